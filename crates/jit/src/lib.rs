@@ -1,0 +1,1 @@
+//! The compilation driver and embedding API.

@@ -1,0 +1,1 @@
+//! Semantic analysis (to be written).

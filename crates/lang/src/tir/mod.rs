@@ -1,0 +1,272 @@
+//! TIR, the typed tile IR: the contract between the front end and every back end.
+//!
+//! # What a TIR module is
+//!
+//! A [`Module`] holds [`Kernel`]s. Each kernel is one *specialisation* of a source kernel:
+//! every `const` parameter has been replaced by its value, every array parameter has a known
+//! dtype and rank, and every tile has a static shape. Helper functions have been inlined, so a
+//! kernel is self-contained.
+//!
+//! # Values and types
+//!
+//! A kernel is in SSA form. Every [`Value`] is defined once, either as an op result or as a
+//! block parameter, and has a [`Type`]:
+//!
+//! * `tile<64x32xf32>` is an immutable tile: a value, not memory. Tile dimensions are
+//!   compile-time powers of two (CUDA Tile IR's rule). `tile<i32>` (rank 0) is a scalar; there is
+//!   no separate scalar type, so index arithmetic is ordinary tile arithmetic on rank-0 tiles.
+//! * `array<f32, 2>` is a global array: a base pointer with run-time sizes and strides (in
+//!   elements). Arrays appear only as kernel parameters and are read and written only through
+//!   `load`, `store` and `atomic_add` at tile granularity: the array is viewed as a grid of
+//!   tiles of the load's shape, and a tile index selects one. Partial tiles at the edges are
+//!   masked: loads fill missing elements with the padding value, stores skip them.
+//!
+//! # Memory ordering
+//!
+//! Within one block, loads and stores take effect in program order. Different blocks run in
+//! an unspecified order and may run concurrently; only `atomic_add` combines their writes.
+//!
+//! # Control flow
+//!
+//! Control flow is structured, as in CUDA Tile IR: `for`, `loop` and `if` ops own regions.
+//! Each region is a single [`Block`] with parameters and ends with a terminator (`yield`,
+//! `continue`, `break`, `return`). Values defined outside a region may be used inside it; values
+//! defined inside never escape except as terminator operands, which become the op's results.
+//! Loop-carried state is explicit: a `for` takes initial values as operands, its block receives
+//! the current values as parameters and `continue` passes the next ones.
+//!
+//! # The kernel entry
+//!
+//! The kernel's body block takes one parameter per [`KernelParam`], in order: arrays as
+//! `array<..>` values and scalars as rank-0 tiles. `const` parameters are not parameters any
+//! more; their values are recorded in [`Kernel::spec`] for naming and caching. The facts a
+//! specialisation knows about its arrays (base alignment, divisibility of sizes and strides,
+//! unit inner stride) are in [`ArrayFacts`]; back ends turn them into assumptions.
+//!
+//! # Text form
+//!
+//! [`print`] writes a module as text and [`parse`] reads it back; values are renumbered densely
+//! in print order, so printing is stable and `parse(print(m))` prints identically.
+
+pub mod entity;
+pub mod ops;
+pub mod parse;
+pub mod print;
+pub mod types;
+pub mod verify;
+
+use smallvec::SmallVec;
+
+use crate::dtype::DType;
+use crate::source::Span;
+pub use entity::{Arena, Block, EntityRef, Op, Value};
+pub use ops::{BinaryOp, CmpOp, Const, OpKind, Padding, ReduceKind, ScanKind, UnaryOp};
+pub use types::{shape_str, ArrayType, Shape, TileType, Type};
+
+/// A set of kernels, each a self-contained specialisation.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    pub kernels: Vec<Kernel>,
+}
+
+/// One kernel parameter of a specialisation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelParam {
+    pub name: String,
+    pub kind: ParamKind,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamKind {
+    /// A global array, passed as pointer, sizes and strides.
+    Array { ty: ArrayType, facts: ArrayFacts },
+    /// A run-time scalar.
+    Scalar(DType),
+}
+
+/// What a specialisation knows about an array argument at compile time.
+///
+/// All divisors are powers of two; `1` means nothing is known.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayFacts {
+    /// The base address is a multiple of this many bytes.
+    pub base_align: u32,
+    /// `dim_divisor[i]` divides the size of dimension `i`.
+    pub dim_divisor: SmallVec<[u32; 4]>,
+    /// `stride_divisor[i]` divides the stride (in elements) of dimension `i`.
+    pub stride_divisor: SmallVec<[u32; 4]>,
+    /// The last dimension's stride is exactly 1 (rows are contiguous).
+    pub unit_inner_stride: bool,
+}
+
+impl ArrayFacts {
+    /// Facts that assume nothing about an array of the given rank.
+    pub fn unknown(rank: usize) -> ArrayFacts {
+        ArrayFacts {
+            base_align: 1,
+            dim_divisor: SmallVec::from_elem(1, rank),
+            stride_divisor: SmallVec::from_elem(1, rank),
+            unit_inner_stride: false,
+        }
+    }
+}
+
+/// A value's type and where it is defined.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result number `index` of `op`.
+    Result { op: Op, index: u32 },
+    /// Parameter number `index` of `block`.
+    Param { block: Block, index: u32 },
+}
+
+/// An operation: its kind (with attributes), operands, results and owned regions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpData {
+    pub kind: OpKind,
+    pub operands: SmallVec<[Value; 4]>,
+    pub results: SmallVec<[Value; 2]>,
+    pub regions: SmallVec<[Block; 2]>,
+}
+
+/// A block: parameters and ops in order (the last one a terminator).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BlockData {
+    pub params: SmallVec<[Value; 4]>,
+    pub ops: Vec<Op>,
+}
+
+/// One specialised kernel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    /// The symbol name back ends give the entry point.
+    pub name: String,
+    /// The specialisation: `(const parameter, value)` pairs, in parameter order.
+    pub spec: Vec<(String, String)>,
+    pub params: Vec<KernelParam>,
+    /// The entry block: one parameter per [`KernelParam`].
+    pub body: Block,
+    pub values: Arena<Value, ValueData>,
+    pub ops: Arena<Op, OpData>,
+    pub blocks: Arena<Block, BlockData>,
+    /// Source locations of ops, where known (a side table: the IR itself is position-free).
+    pub spans: Vec<Option<Span>>,
+}
+
+impl Kernel {
+    /// A kernel with an empty body block whose parameters match `params`.
+    pub fn new(name: impl Into<String>, params: Vec<KernelParam>) -> Kernel {
+        let mut k = Kernel {
+            name: name.into(),
+            spec: Vec::new(),
+            params: Vec::new(),
+            body: Block::new(0),
+            values: Arena::new(),
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            spans: Vec::new(),
+        };
+        let types: Vec<Type> = params
+            .iter()
+            .map(|p| match &p.kind {
+                ParamKind::Array { ty, .. } => Type::Array(*ty),
+                ParamKind::Scalar(d) => Type::scalar(*d),
+            })
+            .collect();
+        k.body = k.add_block(&types);
+        k.params = params;
+        k
+    }
+
+    /// Creates a detached block with parameters of the given types.
+    pub fn add_block(&mut self, param_types: &[Type]) -> Block {
+        let block = self.blocks.push(BlockData::default());
+        for (i, ty) in param_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty: ty.clone(),
+                def: ValueDef::Param { block, index: i as u32 },
+            });
+            self.blocks[block].params.push(v);
+        }
+        block
+    }
+
+    /// Appends an op to `block` and creates its results.
+    pub fn append_op(
+        &mut self,
+        block: Block,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        regions: &[Block],
+        span: Option<Span>,
+    ) -> Op {
+        let op = self.ops.push(OpData {
+            kind,
+            operands: SmallVec::from_slice(operands),
+            results: SmallVec::new(),
+            regions: SmallVec::from_slice(regions),
+        });
+        for (i, ty) in result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty: ty.clone(),
+                def: ValueDef::Result { op, index: i as u32 },
+            });
+            self.ops[op].results.push(v);
+        }
+        if self.spans.len() <= op.index() {
+            self.spans.resize(op.index() + 1, None);
+        }
+        self.spans[op.index()] = span;
+        self.blocks[block].ops.push(op);
+        op
+    }
+
+    /// The type of a value.
+    pub fn ty(&self, v: Value) -> &Type {
+        &self.values[v].ty
+    }
+
+    /// The `i`th result of an op.
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op].results[i]
+    }
+
+    /// The source span of an op, if recorded.
+    pub fn span(&self, op: Op) -> Option<Span> {
+        self.spans.get(op.index()).copied().flatten()
+    }
+
+    /// The values of the body block's parameters, one per kernel parameter.
+    pub fn param_values(&self) -> &[Value] {
+        &self.blocks[self.body].params
+    }
+
+    /// The op that defines a value, if it is an op result.
+    pub fn def_op(&self, v: Value) -> Option<Op> {
+        match self.values[v].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::Param { .. } => None,
+        }
+    }
+
+    /// Walks every op reachable from the body in program order (pre-order: an op before the
+    /// ops of its regions).
+    pub fn walk(&self, mut f: impl FnMut(Op)) {
+        fn go(k: &Kernel, block: Block, f: &mut dyn FnMut(Op)) {
+            for &op in &k.blocks[block].ops {
+                f(op);
+                for &r in &k.ops[op].regions {
+                    go(k, r, f);
+                }
+            }
+        }
+        go(self, self.body, &mut f);
+    }
+}

@@ -1,0 +1,1 @@
+//! TIR text parser (to be written).

@@ -1,0 +1,1 @@
+//! TIR printer (to be written).

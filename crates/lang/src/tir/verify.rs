@@ -1,0 +1,1 @@
+//! TIR verifier (to be written).
