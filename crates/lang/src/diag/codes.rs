@@ -45,6 +45,8 @@ codes! {
     NOT_CALLABLE = "E0211": "Something that is not a function is called, or a kernel is called directly.";
     UNKNOWN_ATTRIBUTE = "E0212": "A value has no attribute with this name.";
     DUPLICATE_ARGUMENT = "E0213": "The same argument is passed twice.";
+    UNKNOWN_MODULE = "E0215": "An import names a module that is neither beside the file nor in the standard library.";
+    UNSUPPORTED = "E0216": "A construct the language does not support in this position.";
     WRONG_CONTEXT = "E0214": "A builtin is used where it has no meaning (a tile builtin in host code or a host builtin in a kernel).";
 
     NOT_CONSTANT = "E0300": "A value that must be known at compile time depends on run-time data.";
@@ -86,6 +88,8 @@ codes! {
     BAD_GRID = "E0502": "A launch grid is not one to three positive integers.";
     LAUNCH_ARG_TYPE = "E0503": "A launch argument does not fit the kernel parameter's declared type.";
     DIM_MISMATCH = "E0504": "Arrays that share a named dimension in the kernel signature have different sizes.";
+
+    UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 
     INTERNAL = "E0900": "An internal compiler error: a bug in tile, not in the program.";
     VERIFIER = "E0901": "The TIR verifier rejected IR produced by the compiler: a bug in tile.";

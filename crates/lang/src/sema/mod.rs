@@ -1,1 +1,237 @@
-//! Semantic analysis (to be written).
+//! Semantic analysis: from the AST to checked, specialised TIR.
+//!
+//! [`check_program`] runs the whole front end over a file:
+//!
+//! 1. [`globals`]: parse the file and everything it imports; collect kernels and functions.
+//! 2. Signatures: every kernel parameter's annotation is classified ([`spec::classify`]).
+//! 3. [`host`]: check the top-level host code and collect the specialisation each `launch`
+//!    needs; `@spec(...)` decorators and `--spec` options add more.
+//! 4. [`kernel`]: check each kernel once per distinct specialisation and build its TIR
+//!    (helpers inlined), then run the TIR verifier on it. A verifier failure is reported as an
+//!    internal error with the TIR that failed.
+//!
+//! Diagnostics from every stage are collected, deduplicated (a kernel checked for several
+//! specialisations reports a shared mistake once) and returned with the TIR of every
+//! specialisation that checked cleanly.
+
+mod args;
+mod builtins;
+mod expr;
+mod globals;
+mod host;
+mod kernel;
+pub mod rules;
+mod spec;
+mod value;
+
+use indexmap::IndexMap;
+
+use crate::diag::{codes, Diagnostic};
+use crate::source::{FileId, SourceMap, Span};
+use crate::syntax::{self, ast};
+use crate::tir;
+
+pub use builtins::KERNEL_BUILTINS;
+pub use host::HOST_BUILTINS;
+
+use globals::{FuncId, Unit};
+use spec::SpecRequest;
+use value::Val;
+
+/// Finds the source of an imported module. Implemented outside this crate (the file system
+/// and the embedded stdlib live in `tile-jit`), so the front end stays free of I/O.
+pub trait ModuleLoader {
+    /// Returns `(display name, source text)` for `import NAME` seen in the file named `from`.
+    fn load(&self, name: &str, from: &str) -> Option<(String, String)>;
+}
+
+/// A loader that finds nothing: every import is an error.
+pub struct NoImports;
+
+impl ModuleLoader for NoImports {
+    fn load(&self, _name: &str, _from: &str) -> Option<(String, String)> {
+        None
+    }
+}
+
+/// Options of a check.
+#[derive(Clone, Debug, Default)]
+pub struct CheckOptions {
+    /// Extra specialisations to check, in `@spec` syntax: `softmax(x=f32[M, N], BN=1024)`.
+    pub specs: Vec<String>,
+}
+
+/// The result of checking a program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// One kernel per specialisation checked without errors.
+    pub module: tir::Module,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses and checks the file `root` (and what it imports) and lowers every kernel
+/// specialisation the host code launches, `@spec` names or `options.specs` asks for.
+pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleLoader, options: &CheckOptions) -> Program {
+    let mut diags = Vec::new();
+    let parsed = globals::load(sources, root, loader, &mut diags);
+    let unit = Unit::build(&parsed, &mut diags);
+    check_signatures(&unit, &mut diags);
+    let host = host::check_host(&unit, &mut diags);
+    let mut requests: Vec<(SpecRequest, IndexMap<String, Val>)> = host.requests;
+    for (f, deco) in root_decorated_specs(&unit) {
+        if let Some(req) = spec::from_decorator(f, unit.func(f).def, deco, &mut diags) {
+            requests.push((req, host.final_consts.clone()));
+        }
+    }
+    for text in &options.specs {
+        if let Some(req) = cli_spec(&unit, sources, text, &mut diags) {
+            requests.push((req, host.final_consts.clone()));
+        }
+    }
+    let mut module = tir::Module::default();
+    let mut seen = Vec::new();
+    for (req, consts) in &requests {
+        let key = req.key();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let (kernel, mut kd) = kernel::elaborate(&unit, req, consts);
+        annotate_spec_errors(&mut kd, &unit, req);
+        diags.append(&mut kd);
+        if let Some(k) = kernel {
+            match tir::verify::verify_kernel(&k) {
+                Ok(()) => module.kernels.push(k),
+                Err(errors) => {
+                    let single = tir::Module { kernels: vec![k] };
+                    diags.push(tir::verify::to_diagnostic(&errors, &single));
+                }
+            }
+        }
+    }
+    warn_unspecialised(&unit, &requests, &mut diags);
+    Program { module, diagnostics: dedup(diags) }
+}
+
+/// Reports bad parameter annotations and duplicate parameter names of every definition.
+fn check_signatures(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
+    for f in &unit.funcs {
+        let def = f.def;
+        for (i, p) in def.params.iter().enumerate() {
+            if let Some(prev) = def.params[..i].iter().find(|q| q.name.name == p.name.name) {
+                diags.push(
+                    Diagnostic::error(codes::DUPLICATE_DEFINITION, format!("parameter `{}` is declared twice", p.name.name))
+                        .with_label(p.name.span, "declared again here")
+                        .with_label(prev.name.span, "first declared here"),
+                );
+            }
+            let annotated = p.ty.is_some();
+            if (def.kind == ast::FuncKind::Kernel || annotated)
+                && let Err(d) = spec::classify(p)
+            {
+                diags.push(d);
+            }
+        }
+    }
+}
+
+/// `@spec` decorators of kernels defined in the root file.
+fn root_decorated_specs<'a>(unit: &Unit<'a>) -> Vec<(FuncId, &'a ast::Decorator)> {
+    let mut out = Vec::new();
+    for (i, f) in unit.funcs.iter().enumerate() {
+        if f.module.0 != 0 || f.def.kind != ast::FuncKind::Kernel {
+            continue;
+        }
+        for d in &f.def.decorators {
+            if d.name.name == "spec" {
+                out.push((FuncId(i), d));
+            }
+        }
+    }
+    out
+}
+
+/// Parses a `--spec` option: `kernel(param=value, ...)`.
+fn cli_spec(unit: &Unit<'_>, sources: &mut SourceMap, text: &str, diags: &mut Vec<Diagnostic>) -> Option<SpecRequest> {
+    let file = sources.add("<--spec>", format!("@spec{}\n", text.find('(').map_or("()", |i| &text[i..])));
+    let name = text.split('(').next().unwrap_or("").trim().to_string();
+    let full = format!("@spec{}\nkernel __spec__():\n    pass\n", text.find('(').map_or("()", |i| &text[i..]));
+    let (m, mut d) = syntax::parse(&full, file);
+    if !d.is_empty() {
+        diags.append(&mut d);
+        return None;
+    }
+    let deco = match m.body.first().map(|s| &s.kind) {
+        Some(ast::StmtKind::Def(def)) => def.decorators.first().cloned()?,
+        _ => return None,
+    };
+    let Some(globals::Global::Func(f)) = unit.lookup(globals::ModId(0), &name) else {
+        diags.push(Diagnostic::error(codes::BAD_SPEC, format!("`--spec` names `{name}`, which is not a kernel of this file")).with_note(format!("in --spec {text}")));
+        return None;
+    };
+    spec::from_decorator(f, unit.func(f).def, &deco, diags)
+}
+
+/// Adds "requested here" context to errors found while checking one specialisation.
+fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecRequest) {
+    let def = unit.func(req.func).def;
+    let consts: Vec<String> = def
+        .params
+        .iter()
+        .zip(&req.args)
+        .filter_map(|(p, a)| match a {
+            spec::ArgSpec::Const(v) => Some(format!("{}={}", p.name.name, kernel::const_text(v))),
+            spec::ArgSpec::Array { dtype, dims, .. } => Some(format!("{}={}[{}]", p.name.name, dtype, dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", "))),
+            spec::ArgSpec::Scalar(_) => None,
+        })
+        .collect();
+    for d in diags.iter_mut().filter(|d| d.is_error()) {
+        d.notes.push(format!("while checking kernel `{}` specialised for {}", def.name.name, consts.join(", ")));
+        if req.origin != Span::default() && !d.labels.iter().any(|l| l.span == req.origin) {
+            d.labels.push(crate::diag::Label { span: req.origin, message: "specialisation requested here".into() });
+        }
+    }
+}
+
+fn warn_unspecialised(unit: &Unit<'_>, requests: &[(SpecRequest, IndexMap<String, Val>)], diags: &mut Vec<Diagnostic>) {
+    if crate::diag::has_errors(diags) {
+        return;
+    }
+    for (i, f) in unit.funcs.iter().enumerate() {
+        if f.module.0 != 0 || f.def.kind != ast::FuncKind::Kernel {
+            continue;
+        }
+        if requests.iter().any(|(r, _)| r.func == FuncId(i)) || f.def.decorators.iter().any(|d| d.name.name == "spec") {
+            continue;
+        }
+        diags.push(
+            Diagnostic::warning(codes::UNSPECIALISED, format!("kernel `{}` was not checked: nothing launches it", f.def.name.name))
+                .with_label(f.def.name.span, "never specialised")
+                .with_note("kernels are checked for the argument types and constants they are launched with")
+                .with_help(format!("launch it from host code, or add `@spec(...)` above it, e.g. `@spec({})`", example_spec(f.def))),
+        );
+    }
+}
+
+fn example_spec(def: &ast::FuncDef) -> String {
+    def.params
+        .iter()
+        .map(|p| match spec::classify(p) {
+            Ok(spec::ParamClass::Array { .. }) => format!("{}=f32[N]", p.name.name),
+            Ok(spec::ParamClass::Const(_)) => format!("{}=128", p.name.name),
+            _ => format!("{}=f32", p.name.name),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Drops repeated diagnostics (same code, message and primary span) keeping the first.
+fn dedup(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for d in diags {
+        if !out.iter().any(|o| o.code == d.code && o.message == d.message && o.primary_span() == d.primary_span()) {
+            out.push(d);
+        }
+    }
+    out
+}

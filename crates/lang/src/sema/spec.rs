@@ -1,0 +1,288 @@
+//! Specialisation: what a kernel is checked and compiled for.
+//!
+//! A kernel's parameters fall into three classes ([`ParamClass`]): arrays, run-time scalars
+//! and `const` parameters. A [`SpecRequest`] fixes each one: an array's dtype, rank and the
+//! facts known about it, a scalar's dtype, a constant's value. Requests come from host
+//! launches, from `@spec(...)` decorators and from the command line's `--spec`.
+
+use crate::diag::{codes, Diagnostic};
+use crate::dtype::DType;
+use crate::source::Span;
+use crate::syntax::ast::{self, Expr, ExprKind, TypeExprKind};
+use crate::tir::ArrayFacts;
+
+use super::globals::FuncId;
+use super::rules::pow2_divisor;
+use super::value::Val;
+
+/// What kind of argument a kernel parameter takes, from its annotation.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum ParamClass {
+    /// `array`, `f32[N]`, `f16[M, 128]`, or no annotation.
+    Array { dtype: Option<DType>, dims: Option<Vec<ast::Dim>> },
+    /// `int`, `float`, `bool` or a dtype name.
+    Scalar(DType),
+    /// `const int`, `const float`, `const bool`, `const dtype`.
+    Const(ConstKind),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ConstKind {
+    Int,
+    Float,
+    Bool,
+    DType,
+}
+
+impl ConstKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ConstKind::Int => "int",
+            ConstKind::Float => "float",
+            ConstKind::Bool => "bool",
+            ConstKind::DType => "dtype",
+        }
+    }
+
+    /// Whether a constant fits the declared kind (an int is accepted where a float is declared).
+    pub fn accepts(self, v: &Val) -> Option<Val> {
+        match (self, v) {
+            (ConstKind::Int, Val::Int(_))
+            | (ConstKind::Float, Val::Float(_))
+            | (ConstKind::Bool, Val::Bool(_))
+            | (ConstKind::DType, Val::DType(_)) => Some(v.clone()),
+            (ConstKind::Float, Val::Int(i)) => Some(Val::Float(*i as f64)),
+            _ => None,
+        }
+    }
+}
+
+/// Scalar type names usable in annotations besides dtype names.
+pub(crate) fn scalar_alias(name: &str) -> Option<DType> {
+    match name {
+        "int" => Some(DType::I32),
+        "float" => Some(DType::F32),
+        "bool" => Some(DType::Bool),
+        _ => DType::from_name(name),
+    }
+}
+
+/// Classifies a kernel parameter from its annotation.
+pub(crate) fn classify(param: &ast::Param) -> Result<ParamClass, Diagnostic> {
+    let Some(ty) = &param.ty else {
+        return Ok(ParamClass::Array { dtype: None, dims: None });
+    };
+    match &ty.kind {
+        TypeExprKind::Named(id) if id.name == "array" => Ok(ParamClass::Array { dtype: None, dims: None }),
+        TypeExprKind::Named(id) => match scalar_alias(&id.name) {
+            Some(d) => Ok(ParamClass::Scalar(d)),
+            None => Err(unknown_type(id)),
+        },
+        TypeExprKind::Shaped { dtype, dims } => match DType::from_name(&dtype.name) {
+            Some(d) => Ok(ParamClass::Array { dtype: Some(d), dims: Some(dims.clone()) }),
+            None => Err(unknown_type(dtype)),
+        },
+        TypeExprKind::Const(inner) => match &inner.kind {
+            TypeExprKind::Named(id) => match id.name.as_str() {
+                "int" => Ok(ParamClass::Const(ConstKind::Int)),
+                "float" => Ok(ParamClass::Const(ConstKind::Float)),
+                "bool" => Ok(ParamClass::Const(ConstKind::Bool)),
+                "dtype" => Ok(ParamClass::Const(ConstKind::DType)),
+                _ => Err(Diagnostic::error(codes::UNKNOWN_TYPE, format!("`const {}` is not a constant type", id.name))
+                    .with_label(inner.span, "not int, float, bool or dtype")
+                    .with_help("constant parameters are `const int`, `const float`, `const bool` or `const dtype`")),
+            },
+            _ => Err(Diagnostic::error(codes::UNKNOWN_TYPE, "a `const` parameter must be int, float, bool or dtype")
+                .with_label(inner.span, "not a constant type")),
+        },
+    }
+}
+
+fn unknown_type(id: &ast::Ident) -> Diagnostic {
+    let known = ["array", "int", "float", "bool", "f32", "f16", "bf16", "i32", "i64"];
+    let d = Diagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type `{}`", id.name)).with_label(id.span, "not a type");
+    let all = known.iter().copied().chain(DType::ALL.iter().map(|d| d.name()));
+    match super::args::closest(&id.name, all) {
+        Some(s) => d.with_help(format!("did you mean `{s}`?")),
+        None => d.with_help("types are `array`, a dtype with dimensions like `f32[M, N]`, a scalar type (`int`, `float`, `bool`, a dtype) or `const int`"),
+    }
+}
+
+/// The argument of one parameter in a specialisation.
+#[derive(Clone, Debug)]
+pub(crate) enum ArgSpec {
+    Array { dtype: DType, dims: Vec<Option<i64>>, facts: ArrayFacts },
+    Scalar(DType),
+    Const(Val),
+}
+
+/// A request to check a kernel for one specialisation.
+#[derive(Clone, Debug)]
+pub(crate) struct SpecRequest {
+    pub func: FuncId,
+    pub args: Vec<ArgSpec>,
+    /// Where the request came from (a launch, an `@spec`), for "requested here" labels.
+    pub origin: Span,
+}
+
+impl SpecRequest {
+    /// A canonical text used to deduplicate requests.
+    pub fn key(&self) -> String {
+        let mut s = format!("{}(", self.func.0);
+        for a in &self.args {
+            match a {
+                ArgSpec::Array { dtype, dims, facts } => {
+                    s += &format!("{dtype}{:?}{:?};", dims.len(), facts)
+                }
+                ArgSpec::Scalar(d) => s += &format!("{d};"),
+                ArgSpec::Const(v) => s += &format!("{v:?};"),
+            }
+        }
+        s
+    }
+}
+
+/// The facts a check assumes for an array with these sizes when nothing else is known:
+/// a 16-byte aligned, contiguous (row-major) array, as every array the host creates is.
+pub(crate) fn default_facts(dims: &[Option<i64>]) -> ArrayFacts {
+    let rank = dims.len();
+    let mut facts = ArrayFacts::unknown(rank);
+    facts.base_align = 16;
+    facts.unit_inner_stride = rank > 0;
+    let mut stride: Option<i64> = Some(1);
+    for i in (0..rank).rev() {
+        facts.dim_divisor[i] = dims[i].map_or(1, |d| pow2_divisor(d, 16));
+        facts.stride_divisor[i] = stride.map_or(1, |s| pow2_divisor(s, 16));
+        stride = match (stride, dims[i]) {
+            (Some(s), Some(d)) => s.checked_mul(d),
+            _ => None,
+        };
+    }
+    if rank > 0 {
+        facts.stride_divisor[rank - 1] = 1;
+    }
+    facts
+}
+
+/// Evaluates the small constant expressions allowed in `@spec` and `--spec`: numbers,
+/// booleans, dtypes, negation and tuples.
+pub(crate) fn const_expr(e: &Expr) -> Option<Val> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(Val::Int(*v)),
+        ExprKind::Float(v) => Some(Val::Float(*v)),
+        ExprKind::Bool(b) => Some(Val::Bool(*b)),
+        ExprKind::Name(n) => scalar_alias(n).filter(|_| !matches!(n.as_str(), "int" | "float" | "bool")).map(Val::DType),
+        ExprKind::Unary { op: ast::UnOp::Neg, operand } => match const_expr(operand)? {
+            Val::Int(v) => v.checked_neg().map(Val::Int),
+            Val::Float(v) => Some(Val::Float(-v)),
+            _ => None,
+        },
+        ExprKind::Tuple(items) => items.iter().map(const_expr).collect::<Option<Vec<_>>>().map(Val::tuple),
+        _ => None,
+    }
+}
+
+/// Parses an array type written as an expression: `f32[M, N]`, `f16[1024]`.
+pub(crate) fn array_type_expr(e: &Expr) -> Option<(DType, Vec<Option<i64>>)> {
+    let ExprKind::Index { base, index } = &e.kind else { return None };
+    let ExprKind::Name(n) = &base.kind else { return None };
+    let dtype = DType::from_name(n)?;
+    let dims = index
+        .iter()
+        .map(|d| match &d.kind {
+            ExprKind::Name(_) => Some(None),
+            ExprKind::Int(v) if *v > 0 => Some(Some(*v)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((dtype, dims))
+}
+
+/// Builds the request an `@spec(...)` decorator describes.
+pub(crate) fn from_decorator(
+    func: FuncId,
+    def: &ast::FuncDef,
+    deco: &ast::Decorator,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<SpecRequest> {
+    let mut args = Vec::new();
+    let mut ok = true;
+    for a in &deco.args {
+        if a.name.is_none() {
+            diags.push(bad_spec("`@spec` takes keyword arguments, one per parameter", a.span)
+                .with_help("write e.g. `@spec(x=f32[M, N], BLOCK=128)`"));
+            return None;
+        }
+    }
+    for a in &deco.args {
+        let name = a.name.as_ref().map(|n| n.name.as_str()).unwrap_or_default();
+        if !def.params.iter().any(|p| p.name.name == name) {
+            diags.push(bad_spec(&format!("`{}` has no parameter `{name}`", def.name.name), a.span));
+            ok = false;
+        }
+    }
+    for p in &def.params {
+        let given = deco.args.iter().find(|a| a.name.as_ref().is_some_and(|n| n.name == p.name.name));
+        let class = match classify(p) {
+            Ok(c) => c,
+            Err(_) => return None, // reported when the kernel's signature is checked
+        };
+        match spec_arg(p, &class, given.map(|a| &a.value), deco.span) {
+            Ok(arg) => args.push(arg),
+            Err(d) => {
+                diags.push(d);
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(SpecRequest { func, args, origin: deco.span })
+}
+
+fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span: Span) -> Result<ArgSpec, Diagnostic> {
+    let pname = &p.name.name;
+    match class {
+        ParamClass::Array { dtype, dims } => {
+            let (d, shape) = match given {
+                Some(e) => match array_type_expr(e) {
+                    Some(t) => t,
+                    None => match const_expr(e) {
+                        Some(Val::DType(d)) if dims.is_some() => (d, vec![None; dims.as_ref().map_or(0, Vec::len)]),
+                        _ => return Err(bad_spec(&format!("`{pname}` is an array parameter: give its type like `f32[M, N]`"), e.span)),
+                    },
+                },
+                None => match (dtype, dims) {
+                    (Some(d), Some(ds)) => (*d, ds.iter().map(|d| match d { ast::Dim::Size(n, _) => Some(*n), ast::Dim::Name(_) => None }).collect()),
+                    _ => return Err(bad_spec(&format!("`@spec` does not give the array parameter `{pname}`"), deco_span)
+                        .with_help(format!("add `{pname}=f32[M, N]` (its dtype and dimensions)"))),
+                },
+            };
+            if let Some(want) = dtype && *want != d {
+                return Err(bad_spec(&format!("`{pname}` is declared {want} but `@spec` gives {d}"), given.map_or(deco_span, |e| e.span)));
+            }
+            if let Some(ds) = dims && ds.len() != shape.len() {
+                return Err(bad_spec(&format!("`{pname}` has rank {} but `@spec` gives rank {}", ds.len(), shape.len()), given.map_or(deco_span, |e| e.span)));
+            }
+            let facts = default_facts(&shape);
+            Ok(ArgSpec::Array { dtype: d, dims: shape, facts })
+        }
+        ParamClass::Scalar(d) => match given.map(const_expr) {
+            None => Ok(ArgSpec::Scalar(*d)),
+            Some(Some(Val::DType(g))) => Ok(ArgSpec::Scalar(g)),
+            Some(_) => Err(bad_spec(&format!("`{pname}` is a run-time scalar: give its dtype, or leave it out"), given.map_or(deco_span, |e| e.span))),
+        },
+        ParamClass::Const(kind) => {
+            let value = match given {
+                Some(e) => const_expr(e),
+                None => p.default.as_ref().and_then(const_expr),
+            };
+            match value.as_ref().and_then(|v| kind.accepts(v)) {
+                Some(v) => Ok(ArgSpec::Const(v)),
+                None => Err(bad_spec(&format!("`{pname}` is a `const {}` parameter: `@spec` must give its value", kind.name()), given.map_or(deco_span, |e| e.span))),
+            }
+        }
+    }
+}
+
+fn bad_spec(msg: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(codes::BAD_SPEC, msg.to_string()).with_label(span, "in this specialisation")
+}
