@@ -578,6 +578,10 @@ impl<'u, 'a> Elab<'u, 'a> {
             None => (0..t.rank()).collect(),
         };
         let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
+        let mut keep_shape: Vec<u32> = original.to_vec();
+        for &ax in &axes {
+            keep_shape[ax] = 1;
+        }
         if is_arg && axes.len() > 1 {
             // The index of an extremum over several axes is a flat row-major index.
             if axes.len() != t.rank() {
@@ -598,14 +602,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             t = out;
         }
         if keep {
-            let mut shape = original.to_vec();
-            for &ax in &axes {
-                shape[ax] = 1;
-            }
-            if is_arg && axes.len() == 1 && original.len() > 1 && axes[0] == 0 && t.rank() == 0 {
-                shape = vec![1; original.len()];
-            }
-            let kt = t.with_shape(&shape);
+            let kt = t.with_shape(&keep_shape);
             v = self.emit1(OpKind::Reshape, &[v], kt.clone(), span);
             t = kt;
         }

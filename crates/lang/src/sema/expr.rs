@@ -43,6 +43,9 @@ impl<'u, 'a> Elab<'u, 'a> {
                 self.attr(b, &name.name, base.span, name.span)
             }
             ExprKind::Index { base, index } => {
+                if let Some(v) = self.array_dim_index(base, index)? {
+                    return Ok(v);
+                }
                 let b = self.expr(base)?;
                 self.index(b, index, base.span, e.span)
             }
@@ -591,6 +594,25 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     // ----- attributes and indexing ---------------------------------------------------------
 
+    /// `A.shape[i]` with a constant `i`: reads that one dimension, not the whole shape.
+    fn array_dim_index(&mut self, base: &Expr, index: &[Expr]) -> R<Option<Val>> {
+        let (ExprKind::Attr { base: arr, name }, [i]) = (&base.kind, index) else { return Ok(None) };
+        if name.name != "shape" || !matches!(i.kind, ExprKind::Int(_) | ExprKind::Unary { .. }) {
+            return Ok(None);
+        }
+        let (Val::Array(a), Val::Int(k)) = (self.expr(arr)?, self.expr(i)?) else { return Ok(None) };
+        let rank = a.rank as i64;
+        if !(-rank..rank).contains(&k) {
+            return Err(self.error(
+                Diagnostic::error(codes::AXIS_RANGE, format!("`{}` has rank {rank}, so it has no dimension {k}", a.name))
+                    .with_label(i.span, "out of range")
+                    .with_label(arr.span, format!("rank {rank}")),
+            ));
+        }
+        let axis = if k < 0 { k + rank } else { k } as usize;
+        Ok(Some(self.array_dim(&a, axis, base.span)))
+    }
+
     fn attr(&mut self, base: Val, name: &str, base_span: Span, name_span: Span) -> R<Val> {
         match (&base, name) {
             (Val::Array(a), "shape") => {
@@ -650,7 +672,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         let len = items.len() as i64;
         if let ExprKind::Slice { start, stop, step } = &i.kind {
-            let mut part = |e: &Option<Box<Expr>>, default: i64, s: &mut Self| -> R<i64> {
+            let part = |e: &Option<Box<Expr>>, default: i64, s: &mut Self| -> R<i64> {
                 match e {
                     None => Ok(default),
                     Some(e) => match s.expr(e)? {

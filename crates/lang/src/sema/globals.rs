@@ -22,6 +22,7 @@ pub(crate) struct ModId(pub usize);
 /// A parsed module: its import name (empty for the root), file and tree.
 pub(crate) struct Parsed {
     pub name: String,
+    #[allow(dead_code)] // kept for diagnostics that name a module's file
     pub file: FileId,
     pub ast: ast::Module,
 }
@@ -36,7 +37,17 @@ pub(crate) fn load(
 ) -> Vec<Parsed> {
     let (ast, mut d) = syntax::parse(sources.text(root), root);
     diags.append(&mut d);
-    let mut parsed = vec![Parsed { name: String::new(), file: root, ast }];
+    load_from(sources, Parsed { name: String::new(), file: root, ast }, loader, diags)
+}
+
+/// Loads the imports of an already parsed root, transitively.
+pub(crate) fn load_from(
+    sources: &mut SourceMap,
+    root: Parsed,
+    loader: &dyn ModuleLoader,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Parsed> {
+    let mut parsed = vec![root];
     let mut next = 0;
     while next < parsed.len() {
         let from = sources.name(parsed[next].file).to_string();
@@ -91,6 +102,7 @@ pub(crate) enum Global {
 
 pub(crate) struct ModuleInfo<'a> {
     pub name: String,
+    #[allow(dead_code)] // kept for diagnostics that name a module's file
     pub file: FileId,
     pub ast: &'a ast::Module,
     /// Kernels and functions defined here, then imported names.

@@ -140,11 +140,13 @@ struct HostChecker<'u, 'a> {
     loop_depth: usize,
     calls: Vec<FuncId>,
     ret: Option<H>,
+    /// The module-level names while a host function runs: functions read globals.
+    globals: Option<IndexMap<String, H>>,
 }
 
 /// Checks the host code of the root module.
 pub(crate) fn check_host(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) -> HostResult {
-    let mut hc = HostChecker { unit, diags, env: IndexMap::new(), requests: Vec::new(), loop_depth: 0, calls: Vec::new(), ret: None };
+    let mut hc = HostChecker { unit, diags, env: IndexMap::new(), requests: Vec::new(), loop_depth: 0, calls: Vec::new(), ret: None, globals: None };
     let body = &unit.modules[0].ast.body;
     hc.block(body);
     let final_consts = hc.consts();
@@ -353,6 +355,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
 
     fn lookup(&mut self, name: &str, span: Span) -> H {
         if let Some(v) = self.env.get(name) {
+            return v.clone();
+        }
+        if let Some(v) = self.globals.as_ref().and_then(|g| g.get(name)) {
             return v.clone();
         }
         if let Some(g) = self.unit.lookup(ModId(0), name) {
@@ -604,11 +609,17 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             return H::Unknown; // recursion is allowed on the host; its value is not tracked
         }
         let saved_env = std::mem::replace(&mut self.env, env);
+        if self.calls.is_empty() {
+            self.globals = Some(saved_env.clone());
+        }
         let saved_ret = self.ret.take();
         let saved_depth = std::mem::replace(&mut self.loop_depth, 0);
         self.calls.push(f);
         self.block(&def.body);
         self.calls.pop();
+        if self.calls.is_empty() {
+            self.globals = None;
+        }
         self.loop_depth = saved_depth;
         self.env = saved_env;
         std::mem::replace(&mut self.ret, saved_ret).unwrap_or(H::None)
@@ -861,7 +872,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 },
             }
         }
-        complete.then_some(SpecRequest { func: f, args: out, origin: span })
+        complete.then_some(SpecRequest { func: f, args: out, origin: Some(span) })
     }
 
     /// Checks named and fixed dimensions of an array argument against the signature.

@@ -14,6 +14,7 @@
 //! specialisations reports a shared mistake once) and returned with the TIR of every
 //! specialisation that checked cleanly.
 
+mod analysis;
 mod args;
 mod builtins;
 mod expr;
@@ -27,10 +28,11 @@ mod value;
 use indexmap::IndexMap;
 
 use crate::diag::{codes, Diagnostic};
-use crate::source::{FileId, SourceMap, Span};
+use crate::source::{FileId, SourceMap};
 use crate::syntax::{self, ast};
 use crate::tir;
 
+pub use analysis::{Analysis, ConstValue, Dim, ParamInfo, SpecArg};
 pub use builtins::KERNEL_BUILTINS;
 pub use host::HOST_BUILTINS;
 
@@ -72,10 +74,9 @@ pub struct Program {
 /// Parses and checks the file `root` (and what it imports) and lowers every kernel
 /// specialisation the host code launches, `@spec` names or `options.specs` asks for.
 pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleLoader, options: &CheckOptions) -> Program {
-    let mut diags = Vec::new();
-    let parsed = globals::load(sources, root, loader, &mut diags);
-    let unit = Unit::build(&parsed, &mut diags);
-    check_signatures(&unit, &mut diags);
+    let analysis = Analysis::load(sources, root, loader);
+    let mut diags = analysis.diagnostics().to_vec();
+    let unit = analysis.unit();
     let host = host::check_host(&unit, &mut diags);
     let mut requests: Vec<(SpecRequest, IndexMap<String, Val>)> = host.requests;
     for (f, deco) in root_decorated_specs(&unit) {
@@ -96,25 +97,32 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
             continue;
         }
         seen.push(key);
-        let (kernel, mut kd) = kernel::elaborate(&unit, req, consts);
-        annotate_spec_errors(&mut kd, &unit, req);
+        let (kernel, mut kd) = specialize(&unit, req, consts);
         diags.append(&mut kd);
-        if let Some(k) = kernel {
-            match tir::verify::verify_kernel(&k) {
-                Ok(()) => module.kernels.push(k),
-                Err(errors) => {
-                    let single = tir::Module { kernels: vec![k] };
-                    diags.push(tir::verify::to_diagnostic(&errors, &single));
-                }
-            }
-        }
+        module.kernels.extend(kernel);
     }
     warn_unspecialised(&unit, &requests, &mut diags);
     Program { module, diagnostics: dedup(diags) }
 }
 
+/// Checks one specialisation and verifies its TIR. A verifier failure is an internal error
+/// that carries the TIR that failed.
+fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
+    let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
+    annotate_spec_errors(&mut diags, unit, req);
+    let Some(k) = kernel else { return (None, diags) };
+    match tir::verify::verify_kernel(&k) {
+        Ok(()) => (Some(k), diags),
+        Err(errors) => {
+            let single = tir::Module { kernels: vec![k] };
+            diags.push(tir::verify::to_diagnostic(&errors, &single));
+            (None, diags)
+        }
+    }
+}
+
 /// Reports bad parameter annotations and duplicate parameter names of every definition.
-fn check_signatures(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
+pub(crate) fn check_signatures(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
     for f in &unit.funcs {
         let def = f.def;
         for (i, p) in def.params.iter().enumerate() {
@@ -187,8 +195,10 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
         .collect();
     for d in diags.iter_mut().filter(|d| d.is_error()) {
         d.notes.push(format!("while checking kernel `{}` specialised for {}", def.name.name, consts.join(", ")));
-        if req.origin != Span::default() && !d.labels.iter().any(|l| l.span == req.origin) {
-            d.labels.push(crate::diag::Label { span: req.origin, message: "specialisation requested here".into() });
+        if let Some(origin) = req.origin
+            && !d.labels.iter().any(|l| l.span == origin)
+        {
+            d.labels.push(crate::diag::Label { span: origin, message: "specialisation requested here".into() });
         }
     }
 }

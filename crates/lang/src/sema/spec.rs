@@ -121,8 +121,9 @@ pub(crate) enum ArgSpec {
 pub(crate) struct SpecRequest {
     pub func: FuncId,
     pub args: Vec<ArgSpec>,
-    /// Where the request came from (a launch, an `@spec`), for "requested here" labels.
-    pub origin: Span,
+    /// The launch that asked for this specialisation (none for `@spec` and `--spec`), for
+    /// "requested here" labels.
+    pub origin: Option<Span>,
 }
 
 impl SpecRequest {
@@ -235,7 +236,7 @@ pub(crate) fn from_decorator(
             }
         }
     }
-    ok.then_some(SpecRequest { func, args, origin: deco.span })
+    ok.then_some(SpecRequest { func, args, origin: None })
 }
 
 fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span: Span) -> Result<ArgSpec, Diagnostic> {

@@ -1,0 +1,214 @@
+//! A parsed program whose kernels are specialised on demand.
+//!
+//! [`Analysis`] is what a runtime holds: the parsed root file and its imports, checked once for
+//! everything that does not depend on launch arguments (syntax, imports, signatures). Each
+//! launch then asks [`Analysis::specialize`] for the TIR of one kernel with concrete argument
+//! types; the caller caches the result per specialisation key.
+
+use indexmap::IndexMap;
+
+use crate::diag::Diagnostic;
+use crate::dtype::DType;
+use crate::source::{FileId, SourceMap, Span};
+use crate::syntax::ast;
+use crate::tir::{self, ArrayFacts};
+
+use super::globals::{self, FuncId, Global, ModId, Parsed, Unit};
+use super::spec::{self, ArgSpec, ConstKind, ParamClass, SpecRequest};
+use super::value::Val;
+use super::ModuleLoader;
+
+/// A compile-time value passed to a `const` parameter or seen as a host global.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConstValue {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    DType(DType),
+}
+
+impl ConstValue {
+    fn to_val(self) -> Val {
+        match self {
+            ConstValue::Int(i) => Val::Int(i),
+            ConstValue::Float(f) => Val::Float(f),
+            ConstValue::Bool(b) => Val::Bool(b),
+            ConstValue::DType(d) => Val::DType(d),
+        }
+    }
+}
+
+/// What one kernel parameter accepts, as a runtime needs to know to build a launch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamInfo {
+    /// An array; `dtype` and `dims` when the annotation fixes them (`f32[N, 128]`).
+    Array { name: String, dtype: Option<DType>, dims: Option<Vec<Dim>> },
+    /// A run-time scalar of this dtype.
+    Scalar { name: String, dtype: DType },
+    /// A compile-time constant of this kind: `int`, `float`, `bool` or `dtype`.
+    Const { name: String, kind: &'static str },
+}
+
+impl ParamInfo {
+    pub fn name(&self) -> &str {
+        match self {
+            ParamInfo::Array { name, .. } | ParamInfo::Scalar { name, .. } | ParamInfo::Const { name, .. } => name,
+        }
+    }
+}
+
+/// A dimension in an array parameter's annotation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dim {
+    Named(String),
+    Fixed(i64),
+}
+
+/// The concrete argument for one parameter of a specialisation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpecArg {
+    Array { dtype: DType, shape: Vec<i64>, facts: ArrayFacts },
+    Scalar(DType),
+    Const(ConstValue),
+}
+
+/// A parsed program, ready to specialise kernels.
+pub struct Analysis {
+    parsed: Vec<Parsed>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Analysis {
+    /// Parses `root` and everything it imports, and checks what does not depend on launches.
+    pub fn load(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleLoader) -> Analysis {
+        let mut diagnostics = Vec::new();
+        let parsed = globals::load(sources, root, loader, &mut diagnostics);
+        Analysis::finish(parsed, diagnostics)
+    }
+
+    /// Like [`Analysis::load`] for an already parsed root (the REPL's accumulated
+    /// definitions). `file` names the root for import resolution.
+    pub fn from_ast(sources: &mut SourceMap, file: FileId, root: ast::Module, loader: &dyn ModuleLoader) -> Analysis {
+        let mut diagnostics = Vec::new();
+        let parsed = globals::load_from(sources, Parsed { name: String::new(), file, ast: root }, loader, &mut diagnostics);
+        Analysis::finish(parsed, diagnostics)
+    }
+
+    fn finish(parsed: Vec<Parsed>, mut diagnostics: Vec<Diagnostic>) -> Analysis {
+        let unit = Unit::build(&parsed, &mut diagnostics);
+        super::check_signatures(&unit, &mut diagnostics);
+        Analysis { parsed, diagnostics }
+    }
+
+    /// Diagnostics of parsing, imports and signatures.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The root file's syntax tree.
+    pub fn root(&self) -> &ast::Module {
+        &self.parsed[0].ast
+    }
+
+    pub(crate) fn unit(&self) -> Unit<'_> {
+        Unit::build(&self.parsed, &mut Vec::new())
+    }
+
+    /// The kernels visible at the root's top level (defined or imported), in order.
+    pub fn kernels(&self) -> Vec<String> {
+        let unit = self.unit();
+        unit.modules[0]
+            .scope
+            .iter()
+            .filter(|(_, g)| matches!(g, Global::Func(f) if unit.func(*f).def.kind == ast::FuncKind::Kernel))
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+
+    /// The definition of a root-level kernel or function.
+    pub fn definition(&self, name: &str) -> Option<&ast::FuncDef> {
+        let unit = self.unit();
+        match unit.lookup(ModId(0), name)? {
+            Global::Func(f) => Some(self.def_of(f)),
+            Global::Module(_) => None,
+        }
+    }
+
+    fn def_of(&self, f: FuncId) -> &ast::FuncDef {
+        // `Unit::build` numbers definitions in module order, statement order.
+        self.parsed
+            .iter()
+            .flat_map(|p| p.ast.body.iter())
+            .filter_map(|s| match &s.kind {
+                ast::StmtKind::Def(d) => Some(d),
+                _ => None,
+            })
+            .nth(f.0)
+            .expect("function id from this analysis")
+    }
+
+    /// What each parameter of a kernel accepts; `None` if there is no such kernel or its
+    /// signature has errors.
+    pub fn kernel_params(&self, name: &str) -> Option<Vec<ParamInfo>> {
+        let def = self.definition(name).filter(|d| d.kind == ast::FuncKind::Kernel)?;
+        def.params.iter().map(|p| param_info(p).ok()).collect()
+    }
+
+    /// Checks kernel `name` for concrete arguments and returns its TIR (verified), or the
+    /// diagnostics that stop it. `globals` are host constants the kernel may read; `origin`
+    /// is the launch to point at in errors.
+    pub fn specialize(
+        &self,
+        name: &str,
+        args: &[SpecArg],
+        globals: &[(String, ConstValue)],
+        origin: Option<Span>,
+    ) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
+        let unit = self.unit();
+        let Some(Global::Func(f)) = unit.lookup(ModId(0), name) else {
+            return (None, vec![Diagnostic::internal(format!("no kernel named `{name}` to specialise"))]);
+        };
+        let req = SpecRequest {
+            func: f,
+            args: args
+                .iter()
+                .map(|a| match a {
+                    SpecArg::Array { dtype, shape, facts } => ArgSpec::Array { dtype: *dtype, dims: shape.iter().map(|&d| Some(d)).collect(), facts: facts.clone() },
+                    SpecArg::Scalar(d) => ArgSpec::Scalar(*d),
+                    SpecArg::Const(c) => ArgSpec::Const(c.to_val()),
+                })
+                .collect(),
+            origin,
+        };
+        let consts: IndexMap<String, Val> = globals.iter().map(|(n, c)| (n.clone(), c.to_val())).collect();
+        super::specialize(&unit, &req, &consts)
+    }
+}
+
+fn param_info(p: &ast::Param) -> Result<ParamInfo, Diagnostic> {
+    let name = p.name.name.clone();
+    Ok(match spec::classify(p)? {
+        ParamClass::Array { dtype, dims } => ParamInfo::Array {
+            name,
+            dtype,
+            dims: dims.map(|ds| {
+                ds.iter()
+                    .map(|d| match d {
+                        ast::Dim::Name(id) => Dim::Named(id.name.clone()),
+                        ast::Dim::Size(n, _) => Dim::Fixed(*n),
+                    })
+                    .collect()
+            }),
+        },
+        ParamClass::Scalar(dtype) => ParamInfo::Scalar { name, dtype },
+        ParamClass::Const(kind) => ParamInfo::Const {
+            name,
+            kind: match kind {
+                ConstKind::Int => "int",
+                ConstKind::Float => "float",
+                ConstKind::Bool => "bool",
+                ConstKind::DType => "dtype",
+            },
+        },
+    })
+}
