@@ -438,7 +438,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
         if t.dtype != a.dtype {
             return Err(self.error(
-                Diagnostic::error(codes::STORE_MISMATCH, format!("a {} tile cannot be written to `{}`, which holds {}", t.dtype, a.name, a.dtype))
+                Diagnostic::error(codes::STORE_MISMATCH, format!("a tile of dtype {} cannot be written to `{}`, which holds {}", t.dtype, a.name, a.dtype))
                     .with_label(tile.1, format!("{}", t.dtype))
                     .with_label(array.1, format!("{}", a.dtype))
                     .with_help(format!("convert it: `astype(tile, {}.dtype)`", a.name)),

@@ -48,8 +48,9 @@ pub(crate) enum Flow {
 /// The loop a `break` or `continue` refers to.
 #[derive(Clone, Debug)]
 struct LoopCtx {
-    /// Names carried around the loop, with their types.
-    carried: Vec<(String, TileType)>,
+    /// Names carried around the loop, with their types and where they were last assigned
+    /// before the loop.
+    carried: Vec<(String, TileType, Span)>,
     /// For a `for` lowered to a `loop` op: the induction variable and the step, which a
     /// `continue` must advance.
     induction: Option<(Value, Value, TileType)>,
@@ -689,6 +690,11 @@ impl<'u, 'a> Elab<'u, 'a> {
             .collect()
     }
 
+    /// Loop context entries for carried names: type and last assignment before the loop.
+    fn carried_entries(&self, inits: &[(String, Value, TileType)], loop_span: Span) -> Vec<(String, TileType, Span)> {
+        inits.iter().map(|(n, _, t)| (n.clone(), t.clone(), self.assigned_at.get(n).copied().unwrap_or(loop_span))).collect()
+    }
+
     /// Initial values of carried names as tiles.
     fn carried_inits(&mut self, names: &[String], span: Span) -> R<Vec<(String, Value, TileType)>> {
         let mut out = Vec::new();
@@ -817,7 +823,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         for (i, (n, _, t)) in inits.iter().enumerate() {
             self.env.insert(n.clone(), Val::Tile(params[i + 1], t.clone()));
         }
-        let ctx = LoopCtx { carried: inits.iter().map(|(n, _, t)| (n.clone(), t.clone())).collect(), induction: None, breakable: false, saw_break: false };
+        let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: false, saw_break: false };
         self.loops.push(ctx);
         self.block(body);
         if self.flow == Flow::Normal {
@@ -860,7 +866,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             self.env.insert(n.clone(), Val::Tile(params[i + 1], t.clone()));
         }
         let ctx = LoopCtx {
-            carried: inits.iter().map(|(n, _, t)| (n.clone(), t.clone())).collect(),
+            carried: self.carried_entries(&inits, span),
             induction: Some((params[0], st, ity)),
             breakable: true,
             saw_break: false,
@@ -893,7 +899,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         for (i, (n, _, t)) in inits.iter().enumerate() {
             self.env.insert(n.clone(), Val::Tile(params[i], t.clone()));
         }
-        let ctx = LoopCtx { carried: inits.iter().map(|(n, _, t)| (n.clone(), t.clone())).collect(), induction: None, breakable: true, saw_break: false };
+        let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: true, saw_break: false };
         self.loops.push(ctx);
         let result = self.while_body(cond, body, &params, span);
         self.loops.pop();
@@ -972,7 +978,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         if !is_break && let Some((iv, step, ity)) = &ctx.induction {
             operands.push(self.emit1(OpKind::Binary(crate::tir::BinaryOp::Add), &[*iv, *step], ity.clone(), span));
         }
-        for (n, ty) in &ctx.carried {
+        for (n, ty, entry) in &ctx.carried {
             let v = self.env.get(n).cloned().unwrap_or(Val::Poison);
             match v {
                 Val::Tile(value, t) if &t == ty => operands.push(value),
@@ -987,7 +993,7 @@ impl<'u, 'a> Elab<'u, 'a> {
                     return Err(self.error(
                         Diagnostic::error(codes::LOOP_CARRIED, format!("`{n}` changes type inside the loop"))
                             .with_label(at, format!("assigned {now} here"))
-                            .with_label(span, format!("but it enters the loop as {}", ty_text(ty)))
+                            .with_label(*entry, format!("but it enters the loop as {}", ty_text(ty)))
                             .with_help(carried_help(n, ty)),
                     ));
                 }
