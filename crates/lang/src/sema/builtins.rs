@@ -100,6 +100,11 @@ type A = (Val, Span);
 
 impl<'u, 'a> Elab<'u, 'a> {
     pub fn call(&mut self, func: &Expr, args: &[Arg], span: Span) -> R<Val> {
+        if let crate::syntax::ast::ExprKind::Name(n) = &func.kind
+            && !self.is_defined(n)
+        {
+            return Err(self.unknown_function(n, func.span));
+        }
         let callee = self.expr(func)?;
         match callee {
             Val::Builtin(name) => self.builtin(name, args, span),
@@ -120,6 +125,20 @@ impl<'u, 'a> Elab<'u, 'a> {
                 Diagnostic::error(codes::NOT_CALLABLE, format!("{} is not callable", other.describe())).with_label(func.span, "called here"),
             )),
         }
+    }
+
+    fn unknown_function(&mut self, name: &str, span: Span) -> Reported {
+        if super::host::is_host_builtin(name) {
+            return self.lookup(name, span).err().unwrap_or(Reported);
+        }
+        let mut candidates: Vec<&str> = KERNEL_BUILTINS.iter().map(|b| b.0).collect();
+        candidates.extend(self.unit.modules[self.module.0].scope.keys().map(String::as_str));
+        let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{name}`")).with_label(span, "unknown function");
+        let d = match args::closest(name, candidates.into_iter()) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None => d.with_help("kernel builtins are listed in docs/language.md §6; functions must be defined with `def` at the top level"),
+        };
+        self.error(d)
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
@@ -702,6 +721,17 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     fn reshape(&mut self, x: A, shape: &A, span: Span) -> R<Val> {
         let (v, t) = self.tile_of(&x.0, x.1)?;
+        if let Some(n) = const_product(&shape.0)
+            && n != t.num_elements()
+        {
+            let shown = show_shape_val(&shape.0);
+            return Err(self.error(
+                Diagnostic::error(codes::RESHAPE_SIZE, format!("cannot reshape {} ({} elements) to {shown} ({n} elements)", shape_str(&t.shape), t.num_elements()))
+                    .with_label(shape.1, format!("{n} elements"))
+                    .with_label(x.1, format!("{} elements", t.num_elements()))
+                    .with_help("a reshape keeps the number of elements; use `extract` or `broadcast_to` to change it"),
+            ));
+        }
         let wanted = self.shape_with_inference(shape, t.num_elements())?;
         let n: u64 = wanted.iter().map(|&d| u64::from(d)).product();
         if n != t.num_elements() {
@@ -965,6 +995,19 @@ fn const_math(op: UnaryOp, v: &Val) -> Option<Val> {
         UnaryOp::Erf => return None,
     };
     Some(Val::Float(r))
+}
+
+/// The element count of a constant shape without `-1` entries.
+fn const_product(v: &Val) -> Option<u64> {
+    let items: Vec<Val> = match v {
+        Val::Tuple(t) => t.to_vec(),
+        Val::Int(_) => vec![v.clone()],
+        _ => return None,
+    };
+    items.iter().try_fold(1u64, |acc, i| match i {
+        Val::Int(d) if *d > 0 => acc.checked_mul(*d as u64),
+        _ => None,
+    })
 }
 
 fn show_shape_val(v: &Val) -> String {

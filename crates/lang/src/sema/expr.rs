@@ -65,7 +65,10 @@ impl<'u, 'a> Elab<'u, 'a> {
             ExprKind::Slice { .. } => Err(self.error(
                 Diagnostic::error(codes::SYNTAX, "a slice can only appear inside `[...]`").with_label(e.span, "slice here"),
             )),
-            ExprKind::Error => Err(Reported),
+            ExprKind::Error => {
+                self.saw_syntax_error = true;
+                Err(Reported)
+            }
         }
     }
 

@@ -79,6 +79,9 @@ pub(crate) struct Elab<'u, 'a> {
     pub flow: Flow,
     /// Where each local was last assigned, for loop-carried and branch errors.
     assigned_at: HashMap<String, Span>,
+    /// Set when the kernel contains code the parser could not read: its errors are already
+    /// reported, and no TIR may be produced from it.
+    pub saw_syntax_error: bool,
 }
 
 /// Checks `req`'s kernel and returns its TIR when it is well formed.
@@ -107,13 +110,14 @@ pub(crate) fn elaborate(
         calls: vec![req.func],
         flow: Flow::Normal,
         assigned_at: HashMap::new(),
+        saw_syntax_error: false,
     };
     e.bind_kernel_params(def, req);
     e.block(&def.body);
     if e.flow == Flow::Normal {
         e.k.append_op(body, OpKind::Return, &[], &[], &[], Some(def.span));
     }
-    if e.diags.iter().any(Diagnostic::is_error) {
+    if e.saw_syntax_error || e.diags.iter().any(Diagnostic::is_error) {
         return (None, e.diags);
     }
     (Some(e.k), e.diags)
@@ -275,6 +279,14 @@ impl<'u, 'a> Elab<'u, 'a> {
         Err(self.undefined(name, span))
     }
 
+    /// Whether a name resolves to anything (local, global, host constant, builtin).
+    pub fn is_defined(&self, name: &str) -> bool {
+        self.env.contains_key(name)
+            || self.unit.lookup(self.module, name).is_some()
+            || (self.module == ModId(0) && self.host_consts.contains_key(name))
+            || super::builtins::builtin_value(name).is_some()
+    }
+
     fn undefined(&mut self, name: &str, span: Span) -> Reported {
         if super::host::is_host_builtin(name) {
             return self.error(
@@ -319,7 +331,11 @@ impl<'u, 'a> Elab<'u, 'a> {
             StmtKind::While { cond, body } => self.while_loop(cond, body, s.span),
             StmtKind::Break => self.jump(true, s.span),
             StmtKind::Continue => self.jump(false, s.span),
-            StmtKind::Pass | StmtKind::Error => Ok(()),
+            StmtKind::Pass => Ok(()),
+            StmtKind::Error => {
+                self.saw_syntax_error = true;
+                Ok(())
+            }
             StmtKind::Return(value) => self.return_stmt(value.as_ref(), s.span),
             StmtKind::Assert { cond, message } => self.device_assert(cond, message.as_ref(), s.span),
             StmtKind::Def(def) => Err(self.error(
@@ -370,7 +386,10 @@ impl<'u, 'a> Elab<'u, 'a> {
                     .with_label(*span, "cannot assign to an element in a kernel")
                     .with_help("build a new tile (`where`, arithmetic) or write the array with `store(A, index=..., tile=...)`"),
             )),
-            Target::Error(_) => Ok(()),
+            Target::Error(_) => {
+                self.saw_syntax_error = true;
+                Ok(())
+            }
         }
     }
 
@@ -1041,6 +1060,18 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     fn bind_def_args(&mut self, def: &ast::FuncDef, args: Vec<(Option<String>, Val, Span)>, span: Span) -> R<Env> {
+        let positional = args.iter().filter(|a| a.0.is_none()).count();
+        for (i, p) in def.params.iter().enumerate() {
+            let by_name = args.iter().filter(|a| a.0.as_deref() == Some(p.name.name.as_str())).count();
+            if by_name + usize::from(i < positional) > 1 {
+                let at = args.iter().rev().find(|a| a.0.as_deref() == Some(p.name.name.as_str())).map_or(span, |a| a.2);
+                return Err(self.error(
+                    Diagnostic::error(codes::DUPLICATE_ARGUMENT, format!("`{}` got argument `{}` twice", def.name.name, p.name.name))
+                        .with_label(at, "passed again here")
+                        .with_label(p.name.span, "parameter declared here"),
+                ));
+            }
+        }
         let mut env = Env::new();
         let mut positional = args.iter().filter(|a| a.0.is_none());
         for p in &def.params {

@@ -276,9 +276,13 @@ fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span:
                 Some(e) => const_expr(e),
                 None => p.default.as_ref().and_then(const_expr),
             };
-            match value.as_ref().and_then(|v| kind.accepts(v)) {
-                Some(v) => Ok(ArgSpec::Const(v)),
-                None => Err(bad_spec(&format!("`{pname}` is a `const {}` parameter: `@spec` must give its value", kind.name()), given.map_or(deco_span, |e| e.span))),
+            match (value.as_ref().and_then(|v| kind.accepts(v)), given) {
+                (Some(v), _) => Ok(ArgSpec::Const(v)),
+                (None, None) => Err(Diagnostic::error(codes::MISSING_CONST, format!("`@spec` gives no value for the `const {}` parameter `{pname}`", kind.name()))
+                    .with_label(deco_span, "in this specialisation")
+                    .with_label(p.name.span, "declared here")
+                    .with_help(format!("add `{pname}=...` to the `@spec`, or give the parameter a default value"))),
+                (None, Some(e)) => Err(bad_spec(&format!("`{pname}` is a `const {}` parameter, but this is not a {} constant", kind.name(), kind.name()), e.span)),
             }
         }
     }

@@ -120,10 +120,12 @@ impl std::error::Error for VerifyError {}
 /// Every problem found, in every kernel.
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
-    let mut names = HashSet::new();
+    // A module holds specialisations: one kernel name may appear with different constants or
+    // parameter types, but the same specialisation must not appear twice.
+    let mut keys = HashSet::new();
     for k in &m.kernels {
-        if !names.insert(k.name.as_str()) {
-            let message = "another kernel in the module has the same name".to_string();
+        if !keys.insert(format!("{}{:?}{:?}", k.name, k.spec, k.params)) {
+            let message = "another kernel in the module has the same name and specialisation".to_string();
             errors.push(VerifyError { kernel: k.name.clone(), op: None, message });
         }
         if let Err(e) = verify_kernel(k) {
