@@ -100,6 +100,12 @@ impl DType {
         matches!(self, F16 | BF16 | F32 | F64)
     }
 
+    /// The name with its indefinite article, as messages read it: "an f32", "a u8".
+    pub fn with_article(self) -> String {
+        let article = if self.name().starts_with(['f', 'i']) { "an" } else { "a" };
+        format!("{article} {}", self.name())
+    }
+
     /// The signed integer of the given width in bits.
     pub fn signed_of_bits(bits: u32) -> Option<DType> {
         match bits {

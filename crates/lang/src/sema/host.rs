@@ -353,6 +353,16 @@ impl<'u, 'a> HostChecker<'u, 'a> {
 
     // ----- expressions -----------------------------------------------------------------------
 
+    /// A called name that resolves to nothing at all (not even a kernel-only builtin).
+    fn unknown_callee(&self, name: &str) -> bool {
+        !self.env.contains_key(name)
+            && !self.globals.as_ref().is_some_and(|g| g.contains_key(name))
+            && self.unit.lookup(ModId(0), name).is_none()
+            && super::spec::scalar_alias(name).is_none()
+            && !HOST_BUILTINS.iter().any(|(n, _)| *n == name)
+            && !super::builtins::KERNEL_BUILTINS.iter().any(|(n, _)| *n == name)
+    }
+
     fn lookup(&mut self, name: &str, span: Span) -> H {
         if let Some(v) = self.env.get(name) {
             return v.clone();
@@ -551,6 +561,22 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     }
 
     fn call(&mut self, func: &Expr, call_args: &[Arg], span: Span) -> H {
+        if let ExprKind::Name(n) = &func.kind
+            && self.unknown_callee(n)
+        {
+            let mut candidates: Vec<&str> = HOST_BUILTINS.iter().map(|b| b.0).collect();
+            candidates.extend(self.unit.modules[0].scope.keys().map(String::as_str));
+            let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{n}`")).with_label(func.span, "unknown function");
+            let d = match args::closest(n, candidates.into_iter()) {
+                Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                None => d.with_help("host builtins are listed in docs/language.md; define functions with `def`"),
+            };
+            self.err(d);
+            for a in call_args {
+                self.expr(&a.value);
+            }
+            return H::Unknown;
+        }
         let callee = self.expr(func);
         match callee {
             H::Builtin(name) => self.builtin(name, call_args, span),
@@ -766,7 +792,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             let names: Vec<&str> = def.params.iter().map(|p| p.name.name.as_str()).collect();
             self.err(
                 Diagnostic::error(codes::LAUNCH_ARGS, format!("`{}` takes {} arguments but the launch passes {}", def.name.name, def.params.len(), args.len()))
-                    .with_label(largs.value.span, format!("{} arguments", args.len()))
+                    .with_label(largs.value.span, format!("{} argument{}", args.len(), if args.len() == 1 { "" } else { "s" }))
                     .with_label(def.header_span, "kernel defined here")
                     .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))),
             );
@@ -941,8 +967,12 @@ pub(crate) fn describe(v: &H) -> String {
         H::None => "None".into(),
         H::DType(d) => format!("the dtype {d}"),
         H::Array(a) => match (&a.dtype, &a.shape) {
-            (Some(d), Some(s)) => format!("a {d} array of shape ({})", s.iter().map(|d| opt(*d)).collect::<Vec<_>>().join(", ")),
-            (Some(d), None) => format!("a {d} array"),
+            (Some(d), Some(s)) => {
+                let dims: Vec<String> = s.iter().map(|d| opt(*d)).collect();
+                let shape = if dims.len() == 1 { format!("({},)", dims[0]) } else { format!("({})", dims.join(", ")) };
+                format!("an array of {d} with shape {shape}")
+            }
+            (Some(d), None) => format!("an array of {d}"),
             _ => "an array".into(),
         },
         H::Tuple(t) => format!("a tuple of {} elements", t.len()),

@@ -571,7 +571,8 @@ impl<'u, 'a> Elab<'u, 'a> {
             let assigned = self.assigned_at.get(&n).copied().unwrap_or(span);
             let merged = match (live_t, live_e) {
                 (true, true) => match (vt, ve) {
-                    (Some(a), Some(b)) => self.merge_branch_values(&n, a, b, then_blk, else_blk, assigned)?,
+                    // A failed merge is reported; the name then holds Poison, not nothing.
+                    (Some(a), Some(b)) => self.merge_branch_values(&n, a, b, then_blk, else_blk, assigned).unwrap_or(Merge::Const(Val::Poison)),
                     _ => Merge::Undef,
                 },
                 (true, false) => vt.map_or(Merge::Undef, |a| self.merge_single(a, then_blk)),
@@ -1046,6 +1047,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             ));
         }
         let bound = self.bind_def_args(def, args, span)?;
+        let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         let saved_env = std::mem::replace(&mut self.env, bound);
         let saved_module = std::mem::replace(&mut self.module, info.module);
         let saved_loops = std::mem::take(&mut self.loops);
@@ -1056,6 +1058,10 @@ impl<'u, 'a> Elab<'u, 'a> {
         self.module = saved_module;
         self.flow = Flow::Normal;
         let env = std::mem::replace(&mut self.env, saved_env);
+        if self.diags.iter().filter(|d| d.is_error()).count() > errors_before {
+            // The body's errors are reported; its result must not cause more.
+            return Ok(Val::Poison);
+        }
         Ok(env.get(RETURN_SLOT).cloned().unwrap_or(Val::None))
     }
 
@@ -1143,7 +1149,7 @@ enum Merge {
 
 pub(crate) fn ty_text(t: &TileType) -> String {
     if t.is_scalar() {
-        format!("a {} scalar", t.dtype)
+        format!("{} scalar", t.dtype.with_article())
     } else {
         format!("{} {}", t.dtype, crate::tir::shape_str(&t.shape))
     }

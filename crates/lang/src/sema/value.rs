@@ -63,7 +63,7 @@ impl Val {
             Val::DType(d) => format!("the dtype {d}"),
             Val::Padding(p) => format!("the padding mode {}", p.name()),
             Val::Tuple(items) => format!("a tuple of {} elements", items.len()),
-            Val::Tile(_, t) if t.is_scalar() => format!("a {} scalar", t.dtype),
+            Val::Tile(_, t) if t.is_scalar() => format!("{} scalar", t.dtype.with_article()),
             Val::Tile(_, t) => format!("a tile of shape {} and dtype {}", crate::tir::shape_str(&t.shape), t.dtype),
             Val::Array(a) => format!("the array `{}` ({} of rank {})", a.name, a.dtype, a.rank),
             Val::Func(_) => "a function".into(),
