@@ -9,6 +9,10 @@
 //!   golden beside the file.
 //! * [`tir`]: TIR goldens of every example, stdlib module and `tests/tir/*.tile` kernel, and
 //!   print → parse → print round trips (also of hand-written `tests/tir/text/*.tir`).
+//! * [`codegen`]: CUDA Tile IR back end: MLIR goldens, tileiras acceptance, determinism and
+//!   toolchain diagnostics (see the module doc).
+//! * [`repl`]: REPL transcripts (`tests/repl/*.txt`), every example script run through the
+//!   embedding API, and every stdlib kernel run on the CPU against independent references.
 //! * [`fuzz`]: seeded, deterministic no-panic testing of the parser, the checker and the
 //!   renderer on token soup and on mutations of every source file in the repository.
 //!
@@ -22,9 +26,11 @@
 //! depend on where the checkout lives and imports still resolve beside the importing file.
 
 pub mod cases;
+pub mod codegen;
 pub mod fuzz;
 pub mod golden;
 pub mod panics;
+pub mod repl;
 pub mod sanity;
 pub mod tir;
 pub mod ui;
@@ -148,6 +154,8 @@ pub fn all_trials(ctx: &Arc<Context>) -> Vec<Trial> {
     let mut trials = fuzz::trials(ctx);
     trials.extend(ui::trials(ctx));
     trials.extend(tir::trials(ctx));
+    trials.extend(codegen::trials(ctx));
+    trials.extend(repl::trials(ctx));
     trials
 }
 

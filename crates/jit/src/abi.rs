@@ -10,6 +10,8 @@
 //! host glue writes that buffer; GPU launches pass one pointer per parameter into it
 //! (`kernelParams`), the CPU executor reads it back.
 
+use std::ffi::c_void;
+
 use tile_lang::dtype::DType;
 use tile_lang::tir::{Kernel, ParamKind};
 
@@ -133,6 +135,17 @@ impl Layout {
     pub fn slot(&self, role: Role) -> Option<&Slot> {
         self.slots.iter().find(|s| s.role == role)
     }
+
+    /// `kernelParams` for `cuLaunchKernel`: one pointer per slot, to its bytes in `packed`
+    /// (the driver reads each parameter through its pointer; the pointers are valid while
+    /// `packed` is neither moved nor dropped).
+    ///
+    /// Panics if `packed` is shorter than the layout (a caller's bug).
+    pub fn param_pointers(&self, packed: &[u8]) -> Vec<*mut c_void> {
+        assert!(packed.len() >= self.size, "packed buffer of {} bytes for a {}-byte layout", packed.len(), self.size);
+        // The driver only reads through them; `*mut` is what the C signature spells.
+        self.slots.iter().map(|s| packed[s.offset..].as_ptr().cast_mut().cast::<c_void>()).collect()
+    }
 }
 
 #[cfg(test)]
@@ -163,6 +176,19 @@ mod tests {
         assert_eq!(l.slots[5].offset, 24);
         assert_eq!(l.slots.last().map(|s| s.offset), Some(68));
         assert_eq!(l.size, 72);
+    }
+
+    #[test]
+    fn param_pointers_point_at_each_slot() {
+        let k = Kernel::new("mm", vec![array("A", DType::F16, 2), array("B", DType::F16, 2), array("C", DType::F32, 2)]);
+        let l = Layout::of(&k);
+        let packed = vec![0u8; l.size];
+        let ptrs = l.param_pointers(&packed);
+        assert_eq!(ptrs.len(), 15);
+        let base = packed.as_ptr() as usize;
+        let offsets: Vec<usize> = ptrs.iter().map(|&p| p as usize - base).collect();
+        let expected: Vec<usize> = l.slots.iter().map(|s| s.offset).collect();
+        assert_eq!(offsets, expected);
     }
 
     #[test]

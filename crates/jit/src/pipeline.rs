@@ -75,7 +75,7 @@ impl Compiler {
 ///
 /// The stdlib comes first so that an example script named like a stdlib module (say
 /// `examples/softmax.tile`) can import that module instead of itself.
-struct FsLoader;
+pub(crate) struct FsLoader;
 
 impl ModuleLoader for FsLoader {
     fn load(&self, name: &str, from: &str) -> Option<(String, String)> {

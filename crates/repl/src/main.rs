@@ -3,30 +3,57 @@
 //! Exit status: 0 success, 1 the program has errors (a user mistake), 2 an internal error
 //! (a bug in tile) or a usage error of the command itself.
 
+mod build;
+
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use tile_jit::engine::{DeviceChoice, Engine};
 use tile_jit::Compiler;
 use tile_lang::diag::{self, Severity};
 
-/// tile: write, check and inspect GPU tile kernels.
+/// tile: write, run, check and inspect GPU tile kernels.
 ///
 /// A `.tile` file holds kernels (run once per block of a grid), helper functions and host code
-/// that makes arrays, launches kernels and checks results. See docs/language.md.
+/// that makes arrays, launches kernels and checks results. `tile` alone starts the REPL.
+/// Reference: docs/language.md; runnable programs: examples/.
 #[derive(Parser, Debug)]
-#[command(name = "tile", version, about, long_about = None, after_help = EXAMPLES)]
+#[command(name = "tile", version, about, long_about = LONG_ABOUT, after_help = EXAMPLES)]
 struct Cli {
     /// Colour diagnostics: auto (when writing to a terminal), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
+
+const LONG_ABOUT: &str = "\
+tile: write, run, check and inspect GPU tile kernels.
+
+A .tile file holds kernels (GPU entry points, run once per block of a grid), `def` helper
+functions and host code (Python-like statements that make arrays, launch kernels and check
+the results). Without a GPU back end every kernel runs on the CPU executor.
+
+  kernel vector_add(a: f32[N], b: f32[N], c: f32[N], T: const int):
+      i = bid(0)
+      store(c, index=(i,), tile=load(a, index=(i,), shape=(T,)) + load(b, index=(i,), shape=(T,)))
+
+  a = rand((1000,), seed=1)
+  b = rand((1000,), seed=2)
+  c = zeros((1000,))
+  launch(vector_add, grid=(cdiv(1000, 256),), args=(a, b, c, 256))
+  assert allclose(c, a + b)
+
+`tile` with no command starts the REPL (:help lists its commands). Exit status: 0 success,
+1 an error in the program, 2 an internal error (a bug in tile) or a bad command line.
+The language reference is docs/language.md; examples/ has one runnable script per topic.";
 
 const EXAMPLES: &str = "\
 Examples:
+  tile                                       start the REPL (:help inside lists its commands)
+  tile run examples/vector_add.tile          check a script, then run it (--device cpu|gpu|auto)
   tile check examples/matmul.tile            report every error in a file (exit 1 if any)
   tile emit --stage tir examples/softmax.tile print the typed tile IR of each specialisation
   tile check stdlib/softmax.tile --spec 'softmax(x=f16[M, N], y=f16[M, N], BM=1, BN=4096)'
@@ -34,6 +61,19 @@ Examples:
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Check a script statically, then run its host code (launches run on the device).
+    Run {
+        file: PathBuf,
+        /// Where kernels run: cpu, gpu or auto (the best available; today the CPU).
+        #[arg(long, default_value = "auto", value_parser = parse_device)]
+        device: DeviceChoice,
+    },
+    /// Start the interactive REPL (also what `tile` alone does).
+    Repl {
+        /// Where kernels run: cpu, gpu or auto.
+        #[arg(long, default_value = "auto", value_parser = parse_device)]
+        device: DeviceChoice,
+    },
     /// Parse and check a file: syntax, names, shapes and dtypes of every kernel specialisation
     /// that its host code launches or that `@spec`/`--spec` names.
     Check {
@@ -51,6 +91,16 @@ enum Command {
         /// Extra specialisation to emit, in `@spec` form.
         #[arg(long = "spec", value_name = "SPEC")]
         specs: Vec<String>,
+        /// Output file (`--stage bytecode`).
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Compile every kernel specialisation of the files to cubins plus a JSON manifest.
+    Build(build::BuildArgs),
+    /// Show or clear the compiled-kernel cache.
+    Cache {
+        #[command(subcommand)]
+        action: build::CacheAction,
     },
     /// Explain a diagnostic code, e.g. `tile explain E0401`.
     Explain { code: String },
@@ -60,6 +110,10 @@ enum Command {
 enum Stage {
     /// The typed tile IR after checking and lowering.
     Tir,
+    /// CUDA Tile IR as MLIR text.
+    Tileir,
+    /// CUDA Tile IR bytecode (written to -o FILE).
+    Bytecode,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -76,14 +130,21 @@ fn main() -> ExitCode {
         ColorChoice::Never => false,
         ColorChoice::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    match cli.command {
+    let Some(command) = cli.command else {
+        return run_repl(DeviceChoice::Auto, color);
+    };
+    match command {
+        Command::Run { file, device } => run_script(&file, device, color),
+        Command::Repl { device } => run_repl(device, color),
         Command::Check { file, specs } => check(&file, specs, color, None),
-        Command::Emit { stage, file, specs } => check(&file, specs, color, Some(stage)),
+        Command::Emit { stage, file, specs, output } => check(&file, specs, color, Some((stage, output))),
+        Command::Build(args) => build::build(args, color),
+        Command::Cache { action } => build::cache(action),
         Command::Explain { code } => explain(&code),
     }
 }
 
-fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<Stage>) -> ExitCode {
+fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<(Stage, Option<PathBuf>)>) -> ExitCode {
     let mut compiler = Compiler::new().with_specs(specs);
     let out = match compiler.check_file(file) {
         Ok(out) => out,
@@ -102,7 +163,9 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<S
         return ExitCode::from(1);
     }
     match emit {
-        Some(Stage::Tir) => print!("{}", tile_lang::tir::print::print_module(&out.tir)),
+        Some((Stage::Tir, _)) => print!("{}", tile_lang::tir::print::print_module(&out.tir)),
+        Some((Stage::Tileir, _)) => return build::emit_tileir(&out.tir),
+        Some((Stage::Bytecode, output)) => return build::emit_bytecode(&out.tir, file, output.as_deref()),
         None => eprintln!("{}: ok ({} kernel specialisation{} checked)", file.display(), out.tir.kernels.len(), if out.tir.kernels.len() == 1 { "" } else { "s" }),
     }
     ExitCode::SUCCESS
@@ -119,4 +182,74 @@ fn explain(code: &str) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn parse_device(s: &str) -> Result<DeviceChoice, String> {
+    s.parse()
+}
+
+/// Runs host code on a thread with a large stack: the interpreter recurses with host
+/// function calls (up to the recursion limit), deeper than a main thread's default stack.
+fn on_big_stack(f: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
+    let handle = std::thread::Builder::new().name("tile".into()).stack_size(256 << 20).spawn(f);
+    match handle.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(e) => {
+            eprintln!("error: cannot start the interpreter thread: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The engine for a device choice, with a spinner for long work when stderr is a terminal.
+fn engine(device: DeviceChoice) -> Result<Engine, ExitCode> {
+    let mut engine = Engine::new(device).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(1)
+    })?;
+    if std::io::stderr().is_terminal() {
+        engine.set_progress(std::sync::Arc::new(tile_repl::spinner::Spinner::new()));
+    }
+    Ok(engine)
+}
+
+/// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
+/// code; exit 1 for errors in the program, 2 for internal errors.
+fn run_script(file: &std::path::Path, device: DeviceChoice, color: bool) -> ExitCode {
+    let engine = match engine(device) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    let file = file.to_path_buf();
+    on_big_stack(move || {
+        let mut session = engine.session();
+        match session.run_file(&file) {
+            Ok(warnings) => {
+                if !warnings.is_empty() {
+                    eprint!("{}", session.render(&warnings, color));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprint!("{}", session.render(&e.diagnostics, color));
+                ExitCode::from(e.exit_code())
+            }
+        }
+    })
+}
+
+/// `tile` / `tile repl`.
+fn run_repl(device: DeviceChoice, color: bool) -> ExitCode {
+    let engine = match engine(device) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    })
 }

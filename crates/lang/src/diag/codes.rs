@@ -88,6 +88,12 @@ codes! {
     BAD_GRID = "E0502": "A launch grid is not one to three positive integers.";
     LAUNCH_ARG_TYPE = "E0503": "A launch argument does not fit the kernel parameter's declared type.";
     DIM_MISMATCH = "E0504": "Arrays that share a named dimension in the kernel signature have different sizes.";
+    ASSERT_FAILED = "E0505": "A host `assert` failed when the program ran: its condition was false.";
+    INDEX_RANGE = "E0506": "An index or slice is out of range for the array, tuple or list it selects from.";
+    LAUNCH_FAILED = "E0507": "A kernel stopped with an error while it ran: an access outside an array, a failed `assert` in the kernel, or another run-time trap.";
+    IO_ERROR = "E0508": "A file could not be read or written (a script, `load_npy`, `save_npy`).";
+    DEVICE = "E0509": "The requested device is not available in this build or on this machine, or an array lives on another device than the launch.";
+    HOST_VALUE = "E0510": "A host operation got a value it cannot work with when the program ran (a negative size, an unsupported dtype, an integer overflow, ...), or a function registered by the embedding application reported an error.";
 
     UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 

@@ -1,0 +1,300 @@
+//! Arrays: kernel parameters, assumptions, views, memory-ordering tokens, loads, stores and
+//! atomics.
+//!
+//! # Parameters and assumptions
+//!
+//! Each array parameter arrives as `(ptr, size_0..n, stride_0..n)` (see [`super::abi`]). Its
+//! [`ArrayFacts`] become `assume` ops, which decide whether tileiras may use TMA and vectorised
+//! accesses (`cutile-ir-eval.md` §3.3): `div_by<base_align>` on the pointer, `div_by<k>` on
+//! sizes and strides with known divisors, `bounded<0, ?>` on every size, and a *static* unit
+//! stride in the `tensor_view` type when the inner stride is known to be 1. One `tensor_view` is
+//! made per array, and one `partition_view` per (array, tile shape, padding) that a load or store
+//! uses, all in the entry block so that they dominate every use.
+//!
+//! # Tokens
+//!
+//! TIR promises that loads and stores of one block take effect in program order; Tile IR orders
+//! memory ops only through tokens. Tokens are tracked per array parameter, assuming that an
+//! array a kernel writes does not overlap any other array argument (the usual `restrict`
+//! contract, as in cuTile and Triton). Arrays no op writes need no ordering at all, so their
+//! loads take no token; that keeps read-only inputs (matmul operands) free for pipelining.
+//! For a written array the state is the last write's token plus the tokens of the reads since:
+//! a read waits for the last write (RAW), a write waits for both (WAW and WAR).
+//! `for`, `loop` and `if` ops whose regions touch a written array carry its token as an extra
+//! loop-carried value or result, so ordering crosses iterations and branches.
+//!
+//! # Atomics
+//!
+//! `atomic_add` is lowered pointer-based (`atomic_rmw_tko relaxed device`), because the
+//! view-based `atomic_red_view_tko` returns no old values and TIR's `atomic_add` does. The
+//! pointers are `base + sum(coord_d * stride_d)` with 64-bit offsets; lanes outside the array
+//! are masked off and their result set to zero, as TIR specifies.
+
+use cutile_ir::ir::{
+    AtomicRMWMode, ComparisonPredicate, PaddingValue, PartitionViewType, ScalarType, Signedness,
+    TensorViewType, Value, DYNAMIC,
+};
+use tile_lang::dtype::DType;
+use tile_lang::tir::{ArrayFacts, ArrayType, Padding};
+
+use super::emit::{ptr_tile_ty, shape_of, tile_ty, Emitter, IArith, Plain};
+use super::types;
+
+/// One array parameter after its prologue.
+#[derive(Clone, Debug)]
+pub struct ArrayInfo {
+    pub dtype: DType,
+    pub rank: usize,
+    /// The base pointer (after its assumption).
+    pub ptr: Value,
+    /// Sizes and strides in elements (after their assumptions); a stride is `None` when it is
+    /// statically 1 (unit inner stride).
+    pub sizes: Vec<Value>,
+    pub strides: Vec<Option<Value>>,
+    tv: Value,
+    tv_ty: TensorViewType,
+    views: Vec<(ViewKey, Value)>,
+}
+
+/// What distinguishes partition views of one array.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewKey {
+    pub shape: Vec<i64>,
+    pub padding: Option<PaddingValue>,
+}
+
+/// The Tile IR padding of a TIR load, or an error for paddings that make no sense for the dtype.
+pub fn padding_value(p: Padding, dtype: DType) -> Result<Option<PaddingValue>, String> {
+    let value = match p {
+        Padding::Undetermined => return Ok(None),
+        Padding::Zero => PaddingValue::Zero,
+        Padding::NegInf => PaddingValue::NegInf,
+        Padding::PosInf => PaddingValue::PosInf,
+        Padding::Nan => PaddingValue::Nan,
+    };
+    if value != PaddingValue::Zero && !dtype.is_float() {
+        return Err(format!("padding `{}` on a load of {dtype}, which has no such value", p.name()));
+    }
+    Ok(Some(value))
+}
+
+/// Emits the prologue of one array parameter: assumptions and its tensor view.
+/// `params` are the array's `1 + 2n` entry parameters.
+pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[Value]) -> ArrayInfo {
+    let rank = ty.rank as usize;
+    let mut ptr = params[0];
+    if facts.base_align > 1 {
+        ptr = e.assume_div_by(ptr, facts.base_align as u64);
+    }
+    let mut sizes = Vec::with_capacity(rank);
+    for d in 0..rank {
+        let mut v = params[1 + d];
+        let div = facts.dim_divisor.get(d).copied().unwrap_or(1);
+        if div > 1 {
+            v = e.assume_div_by(v, div as u64);
+        }
+        sizes.push(e.assume_bounded(v, Some(0), None));
+    }
+    let unit_inner = facts.unit_inner_stride && rank > 0;
+    let mut strides = Vec::with_capacity(rank);
+    let mut dynamic_strides = Vec::new();
+    for d in 0..rank {
+        if unit_inner && d == rank - 1 {
+            // Static in the view type: the parameter is still passed, but not used.
+            strides.push(None);
+            continue;
+        }
+        let mut v = params[1 + rank + d];
+        let div = facts.stride_divisor.get(d).copied().unwrap_or(1);
+        if div > 1 {
+            v = e.assume_div_by(v, div as u64);
+        }
+        strides.push(Some(v));
+        dynamic_strides.push(v);
+    }
+    let tv_ty = TensorViewType {
+        element_type: types::memory_scalar(ty.dtype),
+        shape: vec![DYNAMIC; rank],
+        strides: (0..rank).map(|d| if unit_inner && d == rank - 1 { 1 } else { DYNAMIC }).collect(),
+    };
+    let tv = e.make_tensor_view(ptr, &sizes, &dynamic_strides, tv_ty.clone());
+    ArrayInfo { dtype: ty.dtype, rank, ptr, sizes, strides, tv, tv_ty, views: Vec::new() }
+}
+
+impl ArrayInfo {
+    /// The partition view for `key`, made now (at the emitter's insertion point) if new.
+    pub fn view(&mut self, e: &mut Emitter, key: ViewKey) -> Value {
+        if let Some((_, v)) = self.views.iter().find(|(k, _)| *k == key) {
+            return *v;
+        }
+        let ty = PartitionViewType {
+            tile_shape: key.shape.iter().map(|&d| d as i32).collect(),
+            tensor_view: self.tv_ty.clone(),
+            dim_map: (0..self.rank as i32).collect(),
+            padding_value: key.padding,
+        };
+        let v = e.make_partition_view(self.tv, ty);
+        self.views.push((key, v));
+        v
+    }
+
+    /// The memory element type of the array.
+    pub fn elem(&self) -> ScalarType {
+        types::memory_scalar(self.dtype)
+    }
+}
+
+/// Token state of one array.
+#[derive(Clone, Debug, Default)]
+struct TokState {
+    write: Option<Value>,
+    reads: Vec<Value>,
+}
+
+/// Memory-ordering tokens per array parameter (see the module doc).
+#[derive(Clone, Debug)]
+pub struct Tokens {
+    written: Vec<bool>,
+    state: Vec<TokState>,
+}
+
+impl Tokens {
+    /// `written[p]`: some op of the kernel writes array parameter `p`.
+    pub fn new(written: Vec<bool>) -> Tokens {
+        let state = vec![TokState::default(); written.len()];
+        Tokens { written, state }
+    }
+
+    /// The token a read of `p` must wait for.
+    pub fn before_read(&self, p: usize) -> Option<Value> {
+        if self.written[p] {
+            self.state[p].write
+        } else {
+            None
+        }
+    }
+
+    pub fn after_read(&mut self, p: usize, token: Value) {
+        if self.written[p] {
+            self.state[p].reads.push(token);
+        }
+    }
+
+    /// The token a write of `p` must wait for: the last write and every read since.
+    pub fn before_write(&mut self, e: &mut Emitter, p: usize) -> Option<Value> {
+        let s = &self.state[p];
+        let all: Vec<Value> = s.write.iter().chain(&s.reads).copied().collect();
+        if all.is_empty() {
+            None
+        } else {
+            Some(e.join_tokens(&all))
+        }
+    }
+
+    /// Records a write (or a carried token) as the new state of `p`.
+    pub fn set(&mut self, p: usize, token: Value) {
+        self.state[p] = TokState { write: Some(token), reads: Vec::new() };
+    }
+
+    /// One token that orders after everything done to `p` so far, made fresh if nothing was.
+    pub fn current(&mut self, e: &mut Emitter, p: usize) -> Value {
+        let t = match self.before_write(e, p) {
+            Some(t) => t,
+            None => e.make_token(),
+        };
+        self.set(p, t);
+        t
+    }
+}
+
+/// Loads a tile of `shape` at `indices`, converting bool bytes to `i1`.
+pub fn load(
+    e: &mut Emitter,
+    info: &mut ArrayInfo,
+    view: Value,
+    indices: &[Value],
+    token: Option<Value>,
+    shape: &[i64],
+) -> (Value, Value) {
+    let (t, tok) = e.load_view(view, indices, token, tile_ty(info.elem(), shape));
+    if info.dtype != DType::Bool {
+        return (t, tok);
+    }
+    let zero = e.const_int(ScalarType::I8, shape, 0);
+    (e.cmpi(ComparisonPredicate::NotEqual, Signedness::Unsigned, t, zero), tok)
+}
+
+/// Stores `tile` at `indices`, converting `i1` to bool bytes.
+pub fn store(
+    e: &mut Emitter,
+    info: &ArrayInfo,
+    view: Value,
+    tile: Value,
+    indices: &[Value],
+    token: Option<Value>,
+) -> Value {
+    let tile =
+        if info.dtype == DType::Bool { e.exti(tile, ScalarType::I8, Signedness::Unsigned) } else { tile };
+    e.store_view(tile, view, indices, token)
+}
+
+/// The atomic mode that adds elements of a dtype, if Tile IR has one.
+pub fn atomic_add_mode(d: DType) -> Option<AtomicRMWMode> {
+    match d {
+        DType::F16 | DType::BF16 | DType::F32 | DType::F64 => Some(AtomicRMWMode::AddF),
+        DType::I32 | DType::U32 | DType::I64 | DType::U64 => Some(AtomicRMWMode::Add),
+        _ => None,
+    }
+}
+
+/// Element pointers and the in-bounds mask of the tile of `shape` at tile `indices`.
+pub fn element_pointers(
+    e: &mut Emitter,
+    info: &ArrayInfo,
+    indices: &[Value],
+    shape: &[i64],
+) -> (Value, Value) {
+    let rank = shape.len();
+    let mut offset = e.const_int(ScalarType::I64, shape, 0);
+    let mut mask: Option<Value> = None;
+    for (d, &index) in indices.iter().enumerate().take(rank) {
+        let coord = coordinates(e, index, shape, d);
+        let size = e.broadcast_scalar(info.sizes[d], shape);
+        // Unsigned compare: negative coordinates are out of bounds too.
+        let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
+        mask = Some(match mask {
+            Some(m) => e.plain(Plain::AndI, &[m, inside]),
+            None => inside,
+        });
+        let c64 = e.exti(coord, ScalarType::I64, Signedness::Signed);
+        let term = match info.strides[d] {
+            Some(stride) => {
+                let s64 = e.exti(stride, ScalarType::I64, Signedness::Signed);
+                let s64 = e.broadcast_scalar(s64, shape);
+                e.iarith(IArith::Mul, c64, s64)
+            }
+            None => c64,
+        };
+        offset = e.iarith(IArith::Add, offset, term);
+    }
+    let base = e.broadcast_scalar(info.ptr, shape);
+    debug_assert_eq!(shape_of(&e.ty(base)), shape);
+    debug_assert_eq!(e.ty(base), ptr_tile_ty(info.elem(), shape));
+    let ptrs = e.offset(base, offset);
+    let mask = mask.unwrap_or_else(|| e.const_int(ScalarType::I1, shape, 1));
+    (ptrs, mask)
+}
+
+/// `index * shape[d] + iota` along dim `d`, broadcast to the whole tile (i32).
+fn coordinates(e: &mut Emitter, index: Value, shape: &[i64], d: usize) -> Value {
+    let n = shape[d];
+    let iota = e.iota(ScalarType::I32, n);
+    let mut line = vec![1i64; shape.len()];
+    line[d] = n;
+    let iota = e.reshape(iota, &line);
+    let iota = e.broadcast(iota, shape);
+    let width = e.const_int(ScalarType::I32, &[], n);
+    let start = e.iarith(IArith::Mul, index, width);
+    let start = e.broadcast_scalar(start, shape);
+    e.iarith(IArith::Add, start, iota)
+}

@@ -1,0 +1,1 @@
+//! Kernels compiled from `.tile` source by the front end, then run here.

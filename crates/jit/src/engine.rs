@@ -1,0 +1,716 @@
+//! The embedding API: [`Engine`] (device, options, host functions), [`Session`] (a scope of
+//! named values and definitions, like the REPL's) and [`KernelHandle`] (launching a kernel on
+//! the embedder's own buffers).
+//!
+//! ```
+//! use tile_jit::engine::{Engine, KernelArg, Value};
+//!
+//! let engine = Engine::cpu();
+//! let mut session = engine.session();
+//!
+//! // Host code runs like a Python script; the value of a final expression comes back.
+//! let v = session.eval("x = arange(10)\nsum(x * x)")?;
+//! assert_eq!(v.map(|v| v.repr()), Some("285".to_string()));
+//!
+//! // Kernels launch on the embedder's slices, in place, without copies.
+//! session.define(
+//!     "kernel axpy(x: f32[N], y: f32[N], alpha: float, T: const int):\n\
+//!      \x20   t = load(x, index=(bid(0),), shape=(T,))\n\
+//!      \x20   u = load(y, index=(bid(0),), shape=(T,))\n\
+//!      \x20   store(y, index=(bid(0),), tile=alpha * t + u)\n",
+//! )?;
+//! let x = vec![1.0f32; 1000];
+//! let mut y = vec![2.0f32; 1000];
+//! session.kernel("axpy")?.launch(4, vec![KernelArg::from(&x[..]), KernelArg::from(&mut y[..]), 3.0.into(), 256.into()])?;
+//! assert!(y.iter().all(|&v| v == 5.0));
+//!
+//! // Values move both ways.
+//! session.set("n", 7);
+//! assert_eq!(session.eval("n * 6")?.map(|v| v.repr()), Some("42".to_string()));
+//! # Ok::<(), tile_jit::engine::EvalError>(())
+//! ```
+//!
+//! Errors are [`EvalError`]s: coded diagnostics pointing at the source, rendered, and an exit
+//! class (the user's mistake or a bug in tile). An error never loses the session's values or
+//! definitions.
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use indexmap::IndexMap;
+use tile_lang::diag::{self, codes, Diagnostic, RenderOptions, Severity};
+use tile_lang::sema::{self, CheckOptions, ParamInfo};
+use tile_lang::syntax::ast::StmtKind;
+use tile_lang::DType;
+
+use crate::cpu::{ArrayArg, HostElem};
+use crate::runtime::defs::SessionLoader;
+use crate::runtime::interp::{defined_value, Interp};
+use crate::runtime::launch::{self, LaunchArg, Spans};
+use crate::runtime::Runtime;
+pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
+
+/// Which device an engine runs kernels on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DeviceChoice {
+    /// The best device available: a GPU when this build has a GPU back end and one is
+    /// present, else the CPU (today: always the CPU).
+    #[default]
+    Auto,
+    Cpu,
+    Gpu,
+}
+
+impl std::str::FromStr for DeviceChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<DeviceChoice, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "auto" => Ok(DeviceChoice::Auto),
+            "cpu" => Ok(DeviceChoice::Cpu),
+            "gpu" | "cuda" => Ok(DeviceChoice::Gpu),
+            other => Err(format!("unknown device `{other}`; choose cpu, gpu or auto")),
+        }
+    }
+}
+
+/// Why an engine could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineError {
+    pub message: String,
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// Engine settings.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Worker threads of the CPU executor; 0 uses every core.
+    pub threads: usize,
+    /// Check each launch's arrays against the facts its specialisation assumes.
+    pub check_facts: bool,
+    /// How deeply host functions may call each other.
+    pub recursion_limit: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { threads: 0, check_facts: true, recursion_limit: 200 }
+    }
+}
+
+/// Hears about long work (compiling or running a kernel), e.g. to show a spinner. `begin` and
+/// `end` come in pairs, on the session's thread; implementations decide how long to wait
+/// before showing anything.
+pub trait Progress: Send + Sync {
+    fn begin(&self, what: &str);
+    fn end(&self);
+}
+
+/// A function the embedder makes callable from host code.
+pub type HostFn = Arc<dyn Fn(&[Value]) -> Result<Value, String> + Send + Sync>;
+
+/// The runtime configuration shared by sessions: device, options, registered functions.
+/// Cheap to clone; a session keeps the engine it was made from.
+#[derive(Clone)]
+pub struct Engine {
+    device: Device,
+    options: Options,
+    fns: IndexMap<String, HostFn>,
+    progress: Option<Arc<dyn Progress>>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine").field("device", &self.device).field("options", &self.options).field("fns", &self.fns.keys().collect::<Vec<_>>()).finish()
+    }
+}
+
+impl Engine {
+    /// An engine on the requested device. `Gpu` is an error in this build.
+    pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
+        let device = match choice {
+            DeviceChoice::Auto | DeviceChoice::Cpu => Device::Cpu,
+            DeviceChoice::Gpu => return Err(EngineError { message: "no GPU back end in this build; run on the cpu (`--device cpu` or `auto`)".into() }),
+        };
+        Ok(Engine { device, options: Options::default(), fns: IndexMap::new(), progress: None })
+    }
+
+    /// An engine that runs kernels on the CPU.
+    pub fn cpu() -> Engine {
+        Engine::new(DeviceChoice::Cpu).expect("the CPU is always available")
+    }
+
+    pub fn with_options(mut self, options: Options) -> Engine {
+        self.options = options;
+        self
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// Makes `name(args...)` callable from host code (positional arguments only). An `Err`
+    /// becomes a diagnostic at the call.
+    ///
+    /// ```
+    /// # use tile_jit::engine::{Engine, Value};
+    /// let mut engine = Engine::cpu();
+    /// engine.register_fn("twice", |args: &[Value]| match args {
+    ///     [Value::Int(i)] => Ok(Value::Int(2 * i)),
+    ///     _ => Err("twice takes one integer".into()),
+    /// });
+    /// let mut s = engine.session();
+    /// assert_eq!(s.eval("twice(21)").unwrap().unwrap().repr(), "42");
+    /// assert!(s.eval("twice(1.5)").is_err());
+    /// ```
+    pub fn register_fn(&mut self, name: impl Into<String>, f: impl Fn(&[Value]) -> Result<Value, String> + Send + Sync + 'static) -> &mut Engine {
+        self.fns.insert(name.into(), Arc::new(f));
+        self
+    }
+
+    /// Reports long work to `progress`.
+    pub fn set_progress(&mut self, progress: Arc<dyn Progress>) -> &mut Engine {
+        self.progress = Some(progress);
+        self
+    }
+
+    pub(crate) fn host_fn(&self, name: &str) -> Option<&HostFn> {
+        self.fns.get(name)
+    }
+
+    pub(crate) fn host_fn_names(&self) -> impl Iterator<Item = &str> {
+        self.fns.keys().map(String::as_str)
+    }
+
+    pub(crate) fn progress_begin(&self, what: &str) {
+        if let Some(p) = &self.progress {
+            p.begin(what);
+        }
+    }
+
+    pub(crate) fn progress_end(&self) {
+        if let Some(p) = &self.progress {
+            p.end();
+        }
+    }
+
+    /// A new, empty session.
+    pub fn session(&self) -> Session {
+        Session::new(self)
+    }
+}
+
+/// Whether an error is the program's fault or tile's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorClass {
+    /// A mistake in the program (exit status 1).
+    User,
+    /// A bug in tile (exit status 2).
+    Internal,
+}
+
+/// A failed evaluation: diagnostics (with source spans), their rendering, and the class.
+#[derive(Clone, Debug)]
+pub struct EvalError {
+    pub diagnostics: Vec<Diagnostic>,
+    /// The diagnostics rendered without colour.
+    pub rendered: String,
+    pub class: ErrorClass,
+}
+
+impl EvalError {
+    /// The exit status a command line should end with: 1 for user errors, 2 for internal ones.
+    pub fn exit_code(&self) -> u8 {
+        match self.class {
+            ErrorClass::User => 1,
+            ErrorClass::Internal => 2,
+        }
+    }
+
+    /// The first diagnostic's code (`E0505`, ...).
+    pub fn code(&self) -> Option<&'static str> {
+        self.diagnostics.first().map(|d| d.code.0)
+    }
+}
+
+impl std::fmt::Display for EvalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.rendered.trim_end())
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+/// A cloneable in-memory output sink (for capturing what host code prints).
+#[derive(Clone, Debug, Default)]
+pub struct SharedBuffer(Arc<Mutex<Vec<u8>>>);
+
+impl SharedBuffer {
+    pub fn new() -> SharedBuffer {
+        SharedBuffer::default()
+    }
+
+    /// Everything written so far, emptying the buffer.
+    pub fn take(&self) -> String {
+        let mut g = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        String::from_utf8_lossy(&std::mem::take(&mut *g)).into_owned()
+    }
+}
+
+impl Write for SharedBuffer {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A scope of named values and definitions, in which host code runs.
+pub struct Session {
+    rt: Runtime,
+    inputs: usize,
+}
+
+impl Session {
+    pub fn new(engine: &Engine) -> Session {
+        Session { rt: Runtime::new(engine.clone()), inputs: 0 }
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.rt.engine
+    }
+
+    /// Where `print` output goes (stdout by default).
+    pub fn set_output(&mut self, out: impl Write + Send + 'static) {
+        self.rt.out = Box::new(out);
+    }
+
+    /// Runs source text: its definitions are added to the session (replacing earlier ones of
+    /// the same name), then its statements run in order. Returns the value of a final
+    /// expression statement (what a prompt echoes).
+    pub fn eval(&mut self, source: &str) -> Result<Option<Value>, EvalError> {
+        self.inputs += 1;
+        let name = format!("<input {}>", self.inputs);
+        self.eval_named(&name, source)
+    }
+
+    /// [`Session::eval`] with the name diagnostics show for the source.
+    pub fn eval_named(&mut self, name: &str, source: &str) -> Result<Option<Value>, EvalError> {
+        let file = self.rt.sources.add(name, source);
+        self.exec_file_id(file)
+    }
+
+    fn exec_file_id(&mut self, file: tile_lang::FileId) -> Result<Option<Value>, EvalError> {
+        let text = self.rt.sources.text(file).to_string();
+        let (module, diags) = tile_lang::syntax::parse(&text, file);
+        if diag::has_errors(&diags) {
+            return Err(self.error(diags));
+        }
+        self.add_definitions(&module.body)?;
+        let result = Interp::new(&mut self.rt).run(&module.body);
+        result.map_err(|f| self.error(f.diags))
+    }
+
+    /// Adds the definitions and imports of `stmts`, binding their names in the scope.
+    fn add_definitions(&mut self, stmts: &[tile_lang::syntax::ast::Stmt]) -> Result<Vec<String>, EvalError> {
+        let rt = &mut self.rt;
+        let changed = match rt.defs.add(&mut rt.sources, stmts) {
+            Ok(c) => c,
+            Err(diags) => return Err(self.error(diags)),
+        };
+        rt.cache.invalidate(&changed);
+        for name in &changed {
+            match rt.defs.lookup(name) {
+                Some(d) => {
+                    rt.scope.insert(name.clone(), defined_value(name, d));
+                }
+                None => {
+                    rt.scope.shift_remove(name);
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Runs a script after checking it statically (as `tile run` does): if the checker finds
+    /// errors, nothing runs. Returns the checker's warnings.
+    pub fn run_file(&mut self, path: impl AsRef<Path>) -> Result<Vec<Diagnostic>, EvalError> {
+        let file = self.add_file(path.as_ref())?;
+        let program = sema::check_program(&mut self.rt.sources, file, &SessionLoader { dirs: &self.rt.defs.dirs }, &CheckOptions::default());
+        let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = program.diagnostics.into_iter().partition(Diagnostic::is_error);
+        if !errors.is_empty() {
+            return Err(self.error(errors));
+        }
+        self.exec_file_id(file)?;
+        Ok(warnings)
+    }
+
+    /// Runs a script without the static check (the REPL's `:load`).
+    pub fn load_file(&mut self, path: impl AsRef<Path>) -> Result<Option<Value>, EvalError> {
+        let file = self.add_file(path.as_ref())?;
+        self.exec_file_id(file)
+    }
+
+    fn add_file(&mut self, path: &Path) -> Result<tile_lang::FileId, EvalError> {
+        let text = std::fs::read_to_string(path).map_err(|e| self.error(vec![Diagnostic::error(codes::IO_ERROR, format!("cannot read {}: {e}", path.display()))]))?;
+        if let Some(dir) = path.parent() {
+            let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+            self.rt.defs.dirs.retain(|d| d != dir);
+            self.rt.defs.dirs.push(dir.to_path_buf());
+        }
+        Ok(self.rt.sources.add(path.display().to_string(), text))
+    }
+
+    /// Adds kernel and function definitions (and imports) without running anything; returns
+    /// the names defined. Host statements are refused.
+    pub fn define(&mut self, source: &str) -> Result<Vec<String>, EvalError> {
+        self.inputs += 1;
+        let file = self.rt.sources.add(format!("<define {}>", self.inputs), source);
+        let text = self.rt.sources.text(file).to_string();
+        let (module, diags) = tile_lang::syntax::parse(&text, file);
+        if diag::has_errors(&diags) {
+            return Err(self.error(diags));
+        }
+        if let Some(s) = module.body.iter().find(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_) | StmtKind::Pass)) {
+            let d = Diagnostic::error(codes::UNSUPPORTED, "`define` takes definitions only").with_label(s.span, "a host statement").with_help("run host code with `eval`");
+            return Err(self.error(vec![d]));
+        }
+        self.add_definitions(&module.body)
+    }
+
+    /// A value of the scope.
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.rt.scope.get(name).cloned()
+    }
+
+    /// Binds a name in the scope.
+    pub fn set(&mut self, name: &str, value: impl Into<Value>) {
+        self.rt.scope.insert(name.to_string(), value.into());
+    }
+
+    /// Unbinds a name; returns its value.
+    pub fn remove(&mut self, name: &str) -> Option<Value> {
+        self.rt.scope.shift_remove(name)
+    }
+
+    /// The names of the scope, in the order they were first bound.
+    pub fn names(&self) -> Vec<String> {
+        self.rt.scope.keys().cloned().collect()
+    }
+
+    /// Every name worth completing: the scope, definitions, builtins, dtypes and registered
+    /// functions.
+    pub fn completion_names(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.rt.scope.keys().cloned().collect();
+        out.extend(self.rt.defs.names());
+        out.extend(self.rt.engine.host_fn_names().map(String::from));
+        out.extend(sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
+        out.extend(DType::ALL.iter().map(|d| d.name().to_string()));
+        out.extend(["int", "float", "bool", "inf", "nan", "pi", "True", "False", "None"].map(String::from));
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|n| seen.insert(n.clone()));
+        out
+    }
+
+    /// A handle to launch kernel `name` with the embedder's buffers.
+    pub fn kernel(&mut self, name: &str) -> Result<KernelHandle<'_>, EvalError> {
+        if self.rt.defs.kernel_params(name).is_none() {
+            let d = Diagnostic::error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}` in this session")).with_help("define it with `define` or `eval`, or import it");
+            return Err(self.error(vec![d]));
+        }
+        Ok(KernelHandle { session: self, name: name.to_string() })
+    }
+
+    /// The TIR of every compiled specialisation of a kernel, in compilation order.
+    pub fn kernel_ir(&self, name: &str) -> Vec<String> {
+        self.rt.cache.specialisations(name).into_iter().map(tile_lang::tir::print::print_kernel).collect()
+    }
+
+    /// Whether `name` is a kernel of the session.
+    pub fn is_kernel(&self, name: &str) -> bool {
+        self.rt.defs.kernel_params(name).is_some()
+    }
+
+    /// How many compiled specialisations the session holds.
+    pub fn compiled_count(&self) -> usize {
+        self.rt.cache.len()
+    }
+
+    /// Evaluates one expression and describes its type: `f32[1000]`, `int`, ...
+    pub fn type_of(&mut self, expr: &str) -> Result<String, EvalError> {
+        let v = self.eval_expr(expr)?;
+        Ok(v.type_string())
+    }
+
+    /// Evaluates source that must be a single expression.
+    pub fn eval_expr(&mut self, expr: &str) -> Result<Value, EvalError> {
+        self.inputs += 1;
+        let file = self.rt.sources.add(format!("<input {}>", self.inputs), expr);
+        let text = self.rt.sources.text(file).to_string();
+        let (module, diags) = tile_lang::syntax::parse(&text, file);
+        if diag::has_errors(&diags) {
+            return Err(self.error(diags));
+        }
+        match &module.body[..] {
+            [s] if matches!(s.kind, StmtKind::Expr(_)) => {
+                let v = Interp::new(&mut self.rt).run(&module.body).map_err(|f| f.diags);
+                match v {
+                    Ok(v) => Ok(v.unwrap_or_default()),
+                    Err(d) => Err(self.error(d)),
+                }
+            }
+            _ => {
+                let d = Diagnostic::error(codes::SYNTAX, "expected one expression").with_label(module.span, "not a single expression");
+                Err(self.error(vec![d]))
+            }
+        }
+    }
+
+    /// Forgets every value, definition and compiled kernel (keeps the engine and output).
+    pub fn reset(&mut self) {
+        let out = std::mem::replace(&mut self.rt.out, Box::new(std::io::sink()));
+        self.rt = Runtime::new(self.rt.engine.clone());
+        self.rt.out = out;
+    }
+
+    /// Renders diagnostics of this session (with or without colour).
+    pub fn render(&self, diagnostics: &[Diagnostic], color: bool) -> String {
+        diagnostics.iter().map(|d| diag::render(d, &self.rt.sources, RenderOptions { color })).collect()
+    }
+
+    fn error(&self, mut diagnostics: Vec<Diagnostic>) -> EvalError {
+        diag::sort(&mut diagnostics);
+        let class = if diagnostics.iter().any(|d| d.severity == Severity::Internal) { ErrorClass::Internal } else { ErrorClass::User };
+        let rendered = self.render(&diagnostics, false);
+        EvalError { diagnostics, rendered, class }
+    }
+}
+
+/// A launch grid: 1 to 3 dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid(pub [u32; 3]);
+
+impl From<u32> for Grid {
+    fn from(x: u32) -> Grid {
+        Grid([x, 1, 1])
+    }
+}
+
+impl From<i32> for Grid {
+    /// So that an integer literal works as a grid (`launch(4, ...)`); negative sizes become 0,
+    /// which the launch rejects.
+    fn from(x: i32) -> Grid {
+        Grid([x.max(0) as u32, 1, 1])
+    }
+}
+
+impl From<(u32, u32)> for Grid {
+    fn from((x, y): (u32, u32)) -> Grid {
+        Grid([x, y, 1])
+    }
+}
+
+impl From<(u32, u32, u32)> for Grid {
+    fn from((x, y, z): (u32, u32, u32)) -> Grid {
+        Grid([x, y, z])
+    }
+}
+
+impl From<[u32; 3]> for Grid {
+    fn from(g: [u32; 3]) -> Grid {
+        Grid(g)
+    }
+}
+
+/// One argument of [`KernelHandle::launch`]: a buffer the embedder lends (read in place,
+/// written in place), or a value (a number for a scalar or `const` parameter, a session
+/// array).
+pub enum KernelArg<'a> {
+    Array(ArrayArg<'a>),
+    Value(Value),
+}
+
+impl<'a> KernelArg<'a> {
+    /// A writable array of `shape` (row-major) over `data`.
+    pub fn array<T: HostElem>(data: &'a mut [T], shape: &[usize]) -> KernelArg<'a> {
+        KernelArg::Array(ArrayArg::contiguous(data, shape))
+    }
+
+    /// A read-only array of `shape` (row-major) over `data`.
+    pub fn read_only<T: HostElem>(data: &'a [T], shape: &[usize]) -> KernelArg<'a> {
+        KernelArg::Array(ArrayArg::read_only_contiguous(data, shape))
+    }
+
+    /// A writable strided view (strides in elements; element `[0, ...]` at `offset`).
+    pub fn strided<T: HostElem>(data: &'a mut [T], shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
+        KernelArg::Array(ArrayArg::new(data, shape, strides).with_offset(offset))
+    }
+
+    /// A read-only strided view.
+    pub fn strided_read_only<T: HostElem>(data: &'a [T], shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
+        KernelArg::Array(ArrayArg::read_only(data, shape, strides).with_offset(offset))
+    }
+}
+
+impl<'a, T: HostElem> From<&'a mut [T]> for KernelArg<'a> {
+    fn from(data: &'a mut [T]) -> KernelArg<'a> {
+        let n = data.len();
+        KernelArg::array(data, &[n])
+    }
+}
+
+impl<'a, T: HostElem> From<&'a [T]> for KernelArg<'a> {
+    fn from(data: &'a [T]) -> KernelArg<'a> {
+        KernelArg::read_only(data, &[data.len()])
+    }
+}
+
+impl<'a> From<ArrayArg<'a>> for KernelArg<'a> {
+    fn from(a: ArrayArg<'a>) -> KernelArg<'a> {
+        KernelArg::Array(a)
+    }
+}
+
+macro_rules! value_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for KernelArg<'_> {
+            fn from(x: $t) -> Self {
+                KernelArg::Value(Value::from(x))
+            }
+        }
+    )*};
+}
+
+value_arg!(bool, i64, i32, f64, DType, Array, Value);
+
+/// A kernel of a session, ready to launch with the embedder's buffers.
+pub struct KernelHandle<'s> {
+    session: &'s mut Session,
+    name: String,
+}
+
+impl KernelHandle<'_> {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// What each parameter takes.
+    pub fn params(&self) -> Vec<ParamInfo> {
+        self.session.rt.defs.kernel_params(&self.name).unwrap_or_default()
+    }
+
+    /// Launches over `grid` with one argument per parameter (`const` parameters included),
+    /// compiling the specialisation on first use. Arrays are used in place; the call returns
+    /// when the kernel has finished.
+    pub fn launch<'a>(&mut self, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
+        let args: Vec<LaunchArg<'a>> = args
+            .into_iter()
+            .map(|a| match a {
+                KernelArg::Array(arr) => LaunchArg::Host(arr),
+                KernelArg::Value(v) => LaunchArg::Value(v, None),
+            })
+            .collect();
+        let result = launch::launch(&mut self.session.rt, &self.name, grid.into().0, args, &Spans::default());
+        result.map_err(|f| self.session.error(f.diags))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn captured() -> (Session, SharedBuffer) {
+        let buf = SharedBuffer::new();
+        let mut s = Engine::cpu().with_options(Options { threads: 2, ..Options::default() }).session();
+        s.set_output(buf.clone());
+        (s, buf)
+    }
+
+    #[test]
+    fn errors_keep_the_session_usable() {
+        let (mut s, _) = captured();
+        s.eval("x = 5\ndef f(n):\n    return n + 1\n").unwrap();
+        let e = s.eval("y = f(x) + nope").unwrap_err();
+        assert_eq!(e.code(), Some("E0200"));
+        assert_eq!(e.exit_code(), 1);
+        assert!(e.rendered.contains("`nope` is not defined"), "{}", e.rendered);
+        assert_eq!(s.eval("f(x)").unwrap().unwrap().repr(), "6");
+        assert!(s.get("y").is_none());
+        let e = s.eval("assert x == 4, 'x is ' + 'five'").unwrap_err();
+        assert_eq!(e.code(), Some("E0505"));
+        assert!(e.rendered.contains("assertion failed: x is five"));
+    }
+
+    #[test]
+    fn scripts_are_checked_before_they_run() {
+        let (mut s, buf) = captured();
+        let dir = std::env::temp_dir().join(format!("tile-engine-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bad = dir.join("bad.tile");
+        std::fs::write(&bad, "print('ran')\nlaunch(1, grid=(1,), args=())\n").unwrap();
+        let e = s.run_file(&bad).unwrap_err();
+        assert_eq!(e.code(), Some("E0500"));
+        assert_eq!(buf.take(), "", "nothing runs when the check fails");
+        let good = dir.join("good.tile");
+        std::fs::write(&good, "from elementwise import add\na = ones((5,))\nc = zeros((5,))\nlaunch(add, grid=(1,), args=(a, a, c, 8))\nprint(c)\n").unwrap();
+        assert!(s.run_file(&good).unwrap().is_empty());
+        assert_eq!(buf.take(), "[2. 2. 2. 2. 2.]\n");
+        assert!(s.run_file(dir.join("missing.tile")).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn kernels_launch_on_strided_embedder_buffers() {
+        let (mut s, _) = captured();
+        s.define("from transpose import transpose_2d").unwrap();
+        // x is the 3 x 4 top-left block of a 3 x 6 buffer; y receives x.T.
+        let data: Vec<i32> = (0..18).collect();
+        let mut y = vec![0i32; 12];
+        let args = vec![KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0), KernelArg::array(&mut y, &[4, 3]), 16.into(), 16.into()];
+        s.kernel("transpose_2d").unwrap().launch((1, 1), args).unwrap();
+        assert_eq!(y, [0, 6, 12, 1, 7, 13, 2, 8, 14, 3, 9, 15]);
+        // A written parameter must be lent writable.
+        let mut z = vec![0i32; 12];
+        let ro = vec![KernelArg::read_only(&data[..12], &[3, 4]), KernelArg::read_only(&z, &[4, 3]), 16.into(), 16.into()];
+        let e = s.kernel("transpose_2d").unwrap().launch((1, 1), ro).unwrap_err();
+        assert_eq!(e.code(), Some("E0503"), "{}", e.rendered);
+        z[0] = 1;
+        assert!(s.kernel("nope").is_err());
+        assert_eq!(s.compiled_count(), 2, "strided and contiguous inputs are two specialisations");
+    }
+
+    #[test]
+    fn kernel_failures_and_devices_are_reported() {
+        let (mut s, buf) = captured();
+        s.define("kernel k(a: f32[N]):\n    print(\"block {}\", bid(0))\n    assert bid(0) < 1, \"only one block\"\n").unwrap();
+        s.eval("a = zeros((4,))").unwrap();
+        let e = s.eval("launch(k, grid=(2,), args=(a,))").unwrap_err();
+        assert_eq!(e.code(), Some("E0507"));
+        assert!(e.rendered.contains("block (1, 0, 0)"), "{}", e.rendered);
+        assert_eq!(buf.take(), "block 0\nblock 1\n");
+        assert!(Engine::new(DeviceChoice::Gpu).unwrap_err().message.contains("no GPU back end"));
+        assert_eq!(s.eval("to_gpu(a)").unwrap_err().code(), Some("E0509"));
+    }
+
+    #[test]
+    fn sessions_and_values_move_between_threads() {
+        fn send<T: Send>() {}
+        send::<Session>();
+        send::<Value>();
+        send::<Engine>();
+    }
+}

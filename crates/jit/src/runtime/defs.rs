@@ -1,0 +1,336 @@
+//! The definitions a session has accumulated, and the [`Analysis`] built from them.
+//!
+//! Every input (a script, a REPL entry, `Session::define`) may define kernels and functions
+//! and import modules. Their statements are collected into one synthetic root module, later
+//! definitions replacing earlier ones of the same name (a redefined kernel, or a name first
+//! imported and then defined), and the front end's [`Analysis`] is rebuilt from it whenever
+//! it changes. A change that does not check (a duplicate in one input, a bad annotation, an
+//! unknown module) is refused as a whole and the previous definitions stay.
+//!
+//! Module-qualified names (`import attention` then `attention.mha`) are made launchable by
+//! adding a hidden import of that name under the alias `attention.mha`, which is not a valid
+//! identifier and so cannot collide with anything the user writes.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use indexmap::IndexSet;
+use tile_lang::diag::{self, Diagnostic};
+use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo};
+use tile_lang::source::{FileId, SourceMap, Span};
+use tile_lang::syntax::ast::{self, Expr, ExprKind, FuncKind, Stmt, StmtKind, Target};
+
+use crate::pipeline::FsLoader;
+
+/// Resolves imports: the standard library, then beside the importing file, then in the
+/// folders of the scripts this session ran (most recent first), then the working directory.
+pub(crate) struct SessionLoader<'a> {
+    pub dirs: &'a [PathBuf],
+}
+
+impl ModuleLoader for SessionLoader<'_> {
+    fn load(&self, name: &str, from: &str) -> Option<(String, String)> {
+        if let Some(found) = FsLoader.load(name, from) {
+            return Some(found);
+        }
+        for dir in self.dirs.iter().rev() {
+            let candidate = dir.join(format!("{name}.tile"));
+            if candidate == Path::new(from) {
+                continue;
+            }
+            if let Ok(text) = std::fs::read_to_string(&candidate) {
+                return Some((candidate.display().to_string(), text));
+            }
+        }
+        None
+    }
+}
+
+/// What a name defined or imported at the session's top level is.
+#[derive(Clone, Debug)]
+pub(crate) enum Defined {
+    Kernel,
+    Function(Arc<ast::FuncDef>),
+    Module,
+}
+
+/// The accumulated definitions.
+pub(crate) struct Defs {
+    /// The synthetic root: `kernel`/`def` statements and imports, in order.
+    module: ast::Module,
+    /// The file the root is reported under (import resolution starts from its folder).
+    root: FileId,
+    analysis: Analysis,
+    /// Folders imports are also looked up in.
+    pub dirs: Vec<PathBuf>,
+}
+
+impl Defs {
+    pub fn new(sources: &mut SourceMap) -> Defs {
+        let root = sources.add("<session>", "");
+        let module = ast::Module { body: Vec::new(), span: Span::default() };
+        let analysis = Analysis::from_ast(sources, root, module.clone(), &SessionLoader { dirs: &[] });
+        Defs { module, root, analysis, dirs: Vec::new() }
+    }
+
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// Adds the definition and import statements of one input. Returns the names that now
+    /// mean something new, or the diagnostics that refused the change (errors only; the old
+    /// definitions stay).
+    pub fn add(&mut self, sources: &mut SourceMap, stmts: &[Stmt]) -> Result<Vec<String>, Vec<Diagnostic>> {
+        let mut body = self.module.body.clone();
+        let mut changed = Vec::new();
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Def(def) => {
+                    remove_name(&mut body, &def.name.name);
+                    changed.push(def.name.name.clone());
+                    body.push(s.clone());
+                }
+                StmtKind::Import(imp) => {
+                    for n in bound_names(imp) {
+                        remove_name(&mut body, &n);
+                        changed.push(n);
+                    }
+                    body.push(s.clone());
+                }
+                _ => {}
+            }
+        }
+        if changed.is_empty() {
+            return Ok(changed);
+        }
+        self.rebuild(sources, body)?;
+        Ok(changed)
+    }
+
+    fn rebuild(&mut self, sources: &mut SourceMap, body: Vec<Stmt>) -> Result<(), Vec<Diagnostic>> {
+        let module = ast::Module { body, span: self.module.span };
+        let analysis = Analysis::from_ast(sources, self.root, module.clone(), &SessionLoader { dirs: &self.dirs });
+        let errors: Vec<Diagnostic> = analysis.diagnostics().iter().filter(|d| d.is_error()).cloned().collect();
+        if !errors.is_empty() {
+            let mut errors = errors;
+            diag::sort(&mut errors);
+            return Err(errors);
+        }
+        self.module = module;
+        self.analysis = analysis;
+        Ok(())
+    }
+
+    /// What a top-level name is, if the definitions give it a meaning.
+    pub fn lookup(&self, name: &str) -> Option<Defined> {
+        if let Some(def) = self.analysis.definition(name) {
+            return Some(match def.kind {
+                FuncKind::Kernel => Defined::Kernel,
+                FuncKind::Def => Defined::Function(Arc::new(def.clone())),
+            });
+        }
+        let imported_module = self.module.body.iter().any(|s| match &s.kind {
+            StmtKind::Import(imp) if imp.names.is_none() => imp.module.last().is_some_and(|m| m.name == name),
+            _ => false,
+        });
+        imported_module.then_some(Defined::Module)
+    }
+
+    /// Resolves `module.name` (making it launchable under the alias `module.name`).
+    pub fn qualified(&mut self, sources: &mut SourceMap, module: &str, name: &str, span: Span) -> Result<Option<Defined>, Vec<Diagnostic>> {
+        let alias = format!("{module}.{name}");
+        if self.analysis.definition(&alias).is_none() {
+            let ident = |n: &str| ast::Ident { name: n.to_string(), span };
+            let path: Vec<ast::Ident> = module.split('.').map(ident).collect();
+            let import = ast::Import { module: path, names: Some(vec![(ident(name), Some(ident(&alias)))]) };
+            let mut body = self.module.body.clone();
+            body.push(Stmt { kind: StmtKind::Import(import), span });
+            if self.rebuild(sources, body).is_err() {
+                return Ok(None);
+            }
+        }
+        Ok(self.lookup(&alias))
+    }
+
+    pub fn kernel_params(&self, name: &str) -> Option<Vec<ParamInfo>> {
+        self.analysis.kernel_params(name)
+    }
+
+    /// Whether `name` is defined by a `kernel`/`def` statement of the session itself (not
+    /// imported): only those see host globals.
+    fn is_local(&self, name: &str) -> bool {
+        self.module.body.iter().any(|s| matches!(&s.kind, StmtKind::Def(d) if d.name.name == name))
+    }
+
+    /// The names a kernel may read from the host's globals (and the session definitions it
+    /// depends on): every name its body and the bodies of the session functions it calls
+    /// mention. Imported kernels read no host globals.
+    pub fn dependencies(&self, kernel: &str) -> (Vec<String>, Vec<String>) {
+        let mut globals = IndexSet::new();
+        let mut deps = IndexSet::new();
+        deps.insert(kernel.to_string());
+        if !self.is_local(kernel) {
+            return (Vec::new(), deps.into_iter().collect());
+        }
+        let mut todo = vec![kernel.to_string()];
+        while let Some(f) = todo.pop() {
+            let Some(def) = self.analysis.definition(&f) else { continue };
+            let mut names = Vec::new();
+            for s in &def.body {
+                stmt_names(s, &mut names);
+            }
+            for n in names {
+                if self.is_local(&n) {
+                    if deps.insert(n.clone()) {
+                        todo.push(n);
+                    }
+                } else {
+                    globals.insert(n);
+                }
+            }
+        }
+        (globals.into_iter().collect(), deps.into_iter().collect())
+    }
+
+    /// Names of every definition and import binding (for completion).
+    pub fn names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for s in &self.module.body {
+            match &s.kind {
+                StmtKind::Def(d) => out.push(d.name.name.clone()),
+                StmtKind::Import(imp) => out.extend(bound_names(imp).into_iter().filter(|n| !n.contains('.'))),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// The names an import statement binds.
+fn bound_names(imp: &ast::Import) -> Vec<String> {
+    match &imp.names {
+        None => imp.module.last().map(|m| vec![m.name.clone()]).unwrap_or_default(),
+        Some(names) => names.iter().map(|(n, alias)| alias.as_ref().unwrap_or(n).name.clone()).collect(),
+    }
+}
+
+/// Removes an earlier definition or import binding of `name`.
+fn remove_name(body: &mut Vec<Stmt>, name: &str) {
+    body.retain_mut(|s| match &mut s.kind {
+        StmtKind::Def(d) => d.name.name != name,
+        StmtKind::Import(imp) => match &mut imp.names {
+            None => imp.module.last().is_none_or(|m| m.name != name),
+            Some(names) => {
+                names.retain(|(n, alias)| alias.as_ref().unwrap_or(n).name != name);
+                !names.is_empty()
+            }
+        },
+        _ => true,
+    });
+}
+
+fn stmt_names(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_names(e, out),
+        StmtKind::Assign { target, value } | StmtKind::AugAssign { target, value, .. } => {
+            target_names(target, out);
+            expr_names(value, out);
+        }
+        StmtKind::If { branches, orelse } => {
+            for (c, b) in branches {
+                expr_names(c, out);
+                b.iter().for_each(|s| stmt_names(s, out));
+            }
+            orelse.iter().flatten().for_each(|s| stmt_names(s, out));
+        }
+        StmtKind::For { target, iter, body } => {
+            target_names(target, out);
+            expr_names(iter, out);
+            body.iter().for_each(|s| stmt_names(s, out));
+        }
+        StmtKind::While { cond, body } => {
+            expr_names(cond, out);
+            body.iter().for_each(|s| stmt_names(s, out));
+        }
+        StmtKind::Assert { cond, message } => {
+            expr_names(cond, out);
+            message.iter().for_each(|m| expr_names(m, out));
+        }
+        _ => {}
+    }
+}
+
+fn target_names(t: &Target, out: &mut Vec<String>) {
+    match t {
+        Target::Tuple(items, _) => items.iter().for_each(|t| target_names(t, out)),
+        Target::Index { base, index, .. } => {
+            expr_names(base, out);
+            index.iter().for_each(|e| expr_names(e, out));
+        }
+        Target::Name(_) | Target::Error(_) => {}
+    }
+}
+
+fn expr_names(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Name(n) => out.push(n.clone()),
+        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),
+        ExprKind::Unary { operand, .. } => expr_names(operand, out),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            expr_names(lhs, out);
+            expr_names(rhs, out);
+        }
+        ExprKind::Call { func, args } => {
+            expr_names(func, out);
+            args.iter().for_each(|a| expr_names(&a.value, out));
+        }
+        ExprKind::Attr { base, .. } => expr_names(base, out),
+        ExprKind::Index { base, index } => {
+            expr_names(base, out);
+            index.iter().for_each(|i| expr_names(i, out));
+        }
+        ExprKind::Slice { start, stop, step } => [start, stop, step].into_iter().flatten().for_each(|p| expr_names(p, out)),
+        ExprKind::IfExpr { cond, then, orelse } => {
+            expr_names(cond, out);
+            expr_names(then, out);
+            expr_names(orelse, out);
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_lang::syntax::parse;
+
+    fn input(sources: &mut SourceMap, text: &str) -> Vec<Stmt> {
+        let f = sources.add("<test>", text);
+        let (m, d) = parse(sources.text(f), f);
+        assert!(d.is_empty(), "{d:?}");
+        m.body
+    }
+
+    #[test]
+    fn later_definitions_replace_earlier_ones_and_bad_ones_are_refused() {
+        let mut sources = SourceMap::new();
+        let mut defs = Defs::new(&mut sources);
+        let a = input(&mut sources, "from softmax import softmax\nkernel k(x: array, T: const int):\n    pass\n");
+        assert_eq!(defs.add(&mut sources, &a).unwrap(), ["softmax", "k"]);
+        assert!(matches!(defs.lookup("softmax"), Some(Defined::Kernel)));
+        let b = input(&mut sources, "def softmax(x):\n    return x\n");
+        defs.add(&mut sources, &b).unwrap();
+        assert!(matches!(defs.lookup("softmax"), Some(Defined::Function(_))));
+        let bad = input(&mut sources, "kernel k(x: nosuchtype):\n    pass\n");
+        assert!(defs.add(&mut sources, &bad).is_err());
+        assert_eq!(defs.kernel_params("k").unwrap().len(), 2, "the old `k` stays");
+        let c = input(&mut sources, "import attention\nEPS = 1\nkernel u(x: array):\n    y = EPS + helper(x)\ndef helper(x):\n    return BN\n");
+        defs.add(&mut sources, &c).unwrap();
+        assert!(matches!(defs.lookup("attention"), Some(Defined::Module)));
+        let (globals, deps) = defs.dependencies("u");
+        assert!(globals.contains(&"EPS".to_string()) && globals.contains(&"BN".to_string()), "{globals:?}");
+        assert_eq!(deps, ["u", "helper"]);
+        assert!(matches!(defs.qualified(&mut sources, "attention", "mha", Span::default()).unwrap(), Some(Defined::Kernel)));
+        assert!(defs.kernel_params("attention.mha").is_some());
+    }
+}

@@ -1,0 +1,377 @@
+//! The interpreter of host code: statements, names and assignment.
+//!
+//! `expr.rs` evaluates expressions and operators, `call.rs` binds call arguments and calls
+//! host functions, `builtins.rs` implements the host builtins. Control flow (`break`,
+//! `continue`, `return`) travels as [`Flow`]; errors as [`Fail`], which always stops the
+//! input (the session's values stay as they were when it stopped).
+
+mod builtins;
+mod call;
+mod expr;
+
+use indexmap::IndexMap;
+use tile_lang::diag::codes;
+use tile_lang::syntax::ast::{self, BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
+use tile_lang::Span;
+
+use super::error::{Fail, R};
+use super::ops::{self, Src};
+use super::value::{range_len, Value};
+use super::Runtime;
+
+/// How a statement ended.
+pub(crate) enum Flow {
+    Next,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// One run of host code against a runtime.
+pub(crate) struct Interp<'r> {
+    pub rt: &'r mut Runtime,
+    /// The locals of the host functions being called, innermost last.
+    frames: Vec<IndexMap<String, Value>>,
+    /// The spans of the items of a `launch(..., args=(a, b, ...))` literal being called, so
+    /// argument errors point at the one argument.
+    pub(crate) launch_arg_spans: Option<Vec<Span>>,
+}
+
+impl<'r> Interp<'r> {
+    pub fn new(rt: &'r mut Runtime) -> Interp<'r> {
+        Interp { rt, frames: Vec::new(), launch_arg_spans: None }
+    }
+
+    /// Runs the host statements of an input (definitions were already taken); returns the
+    /// value of a final expression statement, as an interactive prompt echoes it.
+    pub fn run(&mut self, body: &[Stmt]) -> R<Option<Value>> {
+        let host: Vec<&Stmt> = body.iter().filter(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_))).collect();
+        let mut last = None;
+        for (i, s) in host.iter().enumerate() {
+            if let (StmtKind::Expr(e), true) = (&s.kind, i + 1 == host.len()) {
+                last = Some(self.eval(e)?);
+                continue;
+            }
+            match self.exec(s)? {
+                Flow::Next => {}
+                Flow::Break | Flow::Continue => return Err(outside_loop(s)),
+                Flow::Return(_) => {
+                    return Err(Fail::at(codes::UNSUPPORTED, "`return` outside a function", s.span, "at the top level").with_help("top-level code runs from top to bottom; there is nothing to return from"));
+                }
+            }
+        }
+        Ok(last)
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) -> R<Flow> {
+        for s in stmts {
+            match self.exec(s)? {
+                Flow::Next => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn exec(&mut self, s: &Stmt) -> R<Flow> {
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e)?;
+            }
+            StmtKind::Assign { target, value } => {
+                let v = self.eval(value)?;
+                self.assign(target, v, value.span)?;
+            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value, s.span)?,
+            StmtKind::If { branches, orelse } => {
+                for (cond, body) in branches {
+                    if self.truth(cond)? {
+                        return self.block(body);
+                    }
+                }
+                if let Some(b) = orelse {
+                    return self.block(b);
+                }
+            }
+            StmtKind::While { cond, body } => {
+                while self.truth(cond)? {
+                    match self.block(body)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Next | Flow::Continue => {}
+                    }
+                }
+            }
+            StmtKind::For { target, iter, body } => return self.for_loop(target, iter, body),
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Return(v) => {
+                let v = match v {
+                    Some(e) => self.eval(e)?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Assert { cond, message } => {
+                if !self.truth(cond)? {
+                    let msg = match message {
+                        Some(m) => self.eval(m)?.to_str(),
+                        None => "assertion failed".to_string(),
+                    };
+                    return Err(Fail::at(codes::ASSERT_FAILED, format!("assertion failed: {msg}"), cond.span, "this condition is false"));
+                }
+            }
+            StmtKind::Def(d) => {
+                return Err(Fail::at(codes::UNSUPPORTED, format!("`{}` is defined inside a block", d.name.name), d.header_span, "not at the top level")
+                    .with_help("define kernels and functions at the top level of the script or prompt"));
+            }
+            StmtKind::Import(_) => {
+                return Err(Fail::at(codes::UNSUPPORTED, "`import` inside a block", s.span, "not at the top level").with_help("imports are top-level statements"));
+            }
+            StmtKind::Pass | StmtKind::Error => {}
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Evaluates a condition: Python truthiness; an array must have one element.
+    fn truth(&mut self, e: &Expr) -> R<bool> {
+        let v = self.eval(e)?;
+        truth_of(&v, e.span)
+    }
+
+    fn for_loop(&mut self, target: &Target, iter: &Expr, body: &[Stmt]) -> R<Flow> {
+        let it = self.eval(iter)?;
+        let n = match &it {
+            Value::Range(a, b, s) => range_len(*a, *b, *s),
+            Value::Tuple(t) => t.len() as i64,
+            Value::List(l) => l.len() as i64,
+            Value::Str(s) => s.chars().count() as i64,
+            Value::Array(a) if a.ndim() > 0 => a.shape()[0] as i64,
+            other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot iterate over {}", other.describe()), iter.span, "not iterable")),
+        };
+        for i in 0..n {
+            let item = match &it {
+                Value::Range(a, _, s) => Value::Int(a + i * s),
+                Value::Tuple(t) => t[i as usize].clone(),
+                Value::List(l) => l[i as usize].clone(),
+                Value::Str(s) => Value::str(&s.chars().nth(i as usize).map(String::from).unwrap_or_default()),
+                Value::Array(a) => self.index_array(a, &[Value::Int(i)], iter.span)?,
+                _ => unreachable!("checked above"),
+            };
+            self.assign(target, item, iter.span)?;
+            match self.block(body)? {
+                Flow::Break => break,
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Next | Flow::Continue => {}
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    // ----- names -------------------------------------------------------------------------
+
+    /// Binds a name in the innermost scope (the function's locals, or the session scope).
+    pub fn set_var(&mut self, name: &str, v: Value) {
+        match self.frames.last_mut() {
+            Some(locals) => {
+                locals.insert(name.to_string(), v);
+            }
+            None => {
+                self.rt.scope.insert(name.to_string(), v);
+            }
+        }
+    }
+
+    /// The value of a name: locals, session scope, definitions, then builtins.
+    pub fn lookup(&mut self, name: &str, span: Span) -> R<Value> {
+        if let Some(v) = self.frames.last().and_then(|l| l.get(name)) {
+            return Ok(v.clone());
+        }
+        if let Some(v) = self.rt.scope.get(name) {
+            return Ok(v.clone());
+        }
+        if let Some(d) = self.rt.defs.lookup(name) {
+            return Ok(defined_value(name, d));
+        }
+        builtins::builtin_value(self.rt, name).ok_or_else(|| self.undefined(name, span))
+    }
+
+    fn undefined(&self, name: &str, span: Span) -> Fail {
+        if tile_lang::sema::KERNEL_BUILTINS.iter().any(|(n, _)| *n == name) {
+            return Fail::at(codes::WRONG_CONTEXT, format!("`{name}` can only be used inside a kernel"), span, "kernel builtin used in host code")
+                .with_help("host code runs on the CPU, outside any block; move this into a `kernel` and `launch` it");
+        }
+        let mut candidates: Vec<String> = self.rt.scope.keys().cloned().collect();
+        if let Some(l) = self.frames.last() {
+            candidates.extend(l.keys().cloned());
+        }
+        candidates.extend(self.rt.defs.names());
+        candidates.extend(tile_lang::sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
+        let f = Fail::at(codes::UNDEFINED_NAME, format!("`{name}` is not defined"), span, "not found in this scope");
+        match closest(name, &candidates) {
+            Some(c) => f.with_help(format!("did you mean `{c}`?")),
+            None => f,
+        }
+    }
+
+    // ----- assignment --------------------------------------------------------------------
+
+    pub fn assign(&mut self, target: &Target, v: Value, span: Span) -> R<()> {
+        match target {
+            Target::Name(id) => {
+                self.set_var(&id.name, v);
+                Ok(())
+            }
+            Target::Tuple(items, tspan) => {
+                let vals: Vec<Value> = match &v {
+                    Value::Tuple(t) => t.to_vec(),
+                    Value::List(l) => l.to_vec(),
+                    Value::Range(a, b, s) => (0..range_len(*a, *b, *s)).map(|i| Value::Int(a + i * s)).collect(),
+                    Value::Array(a) if a.ndim() > 0 => {
+                        let mut out = Vec::new();
+                        for i in 0..a.shape()[0] {
+                            out.push(self.index_array(a, &[Value::Int(i as i64)], span)?);
+                        }
+                        out
+                    }
+                    other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot unpack {}", other.describe()), span, "not a tuple")),
+                };
+                if vals.len() != items.len() {
+                    return Err(Fail::at(codes::UNPACK_ARITY, format!("cannot unpack {} values into {} names", vals.len(), items.len()), *tspan, format!("{} names", items.len()))
+                        .with_label(span, format!("{} values", vals.len())));
+                }
+                for (t, v) in items.iter().zip(vals) {
+                    self.assign(t, v, span)?;
+                }
+                Ok(())
+            }
+            Target::Index { base, index, span: tspan } => self.assign_index(base, index, v, *tspan),
+            Target::Error(s) => Err(Fail::at(codes::INVALID_TARGET, "cannot assign to this", *s, "not assignable")),
+        }
+    }
+
+    /// `base[index] = v`: writes through an array view, or replaces a list element.
+    fn assign_index(&mut self, base: &Expr, index: &[Expr], v: Value, span: Span) -> R<()> {
+        let b = self.eval(base)?;
+        match b {
+            Value::Array(a) => {
+                let idx = self.eval_index(index)?;
+                let view = self.select(&a, &idx, span)?;
+                let src = match &v {
+                    Value::Array(x) => Src::Arr(x.clone()),
+                    other => match other.num() {
+                        Some(n) => Src::Num(n),
+                        None => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot store {} in an array", other.describe()), span, "assigned here")),
+                    },
+                };
+                ops::assign(&view, &src).map_err(|e| e.at(span))
+            }
+            Value::List(list) => {
+                let ExprKind::Name(name) = &base.kind else {
+                    return Err(Fail::at(codes::UNSUPPORTED, "only a list bound to a name can be changed in place", base.span, "not a name"));
+                };
+                let [i] = index else {
+                    return Err(Fail::at(codes::TYPE_MISMATCH, "a list takes one index", span, "here"));
+                };
+                let k = self.eval(i)?;
+                let n = list.len();
+                let at = expr::seq_index(&k, n, i.span)?;
+                let mut list = list;
+                std::sync::Arc::make_mut(&mut list)[at] = v;
+                self.set_var(name, Value::List(list));
+                Ok(())
+            }
+            other => Err(Fail::at(codes::TYPE_MISMATCH, format!("{} does not support item assignment", other.describe()), base.span, "not an array or list")),
+        }
+    }
+
+    /// `t op= v`: arrays are updated in place (NumPy semantics: views see the change, the
+    /// result is converted to the array's dtype); other values are rebound.
+    fn aug_assign(&mut self, target: &Target, op: BinOp, value: &Expr, span: Span) -> R<()> {
+        match target {
+            Target::Name(id) => {
+                let old = self.lookup(&id.name, id.span)?;
+                let rhs = self.eval(value)?;
+                let new = self.binop(op, old.clone(), rhs, (id.span, value.span), span)?;
+                if let (Value::Array(a), Value::Array(r)) = (&old, &new) {
+                    if a.shape() == r.shape() {
+                        return ops::assign(a, &Src::Arr(r.clone())).map_err(|e| e.at(span));
+                    }
+                }
+                self.set_var(&id.name, new);
+                Ok(())
+            }
+            Target::Index { base, index, span: tspan } => {
+                let b = self.eval(base)?;
+                let idx = self.eval_index(index)?;
+                let old = match &b {
+                    Value::Array(a) => self.index_array(a, &idx, *tspan)?,
+                    other => self.index_value(other, &idx, *tspan)?,
+                };
+                let rhs = self.eval(value)?;
+                let new = self.binop(op, old, rhs, (*tspan, value.span), span)?;
+                match b {
+                    Value::Array(a) => {
+                        let view = self.select(&a, &idx, *tspan)?;
+                        let src = match &new {
+                            Value::Array(x) => Src::Arr(x.clone()),
+                            other => Src::Num(other.num().unwrap_or(super::ops::Num::Int(0))),
+                        };
+                        ops::assign(&view, &src).map_err(|e| e.at(span))
+                    }
+                    _ => self.assign_index(base, index, new, *tspan),
+                }
+            }
+            Target::Tuple(_, s) | Target::Error(s) => Err(Fail::at(codes::INVALID_TARGET, "augmented assignment needs one name or element", *s, "not a single target")),
+        }
+    }
+}
+
+/// The value a definition gives its name.
+pub(crate) fn defined_value(name: &str, d: super::defs::Defined) -> Value {
+    use super::defs::Defined;
+    match d {
+        Defined::Kernel => Value::Kernel(super::value::KernelRef { name: name.into() }),
+        Defined::Function(def) => Value::Function(super::value::Function { def }),
+        Defined::Module => Value::Module(name.into()),
+    }
+}
+
+/// Python truthiness at `span`.
+pub(crate) fn truth_of(v: &Value, span: Span) -> R<bool> {
+    v.truth().ok_or_else(|| {
+        Fail::at(codes::TYPE_MISMATCH, "the truth value of an array with more than one element is ambiguous", span, "an array")
+            .with_help("reduce it first, e.g. `allclose(a, b)`, `max(a) > 0` or `sum(a == b) == a.size`")
+    })
+}
+
+fn outside_loop(s: &Stmt) -> Fail {
+    Fail::at(codes::OUTSIDE_LOOP, "`break` or `continue` outside a loop", s.span, "not inside `for` or `while`")
+}
+
+/// The candidate closest to `name` (edit distance at most a third of its length).
+pub(crate) fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
+    fn distance(a: &str, b: &str) -> usize {
+        let b: Vec<char> = b.chars().collect();
+        let mut prev: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut cur = vec![i + 1];
+            for (j, &cb) in b.iter().enumerate() {
+                cur.push((prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1));
+            }
+            prev = cur;
+        }
+        prev[b.len()]
+    }
+    let limit = (name.chars().count() / 3).max(1);
+    candidates
+        .iter()
+        .filter(|c| c.as_str() != name)
+        .map(|c| (distance(name, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c.as_str())
+}
+
+#[allow(unused_imports)]
+use ast as _;

@@ -1,0 +1,491 @@
+//! `launch(kernel, grid=..., args=...)`: from argument values to a specialisation, and the
+//! launch itself.
+//!
+//! 1. **Match** arguments to the kernel's parameters (`Analysis::kernel_params`): arrays to
+//!    array parameters (declared dtype, rank, fixed and shared named dimensions are checked
+//!    here, before anything compiles), numbers to scalar parameters (converted to the
+//!    declared dtype), ints/floats/bools/dtypes to `const` parameters.
+//! 2. **Key**: const values, array dtypes, ranks and [`ArrayFacts`] computed from the real
+//!    arrays (base alignment and power-of-two divisors of sizes and strides, capped at 16;
+//!    unit inner stride), scalar dtypes, and the values of the host globals the kernel's
+//!    source mentions (kernels may read host constants).
+//! 3. **Compile** on a cache miss: `Analysis::specialize` (check + lower + verify), then
+//!    [`Compiled::new`]. The cache is per session; redefining a kernel, or a function it
+//!    calls, drops its entries.
+//! 4. **Borrow and run** through [`crate::host::launch`]: each array's storage is locked once
+//!    for the launch and lent to the executor in place — read-only when the kernel never
+//!    writes the parameter, writable otherwise; an array passed several times with one of
+//!    them written is lent as aliasing writable views (`host::alias`), which the executor
+//!    accesses atomically. Nothing is copied.
+
+use std::sync::Arc;
+
+use indexmap::IndexMap;
+use smallvec::SmallVec;
+use tile_lang::diag::{codes, Diagnostic};
+use tile_lang::sema::rules::pow2_divisor;
+use tile_lang::sema::{ConstValue, Dim, ParamInfo, SpecArg};
+use tile_lang::tir::{self, ArrayFacts, OpKind};
+use tile_lang::{DType, Span};
+
+use super::array::Array;
+use super::error::{Fail, R};
+use super::storage::{bytes, bytes_mut, Storage};
+use super::value::Value;
+use super::Runtime;
+use crate::cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
+use crate::host::alias::{writable_views, View};
+use crate::host::launch::{launch as run_compiled, Compiled};
+
+/// Where the parts of a launch are in the source (none for launches from the embedding API).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Spans {
+    pub call: Option<Span>,
+    pub kernel: Option<Span>,
+    pub grid: Option<Span>,
+    pub args: Option<Span>,
+}
+
+/// One launch argument: a host value, or a buffer the embedder lends.
+pub(crate) enum LaunchArg<'a> {
+    Value(Value, Option<Span>),
+    Host(ArrayArg<'a>),
+}
+
+/// A constant in a cache key (floats by their bits, so keys hash).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum KeyConst {
+    Int(i64),
+    Float(u64),
+    Bool(bool),
+    DType(DType),
+}
+
+impl KeyConst {
+    fn of(c: &ConstValue) -> KeyConst {
+        match c {
+            ConstValue::Int(i) => KeyConst::Int(*i),
+            ConstValue::Float(f) => KeyConst::Float(f.to_bits()),
+            ConstValue::Bool(b) => KeyConst::Bool(*b),
+            ConstValue::DType(d) => KeyConst::DType(*d),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum KeyArg {
+    Array(DType, usize, ArrayFacts),
+    Scalar(DType),
+    Const(KeyConst),
+}
+
+/// A specialisation key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    kernel: String,
+    args: Vec<KeyArg>,
+    globals: Vec<(String, KeyConst)>,
+}
+
+/// One compiled specialisation.
+struct Entry {
+    compiled: Arc<Compiled>,
+    /// The session definitions it was built from (the kernel and the functions it calls).
+    deps: Vec<String>,
+    /// Per TIR parameter: whether the kernel writes it.
+    written: Vec<bool>,
+}
+
+/// The compiled specialisations of a session.
+#[derive(Default)]
+pub(crate) struct Cache {
+    entries: IndexMap<Key, Entry>,
+}
+
+impl Cache {
+    /// Drops every specialisation built from one of `names` (they were redefined).
+    pub fn invalidate(&mut self, names: &[String]) {
+        self.entries.retain(|_, e| !e.deps.iter().any(|d| names.contains(d)));
+    }
+
+    /// The TIR of every compiled specialisation of `kernel`, in compilation order.
+    pub fn specialisations(&self, kernel: &str) -> Vec<&tir::Kernel> {
+        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| &e.compiled.tir).collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+fn error(code: tile_lang::diag::Code, message: impl Into<String>, span: Option<Span>, label: impl Into<String>) -> Fail {
+    let d = Diagnostic::error(code, message);
+    Fail::new(match span {
+        Some(s) => d.with_label(s, label),
+        None => d,
+    })
+}
+
+/// `launch(kernel, grid, args)` from host values.
+pub(crate) fn launch_values(rt: &mut Runtime, kernel: &Value, grid: &Value, args: &Value, spans: &Spans, item_spans: Option<Vec<Span>>) -> R<()> {
+    let name = match kernel {
+        Value::Kernel(k) => k.name().to_string(),
+        Value::Function(f) => {
+            return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but `{}` is a function", f.name()), spans.kernel, "not a kernel")
+                .with_label(f.def.header_span, "defined with `def` here")
+                .with_help("declare it with `kernel` to launch it on a grid"));
+        }
+        other => return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but this is {}", other.describe()), spans.kernel, "not a kernel")),
+    };
+    let grid = grid_of(grid, spans.grid)?;
+    let items: Vec<Value> = match args {
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.to_vec(),
+        other => vec![other.clone()],
+    };
+    let item_spans = item_spans.filter(|s| s.len() == items.len());
+    let args = items.into_iter().enumerate().map(|(i, v)| LaunchArg::Value(v, item_spans.as_ref().map_or(spans.args, |s| Some(s[i])))).collect();
+    launch(rt, &name, grid, args, spans)
+}
+
+/// The grid: one to three positive ints.
+pub(crate) fn grid_of(v: &Value, span: Option<Span>) -> R<[u32; 3]> {
+    let dims: Vec<Value> = match v {
+        Value::Int(_) => vec![v.clone()],
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.to_vec(),
+        other => {
+            return Err(error(codes::BAD_GRID, format!("the grid must be one to three positive integers, not {}", other.describe()), span, "here")
+                .with_help("write `grid=(blocks,)` or `grid=(bx, by)`"));
+        }
+    };
+    if dims.is_empty() || dims.len() > 3 {
+        return Err(error(codes::BAD_GRID, format!("the grid has {} dimensions; it must have one to three", dims.len()), span, "here"));
+    }
+    let mut g = [1u32; 3];
+    for (i, d) in dims.iter().enumerate() {
+        g[i] = match d {
+            Value::Int(n) if *n >= 1 && *n <= i64::from(i32::MAX) => *n as u32,
+            other => return Err(error(codes::BAD_GRID, format!("grid dimension {i} is {}; it must be a positive integer", other.repr()), span, "here")),
+        };
+    }
+    Ok(g)
+}
+
+/// The arguments matched to the parameters.
+enum Slot<'a> {
+    Array { src: ArraySrc<'a>, dtype: DType, shape: Vec<usize>, strides: Vec<isize>, offset: usize },
+    Scalar(ScalarArg),
+    Const,
+}
+
+enum ArraySrc<'a> {
+    Session(Arc<Storage>),
+    Host(ArrayArg<'a>),
+}
+
+/// Launches kernel `name`.
+pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans) -> R<()> {
+    let params = rt.defs.kernel_params(name).ok_or_else(|| error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel"))?;
+    if args.len() != params.len() {
+        let names: Vec<&str> = params.iter().map(ParamInfo::name).collect();
+        return Err(error(codes::LAUNCH_ARGS, format!("`{name}` takes {} arguments but the launch passes {}", params.len(), args.len()), spans.args, format!("{} arguments", args.len()))
+            .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))));
+    }
+    let device = rt.engine.device();
+    let mut slots = Vec::with_capacity(args.len());
+    let mut spec = Vec::with_capacity(args.len());
+    let mut dims: IndexMap<String, (usize, String)> = IndexMap::new();
+    let decl: Vec<Span> = rt.defs.analysis().definition(name).map(|d| d.params.iter().map(|p| p.span).collect()).unwrap_or_default();
+    for (i, (p, a)) in params.iter().zip(args).enumerate() {
+        let (slot, s) = match_arg(name, p, a, spans, device, &mut dims).map_err(|f| match decl.get(i) {
+            Some(&d) if f.diags[0].code == codes::LAUNCH_ARG_TYPE || f.diags[0].code == codes::DIM_MISMATCH => f.with_label(d, "parameter declared here"),
+            _ => f,
+        })?;
+        slots.push(slot);
+        spec.push(s);
+    }
+    let (global_names, deps) = rt.defs.dependencies(name);
+    let globals: Vec<(String, ConstValue)> = global_names.iter().filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.clone(), c))).collect();
+    let key = Key {
+        kernel: name.to_string(),
+        args: spec
+            .iter()
+            .map(|s| match s {
+                SpecArg::Array { dtype, shape, facts } => KeyArg::Array(*dtype, shape.len(), facts.clone()),
+                SpecArg::Scalar(d) => KeyArg::Scalar(*d),
+                SpecArg::Const(c) => KeyArg::Const(KeyConst::of(c)),
+            })
+            .collect(),
+        globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect(),
+    };
+    if !rt.cache.entries.contains_key(&key) {
+        let entry = compile(rt, name, &spec, &globals, deps, spans)?;
+        rt.cache.entries.insert(key.clone(), entry);
+    }
+    let entry = &rt.cache.entries[&key];
+    let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
+    let opts = ExecOptions { threads: rt.engine.options().threads, check_facts: rt.engine.options().check_facts };
+    rt.engine.progress_begin(&format!("running {name}"));
+    let result = run(&compiled, grid, slots, &written, &opts);
+    rt.engine.progress_end();
+    let report = result.map_err(|e| exec_failure(rt, e, spans))?;
+    for line in &report.printed {
+        let _ = writeln!(rt.out, "{line}");
+    }
+    let _ = rt.out.flush();
+    Ok(())
+}
+
+use std::io::Write as _;
+
+/// Matches one argument to its parameter.
+fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, device: super::Device, dims: &mut IndexMap<String, (usize, String)>) -> R<(Slot<'a>, SpecArg)> {
+    let span = match &a {
+        LaunchArg::Value(_, s) => *s,
+        LaunchArg::Host(_) => spans.args,
+    };
+    let bad = |msg: String, help: &str| error(codes::LAUNCH_ARG_TYPE, msg, span, "this argument").with_help(help.to_string());
+    match p {
+        ParamInfo::Array { name: pname, dtype: want, dims: want_dims } => {
+            let (src, dtype, shape, strides, offset, addr) = match a {
+                LaunchArg::Value(Value::Array(arr), _) => {
+                    if arr.device() != device {
+                        return Err(error(codes::DEVICE, format!("`{pname}` is an array on the {} but the launch runs on the {device}", arr.device()), span, "on another device"));
+                    }
+                    array_parts(&arr)
+                }
+                LaunchArg::Host(h) => {
+                    let (d, s, st, o, addr) = (h.dtype(), h.shape().to_vec(), h.strides().to_vec(), h.offset(), h.base_addr());
+                    (ArraySrc::Host(h), d, s, st, o, addr)
+                }
+                LaunchArg::Value(other, _) => {
+                    return Err(bad(format!("`{pname}` of `{kernel}` is an array parameter but this is {}", other.describe()), "pass an array (make one with `zeros`, `rand`, `array`, ...)"));
+                }
+            };
+            if let Some(w) = want
+                && *w != dtype
+            {
+                return Err(bad(format!("`{pname}` takes {w} arrays but this array holds {dtype}"), &format!("convert it with `astype(x, {w})`")));
+            }
+            if let Some(wd) = want_dims {
+                if wd.len() != shape.len() {
+                    return Err(bad(format!("`{pname}` takes arrays of rank {} but this one has rank {}", wd.len(), shape.len()), "reshape the array or change the parameter's type"));
+                }
+                check_dims(pname, wd, &shape, span, dims)?;
+            }
+            let facts = facts_of(dtype, &shape, &strides, addr);
+            let spec = SpecArg::Array { dtype, shape: shape.iter().map(|&n| n as i64).collect(), facts };
+            Ok((Slot::Array { src, dtype, shape, strides, offset }, spec))
+        }
+        ParamInfo::Scalar { name: pname, dtype } => {
+            let v = match a {
+                LaunchArg::Value(v, _) => v,
+                LaunchArg::Host(_) => return Err(bad(format!("`{pname}` is a {dtype} scalar but an array was passed"), "pass a number")),
+            };
+            let s = match v {
+                Value::Int(i) => ScalarArg::from_i64(*dtype, i),
+                Value::Bool(b) => ScalarArg::from_i64(*dtype, i64::from(b)),
+                Value::Float(f) => ScalarArg::from_f64(*dtype, f),
+                other => return Err(bad(format!("`{pname}` is a {dtype} scalar but this is {}", other.describe()), "pass a number")),
+            };
+            Ok((Slot::Scalar(s), SpecArg::Scalar(*dtype)))
+        }
+        ParamInfo::Const { name: pname, kind } => {
+            let v = match a {
+                LaunchArg::Value(v, _) => v,
+                LaunchArg::Host(_) => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but an array was passed"), "pass a compile-time constant")),
+            };
+            let c = match (*kind, &v) {
+                ("int", Value::Int(i)) => ConstValue::Int(*i),
+                ("float", Value::Int(i)) => ConstValue::Float(*i as f64),
+                ("float", Value::Float(f)) => ConstValue::Float(*f),
+                ("bool", Value::Bool(b)) => ConstValue::Bool(*b),
+                ("dtype", Value::DType(d)) => ConstValue::DType(*d),
+                ("dtype", Value::Builtin(b)) if &**b == "int" => ConstValue::DType(DType::I32),
+                ("dtype", Value::Builtin(b)) if &**b == "float" => ConstValue::DType(DType::F32),
+                _ => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but this is {}", v.describe()), &format!("pass a compile-time {kind}"))),
+            };
+            Ok((Slot::Const, SpecArg::Const(c)))
+        }
+    }
+}
+
+type Parts<'a> = (ArraySrc<'a>, DType, Vec<usize>, Vec<isize>, usize, usize);
+
+fn array_parts<'a>(a: &Array) -> Parts<'a> {
+    (ArraySrc::Session(a.storage.clone()), a.dtype(), a.shape().to_vec(), a.strides().to_vec(), a.offset(), a.base_addr())
+}
+
+/// Fixed sizes and named dimensions shared between parameters (`E0504`).
+fn check_dims(pname: &str, declared: &[Dim], shape: &[usize], span: Option<Span>, seen: &mut IndexMap<String, (usize, String)>) -> R<()> {
+    for (i, (d, &size)) in declared.iter().zip(shape).enumerate() {
+        match d {
+            Dim::Fixed(n) if *n != size as i64 => {
+                return Err(error(codes::DIM_MISMATCH, format!("`{pname}` must have size {n} in dimension {i}, but this array has {size}"), span, format!("dimension {i} is {size}")));
+            }
+            Dim::Named(name) => match seen.get(name) {
+                Some((prev, prev_param)) if *prev != size => {
+                    return Err(error(codes::DIM_MISMATCH, format!("dimension `{name}` is {prev} for `{prev_param}` but {size} for `{pname}`"), span, format!("`{name}` = {size} here"))
+                        .with_help(format!("arrays that share the dimension name `{name}` must have the same size there")));
+                }
+                Some(_) => {}
+                None => {
+                    seen.insert(name.clone(), (size, pname.to_string()));
+                }
+            },
+            Dim::Fixed(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The facts a specialisation may assume about an array, from the array itself.
+pub(crate) fn facts_of(dtype: DType, shape: &[usize], strides: &[isize], addr: usize) -> ArrayFacts {
+    let _ = dtype;
+    let rank = shape.len();
+    let align = if addr == 0 { 16 } else { 1u32 << (addr.trailing_zeros().min(4)) };
+    let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();
+    let mut stride_divisor: SmallVec<[u32; 4]> = strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
+    let unit_inner_stride = rank > 0 && (shape[rank - 1] <= 1 || strides[rank - 1] == 1);
+    if unit_inner_stride {
+        // The inner stride is known exactly; its divisor adds nothing (as `@spec` keys have it).
+        stride_divisor[rank - 1] = 1;
+    }
+    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_inner_stride }
+}
+
+/// A host global a kernel may read as a constant.
+fn const_of(v: &Value) -> Option<ConstValue> {
+    match v {
+        Value::Int(i) => Some(ConstValue::Int(*i)),
+        Value::Float(f) => Some(ConstValue::Float(*f)),
+        Value::Bool(b) => Some(ConstValue::Bool(*b)),
+        Value::DType(d) => Some(ConstValue::DType(*d)),
+        _ => None,
+    }
+}
+
+/// Checks, lowers and prepares one specialisation.
+fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)], deps: Vec<String>, spans: &Spans) -> R<Entry> {
+    rt.engine.progress_begin(&format!("compiling {name}"));
+    let (kernel, diags) = rt.defs.analysis().specialize(name, spec, globals, spans.call);
+    let prepared = kernel.map(Compiled::new);
+    rt.engine.progress_end();
+    let errors: Vec<Diagnostic> = diags.into_iter().filter(Diagnostic::is_error).collect();
+    if !errors.is_empty() {
+        return Err(Fail { diags: errors });
+    }
+    let compiled = match prepared {
+        Some(Ok(c)) => c,
+        Some(Err(e)) => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` cannot be prepared for the CPU: {e}")))),
+        None => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` produced no code and no diagnostic")))),
+    };
+    let written = written_params(&compiled.tir);
+    Ok(Entry { compiled: Arc::new(compiled), deps, written })
+}
+
+/// Per TIR parameter: whether a `store` or `atomic_add` writes it.
+fn written_params(k: &tir::Kernel) -> Vec<bool> {
+    let params = k.param_values().to_vec();
+    let mut w = vec![false; params.len()];
+    k.walk(|op| {
+        let data = &k.ops[op];
+        if matches!(data.kind, OpKind::Store | OpKind::AtomicAdd)
+            && let Some(i) = data.operands.first().and_then(|a| params.iter().position(|p| p == a))
+        {
+            w[i] = true;
+        }
+    });
+    w
+}
+
+/// Lends the arrays' memory to the executor and runs the kernel.
+fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[bool], opts: &ExecOptions) -> Result<crate::cpu::LaunchReport, ExecError> {
+    let internal = |m: String| ExecError::new(compiled.name(), ErrorKind::Invalid, m);
+    // Positions among the TIR parameters (const parameters are not passed).
+    let slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const)).collect();
+    let mut storages: Vec<Arc<Storage>> = Vec::new();
+    let mut uses: Vec<Vec<usize>> = Vec::new();
+    for (i, s) in slots.iter().enumerate() {
+        if let Slot::Array { src: ArraySrc::Session(st), .. } = s {
+            match storages.iter().position(|t| Arc::ptr_eq(t, st)) {
+                Some(k) => uses[k].push(i),
+                None => {
+                    storages.push(st.clone());
+                    uses.push(vec![i]);
+                }
+            }
+        }
+    }
+    let mut guards = Vec::with_capacity(storages.len());
+    for s in &storages {
+        guards.push(s.lock().map_err(internal)?);
+    }
+    let mut built: Vec<Option<ArrayArg<'_>>> = (0..slots.len()).map(|_| None).collect();
+    let layout = |i: usize| match &slots[i] {
+        Slot::Array { dtype, shape, strides, offset, .. } => View { dtype: *dtype, shape, strides, offset: *offset },
+        _ => unreachable!("uses index arrays"),
+    };
+    for ((storage, idxs), guard) in storages.iter().zip(&uses).zip(guards.iter_mut()) {
+        let len = storage.len();
+        let any_written = idxs.iter().any(|&i| written.get(i).copied().unwrap_or(true));
+        if idxs.len() == 1 {
+            let (i, v) = (idxs[0], layout(idxs[0]));
+            built[i] = Some(if any_written {
+                ArrayArg::from_bytes(v.dtype, bytes_mut(guard, len), v.shape, v.strides).with_offset(v.offset)
+            } else {
+                ArrayArg::from_bytes_read_only(v.dtype, bytes(guard, len), v.shape, v.strides).with_offset(v.offset)
+            });
+        } else if !any_written {
+            let b: &[u8] = bytes(guard, len);
+            for &i in idxs {
+                let v = layout(i);
+                built[i] = Some(ArrayArg::from_bytes_read_only(v.dtype, b, v.shape, v.strides).with_offset(v.offset));
+            }
+        } else {
+            let views: Vec<View<'_>> = idxs.iter().map(|&i| layout(i)).collect();
+            for (&i, a) in idxs.iter().zip(writable_views(bytes_mut(guard, len), &views)) {
+                built[i] = Some(a);
+            }
+        }
+    }
+    let mut args: Vec<Arg<'_>> = Vec::with_capacity(slots.len());
+    let mut slots = slots;
+    for (i, s) in slots.iter_mut().enumerate() {
+        match s {
+            Slot::Array { src: ArraySrc::Host(_), .. } => {
+                let Slot::Array { src: ArraySrc::Host(h), .. } = std::mem::replace(s, Slot::Const) else { unreachable!("matched above") };
+                args.push(Arg::Array(h));
+            }
+            Slot::Array { .. } => args.push(Arg::Array(built[i].take().ok_or_else(|| internal("array argument not lent".into()))?)),
+            Slot::Scalar(sc) => args.push(Arg::Scalar(sc.clone())),
+            Slot::Const => unreachable!("const parameters were filtered out"),
+        }
+    }
+    run_compiled(compiled, grid, &args, opts)
+}
+
+/// A failed launch as a diagnostic at the launch (and at the kernel's op, when known).
+fn exec_failure(rt: &mut Runtime, e: ExecError, spans: &Spans) -> Fail {
+    for line in &e.printed {
+        let _ = writeln!(rt.out, "{line}");
+    }
+    let (code, label) = match e.kind {
+        ErrorKind::Argument => (codes::LAUNCH_ARG_TYPE, "in this launch"),
+        ErrorKind::Grid => (codes::BAD_GRID, "in this launch"),
+        ErrorKind::Assert | ErrorKind::Trap => (codes::LAUNCH_FAILED, "the kernel failed in this launch"),
+        ErrorKind::Invalid | ErrorKind::Unsupported => {
+            return Fail::new(Diagnostic::internal(format!("{e}")));
+        }
+    };
+    let mut d = Diagnostic::error(code, e.to_string());
+    // The launch first: it is in the file the user is running; the op may be in a library.
+    if let Some(c) = spans.call {
+        d = d.with_label(c, label);
+    }
+    if let Some(s) = e.span {
+        d = d.with_label(s, e.op.as_deref().map_or("here".to_string(), |op| format!("`{op}` failed here")));
+    }
+    Fail::new(d)
+}

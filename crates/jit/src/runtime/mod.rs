@@ -1,0 +1,70 @@
+//! The host runtime: values, arrays and the interpreter of host code.
+//!
+//! Host code (every top-level statement of a `.tile` file or REPL input that is not a
+//! definition, and the bodies of host `def`s) is interpreted directly from the AST, with
+//! Python's semantics: names live in the session's scope (an insertion-ordered map, so the
+//! REPL lists them in definition order), `def`s get their own locals and read the globals,
+//! recursion works. Values ([`Value`]) are Python's (None, bool, 64-bit int, f64 float, str,
+//! tuple, list) plus dtypes, [`Array`]s, kernels and functions.
+//!
+//! * `storage.rs`, `array.rs`: arrays are strided views of reference-counted, 64-byte aligned
+//!   storage; slices and transposes are views, as in NumPy.
+//! * `elem.rs`, `iter.rs`, `ops.rs`, `reduce.rs`: NumPy-like host operations (broadcasting,
+//!   the language's promotion rules, reductions accumulating in f64), computed in runs
+//!   straight from storage without temporary copies of their operands.
+//! * `create.rs`, `format.rs`, `npy.rs`: making, printing, loading and saving arrays.
+//! * `defs.rs`: the session's accumulated kernel and function definitions and the front end's
+//!   [`tile_lang::sema::Analysis`] of them.
+//! * `interp/`: the interpreter and the host builtins.
+//! * `launch.rs`: `launch(...)`: arguments to a specialisation key, the per-session cache of
+//!   compiled specialisations, and the launch itself through [`crate::host::launch`], with
+//!   arrays borrowed from their storage (never copied).
+//! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
+//!
+//! The embedding API on top of this is [`crate::engine`].
+
+pub mod array;
+pub(crate) mod create;
+pub(crate) mod defs;
+pub(crate) mod elem;
+pub(crate) mod error;
+pub(crate) mod format;
+pub(crate) mod interp;
+pub(crate) mod iter;
+pub(crate) mod launch;
+pub(crate) mod npy;
+pub(crate) mod ops;
+pub(crate) mod reduce;
+pub(crate) mod storage;
+pub mod value;
+
+use std::io::Write;
+
+use indexmap::IndexMap;
+use tile_lang::SourceMap;
+
+pub use array::Array;
+pub use storage::Device;
+pub use value::{Function, KernelRef, Value};
+
+use crate::engine::Engine;
+
+/// Everything a session's host code runs against.
+pub(crate) struct Runtime {
+    pub engine: Engine,
+    pub sources: SourceMap,
+    /// Global names, in the order they were first bound.
+    pub scope: IndexMap<String, Value>,
+    pub defs: defs::Defs,
+    pub cache: launch::Cache,
+    /// Where `print` (and kernel `print`) output goes.
+    pub out: Box<dyn Write + Send>,
+}
+
+impl Runtime {
+    pub fn new(engine: Engine) -> Runtime {
+        let mut sources = SourceMap::new();
+        let defs = defs::Defs::new(&mut sources);
+        Runtime { engine, sources, scope: IndexMap::new(), defs, cache: launch::Cache::default(), out: Box::new(std::io::stdout()) }
+    }
+}

@@ -1,0 +1,353 @@
+//! The `tile` REPL: a line processor over a [`Session`], and the terminal front end.
+//!
+//! [`Repl`] is the whole REPL except the terminal: it takes lines, decides when an input is
+//! complete (`tile_lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
+//! opened by `:` that a blank line has not closed yet), runs it, echoes the value of an
+//! expression (Python's `repr`), renders errors, and handles `:commands`. Tests drive it
+//! directly with transcripts. [`run_interactive`] puts it behind rustyline (multi-line
+//! editing through a `Validator`, history, completion) when stdin is a terminal, and reads
+//! plain lines otherwise (`echo ':quit' | tile repl`).
+//!
+//! An error never ends the session: values, arrays and definitions made before it stay.
+
+use std::borrow::Cow;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{Context, Editor, Helper};
+use tile_jit::engine::{EvalError, Session, Value};
+use tile_lang::syntax::is_complete;
+
+/// The REPL commands, with their help lines.
+pub const COMMANDS: &[(&str, &str)] = &[
+    (":help", "this text"),
+    (":type EXPR", "the type of an expression: f32[1000], int, tuple[int, int], ..."),
+    (":ir KERNEL", "the typed tile IR of the kernel's compiled specialisations"),
+    (":time STMT", "run a statement and show how long it took"),
+    (":load FILE", "run a script in this session (its definitions and values stay)"),
+    (":names", "the names defined in this session, with their types"),
+    (":reset", "forget every value, definition and compiled kernel"),
+    (":quit", "leave (also Ctrl-D)"),
+];
+
+/// What feeding a line did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The input continues on the next line.
+    More,
+    /// The input ran (or the line was empty).
+    Done,
+    /// `:quit`.
+    Quit,
+}
+
+/// The REPL without its terminal.
+pub struct Repl {
+    session: Session,
+    out: Box<dyn Write + Send>,
+    err: Box<dyn Write + Send>,
+    color: bool,
+    /// The lines of an unfinished input, each ending in `\n`.
+    buffer: String,
+}
+
+impl Repl {
+    /// A REPL over `session`: results and command output go to `out`, errors to `err`.
+    /// The session's own output (`print`) is left where the session sends it.
+    pub fn new(session: Session, out: Box<dyn Write + Send>, err: Box<dyn Write + Send>, color: bool) -> Repl {
+        Repl { session, out, err, color, buffer: String::new() }
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Whether an input is waiting for more lines.
+    pub fn pending(&self) -> bool {
+        !self.buffer.is_empty()
+    }
+
+    /// Feeds one line (without its line break).
+    pub fn feed_line(&mut self, line: &str) -> Step {
+        if self.buffer.is_empty() {
+            let t = line.trim();
+            if t.is_empty() {
+                return Step::Done;
+            }
+            if t.starts_with(':') {
+                return self.command(t);
+            }
+        }
+        self.buffer.push_str(line);
+        self.buffer.push('\n');
+        if is_complete(&self.buffer) {
+            let input = std::mem::take(&mut self.buffer);
+            self.input(&input);
+            Step::Done
+        } else {
+            Step::More
+        }
+    }
+
+    /// Runs what is pending at the end of input.
+    pub fn finish(&mut self) {
+        if !self.buffer.is_empty() {
+            let input = std::mem::take(&mut self.buffer);
+            self.input(&input);
+        }
+    }
+
+    /// Runs one complete input and echoes its value.
+    pub fn input(&mut self, text: &str) {
+        match self.session.eval_named("<repl>", text) {
+            Ok(Some(v)) => self.echo(&v),
+            Ok(None) => {}
+            Err(e) => self.report(&e),
+        }
+    }
+
+    fn echo(&mut self, v: &Value) {
+        if !matches!(v, Value::None) {
+            let _ = writeln!(self.out, "{}", v.repr());
+            let _ = self.out.flush();
+        }
+    }
+
+    fn report(&mut self, e: &EvalError) {
+        let _ = write!(self.err, "{}", self.session.render(&e.diagnostics, self.color));
+        let _ = self.err.flush();
+    }
+
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+        let _ = self.out.flush();
+    }
+
+    /// A `:command` line.
+    pub fn command(&mut self, line: &str) -> Step {
+        let (cmd, arg) = match line.split_once(char::is_whitespace) {
+            Some((c, a)) => (c, a.trim()),
+            None => (line, ""),
+        };
+        match cmd {
+            ":q" | ":quit" | ":exit" => return Step::Quit,
+            ":help" | ":h" | ":?" => self.help(),
+            ":type" | ":t" if !arg.is_empty() => match self.session.type_of(arg) {
+                Ok(t) => self.say(&t),
+                Err(e) => self.report(&e),
+            },
+            ":ir" if !arg.is_empty() => self.ir(arg),
+            ":time" if !arg.is_empty() => {
+                let t = Instant::now();
+                let r = self.session.eval_named("<repl>", arg);
+                let elapsed = t.elapsed();
+                match r {
+                    Ok(Some(v)) => self.echo(&v),
+                    Ok(None) => {}
+                    Err(e) => self.report(&e),
+                }
+                self.say(&format!("time: {}", human(elapsed.as_secs_f64())));
+            }
+            ":load" if !arg.is_empty() => {
+                if let Err(e) = self.session.load_file(arg) {
+                    self.report(&e);
+                }
+            }
+            ":names" => {
+                for n in self.session.names() {
+                    let t = self.session.get(&n).map(|v| v.type_string()).unwrap_or_default();
+                    self.say(&format!("{n}: {t}"));
+                }
+            }
+            ":reset" => {
+                self.session.reset();
+                self.say("session reset");
+            }
+            ":type" | ":t" | ":ir" | ":time" | ":load" => self.say(&format!("{cmd} needs an argument; see :help")),
+            other => self.say(&format!("unknown command `{other}`; the commands are {}", COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" "))),
+        }
+        Step::Done
+    }
+
+    fn help(&mut self) {
+        let mut text = String::from("Type host statements and kernel/def definitions; a block ends with a blank line.\nThe value of an expression is shown. Commands:\n");
+        for (c, h) in COMMANDS {
+            text.push_str(&format!("  {c:<12} {h}\n"));
+        }
+        text.push_str("Reference: docs/language.md. Example: `from softmax import softmax`, then launch it.");
+        self.say(&text);
+    }
+
+    fn ir(&mut self, name: &str) {
+        if !self.session.is_kernel(name) {
+            self.say(&format!("`{name}` is not a kernel of this session"));
+            return;
+        }
+        let irs = self.session.kernel_ir(name);
+        if irs.is_empty() {
+            self.say(&format!("kernel `{name}` has no compiled specialisations yet: launch it first"));
+            return;
+        }
+        let text = irs.join("\n");
+        let _ = write!(self.out, "{text}");
+        if !text.ends_with('\n') {
+            let _ = writeln!(self.out);
+        }
+        let _ = self.out.flush();
+    }
+}
+
+/// `1.234 ms` etc.
+fn human(s: f64) -> String {
+    if s >= 1.0 {
+        format!("{s:.3} s")
+    } else if s >= 1e-3 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{:.1} µs", s * 1e6)
+    }
+}
+
+/// Where the history lives: `$TILE_HISTORY` (empty: none), else the platform data folder
+/// (`$XDG_DATA_HOME/tile/history`, `~/.local/share/tile/history`, `%APPDATA%\tile\history`).
+pub fn history_path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("TILE_HISTORY") {
+        return (!p.is_empty()).then(|| PathBuf::from(p));
+    }
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            if cfg!(windows) {
+                std::env::var_os("APPDATA").map(PathBuf::from)
+            } else if cfg!(target_os = "macos") {
+                std::env::var_os("HOME").map(|h| PathBuf::from(h).join("Library/Application Support"))
+            } else {
+                std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share"))
+            }
+        })?;
+    Some(base.join("tile").join("history"))
+}
+
+/// Rustyline's view of the REPL: completion of names and commands, multi-line validation.
+struct TileHelper {
+    names: Arc<Mutex<Vec<String>>>,
+}
+
+impl Completer for TileHelper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let before = &line[..pos];
+        let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).map_or(0, |i| i + 1);
+        let word = &before[start..];
+        if word.is_empty() {
+            // Tab on an empty word indents.
+            return Ok((pos, vec![Pair { display: "    ".into(), replacement: "    ".into() }]));
+        }
+        let mut found: Vec<String> = if word.starts_with(':') && start == 0 {
+            COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c).to_string()).filter(|c| c.starts_with(word)).collect()
+        } else {
+            let names = self.names.lock().map(|n| n.clone()).unwrap_or_default();
+            names.into_iter().filter(|n| n.starts_with(word)).collect()
+        };
+        found.sort();
+        found.dedup();
+        Ok((start, found.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect()))
+    }
+}
+
+impl Hinter for TileHelper {
+    type Hint = String;
+}
+
+impl Highlighter for TileHelper {
+    fn highlight_prompt<'b, 's: 'b, 'p: 'b>(&'s self, prompt: &'p str, _default: bool) -> Cow<'b, str> {
+        Cow::Borrowed(prompt)
+    }
+}
+
+impl Validator for TileHelper {
+    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
+        let input = ctx.input();
+        if input.trim_start().starts_with(':') || input.trim().is_empty() {
+            return Ok(ValidationResult::Valid(None));
+        }
+        let text = format!("{input}\n");
+        Ok(if is_complete(&text) { ValidationResult::Valid(None) } else { ValidationResult::Incomplete })
+    }
+}
+
+impl Helper for TileHelper {}
+
+/// Runs the REPL on the terminal (or on piped stdin) until `:quit` or end of input.
+pub fn run_interactive(session: Session, color: bool) -> std::io::Result<()> {
+    let interactive = std::io::stdin().is_terminal();
+    let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color);
+    if !interactive {
+        return run_piped(&mut repl);
+    }
+    let names = Arc::new(Mutex::new(repl.session().completion_names()));
+    let config = rustyline::Config::builder().auto_add_history(false).history_ignore_space(true).build();
+    let mut editor: Editor<TileHelper, rustyline::history::DefaultHistory> = Editor::with_config(config).map_err(std::io::Error::other)?;
+    editor.set_helper(Some(TileHelper { names: names.clone() }));
+    let history = history_path();
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    println!("tile {} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
+    loop {
+        match editor.readline(">>> ") {
+            Ok(text) => {
+                if !text.trim().is_empty() {
+                    let _ = editor.add_history_entry(text.as_str());
+                }
+                let step = if text.trim_start().starts_with(':') { repl.command(text.trim()) } else if text.trim().is_empty() { Step::Done } else {
+                    repl.input(&format!("{text}\n"));
+                    Step::Done
+                };
+                if let Ok(mut n) = names.lock() {
+                    *n = repl.session().completion_names();
+                }
+                if step == Step::Quit {
+                    break;
+                }
+            }
+            Err(rustyline::error::ReadlineError::Interrupted) => {
+                println!("KeyboardInterrupt (Ctrl-D or :quit to leave)");
+            }
+            Err(rustyline::error::ReadlineError::Eof) => break,
+            Err(e) => return Err(std::io::Error::other(e)),
+        }
+    }
+    if let Some(h) = &history {
+        if let Some(dir) = h.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = editor.save_history(h);
+    }
+    Ok(())
+}
+
+/// Reads plain lines (no prompts), for piped input.
+fn run_piped(repl: &mut Repl) -> std::io::Result<()> {
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line?;
+        if repl.feed_line(&line) == Step::Quit {
+            return Ok(());
+        }
+    }
+    repl.finish();
+    Ok(())
+}

@@ -1,0 +1,251 @@
+// kernel persistent_matmul [tm=64, tn=64, tk=32]
+cuda_tile.module @persistent_matmul {
+  entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume div_by<4>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<8>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<8>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<8>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<4>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<4>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<4>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<4>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = constant <i32: 64> : tile<i32>
+    %40 = divi %17, %39 signed rounding positive_inf : tile<i32>
+    %41 = constant <i32: 64> : tile<i32>
+    %42 = divi %26, %41 signed rounding positive_inf : tile<i32>
+    %43 = muli %40, %42 : tile<i32>
+    %44 = constant <i32: 32> : tile<i32>
+    %45 = divi %19, %44 signed rounding positive_inf : tile<i32>
+    %46, %47, %48 = get_tile_block_id : tile<i32>
+    %49, %50, %51 = get_num_tile_blocks : tile<i32>
+    %52 = make_token : token
+    %101 = for %53 in (%46 to %43, step %49) : tile<i32> iter_values(%54 = %52) -> (token) {
+      %55 = constant <i32: 64> : tile<i32>
+      %56 = divi %17, %55 signed rounding positive_inf : tile<i32>
+      %57 = constant <i32: 64> : tile<i32>
+      %58 = divi %26, %57 signed rounding positive_inf : tile<i32>
+      %59 = constant <i32: 8> : tile<i32>
+      %60 = muli %59, %58 : tile<i32>
+      %61 = divi %53, %60 signed rounding negative_inf : tile<i32>
+      %62 = constant <i32: 8> : tile<i32>
+      %63 = muli %61, %62 : tile<i32>
+      %64 = subi %56, %63 : tile<i32>
+      %65 = constant <i32: 8> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = remi %53, %66 signed : tile<i32>
+      %68 = constant <i32: 0> : tile<i32>
+      %69 = cmpi less_than %67, %68, signed : tile<i32> -> tile<i1>
+      %70 = cmpi less_than %66, %68, signed : tile<i32> -> tile<i1>
+      %71 = cmpi not_equal %67, %68, signed : tile<i32> -> tile<i1>
+      %72 = xori %69, %70 : tile<i1>
+      %73 = andi %71, %72 : tile<i1>
+      %74 = addi %67, %66 : tile<i32>
+      %75 = select %73, %74, %67 : tile<i1>, tile<i32>
+      %76 = addi %63, %75 : tile<i32>
+      %77 = constant <i32: 8> : tile<i32>
+      %78 = muli %77, %58 : tile<i32>
+      %79 = remi %53, %78 signed : tile<i32>
+      %80 = constant <i32: 0> : tile<i32>
+      %81 = cmpi less_than %79, %80, signed : tile<i32> -> tile<i1>
+      %82 = cmpi less_than %78, %80, signed : tile<i32> -> tile<i1>
+      %83 = cmpi not_equal %79, %80, signed : tile<i32> -> tile<i1>
+      %84 = xori %81, %82 : tile<i1>
+      %85 = andi %83, %84 : tile<i1>
+      %86 = addi %79, %78 : tile<i32>
+      %87 = select %85, %86, %79 : tile<i1>, tile<i32>
+      %88 = divi %87, %66 signed rounding negative_inf : tile<i32>
+      %89 = constant <f32: 0.0> : tile<64x64xf32>
+      %90 = constant <i32: 0> : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %99 = for %92 in (%90 to %45, step %91) : tile<i32> iter_values(%93 = %89) -> (tile<64x64xf32>) {
+        %94, %95 = load_view_tko weak %36[%76, %92] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+        %96, %97 = load_view_tko weak %37[%92, %88] : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x64xf16>, token
+        %98 = mmaf %94, %96, %93 : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+        continue %98 : tile<64x64xf32>
+      }
+      %100 = store_view_tko weak %99, %38[%76, %88] token = %54 : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %100 : token
+    }
+    return
+  }
+}
+
+// kernel matmul [tm=64, tn=64, tk=32]
+cuda_tile.module @matmul {
+  entry @matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume div_by<4>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<8>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<8>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<8>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<4>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<4>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<4>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<4>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 64> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 64> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 8> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 8> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<64x64xf32>
+    %77 = constant <i32: 32> : tile<i32>
+    %78 = divi %19, %77 signed rounding positive_inf : tile<i32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %88 = for %81 in (%79 to %78, step %80) : tile<i32> iter_values(%82 = %76) -> (tile<64x64xf32>) {
+      %83, %84 = load_view_tko weak %36[%63, %81] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %85, %86 = load_view_tko weak %37[%81, %75] : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %87 = mmaf %83, %85, %82 : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %87 : tile<64x64xf32>
+    }
+    %89 = store_view_tko weak %88, %38[%63, %75] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel persistent_matmul [tm=128, tn=128, tk=64]
+cuda_tile.module @persistent_matmul {
+  entry @persistent_matmul(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume div_by<4>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume bounded<0, ?>, %2 : tile<i32>
+    %19 = make_tensor_view %15, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %21 = assume bounded<0, ?>, %6 : tile<i32>
+    %22 = assume div_by<2>, %7 : tile<i32>
+    %23 = assume bounded<0, ?>, %22 : tile<i32>
+    %24 = assume div_by<2>, %8 : tile<i32>
+    %25 = make_tensor_view %20, shape = [%21, %23], strides = [%24, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %26 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %27 = assume div_by<4>, %11 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<2>, %12 : tile<i32>
+    %30 = assume bounded<0, ?>, %29 : tile<i32>
+    %31 = assume div_by<2>, %13 : tile<i32>
+    %32 = make_tensor_view %26, shape = [%28, %30], strides = [%31, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %33 = make_partition_view %19 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %34 = make_partition_view %25 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %35 = make_partition_view %32 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %17, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = muli %37, %39 : tile<i32>
+    %41 = constant <i32: 64> : tile<i32>
+    %42 = divi %18, %41 signed rounding positive_inf : tile<i32>
+    %43, %44, %45 = get_tile_block_id : tile<i32>
+    %46, %47, %48 = get_num_tile_blocks : tile<i32>
+    %49 = make_token : token
+    %99 = for %50 in (%43 to %40, step %46) : tile<i32> iter_values(%51 = %49) -> (token) {
+      %52 = constant <i32: 128> : tile<i32>
+      %53 = divi %17, %52 signed rounding positive_inf : tile<i32>
+      %54 = constant <i32: 128> : tile<i32>
+      %55 = divi %23, %54 signed rounding positive_inf : tile<i32>
+      %56 = constant <i32: 8> : tile<i32>
+      %57 = muli %56, %55 : tile<i32>
+      %58 = divi %50, %57 signed rounding negative_inf : tile<i32>
+      %59 = constant <i32: 8> : tile<i32>
+      %60 = muli %58, %59 : tile<i32>
+      %61 = subi %53, %60 : tile<i32>
+      %62 = constant <i32: 8> : tile<i32>
+      %63 = mini %61, %62 signed : tile<i32>
+      %64 = remi %50, %63 signed : tile<i32>
+      %65 = constant <i32: 0> : tile<i32>
+      %66 = cmpi less_than %64, %65, signed : tile<i32> -> tile<i1>
+      %67 = cmpi less_than %63, %65, signed : tile<i32> -> tile<i1>
+      %68 = cmpi not_equal %64, %65, signed : tile<i32> -> tile<i1>
+      %69 = xori %66, %67 : tile<i1>
+      %70 = andi %68, %69 : tile<i1>
+      %71 = addi %64, %63 : tile<i32>
+      %72 = select %70, %71, %64 : tile<i1>, tile<i32>
+      %73 = addi %60, %72 : tile<i32>
+      %74 = constant <i32: 8> : tile<i32>
+      %75 = muli %74, %55 : tile<i32>
+      %76 = remi %50, %75 signed : tile<i32>
+      %77 = constant <i32: 0> : tile<i32>
+      %78 = cmpi less_than %76, %77, signed : tile<i32> -> tile<i1>
+      %79 = cmpi less_than %75, %77, signed : tile<i32> -> tile<i1>
+      %80 = cmpi not_equal %76, %77, signed : tile<i32> -> tile<i1>
+      %81 = xori %78, %79 : tile<i1>
+      %82 = andi %80, %81 : tile<i1>
+      %83 = addi %76, %75 : tile<i32>
+      %84 = select %82, %83, %76 : tile<i1>, tile<i32>
+      %85 = divi %84, %63 signed rounding negative_inf : tile<i32>
+      %86 = constant <f32: 0.0> : tile<128x128xf32>
+      %87 = constant <i32: 0> : tile<i32>
+      %88 = constant <i32: 1> : tile<i32>
+      %96 = for %89 in (%87 to %42, step %88) : tile<i32> iter_values(%90 = %86) -> (tile<128x128xf32>) {
+        %91, %92 = load_view_tko weak %33[%73, %89] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+        %93, %94 = load_view_tko weak %34[%89, %85] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+        %95 = mmaf %91, %93, %90 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+        continue %95 : tile<128x128xf32>
+      }
+      %97 = ftof %96 : tile<128x128xf32> -> tile<128x128xbf16>
+      %98 = store_view_tko weak %97, %35[%73, %85] token = %51 : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %98 : token
+    }
+    return
+  }
+}

@@ -1,0 +1,580 @@
+//! `run::stdlib/<kernel>/<dtype>`: every stdlib kernel executed on the CPU through the
+//! embedding API (`Session::kernel(..).launch(..)` on the test's own buffers) for several
+//! shapes — including sizes that are not multiples of the tile shape — and layouts
+//! (contiguous, padded rows, transposed and strided views), checked against references
+//! written here as plain loops in `f64` over the exact input values.
+//!
+//! Inputs are random and change from run to run: each trial seeds its generator from
+//! `TILE_SEED` (default: the clock) and its name, and a failure prints the seed to rerun with.
+//! Inputs are never all zeros (checked), the padding of strided buffers is filled with a
+//! poison value that would show up in any result that read it, and output padding must stay
+//! untouched (no write outside the view). Tolerances depend on the output dtype.
+
+use half::{bf16, f16};
+use libtest_mimic::{Failed, Trial};
+use tile_jit::engine::{Engine, KernelArg, Options, Session, Value};
+
+use crate::fuzz::Rng;
+
+/// Poison in the padding of input buffers (representable in f16 and bf16).
+const POISON: f64 = 1024.0;
+/// Initial contents of output buffers (checked unchanged outside the view).
+const SENTINEL: f64 = -77.0;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Ty {
+    F32,
+    F16,
+    BF16,
+    I32,
+}
+
+impl Ty {
+    fn name(self) -> &'static str {
+        match self {
+            Ty::F32 => "f32",
+            Ty::F16 => "f16",
+            Ty::BF16 => "bf16",
+            Ty::I32 => "i32",
+        }
+    }
+
+    /// (rtol, atol) for results stored in this dtype after f32 arithmetic.
+    fn tol(self) -> (f64, f64) {
+        match self {
+            Ty::F32 => (1e-4, 1e-5),
+            Ty::F16 => (2e-3, 2e-3),
+            Ty::BF16 => (1.6e-2, 1.6e-2),
+            Ty::I32 => (0.0, 0.0),
+        }
+    }
+}
+
+/// A typed host buffer.
+enum Store {
+    F32(Vec<f32>),
+    F16(Vec<f16>),
+    BF16(Vec<bf16>),
+    I32(Vec<i32>),
+}
+
+/// A logical array over a buffer: shape, strides and offset in elements.
+struct Tensor {
+    store: Store,
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    offset: usize,
+}
+
+/// How a tensor is laid out in its buffer.
+#[derive(Clone, Copy, Debug)]
+enum Layout {
+    Contiguous,
+    /// Rows (every dimension but the last) padded by 3 elements; for 1-D, stride 2.
+    Padded,
+    /// Stored with the last two axes swapped (a transposed view).
+    Transposed,
+}
+
+impl Tensor {
+    fn new(ty: Ty, shape: &[usize], layout: Layout, fill: f64) -> Tensor {
+        let rank = shape.len();
+        let (strides, len): (Vec<isize>, usize) = match layout {
+            Layout::Contiguous => (row_major(shape), shape.iter().product()),
+            Layout::Padded if rank == 1 => (vec![2], 2 * shape[0]),
+            Layout::Padded => {
+                let mut padded = shape.to_vec();
+                padded[rank - 1] += 3;
+                let st = row_major(&padded);
+                (st, padded.iter().product())
+            }
+            Layout::Transposed => {
+                let mut stored = shape.to_vec();
+                stored.swap(rank - 1, rank - 2);
+                let mut st = row_major(&stored);
+                st.swap(rank - 1, rank - 2);
+                (st, shape.iter().product())
+            }
+        };
+        let store = match ty {
+            Ty::F32 => Store::F32(vec![fill as f32; len]),
+            Ty::F16 => Store::F16(vec![f16::from_f64(fill); len]),
+            Ty::BF16 => Store::BF16(vec![bf16::from_f64(fill); len]),
+            Ty::I32 => Store::I32(vec![fill as i32; len]),
+        };
+        Tensor { store, shape: shape.to_vec(), strides, offset: 0 }
+    }
+
+    fn size(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// Buffer position of logical element `i` (row-major).
+    fn pos(&self, mut i: usize) -> usize {
+        let mut at = self.offset as isize;
+        for d in (0..self.shape.len()).rev() {
+            at += (i % self.shape[d]) as isize * self.strides[d];
+            i /= self.shape[d];
+        }
+        at as usize
+    }
+
+    fn get_raw(&self, p: usize) -> f64 {
+        match &self.store {
+            Store::F32(v) => f64::from(v[p]),
+            Store::F16(v) => v[p].to_f64(),
+            Store::BF16(v) => v[p].to_f64(),
+            Store::I32(v) => f64::from(v[p]),
+        }
+    }
+
+    fn set_raw(&mut self, p: usize, x: f64) {
+        match &mut self.store {
+            Store::F32(v) => v[p] = x as f32,
+            Store::F16(v) => v[p] = f16::from_f64(x),
+            Store::BF16(v) => v[p] = bf16::from_f64(x),
+            Store::I32(v) => v[p] = x as i32,
+        }
+    }
+
+    fn buffer_len(&self) -> usize {
+        match &self.store {
+            Store::F32(v) => v.len(),
+            Store::F16(v) => v.len(),
+            Store::BF16(v) => v.len(),
+            Store::I32(v) => v.len(),
+        }
+    }
+
+    /// The logical elements, as stored, in row-major order.
+    fn values(&self) -> Vec<f64> {
+        (0..self.size()).map(|i| self.get_raw(self.pos(i))).collect()
+    }
+
+    /// Buffer positions outside the view.
+    fn padding(&self) -> Vec<usize> {
+        let mut inside = vec![false; self.buffer_len()];
+        for i in 0..self.size() {
+            inside[self.pos(i)] = true;
+        }
+        (0..inside.len()).filter(|&p| !inside[p]).collect()
+    }
+
+    fn arg(&mut self, writable: bool) -> KernelArg<'_> {
+        let (shape, strides, offset) = (self.shape.clone(), self.strides.clone(), self.offset);
+        macro_rules! view {
+            ($v:expr) => {
+                if writable { KernelArg::strided($v, &shape, &strides, offset) } else { KernelArg::strided_read_only($v, &shape, &strides, offset) }
+            };
+        }
+        match &mut self.store {
+            Store::F32(v) => view!(v),
+            Store::F16(v) => view!(v),
+            Store::BF16(v) => view!(v),
+            Store::I32(v) => view!(v),
+        }
+    }
+}
+
+fn row_major(shape: &[usize]) -> Vec<isize> {
+    let mut st = vec![1isize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        st[d] = st[d + 1] * shape[d + 1] as isize;
+    }
+    st
+}
+
+/// A random input: values from `draw`, quantised to the dtype, padding poisoned.
+fn input(rng: &mut Rng, ty: Ty, shape: &[usize], layout: Layout, draw: fn(&mut Rng) -> f64) -> Result<Tensor, String> {
+    let mut t = Tensor::new(ty, shape, layout, POISON);
+    for i in 0..t.size() {
+        let p = t.pos(i);
+        t.set_raw(p, draw(rng));
+    }
+    if t.size() > 0 && t.values().iter().all(|&v| v == 0.0) {
+        return Err("generated an all-zero input".into());
+    }
+    Ok(t)
+}
+
+fn output(ty: Ty, shape: &[usize], layout: Layout) -> Tensor {
+    Tensor::new(ty, shape, layout, SENTINEL)
+}
+
+fn uniform(rng: &mut Rng) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Standard normal (Box–Muller).
+fn normal(rng: &mut Rng) -> f64 {
+    let u1 = uniform(rng).max(1e-300);
+    let u2 = uniform(rng);
+    (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()
+}
+
+fn small_int(rng: &mut Rng) -> f64 {
+    (rng.below(2001) as f64) - 1000.0
+}
+
+/// Compares results with references; also that output padding was not written.
+fn check(what: &str, out: &Tensor, want: &[f64], tol: (f64, f64)) -> Result<(), String> {
+    let got = out.values();
+    let (rtol, atol) = tol;
+    let bad: Vec<usize> = (0..want.len()).filter(|&i| !(got[i] == want[i] || (got[i] - want[i]).abs() <= atol + rtol * want[i].abs())).collect();
+    if let Some(&i) = bad.first() {
+        return Err(format!("{what}: {} of {} elements differ (rtol {rtol}, atol {atol}); first at {i}: got {}, want {}", bad.len(), want.len(), got[i], want[i]));
+    }
+    if let Some(p) = out.padding().into_iter().find(|&p| out.get_raw(p) != SENTINEL) {
+        return Err(format!("{what}: the kernel wrote outside the output view (buffer position {p})"));
+    }
+    Ok(())
+}
+
+/// The reference result rounded to the output dtype, as the kernel's store rounds it.
+fn rounded(ty: Ty, v: Vec<f64>) -> Vec<f64> {
+    let mut t = Tensor::new(ty, &[v.len()], Layout::Contiguous, 0.0);
+    for (i, x) in v.iter().enumerate() {
+        t.set_raw(i, *x);
+    }
+    t.values()
+}
+
+fn session(imports: &str) -> Result<Session, String> {
+    let mut s = Engine::cpu().with_options(Options { threads: 2, ..Options::default() }).session();
+    s.define(imports).map_err(|e| e.rendered)?;
+    Ok(s)
+}
+
+fn launch(s: &mut Session, kernel: &str, grid: [u32; 3], args: Vec<KernelArg<'_>>) -> Result<(), String> {
+    s.kernel(kernel).and_then(|mut k| k.launch(grid, args)).map_err(|e| format!("launching `{kernel}`:\n{}", e.rendered))
+}
+
+fn cdiv(a: usize, b: usize) -> u32 {
+    a.div_ceil(b) as u32
+}
+
+fn next_pow2(n: usize) -> usize {
+    n.next_power_of_two()
+}
+
+fn int(v: usize) -> KernelArg<'static> {
+    KernelArg::Value(Value::Int(v as i64))
+}
+
+// ----- elementwise ---------------------------------------------------------------------------
+
+fn elementwise(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from elementwise import add, scale, gelu, silu")?;
+    for (n, t) in [(1, 256), (1000, 256), (4097, 1024)] {
+        for layout in [Layout::Contiguous, Layout::Padded] {
+            let what = format!("{kernel} {} n={n} T={t} {layout:?}", ty.name());
+            let mut x = input(rng, ty, &[n], layout, normal)?;
+            let xv = x.values();
+            let mut y = output(ty, &[n], layout);
+            let grid = [cdiv(n, t), 1, 1];
+            let want: Vec<f64> = match kernel {
+                "add" => {
+                    // Mixed dtypes: the second operand is f32.
+                    let mut b = input(rng, Ty::F32, &[n], Layout::Contiguous, normal)?;
+                    let bv = b.values();
+                    launch(&mut s, "add", grid, vec![x.arg(false), b.arg(false), y.arg(true), int(t)])?;
+                    xv.iter().zip(&bv).map(|(a, b)| a + b).collect()
+                }
+                "scale" => {
+                    let alpha = f64::from((normal(rng) * 2.0) as f32);
+                    launch(&mut s, "scale", grid, vec![x.arg(false), y.arg(true), alpha.into(), int(t)])?;
+                    xv.iter().map(|a| alpha * a).collect()
+                }
+                "gelu" => {
+                    launch(&mut s, "gelu", grid, vec![x.arg(false), y.arg(true), int(t)])?;
+                    xv.iter().map(|&a| 0.5 * a * (1.0 + libm::erf(a / 2f64.sqrt()))).collect()
+                }
+                _ => {
+                    launch(&mut s, "silu", grid, vec![x.arg(false), y.arg(true), int(t)])?;
+                    xv.iter().map(|&a| a / (1.0 + (-a).exp())).collect()
+                }
+            };
+            check(&what, &y, &rounded(ty, want), ty.tol())?;
+        }
+    }
+    Ok(())
+}
+
+// ----- softmax, norms, reductions ------------------------------------------------------------
+
+fn rows(v: &[f64], m: usize, n: usize) -> Vec<&[f64]> {
+    (0..m).map(|i| &v[i * n..(i + 1) * n]).collect()
+}
+
+fn softmax_ref(v: &[f64], m: usize, n: usize) -> Vec<f64> {
+    rows(v, m, n)
+        .into_iter()
+        .flat_map(|r| {
+            let mx = r.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let e: Vec<f64> = r.iter().map(|x| (x - mx).exp()).collect();
+            let s: f64 = e.iter().sum();
+            e.into_iter().map(move |x| x / s)
+        })
+        .collect()
+}
+
+fn softmax(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from softmax import softmax, softmax_online")?;
+    let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax" { &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)] } else { &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)] };
+    for &(m, n, bm, bn) in cases {
+        for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
+            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?}", ty.name());
+            let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
+            let mut y = output(ty, &[m, n], Layout::Contiguous);
+            launch(&mut s, kernel, [cdiv(m, bm), 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
+            check(&what, &y, &rounded(ty, softmax_ref(&x.values(), m, n)), ty.tol())?;
+        }
+    }
+    Ok(())
+}
+
+fn norm_ref(v: &[f64], m: usize, n: usize, w: &[f64], b: Option<&[f64]>, eps: f64) -> Vec<f64> {
+    rows(v, m, n)
+        .into_iter()
+        .flat_map(|r| {
+            let out: Vec<f64> = match b {
+                Some(b) => {
+                    let mean = r.iter().sum::<f64>() / n as f64;
+                    let var = r.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n as f64;
+                    r.iter().zip(w.iter().zip(b)).map(|(x, (w, b))| (x - mean) / (var + eps).sqrt() * w + b).collect()
+                }
+                None => {
+                    let ms = r.iter().map(|x| x * x).sum::<f64>() / n as f64;
+                    r.iter().zip(w).map(|(x, w)| x / (ms + eps).sqrt() * w).collect()
+                }
+            };
+            out
+        })
+        .collect()
+}
+
+fn norm(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from layernorm import layernorm, layernorm_looped, rmsnorm, rmsnorm_looped")?;
+    let looped = kernel.ends_with("looped");
+    let layer = kernel.starts_with("layer");
+    let cases: &[(usize, usize, usize, usize)] = if looped { &[(33, 777, 4, 256), (8, 3000, 1, 1024), (16, 64, 8, 16)] } else { &[(33, 777, 4, 1024), (100, 64, 16, 64), (3, 1500, 1, 2048)] };
+    let eps = 1e-5;
+    for &(m, n, bm, bn) in cases {
+        for layout in [Layout::Contiguous, Layout::Padded] {
+            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?}", ty.name());
+            // An offset mean checks that the variance is not E[x^2] - mean^2.
+            let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 2.0 + 4.0)?;
+            let mut w = input(rng, ty, &[n], Layout::Contiguous, |r| uniform(r) + 0.5)?;
+            let mut b = input(rng, ty, &[n], Layout::Contiguous, normal)?;
+            let mut y = output(ty, &[m, n], layout);
+            let (xv, wv, bv) = (x.values(), w.values(), b.values());
+            let grid = [cdiv(m, bm), 1, 1];
+            let args = if layer {
+                vec![x.arg(false), w.arg(false), b.arg(false), y.arg(true), eps.into(), int(bm), int(bn)]
+            } else {
+                vec![x.arg(false), w.arg(false), y.arg(true), eps.into(), int(bm), int(bn)]
+            };
+            launch(&mut s, kernel, grid, args)?;
+            let want = norm_ref(&xv, m, n, &wv, layer.then_some(&bv[..]), eps);
+            let (rtol, atol) = ty.tol();
+            check(&what, &y, &rounded(ty, want), (rtol * 2.0, atol * 4.0))?;
+        }
+    }
+    Ok(())
+}
+
+fn reduction(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from reduce import row_sum, row_max, row_mean, col_sum")?;
+    for &(m, n) in &[(100, 777), (37, 1001), (1, 5)] {
+        for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
+            let what = format!("{kernel} {} {m}x{n} {layout:?}", ty.name());
+            let mut x = input(rng, ty, &[m, n], layout, normal)?;
+            let xv = x.values();
+            let (len, grid, bm, bn) = if kernel == "col_sum" { (n, cdiv(n, 64), 64, 64) } else { (m, cdiv(m, 16), 16, 256) };
+            let mut y = output(Ty::F32, &[len], Layout::Contiguous);
+            launch(&mut s, kernel, [grid, 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
+            let r = rows(&xv, m, n);
+            let want: Vec<f64> = match kernel {
+                "row_sum" => r.iter().map(|r| r.iter().sum()).collect(),
+                "row_max" => r.iter().map(|r| r.iter().copied().fold(f64::NEG_INFINITY, f64::max)).collect(),
+                "row_mean" => r.iter().map(|r| r.iter().sum::<f64>() / n as f64).collect(),
+                _ => (0..n).map(|j| (0..m).map(|i| xv[i * n + j]).sum()).collect(),
+            };
+            // f32 sums of ~1000 terms: a few ulps of the sum's magnitude.
+            check(&what, &y, &rounded(Ty::F32, want), (1e-4, 1e-4))?;
+        }
+    }
+    Ok(())
+}
+
+// ----- matmul, transpose, attention ------------------------------------------------------------
+
+fn matmul_ref(a: &[f64], b: &[f64], m: usize, k: usize, n: usize) -> Vec<f64> {
+    let mut c = vec![0.0; m * n];
+    for i in 0..m {
+        for p in 0..k {
+            let x = a[i * k + p];
+            for j in 0..n {
+                c[i * n + j] += x * b[p * n + j];
+            }
+        }
+    }
+    c
+}
+
+fn matmul(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from matmul import matmul, persistent_matmul")?;
+    // f16 inputs give an f32 result; bf16 and f32 inputs keep their dtype.
+    let out_ty = if ty == Ty::F16 { Ty::F32 } else { ty };
+    for &(m, k, n, tm, tn, tk) in &[(100, 70, 90, 64, 64, 32), (128, 64, 128, 32, 32, 32), (33, 200, 17, 16, 16, 64)] {
+        for layout in [Layout::Contiguous, Layout::Transposed, Layout::Padded] {
+            let what = format!("{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}", ty.name());
+            let mut a = input(rng, ty, &[m, k], layout, normal)?;
+            let mut b = input(rng, ty, &[k, n], Layout::Contiguous, normal)?;
+            let mut c = output(out_ty, &[m, n], Layout::Contiguous);
+            let tiles = (m.div_ceil(tm) * n.div_ceil(tn)) as u32;
+            let grid = if kernel == "matmul" { tiles } else { 3.min(tiles) };
+            launch(&mut s, kernel, [grid, 1, 1], vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)])?;
+            let want = matmul_ref(&a.values(), &b.values(), m, k, n);
+            // Products are exact in f32; the f32 sum of k terms of size ~sqrt(k).
+            let (rtol, atol) = out_ty.tol();
+            check(&what, &c, &rounded(out_ty, want), (rtol.max(1e-4), atol.max(2e-5 * k as f64)))?;
+        }
+    }
+    Ok(())
+}
+
+fn transpose(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from transpose import transpose_2d, transpose_batched")?;
+    let draw: fn(&mut Rng) -> f64 = if ty == Ty::I32 { small_int } else { normal };
+    if kernel == "transpose_2d" {
+        for &(m, n, tm, tn) in &[(100, 70, 32, 32), (64, 64, 64, 16), (1, 33, 16, 16), (257, 3, 64, 32)] {
+            for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
+                let what = format!("{kernel} {} {m}x{n} tiles {tm}x{tn} {layout:?}", ty.name());
+                let mut x = input(rng, ty, &[m, n], layout, draw)?;
+                let xv = x.values();
+                let mut y = output(ty, &[n, m], Layout::Padded);
+                launch(&mut s, kernel, [cdiv(m, tm), cdiv(n, tn), 1], vec![x.arg(false), y.arg(true), int(tm), int(tn)])?;
+                let want: Vec<f64> = (0..n * m).map(|i| xv[(i % m) * n + i / m]).collect();
+                check(&what, &y, &want, (0.0, 0.0))?;
+            }
+        }
+    } else {
+        for &(bt, m, n, tm, tn) in &[(3, 50, 70, 32, 32), (2, 64, 17, 16, 16)] {
+            for layout in [Layout::Contiguous, Layout::Transposed] {
+                let what = format!("{kernel} {} {bt}x{m}x{n} {layout:?}", ty.name());
+                let mut x = input(rng, ty, &[bt, m, n], layout, draw)?;
+                let xv = x.values();
+                let mut y = output(ty, &[bt, n, m], Layout::Contiguous);
+                launch(&mut s, kernel, [cdiv(m, tm), cdiv(n, tn), bt as u32], vec![x.arg(false), y.arg(true), int(tm), int(tn)])?;
+                let want: Vec<f64> = (0..bt * n * m)
+                    .map(|i| {
+                        let (b, r) = (i / (n * m), i % (n * m));
+                        xv[b * m * n + (r % m) * n + r / m]
+                    })
+                    .collect();
+                check(&what, &y, &want, (0.0, 0.0))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// softmax(scale * q k^T) v for one head: q (sq, d), k and v (sk, d).
+fn attention_ref(q: &[f64], k: &[f64], v: &[f64], sq: usize, sk: usize, d: usize, scale: f64) -> Vec<f64> {
+    let mut o = vec![0.0; sq * d];
+    for i in 0..sq {
+        let s: Vec<f64> = (0..sk).map(|j| scale * (0..d).map(|c| q[i * d + c] * k[j * d + c]).sum::<f64>()).collect();
+        let mx = s.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let e: Vec<f64> = s.iter().map(|x| (x - mx).exp()).collect();
+        let total: f64 = e.iter().sum();
+        for (j, p) in e.iter().enumerate() {
+            for c in 0..d {
+                o[i * d + c] += p / total * v[j * d + c];
+            }
+        }
+    }
+    o
+}
+
+fn attention(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
+    let mut s = session("from attention import attention, mha")?;
+    let heads = if kernel == "mha" { 3 } else { 1 };
+    for &(sq, sk, d, bm, bn) in &[(100, 77, 64, 64, 64), (64, 130, 80, 32, 64), (17, 5, 16, 16, 16)] {
+        let bd = next_pow2(d);
+        let scale = 1.0 / (d as f64).sqrt();
+        let shape = |rows: usize| if heads > 1 { vec![heads, rows, d] } else { vec![rows, d] };
+        let what = format!("{kernel} {} heads={heads} {sq}x{sk} d={d} BM={bm} BN={bn}", ty.name());
+        let mut q = input(rng, ty, &shape(sq), Layout::Contiguous, normal)?;
+        let mut k = input(rng, ty, &shape(sk), Layout::Padded, normal)?;
+        let mut v = input(rng, ty, &shape(sk), Layout::Contiguous, normal)?;
+        let mut o = output(Ty::F32, &shape(sq), Layout::Contiguous);
+        let (qv, kv, vv) = (q.values(), k.values(), v.values());
+        let grid = [cdiv(sq, bm), heads as u32, 1];
+        launch(&mut s, kernel, grid, vec![q.arg(false), k.arg(false), v.arg(false), o.arg(true), scale.into(), int(bm), int(bn), int(bd)])?;
+        let mut want = Vec::new();
+        for h in 0..heads {
+            let (qs, ks) = (sq * d, sk * d);
+            want.extend(attention_ref(&qv[h * qs..(h + 1) * qs], &kv[h * ks..(h + 1) * ks], &vv[h * ks..(h + 1) * ks], sq, sk, d, scale));
+        }
+        // The probabilities are rounded to the input dtype for the second product.
+        let tol = if ty == Ty::F16 { (1e-2, 1e-2) } else { (3e-2, 3e-2) };
+        check(&what, &o, &want, tol)?;
+    }
+    Ok(())
+}
+
+// ----- trials --------------------------------------------------------------------------------
+
+type Run = fn(&mut Rng, &str, Ty) -> Result<(), String>;
+
+/// (kernel, dtypes, runner).
+const CASES: &[(&str, &[Ty], Run)] = &[
+    ("add", &[Ty::F32, Ty::F16, Ty::BF16], elementwise),
+    ("scale", &[Ty::F32, Ty::F16], elementwise),
+    ("gelu", &[Ty::F32, Ty::F16, Ty::BF16], elementwise),
+    ("silu", &[Ty::F32, Ty::BF16], elementwise),
+    ("softmax", &[Ty::F32, Ty::F16, Ty::BF16], softmax),
+    ("softmax_online", &[Ty::F32, Ty::BF16], softmax),
+    ("layernorm", &[Ty::F32, Ty::F16], norm),
+    ("layernorm_looped", &[Ty::F32, Ty::BF16], norm),
+    ("rmsnorm", &[Ty::F32, Ty::BF16], norm),
+    ("rmsnorm_looped", &[Ty::F32, Ty::F16], norm),
+    ("row_sum", &[Ty::F32, Ty::F16], reduction),
+    ("row_max", &[Ty::F32, Ty::BF16], reduction),
+    ("row_mean", &[Ty::F32, Ty::F16], reduction),
+    ("col_sum", &[Ty::F32, Ty::BF16], reduction),
+    ("matmul", &[Ty::F16, Ty::BF16, Ty::F32], matmul),
+    ("persistent_matmul", &[Ty::F16, Ty::BF16], matmul),
+    ("transpose_2d", &[Ty::F32, Ty::F16, Ty::I32], transpose),
+    ("transpose_batched", &[Ty::F32, Ty::BF16], transpose),
+    ("attention", &[Ty::F16, Ty::BF16], attention),
+    ("mha", &[Ty::F16, Ty::BF16], attention),
+];
+
+/// The run's base seed: `TILE_SEED`, or the clock.
+fn base_seed() -> u64 {
+    std::env::var("TILE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+    })
+}
+
+pub fn trials() -> Vec<Trial> {
+    let seed = base_seed();
+    let mut trials = Vec::new();
+    for &(kernel, tys, run) in CASES {
+        for &ty in tys {
+            let name = format!("run::stdlib/{kernel}/{}", ty.name());
+            let trial_seed = seed ^ name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+            trials.push(Trial::test(name, move || {
+                let mut rng = Rng::new(trial_seed);
+                match crate::panics::catch(|| run(&mut rng, kernel, ty)) {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(m)) => Err(Failed::from(format!("{m}\n(inputs from TILE_SEED={seed}; rerun with it to reproduce)"))),
+                    Err(p) => Err(Failed::from(format!("panicked: {p}\n(TILE_SEED={seed})"))),
+                }
+            }));
+        }
+    }
+    trials
+}
