@@ -48,6 +48,19 @@ fn main() {
         let mut v = sl[0].take().unwrap(); v.clear(); v.extend_from_slice(a); sl[0] = Some(v);
         let mut v = sl[1].take().unwrap(); v.clear(); v.extend_from_slice(b); sl[1] = Some(v);
         std::hint::black_box(&sl); });
+    {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        let ac: Vec<AtomicU32> = (0..n).map(|_| AtomicU32::new(0)).collect();
+        let cat: &[AtomicU32] = unsafe { std::slice::from_raw_parts(c.as_mut_ptr() as *const AtomicU32, n) };
+        let mut z: Vec<f32> = Vec::with_capacity(t);
+        for (label, dst) in [("hand full own", &ac[..]), ("hand full c", cat)] {
+            time(label, &mut || for ((a, b), c) in a.chunks(t).zip(b.chunks(t)).zip(dst.chunks(t)) {
+                x.clear(); x.extend_from_slice(a); y.clear(); y.extend_from_slice(b);
+                z.clear(); z.extend(x.iter().zip(&y).map(|(p, q)| p + q));
+                for (c, v) in c.iter().zip(&z) { c.store(v.to_bits(), Ordering::Relaxed); }
+            });
+        }
+    }
     let au: Vec<u32> = a.iter().map(|v| v.to_bits()).collect();
     let bu: Vec<u32> = au.clone();
     time("hand loads u32 map", &mut || for (a, b) in au.chunks(t).zip(bu.chunks(t)) { x.clear(); x.extend(a.iter().map(|&v| f32::from_bits(v))); y.clear(); y.extend(b.iter().map(|&v| f32::from_bits(v))); std::hint::black_box((&x, &y)); });

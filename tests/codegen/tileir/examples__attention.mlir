@@ -66,11 +66,11 @@ cuda_tile.module @attention {
       %90 = select %88, %77, %89 : tile<64x64xi1>, tile<64x64xf32>
       %94 = reduce %90 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
       ^bb0(%91: tile<f32>, %92: tile<f32>):
-        %93 = maxf %91, %92 : tile<f32>
+        %93 = maxf %91, %92 propagate_nan : tile<f32>
         yield %93 : tile<f32>
       }
       %95 = reshape %94 : tile<64xf32> -> tile<64x1xf32>
-      %96 = maxf %66, %95 : tile<64x1xf32>
+      %96 = maxf %66, %95 propagate_nan : tile<64x1xf32>
       %97 = broadcast %96 : tile<64x1xf32> -> tile<64x64xf32>
       %98 = subf %90, %97 : tile<64x64xf32>
       %99 = exp %98 : tile<64x64xf32>
@@ -185,11 +185,11 @@ cuda_tile.module @mha {
       %118 = select %116, %105, %117 : tile<64x64xi1>, tile<64x64xf32>
       %122 = reduce %118 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
       ^bb0(%119: tile<f32>, %120: tile<f32>):
-        %121 = maxf %119, %120 : tile<f32>
+        %121 = maxf %119, %120 propagate_nan : tile<f32>
         yield %121 : tile<f32>
       }
       %123 = reshape %122 : tile<64xf32> -> tile<64x1xf32>
-      %124 = maxf %92, %123 : tile<64x1xf32>
+      %124 = maxf %92, %123 propagate_nan : tile<64x1xf32>
       %125 = broadcast %124 : tile<64x1xf32> -> tile<64x64xf32>
       %126 = subf %118, %125 : tile<64x64xf32>
       %127 = exp %126 : tile<64x64xf32>

@@ -53,7 +53,7 @@ cuda_tile.module @row_max {
     %23, %24 = load_view_tko weak %17[%19, %22] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
     %28 = reduce %23 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
     ^bb0(%25: tile<f32>, %26: tile<f32>):
-      %27 = maxf %25, %26 : tile<f32>
+      %27 = maxf %25, %26 propagate_nan : tile<f32>
       yield %27 : tile<f32>
     }
     %29 = constant <i32: 256> : tile<i32>
@@ -65,10 +65,10 @@ cuda_tile.module @row_max {
       %38, %39 = load_view_tko weak %17[%35, %33] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
       %43 = reduce %38 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
       ^bb0(%40: tile<f32>, %41: tile<f32>):
-        %42 = maxf %40, %41 : tile<f32>
+        %42 = maxf %40, %41 propagate_nan : tile<f32>
         yield %42 : tile<f32>
       }
-      %44 = maxf %34, %43 : tile<16xf32>
+      %44 = maxf %34, %43 propagate_nan : tile<16xf32>
       continue %44 : tile<16xf32>
     }
     %46, %47, %48 = get_tile_block_id : tile<i32>
@@ -169,7 +169,7 @@ cuda_tile.module @row_max {
     %21, %22 = load_view_tko weak %15[%17, %20] : partition_view<tile=(8x128), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x128xf32>, token
     %26 = reduce %21 dim=1 identities=[-inf] : tile<8x128xf32> -> tile<8xf32> {
     ^bb0(%23: tile<f32>, %24: tile<f32>):
-      %25 = maxf %23, %24 : tile<f32>
+      %25 = maxf %23, %24 propagate_nan : tile<f32>
       yield %25 : tile<f32>
     }
     %27 = constant <i32: 128> : tile<i32>
@@ -181,10 +181,10 @@ cuda_tile.module @row_max {
       %36, %37 = load_view_tko weak %15[%33, %31] : partition_view<tile=(8x128), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x128xf32>, token
       %41 = reduce %36 dim=1 identities=[-inf] : tile<8x128xf32> -> tile<8xf32> {
       ^bb0(%38: tile<f32>, %39: tile<f32>):
-        %40 = maxf %38, %39 : tile<f32>
+        %40 = maxf %38, %39 propagate_nan : tile<f32>
         yield %40 : tile<f32>
       }
-      %42 = maxf %32, %41 : tile<8xf32>
+      %42 = maxf %32, %41 propagate_nan : tile<8xf32>
       continue %42 : tile<8xf32>
     }
     %44, %45, %46 = get_tile_block_id : tile<i32>

@@ -18,7 +18,7 @@ cuda_tile.module @softmax {
     %26, %27 = load_view_tko weak %20[%22, %25] : partition_view<tile=(16x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x1024xf32>, token
     %31 = reduce %26 dim=1 identities=[-inf] : tile<16x1024xf32> -> tile<16xf32> {
     ^bb0(%28: tile<f32>, %29: tile<f32>):
-      %30 = maxf %28, %29 : tile<f32>
+      %30 = maxf %28, %29 propagate_nan : tile<f32>
       yield %30 : tile<f32>
     }
     %32 = reshape %31 : tile<16xf32> -> tile<16x1xf32>
@@ -67,7 +67,7 @@ cuda_tile.module @softmax_online {
     %33, %34 = load_view_tko weak %24[%27, %32] : partition_view<tile=(2x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
     %38 = reduce %33 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
     ^bb0(%35: tile<f32>, %36: tile<f32>):
-      %37 = maxf %35, %36 : tile<f32>
+      %37 = maxf %35, %36 propagate_nan : tile<f32>
       yield %37 : tile<f32>
     }
     %39 = reshape %38 : tile<2xf32> -> tile<2x1xf32>
@@ -86,11 +86,11 @@ cuda_tile.module @softmax_online {
       %53, %54 = load_view_tko weak %24[%27, %50] : partition_view<tile=(2x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
       %58 = reduce %53 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
       ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = maxf %55, %56 : tile<f32>
+        %57 = maxf %55, %56 propagate_nan : tile<f32>
         yield %57 : tile<f32>
       }
       %59 = reshape %58 : tile<2xf32> -> tile<2x1xf32>
-      %60 = maxf %52, %59 : tile<2x1xf32>
+      %60 = maxf %52, %59 propagate_nan : tile<2x1xf32>
       %61 = subf %52, %60 : tile<2x1xf32>
       %62 = exp %61 : tile<2x1xf32>
       %63 = mulf %51, %62 : tile<2x1xf32>

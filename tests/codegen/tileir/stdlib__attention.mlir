@@ -2,90 +2,102 @@
 cuda_tile.module @attention {
   entry @attention(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<ptr<f16>>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>) {
     %20 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %21 = assume bounded<0, ?>, %1 : tile<i32>
-    %22 = assume bounded<0, ?>, %2 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %24 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %25 = assume bounded<0, ?>, %6 : tile<i32>
-    %26 = assume bounded<0, ?>, %7 : tile<i32>
-    %27 = make_tensor_view %24, shape = [%25, %26], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %28 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %29 = assume bounded<0, ?>, %11 : tile<i32>
-    %30 = assume bounded<0, ?>, %12 : tile<i32>
-    %31 = make_tensor_view %28, shape = [%29, %30], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %32 = assume div_by<16>, %15 : tile<ptr<f16>>
-    %33 = assume bounded<0, ?>, %16 : tile<i32>
-    %34 = assume bounded<0, ?>, %17 : tile<i32>
-    %35 = make_tensor_view %32, shape = [%33, %34], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %36 = make_partition_view %23 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %37 = make_partition_view %27 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %38 = make_partition_view %31 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %39 = make_partition_view %35 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %40, %41, %42 = get_tile_block_id : tile<i32>
-    %43 = constant <i32: 0> : tile<i32>
-    %44, %45 = load_view_tko weak %36[%40, %43] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %46 = constant <f32: -1000000015047466200000000000000.0> : tile<64x1xf32>
-    %47 = constant <f32: 0.0> : tile<64x1xf32>
-    %48 = constant <f32: 0.0> : tile<64x64xf32>
-    %49 = constant <i32: 64> : tile<i32>
-    %50 = divi %25, %49 signed rounding positive_inf : tile<i32>
-    %51 = constant <i32: 0> : tile<i32>
-    %52 = constant <i32: 1> : tile<i32>
-    %103, %104, %105 = for %53 in (%51 to %50, step %52) : tile<i32> iter_values(%54 = %47, %55 = %48, %56 = %46) -> (tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>) {
-      %57 = constant <i32: 0> : tile<i32>
-      %58, %59 = load_view_tko weak %37[%53, %57] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %60 = constant <i32: 0> : tile<i32>
-      %61, %62 = load_view_tko weak %38[%53, %60] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %63 = permute %58 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-      %64 = constant <f32: 0.0> : tile<64x64xf32>
-      %65 = mmaf %44, %63, %64 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      %66 = constant <f32: 0.125> : tile<64x64xf32>
-      %67 = mulf %65, %66 : tile<64x64xf32>
-      %68 = constant <i32: 64> : tile<i32>
-      %69 = muli %53, %68 : tile<i32>
-      %70 = iota : tile<64xi32>
-      %71 = reshape %69 : tile<i32> -> tile<1xi32>
-      %72 = broadcast %71 : tile<1xi32> -> tile<64xi32>
-      %73 = addi %72, %70 : tile<64xi32>
-      %74 = reshape %25 : tile<i32> -> tile<1xi32>
-      %75 = broadcast %74 : tile<1xi32> -> tile<64xi32>
-      %76 = cmpi less_than %73, %75, signed : tile<64xi32> -> tile<64xi1>
-      %77 = reshape %76 : tile<64xi1> -> tile<1x64xi1>
-      %78 = broadcast %77 : tile<1x64xi1> -> tile<64x64xi1>
-      %79 = constant <f32: -1000000015047466200000000000000.0> : tile<64x64xf32>
-      %80 = select %78, %67, %79 : tile<64x64xi1>, tile<64x64xf32>
-      %84 = reduce %80 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
-      ^bb0(%81: tile<f32>, %82: tile<f32>):
-        %83 = maxf %81, %82 : tile<f32>
-        yield %83 : tile<f32>
-      }
-      %85 = reshape %84 : tile<64xf32> -> tile<64x1xf32>
-      %86 = maxf %56, %85 : tile<64x1xf32>
-      %87 = broadcast %86 : tile<64x1xf32> -> tile<64x64xf32>
-      %88 = subf %80, %87 : tile<64x64xf32>
-      %89 = exp %88 : tile<64x64xf32>
-      %90 = subf %56, %86 : tile<64x1xf32>
-      %91 = exp %90 : tile<64x1xf32>
-      %92 = mulf %54, %91 : tile<64x1xf32>
-      %96 = reduce %89 dim=1 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
+    %21 = assume div_by<16>, %1 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = assume div_by<16>, %2 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %3 : tile<i32>
+    %26 = make_tensor_view %20, shape = [%22, %24], strides = [%25, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %28 = assume div_by<16>, %6 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = assume div_by<16>, %7 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %8 : tile<i32>
+    %33 = make_tensor_view %27, shape = [%29, %31], strides = [%32, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %34 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %35 = assume div_by<16>, %11 : tile<i32>
+    %36 = assume bounded<0, ?>, %35 : tile<i32>
+    %37 = assume div_by<16>, %12 : tile<i32>
+    %38 = assume bounded<0, ?>, %37 : tile<i32>
+    %39 = assume div_by<16>, %13 : tile<i32>
+    %40 = make_tensor_view %34, shape = [%36, %38], strides = [%39, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %41 = assume div_by<16>, %15 : tile<ptr<f16>>
+    %42 = assume div_by<16>, %16 : tile<i32>
+    %43 = assume bounded<0, ?>, %42 : tile<i32>
+    %44 = assume div_by<16>, %17 : tile<i32>
+    %45 = assume bounded<0, ?>, %44 : tile<i32>
+    %46 = assume div_by<16>, %18 : tile<i32>
+    %47 = make_tensor_view %41, shape = [%43, %45], strides = [%46, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %48 = make_partition_view %26 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %49 = make_partition_view %33 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %50 = make_partition_view %40 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %51 = make_partition_view %47 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %52, %53, %54 = get_tile_block_id : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56, %57 = load_view_tko weak %48[%52, %55] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+    %58 = constant <f32: -1000000015047466200000000000000.0> : tile<64x1xf32>
+    %59 = constant <f32: 0.0> : tile<64x1xf32>
+    %60 = constant <f32: 0.0> : tile<64x64xf32>
+    %61 = constant <i32: 64> : tile<i32>
+    %62 = divi %29, %61 signed rounding positive_inf : tile<i32>
+    %63 = constant <i32: 0> : tile<i32>
+    %64 = constant <i32: 1> : tile<i32>
+    %115, %116, %117 = for %65 in (%63 to %62, step %64) : tile<i32> iter_values(%66 = %59, %67 = %60, %68 = %58) -> (tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>) {
+      %69 = constant <i32: 0> : tile<i32>
+      %70, %71 = load_view_tko weak %49[%65, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %72 = constant <i32: 0> : tile<i32>
+      %73, %74 = load_view_tko weak %50[%65, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %75 = permute %70 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %76 = constant <f32: 0.0> : tile<64x64xf32>
+      %77 = mmaf %56, %75, %76 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      %78 = constant <f32: 0.125> : tile<64x64xf32>
+      %79 = mulf %77, %78 : tile<64x64xf32>
+      %80 = constant <i32: 64> : tile<i32>
+      %81 = muli %65, %80 : tile<i32>
+      %82 = iota : tile<64xi32>
+      %83 = reshape %81 : tile<i32> -> tile<1xi32>
+      %84 = broadcast %83 : tile<1xi32> -> tile<64xi32>
+      %85 = addi %84, %82 : tile<64xi32>
+      %86 = reshape %29 : tile<i32> -> tile<1xi32>
+      %87 = broadcast %86 : tile<1xi32> -> tile<64xi32>
+      %88 = cmpi less_than %85, %87, signed : tile<64xi32> -> tile<64xi1>
+      %89 = reshape %88 : tile<64xi1> -> tile<1x64xi1>
+      %90 = broadcast %89 : tile<1x64xi1> -> tile<64x64xi1>
+      %91 = constant <f32: -1000000015047466200000000000000.0> : tile<64x64xf32>
+      %92 = select %90, %79, %91 : tile<64x64xi1>, tile<64x64xf32>
+      %96 = reduce %92 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
       ^bb0(%93: tile<f32>, %94: tile<f32>):
-        %95 = addf %93, %94 : tile<f32>
+        %95 = maxf %93, %94 propagate_nan : tile<f32>
         yield %95 : tile<f32>
       }
       %97 = reshape %96 : tile<64xf32> -> tile<64x1xf32>
-      %98 = addf %92, %97 : tile<64x1xf32>
-      %99 = ftof %89 : tile<64x64xf32> -> tile<64x64xf16>
-      %100 = broadcast %91 : tile<64x1xf32> -> tile<64x64xf32>
-      %101 = mulf %55, %100 : tile<64x64xf32>
-      %102 = mmaf %99, %61, %101 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %98, %102, %86 : tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>
+      %98 = maxf %68, %97 propagate_nan : tile<64x1xf32>
+      %99 = broadcast %98 : tile<64x1xf32> -> tile<64x64xf32>
+      %100 = subf %92, %99 : tile<64x64xf32>
+      %101 = exp %100 : tile<64x64xf32>
+      %102 = subf %68, %98 : tile<64x1xf32>
+      %103 = exp %102 : tile<64x1xf32>
+      %104 = mulf %66, %103 : tile<64x1xf32>
+      %108 = reduce %101 dim=1 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
+      ^bb0(%105: tile<f32>, %106: tile<f32>):
+        %107 = addf %105, %106 : tile<f32>
+        yield %107 : tile<f32>
+      }
+      %109 = reshape %108 : tile<64xf32> -> tile<64x1xf32>
+      %110 = addf %104, %109 : tile<64x1xf32>
+      %111 = ftof %101 : tile<64x64xf32> -> tile<64x64xf16>
+      %112 = broadcast %103 : tile<64x1xf32> -> tile<64x64xf32>
+      %113 = mulf %67, %112 : tile<64x64xf32>
+      %114 = mmaf %111, %73, %113 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %110, %114, %98 : tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>
     }
-    %106, %107, %108 = get_tile_block_id : tile<i32>
-    %109 = broadcast %103 : tile<64x1xf32> -> tile<64x64xf32>
-    %110 = divf %104, %109 : tile<64x64xf32>
-    %111 = ftof %110 : tile<64x64xf32> -> tile<64x64xf16>
-    %112 = constant <i32: 0> : tile<i32>
-    %113 = store_view_tko weak %111, %39[%106, %112] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %118, %119, %120 = get_tile_block_id : tile<i32>
+    %121 = broadcast %115 : tile<64x1xf32> -> tile<64x64xf32>
+    %122 = divf %116, %121 : tile<64x64xf32>
+    %123 = ftof %122 : tile<64x64xf32> -> tile<64x64xf16>
+    %124 = constant <i32: 0> : tile<i32>
+    %125 = store_view_tko weak %123, %51[%118, %124] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -94,89 +106,101 @@ cuda_tile.module @attention {
 cuda_tile.module @attention {
   entry @attention(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<ptr<f32>>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>) {
     %20 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %21 = assume bounded<0, ?>, %1 : tile<i32>
-    %22 = assume bounded<0, ?>, %2 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %24 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %25 = assume bounded<0, ?>, %6 : tile<i32>
-    %26 = assume bounded<0, ?>, %7 : tile<i32>
-    %27 = make_tensor_view %24, shape = [%25, %26], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %28 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %29 = assume bounded<0, ?>, %11 : tile<i32>
-    %30 = assume bounded<0, ?>, %12 : tile<i32>
-    %31 = make_tensor_view %28, shape = [%29, %30], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %32 = assume div_by<16>, %15 : tile<ptr<f32>>
-    %33 = assume bounded<0, ?>, %16 : tile<i32>
-    %34 = assume bounded<0, ?>, %17 : tile<i32>
-    %35 = make_tensor_view %32, shape = [%33, %34], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %36 = make_partition_view %23 : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %37 = make_partition_view %27 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %38 = make_partition_view %31 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %39 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %40, %41, %42 = get_tile_block_id : tile<i32>
-    %43 = constant <i32: 0> : tile<i32>
-    %44, %45 = load_view_tko weak %36[%40, %43] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x128xbf16>, token
-    %46 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
-    %47 = constant <f32: 0.0> : tile<128x1xf32>
-    %48 = constant <f32: 0.0> : tile<128x128xf32>
-    %49 = constant <i32: 64> : tile<i32>
-    %50 = divi %25, %49 signed rounding positive_inf : tile<i32>
-    %51 = constant <i32: 0> : tile<i32>
-    %52 = constant <i32: 1> : tile<i32>
-    %103, %104, %105 = for %53 in (%51 to %50, step %52) : tile<i32> iter_values(%54 = %47, %55 = %48, %56 = %46) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
-      %57 = constant <i32: 0> : tile<i32>
-      %58, %59 = load_view_tko weak %37[%53, %57] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %60 = constant <i32: 0> : tile<i32>
-      %61, %62 = load_view_tko weak %38[%53, %60] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %63 = permute %58 [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
-      %64 = constant <f32: 0.0> : tile<128x64xf32>
-      %65 = mmaf %44, %63, %64 : tile<128x128xbf16>, tile<128x64xbf16>, tile<128x64xf32>
-      %66 = constant <f32: 0.0883883461356163> : tile<128x64xf32>
-      %67 = mulf %65, %66 : tile<128x64xf32>
-      %68 = constant <i32: 64> : tile<i32>
-      %69 = muli %53, %68 : tile<i32>
-      %70 = iota : tile<64xi32>
-      %71 = reshape %69 : tile<i32> -> tile<1xi32>
-      %72 = broadcast %71 : tile<1xi32> -> tile<64xi32>
-      %73 = addi %72, %70 : tile<64xi32>
-      %74 = reshape %25 : tile<i32> -> tile<1xi32>
-      %75 = broadcast %74 : tile<1xi32> -> tile<64xi32>
-      %76 = cmpi less_than %73, %75, signed : tile<64xi32> -> tile<64xi1>
-      %77 = reshape %76 : tile<64xi1> -> tile<1x64xi1>
-      %78 = broadcast %77 : tile<1x64xi1> -> tile<128x64xi1>
-      %79 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
-      %80 = select %78, %67, %79 : tile<128x64xi1>, tile<128x64xf32>
-      %84 = reduce %80 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%81: tile<f32>, %82: tile<f32>):
-        %83 = maxf %81, %82 : tile<f32>
-        yield %83 : tile<f32>
-      }
-      %85 = reshape %84 : tile<128xf32> -> tile<128x1xf32>
-      %86 = maxf %56, %85 : tile<128x1xf32>
-      %87 = broadcast %86 : tile<128x1xf32> -> tile<128x64xf32>
-      %88 = subf %80, %87 : tile<128x64xf32>
-      %89 = exp %88 : tile<128x64xf32>
-      %90 = subf %56, %86 : tile<128x1xf32>
-      %91 = exp %90 : tile<128x1xf32>
-      %92 = mulf %54, %91 : tile<128x1xf32>
-      %96 = reduce %89 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+    %21 = assume div_by<16>, %1 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = assume div_by<16>, %2 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %3 : tile<i32>
+    %26 = make_tensor_view %20, shape = [%22, %24], strides = [%25, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %28 = assume div_by<16>, %6 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = assume div_by<16>, %7 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %8 : tile<i32>
+    %33 = make_tensor_view %27, shape = [%29, %31], strides = [%32, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %34 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %35 = assume div_by<16>, %11 : tile<i32>
+    %36 = assume bounded<0, ?>, %35 : tile<i32>
+    %37 = assume div_by<16>, %12 : tile<i32>
+    %38 = assume bounded<0, ?>, %37 : tile<i32>
+    %39 = assume div_by<16>, %13 : tile<i32>
+    %40 = make_tensor_view %34, shape = [%36, %38], strides = [%39, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %41 = assume div_by<16>, %15 : tile<ptr<f32>>
+    %42 = assume div_by<16>, %16 : tile<i32>
+    %43 = assume bounded<0, ?>, %42 : tile<i32>
+    %44 = assume div_by<16>, %17 : tile<i32>
+    %45 = assume bounded<0, ?>, %44 : tile<i32>
+    %46 = assume div_by<16>, %18 : tile<i32>
+    %47 = make_tensor_view %41, shape = [%43, %45], strides = [%46, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %48 = make_partition_view %26 : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %49 = make_partition_view %33 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %50 = make_partition_view %40 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %51 = make_partition_view %47 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %52, %53, %54 = get_tile_block_id : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56, %57 = load_view_tko weak %48[%52, %55] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x128xbf16>, token
+    %58 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %59 = constant <f32: 0.0> : tile<128x1xf32>
+    %60 = constant <f32: 0.0> : tile<128x128xf32>
+    %61 = constant <i32: 64> : tile<i32>
+    %62 = divi %29, %61 signed rounding positive_inf : tile<i32>
+    %63 = constant <i32: 0> : tile<i32>
+    %64 = constant <i32: 1> : tile<i32>
+    %115, %116, %117 = for %65 in (%63 to %62, step %64) : tile<i32> iter_values(%66 = %59, %67 = %60, %68 = %58) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
+      %69 = constant <i32: 0> : tile<i32>
+      %70, %71 = load_view_tko weak %49[%65, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %72 = constant <i32: 0> : tile<i32>
+      %73, %74 = load_view_tko weak %50[%65, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %75 = permute %70 [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
+      %76 = constant <f32: 0.0> : tile<128x64xf32>
+      %77 = mmaf %56, %75, %76 : tile<128x128xbf16>, tile<128x64xbf16>, tile<128x64xf32>
+      %78 = constant <f32: 0.0883883461356163> : tile<128x64xf32>
+      %79 = mulf %77, %78 : tile<128x64xf32>
+      %80 = constant <i32: 64> : tile<i32>
+      %81 = muli %65, %80 : tile<i32>
+      %82 = iota : tile<64xi32>
+      %83 = reshape %81 : tile<i32> -> tile<1xi32>
+      %84 = broadcast %83 : tile<1xi32> -> tile<64xi32>
+      %85 = addi %84, %82 : tile<64xi32>
+      %86 = reshape %29 : tile<i32> -> tile<1xi32>
+      %87 = broadcast %86 : tile<1xi32> -> tile<64xi32>
+      %88 = cmpi less_than %85, %87, signed : tile<64xi32> -> tile<64xi1>
+      %89 = reshape %88 : tile<64xi1> -> tile<1x64xi1>
+      %90 = broadcast %89 : tile<1x64xi1> -> tile<128x64xi1>
+      %91 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+      %92 = select %90, %79, %91 : tile<128x64xi1>, tile<128x64xf32>
+      %96 = reduce %92 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
       ^bb0(%93: tile<f32>, %94: tile<f32>):
-        %95 = addf %93, %94 : tile<f32>
+        %95 = maxf %93, %94 propagate_nan : tile<f32>
         yield %95 : tile<f32>
       }
       %97 = reshape %96 : tile<128xf32> -> tile<128x1xf32>
-      %98 = addf %92, %97 : tile<128x1xf32>
-      %99 = ftof %89 : tile<128x64xf32> -> tile<128x64xbf16>
-      %100 = broadcast %91 : tile<128x1xf32> -> tile<128x128xf32>
-      %101 = mulf %55, %100 : tile<128x128xf32>
-      %102 = mmaf %99, %61, %101 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %98, %102, %86 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
+      %98 = maxf %68, %97 propagate_nan : tile<128x1xf32>
+      %99 = broadcast %98 : tile<128x1xf32> -> tile<128x64xf32>
+      %100 = subf %92, %99 : tile<128x64xf32>
+      %101 = exp %100 : tile<128x64xf32>
+      %102 = subf %68, %98 : tile<128x1xf32>
+      %103 = exp %102 : tile<128x1xf32>
+      %104 = mulf %66, %103 : tile<128x1xf32>
+      %108 = reduce %101 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%105: tile<f32>, %106: tile<f32>):
+        %107 = addf %105, %106 : tile<f32>
+        yield %107 : tile<f32>
+      }
+      %109 = reshape %108 : tile<128xf32> -> tile<128x1xf32>
+      %110 = addf %104, %109 : tile<128x1xf32>
+      %111 = ftof %101 : tile<128x64xf32> -> tile<128x64xbf16>
+      %112 = broadcast %103 : tile<128x1xf32> -> tile<128x128xf32>
+      %113 = mulf %67, %112 : tile<128x128xf32>
+      %114 = mmaf %111, %73, %113 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %110, %114, %98 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
     }
-    %106, %107, %108 = get_tile_block_id : tile<i32>
-    %109 = broadcast %103 : tile<128x1xf32> -> tile<128x128xf32>
-    %110 = divf %104, %109 : tile<128x128xf32>
-    %111 = constant <i32: 0> : tile<i32>
-    %112 = store_view_tko weak %110, %39[%106, %111] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %118, %119, %120 = get_tile_block_id : tile<i32>
+    %121 = broadcast %115 : tile<128x1xf32> -> tile<128x128xf32>
+    %122 = divf %116, %121 : tile<128x128xf32>
+    %123 = constant <i32: 0> : tile<i32>
+    %124 = store_view_tko weak %122, %51[%118, %123] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -185,99 +209,119 @@ cuda_tile.module @attention {
 cuda_tile.module @mha {
   entry @mha(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<ptr<f16>>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>, %20: tile<i32>, %21: tile<ptr<f16>>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<i32>) {
     %28 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %29 = assume bounded<0, ?>, %1 : tile<i32>
-    %30 = assume bounded<0, ?>, %2 : tile<i32>
-    %31 = assume bounded<0, ?>, %3 : tile<i32>
-    %32 = make_tensor_view %28, shape = [%29, %30, %31], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
-    %33 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %34 = assume bounded<0, ?>, %8 : tile<i32>
-    %35 = assume bounded<0, ?>, %9 : tile<i32>
-    %36 = assume bounded<0, ?>, %10 : tile<i32>
-    %37 = make_tensor_view %33, shape = [%34, %35, %36], strides = [%11, %12, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
-    %38 = assume div_by<16>, %14 : tile<ptr<f16>>
-    %39 = assume bounded<0, ?>, %15 : tile<i32>
-    %40 = assume bounded<0, ?>, %16 : tile<i32>
-    %41 = assume bounded<0, ?>, %17 : tile<i32>
-    %42 = make_tensor_view %38, shape = [%39, %40, %41], strides = [%18, %19, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
-    %43 = assume div_by<16>, %21 : tile<ptr<f16>>
-    %44 = assume bounded<0, ?>, %22 : tile<i32>
-    %45 = assume bounded<0, ?>, %23 : tile<i32>
-    %46 = assume bounded<0, ?>, %24 : tile<i32>
-    %47 = make_tensor_view %43, shape = [%44, %45, %46], strides = [%25, %26, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
-    %48 = make_partition_view %32 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %49 = make_partition_view %37 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %50 = make_partition_view %42 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %51 = make_partition_view %47 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %52, %53, %54 = get_tile_block_id : tile<i32>
-    %55, %56, %57 = get_tile_block_id : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59, %60 = load_view_tko weak %48[%53, %55, %58] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
-    %61 = reshape %59 : tile<1x64x64xf16> -> tile<64x64xf16>
-    %62 = constant <f32: -1000000015047466200000000000000.0> : tile<64x1xf32>
-    %63 = constant <f32: 0.0> : tile<64x1xf32>
-    %64 = constant <f32: 0.0> : tile<64x64xf32>
-    %65 = constant <i32: 64> : tile<i32>
-    %66 = divi %35, %65 signed rounding positive_inf : tile<i32>
-    %67 = constant <i32: 0> : tile<i32>
-    %68 = constant <i32: 1> : tile<i32>
-    %121, %122, %123 = for %69 in (%67 to %66, step %68) : tile<i32> iter_values(%70 = %63, %71 = %64, %72 = %62) -> (tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>) {
-      %73 = constant <i32: 0> : tile<i32>
-      %74, %75 = load_view_tko weak %49[%53, %69, %73] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
-      %76 = reshape %74 : tile<1x64x64xf16> -> tile<64x64xf16>
-      %77 = constant <i32: 0> : tile<i32>
-      %78, %79 = load_view_tko weak %50[%53, %69, %77] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
-      %80 = reshape %78 : tile<1x64x64xf16> -> tile<64x64xf16>
-      %81 = permute %76 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-      %82 = constant <f32: 0.0> : tile<64x64xf32>
-      %83 = mmaf %61, %81, %82 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      %84 = constant <f32: 0.125> : tile<64x64xf32>
-      %85 = mulf %83, %84 : tile<64x64xf32>
-      %86 = constant <i32: 64> : tile<i32>
-      %87 = muli %69, %86 : tile<i32>
-      %88 = iota : tile<64xi32>
-      %89 = reshape %87 : tile<i32> -> tile<1xi32>
-      %90 = broadcast %89 : tile<1xi32> -> tile<64xi32>
-      %91 = addi %90, %88 : tile<64xi32>
-      %92 = reshape %35 : tile<i32> -> tile<1xi32>
-      %93 = broadcast %92 : tile<1xi32> -> tile<64xi32>
-      %94 = cmpi less_than %91, %93, signed : tile<64xi32> -> tile<64xi1>
-      %95 = reshape %94 : tile<64xi1> -> tile<1x64xi1>
-      %96 = broadcast %95 : tile<1x64xi1> -> tile<64x64xi1>
-      %97 = constant <f32: -1000000015047466200000000000000.0> : tile<64x64xf32>
-      %98 = select %96, %85, %97 : tile<64x64xi1>, tile<64x64xf32>
-      %102 = reduce %98 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
-      ^bb0(%99: tile<f32>, %100: tile<f32>):
-        %101 = maxf %99, %100 : tile<f32>
-        yield %101 : tile<f32>
+    %29 = assume div_by<16>, %1 : tile<i32>
+    %30 = assume bounded<0, ?>, %29 : tile<i32>
+    %31 = assume div_by<16>, %2 : tile<i32>
+    %32 = assume bounded<0, ?>, %31 : tile<i32>
+    %33 = assume div_by<16>, %3 : tile<i32>
+    %34 = assume bounded<0, ?>, %33 : tile<i32>
+    %35 = assume div_by<16>, %4 : tile<i32>
+    %36 = assume div_by<16>, %5 : tile<i32>
+    %37 = make_tensor_view %28, shape = [%30, %32, %34], strides = [%35, %36, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %38 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %39 = assume div_by<16>, %8 : tile<i32>
+    %40 = assume bounded<0, ?>, %39 : tile<i32>
+    %41 = assume div_by<16>, %9 : tile<i32>
+    %42 = assume bounded<0, ?>, %41 : tile<i32>
+    %43 = assume div_by<16>, %10 : tile<i32>
+    %44 = assume bounded<0, ?>, %43 : tile<i32>
+    %45 = assume div_by<16>, %11 : tile<i32>
+    %46 = assume div_by<16>, %12 : tile<i32>
+    %47 = make_tensor_view %38, shape = [%40, %42, %44], strides = [%45, %46, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %48 = assume div_by<16>, %14 : tile<ptr<f16>>
+    %49 = assume div_by<16>, %15 : tile<i32>
+    %50 = assume bounded<0, ?>, %49 : tile<i32>
+    %51 = assume div_by<16>, %16 : tile<i32>
+    %52 = assume bounded<0, ?>, %51 : tile<i32>
+    %53 = assume div_by<16>, %17 : tile<i32>
+    %54 = assume bounded<0, ?>, %53 : tile<i32>
+    %55 = assume div_by<16>, %18 : tile<i32>
+    %56 = assume div_by<16>, %19 : tile<i32>
+    %57 = make_tensor_view %48, shape = [%50, %52, %54], strides = [%55, %56, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %58 = assume div_by<16>, %21 : tile<ptr<f16>>
+    %59 = assume div_by<16>, %22 : tile<i32>
+    %60 = assume bounded<0, ?>, %59 : tile<i32>
+    %61 = assume div_by<16>, %23 : tile<i32>
+    %62 = assume bounded<0, ?>, %61 : tile<i32>
+    %63 = assume div_by<16>, %24 : tile<i32>
+    %64 = assume bounded<0, ?>, %63 : tile<i32>
+    %65 = assume div_by<16>, %25 : tile<i32>
+    %66 = assume div_by<16>, %26 : tile<i32>
+    %67 = make_tensor_view %58, shape = [%60, %62, %64], strides = [%65, %66, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %68 = make_partition_view %37 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %69 = make_partition_view %47 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %70 = make_partition_view %57 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %71 = make_partition_view %67 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %72, %73, %74 = get_tile_block_id : tile<i32>
+    %75, %76, %77 = get_tile_block_id : tile<i32>
+    %78 = constant <i32: 0> : tile<i32>
+    %79, %80 = load_view_tko weak %68[%73, %75, %78] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+    %81 = reshape %79 : tile<1x64x64xf16> -> tile<64x64xf16>
+    %82 = constant <f32: -1000000015047466200000000000000.0> : tile<64x1xf32>
+    %83 = constant <f32: 0.0> : tile<64x1xf32>
+    %84 = constant <f32: 0.0> : tile<64x64xf32>
+    %85 = constant <i32: 64> : tile<i32>
+    %86 = divi %42, %85 signed rounding positive_inf : tile<i32>
+    %87 = constant <i32: 0> : tile<i32>
+    %88 = constant <i32: 1> : tile<i32>
+    %141, %142, %143 = for %89 in (%87 to %86, step %88) : tile<i32> iter_values(%90 = %83, %91 = %84, %92 = %82) -> (tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>) {
+      %93 = constant <i32: 0> : tile<i32>
+      %94, %95 = load_view_tko weak %69[%73, %89, %93] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %96 = reshape %94 : tile<1x64x64xf16> -> tile<64x64xf16>
+      %97 = constant <i32: 0> : tile<i32>
+      %98, %99 = load_view_tko weak %70[%73, %89, %97] : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %100 = reshape %98 : tile<1x64x64xf16> -> tile<64x64xf16>
+      %101 = permute %96 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %102 = constant <f32: 0.0> : tile<64x64xf32>
+      %103 = mmaf %81, %101, %102 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      %104 = constant <f32: 0.125> : tile<64x64xf32>
+      %105 = mulf %103, %104 : tile<64x64xf32>
+      %106 = constant <i32: 64> : tile<i32>
+      %107 = muli %89, %106 : tile<i32>
+      %108 = iota : tile<64xi32>
+      %109 = reshape %107 : tile<i32> -> tile<1xi32>
+      %110 = broadcast %109 : tile<1xi32> -> tile<64xi32>
+      %111 = addi %110, %108 : tile<64xi32>
+      %112 = reshape %42 : tile<i32> -> tile<1xi32>
+      %113 = broadcast %112 : tile<1xi32> -> tile<64xi32>
+      %114 = cmpi less_than %111, %113, signed : tile<64xi32> -> tile<64xi1>
+      %115 = reshape %114 : tile<64xi1> -> tile<1x64xi1>
+      %116 = broadcast %115 : tile<1x64xi1> -> tile<64x64xi1>
+      %117 = constant <f32: -1000000015047466200000000000000.0> : tile<64x64xf32>
+      %118 = select %116, %105, %117 : tile<64x64xi1>, tile<64x64xf32>
+      %122 = reduce %118 dim=1 identities=[-inf] : tile<64x64xf32> -> tile<64xf32> {
+      ^bb0(%119: tile<f32>, %120: tile<f32>):
+        %121 = maxf %119, %120 propagate_nan : tile<f32>
+        yield %121 : tile<f32>
       }
-      %103 = reshape %102 : tile<64xf32> -> tile<64x1xf32>
-      %104 = maxf %72, %103 : tile<64x1xf32>
-      %105 = broadcast %104 : tile<64x1xf32> -> tile<64x64xf32>
-      %106 = subf %98, %105 : tile<64x64xf32>
-      %107 = exp %106 : tile<64x64xf32>
-      %108 = subf %72, %104 : tile<64x1xf32>
-      %109 = exp %108 : tile<64x1xf32>
-      %110 = mulf %70, %109 : tile<64x1xf32>
-      %114 = reduce %107 dim=1 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
-      ^bb0(%111: tile<f32>, %112: tile<f32>):
-        %113 = addf %111, %112 : tile<f32>
-        yield %113 : tile<f32>
+      %123 = reshape %122 : tile<64xf32> -> tile<64x1xf32>
+      %124 = maxf %92, %123 propagate_nan : tile<64x1xf32>
+      %125 = broadcast %124 : tile<64x1xf32> -> tile<64x64xf32>
+      %126 = subf %118, %125 : tile<64x64xf32>
+      %127 = exp %126 : tile<64x64xf32>
+      %128 = subf %92, %124 : tile<64x1xf32>
+      %129 = exp %128 : tile<64x1xf32>
+      %130 = mulf %90, %129 : tile<64x1xf32>
+      %134 = reduce %127 dim=1 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
+      ^bb0(%131: tile<f32>, %132: tile<f32>):
+        %133 = addf %131, %132 : tile<f32>
+        yield %133 : tile<f32>
       }
-      %115 = reshape %114 : tile<64xf32> -> tile<64x1xf32>
-      %116 = addf %110, %115 : tile<64x1xf32>
-      %117 = ftof %107 : tile<64x64xf32> -> tile<64x64xf16>
-      %118 = broadcast %109 : tile<64x1xf32> -> tile<64x64xf32>
-      %119 = mulf %71, %118 : tile<64x64xf32>
-      %120 = mmaf %117, %80, %119 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %116, %120, %104 : tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>
+      %135 = reshape %134 : tile<64xf32> -> tile<64x1xf32>
+      %136 = addf %130, %135 : tile<64x1xf32>
+      %137 = ftof %127 : tile<64x64xf32> -> tile<64x64xf16>
+      %138 = broadcast %129 : tile<64x1xf32> -> tile<64x64xf32>
+      %139 = mulf %91, %138 : tile<64x64xf32>
+      %140 = mmaf %137, %100, %139 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %136, %140, %124 : tile<64x1xf32>, tile<64x64xf32>, tile<64x1xf32>
     }
-    %124, %125, %126 = get_tile_block_id : tile<i32>
-    %127 = broadcast %121 : tile<64x1xf32> -> tile<64x64xf32>
-    %128 = divf %122, %127 : tile<64x64xf32>
-    %129 = ftof %128 : tile<64x64xf32> -> tile<64x64xf16>
-    %130 = reshape %129 : tile<64x64xf16> -> tile<1x64x64xf16>
-    %131 = constant <i32: 0> : tile<i32>
-    %132 = store_view_tko weak %130, %51[%53, %124, %131] : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
+    %144, %145, %146 = get_tile_block_id : tile<i32>
+    %147 = broadcast %141 : tile<64x1xf32> -> tile<64x64xf32>
+    %148 = divf %142, %147 : tile<64x64xf32>
+    %149 = ftof %148 : tile<64x64xf32> -> tile<64x64xf16>
+    %150 = reshape %149 : tile<64x64xf16> -> tile<1x64x64xf16>
+    %151 = constant <i32: 0> : tile<i32>
+    %152 = store_view_tko weak %150, %71[%73, %144, %151] : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -286,99 +330,119 @@ cuda_tile.module @mha {
 cuda_tile.module @mha {
   entry @mha(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<ptr<bf16>>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>, %20: tile<i32>, %21: tile<ptr<bf16>>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<i32>) {
     %28 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %29 = assume bounded<0, ?>, %1 : tile<i32>
-    %30 = assume bounded<0, ?>, %2 : tile<i32>
-    %31 = assume bounded<0, ?>, %3 : tile<i32>
-    %32 = make_tensor_view %28, shape = [%29, %30, %31], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
-    %33 = assume div_by<16>, %7 : tile<ptr<bf16>>
-    %34 = assume bounded<0, ?>, %8 : tile<i32>
-    %35 = assume bounded<0, ?>, %9 : tile<i32>
-    %36 = assume bounded<0, ?>, %10 : tile<i32>
-    %37 = make_tensor_view %33, shape = [%34, %35, %36], strides = [%11, %12, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
-    %38 = assume div_by<16>, %14 : tile<ptr<bf16>>
-    %39 = assume bounded<0, ?>, %15 : tile<i32>
-    %40 = assume bounded<0, ?>, %16 : tile<i32>
-    %41 = assume bounded<0, ?>, %17 : tile<i32>
-    %42 = make_tensor_view %38, shape = [%39, %40, %41], strides = [%18, %19, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
-    %43 = assume div_by<16>, %21 : tile<ptr<bf16>>
-    %44 = assume bounded<0, ?>, %22 : tile<i32>
-    %45 = assume bounded<0, ?>, %23 : tile<i32>
-    %46 = assume bounded<0, ?>, %24 : tile<i32>
-    %47 = make_tensor_view %43, shape = [%44, %45, %46], strides = [%25, %26, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
-    %48 = make_partition_view %32 : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %49 = make_partition_view %37 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %50 = make_partition_view %42 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %51 = make_partition_view %47 : partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %52, %53, %54 = get_tile_block_id : tile<i32>
-    %55, %56, %57 = get_tile_block_id : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59, %60 = load_view_tko weak %48[%53, %55, %58] : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x128xbf16>, token
-    %61 = reshape %59 : tile<1x128x128xbf16> -> tile<128x128xbf16>
-    %62 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
-    %63 = constant <f32: 0.0> : tile<128x1xf32>
-    %64 = constant <f32: 0.0> : tile<128x128xf32>
-    %65 = constant <i32: 64> : tile<i32>
-    %66 = divi %35, %65 signed rounding positive_inf : tile<i32>
-    %67 = constant <i32: 0> : tile<i32>
-    %68 = constant <i32: 1> : tile<i32>
-    %121, %122, %123 = for %69 in (%67 to %66, step %68) : tile<i32> iter_values(%70 = %63, %71 = %64, %72 = %62) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
-      %73 = constant <i32: 0> : tile<i32>
-      %74, %75 = load_view_tko weak %49[%53, %69, %73] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xbf16>, token
-      %76 = reshape %74 : tile<1x64x128xbf16> -> tile<64x128xbf16>
-      %77 = constant <i32: 0> : tile<i32>
-      %78, %79 = load_view_tko weak %50[%53, %69, %77] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xbf16>, token
-      %80 = reshape %78 : tile<1x64x128xbf16> -> tile<64x128xbf16>
-      %81 = permute %76 [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
-      %82 = constant <f32: 0.0> : tile<128x64xf32>
-      %83 = mmaf %61, %81, %82 : tile<128x128xbf16>, tile<128x64xbf16>, tile<128x64xf32>
-      %84 = constant <f32: 0.0883883461356163> : tile<128x64xf32>
-      %85 = mulf %83, %84 : tile<128x64xf32>
-      %86 = constant <i32: 64> : tile<i32>
-      %87 = muli %69, %86 : tile<i32>
-      %88 = iota : tile<64xi32>
-      %89 = reshape %87 : tile<i32> -> tile<1xi32>
-      %90 = broadcast %89 : tile<1xi32> -> tile<64xi32>
-      %91 = addi %90, %88 : tile<64xi32>
-      %92 = reshape %35 : tile<i32> -> tile<1xi32>
-      %93 = broadcast %92 : tile<1xi32> -> tile<64xi32>
-      %94 = cmpi less_than %91, %93, signed : tile<64xi32> -> tile<64xi1>
-      %95 = reshape %94 : tile<64xi1> -> tile<1x64xi1>
-      %96 = broadcast %95 : tile<1x64xi1> -> tile<128x64xi1>
-      %97 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
-      %98 = select %96, %85, %97 : tile<128x64xi1>, tile<128x64xf32>
-      %102 = reduce %98 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%99: tile<f32>, %100: tile<f32>):
-        %101 = maxf %99, %100 : tile<f32>
-        yield %101 : tile<f32>
+    %29 = assume div_by<16>, %1 : tile<i32>
+    %30 = assume bounded<0, ?>, %29 : tile<i32>
+    %31 = assume div_by<16>, %2 : tile<i32>
+    %32 = assume bounded<0, ?>, %31 : tile<i32>
+    %33 = assume div_by<16>, %3 : tile<i32>
+    %34 = assume bounded<0, ?>, %33 : tile<i32>
+    %35 = assume div_by<16>, %4 : tile<i32>
+    %36 = assume div_by<16>, %5 : tile<i32>
+    %37 = make_tensor_view %28, shape = [%30, %32, %34], strides = [%35, %36, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %38 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %39 = assume div_by<16>, %8 : tile<i32>
+    %40 = assume bounded<0, ?>, %39 : tile<i32>
+    %41 = assume div_by<16>, %9 : tile<i32>
+    %42 = assume bounded<0, ?>, %41 : tile<i32>
+    %43 = assume div_by<16>, %10 : tile<i32>
+    %44 = assume bounded<0, ?>, %43 : tile<i32>
+    %45 = assume div_by<16>, %11 : tile<i32>
+    %46 = assume div_by<16>, %12 : tile<i32>
+    %47 = make_tensor_view %38, shape = [%40, %42, %44], strides = [%45, %46, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %48 = assume div_by<16>, %14 : tile<ptr<bf16>>
+    %49 = assume div_by<16>, %15 : tile<i32>
+    %50 = assume bounded<0, ?>, %49 : tile<i32>
+    %51 = assume div_by<16>, %16 : tile<i32>
+    %52 = assume bounded<0, ?>, %51 : tile<i32>
+    %53 = assume div_by<16>, %17 : tile<i32>
+    %54 = assume bounded<0, ?>, %53 : tile<i32>
+    %55 = assume div_by<16>, %18 : tile<i32>
+    %56 = assume div_by<16>, %19 : tile<i32>
+    %57 = make_tensor_view %48, shape = [%50, %52, %54], strides = [%55, %56, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %58 = assume div_by<16>, %21 : tile<ptr<bf16>>
+    %59 = assume div_by<16>, %22 : tile<i32>
+    %60 = assume bounded<0, ?>, %59 : tile<i32>
+    %61 = assume div_by<16>, %23 : tile<i32>
+    %62 = assume bounded<0, ?>, %61 : tile<i32>
+    %63 = assume div_by<16>, %24 : tile<i32>
+    %64 = assume bounded<0, ?>, %63 : tile<i32>
+    %65 = assume div_by<16>, %25 : tile<i32>
+    %66 = assume div_by<16>, %26 : tile<i32>
+    %67 = make_tensor_view %58, shape = [%60, %62, %64], strides = [%65, %66, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %68 = make_partition_view %37 : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %69 = make_partition_view %47 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %70 = make_partition_view %57 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %71 = make_partition_view %67 : partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %72, %73, %74 = get_tile_block_id : tile<i32>
+    %75, %76, %77 = get_tile_block_id : tile<i32>
+    %78 = constant <i32: 0> : tile<i32>
+    %79, %80 = load_view_tko weak %68[%73, %75, %78] : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x128xbf16>, token
+    %81 = reshape %79 : tile<1x128x128xbf16> -> tile<128x128xbf16>
+    %82 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %83 = constant <f32: 0.0> : tile<128x1xf32>
+    %84 = constant <f32: 0.0> : tile<128x128xf32>
+    %85 = constant <i32: 64> : tile<i32>
+    %86 = divi %42, %85 signed rounding positive_inf : tile<i32>
+    %87 = constant <i32: 0> : tile<i32>
+    %88 = constant <i32: 1> : tile<i32>
+    %141, %142, %143 = for %89 in (%87 to %86, step %88) : tile<i32> iter_values(%90 = %83, %91 = %84, %92 = %82) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
+      %93 = constant <i32: 0> : tile<i32>
+      %94, %95 = load_view_tko weak %69[%73, %89, %93] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xbf16>, token
+      %96 = reshape %94 : tile<1x64x128xbf16> -> tile<64x128xbf16>
+      %97 = constant <i32: 0> : tile<i32>
+      %98, %99 = load_view_tko weak %70[%73, %89, %97] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xbf16>, token
+      %100 = reshape %98 : tile<1x64x128xbf16> -> tile<64x128xbf16>
+      %101 = permute %96 [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
+      %102 = constant <f32: 0.0> : tile<128x64xf32>
+      %103 = mmaf %81, %101, %102 : tile<128x128xbf16>, tile<128x64xbf16>, tile<128x64xf32>
+      %104 = constant <f32: 0.0883883461356163> : tile<128x64xf32>
+      %105 = mulf %103, %104 : tile<128x64xf32>
+      %106 = constant <i32: 64> : tile<i32>
+      %107 = muli %89, %106 : tile<i32>
+      %108 = iota : tile<64xi32>
+      %109 = reshape %107 : tile<i32> -> tile<1xi32>
+      %110 = broadcast %109 : tile<1xi32> -> tile<64xi32>
+      %111 = addi %110, %108 : tile<64xi32>
+      %112 = reshape %42 : tile<i32> -> tile<1xi32>
+      %113 = broadcast %112 : tile<1xi32> -> tile<64xi32>
+      %114 = cmpi less_than %111, %113, signed : tile<64xi32> -> tile<64xi1>
+      %115 = reshape %114 : tile<64xi1> -> tile<1x64xi1>
+      %116 = broadcast %115 : tile<1x64xi1> -> tile<128x64xi1>
+      %117 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+      %118 = select %116, %105, %117 : tile<128x64xi1>, tile<128x64xf32>
+      %122 = reduce %118 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%119: tile<f32>, %120: tile<f32>):
+        %121 = maxf %119, %120 propagate_nan : tile<f32>
+        yield %121 : tile<f32>
       }
-      %103 = reshape %102 : tile<128xf32> -> tile<128x1xf32>
-      %104 = maxf %72, %103 : tile<128x1xf32>
-      %105 = broadcast %104 : tile<128x1xf32> -> tile<128x64xf32>
-      %106 = subf %98, %105 : tile<128x64xf32>
-      %107 = exp %106 : tile<128x64xf32>
-      %108 = subf %72, %104 : tile<128x1xf32>
-      %109 = exp %108 : tile<128x1xf32>
-      %110 = mulf %70, %109 : tile<128x1xf32>
-      %114 = reduce %107 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%111: tile<f32>, %112: tile<f32>):
-        %113 = addf %111, %112 : tile<f32>
-        yield %113 : tile<f32>
+      %123 = reshape %122 : tile<128xf32> -> tile<128x1xf32>
+      %124 = maxf %92, %123 propagate_nan : tile<128x1xf32>
+      %125 = broadcast %124 : tile<128x1xf32> -> tile<128x64xf32>
+      %126 = subf %118, %125 : tile<128x64xf32>
+      %127 = exp %126 : tile<128x64xf32>
+      %128 = subf %92, %124 : tile<128x1xf32>
+      %129 = exp %128 : tile<128x1xf32>
+      %130 = mulf %90, %129 : tile<128x1xf32>
+      %134 = reduce %127 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%131: tile<f32>, %132: tile<f32>):
+        %133 = addf %131, %132 : tile<f32>
+        yield %133 : tile<f32>
       }
-      %115 = reshape %114 : tile<128xf32> -> tile<128x1xf32>
-      %116 = addf %110, %115 : tile<128x1xf32>
-      %117 = ftof %107 : tile<128x64xf32> -> tile<128x64xbf16>
-      %118 = broadcast %109 : tile<128x1xf32> -> tile<128x128xf32>
-      %119 = mulf %71, %118 : tile<128x128xf32>
-      %120 = mmaf %117, %80, %119 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %116, %120, %104 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
+      %135 = reshape %134 : tile<128xf32> -> tile<128x1xf32>
+      %136 = addf %130, %135 : tile<128x1xf32>
+      %137 = ftof %127 : tile<128x64xf32> -> tile<128x64xbf16>
+      %138 = broadcast %129 : tile<128x1xf32> -> tile<128x128xf32>
+      %139 = mulf %91, %138 : tile<128x128xf32>
+      %140 = mmaf %137, %100, %139 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %136, %140, %124 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
     }
-    %124, %125, %126 = get_tile_block_id : tile<i32>
-    %127 = broadcast %121 : tile<128x1xf32> -> tile<128x128xf32>
-    %128 = divf %122, %127 : tile<128x128xf32>
-    %129 = ftof %128 : tile<128x128xf32> -> tile<128x128xbf16>
-    %130 = reshape %129 : tile<128x128xbf16> -> tile<1x128x128xbf16>
-    %131 = constant <i32: 0> : tile<i32>
-    %132 = store_view_tko weak %130, %51[%53, %124, %131] : tile<1x128x128xbf16>, partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> token
+    %144, %145, %146 = get_tile_block_id : tile<i32>
+    %147 = broadcast %141 : tile<128x1xf32> -> tile<128x128xf32>
+    %148 = divf %142, %147 : tile<128x128xf32>
+    %149 = ftof %148 : tile<128x128xf32> -> tile<128x128xbf16>
+    %150 = reshape %149 : tile<128x128xbf16> -> tile<1x128x128xbf16>
+    %151 = constant <i32: 0> : tile<i32>
+    %152 = store_view_tko weak %150, %71[%73, %144, %151] : tile<1x128x128xbf16>, partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }

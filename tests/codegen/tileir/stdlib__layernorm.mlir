@@ -2,75 +2,83 @@
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<f32>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 0> : tile<i32>
-    %38, %39 = load_view_tko weak %30[%34, %37] : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
-    %43 = reduce %38 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
-    ^bb0(%40: tile<f32>, %41: tile<f32>):
-      %42 = addf %40, %41 : tile<f32>
-      yield %42 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f32>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 0> : tile<i32>
+    %46, %47 = load_view_tko weak %38[%42, %45] : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
+    %51 = reduce %46 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+    ^bb0(%48: tile<f32>, %49: tile<f32>):
+      %50 = addf %48, %49 : tile<f32>
+      yield %50 : tile<f32>
     }
-    %44 = reshape %43 : tile<4xf32> -> tile<4x1xf32>
-    %45 = itof %18 signed : tile<i32> -> tile<f32>
-    %46 = reshape %45 : tile<f32> -> tile<1x1xf32>
-    %47 = broadcast %46 : tile<1x1xf32> -> tile<4x1xf32>
-    %48 = divf %44, %47 : tile<4x1xf32>
-    %49 = iota : tile<1024xi32>
-    %50 = reshape %18 : tile<i32> -> tile<1xi32>
-    %51 = broadcast %50 : tile<1xi32> -> tile<1024xi32>
-    %52 = cmpi less_than %49, %51, signed : tile<1024xi32> -> tile<1024xi1>
-    %53 = broadcast %48 : tile<4x1xf32> -> tile<4x1024xf32>
-    %54 = subf %38, %53 : tile<4x1024xf32>
-    %55 = reshape %52 : tile<1024xi1> -> tile<1x1024xi1>
-    %56 = broadcast %55 : tile<1x1024xi1> -> tile<4x1024xi1>
-    %57 = constant <f32: 0.0> : tile<4x1024xf32>
-    %58 = select %56, %54, %57 : tile<4x1024xi1>, tile<4x1024xf32>
-    %59 = mulf %58, %58 : tile<4x1024xf32>
-    %63 = reduce %59 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
-    ^bb0(%60: tile<f32>, %61: tile<f32>):
-      %62 = addf %60, %61 : tile<f32>
-      yield %62 : tile<f32>
+    %52 = reshape %51 : tile<4xf32> -> tile<4x1xf32>
+    %53 = itof %20 signed : tile<i32> -> tile<f32>
+    %54 = reshape %53 : tile<f32> -> tile<1x1xf32>
+    %55 = broadcast %54 : tile<1x1xf32> -> tile<4x1xf32>
+    %56 = divf %52, %55 : tile<4x1xf32>
+    %57 = iota : tile<1024xi32>
+    %58 = reshape %20 : tile<i32> -> tile<1xi32>
+    %59 = broadcast %58 : tile<1xi32> -> tile<1024xi32>
+    %60 = cmpi less_than %57, %59, signed : tile<1024xi32> -> tile<1024xi1>
+    %61 = broadcast %56 : tile<4x1xf32> -> tile<4x1024xf32>
+    %62 = subf %46, %61 : tile<4x1024xf32>
+    %63 = reshape %60 : tile<1024xi1> -> tile<1x1024xi1>
+    %64 = broadcast %63 : tile<1x1024xi1> -> tile<4x1024xi1>
+    %65 = constant <f32: 0.0> : tile<4x1024xf32>
+    %66 = select %64, %62, %65 : tile<4x1024xi1>, tile<4x1024xf32>
+    %67 = mulf %66, %66 : tile<4x1024xf32>
+    %71 = reduce %67 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+    ^bb0(%68: tile<f32>, %69: tile<f32>):
+      %70 = addf %68, %69 : tile<f32>
+      yield %70 : tile<f32>
     }
-    %64 = reshape %63 : tile<4xf32> -> tile<4x1xf32>
-    %65 = itof %18 signed : tile<i32> -> tile<f32>
-    %66 = reshape %65 : tile<f32> -> tile<1x1xf32>
-    %67 = broadcast %66 : tile<1x1xf32> -> tile<4x1xf32>
-    %68 = divf %64, %67 : tile<4x1xf32>
-    %69 = constant <i32: 0> : tile<i32>
-    %70, %71 = load_view_tko weak %31[%69] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    %72 = constant <i32: 0> : tile<i32>
-    %73, %74 = load_view_tko weak %32[%72] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    %75 = constant <f32: 0.000009999999747378752> : tile<4x1xf32>
-    %76 = addf %68, %75 : tile<4x1xf32>
-    %77 = rsqrt %76 : tile<4x1xf32>
-    %78 = broadcast %77 : tile<4x1xf32> -> tile<4x1024xf32>
-    %79 = mulf %58, %78 : tile<4x1024xf32>
-    %80 = reshape %70 : tile<1024xf32> -> tile<1x1024xf32>
-    %81 = broadcast %80 : tile<1x1024xf32> -> tile<4x1024xf32>
-    %82 = mulf %79, %81 : tile<4x1024xf32>
-    %83 = reshape %73 : tile<1024xf32> -> tile<1x1024xf32>
-    %84 = broadcast %83 : tile<1x1024xf32> -> tile<4x1024xf32>
-    %85 = addf %82, %84 : tile<4x1024xf32>
-    %86, %87, %88 = get_tile_block_id : tile<i32>
-    %89 = constant <i32: 0> : tile<i32>
-    %90 = store_view_tko weak %85, %33[%86, %89] : tile<4x1024xf32>, partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %72 = reshape %71 : tile<4xf32> -> tile<4x1xf32>
+    %73 = itof %20 signed : tile<i32> -> tile<f32>
+    %74 = reshape %73 : tile<f32> -> tile<1x1xf32>
+    %75 = broadcast %74 : tile<1x1xf32> -> tile<4x1xf32>
+    %76 = divf %72, %75 : tile<4x1xf32>
+    %77 = constant <i32: 0> : tile<i32>
+    %78, %79 = load_view_tko weak %39[%77] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %80 = constant <i32: 0> : tile<i32>
+    %81, %82 = load_view_tko weak %40[%80] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %83 = constant <f32: 0.000009999999747378752> : tile<4x1xf32>
+    %84 = addf %76, %83 : tile<4x1xf32>
+    %85 = rsqrt %84 : tile<4x1xf32>
+    %86 = broadcast %85 : tile<4x1xf32> -> tile<4x1024xf32>
+    %87 = mulf %66, %86 : tile<4x1024xf32>
+    %88 = reshape %78 : tile<1024xf32> -> tile<1x1024xf32>
+    %89 = broadcast %88 : tile<1x1024xf32> -> tile<4x1024xf32>
+    %90 = mulf %87, %89 : tile<4x1024xf32>
+    %91 = reshape %81 : tile<1024xf32> -> tile<1x1024xf32>
+    %92 = broadcast %91 : tile<1x1024xf32> -> tile<4x1024xf32>
+    %93 = addf %90, %92 : tile<4x1024xf32>
+    %94, %95, %96 = get_tile_block_id : tile<i32>
+    %97 = constant <i32: 0> : tile<i32>
+    %98 = store_view_tko weak %93, %41[%94, %97] : tile<4x1024xf32>, partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -79,77 +87,85 @@ cuda_tile.module @layernorm {
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<f16>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 0> : tile<i32>
-    %38, %39 = load_view_tko weak %30[%34, %37] : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<8x1024xf16>, token
-    %40 = ftof %38 : tile<8x1024xf16> -> tile<8x1024xf32>
-    %44 = reduce %40 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
-    ^bb0(%41: tile<f32>, %42: tile<f32>):
-      %43 = addf %41, %42 : tile<f32>
-      yield %43 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 0> : tile<i32>
+    %46, %47 = load_view_tko weak %38[%42, %45] : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<8x1024xf16>, token
+    %48 = ftof %46 : tile<8x1024xf16> -> tile<8x1024xf32>
+    %52 = reduce %48 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
+    ^bb0(%49: tile<f32>, %50: tile<f32>):
+      %51 = addf %49, %50 : tile<f32>
+      yield %51 : tile<f32>
     }
-    %45 = reshape %44 : tile<8xf32> -> tile<8x1xf32>
-    %46 = itof %18 signed : tile<i32> -> tile<f32>
-    %47 = reshape %46 : tile<f32> -> tile<1x1xf32>
-    %48 = broadcast %47 : tile<1x1xf32> -> tile<8x1xf32>
-    %49 = divf %45, %48 : tile<8x1xf32>
-    %50 = iota : tile<1024xi32>
-    %51 = reshape %18 : tile<i32> -> tile<1xi32>
-    %52 = broadcast %51 : tile<1xi32> -> tile<1024xi32>
-    %53 = cmpi less_than %50, %52, signed : tile<1024xi32> -> tile<1024xi1>
-    %54 = broadcast %49 : tile<8x1xf32> -> tile<8x1024xf32>
-    %55 = subf %40, %54 : tile<8x1024xf32>
-    %56 = reshape %53 : tile<1024xi1> -> tile<1x1024xi1>
-    %57 = broadcast %56 : tile<1x1024xi1> -> tile<8x1024xi1>
-    %58 = constant <f32: 0.0> : tile<8x1024xf32>
-    %59 = select %57, %55, %58 : tile<8x1024xi1>, tile<8x1024xf32>
-    %60 = mulf %59, %59 : tile<8x1024xf32>
-    %64 = reduce %60 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
-    ^bb0(%61: tile<f32>, %62: tile<f32>):
-      %63 = addf %61, %62 : tile<f32>
-      yield %63 : tile<f32>
+    %53 = reshape %52 : tile<8xf32> -> tile<8x1xf32>
+    %54 = itof %20 signed : tile<i32> -> tile<f32>
+    %55 = reshape %54 : tile<f32> -> tile<1x1xf32>
+    %56 = broadcast %55 : tile<1x1xf32> -> tile<8x1xf32>
+    %57 = divf %53, %56 : tile<8x1xf32>
+    %58 = iota : tile<1024xi32>
+    %59 = reshape %20 : tile<i32> -> tile<1xi32>
+    %60 = broadcast %59 : tile<1xi32> -> tile<1024xi32>
+    %61 = cmpi less_than %58, %60, signed : tile<1024xi32> -> tile<1024xi1>
+    %62 = broadcast %57 : tile<8x1xf32> -> tile<8x1024xf32>
+    %63 = subf %48, %62 : tile<8x1024xf32>
+    %64 = reshape %61 : tile<1024xi1> -> tile<1x1024xi1>
+    %65 = broadcast %64 : tile<1x1024xi1> -> tile<8x1024xi1>
+    %66 = constant <f32: 0.0> : tile<8x1024xf32>
+    %67 = select %65, %63, %66 : tile<8x1024xi1>, tile<8x1024xf32>
+    %68 = mulf %67, %67 : tile<8x1024xf32>
+    %72 = reduce %68 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
+    ^bb0(%69: tile<f32>, %70: tile<f32>):
+      %71 = addf %69, %70 : tile<f32>
+      yield %71 : tile<f32>
     }
-    %65 = reshape %64 : tile<8xf32> -> tile<8x1xf32>
-    %66 = itof %18 signed : tile<i32> -> tile<f32>
-    %67 = reshape %66 : tile<f32> -> tile<1x1xf32>
-    %68 = broadcast %67 : tile<1x1xf32> -> tile<8x1xf32>
-    %69 = divf %65, %68 : tile<8x1xf32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71, %72 = load_view_tko weak %31[%70] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    %73 = constant <i32: 0> : tile<i32>
-    %74, %75 = load_view_tko weak %32[%73] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    %76 = constant <f32: 0.000009999999747378752> : tile<8x1xf32>
-    %77 = addf %69, %76 : tile<8x1xf32>
-    %78 = rsqrt %77 : tile<8x1xf32>
-    %79 = broadcast %78 : tile<8x1xf32> -> tile<8x1024xf32>
-    %80 = mulf %59, %79 : tile<8x1024xf32>
-    %81 = reshape %71 : tile<1024xf32> -> tile<1x1024xf32>
-    %82 = broadcast %81 : tile<1x1024xf32> -> tile<8x1024xf32>
-    %83 = mulf %80, %82 : tile<8x1024xf32>
-    %84 = reshape %74 : tile<1024xf32> -> tile<1x1024xf32>
-    %85 = broadcast %84 : tile<1x1024xf32> -> tile<8x1024xf32>
-    %86 = addf %83, %85 : tile<8x1024xf32>
-    %87, %88, %89 = get_tile_block_id : tile<i32>
-    %90 = ftof %86 : tile<8x1024xf32> -> tile<8x1024xf16>
-    %91 = constant <i32: 0> : tile<i32>
-    %92 = store_view_tko weak %90, %33[%87, %91] : tile<8x1024xf16>, partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %73 = reshape %72 : tile<8xf32> -> tile<8x1xf32>
+    %74 = itof %20 signed : tile<i32> -> tile<f32>
+    %75 = reshape %74 : tile<f32> -> tile<1x1xf32>
+    %76 = broadcast %75 : tile<1x1xf32> -> tile<8x1xf32>
+    %77 = divf %73, %76 : tile<8x1xf32>
+    %78 = constant <i32: 0> : tile<i32>
+    %79, %80 = load_view_tko weak %39[%78] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %81 = constant <i32: 0> : tile<i32>
+    %82, %83 = load_view_tko weak %40[%81] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %84 = constant <f32: 0.000009999999747378752> : tile<8x1xf32>
+    %85 = addf %77, %84 : tile<8x1xf32>
+    %86 = rsqrt %85 : tile<8x1xf32>
+    %87 = broadcast %86 : tile<8x1xf32> -> tile<8x1024xf32>
+    %88 = mulf %67, %87 : tile<8x1024xf32>
+    %89 = reshape %79 : tile<1024xf32> -> tile<1x1024xf32>
+    %90 = broadcast %89 : tile<1x1024xf32> -> tile<8x1024xf32>
+    %91 = mulf %88, %90 : tile<8x1024xf32>
+    %92 = reshape %82 : tile<1024xf32> -> tile<1x1024xf32>
+    %93 = broadcast %92 : tile<1x1024xf32> -> tile<8x1024xf32>
+    %94 = addf %91, %93 : tile<8x1024xf32>
+    %95, %96, %97 = get_tile_block_id : tile<i32>
+    %98 = ftof %94 : tile<8x1024xf32> -> tile<8x1024xf16>
+    %99 = constant <i32: 0> : tile<i32>
+    %100 = store_view_tko weak %98, %41[%95, %99] : tile<8x1024xf16>, partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -158,74 +174,82 @@ cuda_tile.module @layernorm {
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<bf16>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 0> : tile<i32>
-    %38, %39 = load_view_tko weak %30[%34, %37] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-    %40 = ftof %38 : tile<1x4096xbf16> -> tile<1x4096xf32>
-    %44 = reduce %40 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-    ^bb0(%41: tile<f32>, %42: tile<f32>):
-      %43 = addf %41, %42 : tile<f32>
-      yield %43 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<bf16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 0> : tile<i32>
+    %46, %47 = load_view_tko weak %38[%42, %45] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %48 = ftof %46 : tile<1x4096xbf16> -> tile<1x4096xf32>
+    %52 = reduce %48 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%49: tile<f32>, %50: tile<f32>):
+      %51 = addf %49, %50 : tile<f32>
+      yield %51 : tile<f32>
     }
-    %45 = reshape %44 : tile<1xf32> -> tile<1x1xf32>
-    %46 = itof %18 signed : tile<i32> -> tile<f32>
-    %47 = reshape %46 : tile<f32> -> tile<1x1xf32>
-    %48 = divf %45, %47 : tile<1x1xf32>
-    %49 = iota : tile<4096xi32>
-    %50 = reshape %18 : tile<i32> -> tile<1xi32>
-    %51 = broadcast %50 : tile<1xi32> -> tile<4096xi32>
-    %52 = cmpi less_than %49, %51, signed : tile<4096xi32> -> tile<4096xi1>
-    %53 = broadcast %48 : tile<1x1xf32> -> tile<1x4096xf32>
-    %54 = subf %40, %53 : tile<1x4096xf32>
-    %55 = reshape %52 : tile<4096xi1> -> tile<1x4096xi1>
-    %56 = constant <f32: 0.0> : tile<1x4096xf32>
-    %57 = select %55, %54, %56 : tile<1x4096xi1>, tile<1x4096xf32>
-    %58 = mulf %57, %57 : tile<1x4096xf32>
-    %62 = reduce %58 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-    ^bb0(%59: tile<f32>, %60: tile<f32>):
-      %61 = addf %59, %60 : tile<f32>
-      yield %61 : tile<f32>
+    %53 = reshape %52 : tile<1xf32> -> tile<1x1xf32>
+    %54 = itof %20 signed : tile<i32> -> tile<f32>
+    %55 = reshape %54 : tile<f32> -> tile<1x1xf32>
+    %56 = divf %53, %55 : tile<1x1xf32>
+    %57 = iota : tile<4096xi32>
+    %58 = reshape %20 : tile<i32> -> tile<1xi32>
+    %59 = broadcast %58 : tile<1xi32> -> tile<4096xi32>
+    %60 = cmpi less_than %57, %59, signed : tile<4096xi32> -> tile<4096xi1>
+    %61 = broadcast %56 : tile<1x1xf32> -> tile<1x4096xf32>
+    %62 = subf %48, %61 : tile<1x4096xf32>
+    %63 = reshape %60 : tile<4096xi1> -> tile<1x4096xi1>
+    %64 = constant <f32: 0.0> : tile<1x4096xf32>
+    %65 = select %63, %62, %64 : tile<1x4096xi1>, tile<1x4096xf32>
+    %66 = mulf %65, %65 : tile<1x4096xf32>
+    %70 = reduce %66 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%67: tile<f32>, %68: tile<f32>):
+      %69 = addf %67, %68 : tile<f32>
+      yield %69 : tile<f32>
     }
-    %63 = reshape %62 : tile<1xf32> -> tile<1x1xf32>
-    %64 = itof %18 signed : tile<i32> -> tile<f32>
-    %65 = reshape %64 : tile<f32> -> tile<1x1xf32>
-    %66 = divf %63, %65 : tile<1x1xf32>
-    %67 = constant <i32: 0> : tile<i32>
-    %68, %69 = load_view_tko weak %31[%67] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-    %70 = ftof %68 : tile<4096xbf16> -> tile<4096xf32>
-    %71 = constant <i32: 0> : tile<i32>
-    %72, %73 = load_view_tko weak %32[%71] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-    %74 = ftof %72 : tile<4096xbf16> -> tile<4096xf32>
-    %75 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %76 = addf %66, %75 : tile<1x1xf32>
-    %77 = rsqrt %76 : tile<1x1xf32>
-    %78 = broadcast %77 : tile<1x1xf32> -> tile<1x4096xf32>
-    %79 = mulf %57, %78 : tile<1x4096xf32>
-    %80 = reshape %70 : tile<4096xf32> -> tile<1x4096xf32>
-    %81 = mulf %79, %80 : tile<1x4096xf32>
-    %82 = reshape %74 : tile<4096xf32> -> tile<1x4096xf32>
-    %83 = addf %81, %82 : tile<1x4096xf32>
-    %84, %85, %86 = get_tile_block_id : tile<i32>
-    %87 = ftof %83 : tile<1x4096xf32> -> tile<1x4096xbf16>
-    %88 = constant <i32: 0> : tile<i32>
-    %89 = store_view_tko weak %87, %33[%84, %88] : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %71 = reshape %70 : tile<1xf32> -> tile<1x1xf32>
+    %72 = itof %20 signed : tile<i32> -> tile<f32>
+    %73 = reshape %72 : tile<f32> -> tile<1x1xf32>
+    %74 = divf %71, %73 : tile<1x1xf32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76, %77 = load_view_tko weak %39[%75] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+    %78 = ftof %76 : tile<4096xbf16> -> tile<4096xf32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80, %81 = load_view_tko weak %40[%79] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+    %82 = ftof %80 : tile<4096xbf16> -> tile<4096xf32>
+    %83 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %84 = addf %74, %83 : tile<1x1xf32>
+    %85 = rsqrt %84 : tile<1x1xf32>
+    %86 = broadcast %85 : tile<1x1xf32> -> tile<1x4096xf32>
+    %87 = mulf %65, %86 : tile<1x4096xf32>
+    %88 = reshape %78 : tile<4096xf32> -> tile<1x4096xf32>
+    %89 = mulf %87, %88 : tile<1x4096xf32>
+    %90 = reshape %82 : tile<4096xf32> -> tile<1x4096xf32>
+    %91 = addf %89, %90 : tile<1x4096xf32>
+    %92, %93, %94 = get_tile_block_id : tile<i32>
+    %95 = ftof %91 : tile<1x4096xf32> -> tile<1x4096xbf16>
+    %96 = constant <i32: 0> : tile<i32>
+    %97 = store_view_tko weak %95, %41[%92, %96] : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -234,95 +258,103 @@ cuda_tile.module @layernorm {
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<f32>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 1024> : tile<i32>
-    %38 = divi %18, %37 signed rounding positive_inf : tile<i32>
-    %39 = constant <f32: 0.0> : tile<1x1xf32>
-    %40 = constant <i32: 0> : tile<i32>
-    %41 = constant <i32: 1> : tile<i32>
-    %52 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<1x1xf32>) {
-      %44, %45 = load_view_tko weak %30[%34, %42] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %49 = reduce %44 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%46: tile<f32>, %47: tile<f32>):
-        %48 = addf %46, %47 : tile<f32>
-        yield %48 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f32>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 1024> : tile<i32>
+    %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
+    %47 = constant <f32: 0.0> : tile<1x1xf32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = constant <i32: 1> : tile<i32>
+    %60 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<1x1xf32>) {
+      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %57 = reduce %52 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%54: tile<f32>, %55: tile<f32>):
+        %56 = addf %54, %55 : tile<f32>
+        yield %56 : tile<f32>
       }
-      %50 = reshape %49 : tile<1xf32> -> tile<1x1xf32>
-      %51 = addf %43, %50 : tile<1x1xf32>
-      continue %51 : tile<1x1xf32>
+      %58 = reshape %57 : tile<1xf32> -> tile<1x1xf32>
+      %59 = addf %51, %58 : tile<1x1xf32>
+      continue %59 : tile<1x1xf32>
     }
-    %53 = itof %18 signed : tile<i32> -> tile<f32>
-    %54 = reshape %53 : tile<f32> -> tile<1x1xf32>
-    %55 = divf %52, %54 : tile<1x1xf32>
-    %56 = constant <f32: 0.0> : tile<1x1xf32>
-    %57 = constant <i32: 0> : tile<i32>
-    %58 = constant <i32: 1> : tile<i32>
-    %84 = for %59 in (%57 to %38, step %58) : tile<i32> iter_values(%60 = %56) -> (tile<1x1xf32>) {
-      %61, %62 = load_view_tko weak %30[%34, %59] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %63 = constant <i32: 1024> : tile<i32>
-      %64 = muli %59, %63 : tile<i32>
-      %65 = iota : tile<1024xi32>
-      %66 = reshape %64 : tile<i32> -> tile<1xi32>
-      %67 = broadcast %66 : tile<1xi32> -> tile<1024xi32>
-      %68 = addi %67, %65 : tile<1024xi32>
-      %69 = reshape %18 : tile<i32> -> tile<1xi32>
-      %70 = broadcast %69 : tile<1xi32> -> tile<1024xi32>
-      %71 = cmpi less_than %68, %70, signed : tile<1024xi32> -> tile<1024xi1>
-      %72 = broadcast %55 : tile<1x1xf32> -> tile<1x1024xf32>
-      %73 = subf %61, %72 : tile<1x1024xf32>
-      %74 = reshape %71 : tile<1024xi1> -> tile<1x1024xi1>
-      %75 = constant <f32: 0.0> : tile<1x1024xf32>
-      %76 = select %74, %73, %75 : tile<1x1024xi1>, tile<1x1024xf32>
-      %77 = mulf %76, %76 : tile<1x1024xf32>
-      %81 = reduce %77 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%78: tile<f32>, %79: tile<f32>):
-        %80 = addf %78, %79 : tile<f32>
-        yield %80 : tile<f32>
+    %61 = itof %20 signed : tile<i32> -> tile<f32>
+    %62 = reshape %61 : tile<f32> -> tile<1x1xf32>
+    %63 = divf %60, %62 : tile<1x1xf32>
+    %64 = constant <f32: 0.0> : tile<1x1xf32>
+    %65 = constant <i32: 0> : tile<i32>
+    %66 = constant <i32: 1> : tile<i32>
+    %92 = for %67 in (%65 to %46, step %66) : tile<i32> iter_values(%68 = %64) -> (tile<1x1xf32>) {
+      %69, %70 = load_view_tko weak %38[%42, %67] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %71 = constant <i32: 1024> : tile<i32>
+      %72 = muli %67, %71 : tile<i32>
+      %73 = iota : tile<1024xi32>
+      %74 = reshape %72 : tile<i32> -> tile<1xi32>
+      %75 = broadcast %74 : tile<1xi32> -> tile<1024xi32>
+      %76 = addi %75, %73 : tile<1024xi32>
+      %77 = reshape %20 : tile<i32> -> tile<1xi32>
+      %78 = broadcast %77 : tile<1xi32> -> tile<1024xi32>
+      %79 = cmpi less_than %76, %78, signed : tile<1024xi32> -> tile<1024xi1>
+      %80 = broadcast %63 : tile<1x1xf32> -> tile<1x1024xf32>
+      %81 = subf %69, %80 : tile<1x1024xf32>
+      %82 = reshape %79 : tile<1024xi1> -> tile<1x1024xi1>
+      %83 = constant <f32: 0.0> : tile<1x1024xf32>
+      %84 = select %82, %81, %83 : tile<1x1024xi1>, tile<1x1024xf32>
+      %85 = mulf %84, %84 : tile<1x1024xf32>
+      %89 = reduce %85 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%86: tile<f32>, %87: tile<f32>):
+        %88 = addf %86, %87 : tile<f32>
+        yield %88 : tile<f32>
       }
-      %82 = reshape %81 : tile<1xf32> -> tile<1x1xf32>
-      %83 = addf %60, %82 : tile<1x1xf32>
-      continue %83 : tile<1x1xf32>
+      %90 = reshape %89 : tile<1xf32> -> tile<1x1xf32>
+      %91 = addf %68, %90 : tile<1x1xf32>
+      continue %91 : tile<1x1xf32>
     }
-    %85 = itof %18 signed : tile<i32> -> tile<f32>
-    %86 = reshape %85 : tile<f32> -> tile<1x1xf32>
-    %87 = divf %84, %86 : tile<1x1xf32>
-    %88 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
-    %89 = addf %87, %88 : tile<1x1xf32>
-    %90 = rsqrt %89 : tile<1x1xf32>
-    %91 = constant <i32: 0> : tile<i32>
-    %92 = constant <i32: 1> : tile<i32>
-    %93 = make_token : token
-    %111 = for %94 in (%91 to %38, step %92) : tile<i32> iter_values(%95 = %93) -> (token) {
-      %96, %97 = load_view_tko weak %30[%34, %94] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %98, %99 = load_view_tko weak %31[%94] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %100, %101 = load_view_tko weak %32[%94] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %102 = broadcast %55 : tile<1x1xf32> -> tile<1x1024xf32>
-      %103 = subf %96, %102 : tile<1x1024xf32>
-      %104 = broadcast %90 : tile<1x1xf32> -> tile<1x1024xf32>
-      %105 = mulf %103, %104 : tile<1x1024xf32>
-      %106 = reshape %98 : tile<1024xf32> -> tile<1x1024xf32>
-      %107 = mulf %105, %106 : tile<1x1024xf32>
-      %108 = reshape %100 : tile<1024xf32> -> tile<1x1024xf32>
-      %109 = addf %107, %108 : tile<1x1024xf32>
-      %110 = store_view_tko weak %109, %33[%34, %94] token = %95 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %110 : token
+    %93 = itof %20 signed : tile<i32> -> tile<f32>
+    %94 = reshape %93 : tile<f32> -> tile<1x1xf32>
+    %95 = divf %92, %94 : tile<1x1xf32>
+    %96 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
+    %97 = addf %95, %96 : tile<1x1xf32>
+    %98 = rsqrt %97 : tile<1x1xf32>
+    %99 = constant <i32: 0> : tile<i32>
+    %100 = constant <i32: 1> : tile<i32>
+    %101 = make_token : token
+    %119 = for %102 in (%99 to %46, step %100) : tile<i32> iter_values(%103 = %101) -> (token) {
+      %104, %105 = load_view_tko weak %38[%42, %102] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %106, %107 = load_view_tko weak %39[%102] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %108, %109 = load_view_tko weak %40[%102] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %110 = broadcast %63 : tile<1x1xf32> -> tile<1x1024xf32>
+      %111 = subf %104, %110 : tile<1x1024xf32>
+      %112 = broadcast %98 : tile<1x1xf32> -> tile<1x1024xf32>
+      %113 = mulf %111, %112 : tile<1x1024xf32>
+      %114 = reshape %106 : tile<1024xf32> -> tile<1x1024xf32>
+      %115 = mulf %113, %114 : tile<1x1024xf32>
+      %116 = reshape %108 : tile<1024xf32> -> tile<1x1024xf32>
+      %117 = addf %115, %116 : tile<1x1024xf32>
+      %118 = store_view_tko weak %117, %41[%42, %102] token = %103 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %118 : token
     }
     return
   }
@@ -332,104 +364,112 @@ cuda_tile.module @layernorm_looped {
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<f16>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 2048> : tile<i32>
-    %38 = divi %18, %37 signed rounding positive_inf : tile<i32>
-    %39 = constant <f32: 0.0> : tile<2x1xf32>
-    %40 = constant <i32: 0> : tile<i32>
-    %41 = constant <i32: 1> : tile<i32>
-    %53 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<2x1xf32>) {
-      %44, %45 = load_view_tko weak %30[%34, %42] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %46 = ftof %44 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %50 = reduce %46 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%47: tile<f32>, %48: tile<f32>):
-        %49 = addf %47, %48 : tile<f32>
-        yield %49 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 2048> : tile<i32>
+    %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
+    %47 = constant <f32: 0.0> : tile<2x1xf32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = constant <i32: 1> : tile<i32>
+    %61 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<2x1xf32>) {
+      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %54 = ftof %52 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %58 = reduce %54 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%55: tile<f32>, %56: tile<f32>):
+        %57 = addf %55, %56 : tile<f32>
+        yield %57 : tile<f32>
       }
-      %51 = reshape %50 : tile<2xf32> -> tile<2x1xf32>
-      %52 = addf %43, %51 : tile<2x1xf32>
-      continue %52 : tile<2x1xf32>
+      %59 = reshape %58 : tile<2xf32> -> tile<2x1xf32>
+      %60 = addf %51, %59 : tile<2x1xf32>
+      continue %60 : tile<2x1xf32>
     }
-    %54 = itof %18 signed : tile<i32> -> tile<f32>
-    %55 = reshape %54 : tile<f32> -> tile<1x1xf32>
-    %56 = broadcast %55 : tile<1x1xf32> -> tile<2x1xf32>
-    %57 = divf %53, %56 : tile<2x1xf32>
-    %58 = constant <f32: 0.0> : tile<2x1xf32>
-    %59 = constant <i32: 0> : tile<i32>
-    %60 = constant <i32: 1> : tile<i32>
-    %88 = for %61 in (%59 to %38, step %60) : tile<i32> iter_values(%62 = %58) -> (tile<2x1xf32>) {
-      %63, %64 = load_view_tko weak %30[%34, %61] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %65 = ftof %63 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %66 = constant <i32: 2048> : tile<i32>
-      %67 = muli %61, %66 : tile<i32>
-      %68 = iota : tile<2048xi32>
-      %69 = reshape %67 : tile<i32> -> tile<1xi32>
-      %70 = broadcast %69 : tile<1xi32> -> tile<2048xi32>
-      %71 = addi %70, %68 : tile<2048xi32>
-      %72 = reshape %18 : tile<i32> -> tile<1xi32>
-      %73 = broadcast %72 : tile<1xi32> -> tile<2048xi32>
-      %74 = cmpi less_than %71, %73, signed : tile<2048xi32> -> tile<2048xi1>
-      %75 = broadcast %57 : tile<2x1xf32> -> tile<2x2048xf32>
-      %76 = subf %65, %75 : tile<2x2048xf32>
-      %77 = reshape %74 : tile<2048xi1> -> tile<1x2048xi1>
-      %78 = broadcast %77 : tile<1x2048xi1> -> tile<2x2048xi1>
-      %79 = constant <f32: 0.0> : tile<2x2048xf32>
-      %80 = select %78, %76, %79 : tile<2x2048xi1>, tile<2x2048xf32>
-      %81 = mulf %80, %80 : tile<2x2048xf32>
-      %85 = reduce %81 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%82: tile<f32>, %83: tile<f32>):
-        %84 = addf %82, %83 : tile<f32>
-        yield %84 : tile<f32>
+    %62 = itof %20 signed : tile<i32> -> tile<f32>
+    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
+    %64 = broadcast %63 : tile<1x1xf32> -> tile<2x1xf32>
+    %65 = divf %61, %64 : tile<2x1xf32>
+    %66 = constant <f32: 0.0> : tile<2x1xf32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = constant <i32: 1> : tile<i32>
+    %96 = for %69 in (%67 to %46, step %68) : tile<i32> iter_values(%70 = %66) -> (tile<2x1xf32>) {
+      %71, %72 = load_view_tko weak %38[%42, %69] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %73 = ftof %71 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %74 = constant <i32: 2048> : tile<i32>
+      %75 = muli %69, %74 : tile<i32>
+      %76 = iota : tile<2048xi32>
+      %77 = reshape %75 : tile<i32> -> tile<1xi32>
+      %78 = broadcast %77 : tile<1xi32> -> tile<2048xi32>
+      %79 = addi %78, %76 : tile<2048xi32>
+      %80 = reshape %20 : tile<i32> -> tile<1xi32>
+      %81 = broadcast %80 : tile<1xi32> -> tile<2048xi32>
+      %82 = cmpi less_than %79, %81, signed : tile<2048xi32> -> tile<2048xi1>
+      %83 = broadcast %65 : tile<2x1xf32> -> tile<2x2048xf32>
+      %84 = subf %73, %83 : tile<2x2048xf32>
+      %85 = reshape %82 : tile<2048xi1> -> tile<1x2048xi1>
+      %86 = broadcast %85 : tile<1x2048xi1> -> tile<2x2048xi1>
+      %87 = constant <f32: 0.0> : tile<2x2048xf32>
+      %88 = select %86, %84, %87 : tile<2x2048xi1>, tile<2x2048xf32>
+      %89 = mulf %88, %88 : tile<2x2048xf32>
+      %93 = reduce %89 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%90: tile<f32>, %91: tile<f32>):
+        %92 = addf %90, %91 : tile<f32>
+        yield %92 : tile<f32>
       }
-      %86 = reshape %85 : tile<2xf32> -> tile<2x1xf32>
-      %87 = addf %62, %86 : tile<2x1xf32>
-      continue %87 : tile<2x1xf32>
+      %94 = reshape %93 : tile<2xf32> -> tile<2x1xf32>
+      %95 = addf %70, %94 : tile<2x1xf32>
+      continue %95 : tile<2x1xf32>
     }
-    %89 = itof %18 signed : tile<i32> -> tile<f32>
-    %90 = reshape %89 : tile<f32> -> tile<1x1xf32>
-    %91 = broadcast %90 : tile<1x1xf32> -> tile<2x1xf32>
-    %92 = divf %88, %91 : tile<2x1xf32>
-    %93 = constant <f32: 0.000009999999747378752> : tile<2x1xf32>
-    %94 = addf %92, %93 : tile<2x1xf32>
-    %95 = rsqrt %94 : tile<2x1xf32>
-    %96 = constant <i32: 0> : tile<i32>
-    %97 = constant <i32: 1> : tile<i32>
-    %98 = make_token : token
-    %120 = for %99 in (%96 to %38, step %97) : tile<i32> iter_values(%100 = %98) -> (token) {
-      %101, %102 = load_view_tko weak %30[%34, %99] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %103 = ftof %101 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %104, %105 = load_view_tko weak %31[%99] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
-      %106, %107 = load_view_tko weak %32[%99] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
-      %108 = broadcast %57 : tile<2x1xf32> -> tile<2x2048xf32>
-      %109 = subf %103, %108 : tile<2x2048xf32>
-      %110 = broadcast %95 : tile<2x1xf32> -> tile<2x2048xf32>
-      %111 = mulf %109, %110 : tile<2x2048xf32>
-      %112 = reshape %104 : tile<2048xf32> -> tile<1x2048xf32>
-      %113 = broadcast %112 : tile<1x2048xf32> -> tile<2x2048xf32>
-      %114 = mulf %111, %113 : tile<2x2048xf32>
-      %115 = reshape %106 : tile<2048xf32> -> tile<1x2048xf32>
-      %116 = broadcast %115 : tile<1x2048xf32> -> tile<2x2048xf32>
-      %117 = addf %114, %116 : tile<2x2048xf32>
-      %118 = ftof %117 : tile<2x2048xf32> -> tile<2x2048xf16>
-      %119 = store_view_tko weak %118, %33[%34, %99] token = %100 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %119 : token
+    %97 = itof %20 signed : tile<i32> -> tile<f32>
+    %98 = reshape %97 : tile<f32> -> tile<1x1xf32>
+    %99 = broadcast %98 : tile<1x1xf32> -> tile<2x1xf32>
+    %100 = divf %96, %99 : tile<2x1xf32>
+    %101 = constant <f32: 0.000009999999747378752> : tile<2x1xf32>
+    %102 = addf %100, %101 : tile<2x1xf32>
+    %103 = rsqrt %102 : tile<2x1xf32>
+    %104 = constant <i32: 0> : tile<i32>
+    %105 = constant <i32: 1> : tile<i32>
+    %106 = make_token : token
+    %128 = for %107 in (%104 to %46, step %105) : tile<i32> iter_values(%108 = %106) -> (token) {
+      %109, %110 = load_view_tko weak %38[%42, %107] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %111 = ftof %109 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %112, %113 = load_view_tko weak %39[%107] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
+      %114, %115 = load_view_tko weak %40[%107] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
+      %116 = broadcast %65 : tile<2x1xf32> -> tile<2x2048xf32>
+      %117 = subf %111, %116 : tile<2x2048xf32>
+      %118 = broadcast %103 : tile<2x1xf32> -> tile<2x2048xf32>
+      %119 = mulf %117, %118 : tile<2x2048xf32>
+      %120 = reshape %112 : tile<2048xf32> -> tile<1x2048xf32>
+      %121 = broadcast %120 : tile<1x2048xf32> -> tile<2x2048xf32>
+      %122 = mulf %119, %121 : tile<2x2048xf32>
+      %123 = reshape %114 : tile<2048xf32> -> tile<1x2048xf32>
+      %124 = broadcast %123 : tile<1x2048xf32> -> tile<2x2048xf32>
+      %125 = addf %122, %124 : tile<2x2048xf32>
+      %126 = ftof %125 : tile<2x2048xf32> -> tile<2x2048xf16>
+      %127 = store_view_tko weak %126, %41[%42, %107] token = %108 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %127 : token
     }
     return
   }
@@ -439,101 +479,109 @@ cuda_tile.module @layernorm_looped {
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %17 = assume bounded<0, ?>, %1 : tile<i32>
-    %18 = assume bounded<0, ?>, %2 : tile<i32>
-    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %21 = assume bounded<0, ?>, %6 : tile<i32>
-    %22 = make_tensor_view %20, shape = [%21], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %23 = assume div_by<16>, %8 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %9 : tile<i32>
-    %25 = make_tensor_view %23, shape = [%24], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %26 = assume div_by<16>, %11 : tile<ptr<bf16>>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %26, shape = [%27, %28], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %30 = make_partition_view %19 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %31 = make_partition_view %22 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %32 = make_partition_view %25 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %33 = make_partition_view %29 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
-    %34, %35, %36 = get_tile_block_id : tile<i32>
-    %37 = constant <i32: 4096> : tile<i32>
-    %38 = divi %18, %37 signed rounding positive_inf : tile<i32>
-    %39 = constant <f32: 0.0> : tile<1x1xf32>
-    %40 = constant <i32: 0> : tile<i32>
-    %41 = constant <i32: 1> : tile<i32>
-    %53 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<1x1xf32>) {
-      %44, %45 = load_view_tko weak %30[%34, %42] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %46 = ftof %44 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %50 = reduce %46 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%47: tile<f32>, %48: tile<f32>):
-        %49 = addf %47, %48 : tile<f32>
-        yield %49 : tile<f32>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<bf16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 4096> : tile<i32>
+    %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
+    %47 = constant <f32: 0.0> : tile<1x1xf32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = constant <i32: 1> : tile<i32>
+    %61 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<1x1xf32>) {
+      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %54 = ftof %52 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %58 = reduce %54 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%55: tile<f32>, %56: tile<f32>):
+        %57 = addf %55, %56 : tile<f32>
+        yield %57 : tile<f32>
       }
-      %51 = reshape %50 : tile<1xf32> -> tile<1x1xf32>
-      %52 = addf %43, %51 : tile<1x1xf32>
-      continue %52 : tile<1x1xf32>
+      %59 = reshape %58 : tile<1xf32> -> tile<1x1xf32>
+      %60 = addf %51, %59 : tile<1x1xf32>
+      continue %60 : tile<1x1xf32>
     }
-    %54 = itof %18 signed : tile<i32> -> tile<f32>
-    %55 = reshape %54 : tile<f32> -> tile<1x1xf32>
-    %56 = divf %53, %55 : tile<1x1xf32>
-    %57 = constant <f32: 0.0> : tile<1x1xf32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = constant <i32: 1> : tile<i32>
-    %86 = for %60 in (%58 to %38, step %59) : tile<i32> iter_values(%61 = %57) -> (tile<1x1xf32>) {
-      %62, %63 = load_view_tko weak %30[%34, %60] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %64 = ftof %62 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %65 = constant <i32: 4096> : tile<i32>
-      %66 = muli %60, %65 : tile<i32>
-      %67 = iota : tile<4096xi32>
-      %68 = reshape %66 : tile<i32> -> tile<1xi32>
-      %69 = broadcast %68 : tile<1xi32> -> tile<4096xi32>
-      %70 = addi %69, %67 : tile<4096xi32>
-      %71 = reshape %18 : tile<i32> -> tile<1xi32>
-      %72 = broadcast %71 : tile<1xi32> -> tile<4096xi32>
-      %73 = cmpi less_than %70, %72, signed : tile<4096xi32> -> tile<4096xi1>
-      %74 = broadcast %56 : tile<1x1xf32> -> tile<1x4096xf32>
-      %75 = subf %64, %74 : tile<1x4096xf32>
-      %76 = reshape %73 : tile<4096xi1> -> tile<1x4096xi1>
-      %77 = constant <f32: 0.0> : tile<1x4096xf32>
-      %78 = select %76, %75, %77 : tile<1x4096xi1>, tile<1x4096xf32>
-      %79 = mulf %78, %78 : tile<1x4096xf32>
-      %83 = reduce %79 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%80: tile<f32>, %81: tile<f32>):
-        %82 = addf %80, %81 : tile<f32>
-        yield %82 : tile<f32>
+    %62 = itof %20 signed : tile<i32> -> tile<f32>
+    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
+    %64 = divf %61, %63 : tile<1x1xf32>
+    %65 = constant <f32: 0.0> : tile<1x1xf32>
+    %66 = constant <i32: 0> : tile<i32>
+    %67 = constant <i32: 1> : tile<i32>
+    %94 = for %68 in (%66 to %46, step %67) : tile<i32> iter_values(%69 = %65) -> (tile<1x1xf32>) {
+      %70, %71 = load_view_tko weak %38[%42, %68] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %72 = ftof %70 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %73 = constant <i32: 4096> : tile<i32>
+      %74 = muli %68, %73 : tile<i32>
+      %75 = iota : tile<4096xi32>
+      %76 = reshape %74 : tile<i32> -> tile<1xi32>
+      %77 = broadcast %76 : tile<1xi32> -> tile<4096xi32>
+      %78 = addi %77, %75 : tile<4096xi32>
+      %79 = reshape %20 : tile<i32> -> tile<1xi32>
+      %80 = broadcast %79 : tile<1xi32> -> tile<4096xi32>
+      %81 = cmpi less_than %78, %80, signed : tile<4096xi32> -> tile<4096xi1>
+      %82 = broadcast %64 : tile<1x1xf32> -> tile<1x4096xf32>
+      %83 = subf %72, %82 : tile<1x4096xf32>
+      %84 = reshape %81 : tile<4096xi1> -> tile<1x4096xi1>
+      %85 = constant <f32: 0.0> : tile<1x4096xf32>
+      %86 = select %84, %83, %85 : tile<1x4096xi1>, tile<1x4096xf32>
+      %87 = mulf %86, %86 : tile<1x4096xf32>
+      %91 = reduce %87 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%88: tile<f32>, %89: tile<f32>):
+        %90 = addf %88, %89 : tile<f32>
+        yield %90 : tile<f32>
       }
-      %84 = reshape %83 : tile<1xf32> -> tile<1x1xf32>
-      %85 = addf %61, %84 : tile<1x1xf32>
-      continue %85 : tile<1x1xf32>
+      %92 = reshape %91 : tile<1xf32> -> tile<1x1xf32>
+      %93 = addf %69, %92 : tile<1x1xf32>
+      continue %93 : tile<1x1xf32>
     }
-    %87 = itof %18 signed : tile<i32> -> tile<f32>
-    %88 = reshape %87 : tile<f32> -> tile<1x1xf32>
-    %89 = divf %86, %88 : tile<1x1xf32>
-    %90 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %91 = addf %89, %90 : tile<1x1xf32>
-    %92 = rsqrt %91 : tile<1x1xf32>
-    %93 = constant <i32: 0> : tile<i32>
-    %94 = constant <i32: 1> : tile<i32>
-    %95 = make_token : token
-    %117 = for %96 in (%93 to %38, step %94) : tile<i32> iter_values(%97 = %95) -> (token) {
-      %98, %99 = load_view_tko weak %30[%34, %96] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %100 = ftof %98 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %101, %102 = load_view_tko weak %31[%96] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-      %103 = ftof %101 : tile<4096xbf16> -> tile<4096xf32>
-      %104, %105 = load_view_tko weak %32[%96] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-      %106 = ftof %104 : tile<4096xbf16> -> tile<4096xf32>
-      %107 = broadcast %56 : tile<1x1xf32> -> tile<1x4096xf32>
-      %108 = subf %100, %107 : tile<1x4096xf32>
-      %109 = broadcast %92 : tile<1x1xf32> -> tile<1x4096xf32>
-      %110 = mulf %108, %109 : tile<1x4096xf32>
-      %111 = reshape %103 : tile<4096xf32> -> tile<1x4096xf32>
-      %112 = mulf %110, %111 : tile<1x4096xf32>
-      %113 = reshape %106 : tile<4096xf32> -> tile<1x4096xf32>
-      %114 = addf %112, %113 : tile<1x4096xf32>
-      %115 = ftof %114 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %116 = store_view_tko weak %115, %33[%34, %96] token = %97 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %116 : token
+    %95 = itof %20 signed : tile<i32> -> tile<f32>
+    %96 = reshape %95 : tile<f32> -> tile<1x1xf32>
+    %97 = divf %94, %96 : tile<1x1xf32>
+    %98 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %99 = addf %97, %98 : tile<1x1xf32>
+    %100 = rsqrt %99 : tile<1x1xf32>
+    %101 = constant <i32: 0> : tile<i32>
+    %102 = constant <i32: 1> : tile<i32>
+    %103 = make_token : token
+    %125 = for %104 in (%101 to %46, step %102) : tile<i32> iter_values(%105 = %103) -> (token) {
+      %106, %107 = load_view_tko weak %38[%42, %104] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %108 = ftof %106 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %109, %110 = load_view_tko weak %39[%104] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %111 = ftof %109 : tile<4096xbf16> -> tile<4096xf32>
+      %112, %113 = load_view_tko weak %40[%104] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %114 = ftof %112 : tile<4096xbf16> -> tile<4096xf32>
+      %115 = broadcast %64 : tile<1x1xf32> -> tile<1x4096xf32>
+      %116 = subf %108, %115 : tile<1x4096xf32>
+      %117 = broadcast %100 : tile<1x1xf32> -> tile<1x4096xf32>
+      %118 = mulf %116, %117 : tile<1x4096xf32>
+      %119 = reshape %111 : tile<4096xf32> -> tile<1x4096xf32>
+      %120 = mulf %118, %119 : tile<1x4096xf32>
+      %121 = reshape %114 : tile<4096xf32> -> tile<1x4096xf32>
+      %122 = addf %120, %121 : tile<1x4096xf32>
+      %123 = ftof %122 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %124 = store_view_tko weak %123, %41[%42, %104] token = %105 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %124 : token
     }
     return
   }
@@ -543,46 +591,53 @@ cuda_tile.module @layernorm_looped {
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 0> : tile<i32>
-    %31, %32 = load_view_tko weak %24[%27, %30] : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
-    %33 = mulf %31, %31 : tile<4x1024xf32>
-    %37 = reduce %33 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
-    ^bb0(%34: tile<f32>, %35: tile<f32>):
-      %36 = addf %34, %35 : tile<f32>
-      yield %36 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 0> : tile<i32>
+    %38, %39 = load_view_tko weak %31[%34, %37] : partition_view<tile=(4x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
+    %40 = mulf %38, %38 : tile<4x1024xf32>
+    %44 = reduce %40 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+    ^bb0(%41: tile<f32>, %42: tile<f32>):
+      %43 = addf %41, %42 : tile<f32>
+      yield %43 : tile<f32>
     }
-    %38 = reshape %37 : tile<4xf32> -> tile<4x1xf32>
-    %39 = itof %15 signed : tile<i32> -> tile<f32>
-    %40 = reshape %39 : tile<f32> -> tile<1x1xf32>
-    %41 = broadcast %40 : tile<1x1xf32> -> tile<4x1xf32>
-    %42 = divf %38, %41 : tile<4x1xf32>
-    %43 = constant <i32: 0> : tile<i32>
-    %44, %45 = load_view_tko weak %25[%43] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    %46, %47, %48 = get_tile_block_id : tile<i32>
-    %49 = constant <f32: 0.0000009999999974752427> : tile<4x1xf32>
-    %50 = addf %42, %49 : tile<4x1xf32>
-    %51 = rsqrt %50 : tile<4x1xf32>
-    %52 = broadcast %51 : tile<4x1xf32> -> tile<4x1024xf32>
-    %53 = mulf %31, %52 : tile<4x1024xf32>
-    %54 = reshape %44 : tile<1024xf32> -> tile<1x1024xf32>
-    %55 = broadcast %54 : tile<1x1024xf32> -> tile<4x1024xf32>
-    %56 = mulf %53, %55 : tile<4x1024xf32>
-    %57 = constant <i32: 0> : tile<i32>
-    %58 = store_view_tko weak %56, %26[%46, %57] : tile<4x1024xf32>, partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %45 = reshape %44 : tile<4xf32> -> tile<4x1xf32>
+    %46 = itof %17 signed : tile<i32> -> tile<f32>
+    %47 = reshape %46 : tile<f32> -> tile<1x1xf32>
+    %48 = broadcast %47 : tile<1x1xf32> -> tile<4x1xf32>
+    %49 = divf %45, %48 : tile<4x1xf32>
+    %50 = constant <i32: 0> : tile<i32>
+    %51, %52 = load_view_tko weak %32[%50] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %53, %54, %55 = get_tile_block_id : tile<i32>
+    %56 = constant <f32: 0.0000009999999974752427> : tile<4x1xf32>
+    %57 = addf %49, %56 : tile<4x1xf32>
+    %58 = rsqrt %57 : tile<4x1xf32>
+    %59 = broadcast %58 : tile<4x1xf32> -> tile<4x1024xf32>
+    %60 = mulf %38, %59 : tile<4x1024xf32>
+    %61 = reshape %51 : tile<1024xf32> -> tile<1x1024xf32>
+    %62 = broadcast %61 : tile<1x1024xf32> -> tile<4x1024xf32>
+    %63 = mulf %60, %62 : tile<4x1024xf32>
+    %64 = constant <i32: 0> : tile<i32>
+    %65 = store_view_tko weak %63, %33[%53, %64] : tile<4x1024xf32>, partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -591,49 +646,56 @@ cuda_tile.module @rmsnorm {
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<f16>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf16, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 0> : tile<i32>
-    %31, %32 = load_view_tko weak %24[%27, %30] : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<8x1024xf16>, token
-    %33 = ftof %31 : tile<8x1024xf16> -> tile<8x1024xf32>
-    %34 = mulf %33, %33 : tile<8x1024xf32>
-    %38 = reduce %34 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
-    ^bb0(%35: tile<f32>, %36: tile<f32>):
-      %37 = addf %35, %36 : tile<f32>
-      yield %37 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f16>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf16, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 0> : tile<i32>
+    %38, %39 = load_view_tko weak %31[%34, %37] : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<8x1024xf16>, token
+    %40 = ftof %38 : tile<8x1024xf16> -> tile<8x1024xf32>
+    %41 = mulf %40, %40 : tile<8x1024xf32>
+    %45 = reduce %41 dim=1 identities=[0] : tile<8x1024xf32> -> tile<8xf32> {
+    ^bb0(%42: tile<f32>, %43: tile<f32>):
+      %44 = addf %42, %43 : tile<f32>
+      yield %44 : tile<f32>
     }
-    %39 = reshape %38 : tile<8xf32> -> tile<8x1xf32>
-    %40 = itof %15 signed : tile<i32> -> tile<f32>
-    %41 = reshape %40 : tile<f32> -> tile<1x1xf32>
-    %42 = broadcast %41 : tile<1x1xf32> -> tile<8x1xf32>
-    %43 = divf %39, %42 : tile<8x1xf32>
-    %44 = constant <i32: 0> : tile<i32>
-    %45, %46 = load_view_tko weak %25[%44] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<1024xf16>, token
-    %47 = ftof %45 : tile<1024xf16> -> tile<1024xf32>
-    %48, %49, %50 = get_tile_block_id : tile<i32>
-    %51 = constant <f32: 0.0000009999999974752427> : tile<8x1xf32>
-    %52 = addf %43, %51 : tile<8x1xf32>
-    %53 = rsqrt %52 : tile<8x1xf32>
-    %54 = broadcast %53 : tile<8x1xf32> -> tile<8x1024xf32>
-    %55 = mulf %33, %54 : tile<8x1024xf32>
-    %56 = reshape %47 : tile<1024xf32> -> tile<1x1024xf32>
-    %57 = broadcast %56 : tile<1x1024xf32> -> tile<8x1024xf32>
-    %58 = mulf %55, %57 : tile<8x1024xf32>
-    %59 = ftof %58 : tile<8x1024xf32> -> tile<8x1024xf16>
-    %60 = constant <i32: 0> : tile<i32>
-    %61 = store_view_tko weak %59, %26[%48, %60] : tile<8x1024xf16>, partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %46 = reshape %45 : tile<8xf32> -> tile<8x1xf32>
+    %47 = itof %17 signed : tile<i32> -> tile<f32>
+    %48 = reshape %47 : tile<f32> -> tile<1x1xf32>
+    %49 = broadcast %48 : tile<1x1xf32> -> tile<8x1xf32>
+    %50 = divf %46, %49 : tile<8x1xf32>
+    %51 = constant <i32: 0> : tile<i32>
+    %52, %53 = load_view_tko weak %32[%51] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<1024xf16>, token
+    %54 = ftof %52 : tile<1024xf16> -> tile<1024xf32>
+    %55, %56, %57 = get_tile_block_id : tile<i32>
+    %58 = constant <f32: 0.0000009999999974752427> : tile<8x1xf32>
+    %59 = addf %50, %58 : tile<8x1xf32>
+    %60 = rsqrt %59 : tile<8x1xf32>
+    %61 = broadcast %60 : tile<8x1xf32> -> tile<8x1024xf32>
+    %62 = mulf %40, %61 : tile<8x1024xf32>
+    %63 = reshape %54 : tile<1024xf32> -> tile<1x1024xf32>
+    %64 = broadcast %63 : tile<1x1024xf32> -> tile<8x1024xf32>
+    %65 = mulf %62, %64 : tile<8x1024xf32>
+    %66 = ftof %65 : tile<8x1024xf32> -> tile<8x1024xf16>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = store_view_tko weak %66, %33[%55, %67] : tile<8x1024xf16>, partition_view<tile=(8x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -642,47 +704,54 @@ cuda_tile.module @rmsnorm {
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<bf16>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 0> : tile<i32>
-    %31, %32 = load_view_tko weak %24[%27, %30] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-    %33 = ftof %31 : tile<1x4096xbf16> -> tile<1x4096xf32>
-    %34 = mulf %33, %33 : tile<1x4096xf32>
-    %38 = reduce %34 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-    ^bb0(%35: tile<f32>, %36: tile<f32>):
-      %37 = addf %35, %36 : tile<f32>
-      yield %37 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 0> : tile<i32>
+    %38, %39 = load_view_tko weak %31[%34, %37] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %40 = ftof %38 : tile<1x4096xbf16> -> tile<1x4096xf32>
+    %41 = mulf %40, %40 : tile<1x4096xf32>
+    %45 = reduce %41 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%42: tile<f32>, %43: tile<f32>):
+      %44 = addf %42, %43 : tile<f32>
+      yield %44 : tile<f32>
     }
-    %39 = reshape %38 : tile<1xf32> -> tile<1x1xf32>
-    %40 = itof %15 signed : tile<i32> -> tile<f32>
-    %41 = reshape %40 : tile<f32> -> tile<1x1xf32>
-    %42 = divf %39, %41 : tile<1x1xf32>
-    %43 = constant <i32: 0> : tile<i32>
-    %44, %45 = load_view_tko weak %25[%43] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-    %46 = ftof %44 : tile<4096xbf16> -> tile<4096xf32>
-    %47, %48, %49 = get_tile_block_id : tile<i32>
-    %50 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %51 = addf %42, %50 : tile<1x1xf32>
-    %52 = rsqrt %51 : tile<1x1xf32>
-    %53 = broadcast %52 : tile<1x1xf32> -> tile<1x4096xf32>
-    %54 = mulf %33, %53 : tile<1x4096xf32>
-    %55 = reshape %46 : tile<4096xf32> -> tile<1x4096xf32>
-    %56 = mulf %54, %55 : tile<1x4096xf32>
-    %57 = ftof %56 : tile<1x4096xf32> -> tile<1x4096xbf16>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = store_view_tko weak %57, %26[%47, %58] : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %46 = reshape %45 : tile<1xf32> -> tile<1x1xf32>
+    %47 = itof %17 signed : tile<i32> -> tile<f32>
+    %48 = reshape %47 : tile<f32> -> tile<1x1xf32>
+    %49 = divf %46, %48 : tile<1x1xf32>
+    %50 = constant <i32: 0> : tile<i32>
+    %51, %52 = load_view_tko weak %32[%50] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+    %53 = ftof %51 : tile<4096xbf16> -> tile<4096xf32>
+    %54, %55, %56 = get_tile_block_id : tile<i32>
+    %57 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %58 = addf %49, %57 : tile<1x1xf32>
+    %59 = rsqrt %58 : tile<1x1xf32>
+    %60 = broadcast %59 : tile<1x1xf32> -> tile<1x4096xf32>
+    %61 = mulf %40, %60 : tile<1x4096xf32>
+    %62 = reshape %53 : tile<4096xf32> -> tile<1x4096xf32>
+    %63 = mulf %61, %62 : tile<1x4096xf32>
+    %64 = ftof %63 : tile<1x4096xf32> -> tile<1x4096xbf16>
+    %65 = constant <i32: 0> : tile<i32>
+    %66 = store_view_tko weak %64, %33[%54, %65] : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -691,55 +760,62 @@ cuda_tile.module @rmsnorm {
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<f32>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 1024> : tile<i32>
-    %31 = divi %15, %30 signed rounding positive_inf : tile<i32>
-    %32 = constant <f32: 0.0> : tile<1x1xf32>
-    %33 = constant <i32: 0> : tile<i32>
-    %34 = constant <i32: 1> : tile<i32>
-    %46 = for %35 in (%33 to %31, step %34) : tile<i32> iter_values(%36 = %32) -> (tile<1x1xf32>) {
-      %37, %38 = load_view_tko weak %24[%27, %35] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %39 = mulf %37, %37 : tile<1x1024xf32>
-      %43 = reduce %39 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%40: tile<f32>, %41: tile<f32>):
-        %42 = addf %40, %41 : tile<f32>
-        yield %42 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 1024> : tile<i32>
+    %38 = divi %17, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <f32: 0.0> : tile<1x1xf32>
+    %40 = constant <i32: 0> : tile<i32>
+    %41 = constant <i32: 1> : tile<i32>
+    %53 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<1x1xf32>) {
+      %44, %45 = load_view_tko weak %31[%34, %42] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %46 = mulf %44, %44 : tile<1x1024xf32>
+      %50 = reduce %46 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%47: tile<f32>, %48: tile<f32>):
+        %49 = addf %47, %48 : tile<f32>
+        yield %49 : tile<f32>
       }
-      %44 = reshape %43 : tile<1xf32> -> tile<1x1xf32>
-      %45 = addf %36, %44 : tile<1x1xf32>
-      continue %45 : tile<1x1xf32>
+      %51 = reshape %50 : tile<1xf32> -> tile<1x1xf32>
+      %52 = addf %43, %51 : tile<1x1xf32>
+      continue %52 : tile<1x1xf32>
     }
-    %47 = itof %15 signed : tile<i32> -> tile<f32>
-    %48 = reshape %47 : tile<f32> -> tile<1x1xf32>
-    %49 = divf %46, %48 : tile<1x1xf32>
-    %50 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %51 = addf %49, %50 : tile<1x1xf32>
-    %52 = rsqrt %51 : tile<1x1xf32>
-    %53 = constant <i32: 0> : tile<i32>
-    %54 = constant <i32: 1> : tile<i32>
-    %55 = make_token : token
-    %67 = for %56 in (%53 to %31, step %54) : tile<i32> iter_values(%57 = %55) -> (token) {
-      %58, %59 = load_view_tko weak %24[%27, %56] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %60, %61 = load_view_tko weak %25[%56] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %62 = broadcast %52 : tile<1x1xf32> -> tile<1x1024xf32>
-      %63 = mulf %58, %62 : tile<1x1024xf32>
-      %64 = reshape %60 : tile<1024xf32> -> tile<1x1024xf32>
-      %65 = mulf %63, %64 : tile<1x1024xf32>
-      %66 = store_view_tko weak %65, %26[%27, %56] token = %57 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %66 : token
+    %54 = itof %17 signed : tile<i32> -> tile<f32>
+    %55 = reshape %54 : tile<f32> -> tile<1x1xf32>
+    %56 = divf %53, %55 : tile<1x1xf32>
+    %57 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %58 = addf %56, %57 : tile<1x1xf32>
+    %59 = rsqrt %58 : tile<1x1xf32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = constant <i32: 1> : tile<i32>
+    %62 = make_token : token
+    %74 = for %63 in (%60 to %38, step %61) : tile<i32> iter_values(%64 = %62) -> (token) {
+      %65, %66 = load_view_tko weak %31[%34, %63] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %67, %68 = load_view_tko weak %32[%63] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %69 = broadcast %59 : tile<1x1xf32> -> tile<1x1024xf32>
+      %70 = mulf %65, %69 : tile<1x1024xf32>
+      %71 = reshape %67 : tile<1024xf32> -> tile<1x1024xf32>
+      %72 = mulf %70, %71 : tile<1x1024xf32>
+      %73 = store_view_tko weak %72, %33[%34, %63] token = %64 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %73 : token
     }
     return
   }
@@ -749,61 +825,68 @@ cuda_tile.module @rmsnorm_looped {
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<f16>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf16, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 2048> : tile<i32>
-    %31 = divi %15, %30 signed rounding positive_inf : tile<i32>
-    %32 = constant <f32: 0.0> : tile<2x1xf32>
-    %33 = constant <i32: 0> : tile<i32>
-    %34 = constant <i32: 1> : tile<i32>
-    %47 = for %35 in (%33 to %31, step %34) : tile<i32> iter_values(%36 = %32) -> (tile<2x1xf32>) {
-      %37, %38 = load_view_tko weak %24[%27, %35] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %39 = ftof %37 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %40 = mulf %39, %39 : tile<2x2048xf32>
-      %44 = reduce %40 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%41: tile<f32>, %42: tile<f32>):
-        %43 = addf %41, %42 : tile<f32>
-        yield %43 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f16>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf16, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 2048> : tile<i32>
+    %38 = divi %17, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <f32: 0.0> : tile<2x1xf32>
+    %40 = constant <i32: 0> : tile<i32>
+    %41 = constant <i32: 1> : tile<i32>
+    %54 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<2x1xf32>) {
+      %44, %45 = load_view_tko weak %31[%34, %42] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %46 = ftof %44 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %47 = mulf %46, %46 : tile<2x2048xf32>
+      %51 = reduce %47 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%48: tile<f32>, %49: tile<f32>):
+        %50 = addf %48, %49 : tile<f32>
+        yield %50 : tile<f32>
       }
-      %45 = reshape %44 : tile<2xf32> -> tile<2x1xf32>
-      %46 = addf %36, %45 : tile<2x1xf32>
-      continue %46 : tile<2x1xf32>
+      %52 = reshape %51 : tile<2xf32> -> tile<2x1xf32>
+      %53 = addf %43, %52 : tile<2x1xf32>
+      continue %53 : tile<2x1xf32>
     }
-    %48 = itof %15 signed : tile<i32> -> tile<f32>
-    %49 = reshape %48 : tile<f32> -> tile<1x1xf32>
-    %50 = broadcast %49 : tile<1x1xf32> -> tile<2x1xf32>
-    %51 = divf %47, %50 : tile<2x1xf32>
-    %52 = constant <f32: 0.0000009999999974752427> : tile<2x1xf32>
-    %53 = addf %51, %52 : tile<2x1xf32>
-    %54 = rsqrt %53 : tile<2x1xf32>
-    %55 = constant <i32: 0> : tile<i32>
-    %56 = constant <i32: 1> : tile<i32>
-    %57 = make_token : token
-    %73 = for %58 in (%55 to %31, step %56) : tile<i32> iter_values(%59 = %57) -> (token) {
-      %60, %61 = load_view_tko weak %24[%27, %58] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %62 = ftof %60 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %63, %64 = load_view_tko weak %25[%58] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
-      %65 = ftof %63 : tile<2048xf16> -> tile<2048xf32>
-      %66 = broadcast %54 : tile<2x1xf32> -> tile<2x2048xf32>
-      %67 = mulf %62, %66 : tile<2x2048xf32>
-      %68 = reshape %65 : tile<2048xf32> -> tile<1x2048xf32>
-      %69 = broadcast %68 : tile<1x2048xf32> -> tile<2x2048xf32>
-      %70 = mulf %67, %69 : tile<2x2048xf32>
-      %71 = ftof %70 : tile<2x2048xf32> -> tile<2x2048xf16>
-      %72 = store_view_tko weak %71, %26[%27, %58] token = %59 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %72 : token
+    %55 = itof %17 signed : tile<i32> -> tile<f32>
+    %56 = reshape %55 : tile<f32> -> tile<1x1xf32>
+    %57 = broadcast %56 : tile<1x1xf32> -> tile<2x1xf32>
+    %58 = divf %54, %57 : tile<2x1xf32>
+    %59 = constant <f32: 0.0000009999999974752427> : tile<2x1xf32>
+    %60 = addf %58, %59 : tile<2x1xf32>
+    %61 = rsqrt %60 : tile<2x1xf32>
+    %62 = constant <i32: 0> : tile<i32>
+    %63 = constant <i32: 1> : tile<i32>
+    %64 = make_token : token
+    %80 = for %65 in (%62 to %38, step %63) : tile<i32> iter_values(%66 = %64) -> (token) {
+      %67, %68 = load_view_tko weak %31[%34, %65] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %69 = ftof %67 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %70, %71 = load_view_tko weak %32[%65] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
+      %72 = ftof %70 : tile<2048xf16> -> tile<2048xf32>
+      %73 = broadcast %61 : tile<2x1xf32> -> tile<2x2048xf32>
+      %74 = mulf %69, %73 : tile<2x2048xf32>
+      %75 = reshape %72 : tile<2048xf32> -> tile<1x2048xf32>
+      %76 = broadcast %75 : tile<1x2048xf32> -> tile<2x2048xf32>
+      %77 = mulf %74, %76 : tile<2x2048xf32>
+      %78 = ftof %77 : tile<2x2048xf32> -> tile<2x2048xf16>
+      %79 = store_view_tko weak %78, %33[%34, %65] token = %66 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %79 : token
     }
     return
   }
@@ -813,59 +896,66 @@ cuda_tile.module @rmsnorm_looped {
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %14 = assume bounded<0, ?>, %1 : tile<i32>
-    %15 = assume bounded<0, ?>, %2 : tile<i32>
-    %16 = make_tensor_view %13, shape = [%14, %15], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = make_tensor_view %17, shape = [%18], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %20 = assume div_by<16>, %8 : tile<ptr<bf16>>
-    %21 = assume bounded<0, ?>, %9 : tile<i32>
-    %22 = assume bounded<0, ?>, %10 : tile<i32>
-    %23 = make_tensor_view %20, shape = [%21, %22], strides = [%11, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %24 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %25 = make_partition_view %19 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
-    %26 = make_partition_view %23 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
-    %27, %28, %29 = get_tile_block_id : tile<i32>
-    %30 = constant <i32: 4096> : tile<i32>
-    %31 = divi %15, %30 signed rounding positive_inf : tile<i32>
-    %32 = constant <f32: 0.0> : tile<1x1xf32>
-    %33 = constant <i32: 0> : tile<i32>
-    %34 = constant <i32: 1> : tile<i32>
-    %47 = for %35 in (%33 to %31, step %34) : tile<i32> iter_values(%36 = %32) -> (tile<1x1xf32>) {
-      %37, %38 = load_view_tko weak %24[%27, %35] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %39 = ftof %37 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %40 = mulf %39, %39 : tile<1x4096xf32>
-      %44 = reduce %40 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%41: tile<f32>, %42: tile<f32>):
-        %43 = addf %41, %42 : tile<f32>
-        yield %43 : tile<f32>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 4096> : tile<i32>
+    %38 = divi %17, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <f32: 0.0> : tile<1x1xf32>
+    %40 = constant <i32: 0> : tile<i32>
+    %41 = constant <i32: 1> : tile<i32>
+    %54 = for %42 in (%40 to %38, step %41) : tile<i32> iter_values(%43 = %39) -> (tile<1x1xf32>) {
+      %44, %45 = load_view_tko weak %31[%34, %42] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %46 = ftof %44 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %47 = mulf %46, %46 : tile<1x4096xf32>
+      %51 = reduce %47 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%48: tile<f32>, %49: tile<f32>):
+        %50 = addf %48, %49 : tile<f32>
+        yield %50 : tile<f32>
       }
-      %45 = reshape %44 : tile<1xf32> -> tile<1x1xf32>
-      %46 = addf %36, %45 : tile<1x1xf32>
-      continue %46 : tile<1x1xf32>
+      %52 = reshape %51 : tile<1xf32> -> tile<1x1xf32>
+      %53 = addf %43, %52 : tile<1x1xf32>
+      continue %53 : tile<1x1xf32>
     }
-    %48 = itof %15 signed : tile<i32> -> tile<f32>
-    %49 = reshape %48 : tile<f32> -> tile<1x1xf32>
-    %50 = divf %47, %49 : tile<1x1xf32>
-    %51 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %52 = addf %50, %51 : tile<1x1xf32>
-    %53 = rsqrt %52 : tile<1x1xf32>
-    %54 = constant <i32: 0> : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = make_token : token
-    %71 = for %57 in (%54 to %31, step %55) : tile<i32> iter_values(%58 = %56) -> (token) {
-      %59, %60 = load_view_tko weak %24[%27, %57] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %61 = ftof %59 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %62, %63 = load_view_tko weak %25[%57] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-      %64 = ftof %62 : tile<4096xbf16> -> tile<4096xf32>
-      %65 = broadcast %53 : tile<1x1xf32> -> tile<1x4096xf32>
-      %66 = mulf %61, %65 : tile<1x4096xf32>
-      %67 = reshape %64 : tile<4096xf32> -> tile<1x4096xf32>
-      %68 = mulf %66, %67 : tile<1x4096xf32>
-      %69 = ftof %68 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %70 = store_view_tko weak %69, %26[%27, %57] token = %58 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %70 : token
+    %55 = itof %17 signed : tile<i32> -> tile<f32>
+    %56 = reshape %55 : tile<f32> -> tile<1x1xf32>
+    %57 = divf %54, %56 : tile<1x1xf32>
+    %58 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %59 = addf %57, %58 : tile<1x1xf32>
+    %60 = rsqrt %59 : tile<1x1xf32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = constant <i32: 1> : tile<i32>
+    %63 = make_token : token
+    %78 = for %64 in (%61 to %38, step %62) : tile<i32> iter_values(%65 = %63) -> (token) {
+      %66, %67 = load_view_tko weak %31[%34, %64] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %68 = ftof %66 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %69, %70 = load_view_tko weak %32[%64] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %71 = ftof %69 : tile<4096xbf16> -> tile<4096xf32>
+      %72 = broadcast %60 : tile<1x1xf32> -> tile<1x4096xf32>
+      %73 = mulf %68, %72 : tile<1x4096xf32>
+      %74 = reshape %71 : tile<4096xf32> -> tile<1x4096xf32>
+      %75 = mulf %73, %74 : tile<1x4096xf32>
+      %76 = ftof %75 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %77 = store_view_tko weak %76, %33[%34, %64] token = %65 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %77 : token
     }
     return
   }

@@ -2,67 +2,76 @@
 cuda_tile.module @matmul {
   entry @matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 32> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 128> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 128> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 8> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 8> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<128x128xf32>
+    %77 = constant <i32: 32> : tile<i32>
+    %78 = divi %19, %77 signed rounding positive_inf : tile<i32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %88 = for %81 in (%79 to %78, step %80) : tile<i32> iter_values(%82 = %76) -> (tile<128x128xf32>) {
+      %83, %84 = load_view_tko weak %36[%63, %81] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %85, %86 = load_view_tko weak %37[%81, %75] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %87 = mmaf %83, %85, %82 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %87 : tile<128x128xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %89 = store_view_tko weak %88, %38[%63, %75] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -71,68 +80,77 @@ cuda_tile.module @matmul {
 cuda_tile.module @matmul {
   entry @matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 128> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 128> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 8> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 8> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<128x128xf32>
+    %77 = constant <i32: 64> : tile<i32>
+    %78 = divi %19, %77 signed rounding positive_inf : tile<i32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %88 = for %81 in (%79 to %78, step %80) : tile<i32> iter_values(%82 = %76) -> (tile<128x128xf32>) {
+      %83, %84 = load_view_tko weak %36[%63, %81] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %85, %86 = load_view_tko weak %37[%81, %75] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %87 = mmaf %83, %85, %82 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %87 : tile<128x128xf32>
     }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %89 = ftof %88 : tile<128x128xf32> -> tile<128x128xf16>
+    %90 = store_view_tko weak %89, %38[%63, %75] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -141,68 +159,77 @@ cuda_tile.module @matmul {
 cuda_tile.module @matmul {
   entry @matmul(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 128> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 128> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 8> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 8> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<128x128xf32>
+    %77 = constant <i32: 64> : tile<i32>
+    %78 = divi %19, %77 signed rounding positive_inf : tile<i32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %88 = for %81 in (%79 to %78, step %80) : tile<i32> iter_values(%82 = %76) -> (tile<128x128xf32>) {
+      %83, %84 = load_view_tko weak %36[%63, %81] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %85, %86 = load_view_tko weak %37[%81, %75] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %87 = mmaf %83, %85, %82 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %87 : tile<128x128xf32>
     }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %89 = ftof %88 : tile<128x128xf32> -> tile<128x128xbf16>
+    %90 = store_view_tko weak %89, %38[%63, %75] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -211,76 +238,85 @@ cuda_tile.module @matmul {
 cuda_tile.module @persistent_matmul {
   entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %30 = constant <i32: 128> : tile<i32>
-    %31 = divi %16, %30 signed rounding positive_inf : tile<i32>
-    %32 = constant <i32: 128> : tile<i32>
-    %33 = divi %21, %32 signed rounding positive_inf : tile<i32>
-    %34 = muli %31, %33 : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %17, %35 signed rounding positive_inf : tile<i32>
-    %37, %38, %39 = get_tile_block_id : tile<i32>
-    %40, %41, %42 = get_num_tile_blocks : tile<i32>
-    %43 = make_token : token
-    %92 = for %44 in (%37 to %34, step %40) : tile<i32> iter_values(%45 = %43) -> (token) {
-      %46 = constant <i32: 128> : tile<i32>
-      %47 = divi %16, %46 signed rounding positive_inf : tile<i32>
-      %48 = constant <i32: 128> : tile<i32>
-      %49 = divi %21, %48 signed rounding positive_inf : tile<i32>
-      %50 = constant <i32: 8> : tile<i32>
-      %51 = muli %50, %49 : tile<i32>
-      %52 = divi %44, %51 signed rounding negative_inf : tile<i32>
-      %53 = constant <i32: 8> : tile<i32>
-      %54 = muli %52, %53 : tile<i32>
-      %55 = subi %47, %54 : tile<i32>
-      %56 = constant <i32: 8> : tile<i32>
-      %57 = mini %55, %56 signed : tile<i32>
-      %58 = remi %44, %57 signed : tile<i32>
-      %59 = constant <i32: 0> : tile<i32>
-      %60 = cmpi less_than %58, %59, signed : tile<i32> -> tile<i1>
-      %61 = cmpi less_than %57, %59, signed : tile<i32> -> tile<i1>
-      %62 = cmpi not_equal %58, %59, signed : tile<i32> -> tile<i1>
-      %63 = xori %60, %61 : tile<i1>
-      %64 = andi %62, %63 : tile<i1>
-      %65 = addi %58, %57 : tile<i32>
-      %66 = select %64, %65, %58 : tile<i1>, tile<i32>
-      %67 = addi %54, %66 : tile<i32>
-      %68 = constant <i32: 8> : tile<i32>
-      %69 = muli %68, %49 : tile<i32>
-      %70 = remi %44, %69 signed : tile<i32>
-      %71 = constant <i32: 0> : tile<i32>
-      %72 = cmpi less_than %70, %71, signed : tile<i32> -> tile<i1>
-      %73 = cmpi less_than %69, %71, signed : tile<i32> -> tile<i1>
-      %74 = cmpi not_equal %70, %71, signed : tile<i32> -> tile<i1>
-      %75 = xori %72, %73 : tile<i1>
-      %76 = andi %74, %75 : tile<i1>
-      %77 = addi %70, %69 : tile<i32>
-      %78 = select %76, %77, %70 : tile<i1>, tile<i32>
-      %79 = divi %78, %57 signed rounding negative_inf : tile<i32>
-      %80 = constant <f32: 0.0> : tile<128x128xf32>
-      %81 = constant <i32: 0> : tile<i32>
-      %82 = constant <i32: 1> : tile<i32>
-      %90 = for %83 in (%81 to %36, step %82) : tile<i32> iter_values(%84 = %80) -> (tile<128x128xf32>) {
-        %85, %86 = load_view_tko weak %27[%67, %83] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-        %87, %88 = load_view_tko weak %28[%83, %79] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
-        %89 = mmaf %85, %87, %84 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
-        continue %89 : tile<128x128xf32>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = constant <i32: 128> : tile<i32>
+    %40 = divi %17, %39 signed rounding positive_inf : tile<i32>
+    %41 = constant <i32: 128> : tile<i32>
+    %42 = divi %26, %41 signed rounding positive_inf : tile<i32>
+    %43 = muli %40, %42 : tile<i32>
+    %44 = constant <i32: 32> : tile<i32>
+    %45 = divi %19, %44 signed rounding positive_inf : tile<i32>
+    %46, %47, %48 = get_tile_block_id : tile<i32>
+    %49, %50, %51 = get_num_tile_blocks : tile<i32>
+    %52 = make_token : token
+    %101 = for %53 in (%46 to %43, step %49) : tile<i32> iter_values(%54 = %52) -> (token) {
+      %55 = constant <i32: 128> : tile<i32>
+      %56 = divi %17, %55 signed rounding positive_inf : tile<i32>
+      %57 = constant <i32: 128> : tile<i32>
+      %58 = divi %26, %57 signed rounding positive_inf : tile<i32>
+      %59 = constant <i32: 8> : tile<i32>
+      %60 = muli %59, %58 : tile<i32>
+      %61 = divi %53, %60 signed rounding negative_inf : tile<i32>
+      %62 = constant <i32: 8> : tile<i32>
+      %63 = muli %61, %62 : tile<i32>
+      %64 = subi %56, %63 : tile<i32>
+      %65 = constant <i32: 8> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = remi %53, %66 signed : tile<i32>
+      %68 = constant <i32: 0> : tile<i32>
+      %69 = cmpi less_than %67, %68, signed : tile<i32> -> tile<i1>
+      %70 = cmpi less_than %66, %68, signed : tile<i32> -> tile<i1>
+      %71 = cmpi not_equal %67, %68, signed : tile<i32> -> tile<i1>
+      %72 = xori %69, %70 : tile<i1>
+      %73 = andi %71, %72 : tile<i1>
+      %74 = addi %67, %66 : tile<i32>
+      %75 = select %73, %74, %67 : tile<i1>, tile<i32>
+      %76 = addi %63, %75 : tile<i32>
+      %77 = constant <i32: 8> : tile<i32>
+      %78 = muli %77, %58 : tile<i32>
+      %79 = remi %53, %78 signed : tile<i32>
+      %80 = constant <i32: 0> : tile<i32>
+      %81 = cmpi less_than %79, %80, signed : tile<i32> -> tile<i1>
+      %82 = cmpi less_than %78, %80, signed : tile<i32> -> tile<i1>
+      %83 = cmpi not_equal %79, %80, signed : tile<i32> -> tile<i1>
+      %84 = xori %81, %82 : tile<i1>
+      %85 = andi %83, %84 : tile<i1>
+      %86 = addi %79, %78 : tile<i32>
+      %87 = select %85, %86, %79 : tile<i1>, tile<i32>
+      %88 = divi %87, %66 signed rounding negative_inf : tile<i32>
+      %89 = constant <f32: 0.0> : tile<128x128xf32>
+      %90 = constant <i32: 0> : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %99 = for %92 in (%90 to %45, step %91) : tile<i32> iter_values(%93 = %89) -> (tile<128x128xf32>) {
+        %94, %95 = load_view_tko weak %36[%76, %92] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+        %96, %97 = load_view_tko weak %37[%92, %88] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+        %98 = mmaf %94, %96, %93 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+        continue %98 : tile<128x128xf32>
       }
-      %91 = store_view_tko weak %90, %29[%67, %79] token = %45 : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %91 : token
+      %100 = store_view_tko weak %99, %38[%76, %88] token = %54 : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %100 : token
     }
     return
   }
@@ -290,77 +326,86 @@ cuda_tile.module @persistent_matmul {
 cuda_tile.module @persistent_matmul {
   entry @persistent_matmul(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30 = constant <i32: 128> : tile<i32>
-    %31 = divi %16, %30 signed rounding positive_inf : tile<i32>
-    %32 = constant <i32: 128> : tile<i32>
-    %33 = divi %21, %32 signed rounding positive_inf : tile<i32>
-    %34 = muli %31, %33 : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %17, %35 signed rounding positive_inf : tile<i32>
-    %37, %38, %39 = get_tile_block_id : tile<i32>
-    %40, %41, %42 = get_num_tile_blocks : tile<i32>
-    %43 = make_token : token
-    %93 = for %44 in (%37 to %34, step %40) : tile<i32> iter_values(%45 = %43) -> (token) {
-      %46 = constant <i32: 128> : tile<i32>
-      %47 = divi %16, %46 signed rounding positive_inf : tile<i32>
-      %48 = constant <i32: 128> : tile<i32>
-      %49 = divi %21, %48 signed rounding positive_inf : tile<i32>
-      %50 = constant <i32: 8> : tile<i32>
-      %51 = muli %50, %49 : tile<i32>
-      %52 = divi %44, %51 signed rounding negative_inf : tile<i32>
-      %53 = constant <i32: 8> : tile<i32>
-      %54 = muli %52, %53 : tile<i32>
-      %55 = subi %47, %54 : tile<i32>
-      %56 = constant <i32: 8> : tile<i32>
-      %57 = mini %55, %56 signed : tile<i32>
-      %58 = remi %44, %57 signed : tile<i32>
-      %59 = constant <i32: 0> : tile<i32>
-      %60 = cmpi less_than %58, %59, signed : tile<i32> -> tile<i1>
-      %61 = cmpi less_than %57, %59, signed : tile<i32> -> tile<i1>
-      %62 = cmpi not_equal %58, %59, signed : tile<i32> -> tile<i1>
-      %63 = xori %60, %61 : tile<i1>
-      %64 = andi %62, %63 : tile<i1>
-      %65 = addi %58, %57 : tile<i32>
-      %66 = select %64, %65, %58 : tile<i1>, tile<i32>
-      %67 = addi %54, %66 : tile<i32>
-      %68 = constant <i32: 8> : tile<i32>
-      %69 = muli %68, %49 : tile<i32>
-      %70 = remi %44, %69 signed : tile<i32>
-      %71 = constant <i32: 0> : tile<i32>
-      %72 = cmpi less_than %70, %71, signed : tile<i32> -> tile<i1>
-      %73 = cmpi less_than %69, %71, signed : tile<i32> -> tile<i1>
-      %74 = cmpi not_equal %70, %71, signed : tile<i32> -> tile<i1>
-      %75 = xori %72, %73 : tile<i1>
-      %76 = andi %74, %75 : tile<i1>
-      %77 = addi %70, %69 : tile<i32>
-      %78 = select %76, %77, %70 : tile<i1>, tile<i32>
-      %79 = divi %78, %57 signed rounding negative_inf : tile<i32>
-      %80 = constant <f32: 0.0> : tile<128x128xf32>
-      %81 = constant <i32: 0> : tile<i32>
-      %82 = constant <i32: 1> : tile<i32>
-      %90 = for %83 in (%81 to %36, step %82) : tile<i32> iter_values(%84 = %80) -> (tile<128x128xf32>) {
-        %85, %86 = load_view_tko weak %27[%67, %83] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-        %87, %88 = load_view_tko weak %28[%83, %79] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-        %89 = mmaf %85, %87, %84 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-        continue %89 : tile<128x128xf32>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %39 = constant <i32: 128> : tile<i32>
+    %40 = divi %17, %39 signed rounding positive_inf : tile<i32>
+    %41 = constant <i32: 128> : tile<i32>
+    %42 = divi %26, %41 signed rounding positive_inf : tile<i32>
+    %43 = muli %40, %42 : tile<i32>
+    %44 = constant <i32: 64> : tile<i32>
+    %45 = divi %19, %44 signed rounding positive_inf : tile<i32>
+    %46, %47, %48 = get_tile_block_id : tile<i32>
+    %49, %50, %51 = get_num_tile_blocks : tile<i32>
+    %52 = make_token : token
+    %102 = for %53 in (%46 to %43, step %49) : tile<i32> iter_values(%54 = %52) -> (token) {
+      %55 = constant <i32: 128> : tile<i32>
+      %56 = divi %17, %55 signed rounding positive_inf : tile<i32>
+      %57 = constant <i32: 128> : tile<i32>
+      %58 = divi %26, %57 signed rounding positive_inf : tile<i32>
+      %59 = constant <i32: 8> : tile<i32>
+      %60 = muli %59, %58 : tile<i32>
+      %61 = divi %53, %60 signed rounding negative_inf : tile<i32>
+      %62 = constant <i32: 8> : tile<i32>
+      %63 = muli %61, %62 : tile<i32>
+      %64 = subi %56, %63 : tile<i32>
+      %65 = constant <i32: 8> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = remi %53, %66 signed : tile<i32>
+      %68 = constant <i32: 0> : tile<i32>
+      %69 = cmpi less_than %67, %68, signed : tile<i32> -> tile<i1>
+      %70 = cmpi less_than %66, %68, signed : tile<i32> -> tile<i1>
+      %71 = cmpi not_equal %67, %68, signed : tile<i32> -> tile<i1>
+      %72 = xori %69, %70 : tile<i1>
+      %73 = andi %71, %72 : tile<i1>
+      %74 = addi %67, %66 : tile<i32>
+      %75 = select %73, %74, %67 : tile<i1>, tile<i32>
+      %76 = addi %63, %75 : tile<i32>
+      %77 = constant <i32: 8> : tile<i32>
+      %78 = muli %77, %58 : tile<i32>
+      %79 = remi %53, %78 signed : tile<i32>
+      %80 = constant <i32: 0> : tile<i32>
+      %81 = cmpi less_than %79, %80, signed : tile<i32> -> tile<i1>
+      %82 = cmpi less_than %78, %80, signed : tile<i32> -> tile<i1>
+      %83 = cmpi not_equal %79, %80, signed : tile<i32> -> tile<i1>
+      %84 = xori %81, %82 : tile<i1>
+      %85 = andi %83, %84 : tile<i1>
+      %86 = addi %79, %78 : tile<i32>
+      %87 = select %85, %86, %79 : tile<i1>, tile<i32>
+      %88 = divi %87, %66 signed rounding negative_inf : tile<i32>
+      %89 = constant <f32: 0.0> : tile<128x128xf32>
+      %90 = constant <i32: 0> : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %99 = for %92 in (%90 to %45, step %91) : tile<i32> iter_values(%93 = %89) -> (tile<128x128xf32>) {
+        %94, %95 = load_view_tko weak %36[%76, %92] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+        %96, %97 = load_view_tko weak %37[%92, %88] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+        %98 = mmaf %94, %96, %93 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+        continue %98 : tile<128x128xf32>
       }
-      %91 = ftof %90 : tile<128x128xf32> -> tile<128x128xbf16>
-      %92 = store_view_tko weak %91, %29[%67, %79] token = %45 : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %92 : token
+      %100 = ftof %99 : tile<128x128xf32> -> tile<128x128xbf16>
+      %101 = store_view_tko weak %100, %38[%76, %88] token = %54 : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %101 : token
     }
     return
   }

@@ -2,32 +2,36 @@
 cuda_tile.module @row_sum {
   entry @row_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<16xf32>
-    %18 = constant <i32: 256> : tile<i32>
-    %19 = divi %10, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %34 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<16xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%24, %22] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
-      %32 = reduce %27 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
-      ^bb0(%29: tile<f32>, %30: tile<f32>):
-        %31 = addf %29, %30 : tile<f32>
-        yield %31 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<16xf32>
+    %22 = constant <i32: 256> : tile<i32>
+    %23 = divi %12, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %38 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<16xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%28, %26] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %36 = reduce %31 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%33: tile<f32>, %34: tile<f32>):
+        %35 = addf %33, %34 : tile<f32>
+        yield %35 : tile<f32>
       }
-      %33 = addf %23, %32 : tile<16xf32>
-      continue %33 : tile<16xf32>
+      %37 = addf %27, %36 : tile<16xf32>
+      continue %37 : tile<16xf32>
     }
-    %35, %36, %37 = get_tile_block_id : tile<i32>
-    %38 = store_view_tko weak %34, %16[%35] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = store_view_tko weak %38, %20[%39] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -36,33 +40,37 @@ cuda_tile.module @row_sum {
 cuda_tile.module @row_sum {
   entry @row_sum(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<16xf32>
-    %18 = constant <i32: 512> : tile<i32>
-    %19 = divi %10, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %35 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<16xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%24, %22] : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x512xf16>, token
-      %29 = ftof %27 : tile<16x512xf16> -> tile<16x512xf32>
-      %33 = reduce %29 dim=1 identities=[0] : tile<16x512xf32> -> tile<16xf32> {
-      ^bb0(%30: tile<f32>, %31: tile<f32>):
-        %32 = addf %30, %31 : tile<f32>
-        yield %32 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<16xf32>
+    %22 = constant <i32: 512> : tile<i32>
+    %23 = divi %12, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %39 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<16xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%28, %26] : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x512xf16>, token
+      %33 = ftof %31 : tile<16x512xf16> -> tile<16x512xf32>
+      %37 = reduce %33 dim=1 identities=[0] : tile<16x512xf32> -> tile<16xf32> {
+      ^bb0(%34: tile<f32>, %35: tile<f32>):
+        %36 = addf %34, %35 : tile<f32>
+        yield %36 : tile<f32>
       }
-      %34 = addf %23, %33 : tile<16xf32>
-      continue %34 : tile<16xf32>
+      %38 = addf %27, %37 : tile<16xf32>
+      continue %38 : tile<16xf32>
     }
-    %36, %37, %38 = get_tile_block_id : tile<i32>
-    %39 = store_view_tko weak %35, %16[%36] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %40, %41, %42 = get_tile_block_id : tile<i32>
+    %43 = store_view_tko weak %39, %20[%40] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -71,39 +79,43 @@ cuda_tile.module @row_sum {
 cuda_tile.module @row_max {
   entry @row_max(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-    %17, %18, %19 = get_tile_block_id : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21, %22 = load_view_tko weak %15[%17, %20] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
-    %26 = reduce %21 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
-    ^bb0(%23: tile<f32>, %24: tile<f32>):
-      %25 = maxf %23, %24 : tile<f32>
-      yield %25 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    %21, %22, %23 = get_tile_block_id : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25, %26 = load_view_tko weak %19[%21, %24] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+    %30 = reduce %25 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
+    ^bb0(%27: tile<f32>, %28: tile<f32>):
+      %29 = maxf %27, %28 propagate_nan : tile<f32>
+      yield %29 : tile<f32>
     }
-    %27 = constant <i32: 256> : tile<i32>
-    %28 = divi %10, %27 signed rounding positive_inf : tile<i32>
-    %29 = constant <i32: 1> : tile<i32>
-    %30 = constant <i32: 1> : tile<i32>
-    %43 = for %31 in (%29 to %28, step %30) : tile<i32> iter_values(%32 = %26) -> (tile<16xf32>) {
-      %33, %34, %35 = get_tile_block_id : tile<i32>
-      %36, %37 = load_view_tko weak %15[%33, %31] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
-      %41 = reduce %36 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
-      ^bb0(%38: tile<f32>, %39: tile<f32>):
-        %40 = maxf %38, %39 : tile<f32>
-        yield %40 : tile<f32>
+    %31 = constant <i32: 256> : tile<i32>
+    %32 = divi %12, %31 signed rounding positive_inf : tile<i32>
+    %33 = constant <i32: 1> : tile<i32>
+    %34 = constant <i32: 1> : tile<i32>
+    %47 = for %35 in (%33 to %32, step %34) : tile<i32> iter_values(%36 = %30) -> (tile<16xf32>) {
+      %37, %38, %39 = get_tile_block_id : tile<i32>
+      %40, %41 = load_view_tko weak %19[%37, %35] : partition_view<tile=(16x256), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %45 = reduce %40 dim=1 identities=[-inf] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%42: tile<f32>, %43: tile<f32>):
+        %44 = maxf %42, %43 propagate_nan : tile<f32>
+        yield %44 : tile<f32>
       }
-      %42 = maxf %32, %41 : tile<16xf32>
-      continue %42 : tile<16xf32>
+      %46 = maxf %36, %45 propagate_nan : tile<16xf32>
+      continue %46 : tile<16xf32>
     }
-    %44, %45, %46 = get_tile_block_id : tile<i32>
-    %47 = store_view_tko weak %43, %16[%44] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %48, %49, %50 = get_tile_block_id : tile<i32>
+    %51 = store_view_tko weak %47, %20[%48] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -112,39 +124,43 @@ cuda_tile.module @row_max {
 cuda_tile.module @row_max {
   entry @row_max(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xbf16, strides=[1]>>
-    %17, %18, %19 = get_tile_block_id : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21, %22 = load_view_tko weak %15[%17, %20] : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x512xbf16>, token
-    %26 = reduce %21 dim=1 identities=[-inf] : tile<16x512xbf16> -> tile<16xbf16> {
-    ^bb0(%23: tile<bf16>, %24: tile<bf16>):
-      %25 = maxf %23, %24 : tile<bf16>
-      yield %25 : tile<bf16>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xbf16, strides=[1]>>
+    %21, %22, %23 = get_tile_block_id : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25, %26 = load_view_tko weak %19[%21, %24] : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x512xbf16>, token
+    %30 = reduce %25 dim=1 identities=[-inf] : tile<16x512xbf16> -> tile<16xbf16> {
+    ^bb0(%27: tile<bf16>, %28: tile<bf16>):
+      %29 = maxf %27, %28 propagate_nan : tile<bf16>
+      yield %29 : tile<bf16>
     }
-    %27 = constant <i32: 512> : tile<i32>
-    %28 = divi %10, %27 signed rounding positive_inf : tile<i32>
-    %29 = constant <i32: 1> : tile<i32>
-    %30 = constant <i32: 1> : tile<i32>
-    %43 = for %31 in (%29 to %28, step %30) : tile<i32> iter_values(%32 = %26) -> (tile<16xbf16>) {
-      %33, %34, %35 = get_tile_block_id : tile<i32>
-      %36, %37 = load_view_tko weak %15[%33, %31] : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x512xbf16>, token
-      %41 = reduce %36 dim=1 identities=[-inf] : tile<16x512xbf16> -> tile<16xbf16> {
-      ^bb0(%38: tile<bf16>, %39: tile<bf16>):
-        %40 = maxf %38, %39 : tile<bf16>
-        yield %40 : tile<bf16>
+    %31 = constant <i32: 512> : tile<i32>
+    %32 = divi %12, %31 signed rounding positive_inf : tile<i32>
+    %33 = constant <i32: 1> : tile<i32>
+    %34 = constant <i32: 1> : tile<i32>
+    %47 = for %35 in (%33 to %32, step %34) : tile<i32> iter_values(%36 = %30) -> (tile<16xbf16>) {
+      %37, %38, %39 = get_tile_block_id : tile<i32>
+      %40, %41 = load_view_tko weak %19[%37, %35] : partition_view<tile=(16x512), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x512xbf16>, token
+      %45 = reduce %40 dim=1 identities=[-inf] : tile<16x512xbf16> -> tile<16xbf16> {
+      ^bb0(%42: tile<bf16>, %43: tile<bf16>):
+        %44 = maxf %42, %43 propagate_nan : tile<bf16>
+        yield %44 : tile<bf16>
       }
-      %42 = maxf %32, %41 : tile<16xbf16>
-      continue %42 : tile<16xbf16>
+      %46 = maxf %36, %45 propagate_nan : tile<16xbf16>
+      continue %46 : tile<16xbf16>
     }
-    %44, %45, %46 = get_tile_block_id : tile<i32>
-    %47 = store_view_tko weak %43, %16[%44] : tile<16xbf16>, partition_view<tile=(16), tensor_view<?xbf16, strides=[1]>>, tile<i32> -> token
+    %48, %49, %50 = get_tile_block_id : tile<i32>
+    %51 = store_view_tko weak %47, %20[%48] : tile<16xbf16>, partition_view<tile=(16), tensor_view<?xbf16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -153,36 +169,40 @@ cuda_tile.module @row_max {
 cuda_tile.module @row_mean {
   entry @row_mean(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<16xf32>
-    %18 = constant <i32: 256> : tile<i32>
-    %19 = divi %10, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %34 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<16xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%24, %22] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
-      %32 = reduce %27 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
-      ^bb0(%29: tile<f32>, %30: tile<f32>):
-        %31 = addf %29, %30 : tile<f32>
-        yield %31 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<16xf32>
+    %22 = constant <i32: 256> : tile<i32>
+    %23 = divi %12, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %38 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<16xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%28, %26] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %36 = reduce %31 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%33: tile<f32>, %34: tile<f32>):
+        %35 = addf %33, %34 : tile<f32>
+        yield %35 : tile<f32>
       }
-      %33 = addf %23, %32 : tile<16xf32>
-      continue %33 : tile<16xf32>
+      %37 = addf %27, %36 : tile<16xf32>
+      continue %37 : tile<16xf32>
     }
-    %35, %36, %37 = get_tile_block_id : tile<i32>
-    %38 = itof %10 signed : tile<i32> -> tile<f32>
-    %39 = reshape %38 : tile<f32> -> tile<1xf32>
-    %40 = broadcast %39 : tile<1xf32> -> tile<16xf32>
-    %41 = divf %34, %40 : tile<16xf32>
-    %42 = store_view_tko weak %41, %16[%35] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = itof %12 signed : tile<i32> -> tile<f32>
+    %43 = reshape %42 : tile<f32> -> tile<1xf32>
+    %44 = broadcast %43 : tile<1xf32> -> tile<16xf32>
+    %45 = divf %38, %44 : tile<16xf32>
+    %46 = store_view_tko weak %45, %20[%39] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -191,38 +211,42 @@ cuda_tile.module @row_mean {
 cuda_tile.module @row_mean {
   entry @row_mean(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(16), tensor_view<?xf16, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<16xf32>
-    %18 = constant <i32: 512> : tile<i32>
-    %19 = divi %10, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %35 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<16xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%24, %22] : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x512xf16>, token
-      %29 = ftof %27 : tile<16x512xf16> -> tile<16x512xf32>
-      %33 = reduce %29 dim=1 identities=[0] : tile<16x512xf32> -> tile<16xf32> {
-      ^bb0(%30: tile<f32>, %31: tile<f32>):
-        %32 = addf %30, %31 : tile<f32>
-        yield %32 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16), tensor_view<?xf16, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<16xf32>
+    %22 = constant <i32: 512> : tile<i32>
+    %23 = divi %12, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %39 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<16xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%28, %26] : partition_view<tile=(16x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x512xf16>, token
+      %33 = ftof %31 : tile<16x512xf16> -> tile<16x512xf32>
+      %37 = reduce %33 dim=1 identities=[0] : tile<16x512xf32> -> tile<16xf32> {
+      ^bb0(%34: tile<f32>, %35: tile<f32>):
+        %36 = addf %34, %35 : tile<f32>
+        yield %36 : tile<f32>
       }
-      %34 = addf %23, %33 : tile<16xf32>
-      continue %34 : tile<16xf32>
+      %38 = addf %27, %37 : tile<16xf32>
+      continue %38 : tile<16xf32>
     }
-    %36, %37, %38 = get_tile_block_id : tile<i32>
-    %39 = itof %10 signed : tile<i32> -> tile<f32>
-    %40 = reshape %39 : tile<f32> -> tile<1xf32>
-    %41 = broadcast %40 : tile<1xf32> -> tile<16xf32>
-    %42 = divf %35, %41 : tile<16xf32>
-    %43 = ftof %42 : tile<16xf32> -> tile<16xf16>
-    %44 = store_view_tko weak %43, %16[%36] : tile<16xf16>, partition_view<tile=(16), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+    %40, %41, %42 = get_tile_block_id : tile<i32>
+    %43 = itof %12 signed : tile<i32> -> tile<f32>
+    %44 = reshape %43 : tile<f32> -> tile<1xf32>
+    %45 = broadcast %44 : tile<1xf32> -> tile<16xf32>
+    %46 = divf %39, %45 : tile<16xf32>
+    %47 = ftof %46 : tile<16xf32> -> tile<16xf16>
+    %48 = store_view_tko weak %47, %20[%40] : tile<16xf16>, partition_view<tile=(16), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -231,32 +255,36 @@ cuda_tile.module @row_mean {
 cuda_tile.module @col_sum {
   entry @col_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(64), tensor_view<?xf32, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<64xf32>
-    %18 = constant <i32: 64> : tile<i32>
-    %19 = divi %9, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %34 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<64xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%22, %24] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-      %32 = reduce %27 dim=0 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
-      ^bb0(%29: tile<f32>, %30: tile<f32>):
-        %31 = addf %29, %30 : tile<f32>
-        yield %31 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(64), tensor_view<?xf32, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<64xf32>
+    %22 = constant <i32: 64> : tile<i32>
+    %23 = divi %10, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %38 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<64xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%26, %28] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
+      %36 = reduce %31 dim=0 identities=[0] : tile<64x64xf32> -> tile<64xf32> {
+      ^bb0(%33: tile<f32>, %34: tile<f32>):
+        %35 = addf %33, %34 : tile<f32>
+        yield %35 : tile<f32>
       }
-      %33 = addf %23, %32 : tile<64xf32>
-      continue %33 : tile<64xf32>
+      %37 = addf %27, %36 : tile<64xf32>
+      continue %37 : tile<64xf32>
     }
-    %35, %36, %37 = get_tile_block_id : tile<i32>
-    %38 = store_view_tko weak %34, %16[%35] : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = store_view_tko weak %38, %20[%39] : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -265,33 +293,37 @@ cuda_tile.module @col_sum {
 cuda_tile.module @col_sum {
   entry @col_sum(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) {
     %8 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %9 = assume bounded<0, ?>, %1 : tile<i32>
-    %10 = assume bounded<0, ?>, %2 : tile<i32>
-    %11 = make_tensor_view %8, shape = [%9, %10], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %12 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %6 : tile<i32>
-    %14 = make_tensor_view %12, shape = [%13], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
-    %15 = make_partition_view %11 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %16 = make_partition_view %14 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
-    %17 = constant <f32: 0.0> : tile<128xf32>
-    %18 = constant <i32: 64> : tile<i32>
-    %19 = divi %9, %18 signed rounding positive_inf : tile<i32>
-    %20 = constant <i32: 0> : tile<i32>
-    %21 = constant <i32: 1> : tile<i32>
-    %35 = for %22 in (%20 to %19, step %21) : tile<i32> iter_values(%23 = %17) -> (tile<128xf32>) {
-      %24, %25, %26 = get_tile_block_id : tile<i32>
-      %27, %28 = load_view_tko weak %15[%22, %24] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %29 = ftof %27 : tile<64x128xf16> -> tile<64x128xf32>
-      %33 = reduce %29 dim=0 identities=[0] : tile<64x128xf32> -> tile<128xf32> {
-      ^bb0(%30: tile<f32>, %31: tile<f32>):
-        %32 = addf %30, %31 : tile<f32>
-        yield %32 : tile<f32>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+    %21 = constant <f32: 0.0> : tile<128xf32>
+    %22 = constant <i32: 64> : tile<i32>
+    %23 = divi %10, %22 signed rounding positive_inf : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25 = constant <i32: 1> : tile<i32>
+    %39 = for %26 in (%24 to %23, step %25) : tile<i32> iter_values(%27 = %21) -> (tile<128xf32>) {
+      %28, %29, %30 = get_tile_block_id : tile<i32>
+      %31, %32 = load_view_tko weak %19[%26, %28] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %33 = ftof %31 : tile<64x128xf16> -> tile<64x128xf32>
+      %37 = reduce %33 dim=0 identities=[0] : tile<64x128xf32> -> tile<128xf32> {
+      ^bb0(%34: tile<f32>, %35: tile<f32>):
+        %36 = addf %34, %35 : tile<f32>
+        yield %36 : tile<f32>
       }
-      %34 = addf %23, %33 : tile<128xf32>
-      continue %34 : tile<128xf32>
+      %38 = addf %27, %37 : tile<128xf32>
+      continue %38 : tile<128xf32>
     }
-    %36, %37, %38 = get_tile_block_id : tile<i32>
-    %39 = store_view_tko weak %35, %16[%36] : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %40, %41, %42 = get_tile_block_id : tile<i32>
+    %43 = store_view_tko weak %39, %20[%40] : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -35,8 +35,8 @@ cuda_tile.module @float_ops {
     %40 = andi %38, %39 : tile<64xi1>
     %41 = addf %34, %17 : tile<64xf32>
     %42 = select %40, %41, %34 : tile<64xi1>, tile<64xf32>
-    %43 = minf %42, %17 : tile<64xf32>
-    %44 = maxf %43, %17 : tile<64xf32>
+    %43 = minf %42, %17 propagate_nan : tile<64xf32>
+    %44 = maxf %43, %17 propagate_nan : tile<64xf32>
     %45 = cmpf not_equal unordered %44, %17 : tile<64xf32> -> tile<64xi1>
     %46 = cmpf less_than_or_equal ordered %44, %17 : tile<64xf32> -> tile<64xi1>
     %47 = andi %45, %46 : tile<64xi1>
@@ -399,7 +399,7 @@ cuda_tile.module @search {
       %19, %20 = load_view_tko weak %11[%17] token = %18 : partition_view<tile=(32), padding_value = neg_inf, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<32xf32>, token
       %24 = reduce %19 dim=0 identities=[-inf] : tile<32xf32> -> tile<f32> {
       ^bb0(%21: tile<f32>, %22: tile<f32>):
-        %23 = maxf %21, %22 : tile<f32>
+        %23 = maxf %21, %22 propagate_nan : tile<f32>
         yield %23 : tile<f32>
       }
       %25 = cmpf greater_than ordered %24, %6 : tile<f32> -> tile<i1>

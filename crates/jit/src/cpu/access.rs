@@ -268,7 +268,11 @@ fn store_typed<T: Stored>(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64
     let stride = view.inner_stride();
     for_rows(view, tile_shape, &win, |at, base, len| {
         let src = &tile[at..at + len];
-        if stride == 1 {
+        if stride == 1 && std::env::var_os("TILE_BULK").is_some() {
+            let b = base as usize;
+            let tmp: Vec<T::W> = src.iter().map(|x| x.to_word()).collect();
+            super::memory::store_bulk::<T::W>(&words[b..b + len], &tmp);
+        } else if stride == 1 {
             let b = base as usize;
             for (a, &x) in words[b..b + len].iter().zip(src) {
                 T::W::store(a, x.to_word());

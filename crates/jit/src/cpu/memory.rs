@@ -210,6 +210,13 @@ impl<W: Word> Words<'_, W> {
     }
 }
 
+/// EXPERIMENT (to revert): non-atomic bulk store.
+pub(crate) fn store_bulk<W: Word>(dst: &[W::Atomic], src: &[W]) {
+    assert_eq!(dst.len(), src.len());
+    // SAFETY: EXPERIMENT ONLY.
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), dst.as_ptr() as *mut W, src.len()) }
+}
+
 /// An unsigned integer word of 1, 2, 4 or 8 bytes and its atomic twin.
 pub(crate) trait Word: Copy + Default + PartialEq + Send + Sync + 'static {
     type Atomic: Send + Sync;

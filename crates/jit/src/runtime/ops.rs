@@ -120,7 +120,7 @@ pub(crate) fn broadcast_shape(shapes: &[&[usize]]) -> Result<Vec<usize>, OpError
             if *o == 1 {
                 *o = n;
             } else if n != 1 && n != *o {
-                let other: Vec<usize> = shapes.iter().find(|t| t.len() >= i + 1 && t[t.len() - 1 - i] == *o).map_or(out.clone(), |t| t.to_vec());
+                let other: Vec<usize> = shapes.iter().find(|t| t.len() > i && t[t.len() - 1 - i] == *o).map_or(out.clone(), |t| t.to_vec());
                 return Err(OpError::broadcast(&other, s));
             }
         }

@@ -165,6 +165,21 @@ pub(crate) fn default_facts(dims: &[Option<i64>]) -> ArrayFacts {
     facts
 }
 
+/// The facts an `@spec` array type promises: what [`default_facts`] knows, and for a named
+/// dimension (`f32[M, N]`) that its size is a multiple of 16, the common case that lets the
+/// compiler use bulk tensor copies. A launch whose array breaks a promise gets (and compiles)
+/// a specialisation of its own; write fixed sizes in `@spec` to promise something else.
+fn spec_facts(dims: &[Option<i64>]) -> ArrayFacts {
+    let assumed: Vec<Option<i64>> = dims.iter().map(|d| Some(d.unwrap_or(16))).collect();
+    let mut facts = default_facts(&assumed);
+    for (i, d) in dims.iter().enumerate() {
+        if let Some(n) = d {
+            facts.dim_divisor[i] = pow2_divisor(*n, 16);
+        }
+    }
+    facts
+}
+
 /// Evaluates the small constant expressions allowed in `@spec` and `--spec`: numbers,
 /// booleans, dtypes, negation and tuples.
 pub(crate) fn const_expr(e: &Expr) -> Option<Val> {
@@ -263,7 +278,7 @@ fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span:
             if let Some(ds) = dims && ds.len() != shape.len() {
                 return Err(bad_spec(&format!("`{pname}` has rank {} but `@spec` gives rank {}", ds.len(), shape.len()), given.map_or(deco_span, |e| e.span)));
             }
-            let facts = default_facts(&shape);
+            let facts = spec_facts(&shape);
             Ok(ArgSpec::Array { dtype: d, dims: shape, facts })
         }
         ParamClass::Scalar(d) => match given.map(const_expr) {

@@ -26,6 +26,12 @@
 //! Within one block, loads and stores take effect in program order. Different blocks run in
 //! an unspecified order and may run concurrently; only `atomic_add` combines their writes.
 //!
+//! A kernel may assume that an array it writes (with `store` or `atomic_add`) does not overlap
+//! the memory of any *other* array parameter; back ends order memory operations per array
+//! on that assumption. Passing one array for two parameters, or overlapping views of one
+//! buffer where one is written, is undefined on the GPU. (The CPU reference stays sound, but
+//! its results are then not a promise.)
+//!
 //! # Control flow
 //!
 //! Control flow is structured, as in CUDA Tile IR: `for`, `loop` and `if` ops own regions.

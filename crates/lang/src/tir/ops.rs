@@ -116,7 +116,9 @@ named_enum! {
         CeilDiv = "ceildiv",
         /// Remainder with the sign of the divisor (Python's `%`).
         Rem = "rem",
+        /// The smaller operand; on floats a NaN operand gives NaN, and -0 < +0.
         Min = "min",
+        /// The larger operand; on floats a NaN operand gives NaN, and -0 < +0.
         Max = "max",
         /// `a ** b`; floats only.
         Pow = "pow",
@@ -161,11 +163,13 @@ named_enum! {
     ReduceKind {
         Sum = "sum",
         Prod = "prod",
+        /// The maximum; NaN if any element is NaN.
         Max = "max",
+        /// The minimum; NaN if any element is NaN.
         Min = "min",
-        /// Index (i32) of the first maximum.
+        /// Index (i32) of the first maximum; a NaN counts as the maximum (NumPy's rule).
         ArgMax = "argmax",
-        /// Index (i32) of the first minimum.
+        /// Index (i32) of the first minimum; a NaN counts as the minimum.
         ArgMin = "argmin",
     }
 }

@@ -16,6 +16,8 @@ use serde::Serialize;
 use tile_lang::dtype::DType;
 use tile_lang::tir::{Kernel, ParamKind};
 
+use crate::abi::{Layout, Role, Slot};
+
 /// One parameter of the kernel as the launcher passes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FlatParam {
@@ -90,60 +92,53 @@ pub fn c_scalar(d: DType) -> (&'static str, u32) {
     }
 }
 
-struct Layout {
-    flat: Vec<FlatParam>,
-    end: u32,
-}
-
-impl Layout {
-    fn push(&mut self, name: String, c_type: &'static str, size: u32) -> usize {
-        let offset = self.end.next_multiple_of(size);
-        self.end = offset + size;
-        self.flat.push(FlatParam { name, c_type, offset, size });
-        self.flat.len() - 1
-    }
-}
-
-/// The ABI of a kernel: its flattened parameters with C types and offsets.
+/// The manifest's view of a kernel's ABI, derived from [`crate::abi::Layout`] (the one
+/// definition of the parameter layout, which the launch thunk also packs).
 pub fn kernel_abi(k: &Kernel) -> KernelAbi {
-    let mut layout = Layout { flat: Vec::new(), end: 0 };
-    let mut params = Vec::new();
-    for p in &k.params {
-        let (kind, dtype, rank, flat) = match &p.kind {
-            ParamKind::Array { ty, .. } => {
-                let mut idx = vec![layout.push(format!("{}.ptr", p.name), "void*", 8)];
-                for part in ["shape", "stride"] {
-                    for d in 0..ty.rank {
-                        idx.push(layout.push(format!("{}.{part}{d}", p.name), "int32_t", 4));
-                    }
-                }
-                ("array", ty.dtype, ty.rank, idx)
-            }
-            ParamKind::Scalar(d) => {
-                let (c, size) = c_scalar(*d);
-                ("scalar", *d, 0, vec![layout.push(p.name.clone(), c, size)])
-            }
-        };
-        let facts = match &p.kind {
-            ParamKind::Array { facts, .. } => Some(Facts {
-                base_align: facts.base_align,
-                dim_divisor: facts.dim_divisor.to_vec(),
-                stride_divisor: facts.stride_divisor.to_vec(),
-                unit_inner_stride: facts.unit_inner_stride,
-            }),
-            ParamKind::Scalar(_) => None,
-        };
-        params.push(SourceParam {
-            name: p.name.clone(),
-            kind,
-            dtype: dtype.name().to_string(),
-            rank,
-            flat,
-            facts,
-        });
+    let layout = Layout::of(k);
+    let flat: Vec<FlatParam> = layout.slots.iter().map(|slot| flat_param(k, slot)).collect();
+    let params = k
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (kind, dtype, rank, facts) = match &p.kind {
+                ParamKind::Array { ty, facts } => (
+                    "array",
+                    ty.dtype,
+                    ty.rank,
+                    Some(Facts {
+                        base_align: facts.base_align,
+                        dim_divisor: facts.dim_divisor.to_vec(),
+                        stride_divisor: facts.stride_divisor.to_vec(),
+                        unit_inner_stride: facts.unit_inner_stride,
+                    }),
+                ),
+                ParamKind::Scalar(d) => ("scalar", *d, 0, None),
+            };
+            let flat = layout.slots.iter().enumerate().filter(|(_, s)| slot_param(s) == i).map(|(j, _)| j).collect();
+            SourceParam { name: p.name.clone(), kind, dtype: dtype.name().to_string(), rank, flat, facts }
+        })
+        .collect();
+    KernelAbi { params, flat, size: layout.size as u32 }
+}
+
+fn slot_param(slot: &Slot) -> usize {
+    match slot.role {
+        Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param } => param,
     }
-    let size = layout.end.next_multiple_of(8);
-    KernelAbi { params, flat: layout.flat, size }
+}
+
+fn flat_param(k: &Kernel, slot: &Slot) -> FlatParam {
+    let pname = &k.params[slot_param(slot)].name;
+    let (name, c_type) = match (slot.role, &k.params[slot_param(slot)].kind) {
+        (Role::Base { .. }, _) => (format!("{pname}.ptr"), "void*"),
+        (Role::Size { dim, .. }, _) => (format!("{pname}.shape{dim}"), "int32_t"),
+        (Role::Stride { dim, .. }, _) => (format!("{pname}.stride{dim}"), "int32_t"),
+        (Role::Scalar { .. }, ParamKind::Scalar(d)) => (pname.clone(), c_scalar(*d).0),
+        (Role::Scalar { .. }, ParamKind::Array { .. }) => (pname.clone(), "void*"),
+    };
+    FlatParam { name, c_type, offset: slot.offset as u32, size: slot.ty.size() as u32 }
 }
 
 #[cfg(test)]

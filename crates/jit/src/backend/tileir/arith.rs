@@ -195,8 +195,8 @@ fn float_binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value) -> Result<Val
             let cmp = |e: &mut Emitter, p, x, y| e.cmpf(p, ComparisonOrdering::Ordered, x, y);
             sign_fixup(e, r, b, zero, cmp, FArith::Add)
         }
-        Min => e.plain(Plain::MinF, &[a, b]),
-        Max => e.plain(Plain::MaxF, &[a, b]),
+        Min => e.max_min_f(false, a, b),
+        Max => e.max_min_f(true, a, b),
         Pow => e.plain(Plain::Pow, &[a, b]),
         CeilDiv | And | Or | Xor | Shl | Shr => return Err(format!("`{}` on floats", op.name())),
     })

@@ -125,8 +125,6 @@ pub enum Plain {
     XOrI,
     RemF,
     Pow,
-    MaxF,
-    MinF,
 }
 
 impl Plain {
@@ -149,8 +147,6 @@ impl Plain {
             Plain::XOrI => Opcode::XOrI,
             Plain::RemF => Opcode::RemF,
             Plain::Pow => Opcode::Pow,
-            Plain::MaxF => Opcode::MaxF,
-            Plain::MinF => Opcode::MinF,
         }
     }
 }
@@ -323,6 +319,14 @@ impl Emitter {
         }
         let ty = self.ty(operands[0]);
         self.one(op.opcode(), operands, ty, Vec::new())
+    }
+
+    /// `maxf` or `minf` propagating NaN (a NaN operand gives NaN), as TIR's `max`/`min` define.
+    pub fn max_min_f(&mut self, max: bool, a: Value, b: Value) -> Value {
+        self.debug_same_type(a, b, "maxf/minf");
+        let ty = self.ty(a);
+        let opcode = if max { Opcode::MaxF } else { Opcode::MinF };
+        self.one(opcode, &[a, b], ty, vec![("propagate_nan", Attribute::Bool(true))])
     }
 
     /// `exp` (default rounding: full precision).

@@ -6,7 +6,8 @@
 //! and their indices along the axis (an `iota` broadcast to the operand's shape), and keep the
 //! candidate that is strictly better or equal with a smaller index: Tile IR combines elements in
 //! an unspecified order, so the index tie-break is what makes the result the *first* extremum.
-//! NaN values never win a comparison, so argmax/argmin ignore NaNs (unlike NumPy).
+//! Float `max`/`min` propagate NaN; `argmax`/`argmin` treat NaN as the extremum and return the
+//! first NaN's index (NumPy's rule), matching the CPU reference.
 
 use cutile_ir::ir::{ComparisonOrdering, ComparisonPredicate, ScalarType, Signedness, Value};
 use tile_lang::dtype::DType;
@@ -63,8 +64,8 @@ fn combine(e: &mut Emitter, c: Combine, a: Value, b: Value, d: DType) -> Value {
         (Combine::Sum, false) => e.iarith(IArith::Add, a, b),
         (Combine::Prod, true) => e.farith(FArith::Mul, a, b),
         (Combine::Prod, false) => e.iarith(IArith::Mul, a, b),
-        (Combine::Max, true) => e.plain(Plain::MaxF, &[a, b]),
-        (Combine::Min, true) => e.plain(Plain::MinF, &[a, b]),
+        (Combine::Max, true) => e.max_min_f(true, a, b),
+        (Combine::Min, true) => e.max_min_f(false, a, b),
         (Combine::Max, false) => e.signed_op(cutile_ir::bytecode::Opcode::MaxI, a, b, sign),
         (Combine::Min, false) => e.signed_op(cutile_ir::bytecode::Opcode::MinI, a, b, sign),
     }
@@ -141,10 +142,16 @@ fn arg_reduce(e: &mut Emitter, max: bool, axis: u8, x: Value, d: DType) -> Resul
     let (v, vacc, i, iacc) = (rb.args[0], rb.args[1], rb.args[2], rb.args[3]);
     let better_pred = if max { ComparisonPredicate::GreaterThan } else { ComparisonPredicate::LessThan };
     let (better, equal) = if d.is_float() {
-        (
-            e.cmpf(better_pred, ComparisonOrdering::Ordered, v, vacc),
-            e.cmpf(ComparisonPredicate::Equal, ComparisonOrdering::Ordered, v, vacc),
-        )
+        // NaN is the extremum of both argmax and argmin (NumPy): a NaN beats any number, and
+        // two NaNs tie, so the first NaN wins through the index tie-break below.
+        let ordered_better = e.cmpf(better_pred, ComparisonOrdering::Ordered, v, vacc);
+        let ordered_equal = e.cmpf(ComparisonPredicate::Equal, ComparisonOrdering::Ordered, v, vacc);
+        let v_nan = e.cmpf(ComparisonPredicate::NotEqual, ComparisonOrdering::Unordered, v, v);
+        let acc_nan = e.cmpf(ComparisonPredicate::NotEqual, ComparisonOrdering::Unordered, vacc, vacc);
+        let acc_number = e.cmpf(ComparisonPredicate::Equal, ComparisonOrdering::Ordered, vacc, vacc);
+        let nan_beats = e.plain(Plain::AndI, &[v_nan, acc_number]);
+        let both_nan = e.plain(Plain::AndI, &[v_nan, acc_nan]);
+        (e.plain(Plain::OrI, &[ordered_better, nan_beats]), e.plain(Plain::OrI, &[ordered_equal, both_nan]))
     } else {
         let s = types::signedness(d);
         (e.cmpi(better_pred, s, v, vacc), e.cmpi(ComparisonPredicate::Equal, s, v, vacc))

@@ -11,7 +11,7 @@ mod expr;
 
 use indexmap::IndexMap;
 use tile_lang::diag::codes;
-use tile_lang::syntax::ast::{self, BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
+use tile_lang::syntax::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
 use tile_lang::Span;
 
 use super::error::{Fail, R};
@@ -293,10 +293,10 @@ impl<'r> Interp<'r> {
                 let old = self.lookup(&id.name, id.span)?;
                 let rhs = self.eval(value)?;
                 let new = self.binop(op, old.clone(), rhs, (id.span, value.span), span)?;
-                if let (Value::Array(a), Value::Array(r)) = (&old, &new) {
-                    if a.shape() == r.shape() {
-                        return ops::assign(a, &Src::Arr(r.clone())).map_err(|e| e.at(span));
-                    }
+                if let (Value::Array(a), Value::Array(r)) = (&old, &new)
+                    && a.shape() == r.shape()
+                {
+                    return ops::assign(a, &Src::Arr(r.clone())).map_err(|e| e.at(span));
                 }
                 self.set_var(&id.name, new);
                 Ok(())
@@ -372,6 +372,3 @@ pub(crate) fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a st
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c.as_str())
 }
-
-#[allow(unused_imports)]
-use ast as _;
