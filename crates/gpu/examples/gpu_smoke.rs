@@ -26,10 +26,11 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.is_unavailable() { 2 } else { 1 });
         }
     };
-    let checks: [(&str, CheckFn); 5] = [
+    let checks: [(&str, CheckFn); 6] = [
         ("vector add (PTX, JIT by the driver)", |d| vector_add_check(d, false)),
         ("vector add (sm_90 cubin from ptxas 13.4)", |d| vector_add_check(d, true)),
         ("raw launch through packed kernelParams", raw_launch_check),
+        ("tileiras cubin, block (1,1,1), packed Tile ABI", tile_cubin_check),
         ("null write faults; reset recovers", fault_check),
         ("10,000 alloc/free cycles keep memory flat", flatness_check),
     ];
@@ -129,6 +130,56 @@ fn raw_launch_check(dev: &Device) -> Check {
     match run() {
         Ok(true) => Ok("1000 elements correct".into()),
         Ok(false) => Err("wrong results".into()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The real thing: `examples/vector_add.tile` compiled by tileiras 13.4, launched as the JIT
+/// does (block (1, 1, 1), no dynamic shared memory, one pointer per ABI slot).
+fn tile_cubin_check(dev: &Device) -> Check {
+    if dev.info().compute_capability != (9, 0) {
+        return Ok("skipped (the bundled cubin is sm_90)".into());
+    }
+    let n = 1usize << 24;
+    let run = || -> Result<(f32, bool, String), GpuError> {
+        let func = Module::load_cubin(dev, kernels::TILE_VECTOR_ADD_SM90_CUBIN)?
+            .function(kernels::TILE_VECTOR_ADD)?;
+        let attrs = func.attributes()?;
+        let params = func.params()?;
+        let (a, b) = (data(n, 7), data(n, 8));
+        let (da, db) = (DeviceBuffer::from_slice(dev, &a)?, DeviceBuffer::from_slice(dev, &b)?);
+        let dc = DeviceBuffer::zeroed(dev, n * 4)?;
+        // (ptr, shape0: i32, stride0: i32) x 3 at offsets 0, 8, 12, 16, ..., 44.
+        let mut packed = [0u64; 6];
+        for (i, buf) in [&da, &db, &dc].into_iter().enumerate() {
+            packed[2 * i] = buf.device_ptr();
+            packed[2 * i + 1] = n as u64 | (1u64 << 32); // shape0 = n, stride0 = 1 (little endian)
+        }
+        let base = packed.as_mut_ptr().cast::<u8>();
+        let mut ptrs: Vec<*mut std::ffi::c_void> =
+            [0, 8, 12, 16, 24, 28, 32, 40, 44].map(|o| base.wrapping_add(o).cast()).to_vec();
+        let cfg = LaunchConfig::tile([(n as u32).div_ceil(kernels::TILE_VECTOR_ADD_TILE), 1, 1]);
+        let (start, end) = (Event::new(dev)?, Event::new(dev)?);
+        let stream = dev.stream();
+        for timed in [false, true] {
+            if timed {
+                start.record(&stream)?;
+            }
+            // SAFETY: one pointer per ABI slot into `packed`, naming live buffers of n f32.
+            unsafe { tile_gpu::launch(&func, cfg.grid, cfg.block, 0, &stream, &mut ptrs)? };
+        }
+        end.record(&stream)?;
+        end.synchronize()?;
+        let c: Vec<f32> = dc.to_vec()?;
+        let ok = (0..n).all(|i| c[i] == a[i] + b[i]);
+        Ok((start.elapsed_ms(&end)?, ok, format!("{attrs}; {} declared params {params:?}", params.len())))
+    };
+    match run() {
+        Ok((ms, true, detail)) => {
+            let gbps = 12.0 * n as f64 / (ms as f64 * 1e-3) / 1e9;
+            Ok(format!("16M elements correct, {ms:.3} ms ({gbps:.0} GB/s); {detail}"))
+        }
+        Ok((_, false, detail)) => Err(format!("wrong results; {detail}")),
         Err(e) => Err(e.to_string()),
     }
 }

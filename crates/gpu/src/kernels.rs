@@ -14,6 +14,19 @@ pub const VECTOR_ADD_SM90_CUBIN: &[u8] = include_bytes!("../kernels/vector_add.s
 /// The kernel symbol in [`VECTOR_ADD_PTX`] and [`VECTOR_ADD_SM90_CUBIN`].
 pub const VECTOR_ADD: &str = "vector_add_f32";
 
+/// A real tileiras 13.4 cubin of `examples/vector_add.tile` (`c = a + b`, tiles of 256 f32,
+/// no divisibility assumptions; `tile build --target sm_90 examples/vector_add.tile`, the
+/// specialisation the manifest lists as `vector_add-2`). Tile ABI: `(a.ptr, a.shape0: i32,
+/// a.stride0: i32, b.ptr, ..., c.stride0)` at offsets 0, 8, 12, 16, ..., 44 (48 bytes); launch
+/// with [`LaunchConfig::tile`](crate::LaunchConfig::tile) over `ceil(n / 256)` blocks.
+pub const TILE_VECTOR_ADD_SM90_CUBIN: &[u8] = include_bytes!("../kernels/vector_add_tile.sm_90.cubin");
+
+/// The kernel symbol in [`TILE_VECTOR_ADD_SM90_CUBIN`].
+pub const TILE_VECTOR_ADD: &str = "vector_add";
+
+/// The tile size [`TILE_VECTOR_ADD_SM90_CUBIN`] was compiled for.
+pub const TILE_VECTOR_ADD_TILE: u32 = 256;
+
 /// `write_u32(p: *u32, value: u32)`: thread 0 stores `value` at `p`. With `p = 0` it faults
 /// the context with `CUDA_ERROR_ILLEGAL_ADDRESS`.
 pub const WRITE_U32_PTX: &str = include_str!("../kernels/write_u32.ptx");
@@ -30,6 +43,7 @@ mod tests {
     fn images_are_what_they_claim() {
         assert_eq!(ImageKind::of(VECTOR_ADD_PTX.as_bytes()), ImageKind::Ptx);
         assert_eq!(ImageKind::of(VECTOR_ADD_SM90_CUBIN), ImageKind::Cubin);
+        assert_eq!(ImageKind::of(TILE_VECTOR_ADD_SM90_CUBIN), ImageKind::Cubin);
         assert!(VECTOR_ADD_PTX.contains(&format!(".entry {VECTOR_ADD}(")));
         assert!(WRITE_U32_PTX.contains(&format!(".entry {WRITE_U32}(")));
         assert!(VECTOR_ADD_PTX.contains(".target sm_90"));

@@ -355,6 +355,16 @@ mod tests {
     }
 
     #[test]
+    fn bundled_cubins_pass_the_extent_check() {
+        use crate::kernels;
+        for cubin in [kernels::VECTOR_ADD_SM90_CUBIN, kernels::TILE_VECTOR_ADD_SM90_CUBIN] {
+            assert_eq!(elf_extent(cubin), Some(cubin.len()));
+            assert!(prepare_image(cubin).is_ok());
+            assert!(prepare_image(&cubin[..cubin.len() - 1]).is_err());
+        }
+    }
+
+    #[test]
     fn fatbin_must_fit_its_size() {
         let mut fb = Vec::new();
         fb.extend_from_slice(FATBIN_MAGIC);

@@ -11,7 +11,9 @@ mod common;
 
 use std::ffi::c_void;
 
-use common::{check_vector_add, data, device_or_skip, note, serial, vector_add};
+use common::{
+    check_tile_vector_add, check_vector_add, data, device_or_skip, note, serial, vector_add, TILE_VADD_SLOTS,
+};
 use tile_gpu::{
     kernels, launch, DeviceBuffer, Driver, ErrorKind, Event, KernelArgs, LaunchConfig, Module, ParamInfo,
     Stream,
@@ -165,6 +167,30 @@ fn cubin_vector_add() {
     note(&format!("vector_add_f32 (ptxas 13.4 cubin): {attrs}"));
     assert_eq!(attrs.binary_version, 90, "{attrs}");
     check_vector_add(&dev, &func, &dev.stream(), 1_000_003);
+}
+
+/// A real tileiras cubin launched by the Tile rules (block (1, 1, 1), no dynamic shared
+/// memory, one kernelParams pointer per flattened ABI slot), as the JIT will.
+#[test]
+fn tileiras_cubin_vector_add() {
+    let _g = serial();
+    let Some(dev) = device_or_skip("tileiras_cubin_vector_add") else { return };
+    if dev.info().compute_capability != (9, 0) {
+        note("tileiras_cubin_vector_add: skipped: the test cubin is sm_90");
+        return;
+    }
+    let module = Module::load_cubin(&dev, kernels::TILE_VECTOR_ADD_SM90_CUBIN).unwrap();
+    let func = module.function(kernels::TILE_VECTOR_ADD).unwrap();
+    note(&format!("vector_add (tileiras 13.4 cubin): {}", func.attributes().unwrap()));
+    for n in [1, 1000, 4096, 100_003, 1 << 22] {
+        check_tile_vector_add(&dev, &func, n, false);
+    }
+    // The driver lists exactly the user's ABI slots.
+    let params = func.params().unwrap();
+    note(&format!("vector_add declared parameters: {params:?}"));
+    let expect = TILE_VADD_SLOTS.map(|(offset, size)| ParamInfo { offset, size });
+    assert_eq!(params, expect);
+    check_tile_vector_add(&dev, &func, 100_003, true);
 }
 
 /// The raw entry point the JIT uses: one pointer per parameter into a packed buffer.

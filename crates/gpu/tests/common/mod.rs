@@ -73,3 +73,50 @@ pub fn check_vector_add(dev: &Device, func: &Function, stream: &Stream, n: usize
     let wrong = (0..n).filter(|&i| c[i] != a[i] + b[i]).count();
     assert_eq!(wrong, 0, "{wrong} of {n} elements wrong; first: {:?}", (0..n).find(|&i| c[i] != a[i] + b[i]));
 }
+
+/// The Tile ABI offsets of `kernels::TILE_VECTOR_ADD_SM90_CUBIN`: (ptr, shape0: i32,
+/// stride0: i32) for a, b and c in a 48-byte buffer.
+pub const TILE_VADD_SLOTS: [(usize, usize); 9] =
+    [(0, 8), (8, 4), (12, 4), (16, 8), (24, 4), (28, 4), (32, 8), (40, 4), (44, 4)];
+
+/// Runs the tileiras vector add over `n` elements the way the JIT launches: block (1, 1, 1),
+/// no dynamic shared memory, one kernelParams pointer per ABI slot of a packed buffer (or,
+/// with `typed`, through `KernelArgs`). Checks every element.
+pub fn check_tile_vector_add(dev: &Device, func: &Function, n: usize, typed: bool) {
+    let (a, b) = (data(n, 11), data(n, 12));
+    let da = DeviceBuffer::from_slice(dev, &a).unwrap();
+    let db = DeviceBuffer::from_slice(dev, &b).unwrap();
+    let mut dc = DeviceBuffer::alloc(dev, n * 4).unwrap();
+    dc.memset_u8(0xFF).unwrap();
+    let blocks = (n as u32).div_ceil(kernels::TILE_VECTOR_ADD_TILE);
+    let cfg = LaunchConfig::tile([blocks, 1, 1]);
+    let stream = dev.stream();
+    if typed {
+        let mut args = KernelArgs::new();
+        for buf in [&da, &db, &dc] {
+            args.push_buffer(buf).push(n as i32).push(1i32);
+        }
+        func.launch_with(&cfg, &stream, &args).unwrap();
+    } else {
+        let mut packed = [0u64; 6];
+        let bytes = packed.as_mut_ptr().cast::<u8>();
+        let put = |offset: usize, value: &[u8]| {
+            // SAFETY: every offset + size in TILE_VADD_SLOTS lies within the 48-byte buffer.
+            unsafe { std::ptr::copy_nonoverlapping(value.as_ptr(), bytes.add(offset), value.len()) }
+        };
+        for (i, buf) in [&da, &db, &dc].into_iter().enumerate() {
+            put(TILE_VADD_SLOTS[3 * i].0, &buf.device_ptr().to_le_bytes());
+            put(TILE_VADD_SLOTS[3 * i + 1].0, &(n as i32).to_le_bytes());
+            put(TILE_VADD_SLOTS[3 * i + 2].0, &1i32.to_le_bytes());
+        }
+        let mut params: Vec<*mut std::ffi::c_void> =
+            TILE_VADD_SLOTS.iter().map(|&(offset, _)| bytes.wrapping_add(offset).cast()).collect();
+        // SAFETY: one pointer per ABI slot into `packed`, which names live buffers of n f32.
+        unsafe { tile_gpu::launch(func, cfg.grid, cfg.block, cfg.shared_mem_bytes, &stream, &mut params) }
+            .unwrap();
+    }
+    stream.synchronize().unwrap();
+    let c: Vec<f32> = dc.to_vec().unwrap();
+    let wrong = (0..n).filter(|&i| c[i] != a[i] + b[i]).count();
+    assert_eq!(wrong, 0, "tile vector_add: {wrong} of {n} elements wrong (typed: {typed})");
+}

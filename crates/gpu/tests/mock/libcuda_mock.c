@@ -151,10 +151,11 @@ CUresult cuMemsetD32Async(uint64_t d, unsigned v, size_t n, void *s) { (void)s; 
 
 /* ---- modules: kernels are recognised by name in the image ---- */
 
-enum kernel { VECTOR_ADD = 1, WRITE_U32 = 2 };
-struct module { int has_vector_add, has_write_u32; };
+enum kernel { VECTOR_ADD = 1, WRITE_U32 = 2, TILE_VECTOR_ADD = 3 };
+struct module { int has_vector_add, has_write_u32, has_tile_vector_add; };
 struct function { enum kernel k; };
-static struct function vector_add_fn = { VECTOR_ADD }, write_u32_fn = { WRITE_U32 };
+static struct function vector_add_fn = { VECTOR_ADD }, write_u32_fn = { WRITE_U32 },
+                       tile_vector_add_fn = { TILE_VECTOR_ADD };
 
 static int contains(const unsigned char *img, size_t n, const char *s) {
     size_t m = strlen(s);
@@ -184,6 +185,8 @@ static CUresult load(void **m, const void *image, unsigned nopt, int *opts, void
     struct module *mod = calloc(1, sizeof *mod);
     mod->has_vector_add = contains(img, n, "vector_add_f32");
     mod->has_write_u32 = contains(img, n, "write_u32");
+    /* the tileiras cubin's symbol, NUL-terminated in its string table */
+    mod->has_tile_vector_add = contains(img, n, ".text.vector_add") && !mod->has_vector_add;
     *m = mod; return OK;
 }
 CUresult cuModuleLoadDataEx(void **m, const void *image, unsigned n, int *opts, void **vals) { LOCKED(load(m, image, n, opts, vals)); }
@@ -192,6 +195,7 @@ static CUresult get_function(void **f, struct module *m, const char *name) {
     CUresult r = ready(); if (r) return r;
     if (m->has_vector_add && !strcmp(name, "vector_add_f32")) { *f = &vector_add_fn; return OK; }
     if (m->has_write_u32 && !strcmp(name, "write_u32")) { *f = &write_u32_fn; return OK; }
+    if (m->has_tile_vector_add && !strcmp(name, "vector_add")) { *f = &tile_vector_add_fn; return OK; }
     return NOT_FOUND;
 }
 CUresult cuModuleGetFunction(void **f, void *m, const char *name) { LOCKED(get_function(f, m, name)); }
@@ -207,9 +211,10 @@ CUresult cuFuncGetAttribute(int *v, int attr, struct function *f) {
     return OK;
 }
 CUresult cuFuncGetParamInfo(struct function *f, size_t i, size_t *offset, size_t *size) {
-    static const size_t va[][2] = { {0, 8}, {8, 8}, {16, 8}, {24, 4} }, wr[][2] = { {0, 8}, {8, 4} };
-    const size_t (*p)[2] = f->k == VECTOR_ADD ? va : wr;
-    size_t count = f->k == VECTOR_ADD ? 4 : 2;
+    static const size_t va[][2] = { {0, 8}, {8, 8}, {16, 8}, {24, 4} }, wr[][2] = { {0, 8}, {8, 4} },
+        tile[][2] = { {0, 8}, {8, 4}, {12, 4}, {16, 8}, {24, 4}, {28, 4}, {32, 8}, {40, 4}, {44, 4} };
+    const size_t (*p)[2] = f->k == VECTOR_ADD ? va : f->k == WRITE_U32 ? wr : tile;
+    size_t count = f->k == VECTOR_ADD ? 4 : f->k == WRITE_U32 ? 2 : 9;
     if (i >= count) return INVALID_VALUE;
     *offset = p[i][0]; *size = p[i][1]; return OK;
 }
@@ -224,6 +229,18 @@ static CUresult launch(struct function *f, unsigned gx, unsigned gy, unsigned gz
         float *c = (float *)(uintptr_t)*(uint64_t *)params[2];
         uint64_t n = *(unsigned *)params[3], threads = (uint64_t)gx * bx;
         for (uint64_t i = 0; i < n && i < threads; i++) c[i] = a[i] + b[i];
+    } else if (f->k == TILE_VECTOR_ADD) {
+        /* tileiras kernels have a fixed block (reqntid 128): the driver takes (1,1,1) or 128 */
+        if (!((bx == 1 || bx == 128) && by == 1 && bz == 1)) return INVALID_VALUE;
+        const float *arr[3];
+        int len[3], stride[3];
+        for (int k = 0; k < 3; k++) {
+            arr[k] = (const float *)(uintptr_t)*(uint64_t *)params[3 * k];
+            len[k] = *(int *)params[3 * k + 1];
+            stride[k] = *(int *)params[3 * k + 2];
+        }
+        for (uint64_t i = 0; i < (uint64_t)gx * 256 && i < (uint64_t)len[2]; i++)
+            ((float *)arr[2])[i * stride[2]] = arr[0][i * stride[0]] + arr[1][i * stride[1]];
     } else {
         unsigned *p = (unsigned *)(uintptr_t)*(uint64_t *)params[0];
         if (!p) current->sticky = ILLEGAL_ADDRESS;  /* reported by later calls, as on a GPU */
