@@ -47,6 +47,7 @@ pub const UNCOVERED_OK: &[(&str, &str)] = &[
     ("E0508", "run time: a file that cannot be read or written"),
     ("E0509", "run time: a device that is not available"),
     ("E0510", "run time: a bad value for a host operation"),
+    ("E0511", "run time: Ctrl-C in the REPL"),
 ];
 
 /// One UI file and the lazily computed results of its cases.

@@ -116,7 +116,8 @@ fn bench_vadd(reps: usize) {
     // The executor's strategy written by hand: per 1024-element tile, copy both inputs into
     // buffers, add them into a third, store it with relaxed atomic stores.
     let atomic_c: Vec<AtomicU32> = (0..n).map(|_| AtomicU32::new(0)).collect();
-    let (mut x, mut y, mut z) = (Vec::with_capacity(1024), Vec::with_capacity(1024), Vec::with_capacity(1024));
+    let (mut x, mut y, mut z) =
+        (Vec::with_capacity(1024), Vec::with_capacity(1024), Vec::with_capacity(1024));
     let mut hand_tiled = || {
         for ((a, b), c) in a.chunks(1024).zip(b.chunks(1024)).zip(atomic_c.chunks(1024)) {
             x.clear();
@@ -161,15 +162,22 @@ fn bench_vadd(reps: usize) {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
-    let ratio = |i: usize, j: usize| med(&times[i].iter().zip(&times[j]).map(|(x, y)| x / y).collect::<Vec<_>>());
+    let ratio =
+        |i: usize, j: usize| med(&times[i].iter().zip(&times[j]).map(|(x, y)| x / y).collect::<Vec<_>>());
     let ms = |i: usize| format!("{:8.2} ms", med(&times[i]) * 1e3);
     println!("vadd 2^24 f32, tile 1024 ({} cores), median of {reps} interleaved rounds:", cores());
     println!("  plain loop, 1 thread        {}", ms(0));
     println!("  plain loop, {} threads       {}", cores(), ms(1));
     println!("  hand-tiled loop, 1 thread   {}  ({:.2}x the 1-thread loop)", ms(4), ratio(4, 0));
     println!("  executor, 1 thread          {}  ({:.2}x the 1-thread loop)", ms(2), ratio(2, 0));
-    println!("  executor, {} threads         {}  ({:.2}x the 1-thread loop, {:.2}x the {}-thread loop)", cores(), ms(3),
-        ratio(3, 0), ratio(3, 1), cores());
+    println!(
+        "  executor, {} threads         {}  ({:.2}x the 1-thread loop, {:.2}x the {}-thread loop)",
+        cores(),
+        ms(3),
+        ratio(3, 0),
+        ratio(3, 1),
+        cores()
+    );
 }
 
 fn bench_matmul(reps: usize) {
@@ -178,7 +186,8 @@ fn bench_matmul(reps: usize) {
     let a: Vec<f16> = (0..s * s).map(|i| f16::from_f32(((i * 7) % 13) as f32 / 13.0)).collect();
     let b: Vec<f16> = (0..s * s).map(|i| f16::from_f32(((i * 5) % 11) as f32 / 11.0)).collect();
     let mut c = vec![0.0f32; s * s];
-    let (af, bf): (Vec<f32>, Vec<f32>) = (a.iter().map(|x| x.to_f32()).collect(), b.iter().map(|x| x.to_f32()).collect());
+    let (af, bf): (Vec<f32>, Vec<f32>) =
+        (a.iter().map(|x| x.to_f32()).collect(), b.iter().map(|x| x.to_f32()).collect());
     let plain = median(reps.min(3), || {
         let mut out = vec![0.0f32; s * s];
         for i in 0..s {
@@ -211,7 +220,10 @@ fn bench_softmax(reps: usize) {
     let mut y = vec![0.0f32; m * n];
     let k = parse_kernel(SOFTMAX).unwrap();
     let t = median(reps, || {
-        let args = [Arg::Array(ArrayArg::read_only_contiguous(&x, &[m, n])), Arg::Array(ArrayArg::contiguous(&mut y, &[m, n]))];
+        let args = [
+            Arg::Array(ArrayArg::read_only_contiguous(&x, &[m, n])),
+            Arg::Array(ArrayArg::contiguous(&mut y, &[m, n])),
+        ];
         launch(&k, [m as u32, 1, 1], &args, &ExecOptions::default()).unwrap();
     });
     let plain = median(reps, || {

@@ -36,6 +36,7 @@
 
 use std::io::Write;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use indexmap::IndexMap;
@@ -101,7 +102,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { threads: 0, check_facts: true, recursion_limit: 200 }
+        Options { threads: 0, check_facts: true, recursion_limit: 1000 }
     }
 }
 
@@ -124,6 +125,7 @@ pub struct Engine {
     options: Options,
     fns: IndexMap<String, HostFn>,
     progress: Option<Arc<dyn Progress>>,
+    interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -139,7 +141,7 @@ impl Engine {
             DeviceChoice::Auto | DeviceChoice::Cpu => Device::Cpu,
             DeviceChoice::Gpu => return Err(EngineError { message: "no GPU back end in this build; run on the cpu (`--device cpu` or `auto`)".into() }),
         };
-        Ok(Engine { device, options: Options::default(), fns: IndexMap::new(), progress: None })
+        Ok(Engine { device, options: Options::default(), fns: IndexMap::new(), progress: None, interrupt: None })
     }
 
     /// An engine that runs kernels on the CPU.
@@ -183,6 +185,18 @@ impl Engine {
     pub fn set_progress(&mut self, progress: Arc<dyn Progress>) -> &mut Engine {
         self.progress = Some(progress);
         self
+    }
+
+    /// Host code stops with `E0511` soon after `flag` becomes true (it is checked at every
+    /// loop iteration and function call, and reset when seen). For Ctrl-C in a REPL.
+    pub fn set_interrupt(&mut self, flag: Arc<AtomicBool>) -> &mut Engine {
+        self.interrupt = Some(flag);
+        self
+    }
+
+    /// Whether an interrupt was requested (and clears the request).
+    pub(crate) fn take_interrupt(&self) -> bool {
+        self.interrupt.as_ref().is_some_and(|f| f.swap(false, Ordering::Relaxed))
     }
 
     pub(crate) fn host_fn(&self, name: &str) -> Option<&HostFn> {
@@ -412,13 +426,16 @@ impl Session {
         self.rt.scope.keys().cloned().collect()
     }
 
-    /// Every name worth completing: the scope, definitions, builtins, dtypes and registered
-    /// functions.
+    /// Every name worth completing: the scope, definitions, host and kernel builtins, dtypes,
+    /// keywords and registered functions.
     pub fn completion_names(&self) -> Vec<String> {
         let mut out: Vec<String> = self.rt.scope.keys().cloned().collect();
         out.extend(self.rt.defs.names());
         out.extend(self.rt.engine.host_fn_names().map(String::from));
         out.extend(sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
+        // Kernel builtins and keywords help while typing a definition at the prompt.
+        out.extend(sema::KERNEL_BUILTINS.iter().map(|(n, _)| n.to_string()));
+        out.extend(["kernel", "def", "return", "for", "while", "if", "elif", "else", "import", "from", "assert", "const", "array"].map(String::from));
         out.extend(DType::ALL.iter().map(|d| d.name().to_string()));
         out.extend(["int", "float", "bool", "inf", "nan", "pi", "True", "False", "None"].map(String::from));
         let mut seen = std::collections::HashSet::new();
@@ -704,6 +721,49 @@ mod tests {
         assert_eq!(buf.take(), "block 0\nblock 1\n");
         assert!(Engine::new(DeviceChoice::Gpu).unwrap_err().message.contains("no GPU back end"));
         assert_eq!(s.eval("to_gpu(a)").unwrap_err().code(), Some("E0509"));
+    }
+
+    #[test]
+    fn launches_in_a_loop_reuse_one_specialisation() {
+        let (mut s, _) = captured();
+        s.eval("kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 1.0)\n").unwrap();
+        s.eval("a = zeros((100,))\nfor i in range(50):\n    launch(inc, grid=(4,), args=(a, 32))\n").unwrap();
+        assert_eq!(s.compiled_count(), 1, "the host's `i` is not the kernel's `i`");
+        assert_eq!(s.eval("max_abs_diff(a, 50.0)").unwrap().unwrap().repr(), "0.0");
+        // A host global the kernel does read is part of the key.
+        s.eval("kernel fill(a: f32[N], T: const int):\n    store(a, index=(bid(0),), tile=full((T,), V, f32))\n").unwrap();
+        s.eval("for V in (1.0, 2.0, 2.0):\n    launch(fill, grid=(4,), args=(a, 32))\n").unwrap();
+        assert_eq!(s.compiled_count(), 3);
+        assert_eq!(s.eval("a[99]").unwrap().unwrap().repr(), "2.0");
+    }
+
+    #[test]
+    fn deep_recursion_is_an_error_not_a_crash() {
+        let (mut s, _) = captured();
+        // Test threads have small stacks; the interpreter grows its own.
+        s.eval("def depth(n):\n    if n == 0:\n        return 0\n    return 1 + depth(n - 1)\n").unwrap();
+        assert_eq!(s.eval("depth(900)").unwrap().unwrap().repr(), "900");
+        assert_eq!(s.eval("depth(100000)").unwrap_err().code(), Some("E0510"));
+        // The parser limits nesting to 200 levels; evaluation of that depth must not overflow.
+        let nested = format!("{}1{}", "(-".repeat(95), ")".repeat(95));
+        assert_eq!(s.eval(&nested).unwrap().unwrap().repr(), "-1");
+    }
+
+    #[test]
+    fn an_interrupt_stops_host_code_and_keeps_values() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let mut engine = Engine::cpu();
+        engine.set_interrupt(flag.clone());
+        let mut s = engine.session();
+        s.eval("n = 0").unwrap();
+        let setter = flag.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            setter.store(true, Ordering::Relaxed);
+        });
+        assert_eq!(s.eval("while True:\n    n = n + 1\n").unwrap_err().code(), Some("E0511"));
+        assert!(matches!(s.get("n"), Some(Value::Int(k)) if k > 0));
+        assert_eq!(s.eval("n > 0").unwrap().unwrap().repr(), "True", "the flag was consumed");
     }
 
     #[test]

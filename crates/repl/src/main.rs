@@ -241,11 +241,13 @@ fn run_script(file: &std::path::Path, device: DeviceChoice, color: bool) -> Exit
 
 /// `tile` / `tile repl`.
 fn run_repl(device: DeviceChoice, color: bool) -> ExitCode {
-    let engine = match engine(device) {
+    let mut engine = match engine(device) {
         Ok(e) => e,
         Err(code) => return code,
     };
-    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color) {
+    let interrupt = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    engine.set_interrupt(interrupt.clone());
+    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color, Some(interrupt)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

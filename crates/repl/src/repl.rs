@@ -13,6 +13,7 @@
 use std::borrow::Cow;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -291,8 +292,15 @@ impl Validator for TileHelper {
 impl Helper for TileHelper {}
 
 /// Runs the REPL on the terminal (or on piped stdin) until `:quit` or end of input.
-pub fn run_interactive(session: Session, color: bool) -> std::io::Result<()> {
+/// `interrupt` is the flag the session's engine watches (see `Engine::set_interrupt`):
+/// Ctrl-C while host code runs sets it, which stops that input and keeps the session.
+pub fn run_interactive(session: Session, color: bool, interrupt: Option<Arc<AtomicBool>>) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
+    if let (true, Some(flag)) = (interactive, interrupt) {
+        // While rustyline reads a line the terminal is raw and Ctrl-C reaches it as a key;
+        // otherwise it is a signal, turned into a request the interpreter polls.
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+    }
     let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color);
     if !interactive {
         return run_piped(&mut repl);

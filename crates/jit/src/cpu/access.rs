@@ -55,7 +55,13 @@ pub(crate) struct ArrayView<'a> {
 impl<'a> ArrayView<'a> {
     /// Checks that the layout addresses only words inside `buf` and views it. The error says
     /// why not, for a message naming the parameter.
-    pub fn new(buf: &'a HostBuffer<'_>, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> Result<ArrayView<'a>, String> {
+    pub fn new(
+        buf: &'a HostBuffer<'_>,
+        dtype: DType,
+        shape: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> Result<ArrayView<'a>, String> {
         let mem = match dtype.size_bytes() {
             1 => Mem::W8(buf.words()?),
             2 => Mem::W16(buf.words()?),
@@ -98,14 +104,24 @@ impl<'a> ArrayView<'a> {
 }
 
 /// Why a layout addresses words outside a buffer of `len` words, if it does.
-fn check_extent(shape: &[usize], strides: &[isize], offset: usize, len: usize, dtype: DType) -> Result<(), String> {
+fn check_extent(
+    shape: &[usize],
+    strides: &[isize],
+    offset: usize,
+    len: usize,
+    dtype: DType,
+) -> Result<(), String> {
     if shape.contains(&0) {
         return Ok(());
     }
     let (mut lo, mut hi) = (offset as i128, offset as i128);
     for (&n, &s) in shape.iter().zip(strides) {
         let span = (n as i128 - 1) * s as i128;
-        if span < 0 { lo += span } else { hi += span }
+        if span < 0 {
+            lo += span
+        } else {
+            hi += span
+        }
     }
     if lo < 0 || hi >= len as i128 {
         let bytes = dtype.size_bytes() as i128;
@@ -183,7 +199,9 @@ fn read_row<T: Stored>(w: &Words<'_, T::W>, base: isize, stride: isize, n: usize
     match w {
         Words::Plain(s) if stride == 1 => T::extend_plain(out, &s[at(0)..at(0) + n]),
         Words::Plain(s) => out.extend((0..n).map(|k| T::from_word(s[at(k)]))),
-        Words::Atomic(s) if stride == 1 => out.extend(s[at(0)..at(0) + n].iter().map(|a| T::from_word(T::W::load(a)))),
+        Words::Atomic(s) if stride == 1 => {
+            out.extend(s[at(0)..at(0) + n].iter().map(|a| T::from_word(T::W::load(a))))
+        }
         Words::Atomic(s) => out.extend((0..n).map(|k| T::from_word(T::W::load(&s[at(k)])))),
     }
 }
@@ -232,7 +250,13 @@ pub(crate) fn load(view: &ArrayView<'_>, tile: &[usize], idx: &[i64], pad: &Buf,
     each_buf!(pad, p => Elem::wrap(load_typed(view, tile, idx, p[0], old)))
 }
 
-fn load_typed<T: Stored>(view: &ArrayView<'_>, tile: &[usize], idx: &[i64], pad: T, old: Option<Buf>) -> Vec<T> {
+fn load_typed<T: Stored>(
+    view: &ArrayView<'_>,
+    tile: &[usize],
+    idx: &[i64],
+    pad: T,
+    old: Option<Buf>,
+) -> Vec<T> {
     let n: usize = tile.iter().product();
     let mut out = out_vec(old, n);
     let Some(win) = view.window(tile, idx) else {
@@ -264,15 +288,13 @@ pub(crate) fn store(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64], til
 
 fn store_typed<T: Stored>(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64], tile: &[T]) {
     let Some(win) = view.window(tile_shape, idx) else { return };
-    let Words::Atomic(words) = T::words(&view.mem) else { unreachable!("store to a read-only array passed the launch checks") };
+    let Words::Atomic(words) = T::words(&view.mem) else {
+        unreachable!("store to a read-only array passed the launch checks")
+    };
     let stride = view.inner_stride();
     for_rows(view, tile_shape, &win, |at, base, len| {
         let src = &tile[at..at + len];
-        if stride == 1 && std::env::var_os("TILE_BULK").is_some() {
-            let b = base as usize;
-            let tmp: Vec<T::W> = src.iter().map(|x| x.to_word()).collect();
-            super::memory::store_bulk::<T::W>(&words[b..b + len], &tmp);
-        } else if stride == 1 {
+        if stride == 1 {
             let b = base as usize;
             for (a, &x) in words[b..b + len].iter().zip(src) {
                 T::W::store(a, x.to_word());
@@ -312,12 +334,22 @@ atomic_float!(f16, bf16, f32, f64);
 
 /// Which dtypes `atomic_add` supports: integers and arithmetic floats.
 pub(crate) fn supports_atomic_add(d: DType) -> Result<(), String> {
-    if d.is_int() || d.is_arith_float() { Ok(()) } else { Err(format!("`atomic_add` is not defined on {d}")) }
+    if d.is_int() || d.is_arith_float() {
+        Ok(())
+    } else {
+        Err(format!("`atomic_add` is not defined on {d}"))
+    }
 }
 
 /// Atomically adds the in-bounds part of `tile` at `idx`; returns the old values (zero for
 /// lanes outside the array).
-pub(crate) fn atomic_add(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64], tile: &Buf, old: Option<Buf>) -> Buf {
+pub(crate) fn atomic_add(
+    view: &ArrayView<'_>,
+    tile_shape: &[usize],
+    idx: &[i64],
+    tile: &Buf,
+    old: Option<Buf>,
+) -> Buf {
     macro_rules! go {
         ($($var:ident),*) => {
             match tile {
@@ -329,7 +361,13 @@ pub(crate) fn atomic_add(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64]
     go!(I8, I16, I32, I64, U8, U16, U32, U64, F16, BF16, F32, F64)
 }
 
-fn atomic_add_typed<T: AtomicAdd>(view: &ArrayView<'_>, tile_shape: &[usize], idx: &[i64], tile: &[T], old: Option<Buf>) -> Vec<T> {
+fn atomic_add_typed<T: AtomicAdd>(
+    view: &ArrayView<'_>,
+    tile_shape: &[usize],
+    idx: &[i64],
+    tile: &[T],
+    old: Option<Buf>,
+) -> Vec<T> {
     let mut prev = out_vec(old, tile.len());
     prev.resize(tile.len(), T::default());
     let Some(win) = view.window(tile_shape, idx) else { return prev };
@@ -352,7 +390,13 @@ fn atomic_add_typed<T: AtomicAdd>(view: &ArrayView<'_>, tile_shape: &[usize], id
 mod tests {
     use super::*;
 
-    fn view<'a>(buf: &'a HostBuffer<'_>, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> ArrayView<'a> {
+    fn view<'a>(
+        buf: &'a HostBuffer<'_>,
+        dtype: DType,
+        shape: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> ArrayView<'a> {
         ArrayView::new(buf, dtype, shape, strides, offset).unwrap()
     }
 
@@ -372,8 +416,7 @@ mod tests {
         assert_eq!(old, Buf::F32(vec![0.0, 1.0, 2.0, 3.0]));
         let old = atomic_add(&v, &[8], &[1], &Buf::F32(vec![1.0; 8]), None);
         assert_eq!(old, Buf::F32(vec![80.0, 90.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]));
-        drop(v);
-        drop(buf);
+        // The views borrow `data` until their last use above.
         assert_eq!(data, [1.0, 2.0, 3.0, 4.0, 4.0, 5.0, 6.0, 7.0, 81.0, 91.0]);
     }
 
@@ -400,6 +443,43 @@ mod tests {
         // Broadcast rows: a 3x4 view of one row.
         let v = view(&buf, DType::I16, &[3, 4], &[0, 1], 0);
         assert_eq!(load(&v, &[2, 2], &[1, 1], &Buf::I16(vec![9]), None), Buf::I16(vec![2, 3, 9, 9]));
+    }
+
+    #[test]
+    fn three_dimensional_partial_windows_with_mixed_strides() {
+        // A 3x5x7 array stored with dimension 1 reversed and dimensions 0 and 2 swapped:
+        // element (i, j, k) lives at k * 15 + (4 - j) * 3 + i.
+        let (n0, n1, n2) = (3usize, 5usize, 7usize);
+        let at = |i: usize, j: usize, k: usize| k * 15 + (n1 - 1 - j) * 3 + i;
+        let mut data = vec![0i32; n0 * n1 * n2];
+        for (i, j, k) in (0..n0).flat_map(|i| (0..n1).flat_map(move |j| (0..n2).map(move |k| (i, j, k)))) {
+            data[at(i, j, k)] = (i * 100 + j * 10 + k) as i32;
+        }
+        let buf = HostBuffer::from_mut(&mut data);
+        let v = view(&buf, DType::I32, &[n0, n1, n2], &[1, -3, 15], (n1 - 1) * 3);
+        let tile = [2usize, 4, 4];
+        for idx in [[0i64, 0, 0], [1, 1, 1], [0, 1, 0], [1, 0, 1]] {
+            let got = load(&v, &tile, &idx, &Buf::I32(vec![-1]), None);
+            let mut want = Vec::new();
+            for a in 0..2 {
+                for b in 0..4 {
+                    for c in 0..4 {
+                        let (i, j, k) =
+                            (idx[0] as usize * 2 + a, idx[1] as usize * 4 + b, idx[2] as usize * 4 + c);
+                        want.push(if i < n0 && j < n1 && k < n2 {
+                            (i * 100 + j * 10 + k) as i32
+                        } else {
+                            -1
+                        });
+                    }
+                }
+            }
+            assert_eq!(got, Buf::I32(want), "tile {idx:?}");
+        }
+        // Store a tile of -7s at (1, 1, 1): only (2, 4, 4..7) exists.
+        store(&v, &tile, &[1, 1, 1], &Buf::I32(vec![-7; 32]));
+        let changed: Vec<usize> = (0..data.len()).filter(|&w| data[w] == -7).collect();
+        assert_eq!(changed, (4..7).map(|k| at(2, 4, k)).collect::<Vec<_>>());
     }
 
     #[test]

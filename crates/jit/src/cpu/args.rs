@@ -31,7 +31,12 @@ pub struct ArrayArg<'a> {
 }
 
 impl<'a> ArrayArg<'a> {
-    pub(crate) fn with_buf(buf: HostBuffer<'a>, dtype: DType, shape: &[usize], strides: &[isize]) -> ArrayArg<'a> {
+    pub(crate) fn with_buf(
+        buf: HostBuffer<'a>,
+        dtype: DType,
+        shape: &[usize],
+        strides: &[isize],
+    ) -> ArrayArg<'a> {
         ArrayArg { dtype, shape: shape.to_vec(), strides: strides.to_vec(), offset: 0, buf }
     }
 
@@ -62,7 +67,12 @@ impl<'a> ArrayArg<'a> {
     }
 
     /// A read-only array of any dtype over raw bytes.
-    pub fn from_bytes_read_only(dtype: DType, data: &'a [u8], shape: &[usize], strides: &[isize]) -> ArrayArg<'a> {
+    pub fn from_bytes_read_only(
+        dtype: DType,
+        data: &'a [u8],
+        shape: &[usize],
+        strides: &[isize],
+    ) -> ArrayArg<'a> {
         ArrayArg::with_buf(HostBuffer::from_ref(data), dtype, shape, strides)
     }
 
@@ -81,7 +91,9 @@ impl<'a> ArrayArg<'a> {
             return Err(format!("cannot view {} data as {dtype}: the element sizes differ", self.dtype));
         }
         if self.buf.is_bool_backed() && dtype != DType::Bool {
-            return Err(format!("cannot view bool data as {dtype}: kernels could store non-bool bytes into it"));
+            return Err(format!(
+                "cannot view bool data as {dtype}: kernels could store non-bool bytes into it"
+            ));
         }
         self.dtype = dtype;
         Ok(self)

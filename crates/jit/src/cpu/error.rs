@@ -91,7 +91,10 @@ mod tests {
         let mut e = ExecError::new("k", ErrorKind::Assert, "x must be positive");
         e.block = Some([3, 0, 1]);
         e.op = Some("assert".into());
-        assert_eq!(e.to_string(), "kernel `k`, block (3, 0, 1), `assert`: assertion failed: x must be positive");
+        assert_eq!(
+            e.to_string(),
+            "kernel `k`, block (3, 0, 1), `assert`: assertion failed: x must be positive"
+        );
         let e = ExecError::param("k", "x", "expected f32, got f16");
         assert_eq!(e.to_string(), "kernel `k`, parameter `x`: expected f32, got f16");
     }

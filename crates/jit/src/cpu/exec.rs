@@ -211,9 +211,13 @@ impl Exec<'_, '_> {
             Kind::Constant { value, n } => value.splat(*n, old),
             Kind::BlockId(axis) => Buf::int_scalar(DType::I32, i128::from(id[*axis]), old),
             Kind::NumBlocks(axis) => Buf::int_scalar(DType::I32, i128::from(self.grid[*axis]), old),
-            Kind::ArrayDim { array, axis } => Buf::int_scalar(DType::I32, self.array(*array).shape[*axis] as i128, old),
+            Kind::ArrayDim { array, axis } => {
+                Buf::int_scalar(DType::I32, self.array(*array).shape[*axis] as i128, old)
+            }
             Kind::Iota { dtype, n } => super::ops::shape::iota(*dtype, *n, old),
-            Kind::Load { array, shape, pad } => access::load(self.array(*array), shape, &self.indices(f, a), pad, old),
+            Kind::Load { array, shape, pad } => {
+                access::load(self.array(*array), shape, &self.indices(f, a), pad, old)
+            }
             Kind::AtomicAdd { array, shape } => {
                 access::atomic_add(self.array(*array), shape, &self.indices(f, &a[1..]), arg(0), old)
             }
@@ -224,10 +228,14 @@ impl Exec<'_, '_> {
             Kind::Cast { from, to } => cast::cast(arg(0), *from, *to, old),
             Kind::Gather(g) => g.run(arg(0), 0, old),
             Kind::Copy => arg(0).copy_into(old),
-            Kind::Cat { outer, a_chunk, b_chunk } => super::ops::shape::cat(arg(0), arg(1), *outer, *a_chunk, *b_chunk, old),
+            Kind::Cat { outer, a_chunk, b_chunk } => {
+                super::ops::shape::cat(arg(0), arg(1), *outer, *a_chunk, *b_chunk, old)
+            }
             Kind::Reduce { kind, axis } => reduce::reduce(*kind, arg(0), *axis, old),
             Kind::Scan { kind, reverse, axis } => reduce::scan(*kind, *reverse, arg(0), *axis, old),
-            Kind::Mma { in_dtype, acc_dtype, shape } => mma::mma(arg(0), arg(1), arg(2), *in_dtype, *acc_dtype, *shape, old),
+            Kind::Mma { in_dtype, acc_dtype, shape } => {
+                mma::mma(arg(0), arg(1), arg(2), *in_dtype, *acc_dtype, *shape, old)
+            }
             Kind::For { .. }
             | Kind::Loop(_)
             | Kind::If(_)
@@ -239,7 +247,14 @@ impl Exec<'_, '_> {
         }
     }
 
-    fn run_for(&self, ins: &Instr, iv_dtype: DType, body: &Region, id: [u32; 3], f: &mut Frame) -> Result<(), Trap> {
+    fn run_for(
+        &self,
+        ins: &Instr,
+        iv_dtype: DType,
+        body: &Region,
+        id: [u32; 3],
+        f: &mut Frame,
+    ) -> Result<(), Trap> {
         let a = &ins.args;
         let (lb, ub, step) = (f.int(a[0]), f.int(a[1]), f.int(a[2]));
         if step == 0 {

@@ -45,7 +45,15 @@ pub(crate) fn value(buf: &Buf, ty: &TileType) -> String {
 }
 
 /// Writes the sub-tile at flat `offset` spanning `shape[dim..]`.
-fn nested(buf: &Buf, d: DType, shape: &[usize], dim: usize, offset: usize, summarise: bool, out: &mut String) {
+fn nested(
+    buf: &Buf,
+    d: DType,
+    shape: &[usize],
+    dim: usize,
+    offset: usize,
+    summarise: bool,
+    out: &mut String,
+) {
     if dim == shape.len() {
         out.push_str(&element(buf, offset, d));
         return;
@@ -54,7 +62,11 @@ fn nested(buf: &Buf, d: DType, shape: &[usize], dim: usize, offset: usize, summa
     let step: usize = shape[dim + 1..].iter().product();
     let last = dim + 1 == shape.len();
     // Rows of a higher dimension are separated by blank lines, as NumPy does.
-    let sep = if last { " ".to_string() } else { format!("{}{}", "\n".repeat(shape.len() - dim - 1), " ".repeat(dim + 1)) };
+    let sep = if last {
+        " ".to_string()
+    } else {
+        format!("{}{}", "\n".repeat(shape.len() - dim - 1), " ".repeat(dim + 1))
+    };
     out.push('[');
     let shown: Vec<Option<usize>> = if summarise && n > 2 * EDGE {
         (0..EDGE).map(Some).chain([None]).chain((n - EDGE..n).map(Some)).collect()
@@ -82,8 +94,12 @@ pub(crate) fn element(buf: &Buf, i: usize, d: DType) -> String {
         Buf::I32(v) => v[i].to_string(),
         Buf::I64(v) => v[i].to_string(),
         Buf::U8(v) => match d {
-            DType::F8E4M3 => float(f64::from(Fp8::E4M3.decode(v[i])), |x| f64::from(Fp8::E4M3.decode(Fp8::E4M3.encode(x)))),
-            DType::F8E5M2 => float(f64::from(Fp8::E5M2.decode(v[i])), |x| f64::from(Fp8::E5M2.decode(Fp8::E5M2.encode(x)))),
+            DType::F8E4M3 => {
+                float(f64::from(Fp8::E4M3.decode(v[i])), |x| f64::from(Fp8::E4M3.decode(Fp8::E4M3.encode(x))))
+            }
+            DType::F8E5M2 => {
+                float(f64::from(Fp8::E5M2.decode(v[i])), |x| f64::from(Fp8::E5M2.decode(Fp8::E5M2.encode(x))))
+            }
             _ => v[i].to_string(),
         },
         Buf::U16(v) => v[i].to_string(),

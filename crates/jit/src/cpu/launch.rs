@@ -2,7 +2,7 @@
 //!
 //! Binding checks every argument against its parameter before any block runs — count, kind,
 //! dtype, rank, that the layout stays inside the buffer (so no access can go astray later),
-//! that written arrays were borrowed mutably, and (unless disabled) the [`ArrayFacts`] the
+//! that written arrays were borrowed mutably, and (if asked) the [`ArrayFacts`] the
 //! specialisation was compiled for — and reports the first mismatch naming the parameter.
 //!
 //! Blocks are numbered x-fastest (`x + gx * (y + gy * z)`) and handed out in that order, in
@@ -13,8 +13,8 @@
 //! every block below a failing one was claimed before it (workers run their runs in order)
 //! and still runs to completion, so the report is deterministic.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 
 use tile_lang::tir::{ArrayFacts, EntityRef, Kernel};
 
@@ -31,13 +31,16 @@ pub struct ExecOptions {
     /// Worker threads; 0 means one per available core.
     pub threads: usize,
     /// Check each array argument against the [`ArrayFacts`] of its parameter (alignment,
-    /// divisibility, unit inner stride), as a GPU back end would silently rely on them.
+    /// divisibility, unit inner stride). Off by default: the executor itself relies on no
+    /// fact, so a launch with a specialisation whose facts the arrays break still has a
+    /// defined result here; a GPU back end, which does rely on them, must check them at its
+    /// own launch. Turn it on to catch hosts that pick the wrong specialisation.
     pub check_facts: bool,
 }
 
 impl Default for ExecOptions {
     fn default() -> ExecOptions {
-        ExecOptions { threads: 0, check_facts: true }
+        ExecOptions { threads: 0, check_facts: false }
     }
 }
 
@@ -71,7 +74,12 @@ impl std::fmt::Debug for CpuKernel {
 }
 
 /// Resolves and launches `kernel` once. See [`CpuKernel::launch`].
-pub fn launch(kernel: &Kernel, grid: [u32; 3], args: &[Arg<'_>], opts: &ExecOptions) -> Result<LaunchReport, ExecError> {
+pub fn launch(
+    kernel: &Kernel,
+    grid: [u32; 3],
+    args: &[Arg<'_>],
+    opts: &ExecOptions,
+) -> Result<LaunchReport, ExecError> {
     CpuKernel::new(kernel)?.launch(grid, args, opts)
 }
 
@@ -86,7 +94,12 @@ impl CpuKernel {
     }
 
     /// Runs every block of `grid` with `args` (one per kernel parameter, in order).
-    pub fn launch(&self, grid: [u32; 3], args: &[Arg<'_>], opts: &ExecOptions) -> Result<LaunchReport, ExecError> {
+    pub fn launch(
+        &self,
+        grid: [u32; 3],
+        args: &[Arg<'_>],
+        opts: &ExecOptions,
+    ) -> Result<LaunchReport, ExecError> {
         let plan = &self.plan;
         if let Some(axis) = grid.iter().position(|&g| g > i32::MAX as u32) {
             let message = format!("grid dimension {axis} is {}, above the i32 block index range", grid[axis]);
@@ -95,7 +108,11 @@ impl CpuKernel {
         let (arrays, scalars) = bind(plan, args, opts)?;
         let exec = Exec { plan, arrays: &arrays, grid };
         let total: u64 = grid.iter().map(|&g| u64::from(g)).product();
-        let threads = if opts.threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { opts.threads };
+        let threads = if opts.threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            opts.threads
+        };
         let workers = (threads as u64).min(total).max(1) as usize;
         // Runs of up to 64 blocks, at least 8 runs per worker so the tail stays balanced.
         let chunk = (total / (workers as u64 * 8)).clamp(1, 64);
@@ -114,7 +131,10 @@ impl CpuKernel {
         } else {
             std::thread::scope(|s| {
                 let handles: Vec<_> = (0..workers).map(|_| s.spawn(|| shared.work())).collect();
-                handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                    .collect()
             })
         };
         finish(plan, grid, total, outcomes)
@@ -128,7 +148,8 @@ type Bound<'a> = (Vec<Option<ArrayView<'a>>>, Vec<(usize, Buf)>);
 fn bind<'a>(plan: &Plan, args: &'a [Arg<'_>], opts: &ExecOptions) -> Result<Bound<'a>, ExecError> {
     if args.len() != plan.params.len() {
         let names: Vec<&str> = plan.params.iter().map(|p| p.name()).collect();
-        let message = format!("expects {} arguments ({}), got {}", plan.params.len(), names.join(", "), args.len());
+        let message =
+            format!("expects {} arguments ({}), got {}", plan.params.len(), names.join(", "), args.len());
         return Err(ExecError::new(&plan.name, ErrorKind::Argument, message));
     }
     let mut arrays = Vec::with_capacity(args.len());
@@ -147,7 +168,10 @@ fn bind<'a>(plan: &Plan, args: &'a [Arg<'_>], opts: &ExecOptions) -> Result<Boun
                 arrays.push(None);
             }
             (ParamPlan::Array { dtype, rank, .. }, Arg::Scalar(s)) => {
-                return Err(err(format!("expects an array of {dtype} of rank {rank}, got a {} scalar", s.dtype())));
+                return Err(err(format!(
+                    "expects an array of {dtype} of rank {rank}, got a {} scalar",
+                    s.dtype()
+                )));
             }
             (ParamPlan::Scalar { dtype, .. }, Arg::Array(a)) => {
                 return Err(err(format!("expects a {dtype} scalar, got an array of {}", a.dtype())));
@@ -158,12 +182,23 @@ fn bind<'a>(plan: &Plan, args: &'a [Arg<'_>], opts: &ExecOptions) -> Result<Boun
 }
 
 /// Checks one array argument; the error says why it does not fit.
-fn bind_array<'a>(a: &'a ArrayArg<'_>, dtype: tile_lang::DType, rank: usize, facts: &ArrayFacts, written: bool, opts: &ExecOptions) -> Result<ArrayView<'a>, String> {
+fn bind_array<'a>(
+    a: &'a ArrayArg<'_>,
+    dtype: tile_lang::DType,
+    rank: usize,
+    facts: &ArrayFacts,
+    written: bool,
+    opts: &ExecOptions,
+) -> Result<ArrayView<'a>, String> {
     if a.dtype() != dtype {
         return Err(format!("expects an array of {dtype}, got an array of {}", a.dtype()));
     }
     if a.shape().len() != rank || a.strides().len() != rank {
-        return Err(format!("expects an array of rank {rank}, got shape {:?} with strides {:?}", a.shape(), a.strides()));
+        return Err(format!(
+            "expects an array of rank {rank}, got shape {:?} with strides {:?}",
+            a.shape(),
+            a.strides()
+        ));
     }
     if let Some(d) = a.shape().iter().position(|&n| n > i32::MAX as usize) {
         return Err(format!("dimension {d} has size {}, above the i32 range of array sizes", a.shape()[d]));
@@ -181,8 +216,11 @@ fn bind_array<'a>(a: &'a ArrayArg<'_>, dtype: tile_lang::DType, rank: usize, fac
 /// so they need not satisfy anything.
 fn check_facts(a: &ArrayArg<'_>, f: &ArrayFacts) -> Result<(), String> {
     let addr = a.base_addr();
-    if addr % f.base_align as usize != 0 {
-        return Err(format!("the kernel was specialised for {}-byte aligned arrays; this one starts at {addr:#x}", f.base_align));
+    if !addr.is_multiple_of(f.base_align as usize) {
+        return Err(format!(
+            "the kernel was specialised for {}-byte aligned arrays; this one starts at {addr:#x}",
+            f.base_align
+        ));
     }
     for (d, (&n, &s)) in a.shape().iter().zip(a.strides()).enumerate() {
         let dim_div = f.dim_divisor.get(d).copied().unwrap_or(1) as usize;
@@ -195,8 +233,15 @@ fn check_facts(a: &ArrayArg<'_>, f: &ArrayFacts) -> Result<(), String> {
         }
     }
     let inner = a.shape().len().checked_sub(1);
-    if f.unit_inner_stride && let Some(i) = inner && a.shape()[i] > 1 && a.strides()[i] != 1 {
-        return Err(format!("the kernel was specialised for a unit inner stride; this array's is {}", a.strides()[i]));
+    if f.unit_inner_stride
+        && let Some(i) = inner
+        && a.shape()[i] > 1
+        && a.strides()[i] != 1
+    {
+        return Err(format!(
+            "the kernel was specialised for a unit inner stride; this array's is {}",
+            a.strides()[i]
+        ));
     }
     Ok(())
 }
@@ -269,7 +314,12 @@ fn block_id(i: u64, grid: [u32; 3]) -> [u32; 3] {
 }
 
 /// Merges the workers' outcomes into the report or the first failure.
-fn finish(plan: &Plan, grid: [u32; 3], total: u64, outcomes: Vec<Outcome>) -> Result<LaunchReport, ExecError> {
+fn finish(
+    plan: &Plan,
+    grid: [u32; 3],
+    total: u64,
+    outcomes: Vec<Outcome>,
+) -> Result<LaunchReport, ExecError> {
     let mut printed: Vec<(u64, Vec<String>)> = Vec::new();
     let mut failure: Option<(u64, Trap)> = None;
     for o in outcomes {
@@ -282,7 +332,10 @@ fn finish(plan: &Plan, grid: [u32; 3], total: u64, outcomes: Vec<Outcome>) -> Re
     }
     printed.sort_by_key(|(i, _)| *i);
     let Some((at, trap)) = failure else {
-        return Ok(LaunchReport { printed: printed.into_iter().flat_map(|(_, p)| p).collect(), blocks: total });
+        return Ok(LaunchReport {
+            printed: printed.into_iter().flat_map(|(_, p)| p).collect(),
+            blocks: total,
+        });
     };
     let (mnemonic, span) = plan.op_info[trap.op.index()];
     let mut e = ExecError::new(&plan.name, trap.kind, trap.message);

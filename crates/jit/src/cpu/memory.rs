@@ -25,7 +25,7 @@
 
 use std::marker::PhantomData;
 use std::ptr::NonNull;
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
 use half::{bf16, f16};
 use tile_lang::DType;
@@ -145,7 +145,7 @@ impl<'a> HostBuffer<'a> {
     /// Trailing bytes that do not fill a word are not part of the view.
     pub(crate) fn words<W: Word>(&self) -> Result<Words<'_, W>, String> {
         let align = std::mem::align_of::<W::Atomic>();
-        if self.addr() % align != 0 {
+        if !self.addr().is_multiple_of(align) {
             return Err(format!("its address {:#x} is not aligned to {align} bytes", self.addr()));
         }
         let n = self.len / W::BYTES;
@@ -208,13 +208,6 @@ impl<W: Word> Words<'_, W> {
             Words::Atomic(s) => s.len(),
         }
     }
-}
-
-/// EXPERIMENT (to revert): non-atomic bulk store.
-pub(crate) fn store_bulk<W: Word>(dst: &[W::Atomic], src: &[W]) {
-    assert_eq!(dst.len(), src.len());
-    // SAFETY: EXPERIMENT ONLY.
-    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), dst.as_ptr() as *mut W, src.len()) }
 }
 
 /// An unsigned integer word of 1, 2, 4 or 8 bytes and its atomic twin.

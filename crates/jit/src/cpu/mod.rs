@@ -92,9 +92,13 @@
 //!
 //! [`ExecError`] covers kernels that do not verify or use unsupported op/dtype combinations,
 //! arguments that do not match their parameters (count, kind, dtype, rank, a layout that
-//! addresses bytes outside the buffer, read-only memory for a written array, violated
-//! [`tile_lang::tir::ArrayFacts`]), oversized grids, failed asserts and run-time traps.
+//! addresses bytes outside the buffer, read-only memory for a written array, and — with
+//! [`ExecOptions::check_facts`] — violated [`tile_lang::tir::ArrayFacts`]), oversized grids,
+//! failed asserts and run-time traps.
 #![deny(unsafe_code)]
+// An `ExecError` carries its context (kernel, block, op, output so far); it ends a launch, so
+// its size matters on no hot path.
+#![allow(clippy::result_large_err)]
 
 mod access;
 mod args;

@@ -38,7 +38,12 @@ impl HostArray {
 
     /// A contiguous array holding `data` (row-major).
     pub fn from_slice<T: HostElem>(shape: &[usize], data: &[T]) -> HostArray {
-        assert_eq!(shape.iter().product::<usize>(), data.len(), "shape {shape:?} does not hold {} elements", data.len());
+        assert_eq!(
+            shape.iter().product::<usize>(),
+            data.len(),
+            "shape {shape:?} does not hold {} elements",
+            data.len()
+        );
         let mut raw = Vec::with_capacity(std::mem::size_of_val(data));
         for &x in data {
             x.put_bytes(&mut raw);
@@ -55,7 +60,12 @@ impl HostArray {
     /// A contiguous array of any dtype holding `data` converted with `cast` semantics
     /// (rounded to nearest for f16/bf16/tf32/fp8, truncated and saturated for integers).
     pub fn from_f64(dtype: DType, shape: &[usize], data: &[f64]) -> HostArray {
-        assert_eq!(shape.iter().product::<usize>(), data.len(), "shape {shape:?} does not hold {} elements", data.len());
+        assert_eq!(
+            shape.iter().product::<usize>(),
+            data.len(),
+            "shape {shape:?} does not hold {} elements",
+            data.len()
+        );
         let converted = cast(&Buf::F64(data.to_vec()), DType::F64, dtype, None);
         HostArray::from_raw_bytes(dtype, shape, &buf_to_bytes(&converted))
     }
@@ -107,7 +117,8 @@ impl HostArray {
         let mut raw = Vec::with_capacity(n * size);
         let mut index = vec![0usize; self.shape.len()];
         for _ in 0..n {
-            let at: isize = self.offset as isize + index.iter().zip(&self.strides).map(|(&i, &s)| i as isize * s).sum::<isize>();
+            let at: isize = self.offset as isize
+                + index.iter().zip(&self.strides).map(|(&i, &s)| i as isize * s).sum::<isize>();
             let at = at as usize * size;
             raw.extend_from_slice(&self.bytes.bytes()[at..at + size]);
             for d in (0..index.len()).rev() {
@@ -139,7 +150,10 @@ impl HostArray {
     /// This array as a (writable) launch argument.
     pub fn arg(&mut self) -> Arg<'_> {
         let dtype = self.dtype;
-        Arg::Array(ArrayArg::from_bytes(dtype, self.bytes.bytes_mut(), &self.shape, &self.strides).with_offset(self.offset))
+        Arg::Array(
+            ArrayArg::from_bytes(dtype, self.bytes.bytes_mut(), &self.shape, &self.strides)
+                .with_offset(self.offset),
+        )
     }
 }
 
@@ -173,7 +187,12 @@ impl HostValue {
 }
 
 /// Launches `kernel` on owned arguments (arrays are written in place).
-pub fn launch_owned(kernel: &Kernel, grid: [u32; 3], args: &mut [HostValue], opts: &ExecOptions) -> Result<LaunchReport, ExecError> {
+pub fn launch_owned(
+    kernel: &Kernel,
+    grid: [u32; 3],
+    args: &mut [HostValue],
+    opts: &ExecOptions,
+) -> Result<LaunchReport, ExecError> {
     let bound: Vec<Arg<'_>> = args
         .iter_mut()
         .map(|v| match v {

@@ -12,8 +12,8 @@
 
 use smallvec::SmallVec;
 use tile_lang::tir::{
-    verify, ArrayFacts, EntityRef, BinaryOp, CmpOp, Const, Kernel, Op, OpKind, Padding, ParamKind, ReduceKind, ScanKind,
-    TileType, UnaryOp, Value,
+    verify, ArrayFacts, BinaryOp, CmpOp, Const, EntityRef, Kernel, Op, OpKind, Padding, ParamKind,
+    ReduceKind, ScanKind, TileType, UnaryOp, Value,
 };
 use tile_lang::{DType, Span};
 
@@ -79,40 +79,91 @@ pub(crate) enum Flow {
 #[derive(Clone, Debug)]
 pub(crate) enum Kind {
     /// `n` copies of a one-element value.
-    Constant { value: Buf, n: usize },
+    Constant {
+        value: Buf,
+        n: usize,
+    },
     BlockId(usize),
     NumBlocks(usize),
-    ArrayDim { array: usize, axis: usize },
-    Iota { dtype: DType, n: usize },
+    ArrayDim {
+        array: usize,
+        axis: usize,
+    },
+    Iota {
+        dtype: DType,
+        n: usize,
+    },
     /// `args`: the tile indices.
-    Load { array: usize, shape: Vec<usize>, pad: Buf },
+    Load {
+        array: usize,
+        shape: Vec<usize>,
+        pad: Buf,
+    },
     /// `args`: the tile, then the tile indices.
-    Store { array: usize, shape: Vec<usize> },
-    AtomicAdd { array: usize, shape: Vec<usize> },
+    Store {
+        array: usize,
+        shape: Vec<usize>,
+    },
+    AtomicAdd {
+        array: usize,
+        shape: Vec<usize>,
+    },
     Unary(UnaryOp),
     Binary(BinaryOp),
     Cmp(CmpOp),
     Select,
-    Cast { from: DType, to: DType },
+    Cast {
+        from: DType,
+        to: DType,
+    },
     /// `broadcast` and `permute`: a gather from offset 0.
     Gather(Gather),
     /// `reshape`: the elements unchanged.
     Copy,
-    Cat { outer: usize, a_chunk: usize, b_chunk: usize },
+    Cat {
+        outer: usize,
+        a_chunk: usize,
+        b_chunk: usize,
+    },
     /// `args`: the tile, then the sub-tile indices.
-    Extract { gather: Gather, sub: Vec<usize>, counts: Vec<usize>, strides: Vec<usize> },
-    Reduce { kind: ReduceKind, axis: Axis },
-    Scan { kind: ScanKind, reverse: bool, axis: Axis },
-    Mma { in_dtype: DType, acc_dtype: DType, shape: MmaShape },
-    For { iv_dtype: DType, body: Box<Region> },
+    Extract {
+        gather: Gather,
+        sub: Vec<usize>,
+        counts: Vec<usize>,
+        strides: Vec<usize>,
+    },
+    Reduce {
+        kind: ReduceKind,
+        axis: Axis,
+    },
+    Scan {
+        kind: ScanKind,
+        reverse: bool,
+        axis: Axis,
+    },
+    Mma {
+        in_dtype: DType,
+        acc_dtype: DType,
+        shape: MmaShape,
+    },
+    For {
+        iv_dtype: DType,
+        body: Box<Region>,
+    },
     Loop(Box<Region>),
     If(Box<[Region; 2]>),
     /// `yield`, `continue`, `break`, `return`: `moves[i]` says operand `i` is dead after the
     /// terminator (defined inside the region being left, and not passed twice), so its buffer
     /// can be moved instead of copied.
-    Term { flow: Flow, moves: SmallVec<[bool; 4]> },
+    Term {
+        flow: Flow,
+        moves: SmallVec<[bool; 4]>,
+    },
     /// The format split at each `{}`, and the operands' types.
-    Print { pieces: Vec<String>, types: Vec<TileType> },
+    Print {
+        pieces: Vec<String>,
+        types: Vec<TileType>,
+    },
     Assert(String),
 }
 
@@ -120,7 +171,11 @@ pub(crate) enum Kind {
 pub(crate) fn build(k: &Kernel) -> Result<Plan, ExecError> {
     if let Err(errors) = verify::verify_kernel(k) {
         let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-        return Err(ExecError::new(&k.name, ErrorKind::Invalid, format!("the kernel does not verify: {}", list.join("; "))));
+        return Err(ExecError::new(
+            &k.name,
+            ErrorKind::Invalid,
+            format!("the kernel does not verify: {}", list.join("; ")),
+        ));
     }
     let mut b = Builder {
         k,
@@ -221,7 +276,11 @@ impl Builder<'_> {
             OpKind::Load { padding } => {
                 args = slots(&o[1..]);
                 let dtype = self.tile(r[0]).dtype;
-                Kind::Load { array: self.array(o[0]), shape: self.dims(r[0]), pad: padding_value(*padding, dtype) }
+                Kind::Load {
+                    array: self.array(o[0]),
+                    shape: self.dims(r[0]),
+                    pad: padding_value(*padding, dtype),
+                }
             }
             OpKind::Store => {
                 let array = self.array(o[0]);
@@ -271,7 +330,11 @@ impl Builder<'_> {
             }
             OpKind::Scan { kind, axis, reverse } => {
                 self.arithmetic(o[0], "scans").map_err(fail)?;
-                Kind::Scan { kind: *kind, reverse: *reverse, axis: Axis::new(&self.dims(o[0]), *axis as usize) }
+                Kind::Scan {
+                    kind: *kind,
+                    reverse: *reverse,
+                    axis: Axis::new(&self.dims(o[0]), *axis as usize),
+                }
             }
             OpKind::Mma => self.mma(o).map_err(fail)?,
             OpKind::For => {
@@ -312,14 +375,20 @@ impl Builder<'_> {
     fn term(&self, flow: Flow, operands: &[Value], left: u32) -> Kind {
         let moves = operands
             .iter()
-            .map(|v| self.depth[v.index()] >= left && left > 0 && operands.iter().filter(|w| *w == v).count() == 1)
+            .map(|v| {
+                self.depth[v.index()] >= left && left > 0 && operands.iter().filter(|w| *w == v).count() == 1
+            })
             .collect();
         Kind::Term { flow, moves }
     }
 
     fn arithmetic(&self, v: Value, what: &str) -> Result<(), String> {
         let d = self.tile(v).dtype;
-        if d.is_int() || d.is_bool() || d.is_arith_float() { Ok(()) } else { Err(format!("{what} are not defined on {d}")) }
+        if d.is_int() || d.is_bool() || d.is_arith_float() {
+            Ok(())
+        } else {
+            Err(format!("{what} are not defined on {d}"))
+        }
     }
 
     fn mma(&self, o: &[Value]) -> Result<Kind, String> {

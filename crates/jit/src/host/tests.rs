@@ -346,14 +346,14 @@ fn values(n: usize, seed: u64) -> Vec<f64> {
 #[test]
 fn source_kernels_give_identical_results_through_the_thunk() {
     let kernels = from_source(
-        "@spec(x=f32[N], y=f32[N], alpha=f32, T=256)
+        "@spec(x=f32[1000], y=f32[1000], alpha=f32, T=256)
 kernel axpy(x: f32[N], y: f32[N], alpha: float, T: const int):
     i = bid(0)
     a = load(x, index=(i,), shape=(T,), padding=zero)
     b = load(y, index=(i,), shape=(T,), padding=zero)
     store(y, index=(i,), tile=a * alpha + b)
 
-@spec(A=f16[M, K], B=f16[K, N], C=f32[M, N], tm=32, tn=32, tk=16)
+@spec(A=f16[70, 40], B=f16[40, 50], C=f32[70, 50], tm=32, tn=32, tk=16)
 kernel matmul(A: array, B: array, C: array, tm: const int, tn: const int, tk: const int):
     acc = full((tm, tn), 0, f32)
     for k in range(num_tiles(A, axis=1, shape=(tm, tk))):
@@ -362,7 +362,7 @@ kernel matmul(A: array, B: array, C: array, tm: const int, tn: const int, tk: co
         acc = mma(a, b, acc)
     store(C, index=(bid(0), bid(1)), tile=acc)
 
-@spec(x=f32[M, N], y=f32[M, N], BN=128)
+@spec(x=f32[33, 100], y=f32[33, 100], BN=128)
 kernel softmax(x: f32[M, N], y: f32[M, N], BN: const int):
     t = load(x, index=(bid(0), 0), shape=(1, BN), padding=neg_inf)
     e = exp(t - max(t, axis=1, keepdims=True))

@@ -1,4 +1,4 @@
-//! [`Array`]: a host array, i.e. a strided view of shared [`Storage`].
+//! [`Array`]: a host array, i.e. a strided view of shared storage (`storage.rs`).
 //!
 //! An array is a dtype, a shape, strides (in elements, any sign, 0 for broadcast views) and
 //! the element offset of element `[0, ..., 0]` in its storage. Slicing, integer indexing,

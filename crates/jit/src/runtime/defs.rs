@@ -11,8 +11,9 @@
 //! adding a hidden import of that name under the alias `attention.mha`, which is not a valid
 //! identifier and so cannot collide with anything the user writes.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use indexmap::IndexSet;
 use tile_lang::diag::{self, Diagnostic};
@@ -63,6 +64,15 @@ pub(crate) struct Defs {
     analysis: Analysis,
     /// Folders imports are also looked up in.
     pub dirs: Vec<PathBuf>,
+    /// Per kernel, what `kernel_params` and `dependencies` computed (launches in a loop ask
+    /// every time; cleared when the definitions change).
+    memo: Mutex<HashMap<String, Memo>>,
+}
+
+#[derive(Clone)]
+struct Memo {
+    params: Option<Vec<ParamInfo>>,
+    deps: Option<(Vec<String>, Vec<String>)>,
 }
 
 impl Defs {
@@ -70,7 +80,7 @@ impl Defs {
         let root = sources.add("<session>", "");
         let module = ast::Module { body: Vec::new(), span: Span::default() };
         let analysis = Analysis::from_ast(sources, root, module.clone(), &SessionLoader { dirs: &[] });
-        Defs { module, root, analysis, dirs: Vec::new() }
+        Defs { module, root, analysis, dirs: Vec::new(), memo: Mutex::default() }
     }
 
     pub fn analysis(&self) -> &Analysis {
@@ -118,6 +128,7 @@ impl Defs {
         }
         self.module = module;
         self.analysis = analysis;
+        self.memo_mut().clear();
         Ok(())
     }
 
@@ -152,8 +163,17 @@ impl Defs {
         Ok(self.lookup(&alias))
     }
 
+    fn memo_mut(&self) -> std::sync::MutexGuard<'_, HashMap<String, Memo>> {
+        self.memo.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     pub fn kernel_params(&self, name: &str) -> Option<Vec<ParamInfo>> {
-        self.analysis.kernel_params(name)
+        if let Some(p) = self.memo_mut().get(name).and_then(|m| m.params.clone()) {
+            return Some(p);
+        }
+        let params = self.analysis.kernel_params(name)?;
+        self.memo_mut().entry(name.to_string()).or_insert(Memo { params: None, deps: None }).params = Some(params.clone());
+        Some(params)
     }
 
     /// Whether `name` is defined by a `kernel`/`def` statement of the session itself (not
@@ -166,6 +186,15 @@ impl Defs {
     /// depends on): every name its body and the bodies of the session functions it calls
     /// mention. Imported kernels read no host globals.
     pub fn dependencies(&self, kernel: &str) -> (Vec<String>, Vec<String>) {
+        if let Some(d) = self.memo_mut().get(kernel).and_then(|m| m.deps.clone()) {
+            return d;
+        }
+        let d = self.compute_dependencies(kernel);
+        self.memo_mut().entry(kernel.to_string()).or_insert(Memo { params: None, deps: None }).deps = Some(d.clone());
+        d
+    }
+
+    fn compute_dependencies(&self, kernel: &str) -> (Vec<String>, Vec<String>) {
         let mut globals = IndexSet::new();
         let mut deps = IndexSet::new();
         deps.insert(kernel.to_string());
@@ -179,7 +208,18 @@ impl Defs {
             for s in &def.body {
                 stmt_names(s, &mut names);
             }
-            for n in names {
+            // Parameters, dimension names and names the body assigns are the function's own:
+            // a loop variable of the host (`for i in ...`) must not make every launch of a
+            // kernel that has its own `i` a new specialisation. Only the remaining names are
+            // passed to the checker as host globals, so the key covers everything it can read.
+            let mut local: Vec<String> = def.params.iter().map(|p| p.name.name.clone()).collect();
+            for p in &def.params {
+                if let Some(ty) = &p.ty {
+                    dim_names(ty, &mut local);
+                }
+            }
+            tile_lang_assigned(&def.body, &mut local);
+            for n in names.into_iter().filter(|n| !local.contains(n)) {
                 if self.is_local(&n) {
                     if deps.insert(n.clone()) {
                         todo.push(n);
@@ -203,6 +243,49 @@ impl Defs {
             }
         }
         out
+    }
+}
+
+/// Names assigned anywhere in a body (assignment and loop targets).
+fn tile_lang_assigned(stmts: &[Stmt], out: &mut Vec<String>) {
+    fn target(t: &Target, out: &mut Vec<String>) {
+        match t {
+            Target::Name(id) => out.push(id.name.clone()),
+            Target::Tuple(items, _) => items.iter().for_each(|t| target(t, out)),
+            Target::Index { .. } | Target::Error(_) => {}
+        }
+    }
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign { target: t, .. } | StmtKind::AugAssign { target: t, .. } => target(t, out),
+            StmtKind::For { target: t, body, .. } => {
+                target(t, out);
+                tile_lang_assigned(body, out);
+            }
+            StmtKind::While { body, .. } => tile_lang_assigned(body, out),
+            StmtKind::If { branches, orelse } => {
+                branches.iter().for_each(|(_, b)| tile_lang_assigned(b, out));
+                if let Some(b) = orelse {
+                    tile_lang_assigned(b, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Dimension names of an array annotation (`f32[M, N]` binds `M` and `N` in the body).
+fn dim_names(ty: &ast::TypeExpr, out: &mut Vec<String>) {
+    match &ty.kind {
+        ast::TypeExprKind::Shaped { dims, .. } => {
+            for d in dims {
+                if let ast::Dim::Name(id) = d {
+                    out.push(id.name.clone());
+                }
+            }
+        }
+        ast::TypeExprKind::Const(inner) => dim_names(inner, out),
+        ast::TypeExprKind::Named(_) => {}
     }
 }
 
@@ -324,11 +407,14 @@ mod tests {
         let bad = input(&mut sources, "kernel k(x: nosuchtype):\n    pass\n");
         assert!(defs.add(&mut sources, &bad).is_err());
         assert_eq!(defs.kernel_params("k").unwrap().len(), 2, "the old `k` stays");
-        let c = input(&mut sources, "import attention\nEPS = 1\nkernel u(x: array):\n    y = EPS + helper(x)\ndef helper(x):\n    return BN\n");
+        let c = input(&mut sources, "import attention\nEPS = 1\nkernel u(x: f32[N]):\n    y = EPS + helper(x) + N\n    for i in range(2):\n        y = y + i\ndef helper(x):\n    return BN\n");
         defs.add(&mut sources, &c).unwrap();
         assert!(matches!(defs.lookup("attention"), Some(Defined::Module)));
         let (globals, deps) = defs.dependencies("u");
         assert!(globals.contains(&"EPS".to_string()) && globals.contains(&"BN".to_string()), "{globals:?}");
+        for own in ["x", "y", "i", "N"] {
+            assert!(!globals.contains(&own.to_string()), "{own} is the kernel's own: {globals:?}");
+        }
         assert_eq!(deps, ["u", "helper"]);
         assert!(matches!(defs.qualified(&mut sources, "attention", "mha", Span::default()).unwrap(), Some(Defined::Kernel)));
         assert!(defs.kernel_params("attention.mha").is_some());

@@ -87,6 +87,9 @@ struct Key {
     globals: Vec<(String, KeyConst)>,
 }
 
+/// How many specialisations a session keeps.
+const CACHE_LIMIT: usize = 256;
+
 /// One compiled specialisation.
 struct Entry {
     compiled: Arc<Compiled>,
@@ -221,6 +224,11 @@ pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<Lau
     };
     if !rt.cache.entries.contains_key(&key) {
         let entry = compile(rt, name, &spec, &globals, deps, spans)?;
+        // Bounded: a program that makes a new constant every iteration must not grow memory
+        // without limit; the oldest specialisation goes first.
+        if rt.cache.entries.len() >= CACHE_LIMIT {
+            rt.cache.entries.shift_remove_index(0);
+        }
         rt.cache.entries.insert(key.clone(), entry);
     }
     let entry = &rt.cache.entries[&key];

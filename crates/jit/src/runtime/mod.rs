@@ -17,7 +17,7 @@
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
 //! * `launch.rs`: `launch(...)`: arguments to a specialisation key, the per-session cache of
-//!   compiled specialisations, and the launch itself through [`crate::host::launch`], with
+//!   compiled specialisations, and the launch itself through [`crate::host::launch()`], with
 //!   arrays borrowed from their storage (never copied).
 //! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
 //!

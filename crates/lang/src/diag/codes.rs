@@ -94,6 +94,7 @@ codes! {
     IO_ERROR = "E0508": "A file could not be read or written (a script, `load_npy`, `save_npy`).";
     DEVICE = "E0509": "The requested device is not available in this build or on this machine, or an array lives on another device than the launch.";
     HOST_VALUE = "E0510": "A host operation got a value it cannot work with when the program ran (a negative size, an unsupported dtype, an integer overflow, ...), or a function registered by the embedding application reported an error.";
+    INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
 
     UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 

@@ -238,7 +238,10 @@ mod tests {
     #[test]
     fn float_to_int_truncates_and_saturates() {
         let a = Buf::F32(vec![-1.9, 1.9, 1e10, -1e10, f32::NAN, f32::INFINITY, 255.9, -0.5]);
-        assert_eq!(cast(&a, DType::F32, DType::I32, None), Buf::I32(vec![-1, 1, i32::MAX, i32::MIN, 0, i32::MAX, 255, 0]));
+        assert_eq!(
+            cast(&a, DType::F32, DType::I32, None),
+            Buf::I32(vec![-1, 1, i32::MAX, i32::MIN, 0, i32::MAX, 255, 0])
+        );
         assert_eq!(cast(&a, DType::F32, DType::U8, None), Buf::U8(vec![0, 1, 255, 0, 0, 255, 255, 0]));
         assert_eq!(cast(&a, DType::F32, DType::Bool, None), Buf::Bool(vec![true; 8]));
     }
@@ -257,14 +260,23 @@ mod tests {
     fn narrowing_rounds_once() {
         // 2049 is a tie between f16 neighbours 2048 and 2050: ties to even gives 2048.
         let a = Buf::I32(vec![2049, 2051, 70000]);
-        assert_eq!(cast(&a, DType::I32, DType::F16, None), Buf::F16(vec![f16::from_f32(2048.0), f16::from_f32(2052.0), f16::INFINITY]));
+        assert_eq!(
+            cast(&a, DType::I32, DType::F16, None),
+            Buf::F16(vec![f16::from_f32(2048.0), f16::from_f32(2052.0), f16::INFINITY])
+        );
         // u64::MAX to f32 rounds to 2^64 directly.
         let b = Buf::U64(vec![u64::MAX]);
         assert_eq!(cast(&b, DType::U64, DType::F32, None), Buf::F32(vec![18446744073709551616.0]));
         // f64 -> f32 is one rounding; f64 -> tf32 is too.
         let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
-        assert_eq!(cast(&Buf::F64(vec![x]), DType::F64, DType::TF32, None), Buf::F32(vec![1.0 + 2f32.powi(-10)]));
-        assert_eq!(cast(&Buf::F64(vec![x]), DType::F64, DType::F16, None), Buf::F16(vec![f16::from_f32(1.0 + 2f32.powi(-10))]));
+        assert_eq!(
+            cast(&Buf::F64(vec![x]), DType::F64, DType::TF32, None),
+            Buf::F32(vec![1.0 + 2f32.powi(-10)])
+        );
+        assert_eq!(
+            cast(&Buf::F64(vec![x]), DType::F64, DType::F16, None),
+            Buf::F16(vec![f16::from_f32(1.0 + 2f32.powi(-10))])
+        );
     }
 
     #[test]

@@ -22,7 +22,12 @@ pub(crate) fn map1<A: Copy, R: Elem>(a: &[A], mut out: Vec<R>, f: impl Fn(A) -> 
 }
 
 #[inline(always)]
-pub(crate) fn map2<A: Copy, B: Copy, R: Elem>(a: &[A], b: &[B], mut out: Vec<R>, f: impl Fn(A, B) -> R) -> Vec<R> {
+pub(crate) fn map2<A: Copy, B: Copy, R: Elem>(
+    a: &[A],
+    b: &[B],
+    mut out: Vec<R>,
+    f: impl Fn(A, B) -> R,
+) -> Vec<R> {
     out.clear();
     out.extend(a.iter().zip(b).map(|(&x, &y)| f(x, y)));
     out
@@ -40,7 +45,11 @@ pub(crate) fn supports_unary(op: UnaryOp, d: DType) -> Result<(), String> {
         UnaryOp::Neg | UnaryOp::Abs => arithmetic(d),
         _ => d.is_arith_float(),
     };
-    if ok { Ok(()) } else { Err(format!("`{}` is not defined on {d}", op.name())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("`{}` is not defined on {d}", op.name()))
+    }
 }
 
 /// Why `op` is not defined on `d`, if it is not.
@@ -52,12 +61,20 @@ pub(crate) fn supports_binary(op: BinaryOp, d: DType) -> Result<(), String> {
     } else {
         arithmetic(d)
     };
-    if ok { Ok(()) } else { Err(format!("`{}` is not defined on {d}", op.name())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("`{}` is not defined on {d}", op.name()))
+    }
 }
 
 /// Comparisons are defined on the arithmetic dtypes.
 pub(crate) fn supports_cmp(d: DType) -> Result<(), String> {
-    if arithmetic(d) { Ok(()) } else { Err(format!("comparisons are not defined on {d}")) }
+    if arithmetic(d) {
+        Ok(())
+    } else {
+        Err(format!("comparisons are not defined on {d}"))
+    }
 }
 
 pub(crate) fn unary(op: UnaryOp, a: &Buf, old: Option<Buf>) -> Buf {
@@ -193,7 +210,13 @@ pub(crate) fn cmp(op: CmpOp, a: &Buf, b: &Buf, old: Option<Buf>) -> Buf {
 
 /// Compares `key(a[i])` with `key(b[i])`: IEEE comparisons for floats (ordered, so false
 /// with a NaN, except `ne`), plain ones otherwise.
-fn cmp_keys<T: Copy, K: PartialOrd>(op: CmpOp, a: &[T], b: &[T], out: Vec<bool>, key: impl Fn(T) -> K) -> Vec<bool> {
+fn cmp_keys<T: Copy, K: PartialOrd>(
+    op: CmpOp,
+    a: &[T],
+    b: &[T],
+    out: Vec<bool>,
+    key: impl Fn(T) -> K,
+) -> Vec<bool> {
     match op {
         CmpOp::Eq => map2(a, b, out, |x, y| key(x) == key(y)),
         CmpOp::Ne => map2(a, b, out, |x, y| key(x) != key(y)),
@@ -227,8 +250,12 @@ mod tests {
         assert_eq!(r[0], f16::from_f64(1.0 / 3.0));
         let Buf::F16(r) = binary(BinaryOp::Add, &a, &b, None) else { panic!() };
         assert_eq!(r[1], f16::INFINITY);
-        let Buf::BF16(r) = binary(BinaryOp::Add, &Buf::BF16(vec![bf16::from_f32(256.0)]), &Buf::BF16(vec![bf16::from_f32(1.0)]), None)
-        else {
+        let Buf::BF16(r) = binary(
+            BinaryOp::Add,
+            &Buf::BF16(vec![bf16::from_f32(256.0)]),
+            &Buf::BF16(vec![bf16::from_f32(1.0)]),
+            None,
+        ) else {
             panic!()
         };
         assert_eq!(r[0].to_f32(), 256.0); // 257 rounds to even in bf16's 8-bit significand

@@ -39,11 +39,24 @@ pub(crate) struct MmaShape {
 /// float inputs (any float dtype, a and b alike) with a float accumulator of arithmetic type.
 pub(crate) fn supports(a: DType, b: DType, acc: DType) -> Result<(), String> {
     let ok = a == b
-        && ((a.is_int() && acc.is_int()) || (a.is_float() && matches!(acc, DType::F16 | DType::BF16 | DType::F32 | DType::F64)));
-    if ok { Ok(()) } else { Err(format!("`mma` of {a} x {b} with a {acc} accumulator is not supported")) }
+        && ((a.is_int() && acc.is_int())
+            || (a.is_float() && matches!(acc, DType::F16 | DType::BF16 | DType::F32 | DType::F64)));
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("`mma` of {a} x {b} with a {acc} accumulator is not supported"))
+    }
 }
 
-pub(crate) fn mma(a: &Buf, b: &Buf, acc: &Buf, in_dtype: DType, acc_dtype: DType, s: MmaShape, old: Option<Buf>) -> Buf {
+pub(crate) fn mma(
+    a: &Buf,
+    b: &Buf,
+    acc: &Buf,
+    in_dtype: DType,
+    acc_dtype: DType,
+    s: MmaShape,
+    old: Option<Buf>,
+) -> Buf {
     match acc_dtype {
         DType::F64 => {
             let (a, b) = (to_f64(a, in_dtype), to_f64(b, in_dtype));
@@ -65,7 +78,11 @@ pub(crate) fn mma(a: &Buf, b: &Buf, acc: &Buf, in_dtype: DType, acc_dtype: DType
 /// The inputs as f32, tf32 rounded to tf32 precision.
 fn to_f32(x: &Buf, d: DType) -> Vec<f32> {
     let Buf::F32(v) = cast(x, d, DType::F32, None) else { unreachable!("cast to f32") };
-    if d == DType::TF32 { v.into_iter().map(formats::tf32_round).collect() } else { v }
+    if d == DType::TF32 {
+        v.into_iter().map(formats::tf32_round).collect()
+    } else {
+        v
+    }
 }
 
 fn to_f64(x: &Buf, d: DType) -> Vec<f64> {
@@ -77,7 +94,15 @@ fn to_f64(x: &Buf, d: DType) -> Vec<f64> {
 }
 
 /// f32 accumulation; with an f16/bf16 accumulator the running sums are rounded every step.
-fn f32_acc_mma(a: &[f32], b: &[f32], acc: &Buf, acc_dtype: DType, fused: bool, s: MmaShape, mut old: Option<Buf>) -> Buf {
+fn f32_acc_mma(
+    a: &[f32],
+    b: &[f32],
+    acc: &Buf,
+    acc_dtype: DType,
+    fused: bool,
+    s: MmaShape,
+    mut old: Option<Buf>,
+) -> Buf {
     let mut c: Vec<f32> = match acc {
         Buf::F32(v) => {
             let mut c = out_vec(old.take(), v.len());
@@ -127,7 +152,15 @@ fn float_mma<T: Copy>(a: &[T], b: &[T], c: &mut [T], s: MmaShape, step: impl Fn(
 }
 
 /// Integer inputs, integer accumulator: widen to i64, wrap, keep the accumulator's low bits.
-fn int_mma(a: &Buf, b: &Buf, acc: &Buf, in_dtype: DType, acc_dtype: DType, s: MmaShape, old: Option<Buf>) -> Buf {
+fn int_mma(
+    a: &Buf,
+    b: &Buf,
+    acc: &Buf,
+    in_dtype: DType,
+    acc_dtype: DType,
+    s: MmaShape,
+    old: Option<Buf>,
+) -> Buf {
     let widen = |x: &Buf, d: DType| -> Vec<i64> {
         let Buf::I64(v) = cast(x, d, DType::I64, None) else { unreachable!("cast to i64") };
         v
@@ -160,7 +193,10 @@ mod tests {
         let a = Buf::I8(vec![127, 127, -128, 1]);
         let b = Buf::I8(vec![127, 127, -128, 1]);
         let c = Buf::I32(vec![0, 5]);
-        assert_eq!(mma(&a, &b, &c, DType::I8, DType::I32, s, None), Buf::I32(vec![2 * 127 * 127, 16384 + 1 + 5]));
+        assert_eq!(
+            mma(&a, &b, &c, DType::I8, DType::I32, s, None),
+            Buf::I32(vec![2 * 127 * 127, 16384 + 1 + 5])
+        );
     }
 
     #[test]
@@ -168,9 +204,25 @@ mod tests {
         // 2048 + 1 + 1 with an f16 accumulator: each step rounds back to 2048.
         let s = MmaShape { batch: 1, m: 1, k: 2, n: 1 };
         let one = f16::ONE;
-        let r = mma(&Buf::F16(vec![one, one]), &Buf::F16(vec![one, one]), &Buf::F16(vec![f16::from_f32(2048.0)]), DType::F16, DType::F16, s, None);
+        let r = mma(
+            &Buf::F16(vec![one, one]),
+            &Buf::F16(vec![one, one]),
+            &Buf::F16(vec![f16::from_f32(2048.0)]),
+            DType::F16,
+            DType::F16,
+            s,
+            None,
+        );
         assert_eq!(r, Buf::F16(vec![f16::from_f32(2048.0)]));
-        let r = mma(&Buf::F16(vec![one, one]), &Buf::F16(vec![one, one]), &Buf::F32(vec![2048.0]), DType::F16, DType::F32, s, None);
+        let r = mma(
+            &Buf::F16(vec![one, one]),
+            &Buf::F16(vec![one, one]),
+            &Buf::F32(vec![2048.0]),
+            DType::F16,
+            DType::F32,
+            s,
+            None,
+        );
         assert_eq!(r, Buf::F32(vec![2050.0]));
     }
 
@@ -178,9 +230,25 @@ mod tests {
     fn tf32_inputs_are_rounded() {
         let s = MmaShape { batch: 1, m: 1, k: 1, n: 1 };
         let x = 1.0 + 2f32.powi(-12); // rounds to 1.0 in tf32
-        let r = mma(&Buf::F32(vec![x]), &Buf::F32(vec![x]), &Buf::F32(vec![0.0]), DType::TF32, DType::F32, s, None);
+        let r = mma(
+            &Buf::F32(vec![x]),
+            &Buf::F32(vec![x]),
+            &Buf::F32(vec![0.0]),
+            DType::TF32,
+            DType::F32,
+            s,
+            None,
+        );
         assert_eq!(r, Buf::F32(vec![1.0]));
-        let r = mma(&Buf::F32(vec![x]), &Buf::F32(vec![x]), &Buf::F32(vec![0.0]), DType::F32, DType::F32, s, None);
+        let r = mma(
+            &Buf::F32(vec![x]),
+            &Buf::F32(vec![x]),
+            &Buf::F32(vec![0.0]),
+            DType::F32,
+            DType::F32,
+            s,
+            None,
+        );
         assert_eq!(r, Buf::F32(vec![x * x]));
     }
 

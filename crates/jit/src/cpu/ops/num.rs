@@ -102,23 +102,51 @@ int_ops!(i8: true, i16: true, i32: true, i64: true, u8: false, u16: false, u32: 
 
 /// `bool` as the 1-bit unsigned integer: every op is the integer op modulo 2.
 impl IntOps for bool {
-    fn add(self, b: bool) -> bool { self ^ b }
-    fn sub(self, b: bool) -> bool { self ^ b }
-    fn mul(self, b: bool) -> bool { self & b }
-    fn neg(self) -> bool { self }
-    fn abs(self) -> bool { self }
-    fn not(self) -> bool { !self }
-    fn and(self, b: bool) -> bool { self & b }
-    fn or(self, b: bool) -> bool { self | b }
-    fn xor(self, b: bool) -> bool { self ^ b }
+    fn add(self, b: bool) -> bool {
+        self ^ b
+    }
+    fn sub(self, b: bool) -> bool {
+        self ^ b
+    }
+    fn mul(self, b: bool) -> bool {
+        self & b
+    }
+    fn neg(self) -> bool {
+        self
+    }
+    fn abs(self) -> bool {
+        self
+    }
+    fn not(self) -> bool {
+        !self
+    }
+    fn and(self, b: bool) -> bool {
+        self & b
+    }
+    fn or(self, b: bool) -> bool {
+        self | b
+    }
+    fn xor(self, b: bool) -> bool {
+        self ^ b
+    }
     /// `a // 1 = a`, `a // 0 = 0`.
-    fn floordiv(self, b: bool) -> bool { self & b }
-    fn ceildiv(self, b: bool) -> bool { self & b }
+    fn floordiv(self, b: bool) -> bool {
+        self & b
+    }
+    fn ceildiv(self, b: bool) -> bool {
+        self & b
+    }
     /// `a % 1 = 0`, `a % 0 = a`.
-    fn rem(self, b: bool) -> bool { self & !b }
+    fn rem(self, b: bool) -> bool {
+        self & !b
+    }
     /// Shifting by 1 (= the width) clears the bit.
-    fn shl(self, b: bool) -> bool { self & !b }
-    fn shr(self, b: bool) -> bool { self & !b }
+    fn shl(self, b: bool) -> bool {
+        self & !b
+    }
+    fn shr(self, b: bool) -> bool {
+        self & !b
+    }
 }
 
 /// The type float arithmetic is carried out in: f32 or f64.
@@ -284,7 +312,7 @@ mod tests {
     #[test]
     fn python_integer_division() {
         // (a, b, a // b, a % b, ceil(a / b)) as Python computes them.
-        let cases = [
+        let cases: [(i32, i32, i32, i32, i32); 7] = [
             (7, 2, 3, 1, 4),
             (-7, 2, -4, 1, -3),
             (7, -2, -4, -1, -3),
@@ -294,9 +322,9 @@ mod tests {
             (0, -5, 0, 0, 0),
         ];
         for (a, b, q, r, c) in cases {
-            assert_eq!(IntOps::floordiv(a as i32, b), q, "{a} // {b}");
-            assert_eq!(IntOps::rem(a as i32, b), r, "{a} % {b}");
-            assert_eq!(IntOps::ceildiv(a as i32, b), c, "cdiv({a}, {b})");
+            assert_eq!(IntOps::floordiv(a, b), q, "{a} // {b}");
+            assert_eq!(IntOps::rem(a, b), r, "{a} % {b}");
+            assert_eq!(IntOps::ceildiv(a, b), c, "cdiv({a}, {b})");
             assert_eq!(IntOps::floordiv(a as i8, b as i8), q as i8);
         }
         assert_eq!(IntOps::floordiv(i32::MIN, -1), i32::MIN);

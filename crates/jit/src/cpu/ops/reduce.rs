@@ -181,7 +181,13 @@ fn scan_kind<T: Accum>(kind: ScanKind, x: &[T], ax: Axis, reverse: bool, old: Op
 
 /// Inclusive scan along the axis (from the end if `reverse`), with a running accumulator
 /// row in the accumulation type.
-fn scan_with<T: Accum>(x: &[T], ax: Axis, reverse: bool, old: Option<Buf>, f: impl Fn(T::A, T::A) -> T::A) -> Vec<T> {
+fn scan_with<T: Accum>(
+    x: &[T],
+    ax: Axis,
+    reverse: bool,
+    old: Option<Buf>,
+    f: impl Fn(T::A, T::A) -> T::A,
+) -> Vec<T> {
     let mut out = out_vec(old, x.len());
     out.resize(x.len(), T::default());
     let mut acc: Vec<T::A> = Vec::with_capacity(ax.inner);
@@ -237,15 +243,30 @@ mod tests {
     fn f16_sum_rounds_once() {
         // 2048 + 1 + 1 in f16 step by step stays 2048; accumulated in f32 it is 2050.
         let t = Buf::F16(vec![f16::from_f32(2048.0), f16::ONE, f16::ONE]);
-        assert_eq!(reduce(ReduceKind::Sum, &t, Axis::new(&[3], 0), None), Buf::F16(vec![f16::from_f32(2050.0)]));
+        assert_eq!(
+            reduce(ReduceKind::Sum, &t, Axis::new(&[3], 0), None),
+            Buf::F16(vec![f16::from_f32(2050.0)])
+        );
     }
 
     #[test]
     fn scans_forward_and_reverse() {
         let t = Buf::I64(vec![1, 2, 3, 4, 5, 6]);
-        assert_eq!(scan(ScanKind::Sum, false, &t, Axis::new(&[2, 3], 1), None), Buf::I64(vec![1, 3, 6, 4, 9, 15]));
-        assert_eq!(scan(ScanKind::Sum, true, &t, Axis::new(&[2, 3], 1), None), Buf::I64(vec![6, 5, 3, 15, 11, 6]));
-        assert_eq!(scan(ScanKind::Prod, false, &t, Axis::new(&[2, 3], 0), None), Buf::I64(vec![1, 2, 3, 4, 10, 18]));
-        assert_eq!(scan(ScanKind::Sum, true, &t, Axis::new(&[2, 3], 0), None), Buf::I64(vec![5, 7, 9, 4, 5, 6]));
+        assert_eq!(
+            scan(ScanKind::Sum, false, &t, Axis::new(&[2, 3], 1), None),
+            Buf::I64(vec![1, 3, 6, 4, 9, 15])
+        );
+        assert_eq!(
+            scan(ScanKind::Sum, true, &t, Axis::new(&[2, 3], 1), None),
+            Buf::I64(vec![6, 5, 3, 15, 11, 6])
+        );
+        assert_eq!(
+            scan(ScanKind::Prod, false, &t, Axis::new(&[2, 3], 0), None),
+            Buf::I64(vec![1, 2, 3, 4, 10, 18])
+        );
+        assert_eq!(
+            scan(ScanKind::Sum, true, &t, Axis::new(&[2, 3], 0), None),
+            Buf::I64(vec![5, 7, 9, 4, 5, 6])
+        );
     }
 }

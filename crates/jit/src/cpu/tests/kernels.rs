@@ -86,7 +86,10 @@ fn softmax_of_rows_shorter_than_the_tile() {
     let (m, n) = (5, 100);
     let mut rng = Rng::new(3);
     let x: Vec<f64> = rng.units(m * n).into_iter().map(|v| v * 10.0).collect();
-    let mut args = [HostValue::Array(HostArray::from_f64(DType::F32, &[m, n], &x)), HostArray::zeros(DType::F32, &[m, n]).into()];
+    let mut args = [
+        HostValue::Array(HostArray::from_f64(DType::F32, &[m, n], &x)),
+        HostArray::zeros(DType::F32, &[m, n]).into(),
+    ];
     run(&k, [3, 1, 1], &mut args);
     let y = out(&args, 1).to_f64();
     let x32 = out(&args, 0).to_f64();
@@ -96,7 +99,11 @@ fn softmax_of_rows_shorter_than_the_tile() {
         let sum: f64 = row.iter().map(|v| (v - max).exp()).sum();
         for c in 0..n {
             let want = (row[c] - max).exp() / sum;
-            assert!((y[r * n + c] - want).abs() <= 1e-6 * want.max(1e-3), "({r}, {c}): {} vs {want}", y[r * n + c]);
+            assert!(
+                (y[r * n + c] - want).abs() <= 1e-6 * want.max(1e-3),
+                "({r}, {c}): {} vs {want}",
+                y[r * n + c]
+            );
         }
         assert!((y[r * n..(r + 1) * n].iter().sum::<f64>() - 1.0).abs() < 1e-5);
     }
@@ -281,7 +288,9 @@ fn control_kernel() -> tile_lang::tir::Kernel {
 #[test]
 fn structured_control_flow() {
     let k = control_kernel();
-    for (n, want) in [(7, [12, 55, 8, 3, -7, 2, 55]), (20, [90, 55, 32, 5, 40, 2, 55]), (0, [0, 55, 1, 0, 0, 2, 55])] {
+    for (n, want) in
+        [(7, [12, 55, 8, 3, -7, 2, 55]), (20, [90, 55, 32, 5, 40, 2, 55]), (0, [0, 55, 1, 0, 0, 2, 55])]
+    {
         let mut args = [HostArray::zeros(DType::I32, &[7]).into(), HostValue::from(n)];
         run(&k, [1, 1, 1], &mut args);
         assert_eq!(out(&args, 0).to_vec::<i32>(), want, "n = {n}");
@@ -337,7 +346,8 @@ kernel @shapes (%x x: array<f32, 2>, %o1 o1: array<f32, 2>, %o2 o2: array<f32, 2
     assert_eq!(out(&args, 3).to_f64(), sub);
     assert_eq!(out(&args, 4).to_vec::<i32>(), (0..32).map(|v| v % 8).collect::<Vec<i32>>());
     // t3[a][b][c] = t[2a + b][c]; p3[c][a][b] = t3[a][b][c].
-    let p3: Vec<f64> = (0..8).flat_map(|c| (0..2).flat_map(move |a| (0..2).map(move |b| at(2 * a + b, c)))).collect();
+    let p3: Vec<f64> =
+        (0..8).flat_map(|c| (0..2).flat_map(move |a| (0..2).map(move |b| at(2 * a + b, c)))).collect();
     assert_eq!(out(&args, 5).to_f64(), p3);
     assert_eq!(out(&args, 6).to_f64(), [x.clone(), x].concat());
 }
@@ -415,7 +425,10 @@ fn failing_assert_names_kernel_block_and_message() {
         assert_eq!(e.kind, ErrorKind::Assert);
         assert_eq!(e.block, Some([3, 0, 0]));
         assert_eq!(e.printed.len(), 4);
-        assert_eq!(e.to_string(), "kernel `debug`, block (3, 0, 0), `assert`: assertion failed: block index reached the limit");
+        assert_eq!(
+            e.to_string(),
+            "kernel `debug`, block (3, 0, 0), `assert`: assertion failed: block index reached the limit"
+        );
     }
 }
 

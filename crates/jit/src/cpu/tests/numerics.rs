@@ -86,9 +86,11 @@ kernel @div (%a a: array<i32, 1>, %b b: array<i32, 1>, %q q: array<i32, 1>, %r r
         b.push(rng.int(-9, 9) as i32);
     }
     let z = || HostValue::Array(HostArray::zeros(DType::I32, &[64]));
-    let mut args = [HostArray::from_slice(&[64], &a).into(), HostArray::from_slice(&[64], &b).into(), z(), z(), z()];
+    let mut args =
+        [HostArray::from_slice(&[64], &a).into(), HostArray::from_slice(&[64], &b).into(), z(), z(), z()];
     run(&k, [1, 1, 1], &mut args);
-    let (q, r, c) = (out(&args, 2).to_vec::<i32>(), out(&args, 3).to_vec::<i32>(), out(&args, 4).to_vec::<i32>());
+    let (q, r, c) =
+        (out(&args, 2).to_vec::<i32>(), out(&args, 3).to_vec::<i32>(), out(&args, 4).to_vec::<i32>());
     for i in 0..64 {
         let (x, y) = (i64::from(a[i]), i64::from(b[i]));
         let (wq, wr, wc) = if y == 0 {
@@ -265,7 +267,7 @@ fn fp8_reference(code: u8, e4m3: bool) -> f64 {
     let e = ((code >> mbits) & ((1 << ebits) - 1)) as i32;
     let m = (code & ((1 << mbits) - 1)) as f64;
     let top = (1 << ebits) - 1;
-    if e4m3 && e == top && m == 7.0 || !e4m3 && e == top && m != 0.0 {
+    if e == top && if e4m3 { m == 7.0 } else { m != 0.0 } {
         return f64::NAN;
     }
     if !e4m3 && e == top {
@@ -307,7 +309,8 @@ kernel @enc (%y y: array<f32, 1>, %x x: array<{name}, 1>) {{
             let want = fp8_reference(*c, e4m3);
             assert!(want.is_nan() && v.is_nan() || f64::from(*v) == want, "{name} {c:#04x}: {v} vs {want}");
         }
-        let mut back = [HostArray::from_slice(&[256], &values).into(), HostArray::zeros(dtype, &[256]).into()];
+        let mut back =
+            [HostArray::from_slice(&[256], &values).into(), HostArray::zeros(dtype, &[256]).into()];
         run(&encode, [4, 1, 1], &mut back);
         assert_eq!(out(&back, 1).bytes(), codes.as_slice(), "{name}: every code round-trips");
     }
@@ -370,7 +373,8 @@ kernel @mm (%x x: array<f32, 1>, %y y: array<f32, 1>, %o1 mx: array<f32, 1>, %o2
     let a = [1.0f32, f32::NAN, -0.0, 3.0];
     let b = [f32::NAN, 2.0, 0.0, -3.0];
     let z = |n| HostValue::Array(HostArray::zeros(DType::F32, &[n]));
-    let mut args = [HostArray::from_slice(&[4], &a).into(), HostArray::from_slice(&[4], &b).into(), z(4), z(4), z(1)];
+    let mut args =
+        [HostArray::from_slice(&[4], &a).into(), HostArray::from_slice(&[4], &b).into(), z(4), z(4), z(1)];
     run(&k, [1, 1, 1], &mut args);
     let mx = out(&args, 2).to_vec::<f32>();
     let mn = out(&args, 3).to_vec::<f32>();

@@ -117,6 +117,7 @@ impl Interp<'_> {
 
     /// Calls a host `def` with Python's binding rules; defaults are evaluated at the call.
     fn call_function(&mut self, f: &Function, args: Vec<ArgVal>, span: Span) -> R<Value> {
+        self.check_interrupt(span)?;
         let def = f.def.clone();
         let limit = self.rt.engine.options().recursion_limit;
         if self.frames.len() >= limit {

@@ -16,6 +16,11 @@ use crate::runtime::value::{range_len, Value};
 
 impl Interp<'_> {
     pub fn eval(&mut self, e: &Expr) -> R<Value> {
+        // Deep recursion (nested expressions, recursive host functions) grows the stack.
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.eval_inner(e))
+    }
+
+    fn eval_inner(&mut self, e: &Expr) -> R<Value> {
         match &e.kind {
             ExprKind::Int(v) => Ok(Value::Int(*v)),
             ExprKind::Float(v) => Ok(Value::Float(*v)),
@@ -236,6 +241,10 @@ impl Interp<'_> {
         })
     }
 }
+
+/// Stack left before `eval` switches to a new segment, and the size of new segments.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 /// The tag of a slice inside an evaluated index list.
 pub(crate) const SLICE: &str = "\u{0}slice";

@@ -95,6 +95,7 @@ impl<'r> Interp<'r> {
             }
             StmtKind::While { cond, body } => {
                 while self.truth(cond)? {
+                    self.check_interrupt(s.span)?;
                     match self.block(body)? {
                         Flow::Break => break,
                         Flow::Return(v) => return Ok(Flow::Return(v)),
@@ -150,6 +151,7 @@ impl<'r> Interp<'r> {
             other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot iterate over {}", other.describe()), iter.span, "not iterable")),
         };
         for i in 0..n {
+            self.check_interrupt(iter.span)?;
             let item = match &it {
                 Value::Range(a, _, s) => Value::Int(a + i * s),
                 Value::Tuple(t) => t[i as usize].clone(),
@@ -166,6 +168,14 @@ impl<'r> Interp<'r> {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// Stops with `E0511` when the embedder asked to interrupt (Ctrl-C in the REPL).
+    pub(crate) fn check_interrupt(&self, span: Span) -> R<()> {
+        if self.rt.engine.take_interrupt() {
+            return Err(Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here").with_help("values computed before the interrupt are kept"));
+        }
+        Ok(())
     }
 
     // ----- names -------------------------------------------------------------------------

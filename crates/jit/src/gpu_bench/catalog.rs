@@ -1,0 +1,454 @@
+//! The benchmarks: which stdlib kernel runs on which shapes and dtypes, which compile-time
+//! configurations are worth trying, how much work one launch does, and which peer numbers of
+//! `bench/peers.py` it is compared with.
+//!
+//! Every kernel here takes its arrays first and its `const` parameters after them, so a
+//! specialisation is "one [`SpecArg::Array`] per array, then the constants of a [`Config`]".
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use tile_lang::sema::ConstValue;
+use tile_lang::DType;
+
+/// What a kernel benchmark computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// `elementwise.add`: c = a + b over 1-D arrays.
+    Add,
+    /// `softmax.softmax`: row softmax, the whole row in one tile.
+    Softmax,
+    /// `layernorm.layernorm`: row layer norm, the whole row in one tile.
+    LayerNorm,
+    /// `matmul.matmul_grouped`: C = A @ B with the swizzle group as a parameter.
+    Gemm,
+}
+
+/// What a benchmark measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Device time of one kernel launch (bandwidth or FLOP/s).
+    Kernel(Op),
+    /// Host time per launch of a tiny kernel through the thunk and `cuLaunchKernel`.
+    Launch,
+    /// Compile + load + first launch of the GEMM in a fresh process, cold and warm cache.
+    FirstLaunch,
+}
+
+/// One named benchmark.
+#[derive(Debug)]
+pub struct Bench {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub dtype: DType,
+    /// `[n]` for add, `[M, N]` for softmax and layernorm, `[M, N, K]` for GEMM.
+    pub shape: &'static [usize],
+    /// Keys of `baseline.json` to compare with, best first; the first one present is used.
+    pub peers: &'static [PeerRef],
+}
+
+/// A number in the peers file: `file[key][field]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeerRef {
+    pub key: &'static str,
+    /// `ms` (a kernel time), `us` (host time per launch) or `first_call_s`.
+    pub field: &'static str,
+}
+
+const fn peer(key: &'static str, field: &'static str) -> PeerRef {
+    PeerRef { key, field }
+}
+
+/// The benchmarks `tile bench --all` runs, in order.
+pub const ALL: &[Bench] = &[
+    Bench {
+        name: "add_f32",
+        kind: Kind::Kernel(Op::Add),
+        dtype: DType::F32,
+        shape: &[1 << 28],
+        peers: &[peer("add_f32_2^28/torch", "ms"), peer("add_f32_2^28/triton", "ms")],
+    },
+    Bench {
+        name: "softmax_f32",
+        kind: Kind::Kernel(Op::Softmax),
+        dtype: DType::F32,
+        shape: &[8192, 4096],
+        peers: &[peer("softmax_f32_8192x4096/triton", "ms"), peer("softmax_f32_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "softmax_bf16",
+        kind: Kind::Kernel(Op::Softmax),
+        dtype: DType::BF16,
+        shape: &[8192, 4096],
+        peers: &[peer("softmax_bf16_8192x4096/triton", "ms"), peer("softmax_bf16_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "layernorm_f32",
+        kind: Kind::Kernel(Op::LayerNorm),
+        dtype: DType::F32,
+        shape: &[8192, 4096],
+        peers: &[peer("layernorm_f32_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "layernorm_bf16",
+        kind: Kind::Kernel(Op::LayerNorm),
+        dtype: DType::BF16,
+        shape: &[8192, 4096],
+        peers: &[peer("layernorm_bf16_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "gemm_bf16_4096",
+        kind: Kind::Kernel(Op::Gemm),
+        dtype: DType::BF16,
+        shape: &[4096, 4096, 4096],
+        peers: &[peer("mm_bf16_4096/torch", "ms")],
+    },
+    Bench {
+        name: "gemm_bf16_8192",
+        kind: Kind::Kernel(Op::Gemm),
+        dtype: DType::BF16,
+        shape: &[8192, 8192, 8192],
+        peers: &[peer("mm_bf16_8192/torch", "ms")],
+    },
+    Bench {
+        name: "launch",
+        kind: Kind::Launch,
+        dtype: DType::F32,
+        shape: &[1024],
+        peers: &[peer("launch/raw_cuLaunchKernel", "us"), peer("launch/cutile_add_1024", "us")],
+    },
+    Bench {
+        name: "first_launch",
+        kind: Kind::FirstLaunch,
+        dtype: DType::BF16,
+        shape: &[4096, 4096, 4096],
+        peers: &[
+            peer("mm_bf16_4096/cutile_128x256x64", "first_call_s"),
+            peer("mm_bf16_4096/cutile_128x128x64", "first_call_s"),
+            peer("mm_bf16_4096/cutile_256x128x64", "first_call_s"),
+        ],
+    },
+];
+
+/// The benchmark called `name`.
+pub fn find(name: &str) -> Option<&'static Bench> {
+    ALL.iter().find(|b| b.name == name)
+}
+
+/// The op whose kernel a benchmark compiles (the launch benchmark times `add`, the first
+/// launch the GEMM).
+pub fn op_of(bench: &Bench) -> Op {
+    match bench.kind {
+        Kind::Kernel(op) => op,
+        Kind::Launch => Op::Add,
+        Kind::FirstLaunch => Op::Gemm,
+    }
+}
+
+/// The `const` parameters of one specialisation, by name, in parameter order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Config(pub Vec<(String, i64)>);
+
+impl Config {
+    pub fn of(pairs: &[(&str, i64)]) -> Config {
+        Config(pairs.iter().map(|(n, v)| (n.to_string(), *v)).collect())
+    }
+
+    /// The value of `name` (0 if absent: a caller's bug, caught by the tests of each op).
+    pub fn get(&self, name: &str) -> i64 {
+        self.0.iter().find(|(n, _)| n == name).map_or(0, |(_, v)| *v)
+    }
+
+    /// This configuration with `name` set to `value`.
+    pub fn with(&self, name: &str, value: i64) -> Config {
+        Config(self.0.iter().map(|(n, v)| (n.clone(), if n == name { value } else { *v })).collect())
+    }
+
+    /// Parses `tm=128,tn=256,tk=64,G=8`.
+    pub fn parse(s: &str) -> Result<Config, String> {
+        let pairs = s.split(',').filter(|p| !p.trim().is_empty()).map(|p| {
+            let (n, v) = p.split_once('=').ok_or_else(|| format!("`{p}` is not NAME=VALUE"))?;
+            let v = v.trim().parse::<i64>().map_err(|_| format!("`{v}` is not an integer"))?;
+            Ok((n.trim().to_string(), v))
+        });
+        Ok(Config(pairs.collect::<Result<_, String>>()?))
+    }
+}
+
+impl fmt::Display for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|(n, v)| format!("{n}={v}")).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// One array argument of a benchmark kernel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayDecl {
+    pub name: &'static str,
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    /// Written by the kernel (allocated and poisoned, not filled with inputs).
+    pub output: bool,
+    /// Inputs are drawn uniformly from this range.
+    pub range: (f32, f32),
+}
+
+fn array(name: &'static str, dtype: DType, shape: Vec<usize>, range: (f32, f32)) -> ArrayDecl {
+    ArrayDecl { name, dtype, shape, output: false, range }
+}
+
+fn output(name: &'static str, dtype: DType, shape: Vec<usize>) -> ArrayDecl {
+    ArrayDecl { name, dtype, shape, output: true, range: (0.0, 0.0) }
+}
+
+/// What one launch must do at least: bytes through device memory or floating-point ops.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Work {
+    Bytes(f64),
+    Flops(f64),
+}
+
+impl Work {
+    /// The metric's name and its value for a launch of `ms` milliseconds.
+    pub fn rate(self, ms: f64) -> (&'static str, f64) {
+        match self {
+            Work::Bytes(b) => ("TB/s", b / ms / 1e9),
+            Work::Flops(f) => ("TFLOP/s", f / ms / 1e9),
+        }
+    }
+}
+
+/// The layer-norm epsilon of every benchmark (as the stdlib's f32 `@spec`).
+pub const LAYERNORM_EPS: f64 = 1e-5;
+
+/// The swizzle group sizes tried for the best GEMM tile shape (8 is tried with every shape).
+pub const GEMM_GROUPS: [i64; 3] = [1, 4, 16];
+
+impl Op {
+    /// The stdlib module and kernel name.
+    pub fn kernel(self) -> (&'static str, &'static str) {
+        match self {
+            Op::Add => ("elementwise", "add"),
+            Op::Softmax => ("softmax", "softmax"),
+            Op::LayerNorm => ("layernorm", "layernorm"),
+            Op::Gemm => ("matmul", "matmul_grouped"),
+        }
+    }
+
+    /// The array arguments for a problem of `shape` in `dtype`, in parameter order.
+    pub fn arrays(self, shape: &[usize], dtype: DType) -> Vec<ArrayDecl> {
+        match self {
+            Op::Add => {
+                let n = vec![shape[0]];
+                vec![array("a", dtype, n.clone(), (-1.0, 1.0)), array("b", dtype, n.clone(), (-1.0, 1.0)), output("c", dtype, n)]
+            }
+            // A range wide enough that exp() varies over orders of magnitude within a row.
+            Op::Softmax => vec![array("x", dtype, shape.to_vec(), (-8.0, 8.0)), output("y", dtype, shape.to_vec())],
+            Op::LayerNorm => vec![
+                // An offset mean tests that the variance is computed from deviations.
+                array("x", dtype, shape.to_vec(), (-1.0, 3.0)),
+                array("w", dtype, vec![shape[1]], (0.5, 1.5)),
+                array("b", dtype, vec![shape[1]], (-0.5, 0.5)),
+                output("y", dtype, shape.to_vec()),
+            ],
+            Op::Gemm => {
+                let (m, n, k) = (shape[0], shape[1], shape[2]);
+                vec![array("A", dtype, vec![m, k], (-1.0, 1.0)), array("B", dtype, vec![k, n], (-1.0, 1.0)), output("C", dtype, vec![m, n])]
+            }
+        }
+    }
+
+    /// The `const` arguments of `cfg`, in parameter order (after the arrays).
+    pub fn consts(self, cfg: &Config) -> Vec<ConstValue> {
+        let mut out = Vec::new();
+        if self == Op::LayerNorm {
+            out.push(ConstValue::Float(LAYERNORM_EPS));
+        }
+        out.extend(cfg.0.iter().map(|(_, v)| ConstValue::Int(*v)));
+        out
+    }
+
+    /// The launch grid for `shape` under `cfg`.
+    pub fn grid(self, shape: &[usize], cfg: &Config) -> [u32; 3] {
+        let cdiv = |a: usize, b: i64| a.div_ceil(b.max(1) as usize) as u32;
+        match self {
+            Op::Add => [cdiv(shape[0], cfg.get("T")), 1, 1],
+            Op::Softmax | Op::LayerNorm => [cdiv(shape[0], cfg.get("BM")), 1, 1],
+            Op::Gemm => [cdiv(shape[0], cfg.get("tm")) * cdiv(shape[1], cfg.get("tn")), 1, 1],
+        }
+    }
+
+    /// The least work of one launch: each input read once and each output written once, or
+    /// 2·M·N·K FLOPs.
+    pub fn work(self, shape: &[usize], dtype: DType) -> Work {
+        let s = dtype.size_bytes() as f64;
+        match self {
+            Op::Add => Work::Bytes(3.0 * shape[0] as f64 * s),
+            Op::Softmax => Work::Bytes(2.0 * (shape[0] * shape[1]) as f64 * s),
+            Op::LayerNorm => Work::Bytes((2 * shape[0] * shape[1] + 2 * shape[1]) as f64 * s),
+            Op::Gemm => Work::Flops(2.0 * shape[0] as f64 * shape[1] as f64 * shape[2] as f64),
+        }
+    }
+
+    /// The configuration used without tuning: the stdlib's own choices.
+    pub fn default_config(self, shape: &[usize]) -> Config {
+        match self {
+            Op::Add => Config::of(&[("T", 4096)]),
+            Op::Softmax | Op::LayerNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape))]),
+            Op::Gemm => Config::of(&[("tm", 128), ("tn", 128), ("tk", 64), ("G", 8)]),
+        }
+    }
+
+    /// The configurations the tuner tries first. For the GEMM, the tile shapes with G = 8;
+    /// [`gemm_groups`] adds the other group sizes for the best shape.
+    pub fn space(self, shape: &[usize]) -> Vec<Config> {
+        match self {
+            Op::Add => [1024, 2048, 4096, 8192, 16384].iter().map(|&t| Config::of(&[("T", t)])).collect(),
+            // A (BM, BN) f32 tile lives in registers: beyond 4 rows of 4096 it spills.
+            Op::Softmax | Op::LayerNorm => {
+                [1, 2, 4].iter().map(|&bm| Config::of(&[("BM", bm), ("BN", row_tile(shape))])).collect()
+            }
+            Op::Gemm => gemm_tiles(),
+        }
+    }
+
+    /// A shape small enough for the CPU executor whose arrays have the same [`ArrayFacts`]
+    /// (every size and stride keeps a power-of-two divisor of at least 16), so the small run
+    /// executes the very specialisation that is timed. Not a multiple of the tile sizes, so
+    /// partial tiles are exercised.
+    ///
+    /// [`ArrayFacts`]: tile_lang::tir::ArrayFacts
+    pub fn small_shape(self, shape: &[usize]) -> Vec<usize> {
+        match self {
+            // 8451 * 16: a partial last tile for every T in the space.
+            Op::Add => vec![shape[0].min(135_216)],
+            Op::Softmax | Op::LayerNorm => vec![shape[0].min(48), shape[1]],
+            // 3 * 128: partial tiles for tm or tn = 256, and K of 6 or 12 steps.
+            Op::Gemm => vec![shape[0].min(384), shape[1].min(384), shape[2].min(384)],
+        }
+    }
+}
+
+/// The row tile of softmax and layernorm: the whole row, a power of two.
+fn row_tile(shape: &[usize]) -> i64 {
+    shape[1].next_power_of_two() as i64
+}
+
+/// The GEMM tile shapes tried: tm, tn in {64, 128, 256} and tk in {32, 64}, without 256x256
+/// (a 256 KiB f32 accumulator: more than the register file) and 64x64 (too little reuse to
+/// feed the tensor cores from memory).
+fn gemm_tiles() -> Vec<Config> {
+    let mut out = Vec::new();
+    for tm in [64, 128, 256] {
+        for tn in [64, 128, 256] {
+            if (tm, tn) == (256, 256) || (tm, tn) == (64, 64) {
+                continue;
+            }
+            for tk in [32, 64] {
+                out.push(Config::of(&[("tm", tm), ("tn", tn), ("tk", tk), ("G", 8)]));
+            }
+        }
+    }
+    out
+}
+
+/// The second tuning stage of the GEMM: `best` with the other swizzle group sizes.
+pub fn gemm_groups(best: &Config) -> Vec<Config> {
+    GEMM_GROUPS.iter().map(|&g| best.with("G", g)).collect()
+}
+
+/// Every configuration the tuner may compile for `op` (what `--dry-run` compiles): the
+/// first-stage space, plus the group sizes of the default tile shape (the only second stage
+/// known before timing).
+pub fn all_configs(op: Op, shape: &[usize]) -> Vec<Config> {
+    let mut out = op.space(shape);
+    if op == Op::Gemm {
+        out.extend(gemm_groups(&op.default_config(shape)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        for (i, b) in ALL.iter().enumerate() {
+            assert!(ALL[..i].iter().all(|o| o.name != b.name), "{} twice", b.name);
+            assert_eq!(find(b.name).map(|f| f.name), Some(b.name));
+        }
+        assert!(find("nope").is_none());
+    }
+
+    #[test]
+    fn gemm_space_is_the_declared_one() {
+        let space = Op::Gemm.space(&[4096, 4096, 4096]);
+        assert_eq!(space.len(), 14);
+        let mut seen = std::collections::HashSet::new();
+        for c in &space {
+            assert!(seen.insert(c.clone()), "{c} twice");
+            for p in ["tm", "tn", "tk"] {
+                assert!(c.get(p) > 0 && (c.get(p) as u64).is_power_of_two(), "{c}");
+            }
+            assert_eq!(c.get("G"), 8);
+            assert!([32, 64].contains(&c.get("tk")));
+        }
+        assert!(!space.iter().any(|c| c.get("tm") == 256 && c.get("tn") == 256));
+        let groups = gemm_groups(&space[0]);
+        assert_eq!(groups.iter().map(|c| c.get("G")).collect::<Vec<_>>(), [1, 4, 16]);
+        assert!(groups.iter().all(|c| c.get("tm") == space[0].get("tm")));
+        assert_eq!(all_configs(Op::Gemm, &[4096, 4096, 4096]).len(), 17);
+    }
+
+    #[test]
+    fn every_space_holds_its_default_and_matches_the_kernel_parameters() {
+        for b in ALL {
+            let op = op_of(b);
+            let def = op.default_config(b.shape);
+            if b.kind != Kind::Launch {
+                assert!(all_configs(op, b.shape).contains(&def), "{}: {def} not in its space", b.name);
+            }
+            let names: Vec<&str> = def.0.iter().map(|(n, _)| n.as_str()).collect();
+            let expected: &[&str] = match op {
+                Op::Add => &["T"],
+                Op::Softmax | Op::LayerNorm => &["BM", "BN"],
+                Op::Gemm => &["tm", "tn", "tk", "G"],
+            };
+            assert_eq!(names, expected, "{}", b.name);
+        }
+    }
+
+    #[test]
+    fn grids_cover_the_problem() {
+        let cfg = Config::of(&[("tm", 128), ("tn", 256), ("tk", 64), ("G", 8)]);
+        assert_eq!(Op::Gemm.grid(&[4096, 4096, 4096], &cfg), [32 * 16, 1, 1]);
+        assert_eq!(Op::Add.grid(&[1000], &Config::of(&[("T", 256)])), [4, 1, 1]);
+        assert_eq!(Op::Softmax.grid(&[8192, 4096], &Config::of(&[("BM", 2), ("BN", 4096)])), [4096, 1, 1]);
+    }
+
+    #[test]
+    fn work_counts_each_byte_once() {
+        assert_eq!(Op::Add.work(&[1 << 28], DType::F32), Work::Bytes(3.0 * 4.0 * (1u64 << 28) as f64));
+        assert_eq!(Op::Softmax.work(&[8192, 4096], DType::BF16), Work::Bytes(2.0 * 2.0 * 8192.0 * 4096.0));
+        let (metric, v) = Op::Gemm.work(&[4096, 4096, 4096], DType::BF16).rate(0.2);
+        assert_eq!(metric, "TFLOP/s");
+        assert!((v - 687.19).abs() < 0.01, "{v}");
+    }
+
+    #[test]
+    fn configs_print_and_parse() {
+        let c = Config::of(&[("tm", 128), ("tn", 256), ("tk", 64), ("G", 8)]);
+        assert_eq!(c.to_string(), "tm=128,tn=256,tk=64,G=8");
+        assert_eq!(Config::parse(&c.to_string()), Ok(c));
+        assert!(Config::parse("tm=x").is_err());
+        assert!(Config::parse("tm").is_err());
+    }
+
+    #[test]
+    fn layernorm_passes_eps_first() {
+        let c = Op::LayerNorm.consts(&Config::of(&[("BM", 1), ("BN", 4096)]));
+        assert_eq!(c, [ConstValue::Float(LAYERNORM_EPS), ConstValue::Int(1), ConstValue::Int(4096)]);
+    }
+}
