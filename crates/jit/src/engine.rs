@@ -293,6 +293,15 @@ impl Write for SharedBuffer {
     }
 }
 
+/// An intermediate form [`Session::kernel_ir_at`] can show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrStage {
+    /// The typed tile IR.
+    Tir,
+    /// CUDA Tile IR, as MLIR text.
+    TileIr,
+}
+
 /// A scope of named values and definitions, in which host code runs.
 pub struct Session {
     rt: Runtime,
@@ -455,6 +464,18 @@ impl Session {
     /// The TIR of every compiled specialisation of a kernel, in compilation order.
     pub fn kernel_ir(&self, name: &str) -> Vec<String> {
         self.rt.cache.specialisations(name).into_iter().map(tile_lang::tir::print::print_kernel).collect()
+    }
+
+    /// The kernel's compiled specialisations at one stage: TIR, or CUDA Tile IR (MLIR text).
+    pub fn kernel_ir_at(&self, name: &str, stage: IrStage) -> Result<Vec<String>, String> {
+        let kernels = self.rt.cache.specialisations(name);
+        match stage {
+            IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
+            IrStage::TileIr => kernels
+                .into_iter()
+                .map(|k| crate::backend::tileir::emit_mlir_text(k).map_err(|e| e.to_string()))
+                .collect(),
+        }
     }
 
     /// Whether `name` is a kernel of the session.

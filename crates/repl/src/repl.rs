@@ -29,7 +29,7 @@ use tile_lang::syntax::is_complete;
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help", "this text"),
     (":type EXPR", "the type of an expression: f32[1000], int, tuple[int, int], ..."),
-    (":ir KERNEL", "the typed tile IR of the kernel's compiled specialisations"),
+    (":ir KERNEL [tir|tileir]", "the kernel's compiled specialisations as typed tile IR (default) or CUDA Tile IR"),
     (":time STMT", "run a statement and show how long it took"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
@@ -189,12 +189,28 @@ impl Repl {
         self.say(&text);
     }
 
-    fn ir(&mut self, name: &str) {
+    fn ir(&mut self, arg: &str) {
+        let mut words = arg.split_whitespace();
+        let name = words.next().unwrap_or("");
+        let stage = match words.next() {
+            None | Some("tir") => tile_jit::engine::IrStage::Tir,
+            Some("tileir") => tile_jit::engine::IrStage::TileIr,
+            Some(other) => {
+                self.say(&format!("unknown stage `{other}`: use `tir` or `tileir`"));
+                return;
+            }
+        };
         if !self.session.is_kernel(name) {
             self.say(&format!("`{name}` is not a kernel of this session"));
             return;
         }
-        let irs = self.session.kernel_ir(name);
+        let irs = match self.session.kernel_ir_at(name, stage) {
+            Ok(irs) => irs,
+            Err(e) => {
+                self.say(&format!("internal error emitting CUDA Tile IR: {e}"));
+                return;
+            }
+        };
         if irs.is_empty() {
             self.say(&format!("kernel `{name}` has no compiled specialisations yet: launch it first"));
             return;
