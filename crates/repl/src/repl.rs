@@ -29,7 +29,7 @@ use tile_lang::syntax::is_complete;
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help", "this text"),
     (":type EXPR", "the type of an expression: f32[1000], int, tuple[int, int], ..."),
-    (":ir KERNEL [tir|tileir]", "the kernel's compiled specialisations as typed tile IR (default) or CUDA Tile IR"),
+    (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR"),
     (":time STMT", "run a statement and show how long it took"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
