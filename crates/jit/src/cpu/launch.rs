@@ -25,8 +25,8 @@ use super::exec::{Exec, Frame, Trap};
 use super::plan::{self, ParamPlan, Plan};
 use super::tile::Buf;
 
-/// Launch settings.
-#[derive(Clone, Debug)]
+/// Launch settings; the default uses every core and does not check array facts.
+#[derive(Clone, Debug, Default)]
 pub struct ExecOptions {
     /// Worker threads; 0 means one per available core.
     pub threads: usize,
@@ -36,12 +36,6 @@ pub struct ExecOptions {
     /// defined result here; a GPU back end, which does rely on them, must check them at its
     /// own launch. Turn it on to catch hosts that pick the wrong specialisation.
     pub check_facts: bool,
-}
-
-impl Default for ExecOptions {
-    fn default() -> ExecOptions {
-        ExecOptions { threads: 0, check_facts: false }
-    }
 }
 
 /// What a successful launch produced besides its writes.
@@ -108,12 +102,7 @@ impl CpuKernel {
         let (arrays, scalars) = bind(plan, args, opts)?;
         let exec = Exec { plan, arrays: &arrays, grid };
         let total: u64 = grid.iter().map(|&g| u64::from(g)).product();
-        let threads = if opts.threads == 0 {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
-        } else {
-            opts.threads
-        };
-        let workers = (threads as u64).min(total).max(1) as usize;
+        let workers = worker_count(opts, total);
         // Runs of up to 64 blocks, at least 8 runs per worker so the tail stays balanced.
         let chunk = (total / (workers as u64 * 8)).clamp(1, 64);
         let shared = Shared {
@@ -126,17 +115,7 @@ impl CpuKernel {
             chunk,
             failed: AtomicU64::new(u64::MAX),
         };
-        let outcomes: Vec<Outcome> = if workers == 1 {
-            vec![shared.work()]
-        } else {
-            std::thread::scope(|s| {
-                let handles: Vec<_> = (0..workers).map(|_| s.spawn(|| shared.work())).collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                    .collect()
-            })
-        };
+        let outcomes = shared.run(workers);
         finish(plan, grid, total, outcomes)
     }
 }
@@ -268,7 +247,28 @@ struct Shared<'e, 'p, 'a> {
     failed: AtomicU64,
 }
 
+/// Threads to use: as asked, or one per core; never more than there are blocks.
+fn worker_count(opts: &ExecOptions, total: u64) -> usize {
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    (threads as u64).min(total).max(1) as usize
+}
+
 impl Shared<'_, '_, '_> {
+    /// Runs the grid on `workers` threads (the calling thread alone if one).
+    fn run(&self, workers: usize) -> Vec<Outcome> {
+        if workers == 1 {
+            return vec![self.work()];
+        }
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..workers).map(|_| s.spawn(|| self.work())).collect();
+            // A panic in a worker is an executor bug: pass it on unchanged.
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+        })
+    }
+
     /// Claims runs of consecutive blocks and runs them until none are left or a lower block
     /// has failed. Consecutive blocks usually touch consecutive tiles, so a worker streams
     /// through memory, which suits the hardware prefetchers.

@@ -30,8 +30,9 @@
 //!   op dispatches once on the dtype and runs a monomorphised loop over whole tiles (`ops/`).
 //!   Values live in slots indexed by TIR value number; result buffers are recycled.
 //! * **Blocks** (`exec.rs`) run the plan's region tree; **launch** (`launch.rs`) binds and
-//!   checks arguments, then runs blocks in parallel on scoped threads, collecting `print`
-//!   output in block order.
+//!   checks arguments, then runs blocks in parallel on scoped threads (each worker claims
+//!   runs of consecutive blocks and keeps one frame of buffers, pooled across launches of a
+//!   [`CpuKernel`]), collecting `print` output in block order.
 //! * **Memory** (`memory.rs`, the only module with `unsafe`; `access.rs` is the safe tile
 //!   logic on top): arrays are borrowed, never copied. Writable arrays are accessed only with
 //!   relaxed atomics of the element width, so concurrent blocks (even racy ones) are sound;
@@ -78,6 +79,9 @@
 //!   index that is negative or starts past the end loads all padding. **Stores** and
 //!   **atomic adds** skip out-of-array elements (atomic adds return 0 for them). Atomic adds
 //!   are element-wise atomic (CAS loops), floats rounded once per add, integers wrapping.
+//!   Element offsets are computed in 128-bit arithmetic from `i32` tile indices, so no index
+//!   can overflow; every layout is checked against its buffer at launch, so no in-bounds
+//!   element can lie outside it.
 //! * **Control flow**: `for` runs like Python's `range` (while `iv < ub` for a positive step,
 //!   `iv > ub` for a negative one; step 0 is an error). A `loop` without a reachable `break`
 //!   runs forever, as on a GPU.

@@ -111,10 +111,12 @@ named_enum! {
         /// True division; floats only.
         Div = "div",
         /// Division rounded toward negative infinity (integers); `floor(a / b)` for floats.
+        /// An integer division by zero gives an unspecified value (not a trap: masked lanes
+        /// may divide by zero harmlessly).
         FloorDiv = "floordiv",
-        /// Integer division rounded toward positive infinity.
+        /// Integer division rounded toward positive infinity; by zero as for `floordiv`.
         CeilDiv = "ceildiv",
-        /// Remainder with the sign of the divisor (Python's `%`).
+        /// Remainder with the sign of the divisor (Python's `%`); by zero as for `floordiv`.
         Rem = "rem",
         /// The smaller operand; on floats a NaN operand gives NaN, and -0 < +0.
         Min = "min",
@@ -126,8 +128,9 @@ named_enum! {
         And = "and",
         Or = "or",
         Xor = "xor",
+        /// Shift left; a shift amount outside `[0, bits)` gives an unspecified value.
         Shl = "shl",
-        /// Arithmetic shift for signed integers, logical for unsigned.
+        /// Arithmetic shift for signed integers, logical for unsigned; amounts as for `shl`.
         Shr = "shr",
     }
 }
@@ -200,7 +203,8 @@ pub enum OpKind {
     Iota,
     /// Operands: array, then `rank` scalar `i32` tile indices. Result: the tile of the array
     /// partitioned into tiles of the result's shape (same rank and dtype as the array) at that
-    /// tile index. Elements outside the array read as `padding`.
+    /// tile index. Elements outside the array read as `padding`; for dtypes without infinities
+    /// or NaN, `neg_inf`/`pos_inf` give the smallest/largest value and `nan` gives zero.
     Load { padding: Padding },
     /// Operands: array, tile, then `rank` scalar `i32` tile indices. No results. Writes the tile
     /// (same rank and dtype as the array) at that tile index; elements outside the array are
@@ -219,7 +223,9 @@ pub enum OpKind {
     /// Operands: bool condition, then two values of one type, all of one shape. Result: that type.
     Select,
     /// One operand; the result has the same shape and the target dtype. Float to int rounds
-    /// toward zero and saturates; int to int wraps; to bool tests `!= 0`.
+    /// toward zero and saturates (NaN gives 0); int to int wraps; to bool tests `!= 0`; to a
+    /// float type rounds to nearest, ties to even; to fp8 saturates finite values to the
+    /// format's largest magnitude.
     Cast,
     /// One operand; the result has the same rank. Each operand dimension equals the result's
     /// or is 1.
