@@ -13,6 +13,8 @@
 //!   toolchain diagnostics (see the module doc).
 //! * [`repl`]: REPL transcripts (`tests/repl/*.txt`), every example script run through the
 //!   embedding API, and every stdlib kernel run on the CPU against independent references.
+//! * [`gpu`]: the same runs on a GPU (ignored without one) and on the simulated GPU, plus
+//!   device memory, device buffers, fault recovery and launch overhead on a GPU.
 //! * [`fuzz`]: seeded, deterministic no-panic testing of the parser, the checker and the
 //!   renderer on token soup and on mutations of every source file in the repository.
 //!
@@ -29,6 +31,7 @@ pub mod cases;
 pub mod codegen;
 pub mod fuzz;
 pub mod golden;
+pub mod gpu;
 pub mod panics;
 pub mod repl;
 pub mod sanity;
@@ -61,7 +64,9 @@ impl Context {
     /// and `tmp` the target directory's scratch folder (`CARGO_TARGET_TMPDIR`).
     pub fn from_env(manifest_dir: &str, tmp: &str) -> Arc<Context> {
         let manifest = Path::new(manifest_dir);
-        let root = manifest.parent().unwrap_or(manifest);
+        // A prebuilt binary run elsewhere (scripts/gpu-tests.sh) is told where the checkout is.
+        let moved = std::env::var_os("TILE_TESTS_ROOT").map(PathBuf::from);
+        let root = moved.as_deref().unwrap_or(manifest.parent().unwrap_or(manifest));
         let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
         let bless = std::env::var("TILE_BLESS").is_ok_and(|v| !v.is_empty() && v != "0");
         let fuzz_scale = std::env::var("TILE_FUZZ_SCALE")
@@ -156,6 +161,7 @@ pub fn all_trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.extend(tir::trials(ctx));
     trials.extend(codegen::trials(ctx));
     trials.extend(repl::trials(ctx));
+    trials.extend(gpu::trials(ctx));
     trials
 }
 

@@ -12,7 +12,7 @@
 //!   check, then the host code, as `tile run` does) and must succeed and print something.
 //! * `run::stdlib/...`: see [`run`].
 
-mod run;
+pub(crate) mod run;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -140,8 +140,14 @@ fn transcript_trial(ctx: &Context, path: &Path, stem: &str) -> Result<(), Failed
 }
 
 fn example_trial(rel: &str) -> Result<(), Failed> {
+    run_example(&engine(), rel)
+}
+
+/// Runs `rel` as `tile run` does, on `engine`: it must succeed, print something and warn of
+/// nothing.
+pub fn run_example(engine: &Engine, rel: &str) -> Result<(), Failed> {
     let buf = SharedBuffer::new();
-    let mut session = engine().session();
+    let mut session = engine.session();
     session.set_output(buf.clone());
     let result = crate::panics::catch(|| session.run_file(rel)).map_err(|m| format!("{rel}: the runtime panicked:\n{}", indent(&m, 4)))?;
     let printed = buf.take();

@@ -46,6 +46,7 @@ use tile_lang::syntax::ast::StmtKind;
 use tile_lang::DType;
 
 use crate::cpu::{ArrayArg, HostElem};
+use crate::device::Gpu;
 use crate::runtime::defs::SessionLoader;
 use crate::runtime::interp::{defined_value, Interp};
 use crate::runtime::launch::{self, LaunchArg, Spans};
@@ -55,12 +56,16 @@ pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 /// Which device an engine runs kernels on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum DeviceChoice {
-    /// The best device available: a GPU when this build has a GPU back end and one is
-    /// present, else the CPU (today: always the CPU).
+    /// The best device available: GPU 0 when the CUDA driver loads and the device opens, else
+    /// the CPU.
     #[default]
     Auto,
     Cpu,
+    /// GPU 0 (an error without a usable CUDA driver and GPU).
     Gpu,
+    /// A simulated GPU (`sim`): device arrays in host memory, kernels on the CPU executor,
+    /// faults like a GPU's. For trying and testing the GPU path without a GPU.
+    Simulated,
 }
 
 impl std::str::FromStr for DeviceChoice {
@@ -70,7 +75,8 @@ impl std::str::FromStr for DeviceChoice {
             "auto" => Ok(DeviceChoice::Auto),
             "cpu" => Ok(DeviceChoice::Cpu),
             "gpu" | "cuda" => Ok(DeviceChoice::Gpu),
-            other => Err(format!("unknown device `{other}`; choose cpu, gpu or auto")),
+            "sim" => Ok(DeviceChoice::Simulated),
+            other => Err(format!("unknown device `{other}`; choose cpu, gpu or auto (or sim, a simulated GPU)")),
         }
     }
 }
@@ -98,11 +104,21 @@ pub struct Options {
     pub check_facts: bool,
     /// How deeply host functions may call each other.
     pub recursion_limit: usize,
+    /// On the CPU: also compile every specialisation a launch uses into a cubin for this GPU
+    /// (into the kernel cache, `TILE_CACHE_DIR`), as a GPU launch of the same arguments would
+    /// specialise it, so that the cache can be carried to a GPU machine without tileiras.
+    /// Default: `TILE_PRECOMPILE` (e.g. `sm_90`), else none.
+    pub precompile: Option<crate::backend::Target>,
+    /// On a GPU: wait for every launch to finish before the next statement (slower; a fault is
+    /// then reported at the launch that caused it). Default: `TILE_GPU_SYNC=1`.
+    pub sync_launches: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { threads: 0, check_facts: true, recursion_limit: 1000 }
+        let precompile = std::env::var("TILE_PRECOMPILE").ok().filter(|v| !v.is_empty()).and_then(|v| crate::backend::Target::parse(&v).ok());
+        let sync_launches = std::env::var("TILE_GPU_SYNC").is_ok_and(|v| !v.is_empty() && v != "0");
+        Options { threads: 0, check_facts: true, recursion_limit: 1000, precompile, sync_launches }
     }
 }
 
@@ -122,6 +138,7 @@ pub type HostFn = Arc<dyn Fn(&[Value]) -> Result<Value, String> + Send + Sync>;
 #[derive(Clone)]
 pub struct Engine {
     device: Device,
+    gpu: Option<Gpu>,
     options: Options,
     fns: IndexMap<String, HostFn>,
     progress: Option<Arc<dyn Progress>>,
@@ -135,13 +152,43 @@ impl std::fmt::Debug for Engine {
 }
 
 impl Engine {
-    /// An engine on the requested device. `Gpu` is an error in this build.
+    /// An engine on the requested device: `Gpu` is an error (saying why) without a usable
+    /// CUDA driver and GPU; `Auto` then picks the CPU.
     pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
-        let device = match choice {
-            DeviceChoice::Auto | DeviceChoice::Cpu => Device::Cpu,
-            DeviceChoice::Gpu => return Err(EngineError { message: "no GPU back end in this build; run on the cpu (`--device cpu` or `auto`)".into() }),
+        let gpu = match choice {
+            DeviceChoice::Cpu => None,
+            DeviceChoice::Simulated => Some(Gpu::simulated()),
+            DeviceChoice::Auto => Gpu::open(0).ok(),
+            DeviceChoice::Gpu => Some(Gpu::open(0).map_err(|why| EngineError {
+                message: format!("cannot run on a GPU: {why}; run on the cpu (`--device cpu`, or `auto` to use a GPU only when there is one)"),
+            })?),
         };
-        Ok(Engine { device, options: Options::default(), fns: IndexMap::new(), progress: None, interrupt: None })
+        Ok(Engine::on(gpu))
+    }
+
+    fn on(gpu: Option<Gpu>) -> Engine {
+        let device = gpu.as_ref().map_or(Device::Cpu, |g| Device::Gpu(g.ordinal()));
+        Engine { device, gpu, options: Options::default(), fns: IndexMap::new(), progress: None, interrupt: None }
+    }
+
+    /// An engine on a simulated GPU: device memory in host allocations, kernels on the CPU
+    /// executor, faults like a real GPU's (see `crate::device`). For testing what runs on a
+    /// GPU on machines without one.
+    #[doc(hidden)]
+    pub fn simulated_gpu() -> Engine {
+        Engine::on(Some(Gpu::simulated()))
+    }
+
+    /// The GPU kernels run on, if any (e.g. to wrap an application's device memory for
+    /// [`KernelArg::device`]: [`Gpu::cuda`]).
+    pub fn gpu(&self) -> Option<&Gpu> {
+        self.gpu.as_ref()
+    }
+
+    /// After the GPU failed: run on the CPU from now on.
+    pub(crate) fn fall_back_to_cpu(&mut self) {
+        self.device = Device::Cpu;
+        self.gpu = None;
     }
 
     /// An engine that runs kernels on the CPU.
@@ -345,6 +392,15 @@ impl Session {
         }
         self.add_definitions(&module.body)?;
         let result = Interp::new(&mut self.rt).run(&module.body);
+        let result = crate::runtime::gpu::finish(&mut self.rt, result);
+        result.map_err(|f| self.error(f.diags))
+    }
+
+    /// Waits for the kernels queued on the GPU (evaluations already wait at their end; this
+    /// is for [`KernelHandle::launch_on`] with device buffers). A GPU fault is reported as
+    /// evaluations report it, and the session continues on the CPU.
+    pub fn synchronize(&mut self) -> Result<(), EvalError> {
+        let result = crate::runtime::gpu::finish(&mut self.rt, Ok(()));
         result.map_err(|f| self.error(f.diags))
     }
 
@@ -505,7 +561,8 @@ impl Session {
         }
         match &module.body[..] {
             [s] if matches!(s.kind, StmtKind::Expr(_)) => {
-                let v = Interp::new(&mut self.rt).run(&module.body).map_err(|f| f.diags);
+                let v = Interp::new(&mut self.rt).run(&module.body);
+                let v = crate::runtime::gpu::finish(&mut self.rt, v).map_err(|f| f.diags);
                 match v {
                     Ok(v) => Ok(v.unwrap_or_default()),
                     Err(d) => Err(self.error(d)),
@@ -577,9 +634,24 @@ impl From<[u32; 3]> for Grid {
 /// One argument of [`KernelHandle::launch`]: a buffer the embedder lends (read in place,
 /// written in place), or a value (a number for a scalar or `const` parameter, a session
 /// array).
+///
+/// On a GPU, host buffers are *staged*: copied to device memory for the launch and copied
+/// back when the kernel writes them (convenient, not fast). Device buffers
+/// ([`KernelArg::device`]) are used in place.
 pub enum KernelArg<'a> {
     Array(ArrayArg<'a>),
+    Device(DeviceArg<'a>),
     Value(Value),
+}
+
+/// A view of device memory the application owns (see [`KernelArg::device`]): borrowed for the
+/// launch, never freed by tile.
+pub struct DeviceArg<'a> {
+    pub(crate) buf: &'a tile_gpu::DeviceBuffer,
+    pub(crate) dtype: DType,
+    pub(crate) shape: Vec<usize>,
+    pub(crate) strides: Vec<isize>,
+    pub(crate) offset: usize,
 }
 
 impl<'a> KernelArg<'a> {
@@ -601,6 +673,21 @@ impl<'a> KernelArg<'a> {
     /// A read-only strided view.
     pub fn strided_read_only<T: HostElem>(data: &'a [T], shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
         KernelArg::Array(ArrayArg::read_only(data, shape, strides).with_offset(offset))
+    }
+
+    /// A contiguous row-major array of `shape` elements of `dtype` in device memory, used in
+    /// place by a launch on that GPU. Wrap memory your application allocated with
+    /// [`tile_gpu::DeviceBuffer::from_raw`] (it is borrowed, never freed); the launch checks
+    /// that the view lies inside the buffer.
+    pub fn device(buf: &'a tile_gpu::DeviceBuffer, dtype: DType, shape: &[usize]) -> KernelArg<'a> {
+        let strides = crate::cpu::row_major_strides(shape);
+        KernelArg::device_strided(buf, dtype, shape, &strides, 0)
+    }
+
+    /// A strided view of device memory (strides in elements; element `[0, ...]` at element
+    /// `offset` of the buffer).
+    pub fn device_strided(buf: &'a tile_gpu::DeviceBuffer, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
+        KernelArg::Device(DeviceArg { buf, dtype, shape: shape.to_vec(), strides: strides.to_vec(), offset })
     }
 }
 
@@ -635,6 +722,16 @@ macro_rules! value_arg {
 
 value_arg!(bool, i64, i32, f64, DType, Array, Value);
 
+fn launch_args(args: Vec<KernelArg<'_>>) -> Vec<LaunchArg<'_>> {
+    args.into_iter()
+        .map(|a| match a {
+            KernelArg::Array(arr) => LaunchArg::Host(arr),
+            KernelArg::Device(d) => LaunchArg::Device(d),
+            KernelArg::Value(v) => LaunchArg::Value(v, None),
+        })
+        .collect()
+}
+
 /// A kernel of a session, ready to launch with the embedder's buffers.
 pub struct KernelHandle<'s> {
     session: &'s mut Session,
@@ -652,17 +749,74 @@ impl KernelHandle<'_> {
     }
 
     /// Launches over `grid` with one argument per parameter (`const` parameters included),
-    /// compiling the specialisation on first use. Arrays are used in place; the call returns
-    /// when the kernel has finished.
+    /// compiling the specialisation on first use. Arrays are used in place (host buffers on a
+    /// GPU are staged, see [`KernelArg`]); the call returns when the kernel has finished.
     pub fn launch<'a>(&mut self, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
-        let args: Vec<LaunchArg<'a>> = args
-            .into_iter()
-            .map(|a| match a {
-                KernelArg::Array(arr) => LaunchArg::Host(arr),
-                KernelArg::Value(v) => LaunchArg::Value(v, None),
-            })
-            .collect();
-        let result = launch::launch(&mut self.session.rt, &self.name, grid.into().0, args, &Spans::default());
+        let args = launch_args(args);
+        let rt = &mut self.session.rt;
+        let result = launch::launch(rt, &self.name, grid.into().0, args, &Spans::default());
+        let result = crate::runtime::gpu::finish(rt, result);
+        result.map_err(|f| self.session.error(f.diags))
+    }
+
+    /// Launches on the GPU on the application's `stream` (wrap a `CUstream` with
+    /// [`tile_gpu::Stream::from_raw`]) without waiting: the kernel runs in the stream's order
+    /// with the application's other work, and the application synchronises the stream (or
+    /// calls [`Session::synchronize`]) before reading results. Launches that also involve
+    /// session arrays or staged host buffers wait for the stream, so that host code sees
+    /// their results. An error on the CPU.
+    ///
+    /// ```no_run
+    /// use tile_jit::engine::{DeviceChoice, Engine, KernelArg};
+    /// use tile_jit::gpu::{DeviceBuffer, Stream};
+    /// use tile_lang::DType;
+    ///
+    /// let engine = Engine::new(DeviceChoice::Gpu)?;
+    /// let dev = engine.gpu().and_then(|g| g.cuda()).expect("a CUDA device").clone();
+    /// let mut session = engine.session();
+    /// session.define("from elementwise import add")?;
+    ///
+    /// // The application's own device memory and stream (here made with tile_gpu; any
+    /// // `CUdeviceptr` / `CUstream` of the device's primary context will do).
+    /// let n = 1 << 20;
+    /// let app_x = DeviceBuffer::from_slice(&dev, &vec![1.0f32; n])?;
+    /// let app_y = DeviceBuffer::from_slice(&dev, &vec![2.0f32; n])?;
+    /// let app_out = DeviceBuffer::alloc(&dev, 4 * n)?;
+    /// let app_stream = Stream::new(&dev)?;
+    ///
+    /// // Borrow them: tile never frees them.
+    /// // SAFETY: the pointers are live allocations of `dev` of the given sizes, and outlive
+    /// // the wrappers; the stream is a live stream of `dev`'s primary context.
+    /// let (x, y, out, stream) = unsafe {
+    ///     (
+    ///         DeviceBuffer::from_raw(&dev, app_x.device_ptr(), 4 * n)?,
+    ///         DeviceBuffer::from_raw(&dev, app_y.device_ptr(), 4 * n)?,
+    ///         DeviceBuffer::from_raw(&dev, app_out.device_ptr(), 4 * n)?,
+    ///         Stream::from_raw(&dev, app_stream.as_raw()?)?,
+    ///     )
+    /// };
+    /// let args = vec![
+    ///     KernelArg::device(&x, DType::F32, &[n]),
+    ///     KernelArg::device(&y, DType::F32, &[n]),
+    ///     KernelArg::device(&out, DType::F32, &[n]),
+    ///     1024.into(),
+    /// ];
+    /// session.kernel("add")?.launch_on(&stream, (n as u32).div_ceil(1024), args)?;
+    /// stream.synchronize()?;
+    /// assert!(app_out.to_vec::<f32>()?.iter().all(|&v| v == 3.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn launch_on<'a>(&mut self, stream: &tile_gpu::Stream, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
+        let rt = &mut self.session.rt;
+        if rt.gpu.as_ref().is_none_or(|g| !g.cuda().is_some_and(|d| d.same_device(stream.device()))) {
+            let d = Diagnostic::error(codes::DEVICE, format!("`launch_on` takes a stream of the session's GPU, but the session runs on the {}", rt.engine.device()));
+            return Err(self.session.error(vec![d]));
+        }
+        let result = launch::launch_on(rt, &self.name, grid.into().0, launch_args(args), &Spans::default(), Some(stream));
+        let result = match result {
+            Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
+            Ok(()) => Ok(()),
+        };
         result.map_err(|f| self.session.error(f.diags))
     }
 }
@@ -740,7 +894,9 @@ mod tests {
         assert_eq!(e.code(), Some("E0507"));
         assert!(e.rendered.contains("block (1, 0, 0)"), "{}", e.rendered);
         assert_eq!(buf.take(), "block 0\nblock 1\n");
-        assert!(Engine::new(DeviceChoice::Gpu).unwrap_err().message.contains("no GPU back end"));
+        if let Err(e) = Engine::new(DeviceChoice::Gpu) {
+            assert!(e.message.starts_with("cannot run on a GPU: "), "{}", e.message);
+        }
         assert_eq!(s.eval("to_gpu(a)").unwrap_err().code(), Some("E0509"));
     }
 

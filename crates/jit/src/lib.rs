@@ -14,7 +14,9 @@ pub mod cpu;
 pub mod host;
 pub mod backend;
 pub mod cache;
+pub mod device;
 pub mod engine;
+pub mod gpu_bench;
 pub mod pipeline;
 pub mod runtime;
 pub mod stdlib;
@@ -22,3 +24,5 @@ pub mod stdlib;
 pub use engine::{DeviceChoice, Engine, EvalError, KernelArg, Session};
 pub use pipeline::{CheckOutput, Compiler};
 pub use runtime::{Array, Value};
+/// The CUDA driver layer, for embedders that launch on their own device memory and streams.
+pub use tile_gpu as gpu;

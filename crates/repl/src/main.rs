@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 the program has errors (a user mistake), 2 an internal error
 //! (a bug in tile) or a usage error of the command itself.
 
+mod bench;
 mod build;
 
 use std::io::IsTerminal;
@@ -102,6 +103,8 @@ enum Command {
         #[command(subcommand)]
         action: build::CacheAction,
     },
+    /// Check and time the benchmark kernels on the GPU (--dry-run: compile and check on the CPU).
+    Bench(bench::BenchArgs),
     /// Explain a diagnostic code, e.g. `tile explain E0401`.
     Explain { code: String },
 }
@@ -140,6 +143,7 @@ fn main() -> ExitCode {
         Command::Emit { stage, file, specs, output } => check(&file, specs, color, Some((stage, output))),
         Command::Build(args) => build::build(args, color),
         Command::Cache { action } => build::cache(action),
+        Command::Bench(args) => bench::bench(args),
         Command::Explain { code } => explain(&code),
     }
 }

@@ -28,7 +28,7 @@ use tile_lang::syntax::is_complete;
 /// The REPL commands, with their help lines.
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help", "this text"),
-    (":type EXPR", "the type of an expression: f32[1000], int, tuple[int, int], ..."),
+    (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
     (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR"),
     (":time STMT", "run a statement and show how long it took"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
@@ -329,7 +329,11 @@ pub fn run_interactive(session: Session, color: bool, interrupt: Option<Arc<Atom
     if let Some(h) = &history {
         let _ = editor.load_history(h);
     }
-    println!("tile {} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
+    let on = match repl.session().engine().gpu() {
+        Some(g) => format!("kernels run on GPU {}: {} ({})", g.ordinal(), g.name(), g.target()),
+        None => "kernels run on the CPU".to_string(),
+    };
+    println!("tile {} — {on} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
     loop {
         match editor.readline(">>> ") {
             Ok(text) => {

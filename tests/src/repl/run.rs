@@ -11,6 +11,8 @@
 //! untouched (no write outside the view). Tolerances depend on the output dtype.
 
 use half::{bf16, f16};
+use std::sync::Arc;
+
 use libtest_mimic::{Failed, Trial};
 use tile_jit::engine::{Engine, KernelArg, Options, Session, Value};
 
@@ -239,8 +241,8 @@ fn rounded(ty: Ty, v: Vec<f64>) -> Vec<f64> {
     t.values()
 }
 
-fn session(imports: &str) -> Result<Session, String> {
-    let mut s = Engine::cpu().with_options(Options { threads: 2, ..Options::default() }).session();
+fn session(engine: &Engine, imports: &str) -> Result<Session, String> {
+    let mut s = engine.session();
     s.define(imports).map_err(|e| e.rendered)?;
     Ok(s)
 }
@@ -263,8 +265,8 @@ fn int(v: usize) -> KernelArg<'static> {
 
 // ----- elementwise ---------------------------------------------------------------------------
 
-fn elementwise(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from elementwise import add, scale, gelu, silu")?;
+fn elementwise(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from elementwise import add, scale, gelu, silu")?;
     for (n, t) in [(1, 256), (1000, 256), (4097, 1024)] {
         for layout in [Layout::Contiguous, Layout::Padded] {
             let what = format!("{kernel} {} n={n} T={t} {layout:?}", ty.name());
@@ -318,8 +320,8 @@ fn softmax_ref(v: &[f64], m: usize, n: usize) -> Vec<f64> {
         .collect()
 }
 
-fn softmax(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from softmax import softmax, softmax_online")?;
+fn softmax(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from softmax import softmax, softmax_online")?;
     let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax" { &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)] } else { &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)] };
     for &(m, n, bm, bn) in cases {
         for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
@@ -353,8 +355,8 @@ fn norm_ref(v: &[f64], m: usize, n: usize, w: &[f64], b: Option<&[f64]>, eps: f6
         .collect()
 }
 
-fn norm(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from layernorm import layernorm, layernorm_looped, rmsnorm, rmsnorm_looped")?;
+fn norm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from layernorm import layernorm, layernorm_looped, rmsnorm, rmsnorm_looped")?;
     let looped = kernel.ends_with("looped");
     let layer = kernel.starts_with("layer");
     let cases: &[(usize, usize, usize, usize)] = if looped { &[(33, 777, 4, 256), (8, 3000, 1, 1024), (16, 64, 8, 16)] } else { &[(33, 777, 4, 1024), (100, 64, 16, 64), (3, 1500, 1, 2048)] };
@@ -383,8 +385,8 @@ fn norm(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
     Ok(())
 }
 
-fn reduction(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from reduce import row_sum, row_max, row_mean, col_sum")?;
+fn reduction(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from reduce import row_sum, row_max, row_mean, col_sum")?;
     for &(m, n) in &[(100, 777), (37, 1001), (1, 5)] {
         for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
             let what = format!("{kernel} {} {m}x{n} {layout:?}", ty.name());
@@ -422,8 +424,8 @@ fn matmul_ref(a: &[f64], b: &[f64], m: usize, k: usize, n: usize) -> Vec<f64> {
     c
 }
 
-fn matmul(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from matmul import matmul, persistent_matmul")?;
+fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from matmul import matmul, persistent_matmul")?;
     // f16 inputs give an f32 result; bf16 and f32 inputs keep their dtype.
     let out_ty = if ty == Ty::F16 { Ty::F32 } else { ty };
     for &(m, k, n, tm, tn, tk) in &[(100, 70, 90, 64, 64, 32), (128, 64, 128, 32, 32, 32), (33, 200, 17, 16, 16, 64)] {
@@ -444,8 +446,8 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
     Ok(())
 }
 
-fn transpose(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from transpose import transpose_2d, transpose_batched")?;
+fn transpose(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from transpose import transpose_2d, transpose_batched")?;
     let draw: fn(&mut Rng) -> f64 = if ty == Ty::I32 { small_int } else { normal };
     if kernel == "transpose_2d" {
         for &(m, n, tm, tn) in &[(100, 70, 32, 32), (64, 64, 64, 16), (1, 33, 16, 16), (257, 3, 64, 32)] {
@@ -497,8 +499,8 @@ fn attention_ref(q: &[f64], k: &[f64], v: &[f64], sq: usize, sk: usize, d: usize
     o
 }
 
-fn attention(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
-    let mut s = session("from attention import attention, mha")?;
+fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from attention import attention, mha")?;
     let heads = if kernel == "mha" { 3 } else { 1 };
     for &(sq, sk, d, bm, bn) in &[(100, 77, 64, 64, 64), (64, 130, 80, 32, 64), (17, 5, 16, 16, 16)] {
         let bd = next_pow2(d);
@@ -526,7 +528,7 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty) -> Result<(), String> {
 
 // ----- trials --------------------------------------------------------------------------------
 
-type Run = fn(&mut Rng, &str, Ty) -> Result<(), String>;
+type Run = fn(&mut Rng, &str, Ty, &Engine) -> Result<(), String>;
 
 /// (kernel, dtypes, runner).
 const CASES: &[(&str, &[Ty], Run)] = &[
@@ -559,21 +561,37 @@ fn base_seed() -> u64 {
     })
 }
 
+/// The CPU trials `run::stdlib/<kernel>/<dtype>`.
 pub fn trials() -> Vec<Trial> {
+    let engine = Engine::cpu().with_options(Options { threads: 2, ..Options::default() });
+    trials_on("run::stdlib", Arc::new(move || Ok(engine.clone())), false)
+}
+
+/// Makes the engine a trial runs on (an error says why there is none).
+pub type EngineSource = Arc<dyn Fn() -> Result<Engine, String> + Send + Sync>;
+
+/// The stdlib trials named `<prefix>/<kernel>/<dtype>`, on the engine `engine` makes, ignored
+/// unless asked for when `ignored` (GPU suites without a GPU).
+pub fn trials_on(prefix: &str, engine: EngineSource, ignored: bool) -> Vec<Trial> {
     let seed = base_seed();
     let mut trials = Vec::new();
     for &(kernel, tys, run) in CASES {
         for &ty in tys {
-            let name = format!("run::stdlib/{kernel}/{}", ty.name());
-            let trial_seed = seed ^ name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-            trials.push(Trial::test(name, move || {
+            let name = format!("{prefix}/{kernel}/{}", ty.name());
+            // Seeded by the CPU trial's name, so every device gets the same inputs.
+            let base = format!("run::stdlib/{kernel}/{}", ty.name());
+            let trial_seed = seed ^ base.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+            let engine = engine.clone();
+            let trial = Trial::test(name, move || {
+                let engine = engine().map_err(Failed::from)?;
                 let mut rng = Rng::new(trial_seed);
-                match crate::panics::catch(|| run(&mut rng, kernel, ty)) {
+                match crate::panics::catch(|| run(&mut rng, kernel, ty, &engine)) {
                     Ok(Ok(())) => Ok(()),
                     Ok(Err(m)) => Err(Failed::from(format!("{m}\n(inputs from TILE_SEED={seed}; rerun with it to reproduce)"))),
                     Err(p) => Err(Failed::from(format!("panicked: {p}\n(TILE_SEED={seed})"))),
                 }
-            }));
+            });
+            trials.push(trial.with_ignored_flag(ignored));
         }
     }
     trials

@@ -141,6 +141,32 @@ impl<'a> HostBuffer<'a> {
         self.ptr.as_ptr() as usize
     }
 
+    /// A copy of the bytes (to stage them in device memory for a GPU launch).
+    pub(crate) fn copy_bytes(&self) -> Vec<u8> {
+        // SAFETY: `ptr .. ptr + len` is valid for reads for `'a` (every constructor's
+        // contract), and no launch uses the buffer now: launches borrow the `ArrayArg` that
+        // owns this buffer for their duration, and this call borrows it instead.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }.to_vec()
+    }
+
+    /// Overwrites the bytes with `src` (the same length; a writable buffer): a GPU launch's
+    /// results copied back. Bytes of a `bool` buffer are stored as 0 or 1.
+    pub(crate) fn write_bytes(&mut self, src: &[u8]) -> Result<(), String> {
+        if !self.writable || src.len() != self.len {
+            return Err(format!("cannot copy {} bytes back into a {}{}-byte buffer", src.len(), if self.writable { "" } else { "read-only " }, self.len));
+        }
+        let base = self.ptr.as_ptr();
+        for (i, &b) in src.iter().enumerate() {
+            let b = if self.bool_backed { u8::from(b != 0) } else { b };
+            // SAFETY: `i < len`, and the buffer is valid for writes for `'a` (it is writable:
+            // borrowed with `&mut`, or promised so by `from_raw`'s caller). No launch runs on
+            // it now (this call borrows it mutably), so the write races with nothing; bytes
+            // of a `bool` buffer stay 0 or 1.
+            unsafe { base.add(i).write(b) };
+        }
+        Ok(())
+    }
+
     /// The buffer as words of `W`'s width: plain words if read-only, atomics if writable.
     /// Trailing bytes that do not fill a word are not part of the view.
     pub(crate) fn words<W: Word>(&self) -> Result<Words<'_, W>, String> {

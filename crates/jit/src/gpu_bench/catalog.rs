@@ -145,9 +145,24 @@ pub fn op_of(bench: &Bench) -> Op {
     }
 }
 
-/// The `const` parameters of one specialisation, by name, in parameter order.
+/// The `const` parameters of one specialisation, by name, in parameter order. Stored (in
+/// tuning choices) as its text, `tm=128,tn=256,tk=64,G=8`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Config(pub Vec<(String, i64)>);
+
+impl From<Config> for String {
+    fn from(c: Config) -> String {
+        c.to_string()
+    }
+}
+
+impl TryFrom<String> for Config {
+    type Error = String;
+    fn try_from(s: String) -> Result<Config, String> {
+        Config::parse(&s)
+    }
+}
 
 impl Config {
     pub fn of(pairs: &[(&str, i64)]) -> Config {
@@ -382,6 +397,16 @@ mod tests {
         assert!(find("nope").is_none());
     }
 
+    /// The runner finds the output as the last array, the inputs before it.
+    #[test]
+    fn the_output_is_the_last_array() {
+        for b in ALL {
+            let arrays = op_of(b).arrays(b.shape, b.dtype);
+            assert!(arrays.last().is_some_and(|a| a.output), "{}", b.name);
+            assert!(arrays[..arrays.len() - 1].iter().all(|a| !a.output), "{}", b.name);
+        }
+    }
+
     #[test]
     fn gemm_space_is_the_declared_one() {
         let space = Op::Gemm.space(&[4096, 4096, 4096]);
@@ -441,7 +466,8 @@ mod tests {
     fn configs_print_and_parse() {
         let c = Config::of(&[("tm", 128), ("tn", 256), ("tk", 64), ("G", 8)]);
         assert_eq!(c.to_string(), "tm=128,tn=256,tk=64,G=8");
-        assert_eq!(Config::parse(&c.to_string()), Ok(c));
+        assert_eq!(Config::parse(&c.to_string()), Ok(c.clone()));
+        assert_eq!(serde_json::to_string(&c).unwrap(), "\"tm=128,tn=256,tk=64,G=8\"");
         assert!(Config::parse("tm=x").is_err());
         assert!(Config::parse("tm").is_err());
     }

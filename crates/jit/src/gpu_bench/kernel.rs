@@ -45,7 +45,7 @@ impl Backend {
 pub fn specialize(module: &str, kernel: &str, args: &[SpecArg]) -> Result<tir::Kernel, String> {
     let text = stdlib::source(module).ok_or_else(|| format!("no stdlib module `{module}`"))?;
     let mut sources = SourceMap::default();
-    let file = sources.add(&format!("<stdlib>/{module}.tile"), text);
+    let file = sources.add(format!("<stdlib>/{module}.tile"), text);
     let analysis = Analysis::load(&mut sources, file, &FsLoader);
     let render = |d: &[tile_lang::Diagnostic], s: &SourceMap| diag::render_all(d, s, RenderOptions { color: false });
     if diag::has_errors(analysis.diagnostics()) {

@@ -57,6 +57,14 @@ impl Compiled {
         Ok(out)
     }
 
+    /// Runs the CPU executor from an already packed buffer, with one memory per array
+    /// parameter (how the simulated GPU of `crate::device` executes). The thunk that packed
+    /// `packed` has checked the facts, so the executor does not repeat it.
+    pub fn run_packed(&self, grid: [u32; 3], packed: &[u8], memory: Vec<ArrayMemory<'_>>, opts: &ExecOptions) -> Result<LaunchReport, ExecError> {
+        let opts = ExecOptions { check_facts: false, ..opts.clone() };
+        self.cpu.launch_packed(grid, &self.tir.params, &self.layout, packed, memory, &opts)
+    }
+
     /// [`Compiled::pack_raw`] into `out` (at least `layout.size` bytes; panics otherwise).
     pub fn pack_raw_into(&self, args: &[RawArg<'_>], checks: Checks, out: &mut [u8]) -> Result<(), ExecError> {
         self.thunk.pack(args, out, checks).map_err(|r| reject::describe(&self.tir.name, &self.tir.params, args, r))

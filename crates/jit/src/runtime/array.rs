@@ -112,7 +112,8 @@ impl Array {
         self.storage.device()
     }
 
-    /// The address of element `[0, ..., 0]` (for alignment facts).
+    /// The address of element `[0, ..., 0]` (for alignment facts): in host memory, or for an
+    /// array on a GPU in device memory once a launch has used it.
     pub fn base_addr(&self) -> usize {
         self.storage.addr() + self.offset * self.dtype.size_bytes()
     }
@@ -129,24 +130,39 @@ impl Array {
         self.shape.iter().zip(self.strides.iter().zip(&want)).all(|(&n, (&s, &w))| n <= 1 || s == w)
     }
 
-    /// The elements in row-major order, converted to `f64`.
+    /// The elements in row-major order, converted to `f64` (copied from the GPU for an
+    /// array there).
+    ///
+    /// Panics if the array was lost in a GPU fault, or is in use by a launch on another
+    /// thread; [`Array::try_to_f64_vec`] returns those as errors.
     pub fn to_f64_vec(&self) -> Vec<f64> {
+        self.try_to_f64_vec().unwrap_or_else(|e| panic!("Array::to_f64_vec: {e}"))
+    }
+
+    /// [`Array::to_f64_vec`], with unavailable memory as an error.
+    pub fn try_to_f64_vec(&self) -> Result<Vec<f64>, String> {
+        self.read_f64().map_err(|e| e.to_string())
+    }
+
+    pub(crate) fn read_f64(&self) -> Result<Vec<f64>, super::storage::StorageError> {
         let mut out = Vec::with_capacity(self.size());
-        let g = self.storage.lock().expect("array memory is not in use");
+        let g = self.storage.lock()?;
         super::iter::for_each_run(&self.shape, &[self.offset as isize], &[&self.strides], usize::MAX, |s, st, n| {
             elem::read_f64(&g, self.dtype, s[0], st[0], n, &mut out);
         });
-        out
+        Ok(out)
     }
 
-    /// The elements in row-major order as `T`, which must be the array's dtype.
+    /// The elements in row-major order as `T` (copied from the GPU for an array there);
+    /// `None` unless `T` is the array's dtype and its memory is available (not lost in a GPU
+    /// fault).
     pub fn to_vec<T: HostElem>(&self) -> Option<Vec<T>> {
         if T::DTYPE != self.dtype {
             return None;
         }
         let size = self.dtype.size_bytes();
         let mut raw: Vec<u8> = Vec::with_capacity(self.size() * size);
-        let g = self.storage.lock().expect("array memory is not in use");
+        let g = self.storage.lock().ok()?;
         let bytes = super::storage::bytes(&g, self.storage.len());
         super::iter::for_each_run(&self.shape, &[self.offset as isize], &[&self.strides], usize::MAX, |s, st, n| {
             for i in 0..n {
@@ -268,10 +284,27 @@ impl Array {
         self.is_contiguous().then(|| self.view(self.dtype, shape.to_vec(), row_major(shape), self.offset))
     }
 
-    /// The type as the REPL's `:type` shows it: `f32[1000]`, `i32[3, 4]`, `f16[]`.
+    /// The type as the REPL's `:type` shows it: `f32[1000]`, `i32[3, 4]`, `f16[]`; an array
+    /// on a GPU says so: `f32[1000] @gpu` (`@gpu (lost)` after the GPU failed).
     pub fn type_string(&self) -> String {
         let dims: Vec<String> = self.shape.iter().map(usize::to_string).collect();
-        format!("{}[{}]", self.dtype, dims.join(", "))
+        let at = match self.device() {
+            Device::Cpu => String::new(),
+            d if self.storage.is_lost() => format!(" @{d} (lost)"),
+            d => format!(" @{d}"),
+        };
+        format!("{}[{}]{at}", self.dtype, dims.join(", "))
+    }
+
+    /// Whether the array's data was lost in a GPU fault.
+    pub fn is_lost(&self) -> bool {
+        self.storage.is_lost()
+    }
+
+    /// The same layout over another storage made from this one's (for moves between devices).
+    pub(crate) fn map_storage<E>(self, f: impl FnOnce(Arc<Storage>) -> Result<Arc<Storage>, E>) -> Result<Array, E> {
+        let Array { storage, dtype, shape, strides, offset } = self;
+        Ok(Array { storage: f(storage)?, dtype, shape, strides, offset })
     }
 }
 

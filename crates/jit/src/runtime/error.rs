@@ -67,6 +67,17 @@ impl OpError {
     }
 }
 
+impl From<super::storage::StorageError> for OpError {
+    /// A storage that is lost or cannot be copied from the GPU is the program's problem (its
+    /// code says which); one locked twice is ours.
+    fn from(e: super::storage::StorageError) -> OpError {
+        match e.code {
+            Some(code) => OpError::new(code, e.message),
+            None => OpError::internal(e.message),
+        }
+    }
+}
+
 impl From<String> for OpError {
     /// Plain messages from lower layers (storage locks) are internal errors.
     fn from(message: String) -> OpError {

@@ -215,6 +215,10 @@ fn axis_indices(n: usize, summarise: bool) -> Vec<Option<usize>> {
 
 /// NumPy's `str(a)` (`repr == false`) or `repr(a)`.
 pub(crate) fn format_array(a: &Array, repr: bool) -> String {
+    if let Err(e) = a.storage.lock() {
+        // A lost GPU array (or one whose copy from the GPU failed) prints what happened.
+        return format!("<{} array of shape {}: {e}>", a.dtype(), super::error::shape_str(a.shape()));
+    }
     let summarise = a.size() > THRESHOLD;
     let axes: Vec<Vec<Option<usize>>> = a.shape().iter().map(|&n| axis_indices(n, summarise)).collect();
     let elems = gather(a, &axes);

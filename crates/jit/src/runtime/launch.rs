@@ -28,14 +28,17 @@ use tile_lang::sema::{ConstValue, Dim, ParamInfo, SpecArg};
 use tile_lang::tir::{self, ArrayFacts, OpKind};
 use tile_lang::{DType, Span};
 
-use super::array::Array;
 use super::error::{Fail, R};
 use super::storage::{bytes, bytes_mut, Storage};
 use super::value::Value;
 use super::Runtime;
 use crate::cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
 use crate::host::alias::{writable_views, View};
+use crate::device::{DevMem, Gpu};
+use crate::engine::DeviceArg;
 use crate::host::launch::{launch as run_compiled, Compiled};
+use crate::host::GpuKernel;
+use super::launch_gpu;
 
 /// Where the parts of a launch are in the source (none for launches from the embedding API).
 #[derive(Clone, Copy, Debug, Default)]
@@ -46,10 +49,11 @@ pub(crate) struct Spans {
     pub args: Option<Span>,
 }
 
-/// One launch argument: a host value, or a buffer the embedder lends.
+/// One launch argument: a host value, or a buffer the embedder lends (host or device memory).
 pub(crate) enum LaunchArg<'a> {
     Value(Value, Option<Span>),
     Host(ArrayArg<'a>),
+    Device(DeviceArg<'a>),
 }
 
 /// A constant in a cache key (floats by their bits, so keys hash).
@@ -81,7 +85,7 @@ enum KeyArg {
 
 /// A specialisation key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Key {
+pub(super) struct Key {
     kernel: String,
     args: Vec<KeyArg>,
     globals: Vec<(String, KeyConst)>,
@@ -91,18 +95,24 @@ struct Key {
 const CACHE_LIMIT: usize = 256;
 
 /// One compiled specialisation.
-struct Entry {
-    compiled: Arc<Compiled>,
+pub(super) struct Entry {
+    pub compiled: Arc<Compiled>,
     /// The session definitions it was built from (the kernel and the functions it calls).
     deps: Vec<String>,
     /// Per TIR parameter: whether the kernel writes it.
-    written: Vec<bool>,
+    pub written: Vec<bool>,
+    /// Loaded on a real GPU on its first launch there.
+    pub gpu: Option<GpuKernel>,
+    /// A simulated GPU fetching cubins has fetched this one's.
+    pub cubin_fetched: bool,
 }
 
 /// The compiled specialisations of a session.
 #[derive(Default)]
 pub(crate) struct Cache {
-    entries: IndexMap<Key, Entry>,
+    pub(super) entries: IndexMap<Key, Entry>,
+    /// Keys of the GPU specialisations compiled ahead for `Options::precompile`.
+    pub(super) precompiled: std::collections::HashSet<Key>,
 }
 
 impl Cache {
@@ -119,9 +129,14 @@ impl Cache {
     pub fn len(&self) -> usize {
         self.entries.len()
     }
+
+    /// Forgets every kernel loaded on a GPU (after the GPU failed).
+    pub fn drop_gpu_kernels(&mut self) {
+        self.entries.values_mut().for_each(|e| e.gpu = None);
+    }
 }
 
-fn error(code: tile_lang::diag::Code, message: impl Into<String>, span: Option<Span>, label: impl Into<String>) -> Fail {
+pub(super) fn error(code: tile_lang::diag::Code, message: impl Into<String>, span: Option<Span>, label: impl Into<String>) -> Fail {
     let d = Diagnostic::error(code, message);
     Fail::new(match span {
         Some(s) => d.with_label(s, label),
@@ -176,32 +191,42 @@ pub(crate) fn grid_of(v: &Value, span: Option<Span>) -> R<[u32; 3]> {
 }
 
 /// The arguments matched to the parameters.
-enum Slot<'a> {
-    Array { src: ArraySrc<'a>, dtype: DType, shape: Vec<usize>, strides: Vec<isize>, offset: usize },
+pub(super) enum Slot<'a> {
+    /// `base` is the address of element `[0, ...]` the launch passes (host or device).
+    Array { src: ArraySrc<'a>, dtype: DType, shape: Vec<usize>, strides: Vec<isize>, offset: usize, base: u64 },
     Scalar(ScalarArg),
     Const,
 }
 
-enum ArraySrc<'a> {
+pub(super) enum ArraySrc<'a> {
     Session(Arc<Storage>),
     Host(ArrayArg<'a>),
+    /// An embedder's host buffer copied to device memory for a GPU launch.
+    Staged(ArrayArg<'a>, DevMem),
+    Device(&'a tile_gpu::DeviceBuffer),
 }
 
 /// Launches kernel `name`.
 pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans) -> R<()> {
+    launch_on(rt, name, grid, args, spans, None)
+}
+
+/// Launches kernel `name`; on a GPU, on `stream` when given (an embedder's), else on the
+/// device's stream.
+pub(crate) fn launch_on(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans, stream: Option<&tile_gpu::Stream>) -> R<()> {
     let params = rt.defs.kernel_params(name).ok_or_else(|| error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel"))?;
     if args.len() != params.len() {
         let names: Vec<&str> = params.iter().map(ParamInfo::name).collect();
         return Err(error(codes::LAUNCH_ARGS, format!("`{name}` takes {} arguments but the launch passes {}", params.len(), args.len()), spans.args, format!("{} arguments", args.len()))
             .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))));
     }
-    let device = rt.engine.device();
+    let gpu = rt.gpu.clone();
     let mut slots = Vec::with_capacity(args.len());
     let mut spec = Vec::with_capacity(args.len());
     let mut dims: IndexMap<String, (usize, String)> = IndexMap::new();
     let decl: Vec<Span> = rt.defs.analysis().definition(name).map(|d| d.params.iter().map(|p| p.span).collect()).unwrap_or_default();
     for (i, (p, a)) in params.iter().zip(args).enumerate() {
-        let (slot, s) = match_arg(name, p, a, spans, device, &mut dims).map_err(|f| match decl.get(i) {
+        let (slot, s) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims).map_err(|f| match decl.get(i) {
             Some(&d) if f.diags[0].code == codes::LAUNCH_ARG_TYPE || f.diags[0].code == codes::DIM_MISMATCH => f.with_label(d, "parameter declared here"),
             _ => f,
         })?;
@@ -210,7 +235,74 @@ pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<Lau
     }
     let (global_names, deps) = rt.defs.dependencies(name);
     let globals: Vec<(String, ConstValue)> = global_names.iter().filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.clone(), c))).collect();
-    let key = Key {
+    let key = key_of(name, &spec, &globals);
+    if !rt.cache.entries.contains_key(&key) {
+        let entry = compile(rt, name, &spec, &globals, deps, spans)?;
+        // Bounded: a program that makes a new constant every iteration must not grow memory
+        // without limit; the oldest specialisation goes first.
+        if rt.cache.entries.len() >= CACHE_LIMIT {
+            rt.cache.entries.shift_remove_index(0);
+        }
+        rt.cache.entries.insert(key.clone(), entry);
+    }
+    if let Some(gpu) = gpu {
+        let call = || describe_call(name, &params, &spec);
+        return super::launch_gpu::run(rt, &gpu, &key, grid, slots, spans, stream, call);
+    }
+    if let Some(target) = rt.engine.options().precompile {
+        super::launch_gpu::precompile(rt, name, &slots, &spec, &globals, target, spans)?;
+    }
+    let entry = &rt.cache.entries[&key];
+    let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
+    let opts = exec_options(rt);
+    rt.engine.progress_begin(&format!("running {name}"));
+    let result = run(&compiled, grid, slots, &written, &opts);
+    rt.engine.progress_end();
+    let report = result.map_err(|e| exec_failure(rt, e, spans))?;
+    print_lines(rt, &report.printed);
+    Ok(())
+}
+
+pub(super) fn exec_options(rt: &Runtime) -> ExecOptions {
+    ExecOptions { threads: rt.engine.options().threads, check_facts: rt.engine.options().check_facts }
+}
+
+/// What kernels printed, to the session's output.
+pub(super) fn print_lines(rt: &mut Runtime, lines: &[String]) {
+    for line in lines {
+        let _ = writeln!(rt.out, "{line}");
+    }
+    let _ = rt.out.flush();
+}
+
+/// `name(a: f32[1000], b: f32[1000], alpha: f32, T=256)`: a launch for messages.
+fn describe_call(name: &str, params: &[ParamInfo], spec: &[SpecArg]) -> String {
+    let args: Vec<String> = params
+        .iter()
+        .zip(spec)
+        .map(|(p, s)| match s {
+            SpecArg::Array { dtype, shape, .. } => format!("{}: {dtype}[{}]", p.name(), shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+            SpecArg::Scalar(d) => format!("{}: {d}", p.name()),
+            SpecArg::Const(c) => format!("{}={}", p.name(), const_text(c)),
+        })
+        .collect();
+    format!("{name}({})", args.join(", "))
+}
+
+fn const_text(c: &ConstValue) -> String {
+    match c {
+        ConstValue::Int(i) => i.to_string(),
+        ConstValue::Float(f) => super::format::py_float(*f),
+        ConstValue::Bool(b) => if *b { "True".into() } else { "False".into() },
+        ConstValue::DType(d) => d.to_string(),
+    }
+}
+
+use std::io::Write as _;
+
+/// The cache key of a specialisation.
+pub(super) fn key_of(name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)]) -> Key {
+    Key {
         kernel: name.to_string(),
         args: spec
             .iter()
@@ -221,52 +313,22 @@ pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<Lau
             })
             .collect(),
         globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect(),
-    };
-    if !rt.cache.entries.contains_key(&key) {
-        let entry = compile(rt, name, &spec, &globals, deps, spans)?;
-        // Bounded: a program that makes a new constant every iteration must not grow memory
-        // without limit; the oldest specialisation goes first.
-        if rt.cache.entries.len() >= CACHE_LIMIT {
-            rt.cache.entries.shift_remove_index(0);
-        }
-        rt.cache.entries.insert(key.clone(), entry);
     }
-    let entry = &rt.cache.entries[&key];
-    let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
-    let opts = ExecOptions { threads: rt.engine.options().threads, check_facts: rt.engine.options().check_facts };
-    rt.engine.progress_begin(&format!("running {name}"));
-    let result = run(&compiled, grid, slots, &written, &opts);
-    rt.engine.progress_end();
-    let report = result.map_err(|e| exec_failure(rt, e, spans))?;
-    for line in &report.printed {
-        let _ = writeln!(rt.out, "{line}");
-    }
-    let _ = rt.out.flush();
-    Ok(())
 }
 
-use std::io::Write as _;
-
 /// Matches one argument to its parameter.
-fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, device: super::Device, dims: &mut IndexMap<String, (usize, String)>) -> R<(Slot<'a>, SpecArg)> {
+fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, gpu: Option<&Gpu>, dims: &mut IndexMap<String, (usize, String)>) -> R<(Slot<'a>, SpecArg)> {
     let span = match &a {
         LaunchArg::Value(_, s) => *s,
-        LaunchArg::Host(_) => spans.args,
+        LaunchArg::Host(_) | LaunchArg::Device(_) => spans.args,
     };
     let bad = |msg: String, help: &str| error(codes::LAUNCH_ARG_TYPE, msg, span, "this argument").with_help(help.to_string());
     match p {
         ParamInfo::Array { name: pname, dtype: want, dims: want_dims } => {
-            let (src, dtype, shape, strides, offset, addr) = match a {
-                LaunchArg::Value(Value::Array(arr), _) => {
-                    if arr.device() != device {
-                        return Err(error(codes::DEVICE, format!("`{pname}` is an array on the {} but the launch runs on the {device}", arr.device()), span, "on another device"));
-                    }
-                    array_parts(&arr)
-                }
-                LaunchArg::Host(h) => {
-                    let (d, s, st, o, addr) = (h.dtype(), h.shape().to_vec(), h.strides().to_vec(), h.offset(), h.base_addr());
-                    (ArraySrc::Host(h), d, s, st, o, addr)
-                }
+            let (src, dtype, shape, strides, offset, base) = match a {
+                LaunchArg::Value(Value::Array(arr), _) => launch_gpu::session_array(pname, &arr, gpu, span)?,
+                LaunchArg::Host(h) => launch_gpu::host_array(pname, h, gpu, span)?,
+                LaunchArg::Device(d) => launch_gpu::device_array(pname, d, gpu, span)?,
                 LaunchArg::Value(other, _) => {
                     return Err(bad(format!("`{pname}` of `{kernel}` is an array parameter but this is {}", other.describe()), "pass an array (make one with `zeros`, `rand`, `array`, ...)"));
                 }
@@ -282,14 +344,14 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, d
                 }
                 check_dims(pname, wd, &shape, span, dims)?;
             }
-            let facts = facts_of(dtype, &shape, &strides, addr);
+            let facts = facts_of(dtype, &shape, &strides, base as usize);
             let spec = SpecArg::Array { dtype, shape: shape.iter().map(|&n| n as i64).collect(), facts };
-            Ok((Slot::Array { src, dtype, shape, strides, offset }, spec))
+            Ok((Slot::Array { src, dtype, shape, strides, offset, base }, spec))
         }
         ParamInfo::Scalar { name: pname, dtype } => {
             let v = match a {
                 LaunchArg::Value(v, _) => v,
-                LaunchArg::Host(_) => return Err(bad(format!("`{pname}` is a {dtype} scalar but an array was passed"), "pass a number")),
+                LaunchArg::Host(_) | LaunchArg::Device(_) => return Err(bad(format!("`{pname}` is a {dtype} scalar but an array was passed"), "pass a number")),
             };
             let s = match v {
                 Value::Int(i) => ScalarArg::from_i64(*dtype, i),
@@ -302,7 +364,7 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, d
         ParamInfo::Const { name: pname, kind } => {
             let v = match a {
                 LaunchArg::Value(v, _) => v,
-                LaunchArg::Host(_) => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but an array was passed"), "pass a compile-time constant")),
+                LaunchArg::Host(_) | LaunchArg::Device(_) => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but an array was passed"), "pass a compile-time constant")),
             };
             let c = match (*kind, &v) {
                 ("int", Value::Int(i)) => ConstValue::Int(*i),
@@ -319,11 +381,8 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, d
     }
 }
 
-type Parts<'a> = (ArraySrc<'a>, DType, Vec<usize>, Vec<isize>, usize, usize);
-
-fn array_parts<'a>(a: &Array) -> Parts<'a> {
-    (ArraySrc::Session(a.storage.clone()), a.dtype(), a.shape().to_vec(), a.strides().to_vec(), a.offset(), a.base_addr())
-}
+/// An array argument's source, dtype, shape, strides, offset and base address.
+pub(super) type Parts<'a> = (ArraySrc<'a>, DType, Vec<usize>, Vec<isize>, usize, u64);
 
 /// Fixed sizes and named dimensions shared between parameters (`E0504`).
 fn check_dims(pname: &str, declared: &[Dim], shape: &[usize], span: Option<Span>, seen: &mut IndexMap<String, (usize, String)>) -> R<()> {
@@ -390,7 +449,7 @@ fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, C
         None => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` produced no code and no diagnostic")))),
     };
     let written = written_params(&compiled.tir);
-    Ok(Entry { compiled: Arc::new(compiled), deps, written })
+    Ok(Entry { compiled: Arc::new(compiled), deps, written, gpu: None, cubin_fetched: false })
 }
 
 /// Per TIR parameter: whether a `store` or `atomic_add` writes it.
@@ -428,7 +487,7 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[boo
     }
     let mut guards = Vec::with_capacity(storages.len());
     for s in &storages {
-        guards.push(s.lock().map_err(internal)?);
+        guards.push(s.lock().map_err(|e| internal(e.to_string()))?);
     }
     let mut built: Vec<Option<ArrayArg<'_>>> = (0..slots.len()).map(|_| None).collect();
     let layout = |i: usize| match &slots[i] {
@@ -466,6 +525,7 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[boo
                 let Slot::Array { src: ArraySrc::Host(h), .. } = std::mem::replace(s, Slot::Const) else { unreachable!("matched above") };
                 args.push(Arg::Array(h));
             }
+            Slot::Array { src: ArraySrc::Staged(..) | ArraySrc::Device(_), .. } => return Err(internal("a device buffer in a CPU launch".into())),
             Slot::Array { .. } => args.push(Arg::Array(built[i].take().ok_or_else(|| internal("array argument not lent".into()))?)),
             Slot::Scalar(sc) => args.push(Arg::Scalar(sc.clone())),
             Slot::Const => unreachable!("const parameters were filtered out"),
@@ -475,7 +535,7 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[boo
 }
 
 /// A failed launch as a diagnostic at the launch (and at the kernel's op, when known).
-fn exec_failure(rt: &mut Runtime, e: ExecError, spans: &Spans) -> Fail {
+pub(super) fn exec_failure(rt: &mut Runtime, e: ExecError, spans: &Spans) -> Fail {
     for line in &e.printed {
         let _ = writeln!(rt.out, "{line}");
     }

@@ -18,7 +18,9 @@
 //! * `interp/`: the interpreter and the host builtins.
 //! * `launch.rs`: `launch(...)`: arguments to a specialisation key, the per-session cache of
 //!   compiled specialisations, and the launch itself through [`crate::host::launch()`], with
-//!   arrays borrowed from their storage (never copied).
+//!   arrays borrowed from their storage (never copied); `launch_gpu.rs` the same on a GPU.
+//! * `gpu.rs`: arrays on the GPU from host code's point of view: where results of host
+//!   operations go, explicit moves, synchronisation, and what a GPU fault costs the session.
 //! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
 //!
 //! The embedding API on top of this is [`crate::engine`].
@@ -31,7 +33,9 @@ pub(crate) mod error;
 pub(crate) mod format;
 pub(crate) mod interp;
 pub(crate) mod iter;
+pub(crate) mod gpu;
 pub(crate) mod launch;
+pub(crate) mod launch_gpu;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;
@@ -59,12 +63,35 @@ pub(crate) struct Runtime {
     pub cache: launch::Cache,
     /// Where `print` (and kernel `print`) output goes.
     pub out: Box<dyn Write + Send>,
+    /// The GPU kernels run on (`None` on the CPU, and after the GPU failed).
+    pub gpu: Option<crate::device::Gpu>,
+    /// Every storage this session put on the GPU (what a fault must account for).
+    pub gpu_arrays: Vec<std::sync::Weak<storage::Storage>>,
+    /// The first launch queued since the GPU last synchronised (for fault reports).
+    pub gpu_launch_span: Option<tile_lang::Span>,
+    /// Where `Options::precompile` gets cubins (made on first use).
+    pub precompile_cubins: Option<crate::device::cubins::Cubins>,
 }
 
 impl Runtime {
     pub fn new(engine: Engine) -> Runtime {
         let mut sources = SourceMap::new();
         let defs = defs::Defs::new(&mut sources);
-        Runtime { engine, sources, scope: IndexMap::new(), defs, cache: launch::Cache::default(), out: Box::new(std::io::stdout()) }
+        let gpu = engine.gpu().cloned();
+        Runtime {
+            engine,
+            sources,
+            scope: IndexMap::new(),
+            defs,
+            cache: launch::Cache::default(),
+            out: Box::new(std::io::stdout()),
+            gpu,
+            gpu_arrays: Vec::new(),
+            gpu_launch_span: None,
+            precompile_cubins: None,
+        }
     }
 }
+
+#[cfg(test)]
+mod gpu_tests;

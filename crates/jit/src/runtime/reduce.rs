@@ -357,7 +357,7 @@ pub(crate) fn matmul(a: &Array, b: &Array) -> Result<Array, OpError> {
     let out = Array::zeros(dtype, &shape);
     let mut g = out.storage.lock()?;
     if dtype.is_float() {
-        let (x, y) = (a.to_f64_vec(), b.to_f64_vec());
+        let (x, y) = (a.read_f64()?, b.read_f64()?);
         let half = matches!(dtype, DType::F16 | DType::BF16);
         let mut row = vec![0.0f64; n];
         let mut row32 = vec![0.0f32; n];
@@ -384,8 +384,8 @@ pub(crate) fn matmul(a: &Array, b: &Array) -> Result<Array, OpError> {
             elem::write_f64(&mut g, dtype, (i * n) as isize, 1, &row);
         }
     } else {
-        let conv = |arr: &Array| -> Vec<i128> { arr.to_f64_vec().iter().map(|&v| v as i128).collect() };
-        let (x, y) = (conv(a), conv(b));
+        let conv = |arr: &Array| -> Result<Vec<i128>, OpError> { Ok(arr.read_f64()?.iter().map(|&v| v as i128).collect()) };
+        let (x, y) = (conv(a)?, conv(b)?);
         let mut row = vec![0i128; n];
         for i in 0..m {
             row.iter_mut().for_each(|r| *r = 0);

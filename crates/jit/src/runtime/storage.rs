@@ -1,4 +1,5 @@
-//! Array storage: reference-counted, 64-byte aligned host memory that views share.
+//! Array storage: reference-counted, 64-byte aligned host memory that views share, and, for
+//! arrays on a GPU, the device memory behind it.
 //!
 //! A [`Storage`] is the one allocation behind an array and every view of it (slices,
 //! transposes, reshapes). It is aligned to 64 bytes so that arrays made by the host satisfy
@@ -10,10 +11,30 @@
 //! (never twice: see [`Locks`]), and a launch holds the locks of its arrays' storages while
 //! the kernel runs, so no host code can observe a half-written array. `try_lock` is used
 //! everywhere, so a bug that would re-lock a storage becomes an error instead of a deadlock.
+//!
+//! # GPU storage
+//! A storage on a GPU ([`Storage::to_gpu`]) keeps its host bytes as a *mirror* and adds device
+//! memory, allocated on the first launch that needs it. Two flags say which copy is current:
+//!
+//! * [`Storage::lock`] (every host read or write) first downloads the device bytes when the
+//!   mirror is stale (which waits for the launches queued before it); a write through the
+//!   guard marks the device copy stale.
+//! * [`Storage::device_ptr`] (every launch) allocates and uploads when the device copy is
+//!   stale; a launch that writes the array marks the mirror stale ([`Storage::written_by_gpu`]).
+//!
+//! So host code sees arrays on the GPU as ordinary arrays (implicit copies, documented in the
+//! language reference), repeated host reads cost one download, and host temporaries never
+//! touch the device. When the GPU faults, [`Storage::demote`] turns a storage whose mirror is
+//! current into an ordinary host storage (nothing is lost) and marks the others lost: their
+//! only copy was in the dead context.
 
-use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 
 use bytemuck::{Pod, Zeroable};
+use tile_lang::diag::{codes, Code};
+
+use crate::device::{DevMem, Gpu};
 
 /// Where an array's memory lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,19 +42,26 @@ use bytemuck::{Pod, Zeroable};
 pub enum Device {
     /// Host memory, run by the CPU executor.
     Cpu,
+    /// GPU `ordinal`'s memory (with a host mirror), run by the CUDA Tile IR back end.
+    Gpu(u32),
 }
 
 impl Device {
+    /// `cpu` or `gpu` (what `a.device` evaluates to).
     pub fn name(self) -> &'static str {
         match self {
             Device::Cpu => "cpu",
+            Device::Gpu(_) => "gpu",
         }
     }
 }
 
 impl std::fmt::Display for Device {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+        match self {
+            Device::Gpu(n) if *n != 0 => write!(f, "gpu:{n}"),
+            d => f.write_str(d.name()),
+        }
     }
 }
 
@@ -42,52 +70,249 @@ impl std::fmt::Display for Device {
 #[repr(C, align(64))]
 pub(crate) struct Chunk([u8; 64]);
 
+impl std::fmt::Debug for Chunk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Chunk")
+    }
+}
+
+/// Why a storage's bytes are not available.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct StorageError {
+    /// `None` for our own bug (a storage locked twice); else the diagnostic code.
+    pub code: Option<Code>,
+    pub message: String,
+}
+
+impl StorageError {
+    fn device(code: Code, message: impl Into<String>) -> StorageError {
+        StorageError { code: Some(code), message: message.into() }
+    }
+}
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+/// The message for an array whose only copy was on a GPU that failed.
+pub(crate) const LOST: &str = "this array was lost when the GPU failed: its data existed only in GPU memory";
+
+/// What [`Storage::device_mem`] locks for a host storage.
+static NO_MEM: Mutex<Option<DevMem>> = Mutex::new(None);
+
+const LIVE: u8 = 0;
+const DEMOTED: u8 = 1;
+const LOST_STATE: u8 = 2;
+
+/// The GPU side of a storage.
+struct GpuPart {
+    gpu: Gpu,
+    /// Allocated on the first launch that uses the storage.
+    mem: Mutex<Option<DevMem>>,
+    /// The device address once allocated (read without the lock).
+    dptr: AtomicU64,
+    host_current: AtomicBool,
+    device_current: AtomicBool,
+    state: AtomicU8,
+}
+
 /// The bytes of one array allocation.
 pub(crate) struct Storage {
     data: Mutex<Vec<Chunk>>,
     /// Length in bytes (the chunks may hold up to 63 more).
     len: usize,
-    /// The address of the first byte: fixed for the storage's life (the chunk vector never
-    /// grows), and needed for alignment facts without taking the lock.
+    /// The address of the first host byte: fixed for the storage's life (the chunk vector
+    /// never grows), and needed for alignment facts without taking the lock.
     addr: usize,
-    device: Device,
+    gpu: Option<GpuPart>,
 }
 
 impl std::fmt::Debug for Storage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Storage({} bytes on {})", self.len, self.device)
+        write!(f, "Storage({} bytes on {})", self.len, self.device())
+    }
+}
+
+/// A locked storage's host bytes. Writing through it (`DerefMut`) marks a GPU storage's device
+/// copy stale.
+pub(crate) struct StorageGuard<'a> {
+    bytes: MutexGuard<'a, Vec<Chunk>>,
+    device_current: Option<&'a AtomicBool>,
+}
+
+impl std::ops::Deref for StorageGuard<'_> {
+    type Target = Vec<Chunk>;
+    fn deref(&self) -> &Vec<Chunk> {
+        &self.bytes
+    }
+}
+
+impl std::ops::DerefMut for StorageGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Vec<Chunk> {
+        if let Some(flag) = self.device_current {
+            flag.store(false, Ordering::Release);
+        }
+        &mut self.bytes
     }
 }
 
 impl Storage {
     /// Zeroed storage of `len` bytes on the host.
     pub fn zeroed(len: usize) -> Arc<Storage> {
-        let chunks = vec![Chunk::zeroed(); len.div_ceil(64).max(1)];
+        Arc::new(Storage::host(vec![Chunk::zeroed(); len.div_ceil(64).max(1)], len))
+    }
+
+    fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
         let addr = chunks.as_ptr() as usize;
-        Arc::new(Storage { data: Mutex::new(chunks), len, addr, device: Device::Cpu })
+        Storage { data: Mutex::new(chunks), len, addr, gpu: None }
+    }
+
+    /// The same bytes as a storage on `gpu` (moved when `this` is the only handle, else
+    /// copied). Nothing is allocated on the device yet. A storage already on a GPU is
+    /// returned as it is.
+    pub fn to_gpu(this: Arc<Storage>, gpu: &Gpu) -> Result<Arc<Storage>, StorageError> {
+        if this.gpu.is_some() && this.device() != Device::Cpu {
+            return Ok(this);
+        }
+        let len = this.len;
+        let chunks = match Arc::try_unwrap(this) {
+            Ok(s) if s.gpu.is_none() => s.data.into_inner().unwrap_or_else(PoisonError::into_inner),
+            Ok(s) => s.lock()?.clone(),
+            Err(shared) => shared.lock()?.clone(),
+        };
+        let part = GpuPart {
+            gpu: gpu.clone(),
+            mem: Mutex::new(None),
+            dptr: AtomicU64::new(0),
+            host_current: AtomicBool::new(true),
+            device_current: AtomicBool::new(false),
+            state: AtomicU8::new(LIVE),
+        };
+        Ok(Arc::new(Storage { gpu: Some(part), ..Storage::host(chunks, len) }))
     }
 
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// The address of the first byte: on the device for a GPU storage that has device memory,
+    /// else on the host.
     pub fn addr(&self) -> usize {
-        self.addr
+        match self.live_gpu() {
+            Some(p) if p.dptr.load(Ordering::Acquire) != 0 => p.dptr.load(Ordering::Acquire) as usize,
+            _ => self.addr,
+        }
     }
 
     pub fn device(&self) -> Device {
-        self.device
+        match &self.gpu {
+            Some(p) if p.state.load(Ordering::Acquire) != DEMOTED => Device::Gpu(p.gpu.ordinal()),
+            _ => Device::Cpu,
+        }
     }
 
-    /// Locks the bytes; an error if they are already locked (by this thread: a bug, or by
-    /// another thread using the same array at the same time).
-    pub fn lock(&self) -> Result<MutexGuard<'_, Vec<Chunk>>, String> {
+    /// Whether the data was lost in a GPU fault.
+    pub fn is_lost(&self) -> bool {
+        self.gpu.as_ref().is_some_and(|p| p.state.load(Ordering::Acquire) == LOST_STATE)
+    }
+
+    /// The GPU part while the storage is on its GPU.
+    fn live_gpu(&self) -> Option<&GpuPart> {
+        self.gpu.as_ref().filter(|p| p.state.load(Ordering::Acquire) == LIVE)
+    }
+
+    /// Locks the host bytes (downloading them first from a GPU when the mirror is stale);
+    /// an error if they are already locked (by this thread: a bug, or by another thread
+    /// using the same array at the same time), lost, or the download fails.
+    pub fn lock(&self) -> Result<StorageGuard<'_>, StorageError> {
+        if self.is_lost() {
+            return Err(StorageError::device(codes::DEVICE, LOST));
+        }
+        let mut bytes = self.host_bytes()?;
+        let part = self.live_gpu();
+        if let Some(p) = part
+            && !p.host_current.load(Ordering::Acquire)
+        {
+            self.download(p, &mut bytes)?;
+        }
+        Ok(StorageGuard { bytes, device_current: part.map(|p| &p.device_current) })
+    }
+
+    /// The host bytes, locked as they are.
+    fn host_bytes(&self) -> Result<MutexGuard<'_, Vec<Chunk>>, StorageError> {
         match self.data.try_lock() {
             Ok(g) => Ok(g),
             // A panic while the lock was held leaves plain bytes behind: still usable.
             Err(TryLockError::Poisoned(p)) => Ok(p.into_inner()),
-            Err(TryLockError::WouldBlock) => Err("an array's memory is in use by another operation".into()),
+            Err(TryLockError::WouldBlock) => Err(StorageError { code: None, message: "an array's memory is in use by another operation".into() }),
         }
+    }
+
+    fn download(&self, p: &GpuPart, bytes: &mut [Chunk]) -> Result<(), StorageError> {
+        let mem = p.mem.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(m) = mem.as_ref() else {
+            return Err(StorageError { code: None, message: "a GPU array has neither a current host copy nor device memory".into() });
+        };
+        m.download(self::bytes_mut(bytes, self.len)).map_err(|e| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array from the GPU failed: {e}")))?;
+        p.host_current.store(true, Ordering::Release);
+        Ok(())
+    }
+
+    /// The device address of a GPU storage for a launch: allocates device memory on first
+    /// use and uploads the host bytes when the device copy is stale.
+    pub fn device_ptr(&self) -> Result<u64, StorageError> {
+        let Some(p) = self.live_gpu() else {
+            let why = if self.is_lost() { LOST } else { "the array is in host memory" };
+            return Err(StorageError::device(codes::DEVICE, why));
+        };
+        if p.device_current.load(Ordering::Acquire) {
+            return Ok(p.dptr.load(Ordering::Acquire));
+        }
+        let fail = |e: crate::device::GpuFail| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array to the GPU failed: {e}"));
+        let mut mem = p.mem.lock().unwrap_or_else(PoisonError::into_inner);
+        if mem.is_none() {
+            let m = p.gpu.alloc(self.len).map_err(fail)?;
+            p.dptr.store(m.ptr(), Ordering::Release);
+            *mem = Some(m);
+        }
+        // The device copy is stale, so the mirror is current: upload it as it is.
+        let host = self.host_bytes()?;
+        mem.as_mut().expect("allocated above").upload(bytes(&host, self.len)).map_err(fail)?;
+        drop(host);
+        p.device_current.store(true, Ordering::Release);
+        Ok(p.dptr.load(Ordering::Acquire))
+    }
+
+    /// The device memory (`None` on the host, or before the first launch), locked.
+    pub fn device_mem(&self) -> MutexGuard<'_, Option<DevMem>> {
+        match &self.gpu {
+            Some(p) => p.mem.lock().unwrap_or_else(PoisonError::into_inner),
+            None => NO_MEM.lock().unwrap_or_else(PoisonError::into_inner),
+        }
+    }
+
+    /// Records that a launch wrote the device memory: the host mirror is stale.
+    pub fn written_by_gpu(&self) {
+        if let Some(p) = self.live_gpu() {
+            p.host_current.store(false, Ordering::Release);
+        }
+    }
+
+    /// After a GPU fault: an ordinary host storage if the mirror is current (true), else lost
+    /// (false). The device memory is released either way.
+    pub fn demote(&self) -> bool {
+        let Some(p) = &self.gpu else { return true };
+        if p.state.load(Ordering::Acquire) != LIVE {
+            return p.state.load(Ordering::Acquire) == DEMOTED;
+        }
+        let kept = p.host_current.load(Ordering::Acquire);
+        p.state.store(if kept { DEMOTED } else { LOST_STATE }, Ordering::Release);
+        drop(p.mem.lock().unwrap_or_else(PoisonError::into_inner).take());
+        kept
     }
 }
 
@@ -97,13 +322,13 @@ impl Storage {
 /// locking it per operand would fail, so operands are mapped to one lock per storage.
 pub(crate) struct Locks<'a> {
     storages: Vec<&'a Arc<Storage>>,
-    guards: Vec<MutexGuard<'a, Vec<Chunk>>>,
+    guards: Vec<StorageGuard<'a>>,
 }
 
 impl<'a> Locks<'a> {
     /// Locks every distinct storage of `storages`; `index(i)` then names the lock of the
     /// `i`-th storage given.
-    pub fn new(storages: &[&'a Arc<Storage>]) -> Result<Locks<'a>, String> {
+    pub fn new(storages: &[&'a Arc<Storage>]) -> Result<Locks<'a>, StorageError> {
         let mut locks = Locks { storages: Vec::new(), guards: Vec::new() };
         for s in storages {
             if !locks.storages.iter().any(|t| Arc::ptr_eq(t, s)) {

@@ -187,7 +187,7 @@ impl Value {
             Value::Tuple(t) => !t.is_empty(),
             Value::List(l) => !l.is_empty(),
             Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
-            Value::Array(a) if a.size() == 1 => a.to_f64_vec()[0] != 0.0,
+            Value::Array(a) if a.size() == 1 => a.read_f64().ok().and_then(|v| v.first().copied()).is_none_or(|x| x != 0.0),
             Value::Array(_) => return None,
             _ => true,
         })

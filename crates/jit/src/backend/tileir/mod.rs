@@ -230,5 +230,11 @@ pub fn compile_cubin(
 
 /// The cache key of a cubin: bytecode, toolchain identity, target and options.
 pub fn cubin_key(bytecode: &[u8], tools: &Toolchain, opts: &Options) -> CacheKey {
-    CacheKey::of(&[b"tile-cubin-v1", bytecode, tools.version.as_bytes(), opts.cache_text().as_bytes()])
+    cubin_key_for(bytecode, &tools.version, opts)
+}
+
+/// [`cubin_key`] from tileiras' `--version` release line alone: how a process without
+/// tileiras finds cubins that another machine assembled (see `crate::device::cubins`).
+pub fn cubin_key_for(bytecode: &[u8], tileiras_version: &str, opts: &Options) -> CacheKey {
+    CacheKey::of(&[b"tile-cubin-v1", bytecode, tileiras_version.as_bytes(), opts.cache_text().as_bytes()])
 }

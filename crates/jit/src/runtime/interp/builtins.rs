@@ -116,7 +116,9 @@ impl Interp<'_> {
                 return Err(Fail::at(codes::UNKNOWN_KEYWORD, format!("`{name}` takes positional arguments only"), k.span, "keyword argument"));
             }
             let vals: Vec<Value> = args.into_iter().map(|a| a.value).collect();
-            return f(&vals).map_err(|m| Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call"));
+            let on_gpu = self.rt.gpu.is_some() && crate::runtime::gpu::follows_gpu(&vals);
+            let v = f(&vals).map_err(|m| Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call"))?;
+            return if on_gpu { self.place(v, span) } else { Ok(v) };
         }
         let Some((canonical, params)) = HOST_BUILTINS.iter().find(|(n, _)| *n == name) else {
             return Err(Fail::at(codes::UNKNOWN_FUNCTION, format!("`{name}` is not a function"), span, "here"));
@@ -126,7 +128,10 @@ impl Interp<'_> {
             return self.minmax_numbers(canonical, &args);
         }
         let b = bind(canonical, params, args, span)?;
-        self.dispatch(canonical, &b)
+        // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
+        let on_gpu = self.rt.gpu.is_some() && *canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
+        let v = self.dispatch(canonical, &b)?;
+        if on_gpu { self.place(v, span) } else { Ok(v) }
     }
 
     fn dispatch(&mut self, name: &'static str, b: &Bound) -> R<Value> {
@@ -214,9 +219,11 @@ impl Interp<'_> {
                 a.transpose(axes.as_deref()).map(Value::Array).map_err(|e| e.at(span))
             }
             "copy" => ops::copy(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
-            "to_cpu" => Ok(Value::Array(array_of(&b.req(0).0, b.req(0).1)?)),
-            "to_gpu" => Err(Fail::at(codes::DEVICE, "no GPU back end in this build: arrays live on the cpu", span, "here")
-                .with_help("run with `--device cpu` (the default); a GPU build will move arrays with `to_gpu`")),
+            "to_cpu" => crate::runtime::gpu::to_cpu(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
+            "to_gpu" => {
+                let a = array_of(&b.req(0).0, b.req(0).1)?;
+                crate::runtime::gpu::to_gpu(self.rt, &a).map(Value::Array).map_err(|e| e.at(span))
+            }
             "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "tanh" | "sigmoid" | "erf" | "abs" | "floor" | "ceil" => self.math(name, b),
             "maximum" | "minimum" | "pow" => {
                 let (x, y) = (b.req(0), b.req(1));

@@ -27,6 +27,11 @@ pub(crate) struct Bound {
 }
 
 impl Bound {
+    /// Every bound argument value.
+    pub fn values(&self) -> impl Iterator<Item = &Value> {
+        self.slots.iter().flatten().chain(&self.rest).map(|(v, _)| v)
+    }
+
     pub fn get(&self, i: usize) -> Option<&(Value, Span)> {
         self.slots.get(i).and_then(Option::as_ref)
     }

@@ -9,6 +9,7 @@ use tile_lang::Span;
 
 use super::{truth_of, Interp};
 use crate::runtime::array::{Array, Index};
+use crate::runtime::gpu;
 use crate::runtime::error::{Fail, OpError, R};
 use crate::runtime::ops::{self, Bin, Num, Src, Un};
 use crate::runtime::reduce;
@@ -32,7 +33,9 @@ impl Interp<'_> {
             ExprKind::List(items) => Ok(Value::List(Arc::new(self.eval_all(items)?))),
             ExprKind::Unary { op, operand } => {
                 let v = self.eval(operand)?;
-                unary(*op, v, operand.span)
+                let on_gpu = matches!(&v, Value::Array(_)) && gpu::follows_gpu([&v]);
+                let r = unary(*op, v, operand.span)?;
+                if on_gpu { self.place(r, e.span) } else { Ok(r) }
             }
             ExprKind::Binary { op: BinOp::And, lhs, rhs } => {
                 let a = self.eval(lhs)?;
@@ -204,8 +207,20 @@ impl Interp<'_> {
         }
     }
 
-    /// A binary operator (not `and`/`or`, which short-circuit in `eval`).
+    /// A binary operator (not `and`/`or`, which short-circuit in `eval`). On a GPU, an array
+    /// result goes where its operands are (`runtime::gpu`).
     pub fn binop(&mut self, op: BinOp, a: Value, b: Value, spans: (Span, Span), span: Span) -> R<Value> {
+        let on_gpu = self.rt.gpu.is_some() && (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_))) && gpu::follows_gpu([&a, &b]);
+        let r = self.binop_host(op, a, b, spans, span)?;
+        if on_gpu { self.place(r, span) } else { Ok(r) }
+    }
+
+    /// Puts an array host code made on the session's GPU (see `runtime::gpu`).
+    pub(crate) fn place(&mut self, v: Value, span: Span) -> R<Value> {
+        gpu::place(self.rt, v).map_err(|e| e.at(span))
+    }
+
+    fn binop_host(&mut self, op: BinOp, a: Value, b: Value, spans: (Span, Span), span: Span) -> R<Value> {
         if op == BinOp::MatMul {
             return match (&a, &b) {
                 (Value::Array(x), Value::Array(y)) => reduce::matmul(x, y).map(Value::Array).map_err(|e| e.at(span)),

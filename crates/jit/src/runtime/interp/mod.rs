@@ -349,6 +349,11 @@ pub(crate) fn defined_value(name: &str, d: super::defs::Defined) -> Value {
 
 /// Python truthiness at `span`.
 pub(crate) fn truth_of(v: &Value, span: Span) -> R<bool> {
+    if let Value::Array(a) = v
+        && let Err(e) = a.storage.lock()
+    {
+        return Err(crate::runtime::error::OpError::from(e).at(span));
+    }
     v.truth().ok_or_else(|| {
         Fail::at(codes::TYPE_MISMATCH, "the truth value of an array with more than one element is ambiguous", span, "an array")
             .with_help("reduce it first, e.g. `allclose(a, b)`, `max(a) > 0` or `sum(a == b) == a.size`")

@@ -1,0 +1,86 @@
+"""Peer numbers that peers.py does not measure, for `tile bench`: bf16 row softmax and f32/bf16
+layer norm at 8192x4096 (PyTorch; Triton for the softmax), timed as peers.py times
+(triton.testing.do_bench, median, L2 flushed between runs by do_bench).
+
+Run it after peers.py in the same device call: it adds its keys to $OUT/baseline.json (creating
+it if peers.py failed). Keys: softmax_bf16_8192x4096/{torch,triton},
+layernorm_{f32,bf16}_8192x4096/torch, each {"ms": median, "TBps": bytes read + written / time}.
+"""
+import json, os, tempfile, traceback
+
+os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="tcache"))
+import torch
+import triton
+import triton.language as tl
+from triton.testing import do_bench
+
+R = {}
+
+
+def rec(key, **kw):
+    R[key] = kw
+    print(f"{key:40s} " + "  ".join(f"{k}={v}" for k, v in kw.items()), flush=True)
+
+
+def bench(fn):
+    return do_bench(fn, warmup=50, rep=300, return_mode="median")  # ms
+
+
+def rate(nbytes, ms):
+    return round(nbytes / ms / 1e9, 3)
+
+
+@triton.jit
+def tr_softmax(out, inp, stride, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(inp + row * stride + offs, mask=offs < n_cols, other=-float("inf")).to(tl.float32)
+    x = x - tl.max(x, axis=0)
+    num = tl.exp(x)
+    y = num / tl.sum(num, axis=0)
+    tl.store(out + row * stride + offs, y.to(out.dtype.element_ty), mask=offs < n_cols)
+
+
+dev = torch.device("cuda")
+torch.manual_seed(1)
+M, N = 8192, 4096
+
+try:
+    x = torch.randn(M, N, device=dev, dtype=torch.bfloat16)
+    y = torch.empty_like(x)
+    nbytes = 2 * M * N * 2
+    t = bench(lambda: torch.softmax(x, dim=1))
+    rec("softmax_bf16_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+    tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8)
+    ref = torch.softmax(x.float(), dim=1)
+    assert torch.allclose(y.float(), ref, atol=1e-2, rtol=1e-2)
+    t = bench(lambda: tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8))
+    rec("softmax_bf16_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
+except Exception as e:
+    traceback.print_exc()
+    rec("softmax_bf16_8192x4096/error", error=repr(e)[:300])
+
+for dt, name in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
+    try:
+        x = (torch.rand(M, N, device=dev) * 4 - 1).to(dt)
+        w = (torch.rand(N, device=dev) + 0.5).to(dt)
+        b = (torch.rand(N, device=dev) - 0.5).to(dt)
+        size = x.element_size()
+        nbytes = (2 * M * N + 2 * N) * size
+        f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
+        t = bench(f)
+        rec(f"layernorm_{name}_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+    except Exception as e:
+        traceback.print_exc()
+        rec(f"layernorm_{name}_8192x4096/torch", error=repr(e)[:300])
+
+out = os.environ.get("OUT")
+if out:
+    path = os.path.join(out, "baseline.json")
+    base = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            base = json.load(f)
+    base.update(R)
+    with open(path, "w") as f:
+        json.dump(base, f, indent=1)

@@ -1,0 +1,249 @@
+//! The GPU side of a benchmark: device arrays, loading a specialisation's cubin, packing its
+//! arguments through the launch thunk, launching, and timing with CUDA events.
+//!
+//! Launches follow the tileiras ABI (tile-ir.md §3): block (1, 1, 1), no dynamic shared
+//! memory, one `kernelParams` pointer per flattened parameter into the buffer the thunk packed
+//! (the driver fills the hidden TMA descriptors itself).
+#![allow(unsafe_code)]
+#![deny(clippy::undocumented_unsafe_blocks, unsafe_op_in_unsafe_fn)]
+
+use std::marker::PhantomData;
+use std::time::Instant;
+
+use smallvec::SmallVec;
+use tile_gpu::{Device, DeviceBuffer, DeviceInfo, Driver, Event, Function, GpuError, Module, Stream};
+use tile_lang::DType;
+
+use super::data::HostArray;
+use super::kernel::Prepared;
+use crate::backend::Target;
+use crate::host::{Checks, Packed, RawArg};
+
+/// Bytes written between timed runs to evict the inputs from L2: four times the H200's 60 MiB,
+/// as `triton.testing.do_bench` does with its 256 MB buffer.
+pub const FLUSH_BYTES: usize = 256 << 20;
+
+/// An opened GPU with its default stream and the L2 flush buffer.
+pub struct Gpu {
+    pub dev: Device,
+    pub stream: Stream,
+    pub info: DeviceInfo,
+    flush: DeviceBuffer,
+}
+
+impl Gpu {
+    /// Loads the driver and opens device `ordinal`; without a driver the error says so
+    /// ([`GpuError::is_unavailable`]).
+    pub fn open(ordinal: u32) -> Result<Gpu, GpuError> {
+        Driver::load()?;
+        let dev = Device::open(ordinal)?;
+        let info = dev.info().clone();
+        let stream = dev.stream();
+        let flush = DeviceBuffer::alloc(&dev, FLUSH_BYTES)?;
+        Ok(Gpu { dev, stream, info, flush })
+    }
+
+    /// The compile target of this GPU (`sm_90` on an H200).
+    pub fn target(&self) -> Target {
+        let (major, minor) = self.info.compute_capability;
+        Target::new(major * 10 + minor)
+    }
+
+    /// Queues a write of [`FLUSH_BYTES`], so the next launch reads its inputs from memory.
+    pub fn flush_l2(&mut self) -> Result<(), GpuError> {
+        self.flush.memset_u32_async(0, &self.stream)
+    }
+
+    pub fn synchronize(&self) -> Result<(), GpuError> {
+        self.stream.synchronize()
+    }
+
+    /// The sticky error that made the context unusable, if a kernel faulted.
+    pub fn fault(&self) -> Option<GpuError> {
+        self.dev.fault()
+    }
+}
+
+/// The GPUs the driver sees, described; an error without a driver or without a GPU (checked
+/// before anything else, so that `tile bench` says plainly why it cannot run).
+pub fn driver_devices() -> Result<Vec<String>, String> {
+    let driver = Driver::load().map_err(|e| e.to_string())?;
+    let devices = driver.devices().map_err(|e| e.to_string())?;
+    if devices.is_empty() {
+        return Err("the CUDA driver is loaded but sees no GPU".into());
+    }
+    Ok(devices.iter().map(|d| d.to_string()).collect())
+}
+
+/// A contiguous row-major array in device memory.
+pub struct DeviceArray {
+    pub buf: DeviceBuffer,
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+impl DeviceArray {
+    /// Uninitialised device memory for `shape` elements of `dtype`.
+    pub fn alloc(gpu: &Gpu, dtype: DType, shape: &[usize]) -> Result<DeviceArray, GpuError> {
+        let bytes = shape.iter().product::<usize>() * dtype.size_bytes();
+        let buf = DeviceBuffer::alloc(&gpu.dev, bytes)?;
+        let sizes = shape.iter().map(|&n| n as i64).collect();
+        let strides = super::facts::row_major(shape).into_iter().map(|s| s as i64).collect();
+        Ok(DeviceArray { buf, dtype, shape: shape.to_vec(), sizes, strides })
+    }
+
+    /// A device copy of `host`.
+    pub fn upload(gpu: &Gpu, host: &HostArray) -> Result<DeviceArray, GpuError> {
+        let mut a = DeviceArray::alloc(gpu, host.dtype, &host.shape)?;
+        a.buf.copy_from_host(host.bytes())?;
+        Ok(a)
+    }
+
+    /// A host copy (waits for the work queued before it).
+    pub fn download(&self) -> Result<HostArray, GpuError> {
+        let mut h = HostArray::zeros(self.dtype, &self.shape);
+        self.buf.copy_to_host(h.bytes_mut())?;
+        Ok(h)
+    }
+
+    /// Fills every element with NaN, so an element the kernel does not write fails the check.
+    pub fn poison(&mut self) -> Result<(), GpuError> {
+        self.buf.memset_u8(0xff)
+    }
+
+    pub fn addr(&self) -> u64 {
+        self.buf.device_ptr()
+    }
+
+    /// The array as the launch thunk reads it.
+    pub fn raw(&self) -> RawArg<'_> {
+        RawArg::array(self.dtype, self.addr(), &self.sizes, &self.strides)
+    }
+}
+
+/// A specialisation loaded on the GPU.
+pub struct Launchable {
+    pub prepared: Prepared,
+    pub func: Function,
+    /// Keeps the code loaded (the function refers into it).
+    _module: Module,
+    /// Seconds `cuModuleLoadData` and the symbol lookup took.
+    pub load_s: f64,
+}
+
+/// Arguments packed for one launchable, borrowing the device arrays they point to: the arrays
+/// cannot be freed while the packed buffer can still be launched.
+pub struct Bound<'a> {
+    packed: Packed,
+    _arrays: PhantomData<&'a DeviceArray>,
+}
+
+impl Launchable {
+    /// Loads the cubin of `prepared` and looks its kernel up.
+    pub fn load(gpu: &Gpu, prepared: Prepared) -> Result<Launchable, GpuError> {
+        let t = Instant::now();
+        let module = Module::load_cubin(&gpu.dev, &prepared.cubin.cubin)?;
+        let func = module.function(&prepared.cubin.symbol)?;
+        Ok(Launchable { prepared, func, _module: module, load_s: t.elapsed().as_secs_f64() })
+    }
+
+    /// Checks `args` against the specialisation (dtypes, ranks, ranges and every fact the
+    /// kernel was compiled to assume) and packs them.
+    pub fn bind<'a>(&self, args: &[&'a DeviceArray]) -> Result<Bound<'a>, String> {
+        let raw: Vec<RawArg<'_>> = args.iter().map(|a| a.raw()).collect();
+        let packed = self.prepared.compiled.pack_raw(&raw, Checks::All).map_err(|e| e.to_string())?;
+        Ok(Bound { packed, _arrays: PhantomData })
+    }
+
+    /// Queues one launch over `grid` on the GPU's stream.
+    pub fn launch(&self, gpu: &Gpu, bound: &Bound<'_>, grid: [u32; 3]) -> Result<(), GpuError> {
+        let mut params = self.prepared.compiled.layout.param_pointers(&bound.packed);
+        // SAFETY: `params` point into the buffer the thunk packed for this very specialisation
+        // (one value of each flattened parameter's C type, at the layout's offsets), alive for
+        // the call. Its device addresses are those of `DeviceArray`s that `bound` borrows, so
+        // they are live allocations of exactly the checked shapes and strides.
+        unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut params) }
+    }
+
+    /// Host microseconds per launch over `iters` launches of a tiny kernel, synchronised at the
+    /// end. With `pack`, each launch goes the whole way (raw arguments, the thunk's checks and
+    /// packing, the pointer array, `cuLaunchKernel`); without, only `cuLaunchKernel` on a
+    /// buffer packed once.
+    pub fn host_us_per_launch(&self, gpu: &Gpu, args: &[&DeviceArray], grid: [u32; 3], iters: usize, pack: bool) -> Result<f64, String> {
+        let layout = &self.prepared.compiled.layout;
+        let mut packed = Packed::from_elem(0, layout.size);
+        let raw: Vec<RawArg<'_>> = args.iter().map(|a| a.raw()).collect();
+        self.prepared.compiled.pack_raw_into(&raw, Checks::All, &mut packed).map_err(|e| e.to_string())?;
+        let mut fixed = layout.param_pointers(&packed);
+        let t = Instant::now();
+        for _ in 0..iters {
+            if pack {
+                // What a caller with device arrays in hand builds per launch (no heap).
+                let raw: SmallVec<[RawArg<'_>; 8]> = args.iter().map(|a| a.raw()).collect();
+                self.prepared.compiled.pack_raw_into(&raw, Checks::All, &mut packed).map_err(|e| e.to_string())?;
+                let mut params = layout.param_pointers(&packed);
+                // SAFETY: as in `launch`: a buffer the thunk just packed for this
+                // specialisation from live device arrays that `args` borrows.
+                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut params) }.map_err(|e| e.to_string())?;
+            } else {
+                // SAFETY: `fixed` points into `packed`, packed above by the thunk from `args`
+                // (borrowed for the whole loop) and not moved since.
+                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut fixed) }.map_err(|e| e.to_string())?;
+            }
+        }
+        gpu.synchronize().map_err(|e| e.to_string())?;
+        Ok(t.elapsed().as_secs_f64() * 1e6 / iters as f64)
+    }
+}
+
+/// Device times in ms of `runs` launches, sorted, after `warmup` launches. Each timed launch
+/// follows an L2 flush and is bracketed by its own pair of events (the flush is not timed).
+pub fn time_ms(gpu: &mut Gpu, l: &Launchable, bound: &Bound<'_>, grid: [u32; 3], warmup: usize, runs: usize) -> Result<Vec<f64>, GpuError> {
+    for _ in 0..warmup {
+        l.launch(gpu, bound, grid)?;
+    }
+    let events = (0..runs).map(|_| Ok((Event::new(&gpu.dev)?, Event::new(&gpu.dev)?))).collect::<Result<Vec<_>, GpuError>>()?;
+    for (start, end) in &events {
+        gpu.flush_l2()?;
+        start.record(&gpu.stream)?;
+        l.launch(gpu, bound, grid)?;
+        end.record(&gpu.stream)?;
+    }
+    gpu.synchronize()?;
+    let mut ms = events.iter().map(|(s, e)| s.elapsed_ms(e).map(f64::from)).collect::<Result<Vec<_>, GpuError>>()?;
+    ms.sort_by(f64::total_cmp);
+    Ok(ms)
+}
+
+/// The median of sorted values (NaN for none).
+pub fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn medians() {
+        assert_eq!(median(&[1.0, 2.0, 10.0]), 2.0);
+        assert_eq!(median(&[1.0, 2.0, 3.0, 10.0]), 2.5);
+        assert!(median(&[]).is_nan());
+    }
+
+    /// Without a driver (CI, this machine) opening fails with an error that says so, and
+    /// never panics.
+    #[test]
+    fn opening_without_a_driver_is_an_error_not_a_panic() {
+        match Gpu::open(0) {
+            Ok(gpu) => assert!(!gpu.info.name.is_empty()),
+            Err(e) => assert!(e.is_unavailable() || !e.to_string().is_empty(), "{e}"),
+        }
+    }
+}

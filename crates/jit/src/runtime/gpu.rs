@@ -1,0 +1,211 @@
+//! Arrays on the GPU as host code sees them: where new arrays go, explicit moves, waiting
+//! for the GPU, and what a GPU fault costs the session.
+//!
+//! # Placement
+//! In a session on a GPU, an array that host code makes lives on the GPU when it comes from
+//! a constructor (`zeros`, `rand`, `array`, `load_npy`, ...: no array operands), or from an
+//! operation with at least one operand on the GPU (`a + b`, `sum(a, axis=0)`, `astype`).
+//! Operations on host arrays only (made with `to_cpu`) stay on the host. Host operations
+//! compute on the host either way: a device array's bytes are copied to its host mirror when
+//! stale (storage.rs), and a result's bytes reach the device on the first launch that needs
+//! them. Views (`a[1:]`, `a.T`, `reshape`) share their array's storage, so its device.
+//!
+//! # Faults
+//! A context-fatal GPU error is final for the process (ARCHITECTURE.md, `crates/gpu`). When
+//! the session notices one — a launch or a copy fails, or [`finish`] synchronises at the end
+//! of an evaluation — [`recover`] moves every array whose host copy is current to the CPU,
+//! marks the others lost, switches the session to the CPU, and reports all of it in one
+//! `E0507` diagnostic naming the kernel, its arguments and the arrays by name.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Weak};
+
+use tile_lang::diag::{codes, Diagnostic};
+
+use super::array::Array;
+use super::error::{Fail, OpError, R};
+use super::storage::{Device, Storage};
+use super::value::Value;
+use super::Runtime;
+use crate::device::{Gpu, GpuFail};
+
+/// Whether host code's result from `inputs` goes on the session's GPU: when some input is an
+/// array on the GPU, or when no input is an array at all.
+pub(crate) fn follows_gpu<'v>(inputs: impl IntoIterator<Item = &'v Value>) -> bool {
+    let mut arrays = false;
+    for v in inputs {
+        if let Value::Array(a) = v {
+            if a.device() != Device::Cpu {
+                return true;
+            }
+            arrays = true;
+        }
+    }
+    !arrays
+}
+
+/// Puts a host array that host code just made on the session's GPU (nothing to do on the
+/// CPU, for values that are not arrays, and for arrays already there).
+pub(crate) fn place(rt: &mut Runtime, v: Value) -> Result<Value, OpError> {
+    match (&rt.gpu, v) {
+        (Some(gpu), Value::Array(a)) if a.device() == Device::Cpu => {
+            let gpu = gpu.clone();
+            Ok(Value::Array(upload(rt, &gpu, a)?))
+        }
+        (_, v) => Ok(v),
+    }
+}
+
+/// The array's storage made a GPU storage (moved when `a` is its only handle), registered so
+/// that a fault accounts for it.
+fn upload(rt: &mut Runtime, gpu: &Gpu, a: Array) -> Result<Array, OpError> {
+    let a = a.map_storage(|s| Storage::to_gpu(s, gpu))?;
+    register(rt, &a.storage);
+    Ok(a)
+}
+
+fn register(rt: &mut Runtime, s: &Arc<Storage>) {
+    // Prune dead entries once the list has doubled since the last pruning.
+    if rt.gpu_arrays.len() >= 64 && rt.gpu_arrays.len().is_power_of_two() {
+        rt.gpu_arrays.retain(|w| w.strong_count() > 0);
+    }
+    rt.gpu_arrays.push(Arc::downgrade(s));
+}
+
+/// `to_gpu(a)`: a GPU copy of a host array (an array on the GPU is returned as it is).
+pub(crate) fn to_gpu(rt: &mut Runtime, a: &Array) -> Result<Array, OpError> {
+    let Some(gpu) = rt.gpu.clone() else {
+        return Err(OpError::new(codes::DEVICE, "this session runs on the cpu, so there is no GPU to move the array to")
+            .with_help("start it on a GPU: `--device gpu` (or `auto` on a machine with one)"));
+    };
+    if a.device() != Device::Cpu {
+        return Ok(a.clone());
+    }
+    let copy = super::ops::copy(a)?;
+    upload(rt, &gpu, copy)
+}
+
+/// `to_cpu(a)`: a host copy of an array on the GPU (a host array is returned as it is).
+pub(crate) fn to_cpu(a: &Array) -> Result<Array, OpError> {
+    if a.device() == Device::Cpu {
+        return Ok(a.clone());
+    }
+    super::ops::copy(a)
+}
+
+/// After an evaluation: waits for the GPU work it queued, and when the GPU has failed,
+/// recovers (see the module doc) and turns the outcome into the fault's diagnostic.
+pub(crate) fn finish<T>(rt: &mut Runtime, result: R<T>) -> R<T> {
+    let Some(gpu) = rt.gpu.clone() else { return result };
+    let synced = if gpu.pending() > 0 { gpu.synchronize() } else { Ok(()) };
+    let fault = gpu.fault().or_else(|| synced.as_ref().err().filter(|f| f.fatal).map(|f| f.message.clone()));
+    match (fault, synced) {
+        (Some(fault), _) => {
+            let report = recover(rt, &gpu, &fault);
+            Err(attach(result.err(), report))
+        }
+        (None, Err(f)) => Err(attach(result.err(), waiting_failed(&f))),
+        (None, Ok(())) => result,
+    }
+}
+
+fn waiting_failed(f: &GpuFail) -> Diagnostic {
+    Diagnostic::error(codes::LAUNCH_FAILED, format!("waiting for the GPU failed: {f}"))
+}
+
+/// The fault's report replaces a launch's own `E0507` (it knows more: the launch at fault may
+/// be an earlier one, queued without waiting); any other error is kept, the report after it.
+fn attach(error: Option<Fail>, report: Diagnostic) -> Fail {
+    let Some(mut f) = error else { return Fail::new(report) };
+    let first = &f.diags[0];
+    if first.code == codes::LAUNCH_FAILED && first.message.contains("on the GPU") {
+        let mut report = report;
+        for l in first.labels.iter().filter(|l| !report.labels.iter().any(|r| r.span == l.span)).collect::<Vec<_>>() {
+            report = report.with_label(l.span, "the failure was noticed at this launch");
+        }
+        f.diags[0] = report;
+    } else {
+        f.diags.push(report);
+    }
+    f
+}
+
+/// After a fault: every array this session put on the GPU is moved to the CPU when its host
+/// copy is current and lost otherwise; the session continues on the CPU. Returns the report.
+pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
+    let record = gpu.last_launch();
+    let (mut kept, mut lost) = (HashSet::new(), HashSet::new());
+    for s in rt.gpu_arrays.drain(..).filter_map(|w: Weak<Storage>| w.upgrade()) {
+        let set = if s.demote() { &mut kept } else { &mut lost };
+        set.insert(Arc::as_ptr(&s));
+    }
+    let (kept_names, kept_named) = names_of(rt, &kept);
+    let (lost_names, lost_named) = names_of(rt, &lost);
+    rt.gpu = None;
+    rt.engine.fall_back_to_cpu();
+    rt.cache.drop_gpu_kernels();
+    let kernel = record.as_ref().map(|r| r.call.split('(').next().unwrap_or(&r.call).to_string());
+    let message = match &kernel {
+        Some(k) => format!("kernel `{k}` failed on the GPU: {fault}"),
+        None => format!("the GPU failed: {fault}"),
+    };
+    let mut d = Diagnostic::error(codes::LAUNCH_FAILED, message);
+    if let Some(span) = rt.gpu_launch_span.take() {
+        d = d.with_label(span, "launched here");
+    }
+    if let Some(r) = &record {
+        d = d.with_note(format!("the launch: {}", r.call));
+        if r.queued > 1 {
+            d = d.with_note(format!(
+                "{} launches were queued without waiting for the GPU; the fault is in this one or in one of the {} after it (TILE_GPU_SYNC=1 waits for every launch, to find the one at fault)",
+                r.queued,
+                r.queued - 1
+            ));
+        }
+    }
+    d = d.with_note("after a fault the CUDA driver cannot re-create the GPU's context in the same process, so the GPU cannot be used again until the program restarts");
+    d = d.with_note(listing("lost with the GPU (their data existed only in GPU memory)", &lost_names, lost.len() - lost_named));
+    d = d.with_note(listing("moved to the CPU (their host copies were current)", &kept_names, kept.len() - kept_named));
+    d.with_note("the session continues on the CPU: new arrays and launches run there")
+}
+
+/// `what: `a`, `b`, 2 arrays without a name in the session` (or `none`).
+fn listing(what: &str, names: &[String], unnamed: usize) -> String {
+    let mut parts: Vec<String> = names.iter().take(20).map(|n| format!("`{n}`")).collect();
+    if names.len() > 20 {
+        parts.push(format!("{} more", names.len() - 20));
+    }
+    if unnamed > 0 {
+        parts.push(format!("{unnamed} array{} without a name in the session", if unnamed == 1 { "" } else { "s" }));
+    }
+    if parts.is_empty() {
+        parts.push("none".into());
+    }
+    format!("{what}: {}", parts.join(", "))
+}
+
+/// The session's names (`x`, `pair[1]`) of arrays whose storage is in `set`, and how many
+/// of the storages have a name.
+fn names_of(rt: &Runtime, set: &HashSet<*const Storage>) -> (Vec<String>, usize) {
+    let mut out = Vec::new();
+    let mut named = HashSet::new();
+    for (name, v) in &rt.scope {
+        walk(name.clone(), v, &mut |n, a| {
+            let p = Arc::as_ptr(&a.storage);
+            if set.contains(&p) {
+                out.push(n);
+                named.insert(p);
+            }
+        });
+    }
+    (out, named.len())
+}
+
+fn walk(name: String, v: &Value, f: &mut impl FnMut(String, &Array)) {
+    match v {
+        Value::Array(a) => f(name, a),
+        Value::Tuple(items) => items.iter().enumerate().for_each(|(i, x)| walk(format!("{name}[{i}]"), x, f)),
+        Value::List(items) => items.iter().enumerate().for_each(|(i, x)| walk(format!("{name}[{i}]"), x, f)),
+        _ => {}
+    }
+}

@@ -1,0 +1,115 @@
+//! Sessions on a simulated GPU (`crate::device::sim`): device arrays and their mirrors,
+//! placement of host results, staging, faults and what they cost, memory. The same code runs
+//! on a real GPU; the GPU suite (`tests/src/gpu.rs`) repeats the end-to-end parts there.
+
+use crate::engine::{Engine, KernelArg, Options, SharedBuffer, Session};
+
+const INC: &str = "kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 1.0)\n";
+
+fn sim() -> (Session, SharedBuffer) {
+    let buf = SharedBuffer::new();
+    let mut s = Engine::simulated_gpu().with_options(Options { threads: 2, precompile: None, sync_launches: false, ..Options::default() }).session();
+    s.set_output(buf.clone());
+    (s, buf)
+}
+
+fn eval(s: &mut Session, src: &str) -> String {
+    match s.eval(src) {
+        Ok(v) => v.map(|v| v.repr()).unwrap_or_default(),
+        Err(e) => panic!("{src}:\n{}", e.rendered),
+    }
+}
+
+#[test]
+fn arrays_live_on_the_gpu_and_host_code_sees_them() {
+    let (mut s, out) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "from elementwise import add\na = rand((1000,), seed=1)\nb = rand((1000,), seed=2)\nc = zeros((1000,))");
+    assert_eq!(s.type_of("a").unwrap(), "f32[1000] @gpu");
+    eval(&mut s, "launch(add, grid=(4,), args=(a, b, c, 256))");
+    assert_eq!(eval(&mut s, "allclose(c, a + b)"), "True");
+    // Host results follow their operands; constructors the session's device.
+    assert_eq!(s.type_of("a + b").unwrap(), "f32[1000] @gpu");
+    assert_eq!(s.type_of("sum(a)").unwrap(), "float");
+    assert_eq!(s.type_of("to_cpu(a) * 2").unwrap(), "f32[1000]");
+    assert_eq!(s.type_of("to_gpu(to_cpu(a))").unwrap(), "f32[1000] @gpu");
+    assert_eq!(s.type_of("a[10:20].T").unwrap(), "f32[10] @gpu");
+    assert_eq!(eval(&mut s, "a.device"), "'gpu'");
+    // A host write reaches the device before the next launch; the launch's write the host.
+    eval(&mut s, "c[3] = 100.0\nlaunch(inc, grid=(4,), args=(c, 256))");
+    assert_eq!(eval(&mut s, "c[3]"), "101.0");
+    eval(&mut s, "print(c[:2] - (a[:2] + b[:2]))");
+    assert_eq!(out.take(), "[1. 1.]\n");
+    // Host arrays cannot be launched on the GPU.
+    let e = s.eval("h = to_cpu(c)\nlaunch(inc, grid=(4,), args=(h, 256))").unwrap_err();
+    assert_eq!(e.code(), Some("E0509"));
+    assert!(e.rendered.contains("is an array on the cpu but the launch runs on the gpu") && e.rendered.contains("to_gpu"), "{}", e.rendered);
+}
+
+#[test]
+fn strided_views_and_staged_host_buffers_launch_like_on_the_cpu() {
+    let (mut s, _) = sim();
+    eval(&mut s, "from transpose import transpose_2d\nx = reshape(arange(18, dtype=i32), (3, 6))\ny = zeros((4, 3), dtype=i32)");
+    eval(&mut s, "launch(transpose_2d, grid=(1, 1), args=(x[:, 1:5], y, 16, 16))");
+    assert_eq!(eval(&mut s, "y"), "array([[ 1,  7, 13],\n       [ 2,  8, 14],\n       [ 3,  9, 15],\n       [ 4, 10, 16]], dtype=i32)");
+    // An embedder's host buffers are staged: copied in, launched on, copied back.
+    let data: Vec<i32> = (0..18).collect();
+    let mut out = vec![0i32; 12];
+    let args = vec![KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0), KernelArg::array(&mut out, &[4, 3]), 16.into(), 16.into()];
+    s.kernel("transpose_2d").unwrap().launch((1, 1), args).unwrap();
+    assert_eq!(out, [0, 6, 12, 1, 7, 13, 2, 8, 14, 3, 9, 15]);
+    let ro = vec![KernelArg::read_only(&data[..12], &[3, 4]), KernelArg::read_only(&out, &[4, 3]), 16.into(), 16.into()];
+    assert_eq!(s.kernel("transpose_2d").unwrap().launch((1, 1), ro).unwrap_err().code(), Some("E0503"));
+}
+
+#[test]
+fn a_fault_keeps_host_copies_loses_the_rest_and_moves_to_the_cpu() {
+    let (mut s, _) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "kernel boom(a: f32[N]):\n    assert bid(0) < 1, \"only one block\"\n");
+    eval(&mut s, "a = ones((256,))\nb = a * 2\nc = zeros((256,))\npair = (c, a)\nlaunch(inc, grid=(1,), args=(c, 256))");
+    let e = s.eval("launch(boom, grid=(2,), args=(a,))").unwrap_err();
+    assert_eq!(e.code(), Some("E0507"));
+    let r = &e.rendered;
+    eprintln!("{r}");
+    for want in ["kernel `boom` failed on the GPU", "CUDA_ERROR_ASSERT", "the launch: boom(a: f32[256])", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`, `pair[0]`", "moved to the CPU (their host copies were current): `a`, `b`, `pair[1]`", "continues on the CPU"] {
+        assert!(r.contains(want), "missing {want:?} in:\n{r}");
+    }
+    assert_eq!(s.engine().device(), crate::engine::Device::Cpu);
+    assert_eq!(eval(&mut s, "sum(b)"), "512.0");
+    assert_eq!(s.type_of("a").unwrap(), "f32[256]");
+    assert_eq!(s.type_of("c").unwrap(), "f32[256] @gpu (lost)");
+    let e = s.eval("c + 1").unwrap_err();
+    assert!(e.code() == Some("E0509") && e.rendered.contains("lost when the GPU failed"), "{}", e.rendered);
+    assert_eq!(s.eval("launch(inc, grid=(1,), args=(c, 256))").unwrap_err().code(), Some("E0509"));
+    // The session goes on, on the CPU.
+    eval(&mut s, "d = zeros((256,))\nlaunch(inc, grid=(1,), args=(d, 256))");
+    assert_eq!(eval(&mut s, "(d.device, sum(d))"), "('cpu', 256.0)");
+}
+
+#[test]
+fn a_fault_found_at_the_end_of_an_evaluation_is_reported_there() {
+    let (mut s, _) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
+    s.engine().gpu().expect("a simulated GPU").inject_fault("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered (injected)");
+    let e = s.eval("x = 1").unwrap_err();
+    assert_eq!(e.code(), Some("E0507"));
+    assert!(e.rendered.contains("the GPU failed: CUDA_ERROR_ILLEGAL_ADDRESS") && e.rendered.contains("`a`"), "{}", e.rendered);
+    assert_eq!(s.type_of("a").unwrap(), "f32[256] @gpu (lost)");
+}
+
+#[test]
+fn launches_in_a_loop_keep_device_memory_flat_and_dropped_arrays_free_it() {
+    let (mut s, _) = sim();
+    let gpu = s.engine().gpu().expect("a simulated GPU").clone();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((4096,))\nlaunch(inc, grid=(16,), args=(a, 256))");
+    let before = gpu.simulated_bytes();
+    eval(&mut s, "for i in range(2000):\n    launch(inc, grid=(16,), args=(a, 256))\n");
+    assert_eq!(gpu.simulated_bytes(), before);
+    assert_eq!(eval(&mut s, "a[4095]"), "2001.0");
+    assert_eq!(s.compiled_count(), 1);
+    eval(&mut s, "a = None");
+    assert_eq!(gpu.simulated_bytes(), 0, "the last handle's drop frees device memory");
+}

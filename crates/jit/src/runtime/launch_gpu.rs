@@ -1,0 +1,349 @@
+//! The GPU half of `launch`: where array arguments live on the device, the launch itself on
+//! a real or simulated GPU, the bookkeeping after it, and compiling GPU specialisations ahead
+//! of time on the CPU ([`crate::engine::Options::precompile`]).
+//!
+//! * Session arrays on the GPU pass their device memory (allocated and uploaded on first use,
+//!   `Storage::device_ptr`); a launch that writes one marks its host mirror stale.
+//! * An embedder's host buffers are *staged*: copied to fresh device memory, launched on, and
+//!   copied back when the kernel writes them.
+//! * An embedder's device buffers are used in place.
+//!
+//! A specialisation is keyed exactly as on the CPU, with facts from the device addresses; its
+//! cubin comes from `device::cubins` (kernel cache, tileiras) and is loaded once per session
+//! (`Entry::gpu`). The launch packs through the thunk into the kernel's reused buffer and is
+//! queued on the device's stream without waiting (`Gpu::note_launch`); the session
+//! synchronises before the host reads device memory and at the end of every evaluation.
+
+use std::sync::{Arc, MutexGuard};
+
+use smallvec::SmallVec;
+use tile_gpu::Stream;
+use tile_lang::diag::{codes, Diagnostic};
+use tile_lang::sema::{ConstValue, SpecArg};
+use tile_lang::Span;
+
+use super::array::Array;
+use super::error::{Fail, R};
+use super::launch::{error, exec_failure, exec_options, facts_of, key_of, print_lines, ArraySrc, Key, Parts, Slot, Spans};
+use super::storage::{Device, Storage, StorageError, LOST};
+use super::Runtime;
+use crate::backend::Target;
+use crate::cpu::{ArrayArg, ExecError};
+use crate::device::cubins::{CubinError, Cubins};
+use crate::device::sim::SimArray;
+use crate::device::{load_function, DevMem, Gpu, GpuFail};
+use crate::engine::DeviceArg;
+use crate::host::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, RawArg};
+
+fn storage_fail(pname: &str, span: Option<Span>) -> impl Fn(StorageError) -> Fail + '_ {
+    move |e| error(e.code.unwrap_or(codes::INTERNAL), format!("`{pname}`: {}", e.message), span, "this argument")
+}
+
+/// A session array as a launch argument, on the launch's device.
+pub(super) fn session_array<'a>(pname: &str, arr: &Array, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+    if arr.storage.is_lost() {
+        return Err(error(codes::DEVICE, format!("`{pname}`: {LOST}"), span, "lost array").with_help("compute it again: the session now runs on the CPU"));
+    }
+    let want = gpu.map_or(Device::Cpu, |g| Device::Gpu(g.ordinal()));
+    if arr.device() != want {
+        let help = if want == Device::Cpu { "move it with `to_cpu(x)`" } else { "move it with `to_gpu(x)`" };
+        return Err(error(codes::DEVICE, format!("`{pname}` is an array on the {} but the launch runs on the {want}", arr.device()), span, "on another device").with_help(help));
+    }
+    let base = match gpu {
+        None => arr.base_addr() as u64,
+        Some(_) => arr.storage.device_ptr().map_err(storage_fail(pname, span))? + (arr.offset() * arr.dtype().size_bytes()) as u64,
+    };
+    Ok((ArraySrc::Session(arr.storage.clone()), arr.dtype(), arr.shape().to_vec(), arr.strides().to_vec(), arr.offset(), base))
+}
+
+/// An embedder's host buffer: used in place on the CPU, staged in device memory on a GPU.
+pub(super) fn host_array<'a>(pname: &str, h: ArrayArg<'a>, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+    let (dtype, shape, strides, offset) = (h.dtype(), h.shape().to_vec(), h.strides().to_vec(), h.offset());
+    let Some(g) = gpu else {
+        let base = h.base_addr() as u64;
+        return Ok((ArraySrc::Host(h), dtype, shape, strides, offset, base));
+    };
+    let fail = |e: GpuFail| error(codes::LAUNCH_FAILED, format!("copying `{pname}` to the GPU failed: {e}"), span, "this argument");
+    let mut mem = g.alloc(h.len_bytes()).map_err(fail)?;
+    mem.upload(&h.buf.copy_bytes()).map_err(fail)?;
+    let base = mem.ptr() + (offset * dtype.size_bytes()) as u64;
+    Ok((ArraySrc::Staged(h, mem), dtype, shape, strides, offset, base))
+}
+
+/// An embedder's device buffer, used in place (only on its own, real, GPU).
+pub(super) fn device_array<'a>(pname: &str, d: DeviceArg<'a>, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+    let on = match gpu {
+        None => "the cpu",
+        Some(g) if g.is_simulated() => "a simulated GPU",
+        Some(g) if !g.same_device(d.buf.device()) => "another GPU",
+        Some(_) => "",
+    };
+    if !on.is_empty() {
+        return Err(error(codes::DEVICE, format!("`{pname}` is a buffer in GPU {} memory but the launch runs on {on}", d.buf.device().ordinal()), span, "on another device"));
+    }
+    let size = d.dtype.size_bytes();
+    let fits = d.shape.len() == d.strides.len()
+        && crate::host::gpu::view_extent(&d.shape, &d.strides, d.offset).is_none_or(|(lo, hi)| lo >= 0 && (hi as u128 + 1) * size as u128 <= d.buf.size() as u128);
+    if !fits {
+        let m = format!("`{pname}`: a {} view of shape {:?}, strides {:?} at element {} does not fit its device buffer of {} bytes", d.dtype, d.shape, d.strides, d.offset, d.buf.size());
+        return Err(error(codes::LAUNCH_ARG_TYPE, m, span, "this argument"));
+    }
+    let base = d.buf.device_ptr() + (d.offset * size) as u64;
+    Ok((ArraySrc::Device(d.buf), d.dtype, d.shape, d.strides, d.offset, base))
+}
+
+/// Launches the compiled specialisation `key` on `gpu`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: &Key, grid: [u32; 3], slots: Vec<Slot<'_>>, spans: &Spans, stream: Option<&Stream>, call: impl FnOnce() -> String) -> R<()> {
+    let mut slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const)).collect();
+    let (compiled, written) = {
+        let e = &rt.cache.entries[key];
+        (e.compiled.clone(), e.written.clone())
+    };
+    check_writable(&compiled, &slots, &written, spans)?;
+    let shared = slots.iter().any(|s| matches!(s, Slot::Array { src: ArraySrc::Session(_) | ArraySrc::Staged(..), .. }));
+    if stream.is_some() && shared && gpu.pending() > 0 {
+        gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
+    }
+    if gpu.pending() == 0 {
+        rt.gpu_launch_span = spans.call;
+    }
+    gpu.note_launch(call);
+    let checks = if rt.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
+    let launched = match gpu.sim() {
+        Some(_) => fetch_for_sim(rt, gpu, key, &compiled).and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks)),
+        None => real_launch(rt, gpu, key, &compiled, grid, &slots, checks, stream),
+    };
+    launched.map_err(|e| match e {
+        Launched::Argument(x) => exec_failure(rt, x, spans),
+        Launched::Gpu(f) => launch_error(compiled.name(), &f, spans),
+        Launched::NoCubin(e) => no_cubin(compiled.name(), e, spans),
+    })?;
+    if let Some(s) = stream.filter(|_| shared) {
+        s.synchronize().map_err(|e| launch_error(compiled.name(), &e.into(), spans))?;
+    }
+    after_launch(&mut slots, &written).map_err(|e| launch_error(compiled.name(), &e, spans))?;
+    if rt.engine.options().sync_launches {
+        gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
+    }
+    Ok(())
+}
+
+enum Launched {
+    Argument(ExecError),
+    Gpu(GpuFail),
+    NoCubin(CubinError),
+}
+
+/// No cubin: tileiras missing and the cache cold (`E0509`), or our bug.
+fn no_cubin(kernel: &str, e: CubinError, spans: &Spans) -> Fail {
+    if e.internal {
+        return Fail::new(Diagnostic::internal(format!("compiling `{kernel}` for the GPU: {}", e.message)));
+    }
+    error(codes::DEVICE, format!("cannot run `{kernel}` on the GPU: {}", e.message), spans.call, "in this launch")
+}
+
+/// An embedder's read-only buffer cannot receive the kernel's writes (`E0503`, as on the CPU).
+fn check_writable(compiled: &Compiled, slots: &[Slot<'_>], written: &[bool], spans: &Spans) -> R<()> {
+    for (i, s) in slots.iter().enumerate() {
+        if let Slot::Array { src: ArraySrc::Staged(h, _), .. } = s
+            && written.get(i).copied().unwrap_or(true)
+            && !h.is_writable()
+        {
+            let name = compiled.tir.params.get(i).map_or("?", |p| p.name.as_str());
+            let m = format!("kernel `{}`: `{name}` is written by the kernel but was lent read-only", compiled.name());
+            return Err(error(codes::LAUNCH_ARG_TYPE, m, spans.call.or(spans.args), "in this launch").with_help("lend it writable (`KernelArg::array`, `KernelArg::strided`)"));
+        }
+    }
+    Ok(())
+}
+
+/// `E0507`: the launch failed on the GPU (the session adds what a fault cost).
+fn launch_error(kernel: &str, f: &GpuFail, spans: &Spans) -> Fail {
+    let d = Diagnostic::error(codes::LAUNCH_FAILED, format!("kernel `{kernel}` failed on the GPU: {}", f.message));
+    Fail::new(match spans.call {
+        Some(s) => d.with_label(s, "the kernel failed in this launch"),
+        None => d,
+    })
+}
+
+/// Sizes then strides of every array slot, as the thunk reads them.
+fn dims_of(slots: &[Slot<'_>]) -> SmallVec<[i64; 32]> {
+    let mut dims = SmallVec::new();
+    for s in slots {
+        if let Slot::Array { shape, strides, .. } = s {
+            dims.extend(shape.iter().map(|&n| i64::try_from(n).unwrap_or(i64::MAX)));
+            dims.extend(strides.iter().map(|&x| x as i64));
+        }
+    }
+    dims
+}
+
+fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks) -> Result<(), Launched> {
+    let dims = dims_of(slots);
+    let mut at = 0;
+    let mut arrays: SmallVec<[SimArray; 8]> = SmallVec::new();
+    let raw: SmallVec<[RawArg<'_>; 8]> = slots
+        .iter()
+        .map(|s| match s {
+            Slot::Array { dtype, shape, base, .. } => {
+                let r = shape.len();
+                arrays.push(SimArray { base: *base, empty: shape.contains(&0) });
+                let a = RawArg::array(*dtype, *base, &dims[at..at + r], &dims[at + r..at + 2 * r]);
+                at += 2 * r;
+                a
+            }
+            Slot::Scalar(x) => RawArg::scalar(x.dtype(), x.to_bits()),
+            Slot::Const => unreachable!("const parameters were filtered out"),
+        })
+        .collect();
+    let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
+    let sim = gpu.sim().expect("a simulated GPU");
+    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(rt)).map_err(|f| {
+        print_lines(rt, &f.printed);
+        Launched::Gpu(f)
+    })?;
+    print_lines(rt, &report.printed);
+    Ok(())
+}
+
+/// The device memory of each session storage, locked for the launch (each storage once).
+struct Held<'s> {
+    storages: Vec<&'s Arc<Storage>>,
+    guards: Vec<MutexGuard<'s, Option<DevMem>>>,
+}
+
+impl<'s> Held<'s> {
+    fn of(slots: &'s [Slot<'_>]) -> Held<'s> {
+        let mut held = Held { storages: Vec::new(), guards: Vec::new() };
+        for s in slots {
+            if let Slot::Array { src: ArraySrc::Session(st), .. } = s
+                && !held.storages.iter().any(|t| Arc::ptr_eq(t, st))
+            {
+                held.guards.push(st.device_mem());
+                held.storages.push(st);
+            }
+        }
+        held
+    }
+
+    fn buffer(&self, st: &Arc<Storage>) -> Option<&tile_gpu::DeviceBuffer> {
+        let i = self.storages.iter().position(|t| Arc::ptr_eq(t, st))?;
+        match self.guards[i].as_ref()? {
+            DevMem::Real(b) => Some(b),
+            DevMem::Sim(_) => None,
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: &Key, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks, stream: Option<&Stream>) -> Result<(), Launched> {
+    if rt.cache.entries[key].gpu.is_none() {
+        let loaded = load(rt, gpu, compiled)?;
+        rt.cache.entries.get_mut(key).expect("compiled above").gpu = Some(loaded);
+    }
+    let held = Held::of(slots);
+    let mut args: SmallVec<[GpuArg<'_>; 8]> = SmallVec::new();
+    for s in slots {
+        args.push(match s {
+            Slot::Array { src, dtype, shape, strides, offset, .. } => {
+                let mem = match src {
+                    ArraySrc::Session(st) => held.buffer(st),
+                    ArraySrc::Staged(_, DevMem::Real(b)) => Some(b),
+                    ArraySrc::Device(b) => Some(*b),
+                    _ => None,
+                };
+                let mem = mem.ok_or_else(|| Launched::Gpu(GpuFail::new("internal error: an array argument has no device memory")))?;
+                GpuArg::Array { mem, dtype: *dtype, shape, strides, offset: *offset }
+            }
+            Slot::Scalar(x) => GpuArg::Scalar { dtype: x.dtype(), bits: x.to_bits() },
+            Slot::Const => unreachable!("const parameters were filtered out"),
+        });
+    }
+    let stream = stream.or(gpu.stream()).expect("a real GPU has a stream");
+    let kernel = rt.cache.entries.get_mut(key).and_then(|e| e.gpu.as_mut()).expect("loaded above");
+    kernel.launch(compiled, &args, checks, grid, stream).map_err(|e| match e {
+        GpuLaunchError::Argument(x) => Launched::Argument(x),
+        GpuLaunchError::Driver(d) => Launched::Gpu(d.into()),
+    })
+}
+
+/// The cubin of a specialisation, loaded on the GPU.
+fn load(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled) -> Result<GpuKernel, Launched> {
+    let dev = gpu.cuda().expect("a real GPU");
+    let cubin = cubin(rt, gpu, compiled)?;
+    let func = load_function(dev, &cubin.image, &cubin.symbol).map_err(Launched::Gpu)?;
+    Ok(GpuKernel::new(compiled, func))
+}
+
+fn cubin(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled) -> Result<crate::device::cubins::Cubin, Launched> {
+    rt.engine.progress_begin(&format!("compiling {} for {}", compiled.name(), gpu.target()));
+    let cubin = gpu.cubins().get(&compiled.tir, gpu.target());
+    rt.engine.progress_end();
+    cubin.map_err(Launched::NoCubin)
+}
+
+/// A simulated GPU that fetches cubins gets this specialisation's once (see `Gpu::simulated`).
+fn fetch_for_sim(rt: &mut Runtime, gpu: &Gpu, key: &Key, compiled: &Compiled) -> Result<(), Launched> {
+    if !gpu.fetches_cubins() || rt.cache.entries[key].cubin_fetched {
+        return Ok(());
+    }
+    cubin(rt, gpu, compiled)?;
+    rt.cache.entries.get_mut(key).expect("compiled").cubin_fetched = true;
+    Ok(())
+}
+
+/// Marks what the kernel wrote: session mirrors stale, staged buffers copied back.
+fn after_launch(slots: &mut [Slot<'_>], written: &[bool]) -> Result<(), GpuFail> {
+    for (i, s) in slots.iter_mut().enumerate() {
+        if !written.get(i).copied().unwrap_or(true) {
+            continue;
+        }
+        match s {
+            Slot::Array { src: ArraySrc::Session(st), .. } => st.written_by_gpu(),
+            Slot::Array { src: ArraySrc::Staged(h, mem), .. } => {
+                let mut bytes = vec![0u8; mem.len()];
+                mem.download(&mut bytes)?;
+                h.buf.write_bytes(&bytes).map_err(GpuFail::new)?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// On the CPU with `Options::precompile`: compiles the specialisation a GPU launch of the
+/// same arguments would use (facts from 256-byte aligned device buffers, as `cuMemAlloc`
+/// returns and staging allocates) into the kernel cache, once per session.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn precompile(rt: &mut Runtime, name: &str, slots: &[Slot<'_>], spec: &[SpecArg], globals: &[(String, ConstValue)], target: Target, spans: &Spans) -> R<()> {
+    let gspec: Vec<SpecArg> = spec.iter().zip(slots).map(|(s, slot)| gpu_spec(s, slot)).collect();
+    let gkey = key_of(name, &gspec, globals);
+    if rt.cache.precompiled.contains(&gkey) {
+        return Ok(());
+    }
+    let (kernel, _) = rt.defs.analysis().specialize(name, &gspec, globals, spans.call);
+    let kernel = kernel.ok_or_else(|| Fail::new(Diagnostic::internal(format!("kernel `{name}` specialised for the CPU but not for a GPU"))))?;
+    rt.engine.progress_begin(&format!("compiling {name} for {target}"));
+    let cubins = rt.precompile_cubins.get_or_insert_with(Cubins::from_env);
+    let got = cubins.get(&kernel, target);
+    rt.engine.progress_end();
+    got.map_err(|e| {
+        let m = format!("compiling `{name}` ahead for {target} (TILE_PRECOMPILE) failed: {}", e.message);
+        if e.internal { Fail::new(Diagnostic::internal(m)) } else { error(codes::DEVICE, m, spans.call, "in this launch") }
+    })?;
+    rt.cache.precompiled.insert(gkey);
+    Ok(())
+}
+
+/// The specialisation argument a GPU launch would have: array facts from a 256-byte aligned
+/// buffer holding the view at the same element offset.
+fn gpu_spec(s: &SpecArg, slot: &Slot<'_>) -> SpecArg {
+    match (s, slot) {
+        (SpecArg::Array { dtype, shape, .. }, Slot::Array { shape: sh, strides, offset, .. }) => {
+            let base = 256 + offset * dtype.size_bytes();
+            SpecArg::Array { dtype: *dtype, shape: shape.clone(), facts: facts_of(*dtype, sh, strides, base) }
+        }
+        (s, _) => s.clone(),
+    }
+}

@@ -1,0 +1,310 @@
+//! GPU trials: everything the CPU run tests check, again on a GPU, plus what only a GPU has.
+//!
+//! * `gpu::examples/<stem>`: every example script through `Session::run_file` on a session
+//!   made with `DeviceChoice::Gpu` (what `tile run --device gpu` does).
+//! * `gpu::stdlib/<kernel>/<dtype>`: every stdlib run test of `run::stdlib` (same shapes,
+//!   including sizes that are not multiples of the tiles, padded, transposed and strided
+//!   inputs, same seeds, same host references), its host buffers staged through device memory.
+//! * `gpu::memory/launch-loop`: 10,000 launches leave the driver's free memory flat, and
+//!   dropping device arrays returns their memory.
+//! * `gpu::embed/device-buffers`: `KernelHandle::launch_on` with the application's device
+//!   buffers and stream, used in place and left allocated.
+//! * `gpu::fault/recovery`: a context-fatal fault, in a child process (the fault is final for
+//!   the process): the session reports E0507 with the lost and kept arrays by name and goes on
+//!   on the CPU.
+//! * `gpu::overhead/launch-loop`: host time per launch of a tiny kernel (printed, not judged).
+//!
+//! Without a CUDA driver and GPU every `gpu::` trial is ignored, and the harness says why once
+//! (`note: the gpu:: trials are ignored: no CUDA driver/GPU (...)`, on stderr). With `TILE_PRECOMPILE=sm_90` and no GPU, `--include-ignored`
+//! runs the examples and stdlib trials on the CPU and compiles every GPU specialisation they
+//! use into the kernel cache (`TILE_CACHE_DIR`): how `scripts/gpu-tests.sh prewarm` fills the
+//! cache that the GPU machine then uses without tileiras.
+//!
+//! `gpusim::…` runs the examples and stdlib trials on the simulated GPU of
+//! `tile_jit::device` on every machine: the device-array, staging and packing paths, without a
+//! GPU.
+
+use std::sync::{Arc, OnceLock};
+
+use libtest_mimic::{Failed, Trial};
+use tile_jit::engine::{DeviceChoice, Engine, KernelArg, Options, SharedBuffer};
+use tile_jit::gpu::{DeviceBuffer, Stream};
+use tile_lang::DType;
+
+use crate::repl::run::{trials_on, EngineSource};
+use crate::repl::run_example;
+use crate::{indent, Context};
+
+/// The reason `gpu::` trials are ignored on this machine.
+pub const NO_GPU: &str = "no CUDA driver/GPU";
+
+/// Set in the child process of `gpu::fault/recovery`.
+const FAULT_CHILD: &str = "TILE_GPU_FAULT_CHILD";
+
+/// How `gpu::` trials run here.
+#[derive(Clone)]
+enum Mode {
+    Gpu(Engine),
+    /// No GPU, `TILE_PRECOMPILE` set: on the CPU, compiling GPU specialisations ahead.
+    Prewarm(Engine),
+    Absent(String),
+}
+
+fn options() -> Options {
+    Options { threads: 2, ..Options::default() }
+}
+
+fn mode() -> &'static Mode {
+    static MODE: OnceLock<Mode> = OnceLock::new();
+    MODE.get_or_init(|| match Engine::new(DeviceChoice::Gpu) {
+        Ok(e) => Mode::Gpu(e.with_options(options())),
+        Err(_) if options().precompile.is_some() => Mode::Prewarm(Engine::cpu().with_options(options())),
+        Err(e) => Mode::Absent(e.message),
+    })
+}
+
+fn engine_source(sim: bool) -> EngineSource {
+    if sim {
+        return Arc::new(|| Ok(Engine::simulated_gpu().with_options(Options { precompile: None, ..options() })));
+    }
+    Arc::new(|| match mode() {
+        Mode::Gpu(e) | Mode::Prewarm(e) => Ok(e.clone()),
+        Mode::Absent(why) => Err(why.clone()),
+    })
+}
+
+pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
+    let absent = matches!(mode(), Mode::Absent(_));
+    let gpu_only = !matches!(mode(), Mode::Gpu(_));
+    if let Mode::Absent(why) = mode() {
+        eprintln!("note: the gpu:: trials are ignored: {NO_GPU} ({why})");
+    } else if let Mode::Prewarm(_) = mode() {
+        eprintln!("note: no GPU: gpu:: examples and stdlib trials run on the CPU, compiling their GPU specialisations into the kernel cache (TILE_PRECOMPILE)");
+    }
+    let mut trials = Vec::new();
+    for (prefix, sim) in [("gpu", false), ("gpusim", true)] {
+        let source = engine_source(sim);
+        let ignored = !sim && absent;
+        trials.extend(example_trials(ctx, prefix, &source, ignored));
+        trials.extend(trials_on(&format!("{prefix}::stdlib"), source, ignored));
+    }
+    let only: [(&str, fn() -> Result<(), Failed>); 4] = [
+        ("gpu::memory/launch-loop", memory_trial),
+        ("gpu::embed/device-buffers", embed_trial),
+        ("gpu::fault/recovery", fault_trial),
+        ("gpu::overhead/launch-loop", overhead_trial),
+    ];
+    if let Mode::Prewarm(e) = mode() {
+        let e = e.clone();
+        trials.push(Trial::test("gpu::prewarm/gpu-only-kernels", move || prewarm_gpu_only(&e)).with_ignored_flag(true));
+    } else {
+        for (name, f) in only {
+            trials.push(Trial::test(name, f).with_ignored_flag(gpu_only));
+        }
+    }
+    if std::env::var_os(FAULT_CHILD).is_some() {
+        trials.push(Trial::test("gpu::fault/child", fault_child));
+    }
+    trials
+}
+
+fn example_trials(ctx: &Context, prefix: &str, source: &EngineSource, ignored: bool) -> Vec<Trial> {
+    let files = match crate::list_files(&ctx.path("examples"), "tile") {
+        Ok(f) => f,
+        Err(e) => return vec![crate::collect_error(format!("{prefix}::examples"), format!("cannot list examples: {e}"))],
+    };
+    files
+        .into_iter()
+        .map(|path| {
+            let (stem, rel, source) = (crate::stem(&path), ctx.rel(&path), source.clone());
+            let trial = Trial::test(format!("{prefix}::examples/{stem}"), move || run_example(&source().map_err(Failed::from)?, &rel));
+            trial.with_ignored_flag(ignored)
+        })
+        .collect()
+}
+
+fn gpu_engine() -> Result<Engine, Failed> {
+    match mode() {
+        Mode::Gpu(e) => Ok(e.clone()),
+        _ => Err(NO_GPU.into()),
+    }
+}
+
+fn eval(s: &mut tile_jit::Session, src: &str) -> Result<String, Failed> {
+    match s.eval(src) {
+        Ok(v) => Ok(v.map(|v| v.repr()).unwrap_or_default()),
+        Err(e) => Err(format!("{src}\nfailed:\n{}", indent(&e.rendered, 4)).into()),
+    }
+}
+
+const TINY: &str = "kernel tiny(a: f32[N], T: const int):\n    t = load(a, index=(bid(0),), shape=(T,))\n";
+
+const INC: &str = "kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 1.0)\n";
+
+fn free_bytes(engine: &Engine) -> Result<usize, Failed> {
+    let info = engine.gpu().and_then(|g| g.mem_get_info()).ok_or("no GPU")?;
+    Ok(info.map_err(|e| e.to_string())?.0)
+}
+
+/// 10,000 launches keep the driver's free memory where it was; dropped arrays give theirs back.
+fn memory_trial() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let mut s = engine.session();
+    eval(&mut s, INC)?;
+    eval(&mut s, "a = zeros((1 << 20,))\nlaunch(inc, grid=(4096,), args=(a, 256))\nsum(a)")?;
+    let before = free_bytes(&engine)?;
+    eval(&mut s, "for i in range(10000):\n    launch(inc, grid=(4096,), args=(a, 256))\n")?;
+    let after = free_bytes(&engine)?;
+    if after + (2 << 20) < before {
+        return Err(format!("10,000 launches lost {} bytes of device memory ({before} free before, {after} after)", before - after).into());
+    }
+    let total = eval(&mut s, "a[0] + a[(1 << 20) - 1]")?;
+    if total != "20002.0" {
+        return Err(format!("after 10,001 increments a[0] + a[-1] = {total}, want 20002.0").into());
+    }
+    eval(&mut s, "big = zeros((1 << 28,))\nlaunch(inc, grid=(1 << 20,), args=(big, 256))")?;
+    let with_big = free_bytes(&engine)?;
+    eval(&mut s, "big = None")?;
+    let freed = free_bytes(&engine)?;
+    if freed < with_big + (1 << 30) - (16 << 20) {
+        return Err(format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into());
+    }
+    Ok(())
+}
+
+/// The application's device buffers and stream: used in place, not freed, results in order.
+fn embed_trial() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?.clone();
+    let mut s = engine.session();
+    s.define("from elementwise import add\nfrom transpose import transpose_2d").map_err(|e| e.rendered)?;
+    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
+    let n = 1000;
+    let x = DeviceBuffer::from_slice(&dev, &(0..n).map(|i| i as f32).collect::<Vec<_>>()).map_err(err)?;
+    let y = DeviceBuffer::from_slice(&dev, &vec![0.5f32; n]).map_err(err)?;
+    let out = DeviceBuffer::zeroed(&dev, 4 * n).map_err(err)?;
+    let stream = Stream::new(&dev).map_err(err)?;
+    let args = vec![KernelArg::device(&x, DType::F32, &[n]), KernelArg::device(&y, DType::F32, &[n]), KernelArg::device(&out, DType::F32, &[n]), 256.into()];
+    s.kernel("add").and_then(|mut k| k.launch_on(&stream, 4u32, args)).map_err(|e| e.rendered)?;
+    stream.synchronize().map_err(err)?;
+    let got = out.to_vec::<f32>().map_err(err)?;
+    if let Some(i) = (0..n).find(|&i| got[i] != i as f32 + 0.5) {
+        return Err(format!("add on device buffers: out[{i}] = {}, want {}", got[i], i as f32 + 0.5).into());
+    }
+    // A strided view of a device buffer (the top-left 3 x 4 of a 3 x 6 matrix), and a view
+    // that does not fit its buffer.
+    let m = DeviceBuffer::from_slice(&dev, &(0..18).collect::<Vec<i32>>()).map_err(err)?;
+    let t = DeviceBuffer::zeroed(&dev, 4 * 12).map_err(err)?;
+    let args = vec![KernelArg::device_strided(&m, DType::I32, &[3, 4], &[6, 1], 1), KernelArg::device(&t, DType::I32, &[4, 3]), 16.into(), 16.into()];
+    s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
+    let got = t.to_vec::<i32>().map_err(err)?;
+    if got != [1, 7, 13, 2, 8, 14, 3, 9, 15, 4, 10, 16] {
+        return Err(format!("transpose of a strided device view: {got:?}").into());
+    }
+    let bad = vec![KernelArg::device(&m, DType::I32, &[4, 6]), KernelArg::device(&t, DType::I32, &[6, 4]), 16.into(), 16.into()];
+    let e = s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), bad)).err().ok_or("a view larger than its buffer was launched")?;
+    if !e.rendered.contains("device buffer") {
+        return Err(format!("unexpected error for an oversized view:\n{}", e.rendered).into());
+    }
+    // The buffers are still the application's.
+    x.to_vec::<f32>().map_err(err)?;
+    Ok(())
+}
+
+/// Without a GPU (`TILE_PRECOMPILE`): the launches of the GPU-only trials, on the CPU, so that
+/// their specialisations are compiled into the cache too (same dtypes, ranks, constants and
+/// facts: sizes divisible by 16 and base offsets as there).
+fn prewarm_gpu_only(engine: &Engine) -> Result<(), Failed> {
+    let mut s = engine.session();
+    eval(&mut s, INC)?;
+    eval(&mut s, TINY)?;
+    eval(&mut s, "a = zeros((1024,))\nlaunch(inc, grid=(4,), args=(a, 256))\nt = zeros((256,))\nlaunch(tiny, grid=(1,), args=(t, 256))")?;
+    s.define("from elementwise import add\nfrom transpose import transpose_2d").map_err(|e| e.rendered)?;
+    let (x, y, mut out) = (vec![0f32; 1000], vec![0f32; 1000], vec![0f32; 1000]);
+    let args = vec![KernelArg::read_only(&x, &[1000]), KernelArg::read_only(&y, &[1000]), KernelArg::array(&mut out, &[1000]), 256.into()];
+    s.kernel("add").and_then(|mut k| k.launch(4u32, args)).map_err(|e| e.rendered)?;
+    let (m, mut t) = ((0..18).collect::<Vec<i32>>(), vec![0i32; 12]);
+    let args = vec![KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1), KernelArg::array(&mut t, &[4, 3]), 16.into(), 16.into()];
+    s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
+    Ok(())
+}
+
+/// Runs `gpu::fault/child` in a fresh process and checks what it printed.
+fn fault_trial() -> Result<(), Failed> {
+    gpu_engine()?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(exe)
+        .args(["--exact", "gpu::fault/child", "--include-ignored", "--test-threads", "1", "--nocapture"])
+        .env(FAULT_CHILD, "1")
+        .output()
+        .map_err(|e| format!("cannot start the child process: {e}"))?;
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    if !out.status.success() || !text.contains("fault-child: ok") {
+        return Err(format!("the fault child failed ({}):\n{}", out.status, indent(&text, 4)).into());
+    }
+    Ok(())
+}
+
+/// In the child: session arrays, a fault of the shared context (a hand-written kernel writing
+/// to address 0, as an embedder's bad pointer would), then what the session reports and does.
+fn fault_child() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let mut s = engine.session();
+    let buf = SharedBuffer::new();
+    s.set_output(buf.clone());
+    eval(&mut s, INC)?;
+    eval(&mut s, "a = ones((1024,))\nb = a * 2\nc = zeros((1024,))\nlaunch(inc, grid=(4,), args=(c, 256))\nprint(sum(c))")?;
+    eval(&mut s, "launch(inc, grid=(4,), args=(c, 256))")?;
+    launch_null_write(&engine)?;
+    let e = s.eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)").err().ok_or("the session did not notice the fault")?;
+    let r = &e.rendered;
+    println!("fault-child: the report:\n{r}");
+    let wants = ["E0507", "CUDA_ERROR_ILLEGAL_ADDRESS", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`", "moved to the CPU (their host copies were current): `a`, `b`", "continues on the CPU"];
+    if let Some(w) = wants.iter().find(|w| !r.contains(*w)) {
+        return Err(format!("the fault report lacks {w:?}:\n{r}").into());
+    }
+    let after = eval(&mut s, "d = zeros((1024,))\nlaunch(inc, grid=(4,), args=(d, 256))\n(sum(b), d.device, sum(d))")?;
+    if after != "(2048.0, 'cpu', 1024.0)" {
+        return Err(format!("after the fault: {after}").into());
+    }
+    println!("fault-child: ok");
+    Ok(())
+}
+
+/// Faults the GPU context with `crates/gpu`'s `write_u32` test kernel and a null pointer.
+fn launch_null_write(engine: &Engine) -> Result<(), Failed> {
+    use tile_jit::gpu::{kernels, KernelArgs, LaunchConfig, Module};
+    let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?;
+    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(|e| e.to_string())?;
+    let write = module.function(kernels::WRITE_U32).map_err(|e| e.to_string())?;
+    let mut args = KernelArgs::new();
+    args.push(0u64).push(7u32);
+    let stream = engine.gpu().and_then(|g| g.stream()).ok_or("no stream")?;
+    let _ = write.launch_with(&LaunchConfig::linear(1, 1), stream, &args);
+    Ok(())
+}
+
+/// Host microseconds per launch of a one-block kernel that does nothing but read its
+/// arguments: from a script loop, from `KernelHandle::launch_on`, and `cuLaunchKernel` through
+/// `tile_gpu` for comparison. Printed for the record; the target is within 1.1x of
+/// `cuLaunchKernel` for the API path.
+fn overhead_trial() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let mut s = engine.session();
+    eval(&mut s, TINY)?;
+    eval(&mut s, "a = zeros((256,))\nlaunch(tiny, grid=(1,), args=(a, 256))")?;
+    let n = 20_000;
+    let script = eval(&mut s, &format!("t0 = time()\nfor i in range({n}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {n} * 1e6"))?;
+    let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?.clone();
+    let buf = DeviceBuffer::zeroed(&dev, 1024).map_err(|e| e.to_string())?;
+    let stream = Stream::new(&dev).map_err(|e| e.to_string())?;
+    let mut k = s.kernel("tiny").map_err(|e| e.rendered)?;
+    let t = std::time::Instant::now();
+    for _ in 0..n {
+        k.launch_on(&stream, 1u32, vec![KernelArg::device(&buf, DType::F32, &[256]), 256.into()]).map_err(|e| e.rendered)?;
+    }
+    stream.synchronize().map_err(|e| e.to_string())?;
+    let api = t.elapsed().as_secs_f64() * 1e6 / n as f64;
+    println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}");
+    Ok(())
+}
