@@ -715,6 +715,23 @@ impl<'u, 'a> Elab<'u, 'a> {
         inits.iter().map(|(n, _, t)| (n.clone(), t.clone(), self.assigned_at.get(n).copied().unwrap_or(loop_span))).collect()
     }
 
+    /// Creates a loop body block taking (induction variable if any, carried values...), makes
+    /// it the insertion point and binds the carried names to its parameters. Returns the
+    /// block, its parameters, the environment before the loop and the parent block.
+    fn enter_loop_block(&mut self, induction: Option<&TileType>, inits: &[(String, Value, TileType)]) -> (Block, Vec<Value>, Env, Block) {
+        let mut param_types: Vec<Type> = induction.iter().map(|t| Type::Tile((*t).clone())).collect();
+        param_types.extend(inits.iter().map(|(_, _, t)| Type::Tile(t.clone())));
+        let blk = self.k.add_block(&param_types);
+        let params: Vec<Value> = self.k.blocks[blk].params.to_vec();
+        let env0 = self.env.clone();
+        let parent = std::mem::replace(&mut self.cur, blk);
+        let first = usize::from(induction.is_some());
+        for (i, (n, _, t)) in inits.iter().enumerate() {
+            self.env.insert(n.clone(), Val::Tile(params[first + i], t.clone()));
+        }
+        (blk, params, env0, parent)
+    }
+
     /// Initial values of carried names as tiles.
     fn carried_inits(&mut self, names: &[String], span: Span) -> R<Vec<(String, Value, TileType)>> {
         let mut out = Vec::new();
@@ -832,17 +849,8 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn range_as_for(&mut self, iv: &ast::Ident, bounds: (Value, Value, Value, TileType), carried: Vec<String>, body: &[Stmt], span: Span) -> R<()> {
         let (lb, ub, st, ity) = bounds;
         let inits = self.carried_inits(&carried, span)?;
-        let mut param_types = vec![Type::Tile(ity.clone())];
-        param_types.extend(inits.iter().map(|(_, _, t)| Type::Tile(t.clone())));
-        let blk = self.k.add_block(&param_types);
-        let params: Vec<Value> = self.k.blocks[blk].params.to_vec();
-        let env0 = self.env.clone();
-        let parent = self.cur;
-        self.cur = blk;
+        let (blk, params, env0, parent) = self.enter_loop_block(Some(&ity), &inits);
         self.env.insert(iv.name.clone(), Val::Tile(params[0], ity.clone()));
-        for (i, (n, _, t)) in inits.iter().enumerate() {
-            self.env.insert(n.clone(), Val::Tile(params[i + 1], t.clone()));
-        }
         let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: false, saw_break: false };
         self.loops.push(ctx);
         self.block(body);
@@ -865,13 +873,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn range_as_loop(&mut self, iv: &ast::Ident, bounds: (Value, Value, Value, TileType), descending: bool, carried: Vec<String>, body: &[Stmt], span: Span) -> R<()> {
         let (lb, ub, st, ity) = bounds;
         let inits = self.carried_inits(&carried, span)?;
-        let mut param_types = vec![Type::Tile(ity.clone())];
-        param_types.extend(inits.iter().map(|(_, _, t)| Type::Tile(t.clone())));
-        let blk = self.k.add_block(&param_types);
-        let params: Vec<Value> = self.k.blocks[blk].params.to_vec();
-        let env0 = self.env.clone();
-        let parent = self.cur;
-        self.cur = blk;
+        let (blk, params, env0, parent) = self.enter_loop_block(Some(&ity), &inits);
         // Exit test: `if not (iv < ub): break(carried)`.
         let pred = if descending { CmpOp::Gt } else { CmpOp::Lt };
         let in_range = self.emit1(OpKind::Cmp(pred), &[params[0], ub], TileType::scalar(DType::Bool), span);
@@ -882,9 +884,6 @@ impl<'u, 'a> Elab<'u, 'a> {
         self.k.append_op(blk, OpKind::If, &[in_range], &[], &[then_blk, else_blk], Some(span));
 
         self.env.insert(iv.name.clone(), Val::Tile(params[0], ity.clone()));
-        for (i, (n, _, t)) in inits.iter().enumerate() {
-            self.env.insert(n.clone(), Val::Tile(params[i + 1], t.clone()));
-        }
         let ctx = LoopCtx {
             carried: self.carried_entries(&inits, span),
             induction: Some((params[0], st, ity)),
@@ -911,14 +910,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let carried = self.carried_names(body, &[]);
         let inits = self.carried_inits(&carried, span)?;
         let types: Vec<Type> = inits.iter().map(|(_, _, t)| Type::Tile(t.clone())).collect();
-        let blk = self.k.add_block(&types);
-        let params: Vec<Value> = self.k.blocks[blk].params.to_vec();
-        let env0 = self.env.clone();
-        let parent = self.cur;
-        self.cur = blk;
-        for (i, (n, _, t)) in inits.iter().enumerate() {
-            self.env.insert(n.clone(), Val::Tile(params[i], t.clone()));
-        }
+        let (blk, params, env0, parent) = self.enter_loop_block(None, &inits);
         let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: true, saw_break: false };
         self.loops.push(ctx);
         let result = self.while_body(cond, body, &params, span);
