@@ -88,7 +88,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         trials.extend(example_trials(ctx, prefix, &source, ignored));
         trials.extend(trials_on(&format!("{prefix}::stdlib"), source, ignored));
     }
-    let only: [(&str, fn() -> Result<(), Failed>); 4] = [
+    let only: [(&str, Check); 4] = [
         ("gpu::memory/launch-loop", memory_trial),
         ("gpu::embed/device-buffers", embed_trial),
         ("gpu::fault/recovery", fault_trial),
@@ -107,6 +107,9 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     }
     trials
 }
+
+/// A GPU-only trial.
+type Check = fn() -> Result<(), Failed>;
 
 fn example_trials(ctx: &Context, prefix: &str, source: &EngineSource, ignored: bool) -> Vec<Trial> {
     let files = match crate::list_files(&ctx.path("examples"), "tile") {
@@ -305,6 +308,28 @@ fn overhead_trial() -> Result<(), Failed> {
     }
     stream.synchronize().map_err(|e| e.to_string())?;
     let api = t.elapsed().as_secs_f64() * 1e6 / n as f64;
-    println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}");
+    let floor = driver_floor(&dev, &stream, n)?;
+    println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}, tile_gpu launch_with of a hand-written kernel {floor:.2} (ratios {:.2}x, {:.2}x)", script.parse::<f64>().unwrap_or(f64::NAN) / floor, api / floor);
     Ok(())
+}
+
+/// Host microseconds per launch of `crates/gpu`'s `write_u32` kernel through `tile_gpu`'s
+/// checked launch: close to `cuLaunchKernel` itself.
+fn driver_floor(dev: &tile_jit::gpu::Device, stream: &Stream, n: usize) -> Result<f64, Failed> {
+    use tile_jit::gpu::{kernels, KernelArgs, LaunchConfig, Module};
+    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
+    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(err)?;
+    let write = module.function(kernels::WRITE_U32).map_err(err)?;
+    let target = DeviceBuffer::zeroed(dev, 4).map_err(err)?;
+    let mut args = KernelArgs::new();
+    args.push_buffer(&target).push(1u32);
+    let one = LaunchConfig::linear(1, 1);
+    write.launch_with(&one, stream, &args).map_err(err)?;
+    stream.synchronize().map_err(err)?;
+    let t = std::time::Instant::now();
+    for _ in 0..n {
+        write.launch_with(&one, stream, &args).map_err(err)?;
+    }
+    stream.synchronize().map_err(err)?;
+    Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
 }

@@ -745,7 +745,7 @@ impl KernelHandle<'_> {
 
     /// What each parameter takes.
     pub fn params(&self) -> Vec<ParamInfo> {
-        self.session.rt.defs.kernel_params(&self.name).unwrap_or_default()
+        self.session.rt.defs.kernel_params(&self.name).map(|p| p.to_vec()).unwrap_or_default()
     }
 
     /// Launches over `grid` with one argument per parameter (`const` parameters included),

@@ -135,7 +135,12 @@ fn list() -> ExitCode {
             Kind::Launch => "host time per launch of a tiny kernel".into(),
             Kind::FirstLaunch => "compile + load + first launch of the GEMM in a fresh process".into(),
         };
-        println!("{:<16} {:<16} {:<5} {what}", b.name, tile_jit::gpu_bench::run::shape_text(b.shape), b.dtype.name());
+        println!(
+            "{:<16} {:<16} {:<5} {what}",
+            b.name,
+            tile_jit::gpu_bench::run::shape_text(b.shape),
+            b.dtype.name()
+        );
     }
     ExitCode::SUCCESS
 }
@@ -177,11 +182,17 @@ fn command_line() -> String {
 /// `--commit`, else `TILE_BENCH_COMMIT`, else `git rev-parse` (none on the GPU machine, which
 /// gets the files without the repository).
 fn commit(args: &BenchArgs) -> Option<String> {
-    let given = args.commit.clone().or_else(|| std::env::var("TILE_BENCH_COMMIT").ok()).filter(|c| !c.is_empty());
+    let given =
+        args.commit.clone().or_else(|| std::env::var("TILE_BENCH_COMMIT").ok()).filter(|c| !c.is_empty());
     given.or_else(|| {
-        let out = Command::new("git").args(["rev-parse", "--short=12", "HEAD"]).stderr(std::process::Stdio::null()).output().ok()?;
+        let out = Command::new("git")
+            .args(["rev-parse", "--short=12", "HEAD"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()?;
         let head = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        let dirty = Command::new("git").args(["diff", "--quiet", "HEAD"]).status().is_ok_and(|s| s.code() == Some(1));
+        let dirty =
+            Command::new("git").args(["diff", "--quiet", "HEAD"]).status().is_ok_and(|s| s.code() == Some(1));
         (out.status.success() && !head.is_empty()).then(|| if dirty { format!("{head}-dirty") } else { head })
     })
 }
@@ -210,7 +221,11 @@ fn in_process(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
         Ok(r) => r,
         Err(e) => {
             // Toolchain errors come worded and prefixed already.
-            if e.starts_with("error") { eprintln!("{e}") } else { eprintln!("error: {e}") }
+            if e.starts_with("error") {
+                eprintln!("{e}")
+            } else {
+                eprintln!("error: {e}")
+            }
             return ExitCode::from(1);
         }
     };
@@ -221,15 +236,29 @@ fn in_process(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
             failed += 1;
         }
     }
-    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 /// Opens the GPU, finds tileiras and wires records to stdout and the JSONL file.
 fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
-    let mut writer = args.out.as_deref().map(JsonlWriter::append).transpose().map_err(|e| format!("cannot open the output file: {e}"))?;
+    let mut writer = args
+        .out
+        .as_deref()
+        .map(JsonlWriter::append)
+        .transpose()
+        .map_err(|e| format!("cannot open the output file: {e}"))?;
     let gpu = Gpu::open(args.device).map_err(|e| e.to_string())?;
     let backend = Backend::discover(args.tileiras.clone(), gpu.target())?;
-    let ctx = Context { date: utc_now(), device: gpu.info.name.clone(), commit: commit(args), command: command_line() };
+    let ctx = Context {
+        date: utc_now(),
+        device: gpu.info.name.clone(),
+        commit: commit(args),
+        command: command_line(),
+    };
     let opts = RunOptions {
         runs: args.runs as usize,
         warmup: args.warmup as usize,
@@ -239,7 +268,12 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         peers,
         launch_iters: args.launch_iters as usize,
     };
-    eprintln!("{}: {} (cache {})", gpu.info, backend.tools.version, backend.cache.dir().map_or("in memory".into(), |d| d.display().to_string()));
+    eprintln!(
+        "{}: {} (cache {})",
+        gpu.info,
+        backend.tools.version,
+        backend.cache.dir().map_or("in memory".into(), |d| d.display().to_string())
+    );
     let emit = move |r: &Record| {
         // Tuning candidates are logged as they run; the file keeps them all.
         if !r.detail.as_deref().unwrap_or("").starts_with("autotune candidate") {
@@ -252,7 +286,15 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         }
     };
     let child = child_command(args);
-    Ok(Runner { gpu, backend, ctx, opts, emit: Box::new(emit), log: Box::new(|s| eprintln!("{s}")), child: Some(Box::new(child)) })
+    Ok(Runner {
+        gpu,
+        backend,
+        ctx,
+        opts,
+        emit: Box::new(emit),
+        log: Box::new(|s| eprintln!("{s}")),
+        child: Some(Box::new(child)),
+    })
 }
 
 /// How the first-launch benchmark starts a fresh `tile` with its cache in a given folder.
@@ -261,7 +303,14 @@ fn child_command(args: &BenchArgs) -> impl Fn(&Path, &Config) -> Command + 'stat
     let (device, tileiras, small) = (args.device, args.tileiras.clone(), args.small);
     move |cache_dir: &Path, cfg: &Config| {
         let mut c = Command::new(&exe);
-        c.args(["bench", "--first-launch-child", "--config", &cfg.to_string(), "--device", &device.to_string()]);
+        c.args([
+            "bench",
+            "--first-launch-child",
+            "--config",
+            &cfg.to_string(),
+            "--device",
+            &device.to_string(),
+        ]);
         if let Some(t) = &tileiras {
             c.arg("--tileiras").arg(t);
         }
@@ -293,7 +342,10 @@ fn first_launch_child(args: &BenchArgs) -> ExitCode {
 /// Runs each benchmark in its own `tile` process appending to one JSONL file, then prints
 /// the records of this run as a table.
 fn isolated(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
-    let out = args.out.clone().unwrap_or_else(|| std::env::temp_dir().join(format!("tile-bench-{}.jsonl", std::process::id())));
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("tile-bench-{}.jsonl", std::process::id())));
     let offset = std::fs::metadata(&out).map_or(0, |m| m.len());
     let commit = commit(args);
     let mut failed = Vec::new();
@@ -324,7 +376,15 @@ fn isolated(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
 fn run_child(args: &BenchArgs, name: &str, out: &Path, commit: Option<&str>, no_tune: bool) -> bool {
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tile"));
     let mut c = Command::new(exe);
-    c.args(["bench", name, "--no-isolate", "--runs", &args.runs.to_string(), "--warmup", &args.warmup.to_string()]);
+    c.args([
+        "bench",
+        name,
+        "--no-isolate",
+        "--runs",
+        &args.runs.to_string(),
+        "--warmup",
+        &args.warmup.to_string(),
+    ]);
     c.args(["--launch-iters", &args.launch_iters.to_string(), "--device", &args.device.to_string()]);
     c.arg("--out").arg(out);
     let optional: [(&str, Option<OsString>); 5] = [
@@ -367,10 +427,20 @@ fn line(r: &Record) -> String {
     };
     let ratio = r.ratio.map_or("-".into(), |x| format!("{x:.2}x"));
     let note = match r.detail.as_deref() {
-        Some(d) if d.starts_with("FAILED") || d.starts_with("autotune candidate rejected") => format!("  {d}"),
+        Some(d) if d.starts_with("FAILED") || d.starts_with("autotune candidate rejected") => {
+            format!("  {d}")
+        }
         _ => String::new(),
     };
-    format!("{:<52} {:>14} {:<5} {:>18} {:>10} ms  peer {:<40} ratio {ratio}{note}", r.kernel, r.shape, r.dtype, ours, num(r.ours_ms), peer)
+    format!(
+        "{:<52} {:>14} {:<5} {:>18} {:>10} ms  peer {:<40} ratio {ratio}{note}",
+        r.kernel,
+        r.shape,
+        r.dtype,
+        ours,
+        num(r.ours_ms),
+        peer
+    )
 }
 
 /// The table of a run's final measurements (tuning candidates left out).
@@ -382,8 +452,16 @@ fn summary(out: &Path, offset: u64) {
             return;
         }
     };
-    let shown: Vec<&Record> = records.iter().filter(|r| !r.detail.as_deref().unwrap_or("").starts_with("autotune candidate")).collect();
-    println!("\n== tile bench: {} measurements ({} tuning candidates) in {}", shown.len(), records.len() - shown.len(), out.display());
+    let shown: Vec<&Record> = records
+        .iter()
+        .filter(|r| !r.detail.as_deref().unwrap_or("").starts_with("autotune candidate"))
+        .collect();
+    println!(
+        "\n== tile bench: {} measurements ({} tuning candidates) in {}",
+        shown.len(),
+        records.len() - shown.len(),
+        out.display()
+    );
     for r in shown {
         println!("{}", line(r));
     }
@@ -406,12 +484,20 @@ fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
     let cached = rows.iter().filter(|r| r.compile.as_ref().is_ok_and(|c| c.cache_hit)).count();
     let checked = rows.iter().filter(|r| r.check.is_some()).count();
     println!("\n== dry run: {} configurations compiled for {target} ({cached} from the cache), {checked} checked on the CPU executor, {} failed", rows.len() - failed.len(), failed.len());
-    if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 fn dry_line(row: &DryRow) -> String {
     let compile = match &row.compile {
-        Ok(c) => format!("{:>7} B cubin, {}", c.cubin_bytes, if c.cache_hit { "cached".to_string() } else { format!("tileiras {:.1} s", c.seconds) }),
+        Ok(c) => format!(
+            "{:>7} B cubin, {}",
+            c.cubin_bytes,
+            if c.cache_hit { "cached".to_string() } else { format!("tileiras {:.1} s", c.seconds) }
+        ),
         Err(e) => format!("COMPILE FAILED: {e}"),
     };
     let check = match &row.check {

@@ -66,5 +66,8 @@ fn dry_run_compiles_and_checks_on_the_cpu() {
     }
     assert!(out.status.success(), "{stdout}\n{stderr}");
     assert!(stdout.contains("elementwise.add[T=1024]") && stdout.contains("CPU ok"), "{stdout}");
-    assert!(stdout.contains("1 configurations compiled") || stdout.contains("compiled for sm_90"), "{stdout}");
+    assert!(
+        stdout.contains("1 configurations compiled") || stdout.contains("compiled for sm_90"),
+        "{stdout}"
+    );
 }

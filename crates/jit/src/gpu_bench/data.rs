@@ -82,7 +82,10 @@ impl HostArray {
         let b = self.bytes();
         match self.dtype {
             DType::F32 => f64::from(f32::from_ne_bytes(b[i * 4..i * 4 + 4].try_into().expect("4 bytes"))),
-            _ => f64::from(bf16::from_bits(u16::from_ne_bytes(b[i * 2..i * 2 + 2].try_into().expect("2 bytes"))).to_f32()),
+            _ => f64::from(
+                bf16::from_bits(u16::from_ne_bytes(b[i * 2..i * 2 + 2].try_into().expect("2 bytes")))
+                    .to_f32(),
+            ),
         }
     }
 
@@ -90,7 +93,9 @@ impl HostArray {
     pub fn set(&mut self, i: usize, v: f64) {
         match self.dtype {
             DType::F32 => self.bytes_mut()[i * 4..i * 4 + 4].copy_from_slice(&(v as f32).to_ne_bytes()),
-            _ => self.bytes_mut()[i * 2..i * 2 + 2].copy_from_slice(&bf16::from_f64(v).to_bits().to_ne_bytes()),
+            _ => {
+                self.bytes_mut()[i * 2..i * 2 + 2].copy_from_slice(&bf16::from_f64(v).to_bits().to_ne_bytes())
+            }
         }
     }
 
@@ -101,7 +106,12 @@ impl HostArray {
 
     /// A read-only CPU-executor view.
     pub fn arg(&self) -> ArrayArg<'_> {
-        ArrayArg::from_bytes_read_only(self.dtype, self.bytes(), &self.shape, &super::facts::row_major(&self.shape))
+        ArrayArg::from_bytes_read_only(
+            self.dtype,
+            self.bytes(),
+            &self.shape,
+            &super::facts::row_major(&self.shape),
+        )
     }
 
     /// A writable CPU-executor view.
@@ -123,13 +133,16 @@ fn fill(chunk: &mut [u8], dtype: DType, lo: f32, hi: f32, seed: u64) {
     let mut next = || lo + (hi - lo) * ((rng.next_u32() >> 8) as f32 * (1.0 / 16_777_216.0));
     match dtype {
         DType::F32 => chunk.chunks_exact_mut(4).for_each(|e| e.copy_from_slice(&next().to_ne_bytes())),
-        _ => chunk.chunks_exact_mut(2).for_each(|e| e.copy_from_slice(&bf16::from_f32(next()).to_bits().to_ne_bytes())),
+        _ => chunk
+            .chunks_exact_mut(2)
+            .for_each(|e| e.copy_from_slice(&bf16::from_f32(next()).to_bits().to_ne_bytes())),
     }
 }
 
 /// A seed that differs from run to run (the clock), so every run checks fresh inputs.
 pub fn fresh_seed() -> u64 {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let t =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     t ^ u64::from(std::process::id()).rotate_left(32)
 }
 

@@ -17,7 +17,7 @@ use tile_lang::DType;
 use super::data::HostArray;
 use super::kernel::Prepared;
 use crate::backend::Target;
-use crate::host::{Checks, Packed, RawArg};
+use crate::host::{Checks, GpuArg, GpuKernel, Packed, RawArg};
 
 /// Bytes written between timed runs to evict the inputs from L2: four times the H200's 60 MiB,
 /// as `triton.testing.do_bench` does with its 256 MB buffer.
@@ -171,7 +171,14 @@ impl Launchable {
     /// end. With `pack`, each launch goes the whole way (raw arguments, the thunk's checks and
     /// packing, the pointer array, `cuLaunchKernel`); without, only `cuLaunchKernel` on a
     /// buffer packed once.
-    pub fn host_us_per_launch(&self, gpu: &Gpu, args: &[&DeviceArray], grid: [u32; 3], iters: usize, pack: bool) -> Result<f64, String> {
+    pub fn host_us_per_launch(
+        &self,
+        gpu: &Gpu,
+        args: &[&DeviceArray],
+        grid: [u32; 3],
+        iters: usize,
+        pack: bool,
+    ) -> Result<f64, String> {
         let layout = &self.prepared.compiled.layout;
         let mut packed = Packed::from_elem(0, layout.size);
         let raw: Vec<RawArg<'_>> = args.iter().map(|a| a.raw()).collect();
@@ -182,15 +189,20 @@ impl Launchable {
             if pack {
                 // What a caller with device arrays in hand builds per launch (no heap).
                 let raw: SmallVec<[RawArg<'_>; 8]> = args.iter().map(|a| a.raw()).collect();
-                self.prepared.compiled.pack_raw_into(&raw, Checks::All, &mut packed).map_err(|e| e.to_string())?;
+                self.prepared
+                    .compiled
+                    .pack_raw_into(&raw, Checks::All, &mut packed)
+                    .map_err(|e| e.to_string())?;
                 let mut params = layout.param_pointers(&packed);
                 // SAFETY: as in `launch`: a buffer the thunk just packed for this
                 // specialisation from live device arrays that `args` borrows.
-                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut params) }.map_err(|e| e.to_string())?;
+                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut params) }
+                    .map_err(|e| e.to_string())?;
             } else {
                 // SAFETY: `fixed` points into `packed`, packed above by the thunk from `args`
                 // (borrowed for the whole loop) and not moved since.
-                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut fixed) }.map_err(|e| e.to_string())?;
+                unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, &gpu.stream, &mut fixed) }
+                    .map_err(|e| e.to_string())?;
             }
         }
         gpu.synchronize().map_err(|e| e.to_string())?;
@@ -198,13 +210,118 @@ impl Launchable {
     }
 }
 
-/// Device times in ms of `runs` launches, sorted, after `warmup` launches. Each timed launch
-/// follows an L2 flush and is bracketed by its own pair of events (the flush is not timed).
-pub fn time_ms(gpu: &mut Gpu, l: &Launchable, bound: &Bound<'_>, grid: [u32; 3], warmup: usize, runs: usize) -> Result<Vec<f64>, GpuError> {
-    for _ in 0..warmup {
-        l.launch(gpu, bound, grid)?;
+impl Launchable {
+    /// Host microseconds per launch through the engine's launch path, [`GpuKernel`]: each
+    /// launch checks every view against its device buffer, builds the raw arguments, runs the
+    /// thunk into the kernel's own packed buffer and calls `cuLaunchKernel` with its fixed
+    /// pointer array (what a session's `launch(...)` on the GPU ends in). `iters` launches,
+    /// synchronised at the end, after as many untimed ones.
+    pub fn engine_us_per_launch(
+        &self,
+        gpu: &Gpu,
+        args: &[&DeviceArray],
+        grid: [u32; 3],
+        iters: usize,
+    ) -> Result<f64, String> {
+        let compiled = &self.prepared.compiled;
+        let mut kernel = GpuKernel::new(compiled, self.func.clone());
+        let strides: Vec<Vec<isize>> = args.iter().map(|a| super::facts::row_major(&a.shape)).collect();
+        let views: Vec<GpuArg<'_>> = args
+            .iter()
+            .zip(&strides)
+            .map(|(a, s)| GpuArg::Array {
+                mem: &a.buf,
+                dtype: a.dtype,
+                shape: &a.shape,
+                strides: s,
+                offset: 0,
+            })
+            .collect();
+        let mut run = |n: usize| -> Result<f64, String> {
+            let t = Instant::now();
+            for _ in 0..n {
+                kernel
+                    .launch(compiled, &views, Checks::All, grid, &gpu.stream)
+                    .map_err(|e| format!("{e:?}"))?;
+            }
+            gpu.synchronize().map_err(|e| e.to_string())?;
+            Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
+        };
+        run(iters)?;
+        run(iters)
     }
-    let events = (0..runs).map(|_| Ok((Event::new(&gpu.dev)?, Event::new(&gpu.dev)?))).collect::<Result<Vec<_>, GpuError>>()?;
+}
+
+/// How long to warm up before timing: at least `launches` launches and `ms` milliseconds of
+/// them (as `do_bench` warms up by time), so clocks have left their idle state whatever the
+/// kernel's length.
+#[derive(Clone, Copy, Debug)]
+pub struct Warmup {
+    pub launches: usize,
+    pub ms: f64,
+}
+
+/// Device times in ms of timed launches, in the order they ran.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    pub chronological: Vec<f64>,
+}
+
+impl Timing {
+    pub fn sorted(&self) -> Vec<f64> {
+        let mut v = self.chronological.clone();
+        v.sort_by(f64::total_cmp);
+        v
+    }
+
+    pub fn median(&self) -> f64 {
+        median(&self.sorted())
+    }
+
+    /// Min and max, and the medians of the first and the last tenth of the runs: a drift
+    /// between them (clocks ramping up, power or thermal throttling) shows there.
+    pub fn describe(&self) -> String {
+        let sorted = self.sorted();
+        let k = (self.chronological.len() / 10).max(1);
+        let part = |s: &[f64]| {
+            let mut v = s.to_vec();
+            v.sort_by(f64::total_cmp);
+            median(&v)
+        };
+        let n = self.chronological.len();
+        format!(
+            "min {:.4}, max {:.4} ms; first/last {k} runs: medians {:.4}/{:.4} ms",
+            sorted.first().copied().unwrap_or(f64::NAN),
+            sorted.last().copied().unwrap_or(f64::NAN),
+            part(&self.chronological[..k.min(n)]),
+            part(&self.chronological[n.saturating_sub(k)..])
+        )
+    }
+}
+
+/// Times `runs` launches after a warm-up. Each timed launch follows an L2 flush and is
+/// bracketed by its own pair of events (the flush is not timed).
+pub fn time_ms(
+    gpu: &mut Gpu,
+    l: &Launchable,
+    bound: &Bound<'_>,
+    grid: [u32; 3],
+    warmup: Warmup,
+    runs: usize,
+) -> Result<Timing, GpuError> {
+    let t = Instant::now();
+    let mut n = 0;
+    while n < warmup.launches || t.elapsed().as_secs_f64() * 1e3 < warmup.ms {
+        l.launch(gpu, bound, grid)?;
+        n += 1;
+        // Waiting now and then keeps the host's clock close to the device's.
+        if n % 8 == 0 {
+            gpu.synchronize()?;
+        }
+    }
+    let events = (0..runs)
+        .map(|_| Ok((Event::new(&gpu.dev)?, Event::new(&gpu.dev)?)))
+        .collect::<Result<Vec<_>, GpuError>>()?;
     for (start, end) in &events {
         gpu.flush_l2()?;
         start.record(&gpu.stream)?;
@@ -212,9 +329,9 @@ pub fn time_ms(gpu: &mut Gpu, l: &Launchable, bound: &Bound<'_>, grid: [u32; 3],
         end.record(&gpu.stream)?;
     }
     gpu.synchronize()?;
-    let mut ms = events.iter().map(|(s, e)| s.elapsed_ms(e).map(f64::from)).collect::<Result<Vec<_>, GpuError>>()?;
-    ms.sort_by(f64::total_cmp);
-    Ok(ms)
+    let ms =
+        events.iter().map(|(s, e)| s.elapsed_ms(e).map(f64::from)).collect::<Result<Vec<_>, GpuError>>()?;
+    Ok(Timing { chronological: ms })
 }
 
 /// The median of sorted values (NaN for none).
@@ -226,6 +343,16 @@ pub fn median(sorted: &[f64]) -> f64 {
     }
 }
 
+/// Registers, shared and local memory of a loaded kernel, for the records.
+pub fn resources(l: &Launchable) -> String {
+    l.func
+        .attributes()
+        .map(|a| {
+            format!("{} registers, {} B shared, {} B local", a.num_regs, a.static_shared_bytes, a.local_bytes)
+        })
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +362,17 @@ mod tests {
         assert_eq!(median(&[1.0, 2.0, 10.0]), 2.0);
         assert_eq!(median(&[1.0, 2.0, 3.0, 10.0]), 2.5);
         assert!(median(&[]).is_nan());
+    }
+
+    #[test]
+    fn timings_show_drift() {
+        let t = Timing { chronological: (0..20).map(|i| 1.0 + i as f64 / 10.0).collect() };
+        assert!((t.median() - 1.95).abs() < 1e-12);
+        let d = t.describe();
+        assert!(
+            d.contains("min 1.0000, max 2.9000") && d.contains("first/last 2 runs: medians 1.0500/2.8500"),
+            "{d}"
+        );
     }
 
     /// Without a driver (CI, this machine) opening fails with an error that says so, and

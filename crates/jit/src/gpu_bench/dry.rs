@@ -55,7 +55,11 @@ pub fn configs(b: &Bench) -> Vec<Config> {
 
 /// Compiles and checks on the CPU every configuration of `benches`, reporting each row as it
 /// is done (a release build checks all 52 in seconds).
-pub fn dry_run(benches: &[&'static Bench], backend: &Backend, report: &mut dyn FnMut(&DryRow)) -> Vec<DryRow> {
+pub fn dry_run(
+    benches: &[&'static Bench],
+    backend: &Backend,
+    report: &mut dyn FnMut(&DryRow),
+) -> Vec<DryRow> {
     let mut rows = Vec::new();
     for &b in benches {
         for cfg in configs(b) {
@@ -76,7 +80,8 @@ fn one(b: &'static Bench, cfg: &Config, backend: &Backend) -> DryRow {
     match prepared {
         Err(e) => DryRow { bench: b.name, kernel, compile: Err(e), check: None },
         Ok(p) => {
-            let info = CompileInfo { cubin_bytes: p.cubin.cubin.len(), cache_hit: p.cubin.cache_hit, seconds };
+            let info =
+                CompileInfo { cubin_bytes: p.cubin.cubin.len(), cache_hit: p.cubin.cache_hit, seconds };
             let check = cpu_check(b, op, cfg, &p.compiled);
             DryRow { bench: b.name, kernel, compile: Ok(info), check: Some(check) }
         }
@@ -108,9 +113,20 @@ pub(super) fn host_problem(decls: &[ArrayDecl], seed: u64) -> Vec<HostArray> {
 
 /// Runs the CPU executor on host arrays (inputs, then the output), in place, with the facts
 /// checked as a GPU would rely on them.
-pub(super) fn run_cpu(compiled: &Compiled, grid: [u32; 3], decls: &[ArrayDecl], host: &mut [HostArray]) -> Result<(), String> {
-    let args: Vec<Arg<'_>> = host.iter_mut().zip(decls).map(|(h, d)| Arg::Array(if d.output { h.arg_mut() } else { h.arg() })).collect();
-    crate::host::launch(compiled, grid, &args, &ExecOptions::default()).map(|_| ()).map_err(|e| format!("the CPU executor failed: {e}"))
+pub(super) fn run_cpu(
+    compiled: &Compiled,
+    grid: [u32; 3],
+    decls: &[ArrayDecl],
+    host: &mut [HostArray],
+) -> Result<(), String> {
+    let args: Vec<Arg<'_>> = host
+        .iter_mut()
+        .zip(decls)
+        .map(|(h, d)| Arg::Array(if d.output { h.arg_mut() } else { h.arg() }))
+        .collect();
+    crate::host::launch(compiled, grid, &args, &ExecOptions::default())
+        .map(|_| ())
+        .map_err(|e| format!("the CPU executor failed: {e}"))
 }
 
 /// The CPU executor on the small shape against the host reference.
@@ -122,7 +138,8 @@ fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Che
     run_cpu(compiled, op.grid(&shape, cfg), &decls, &mut host)?;
     let (inputs, out) = host.split_at(host.len() - 1);
     let inputs: Vec<&HostArray> = inputs.iter().collect();
-    reference::check(op, &inputs, &out[0], Sample::All, seed).map_err(|e| format!("small shape {} (seed {seed}): {e}", shape_text(&shape)))
+    reference::check(op, &inputs, &out[0], Sample::All, seed)
+        .map_err(|e| format!("small shape {} (seed {seed}): {e}", shape_text(&shape)))
 }
 
 #[cfg(test)]

@@ -89,7 +89,10 @@ mod tests {
         for b in catalog::ALL {
             let op = op_of(b);
             let facts = |shape: &[usize]| -> Vec<ArrayFacts> {
-                op.arrays(shape, b.dtype).iter().map(|a| contiguous(a.dtype, &a.shape, DRY_RUN_ADDR)).collect()
+                op.arrays(shape, b.dtype)
+                    .iter()
+                    .map(|a| contiguous(a.dtype, &a.shape, DRY_RUN_ADDR))
+                    .collect()
             };
             assert_eq!(facts(b.shape), facts(&op.small_shape(b.shape)), "{}", b.name);
         }

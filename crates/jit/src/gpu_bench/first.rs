@@ -74,7 +74,11 @@ fn ms_since(t: Instant) -> f64 {
 /// and C poisoned.
 fn ones_problem(gpu: &Gpu, shape: &[usize]) -> Result<Vec<DeviceArray>, String> {
     let decls = Op::Gemm.arrays(shape, DType::BF16);
-    let mut arrays = decls.iter().map(|d| DeviceArray::alloc(gpu, d.dtype, &d.shape)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
+    let mut arrays = decls
+        .iter()
+        .map(|d| DeviceArray::alloc(gpu, d.dtype, &d.shape))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
     for a in &mut arrays[..2] {
         // Two bf16 ones (0x3f80) per 32-bit word.
         a.buf.memset_u32(0x3f80_3f80).map_err(|e| e.to_string())?;
@@ -85,13 +89,19 @@ fn ones_problem(gpu: &Gpu, shape: &[usize]) -> Result<Vec<DeviceArray>, String> 
 
 /// Measures one first launch of the bf16 GEMM of `shape` under `cfg` in this process (which
 /// must not have touched the GPU or compiled anything yet).
-pub fn child(shape: &[usize], cfg: &Config, tileiras: Option<PathBuf>, ordinal: u32) -> Result<FirstLaunchReport, String> {
+pub fn child(
+    shape: &[usize],
+    cfg: &Config,
+    tileiras: Option<PathBuf>,
+    ordinal: u32,
+) -> Result<FirstLaunchReport, String> {
     let t = Instant::now();
     let gpu = Gpu::open(ordinal).map_err(|e| e.to_string())?;
     let init_ms = ms_since(t);
     let arrays = ones_problem(&gpu, shape)?;
     let t = Instant::now();
-    let triples: Vec<(DType, &[usize], u64)> = arrays.iter().map(|a| (a.dtype, a.shape.as_slice(), a.addr())).collect();
+    let triples: Vec<(DType, &[usize], u64)> =
+        arrays.iter().map(|a| (a.dtype, a.shape.as_slice(), a.addr())).collect();
     let (module, name) = Op::Gemm.kernel();
     let kernel = specialize(module, name, &spec_args(&triples, &Op::Gemm.consts(cfg)))?;
     let frontend_ms = ms_since(t);
@@ -100,7 +110,8 @@ pub fn child(shape: &[usize], cfg: &Config, tileiras: Option<PathBuf>, ordinal: 
     let toolchain_ms = ms_since(t);
     let t = Instant::now();
     let prepared = prepare(kernel, &backend)?;
-    let (compile_ms, cache_hit, cubin_bytes) = (ms_since(t), prepared.cubin.cache_hit, prepared.cubin.cubin.len());
+    let (compile_ms, cache_hit, cubin_bytes) =
+        (ms_since(t), prepared.cubin.cache_hit, prepared.cubin.cubin.len());
     let t = Instant::now();
     let l = Launchable::load(&gpu, prepared).map_err(|e| e.to_string())?;
     let load_ms = ms_since(t);
@@ -112,7 +123,17 @@ pub fn child(shape: &[usize], cfg: &Config, tileiras: Option<PathBuf>, ordinal: 
     let launch_ms = ms_since(t);
     check_ones(&arrays[2], shape[2])?;
     let total_ms = frontend_ms + toolchain_ms + compile_ms + load_ms + launch_ms;
-    Ok(FirstLaunchReport { init_ms, frontend_ms, toolchain_ms, compile_ms, load_ms, launch_ms, total_ms, cache_hit, cubin_bytes })
+    Ok(FirstLaunchReport {
+        init_ms,
+        frontend_ms,
+        toolchain_ms,
+        compile_ms,
+        load_ms,
+        launch_ms,
+        total_ms,
+        cache_hit,
+        cubin_bytes,
+    })
 }
 
 /// Every element of a product of all-ones matrices is K.
@@ -132,10 +153,13 @@ pub fn spawn(mut cmd: Command, label: &str) -> Result<(FirstLaunchReport, f64), 
     let stdout = String::from_utf8_lossy(&out.stdout);
     let line = stdout.lines().rev().find_map(|l| l.strip_prefix(REPORT_PREFIX));
     match (out.status.success(), line) {
-        (true, Some(json)) => serde_json::from_str(json).map(|r| (r, wall_ms)).map_err(|e| format!("bad report from the {label} process: {e}")),
+        (true, Some(json)) => serde_json::from_str(json)
+            .map(|r| (r, wall_ms))
+            .map_err(|e| format!("bad report from the {label} process: {e}")),
         _ => {
             let stderr = String::from_utf8_lossy(&out.stderr);
-            let tail: Vec<&str> = stderr.lines().rev().take(12).collect::<Vec<_>>().into_iter().rev().collect();
+            let tail: Vec<&str> =
+                stderr.lines().rev().take(12).collect::<Vec<_>>().into_iter().rev().collect();
             Err(format!("the {label} first-launch process failed ({}): {}", out.status, tail.join("\n")))
         }
     }

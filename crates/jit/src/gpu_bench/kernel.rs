@@ -47,7 +47,8 @@ pub fn specialize(module: &str, kernel: &str, args: &[SpecArg]) -> Result<tir::K
     let mut sources = SourceMap::default();
     let file = sources.add(format!("<stdlib>/{module}.tile"), text);
     let analysis = Analysis::load(&mut sources, file, &FsLoader);
-    let render = |d: &[tile_lang::Diagnostic], s: &SourceMap| diag::render_all(d, s, RenderOptions { color: false });
+    let render =
+        |d: &[tile_lang::Diagnostic], s: &SourceMap| diag::render_all(d, s, RenderOptions { color: false });
     if diag::has_errors(analysis.diagnostics()) {
         return Err(render(analysis.diagnostics(), &sources));
     }
@@ -74,14 +75,21 @@ pub struct Prepared {
 
 impl std::fmt::Debug for Prepared {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Prepared({}, {} bytes, cache hit {})", self.cubin.symbol, self.cubin.cubin.len(), self.cubin.cache_hit)
+        write!(
+            f,
+            "Prepared({}, {} bytes, cache hit {})",
+            self.cubin.symbol,
+            self.cubin.cubin.len(),
+            self.cubin.cache_hit
+        )
     }
 }
 
 /// Assembles `kernel` through the cache and builds its launch thunk.
 pub fn prepare(kernel: tir::Kernel, backend: &Backend) -> Result<Prepared, String> {
     let t = Instant::now();
-    let cubin = tileir::compile_cubin(&kernel, &backend.opts, &backend.tools, &backend.cache).map_err(|e| e.to_string())?;
+    let cubin = tileir::compile_cubin(&kernel, &backend.opts, &backend.tools, &backend.cache)
+        .map_err(|e| e.to_string())?;
     let compile_s = t.elapsed().as_secs_f64();
     let compiled = Compiled::new(kernel).map_err(|e| e.to_string())?;
     Ok(Prepared { compiled, cubin, compile_s })
@@ -106,7 +114,8 @@ mod tests {
     fn every_benchmark_specialises_identically_at_both_sizes() {
         for b in catalog::ALL {
             let (module, name) = op_of(b).kernel();
-            let big = specialize(module, name, &args_for(b, b.shape)).unwrap_or_else(|e| panic!("{}: {e}", b.name));
+            let big =
+                specialize(module, name, &args_for(b, b.shape)).unwrap_or_else(|e| panic!("{}: {e}", b.name));
             let small = specialize(module, name, &args_for(b, &op_of(b).small_shape(b.shape))).unwrap();
             let print = |k: &tir::Kernel| tir::print::print_kernel(k);
             assert_eq!(print(&big), print(&small), "{}", b.name);

@@ -80,7 +80,11 @@ pub enum Better {
 
 impl Better {
     pub fn of(metric: &str) -> Better {
-        if metric.ends_with("/s") { Better::Higher } else { Better::Lower }
+        if metric.ends_with("/s") {
+            Better::Higher
+        } else {
+            Better::Lower
+        }
     }
 }
 
@@ -174,7 +178,8 @@ pub struct PeerTime {
 
 impl Peers {
     pub fn load(path: &Path) -> Result<Peers, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the peers file {}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read the peers file {}: {e}", path.display()))?;
         Peers::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -228,12 +233,30 @@ mod tests {
     use crate::gpu_bench::catalog::PeerRef;
 
     const KEYS: [&str; 15] = [
-        "date", "device", "commit", "command", "kernel", "shape", "dtype", "ours_ms", "peer", "peer_ms", "metric", "ours",
-        "peer_value", "ratio", "detail",
+        "date",
+        "device",
+        "commit",
+        "command",
+        "kernel",
+        "shape",
+        "dtype",
+        "ours_ms",
+        "peer",
+        "peer_ms",
+        "metric",
+        "ours",
+        "peer_value",
+        "ratio",
+        "detail",
     ];
 
     fn ctx() -> Context {
-        Context { date: "2026-11-21T00:00:00Z".into(), device: "NVIDIA H200".into(), commit: Some("abc".into()), command: "tile bench".into() }
+        Context {
+            date: "2026-11-21T00:00:00Z".into(),
+            device: "NVIDIA H200".into(),
+            commit: Some("abc".into()),
+            command: "tile bench".into(),
+        }
     }
 
     #[test]
@@ -254,7 +277,10 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
         assert_eq!(v.as_object().unwrap().len(), KEYS.len());
         // The keys appear in the agreed order.
-        let at: Vec<usize> = KEYS.iter().map(|k| lines[0].find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k}"))).collect();
+        let at: Vec<usize> = KEYS
+            .iter()
+            .map(|k| lines[0].find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k}")))
+            .collect();
         assert!(at.windows(2).all(|w| w[0] < w[1]), "{}", lines[0]);
         assert!((v["ratio"].as_f64().unwrap() - 687.0 / 716.0).abs() < 1e-12);
         let second: serde_json::Value = serde_json::from_str(lines[1]).unwrap();
@@ -285,10 +311,16 @@ mod tests {
                 "mm_bf16_4096/cutile_128x256x64": {"ms": 0.2, "first_call_s": 1.5}}"#,
         )
         .unwrap();
-        let refs = [PeerRef { key: "mm_bf16_4096/triton", field: "ms" }, PeerRef { key: "mm_bf16_4096/torch", field: "ms" }];
+        let refs = [
+            PeerRef { key: "mm_bf16_4096/triton", field: "ms" },
+            PeerRef { key: "mm_bf16_4096/torch", field: "ms" },
+        ];
         assert_eq!(p.find(&refs), Some(PeerTime { name: "mm_bf16_4096/torch".into(), ms: 0.192 }));
         assert_eq!(p.find(&[PeerRef { key: "launch/raw_cuLaunchKernel", field: "us" }]).unwrap().ms, 0.0037);
-        assert_eq!(p.find(&[PeerRef { key: "mm_bf16_4096/cutile_128x256x64", field: "first_call_s" }]).unwrap().ms, 1500.0);
+        assert_eq!(
+            p.find(&[PeerRef { key: "mm_bf16_4096/cutile_128x256x64", field: "first_call_s" }]).unwrap().ms,
+            1500.0
+        );
         assert_eq!(p.find(&[PeerRef { key: "absent", field: "ms" }]), None);
         assert!(Peers::parse("[1]").is_err());
         assert!(Peers::parse("{").is_err());

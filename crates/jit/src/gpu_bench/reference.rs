@@ -27,7 +27,11 @@ pub struct Check {
 
 impl fmt::Display for Check {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} values, rel err {:.1e} (tol {:.0e}), max abs err {:.1e}", self.compared, self.rel_err, self.tol, self.max_abs)
+        write!(
+            f,
+            "{} values, rel err {:.1e} (tol {:.0e}), max abs err {:.1e}",
+            self.compared, self.rel_err, self.tol, self.max_abs
+        )
     }
 }
 
@@ -91,13 +95,22 @@ pub fn all_written(out: &HostArray) -> Result<(), String> {
     let (count, first) = bad.fold((0usize, None), |(c, f), i| (c + 1, f.or(Some(i))));
     match first {
         None => Ok(()),
-        Some(i) => Err(format!("{count} of {} output elements are NaN (unwritten or computed as NaN), the first at index {i}", out.len())),
+        Some(i) => Err(format!(
+            "{count} of {} output elements are NaN (unwritten or computed as NaN), the first at index {i}",
+            out.len()
+        )),
     }
 }
 
 /// Checks `out` against the host reference of `op` on `inputs` (the non-output arrays, in
 /// parameter order).
-pub fn check(op: Op, inputs: &[&HostArray], out: &HostArray, sample: Sample, seed: u64) -> Result<Check, String> {
+pub fn check(
+    op: Op,
+    inputs: &[&HostArray],
+    out: &HostArray,
+    sample: Sample,
+    seed: u64,
+) -> Result<Check, String> {
     all_written(out)?;
     let tol = tolerance(op, out.dtype);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);

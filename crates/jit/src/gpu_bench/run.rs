@@ -25,8 +25,8 @@ use tile_lang::DType;
 
 use super::catalog::{self, gemm_groups, ArrayDecl, Bench, Config, Kind, Op, PeerRef};
 use super::data::HostArray;
+use super::device::{resources, time_ms, DeviceArray, Gpu, Launchable, Warmup};
 use super::dry::{host_problem, run_cpu};
-use super::device::{median, time_ms, DeviceArray, Gpu, Launchable};
 use super::facts::spec_args;
 use super::first;
 use super::kernel::{prepare, source_hash, specialize, Backend};
@@ -63,7 +63,11 @@ pub struct RunOptions {
 
 /// Timed runs per tuning candidate: enough for a stable median, few enough for 17 GEMMs.
 const TUNE_RUNS: usize = 50;
-const TUNE_WARMUP: usize = 3;
+/// Candidates run back to back, so the clocks are up already: a short warm-up will do.
+const TUNE_WARMUP: Warmup = Warmup { launches: 3, ms: 10.0 };
+/// The final timing follows host-side checks that let the GPU idle: warm up as `do_bench`
+/// in bench/peers.py does (50 ms).
+const FINAL_WARMUP_MS: f64 = 50.0;
 
 /// Starts a fresh `tile` process that measures one first launch with the kernel cache in the
 /// given folder (see [`first::child`]).
@@ -101,13 +105,20 @@ pub fn kernel_text(op: Op, cfg: &Config) -> String {
 /// The tuning key of a benchmark on a GPU.
 pub fn tune_key(b: &Bench, op: Op, gpu: &str) -> TuneKey {
     let (module, name) = op.kernel();
-    TuneKey { kernel: format!("{module}.{name}@{}", source_hash(module)), shape: shape_text(b.shape), dtype: b.dtype.to_string(), gpu: gpu.to_string() }
+    TuneKey {
+        kernel: format!("{module}.{name}@{}", source_hash(module)),
+        shape: shape_text(b.shape),
+        dtype: b.dtype.to_string(),
+        gpu: gpu.to_string(),
+    }
 }
 
 /// Random inputs for every non-output array (outputs get an empty placeholder).
 fn random_inputs(decls: &[ArrayDecl], seed: u64) -> Vec<HostArray> {
     let inputs = decls.iter().enumerate().filter(|(_, d)| !d.output);
-    inputs.map(|(i, d)| HostArray::random(d.dtype, &d.shape, d.range, seed.wrapping_add(i as u64 * 7919))).collect()
+    inputs
+        .map(|(i, d)| HostArray::random(d.dtype, &d.shape, d.range, seed.wrapping_add(i as u64 * 7919)))
+        .collect()
 }
 
 impl Runner<'_> {
@@ -122,7 +133,10 @@ impl Runner<'_> {
         match &result {
             Ok(()) => (self.log)(&format!("{}: done in {:.1} s", b.name, t.elapsed().as_secs_f64())),
             Err(e) => {
-                let r = self.ctx.record(b.name, &shape_text(b.shape), &b.dtype.to_string(), "ms").with_detail(format!("FAILED: {e}"));
+                let r = self
+                    .ctx
+                    .record(b.name, &shape_text(b.shape), &b.dtype.to_string(), "ms")
+                    .with_detail(format!("FAILED: {e}"));
                 (self.emit)(&r);
             }
         }
@@ -146,18 +160,31 @@ impl Runner<'_> {
     /// Specialises `op` under `cfg` for the actual device arrays, compiles and loads it.
     fn load(&mut self, op: Op, cfg: &Config, arrays: &[DeviceArray]) -> Result<Launchable, String> {
         let (module, name) = op.kernel();
-        let triples: Vec<(DType, &[usize], u64)> = arrays.iter().map(|a| (a.dtype, a.shape.as_slice(), a.addr())).collect();
+        let triples: Vec<(DType, &[usize], u64)> =
+            arrays.iter().map(|a| (a.dtype, a.shape.as_slice(), a.addr())).collect();
         let kernel = specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?;
         let prepared = prepare(kernel, &self.backend)?;
         if !prepared.cubin.cache_hit {
             // Worth knowing on a lent GPU: a warm cache should make this rare.
-            (self.log)(&format!("compiled {} with tileiras in {:.2} s", kernel_text(op, cfg), prepared.compile_s));
+            (self.log)(&format!(
+                "compiled {} with tileiras in {:.2} s",
+                kernel_text(op, cfg),
+                prepared.compile_s
+            ));
         }
         Launchable::load(&self.gpu, prepared).map_err(gpu_err)
     }
 
     /// Poisons the output, launches once and checks the output against the reference.
-    fn full_check(&mut self, op: Op, l: &Launchable, grid: [u32; 3], arrays: &mut [DeviceArray], inputs: &[HostArray], sample: Sample) -> Result<Check, String> {
+    fn full_check(
+        &mut self,
+        op: Op,
+        l: &Launchable,
+        grid: [u32; 3],
+        arrays: &mut [DeviceArray],
+        inputs: &[HostArray],
+        sample: Sample,
+    ) -> Result<Check, String> {
         arrays.last_mut().expect("an output").poison().map_err(gpu_err)?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
@@ -169,7 +196,13 @@ impl Runner<'_> {
     }
 
     /// The same specialisation on a small shape, on the GPU and on the CPU executor.
-    fn small_check(&mut self, b: &Bench, op: Op, cfg: &Config, l: &Launchable) -> Result<(Check, Check), String> {
+    fn small_check(
+        &mut self,
+        b: &Bench,
+        op: Op,
+        cfg: &Config,
+        l: &Launchable,
+    ) -> Result<(Check, Check), String> {
         let shape = op.small_shape(b.shape);
         let decls = op.arrays(&shape, b.dtype);
         let grid = op.grid(&shape, cfg);
@@ -178,15 +211,18 @@ impl Runner<'_> {
         run_cpu(&l.prepared.compiled, grid, &decls, &mut host)?;
         let (inputs, cpu_out) = host.split_at(host.len() - 1);
         let input_refs: Vec<&HostArray> = inputs.iter().collect();
-        let cpu_check = reference::check(op, &input_refs, &cpu_out[0], Sample::All, seed).map_err(|e| format!("CPU executor: {e}"))?;
+        let cpu_check = reference::check(op, &input_refs, &cpu_out[0], Sample::All, seed)
+            .map_err(|e| format!("CPU executor: {e}"))?;
         let mut dev = self.upload(&decls, inputs)?;
         dev.last_mut().expect("an output").poison().map_err(gpu_err)?;
         let refs: Vec<&DeviceArray> = dev.iter().collect();
-        let bound = l.bind(&refs).map_err(|e| format!("the small shape does not fit the specialisation: {e}"))?;
+        let bound =
+            l.bind(&refs).map_err(|e| format!("the small shape does not fit the specialisation: {e}"))?;
         l.launch(&self.gpu, &bound, grid).map_err(gpu_err)?;
         self.gpu.synchronize().map_err(gpu_err)?;
         let gpu_out = refs.last().expect("an output").download().map_err(gpu_err)?;
-        let gpu_check = reference::compare(&gpu_out, &cpu_out[0], tolerance(op, b.dtype)).map_err(|e| format!("small shape {}, GPU vs CPU executor: {e}", shape_text(&shape)))?;
+        let gpu_check = reference::compare(&gpu_out, &cpu_out[0], tolerance(op, b.dtype))
+            .map_err(|e| format!("small shape {}, GPU vs CPU executor: {e}", shape_text(&shape)))?;
         Ok((gpu_check, cpu_check))
     }
 
@@ -202,28 +238,38 @@ impl Runner<'_> {
         let full = self.full_check(op, &l, grid, &mut arrays, &inputs, final_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
-        let times = time_ms(&mut self.gpu, &l, &bound, grid, self.opts.warmup, self.opts.runs).map_err(gpu_err)?;
-        let ms = median(&times);
+        let warmup = Warmup { launches: self.opts.warmup, ms: FINAL_WARMUP_MS };
+        let times = time_ms(&mut self.gpu, &l, &bound, grid, warmup, self.opts.runs).map_err(gpu_err)?;
+        let ms = times.median();
         let work = op.work(b.shape, b.dtype);
         let (metric, ours) = work.rate(ms);
-        let attrs = l.func.attributes().map(|a| format!("{} registers, {} B shared", a.num_regs, a.static_shared_bytes)).unwrap_or_default();
         let detail = format!(
-            "{how}; median of {} runs after {} warm-up, L2 flushed before each (min {:.4}, max {:.4} ms); full size: {full}; small shape {}: GPU vs CPU executor {small_gpu}, CPU vs reference {small_cpu}; {attrs}; cubin {} bytes",
+            "{how}; median of {} runs after at least {} launches and {FINAL_WARMUP_MS} ms of warm-up, L2 flushed before each ({}); full size: {full}; small shape {}: GPU vs CPU executor {small_gpu}, CPU vs reference {small_cpu}; {}; cubin {} bytes",
             self.opts.runs,
             self.opts.warmup,
-            times.first().copied().unwrap_or(f64::NAN),
-            times.last().copied().unwrap_or(f64::NAN),
+            times.describe(),
             shape_text(&op.small_shape(b.shape)),
+            resources(&l),
             l.prepared.cubin.cubin.len()
         );
         let peer = self.peer(b.peers, |pms| work.rate(pms).1);
-        let r = self.ctx.record(&kernel_text(op, &cfg), &shape_text(b.shape), &b.dtype.to_string(), metric).measured(ms, ours, peer).with_detail(detail);
+        let r = self
+            .ctx
+            .record(&kernel_text(op, &cfg), &shape_text(b.shape), &b.dtype.to_string(), metric)
+            .measured(ms, ours, peer)
+            .with_detail(detail);
         (self.emit)(&r);
         Ok(())
     }
 
     /// The configuration to time, and how it was chosen.
-    fn choose(&mut self, b: &Bench, op: Op, arrays: &mut [DeviceArray], inputs: &[HostArray]) -> Result<(Config, String), String> {
+    fn choose(
+        &mut self,
+        b: &Bench,
+        op: Op,
+        arrays: &mut [DeviceArray],
+        inputs: &[HostArray],
+    ) -> Result<(Config, String), String> {
         if let Some(c) = &self.opts.config {
             return Ok((c.clone(), "configuration forced by --config".into()));
         }
@@ -233,14 +279,25 @@ impl Runner<'_> {
             return Ok((op.default_config(b.shape), "stdlib default configuration, not tuned".into()));
         }
         match store.get(&key).filter(|_| self.opts.tune == TuneMode::Cached) {
-            Some(e) => Ok((e.config, format!("tuned on {} ({} configurations, {:.4} ms then)", e.date, e.tried, e.ms))),
+            Some(e) => Ok((
+                e.config,
+                format!("tuned on {} ({} configurations, {:.4} ms then)", e.date, e.tried, e.ms),
+            )),
             None => self.search(b, op, &key, &store, arrays, inputs),
         }
     }
 
     /// Tries the declared space (for the GEMM, then the group sizes of the best tile shape),
     /// remembers and returns the fastest correct configuration.
-    fn search(&mut self, b: &Bench, op: Op, key: &TuneKey, store: &TuneStore, arrays: &mut [DeviceArray], inputs: &[HostArray]) -> Result<(Config, String), String> {
+    fn search(
+        &mut self,
+        b: &Bench,
+        op: Op,
+        key: &TuneKey,
+        store: &TuneStore,
+        arrays: &mut [DeviceArray],
+        inputs: &[HostArray],
+    ) -> Result<(Config, String), String> {
         let mut trials = Vec::new();
         for cfg in op.space(b.shape) {
             trials.push(self.trial(b, op, cfg, arrays, inputs)?);
@@ -248,34 +305,63 @@ impl Runner<'_> {
         if op == Op::Gemm
             && let Some(first) = best(&trials).map(|t| t.config.clone())
         {
-            for cfg in gemm_groups(&first).into_iter().filter(|c| trials.iter().all(|t| &t.config != c)).collect::<Vec<_>>() {
+            for cfg in gemm_groups(&first)
+                .into_iter()
+                .filter(|c| trials.iter().all(|t| &t.config != c))
+                .collect::<Vec<_>>()
+            {
                 trials.push(self.trial(b, op, cfg, arrays, inputs)?);
             }
         }
         let Some(winner) = best(&trials) else {
-            let why: Vec<String> = trials.iter().filter_map(|t| t.result.as_ref().err().map(|e| format!("[{}] {e}", t.config))).collect();
+            let why: Vec<String> = trials
+                .iter()
+                .filter_map(|t| t.result.as_ref().err().map(|e| format!("[{}] {e}", t.config)))
+                .collect();
             return Err(format!("no configuration ran correctly:\n  {}", why.join("\n  ")));
         };
         let ms = *winner.result.as_ref().expect("best() returns a success");
-        let entry = TuneEntry { key: key.clone(), config: winner.config.clone(), ms, tried: trials.len(), date: utc_now() };
+        let entry = TuneEntry {
+            key: key.clone(),
+            config: winner.config.clone(),
+            ms,
+            tried: trials.len(),
+            date: utc_now(),
+        };
         if let Err(e) = store.put(&entry) {
             (self.log)(&format!("{}: could not remember the tuning choice: {e}", b.name));
         }
         let rejected = trials.iter().filter(|t| t.result.is_err()).count();
-        Ok((entry.config, format!("autotuned now: best of {} configurations ({rejected} rejected)", trials.len())))
+        Ok((
+            entry.config,
+            format!("autotuned now: best of {} configurations ({rejected} rejected)", trials.len()),
+        ))
     }
 
     /// One candidate: compiled, checked, timed, recorded. `Err` only when the context died.
-    fn trial(&mut self, b: &Bench, op: Op, cfg: Config, arrays: &mut [DeviceArray], inputs: &[HostArray]) -> Result<Trial, String> {
+    fn trial(
+        &mut self,
+        b: &Bench,
+        op: Op,
+        cfg: Config,
+        arrays: &mut [DeviceArray],
+        inputs: &[HostArray],
+    ) -> Result<Trial, String> {
         let t = Instant::now();
-        let result = self.try_config(b, op, &cfg, arrays, inputs);
+        let outcome = self.try_config(b, op, &cfg, arrays, inputs);
         let kernel = kernel_text(op, &cfg);
         let r = self.ctx.record(&kernel, &shape_text(b.shape), &b.dtype.to_string(), "ms");
-        let r = match &result {
-            Ok(ms) => {
+        let r = match &outcome {
+            Ok((ms, how)) => {
                 let (metric, v) = op.work(b.shape, b.dtype).rate(*ms);
-                (self.log)(&format!("{}: tuning {kernel}: {ms:.4} ms, {v:.3} {metric} ({:.1} s)", b.name, t.elapsed().as_secs_f64()));
-                Record { metric: metric.into(), ..r }.measured(*ms, v, None).with_detail(format!("autotune candidate: median of {TUNE_RUNS} runs, L2 flushed, output checked"))
+                (self.log)(&format!(
+                    "{}: tuning {kernel}: {ms:.4} ms, {v:.3} {metric} ({:.1} s; {how})",
+                    b.name,
+                    t.elapsed().as_secs_f64()
+                ));
+                Record { metric: metric.into(), ..r }.measured(*ms, v, None).with_detail(format!(
+                    "autotune candidate: median of {TUNE_RUNS} runs, L2 flushed, output checked; {how}"
+                ))
             }
             Err(e) => {
                 (self.log)(&format!("{}: tuning {kernel}: rejected: {e}", b.name));
@@ -286,21 +372,29 @@ impl Runner<'_> {
         if let Some(fault) = self.gpu.fault() {
             return Err(format!("the GPU context faulted while trying {kernel}: {fault}"));
         }
-        Ok(Trial { config: cfg, result })
+        Ok(Trial { config: cfg, result: outcome.map(|(ms, _)| ms) })
     }
 
-    fn try_config(&mut self, b: &Bench, op: Op, cfg: &Config, arrays: &mut [DeviceArray], inputs: &[HostArray]) -> Result<f64, String> {
+    fn try_config(
+        &mut self,
+        b: &Bench,
+        op: Op,
+        cfg: &Config,
+        arrays: &mut [DeviceArray],
+        inputs: &[HostArray],
+    ) -> Result<(f64, String), String> {
         let l = self.load(op, cfg, arrays)?;
         let grid = op.grid(b.shape, cfg);
         self.full_check(op, &l, grid, arrays, inputs, tune_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
         let times = time_ms(&mut self.gpu, &l, &bound, grid, TUNE_WARMUP, TUNE_RUNS).map_err(gpu_err)?;
-        Ok(median(&times))
+        Ok((times.median(), format!("{}; {}", times.describe(), resources(&l))))
     }
 
-    /// Host time per launch of a tiny kernel, through the whole launch path and through
-    /// `cuLaunchKernel` alone.
+    /// Host time per launch of a tiny kernel: through the engine's launch path
+    /// (`host::GpuKernel`), through the thunk and `cuLaunchKernel` as this harness calls them,
+    /// and through `cuLaunchKernel` alone.
     fn launch_bench(&mut self, b: &Bench) -> Result<(), String> {
         let (op, cfg) = (Op::Add, Config::of(&[("T", b.shape[0] as i64)]));
         let decls = op.arrays(b.shape, b.dtype);
@@ -315,13 +409,26 @@ impl Runner<'_> {
         l.host_us_per_launch(&self.gpu, &refs, grid, 1000, true)?;
         let full = l.host_us_per_launch(&self.gpu, &refs, grid, iters, true)?;
         let bare = l.host_us_per_launch(&self.gpu, &refs, grid, iters, false)?;
+        let engine = l.engine_us_per_launch(&self.gpu, &refs, grid, iters)?;
         let peer = self.peer(b.peers, |ms| ms * 1e3);
         let kernel = kernel_text(op, &cfg);
         let rec = |what: &str, us: f64| {
             let detail = format!("{what}: host wall time over {iters} launches of {kernel} (grid {grid:?}) / {iters}, synchronised at the end; output checked ({check})");
-            self.ctx.record(&format!("launch/{}", what.split(':').next().unwrap_or(what)), &shape_text(b.shape), "f32", "us").measured(us / 1e3, us, peer.clone()).with_detail(detail)
+            self.ctx
+                .record(
+                    &format!("launch/{}", what.split(':').next().unwrap_or(what)),
+                    &shape_text(b.shape),
+                    "f32",
+                    "us",
+                )
+                .measured(us / 1e3, us, peer.clone())
+                .with_detail(detail)
         };
-        let records = [rec("thunk_pack+cuLaunchKernel: RawArgs, thunk checks and packing, pointers, cuLaunchKernel per launch", full), rec("cuLaunchKernel_prepacked: arguments packed once", bare)];
+        let records = [
+            rec("engine_GpuKernel: host::GpuKernel::launch per launch (view checks against the device buffers, RawArgs, thunk checks and packing into the kernel's buffer, cuLaunchKernel)", engine),
+            rec("thunk_pack+cuLaunchKernel: RawArgs, thunk checks and packing, pointers, cuLaunchKernel per launch", full),
+            rec("cuLaunchKernel_prepacked: arguments packed once", bare),
+        ];
         for r in &records {
             (self.emit)(r);
         }
@@ -332,13 +439,20 @@ impl Runner<'_> {
     /// cache (tileiras runs) and again with the cache it filled.
     fn first_launch_bench(&mut self, b: &Bench) -> Result<(), String> {
         let gemm = catalog::find("gemm_bf16_4096").filter(|g| g.shape == b.shape).unwrap_or(b);
-        let cfg = match (&self.opts.config, TuneStore::beside(&self.backend.cache).get(&tune_key(gemm, Op::Gemm, &self.gpu.info.name))) {
+        let cfg = match (
+            &self.opts.config,
+            TuneStore::beside(&self.backend.cache).get(&tune_key(gemm, Op::Gemm, &self.gpu.info.name)),
+        ) {
             (Some(c), _) => c.clone(),
             (None, Some(e)) => e.config,
             (None, None) => Op::Gemm.default_config(b.shape),
         };
         let child = self.child.as_ref().ok_or("this runner cannot start fresh processes")?;
-        let dir = std::env::temp_dir().join(format!("tile-first-launch-{}-{}", std::process::id(), super::data::fresh_seed() % 1_000_000));
+        let dir = std::env::temp_dir().join(format!(
+            "tile-first-launch-{}-{}",
+            std::process::id(),
+            super::data::fresh_seed() % 1_000_000
+        ));
         let runs = ["cold", "warm"].map(|label| first::spawn(child(&dir, &cfg), label));
         let _ = std::fs::remove_dir_all(&dir);
         let peer = self.peer(b.peers, |ms| ms);
@@ -347,7 +461,11 @@ impl Runner<'_> {
             let kernel = format!("first_launch/{label} {}", kernel_text(Op::Gemm, &cfg));
             let peer = if *label == "cold" { peer.clone() } else { None };
             let shape = shape_text(b.shape);
-            let inproc = self.ctx.record(&kernel, &shape, "bf16", "ms").measured(report.total_ms, report.total_ms, peer).with_detail(report.describe());
+            let inproc = self
+                .ctx
+                .record(&kernel, &shape, "bf16", "ms")
+                .measured(report.total_ms, report.total_ms, peer)
+                .with_detail(report.describe());
             let process = self.ctx.record(&format!("{kernel} (whole process)"), &shape, "bf16", "ms").measured(wall_ms, wall_ms, None).with_detail(
                 "wall time of a fresh `tile` process: start, driver init and context, compile, load, first launch, synchronise, exit",
             );

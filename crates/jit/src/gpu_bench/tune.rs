@@ -97,7 +97,8 @@ pub struct Trial {
 /// The fastest successful trial.
 pub fn best(trials: &[Trial]) -> Option<&Trial> {
     trials.iter().filter(|t| t.result.is_ok()).min_by(|a, b| {
-        let (x, y) = (a.result.as_ref().unwrap_or(&f64::INFINITY), b.result.as_ref().unwrap_or(&f64::INFINITY));
+        let (x, y) =
+            (a.result.as_ref().unwrap_or(&f64::INFINITY), b.result.as_ref().unwrap_or(&f64::INFINITY));
         x.total_cmp(y)
     })
 }
@@ -107,7 +108,12 @@ mod tests {
     use super::*;
 
     fn key(gpu: &str) -> TuneKey {
-        TuneKey { kernel: "matmul.matmul_grouped@0123abcd".into(), shape: "4096x4096x4096".into(), dtype: "bf16".into(), gpu: gpu.into() }
+        TuneKey {
+            kernel: "matmul.matmul_grouped@0123abcd".into(),
+            shape: "4096x4096x4096".into(),
+            dtype: "bf16".into(),
+            gpu: gpu.into(),
+        }
     }
 
     #[test]
@@ -137,7 +143,13 @@ mod tests {
     fn in_memory_caches_remember_nothing() {
         let store = TuneStore::beside(&Cache::in_memory());
         assert!(store.dir().is_none());
-        let entry = TuneEntry { key: key("g"), config: Config::of(&[("T", 1)]), ms: 1.0, tried: 1, date: String::new() };
+        let entry = TuneEntry {
+            key: key("g"),
+            config: Config::of(&[("T", 1)]),
+            ms: 1.0,
+            tried: 1,
+            date: String::new(),
+        };
         store.put(&entry).unwrap();
         assert_eq!(store.get(&entry.key), None);
     }

@@ -26,6 +26,9 @@ pub struct GpuKernel {
     packed: Box<[u8]>,
     /// One pointer per flattened parameter, into `packed`.
     params: Vec<*mut c_void>,
+    /// The device buffers (address, size) of the arrays `packed` holds, when it holds a
+    /// complete launch.
+    last: Option<SmallVec<[(u64, usize); 8]>>,
 }
 
 // SAFETY: the raw pointers point into `packed`, which this struct owns and never moves or
@@ -53,7 +56,7 @@ impl GpuKernel {
     pub fn new(compiled: &Compiled, func: Function) -> GpuKernel {
         let packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
         let params = compiled.layout.param_pointers(&packed);
-        GpuKernel { func, packed, params }
+        GpuKernel { func, packed, params, last: None }
     }
 
     pub fn function(&self) -> &Function {
@@ -74,7 +77,13 @@ impl GpuKernel {
             }
         }
         let raw = raw_args(args, &dims);
+        self.last = None;
         compiled.pack_raw_into(&raw, checks, &mut self.packed).map_err(GpuLaunchError::Argument)?;
+        let buffers = args.iter().filter_map(|a| match a {
+            GpuArg::Array { mem, .. } => Some((mem.device_ptr(), mem.size())),
+            GpuArg::Scalar { .. } => None,
+        });
+        self.last = Some(buffers.collect());
         // SAFETY: `params` point into `packed`, which the thunk just filled for this very
         // specialisation (`compiled`, whose layout made the pointers): one value of each
         // flattened parameter's C type at its offset, alive for the call. Each device address
@@ -83,6 +92,29 @@ impl GpuKernel {
         // dropped while the kernel still runs is freed by `cuMemFree`, which waits for the
         // device work queued before it.
         unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params) }.map_err(GpuLaunchError::Driver)
+    }
+}
+
+impl GpuKernel {
+    /// Launches again with the arguments of the last [`launch`](Self::launch) over a new
+    /// `grid`, skipping checks and packing. `buffers` are the array arguments' device buffers,
+    /// in order; `Ok(false)` (nothing launched) unless they are exactly the buffers the
+    /// packed parameters point into, live and of `stream`'s device.
+    pub fn relaunch(&mut self, grid: [u32; 3], stream: &Stream, buffers: &[&DeviceBuffer]) -> Result<bool, GpuError> {
+        let Some(last) = &self.last else { return Ok(false) };
+        let same = last.len() == buffers.len()
+            && last.iter().zip(buffers).all(|(&(ptr, size), b)| b.device_ptr() == ptr && b.size() == size && b.is_valid() && b.device().same_device(stream.device()));
+        if !same {
+            return Ok(false);
+        }
+        // SAFETY: `params` point into `packed`, which holds the complete, checked arguments of
+        // the last launch of this specialisation (`last` is cleared before every repacking).
+        // Their device addresses point into exactly `buffers` (same address and size, checked
+        // above), which are live buffers of the stream's device borrowed for the call; the
+        // views were checked to lie inside them when they were packed, and a buffer's address
+        // and size never change.
+        unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params) }?;
+        Ok(true)
     }
 }
 

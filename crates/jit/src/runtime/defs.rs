@@ -71,8 +71,16 @@ pub(crate) struct Defs {
 
 #[derive(Clone)]
 struct Memo {
-    params: Option<Vec<ParamInfo>>,
-    deps: Option<(Vec<String>, Vec<String>)>,
+    params: Option<Arc<[ParamInfo]>>,
+    deps: Option<Arc<Dependencies>>,
+}
+
+/// What a kernel may read from the host's globals and the session definitions it is built from
+/// (see [`Defs::dependencies`]).
+#[derive(Debug, Default)]
+pub(crate) struct Dependencies {
+    pub globals: Vec<String>,
+    pub defs: Arc<[String]>,
 }
 
 impl Defs {
@@ -167,11 +175,11 @@ impl Defs {
         self.memo.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    pub fn kernel_params(&self, name: &str) -> Option<Vec<ParamInfo>> {
+    pub fn kernel_params(&self, name: &str) -> Option<Arc<[ParamInfo]>> {
         if let Some(p) = self.memo_mut().get(name).and_then(|m| m.params.clone()) {
             return Some(p);
         }
-        let params = self.analysis.kernel_params(name)?;
+        let params: Arc<[ParamInfo]> = self.analysis.kernel_params(name)?.into();
         self.memo_mut().entry(name.to_string()).or_insert(Memo { params: None, deps: None }).params = Some(params.clone());
         Some(params)
     }
@@ -185,11 +193,12 @@ impl Defs {
     /// The names a kernel may read from the host's globals (and the session definitions it
     /// depends on): every name its body and the bodies of the session functions it calls
     /// mention. Imported kernels read no host globals.
-    pub fn dependencies(&self, kernel: &str) -> (Vec<String>, Vec<String>) {
+    pub fn dependencies(&self, kernel: &str) -> Arc<Dependencies> {
         if let Some(d) = self.memo_mut().get(kernel).and_then(|m| m.deps.clone()) {
             return d;
         }
-        let d = self.compute_dependencies(kernel);
+        let (globals, defs) = self.compute_dependencies(kernel);
+        let d = Arc::new(Dependencies { globals, defs: defs.into() });
         self.memo_mut().entry(kernel.to_string()).or_insert(Memo { params: None, deps: None }).deps = Some(d.clone());
         d
     }
@@ -410,7 +419,8 @@ mod tests {
         let c = input(&mut sources, "import attention\nEPS = 1\nkernel u(x: f32[N]):\n    y = EPS + helper(x) + N\n    for i in range(2):\n        y = y + i\ndef helper(x):\n    return BN\n");
         defs.add(&mut sources, &c).unwrap();
         assert!(matches!(defs.lookup("attention"), Some(Defined::Module)));
-        let (globals, deps) = defs.dependencies("u");
+        let d = defs.dependencies("u");
+        let (globals, deps) = (&d.globals, &d.defs[..]);
         assert!(globals.contains(&"EPS".to_string()) && globals.contains(&"BN".to_string()), "{globals:?}");
         for own in ["x", "y", "i", "N"] {
             assert!(!globals.contains(&own.to_string()), "{own} is the kernel's own: {globals:?}");

@@ -113,3 +113,22 @@ fn launches_in_a_loop_keep_device_memory_flat_and_dropped_arrays_free_it() {
     eval(&mut s, "a = None");
     assert_eq!(gpu.simulated_bytes(), 0, "the last handle's drop frees device memory");
 }
+
+#[test]
+fn repeated_launches_take_the_short_path_only_when_nothing_changed() {
+    let (mut s, _) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "kernel add_to(a: f32[N], x: float, T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + x)\n");
+    // Alternating arrays, a changing scalar, host writes in between, a name rebound to a
+    // fresh array (which may reuse the old one's memory): every launch sees its own arguments.
+    eval(&mut s, "a = zeros((512,))\nb = zeros((512,))\nfor i in range(10):\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(1,), args=(b, 256))\n");
+    assert_eq!(eval(&mut s, "(a[0], a[511], b[0], b[300])"), "(20.0, 20.0, 10.0, 0.0)");
+    eval(&mut s, "for i in range(5):\n    launch(add_to, grid=(2,), args=(a, float(i), 256))\n    a[7] = -1.0\n");
+    assert_eq!(eval(&mut s, "(a[0], a[7])"), "(30.0, -1.0)");
+    eval(&mut s, "for i in range(3):\n    a = zeros((512,))\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(2,), args=(a, 256))\n");
+    assert_eq!(eval(&mut s, "sum(a)"), "1024.0");
+    // Redefining the kernel drops the remembered launch with its specialisation.
+    eval(&mut s, "kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 10.0)\n");
+    eval(&mut s, "launch(inc, grid=(2,), args=(a, 256))");
+    assert_eq!(eval(&mut s, "a[0]"), "12.0");
+}

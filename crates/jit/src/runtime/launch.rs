@@ -20,7 +20,6 @@
 
 use std::sync::Arc;
 
-use indexmap::IndexMap;
 use smallvec::SmallVec;
 use tile_lang::diag::{codes, Diagnostic};
 use tile_lang::sema::rules::pow2_divisor;
@@ -37,7 +36,7 @@ use crate::host::alias::{writable_views, View};
 use crate::device::{DevMem, Gpu};
 use crate::engine::DeviceArg;
 use crate::host::launch::{launch as run_compiled, Compiled};
-use crate::host::GpuKernel;
+use super::spec_cache::{Entry, KeyArg, KeyConst, KeyView};
 use super::launch_gpu;
 
 /// Where the parts of a launch are in the source (none for launches from the embedding API).
@@ -56,86 +55,6 @@ pub(crate) enum LaunchArg<'a> {
     Device(DeviceArg<'a>),
 }
 
-/// A constant in a cache key (floats by their bits, so keys hash).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum KeyConst {
-    Int(i64),
-    Float(u64),
-    Bool(bool),
-    DType(DType),
-}
-
-impl KeyConst {
-    fn of(c: &ConstValue) -> KeyConst {
-        match c {
-            ConstValue::Int(i) => KeyConst::Int(*i),
-            ConstValue::Float(f) => KeyConst::Float(f.to_bits()),
-            ConstValue::Bool(b) => KeyConst::Bool(*b),
-            ConstValue::DType(d) => KeyConst::DType(*d),
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum KeyArg {
-    Array(DType, usize, ArrayFacts),
-    Scalar(DType),
-    Const(KeyConst),
-}
-
-/// A specialisation key.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Key {
-    kernel: String,
-    args: Vec<KeyArg>,
-    globals: Vec<(String, KeyConst)>,
-}
-
-/// How many specialisations a session keeps.
-const CACHE_LIMIT: usize = 256;
-
-/// One compiled specialisation.
-pub(super) struct Entry {
-    pub compiled: Arc<Compiled>,
-    /// The session definitions it was built from (the kernel and the functions it calls).
-    deps: Vec<String>,
-    /// Per TIR parameter: whether the kernel writes it.
-    pub written: Vec<bool>,
-    /// Loaded on a real GPU on its first launch there.
-    pub gpu: Option<GpuKernel>,
-    /// A simulated GPU fetching cubins has fetched this one's.
-    pub cubin_fetched: bool,
-}
-
-/// The compiled specialisations of a session.
-#[derive(Default)]
-pub(crate) struct Cache {
-    pub(super) entries: IndexMap<Key, Entry>,
-    /// Keys of the GPU specialisations compiled ahead for `Options::precompile`.
-    pub(super) precompiled: std::collections::HashSet<Key>,
-}
-
-impl Cache {
-    /// Drops every specialisation built from one of `names` (they were redefined).
-    pub fn invalidate(&mut self, names: &[String]) {
-        self.entries.retain(|_, e| !e.deps.iter().any(|d| names.contains(d)));
-    }
-
-    /// The TIR of every compiled specialisation of `kernel`, in compilation order.
-    pub fn specialisations(&self, kernel: &str) -> Vec<&tir::Kernel> {
-        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| &e.compiled.tir).collect()
-    }
-
-    pub fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    /// Forgets every kernel loaded on a GPU (after the GPU failed).
-    pub fn drop_gpu_kernels(&mut self) {
-        self.entries.values_mut().for_each(|e| e.gpu = None);
-    }
-}
-
 pub(super) fn error(code: tile_lang::diag::Code, message: impl Into<String>, span: Option<Span>, label: impl Into<String>) -> Fail {
     let d = Diagnostic::error(code, message);
     Fail::new(match span {
@@ -147,7 +66,7 @@ pub(super) fn error(code: tile_lang::diag::Code, message: impl Into<String>, spa
 /// `launch(kernel, grid, args)` from host values.
 pub(crate) fn launch_values(rt: &mut Runtime, kernel: &Value, grid: &Value, args: &Value, spans: &Spans, item_spans: Option<Vec<Span>>) -> R<()> {
     let name = match kernel {
-        Value::Kernel(k) => k.name().to_string(),
+        Value::Kernel(k) => k.name(),
         Value::Function(f) => {
             return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but `{}` is a function", f.name()), spans.kernel, "not a kernel")
                 .with_label(f.def.header_span, "defined with `def` here")
@@ -156,14 +75,14 @@ pub(crate) fn launch_values(rt: &mut Runtime, kernel: &Value, grid: &Value, args
         other => return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but this is {}", other.describe()), spans.kernel, "not a kernel")),
     };
     let grid = grid_of(grid, spans.grid)?;
-    let items: Vec<Value> = match args {
-        Value::Tuple(t) => t.to_vec(),
-        Value::List(l) => l.to_vec(),
-        other => vec![other.clone()],
+    let items: &[Value] = match args {
+        Value::Tuple(t) => t,
+        Value::List(l) => l,
+        other => std::slice::from_ref(other),
     };
     let item_spans = item_spans.filter(|s| s.len() == items.len());
-    let args = items.into_iter().enumerate().map(|(i, v)| LaunchArg::Value(v, item_spans.as_ref().map_or(spans.args, |s| Some(s[i])))).collect();
-    launch(rt, &name, grid, args, spans)
+    let args = items.iter().enumerate().map(|(i, v)| LaunchArg::Value(v.clone(), item_spans.as_ref().map_or(spans.args, |s| Some(s[i])))).collect();
+    launch(rt, name, grid, args, spans)
 }
 
 /// The grid: one to three positive ints.
@@ -190,12 +109,13 @@ pub(crate) fn grid_of(v: &Value, span: Option<Span>) -> R<[u32; 3]> {
     Ok(g)
 }
 
-/// The arguments matched to the parameters.
+/// The arguments matched to the parameters (kept inline: a launch allocates no slot).
+#[allow(clippy::large_enum_variant)]
 pub(super) enum Slot<'a> {
     /// `base` is the address of element `[0, ...]` the launch passes (host or device).
-    Array { src: ArraySrc<'a>, dtype: DType, shape: Vec<usize>, strides: Vec<isize>, offset: usize, base: u64 },
+    Array { src: ArraySrc<'a>, dtype: DType, shape: Shape, strides: Strides, offset: usize, base: u64 },
     Scalar(ScalarArg),
-    Const,
+    Const(ConstValue),
 }
 
 pub(super) enum ArraySrc<'a> {
@@ -214,45 +134,50 @@ pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<Lau
 /// Launches kernel `name`; on a GPU, on `stream` when given (an embedder's), else on the
 /// device's stream.
 pub(crate) fn launch_on(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans, stream: Option<&tile_gpu::Stream>) -> R<()> {
+    // A GPU launch may repeat the previous one (`fast_launch`).
+    let gpu = rt.gpu.clone();
+    if let Some(g) = &gpu
+        && let Some(r) = super::fast_launch::try_relaunch(rt, g, name, grid, &args, spans, stream)
+    {
+        return r;
+    }
     let params = rt.defs.kernel_params(name).ok_or_else(|| error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel"))?;
     if args.len() != params.len() {
         let names: Vec<&str> = params.iter().map(ParamInfo::name).collect();
         return Err(error(codes::LAUNCH_ARGS, format!("`{name}` takes {} arguments but the launch passes {}", params.len(), args.len()), spans.args, format!("{} arguments", args.len()))
             .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))));
     }
-    let gpu = rt.gpu.clone();
-    let mut slots = Vec::with_capacity(args.len());
-    let mut spec = Vec::with_capacity(args.len());
-    let mut dims: IndexMap<String, (usize, String)> = IndexMap::new();
-    let decl: Vec<Span> = rt.defs.analysis().definition(name).map(|d| d.params.iter().map(|p| p.span).collect()).unwrap_or_default();
+    let numbers = if gpu.is_some() { super::fast_launch::numbers(&args) } else { SmallVec::new() };
+    let mut slots: Slots<'_> = SmallVec::new();
+    let mut keys: SmallVec<[KeyArg; 8]> = SmallVec::new();
+    let mut dims: Dims<'_> = SmallVec::new();
     for (i, (p, a)) in params.iter().zip(args).enumerate() {
-        let (slot, s) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims).map_err(|f| match decl.get(i) {
-            Some(&d) if f.diags[0].code == codes::LAUNCH_ARG_TYPE || f.diags[0].code == codes::DIM_MISMATCH => f.with_label(d, "parameter declared here"),
-            _ => f,
-        })?;
+        let (slot, key) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims).map_err(|f| declared_here(rt, name, i, f))?;
         slots.push(slot);
-        spec.push(s);
+        keys.push(key);
     }
-    let (global_names, deps) = rt.defs.dependencies(name);
-    let globals: Vec<(String, ConstValue)> = global_names.iter().filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.clone(), c))).collect();
-    let key = key_of(name, &spec, &globals);
-    if !rt.cache.entries.contains_key(&key) {
-        let entry = compile(rt, name, &spec, &globals, deps, spans)?;
-        // Bounded: a program that makes a new constant every iteration must not grow memory
-        // without limit; the oldest specialisation goes first.
-        if rt.cache.entries.len() >= CACHE_LIMIT {
-            rt.cache.entries.shift_remove_index(0);
+    let deps = rt.defs.dependencies(name);
+    let globals: SmallVec<[(&str, ConstValue); 4]> = deps.globals.iter().filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c))).collect();
+    let global_keys: SmallVec<[(&str, KeyConst); 4]> = globals.iter().map(|(n, c)| (*n, KeyConst::of(c))).collect();
+    let view = KeyView { kernel: name, args: &keys, globals: &global_keys };
+    let index = match rt.cache.find(view) {
+        Some(i) => i,
+        None => {
+            let owned: Vec<(String, ConstValue)> = globals.iter().map(|(n, c)| (n.to_string(), *c)).collect();
+            let entry = compile(rt, name, &spec_of(&slots, &keys), &owned, deps.defs.clone(), spans)?;
+            rt.cache.insert(view.to_key(), entry)
         }
-        rt.cache.entries.insert(key.clone(), entry);
-    }
+    };
     if let Some(gpu) = gpu {
-        let call = || describe_call(name, &params, &spec);
-        return super::launch_gpu::run(rt, &gpu, &key, grid, slots, spans, stream, call);
+        let repeat = globals.is_empty().then(|| super::launch_gpu::Repeat { kernel: name, numbers: &numbers, params: params.clone() });
+        let call = |s: &[Slot<'_>]| describe_call(name, &params, s);
+        return super::launch_gpu::run(rt, &gpu, index, grid, slots, spans, stream, call, repeat);
     }
     if let Some(target) = rt.engine.options().precompile {
-        super::launch_gpu::precompile(rt, name, &slots, &spec, &globals, target, spans)?;
+        let owned: Vec<(String, ConstValue)> = globals.iter().map(|(n, c)| (n.to_string(), *c)).collect();
+        super::launch_gpu::precompile(rt, name, &slots, &spec_of(&slots, &keys), &owned, target, spans)?;
     }
-    let entry = &rt.cache.entries[&key];
+    let (_, entry) = rt.cache.entries.get_index(index).expect("found or inserted above");
     let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
     let opts = exec_options(rt);
     rt.engine.progress_begin(&format!("running {name}"));
@@ -261,6 +186,38 @@ pub(crate) fn launch_on(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<
     let report = result.map_err(|e| exec_failure(rt, e, spans))?;
     print_lines(rt, &report.printed);
     Ok(())
+}
+
+/// A launch's matched arguments (inline for up to 8 parameters).
+pub(super) type Slots<'a> = SmallVec<[Slot<'a>; 8]>;
+
+/// Named dimensions seen so far in a launch: (name, size, parameter).
+type Dims<'p> = SmallVec<[(&'p str, usize, &'p str); 4]>;
+
+/// An argument error with a label at the parameter's declaration (when it is about the
+/// parameter's type).
+fn declared_here(rt: &Runtime, name: &str, i: usize, f: Fail) -> Fail {
+    if f.diags[0].code != codes::LAUNCH_ARG_TYPE && f.diags[0].code != codes::DIM_MISMATCH {
+        return f;
+    }
+    match rt.defs.analysis().definition(name).and_then(|d| d.params.get(i).map(|p| p.span)) {
+        Some(d) => f.with_label(d, "parameter declared here"),
+        None => f,
+    }
+}
+
+/// The specialisation request of matched arguments.
+pub(super) fn spec_of(slots: &[Slot<'_>], keys: &[KeyArg]) -> Vec<SpecArg> {
+    slots
+        .iter()
+        .zip(keys)
+        .map(|(s, k)| match (s, k) {
+            (Slot::Array { dtype, shape, .. }, KeyArg::Array(_, _, facts)) => SpecArg::Array { dtype: *dtype, shape: shape.iter().map(|&n| n as i64).collect(), facts: facts.clone() },
+            (Slot::Scalar(x), _) => SpecArg::Scalar(x.dtype()),
+            (Slot::Const(c), _) => SpecArg::Const(*c),
+            (Slot::Array { .. }, _) => unreachable!("an array slot has an array key"),
+        })
+        .collect()
 }
 
 pub(super) fn exec_options(rt: &Runtime) -> ExecOptions {
@@ -276,14 +233,14 @@ pub(super) fn print_lines(rt: &mut Runtime, lines: &[String]) {
 }
 
 /// `name(a: f32[1000], b: f32[1000], alpha: f32, T=256)`: a launch for messages.
-fn describe_call(name: &str, params: &[ParamInfo], spec: &[SpecArg]) -> String {
+fn describe_call(name: &str, params: &[ParamInfo], slots: &[Slot<'_>]) -> String {
     let args: Vec<String> = params
         .iter()
-        .zip(spec)
+        .zip(slots)
         .map(|(p, s)| match s {
-            SpecArg::Array { dtype, shape, .. } => format!("{}: {dtype}[{}]", p.name(), shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
-            SpecArg::Scalar(d) => format!("{}: {d}", p.name()),
-            SpecArg::Const(c) => format!("{}={}", p.name(), const_text(c)),
+            Slot::Array { dtype, shape, .. } => format!("{}: {dtype}[{}]", p.name(), shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
+            Slot::Scalar(x) => format!("{}: {}", p.name(), x.dtype()),
+            Slot::Const(c) => format!("{}={}", p.name(), const_text(c)),
         })
         .collect();
     format!("{name}({})", args.join(", "))
@@ -300,24 +257,8 @@ fn const_text(c: &ConstValue) -> String {
 
 use std::io::Write as _;
 
-/// The cache key of a specialisation.
-pub(super) fn key_of(name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)]) -> Key {
-    Key {
-        kernel: name.to_string(),
-        args: spec
-            .iter()
-            .map(|s| match s {
-                SpecArg::Array { dtype, shape, facts } => KeyArg::Array(*dtype, shape.len(), facts.clone()),
-                SpecArg::Scalar(d) => KeyArg::Scalar(*d),
-                SpecArg::Const(c) => KeyArg::Const(KeyConst::of(c)),
-            })
-            .collect(),
-        globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect(),
-    }
-}
-
 /// Matches one argument to its parameter.
-fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, gpu: Option<&Gpu>, dims: &mut IndexMap<String, (usize, String)>) -> R<(Slot<'a>, SpecArg)> {
+fn match_arg<'a, 'p>(kernel: &str, p: &'p ParamInfo, a: LaunchArg<'a>, spans: &Spans, gpu: Option<&Gpu>, dims: &mut Dims<'p>) -> R<(Slot<'a>, KeyArg)> {
     let span = match &a {
         LaunchArg::Value(_, s) => *s,
         LaunchArg::Host(_) | LaunchArg::Device(_) => spans.args,
@@ -345,8 +286,8 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, g
                 check_dims(pname, wd, &shape, span, dims)?;
             }
             let facts = facts_of(dtype, &shape, &strides, base as usize);
-            let spec = SpecArg::Array { dtype, shape: shape.iter().map(|&n| n as i64).collect(), facts };
-            Ok((Slot::Array { src, dtype, shape, strides, offset, base }, spec))
+            let key = KeyArg::Array(dtype, shape.len(), facts);
+            Ok((Slot::Array { src, dtype, shape, strides, offset, base }, key))
         }
         ParamInfo::Scalar { name: pname, dtype } => {
             let v = match a {
@@ -359,7 +300,7 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, g
                 Value::Float(f) => ScalarArg::from_f64(*dtype, f),
                 other => return Err(bad(format!("`{pname}` is a {dtype} scalar but this is {}", other.describe()), "pass a number")),
             };
-            Ok((Slot::Scalar(s), SpecArg::Scalar(*dtype)))
+            Ok((Slot::Scalar(s), KeyArg::Scalar(*dtype)))
         }
         ParamInfo::Const { name: pname, kind } => {
             let v = match a {
@@ -376,30 +317,33 @@ fn match_arg<'a>(kernel: &str, p: &ParamInfo, a: LaunchArg<'a>, spans: &Spans, g
                 ("dtype", Value::Builtin(b)) if &**b == "float" => ConstValue::DType(DType::F32),
                 _ => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but this is {}", v.describe()), &format!("pass a compile-time {kind}"))),
             };
-            Ok((Slot::Const, SpecArg::Const(c)))
+            let key = KeyArg::Const(KeyConst::of(&c));
+            Ok((Slot::Const(c), key))
         }
     }
 }
 
 /// An array argument's source, dtype, shape, strides, offset and base address.
-pub(super) type Parts<'a> = (ArraySrc<'a>, DType, Vec<usize>, Vec<isize>, usize, u64);
+pub(super) type Parts<'a> = (ArraySrc<'a>, DType, Shape, Strides, usize, u64);
+
+/// Sizes and strides of an array argument (inline up to rank 4).
+pub(super) type Shape = SmallVec<[usize; 4]>;
+pub(super) type Strides = SmallVec<[isize; 4]>;
 
 /// Fixed sizes and named dimensions shared between parameters (`E0504`).
-fn check_dims(pname: &str, declared: &[Dim], shape: &[usize], span: Option<Span>, seen: &mut IndexMap<String, (usize, String)>) -> R<()> {
+fn check_dims<'p>(pname: &'p str, declared: &'p [Dim], shape: &[usize], span: Option<Span>, seen: &mut Dims<'p>) -> R<()> {
     for (i, (d, &size)) in declared.iter().zip(shape).enumerate() {
         match d {
             Dim::Fixed(n) if *n != size as i64 => {
                 return Err(error(codes::DIM_MISMATCH, format!("`{pname}` must have size {n} in dimension {i}, but this array has {size}"), span, format!("dimension {i} is {size}")));
             }
-            Dim::Named(name) => match seen.get(name) {
-                Some((prev, prev_param)) if *prev != size => {
+            Dim::Named(name) => match seen.iter().find(|(n, _, _)| n == name).map(|&(_, prev, param)| (prev, param)) {
+                Some((prev, prev_param)) if prev != size => {
                     return Err(error(codes::DIM_MISMATCH, format!("dimension `{name}` is {prev} for `{prev_param}` but {size} for `{pname}`"), span, format!("`{name}` = {size} here"))
                         .with_help(format!("arrays that share the dimension name `{name}` must have the same size there")));
                 }
                 Some(_) => {}
-                None => {
-                    seen.insert(name.clone(), (size, pname.to_string()));
-                }
+                None => seen.push((name, size, pname)),
             },
             Dim::Fixed(_) => {}
         }
@@ -434,7 +378,7 @@ fn const_of(v: &Value) -> Option<ConstValue> {
 }
 
 /// Checks, lowers and prepares one specialisation.
-fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)], deps: Vec<String>, spans: &Spans) -> R<Entry> {
+fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)], deps: Arc<[String]>, spans: &Spans) -> R<Entry> {
     rt.engine.progress_begin(&format!("compiling {name}"));
     let (kernel, diags) = rt.defs.analysis().specialize(name, spec, globals, spans.call);
     let prepared = kernel.map(Compiled::new);
@@ -449,7 +393,7 @@ fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, C
         None => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` produced no code and no diagnostic")))),
     };
     let written = written_params(&compiled.tir);
-    Ok(Entry { compiled: Arc::new(compiled), deps, written, gpu: None, cubin_fetched: false })
+    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), gpu: None, cubin_fetched: false })
 }
 
 /// Per TIR parameter: whether a `store` or `atomic_add` writes it.
@@ -468,10 +412,10 @@ fn written_params(k: &tir::Kernel) -> Vec<bool> {
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.
-fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[bool], opts: &ExecOptions) -> Result<crate::cpu::LaunchReport, ExecError> {
+fn run(compiled: &Compiled, grid: [u32; 3], slots: Slots<'_>, written: &[bool], opts: &ExecOptions) -> Result<crate::cpu::LaunchReport, ExecError> {
     let internal = |m: String| ExecError::new(compiled.name(), ErrorKind::Invalid, m);
     // Positions among the TIR parameters (const parameters are not passed).
-    let slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const)).collect();
+    let slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const(_))).collect();
     let mut storages: Vec<Arc<Storage>> = Vec::new();
     let mut uses: Vec<Vec<usize>> = Vec::new();
     for (i, s) in slots.iter().enumerate() {
@@ -522,13 +466,13 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Vec<Slot<'_>>, written: &[boo
     for (i, s) in slots.iter_mut().enumerate() {
         match s {
             Slot::Array { src: ArraySrc::Host(_), .. } => {
-                let Slot::Array { src: ArraySrc::Host(h), .. } = std::mem::replace(s, Slot::Const) else { unreachable!("matched above") };
+                let Slot::Array { src: ArraySrc::Host(h), .. } = std::mem::replace(s, Slot::Scalar(ScalarArg::from_i64(DType::I32, 0))) else { unreachable!("matched above") };
                 args.push(Arg::Array(h));
             }
             Slot::Array { src: ArraySrc::Staged(..) | ArraySrc::Device(_), .. } => return Err(internal("a device buffer in a CPU launch".into())),
             Slot::Array { .. } => args.push(Arg::Array(built[i].take().ok_or_else(|| internal("array argument not lent".into()))?)),
             Slot::Scalar(sc) => args.push(Arg::Scalar(sc.clone())),
-            Slot::Const => unreachable!("const parameters were filtered out"),
+            Slot::Const(_) => unreachable!("const parameters were filtered out"),
         }
     }
     run_compiled(compiled, grid, &args, opts)

@@ -24,8 +24,10 @@ use tile_lang::Span;
 
 use super::array::Array;
 use super::error::{Fail, R};
-use super::launch::{error, exec_failure, exec_options, facts_of, key_of, print_lines, ArraySrc, Key, Parts, Slot, Spans};
+use super::launch::{error, exec_failure, exec_options, facts_of, print_lines, ArraySrc, Parts, Slot, Slots, Spans};
+use super::spec_cache::key_of;
 use super::storage::{Device, Storage, StorageError, LOST};
+use super::fast_launch::{self, Source};
 use super::Runtime;
 use crate::backend::Target;
 use crate::cpu::{ArrayArg, ExecError};
@@ -33,7 +35,7 @@ use crate::device::cubins::{CubinError, Cubins};
 use crate::device::sim::SimArray;
 use crate::device::{load_function, DevMem, Gpu, GpuFail};
 use crate::engine::DeviceArg;
-use crate::host::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, RawArg};
+use crate::host::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, Packed, RawArg};
 
 fn storage_fail(pname: &str, span: Option<Span>) -> impl Fn(StorageError) -> Fail + '_ {
     move |e| error(e.code.unwrap_or(codes::INTERNAL), format!("`{pname}`: {}", e.message), span, "this argument")
@@ -53,12 +55,12 @@ pub(super) fn session_array<'a>(pname: &str, arr: &Array, gpu: Option<&Gpu>, spa
         None => arr.base_addr() as u64,
         Some(_) => arr.storage.device_ptr().map_err(storage_fail(pname, span))? + (arr.offset() * arr.dtype().size_bytes()) as u64,
     };
-    Ok((ArraySrc::Session(arr.storage.clone()), arr.dtype(), arr.shape().to_vec(), arr.strides().to_vec(), arr.offset(), base))
+    Ok((ArraySrc::Session(arr.storage.clone()), arr.dtype(), arr.shape().into(), arr.strides().into(), arr.offset(), base))
 }
 
 /// An embedder's host buffer: used in place on the CPU, staged in device memory on a GPU.
 pub(super) fn host_array<'a>(pname: &str, h: ArrayArg<'a>, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
-    let (dtype, shape, strides, offset) = (h.dtype(), h.shape().to_vec(), h.strides().to_vec(), h.offset());
+    let (dtype, shape, strides, offset) = (h.dtype(), h.shape().into(), h.strides().into(), h.offset());
     let Some(g) = gpu else {
         let base = h.base_addr() as u64;
         return Ok((ArraySrc::Host(h), dtype, shape, strides, offset, base));
@@ -89,17 +91,29 @@ pub(super) fn device_array<'a>(pname: &str, d: DeviceArg<'a>, gpu: Option<&Gpu>,
         return Err(error(codes::LAUNCH_ARG_TYPE, m, span, "this argument"));
     }
     let base = d.buf.device_ptr() + (d.offset * size) as u64;
-    Ok((ArraySrc::Device(d.buf), d.dtype, d.shape, d.strides, d.offset, base))
+    Ok((ArraySrc::Device(d.buf), d.dtype, d.shape.into(), d.strides.into(), d.offset, base))
 }
 
-/// Launches the compiled specialisation `key` on `gpu`.
+/// A launch that a later one with the same arguments may repeat (`fast_launch`).
+pub(super) struct Repeat<'s> {
+    pub kernel: &'s str,
+    pub numbers: &'s [Option<crate::runtime::value::Value>],
+    pub params: Arc<[tile_lang::sema::ParamInfo]>,
+}
+
+/// Launches the compiled specialisation `key` (an entry index) on `gpu`.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: &Key, grid: [u32; 3], slots: Vec<Slot<'_>>, spans: &Spans, stream: Option<&Stream>, call: impl FnOnce() -> String) -> R<()> {
-    let mut slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const)).collect();
+pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], mut slots: Slots<'_>, spans: &Spans, stream: Option<&Stream>, call: impl FnOnce(&[Slot<'_>]) -> String, repeat: Option<Repeat<'_>>) -> R<()> {
     let (compiled, written) = {
         let e = &rt.cache.entries[key];
         (e.compiled.clone(), e.written.clone())
     };
+    let prints = repeat.as_ref().and_then(|r| fast_launch::prints(&slots, r.numbers, &written, stream.is_some()));
+    rt.last_launch = None;
+    // Positions among the TIR parameters (const parameters are not passed); the description
+    // of the call needs them all, so it is made first when it is made at all.
+    let record = if gpu.pending() == 0 || gpu.is_simulated() { Some(call(&slots)) } else { None };
+    slots.retain(|s| !matches!(s, Slot::Const(_)));
     check_writable(&compiled, &slots, &written, spans)?;
     let shared = slots.iter().any(|s| matches!(s, Slot::Array { src: ArraySrc::Session(_) | ArraySrc::Staged(..), .. }));
     if stream.is_some() && shared && gpu.pending() > 0 {
@@ -108,13 +122,13 @@ pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: &Key, grid: [u32; 3], slots:
     if gpu.pending() == 0 {
         rt.gpu_launch_span = spans.call;
     }
-    gpu.note_launch(call);
+    gpu.note_launch(|| record.unwrap_or_default());
     let checks = if rt.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
     let launched = match gpu.sim() {
-        Some(_) => fetch_for_sim(rt, gpu, key, &compiled).and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks)),
-        None => real_launch(rt, gpu, key, &compiled, grid, &slots, checks, stream),
+        Some(_) => fetch_for_sim(rt, gpu, key, &compiled).and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks)).map(Some),
+        None => real_launch(rt, gpu, key, &compiled, grid, &slots, checks, stream).map(|()| None),
     };
-    launched.map_err(|e| match e {
+    let sim_state = launched.map_err(|e| match e {
         Launched::Argument(x) => exec_failure(rt, x, spans),
         Launched::Gpu(f) => launch_error(compiled.name(), &f, spans),
         Launched::NoCubin(e) => no_cubin(compiled.name(), e, spans),
@@ -126,7 +140,67 @@ pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: &Key, grid: [u32; 3], slots:
     if rt.engine.options().sync_launches {
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
+    if let (Some(r), Some(p)) = (repeat, prints) {
+        fast_launch::commit(rt, r.kernel, key, p, r.params, stream, sim_state);
+    }
     Ok(())
+}
+
+/// Repeats the last launch (`fast_launch::try_relaunch` found the same arguments) over `grid`;
+/// `None` when it cannot, and the normal path must run. `sources` are the array arguments'.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn relaunch(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], sources: &[Source<'_>], spans: &Spans, call: Option<String>, stream: Option<&Stream>) -> Option<R<()>> {
+    let compiled = rt.cache.entries[key].compiled.clone();
+    if call.is_some() {
+        rt.gpu_launch_span = spans.call;
+    }
+    let result = match gpu.sim() {
+        Some(sim) => {
+            let (packed, arrays) = fast_launch::sim_state(rt)?.clone();
+            gpu.note_launch(|| call.unwrap_or_default());
+            let report = sim.launch(&compiled, grid, &packed, &arrays, &exec_options(rt));
+            let printed = match &report {
+                Ok(r) => &r.printed,
+                Err(f) => &f.printed,
+            };
+            print_lines(rt, printed);
+            report.map(|_| ())
+        }
+        None => real_relaunch(rt, gpu, key, grid, sources, call, stream)?,
+    };
+    Some(result.map_err(|f| launch_error(compiled.name(), &f, spans)))
+}
+
+/// [`relaunch`] on a real GPU: `None` unless the kernel's packed arguments still point into
+/// exactly these device buffers.
+fn real_relaunch(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], sources: &[Source<'_>], call: Option<String>, stream: Option<&Stream>) -> Option<Result<(), GpuFail>> {
+    let mut distinct: SmallVec<[&Arc<Storage>; 8]> = SmallVec::new();
+    for s in sources {
+        if let Source::Storage(st) = s
+            && !distinct.iter().any(|t| Arc::ptr_eq(t, st))
+        {
+            distinct.push(st);
+        }
+    }
+    let guards: SmallVec<[MutexGuard<'_, Option<DevMem>>; 8]> = distinct.iter().map(|s| s.device_mem()).collect();
+    let mut buffers: SmallVec<[&tile_gpu::DeviceBuffer; 8]> = SmallVec::new();
+    for s in sources {
+        match s {
+            Source::Buffer(b) => buffers.push(b),
+            Source::Storage(st) => match guards[distinct.iter().position(|t| Arc::ptr_eq(t, st))?].as_ref() {
+                Some(DevMem::Real(b)) => buffers.push(b),
+                _ => return None,
+            },
+        }
+    }
+    let stream = stream.or(gpu.stream())?;
+    let kernel = rt.cache.entries[key].gpu.as_mut()?;
+    gpu.note_launch(|| call.unwrap_or_default());
+    match kernel.relaunch(grid, stream, &buffers) {
+        Ok(true) => Some(Ok(())),
+        Ok(false) => None,
+        Err(e) => Some(Err(e.into())),
+    }
 }
 
 enum Launched {
@@ -179,7 +253,10 @@ fn dims_of(slots: &[Slot<'_>]) -> SmallVec<[i64; 32]> {
     dims
 }
 
-fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks) -> Result<(), Launched> {
+/// What a simulated launch leaves for repeating it: the packed parameters and array addresses.
+type SimState = (Packed, SmallVec<[SimArray; 8]>);
+
+fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks) -> Result<SimState, Launched> {
     let dims = dims_of(slots);
     let mut at = 0;
     let mut arrays: SmallVec<[SimArray; 8]> = SmallVec::new();
@@ -194,7 +271,7 @@ fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], 
                 a
             }
             Slot::Scalar(x) => RawArg::scalar(x.dtype(), x.to_bits()),
-            Slot::Const => unreachable!("const parameters were filtered out"),
+            Slot::Const(_) => unreachable!("const parameters were filtered out"),
         })
         .collect();
     let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
@@ -204,7 +281,7 @@ fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], 
         Launched::Gpu(f)
     })?;
     print_lines(rt, &report.printed);
-    Ok(())
+    Ok((packed, arrays))
 }
 
 /// The device memory of each session storage, locked for the launch (each storage once).
@@ -237,10 +314,10 @@ impl<'s> Held<'s> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: &Key, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks, stream: Option<&Stream>) -> Result<(), Launched> {
+fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: usize, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks, stream: Option<&Stream>) -> Result<(), Launched> {
     if rt.cache.entries[key].gpu.is_none() {
         let loaded = load(rt, gpu, compiled)?;
-        rt.cache.entries.get_mut(key).expect("compiled above").gpu = Some(loaded);
+        rt.cache.entries[key].gpu = Some(loaded);
     }
     let held = Held::of(slots);
     let mut args: SmallVec<[GpuArg<'_>; 8]> = SmallVec::new();
@@ -257,11 +334,11 @@ fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: &Key, compiled: &Compiled, grid
                 GpuArg::Array { mem, dtype: *dtype, shape, strides, offset: *offset }
             }
             Slot::Scalar(x) => GpuArg::Scalar { dtype: x.dtype(), bits: x.to_bits() },
-            Slot::Const => unreachable!("const parameters were filtered out"),
+            Slot::Const(_) => unreachable!("const parameters were filtered out"),
         });
     }
     let stream = stream.or(gpu.stream()).expect("a real GPU has a stream");
-    let kernel = rt.cache.entries.get_mut(key).and_then(|e| e.gpu.as_mut()).expect("loaded above");
+    let kernel = rt.cache.entries[key].gpu.as_mut().expect("loaded above");
     kernel.launch(compiled, &args, checks, grid, stream).map_err(|e| match e {
         GpuLaunchError::Argument(x) => Launched::Argument(x),
         GpuLaunchError::Driver(d) => Launched::Gpu(d.into()),
@@ -284,12 +361,12 @@ fn cubin(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled) -> Result<crate::devi
 }
 
 /// A simulated GPU that fetches cubins gets this specialisation's once (see `Gpu::simulated`).
-fn fetch_for_sim(rt: &mut Runtime, gpu: &Gpu, key: &Key, compiled: &Compiled) -> Result<(), Launched> {
+fn fetch_for_sim(rt: &mut Runtime, gpu: &Gpu, key: usize, compiled: &Compiled) -> Result<(), Launched> {
     if !gpu.fetches_cubins() || rt.cache.entries[key].cubin_fetched {
         return Ok(());
     }
     cubin(rt, gpu, compiled)?;
-    rt.cache.entries.get_mut(key).expect("compiled").cubin_fetched = true;
+    rt.cache.entries[key].cubin_fetched = true;
     Ok(())
 }
 

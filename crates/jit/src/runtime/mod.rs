@@ -30,6 +30,7 @@ pub(crate) mod create;
 pub(crate) mod defs;
 pub(crate) mod elem;
 pub(crate) mod error;
+pub(crate) mod fast_launch;
 pub(crate) mod format;
 pub(crate) mod interp;
 pub(crate) mod iter;
@@ -39,6 +40,7 @@ pub(crate) mod launch_gpu;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;
+pub(crate) mod spec_cache;
 pub(crate) mod storage;
 pub mod value;
 
@@ -60,7 +62,7 @@ pub(crate) struct Runtime {
     /// Global names, in the order they were first bound.
     pub scope: IndexMap<String, Value>,
     pub defs: defs::Defs,
-    pub cache: launch::Cache,
+    pub cache: spec_cache::Cache,
     /// Where `print` (and kernel `print`) output goes.
     pub out: Box<dyn Write + Send>,
     /// The GPU kernels run on (`None` on the CPU, and after the GPU failed).
@@ -71,6 +73,8 @@ pub(crate) struct Runtime {
     pub gpu_launch_span: Option<tile_lang::Span>,
     /// Where `Options::precompile` gets cubins (made on first use).
     pub precompile_cubins: Option<crate::device::cubins::Cubins>,
+    /// The previous GPU launch, which a launch with the same arguments repeats.
+    pub last_launch: Option<fast_launch::LastLaunch>,
 }
 
 impl Runtime {
@@ -83,12 +87,13 @@ impl Runtime {
             sources,
             scope: IndexMap::new(),
             defs,
-            cache: launch::Cache::default(),
+            cache: spec_cache::Cache::default(),
             out: Box::new(std::io::stdout()),
             gpu,
             gpu_arrays: Vec::new(),
             gpu_launch_span: None,
             precompile_cubins: None,
+            last_launch: None,
         }
     }
 }

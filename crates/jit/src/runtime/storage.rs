@@ -295,6 +295,11 @@ impl Storage {
         }
     }
 
+    /// Whether a GPU storage's device memory holds its current bytes (no upload needed).
+    pub fn is_device_current(&self) -> bool {
+        self.live_gpu().is_some_and(|p| p.device_current.load(Ordering::Acquire))
+    }
+
     /// Records that a launch wrote the device memory: the host mirror is stale.
     pub fn written_by_gpu(&self) {
         if let Some(p) = self.live_gpu() {

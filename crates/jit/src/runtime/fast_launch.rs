@@ -1,0 +1,211 @@
+//! Repeating a GPU launch: when a launch passes exactly what the previous one passed (the same
+//! kernel on the same stream, the same array storages or device buffers with the same layouts,
+//! device copies current, equal numbers), its packed parameters are still right, so it skips
+//! matching, specialisation keys and packing and goes straight to the driver. This is the
+//! common case of a kernel launched in a loop, where host overhead per launch matters most.
+//!
+//! What makes it safe: storages are compared by allocation (`Weak::ptr_eq`, which an address
+//! reused after a free cannot fool), a storage's device address never changes while it is on
+//! the GPU, and `GpuKernel::relaunch` checks again that every device buffer is the one the
+//! packed parameters point into. Anything else (host globals the kernel reads, staged host
+//! buffers, session arrays on an application's stream, a stale device copy, a redefinition
+//! since) takes the normal path.
+
+use std::sync::{Arc, Weak};
+
+use smallvec::SmallVec;
+use tile_gpu::{DeviceBuffer, Stream};
+use tile_lang::sema::ParamInfo;
+use tile_lang::DType;
+
+use super::error::R;
+use super::launch::{ArraySrc, LaunchArg, Shape, Slot, Spans, Strides};
+use super::storage::Storage;
+use super::value::Value;
+use super::Runtime;
+use crate::device::sim::SimArray;
+use crate::device::Gpu;
+use crate::host::Packed;
+
+/// An array argument's layout.
+#[derive(Clone, PartialEq)]
+struct View {
+    dtype: DType,
+    shape: Shape,
+    strides: Strides,
+    offset: usize,
+}
+
+/// What one argument of the recorded launch was.
+enum Print {
+    Array { storage: Weak<Storage>, view: View },
+    /// An application's device buffer, by address and size.
+    Device { ptr: u64, size: usize, view: View },
+    /// A scalar or `const` argument, by value.
+    Number(Value),
+}
+
+/// The previous GPU launch of a session.
+pub(crate) struct LastLaunch {
+    kernel: String,
+    /// `Cache::generation` when recorded: entry indices are valid while it is unchanged.
+    generation: u64,
+    entry: usize,
+    /// The application's stream it was queued on (`None`: the device's).
+    stream: Option<usize>,
+    args: SmallVec<[Print; 8]>,
+    /// Per session array argument, in order: whether the kernel writes it.
+    written: SmallVec<[bool; 8]>,
+    /// The kernel's parameters (to describe the launch in a fault report).
+    params: Arc<[ParamInfo]>,
+    /// On a simulated GPU, the packed parameters and array addresses (a real GPU's kernel keeps
+    /// its own).
+    sim: Option<(Packed, SmallVec<[SimArray; 8]>)>,
+}
+
+/// One array argument of a repeated launch: where its device buffer comes from.
+pub(super) enum Source<'x> {
+    Storage(&'x Arc<Storage>),
+    Buffer(&'x DeviceBuffer),
+}
+
+/// The numbers of a launch's arguments, kept before matching consumes them (arrays are
+/// recorded from their matched slots).
+pub(super) fn numbers(args: &[LaunchArg<'_>]) -> SmallVec<[Option<Value>; 8]> {
+    args.iter()
+        .map(|a| match a {
+            LaunchArg::Value(v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::DType(_) | Value::Builtin(_)), _) => Some(v.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A launch's arguments as [`try_relaunch`] compares them, and per session array whether the
+/// kernel writes it.
+pub(super) struct Prints {
+    args: SmallVec<[Print; 8]>,
+    written: SmallVec<[bool; 8]>,
+}
+
+/// The prints of a launch, when it can be repeated: every argument a session array (on the
+/// device's stream only), a device buffer or a number. `slots` are every parameter's (const
+/// ones included), `written` per TIR (non-const) parameter.
+pub(super) fn prints(slots: &[Slot<'_>], numbers: &[Option<Value>], written: &[bool], on_app_stream: bool) -> Option<Prints> {
+    let mut p = Prints { args: SmallVec::new(), written: SmallVec::new() };
+    let mut tir = 0;
+    for (s, n) in slots.iter().zip(numbers) {
+        let w = written.get(tir).copied().unwrap_or(true);
+        tir += usize::from(!matches!(s, Slot::Const(_)));
+        p.args.push(match (s, n) {
+            (Slot::Array { src, dtype, shape, strides, offset, .. }, _) => {
+                let view = View { dtype: *dtype, shape: shape.clone(), strides: strides.clone(), offset: *offset };
+                match src {
+                    ArraySrc::Session(st) if !on_app_stream => {
+                        p.written.push(w);
+                        Print::Array { storage: Arc::downgrade(st), view }
+                    }
+                    ArraySrc::Device(b) => Print::Device { ptr: b.device_ptr(), size: b.size(), view },
+                    _ => return None,
+                }
+            }
+            (Slot::Scalar(_) | Slot::Const(_), Some(v)) => Print::Number(v.clone()),
+            _ => return None,
+        });
+    }
+    Some(p)
+}
+
+/// What identifies a stream for [`try_relaunch`].
+fn stream_id(stream: Option<&Stream>) -> Option<Option<usize>> {
+    match stream {
+        None => Some(None),
+        Some(s) => s.as_raw().ok().map(|r| Some(r as usize)),
+    }
+}
+
+/// Remembers a launch the normal path made (after it succeeded) for [`try_relaunch`].
+pub(super) fn commit(rt: &mut Runtime, kernel: &str, entry: usize, prints: Prints, params: Arc<[ParamInfo]>, stream: Option<&Stream>, sim: Option<(Packed, SmallVec<[SimArray; 8]>)>) {
+    let Some(stream) = stream_id(stream) else { return };
+    let generation = rt.cache.generation;
+    rt.last_launch = Some(LastLaunch { kernel: kernel.to_string(), generation, entry, stream, args: prints.args, written: prints.written, params, sim });
+}
+
+impl LastLaunch {
+    /// `name(a: f32[1000], T=256)`, for fault reports.
+    fn call(&self) -> String {
+        let args: Vec<String> = self
+            .params
+            .iter()
+            .zip(&self.args)
+            .map(|(p, a)| match a {
+                Print::Array { view, .. } | Print::Device { view, .. } => format!("{}: {}[{}]", p.name(), view.dtype, view.shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
+                Print::Number(v) => format!("{}={}", p.name(), v.repr()),
+            })
+            .collect();
+        format!("{}({})", self.kernel, args.join(", "))
+    }
+}
+
+/// Whether `args` are what the previous launch of `kernel` passed.
+fn same(last: &LastLaunch, rt: &Runtime, kernel: &str, args: &[LaunchArg<'_>]) -> bool {
+    if last.kernel != kernel || last.generation != rt.cache.generation || last.args.len() != args.len() {
+        return false;
+    }
+    let same_view = |v: &View, dtype: DType, shape: &[usize], strides: &[isize], offset: usize| v.dtype == dtype && &v.shape[..] == shape && &v.strides[..] == strides && v.offset == offset;
+    last.args.iter().zip(args).all(|(p, a)| match (p, a) {
+        (Print::Array { storage, view }, LaunchArg::Value(Value::Array(x), _)) => {
+            std::ptr::eq(Weak::as_ptr(storage), Arc::as_ptr(&x.storage)) && x.storage.is_device_current() && same_view(view, x.dtype(), x.shape(), x.strides(), x.offset())
+        }
+        (Print::Device { ptr, size, view }, LaunchArg::Device(d)) => d.buf.device_ptr() == *ptr && d.buf.size() == *size && same_view(view, d.dtype, &d.shape, &d.strides, d.offset),
+        (Print::Number(v), LaunchArg::Value(w, _)) => same_number(v, w),
+        _ => false,
+    })
+}
+
+fn same_number(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Repeats the previous launch if `args` (on `stream`) are the same; `None` when the normal
+/// path must run.
+pub(super) fn try_relaunch(rt: &mut Runtime, gpu: &Gpu, kernel: &str, grid: [u32; 3], args: &[LaunchArg<'_>], spans: &Spans, stream: Option<&Stream>) -> Option<R<()>> {
+    let last = rt.last_launch.as_ref()?;
+    if !same(last, rt, kernel, args) || rt.engine.options().sync_launches || stream_id(stream)? != last.stream {
+        return None;
+    }
+    let (entry, written) = (last.entry, last.written.clone());
+    let call = if gpu.pending() == 0 { Some(last.call()) } else { None };
+    let sources: SmallVec<[Source<'_>; 8]> = args
+        .iter()
+        .filter_map(|a| match a {
+            LaunchArg::Value(Value::Array(x), _) => Some(Source::Storage(&x.storage)),
+            LaunchArg::Device(d) => Some(Source::Buffer(d.buf)),
+            _ => None,
+        })
+        .collect();
+    if let Err(f) = super::launch_gpu::relaunch(rt, gpu, entry, grid, &sources, spans, call, stream)? {
+        return Some(Err(f));
+    }
+    let storages = sources.iter().filter_map(|s| match s {
+        Source::Storage(st) => Some(st),
+        Source::Buffer(_) => None,
+    });
+    for (st, w) in storages.zip(&written) {
+        if *w {
+            st.written_by_gpu();
+        }
+    }
+    Some(Ok(()))
+}
+
+/// The recorded packed parameters of a simulated GPU's last launch.
+pub(super) fn sim_state(rt: &Runtime) -> Option<&(Packed, SmallVec<[SimArray; 8]>)> {
+    rt.last_launch.as_ref().and_then(|l| l.sim.as_ref())
+}

@@ -1,0 +1,178 @@
+//! The per-session cache of compiled specialisations: [`Key`]s, [`Entry`]s and [`Cache`].
+//!
+//! A key is the kernel's name, per argument what specialises it (array dtype, rank and
+//! [`ArrayFacts`]; scalar dtype; `const` value) and the host globals the kernel reads. A launch
+//! looks its key up through [`KeyView`], which borrows everything from the launch: a hit
+//! allocates nothing. Owned keys are made only when a specialisation is compiled.
+
+use std::sync::Arc;
+
+use indexmap::{Equivalent, IndexMap};
+use tile_lang::sema::{ConstValue, SpecArg};
+use tile_lang::tir::{self, ArrayFacts};
+use tile_lang::DType;
+
+use crate::host::launch::Compiled;
+use crate::host::GpuKernel;
+
+/// A constant in a cache key (floats by their bits, so keys hash).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) enum KeyConst {
+    Int(i64),
+    Float(u64),
+    Bool(bool),
+    DType(DType),
+}
+
+impl KeyConst {
+    pub fn of(c: &ConstValue) -> KeyConst {
+        match c {
+            ConstValue::Int(i) => KeyConst::Int(*i),
+            ConstValue::Float(f) => KeyConst::Float(f.to_bits()),
+            ConstValue::Bool(b) => KeyConst::Bool(*b),
+            ConstValue::DType(d) => KeyConst::DType(*d),
+        }
+    }
+}
+
+/// What one argument contributes to a key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) enum KeyArg {
+    Array(DType, usize, ArrayFacts),
+    Scalar(DType),
+    Const(KeyConst),
+}
+
+impl KeyArg {
+    pub fn of(s: &SpecArg) -> KeyArg {
+        match s {
+            SpecArg::Array { dtype, shape, facts } => KeyArg::Array(*dtype, shape.len(), facts.clone()),
+            SpecArg::Scalar(d) => KeyArg::Scalar(*d),
+            SpecArg::Const(c) => KeyArg::Const(KeyConst::of(c)),
+        }
+    }
+}
+
+/// A specialisation key. Its derived `Hash` must equal [`KeyView`]'s for the same contents:
+/// both hash the name as a `str`, the arguments as a slice, the globals as a slice of
+/// (`str`, constant) pairs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Key {
+    pub kernel: String,
+    pub args: Vec<KeyArg>,
+    pub globals: Vec<(String, KeyConst)>,
+}
+
+/// A key borrowed from a launch in progress.
+#[derive(Clone, Copy, Debug, Hash)]
+pub(super) struct KeyView<'a> {
+    pub kernel: &'a str,
+    pub args: &'a [KeyArg],
+    pub globals: &'a [(&'a str, KeyConst)],
+}
+
+impl Equivalent<Key> for KeyView<'_> {
+    fn equivalent(&self, k: &Key) -> bool {
+        self.kernel == k.kernel && self.args == k.args.as_slice() && self.globals.len() == k.globals.len() && self.globals.iter().zip(&k.globals).all(|((n, c), (m, d))| *n == m && c == d)
+    }
+}
+
+impl KeyView<'_> {
+    pub fn to_key(self) -> Key {
+        Key { kernel: self.kernel.to_string(), args: self.args.to_vec(), globals: self.globals.iter().map(|(n, c)| (n.to_string(), c.clone())).collect() }
+    }
+}
+
+/// The key of a specialisation request (for keys made outside a launch).
+pub(super) fn key_of(name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)]) -> Key {
+    Key { kernel: name.to_string(), args: spec.iter().map(KeyArg::of).collect(), globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect() }
+}
+
+/// How many specialisations a session keeps.
+const CACHE_LIMIT: usize = 256;
+
+/// One compiled specialisation.
+pub(super) struct Entry {
+    pub compiled: Arc<Compiled>,
+    /// The session definitions it was built from (the kernel and the functions it calls).
+    pub deps: Arc<[String]>,
+    /// Per TIR parameter: whether the kernel writes it.
+    pub written: Arc<[bool]>,
+    /// Loaded on a real GPU on its first launch there.
+    pub gpu: Option<GpuKernel>,
+    /// A simulated GPU fetching cubins has fetched this one's.
+    pub cubin_fetched: bool,
+}
+
+/// The compiled specialisations of a session.
+#[derive(Default)]
+pub(crate) struct Cache {
+    pub(super) entries: IndexMap<Key, Entry>,
+    /// Keys of the GPU specialisations compiled ahead for `Options::precompile`.
+    pub(super) precompiled: std::collections::HashSet<Key>,
+    /// Changes whenever entries move or go (so that an index remembered across launches is
+    /// known valid while it is unchanged).
+    pub(super) generation: u64,
+}
+
+impl Cache {
+    /// Drops every specialisation built from one of `names` (they were redefined).
+    pub fn invalidate(&mut self, names: &[String]) {
+        self.generation += 1;
+        self.entries.retain(|_, e| !e.deps.iter().any(|d| names.contains(d)));
+        self.precompiled.retain(|k| !names.contains(&k.kernel));
+    }
+
+    /// The TIR of every compiled specialisation of `kernel`, in compilation order.
+    pub fn specialisations(&self, kernel: &str) -> Vec<&tir::Kernel> {
+        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| &e.compiled.tir).collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Forgets every kernel loaded on a GPU (after the GPU failed).
+    pub fn drop_gpu_kernels(&mut self) {
+        self.generation += 1;
+        self.entries.values_mut().for_each(|e| e.gpu = None);
+    }
+
+    /// The index of a key's entry.
+    pub(super) fn find(&self, key: KeyView<'_>) -> Option<usize> {
+        self.entries.get_index_of(&key)
+    }
+
+    /// Adds an entry, dropping the oldest beyond the limit (a program that makes a new
+    /// constant every iteration must not grow memory without limit); returns its index.
+    pub(super) fn insert(&mut self, key: Key, entry: Entry) -> usize {
+        if self.entries.len() >= CACHE_LIMIT {
+            self.entries.shift_remove_index(0);
+            self.generation += 1;
+        }
+        self.entries.insert_full(key, entry).0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::BuildHasher;
+
+    #[test]
+    fn views_hash_and_compare_like_their_keys() {
+        let facts = ArrayFacts::unknown(1);
+        let args = [KeyArg::Array(DType::F32, 1, facts), KeyArg::Const(KeyConst::Int(256))];
+        let globals = [("V", KeyConst::Float(2f64.to_bits()))];
+        let view = KeyView { kernel: "fill", args: &args, globals: &globals };
+        let key = view.to_key();
+        let s = std::collections::hash_map::RandomState::new();
+        assert_eq!(s.hash_one(view), s.hash_one(&key));
+        assert!(view.equivalent(&key));
+        let other = KeyView { globals: &[], ..view };
+        assert!(!other.equivalent(&key));
+        let cache = Cache::default();
+        assert_eq!(cache.find(view), None);
+        assert!(cache.entries.get_index_of(&key).is_none());
+    }
+}
