@@ -21,6 +21,8 @@
 //!   arrays borrowed from their storage (never copied); `launch_gpu.rs` the same on a GPU.
 //! * `gpu.rs`: arrays on the GPU from host code's point of view: where results of host
 //!   operations go, explicit moves, synchronisation, and what a GPU fault costs the session.
+//! * `spec_cache.rs`: specialisation keys and the session's cache of compiled ones;
+//!   `fast_launch.rs`: repeating the previous GPU launch without re-matching its arguments.
 //! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
 //!
 //! The embedding API on top of this is [`crate::engine`].
