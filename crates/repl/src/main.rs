@@ -65,7 +65,7 @@ enum Command {
     /// Check a script statically, then run its host code (launches run on the device).
     Run {
         file: PathBuf,
-        /// Where kernels run: cpu, gpu or auto (the best available; today the CPU).
+        /// Where kernels run: cpu, gpu or auto (GPU 0 when a CUDA driver and GPU are present, else the CPU).
         #[arg(long, default_value = "auto", value_parser = parse_device)]
         device: DeviceChoice,
     },
