@@ -1,10 +1,12 @@
 """Peer numbers that peers.py does not measure, for `tile bench`: bf16 row softmax and f32/bf16
-layer norm at 8192x4096 (PyTorch; Triton for the softmax), timed as peers.py times
+layer norm at 8192x4096 (PyTorch and Triton), timed as peers.py times
 (triton.testing.do_bench, median, L2 flushed between runs by do_bench).
 
 Run it after peers.py in the same device call: it adds its keys to $OUT/baseline.json (creating
 it if peers.py failed). Keys: softmax_bf16_8192x4096/{torch,triton},
-layernorm_{f32,bf16}_8192x4096/torch, each {"ms": median, "TBps": bytes read + written / time}.
+layernorm_{f32,bf16}_8192x4096/{torch,triton}, each {"ms": median, "TBps": bytes read + written
+/ time}. The Triton layer norm is the usual fused forward pass: one program per row of at most
+BLOCK columns, statistics in f32, 8 warps (what Triton's layer-norm tutorial picks for 4096).
 """
 import json, os, tempfile, traceback
 
@@ -41,6 +43,20 @@ def tr_softmax(out, inp, stride, n_cols, BLOCK: tl.constexpr):
     tl.store(out + row * stride + offs, y.to(out.dtype.element_ty), mask=offs < n_cols)
 
 
+@triton.jit
+def tr_layernorm(out, inp, w_ptr, b_ptr, stride, n_cols, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(inp + row * stride + cols, mask=inside, other=0.0).to(tl.float32)
+    mean = tl.sum(x, axis=0) / n_cols
+    dev_ = tl.where(inside, x - mean, 0.0)
+    rstd = 1.0 / tl.sqrt(tl.sum(dev_ * dev_, axis=0) / n_cols + eps)
+    w = tl.load(w_ptr + cols, mask=inside, other=0.0).to(tl.float32)
+    b = tl.load(b_ptr + cols, mask=inside, other=0.0).to(tl.float32)
+    tl.store(out + row * stride + cols, (dev_ * rstd * w + b).to(out.dtype.element_ty), mask=inside)
+
+
 dev = torch.device("cuda")
 torch.manual_seed(1)
 M, N = 8192, 4096
@@ -70,6 +86,13 @@ for dt, name in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
         f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
         t = bench(f)
         rec(f"layernorm_{name}_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+        y = torch.empty_like(x)
+        g = lambda: tr_layernorm[(M,)](y, x, w, b, x.stride(0), N, 1e-5, BLOCK=N, num_warps=8)
+        g()
+        tol = 1e-4 if dt == torch.float32 else 2e-2
+        assert torch.allclose(y.float(), f().float(), atol=tol, rtol=tol), "the Triton layer norm is wrong"
+        t = bench(g)
+        rec(f"layernorm_{name}_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
     except Exception as e:
         traceback.print_exc()
         rec(f"layernorm_{name}_8192x4096/torch", error=repr(e)[:300])

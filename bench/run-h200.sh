@@ -12,7 +12,7 @@
 #    kernel cache (tileiras runs only for the cold first-launch measurement).
 #
 # Under $OUT: h200.jsonl (one line per measurement), baseline.json, autotune.json (the tuning
-# choices), gpu.txt, launch_floor.txt, peers.log, tile-bench.log. The output ends with the table
+# choices), gpu.txt, launch_floor.txt, peers.log, tile-bench.log, tma_padded_views.txt. The output ends with the table
 # of tile bench. Each stage has its own time limit, so the call ends inside its 600 s.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +56,9 @@ for line in open(floor) if os.path.exists(floor) else []:
 json.dump(base, open(path, "w"), indent=1)
 print(f"baseline.json: {len(base)} peer measurements")
 EOF
+
+stage "experiment: TMA on padded 2-D views (cuTile Python, the same tileiras and driver)"
+timeout 60 python3 bench/experiments/tma_padded_views.py 2>&1 | tee "$OUT/tma_padded_views.txt"
 
 stage "ours: tile bench --all"
 timeout 250 /tmp/tile bench --all --peers "$OUT/baseline.json" --out "$OUT/h200.jsonl" \

@@ -298,6 +298,14 @@ fn overhead_trial() -> Result<(), Failed> {
     eval(&mut s, "a = zeros((256,))\nlaunch(tiny, grid=(1,), args=(a, 256))")?;
     let n = 20_000;
     let script = eval(&mut s, &format!("t0 = time()\nfor i in range({n}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {n} * 1e6"))?;
+    // A long loop runs as fast as the GPU retires kernels once the launch queue is full, which
+    // hides the host's own cost; bursts of BURST launches into an empty queue show it.
+    let mut script_burst = Vec::new();
+    for _ in 0..ROUNDS {
+        // Every evaluation ends by synchronising, so each burst starts on an empty queue.
+        let us = eval(&mut s, &format!("t0 = time()\nfor i in range({BURST}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {BURST} * 1e6"))?;
+        script_burst.push(us.parse::<f64>().unwrap_or(f64::NAN));
+    }
     let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?.clone();
     let buf = DeviceBuffer::zeroed(&dev, 1024).map_err(|e| e.to_string())?;
     let stream = Stream::new(&dev).map_err(|e| e.to_string())?;
@@ -310,7 +318,52 @@ fn overhead_trial() -> Result<(), Failed> {
     let api = t.elapsed().as_secs_f64() * 1e6 / n as f64;
     let floor = driver_floor(&dev, &stream, n)?;
     println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}, tile_gpu launch_with of a hand-written kernel {floor:.2} (ratios {:.2}x, {:.2}x)", script.parse::<f64>().unwrap_or(f64::NAN) / floor, api / floor);
+    let mut api_burst = Vec::new();
+    for _ in 0..ROUNDS {
+        stream.synchronize().map_err(|e| e.to_string())?;
+        let t = std::time::Instant::now();
+        for _ in 0..BURST {
+            k.launch_on(&stream, 1u32, vec![KernelArg::device(&buf, DType::F32, &[256]), 256.into()])
+                .map_err(|e| e.rendered)?;
+        }
+        api_burst.push(t.elapsed().as_secs_f64() * 1e6 / BURST as f64);
+    }
+    stream.synchronize().map_err(|e| e.to_string())?;
+    let floor_burst = driver_floor_bursts(&dev, &stream)?;
+    let (sb, ab) = (median(&mut script_burst), median(&mut api_burst));
+    println!("gpu::overhead: host us per launch in bursts of {BURST} into an empty queue (median of {ROUNDS}): script loop {sb:.2}, KernelHandle::launch_on {ab:.2}, tile_gpu launch_with of a hand-written kernel {floor_burst:.2} (ratios {:.2}x, {:.2}x)", sb / floor_burst, ab / floor_burst);
     Ok(())
+}
+
+const BURST: usize = 200;
+const ROUNDS: usize = 50;
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// [`driver_floor`] in bursts of [`BURST`] launches into an empty queue (median of [`ROUNDS`]).
+fn driver_floor_bursts(dev: &tile_jit::gpu::Device, stream: &Stream) -> Result<f64, Failed> {
+    use tile_jit::gpu::{kernels, KernelArgs, LaunchConfig, Module};
+    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
+    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(err)?;
+    let write = module.function(kernels::WRITE_U32).map_err(err)?;
+    let target = DeviceBuffer::zeroed(dev, 4).map_err(err)?;
+    let mut args = KernelArgs::new();
+    args.push_buffer(&target).push(1u32);
+    let one = LaunchConfig::linear(1, 1);
+    let mut per = Vec::new();
+    for _ in 0..ROUNDS {
+        stream.synchronize().map_err(err)?;
+        let t = std::time::Instant::now();
+        for _ in 0..BURST {
+            write.launch_with(&one, stream, &args).map_err(err)?;
+        }
+        per.push(t.elapsed().as_secs_f64() * 1e6 / BURST as f64);
+    }
+    stream.synchronize().map_err(err)?;
+    Ok(median(&mut per))
 }
 
 /// Host microseconds per launch of `crates/gpu`'s `write_u32` kernel through `tile_gpu`'s

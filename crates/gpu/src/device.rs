@@ -266,14 +266,21 @@ impl DeviceInner {
         Ok(Entered { dev: self, state })
     }
 
-    /// Records the first sticky error, then passes the result through.
+    /// Records the first sticky error, then passes the result through (inline: every
+    /// operation passes here, and a success must cost no more than a test).
+    #[inline]
     fn note<T>(&self, result: Result<T>) -> Result<T> {
-        if let Err(e) = &result
-            && e.is_context_fatal()
-        {
-            lock(&self.fault).get_or_insert_with(|| e.clone());
+        if let Err(e) = &result {
+            self.note_error(e);
         }
         result
+    }
+
+    #[cold]
+    fn note_error(&self, e: &GpuError) {
+        if e.is_context_fatal() {
+            lock(&self.fault).get_or_insert_with(|| e.clone());
+        }
     }
 }
 
@@ -311,11 +318,17 @@ impl Entered<'_> {
         ptr::eq(self.dev, Arc::as_ptr(&dev.inner))
     }
 
+    /// Whether `stamp` is of the current generation (its resource is live).
+    pub(crate) fn is_live(&self, stamp: &Stamp) -> bool {
+        stamp.is_current(self.state.generation)
+    }
+
     pub(crate) fn default_stream(&self) -> RawStream {
         self.state.stream
     }
 
     /// Records a sticky error on the device, then passes the result through.
+    #[inline]
     pub(crate) fn note<T>(&self, result: Result<T>) -> Result<T> {
         self.dev.note(result)
     }

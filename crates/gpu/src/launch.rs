@@ -78,25 +78,59 @@ pub unsafe fn launch(
 ) -> Result<()> {
     const CALL: &str = "launch";
     let cfg = LaunchConfig { grid, block, shared_mem_bytes };
-    cfg.check(CALL)?;
-    if let Some(i) = params.iter().position(|p| p.is_null()) {
-        return Err(GpuError::invalid(CALL, format!("kernel parameter pointer {i} is null")));
-    }
-    // Best effort: a driver that cannot list the parameters leaves the count to the caller.
-    if let Ok(declared) = func.params()
-        && params.len() < declared.len()
-    {
-        let message = format!(
-            "`{}` declares {} parameters but {} pointers were given",
-            func.name(),
-            declared.len(),
-            params.len()
-        );
-        return Err(GpuError::invalid(CALL, message));
-    }
+    check_raw(CALL, func, &cfg, params)?;
     let e = func.enter(CALL)?;
     // SAFETY: the caller's contract, plus the count checked above.
     unsafe { launch_entered(&e, func, &cfg, stream, params.as_mut_ptr()) }
+}
+
+/// [`launch`] with the device buffers the parameters point into: first checks, under the same
+/// hold on the device as the launch (so that no reset can free one in between), that each is
+/// live memory of the kernel's device. `Ok(false)` when one is not: nothing was launched.
+///
+/// # Safety
+/// As [`launch`]. Checking `buffers` does not check `params`: the caller still vouches that
+/// every address in them lies in one of `buffers` (or other live memory of the device).
+pub unsafe fn launch_with_buffers(
+    func: &Function,
+    grid: [u32; 3],
+    block: [u32; 3],
+    shared_mem_bytes: u32,
+    stream: &Stream,
+    params: &mut [*mut c_void],
+    buffers: &[&DeviceBuffer],
+) -> Result<bool> {
+    const CALL: &str = "launch";
+    let cfg = LaunchConfig { grid, block, shared_mem_bytes };
+    check_raw(CALL, func, &cfg, params)?;
+    let e = func.enter(CALL)?;
+    if !buffers.iter().all(|b| e.is(b.device()) && e.is_live(&b.stamp())) {
+        return Ok(false);
+    }
+    // SAFETY: the caller's contract, plus the count checked above.
+    unsafe { launch_entered(&e, func, &cfg, stream, params.as_mut_ptr()) }?;
+    Ok(true)
+}
+
+/// What [`launch`] checks before taking the device: non-zero dimensions, non-null pointers,
+/// at least as many pointers as the kernel declares parameters.
+fn check_raw(call: &'static str, func: &Function, cfg: &LaunchConfig, params: &[*mut c_void]) -> Result<()> {
+    cfg.check(call)?;
+    if let Some(i) = params.iter().position(|p| p.is_null()) {
+        return Err(GpuError::invalid(call, format!("kernel parameter pointer {i} is null")));
+    }
+    // Best effort: a driver that cannot list the parameters leaves the count to the caller.
+    if let Some(declared) = func.param_count()
+        && params.len() < declared
+    {
+        let message = format!(
+            "`{}` declares {declared} parameters but {} pointers were given",
+            func.name(),
+            params.len()
+        );
+        return Err(GpuError::invalid(call, message));
+    }
+    Ok(())
 }
 
 /// # Safety

@@ -18,8 +18,10 @@
 //!   synchronous conveniences.
 //! * [`Module`] / [`Function`]: cubins (tileiras output), fatbins or PTX; attributes and
 //!   declared parameters for reports and ABI cross-checks.
-//! * [`launch`] (raw `kernelParams`, as the JIT's packed ABI buffer provides) and
-//!   [`Function::launch_with`] (typed [`KernelArgs`], checked against the kernel).
+//! * [`launch`] (raw `kernelParams`, as the JIT's packed ABI buffer provides; with
+//!   [`launch_with_buffers`], checking the device buffers they point into under the same
+//!   hold on the device) and [`Function::launch_with`] (typed [`KernelArgs`], checked
+//!   against the kernel).
 //! * [`Event`]s time device work.
 //!
 //! # Faults and recovery
@@ -61,7 +63,7 @@ mod stream;
 pub use device::{Device, DeviceInfo};
 pub use error::{is_sticky, ErrorKind, GpuError, Result};
 pub use event::Event;
-pub use launch::{launch, KernelArgs, LaunchConfig};
+pub use launch::{launch, launch_with_buffers, KernelArgs, LaunchConfig};
 pub use loader::Driver;
 pub use memory::{DeviceBuffer, Pod, ALIGNMENT};
 pub use module::{Function, FunctionAttributes, ImageKind, Module, ParamInfo};

@@ -271,6 +271,12 @@ impl Function {
         self.inner.params.get_or_init(|| self.query_params()).clone()
     }
 
+    /// How many parameters the kernel declares (`None` when the driver cannot list them);
+    /// queried once, like [`Function::params`], without copying the list.
+    pub(crate) fn param_count(&self) -> Option<usize> {
+        self.inner.params.get_or_init(|| self.query_params()).as_ref().ok().map(Vec::len)
+    }
+
     fn query_params(&self) -> Result<Vec<ParamInfo>> {
         let e = self.enter("Function::params")?;
         let mut params = Vec::new();

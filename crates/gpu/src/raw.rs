@@ -19,6 +19,7 @@ use cudarc::driver::sys::{self, CUresult};
 use crate::error::{GpuError, Result};
 
 /// Maps a driver return code to `Ok` or a [`GpuError`] naming `call`.
+#[inline]
 pub(crate) fn check(call: &'static str, code: CUresult) -> Result<()> {
     if code == CUresult::CUDA_SUCCESS {
         Ok(())

@@ -70,6 +70,16 @@ impl Stream {
         e.note(unsafe { raw::stream_synchronize(s) })
     }
 
+    /// The handle an owned or borrowed stream wraps, without checking that it is still live
+    /// (`None` for a device's default stream, whose handle is looked up at each use): a
+    /// cheap identity, e.g. to tell whether two launches go to the same stream.
+    pub fn handle(&self) -> Option<sys::CUstream> {
+        match &self.kind {
+            Kind::Default => None,
+            Kind::Owned(raw, _) | Kind::Borrowed(raw, _) => Some(raw.0),
+        }
+    }
+
     /// The raw handle, for interoperation (e.g. handing it to another CUDA library).
     pub fn as_raw(&self) -> Result<sys::CUstream> {
         let e = self.dev.inner.enter()?;

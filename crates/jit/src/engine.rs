@@ -76,7 +76,9 @@ impl std::str::FromStr for DeviceChoice {
             "cpu" => Ok(DeviceChoice::Cpu),
             "gpu" | "cuda" => Ok(DeviceChoice::Gpu),
             "sim" => Ok(DeviceChoice::Simulated),
-            other => Err(format!("unknown device `{other}`; choose cpu, gpu or auto (or sim, a simulated GPU)")),
+            other => {
+                Err(format!("unknown device `{other}`; choose cpu, gpu or auto (or sim, a simulated GPU)"))
+            }
         }
     }
 }
@@ -116,7 +118,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        let precompile = std::env::var("TILE_PRECOMPILE").ok().filter(|v| !v.is_empty()).and_then(|v| crate::backend::Target::parse(&v).ok());
+        let precompile = std::env::var("TILE_PRECOMPILE")
+            .ok()
+            .filter(|v| !v.is_empty())
+            .and_then(|v| crate::backend::Target::parse(&v).ok());
         let sync_launches = std::env::var("TILE_GPU_SYNC").is_ok_and(|v| !v.is_empty() && v != "0");
         Options { threads: 0, check_facts: true, recursion_limit: 1000, precompile, sync_launches }
     }
@@ -147,7 +152,11 @@ pub struct Engine {
 
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Engine").field("device", &self.device).field("options", &self.options).field("fns", &self.fns.keys().collect::<Vec<_>>()).finish()
+        f.debug_struct("Engine")
+            .field("device", &self.device)
+            .field("options", &self.options)
+            .field("fns", &self.fns.keys().collect::<Vec<_>>())
+            .finish()
     }
 }
 
@@ -168,7 +177,14 @@ impl Engine {
 
     fn on(gpu: Option<Gpu>) -> Engine {
         let device = gpu.as_ref().map_or(Device::Cpu, |g| Device::Gpu(g.ordinal()));
-        Engine { device, gpu, options: Options::default(), fns: IndexMap::new(), progress: None, interrupt: None }
+        Engine {
+            device,
+            gpu,
+            options: Options::default(),
+            fns: IndexMap::new(),
+            progress: None,
+            interrupt: None,
+        }
     }
 
     /// An engine on a simulated GPU: device memory in host allocations, kernels on the CPU
@@ -223,7 +239,11 @@ impl Engine {
     /// assert_eq!(s.eval("twice(21)").unwrap().unwrap().repr(), "42");
     /// assert!(s.eval("twice(1.5)").is_err());
     /// ```
-    pub fn register_fn(&mut self, name: impl Into<String>, f: impl Fn(&[Value]) -> Result<Value, String> + Send + Sync + 'static) -> &mut Engine {
+    pub fn register_fn(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&[Value]) -> Result<Value, String> + Send + Sync + 'static,
+    ) -> &mut Engine {
         self.fns.insert(name.into(), Arc::new(f));
         self
     }
@@ -243,7 +263,8 @@ impl Engine {
 
     /// Whether an interrupt was requested (and clears the request).
     pub(crate) fn take_interrupt(&self) -> bool {
-        self.interrupt.as_ref().is_some_and(|f| f.swap(false, Ordering::Relaxed))
+        // A load first: loops ask at every iteration, and a read is cheaper than a swap.
+        self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed) && f.swap(false, Ordering::Relaxed))
     }
 
     pub(crate) fn host_fn(&self, name: &str) -> Option<&HostFn> {
@@ -429,8 +450,14 @@ impl Session {
     /// errors, nothing runs. Returns the checker's warnings.
     pub fn run_file(&mut self, path: impl AsRef<Path>) -> Result<Vec<Diagnostic>, EvalError> {
         let file = self.add_file(path.as_ref())?;
-        let program = sema::check_program(&mut self.rt.sources, file, &SessionLoader { dirs: &self.rt.defs.dirs }, &CheckOptions::default());
-        let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = program.diagnostics.into_iter().partition(Diagnostic::is_error);
+        let program = sema::check_program(
+            &mut self.rt.sources,
+            file,
+            &SessionLoader { dirs: &self.rt.defs.dirs },
+            &CheckOptions::default(),
+        );
+        let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =
+            program.diagnostics.into_iter().partition(Diagnostic::is_error);
         if !errors.is_empty() {
             return Err(self.error(errors));
         }
@@ -445,7 +472,12 @@ impl Session {
     }
 
     fn add_file(&mut self, path: &Path) -> Result<tile_lang::FileId, EvalError> {
-        let text = std::fs::read_to_string(path).map_err(|e| self.error(vec![Diagnostic::error(codes::IO_ERROR, format!("cannot read {}: {e}", path.display()))]))?;
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            self.error(vec![Diagnostic::error(
+                codes::IO_ERROR,
+                format!("cannot read {}: {e}", path.display()),
+            )])
+        })?;
         if let Some(dir) = path.parent() {
             let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
             self.rt.defs.dirs.retain(|d| d != dir);
@@ -464,8 +496,14 @@ impl Session {
         if diag::has_errors(&diags) {
             return Err(self.error(diags));
         }
-        if let Some(s) = module.body.iter().find(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_) | StmtKind::Pass)) {
-            let d = Diagnostic::error(codes::UNSUPPORTED, "`define` takes definitions only").with_label(s.span, "a host statement").with_help("run host code with `eval`");
+        if let Some(s) = module
+            .body
+            .iter()
+            .find(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_) | StmtKind::Pass))
+        {
+            let d = Diagnostic::error(codes::UNSUPPORTED, "`define` takes definitions only")
+                .with_label(s.span, "a host statement")
+                .with_help("run host code with `eval`");
             return Err(self.error(vec![d]));
         }
         self.add_definitions(&module.body)
@@ -500,7 +538,13 @@ impl Session {
         out.extend(sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
         // Kernel builtins and keywords help while typing a definition at the prompt.
         out.extend(sema::KERNEL_BUILTINS.iter().map(|(n, _)| n.to_string()));
-        out.extend(["kernel", "def", "return", "for", "while", "if", "elif", "else", "import", "from", "assert", "const", "array"].map(String::from));
+        out.extend(
+            [
+                "kernel", "def", "return", "for", "while", "if", "elif", "else", "import", "from", "assert",
+                "const", "array",
+            ]
+            .map(String::from),
+        );
         out.extend(DType::ALL.iter().map(|d| d.name().to_string()));
         out.extend(["int", "float", "bool", "inf", "nan", "pi", "True", "False", "None"].map(String::from));
         let mut seen = std::collections::HashSet::new();
@@ -510,11 +554,15 @@ impl Session {
 
     /// A handle to launch kernel `name` with the embedder's buffers.
     pub fn kernel(&mut self, name: &str) -> Result<KernelHandle<'_>, EvalError> {
-        if self.rt.defs.kernel_params(name).is_none() {
-            let d = Diagnostic::error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}` in this session")).with_help("define it with `define` or `eval`, or import it");
+        let Some(name) = self.rt.defs.kernel_name(name) else {
+            let d = Diagnostic::error(
+                codes::NOT_A_KERNEL,
+                format!("there is no kernel `{name}` in this session"),
+            )
+            .with_help("define it with `define` or `eval`, or import it");
             return Err(self.error(vec![d]));
-        }
-        Ok(KernelHandle { session: self, name: name.to_string() })
+        };
+        Ok(KernelHandle { session: self, name })
     }
 
     /// The TIR of every compiled specialisation of a kernel, in compilation order.
@@ -569,7 +617,8 @@ impl Session {
                 }
             }
             _ => {
-                let d = Diagnostic::error(codes::SYNTAX, "expected one expression").with_label(module.span, "not a single expression");
+                let d = Diagnostic::error(codes::SYNTAX, "expected one expression")
+                    .with_label(module.span, "not a single expression");
                 Err(self.error(vec![d]))
             }
         }
@@ -589,7 +638,11 @@ impl Session {
 
     fn error(&self, mut diagnostics: Vec<Diagnostic>) -> EvalError {
         diag::sort(&mut diagnostics);
-        let class = if diagnostics.iter().any(|d| d.severity == Severity::Internal) { ErrorClass::Internal } else { ErrorClass::User };
+        let class = if diagnostics.iter().any(|d| d.severity == Severity::Internal) {
+            ErrorClass::Internal
+        } else {
+            ErrorClass::User
+        };
         let rendered = self.render(&diagnostics, false);
         EvalError { diagnostics, rendered, class }
     }
@@ -649,8 +702,9 @@ pub enum KernelArg<'a> {
 pub struct DeviceArg<'a> {
     pub(crate) buf: &'a tile_gpu::DeviceBuffer,
     pub(crate) dtype: DType,
-    pub(crate) shape: Vec<usize>,
-    pub(crate) strides: Vec<isize>,
+    /// Inline up to rank 4: wrapping a buffer for a launch allocates nothing.
+    pub(crate) shape: crate::runtime::launch::Shape,
+    pub(crate) strides: crate::runtime::launch::Strides,
     pub(crate) offset: usize,
 }
 
@@ -666,12 +720,22 @@ impl<'a> KernelArg<'a> {
     }
 
     /// A writable strided view (strides in elements; element `[0, ...]` at `offset`).
-    pub fn strided<T: HostElem>(data: &'a mut [T], shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
+    pub fn strided<T: HostElem>(
+        data: &'a mut [T],
+        shape: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> KernelArg<'a> {
         KernelArg::Array(ArrayArg::new(data, shape, strides).with_offset(offset))
     }
 
     /// A read-only strided view.
-    pub fn strided_read_only<T: HostElem>(data: &'a [T], shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
+    pub fn strided_read_only<T: HostElem>(
+        data: &'a [T],
+        shape: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> KernelArg<'a> {
         KernelArg::Array(ArrayArg::read_only(data, shape, strides).with_offset(offset))
     }
 
@@ -680,14 +744,24 @@ impl<'a> KernelArg<'a> {
     /// [`tile_gpu::DeviceBuffer::from_raw`] (it is borrowed, never freed); the launch checks
     /// that the view lies inside the buffer.
     pub fn device(buf: &'a tile_gpu::DeviceBuffer, dtype: DType, shape: &[usize]) -> KernelArg<'a> {
-        let strides = crate::cpu::row_major_strides(shape);
+        // Row-major, as `crate::cpu::row_major_strides` (without its vector).
+        let mut strides = crate::runtime::launch::Strides::from_elem(1, shape.len());
+        for d in (0..shape.len().saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1] * shape[d + 1] as isize;
+        }
         KernelArg::device_strided(buf, dtype, shape, &strides, 0)
     }
 
     /// A strided view of device memory (strides in elements; element `[0, ...]` at element
     /// `offset` of the buffer).
-    pub fn device_strided(buf: &'a tile_gpu::DeviceBuffer, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> KernelArg<'a> {
-        KernelArg::Device(DeviceArg { buf, dtype, shape: shape.to_vec(), strides: strides.to_vec(), offset })
+    pub fn device_strided(
+        buf: &'a tile_gpu::DeviceBuffer,
+        dtype: DType,
+        shape: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> KernelArg<'a> {
+        KernelArg::Device(DeviceArg { buf, dtype, shape: shape.into(), strides: strides.into(), offset })
     }
 }
 
@@ -722,7 +796,7 @@ macro_rules! value_arg {
 
 value_arg!(bool, i64, i32, f64, DType, Array, Value);
 
-fn launch_args(args: Vec<KernelArg<'_>>) -> Vec<LaunchArg<'_>> {
+fn launch_args(args: Vec<KernelArg<'_>>) -> launch::LaunchArgs<'_> {
     args.into_iter()
         .map(|a| match a {
             KernelArg::Array(arr) => LaunchArg::Host(arr),
@@ -735,7 +809,8 @@ fn launch_args(args: Vec<KernelArg<'_>>) -> Vec<LaunchArg<'_>> {
 /// A kernel of a session, ready to launch with the embedder's buffers.
 pub struct KernelHandle<'s> {
     session: &'s mut Session,
-    name: String,
+    /// Shared with the session's definitions: making a handle allocates nothing.
+    name: Arc<str>,
 }
 
 impl KernelHandle<'_> {
@@ -806,13 +881,31 @@ impl KernelHandle<'_> {
     /// assert!(app_out.to_vec::<f32>()?.iter().all(|&v| v == 3.0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn launch_on<'a>(&mut self, stream: &tile_gpu::Stream, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
+    pub fn launch_on<'a>(
+        &mut self,
+        stream: &tile_gpu::Stream,
+        grid: impl Into<Grid>,
+        args: Vec<KernelArg<'a>>,
+    ) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
         if rt.gpu.as_ref().is_none_or(|g| !g.cuda().is_some_and(|d| d.same_device(stream.device()))) {
-            let d = Diagnostic::error(codes::DEVICE, format!("`launch_on` takes a stream of the session's GPU, but the session runs on the {}", rt.engine.device()));
+            let d = Diagnostic::error(
+                codes::DEVICE,
+                format!(
+                    "`launch_on` takes a stream of the session's GPU, but the session runs on the {}",
+                    rt.engine.device()
+                ),
+            );
             return Err(self.session.error(vec![d]));
         }
-        let result = launch::launch_on(rt, &self.name, grid.into().0, launch_args(args), &Spans::default(), Some(stream));
+        let result = launch::launch_on(
+            rt,
+            &self.name,
+            grid.into().0,
+            launch_args(args),
+            &Spans::default(),
+            Some(stream),
+        );
         let result = match result {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),
@@ -872,12 +965,22 @@ mod tests {
         // x is the 3 x 4 top-left block of a 3 x 6 buffer; y receives x.T.
         let data: Vec<i32> = (0..18).collect();
         let mut y = vec![0i32; 12];
-        let args = vec![KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0), KernelArg::array(&mut y, &[4, 3]), 16.into(), 16.into()];
+        let args = vec![
+            KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0),
+            KernelArg::array(&mut y, &[4, 3]),
+            16.into(),
+            16.into(),
+        ];
         s.kernel("transpose_2d").unwrap().launch((1, 1), args).unwrap();
         assert_eq!(y, [0, 6, 12, 1, 7, 13, 2, 8, 14, 3, 9, 15]);
         // A written parameter must be lent writable.
         let mut z = vec![0i32; 12];
-        let ro = vec![KernelArg::read_only(&data[..12], &[3, 4]), KernelArg::read_only(&z, &[4, 3]), 16.into(), 16.into()];
+        let ro = vec![
+            KernelArg::read_only(&data[..12], &[3, 4]),
+            KernelArg::read_only(&z, &[4, 3]),
+            16.into(),
+            16.into(),
+        ];
         let e = s.kernel("transpose_2d").unwrap().launch((1, 1), ro).unwrap_err();
         assert_eq!(e.code(), Some("E0503"), "{}", e.rendered);
         z[0] = 1;
@@ -908,10 +1011,62 @@ mod tests {
         assert_eq!(s.compiled_count(), 1, "the host's `i` is not the kernel's `i`");
         assert_eq!(s.eval("max_abs_diff(a, 50.0)").unwrap().unwrap().repr(), "0.0");
         // A host global the kernel does read is part of the key.
-        s.eval("kernel fill(a: f32[N], T: const int):\n    store(a, index=(bid(0),), tile=full((T,), V, f32))\n").unwrap();
+        s.eval(
+            "kernel fill(a: f32[N], T: const int):\n    store(a, index=(bid(0),), tile=full((T,), V, f32))\n",
+        )
+        .unwrap();
         s.eval("for V in (1.0, 2.0, 2.0):\n    launch(fill, grid=(4,), args=(a, 32))\n").unwrap();
         assert_eq!(s.compiled_count(), 3);
         assert_eq!(s.eval("a[99]").unwrap().unwrap().repr(), "2.0");
+    }
+
+    #[test]
+    fn launch_calls_bind_and_report_like_other_calls() {
+        let (mut s, _) = captured();
+        s.eval("kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 1.0)\n").unwrap();
+        s.eval("a = zeros((64,))\ng = (2,)\nxs = [a, 32]").unwrap();
+        // Literals, variables, positional and keyword arguments, a list of arguments.
+        s.eval("launch(inc, (2,), (a, 32))\nlaunch(inc, grid=g, args=xs)\nlaunch(inc, args=[a, 32], grid=2)\nf = launch\nf(inc, grid=(2,), args=(a, 32))").unwrap();
+        assert_eq!(s.eval("max_abs_diff(a, 4.0)").unwrap().unwrap().repr(), "0.0");
+        let code = |s: &mut Session, src: &str| s.eval(src).unwrap_err().code().map(str::to_string);
+        assert_eq!(code(&mut s, "launch(inc, grid=(2,), args=(a, 32), extra=1)").as_deref(), Some("E0203"));
+        assert_eq!(code(&mut s, "launch(inc, (2,), (a, 32), 1)").as_deref(), Some("E0202"));
+        assert_eq!(code(&mut s, "launch(inc, (2,), grid=(1,))").as_deref(), Some("E0213"));
+        assert_eq!(code(&mut s, "launch(inc, args=(a, 32))").as_deref(), Some("E0204"));
+        assert_eq!(code(&mut s, "launch((1, 2), grid=(2,), args=(a, 32))").as_deref(), Some("E0500"));
+        assert_eq!(code(&mut s, "launch(inc, grid=(0,), args=(a, 32))").as_deref(), Some("E0502"));
+        assert_eq!(code(&mut s, "launch(inc, grid=(2,), args=(a,))").as_deref(), Some("E0501"));
+        // An argument error points at the item of the literal.
+        let e = s.eval("launch(inc, grid=(2,), args=(a, 1.5))").unwrap_err();
+        assert_eq!(e.code(), Some("E0503"));
+        let at = e.diagnostics[0].labels[0].span;
+        assert_eq!((at.start, at.end), (32, 35), "{}", e.rendered);
+        // Arguments are evaluated left to right, before binding.
+        assert_eq!(
+            code(&mut s, "launch(inc, grid=(nope,), args=(a, 32), extra=1)").as_deref(),
+            Some("E0200")
+        );
+    }
+
+    #[test]
+    fn names_resolve_again_after_definitions_change() {
+        let (mut s, _) = captured();
+        s.eval("def f(x):\n    return 1\n").unwrap();
+        // Not a variable any more: `f` resolves through the definitions (and is remembered).
+        s.remove("f");
+        assert_eq!(s.eval("f(0)").unwrap().unwrap().repr(), "1");
+        assert_eq!(s.eval("f(0)").unwrap().unwrap().repr(), "1");
+        s.eval("def f(x):\n    return 2\n").unwrap();
+        s.remove("f");
+        assert_eq!(s.eval("f(0)").unwrap().unwrap().repr(), "2");
+        // A variable shadows a builtin that was resolved before, and unbinding it restores it.
+        assert_eq!(s.eval("len((1, 2))").unwrap().unwrap().repr(), "2");
+        s.eval("def len(x):\n    return 7\n").unwrap();
+        assert_eq!(s.eval("len((1, 2))").unwrap().unwrap().repr(), "7");
+        s.set("pi", 3);
+        assert_eq!(s.eval("pi").unwrap().unwrap().repr(), "3");
+        s.remove("pi");
+        assert_eq!(s.eval("pi > 3.14").unwrap().unwrap().repr(), "True");
     }
 
     #[test]

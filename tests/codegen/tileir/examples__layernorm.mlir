@@ -1,6 +1,6 @@
-// kernel layernorm [eps=1e-5, BM=4, BN=1024]
+// kernel layernorm [eps=1e-5, BM=4, BN=1024, OCC=4]
 cuda_tile.module @layernorm {
-  entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
     %17 = assume div_by<8>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -77,9 +77,9 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=8, BN=256]
+// kernel layernorm_looped [eps=1e-5, BM=8, BN=256, OCC=4]
 cuda_tile.module @layernorm_looped {
-  entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
     %17 = assume div_by<8>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -182,9 +182,9 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024]
+// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024, OCC=4]
 cuda_tile.module @layernorm_looped {
-  entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>

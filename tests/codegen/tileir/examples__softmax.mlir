@@ -40,9 +40,9 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax_online [BM=2, BN=1024]
+// kernel softmax_online [BM=2, BN=1024, OCC=4]
 cuda_tile.module @softmax_online {
-  entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -106,18 +106,20 @@ cuda_tile.module @softmax_online {
       %72 = addf %63, %71 : tile<2x1xf32>
       continue %72, %60 : tile<2x1xf32>, tile<2x1xf32>
     }
-    %75 = constant <i32: 0> : tile<i32>
-    %76 = constant <i32: 1> : tile<i32>
-    %77 = make_token : token
-    %88 = for %78 in (%75 to %31, step %76) : tile<i32> iter_values(%79 = %77) -> (token) {
-      %80, %81 = load_view_tko weak %25[%27, %78] : partition_view<tile=(2x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
-      %82 = broadcast %74 : tile<2x1xf32> -> tile<2x1024xf32>
-      %83 = subf %80, %82 : tile<2x1024xf32>
-      %84 = exp %83 : tile<2x1024xf32>
-      %85 = broadcast %73 : tile<2x1xf32> -> tile<2x1024xf32>
-      %86 = divf %84, %85 : tile<2x1024xf32>
-      %87 = store_view_tko weak %86, %26[%27, %78] token = %79 : tile<2x1024xf32>, partition_view<tile=(2x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %87 : token
+    %75 = constant <f32: 1.0> : tile<2x1xf32>
+    %76 = divf %75, %73 : tile<2x1xf32>
+    %77 = constant <i32: 0> : tile<i32>
+    %78 = constant <i32: 1> : tile<i32>
+    %79 = make_token : token
+    %90 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
+      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(2x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
+      %84 = broadcast %74 : tile<2x1xf32> -> tile<2x1024xf32>
+      %85 = subf %82, %84 : tile<2x1024xf32>
+      %86 = exp %85 : tile<2x1024xf32>
+      %87 = broadcast %76 : tile<2x1xf32> -> tile<2x1024xf32>
+      %88 = mulf %86, %87 : tile<2x1024xf32>
+      %89 = store_view_tko weak %88, %26[%27, %80] token = %81 : tile<2x1024xf32>, partition_view<tile=(2x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %89 : token
     }
     return
   }

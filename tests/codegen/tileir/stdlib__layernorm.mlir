@@ -1,6 +1,6 @@
-// kernel layernorm [eps=1e-5, BM=4, BN=1024]
+// kernel layernorm [eps=1e-5, BM=4, BN=1024, OCC=4]
 cuda_tile.module @layernorm {
-  entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -83,9 +83,9 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm [eps=1e-5, BM=8, BN=1024]
+// kernel layernorm [eps=1e-5, BM=8, BN=1024, OCC=4]
 cuda_tile.module @layernorm {
-  entry @layernorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -170,9 +170,9 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm [eps=1e-6, BM=1, BN=4096]
+// kernel layernorm [eps=1e-6, BM=1, BN=4096, OCC=4]
 cuda_tile.module @layernorm {
-  entry @layernorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -254,9 +254,9 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024]
+// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024, OCC=4]
 cuda_tile.module @layernorm_looped {
-  entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -360,9 +360,9 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=2, BN=2048]
+// kernel layernorm_looped [eps=1e-5, BM=2, BN=2048, OCC=4]
 cuda_tile.module @layernorm_looped {
-  entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -475,9 +475,9 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel layernorm_looped [eps=1e-6, BM=1, BN=4096]
+// kernel layernorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4]
 cuda_tile.module @layernorm_looped {
-  entry @layernorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) {
+  entry @layernorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %17 = assume div_by<16>, %1 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
@@ -587,9 +587,9 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=4, BN=1024]
+// kernel rmsnorm [eps=1e-6, BM=4, BN=1024, OCC=4]
 cuda_tile.module @rmsnorm {
-  entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>
@@ -642,9 +642,9 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=8, BN=1024]
+// kernel rmsnorm [eps=1e-6, BM=8, BN=1024, OCC=4]
 cuda_tile.module @rmsnorm {
-  entry @rmsnorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>
@@ -700,9 +700,9 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=1, BN=4096]
+// kernel rmsnorm [eps=1e-6, BM=1, BN=4096, OCC=4]
 cuda_tile.module @rmsnorm {
-  entry @rmsnorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>
@@ -756,9 +756,9 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024]
+// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024, OCC=4]
 cuda_tile.module @rmsnorm_looped {
-  entry @rmsnorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>
@@ -821,9 +821,9 @@ cuda_tile.module @rmsnorm_looped {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=2, BN=2048]
+// kernel rmsnorm_looped [eps=1e-6, BM=2, BN=2048, OCC=4]
 cuda_tile.module @rmsnorm_looped {
-  entry @rmsnorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>
@@ -892,9 +892,9 @@ cuda_tile.module @rmsnorm_looped {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=4096]
+// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4]
 cuda_tile.module @rmsnorm_looped {
-  entry @rmsnorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {
+  entry @rmsnorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %14 = assume div_by<16>, %1 : tile<i32>
     %15 = assume bounded<0, ?>, %14 : tile<i32>

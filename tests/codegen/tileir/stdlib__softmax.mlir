@@ -1,6 +1,6 @@
-// kernel softmax [BM=1, BN=1024]
+// kernel softmax [BM=1, BN=1024, OCC=4]
 cuda_tile.module @softmax {
-  entry @softmax(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -35,18 +35,20 @@ cuda_tile.module @softmax {
       yield %42 : tile<f32>
     }
     %44 = reshape %43 : tile<1xf32> -> tile<1x1xf32>
-    %45, %46, %47 = get_tile_block_id : tile<i32>
-    %48 = broadcast %44 : tile<1x1xf32> -> tile<1x1024xf32>
-    %49 = divf %39, %48 : tile<1x1024xf32>
-    %50 = constant <i32: 0> : tile<i32>
-    %51 = store_view_tko weak %49, %25[%45, %50] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %45 = constant <f32: 1.0> : tile<1x1xf32>
+    %46 = divf %45, %44 : tile<1x1xf32>
+    %47, %48, %49 = get_tile_block_id : tile<i32>
+    %50 = broadcast %46 : tile<1x1xf32> -> tile<1x1024xf32>
+    %51 = mulf %39, %50 : tile<1x1024xf32>
+    %52 = constant <i32: 0> : tile<i32>
+    %53 = store_view_tko weak %51, %25[%47, %52] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel softmax [BM=4, BN=1024]
+// kernel softmax [BM=4, BN=1024, OCC=4]
 cuda_tile.module @softmax {
-  entry @softmax(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -82,19 +84,21 @@ cuda_tile.module @softmax {
       yield %43 : tile<f32>
     }
     %45 = reshape %44 : tile<4xf32> -> tile<4x1xf32>
-    %46, %47, %48 = get_tile_block_id : tile<i32>
-    %49 = broadcast %45 : tile<4x1xf32> -> tile<4x1024xf32>
-    %50 = divf %40, %49 : tile<4x1024xf32>
-    %51 = ftof %50 : tile<4x1024xf32> -> tile<4x1024xf16>
-    %52 = constant <i32: 0> : tile<i32>
-    %53 = store_view_tko weak %51, %25[%46, %52] : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %46 = constant <f32: 1.0> : tile<4x1xf32>
+    %47 = divf %46, %45 : tile<4x1xf32>
+    %48, %49, %50 = get_tile_block_id : tile<i32>
+    %51 = broadcast %47 : tile<4x1xf32> -> tile<4x1024xf32>
+    %52 = mulf %40, %51 : tile<4x1024xf32>
+    %53 = ftof %52 : tile<4x1024xf32> -> tile<4x1024xf16>
+    %54 = constant <i32: 0> : tile<i32>
+    %55 = store_view_tko weak %53, %25[%48, %54] : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel softmax [BM=2, BN=4096]
+// kernel softmax [BM=2, BN=4096, OCC=4]
 cuda_tile.module @softmax {
-  entry @softmax(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -130,18 +134,20 @@ cuda_tile.module @softmax {
       yield %43 : tile<f32>
     }
     %45 = reshape %44 : tile<2xf32> -> tile<2x1xf32>
-    %46, %47, %48 = get_tile_block_id : tile<i32>
-    %49 = broadcast %45 : tile<2x1xf32> -> tile<2x4096xf32>
-    %50 = divf %40, %49 : tile<2x4096xf32>
-    %51 = constant <i32: 0> : tile<i32>
-    %52 = store_view_tko weak %50, %25[%46, %51] : tile<2x4096xf32>, partition_view<tile=(2x4096), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %46 = constant <f32: 1.0> : tile<2x1xf32>
+    %47 = divf %46, %45 : tile<2x1xf32>
+    %48, %49, %50 = get_tile_block_id : tile<i32>
+    %51 = broadcast %47 : tile<2x1xf32> -> tile<2x4096xf32>
+    %52 = mulf %40, %51 : tile<2x4096xf32>
+    %53 = constant <i32: 0> : tile<i32>
+    %54 = store_view_tko weak %52, %25[%48, %53] : tile<2x4096xf32>, partition_view<tile=(2x4096), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel softmax_online [BM=1, BN=1024]
+// kernel softmax_online [BM=1, BN=1024, OCC=4]
 cuda_tile.module @softmax_online {
-  entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -205,26 +211,28 @@ cuda_tile.module @softmax_online {
       %72 = addf %63, %71 : tile<1x1xf32>
       continue %72, %60 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %75 = constant <i32: 0> : tile<i32>
-    %76 = constant <i32: 1> : tile<i32>
-    %77 = make_token : token
-    %88 = for %78 in (%75 to %31, step %76) : tile<i32> iter_values(%79 = %77) -> (token) {
-      %80, %81 = load_view_tko weak %25[%27, %78] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %82 = broadcast %74 : tile<1x1xf32> -> tile<1x1024xf32>
-      %83 = subf %80, %82 : tile<1x1024xf32>
-      %84 = exp %83 : tile<1x1024xf32>
-      %85 = broadcast %73 : tile<1x1xf32> -> tile<1x1024xf32>
-      %86 = divf %84, %85 : tile<1x1024xf32>
-      %87 = store_view_tko weak %86, %26[%27, %78] token = %79 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %87 : token
+    %75 = constant <f32: 1.0> : tile<1x1xf32>
+    %76 = divf %75, %73 : tile<1x1xf32>
+    %77 = constant <i32: 0> : tile<i32>
+    %78 = constant <i32: 1> : tile<i32>
+    %79 = make_token : token
+    %90 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
+      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %84 = broadcast %74 : tile<1x1xf32> -> tile<1x1024xf32>
+      %85 = subf %82, %84 : tile<1x1024xf32>
+      %86 = exp %85 : tile<1x1024xf32>
+      %87 = broadcast %76 : tile<1x1xf32> -> tile<1x1024xf32>
+      %88 = mulf %86, %87 : tile<1x1024xf32>
+      %89 = store_view_tko weak %88, %26[%27, %80] token = %81 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %89 : token
     }
     return
   }
 }
 
-// kernel softmax_online [BM=2, BN=2048]
+// kernel softmax_online [BM=2, BN=2048, OCC=4]
 cuda_tile.module @softmax_online {
-  entry @softmax_online(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax_online(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -290,28 +298,30 @@ cuda_tile.module @softmax_online {
       %74 = addf %65, %73 : tile<2x1xf32>
       continue %74, %62 : tile<2x1xf32>, tile<2x1xf32>
     }
-    %77 = constant <i32: 0> : tile<i32>
-    %78 = constant <i32: 1> : tile<i32>
-    %79 = make_token : token
-    %92 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
-      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %84 = ftof %82 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %85 = broadcast %76 : tile<2x1xf32> -> tile<2x2048xf32>
-      %86 = subf %84, %85 : tile<2x2048xf32>
-      %87 = exp %86 : tile<2x2048xf32>
-      %88 = broadcast %75 : tile<2x1xf32> -> tile<2x2048xf32>
-      %89 = divf %87, %88 : tile<2x2048xf32>
-      %90 = ftof %89 : tile<2x2048xf32> -> tile<2x2048xf16>
-      %91 = store_view_tko weak %90, %26[%27, %80] token = %81 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %91 : token
+    %77 = constant <f32: 1.0> : tile<2x1xf32>
+    %78 = divf %77, %75 : tile<2x1xf32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %81 = make_token : token
+    %94 = for %82 in (%79 to %31, step %80) : tile<i32> iter_values(%83 = %81) -> (token) {
+      %84, %85 = load_view_tko weak %25[%27, %82] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %86 = ftof %84 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %87 = broadcast %76 : tile<2x1xf32> -> tile<2x2048xf32>
+      %88 = subf %86, %87 : tile<2x2048xf32>
+      %89 = exp %88 : tile<2x2048xf32>
+      %90 = broadcast %78 : tile<2x1xf32> -> tile<2x2048xf32>
+      %91 = mulf %89, %90 : tile<2x2048xf32>
+      %92 = ftof %91 : tile<2x2048xf32> -> tile<2x2048xf16>
+      %93 = store_view_tko weak %92, %26[%27, %82] token = %83 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %93 : token
     }
     return
   }
 }
 
-// kernel softmax_online [BM=1, BN=4096]
+// kernel softmax_online [BM=1, BN=4096, OCC=4]
 cuda_tile.module @softmax_online {
-  entry @softmax_online(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+  entry @softmax_online(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -377,20 +387,22 @@ cuda_tile.module @softmax_online {
       %74 = addf %65, %73 : tile<1x1xf32>
       continue %74, %62 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %77 = constant <i32: 0> : tile<i32>
-    %78 = constant <i32: 1> : tile<i32>
-    %79 = make_token : token
-    %92 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
-      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %84 = ftof %82 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %85 = broadcast %76 : tile<1x1xf32> -> tile<1x4096xf32>
-      %86 = subf %84, %85 : tile<1x4096xf32>
-      %87 = exp %86 : tile<1x4096xf32>
-      %88 = broadcast %75 : tile<1x1xf32> -> tile<1x4096xf32>
-      %89 = divf %87, %88 : tile<1x4096xf32>
-      %90 = ftof %89 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %91 = store_view_tko weak %90, %26[%27, %80] token = %81 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %91 : token
+    %77 = constant <f32: 1.0> : tile<1x1xf32>
+    %78 = divf %77, %75 : tile<1x1xf32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %81 = make_token : token
+    %94 = for %82 in (%79 to %31, step %80) : tile<i32> iter_values(%83 = %81) -> (token) {
+      %84, %85 = load_view_tko weak %25[%27, %82] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %86 = ftof %84 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %87 = broadcast %76 : tile<1x1xf32> -> tile<1x4096xf32>
+      %88 = subf %86, %87 : tile<1x4096xf32>
+      %89 = exp %88 : tile<1x4096xf32>
+      %90 = broadcast %78 : tile<1x1xf32> -> tile<1x4096xf32>
+      %91 = mulf %89, %90 : tile<1x4096xf32>
+      %92 = ftof %91 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %93 = store_view_tko weak %92, %26[%27, %82] token = %83 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %93 : token
     }
     return
   }

@@ -75,6 +75,7 @@ impl Cubins {
 
     /// The cubin of `k` for `target`: from the cache, else assembled by tileiras (and cached).
     pub fn get(&self, k: &tir::Kernel, target: Target) -> Result<Cubin, CubinError> {
+        dump(k, target);
         match self.toolchain() {
             Ok(tools) => self.assemble(k, target, tools),
             Err(why) => self.offline(k, target).unwrap_or_else(|| Err(self.miss(k, target, why))),
@@ -113,6 +114,27 @@ impl Cubins {
             k.name
         );
         CubinError { message, internal: false }
+    }
+}
+
+/// With `TILE_DUMP_DIR` set, writes the kernel's TIR, CUDA Tile IR text and bytecode there, named by
+/// kernel, target and a hash of the TIR (so specialisations with different array facts do not
+/// overwrite each other): what to look at, or hand to `tileiras`, when a GPU result is wrong.
+fn dump(k: &tir::Kernel, target: Target) {
+    let Some(dir) = std::env::var_os("TILE_DUMP_DIR").filter(|d| !d.is_empty()).map(PathBuf::from) else {
+        return;
+    };
+    let tir_text = tir::print::print_kernel(k);
+    let tag = &crate::cache::CacheKey::of(&[tir_text.as_bytes()]).hex()[..12];
+    let stem = dir.join(format!("{}.{target}", k.name));
+    let mlir = tileir::emit_mlir_text(k).unwrap_or_else(|e| format!("// emission failed: {e}\n"));
+    let bytecode = tileir::emit_bytecode(k, &Options::for_target(target)).unwrap_or_default();
+    let wrote = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(stem.with_extension(format!("{tag}.tilebc")), &bytecode))
+        .and_then(|()| std::fs::write(stem.with_extension(format!("{tag}.tir")), &tir_text))
+        .and_then(|()| std::fs::write(stem.with_extension(format!("{tag}.mlir")), &mlir));
+    if let Err(e) = wrote {
+        eprintln!("warning: TILE_DUMP_DIR: cannot write {}: {e}", dir.display());
     }
 }
 

@@ -22,6 +22,7 @@
 //! noticed is remembered ([`LaunchRecord`]) to name the kernel and its arguments.
 
 pub mod cubins;
+pub mod warmup;
 pub(crate) mod sim;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -106,6 +107,8 @@ struct Inner {
     cubins: Cubins,
     pending: AtomicUsize,
     last: Mutex<Option<String>>,
+    /// Loading a tiny tileiras cubin in the background ([`warmup`]).
+    warmup: Option<warmup::Warmup>,
 }
 
 /// A GPU (real or simulated). Cheap to clone; `Send + Sync`.
@@ -132,8 +135,11 @@ impl Gpu {
         let info = dev.info().clone();
         let (major, minor) = info.compute_capability;
         let stream = dev.stream();
-        let kind = Kind::Real { dev, stream };
-        Ok(Gpu::with(kind, ordinal, info.name, Target::new(major * 10 + minor)))
+        let target = Target::new(major * 10 + minor);
+        let warm = warmup::Warmup::start(&dev, target);
+        let mut gpu = Gpu::with(Kind::Real { dev, stream }, ordinal, info.name, target);
+        Arc::get_mut(&mut gpu.inner).expect("new").warmup = warm;
+        Ok(gpu)
     }
 
     /// A simulated GPU (see `sim.rs`): device 0, compiling for [`Target::DEFAULT`]. With
@@ -147,7 +153,7 @@ impl Gpu {
     }
 
     fn with(kind: Kind, ordinal: u32, name: String, target: Target) -> Gpu {
-        let inner = Inner { kind, fetch_cubins: false, ordinal, name, target, cubins: Cubins::from_env(), pending: AtomicUsize::new(0), last: Mutex::new(None) };
+        let inner = Inner { kind, fetch_cubins: false, ordinal, name, target, cubins: Cubins::from_env(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None };
         Gpu { inner: Arc::new(inner) }
     }
 

@@ -87,14 +87,14 @@ pub const ALL: &[Bench] = &[
         kind: Kind::Kernel(Op::LayerNorm),
         dtype: DType::F32,
         shape: &[8192, 4096],
-        peers: &[peer("layernorm_f32_8192x4096/torch", "ms")],
+        peers: &[peer("layernorm_f32_8192x4096/triton", "ms"), peer("layernorm_f32_8192x4096/torch", "ms")],
     },
     Bench {
         name: "layernorm_bf16",
         kind: Kind::Kernel(Op::LayerNorm),
         dtype: DType::BF16,
         shape: &[8192, 4096],
-        peers: &[peer("layernorm_bf16_8192x4096/torch", "ms")],
+        peers: &[peer("layernorm_bf16_8192x4096/triton", "ms"), peer("layernorm_bf16_8192x4096/torch", "ms")],
     },
     Bench {
         name: "gemm_bf16_4096",
@@ -237,6 +237,13 @@ impl Work {
 /// The layer-norm epsilon of every benchmark (as the stdlib's f32 `@spec`).
 pub const LAYERNORM_EPS: f64 = 1e-5;
 
+/// The rows per block tried for softmax and layernorm (8 was never best on the H200).
+pub const ROW_BLOCKS: [i64; 3] = [1, 2, 4];
+
+/// The `occupancy` hints tried for softmax and layernorm: at 256 threads per block, 8 leaves
+/// 32 registers per thread and spilled; 1 left one block per SM.
+pub const OCCUPANCIES: [i64; 6] = [1, 2, 3, 4, 6, 8];
+
 /// The swizzle group sizes tried for the best GEMM tile shape (8 is tried with every shape).
 pub const GEMM_GROUPS: [i64; 3] = [1, 4, 16];
 
@@ -320,7 +327,7 @@ impl Op {
     pub fn default_config(self, shape: &[usize]) -> Config {
         match self {
             Op::Add => Config::of(&[("T", 4096)]),
-            Op::Softmax | Op::LayerNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape))]),
+            Op::Softmax | Op::LayerNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape)), ("OCC", 4)]),
             Op::Gemm => Config::of(&[("tm", 128), ("tn", 128), ("tk", 64), ("G", 8)]),
         }
     }
@@ -330,12 +337,19 @@ impl Op {
     pub fn space(self, shape: &[usize]) -> Vec<Config> {
         match self {
             Op::Add => [1024, 2048, 4096, 8192, 16384].iter().map(|&t| Config::of(&[("T", t)])).collect(),
-            // More rows per block kept paying up to 4 on the H200 (2026-11-21); whether the
-            // larger (BM, 4096) tiles spill is for the timing to say.
-            Op::Softmax | Op::LayerNorm => [1, 2, 4, 8, 16]
-                .iter()
-                .map(|&bm| Config::of(&[("BM", bm), ("BN", row_tile(shape))]))
-                .collect(),
+            // Rows per block, and the blocks per SM the compiler is asked to fit (the
+            // `occupancy` hint): without it tileiras gave these kernels 255 registers per
+            // thread, one 256-thread block per SM, too few loads in flight to fill the
+            // memory pipe (H200, 2026-11-21).
+            Op::Softmax | Op::LayerNorm => {
+                let mut out = Vec::new();
+                for bm in ROW_BLOCKS {
+                    for occ in OCCUPANCIES {
+                        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
+                    }
+                }
+                out
+            }
             Op::Gemm => gemm_tiles(),
         }
     }
@@ -450,7 +464,7 @@ mod tests {
             let names: Vec<&str> = def.0.iter().map(|(n, _)| n.as_str()).collect();
             let expected: &[&str] = match op {
                 Op::Add => &["T"],
-                Op::Softmax | Op::LayerNorm => &["BM", "BN"],
+                Op::Softmax | Op::LayerNorm => &["BM", "BN", "OCC"],
                 Op::Gemm => &["tm", "tn", "tk", "G"],
             };
             assert_eq!(names, expected, "{}", b.name);

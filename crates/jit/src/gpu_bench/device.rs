@@ -29,6 +29,8 @@ pub struct Gpu {
     pub stream: Stream,
     pub info: DeviceInfo,
     flush: DeviceBuffer,
+    /// Warming the driver's tileiras-cubin loader, as the engine's GPU does.
+    _warmup: Option<crate::device::warmup::Warmup>,
 }
 
 impl Gpu {
@@ -40,7 +42,9 @@ impl Gpu {
         let info = dev.info().clone();
         let stream = dev.stream();
         let flush = DeviceBuffer::alloc(&dev, FLUSH_BYTES)?;
-        Ok(Gpu { dev, stream, info, flush })
+        let (major, minor) = info.compute_capability;
+        let warmup = crate::device::warmup::Warmup::start(&dev, Target::new(major * 10 + minor));
+        Ok(Gpu { dev, stream, info, flush, _warmup: warmup })
     }
 
     /// The compile target of this GPU (`sm_90` on an H200).
@@ -147,6 +151,15 @@ impl Launchable {
         let module = Module::load_cubin(&gpu.dev, &prepared.cubin.cubin)?;
         let func = module.function(&prepared.cubin.symbol)?;
         Ok(Launchable { prepared, func, _module: module, load_s: t.elapsed().as_secs_f64() })
+    }
+
+    /// Seconds to load the same cubin again as a new module and look its kernel up (the
+    /// module is unloaded again).
+    pub fn reload_s(&self, gpu: &Gpu) -> Result<f64, GpuError> {
+        let t = Instant::now();
+        let module = Module::load_cubin(&gpu.dev, &self.prepared.cubin.cubin)?;
+        module.function(&self.prepared.cubin.symbol)?;
+        Ok(t.elapsed().as_secs_f64())
     }
 
     /// Checks `args` against the specialisation (dtypes, ranks, ranges and every fact the

@@ -65,9 +65,13 @@ pub struct RunOptions {
 const TUNE_RUNS: usize = 50;
 /// Candidates run back to back, so the clocks are up already: a short warm-up will do.
 const TUNE_WARMUP: Warmup = Warmup { launches: 3, ms: 10.0 };
-/// The final timing follows host-side checks that let the GPU idle: warm up as `do_bench`
-/// in bench/peers.py does (50 ms).
+/// The final timing measures as `do_bench` in bench/peers.py measures the peers: 50 ms of
+/// warm-up, then the median over at least 300 ms of runs (and at least `--runs` runs). A fixed
+/// count of runs would cover different windows for different kernels: on the H200 a sustained
+/// bf16 GEMM slows down as it heats up (8192^3: 1.51 ms in the first runs, 1.75 ms fifty runs
+/// later, 2026-11-21), so where in that curve the runs fall decides the result.
 const FINAL_WARMUP_MS: f64 = 50.0;
+const FINAL_WINDOW_MS: f64 = 300.0;
 
 /// Starts a fresh `tile` process that measures one first launch with the kernel cache in the
 /// given folder (see [`first::child`]).
@@ -238,14 +242,16 @@ impl Runner<'_> {
         let full = self.full_check(op, &l, grid, &mut arrays, &inputs, final_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
+        let probe = time_ms(&mut self.gpu, &l, &bound, grid, Warmup { launches: 2, ms: 0.0 }, 5).map_err(gpu_err)?;
+        let runs = self.opts.runs.max((FINAL_WINDOW_MS / probe.median().max(1e-3)).ceil() as usize);
         let warmup = Warmup { launches: self.opts.warmup, ms: FINAL_WARMUP_MS };
-        let times = time_ms(&mut self.gpu, &l, &bound, grid, warmup, self.opts.runs).map_err(gpu_err)?;
+        let times = time_ms(&mut self.gpu, &l, &bound, grid, warmup, runs).map_err(gpu_err)?;
         let ms = times.median();
         let work = op.work(b.shape, b.dtype);
         let (metric, ours) = work.rate(ms);
         let detail = format!(
-            "{how}; median of {} runs after at least {} launches and {FINAL_WARMUP_MS} ms of warm-up, L2 flushed before each ({}); full size: {full}; small shape {}: GPU vs CPU executor {small_gpu}, CPU vs reference {small_cpu}; {}; cubin {} bytes",
-            self.opts.runs,
+            "{how}; median of {} runs (at least {FINAL_WINDOW_MS} ms of them) after at least {} launches and {FINAL_WARMUP_MS} ms of warm-up, L2 flushed before each ({}); full size: {full}; small shape {}: GPU vs CPU executor {small_gpu}, CPU vs reference {small_cpu}; {}; cubin {} bytes",
+            runs,
             self.opts.warmup,
             times.describe(),
             shape_text(&op.small_shape(b.shape)),

@@ -67,11 +67,19 @@ impl GpuKernel {
     /// its buffer, which is live and of `stream`'s device) and, through the thunk, against
     /// `compiled` (the specialisation this kernel was loaded for); packs them and queues the
     /// launch over `grid` on `stream`.
-    pub fn launch(&mut self, compiled: &Compiled, args: &[GpuArg<'_>], checks: Checks, grid: [u32; 3], stream: &Stream) -> Result<(), GpuLaunchError> {
+    pub fn launch(
+        &mut self,
+        compiled: &Compiled,
+        args: &[GpuArg<'_>],
+        checks: Checks,
+        grid: [u32; 3],
+        stream: &Stream,
+    ) -> Result<(), GpuLaunchError> {
         let mut dims: SmallVec<[i64; 32]> = SmallVec::new();
         for (i, a) in args.iter().enumerate() {
             if let GpuArg::Array { mem, dtype, shape, strides, offset } = a {
-                check_view(mem, *dtype, shape, strides, *offset, stream).map_err(|m| argument(compiled, i, m))?;
+                check_view(mem, *dtype, shape, strides, *offset, stream)
+                    .map_err(|m| argument(compiled, i, m))?;
                 dims.extend(shape.iter().map(|&n| i64::try_from(n).unwrap_or(i64::MAX)));
                 dims.extend(strides.iter().map(|&s| s as i64));
             }
@@ -91,7 +99,8 @@ impl GpuKernel {
         // and every element its view reaches lies in that buffer (`check_view`); a buffer
         // dropped while the kernel still runs is freed by `cuMemFree`, which waits for the
         // device work queued before it.
-        unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params) }.map_err(GpuLaunchError::Driver)
+        unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params) }
+            .map_err(GpuLaunchError::Driver)
     }
 }
 
@@ -100,21 +109,28 @@ impl GpuKernel {
     /// `grid`, skipping checks and packing. `buffers` are the array arguments' device buffers,
     /// in order; `Ok(false)` (nothing launched) unless they are exactly the buffers the
     /// packed parameters point into, live and of `stream`'s device.
-    pub fn relaunch(&mut self, grid: [u32; 3], stream: &Stream, buffers: &[&DeviceBuffer]) -> Result<bool, GpuError> {
+    pub fn relaunch(
+        &mut self,
+        grid: [u32; 3],
+        stream: &Stream,
+        buffers: &[&DeviceBuffer],
+    ) -> Result<bool, GpuError> {
         let Some(last) = &self.last else { return Ok(false) };
         let same = last.len() == buffers.len()
-            && last.iter().zip(buffers).all(|(&(ptr, size), b)| b.device_ptr() == ptr && b.size() == size && b.is_valid() && b.device().same_device(stream.device()));
+            && last.iter().zip(buffers).all(|(&(ptr, size), b)| b.device_ptr() == ptr && b.size() == size);
         if !same {
             return Ok(false);
         }
         // SAFETY: `params` point into `packed`, which holds the complete, checked arguments of
         // the last launch of this specialisation (`last` is cleared before every repacking).
         // Their device addresses point into exactly `buffers` (same address and size, checked
-        // above), which are live buffers of the stream's device borrowed for the call; the
-        // views were checked to lie inside them when they were packed, and a buffer's address
-        // and size never change.
-        unsafe { tile_gpu::launch(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params) }?;
-        Ok(true)
+        // above), borrowed for the call, which `launch_with_buffers` checks are live buffers
+        // of the kernel's device (the stream's, which it checks too) under the same hold on
+        // the device as the launch, launching nothing otherwise; the views were checked to lie
+        // inside them when they were packed, and a buffer's address and size never change.
+        unsafe {
+            tile_gpu::launch_with_buffers(&self.func, grid, [1, 1, 1], 0, stream, &mut self.params, buffers)
+        }
     }
 }
 
@@ -131,7 +147,14 @@ fn argument(compiled: &Compiled, i: usize, message: String) -> GpuLaunchError {
 }
 
 /// Fails unless the buffer is usable on `stream` and holds every element of the view.
-fn check_view(mem: &DeviceBuffer, dtype: DType, shape: &[usize], strides: &[isize], offset: usize, stream: &Stream) -> Result<(), String> {
+fn check_view(
+    mem: &DeviceBuffer,
+    dtype: DType,
+    shape: &[usize],
+    strides: &[isize],
+    offset: usize,
+    stream: &Stream,
+) -> Result<(), String> {
     if !mem.is_valid() || !mem.device().same_device(stream.device()) {
         return Err(format!("its device buffer ({mem:?}) is not live memory of the launch's device"));
     }
@@ -140,8 +163,16 @@ fn check_view(mem: &DeviceBuffer, dtype: DType, shape: &[usize], strides: &[isiz
     }
     match view_extent(shape, strides, offset) {
         None => Ok(()),
-        Some((lo, hi)) if lo >= 0 && ((hi as u128 + 1) * dtype.size_bytes() as u128) <= mem.size() as u128 => Ok(()),
-        Some((lo, hi)) => Err(format!("reaches elements {lo} to {hi} of a device buffer of {} bytes ({} {dtype} elements)", mem.size(), mem.size() / dtype.size_bytes())),
+        Some((lo, hi))
+            if lo >= 0 && ((hi as u128 + 1) * dtype.size_bytes() as u128) <= mem.size() as u128 =>
+        {
+            Ok(())
+        }
+        Some((lo, hi)) => Err(format!(
+            "reaches elements {lo} to {hi} of a device buffer of {} bytes ({} {dtype} elements)",
+            mem.size(),
+            mem.size() / dtype.size_bytes()
+        )),
     }
 }
 
@@ -153,7 +184,11 @@ pub fn view_extent(shape: &[usize], strides: &[isize], offset: usize) -> Option<
     let (mut lo, mut hi) = (offset as i128, offset as i128);
     for (&n, &s) in shape.iter().zip(strides) {
         let reach = (n as i128 - 1) * s as i128;
-        if reach < 0 { lo += reach } else { hi += reach }
+        if reach < 0 {
+            lo += reach
+        } else {
+            hi += reach
+        }
     }
     Some((lo, hi))
 }
@@ -167,7 +202,12 @@ fn raw_args<'d>(args: &[GpuArg<'_>], dims: &'d [i64]) -> SmallVec<[RawArg<'d>; 8
                 let r = shape.len();
                 let (sizes, strides) = (&dims[at..at + r], &dims[at + r..at + 2 * r]);
                 at += 2 * r;
-                RawArg::array(*dtype, mem.device_ptr() + (*offset * dtype.size_bytes()) as u64, sizes, strides)
+                RawArg::array(
+                    *dtype,
+                    mem.device_ptr() + (*offset * dtype.size_bytes()) as u64,
+                    sizes,
+                    strides,
+                )
             }
             GpuArg::Scalar { dtype, bits } => RawArg::scalar(*dtype, *bits),
         })

@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use smallvec::SmallVec;
 use tile_lang::DType;
 
 use super::elem;
@@ -17,14 +18,26 @@ use super::iter::row_major;
 use super::storage::{Device, Storage};
 use crate::cpu::HostElem;
 
-/// A host array (cheap to clone: clones share the storage).
+/// A host array (cheap to clone: clones share the storage and the layout, so a clone
+/// allocates nothing).
 #[derive(Clone)]
 pub struct Array {
     pub(crate) storage: Arc<Storage>,
     dtype: DType,
-    shape: Vec<usize>,
-    strides: Vec<isize>,
+    layout: Arc<Layout>,
     offset: usize,
+}
+
+/// Sizes and strides of a view (one allocation, shared by clones; inline up to rank 4).
+struct Layout {
+    shape: SmallVec<[usize; 4]>,
+    strides: SmallVec<[isize; 4]>,
+}
+
+impl Layout {
+    fn new(shape: impl Into<SmallVec<[usize; 4]>>, strides: impl Into<SmallVec<[isize; 4]>>) -> Arc<Layout> {
+        Arc::new(Layout { shape: shape.into(), strides: strides.into() })
+    }
 }
 
 /// One entry of an index expression `a[...]`.
@@ -40,7 +53,14 @@ pub(crate) enum Index {
 
 impl std::fmt::Debug for Array {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Array({} {:?}, strides {:?}, offset {})", self.dtype, self.shape, self.strides, self.offset)
+        write!(
+            f,
+            "Array({} {:?}, strides {:?}, offset {})",
+            self.dtype,
+            self.shape(),
+            self.strides(),
+            self.offset
+        )
     }
 }
 
@@ -49,7 +69,7 @@ impl Array {
     pub fn zeros(dtype: DType, shape: &[usize]) -> Array {
         let n: usize = shape.iter().product();
         let storage = Storage::zeroed(n * dtype.size_bytes());
-        Array { storage, dtype, shape: shape.to_vec(), strides: row_major(shape), offset: 0 }
+        Array { storage, dtype, layout: Layout::new(shape, row_major(shape)), offset: 0 }
     }
 
     /// A contiguous array holding `data` in row-major order; `None` if the sizes disagree.
@@ -86,12 +106,12 @@ impl Array {
     }
 
     pub fn shape(&self) -> &[usize] {
-        &self.shape
+        &self.layout.shape
     }
 
     /// Strides in elements.
     pub fn strides(&self) -> &[isize] {
-        &self.strides
+        &self.layout.strides
     }
 
     /// The element offset of element `[0, ..., 0]` in the storage.
@@ -100,12 +120,12 @@ impl Array {
     }
 
     pub fn ndim(&self) -> usize {
-        self.shape.len()
+        self.shape().len()
     }
 
     /// The number of elements.
     pub fn size(&self) -> usize {
-        self.shape.iter().product()
+        self.shape().iter().product()
     }
 
     pub fn device(&self) -> Device {
@@ -126,8 +146,8 @@ impl Array {
     /// Row-major contiguous: the strides of a fresh array of this shape (strides of
     /// dimensions of size 1 do not matter).
     pub fn is_contiguous(&self) -> bool {
-        let want = row_major(&self.shape);
-        self.shape.iter().zip(self.strides.iter().zip(&want)).all(|(&n, (&s, &w))| n <= 1 || s == w)
+        let want = row_major(self.shape());
+        self.shape().iter().zip(self.strides().iter().zip(&want)).all(|(&n, (&s, &w))| n <= 1 || s == w)
     }
 
     /// The elements in row-major order, converted to `f64` (copied from the GPU for an
@@ -147,9 +167,15 @@ impl Array {
     pub(crate) fn read_f64(&self) -> Result<Vec<f64>, super::storage::StorageError> {
         let mut out = Vec::with_capacity(self.size());
         let g = self.storage.lock()?;
-        super::iter::for_each_run(&self.shape, &[self.offset as isize], &[&self.strides], usize::MAX, |s, st, n| {
-            elem::read_f64(&g, self.dtype, s[0], st[0], n, &mut out);
-        });
+        super::iter::for_each_run(
+            self.shape(),
+            &[self.offset as isize],
+            &[self.strides()],
+            usize::MAX,
+            |s, st, n| {
+                elem::read_f64(&g, self.dtype, s[0], st[0], n, &mut out);
+            },
+        );
         Ok(out)
     }
 
@@ -164,23 +190,29 @@ impl Array {
         let mut raw: Vec<u8> = Vec::with_capacity(self.size() * size);
         let g = self.storage.lock().ok()?;
         let bytes = super::storage::bytes(&g, self.storage.len());
-        super::iter::for_each_run(&self.shape, &[self.offset as isize], &[&self.strides], usize::MAX, |s, st, n| {
-            for i in 0..n {
-                let at = (s[0] + i as isize * st[0]) as usize * size;
-                raw.extend_from_slice(&bytes[at..at + size]);
-            }
-        });
+        super::iter::for_each_run(
+            self.shape(),
+            &[self.offset as isize],
+            &[self.strides()],
+            usize::MAX,
+            |s, st, n| {
+                for i in 0..n {
+                    let at = (s[0] + i as isize * st[0]) as usize * size;
+                    raw.extend_from_slice(&bytes[at..at + size]);
+                }
+            },
+        );
         Some(raw.chunks_exact(size).map(T::from_bytes).collect())
     }
 
     /// The same storage under another layout.
-    pub(crate) fn view(&self, dtype: DType, shape: Vec<usize>, strides: Vec<isize>, offset: usize) -> Array {
-        Array { storage: self.storage.clone(), dtype, shape, strides, offset }
+    pub(crate) fn view(&self, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> Array {
+        Array { storage: self.storage.clone(), dtype, layout: Layout::new(shape, strides), offset }
     }
 
     /// Element offset of a multi-index (every coordinate in range).
     pub(crate) fn offset_of(&self, index: &[usize]) -> isize {
-        self.offset as isize + index.iter().zip(&self.strides).map(|(&i, &s)| i as isize * s).sum::<isize>()
+        self.offset as isize + index.iter().zip(self.strides()).map(|(&i, &s)| i as isize * s).sum::<isize>()
     }
 
     /// The view `self[index]`: integers remove their axis, slices keep it, `None` adds one;
@@ -188,10 +220,14 @@ impl Array {
     pub(crate) fn index(&self, index: &[Index]) -> Result<Array, OpError> {
         let real = index.iter().filter(|i| !matches!(i, Index::NewAxis)).count();
         if real > self.ndim() {
-            return Err(OpError::index(format!("too many indices: the array has {} dimension{} but {real} were given", self.ndim(), plural(self.ndim()))));
+            return Err(OpError::index(format!(
+                "too many indices: the array has {} dimension{} but {real} were given",
+                self.ndim(),
+                plural(self.ndim())
+            )));
         }
-        let mut shape = Vec::new();
-        let mut strides = Vec::new();
+        let mut shape: SmallVec<[usize; 4]> = SmallVec::new();
+        let mut strides: SmallVec<[isize; 4]> = SmallVec::new();
         let mut offset = self.offset as isize;
         let mut axis = 0;
         for ix in index {
@@ -201,29 +237,31 @@ impl Array {
                     strides.push(0);
                 }
                 Index::At(i) => {
-                    let n = self.shape[axis];
+                    let n = self.shape()[axis];
                     let k = if i < 0 { i + n as i64 } else { i };
                     if k < 0 || k >= n as i64 {
-                        return Err(OpError::index(format!("index {i} is out of range for axis {axis} of size {n}")));
+                        return Err(OpError::index(format!(
+                            "index {i} is out of range for axis {axis} of size {n}"
+                        )));
                     }
-                    offset += k as isize * self.strides[axis];
+                    offset += k as isize * self.strides()[axis];
                     axis += 1;
                 }
                 Index::Slice(start, stop, step) => {
-                    let n = self.shape[axis];
+                    let n = self.shape()[axis];
                     let (first, len, step) = slice_range(n, start, stop, step)?;
-                    offset += first as isize * self.strides[axis];
+                    offset += first as isize * self.strides()[axis];
                     shape.push(len);
-                    strides.push(self.strides[axis] * step as isize);
+                    strides.push(self.strides()[axis] * step as isize);
                     axis += 1;
                 }
             }
         }
-        shape.extend_from_slice(&self.shape[axis..]);
-        strides.extend_from_slice(&self.strides[axis..]);
+        shape.extend_from_slice(&self.shape()[axis..]);
+        strides.extend_from_slice(&self.strides()[axis..]);
         // An empty selection may point one past the end; clamp so the view stays in range.
         let offset = if shape.contains(&0) { self.offset } else { offset as usize };
-        Ok(self.view(self.dtype, shape, strides, offset))
+        Ok(self.view(self.dtype, &shape, &strides, offset))
     }
 
     /// The view with axes permuted (`axes[i]` is the source axis of result axis `i`); `None`
@@ -238,27 +276,33 @@ impl Array {
                 for &a in axes {
                     let k = normalize_axis(a, rank)?;
                     if seen[k] {
-                        return Err(OpError::new(tile_lang::diag::codes::BAD_PERMUTATION, format!("axis {a} is repeated in the permutation {axes:?}")));
+                        return Err(OpError::new(
+                            tile_lang::diag::codes::BAD_PERMUTATION,
+                            format!("axis {a} is repeated in the permutation {axes:?}"),
+                        ));
                     }
                     seen[k] = true;
                     perm.push(k);
                 }
                 if perm.len() != rank {
-                    return Err(OpError::new(tile_lang::diag::codes::BAD_PERMUTATION, format!("the permutation {axes:?} has {} axes but the array has {rank}", perm.len())));
+                    return Err(OpError::new(
+                        tile_lang::diag::codes::BAD_PERMUTATION,
+                        format!("the permutation {axes:?} has {} axes but the array has {rank}", perm.len()),
+                    ));
                 }
                 perm
             }
         };
-        let shape = perm.iter().map(|&p| self.shape[p]).collect();
-        let strides = perm.iter().map(|&p| self.strides[p]).collect();
-        Ok(self.view(self.dtype, shape, strides, self.offset))
+        let shape: SmallVec<[usize; 4]> = perm.iter().map(|&p| self.shape()[p]).collect();
+        let strides: SmallVec<[isize; 4]> = perm.iter().map(|&p| self.strides()[p]).collect();
+        Ok(self.view(self.dtype, &shape, &strides, self.offset))
     }
 
     /// A view of this array broadcast to `shape` (NumPy rules; stride 0 along new or
     /// repeated axes).
     pub(crate) fn broadcast_to(&self, shape: &[usize]) -> Result<Array, OpError> {
         if shape.len() < self.ndim() {
-            return Err(OpError::broadcast(&self.shape, shape));
+            return Err(OpError::broadcast(self.shape(), shape));
         }
         let lead = shape.len() - self.ndim();
         let mut strides = vec![0isize; shape.len()];
@@ -266,28 +310,28 @@ impl Array {
             if d < lead {
                 continue;
             }
-            let own = self.shape[d - lead];
+            let own = self.shape()[d - lead];
             strides[d] = if own == n {
-                self.strides[d - lead]
+                self.strides()[d - lead]
             } else if own == 1 {
                 0
             } else {
-                return Err(OpError::broadcast(&self.shape, shape));
+                return Err(OpError::broadcast(self.shape(), shape));
             };
         }
-        Ok(self.view(self.dtype, shape.to_vec(), strides, self.offset))
+        Ok(self.view(self.dtype, shape, &strides, self.offset))
     }
 
     /// A contiguous view of the same elements with another shape, if this array is
     /// contiguous; `None` otherwise (the caller copies).
     pub(crate) fn reshape_view(&self, shape: &[usize]) -> Option<Array> {
-        self.is_contiguous().then(|| self.view(self.dtype, shape.to_vec(), row_major(shape), self.offset))
+        self.is_contiguous().then(|| self.view(self.dtype, shape, &row_major(shape), self.offset))
     }
 
     /// The type as the REPL's `:type` shows it: `f32[1000]`, `i32[3, 4]`, `f16[]`; an array
     /// on a GPU says so: `f32[1000] @gpu` (`@gpu (lost)` after the GPU failed).
     pub fn type_string(&self) -> String {
-        let dims: Vec<String> = self.shape.iter().map(usize::to_string).collect();
+        let dims: Vec<String> = self.shape().iter().map(usize::to_string).collect();
         let at = match self.device() {
             Device::Cpu => String::new(),
             d if self.storage.is_lost() => format!(" @{d} (lost)"),
@@ -302,14 +346,21 @@ impl Array {
     }
 
     /// The same layout over another storage made from this one's (for moves between devices).
-    pub(crate) fn map_storage<E>(self, f: impl FnOnce(Arc<Storage>) -> Result<Arc<Storage>, E>) -> Result<Array, E> {
-        let Array { storage, dtype, shape, strides, offset } = self;
-        Ok(Array { storage: f(storage)?, dtype, shape, strides, offset })
+    pub(crate) fn map_storage<E>(
+        self,
+        f: impl FnOnce(Arc<Storage>) -> Result<Arc<Storage>, E>,
+    ) -> Result<Array, E> {
+        let Array { storage, dtype, layout, offset } = self;
+        Ok(Array { storage: f(storage)?, dtype, layout, offset })
     }
 }
 
 fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
 
 /// An axis number for an array of `rank` (negative counts from the end).
@@ -317,14 +368,22 @@ pub(crate) fn normalize_axis(axis: i64, rank: usize) -> Result<usize, OpError> {
     let r = rank as i64;
     let k = if axis < 0 { axis + r } else { axis };
     if k < 0 || k >= r {
-        return Err(OpError::new(tile_lang::diag::codes::AXIS_RANGE, format!("axis {axis} is out of range for an array of {rank} dimension{}", plural(rank))));
+        return Err(OpError::new(
+            tile_lang::diag::codes::AXIS_RANGE,
+            format!("axis {axis} is out of range for an array of {rank} dimension{}", plural(rank)),
+        ));
     }
     Ok(k as usize)
 }
 
 /// Python's `slice.indices`: the first position, the length and the step of
 /// `start:stop:step` over `n` elements.
-pub(crate) fn slice_range(n: usize, start: Option<i64>, stop: Option<i64>, step: Option<i64>) -> Result<(usize, usize, i64), OpError> {
+pub(crate) fn slice_range(
+    n: usize,
+    start: Option<i64>,
+    stop: Option<i64>,
+    step: Option<i64>,
+) -> Result<(usize, usize, i64), OpError> {
     let step = step.unwrap_or(1);
     if step == 0 {
         return Err(OpError::index("a slice step cannot be zero".to_string()));
@@ -338,7 +397,11 @@ pub(crate) fn slice_range(n: usize, start: Option<i64>, stop: Option<i64>, step:
         (start.map_or(n - 1, |s| clamp(norm(s), -1, n - 1)), stop.map_or(-1, |s| clamp(norm(s), -1, n - 1)))
     };
     let len = if step > 0 {
-        if last > first { (last - first + step - 1) / step } else { 0 }
+        if last > first {
+            (last - first + step - 1) / step
+        } else {
+            0
+        }
     } else if first > last {
         (first - last - step - 1) / -step
     } else {

@@ -11,11 +11,11 @@
 //! adding a hidden import of that name under the alias `attention.mha`, which is not a valid
 //! identifier and so cannot collide with anything the user writes.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use indexmap::IndexSet;
+use rustc_hash::FxHashMap;
 use tile_lang::diag::{self, Diagnostic};
 use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo};
 use tile_lang::source::{FileId, SourceMap, Span};
@@ -66,13 +66,20 @@ pub(crate) struct Defs {
     pub dirs: Vec<PathBuf>,
     /// Per kernel, what `kernel_params` and `dependencies` computed (launches in a loop ask
     /// every time; cleared when the definitions change).
-    memo: Mutex<HashMap<String, Memo>>,
+    memo: Mutex<FxHashMap<String, Memo>>,
+    /// What [`Defs::lookup`] answered per name, found or not (every name a loop body reads
+    /// that is not a variable comes here; cleared when the definitions change).
+    names: Mutex<FxHashMap<String, Option<Defined>>>,
+    /// Changes whenever the definitions do (what was looked up before may mean something else).
+    generation: u64,
 }
 
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Memo {
     params: Option<Arc<[ParamInfo]>>,
     deps: Option<Arc<Dependencies>>,
+    /// The kernel's name, shared (for handles that keep it).
+    name: Option<Arc<str>>,
 }
 
 /// What a kernel may read from the host's globals and the session definitions it is built from
@@ -88,11 +95,24 @@ impl Defs {
         let root = sources.add("<session>", "");
         let module = ast::Module { body: Vec::new(), span: Span::default() };
         let analysis = Analysis::from_ast(sources, root, module.clone(), &SessionLoader { dirs: &[] });
-        Defs { module, root, analysis, dirs: Vec::new(), memo: Mutex::default() }
+        Defs {
+            module,
+            root,
+            analysis,
+            dirs: Vec::new(),
+            memo: Mutex::default(),
+            names: Mutex::default(),
+            generation: 0,
+        }
     }
 
     pub fn analysis(&self) -> &Analysis {
         &self.analysis
+    }
+
+    /// Changes whenever the definitions change.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// Adds the definition and import statements of one input. Returns the names that now
@@ -127,8 +147,10 @@ impl Defs {
 
     fn rebuild(&mut self, sources: &mut SourceMap, body: Vec<Stmt>) -> Result<(), Vec<Diagnostic>> {
         let module = ast::Module { body, span: self.module.span };
-        let analysis = Analysis::from_ast(sources, self.root, module.clone(), &SessionLoader { dirs: &self.dirs });
-        let errors: Vec<Diagnostic> = analysis.diagnostics().iter().filter(|d| d.is_error()).cloned().collect();
+        let analysis =
+            Analysis::from_ast(sources, self.root, module.clone(), &SessionLoader { dirs: &self.dirs });
+        let errors: Vec<Diagnostic> =
+            analysis.diagnostics().iter().filter(|d| d.is_error()).cloned().collect();
         if !errors.is_empty() {
             let mut errors = errors;
             diag::sort(&mut errors);
@@ -137,11 +159,23 @@ impl Defs {
         self.module = module;
         self.analysis = analysis;
         self.memo_mut().clear();
+        self.names.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).clear();
+        self.generation += 1;
         Ok(())
     }
 
     /// What a top-level name is, if the definitions give it a meaning.
     pub fn lookup(&self, name: &str) -> Option<Defined> {
+        let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(known) = names.get(name) {
+            return known.clone();
+        }
+        let found = self.find(name);
+        names.insert(name.to_string(), found.clone());
+        found
+    }
+
+    fn find(&self, name: &str) -> Option<Defined> {
         if let Some(def) = self.analysis.definition(name) {
             return Some(match def.kind {
                 FuncKind::Kernel => Defined::Kernel,
@@ -156,7 +190,13 @@ impl Defs {
     }
 
     /// Resolves `module.name` (making it launchable under the alias `module.name`).
-    pub fn qualified(&mut self, sources: &mut SourceMap, module: &str, name: &str, span: Span) -> Result<Option<Defined>, Vec<Diagnostic>> {
+    pub fn qualified(
+        &mut self,
+        sources: &mut SourceMap,
+        module: &str,
+        name: &str,
+        span: Span,
+    ) -> Result<Option<Defined>, Vec<Diagnostic>> {
         let alias = format!("{module}.{name}");
         if self.analysis.definition(&alias).is_none() {
             let ident = |n: &str| ast::Ident { name: n.to_string(), span };
@@ -171,7 +211,7 @@ impl Defs {
         Ok(self.lookup(&alias))
     }
 
-    fn memo_mut(&self) -> std::sync::MutexGuard<'_, HashMap<String, Memo>> {
+    fn memo_mut(&self) -> std::sync::MutexGuard<'_, FxHashMap<String, Memo>> {
         self.memo.lock().unwrap_or_else(|p| p.into_inner())
     }
 
@@ -180,8 +220,19 @@ impl Defs {
             return Some(p);
         }
         let params: Arc<[ParamInfo]> = self.analysis.kernel_params(name)?.into();
-        self.memo_mut().entry(name.to_string()).or_insert(Memo { params: None, deps: None }).params = Some(params.clone());
+        self.memo_mut().entry(name.to_string()).or_default().params = Some(params.clone());
         Some(params)
+    }
+
+    /// The name of kernel `name`, shared (`None` when there is no such kernel).
+    pub fn kernel_name(&self, name: &str) -> Option<Arc<str>> {
+        if let Some(n) = self.memo_mut().get(name).and_then(|m| m.name.clone()) {
+            return Some(n);
+        }
+        self.kernel_params(name)?;
+        let shared: Arc<str> = name.into();
+        self.memo_mut().entry(name.to_string()).or_default().name = Some(shared.clone());
+        Some(shared)
     }
 
     /// Whether `name` is defined by a `kernel`/`def` statement of the session itself (not
@@ -199,7 +250,7 @@ impl Defs {
         }
         let (globals, defs) = self.compute_dependencies(kernel);
         let d = Arc::new(Dependencies { globals, defs: defs.into() });
-        self.memo_mut().entry(kernel.to_string()).or_insert(Memo { params: None, deps: None }).deps = Some(d.clone());
+        self.memo_mut().entry(kernel.to_string()).or_default().deps = Some(d.clone());
         d
     }
 
@@ -247,7 +298,9 @@ impl Defs {
         for s in &self.module.body {
             match &s.kind {
                 StmtKind::Def(d) => out.push(d.name.name.clone()),
-                StmtKind::Import(imp) => out.extend(bound_names(imp).into_iter().filter(|n| !n.contains('.'))),
+                StmtKind::Import(imp) => {
+                    out.extend(bound_names(imp).into_iter().filter(|n| !n.contains('.')))
+                }
                 _ => {}
             }
         }
@@ -381,7 +434,9 @@ fn expr_names(e: &Expr, out: &mut Vec<String>) {
             expr_names(base, out);
             index.iter().for_each(|i| expr_names(i, out));
         }
-        ExprKind::Slice { start, stop, step } => [start, stop, step].into_iter().flatten().for_each(|p| expr_names(p, out)),
+        ExprKind::Slice { start, stop, step } => {
+            [start, stop, step].into_iter().flatten().for_each(|p| expr_names(p, out))
+        }
         ExprKind::IfExpr { cond, then, orelse } => {
             expr_names(cond, out);
             expr_names(then, out);
@@ -407,7 +462,8 @@ mod tests {
     fn later_definitions_replace_earlier_ones_and_bad_ones_are_refused() {
         let mut sources = SourceMap::new();
         let mut defs = Defs::new(&mut sources);
-        let a = input(&mut sources, "from softmax import softmax\nkernel k(x: array, T: const int):\n    pass\n");
+        let a =
+            input(&mut sources, "from softmax import softmax\nkernel k(x: array, T: const int):\n    pass\n");
         assert_eq!(defs.add(&mut sources, &a).unwrap(), ["softmax", "k"]);
         assert!(matches!(defs.lookup("softmax"), Some(Defined::Kernel)));
         let b = input(&mut sources, "def softmax(x):\n    return x\n");
@@ -426,7 +482,10 @@ mod tests {
             assert!(!globals.contains(&own.to_string()), "{own} is the kernel's own: {globals:?}");
         }
         assert_eq!(deps, ["u", "helper"]);
-        assert!(matches!(defs.qualified(&mut sources, "attention", "mha", Span::default()).unwrap(), Some(Defined::Kernel)));
+        assert!(matches!(
+            defs.qualified(&mut sources, "attention", "mha", Span::default()).unwrap(),
+            Some(Defined::Kernel)
+        ));
         assert!(defs.kernel_params("attention.mha").is_some());
     }
 }

@@ -10,21 +10,26 @@
 //! packed parameters point into. Anything else (host globals the kernel reads, staged host
 //! buffers, session arrays on an application's stream, a stale device copy, a redefinition
 //! since) takes the normal path.
+//!
+//! The check reads arguments through [`ArgView`]: a launch from host code is checked on its
+//! values as the interpreter has them, before any `LaunchArg` is made, and an embedder's on
+//! its `LaunchArg`s. `GpuKernel::relaunch` hands the device buffers to
+//! `tile_gpu::launch_with_buffers`, which checks them live under the same hold on the device as
+//! the launch itself.
 
 use std::sync::{Arc, Weak};
 
 use smallvec::SmallVec;
-use tile_gpu::{DeviceBuffer, Stream};
+use tile_gpu::Stream;
 use tile_lang::sema::ParamInfo;
 use tile_lang::DType;
 
 use super::error::R;
-use super::launch::{ArraySrc, LaunchArg, Shape, Slot, Spans, Strides};
+use super::launch::{ArgView, ArraySrc, LaunchArg, Shape, Slot, Spans, Strides};
 use super::storage::Storage;
 use super::value::Value;
 use super::Runtime;
 use crate::device::sim::SimArray;
-use crate::device::Gpu;
 use crate::host::Packed;
 
 /// An array argument's layout.
@@ -38,9 +43,16 @@ struct View {
 
 /// What one argument of the recorded launch was.
 enum Print {
-    Array { storage: Weak<Storage>, view: View },
+    Array {
+        storage: Weak<Storage>,
+        view: View,
+    },
     /// An application's device buffer, by address and size.
-    Device { ptr: u64, size: usize, view: View },
+    Device {
+        ptr: u64,
+        size: usize,
+        view: View,
+    },
     /// A scalar or `const` argument, by value.
     Number(Value),
 }
@@ -53,6 +65,9 @@ pub(crate) struct LastLaunch {
     entry: usize,
     /// The application's stream it was queued on (`None`: the device's).
     stream: Option<usize>,
+    /// How many arguments the launch passed; `args` also has the defaults of the trailing
+    /// `const` parameters it left out (fixed while `generation` is).
+    passed: usize,
     args: SmallVec<[Print; 8]>,
     /// Per session array argument, in order: whether the kernel writes it.
     written: SmallVec<[bool; 8]>,
@@ -63,18 +78,14 @@ pub(crate) struct LastLaunch {
     sim: Option<(Packed, SmallVec<[SimArray; 8]>)>,
 }
 
-/// One array argument of a repeated launch: where its device buffer comes from.
-pub(super) enum Source<'x> {
-    Storage(&'x Arc<Storage>),
-    Buffer(&'x DeviceBuffer),
-}
-
 /// The numbers of a launch's arguments, kept before matching consumes them (arrays are
 /// recorded from their matched slots).
 pub(super) fn numbers(args: &[LaunchArg<'_>]) -> SmallVec<[Option<Value>; 8]> {
     args.iter()
-        .map(|a| match a {
-            LaunchArg::Value(v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::DType(_) | Value::Builtin(_)), _) => Some(v.clone()),
+        .map(|a| match a.value() {
+            Some(
+                v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::DType(_) | Value::Builtin(_)),
+            ) => Some(v.clone()),
             _ => None,
         })
         .collect()
@@ -90,7 +101,12 @@ pub(super) struct Prints {
 /// The prints of a launch, when it can be repeated: every argument a session array (on the
 /// device's stream only), a device buffer or a number. `slots` are every parameter's (const
 /// ones included), `written` per TIR (non-const) parameter.
-pub(super) fn prints(slots: &[Slot<'_>], numbers: &[Option<Value>], written: &[bool], on_app_stream: bool) -> Option<Prints> {
+pub(super) fn prints(
+    slots: &[Slot<'_>],
+    numbers: &[Option<Value>],
+    written: &[bool],
+    on_app_stream: bool,
+) -> Option<Prints> {
     let mut p = Prints { args: SmallVec::new(), written: SmallVec::new() };
     let mut tir = 0;
     for (s, n) in slots.iter().zip(numbers) {
@@ -98,7 +114,8 @@ pub(super) fn prints(slots: &[Slot<'_>], numbers: &[Option<Value>], written: &[b
         tir += usize::from(!matches!(s, Slot::Const(_)));
         p.args.push(match (s, n) {
             (Slot::Array { src, dtype, shape, strides, offset, .. }, _) => {
-                let view = View { dtype: *dtype, shape: shape.clone(), strides: strides.clone(), offset: *offset };
+                let view =
+                    View { dtype: *dtype, shape: shape.clone(), strides: strides.clone(), offset: *offset };
                 match src {
                     ArraySrc::Session(st) if !on_app_stream => {
                         p.written.push(w);
@@ -115,19 +132,39 @@ pub(super) fn prints(slots: &[Slot<'_>], numbers: &[Option<Value>], written: &[b
     Some(p)
 }
 
-/// What identifies a stream for [`try_relaunch`].
+/// What identifies a stream for [`try_relaunch`]: its handle (read without a driver call
+/// when the stream wraps one; a stale handle fails at the launch).
 fn stream_id(stream: Option<&Stream>) -> Option<Option<usize>> {
     match stream {
         None => Some(None),
-        Some(s) => s.as_raw().ok().map(|r| Some(r as usize)),
+        Some(s) => s.handle().or_else(|| s.as_raw().ok()).map(|r| Some(r as usize)),
     }
 }
 
 /// Remembers a launch the normal path made (after it succeeded) for [`try_relaunch`].
-pub(super) fn commit(rt: &mut Runtime, kernel: &str, entry: usize, prints: Prints, params: Arc<[ParamInfo]>, stream: Option<&Stream>, sim: Option<(Packed, SmallVec<[SimArray; 8]>)>) {
+pub(super) fn commit(
+    rt: &mut Runtime,
+    kernel: &str,
+    passed: usize,
+    entry: usize,
+    prints: Prints,
+    params: Arc<[ParamInfo]>,
+    stream: Option<&Stream>,
+    sim: Option<(Packed, SmallVec<[SimArray; 8]>)>,
+) {
     let Some(stream) = stream_id(stream) else { return };
     let generation = rt.cache.generation;
-    rt.last_launch = Some(LastLaunch { kernel: kernel.to_string(), generation, entry, stream, args: prints.args, written: prints.written, params, sim });
+    rt.last_launch = Some(LastLaunch {
+        kernel: kernel.to_string(),
+        generation,
+        entry,
+        stream,
+        passed,
+        args: prints.args,
+        written: prints.written,
+        params,
+        sim,
+    });
 }
 
 impl LastLaunch {
@@ -138,7 +175,12 @@ impl LastLaunch {
             .iter()
             .zip(&self.args)
             .map(|(p, a)| match a {
-                Print::Array { view, .. } | Print::Device { view, .. } => format!("{}: {}[{}]", p.name(), view.dtype, view.shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
+                Print::Array { view, .. } | Print::Device { view, .. } => format!(
+                    "{}: {}[{}]",
+                    p.name(),
+                    view.dtype,
+                    view.shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+                ),
                 Print::Number(v) => format!("{}={}", p.name(), v.repr()),
             })
             .collect();
@@ -147,18 +189,32 @@ impl LastLaunch {
 }
 
 /// Whether `args` are what the previous launch of `kernel` passed.
-fn same(last: &LastLaunch, rt: &Runtime, kernel: &str, args: &[LaunchArg<'_>]) -> bool {
-    if last.kernel != kernel || last.generation != rt.cache.generation || last.args.len() != args.len() {
+fn same<A: ArgView>(last: &LastLaunch, generation: u64, kernel: &str, args: &[A]) -> bool {
+    if last.generation != generation || last.passed != args.len() || last.kernel != kernel {
         return false;
     }
-    let same_view = |v: &View, dtype: DType, shape: &[usize], strides: &[isize], offset: usize| v.dtype == dtype && &v.shape[..] == shape && &v.strides[..] == strides && v.offset == offset;
-    last.args.iter().zip(args).all(|(p, a)| match (p, a) {
-        (Print::Array { storage, view }, LaunchArg::Value(Value::Array(x), _)) => {
-            std::ptr::eq(Weak::as_ptr(storage), Arc::as_ptr(&x.storage)) && x.storage.is_device_current() && same_view(view, x.dtype(), x.shape(), x.strides(), x.offset())
-        }
-        (Print::Device { ptr, size, view }, LaunchArg::Device(d)) => d.buf.device_ptr() == *ptr && d.buf.size() == *size && same_view(view, d.dtype, &d.shape, &d.strides, d.offset),
-        (Print::Number(v), LaunchArg::Value(w, _)) => same_number(v, w),
-        _ => false,
+    // Element by element: dimensions are few, and a call to `memcmp` costs more than the loop.
+    fn same_dims<T: PartialEq>(a: &[T], b: &[T]) -> bool {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+    }
+    let same_view = |v: &View, dtype: DType, shape: &[usize], strides: &[isize], offset: usize| {
+        v.dtype == dtype && v.offset == offset && same_dims(&v.shape, shape) && same_dims(&v.strides, strides)
+    };
+    last.args.iter().zip(args).all(|(p, a)| match p {
+        Print::Device { ptr, size, view } => a.device().is_some_and(|d| {
+            d.buf.device_ptr() == *ptr
+                && d.buf.size() == *size
+                && same_view(view, d.dtype, &d.shape, &d.strides, d.offset)
+        }),
+        Print::Array { storage, view } => match a.value() {
+            Some(Value::Array(x)) => {
+                std::ptr::eq(Weak::as_ptr(storage), Arc::as_ptr(&x.storage))
+                    && x.storage.is_device_current()
+                    && same_view(view, x.dtype(), x.shape(), x.strides(), x.offset())
+            }
+            _ => false,
+        },
+        Print::Number(v) => a.value().is_some_and(|w| same_number(v, w)),
     })
 }
 
@@ -175,29 +231,34 @@ fn same_number(a: &Value, b: &Value) -> bool {
 
 /// Repeats the previous launch if `args` (on `stream`) are the same; `None` when the normal
 /// path must run.
-pub(super) fn try_relaunch(rt: &mut Runtime, gpu: &Gpu, kernel: &str, grid: [u32; 3], args: &[LaunchArg<'_>], spans: &Spans, stream: Option<&Stream>) -> Option<R<()>> {
+pub(super) fn try_relaunch<A: ArgView>(
+    rt: &mut Runtime,
+    kernel: &str,
+    grid: [u32; 3],
+    args: &[A],
+    spans: &Spans,
+    stream: Option<&Stream>,
+) -> Option<R<()>> {
+    let gpu = rt.gpu.as_ref()?;
     let last = rt.last_launch.as_ref()?;
-    if !same(last, rt, kernel, args) || rt.engine.options().sync_launches || stream_id(stream)? != last.stream {
+    if !same(last, rt.cache.generation, kernel, args)
+        || rt.engine.options().sync_launches
+        || stream_id(stream)? != last.stream
+    {
         return None;
     }
-    let (entry, written) = (last.entry, last.written.clone());
+    let entry = last.entry;
     let call = if gpu.pending() == 0 { Some(last.call()) } else { None };
-    let sources: SmallVec<[Source<'_>; 8]> = args
-        .iter()
-        .filter_map(|a| match a {
-            LaunchArg::Value(Value::Array(x), _) => Some(Source::Storage(&x.storage)),
-            LaunchArg::Device(d) => Some(Source::Buffer(d.buf)),
-            _ => None,
-        })
-        .collect();
-    if let Err(f) = super::launch_gpu::relaunch(rt, gpu, entry, grid, &sources, spans, call, stream)? {
+    if let Err(f) = super::launch_gpu::relaunch(rt, entry, grid, args, spans, call, stream)? {
         return Some(Err(f));
     }
-    let storages = sources.iter().filter_map(|s| match s {
-        Source::Storage(st) => Some(st),
-        Source::Buffer(_) => None,
+    // The session arrays the kernel writes: their host mirrors are stale now.
+    let written = &rt.last_launch.as_ref().expect("recorded above").written;
+    let storages = args.iter().filter_map(|a| match a.value() {
+        Some(Value::Array(x)) => Some(&x.storage),
+        _ => None,
     });
-    for (st, w) in storages.zip(&written) {
+    for (st, w) in storages.zip(written) {
         if *w {
             st.written_by_gpu();
         }
@@ -206,6 +267,6 @@ pub(super) fn try_relaunch(rt: &mut Runtime, gpu: &Gpu, kernel: &str, grid: [u32
 }
 
 /// The recorded packed parameters of a simulated GPU's last launch.
-pub(super) fn sim_state(rt: &Runtime) -> Option<&(Packed, SmallVec<[SimArray; 8]>)> {
-    rt.last_launch.as_ref().and_then(|l| l.sim.as_ref())
+pub(super) fn sim_state(last: &LastLaunch) -> Option<&(Packed, SmallVec<[SimArray; 8]>)> {
+    last.sim.as_ref()
 }

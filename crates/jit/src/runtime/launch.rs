@@ -24,20 +24,21 @@ use smallvec::SmallVec;
 use tile_lang::diag::{codes, Diagnostic};
 use tile_lang::sema::rules::pow2_divisor;
 use tile_lang::sema::{ConstValue, Dim, ParamInfo, SpecArg};
+use tile_lang::syntax::ast::Expr;
 use tile_lang::tir::{self, ArrayFacts, OpKind};
 use tile_lang::{DType, Span};
 
 use super::error::{Fail, R};
+use super::launch_gpu;
+use super::spec_cache::{Entry, KeyArg, KeyConst, KeyView};
 use super::storage::{bytes, bytes_mut, Storage};
 use super::value::Value;
 use super::Runtime;
 use crate::cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
-use crate::host::alias::{writable_views, View};
 use crate::device::{DevMem, Gpu};
 use crate::engine::DeviceArg;
+use crate::host::alias::{writable_views, View};
 use crate::host::launch::{launch as run_compiled, Compiled};
-use super::spec_cache::{Entry, KeyArg, KeyConst, KeyView};
-use super::launch_gpu;
 
 /// Where the parts of a launch are in the source (none for launches from the embedding API).
 #[derive(Clone, Copy, Debug, Default)]
@@ -48,14 +49,60 @@ pub(crate) struct Spans {
     pub args: Option<Span>,
 }
 
-/// One launch argument: a host value, or a buffer the embedder lends (host or device memory).
+/// One launch argument: a host value (owned, or borrowed from the values of the launch
+/// call), or a buffer the embedder lends (host or device memory).
 pub(crate) enum LaunchArg<'a> {
     Value(Value, Option<Span>),
+    Ref(&'a Value, Option<Span>),
     Host(ArrayArg<'a>),
     Device(DeviceArg<'a>),
 }
 
-pub(super) fn error(code: tile_lang::diag::Code, message: impl Into<String>, span: Option<Span>, label: impl Into<String>) -> Fail {
+/// What the repeat check (`fast_launch`) reads of a launch argument: a launch from host code
+/// is checked on its values as they are, before any [`LaunchArg`] is made.
+pub(crate) trait ArgView {
+    /// The host value, if this is one.
+    fn value(&self) -> Option<&Value>;
+    /// The embedder's device buffer, if this is one.
+    fn device(&self) -> Option<&DeviceArg<'_>>;
+}
+
+impl ArgView for LaunchArg<'_> {
+    fn value(&self) -> Option<&Value> {
+        match self {
+            LaunchArg::Value(v, _) => Some(v),
+            LaunchArg::Ref(v, _) => Some(v),
+            LaunchArg::Host(_) | LaunchArg::Device(_) => None,
+        }
+    }
+
+    fn device(&self) -> Option<&DeviceArg<'_>> {
+        match self {
+            LaunchArg::Device(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+impl ArgView for Value {
+    fn value(&self) -> Option<&Value> {
+        Some(self)
+    }
+
+    fn device(&self) -> Option<&DeviceArg<'_>> {
+        None
+    }
+}
+
+/// A launch's arguments (inline for up to 8).
+pub(crate) type LaunchArgs<'a> = SmallVec<[LaunchArg<'a>; 8]>;
+
+pub(super) fn error(
+    code: tile_lang::diag::Code,
+    message: impl Into<String>,
+    span: Option<Span>,
+    label: impl Into<String>,
+) -> Fail {
     let d = Diagnostic::error(code, message);
     Fail::new(match span {
         Some(s) => d.with_label(s, label),
@@ -63,47 +110,109 @@ pub(super) fn error(code: tile_lang::diag::Code, message: impl Into<String>, spa
     })
 }
 
-/// `launch(kernel, grid, args)` from host values.
-pub(crate) fn launch_values(rt: &mut Runtime, kernel: &Value, grid: &Value, args: &Value, spans: &Spans, item_spans: Option<Vec<Span>>) -> R<()> {
+/// A `grid` or `args` of `launch`: the items of a tuple or list (or of a literal the
+/// interpreter evaluated in place), or any other value.
+#[derive(Clone, Copy)]
+pub(crate) enum Seq<'a> {
+    Items(&'a [Value]),
+    One(&'a Value),
+}
+
+impl<'a> Seq<'a> {
+    pub fn of(v: &'a Value) -> Seq<'a> {
+        match v {
+            Value::Tuple(t) => Seq::Items(t),
+            Value::List(l) => Seq::Items(l),
+            other => Seq::One(other),
+        }
+    }
+}
+
+/// `launch(kernel, grid, args)` from host values; `item_exprs` are the expressions of a
+/// literal `args`, whose spans locate argument errors.
+pub(crate) fn launch_seq(
+    rt: &mut Runtime,
+    kernel: &Value,
+    grid: Seq<'_>,
+    args: Seq<'_>,
+    spans: &Spans,
+    item_exprs: Option<&[Expr]>,
+) -> R<()> {
     let name = match kernel {
         Value::Kernel(k) => k.name(),
         Value::Function(f) => {
-            return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but `{}` is a function", f.name()), spans.kernel, "not a kernel")
-                .with_label(f.def.header_span, "defined with `def` here")
-                .with_help("declare it with `kernel` to launch it on a grid"));
+            return Err(error(
+                codes::NOT_A_KERNEL,
+                format!("`launch` needs a kernel, but `{}` is a function", f.name()),
+                spans.kernel,
+                "not a kernel",
+            )
+            .with_label(f.def.header_span, "defined with `def` here")
+            .with_help("declare it with `kernel` to launch it on a grid"));
         }
-        other => return Err(error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but this is {}", other.describe()), spans.kernel, "not a kernel")),
+        other => {
+            return Err(error(
+                codes::NOT_A_KERNEL,
+                format!("`launch` needs a kernel, but this is {}", other.describe()),
+                spans.kernel,
+                "not a kernel",
+            ))
+        }
     };
     let grid = grid_of(grid, spans.grid)?;
     let items: &[Value] = match args {
-        Value::Tuple(t) => t,
-        Value::List(l) => l,
-        other => std::slice::from_ref(other),
+        Seq::Items(items) => items,
+        Seq::One(other) => std::slice::from_ref(other),
     };
-    let item_spans = item_spans.filter(|s| s.len() == items.len());
-    let args = items.iter().enumerate().map(|(i, v)| LaunchArg::Value(v.clone(), item_spans.as_ref().map_or(spans.args, |s| Some(s[i])))).collect();
-    launch(rt, name, grid, args, spans)
+    // A GPU launch may repeat the previous one (`fast_launch`).
+    if let Some(r) = super::fast_launch::try_relaunch(rt, name, grid, items, spans, None) {
+        return r;
+    }
+    let item_exprs = item_exprs.filter(|e| e.len() == items.len());
+    // The arguments are borrowed: a launch clones no value.
+    let args = items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| LaunchArg::Ref(v, item_exprs.map_or(spans.args, |e| Some(e[i].span))))
+        .collect();
+    launch_matched(rt, name, grid, args, spans, None)
 }
 
 /// The grid: one to three positive ints.
-pub(crate) fn grid_of(v: &Value, span: Option<Span>) -> R<[u32; 3]> {
-    let dims: Vec<Value> = match v {
-        Value::Int(_) => vec![v.clone()],
-        Value::Tuple(t) => t.to_vec(),
-        Value::List(l) => l.to_vec(),
-        other => {
-            return Err(error(codes::BAD_GRID, format!("the grid must be one to three positive integers, not {}", other.describe()), span, "here")
-                .with_help("write `grid=(blocks,)` or `grid=(bx, by)`"));
+pub(crate) fn grid_of(v: Seq<'_>, span: Option<Span>) -> R<[u32; 3]> {
+    let dims: &[Value] = match v {
+        Seq::Items(dims) => dims,
+        Seq::One(v @ Value::Int(_)) => std::slice::from_ref(v),
+        Seq::One(other) => {
+            return Err(error(
+                codes::BAD_GRID,
+                format!("the grid must be one to three positive integers, not {}", other.describe()),
+                span,
+                "here",
+            )
+            .with_help("write `grid=(blocks,)` or `grid=(bx, by)`"));
         }
     };
     if dims.is_empty() || dims.len() > 3 {
-        return Err(error(codes::BAD_GRID, format!("the grid has {} dimensions; it must have one to three", dims.len()), span, "here"));
+        return Err(error(
+            codes::BAD_GRID,
+            format!("the grid has {} dimensions; it must have one to three", dims.len()),
+            span,
+            "here",
+        ));
     }
     let mut g = [1u32; 3];
     for (i, d) in dims.iter().enumerate() {
         g[i] = match d {
             Value::Int(n) if *n >= 1 && *n <= i64::from(i32::MAX) => *n as u32,
-            other => return Err(error(codes::BAD_GRID, format!("grid dimension {i} is {}; it must be a positive integer", other.repr()), span, "here")),
+            other => {
+                return Err(error(
+                    codes::BAD_GRID,
+                    format!("grid dimension {i} is {}; it must be a positive integer", other.repr()),
+                    span,
+                    "here",
+                ))
+            }
         };
     }
     Ok(g)
@@ -113,7 +222,14 @@ pub(crate) fn grid_of(v: &Value, span: Option<Span>) -> R<[u32; 3]> {
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Slot<'a> {
     /// `base` is the address of element `[0, ...]` the launch passes (host or device).
-    Array { src: ArraySrc<'a>, dtype: DType, shape: Shape, strides: Strides, offset: usize, base: u64 },
+    Array {
+        src: ArraySrc<'a>,
+        dtype: DType,
+        shape: Shape,
+        strides: Strides,
+        offset: usize,
+        base: u64,
+    },
     Scalar(ScalarArg),
     Const(ConstValue),
 }
@@ -127,38 +243,105 @@ pub(super) enum ArraySrc<'a> {
 }
 
 /// Launches kernel `name`.
-pub(crate) fn launch(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans) -> R<()> {
+#[inline]
+pub(crate) fn launch(
+    rt: &mut Runtime,
+    name: &str,
+    grid: [u32; 3],
+    args: LaunchArgs<'_>,
+    spans: &Spans,
+) -> R<()> {
     launch_on(rt, name, grid, args, spans, None)
 }
 
 /// Launches kernel `name`; on a GPU, on `stream` when given (an embedder's), else on the
 /// device's stream.
-pub(crate) fn launch_on(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<LaunchArg<'_>>, spans: &Spans, stream: Option<&tile_gpu::Stream>) -> R<()> {
+#[inline]
+pub(crate) fn launch_on(
+    rt: &mut Runtime,
+    name: &str,
+    grid: [u32; 3],
+    args: LaunchArgs<'_>,
+    spans: &Spans,
+    stream: Option<&tile_gpu::Stream>,
+) -> R<()> {
     // A GPU launch may repeat the previous one (`fast_launch`).
-    let gpu = rt.gpu.clone();
-    if let Some(g) = &gpu
-        && let Some(r) = super::fast_launch::try_relaunch(rt, g, name, grid, &args, spans, stream)
-    {
+    if let Some(r) = super::fast_launch::try_relaunch(rt, name, grid, &args, spans, stream) {
         return r;
     }
-    let params = rt.defs.kernel_params(name).ok_or_else(|| error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel"))?;
+    launch_matched(rt, name, grid, args, spans, stream)
+}
+
+/// Completes a launch's arguments with the defaults of the trailing `const` parameters it
+/// leaves out, when every parameter it leaves out has one (as the checker does).
+fn append_defaults(params: &[ParamInfo], args: &mut LaunchArgs<'_>) {
+    let Some(missing) = params.get(args.len()..) else { return };
+    let defaults: Option<SmallVec<[Value; 4]>> = missing
+        .iter()
+        .map(|p| match p {
+            ParamInfo::Const { default: Some(c), .. } => Some(match *c {
+                ConstValue::Int(i) => Value::Int(i),
+                ConstValue::Float(x) => Value::Float(x),
+                ConstValue::Bool(b) => Value::Bool(b),
+                ConstValue::DType(d) => Value::DType(d),
+            }),
+            _ => None,
+        })
+        .collect();
+    if let Some(defaults) = defaults {
+        args.extend(defaults.into_iter().map(|v| LaunchArg::Value(v, None)));
+    }
+}
+
+/// A launch the previous one does not repeat: matches the arguments, finds or compiles the
+/// specialisation, and launches it.
+fn launch_matched(
+    rt: &mut Runtime,
+    name: &str,
+    grid: [u32; 3],
+    args: LaunchArgs<'_>,
+    spans: &Spans,
+    stream: Option<&tile_gpu::Stream>,
+) -> R<()> {
+    let gpu = rt.gpu.clone();
+    let params = rt.defs.kernel_params(name).ok_or_else(|| {
+        error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel")
+    })?;
+    let mut args = args;
+    // The repeat check compares what the launch passed, before its defaults.
+    let passed = args.len();
+    append_defaults(&params, &mut args);
     if args.len() != params.len() {
         let names: Vec<&str> = params.iter().map(ParamInfo::name).collect();
-        return Err(error(codes::LAUNCH_ARGS, format!("`{name}` takes {} arguments but the launch passes {}", params.len(), args.len()), spans.args, format!("{} arguments", args.len()))
-            .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))));
+        return Err(error(
+            codes::LAUNCH_ARGS,
+            format!("`{name}` takes {} arguments but the launch passes {}", params.len(), args.len()),
+            spans.args,
+            format!("{} arguments", args.len()),
+        )
+        .with_help(format!(
+            "pass ({}) in this order; only trailing `const` parameters with a default may be left out",
+            names.join(", ")
+        )));
     }
     let numbers = if gpu.is_some() { super::fast_launch::numbers(&args) } else { SmallVec::new() };
     let mut slots: Slots<'_> = SmallVec::new();
     let mut keys: SmallVec<[KeyArg; 8]> = SmallVec::new();
     let mut dims: Dims<'_> = SmallVec::new();
     for (i, (p, a)) in params.iter().zip(args).enumerate() {
-        let (slot, key) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims).map_err(|f| declared_here(rt, name, i, f))?;
+        let (slot, key) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims)
+            .map_err(|f| declared_here(rt, name, i, f))?;
         slots.push(slot);
         keys.push(key);
     }
     let deps = rt.defs.dependencies(name);
-    let globals: SmallVec<[(&str, ConstValue); 4]> = deps.globals.iter().filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c))).collect();
-    let global_keys: SmallVec<[(&str, KeyConst); 4]> = globals.iter().map(|(n, c)| (*n, KeyConst::of(c))).collect();
+    let globals: SmallVec<[(&str, ConstValue); 4]> = deps
+        .globals
+        .iter()
+        .filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c)))
+        .collect();
+    let global_keys: SmallVec<[(&str, KeyConst); 4]> =
+        globals.iter().map(|(n, c)| (*n, KeyConst::of(c))).collect();
     let view = KeyView { kernel: name, args: &keys, globals: &global_keys };
     let index = match rt.cache.find(view) {
         Some(i) => i,
@@ -169,7 +352,12 @@ pub(crate) fn launch_on(rt: &mut Runtime, name: &str, grid: [u32; 3], args: Vec<
         }
     };
     if let Some(gpu) = gpu {
-        let repeat = globals.is_empty().then(|| super::launch_gpu::Repeat { kernel: name, numbers: &numbers, params: params.clone() });
+        let repeat = globals.is_empty().then(|| super::launch_gpu::Repeat {
+            passed,
+            kernel: name,
+            numbers: &numbers,
+            params: params.clone(),
+        });
         let call = |s: &[Slot<'_>]| describe_call(name, &params, s);
         return super::launch_gpu::run(rt, &gpu, index, grid, slots, spans, stream, call, repeat);
     }
@@ -212,7 +400,11 @@ pub(super) fn spec_of(slots: &[Slot<'_>], keys: &[KeyArg]) -> Vec<SpecArg> {
         .iter()
         .zip(keys)
         .map(|(s, k)| match (s, k) {
-            (Slot::Array { dtype, shape, .. }, KeyArg::Array(_, _, facts)) => SpecArg::Array { dtype: *dtype, shape: shape.iter().map(|&n| n as i64).collect(), facts: facts.clone() },
+            (Slot::Array { dtype, shape, .. }, KeyArg::Array(_, _, facts)) => SpecArg::Array {
+                dtype: *dtype,
+                shape: shape.iter().map(|&n| n as i64).collect(),
+                facts: facts.clone(),
+            },
             (Slot::Scalar(x), _) => SpecArg::Scalar(x.dtype()),
             (Slot::Const(c), _) => SpecArg::Const(*c),
             (Slot::Array { .. }, _) => unreachable!("an array slot has an array key"),
@@ -226,10 +418,15 @@ pub(super) fn exec_options(rt: &Runtime) -> ExecOptions {
 
 /// What kernels printed, to the session's output.
 pub(super) fn print_lines(rt: &mut Runtime, lines: &[String]) {
+    write_lines(&mut rt.out, lines);
+}
+
+/// What kernels printed, to `out`.
+pub(super) fn write_lines(out: &mut dyn std::io::Write, lines: &[String]) {
     for line in lines {
-        let _ = writeln!(rt.out, "{line}");
+        let _ = writeln!(out, "{line}");
     }
-    let _ = rt.out.flush();
+    let _ = out.flush();
 }
 
 /// `name(a: f32[1000], b: f32[1000], alpha: f32, T=256)`: a launch for messages.
@@ -238,7 +435,11 @@ fn describe_call(name: &str, params: &[ParamInfo], slots: &[Slot<'_>]) -> String
         .iter()
         .zip(slots)
         .map(|(p, s)| match s {
-            Slot::Array { dtype, shape, .. } => format!("{}: {dtype}[{}]", p.name(), shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
+            Slot::Array { dtype, shape, .. } => format!(
+                "{}: {dtype}[{}]",
+                p.name(),
+                shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+            ),
             Slot::Scalar(x) => format!("{}: {}", p.name(), x.dtype()),
             Slot::Const(c) => format!("{}={}", p.name(), const_text(c)),
         })
@@ -250,7 +451,13 @@ fn const_text(c: &ConstValue) -> String {
     match c {
         ConstValue::Int(i) => i.to_string(),
         ConstValue::Float(f) => super::format::py_float(*f),
-        ConstValue::Bool(b) => if *b { "True".into() } else { "False".into() },
+        ConstValue::Bool(b) => {
+            if *b {
+                "True".into()
+            } else {
+                "False".into()
+            }
+        }
         ConstValue::DType(d) => d.to_string(),
     }
 }
@@ -258,30 +465,55 @@ fn const_text(c: &ConstValue) -> String {
 use std::io::Write as _;
 
 /// Matches one argument to its parameter.
-fn match_arg<'a, 'p>(kernel: &str, p: &'p ParamInfo, a: LaunchArg<'a>, spans: &Spans, gpu: Option<&Gpu>, dims: &mut Dims<'p>) -> R<(Slot<'a>, KeyArg)> {
+fn match_arg<'a, 'p>(
+    kernel: &str,
+    p: &'p ParamInfo,
+    a: LaunchArg<'a>,
+    spans: &Spans,
+    gpu: Option<&Gpu>,
+    dims: &mut Dims<'p>,
+) -> R<(Slot<'a>, KeyArg)> {
     let span = match &a {
-        LaunchArg::Value(_, s) => *s,
+        LaunchArg::Value(_, s) | LaunchArg::Ref(_, s) => *s,
         LaunchArg::Host(_) | LaunchArg::Device(_) => spans.args,
     };
-    let bad = |msg: String, help: &str| error(codes::LAUNCH_ARG_TYPE, msg, span, "this argument").with_help(help.to_string());
+    let bad = |msg: String, help: &str| {
+        error(codes::LAUNCH_ARG_TYPE, msg, span, "this argument").with_help(help.to_string())
+    };
     match p {
         ParamInfo::Array { name: pname, dtype: want, dims: want_dims } => {
             let (src, dtype, shape, strides, offset, base) = match a {
-                LaunchArg::Value(Value::Array(arr), _) => launch_gpu::session_array(pname, &arr, gpu, span)?,
                 LaunchArg::Host(h) => launch_gpu::host_array(pname, h, gpu, span)?,
                 LaunchArg::Device(d) => launch_gpu::device_array(pname, d, gpu, span)?,
-                LaunchArg::Value(other, _) => {
-                    return Err(bad(format!("`{pname}` of `{kernel}` is an array parameter but this is {}", other.describe()), "pass an array (make one with `zeros`, `rand`, `array`, ...)"));
-                }
+                LaunchArg::Value(..) | LaunchArg::Ref(..) => match a.value() {
+                    Some(Value::Array(arr)) => launch_gpu::session_array(pname, arr, gpu, span)?,
+                    other => {
+                        let what = other.map_or_else(|| "a buffer".to_string(), Value::describe);
+                        return Err(bad(
+                            format!("`{pname}` of `{kernel}` is an array parameter but this is {what}"),
+                            "pass an array (make one with `zeros`, `rand`, `array`, ...)",
+                        ));
+                    }
+                },
             };
             if let Some(w) = want
                 && *w != dtype
             {
-                return Err(bad(format!("`{pname}` takes {w} arrays but this array holds {dtype}"), &format!("convert it with `astype(x, {w})`")));
+                return Err(bad(
+                    format!("`{pname}` takes {w} arrays but this array holds {dtype}"),
+                    &format!("convert it with `astype(x, {w})`"),
+                ));
             }
             if let Some(wd) = want_dims {
                 if wd.len() != shape.len() {
-                    return Err(bad(format!("`{pname}` takes arrays of rank {} but this one has rank {}", wd.len(), shape.len()), "reshape the array or change the parameter's type"));
+                    return Err(bad(
+                        format!(
+                            "`{pname}` takes arrays of rank {} but this one has rank {}",
+                            wd.len(),
+                            shape.len()
+                        ),
+                        "reshape the array or change the parameter's type",
+                    ));
                 }
                 check_dims(pname, wd, &shape, span, dims)?;
             }
@@ -290,24 +522,33 @@ fn match_arg<'a, 'p>(kernel: &str, p: &'p ParamInfo, a: LaunchArg<'a>, spans: &S
             Ok((Slot::Array { src, dtype, shape, strides, offset, base }, key))
         }
         ParamInfo::Scalar { name: pname, dtype } => {
-            let v = match a {
-                LaunchArg::Value(v, _) => v,
-                LaunchArg::Host(_) | LaunchArg::Device(_) => return Err(bad(format!("`{pname}` is a {dtype} scalar but an array was passed"), "pass a number")),
+            let Some(v) = a.value() else {
+                return Err(bad(
+                    format!("`{pname}` is a {dtype} scalar but an array was passed"),
+                    "pass a number",
+                ));
             };
-            let s = match v {
+            let s = match *v {
                 Value::Int(i) => ScalarArg::from_i64(*dtype, i),
                 Value::Bool(b) => ScalarArg::from_i64(*dtype, i64::from(b)),
                 Value::Float(f) => ScalarArg::from_f64(*dtype, f),
-                other => return Err(bad(format!("`{pname}` is a {dtype} scalar but this is {}", other.describe()), "pass a number")),
+                ref other => {
+                    return Err(bad(
+                        format!("`{pname}` is a {dtype} scalar but this is {}", other.describe()),
+                        "pass a number",
+                    ))
+                }
             };
             Ok((Slot::Scalar(s), KeyArg::Scalar(*dtype)))
         }
-        ParamInfo::Const { name: pname, kind } => {
-            let v = match a {
-                LaunchArg::Value(v, _) => v,
-                LaunchArg::Host(_) | LaunchArg::Device(_) => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but an array was passed"), "pass a compile-time constant")),
+        ParamInfo::Const { name: pname, kind, .. } => {
+            let Some(v) = a.value() else {
+                return Err(bad(
+                    format!("`{pname}` is a `const {kind}` parameter but an array was passed"),
+                    "pass a compile-time constant",
+                ));
             };
-            let c = match (*kind, &v) {
+            let c = match (*kind, v) {
                 ("int", Value::Int(i)) => ConstValue::Int(*i),
                 ("float", Value::Int(i)) => ConstValue::Float(*i as f64),
                 ("float", Value::Float(f)) => ConstValue::Float(*f),
@@ -315,7 +556,12 @@ fn match_arg<'a, 'p>(kernel: &str, p: &'p ParamInfo, a: LaunchArg<'a>, spans: &S
                 ("dtype", Value::DType(d)) => ConstValue::DType(*d),
                 ("dtype", Value::Builtin(b)) if &**b == "int" => ConstValue::DType(DType::I32),
                 ("dtype", Value::Builtin(b)) if &**b == "float" => ConstValue::DType(DType::F32),
-                _ => return Err(bad(format!("`{pname}` is a `const {kind}` parameter but this is {}", v.describe()), &format!("pass a compile-time {kind}"))),
+                _ => {
+                    return Err(bad(
+                        format!("`{pname}` is a `const {kind}` parameter but this is {}", v.describe()),
+                        &format!("pass a compile-time {kind}"),
+                    ))
+                }
             };
             let key = KeyArg::Const(KeyConst::of(&c));
             Ok((Slot::Const(c), key))
@@ -327,24 +573,46 @@ fn match_arg<'a, 'p>(kernel: &str, p: &'p ParamInfo, a: LaunchArg<'a>, spans: &S
 pub(super) type Parts<'a> = (ArraySrc<'a>, DType, Shape, Strides, usize, u64);
 
 /// Sizes and strides of an array argument (inline up to rank 4).
-pub(super) type Shape = SmallVec<[usize; 4]>;
-pub(super) type Strides = SmallVec<[isize; 4]>;
+pub(crate) type Shape = SmallVec<[usize; 4]>;
+pub(crate) type Strides = SmallVec<[isize; 4]>;
 
 /// Fixed sizes and named dimensions shared between parameters (`E0504`).
-fn check_dims<'p>(pname: &'p str, declared: &'p [Dim], shape: &[usize], span: Option<Span>, seen: &mut Dims<'p>) -> R<()> {
+fn check_dims<'p>(
+    pname: &'p str,
+    declared: &'p [Dim],
+    shape: &[usize],
+    span: Option<Span>,
+    seen: &mut Dims<'p>,
+) -> R<()> {
     for (i, (d, &size)) in declared.iter().zip(shape).enumerate() {
         match d {
             Dim::Fixed(n) if *n != size as i64 => {
-                return Err(error(codes::DIM_MISMATCH, format!("`{pname}` must have size {n} in dimension {i}, but this array has {size}"), span, format!("dimension {i} is {size}")));
+                return Err(error(
+                    codes::DIM_MISMATCH,
+                    format!("`{pname}` must have size {n} in dimension {i}, but this array has {size}"),
+                    span,
+                    format!("dimension {i} is {size}"),
+                ));
             }
-            Dim::Named(name) => match seen.iter().find(|(n, _, _)| n == name).map(|&(_, prev, param)| (prev, param)) {
-                Some((prev, prev_param)) if prev != size => {
-                    return Err(error(codes::DIM_MISMATCH, format!("dimension `{name}` is {prev} for `{prev_param}` but {size} for `{pname}`"), span, format!("`{name}` = {size} here"))
-                        .with_help(format!("arrays that share the dimension name `{name}` must have the same size there")));
+            Dim::Named(name) => {
+                match seen.iter().find(|(n, _, _)| n == name).map(|&(_, prev, param)| (prev, param)) {
+                    Some((prev, prev_param)) if prev != size => {
+                        return Err(error(
+                            codes::DIM_MISMATCH,
+                            format!(
+                                "dimension `{name}` is {prev} for `{prev_param}` but {size} for `{pname}`"
+                            ),
+                            span,
+                            format!("`{name}` = {size} here"),
+                        )
+                        .with_help(format!(
+                            "arrays that share the dimension name `{name}` must have the same size there"
+                        )));
+                    }
+                    Some(_) => {}
+                    None => seen.push((name, size, pname)),
                 }
-                Some(_) => {}
-                None => seen.push((name, size, pname)),
-            },
+            }
             Dim::Fixed(_) => {}
         }
     }
@@ -357,7 +625,8 @@ pub(crate) fn facts_of(dtype: DType, shape: &[usize], strides: &[isize], addr: u
     let rank = shape.len();
     let align = if addr == 0 { 16 } else { 1u32 << (addr.trailing_zeros().min(4)) };
     let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();
-    let mut stride_divisor: SmallVec<[u32; 4]> = strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
+    let mut stride_divisor: SmallVec<[u32; 4]> =
+        strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
     let unit_inner_stride = rank > 0 && (shape[rank - 1] <= 1 || strides[rank - 1] == 1);
     if unit_inner_stride {
         // The inner stride is known exactly; its divisor adds nothing (as `@spec` keys have it).
@@ -378,7 +647,14 @@ fn const_of(v: &Value) -> Option<ConstValue> {
 }
 
 /// Checks, lowers and prepares one specialisation.
-fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)], deps: Arc<[String]>, spans: &Spans) -> R<Entry> {
+fn compile(
+    rt: &mut Runtime,
+    name: &str,
+    spec: &[SpecArg],
+    globals: &[(String, ConstValue)],
+    deps: Arc<[String]>,
+    spans: &Spans,
+) -> R<Entry> {
     rt.engine.progress_begin(&format!("compiling {name}"));
     let (kernel, diags) = rt.defs.analysis().specialize(name, spec, globals, spans.call);
     let prepared = kernel.map(Compiled::new);
@@ -389,8 +665,16 @@ fn compile(rt: &mut Runtime, name: &str, spec: &[SpecArg], globals: &[(String, C
     }
     let compiled = match prepared {
         Some(Ok(c)) => c,
-        Some(Err(e)) => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` cannot be prepared for the CPU: {e}")))),
-        None => return Err(Fail::new(Diagnostic::internal(format!("kernel `{name}` produced no code and no diagnostic")))),
+        Some(Err(e)) => {
+            return Err(Fail::new(Diagnostic::internal(format!(
+                "kernel `{name}` cannot be prepared for the CPU: {e}"
+            ))))
+        }
+        None => {
+            return Err(Fail::new(Diagnostic::internal(format!(
+                "kernel `{name}` produced no code and no diagnostic"
+            ))))
+        }
     };
     let written = written_params(&compiled.tir);
     Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), gpu: None, cubin_fetched: false })
@@ -412,7 +696,13 @@ fn written_params(k: &tir::Kernel) -> Vec<bool> {
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.
-fn run(compiled: &Compiled, grid: [u32; 3], slots: Slots<'_>, written: &[bool], opts: &ExecOptions) -> Result<crate::cpu::LaunchReport, ExecError> {
+fn run(
+    compiled: &Compiled,
+    grid: [u32; 3],
+    slots: Slots<'_>,
+    written: &[bool],
+    opts: &ExecOptions,
+) -> Result<crate::cpu::LaunchReport, ExecError> {
     let internal = |m: String| ExecError::new(compiled.name(), ErrorKind::Invalid, m);
     // Positions among the TIR parameters (const parameters are not passed).
     let slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const(_))).collect();
@@ -435,7 +725,9 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Slots<'_>, written: &[bool], 
     }
     let mut built: Vec<Option<ArrayArg<'_>>> = (0..slots.len()).map(|_| None).collect();
     let layout = |i: usize| match &slots[i] {
-        Slot::Array { dtype, shape, strides, offset, .. } => View { dtype: *dtype, shape, strides, offset: *offset },
+        Slot::Array { dtype, shape, strides, offset, .. } => {
+            View { dtype: *dtype, shape, strides, offset: *offset }
+        }
         _ => unreachable!("uses index arrays"),
     };
     for ((storage, idxs), guard) in storages.iter().zip(&uses).zip(guards.iter_mut()) {
@@ -446,13 +738,16 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Slots<'_>, written: &[bool], 
             built[i] = Some(if any_written {
                 ArrayArg::from_bytes(v.dtype, bytes_mut(guard, len), v.shape, v.strides).with_offset(v.offset)
             } else {
-                ArrayArg::from_bytes_read_only(v.dtype, bytes(guard, len), v.shape, v.strides).with_offset(v.offset)
+                ArrayArg::from_bytes_read_only(v.dtype, bytes(guard, len), v.shape, v.strides)
+                    .with_offset(v.offset)
             });
         } else if !any_written {
             let b: &[u8] = bytes(guard, len);
             for &i in idxs {
                 let v = layout(i);
-                built[i] = Some(ArrayArg::from_bytes_read_only(v.dtype, b, v.shape, v.strides).with_offset(v.offset));
+                built[i] = Some(
+                    ArrayArg::from_bytes_read_only(v.dtype, b, v.shape, v.strides).with_offset(v.offset),
+                );
             }
         } else {
             let views: Vec<View<'_>> = idxs.iter().map(|&i| layout(i)).collect();
@@ -466,11 +761,18 @@ fn run(compiled: &Compiled, grid: [u32; 3], slots: Slots<'_>, written: &[bool], 
     for (i, s) in slots.iter_mut().enumerate() {
         match s {
             Slot::Array { src: ArraySrc::Host(_), .. } => {
-                let Slot::Array { src: ArraySrc::Host(h), .. } = std::mem::replace(s, Slot::Scalar(ScalarArg::from_i64(DType::I32, 0))) else { unreachable!("matched above") };
+                let Slot::Array { src: ArraySrc::Host(h), .. } =
+                    std::mem::replace(s, Slot::Scalar(ScalarArg::from_i64(DType::I32, 0)))
+                else {
+                    unreachable!("matched above")
+                };
                 args.push(Arg::Array(h));
             }
-            Slot::Array { src: ArraySrc::Staged(..) | ArraySrc::Device(_), .. } => return Err(internal("a device buffer in a CPU launch".into())),
-            Slot::Array { .. } => args.push(Arg::Array(built[i].take().ok_or_else(|| internal("array argument not lent".into()))?)),
+            Slot::Array { src: ArraySrc::Staged(..) | ArraySrc::Device(_), .. } => {
+                return Err(internal("a device buffer in a CPU launch".into()))
+            }
+            Slot::Array { .. } => args
+                .push(Arg::Array(built[i].take().ok_or_else(|| internal("array argument not lent".into()))?)),
             Slot::Scalar(sc) => args.push(Arg::Scalar(sc.clone())),
             Slot::Const(_) => unreachable!("const parameters were filtered out"),
         }

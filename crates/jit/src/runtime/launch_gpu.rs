@@ -24,10 +24,14 @@ use tile_lang::Span;
 
 use super::array::Array;
 use super::error::{Fail, R};
-use super::launch::{error, exec_failure, exec_options, facts_of, print_lines, ArraySrc, Parts, Slot, Slots, Spans};
+use super::fast_launch;
+use super::launch::{
+    error, exec_failure, exec_options, facts_of, print_lines, write_lines, ArgView, ArraySrc, Parts, Slot,
+    Slots, Spans,
+};
 use super::spec_cache::key_of;
 use super::storage::{Device, Storage, StorageError, LOST};
-use super::fast_launch::{self, Source};
+use super::value::Value;
 use super::Runtime;
 use crate::backend::Target;
 use crate::cpu::{ArrayArg, ExecError};
@@ -38,34 +42,70 @@ use crate::engine::DeviceArg;
 use crate::host::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, Packed, RawArg};
 
 fn storage_fail(pname: &str, span: Option<Span>) -> impl Fn(StorageError) -> Fail + '_ {
-    move |e| error(e.code.unwrap_or(codes::INTERNAL), format!("`{pname}`: {}", e.message), span, "this argument")
+    move |e| {
+        error(e.code.unwrap_or(codes::INTERNAL), format!("`{pname}`: {}", e.message), span, "this argument")
+    }
 }
 
 /// A session array as a launch argument, on the launch's device.
-pub(super) fn session_array<'a>(pname: &str, arr: &Array, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+pub(super) fn session_array<'a>(
+    pname: &str,
+    arr: &Array,
+    gpu: Option<&Gpu>,
+    span: Option<Span>,
+) -> R<Parts<'a>> {
     if arr.storage.is_lost() {
-        return Err(error(codes::DEVICE, format!("`{pname}`: {LOST}"), span, "lost array").with_help("compute it again: the session now runs on the CPU"));
+        return Err(error(codes::DEVICE, format!("`{pname}`: {LOST}"), span, "lost array")
+            .with_help("compute it again: the session now runs on the CPU"));
     }
     let want = gpu.map_or(Device::Cpu, |g| Device::Gpu(g.ordinal()));
     if arr.device() != want {
         let help = if want == Device::Cpu { "move it with `to_cpu(x)`" } else { "move it with `to_gpu(x)`" };
-        return Err(error(codes::DEVICE, format!("`{pname}` is an array on the {} but the launch runs on the {want}", arr.device()), span, "on another device").with_help(help));
+        return Err(error(
+            codes::DEVICE,
+            format!("`{pname}` is an array on the {} but the launch runs on the {want}", arr.device()),
+            span,
+            "on another device",
+        )
+        .with_help(help));
     }
     let base = match gpu {
         None => arr.base_addr() as u64,
-        Some(_) => arr.storage.device_ptr().map_err(storage_fail(pname, span))? + (arr.offset() * arr.dtype().size_bytes()) as u64,
+        Some(_) => {
+            arr.storage.device_ptr().map_err(storage_fail(pname, span))?
+                + (arr.offset() * arr.dtype().size_bytes()) as u64
+        }
     };
-    Ok((ArraySrc::Session(arr.storage.clone()), arr.dtype(), arr.shape().into(), arr.strides().into(), arr.offset(), base))
+    Ok((
+        ArraySrc::Session(arr.storage.clone()),
+        arr.dtype(),
+        arr.shape().into(),
+        arr.strides().into(),
+        arr.offset(),
+        base,
+    ))
 }
 
 /// An embedder's host buffer: used in place on the CPU, staged in device memory on a GPU.
-pub(super) fn host_array<'a>(pname: &str, h: ArrayArg<'a>, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+pub(super) fn host_array<'a>(
+    pname: &str,
+    h: ArrayArg<'a>,
+    gpu: Option<&Gpu>,
+    span: Option<Span>,
+) -> R<Parts<'a>> {
     let (dtype, shape, strides, offset) = (h.dtype(), h.shape().into(), h.strides().into(), h.offset());
     let Some(g) = gpu else {
         let base = h.base_addr() as u64;
         return Ok((ArraySrc::Host(h), dtype, shape, strides, offset, base));
     };
-    let fail = |e: GpuFail| error(codes::LAUNCH_FAILED, format!("copying `{pname}` to the GPU failed: {e}"), span, "this argument");
+    let fail = |e: GpuFail| {
+        error(
+            codes::LAUNCH_FAILED,
+            format!("copying `{pname}` to the GPU failed: {e}"),
+            span,
+            "this argument",
+        )
+    };
     let mut mem = g.alloc(h.len_bytes()).map_err(fail)?;
     mem.upload(&h.buf.copy_bytes()).map_err(fail)?;
     let base = mem.ptr() + (offset * dtype.size_bytes()) as u64;
@@ -73,7 +113,12 @@ pub(super) fn host_array<'a>(pname: &str, h: ArrayArg<'a>, gpu: Option<&Gpu>, sp
 }
 
 /// An embedder's device buffer, used in place (only on its own, real, GPU).
-pub(super) fn device_array<'a>(pname: &str, d: DeviceArg<'a>, gpu: Option<&Gpu>, span: Option<Span>) -> R<Parts<'a>> {
+pub(super) fn device_array<'a>(
+    pname: &str,
+    d: DeviceArg<'a>,
+    gpu: Option<&Gpu>,
+    span: Option<Span>,
+) -> R<Parts<'a>> {
     let on = match gpu {
         None => "the cpu",
         Some(g) if g.is_simulated() => "a simulated GPU",
@@ -81,21 +126,32 @@ pub(super) fn device_array<'a>(pname: &str, d: DeviceArg<'a>, gpu: Option<&Gpu>,
         Some(_) => "",
     };
     if !on.is_empty() {
-        return Err(error(codes::DEVICE, format!("`{pname}` is a buffer in GPU {} memory but the launch runs on {on}", d.buf.device().ordinal()), span, "on another device"));
+        return Err(error(
+            codes::DEVICE,
+            format!(
+                "`{pname}` is a buffer in GPU {} memory but the launch runs on {on}",
+                d.buf.device().ordinal()
+            ),
+            span,
+            "on another device",
+        ));
     }
     let size = d.dtype.size_bytes();
     let fits = d.shape.len() == d.strides.len()
-        && crate::host::gpu::view_extent(&d.shape, &d.strides, d.offset).is_none_or(|(lo, hi)| lo >= 0 && (hi as u128 + 1) * size as u128 <= d.buf.size() as u128);
+        && crate::host::gpu::view_extent(&d.shape, &d.strides, d.offset)
+            .is_none_or(|(lo, hi)| lo >= 0 && (hi as u128 + 1) * size as u128 <= d.buf.size() as u128);
     if !fits {
         let m = format!("`{pname}`: a {} view of shape {:?}, strides {:?} at element {} does not fit its device buffer of {} bytes", d.dtype, d.shape, d.strides, d.offset, d.buf.size());
         return Err(error(codes::LAUNCH_ARG_TYPE, m, span, "this argument"));
     }
     let base = d.buf.device_ptr() + (d.offset * size) as u64;
-    Ok((ArraySrc::Device(d.buf), d.dtype, d.shape.into(), d.strides.into(), d.offset, base))
+    Ok((ArraySrc::Device(d.buf), d.dtype, d.shape, d.strides, d.offset, base))
 }
 
 /// A launch that a later one with the same arguments may repeat (`fast_launch`).
 pub(super) struct Repeat<'s> {
+    /// How many arguments the launch passed (the rest are `const` defaults).
+    pub passed: usize,
     pub kernel: &'s str,
     pub numbers: &'s [Option<crate::runtime::value::Value>],
     pub params: Arc<[tile_lang::sema::ParamInfo]>,
@@ -103,19 +159,32 @@ pub(super) struct Repeat<'s> {
 
 /// Launches the compiled specialisation `key` (an entry index) on `gpu`.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], mut slots: Slots<'_>, spans: &Spans, stream: Option<&Stream>, call: impl FnOnce(&[Slot<'_>]) -> String, repeat: Option<Repeat<'_>>) -> R<()> {
+pub(super) fn run(
+    rt: &mut Runtime,
+    gpu: &Gpu,
+    key: usize,
+    grid: [u32; 3],
+    mut slots: Slots<'_>,
+    spans: &Spans,
+    stream: Option<&Stream>,
+    call: impl FnOnce(&[Slot<'_>]) -> String,
+    repeat: Option<Repeat<'_>>,
+) -> R<()> {
     let (compiled, written) = {
         let e = &rt.cache.entries[key];
         (e.compiled.clone(), e.written.clone())
     };
-    let prints = repeat.as_ref().and_then(|r| fast_launch::prints(&slots, r.numbers, &written, stream.is_some()));
+    let prints =
+        repeat.as_ref().and_then(|r| fast_launch::prints(&slots, r.numbers, &written, stream.is_some()));
     rt.last_launch = None;
     // Positions among the TIR parameters (const parameters are not passed); the description
     // of the call needs them all, so it is made first when it is made at all.
     let record = if gpu.pending() == 0 || gpu.is_simulated() { Some(call(&slots)) } else { None };
     slots.retain(|s| !matches!(s, Slot::Const(_)));
     check_writable(&compiled, &slots, &written, spans)?;
-    let shared = slots.iter().any(|s| matches!(s, Slot::Array { src: ArraySrc::Session(_) | ArraySrc::Staged(..), .. }));
+    let shared = slots
+        .iter()
+        .any(|s| matches!(s, Slot::Array { src: ArraySrc::Session(_) | ArraySrc::Staged(..), .. }));
     if stream.is_some() && shared && gpu.pending() > 0 {
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
@@ -125,7 +194,9 @@ pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], mut s
     gpu.note_launch(|| record.unwrap_or_default());
     let checks = if rt.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
     let launched = match gpu.sim() {
-        Some(_) => fetch_for_sim(rt, gpu, key, &compiled).and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks)).map(Some),
+        Some(_) => fetch_for_sim(rt, gpu, key, &compiled)
+            .and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks))
+            .map(Some),
         None => real_launch(rt, gpu, key, &compiled, grid, &slots, checks, stream).map(|()| None),
     };
     let sim_state = launched.map_err(|e| match e {
@@ -141,60 +212,73 @@ pub(super) fn run(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], mut s
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
     if let (Some(r), Some(p)) = (repeat, prints) {
-        fast_launch::commit(rt, r.kernel, key, p, r.params, stream, sim_state);
+        fast_launch::commit(rt, r.kernel, r.passed, key, p, r.params, stream, sim_state);
     }
     Ok(())
 }
 
 /// Repeats the last launch (`fast_launch::try_relaunch` found the same arguments) over `grid`;
-/// `None` when it cannot, and the normal path must run. `sources` are the array arguments'.
+/// `None` when it cannot, and the normal path must run.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn relaunch(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], sources: &[Source<'_>], spans: &Spans, call: Option<String>, stream: Option<&Stream>) -> Option<R<()>> {
-    let compiled = rt.cache.entries[key].compiled.clone();
+pub(super) fn relaunch<A: ArgView>(
+    rt: &mut Runtime,
+    key: usize,
+    grid: [u32; 3],
+    args: &[A],
+    spans: &Spans,
+    call: Option<String>,
+    stream: Option<&Stream>,
+) -> Option<R<()>> {
+    let opts = exec_options(rt);
+    let Runtime { gpu, cache, gpu_launch_span, last_launch, out, .. } = rt;
+    let gpu = gpu.as_ref()?;
     if call.is_some() {
-        rt.gpu_launch_span = spans.call;
+        *gpu_launch_span = spans.call;
     }
+    let entry = &mut cache.entries[key];
     let result = match gpu.sim() {
         Some(sim) => {
-            let (packed, arrays) = fast_launch::sim_state(rt)?.clone();
+            let (packed, arrays) = last_launch.as_ref().and_then(fast_launch::sim_state)?;
             gpu.note_launch(|| call.unwrap_or_default());
-            let report = sim.launch(&compiled, grid, &packed, &arrays, &exec_options(rt));
+            let report = sim.launch(&entry.compiled, grid, packed, arrays, &opts);
             let printed = match &report {
                 Ok(r) => &r.printed,
                 Err(f) => &f.printed,
             };
-            print_lines(rt, printed);
+            write_lines(out, printed);
             report.map(|_| ())
         }
-        None => real_relaunch(rt, gpu, key, grid, sources, call, stream)?,
+        None => real_relaunch(gpu, entry.gpu.as_mut()?, grid, args, call, stream)?,
     };
-    Some(result.map_err(|f| launch_error(compiled.name(), &f, spans)))
+    Some(result.map_err(|f| launch_error(entry.compiled.name(), &f, spans)))
 }
 
 /// [`relaunch`] on a real GPU: `None` unless the kernel's packed arguments still point into
-/// exactly these device buffers.
-fn real_relaunch(rt: &mut Runtime, gpu: &Gpu, key: usize, grid: [u32; 3], sources: &[Source<'_>], call: Option<String>, stream: Option<&Stream>) -> Option<Result<(), GpuFail>> {
-    let mut distinct: SmallVec<[&Arc<Storage>; 8]> = SmallVec::new();
-    for s in sources {
-        if let Source::Storage(st) = s
-            && !distinct.iter().any(|t| Arc::ptr_eq(t, st))
-        {
-            distinct.push(st);
+/// exactly the device buffers of `args`.
+fn real_relaunch<A: ArgView>(
+    gpu: &Gpu,
+    kernel: &mut GpuKernel,
+    grid: [u32; 3],
+    args: &[A],
+    call: Option<String>,
+    stream: Option<&Stream>,
+) -> Option<Result<(), GpuFail>> {
+    fn storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
+        match a.value() {
+            Some(Value::Array(x)) => Some(&x.storage),
+            _ => None,
         }
     }
-    let guards: SmallVec<[MutexGuard<'_, Option<DevMem>>; 8]> = distinct.iter().map(|s| s.device_mem()).collect();
+    let held = Held::lock(args.iter().filter_map(storage::<A>));
     let mut buffers: SmallVec<[&tile_gpu::DeviceBuffer; 8]> = SmallVec::new();
-    for s in sources {
-        match s {
-            Source::Buffer(b) => buffers.push(b),
-            Source::Storage(st) => match guards[distinct.iter().position(|t| Arc::ptr_eq(t, st))?].as_ref() {
-                Some(DevMem::Real(b)) => buffers.push(b),
-                _ => return None,
-            },
+    for a in args {
+        if let Some(d) = a.device() {
+            buffers.push(d.buf);
+        } else if let Some(st) = storage(a) {
+            buffers.push(held.buffer(st)?);
         }
     }
     let stream = stream.or(gpu.stream())?;
-    let kernel = rt.cache.entries[key].gpu.as_mut()?;
     gpu.note_launch(|| call.unwrap_or_default());
     match kernel.relaunch(grid, stream, &buffers) {
         Ok(true) => Some(Ok(())),
@@ -214,7 +298,12 @@ fn no_cubin(kernel: &str, e: CubinError, spans: &Spans) -> Fail {
     if e.internal {
         return Fail::new(Diagnostic::internal(format!("compiling `{kernel}` for the GPU: {}", e.message)));
     }
-    error(codes::DEVICE, format!("cannot run `{kernel}` on the GPU: {}", e.message), spans.call, "in this launch")
+    error(
+        codes::DEVICE,
+        format!("cannot run `{kernel}` on the GPU: {}", e.message),
+        spans.call,
+        "in this launch",
+    )
 }
 
 /// An embedder's read-only buffer cannot receive the kernel's writes (`E0503`, as on the CPU).
@@ -225,8 +314,12 @@ fn check_writable(compiled: &Compiled, slots: &[Slot<'_>], written: &[bool], spa
             && !h.is_writable()
         {
             let name = compiled.tir.params.get(i).map_or("?", |p| p.name.as_str());
-            let m = format!("kernel `{}`: `{name}` is written by the kernel but was lent read-only", compiled.name());
-            return Err(error(codes::LAUNCH_ARG_TYPE, m, spans.call.or(spans.args), "in this launch").with_help("lend it writable (`KernelArg::array`, `KernelArg::strided`)"));
+            let m = format!(
+                "kernel `{}`: `{name}` is written by the kernel but was lent read-only",
+                compiled.name()
+            );
+            return Err(error(codes::LAUNCH_ARG_TYPE, m, spans.call.or(spans.args), "in this launch")
+                .with_help("lend it writable (`KernelArg::array`, `KernelArg::strided`)"));
         }
     }
     Ok(())
@@ -234,7 +327,10 @@ fn check_writable(compiled: &Compiled, slots: &[Slot<'_>], written: &[bool], spa
 
 /// `E0507`: the launch failed on the GPU (the session adds what a fault cost).
 fn launch_error(kernel: &str, f: &GpuFail, spans: &Spans) -> Fail {
-    let d = Diagnostic::error(codes::LAUNCH_FAILED, format!("kernel `{kernel}` failed on the GPU: {}", f.message));
+    let d = Diagnostic::error(
+        codes::LAUNCH_FAILED,
+        format!("kernel `{kernel}` failed on the GPU: {}", f.message),
+    );
     Fail::new(match spans.call {
         Some(s) => d.with_label(s, "the kernel failed in this launch"),
         None => d,
@@ -256,7 +352,14 @@ fn dims_of(slots: &[Slot<'_>]) -> SmallVec<[i64; 32]> {
 /// What a simulated launch leaves for repeating it: the packed parameters and array addresses.
 type SimState = (Packed, SmallVec<[SimArray; 8]>);
 
-fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks) -> Result<SimState, Launched> {
+fn sim_launch(
+    rt: &mut Runtime,
+    gpu: &Gpu,
+    compiled: &Compiled,
+    grid: [u32; 3],
+    slots: &[Slot<'_>],
+    checks: Checks,
+) -> Result<SimState, Launched> {
     let dims = dims_of(slots);
     let mut at = 0;
     let mut arrays: SmallVec<[SimArray; 8]> = SmallVec::new();
@@ -286,22 +389,27 @@ fn sim_launch(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled, grid: [u32; 3], 
 
 /// The device memory of each session storage, locked for the launch (each storage once).
 struct Held<'s> {
-    storages: Vec<&'s Arc<Storage>>,
-    guards: Vec<MutexGuard<'s, Option<DevMem>>>,
+    storages: SmallVec<[&'s Arc<Storage>; 4]>,
+    guards: SmallVec<[MutexGuard<'s, Option<DevMem>>; 4]>,
 }
 
 impl<'s> Held<'s> {
-    fn of(slots: &'s [Slot<'_>]) -> Held<'s> {
-        let mut held = Held { storages: Vec::new(), guards: Vec::new() };
-        for s in slots {
-            if let Slot::Array { src: ArraySrc::Session(st), .. } = s
-                && !held.storages.iter().any(|t| Arc::ptr_eq(t, st))
-            {
+    fn lock(storages: impl IntoIterator<Item = &'s Arc<Storage>>) -> Held<'s> {
+        let mut held = Held { storages: SmallVec::new(), guards: SmallVec::new() };
+        for st in storages {
+            if !held.storages.iter().any(|t| Arc::ptr_eq(t, st)) {
                 held.guards.push(st.device_mem());
                 held.storages.push(st);
             }
         }
         held
+    }
+
+    fn of(slots: &'s [Slot<'_>]) -> Held<'s> {
+        Held::lock(slots.iter().filter_map(|s| match s {
+            Slot::Array { src: ArraySrc::Session(st), .. } => Some(st),
+            _ => None,
+        }))
     }
 
     fn buffer(&self, st: &Arc<Storage>) -> Option<&tile_gpu::DeviceBuffer> {
@@ -314,7 +422,16 @@ impl<'s> Held<'s> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: usize, compiled: &Compiled, grid: [u32; 3], slots: &[Slot<'_>], checks: Checks, stream: Option<&Stream>) -> Result<(), Launched> {
+fn real_launch(
+    rt: &mut Runtime,
+    gpu: &Gpu,
+    key: usize,
+    compiled: &Compiled,
+    grid: [u32; 3],
+    slots: &[Slot<'_>],
+    checks: Checks,
+    stream: Option<&Stream>,
+) -> Result<(), Launched> {
     if rt.cache.entries[key].gpu.is_none() {
         let loaded = load(rt, gpu, compiled)?;
         rt.cache.entries[key].gpu = Some(loaded);
@@ -330,7 +447,9 @@ fn real_launch(rt: &mut Runtime, gpu: &Gpu, key: usize, compiled: &Compiled, gri
                     ArraySrc::Device(b) => Some(*b),
                     _ => None,
                 };
-                let mem = mem.ok_or_else(|| Launched::Gpu(GpuFail::new("internal error: an array argument has no device memory")))?;
+                let mem = mem.ok_or_else(|| {
+                    Launched::Gpu(GpuFail::new("internal error: an array argument has no device memory"))
+                })?;
                 GpuArg::Array { mem, dtype: *dtype, shape, strides, offset: *offset }
             }
             Slot::Scalar(x) => GpuArg::Scalar { dtype: x.dtype(), bits: x.to_bits() },
@@ -393,21 +512,35 @@ fn after_launch(slots: &mut [Slot<'_>], written: &[bool]) -> Result<(), GpuFail>
 /// same arguments would use (facts from 256-byte aligned device buffers, as `cuMemAlloc`
 /// returns and staging allocates) into the kernel cache, once per session.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn precompile(rt: &mut Runtime, name: &str, slots: &[Slot<'_>], spec: &[SpecArg], globals: &[(String, ConstValue)], target: Target, spans: &Spans) -> R<()> {
+pub(super) fn precompile(
+    rt: &mut Runtime,
+    name: &str,
+    slots: &[Slot<'_>],
+    spec: &[SpecArg],
+    globals: &[(String, ConstValue)],
+    target: Target,
+    spans: &Spans,
+) -> R<()> {
     let gspec: Vec<SpecArg> = spec.iter().zip(slots).map(|(s, slot)| gpu_spec(s, slot)).collect();
     let gkey = key_of(name, &gspec, globals);
     if rt.cache.precompiled.contains(&gkey) {
         return Ok(());
     }
     let (kernel, _) = rt.defs.analysis().specialize(name, &gspec, globals, spans.call);
-    let kernel = kernel.ok_or_else(|| Fail::new(Diagnostic::internal(format!("kernel `{name}` specialised for the CPU but not for a GPU"))))?;
+    let kernel = kernel.ok_or_else(|| {
+        Fail::new(Diagnostic::internal(format!("kernel `{name}` specialised for the CPU but not for a GPU")))
+    })?;
     rt.engine.progress_begin(&format!("compiling {name} for {target}"));
     let cubins = rt.precompile_cubins.get_or_insert_with(Cubins::from_env);
     let got = cubins.get(&kernel, target);
     rt.engine.progress_end();
     got.map_err(|e| {
         let m = format!("compiling `{name}` ahead for {target} (TILE_PRECOMPILE) failed: {}", e.message);
-        if e.internal { Fail::new(Diagnostic::internal(m)) } else { error(codes::DEVICE, m, spans.call, "in this launch") }
+        if e.internal {
+            Fail::new(Diagnostic::internal(m))
+        } else {
+            error(codes::DEVICE, m, spans.call, "in this launch")
+        }
     })?;
     rt.cache.precompiled.insert(gkey);
     Ok(())

@@ -34,9 +34,9 @@ pub(crate) mod elem;
 pub(crate) mod error;
 pub(crate) mod fast_launch;
 pub(crate) mod format;
+pub(crate) mod gpu;
 pub(crate) mod interp;
 pub(crate) mod iter;
-pub(crate) mod gpu;
 pub(crate) mod launch;
 pub(crate) mod launch_gpu;
 pub(crate) mod npy;
@@ -49,6 +49,7 @@ pub mod value;
 use std::io::Write;
 
 use indexmap::IndexMap;
+use rustc_hash::FxBuildHasher;
 use tile_lang::SourceMap;
 
 pub use array::Array;
@@ -57,13 +58,18 @@ pub use value::{Function, KernelRef, Value};
 
 use crate::engine::Engine;
 
+/// Names bound to values, in the order they were first bound (the REPL lists them so).
+pub(crate) type Scope = IndexMap<String, Value, FxBuildHasher>;
+
 /// Everything a session's host code runs against.
 pub(crate) struct Runtime {
     pub engine: Engine,
     pub sources: SourceMap,
     /// Global names, in the order they were first bound.
-    pub scope: IndexMap<String, Value>,
+    pub scope: Scope,
     pub defs: defs::Defs,
+    /// What the names that are not variables resolved to.
+    pub resolved: interp::Resolved,
     pub cache: spec_cache::Cache,
     /// Where `print` (and kernel `print`) output goes.
     pub out: Box<dyn Write + Send>,
@@ -87,8 +93,9 @@ impl Runtime {
         Runtime {
             engine,
             sources,
-            scope: IndexMap::new(),
+            scope: Scope::default(),
             defs,
+            resolved: interp::Resolved::default(),
             cache: spec_cache::Cache::default(),
             out: Box::new(std::io::stdout()),
             gpu,

@@ -73,19 +73,30 @@ pub(super) struct KeyView<'a> {
 
 impl Equivalent<Key> for KeyView<'_> {
     fn equivalent(&self, k: &Key) -> bool {
-        self.kernel == k.kernel && self.args == k.args.as_slice() && self.globals.len() == k.globals.len() && self.globals.iter().zip(&k.globals).all(|((n, c), (m, d))| *n == m && c == d)
+        self.kernel == k.kernel
+            && self.args == k.args.as_slice()
+            && self.globals.len() == k.globals.len()
+            && self.globals.iter().zip(&k.globals).all(|((n, c), (m, d))| *n == m && c == d)
     }
 }
 
 impl KeyView<'_> {
     pub fn to_key(self) -> Key {
-        Key { kernel: self.kernel.to_string(), args: self.args.to_vec(), globals: self.globals.iter().map(|(n, c)| (n.to_string(), c.clone())).collect() }
+        Key {
+            kernel: self.kernel.to_string(),
+            args: self.args.to_vec(),
+            globals: self.globals.iter().map(|(n, c)| (n.to_string(), c.clone())).collect(),
+        }
     }
 }
 
 /// The key of a specialisation request (for keys made outside a launch).
 pub(super) fn key_of(name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)]) -> Key {
-    Key { kernel: name.to_string(), args: spec.iter().map(KeyArg::of).collect(), globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect() }
+    Key {
+        kernel: name.to_string(),
+        args: spec.iter().map(KeyArg::of).collect(),
+        globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect(),
+    }
 }
 
 /// How many specialisations a session keeps.
@@ -107,9 +118,9 @@ pub(super) struct Entry {
 /// The compiled specialisations of a session.
 #[derive(Default)]
 pub(crate) struct Cache {
-    pub(super) entries: IndexMap<Key, Entry>,
+    pub(super) entries: IndexMap<Key, Entry, rustc_hash::FxBuildHasher>,
     /// Keys of the GPU specialisations compiled ahead for `Options::precompile`.
-    pub(super) precompiled: std::collections::HashSet<Key>,
+    pub(super) precompiled: rustc_hash::FxHashSet<Key>,
     /// Changes whenever entries move or go (so that an index remembered across launches is
     /// known valid while it is unchanged).
     pub(super) generation: u64,

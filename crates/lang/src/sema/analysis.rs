@@ -45,8 +45,9 @@ pub enum ParamInfo {
     Array { name: String, dtype: Option<DType>, dims: Option<Vec<Dim>> },
     /// A run-time scalar of this dtype.
     Scalar { name: String, dtype: DType },
-    /// A compile-time constant of this kind: `int`, `float`, `bool` or `dtype`.
-    Const { name: String, kind: &'static str },
+    /// A compile-time constant of this kind: `int`, `float`, `bool` or `dtype`; `default` is
+    /// what a launch that leaves it out passes (only trailing parameters may be left out).
+    Const { name: String, kind: &'static str, default: Option<ConstValue> },
 }
 
 impl ParamInfo {
@@ -203,6 +204,13 @@ fn param_info(p: &ast::Param) -> Result<ParamInfo, Diagnostic> {
         ParamClass::Scalar(dtype) => ParamInfo::Scalar { name, dtype },
         ParamClass::Const(kind) => ParamInfo::Const {
             name,
+            default: p.default.as_ref().and_then(spec::const_expr).and_then(|v| match v {
+                Val::Int(i) => Some(ConstValue::Int(i)),
+                Val::Float(x) => Some(ConstValue::Float(x)),
+                Val::Bool(b) => Some(ConstValue::Bool(b)),
+                Val::DType(d) => Some(ConstValue::DType(d)),
+                _ => None,
+            }),
             kind: match kind {
                 ConstKind::Int => "int",
                 ConstKind::Float => "float",

@@ -788,20 +788,24 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             other => vec![other],
         };
         let def = self.unit.func(f).def;
+        let mut args = args;
+        append_defaults(def, &mut args);
         if args.len() != def.params.len() {
             let names: Vec<&str> = def.params.iter().map(|p| p.name.name.as_str()).collect();
             self.err(
                 Diagnostic::error(codes::LAUNCH_ARGS, format!("`{}` takes {} arguments but the launch passes {}", def.name.name, def.params.len(), args.len()))
                     .with_label(largs.value.span, format!("{} argument{}", args.len(), if args.len() == 1 { "" } else { "s" }))
                     .with_label(def.header_span, "kernel defined here")
-                    .with_help(format!("pass ({}) in this order, const parameters included", names.join(", "))),
+                    .with_help(format!("pass ({}) in this order; only trailing `const` parameters with a default may be left out", names.join(", "))),
             );
             return H::None;
         }
-        let arg_spans: Vec<Span> = match &largs.value.kind {
+        let mut arg_spans: Vec<Span> = match &largs.value.kind {
             ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().map(|i| i.span).collect(),
             _ => vec![largs.value.span; args.len()],
         };
+        // Defaults appended above are pointed at as the whole argument tuple.
+        arg_spans.resize(args.len(), largs.value.span);
         if let Some(req) = self.spec_from_launch(f, def, &args, &arg_spans, span) {
             let consts = self.consts();
             self.requests.push((req, consts));
@@ -937,6 +941,28 @@ fn arg_error(def: &ast::FuncDef, p: &ast::Param, span: Span, msg: String, help: 
         .with_label(span, "this argument")
         .with_label(p.span, "parameter declared here")
         .with_help(help)
+}
+
+/// Completes a launch's arguments with the defaults of the trailing `const` parameters it
+/// leaves out (`OCC: const int = 1`), when every parameter it leaves out has one.
+fn append_defaults(def: &ast::FuncDef, args: &mut Vec<H>) {
+    let Some(missing) = def.params.get(args.len()..) else { return };
+    let defaults: Option<Vec<H>> = missing.iter().map(|p| p.default.as_ref().and_then(super::spec::const_expr).and_then(|v| host_of_const(&v))).collect();
+    if let Some(defaults) = defaults {
+        args.extend(defaults);
+    }
+}
+
+/// The host value of a constant (a parameter default).
+fn host_of_const(v: &Val) -> Option<H> {
+    Some(match v {
+        Val::Int(i) => H::Int(Some(*i)),
+        Val::Float(x) => H::Float(Some(*x)),
+        Val::Bool(b) => H::Bool(Some(*b)),
+        Val::DType(d) => H::DType(*d),
+        Val::Tuple(items) => H::Tuple(items.iter().map(host_of_const).collect::<Option<Vec<_>>>()?),
+        _ => return None,
+    })
 }
 
 fn host_const(v: &H) -> Option<Val> {

@@ -113,6 +113,8 @@ pub(crate) fn elaborate(
         saw_syntax_error: false,
     };
     e.bind_kernel_params(def, req);
+    // Hints see the parameters (`occupancy=OCC`) but nothing the body defines.
+    e.k.hints = e.hints(def);
     e.block(&def.body);
     if e.flow == Flow::Normal {
         e.k.append_op(body, OpKind::Return, &[], &[], &[], Some(def.span));

@@ -3,7 +3,8 @@
 //! [`check_program`] runs the whole front end over a file:
 //!
 //! 1. [`globals`]: parse the file and everything it imports; collect kernels and functions.
-//! 2. Signatures: every kernel parameter's annotation is classified ([`spec::classify`]).
+//! 2. Signatures: every kernel parameter's annotation is classified ([`spec::classify`]), and
+//!    every decorator is checked ([`decorators`]).
 //! 3. [`host`]: check the top-level host code and collect the specialisation each `launch`
 //!    needs; `@spec(...)` decorators and `--spec` options add more.
 //! 4. [`kernel`]: check each kernel once per distinct specialisation and build its TIR
@@ -17,6 +18,7 @@
 mod analysis;
 mod args;
 mod builtins;
+mod decorators;
 mod expr;
 mod globals;
 mod host;
@@ -121,8 +123,10 @@ fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>
     }
 }
 
-/// Reports bad parameter annotations and duplicate parameter names of every definition.
+/// Reports bad parameter annotations, duplicate parameter names and misused decorators of
+/// every definition.
 pub(crate) fn check_signatures(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
+    decorators::check_all(unit, diags);
     for f in &unit.funcs {
         let def = f.def;
         for (i, p) in def.params.iter().enumerate() {

@@ -49,6 +49,13 @@
 //! specialisation knows about its arrays (base alignment, divisibility of sizes and strides,
 //! unit inner stride) are in [`ArrayFacts`]; back ends turn them into assumptions.
 //!
+//! # Optimisation hints
+//!
+//! [`Kernel::hints`] ([`KernelHints`]) carries what the source's `@hints(...)` asked of the
+//! GPU compiler for this specialisation, such as the number of blocks to fit on one SM. Hints
+//! may change how fast a kernel runs, never what it computes: a back end without a use for
+//! one (the CPU executor) ignores it.
+//!
 //! # Text form
 //!
 //! [`print`] writes a module as text and [`parse`] reads it back; values are renumbered densely
@@ -148,6 +155,49 @@ pub struct BlockData {
     pub ops: Vec<Op>,
 }
 
+/// Optimisation hints for the GPU compiler; none is given by default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelHints {
+    /// How many blocks the compiler should fit on one SM at once: it limits the registers per
+    /// thread to make room for them. Within [`KernelHints::OCCUPANCY`].
+    pub occupancy: Option<u32>,
+}
+
+impl KernelHints {
+    /// Every hint's name, as `@hints(...)` and the TIR text spell it.
+    pub const NAMES: &'static [&'static str] = &["occupancy"];
+
+    /// The occupancies CUDA Tile IR accepts.
+    pub const OCCUPANCY: std::ops::RangeInclusive<u32> = 1..=32;
+
+    /// The values the hint called `name` accepts; none when there is no such hint.
+    pub fn range(name: &str) -> Option<std::ops::RangeInclusive<u32>> {
+        match name {
+            "occupancy" => Some(KernelHints::OCCUPANCY),
+            _ => None,
+        }
+    }
+
+    /// Whether no hint is given.
+    pub fn is_empty(&self) -> bool {
+        self.entries().is_empty()
+    }
+
+    /// The hints given, as `(name, value)` in [`KernelHints::NAMES`] order.
+    pub fn entries(&self) -> Vec<(&'static str, u32)> {
+        self.occupancy.map(|n| ("occupancy", n)).into_iter().collect()
+    }
+
+    /// Sets the hint called `name`; false when there is no such hint.
+    pub fn set(&mut self, name: &str, value: u32) -> bool {
+        match name {
+            "occupancy" => self.occupancy = Some(value),
+            _ => return false,
+        }
+        true
+    }
+}
+
 /// One specialised kernel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {
@@ -155,6 +205,8 @@ pub struct Kernel {
     pub name: String,
     /// The specialisation: `(const parameter, value)` pairs, in parameter order.
     pub spec: Vec<(String, String)>,
+    /// Optimisation hints for the GPU compiler (none by default).
+    pub hints: KernelHints,
     pub params: Vec<KernelParam>,
     /// The entry block: one parameter per [`KernelParam`].
     pub body: Block,
@@ -171,6 +223,7 @@ impl Kernel {
         let mut k = Kernel {
             name: name.into(),
             spec: Vec::new(),
+            hints: KernelHints::default(),
             params: Vec::new(),
             body: Block::new(0),
             values: Arena::new(),

@@ -21,8 +21,8 @@ use smallvec::SmallVec;
 
 use super::print::{is_word_char, CANONICAL_NAN_BITS};
 use super::{
-    ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelParam, Module, OpKind, Padding,
-    ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
+    ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, Module, OpKind,
+    Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
 };
 use crate::dtype::DType;
 
@@ -527,6 +527,7 @@ impl Parser {
         self.expect(Tok::At)?;
         let name = self.name("a kernel name")?;
         let spec = if self.peek() == &Tok::LBracket { self.spec()? } else { Vec::new() };
+        let hints = if self.eat_word("hints") { self.hints()? } else { KernelHints::default() };
         self.expect(Tok::LParen)?;
         let mut params = Vec::new();
         let mut names = Vec::new();
@@ -543,6 +544,7 @@ impl Parser {
         }
         let mut k = Kernel::new(name, params);
         k.spec = spec;
+        k.hints = hints;
         let body = k.body;
         let values = k.blocks[body].params.to_vec();
         let mut cx =
@@ -575,6 +577,30 @@ impl Parser {
             if !self.eat(&Tok::Comma) {
                 self.expect(Tok::RBracket)?;
                 return Ok(spec);
+            }
+        }
+    }
+
+    /// `{occupancy = 4, ...}` after the word `hints`. Values are not range-checked here: the
+    /// verifier does that, so a parsed kernel reports it like a built one.
+    fn hints(&mut self) -> Result<KernelHints, ParseError> {
+        self.expect(Tok::LBrace)?;
+        let mut hints = KernelHints::default();
+        let mut seen = HashSet::new();
+        loop {
+            let (key, t) = self.word("a hint name")?;
+            if !seen.insert(key.clone()) {
+                return Err(self.err_at(&t, format!("hint `{key}` is given twice")));
+            }
+            self.expect(Tok::Equals)?;
+            let value = self.number("a hint value")?;
+            if !hints.set(&key, value) {
+                let known = KernelHints::NAMES.join(", ");
+                return Err(self.err_at(&t, format!("unknown hint `{key}` (the hints are: {known})")));
+            }
+            if !self.eat(&Tok::Comma) {
+                self.expect(Tok::RBrace)?;
+                return Ok(hints);
             }
         }
     }
@@ -1162,6 +1188,28 @@ mod tests {
         let p = samples::print_assert();
         let parsed = parse_kernel(&print_kernel(&p)).unwrap();
         assert_eq!((parsed.name, parsed.spec, parsed.params), (p.name, p.spec, p.params));
+    }
+
+    #[test]
+    fn parsed_kernel_keeps_hints() {
+        let s = samples::softmax();
+        assert_eq!(parse_kernel(&print_kernel(&s)).unwrap().hints, s.hints);
+        let v = samples::vector_add();
+        assert_eq!(parse_kernel(&print_kernel(&v)).unwrap().hints, KernelHints::default());
+    }
+
+    #[test]
+    fn reports_malformed_hints() {
+        let body = "(%0 a: array<f32, 1>) {\n  return\n}";
+        assert_error(&format!("kernel @k hints {{speed = 4}} {body}"), 1, 18, "unknown hint `speed`");
+        assert_error(
+            &format!("kernel @k hints {{occupancy = 2, occupancy = 4}} {body}"),
+            1,
+            33,
+            "given twice",
+        );
+        assert_error(&format!("kernel @k hints {{occupancy = -1}} {body}"), 1, 30, "expected a hint value");
+        assert_error(&format!("kernel @k hints {body}"), 1, 17, "expected `{`");
     }
 
     #[test]

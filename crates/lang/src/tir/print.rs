@@ -10,8 +10,9 @@
 //!
 //! ```text
 //! module  := kernel*
-//! kernel  := "kernel" "@" NAME spec? "(" (param ("," param)*)? ")" "{" op* "}"
+//! kernel  := "kernel" "@" NAME spec? hints? "(" (param ("," param)*)? ")" "{" op* "}"
 //! spec    := "[" NAME "=" NAME ("," NAME "=" NAME)* "]"
+//! hints   := "hints" "{" NAME "=" INT ("," NAME "=" INT)* "}"
 //! param   := VALUE NAME ":" type facts?
 //! facts   := "{" fact ("," fact)* "}"
 //! fact    := "align" "=" INT | "dim_div" "=" ints | "stride_div" "=" ints | "unit_inner_stride"
@@ -23,8 +24,9 @@
 //!
 //! `NAME` is a bare word (`[A-Za-z0-9_.]+`, optionally after one `-`) or a quoted string with
 //! `\"`, `\\`, `\n`, `\t`, `\r` and `\u{..}` escapes. `VALUE` is `%` and a word. Facts equal
-//! to [`super::ArrayFacts::unknown`] are left out. `//` and `/* */` comments are skipped by the
-//! parser; the printer writes them only into the text of malformed IR (for diagnostics).
+//! to [`super::ArrayFacts::unknown`] are left out, and so is `hints` when no hint is given.
+//! `//` and `/* */` comments are skipped by the parser; the printer writes them only into the
+//! text of malformed IR (for diagnostics).
 //!
 //! # Ops
 //!
@@ -161,6 +163,10 @@ impl Printer<'_> {
                 .map(|(n, v)| format!("{} = {}", word_or_quoted(n), word_or_quoted(v)))
                 .collect();
             let _ = write!(self.out, " [{}]", spec.join(", "));
+        }
+        let hints: Vec<String> = k.hints.entries().iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        if !hints.is_empty() {
+            let _ = write!(self.out, " hints {{{}}}", hints.join(", "));
         }
         let body_params = k.blocks.get(k.body).map_or(&[][..], |b| &b.params[..]);
         let params: Vec<String> =
@@ -598,6 +604,8 @@ pub(crate) mod samples {
     pub fn softmax() -> Kernel {
         let mut k = Kernel::new("softmax", vec![array("X", F32, 2), array("Y", F32, 2)]);
         k.spec = vec![("N".into(), "1024".into())];
+        // A row-softmax needs few registers per row; more blocks per SM hide its latency.
+        k.hints.occupancy = Some(4);
         let b = k.body;
         let p = k.param_values().to_vec();
         let row_t = t(F32, &[1, 1024]);
@@ -863,6 +871,13 @@ kernel @matmul [tm = 128, tn = 128, tk = 32] (%0 A: array<f16, 2>, %1 B: array<f
         ] {
             assert_eq!(float_str(x), s);
         }
+    }
+
+    #[test]
+    fn prints_hints_after_the_spec_and_only_when_given() {
+        let text = print_kernel(&samples::softmax());
+        assert!(text.starts_with("kernel @softmax [N = 1024] hints {occupancy = 4} (%0 X:"), "{text}");
+        assert!(!print_kernel(&samples::vector_add()).contains("hints"));
     }
 
     #[test]

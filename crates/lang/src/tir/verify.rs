@@ -26,7 +26,8 @@
 //!   (`array<..>` for arrays, a rank-0 tile for scalars); parameter names are unique;
 //! * [`super::ArrayFacts`]: the alignment and every divisor is a power of two, and there is
 //!   one size and one stride divisor per dimension;
-//! * within a module, kernel names are unique.
+//! * within a module, kernel names are unique;
+//! * [`super::KernelHints`]: an occupancy is within [`super::KernelHints::OCCUPANCY`].
 //!
 //! Blocks and control flow:
 //! * every block is non-empty, ends with a terminator and has no terminator elsewhere;
@@ -88,8 +89,8 @@ use std::fmt;
 
 use super::print::{op_head, print_kernel, ValueNames};
 use super::{
-    ArrayFacts, ArrayType, BinaryOp, Block, Const, EntityRef, Kernel, Module, Op, OpKind, ParamKind,
-    ReduceKind, TileType, Type, UnaryOp, Value, ValueDef,
+    ArrayFacts, ArrayType, BinaryOp, Block, Const, EntityRef, Kernel, KernelHints, Module, Op, OpKind,
+    ParamKind, ReduceKind, TileType, Type, UnaryOp, Value, ValueDef,
 };
 use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
@@ -308,6 +309,7 @@ impl<'a> Verifier<'a> {
             return;
         }
         self.check_params();
+        self.check_hints();
         let mut stack = Vec::new();
         self.walk_block(self.k.body, &mut stack);
     }
@@ -470,6 +472,16 @@ impl<'a> Verifier<'a> {
                 );
                 self.err(None, msg);
             }
+        }
+    }
+
+    fn check_hints(&mut self) {
+        let range = KernelHints::OCCUPANCY;
+        if let Some(n) = self.k.hints.occupancy
+            && !range.contains(&n)
+        {
+            let msg = format!("occupancy hint {n} is outside {}..={}", range.start(), range.end());
+            self.err(None, msg);
         }
     }
 
@@ -1190,6 +1202,17 @@ mod tests {
         let m = Module { kernels: vec![samples::vector_add(), samples::vector_add()] };
         let errors = verify_module(&m).unwrap_err();
         assert!(errors[0].message.contains("same name"), "{errors:?}");
+    }
+
+    #[test]
+    fn occupancy_out_of_range() {
+        let mut k = samples::softmax();
+        for bad in [0, 33] {
+            k.hints.occupancy = Some(bad);
+            assert_fails(&k, &[&format!("occupancy hint {bad} is outside 1..=32")]);
+        }
+        k.hints.occupancy = Some(32);
+        assert_eq!(verify_kernel(&k), Ok(()));
     }
 
     #[test]

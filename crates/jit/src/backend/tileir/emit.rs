@@ -16,8 +16,10 @@
 //!
 //! Every public method builds exactly one op (or one op plus its regions), infers result types
 //! where Tile IR fixes them, appends the op at the current insertion block and returns its
-//! results. Enum attributes take the crate's typed enums. Constants are always splats with an
-//! empty `shape` (the printer panics on a splat whose shape is filled in).
+//! results; the exception, [`Emitter::occupancy`], records an optimisation hint that
+//! [`Emitter::finish`] puts on the entry op. Enum attributes take the crate's typed enums.
+//! Constants are always splats with an empty `shape` (the printer panics on a splat whose shape
+//! is filled in).
 //!
 //! Debug builds check operand types of elementwise ops with `debug_assert!`; [`Emitter::finish`]
 //! runs the crate's three validators in debug builds.
@@ -26,9 +28,9 @@ use cutile_ir::builder::{append_op, build_single_block_region, OpBuilder};
 use cutile_ir::bytecode::Opcode;
 use cutile_ir::ir::{
     AtomicRMWMode, Attribute, BlockId, Bounded, ComparisonOrdering, ComparisonPredicate, DenseElements,
-    DivBy, FuncType, IntegerOverflow, Location, MemoryOrdering, MemoryScope, Module, PartitionViewType,
-    PointerType, RegionId, RoundingMode, ScalarType, Signedness, TensorViewType, TileElementType, TileType,
-    Type, Value,
+    DivBy, FuncType, IntegerOverflow, Location, MemoryOrdering, MemoryScope, Module, OptimizationHints,
+    PartitionViewType, PointerType, RegionId, RoundingMode, ScalarType, Signedness, TensorViewType,
+    TileElementType, TileType, Type, Value,
 };
 
 /// A rank-0 or ranked tile type of a scalar element.
@@ -166,6 +168,8 @@ pub struct Emitter {
     block: BlockId,
     params: Vec<Type>,
     name: String,
+    /// The entry's optimisation hints, for every target; none by default.
+    hints: Vec<(String, Attribute)>,
 }
 
 fn attr_enum(v: u8) -> Attribute {
@@ -182,7 +186,15 @@ impl Emitter {
     pub fn new(module_name: &str, kernel_name: &str, params: Vec<Type>) -> Emitter {
         let mut module = Module::new(module_name);
         let (entry_region, block, _) = build_single_block_region(&mut module, &params);
-        Emitter { module, entry_region, block, params, name: kernel_name.to_string() }
+        Emitter { module, entry_region, block, params, name: kernel_name.to_string(), hints: Vec::new() }
+    }
+
+    /// Asks the compiler to fit `blocks` blocks on one SM at once (it then limits the registers
+    /// per thread). Tile IR accepts 1 to 32.
+    pub fn occupancy(&mut self, blocks: u32) {
+        assert!((1..=32).contains(&blocks), "occupancy {blocks} is outside 1..=32");
+        self.hints
+            .push(("occupancy".into(), Attribute::Integer(blocks.into(), Type::Scalar(ScalarType::I32))));
     }
 
     /// The values of the entry parameters.
@@ -789,11 +801,17 @@ impl Emitter {
         validate: Option<cutile_ir::capabilities::TargetCapabilities>,
     ) -> Result<Module, String> {
         let func = Type::Func(FuncType { inputs: self.params.clone(), results: Vec::new() });
-        let (entry, _) = OpBuilder::new(Opcode::Entry, Location::Unknown)
+        let mut entry = OpBuilder::new(Opcode::Entry, Location::Unknown)
             .attr("sym_name", Attribute::String(self.name.clone()))
-            .attr("function_type", Attribute::Type(func))
-            .region(self.entry_region)
-            .build(&mut self.module);
+            .attr("function_type", Attribute::Type(func));
+        if !self.hints.is_empty() {
+            // Hints are keyed by target; "default" applies to every target (and is what
+            // bytecode 13.4 accepts). Without hints the entry keeps no attribute at all.
+            let hints =
+                OptimizationHints { entries: vec![("default".into(), std::mem::take(&mut self.hints))] };
+            entry = entry.attr("optimization_hints", Attribute::OptimizationHints(hints));
+        }
+        let (entry, _) = entry.region(self.entry_region).build(&mut self.module);
         self.module.functions.push(entry);
         if let Some(caps) = validate {
             self.module.verify_dominance().map_err(|e| e.to_string())?;
@@ -852,6 +870,23 @@ mod tests {
             identity_attr(ScalarType::I64, Identity::Int(-1)),
             Attribute::Integer(-1, Type::Scalar(ScalarType::I64))
         );
+    }
+
+    /// The entry's `optimization_hints` attribute after `finish`.
+    fn entry_hints(e: Emitter) -> Option<Attribute> {
+        let m = e.finish(None).unwrap();
+        let entry = m.op(m.functions[0]);
+        entry.attributes.iter().find(|(n, _)| n == "optimization_hints").map(|(_, a)| a.clone())
+    }
+
+    #[test]
+    fn hints_become_one_default_entry_attribute_only_when_given() {
+        assert_eq!(entry_hints(Emitter::new("m", "k", Vec::new())), None);
+        let mut e = Emitter::new("m", "k", Vec::new());
+        e.occupancy(4);
+        let occupancy = ("occupancy".to_string(), Attribute::Integer(4, Type::Scalar(ScalarType::I32)));
+        let want = OptimizationHints { entries: vec![("default".into(), vec![occupancy])] };
+        assert_eq!(entry_hints(e), Some(Attribute::OptimizationHints(want)));
     }
 
     #[test]

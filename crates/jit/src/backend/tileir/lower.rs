@@ -71,7 +71,10 @@ struct Lower<'k> {
 
 impl<'k> Lower<'k> {
     fn new(k: &'k Kernel, opts: &'k Options) -> Lower<'k> {
-        let e = Emitter::new(&k.name, &k.name, entry_params(k));
+        let mut e = Emitter::new(&k.name, &k.name, entry_params(k));
+        if let Some(n) = k.hints.occupancy {
+            e.occupancy(n);
+        }
         let param_of: HashMap<tir::Value, usize> =
             k.param_values().iter().enumerate().map(|(i, &v)| (v, i)).collect();
         let mut l = Lower {

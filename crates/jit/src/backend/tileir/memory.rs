@@ -105,7 +105,8 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
             continue;
         }
         let mut v = params[1 + rank + d];
-        let div = facts.stride_divisor.get(d).copied().unwrap_or(1);
+        let div =
+            facts.stride_divisor.get(d).copied().unwrap_or(1).min(tma_stride_cap(ty.dtype, facts, rank));
         if div > 1 {
             v = e.assume_div_by(v, div as u64);
         }
@@ -119,6 +120,25 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
     };
     let tv = e.make_tensor_view(ptr, &sizes, &dynamic_strides, tv_ty.clone());
     ArrayInfo { dtype: ty.dtype, rank, ptr, sizes, strides, tv, tv_ty, views: Vec::new() }
+}
+
+/// The largest stride divisor (in elements) the emitter may promise for an array's outer
+/// dimensions.
+///
+/// A promise that every outer stride is a multiple of 16 bytes lets tileiras move tiles with
+/// TMA. On an H200 (tileiras 13.4, driver 580) a TMA store to a 2-D f32 view whose rows are
+/// longer in memory than the view (777 columns in rows of 780) also wrote the columns between
+/// the view's end and the next 16-byte boundary, so tiles of such views must not use TMA.
+/// When the row length is known to be a whole number of 16-byte units, the view's end is such a
+/// boundary and the promise stays; otherwise it is capped just below 16 bytes, which keeps
+/// every smaller (vectorisation) promise.
+fn tma_stride_cap(dtype: DType, facts: &ArrayFacts, rank: usize) -> u32 {
+    let elem = dtype.size_bytes() as u32;
+    let inner = facts.dim_divisor.get(rank.wrapping_sub(1)).copied().unwrap_or(1);
+    if rank < 2 || elem == 0 || (inner * elem) % 16 == 0 || elem >= 16 {
+        return u32::MAX;
+    }
+    (8 / elem).max(1)
 }
 
 impl ArrayInfo {

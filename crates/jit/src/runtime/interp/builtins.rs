@@ -2,21 +2,46 @@
 //! static checker and this file agree on both) and functions registered by the embedder.
 
 use std::io::Write;
+use std::sync::LazyLock;
+
+use rustc_hash::FxHashMap;
 
 use tile_lang::diag::codes;
 use tile_lang::sema::HOST_BUILTINS;
 use tile_lang::syntax::ast::{Arg, BinOp};
 use tile_lang::{DType, Span};
 
-use super::call::{bind, ArgVal, Bound};
+use super::call::{bind, ArgVal, Args, Bound, Param};
 use super::expr::{num_binop, src_of};
 use super::Interp;
 use crate::runtime::array::Array;
 use crate::runtime::error::{Fail, OpError, R};
+use crate::runtime::launch::Seq;
 use crate::runtime::ops::{self, Bin, Num, Un};
 use crate::runtime::reduce::{self, Red, Reduced};
 use crate::runtime::value::{range_len, Value};
 use crate::runtime::{create, npy, Runtime};
+
+/// A host builtin: its name and parameters, parsed once from `HOST_BUILTINS`.
+pub(crate) struct Builtin {
+    pub name: &'static str,
+    pub params: Vec<Param<'static>>,
+}
+
+/// Every host builtin by name.
+static BUILTINS: LazyLock<FxHashMap<&'static str, Builtin>> = LazyLock::new(|| {
+    HOST_BUILTINS
+        .iter()
+        .map(|&(name, params)| {
+            (name, Builtin { name, params: params.iter().map(|p| Param::parse(p)).collect() })
+        })
+        .collect()
+});
+
+/// The host builtin called `name`.
+pub(crate) fn host_builtin(name: &str) -> Option<&'static Builtin> {
+    BUILTINS.get(name)
+}
 
 /// The value of a builtin name (after the session's own names): registered functions,
 /// dtypes (`int`, `float` are builtins that also name i32 and f32), constants, builtins.
@@ -34,7 +59,7 @@ pub(crate) fn builtin_value(rt: &Runtime, name: &str) -> Option<Value> {
     if let Some(d) = DType::from_name(name) {
         return Some(Value::DType(d));
     }
-    HOST_BUILTINS.iter().find(|(n, _)| *n == name).map(|(n, _)| Value::Builtin((*n).into()))
+    host_builtin(name).map(|b| Value::Builtin(b.name.into()))
 }
 
 /// A dtype argument: a dtype, or the builtins `int` / `float` (i32 / f32).
@@ -43,8 +68,14 @@ fn dtype_of(v: &Value, span: Span) -> R<DType> {
         Value::DType(d) => Ok(*d),
         Value::Builtin(b) if &**b == "int" => Ok(DType::I32),
         Value::Builtin(b) if &**b == "float" => Ok(DType::F32),
-        Value::Str(s) => DType::from_name(s).ok_or_else(|| Fail::at(codes::UNKNOWN_TYPE, format!("`{s}` is not a dtype"), span, "here")),
-        other => Err(Fail::at(codes::TYPE_MISMATCH, format!("expected a dtype such as f32, found {}", other.describe()), span, "here")),
+        Value::Str(s) => DType::from_name(s)
+            .ok_or_else(|| Fail::at(codes::UNKNOWN_TYPE, format!("`{s}` is not a dtype"), span, "here")),
+        other => Err(Fail::at(
+            codes::TYPE_MISMATCH,
+            format!("expected a dtype such as f32, found {}", other.describe()),
+            span,
+            "here",
+        )),
     }
 }
 
@@ -52,22 +83,36 @@ fn int_of(v: &Value, span: Span) -> R<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(i64::from(*b)),
-        other => Err(Fail::at(codes::TYPE_MISMATCH, format!("expected an integer, found {}", other.describe()), span, "here")),
+        other => Err(Fail::at(
+            codes::TYPE_MISMATCH,
+            format!("expected an integer, found {}", other.describe()),
+            span,
+            "here",
+        )),
     }
 }
 
 fn float_of(v: &Value, span: Span) -> R<f64> {
-    v.num().map(Num::f64).ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("expected a number, found {}", v.describe()), span, "here"))
+    v.num().map(Num::f64).ok_or_else(|| {
+        Fail::at(codes::TYPE_MISMATCH, format!("expected a number, found {}", v.describe()), span, "here")
+    })
 }
 
 fn num_of(v: &Value, span: Span) -> R<Num> {
-    v.num().ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("expected a number, found {}", v.describe()), span, "here"))
+    v.num().ok_or_else(|| {
+        Fail::at(codes::TYPE_MISMATCH, format!("expected a number, found {}", v.describe()), span, "here")
+    })
 }
 
 fn array_of(v: &Value, span: Span) -> R<Array> {
     match v {
         Value::Array(a) => Ok(a.clone()),
-        other => Err(Fail::at(codes::EXPECTED_ARRAY, format!("expected an array, found {}", other.describe()), span, "not an array")),
+        other => Err(Fail::at(
+            codes::EXPECTED_ARRAY,
+            format!("expected an array, found {}", other.describe()),
+            span,
+            "not an array",
+        )),
     }
 }
 
@@ -81,12 +126,25 @@ fn shape_of(v: &Value, span: Span) -> R<Vec<usize>> {
         Value::Int(_) => vec![v.clone()],
         Value::Tuple(t) => t.to_vec(),
         Value::List(l) => l.to_vec(),
-        other => return Err(Fail::at(codes::BAD_SHAPE, format!("a shape is a tuple of sizes, not {}", other.describe()), span, "here").with_help("write `(n,)` or `(m, n)`")),
+        other => {
+            return Err(Fail::at(
+                codes::BAD_SHAPE,
+                format!("a shape is a tuple of sizes, not {}", other.describe()),
+                span,
+                "here",
+            )
+            .with_help("write `(n,)` or `(m, n)`"))
+        }
     };
     dims.iter()
         .map(|d| match d {
             Value::Int(n) if *n >= 0 => Ok(*n as usize),
-            other => Err(Fail::at(codes::BAD_SHAPE, format!("sizes must be non-negative integers, not {}", other.repr()), span, "in this shape")),
+            other => Err(Fail::at(
+                codes::BAD_SHAPE,
+                format!("sizes must be non-negative integers, not {}", other.repr()),
+                span,
+                "in this shape",
+            )),
         })
         .collect()
 }
@@ -97,7 +155,12 @@ fn axes_of(v: Option<&(Value, Span)>) -> R<Option<Vec<i64>>> {
         None | Some((Value::None, _)) => Ok(None),
         Some((Value::Int(a), _)) => Ok(Some(vec![*a])),
         Some((Value::Tuple(t), s)) => t.iter().map(|x| int_of(x, *s)).collect::<R<Vec<_>>>().map(Some),
-        Some((other, s)) => Err(Fail::at(codes::TYPE_MISMATCH, format!("`axis` is an integer, a tuple of integers or None, not {}", other.describe()), *s, "here")),
+        Some((other, s)) => Err(Fail::at(
+            codes::TYPE_MISMATCH,
+            format!("`axis` is an integer, a tuple of integers or None, not {}", other.describe()),
+            *s,
+            "here",
+        )),
     }
 }
 
@@ -110,28 +173,48 @@ fn opt_dtype(b: &Bound, i: usize) -> R<Option<DType>> {
 
 impl Interp<'_> {
     /// Calls a builtin (or a function the embedder registered) by name.
-    pub(crate) fn builtin(&mut self, name: &str, args: Vec<ArgVal>, span: Span) -> R<Value> {
+    pub(crate) fn builtin(&mut self, name: &str, args: Args<'_>, span: Span) -> R<Value> {
         if let Some(f) = self.rt.engine.host_fn(name) {
             if let Some(k) = args.iter().find(|a| a.name.is_some()) {
-                return Err(Fail::at(codes::UNKNOWN_KEYWORD, format!("`{name}` takes positional arguments only"), k.span, "keyword argument"));
+                return Err(Fail::at(
+                    codes::UNKNOWN_KEYWORD,
+                    format!("`{name}` takes positional arguments only"),
+                    k.span(),
+                    "keyword argument",
+                ));
             }
-            let vals: Vec<Value> = args.into_iter().map(|a| a.value).collect();
+            let vals: Vec<Value> = args.into_iter().map(|a| a.arg.0).collect();
             let on_gpu = self.rt.gpu.is_some() && crate::runtime::gpu::follows_gpu(&vals);
-            let v = f(&vals).map_err(|m| Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call"))?;
+            let v = f(&vals).map_err(|m| {
+                Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call")
+            })?;
             return if on_gpu { self.place(v, span) } else { Ok(v) };
         }
-        let Some((canonical, params)) = HOST_BUILTINS.iter().find(|(n, _)| *n == name) else {
-            return Err(Fail::at(codes::UNKNOWN_FUNCTION, format!("`{name}` is not a function"), span, "here"));
+        let Some(&Builtin { name: canonical, ref params }) = host_builtin(name) else {
+            return Err(Fail::at(
+                codes::UNKNOWN_FUNCTION,
+                format!("`{name}` is not a function"),
+                span,
+                "here",
+            ));
         };
         // `max(1, 2, 3)`: Python's max of several numbers.
-        if matches!(*canonical, "max" | "min") && args.len() >= 3 && args.iter().all(|a| a.name.is_none() && a.value.num().is_some()) {
+        if matches!(canonical, "max" | "min")
+            && args.len() >= 3
+            && args.iter().all(|a| a.name.is_none() && a.value().num().is_some())
+        {
             return self.minmax_numbers(canonical, &args);
         }
-        let b = bind(canonical, params, args, span)?;
+        let b = bind(canonical, params, &args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
-        let on_gpu = self.rt.gpu.is_some() && *canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
+        let on_gpu =
+            self.rt.gpu.is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
         let v = self.dispatch(canonical, &b)?;
-        if on_gpu { self.place(v, span) } else { Ok(v) }
+        if on_gpu {
+            self.place(v, span)
+        } else {
+            Ok(v)
+        }
     }
 
     fn dispatch(&mut self, name: &'static str, b: &Bound) -> R<Value> {
@@ -183,7 +266,12 @@ impl Interp<'_> {
                 let stop = float_of(&b.req(1).0, b.req(1).1)?;
                 let num = int_of(&b.req(2).0, b.req(2).1)?;
                 if num < 0 {
-                    return Err(Fail::at(codes::HOST_VALUE, "`linspace` needs a non-negative number of values", b.req(2).1, "negative"));
+                    return Err(Fail::at(
+                        codes::HOST_VALUE,
+                        "`linspace` needs a non-negative number of values",
+                        b.req(2).1,
+                        "negative",
+                    ));
                 }
                 let dtype = opt_dtype(b, 3)?.unwrap_or(DType::F32);
                 create::linspace(start, stop, num as usize, dtype).map(Value::Array).map_err(|e| e.at(span))
@@ -218,13 +306,18 @@ impl Interp<'_> {
                 let axes = axes_of(b.get(1))?;
                 a.transpose(axes.as_deref()).map(Value::Array).map_err(|e| e.at(span))
             }
-            "copy" => ops::copy(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
-            "to_cpu" => crate::runtime::gpu::to_cpu(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
+            "copy" => {
+                ops::copy(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span))
+            }
+            "to_cpu" => crate::runtime::gpu::to_cpu(&array_of(&b.req(0).0, b.req(0).1)?)
+                .map(Value::Array)
+                .map_err(|e| e.at(span)),
             "to_gpu" => {
                 let a = array_of(&b.req(0).0, b.req(0).1)?;
                 crate::runtime::gpu::to_gpu(self.rt, &a).map(Value::Array).map_err(|e| e.at(span))
             }
-            "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "tanh" | "sigmoid" | "erf" | "abs" | "floor" | "ceil" => self.math(name, b),
+            "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "tanh" | "sigmoid"
+            | "erf" | "abs" | "floor" | "ceil" => self.math(name, b),
             "maximum" | "minimum" | "pow" => {
                 let (x, y) = (b.req(0), b.req(1));
                 let op = match name {
@@ -261,7 +354,7 @@ impl Interp<'_> {
                 reduce::max_abs_diff(&x, &y).map(Value::Float).map_err(|e| e.at(span))
             }
             "print" => {
-                let text: Vec<String> = b.rest.iter().map(|(v, _)| v.to_str()).collect();
+                let text: Vec<String> = b.rest().map(|(v, _)| v.to_str()).collect();
                 let line = format!("{}\n", text.join(" "));
                 self.write_out(&line, span)?;
                 Ok(Value::None)
@@ -274,17 +367,31 @@ impl Interp<'_> {
                     Value::Str(x) => x.chars().count() as i64,
                     Value::Range(a, z, st) => range_len(*a, *z, *st),
                     Value::Array(a) if a.ndim() > 0 => a.shape()[0] as i64,
-                    other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("{} has no length", other.describe()), *s, "here")),
+                    other => {
+                        return Err(Fail::at(
+                            codes::TYPE_MISMATCH,
+                            format!("{} has no length", other.describe()),
+                            *s,
+                            "here",
+                        ))
+                    }
                 };
                 Ok(Value::Int(n))
             }
             "range" => {
-                let ints: Vec<i64> = b.rest.iter().map(|(v, s)| int_of(v, *s)).collect::<R<_>>()?;
+                let ints: Vec<i64> = b.rest().map(|(v, s)| int_of(v, *s)).collect::<R<_>>()?;
                 let (a, z, st) = match ints[..] {
                     [z] => (0, z, 1),
                     [a, z] => (a, z, 1),
                     [a, z, st] => (a, z, st),
-                    _ => return Err(Fail::at(codes::ARG_COUNT, "`range` takes 1 to 3 arguments", span, "here")),
+                    _ => {
+                        return Err(Fail::at(
+                            codes::ARG_COUNT,
+                            "`range` takes 1 to 3 arguments",
+                            span,
+                            "here",
+                        ))
+                    }
                 };
                 if st == 0 {
                     return Err(Fail::at(codes::HOST_VALUE, "`range` step cannot be zero", span, "here"));
@@ -301,36 +408,65 @@ impl Interp<'_> {
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
             "launch" => {
-                let spans = crate::runtime::launch::Spans { call: Some(span), kernel: Some(b.req(0).1), grid: Some(b.req(1).1), args: Some(b.req(2).1) };
-                let (k, g, a) = (b.req(0).0.clone(), b.req(1).0.clone(), b.req(2).0.clone());
-                let items = self.launch_arg_spans.take();
-                crate::runtime::launch::launch_values(self.rt, &k, &g, &a, &spans, items)?;
+                let spans = crate::runtime::launch::Spans {
+                    call: Some(span),
+                    kernel: Some(b.req(0).1),
+                    grid: Some(b.req(1).1),
+                    args: Some(b.req(2).1),
+                };
+                let (kernel, grid, args) = (&b.req(0).0, &b.req(1).0, &b.req(2).0);
+                crate::runtime::launch::launch_seq(
+                    self.rt,
+                    kernel,
+                    Seq::of(grid),
+                    Seq::of(args),
+                    &spans,
+                    None,
+                )?;
                 Ok(Value::None)
             }
-            "time" => Ok(Value::Float(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64()))),
+            "time" => Ok(Value::Float(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0.0, |d| d.as_secs_f64()),
+            )),
             "bench" => Err(Fail::at(codes::UNSUPPORTED, "`bench` must be called by name", span, "here")),
-            _ => Err(Fail::at(codes::UNKNOWN_FUNCTION, format!("`{name}` is not available in host code"), span, "here")),
+            _ => Err(Fail::at(
+                codes::UNKNOWN_FUNCTION,
+                format!("`{name}` is not available in host code"),
+                span,
+                "here",
+            )),
         }
     }
 
     pub(crate) fn write_out(&mut self, text: &str, span: Span) -> R<()> {
-        self.rt.out.write_all(text.as_bytes()).and_then(|()| self.rt.out.flush()).map_err(|e| Fail::at(codes::IO_ERROR, format!("cannot write output: {e}"), span, "here"))
+        self.rt
+            .out
+            .write_all(text.as_bytes())
+            .and_then(|()| self.rt.out.flush())
+            .map_err(|e| Fail::at(codes::IO_ERROR, format!("cannot write output: {e}"), span, "here"))
     }
 
     fn path_arg(&self, b: &Bound, i: usize) -> R<String> {
         match b.req(i) {
             (Value::Str(s), _) => Ok(s.to_string()),
-            (other, s) => Err(Fail::at(codes::TYPE_MISMATCH, format!("a path is a string, not {}", other.describe()), *s, "here")),
+            (other, s) => Err(Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("a path is a string, not {}", other.describe()),
+                *s,
+                "here",
+            )),
         }
     }
 
-    fn minmax_numbers(&mut self, name: &str, args: &[ArgVal]) -> R<Value> {
-        let mut best = args[0].value.clone();
+    fn minmax_numbers(&mut self, name: &str, args: &[ArgVal<'_>]) -> R<Value> {
+        let mut best = args[0].value().clone();
         for a in &args[1..] {
             let op = if name == "max" { BinOp::Gt } else { BinOp::Lt };
-            let (x, y) = (a.value.num().unwrap_or(Num::Int(0)), best.num().unwrap_or(Num::Int(0)));
+            let (x, y) = (a.value().num().unwrap_or(Num::Int(0)), best.num().unwrap_or(Num::Int(0)));
             if matches!(num_binop(op, x, y), Ok(Value::Bool(true))) {
-                best = a.value.clone();
+                best = a.value().clone();
             }
         }
         Ok(best)
@@ -342,7 +478,10 @@ impl Interp<'_> {
             return match op {
                 Bin::Pow => num_binop(BinOp::Pow, a, b).map_err(|e| e.at(span)),
                 _ => {
-                    let pick_a = matches!(num_binop(if op == Bin::Max { BinOp::Ge } else { BinOp::Le }, a, b), Ok(Value::Bool(true)));
+                    let pick_a = matches!(
+                        num_binop(if op == Bin::Max { BinOp::Ge } else { BinOp::Le }, a, b),
+                        Ok(Value::Bool(true))
+                    );
                     if a.f64().is_nan() || b.f64().is_nan() {
                         return Ok(Value::Float(f64::NAN));
                     }
@@ -375,7 +514,13 @@ impl Interp<'_> {
         match v {
             Value::Array(a) => ops::unary(op, a).map(Value::Array).map_err(|e| e.at(b.call)),
             Value::Int(i) if matches!(op, Un::Abs | Un::Floor | Un::Ceil) => {
-                if op == Un::Abs { i.checked_abs().map(Value::Int).ok_or_else(|| Fail::at(codes::HOST_VALUE, "integer overflow", *s, "here")) } else { Ok(Value::Int(*i)) }
+                if op == Un::Abs {
+                    i.checked_abs()
+                        .map(Value::Int)
+                        .ok_or_else(|| Fail::at(codes::HOST_VALUE, "integer overflow", *s, "here"))
+                } else {
+                    Ok(Value::Int(*i))
+                }
             }
             other => Ok(Value::Float(op.f(num_of(other, *s)?.f64()))),
         }
@@ -399,8 +544,16 @@ impl Interp<'_> {
             Value::Array(a) => a.clone(),
             Value::Tuple(_) | Value::List(_) => return self.reduce_sequence(op, v, *s),
             other => match other.num() {
-                Some(n) => Array::from_f64(n.default_dtype(), &[], &[n.f64()]).ok_or_else(|| Fail::at(codes::INTERNAL, "scalar array", *s, ""))?,
-                None => return Err(Fail::at(codes::EXPECTED_ARRAY, format!("`{name}` reduces an array, not {}", other.describe()), *s, "here")),
+                Some(n) => Array::from_f64(n.default_dtype(), &[], &[n.f64()])
+                    .ok_or_else(|| Fail::at(codes::INTERNAL, "scalar array", *s, ""))?,
+                None => {
+                    return Err(Fail::at(
+                        codes::EXPECTED_ARRAY,
+                        format!("`{name}` reduces an array, not {}", other.describe()),
+                        *s,
+                        "here",
+                    ))
+                }
             },
         };
         let axes = axes_of(b.get(ai))?;
@@ -422,17 +575,27 @@ impl Interp<'_> {
         };
         let nums: Vec<Num> = items.iter().map(|i| num_of(i, span)).collect::<R<_>>()?;
         let fold = |bop: BinOp, init: Value| -> R<Value> {
-            nums.iter().try_fold(init, |acc, &n| num_binop(bop, acc.num().unwrap_or(Num::Int(0)), n).map_err(|e| e.at(span)))
+            nums.iter().try_fold(init, |acc, &n| {
+                num_binop(bop, acc.num().unwrap_or(Num::Int(0)), n).map_err(|e| e.at(span))
+            })
         };
         match op {
             Red::Sum => fold(BinOp::Add, Value::Int(0)),
             Red::Prod => fold(BinOp::Mul, Value::Int(1)),
-            Red::Max | Red::Min if nums.is_empty() => Err(Fail::at(codes::HOST_VALUE, "max/min of an empty sequence", span, "empty")),
+            Red::Max | Red::Min if nums.is_empty() => {
+                Err(Fail::at(codes::HOST_VALUE, "max/min of an empty sequence", span, "empty"))
+            }
             Red::Max | Red::Min => {
-                let args: Vec<ArgVal> = items.into_iter().map(|value| ArgVal { name: None, value, span }).collect();
+                let args: Vec<ArgVal<'_>> =
+                    items.into_iter().map(|value| ArgVal::new(None, value, span)).collect();
                 self.minmax_numbers(if op == Red::Max { "max" } else { "min" }, &args)
             }
-            _ => Err(Fail::at(codes::EXPECTED_ARRAY, format!("`{}` reduces an array; make one with `array(...)`", op.name()), span, "a sequence")),
+            _ => Err(Fail::at(
+                codes::EXPECTED_ARRAY,
+                format!("`{}` reduces an array; make one with `array(...)`", op.name()),
+                span,
+                "a sequence",
+            )),
         }
     }
 
@@ -440,11 +603,21 @@ impl Interp<'_> {
         let v = match v {
             Value::Array(a) if a.size() == 1 => {
                 let x = a.to_f64_vec()[0];
-                if a.dtype().is_float() { Value::Float(x) } else { Value::Int(x as i64) }
+                if a.dtype().is_float() {
+                    Value::Float(x)
+                } else {
+                    Value::Int(x as i64)
+                }
             }
             Value::Str(t) => {
-                let parsed = if name == "int" { t.trim().parse::<i64>().map(Value::Int).ok() } else { t.trim().parse::<f64>().map(Value::Float).ok() };
-                return parsed.ok_or_else(|| Fail::at(codes::HOST_VALUE, format!("`{t}` is not a valid {name}"), *s, "here"));
+                let parsed = if name == "int" {
+                    t.trim().parse::<i64>().map(Value::Int).ok()
+                } else {
+                    t.trim().parse::<f64>().map(Value::Float).ok()
+                };
+                return parsed.ok_or_else(|| {
+                    Fail::at(codes::HOST_VALUE, format!("`{t}` is not a valid {name}"), *s, "here")
+                });
             }
             other => other.clone(),
         };
@@ -453,8 +626,15 @@ impl Interp<'_> {
             return Ok(Value::Float(n.f64()));
         }
         match n {
-            Num::Float(f) if !f.is_finite() => Err(Fail::at(codes::HOST_VALUE, format!("cannot convert {} to an integer", crate::runtime::format::py_float(f)), *s, "here")),
-            Num::Float(f) if f.abs() >= 9.3e18 => Err(Fail::at(codes::HOST_VALUE, "integer overflow: host integers are 64-bit", *s, "here")),
+            Num::Float(f) if !f.is_finite() => Err(Fail::at(
+                codes::HOST_VALUE,
+                format!("cannot convert {} to an integer", crate::runtime::format::py_float(f)),
+                *s,
+                "here",
+            )),
+            Num::Float(f) if f.abs() >= 9.3e18 => {
+                Err(Fail::at(codes::HOST_VALUE, "integer overflow: host integers are 64-bit", *s, "here"))
+            }
             Num::Float(f) => Ok(Value::Int(f.trunc() as i64)),
             other => Ok(Value::Int(other.i128() as i64)),
         }
@@ -468,7 +648,14 @@ impl Interp<'_> {
             Value::Int(n) => vec![*n],
             Value::Tuple(t) => t.iter().map(|d| int_of(d, *ss)).collect::<R<_>>()?,
             Value::List(l) => l.iter().map(|d| int_of(d, *ss)).collect::<R<_>>()?,
-            other => return Err(Fail::at(codes::BAD_SHAPE, format!("a shape is a tuple of sizes, not {}", other.describe()), *ss, "here")),
+            other => {
+                return Err(Fail::at(
+                    codes::BAD_SHAPE,
+                    format!("a shape is a tuple of sizes, not {}", other.describe()),
+                    *ss,
+                    "here",
+                ))
+            }
         };
         let known: i64 = dims.iter().filter(|&&d| d != -1).product();
         let holes = dims.iter().filter(|&&d| d == -1).count();
@@ -478,11 +665,24 @@ impl Interp<'_> {
         } else if holes == 0 && dims.iter().all(|&d| d >= 0) {
             dims.iter().map(|&d| d as usize).collect()
         } else {
-            return Err(Fail::at(codes::RESHAPE_SIZE, format!("cannot reshape an array of {size} elements into {}", sv.repr()), *ss, "this shape"));
+            return Err(Fail::at(
+                codes::RESHAPE_SIZE,
+                format!("cannot reshape an array of {size} elements into {}", sv.repr()),
+                *ss,
+                "this shape",
+            ));
         };
         if shape.iter().product::<usize>() != a.size() {
-            return Err(Fail::at(codes::RESHAPE_SIZE, format!("cannot reshape an array of {size} elements into shape {}", crate::runtime::error::shape_str(&shape)), *ss, "this shape")
-                .with_help("the new shape must hold exactly as many elements"));
+            return Err(Fail::at(
+                codes::RESHAPE_SIZE,
+                format!(
+                    "cannot reshape an array of {size} elements into shape {}",
+                    crate::runtime::error::shape_str(&shape)
+                ),
+                *ss,
+                "this shape",
+            )
+            .with_help("the new shape must hold exactly as many elements"));
         }
         match a.reshape_view(&shape) {
             Some(v) => Ok(Value::Array(v)),
@@ -530,7 +730,13 @@ impl Interp<'_> {
     /// `repeat` times timed; prints and returns the median time in seconds.
     pub(crate) fn bench(&mut self, args: &[Arg], span: Span) -> R<Value> {
         let Some(target) = args.iter().find(|a| a.name.is_none()) else {
-            return Err(Fail::at(codes::MISSING_ARGUMENT, "`bench` needs an expression to time", span, "missing").with_help("`bench(launch(k, grid=g, args=a), repeat=20)`"));
+            return Err(Fail::at(
+                codes::MISSING_ARGUMENT,
+                "`bench` needs an expression to time",
+                span,
+                "missing",
+            )
+            .with_help("`bench(launch(k, grid=g, args=a), repeat=20)`"));
         };
         let mut repeat = 10;
         let mut warmup = 1;
@@ -541,8 +747,23 @@ impl Interp<'_> {
             match n {
                 "repeat" if k >= 1 => repeat = k,
                 "warmup" if k >= 0 => warmup = k,
-                "repeat" | "warmup" => return Err(Fail::at(codes::HOST_VALUE, format!("`{n}` must be positive"), a.value.span, "here")),
-                other => return Err(Fail::at(codes::UNKNOWN_KEYWORD, format!("`bench` has no parameter `{other}`"), a.span, "unknown keyword").with_help("`bench(expr, repeat=10, warmup=1)`")),
+                "repeat" | "warmup" => {
+                    return Err(Fail::at(
+                        codes::HOST_VALUE,
+                        format!("`{n}` must be positive"),
+                        a.value.span,
+                        "here",
+                    ))
+                }
+                other => {
+                    return Err(Fail::at(
+                        codes::UNKNOWN_KEYWORD,
+                        format!("`bench` has no parameter `{other}`"),
+                        a.span,
+                        "unknown keyword",
+                    )
+                    .with_help("`bench(expr, repeat=10, warmup=1)`"))
+                }
             }
         }
         for _ in 0..warmup {
@@ -555,8 +776,17 @@ impl Interp<'_> {
             times.push(t.elapsed().as_secs_f64());
         }
         times.sort_by(f64::total_cmp);
-        let median = if times.len() % 2 == 1 { times[times.len() / 2] } else { (times[times.len() / 2 - 1] + times[times.len() / 2]) / 2.0 };
-        let line = format!("bench: median {} over {repeat} runs (min {}, max {})\n", human_time(median), human_time(times[0]), human_time(times[times.len() - 1]));
+        let median = if times.len() % 2 == 1 {
+            times[times.len() / 2]
+        } else {
+            (times[times.len() / 2 - 1] + times[times.len() / 2]) / 2.0
+        };
+        let line = format!(
+            "bench: median {} over {repeat} runs (min {}, max {})\n",
+            human_time(median),
+            human_time(times[0]),
+            human_time(times[times.len() - 1])
+        );
         self.write_out(&line, span)?;
         Ok(Value::Float(median))
     }
@@ -582,7 +812,14 @@ fn flatten(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Num>, 
             if depth < shape.len() {
                 return Err(ragged(span));
             }
-            let n = other.num().ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("arrays hold numbers, not {}", other.describe()), span, "in this data"))?;
+            let n = other.num().ok_or_else(|| {
+                Fail::at(
+                    codes::TYPE_MISMATCH,
+                    format!("arrays hold numbers, not {}", other.describe()),
+                    span,
+                    "in this data",
+                )
+            })?;
             out.push(n);
             return Ok(());
         }
@@ -602,6 +839,6 @@ fn flatten(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Num>, 
 }
 
 fn ragged(span: Span) -> Fail {
-    Fail::at(codes::BAD_SHAPE, "nested lists of different lengths do not make an array", span, "ragged data").with_help("every row must have the same number of elements")
+    Fail::at(codes::BAD_SHAPE, "nested lists of different lengths do not make an array", span, "ragged data")
+        .with_help("every row must have the same number of elements")
 }
-

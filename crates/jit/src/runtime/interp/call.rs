@@ -1,86 +1,217 @@
 //! Calls: binding arguments to parameters, calling host `def`s, and dispatching builtins,
 //! methods, dtype conversions and functions registered by the embedder.
+//!
+//! Binding ([`binding`]) works on argument positions, so arguments are evaluated once into a
+//! small inline buffer and never moved or cloned to bind them. `launch` is the one call with
+//! its own evaluation (`Interp::launch_call`): tuple and list literals among its arguments
+//! are evaluated in place and lent to the launch, so the usual
+//! `launch(k, grid=(n,), args=(a, b, 256))` in a loop builds no tuple.
 
-use indexmap::IndexMap;
+use smallvec::SmallVec;
 use tile_lang::diag::codes;
 use tile_lang::syntax::ast::{Arg, Expr, ExprKind};
 use tile_lang::Span;
 
-use super::{Flow, Interp};
+use super::{Flow, Interp, Locals};
 use crate::runtime::error::{Fail, R};
+use crate::runtime::launch::{self, Seq, Spans};
 use crate::runtime::value::{Function, Value};
 
-/// An evaluated argument.
+/// An evaluated argument, and where it is; its keyword borrows the call's syntax tree.
 #[derive(Clone, Debug)]
-pub(crate) struct ArgVal {
-    pub name: Option<String>,
-    pub value: Value,
-    pub span: Span,
+pub(crate) struct ArgVal<'n, V = Value> {
+    pub name: Option<&'n str>,
+    pub arg: (V, Span),
 }
 
-/// Arguments bound to a builtin's parameter list (`HOST_BUILTINS` syntax: `name`, `name=`
-/// optional, `*name` variadic).
-pub(crate) struct Bound {
-    pub call: Span,
-    pub slots: Vec<Option<(Value, Span)>>,
-    pub rest: Vec<(Value, Span)>,
-}
-
-impl Bound {
-    /// Every bound argument value.
-    pub fn values(&self) -> impl Iterator<Item = &Value> {
-        self.slots.iter().flatten().chain(&self.rest).map(|(v, _)| v)
+impl<'n, V> ArgVal<'n, V> {
+    pub fn new(name: Option<&'n str>, value: V, span: Span) -> ArgVal<'n, V> {
+        ArgVal { name, arg: (value, span) }
     }
 
-    pub fn get(&self, i: usize) -> Option<&(Value, Span)> {
-        self.slots.get(i).and_then(Option::as_ref)
+    pub fn value(&self) -> &V {
+        &self.arg.0
     }
 
-    /// A required argument (the binder checked it is there).
-    pub fn req(&self, i: usize) -> &(Value, Span) {
-        self.get(i).expect("required argument bound")
+    pub fn span(&self) -> Span {
+        self.arg.1
     }
 }
 
-/// Binds arguments to a parameter list; errors name the callee.
-pub(crate) fn bind(callee: &str, params: &[&str], args: Vec<ArgVal>, call: Span) -> R<Bound> {
-    let names: Vec<&str> = params.iter().map(|p| p.trim_end_matches('=').trim_start_matches('*')).collect();
-    let variadic = params.iter().position(|p| p.starts_with('*'));
-    let mut slots: Vec<Option<(Value, Span)>> = vec![None; params.len()];
-    let mut rest = Vec::new();
+/// A call's evaluated arguments (inline up to four: a call allocates nothing for them).
+pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 4]>;
+
+/// One parameter of a callee: `name`, `name=` (optional) or `*name` (variadic) in the
+/// `HOST_BUILTINS` syntax, parsed once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Param<'p> {
+    pub name: &'p str,
+    pub optional: bool,
+    pub variadic: bool,
+}
+
+impl<'p> Param<'p> {
+    /// Parses the `HOST_BUILTINS` spelling.
+    pub fn parse(spec: &'p str) -> Param<'p> {
+        let variadic = spec.starts_with('*');
+        let optional = spec.ends_with('=');
+        Param { name: spec.trim_end_matches('=').trim_start_matches('*'), optional, variadic }
+    }
+}
+
+impl std::fmt::Display for Param<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let star = if self.variadic { "*" } else { "" };
+        let eq = if self.optional { "=" } else { "" };
+        write!(f, "{star}{}{eq}", self.name)
+    }
+}
+
+/// `callee(a, b=, *rest)`, for messages.
+fn signature(callee: &str, params: &[Param<'_>]) -> String {
+    let list: Vec<String> = params.iter().map(Param::to_string).collect();
+    format!("`{callee}({})`", list.join(", "))
+}
+
+/// Which argument fills each parameter: indices into the call's arguments.
+pub(crate) struct Binding {
+    /// Per parameter, the argument bound to it (`None`: an optional one left out).
+    pub slots: SmallVec<[Option<u32>; 6]>,
+    /// The arguments collected by a variadic parameter, in order.
+    pub rest: SmallVec<[u32; 4]>,
+}
+
+/// Binds arguments to a parameter list with Python's rules (positional arguments in order,
+/// then keywords; a variadic parameter takes the remaining positional ones); errors name the
+/// callee. Only names and spans are read: the values stay where they are.
+pub(crate) fn binding<A: Named>(callee: &str, params: &[Param<'_>], args: &[A], call: Span) -> R<Binding> {
+    let variadic = params.iter().position(|p| p.variadic);
+    let mut b = Binding { slots: SmallVec::from_elem(None, params.len()), rest: SmallVec::new() };
+    let slots = b.slots.as_mut_slice();
     let mut next = 0;
-    for a in args {
-        match a.name {
+    for (k, a) in args.iter().enumerate() {
+        let k = k as u32;
+        match a.keyword() {
             None => {
-                if Some(next) == variadic || variadic.is_some_and(|v| next > v) {
-                    rest.push((a.value, a.span));
+                if variadic.is_some_and(|v| next >= v) {
+                    b.rest.push(k);
                 } else if next < params.len() {
-                    slots[next] = Some((a.value, a.span));
+                    slots[next] = Some(k);
                     next += 1;
                 } else {
-                    return Err(Fail::at(codes::ARG_COUNT, format!("`{callee}` takes at most {} positional argument{}", params.len(), if params.len() == 1 { "" } else { "s" }), a.span, "one too many")
-                        .with_help(format!("`{callee}({})`", params.join(", "))));
+                    let n = params.len();
+                    return Err(Fail::at(
+                        codes::ARG_COUNT,
+                        format!(
+                            "`{callee}` takes at most {n} positional argument{}",
+                            if n == 1 { "" } else { "s" }
+                        ),
+                        a.at(),
+                        "one too many",
+                    )
+                    .with_help(signature(callee, params)));
                 }
             }
             Some(n) => {
-                let Some(i) = names.iter().position(|p| *p == n).filter(|&i| Some(i) != variadic) else {
-                    return Err(Fail::at(codes::UNKNOWN_KEYWORD, format!("`{callee}` has no parameter `{n}`"), a.span, "unknown keyword")
-                        .with_help(format!("`{callee}({})`", params.join(", "))));
+                let Some(i) = params.iter().position(|p| p.name == n).filter(|&i| Some(i) != variadic) else {
+                    return Err(Fail::at(
+                        codes::UNKNOWN_KEYWORD,
+                        format!("`{callee}` has no parameter `{n}`"),
+                        a.at(),
+                        "unknown keyword",
+                    )
+                    .with_help(signature(callee, params)));
                 };
                 if slots[i].is_some() {
-                    return Err(Fail::at(codes::DUPLICATE_ARGUMENT, format!("`{n}` is passed twice"), a.span, "passed again here"));
+                    return Err(Fail::at(
+                        codes::DUPLICATE_ARGUMENT,
+                        format!("`{n}` is passed twice"),
+                        a.at(),
+                        "passed again here",
+                    ));
                 }
-                slots[i] = Some((a.value, a.span));
+                slots[i] = Some(k);
             }
         }
     }
-    for (i, p) in params.iter().enumerate() {
-        if slots[i].is_none() && !p.ends_with('=') && !p.starts_with('*') {
-            return Err(Fail::at(codes::MISSING_ARGUMENT, format!("`{callee}` needs the argument `{p}`"), call, "missing an argument")
-                .with_help(format!("`{callee}({})`", params.join(", "))));
-        }
+    if let Some((_, p)) = slots.iter().zip(params).find(|(s, p)| s.is_none() && !p.optional && !p.variadic) {
+        return Err(Fail::at(
+            codes::MISSING_ARGUMENT,
+            format!("`{callee}` needs the argument `{p}`"),
+            call,
+            "missing an argument",
+        )
+        .with_help(signature(callee, params)));
     }
-    Ok(Bound { call, slots, rest })
+    Ok(b)
+}
+
+/// What [`binding`] reads of an argument: its keyword, and where it is for messages.
+pub(crate) trait Named {
+    fn keyword(&self) -> Option<&str>;
+    fn at(&self) -> Span;
+}
+
+impl<V> Named for ArgVal<'_, V> {
+    fn keyword(&self) -> Option<&str> {
+        self.name
+    }
+
+    fn at(&self) -> Span {
+        self.arg.1
+    }
+}
+
+/// An argument as written: a call binds from its syntax alone.
+impl Named for Arg {
+    fn keyword(&self) -> Option<&str> {
+        self.name.as_ref().map(|n| n.name.as_str())
+    }
+
+    fn at(&self) -> Span {
+        self.value.span
+    }
+}
+
+/// A call's arguments bound to a parameter list (borrowing them).
+pub(crate) struct Bound<'a, V = Value> {
+    pub call: Span,
+    args: &'a [ArgVal<'a, V>],
+    binding: Binding,
+}
+
+impl<'a, V> Bound<'a, V> {
+    /// Every bound argument value.
+    pub fn values(&self) -> impl Iterator<Item = &V> {
+        self.binding.slots.iter().flatten().chain(&self.binding.rest).map(|&k| self.args[k as usize].value())
+    }
+
+    pub fn get(&self, i: usize) -> Option<&'a (V, Span)> {
+        let args = self.args;
+        self.binding.slots.get(i).copied().flatten().map(|k| &args[k as usize].arg)
+    }
+
+    /// A required argument (the binder checked it is there).
+    pub fn req(&self, i: usize) -> &'a (V, Span) {
+        self.get(i).expect("required argument bound")
+    }
+
+    /// The arguments a variadic parameter collected.
+    pub fn rest(&self) -> impl Iterator<Item = &'a (V, Span)> + '_ {
+        let args = self.args;
+        self.binding.rest.iter().map(move |&k| &args[k as usize].arg)
+    }
+}
+
+/// Binds `args` to a parameter list (see [`binding`]).
+pub(crate) fn bind<'a, V>(
+    callee: &str,
+    params: &[Param<'_>],
+    args: &'a [ArgVal<'a, V>],
+    call: Span,
+) -> R<Bound<'a, V>> {
+    let binding = binding(callee, params, args, call)?;
+    Ok(Bound { call, args, binding })
 }
 
 impl Interp<'_> {
@@ -94,47 +225,116 @@ impl Interp<'_> {
             return self.bench(args, span);
         }
         let callee = self.eval(func)?;
-        let mut vals = Vec::with_capacity(args.len());
-        for a in args {
-            vals.push(ArgVal { name: a.name.as_ref().map(|n| n.name.clone()), value: self.eval(&a.value)?, span: a.value.span });
+        if matches!(&callee, Value::Builtin(b) if &**b == "launch")
+            && self.rt.engine.host_fn("launch").is_none()
+        {
+            return self.launch_call(args, span);
         }
-        // Set after the arguments ran (they may call other functions), read by `launch`.
-        self.launch_arg_spans = if matches!(&callee, Value::Builtin(b) if &**b == "launch") { launch_items(args) } else { None };
+        let mut vals = Args::with_capacity(args.len());
+        for a in args {
+            vals.push(ArgVal::new(
+                a.name.as_ref().map(|n| n.name.as_str()),
+                self.eval(&a.value)?,
+                a.value.span,
+            ));
+        }
         self.call_value(callee, vals, func.span, span)
     }
 
+    /// `launch(kernel, grid, args)`: evaluated and bound like any builtin call (arguments
+    /// left to right, then Python's binding rules), except that a tuple or list literal (the
+    /// usual `grid=(n,)`, `args=(a, b, 256)`) is evaluated in place, its items lent to the
+    /// launch without building the tuple; its items' spans locate argument errors.
+    fn launch_call(&mut self, args: &[Arg], span: Span) -> R<Value> {
+        // Which argument fills which parameter follows from the syntax alone; a binding error
+        // is reported after the arguments ran, as for any call.
+        let bound = binding("launch", &LAUNCH, args, span);
+        let mut items: SmallVec<[Value; 8]> = SmallVec::new();
+        let mut parts: SmallVec<[Part<'_>; 4]> = SmallVec::new();
+        for a in args {
+            let part = match &a.value.kind {
+                ExprKind::Tuple(exprs) | ExprKind::List(exprs) => {
+                    let at = items.len();
+                    for e in exprs {
+                        let v = self.eval(e)?;
+                        items.push(v);
+                    }
+                    Part::Literal { at, exprs, list: matches!(a.value.kind, ExprKind::List(_)) }
+                }
+                _ => Part::Value(self.eval(&a.value)?),
+            };
+            parts.push(part);
+        }
+        let b = bound?;
+        let param = |i: usize| {
+            let k = b.slots[i].expect("required argument bound") as usize;
+            (&parts[k], args[k].value.span)
+        };
+        let ((kernel, ks), (grid, gs), (seq, ss)) = (param(0), param(1), param(2));
+        let spans = Spans { call: Some(span), kernel: Some(ks), grid: Some(gs), args: Some(ss) };
+        let kernel = match kernel {
+            Part::Value(v) => std::borrow::Cow::Borrowed(v),
+            literal => std::borrow::Cow::Owned(literal.to_value(&items)),
+        };
+        let item_exprs = match seq {
+            Part::Literal { exprs, .. } => Some(*exprs),
+            Part::Value(_) => None,
+        };
+        launch::launch_seq(self.rt, &kernel, grid.seq(&items), seq.seq(&items), &spans, item_exprs)?;
+        Ok(Value::None)
+    }
+
     /// Calls an evaluated callee.
-    pub fn call_value(&mut self, callee: Value, args: Vec<ArgVal>, func_span: Span, span: Span) -> R<Value> {
+    pub fn call_value(&mut self, callee: Value, args: Args<'_>, func_span: Span, span: Span) -> R<Value> {
         match callee {
             Value::Builtin(name) => self.builtin(&name, args, span),
             Value::Method(recv, name) => {
-                let mut all = vec![ArgVal { name: None, value: *recv, span: func_span }];
-                all.extend(args);
+                let mut all = args;
+                all.insert(0, ArgVal::new(None, *recv, func_span));
                 self.builtin(name, all, span)
             }
             Value::Function(f) => self.call_function(&f, args, span),
             Value::DType(d) => self.convert(d, args, span),
-            Value::Kernel(k) => Err(Fail::at(codes::NOT_CALLABLE, format!("kernel `{}` cannot be called like a function", k.name()), func_span, "called directly")
-                .with_help(format!("launch it over a grid: `launch({}, grid=(n,), args=(...))`", k.name()))),
-            other => Err(Fail::at(codes::NOT_CALLABLE, format!("{} is not callable", other.describe()), func_span, "called here")),
+            Value::Kernel(k) => Err(Fail::at(
+                codes::NOT_CALLABLE,
+                format!("kernel `{}` cannot be called like a function", k.name()),
+                func_span,
+                "called directly",
+            )
+            .with_help(format!("launch it over a grid: `launch({}, grid=(n,), args=(...))`", k.name()))),
+            other => Err(Fail::at(
+                codes::NOT_CALLABLE,
+                format!("{} is not callable", other.describe()),
+                func_span,
+                "called here",
+            )),
         }
     }
 
     /// Calls a host `def` with Python's binding rules; defaults are evaluated at the call.
-    fn call_function(&mut self, f: &Function, args: Vec<ArgVal>, span: Span) -> R<Value> {
+    fn call_function(&mut self, f: &Function, args: Args<'_>, span: Span) -> R<Value> {
         self.check_interrupt(span)?;
         let def = f.def.clone();
         let limit = self.rt.engine.options().recursion_limit;
         if self.frames.len() >= limit {
-            return Err(Fail::at(codes::HOST_VALUE, format!("maximum recursion depth ({limit}) exceeded calling `{}`", f.name()), span, "this call"));
+            return Err(Fail::at(
+                codes::HOST_VALUE,
+                format!("maximum recursion depth ({limit}) exceeded calling `{}`", f.name()),
+                span,
+                "this call",
+            ));
         }
-        let params: Vec<String> = def.params.iter().map(|p| if p.default.is_some() { format!("{}=", p.name.name) } else { p.name.name.clone() }).collect();
-        let refs: Vec<&str> = params.iter().map(String::as_str).collect();
-        let bound = bind(f.name(), &refs, args, span)?;
-        let mut locals = IndexMap::new();
-        for (i, p) in def.params.iter().enumerate() {
-            let v = match bound.get(i) {
-                Some((v, _)) => v.clone(),
+        let params: SmallVec<[Param<'_>; 8]> = def
+            .params
+            .iter()
+            .map(|p| Param { name: &p.name.name, optional: p.default.is_some(), variadic: false })
+            .collect();
+        let bound = binding(f.name(), &params, &args, span)?;
+        let mut args = args;
+        let mut locals = Locals::default();
+        for (p, slot) in def.params.iter().zip(bound.slots) {
+            let v = match slot {
+                Some(k) => std::mem::take(&mut args[k as usize].arg.0),
                 None => match &p.default {
                     Some(d) => self.eval(d)?,
                     None => Value::None,
@@ -159,13 +359,22 @@ impl Interp<'_> {
     }
 
     /// `f16(x)`, `i32(a)`: a number rounded to the dtype, or an array converted.
-    fn convert(&mut self, d: tile_lang::DType, args: Vec<ArgVal>, span: Span) -> R<Value> {
-        let b = bind(d.name(), &["x"], args, span)?;
-        let (v, s) = b.req(0).clone();
+    fn convert(&mut self, d: tile_lang::DType, args: Args<'_>, span: Span) -> R<Value> {
+        const X: [Param<'static>; 1] = [Param { name: "x", optional: false, variadic: false }];
+        let b = bind(d.name(), &X, &args, span)?;
+        let (v, s) = b.req(0);
+        let s = *s;
         match v {
-            Value::Array(a) => crate::runtime::ops::astype(&a, d).map(Value::Array).map_err(|e| e.at(s)),
+            Value::Array(a) => crate::runtime::ops::astype(a, d).map(Value::Array).map_err(|e| e.at(s)),
             other => {
-                let n = other.num().ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("cannot convert {} to {d}", other.describe()), s, "here"))?;
+                let n = other.num().ok_or_else(|| {
+                    Fail::at(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot convert {} to {d}", other.describe()),
+                        s,
+                        "here",
+                    )
+                })?;
                 Ok(convert_num(n, d))
             }
         }
@@ -192,11 +401,73 @@ pub(crate) fn convert_num(n: crate::runtime::ops::Num, d: tile_lang::DType) -> V
     }
 }
 
-/// The spans of the items of a launch's `args` when it is a tuple or list literal.
-fn launch_items(args: &[Arg]) -> Option<Vec<Span>> {
-    let a = args.iter().find(|a| a.name.as_ref().is_some_and(|n| n.name == "args")).or_else(|| args.iter().filter(|a| a.name.is_none()).nth(2))?;
-    match &a.value.kind {
-        ExprKind::Tuple(items) | ExprKind::List(items) => Some(items.iter().map(|i| i.span).collect()),
-        _ => None,
+/// The parameters of `launch` (as `HOST_BUILTINS` spells them: `kernel, grid, args`).
+const LAUNCH: [Param<'static>; 3] = [
+    Param { name: "kernel", optional: false, variadic: false },
+    Param { name: "grid", optional: false, variadic: false },
+    Param { name: "args", optional: false, variadic: false },
+];
+
+/// One evaluated argument of a `launch` call.
+enum Part<'e> {
+    Value(Value),
+    /// A tuple or list literal, its items evaluated into the call's item buffer at
+    /// `at..at + exprs.len()`.
+    Literal {
+        at: usize,
+        exprs: &'e [Expr],
+        list: bool,
+    },
+}
+
+impl Part<'_> {
+    /// The argument as a launch sequence (grid or arguments).
+    fn seq<'a>(&'a self, items: &'a [Value]) -> Seq<'a> {
+        match self {
+            Part::Value(v) => Seq::of(v),
+            Part::Literal { at, exprs, .. } => Seq::Items(&items[*at..*at + exprs.len()]),
+        }
+    }
+
+    /// The value the argument's expression has.
+    fn to_value(&self, items: &[Value]) -> Value {
+        match self {
+            Part::Value(v) => v.clone(),
+            Part::Literal { at, exprs, list: false } => Value::tuple(items[*at..*at + exprs.len()].to_vec()),
+            Part::Literal { at, exprs, list: true } => {
+                Value::List(std::sync::Arc::new(items[*at..*at + exprs.len()].to_vec()))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn launch_parameters_are_the_host_builtins() {
+        let spec =
+            tile_lang::sema::HOST_BUILTINS.iter().find(|(n, _)| *n == "launch").map(|(_, p)| *p).unwrap();
+        let ours: Vec<String> = LAUNCH.iter().map(Param::to_string).collect();
+        assert_eq!(ours, spec);
+    }
+
+    #[test]
+    fn binding_follows_python() {
+        let s = Span::default();
+        let params: Vec<Param<'_>> = ["a", "b=", "*rest"].into_iter().map(Param::parse).collect();
+        let arg = |name: Option<&'static str>, v: i64| ArgVal::new(name, Value::Int(v), s);
+        let args = [arg(None, 1), arg(None, 2), arg(None, 3), arg(None, 4)];
+        let b = binding("f", &params, &args, s).unwrap();
+        assert_eq!((&b.slots[..], &b.rest[..]), (&[Some(0), Some(1), None][..], &[2, 3][..]));
+        let params: Vec<Param<'_>> = ["a", "b="].into_iter().map(Param::parse).collect();
+        let b = binding("f", &params, &[arg(Some("b"), 1), arg(None, 2)], s).unwrap();
+        assert_eq!(&b.slots[..], &[Some(1), Some(0)]);
+        let code = |args: &[ArgVal<'_>]| binding("f", &params, args, s).err().map(|e| e.diags[0].code);
+        assert_eq!(code(&[arg(None, 1), arg(Some("a"), 2)]), Some(codes::DUPLICATE_ARGUMENT));
+        assert_eq!(code(&[arg(Some("c"), 1)]), Some(codes::UNKNOWN_KEYWORD));
+        assert_eq!(code(&[arg(Some("b"), 1)]), Some(codes::MISSING_ARGUMENT));
+        assert_eq!(code(&[arg(None, 1), arg(None, 2), arg(None, 3)]), Some(codes::ARG_COUNT));
     }
 }

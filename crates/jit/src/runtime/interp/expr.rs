@@ -9,16 +9,24 @@ use tile_lang::Span;
 
 use super::{truth_of, Interp};
 use crate::runtime::array::{Array, Index};
-use crate::runtime::gpu;
 use crate::runtime::error::{Fail, OpError, R};
+use crate::runtime::gpu;
 use crate::runtime::ops::{self, Bin, Num, Src, Un};
 use crate::runtime::reduce;
 use crate::runtime::value::{range_len, Value};
 
 impl Interp<'_> {
     pub fn eval(&mut self, e: &Expr) -> R<Value> {
-        // Deep recursion (nested expressions, recursive host functions) grows the stack.
-        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.eval_inner(e))
+        match &e.kind {
+            // Leaves do not recurse: no stack check.
+            ExprKind::Int(v) => Ok(Value::Int(*v)),
+            ExprKind::Float(v) => Ok(Value::Float(*v)),
+            ExprKind::Bool(b) => Ok(Value::Bool(*b)),
+            ExprKind::None => Ok(Value::None),
+            ExprKind::Name(n) => self.lookup(n, e.span),
+            // Deep recursion (nested expressions, recursive host functions) grows the stack.
+            _ => stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.eval_inner(e)),
+        }
     }
 
     fn eval_inner(&mut self, e: &Expr) -> R<Value> {
@@ -29,21 +37,33 @@ impl Interp<'_> {
             ExprKind::Str(s) => Ok(Value::str(s)),
             ExprKind::None => Ok(Value::None),
             ExprKind::Name(n) => self.lookup(n, e.span),
-            ExprKind::Tuple(items) => Ok(Value::tuple(self.eval_all(items)?)),
+            ExprKind::Tuple(items) => Ok(Value::Tuple(self.eval_tuple(items)?)),
             ExprKind::List(items) => Ok(Value::List(Arc::new(self.eval_all(items)?))),
             ExprKind::Unary { op, operand } => {
                 let v = self.eval(operand)?;
                 let on_gpu = matches!(&v, Value::Array(_)) && gpu::follows_gpu([&v]);
                 let r = unary(*op, v, operand.span)?;
-                if on_gpu { self.place(r, e.span) } else { Ok(r) }
+                if on_gpu {
+                    self.place(r, e.span)
+                } else {
+                    Ok(r)
+                }
             }
             ExprKind::Binary { op: BinOp::And, lhs, rhs } => {
                 let a = self.eval(lhs)?;
-                if !truth_of(&a, lhs.span)? { Ok(a) } else { self.eval(rhs) }
+                if !truth_of(&a, lhs.span)? {
+                    Ok(a)
+                } else {
+                    self.eval(rhs)
+                }
             }
             ExprKind::Binary { op: BinOp::Or, lhs, rhs } => {
                 let a = self.eval(lhs)?;
-                if truth_of(&a, lhs.span)? { Ok(a) } else { self.eval(rhs) }
+                if truth_of(&a, lhs.span)? {
+                    Ok(a)
+                } else {
+                    self.eval(rhs)
+                }
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.eval(lhs)?;
@@ -63,17 +83,40 @@ impl Interp<'_> {
                     other => self.index_value(other, &idx, e.span),
                 }
             }
-            ExprKind::Slice { .. } => Err(Fail::at(codes::UNSUPPORTED, "a slice outside an index", e.span, "slices only appear inside `[...]`")),
+            ExprKind::Slice { .. } => Err(Fail::at(
+                codes::UNSUPPORTED,
+                "a slice outside an index",
+                e.span,
+                "slices only appear inside `[...]`",
+            )),
             ExprKind::IfExpr { cond, then, orelse } => {
                 let c = self.eval(cond)?;
-                if truth_of(&c, cond.span)? { self.eval(then) } else { self.eval(orelse) }
+                if truth_of(&c, cond.span)? {
+                    self.eval(then)
+                } else {
+                    self.eval(orelse)
+                }
             }
-            ExprKind::Error => Err(Fail::at(codes::SYNTAX, "this expression could not be parsed", e.span, "here")),
+            ExprKind::Error => {
+                Err(Fail::at(codes::SYNTAX, "this expression could not be parsed", e.span, "here"))
+            }
         }
     }
 
     pub fn eval_all(&mut self, items: &[Expr]) -> R<Vec<Value>> {
         items.iter().map(|i| self.eval(i)).collect()
+    }
+
+    /// The items of a tuple, left to right, in one allocation when there are few of them
+    /// (grids, shapes and launch arguments).
+    fn eval_tuple(&mut self, items: &[Expr]) -> R<Arc<[Value]>> {
+        Ok(match items {
+            [a] => Arc::new([self.eval(a)?]),
+            [a, b] => Arc::new([self.eval(a)?, self.eval(b)?]),
+            [a, b, c] => Arc::new([self.eval(a)?, self.eval(b)?, self.eval(c)?]),
+            [a, b, c, d] => Arc::new([self.eval(a)?, self.eval(b)?, self.eval(c)?, self.eval(d)?]),
+            _ => self.eval_all(items)?.into(),
+        })
     }
 
     /// Evaluates the entries of `[...]`: slices become [`Value::Tuple`]s of three parts
@@ -107,7 +150,8 @@ impl Interp<'_> {
     /// `a[...]`: a number when every axis gets an integer, else a view.
     pub fn index_array(&mut self, a: &Array, idx: &[Value], span: Span) -> R<Value> {
         let view = self.select(a, idx, span)?;
-        let all_ints = idx.iter().all(|v| matches!(v, Value::Int(_) | Value::Bool(_))) && idx.len() == a.ndim();
+        let all_ints =
+            idx.iter().all(|v| matches!(v, Value::Int(_) | Value::Bool(_))) && idx.len() == a.ndim();
         if all_ints {
             return Ok(element(&view));
         }
@@ -127,16 +171,35 @@ impl Interp<'_> {
                         match p {
                             Value::None => Ok(None),
                             Value::Int(i) => Ok(Some(*i)),
-                            other => Err(Fail::at(codes::TYPE_MISMATCH, format!("slice bounds must be integers, not {}", other.describe()), span, "in this index")),
+                            other => Err(Fail::at(
+                                codes::TYPE_MISMATCH,
+                                format!("slice bounds must be integers, not {}", other.describe()),
+                                span,
+                                "in this index",
+                            )),
                         }
                     };
                     Index::Slice(part(&t[1])?, part(&t[2])?, part(&t[3])?)
                 }
                 Value::Array(_) => {
-                    return Err(Fail::at(codes::UNSUPPORTED, "indexing an array with an array is not supported", span, "here")
-                        .with_help("use `where(mask, a, b)` to select elementwise, or integer and slice indices"));
+                    return Err(Fail::at(
+                        codes::UNSUPPORTED,
+                        "indexing an array with an array is not supported",
+                        span,
+                        "here",
+                    )
+                    .with_help(
+                        "use `where(mask, a, b)` to select elementwise, or integer and slice indices",
+                    ));
                 }
-                other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("arrays are indexed by integers and slices, not {}", other.describe()), span, "here")),
+                other => {
+                    return Err(Fail::at(
+                        codes::TYPE_MISMATCH,
+                        format!("arrays are indexed by integers and slices, not {}", other.describe()),
+                        span,
+                        "here",
+                    ))
+                }
             });
         }
         a.index(&ix).map_err(|e| e.at(span))
@@ -145,7 +208,12 @@ impl Interp<'_> {
     /// Indexing a tuple, list, string or range.
     pub fn index_value(&mut self, v: &Value, idx: &[Value], span: Span) -> R<Value> {
         let [i] = idx else {
-            return Err(Fail::at(codes::TYPE_MISMATCH, format!("{} takes one index", v.describe()), span, "here"));
+            return Err(Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("{} takes one index", v.describe()),
+                span,
+                "here",
+            ));
         };
         let items: Vec<Value> = match v {
             Value::Tuple(t) => t.to_vec(),
@@ -159,7 +227,14 @@ impl Interp<'_> {
                 }
                 (0..n as i64).map(|k| Value::Int(a + k * s)).collect()
             }
-            other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("{} cannot be indexed", other.describe()), span, "here")),
+            other => {
+                return Err(Fail::at(
+                    codes::TYPE_MISMATCH,
+                    format!("{} cannot be indexed", other.describe()),
+                    span,
+                    "here",
+                ))
+            }
         };
         if let Value::Tuple(t) = i
             && t.len() == 4
@@ -169,8 +244,11 @@ impl Interp<'_> {
                 Value::Int(i) => Some(*i),
                 _ => None,
             };
-            let (first, len, step) = crate::runtime::array::slice_range(items.len(), part(&t[1]), part(&t[2]), part(&t[3])).map_err(|e| e.at(span))?;
-            let picked: Vec<Value> = (0..len).map(|k| items[(first as i64 + k as i64 * step) as usize].clone()).collect();
+            let (first, len, step) =
+                crate::runtime::array::slice_range(items.len(), part(&t[1]), part(&t[2]), part(&t[3]))
+                    .map_err(|e| e.at(span))?;
+            let picked: Vec<Value> =
+                (0..len).map(|k| items[(first as i64 + k as i64 * step) as usize].clone()).collect();
             return Ok(match v {
                 Value::List(_) => Value::List(Arc::new(picked)),
                 Value::Str(_) => Value::str(&picked.iter().map(Value::to_str).collect::<String>()),
@@ -210,9 +288,15 @@ impl Interp<'_> {
     /// A binary operator (not `and`/`or`, which short-circuit in `eval`). On a GPU, an array
     /// result goes where its operands are (`runtime::gpu`).
     pub fn binop(&mut self, op: BinOp, a: Value, b: Value, spans: (Span, Span), span: Span) -> R<Value> {
-        let on_gpu = self.rt.gpu.is_some() && (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_))) && gpu::follows_gpu([&a, &b]);
+        let on_gpu = self.rt.gpu.is_some()
+            && (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
+            && gpu::follows_gpu([&a, &b]);
         let r = self.binop_host(op, a, b, spans, span)?;
-        if on_gpu { self.place(r, span) } else { Ok(r) }
+        if on_gpu {
+            self.place(r, span)
+        } else {
+            Ok(r)
+        }
     }
 
     /// Puts an array host code made on the session's GPU (see `runtime::gpu`).
@@ -223,13 +307,27 @@ impl Interp<'_> {
     fn binop_host(&mut self, op: BinOp, a: Value, b: Value, spans: (Span, Span), span: Span) -> R<Value> {
         if op == BinOp::MatMul {
             return match (&a, &b) {
-                (Value::Array(x), Value::Array(y)) => reduce::matmul(x, y).map(Value::Array).map_err(|e| e.at(span)),
-                _ => Err(Fail::at(codes::TYPE_MISMATCH, format!("`@` multiplies arrays, not {} and {}", a.describe(), b.describe()), span, "here")),
+                (Value::Array(x), Value::Array(y)) => {
+                    reduce::matmul(x, y).map(Value::Array).map_err(|e| e.at(span))
+                }
+                _ => Err(Fail::at(
+                    codes::TYPE_MISMATCH,
+                    format!("`@` multiplies arrays, not {} and {}", a.describe(), b.describe()),
+                    span,
+                    "here",
+                )),
             };
         }
         if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
             let (x, y) = (src_of(&a, spans.0)?, src_of(&b, spans.1)?);
-            let bin = array_op(op).ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("`{}` is not defined on arrays", op.symbol()), span, "here"))?;
+            let bin = array_op(op).ok_or_else(|| {
+                Fail::at(
+                    codes::TYPE_MISMATCH,
+                    format!("`{}` is not defined on arrays", op.symbol()),
+                    span,
+                    "here",
+                )
+            })?;
             return ops::binary(bin, &x, &y).map(Value::Array).map_err(|e| {
                 if e.code != codes::BROADCAST {
                     return e.at(span);
@@ -250,9 +348,14 @@ impl Interp<'_> {
             return num_binop(op, x, y).map_err(|e| e.at(span));
         }
         other_binop(op, &a, &b).ok_or_else(|| {
-            Fail::at(codes::TYPE_MISMATCH, format!("`{}` is not defined for {} and {}", op.symbol(), a.describe(), b.describe()), span, "here")
-                .with_label(spans.0, a.type_name())
-                .with_label(spans.1, b.type_name())
+            Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("`{}` is not defined for {} and {}", op.symbol(), a.describe(), b.describe()),
+                span,
+                "here",
+            )
+            .with_label(spans.0, a.type_name())
+            .with_label(spans.1, b.type_name())
         })
     }
 }
@@ -265,8 +368,22 @@ const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 pub(crate) const SLICE: &str = "\u{0}slice";
 
 /// Array methods: `a.astype(f16)` is `astype(a, f16)`.
-pub(crate) const ARRAY_METHODS: &[&str] =
-    &["astype", "reshape", "transpose", "copy", "to_cpu", "to_gpu", "sum", "max", "min", "mean", "var", "prod", "argmax", "argmin"];
+pub(crate) const ARRAY_METHODS: &[&str] = &[
+    "astype",
+    "reshape",
+    "transpose",
+    "copy",
+    "to_cpu",
+    "to_gpu",
+    "sum",
+    "max",
+    "min",
+    "mean",
+    "var",
+    "prod",
+    "argmax",
+    "argmin",
+];
 
 /// The element of a 0-d view as a Python number.
 pub(crate) fn element(view: &Array) -> Value {
@@ -279,10 +396,20 @@ pub(crate) fn element(view: &Array) -> Value {
         Value::Bool(x != 0.0)
     } else if d == tile_lang::DType::U64 {
         // u64 elements above i64::MAX read as floats (host ints are 64-bit signed).
-        let w = crate::runtime::ops::astype(view, tile_lang::DType::I64).ok().and_then(|a| a.to_vec::<i64>()).map_or(0, |v| v[0]);
-        if w < 0 { Value::Float(x) } else { Value::Int(w) }
+        let w = crate::runtime::ops::astype(view, tile_lang::DType::I64)
+            .ok()
+            .and_then(|a| a.to_vec::<i64>())
+            .map_or(0, |v| v[0]);
+        if w < 0 {
+            Value::Float(x)
+        } else {
+            Value::Int(w)
+        }
     } else {
-        let w = crate::runtime::ops::astype(view, tile_lang::DType::I64).ok().and_then(|a| a.to_vec::<i64>()).map_or(0, |v| v[0]);
+        let w = crate::runtime::ops::astype(view, tile_lang::DType::I64)
+            .ok()
+            .and_then(|a| a.to_vec::<i64>())
+            .map_or(0, |v| v[0]);
         Value::Int(w)
     }
 }
@@ -292,11 +419,23 @@ pub(crate) fn seq_index(i: &Value, n: usize, span: Span) -> R<usize> {
     let k = match i {
         Value::Int(k) => *k,
         Value::Bool(b) => i64::from(*b),
-        other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("indices must be integers, not {}", other.describe()), span, "here")),
+        other => {
+            return Err(Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("indices must be integers, not {}", other.describe()),
+                span,
+                "here",
+            ))
+        }
     };
     let j = if k < 0 { k + n as i64 } else { k };
     if j < 0 || j >= n as i64 {
-        return Err(Fail::at(codes::INDEX_RANGE, format!("index {k} is out of range for {n} element{}", if n == 1 { "" } else { "s" }), span, "out of range"));
+        return Err(Fail::at(
+            codes::INDEX_RANGE,
+            format!("index {k} is out of range for {n} element{}", if n == 1 { "" } else { "s" }),
+            span,
+            "out of range",
+        ));
     }
     Ok(j as usize)
 }
@@ -305,7 +444,14 @@ pub(crate) fn seq_index(i: &Value, n: usize, span: Span) -> R<usize> {
 pub(crate) fn src_of(v: &Value, span: Span) -> R<Src> {
     match v {
         Value::Array(a) => Ok(Src::Arr(a.clone())),
-        other => other.num().map(Src::Num).ok_or_else(|| Fail::at(codes::TYPE_MISMATCH, format!("expected an array or a number, found {}", other.describe()), span, "here")),
+        other => other.num().map(Src::Num).ok_or_else(|| {
+            Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("expected an array or a number, found {}", other.describe()),
+                span,
+                "here",
+            )
+        }),
     }
 }
 
@@ -362,7 +508,9 @@ pub(crate) fn num_binop(op: BinOp, a: Num, b: Num) -> Result<Value, OpError> {
             BinOp::Div if y == 0 => Err(zero_division("division")),
             BinOp::Div => Ok(Value::Float(x as f64 / y as f64)),
             BinOp::FloorDiv | BinOp::Mod if y == 0 => Err(zero_division("integer division or modulo")),
-            BinOp::FloorDiv => int(x.checked_div_euclid(y).map(|q| q - i64::from(y < 0 && x.rem_euclid(y) != 0))),
+            BinOp::FloorDiv => {
+                int(x.checked_div_euclid(y).map(|q| q - i64::from(y < 0 && x.rem_euclid(y) != 0)))
+            }
             BinOp::Mod => {
                 let r = x.wrapping_rem(y);
                 Ok(Value::Int(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }))
@@ -373,7 +521,9 @@ pub(crate) fn num_binop(op: BinOp, a: Num, b: Num) -> Result<Value, OpError> {
             BinOp::BitOr => Ok(Value::Int(x | y)),
             BinOp::BitXor => Ok(Value::Int(x ^ y)),
             BinOp::Shl if y < 0 => Err(OpError::value("negative shift count")),
-            BinOp::Shl => int(u32::try_from(y).ok().and_then(|s| x.checked_shl(s)).filter(|r| (r >> y.min(63)) == x)),
+            BinOp::Shl => {
+                int(u32::try_from(y).ok().and_then(|s| x.checked_shl(s)).filter(|r| (r >> y.min(63)) == x))
+            }
             BinOp::Shr if y < 0 => Err(OpError::value("negative shift count")),
             BinOp::Shr => Ok(Value::Int(x >> y.min(63))),
             BinOp::Eq => Ok(Value::Bool(x == y)),
@@ -382,7 +532,9 @@ pub(crate) fn num_binop(op: BinOp, a: Num, b: Num) -> Result<Value, OpError> {
             BinOp::Le => Ok(Value::Bool(x <= y)),
             BinOp::Gt => Ok(Value::Bool(x > y)),
             BinOp::Ge => Ok(Value::Bool(x >= y)),
-            BinOp::MatMul | BinOp::And | BinOp::Or => Err(OpError::ty(format!("`{}` is not defined on numbers", op.symbol()))),
+            BinOp::MatMul | BinOp::And | BinOp::Or => {
+                Err(OpError::ty(format!("`{}` is not defined on numbers", op.symbol())))
+            }
         };
     }
     let (x, y) = (a.f64(), b.f64());
@@ -411,16 +563,24 @@ fn other_binop(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
         (BinOp::Eq, _, _) => Some(Value::Bool(values_equal(a, b))),
         (BinOp::Ne, _, _) => Some(Value::Bool(!values_equal(a, b))),
         (BinOp::Add, Value::Str(x), Value::Str(y)) => Some(Value::str(&format!("{x}{y}"))),
-        (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => Some(Value::tuple(x.iter().chain(y.iter()).cloned().collect())),
-        (BinOp::Add, Value::List(x), Value::List(y)) => Some(Value::List(Arc::new(x.iter().chain(y.iter()).cloned().collect()))),
-        (BinOp::Mul, Value::Str(s), Value::Int(n)) | (BinOp::Mul, Value::Int(n), Value::Str(s)) => Some(Value::str(&s.repeat((*n).max(0) as usize))),
+        (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => {
+            Some(Value::tuple(x.iter().chain(y.iter()).cloned().collect()))
+        }
+        (BinOp::Add, Value::List(x), Value::List(y)) => {
+            Some(Value::List(Arc::new(x.iter().chain(y.iter()).cloned().collect())))
+        }
+        (BinOp::Mul, Value::Str(s), Value::Int(n)) | (BinOp::Mul, Value::Int(n), Value::Str(s)) => {
+            Some(Value::str(&s.repeat((*n).max(0) as usize)))
+        }
         (BinOp::Mul, Value::Tuple(t), Value::Int(n)) | (BinOp::Mul, Value::Int(n), Value::Tuple(t)) => {
             Some(Value::tuple((0..(*n).max(0)).flat_map(|_| t.iter().cloned()).collect()))
         }
         (BinOp::Mul, Value::List(t), Value::Int(n)) | (BinOp::Mul, Value::Int(n), Value::List(t)) => {
             Some(Value::List(Arc::new((0..(*n).max(0)).flat_map(|_| t.iter().cloned()).collect())))
         }
-        (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, Value::Str(x), Value::Str(y)) => Some(Value::Bool(ordering(op, x.cmp(y)))),
+        (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, Value::Str(x), Value::Str(y)) => {
+            Some(Value::Bool(ordering(op, x.cmp(y))))
+        }
         _ => None,
     }
 }
@@ -441,8 +601,12 @@ pub(crate) fn values_equal(a: &Value, b: &Value) -> bool {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::DType(x), Value::DType(y)) => x == y,
-        (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| values_equal(p, q)),
-        (Value::List(x), Value::List(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| values_equal(p, q)),
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| values_equal(p, q))
+        }
+        (Value::List(x), Value::List(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| values_equal(p, q))
+        }
         (Value::Kernel(x), Value::Kernel(y)) => x == y,
         (Value::Builtin(x), Value::Builtin(y)) | (Value::Module(x), Value::Module(y)) => x == y,
         (Value::Range(a, b, c), Value::Range(d, e, f)) => (a, b, c) == (d, e, f),
@@ -470,7 +634,9 @@ fn unary(op: UnOp, v: Value, span: Span) -> R<Value> {
         (UnOp::Neg, Value::Array(a)) => ops::unary(Un::Neg, a).map(Value::Array).map_err(|e| e.at(span)),
         (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
         (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!i64::from(*b))),
-        (UnOp::Invert, Value::Array(a)) => ops::unary(Un::Invert, a).map(Value::Array).map_err(|e| e.at(span)),
+        (UnOp::Invert, Value::Array(a)) => {
+            ops::unary(Un::Invert, a).map(Value::Array).map_err(|e| e.at(span))
+        }
         _ => {
             let sym = match op {
                 UnOp::Neg => "-",
@@ -478,7 +644,12 @@ fn unary(op: UnOp, v: Value, span: Span) -> R<Value> {
                 UnOp::Invert => "~",
                 UnOp::Not => "not",
             };
-            Err(Fail::at(codes::TYPE_MISMATCH, format!("unary `{sym}` is not defined for {}", v.describe()), span, "here"))
+            Err(Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("unary `{sym}` is not defined for {}", v.describe()),
+                span,
+                "here",
+            ))
         }
     }
 }

@@ -4,12 +4,17 @@
 //! host functions, `builtins.rs` implements the host builtins. Control flow (`break`,
 //! `continue`, `return`) travels as [`Flow`]; errors as [`Fail`], which always stops the
 //! input (the session's values stay as they were when it stopped).
+//!
+//! A name is a local of the innermost host function call, else a session variable, else what
+//! the definitions or the builtins make it ([`Resolved`] remembers those answers until the
+//! definitions change, so a loop body resolves `launch` once). Scopes hash names with FxHash:
+//! the order names reach output in is the scope's insertion order, never the hash's.
 
 mod builtins;
 mod call;
 mod expr;
 
-use indexmap::IndexMap;
+use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
 use tile_lang::syntax::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
 use tile_lang::Span;
@@ -17,7 +22,10 @@ use tile_lang::Span;
 use super::error::{Fail, R};
 use super::ops::{self, Src};
 use super::value::{range_len, Value};
-use super::Runtime;
+use super::{Runtime, Scope};
+
+/// The locals of one host function call.
+pub(crate) type Locals = Scope;
 
 /// How a statement ended.
 pub(crate) enum Flow {
@@ -31,21 +39,49 @@ pub(crate) enum Flow {
 pub(crate) struct Interp<'r> {
     pub rt: &'r mut Runtime,
     /// The locals of the host functions being called, innermost last.
-    frames: Vec<IndexMap<String, Value>>,
-    /// The spans of the items of a `launch(..., args=(a, b, ...))` literal being called, so
-    /// argument errors point at the one argument.
-    pub(crate) launch_arg_spans: Option<Vec<Span>>,
+    frames: Vec<Locals>,
+}
+
+/// What names that are not variables mean (definitions, then builtins and dtypes), as
+/// lookups found them: a loop body that calls `launch(k, ...)` resolves `launch` once, not
+/// once per iteration. Valid for one generation of the session's definitions (the engine's
+/// registered functions, the other source of builtins, are fixed for a session's life).
+#[derive(Default)]
+pub(crate) struct Resolved {
+    generation: u64,
+    values: FxHashMap<Box<str>, Value>,
+}
+
+impl Resolved {
+    /// The value `name` has when neither a local nor a session variable binds it.
+    fn get(rt: &mut Runtime, name: &str) -> Option<Value> {
+        let generation = rt.defs.generation();
+        if rt.resolved.generation != generation {
+            rt.resolved.values.clear();
+            rt.resolved.generation = generation;
+        }
+        if let Some(v) = rt.resolved.values.get(name) {
+            return Some(v.clone());
+        }
+        let v = match rt.defs.lookup(name) {
+            Some(d) => defined_value(name, d),
+            None => builtins::builtin_value(rt, name)?,
+        };
+        rt.resolved.values.insert(name.into(), v.clone());
+        Some(v)
+    }
 }
 
 impl<'r> Interp<'r> {
     pub fn new(rt: &'r mut Runtime) -> Interp<'r> {
-        Interp { rt, frames: Vec::new(), launch_arg_spans: None }
+        Interp { rt, frames: Vec::new() }
     }
 
     /// Runs the host statements of an input (definitions were already taken); returns the
     /// value of a final expression statement, as an interactive prompt echoes it.
     pub fn run(&mut self, body: &[Stmt]) -> R<Option<Value>> {
-        let host: Vec<&Stmt> = body.iter().filter(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_))).collect();
+        let host: Vec<&Stmt> =
+            body.iter().filter(|s| !matches!(s.kind, StmtKind::Def(_) | StmtKind::Import(_))).collect();
         let mut last = None;
         for (i, s) in host.iter().enumerate() {
             if let (StmtKind::Expr(e), true) = (&s.kind, i + 1 == host.len()) {
@@ -56,7 +92,13 @@ impl<'r> Interp<'r> {
                 Flow::Next => {}
                 Flow::Break | Flow::Continue => return Err(outside_loop(s)),
                 Flow::Return(_) => {
-                    return Err(Fail::at(codes::UNSUPPORTED, "`return` outside a function", s.span, "at the top level").with_help("top-level code runs from top to bottom; there is nothing to return from"));
+                    return Err(Fail::at(
+                        codes::UNSUPPORTED,
+                        "`return` outside a function",
+                        s.span,
+                        "at the top level",
+                    )
+                    .with_help("top-level code runs from top to bottom; there is nothing to return from"));
                 }
             }
         }
@@ -119,15 +161,31 @@ impl<'r> Interp<'r> {
                         Some(m) => self.eval(m)?.to_str(),
                         None => "assertion failed".to_string(),
                     };
-                    return Err(Fail::at(codes::ASSERT_FAILED, format!("assertion failed: {msg}"), cond.span, "this condition is false"));
+                    return Err(Fail::at(
+                        codes::ASSERT_FAILED,
+                        format!("assertion failed: {msg}"),
+                        cond.span,
+                        "this condition is false",
+                    ));
                 }
             }
             StmtKind::Def(d) => {
-                return Err(Fail::at(codes::UNSUPPORTED, format!("`{}` is defined inside a block", d.name.name), d.header_span, "not at the top level")
-                    .with_help("define kernels and functions at the top level of the script or prompt"));
+                return Err(Fail::at(
+                    codes::UNSUPPORTED,
+                    format!("`{}` is defined inside a block", d.name.name),
+                    d.header_span,
+                    "not at the top level",
+                )
+                .with_help("define kernels and functions at the top level of the script or prompt"));
             }
             StmtKind::Import(_) => {
-                return Err(Fail::at(codes::UNSUPPORTED, "`import` inside a block", s.span, "not at the top level").with_help("imports are top-level statements"));
+                return Err(Fail::at(
+                    codes::UNSUPPORTED,
+                    "`import` inside a block",
+                    s.span,
+                    "not at the top level",
+                )
+                .with_help("imports are top-level statements"));
             }
             StmtKind::Pass | StmtKind::Error => {}
         }
@@ -148,7 +206,14 @@ impl<'r> Interp<'r> {
             Value::List(l) => l.len() as i64,
             Value::Str(s) => s.chars().count() as i64,
             Value::Array(a) if a.ndim() > 0 => a.shape()[0] as i64,
-            other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot iterate over {}", other.describe()), iter.span, "not iterable")),
+            other => {
+                return Err(Fail::at(
+                    codes::TYPE_MISMATCH,
+                    format!("cannot iterate over {}", other.describe()),
+                    iter.span,
+                    "not iterable",
+                ))
+            }
         };
         for i in 0..n {
             self.check_interrupt(iter.span)?;
@@ -173,7 +238,8 @@ impl<'r> Interp<'r> {
     /// Stops with `E0511` when the embedder asked to interrupt (Ctrl-C in the REPL).
     pub(crate) fn check_interrupt(&self, span: Span) -> R<()> {
         if self.rt.engine.take_interrupt() {
-            return Err(Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here").with_help("values computed before the interrupt are kept"));
+            return Err(Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here")
+                .with_help("values computed before the interrupt are kept"));
         }
         Ok(())
     }
@@ -182,12 +248,15 @@ impl<'r> Interp<'r> {
 
     /// Binds a name in the innermost scope (the function's locals, or the session scope).
     pub fn set_var(&mut self, name: &str, v: Value) {
-        match self.frames.last_mut() {
-            Some(locals) => {
-                locals.insert(name.to_string(), v);
-            }
+        let scope = match self.frames.last_mut() {
+            Some(locals) => locals,
+            None => &mut self.rt.scope,
+        };
+        // Rebinding (a loop variable, an accumulator) reuses the entry and its key.
+        match scope.get_mut(name) {
+            Some(slot) => *slot = v,
             None => {
-                self.rt.scope.insert(name.to_string(), v);
+                scope.insert(name.to_string(), v);
             }
         }
     }
@@ -200,16 +269,20 @@ impl<'r> Interp<'r> {
         if let Some(v) = self.rt.scope.get(name) {
             return Ok(v.clone());
         }
-        if let Some(d) = self.rt.defs.lookup(name) {
-            return Ok(defined_value(name, d));
-        }
-        builtins::builtin_value(self.rt, name).ok_or_else(|| self.undefined(name, span))
+        Resolved::get(self.rt, name).ok_or_else(|| self.undefined(name, span))
     }
 
     fn undefined(&self, name: &str, span: Span) -> Fail {
         if tile_lang::sema::KERNEL_BUILTINS.iter().any(|(n, _)| *n == name) {
-            return Fail::at(codes::WRONG_CONTEXT, format!("`{name}` can only be used inside a kernel"), span, "kernel builtin used in host code")
-                .with_help("host code runs on the CPU, outside any block; move this into a `kernel` and `launch` it");
+            return Fail::at(
+                codes::WRONG_CONTEXT,
+                format!("`{name}` can only be used inside a kernel"),
+                span,
+                "kernel builtin used in host code",
+            )
+            .with_help(
+                "host code runs on the CPU, outside any block; move this into a `kernel` and `launch` it",
+            );
         }
         let mut candidates: Vec<String> = self.rt.scope.keys().cloned().collect();
         if let Some(l) = self.frames.last() {
@@ -217,7 +290,12 @@ impl<'r> Interp<'r> {
         }
         candidates.extend(self.rt.defs.names());
         candidates.extend(tile_lang::sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
-        let f = Fail::at(codes::UNDEFINED_NAME, format!("`{name}` is not defined"), span, "not found in this scope");
+        let f = Fail::at(
+            codes::UNDEFINED_NAME,
+            format!("`{name}` is not defined"),
+            span,
+            "not found in this scope",
+        );
         match closest(name, &candidates) {
             Some(c) => f.with_help(format!("did you mean `{c}`?")),
             None => f,
@@ -236,7 +314,9 @@ impl<'r> Interp<'r> {
                 let vals: Vec<Value> = match &v {
                     Value::Tuple(t) => t.to_vec(),
                     Value::List(l) => l.to_vec(),
-                    Value::Range(a, b, s) => (0..range_len(*a, *b, *s)).map(|i| Value::Int(a + i * s)).collect(),
+                    Value::Range(a, b, s) => {
+                        (0..range_len(*a, *b, *s)).map(|i| Value::Int(a + i * s)).collect()
+                    }
                     Value::Array(a) if a.ndim() > 0 => {
                         let mut out = Vec::new();
                         for i in 0..a.shape()[0] {
@@ -244,11 +324,23 @@ impl<'r> Interp<'r> {
                         }
                         out
                     }
-                    other => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot unpack {}", other.describe()), span, "not a tuple")),
+                    other => {
+                        return Err(Fail::at(
+                            codes::TYPE_MISMATCH,
+                            format!("cannot unpack {}", other.describe()),
+                            span,
+                            "not a tuple",
+                        ))
+                    }
                 };
                 if vals.len() != items.len() {
-                    return Err(Fail::at(codes::UNPACK_ARITY, format!("cannot unpack {} values into {} names", vals.len(), items.len()), *tspan, format!("{} names", items.len()))
-                        .with_label(span, format!("{} values", vals.len())));
+                    return Err(Fail::at(
+                        codes::UNPACK_ARITY,
+                        format!("cannot unpack {} values into {} names", vals.len(), items.len()),
+                        *tspan,
+                        format!("{} names", items.len()),
+                    )
+                    .with_label(span, format!("{} values", vals.len())));
                 }
                 for (t, v) in items.iter().zip(vals) {
                     self.assign(t, v, span)?;
@@ -256,7 +348,9 @@ impl<'r> Interp<'r> {
                 Ok(())
             }
             Target::Index { base, index, span: tspan } => self.assign_index(base, index, v, *tspan),
-            Target::Error(s) => Err(Fail::at(codes::INVALID_TARGET, "cannot assign to this", *s, "not assignable")),
+            Target::Error(s) => {
+                Err(Fail::at(codes::INVALID_TARGET, "cannot assign to this", *s, "not assignable"))
+            }
         }
     }
 
@@ -271,14 +365,26 @@ impl<'r> Interp<'r> {
                     Value::Array(x) => Src::Arr(x.clone()),
                     other => match other.num() {
                         Some(n) => Src::Num(n),
-                        None => return Err(Fail::at(codes::TYPE_MISMATCH, format!("cannot store {} in an array", other.describe()), span, "assigned here")),
+                        None => {
+                            return Err(Fail::at(
+                                codes::TYPE_MISMATCH,
+                                format!("cannot store {} in an array", other.describe()),
+                                span,
+                                "assigned here",
+                            ))
+                        }
                     },
                 };
                 ops::assign(&view, &src).map_err(|e| e.at(span))
             }
             Value::List(list) => {
                 let ExprKind::Name(name) = &base.kind else {
-                    return Err(Fail::at(codes::UNSUPPORTED, "only a list bound to a name can be changed in place", base.span, "not a name"));
+                    return Err(Fail::at(
+                        codes::UNSUPPORTED,
+                        "only a list bound to a name can be changed in place",
+                        base.span,
+                        "not a name",
+                    ));
                 };
                 let [i] = index else {
                     return Err(Fail::at(codes::TYPE_MISMATCH, "a list takes one index", span, "here"));
@@ -291,7 +397,12 @@ impl<'r> Interp<'r> {
                 self.set_var(name, Value::List(list));
                 Ok(())
             }
-            other => Err(Fail::at(codes::TYPE_MISMATCH, format!("{} does not support item assignment", other.describe()), base.span, "not an array or list")),
+            other => Err(Fail::at(
+                codes::TYPE_MISMATCH,
+                format!("{} does not support item assignment", other.describe()),
+                base.span,
+                "not an array or list",
+            )),
         }
     }
 
@@ -332,7 +443,12 @@ impl<'r> Interp<'r> {
                     _ => self.assign_index(base, index, new, *tspan),
                 }
             }
-            Target::Tuple(_, s) | Target::Error(s) => Err(Fail::at(codes::INVALID_TARGET, "augmented assignment needs one name or element", *s, "not a single target")),
+            Target::Tuple(_, s) | Target::Error(s) => Err(Fail::at(
+                codes::INVALID_TARGET,
+                "augmented assignment needs one name or element",
+                *s,
+                "not a single target",
+            )),
         }
     }
 }
@@ -355,13 +471,23 @@ pub(crate) fn truth_of(v: &Value, span: Span) -> R<bool> {
         return Err(crate::runtime::error::OpError::from(e).at(span));
     }
     v.truth().ok_or_else(|| {
-        Fail::at(codes::TYPE_MISMATCH, "the truth value of an array with more than one element is ambiguous", span, "an array")
-            .with_help("reduce it first, e.g. `allclose(a, b)`, `max(a) > 0` or `sum(a == b) == a.size`")
+        Fail::at(
+            codes::TYPE_MISMATCH,
+            "the truth value of an array with more than one element is ambiguous",
+            span,
+            "an array",
+        )
+        .with_help("reduce it first, e.g. `allclose(a, b)`, `max(a) > 0` or `sum(a == b) == a.size`")
     })
 }
 
 fn outside_loop(s: &Stmt) -> Fail {
-    Fail::at(codes::OUTSIDE_LOOP, "`break` or `continue` outside a loop", s.span, "not inside `for` or `while`")
+    Fail::at(
+        codes::OUTSIDE_LOOP,
+        "`break` or `continue` outside a loop",
+        s.span,
+        "not inside `for` or `while`",
+    )
 }
 
 /// The candidate closest to `name` (edit distance at most a third of its length).

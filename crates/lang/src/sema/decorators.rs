@@ -1,0 +1,205 @@
+//! Kernel decorators: which exist, where they may stand, and what `@hints(...)` asks for.
+//!
+//! Kernels take two decorators: `@spec(...)`, a specialisation to check ahead of time
+//! ([`super::spec`]), and `@hints(...)`, optimisation hints for the GPU compiler. [`check`]
+//! reports what is wrong with a definition's decorators whatever it is specialised for: an
+//! unknown name, a kernel decorator on a `def`, an unknown or repeated hint. A hint's value is
+//! an expression like any other in the kernel (`occupancy=OCC` with `OCC: const int`), so
+//! [`Elab::hints`] evaluates it per specialisation, once the parameters are bound, and checks
+//! that it is a constant in the hint's range.
+
+use crate::diag::{codes, Diagnostic};
+use crate::syntax::ast::{self, Arg, Expr};
+use crate::tir::KernelHints;
+
+use super::globals::Unit;
+use super::kernel::Elab;
+use super::value::Val;
+
+/// The decorators a kernel takes.
+const DECORATORS: &[&str] = &["spec", "hints"];
+
+/// Reports the decorator mistakes of every definition of the program.
+pub(crate) fn check_all(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
+    for f in &unit.funcs {
+        check(f.def, diags);
+    }
+}
+
+/// Reports the decorator mistakes of one definition that do not depend on a specialisation.
+fn check(def: &ast::FuncDef, diags: &mut Vec<Diagnostic>) {
+    for deco in &def.decorators {
+        let name = deco.name.name.as_str();
+        if !DECORATORS.contains(&name) {
+            diags.push(unknown_decorator(&deco.name));
+        } else if def.kind == ast::FuncKind::Def {
+            diags.push(on_def(deco, def));
+        } else if name == "hints" {
+            check_hint_names(deco, diags);
+        }
+    }
+    if def.kind == ast::FuncKind::Kernel {
+        check_repeated_hints(def, diags);
+    }
+}
+
+fn unknown_decorator(name: &ast::Ident) -> Diagnostic {
+    let d = Diagnostic::error(codes::UNKNOWN_DECORATOR, format!("unknown decorator `@{}`", name.name))
+        .with_label(name.span, "not a decorator");
+    let known = "kernels take `@spec(...)` (a specialisation to check ahead of time) and `@hints(...)` \
+                 (optimisation hints for the GPU compiler)";
+    match super::args::closest(&name.name, DECORATORS.iter().copied()) {
+        Some(s) => d.with_help(format!("did you mean `@{s}`? {known}")),
+        None => d.with_help(known),
+    }
+}
+
+fn on_def(deco: &ast::Decorator, def: &ast::FuncDef) -> Diagnostic {
+    let name = &deco.name.name;
+    let why = if name == "hints" {
+        "a `def` is inlined into the kernels that call it, so put `@hints` on those kernels"
+    } else {
+        "a `def` is checked where a kernel calls it; put `@spec` on that kernel"
+    };
+    Diagnostic::error(
+        codes::KERNEL_DECORATOR,
+        format!("`@{name}` applies to kernels, and `{}` is a `def`", def.name.name),
+    )
+    .with_label(deco.name.span, "only allowed on a kernel")
+    .with_label(def.name.span, "defined with `def` here")
+    .with_help(why)
+}
+
+/// Every argument of an `@hints` must be `NAME=value` with a known hint name.
+fn check_hint_names(deco: &ast::Decorator, diags: &mut Vec<Diagnostic>) {
+    for a in &deco.args {
+        match &a.name {
+            None => diags.push(
+                Diagnostic::error(codes::UNKNOWN_HINT, "`@hints` takes each hint by name")
+                    .with_label(a.span, "no hint name")
+                    .with_help(format!("write e.g. `@hints(occupancy=4)`; {}", hint_list())),
+            ),
+            Some(id) if !KernelHints::NAMES.contains(&id.name.as_str()) => {
+                let d = Diagnostic::error(codes::UNKNOWN_HINT, format!("unknown hint `{}`", id.name))
+                    .with_label(id.span, "not a hint");
+                diags.push(match super::args::closest(&id.name, KernelHints::NAMES.iter().copied()) {
+                    Some(s) => d.with_help(format!("did you mean `{s}`? {}", hint_list())),
+                    None => d.with_help(hint_list()),
+                });
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// "the hints are: ..." with what each means, for help texts.
+fn hint_list() -> String {
+    let all: Vec<String> = KernelHints::NAMES.iter().map(|n| format!("`{n}` ({})", meaning(n))).collect();
+    format!("the hints are: {}", all.join(", "))
+}
+
+/// What a hint means and the values it takes.
+fn meaning(name: &str) -> String {
+    let what = match name {
+        "occupancy" => "how many blocks the compiler should fit on one SM at once",
+        _ => "a hint",
+    };
+    match KernelHints::range(name) {
+        Some(r) => format!("{what}, {} to {}", r.start(), r.end()),
+        None => what.to_string(),
+    }
+}
+
+/// A hint may be given once per kernel, over all its `@hints` lines.
+fn check_repeated_hints(def: &ast::FuncDef, diags: &mut Vec<Diagnostic>) {
+    let mut seen: Vec<&ast::Ident> = Vec::new();
+    for a in hint_args(def) {
+        let id = a.name.as_ref().expect("hint_args yields named arguments");
+        match seen.iter().find(|s| s.name == id.name) {
+            Some(first) => diags.push(
+                Diagnostic::error(codes::DUPLICATE_HINT, format!("hint `{}` is given twice", id.name))
+                    .with_label(id.span, "given again here")
+                    .with_label(first.span, "first given here")
+                    .with_help("give each hint once; to try several values, make it a `const int` parameter"),
+            ),
+            None => seen.push(id),
+        }
+    }
+}
+
+/// The named arguments of a definition's `@hints` lines that name a known hint, in order.
+fn hint_args(def: &ast::FuncDef) -> impl Iterator<Item = &Arg> {
+    def.decorators
+        .iter()
+        .filter(|d| d.name.name == "hints")
+        .flat_map(|d| &d.args)
+        .filter(|a| a.name.as_ref().is_some_and(|n| KernelHints::NAMES.contains(&n.name.as_str())))
+}
+
+impl Elab<'_, '_> {
+    /// Evaluates a kernel's `@hints` for the specialisation being checked. Names and
+    /// repetitions were reported by [`check`]; here the first value of each hint counts.
+    pub(crate) fn hints(&mut self, def: &ast::FuncDef) -> KernelHints {
+        let mut hints = KernelHints::default();
+        if def.kind != ast::FuncKind::Kernel {
+            return hints;
+        }
+        let mut done: Vec<&str> = Vec::new();
+        for a in hint_args(def) {
+            let name = a.name.as_ref().map_or("", |n| n.name.as_str());
+            if done.contains(&name) {
+                continue;
+            }
+            done.push(name);
+            if let Some(v) = self.hint_value(name, &a.value) {
+                hints.set(name, v);
+            }
+        }
+        hints
+    }
+
+    /// A hint's value: a compile-time int in the hint's range, or an error (none).
+    fn hint_value(&mut self, name: &str, e: &Expr) -> Option<u32> {
+        let n = match self.expr(e).ok()? {
+            Val::Int(n) => n,
+            Val::Poison => return None,
+            Val::Tile(..) => {
+                self.error(
+                    Diagnostic::error(
+                        codes::BAD_HINT,
+                        format!("hint `{name}` must be known at compile time"),
+                    )
+                    .with_label(e.span, "a run-time value")
+                    .with_help("use a number, a `const int` parameter, or an expression of these"),
+                );
+                return None;
+            }
+            other => {
+                self.error(
+                    Diagnostic::error(
+                        codes::BAD_HINT,
+                        format!("hint `{name}` must be an integer, not {}", other.describe()),
+                    )
+                    .with_label(e.span, "not an integer")
+                    .with_help(format!("write e.g. `{name}=4`")),
+                );
+                return None;
+            }
+        };
+        let range = KernelHints::range(name)?;
+        match u32::try_from(n).ok().filter(|v| range.contains(v)) {
+            Some(v) => Some(v),
+            None => {
+                self.error(
+                    Diagnostic::error(
+                        codes::HINT_RANGE,
+                        format!("hint `{name}` is {n}, outside {} to {}", range.start(), range.end()),
+                    )
+                    .with_label(e.span, format!("{n} in this specialisation"))
+                    .with_help(format!("`{name}` is {}", meaning(name))),
+                );
+                None
+            }
+        }
+    }
+}
