@@ -126,12 +126,15 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
 /// dimensions.
 ///
 /// A promise that every outer stride is a multiple of 16 bytes lets tileiras move tiles with
-/// TMA. On an H200 (tileiras 13.4, driver 580) a TMA store to a 2-D f32 view whose rows are
-/// longer in memory than the view (777 columns in rows of 780) also wrote the columns between
-/// the view's end and the next 16-byte boundary, so tiles of such views must not use TMA.
-/// When the row length is known to be a whole number of 16-byte units, the view's end is such a
-/// boundary and the promise stays; otherwise it is capped just below 16 bytes, which keeps
-/// every smaller (vectorisation) promise.
+/// TMA. On an H200 (tileiras 13.4, driver 580), with that promise, the stdlib layernorm and
+/// rmsnorm kernels (f32, one-tile and looped) wrote into the row padding of a 2-D output view
+/// whose rows are longer in memory than the view (777 columns in rows of 780): the columns
+/// between the view's end and the next 16-byte boundary. A plain tile copy into the same view
+/// did not, nor did cuTile Python's (bench/results/2026-11-21-h200-final/padded-views.txt,
+/// reproducer bench/experiments/padded_store.tile); the cause inside tileiras is not isolated.
+/// So when the row length is not known to be a whole number of 16-byte units, the promise is
+/// capped just below 16 bytes (keeping every smaller, vectorisation, promise) and such views
+/// are moved without TMA. Rows known to end on a 16-byte boundary keep it.
 fn tma_stride_cap(dtype: DType, facts: &ArrayFacts, rank: usize) -> u32 {
     let elem = dtype.size_bytes() as u32;
     let inner = facts.dim_divisor.get(rank.wrapping_sub(1)).copied().unwrap_or(1);
