@@ -343,46 +343,60 @@ fn median(v: &mut [f64]) -> f64 {
     v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
+/// `crates/gpu`'s `write_u32` kernel, ready to launch through `tile_gpu`'s checked launch:
+/// close to `cuLaunchKernel` itself.
+struct Floor {
+    _module: tile_jit::gpu::Module,
+    write: tile_jit::gpu::Function,
+    _target: DeviceBuffer,
+    args: tile_jit::gpu::KernelArgs,
+}
+
+impl Floor {
+    fn new(dev: &tile_jit::gpu::Device) -> Result<Floor, Failed> {
+        use tile_jit::gpu::{kernels, KernelArgs, Module};
+        let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(floor_err)?;
+        let write = module.function(kernels::WRITE_U32).map_err(floor_err)?;
+        let target = DeviceBuffer::zeroed(dev, 4).map_err(floor_err)?;
+        let mut args = KernelArgs::new();
+        args.push_buffer(&target).push(1u32);
+        Ok(Floor { _module: module, write, _target: target, args })
+    }
+
+    fn launch(&self, stream: &Stream) -> Result<(), Failed> {
+        self.write.launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args).map_err(floor_err)
+    }
+}
+
+fn floor_err(e: tile_jit::gpu::GpuError) -> Failed {
+    Failed::from(e.to_string())
+}
+
+/// Host microseconds per launch of the [`Floor`] kernel over `n` launches in a loop.
+fn driver_floor(dev: &tile_jit::gpu::Device, stream: &Stream, n: usize) -> Result<f64, Failed> {
+    let floor = Floor::new(dev)?;
+    floor.launch(stream)?;
+    stream.synchronize().map_err(floor_err)?;
+    let t = std::time::Instant::now();
+    for _ in 0..n {
+        floor.launch(stream)?;
+    }
+    stream.synchronize().map_err(floor_err)?;
+    Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
+}
+
 /// [`driver_floor`] in bursts of [`BURST`] launches into an empty queue (median of [`ROUNDS`]).
 fn driver_floor_bursts(dev: &tile_jit::gpu::Device, stream: &Stream) -> Result<f64, Failed> {
-    use tile_jit::gpu::{kernels, KernelArgs, LaunchConfig, Module};
-    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
-    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(err)?;
-    let write = module.function(kernels::WRITE_U32).map_err(err)?;
-    let target = DeviceBuffer::zeroed(dev, 4).map_err(err)?;
-    let mut args = KernelArgs::new();
-    args.push_buffer(&target).push(1u32);
-    let one = LaunchConfig::linear(1, 1);
+    let floor = Floor::new(dev)?;
     let mut per = Vec::new();
     for _ in 0..ROUNDS {
-        stream.synchronize().map_err(err)?;
+        stream.synchronize().map_err(floor_err)?;
         let t = std::time::Instant::now();
         for _ in 0..BURST {
-            write.launch_with(&one, stream, &args).map_err(err)?;
+            floor.launch(stream)?;
         }
         per.push(t.elapsed().as_secs_f64() * 1e6 / BURST as f64);
     }
-    stream.synchronize().map_err(err)?;
+    stream.synchronize().map_err(floor_err)?;
     Ok(median(&mut per))
-}
-
-/// Host microseconds per launch of `crates/gpu`'s `write_u32` kernel through `tile_gpu`'s
-/// checked launch: close to `cuLaunchKernel` itself.
-fn driver_floor(dev: &tile_jit::gpu::Device, stream: &Stream, n: usize) -> Result<f64, Failed> {
-    use tile_jit::gpu::{kernels, KernelArgs, LaunchConfig, Module};
-    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
-    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).map_err(err)?;
-    let write = module.function(kernels::WRITE_U32).map_err(err)?;
-    let target = DeviceBuffer::zeroed(dev, 4).map_err(err)?;
-    let mut args = KernelArgs::new();
-    args.push_buffer(&target).push(1u32);
-    let one = LaunchConfig::linear(1, 1);
-    write.launch_with(&one, stream, &args).map_err(err)?;
-    stream.synchronize().map_err(err)?;
-    let t = std::time::Instant::now();
-    for _ in 0..n {
-        write.launch_with(&one, stream, &args).map_err(err)?;
-    }
-    stream.synchronize().map_err(err)?;
-    Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
 }
