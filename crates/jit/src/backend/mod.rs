@@ -29,6 +29,11 @@ impl Target {
         Target { sm }
     }
 
+    /// The target of a GPU of compute capability `(major, minor)`: `(9, 0)` is sm_90.
+    pub fn of_capability((major, minor): (u32, u32)) -> Target {
+        Target { sm: major * 10 + minor }
+    }
+
     /// Parses `sm_90`, `sm90` or `90`.
     pub fn parse(s: &str) -> Result<Target, String> {
         let t = s.trim();

@@ -133,9 +133,8 @@ impl Gpu {
             return Err(format!("GPU {ordinal} faulted earlier in this process and cannot be used again: {f}"));
         }
         let info = dev.info().clone();
-        let (major, minor) = info.compute_capability;
         let stream = dev.stream();
-        let target = Target::new(major * 10 + minor);
+        let target = Target::of_capability(info.compute_capability);
         let warm = warmup::Warmup::start(&dev, target);
         let mut gpu = Gpu::with(Kind::Real { dev, stream }, ordinal, info.name, target);
         Arc::get_mut(&mut gpu.inner).expect("new").warmup = warm;

@@ -42,15 +42,13 @@ impl Gpu {
         let info = dev.info().clone();
         let stream = dev.stream();
         let flush = DeviceBuffer::alloc(&dev, FLUSH_BYTES)?;
-        let (major, minor) = info.compute_capability;
-        let warmup = crate::device::warmup::Warmup::start(&dev, Target::new(major * 10 + minor));
+        let warmup = crate::device::warmup::Warmup::start(&dev, Target::of_capability(info.compute_capability));
         Ok(Gpu { dev, stream, info, flush, _warmup: warmup })
     }
 
     /// The compile target of this GPU (`sm_90` on an H200).
     pub fn target(&self) -> Target {
-        let (major, minor) = self.info.compute_capability;
-        Target::new(major * 10 + minor)
+        Target::of_capability(self.info.compute_capability)
     }
 
     /// Queues a write of [`FLUSH_BYTES`], so the next launch reads its inputs from memory.

@@ -36,6 +36,17 @@ impl ConstValue {
             ConstValue::DType(d) => Val::DType(d),
         }
     }
+
+    /// The constant a compile-time value is, if it is a scalar or a dtype.
+    fn from_val(v: Val) -> Option<ConstValue> {
+        Some(match v {
+            Val::Int(i) => ConstValue::Int(i),
+            Val::Float(x) => ConstValue::Float(x),
+            Val::Bool(b) => ConstValue::Bool(b),
+            Val::DType(d) => ConstValue::DType(d),
+            _ => return None,
+        })
+    }
 }
 
 /// What one kernel parameter accepts, as a runtime needs to know to build a launch.
@@ -204,13 +215,7 @@ fn param_info(p: &ast::Param) -> Result<ParamInfo, Diagnostic> {
         ParamClass::Scalar(dtype) => ParamInfo::Scalar { name, dtype },
         ParamClass::Const(kind) => ParamInfo::Const {
             name,
-            default: p.default.as_ref().and_then(spec::const_expr).and_then(|v| match v {
-                Val::Int(i) => Some(ConstValue::Int(i)),
-                Val::Float(x) => Some(ConstValue::Float(x)),
-                Val::Bool(b) => Some(ConstValue::Bool(b)),
-                Val::DType(d) => Some(ConstValue::DType(d)),
-                _ => None,
-            }),
+            default: p.default.as_ref().and_then(spec::const_expr).and_then(ConstValue::from_val),
             kind: match kind {
                 ConstKind::Int => "int",
                 ConstKind::Float => "float",
