@@ -51,6 +51,7 @@ use crate::runtime::defs::SessionLoader;
 use crate::runtime::interp::{defined_value, Interp};
 use crate::runtime::launch::{self, LaunchArg, Spans};
 use crate::runtime::Runtime;
+pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 
 /// Which device an engine runs kernels on.
@@ -370,6 +371,24 @@ pub enum IrStage {
     TileIr,
 }
 
+/// Adds the definitions and imports of `stmts` to the session, binding their names in the
+/// scope; the checker's errors refuse the change as a whole.
+fn add_definitions(rt: &mut Runtime, stmts: &[tile_lang::syntax::ast::Stmt]) -> Result<Vec<String>, Vec<Diagnostic>> {
+    let changed = rt.defs.add(&mut rt.sources, stmts)?;
+    rt.cache.invalidate(&changed);
+    for name in &changed {
+        match rt.defs.lookup(name) {
+            Some(d) => {
+                rt.scope.insert(name.clone(), defined_value(name, d));
+            }
+            None => {
+                rt.scope.shift_remove(name);
+            }
+        }
+    }
+    Ok(changed)
+}
+
 /// A scope of named values and definitions, in which host code runs.
 pub struct Session {
     rt: Runtime,
@@ -427,23 +446,39 @@ impl Session {
 
     /// Adds the definitions and imports of `stmts`, binding their names in the scope.
     fn add_definitions(&mut self, stmts: &[tile_lang::syntax::ast::Stmt]) -> Result<Vec<String>, EvalError> {
-        let rt = &mut self.rt;
-        let changed = match rt.defs.add(&mut rt.sources, stmts) {
-            Ok(c) => c,
-            Err(diags) => return Err(self.error(diags)),
-        };
-        rt.cache.invalidate(&changed);
-        for name in &changed {
-            match rt.defs.lookup(name) {
-                Some(d) => {
-                    rt.scope.insert(name.clone(), defined_value(name, d));
-                }
-                None => {
-                    rt.scope.shift_remove(name);
-                }
+        add_definitions(&mut self.rt, stmts).map_err(|diags| self.error(diags))
+    }
+
+    /// Saves the session's definitions and values into the folder `dir`, for
+    /// [`Session::restore_state`] in this or another process (how the REPL gets a fresh GPU
+    /// after a fault: see `runtime/snapshot.rs` for what is saved). Arrays on the GPU are
+    /// copied from it; arrays lost with a failed GPU cannot be saved and are listed as skipped.
+    pub fn save_state(&self, dir: impl AsRef<Path>) -> Result<SaveReport, String> {
+        crate::runtime::snapshot::save(&self.rt, dir.as_ref())
+    }
+
+    /// Runs the definitions saved in `dir` again and binds the saved values (replacing values
+    /// of the same names). Arrays that were on a GPU go on this session's GPU, if it has one.
+    pub fn restore_state(&mut self, dir: impl AsRef<Path>) -> Result<RestoreReport, String> {
+        let color = false;
+        let mut define = |rt: &mut Runtime, origin: &str, text: &str| -> Result<(), String> {
+            let file = rt.sources.add(origin, text);
+            let (module, diags) = tile_lang::syntax::parse(rt.sources.text(file), file);
+            let fail = |rt: &Runtime, d: &[Diagnostic]| -> String {
+                d.iter().map(|d| diag::render(d, &rt.sources, RenderOptions { color })).collect()
+            };
+            if diag::has_errors(&diags) {
+                return Err(fail(rt, &diags));
             }
-        }
-        Ok(changed)
+            add_definitions(rt, &module.body).map(drop).map_err(|d| fail(rt, &d))
+        };
+        crate::runtime::snapshot::restore(&mut self.rt, dir.as_ref(), &mut define)
+    }
+
+    /// Why the session's GPU failed, once a kernel faulted (the session then runs on the CPU;
+    /// the GPU can be used again only in a new process).
+    pub fn gpu_fault(&self) -> Option<&str> {
+        self.rt.gpu_fault.as_deref()
     }
 
     /// Runs a script after checking it statically (as `tile run` does): if the checker finds
@@ -627,8 +662,10 @@ impl Session {
     /// Forgets every value, definition and compiled kernel (keeps the engine and output).
     pub fn reset(&mut self) {
         let out = std::mem::replace(&mut self.rt.out, Box::new(std::io::sink()));
+        let fault = self.rt.gpu_fault.take();
         self.rt = Runtime::new(self.rt.engine.clone());
         self.rt.out = out;
+        self.rt.gpu_fault = fault;
     }
 
     /// Renders diagnostics of this session (with or without colour).

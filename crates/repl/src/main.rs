@@ -74,6 +74,10 @@ enum Command {
         /// Where kernels run: cpu, gpu or auto.
         #[arg(long, default_value = "auto", value_parser = parse_device)]
         device: DeviceChoice,
+        /// After a GPU fault, go on on the CPU in this process instead of carrying the session
+        /// into a fresh process with a fresh GPU context.
+        #[arg(long)]
+        no_restart: bool,
     },
     /// Parse and check a file: syntax, names, shapes and dtypes of every kernel specialisation
     /// that its host code launches or that `@spec`/`--spec` names.
@@ -134,11 +138,11 @@ fn main() -> ExitCode {
         ColorChoice::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let Some(command) = cli.command else {
-        return run_repl(DeviceChoice::Auto, color);
+        return run_repl(DeviceChoice::Auto, color, true);
     };
     match command {
         Command::Run { file, device } => run_script(&file, device, color),
-        Command::Repl { device } => run_repl(device, color),
+        Command::Repl { device, no_restart } => run_repl(device, color, !no_restart),
         Command::Check { file, specs } => check(&file, specs, color, None),
         Command::Emit { stage, file, specs, output } => check(&file, specs, color, Some((stage, output))),
         Command::Build(args) => build::build(args, color),
@@ -244,14 +248,14 @@ fn run_script(file: &std::path::Path, device: DeviceChoice, color: bool) -> Exit
 }
 
 /// `tile` / `tile repl`.
-fn run_repl(device: DeviceChoice, color: bool) -> ExitCode {
+fn run_repl(device: DeviceChoice, color: bool, restart_on_fault: bool) -> ExitCode {
     let mut engine = match engine(device) {
         Ok(e) => e,
         Err(code) => return code,
     };
     let interrupt = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     engine.set_interrupt(interrupt.clone());
-    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color, Some(interrupt)) {
+    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color, Some(interrupt), restart_on_fault) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

@@ -11,7 +11,7 @@
 //! An error never ends the session: values, arrays and definitions made before it stay.
 
 use std::borrow::Cow;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -34,6 +34,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
     (":reset", "forget every value, definition and compiled kernel"),
+    (":restart", "carry this session into a fresh process (a fresh GPU context); done by itself after a GPU fault"),
     (":quit", "leave (also Ctrl-D)"),
 ];
 
@@ -46,6 +47,9 @@ pub enum Step {
     Done,
     /// `:quit`.
     Quit,
+    /// `:restart`, or a GPU fault in a REPL that restarts after one: the front end carries the
+    /// session into a fresh process (see [`crate::restart`]).
+    Restart,
 }
 
 /// The REPL without its terminal.
@@ -56,13 +60,30 @@ pub struct Repl {
     color: bool,
     /// The lines of an unfinished input, each ending in `\n`.
     buffer: String,
+    /// Whether a GPU fault asks for a restart ([`Step::Restart`]) instead of going on on the CPU.
+    restart_on_fault: bool,
 }
 
 impl Repl {
     /// A REPL over `session`: results and command output go to `out`, errors to `err`.
     /// The session's own output (`print`) is left where the session sends it.
     pub fn new(session: Session, out: Box<dyn Write + Send>, err: Box<dyn Write + Send>, color: bool) -> Repl {
-        Repl { session, out, err, color, buffer: String::new() }
+        Repl { session, out, err, color, buffer: String::new(), restart_on_fault: false }
+    }
+
+    /// After a GPU fault, answer [`Step::Restart`] (the terminal front end then carries the
+    /// session into a fresh process with a working GPU) instead of going on on the CPU.
+    pub fn restart_after_fault(mut self, on: bool) -> Repl {
+        self.restart_on_fault = on;
+        self
+    }
+
+    /// [`Step::Restart`] when the GPU has just failed and this REPL restarts after a fault.
+    fn after_run(&self, step: Step) -> Step {
+        match step {
+            Step::Done if self.restart_on_fault && self.session.gpu_fault().is_some() => Step::Restart,
+            other => other,
+        }
     }
 
     pub fn session(&self) -> &Session {
@@ -93,8 +114,7 @@ impl Repl {
         self.buffer.push('\n');
         if is_complete(&self.buffer) {
             let input = std::mem::take(&mut self.buffer);
-            self.input(&input);
-            Step::Done
+            self.input(&input)
         } else {
             Step::More
         }
@@ -108,13 +128,20 @@ impl Repl {
         }
     }
 
-    /// Runs one complete input and echoes its value.
-    pub fn input(&mut self, text: &str) {
+    /// Says something on the REPL's output (the restart's progress).
+    pub fn note(&mut self, text: &str) {
+        self.say(text);
+    }
+
+    /// Runs one complete input and echoes its value ([`Step::Restart`] when it made the GPU
+    /// fault and this REPL restarts after faults, else [`Step::Done`]).
+    pub fn input(&mut self, text: &str) -> Step {
         match self.session.eval_named("<repl>", text) {
             Ok(Some(v)) => self.echo(&v),
             Ok(None) => {}
             Err(e) => self.report(&e),
         }
+        self.after_run(Step::Done)
     }
 
     fn echo(&mut self, v: &Value) {
@@ -136,6 +163,11 @@ impl Repl {
 
     /// A `:command` line.
     pub fn command(&mut self, line: &str) -> Step {
+        let step = self.run_command(line);
+        self.after_run(step)
+    }
+
+    fn run_command(&mut self, line: &str) -> Step {
         let (cmd, arg) = match line.split_once(char::is_whitespace) {
             Some((c, a)) => (c, a.trim()),
             None => (line, ""),
@@ -174,6 +206,7 @@ impl Repl {
                 self.session.reset();
                 self.say("session reset");
             }
+            ":restart" => return Step::Restart,
             ":type" | ":t" | ":ir" | ":time" | ":load" => self.say(&format!("{cmd} needs an argument; see :help")),
             other => self.say(&format!("unknown command `{other}`; the commands are {}", COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" "))),
         }
@@ -310,15 +343,22 @@ impl Helper for TileHelper {}
 /// Runs the REPL on the terminal (or on piped stdin) until `:quit` or end of input.
 /// `interrupt` is the flag the session's engine watches (see `Engine::set_interrupt`):
 /// Ctrl-C while host code runs sets it, which stops that input and keeps the session.
-pub fn run_interactive(session: Session, color: bool, interrupt: Option<Arc<AtomicBool>>) -> std::io::Result<()> {
+///
+/// With `restart_on_fault`, a GPU fault (and `:restart` always) carries the session into a
+/// fresh process (see [`crate::restart`]); a process started that way restores it first.
+pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<AtomicBool>>, restart_on_fault: bool) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
     if let (true, Some(flag)) = (interactive, interrupt) {
         // While rustyline reads a line the terminal is raw and Ctrl-C reaches it as a key;
         // otherwise it is a signal, turned into a request the interpreter polls.
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
     }
-    let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color);
+    let resumed = crate::restart::resume(&mut session);
+    let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color).restart_after_fault(restart_on_fault);
     if !interactive {
+        if let Some(text) = &resumed {
+            repl.note(text);
+        }
         return run_piped(&mut repl);
     }
     let names = Arc::new(Mutex::new(repl.session().completion_names()));
@@ -334,21 +374,31 @@ pub fn run_interactive(session: Session, color: bool, interrupt: Option<Arc<Atom
         None => "kernels run on the CPU".to_string(),
     };
     println!("tile {} — {on} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
+    if let Some(text) = &resumed {
+        repl.note(text);
+    }
     loop {
         match editor.readline(">>> ") {
             Ok(text) => {
                 if !text.trim().is_empty() {
                     let _ = editor.add_history_entry(text.as_str());
                 }
-                let step = if text.trim_start().starts_with(':') { repl.command(text.trim()) } else if text.trim().is_empty() { Step::Done } else {
-                    repl.input(&format!("{text}\n"));
+                let step = if text.trim_start().starts_with(':') {
+                    repl.command(text.trim())
+                } else if text.trim().is_empty() {
                     Step::Done
+                } else {
+                    repl.input(&format!("{text}\n"))
                 };
                 if let Ok(mut n) = names.lock() {
                     *n = repl.session().completion_names();
                 }
                 if step == Step::Quit {
                     break;
+                }
+                if step == Step::Restart {
+                    save_history(&mut editor, history.as_deref());
+                    restart(&mut repl);
                 }
             }
             Err(rustyline::error::ReadlineError::Interrupted) => {
@@ -358,24 +408,83 @@ pub fn run_interactive(session: Session, color: bool, interrupt: Option<Arc<Atom
             Err(e) => return Err(std::io::Error::other(e)),
         }
     }
-    if let Some(h) = &history {
+    save_history(&mut editor, history.as_deref());
+    Ok(())
+}
+
+fn save_history(editor: &mut Editor<TileHelper, rustyline::history::DefaultHistory>, path: Option<&std::path::Path>) {
+    if let Some(h) = path {
         if let Some(dir) = h.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
         let _ = editor.save_history(h);
     }
-    Ok(())
+}
+
+/// Carries the session into a fresh process; returns only when that failed (then says why
+/// and goes on in this process).
+fn restart(repl: &mut Repl) {
+    let Repl { session, out, .. } = repl;
+    let why = crate::restart::restart(session, &mut |t| {
+        let _ = writeln!(out, "{t}");
+        let _ = out.flush();
+    });
+    let after = if repl.session().gpu_fault().is_some() { "the session goes on on the CPU" } else { "the session goes on in this process" };
+    repl.note(&format!("error: the restart failed: {why}; {after}"));
 }
 
 /// Reads plain lines (no prompts), for piped input.
 fn run_piped(repl: &mut Repl) -> std::io::Result<()> {
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let line = line?;
-        if repl.feed_line(&line) == Step::Quit {
-            return Ok(());
+    let mut input = UnbufferedLines::stdin()?;
+    while let Some(line) = input.next_line()? {
+        match repl.feed_line(&line) {
+            Step::Quit => return Ok(()),
+            Step::Restart => restart(repl),
+            Step::More | Step::Done => {}
         }
     }
     repl.finish();
     Ok(())
+}
+
+/// Lines of stdin read a byte at a time through a duplicate of its descriptor, so that no
+/// byte past the current line is taken from the pipe: a restarted process (which inherits the
+/// descriptor) reads on from the next line. Piped REPL input is small, so this costs nothing
+/// that matters.
+struct UnbufferedLines {
+    file: Box<dyn std::io::Read>,
+}
+
+impl UnbufferedLines {
+    #[cfg(unix)]
+    fn stdin() -> std::io::Result<UnbufferedLines> {
+        use std::os::fd::AsFd;
+        Ok(UnbufferedLines { file: Box::new(std::fs::File::from(std::io::stdin().as_fd().try_clone_to_owned()?)) })
+    }
+
+    /// No restart replaces the process here, so stdin's own buffering is harmless.
+    #[cfg(not(unix))]
+    fn stdin() -> std::io::Result<UnbufferedLines> {
+        Ok(UnbufferedLines { file: Box::new(std::io::stdin()) })
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<String>> {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        let mut byte = [0u8];
+        loop {
+            match self.file.read(&mut byte) {
+                Ok(0) if bytes.is_empty() => return Ok(None),
+                Ok(0) => break,
+                Ok(_) if byte[0] == b'\n' => break,
+                Ok(_) => bytes.push(byte[0]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        String::from_utf8(bytes).map(Some).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
 }

@@ -71,3 +71,67 @@ fn explain_knows_codes() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("broadcast"));
     assert_eq!(tile(&["explain", "E9999"]).status.code(), Some(2));
 }
+
+/// `tile repl` with `input` piped in; returns (stdout, stderr).
+fn repl(args: &[&str], input: &str) -> (String, String) {
+    use std::io::Write;
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tile"))
+        .arg("repl")
+        .args(args)
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .env("TILE_HISTORY", "")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start tile repl");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write the input");
+    let out = child.wait_with_output().expect("run tile repl");
+    assert!(out.status.success(), "{out:?}");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// A kernel whose `assert` fails faults the (simulated) GPU context for the whole process.
+const FAULT: &str = "\
+kernel boom(a: f32[N]):
+    assert bid(0) < 1, \"only one block\"
+
+from elementwise import add
+a = ones((256,))
+b = a * 2
+c = zeros((256,))
+launch(add, grid=(1,), args=(a, b, c, 256))
+launch(boom, grid=(2,), args=(a,))
+a.device
+c = zeros((256,))
+launch(add, grid=(1,), args=(a, b, c, 256))
+(sum(c), c.device)
+";
+
+#[test]
+fn after_a_gpu_fault_the_repl_goes_on_in_a_fresh_process_with_its_session() {
+    let (out, err) = repl(&["--device", "sim"], FAULT);
+    assert!(err.contains("E0507") && err.contains("CUDA_ERROR_ASSERT") && err.contains("lost with the GPU (their data existed only in GPU memory): `c`"), "{err}");
+    // The lines after the fault were typed ahead into the pipe: the new process reads them.
+    let want = "restarting in a fresh process: 2 definitions, 4 names, 2 array allocations (2.0 KiB) carried over\n  \
+                not carried over: `c`: this array was lost when the GPU failed: its data existed only in GPU memory\n\
+                restored the session on GPU 0 (simulated GPU), a fresh context: 2 definitions, 4 names (2 array allocations, 2 on the GPU)\n\
+                'gpu'\n(768.0, 'gpu')\n";
+    assert_eq!(out, want);
+}
+
+#[test]
+fn without_restarts_the_repl_goes_on_on_the_cpu() {
+    let (out, err) = repl(&["--device", "sim", "--no-restart"], FAULT);
+    assert!(err.contains("E0507") && err.contains("continues on the CPU"), "{err}");
+    assert_eq!(out, "'cpu'\n(768.0, 'cpu')\n");
+}
+
+#[test]
+fn restart_carries_a_cpu_session_too() {
+    let (out, _) = repl(&["--device", "cpu"], "x = arange(4) * 2\ny = x[1:]\n:restart\ny[0] = 10\nx\n");
+    assert!(out.starts_with("restarting in a fresh process: 0 definitions, 2 names, 1 array allocation (32 bytes) carried over\nrestored the session on the CPU: 0 definitions, 2 names"), "{out}");
+    assert!(out.ends_with("array([ 0, 10,  4,  6], dtype=i64)\n"), "{out}");
+}

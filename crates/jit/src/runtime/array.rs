@@ -205,6 +205,24 @@ impl Array {
         Some(raw.chunks_exact(size).map(T::from_bytes).collect())
     }
 
+    /// A view of `storage`; `None` when an element it reaches lies outside the storage.
+    pub(crate) fn on_storage(storage: Arc<Storage>, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> Option<Array> {
+        if shape.len() != strides.len() {
+            return None;
+        }
+        let (mut lo, mut hi) = (offset as isize, offset as isize);
+        if shape.contains(&0) {
+            hi = lo - 1;
+        } else {
+            for (&n, &st) in shape.iter().zip(strides) {
+                let reach = (n as isize - 1).checked_mul(st)?;
+                if reach < 0 { lo += reach } else { hi += reach }
+            }
+        }
+        let fits = lo >= 0 && (hi + 1) as usize * dtype.size_bytes() <= storage.len();
+        fits.then(|| Array { storage, dtype, layout: Layout::new(shape, strides), offset })
+    }
+
     /// The same storage under another layout.
     pub(crate) fn view(&self, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> Array {
         Array { storage: self.storage.clone(), dtype, layout: Layout::new(shape, strides), offset }

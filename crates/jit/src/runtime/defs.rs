@@ -110,6 +110,11 @@ impl Defs {
         &self.analysis
     }
 
+    /// The definition and import statements, in the order they were made.
+    pub fn statements(&self) -> &[Stmt] {
+        &self.module.body
+    }
+
     /// Changes whenever the definitions change.
     pub fn generation(&self) -> u64 {
         self.generation

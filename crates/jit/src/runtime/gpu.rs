@@ -64,7 +64,7 @@ fn upload(rt: &mut Runtime, gpu: &Gpu, a: Array) -> Result<Array, OpError> {
     Ok(a)
 }
 
-fn register(rt: &mut Runtime, s: &Arc<Storage>) {
+pub(crate) fn register(rt: &mut Runtime, s: &Arc<Storage>) {
     // Prune dead entries once the list has doubled since the last pruning.
     if rt.gpu_arrays.len() >= 64 && rt.gpu_arrays.len().is_power_of_two() {
         rt.gpu_arrays.retain(|w| w.strong_count() > 0);
@@ -142,6 +142,7 @@ pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
     let (kept_names, kept_named) = names_of(rt, &kept);
     let (lost_names, lost_named) = names_of(rt, &lost);
     rt.gpu = None;
+    rt.gpu_fault = Some(fault.to_string());
     rt.engine.fall_back_to_cpu();
     rt.cache.drop_gpu_kernels();
     let kernel = record.as_ref().map(|r| r.call.split('(').next().unwrap_or(&r.call).to_string());
@@ -163,7 +164,7 @@ pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
             ));
         }
     }
-    d = d.with_note("after a fault the CUDA driver cannot re-create the GPU's context in the same process, so the GPU cannot be used again until the program restarts");
+    d = d.with_note("after a fault the CUDA driver cannot re-create the GPU's context in the same process, so this process cannot use the GPU again (the REPL carries its session into a fresh process; a script must be run again)");
     d = d.with_note(listing("lost with the GPU (their data existed only in GPU memory)", &lost_names, lost.len() - lost_named));
     d = d.with_note(listing("moved to the CPU (their host copies were current)", &kept_names, kept.len() - kept_named));
     d.with_note("the session continues on the CPU: new arrays and launches run there")

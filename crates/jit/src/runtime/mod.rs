@@ -42,6 +42,7 @@ pub(crate) mod launch_gpu;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;
+pub mod snapshot;
 pub(crate) mod spec_cache;
 pub(crate) mod storage;
 pub mod value;
@@ -83,6 +84,8 @@ pub(crate) struct Runtime {
     pub precompile_cubins: Option<crate::device::cubins::Cubins>,
     /// The previous GPU launch, which a launch with the same arguments repeats.
     pub last_launch: Option<fast_launch::LastLaunch>,
+    /// Why the GPU failed, once it has (the session then runs on the CPU).
+    pub gpu_fault: Option<String>,
 }
 
 impl Runtime {
@@ -103,6 +106,7 @@ impl Runtime {
             gpu_launch_span: None,
             precompile_cubins: None,
             last_launch: None,
+            gpu_fault: None,
         }
     }
 }

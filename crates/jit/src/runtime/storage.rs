@@ -166,6 +166,15 @@ impl Storage {
         Arc::new(Storage::host(vec![Chunk::zeroed(); len.div_ceil(64).max(1)], len))
     }
 
+    /// A host storage holding `bytes`.
+    pub fn from_bytes(bytes: &[u8]) -> Arc<Storage> {
+        let s = Storage::zeroed(bytes.len());
+        let mut g = s.lock().expect("fresh storage is unlocked");
+        bytes_mut(&mut g, bytes.len()).copy_from_slice(bytes);
+        drop(g);
+        s
+    }
+
     fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
         let addr = chunks.as_ptr() as usize;
         Storage { data: Mutex::new(chunks), len, addr, gpu: None }
@@ -213,6 +222,11 @@ impl Storage {
             Some(p) if p.state.load(Ordering::Acquire) != DEMOTED => Device::Gpu(p.gpu.ordinal()),
             _ => Device::Cpu,
         }
+    }
+
+    /// Whether the storage was put on a GPU (even if that GPU has failed since).
+    pub fn was_on_gpu(&self) -> bool {
+        self.gpu.is_some()
     }
 
     /// Whether the data was lost in a GPU fault.
