@@ -120,3 +120,46 @@ cuda_tile.module @row_scale {
     return
   }
 }
+
+// kernel mm_cluster [NC=2]
+cuda_tile.module @mm_cluster {
+  entry @mm_cluster(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 1, num_cta_in_cga = 2}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 0> : tile<i32>
+    %43, %44 = load_view_tko weak %36[%39, %42] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<256x64xbf16>, token
+    %45 = constant <i32: 0> : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47, %48 = load_view_tko weak %37[%45, %46] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+    %49 = constant <f32: 0.0> : tile<256x128xf32>
+    %50 = mmaf %43, %47, %49 : tile<256x64xbf16>, tile<64x128xbf16>, tile<256x128xf32>
+    %51, %52, %53 = get_tile_block_id : tile<i32>
+    %54 = ftof %50 : tile<256x128xf32> -> tile<256x128xbf16>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = store_view_tko weak %54, %38[%51, %55] : tile<256x128xbf16>, partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -122,6 +122,18 @@ mod tests {
         }
     }
 
+    /// A request that leaves out a defaulted `const` (softmax's `OCC`) gets its default, also
+    /// where `@hints` reads it.
+    #[test]
+    fn a_left_out_defaulted_const_takes_its_default() {
+        let b = catalog::ALL.iter().find(|b| b.name == "softmax_f32").expect("softmax_f32");
+        let mut args = args_for(b, b.shape);
+        let occ = args.pop();
+        assert!(matches!(occ, Some(SpecArg::Const(_))), "{occ:?}");
+        let k = specialize("softmax", "softmax", &args).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(k.hints.occupancy, Some(4));
+    }
+
     #[test]
     fn a_wrong_argument_is_a_rendered_diagnostic() {
         let err = specialize("softmax", "softmax", &[]).unwrap_err();

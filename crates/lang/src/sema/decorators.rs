@@ -102,6 +102,7 @@ fn hint_list() -> String {
 fn meaning(name: &str) -> String {
     let what = match name {
         "occupancy" => "how many blocks the compiler should fit on one SM at once",
+        "num_ctas" => "how many CTAs one tile block spans, as a cluster (a power of two)",
         _ => "a hint",
     };
     match KernelHints::range(name) {
@@ -187,14 +188,15 @@ impl Elab<'_, '_> {
             }
         };
         let range = KernelHints::range(name)?;
-        match u32::try_from(n).ok().filter(|v| range.contains(v)) {
+        match u32::try_from(n).ok().filter(|&v| KernelHints::accepts(name, v)) {
             Some(v) => Some(v),
             None => {
+                let why = match u32::try_from(n).ok().filter(|v| range.contains(v)) {
+                    Some(_) => "not a power of two".to_string(),
+                    None => format!("outside {} to {}", range.start(), range.end()),
+                };
                 self.error(
-                    Diagnostic::error(
-                        codes::HINT_RANGE,
-                        format!("hint `{name}` is {n}, outside {} to {}", range.start(), range.end()),
-                    )
+                    Diagnostic::error(codes::HINT_RANGE, format!("hint `{name}` is {n}, {why}"))
                     .with_label(e.span, format!("{n} in this specialisation"))
                     .with_help(format!("`{name}` is {}", meaning(name))),
                 );

@@ -245,6 +245,15 @@ impl<'u, 'a> Elab<'u, 'a> {
                 }
             }
         }
+        // Trailing `const` parameters a request leaves out take their defaults (a launch adds
+        // them itself; a request made by hand, e.g. by a benchmark's tuner, may not).
+        for p in def.params.iter().skip(req.args.len()) {
+            if let Some(d) = &p.default
+                && let Ok(v) = self.expr(d)
+            {
+                self.env.insert(p.name.name.clone(), v);
+            }
+        }
     }
 
     // ----- names -------------------------------------------------------------------------

@@ -161,21 +161,36 @@ pub struct KernelHints {
     /// How many blocks the compiler should fit on one SM at once: it limits the registers per
     /// thread to make room for them. Within [`KernelHints::OCCUPANCY`].
     pub occupancy: Option<u32>,
+    /// How many CTAs (thread blocks of the GPU) one tile block spans, as a thread-block
+    /// cluster: a power of two within [`KernelHints::NUM_CTAS`]. The launch's grid still
+    /// counts tile blocks.
+    pub num_ctas: Option<u32>,
 }
 
 impl KernelHints {
     /// Every hint's name, as `@hints(...)` and the TIR text spell it.
-    pub const NAMES: &'static [&'static str] = &["occupancy"];
+    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas"];
 
     /// The occupancies CUDA Tile IR accepts.
     pub const OCCUPANCY: std::ops::RangeInclusive<u32> = 1..=32;
+
+    /// The cluster sizes CUDA Tile IR accepts (powers of two only).
+    pub const NUM_CTAS: std::ops::RangeInclusive<u32> = 1..=16;
 
     /// The values the hint called `name` accepts; none when there is no such hint.
     pub fn range(name: &str) -> Option<std::ops::RangeInclusive<u32>> {
         match name {
             "occupancy" => Some(KernelHints::OCCUPANCY),
+            "num_ctas" => Some(KernelHints::NUM_CTAS),
             _ => None,
         }
+    }
+
+    /// Whether `value` is one the hint called `name` takes (in its range; a power of two for
+    /// `num_ctas`).
+    pub fn accepts(name: &str, value: u32) -> bool {
+        let in_range = KernelHints::range(name).is_some_and(|r| r.contains(&value));
+        in_range && (name != "num_ctas" || value.is_power_of_two())
     }
 
     /// Whether no hint is given.
@@ -185,13 +200,15 @@ impl KernelHints {
 
     /// The hints given, as `(name, value)` in [`KernelHints::NAMES`] order.
     pub fn entries(&self) -> Vec<(&'static str, u32)> {
-        self.occupancy.map(|n| ("occupancy", n)).into_iter().collect()
+        let named = [("occupancy", self.occupancy), ("num_ctas", self.num_ctas)];
+        named.into_iter().filter_map(|(name, v)| Some((name, v?))).collect()
     }
 
     /// Sets the hint called `name`; false when there is no such hint.
     pub fn set(&mut self, name: &str, value: u32) -> bool {
         match name {
             "occupancy" => self.occupancy = Some(value),
+            "num_ctas" => self.num_ctas = Some(value),
             _ => return false,
         }
         true

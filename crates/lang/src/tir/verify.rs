@@ -476,12 +476,15 @@ impl<'a> Verifier<'a> {
     }
 
     fn check_hints(&mut self) {
-        let range = KernelHints::OCCUPANCY;
-        if let Some(n) = self.k.hints.occupancy
-            && !range.contains(&n)
-        {
-            let msg = format!("occupancy hint {n} is outside {}..={}", range.start(), range.end());
-            self.err(None, msg);
+        for (name, n) in self.k.hints.entries() {
+            if !KernelHints::accepts(name, n) {
+                let range = KernelHints::range(name).unwrap_or(0..=0);
+                let msg = match name {
+                    "num_ctas" => format!("{name} hint {n} is not a power of two within {}..={}", range.start(), range.end()),
+                    _ => format!("{name} hint {n} is outside {}..={}", range.start(), range.end()),
+                };
+                self.err(None, msg);
+            }
         }
     }
 
@@ -1213,6 +1216,19 @@ mod tests {
         }
         k.hints.occupancy = Some(32);
         assert_eq!(verify_kernel(&k), Ok(()));
+    }
+
+    #[test]
+    fn num_ctas_is_a_power_of_two_up_to_16() {
+        let mut k = samples::softmax();
+        for bad in [0, 3, 32] {
+            k.hints.num_ctas = Some(bad);
+            assert_fails(&k, &[&format!("num_ctas hint {bad} is not a power of two within 1..=16")]);
+        }
+        for good in [1, 2, 16] {
+            k.hints.num_ctas = Some(good);
+            assert_eq!(verify_kernel(&k), Ok(()));
+        }
     }
 
     #[test]

@@ -193,8 +193,18 @@ impl Emitter {
     /// per thread). Tile IR accepts 1 to 32.
     pub fn occupancy(&mut self, blocks: u32) {
         assert!((1..=32).contains(&blocks), "occupancy {blocks} is outside 1..=32");
-        self.hints
-            .push(("occupancy".into(), Attribute::Integer(blocks.into(), Type::Scalar(ScalarType::I32))));
+        self.hint("occupancy", blocks);
+    }
+
+    /// Makes each tile block a cluster of `ctas` CTAs (Tile IR's `num_cta_in_cga`: a power of
+    /// two up to 16).
+    pub fn num_ctas(&mut self, ctas: u32) {
+        assert!(ctas.is_power_of_two() && ctas <= 16, "num_ctas {ctas} is not a power of two up to 16");
+        self.hint("num_cta_in_cga", ctas);
+    }
+
+    fn hint(&mut self, key: &str, value: u32) {
+        self.hints.push((key.into(), Attribute::Integer(value.into(), Type::Scalar(ScalarType::I32))));
     }
 
     /// The values of the entry parameters.

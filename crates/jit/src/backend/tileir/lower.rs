@@ -75,6 +75,9 @@ impl<'k> Lower<'k> {
         if let Some(n) = k.hints.occupancy {
             e.occupancy(n);
         }
+        if let Some(n) = k.hints.num_ctas {
+            e.num_ctas(n);
+        }
         let param_of: HashMap<tir::Value, usize> =
             k.param_values().iter().enumerate().map(|(i, &v)| (v, i)).collect();
         let mut l = Lower {
