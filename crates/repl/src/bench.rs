@@ -65,7 +65,8 @@ pub struct BenchArgs {
     /// Do not tune: use each kernel's default configuration.
     #[arg(long)]
     pub no_tune: bool,
-    /// Use this configuration (e.g. tm=128,tn=256,tk=64,G=8) instead of tuning.
+    /// Use this configuration (e.g. tm=128,tn=256,tk=64,G=8) instead of tuning (with
+    /// --dry-run: compile and check only this one).
     #[arg(long, value_name = "CONFIG", value_parser = Config::parse)]
     pub config: Option<Config>,
     /// Use this tileiras (default: TILE_TILEIRAS, PATH, .tools/cuda, Python site-packages).
@@ -479,7 +480,19 @@ fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
     };
     let cache = backend.cache.dir().map_or("in memory".into(), |d| d.display().to_string());
     eprintln!("dry run for {target}: {} (cache {cache})", backend.tools.version);
-    let rows = dry::dry_run(benches, &backend, &mut |row| println!("{}", dry_line(row)));
+    let rows = match &args.config {
+        // One configuration: the kernels that `--config` would run, and nothing else.
+        Some(cfg) => benches
+            .iter()
+            .filter(|b| matches!(b.kind, Kind::Kernel(_)))
+            .map(|&b| {
+                let row = dry::dry_run_config(b, cfg, &backend);
+                println!("{}", dry_line(&row));
+                row
+            })
+            .collect(),
+        None => dry::dry_run(benches, &backend, &mut |row| println!("{}", dry_line(row))),
+    };
     let failed: Vec<&DryRow> = rows.iter().filter(|r| !r.ok()).collect();
     let cached = rows.iter().filter(|r| r.compile.as_ref().is_ok_and(|c| c.cache_hit)).count();
     let checked = rows.iter().filter(|r| r.check.is_some()).count();

@@ -254,6 +254,202 @@ cuda_tile.module @layernorm {
   }
 }
 
+// kernel layernorm_persistent [eps=1e-5, BM=4, BN=1024, OCC=4]
+cuda_tile.module @layernorm_persistent {
+  entry @layernorm_persistent(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %16 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f32>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(4x1024), padding_value = nan, tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %42 = constant <i32: 4> : tile<i32>
+    %43 = divi %18, %42 signed rounding positive_inf : tile<i32>
+    %44, %45, %46 = get_num_tile_blocks : tile<i32>
+    %47 = iota : tile<1024xi32>
+    %48 = reshape %20 : tile<i32> -> tile<1xi32>
+    %49 = broadcast %48 : tile<1xi32> -> tile<1024xi32>
+    %50 = cmpi less_than %47, %49, signed : tile<1024xi32> -> tile<1024xi1>
+    %51, %52, %53 = get_tile_block_id : tile<i32>
+    %54 = constant <i32: 0> : tile<i32>
+    %55, %56 = load_view_tko weak %38[%51, %54] : partition_view<tile=(4x1024), padding_value = nan, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
+    %57, %58, %59 = get_tile_block_id : tile<i32>
+    %60 = make_token : token
+    %116, %117 = for %61 in (%57 to %43, step %44) : tile<i32> iter_values(%62 = %55, %63 = %60) -> (tile<4x1024xf32>, token) {
+      %64 = addi %61, %44 : tile<i32>
+      %65 = constant <i32: 0> : tile<i32>
+      %66, %67 = load_view_tko weak %38[%64, %65] : partition_view<tile=(4x1024), padding_value = nan, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1024xf32>, token
+      %68 = reshape %50 : tile<1024xi1> -> tile<1x1024xi1>
+      %69 = broadcast %68 : tile<1x1024xi1> -> tile<4x1024xi1>
+      %70 = constant <f32: 0.0> : tile<4x1024xf32>
+      %71 = select %69, %62, %70 : tile<4x1024xi1>, tile<4x1024xf32>
+      %75 = reduce %71 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%72: tile<f32>, %73: tile<f32>):
+        %74 = addf %72, %73 : tile<f32>
+        yield %74 : tile<f32>
+      }
+      %76 = reshape %75 : tile<4xf32> -> tile<4x1xf32>
+      %77 = itof %20 signed : tile<i32> -> tile<f32>
+      %78 = reshape %77 : tile<f32> -> tile<1x1xf32>
+      %79 = broadcast %78 : tile<1x1xf32> -> tile<4x1xf32>
+      %80 = divf %76, %79 : tile<4x1xf32>
+      %81 = broadcast %80 : tile<4x1xf32> -> tile<4x1024xf32>
+      %82 = subf %71, %81 : tile<4x1024xf32>
+      %83 = reshape %50 : tile<1024xi1> -> tile<1x1024xi1>
+      %84 = broadcast %83 : tile<1x1024xi1> -> tile<4x1024xi1>
+      %85 = constant <f32: 0.0> : tile<4x1024xf32>
+      %86 = select %84, %82, %85 : tile<4x1024xi1>, tile<4x1024xf32>
+      %87 = mulf %86, %86 : tile<4x1024xf32>
+      %91 = reduce %87 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%88: tile<f32>, %89: tile<f32>):
+        %90 = addf %88, %89 : tile<f32>
+        yield %90 : tile<f32>
+      }
+      %92 = reshape %91 : tile<4xf32> -> tile<4x1xf32>
+      %93 = itof %20 signed : tile<i32> -> tile<f32>
+      %94 = reshape %93 : tile<f32> -> tile<1x1xf32>
+      %95 = broadcast %94 : tile<1x1xf32> -> tile<4x1xf32>
+      %96 = divf %92, %95 : tile<4x1xf32>
+      %97 = constant <i32: 0> : tile<i32>
+      %98, %99 = load_view_tko weak %39[%97] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %100 = constant <i32: 0> : tile<i32>
+      %101, %102 = load_view_tko weak %40[%100] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %103 = constant <f32: 0.000009999999747378752> : tile<4x1xf32>
+      %104 = addf %96, %103 : tile<4x1xf32>
+      %105 = rsqrt %104 : tile<4x1xf32>
+      %106 = broadcast %105 : tile<4x1xf32> -> tile<4x1024xf32>
+      %107 = mulf %86, %106 : tile<4x1024xf32>
+      %108 = reshape %98 : tile<1024xf32> -> tile<1x1024xf32>
+      %109 = broadcast %108 : tile<1x1024xf32> -> tile<4x1024xf32>
+      %110 = mulf %107, %109 : tile<4x1024xf32>
+      %111 = reshape %101 : tile<1024xf32> -> tile<1x1024xf32>
+      %112 = broadcast %111 : tile<1x1024xf32> -> tile<4x1024xf32>
+      %113 = addf %110, %112 : tile<4x1024xf32>
+      %114 = constant <i32: 0> : tile<i32>
+      %115 = store_view_tko weak %113, %41[%61, %114] token = %63 : tile<4x1024xf32>, partition_view<tile=(4x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %66, %115 : tile<4x1024xf32>, token
+    }
+    return
+  }
+}
+
+// kernel layernorm_persistent [eps=1e-6, BM=1, BN=4096, OCC=4]
+cuda_tile.module @layernorm_persistent {
+  entry @layernorm_persistent(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<bf16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x4096), padding_value = nan, tensor_view<?x?xbf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = divi %18, %42 signed rounding positive_inf : tile<i32>
+    %44, %45, %46 = get_num_tile_blocks : tile<i32>
+    %47 = iota : tile<4096xi32>
+    %48 = reshape %20 : tile<i32> -> tile<1xi32>
+    %49 = broadcast %48 : tile<1xi32> -> tile<4096xi32>
+    %50 = cmpi less_than %47, %49, signed : tile<4096xi32> -> tile<4096xi1>
+    %51, %52, %53 = get_tile_block_id : tile<i32>
+    %54 = constant <i32: 0> : tile<i32>
+    %55, %56 = load_view_tko weak %38[%51, %54] : partition_view<tile=(1x4096), padding_value = nan, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %57, %58, %59 = get_tile_block_id : tile<i32>
+    %60 = make_token : token
+    %114, %115 = for %61 in (%57 to %43, step %44) : tile<i32> iter_values(%62 = %55, %63 = %60) -> (tile<1x4096xbf16>, token) {
+      %64 = addi %61, %44 : tile<i32>
+      %65 = constant <i32: 0> : tile<i32>
+      %66, %67 = load_view_tko weak %38[%64, %65] : partition_view<tile=(1x4096), padding_value = nan, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %68 = ftof %62 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %69 = reshape %50 : tile<4096xi1> -> tile<1x4096xi1>
+      %70 = constant <f32: 0.0> : tile<1x4096xf32>
+      %71 = select %69, %68, %70 : tile<1x4096xi1>, tile<1x4096xf32>
+      %75 = reduce %71 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%72: tile<f32>, %73: tile<f32>):
+        %74 = addf %72, %73 : tile<f32>
+        yield %74 : tile<f32>
+      }
+      %76 = reshape %75 : tile<1xf32> -> tile<1x1xf32>
+      %77 = itof %20 signed : tile<i32> -> tile<f32>
+      %78 = reshape %77 : tile<f32> -> tile<1x1xf32>
+      %79 = divf %76, %78 : tile<1x1xf32>
+      %80 = broadcast %79 : tile<1x1xf32> -> tile<1x4096xf32>
+      %81 = subf %71, %80 : tile<1x4096xf32>
+      %82 = reshape %50 : tile<4096xi1> -> tile<1x4096xi1>
+      %83 = constant <f32: 0.0> : tile<1x4096xf32>
+      %84 = select %82, %81, %83 : tile<1x4096xi1>, tile<1x4096xf32>
+      %85 = mulf %84, %84 : tile<1x4096xf32>
+      %89 = reduce %85 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%86: tile<f32>, %87: tile<f32>):
+        %88 = addf %86, %87 : tile<f32>
+        yield %88 : tile<f32>
+      }
+      %90 = reshape %89 : tile<1xf32> -> tile<1x1xf32>
+      %91 = itof %20 signed : tile<i32> -> tile<f32>
+      %92 = reshape %91 : tile<f32> -> tile<1x1xf32>
+      %93 = divf %90, %92 : tile<1x1xf32>
+      %94 = constant <i32: 0> : tile<i32>
+      %95, %96 = load_view_tko weak %39[%94] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %97 = ftof %95 : tile<4096xbf16> -> tile<4096xf32>
+      %98 = constant <i32: 0> : tile<i32>
+      %99, %100 = load_view_tko weak %40[%98] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %101 = ftof %99 : tile<4096xbf16> -> tile<4096xf32>
+      %102 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+      %103 = addf %93, %102 : tile<1x1xf32>
+      %104 = rsqrt %103 : tile<1x1xf32>
+      %105 = broadcast %104 : tile<1x1xf32> -> tile<1x4096xf32>
+      %106 = mulf %84, %105 : tile<1x4096xf32>
+      %107 = reshape %97 : tile<4096xf32> -> tile<1x4096xf32>
+      %108 = mulf %106, %107 : tile<1x4096xf32>
+      %109 = reshape %101 : tile<4096xf32> -> tile<1x4096xf32>
+      %110 = addf %108, %109 : tile<1x4096xf32>
+      %111 = ftof %110 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %112 = constant <i32: 0> : tile<i32>
+      %113 = store_view_tko weak %111, %41[%61, %112] token = %63 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %66, %113 : tile<1x4096xbf16>, token
+    }
+    return
+  }
+}
+
 // kernel layernorm_looped [eps=1e-5, BM=1, BN=1024, OCC=4]
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {

@@ -407,3 +407,181 @@ cuda_tile.module @softmax_online {
     return
   }
 }
+
+// kernel softmax_persistent [BM=1, BN=1024, OCC=4]
+cuda_tile.module @softmax_persistent {
+  entry @softmax_persistent(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %26 = constant <i32: 1> : tile<i32>
+    %27 = divi %12, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34 = constant <i32: 0> : tile<i32>
+    %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %37, %38, %39 = get_tile_block_id : tile<i32>
+    %40 = make_token : token
+    %67, %68 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x1024xf32>, token) {
+      %44 = addi %41, %28 : tile<i32>
+      %45 = constant <i32: 0> : tile<i32>
+      %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %51 = reduce %42 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%48: tile<f32>, %49: tile<f32>):
+        %50 = maxf %48, %49 propagate_nan : tile<f32>
+        yield %50 : tile<f32>
+      }
+      %52 = reshape %51 : tile<1xf32> -> tile<1x1xf32>
+      %53 = broadcast %52 : tile<1x1xf32> -> tile<1x1024xf32>
+      %54 = subf %42, %53 : tile<1x1024xf32>
+      %55 = exp %54 : tile<1x1024xf32>
+      %59 = reduce %55 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%56: tile<f32>, %57: tile<f32>):
+        %58 = addf %56, %57 : tile<f32>
+        yield %58 : tile<f32>
+      }
+      %60 = reshape %59 : tile<1xf32> -> tile<1x1xf32>
+      %61 = constant <f32: 1.0> : tile<1x1xf32>
+      %62 = divf %61, %60 : tile<1x1xf32>
+      %63 = broadcast %62 : tile<1x1xf32> -> tile<1x1024xf32>
+      %64 = mulf %55, %63 : tile<1x1024xf32>
+      %65 = constant <i32: 0> : tile<i32>
+      %66 = store_view_tko weak %64, %25[%41, %65] token = %43 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %66 : tile<1x1024xf32>, token
+    }
+    return
+  }
+}
+
+// kernel softmax_persistent [BM=4, BN=1024, OCC=4]
+cuda_tile.module @softmax_persistent {
+  entry @softmax_persistent(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>
+    %26 = constant <i32: 4> : tile<i32>
+    %27 = divi %12, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34 = constant <i32: 0> : tile<i32>
+    %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<4x1024xf16>, token
+    %37, %38, %39 = get_tile_block_id : tile<i32>
+    %40 = make_token : token
+    %69, %70 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<4x1024xf16>, token) {
+      %44 = addi %41, %28 : tile<i32>
+      %45 = constant <i32: 0> : tile<i32>
+      %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<4x1024xf16>, token
+      %48 = ftof %42 : tile<4x1024xf16> -> tile<4x1024xf32>
+      %52 = reduce %48 dim=1 identities=[-inf] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%49: tile<f32>, %50: tile<f32>):
+        %51 = maxf %49, %50 propagate_nan : tile<f32>
+        yield %51 : tile<f32>
+      }
+      %53 = reshape %52 : tile<4xf32> -> tile<4x1xf32>
+      %54 = broadcast %53 : tile<4x1xf32> -> tile<4x1024xf32>
+      %55 = subf %48, %54 : tile<4x1024xf32>
+      %56 = exp %55 : tile<4x1024xf32>
+      %60 = reduce %56 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%57: tile<f32>, %58: tile<f32>):
+        %59 = addf %57, %58 : tile<f32>
+        yield %59 : tile<f32>
+      }
+      %61 = reshape %60 : tile<4xf32> -> tile<4x1xf32>
+      %62 = constant <f32: 1.0> : tile<4x1xf32>
+      %63 = divf %62, %61 : tile<4x1xf32>
+      %64 = broadcast %63 : tile<4x1xf32> -> tile<4x1024xf32>
+      %65 = mulf %56, %64 : tile<4x1024xf32>
+      %66 = ftof %65 : tile<4x1024xf32> -> tile<4x1024xf16>
+      %67 = constant <i32: 0> : tile<i32>
+      %68 = store_view_tko weak %66, %25[%41, %67] token = %43 : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %68 : tile<4x1024xf16>, token
+    }
+    return
+  }
+}
+
+// kernel softmax_persistent [BM=1, BN=4096, OCC=4]
+cuda_tile.module @softmax_persistent {
+  entry @softmax_persistent(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %26 = constant <i32: 1> : tile<i32>
+    %27 = divi %12, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34 = constant <i32: 0> : tile<i32>
+    %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %37, %38, %39 = get_tile_block_id : tile<i32>
+    %40 = make_token : token
+    %69, %70 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x4096xbf16>, token) {
+      %44 = addi %41, %28 : tile<i32>
+      %45 = constant <i32: 0> : tile<i32>
+      %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %48 = ftof %42 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %52 = reduce %48 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%49: tile<f32>, %50: tile<f32>):
+        %51 = maxf %49, %50 propagate_nan : tile<f32>
+        yield %51 : tile<f32>
+      }
+      %53 = reshape %52 : tile<1xf32> -> tile<1x1xf32>
+      %54 = broadcast %53 : tile<1x1xf32> -> tile<1x4096xf32>
+      %55 = subf %48, %54 : tile<1x4096xf32>
+      %56 = exp %55 : tile<1x4096xf32>
+      %60 = reduce %56 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%57: tile<f32>, %58: tile<f32>):
+        %59 = addf %57, %58 : tile<f32>
+        yield %59 : tile<f32>
+      }
+      %61 = reshape %60 : tile<1xf32> -> tile<1x1xf32>
+      %62 = constant <f32: 1.0> : tile<1x1xf32>
+      %63 = divf %62, %61 : tile<1x1xf32>
+      %64 = broadcast %63 : tile<1x1xf32> -> tile<1x4096xf32>
+      %65 = mulf %56, %64 : tile<1x4096xf32>
+      %66 = ftof %65 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %67 = constant <i32: 0> : tile<i32>
+      %68 = store_view_tko weak %66, %25[%41, %67] token = %43 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %68 : tile<1x4096xbf16>, token
+    }
+    return
+  }
+}

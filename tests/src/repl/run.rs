@@ -320,16 +320,26 @@ fn softmax_ref(v: &[f64], m: usize, n: usize) -> Vec<f64> {
         .collect()
 }
 
+/// The grids a persistent kernel is tried with for `m` rows in blocks of `bm`: one block (it
+/// loops over every row block), a few (the last loop is shorter for some blocks), and more
+/// blocks than row blocks (some blocks have nothing to do). Other kernels: one block per row
+/// block.
+fn row_grids(kernel: &str, m: usize, bm: usize) -> Vec<usize> {
+    if kernel.ends_with("_persistent") { vec![1, 3, cdiv(m, bm) as usize + 2] } else { vec![cdiv(m, bm) as usize] }
+}
+
 fn softmax(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
-    let mut s = session(engine, "from softmax import softmax, softmax_online")?;
-    let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax" { &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)] } else { &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)] };
+    let mut s = session(engine, "from softmax import softmax, softmax_online, softmax_persistent")?;
+    let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax_online" { &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)] } else { &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)] };
     for &(m, n, bm, bn) in cases {
         for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
-            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?}", ty.name());
-            let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
-            let mut y = output(ty, &[m, n], Layout::Contiguous);
-            launch(&mut s, kernel, [cdiv(m, bm), 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
-            check(&what, &y, &rounded(ty, softmax_ref(&x.values(), m, n)), ty.tol())?;
+            for g in row_grids(kernel, m, bm) {
+                let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?} grid {g}", ty.name());
+                let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
+                let mut y = output(ty, &[m, n], Layout::Contiguous);
+                launch(&mut s, kernel, [g as u32, 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
+                check(&what, &y, &rounded(ty, softmax_ref(&x.values(), m, n)), ty.tol())?;
+            }
         }
     }
     Ok(())
@@ -356,21 +366,22 @@ fn norm_ref(v: &[f64], m: usize, n: usize, w: &[f64], b: Option<&[f64]>, eps: f6
 }
 
 fn norm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
-    let mut s = session(engine, "from layernorm import layernorm, layernorm_looped, rmsnorm, rmsnorm_looped")?;
+    let mut s =
+        session(engine, "from layernorm import layernorm, layernorm_looped, layernorm_persistent, rmsnorm, rmsnorm_looped")?;
     let looped = kernel.ends_with("looped");
     let layer = kernel.starts_with("layer");
     let cases: &[(usize, usize, usize, usize)] = if looped { &[(33, 777, 4, 256), (8, 3000, 1, 1024), (16, 64, 8, 16)] } else { &[(33, 777, 4, 1024), (100, 64, 16, 64), (3, 1500, 1, 2048)] };
     let eps = 1e-5;
     for &(m, n, bm, bn) in cases {
-        for layout in [Layout::Contiguous, Layout::Padded] {
-            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?}", ty.name());
+        for (layout, g) in [Layout::Contiguous, Layout::Padded].into_iter().flat_map(|l| row_grids(kernel, m, bm).into_iter().map(move |g| (l, g))) {
+            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?} grid {g}", ty.name());
             // An offset mean checks that the variance is not E[x^2] - mean^2.
             let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 2.0 + 4.0)?;
             let mut w = input(rng, ty, &[n], Layout::Contiguous, |r| uniform(r) + 0.5)?;
             let mut b = input(rng, ty, &[n], Layout::Contiguous, normal)?;
             let mut y = output(ty, &[m, n], layout);
             let (xv, wv, bv) = (x.values(), w.values(), b.values());
-            let grid = [cdiv(m, bm), 1, 1];
+            let grid = [g as u32, 1, 1];
             let args = if layer {
                 vec![x.arg(false), w.arg(false), b.arg(false), y.arg(true), eps.into(), int(bm), int(bn)]
             } else {
@@ -538,8 +549,10 @@ const CASES: &[(&str, &[Ty], Run)] = &[
     ("silu", &[Ty::F32, Ty::BF16], elementwise),
     ("softmax", &[Ty::F32, Ty::F16, Ty::BF16], softmax),
     ("softmax_online", &[Ty::F32, Ty::BF16], softmax),
+    ("softmax_persistent", &[Ty::F32, Ty::F16, Ty::BF16], softmax),
     ("layernorm", &[Ty::F32, Ty::F16], norm),
     ("layernorm_looped", &[Ty::F32, Ty::BF16], norm),
+    ("layernorm_persistent", &[Ty::F32, Ty::BF16], norm),
     ("rmsnorm", &[Ty::F32, Ty::BF16], norm),
     ("rmsnorm_looped", &[Ty::F32, Ty::F16], norm),
     ("row_sum", &[Ty::F32, Ty::F16], reduction),

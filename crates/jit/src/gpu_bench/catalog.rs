@@ -4,6 +4,8 @@
 //!
 //! Every kernel here takes its arrays first and its `const` parameters after them, so a
 //! specialisation is "one [`SpecArg::Array`] per array, then the constants of a [`Config`]".
+//! One entry of a configuration is no kernel parameter: `PB` of softmax and layernorm picks
+//! the persistent kernel and its grid ([`Op::kernel_of`], [`Op::grid`]).
 
 use std::fmt;
 
@@ -16,9 +18,11 @@ use tile_lang::DType;
 pub enum Op {
     /// `elementwise.add`: c = a + b over 1-D arrays.
     Add,
-    /// `softmax.softmax`: row softmax, the whole row in one tile.
+    /// `softmax.softmax`: row softmax, the whole row in one tile; or `softmax_persistent`,
+    /// the same over a grid-stride loop (configurations with `PB` > 0).
     Softmax,
-    /// `layernorm.layernorm`: row layer norm, the whole row in one tile.
+    /// `layernorm.layernorm`: row layer norm, the whole row in one tile; or
+    /// `layernorm_persistent` (configurations with `PB` > 0).
     LayerNorm,
     /// `matmul.matmul_grouped`: C = A @ B with the swizzle group as a parameter.
     Gemm,
@@ -174,6 +178,12 @@ impl Config {
         self.0.iter().find(|(n, _)| n == name).map_or(0, |(_, v)| *v)
     }
 
+    /// This configuration with the entry `name = value` added at the end.
+    pub fn with_entry(mut self, name: &str, value: i64) -> Config {
+        self.0.push((name.to_string(), value));
+        self
+    }
+
     /// This configuration with `name` set to `value`.
     pub fn with(&self, name: &str, value: i64) -> Config {
         Config(self.0.iter().map(|(n, v)| (n.clone(), if n == name { value } else { *v })).collect())
@@ -244,17 +254,35 @@ pub const ROW_BLOCKS: [i64; 3] = [1, 2, 4];
 /// 32 registers per thread and spilled; 1 left one block per SM.
 pub const OCCUPANCIES: [i64; 6] = [1, 2, 3, 4, 6, 8];
 
+/// The (rows per block, `occupancy` hint) pairs tried with the persistent softmax and layernorm,
+/// with a grid of OCC blocks per SM (2 * OCC was never faster, H200 2026-11-21). With the next
+/// row block in flight while the block computes, OCC = 6 (40 registers) spilled for BM = 1, and
+/// OCC = 4 (64) for BM = 2 (tileiras 13.4), so those are left out. Best there: BM=1, OCC=4
+/// for bf16 softmax and layernorm.
+pub const PERSISTENT: [(i64, i64); 4] = [(1, 3), (1, 4), (2, 2), (2, 3)];
+
 /// The swizzle group sizes tried for the best GEMM tile shape (8 is tried with every shape).
 pub const GEMM_GROUPS: [i64; 3] = [1, 4, 16];
 
 impl Op {
-    /// The stdlib module and kernel name.
+    /// The stdlib module and the name of the op's kernel (what the tuning key names; a
+    /// configuration may pick another kernel of the module: [`Op::kernel_of`]).
     pub fn kernel(self) -> (&'static str, &'static str) {
         match self {
             Op::Add => ("elementwise", "add"),
             Op::Softmax => ("softmax", "softmax"),
             Op::LayerNorm => ("layernorm", "layernorm"),
             Op::Gemm => ("matmul", "matmul_grouped"),
+        }
+    }
+
+    /// The stdlib module and kernel that `cfg` runs: for softmax and layernorm, `PB` > 0 (blocks
+    /// per SM of a persistent grid) picks the persistent kernel.
+    pub fn kernel_of(self, cfg: &Config) -> (&'static str, &'static str) {
+        match self {
+            Op::Softmax if cfg.get("PB") > 0 => ("softmax", "softmax_persistent"),
+            Op::LayerNorm if cfg.get("PB") > 0 => ("layernorm", "layernorm_persistent"),
+            _ => self.kernel(),
         }
     }
 
@@ -291,22 +319,30 @@ impl Op {
         }
     }
 
-    /// The `const` arguments of `cfg`, in parameter order (after the arrays).
+    /// The `const` arguments of `cfg`, in parameter order (after the arrays). `PB` is a launch
+    /// setting, not a kernel parameter.
     pub fn consts(self, cfg: &Config) -> Vec<ConstValue> {
         let mut out = Vec::new();
         if self == Op::LayerNorm {
             out.push(ConstValue::Float(LAYERNORM_EPS));
         }
-        out.extend(cfg.0.iter().map(|(_, v)| ConstValue::Int(*v)));
+        out.extend(cfg.0.iter().filter(|(n, _)| n != "PB").map(|(_, v)| ConstValue::Int(*v)));
         out
     }
 
-    /// The launch grid for `shape` under `cfg`.
-    pub fn grid(self, shape: &[usize], cfg: &Config) -> [u32; 3] {
+    /// The launch grid for `shape` under `cfg` on a GPU of `sms` multiprocessors. A persistent
+    /// softmax or layernorm (`PB` > 0) gets `PB` blocks per SM, at most one per row block.
+    pub fn grid(self, shape: &[usize], cfg: &Config, sms: u32) -> [u32; 3] {
         let cdiv = |a: usize, b: i64| a.div_ceil(b.max(1) as usize) as u32;
         match self {
             Op::Add => [cdiv(shape[0], cfg.get("T")), 1, 1],
-            Op::Softmax | Op::LayerNorm => [cdiv(shape[0], cfg.get("BM")), 1, 1],
+            Op::Softmax | Op::LayerNorm => {
+                let row_blocks = cdiv(shape[0], cfg.get("BM"));
+                match cfg.get("PB") {
+                    pb if pb > 0 => [row_blocks.min((pb as u32).saturating_mul(sms.max(1))).max(1), 1, 1],
+                    _ => [row_blocks, 1, 1],
+                }
+            }
             Op::Gemm => [cdiv(shape[0], cfg.get("tm")) * cdiv(shape[1], cfg.get("tn")), 1, 1],
         }
     }
@@ -341,12 +377,18 @@ impl Op {
             // `occupancy` hint): without it tileiras gave these kernels 255 registers per
             // thread, one 256-thread block per SM, too few loads in flight to fill the
             // memory pipe (H200, 2026-11-21).
+            // Then the persistent kernels (`PB` blocks per SM), which keep the next row
+            // block's load in flight while they compute (2026-11-21: the one-tile bf16 kernels
+            // reached 0.77x (softmax) and 0.86x (layernorm) of Triton's persistent ones).
             Op::Softmax | Op::LayerNorm => {
                 let mut out = Vec::new();
                 for bm in ROW_BLOCKS {
                     for occ in OCCUPANCIES {
                         out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
                     }
+                }
+                for (bm, occ) in PERSISTENT {
+                    out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("PB", occ)]));
                 }
                 out
             }
@@ -462,6 +504,7 @@ mod tests {
                 assert!(all_configs(op, b.shape).contains(&def), "{}: {def} not in its space", b.name);
             }
             let names: Vec<&str> = def.0.iter().map(|(n, _)| n.as_str()).collect();
+            assert_eq!(op.kernel_of(&def), op.kernel(), "{}: the default is the op's kernel", b.name);
             let expected: &[&str] = match op {
                 Op::Add => &["T"],
                 Op::Softmax | Op::LayerNorm => &["BM", "BN", "OCC"],
@@ -474,9 +517,36 @@ mod tests {
     #[test]
     fn grids_cover_the_problem() {
         let cfg = Config::of(&[("tm", 128), ("tn", 256), ("tk", 64), ("G", 8)]);
-        assert_eq!(Op::Gemm.grid(&[4096, 4096, 4096], &cfg), [32 * 16, 1, 1]);
-        assert_eq!(Op::Add.grid(&[1000], &Config::of(&[("T", 256)])), [4, 1, 1]);
-        assert_eq!(Op::Softmax.grid(&[8192, 4096], &Config::of(&[("BM", 2), ("BN", 4096)])), [4096, 1, 1]);
+        assert_eq!(Op::Gemm.grid(&[4096, 4096, 4096], &cfg, 132), [32 * 16, 1, 1]);
+        assert_eq!(Op::Add.grid(&[1000], &Config::of(&[("T", 256)]), 132), [4, 1, 1]);
+        assert_eq!(
+            Op::Softmax.grid(&[8192, 4096], &Config::of(&[("BM", 2), ("BN", 4096)]), 132),
+            [4096, 1, 1]
+        );
+        let persistent = Config::of(&[("BM", 2), ("BN", 4096), ("OCC", 4), ("PB", 4)]);
+        assert_eq!(Op::Softmax.grid(&[8192, 4096], &persistent, 132), [528, 1, 1]);
+        assert_eq!(Op::LayerNorm.grid(&[8192, 4096], &persistent, 132), [528, 1, 1]);
+        // Never more blocks than row blocks.
+        assert_eq!(Op::Softmax.grid(&[48, 4096], &persistent, 132), [24, 1, 1]);
+    }
+
+    #[test]
+    fn pb_picks_the_persistent_kernel_and_is_no_kernel_parameter() {
+        let one = Config::of(&[("BM", 2), ("BN", 4096), ("OCC", 4)]);
+        let persistent = one.clone().with_entry("PB", 8);
+        assert_eq!(Op::Softmax.kernel_of(&one), ("softmax", "softmax"));
+        assert_eq!(Op::Softmax.kernel_of(&persistent), ("softmax", "softmax_persistent"));
+        assert_eq!(Op::LayerNorm.kernel_of(&persistent), ("layernorm", "layernorm_persistent"));
+        assert_eq!(Op::Softmax.consts(&persistent), Op::Softmax.consts(&one));
+        assert_eq!(Op::LayerNorm.consts(&persistent).len(), 4);
+        for op in [Op::Softmax, Op::LayerNorm] {
+            let space = op.space(&[8192, 4096]);
+            let persistent: Vec<_> = space.iter().filter(|c| c.get("PB") > 0).collect();
+            assert_eq!(persistent.len(), PERSISTENT.len());
+            assert_eq!(space.len(), ROW_BLOCKS.len() * OCCUPANCIES.len() + persistent.len());
+            let mut seen = std::collections::HashSet::new();
+            assert!(space.iter().all(|c| seen.insert(c.clone())), "a configuration twice");
+        }
     }
 
     #[test]

@@ -18,6 +18,10 @@ use super::run::{kernel_text, shape_text};
 use crate::cpu::{Arg, ExecOptions};
 use crate::host::Compiled;
 
+/// The multiprocessors the dry run's CPU check launches persistent grids for: few, so that the
+/// small shape's blocks loop over several row blocks (a GPU run uses the GPU's count).
+pub const DRY_RUN_SMS: u32 = 2;
+
 /// What the dry run found for one configuration.
 #[derive(Debug)]
 pub struct DryRow {
@@ -71,6 +75,11 @@ pub fn dry_run(
     rows
 }
 
+/// [`dry_run`] of one configuration of `b` (`tile bench --dry-run --config ...`).
+pub fn dry_run_config(b: &'static Bench, cfg: &Config, backend: &Backend) -> DryRow {
+    one(b, cfg, backend)
+}
+
 fn one(b: &'static Bench, cfg: &Config, backend: &Backend) -> DryRow {
     let op = op_of(b);
     let kernel = kernel_text(op, cfg);
@@ -92,7 +101,7 @@ fn one(b: &'static Bench, cfg: &Config, backend: &Backend) -> DryRow {
 fn compile_for_shape(op: Op, b: &Bench, cfg: &Config, backend: &Backend) -> Result<Prepared, String> {
     let decls = op.arrays(b.shape, b.dtype);
     let triples: Vec<_> = decls.iter().map(|d| (d.dtype, d.shape.as_slice(), DRY_RUN_ADDR)).collect();
-    let (module, name) = op.kernel();
+    let (module, name) = op.kernel_of(cfg);
     prepare(specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?, backend)
 }
 
@@ -135,7 +144,7 @@ fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Che
     let decls = op.arrays(&shape, b.dtype);
     let seed = super::data::fresh_seed();
     let mut host = host_problem(&decls, seed);
-    run_cpu(compiled, op.grid(&shape, cfg), &decls, &mut host)?;
+    run_cpu(compiled, op.grid(&shape, cfg, DRY_RUN_SMS), &decls, &mut host)?;
     let (inputs, out) = host.split_at(host.len() - 1);
     let inputs: Vec<&HostArray> = inputs.iter().collect();
     reference::check(op, &inputs, &out[0], Sample::All, seed)
@@ -180,6 +189,29 @@ mod tests {
             let compiled = Compiled::new(kernel).unwrap();
             let check = cpu_check(b, op, &cfg, &compiled).unwrap_or_else(|e| panic!("{}: {e}", b.name));
             assert!(check.compared > 0 && check.rel_err <= check.tol, "{}: {check}", b.name);
+        }
+    }
+
+    /// A persistent configuration compiles the persistent kernel, whose blocks loop over
+    /// several row blocks on the dry run's small grid, and is correct on the CPU.
+    #[test]
+    fn persistent_configurations_are_correct_on_the_cpu() {
+        for name in ["softmax_bf16", "layernorm_f32"] {
+            let b = catalog::find(name).unwrap();
+            let op = op_of(b);
+            let cfg = op.space(b.shape).into_iter().find(|c| c.get("PB") > 0 && c.get("BM") == 2).unwrap();
+            let small = op.small_shape(b.shape);
+            assert!(
+                op.grid(&small, &cfg, DRY_RUN_SMS)[0] < op.grid(&small, &cfg.with("PB", 0), DRY_RUN_SMS)[0]
+            );
+            let decls = op.arrays(b.shape, b.dtype);
+            let triples: Vec<_> = decls.iter().map(|d| (d.dtype, d.shape.as_slice(), DRY_RUN_ADDR)).collect();
+            let (module, kernel) = op.kernel_of(&cfg);
+            assert!(kernel.ends_with("_persistent"), "{kernel}");
+            let kernel = specialize(module, kernel, &spec_args(&triples, &op.consts(&cfg))).unwrap();
+            let compiled = Compiled::new(kernel).unwrap();
+            let check = cpu_check(b, op, &cfg, &compiled).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(check.compared > 0 && check.rel_err <= check.tol, "{name}: {check}");
         }
     }
 }

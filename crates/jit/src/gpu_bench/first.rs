@@ -124,7 +124,7 @@ pub fn child(
     let t = Instant::now();
     let refs: Vec<&DeviceArray> = arrays.iter().collect();
     let bound = l.bind(&refs)?;
-    l.launch(&gpu, &bound, Op::Gemm.grid(shape, cfg)).map_err(|e| e.to_string())?;
+    l.launch(&gpu, &bound, Op::Gemm.grid(shape, cfg, gpu.info.sm_count)).map_err(|e| e.to_string())?;
     gpu.synchronize().map_err(|e| e.to_string())?;
     let launch_ms = ms_since(t);
     check_ones(&arrays[2], shape[2])?;

@@ -102,7 +102,7 @@ pub fn shape_text(shape: &[usize]) -> String {
 
 /// `module.kernel[config]`.
 pub fn kernel_text(op: Op, cfg: &Config) -> String {
-    let (module, name) = op.kernel();
+    let (module, name) = op.kernel_of(cfg);
     format!("{module}.{name}[{cfg}]")
 }
 
@@ -163,7 +163,7 @@ impl Runner<'_> {
 
     /// Specialises `op` under `cfg` for the actual device arrays, compiles and loads it.
     fn load(&mut self, op: Op, cfg: &Config, arrays: &[DeviceArray]) -> Result<Launchable, String> {
-        let (module, name) = op.kernel();
+        let (module, name) = op.kernel_of(cfg);
         let triples: Vec<(DType, &[usize], u64)> =
             arrays.iter().map(|a| (a.dtype, a.shape.as_slice(), a.addr())).collect();
         let kernel = specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?;
@@ -209,7 +209,7 @@ impl Runner<'_> {
     ) -> Result<(Check, Check), String> {
         let shape = op.small_shape(b.shape);
         let decls = op.arrays(&shape, b.dtype);
-        let grid = op.grid(&shape, cfg);
+        let grid = op.grid(&shape, cfg, self.gpu.info.sm_count);
         let seed = self.opts.seed ^ 0x5eed;
         let mut host = host_problem(&decls, seed);
         run_cpu(&l.prepared.compiled, grid, &decls, &mut host)?;
@@ -238,7 +238,7 @@ impl Runner<'_> {
         let (cfg, how) = self.choose(b, op, &mut arrays, &inputs)?;
         let l = self.load(op, &cfg, &arrays)?;
         let (small_gpu, small_cpu) = self.small_check(b, op, &cfg, &l)?;
-        let grid = op.grid(b.shape, &cfg);
+        let grid = op.grid(b.shape, &cfg, self.gpu.info.sm_count);
         let full = self.full_check(op, &l, grid, &mut arrays, &inputs, final_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
@@ -390,7 +390,7 @@ impl Runner<'_> {
         inputs: &[HostArray],
     ) -> Result<(f64, String), String> {
         let l = self.load(op, cfg, arrays)?;
-        let grid = op.grid(b.shape, cfg);
+        let grid = op.grid(b.shape, cfg, self.gpu.info.sm_count);
         self.full_check(op, &l, grid, arrays, inputs, tune_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let bound = l.bind(&refs)?;
@@ -407,7 +407,7 @@ impl Runner<'_> {
         let inputs = random_inputs(&decls, self.opts.seed);
         let mut arrays = self.upload(&decls, &inputs)?;
         let l = self.load(op, &cfg, &arrays)?;
-        let grid = op.grid(b.shape, &cfg);
+        let grid = op.grid(b.shape, &cfg, self.gpu.info.sm_count);
         let check = self.full_check(op, &l, grid, &mut arrays, &inputs, Sample::All)?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
         let iters = self.opts.launch_iters;
@@ -508,6 +508,8 @@ mod tests {
     fn texts() {
         assert_eq!(shape_text(&[8192, 4096]), "8192x4096");
         assert_eq!(kernel_text(Op::Gemm, &Config::of(&[("tm", 64)])), "matmul.matmul_grouped[tm=64]");
+        let persistent = Config::of(&[("BM", 1), ("PB", 4)]);
+        assert_eq!(kernel_text(Op::Softmax, &persistent), "softmax.softmax_persistent[BM=1,PB=4]");
         let b = catalog::find("gemm_bf16_4096").unwrap();
         let k = tune_key(b, Op::Gemm, "NVIDIA H200");
         assert!(k.kernel.starts_with("matmul.matmul_grouped@"));
