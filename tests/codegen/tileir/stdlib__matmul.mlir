@@ -234,6 +234,85 @@ cuda_tile.module @matmul {
   }
 }
 
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 128> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 256> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 8> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 8> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<128x256xf32>
+    %77 = constant <i32: 64> : tile<i32>
+    %78 = divi %19, %77 signed rounding positive_inf : tile<i32>
+    %79 = constant <i32: 0> : tile<i32>
+    %80 = constant <i32: 1> : tile<i32>
+    %88 = for %81 in (%79 to %78, step %80) : tile<i32> iter_values(%82 = %76) -> (tile<128x256xf32>) {
+      %83, %84 = load_view_tko weak %36[%63, %81] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %85, %86 = load_view_tko weak %37[%81, %75] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
+      %87 = mmaf %83, %85, %82 : tile<128x64xbf16>, tile<64x256xbf16>, tile<128x256xf32>
+      continue %87 : tile<128x256xf32>
+    }
+    %89 = ftof %88 : tile<128x256xf32> -> tile<128x256xbf16>
+    %90 = store_view_tko weak %89, %38[%63, %75] : tile<128x256xbf16>, partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel persistent_matmul [tm=128, tn=128, tk=32]
 cuda_tile.module @persistent_matmul {
   entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {

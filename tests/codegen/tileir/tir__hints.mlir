@@ -123,7 +123,7 @@ cuda_tile.module @row_scale {
 
 // kernel mm_cluster [NC=2]
 cuda_tile.module @mm_cluster {
-  entry @mm_cluster(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 1, num_cta_in_cga = 2}> {
+  entry @mm_cluster(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 1, num_cta_in_cga = 2, num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %16 = assume div_by<16>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %16 : tile<i32>

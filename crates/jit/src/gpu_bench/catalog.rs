@@ -420,7 +420,11 @@ fn row_tile(shape: &[usize]) -> i64 {
 
 /// The GEMM tile shapes tried: tm, tn in {64, 128, 256} and tk in {32, 64}, without 256x256
 /// (a 256 KiB f32 accumulator: more than the register file) and 64x64 (too little reuse to
-/// feed the tensor cores from memory).
+/// feed the tensor cores from memory); then the large tiles again with `W` = 8 worker warps
+/// (`@hints(worker_warps=8)`: two consumer warpgroups, 384 threads, 168 registers each, where
+/// one warpgroup spills a (128, 256) accumulator). H200, 2026-11-22: (128, 256, 32) with
+/// W = 8 reached 0.90x (4096) and 1.00x (8192) of cuBLAS, the best W = 4 tile 0.83x and 0.94x
+/// (bench/results/2026-11-22-h200-worker-warps).
 fn gemm_tiles() -> Vec<Config> {
     let mut out = Vec::new();
     for tm in [64, 128, 256] {
@@ -431,6 +435,11 @@ fn gemm_tiles() -> Vec<Config> {
             for tk in [32, 64] {
                 out.push(Config::of(&[("tm", tm), ("tn", tn), ("tk", tk), ("G", 8)]));
             }
+        }
+    }
+    for (tm, tn) in [(128, 128), (128, 256), (256, 128)] {
+        for tk in [32, 64] {
+            out.push(Config::of(&[("tm", tm), ("tn", tn), ("tk", tk), ("G", 8), ("W", 8)]));
         }
     }
     out
@@ -478,7 +487,11 @@ mod tests {
     #[test]
     fn gemm_space_is_the_declared_one() {
         let space = Op::Gemm.space(&[4096, 4096, 4096]);
-        assert_eq!(space.len(), 14);
+        assert_eq!(space.len(), 14 + 6);
+        let eight: Vec<String> = space.iter().filter(|c| c.get("W") == 8).map(|c| c.to_string()).collect();
+        assert_eq!(eight.len(), 6, "{eight:?}");
+        assert!(eight.contains(&"tm=128,tn=256,tk=32,G=8,W=8".to_string()), "{eight:?}");
+        assert!(space.iter().all(|c| [0, 8].contains(&c.get("W"))));
         let mut seen = std::collections::HashSet::new();
         for c in &space {
             assert!(seen.insert(c.clone()), "{c} twice");
@@ -492,7 +505,7 @@ mod tests {
         let groups = gemm_groups(&space[0]);
         assert_eq!(groups.iter().map(|c| c.get("G")).collect::<Vec<_>>(), [1, 4, 16]);
         assert!(groups.iter().all(|c| c.get("tm") == space[0].get("tm")));
-        assert_eq!(all_configs(Op::Gemm, &[4096, 4096, 4096]).len(), 17);
+        assert_eq!(all_configs(Op::Gemm, &[4096, 4096, 4096]).len(), 17 + 6);
     }
 
     #[test]

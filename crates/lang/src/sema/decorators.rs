@@ -103,6 +103,7 @@ fn meaning(name: &str) -> String {
     let what = match name {
         "occupancy" => "how many blocks the compiler should fit on one SM at once",
         "num_ctas" => "how many CTAs one tile block spans, as a cluster (a power of two)",
+        "worker_warps" => "how many warps each CTA runs (4 or 8)",
         _ => "a hint",
     };
     match KernelHints::range(name) {

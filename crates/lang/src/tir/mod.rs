@@ -165,11 +165,14 @@ pub struct KernelHints {
     /// cluster: a power of two within [`KernelHints::NUM_CTAS`]. The launch's grid still
     /// counts tile blocks.
     pub num_ctas: Option<u32>,
+    /// How many warps each CTA runs (Tile IR's `num_worker_warps_per_cta`; tileiras 13.4
+    /// takes 4 or 8, and picks 8 by itself for most kernels).
+    pub worker_warps: Option<u32>,
 }
 
 impl KernelHints {
     /// Every hint's name, as `@hints(...)` and the TIR text spell it.
-    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas"];
+    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps"];
 
     /// The occupancies CUDA Tile IR accepts.
     pub const OCCUPANCY: std::ops::RangeInclusive<u32> = 1..=32;
@@ -177,20 +180,24 @@ impl KernelHints {
     /// The cluster sizes CUDA Tile IR accepts (powers of two only).
     pub const NUM_CTAS: std::ops::RangeInclusive<u32> = 1..=16;
 
+    /// The warp counts tileiras 13.4 accepts are 4 and 8 (checked by [`KernelHints::accepts`]).
+    pub const WORKER_WARPS: std::ops::RangeInclusive<u32> = 4..=8;
+
     /// The values the hint called `name` accepts; none when there is no such hint.
     pub fn range(name: &str) -> Option<std::ops::RangeInclusive<u32>> {
         match name {
             "occupancy" => Some(KernelHints::OCCUPANCY),
             "num_ctas" => Some(KernelHints::NUM_CTAS),
+            "worker_warps" => Some(KernelHints::WORKER_WARPS),
             _ => None,
         }
     }
 
     /// Whether `value` is one the hint called `name` takes (in its range; a power of two for
-    /// `num_ctas`).
+    /// `num_ctas` and `worker_warps`).
     pub fn accepts(name: &str, value: u32) -> bool {
         let in_range = KernelHints::range(name).is_some_and(|r| r.contains(&value));
-        in_range && (name != "num_ctas" || value.is_power_of_two())
+        in_range && (name == "occupancy" || value.is_power_of_two())
     }
 
     /// Whether no hint is given.
@@ -200,7 +207,7 @@ impl KernelHints {
 
     /// The hints given, as `(name, value)` in [`KernelHints::NAMES`] order.
     pub fn entries(&self) -> Vec<(&'static str, u32)> {
-        let named = [("occupancy", self.occupancy), ("num_ctas", self.num_ctas)];
+        let named = [("occupancy", self.occupancy), ("num_ctas", self.num_ctas), ("worker_warps", self.worker_warps)];
         named.into_iter().filter_map(|(name, v)| Some((name, v?))).collect()
     }
 
@@ -209,6 +216,7 @@ impl KernelHints {
         match name {
             "occupancy" => self.occupancy = Some(value),
             "num_ctas" => self.num_ctas = Some(value),
+            "worker_warps" => self.worker_warps = Some(value),
             _ => return false,
         }
         true

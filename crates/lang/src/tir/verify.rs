@@ -480,7 +480,9 @@ impl<'a> Verifier<'a> {
             if !KernelHints::accepts(name, n) {
                 let range = KernelHints::range(name).unwrap_or(0..=0);
                 let msg = match name {
-                    "num_ctas" => format!("{name} hint {n} is not a power of two within {}..={}", range.start(), range.end()),
+                    "num_ctas" | "worker_warps" => {
+                        format!("{name} hint {n} is not a power of two within {}..={}", range.start(), range.end())
+                    }
                     _ => format!("{name} hint {n} is outside {}..={}", range.start(), range.end()),
                 };
                 self.err(None, msg);

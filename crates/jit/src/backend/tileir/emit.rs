@@ -203,6 +203,13 @@ impl Emitter {
         self.hint("num_cta_in_cga", ctas);
     }
 
+    /// Runs `warps` warps per CTA (Tile IR's `num_worker_warps_per_cta`, bytecode 13.3+;
+    /// tileiras 13.4 takes 4 or 8).
+    pub fn worker_warps(&mut self, warps: u32) {
+        assert!(warps == 4 || warps == 8, "worker_warps {warps} is not 4 or 8");
+        self.hint("num_worker_warps_per_cta", warps);
+    }
+
     fn hint(&mut self, key: &str, value: u32) {
         self.hints.push((key.into(), Attribute::Integer(value.into(), Type::Scalar(ScalarType::I32))));
     }

@@ -78,6 +78,9 @@ impl<'k> Lower<'k> {
         if let Some(n) = k.hints.num_ctas {
             e.num_ctas(n);
         }
+        if let Some(n) = k.hints.worker_warps {
+            e.worker_warps(n);
+        }
         let param_of: HashMap<tir::Value, usize> =
             k.param_values().iter().enumerate().map(|(i, &v)| (v, i)).collect();
         let mut l = Lower {
