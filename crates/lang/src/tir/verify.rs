@@ -1221,6 +1221,19 @@ mod tests {
     }
 
     #[test]
+    fn worker_warps_are_4_or_8() {
+        let mut k = samples::softmax();
+        for bad in [0, 2, 6, 16] {
+            k.hints.worker_warps = Some(bad);
+            assert!(verify_kernel(&k).is_err(), "{bad}");
+        }
+        for good in [4, 8] {
+            k.hints.worker_warps = Some(good);
+            assert_eq!(verify_kernel(&k), Ok(()));
+        }
+    }
+
+    #[test]
     fn num_ctas_is_a_power_of_two_up_to_16() {
         let mut k = samples::softmax();
         for bad in [0, 3, 32] {
