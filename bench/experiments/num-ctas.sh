@@ -10,27 +10,10 @@
 # Results under $OUT: num-ctas.txt (everything printed) and num-ctas.jsonl.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-C=bench/carry-cta
-OUT=${OUT:-$PWD/bench/out}
-mkdir -p "$OUT" /tmp/cu
-exec > >(tee "$OUT/num-ctas.txt") 2>&1
-[[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]] || tar xJf "$C/cuda-13.4-tools.tar.xz" -C /tmp/cu
-xz -dc "$C/tile.xz" >/tmp/tile && chmod +x /tmp/tile
-unset CUDA_HOME CUDA_PATH
-export TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras TILE_CACHE_DIR=/tmp/tile-cache-cta
+. bench/experiments/carry-cta.sh
+carry_cta_setup num-ctas /tmp/tile-cache-cta
 nvidia-smi --query-gpu=name,clocks.sm,power.draw,temperature.gpu --format=csv
-python3 - "$OUT/peers.json" <<'PY'
-import json, sys, torch
-from triton.testing import do_bench
-out = {}
-for n in (4096, 8192):
-    a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-    b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-    ms = do_bench(lambda: torch.matmul(a, b), warmup=50, rep=300, return_mode="median")
-    out[f"mm_bf16_{n}/torch"] = {"ms": ms, "TFLOPs": 2 * n**3 / ms / 1e9}
-    print(f"torch.matmul bf16 {n}: {ms:.4f} ms, {2 * n**3 / ms / 1e9:.1f} TFLOP/s")
-json.dump(out, open(sys.argv[1], "w"))
-PY
+torch_mm_peers "$OUT/none.json" "$OUT/peers.json"
 for cfg in tm=128,tn=128,tk=64,G=8,NC=1 tm=256,tn=128,tk=64,G=8,NC=2 tm=256,tn=128,tk=32,G=8,NC=2 \
            tm=128,tn=256,tk=64,G=8,NC=2 tm=256,tn=128,tk=64,G=4,NC=2 tm=128,tn=128,tk=64,G=8,NC=2; do
   timeout 120 /tmp/tile bench gemm_bf16_4096 gemm_bf16_8192 --config "$cfg" --peers "$OUT/peers.json" \

@@ -10,29 +10,12 @@
 # Results under $OUT: worker-warps.txt (everything printed) and worker-warps.jsonl.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-C=bench/carry-cta
-OUT=${OUT:-$PWD/bench/out}
-mkdir -p "$OUT" /tmp/cu
-exec > >(tee "$OUT/worker-warps.txt") 2>&1
-[[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]] || tar xJf "$C/cuda-13.4-tools.tar.xz" -C /tmp/cu
-xz -dc "$C/tile.xz" >/tmp/tile && chmod +x /tmp/tile
-unset CUDA_HOME CUDA_PATH
-export TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras TILE_CACHE_DIR=/tmp/tile-cache-ww PYTHONUNBUFFERED=1
+. bench/experiments/carry-cta.sh
+carry_cta_setup worker-warps /tmp/tile-cache-ww
 nvidia-smi --query-gpu=name,clocks.sm,power.draw,temperature.gpu --format=csv
 # Peers: torch.matmul, and Triton's bf16 softmax and layernorms (bench/peers_extra.py).
 OUT=$OUT timeout 120 python3 bench/peers_extra.py 2>&1 | tail -6
-python3 - "$OUT/baseline.json" "$OUT/peers.json" <<'PY'
-import json, os, sys, torch
-from triton.testing import do_bench
-out = json.load(open(sys.argv[1])) if os.path.exists(sys.argv[1]) else {}
-for n in (4096, 8192):
-    a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-    b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-    ms = do_bench(lambda: torch.matmul(a, b), warmup=50, rep=300, return_mode="median")
-    out[f"mm_bf16_{n}/torch"] = {"ms": ms, "TFLOPs": 2 * n**3 / ms / 1e9}
-    print(f"torch.matmul bf16 {n}: {ms:.4f} ms, {2 * n**3 / ms / 1e9:.1f} TFLOP/s")
-json.dump(out, open(sys.argv[2], "w"))
-PY
+torch_mm_peers "$OUT/baseline.json" "$OUT/peers.json"
 run() { timeout 150 /tmp/tile bench "$@" --peers "$OUT/peers.json" --out "$OUT/worker-warps.jsonl" \
           --commit "$(cat "$C/COMMIT" 2>/dev/null)" 2>&1 | grep -E "ratio|rror|FAIL|wrong" | grep -v "^0:"; }
 for cfg in tm=128,tn=128,tk=64,G=8,W=4 tm=128,tn=256,tk=64,G=8,W=8 tm=256,tn=128,tk=64,G=8,W=8 \
