@@ -58,10 +58,14 @@ pub fn specialize(module: &str, kernel: &str, args: &[SpecArg]) -> Result<tir::K
     }
 }
 
-/// A short hash of a stdlib module's source: part of the tuning key, so that a changed kernel
-/// is tuned again.
-pub fn source_hash(module: &str) -> String {
-    let digest = Sha256::digest(stdlib::source(module).unwrap_or_default().as_bytes());
+/// A short hash of a stdlib module's source and of a tuning space: a remembered tuning
+/// choice is valid while neither the kernels nor the configurations to choose from change.
+pub fn tuning_hash(module: &str, space: &[crate::gpu_bench::catalog::Config]) -> String {
+    let mut text = stdlib::source(module).unwrap_or_default().to_string();
+    for cfg in space {
+        text.push_str(&format!("\n{cfg}"));
+    }
+    let digest = Sha256::digest(text.as_bytes());
     digest.iter().take(4).map(|b| format!("{b:02x}")).collect()
 }
 
@@ -139,6 +143,9 @@ mod tests {
         let err = specialize("softmax", "softmax", &[]).unwrap_err();
         assert!(err.contains("softmax"), "{err}");
         assert!(specialize("nope", "x", &[]).unwrap_err().contains("no stdlib module"));
-        assert_eq!(source_hash("matmul").len(), 8);
+        assert_eq!(tuning_hash("matmul", &[]).len(), 8);
+        let space = |tk| vec![crate::gpu_bench::catalog::Config::of(&[("tm", 128), ("tk", tk)])];
+        assert_ne!(tuning_hash("matmul", &space(32)), tuning_hash("matmul", &space(64)));
+        assert_ne!(tuning_hash("matmul", &space(32)), tuning_hash("matmul", &[]));
     }
 }

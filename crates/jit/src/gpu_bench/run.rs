@@ -29,7 +29,7 @@ use super::device::{resources, time_ms, DeviceArray, Gpu, Launchable, Warmup};
 use super::dry::{host_problem, run_cpu};
 use super::facts::spec_args;
 use super::first;
-use super::kernel::{prepare, source_hash, specialize, Backend};
+use super::kernel::{prepare, specialize, tuning_hash, Backend};
 use super::record::{utc_now, Context, Peers, Record};
 use super::reference::{self, tolerance, Check, Sample};
 use super::tune::{best, Trial, TuneEntry, TuneKey, TuneStore};
@@ -110,7 +110,7 @@ pub fn kernel_text(op: Op, cfg: &Config) -> String {
 pub fn tune_key(b: &Bench, op: Op, gpu: &str) -> TuneKey {
     let (module, name) = op.kernel();
     TuneKey {
-        kernel: format!("{module}.{name}@{}", source_hash(module)),
+        kernel: format!("{module}.{name}@{}", tuning_hash(module, &op.space(b.shape))),
         shape: shape_text(b.shape),
         dtype: b.dtype.to_string(),
         gpu: gpu.to_string(),

@@ -4,8 +4,8 @@
 //! A choice is remembered per (kernel, shape, dtype, GPU name) in
 //! `<kernel cache dir>/autotune/<hash>.json`, beside the cubins (`crate::cache`), so a later
 //! `tile bench` on the same GPU skips the search (`--retune` searches again). The kernel part
-//! of the key carries a hash of the stdlib module's source: editing the kernel invalidates
-//! its choices.
+//! of the key carries a hash of the stdlib module's source and of the tuning space: editing
+//! the kernel, or the configurations it is chosen from, invalidates its choices.
 
 use std::path::{Path, PathBuf};
 
@@ -18,7 +18,7 @@ use crate::cache::Cache;
 /// What a tuning choice is valid for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TuneKey {
-    /// `matmul.matmul_grouped@<source hash>`.
+    /// `matmul.matmul_grouped@<hash of the source and the tuning space>`.
     pub kernel: String,
     pub shape: String,
     pub dtype: String,
