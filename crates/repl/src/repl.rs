@@ -128,11 +128,6 @@ impl Repl {
         }
     }
 
-    /// Says something on the REPL's output (the restart's progress).
-    pub fn note(&mut self, text: &str) {
-        self.say(text);
-    }
-
     /// Runs one complete input and echoes its value ([`Step::Restart`] when it made the GPU
     /// fault and this REPL restarts after faults, else [`Step::Done`]).
     pub fn input(&mut self, text: &str) -> Step {
@@ -156,7 +151,8 @@ impl Repl {
         let _ = self.err.flush();
     }
 
-    fn say(&mut self, text: &str) {
+    /// Says something on the REPL's output (command results, the restart's progress).
+    pub fn say(&mut self, text: &str) {
         let _ = writeln!(self.out, "{text}");
         let _ = self.out.flush();
     }
@@ -357,7 +353,7 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
     let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color).restart_after_fault(restart_on_fault);
     if !interactive {
         if let Some(text) = &resumed {
-            repl.note(text);
+            repl.say(text);
         }
         return run_piped(&mut repl);
     }
@@ -375,7 +371,7 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
     };
     println!("tile {} — {on} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
     if let Some(text) = &resumed {
-        repl.note(text);
+        repl.say(text);
     }
     loop {
         match editor.readline(">>> ") {
@@ -430,7 +426,9 @@ fn restart(repl: &mut Repl) {
         let _ = out.flush();
     });
     let after = if repl.session().gpu_fault().is_some() { "the session goes on on the CPU" } else { "the session goes on in this process" };
-    repl.note(&format!("error: the restart failed: {why}; {after}"));
+    repl.say(&format!("error: the restart failed: {why}; {after}"));
+    // The fault stays recorded: without this every later input would try again.
+    repl.restart_on_fault = false;
 }
 
 /// Reads plain lines (no prompts), for piped input.
