@@ -1,4 +1,4 @@
-// kernel softmax [BM=1, BN=1024, OCC=4]
+// kernel softmax [BM=1, BN=1024, OCC=4, TMA=1]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -20,33 +20,37 @@ cuda_tile.module @softmax {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29 = constant <i32: 0> : tile<i32>
     %30, %31 = load_view_tko weak %24[%26, %29] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-    %35 = reduce %30 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
-    ^bb0(%32: tile<f32>, %33: tile<f32>):
-      %34 = maxf %32, %33 propagate_nan : tile<f32>
-      yield %34 : tile<f32>
+    %32 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+    %33 = mulf %30, %32 : tile<1x1024xf32>
+    %37 = reduce %30 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+    ^bb0(%34: tile<f32>, %35: tile<f32>):
+      %36 = maxf %34, %35 propagate_nan : tile<f32>
+      yield %36 : tile<f32>
     }
-    %36 = reshape %35 : tile<1xf32> -> tile<1x1xf32>
-    %37 = broadcast %36 : tile<1x1xf32> -> tile<1x1024xf32>
-    %38 = subf %30, %37 : tile<1x1024xf32>
-    %39 = exp %38 : tile<1x1024xf32>
-    %43 = reduce %39 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-    ^bb0(%40: tile<f32>, %41: tile<f32>):
-      %42 = addf %40, %41 : tile<f32>
-      yield %42 : tile<f32>
+    %38 = reshape %37 : tile<1xf32> -> tile<1x1xf32>
+    %39 = constant <f32: 1.4426950216293335> : tile<1x1xf32>
+    %40 = mulf %38, %39 : tile<1x1xf32>
+    %41 = broadcast %40 : tile<1x1xf32> -> tile<1x1024xf32>
+    %42 = subf %33, %41 : tile<1x1024xf32>
+    %43 = exp2 %42 flush_to_zero : tile<1x1024xf32>
+    %47 = reduce %43 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+    ^bb0(%44: tile<f32>, %45: tile<f32>):
+      %46 = addf %44, %45 : tile<f32>
+      yield %46 : tile<f32>
     }
-    %44 = reshape %43 : tile<1xf32> -> tile<1x1xf32>
-    %45 = constant <f32: 1.0> : tile<1x1xf32>
-    %46 = divf %45, %44 : tile<1x1xf32>
-    %47, %48, %49 = get_tile_block_id : tile<i32>
-    %50 = broadcast %46 : tile<1x1xf32> -> tile<1x1024xf32>
-    %51 = mulf %39, %50 : tile<1x1024xf32>
-    %52 = constant <i32: 0> : tile<i32>
-    %53 = store_view_tko weak %51, %25[%47, %52] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %48 = reshape %47 : tile<1xf32> -> tile<1x1xf32>
+    %49 = constant <f32: 1.0> : tile<1x1xf32>
+    %50 = divf %49, %48 : tile<1x1xf32>
+    %51, %52, %53 = get_tile_block_id : tile<i32>
+    %54 = broadcast %50 : tile<1x1xf32> -> tile<1x1024xf32>
+    %55 = mulf %43, %54 : tile<1x1024xf32>
+    %56 = constant <i32: 0> : tile<i32>
+    %57 = store_view_tko weak %55, %25[%51, %56] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel softmax [BM=4, BN=1024, OCC=4]
+// kernel softmax [BM=4, BN=1024, OCC=4, TMA=1]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -69,34 +73,38 @@ cuda_tile.module @softmax {
     %29 = constant <i32: 0> : tile<i32>
     %30, %31 = load_view_tko weak %24[%26, %29] : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<4x1024xf16>, token
     %32 = ftof %30 : tile<4x1024xf16> -> tile<4x1024xf32>
-    %36 = reduce %32 dim=1 identities=[-inf] : tile<4x1024xf32> -> tile<4xf32> {
-    ^bb0(%33: tile<f32>, %34: tile<f32>):
-      %35 = maxf %33, %34 propagate_nan : tile<f32>
-      yield %35 : tile<f32>
+    %33 = constant <f32: 1.4426950216293335> : tile<4x1024xf32>
+    %34 = mulf %32, %33 : tile<4x1024xf32>
+    %38 = reduce %32 dim=1 identities=[-inf] : tile<4x1024xf32> -> tile<4xf32> {
+    ^bb0(%35: tile<f32>, %36: tile<f32>):
+      %37 = maxf %35, %36 propagate_nan : tile<f32>
+      yield %37 : tile<f32>
     }
-    %37 = reshape %36 : tile<4xf32> -> tile<4x1xf32>
-    %38 = broadcast %37 : tile<4x1xf32> -> tile<4x1024xf32>
-    %39 = subf %32, %38 : tile<4x1024xf32>
-    %40 = exp %39 : tile<4x1024xf32>
-    %44 = reduce %40 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
-    ^bb0(%41: tile<f32>, %42: tile<f32>):
-      %43 = addf %41, %42 : tile<f32>
-      yield %43 : tile<f32>
+    %39 = reshape %38 : tile<4xf32> -> tile<4x1xf32>
+    %40 = constant <f32: 1.4426950216293335> : tile<4x1xf32>
+    %41 = mulf %39, %40 : tile<4x1xf32>
+    %42 = broadcast %41 : tile<4x1xf32> -> tile<4x1024xf32>
+    %43 = subf %34, %42 : tile<4x1024xf32>
+    %44 = exp2 %43 flush_to_zero : tile<4x1024xf32>
+    %48 = reduce %44 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+    ^bb0(%45: tile<f32>, %46: tile<f32>):
+      %47 = addf %45, %46 : tile<f32>
+      yield %47 : tile<f32>
     }
-    %45 = reshape %44 : tile<4xf32> -> tile<4x1xf32>
-    %46 = constant <f32: 1.0> : tile<4x1xf32>
-    %47 = divf %46, %45 : tile<4x1xf32>
-    %48, %49, %50 = get_tile_block_id : tile<i32>
-    %51 = broadcast %47 : tile<4x1xf32> -> tile<4x1024xf32>
-    %52 = mulf %40, %51 : tile<4x1024xf32>
-    %53 = ftof %52 : tile<4x1024xf32> -> tile<4x1024xf16>
-    %54 = constant <i32: 0> : tile<i32>
-    %55 = store_view_tko weak %53, %25[%48, %54] : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %49 = reshape %48 : tile<4xf32> -> tile<4x1xf32>
+    %50 = constant <f32: 1.0> : tile<4x1xf32>
+    %51 = divf %50, %49 : tile<4x1xf32>
+    %52, %53, %54 = get_tile_block_id : tile<i32>
+    %55 = broadcast %51 : tile<4x1xf32> -> tile<4x1024xf32>
+    %56 = mulf %44, %55 : tile<4x1024xf32>
+    %57 = ftof %56 : tile<4x1024xf32> -> tile<4x1024xf16>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = store_view_tko weak %57, %25[%52, %58] : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel softmax [BM=2, BN=4096, OCC=4]
+// kernel softmax [BM=2, BN=4096, OCC=4, TMA=1]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -119,28 +127,32 @@ cuda_tile.module @softmax {
     %29 = constant <i32: 0> : tile<i32>
     %30, %31 = load_view_tko weak %24[%26, %29] : partition_view<tile=(2x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<2x4096xbf16>, token
     %32 = ftof %30 : tile<2x4096xbf16> -> tile<2x4096xf32>
-    %36 = reduce %32 dim=1 identities=[-inf] : tile<2x4096xf32> -> tile<2xf32> {
-    ^bb0(%33: tile<f32>, %34: tile<f32>):
-      %35 = maxf %33, %34 propagate_nan : tile<f32>
-      yield %35 : tile<f32>
+    %33 = constant <f32: 1.4426950216293335> : tile<2x4096xf32>
+    %34 = mulf %32, %33 : tile<2x4096xf32>
+    %38 = reduce %32 dim=1 identities=[-inf] : tile<2x4096xf32> -> tile<2xf32> {
+    ^bb0(%35: tile<f32>, %36: tile<f32>):
+      %37 = maxf %35, %36 propagate_nan : tile<f32>
+      yield %37 : tile<f32>
     }
-    %37 = reshape %36 : tile<2xf32> -> tile<2x1xf32>
-    %38 = broadcast %37 : tile<2x1xf32> -> tile<2x4096xf32>
-    %39 = subf %32, %38 : tile<2x4096xf32>
-    %40 = exp %39 : tile<2x4096xf32>
-    %44 = reduce %40 dim=1 identities=[0] : tile<2x4096xf32> -> tile<2xf32> {
-    ^bb0(%41: tile<f32>, %42: tile<f32>):
-      %43 = addf %41, %42 : tile<f32>
-      yield %43 : tile<f32>
+    %39 = reshape %38 : tile<2xf32> -> tile<2x1xf32>
+    %40 = constant <f32: 1.4426950216293335> : tile<2x1xf32>
+    %41 = mulf %39, %40 : tile<2x1xf32>
+    %42 = broadcast %41 : tile<2x1xf32> -> tile<2x4096xf32>
+    %43 = subf %34, %42 : tile<2x4096xf32>
+    %44 = exp2 %43 flush_to_zero : tile<2x4096xf32>
+    %48 = reduce %44 dim=1 identities=[0] : tile<2x4096xf32> -> tile<2xf32> {
+    ^bb0(%45: tile<f32>, %46: tile<f32>):
+      %47 = addf %45, %46 : tile<f32>
+      yield %47 : tile<f32>
     }
-    %45 = reshape %44 : tile<2xf32> -> tile<2x1xf32>
-    %46 = constant <f32: 1.0> : tile<2x1xf32>
-    %47 = divf %46, %45 : tile<2x1xf32>
-    %48, %49, %50 = get_tile_block_id : tile<i32>
-    %51 = broadcast %47 : tile<2x1xf32> -> tile<2x4096xf32>
-    %52 = mulf %40, %51 : tile<2x4096xf32>
-    %53 = constant <i32: 0> : tile<i32>
-    %54 = store_view_tko weak %52, %25[%48, %53] : tile<2x4096xf32>, partition_view<tile=(2x4096), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %49 = reshape %48 : tile<2xf32> -> tile<2x1xf32>
+    %50 = constant <f32: 1.0> : tile<2x1xf32>
+    %51 = divf %50, %49 : tile<2x1xf32>
+    %52, %53, %54 = get_tile_block_id : tile<i32>
+    %55 = broadcast %51 : tile<2x1xf32> -> tile<2x4096xf32>
+    %56 = mulf %44, %55 : tile<2x4096xf32>
+    %57 = constant <i32: 0> : tile<i32>
+    %58 = store_view_tko weak %56, %25[%52, %57] : tile<2x4096xf32>, partition_view<tile=(2x4096), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -408,7 +420,7 @@ cuda_tile.module @softmax_online {
   }
 }
 
-// kernel softmax_persistent [BM=1, BN=1024, OCC=4]
+// kernel softmax_persistent [BM=1, BN=1024, OCC=4, TMA=1]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -435,38 +447,42 @@ cuda_tile.module @softmax_persistent {
     %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
     %37, %38, %39 = get_tile_block_id : tile<i32>
     %40 = make_token : token
-    %67, %68 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x1024xf32>, token) {
+    %71, %72 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x1024xf32>, token) {
       %44 = addi %41, %28 : tile<i32>
       %45 = constant <i32: 0> : tile<i32>
       %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %51 = reduce %42 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%48: tile<f32>, %49: tile<f32>):
-        %50 = maxf %48, %49 propagate_nan : tile<f32>
-        yield %50 : tile<f32>
+      %48 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+      %49 = mulf %42, %48 : tile<1x1024xf32>
+      %53 = reduce %42 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%50: tile<f32>, %51: tile<f32>):
+        %52 = maxf %50, %51 propagate_nan : tile<f32>
+        yield %52 : tile<f32>
       }
-      %52 = reshape %51 : tile<1xf32> -> tile<1x1xf32>
-      %53 = broadcast %52 : tile<1x1xf32> -> tile<1x1024xf32>
-      %54 = subf %42, %53 : tile<1x1024xf32>
-      %55 = exp %54 : tile<1x1024xf32>
-      %59 = reduce %55 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%56: tile<f32>, %57: tile<f32>):
-        %58 = addf %56, %57 : tile<f32>
-        yield %58 : tile<f32>
+      %54 = reshape %53 : tile<1xf32> -> tile<1x1xf32>
+      %55 = constant <f32: 1.4426950216293335> : tile<1x1xf32>
+      %56 = mulf %54, %55 : tile<1x1xf32>
+      %57 = broadcast %56 : tile<1x1xf32> -> tile<1x1024xf32>
+      %58 = subf %49, %57 : tile<1x1024xf32>
+      %59 = exp2 %58 flush_to_zero : tile<1x1024xf32>
+      %63 = reduce %59 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%60: tile<f32>, %61: tile<f32>):
+        %62 = addf %60, %61 : tile<f32>
+        yield %62 : tile<f32>
       }
-      %60 = reshape %59 : tile<1xf32> -> tile<1x1xf32>
-      %61 = constant <f32: 1.0> : tile<1x1xf32>
-      %62 = divf %61, %60 : tile<1x1xf32>
-      %63 = broadcast %62 : tile<1x1xf32> -> tile<1x1024xf32>
-      %64 = mulf %55, %63 : tile<1x1024xf32>
-      %65 = constant <i32: 0> : tile<i32>
-      %66 = store_view_tko weak %64, %25[%41, %65] token = %43 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %46, %66 : tile<1x1024xf32>, token
+      %64 = reshape %63 : tile<1xf32> -> tile<1x1xf32>
+      %65 = constant <f32: 1.0> : tile<1x1xf32>
+      %66 = divf %65, %64 : tile<1x1xf32>
+      %67 = broadcast %66 : tile<1x1xf32> -> tile<1x1024xf32>
+      %68 = mulf %59, %67 : tile<1x1024xf32>
+      %69 = constant <i32: 0> : tile<i32>
+      %70 = store_view_tko weak %68, %25[%41, %69] token = %43 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %70 : tile<1x1024xf32>, token
     }
     return
   }
 }
 
-// kernel softmax_persistent [BM=4, BN=1024, OCC=4]
+// kernel softmax_persistent [BM=4, BN=1024, OCC=4, TMA=1]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -493,40 +509,44 @@ cuda_tile.module @softmax_persistent {
     %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<4x1024xf16>, token
     %37, %38, %39 = get_tile_block_id : tile<i32>
     %40 = make_token : token
-    %69, %70 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<4x1024xf16>, token) {
+    %73, %74 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<4x1024xf16>, token) {
       %44 = addi %41, %28 : tile<i32>
       %45 = constant <i32: 0> : tile<i32>
       %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(4x1024), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<4x1024xf16>, token
       %48 = ftof %42 : tile<4x1024xf16> -> tile<4x1024xf32>
-      %52 = reduce %48 dim=1 identities=[-inf] : tile<4x1024xf32> -> tile<4xf32> {
-      ^bb0(%49: tile<f32>, %50: tile<f32>):
-        %51 = maxf %49, %50 propagate_nan : tile<f32>
-        yield %51 : tile<f32>
+      %49 = constant <f32: 1.4426950216293335> : tile<4x1024xf32>
+      %50 = mulf %48, %49 : tile<4x1024xf32>
+      %54 = reduce %48 dim=1 identities=[-inf] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%51: tile<f32>, %52: tile<f32>):
+        %53 = maxf %51, %52 propagate_nan : tile<f32>
+        yield %53 : tile<f32>
       }
-      %53 = reshape %52 : tile<4xf32> -> tile<4x1xf32>
-      %54 = broadcast %53 : tile<4x1xf32> -> tile<4x1024xf32>
-      %55 = subf %48, %54 : tile<4x1024xf32>
-      %56 = exp %55 : tile<4x1024xf32>
-      %60 = reduce %56 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
-      ^bb0(%57: tile<f32>, %58: tile<f32>):
-        %59 = addf %57, %58 : tile<f32>
-        yield %59 : tile<f32>
+      %55 = reshape %54 : tile<4xf32> -> tile<4x1xf32>
+      %56 = constant <f32: 1.4426950216293335> : tile<4x1xf32>
+      %57 = mulf %55, %56 : tile<4x1xf32>
+      %58 = broadcast %57 : tile<4x1xf32> -> tile<4x1024xf32>
+      %59 = subf %50, %58 : tile<4x1024xf32>
+      %60 = exp2 %59 flush_to_zero : tile<4x1024xf32>
+      %64 = reduce %60 dim=1 identities=[0] : tile<4x1024xf32> -> tile<4xf32> {
+      ^bb0(%61: tile<f32>, %62: tile<f32>):
+        %63 = addf %61, %62 : tile<f32>
+        yield %63 : tile<f32>
       }
-      %61 = reshape %60 : tile<4xf32> -> tile<4x1xf32>
-      %62 = constant <f32: 1.0> : tile<4x1xf32>
-      %63 = divf %62, %61 : tile<4x1xf32>
-      %64 = broadcast %63 : tile<4x1xf32> -> tile<4x1024xf32>
-      %65 = mulf %56, %64 : tile<4x1024xf32>
-      %66 = ftof %65 : tile<4x1024xf32> -> tile<4x1024xf16>
-      %67 = constant <i32: 0> : tile<i32>
-      %68 = store_view_tko weak %66, %25[%41, %67] token = %43 : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %46, %68 : tile<4x1024xf16>, token
+      %65 = reshape %64 : tile<4xf32> -> tile<4x1xf32>
+      %66 = constant <f32: 1.0> : tile<4x1xf32>
+      %67 = divf %66, %65 : tile<4x1xf32>
+      %68 = broadcast %67 : tile<4x1xf32> -> tile<4x1024xf32>
+      %69 = mulf %60, %68 : tile<4x1024xf32>
+      %70 = ftof %69 : tile<4x1024xf32> -> tile<4x1024xf16>
+      %71 = constant <i32: 0> : tile<i32>
+      %72 = store_view_tko weak %70, %25[%41, %71] token = %43 : tile<4x1024xf16>, partition_view<tile=(4x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %72 : tile<4x1024xf16>, token
     }
     return
   }
 }
 
-// kernel softmax_persistent [BM=1, BN=4096, OCC=4]
+// kernel softmax_persistent [BM=1, BN=4096, OCC=4, TMA=1]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -553,34 +573,38 @@ cuda_tile.module @softmax_persistent {
     %35, %36 = load_view_tko weak %24[%31, %34] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
     %37, %38, %39 = get_tile_block_id : tile<i32>
     %40 = make_token : token
-    %69, %70 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x4096xbf16>, token) {
+    %73, %74 = for %41 in (%37 to %27, step %28) : tile<i32> iter_values(%42 = %35, %43 = %40) -> (tile<1x4096xbf16>, token) {
       %44 = addi %41, %28 : tile<i32>
       %45 = constant <i32: 0> : tile<i32>
       %46, %47 = load_view_tko weak %24[%44, %45] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
       %48 = ftof %42 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %52 = reduce %48 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%49: tile<f32>, %50: tile<f32>):
-        %51 = maxf %49, %50 propagate_nan : tile<f32>
-        yield %51 : tile<f32>
+      %49 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+      %50 = mulf %48, %49 : tile<1x4096xf32>
+      %54 = reduce %48 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%51: tile<f32>, %52: tile<f32>):
+        %53 = maxf %51, %52 propagate_nan : tile<f32>
+        yield %53 : tile<f32>
       }
-      %53 = reshape %52 : tile<1xf32> -> tile<1x1xf32>
-      %54 = broadcast %53 : tile<1x1xf32> -> tile<1x4096xf32>
-      %55 = subf %48, %54 : tile<1x4096xf32>
-      %56 = exp %55 : tile<1x4096xf32>
-      %60 = reduce %56 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%57: tile<f32>, %58: tile<f32>):
-        %59 = addf %57, %58 : tile<f32>
-        yield %59 : tile<f32>
+      %55 = reshape %54 : tile<1xf32> -> tile<1x1xf32>
+      %56 = constant <f32: 1.4426950216293335> : tile<1x1xf32>
+      %57 = mulf %55, %56 : tile<1x1xf32>
+      %58 = broadcast %57 : tile<1x1xf32> -> tile<1x4096xf32>
+      %59 = subf %50, %58 : tile<1x4096xf32>
+      %60 = exp2 %59 flush_to_zero : tile<1x4096xf32>
+      %64 = reduce %60 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%61: tile<f32>, %62: tile<f32>):
+        %63 = addf %61, %62 : tile<f32>
+        yield %63 : tile<f32>
       }
-      %61 = reshape %60 : tile<1xf32> -> tile<1x1xf32>
-      %62 = constant <f32: 1.0> : tile<1x1xf32>
-      %63 = divf %62, %61 : tile<1x1xf32>
-      %64 = broadcast %63 : tile<1x1xf32> -> tile<1x4096xf32>
-      %65 = mulf %56, %64 : tile<1x4096xf32>
-      %66 = ftof %65 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %67 = constant <i32: 0> : tile<i32>
-      %68 = store_view_tko weak %66, %25[%41, %67] token = %43 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %46, %68 : tile<1x4096xbf16>, token
+      %65 = reshape %64 : tile<1xf32> -> tile<1x1xf32>
+      %66 = constant <f32: 1.0> : tile<1x1xf32>
+      %67 = divf %66, %65 : tile<1x1xf32>
+      %68 = broadcast %67 : tile<1x1xf32> -> tile<1x4096xf32>
+      %69 = mulf %60, %68 : tile<1x4096xf32>
+      %70 = ftof %69 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %71 = constant <i32: 0> : tile<i32>
+      %72 = store_view_tko weak %70, %25[%41, %71] token = %43 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %46, %72 : tile<1x4096xbf16>, token
     }
     return
   }

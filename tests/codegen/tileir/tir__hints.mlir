@@ -163,3 +163,55 @@ cuda_tile.module @mm_cluster {
     return
   }
 }
+
+// kernel row_softmax_no_tma [BN=4096]
+cuda_tile.module @row_softmax_no_tma {
+  entry @row_softmax_no_tma(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29 = constant <i32: 0> : tile<i32>
+    %30, %31 = load_view_tko weak %24[%26, %29] optimization_hints = #cuda_tile.optimization_hints<default = {allow_tma = false}> : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %32 = ftof %30 : tile<1x4096xbf16> -> tile<1x4096xf32>
+    %33 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+    %34 = mulf %32, %33 : tile<1x4096xf32>
+    %38 = reduce %32 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%35: tile<f32>, %36: tile<f32>):
+      %37 = maxf %35, %36 propagate_nan : tile<f32>
+      yield %37 : tile<f32>
+    }
+    %39 = reshape %38 : tile<1xf32> -> tile<1x1xf32>
+    %40 = constant <f32: 1.4426950216293335> : tile<1x1xf32>
+    %41 = mulf %39, %40 : tile<1x1xf32>
+    %42 = broadcast %41 : tile<1x1xf32> -> tile<1x4096xf32>
+    %43 = subf %34, %42 : tile<1x4096xf32>
+    %44 = exp2 %43 flush_to_zero : tile<1x4096xf32>
+    %45, %46, %47 = get_tile_block_id : tile<i32>
+    %51 = reduce %44 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%48: tile<f32>, %49: tile<f32>):
+      %50 = addf %48, %49 : tile<f32>
+      yield %50 : tile<f32>
+    }
+    %52 = reshape %51 : tile<1xf32> -> tile<1x1xf32>
+    %53 = broadcast %52 : tile<1x1xf32> -> tile<1x4096xf32>
+    %54 = divf %44, %53 : tile<1x4096xf32>
+    %55 = ftof %54 : tile<1x4096xf32> -> tile<1x4096xbf16>
+    %56 = constant <i32: 0> : tile<i32>
+    %57 = store_view_tko weak %55, %25[%45, %56] optimization_hints = #cuda_tile.optimization_hints<default = {allow_tma = false}> : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

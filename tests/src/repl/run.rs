@@ -166,7 +166,11 @@ impl Tensor {
         let (shape, strides, offset) = (self.shape.clone(), self.strides.clone(), self.offset);
         macro_rules! view {
             ($v:expr) => {
-                if writable { KernelArg::strided($v, &shape, &strides, offset) } else { KernelArg::strided_read_only($v, &shape, &strides, offset) }
+                if writable {
+                    KernelArg::strided($v, &shape, &strides, offset)
+                } else {
+                    KernelArg::strided_read_only($v, &shape, &strides, offset)
+                }
             };
         }
         match &mut self.store {
@@ -187,7 +191,13 @@ fn row_major(shape: &[usize]) -> Vec<isize> {
 }
 
 /// A random input: values from `draw`, quantised to the dtype, padding poisoned.
-fn input(rng: &mut Rng, ty: Ty, shape: &[usize], layout: Layout, draw: fn(&mut Rng) -> f64) -> Result<Tensor, String> {
+fn input(
+    rng: &mut Rng,
+    ty: Ty,
+    shape: &[usize],
+    layout: Layout,
+    draw: fn(&mut Rng) -> f64,
+) -> Result<Tensor, String> {
     let mut t = Tensor::new(ty, shape, layout, POISON);
     for i in 0..t.size() {
         let p = t.pos(i);
@@ -222,9 +232,17 @@ fn small_int(rng: &mut Rng) -> f64 {
 fn check(what: &str, out: &Tensor, want: &[f64], tol: (f64, f64)) -> Result<(), String> {
     let got = out.values();
     let (rtol, atol) = tol;
-    let bad: Vec<usize> = (0..want.len()).filter(|&i| !(got[i] == want[i] || (got[i] - want[i]).abs() <= atol + rtol * want[i].abs())).collect();
+    let bad: Vec<usize> = (0..want.len())
+        .filter(|&i| !(got[i] == want[i] || (got[i] - want[i]).abs() <= atol + rtol * want[i].abs()))
+        .collect();
     if let Some(&i) = bad.first() {
-        return Err(format!("{what}: {} of {} elements differ (rtol {rtol}, atol {atol}); first at {i}: got {}, want {}", bad.len(), want.len(), got[i], want[i]));
+        return Err(format!(
+            "{what}: {} of {} elements differ (rtol {rtol}, atol {atol}); first at {i}: got {}, want {}",
+            bad.len(),
+            want.len(),
+            got[i],
+            want[i]
+        ));
     }
     if let Some(p) = out.padding().into_iter().find(|&p| out.get_raw(p) != SENTINEL) {
         return Err(format!("{what}: the kernel wrote outside the output view (buffer position {p})"));
@@ -248,7 +266,9 @@ fn session(engine: &Engine, imports: &str) -> Result<Session, String> {
 }
 
 fn launch(s: &mut Session, kernel: &str, grid: [u32; 3], args: Vec<KernelArg<'_>>) -> Result<(), String> {
-    s.kernel(kernel).and_then(|mut k| k.launch(grid, args)).map_err(|e| format!("launching `{kernel}`:\n{}", e.rendered))
+    s.kernel(kernel)
+        .and_then(|mut k| k.launch(grid, args))
+        .map_err(|e| format!("launching `{kernel}`:\n{}", e.rendered))
 }
 
 fn cdiv(a: usize, b: usize) -> u32 {
@@ -325,20 +345,44 @@ fn softmax_ref(v: &[f64], m: usize, n: usize) -> Vec<f64> {
 /// blocks than row blocks (some blocks have nothing to do). Other kernels: one block per row
 /// block.
 fn row_grids(kernel: &str, m: usize, bm: usize) -> Vec<usize> {
-    if kernel.ends_with("_persistent") { vec![1, 3, cdiv(m, bm) as usize + 2] } else { vec![cdiv(m, bm) as usize] }
+    if kernel.ends_with("_persistent") {
+        vec![1, 3, cdiv(m, bm) as usize + 2]
+    } else {
+        vec![cdiv(m, bm) as usize]
+    }
+}
+
+/// The trailing `(OCC, TMA)` constants each row kernel run is tried with: the defaults, and
+/// for the kernels that take them, TMA off (`@hints(tma=0)`: plain vector loads and stores).
+fn tma_variants(kernel: &str) -> Vec<(&'static str, Vec<KernelArg<'static>>)> {
+    let takes_tma = matches!(kernel, "softmax" | "softmax_persistent" | "layernorm" | "layernorm_persistent");
+    let mut out = vec![("", Vec::new())];
+    if takes_tma {
+        out.push((" OCC=4 TMA=0", vec![int(4), int(0)]));
+    }
+    out
 }
 
 fn softmax(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
     let mut s = session(engine, "from softmax import softmax, softmax_online, softmax_persistent")?;
-    let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax_online" { &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)] } else { &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)] };
+    let cases: &[(usize, usize, usize, usize)] = if kernel == "softmax_online" {
+        &[(37, 100, 2, 32), (19, 2500, 1, 512), (8, 1024, 4, 256)]
+    } else {
+        &[(37, 100, 1, 128), (64, 777, 4, 1024), (5, 1024, 2, 1024)]
+    };
     for &(m, n, bm, bn) in cases {
         for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
             for g in row_grids(kernel, m, bm) {
-                let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?} grid {g}", ty.name());
-                let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
-                let mut y = output(ty, &[m, n], Layout::Contiguous);
-                launch(&mut s, kernel, [g as u32, 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
-                check(&what, &y, &rounded(ty, softmax_ref(&x.values(), m, n)), ty.tol())?;
+                for (label, extra) in tma_variants(kernel) {
+                    let what =
+                        format!("{kernel} {} {m}x{n} BM={bm} BN={bn}{label} {layout:?} grid {g}", ty.name());
+                    let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
+                    let mut y = output(ty, &[m, n], Layout::Contiguous);
+                    let mut args = vec![x.arg(false), y.arg(true), int(bm), int(bn)];
+                    args.extend(extra);
+                    launch(&mut s, kernel, [g as u32, 1, 1], args)?;
+                    check(&what, &y, &rounded(ty, softmax_ref(&x.values(), m, n)), ty.tol())?;
+                }
             }
         }
     }
@@ -353,7 +397,10 @@ fn norm_ref(v: &[f64], m: usize, n: usize, w: &[f64], b: Option<&[f64]>, eps: f6
                 Some(b) => {
                     let mean = r.iter().sum::<f64>() / n as f64;
                     let var = r.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n as f64;
-                    r.iter().zip(w.iter().zip(b)).map(|(x, (w, b))| (x - mean) / (var + eps).sqrt() * w + b).collect()
+                    r.iter()
+                        .zip(w.iter().zip(b))
+                        .map(|(x, (w, b))| (x - mean) / (var + eps).sqrt() * w + b)
+                        .collect()
                 }
                 None => {
                     let ms = r.iter().map(|x| x * x).sum::<f64>() / n as f64;
@@ -366,15 +413,26 @@ fn norm_ref(v: &[f64], m: usize, n: usize, w: &[f64], b: Option<&[f64]>, eps: f6
 }
 
 fn norm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
-    let mut s =
-        session(engine, "from layernorm import layernorm, layernorm_looped, layernorm_persistent, rmsnorm, rmsnorm_looped")?;
+    let mut s = session(
+        engine,
+        "from layernorm import layernorm, layernorm_looped, layernorm_persistent, rmsnorm, rmsnorm_looped",
+    )?;
     let looped = kernel.ends_with("looped");
     let layer = kernel.starts_with("layer");
-    let cases: &[(usize, usize, usize, usize)] = if looped { &[(33, 777, 4, 256), (8, 3000, 1, 1024), (16, 64, 8, 16)] } else { &[(33, 777, 4, 1024), (100, 64, 16, 64), (3, 1500, 1, 2048)] };
+    let cases: &[(usize, usize, usize, usize)] = if looped {
+        &[(33, 777, 4, 256), (8, 3000, 1, 1024), (16, 64, 8, 16)]
+    } else {
+        &[(33, 777, 4, 1024), (100, 64, 16, 64), (3, 1500, 1, 2048)]
+    };
     let eps = 1e-5;
     for &(m, n, bm, bn) in cases {
-        for (layout, g) in [Layout::Contiguous, Layout::Padded].into_iter().flat_map(|l| row_grids(kernel, m, bm).into_iter().map(move |g| (l, g))) {
-            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn} {layout:?} grid {g}", ty.name());
+        let layouts_grids = [Layout::Contiguous, Layout::Padded]
+            .into_iter()
+            .flat_map(|l| row_grids(kernel, m, bm).into_iter().map(move |g| (l, g)));
+        for ((layout, g), (label, extra)) in
+            layouts_grids.flat_map(|lg| tma_variants(kernel).into_iter().map(move |e| (lg, e)))
+        {
+            let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn}{label} {layout:?} grid {g}", ty.name());
             // An offset mean checks that the variance is not E[x^2] - mean^2.
             let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 2.0 + 4.0)?;
             let mut w = input(rng, ty, &[n], Layout::Contiguous, |r| uniform(r) + 0.5)?;
@@ -382,11 +440,12 @@ fn norm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), Stri
             let mut y = output(ty, &[m, n], layout);
             let (xv, wv, bv) = (x.values(), w.values(), b.values());
             let grid = [g as u32, 1, 1];
-            let args = if layer {
+            let mut args = if layer {
                 vec![x.arg(false), w.arg(false), b.arg(false), y.arg(true), eps.into(), int(bm), int(bn)]
             } else {
                 vec![x.arg(false), w.arg(false), y.arg(true), eps.into(), int(bm), int(bn)]
             };
+            args.extend(extra);
             launch(&mut s, kernel, grid, args)?;
             let want = norm_ref(&xv, m, n, &wv, layer.then_some(&bv[..]), eps);
             let (rtol, atol) = ty.tol();
@@ -403,7 +462,8 @@ fn reduction(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
             let what = format!("{kernel} {} {m}x{n} {layout:?}", ty.name());
             let mut x = input(rng, ty, &[m, n], layout, normal)?;
             let xv = x.values();
-            let (len, grid, bm, bn) = if kernel == "col_sum" { (n, cdiv(n, 64), 64, 64) } else { (m, cdiv(m, 16), 16, 256) };
+            let (len, grid, bm, bn) =
+                if kernel == "col_sum" { (n, cdiv(n, 64), 64, 64) } else { (m, cdiv(m, 16), 16, 256) };
             let mut y = output(Ty::F32, &[len], Layout::Contiguous);
             launch(&mut s, kernel, [grid, 1, 1], vec![x.arg(false), y.arg(true), int(bm), int(bn)])?;
             let r = rows(&xv, m, n);
@@ -439,7 +499,9 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), St
     let mut s = session(engine, "from matmul import matmul, persistent_matmul")?;
     // f16 inputs give an f32 result; bf16 and f32 inputs keep their dtype.
     let out_ty = if ty == Ty::F16 { Ty::F32 } else { ty };
-    for &(m, k, n, tm, tn, tk) in &[(100, 70, 90, 64, 64, 32), (128, 64, 128, 32, 32, 32), (33, 200, 17, 16, 16, 64)] {
+    for &(m, k, n, tm, tn, tk) in
+        &[(100, 70, 90, 64, 64, 32), (128, 64, 128, 32, 32, 32), (33, 200, 17, 16, 16, 64)]
+    {
         for layout in [Layout::Contiguous, Layout::Transposed, Layout::Padded] {
             let what = format!("{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}", ty.name());
             let mut a = input(rng, ty, &[m, k], layout, normal)?;
@@ -447,7 +509,12 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), St
             let mut c = output(out_ty, &[m, n], Layout::Contiguous);
             let tiles = (m.div_ceil(tm) * n.div_ceil(tn)) as u32;
             let grid = if kernel == "matmul" { tiles } else { 3.min(tiles) };
-            launch(&mut s, kernel, [grid, 1, 1], vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)])?;
+            launch(
+                &mut s,
+                kernel,
+                [grid, 1, 1],
+                vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)],
+            )?;
             let want = matmul_ref(&a.values(), &b.values(), m, k, n);
             // Products are exact in f32; the f32 sum of k terms of size ~sqrt(k).
             let (rtol, atol) = out_ty.tol();
@@ -467,7 +534,12 @@ fn transpose(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
                 let mut x = input(rng, ty, &[m, n], layout, draw)?;
                 let xv = x.values();
                 let mut y = output(ty, &[n, m], Layout::Padded);
-                launch(&mut s, kernel, [cdiv(m, tm), cdiv(n, tn), 1], vec![x.arg(false), y.arg(true), int(tm), int(tn)])?;
+                launch(
+                    &mut s,
+                    kernel,
+                    [cdiv(m, tm), cdiv(n, tn), 1],
+                    vec![x.arg(false), y.arg(true), int(tm), int(tn)],
+                )?;
                 let want: Vec<f64> = (0..n * m).map(|i| xv[(i % m) * n + i / m]).collect();
                 check(&what, &y, &want, (0.0, 0.0))?;
             }
@@ -479,7 +551,12 @@ fn transpose(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
                 let mut x = input(rng, ty, &[bt, m, n], layout, draw)?;
                 let xv = x.values();
                 let mut y = output(ty, &[bt, n, m], Layout::Contiguous);
-                launch(&mut s, kernel, [cdiv(m, tm), cdiv(n, tn), bt as u32], vec![x.arg(false), y.arg(true), int(tm), int(tn)])?;
+                launch(
+                    &mut s,
+                    kernel,
+                    [cdiv(m, tm), cdiv(n, tn), bt as u32],
+                    vec![x.arg(false), y.arg(true), int(tm), int(tn)],
+                )?;
                 let want: Vec<f64> = (0..bt * n * m)
                     .map(|i| {
                         let (b, r) = (i / (n * m), i % (n * m));
@@ -497,7 +574,8 @@ fn transpose(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
 fn attention_ref(q: &[f64], k: &[f64], v: &[f64], sq: usize, sk: usize, d: usize, scale: f64) -> Vec<f64> {
     let mut o = vec![0.0; sq * d];
     for i in 0..sq {
-        let s: Vec<f64> = (0..sk).map(|j| scale * (0..d).map(|c| q[i * d + c] * k[j * d + c]).sum::<f64>()).collect();
+        let s: Vec<f64> =
+            (0..sk).map(|j| scale * (0..d).map(|c| q[i * d + c] * k[j * d + c]).sum::<f64>()).collect();
         let mx = s.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let e: Vec<f64> = s.iter().map(|x| (x - mx).exp()).collect();
         let total: f64 = e.iter().sum();
@@ -524,11 +602,33 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
         let mut o = output(Ty::F32, &shape(sq), Layout::Contiguous);
         let (qv, kv, vv) = (q.values(), k.values(), v.values());
         let grid = [cdiv(sq, bm), heads as u32, 1];
-        launch(&mut s, kernel, grid, vec![q.arg(false), k.arg(false), v.arg(false), o.arg(true), scale.into(), int(bm), int(bn), int(bd)])?;
+        launch(
+            &mut s,
+            kernel,
+            grid,
+            vec![
+                q.arg(false),
+                k.arg(false),
+                v.arg(false),
+                o.arg(true),
+                scale.into(),
+                int(bm),
+                int(bn),
+                int(bd),
+            ],
+        )?;
         let mut want = Vec::new();
         for h in 0..heads {
             let (qs, ks) = (sq * d, sk * d);
-            want.extend(attention_ref(&qv[h * qs..(h + 1) * qs], &kv[h * ks..(h + 1) * ks], &vv[h * ks..(h + 1) * ks], sq, sk, d, scale));
+            want.extend(attention_ref(
+                &qv[h * qs..(h + 1) * qs],
+                &kv[h * ks..(h + 1) * ks],
+                &vv[h * ks..(h + 1) * ks],
+                sq,
+                sk,
+                d,
+                scale,
+            ));
         }
         // The probabilities are rounded to the input dtype for the second product.
         let tol = if ty == Ty::F16 { (1e-2, 1e-2) } else { (3e-2, 3e-2) };
@@ -593,14 +693,19 @@ pub fn trials_on(prefix: &str, engine: EngineSource, ignored: bool) -> Vec<Trial
             let name = format!("{prefix}/{kernel}/{}", ty.name());
             // Seeded by the CPU trial's name, so every device gets the same inputs.
             let base = format!("run::stdlib/{kernel}/{}", ty.name());
-            let trial_seed = seed ^ base.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+            let trial_seed = seed
+                ^ base
+                    .bytes()
+                    .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
             let engine = engine.clone();
             let trial = Trial::test(name, move || {
                 let engine = engine().map_err(Failed::from)?;
                 let mut rng = Rng::new(trial_seed);
                 match crate::panics::catch(|| run(&mut rng, kernel, ty, &engine)) {
                     Ok(Ok(())) => Ok(()),
-                    Ok(Err(m)) => Err(Failed::from(format!("{m}\n(inputs from TILE_SEED={seed}; rerun with it to reproduce)"))),
+                    Ok(Err(m)) => Err(Failed::from(format!(
+                        "{m}\n(inputs from TILE_SEED={seed}; rerun with it to reproduce)"
+                    ))),
                     Err(p) => Err(Failed::from(format!("panicked: {p}\n(TILE_SEED={seed})"))),
                 }
             });

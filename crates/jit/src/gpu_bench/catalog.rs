@@ -261,6 +261,15 @@ pub const OCCUPANCIES: [i64; 6] = [1, 2, 3, 4, 6, 8];
 /// for bf16 softmax and layernorm.
 pub const PERSISTENT: [(i64, i64); 4] = [(1, 3), (1, 4), (2, 2), (2, 3)];
 
+/// The rows per block and `occupancy` hints tried with `TMA=0` (the `tma` hint off: plain
+/// vector loads and stores, 128 threads per block that all compute). Without TMA staging the
+/// registers per thread are 64K / (128 * OCC), so low occupancies waste the SM; on the H200
+/// (2026-11-22) these won f32 softmax and layernorm and bf16 softmax.
+pub const NO_TMA: [(i64, i64); 8] = [(1, 3), (1, 4), (1, 6), (1, 8), (2, 3), (2, 4), (2, 6), (2, 8)];
+
+/// The (rows per block, `occupancy` hint) pairs tried with the persistent kernels and `TMA=0`.
+pub const PERSISTENT_NO_TMA: [(i64, i64); 3] = [(1, 4), (1, 8), (2, 4)];
+
 /// The swizzle group sizes tried for the best GEMM tile shape (8 is tried with every shape).
 pub const GEMM_GROUPS: [i64; 3] = [1, 4, 16];
 
@@ -387,8 +396,15 @@ impl Op {
                         out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
                     }
                 }
+                for (bm, occ) in NO_TMA {
+                    out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0)]));
+                }
                 for (bm, occ) in PERSISTENT {
                     out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("PB", occ)]));
+                }
+                for (bm, occ) in PERSISTENT_NO_TMA {
+                    let cfg = [("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0), ("PB", occ)];
+                    out.push(Config::of(&cfg));
                 }
                 out
             }
@@ -552,11 +568,15 @@ mod tests {
         assert_eq!(Op::LayerNorm.kernel_of(&persistent), ("layernorm", "layernorm_persistent"));
         assert_eq!(Op::Softmax.consts(&persistent), Op::Softmax.consts(&one));
         assert_eq!(Op::LayerNorm.consts(&persistent).len(), 4);
+        // TMA is a kernel parameter (after OCC); PB, even after it, is not.
+        let no_tma = Config::of(&[("BM", 1), ("BN", 4096), ("OCC", 4), ("TMA", 0), ("PB", 4)]);
+        assert_eq!(Op::Softmax.consts(&no_tma), [1, 4096, 4, 0].map(ConstValue::Int));
         for op in [Op::Softmax, Op::LayerNorm] {
             let space = op.space(&[8192, 4096]);
             let persistent: Vec<_> = space.iter().filter(|c| c.get("PB") > 0).collect();
-            assert_eq!(persistent.len(), PERSISTENT.len());
-            assert_eq!(space.len(), ROW_BLOCKS.len() * OCCUPANCIES.len() + persistent.len());
+            assert_eq!(persistent.len(), PERSISTENT.len() + PERSISTENT_NO_TMA.len());
+            let one_tile = ROW_BLOCKS.len() * OCCUPANCIES.len() + NO_TMA.len();
+            assert_eq!(space.len(), one_tile + persistent.len());
             let mut seen = std::collections::HashSet::new();
             assert!(space.iter().all(|c| seen.insert(c.clone())), "a configuration twice");
         }

@@ -43,7 +43,7 @@ pub const KERNEL_BUILTINS: &[(&str, &[&str])] = &[
     ("cumsum", &["x", "axis=", "reverse="]),
     ("cumprod", &["x", "axis=", "reverse="]),
     ("exp", &["x"]),
-    ("exp2", &["x"]),
+    ("exp2", &["x", "flush_to_zero="]),
     ("log", &["x"]),
     ("log2", &["x"]),
     ("sqrt", &["x"]),
@@ -122,7 +122,8 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             Val::Poison => Err(Reported),
             other => Err(self.error(
-                Diagnostic::error(codes::NOT_CALLABLE, format!("{} is not callable", other.describe())).with_label(func.span, "called here"),
+                Diagnostic::error(codes::NOT_CALLABLE, format!("{} is not callable", other.describe()))
+                    .with_label(func.span, "called here"),
             )),
         }
     }
@@ -133,7 +134,8 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
         let mut candidates: Vec<&str> = KERNEL_BUILTINS.iter().map(|b| b.0).collect();
         candidates.extend(self.unit.modules[self.module.0].scope.keys().map(String::as_str));
-        let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{name}`")).with_label(span, "unknown function");
+        let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{name}`"))
+            .with_label(span, "unknown function");
         let d = match args::closest(name, candidates.into_iter()) {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None => d.with_help("kernel builtins are listed in docs/language.md §6; functions must be defined with `def` at the top level"),
@@ -164,7 +166,8 @@ impl<'u, 'a> Elab<'u, 'a> {
         match name {
             "bid" | "num_blocks" => {
                 let axis = self.const_axis(&arg(0), 3)?;
-                let kind = if name == "bid" { OpKind::BlockId(axis as u8) } else { OpKind::NumBlocks(axis as u8) };
+                let kind =
+                    if name == "bid" { OpKind::BlockId(axis as u8) } else { OpKind::NumBlocks(axis as u8) };
                 let t = TileType::scalar(DType::I32);
                 Ok(Val::Tile(self.emit1(kind, &[], t.clone(), span), t))
             }
@@ -231,9 +234,20 @@ impl<'u, 'a> Elab<'u, 'a> {
                     .with_label(span, "used as a value")
                     .with_help("write `for i in range(...):`"),
             )),
+            "exp2" => {
+                let op = match vals[1].clone() {
+                    None | Some((Val::Bool(false), _)) => UnaryOp::Exp2,
+                    Some((Val::Bool(true), _)) => UnaryOp::Exp2Ftz,
+                    Some(other) => return Err(self.not_constant(&other.0, other.1, "`flush_to_zero`")),
+                };
+                self.unary_math(op, arg(0), span)
+            }
             _ => match UnaryOp::from_name(name) {
                 Some(op) => self.unary_math(op, arg(0), span),
-                None => Err(self.error(Diagnostic::internal(format!("builtin `{name}` has no implementation")).with_label(span, "called here"))),
+                None => Err(self.error(
+                    Diagnostic::internal(format!("builtin `{name}` has no implementation"))
+                        .with_label(span, "called here"),
+                )),
             },
         }
     }
@@ -246,8 +260,11 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let r = rank as i64;
                 if i < -r || i >= r {
                     return Err(self.error(
-                        Diagnostic::error(codes::AXIS_RANGE, format!("axis {i} is out of range for rank {rank}"))
-                            .with_label(a.1, format!("valid axes are 0..{rank} (or -{rank}..-1)")),
+                        Diagnostic::error(
+                            codes::AXIS_RANGE,
+                            format!("axis {i} is out of range for rank {rank}"),
+                        )
+                        .with_label(a.1, format!("valid axes are 0..{rank} (or -{rank}..-1)")),
                     ));
                 }
                 Ok(if i < 0 { (i + r) as usize } else { i as usize })
@@ -277,7 +294,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             Val::DType(d) => Ok(d),
             Val::Poison => Err(Reported),
             ref other => Err(self.error(
-                Diagnostic::error(codes::TYPE_MISMATCH, "expected a dtype").with_label(a.1, format!("this is {}", other.describe())).with_help("write a dtype such as `f32`, `bf16` or `x.dtype`"),
+                Diagnostic::error(codes::TYPE_MISMATCH, "expected a dtype")
+                    .with_label(a.1, format!("this is {}", other.describe()))
+                    .with_help("write a dtype such as `f32`, `bf16` or `x.dtype`"),
             )),
         }
     }
@@ -290,7 +309,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             Val::Poison => return Err(Reported),
             other => {
                 return Err(self.error(
-                    Diagnostic::error(codes::BAD_SHAPE, format!("{what} must be a tuple of integers")).with_label(a.1, format!("this is {}", other.describe())).with_help("write e.g. `(64, 32)`"),
+                    Diagnostic::error(codes::BAD_SHAPE, format!("{what} must be a tuple of integers"))
+                        .with_label(a.1, format!("this is {}", other.describe()))
+                        .with_help("write e.g. `(64, 32)`"),
                 ));
             }
         };
@@ -310,21 +331,33 @@ impl<'u, 'a> Elab<'u, 'a> {
                     shape.push(d as u32);
                 }
                 Val::Int(d) => {
-                    return Err(self.error(Diagnostic::error(codes::BAD_SHAPE, format!("tile dimension {d} must be positive")).with_label(a.1, format!("{what} {}", show_shape_val(&a.0)))));
+                    return Err(self.error(
+                        Diagnostic::error(codes::BAD_SHAPE, format!("tile dimension {d} must be positive"))
+                            .with_label(a.1, format!("{what} {}", show_shape_val(&a.0))),
+                    ));
                 }
                 Val::Tile(..) => return Err(self.not_constant(&v, a.1, what)),
                 Val::Poison => return Err(Reported),
                 other => {
-                    return Err(self.error(Diagnostic::error(codes::BAD_SHAPE, format!("{what} must contain integers")).with_label(a.1, format!("contains {}", other.describe()))));
+                    return Err(self.error(
+                        Diagnostic::error(codes::BAD_SHAPE, format!("{what} must contain integers"))
+                            .with_label(a.1, format!("contains {}", other.describe())),
+                    ));
                 }
             }
         }
         let n: u64 = shape.iter().map(|&d| u64::from(d)).product();
         if n > MAX_TILE_ELEMENTS {
             return Err(self.error(
-                Diagnostic::error(codes::TILE_TOO_LARGE, format!("a tile of shape {} has {n} elements, more than the limit of {MAX_TILE_ELEMENTS}", shape_str(&shape)))
-                    .with_label(a.1, "too large")
-                    .with_help("use smaller tiles and loop over the data"),
+                Diagnostic::error(
+                    codes::TILE_TOO_LARGE,
+                    format!(
+                        "a tile of shape {} has {n} elements, more than the limit of {MAX_TILE_ELEMENTS}",
+                        shape_str(&shape)
+                    ),
+                )
+                .with_label(a.1, "too large")
+                .with_help("use smaller tiles and loop over the data"),
             ));
         }
         Ok(shape)
@@ -344,9 +377,18 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     fn shape_rank_error(&mut self, a: &ArrayVal, shape: &[u32], span: Span) -> Reported {
         self.error(
-            Diagnostic::error(codes::SHAPE_RANK, format!("tile shape {} has rank {} but `{}` has rank {}", shape_str(shape), shape.len(), a.name, a.rank))
-                .with_label(span, format!("rank {}", shape.len()))
-                .with_help(format!("give one tile dimension per array dimension ({} in all)", a.rank)),
+            Diagnostic::error(
+                codes::SHAPE_RANK,
+                format!(
+                    "tile shape {} has rank {} but `{}` has rank {}",
+                    shape_str(shape),
+                    shape.len(),
+                    a.name,
+                    a.rank
+                ),
+            )
+            .with_label(span, format!("rank {}", shape.len()))
+            .with_help(format!("give one tile dimension per array dimension ({} in all)", a.rank)),
         )
     }
 
@@ -358,9 +400,20 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         if items.len() != rank {
             return Err(self.error(
-                Diagnostic::error(codes::INDEX_RANK, format!("the tile index has {} coordinate{} but {what} has rank {rank}", items.len(), if items.len() == 1 { "" } else { "s" }))
-                    .with_label(idx.1, format!("{} coordinates", items.len()))
-                    .with_help(format!("give one tile coordinate per dimension, e.g. `index=({})`", (0..rank).map(|i| format!("i{i}")).collect::<Vec<_>>().join(", ") + if rank == 1 { "," } else { "" })),
+                Diagnostic::error(
+                    codes::INDEX_RANK,
+                    format!(
+                        "the tile index has {} coordinate{} but {what} has rank {rank}",
+                        items.len(),
+                        if items.len() == 1 { "" } else { "s" }
+                    ),
+                )
+                .with_label(idx.1, format!("{} coordinates", items.len()))
+                .with_help(format!(
+                    "give one tile coordinate per dimension, e.g. `index=({})`",
+                    (0..rank).map(|i| format!("i{i}")).collect::<Vec<_>>().join(", ")
+                        + if rank == 1 { "," } else { "" }
+                )),
             ));
         }
         let i32t = TileType::scalar(DType::I32);
@@ -389,9 +442,12 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         p.ok_or_else(|| {
             self.error(
-                Diagnostic::error(codes::BAD_PADDING, "padding must be one of zero, neg_inf, pos_inf, nan, undetermined")
-                    .with_label(a.1, format!("this is {}", a.0.describe()))
-                    .with_help("e.g. `padding=neg_inf` for a maximum, `padding=zero` for a sum"),
+                Diagnostic::error(
+                    codes::BAD_PADDING,
+                    "padding must be one of zero, neg_inf, pos_inf, nan, undetermined",
+                )
+                .with_label(a.1, format!("this is {}", a.0.describe()))
+                .with_help("e.g. `padding=neg_inf` for a maximum, `padding=zero` for a sum"),
             )
         })
     }
@@ -401,13 +457,18 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn cdiv(&mut self, a: A, b: A, span: Span) -> R<Val> {
         if let (Val::Int(x), Val::Int(y)) = (&a.0, &b.0) {
             if *y == 0 {
-                return Err(self.error(Diagnostic::error(codes::CONST_DIV_ZERO, "`cdiv` by zero").with_label(b.1, "this is zero")));
+                return Err(self.error(
+                    Diagnostic::error(codes::CONST_DIV_ZERO, "`cdiv` by zero")
+                        .with_label(b.1, "this is zero"),
+                ));
             }
             let q = x.div_euclid(*y) + i64::from(x.rem_euclid(*y) != 0);
             return Ok(Val::Int(q));
         }
         if matches!(b.0, Val::Int(0)) {
-            return Err(self.error(Diagnostic::error(codes::INT_DIV_ZERO, "`cdiv` by zero").with_label(b.1, "this is zero")));
+            return Err(self.error(
+                Diagnostic::error(codes::INT_DIV_ZERO, "`cdiv` by zero").with_label(b.1, "this is zero"),
+            ));
         }
         self.expect_int_scalar(&a.0, a.1, "`cdiv`'s operand")?;
         self.expect_int_scalar(&b.0, b.1, "`cdiv`'s operand")?;
@@ -449,22 +510,44 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         if t.rank() != a.rank {
             return Err(self.error(
-                Diagnostic::error(codes::STORE_MISMATCH, format!("a tile of rank {} cannot be written to `{}`, which has rank {}", t.rank(), a.name, a.rank))
-                    .with_label(tile.1, format!("shape {}", shape_str(&t.shape)))
-                    .with_label(array.1, format!("rank {}", a.rank))
-                    .with_help("`reshape` the tile to the array's rank (add axes of size 1)"),
+                Diagnostic::error(
+                    codes::STORE_MISMATCH,
+                    format!(
+                        "a tile of rank {} cannot be written to `{}`, which has rank {}",
+                        t.rank(),
+                        a.name,
+                        a.rank
+                    ),
+                )
+                .with_label(tile.1, format!("shape {}", shape_str(&t.shape)))
+                .with_label(array.1, format!("rank {}", a.rank))
+                .with_help("`reshape` the tile to the array's rank (add axes of size 1)"),
             ));
         }
         if t.dtype != a.dtype {
             return Err(self.error(
-                Diagnostic::error(codes::STORE_MISMATCH, format!("a tile of dtype {} cannot be written to `{}`, which holds {}", t.dtype, a.name, a.dtype))
-                    .with_label(tile.1, format!("{}", t.dtype))
-                    .with_label(array.1, format!("{}", a.dtype))
-                    .with_help(format!("convert it: `astype(tile, {}.dtype)`", a.name)),
+                Diagnostic::error(
+                    codes::STORE_MISMATCH,
+                    format!(
+                        "a tile of dtype {} cannot be written to `{}`, which holds {}",
+                        t.dtype, a.name, a.dtype
+                    ),
+                )
+                .with_label(tile.1, format!("{}", t.dtype))
+                .with_label(array.1, format!("{}", a.dtype))
+                .with_help(format!("convert it: `astype(tile, {}.dtype)`", a.name)),
             ));
         }
-        if name == "atomic_add" && !(t.dtype.is_int() || matches!(t.dtype, DType::F16 | DType::BF16 | DType::F32 | DType::F64)) {
-            return Err(self.error(Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`atomic_add` does not support {}", t.dtype)).with_label(tile.1, "here")));
+        if name == "atomic_add"
+            && !(t.dtype.is_int() || matches!(t.dtype, DType::F16 | DType::BF16 | DType::F32 | DType::F64))
+        {
+            return Err(self.error(
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    format!("`atomic_add` does not support {}", t.dtype),
+                )
+                .with_label(tile.1, "here"),
+            ));
         }
         let idx = self.tile_index(index, a.rank, &format!("`{}`", a.name), span)?;
         let mut operands = vec![a.value, v];
@@ -482,17 +565,23 @@ impl<'u, 'a> Elab<'u, 'a> {
         let (c, tc) = self.tile_of(&acc.0, acc.1)?;
         if tx.dtype != ty.dtype {
             return Err(self.error(
-                Diagnostic::error(codes::MMA_DTYPE, format!("`mma` operands have different dtypes: {} and {}", tx.dtype, ty.dtype))
-                    .with_label(a.1, tx.dtype.name())
-                    .with_label(b.1, ty.dtype.name())
-                    .with_help("convert one operand with `astype` so both have the same dtype"),
+                Diagnostic::error(
+                    codes::MMA_DTYPE,
+                    format!("`mma` operands have different dtypes: {} and {}", tx.dtype, ty.dtype),
+                )
+                .with_label(a.1, tx.dtype.name())
+                .with_label(b.1, ty.dtype.name())
+                .with_help("convert one operand with `astype` so both have the same dtype"),
             ));
         }
         let allowed = rules::mma_accumulators(tx.dtype);
         if !allowed.contains(&tc.dtype) {
-            let d = Diagnostic::error(codes::MMA_DTYPE, format!("`mma` does not support {} inputs with a {} accumulator", tx.dtype, tc.dtype))
-                .with_label(acc.1, format!("{} accumulator", tc.dtype))
-                .with_label(a.1, format!("{} inputs", tx.dtype));
+            let d = Diagnostic::error(
+                codes::MMA_DTYPE,
+                format!("`mma` does not support {} inputs with a {} accumulator", tx.dtype, tc.dtype),
+            )
+            .with_label(acc.1, format!("{} accumulator", tc.dtype))
+            .with_label(a.1, format!("{} inputs", tx.dtype));
             let d = if allowed.is_empty() {
                 d.with_help("`mma` inputs are f16, bf16, tf32, f32, f64, f8e4m3, f8e5m2, i8 or u8")
             } else {
@@ -530,14 +619,20 @@ impl<'u, 'a> Elab<'u, 'a> {
                 Ok(Val::Tile(self.constant(c, ty.clone(), span), ty))
             }
             Val::Poison => Err(Reported),
-            other => Err(self.error(Diagnostic::error(codes::EXPECTED_SCALAR, "the fill value must be a number or a scalar").with_label(value.1, format!("this is {}", other.describe())))),
+            other => Err(self.error(
+                Diagnostic::error(codes::EXPECTED_SCALAR, "the fill value must be a number or a scalar")
+                    .with_label(value.1, format!("this is {}", other.describe())),
+            )),
         }
     }
 
     fn arange(&mut self, n: A, dtype: Option<A>, span: Span) -> R<Val> {
         let shape = self.const_shape(&n, "the length of `arange`")?;
         if shape.len() != 1 {
-            return Err(self.error(Diagnostic::error(codes::BAD_SHAPE, "`arange` takes one length").with_label(n.1, "a shape with several dimensions")));
+            return Err(self.error(
+                Diagnostic::error(codes::BAD_SHAPE, "`arange` takes one length")
+                    .with_label(n.1, "a shape with several dimensions"),
+            ));
         }
         let d = match &dtype {
             Some(a) => self.const_dtype(a)?,
@@ -576,16 +671,20 @@ impl<'u, 'a> Elab<'u, 'a> {
             Some(other) => return Err(self.not_constant(&other.0, other.1, "`keepdims`")),
             None => false,
         };
-        let ok = if matches!(kind, ReduceKind::Max | ReduceKind::Min | ReduceKind::ArgMax | ReduceKind::ArgMin) {
-            t.dtype.is_int() || t.dtype.is_arith_float()
-        } else {
-            t.dtype.is_int() || t.dtype.is_arith_float()
-        };
+        let ok =
+            if matches!(kind, ReduceKind::Max | ReduceKind::Min | ReduceKind::ArgMax | ReduceKind::ArgMin) {
+                t.dtype.is_int() || t.dtype.is_arith_float()
+            } else {
+                t.dtype.is_int() || t.dtype.is_arith_float()
+            };
         if !ok {
             return Err(self.error(
-                Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` does not accept {} tiles", kind.name(), t.dtype))
-                    .with_label(x.1, t.dtype.name())
-                    .with_help("convert with `astype` first"),
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    format!("`{}` does not accept {} tiles", kind.name(), t.dtype),
+                )
+                .with_label(x.1, t.dtype.name())
+                .with_help("convert with `astype` first"),
             ));
         }
         if t.is_scalar() {
@@ -604,7 +703,13 @@ impl<'u, 'a> Elab<'u, 'a> {
         if is_arg && axes.len() > 1 {
             // The index of an extremum over several axes is a flat row-major index.
             if axes.len() != t.rank() {
-                return Err(self.error(Diagnostic::error(codes::UNSUPPORTED, format!("`{}` over some but not all axes is not supported", kind.name())).with_label(span, "use one axis or all")));
+                return Err(self.error(
+                    Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        format!("`{}` over some but not all axes is not supported", kind.name()),
+                    )
+                    .with_label(span, "use one axis or all"),
+                ));
             }
             let flat = [t.num_elements() as u32];
             v = self.emit1(OpKind::Reshape, &[v], t.with_shape(&flat), span);
@@ -632,8 +737,14 @@ impl<'u, 'a> Elab<'u, 'a> {
         let (v, t) = self.tile_of(&x.0, x.1)?;
         if !(t.dtype.is_int() || t.dtype.is_arith_float()) || t.is_scalar() {
             return Err(self.error(
-                Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` needs a numeric tile of rank 1 or more", if kind == ScanKind::Sum { "cumsum" } else { "cumprod" }))
-                    .with_label(x.1, format!("this is {}", x.0.describe())),
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    format!(
+                        "`{}` needs a numeric tile of rank 1 or more",
+                        if kind == ScanKind::Sum { "cumsum" } else { "cumprod" }
+                    ),
+                )
+                .with_label(x.1, format!("this is {}", x.0.describe())),
             ));
         }
         let axis = match axis {
@@ -660,12 +771,17 @@ impl<'u, 'a> Elab<'u, 'a> {
                 return self.binary(op, a, b, span);
             }
             return match (&a.0, &b.0) {
-                (Val::Int(x), Val::Int(y)) => Ok(Val::Int(if kind == BinaryOp::Max { *x.max(y) } else { *x.min(y) })),
+                (Val::Int(x), Val::Int(y)) => {
+                    Ok(Val::Int(if kind == BinaryOp::Max { *x.max(y) } else { *x.min(y) }))
+                }
                 (x, y) if x.is_const_number() && y.is_const_number() => {
                     let (fx, fy) = (num_f(x), num_f(y));
                     Ok(Val::Float(if kind == BinaryOp::Max { fx.max(fy) } else { fx.min(fy) }))
                 }
-                _ => Err(self.error(Diagnostic::error(codes::EXPECTED_TILE, format!("`{name}` needs tiles or numbers")).with_label(span, "here"))),
+                _ => Err(self.error(
+                    Diagnostic::error(codes::EXPECTED_TILE, format!("`{name}` needs tiles or numbers"))
+                        .with_label(span, "here"),
+                )),
             };
         }
         let mut ty = self.combine((&a.0, a.1), (&b.0, b.1), span, &format!("`{name}`"))?;
@@ -691,16 +807,40 @@ impl<'u, 'a> Elab<'u, 'a> {
                 return Ok(Val::Tile(self.emit1(OpKind::Unary(op), &[c], ft.clone(), span), ft));
             }
             return Err(self.error(
-                Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` does not accept {} tiles", op.name(), t.dtype))
-                    .with_label(x.1, t.dtype.name())
-                    .with_help(format!("{} is a storage and `mma` type; convert with `astype(x, f32)` first", t.dtype)),
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    format!("`{}` does not accept {} tiles", op.name(), t.dtype),
+                )
+                .with_label(x.1, t.dtype.name())
+                .with_help(format!(
+                    "{} is a storage and `mma` type; convert with `astype(x, f32)` first",
+                    t.dtype
+                )),
             ));
         }
         if matches!(op, UnaryOp::Floor | UnaryOp::Ceil) && t.dtype.is_int() {
             return Ok(Val::Tile(v, t));
         }
         if !t.dtype.is_int() && !t.dtype.is_arith_float() {
-            return Err(self.error(Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` does not accept {} tiles", op.name(), t.dtype)).with_label(x.1, t.dtype.name())));
+            return Err(self.error(
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    format!("`{}` does not accept {} tiles", op.name(), t.dtype),
+                )
+                .with_label(x.1, t.dtype.name()),
+            ));
+        }
+        if op == UnaryOp::Exp2Ftz && t.dtype == DType::F64 {
+            return Err(self.error(
+                Diagnostic::error(
+                    codes::DTYPE_NOT_ALLOWED,
+                    "`exp2(..., flush_to_zero=True)` does not accept f64 tiles",
+                )
+                .with_label(x.1, "f64")
+                .with_help(
+                    "flushing is an f32 fast path: use `astype(x, f32)` first, or leave out `flush_to_zero`",
+                ),
+            ));
         }
         Ok(Val::Tile(self.emit1(OpKind::Unary(op), &[v], t.clone(), span), t))
     }
@@ -713,7 +853,10 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let (v, t) = self.materialize(v, Some(d), x.1)?;
                 Ok(Val::Tile(v, t))
             }
-            other => Err(self.error(Diagnostic::error(codes::EXPECTED_TILE, "`astype` converts tiles and numbers").with_label(x.1, format!("this is {}", other.describe())))),
+            other => Err(self.error(
+                Diagnostic::error(codes::EXPECTED_TILE, "`astype` converts tiles and numbers")
+                    .with_label(x.1, format!("this is {}", other.describe())),
+            )),
         }
     }
 
@@ -726,20 +869,39 @@ impl<'u, 'a> Elab<'u, 'a> {
         {
             let shown = show_shape_val(&shape.0);
             return Err(self.error(
-                Diagnostic::error(codes::RESHAPE_SIZE, format!("cannot reshape {} ({} elements) to {shown} ({n} elements)", shape_str(&t.shape), t.num_elements()))
-                    .with_label(shape.1, format!("{n} elements"))
-                    .with_label(x.1, format!("{} elements", t.num_elements()))
-                    .with_help("a reshape keeps the number of elements; use `extract` or `broadcast_to` to change it"),
+                Diagnostic::error(
+                    codes::RESHAPE_SIZE,
+                    format!(
+                        "cannot reshape {} ({} elements) to {shown} ({n} elements)",
+                        shape_str(&t.shape),
+                        t.num_elements()
+                    ),
+                )
+                .with_label(shape.1, format!("{n} elements"))
+                .with_label(x.1, format!("{} elements", t.num_elements()))
+                .with_help(
+                    "a reshape keeps the number of elements; use `extract` or `broadcast_to` to change it",
+                ),
             ));
         }
         let wanted = self.shape_with_inference(shape, t.num_elements())?;
         let n: u64 = wanted.iter().map(|&d| u64::from(d)).product();
         if n != t.num_elements() {
             return Err(self.error(
-                Diagnostic::error(codes::RESHAPE_SIZE, format!("cannot reshape {} ({} elements) to {} ({n} elements)", shape_str(&t.shape), t.num_elements(), shape_str(&wanted)))
-                    .with_label(shape.1, format!("{n} elements"))
-                    .with_label(x.1, format!("{} elements", t.num_elements()))
-                    .with_help("a reshape keeps the number of elements; use `extract` or `broadcast_to` to change it"),
+                Diagnostic::error(
+                    codes::RESHAPE_SIZE,
+                    format!(
+                        "cannot reshape {} ({} elements) to {} ({n} elements)",
+                        shape_str(&t.shape),
+                        t.num_elements(),
+                        shape_str(&wanted)
+                    ),
+                )
+                .with_label(shape.1, format!("{n} elements"))
+                .with_label(x.1, format!("{} elements", t.num_elements()))
+                .with_help(
+                    "a reshape keeps the number of elements; use `extract` or `broadcast_to` to change it",
+                ),
             ));
         }
         let out = t.with_shape(&wanted);
@@ -754,9 +916,18 @@ impl<'u, 'a> Elab<'u, 'a> {
         if let Val::Tuple(items) = &shape.0
             && items.iter().filter(|v| matches!(v, Val::Int(-1))).count() == 1
         {
-            let known: u64 = items.iter().filter_map(|v| match v { Val::Int(d) if *d > 0 => Some(*d as u64), _ => None }).product();
+            let known: u64 = items
+                .iter()
+                .filter_map(|v| match v {
+                    Val::Int(d) if *d > 0 => Some(*d as u64),
+                    _ => None,
+                })
+                .product();
             let inferred = if known == 0 { 0 } else { total / known };
-            let replaced = items.iter().map(|v| if matches!(v, Val::Int(-1)) { Val::Int(inferred as i64) } else { v.clone() }).collect();
+            let replaced = items
+                .iter()
+                .map(|v| if matches!(v, Val::Int(-1)) { Val::Int(inferred as i64) } else { v.clone() })
+                .collect();
             return self.const_shape(&(Val::tuple(replaced), shape.1), "the new shape");
         }
         self.const_shape(shape, "the new shape")
@@ -774,10 +945,17 @@ impl<'u, 'a> Elab<'u, 'a> {
         sorted.sort_unstable();
         if sorted != (0..rank as i64).collect::<Vec<_>>() {
             return Err(self.error(
-                Diagnostic::error(codes::BAD_PERMUTATION, format!("{:?} is not a permutation of the axes of a rank-{rank} tile", perm))
-                    .with_label(axes.1, "not a permutation")
-                    .with_label(x.1, format!("shape {}", shape_str(&t.shape)))
-                    .with_help(format!("list each axis 0..{} exactly once, e.g. ({})", rank, (0..rank).rev().map(|a| a.to_string()).collect::<Vec<_>>().join(", "))),
+                Diagnostic::error(
+                    codes::BAD_PERMUTATION,
+                    format!("{:?} is not a permutation of the axes of a rank-{rank} tile", perm),
+                )
+                .with_label(axes.1, "not a permutation")
+                .with_label(x.1, format!("shape {}", shape_str(&t.shape)))
+                .with_help(format!(
+                    "list each axis 0..{} exactly once, e.g. ({})",
+                    rank,
+                    (0..rank).rev().map(|a| a.to_string()).collect::<Vec<_>>().join(", ")
+                )),
             ));
         }
         self.emit_permute(v, &t, perm.iter().map(|&a| a as u8).collect(), span)
@@ -797,15 +975,23 @@ impl<'u, 'a> Elab<'u, 'a> {
         let rank = t.rank();
         if rank < 2 {
             return Err(self.error(
-                Diagnostic::error(codes::AXIS_RANGE, format!("`transpose` needs a tile of rank 2 or more, got {}", shape_str(&t.shape)))
-                    .with_label(x.1, format!("rank {rank}"))
-                    .with_help("`reshape` a 1-D tile to (1, n) or (n, 1) first"),
+                Diagnostic::error(
+                    codes::AXIS_RANGE,
+                    format!("`transpose` needs a tile of rank 2 or more, got {}", shape_str(&t.shape)),
+                )
+                .with_label(x.1, format!("rank {rank}"))
+                .with_help("`reshape` a 1-D tile to (1, n) or (n, 1) first"),
             ));
         }
         let (i, j) = match (a0, a1) {
             (None, None) => (rank - 2, rank - 1),
             (Some(a), Some(b)) => (self.const_axis(&a, rank)?, self.const_axis(&b, rank)?),
-            (Some(a), None) | (None, Some(a)) => return Err(self.error(Diagnostic::error(codes::MISSING_ARGUMENT, "`transpose` takes both axes or neither").with_label(a.1, "only one axis given"))),
+            (Some(a), None) | (None, Some(a)) => {
+                return Err(self.error(
+                    Diagnostic::error(codes::MISSING_ARGUMENT, "`transpose` takes both axes or neither")
+                        .with_label(a.1, "only one axis given"),
+                ))
+            }
         };
         let mut perm: Vec<u8> = (0..rank as u8).collect();
         perm.swap(i, j);
@@ -826,7 +1012,8 @@ impl<'u, 'a> Elab<'u, 'a> {
         let target = self.const_shape(shape, "the target shape")?;
         if !rules::broadcasts_to(&t.shape, &target) {
             let err = rules::broadcast_shapes(&t.shape, &target).err().unwrap_or(0);
-            let d = super::expr::broadcast_error(&t.shape, &target, err, x.1, shape.1, span, "`broadcast_to`");
+            let d =
+                super::expr::broadcast_error(&t.shape, &target, err, x.1, shape.1, span, "`broadcast_to`");
             return Err(self.error(d));
         }
         let out = t.with_shape(&target);
@@ -839,7 +1026,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             Val::Poison => return Err(Reported),
             other => {
                 return Err(self.error(
-                    Diagnostic::error(codes::TYPE_MISMATCH, "`cat` takes a tuple of at least two tiles").with_label(tiles.1, format!("this is {}", other.describe())).with_help("write `cat((a, b), axis=0)`"),
+                    Diagnostic::error(codes::TYPE_MISMATCH, "`cat` takes a tuple of at least two tiles")
+                        .with_label(tiles.1, format!("this is {}", other.describe()))
+                        .with_help("write `cat((a, b), axis=0)`"),
                 ));
             }
         };
@@ -850,20 +1039,40 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         for item in &items[1..] {
             let (w, u) = self.tile_of(item, tiles.1)?;
-            if u.dtype != t.dtype || u.rank() != t.rank() || (0..t.rank()).any(|i| i != ax && u.shape[i] != t.shape[i]) {
+            if u.dtype != t.dtype
+                || u.rank() != t.rank()
+                || (0..t.rank()).any(|i| i != ax && u.shape[i] != t.shape[i])
+            {
                 return Err(self.error(
-                    Diagnostic::error(codes::CAT_SHAPE, format!("cannot join {} {} and {} {} along axis {ax}", t.dtype, shape_str(&t.shape), u.dtype, shape_str(&u.shape)))
-                        .with_label(tiles.1, "these tiles")
-                        .with_help("tiles joined with `cat` must have one dtype and equal sizes in every other axis"),
+                    Diagnostic::error(
+                        codes::CAT_SHAPE,
+                        format!(
+                            "cannot join {} {} and {} {} along axis {ax}",
+                            t.dtype,
+                            shape_str(&t.shape),
+                            u.dtype,
+                            shape_str(&u.shape)
+                        ),
+                    )
+                    .with_label(tiles.1, "these tiles")
+                    .with_help(
+                        "tiles joined with `cat` must have one dtype and equal sizes in every other axis",
+                    ),
                 ));
             }
             let mut shape = t.shape.to_vec();
             shape[ax] += u.shape[ax];
             if !rules::is_power_of_two(i64::from(shape[ax])) {
                 return Err(self.error(
-                    Diagnostic::error(codes::NOT_POWER_OF_TWO, format!("joining gives dimension {} along axis {ax}, which is not a power of two", shape[ax]))
-                        .with_label(tiles.1, "these tiles")
-                        .with_help("join tiles of equal size along the axis, so the result doubles it"),
+                    Diagnostic::error(
+                        codes::NOT_POWER_OF_TWO,
+                        format!(
+                            "joining gives dimension {} along axis {ax}, which is not a power of two",
+                            shape[ax]
+                        ),
+                    )
+                    .with_label(tiles.1, "these tiles")
+                    .with_help("join tiles of equal size along the axis, so the result doubles it"),
                 ));
             }
             let out = t.with_shape(&shape);
@@ -878,10 +1087,17 @@ impl<'u, 'a> Elab<'u, 'a> {
         let sub = self.const_shape(shape, "the sub-tile shape")?;
         if sub.len() != t.rank() || sub.iter().zip(t.shape.iter()).any(|(s, d)| d % s != 0) {
             return Err(self.error(
-                Diagnostic::error(codes::EXTRACT_SHAPE, format!("a sub-tile of shape {} does not evenly divide a tile of shape {}", shape_str(&sub), shape_str(&t.shape)))
-                    .with_label(shape.1, shape_str(&sub))
-                    .with_label(x.1, shape_str(&t.shape))
-                    .with_help("each sub-tile dimension must divide the tile's (same rank)"),
+                Diagnostic::error(
+                    codes::EXTRACT_SHAPE,
+                    format!(
+                        "a sub-tile of shape {} does not evenly divide a tile of shape {}",
+                        shape_str(&sub),
+                        shape_str(&t.shape)
+                    ),
+                )
+                .with_label(shape.1, shape_str(&sub))
+                .with_label(x.1, shape_str(&t.shape))
+                .with_help("each sub-tile dimension must divide the tile's (same rank)"),
             ));
         }
         let idx = self.tile_index(index, t.rank(), "the tile", span)?;
@@ -899,7 +1115,15 @@ impl<'u, 'a> Elab<'u, 'a> {
         let text = match message {
             Some(m) => match self.expr(&m.value)? {
                 Val::Str(s) => s.to_string(),
-                other => return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, "the message of `static_assert` must be a string").with_label(m.value.span, other.describe()))),
+                other => {
+                    return Err(self.error(
+                        Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            "the message of `static_assert` must be a string",
+                        )
+                        .with_label(m.value.span, other.describe()),
+                    ))
+                }
             },
             None => String::new(),
         };
@@ -907,9 +1131,16 @@ impl<'u, 'a> Elab<'u, 'a> {
             Val::Bool(true) => Ok(Val::None),
             Val::Int(i) if i != 0 => Ok(Val::None),
             Val::Bool(false) | Val::Int(0) => Err(self.error(
-                Diagnostic::error(codes::STATIC_ASSERT, if text.is_empty() { "static assertion failed".to_string() } else { format!("static assertion failed: {text}") })
-                    .with_label(cond.value.span, "evaluates to False")
-                    .with_label(span, "in this specialisation"),
+                Diagnostic::error(
+                    codes::STATIC_ASSERT,
+                    if text.is_empty() {
+                        "static assertion failed".to_string()
+                    } else {
+                        format!("static assertion failed: {text}")
+                    },
+                )
+                .with_label(cond.value.span, "evaluates to False")
+                .with_label(span, "in this specialisation"),
             )),
             Val::Poison => Err(Reported),
             other => Err(self.not_constant(&other, cond.value.span, "the condition of `static_assert`")),
@@ -924,8 +1155,14 @@ impl<'u, 'a> Elab<'u, 'a> {
         let holes = format.matches("{}").count();
         if holes != values.len() {
             return Err(self.error(
-                Diagnostic::error(codes::ARG_COUNT, format!("the format string has {holes} `{{}}` placeholders but {} values are given", values.len()))
-                    .with_label(span, "in this print"),
+                Diagnostic::error(
+                    codes::ARG_COUNT,
+                    format!(
+                        "the format string has {holes} `{{}}` placeholders but {} values are given",
+                        values.len()
+                    ),
+                )
+                .with_label(span, "in this print"),
             ));
         }
         let mut operands = Vec::new();
@@ -946,7 +1183,10 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             Val::Str(s) => Ok(Val::Int(s.chars().count() as i64)),
             Val::Poison => Err(Reported),
-            other => Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, format!("{} has no length", other.describe())).with_label(x.1, "here"))),
+            other => Err(self.error(
+                Diagnostic::error(codes::TYPE_MISMATCH, format!("{} has no length", other.describe()))
+                    .with_label(x.1, "here"),
+            )),
         }
     }
 }
@@ -981,6 +1221,7 @@ fn const_math(op: UnaryOp, v: &Val) -> Option<Val> {
         UnaryOp::Abs => x.abs(),
         UnaryOp::Exp => x.exp(),
         UnaryOp::Exp2 => x.exp2(),
+        UnaryOp::Exp2Ftz => crate::tir::flush_below_f32_normal(x.exp2()),
         UnaryOp::Log => x.ln(),
         UnaryOp::Log2 => x.log2(),
         UnaryOp::Sqrt => x.sqrt(),
@@ -1013,8 +1254,18 @@ fn const_product(v: &Val) -> Option<u64> {
 fn show_shape_val(v: &Val) -> String {
     match v {
         Val::Tuple(items) => {
-            let parts: Vec<String> = items.iter().map(|i| match i { Val::Int(d) => d.to_string(), _ => "?".into() }).collect();
-            if parts.len() == 1 { format!("({},)", parts[0]) } else { format!("({})", parts.join(", ")) }
+            let parts: Vec<String> = items
+                .iter()
+                .map(|i| match i {
+                    Val::Int(d) => d.to_string(),
+                    _ => "?".into(),
+                })
+                .collect();
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
         }
         Val::Int(d) => format!("({d},)"),
         _ => "?".into(),

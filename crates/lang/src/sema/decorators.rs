@@ -104,6 +104,7 @@ fn meaning(name: &str) -> String {
         "occupancy" => "how many blocks the compiler should fit on one SM at once",
         "num_ctas" => "how many CTAs one tile block spans, as a cluster (a power of two)",
         "worker_warps" => "how many warps each CTA runs (4 or 8)",
+        "tma" => "0 keeps loads and stores off TMA, 1 leaves it to the compiler",
         _ => "a hint",
     };
     match KernelHints::range(name) {
@@ -164,6 +165,7 @@ impl Elab<'_, '_> {
     fn hint_value(&mut self, name: &str, e: &Expr) -> Option<u32> {
         let n = match self.expr(e).ok()? {
             Val::Int(n) => n,
+            Val::Bool(b) => i64::from(b),
             Val::Poison => return None,
             Val::Tile(..) => {
                 self.error(
@@ -198,8 +200,8 @@ impl Elab<'_, '_> {
                 };
                 self.error(
                     Diagnostic::error(codes::HINT_RANGE, format!("hint `{name}` is {n}, {why}"))
-                    .with_label(e.span, format!("{n} in this specialisation"))
-                    .with_help(format!("`{name}` is {}", meaning(name))),
+                        .with_label(e.span, format!("{n} in this specialisation"))
+                        .with_help(format!("`{name}` is {}", meaning(name))),
                 );
                 None
             }

@@ -73,7 +73,9 @@ use smallvec::SmallVec;
 use crate::dtype::DType;
 use crate::source::Span;
 pub use entity::{Arena, Block, EntityRef, Op, Value};
-pub use ops::{BinaryOp, CmpOp, Const, OpKind, Padding, ReduceKind, ScanKind, UnaryOp};
+pub use ops::{
+    flush_below_f32_normal, BinaryOp, CmpOp, Const, OpKind, Padding, ReduceKind, ScanKind, UnaryOp,
+};
 pub use types::{shape_str, ArrayType, Shape, TileType, Type};
 
 /// A set of kernels, each a self-contained specialisation.
@@ -168,11 +170,15 @@ pub struct KernelHints {
     /// How many warps each CTA runs (Tile IR's `num_worker_warps_per_cta`; tileiras 13.4
     /// takes 4 or 8, and picks 8 by itself for most kernels).
     pub worker_warps: Option<u32>,
+    /// Whether the compiler may move this kernel's tiles with the Tensor Memory Accelerator
+    /// (1, its choice) or must use plain vector loads and stores (0). Without TMA tileiras
+    /// needs no staging buffer in shared memory and no warps to drive it.
+    pub tma: Option<u32>,
 }
 
 impl KernelHints {
     /// Every hint's name, as `@hints(...)` and the TIR text spell it.
-    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps"];
+    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps", "tma"];
 
     /// The occupancies CUDA Tile IR accepts.
     pub const OCCUPANCY: std::ops::RangeInclusive<u32> = 1..=32;
@@ -183,12 +189,16 @@ impl KernelHints {
     /// The warp counts tileiras 13.4 accepts are 4 and 8 (checked by [`KernelHints::accepts`]).
     pub const WORKER_WARPS: std::ops::RangeInclusive<u32> = 4..=8;
 
+    /// `tma` is a switch: 0 (off) or 1 (the compiler's choice).
+    pub const TMA: std::ops::RangeInclusive<u32> = 0..=1;
+
     /// The values the hint called `name` accepts; none when there is no such hint.
     pub fn range(name: &str) -> Option<std::ops::RangeInclusive<u32>> {
         match name {
             "occupancy" => Some(KernelHints::OCCUPANCY),
             "num_ctas" => Some(KernelHints::NUM_CTAS),
             "worker_warps" => Some(KernelHints::WORKER_WARPS),
+            "tma" => Some(KernelHints::TMA),
             _ => None,
         }
     }
@@ -197,7 +207,7 @@ impl KernelHints {
     /// `num_ctas` and `worker_warps`).
     pub fn accepts(name: &str, value: u32) -> bool {
         let in_range = KernelHints::range(name).is_some_and(|r| r.contains(&value));
-        in_range && (name == "occupancy" || value.is_power_of_two())
+        in_range && (matches!(name, "occupancy" | "tma") || value.is_power_of_two())
     }
 
     /// Whether no hint is given.
@@ -207,7 +217,12 @@ impl KernelHints {
 
     /// The hints given, as `(name, value)` in [`KernelHints::NAMES`] order.
     pub fn entries(&self) -> Vec<(&'static str, u32)> {
-        let named = [("occupancy", self.occupancy), ("num_ctas", self.num_ctas), ("worker_warps", self.worker_warps)];
+        let named = [
+            ("occupancy", self.occupancy),
+            ("num_ctas", self.num_ctas),
+            ("worker_warps", self.worker_warps),
+            ("tma", self.tma),
+        ];
         named.into_iter().filter_map(|(name, v)| Some((name, v?))).collect()
     }
 
@@ -217,6 +232,7 @@ impl KernelHints {
             "occupancy" => self.occupancy = Some(value),
             "num_ctas" => self.num_ctas = Some(value),
             "worker_warps" => self.worker_warps = Some(value),
+            "tma" => self.tma = Some(value),
             _ => return false,
         }
         true
@@ -272,10 +288,9 @@ impl Kernel {
     pub fn add_block(&mut self, param_types: &[Type]) -> Block {
         let block = self.blocks.push(BlockData::default());
         for (i, ty) in param_types.iter().enumerate() {
-            let v = self.values.push(ValueData {
-                ty: ty.clone(),
-                def: ValueDef::Param { block, index: i as u32 },
-            });
+            let v = self
+                .values
+                .push(ValueData { ty: ty.clone(), def: ValueDef::Param { block, index: i as u32 } });
             self.blocks[block].params.push(v);
         }
         block
@@ -298,10 +313,8 @@ impl Kernel {
             regions: SmallVec::from_slice(regions),
         });
         for (i, ty) in result_types.iter().enumerate() {
-            let v = self.values.push(ValueData {
-                ty: ty.clone(),
-                def: ValueDef::Result { op, index: i as u32 },
-            });
+            let v =
+                self.values.push(ValueData { ty: ty.clone(), def: ValueDef::Result { op, index: i as u32 } });
             self.ops[op].results.push(v);
         }
         if self.spans.len() <= op.index() {

@@ -80,6 +80,10 @@ named_enum! {
         Abs = "abs",
         Exp = "exp",
         Exp2 = "exp2",
+        /// `exp2` computed in f32 with results below f32's smallest normal number (2^-126)
+        /// flushed to zero: on the GPU one special-function instruction, where `exp2` also
+        /// handles subnormal results. Float dtypes of at most 32 bits.
+        Exp2Ftz = "exp2_ftz",
         Log = "log",
         Log2 = "log2",
         Sqrt = "sqrt",
@@ -327,5 +331,15 @@ impl OpKind {
             OpKind::Print { .. } => "print",
             OpKind::Assert { .. } => "assert",
         }
+    }
+}
+
+/// `x`, or zero (of `x`'s sign) when its magnitude is below f32's smallest normal number: what
+/// `exp2(..., flush_to_zero=True)` does to its result.
+pub fn flush_below_f32_normal(x: f64) -> f64 {
+    if x.abs() < f64::from(f32::MIN_POSITIVE) {
+        0.0_f64.copysign(x)
+    } else {
+        x
     }
 }

@@ -481,7 +481,11 @@ impl<'a> Verifier<'a> {
                 let range = KernelHints::range(name).unwrap_or(0..=0);
                 let msg = match name {
                     "num_ctas" | "worker_warps" => {
-                        format!("{name} hint {n} is not a power of two within {}..={}", range.start(), range.end())
+                        format!(
+                            "{name} hint {n} is not a power of two within {}..={}",
+                            range.start(),
+                            range.end()
+                        )
                     }
                     _ => format!("{name} hint {n} is outside {}..={}", range.start(), range.end()),
                 };
@@ -833,6 +837,14 @@ impl<'a> Verifier<'a> {
         self.same(s, &s.r[0], &s.o[0], "the result");
         if u.float_only() && !t.dtype.is_float() {
             self.op_err(s.op, format_args!("defined only on float dtypes, not {}", t.dtype));
+        }
+        if u == UnaryOp::Exp2Ftz && t.dtype == DType::F64 {
+            self.op_err(
+                s.op,
+                format_args!(
+                    "flushes to f32's smallest normal, so it takes floats of at most 32 bits, not f64"
+                ),
+            );
         }
         if u == UnaryOp::Not && !(t.dtype.is_int() || t.dtype.is_bool()) {
             self.op_err(s.op, format_args!("needs an integer or bool dtype, not {}", t.dtype));
@@ -1218,6 +1230,17 @@ mod tests {
         }
         k.hints.occupancy = Some(32);
         assert_eq!(verify_kernel(&k), Ok(()));
+    }
+
+    #[test]
+    fn tma_is_0_or_1() {
+        let mut k = samples::softmax();
+        k.hints.tma = Some(2);
+        assert_fails(&k, &["tma hint 2 is outside 0..=1"]);
+        for good in [0, 1] {
+            k.hints.tma = Some(good);
+            assert_eq!(verify_kernel(&k), Ok(()));
+        }
     }
 
     #[test]

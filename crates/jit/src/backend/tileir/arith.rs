@@ -76,6 +76,7 @@ pub fn unary(e: &mut Emitter, op: UnaryOp, x: Value, d: DType) -> Value {
         Abs => e.plain(Plain::AbsI, &[x]),
         Exp => e.exp(x),
         Exp2 => e.plain(Plain::Exp2, &[x]),
+        Exp2Ftz => in_wide_float(e, x, d, |e, x| e.exp2_ftz(x)),
         Log => e.plain(Plain::Log, &[x]),
         Log2 => e.plain(Plain::Log2, &[x]),
         Sqrt => e.sqrt(x),

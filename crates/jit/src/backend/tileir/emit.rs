@@ -170,6 +170,8 @@ pub struct Emitter {
     name: String,
     /// The entry's optimisation hints, for every target; none by default.
     hints: Vec<(String, Attribute)>,
+    /// Whether view loads and stores carry `allow_tma = false`.
+    no_tma: bool,
 }
 
 fn attr_enum(v: u8) -> Attribute {
@@ -186,7 +188,15 @@ impl Emitter {
     pub fn new(module_name: &str, kernel_name: &str, params: Vec<Type>) -> Emitter {
         let mut module = Module::new(module_name);
         let (entry_region, block, _) = build_single_block_region(&mut module, &params);
-        Emitter { module, entry_region, block, params, name: kernel_name.to_string(), hints: Vec::new() }
+        Emitter {
+            module,
+            entry_region,
+            block,
+            params,
+            name: kernel_name.to_string(),
+            hints: Vec::new(),
+            no_tma: false,
+        }
     }
 
     /// Asks the compiler to fit `blocks` blocks on one SM at once (it then limits the registers
@@ -208,6 +218,29 @@ impl Emitter {
     pub fn worker_warps(&mut self, warps: u32) {
         assert!(warps == 4 || warps == 8, "worker_warps {warps} is not 4 or 8");
         self.hint("num_worker_warps_per_cta", warps);
+    }
+
+    /// Makes every later view load and store say `allow_tma = false`: tileiras then moves
+    /// tiles with plain vector loads and stores, and needs no shared-memory staging buffer or
+    /// producer warps for them.
+    pub fn forbid_tma(&mut self) {
+        self.no_tma = true;
+    }
+
+    /// The attributes of a view load or store: its ordering and operand segments, plus
+    /// `allow_tma = false` when TMA is forbidden.
+    fn view_access_attrs(&self, seg: Attribute) -> Vec<(&'static str, Attribute)> {
+        let mut attrs = vec![
+            ("memory_ordering_semantics", attr_enum(MemoryOrdering::Weak as u8)),
+            ("operandSegmentSizes", seg),
+        ];
+        if self.no_tma {
+            let hints = OptimizationHints {
+                entries: vec![("default".into(), vec![("allow_tma".into(), Attribute::Bool(false))])],
+            };
+            attrs.push(("optimization_hints", Attribute::OptimizationHints(hints)));
+        }
+        attrs
     }
 
     fn hint(&mut self, key: &str, value: u32) {
@@ -362,6 +395,13 @@ impl Emitter {
     pub fn exp(&mut self, x: Value) -> Value {
         let ty = self.ty(x);
         self.one(Opcode::Exp, &[x], ty, Vec::new())
+    }
+
+    /// `exp2 flush_to_zero` (f32 only): subnormal inputs and results become zero, which
+    /// lets tileiras use the special-function unit's `ex2` alone.
+    pub fn exp2_ftz(&mut self, x: Value) -> Value {
+        let ty = self.ty(x);
+        self.one(Opcode::Exp2, &[x], ty, vec![("flush_to_zero", Attribute::Bool(true))])
     }
 
     /// `tanh` (default rounding: full precision).
@@ -630,10 +670,7 @@ impl Emitter {
         operands.extend_from_slice(indices);
         operands.extend(token);
         let seg = segments(&[1, indices.len(), token.is_some() as usize]);
-        let attrs = vec![
-            ("memory_ordering_semantics", attr_enum(MemoryOrdering::Weak as u8)),
-            ("operandSegmentSizes", seg),
-        ];
+        let attrs = self.view_access_attrs(seg);
         let r = self.build(Opcode::LoadViewTko, &operands, vec![tile, Type::Token], attrs, &[]);
         (r[0], r[1])
     }
@@ -644,10 +681,7 @@ impl Emitter {
         operands.extend_from_slice(indices);
         operands.extend(token);
         let seg = segments(&[1, 1, indices.len(), token.is_some() as usize]);
-        let attrs = vec![
-            ("memory_ordering_semantics", attr_enum(MemoryOrdering::Weak as u8)),
-            ("operandSegmentSizes", seg),
-        ];
+        let attrs = self.view_access_attrs(seg);
         self.build(Opcode::StoreViewTko, &operands, vec![Type::Token], attrs, &[])[0]
     }
 

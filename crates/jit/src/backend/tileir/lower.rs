@@ -81,6 +81,9 @@ impl<'k> Lower<'k> {
         if let Some(n) = k.hints.worker_warps {
             e.worker_warps(n);
         }
+        if k.hints.tma == Some(0) {
+            e.forbid_tma();
+        }
         let param_of: HashMap<tir::Value, usize> =
             k.param_values().iter().enumerate().map(|(i, &v)| (v, i)).collect();
         let mut l = Lower {

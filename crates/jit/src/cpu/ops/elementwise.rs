@@ -120,6 +120,7 @@ fn unary_float<T: FloatOps>(op: UnaryOp, a: &[T], old: Option<Buf>) -> Vec<T> {
         UnaryOp::Abs => m!(C::<T>::abs),
         UnaryOp::Exp => m!(C::<T>::exp),
         UnaryOp::Exp2 => m!(C::<T>::exp2),
+        UnaryOp::Exp2Ftz => m!(|x: C<T>| x.exp2().flush_below_f32_normal()),
         UnaryOp::Log => m!(C::<T>::ln),
         UnaryOp::Log2 => m!(C::<T>::log2),
         UnaryOp::Sqrt => m!(C::<T>::sqrt),

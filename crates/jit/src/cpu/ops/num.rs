@@ -182,6 +182,8 @@ pub(crate) trait Compute:
     fn copysign(self, b: Self) -> Self;
     fn is_nan(self) -> bool;
     fn is_sign_negative(self) -> bool;
+    /// Zero (of this sign) when the magnitude is below f32's smallest normal number, else self.
+    fn flush_below_f32_normal(self) -> Self;
 }
 
 macro_rules! compute {
@@ -206,6 +208,9 @@ macro_rules! compute {
             #[inline(always)] fn copysign(self, b: $t) -> $t { <$t>::copysign(self, b) }
             #[inline(always)] fn is_nan(self) -> bool { <$t>::is_nan(self) }
             #[inline(always)] fn is_sign_negative(self) -> bool { <$t>::is_sign_negative(self) }
+            #[inline(always)] fn flush_below_f32_normal(self) -> $t {
+                if <$t>::abs(self) < f32::MIN_POSITIVE as $t { <$t>::copysign(0.0, self) } else { self }
+            }
         }
     )*};
 }

@@ -384,3 +384,34 @@ kernel @mm (%x x: array<f32, 1>, %y y: array<f32, 1>, %o1 mx: array<f32, 1>, %o2
     assert_eq!((mx[3], mn[3]), (3.0, -3.0));
     assert!(out(&args, 4).to_vec::<f32>()[0].is_nan());
 }
+
+#[test]
+fn exp2_flush_to_zero_drops_subnormal_results_only() {
+    let k = kernel(
+        "
+kernel @e (%x x: array<f32, 1>, %o1 exact: array<f32, 1>, %o2 ftz: array<f32, 1>) {
+  %z = constant 0 : tile<i32>
+  %a = load zero %x[%z] : tile<8xf32>
+  %e = exp2 %a : tile<8xf32>
+  %f = exp2_ftz %a : tile<8xf32>
+  store %o1[%z], %e
+  store %o2[%z], %f
+  return
+}",
+    );
+    // 2^-126 is f32's smallest normal number: it stays; 2^-127 and below are subnormal.
+    let x = [0.0f32, 3.5, -126.0, -126.5, -127.0, -140.0, -200.0, f32::NEG_INFINITY];
+    let z = || HostValue::Array(HostArray::zeros(DType::F32, &[8]));
+    let mut args = [HostArray::from_slice(&[8], &x).into(), z(), z()];
+    run(&k, [1, 1, 1], &mut args);
+    let exact = out(&args, 1).to_vec::<f32>();
+    let ftz = out(&args, 2).to_vec::<f32>();
+    for i in 0..8 {
+        let want = x[i].exp2();
+        assert_eq!(exact[i], want, "exp2 lane {i}");
+        let flushed = if want < f32::MIN_POSITIVE { 0.0 } else { want };
+        assert_eq!(ftz[i].to_bits(), flushed.to_bits(), "exp2_ftz lane {i}: {} vs {flushed}", ftz[i]);
+    }
+    assert!(exact[4] > 0.0 && ftz[4] == 0.0, "2^-127 is subnormal: kept by exp2, flushed by exp2_ftz");
+    assert_eq!(ftz[2], f32::MIN_POSITIVE);
+}
