@@ -7,6 +7,7 @@ it if peers.py failed). Keys: softmax_bf16_8192x4096/{torch,triton},
 layernorm_{f32,bf16}_8192x4096/{torch,triton}, each {"ms": median, "TBps": bytes read + written
 / time}. The Triton layer norm is the usual fused forward pass: one program per row of at most
 BLOCK columns, statistics in f32, 8 warps (what Triton's layer-norm tutorial picks for 4096).
+Importing it measures nothing: bench/experiments/ncu-rows.sh profiles its Triton kernels.
 """
 import json, os, tempfile, traceback
 
@@ -57,53 +58,58 @@ def tr_layernorm(out, inp, w_ptr, b_ptr, stride, n_cols, eps, BLOCK: tl.constexp
     tl.store(out + row * stride + cols, (dev_ * rstd * w + b).to(out.dtype.element_ty), mask=inside)
 
 
-dev = torch.device("cuda")
-torch.manual_seed(1)
-M, N = 8192, 4096
+def main():
+    dev = torch.device("cuda")
+    torch.manual_seed(1)
+    M, N = 8192, 4096
 
-try:
-    x = torch.randn(M, N, device=dev, dtype=torch.bfloat16)
-    y = torch.empty_like(x)
-    nbytes = 2 * M * N * 2
-    t = bench(lambda: torch.softmax(x, dim=1))
-    rec("softmax_bf16_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
-    tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8)
-    ref = torch.softmax(x.float(), dim=1)
-    assert torch.allclose(y.float(), ref, atol=1e-2, rtol=1e-2)
-    t = bench(lambda: tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8))
-    rec("softmax_bf16_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
-except Exception as e:
-    traceback.print_exc()
-    rec("softmax_bf16_8192x4096/error", error=repr(e)[:300])
-
-for dt, name in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
     try:
-        x = (torch.rand(M, N, device=dev) * 4 - 1).to(dt)
-        w = (torch.rand(N, device=dev) + 0.5).to(dt)
-        b = (torch.rand(N, device=dev) - 0.5).to(dt)
-        size = x.element_size()
-        nbytes = (2 * M * N + 2 * N) * size
-        f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
-        t = bench(f)
-        rec(f"layernorm_{name}_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+        x = torch.randn(M, N, device=dev, dtype=torch.bfloat16)
         y = torch.empty_like(x)
-        g = lambda: tr_layernorm[(M,)](y, x, w, b, x.stride(0), N, 1e-5, BLOCK=N, num_warps=8)
-        g()
-        tol = 1e-4 if dt == torch.float32 else 2e-2
-        assert torch.allclose(y.float(), f().float(), atol=tol, rtol=tol), "the Triton layer norm is wrong"
-        t = bench(g)
-        rec(f"layernorm_{name}_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
+        nbytes = 2 * M * N * 2
+        t = bench(lambda: torch.softmax(x, dim=1))
+        rec("softmax_bf16_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+        tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8)
+        ref = torch.softmax(x.float(), dim=1)
+        assert torch.allclose(y.float(), ref, atol=1e-2, rtol=1e-2)
+        t = bench(lambda: tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8))
+        rec("softmax_bf16_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
     except Exception as e:
         traceback.print_exc()
-        rec(f"layernorm_{name}_8192x4096/torch", error=repr(e)[:300])
+        rec("softmax_bf16_8192x4096/error", error=repr(e)[:300])
 
-out = os.environ.get("OUT")
-if out:
-    path = os.path.join(out, "baseline.json")
-    base = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            base = json.load(f)
-    base.update(R)
-    with open(path, "w") as f:
-        json.dump(base, f, indent=1)
+    for dt, name in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
+        try:
+            x = (torch.rand(M, N, device=dev) * 4 - 1).to(dt)
+            w = (torch.rand(N, device=dev) + 0.5).to(dt)
+            b = (torch.rand(N, device=dev) - 0.5).to(dt)
+            size = x.element_size()
+            nbytes = (2 * M * N + 2 * N) * size
+            f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
+            t = bench(f)
+            rec(f"layernorm_{name}_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+            y = torch.empty_like(x)
+            g = lambda: tr_layernorm[(M,)](y, x, w, b, x.stride(0), N, 1e-5, BLOCK=N, num_warps=8)
+            g()
+            tol = 1e-4 if dt == torch.float32 else 2e-2
+            assert torch.allclose(y.float(), f().float(), atol=tol, rtol=tol), "the Triton layer norm is wrong"
+            t = bench(g)
+            rec(f"layernorm_{name}_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
+        except Exception as e:
+            traceback.print_exc()
+            rec(f"layernorm_{name}_8192x4096/torch", error=repr(e)[:300])
+
+    out = os.environ.get("OUT")
+    if out:
+        path = os.path.join(out, "baseline.json")
+        base = {}
+        if os.path.exists(path):
+            with open(path) as f:
+                base = json.load(f)
+        base.update(R)
+        with open(path, "w") as f:
+            json.dump(base, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

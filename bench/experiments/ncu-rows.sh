@@ -38,28 +38,9 @@ echo "== ours: bf16 layernorm persistent BM=1 OCC=4 PB=4"
 prof regex:layernorm /tmp/tile bench layernorm_bf16 --config BM=1,BN=4096,OCC=4,PB=4 --runs 50 --warmup 2 --no-isolate
 [[ ${1:-} == ours ]] && exit 0
 cat >/tmp/tr_rows.py <<'PY'
-import sys, torch, triton, triton.language as tl
-@triton.jit
-def tr_softmax(out, inp, stride, n_cols, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    offs = tl.arange(0, BLOCK)
-    x = tl.load(inp + row * stride + offs, mask=offs < n_cols, other=-float("inf")).to(tl.float32)
-    x = x - tl.max(x, axis=0)
-    num = tl.exp(x)
-    y = num / tl.sum(num, axis=0)
-    tl.store(out + row * stride + offs, y.to(out.dtype.element_ty), mask=offs < n_cols)
-@triton.jit
-def tr_layernorm(out, inp, w_ptr, b_ptr, stride, n_cols, eps, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK)
-    inside = cols < n_cols
-    x = tl.load(inp + row * stride + cols, mask=inside, other=0.0).to(tl.float32)
-    mean = tl.sum(x, axis=0) / n_cols
-    dev_ = tl.where(inside, x - mean, 0.0)
-    rstd = 1.0 / tl.sqrt(tl.sum(dev_ * dev_, axis=0) / n_cols + eps)
-    w = tl.load(w_ptr + cols, mask=inside, other=0.0).to(tl.float32)
-    b = tl.load(b_ptr + cols, mask=inside, other=0.0).to(tl.float32)
-    tl.store(out + row * stride + cols, (dev_ * rstd * w + b).to(out.dtype.element_ty), mask=inside)
+import sys, torch
+sys.path.insert(0, "bench")
+from peers_extra import tr_softmax, tr_layernorm
 M, N = 8192, 4096
 x = torch.randn(M, N, device="cuda", dtype=torch.bfloat16); y = torch.empty_like(x)
 w = torch.rand(N, device="cuda", dtype=torch.bfloat16); b = torch.randn(N, device="cuda", dtype=torch.bfloat16)
