@@ -208,8 +208,10 @@ macro_rules! compute {
             #[inline(always)] fn copysign(self, b: $t) -> $t { <$t>::copysign(self, b) }
             #[inline(always)] fn is_nan(self) -> bool { <$t>::is_nan(self) }
             #[inline(always)] fn is_sign_negative(self) -> bool { <$t>::is_sign_negative(self) }
+            // Through f64, exactly: one definition of the rule for the checker's constant
+            // folding and the executor.
             #[inline(always)] fn flush_below_f32_normal(self) -> $t {
-                if <$t>::abs(self) < f32::MIN_POSITIVE as $t { <$t>::copysign(0.0, self) } else { self }
+                tile_lang::tir::flush_below_f32_normal(f64::from(self)) as $t
             }
         }
     )*};
