@@ -59,7 +59,7 @@ codes! {
     CONST_DIV_ZERO = "E0303": "A compile-time division or remainder by zero.";
     CONST_OVERFLOW = "E0304": "A compile-time integer computation overflows 64 bits.";
     BAD_SPEC = "E0305": "A specialisation (`@spec` or `--spec`) does not match the kernel's parameters.";
-    BAD_HINT = "E0306": "An `@hints` value is not a compile-time integer (a number, a `const int` parameter or an expression of these).";
+    BAD_HINT = "E0306": "An `@hints` value is not a compile-time integer or bool (a number, `True`/`False`, a `const` parameter or an expression of these).";
     HINT_RANGE = "E0307": "An `@hints` value is outside the range the hint takes (`occupancy`: 1 to 32 blocks per SM; `num_ctas`: a power of two, 1 to 16; `worker_warps`: 4 or 8; `tma`: 0 or 1).";
 
     TYPE_MISMATCH = "E0400": "A value has a different kind or dtype than the operation needs.";
@@ -112,4 +112,20 @@ codes! {
 /// The explanation registered for a code, if the code exists.
 pub fn explain(code: &str) -> Option<&'static str> {
     ALL.iter().find(|(c, _)| c.0.eq_ignore_ascii_case(code)).map(|(_, t)| *t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ALL;
+
+    /// The code table in the language reference says what `tile explain` says.
+    #[test]
+    fn the_language_reference_lists_every_code_as_registered() {
+        let doc = include_str!("../../../../docs/language.md");
+        for (code, text) in ALL {
+            let row = doc.lines().find(|l| l.starts_with(&format!("| `{}` |", code.0)));
+            let row = row.unwrap_or_else(|| panic!("docs/language.md has no row for {}", code.0));
+            assert!(row.ends_with(&format!("| {text} |")), "docs/language.md's row for {} differs:\n{row}\nregistered: {text}", code.0);
+        }
+    }
 }
