@@ -125,7 +125,11 @@ mod tests {
         for (code, text) in ALL {
             let row = doc.lines().find(|l| l.starts_with(&format!("| `{}` |", code.0)));
             let row = row.unwrap_or_else(|| panic!("docs/language.md has no row for {}", code.0));
-            assert!(row.ends_with(&format!("| {text} |")), "docs/language.md's row for {} differs:\n{row}\nregistered: {text}", code.0);
+            assert!(
+                row.ends_with(&format!("| {text} |")),
+                "docs/language.md's row for {} differs:\n{row}\nregistered: {text}",
+                code.0
+            );
         }
     }
 }
