@@ -258,7 +258,7 @@ pub const OCCUPANCIES: [i64; 6] = [1, 2, 3, 4, 6, 8];
 /// with a grid of OCC blocks per SM (2 * OCC was never faster, H200 2026-11-21). With the next
 /// row block in flight while the block computes, OCC = 6 (40 registers) spilled for BM = 1, and
 /// OCC = 4 (64) for BM = 2 (tileiras 13.4), so those are left out. Best there: BM=1, OCC=4
-/// for bf16 softmax and layernorm.
+/// for bf16 layernorm (bf16 softmax now tunes to the one-tile kernel without TMA).
 pub const PERSISTENT: [(i64, i64); 4] = [(1, 3), (1, 4), (2, 2), (2, 3)];
 
 /// The rows per block and `occupancy` hints tried with `TMA=0` (the `tma` hint off: plain
