@@ -627,6 +627,13 @@ impl Session {
         self.rt.cache.len()
     }
 
+    /// How many `launch(...)` calls of host code repeated the previous GPU launch with their
+    /// arguments read in place.
+    #[cfg(test)]
+    pub(crate) fn launch_statement_repeats(&self) -> u64 {
+        self.rt.launch_statement_repeats
+    }
+
     /// Evaluates one expression and describes its type: `f32[1000]`, `int`, ...
     pub fn type_of(&mut self, expr: &str) -> Result<String, EvalError> {
         let v = self.eval_expr(expr)?;

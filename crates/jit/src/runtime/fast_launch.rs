@@ -28,7 +28,7 @@ use super::error::R;
 use super::launch::{ArgView, ArraySrc, LaunchArg, Shape, Slot, Spans, Strides};
 use super::storage::Storage;
 use super::value::Value;
-use super::Runtime;
+use super::{LaunchParts, Runtime};
 use crate::device::sim::SimArray;
 use crate::host::Packed;
 
@@ -239,21 +239,34 @@ pub(super) fn try_relaunch<A: ArgView>(
     spans: &Spans,
     stream: Option<&Stream>,
 ) -> Option<R<()>> {
-    let gpu = rt.gpu.as_ref()?;
-    let last = rt.last_launch.as_ref()?;
-    if !same(last, rt.cache.generation, kernel, args)
-        || rt.engine.options().sync_launches
+    relaunch_parts(rt.split().1, kernel, grid, args, spans, stream)
+}
+
+/// [`try_relaunch`] on the parts of a runtime it needs: arguments may borrow from its scopes.
+pub(crate) fn relaunch_parts<A: ArgView>(
+    mut parts: LaunchParts<'_>,
+    kernel: &str,
+    grid: [u32; 3],
+    args: &[A],
+    spans: &Spans,
+    stream: Option<&Stream>,
+) -> Option<R<()>> {
+    let gpu = parts.gpu?;
+    let last = parts.last_launch.as_ref()?;
+    if !same(last, parts.cache.generation, kernel, args)
+        || parts.engine.options().sync_launches
         || stream_id(stream)? != last.stream
     {
         return None;
     }
     let entry = last.entry;
     let call = if gpu.pending() == 0 { Some(last.call()) } else { None };
-    if let Err(f) = super::launch_gpu::relaunch(rt, entry, grid, args, spans, call, stream)? {
+    let relaunched = super::launch_gpu::relaunch(&mut parts, entry, grid, args, spans, call, stream)?;
+    if let Err(f) = relaunched {
         return Some(Err(f));
     }
     // The session arrays the kernel writes: their host mirrors are stale now.
-    let written = &rt.last_launch.as_ref().expect("recorded above").written;
+    let written = &parts.last_launch.as_ref().expect("checked above").written;
     let storages = args.iter().filter_map(|a| match a.value() {
         Some(Value::Array(x)) => Some(&x.storage),
         _ => None,

@@ -134,6 +134,36 @@ fn repeated_launches_take_the_short_path_only_when_nothing_changed() {
 }
 
 #[test]
+fn launch_statements_repeat_with_their_arguments_read_in_place() {
+    let (mut s, out) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((512,))\nb = zeros((512,))\nn = 512\nlaunch(inc, grid=(2,), args=(a, 256))");
+    let repeats = |s: &Session| s.launch_statement_repeats();
+    // The usual forms: keywords in any order or positions, a grid computed from names, the arguments as a
+    // name bound to a tuple, a host function's locals.
+    eval(&mut s, "for i in range(4):\n    launch(inc, grid=(n // 256,), args=(a, 256))\n    launch(inc, args=(a, 256), grid=2)\n    launch(inc, (2,), [a, 256])");
+    assert_eq!(repeats(&s), 12);
+    eval(&mut s, "xs = (a, 256)\nfor i in range(3):\n    launch(inc, grid=(2,), args=xs)");
+    eval(&mut s, "def twice(x, blocks):\n    launch(inc, grid=(blocks,), args=(x, 256))\n    launch(inc, grid=(blocks,), args=(x, 256))\ntwice(a, 2)");
+    assert_eq!(repeats(&s), 17);
+    assert_eq!(eval(&mut s, "(a[0], a[511])"), "(18.0, 18.0)");
+    // Anything else is not a repeat: another array, another grid (which covers half of b), a
+    // name rebound in between, an argument with a call in it.
+    eval(&mut s, "launch(inc, grid=(1,), args=(b, 256))\nlaunch(inc, grid=(2,), args=(b, 256))\na = b\nlaunch(inc, grid=(2,), args=(a, 256))\nlaunch(inc, grid=(2,), args=(a, int(256.0)))");
+    assert_eq!(eval(&mut s, "(b[0], b[511])"), "(4.0, 3.0)");
+    // Errors are the general path's, as before the first repeat.
+    let e = s.eval("launch(inc, grid=(0,), args=(a, 256))").unwrap_err();
+    assert_eq!(e.code(), Some("E0502"), "{}", e.rendered);
+    let e = s.eval("launch(inc, grid=(2,), args=(a, nope))").unwrap_err();
+    assert_eq!(e.code(), Some("E0200"), "{}", e.rendered);
+    // A local or a variable named `launch` is not the builtin.
+    eval(&mut s, "def double(x):\n    return 2 * x\ndef f(launch):\n    return launch(3)");
+    assert_eq!(eval(&mut s, "f(double)"), "6");
+    assert_eq!(eval(&mut s, "launch = double\nlaunch(4)"), "8");
+    assert_eq!(out.take(), "");
+}
+
+#[test]
 fn launches_may_leave_out_defaulted_const_parameters_and_still_repeat() {
     let (mut s, _) = sim();
     eval(&mut s, "kernel bump(a: f32[N], T: const int, STEP: const float = 2.0):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + STEP)\n");

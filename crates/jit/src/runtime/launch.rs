@@ -36,7 +36,7 @@ use super::value::Value;
 use super::Runtime;
 use crate::cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
 use crate::device::{DevMem, Gpu};
-use crate::engine::DeviceArg;
+use crate::engine::{DeviceArg, Engine};
 use crate::host::alias::{writable_views, View};
 use crate::host::launch::{launch as run_compiled, Compiled};
 
@@ -81,6 +81,16 @@ impl ArgView for LaunchArg<'_> {
             LaunchArg::Device(d) => Some(d),
             _ => None,
         }
+    }
+}
+
+impl<T: ArgView + ?Sized> ArgView for &T {
+    fn value(&self) -> Option<&Value> {
+        (**self).value()
+    }
+
+    fn device(&self) -> Option<&DeviceArg<'_>> {
+        (**self).device()
     }
 }
 
@@ -367,7 +377,7 @@ fn launch_matched(
     }
     let (_, entry) = rt.cache.entries.get_index(index).expect("found or inserted above");
     let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
-    let opts = exec_options(rt);
+    let opts = exec_options(&rt.engine);
     rt.engine.progress_begin(&format!("running {name}"));
     let result = run(&compiled, grid, slots, &written, &opts);
     rt.engine.progress_end();
@@ -412,8 +422,8 @@ pub(super) fn spec_of(slots: &[Slot<'_>], keys: &[KeyArg]) -> Vec<SpecArg> {
         .collect()
 }
 
-pub(super) fn exec_options(rt: &Runtime) -> ExecOptions {
-    ExecOptions { threads: rt.engine.options().threads, check_facts: rt.engine.options().check_facts }
+pub(super) fn exec_options(engine: &Engine) -> ExecOptions {
+    ExecOptions { threads: engine.options().threads, check_facts: engine.options().check_facts }
 }
 
 /// What kernels printed, to the session's output.

@@ -32,7 +32,7 @@ use super::launch::{
 use super::spec_cache::key_of;
 use super::storage::{Device, Storage, StorageError, LOST};
 use super::value::Value;
-use super::Runtime;
+use super::{LaunchParts, Runtime};
 use crate::backend::Target;
 use crate::cpu::{ArrayArg, ExecError};
 use crate::device::cubins::{CubinError, Cubins};
@@ -221,7 +221,7 @@ pub(super) fn run(
 /// `None` when it cannot, and the normal path must run.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn relaunch<A: ArgView>(
-    rt: &mut Runtime,
+    parts: &mut LaunchParts<'_>,
     key: usize,
     grid: [u32; 3],
     args: &[A],
@@ -229,23 +229,22 @@ pub(super) fn relaunch<A: ArgView>(
     call: Option<String>,
     stream: Option<&Stream>,
 ) -> Option<R<()>> {
-    let opts = exec_options(rt);
-    let Runtime { gpu, cache, gpu_launch_span, last_launch, out, .. } = rt;
-    let gpu = gpu.as_ref()?;
+    let LaunchParts { engine, gpu, cache, out, gpu_launch_span, last_launch } = parts;
+    let gpu = (*gpu)?;
     if call.is_some() {
-        *gpu_launch_span = spans.call;
+        **gpu_launch_span = spans.call;
     }
     let entry = &mut cache.entries[key];
     let result = match gpu.sim() {
         Some(sim) => {
             let (packed, arrays) = last_launch.as_ref().and_then(fast_launch::sim_state)?;
             gpu.note_launch(|| call.unwrap_or_default());
-            let report = sim.launch(&entry.compiled, grid, packed, arrays, &opts);
+            let report = sim.launch(&entry.compiled, grid, packed, arrays, &exec_options(engine));
             let printed = match &report {
                 Ok(r) => &r.printed,
                 Err(f) => &f.printed,
             };
-            write_lines(out, printed);
+            write_lines(out.as_mut(), printed);
             report.map(|_| ())
         }
         None => real_relaunch(gpu, entry.gpu.as_mut()?, grid, args, call, stream)?,
@@ -379,7 +378,7 @@ fn sim_launch(
         .collect();
     let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
     let sim = gpu.sim().expect("a simulated GPU");
-    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(rt)).map_err(|f| {
+    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(&rt.engine)).map_err(|f| {
         print_lines(rt, &f.printed);
         Launched::Gpu(f)
     })?;

@@ -86,6 +86,9 @@ pub(crate) struct Runtime {
     pub last_launch: Option<fast_launch::LastLaunch>,
     /// Why the GPU failed, once it has (the session then runs on the CPU).
     pub gpu_fault: Option<String>,
+    /// How many `launch(...)` calls repeated the previous launch with their arguments read in
+    /// place (`interp/repeat.rs`), for tests.
+    pub launch_statement_repeats: u64,
 }
 
 impl Runtime {
@@ -107,8 +110,37 @@ impl Runtime {
             precompile_cubins: None,
             last_launch: None,
             gpu_fault: None,
+            launch_statement_repeats: 0,
         }
     }
+
+    /// The runtime borrowed in two parts: where names are bound, and what a repeated launch
+    /// ([`fast_launch`]) works with, so that the launch can take its arguments by reference
+    /// from the scopes instead of cloning them.
+    pub(crate) fn split(&mut self) -> (Names<'_>, LaunchParts<'_>) {
+        let Runtime { engine, scope, defs, resolved, cache, out, gpu, gpu_launch_span, last_launch, .. } = self;
+        let names = Names { scope, defs, resolved };
+        let parts = LaunchParts { engine, gpu: gpu.as_ref(), cache, out, gpu_launch_span, last_launch };
+        (names, parts)
+    }
+}
+
+/// Where a runtime binds names: session variables, definitions, and what names that are
+/// neither resolved to.
+pub(crate) struct Names<'r> {
+    pub scope: &'r Scope,
+    pub defs: &'r defs::Defs,
+    pub resolved: &'r interp::Resolved,
+}
+
+/// The parts of a runtime that repeating a GPU launch reads and writes.
+pub(crate) struct LaunchParts<'r> {
+    pub engine: &'r Engine,
+    pub gpu: Option<&'r crate::device::Gpu>,
+    pub cache: &'r mut spec_cache::Cache,
+    pub out: &'r mut Box<dyn Write + Send>,
+    pub gpu_launch_span: &'r mut Option<tile_lang::Span>,
+    pub last_launch: &'r mut Option<fast_launch::LastLaunch>,
 }
 
 #[cfg(test)]

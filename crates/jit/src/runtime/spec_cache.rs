@@ -129,8 +129,13 @@ pub(crate) struct Cache {
 impl Cache {
     /// Drops every specialisation built from one of `names` (they were redefined).
     pub fn invalidate(&mut self, names: &[String]) {
-        self.generation += 1;
+        // Entries that stay keep their indices unless one goes (and so a launch after an
+        // input that defines something else may still repeat the previous one).
+        let before = self.entries.len();
         self.entries.retain(|_, e| !e.deps.iter().any(|d| names.contains(d)));
+        if self.entries.len() != before {
+            self.generation += 1;
+        }
         self.precompiled.retain(|k| !names.contains(&k.kernel));
     }
 

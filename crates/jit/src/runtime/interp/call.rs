@@ -224,6 +224,13 @@ impl Interp<'_> {
         {
             return self.bench(args, span);
         }
+        // A launch that repeats the previous one reads its arguments in place (`repeat.rs`).
+        if matches!(&func.kind, ExprKind::Name(n) if n == "launch")
+            && self.launch_is_builtin()
+            && let Some(done) = self.repeat_launch(args, span)
+        {
+            return done;
+        }
         let callee = self.eval(func)?;
         if matches!(&callee, Value::Builtin(b) if &**b == "launch")
             && self.rt.engine.host_fn("launch").is_none()

@@ -13,6 +13,7 @@
 mod builtins;
 mod call;
 mod expr;
+mod repeat;
 
 use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
@@ -69,6 +70,21 @@ impl Resolved {
         };
         rt.resolved.values.insert(name.into(), v.clone());
         Some(v)
+    }
+
+    /// Resolves `name` for [`Resolved::peek`] unless it is already (cloning nothing then).
+    fn ensure(rt: &mut Runtime, name: &str) {
+        if rt.resolved.peek(&rt.defs, name).is_none() {
+            let _ = Resolved::get(rt, name);
+        }
+    }
+
+    /// What `name` resolved to, if a lookup of the current definitions resolved it already.
+    pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, name: &str) -> Option<&'v Value> {
+        if self.generation != defs.generation() {
+            return None;
+        }
+        self.values.get(name)
     }
 }
 

@@ -1,0 +1,108 @@
+// Host time per cuLaunchKernel from C: an nvcc-compiled empty kernel (as bench/launch_floor.cu)
+// beside a tileiras cubin's kernel loaded with cuModuleLoad, in one process, alternating. Shows
+// whether the driver itself takes longer to launch a tileiras kernel. LAUNCH_ROUNDS (default 3)
+// sets how many rounds of both it measures.
+//
+//   launch_cubin CUBIN KERNEL [INT ...]   the kernel's parameters: one device pointer (4 KiB
+//                                         of zeros), then each INT as an int32
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+__global__ void empty_kernel(float* p, long n) { if (n < 0) p[0] = 1.f; }
+#define CK(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; cuGetErrorString(r, &s); printf("%s failed: %s\n", #x, s); exit(1); } } while (0)
+
+struct Launch { CUfunction f; unsigned block; void** args; };
+
+static double steady(const Launch& l, int iters) {
+  cudaDeviceSynchronize();
+  auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < iters; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, 0, l.args, nullptr));
+  cudaDeviceSynchronize();
+  auto t1 = std::chrono::steady_clock::now();
+  return std::chrono::duration<double, std::micro>(t1 - t0).count() / iters;
+}
+
+static double burst(const Launch& l) {
+  double per[50];
+  for (int r = 0; r < 50; r++) {
+    cudaDeviceSynchronize();
+    auto b0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < 200; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, 0, l.args, nullptr));
+    auto b1 = std::chrono::steady_clock::now();
+    per[r] = std::chrono::duration<double, std::micro>(b1 - b0).count() / 200;
+  }
+  cudaDeviceSynchronize();
+  std::sort(per, per + 50);
+  return per[25];
+}
+
+// Host work after each launch, as a launch path of our own would do some: `atomics` locked
+// read-modify-writes (a mutex or reference count costs one or two), then `alu` dependent
+// multiply-adds. Measured alone and after each launch: is work after a driver call slower?
+static volatile unsigned long sink;
+static unsigned long counter;
+static inline void work(int atomics, int alu) {
+  for (int i = 0; i < atomics; i++) __atomic_fetch_add(&counter, 1, __ATOMIC_SEQ_CST);
+  unsigned long x = sink;
+  for (int i = 0; i < alu; i++) x = x * 2862933555777941757ul + 3037000493ul;
+  sink = x;
+}
+
+static double burst_with_work(const Launch* l, int atomics, int alu) {
+  double per[50];
+  for (int r = 0; r < 50; r++) {
+    cudaDeviceSynchronize();
+    auto b0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < 200; i++) {
+      if (l) CK(cuLaunchKernel(l->f, 1, 1, 1, l->block, 1, 1, 0, 0, l->args, nullptr));
+      work(atomics, alu);
+    }
+    auto b1 = std::chrono::steady_clock::now();
+    per[r] = std::chrono::duration<double, std::micro>(b1 - b0).count() / 200;
+  }
+  cudaDeviceSynchronize();
+  std::sort(per, per + 50);
+  return per[25];
+}
+
+int main(int argc, char** argv) {
+  if (argc < 3) { fprintf(stderr, "usage: launch_cubin CUBIN KERNEL [INT ...]\n"); return 2; }
+  float* p; cudaMalloc(&p, 4096); cudaMemset(p, 0, 4096);
+  empty_kernel<<<1, 1>>>(p, 1); cudaDeviceSynchronize();
+  CUfunction fe; CK(cudaGetFuncBySymbol(&fe, (const void*)empty_kernel) == cudaSuccess ? CUDA_SUCCESS : CUDA_ERROR_UNKNOWN);
+  long n = 1; void* eargs[] = {&p, &n};
+  CUmodule m; CK(cuModuleLoad(&m, argv[1]));
+  CUfunction ft; CK(cuModuleGetFunction(&ft, m, argv[2]));
+  std::vector<int> ints; for (int i = 3; i < argc; i++) ints.push_back(atoi(argv[i]));
+  std::vector<void*> targs; targs.push_back(&p); for (int& v : ints) targs.push_back(&v);
+  Launch empty{fe, 128, eargs}, tile{ft, 1, targs.data()};
+  size_t psize = 0; for (size_t i = 0;; i++) { size_t off, sz; if (cuFuncGetParamInfo(ft, i, &off, &sz) != CUDA_SUCCESS) break; psize = off + sz; }
+  int regs = 0, threads = 0; cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, ft); cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, ft);
+  printf("tileiras kernel `%s`: %zu bytes of parameters, %d registers, max %d threads per block\n", argv[2], psize, regs, threads);
+  for (int i = 0; i < 1000; i++) { CK(cuLaunchKernel(fe, 1, 1, 1, 128, 1, 1, 0, 0, eargs, nullptr)); CK(cuLaunchKernel(ft, 1, 1, 1, 1, 1, 1, 0, 0, targs.data(), nullptr)); }
+  CK(cuCtxSynchronize());
+  const char* r = getenv("LAUNCH_ROUNDS");
+  int rounds = r ? atoi(r) : 3;
+  for (int round = 1; round <= rounds; round++) {
+    double es = steady(empty, 100000), ts = steady(tile, 100000);
+    double eb = burst(empty), tb = burst(tile);
+    printf("round %d: steady empty %.3f us, tileiras %.3f us (%.2fx); bursts of 200 empty %.3f us, tileiras %.3f us (%.2fx)\n",
+           round, es, ts, ts / es, eb, tb, tb / eb);
+  }
+  const char* w = getenv("LAUNCH_WORK");
+  if (w && *w) {
+    double bare = burst_with_work(&tile, 0, 0);
+    const int shapes[][2] = {{6, 0}, {0, 300}, {6, 300}};
+    for (auto& w : shapes) {
+      double alone = burst_with_work(nullptr, w[0], w[1]), after = burst_with_work(&tile, w[0], w[1]);
+      printf("work of %d atomics + %d multiply-adds: alone %.3f us, after each launch adds %.3f us (launch alone %.3f us)\n",
+             w[0], w[1], alone, after - bare, bare);
+    }
+  }
+  CK(cuCtxSynchronize());
+  return 0;
+}

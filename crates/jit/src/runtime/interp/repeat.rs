@@ -1,0 +1,227 @@
+//! `launch(k, grid=(...), args=(...))` run again, as in a loop: when it passes what the
+//! previous GPU launch passed, the launch is repeated ([`fast_launch`]) with its arguments read
+//! by reference where they are bound. No value is cloned, no argument is bound to a parameter
+//! and no launch sequence is built, so the statement costs little more than the driver call.
+//!
+//! Only the usual form takes this path: `launch` the builtin, three arguments (positional,
+//! then `kernel=`, `grid=`, `args=` keywords), the kernel a name, and the grid and the kernel
+//! arguments each a tuple or list literal, or one expression. Every item must be free of side
+//! effects: a name, a literal, or operators, attributes and indexing over those. Items that
+//! are not plain names are computed first (they cannot rebind a name, so the order is not
+//! observable). When the launch is not a repeat, or anything does not fit, the general path
+//! (`call.rs`) runs and evaluates the arguments again; being side-effect free, that is not
+//! observable either, and it is also what reports errors.
+//!
+//! [`fast_launch`]: crate::runtime::fast_launch
+
+use smallvec::SmallVec;
+use tile_lang::syntax::ast::{Arg, Expr, ExprKind};
+use tile_lang::Span;
+
+use super::{Interp, Locals, Resolved};
+use crate::runtime::error::R;
+use crate::runtime::fast_launch;
+use crate::runtime::launch::Spans;
+use crate::runtime::value::Value;
+use crate::runtime::Names;
+
+/// Where one launch item's value is.
+#[derive(Clone, Copy)]
+enum Spot<'e> {
+    /// Bound to a name: read in place.
+    Bound(&'e String),
+    /// Computed into the owned values, at this index.
+    Owned(usize),
+}
+
+/// The items of a grid or argument list among a launch's [`Spot`]s: `spots[start..end]`;
+/// `literal` unless it is one value to be taken apart as `Seq::of` does (a tuple or list is
+/// its items).
+#[derive(Clone, Copy)]
+struct Items {
+    start: usize,
+    end: usize,
+    literal: bool,
+}
+
+/// A launch's item spots (inline: the launch allocates nothing for them).
+type Spots<'e> = SmallVec<[Spot<'e>; 12]>;
+
+impl Interp<'_> {
+    /// Whether `launch` here means the builtin the general path launches with.
+    pub(super) fn launch_is_builtin(&mut self) -> bool {
+        if self.is_variable("launch") || self.rt.engine.host_fn("launch").is_some() {
+            return false;
+        }
+        Resolved::ensure(self.rt, "launch");
+        matches!(self.rt.resolved.peek(&self.rt.defs, "launch"), Some(Value::Builtin(b)) if &**b == "launch")
+    }
+
+    /// Whether `name` is a local or a session variable.
+    fn is_variable(&self, name: &str) -> bool {
+        self.frames.last().is_some_and(|l| l.contains_key(name)) || self.rt.scope.contains_key(name)
+    }
+
+    /// Repeats the previous GPU launch if this call passes the same; `None` when the general
+    /// path must run.
+    pub(super) fn repeat_launch(&mut self, args: &[Arg], span: Span) -> Option<R<crate::runtime::Value>> {
+        if self.rt.last_launch.is_none() || self.rt.gpu.is_none() {
+            return None;
+        }
+        let [kernel, grid, seq] = launch_form(args)?;
+        let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
+        if !self.is_variable(kernel_name) {
+            Resolved::ensure(self.rt, kernel_name);
+        }
+        let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut spots = Spots::new();
+        let grid_items = self.items(grid, &mut spots, &mut owned)?;
+        let arg_items = self.items(seq, &mut spots, &mut owned)?;
+        let spans = Spans {
+            call: Some(span),
+            kernel: Some(kernel.span),
+            grid: Some(grid.span),
+            args: Some(seq.span),
+        };
+
+        let Interp { rt, frames } = self;
+        let (names, parts) = rt.split();
+        let at = Place { locals: frames.last(), names: &names, owned: &owned, spots: &spots };
+        let Value::Kernel(k) = at.bound(kernel_name)? else { return None };
+        let grid = grid_of(&at.values(grid_items)?)?;
+        let values = at.values(arg_items)?;
+        let done = fast_launch::relaunch_parts(parts, k.name(), grid, &values, &spans, None)?;
+        drop(values);
+        self.rt.launch_statement_repeats += 1;
+        Some(done.map(|()| Value::None))
+    }
+
+    /// Where the items of a grid or argument list are; items that are not names are computed
+    /// into `owned`. `None` when one may have a side effect or fails (the general path then
+    /// reports it).
+    fn items<'e>(
+        &mut self,
+        e: &'e Expr,
+        spots: &mut Spots<'e>,
+        owned: &mut SmallVec<[Value; 4]>,
+    ) -> Option<Items> {
+        let (exprs, literal) = match &e.kind {
+            ExprKind::Tuple(items) | ExprKind::List(items) => (items.as_slice(), true),
+            _ => (std::slice::from_ref(e), false),
+        };
+        let start = spots.len();
+        for x in exprs {
+            spots.push(match &x.kind {
+                ExprKind::Name(n) => Spot::Bound(n),
+                ExprKind::Int(n) => {
+                    owned.push(Value::Int(*n));
+                    Spot::Owned(owned.len() - 1)
+                }
+                _ if side_effect_free(x) => {
+                    owned.push(self.eval(x).ok()?);
+                    Spot::Owned(owned.len() - 1)
+                }
+                _ => return None,
+            });
+        }
+        Some(Items { start, end: spots.len(), literal })
+    }
+}
+
+/// The kernel, grid and arguments expressions of `launch(...)` in the usual form.
+fn launch_form(args: &[Arg]) -> Option<[&Expr; 3]> {
+    const PARAMS: [&str; 3] = ["kernel", "grid", "args"];
+    if args.len() != 3 {
+        return None;
+    }
+    let mut slots: [Option<&Expr>; 3] = [None; 3];
+    let mut keywords = false;
+    for (i, a) in args.iter().enumerate() {
+        let at = match &a.name {
+            None if !keywords => i,
+            None => return None,
+            Some(n) => {
+                keywords = true;
+                PARAMS.iter().position(|p| *p == n.name)?
+            }
+        };
+        if slots[at].replace(&a.value).is_some() {
+            return None;
+        }
+    }
+    Some([slots[0]?, slots[1]?, slots[2]?])
+}
+
+/// Whether evaluating `e` can change nothing but its own result: names and literals under
+/// operators, attributes and indexing (no calls, which may rebind names or print).
+fn side_effect_free(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None | ExprKind::Name(_) => {
+            true
+        }
+        ExprKind::Unary { operand, .. } => side_effect_free(operand),
+        ExprKind::Binary { lhs, rhs, .. } => side_effect_free(lhs) && side_effect_free(rhs),
+        ExprKind::Attr { base, .. } => side_effect_free(base),
+        ExprKind::Index { base, index } => {
+            side_effect_free(base)
+                && index.iter().all(|i| !matches!(i.kind, ExprKind::Slice { .. }) && side_effect_free(i))
+        }
+        ExprKind::Tuple(items) => items.iter().all(side_effect_free),
+        _ => false,
+    }
+}
+
+/// Where a launch's items are: names bound in the locals or the runtime, computed values.
+struct Place<'v, 'e> {
+    locals: Option<&'v Locals>,
+    names: &'v Names<'v>,
+    owned: &'v [Value],
+    spots: &'v [Spot<'e>],
+}
+
+impl<'v> Place<'v, '_> {
+    /// What `name` is bound to, as `Interp::lookup` finds it, by reference; `None` for a name
+    /// the lookup has not resolved yet (the general path resolves it).
+    fn bound(&self, name: &str) -> Option<&'v Value> {
+        if let Some(v) = self.locals.and_then(|l| l.get(name)) {
+            return Some(v);
+        }
+        self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, name))
+    }
+
+    /// The values of `items`, by reference; one value that is a tuple or list stands for its
+    /// items, as in `Seq::of`.
+    fn values(&self, items: Items) -> Option<SmallVec<[&'v Value; 8]>> {
+        let mut out = SmallVec::new();
+        for spot in &self.spots[items.start..items.end] {
+            out.push(match *spot {
+                Spot::Bound(n) => self.bound(n)?,
+                Spot::Owned(i) => &self.owned[i],
+            });
+        }
+        if !items.literal {
+            let one: &'v Value = out[0];
+            match one {
+                Value::Tuple(t) => return Some(t.iter().collect()),
+                Value::List(l) => return Some(l.iter().collect()),
+                _ => {}
+            }
+        }
+        Some(out)
+    }
+}
+
+/// A grid of one to three positive ints (anything else is the general path's to report).
+fn grid_of(dims: &[&Value]) -> Option<[u32; 3]> {
+    if dims.is_empty() || dims.len() > 3 {
+        return None;
+    }
+    let mut g = [1u32; 3];
+    for (d, v) in g.iter_mut().zip(dims) {
+        match v {
+            Value::Int(n) if *n >= 1 && *n <= i64::from(i32::MAX) => *d = *n as u32,
+            _ => return None,
+        }
+    }
+    Some(g)
+}
