@@ -47,6 +47,8 @@ steady = " ".join("%.3f" % x for x in v["steady"])
 print("script loop: steady %s us; bursts of 200, median of %d: %.3f us" % (steady, len(v["burst"]), statistics.median(v["burst"])))
 '
 }
+echo "== the tileiras kernel on the NULL stream and on created streams"
+LAUNCH_ROUNDS=0 LAUNCH_STREAMS=1 /tmp/launch_cubin "$cubin" tiny 256 1
 for round in 1 2 3 4 5; do
   echo "== round $round"
   LAUNCH_ROUNDS=1 LAUNCH_WORK=${LAUNCH_WORK:-} /tmp/launch_cubin "$cubin" tiny 256 1

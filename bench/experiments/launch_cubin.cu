@@ -15,12 +15,12 @@
 __global__ void empty_kernel(float* p, long n) { if (n < 0) p[0] = 1.f; }
 #define CK(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; cuGetErrorString(r, &s); printf("%s failed: %s\n", #x, s); exit(1); } } while (0)
 
-struct Launch { CUfunction f; unsigned block; void** args; };
+struct Launch { CUfunction f; unsigned block; void** args; CUstream s = nullptr; };
 
 static double steady(const Launch& l, int iters) {
   cudaDeviceSynchronize();
   auto t0 = std::chrono::steady_clock::now();
-  for (int i = 0; i < iters; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, 0, l.args, nullptr));
+  for (int i = 0; i < iters; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, l.s, l.args, nullptr));
   cudaDeviceSynchronize();
   auto t1 = std::chrono::steady_clock::now();
   return std::chrono::duration<double, std::micro>(t1 - t0).count() / iters;
@@ -31,7 +31,7 @@ static double burst(const Launch& l) {
   for (int r = 0; r < 50; r++) {
     cudaDeviceSynchronize();
     auto b0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < 200; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, 0, l.args, nullptr));
+    for (int i = 0; i < 200; i++) CK(cuLaunchKernel(l.f, 1, 1, 1, l.block, 1, 1, 0, l.s, l.args, nullptr));
     auto b1 = std::chrono::steady_clock::now();
     per[r] = std::chrono::duration<double, std::micro>(b1 - b0).count() / 200;
   }
@@ -58,7 +58,7 @@ static double burst_with_work(const Launch* l, int atomics, int alu) {
     cudaDeviceSynchronize();
     auto b0 = std::chrono::steady_clock::now();
     for (int i = 0; i < 200; i++) {
-      if (l) CK(cuLaunchKernel(l->f, 1, 1, 1, l->block, 1, 1, 0, 0, l->args, nullptr));
+      if (l) CK(cuLaunchKernel(l->f, 1, 1, 1, l->block, 1, 1, 0, l->s, l->args, nullptr));
       work(atomics, alu);
     }
     auto b1 = std::chrono::steady_clock::now();
@@ -92,6 +92,20 @@ int main(int argc, char** argv) {
     double eb = burst(empty), tb = burst(tile);
     printf("round %d: steady empty %.3f us, tileiras %.3f us (%.2fx); bursts of 200 empty %.3f us, tileiras %.3f us (%.2fx)\n",
            round, es, ts, ts / es, eb, tb, tb / eb);
+  }
+  const char* st = getenv("LAUNCH_STREAMS");
+  if (st && *st) {
+    // The same launches on a created stream: blocking (flags 0) and non-blocking (tile's).
+    CUstream blocking, nonblocking;
+    CK(cuStreamCreate(&blocking, CU_STREAM_DEFAULT));
+    CK(cuStreamCreate(&nonblocking, CU_STREAM_NON_BLOCKING));
+    for (int round = 1; round <= 3; round++) {
+      Launch on_null = tile, on_blocking = tile, on_nonblocking = tile;
+      on_blocking.s = blocking;
+      on_nonblocking.s = nonblocking;
+      double n = burst(on_null), b = burst(on_blocking), nb = burst(on_nonblocking);
+      printf("streams, bursts of 200 of the tileiras kernel: NULL %.3f us, blocking %.3f us (%.2fx), non-blocking %.3f us (%.2fx)\n", n, b, b / n, nb, nb / n);
+    }
   }
   const char* w = getenv("LAUNCH_WORK");
   if (w && *w) {

@@ -298,40 +298,40 @@ fn overhead_trial() -> Result<(), Failed> {
     eval(&mut s, "a = zeros((256,))\nlaunch(tiny, grid=(1,), args=(a, 256))")?;
     let n = 20_000;
     let script = eval(&mut s, &format!("t0 = time()\nfor i in range({n}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {n} * 1e6"))?;
-    // A long loop runs as fast as the GPU retires kernels once the launch queue is full, which
-    // hides the host's own cost; bursts of BURST launches into an empty queue show it.
-    let mut script_burst = Vec::new();
-    for _ in 0..ROUNDS {
-        // Every evaluation ends by synchronising, so each burst starts on an empty queue.
-        let us = eval(&mut s, &format!("t0 = time()\nfor i in range({BURST}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {BURST} * 1e6"))?;
-        script_burst.push(us.parse::<f64>().unwrap_or(f64::NAN));
-    }
     let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?.clone();
     let buf = DeviceBuffer::zeroed(&dev, 1024).map_err(|e| e.to_string())?;
     let stream = Stream::new(&dev).map_err(|e| e.to_string())?;
     let mut k = s.kernel("tiny").map_err(|e| e.rendered)?;
+    let args = || vec![KernelArg::device(&buf, DType::F32, &[256]), 256.into()];
     let t = std::time::Instant::now();
     for _ in 0..n {
-        k.launch_on(&stream, 1u32, vec![KernelArg::device(&buf, DType::F32, &[256]), 256.into()]).map_err(|e| e.rendered)?;
+        k.launch_on(&stream, 1u32, args()).map_err(|e| e.rendered)?;
     }
     stream.synchronize().map_err(|e| e.to_string())?;
     let api = t.elapsed().as_secs_f64() * 1e6 / n as f64;
-    let floor = driver_floor(&dev, &stream, n)?;
-    println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}, tile_gpu launch_with of a hand-written kernel {floor:.2} (ratios {:.2}x, {:.2}x)", script.parse::<f64>().unwrap_or(f64::NAN) / floor, api / floor);
-    let mut api_burst = Vec::new();
+    let floor = Floor::new(&dev)?;
+    let floor_steady = floor.steady(&stream, n)?;
+    println!("gpu::overhead: host us per launch of a tiny kernel: script loop {script}, KernelHandle::launch_on {api:.2}, tile_gpu launch_with of a hand-written kernel {floor_steady:.2} (ratios {:.2}x, {:.2}x)", script.parse::<f64>().unwrap_or(f64::NAN) / floor_steady, api / floor_steady);
+    // A long loop runs as fast as the GPU retires kernels once the launch queue is full, which
+    // hides the host's own cost; bursts of BURST launches into an empty queue show it. The
+    // launch rate drifts over seconds, so each round times one burst of each in turn.
+    let (mut script_burst, mut api_burst, mut floor_burst) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
+        // Every evaluation ends by synchronising, so each burst starts on an empty queue.
+        let us = eval(&mut s, &format!("t0 = time()\nfor i in range({BURST}):\n    launch(tiny, grid=(1,), args=(a, 256))\n(time() - t0) / {BURST} * 1e6"))?;
+        script_burst.push(us.parse::<f64>().unwrap_or(f64::NAN));
+        let mut k = s.kernel("tiny").map_err(|e| e.rendered)?;
         stream.synchronize().map_err(|e| e.to_string())?;
         let t = std::time::Instant::now();
         for _ in 0..BURST {
-            k.launch_on(&stream, 1u32, vec![KernelArg::device(&buf, DType::F32, &[256]), 256.into()])
-                .map_err(|e| e.rendered)?;
+            k.launch_on(&stream, 1u32, args()).map_err(|e| e.rendered)?;
         }
         api_burst.push(t.elapsed().as_secs_f64() * 1e6 / BURST as f64);
+        stream.synchronize().map_err(|e| e.to_string())?;
+        floor_burst.push(floor.burst(&stream)?);
     }
-    stream.synchronize().map_err(|e| e.to_string())?;
-    let floor_burst = driver_floor_bursts(&dev, &stream)?;
-    let (sb, ab) = (median(&mut script_burst), median(&mut api_burst));
-    println!("gpu::overhead: host us per launch in bursts of {BURST} into an empty queue (median of {ROUNDS}): script loop {sb:.2}, KernelHandle::launch_on {ab:.2}, tile_gpu launch_with of a hand-written kernel {floor_burst:.2} (ratios {:.2}x, {:.2}x)", sb / floor_burst, ab / floor_burst);
+    let (sb, ab, fb) = (median(&mut script_burst), median(&mut api_burst), median(&mut floor_burst));
+    println!("gpu::overhead: host us per launch in bursts of {BURST} into an empty queue (median of {ROUNDS}, in turn): script loop {sb:.2}, KernelHandle::launch_on {ab:.2}, tile_gpu launch_with of a hand-written kernel {fb:.2} (ratios {:.2}x, {:.2}x)", sb / fb, ab / fb);
     Ok(())
 }
 
@@ -366,37 +366,33 @@ impl Floor {
     fn launch(&self, stream: &Stream) -> Result<(), Failed> {
         self.write.launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args).map_err(floor_err)
     }
+
+    /// Host microseconds per launch over `n` launches in a loop.
+    fn steady(&self, stream: &Stream, n: usize) -> Result<f64, Failed> {
+        self.launch(stream)?;
+        stream.synchronize().map_err(floor_err)?;
+        let t = std::time::Instant::now();
+        for _ in 0..n {
+            self.launch(stream)?;
+        }
+        stream.synchronize().map_err(floor_err)?;
+        Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
+    }
+
+    /// Host microseconds per launch in one burst of [`BURST`] launches into an empty queue.
+    fn burst(&self, stream: &Stream) -> Result<f64, Failed> {
+        stream.synchronize().map_err(floor_err)?;
+        let t = std::time::Instant::now();
+        for _ in 0..BURST {
+            self.launch(stream)?;
+        }
+        let us = t.elapsed().as_secs_f64() * 1e6 / BURST as f64;
+        stream.synchronize().map_err(floor_err)?;
+        Ok(us)
+    }
 }
 
 fn floor_err(e: tile_jit::gpu::GpuError) -> Failed {
     Failed::from(e.to_string())
 }
 
-/// Host microseconds per launch of the [`Floor`] kernel over `n` launches in a loop.
-fn driver_floor(dev: &tile_jit::gpu::Device, stream: &Stream, n: usize) -> Result<f64, Failed> {
-    let floor = Floor::new(dev)?;
-    floor.launch(stream)?;
-    stream.synchronize().map_err(floor_err)?;
-    let t = std::time::Instant::now();
-    for _ in 0..n {
-        floor.launch(stream)?;
-    }
-    stream.synchronize().map_err(floor_err)?;
-    Ok(t.elapsed().as_secs_f64() * 1e6 / n as f64)
-}
-
-/// [`driver_floor`] in bursts of [`BURST`] launches into an empty queue (median of [`ROUNDS`]).
-fn driver_floor_bursts(dev: &tile_jit::gpu::Device, stream: &Stream) -> Result<f64, Failed> {
-    let floor = Floor::new(dev)?;
-    let mut per = Vec::new();
-    for _ in 0..ROUNDS {
-        stream.synchronize().map_err(floor_err)?;
-        let t = std::time::Instant::now();
-        for _ in 0..BURST {
-            floor.launch(stream)?;
-        }
-        per.push(t.elapsed().as_secs_f64() * 1e6 / BURST as f64);
-    }
-    stream.synchronize().map_err(floor_err)?;
-    Ok(median(&mut per))
-}

@@ -226,7 +226,6 @@ impl Interp<'_> {
         }
         // A launch that repeats the previous one reads its arguments in place (`repeat.rs`).
         if matches!(&func.kind, ExprKind::Name(n) if n == "launch")
-            && self.launch_is_builtin()
             && let Some(done) = self.repeat_launch(args, span)
         {
             return done;

@@ -72,13 +72,6 @@ impl Resolved {
         Some(v)
     }
 
-    /// Resolves `name` for [`Resolved::peek`] unless it is already (cloning nothing then).
-    fn ensure(rt: &mut Runtime, name: &str) {
-        if rt.resolved.peek(&rt.defs, name).is_none() {
-            let _ = Resolved::get(rt, name);
-        }
-    }
-
     /// What `name` resolved to, if a lookup of the current definitions resolved it already.
     pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, name: &str) -> Option<&'v Value> {
         if self.generation != defs.generation() {

@@ -18,7 +18,7 @@ use smallvec::SmallVec;
 use tile_lang::syntax::ast::{Arg, Expr, ExprKind};
 use tile_lang::Span;
 
-use super::{Interp, Locals, Resolved};
+use super::{Interp, Locals};
 use crate::runtime::error::R;
 use crate::runtime::fast_launch;
 use crate::runtime::launch::Spans;
@@ -48,20 +48,6 @@ struct Items {
 type Spots<'e> = SmallVec<[Spot<'e>; 12]>;
 
 impl Interp<'_> {
-    /// Whether `launch` here means the builtin the general path launches with.
-    pub(super) fn launch_is_builtin(&mut self) -> bool {
-        if self.is_variable("launch") || self.rt.engine.host_fn("launch").is_some() {
-            return false;
-        }
-        Resolved::ensure(self.rt, "launch");
-        matches!(self.rt.resolved.peek(&self.rt.defs, "launch"), Some(Value::Builtin(b)) if &**b == "launch")
-    }
-
-    /// Whether `name` is a local or a session variable.
-    fn is_variable(&self, name: &str) -> bool {
-        self.frames.last().is_some_and(|l| l.contains_key(name)) || self.rt.scope.contains_key(name)
-    }
-
     /// Repeats the previous GPU launch if this call passes the same; `None` when the general
     /// path must run.
     pub(super) fn repeat_launch(&mut self, args: &[Arg], span: Span) -> Option<R<crate::runtime::Value>> {
@@ -70,9 +56,6 @@ impl Interp<'_> {
         }
         let [kernel, grid, seq] = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
-        if !self.is_variable(kernel_name) {
-            Resolved::ensure(self.rt, kernel_name);
-        }
         let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
         let mut spots = Spots::new();
         let grid_items = self.items(grid, &mut spots, &mut owned)?;
@@ -87,6 +70,12 @@ impl Interp<'_> {
         let Interp { rt, frames } = self;
         let (names, parts) = rt.split();
         let at = Place { locals: frames.last(), names: &names, owned: &owned, spots: &spots };
+        // `launch` must be the builtin (names that were not looked up yet in this input are
+        // left to the general path, which resolves them for the next time).
+        let builtin = matches!(at.bound("launch"), Some(Value::Builtin(b)) if &**b == "launch");
+        if !builtin || parts.engine.host_fn("launch").is_some() {
+            return None;
+        }
         let Value::Kernel(k) = at.bound(kernel_name)? else { return None };
         let grid = grid_of(&at.values(grid_items)?)?;
         let values = at.values(arg_items)?;
