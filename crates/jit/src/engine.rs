@@ -946,14 +946,20 @@ impl KernelHandle<'_> {
             );
             return Err(self.session.error(vec![d]));
         }
-        let result = launch::launch_on(
-            rt,
+        let grid = grid.into().0;
+        // A repeat of the previous launch is checked on the arguments as given (`fast_launch`).
+        let repeated = crate::runtime::fast_launch::relaunch_parts(
+            rt.split().1,
             &self.name,
-            grid.into().0,
-            launch_args(args),
+            grid,
+            &args,
             &Spans::default(),
             Some(stream),
         );
+        let result = match repeated {
+            Some(r) => r,
+            None => launch::launch_on(rt, &self.name, grid, launch_args(args), &Spans::default(), Some(stream)),
+        };
         let result = match result {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),

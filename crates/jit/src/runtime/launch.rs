@@ -94,6 +94,22 @@ impl<T: ArgView + ?Sized> ArgView for &T {
     }
 }
 
+impl ArgView for crate::engine::KernelArg<'_> {
+    fn value(&self) -> Option<&Value> {
+        match self {
+            crate::engine::KernelArg::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    fn device(&self) -> Option<&DeviceArg<'_>> {
+        match self {
+            crate::engine::KernelArg::Device(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
 impl ArgView for Value {
     fn value(&self) -> Option<&Value> {
         Some(self)
