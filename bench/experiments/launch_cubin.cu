@@ -52,7 +52,22 @@ static inline void work(int atomics, int alu) {
   sink = x;
 }
 
-static double burst_with_work(const Launch* l, int atomics, int alu) {
+// `chase` dependent loads over 64 cache lines (4 KiB, in L1 when nothing else runs): shows
+// whether a driver call leaves a small working set of the caller's in the caches.
+static unsigned long lines[64 * 8];
+static void chase_setup() {
+  int order[64];
+  for (int i = 0; i < 64; i++) order[i] = i;
+  for (int i = 63; i > 0; i--) { int j = rand() % (i + 1); int t = order[i]; order[i] = order[j]; order[j] = t; }
+  for (int i = 0; i < 64; i++) lines[order[i] * 8] = order[(i + 1) % 64] * 8;
+}
+static inline void chase(int steps) {
+  unsigned long at = sink % 8 == 0 ? sink % (64 * 8) : 0;
+  for (int i = 0; i < steps; i++) at = lines[at];
+  sink = at;
+}
+
+static double burst_with_work(const Launch* l, int atomics, int alu, int steps = 0) {
   double per[50];
   for (int r = 0; r < 50; r++) {
     cudaDeviceSynchronize();
@@ -60,6 +75,7 @@ static double burst_with_work(const Launch* l, int atomics, int alu) {
     for (int i = 0; i < 200; i++) {
       if (l) CK(cuLaunchKernel(l->f, 1, 1, 1, l->block, 1, 1, 0, l->s, l->args, nullptr));
       work(atomics, alu);
+      chase(steps);
     }
     auto b1 = std::chrono::steady_clock::now();
     per[r] = std::chrono::duration<double, std::micro>(b1 - b0).count() / 200;
@@ -110,6 +126,12 @@ int main(int argc, char** argv) {
   const char* w = getenv("LAUNCH_WORK");
   if (w && *w) {
     double bare = burst_with_work(&tile, 0, 0);
+    chase_setup();
+    for (int steps : {64, 256}) {
+      double alone = burst_with_work(nullptr, 0, 0, steps), after = burst_with_work(&tile, 0, 0, steps);
+      printf("%d dependent loads over 4 KiB: alone %.3f us, after each launch adds %.3f us (launch alone %.3f us)\n",
+             steps, alone, after - bare, bare);
+    }
     const int shapes[][2] = {{6, 0}, {0, 300}, {6, 300}};
     for (auto& w : shapes) {
       double alone = burst_with_work(nullptr, w[0], w[1]), after = burst_with_work(&tile, w[0], w[1]);
