@@ -948,7 +948,7 @@ impl KernelHandle<'_> {
         }
         let grid = grid.into().0;
         // A repeat of the previous launch is checked on the arguments as given (`fast_launch`).
-        let repeated = crate::runtime::fast_launch::relaunch_parts(
+        let repeated = crate::runtime::fast_launch::try_relaunch(
             rt.split().1,
             &self.name,
             grid,

@@ -230,20 +230,9 @@ fn same_number(a: &Value, b: &Value) -> bool {
 }
 
 /// Repeats the previous launch if `args` (on `stream`) are the same; `None` when the normal
-/// path must run.
-pub(super) fn try_relaunch<A: ArgView>(
-    rt: &mut Runtime,
-    kernel: &str,
-    grid: [u32; 3],
-    args: &[A],
-    spans: &Spans,
-    stream: Option<&Stream>,
-) -> Option<R<()>> {
-    relaunch_parts(rt.split().1, kernel, grid, args, spans, stream)
-}
-
-/// [`try_relaunch`] on the parts of a runtime it needs: arguments may borrow from its scopes.
-pub(crate) fn relaunch_parts<A: ArgView>(
+/// path must run. It takes the parts of a runtime it needs ([`Runtime::split`]), so that the
+/// arguments may borrow from its scopes.
+pub(crate) fn try_relaunch<A: ArgView>(
     mut parts: LaunchParts<'_>,
     kernel: &str,
     grid: [u32; 3],

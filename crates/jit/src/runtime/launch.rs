@@ -191,7 +191,7 @@ pub(crate) fn launch_seq(
         Seq::One(other) => std::slice::from_ref(other),
     };
     // A GPU launch may repeat the previous one (`fast_launch`).
-    if let Some(r) = super::fast_launch::try_relaunch(rt, name, grid, items, spans, None) {
+    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, items, spans, None) {
         return r;
     }
     let item_exprs = item_exprs.filter(|e| e.len() == items.len());
@@ -292,7 +292,7 @@ pub(crate) fn launch_on(
     stream: Option<&tile_gpu::Stream>,
 ) -> R<()> {
     // A GPU launch may repeat the previous one (`fast_launch`).
-    if let Some(r) = super::fast_launch::try_relaunch(rt, name, grid, &args, spans, stream) {
+    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, &args, spans, stream) {
         return r;
     }
     launch_matched(rt, name, grid, args, spans, stream)

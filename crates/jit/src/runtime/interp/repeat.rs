@@ -79,7 +79,7 @@ impl Interp<'_> {
         let Value::Kernel(k) = at.bound(kernel_name)? else { return None };
         let grid = grid_of(&at.values(grid_items)?)?;
         let values = at.values(arg_items)?;
-        let done = fast_launch::relaunch_parts(parts, k.name(), grid, &values, &spans, None)?;
+        let done = fast_launch::try_relaunch(parts, k.name(), grid, &values, &spans, None)?;
         drop(values);
         self.rt.launch_statement_repeats += 1;
         Some(done.map(|()| Value::None))
