@@ -4,7 +4,7 @@
 //! and no launch sequence is built, so the statement costs little more than the driver call.
 //!
 //! Only the usual form takes this path: `launch` the builtin, three arguments (positional,
-//! then `kernel=`, `grid=`, `args=` keywords), the kernel a name, and the grid and the kernel
+//! then `grid=` and `args=` keywords in any order), the kernel a name, and the grid and the kernel
 //! arguments each a tuple or list literal, or one expression. Every item must be free of side
 //! effects: a name, a literal, or operators, attributes and indexing over those. Items that
 //! are not plain names are computed first (they cannot rebind a name, so the order is not
