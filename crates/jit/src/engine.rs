@@ -958,7 +958,7 @@ impl KernelHandle<'_> {
         );
         let result = match repeated {
             Some(r) => r,
-            None => launch::launch_on(rt, &self.name, grid, launch_args(args), &Spans::default(), Some(stream)),
+            None => launch::launch_matched(rt, &self.name, grid, launch_args(args), &Spans::default(), Some(stream)),
         };
         let result = match result {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),

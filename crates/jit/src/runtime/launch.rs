@@ -268,8 +268,7 @@ pub(super) enum ArraySrc<'a> {
     Device(&'a tile_gpu::DeviceBuffer),
 }
 
-/// Launches kernel `name`.
-#[inline]
+/// Launches kernel `name` (on a GPU, on the device's stream).
 pub(crate) fn launch(
     rt: &mut Runtime,
     name: &str,
@@ -277,25 +276,11 @@ pub(crate) fn launch(
     args: LaunchArgs<'_>,
     spans: &Spans,
 ) -> R<()> {
-    launch_on(rt, name, grid, args, spans, None)
-}
-
-/// Launches kernel `name`; on a GPU, on `stream` when given (an embedder's), else on the
-/// device's stream.
-#[inline]
-pub(crate) fn launch_on(
-    rt: &mut Runtime,
-    name: &str,
-    grid: [u32; 3],
-    args: LaunchArgs<'_>,
-    spans: &Spans,
-    stream: Option<&tile_gpu::Stream>,
-) -> R<()> {
     // A GPU launch may repeat the previous one (`fast_launch`).
-    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, &args, spans, stream) {
+    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, &args, spans, None) {
         return r;
     }
-    launch_matched(rt, name, grid, args, spans, stream)
+    launch_matched(rt, name, grid, args, spans, None)
 }
 
 /// Completes a launch's arguments with the defaults of the trailing `const` parameters it
@@ -320,8 +305,9 @@ fn append_defaults(params: &[ParamInfo], args: &mut LaunchArgs<'_>) {
 }
 
 /// A launch the previous one does not repeat: matches the arguments, finds or compiles the
-/// specialisation, and launches it.
-fn launch_matched(
+/// specialisation, and launches it (on a GPU, on `stream` when given, an embedder's, else on
+/// the device's stream).
+pub(crate) fn launch_matched(
     rt: &mut Runtime,
     name: &str,
     grid: [u32; 3],
