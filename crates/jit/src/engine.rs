@@ -638,6 +638,12 @@ impl Session {
         self.rt.launch_statement_repeats
     }
 
+    /// How many loops of one launch statement queued their repeats in one run.
+    #[cfg(test)]
+    pub(crate) fn launch_loop_runs(&self) -> u64 {
+        self.rt.launch_loop_runs
+    }
+
     /// Evaluates one expression and describes its type: `f32[1000]`, `int`, ...
     pub fn type_of(&mut self, expr: &str) -> Result<String, EvalError> {
         let v = self.eval_expr(expr)?;

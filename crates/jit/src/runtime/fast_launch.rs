@@ -169,7 +169,7 @@ pub(super) fn commit(
 
 impl LastLaunch {
     /// `name(a: f32[1000], T=256)`, for fault reports.
-    fn call(&self) -> String {
+    pub(super) fn call(&self) -> String {
         let args: Vec<String> = self
             .params
             .iter()
@@ -233,39 +233,74 @@ fn same_number(a: &Value, b: &Value) -> bool {
 /// path must run. It takes the parts of a runtime it needs ([`Runtime::split`]), so that the
 /// arguments may borrow from its scopes.
 pub(crate) fn try_relaunch<A: ArgView>(
-    mut parts: LaunchParts<'_>,
+    parts: LaunchParts<'_>,
     kernel: &str,
     grid: [u32; 3],
     args: &[A],
     spans: &Spans,
     stream: Option<&Stream>,
 ) -> Option<R<()>> {
-    let gpu = parts.gpu?;
+    // One launch is queued (`Done`) or failed; the interrupt flag is looked at only between two.
+    match try_relaunch_times(parts, kernel, grid, args, spans, stream, 1)? {
+        (_, Repeats::Failed(f)) => Some(Err(f)),
+        (_, Repeats::Done | Repeats::Interrupted | Repeats::Unsure) => Some(Ok(())),
+    }
+}
+
+/// How a run of repeated launches ended ([`try_relaunch_times`]).
+pub(crate) enum Repeats {
+    /// All of them were queued.
+    Done,
+    /// The embedder asked to interrupt (the request is taken) after some were queued.
+    Interrupted,
+    /// A launch failed; it and the ones after it were not queued.
+    Failed(super::error::Fail),
+    /// The device no longer confirmed the arguments (a buffer was freed or the device reset):
+    /// the rest must take the normal path.
+    Unsure,
+}
+
+/// [`try_relaunch`], `times` times over, as a loop whose body is this launch alone runs it:
+/// nothing between two launches can change what they pass, so the arguments are compared
+/// once, and each launch after the first costs the driver call, the device's own check of the
+/// buffers and a look at the interrupt flag. `None` when the first launch is not a repeat;
+/// otherwise how many were queued and how the run ended.
+pub(crate) fn try_relaunch_times<A: ArgView>(
+    mut parts: LaunchParts<'_>,
+    kernel: &str,
+    grid: [u32; 3],
+    args: &[A],
+    spans: &Spans,
+    stream: Option<&Stream>,
+    times: u64,
+) -> Option<(u64, Repeats)> {
     let last = parts.last_launch.as_ref()?;
-    if !same(last, parts.cache.generation, kernel, args)
+    if times == 0
+        || !same(last, parts.cache.generation, kernel, args)
         || parts.engine.options().sync_launches
         || stream_id(stream)? != last.stream
     {
         return None;
     }
     let entry = last.entry;
-    let call = if gpu.pending() == 0 { Some(last.call()) } else { None };
-    let relaunched = super::launch_gpu::relaunch(&mut parts, entry, grid, args, spans, call, stream)?;
-    if let Err(f) = relaunched {
-        return Some(Err(f));
+    let (launched, end) = super::launch_gpu::relaunch_times(&mut parts, entry, grid, args, spans, stream, times)?;
+    if launched > 0 {
+        mark_written(parts.last_launch.as_ref().expect("checked above"), args);
     }
-    // The session arrays the kernel writes: their host mirrors are stale now.
-    let written = &parts.last_launch.as_ref().expect("checked above").written;
+    Some((launched, end))
+}
+
+/// After a launch: the host mirrors of the session arrays the kernel writes are stale.
+fn mark_written<A: ArgView>(last: &LastLaunch, args: &[A]) {
     let storages = args.iter().filter_map(|a| match a.value() {
         Some(Value::Array(x)) => Some(&x.storage),
         _ => None,
     });
-    for (st, w) in storages.zip(written) {
+    for (st, w) in storages.zip(&last.written) {
         if *w {
             st.written_by_gpu();
         }
     }
-    Some(Ok(()))
 }
 
 /// The recorded packed parameters of a simulated GPU's last launch.

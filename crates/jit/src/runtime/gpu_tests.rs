@@ -165,6 +165,57 @@ fn launch_statements_repeat_with_their_arguments_read_in_place() {
 }
 
 #[test]
+fn a_loop_of_one_launch_queues_the_repeats_at_once_and_binds_its_variable() {
+    let (mut s, out) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((512,))\nb = zeros((512,))");
+    let repeats = |s: &Session| s.launch_statement_repeats();
+    // The first launch takes the general path (its names are resolved), the others repeat it.
+    eval(&mut s, "for i in range(100):\n    launch(inc, grid=(2,), args=(a, 256))");
+    assert_eq!((repeats(&s), s.launch_loop_runs()), (99, 1));
+    assert_eq!(eval(&mut s, "(a[0], a[511], i)"), "(100.0, 100.0, 99)");
+    // A stepped range binds its last item; an empty one binds nothing.
+    eval(&mut s, "for j in range(10, 0, -3):\n    launch(inc, grid=(1,), args=(b, 256))\nfor k in range(0):\n    launch(inc, grid=(1,), args=(b, 256))");
+    assert_eq!(eval(&mut s, "(b[0], b[256], j)"), "(4.0, 0.0, 1)");
+    assert!(s.eval("k").is_err(), "an empty loop binds nothing");
+    // A body that mentions the variable runs iteration by iteration: each launch is a repeat
+    // of its own (over its own grid).
+    let before = repeats(&s);
+    eval(&mut s, "for g in range(1, 3):\n    launch(inc, grid=(g,), args=(b, 256))");
+    assert_eq!((repeats(&s), s.launch_loop_runs()), (before + 2, 2));
+    assert_eq!(eval(&mut s, "(b[0], b[256], b[511])"), "(6.0, 1.0, 1.0)");
+    // On the CPU, the same loops give the same arrays.
+    let mut cpu = Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
+    eval(&mut cpu, INC);
+    eval(&mut cpu, "a = zeros((512,))\nfor i in range(100):\n    launch(inc, grid=(2,), args=(a, 256))");
+    assert_eq!(eval(&mut cpu, "(a[0], a[511], i)"), "(100.0, 100.0, 99)");
+    assert_eq!(out.take(), "");
+}
+
+#[test]
+fn an_interrupt_stops_a_loop_of_one_launch_between_two_launches() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut engine = Engine::simulated_gpu().with_options(Options { threads: 1, precompile: None, sync_launches: false, ..Options::default() });
+    engine.set_interrupt(flag.clone());
+    let mut s = engine.session();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
+    let setter = flag.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        setter.store(true, Ordering::Relaxed);
+    });
+    let e = s.eval("for i in range(5000000):\n    launch(inc, grid=(1,), args=(a, 256))").unwrap_err();
+    assert_eq!(e.code(), Some("E0511"), "{}", e.rendered);
+    // Every iteration that ran launched once: the variable is bound to the last of them.
+    let ran: i64 = eval(&mut s, "i").parse().unwrap();
+    assert!(ran > 0 && ran < 4999999, "stopped at {ran}");
+    assert_eq!(eval(&mut s, "a[0] == i + 2"), "True");
+}
+
+#[test]
 fn launches_may_leave_out_defaulted_const_parameters_and_still_repeat() {
     let (mut s, _) = sim();
     eval(&mut s, "kernel bump(a: f32[N], T: const int, STEP: const float = 2.0):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + STEP)\n");

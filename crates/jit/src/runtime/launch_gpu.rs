@@ -24,7 +24,7 @@ use tile_lang::Span;
 
 use super::array::Array;
 use super::error::{Fail, R};
-use super::fast_launch;
+use super::fast_launch::{self, Repeats};
 use super::launch::{
     error, exec_failure, exec_options, facts_of, print_lines, write_lines, ArgView, ArraySrc, Parts, Slot,
     Slots, Spans,
@@ -217,72 +217,96 @@ pub(super) fn run(
     Ok(())
 }
 
-/// Repeats the last launch (`fast_launch::try_relaunch` found the same arguments) over `grid`;
-/// `None` when it cannot, and the normal path must run.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn relaunch<A: ArgView>(
+/// Repeats the last launch `times` times over `grid` (`fast_launch::try_relaunch_times` found
+/// the same arguments), looking at the interrupt flag between two launches. The device
+/// buffers are found once: nothing runs between the launches. `None` when the first cannot be
+/// repeated, and the normal path must run.
+pub(super) fn relaunch_times<A: ArgView>(
     parts: &mut LaunchParts<'_>,
     key: usize,
     grid: [u32; 3],
     args: &[A],
     spans: &Spans,
-    call: Option<String>,
     stream: Option<&Stream>,
-) -> Option<R<()>> {
+    times: u64,
+) -> Option<(u64, Repeats)> {
     let LaunchParts { engine, gpu, cache, out, gpu_launch_span, last_launch } = parts;
-    let gpu = (*gpu)?;
-    if call.is_some() {
-        **gpu_launch_span = spans.call;
-    }
+    let (gpu, last) = ((*gpu)?, last_launch.as_ref()?);
     let entry = &mut cache.entries[key];
-    let result = match gpu.sim() {
-        Some(sim) => {
-            let (packed, arrays) = last_launch.as_ref().and_then(fast_launch::sim_state)?;
-            gpu.note_launch(|| call.unwrap_or_default());
-            let report = sim.launch(&entry.compiled, grid, packed, arrays, &exec_options(engine));
-            let printed = match &report {
-                Ok(r) => &r.printed,
-                Err(f) => &f.printed,
-            };
-            write_lines(out.as_mut(), printed);
-            report.map(|_| ())
+    let compiled = &entry.compiled;
+    // A fault is reported against the first launch queued since the device last drained.
+    let note = |gpu: &Gpu, span: &mut Option<Span>| {
+        if gpu.pending() == 0 {
+            *span = spans.call;
         }
-        None => real_relaunch(gpu, entry.gpu.as_mut()?, grid, args, call, stream)?,
+        gpu.note_launch(|| last.call());
     };
-    Some(result.map_err(|f| launch_error(entry.compiled.name(), &f, spans)))
+    let mut launched = 0;
+    let end = match gpu.sim() {
+        Some(sim) => {
+            let (packed, arrays) = fast_launch::sim_state(last)?;
+            loop {
+                note(gpu, gpu_launch_span);
+                let report = sim.launch(compiled, grid, packed, arrays, &exec_options(engine));
+                let printed = match &report {
+                    Ok(r) => &r.printed,
+                    Err(f) => &f.printed,
+                };
+                write_lines(out.as_mut(), printed);
+                if let Err(f) = report {
+                    break Repeats::Failed(launch_error(compiled.name(), &f, spans));
+                }
+                launched += 1;
+                if let Some(end) = run_ends(engine, launched, times) {
+                    break end;
+                }
+            }
+        }
+        None => {
+            let kernel = entry.gpu.as_mut()?;
+            let held = Held::lock(args.iter().filter_map(session_storage::<A>));
+            let mut buffers: SmallVec<[&tile_gpu::DeviceBuffer; 8]> = SmallVec::new();
+            for a in args {
+                if let Some(d) = a.device() {
+                    buffers.push(d.buf);
+                } else if let Some(st) = session_storage(a) {
+                    buffers.push(held.buffer(st)?);
+                }
+            }
+            let stream = stream.or(gpu.stream())?;
+            loop {
+                note(gpu, gpu_launch_span);
+                match kernel.relaunch(grid, stream, &buffers) {
+                    Ok(true) => {}
+                    Ok(false) if launched == 0 => return None,
+                    Ok(false) => break Repeats::Unsure,
+                    Err(e) => break Repeats::Failed(launch_error(compiled.name(), &e.into(), spans)),
+                }
+                launched += 1;
+                if let Some(end) = run_ends(engine, launched, times) {
+                    break end;
+                }
+            }
+        }
+    };
+    Some((launched, end))
 }
 
-/// [`relaunch`] on a real GPU: `None` unless the kernel's packed arguments still point into
-/// exactly the device buffers of `args`.
-fn real_relaunch<A: ArgView>(
-    gpu: &Gpu,
-    kernel: &mut GpuKernel,
-    grid: [u32; 3],
-    args: &[A],
-    call: Option<String>,
-    stream: Option<&Stream>,
-) -> Option<Result<(), GpuFail>> {
-    fn storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
-        match a.value() {
-            Some(Value::Array(x)) => Some(&x.storage),
-            _ => None,
-        }
+/// How a run of repeated launches ends after `launched` of `times`, if it does.
+fn run_ends(engine: &crate::engine::Engine, launched: u64, times: u64) -> Option<Repeats> {
+    if launched == times {
+        Some(Repeats::Done)
+    } else if engine.take_interrupt() {
+        Some(Repeats::Interrupted)
+    } else {
+        None
     }
-    let held = Held::lock(args.iter().filter_map(storage::<A>));
-    let mut buffers: SmallVec<[&tile_gpu::DeviceBuffer; 8]> = SmallVec::new();
-    for a in args {
-        if let Some(d) = a.device() {
-            buffers.push(d.buf);
-        } else if let Some(st) = storage(a) {
-            buffers.push(held.buffer(st)?);
-        }
-    }
-    let stream = stream.or(gpu.stream())?;
-    gpu.note_launch(|| call.unwrap_or_default());
-    match kernel.relaunch(grid, stream, &buffers) {
-        Ok(true) => Some(Ok(())),
-        Ok(false) => None,
-        Err(e) => Some(Err(e.into())),
+}
+
+fn session_storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
+    match a.value() {
+        Some(Value::Array(x)) => Some(&x.storage),
+        _ => None,
     }
 }
 

@@ -89,6 +89,9 @@ pub(crate) struct Runtime {
     /// How many `launch(...)` calls repeated the previous launch with their arguments read in
     /// place (`interp/repeat.rs`), for tests.
     pub launch_statement_repeats: u64,
+    /// How many loops queued their repeated launches in one run (`Interp::launch_loop`), for
+    /// tests.
+    pub launch_loop_runs: u64,
 }
 
 impl Runtime {
@@ -111,6 +114,7 @@ impl Runtime {
             last_launch: None,
             gpu_fault: None,
             launch_statement_repeats: 0,
+            launch_loop_runs: 0,
         }
     }
 

@@ -224,6 +224,11 @@ impl<'r> Interp<'r> {
                 ))
             }
         };
+        if let Value::Range(start, _, step) = it
+            && let Some(launch) = repeat::loop_of_one_launch(target, body)
+        {
+            return self.launch_loop(target, iter.span, (start, step), n, &body[0], launch);
+        }
         for i in 0..n {
             self.check_interrupt(iter.span)?;
             let item = match &it {
@@ -247,8 +252,7 @@ impl<'r> Interp<'r> {
     /// Stops with `E0511` when the embedder asked to interrupt (Ctrl-C in the REPL).
     pub(crate) fn check_interrupt(&self, span: Span) -> R<()> {
         if self.rt.engine.take_interrupt() {
-            return Err(Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here")
-                .with_help("values computed before the interrupt are kept"));
+            return Err(interrupted(span));
         }
         Ok(())
     }
@@ -473,6 +477,12 @@ pub(crate) fn defined_value(name: &str, d: super::defs::Defined) -> Value {
 }
 
 /// Python truthiness at `span`.
+/// `E0511`: the embedder asked to interrupt (Ctrl-C in the REPL).
+pub(crate) fn interrupted(span: Span) -> Fail {
+    Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here")
+        .with_help("values computed before the interrupt are kept")
+}
+
 pub(crate) fn truth_of(v: &Value, span: Span) -> R<bool> {
     if let Value::Array(a) = v
         && let Err(e) = a.storage.lock()

@@ -12,15 +12,22 @@
 //! (`call.rs`) runs and evaluates the arguments again; being side-effect free, that is not
 //! observable either, and it is also what reports errors.
 //!
+//! A `for` loop over a range whose body is such a launch alone, not mentioning the loop
+//! variable, goes further ([`Interp::launch_loop`]): once one iteration's launch is a repeat,
+//! every later one passes the same (nothing else in the loop changes a name), so the
+//! remaining launches are queued by one call that compares the arguments once and between
+//! launches only looks at the interrupt flag. This is what a timing loop, or a solver
+//! stepping a kernel in place, costs per launch: about the driver call.
+//!
 //! [`fast_launch`]: crate::runtime::fast_launch
 
 use smallvec::SmallVec;
-use tile_lang::syntax::ast::{Arg, Expr, ExprKind};
+use tile_lang::syntax::ast::{Arg, Expr, ExprKind, Stmt, StmtKind, Target};
 use tile_lang::Span;
 
-use super::{Interp, Locals};
+use super::{interrupted, Flow, Interp, Locals};
 use crate::runtime::error::R;
-use crate::runtime::fast_launch;
+use crate::runtime::fast_launch::{self, Repeats};
 use crate::runtime::launch::Spans;
 use crate::runtime::value::Value;
 use crate::runtime::Names;
@@ -50,7 +57,18 @@ type Spots<'e> = SmallVec<[Spot<'e>; 12]>;
 impl Interp<'_> {
     /// Repeats the previous GPU launch if this call passes the same; `None` when the general
     /// path must run.
-    pub(super) fn repeat_launch(&mut self, args: &[Arg], span: Span) -> Option<R<crate::runtime::Value>> {
+    pub(super) fn repeat_launch(&mut self, args: &[Arg], span: Span) -> Option<R<Value>> {
+        // One launch is queued (`Done`) or failed; the interrupt flag is looked at only between two.
+        match self.repeat_launch_times(args, span, 1)? {
+            (_, Repeats::Failed(f)) => Some(Err(f)),
+            (_, Repeats::Done | Repeats::Interrupted | Repeats::Unsure) => Some(Ok(Value::None)),
+        }
+    }
+
+    /// [`repeat_launch`](Self::repeat_launch) `times` times over, for a loop whose body is this
+    /// statement alone ([`fast_launch::try_relaunch_times`]): the arguments are found and
+    /// compared once.
+    pub(super) fn repeat_launch_times(&mut self, args: &[Arg], span: Span, times: u64) -> Option<(u64, Repeats)> {
         if self.rt.last_launch.is_none() || self.rt.gpu.is_none() {
             return None;
         }
@@ -79,10 +97,10 @@ impl Interp<'_> {
         let Value::Kernel(k) = at.bound(kernel_name)? else { return None };
         let grid = grid_of(&at.values(grid_items)?)?;
         let values = at.values(arg_items)?;
-        let done = fast_launch::try_relaunch(parts, k.name(), grid, &values, &spans, None)?;
+        let done = fast_launch::try_relaunch_times(parts, k.name(), grid, &values, &spans, None, times)?;
         drop(values);
-        self.rt.launch_statement_repeats += 1;
-        Some(done.map(|()| Value::None))
+        self.rt.launch_statement_repeats += done.0;
+        Some(done)
     }
 
     /// Where the items of a grid or argument list are; items that are not names are computed
@@ -114,6 +132,78 @@ impl Interp<'_> {
             });
         }
         Some(Items { start, end: spots.len(), literal })
+    }
+}
+
+/// The `launch(...)` arguments and span of a `for` loop's body when it is that one statement
+/// in the usual form and does not mention the loop variable, which is then the only name
+/// the loop changes: every launch after a repeat passes the same as the one before
+/// ([`Interp::launch_loop`]).
+pub(super) fn loop_of_one_launch<'b>(target: &Target, body: &'b [Stmt]) -> Option<(&'b [Arg], Span)> {
+    let (Target::Name(var), [stmt]) = (target, body) else { return None };
+    let StmtKind::Expr(Expr { kind: ExprKind::Call { func, args }, span }) = &stmt.kind else { return None };
+    if !matches!(&func.kind, ExprKind::Name(n) if n == "launch") || var.name == "launch" {
+        return None;
+    }
+    let items = launch_form(args)?;
+    items.iter().all(|e| !mentions(e, &var.name)).then_some((args.as_slice(), *span))
+}
+
+/// Whether `name` may occur in `e` (true for any expression `side_effect_free` refuses).
+fn mentions(e: &Expr, name: &str) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None => false,
+        ExprKind::Name(n) => n == name,
+        ExprKind::Unary { operand, .. } => mentions(operand, name),
+        ExprKind::Binary { lhs, rhs, .. } => mentions(lhs, name) || mentions(rhs, name),
+        ExprKind::Attr { base, .. } => mentions(base, name),
+        ExprKind::Index { base, index } => mentions(base, name) || index.iter().any(|i| mentions(i, name)),
+        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().any(|i| mentions(i, name)),
+        _ => true,
+    }
+}
+
+impl Interp<'_> {
+    /// `for var in range(...)` over one launch statement that does not mention `var`
+    /// ([`loop_of_one_launch`]): the first iterations run as usual; once the launch repeats
+    /// the previous one, so will every later launch, and the rest are queued by one
+    /// [`repeat_launch_times`](Self::repeat_launch_times). `var` is then bound once, to what
+    /// the last iteration that ran (or failed) would have bound it to.
+    pub(super) fn launch_loop(
+        &mut self,
+        target: &Target,
+        at: Span,
+        (start, step): (i64, i64),
+        n: i64,
+        stmt: &Stmt,
+        (args, call): (&[Arg], Span),
+    ) -> R<Flow> {
+        let item = |i: i64| Value::Int(start + i * step);
+        let mut i = 0;
+        while i < n {
+            self.check_interrupt(at)?;
+            self.assign(target, item(i), at)?;
+            if i > 0
+                && let Some((launched, end)) = self.repeat_launch_times(args, call, (n - i) as u64)
+            {
+                self.rt.launch_loop_runs += 1;
+                let launched = launched as i64;
+                let (ran, result) = match end {
+                    Repeats::Done => (n - 1, Ok(Flow::Next)),
+                    Repeats::Interrupted => (i + launched - 1, Err(interrupted(at))),
+                    Repeats::Failed(f) => (i + launched, Err(f)),
+                    Repeats::Unsure => {
+                        i += launched;
+                        continue;
+                    }
+                };
+                self.assign(target, item(ran), at)?;
+                return result;
+            }
+            self.exec(stmt)?;
+            i += 1;
+        }
+        Ok(Flow::Next)
     }
 }
 
