@@ -942,18 +942,9 @@ impl KernelHandle<'_> {
         args: Vec<KernelArg<'a>>,
     ) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
-        if rt.gpu.as_ref().is_none_or(|g| !g.cuda().is_some_and(|d| d.same_device(stream.device()))) {
-            let d = Diagnostic::error(
-                codes::DEVICE,
-                format!(
-                    "`launch_on` takes a stream of the session's GPU, but the session runs on the {}",
-                    rt.engine.device()
-                ),
-            );
-            return Err(self.session.error(vec![d]));
-        }
         let grid = grid.into().0;
-        // A repeat of the previous launch is checked on the arguments as given (`fast_launch`).
+        // A repeat of the previous launch is checked on the arguments as given (`fast_launch`);
+        // it was queued on this very stream, so the stream is of the session's GPU.
         let repeated = crate::runtime::fast_launch::try_relaunch(
             rt.split().1,
             &self.name,
@@ -964,6 +955,16 @@ impl KernelHandle<'_> {
         );
         let result = match repeated {
             Some(r) => r,
+            None if rt.gpu.as_ref().is_none_or(|g| !g.cuda().is_some_and(|d| d.same_device(stream.device()))) => {
+                let d = Diagnostic::error(
+                    codes::DEVICE,
+                    format!(
+                        "`launch_on` takes a stream of the session's GPU, but the session runs on the {}",
+                        rt.engine.device()
+                    ),
+                );
+                return Err(self.session.error(vec![d]));
+            }
             None => launch::launch_matched(rt, &self.name, grid, launch_args(args), &Spans::default(), Some(stream)),
         };
         let result = match result {
