@@ -1,4 +1,4 @@
-// kernel softmax [BM=1, BN=1024, OCC=4, TMA=1]
+// kernel softmax [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -50,7 +50,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax [BM=4, BN=1024, OCC=4, TMA=1]
+// kernel softmax [BM=4, BN=1024, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -104,7 +104,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax [BM=2, BN=4096, OCC=4, TMA=1]
+// kernel softmax [BM=2, BN=4096, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -420,7 +420,7 @@ cuda_tile.module @softmax_online {
   }
 }
 
-// kernel softmax_persistent [BM=1, BN=1024, OCC=4, TMA=1]
+// kernel softmax_persistent [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -482,7 +482,7 @@ cuda_tile.module @softmax_persistent {
   }
 }
 
-// kernel softmax_persistent [BM=4, BN=1024, OCC=4, TMA=1]
+// kernel softmax_persistent [BM=4, BN=1024, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -546,7 +546,7 @@ cuda_tile.module @softmax_persistent {
   }
 }
 
-// kernel softmax_persistent [BM=1, BN=4096, OCC=4, TMA=1]
+// kernel softmax_persistent [BM=1, BN=4096, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>

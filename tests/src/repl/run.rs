@@ -352,13 +352,16 @@ fn row_grids(kernel: &str, m: usize, bm: usize) -> Vec<usize> {
     }
 }
 
-/// The trailing `(OCC, TMA)` constants each row kernel run is tried with: the defaults, and
-/// for the kernels that take them, TMA off (`@hints(tma=0)`: plain vector loads and stores).
-fn tma_variants(kernel: &str) -> Vec<(&'static str, Vec<KernelArg<'static>>)> {
-    let takes_tma = matches!(kernel, "softmax" | "softmax_persistent" | "layernorm" | "layernorm_persistent");
+/// The trailing `(OCC, TMA, STATIC)` constants each row kernel run is tried with: the
+/// defaults, and for the kernels that take them, TMA off (`@hints(tma=0)`: plain vector loads
+/// and stores), then also specialised on the exact shapes (`@hints(static_shapes=1)`: a
+/// specialisation per shape, with static tensor-view dimensions).
+fn hint_variants(kernel: &str) -> Vec<(&'static str, Vec<KernelArg<'static>>)> {
+    let takes_hints = matches!(kernel, "softmax" | "softmax_persistent" | "layernorm" | "layernorm_persistent");
     let mut out = vec![("", Vec::new())];
-    if takes_tma {
+    if takes_hints {
         out.push((" OCC=4 TMA=0", vec![int(4), int(0)]));
+        out.push((" OCC=4 TMA=0 STATIC=1", vec![int(4), int(0), int(1)]));
     }
     out
 }
@@ -373,7 +376,7 @@ fn softmax(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), S
     for &(m, n, bm, bn) in cases {
         for layout in [Layout::Contiguous, Layout::Padded, Layout::Transposed] {
             for g in row_grids(kernel, m, bm) {
-                for (label, extra) in tma_variants(kernel) {
+                for (label, extra) in hint_variants(kernel) {
                     let what =
                         format!("{kernel} {} {m}x{n} BM={bm} BN={bn}{label} {layout:?} grid {g}", ty.name());
                     let mut x = input(rng, ty, &[m, n], layout, |r| normal(r) * 3.0)?;
@@ -430,7 +433,7 @@ fn norm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), Stri
             .into_iter()
             .flat_map(|l| row_grids(kernel, m, bm).into_iter().map(move |g| (l, g)));
         for ((layout, g), (label, extra)) in
-            layouts_grids.flat_map(|lg| tma_variants(kernel).into_iter().map(move |e| (lg, e)))
+            layouts_grids.flat_map(|lg| hint_variants(kernel).into_iter().map(move |e| (lg, e)))
         {
             let what = format!("{kernel} {} {m}x{n} BM={bm} BN={bn}{label} {layout:?} grid {g}", ty.name());
             // An offset mean checks that the variance is not E[x^2] - mean^2.

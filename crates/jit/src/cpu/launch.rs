@@ -202,6 +202,11 @@ fn check_facts(a: &ArrayArg<'_>, f: &ArrayFacts) -> Result<(), String> {
         ));
     }
     for (d, (&n, &s)) in a.shape().iter().zip(a.strides()).enumerate() {
+        if let Some(&exact) = f.sizes.as_ref().and_then(|sizes| sizes.get(d))
+            && n as u64 != exact
+        {
+            return Err(format!("the kernel was specialised for exactly {exact} along dimension {d} (`static_shapes`); this one has {n}"));
+        }
         let dim_div = f.dim_divisor.get(d).copied().unwrap_or(1) as usize;
         if n % dim_div != 0 {
             return Err(format!("the kernel was specialised for sizes divisible by {dim_div} along dimension {d}; this one has {n}"));

@@ -138,10 +138,22 @@ pub(super) fn run_cpu(
         .map_err(|e| format!("the CPU executor failed: {e}"))
 }
 
-/// The CPU executor on the small shape against the host reference.
+/// The CPU executor on the small shape against the host reference. A kernel specialised on
+/// shapes (`static_shapes`) runs its specialisation for the small shape, from the same source
+/// and configuration.
 fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Check, String> {
     let shape = op.small_shape(b.shape);
     let decls = op.arrays(&shape, b.dtype);
+    let own;
+    let compiled = if specialised_on_shapes(compiled) {
+        let triples: Vec<_> = decls.iter().map(|d| (d.dtype, d.shape.as_slice(), DRY_RUN_ADDR)).collect();
+        let (module, name) = op.kernel_of(cfg);
+        own = Compiled::new(specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?)
+            .map_err(|e| e.to_string())?;
+        &own
+    } else {
+        compiled
+    };
     let seed = super::data::fresh_seed();
     let mut host = host_problem(&decls, seed);
     run_cpu(compiled, op.grid(&shape, cfg, DRY_RUN_SMS), &decls, &mut host)?;
@@ -149,6 +161,13 @@ fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Che
     let inputs: Vec<&HostArray> = inputs.iter().collect();
     reference::check(op, &inputs, &out[0], Sample::All, seed)
         .map_err(|e| format!("small shape {} (seed {seed}): {e}", shape_text(&shape)))
+}
+
+/// Whether `compiled` was specialised on the exact shapes of its arrays (`static_shapes`).
+pub(super) fn specialised_on_shapes(compiled: &Compiled) -> bool {
+    compiled.tir.params.iter().any(|p| {
+        matches!(&p.kind, tile_lang::tir::ParamKind::Array { facts, .. } if facts.sizes.is_some())
+    })
 }
 
 #[cfg(test)]

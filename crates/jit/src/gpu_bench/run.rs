@@ -26,7 +26,7 @@ use tile_lang::DType;
 use super::catalog::{self, gemm_groups, ArrayDecl, Bench, Config, Kind, Op, PeerRef};
 use super::data::HostArray;
 use super::device::{resources, time_ms, DeviceArray, Gpu, Launchable, Warmup};
-use super::dry::{host_problem, run_cpu};
+use super::dry::{host_problem, run_cpu, specialised_on_shapes};
 use super::facts::spec_args;
 use super::first;
 use super::kernel::{prepare, specialize, tuning_hash, Backend};
@@ -212,6 +212,16 @@ impl Runner<'_> {
         let grid = op.grid(&shape, cfg, self.gpu.info.sm_count);
         let seed = self.opts.seed ^ 0x5eed;
         let mut host = host_problem(&decls, seed);
+        // A kernel specialised on shapes has a specialisation per shape: the small shape
+        // runs its own, built from the same source and configuration.
+        let own;
+        let l = if specialised_on_shapes(&l.prepared.compiled) {
+            let arrays = self.upload(&decls, &host[..host.len() - 1])?;
+            own = self.load(op, cfg, &arrays)?;
+            &own
+        } else {
+            l
+        };
         run_cpu(&l.prepared.compiled, grid, &decls, &mut host)?;
         let (inputs, cpu_out) = host.split_at(host.len() - 1);
         let input_refs: Vec<&HostArray> = inputs.iter().collect();

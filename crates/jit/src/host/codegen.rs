@@ -6,8 +6,8 @@
 //! the parameters in order. For each it checks, in this order (the first failure is returned):
 //!
 //! * arrays: kind, dtype code, rank, natural alignment of the base address (element size),
-//!   the specialisation's `base_align`; per dimension the size (in `0..=i32::MAX`) and its
-//!   `dim_divisor`; then per dimension the stride (in `i32` range), its `stride_divisor` and,
+//!   the specialisation's `base_align`; per dimension the size (in `0..=i32::MAX`), its
+//!   `dim_divisor` and, for a kernel specialised on shapes, that it is the one in `sizes`; then per dimension the stride (in `i32` range), its `stride_divisor` and,
 //!   for the last dimension, `unit_inner_stride`;
 //! * scalars: kind, dtype code, and that the bits fit the dtype's width (0 or 1 for bool).
 //!
@@ -15,7 +15,8 @@
 //! the thunk checks nothing about it and packs a canonical value instead: 1 for an inner
 //! dimension specialised for a unit stride, else 0. Every `assume` a GPU back end derives
 //! from the facts then holds for every packed value. `flags & 1` skips the fact checks
-//! (`base_align`, divisors, unit stride), never the range, kind, dtype or rank checks.
+//! (`base_align`, divisors, unit stride), never the range, kind, dtype, rank or exact-size
+//! checks (the compiled code has exact sizes built in: a wrong one would reach out of bounds).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::isa::TargetFrontendConfig;
@@ -172,6 +173,11 @@ impl Emitter<'_> {
         if divisor > 1 {
             let ok = self.divisible(s, divisor);
             self.check_fact(ok, Reason::SizeDivisor, param, dim);
+        }
+        if let Some(&exact) = facts.sizes.as_ref().and_then(|sizes| sizes.get(dim)) {
+            // Checked whatever `check_facts` says: the compiled code has the size built in.
+            let ok = self.b.ins().icmp_imm_u(IntCC::Equal, s, exact as i64);
+            self.check(ok, Reason::SizeExact, param, dim);
         }
         let s32 = self.b.ins().ireduce(types::I32, s);
         self.store(layout, Role::Size { param, dim }, s32);

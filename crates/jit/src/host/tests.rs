@@ -455,3 +455,15 @@ fn the_ir_checks_before_it_stores() {
     assert_eq!(ir.matches("brif").count(), 9, "{ir}");
     assert_eq!(ir.matches("cold").count(), 9, "{ir}");
 }
+
+#[test]
+fn a_kernel_specialised_on_shapes_takes_exactly_its_sizes_even_when_facts_are_skipped() {
+    let text = "kernel @k (%0 x: array<f32, 2> {align = 16, dim_div = [16, 16], unit_inner_stride, sizes = [32, 48]}) {\n  return\n}";
+    let c = compiled(text);
+    let ok = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 48], &[48, 1])], Checks::All).unwrap();
+    assert_eq!(dims(&c.layout, &ok, 0, 2), (vec![32, 48], vec![48, 1]));
+    for checks in [Checks::All, Checks::SkipFacts] {
+        let e = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 64], &[64, 1])], checks).unwrap_err().to_string();
+        assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for exactly 48 along dimension 1 (`static_shapes`); this one has 64");
+    }
+}

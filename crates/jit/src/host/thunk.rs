@@ -85,10 +85,12 @@ pub enum Reason {
     InnerStride,
     /// Scalar bits wider than the dtype (or a bool other than 0 and 1).
     ScalarBits,
+    /// A size other than the one the facts' `sizes` fix (a kernel specialised on shapes).
+    SizeExact,
 }
 
 impl Reason {
-    const ALL: [Reason; 11] = [
+    const ALL: [Reason; 12] = [
         Reason::Count,
         Reason::Kind,
         Reason::DType,
@@ -100,6 +102,7 @@ impl Reason {
         Reason::StrideDivisor,
         Reason::InnerStride,
         Reason::ScalarBits,
+        Reason::SizeExact,
     ];
 }
 

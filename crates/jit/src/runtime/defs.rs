@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use indexmap::IndexSet;
 use rustc_hash::FxHashMap;
 use tile_lang::diag::{self, Diagnostic};
-use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo};
+use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo, StaticShapes};
 use tile_lang::source::{FileId, SourceMap, Span};
 use tile_lang::syntax::ast::{self, Expr, ExprKind, FuncKind, Stmt, StmtKind, Target};
 
@@ -80,6 +80,7 @@ struct Memo {
     deps: Option<Arc<Dependencies>>,
     /// The kernel's name, shared (for handles that keep it).
     name: Option<Arc<str>>,
+    static_shapes: Option<StaticShapes>,
 }
 
 /// What a kernel may read from the host's globals and the session definitions it is built from
@@ -227,6 +228,16 @@ impl Defs {
         let params: Arc<[ParamInfo]> = self.analysis.kernel_params(name)?.into();
         self.memo_mut().entry(name.to_string()).or_default().params = Some(params.clone());
         Some(params)
+    }
+
+    /// Where kernel `name`'s `static_shapes` hint comes from (`@hints`; off when none).
+    pub fn kernel_static_shapes(&self, name: &str) -> StaticShapes {
+        if let Some(s) = self.memo_mut().get(name).and_then(|m| m.static_shapes) {
+            return s;
+        }
+        let s = self.analysis.kernel_static_shapes(name);
+        self.memo_mut().entry(name.to_string()).or_default().static_shapes = Some(s);
+        s
     }
 
     /// The name of kernel `name`, shared (`None` when there is no such kernel).

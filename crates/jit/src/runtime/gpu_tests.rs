@@ -215,6 +215,27 @@ fn an_interrupt_stops_a_loop_of_one_launch_between_two_launches() {
     assert_eq!(eval(&mut s, "a[0] == i + 2"), "True");
 }
 
+/// A row copy whose `static_shapes` hint is its `S` parameter.
+const COPY_ROWS: &str = "@hints(static_shapes=S)\nkernel copy_rows(x: f32[M, N], y: f32[M, N], BN: const int, S: const int = 0):\n    store(y, index=(bid(0), 0), tile=load(x, index=(bid(0), 0), shape=(1, BN)) * 2.0)\n";
+
+#[test]
+fn a_kernel_specialised_on_shapes_compiles_once_per_shape_on_the_gpu_and_the_cpu() {
+    let (gpu, _) = sim();
+    let cpu = Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
+    for mut s in [gpu, cpu] {
+        eval(&mut s, COPY_ROWS);
+        // Sizes with the same facts (divisors), so that without the hint they share a specialisation.
+        eval(&mut s, "a = rand((5, 96))\nb = zeros((5, 96))\nc = rand((7, 80))\nd = zeros((7, 80))");
+        // Off: both shapes share one specialisation.
+        eval(&mut s, "launch(copy_rows, grid=(5,), args=(a, b, 128))\nlaunch(copy_rows, grid=(7,), args=(c, d, 128))");
+        assert_eq!(s.compiled_count(), 1);
+        // On: one per shape, each correct, partial row tiles included.
+        eval(&mut s, "b = zeros((5, 96))\nd = zeros((7, 80))\nfor i in range(2):\n    launch(copy_rows, grid=(5,), args=(a, b, 128, 1))\n    launch(copy_rows, grid=(7,), args=(c, d, 128, 1))");
+        assert_eq!(s.compiled_count(), 3);
+        assert_eq!(eval(&mut s, "(allclose(b, 2.0 * a), allclose(d, 2.0 * c))"), "(True, True)");
+    }
+}
+
 #[test]
 fn launches_may_leave_out_defaulted_const_parameters_and_still_repeat() {
     let (mut s, _) = sim();

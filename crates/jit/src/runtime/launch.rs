@@ -346,6 +346,13 @@ pub(crate) fn launch_matched(
         slots.push(slot);
         keys.push(key);
     }
+    let static_shapes = rt.defs.kernel_static_shapes(name).resolve(|i| match slots.get(i) {
+        Some(Slot::Const(c)) => Some(*c),
+        _ => None,
+    });
+    if static_shapes {
+        with_sizes(&slots, &mut keys);
+    }
     let deps = rt.defs.dependencies(name);
     let globals: SmallVec<[(&str, ConstValue); 4]> = deps
         .globals
@@ -386,6 +393,16 @@ pub(crate) fn launch_matched(
     let report = result.map_err(|e| exec_failure(rt, e, spans))?;
     print_lines(rt, &report.printed);
     Ok(())
+}
+
+/// For a kernel specialised on exact shapes (`@hints(static_shapes=1)`): every array's key
+/// holds its sizes, so each shape gets a specialisation of its own.
+fn with_sizes(slots: &[Slot<'_>], keys: &mut [KeyArg]) {
+    for (s, k) in slots.iter().zip(keys) {
+        if let (Slot::Array { shape, .. }, KeyArg::Array(_, _, facts)) = (s, k) {
+            facts.sizes = Some(shape.iter().map(|&n| n as u64).collect());
+        }
+    }
 }
 
 /// A launch's matched arguments (inline for up to 8 parameters).
@@ -644,7 +661,7 @@ pub(crate) fn facts_of(dtype: DType, shape: &[usize], strides: &[isize], addr: u
         // The inner stride is known exactly; its divisor adds nothing (as `@spec` keys have it).
         stride_divisor[rank - 1] = 1;
     }
-    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_inner_stride }
+    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_inner_stride, sizes: None }
 }
 
 /// A host global a kernel may read as a constant.

@@ -20,6 +20,7 @@ use smallvec::SmallVec;
 use tile_gpu::Stream;
 use tile_lang::diag::{codes, Diagnostic};
 use tile_lang::sema::{ConstValue, SpecArg};
+use tile_lang::tir::ArrayFacts;
 use tile_lang::Span;
 
 use super::array::Array;
@@ -573,9 +574,10 @@ pub(super) fn precompile(
 /// buffer holding the view at the same element offset.
 fn gpu_spec(s: &SpecArg, slot: &Slot<'_>) -> SpecArg {
     match (s, slot) {
-        (SpecArg::Array { dtype, shape, .. }, Slot::Array { shape: sh, strides, offset, .. }) => {
+        (SpecArg::Array { dtype, shape, facts }, Slot::Array { shape: sh, strides, offset, .. }) => {
             let base = 256 + offset * dtype.size_bytes();
-            SpecArg::Array { dtype: *dtype, shape: shape.clone(), facts: facts_of(*dtype, sh, strides, base) }
+            let gpu_facts = ArrayFacts { sizes: facts.sizes.clone(), ..facts_of(*dtype, sh, strides, base) };
+            SpecArg::Array { dtype: *dtype, shape: shape.clone(), facts: gpu_facts }
         }
         (s, _) => s.clone(),
     }

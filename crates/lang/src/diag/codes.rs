@@ -50,7 +50,7 @@ codes! {
     WRONG_CONTEXT = "E0214": "A builtin is used where it has no meaning (a tile builtin in host code or a host builtin in a kernel).";
     UNKNOWN_DECORATOR = "E0217": "A decorator name is not known; kernels take `@spec(...)` and `@hints(...)`.";
     KERNEL_DECORATOR = "E0218": "A kernel decorator (`@spec` or `@hints`) stands before a `def`; only kernels take them.";
-    UNKNOWN_HINT = "E0219": "An `@hints` argument does not name a known optimisation hint (the hints are: `occupancy`, `num_ctas`, `worker_warps`, `tma`).";
+    UNKNOWN_HINT = "E0219": "An `@hints` argument does not name a known optimisation hint (the hints are: `occupancy`, `num_ctas`, `worker_warps`, `tma`, `static_shapes`).";
     DUPLICATE_HINT = "E0220": "A kernel gives the same optimisation hint twice (in one `@hints` or across several).";
 
     NOT_CONSTANT = "E0300": "A value that must be known at compile time depends on run-time data.";
@@ -59,8 +59,8 @@ codes! {
     CONST_DIV_ZERO = "E0303": "A compile-time division or remainder by zero.";
     CONST_OVERFLOW = "E0304": "A compile-time integer computation overflows 64 bits.";
     BAD_SPEC = "E0305": "A specialisation (`@spec` or `--spec`) does not match the kernel's parameters.";
-    BAD_HINT = "E0306": "An `@hints` value is not a compile-time integer or bool (a number, `True`/`False`, a `const` parameter or an expression of these).";
-    HINT_RANGE = "E0307": "An `@hints` value is outside the range the hint takes (`occupancy`: 1 to 32 blocks per SM; `num_ctas`: a power of two, 1 to 16; `worker_warps`: 4 or 8; `tma`: 0 or 1).";
+    BAD_HINT = "E0306": "An `@hints` value is not a compile-time integer or bool (a number, `True`/`False`, a `const` parameter or an expression of these; for `static_shapes`, a literal or a `const` parameter).";
+    HINT_RANGE = "E0307": "An `@hints` value is outside the range the hint takes (`occupancy`: 1 to 32 blocks per SM; `num_ctas`: a power of two, 1 to 16; `worker_warps`: 4 or 8; `tma`: 0 or 1; `static_shapes`: 0 or 1).";
 
     TYPE_MISMATCH = "E0400": "A value has a different kind or dtype than the operation needs.";
     BROADCAST = "E0401": "Two tile shapes cannot be broadcast together.";

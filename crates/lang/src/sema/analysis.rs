@@ -166,6 +166,15 @@ impl Analysis {
         def.params.iter().map(|p| param_info(p).ok()).collect()
     }
 
+    /// Where kernel `name`'s `static_shapes` hint comes from (off when it has none, or when
+    /// the hint is malformed, which the definition's diagnostics report).
+    pub fn kernel_static_shapes(&self, name: &str) -> super::StaticShapes {
+        self.definition(name)
+            .filter(|d| d.kind == ast::FuncKind::Kernel)
+            .and_then(|d| super::decorators::static_shapes_of(d).ok())
+            .unwrap_or(super::StaticShapes::Fixed(false))
+    }
+
     /// Checks kernel `name` for concrete arguments and returns its TIR (verified), or the
     /// diagnostics that stop it. `globals` are host constants the kernel may read; `origin`
     /// is the launch to point at in errors.

@@ -40,6 +40,81 @@ fn check(def: &ast::FuncDef, diags: &mut Vec<Diagnostic>) {
     }
     if def.kind == ast::FuncKind::Kernel {
         check_repeated_hints(def, diags);
+        if let Err(d) = static_shapes_of(def) {
+            diags.push(d);
+        }
+    }
+}
+
+/// Where a kernel's `static_shapes` hint comes from. A launch needs it before the kernel is
+/// specialised (it decides whether the specialisation key holds the exact shapes), so the
+/// hint is a literal or names a `const` parameter, whose value the launch has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StaticShapes {
+    /// No hint (off), or a literal.
+    Fixed(bool),
+    /// The value passed for the kernel's parameter at this position.
+    Param(usize),
+}
+
+impl StaticShapes {
+    /// Whether a launch passing `const_at(i)` for parameter `i` (when it is a constant)
+    /// specialises on the exact shapes: a nonzero int or `True`.
+    pub fn resolve(self, const_at: impl FnOnce(usize) -> Option<crate::sema::ConstValue>) -> bool {
+        use crate::sema::ConstValue;
+        match self {
+            StaticShapes::Fixed(on) => on,
+            StaticShapes::Param(i) => matches!(const_at(i), Some(ConstValue::Int(1) | ConstValue::Bool(true))),
+        }
+    }
+}
+
+/// The kernel's `static_shapes`, or why it cannot be read before specialisation (`E0306`).
+pub(crate) fn static_shapes_of(def: &ast::FuncDef) -> Result<StaticShapes, Diagnostic> {
+    let Some(a) = hint_args(def).find(|a| a.name.as_ref().is_some_and(|n| n.name == "static_shapes")) else {
+        return Ok(StaticShapes::Fixed(false));
+    };
+    match &a.value.kind {
+        ast::ExprKind::Int(n @ (0 | 1)) => return Ok(StaticShapes::Fixed(*n == 1)),
+        ast::ExprKind::Bool(b) => return Ok(StaticShapes::Fixed(*b)),
+        ast::ExprKind::Name(n) => {
+            let param = def.params.iter().position(|p| &p.name.name == n);
+            let is_const = |i: usize| matches!(&def.params[i].ty, Some(t) if matches!(t.kind, ast::TypeExprKind::Const(_)));
+            if let Some(i) = param.filter(|&i| is_const(i)) {
+                return Ok(StaticShapes::Param(i));
+            }
+        }
+        // Out-of-range literals are reported per specialisation, with the range.
+        ast::ExprKind::Int(_) => return Ok(StaticShapes::Fixed(false)),
+        _ => {}
+    }
+    Err(Diagnostic::error(codes::BAD_HINT, "hint `static_shapes` must be 0, 1 or a `const` parameter")
+        .with_label(a.value.span, "not a literal or a `const` parameter")
+        .with_help(
+            "a launch reads this hint before the kernel is compiled, to know whether the exact \
+             shapes are part of the specialisation; write `static_shapes=1`, or add a parameter \
+             `STATIC: const int = 0` and write `static_shapes=STATIC`",
+        ))
+}
+
+/// With `static_shapes` on for these arguments, every array whose dimensions are all known
+/// gets its exact sizes as a fact (a request from `@spec` or from a launch in host code).
+pub(crate) fn apply_static_shapes(def: &ast::FuncDef, args: &mut [super::spec::ArgSpec]) {
+    use super::spec::ArgSpec;
+    let on = static_shapes_of(def).unwrap_or(StaticShapes::Fixed(false)).resolve(|i| match args.get(i) {
+        Some(ArgSpec::Const(Val::Int(n))) => Some(crate::sema::ConstValue::Int(*n)),
+        Some(ArgSpec::Const(Val::Bool(b))) => Some(crate::sema::ConstValue::Bool(*b)),
+        _ => None,
+    });
+    if !on {
+        return;
+    }
+    for a in args {
+        if let ArgSpec::Array { dims, facts, .. } = a
+            && let Some(sizes) = dims.iter().map(|d| d.and_then(|n| u64::try_from(n).ok())).collect::<Option<_>>()
+        {
+            facts.sizes = Some(sizes);
+        }
     }
 }
 
@@ -105,6 +180,7 @@ fn meaning(name: &str) -> String {
         "num_ctas" => "how many CTAs one tile block spans, as a cluster (a power of two)",
         "worker_warps" => "how many warps each CTA runs (4 or 8)",
         "tma" => "0 keeps loads and stores off TMA, 1 leaves it to the compiler",
+        "static_shapes" => "1 compiles the kernel for the exact shapes of its arrays (one compile per shape), 0 takes them at launch",
         _ => "a hint",
     };
     match KernelHints::range(name) {
@@ -154,6 +230,10 @@ impl Elab<'_, '_> {
                 continue;
             }
             done.push(name);
+            // A malformed `static_shapes` was reported with the definition.
+            if name == "static_shapes" && static_shapes_of(def).is_err() {
+                continue;
+            }
             if let Some(v) = self.hint_value(name, &a.value) {
                 hints.set(name, v);
             }

@@ -902,6 +902,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 },
             }
         }
+        super::decorators::apply_static_shapes(def, &mut out);
         complete.then_some(SpecRequest { func: f, args: out, origin: Some(span) })
     }
 

@@ -36,6 +36,7 @@ use crate::tir;
 
 pub use analysis::{Analysis, ConstValue, Dim, ParamInfo, SpecArg};
 pub use builtins::KERNEL_BUILTINS;
+pub use decorators::StaticShapes;
 pub use host::HOST_BUILTINS;
 
 use globals::{FuncId, Unit};

@@ -251,6 +251,7 @@ pub(crate) fn from_decorator(
             }
         }
     }
+    super::decorators::apply_static_shapes(def, &mut args);
     ok.then_some(SpecRequest { func, args, origin: None })
 }
 

@@ -112,6 +112,10 @@ pub struct ArrayFacts {
     pub stride_divisor: SmallVec<[u32; 4]>,
     /// The last dimension's stride is exactly 1 (rows are contiguous).
     pub unit_inner_stride: bool,
+    /// The exact size of every dimension, when the kernel is specialised on the shapes of
+    /// its arrays (`@hints(static_shapes=1)`): the GPU compiler then knows which tiles lie
+    /// inside the array and drops their bounds checks. `None`: sizes are launch values.
+    pub sizes: Option<SmallVec<[u64; 4]>>,
 }
 
 impl ArrayFacts {
@@ -122,6 +126,7 @@ impl ArrayFacts {
             dim_divisor: SmallVec::from_elem(1, rank),
             stride_divisor: SmallVec::from_elem(1, rank),
             unit_inner_stride: false,
+            sizes: None,
         }
     }
 }
@@ -174,11 +179,16 @@ pub struct KernelHints {
     /// (1, its choice) or must use plain vector loads and stores (0). Without TMA tileiras
     /// needs no staging buffer in shared memory and no warps to drive it.
     pub tma: Option<u32>,
+    /// Whether the kernel is specialised on the exact shapes of its arrays (1) or takes them
+    /// at launch (0, the default). A launch reads it before the kernel is specialised, so it
+    /// is a literal or a `const` parameter ([`crate::sema::StaticShapes`]); the sizes then
+    /// reach the back ends as [`ArrayFacts::sizes`].
+    pub static_shapes: Option<u32>,
 }
 
 impl KernelHints {
     /// Every hint's name, as `@hints(...)` and the TIR text spell it.
-    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps", "tma"];
+    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps", "tma", "static_shapes"];
 
     /// The occupancies CUDA Tile IR accepts.
     pub const OCCUPANCY: std::ops::RangeInclusive<u32> = 1..=32;
@@ -192,6 +202,9 @@ impl KernelHints {
     /// `tma` is a switch: 0 (off) or 1 (the compiler's choice).
     pub const TMA: std::ops::RangeInclusive<u32> = 0..=1;
 
+    /// `static_shapes` is a switch: 0 (sizes at launch) or 1 (sizes in the specialisation).
+    pub const STATIC_SHAPES: std::ops::RangeInclusive<u32> = 0..=1;
+
     /// The values the hint called `name` accepts; none when there is no such hint.
     pub fn range(name: &str) -> Option<std::ops::RangeInclusive<u32>> {
         match name {
@@ -199,6 +212,7 @@ impl KernelHints {
             "num_ctas" => Some(KernelHints::NUM_CTAS),
             "worker_warps" => Some(KernelHints::WORKER_WARPS),
             "tma" => Some(KernelHints::TMA),
+            "static_shapes" => Some(KernelHints::STATIC_SHAPES),
             _ => None,
         }
     }
@@ -207,7 +221,7 @@ impl KernelHints {
     /// `num_ctas` and `worker_warps`).
     pub fn accepts(name: &str, value: u32) -> bool {
         let in_range = KernelHints::range(name).is_some_and(|r| r.contains(&value));
-        in_range && (matches!(name, "occupancy" | "tma") || value.is_power_of_two())
+        in_range && (matches!(name, "occupancy" | "tma" | "static_shapes") || value.is_power_of_two())
     }
 
     /// Whether no hint is given.
@@ -222,6 +236,7 @@ impl KernelHints {
             ("num_ctas", self.num_ctas),
             ("worker_warps", self.worker_warps),
             ("tma", self.tma),
+            ("static_shapes", self.static_shapes),
         ];
         named.into_iter().filter_map(|(name, v)| Some((name, v?))).collect()
     }
@@ -233,6 +248,7 @@ impl KernelHints {
             "num_ctas" => self.num_ctas = Some(value),
             "worker_warps" => self.worker_warps = Some(value),
             "tma" => self.tma = Some(value),
+            "static_shapes" => self.static_shapes = Some(value),
             _ => return false,
         }
         true

@@ -630,7 +630,7 @@ impl Parser {
         Ok((value, KernelParam { name, kind }))
     }
 
-    /// `{align = 16, dim_div = [..], stride_div = [..], unit_inner_stride}`; absent facts
+    /// `{align = 16, dim_div = [..], stride_div = [..], unit_inner_stride, sizes = [..]}`; absent facts
     /// keep their "unknown" value.
     fn facts(&mut self, rank: u8) -> Result<ArrayFacts, ParseError> {
         self.expect(Tok::LBrace)?;
@@ -655,6 +655,10 @@ impl Parser {
                     facts.stride_divisor = SmallVec::from_vec(self.number_list("a divisor")?);
                 }
                 "unit_inner_stride" => facts.unit_inner_stride = true,
+                "sizes" => {
+                    self.expect(Tok::Equals)?;
+                    facts.sizes = Some(SmallVec::from_vec(self.number_list("a size")?));
+                }
                 _ => return Err(self.err_at(&t, format!("unknown array fact `{key}`"))),
             }
             if !self.eat(&Tok::Comma) {

@@ -16,6 +16,7 @@
 //! param   := VALUE NAME ":" type facts?
 //! facts   := "{" fact ("," fact)* "}"
 //! fact    := "align" "=" INT | "dim_div" "=" ints | "stride_div" "=" ints | "unit_inner_stride"
+//!          | "sizes" "=" ints
 //! type    := "tile<" (DIM "x")* DTYPE ">" | "array<" DTYPE "," RANK ">"
 //! op      := (VALUE ("," VALUE)* "=")? MNEMONIC ... (":" types)? region*
 //! region  := "{" ("^(" VALUE ":" type ("," VALUE ":" type)* "):")? op* "}"
@@ -417,6 +418,10 @@ fn facts_str(f: &ArrayFacts, rank: u8) -> String {
     if f.unit_inner_stride {
         parts.push("unit_inner_stride".to_string());
     }
+    if let Some(sizes) = &f.sizes {
+        let sizes: Vec<String> = sizes.iter().map(ToString::to_string).collect();
+        parts.push(format!("sizes = [{}]", sizes.join(", ")));
+    }
     if parts.is_empty() {
         String::new()
     } else {
@@ -547,6 +552,7 @@ pub(crate) mod samples {
                 dim_divisor: smallvec![16],
                 stride_divisor: smallvec![1],
                 unit_inner_stride: true,
+                sizes: None,
             };
         }
         let params = vec![x, array("y", F32, 1), array("out", F32, 1), scalar("n", I32)];

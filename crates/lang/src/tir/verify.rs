@@ -508,6 +508,16 @@ impl<'a> Verifier<'a> {
                 self.err(None, format!("array `{param}`: {what} divisor {d} is not a power of two"));
             }
         }
+        if let Some(sizes) = &f.sizes {
+            if sizes.len() != rank {
+                self.err(None, format!("array `{param}` has rank {rank} but {} exact sizes", sizes.len()));
+            }
+            for ((d, &n), &div) in sizes.iter().enumerate().zip(&f.dim_divisor) {
+                if n % u64::from(div.max(1)) != 0 {
+                    self.err(None, format!("array `{param}`: size {n} of dimension {d} is not a multiple of its divisor {div}"));
+                }
+            }
+        }
     }
 
     // -- the walk -------------------------------------------------------------------------

@@ -60,6 +60,9 @@ pub struct Facts {
     pub stride_divisor: Vec<u32>,
     /// The last stride is exactly 1.
     pub unit_inner_stride: bool,
+    /// The exact sizes, for a kernel specialised on shapes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sizes: Option<Vec<u64>>,
 }
 
 /// The parameter ABI of one kernel specialisation.
@@ -112,6 +115,7 @@ pub fn kernel_abi(k: &Kernel) -> KernelAbi {
                         dim_divisor: facts.dim_divisor.to_vec(),
                         stride_divisor: facts.stride_divisor.to_vec(),
                         unit_inner_stride: facts.unit_inner_stride,
+                        sizes: facts.sizes.as_ref().map(|s| s.to_vec()),
                     }),
                 ),
                 ParamKind::Scalar(d) => ("scalar", *d, 0, None),

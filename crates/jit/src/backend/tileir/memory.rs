@@ -113,12 +113,17 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
         strides.push(Some(v));
         dynamic_strides.push(v);
     }
+    // A kernel specialised on shapes has them in the view's type: the compiler then knows
+    // which tiles lie inside and drops their bounds checks. The size parameters stay (the
+    // kernel may read them) but the view takes only the dynamic ones.
+    let exact = |d: usize| facts.sizes.as_ref().and_then(|s| s.get(d)).map(|&n| n as i64);
+    let dynamic_sizes: Vec<Value> = (0..rank).filter(|&d| exact(d).is_none()).map(|d| sizes[d]).collect();
     let tv_ty = TensorViewType {
         element_type: types::memory_scalar(ty.dtype),
-        shape: vec![DYNAMIC; rank],
+        shape: (0..rank).map(|d| exact(d).unwrap_or(DYNAMIC)).collect(),
         strides: (0..rank).map(|d| if unit_inner && d == rank - 1 { 1 } else { DYNAMIC }).collect(),
     };
-    let tv = e.make_tensor_view(ptr, &sizes, &dynamic_strides, tv_ty.clone());
+    let tv = e.make_tensor_view(ptr, &dynamic_sizes, &dynamic_strides, tv_ty.clone());
     ArrayInfo { dtype: ty.dtype, rank, ptr, sizes, strides, tv, tv_ty, views: Vec::new() }
 }
 
