@@ -99,10 +99,14 @@ fn one(b: &'static Bench, cfg: &Config, backend: &Backend) -> DryRow {
 
 /// The specialisation a GPU run of `b` compiles, with the facts of aligned device arrays.
 fn compile_for_shape(op: Op, b: &Bench, cfg: &Config, backend: &Backend) -> Result<Prepared, String> {
-    let decls = op.arrays(b.shape, b.dtype);
+    prepare(specialize_for(op, &op.arrays(b.shape, b.dtype), cfg)?, backend)
+}
+
+/// The kernel `cfg` runs, specialised for the arrays `decls` in aligned device memory.
+fn specialize_for(op: Op, decls: &[ArrayDecl], cfg: &Config) -> Result<tile_lang::tir::Kernel, String> {
     let triples: Vec<_> = decls.iter().map(|d| (d.dtype, d.shape.as_slice(), DRY_RUN_ADDR)).collect();
     let (module, name) = op.kernel_of(cfg);
-    prepare(specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?, backend)
+    specialize(module, name, &spec_args(&triples, &op.consts(cfg)))
 }
 
 /// Random inputs for the non-output arrays of `decls`, then the output poisoned with NaN.
@@ -146,10 +150,7 @@ fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Che
     let decls = op.arrays(&shape, b.dtype);
     let own;
     let compiled = if specialised_on_shapes(compiled) {
-        let triples: Vec<_> = decls.iter().map(|d| (d.dtype, d.shape.as_slice(), DRY_RUN_ADDR)).collect();
-        let (module, name) = op.kernel_of(cfg);
-        own = Compiled::new(specialize(module, name, &spec_args(&triples, &op.consts(cfg)))?)
-            .map_err(|e| e.to_string())?;
+        own = Compiled::new(specialize_for(op, &decls, cfg)?).map_err(|e| e.to_string())?;
         &own
     } else {
         compiled

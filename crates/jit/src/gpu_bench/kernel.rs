@@ -52,29 +52,13 @@ pub fn specialize(module: &str, kernel: &str, args: &[SpecArg]) -> Result<tir::K
     if diag::has_errors(analysis.diagnostics()) {
         return Err(render(analysis.diagnostics(), &sources));
     }
-    let args = with_static_shapes(&analysis, kernel, args);
+    // A kernel specialised on shapes has the sizes in its key, as a launch keys it.
+    let mut args = args.to_vec();
+    analysis.kernel_static_shapes(kernel).apply(&mut args);
     match analysis.specialize(kernel, &args, &[], None) {
         (Some(k), _) => Ok(k),
         (None, diags) => Err(format!("cannot specialise `{module}.{kernel}`:\n{}", render(&diags, &sources))),
     }
-}
-
-/// `args`, with every array's exact sizes among its facts when the kernel is specialised on
-/// shapes for these constants (`@hints(static_shapes=...)`), as a launch keys it.
-fn with_static_shapes(analysis: &Analysis, kernel: &str, args: &[SpecArg]) -> Vec<SpecArg> {
-    let on = analysis.kernel_static_shapes(kernel).resolve(|i| match args.get(i) {
-        Some(SpecArg::Const(c)) => Some(*c),
-        _ => None,
-    });
-    let mut args = args.to_vec();
-    if on {
-        for a in &mut args {
-            if let SpecArg::Array { shape, facts, .. } = a {
-                facts.sizes = Some(shape.iter().map(|&n| n as u64).collect());
-            }
-        }
-    }
-    args
 }
 
 /// A short hash of a stdlib module's source and of a tuning space: a remembered tuning

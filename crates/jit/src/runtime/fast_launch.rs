@@ -292,10 +292,7 @@ pub(crate) fn try_relaunch_times<A: ArgView>(
 
 /// After a launch: the host mirrors of the session arrays the kernel writes are stale.
 fn mark_written<A: ArgView>(last: &LastLaunch, args: &[A]) {
-    let storages = args.iter().filter_map(|a| match a.value() {
-        Some(Value::Array(x)) => Some(&x.storage),
-        _ => None,
-    });
+    let storages = args.iter().filter_map(super::launch_gpu::session_storage);
     for (st, w) in storages.zip(&last.written) {
         if *w {
             st.written_by_gpu();

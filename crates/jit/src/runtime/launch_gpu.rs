@@ -235,33 +235,20 @@ pub(super) fn relaunch_times<A: ArgView>(
     let (gpu, last) = ((*gpu)?, last_launch.as_ref()?);
     let entry = &mut cache.entries[key];
     let compiled = &entry.compiled;
-    // A fault is reported against the first launch queued since the device last drained.
-    let note = |gpu: &Gpu, span: &mut Option<Span>| {
-        if gpu.pending() == 0 {
-            *span = spans.call;
-        }
-        gpu.note_launch(|| last.call());
-    };
-    let mut launched = 0;
-    let end = match gpu.sim() {
+    let run = Run { gpu, last, engine, spans, kernel: compiled.name(), times };
+    match gpu.sim() {
         Some(sim) => {
             let (packed, arrays) = fast_launch::sim_state(last)?;
-            loop {
-                note(gpu, gpu_launch_span);
-                let report = sim.launch(compiled, grid, packed, arrays, &exec_options(engine));
+            let opts = exec_options(engine);
+            run.repeat(gpu_launch_span, || {
+                let report = sim.launch(compiled, grid, packed, arrays, &opts);
                 let printed = match &report {
                     Ok(r) => &r.printed,
                     Err(f) => &f.printed,
                 };
                 write_lines(out.as_mut(), printed);
-                if let Err(f) = report {
-                    break Repeats::Failed(launch_error(compiled.name(), &f, spans));
-                }
-                launched += 1;
-                if let Some(end) = run_ends(engine, launched, times) {
-                    break end;
-                }
-            }
+                report.map(|_| true)
+            })
         }
         None => {
             let kernel = entry.gpu.as_mut()?;
@@ -275,36 +262,57 @@ pub(super) fn relaunch_times<A: ArgView>(
                 }
             }
             let stream = stream.or(gpu.stream())?;
-            loop {
-                note(gpu, gpu_launch_span);
-                match kernel.relaunch(grid, stream, &buffers) {
-                    Ok(true) => {}
-                    Ok(false) if launched == 0 => return None,
-                    Ok(false) => break Repeats::Unsure,
-                    Err(e) => break Repeats::Failed(launch_error(compiled.name(), &e.into(), spans)),
-                }
-                launched += 1;
-                if let Some(end) = run_ends(engine, launched, times) {
-                    break end;
-                }
-            }
+            run.repeat(gpu_launch_span, || kernel.relaunch(grid, stream, &buffers).map_err(GpuFail::from))
         }
-    };
-    Some((launched, end))
-}
-
-/// How a run of repeated launches ends after `launched` of `times`, if it does.
-fn run_ends(engine: &crate::engine::Engine, launched: u64, times: u64) -> Option<Repeats> {
-    if launched == times {
-        Some(Repeats::Done)
-    } else if engine.take_interrupt() {
-        Some(Repeats::Interrupted)
-    } else {
-        None
     }
 }
 
-fn session_storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
+/// A run of repeated launches ([`relaunch_times`]), whichever the device.
+struct Run<'a> {
+    gpu: &'a Gpu,
+    last: &'a fast_launch::LastLaunch,
+    engine: &'a crate::engine::Engine,
+    spans: &'a Spans,
+    kernel: &'a str,
+    times: u64,
+}
+
+impl Run<'_> {
+    /// Launches with `launch_once` until all are queued, one fails or the embedder interrupts.
+    /// `launch_once` gives `Ok(false)` when the device no longer confirms the packed
+    /// parameters' buffers (nothing was launched): `None` if that is the first.
+    fn repeat(
+        &self,
+        launch_span: &mut Option<Span>,
+        mut launch_once: impl FnMut() -> Result<bool, GpuFail>,
+    ) -> Option<(u64, Repeats)> {
+        let mut launched = 0;
+        let end = loop {
+            // A fault is reported against the first launch queued since the device last drained.
+            if self.gpu.pending() == 0 {
+                *launch_span = self.spans.call;
+            }
+            self.gpu.note_launch(|| self.last.call());
+            match launch_once() {
+                Ok(true) => {}
+                Ok(false) if launched == 0 => return None,
+                Ok(false) => break Repeats::Unsure,
+                Err(f) => break Repeats::Failed(launch_error(self.kernel, &f, self.spans)),
+            }
+            launched += 1;
+            if launched == self.times {
+                break Repeats::Done;
+            }
+            if self.engine.take_interrupt() {
+                break Repeats::Interrupted;
+            }
+        };
+        Some((launched, end))
+    }
+}
+
+/// The session array storage an argument passes, if it passes one.
+pub(super) fn session_storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
     match a.value() {
         Some(Value::Array(x)) => Some(&x.storage),
         _ => None,

@@ -67,6 +67,24 @@ impl StaticShapes {
             StaticShapes::Param(i) => matches!(const_at(i), Some(ConstValue::Int(1) | ConstValue::Bool(true))),
         }
     }
+
+    /// With the hint on for these arguments, every array's exact sizes become a fact, as a
+    /// launch keys its specialisation (for callers that build the arguments themselves).
+    pub fn apply(self, args: &mut [crate::sema::SpecArg]) {
+        use crate::sema::SpecArg;
+        let on = self.resolve(|i| match args.get(i) {
+            Some(SpecArg::Const(c)) => Some(*c),
+            _ => None,
+        });
+        if !on {
+            return;
+        }
+        for a in args {
+            if let SpecArg::Array { shape, facts, .. } = a {
+                facts.sizes = Some(shape.iter().map(|&n| n as u64).collect());
+            }
+        }
+    }
 }
 
 /// The kernel's `static_shapes`, or why it cannot be read before specialisation (`E0306`).

@@ -476,13 +476,13 @@ pub(crate) fn defined_value(name: &str, d: super::defs::Defined) -> Value {
     }
 }
 
-/// Python truthiness at `span`.
 /// `E0511`: the embedder asked to interrupt (Ctrl-C in the REPL).
 pub(crate) fn interrupted(span: Span) -> Fail {
     Fail::at(codes::INTERRUPTED, "interrupted", span, "stopped here")
         .with_help("values computed before the interrupt are kept")
 }
 
+/// Python truthiness at `span`.
 pub(crate) fn truth_of(v: &Value, span: Span) -> R<bool> {
     if let Value::Array(a) = v
         && let Err(e) = a.storage.lock()

@@ -112,10 +112,7 @@ impl Interp<'_> {
         spots: &mut Spots<'e>,
         owned: &mut SmallVec<[Value; 4]>,
     ) -> Option<Items> {
-        let (exprs, literal) = match &e.kind {
-            ExprKind::Tuple(items) | ExprKind::List(items) => (items.as_slice(), true),
-            _ => (std::slice::from_ref(e), false),
-        };
+        let (exprs, literal) = item_exprs(e);
         let start = spots.len();
         for x in exprs {
             spots.push(match &x.kind {
@@ -145,21 +142,19 @@ pub(super) fn loop_of_one_launch<'b>(target: &Target, body: &'b [Stmt]) -> Optio
     if !matches!(&func.kind, ExprKind::Name(n) if n == "launch") || var.name == "launch" {
         return None;
     }
+    // Items the repeat would refuse (`items`) make every iteration take the general path:
+    // then the loop is an ordinary one.
+    let free_of_var = |e: &Expr| pure_with_names(e, &|n| n != var.name);
     let items = launch_form(args)?;
-    items.iter().all(|e| !mentions(e, &var.name)).then_some((args.as_slice(), *span))
+    items.iter().all(|e| item_exprs(e).0.iter().all(free_of_var)).then_some((args.as_slice(), *span))
 }
 
-/// Whether `name` may occur in `e` (true for any expression `side_effect_free` refuses).
-fn mentions(e: &Expr, name: &str) -> bool {
+/// The item expressions of a grid or argument list: a tuple or list literal's items (`true`),
+/// or the one expression (`false`).
+fn item_exprs(e: &Expr) -> (&[Expr], bool) {
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None => false,
-        ExprKind::Name(n) => n == name,
-        ExprKind::Unary { operand, .. } => mentions(operand, name),
-        ExprKind::Binary { lhs, rhs, .. } => mentions(lhs, name) || mentions(rhs, name),
-        ExprKind::Attr { base, .. } => mentions(base, name),
-        ExprKind::Index { base, index } => mentions(base, name) || index.iter().any(|i| mentions(i, name)),
-        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().any(|i| mentions(i, name)),
-        _ => true,
+        ExprKind::Tuple(items) | ExprKind::List(items) => (items.as_slice(), true),
+        _ => (std::slice::from_ref(e), false),
     }
 }
 
@@ -234,18 +229,22 @@ fn launch_form(args: &[Arg]) -> Option<[&Expr; 3]> {
 /// Whether evaluating `e` can change nothing but its own result: names and literals under
 /// operators, attributes and indexing (no calls, which may rebind names or print).
 fn side_effect_free(e: &Expr) -> bool {
+    pure_with_names(e, &|_| true)
+}
+
+/// [`side_effect_free`], with every name in `e` accepted by `name_ok`.
+fn pure_with_names(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
+    let pure = |x: &Expr| pure_with_names(x, name_ok);
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None | ExprKind::Name(_) => {
-            true
-        }
-        ExprKind::Unary { operand, .. } => side_effect_free(operand),
-        ExprKind::Binary { lhs, rhs, .. } => side_effect_free(lhs) && side_effect_free(rhs),
-        ExprKind::Attr { base, .. } => side_effect_free(base),
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None => true,
+        ExprKind::Name(n) => name_ok(n),
+        ExprKind::Unary { operand, .. } => pure(operand),
+        ExprKind::Binary { lhs, rhs, .. } => pure(lhs) && pure(rhs),
+        ExprKind::Attr { base, .. } => pure(base),
         ExprKind::Index { base, index } => {
-            side_effect_free(base)
-                && index.iter().all(|i| !matches!(i.kind, ExprKind::Slice { .. }) && side_effect_free(i))
+            pure(base) && index.iter().all(|i| !matches!(i.kind, ExprKind::Slice { .. }) && pure(i))
         }
-        ExprKind::Tuple(items) => items.iter().all(side_effect_free),
+        ExprKind::Tuple(items) => items.iter().all(pure),
         _ => false,
     }
 }
