@@ -22,11 +22,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use libtest_mimic::{Failed, Trial};
-use tile_jit::backend::tileir::{
-    self, emit_bytecode, emit_mlir_text, BackendError, Options, Toolchain, ToolchainConfig, ToolchainError,
+use tile_codegen::tileir::{
+    self, emit_bytecode, emit_mlir_text, Options, TileIrError, Toolchain, ToolchainConfig, ToolchainError,
 };
-use tile_jit::backend::Target;
-use tile_jit::cache::Cache;
+use tile_codegen::{Cache, Target};
 use tile_jit::Compiler;
 use tile_lang::tir::{self, Module};
 
@@ -367,7 +366,7 @@ fn toolchain_rejected(_: &Context, tools: &Toolchain) -> Result<(), Failed> {
     // The crate's own validator would catch this first; switch it off to reach tileiras.
     let opts = Options { check_ir: false, ..Options::default() };
     let err = match tileir::compile_cubin(&m.kernels[0], &opts, tools, &Cache::in_memory()) {
-        Err(BackendError::Toolchain(e)) => e,
+        Err(TileIrError::Toolchain(e)) => e,
         other => return Err(format!("expected a toolchain error, got {other:?}").into()),
     };
     let ToolchainError::Rejected { kept, command, .. } = &err else {

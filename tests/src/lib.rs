@@ -15,6 +15,8 @@
 //!   embedding API, and every stdlib kernel run on the CPU against independent references.
 //! * [`gpu`]: the same runs on a GPU (ignored without one) and on the simulated GPU, plus
 //!   device memory, device buffers, fault recovery and launch overhead on a GPU.
+//! * [`tidy`]: rules about the code itself (module docs, crate layers, where `unsafe` and
+//!   toolchain names may appear).
 //! * [`fuzz`]: seeded, deterministic no-panic testing of the parser, the checker and the
 //!   renderer on token soup and on mutations of every source file in the repository.
 //!
@@ -35,6 +37,7 @@ pub mod gpu;
 pub mod panics;
 pub mod repl;
 pub mod sanity;
+pub mod tidy;
 pub mod tir;
 pub mod ui;
 
@@ -162,6 +165,7 @@ pub fn all_trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.extend(codegen::trials(ctx));
     trials.extend(repl::trials(ctx));
     trials.extend(gpu::trials(ctx));
+    trials.extend(tidy::trials(ctx));
     trials
 }
 

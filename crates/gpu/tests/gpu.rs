@@ -2,8 +2,8 @@
 //! launches (hand-written PTX and a ptxas cubin), borrowed memory and streams, threads, and
 //! memory flatness over 10,000 alloc/free cycles.
 //!
-//! Without a GPU every test prints "skipped: ..." and passes; on the GPU machine run
-//! `TILE_REQUIRE_GPU=1 cargo test -p tile-gpu --release -- --test-threads=1` so a skip fails.
+//! Without a GPU every test is reported ignored, with the reason; on the GPU machine run
+//! `TILE_REQUIRE_GPU=1 cargo test -p tile-gpu --release` so that a missing GPU fails.
 //! Fault detection and recovery live in `gpu_fault.rs`: a reset destroys the primary context
 //! of the whole process, so it gets a process of its own.
 
@@ -12,17 +12,14 @@ mod common;
 use std::ffi::c_void;
 
 use common::{
-    check_tile_vector_add, check_vector_add, data, device_or_skip, note, serial, vector_add, TILE_VADD_SLOTS,
+    check_tile_vector_add, check_vector_add, data, note, vector_add, TILE_VADD_SLOTS,
 };
 use tile_gpu::{
-    kernels, launch, DeviceBuffer, Driver, ErrorKind, Event, KernelArgs, LaunchConfig, Module, ParamInfo,
+    kernels, Device, launch, DeviceBuffer, Driver, ErrorKind, Event, KernelArgs, LaunchConfig, Module, ParamInfo,
     Stream,
 };
 
-#[test]
-fn device_info() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("device_info") else { return };
+fn device_info(dev: &Device) {
     let driver = Driver::load().unwrap();
     let (major, minor) = driver.version();
     note(&format!("driver CUDA {major}.{minor}"));
@@ -45,10 +42,7 @@ fn device_info() {
     assert!(tile_gpu::Device::open(dev.ordinal()).unwrap().same_device(&dev));
 }
 
-#[test]
-fn alloc_copy_round_trip() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("alloc_copy_round_trip") else { return };
+fn alloc_copy_round_trip(dev: &Device) {
     let a = data(1 << 20, 7);
     let da = DeviceBuffer::from_slice(&dev, &a).unwrap();
     assert_eq!(da.size(), a.len() * 4);
@@ -77,10 +71,7 @@ fn alloc_copy_round_trip() {
     assert_eq!(out, a);
 }
 
-#[test]
-fn alignment_sizes_and_mismatches() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("alignment_sizes_and_mismatches") else { return };
+fn alignment_sizes_and_mismatches(dev: &Device) {
     let bufs: Vec<_> =
         [1usize, 3, 255, 256, 4097, 1 << 20].iter().map(|&n| DeviceBuffer::alloc(&dev, n).unwrap()).collect();
     for b in &bufs {
@@ -102,10 +93,7 @@ fn alignment_sizes_and_mismatches() {
     note(&format!("expected error: {e}"));
 }
 
-#[test]
-fn memset() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("memset") else { return };
+fn memset(dev: &Device) {
     let mut b = DeviceBuffer::alloc(&dev, 4096 + 12).unwrap();
     b.memset_u8(0xAB).unwrap();
     assert!(b.to_vec::<u8>().unwrap().iter().all(|&x| x == 0xAB));
@@ -117,10 +105,7 @@ fn memset() {
     assert_eq!(e.kind(), &ErrorKind::InvalidArgument, "{e}");
 }
 
-#[test]
-fn event_timing() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("event_timing") else { return };
+fn event_timing(dev: &Device) {
     let stream = dev.stream();
     let (start, end) = (Event::new(&dev).unwrap(), Event::new(&dev).unwrap());
     let mut big = DeviceBuffer::alloc(&dev, 1 << 30).unwrap();
@@ -137,10 +122,7 @@ fn event_timing() {
     assert!(ms > 0.0 && ms < 10_000.0, "{ms} ms");
 }
 
-#[test]
-fn ptx_vector_add() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("ptx_vector_add") else { return };
+fn ptx_vector_add(dev: &Device) {
     let func = vector_add(&dev);
     let attrs = func.attributes().unwrap();
     note(&format!("vector_add_f32 (PTX JIT): {attrs}"));
@@ -153,14 +135,7 @@ fn ptx_vector_add() {
     check_vector_add(&dev, &func, &Stream::new(&dev).unwrap(), 4096);
 }
 
-#[test]
-fn cubin_vector_add() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("cubin_vector_add") else { return };
-    if dev.info().compute_capability != (9, 0) {
-        note("cubin_vector_add: skipped: the test cubin is sm_90");
-        return;
-    }
+fn cubin_vector_add(dev: &Device) {
     let module = Module::load_cubin(&dev, kernels::VECTOR_ADD_SM90_CUBIN).unwrap();
     let func = module.function(kernels::VECTOR_ADD).unwrap();
     let attrs = func.attributes().unwrap();
@@ -171,14 +146,7 @@ fn cubin_vector_add() {
 
 /// A real tileiras cubin launched by the Tile rules (block (1, 1, 1), no dynamic shared
 /// memory, one kernelParams pointer per flattened ABI slot), as the JIT will.
-#[test]
-fn tileiras_cubin_vector_add() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("tileiras_cubin_vector_add") else { return };
-    if dev.info().compute_capability != (9, 0) {
-        note("tileiras_cubin_vector_add: skipped: the test cubin is sm_90");
-        return;
-    }
+fn tileiras_cubin_vector_add(dev: &Device) {
     let module = Module::load_cubin(&dev, kernels::TILE_VECTOR_ADD_SM90_CUBIN).unwrap();
     let func = module.function(kernels::TILE_VECTOR_ADD).unwrap();
     note(&format!("vector_add (tileiras 13.4 cubin): {}", func.attributes().unwrap()));
@@ -194,10 +162,7 @@ fn tileiras_cubin_vector_add() {
 }
 
 /// The raw entry point the JIT uses: one pointer per parameter into a packed buffer.
-#[test]
-fn raw_launch_with_packed_params() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("raw_launch_with_packed_params") else { return };
+fn raw_launch_with_packed_params(dev: &Device) {
     let func = vector_add(&dev);
     let n = 5000usize;
     let (a, b) = (data(n, 3), data(n, 4));
@@ -226,10 +191,7 @@ fn raw_launch_with_packed_params() {
     assert!(e.to_string().contains("declares 4 parameters but 3 pointers"), "{e}");
 }
 
-#[test]
-fn launch_argument_errors() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("launch_argument_errors") else { return };
+fn launch_argument_errors(dev: &Device) {
     let func = vector_add(&dev);
     let buf = DeviceBuffer::alloc(&dev, 1024).unwrap();
     let cfg = LaunchConfig::linear(256, 256);
@@ -256,10 +218,7 @@ fn launch_argument_errors() {
     dev.synchronize().unwrap();
 }
 
-#[test]
-fn module_errors() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("module_errors") else { return };
+fn module_errors(dev: &Device) {
     let bad = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() { bogus.instruction; }\n";
     let e = Module::load_ptx(&dev, bad).unwrap_err();
     note(&format!("expected error: {e}"));
@@ -274,10 +233,7 @@ fn module_errors() {
 }
 
 /// Memory and streams the embedding application owns are used, never freed or destroyed.
-#[test]
-fn borrowed_memory_and_streams() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("borrowed_memory_and_streams") else { return };
+fn borrowed_memory_and_streams(dev: &Device) {
     let owner = DeviceBuffer::from_slice(&dev, &[1u32, 2, 3, 4]).unwrap();
     {
         // SAFETY: `owner` outlives the wrapper and is 16 bytes on this device.
@@ -297,10 +253,7 @@ fn borrowed_memory_and_streams() {
     app_stream.synchronize().unwrap();
 }
 
-#[test]
-fn threads_share_a_device() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("threads_share_a_device") else { return };
+fn threads_share_a_device(dev: &Device) {
     let func = vector_add(&dev);
     std::thread::scope(|s| {
         for t in 0..4 {
@@ -316,10 +269,7 @@ fn threads_share_a_device() {
 }
 
 /// 10,000 alloc/free cycles leave free memory and the resource table where they were.
-#[test]
-fn memory_is_flat_over_10000_cycles() {
-    let _g = serial();
-    let Some(dev) = device_or_skip("memory_is_flat_over_10000_cycles") else { return };
+fn memory_is_flat_over_10000_cycles(dev: &Device) {
     let sizes = [256usize, 64 << 10, (3 << 20) + 17, 1 << 20, 32 << 20];
     let cycle = |i: usize| drop(DeviceBuffer::alloc(&dev, sizes[i % sizes.len()]).unwrap());
     (0..100).for_each(cycle); // let the driver settle its own bookkeeping first
@@ -336,4 +286,23 @@ fn memory_is_flat_over_10000_cycles() {
     ));
     assert_eq!(dev.live_resources().len(), live);
     assert!(drift.abs() <= 2 << 20, "device memory drifted by {drift} bytes");
+}
+
+fn main() {
+    common::run(&[
+        ("device_info", None, device_info),
+        ("alloc_copy_round_trip", None, alloc_copy_round_trip),
+        ("alignment_sizes_and_mismatches", None, alignment_sizes_and_mismatches),
+        ("memset", None, memset),
+        ("event_timing", None, event_timing),
+        ("ptx_vector_add", None, ptx_vector_add),
+        ("cubin_vector_add", Some((9, 0)), cubin_vector_add),
+        ("tileiras_cubin_vector_add", Some((9, 0)), tileiras_cubin_vector_add),
+        ("raw_launch_with_packed_params", None, raw_launch_with_packed_params),
+        ("launch_argument_errors", None, launch_argument_errors),
+        ("module_errors", None, module_errors),
+        ("borrowed_memory_and_streams", None, borrowed_memory_and_streams),
+        ("threads_share_a_device", None, threads_share_a_device),
+        ("memory_is_flat_over_10000_cycles", None, memory_is_flat_over_10000_cycles),
+    ]);
 }

@@ -7,12 +7,10 @@
 
 mod common;
 
-use common::{check_vector_add, device_or_skip, note, vector_add};
-use tile_gpu::{kernels, DeviceBuffer, KernelArgs, LaunchConfig, Module};
+use common::{check_vector_add, note, vector_add};
+use tile_gpu::{kernels, Device, DeviceBuffer, KernelArgs, LaunchConfig, Module};
 
-#[test]
-fn illegal_address_is_detected_and_reset_recovers() {
-    let Some(dev) = device_or_skip("illegal_address_is_detected_and_reset_recovers") else { return };
+fn illegal_address_is_detected_and_reset_recovers(dev: &Device) {
     let module = Module::load_ptx(&dev, kernels::WRITE_U32_PTX).unwrap();
     let write = module.function(kernels::WRITE_U32).unwrap();
     let one = LaunchConfig::linear(1, 1);
@@ -81,4 +79,10 @@ fn illegal_address_is_detected_and_reset_recovers() {
     let report = dev.reset().unwrap();
     assert!(report.invalidated(fresh.id()) && report.fault.is_none(), "{report}");
     check_vector_add(&dev, &vector_add(&dev), &dev.stream(), 4096);
+}
+
+fn main() {
+    common::run(&[
+        ("illegal_address_is_detected_and_reset_recovers", None, illegal_address_is_detected_and_reset_recovers),
+    ]);
 }

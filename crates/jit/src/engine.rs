@@ -45,48 +45,22 @@ use tile_lang::sema::{self, CheckOptions, ParamInfo};
 use tile_lang::syntax::ast::StmtKind;
 use tile_lang::DType;
 
-use crate::cpu::{ArrayArg, HostElem};
-use crate::device::Gpu;
+use tile_cpu::{ArrayArg, HostElem};
+use tile_launch::device::Gpu;
+pub use tile_launch::{DeviceChoice, Executor};
+
 use crate::runtime::defs::SessionLoader;
 use crate::runtime::interp::{defined_value, Interp};
-use crate::runtime::launch::{self, LaunchArg, Spans};
+use crate::runtime::launch::{self, Call, LaunchArg, Spans};
 use crate::runtime::Runtime;
+pub use crate::runtime::launch::DeviceArg;
 pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
-
-/// Which device an engine runs kernels on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum DeviceChoice {
-    /// The best device available: GPU 0 when the CUDA driver loads and the device opens, else
-    /// the CPU.
-    #[default]
-    Auto,
-    Cpu,
-    /// GPU 0 (an error without a usable CUDA driver and GPU).
-    Gpu,
-    /// A simulated GPU (`sim`): device arrays in host memory, kernels on the CPU executor,
-    /// faults like a GPU's. For trying and testing the GPU path without a GPU.
-    Simulated,
-}
-
-impl std::str::FromStr for DeviceChoice {
-    type Err = String;
-    fn from_str(s: &str) -> Result<DeviceChoice, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "auto" => Ok(DeviceChoice::Auto),
-            "cpu" => Ok(DeviceChoice::Cpu),
-            "gpu" | "cuda" => Ok(DeviceChoice::Gpu),
-            "sim" => Ok(DeviceChoice::Simulated),
-            other => {
-                Err(format!("unknown device `{other}`; choose cpu, gpu or auto (or sim, a simulated GPU)"))
-            }
-        }
-    }
-}
 
 /// Why an engine could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineError {
+    /// What went wrong and what to do about it.
     pub message: String,
 }
 
@@ -111,7 +85,7 @@ pub struct Options {
     /// (into the kernel cache, `TILE_CACHE_DIR`), as a GPU launch of the same arguments would
     /// specialise it, so that the cache can be carried to a GPU machine without tileiras.
     /// Default: `TILE_PRECOMPILE` (e.g. `sm_90`), else none.
-    pub precompile: Option<crate::backend::Target>,
+    pub precompile: Option<tile_codegen::Target>,
     /// On a GPU: wait for every launch to finish before the next statement (slower; a fault is
     /// then reported at the launch that caused it). Default: `TILE_GPU_SYNC=1`.
     pub sync_launches: bool,
@@ -122,7 +96,7 @@ impl Default for Options {
         let precompile = std::env::var("TILE_PRECOMPILE")
             .ok()
             .filter(|v| !v.is_empty())
-            .and_then(|v| crate::backend::Target::parse(&v).ok());
+            .and_then(|v| tile_codegen::Target::parse(&v).ok());
         let sync_launches = std::env::var("TILE_GPU_SYNC").is_ok_and(|v| !v.is_empty() && v != "0");
         Options { threads: 0, check_facts: true, recursion_limit: 1000, precompile, sync_launches }
     }
@@ -132,19 +106,22 @@ impl Default for Options {
 /// `end` come in pairs, on the session's thread; implementations decide how long to wait
 /// before showing anything.
 pub trait Progress: Send + Sync {
+    /// Long work starts: `what` says what (`compiling softmax`).
     fn begin(&self, what: &str);
+    /// The work that began last is over.
     fn end(&self);
 }
 
 /// A function the embedder makes callable from host code.
 pub type HostFn = Arc<dyn Fn(&[Value]) -> Result<Value, String> + Send + Sync>;
 
-/// The runtime configuration shared by sessions: device, options, registered functions.
-/// Cheap to clone; a session keeps the engine it was made from.
+/// The runtime configuration shared by sessions: where kernels run, options, registered
+/// functions. Cheap to clone; a session keeps the engine it was made from.
 #[derive(Clone)]
 pub struct Engine {
-    device: Device,
-    gpu: Option<Gpu>,
+    /// Where the sessions of this engine start running kernels (each session holds its own
+    /// copy, which a GPU fault swaps for the CPU's).
+    executor: Executor,
     options: Options,
     fns: IndexMap<String, HostFn>,
     progress: Option<Arc<dyn Progress>>,
@@ -154,7 +131,7 @@ pub struct Engine {
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("device", &self.device)
+            .field("device", &self.device())
             .field("options", &self.options)
             .field("fns", &self.fns.keys().collect::<Vec<_>>())
             .finish()
@@ -165,22 +142,16 @@ impl Engine {
     /// An engine on the requested device: `Gpu` is an error (saying why) without a usable
     /// CUDA driver and GPU; `Auto` then picks the CPU.
     pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
-        let gpu = match choice {
-            DeviceChoice::Cpu => None,
-            DeviceChoice::Simulated => Some(Gpu::simulated()),
-            DeviceChoice::Auto => Gpu::open(0).ok(),
-            DeviceChoice::Gpu => Some(Gpu::open(0).map_err(|why| EngineError {
-                message: format!("cannot run on a GPU: {why}; run on the cpu (`--device cpu`, or `auto` to use a GPU only when there is one)"),
-            })?),
-        };
-        Ok(Engine::on(gpu))
+        let executor = Executor::open(choice).map_err(|why| EngineError {
+            message: format!("cannot run on a GPU: {why}; run on the cpu (`--device cpu`, or `auto` to use a GPU only when there is one)"),
+        })?;
+        Ok(Engine::on(executor))
     }
 
-    fn on(gpu: Option<Gpu>) -> Engine {
-        let device = gpu.as_ref().map_or(Device::Cpu, |g| Device::Gpu(g.ordinal()));
+    /// An engine whose sessions run kernels on `executor`.
+    pub fn on(executor: Executor) -> Engine {
         Engine {
-            device,
-            gpu,
+            executor,
             options: Options::default(),
             fns: IndexMap::new(),
             progress: None,
@@ -193,19 +164,18 @@ impl Engine {
     /// GPU on machines without one.
     #[doc(hidden)]
     pub fn simulated_gpu() -> Engine {
-        Engine::on(Some(Gpu::simulated()))
+        Engine::on(Executor::Gpu(Gpu::simulated()))
+    }
+
+    /// Where this engine's sessions start running kernels.
+    pub fn executor(&self) -> &Executor {
+        &self.executor
     }
 
     /// The GPU kernels run on, if any (e.g. to wrap an application's device memory for
     /// [`KernelArg::device`]: [`Gpu::cuda`]).
     pub fn gpu(&self) -> Option<&Gpu> {
-        self.gpu.as_ref()
-    }
-
-    /// After the GPU failed: run on the CPU from now on.
-    pub(crate) fn fall_back_to_cpu(&mut self) {
-        self.device = Device::Cpu;
-        self.gpu = None;
+        self.executor.gpu()
     }
 
     /// An engine that runs kernels on the CPU.
@@ -213,17 +183,20 @@ impl Engine {
         Engine::new(DeviceChoice::Cpu).expect("the CPU is always available")
     }
 
+    /// The engine with these settings.
     pub fn with_options(mut self, options: Options) -> Engine {
         self.options = options;
         self
     }
 
+    /// The engine's settings.
     pub fn options(&self) -> &Options {
         &self.options
     }
 
+    /// Where the arrays of this engine's new sessions live.
     pub fn device(&self) -> Device {
-        self.device
+        self.executor.device()
     }
 
     /// Makes `name(args...)` callable from host code (positional arguments only). An `Err`
@@ -310,9 +283,11 @@ pub enum ErrorClass {
 /// A failed evaluation: diagnostics (with source spans), their rendering, and the class.
 #[derive(Clone, Debug)]
 pub struct EvalError {
+    /// What went wrong, with source spans, sorted by position.
     pub diagnostics: Vec<Diagnostic>,
     /// The diagnostics rendered without colour.
     pub rendered: String,
+    /// Whose mistake it is.
     pub class: ErrorClass,
 }
 
@@ -344,6 +319,7 @@ impl std::error::Error for EvalError {}
 pub struct SharedBuffer(Arc<Mutex<Vec<u8>>>);
 
 impl SharedBuffer {
+    /// An empty buffer.
     pub fn new() -> SharedBuffer {
         SharedBuffer::default()
     }
@@ -400,12 +376,25 @@ pub struct Session {
 }
 
 impl Session {
+    /// A new, empty session of `engine` (what [`Engine::session`] makes).
     pub fn new(engine: &Engine) -> Session {
         Session { rt: Runtime::new(engine.clone()), inputs: 0 }
     }
 
+    /// The engine the session was made from.
     pub fn engine(&self) -> &Engine {
         &self.rt.engine
+    }
+
+    /// Where this session runs kernels now: its engine's executor, or the CPU after a GPU
+    /// fault ([`Session::gpu_fault`]).
+    pub fn executor(&self) -> &Executor {
+        &self.rt.executor
+    }
+
+    /// Where this session's new arrays live.
+    pub fn device(&self) -> Device {
+        self.rt.executor.device()
     }
 
     /// Where `print` output goes (stdout by default).
@@ -616,7 +605,11 @@ impl Session {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
             IrStage::TileIr => kernels
                 .into_iter()
-                .map(|k| crate::backend::tileir::emit_mlir_text(k).map_err(|e| e.to_string()))
+                .map(|k| {
+                    let backend = tile_codegen::default_backend();
+                    let opts = tile_codegen::CompileOptions::default();
+                    tile_codegen::emit_text(&*backend, k, "tileir", &opts).map_err(|e| e.to_string())
+                })
                 .collect(),
         }
     }
@@ -746,20 +739,12 @@ impl From<[u32; 3]> for Grid {
 /// back when the kernel writes them (convenient, not fast). Device buffers
 /// ([`KernelArg::device`]) are used in place.
 pub enum KernelArg<'a> {
+    /// The application's host memory, viewed as an array (see [`KernelArg::array`]).
     Array(ArrayArg<'a>),
+    /// The application's device memory, viewed as an array (see [`KernelArg::device`]).
     Device(DeviceArg<'a>),
+    /// A number for a scalar or `const` parameter, or a session array.
     Value(Value),
-}
-
-/// A view of device memory the application owns (see [`KernelArg::device`]): borrowed for the
-/// launch, never freed by tile.
-pub struct DeviceArg<'a> {
-    pub(crate) buf: &'a tile_gpu::DeviceBuffer,
-    pub(crate) dtype: DType,
-    /// Inline up to rank 4: wrapping a buffer for a launch allocates nothing.
-    pub(crate) shape: crate::runtime::launch::Shape,
-    pub(crate) strides: crate::runtime::launch::Strides,
-    pub(crate) offset: usize,
 }
 
 impl<'a> KernelArg<'a> {
@@ -798,7 +783,7 @@ impl<'a> KernelArg<'a> {
     /// [`tile_gpu::DeviceBuffer::from_raw`] (it is borrowed, never freed); the launch checks
     /// that the view lies inside the buffer.
     pub fn device(buf: &'a tile_gpu::DeviceBuffer, dtype: DType, shape: &[usize]) -> KernelArg<'a> {
-        // Row-major, as `crate::cpu::row_major_strides` (without its vector).
+        // Row-major, as `tile_cpu::row_major_strides` (without its vector).
         let mut strides = crate::runtime::launch::Strides::from_elem(1, shape.len());
         for d in (0..shape.len().saturating_sub(1)).rev() {
             strides[d] = strides[d + 1] * shape[d + 1] as isize;
@@ -868,6 +853,7 @@ pub struct KernelHandle<'s> {
 }
 
 impl KernelHandle<'_> {
+    /// The kernel's name.
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -881,9 +867,10 @@ impl KernelHandle<'_> {
     /// compiling the specialisation on first use. Arrays are used in place (host buffers on a
     /// GPU are staged, see [`KernelArg`]); the call returns when the kernel has finished.
     pub fn launch<'a>(&mut self, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
-        let args = launch_args(args);
         let rt = &mut self.session.rt;
-        let result = launch::launch(rt, &self.name, grid.into().0, args, &Spans::default());
+        let spans = Spans::default();
+        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: None, times: 1 };
+        let result = launch::launch(&mut rt.launcher(), &call, launch_args(args)).once();
         let result = crate::runtime::gpu::finish(rt, result);
         result.map_err(|f| self.session.error(f.diags))
     }
@@ -942,32 +929,9 @@ impl KernelHandle<'_> {
         args: Vec<KernelArg<'a>>,
     ) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
-        let grid = grid.into().0;
-        // A repeat of the previous launch is checked on the arguments as given (`fast_launch`);
-        // it was queued on this very stream, so the stream is of the session's GPU.
-        let repeated = crate::runtime::fast_launch::try_relaunch(
-            rt.split().1,
-            &self.name,
-            grid,
-            &args,
-            &Spans::default(),
-            Some(stream),
-        );
-        let result = match repeated {
-            Some(r) => r,
-            None if rt.gpu.as_ref().is_none_or(|g| !g.cuda().is_some_and(|d| d.same_device(stream.device()))) => {
-                let d = Diagnostic::error(
-                    codes::DEVICE,
-                    format!(
-                        "`launch_on` takes a stream of the session's GPU, but the session runs on the {}",
-                        rt.engine.device()
-                    ),
-                );
-                return Err(self.session.error(vec![d]));
-            }
-            None => launch::launch_matched(rt, &self.name, grid, launch_args(args), &Spans::default(), Some(stream)),
-        };
-        let result = match result {
+        let spans = Spans::default();
+        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1 };
+        let result = match launch::launch(&mut rt.launcher(), &call, launch_args(args)).once() {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),
         };

@@ -11,14 +11,17 @@ use tile_lang::sema::{self, CheckOptions, ModuleLoader};
 use tile_lang::source::{FileId, SourceMap};
 use tile_lang::tir;
 
-use crate::stdlib;
+use tile_lang::stdlib;
 
 /// The outcome of checking one file: diagnostics (sorted by position) and the TIR of every
 /// specialisation that checked cleanly.
 #[derive(Clone, Debug)]
 pub struct CheckOutput {
+    /// The checked file in the compiler's source map.
     pub file: FileId,
+    /// Every diagnostic, sorted by position.
     pub diagnostics: Vec<Diagnostic>,
+    /// The TIR of every specialisation that checked cleanly.
     pub tir: tir::Module,
 }
 
@@ -37,6 +40,7 @@ pub struct Compiler {
 }
 
 impl Compiler {
+    /// A compiler that has read nothing yet.
     pub fn new() -> Compiler {
         Compiler::default()
     }
@@ -47,6 +51,7 @@ impl Compiler {
         self
     }
 
+    /// Every source the compiler has read (to render diagnostics against).
     pub fn sources(&self) -> &SourceMap {
         &self.sources
     }
@@ -79,8 +84,8 @@ pub(crate) struct FsLoader;
 
 impl ModuleLoader for FsLoader {
     fn load(&self, name: &str, from: &str) -> Option<(String, String)> {
-        if let Some(text) = stdlib::source(name) {
-            return Some((format!("<stdlib>/{name}.tile"), text.to_string()));
+        if let Some(found) = stdlib::StdlibLoader.load(name, from) {
+            return Some(found);
         }
         let dir = Path::new(from).parent().map(Path::to_path_buf).unwrap_or_else(PathBuf::new);
         let candidate = dir.join(format!("{name}.tile"));

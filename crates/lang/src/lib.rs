@@ -18,10 +18,12 @@
 //! This crate is pure: no I/O, no GPU, no `unsafe`, no global state.
 #![forbid(unsafe_code)]
 
+pub mod abi;
 pub mod diag;
 pub mod dtype;
 pub mod sema;
 pub mod source;
+pub mod stdlib;
 pub mod syntax;
 pub mod tir;
 

@@ -1,4 +1,4 @@
-//! `tile bench`: GPU benchmarks with correctness checks, over `tile_jit::gpu_bench`.
+//! `tile bench`: GPU benchmarks with correctness checks, over `tile_bench`.
 //! `main.rs` only declares the subcommand and calls [`bench`].
 //!
 //! * `tile bench --list` names the benchmarks.
@@ -18,13 +18,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::Args;
-use tile_jit::backend::Target;
-use tile_jit::gpu_bench::catalog::{self, Bench, Config, Kind};
-use tile_jit::gpu_bench::device::Gpu;
-use tile_jit::gpu_bench::dry::{self, DryRow};
-use tile_jit::gpu_bench::first;
-use tile_jit::gpu_bench::record::{read_jsonl, utc_now, Context, JsonlWriter, Peers, Record};
-use tile_jit::gpu_bench::{Backend, RunOptions, Runner, TuneMode};
+use tile_jit::Target;
+use tile_bench::catalog::{self, Bench, Config, Kind};
+use tile_bench::device::Gpu;
+use tile_bench::dry::{self, DryRow};
+use tile_bench::first;
+use tile_bench::record::{read_jsonl, utc_now, Context, JsonlWriter, Peers, Record};
+use tile_bench::{KernelCompiler, RunOptions, Runner, TuneMode};
 
 /// Arguments of `tile bench`.
 #[derive(Args, Debug, Clone)]
@@ -111,7 +111,7 @@ pub fn bench(args: BenchArgs) -> ExitCode {
     if args.dry_run {
         return dry_run(&args, &benches);
     }
-    if let Err(e) = tile_jit::gpu_bench::device::driver_devices() {
+    if let Err(e) = tile_bench::device::driver_devices() {
         eprintln!("error: {e}");
         eprintln!("  = help: `tile bench` measures on a GPU; `tile bench --dry-run` compiles every benchmark kernel and checks it on the CPU");
         return ExitCode::from(1);
@@ -139,7 +139,7 @@ fn list() -> ExitCode {
         println!(
             "{:<16} {:<16} {:<5} {what}",
             b.name,
-            tile_jit::gpu_bench::run::shape_text(b.shape),
+            tile_bench::run::shape_text(b.shape),
             b.dtype.name()
         );
     }
@@ -253,7 +253,7 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         .transpose()
         .map_err(|e| format!("cannot open the output file: {e}"))?;
     let gpu = Gpu::open(args.device).map_err(|e| e.to_string())?;
-    let backend = Backend::discover(args.tileiras.clone(), gpu.target())?;
+    let backend = KernelCompiler::discover(args.tileiras.clone(), gpu.target())?;
     let ctx = Context {
         date: utc_now(),
         device: gpu.info.name.clone(),
@@ -265,15 +265,15 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         warmup: args.warmup as usize,
         tune: tune_mode(args),
         config: args.config.clone(),
-        seed: args.seed.unwrap_or_else(tile_jit::gpu_bench::data::fresh_seed),
+        seed: args.seed.unwrap_or_else(tile_bench::data::fresh_seed),
         peers,
         launch_iters: args.launch_iters as usize,
     };
     eprintln!(
         "{}: {} (cache {})",
         gpu.info,
-        backend.tools.version,
-        backend.cache.dir().map_or("in memory".into(), |d| d.display().to_string())
+        backend.toolchain(),
+        backend.codegen.cache().dir().map_or("in memory".into(), |d| d.display().to_string())
     );
     let emit = move |r: &Record| {
         // Tuning candidates are logged as they run; the file keeps them all.
@@ -471,15 +471,15 @@ fn summary(out: &Path, offset: u64) {
 /// `tile bench --dry-run`.
 fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
     let target = args.target.unwrap_or(Target::DEFAULT);
-    let backend = match Backend::discover(args.tileiras.clone(), target) {
+    let backend = match KernelCompiler::discover(args.tileiras.clone(), target) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(1);
         }
     };
-    let cache = backend.cache.dir().map_or("in memory".into(), |d| d.display().to_string());
-    eprintln!("dry run for {target}: {} (cache {cache})", backend.tools.version);
+    let cache = backend.codegen.cache().dir().map_or("in memory".into(), |d| d.display().to_string());
+    eprintln!("dry run for {target}: {} (cache {cache})", backend.toolchain());
     let rows = match &args.config {
         // One configuration: the kernels that `--config` would run, and nothing else.
         Some(cfg) => benches

@@ -1,30 +1,26 @@
-//! The back-end commands of the `tile` CLI: `emit --stage tileir|bytecode`, `build` and
-//! `cache`. `main.rs` only declares the arguments and calls in here.
+//! The back-end commands of the `tile` CLI, over `tile_jit::aot`: `emit --stage` for a back
+//! end's stages, `build` and `cache`. `main.rs` only declares the arguments and calls in here.
 //!
-//! * `tile emit --stage tileir FILE` prints the Tile IR (MLIR text) of every specialisation.
-//! * `tile emit --stage bytecode FILE -o F` writes Tile IR bytecode: the first specialisation
-//!   to `F`, further ones to `F` with `-1`, `-2`, ... before the extension.
-//! * `tile build [--target sm_90] FILE... -o DIR` assembles every specialisation the files launch
-//!   or name (`@spec`/`--spec`) into `DIR/<kernel>-<n>.cubin` and writes `DIR/manifest.json`.
-//!   A `.tir` file (hand-written TIR text) is parsed and verified instead of checked.
+//! * `tile emit --stage tileir FILE` prints a text stage of every specialisation; a binary
+//!   stage (`--stage bytecode -o F`) writes the first specialisation to `F`, further ones to
+//!   `F` with `-1`, `-2`, ... before the extension.
+//! * `tile build [--target sm_90] FILE... -o DIR` compiles every specialisation the files
+//!   launch or name (`@spec`/`--spec`) into `DIR/<kernel>-<n>.<cubin|ptx>` and writes
+//!   `DIR/manifest.json`. A `.tir` file (hand-written TIR text) is parsed and verified instead
+//!   of checked.
 //! * `tile cache info|clear` shows or empties the kernel cache.
 //!
 //! Exit status follows `main.rs`: 1 for problems with the user's program or setup (including a
-//! missing toolchain), 2 for internal errors (a bug in tile, e.g. bytecode tileiras rejects).
+//! missing toolchain), 2 for internal errors (a bug in tile, e.g. IR a toolchain rejects).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use tile_jit::backend::tileir::manifest::Manifest;
-use tile_jit::backend::tileir::{
-    self, BackendError, BytecodeVersion, Options, Toolchain, ToolchainConfig, ToolchainError,
-};
-use tile_jit::backend::Target;
-use tile_jit::cache::Cache;
+use tile_jit::aot::{self, AotError, AotOptions, BackendSettings, Builder, Emitted, Target};
+use tile_jit::lang::diag::{self, Severity};
+use tile_jit::lang::tir;
 use tile_jit::Compiler;
-use tile_lang::diag::{self, Severity};
-use tile_lang::tir;
 
 /// Arguments of `tile build`.
 #[derive(Args, Debug)]
@@ -32,9 +28,12 @@ pub struct BuildArgs {
     /// Source files whose kernel specialisations to build.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// Output folder for the cubins and manifest.json.
+    /// Output folder for the images and manifest.json.
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
+    /// The back end to compile with.
+    #[arg(long, default_value = aot::BACKENDS[0], value_parser = clap::builder::PossibleValuesParser::new(aot::BACKENDS))]
+    pub backend: String,
     /// GPU architecture (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120, ...); default: this
     /// machine's GPU as `nvidia-smi` reports it, else sm_90.
     #[arg(long, value_parser = Target::parse)]
@@ -42,15 +41,17 @@ pub struct BuildArgs {
     /// Extra specialisation to build, in `@spec` form: 'kernel(param=value, ...)'.
     #[arg(long = "spec", value_name = "SPEC")]
     pub specs: Vec<String>,
-    /// Tile IR bytecode version to write (13.2, 13.3 or 13.4); default: the newest tileiras lists.
-    #[arg(long, value_parser = parse_version)]
-    pub bytecode_version: Option<BytecodeVersion>,
-    /// tileiras optimisation level.
+    /// The IR version the back end writes (tileir: the bytecode version, 13.2 to 13.4;
+    /// default: the newest its toolchain lists).
+    #[arg(long, alias = "bytecode-version", value_name = "VERSION")]
+    pub ir_version: Option<String>,
+    /// The back end's optimisation level.
     #[arg(short = 'O', default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: u8,
-    /// Use this tileiras (default: TILE_TILEIRAS, PATH, .tools/cuda, Python site-packages).
-    #[arg(long, value_name = "PATH")]
-    pub tileiras: Option<PathBuf>,
+    /// The back end's external compiler to use (tileir: tileiras; default: its environment
+    /// variable, PATH, .tools/cuda, Python site-packages).
+    #[arg(long, alias = "tileiras", value_name = "PATH")]
+    pub tool: Option<PathBuf>,
     /// Do not read or write the on-disk kernel cache.
     #[arg(long)]
     pub no_cache: bool,
@@ -63,11 +64,6 @@ pub enum CacheAction {
     Info,
     /// Remove every cached kernel.
     Clear,
-}
-
-fn parse_version(s: &str) -> Result<BytecodeVersion, String> {
-    BytecodeVersion::parse(s)
-        .ok_or_else(|| format!("`{s}` is not a bytecode version tile writes (13.2, 13.3, 13.4)"))
 }
 
 /// Checks one file and reports its diagnostics; the status to exit with when it has errors.
@@ -110,48 +106,39 @@ fn parse_tir(file: &Path) -> Result<tir::Module, ExitCode> {
     Ok(module)
 }
 
-/// Reports a back-end error; returns the exit status it deserves.
-fn report(e: &BackendError) -> ExitCode {
+/// Reports an ahead-of-time error; returns the exit status it deserves.
+fn report(e: &AotError) -> ExitCode {
     eprintln!("{e}");
-    match e {
-        BackendError::Internal { .. } | BackendError::Toolchain(ToolchainError::Rejected { .. }) => {
-            ExitCode::from(2)
-        }
-        _ => ExitCode::from(1),
-    }
+    ExitCode::from(e.exit_code())
 }
 
-/// `tile emit --stage tileir`: the MLIR text of every specialisation.
-pub fn emit_tileir(module: &tir::Module) -> ExitCode {
-    for (i, k) in module.kernels.iter().enumerate() {
-        match tileir::emit_mlir_text(k) {
-            Ok(text) => {
+/// `tile emit --stage S`: a back end's stage of every specialisation, printed (text) or
+/// written to `output` (binary).
+pub fn emit(module: &tir::Module, stage: &str, backend: &str, file: &Path, output: Option<&Path>) -> ExitCode {
+    let options = AotOptions { backend: backend.to_string(), ..AotOptions::default() };
+    let emitted = match aot::emit(module, stage, &options) {
+        Ok(e) => e,
+        Err(e) => return report(&AotError::Backend(e)),
+    };
+    for (i, (k, e)) in module.kernels.iter().zip(emitted).enumerate() {
+        match e {
+            Emitted::Text(text) => {
                 if i > 0 {
                     println!();
                 }
                 print!("{text}");
             }
-            Err(e) => return report(&e),
+            Emitted::Binary(bytes) => {
+                let ext = aot::stages(backend).ok().and_then(|s| s.iter().find(|s| s.name == stage)).map_or("bin", |s| s.extension);
+                let default = PathBuf::from(format!("{}.{ext}", file.file_stem().unwrap_or_default().to_string_lossy()));
+                let path = numbered(output.unwrap_or(&default), i);
+                if let Err(e) = std::fs::write(&path, &bytes) {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(1);
+                }
+                eprintln!("{}: kernel `{}`{} ({} bytes)", path.display(), k.name, aot::spec_text(k), bytes.len());
+            }
         }
-    }
-    ExitCode::SUCCESS
-}
-
-/// `tile emit --stage bytecode -o F`.
-pub fn emit_bytecode(module: &tir::Module, file: &Path, output: Option<&Path>) -> ExitCode {
-    let default = PathBuf::from(format!("{}.tilebc", file.file_stem().unwrap_or_default().to_string_lossy()));
-    let output = output.unwrap_or(&default);
-    for (i, k) in module.kernels.iter().enumerate() {
-        let bytes = match tileir::emit_bytecode(k, &Options::default()) {
-            Ok(b) => b,
-            Err(e) => return report(&e),
-        };
-        let path = numbered(output, i);
-        if let Err(e) = std::fs::write(&path, &bytes) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return ExitCode::from(1);
-        }
-        eprintln!("{}: kernel `{}`{} ({} bytes)", path.display(), k.name, spec_text(&k.spec), bytes.len());
     }
     ExitCode::SUCCESS
 }
@@ -169,78 +156,45 @@ fn numbered(path: &Path, i: usize) -> PathBuf {
     path.with_file_name(name)
 }
 
-fn spec_text(spec: &[(String, String)]) -> String {
-    if spec.is_empty() {
-        return String::new();
-    }
-    let parts: Vec<String> = spec.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!(" [{}]", parts.join(", "))
-}
-
 /// `tile build`.
 pub fn build(args: BuildArgs, color: bool) -> ExitCode {
-    let cfg = ToolchainConfig { tileiras: args.tileiras.clone(), ..ToolchainConfig::from_env() };
-    let tools = match Toolchain::discover(&cfg) {
-        Ok(t) => t,
-        Err(e) => return report(&BackendError::Toolchain(e)),
+    let options = AotOptions {
+        backend: args.backend.clone(),
+        target: args.target.unwrap_or_else(|| local_gpu().unwrap_or(Target::DEFAULT)),
+        opt_level: args.opt_level,
+        settings: BackendSettings { tool: args.tool.clone(), ir_version: args.ir_version.clone() },
+        no_cache: args.no_cache,
     };
-    for note in &tools.notes {
+    let mut builder = match Builder::new(&options, &args.output) {
+        Ok(b) => b,
+        Err(e) => return report(&e),
+    };
+    for note in builder.notes() {
         eprintln!("note: {note}");
     }
-    let target = args.target.unwrap_or_else(|| local_gpu().unwrap_or(Target::DEFAULT));
-    if let Err(e) = tools.check_target(target) {
-        return report(&BackendError::Toolchain(e));
-    }
-    let version = args.bytecode_version.unwrap_or_else(|| tools.best_bytecode_version());
-    let opts = Options { version, target, opt_level: args.opt_level, ..Options::default() };
-    let cache = if args.no_cache { Cache::in_memory() } else { Cache::from_env() };
-    if let Err(e) = std::fs::create_dir_all(&args.output) {
-        eprintln!("error: cannot create {}: {e}", args.output.display());
-        return ExitCode::from(1);
-    }
-    let mut manifest = Manifest::new(&target.name(), &tools.version, &version.to_string());
-    let mut count = 0usize;
     for file in &args.files {
         let mut compiler = Compiler::new().with_specs(args.specs.clone());
         let module = match checked(&mut compiler, file, color) {
             Ok(m) => m,
             Err(code) => return code,
         };
-        for k in &module.kernels {
-            let compiled = match tileir::compile_cubin(k, &opts, &tools, &cache) {
-                Ok(c) => c,
-                Err(e) => return report(&e),
-            };
-            let name = format!("{}-{count}.cubin", k.name);
-            let path = args.output.join(&name);
-            if let Err(e) = std::fs::write(&path, &compiled.cubin) {
-                eprintln!("error: cannot write {}: {e}", path.display());
-                return ExitCode::from(1);
+        match builder.add(&module, &file.display().to_string()) {
+            Ok(built) => {
+                for b in built {
+                    let how = if b.cache_hit { "cached" } else { "compiled" };
+                    eprintln!("{}: {} ({} bytes, {how})", b.path.display(), b.kernel, b.bytes);
+                }
             }
-            let how = if compiled.cache_hit { "cached" } else { "tileiras" };
-            eprintln!(
-                "{}: `{}`{} ({} bytes, {how})",
-                path.display(),
-                k.name,
-                spec_text(&k.spec),
-                compiled.cubin.len()
-            );
-            manifest.add(&compiled, &name, &file.display().to_string(), &k.spec);
-            count += 1;
+            Err(e) => return report(&e),
         }
     }
-    let manifest_path = args.output.join("manifest.json");
-    if let Err(e) = std::fs::write(&manifest_path, manifest.to_json()) {
-        eprintln!("error: cannot write {}: {e}", manifest_path.display());
-        return ExitCode::from(1);
+    match builder.finish() {
+        Ok((path, count)) => {
+            eprintln!("{}: {count} kernel{} for {}", path.display(), if count == 1 { "" } else { "s" }, options.target);
+            ExitCode::SUCCESS
+        }
+        Err(e) => report(&e),
     }
-    eprintln!(
-        "{}: {count} kernel{} for {}",
-        manifest_path.display(),
-        if count == 1 { "" } else { "s" },
-        target
-    );
-    ExitCode::SUCCESS
 }
 
 /// The architecture of this machine's first GPU, from `nvidia-smi` (none without one).
@@ -257,9 +211,8 @@ fn local_gpu() -> Option<Target> {
 
 /// `tile cache info|clear`.
 pub fn cache(action: CacheAction) -> ExitCode {
-    let cache = Cache::from_env();
     let result = match action {
-        CacheAction::Info => cache.info().map(|i| {
+        CacheAction::Info => aot::cache_info().map(|i| {
             let dir =
                 i.dir.map_or("(none: set TILE_CACHE_DIR or HOME)".to_string(), |d| d.display().to_string());
             println!("cache folder: {dir}");
@@ -271,7 +224,7 @@ pub fn cache(action: CacheAction) -> ExitCode {
             );
         }),
         CacheAction::Clear => {
-            cache.clear().map(|n| println!("removed {n} cached kernel{}", if n == 1 { "" } else { "s" }))
+            aot::cache_clear().map(|n| println!("removed {n} cached kernel{}", if n == 1 { "" } else { "s" }))
         }
     };
     match result {

@@ -4,6 +4,8 @@
 //! (`main.rs`) parses the command line and calls in here; tests drive [`repl::Repl`]
 //! directly.
 
+#![deny(unsafe_code)]
+
 pub mod repl;
 pub mod restart;
 pub mod spinner;

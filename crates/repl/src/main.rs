@@ -3,6 +3,8 @@
 //! Exit status: 0 success, 1 the program has errors (a user mistake), 2 an internal error
 //! (a bug in tile) or a usage error of the command itself.
 
+#![deny(unsafe_code)]
+
 mod bench;
 mod build;
 
@@ -11,9 +13,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use tile_jit::engine::{DeviceChoice, Engine};
-use tile_jit::Compiler;
-use tile_lang::diag::{self, Severity};
+use tile_jit::lang::diag::{self, Severity};
+use tile_jit::{aot, Compiler, DeviceChoice, Engine};
 
 /// tile: write, run, check and inspect GPU tile kernels.
 ///
@@ -89,18 +90,22 @@ enum Command {
     },
     /// Print an intermediate form of every kernel specialisation in a file.
     Emit {
-        /// Which stage to print.
-        #[arg(long, value_enum, default_value_t = Stage::Tir)]
-        stage: Stage,
+        /// Which stage to print: `tir` (the typed tile IR), or one of the back end's (tileir:
+        /// `tileir`, MLIR text; `bytecode`, written to -o FILE).
+        #[arg(long, default_value = "tir")]
+        stage: String,
+        /// The back end whose stage to print.
+        #[arg(long, default_value = aot::BACKENDS[0], value_parser = clap::builder::PossibleValuesParser::new(aot::BACKENDS))]
+        backend: String,
         file: PathBuf,
         /// Extra specialisation to emit, in `@spec` form.
         #[arg(long = "spec", value_name = "SPEC")]
         specs: Vec<String>,
-        /// Output file (`--stage bytecode`).
+        /// Output file (binary stages such as `--stage bytecode`).
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
     },
-    /// Compile every kernel specialisation of the files to cubins plus a JSON manifest.
+    /// Compile every kernel specialisation of the files to GPU images plus a JSON manifest.
     Build(build::BuildArgs),
     /// Show or clear the compiled-kernel cache.
     Cache {
@@ -113,14 +118,11 @@ enum Command {
     Explain { code: String },
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum Stage {
-    /// The typed tile IR after checking and lowering.
-    Tir,
-    /// CUDA Tile IR as MLIR text.
-    Tileir,
-    /// CUDA Tile IR bytecode (written to -o FILE).
-    Bytecode,
+/// What `tile emit` prints: a stage of a back end, and where binary stages go.
+struct Emit {
+    stage: String,
+    backend: String,
+    output: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -144,7 +146,9 @@ fn main() -> ExitCode {
         Command::Run { file, device } => run_script(&file, device, color),
         Command::Repl { device, no_restart } => run_repl(device, color, !no_restart),
         Command::Check { file, specs } => check(&file, specs, color, None),
-        Command::Emit { stage, file, specs, output } => check(&file, specs, color, Some((stage, output))),
+        Command::Emit { stage, backend, file, specs, output } => {
+            check(&file, specs, color, Some(Emit { stage, backend, output }))
+        }
         Command::Build(args) => build::build(args, color),
         Command::Cache { action } => build::cache(action),
         Command::Bench(args) => bench::bench(args),
@@ -152,7 +156,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<(Stage, Option<PathBuf>)>) -> ExitCode {
+fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<Emit>) -> ExitCode {
     let mut compiler = Compiler::new().with_specs(specs);
     let out = match compiler.check_file(file) {
         Ok(out) => out,
@@ -171,9 +175,8 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<(
         return ExitCode::from(1);
     }
     match emit {
-        Some((Stage::Tir, _)) => print!("{}", tile_lang::tir::print::print_module(&out.tir)),
-        Some((Stage::Tileir, _)) => return build::emit_tileir(&out.tir),
-        Some((Stage::Bytecode, output)) => return build::emit_bytecode(&out.tir, file, output.as_deref()),
+        Some(e) if e.stage == "tir" => print!("{}", tile_jit::lang::tir::print::print_module(&out.tir)),
+        Some(e) => return build::emit(&out.tir, &e.stage, &e.backend, file, e.output.as_deref()),
         None => eprintln!("{}: ok ({} kernel specialisation{} checked)", file.display(), out.tir.kernels.len(), if out.tir.kernels.len() == 1 { "" } else { "s" }),
     }
     ExitCode::SUCCESS

@@ -1,7 +1,7 @@
 //! The `tile` REPL: a line processor over a [`Session`], and the terminal front end.
 //!
 //! [`Repl`] is the whole REPL except the terminal: it takes lines, decides when an input is
-//! complete (`tile_lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
+//! complete (`tile_jit::lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
 //! opened by `:` that a blank line has not closed yet), runs it, echoes the value of an
 //! expression (Python's `repr`), renders errors, and handles `:commands`. Tests drive it
 //! directly with transcripts. [`run_interactive`] puts it behind rustyline (multi-line
@@ -23,7 +23,7 @@ use rustyline::hint::Hinter;
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{Context, Editor, Helper};
 use tile_jit::engine::{EvalError, Session, Value};
-use tile_lang::syntax::is_complete;
+use tile_jit::lang::syntax::is_complete;
 
 /// The REPL commands, with their help lines.
 pub const COMMANDS: &[(&str, &str)] = &[

@@ -1,16 +1,18 @@
-//! Shared helpers of the GPU test binaries: finding a device or skipping, and running the
-//! vector-add test kernel.
+//! Shared helpers of the GPU test binaries: the harness that runs each test on a device or
+//! reports it ignored, and the vector-add test kernel.
 //!
-//! Without a usable GPU each test prints "skipped: ..." to stderr and passes, so
-//! `cargo test` works everywhere. `TILE_REQUIRE_GPU=1` turns every skip into a failure (use it
-//! on the GPU machine, so a broken driver setup cannot pass silently). `TILE_GPU_ORDINAL`
-//! picks the device (default 0).
+//! The binaries use libtest-mimic (`harness = false`): without a usable GPU each test is
+//! reported *ignored* with the reason (`no CUDA driver or GPU: ...`), never passed, so
+//! `cargo test` works everywhere and counts honestly. `TILE_REQUIRE_GPU=1` turns every such
+//! test into a failure (use it on the GPU machine, so a broken driver setup cannot go
+//! unnoticed). `TILE_GPU_ORDINAL` picks the device (default 0).
 
 #![allow(dead_code)] // each test binary uses a different subset
 
 use std::io::Write;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
+use libtest_mimic::{Arguments, Completion, Trial};
 use tile_gpu::{kernels, Device, DeviceBuffer, Function, KernelArgs, LaunchConfig, Module, Stream};
 
 /// Serialises the tests of one binary: memory-flatness numbers and timings would be skewed by
@@ -30,19 +32,37 @@ pub fn note(text: &str) {
     let _ = writeln!(std::io::stderr(), "{text}");
 }
 
-/// The device to test on, or `None` (after printing why) when this machine has no GPU.
-pub fn device_or_skip(test: &str) -> Option<Device> {
+/// A test that needs a GPU: its name, the compute capability it needs (`None`: any), and its
+/// body.
+pub type GpuTest = (&'static str, Option<(u32, u32)>, fn(&Device));
+
+/// Runs `tests` as libtest-mimic trials (filtering and `--list` as usual): each opens the
+/// device and runs, or is ignored with the reason when this machine has no GPU. Tests run one
+/// at a time ([`serial`]), and a panicking test fails.
+pub fn run(tests: &[GpuTest]) -> ! {
+    let args = Arguments::from_args();
+    let trials = tests
+        .iter()
+        .map(|&(name, needs, body)| Trial::ignorable_test(name, move || on_device(name, needs, body)))
+        .collect();
+    libtest_mimic::run(&args, trials).exit()
+}
+
+fn on_device(test: &str, needs: Option<(u32, u32)>, body: fn(&Device)) -> Result<Completion, libtest_mimic::Failed> {
+    let _g = serial();
     let ordinal = std::env::var("TILE_GPU_ORDINAL").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     match Device::open(ordinal) {
-        Ok(dev) => Some(dev),
-        Err(e) if e.is_unavailable() && !require_gpu() => {
-            note(&format!("{test}: skipped: no CUDA driver or GPU ({e})"));
-            None
+        Ok(dev) if needs.is_some_and(|cc| cc != dev.info().compute_capability) => {
+            let (major, minor) = needs.unwrap_or_default();
+            Ok(Completion::ignored_with(format!("needs a GPU of compute capability {major}.{minor}; GPU {ordinal} is {}", dev.info())))
         }
-        Err(e) if e.is_unavailable() => {
-            panic!("{test}: no GPU, and TILE_REQUIRE_GPU=1 forbids skipping: {e}")
+        Ok(dev) => {
+            body(&dev);
+            Ok(Completion::Completed)
         }
-        Err(e) => panic!("{test}: cannot open GPU {ordinal}: {e}"),
+        Err(e) if e.is_unavailable() && !require_gpu() => Ok(Completion::ignored_with(format!("no CUDA driver or GPU: {e}"))),
+        Err(e) if e.is_unavailable() => Err(format!("{test}: no GPU, and TILE_REQUIRE_GPU=1 forbids ignoring: {e}").into()),
+        Err(e) => Err(format!("{test}: cannot open GPU {ordinal}: {e}").into()),
     }
 }
 

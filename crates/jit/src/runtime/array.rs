@@ -16,7 +16,7 @@ use super::elem;
 use super::error::OpError;
 use super::iter::row_major;
 use super::storage::{Device, Storage};
-use crate::cpu::HostElem;
+use tile_cpu::HostElem;
 
 /// A host array (cheap to clone: clones share the storage and the layout, so a clone
 /// allocates nothing).
@@ -101,10 +101,12 @@ impl Array {
         Some(a)
     }
 
+    /// The dtype of the elements.
     pub fn dtype(&self) -> DType {
         self.dtype
     }
 
+    /// The size of each dimension.
     pub fn shape(&self) -> &[usize] {
         &self.layout.shape
     }
@@ -119,6 +121,7 @@ impl Array {
         self.offset
     }
 
+    /// The number of dimensions.
     pub fn ndim(&self) -> usize {
         self.shape().len()
     }
@@ -128,6 +131,7 @@ impl Array {
         self.shape().iter().product()
     }
 
+    /// Where the array's memory is.
     pub fn device(&self) -> Device {
         self.storage.device()
     }

@@ -16,7 +16,7 @@ use half::{bf16, f16};
 use tile_lang::DType;
 
 use super::storage::Chunk;
-use crate::cpu::Fp8;
+use tile_cpu::Fp8;
 
 /// How one dtype is stored and converted.
 pub(crate) trait Codec {

@@ -24,13 +24,13 @@ use tile_gpu::Stream;
 use tile_lang::sema::ParamInfo;
 use tile_lang::DType;
 
-use super::error::R;
-use super::launch::{ArgView, ArraySrc, LaunchArg, Shape, Slot, Spans, Strides};
+use tile_launch::device::sim::SimArray;
+use tile_launch::Packed;
+
+use super::launch::{ArgView, ArraySrc, Call, LaunchArg, Shape, Slot, Strides};
 use super::storage::Storage;
 use super::value::Value;
-use super::{LaunchParts, Runtime};
-use crate::device::sim::SimArray;
-use crate::host::Packed;
+use super::Launcher;
 
 /// An array argument's layout.
 #[derive(Clone, PartialEq)]
@@ -143,7 +143,7 @@ fn stream_id(stream: Option<&Stream>) -> Option<Option<usize>> {
 
 /// Remembers a launch the normal path made (after it succeeded) for [`try_relaunch`].
 pub(super) fn commit(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     kernel: &str,
     passed: usize,
     entry: usize,
@@ -153,8 +153,8 @@ pub(super) fn commit(
     sim: Option<(Packed, SmallVec<[SimArray; 8]>)>,
 ) {
     let Some(stream) = stream_id(stream) else { return };
-    let generation = rt.cache.generation;
-    rt.last_launch = Some(LastLaunch {
+    let generation = l.cache.generation;
+    *l.last_launch = Some(LastLaunch {
         kernel: kernel.to_string(),
         generation,
         entry,
@@ -229,24 +229,6 @@ fn same_number(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Repeats the previous launch if `args` (on `stream`) are the same; `None` when the normal
-/// path must run. It takes the parts of a runtime it needs ([`Runtime::split`]), so that the
-/// arguments may borrow from its scopes.
-pub(crate) fn try_relaunch<A: ArgView>(
-    parts: LaunchParts<'_>,
-    kernel: &str,
-    grid: [u32; 3],
-    args: &[A],
-    spans: &Spans,
-    stream: Option<&Stream>,
-) -> Option<R<()>> {
-    // One launch is queued (`Done`) or failed; the interrupt flag is looked at only between two.
-    match try_relaunch_times(parts, kernel, grid, args, spans, stream, 1)? {
-        (_, Repeats::Failed(f)) => Some(Err(f)),
-        (_, Repeats::Done | Repeats::Interrupted | Repeats::Unsure) => Some(Ok(())),
-    }
-}
-
 /// How a run of repeated launches ended ([`try_relaunch_times`]).
 pub(crate) enum Repeats {
     /// All of them were queued.
@@ -260,32 +242,25 @@ pub(crate) enum Repeats {
     Unsure,
 }
 
-/// [`try_relaunch`], `times` times over, as a loop whose body is this launch alone runs it:
-/// nothing between two launches can change what they pass, so the arguments are compared
-/// once, and each launch after the first costs the driver call, the device's own check of the
-/// buffers and a look at the interrupt flag. `None` when the first launch is not a repeat;
-/// otherwise how many were queued and how the run ended.
-pub(crate) fn try_relaunch_times<A: ArgView>(
-    mut parts: LaunchParts<'_>,
-    kernel: &str,
-    grid: [u32; 3],
-    args: &[A],
-    spans: &Spans,
-    stream: Option<&Stream>,
-    times: u64,
-) -> Option<(u64, Repeats)> {
-    let last = parts.last_launch.as_ref()?;
-    if times == 0
-        || !same(last, parts.cache.generation, kernel, args)
-        || parts.engine.options().sync_launches
-        || stream_id(stream)? != last.stream
+/// Repeats the previous launch `call.times` times when `args` (on `call.stream`) are what it
+/// passed: nothing between two launches of one request can change what they pass, so the
+/// arguments are compared once, and each launch after the first costs the driver call, the
+/// device's own check of the buffers and a look at the interrupt flag. `None` when the first
+/// launch is not a repeat (the normal path must run); otherwise how many were queued and how
+/// the run ended.
+pub(crate) fn try_relaunch_times<A: ArgView>(l: &mut Launcher<'_>, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
+    let last = l.last_launch.as_ref()?;
+    if call.times == 0
+        || !same(last, l.cache.generation, call.kernel, args)
+        || l.engine.options().sync_launches
+        || stream_id(call.stream)? != last.stream
     {
         return None;
     }
     let entry = last.entry;
-    let (launched, end) = super::launch_gpu::relaunch_times(&mut parts, entry, grid, args, spans, stream, times)?;
+    let (launched, end) = super::launch_gpu::relaunch_times(l, entry, call, args)?;
     if launched > 0 {
-        mark_written(parts.last_launch.as_ref().expect("checked above"), args);
+        mark_written(l.last_launch.as_ref().expect("checked above"), args);
     }
     Some((launched, end))
 }

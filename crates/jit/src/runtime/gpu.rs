@@ -27,7 +27,8 @@ use super::error::{Fail, OpError, R};
 use super::storage::{Device, Storage};
 use super::value::Value;
 use super::Runtime;
-use crate::device::{Gpu, GpuFail};
+use tile_launch::device::{Gpu, GpuFail};
+use tile_launch::Executor;
 
 /// Whether host code's result from `inputs` goes on the session's GPU: when some input is an
 /// array on the GPU, or when no input is an array at all.
@@ -47,7 +48,7 @@ pub(crate) fn follows_gpu<'v>(inputs: impl IntoIterator<Item = &'v Value>) -> bo
 /// Puts a host array that host code just made on the session's GPU (nothing to do on the
 /// CPU, for values that are not arrays, and for arrays already there).
 pub(crate) fn place(rt: &mut Runtime, v: Value) -> Result<Value, OpError> {
-    match (&rt.gpu, v) {
+    match (rt.executor.gpu(), v) {
         (Some(gpu), Value::Array(a)) if a.device() == Device::Cpu => {
             let gpu = gpu.clone();
             Ok(Value::Array(upload(rt, &gpu, a)?))
@@ -74,7 +75,7 @@ pub(crate) fn register(rt: &mut Runtime, s: &Arc<Storage>) {
 
 /// `to_gpu(a)`: a GPU copy of a host array (an array on the GPU is returned as it is).
 pub(crate) fn to_gpu(rt: &mut Runtime, a: &Array) -> Result<Array, OpError> {
-    let Some(gpu) = rt.gpu.clone() else {
+    let Some(gpu) = rt.executor.gpu().cloned() else {
         return Err(OpError::new(codes::DEVICE, "this session runs on the cpu, so there is no GPU to move the array to")
             .with_help("start it on a GPU: `--device gpu` (or `auto` on a machine with one)"));
     };
@@ -96,7 +97,7 @@ pub(crate) fn to_cpu(a: &Array) -> Result<Array, OpError> {
 /// After an evaluation: waits for the GPU work it queued, and when the GPU has failed,
 /// recovers (see the module doc) and turns the outcome into the fault's diagnostic.
 pub(crate) fn finish<T>(rt: &mut Runtime, result: R<T>) -> R<T> {
-    let Some(gpu) = rt.gpu.clone() else { return result };
+    let Some(gpu) = rt.executor.gpu().cloned() else { return result };
     let synced = if gpu.pending() > 0 { gpu.synchronize() } else { Ok(()) };
     let fault = gpu.fault().or_else(|| synced.as_ref().err().filter(|f| f.fatal).map(|f| f.message.clone()));
     match (fault, synced) {
@@ -141,9 +142,8 @@ pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
     }
     let (kept_names, kept_named) = names_of(rt, &kept);
     let (lost_names, lost_named) = names_of(rt, &lost);
-    rt.gpu = None;
+    rt.executor = Executor::Cpu;
     rt.gpu_fault = Some(fault.to_string());
-    rt.engine.fall_back_to_cpu();
     rt.cache.drop_gpu_kernels();
     let kernel = record.as_ref().map(|r| r.call.split('(').next().unwrap_or(&r.call).to_string());
     let message = match &kernel {

@@ -1,4 +1,4 @@
-//! Sessions on a simulated GPU (`crate::device::sim`): device arrays and their mirrors,
+//! Sessions on a simulated GPU (`tile_launch::device::sim`): device arrays and their mirrors,
 //! placement of host results, staging, faults and what they cost, memory. The same code runs
 //! on a real GPU; the GPU suite (`tests/src/gpu.rs`) repeats the end-to-end parts there.
 
@@ -75,7 +75,7 @@ fn a_fault_keeps_host_copies_loses_the_rest_and_moves_to_the_cpu() {
     for want in ["kernel `boom` failed on the GPU", "CUDA_ERROR_ASSERT", "the launch: boom(a: f32[256])", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`, `pair[0]`", "moved to the CPU (their host copies were current): `a`, `b`, `pair[1]`", "continues on the CPU"] {
         assert!(r.contains(want), "missing {want:?} in:\n{r}");
     }
-    assert_eq!(s.engine().device(), crate::engine::Device::Cpu);
+    assert_eq!(s.device(), crate::engine::Device::Cpu);
     assert_eq!(eval(&mut s, "sum(b)"), "512.0");
     assert_eq!(s.type_of("a").unwrap(), "f32[256]");
     assert_eq!(s.type_of("c").unwrap(), "f32[256] @gpu (lost)");

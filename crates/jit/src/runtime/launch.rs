@@ -1,44 +1,49 @@
-//! `launch(kernel, grid=..., args=...)`: from argument values to a specialisation, and the
-//! launch itself.
+//! The one entry point of every launch ([`launch`]) — a script's `launch(...)`, the REPL's,
+//! an embedder's [`crate::engine::KernelHandle`] — from argument values to a kernel running on
+//! the session's [`Executor`].
 //!
+//! 0. **Repeat**: on a GPU, a launch that passes exactly what the previous one passed is
+//!    queued straight from its packed parameters (`fast_launch.rs`); nothing below runs.
 //! 1. **Match** arguments to the kernel's parameters (`Analysis::kernel_params`): arrays to
 //!    array parameters (declared dtype, rank, fixed and shared named dimensions are checked
 //!    here, before anything compiles), numbers to scalar parameters (converted to the
 //!    declared dtype), ints/floats/bools/dtypes to `const` parameters.
-//! 2. **Key**: const values, array dtypes, ranks and [`ArrayFacts`] computed from the real
-//!    arrays (base alignment and power-of-two divisors of sizes and strides, capped at 16;
-//!    unit inner stride), scalar dtypes, and the values of the host globals the kernel's
-//!    source mentions (kernels may read host constants).
+//! 2. **Key**: one [`SpecArg`] per parameter — const values, array dtypes, ranks and
+//!    [`ArrayFacts`](tile_lang::tir::ArrayFacts) computed from the real arrays (`tile_lang::abi::facts_of`), scalar dtypes —
+//!    and the values of the host globals the kernel's source mentions (kernels may read host
+//!    constants).
 //! 3. **Compile** on a cache miss: `Analysis::specialize` (check + lower + verify), then
 //!    [`Compiled::new`]. The cache is per session; redefining a kernel, or a function it
 //!    calls, drops its entries.
-//! 4. **Borrow and run** through [`crate::host::launch`]: each array's storage is locked once
-//!    for the launch and lent to the executor in place — read-only when the kernel never
-//!    writes the parameter, writable otherwise; an array passed several times with one of
-//!    them written is lent as aliasing writable views (`host::alias`), which the executor
-//!    accesses atomically. Nothing is copied.
+//! 4. **Run** on the executor. On the CPU each array's storage is locked once for the launch
+//!    and lent to the executor in place — read-only when the kernel never writes the
+//!    parameter, writable otherwise; an array passed several times with one of them written
+//!    is lent as aliasing writable views (`tile_launch::alias`), which the executor accesses
+//!    atomically. Nothing is copied. On a GPU, `launch_gpu.rs`.
 
 use std::sync::Arc;
 
 use smallvec::SmallVec;
+use tile_cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
+use tile_gpu::Stream;
+use tile_lang::abi::facts_of;
 use tile_lang::diag::{codes, Diagnostic};
-use tile_lang::sema::rules::pow2_divisor;
-use tile_lang::sema::{ConstValue, Dim, ParamInfo, SpecArg};
+use tile_lang::sema::{Dim, ParamInfo};
 use tile_lang::syntax::ast::Expr;
-use tile_lang::tir::{self, ArrayFacts, OpKind};
+use tile_lang::tir::{analysis, ConstValue, SpecArg};
 use tile_lang::{DType, Span};
+use tile_launch::alias::{writable_views, View};
+use tile_launch::device::{DevMem, Gpu};
+use tile_launch::{launch as run_compiled, Compiled, Executor};
 
 use super::error::{Fail, R};
+use super::fast_launch::Repeats;
 use super::launch_gpu;
-use super::spec_cache::{Entry, KeyArg, KeyConst, KeyView};
+use super::spec_cache::{Entry, KeyView};
 use super::storage::{bytes, bytes_mut, Storage};
 use super::value::Value;
-use super::Runtime;
-use crate::cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
-use crate::device::{DevMem, Gpu};
-use crate::engine::{DeviceArg, Engine};
-use crate::host::alias::{writable_views, View};
-use crate::host::launch::{launch as run_compiled, Compiled};
+use super::Launcher;
+use crate::engine::Engine;
 
 /// Where the parts of a launch are in the source (none for launches from the embedding API).
 #[derive(Clone, Copy, Debug, Default)]
@@ -56,6 +61,17 @@ pub(crate) enum LaunchArg<'a> {
     Ref(&'a Value, Option<Span>),
     Host(ArrayArg<'a>),
     Device(DeviceArg<'a>),
+}
+
+/// A view of device memory the application owns (see `KernelArg::device`): borrowed for the
+/// launch, never freed by tile.
+pub struct DeviceArg<'a> {
+    pub(crate) buf: &'a tile_gpu::DeviceBuffer,
+    pub(crate) dtype: DType,
+    /// Inline up to rank 4: wrapping a buffer for a launch allocates nothing.
+    pub(crate) shape: Shape,
+    pub(crate) strides: Strides,
+    pub(crate) offset: usize,
 }
 
 /// What the repeat check (`fast_launch`) reads of a launch argument: a launch from host code
@@ -94,22 +110,6 @@ impl<T: ArgView + ?Sized> ArgView for &T {
     }
 }
 
-impl ArgView for crate::engine::KernelArg<'_> {
-    fn value(&self) -> Option<&Value> {
-        match self {
-            crate::engine::KernelArg::Value(v) => Some(v),
-            _ => None,
-        }
-    }
-
-    fn device(&self) -> Option<&DeviceArg<'_>> {
-        match self {
-            crate::engine::KernelArg::Device(d) => Some(d),
-            _ => None,
-        }
-    }
-}
-
 impl ArgView for Value {
     fn value(&self) -> Option<&Value> {
         Some(self)
@@ -137,10 +137,12 @@ pub(super) fn error(
 }
 
 /// A `grid` or `args` of `launch`: the items of a tuple or list (or of a literal the
-/// interpreter evaluated in place), or any other value.
+/// interpreter evaluated in place), the items as the interpreter found them where they are
+/// bound, or any other value.
 #[derive(Clone, Copy)]
 pub(crate) enum Seq<'a> {
     Items(&'a [Value]),
+    Refs(&'a [&'a Value]),
     One(&'a Value),
 }
 
@@ -154,45 +156,92 @@ impl<'a> Seq<'a> {
     }
 }
 
-/// `launch(kernel, grid, args)` from host values; `item_exprs` are the expressions of a
-/// literal `args`, whose spans locate argument errors.
+/// One launch request, whoever makes it.
+#[derive(Clone, Copy)]
+pub(crate) struct Call<'a> {
+    pub kernel: &'a str,
+    pub grid: [u32; 3],
+    pub spans: &'a Spans,
+    /// The embedder's stream to queue on (`KernelHandle::launch_on`); `None`: the executor's.
+    pub stream: Option<&'a Stream>,
+    /// How many launches to queue: more than one for a loop whose body is this launch alone
+    /// (nothing between two launches can change what they pass).
+    pub times: u64,
+}
+
+/// How a launch request ended ([`launch`]).
+pub(crate) struct Launched {
+    /// How many launches were queued (or ran, on the CPU).
+    pub queued: u64,
+    /// How many of them repeated the previous GPU launch from its packed parameters.
+    pub repeated: u64,
+    /// `Ok` unless a launch failed (the ones after it were not queued).
+    pub result: R<End>,
+}
+
+/// Why a launch request stopped queueing without failing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// All that were asked for were queued.
+    Done,
+    /// The embedder asked to interrupt (the request is taken) after some were queued.
+    Interrupted,
+    /// Fewer were queued than asked for: the launch was not a repeat, or the device stopped
+    /// confirming the repeated arguments. The caller makes the rest as new requests.
+    Partial,
+}
+
+impl Launched {
+    /// The outcome of one launch, as a plain result.
+    pub fn once(self) -> R<()> {
+        self.result.map(drop)
+    }
+}
+
+/// The one entry point of every launch: `call.times` launches of `call.kernel` with `args`.
+///
+/// On a GPU, when the arguments are what the previous launch passed, the launches are queued
+/// from its packed parameters (`fast_launch`); otherwise one launch takes the whole path
+/// (match, key, compile on a miss, run on the session's executor) and, when more were asked
+/// for, the request ends [`End::Partial`].
+pub(crate) fn launch(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -> Launched {
+    if let Executor::Gpu(_) = l.executor
+        && let Some((queued, end)) = super::fast_launch::try_relaunch_times(l, call, &args)
+    {
+        let result = match end {
+            Repeats::Done => Ok(End::Done),
+            Repeats::Interrupted => Ok(End::Interrupted),
+            Repeats::Unsure => Ok(End::Partial),
+            Repeats::Failed(f) => Err(f),
+        };
+        return Launched { queued, repeated: queued, result };
+    }
+    let result = launch_matched(l, call, args);
+    let end = if call.times > 1 { End::Partial } else { End::Done };
+    Launched { queued: u64::from(result.is_ok()), repeated: 0, result: result.map(|()| end) }
+}
+
+/// `launch(kernel, grid, args)` from host values, `times` over: the kernel and the grid are
+/// checked, and the items lent to [`launch`] by reference. `item_exprs` are the expressions of
+/// a literal `args`, whose spans locate argument errors.
 pub(crate) fn launch_seq(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     kernel: &Value,
-    grid: Seq<'_>,
-    args: Seq<'_>,
+    (grid, args): (Seq<'_>, Seq<'_>),
     spans: &Spans,
     item_exprs: Option<&[Expr]>,
-) -> R<()> {
-    let name = match kernel {
-        Value::Kernel(k) => k.name(),
-        Value::Function(f) => {
-            return Err(error(
-                codes::NOT_A_KERNEL,
-                format!("`launch` needs a kernel, but `{}` is a function", f.name()),
-                spans.kernel,
-                "not a kernel",
-            )
-            .with_label(f.def.header_span, "defined with `def` here")
-            .with_help("declare it with `kernel` to launch it on a grid"));
-        }
-        other => {
-            return Err(error(
-                codes::NOT_A_KERNEL,
-                format!("`launch` needs a kernel, but this is {}", other.describe()),
-                spans.kernel,
-                "not a kernel",
-            ))
-        }
+    times: u64,
+) -> Launched {
+    let checked = kernel_name(kernel, spans).and_then(|name| Ok((name, grid_of(grid, spans.grid)?)));
+    let (name, grid) = match checked {
+        Ok(x) => x,
+        Err(f) => return Launched { queued: 0, repeated: 0, result: Err(f) },
     };
-    let grid = grid_of(grid, spans.grid)?;
-    let items: &[Value] = match args {
-        Seq::Items(items) => items,
-        Seq::One(other) => std::slice::from_ref(other),
-    };
-    // A GPU launch may repeat the previous one (`fast_launch`).
-    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, items, spans, None) {
-        return r;
+    let mut items: SmallVec<[&Value; 8]> = SmallVec::new();
+    match args {
+        Seq::Items(values) => items.extend(values),
+        Seq::Refs(values) => items.extend_from_slice(values),
+        Seq::One(value) => items.push(value),
     }
     let item_exprs = item_exprs.filter(|e| e.len() == items.len());
     // The arguments are borrowed: a launch clones no value.
@@ -201,14 +250,36 @@ pub(crate) fn launch_seq(
         .enumerate()
         .map(|(i, v)| LaunchArg::Ref(v, item_exprs.map_or(spans.args, |e| Some(e[i].span))))
         .collect();
-    launch_matched(rt, name, grid, args, spans, None)
+    launch(l, &Call { kernel: name, grid, spans, stream: None, times }, args)
+}
+
+/// The kernel a `launch` names, or why it is not one.
+fn kernel_name<'v>(kernel: &'v Value, spans: &Spans) -> R<&'v str> {
+    match kernel {
+        Value::Kernel(k) => Ok(k.name()),
+        Value::Function(f) => Err(error(
+            codes::NOT_A_KERNEL,
+            format!("`launch` needs a kernel, but `{}` is a function", f.name()),
+            spans.kernel,
+            "not a kernel",
+        )
+        .with_label(f.def.header_span, "defined with `def` here")
+        .with_help("declare it with `kernel` to launch it on a grid")),
+        other => Err(error(
+            codes::NOT_A_KERNEL,
+            format!("`launch` needs a kernel, but this is {}", other.describe()),
+            spans.kernel,
+            "not a kernel",
+        )),
+    }
 }
 
 /// The grid: one to three positive ints.
 pub(crate) fn grid_of(v: Seq<'_>, span: Option<Span>) -> R<[u32; 3]> {
-    let dims: &[Value] = match v {
-        Seq::Items(dims) => dims,
-        Seq::One(v @ Value::Int(_)) => std::slice::from_ref(v),
+    let dims: SmallVec<[&Value; 3]> = match v {
+        Seq::Items(dims) => dims.iter().collect(),
+        Seq::Refs(dims) => dims.iter().copied().collect(),
+        Seq::One(v @ Value::Int(_)) => smallvec::smallvec![v],
         Seq::One(other) => {
             return Err(error(
                 codes::BAD_GRID,
@@ -268,21 +339,6 @@ pub(super) enum ArraySrc<'a> {
     Device(&'a tile_gpu::DeviceBuffer),
 }
 
-/// Launches kernel `name` (on a GPU, on the device's stream).
-pub(crate) fn launch(
-    rt: &mut Runtime,
-    name: &str,
-    grid: [u32; 3],
-    args: LaunchArgs<'_>,
-    spans: &Spans,
-) -> R<()> {
-    // A GPU launch may repeat the previous one (`fast_launch`).
-    if let Some(r) = super::fast_launch::try_relaunch(rt.split().1, name, grid, &args, spans, None) {
-        return r;
-    }
-    launch_matched(rt, name, grid, args, spans, None)
-}
-
 /// Completes a launch's arguments with the defaults of the trailing `const` parameters it
 /// leaves out, when every parameter it leaves out has one (as the checker does).
 fn append_defaults(params: &[ParamInfo], args: &mut LaunchArgs<'_>) {
@@ -305,18 +361,16 @@ fn append_defaults(params: &[ParamInfo], args: &mut LaunchArgs<'_>) {
 }
 
 /// A launch the previous one does not repeat: matches the arguments, finds or compiles the
-/// specialisation, and launches it (on a GPU, on `stream` when given, an embedder's, else on
-/// the device's stream).
-pub(crate) fn launch_matched(
-    rt: &mut Runtime,
-    name: &str,
-    grid: [u32; 3],
-    args: LaunchArgs<'_>,
-    spans: &Spans,
-    stream: Option<&tile_gpu::Stream>,
-) -> R<()> {
-    let gpu = rt.gpu.clone();
-    let params = rt.defs.kernel_params(name).ok_or_else(|| {
+/// specialisation, and runs it on the session's executor (on a GPU, on `call.stream` when
+/// given, an embedder's, else on the device's stream).
+fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -> R<()> {
+    let (name, spans) = (call.kernel, call.spans);
+    let executor = l.executor.clone();
+    if let Some(stream) = call.stream {
+        check_stream(&executor, stream)?;
+    }
+    let gpu = executor.gpu();
+    let params = l.defs.kernel_params(name).ok_or_else(|| {
         error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel")
     })?;
     let mut args = args;
@@ -338,36 +392,34 @@ pub(crate) fn launch_matched(
     }
     let numbers = if gpu.is_some() { super::fast_launch::numbers(&args) } else { SmallVec::new() };
     let mut slots: Slots<'_> = SmallVec::new();
-    let mut keys: SmallVec<[KeyArg; 8]> = SmallVec::new();
+    let mut keys: SmallVec<[SpecArg; 8]> = SmallVec::new();
     let mut dims: Dims<'_> = SmallVec::new();
     for (i, (p, a)) in params.iter().zip(args).enumerate() {
-        let (slot, key) = match_arg(name, p, a, spans, gpu.as_ref(), &mut dims)
-            .map_err(|f| declared_here(rt, name, i, f))?;
+        let (slot, key) =
+            match_arg(name, p, a, spans, gpu, &mut dims).map_err(|f| declared_here(l, name, i, f))?;
         slots.push(slot);
         keys.push(key);
     }
-    let static_shapes = rt.defs.kernel_static_shapes(name).resolve(|i| match slots.get(i) {
+    let static_shapes = l.defs.kernel_static_shapes(name).resolve(|i| match slots.get(i) {
         Some(Slot::Const(c)) => Some(*c),
         _ => None,
     });
     if static_shapes {
         with_sizes(&slots, &mut keys);
     }
-    let deps = rt.defs.dependencies(name);
+    let deps = l.defs.dependencies(name);
     let globals: SmallVec<[(&str, ConstValue); 4]> = deps
         .globals
         .iter()
-        .filter_map(|n| rt.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c)))
+        .filter_map(|n| l.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c)))
         .collect();
-    let global_keys: SmallVec<[(&str, KeyConst); 4]> =
-        globals.iter().map(|(n, c)| (*n, KeyConst::of(c))).collect();
-    let view = KeyView { kernel: name, args: &keys, globals: &global_keys };
-    let index = match rt.cache.find(view) {
+    let view = KeyView { kernel: name, args: &keys, globals: &globals };
+    let index = match l.cache.find(view) {
         Some(i) => i,
         None => {
-            let owned: Vec<(String, ConstValue)> = globals.iter().map(|(n, c)| (n.to_string(), *c)).collect();
-            let entry = compile(rt, name, &spec_of(&slots, &keys), &owned, deps.defs.clone(), spans)?;
-            rt.cache.insert(view.to_key(), entry)
+            let shapes = shapes_of(&slots);
+            let entry = compile(l, name, (&keys, &shapes), &view.owned_globals(), deps.defs.clone(), spans)?;
+            l.cache.insert(view.to_key(), entry)
         }
     };
     if let Some(gpu) = gpu {
@@ -377,29 +429,40 @@ pub(crate) fn launch_matched(
             numbers: &numbers,
             params: params.clone(),
         });
-        let call = |s: &[Slot<'_>]| describe_call(name, &params, s);
-        return super::launch_gpu::run(rt, &gpu, index, grid, slots, spans, stream, call, repeat);
+        let describe = |s: &[Slot<'_>]| describe_call(name, &params, s);
+        return super::launch_gpu::run(l, gpu, index, call, slots, describe, repeat);
     }
-    if let Some(target) = rt.engine.options().precompile {
-        let owned: Vec<(String, ConstValue)> = globals.iter().map(|(n, c)| (n.to_string(), *c)).collect();
-        super::launch_gpu::precompile(rt, name, &slots, &spec_of(&slots, &keys), &owned, target, spans)?;
+    if let Some(target) = l.engine.options().precompile {
+        super::launch_gpu::precompile(l, name, &slots, &keys, &view.owned_globals(), target, spans)?;
     }
-    let (_, entry) = rt.cache.entries.get_index(index).expect("found or inserted above");
+    let (_, entry) = l.cache.entries.get_index(index).expect("found or inserted above");
     let (compiled, written) = (entry.compiled.clone(), entry.written.clone());
-    let opts = exec_options(&rt.engine);
-    rt.engine.progress_begin(&format!("running {name}"));
-    let result = run(&compiled, grid, slots, &written, &opts);
-    rt.engine.progress_end();
-    let report = result.map_err(|e| exec_failure(rt, e, spans))?;
-    print_lines(rt, &report.printed);
+    let opts = exec_options(l.engine);
+    l.engine.progress_begin(&format!("running {name}"));
+    let result = run(&compiled, call.grid, slots, &written, &opts);
+    l.engine.progress_end();
+    let report = result.map_err(|e| exec_failure(l.out.as_mut(), e, spans))?;
+    write_lines(l.out.as_mut(), &report.printed);
     Ok(())
+}
+
+/// An embedder's stream must be one of the session's (real) GPU.
+fn check_stream(executor: &Executor, stream: &Stream) -> R<()> {
+    if executor.gpu().is_some_and(|g| g.same_device(stream.device())) {
+        return Ok(());
+    }
+    let d = Diagnostic::error(
+        codes::DEVICE,
+        format!("`launch_on` takes a stream of the session's GPU, but the session runs on the {}", executor.device()),
+    );
+    Err(Fail::new(d))
 }
 
 /// For a kernel specialised on exact shapes (`@hints(static_shapes=1)`): every array's key
 /// holds its sizes, so each shape gets a specialisation of its own.
-fn with_sizes(slots: &[Slot<'_>], keys: &mut [KeyArg]) {
+fn with_sizes(slots: &[Slot<'_>], keys: &mut [SpecArg]) {
     for (s, k) in slots.iter().zip(keys) {
-        if let (Slot::Array { shape, .. }, KeyArg::Array(_, _, facts)) = (s, k) {
+        if let (Slot::Array { shape, .. }, SpecArg::Array { facts, .. }) = (s, k) {
             facts.sizes = Some(shape.iter().map(|&n| n as u64).collect());
         }
     }
@@ -413,41 +476,30 @@ type Dims<'p> = SmallVec<[(&'p str, usize, &'p str); 4]>;
 
 /// An argument error with a label at the parameter's declaration (when it is about the
 /// parameter's type).
-fn declared_here(rt: &Runtime, name: &str, i: usize, f: Fail) -> Fail {
+fn declared_here(l: &Launcher<'_>, name: &str, i: usize, f: Fail) -> Fail {
     if f.diags[0].code != codes::LAUNCH_ARG_TYPE && f.diags[0].code != codes::DIM_MISMATCH {
         return f;
     }
-    match rt.defs.analysis().definition(name).and_then(|d| d.params.get(i).map(|p| p.span)) {
+    match l.defs.analysis().definition(name).and_then(|d| d.params.get(i).map(|p| p.span)) {
         Some(d) => f.with_label(d, "parameter declared here"),
         None => f,
     }
 }
 
-/// The specialisation request of matched arguments.
-pub(super) fn spec_of(slots: &[Slot<'_>], keys: &[KeyArg]) -> Vec<SpecArg> {
+/// The sizes of the array arguments, for messages that name the specialisation (empty for
+/// other parameters).
+pub(super) fn shapes_of(slots: &[Slot<'_>]) -> Vec<Vec<i64>> {
     slots
         .iter()
-        .zip(keys)
-        .map(|(s, k)| match (s, k) {
-            (Slot::Array { dtype, shape, .. }, KeyArg::Array(_, _, facts)) => SpecArg::Array {
-                dtype: *dtype,
-                shape: shape.iter().map(|&n| n as i64).collect(),
-                facts: facts.clone(),
-            },
-            (Slot::Scalar(x), _) => SpecArg::Scalar(x.dtype()),
-            (Slot::Const(c), _) => SpecArg::Const(*c),
-            (Slot::Array { .. }, _) => unreachable!("an array slot has an array key"),
+        .map(|s| match s {
+            Slot::Array { shape, .. } => shape.iter().map(|&n| n as i64).collect(),
+            Slot::Scalar(_) | Slot::Const(_) => Vec::new(),
         })
         .collect()
 }
 
 pub(super) fn exec_options(engine: &Engine) -> ExecOptions {
     ExecOptions { threads: engine.options().threads, check_facts: engine.options().check_facts }
-}
-
-/// What kernels printed, to the session's output.
-pub(super) fn print_lines(rt: &mut Runtime, lines: &[String]) {
-    write_lines(&mut rt.out, lines);
 }
 
 /// What kernels printed, to `out`.
@@ -491,7 +543,6 @@ fn const_text(c: &ConstValue) -> String {
     }
 }
 
-use std::io::Write as _;
 
 /// Matches one argument to its parameter.
 fn match_arg<'a, 'p>(
@@ -501,7 +552,7 @@ fn match_arg<'a, 'p>(
     spans: &Spans,
     gpu: Option<&Gpu>,
     dims: &mut Dims<'p>,
-) -> R<(Slot<'a>, KeyArg)> {
+) -> R<(Slot<'a>, SpecArg)> {
     let span = match &a {
         LaunchArg::Value(_, s) | LaunchArg::Ref(_, s) => *s,
         LaunchArg::Host(_) | LaunchArg::Device(_) => spans.args,
@@ -546,8 +597,8 @@ fn match_arg<'a, 'p>(
                 }
                 check_dims(pname, wd, &shape, span, dims)?;
             }
-            let facts = facts_of(dtype, &shape, &strides, base as usize);
-            let key = KeyArg::Array(dtype, shape.len(), facts);
+            let facts = facts_of(&shape, &strides, base);
+            let key = SpecArg::Array { dtype, rank: shape.len() as u8, facts };
             Ok((Slot::Array { src, dtype, shape, strides, offset, base }, key))
         }
         ParamInfo::Scalar { name: pname, dtype } => {
@@ -568,7 +619,7 @@ fn match_arg<'a, 'p>(
                     ))
                 }
             };
-            Ok((Slot::Scalar(s), KeyArg::Scalar(*dtype)))
+            Ok((Slot::Scalar(s), SpecArg::Scalar(*dtype)))
         }
         ParamInfo::Const { name: pname, kind, .. } => {
             let Some(v) = a.value() else {
@@ -592,8 +643,7 @@ fn match_arg<'a, 'p>(
                     ))
                 }
             };
-            let key = KeyArg::Const(KeyConst::of(&c));
-            Ok((Slot::Const(c), key))
+            Ok((Slot::Const(c), SpecArg::Const(c)))
         }
     }
 }
@@ -648,22 +698,6 @@ fn check_dims<'p>(
     Ok(())
 }
 
-/// The facts a specialisation may assume about an array, from the array itself.
-pub(crate) fn facts_of(dtype: DType, shape: &[usize], strides: &[isize], addr: usize) -> ArrayFacts {
-    let _ = dtype;
-    let rank = shape.len();
-    let align = if addr == 0 { 16 } else { 1u32 << (addr.trailing_zeros().min(4)) };
-    let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();
-    let mut stride_divisor: SmallVec<[u32; 4]> =
-        strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
-    let unit_inner_stride = rank > 0 && (shape[rank - 1] <= 1 || strides[rank - 1] == 1);
-    if unit_inner_stride {
-        // The inner stride is known exactly; its divisor adds nothing (as `@spec` keys have it).
-        stride_divisor[rank - 1] = 1;
-    }
-    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_inner_stride, sizes: None }
-}
-
 /// A host global a kernel may read as a constant.
 fn const_of(v: &Value) -> Option<ConstValue> {
     match v {
@@ -677,17 +711,17 @@ fn const_of(v: &Value) -> Option<ConstValue> {
 
 /// Checks, lowers and prepares one specialisation.
 fn compile(
-    rt: &mut Runtime,
+    l: &Launcher<'_>,
     name: &str,
-    spec: &[SpecArg],
+    (spec, shapes): (&[SpecArg], &[Vec<i64>]),
     globals: &[(String, ConstValue)],
     deps: Arc<[String]>,
     spans: &Spans,
 ) -> R<Entry> {
-    rt.engine.progress_begin(&format!("compiling {name}"));
-    let (kernel, diags) = rt.defs.analysis().specialize(name, spec, globals, spans.call);
+    l.engine.progress_begin(&format!("compiling {name}"));
+    let (kernel, diags) = l.defs.analysis().specialize(name, spec, shapes, globals, spans.call);
     let prepared = kernel.map(Compiled::new);
-    rt.engine.progress_end();
+    l.engine.progress_end();
     let errors: Vec<Diagnostic> = diags.into_iter().filter(Diagnostic::is_error).collect();
     if !errors.is_empty() {
         return Err(Fail { diags: errors });
@@ -705,23 +739,8 @@ fn compile(
             ))))
         }
     };
-    let written = written_params(&compiled.tir);
-    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), gpu: None, cubin_fetched: false })
-}
-
-/// Per TIR parameter: whether a `store` or `atomic_add` writes it.
-fn written_params(k: &tir::Kernel) -> Vec<bool> {
-    let params = k.param_values().to_vec();
-    let mut w = vec![false; params.len()];
-    k.walk(|op| {
-        let data = &k.ops[op];
-        if matches!(data.kind, OpKind::Store | OpKind::AtomicAdd)
-            && let Some(i) = data.operands.first().and_then(|a| params.iter().position(|p| p == a))
-        {
-            w[i] = true;
-        }
-    });
-    w
+    let written = analysis::written_params(&compiled.tir);
+    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), gpu: None, artifact_fetched: false })
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.
@@ -731,7 +750,7 @@ fn run(
     slots: Slots<'_>,
     written: &[bool],
     opts: &ExecOptions,
-) -> Result<crate::cpu::LaunchReport, ExecError> {
+) -> Result<tile_cpu::LaunchReport, ExecError> {
     let internal = |m: String| ExecError::new(compiled.name(), ErrorKind::Invalid, m);
     // Positions among the TIR parameters (const parameters are not passed).
     let slots: Vec<Slot<'_>> = slots.into_iter().filter(|s| !matches!(s, Slot::Const(_))).collect();
@@ -809,11 +828,10 @@ fn run(
     run_compiled(compiled, grid, &args, opts)
 }
 
-/// A failed launch as a diagnostic at the launch (and at the kernel's op, when known).
-pub(super) fn exec_failure(rt: &mut Runtime, e: ExecError, spans: &Spans) -> Fail {
-    for line in &e.printed {
-        let _ = writeln!(rt.out, "{line}");
-    }
+/// A failed launch as a diagnostic at the launch (and at the kernel's op, when known); what
+/// the kernel printed before it failed goes to `out`.
+pub(super) fn exec_failure(out: &mut dyn std::io::Write, e: ExecError, spans: &Spans) -> Fail {
+    write_lines(out, &e.printed);
     let (code, label) = match e.kind {
         ErrorKind::Argument => (codes::LAUNCH_ARG_TYPE, "in this launch"),
         ErrorKind::Grid => (codes::BAD_GRID, "in this launch"),

@@ -1,6 +1,6 @@
-//! The GPU half of `launch`: where array arguments live on the device, the launch itself on
+//! The GPU half of a launch: where array arguments live on the device, the launch itself on
 //! a real or simulated GPU, the bookkeeping after it, and compiling GPU specialisations ahead
-//! of time on the CPU ([`crate::engine::Options::precompile`]).
+//! of time on the CPU (`crate::engine::Options::precompile`).
 //!
 //! * Session arrays on the GPU pass their device memory (allocated and uploaded on first use,
 //!   `Storage::device_ptr`); a launch that writes one marks its host mirror stale.
@@ -9,38 +9,37 @@
 //! * An embedder's device buffers are used in place.
 //!
 //! A specialisation is keyed exactly as on the CPU, with facts from the device addresses; its
-//! cubin comes from `device::cubins` (kernel cache, tileiras) and is loaded once per session
-//! (`Entry::gpu`). The launch packs through the thunk into the kernel's reused buffer and is
+//! artifact comes from the GPU's back end through the kernel cache (`Gpu::codegen`) and is
+//! loaded once per session (`Entry::gpu`), launched with the artifact's block and shared
+//! memory. The launch packs through the thunk into the kernel's reused buffer and is
 //! queued on the device's stream without waiting (`Gpu::note_launch`); the session
 //! synchronises before the host reads device memory and at the end of every evaluation.
 
 use std::sync::{Arc, MutexGuard};
 
 use smallvec::SmallVec;
+use tile_codegen::{Artifact, BackendError, Codegen, CompileOptions, Target};
+use tile_cpu::{ArrayArg, ExecError};
 use tile_gpu::Stream;
+use tile_lang::abi::facts_of;
 use tile_lang::diag::{codes, Diagnostic};
-use tile_lang::sema::{ConstValue, SpecArg};
-use tile_lang::tir::ArrayFacts;
+use tile_lang::tir::{ArrayFacts, ConstValue, SpecArg};
 use tile_lang::Span;
+use tile_launch::device::sim::SimArray;
+use tile_launch::device::{load_function, DevMem, Gpu, GpuFail};
+use tile_launch::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, Packed, RawArg};
 
 use super::array::Array;
 use super::error::{Fail, R};
 use super::fast_launch::{self, Repeats};
 use super::launch::{
-    error, exec_failure, exec_options, facts_of, print_lines, write_lines, ArgView, ArraySrc, Parts, Slot,
+    error, exec_failure, exec_options, shapes_of, write_lines, ArgView, ArraySrc, Call, DeviceArg, Parts, Slot,
     Slots, Spans,
 };
-use super::spec_cache::key_of;
+use super::spec_cache::Key;
 use super::storage::{Device, Storage, StorageError, LOST};
 use super::value::Value;
-use super::{LaunchParts, Runtime};
-use crate::backend::Target;
-use crate::cpu::{ArrayArg, ExecError};
-use crate::device::cubins::{CubinError, Cubins};
-use crate::device::sim::SimArray;
-use crate::device::{load_function, DevMem, Gpu, GpuFail};
-use crate::engine::DeviceArg;
-use crate::host::{Checks, Compiled, GpuArg, GpuKernel, GpuLaunchError, Packed, RawArg};
+use super::Launcher;
 
 fn storage_fail(pname: &str, span: Option<Span>) -> impl Fn(StorageError) -> Fail + '_ {
     move |e| {
@@ -108,7 +107,7 @@ pub(super) fn host_array<'a>(
         )
     };
     let mut mem = g.alloc(h.len_bytes()).map_err(fail)?;
-    mem.upload(&h.buf.copy_bytes()).map_err(fail)?;
+    mem.upload(&h.buffer().copy_bytes()).map_err(fail)?;
     let base = mem.ptr() + (offset * dtype.size_bytes()) as u64;
     Ok((ArraySrc::Staged(h, mem), dtype, shape, strides, offset, base))
 }
@@ -139,7 +138,7 @@ pub(super) fn device_array<'a>(
     }
     let size = d.dtype.size_bytes();
     let fits = d.shape.len() == d.strides.len()
-        && crate::host::gpu::view_extent(&d.shape, &d.strides, d.offset)
+        && tile_launch::view_extent(&d.shape, &d.strides, d.offset)
             .is_none_or(|(lo, hi)| lo >= 0 && (hi as u128 + 1) * size as u128 <= d.buf.size() as u128);
     if !fits {
         let m = format!("`{pname}`: a {} view of shape {:?}, strides {:?} at element {} does not fit its device buffer of {} bytes", d.dtype, d.shape, d.strides, d.offset, d.buf.size());
@@ -158,29 +157,28 @@ pub(super) struct Repeat<'s> {
     pub params: Arc<[tile_lang::sema::ParamInfo]>,
 }
 
-/// Launches the compiled specialisation `key` (an entry index) on `gpu`.
-#[allow(clippy::too_many_arguments)]
+/// Launches the compiled specialisation `key` (an entry index) on `gpu`; `describe` names the
+/// call for fault reports.
 pub(super) fn run(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     gpu: &Gpu,
     key: usize,
-    grid: [u32; 3],
+    call: &Call<'_>,
     mut slots: Slots<'_>,
-    spans: &Spans,
-    stream: Option<&Stream>,
-    call: impl FnOnce(&[Slot<'_>]) -> String,
+    describe: impl FnOnce(&[Slot<'_>]) -> String,
     repeat: Option<Repeat<'_>>,
 ) -> R<()> {
+    let (grid, spans, stream) = (call.grid, call.spans, call.stream);
     let (compiled, written) = {
-        let e = &rt.cache.entries[key];
+        let e = &l.cache.entries[key];
         (e.compiled.clone(), e.written.clone())
     };
     let prints =
         repeat.as_ref().and_then(|r| fast_launch::prints(&slots, r.numbers, &written, stream.is_some()));
-    rt.last_launch = None;
+    *l.last_launch = None;
     // Positions among the TIR parameters (const parameters are not passed); the description
     // of the call needs them all, so it is made first when it is made at all.
-    let record = if gpu.pending() == 0 || gpu.is_simulated() { Some(call(&slots)) } else { None };
+    let record = if gpu.pending() == 0 || gpu.is_simulated() { Some(describe(&slots)) } else { None };
     slots.retain(|s| !matches!(s, Slot::Const(_)));
     check_writable(&compiled, &slots, &written, spans)?;
     let shared = slots
@@ -190,52 +188,45 @@ pub(super) fn run(
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
     if gpu.pending() == 0 {
-        rt.gpu_launch_span = spans.call;
+        *l.gpu_launch_span = spans.call;
     }
     gpu.note_launch(|| record.unwrap_or_default());
-    let checks = if rt.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
+    let checks = if l.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
     let launched = match gpu.sim() {
-        Some(_) => fetch_for_sim(rt, gpu, key, &compiled)
-            .and_then(|()| sim_launch(rt, gpu, &compiled, grid, &slots, checks))
+        Some(_) => fetch_for_sim(l, gpu, key, &compiled)
+            .and_then(|()| sim_launch(l, gpu, &compiled, grid, &slots, checks))
             .map(Some),
-        None => real_launch(rt, gpu, key, &compiled, grid, &slots, checks, stream).map(|()| None),
+        None => real_launch(l, gpu, key, &compiled, grid, &slots, checks, stream).map(|()| None),
     };
     let sim_state = launched.map_err(|e| match e {
-        Launched::Argument(x) => exec_failure(rt, x, spans),
+        Launched::Argument(x) => exec_failure(l.out.as_mut(), x, spans),
         Launched::Gpu(f) => launch_error(compiled.name(), &f, spans),
-        Launched::NoCubin(e) => no_cubin(compiled.name(), e, spans),
+        Launched::NoArtifact(e) => no_artifact(compiled.name(), e, spans),
     })?;
     if let Some(s) = stream.filter(|_| shared) {
         s.synchronize().map_err(|e| launch_error(compiled.name(), &e.into(), spans))?;
     }
     after_launch(&mut slots, &written).map_err(|e| launch_error(compiled.name(), &e, spans))?;
-    if rt.engine.options().sync_launches {
+    if l.engine.options().sync_launches {
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
     if let (Some(r), Some(p)) = (repeat, prints) {
-        fast_launch::commit(rt, r.kernel, r.passed, key, p, r.params, stream, sim_state);
+        fast_launch::commit(l, r.kernel, r.passed, key, p, r.params, stream, sim_state);
     }
     Ok(())
 }
 
-/// Repeats the last launch `times` times over `grid` (`fast_launch::try_relaunch_times` found
-/// the same arguments), looking at the interrupt flag between two launches. The device
+/// Repeats the last launch `call.times` times over `call.grid` (`fast_launch::try_relaunch_times`
+/// found the same arguments), looking at the interrupt flag between two launches. The device
 /// buffers are found once: nothing runs between the launches. `None` when the first cannot be
 /// repeated, and the normal path must run.
-pub(super) fn relaunch_times<A: ArgView>(
-    parts: &mut LaunchParts<'_>,
-    key: usize,
-    grid: [u32; 3],
-    args: &[A],
-    spans: &Spans,
-    stream: Option<&Stream>,
-    times: u64,
-) -> Option<(u64, Repeats)> {
-    let LaunchParts { engine, gpu, cache, out, gpu_launch_span, last_launch } = parts;
-    let (gpu, last) = ((*gpu)?, last_launch.as_ref()?);
+pub(super) fn relaunch_times<A: ArgView>(l: &mut Launcher<'_>, key: usize, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
+    let Launcher { engine, executor, cache, out, gpu_launch_span, last_launch, .. } = l;
+    let (gpu, last) = (executor.gpu()?, last_launch.as_ref()?);
+    let (grid, spans, stream) = (call.grid, call.spans, call.stream);
     let entry = &mut cache.entries[key];
     let compiled = &entry.compiled;
-    let run = Run { gpu, last, engine, spans, kernel: compiled.name(), times };
+    let run = Run { gpu, last, engine, spans, kernel: compiled.name(), times: call.times };
     match gpu.sim() {
         Some(sim) => {
             let (packed, arrays) = fast_launch::sim_state(last)?;
@@ -322,12 +313,12 @@ pub(super) fn session_storage<A: ArgView>(a: &A) -> Option<&Arc<Storage>> {
 enum Launched {
     Argument(ExecError),
     Gpu(GpuFail),
-    NoCubin(CubinError),
+    NoArtifact(BackendError),
 }
 
-/// No cubin: tileiras missing and the cache cold (`E0509`), or our bug.
-fn no_cubin(kernel: &str, e: CubinError, spans: &Spans) -> Fail {
-    if e.internal {
+/// No artifact: the back end's toolchain missing and the cache cold (`E0509`), or our bug.
+fn no_artifact(kernel: &str, e: BackendError, spans: &Spans) -> Fail {
+    if e.is_internal() {
         return Fail::new(Diagnostic::internal(format!("compiling `{kernel}` for the GPU: {}", e.message)));
     }
     error(
@@ -385,7 +376,7 @@ fn dims_of(slots: &[Slot<'_>]) -> SmallVec<[i64; 32]> {
 type SimState = (Packed, SmallVec<[SimArray; 8]>);
 
 fn sim_launch(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     gpu: &Gpu,
     compiled: &Compiled,
     grid: [u32; 3],
@@ -411,11 +402,11 @@ fn sim_launch(
         .collect();
     let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
     let sim = gpu.sim().expect("a simulated GPU");
-    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(&rt.engine)).map_err(|f| {
-        print_lines(rt, &f.printed);
+    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(l.engine)).map_err(|f| {
+        write_lines(l.out.as_mut(), &f.printed);
         Launched::Gpu(f)
     })?;
-    print_lines(rt, &report.printed);
+    write_lines(l.out.as_mut(), &report.printed);
     Ok((packed, arrays))
 }
 
@@ -455,7 +446,7 @@ impl<'s> Held<'s> {
 
 #[allow(clippy::too_many_arguments)]
 fn real_launch(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     gpu: &Gpu,
     key: usize,
     compiled: &Compiled,
@@ -464,9 +455,9 @@ fn real_launch(
     checks: Checks,
     stream: Option<&Stream>,
 ) -> Result<(), Launched> {
-    if rt.cache.entries[key].gpu.is_none() {
-        let loaded = load(rt, gpu, compiled)?;
-        rt.cache.entries[key].gpu = Some(loaded);
+    if l.cache.entries[key].gpu.is_none() {
+        let loaded = load(l, gpu, compiled)?;
+        l.cache.entries[key].gpu = Some(loaded);
     }
     let held = Held::of(slots);
     let mut args: SmallVec<[GpuArg<'_>; 8]> = SmallVec::new();
@@ -489,35 +480,37 @@ fn real_launch(
         });
     }
     let stream = stream.or(gpu.stream()).expect("a real GPU has a stream");
-    let kernel = rt.cache.entries[key].gpu.as_mut().expect("loaded above");
+    let kernel = l.cache.entries[key].gpu.as_mut().expect("loaded above");
     kernel.launch(compiled, &args, checks, grid, stream).map_err(|e| match e {
         GpuLaunchError::Argument(x) => Launched::Argument(x),
         GpuLaunchError::Driver(d) => Launched::Gpu(d.into()),
     })
 }
 
-/// The cubin of a specialisation, loaded on the GPU.
-fn load(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled) -> Result<GpuKernel, Launched> {
+/// The artifact of a specialisation, loaded on the GPU.
+fn load(l: &Launcher<'_>, gpu: &Gpu, compiled: &Compiled) -> Result<GpuKernel, Launched> {
     let dev = gpu.cuda().expect("a real GPU");
-    let cubin = cubin(rt, gpu, compiled)?;
-    let func = load_function(dev, &cubin.image, &cubin.symbol).map_err(Launched::Gpu)?;
-    Ok(GpuKernel::new(compiled, func))
+    let artifact = artifact(l, gpu, compiled)?;
+    let func = load_function(dev, &artifact.image, &artifact.symbol).map_err(Launched::Gpu)?;
+    GpuKernel::new(compiled, func, artifact.launch).map_err(|m| Launched::Gpu(GpuFail::new(m)))
 }
 
-fn cubin(rt: &mut Runtime, gpu: &Gpu, compiled: &Compiled) -> Result<crate::device::cubins::Cubin, Launched> {
-    rt.engine.progress_begin(&format!("compiling {} for {}", compiled.name(), gpu.target()));
-    let cubin = gpu.cubins().get(&compiled.tir, gpu.target());
-    rt.engine.progress_end();
-    cubin.map_err(Launched::NoCubin)
+/// The specialisation compiled for the GPU through its back end and the kernel cache.
+fn artifact(l: &Launcher<'_>, gpu: &Gpu, compiled: &Compiled) -> Result<Artifact, Launched> {
+    l.engine.progress_begin(&format!("compiling {} for {}", compiled.name(), gpu.target()));
+    let artifact = gpu.codegen().compile(&compiled.tir, &CompileOptions::for_target(gpu.target()));
+    l.engine.progress_end();
+    artifact.map_err(Launched::NoArtifact)
 }
 
-/// A simulated GPU that fetches cubins gets this specialisation's once (see `Gpu::simulated`).
-fn fetch_for_sim(rt: &mut Runtime, gpu: &Gpu, key: usize, compiled: &Compiled) -> Result<(), Launched> {
-    if !gpu.fetches_cubins() || rt.cache.entries[key].cubin_fetched {
+/// A simulated GPU that compiles for the device gets this specialisation's artifact once (see
+/// `Gpu::simulated`).
+fn fetch_for_sim(l: &mut Launcher<'_>, gpu: &Gpu, key: usize, compiled: &Compiled) -> Result<(), Launched> {
+    if !gpu.fetches_artifacts() || l.cache.entries[key].artifact_fetched {
         return Ok(());
     }
-    cubin(rt, gpu, compiled)?;
-    rt.cache.entries[key].cubin_fetched = true;
+    artifact(l, gpu, compiled)?;
+    l.cache.entries[key].artifact_fetched = true;
     Ok(())
 }
 
@@ -532,7 +525,7 @@ fn after_launch(slots: &mut [Slot<'_>], written: &[bool]) -> Result<(), GpuFail>
             Slot::Array { src: ArraySrc::Staged(h, mem), .. } => {
                 let mut bytes = vec![0u8; mem.len()];
                 mem.download(&mut bytes)?;
-                h.buf.write_bytes(&bytes).map_err(GpuFail::new)?;
+                h.buffer_mut().write_bytes(&bytes).map_err(GpuFail::new)?;
             }
             _ => {}
         }
@@ -543,9 +536,8 @@ fn after_launch(slots: &mut [Slot<'_>], written: &[bool]) -> Result<(), GpuFail>
 /// On the CPU with `Options::precompile`: compiles the specialisation a GPU launch of the
 /// same arguments would use (facts from 256-byte aligned device buffers, as `cuMemAlloc`
 /// returns and staging allocates) into the kernel cache, once per session.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn precompile(
-    rt: &mut Runtime,
+    l: &mut Launcher<'_>,
     name: &str,
     slots: &[Slot<'_>],
     spec: &[SpecArg],
@@ -554,27 +546,27 @@ pub(super) fn precompile(
     spans: &Spans,
 ) -> R<()> {
     let gspec: Vec<SpecArg> = spec.iter().zip(slots).map(|(s, slot)| gpu_spec(s, slot)).collect();
-    let gkey = key_of(name, &gspec, globals);
-    if rt.cache.precompiled.contains(&gkey) {
+    let gkey = Key { kernel: name.to_string(), args: gspec, globals: globals.to_vec() };
+    if l.cache.precompiled.contains(&gkey) {
         return Ok(());
     }
-    let (kernel, _) = rt.defs.analysis().specialize(name, &gspec, globals, spans.call);
+    let (kernel, _) = l.defs.analysis().specialize(name, &gkey.args, &shapes_of(slots), globals, spans.call);
     let kernel = kernel.ok_or_else(|| {
         Fail::new(Diagnostic::internal(format!("kernel `{name}` specialised for the CPU but not for a GPU")))
     })?;
-    rt.engine.progress_begin(&format!("compiling {name} for {target}"));
-    let cubins = rt.precompile_cubins.get_or_insert_with(Cubins::from_env);
-    let got = cubins.get(&kernel, target);
-    rt.engine.progress_end();
+    l.engine.progress_begin(&format!("compiling {name} for {target}"));
+    let codegen = l.precompile.get_or_insert_with(Codegen::from_env);
+    let got = codegen.compile(&kernel, &CompileOptions::for_target(target));
+    l.engine.progress_end();
     got.map_err(|e| {
         let m = format!("compiling `{name}` ahead for {target} (TILE_PRECOMPILE) failed: {}", e.message);
-        if e.internal {
+        if e.is_internal() {
             Fail::new(Diagnostic::internal(m))
         } else {
             error(codes::DEVICE, m, spans.call, "in this launch")
         }
     })?;
-    rt.cache.precompiled.insert(gkey);
+    l.cache.precompiled.insert(gkey);
     Ok(())
 }
 
@@ -582,10 +574,10 @@ pub(super) fn precompile(
 /// buffer holding the view at the same element offset.
 fn gpu_spec(s: &SpecArg, slot: &Slot<'_>) -> SpecArg {
     match (s, slot) {
-        (SpecArg::Array { dtype, shape, facts }, Slot::Array { shape: sh, strides, offset, .. }) => {
-            let base = 256 + offset * dtype.size_bytes();
-            let gpu_facts = ArrayFacts { sizes: facts.sizes.clone(), ..facts_of(*dtype, sh, strides, base) };
-            SpecArg::Array { dtype: *dtype, shape: shape.clone(), facts: gpu_facts }
+        (SpecArg::Array { dtype, rank, facts }, Slot::Array { shape, strides, offset, .. }) => {
+            let base = 256 + (offset * dtype.size_bytes()) as u64;
+            let gpu_facts = ArrayFacts { sizes: facts.sizes.clone(), ..facts_of(shape, strides, base) };
+            SpecArg::Array { dtype: *dtype, rank: *rank, facts: gpu_facts }
         }
         (s, _) => s.clone(),
     }

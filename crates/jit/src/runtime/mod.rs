@@ -17,15 +17,14 @@
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
 //! * `launch.rs`: `launch(...)`: arguments to a specialisation key, the per-session cache of
-//!   compiled specialisations, and the launch itself through [`crate::host::launch()`], with
+//!   compiled specialisations, and the launch itself through [`tile_launch::launch()`], with
 //!   arrays borrowed from their storage (never copied); `launch_gpu.rs` the same on a GPU.
 //! * `gpu.rs`: arrays on the GPU from host code's point of view: where results of host
 //!   operations go, explicit moves, synchronisation, and what a GPU fault costs the session.
-//! * `spec_cache.rs`: specialisation keys and the session's cache of compiled ones;
-//!   `fast_launch.rs`: repeating the previous GPU launch without re-matching its arguments.
+//! * `spec_cache.rs`: specialisation keys and the session's cache of compiled ones.
 //! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
 //!
-//! The embedding API on top of this is [`crate::engine`].
+//! The embedding API on top of this is `crate::engine`.
 
 pub mod array;
 pub(crate) mod create;
@@ -57,6 +56,9 @@ pub use array::Array;
 pub use storage::Device;
 pub use value::{Function, KernelRef, Value};
 
+use tile_codegen::Codegen;
+use tile_launch::Executor;
+
 use crate::engine::Engine;
 
 /// Names bound to values, in the order they were first bound (the REPL lists them so).
@@ -74,14 +76,14 @@ pub(crate) struct Runtime {
     pub cache: spec_cache::Cache,
     /// Where `print` (and kernel `print`) output goes.
     pub out: Box<dyn Write + Send>,
-    /// The GPU kernels run on (`None` on the CPU, and after the GPU failed).
-    pub gpu: Option<crate::device::Gpu>,
+    /// Where kernels run: the engine's executor, until a GPU fault swaps in the CPU's.
+    pub executor: Executor,
     /// Every storage this session put on the GPU (what a fault must account for).
     pub gpu_arrays: Vec<std::sync::Weak<storage::Storage>>,
     /// The first launch queued since the GPU last synchronised (for fault reports).
     pub gpu_launch_span: Option<tile_lang::Span>,
-    /// Where `Options::precompile` gets cubins (made on first use).
-    pub precompile_cubins: Option<crate::device::cubins::Cubins>,
+    /// Where `Options::precompile` compiles GPU specialisations (made on first use).
+    pub precompile: Option<Codegen>,
     /// The previous GPU launch, which a launch with the same arguments repeats.
     pub last_launch: Option<fast_launch::LastLaunch>,
     /// Why the GPU failed, once it has (the session then runs on the CPU).
@@ -98,7 +100,7 @@ impl Runtime {
     pub fn new(engine: Engine) -> Runtime {
         let mut sources = SourceMap::new();
         let defs = defs::Defs::new(&mut sources);
-        let gpu = engine.gpu().cloned();
+        let executor = engine.executor().clone();
         Runtime {
             engine,
             sources,
@@ -107,10 +109,10 @@ impl Runtime {
             resolved: interp::Resolved::default(),
             cache: spec_cache::Cache::default(),
             out: Box::new(std::io::stdout()),
-            gpu,
+            executor,
             gpu_arrays: Vec::new(),
             gpu_launch_span: None,
-            precompile_cubins: None,
+            precompile: None,
             last_launch: None,
             gpu_fault: None,
             launch_statement_repeats: 0,
@@ -118,14 +120,19 @@ impl Runtime {
         }
     }
 
-    /// The runtime borrowed in two parts: where names are bound, and what a repeated launch
-    /// ([`fast_launch`]) works with, so that the launch can take its arguments by reference
-    /// from the scopes instead of cloning them.
-    pub(crate) fn split(&mut self) -> (Names<'_>, LaunchParts<'_>) {
-        let Runtime { engine, scope, defs, resolved, cache, out, gpu, gpu_launch_span, last_launch, .. } = self;
+    /// The runtime borrowed in two parts: where names are bound, and what a launch works
+    /// with, so that a launch can take its arguments by reference from the scopes instead of
+    /// cloning them.
+    pub(crate) fn split(&mut self) -> (Names<'_>, Launcher<'_>) {
+        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, .. } = self;
         let names = Names { scope, defs, resolved };
-        let parts = LaunchParts { engine, gpu: gpu.as_ref(), cache, out, gpu_launch_span, last_launch };
-        (names, parts)
+        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile };
+        (names, launcher)
+    }
+
+    /// The runtime as a launch sees it (see [`Runtime::split`]).
+    pub(crate) fn launcher(&mut self) -> Launcher<'_> {
+        self.split().1
     }
 }
 
@@ -137,14 +144,18 @@ pub(crate) struct Names<'r> {
     pub resolved: &'r interp::Resolved,
 }
 
-/// The parts of a runtime that repeating a GPU launch reads and writes.
-pub(crate) struct LaunchParts<'r> {
+/// The parts of a runtime a launch reads and writes ([`launch::launch`]): the definitions and
+/// globals it specialises from, by shared reference, and the state it changes.
+pub(crate) struct Launcher<'r> {
     pub engine: &'r Engine,
-    pub gpu: Option<&'r crate::device::Gpu>,
+    pub executor: &'r Executor,
+    pub defs: &'r defs::Defs,
+    pub scope: &'r Scope,
     pub cache: &'r mut spec_cache::Cache,
     pub out: &'r mut Box<dyn Write + Send>,
     pub gpu_launch_span: &'r mut Option<tile_lang::Span>,
     pub last_launch: &'r mut Option<fast_launch::LastLaunch>,
+    pub precompile: &'r mut Option<Codegen>,
 }
 
 #[cfg(test)]

@@ -89,9 +89,13 @@ enum SavedValue {
 /// What [`save`] wrote and what it left out.
 #[derive(Clone, Debug, Default)]
 pub struct SaveReport {
+    /// Definitions saved (as source text).
     pub definitions: usize,
+    /// Named values saved.
     pub values: usize,
+    /// Array allocations saved (views share them).
     pub arrays: usize,
+    /// Bytes of array data written.
     pub bytes: usize,
     /// Names not saved, each with why.
     pub skipped: Vec<(String, String)>,
@@ -100,9 +104,11 @@ pub struct SaveReport {
 /// What [`restore`] brought back and what it could not.
 #[derive(Clone, Debug, Default)]
 pub struct RestoreReport {
+    /// Definitions defined again.
     pub definitions: usize,
     /// The restored names, in order.
     pub values: Vec<String>,
+    /// Array allocations brought back.
     pub arrays: usize,
     /// Arrays put back on the GPU.
     pub on_gpu: usize,
@@ -297,7 +303,7 @@ fn load_storages(
             ));
         }
         let storage = Storage::from_bytes(&bytes);
-        let storage = match (&rt.gpu, s.gpu) {
+        let storage = match (rt.executor.gpu(), s.gpu) {
             (Some(gpu), true) => {
                 let gpu = gpu.clone();
                 let on_gpu = Storage::to_gpu(storage, &gpu).map_err(|e| e.to_string())?;

@@ -1,57 +1,16 @@
 //! The per-session cache of compiled specialisations: [`Key`]s, [`Entry`]s and [`Cache`].
 //!
-//! A key is the kernel's name, per argument what specialises it (array dtype, rank and
-//! [`ArrayFacts`]; scalar dtype; `const` value) and the host globals the kernel reads. A launch
-//! looks its key up through [`KeyView`], which borrows everything from the launch: a hit
-//! allocates nothing. Owned keys are made only when a specialisation is compiled.
+//! A key is the kernel's name, one [`SpecArg`] per argument (what specialises it: an array's
+//! dtype, rank and facts; a scalar's dtype; a `const` value) and the host globals the kernel
+//! reads. A launch looks its key up through [`KeyView`], which borrows everything from the
+//! launch: a hit allocates nothing. Owned keys are made only when a specialisation is
+//! compiled.
 
 use std::sync::Arc;
 
 use indexmap::{Equivalent, IndexMap};
-use tile_lang::sema::{ConstValue, SpecArg};
-use tile_lang::tir::{self, ArrayFacts};
-use tile_lang::DType;
-
-use crate::host::launch::Compiled;
-use crate::host::GpuKernel;
-
-/// A constant in a cache key (floats by their bits, so keys hash).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) enum KeyConst {
-    Int(i64),
-    Float(u64),
-    Bool(bool),
-    DType(DType),
-}
-
-impl KeyConst {
-    pub fn of(c: &ConstValue) -> KeyConst {
-        match c {
-            ConstValue::Int(i) => KeyConst::Int(*i),
-            ConstValue::Float(f) => KeyConst::Float(f.to_bits()),
-            ConstValue::Bool(b) => KeyConst::Bool(*b),
-            ConstValue::DType(d) => KeyConst::DType(*d),
-        }
-    }
-}
-
-/// What one argument contributes to a key.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) enum KeyArg {
-    Array(DType, usize, ArrayFacts),
-    Scalar(DType),
-    Const(KeyConst),
-}
-
-impl KeyArg {
-    pub fn of(s: &SpecArg) -> KeyArg {
-        match s {
-            SpecArg::Array { dtype, shape, facts } => KeyArg::Array(*dtype, shape.len(), facts.clone()),
-            SpecArg::Scalar(d) => KeyArg::Scalar(*d),
-            SpecArg::Const(c) => KeyArg::Const(KeyConst::of(c)),
-        }
-    }
-}
+use tile_lang::tir::{self, ConstValue, SpecArg};
+use tile_launch::{Compiled, GpuKernel};
 
 /// A specialisation key. Its derived `Hash` must equal [`KeyView`]'s for the same contents:
 /// both hash the name as a `str`, the arguments as a slice, the globals as a slice of
@@ -59,16 +18,16 @@ impl KeyArg {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Key {
     pub kernel: String,
-    pub args: Vec<KeyArg>,
-    pub globals: Vec<(String, KeyConst)>,
+    pub args: Vec<SpecArg>,
+    pub globals: Vec<(String, ConstValue)>,
 }
 
 /// A key borrowed from a launch in progress.
 #[derive(Clone, Copy, Debug, Hash)]
 pub(super) struct KeyView<'a> {
     pub kernel: &'a str,
-    pub args: &'a [KeyArg],
-    pub globals: &'a [(&'a str, KeyConst)],
+    pub args: &'a [SpecArg],
+    pub globals: &'a [(&'a str, ConstValue)],
 }
 
 impl Equivalent<Key> for KeyView<'_> {
@@ -82,20 +41,12 @@ impl Equivalent<Key> for KeyView<'_> {
 
 impl KeyView<'_> {
     pub fn to_key(self) -> Key {
-        Key {
-            kernel: self.kernel.to_string(),
-            args: self.args.to_vec(),
-            globals: self.globals.iter().map(|(n, c)| (n.to_string(), c.clone())).collect(),
-        }
+        Key { kernel: self.kernel.to_string(), args: self.args.to_vec(), globals: self.owned_globals() }
     }
-}
 
-/// The key of a specialisation request (for keys made outside a launch).
-pub(super) fn key_of(name: &str, spec: &[SpecArg], globals: &[(String, ConstValue)]) -> Key {
-    Key {
-        kernel: name.to_string(),
-        args: spec.iter().map(KeyArg::of).collect(),
-        globals: globals.iter().map(|(n, c)| (n.clone(), KeyConst::of(c))).collect(),
+    /// The globals, owned (as the checker takes them).
+    pub fn owned_globals(&self) -> Vec<(String, ConstValue)> {
+        self.globals.iter().map(|(n, c)| (n.to_string(), *c)).collect()
     }
 }
 
@@ -111,8 +62,8 @@ pub(super) struct Entry {
     pub written: Arc<[bool]>,
     /// Loaded on a real GPU on its first launch there.
     pub gpu: Option<GpuKernel>,
-    /// A simulated GPU fetching cubins has fetched this one's.
-    pub cubin_fetched: bool,
+    /// A simulated GPU that compiles for the device has compiled this one's artifact.
+    pub artifact_fetched: bool,
 }
 
 /// The compiled specialisations of a session.
@@ -172,14 +123,18 @@ impl Cache {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use std::hash::BuildHasher;
+
+    use tile_lang::tir::ArrayFacts;
+    use tile_lang::DType;
+
+    use super::*;
 
     #[test]
     fn views_hash_and_compare_like_their_keys() {
         let facts = ArrayFacts::unknown(1);
-        let args = [KeyArg::Array(DType::F32, 1, facts), KeyArg::Const(KeyConst::Int(256))];
-        let globals = [("V", KeyConst::Float(2f64.to_bits()))];
+        let args = [SpecArg::Array { dtype: DType::F32, rank: 1, facts }, SpecArg::Const(ConstValue::Int(256))];
+        let globals = [("V", ConstValue::Float(2.0))];
         let view = KeyView { kernel: "fill", args: &args, globals: &globals };
         let key = view.to_key();
         let s = std::collections::hash_map::RandomState::new();

@@ -34,36 +34,8 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 use bytemuck::{Pod, Zeroable};
 use tile_lang::diag::{codes, Code};
 
-use crate::device::{DevMem, Gpu};
-
-/// Where an array's memory lives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Device {
-    /// Host memory, run by the CPU executor.
-    Cpu,
-    /// GPU `ordinal`'s memory (with a host mirror), run by the CUDA Tile IR back end.
-    Gpu(u32),
-}
-
-impl Device {
-    /// `cpu` or `gpu` (what `a.device` evaluates to).
-    pub fn name(self) -> &'static str {
-        match self {
-            Device::Cpu => "cpu",
-            Device::Gpu(_) => "gpu",
-        }
-    }
-}
-
-impl std::fmt::Display for Device {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Device::Gpu(n) if *n != 0 => write!(f, "gpu:{n}"),
-            d => f.write_str(d.name()),
-        }
-    }
-}
+pub use tile_launch::Device;
+use tile_launch::device::{DevMem, Gpu};
 
 /// One 64-byte aligned chunk of storage.
 #[derive(Clone, Copy, Pod, Zeroable)]
@@ -286,7 +258,7 @@ impl Storage {
         if p.device_current.load(Ordering::Acquire) {
             return Ok(p.dptr.load(Ordering::Acquire));
         }
-        let fail = |e: crate::device::GpuFail| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array to the GPU failed: {e}"));
+        let fail = |e: tile_launch::device::GpuFail| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array to the GPU failed: {e}"));
         let mut mem = p.mem.lock().unwrap_or_else(PoisonError::into_inner);
         if mem.is_none() {
             let m = p.gpu.alloc(self.len).map_err(fail)?;

@@ -16,15 +16,24 @@ use super::ops::Num;
 /// A host value.
 #[derive(Clone, Debug, Default)]
 pub enum Value {
+    /// `None`.
     #[default]
     None,
+    /// `True` or `False`.
     Bool(bool),
+    /// A 64-bit integer (overflow is an error, not a wrap).
     Int(i64),
+    /// A 64-bit float.
     Float(f64),
+    /// A string.
     Str(Arc<str>),
+    /// A dtype (`f32`, `bf16`, ...).
     DType(DType),
+    /// A tuple.
     Tuple(Arc<[Value]>),
+    /// A list.
     List(Arc<Vec<Value>>),
+    /// An array (a view of shared storage).
     Array(Array),
     /// `range(start, stop, step)`, iterated lazily.
     Range(i64, i64, i64),
@@ -47,6 +56,7 @@ pub struct Function {
 }
 
 impl Function {
+    /// The name the function was defined under.
     pub fn name(&self) -> &str {
         &self.def.name.name
     }
@@ -59,16 +69,19 @@ pub struct KernelRef {
 }
 
 impl KernelRef {
+    /// The kernel's name.
     pub fn name(&self) -> &str {
         &self.name
     }
 }
 
 impl Value {
+    /// A string value.
     pub fn str(s: &str) -> Value {
         Value::Str(Arc::from(s))
     }
 
+    /// A tuple of `items`.
     pub fn tuple(items: Vec<Value>) -> Value {
         Value::Tuple(Arc::from(items))
     }

@@ -11,43 +11,13 @@ use crate::diag::Diagnostic;
 use crate::dtype::DType;
 use crate::source::{FileId, SourceMap, Span};
 use crate::syntax::ast;
-use crate::tir::{self, ArrayFacts};
+pub use crate::tir::{ConstValue, SpecArg};
+use crate::tir;
 
 use super::globals::{self, FuncId, Global, ModId, Parsed, Unit};
-use super::spec::{self, ArgSpec, ConstKind, ParamClass, SpecRequest};
+use super::spec::{self, const_val, const_value, ConstKind, ParamClass, SpecRequest};
 use super::value::Val;
 use super::ModuleLoader;
-
-/// A compile-time value passed to a `const` parameter or seen as a host global.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ConstValue {
-    Int(i64),
-    Float(f64),
-    Bool(bool),
-    DType(DType),
-}
-
-impl ConstValue {
-    fn to_val(self) -> Val {
-        match self {
-            ConstValue::Int(i) => Val::Int(i),
-            ConstValue::Float(f) => Val::Float(f),
-            ConstValue::Bool(b) => Val::Bool(b),
-            ConstValue::DType(d) => Val::DType(d),
-        }
-    }
-
-    /// The constant a compile-time value is, if it is a scalar or a dtype.
-    fn from_val(v: Val) -> Option<ConstValue> {
-        Some(match v {
-            Val::Int(i) => ConstValue::Int(i),
-            Val::Float(x) => ConstValue::Float(x),
-            Val::Bool(b) => ConstValue::Bool(b),
-            Val::DType(d) => ConstValue::DType(d),
-            _ => return None,
-        })
-    }
-}
 
 /// What one kernel parameter accepts, as a runtime needs to know to build a launch.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,14 +44,6 @@ impl ParamInfo {
 pub enum Dim {
     Named(String),
     Fixed(i64),
-}
-
-/// The concrete argument for one parameter of a specialisation.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SpecArg {
-    Array { dtype: DType, shape: Vec<i64>, facts: ArrayFacts },
-    Scalar(DType),
-    Const(ConstValue),
 }
 
 /// A parsed program, ready to specialise kernels.
@@ -176,12 +138,14 @@ impl Analysis {
     }
 
     /// Checks kernel `name` for concrete arguments and returns its TIR (verified), or the
-    /// diagnostics that stop it. `globals` are host constants the kernel may read; `origin`
-    /// is the launch to point at in errors.
+    /// diagnostics that stop it. `shapes` are the sizes of the array arguments, for messages
+    /// (one per argument, empty for other parameters; may be empty when unknown). `globals`
+    /// are host constants the kernel may read; `origin` is the launch to point at in errors.
     pub fn specialize(
         &self,
         name: &str,
         args: &[SpecArg],
+        shapes: &[Vec<i64>],
         globals: &[(String, ConstValue)],
         origin: Option<Span>,
     ) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
@@ -189,19 +153,17 @@ impl Analysis {
         let Some(Global::Func(f)) = unit.lookup(ModId(0), name) else {
             return (None, vec![Diagnostic::internal(format!("no kernel named `{name}` to specialise"))]);
         };
-        let req = SpecRequest {
-            func: f,
-            args: args
-                .iter()
-                .map(|a| match a {
-                    SpecArg::Array { dtype, shape, facts } => ArgSpec::Array { dtype: *dtype, dims: shape.iter().map(|&d| Some(d)).collect(), facts: facts.clone() },
-                    SpecArg::Scalar(d) => ArgSpec::Scalar(*d),
-                    SpecArg::Const(c) => ArgSpec::Const(c.to_val()),
-                })
-                .collect(),
-            origin,
-        };
-        let consts: IndexMap<String, Val> = globals.iter().map(|(n, c)| (n.clone(), c.to_val())).collect();
+        let shapes = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| match (a, shapes.get(i)) {
+                (SpecArg::Array { .. }, Some(s)) => s.iter().map(|&n| Some(n)).collect(),
+                (SpecArg::Array { rank, .. }, None) => vec![None; usize::from(*rank)],
+                _ => Vec::new(),
+            })
+            .collect();
+        let req = SpecRequest { func: f, args: args.to_vec(), shapes, origin };
+        let consts: IndexMap<String, Val> = globals.iter().map(|(n, c)| (n.clone(), const_val(*c))).collect();
         super::specialize(&unit, &req, &consts)
     }
 }
@@ -224,7 +186,7 @@ fn param_info(p: &ast::Param) -> Result<ParamInfo, Diagnostic> {
         ParamClass::Scalar(dtype) => ParamInfo::Scalar { name, dtype },
         ParamClass::Const(kind) => ParamInfo::Const {
             name,
-            default: p.default.as_ref().and_then(spec::const_expr).and_then(ConstValue::from_val),
+            default: p.default.as_ref().and_then(spec::const_expr).and_then(const_value),
             kind: match kind {
                 ConstKind::Int => "int",
                 ConstKind::Float => "float",

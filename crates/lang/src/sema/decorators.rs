@@ -68,9 +68,10 @@ impl StaticShapes {
         }
     }
 
-    /// With the hint on for these arguments, every array's exact sizes become a fact, as a
-    /// launch keys its specialisation (for callers that build the arguments themselves).
-    pub fn apply(self, args: &mut [crate::sema::SpecArg]) {
+    /// With the hint on for these arguments, every array's exact sizes (`shapes`, one per
+    /// argument, empty for other parameters) become a fact, as a launch keys its
+    /// specialisation (for callers that build the arguments themselves).
+    pub fn apply(self, args: &mut [crate::sema::SpecArg], shapes: &[Vec<i64>]) {
         use crate::sema::SpecArg;
         let on = self.resolve(|i| match args.get(i) {
             Some(SpecArg::Const(c)) => Some(*c),
@@ -79,8 +80,8 @@ impl StaticShapes {
         if !on {
             return;
         }
-        for a in args {
-            if let SpecArg::Array { shape, facts, .. } = a {
+        for (a, shape) in args.iter_mut().zip(shapes) {
+            if let SpecArg::Array { facts, .. } = a {
                 facts.sizes = Some(shape.iter().map(|&n| n as u64).collect());
             }
         }
@@ -116,19 +117,19 @@ pub(crate) fn static_shapes_of(def: &ast::FuncDef) -> Result<StaticShapes, Diagn
 }
 
 /// With `static_shapes` on for these arguments, every array whose dimensions are all known
-/// gets its exact sizes as a fact (a request from `@spec` or from a launch in host code).
-pub(crate) fn apply_static_shapes(def: &ast::FuncDef, args: &mut [super::spec::ArgSpec]) {
-    use super::spec::ArgSpec;
+/// (`shapes`, one per argument) gets its exact sizes as a fact (a request from `@spec` or from
+/// a launch in host code).
+pub(crate) fn apply_static_shapes(def: &ast::FuncDef, args: &mut [crate::tir::SpecArg], shapes: &[Vec<Option<i64>>]) {
+    use crate::tir::{ConstValue, SpecArg};
     let on = static_shapes_of(def).unwrap_or(StaticShapes::Fixed(false)).resolve(|i| match args.get(i) {
-        Some(ArgSpec::Const(Val::Int(n))) => Some(crate::sema::ConstValue::Int(*n)),
-        Some(ArgSpec::Const(Val::Bool(b))) => Some(crate::sema::ConstValue::Bool(*b)),
+        Some(SpecArg::Const(c @ (ConstValue::Int(_) | ConstValue::Bool(_)))) => Some(*c),
         _ => None,
     });
     if !on {
         return;
     }
-    for a in args {
-        if let ArgSpec::Array { dims, facts, .. } = a
+    for (a, dims) in args.iter_mut().zip(shapes) {
+        if let SpecArg::Array { facts, .. } = a
             && let Some(sizes) = dims.iter().map(|d| d.and_then(|n| u64::try_from(n).ok())).collect::<Option<_>>()
         {
             facts.sizes = Some(sizes);

@@ -19,7 +19,8 @@ use crate::syntax::ast::{self, Arg, BinOp, Expr, ExprKind, Stmt, StmtKind, Targe
 use super::args;
 use super::globals::{FuncId, Global, ModId, Unit};
 use super::rules;
-use super::spec::{classify, default_facts, ArgSpec, ParamClass, SpecRequest};
+use super::spec::{classify, const_value, default_facts, ParamClass, SpecRequest};
+use crate::tir::SpecArg;
 use super::value::Val;
 
 /// An abstract host value.
@@ -846,6 +847,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     /// `None` when an argument is not known precisely enough to specialise.
     fn spec_from_launch(&mut self, f: FuncId, def: &ast::FuncDef, args: &[H], spans: &[Span], span: Span) -> Option<SpecRequest> {
         let mut out = Vec::new();
+        let mut shapes: Vec<Vec<Option<i64>>> = Vec::new();
         let mut complete = true;
         let mut dims: IndexMap<String, (i64, Span, String)> = IndexMap::new();
         for ((p, a), s) in def.params.iter().zip(args).zip(spans) {
@@ -872,7 +874,10 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                         self.check_dims(dd, shape, pname, *s, &mut dims);
                     }
                     match (arr.dtype, &arr.shape) {
-                        (Some(d), Some(shape)) => out.push(ArgSpec::Array { dtype: d, dims: shape.clone(), facts: default_facts(shape) }),
+                        (Some(d), Some(shape)) => {
+                            out.push(SpecArg::Array { dtype: d, rank: shape.len() as u8, facts: default_facts(shape) });
+                            shapes.push(shape.clone());
+                        }
                         _ => complete = false,
                     }
                 }
@@ -881,14 +886,20 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     self.err(arg_error(def, p, *s, format!("`{pname}` is an array parameter but this is {}", describe(other)), "pass an array (make one with `zeros`, `rand`, `array`, ...)".into()));
                     complete = false;
                 }
-                (ParamClass::Scalar(d), v) if is_num(v) || matches!(v, H::Unknown) => out.push(ArgSpec::Scalar(*d)),
+                (ParamClass::Scalar(d), v) if is_num(v) || matches!(v, H::Unknown) => {
+                    out.push(SpecArg::Scalar(*d));
+                    shapes.push(Vec::new());
+                }
                 (ParamClass::Scalar(d), other) => {
                     self.err(arg_error(def, p, *s, format!("`{pname}` is a {d} scalar but this is {}", describe(other)), "pass a number".into()));
                     complete = false;
                 }
                 (ParamClass::Const(kind), v) => match host_const(v) {
-                    Some(c) => match kind.accepts(&c) {
-                        Some(c) => out.push(ArgSpec::Const(c)),
+                    Some(c) => match kind.accepts(&c).and_then(const_value) {
+                        Some(c) => {
+                            out.push(SpecArg::Const(c));
+                            shapes.push(Vec::new());
+                        }
                         None => {
                             self.err(arg_error(def, p, *s, format!("`{pname}` is a `const {}` parameter but this is {}", kind.name(), describe(v)), format!("pass a compile-time {}", kind.name())));
                             complete = false;
@@ -902,8 +913,8 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 },
             }
         }
-        super::decorators::apply_static_shapes(def, &mut out);
-        complete.then_some(SpecRequest { func: f, args: out, origin: Some(span) })
+        super::decorators::apply_static_shapes(def, &mut out, &shapes);
+        complete.then_some(SpecRequest { func: f, args: out, shapes, origin: Some(span) })
     }
 
     /// Checks named and fixed dimensions of an array argument against the signature.

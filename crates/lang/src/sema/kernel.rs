@@ -26,7 +26,8 @@ use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, Target};
 use crate::tir::{ArrayType, Block, CmpOp, Const, Kernel, KernelParam, OpKind, ParamKind, TileType, Type, Value};
 
 use super::globals::{FuncId, ModId, Unit};
-use super::spec::{classify, ArgSpec, ParamClass, SpecRequest};
+use super::spec::{classify, const_val, ParamClass, SpecRequest};
+use crate::tir::{ConstValue, SpecArg};
 use super::value::{ArrayVal, Val};
 
 /// Marks that an error has been reported; the caller unwinds to the next statement.
@@ -126,32 +127,21 @@ pub(crate) fn elaborate(
 }
 
 /// The TIR parameters and the `(const, value)` pairs of a specialisation.
-fn kernel_params(def: &ast::FuncDef, req: &SpecRequest) -> (Vec<KernelParam>, Vec<(String, String)>) {
+fn kernel_params(def: &ast::FuncDef, req: &SpecRequest) -> (Vec<KernelParam>, Vec<(String, ConstValue)>) {
     let mut params = Vec::new();
     let mut spec = Vec::new();
     for (p, a) in def.params.iter().zip(&req.args) {
         let name = p.name.name.clone();
         match a {
-            ArgSpec::Array { dtype, dims, facts } => params.push(KernelParam {
+            SpecArg::Array { dtype, rank, facts } => params.push(KernelParam {
                 name,
-                kind: ParamKind::Array { ty: ArrayType { dtype: *dtype, rank: dims.len() as u8 }, facts: facts.clone() },
+                kind: ParamKind::Array { ty: ArrayType { dtype: *dtype, rank: *rank }, facts: facts.clone() },
             }),
-            ArgSpec::Scalar(d) => params.push(KernelParam { name, kind: ParamKind::Scalar(*d) }),
-            ArgSpec::Const(v) => spec.push((name, const_text(v))),
+            SpecArg::Scalar(d) => params.push(KernelParam { name, kind: ParamKind::Scalar(*d) }),
+            SpecArg::Const(v) => spec.push((name, *v)),
         }
     }
     (params, spec)
-}
-
-/// A constant as the specialisation key prints it.
-pub(crate) fn const_text(v: &Val) -> String {
-    match v {
-        Val::Int(i) => i.to_string(),
-        Val::Float(f) => format!("{f:?}"),
-        Val::Bool(b) => if *b { "True".into() } else { "False".into() },
-        Val::DType(d) => d.name().into(),
-        other => other.describe(),
-    }
 }
 
 impl<'u, 'a> Elab<'u, 'a> {
@@ -213,18 +203,19 @@ impl<'u, 'a> Elab<'u, 'a> {
         for (p, a) in def.params.iter().zip(&req.args) {
             let name = p.name.name.clone();
             match a {
-                ArgSpec::Array { dtype, dims, .. } => {
+                SpecArg::Array { dtype, rank, .. } => {
+                    let rank = usize::from(*rank);
                     let declared = match classify(p) {
                         Ok(ParamClass::Array { dims: Some(d), .. }) => d,
                         _ => Vec::new(),
                     };
-                    let static_dims = (0..dims.len())
+                    let static_dims = (0..rank)
                         .map(|i| match declared.get(i) {
                             Some(ast::Dim::Size(n, _)) => Some(*n),
                             _ => None,
                         })
                         .collect();
-                    let av = std::rc::Rc::new(ArrayVal { value: values[next], dtype: *dtype, rank: dims.len(), name: name.clone(), static_dims });
+                    let av = std::rc::Rc::new(ArrayVal { value: values[next], dtype: *dtype, rank, name: name.clone(), static_dims });
                     for (i, d) in declared.iter().enumerate() {
                         if let ast::Dim::Name(id) = d
                             && !self.env.contains_key(&id.name)
@@ -236,12 +227,12 @@ impl<'u, 'a> Elab<'u, 'a> {
                     self.env.insert(name, Val::Array(av));
                     next += 1;
                 }
-                ArgSpec::Scalar(d) => {
+                SpecArg::Scalar(d) => {
                     self.env.insert(name, Val::Tile(values[next], TileType::scalar(*d)));
                     next += 1;
                 }
-                ArgSpec::Const(v) => {
-                    self.env.insert(name, v.clone());
+                SpecArg::Const(v) => {
+                    self.env.insert(name, const_val(*v));
                 }
             }
         }

@@ -191,11 +191,11 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
     let consts: Vec<String> = def
         .params
         .iter()
-        .zip(&req.args)
-        .filter_map(|(p, a)| match a {
-            spec::ArgSpec::Const(v) => Some(format!("{}={}", p.name.name, kernel::const_text(v))),
-            spec::ArgSpec::Array { dtype, dims, .. } => Some(format!("{}={}[{}]", p.name.name, dtype, dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", "))),
-            spec::ArgSpec::Scalar(_) => None,
+        .zip(req.args.iter().zip(&req.shapes))
+        .filter_map(|(p, (a, dims))| match a {
+            crate::tir::SpecArg::Const(v) => Some(format!("{}={}", p.name.name, v.to_string())),
+            crate::tir::SpecArg::Array { dtype, .. } => Some(format!("{}={}[{}]", p.name.name, dtype, dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", "))),
+            crate::tir::SpecArg::Scalar(_) => None,
         })
         .collect();
     for d in diags.iter_mut().filter(|d| d.is_error()) {

@@ -9,7 +9,7 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{self, Expr, ExprKind, TypeExprKind};
-use crate::tir::ArrayFacts;
+use crate::tir::{ArrayFacts, ConstValue, SpecArg};
 
 use super::globals::FuncId;
 use super::rules::pow2_divisor;
@@ -108,19 +108,36 @@ fn unknown_type(id: &ast::Ident) -> Diagnostic {
     }
 }
 
-/// The argument of one parameter in a specialisation.
-#[derive(Clone, Debug)]
-pub(crate) enum ArgSpec {
-    Array { dtype: DType, dims: Vec<Option<i64>>, facts: ArrayFacts },
-    Scalar(DType),
-    Const(Val),
+/// The constant a compile-time value is, if it is a scalar or a dtype.
+pub(crate) fn const_value(v: Val) -> Option<ConstValue> {
+    Some(match v {
+        Val::Int(i) => ConstValue::Int(i),
+        Val::Float(x) => ConstValue::Float(x),
+        Val::Bool(b) => ConstValue::Bool(b),
+        Val::DType(d) => ConstValue::DType(d),
+        _ => return None,
+    })
+}
+
+/// A constant as the checker's compile-time value.
+pub(crate) fn const_val(c: ConstValue) -> Val {
+    match c {
+        ConstValue::Int(i) => Val::Int(i),
+        ConstValue::Float(f) => Val::Float(f),
+        ConstValue::Bool(b) => Val::Bool(b),
+        ConstValue::DType(d) => Val::DType(d),
+    }
 }
 
 /// A request to check a kernel for one specialisation.
 #[derive(Clone, Debug)]
 pub(crate) struct SpecRequest {
     pub func: FuncId,
-    pub args: Vec<ArgSpec>,
+    pub args: Vec<SpecArg>,
+    /// Per argument, what is known of an array's sizes (`None` where a size is unknown; empty
+    /// for other parameters): messages name the specialisation with them, and
+    /// `static_shapes` makes them facts.
+    pub shapes: Vec<Vec<Option<i64>>>,
     /// The launch that asked for this specialisation (none for `@spec` and `--spec`), for
     /// "requested here" labels.
     pub origin: Option<Span>,
@@ -129,17 +146,7 @@ pub(crate) struct SpecRequest {
 impl SpecRequest {
     /// A canonical text used to deduplicate requests.
     pub fn key(&self) -> String {
-        let mut s = format!("{}(", self.func.0);
-        for a in &self.args {
-            match a {
-                ArgSpec::Array { dtype, dims, facts } => {
-                    s += &format!("{dtype}{:?}{:?};", dims.len(), facts)
-                }
-                ArgSpec::Scalar(d) => s += &format!("{d};"),
-                ArgSpec::Const(v) => s += &format!("{v:?};"),
-            }
-        }
-        s
+        format!("{}{:?}", self.func.0, self.args)
     }
 }
 
@@ -222,6 +229,7 @@ pub(crate) fn from_decorator(
     diags: &mut Vec<Diagnostic>,
 ) -> Option<SpecRequest> {
     let mut args = Vec::new();
+    let mut shapes = Vec::new();
     let mut ok = true;
     for a in &deco.args {
         if a.name.is_none() {
@@ -244,18 +252,22 @@ pub(crate) fn from_decorator(
             Err(_) => return None, // reported when the kernel's signature is checked
         };
         match spec_arg(p, &class, given.map(|a| &a.value), deco.span) {
-            Ok(arg) => args.push(arg),
+            Ok((arg, shape)) => {
+                args.push(arg);
+                shapes.push(shape);
+            }
             Err(d) => {
                 diags.push(d);
                 ok = false;
             }
         }
     }
-    super::decorators::apply_static_shapes(def, &mut args);
-    ok.then_some(SpecRequest { func, args, origin: None })
+    super::decorators::apply_static_shapes(def, &mut args, &shapes);
+    ok.then_some(SpecRequest { func, args, shapes, origin: None })
 }
 
-fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span: Span) -> Result<ArgSpec, Diagnostic> {
+/// One parameter's argument of an `@spec`, and what it says of an array's sizes.
+fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span: Span) -> Result<(SpecArg, Vec<Option<i64>>), Diagnostic> {
     let pname = &p.name.name;
     match class {
         ParamClass::Array { dtype, dims } => {
@@ -280,11 +292,11 @@ fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span:
                 return Err(bad_spec(&format!("`{pname}` has rank {} but `@spec` gives rank {}", ds.len(), shape.len()), given.map_or(deco_span, |e| e.span)));
             }
             let facts = spec_facts(&shape);
-            Ok(ArgSpec::Array { dtype: d, dims: shape, facts })
+            Ok((SpecArg::Array { dtype: d, rank: shape.len() as u8, facts }, shape))
         }
         ParamClass::Scalar(d) => match given.map(const_expr) {
-            None => Ok(ArgSpec::Scalar(*d)),
-            Some(Some(Val::DType(g))) => Ok(ArgSpec::Scalar(g)),
+            None => Ok((SpecArg::Scalar(*d), Vec::new())),
+            Some(Some(Val::DType(g))) => Ok((SpecArg::Scalar(g), Vec::new())),
             Some(_) => Err(bad_spec(&format!("`{pname}` is a run-time scalar: give its dtype, or leave it out"), given.map_or(deco_span, |e| e.span))),
         },
         ParamClass::Const(kind) => {
@@ -292,8 +304,8 @@ fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span:
                 Some(e) => const_expr(e),
                 None => p.default.as_ref().and_then(const_expr),
             };
-            match (value.as_ref().and_then(|v| kind.accepts(v)), given) {
-                (Some(v), _) => Ok(ArgSpec::Const(v)),
+            match (value.as_ref().and_then(|v| kind.accepts(v)).and_then(const_value), given) {
+                (Some(c), _) => Ok((SpecArg::Const(c), Vec::new())),
                 (None, None) => Err(Diagnostic::error(codes::MISSING_CONST, format!("`@spec` gives no value for the `const {}` parameter `{pname}`", kind.name()))
                     .with_label(deco_span, "in this specialisation")
                     .with_label(p.name.span, "declared here")

@@ -61,10 +61,12 @@
 //! [`print`] writes a module as text and [`parse`] reads it back; values are renumbered densely
 //! in print order, so printing is stable and `parse(print(m))` prints identically.
 
+pub mod analysis;
 pub mod entity;
 pub mod ops;
 pub mod parse;
 pub mod print;
+pub mod spec;
 pub mod types;
 pub mod verify;
 
@@ -76,6 +78,7 @@ pub use entity::{Arena, Block, EntityRef, Op, Value};
 pub use ops::{
     flush_below_f32_normal, BinaryOp, CmpOp, Const, OpKind, Padding, ReduceKind, ScanKind, UnaryOp,
 };
+pub use spec::{ConstValue, SpecArg};
 pub use types::{shape_str, ArrayType, Shape, TileType, Type};
 
 /// A set of kernels, each a self-contained specialisation.
@@ -261,7 +264,7 @@ pub struct Kernel {
     /// The symbol name back ends give the entry point.
     pub name: String,
     /// The specialisation: `(const parameter, value)` pairs, in parameter order.
-    pub spec: Vec<(String, String)>,
+    pub spec: Vec<(String, ConstValue)>,
     /// Optimisation hints for the GPU compiler (none by default).
     pub hints: KernelHints,
     pub params: Vec<KernelParam>,

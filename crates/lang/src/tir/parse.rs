@@ -21,7 +21,7 @@ use smallvec::SmallVec;
 
 use super::print::{is_word_char, CANONICAL_NAN_BITS};
 use super::{
-    ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, Module, OpKind,
+    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, Module, OpKind,
     Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
 };
 use crate::dtype::DType;
@@ -564,7 +564,7 @@ impl Parser {
     }
 
     /// `[name = value, ...]`.
-    fn spec(&mut self) -> Result<Vec<(String, String)>, ParseError> {
+    fn spec(&mut self) -> Result<Vec<(String, ConstValue)>, ParseError> {
         self.expect(Tok::LBracket)?;
         let mut spec = Vec::new();
         if self.eat(&Tok::RBracket) {
@@ -573,7 +573,7 @@ impl Parser {
         loop {
             let key = self.name("a specialisation name")?;
             self.expect(Tok::Equals)?;
-            spec.push((key, self.name("a specialisation value")?));
+            spec.push((key, self.spec_value()?));
             if !self.eat(&Tok::Comma) {
                 self.expect(Tok::RBracket)?;
                 return Ok(spec);
@@ -1094,6 +1094,21 @@ impl Parser {
             "is not defined"
         };
         Err(self.err_at(&t, format!("value %{name} {why}")))
+    }
+
+    /// A specialisation value: a dtype's name, or a constant.
+    fn spec_value(&mut self) -> Result<ConstValue, ParseError> {
+        if let Tok::Word(w) = self.peek()
+            && let Some(d) = DType::from_name(w)
+        {
+            self.bump();
+            return Ok(ConstValue::DType(d));
+        }
+        Ok(match self.constant()? {
+            Const::Int(i) => ConstValue::Int(i),
+            Const::Float(x) => ConstValue::Float(x),
+            Const::Bool(b) => ConstValue::Bool(b),
+        })
     }
 
     /// `1`, `-2`, `1.5`, `1e-7`, `inf`, `-inf`, `nan`, `nan(0x7ff8000000000001)`, `true`.

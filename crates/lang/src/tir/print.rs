@@ -62,7 +62,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    ArrayFacts, Block, Const, EntityRef, Kernel, KernelParam, Module, Op, OpKind, ParamKind, Type, Value,
+    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, Module, Op, OpKind, ParamKind, Type,
+    Value,
 };
 
 /// Prints every kernel of a module, separated by blank lines.
@@ -161,7 +162,7 @@ impl Printer<'_> {
             let spec: Vec<String> = k
                 .spec
                 .iter()
-                .map(|(n, v)| format!("{} = {}", word_or_quoted(n), word_or_quoted(v)))
+                .map(|(n, v)| format!("{} = {}", word_or_quoted(n), spec_value_str(v)))
                 .collect();
             let _ = write!(self.out, " [{}]", spec.join(", "));
         }
@@ -432,6 +433,16 @@ fn facts_str(f: &ArrayFacts, rank: u8) -> String {
 /// The bit pattern the text `nan` stands for; other NaNs print their bits.
 pub(crate) const CANONICAL_NAN_BITS: u64 = 0x7ff8_0000_0000_0000;
 
+/// A specialisation value: as a constant, or a dtype's name.
+fn spec_value_str(v: &ConstValue) -> String {
+    match v {
+        ConstValue::Int(i) => i.to_string(),
+        ConstValue::Float(x) => float_str(*x),
+        ConstValue::Bool(b) => b.to_string(),
+        ConstValue::DType(d) => d.name().to_string(),
+    }
+}
+
 fn const_str(c: &Const) -> String {
     match c {
         Const::Int(i) => i.to_string(),
@@ -503,8 +514,8 @@ pub(crate) mod samples {
     use smallvec::smallvec;
 
     use super::super::{
-        ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelParam, OpKind, Padding,
-        ParamKind, ReduceKind, ScanKind, Type, UnaryOp, Value,
+        ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, ConstValue, Kernel, KernelParam, OpKind,
+        Padding, ParamKind, ReduceKind, ScanKind, Type, UnaryOp, Value,
     };
     use crate::dtype::DType::{self, *};
 
@@ -557,7 +568,7 @@ pub(crate) mod samples {
         }
         let params = vec![x, array("y", F32, 1), array("out", F32, 1), scalar("n", I32)];
         let mut k = Kernel::new("vector_add", params);
-        k.spec = vec![("BLOCK".into(), "1024".into())];
+        k.spec = vec![("BLOCK".into(), ConstValue::Int(1024))];
         let b = k.body;
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
@@ -580,7 +591,7 @@ pub(crate) mod samples {
             facts.unit_inner_stride = true;
         }
         let mut k = Kernel::new("matmul", vec![array("A", F16, 2), array("B", F16, 2), c]);
-        k.spec = vec![("tm".into(), "128".into()), ("tn".into(), "128".into()), ("tk".into(), "32".into())];
+        k.spec = vec![("tm".into(), ConstValue::Int(128)), ("tn".into(), ConstValue::Int(128)), ("tk".into(), ConstValue::Int(32))];
         let b = k.body;
         let p = k.param_values().to_vec();
         let acc_t = t(F32, &[128, 128]);
@@ -609,7 +620,7 @@ pub(crate) mod samples {
     /// Row softmax: reduce max, broadcast, exp, reduce sum, divide.
     pub fn softmax() -> Kernel {
         let mut k = Kernel::new("softmax", vec![array("X", F32, 2), array("Y", F32, 2)]);
-        k.spec = vec![("N".into(), "1024".into())];
+        k.spec = vec![("N".into(), ConstValue::Int(1024))];
         // A row-softmax needs few registers per row; more blocks per SM hide its latency.
         k.hints.occupancy = Some(4);
         let b = k.body;
@@ -684,7 +695,7 @@ pub(crate) mod samples {
     /// `print` and `assert` with strings that need escapes.
     pub fn print_assert() -> Kernel {
         let mut k = Kernel::new("debug \"me\"", vec![array("x", F32, 1), scalar("my param", F32)]);
-        k.spec = vec![("note".into(), "a b\tc".into()), ("neg".into(), "-3".into())];
+        k.spec = vec![("note ok".into(), ConstValue::Bool(true)), ("neg".into(), ConstValue::Int(-3)), ("eps".into(), ConstValue::Float(1e-5)), ("dt".into(), ConstValue::DType(BF16))];
         let b = k.body;
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
@@ -856,7 +867,7 @@ kernel @matmul [tm = 128, tn = 128, tk = 32] (%0 A: array<f16, 2>, %1 B: array<f
         assert!(text.contains("    if %7 {\n      break %6\n    } else {\n      yield\n    }\n"), "{text}");
         assert!(text.contains("%8 = broadcast %3 : tile<i32> -> tile<i32>"), "{text}");
         let text = print_kernel(&samples::print_assert());
-        assert!(text.starts_with(r#"kernel @"debug \"me\"" [note = "a b\tc", neg = -3] (%0 x"#), "{text}");
+        assert!(text.starts_with(r#"kernel @"debug \"me\"" ["note ok" = true, neg = -3, eps = 1e-5, dt = bf16] (%0 x"#), "{text}");
         assert!(text.contains(r#"%1 "my param": tile<f32>"#), "{text}");
         assert!(text.contains(r#"print "x[{}] = {} \"quoted\" \\ \n\u{1}é", %2, %1"#), "{text}");
         assert!(text.contains(r#"assert %4, "negative \"param\"\n""#), "{text}");

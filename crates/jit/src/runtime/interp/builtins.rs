@@ -184,7 +184,7 @@ impl Interp<'_> {
                 ));
             }
             let vals: Vec<Value> = args.into_iter().map(|a| a.arg.0).collect();
-            let on_gpu = self.rt.gpu.is_some() && crate::runtime::gpu::follows_gpu(&vals);
+            let on_gpu = self.rt.executor.gpu().is_some() && crate::runtime::gpu::follows_gpu(&vals);
             let v = f(&vals).map_err(|m| {
                 Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call")
             })?;
@@ -208,7 +208,7 @@ impl Interp<'_> {
         let b = bind(canonical, params, &args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
         let on_gpu =
-            self.rt.gpu.is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
+            self.rt.executor.gpu().is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
         let v = self.dispatch(canonical, &b)?;
         if on_gpu {
             self.place(v, span)
@@ -415,14 +415,8 @@ impl Interp<'_> {
                     args: Some(b.req(2).1),
                 };
                 let (kernel, grid, args) = (&b.req(0).0, &b.req(1).0, &b.req(2).0);
-                crate::runtime::launch::launch_seq(
-                    self.rt,
-                    kernel,
-                    Seq::of(grid),
-                    Seq::of(args),
-                    &spans,
-                    None,
-                )?;
+                let seqs = (Seq::of(grid), Seq::of(args));
+                crate::runtime::launch::launch_seq(&mut self.rt.launcher(), kernel, seqs, &spans, None, 1).once()?;
                 Ok(Value::None)
             }
             "time" => Ok(Value::Float(

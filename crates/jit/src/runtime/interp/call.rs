@@ -224,11 +224,11 @@ impl Interp<'_> {
         {
             return self.bench(args, span);
         }
-        // A launch that repeats the previous one reads its arguments in place (`repeat.rs`).
+        // A launch in the usual form reads its arguments in place (`repeat.rs`).
         if matches!(&func.kind, ExprKind::Name(n) if n == "launch")
-            && let Some(done) = self.repeat_launch(args, span)
+            && let Some(done) = self.launch_in_place(args, span, 1)
         {
-            return done;
+            return done.once().map(|()| Value::None);
         }
         let callee = self.eval(func)?;
         if matches!(&callee, Value::Builtin(b) if &**b == "launch")
@@ -286,7 +286,8 @@ impl Interp<'_> {
             Part::Literal { exprs, .. } => Some(*exprs),
             Part::Value(_) => None,
         };
-        launch::launch_seq(self.rt, &kernel, grid.seq(&items), seq.seq(&items), &spans, item_exprs)?;
+        let seqs = (grid.seq(&items), seq.seq(&items));
+        launch::launch_seq(&mut self.rt.launcher(), &kernel, seqs, &spans, item_exprs, 1).once()?;
         Ok(Value::None)
     }
 

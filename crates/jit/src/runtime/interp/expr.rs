@@ -288,7 +288,7 @@ impl Interp<'_> {
     /// A binary operator (not `and`/`or`, which short-circuit in `eval`). On a GPU, an array
     /// result goes where its operands are (`runtime::gpu`).
     pub fn binop(&mut self, op: BinOp, a: Value, b: Value, spans: (Span, Span), span: Span) -> R<Value> {
-        let on_gpu = self.rt.gpu.is_some()
+        let on_gpu = self.rt.executor.gpu().is_some()
             && (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
             && gpu::follows_gpu([&a, &b]);
         let r = self.binop_host(op, a, b, spans, span)?;

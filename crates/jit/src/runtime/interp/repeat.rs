@@ -1,16 +1,18 @@
-//! `launch(k, grid=(...), args=(...))` run again, as in a loop: when it passes what the
-//! previous GPU launch passed, the launch is repeated ([`fast_launch`]) with its arguments read
-//! by reference where they are bound. No value is cloned, no argument is bound to a parameter
-//! and no launch sequence is built, so the statement costs little more than the driver call.
+//! `launch(k, grid=(...), args=(...))` with its arguments read by reference where they are
+//! bound: no value is cloned and no argument is bound to `launch`'s parameters. The launch goes
+//! to the one entry point ([`launch::launch_seq`]); when it passes what the previous GPU launch
+//! passed, that repeats it ([`fast_launch`]), so in a loop the statement costs little more than
+//! the driver call.
 //!
 //! Only the usual form takes this path: `launch` the builtin, three arguments (positional,
-//! then `grid=` and `args=` keywords in any order), the kernel a name, and the grid and the kernel
-//! arguments each a tuple or list literal, or one expression. Every item must be free of side
-//! effects: a name, a literal, or operators, attributes and indexing over those. Items that
-//! are not plain names are computed first (they cannot rebind a name, so the order is not
-//! observable). When the launch is not a repeat, or anything does not fit, the general path
+//! then `grid=` and `args=` keywords in any order), the kernel a name, and the grid and the
+//! kernel arguments each a tuple or list literal, or one expression. Every item must be free
+//! of side effects: a name, a literal, or operators, attributes and indexing over those. Items
+//! that are not plain names are computed first (they cannot rebind a name, so the order is not
+//! observable). When anything does not fit (a name not yet resolved, an item that fails, a grid
+//! that is not one to three positive ints, a kernel that is not one), the general path
 //! (`call.rs`) runs and evaluates the arguments again; being side-effect free, that is not
-//! observable either, and it is also what reports errors.
+//! observable either, and it is what reports those errors.
 //!
 //! A `for` loop over a range whose body is such a launch alone, not mentioning the loop
 //! variable, goes further ([`Interp::launch_loop`]): once one iteration's launch is a repeat,
@@ -20,6 +22,7 @@
 //! stepping a kernel in place, costs per launch: about the driver call.
 //!
 //! [`fast_launch`]: crate::runtime::fast_launch
+//! [`launch::launch_seq`]: crate::runtime::launch::launch_seq
 
 use smallvec::SmallVec;
 use tile_lang::syntax::ast::{Arg, Expr, ExprKind, Stmt, StmtKind, Target};
@@ -27,8 +30,7 @@ use tile_lang::Span;
 
 use super::{interrupted, Flow, Interp, Locals};
 use crate::runtime::error::R;
-use crate::runtime::fast_launch::{self, Repeats};
-use crate::runtime::launch::Spans;
+use crate::runtime::launch::{self, End, Launched, Seq, Spans};
 use crate::runtime::value::Value;
 use crate::runtime::Names;
 
@@ -55,23 +57,9 @@ struct Items {
 type Spots<'e> = SmallVec<[Spot<'e>; 12]>;
 
 impl Interp<'_> {
-    /// Repeats the previous GPU launch if this call passes the same; `None` when the general
-    /// path must run.
-    pub(super) fn repeat_launch(&mut self, args: &[Arg], span: Span) -> Option<R<Value>> {
-        // One launch is queued (`Done`) or failed; the interrupt flag is looked at only between two.
-        match self.repeat_launch_times(args, span, 1)? {
-            (_, Repeats::Failed(f)) => Some(Err(f)),
-            (_, Repeats::Done | Repeats::Interrupted | Repeats::Unsure) => Some(Ok(Value::None)),
-        }
-    }
-
-    /// [`repeat_launch`](Self::repeat_launch) `times` times over, for a loop whose body is this
-    /// statement alone ([`fast_launch::try_relaunch_times`]): the arguments are found and
-    /// compared once.
-    pub(super) fn repeat_launch_times(&mut self, args: &[Arg], span: Span, times: u64) -> Option<(u64, Repeats)> {
-        if self.rt.last_launch.is_none() || self.rt.gpu.is_none() {
-            return None;
-        }
+    /// Launches `times` times (more than once for a loop whose body is this statement alone)
+    /// with the arguments read in place; `None` when the general path must run.
+    pub(super) fn launch_in_place(&mut self, args: &[Arg], span: Span, times: u64) -> Option<Launched> {
         let [kernel, grid, seq] = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
         let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
@@ -86,20 +74,22 @@ impl Interp<'_> {
         };
 
         let Interp { rt, frames } = self;
-        let (names, parts) = rt.split();
+        let (names, mut launcher) = rt.split();
         let at = Place { locals: frames.last(), names: &names, owned: &owned, spots: &spots };
         // `launch` must be the builtin (names that were not looked up yet in this input are
         // left to the general path, which resolves them for the next time).
         let builtin = matches!(at.bound("launch"), Some(Value::Builtin(b)) if &**b == "launch");
-        if !builtin || parts.engine.host_fn("launch").is_some() {
+        if !builtin || launcher.engine.host_fn("launch").is_some() {
             return None;
         }
-        let Value::Kernel(k) = at.bound(kernel_name)? else { return None };
-        let grid = grid_of(&at.values(grid_items)?)?;
+        let kernel = at.bound(kernel_name).filter(|k| matches!(k, Value::Kernel(_)))?;
+        let grid = at.values(grid_items)?;
+        grid_of(&grid)?;
         let values = at.values(arg_items)?;
-        let done = fast_launch::try_relaunch_times(parts, k.name(), grid, &values, &spans, None, times)?;
-        drop(values);
-        self.rt.launch_statement_repeats += done.0;
+        let item_exprs = arg_items.literal.then(|| item_exprs(seq).0);
+        let done = launch::launch_seq(&mut launcher, kernel, (Seq::Refs(&grid), Seq::Refs(&values)), &spans, item_exprs, times);
+        drop((grid, values));
+        self.rt.launch_statement_repeats += done.repeated;
         Some(done)
     }
 
@@ -160,10 +150,11 @@ fn item_exprs(e: &Expr) -> (&[Expr], bool) {
 
 impl Interp<'_> {
     /// `for var in range(...)` over one launch statement that does not mention `var`
-    /// ([`loop_of_one_launch`]): the first iterations run as usual; once the launch repeats
-    /// the previous one, so will every later launch, and the rest are queued by one
-    /// [`repeat_launch_times`](Self::repeat_launch_times). `var` is then bound once, to what
-    /// the last iteration that ran (or failed) would have bound it to.
+    /// ([`loop_of_one_launch`]): the first iteration runs as usual; from then on each launch
+    /// request asks for all the launches that remain ([`launch_in_place`](Self::launch_in_place)):
+    /// once the launch repeats the previous one, so will every later launch, and the rest are
+    /// queued in one run. `var` is then bound once, to what the last iteration that ran (or
+    /// failed) would have bound it to.
     pub(super) fn launch_loop(
         &mut self,
         target: &Target,
@@ -179,16 +170,18 @@ impl Interp<'_> {
             self.check_interrupt(at)?;
             self.assign(target, item(i), at)?;
             if i > 0
-                && let Some((launched, end)) = self.repeat_launch_times(args, call, (n - i) as u64)
+                && let Some(done) = self.launch_in_place(args, call, (n - i) as u64)
             {
-                self.rt.launch_loop_runs += 1;
-                let launched = launched as i64;
-                let (ran, result) = match end {
-                    Repeats::Done => (n - 1, Ok(Flow::Next)),
-                    Repeats::Interrupted => (i + launched - 1, Err(interrupted(at))),
-                    Repeats::Failed(f) => (i + launched, Err(f)),
-                    Repeats::Unsure => {
-                        i += launched;
+                if done.repeated > 0 {
+                    self.rt.launch_loop_runs += 1;
+                }
+                let queued = done.queued as i64;
+                let (ran, result) = match done.result {
+                    Ok(End::Done) => (n - 1, Ok(Flow::Next)),
+                    Ok(End::Interrupted) => (i + queued - 1, Err(interrupted(at))),
+                    Err(f) => (i + queued, Err(f)),
+                    Ok(End::Partial) => {
+                        i += queued;
                         continue;
                     }
                 };
