@@ -14,7 +14,7 @@
 # of its own release; mixing releases makes tileiras exit 5 with no useful message.
 # Idempotent: does nothing when DIR/VERSION already names the pinned release and the files exist.
 # The tile toolchain discovery looks in <repo>/.tools/cuda by default (see
-# crates/jit/src/backend/tileir/toolchain.rs); set TILE_TILEIRAS to use a tileiras elsewhere.
+# crates/codegen/src/tileir/toolchain.rs); set TILE_TILEIRAS to use a tileiras elsewhere.
 set -euo pipefail
 
 VERSION=13.4.92

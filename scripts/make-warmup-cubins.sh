@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Rebuilds the cubins that opening a GPU loads in the background to warm the driver's loader
-# of tileiras cubins (crates/jit/src/device/warmup.rs): the kernel in
-# crates/jit/src/device/warmup/warmup.tile, assembled for sm_80, sm_90, sm_100 and sm_120.
+# of tileiras cubins (crates/launch/src/device/warmup.rs): the kernel in
+# crates/launch/src/device/warmup/warmup.tile, assembled for sm_80, sm_90, sm_100 and sm_120.
 # Needs tileiras (scripts/install-cuda-tools.sh). Run after a tileiras upgrade.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-dir=$repo/crates/jit/src/device/warmup
+dir=$repo/crates/launch/src/device/warmup
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$repo"

@@ -21,7 +21,7 @@
 //! cache that the GPU machine then uses without tileiras.
 //!
 //! `gpusim::…` runs the examples and stdlib trials on the simulated GPU of
-//! `tile_jit::device` on every machine: the device-array, staging and packing paths, without a
+//! `tile_launch::device` on every machine: the device-array, staging and packing paths, without a
 //! GPU.
 
 use std::sync::{Arc, OnceLock};

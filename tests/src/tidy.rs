@@ -46,8 +46,11 @@ pub const LAYERS: &[(&str, &[&str])] = &[
     ("repl", &["tile-jit", "tile-bench"]),
 ];
 
+/// A rule over every source file, as (repository-relative path, text).
+type Rule = fn(&Context, &[(String, String)]) -> Result<(), Failed>;
+
 pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
-    let rules: [(&str, fn(&Context, &[(String, String)]) -> Result<(), Failed>); 4] = [
+    let rules: [(&str, Rule); 4] = [
         ("tidy::module-docs", module_docs),
         ("tidy::tir-is-a-contract", tir_is_a_contract),
         ("tidy::one-room-per-toolchain", one_room_per_toolchain),

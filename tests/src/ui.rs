@@ -40,7 +40,7 @@ pub const OK_GROUP: &str = "ok";
 /// Codes from `E0100` to `E0599` that no UI annotation is required to cover, with the reason.
 pub const UNCOVERED_OK: &[(&str, &str)] = &[
     // Run-time errors of host code and launches: the static checker never reports them; the
-    // REPL transcripts (`tests/repl/*.txt`) and `tile_jit::runtime` unit tests cover them.
+    // REPL transcripts (`tests/repl/*.txt`) and the `tile-jit` runtime unit tests cover them.
     ("E0505", "run time: a failed host `assert` (tests/repl/errors.txt)"),
     ("E0506", "run time: an index out of range (tests/repl/errors.txt)"),
     ("E0507", "run time: a kernel that fails while running (runtime tests)"),

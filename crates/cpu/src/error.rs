@@ -21,12 +21,18 @@ pub enum ErrorKind {
     Trap,
 }
 
-/// A failed launch.
+/// A failed launch: [`ExecErrorData`] behind one pointer, so that a `Result` of a launch stays
+/// small on the paths that succeed (its fields read and write through `Deref`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ExecError {
+pub struct ExecError(Box<ExecErrorData>);
+
+/// What a failed launch says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExecErrorData {
     /// The kernel's name.
     pub kernel: String,
     pub kind: ErrorKind,
+    /// What went wrong.
     pub message: String,
     /// The parameter an argument error is about.
     pub param: Option<String>,
@@ -42,8 +48,9 @@ pub struct ExecError {
 }
 
 impl ExecError {
+    /// An error of `kind` in `kernel`, with no block, op or output yet.
     pub fn new(kernel: &str, kind: ErrorKind, message: impl Into<String>) -> ExecError {
-        ExecError {
+        ExecError(Box::new(ExecErrorData {
             kernel: kernel.to_string(),
             kind,
             message: message.into(),
@@ -52,12 +59,27 @@ impl ExecError {
             op: None,
             span: None,
             printed: Vec::new(),
-        }
+        }))
     }
 
     /// An argument error about parameter `param`.
     pub fn param(kernel: &str, param: &str, message: impl Into<String>) -> ExecError {
-        ExecError { param: Some(param.to_string()), ..ExecError::new(kernel, ErrorKind::Argument, message) }
+        let mut e = ExecError::new(kernel, ErrorKind::Argument, message);
+        e.param = Some(param.to_string());
+        e
+    }
+}
+
+impl std::ops::Deref for ExecError {
+    type Target = ExecErrorData;
+    fn deref(&self) -> &ExecErrorData {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ExecError {
+    fn deref_mut(&mut self) -> &mut ExecErrorData {
+        &mut self.0
     }
 }
 

@@ -100,9 +100,6 @@
 //! [`ExecOptions::check_facts`] — violated [`tile_lang::tir::ArrayFacts`]), oversized grids,
 //! failed asserts and run-time traps.
 #![deny(unsafe_code)]
-// An `ExecError` carries its context (kernel, block, op, output so far); it ends a launch, so
-// its size matters on no hot path.
-#![allow(clippy::result_large_err)]
 
 mod access;
 mod args;
@@ -122,7 +119,7 @@ mod tile;
 mod tests;
 
 pub use args::{row_major_strides, Arg, ArrayArg, ScalarArg};
-pub use error::{ErrorKind, ExecError};
+pub use error::{ErrorKind, ExecError, ExecErrorData};
 pub use formats::Fp8;
 pub use launch::{launch, CpuKernel, ExecOptions, LaunchReport};
 pub use memory::{AlignedBytes, HostBuffer, HostElem};

@@ -11,13 +11,13 @@ use common::{check_vector_add, note, vector_add};
 use tile_gpu::{kernels, Device, DeviceBuffer, KernelArgs, LaunchConfig, Module};
 
 fn illegal_address_is_detected_and_reset_recovers(dev: &Device) {
-    let module = Module::load_ptx(&dev, kernels::WRITE_U32_PTX).unwrap();
+    let module = Module::load_ptx(dev, kernels::WRITE_U32_PTX).unwrap();
     let write = module.function(kernels::WRITE_U32).unwrap();
     let one = LaunchConfig::linear(1, 1);
 
     // The kernel works with a valid address.
-    let target = DeviceBuffer::zeroed(&dev, 4).unwrap();
-    let keep = DeviceBuffer::from_slice(&dev, &[1f32, 2.0, 3.0]).unwrap();
+    let target = DeviceBuffer::zeroed(dev, 4).unwrap();
+    let keep = DeviceBuffer::from_slice(dev, &[1f32, 2.0, 3.0]).unwrap();
     let mut args = KernelArgs::new();
     args.push_buffer(&target).push(42u32);
     write.launch_with(&one, &dev.stream(), &args).unwrap();
@@ -67,18 +67,18 @@ fn illegal_address_is_detected_and_reset_recovers(dev: &Device) {
     assert!(module.function(kernels::WRITE_U32).unwrap_err().is_stale());
 
     // The fresh context works, on the same default stream handle.
-    check_vector_add(&dev, &vector_add(&dev), &dev.stream(), 1_000_003);
+    check_vector_add(dev, &vector_add(dev), &dev.stream(), 1_000_003);
     let (free, total) = dev.mem_get_info().unwrap();
     note(&format!("after recovery: {free} of {total} bytes free"));
 
     // Dropping stale objects frees nothing (their memory went with the old context), and a
     // second reset of a healthy context works too.
     drop((keep, target, args, write, module));
-    let fresh = DeviceBuffer::from_slice(&dev, &[9u32; 64]).unwrap();
+    let fresh = DeviceBuffer::from_slice(dev, &[9u32; 64]).unwrap();
     assert_eq!(fresh.to_vec::<u32>().unwrap(), [9; 64]);
     let report = dev.reset().unwrap();
     assert!(report.invalidated(fresh.id()) && report.fault.is_none(), "{report}");
-    check_vector_add(&dev, &vector_add(&dev), &dev.stream(), 4096);
+    check_vector_add(dev, &vector_add(dev), &dev.stream(), 4096);
 }
 
 fn main() {

@@ -4,7 +4,7 @@
 //! stage can be rendered later. Imports resolve first in the embedded standard library, then
 //! to `NAME.tile` beside the importing file (never the importing file itself).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tile_lang::diag::{self, Diagnostic, RenderOptions};
 use tile_lang::sema::{self, CheckOptions, ModuleLoader};
@@ -87,7 +87,7 @@ impl ModuleLoader for FsLoader {
         if let Some(found) = stdlib::StdlibLoader.load(name, from) {
             return Some(found);
         }
-        let dir = Path::new(from).parent().map(Path::to_path_buf).unwrap_or_else(PathBuf::new);
+        let dir = Path::new(from).parent().map(Path::to_path_buf).unwrap_or_default();
         let candidate = dir.join(format!("{name}.tile"));
         if candidate == Path::new(from) {
             return None;

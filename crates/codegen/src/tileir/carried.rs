@@ -52,9 +52,13 @@ pub(super) fn record_toolchain(dir: Option<&Path>, version: BytecodeVersion, til
     }
 }
 
+/// A cubin found in the cache, with the bytecode version and the tileiras release line of the
+/// toolchain that made it.
+pub(super) type Found = (Arc<[u8]>, BytecodeVersion, String);
+
 /// A cached cubin of `k` made by any toolchain recorded in the cache's folder, with the
 /// toolchain that made it; `None` when none is cached.
-pub(super) fn find(k: &Kernel, opts: &Options, cache: &Cache) -> Option<Result<(Arc<[u8]>, BytecodeVersion, String), TileIrError>> {
+pub(super) fn find(k: &Kernel, opts: &Options, cache: &Cache) -> Option<Result<Found, TileIrError>> {
     for (version, tileiras) in recorded_toolchains(cache.dir()) {
         let opts = Options { version, ..opts.clone() };
         let bytecode = match emit_bytecode(k, &opts) {

@@ -143,7 +143,7 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
 fn tma_stride_cap(dtype: DType, facts: &ArrayFacts, rank: usize) -> u32 {
     let elem = dtype.size_bytes() as u32;
     let inner = facts.dim_divisor.get(rank.wrapping_sub(1)).copied().unwrap_or(1);
-    if rank < 2 || elem == 0 || (inner * elem) % 16 == 0 || elem >= 16 {
+    if rank < 2 || elem == 0 || (inner * elem).is_multiple_of(16) || elem >= 16 {
         return u32::MAX;
     }
     (8 / elem).max(1)

@@ -28,6 +28,7 @@ use tile_launch::device::sim::SimArray;
 use tile_launch::Packed;
 
 use super::launch::{ArgView, ArraySrc, Call, LaunchArg, Shape, Slot, Strides};
+use super::launch_gpu::Repeat;
 use super::storage::Storage;
 use super::value::Value;
 use super::Launcher;
@@ -91,7 +92,7 @@ pub(super) fn numbers(args: &[LaunchArg<'_>]) -> SmallVec<[Option<Value>; 8]> {
         .collect()
 }
 
-/// A launch's arguments as [`try_relaunch`] compares them, and per session array whether the
+/// A launch's arguments as [`try_relaunch_times`] compares them, and per session array whether the
 /// kernel writes it.
 pub(super) struct Prints {
     args: SmallVec<[Print; 8]>,
@@ -132,7 +133,7 @@ pub(super) fn prints(
     Some(p)
 }
 
-/// What identifies a stream for [`try_relaunch`]: its handle (read without a driver call
+/// What identifies a stream for [`try_relaunch_times`]: its handle (read without a driver call
 /// when the stream wraps one; a stale handle fails at the launch).
 fn stream_id(stream: Option<&Stream>) -> Option<Option<usize>> {
     match stream {
@@ -141,28 +142,27 @@ fn stream_id(stream: Option<&Stream>) -> Option<Option<usize>> {
     }
 }
 
-/// Remembers a launch the normal path made (after it succeeded) for [`try_relaunch`].
+/// Remembers a launch the normal path made of cache entry `entry` (after it succeeded) for
+/// [`try_relaunch_times`].
 pub(super) fn commit(
     l: &mut Launcher<'_>,
-    kernel: &str,
-    passed: usize,
+    launch: Repeat<'_>,
     entry: usize,
     prints: Prints,
-    params: Arc<[ParamInfo]>,
     stream: Option<&Stream>,
     sim: Option<(Packed, SmallVec<[SimArray; 8]>)>,
 ) {
     let Some(stream) = stream_id(stream) else { return };
     let generation = l.cache.generation;
     *l.last_launch = Some(LastLaunch {
-        kernel: kernel.to_string(),
+        kernel: launch.kernel.to_string(),
         generation,
         entry,
         stream,
-        passed,
+        passed: launch.passed,
         args: prints.args,
         written: prints.written,
-        params,
+        params: launch.params,
         sim,
     });
 }

@@ -244,7 +244,7 @@ fn launches_may_leave_out_defaulted_const_parameters_and_still_repeat() {
     // only when what was passed is the same, so switching between them is seen.
     eval(&mut s, "a = zeros((512,))\nfor i in range(3):\n    launch(bump, grid=(2,), args=(a, 256))\n    launch(bump, grid=(2,), args=(a, 256))\n    launch(bump, grid=(2,), args=(a, 256, 5.0))\n");
     assert_eq!(eval(&mut s, "(a[0], a[511])"), "(27.0, 27.0)");
-    let e = s.eval("launch(bump, grid=(2,), args=(a,))").err().expect("a launch without T is an error");
+    let e = s.eval("launch(bump, grid=(2,), args=(a,))").expect_err("a launch without T is an error");
     assert!(e.rendered.contains("E0501"), "{}", e.rendered);
 }
 

@@ -211,7 +211,7 @@ pub(super) fn run(
         gpu.synchronize().map_err(|e| launch_error(compiled.name(), &e, spans))?;
     }
     if let (Some(r), Some(p)) = (repeat, prints) {
-        fast_launch::commit(l, r.kernel, r.passed, key, p, r.params, stream, sim_state);
+        fast_launch::commit(l, r, key, p, stream, sim_state);
     }
     Ok(())
 }

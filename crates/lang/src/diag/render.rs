@@ -12,15 +12,11 @@ use crate::source::{FileId, SourceMap};
 
 /// How to render.
 #[derive(Clone, Copy, Debug)]
+#[derive(Default)]
 pub struct RenderOptions {
     pub color: bool,
 }
 
-impl Default for RenderOptions {
-    fn default() -> RenderOptions {
-        RenderOptions { color: false }
-    }
-}
 
 /// Renders one diagnostic to a string.
 pub fn render(diag: &Diagnostic, sources: &SourceMap, options: RenderOptions) -> String {

@@ -432,7 +432,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let p = match a.0 {
             Val::Padding(p) => Some(p),
             Val::Int(0) => Some(Padding::Zero),
-            Val::Float(f) if f == 0.0 => Some(Padding::Zero),
+            Val::Float(0.0) => Some(Padding::Zero),
             Val::Float(f) if f == f64::NEG_INFINITY => Some(Padding::NegInf),
             Val::Float(f) if f == f64::INFINITY => Some(Padding::PosInf),
             Val::Float(f) if f.is_nan() => Some(Padding::Nan),
@@ -671,12 +671,8 @@ impl<'u, 'a> Elab<'u, 'a> {
             Some(other) => return Err(self.not_constant(&other.0, other.1, "`keepdims`")),
             None => false,
         };
-        let ok =
-            if matches!(kind, ReduceKind::Max | ReduceKind::Min | ReduceKind::ArgMax | ReduceKind::ArgMin) {
-                t.dtype.is_int() || t.dtype.is_arith_float()
-            } else {
-                t.dtype.is_int() || t.dtype.is_arith_float()
-            };
+        // Every reduction takes integers and arithmetic floats (not bool, not fp8).
+        let ok = t.dtype.is_int() || t.dtype.is_arith_float();
         if !ok {
             return Err(self.error(
                 Diagnostic::error(
@@ -923,7 +919,7 @@ impl<'u, 'a> Elab<'u, 'a> {
                     _ => None,
                 })
                 .product();
-            let inferred = if known == 0 { 0 } else { total / known };
+            let inferred = total.checked_div(known).unwrap_or(0);
             let replaced = items
                 .iter()
                 .map(|v| if matches!(v, Val::Int(-1)) { Val::Int(inferred as i64) } else { v.clone() })

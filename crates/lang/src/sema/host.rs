@@ -830,7 +830,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         }
         for d in dims {
             match d {
-                H::Int(Some(n)) if n < 1 || n > (1 << 24) - 1 => {
+                H::Int(Some(n)) if !(1..=(1 << 24) - 1).contains(&n) => {
                     self.err(
                         Diagnostic::error(codes::BAD_GRID, format!("grid dimension {n} is out of range"))
                             .with_label(span, "here")

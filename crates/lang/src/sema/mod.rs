@@ -193,7 +193,7 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
         .iter()
         .zip(req.args.iter().zip(&req.shapes))
         .filter_map(|(p, (a, dims))| match a {
-            crate::tir::SpecArg::Const(v) => Some(format!("{}={}", p.name.name, v.to_string())),
+            crate::tir::SpecArg::Const(v) => Some(format!("{}={}", p.name.name, v)),
             crate::tir::SpecArg::Array { dtype, .. } => Some(format!("{}={}[{}]", p.name.name, dtype, dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", "))),
             crate::tir::SpecArg::Scalar(_) => None,
         })

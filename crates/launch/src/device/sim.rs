@@ -105,11 +105,11 @@ impl SimHeap {
     }
 
     /// A failed `assert` or trap kills the context, as `CUDA_ERROR_ASSERT` does on a GPU.
-    fn kernel_error(&self, s: &mut State, e: ExecError) -> GpuFail {
+    fn kernel_error(&self, s: &mut State, mut e: ExecError) -> GpuFail {
         let message = format!("{} (simulated: {e})", if e.kind == ErrorKind::Assert { "CUDA_ERROR_ASSERT: device-side assert triggered" } else { "CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure" });
         if matches!(e.kind, ErrorKind::Assert | ErrorKind::Trap) {
             s.fault = Some(message.clone());
-            return GpuFail::fatal(message).with_printed(e.printed);
+            return GpuFail::fatal(message).with_printed(std::mem::take(&mut e.printed));
         }
         GpuFail::new(format!("simulated launch refused: {e}"))
     }
@@ -158,8 +158,14 @@ impl SimBuf {
         self.addr
     }
 
+    /// The allocation's size in bytes.
     pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// Whether the allocation holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// Copies `src` (exactly the buffer's length) into the allocation.
