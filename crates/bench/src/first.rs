@@ -61,7 +61,7 @@ impl FirstLaunchReport {
             "in-process time from request to finished first launch: front end {:.1} ms, toolchain check {:.1} ms, {} {:.1} ms, module load {:.1} ms (the same image loaded again afterwards: {:.1} ms), pack+launch+sync {:.1} ms (driver init {:.1} ms not counted); cubin {} bytes",
             self.frontend_ms,
             self.toolchain_ms,
-            if self.cache_hit { "cached cubin + thunk" } else { "tileiras + thunk" },
+            if self.cache_hit { "cached image + thunk" } else { "back end + thunk" },
             self.compile_ms,
             self.load_ms,
             self.reload_ms,
@@ -98,7 +98,7 @@ fn ones_problem(gpu: &Gpu, shape: &[usize]) -> Result<Vec<DeviceArray>, String> 
 pub fn child(
     shape: &[usize],
     cfg: &Config,
-    tileiras: Option<PathBuf>,
+    tool: Option<PathBuf>,
     ordinal: u32,
 ) -> Result<FirstLaunchReport, String> {
     let t = Instant::now();
@@ -112,7 +112,7 @@ pub fn child(
     let kernel = specialize(module, name, &spec_args(&triples, &Op::Gemm.consts(cfg)))?;
     let frontend_ms = ms_since(t);
     let t = Instant::now();
-    let backend = KernelCompiler::discover(tileiras, gpu.target())?;
+    let backend = KernelCompiler::discover(tool, gpu.target())?;
     let toolchain_ms = ms_since(t);
     let t = Instant::now();
     let prepared = prepare(kernel, &backend)?;
@@ -202,7 +202,7 @@ mod tests {
         let (back, wall) = spawn(cmd, "test").unwrap();
         assert_eq!(back, r);
         assert!(wall >= 0.0);
-        assert!(r.describe().contains("tileiras"));
+        assert!(r.describe().contains("back end"));
     }
 
     #[test]

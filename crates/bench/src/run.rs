@@ -171,7 +171,7 @@ impl Runner<'_> {
         if !prepared.artifact.cache_hit {
             // Worth knowing on a lent GPU: a warm cache should make this rare.
             (self.log)(&format!(
-                "compiled {} with tileiras in {:.2} s",
+                "compiled {} (cache miss) in {:.2} s",
                 kernel_text(op, cfg),
                 prepared.compile_s
             ));

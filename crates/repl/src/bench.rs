@@ -69,9 +69,10 @@ pub struct BenchArgs {
     /// --dry-run: compile and check only this one).
     #[arg(long, value_name = "CONFIG", value_parser = Config::parse)]
     pub config: Option<Config>,
-    /// Use this tileiras (default: TILE_TILEIRAS, PATH, .tools/cuda, Python site-packages).
-    #[arg(long, value_name = "PATH")]
-    pub tileiras: Option<PathBuf>,
+    /// The back end's external compiler to use (tileir: tileiras; default: its environment
+    /// variable, PATH, .tools/cuda, Python site-packages).
+    #[arg(long, alias = "tileiras", value_name = "PATH")]
+    pub tool: Option<PathBuf>,
     /// The commit recorded with each measurement (default: TILE_BENCH_COMMIT, else git).
     #[arg(long)]
     pub commit: Option<String>,
@@ -253,7 +254,7 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         .transpose()
         .map_err(|e| format!("cannot open the output file: {e}"))?;
     let gpu = Gpu::open(args.device).map_err(|e| e.to_string())?;
-    let backend = KernelCompiler::discover(args.tileiras.clone(), gpu.target())?;
+    let backend = KernelCompiler::discover(args.tool.clone(), gpu.target())?;
     let ctx = Context {
         date: utc_now(),
         device: gpu.info.name.clone(),
@@ -301,7 +302,7 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
 /// How the first-launch benchmark starts a fresh `tile` with its cache in a given folder.
 fn child_command(args: &BenchArgs) -> impl Fn(&Path, &Config) -> Command + 'static {
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tile"));
-    let (device, tileiras, small) = (args.device, args.tileiras.clone(), args.small);
+    let (device, tool, small) = (args.device, args.tool.clone(), args.small);
     move |cache_dir: &Path, cfg: &Config| {
         let mut c = Command::new(&exe);
         c.args([
@@ -312,8 +313,8 @@ fn child_command(args: &BenchArgs) -> impl Fn(&Path, &Config) -> Command + 'stat
             "--device",
             &device.to_string(),
         ]);
-        if let Some(t) = &tileiras {
-            c.arg("--tileiras").arg(t);
+        if let Some(t) = &tool {
+            c.arg("--tool").arg(t);
         }
         if small {
             c.arg("--small");
@@ -328,7 +329,7 @@ fn first_launch_child(args: &BenchArgs) -> ExitCode {
     let b = catalog::find("first_launch").expect("the first-launch benchmark exists");
     let b = if args.small { small(b) } else { b };
     let cfg = args.config.clone().unwrap_or_else(|| catalog::Op::Gemm.default_config(b.shape));
-    match first::child(b.shape, &cfg, args.tileiras.clone(), args.device) {
+    match first::child(b.shape, &cfg, args.tool.clone(), args.device) {
         Ok(report) => {
             println!("{}", report.line());
             ExitCode::SUCCESS
@@ -391,7 +392,7 @@ fn run_child(args: &BenchArgs, name: &str, out: &Path, commit: Option<&str>, no_
     let optional: [(&str, Option<OsString>); 5] = [
         ("--peers", args.peers.clone().map(Into::into)),
         ("--config", args.config.as_ref().map(|c| c.to_string().into())),
-        ("--tileiras", args.tileiras.clone().map(Into::into)),
+        ("--tool", args.tool.clone().map(Into::into)),
         ("--commit", commit.map(Into::into)),
         ("--seed", args.seed.map(|s| s.to_string().into())),
     ];
@@ -471,7 +472,7 @@ fn summary(out: &Path, offset: u64) {
 /// `tile bench --dry-run`.
 fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
     let target = args.target.unwrap_or(Target::DEFAULT);
-    let backend = match KernelCompiler::discover(args.tileiras.clone(), target) {
+    let backend = match KernelCompiler::discover(args.tool.clone(), target) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("{e}");
@@ -509,7 +510,7 @@ fn dry_line(row: &DryRow) -> String {
         Ok(c) => format!(
             "{:>7} B cubin, {}",
             c.cubin_bytes,
-            if c.cache_hit { "cached".to_string() } else { format!("tileiras {:.1} s", c.seconds) }
+            if c.cache_hit { "cached".to_string() } else { format!("compiled in {:.1} s", c.seconds) }
         ),
         Err(e) => format!("COMPILE FAILED: {e}"),
     };

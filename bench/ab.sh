@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Two builds of tile side by side on the GPU machine, in one device call: `tile bench --all`
+# (kernel times and ratios against the peers measured in the same call) and the host time per
+# launch (the GPU suite's gpu::overhead trial and bench/experiments/launch_loop.tile), each in
+# turn, A then B, so that drift over the call hits both alike; and the GPU suite of build B.
+#
+#   here:  bench/ab.sh prepare A_TILE A_SUITE      A = the baseline build's `tile` and `suite`
+#                                                  binaries; B = this checkout (built here, release)
+#   there: run(command="bash bench/ab.sh tools", carry=["bench/carry-tools"])   tileiras 13.4 -> /tmp/cu
+#          run(command="bash bench/ab.sh run", carry=["bench/carry-ab"])       within 30 s of the first:
+#                                                  /tmp survives only while the machine stays warm
+#
+# `tile bench` needs tileiras even with a warm cache, and tileiras with its libNVVM and ptxas
+# (bench/carry-tools, about 57 MiB) nearly fills what one call carries: hence two calls.
+# The kernel cache in bench/carry-ab holds every cubin both builds ask for (each build keys its
+# cubins its own way), so tileiras runs only for `tile bench`'s cold first-launch measurement.
+# Under $OUT: gpu.txt, launch_floor.txt, baseline.json, peers.log, bench-{a,b}-{1,2}.jsonl and
+# .log, overhead.txt, gpu-tests.txt, ab.txt (the side-by-side summary).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+C=$repo/bench/carry-ab
+T=$repo/bench/carry-tools
+target=${TARGET:-sm_90}
+
+exclude() {
+  local f
+  f=$(git rev-parse --git-path info/exclude)
+  grep -qx "/$1/" "$f" 2>/dev/null || echo "/$1/" >>"$f"
+}
+
+prepare() {
+  set -e
+  local a_tile=${1:?usage: bench/ab.sh prepare A_TILE A_SUITE} a_suite=${2:?usage: bench/ab.sh prepare A_TILE A_SUITE}
+  exclude bench/carry-ab
+  exclude bench/carry-tools
+  echo "== building B (release): tile and the suite test binary"
+  cargo build --release -p tile-repl
+  cargo test -p tile-tests --release --no-run
+  local b_suite
+  b_suite=$(cargo test -p tile-tests --release --no-run --message-format=json 2>/dev/null |
+    python3 -c 'import json,sys
+for l in sys.stdin:
+    m = json.loads(l)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "suite" and m.get("executable"):
+        print(m["executable"])')
+  rm -rf "$C" && mkdir -p "$C/cache"
+  export TILE_CACHE_DIR=$C/cache
+  echo "== warming one kernel cache for both builds (tileiras runs here)"
+  for t in "$a_tile" target/release/tile; do
+    "$t" bench --dry-run --all --target "$target" >/dev/null
+    TILE_PRECOMPILE=$target "$t" run --device cpu bench/experiments/launch_loop.tile >/dev/null
+  done
+  TILE_PRECOMPILE=$target TILE_TESTS_ROOT=$repo "$a_suite" --include-ignored gpu::overhead --test-threads 2 >/dev/null
+  TILE_PRECOMPILE=$target TILE_TESTS_ROOT=$repo "$b_suite" --include-ignored gpu:: --test-threads 2 >/dev/null
+  echo "== packing"
+  strip -o "$C/tile-a" "$a_tile" && strip -o "$C/suite-a" "$a_suite"
+  strip -o "$C/tile-b" target/release/tile && strip -o "$C/suite-b" "$b_suite"
+  xz -T2 -9 -f "$C"/tile-a "$C"/suite-a "$C"/tile-b "$C"/suite-b
+  tar cJf "$C/cache.tar.xz" -C "$C/cache" cubins
+  rm -rf "$C/cache"
+  { echo "a: $("$a_tile" --version)"; echo "b: $(git rev-parse --short=12 HEAD)$(git diff --quiet HEAD || echo -dirty)"; } >"$C/BUILDS"
+  mkdir -p "$T"
+  [[ -f $T/cuda-13.4-tools.tar.xz ]] || cp "${TOOLS:-/work/devtools}/cuda-13.4-tools.tar.xz" "$T/"
+  du -sh "$C" "$T"
+}
+
+tools() {
+  mkdir -p /tmp/cu && tar xJf "$T/cuda-13.4-tools.tar.xz" -C /tmp/cu && ls /tmp/cu/nvidia/cu13/bin
+}
+
+stage() { echo; echo "== [$((SECONDS))s] $*"; }
+
+run() {
+  OUT=${OUT:-$repo/bench/out}
+  mkdir -p "$OUT"
+  export PYTHONUNBUFFERED=1
+  [[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]] || { echo "no /tmp/cu: run 'bash bench/ab.sh tools' first (carry bench/carry-tools)"; exit 2; }
+  stage "GPU, builds"
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu,power.draw,memory.used --format=csv | tee "$OUT/gpu.txt"
+  cat "$C/BUILDS" | tee -a "$OUT/gpu.txt"
+  stage "launch floor"
+  nvcc -arch=sm_90 -O2 -o /tmp/launch_floor bench/launch_floor.cu -lcuda && timeout 60 /tmp/launch_floor | tee "$OUT/launch_floor.txt"
+  export PATH=/tmp/cu/nvidia/cu13/bin:$PATH
+  unset CUDA_HOME CUDA_PATH
+  export TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras
+  local bin=/tmp/ab
+  mkdir -p "$bin/cache"
+  for f in tile-a suite-a tile-b suite-b; do xz -dc "$C/$f.xz" >"$bin/$f" && chmod +x "$bin/$f"; done
+  tar xJf "$C/cache.tar.xz" -C "$bin/cache"
+  export TILE_CACHE_DIR=$bin/cache TILE_TESTS_ROOT=$repo
+  echo "$(ls "$bin/cache/cubins" | wc -l) cached cubins"
+
+  stage "peers: bench/peers.py"
+  OUT=$OUT timeout 200 python3 bench/peers.py >"$OUT/peers.log" 2>&1
+  tail -5 "$OUT/peers.log"
+  python3 - "$OUT/baseline.json" "$OUT/launch_floor.txt" <<'EOF'
+import json, os, re, sys
+path, floor = sys.argv[1:3]
+base = json.load(open(path)) if os.path.exists(path) else {}
+for line in open(floor) if os.path.exists(floor) else []:
+    m = re.match(r"(\S+) us=([0-9.]+)", line.strip())
+    if m:
+        base[m.group(1)] = {"us": float(m.group(2))}
+json.dump(base, open(path, "w"), indent=1)
+print(f"baseline.json: {len(base)} peer measurements")
+EOF
+
+  stage "the GPU suite of B"
+  timeout 170 "$bin/suite-b" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tests.txt" 2>&1
+  echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-tests.txt" | head -20
+
+  # B first: it tunes and keeps its choices beside the cache, which A then reads, so both
+  # builds time the same configurations.
+  for round in 1 2; do
+    for side in b a; do
+      stage "tile bench --all: $side, round $round"
+      timeout 120 "$bin/tile-$side" bench --all --peers "$OUT/baseline.json" --out "$OUT/bench-$side-$round.jsonl" >"$OUT/bench-$side-$round.log" 2>&1
+      echo "exit $?"; grep -E "ratio" "$OUT/bench-$side-$round.log" | tail -14
+    done
+  done
+
+  stage "host time per launch, in turn"
+  for round in 1 2 3; do
+    for side in a b; do
+      echo "-- $side round $round" | tee -a "$OUT/overhead.txt"
+      timeout 30 "$bin/suite-$side" --include-ignored gpu::overhead 2>&1 | grep "gpu::overhead:" | tee -a "$OUT/overhead.txt"
+      timeout 60 "$bin/tile-$side" run --device gpu bench/experiments/launch_loop.tile | python3 -c '
+import statistics, sys
+v = {}
+for line in sys.stdin:
+    k, x = line.split()
+    v.setdefault(k, []).append(float(x))
+print("script loop: steady %s us; bursts of 200, median of %d: %.3f us" % (" ".join("%.3f" % x for x in v["steady"]), len(v["burst"]), statistics.median(v["burst"])))
+' | tee -a "$OUT/overhead.txt"
+    done
+  done
+  stage "summary"
+  python3 bench/ab_summary.py "$OUT" | tee "$OUT/ab.txt"
+}
+
+case ${1:-} in
+  prepare) shift; prepare "$@" ;;
+  tools) tools ;;
+  run) run ;;
+  *) echo "usage: bench/ab.sh prepare A_TILE A_SUITE | tools | run" >&2; exit 2 ;;
+esac
