@@ -14,8 +14,9 @@
 # (bench/carry-tools, about 57 MiB) nearly fills what one call carries: hence two calls.
 # The kernel cache in bench/carry-ab holds every cubin both builds ask for (each build keys its
 # cubins its own way), so tileiras runs only for `tile bench`'s cold first-launch measurement.
-# Under $OUT: gpu.txt, launch_floor.txt, baseline.json, peers.log, bench-{a,b}-{1,2}.jsonl and
-# .log, overhead.txt, gpu-tests.txt, ab.txt (the side-by-side summary).
+# Under $OUT: ab.txt (the side-by-side summary), gpu-tests.txt (the GPU suite of B), and
+# results.tar.xz with everything: gpu.txt, launch_floor.txt, baseline.json, peers.log,
+# bench-{a,b}-{1,2}.jsonl and .log, overhead.txt.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -91,8 +92,9 @@ run() {
   export TILE_CACHE_DIR=$bin/cache TILE_TESTS_ROOT=$repo
   echo "$(ls "$bin/cache/cubins" | wc -l) cached cubins"
 
-  stage "peers: bench/peers.py"
+  stage "peers: bench/peers.py, bench/peers_extra.py"
   OUT=$OUT timeout 200 python3 bench/peers.py >"$OUT/peers.log" 2>&1
+  OUT=$OUT timeout 90 python3 bench/peers_extra.py >>"$OUT/peers.log" 2>&1
   tail -5 "$OUT/peers.log"
   python3 - "$OUT/baseline.json" "$OUT/launch_floor.txt" <<'EOF'
 import json, os, re, sys
@@ -120,9 +122,15 @@ EOF
     done
   done
 
+  # Each round: the C floor, then both builds' gpu::overhead trial (its own floor, measured in
+  # the same process) and the script loop; the order alternates, so drift favours neither.
   stage "host time per launch, in turn"
-  for round in 1 2 3; do
-    for side in a b; do
+  for round in 1 2 3 4 5 6; do
+    echo "-- floor round $round" | tee -a "$OUT/overhead.txt"
+    timeout 60 /tmp/launch_floor | grep -E "^launch/raw_cuLaunchKernel" | tee -a "$OUT/overhead.txt"
+    local order="a b"
+    ((round % 2 == 0)) && order="b a"
+    for side in $order; do
       echo "-- $side round $round" | tee -a "$OUT/overhead.txt"
       timeout 30 "$bin/suite-$side" --include-ignored gpu::overhead 2>&1 | grep "gpu::overhead:" | tee -a "$OUT/overhead.txt"
       timeout 60 "$bin/tile-$side" run --device gpu bench/experiments/launch_loop.tile | python3 -c '
@@ -137,6 +145,9 @@ print("script loop: steady %s us; bursts of 200, median of %d: %.3f us" % (" ".j
   done
   stage "summary"
   python3 bench/ab_summary.py "$OUT" | tee "$OUT/ab.txt"
+  # What comes back from a call is at most 8 files: everything else travels in one archive.
+  tar cJf /tmp/results.tar.xz -C "$OUT" . && mv /tmp/results.tar.xz "$OUT/"
+  find "$OUT" -maxdepth 1 -type f ! -name ab.txt ! -name gpu-tests.txt ! -name results.tar.xz -delete
 }
 
 case ${1:-} in

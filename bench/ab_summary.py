@@ -50,10 +50,13 @@ def main(out):
         print("\nhost us per launch (script loop bursts, launch_on bursts), in turn:")
         side = None
         for line in open(path):
-            m = re.match(r"-- (\w) round (\d)", line)
+            m = re.match(r"-- (\w+) round (\d)", line)
             if m:
                 side = f"{m.group(1)}{m.group(2)}"
                 continue
+            m = re.match(r"launch/(raw_cuLaunchKernel\S*) us=([0-9.]+)", line)
+            if m:
+                print(f"  {side}: C {m.group(1)} {m.group(2)}")
             m = re.search(r"bursts of 200 into an empty queue.*: script loop ([0-9.]+), KernelHandle::launch_on ([0-9.]+), tile_gpu launch_with of a hand-written kernel ([0-9.]+)", line)
             if m:
                 print(f"  {side}: gpu::overhead script loop {m.group(1)}, launch_on {m.group(2)}, floor {m.group(3)}")

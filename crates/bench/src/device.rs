@@ -181,16 +181,14 @@ impl Launchable {
     ) -> Result<f64, String> {
         let views = args_of(args);
         let compiled = &self.prepared.compiled;
-        let bind = || self.kernel.bind(compiled, &views, Checks::All, &gpu.stream).map_err(|e| format!("{e:?}"));
-        let mut fixed = bind()?;
+        let text = |e| format!("{e:?}");
+        let mut bound = self.kernel.bind(compiled, &views, Checks::All, &gpu.stream).map_err(text)?;
         let t = Instant::now();
         for _ in 0..iters {
             if pack {
-                let mut bound = bind()?;
-                self.kernel.launch_bound(&mut bound, grid, &gpu.stream)?;
-            } else {
-                self.kernel.launch_bound(&mut fixed, grid, &gpu.stream)?;
+                self.kernel.rebind(&mut bound, compiled, &views, Checks::All, &gpu.stream).map_err(text)?;
             }
+            self.kernel.launch_bound(&mut bound, grid, &gpu.stream)?;
         }
         gpu.synchronize().map_err(|e| e.to_string())?;
         Ok(t.elapsed().as_secs_f64() * 1e6 / iters as f64)

@@ -181,6 +181,16 @@ impl GpuKernel {
         Ok(BoundArgs { kernel: self.id, device: stream.device().clone(), packed, params, _buffers: PhantomData })
     }
 
+    /// Checks and packs `args` into `bound` again, in place (for arguments that change between
+    /// launches: no allocation); refuses arguments bound for another kernel or device.
+    pub fn rebind<'a>(&self, bound: &mut BoundArgs<'a>, compiled: &Compiled, args: &[GpuArg<'a>], checks: Checks, stream: &Stream) -> Result<(), GpuLaunchError> {
+        if bound.kernel != self.id || !bound.device.same_device(stream.device()) {
+            let m = "arguments bound for another kernel or device".to_string();
+            return Err(GpuLaunchError::Argument(ExecError::new(compiled.name(), tile_cpu::ErrorKind::Argument, m)));
+        }
+        pack_checked(compiled, args, checks, stream, &mut bound.packed)
+    }
+
     /// Queues a launch of arguments bound for this kernel over `grid` on `stream` (a stream of
     /// the device they were bound on); refuses arguments bound for another kernel or device.
     pub fn launch_bound(&self, bound: &mut BoundArgs<'_>, grid: [u32; 3], stream: &Stream) -> Result<(), String> {
