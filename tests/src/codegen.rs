@@ -392,6 +392,57 @@ fn toolchain_rejected(_: &Context, tools: &Toolchain) -> Result<(), Failed> {
     Ok(())
 }
 
+/// `tile build` through the back-end interface (`tile_jit::aot`), with a fake tileiras that
+/// writes an ELF-looking file: images named by kernel and build order, the manifest's back end,
+/// toolchain and launch shape, a second compile of the same kernel served by the cache; and
+/// `tile emit`'s stages, an unknown one refused with the list.
+fn backend_build_manifest(ctx: &Context) -> Result<(), Failed> {
+    use tile_jit::aot::{self, AotOptions, BackendSettings, Builder, Emitted};
+    let fake = FakeTools::new(ctx, "build")?;
+    let body = "out=''; while [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then out=$2; shift; fi; shift; done; printf '\\177ELF fake cubin' > \"$out\"";
+    let tileiras = fake.complete(body)?;
+    let module = load(ctx, &ctx.path("examples/vector_add.tile"))?;
+    let settings = BackendSettings { tool: Some(tileiras), ir_version: Some("13.3".into()) };
+    let options = AotOptions { settings, no_cache: true, ..AotOptions::default() };
+    let out = ctx.tmp.join("aot-build");
+    let _ = std::fs::remove_dir_all(&out);
+    let mut builder = Builder::new(&options, &out).map_err(|e| e.to_string())?;
+    let first = builder.add(&module, "examples/vector_add.tile").map_err(|e| e.to_string())?;
+    let again = builder.add(&module, "examples/vector_add.tile").map_err(|e| e.to_string())?;
+    let (manifest, count) = builder.finish().map_err(|e| e.to_string())?;
+    let n = module.kernels.len();
+    if n == 0 || first.len() != n || again.len() != n || count != 2 * n {
+        return Err(format!("{n} kernels, built {} then {}, manifest of {count}", first.len(), again.len()).into());
+    }
+    let mut p = Problems::new();
+    if first.iter().any(|b| b.cache_hit) || again.iter().any(|b| !b.cache_hit) {
+        p.push("the first compile of each kernel must run the tool, the second must hit the cache");
+    }
+    let name = format!("{}-{}.cubin", module.kernels[0].name, n);
+    if again[0].path != out.join(&name) {
+        p.push(format!("the second image of `{}` is {}, not {name}", module.kernels[0].name, again[0].path.display()));
+    }
+    match std::fs::read(&first[0].path) {
+        Ok(bytes) if bytes.starts_with(b"\x7fELF") => {}
+        other => p.push(format!("{}: not the tool's output: {other:?}", first[0].path.display())),
+    }
+    let json = std::fs::read_to_string(&manifest).map_err(|e| e.to_string())?;
+    for part in ["\"backend\": \"tileir\"", "\"target\": \"sm_90\"", "bytecode 13.3", "\"image\": \"", "\"block\": [\n        1,\n        1,\n        1\n      ]", "\"dynamic_shared_bytes\": 0", "\"c_type\": \"void*\""] {
+        if !json.contains(part) {
+            p.push(format!("the manifest lacks {part:?}:\n{}", indent(&json, 4)));
+        }
+    }
+    match aot::emit(&module, "tileir", &options) {
+        Ok(e) if e.len() == n && matches!(&e[0], Emitted::Text(t) if t.contains("entry @")) => {}
+        other => p.push(format!("emit --stage tileir: {other:?}")),
+    }
+    match aot::emit(&module, "ptx", &options) {
+        Err(e) if e.message.contains("tileir, bytecode") => {}
+        other => p.push(format!("an unknown stage must be refused with the list of stages: {other:?}")),
+    }
+    p.finish()
+}
+
 type CaseFn = fn(&Context) -> Result<(), Failed>;
 
 /// Every trial of the back-end tests.
@@ -434,6 +485,9 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.push(Trial::test("codegen::stale-goldens", move || stale_goldens(&c, &goldens)));
     let c = ctx.clone();
     trials.push(Trial::test("codegen::determinism", move || determinism_trial(&c)));
+    let c = ctx.clone();
+    let unix_only = cfg!(not(unix));
+    trials.push(Trial::test("codegen::backend::build-manifest", move || backend_build_manifest(&c)).with_ignored_flag(unix_only));
     let cases: [(&str, CaseFn); 6] = [
         ("not-found", toolchain_not_found),
         ("bad-setting", toolchain_bad_setting),

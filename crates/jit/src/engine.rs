@@ -51,7 +51,7 @@ pub use tile_launch::{DeviceChoice, Executor};
 
 use crate::runtime::defs::SessionLoader;
 use crate::runtime::interp::{defined_value, Interp};
-use crate::runtime::launch::{self, Call, LaunchArg, Spans};
+use crate::runtime::launch::{self, ArgView, Call, LaunchArg, Spans};
 use crate::runtime::Runtime;
 pub use crate::runtime::launch::DeviceArg;
 pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
@@ -835,14 +835,32 @@ macro_rules! value_arg {
 
 value_arg!(bool, i64, i32, f64, DType, Array, Value);
 
-fn launch_args(args: Vec<KernelArg<'_>>) -> launch::LaunchArgs<'_> {
-    args.into_iter()
-        .map(|a| match a {
+impl<'a> From<KernelArg<'a>> for LaunchArg<'a> {
+    fn from(a: KernelArg<'a>) -> LaunchArg<'a> {
+        match a {
             KernelArg::Array(arr) => LaunchArg::Host(arr),
             KernelArg::Device(d) => LaunchArg::Device(d),
             KernelArg::Value(v) => LaunchArg::Value(v, None),
-        })
-        .collect()
+        }
+    }
+}
+
+/// A repeated launch is recognised on the embedder's arguments as given, before they become
+/// launch arguments.
+impl ArgView for KernelArg<'_> {
+    fn value(&self) -> Option<&Value> {
+        match self {
+            KernelArg::Value(v) => Some(v),
+            KernelArg::Array(_) | KernelArg::Device(_) => None,
+        }
+    }
+
+    fn device(&self) -> Option<&DeviceArg<'_>> {
+        match self {
+            KernelArg::Device(d) => Some(d),
+            KernelArg::Array(_) | KernelArg::Value(_) => None,
+        }
+    }
 }
 
 /// A kernel of a session, ready to launch with the embedder's buffers.
@@ -870,7 +888,7 @@ impl KernelHandle<'_> {
         let rt = &mut self.session.rt;
         let spans = Spans::default();
         let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: None, times: 1 };
-        let result = launch::launch(&mut rt.launcher(), &call, launch_args(args)).once();
+        let result = launch::launch(&mut rt.launcher(), &call, args).once();
         let result = crate::runtime::gpu::finish(rt, result);
         result.map_err(|f| self.session.error(f.diags))
     }
@@ -931,7 +949,7 @@ impl KernelHandle<'_> {
         let rt = &mut self.session.rt;
         let spans = Spans::default();
         let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1 };
-        let result = match launch::launch(&mut rt.launcher(), &call, launch_args(args)).once() {
+        let result = match launch::launch(&mut rt.launcher(), &call, args).once() {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),
         };

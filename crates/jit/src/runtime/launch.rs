@@ -201,12 +201,17 @@ impl Launched {
 /// The one entry point of every launch: `call.times` launches of `call.kernel` with `args`.
 ///
 /// On a GPU, when the arguments are what the previous launch passed, the launches are queued
-/// from its packed parameters (`fast_launch`); otherwise one launch takes the whole path
-/// (match, key, compile on a miss, run on the session's executor) and, when more were asked
-/// for, the request ends [`End::Partial`].
-pub(crate) fn launch(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -> Launched {
+/// from its packed parameters (`fast_launch`), checked as the caller gave them; otherwise the
+/// arguments become [`LaunchArg`]s and one launch takes the whole path (match, key, compile on
+/// a miss, run on the session's executor) and, when more were asked for, the request ends
+/// [`End::Partial`].
+pub(crate) fn launch<'a, A, I>(l: &mut Launcher<'_>, call: &Call<'_>, args: I) -> Launched
+where
+    A: ArgView + Into<LaunchArg<'a>>,
+    I: AsRef<[A]> + IntoIterator<Item = A>,
+{
     if let Executor::Gpu(_) = l.executor
-        && let Some((queued, end)) = super::fast_launch::try_relaunch_times(l, call, &args)
+        && let Some((queued, end)) = super::fast_launch::try_relaunch_times(l, call, args.as_ref())
     {
         let result = match end {
             Repeats::Done => Ok(End::Done),
@@ -216,7 +221,7 @@ pub(crate) fn launch(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>
         };
         return Launched { queued, repeated: queued, result };
     }
-    let result = launch_matched(l, call, args);
+    let result = launch_matched(l, call, args.into_iter().map(Into::into).collect());
     let end = if call.times > 1 { End::Partial } else { End::Done };
     Launched { queued: u64::from(result.is_ok()), repeated: 0, result: result.map(|()| end) }
 }
@@ -245,7 +250,7 @@ pub(crate) fn launch_seq(
     }
     let item_exprs = item_exprs.filter(|e| e.len() == items.len());
     // The arguments are borrowed: a launch clones no value.
-    let args = items
+    let args: LaunchArgs<'_> = items
         .iter()
         .enumerate()
         .map(|(i, v)| LaunchArg::Ref(v, item_exprs.map_or(spans.args, |e| Some(e[i].span))))

@@ -16,9 +16,12 @@
 //! * `defs.rs`: the session's accumulated kernel and function definitions and the front end's
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
-//! * `launch.rs`: `launch(...)`: arguments to a specialisation key, the per-session cache of
-//!   compiled specialisations, and the launch itself through [`tile_launch::launch()`], with
-//!   arrays borrowed from their storage (never copied); `launch_gpu.rs` the same on a GPU.
+//! * `launch.rs`: [`launch::launch`], the one entry point of every launch (a script's, the
+//!   REPL's, an embedder's): a repeat of the previous GPU launch goes straight to the driver
+//!   (`fast_launch.rs`); any other launch matches its arguments to a specialisation key, finds
+//!   or compiles the specialisation in the per-session cache and runs it on the session's
+//!   [`Executor`], with arrays borrowed from their storage (never copied); `launch_gpu.rs` is
+//!   the GPU half.
 //! * `gpu.rs`: arrays on the GPU from host code's point of view: where results of host
 //!   operations go, explicit moves, synchronisation, and what a GPU fault costs the session.
 //! * `spec_cache.rs`: specialisation keys and the session's cache of compiled ones.
