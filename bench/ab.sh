@@ -39,12 +39,7 @@ prepare() {
   cargo build --release -p tile-repl
   cargo test -p tile-tests --release --no-run
   local b_suite
-  b_suite=$(cargo test -p tile-tests --release --no-run --message-format=json 2>/dev/null |
-    python3 -c 'import json,sys
-for l in sys.stdin:
-    m = json.loads(l)
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "suite" and m.get("executable"):
-        print(m["executable"])')
+  b_suite=$(scripts/suite-binary.sh)
   rm -rf "$C" && mkdir -p "$C/cache"
   export TILE_CACHE_DIR=$C/cache
   echo "== warming one kernel cache for both builds (tileiras runs here)"
@@ -96,17 +91,7 @@ run() {
   OUT=$OUT timeout 200 python3 bench/peers.py >"$OUT/peers.log" 2>&1
   OUT=$OUT timeout 90 python3 bench/peers_extra.py >>"$OUT/peers.log" 2>&1
   tail -5 "$OUT/peers.log"
-  python3 - "$OUT/baseline.json" "$OUT/launch_floor.txt" <<'EOF'
-import json, os, re, sys
-path, floor = sys.argv[1:3]
-base = json.load(open(path)) if os.path.exists(path) else {}
-for line in open(floor) if os.path.exists(floor) else []:
-    m = re.match(r"(\S+) us=([0-9.]+)", line.strip())
-    if m:
-        base[m.group(1)] = {"us": float(m.group(2))}
-json.dump(base, open(path, "w"), indent=1)
-print(f"baseline.json: {len(base)} peer measurements")
-EOF
+  python3 bench/merge_floor.py "$OUT/baseline.json" "$OUT/launch_floor.txt"
 
   stage "the GPU suite of B"
   timeout 170 "$bin/suite-b" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tests.txt" 2>&1

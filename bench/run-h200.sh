@@ -45,17 +45,7 @@ stage "peers: bench/peers.py"
 OUT=$OUT timeout 240 python3 bench/peers.py 2>&1 | tee "$OUT/peers.log"
 stage "peers: bench/peers_extra.py"
 OUT=$OUT timeout 90 python3 bench/peers_extra.py 2>&1 | tee -a "$OUT/peers.log"
-python3 - "$OUT/baseline.json" "$OUT/launch_floor.txt" <<'EOF'
-import json, os, re, sys
-path, floor = sys.argv[1:3]
-base = json.load(open(path)) if os.path.exists(path) else {}
-for line in open(floor) if os.path.exists(floor) else []:
-    m = re.match(r"(\S+) us=([0-9.]+)", line.strip())
-    if m:
-        base[m.group(1)] = {"us": float(m.group(2))}
-json.dump(base, open(path, "w"), indent=1)
-print(f"baseline.json: {len(base)} peer measurements")
-EOF
+python3 bench/merge_floor.py "$OUT/baseline.json" "$OUT/launch_floor.txt"
 
 stage "experiment: TMA on padded 2-D views (cuTile Python, the same tileiras and driver)"
 timeout 60 python3 bench/experiments/tma_padded_views.py 2>&1 | tee "$OUT/tma_padded_views.txt"

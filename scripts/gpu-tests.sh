@@ -29,12 +29,7 @@ repl_input=$'a = ones((1000,))\nb = a * 2\nc = zeros((1000,))\nfrom elementwise 
 
 # The path of the release `suite` test binary cargo builds.
 suite_binary() {
-  cargo test -p tile-tests --release --no-run --message-format=json 2>/dev/null |
-    python3 -c 'import json,sys
-for l in sys.stdin:
-    m = json.loads(l)
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "suite" and m.get("executable"):
-        print(m["executable"])'
+  "$repo/scripts/suite-binary.sh"
 }
 
 prepare() {

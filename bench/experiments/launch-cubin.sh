@@ -18,12 +18,7 @@ if [[ ${1:-} == prepare ]]; then
   TILE_CACHE_DIR=$PWD/$C/cache TILE_PRECOMPILE=sm_90 target/release/tile run --device cpu bench/experiments/launch_loop.tile >/dev/null
   target/release/tile build --no-cache bench/experiments/launch_loop.tile -o "$C/build" --spec 'tiny(a=f32[256], T=256)'
   strip -o "$C/tile" target/release/tile && xz -9 -T2 "$C/tile"
-  suite=$(cargo test -p tile-tests --release --no-run --message-format=json 2>/dev/null |
-    python3 -c 'import json,sys
-for l in sys.stdin:
-    m = json.loads(l)
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "suite" and m.get("executable"):
-        print(m["executable"])')
+  suite=$(scripts/suite-binary.sh)
   strip -o "$C/suite" "$suite" && xz -9 -T2 "$C/suite"
   git rev-parse --short=12 HEAD >"$C/COMMIT"
   du -sh "$C"

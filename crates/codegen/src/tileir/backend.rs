@@ -175,15 +175,8 @@ impl Backend for TileIr {
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
+    use super::super::carried::temp_dir;
     use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("tile-tileir-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        d
-    }
 
     /// A cache filled "elsewhere" (an entry under a recorded toolchain's key) is found with no
     /// tileiras at all; an empty one is a miss that says how to fill it.

@@ -72,15 +72,17 @@ pub(super) fn find(k: &Kernel, opts: &Options, cache: &Cache) -> Option<Result<F
     None
 }
 
+/// A fresh folder under the system's temporary folder, for tests.
+#[cfg(test)]
+pub(super) fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tile-tileir-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("tile-cubins-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        d
-    }
 
     #[test]
     fn toolchains_are_recorded_once_and_read_back_newest_first() {
