@@ -139,6 +139,56 @@ impl<'a> ArrayArg<'a> {
     }
 }
 
+/// Why a number is not a scalar of a dtype ([`ScalarArg::exact_i64`], [`ScalarArg::exact_f64`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarMismatch {
+    /// An integer outside the integer dtype's range `lo..=hi`.
+    OutOfRange { lo: i128, hi: i128 },
+    /// A float for an integer or bool dtype.
+    FloatToInt,
+    /// A finite number too large for the float dtype: it would become infinite (or, for
+    /// `f8e4m3`, which has no infinity, saturate).
+    Overflow,
+}
+
+impl std::fmt::Display for ScalarMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScalarMismatch::OutOfRange { lo, hi } => write!(f, "outside its range {lo} to {hi}"),
+            ScalarMismatch::FloatToInt => f.write_str("a float, which an integer parameter does not take"),
+            ScalarMismatch::Overflow => f.write_str("too large: it would overflow to infinity"),
+        }
+    }
+}
+
+/// The values of an integer (or bool) dtype.
+fn int_range(d: DType) -> (i128, i128) {
+    if d.is_bool() {
+        return (0, 1);
+    }
+    let bits = d.bits();
+    if d.is_unsigned_int() {
+        (0, (1i128 << bits) - 1)
+    } else {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    }
+}
+
+/// The magnitude from which round-to-nearest makes a float dtype's value infinite: its largest
+/// finite value plus half a unit in the last place there (for `f8e4m3`, which saturates, where
+/// the next value would be).
+fn overflow_threshold(d: DType) -> f64 {
+    match d {
+        DType::F16 => 65504.0 + 16.0,
+        DType::BF16 => (2.0 - 2f64.powi(-8)) * 2f64.powi(127),
+        DType::F32 => (2.0 - 2f64.powi(-24)) * 2f64.powi(127),
+        DType::TF32 => (2.0 - 2f64.powi(-11)) * 2f64.powi(127),
+        DType::F8E4M3 => 448.0 + 16.0,
+        DType::F8E5M2 => 57344.0 + 4096.0,
+        _ => f64::INFINITY,
+    }
+}
+
 /// A scalar argument: a dtype and one value of it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScalarArg {
@@ -164,6 +214,32 @@ impl ScalarArg {
     /// `v` converted to `dtype` with `cast` semantics (wrapping for integers).
     pub fn from_i64(dtype: DType, v: i64) -> ScalarArg {
         ScalarArg { dtype, value: int_scalar(v, dtype) }
+    }
+
+    /// `v` as a `dtype` scalar when it is one: an integer in the dtype's range, 0 or 1 for
+    /// bool, or a float dtype that holds it without overflowing (rounding to the nearest float
+    /// is how a number becomes a float; becoming infinite is not).
+    pub fn exact_i64(dtype: DType, v: i64) -> Result<ScalarArg, ScalarMismatch> {
+        if dtype.is_float() {
+            return ScalarArg::exact_f64(dtype, v as f64);
+        }
+        let (lo, hi) = int_range(dtype);
+        if i128::from(v) < lo || i128::from(v) > hi {
+            return Err(ScalarMismatch::OutOfRange { lo, hi });
+        }
+        Ok(ScalarArg::from_i64(dtype, v))
+    }
+
+    /// `x` as a `dtype` scalar when it is one: only float dtypes take floats, and a finite `x`
+    /// must not overflow them (NaN and the infinities pass as they are).
+    pub fn exact_f64(dtype: DType, x: f64) -> Result<ScalarArg, ScalarMismatch> {
+        if !dtype.is_float() {
+            return Err(ScalarMismatch::FloatToInt);
+        }
+        if x.is_finite() && x.abs() >= overflow_threshold(dtype) {
+            return Err(ScalarMismatch::Overflow);
+        }
+        Ok(ScalarArg::from_f64(dtype, x))
     }
 
     pub fn dtype(&self) -> DType {
@@ -240,6 +316,47 @@ impl<'a> From<ArrayArg<'a>> for Arg<'a> {
 impl From<ScalarArg> for Arg<'_> {
     fn from(s: ScalarArg) -> Self {
         Arg::Scalar(s)
+    }
+}
+
+#[cfg(test)]
+mod exact_tests {
+    use super::*;
+
+    #[test]
+    fn numbers_that_do_not_fit_are_refused_not_wrapped() {
+        assert_eq!(ScalarArg::exact_i64(DType::I32, (1 << 33) + 5), Err(ScalarMismatch::OutOfRange { lo: -(1 << 31), hi: (1 << 31) - 1 }));
+        assert_eq!(ScalarArg::exact_i64(DType::I32, -(1 << 31)).map(|s| s.to_f64()), Ok(-2147483648.0));
+        assert!(ScalarArg::exact_i64(DType::U8, -1).is_err() && ScalarArg::exact_i64(DType::U8, 255).is_ok());
+        assert!(ScalarArg::exact_i64(DType::Bool, 2).is_err() && ScalarArg::exact_i64(DType::Bool, 1).is_ok());
+        assert!(ScalarArg::exact_i64(DType::I64, i64::MIN).is_ok());
+        assert_eq!(ScalarArg::exact_f64(DType::I32, 2.7), Err(ScalarMismatch::FloatToInt));
+        assert_eq!(ScalarArg::exact_f64(DType::F16, 1e6), Err(ScalarMismatch::Overflow));
+        assert_eq!(ScalarArg::exact_i64(DType::F16, 70000), Err(ScalarMismatch::Overflow));
+        // Rounding is how numbers become floats: the largest values that round down are fine.
+        assert_eq!(ScalarArg::exact_f64(DType::F16, 65519.0).map(|s| s.to_f64()), Ok(65504.0));
+        assert!(ScalarArg::exact_f64(DType::F16, 65520.0).is_err());
+        assert_eq!(ScalarArg::exact_f64(DType::F8E4M3, 460.0).map(|s| s.to_f64()), Ok(448.0));
+        assert!(ScalarArg::exact_f64(DType::F8E4M3, 1000.0).is_err());
+        assert!(ScalarArg::exact_f64(DType::F32, 1e39).is_err() && ScalarArg::exact_f64(DType::F64, 1e300).is_ok());
+        assert!(ScalarArg::exact_f64(DType::F16, f64::INFINITY).is_ok() && ScalarArg::exact_f64(DType::F16, f64::NAN).is_ok());
+        assert_eq!(ScalarArg::exact_i64(DType::F32, (1 << 25) + 1).map(|s| s.to_f64()), Ok(33554432.0));
+    }
+
+    /// Each threshold is the first magnitude the dtype's own rounding makes infinite; the fp8
+    /// dtypes saturate instead, and theirs lie half a step above their largest value.
+    #[test]
+    fn thresholds_sit_where_rounding_overflows() {
+        for d in [DType::F16, DType::BF16, DType::F32] {
+            let t = overflow_threshold(d);
+            let below = ScalarArg::from_f64(d, t * (1.0 - 1e-12)).to_f64();
+            let at = ScalarArg::from_f64(d, t).to_f64();
+            assert!(below.is_finite() && at.is_infinite(), "{d}: {below} {at}");
+        }
+        for (d, max, step) in [(DType::F8E4M3, 448.0, 32.0), (DType::F8E5M2, 57344.0, 8192.0)] {
+            assert_eq!(ScalarArg::from_f64(d, 1e9).to_f64(), max, "{d} saturates at its largest value");
+            assert_eq!(overflow_threshold(d), max + step / 2.0, "{d}");
+        }
     }
 }
 

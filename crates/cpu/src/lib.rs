@@ -118,7 +118,7 @@ mod tile;
 #[cfg(test)]
 mod tests;
 
-pub use args::{row_major_strides, Arg, ArrayArg, ScalarArg};
+pub use args::{row_major_strides, Arg, ArrayArg, ScalarArg, ScalarMismatch};
 pub use error::{ErrorKind, ExecError, ExecErrorData};
 pub use formats::Fp8;
 pub use launch::{launch, CpuKernel, ExecOptions, LaunchReport};

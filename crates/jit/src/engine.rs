@@ -1141,6 +1141,32 @@ mod tests {
         assert_eq!(s.eval("n > 0").unwrap().unwrap().repr(), "True", "the flag was consumed");
     }
 
+    /// A number that is not a value of its scalar parameter's dtype is `E0512`, at a script's
+    /// launch and at the embedding API's, never wrapped, truncated or made infinite.
+    #[test]
+    fn scalars_that_do_not_fit_their_dtype_are_refused() {
+        let (mut s, _) = captured();
+        s.eval("kernel put(a: f32[N], x: int, h: f16):\n    store(a, index=(0,), tile=full((1,), x, f32) + full((1,), h, f32))\na = zeros((1,))").unwrap();
+        let code = |s: &mut Session, src: &str| s.eval(src).err().and_then(|e| e.code().map(str::to_string));
+        for bad in ["2**33 + 5, 1.0", "2.7, 1.0", "1, 1e6", "1, 70000", "-2**31 - 1, 0.0"] {
+            assert_eq!(code(&mut s, &format!("launch(put, grid=(1,), args=(a, {bad}))")).as_deref(), Some("E0512"), "{bad}");
+        }
+        let e = s.eval("launch(put, grid=(1,), args=(a, 2**33 + 5, 1.0))").unwrap_err();
+        assert!(e.rendered.contains("`x` is an i32 scalar, but 8589934597 is outside its range -2147483648 to 2147483647"), "{}", e.rendered);
+        // Values of the dtype, rounding to the nearest float included, still pass.
+        s.eval("launch(put, grid=(1,), args=(a, -2**31 + 1, 0.1))\nassert abs(a[0] + 2147483648.0) < 1.0").unwrap();
+        s.eval("launch(put, grid=(1,), args=(a, 3, 0.1))\nassert a[0] == 3.0 + 0.0999755859375").unwrap();
+        s.eval("launch(put, grid=(1,), args=(a, True, 65519.0))").unwrap();
+        let mut out = vec![0.0f32];
+        let args = vec![KernelArg::from(&mut out[..]), 2.7.into(), 1.0.into()];
+        let e = s.kernel("put").unwrap().launch(1, args).unwrap_err();
+        assert_eq!(e.code(), Some("E0512"), "{}", e.rendered);
+        let mut out = vec![0.0f32];
+        let ok = vec![KernelArg::from(&mut out[..]), 7.into(), 0.5.into()];
+        s.kernel("put").unwrap().launch(1, ok).unwrap();
+        assert_eq!(out, [7.5]);
+    }
+
     #[test]
     fn sessions_and_values_move_between_threads() {
         fn send<T: Send>() {}

@@ -24,7 +24,7 @@
 use std::sync::Arc;
 
 use smallvec::SmallVec;
-use tile_cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg};
+use tile_cpu::{Arg, ArrayArg, ErrorKind, ExecError, ExecOptions, ScalarArg, ScalarMismatch};
 use tile_gpu::Stream;
 use tile_lang::abi::facts_of;
 use tile_lang::diag::{codes, Diagnostic};
@@ -614,9 +614,9 @@ fn match_arg<'a, 'p>(
                 ));
             };
             let s = match *v {
-                Value::Int(i) => ScalarArg::from_i64(*dtype, i),
-                Value::Bool(b) => ScalarArg::from_i64(*dtype, i64::from(b)),
-                Value::Float(f) => ScalarArg::from_f64(*dtype, f),
+                Value::Int(i) => ScalarArg::exact_i64(*dtype, i),
+                Value::Bool(b) => ScalarArg::exact_i64(*dtype, i64::from(b)),
+                Value::Float(f) => ScalarArg::exact_f64(*dtype, f),
                 ref other => {
                     return Err(bad(
                         format!("`{pname}` is a {dtype} scalar but this is {}", other.describe()),
@@ -624,6 +624,7 @@ fn match_arg<'a, 'p>(
                     ))
                 }
             };
+            let s = s.map_err(|why| scalar_mismatch(pname, *dtype, v, why, span))?;
             Ok((Slot::Scalar(s), SpecArg::Scalar(*dtype)))
         }
         ParamInfo::Const { name: pname, kind, .. } => {
@@ -651,6 +652,18 @@ fn match_arg<'a, 'p>(
             Ok((Slot::Const(c), SpecArg::Const(c)))
         }
     }
+}
+
+/// `E0512`: a number that is not a value of its scalar parameter's dtype (never converted
+/// silently: wrapped, truncated or made infinite).
+fn scalar_mismatch(pname: &str, dtype: DType, v: &Value, why: ScalarMismatch, span: Option<Span>) -> Fail {
+    let help = match why {
+        ScalarMismatch::OutOfRange { .. } => format!("pass a value in range, or declare `{pname}` with a wider dtype (`i64`)"),
+        ScalarMismatch::FloatToInt => "convert it on purpose: `int(x)` truncates toward zero".to_string(),
+        ScalarMismatch::Overflow => format!("pass a smaller value, or declare `{pname}` with a wider float dtype (`f32`)"),
+    };
+    error(codes::SCALAR_RANGE, format!("`{pname}` is {} scalar, but {} is {why}", dtype.with_article(), v.repr()), span, "this argument")
+        .with_help(help)
 }
 
 /// An array argument's source, dtype, shape, strides, offset and base address.

@@ -101,6 +101,7 @@ codes! {
     DEVICE = "E0509": "The requested device is not available in this build or on this machine, or an array lives on another device than the launch.";
     HOST_VALUE = "E0510": "A host operation got a value it cannot work with when the program ran (a negative size, an unsupported dtype, an integer overflow, ...), or a function registered by the embedding application reported an error.";
     INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
+    SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
 
     UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 
