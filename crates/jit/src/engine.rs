@@ -1157,11 +1157,11 @@ mod tests {
         s.eval("launch(put, grid=(1,), args=(a, -2**31 + 1, 0.1))\nassert abs(a[0] + 2147483648.0) < 1.0").unwrap();
         s.eval("launch(put, grid=(1,), args=(a, 3, 0.1))\nassert a[0] == 3.0 + 0.0999755859375").unwrap();
         s.eval("launch(put, grid=(1,), args=(a, True, 65519.0))").unwrap();
-        let mut out = vec![0.0f32];
+        let mut out = [0.0f32];
         let args = vec![KernelArg::from(&mut out[..]), 2.7.into(), 1.0.into()];
         let e = s.kernel("put").unwrap().launch(1, args).unwrap_err();
         assert_eq!(e.code(), Some("E0512"), "{}", e.rendered);
-        let mut out = vec![0.0f32];
+        let mut out = [0.0f32];
         let ok = vec![KernelArg::from(&mut out[..]), 7.into(), 0.5.into()];
         s.kernel("put").unwrap().launch(1, ok).unwrap();
         assert_eq!(out, [7.5]);
