@@ -53,7 +53,7 @@ fn toolchain() -> &'static Result<Toolchain, String> {
 }
 
 /// Loads a source as a TIR module: `.tile` through the front end, `.tir` through the parser.
-fn load(ctx: &Context, path: &Path) -> Result<Module, String> {
+pub(crate) fn load(ctx: &Context, path: &Path) -> Result<Module, String> {
     let rel = ctx.rel(path);
     let text = crate::read_text(path).map_err(|e| format!("cannot read {rel}: {e}"))?;
     if path.extension().is_some_and(|e| e == "tir") {
@@ -72,7 +72,7 @@ fn load(ctx: &Context, path: &Path) -> Result<Module, String> {
     Ok(out.tir)
 }
 
-fn header(k: &tir::Kernel) -> String {
+pub(crate) fn header(k: &tir::Kernel) -> String {
     let spec: Vec<String> = k.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
     format!("// kernel {} [{}]\n", k.name, spec.join(", "))
 }
@@ -171,26 +171,7 @@ fn determinism_trial(ctx: &Context) -> Result<(), Failed> {
 }
 
 fn stale_goldens(ctx: &Context, expected: &[PathBuf]) -> Result<(), Failed> {
-    let dir = ctx.path(GOLDEN_DIR);
-    let present =
-        crate::list_files(&dir, "mlir").map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
-    let stale: Vec<&PathBuf> = present.iter().filter(|g| !expected.contains(g)).collect();
-    if stale.is_empty() {
-        return Ok(());
-    }
-    if ctx.bless {
-        for s in stale {
-            std::fs::remove_file(s).map_err(|e| format!("cannot delete {}: {e}", s.display()))?;
-            eprintln!("deleted stale golden {}", ctx.rel(s));
-        }
-        return Ok(());
-    }
-    let names: Vec<String> = stale.iter().map(|s| format!("    {}", ctx.rel(s))).collect();
-    Err(Failed::from(format!(
-        "these goldens have no source; delete them or run `{} -- codegen::stale-goldens`:\n{}",
-        crate::BLESS_HINT,
-        names.join("\n")
-    )))
+    golden::check_stale(ctx, GOLDEN_DIR, "mlir", expected, "codegen::stale-goldens")
 }
 
 // -- toolchain diagnostics --------------------------------------------------------------------

@@ -80,3 +80,28 @@ fn bless(path: &Path, actual: &str) -> Outcome {
         Err(e) => Outcome::Failed(e),
     }
 }
+
+/// Fails when `dir` holds goldens (files ending in `.ext`) that no source expects, naming
+/// them; with `TILE_BLESS` set, deletes them. `trial` is the trial's name, for the hint.
+pub fn check_stale(ctx: &Context, dir: &str, ext: &str, expected: &[std::path::PathBuf], trial: &str) -> Result<(), libtest_mimic::Failed> {
+    let dir = ctx.path(dir);
+    let present = crate::list_files(&dir, ext).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let stale: Vec<&std::path::PathBuf> = present.iter().filter(|g| !expected.contains(g)).collect();
+    if stale.is_empty() {
+        return Ok(());
+    }
+    if ctx.bless {
+        for s in stale {
+            std::fs::remove_file(s).map_err(|e| format!("cannot delete {}: {e}", s.display()))?;
+            eprintln!("deleted stale golden {}", ctx.rel(s));
+        }
+        return Ok(());
+    }
+    let names: Vec<String> = stale.iter().map(|s| format!("    {}", ctx.rel(s))).collect();
+    Err(format!(
+        "these goldens have no source; delete them or run `{} -- {trial}`:\n{}",
+        crate::BLESS_HINT,
+        names.join("\n")
+    )
+    .into())
+}

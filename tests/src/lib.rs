@@ -11,6 +11,7 @@
 //!   print → parse → print round trips (also of hand-written `tests/tir/text/*.tir`).
 //! * [`codegen`]: CUDA Tile IR back end: MLIR goldens, tileiras acceptance, determinism and
 //!   toolchain diagnostics (see the module doc).
+//! * [`nvvm`]: NVVM back end: IR goldens, libNVVM and ptxas acceptance, determinism.
 //! * [`repl`]: REPL transcripts (`tests/repl/*.txt`), every example script run through the
 //!   embedding API, and every stdlib kernel run on the CPU against independent references.
 //! * [`gpu`]: the same runs on a GPU (ignored without one) and on the simulated GPU, plus
@@ -34,6 +35,7 @@ pub mod codegen;
 pub mod fuzz;
 pub mod golden;
 pub mod gpu;
+pub mod nvvm;
 pub mod panics;
 pub mod repl;
 pub mod sanity;
@@ -163,6 +165,7 @@ pub fn all_trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.extend(ui::trials(ctx));
     trials.extend(tir::trials(ctx));
     trials.extend(codegen::trials(ctx));
+    trials.extend(nvvm::trials(ctx));
     trials.extend(repl::trials(ctx));
     trials.extend(gpu::trials(ctx));
     trials.extend(tidy::trials(ctx));

@@ -39,7 +39,7 @@ pub const LAYERS: &[(&str, &[&str])] = &[
     ("lang", &[]),
     ("gpu", &[]),
     ("cpu", &["tile-lang"]),
-    ("codegen", &["tile-lang"]),
+    ("codegen", &["tile-lang", "tile-gpu"]),
     ("launch", &["tile-lang", "tile-cpu", "tile-codegen", "tile-gpu"]),
     ("jit", &["tile-lang", "tile-cpu", "tile-codegen", "tile-launch", "tile-gpu"]),
     ("bench", &["tile-lang", "tile-cpu", "tile-codegen", "tile-launch", "tile-gpu"]),

@@ -56,6 +56,7 @@ mod launch;
 mod loader;
 mod memory;
 mod module;
+pub mod nvvm;
 mod raw;
 mod registry;
 mod stream;

@@ -47,6 +47,7 @@ pub(crate) const SYMBOLS: &[&str] = &[
     "cuModuleUnload",
     "cuModuleGetFunction",
     "cuFuncGetAttribute",
+    "cuFuncSetAttribute",
     "cuFuncGetParamInfo",
     "cuLaunchKernel",
     "cuEventCreate",

@@ -139,8 +139,21 @@ impl Module {
     }
 
     /// Loads PTX text.
+    ///
+    /// PTX newer than the driver (`CUDA_ERROR_UNSUPPORTED_PTX_VERSION`, made by a libNVVM of a
+    /// later CUDA release) fails with the PTX's and the driver's versions and what to do.
     pub fn load_ptx(dev: &Device, ptx: &str) -> Result<Module> {
-        Module::load_cubin(dev, ptx.as_bytes())
+        Module::load_cubin(dev, ptx.as_bytes()).map_err(|e| {
+            if e.code_name() != Some("CUDA_ERROR_UNSUPPORTED_PTX_VERSION") {
+                return e;
+            }
+            let isa = ptx.lines().find_map(|l| l.trim().strip_prefix(".version ")).unwrap_or("?").trim().to_string();
+            let driver = crate::Driver::load().map(|d| d.version()).map_or("?".to_string(), |(a, b)| format!("{a}.{b}"));
+            e.with_context(format!(
+                "the PTX is ISA {isa}, newer than this driver (CUDA {driver}) reads: it comes from a libNVVM of a later CUDA release; \
+                 use the libNVVM of CUDA {driver} or older (scripts/install-nvvm.sh installs 13.0's; TILE_LIBNVVM=/path/to/libnvvm.so)"
+            ))
+        })
     }
 
     /// Looks a kernel up by its symbol (a tileiras kernel's symbol is its entry name).
@@ -242,6 +255,15 @@ impl Function {
 
     pub fn device(&self) -> &Device {
         &self.inner.module.dev
+    }
+
+    /// Lets launches of this kernel ask for up to `bytes` of dynamic shared memory: above
+    /// 48 KiB the driver wants this said first (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
+    pub fn allow_dynamic_shared(&self, bytes: u32) -> Result<()> {
+        let e = self.enter("Function::allow_dynamic_shared")?;
+        let attr = FnAttr::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+        // SAFETY: the module is live in the current generation (checked by `enter`).
+        e.note(unsafe { raw::func_set_attribute(self.inner.raw, attr, bytes as i32) })
     }
 
     /// Registers, shared memory and the like.

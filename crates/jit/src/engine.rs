@@ -141,8 +141,25 @@ impl std::fmt::Debug for Engine {
 impl Engine {
     /// An engine on the requested device: `Gpu` is an error (saying why) without a usable
     /// CUDA driver and GPU; `Auto` then picks the CPU.
+    ///
+    /// A GPU compiles kernels with the back end `TILE_BACKEND` names (CUDA Tile IR when it is
+    /// unset); [`Engine::with_backend`] chooses one.
     pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
-        let executor = Executor::open(choice).map_err(|why| EngineError {
+        let backend = tile_codegen::env_backend().map_err(|e| EngineError { message: e.message })?;
+        Engine::open(choice, backend)
+    }
+
+    /// An engine on the requested device whose GPU compiles kernels with the back end called
+    /// `backend`: `tileir` (CUDA Tile IR), `nvvm` (NVVM IR through libNVVM) or `auto`.
+    pub fn with_backend(choice: DeviceChoice, backend: &str) -> Result<Engine, EngineError> {
+        let backend = tile_codegen::backend_with(backend, &tile_codegen::BackendSettings::default())
+            .map_err(|e| EngineError { message: e.message })?;
+        Engine::open(choice, backend)
+    }
+
+    fn open(choice: DeviceChoice, backend: Arc<dyn tile_codegen::Backend>) -> Result<Engine, EngineError> {
+        let codegen = tile_codegen::Codegen::new(backend, Arc::new(tile_codegen::Cache::from_env()));
+        let executor = Executor::open_with(choice, codegen).map_err(|why| EngineError {
             message: format!("cannot run on a GPU: {why}; run on the cpu (`--device cpu`, or `auto` to use a GPU only when there is one)"),
         })?;
         Ok(Engine::on(executor))
@@ -349,6 +366,8 @@ pub enum IrStage {
     Tir,
     /// CUDA Tile IR, as MLIR text.
     TileIr,
+    /// NVVM IR, as libNVVM reads it.
+    Nvvm,
 }
 
 /// Adds the definitions and imports of `stmts` to the session, binding their names in the
@@ -598,19 +617,18 @@ impl Session {
         self.rt.cache.specialisations(name).into_iter().map(tile_lang::tir::print::print_kernel).collect()
     }
 
-    /// The kernel's compiled specialisations at one stage: TIR, or CUDA Tile IR (MLIR text).
+    /// The kernel's compiled specialisations at one stage: TIR, CUDA Tile IR (MLIR text) or
+    /// NVVM IR.
     pub fn kernel_ir_at(&self, name: &str, stage: IrStage) -> Result<Vec<String>, String> {
         let kernels = self.rt.cache.specialisations(name);
         match stage {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
-            IrStage::TileIr => kernels
-                .into_iter()
-                .map(|k| {
-                    let backend = tile_codegen::default_backend();
-                    let opts = tile_codegen::CompileOptions::default();
-                    tile_codegen::emit_text(&*backend, k, "tileir", &opts).map_err(|e| e.to_string())
-                })
-                .collect(),
+            IrStage::TileIr | IrStage::Nvvm => {
+                let (name, stage) = if stage == IrStage::Nvvm { ("nvvm", "nvvm") } else { ("tileir", "tileir") };
+                let backend = tile_codegen::backend_named(name).ok_or_else(|| format!("no back end `{name}`"))?;
+                let opts = tile_codegen::CompileOptions::default();
+                kernels.into_iter().map(|k| tile_codegen::emit_text(&*backend, k, stage, &opts).map_err(|e| e.to_string())).collect()
+            }
         }
     }
 

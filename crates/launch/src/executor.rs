@@ -4,6 +4,8 @@
 //!
 //! [`Device`] is what host code sees of it: where an array's memory lives.
 
+use tile_codegen::Codegen;
+
 use crate::device::Gpu;
 
 /// Which device to run on, as users and embedders ask for it.
@@ -79,11 +81,16 @@ impl Executor {
     /// The executor `choice` asks for: `Gpu` is an error (saying why) without a usable CUDA
     /// driver and GPU; `Auto` then picks the CPU.
     pub fn open(choice: DeviceChoice) -> Result<Executor, String> {
+        Executor::open_with(choice, Codegen::from_env())
+    }
+
+    /// [`Executor::open`], a GPU compiling kernels with `codegen` (a back end and its cache).
+    pub fn open_with(choice: DeviceChoice, codegen: Codegen) -> Result<Executor, String> {
         Ok(match choice {
             DeviceChoice::Cpu => Executor::Cpu,
-            DeviceChoice::Simulated => Executor::Gpu(Gpu::simulated()),
-            DeviceChoice::Auto => Gpu::open(0).map_or(Executor::Cpu, Executor::Gpu),
-            DeviceChoice::Gpu => Executor::Gpu(Gpu::open(0)?),
+            DeviceChoice::Simulated => Executor::Gpu(Gpu::simulated_with(codegen)),
+            DeviceChoice::Auto => Gpu::open_with(0, codegen).map_or(Executor::Cpu, Executor::Gpu),
+            DeviceChoice::Gpu => Executor::Gpu(Gpu::open_with(0, codegen)?),
         })
     }
 

@@ -69,6 +69,12 @@ impl GpuKernel {
         if let Some(c) = config.cluster {
             return Err(format!("kernel `{}` must be launched in clusters of {c:?} blocks, which this launcher cannot ask for", compiled.name()));
         }
+        // Above 48 KiB of dynamic shared memory the driver must be told first.
+        if config.dynamic_shared_bytes > 48 * 1024 {
+            func.allow_dynamic_shared(config.dynamic_shared_bytes).map_err(|e| {
+                format!("kernel `{}` needs {} bytes of shared memory per block, which this GPU refused: {e}", compiled.name(), config.dynamic_shared_bytes)
+            })?;
+        }
         let packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
         let params = kernel_params(&compiled.layout, &packed);
         static NEXT_ID: AtomicU64 = AtomicU64::new(0);

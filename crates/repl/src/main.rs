@@ -69,12 +69,19 @@ enum Command {
         /// Where kernels run: cpu, gpu or auto (GPU 0 when a CUDA driver and GPU are present, else the CPU).
         #[arg(long, default_value = "auto", value_parser = parse_device)]
         device: DeviceChoice,
+        /// How a GPU compiles kernels: tileir (CUDA Tile IR, tileiras), nvvm (NVVM IR,
+        /// libNVVM) or auto. Default: $TILE_BACKEND, else tileir.
+        #[arg(long, value_parser = parse_backend)]
+        backend: Option<String>,
     },
     /// Start the interactive REPL (also what `tile` alone does).
     Repl {
         /// Where kernels run: cpu, gpu or auto.
         #[arg(long, default_value = "auto", value_parser = parse_device)]
         device: DeviceChoice,
+        /// How a GPU compiles kernels: tileir, nvvm or auto (default: $TILE_BACKEND, else tileir).
+        #[arg(long, value_parser = parse_backend)]
+        backend: Option<String>,
         /// After a GPU fault, go on on the CPU in this process instead of carrying the session
         /// into a fresh process with a fresh GPU context.
         #[arg(long)]
@@ -91,7 +98,7 @@ enum Command {
     /// Print an intermediate form of every kernel specialisation in a file.
     Emit {
         /// Which stage to print: `tir` (the typed tile IR), or one of the back end's (tileir:
-        /// `tileir`, MLIR text; `bytecode`, written to -o FILE).
+        /// `tileir`, MLIR text; `bytecode`, written to -o FILE; nvvm: `nvvm`, NVVM IR; `ptx`).
         #[arg(long, default_value = "tir")]
         stage: String,
         /// The back end whose stage to print.
@@ -140,11 +147,11 @@ fn main() -> ExitCode {
         ColorChoice::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let Some(command) = cli.command else {
-        return run_repl(DeviceChoice::Auto, color, true);
+        return run_repl(DeviceChoice::Auto, None, color, true);
     };
     match command {
-        Command::Run { file, device } => run_script(&file, device, color),
-        Command::Repl { device, no_restart } => run_repl(device, color, !no_restart),
+        Command::Run { file, device, backend } => run_script(&file, device, backend, color),
+        Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
         Command::Check { file, specs } => check(&file, specs, color, None),
         Command::Emit { stage, backend, file, specs, output } => {
             check(&file, specs, color, Some(Emit { stage, backend, output }))
@@ -199,6 +206,14 @@ fn parse_device(s: &str) -> Result<DeviceChoice, String> {
     s.parse()
 }
 
+fn parse_backend(s: &str) -> Result<String, String> {
+    if s == "auto" || aot::BACKENDS.contains(&s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!("there is no back end `{s}`; choose {} or auto", aot::BACKENDS.join(", ")))
+    }
+}
+
 /// Runs host code on a thread with a large stack: the interpreter recurses with host
 /// function calls (up to the recursion limit), deeper than a main thread's default stack.
 fn on_big_stack(f: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
@@ -213,9 +228,14 @@ fn on_big_stack(f: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
     }
 }
 
-/// The engine for a device choice, with a spinner for long work when stderr is a terminal.
-fn engine(device: DeviceChoice) -> Result<Engine, ExitCode> {
-    let mut engine = Engine::new(device).map_err(|e| {
+/// The engine for a device and back-end choice, with a spinner for long work when stderr is
+/// a terminal.
+fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitCode> {
+    let made = match &backend {
+        Some(b) => Engine::with_backend(device, b),
+        None => Engine::new(device),
+    };
+    let mut engine = made.map_err(|e| {
         eprintln!("error: {e}");
         ExitCode::from(1)
     })?;
@@ -227,8 +247,8 @@ fn engine(device: DeviceChoice) -> Result<Engine, ExitCode> {
 
 /// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
 /// code; exit 1 for errors in the program, 2 for internal errors.
-fn run_script(file: &std::path::Path, device: DeviceChoice, color: bool) -> ExitCode {
-    let engine = match engine(device) {
+fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, color: bool) -> ExitCode {
+    let engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,
     };
@@ -251,8 +271,8 @@ fn run_script(file: &std::path::Path, device: DeviceChoice, color: bool) -> Exit
 }
 
 /// `tile` / `tile repl`.
-fn run_repl(device: DeviceChoice, color: bool, restart_on_fault: bool) -> ExitCode {
-    let mut engine = match engine(device) {
+fn run_repl(device: DeviceChoice, backend: Option<String>, color: bool, restart_on_fault: bool) -> ExitCode {
+    let mut engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,
     };

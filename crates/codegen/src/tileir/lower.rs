@@ -352,7 +352,7 @@ impl<'k> Lower<'k> {
             OpKind::Print { format } => {
                 let args = self.vs(&d.operands);
                 let dtypes: Vec<DType> = d.operands.iter().map(|&v| self.dtype(v)).collect();
-                self.e.print(&printf_format(&format, &dtypes), &args);
+                self.e.print(&crate::printf::printf_format(&format, &dtypes), &args);
             }
             OpKind::Assert { message } => {
                 let c = self.v(d.operands[0]);
@@ -555,37 +555,5 @@ fn param_dtype(k: &Kernel, p: usize) -> DType {
     match &k.params[p].kind {
         ParamKind::Array { ty, .. } => ty.dtype,
         ParamKind::Scalar(d) => *d,
-    }
-}
-
-/// TIR's `{}` holes as printf conversions for the operand dtypes; `%` is escaped.
-pub fn printf_format(format: &str, dtypes: &[DType]) -> String {
-    let mut out = String::with_capacity(format.len() + 8);
-    let mut args = dtypes.iter();
-    let mut rest = format;
-    while let Some(pos) = rest.find("{}") {
-        out.push_str(&rest[..pos].replace('%', "%%"));
-        out.push_str(match args.next() {
-            Some(d) if d.is_float() => "%f",
-            Some(DType::I64) => "%lld",
-            Some(DType::U64) => "%llu",
-            Some(d) if d.is_unsigned_int() => "%u",
-            Some(_) => "%d",
-            None => "{}",
-        });
-        rest = &rest[pos + 2..];
-    }
-    out.push_str(&rest.replace('%', "%%"));
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn printf_holes_follow_dtypes() {
-        assert_eq!(printf_format("x={} n={} 100%\n", &[DType::F32, DType::I64]), "x=%f n=%lld 100%%\n");
-        assert_eq!(printf_format("{}{}", &[DType::U8, DType::Bool]), "%u%d");
     }
 }

@@ -210,6 +210,7 @@ CUresult cuFuncGetAttribute(int *v, int attr, struct function *f) {
     }
     return OK;
 }
+CUresult cuFuncSetAttribute(struct function *f, int attr, int v) { (void)f; (void)attr; (void)v; return OK; }
 CUresult cuFuncGetParamInfo(struct function *f, size_t i, size_t *offset, size_t *size) {
     static const size_t va[][2] = { {0, 8}, {8, 8}, {16, 8}, {24, 4} }, wr[][2] = { {0, 8}, {8, 4} },
         tile[][2] = { {0, 8}, {8, 4}, {12, 4}, {16, 8}, {24, 4}, {28, 4}, {32, 8}, {40, 4}, {44, 4} };

@@ -18,7 +18,7 @@
 use std::sync::{Arc, MutexGuard};
 
 use smallvec::SmallVec;
-use tile_codegen::{Artifact, BackendError, Codegen, CompileOptions, Target};
+use tile_codegen::{Artifact, BackendError, BackendErrorKind, Codegen, CompileOptions, Target};
 use tile_cpu::{ArrayArg, ExecError};
 use tile_gpu::Stream;
 use tile_lang::abi::facts_of;
@@ -320,6 +320,10 @@ enum Launched {
 fn no_artifact(kernel: &str, e: BackendError, spans: &Spans) -> Fail {
     if e.is_internal() {
         return Fail::new(Diagnostic::internal(format!("compiling `{kernel}` for the GPU: {}", e.message)));
+    }
+    if e.kind == BackendErrorKind::Unsupported {
+        return error(codes::BACKEND_UNSUPPORTED, format!("cannot compile `{kernel}` for the GPU: {}", e.message), spans.call, "in this launch")
+            .with_help(format!("the {} back end does not lower this yet; `--backend tileir` (or TILE_BACKEND=tileir) compiles it", e.backend));
     }
     error(
         codes::DEVICE,

@@ -126,6 +126,11 @@ impl Gpu {
     /// Loads the driver and opens device `ordinal`. Fails (with the reason) without a driver,
     /// without that device, or when the process's context already faulted.
     pub fn open(ordinal: u32) -> Result<Gpu, String> {
+        Gpu::open_with(ordinal, Codegen::from_env())
+    }
+
+    /// [`Gpu::open`], compiling kernels with `codegen` (a back end and its cache).
+    pub fn open_with(ordinal: u32, codegen: Codegen) -> Result<Gpu, String> {
         Driver::load().map_err(|e| e.to_string())?;
         let dev = CudaDevice::open(ordinal).map_err(|e| e.to_string())?;
         if let Some(f) = dev.fault() {
@@ -135,7 +140,7 @@ impl Gpu {
         let stream = dev.stream();
         let target = Target::of_capability(info.compute_capability);
         let warm = warmup::Warmup::start(&dev, target);
-        let mut gpu = Gpu::with(Kind::Real { dev, stream }, ordinal, info.name, target);
+        let mut gpu = Gpu::with(Kind::Real { dev, stream }, ordinal, info.name, target, codegen);
         Arc::get_mut(&mut gpu.inner).expect("new").warmup = warm;
         Ok(gpu)
     }
@@ -145,13 +150,18 @@ impl Gpu {
     /// the kernel cache, or tileiras): a launch whose cubin cannot be had fails, which checks
     /// that a cache filled with `TILE_PRECOMPILE` serves a GPU machine without tileiras.
     pub fn simulated() -> Gpu {
-        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), 0, "simulated GPU".into(), Target::DEFAULT);
+        Gpu::simulated_with(Codegen::from_env())
+    }
+
+    /// [`Gpu::simulated`], compiling kernels with `codegen` when it fetches artifacts.
+    pub fn simulated_with(codegen: Codegen) -> Gpu {
+        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), 0, "simulated GPU".into(), Target::DEFAULT, codegen);
         Arc::get_mut(&mut g.inner).expect("new").fetch_artifacts = std::env::var("TILE_SIM_CUBINS").is_ok_and(|v| !v.is_empty() && v != "0");
         g
     }
 
-    fn with(kind: Kind, ordinal: u32, name: String, target: Target) -> Gpu {
-        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen: Codegen::from_env(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None };
+    fn with(kind: Kind, ordinal: u32, name: String, target: Target, codegen: Codegen) -> Gpu {
+        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None };
         Gpu { inner: Arc::new(inner) }
     }
 

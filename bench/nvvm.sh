@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The NVVM back end on the GPU machine, in one device call after the tools call: the GPU suite
+# run through NVVM (every GPU test against the CPU reference), then `tile bench` of the
+# memory-bound benchmarks through both back ends and the peers (PyTorch, Triton, cuTile
+# Python), each in turn, so the ratios of one call compare.
+#
+#   here:  bench/nvvm.sh prepare                 build this checkout (release) into bench/carry-nvvm
+#   there: run(command="bash bench/ab.sh tools", carry=["bench/carry-tools"])   tileiras 13.4 -> /tmp/cu
+#          run(command="bash bench/nvvm.sh run", carry=["bench/carry-nvvm"])   within 30 s of the first
+#
+# libNVVM on the GPU machine is CUDA 13.0's, the driver's release (/usr/local/cuda/nvvm); the
+# Tile IR runs use tileiras 13.4 from the tools call, with CUDA_HOME unset as it requires.
+# Under $OUT: nvvm.txt (summary), gpu-nvvm.txt (the GPU suite through NVVM), results.tar.xz.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+C=$repo/bench/carry-nvvm
+BENCHES=${BENCHES:-add_f32 softmax_f32 softmax_bf16 layernorm_f32 layernorm_bf16}
+
+prepare() {
+  set -e
+  grep -qx "/bench/carry-nvvm/" "$(git rev-parse --git-path info/exclude)" 2>/dev/null ||
+    echo "/bench/carry-nvvm/" >>"$(git rev-parse --git-path info/exclude)"
+  cargo build --release -p tile-repl
+  cargo test -p tile-tests --release --no-run
+  local suite
+  suite=$(scripts/suite-binary.sh)
+  rm -rf "$C" && mkdir -p "$C/cache"
+  echo "== warming the Tile IR kernel cache (tileiras runs here)"
+  # shellcheck disable=SC2086
+  TILE_CACHE_DIR=$C/cache target/release/tile bench --dry-run $BENCHES >/dev/null
+  strip -o "$C/tile" target/release/tile && strip -o "$C/suite" "$suite"
+  xz -T2 -9 -f "$C/tile" "$C/suite"
+  tar cJf "$C/cache.tar.xz" -C "$C/cache" . && rm -rf "$C/cache"
+  echo "$(git rev-parse --short=12 HEAD)$(git diff --quiet HEAD || echo -dirty)" >"$C/BUILD"
+  du -sh "$C"
+}
+
+stage() { echo; echo "== [$((SECONDS))s] $*"; }
+
+run() {
+  OUT=${OUT:-$repo/bench/out}
+  mkdir -p "$OUT"
+  export PYTHONUNBUFFERED=1
+  stage "GPU, build"
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
+  cat "$C/BUILD" | tee -a "$OUT/gpu.txt"
+  export TILE_LIBNVVM=${CUDA_HOME:-/usr/local/cuda}/nvvm/lib64/libnvvm.so
+  ls -la "$TILE_LIBNVVM" | tee -a "$OUT/gpu.txt"
+  local bin=/tmp/nv
+  mkdir -p "$bin/tileir" "$bin/nvvm"
+  for f in tile suite; do xz -dc "$C/$f.xz" >"$bin/$f" && chmod +x "$bin/$f"; done
+  tar xJf "$C/cache.tar.xz" -C "$bin/tileir"
+  export TILE_TESTS_ROOT=$repo
+
+  stage "the GPU suite through NVVM"
+  TILE_BACKEND=nvvm TILE_CACHE_DIR=$bin/nvvm timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-nvvm.txt" 2>&1
+  echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-nvvm.txt" | head -30
+
+  unset CUDA_HOME CUDA_PATH
+  if [[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]]; then
+    export TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras PATH=/tmp/cu/nvidia/cu13/bin:$PATH
+  else
+    echo "no /tmp/cu: the Tile IR bench runs from the carried cache only"
+  fi
+  stage "peers: bench/peers.py"
+  OUT=$OUT timeout 200 python3 bench/peers.py >"$OUT/peers.log" 2>&1
+  tail -3 "$OUT/peers.log"
+
+  for round in 1 2; do
+    for be in nvvm tileir; do
+      stage "tile bench ($be), round $round"
+      # shellcheck disable=SC2086
+      TILE_BACKEND=$be TILE_CACHE_DIR=$bin/$be timeout 150 "$bin/tile" bench $BENCHES --peers "$OUT/baseline.json" \
+        --out "$OUT/bench-$be-$round.jsonl" >"$OUT/bench-$be-$round.log" 2>&1
+      echo "exit $?"; grep -E "ratio|GB/s|error" "$OUT/bench-$be-$round.log" | tail -12
+    done
+  done
+  stage "summary"
+  python3 bench/nvvm_summary.py "$OUT" | tee "$OUT/nvvm.txt"
+  tar cJf /tmp/results.tar.xz -C "$OUT" . && mv /tmp/results.tar.xz "$OUT/"
+  find "$OUT" -maxdepth 1 -type f ! -name nvvm.txt ! -name gpu-nvvm.txt ! -name results.tar.xz -delete
+}
+
+case ${1:-} in
+  prepare) prepare ;;
+  run) run ;;
+  *) echo "usage: bench/nvvm.sh prepare | run" >&2; exit 2 ;;
+esac

@@ -1,0 +1,169 @@
+//! [`Nvvm`]: the NVVM back end behind the [`Backend`] interface.
+//!
+//! Stages: `nvvm` (the IR text libNVVM reads) and `ptx` (what libNVVM makes of it, linked
+//! with libdevice). Compiles go through the kernel cache under a key of the back end's name,
+//! libNVVM's identity, the target, the options and the IR; the image is PTX, which the
+//! driver compiles for the GPU at load time. libNVVM is found on the first compile that
+//! misses the cache (`tile_gpu::nvvm`), and its failure is remembered.
+
+use std::sync::{Arc, OnceLock};
+
+use tile_gpu::nvvm::{LibNvvm, NvvmConfig as LibConfig, NvvmError};
+use tile_lang::tir::Kernel;
+
+use super::{emit_ir, LowerError, NvvmIr};
+use crate::backend::{
+    Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, CompileOptions, Emitted, Image, LaunchConfig, Stage,
+    ToolchainInfo,
+};
+use crate::cache::{Cache, CacheKey};
+use crate::target::Target;
+
+/// The back end's name, as `--backend` takes it.
+pub const NAME: &str = "nvvm";
+
+const STAGES: &[Stage] = &[
+    Stage { name: "nvvm", binary: false, extension: "ll", about: "NVVM IR (LLVM 7 text), as libNVVM reads it" },
+    Stage { name: "ptx", binary: false, extension: "ptx", about: "PTX from libNVVM, as the driver loads it" },
+];
+
+/// Where the NVVM back end finds libNVVM.
+#[derive(Clone, Debug, Default)]
+pub struct NvvmConfig {
+    pub lib: LibConfig,
+}
+
+/// The NVVM back end.
+#[derive(Debug)]
+pub struct Nvvm {
+    config: NvvmConfig,
+    lib: OnceLock<Result<LibNvvm, NvvmError>>,
+}
+
+impl Nvvm {
+    pub fn new(config: NvvmConfig) -> Nvvm {
+        Nvvm { config, lib: OnceLock::new() }
+    }
+
+    /// libNVVM from the environment's search (`TILE_LIBNVVM`, the project's tools folder,
+    /// `CUDA_HOME`, ...).
+    pub fn from_env() -> Nvvm {
+        Nvvm::new(NvvmConfig { lib: LibConfig::from_env() })
+    }
+
+    /// The back end with settings a user gave: an explicit `libnvvm.so`.
+    pub fn with_settings(settings: &BackendSettings) -> Result<Nvvm, BackendError> {
+        if let Some(v) = &settings.ir_version {
+            let m = format!("the {NAME} back end writes one NVVM IR version (2.0); `--ir-version {v}` is for the tileir back end");
+            return Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m));
+        }
+        let mut lib = LibConfig::from_env();
+        if let Some(path) = &settings.tool {
+            lib = LibConfig::explicit(path.clone());
+        }
+        Ok(Nvvm::new(NvvmConfig { lib }))
+    }
+
+    /// libNVVM, loaded on first use; the reason when there is none.
+    pub fn lib(&self) -> Result<&LibNvvm, BackendError> {
+        self.lib.get_or_init(|| LibNvvm::load(&self.config.lib)).as_ref().map_err(toolchain_error)
+    }
+
+    /// The libNVVM options for a compile.
+    fn options(opts: &CompileOptions) -> Vec<String> {
+        vec![format!("-arch=compute_{}", opts.target.sm()), format!("-opt={}", opts.opt_level.min(3))]
+    }
+
+    fn ir(k: &Kernel) -> Result<NvvmIr, BackendError> {
+        emit_ir(k).map_err(lower_error)
+    }
+
+    fn ptx(&self, ir: &NvvmIr, opts: &CompileOptions) -> Result<String, BackendError> {
+        let lib = self.lib()?;
+        let options = Nvvm::options(opts);
+        let out = lib.compile(&ir.text, &options, true).map_err(|e| rejected(e, &ir.text))?;
+        Ok(out.ptx)
+    }
+
+    fn launch(ir: &NvvmIr) -> LaunchConfig {
+        LaunchConfig { block: [ir.threads, 1, 1], dynamic_shared_bytes: ir.shared_bytes, cluster: None }
+    }
+}
+
+fn lower_error(e: LowerError) -> BackendError {
+    let kind = if e.unsupported { BackendErrorKind::Unsupported } else { BackendErrorKind::Internal };
+    BackendError::new(kind, NAME, e.to_string())
+}
+
+fn toolchain_error(e: &NvvmError) -> BackendError {
+    BackendError::new(BackendErrorKind::Toolchain, NAME, e.to_string())
+}
+
+/// libNVVM refused IR this back end wrote: a bug, with how to see the IR.
+fn rejected(e: NvvmError, ir: &str) -> BackendError {
+    match e {
+        NvvmError::Compile { log, .. } => {
+            let first = ir.lines().find(|l| l.starts_with("define")).unwrap_or("");
+            let m = format!(
+                "libNVVM rejected the NVVM IR tile wrote (a bug in tile; please report it with the output of \
+                 `tile emit --backend nvvm --stage nvvm FILE`):\n{log}\n  in: {first}"
+            );
+            BackendError::new(BackendErrorKind::Rejected, NAME, m)
+        }
+        other => toolchain_error(&other),
+    }
+}
+
+impl Backend for Nvvm {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn stages(&self) -> &'static [Stage] {
+        STAGES
+    }
+
+    fn emit(&self, k: &Kernel, stage: &str, opts: &CompileOptions) -> Result<Emitted, BackendError> {
+        match stage {
+            "nvvm" => Ok(Emitted::Text(Nvvm::ir(k)?.text)),
+            "ptx" => Ok(Emitted::Text(self.ptx(&Nvvm::ir(k)?, opts)?)),
+            other => {
+                let known: Vec<&str> = STAGES.iter().map(|s| s.name).collect();
+                let m = format!("the {NAME} back end has no stage `{other}`; it emits {}", known.join(", "));
+                Err(BackendError::new(BackendErrorKind::NoStage, NAME, m))
+            }
+        }
+    }
+
+    fn compile(&self, k: &Kernel, opts: &CompileOptions, cache: &Cache) -> Result<Artifact, BackendError> {
+        let ir = Nvvm::ir(k)?;
+        let lib = self.lib()?;
+        let identity = lib.identity();
+        let options = Nvvm::options(opts).join(" ");
+        let key = CacheKey::of(&[NAME.as_bytes(), identity.as_bytes(), options.as_bytes(), ir.text.as_bytes()]);
+        let (ptx, hit): (Arc<str>, bool) = match cache.get(&key).and_then(|b| String::from_utf8(b.to_vec()).ok()) {
+            Some(text) => (text.into(), true),
+            None => {
+                let ptx = self.ptx(&ir, opts)?;
+                let bytes: Arc<[u8]> = ptx.as_bytes().into();
+                // A cache that cannot be written is slower, not wrong.
+                let _ = cache.put(&key, &bytes);
+                (ptx.into(), false)
+            }
+        };
+        Ok(Artifact::new(NAME, k, Image::Ptx(ptx), Nvvm::launch(&ir), opts.target, identity, hit))
+    }
+
+    fn toolchain(&self) -> Result<ToolchainInfo, BackendError> {
+        let lib = self.lib()?;
+        Ok(ToolchainInfo { identity: lib.identity(), notes: lib.notes() })
+    }
+
+    fn check_target(&self, target: Target) -> Result<(), BackendError> {
+        if target.sm() < 80 {
+            let m = format!("the {NAME} back end compiles for sm_80 and newer (it uses bf16 and NaN-propagating min/max instructions); {target} is older");
+            return Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m));
+        }
+        self.lib().map(|_| ())
+    }
+}

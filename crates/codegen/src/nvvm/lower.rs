@@ -1,0 +1,746 @@
+//! The walk over a TIR kernel: the kernel's signature, ids, constants, and structured control
+//! flow (`for`, `loop`, `if`) as basic blocks with `phi`s, one per carried register.
+//!
+//! A value carried around a loop or out of an `if` needs one layout on every edge: rank-0
+//! tiles are one scalar; a larger tile keeps the layout of its first incoming value when that
+//! value is in registers, and takes the default layout otherwise. Every other edge converts
+//! into it ([`Cx::relayout`]).
+
+use std::collections::{HashMap, HashSet};
+
+use tile_lang::abi::{self, CType, Role};
+use tile_lang::tir::{self, analysis, ArrayFacts, Block, Const, Kernel, OpKind, ParamKind, Type, Value};
+use tile_lang::DType;
+
+use super::ir::{BlockId, Func, Module, PhiId, Ty, V};
+use super::layout::Layout;
+use super::tile::{mem_ty, reg_ty, Repr, Tile};
+use super::LowerError;
+
+/// A global array parameter: base pointer, sizes and strides (i32, in elements).
+#[derive(Clone, Debug)]
+pub(super) struct ArrayView {
+    pub dtype: DType,
+    pub base: V,
+    pub sizes: Vec<V>,
+    pub strides: Vec<V>,
+    pub facts: ArrayFacts,
+}
+
+/// A lowered TIR value.
+#[derive(Clone, Debug)]
+pub(super) enum Lv {
+    Tile(Tile),
+    Array(ArrayView),
+}
+
+/// Where a carried value's registers meet: one `phi` per register.
+#[derive(Clone, Debug)]
+struct Slot {
+    dtype: DType,
+    shape: Vec<u64>,
+    /// `None`: one scalar (a rank-0 tile).
+    layout: Option<Layout>,
+    phis: Vec<(PhiId, V)>,
+}
+
+impl Slot {
+    fn tile(&self) -> Tile {
+        match &self.layout {
+            None => Tile::splat(self.dtype, &self.shape, self.phis[0].1.clone()),
+            Some(l) => Tile::regs(self.dtype, l.clone(), self.phis.iter().map(|(_, v)| v.clone()).collect()),
+        }
+    }
+}
+
+/// An enclosing loop: where `continue` and `break` go.
+struct LoopCx {
+    header: BlockId,
+    carried: Vec<Slot>,
+    /// For a `for`: the induction variable (i64) and step, to advance on `continue`.
+    advance: Option<(PhiId, V, V)>,
+    exit: BlockId,
+    /// A `loop`'s results, made at the first `break`.
+    results: Option<Vec<Slot>>,
+    result_types: Vec<Type>,
+}
+
+/// An enclosing `if`: where `yield` goes.
+struct IfCx {
+    merge: BlockId,
+    results: Option<Vec<Slot>>,
+    result_types: Vec<Type>,
+}
+
+/// The lowering state of one kernel.
+pub(crate) struct Cx<'k> {
+    pub k: &'k Kernel,
+    pub f: Func,
+    pub m: Module,
+    pub warp_bits: u8,
+    pub lane: V,
+    pub warp: V,
+    pub tid: V,
+    /// Bytes of dynamic shared memory the kernel needs.
+    pub smem_bytes: u64,
+    pub uses_smem: bool,
+    /// Values some op reads (results nobody reads need not be computed).
+    pub used: HashSet<Value>,
+    vals: HashMap<Value, Lv>,
+    loops: Vec<LoopCx>,
+    ifs: Vec<IfCx>,
+}
+
+/// What lowering one kernel gives.
+pub(crate) struct Lowered {
+    pub func: Func,
+    pub module: Module,
+    pub warps: u32,
+    pub smem_bytes: u64,
+    pub uses_smem: bool,
+}
+
+/// The number of warps a kernel runs with: its hint, else 8 for kernels with tiles of 4096
+/// elements or more (so no thread holds more than a few hundred registers of one tile), 4
+/// otherwise.
+fn warps_for(k: &Kernel) -> u32 {
+    if let Some(w) = k.hints.worker_warps {
+        return w;
+    }
+    let mut largest = 1u64;
+    for v in k.values.iter() {
+        if let Type::Tile(t) = &v.1.ty {
+            largest = largest.max(t.num_elements());
+        }
+    }
+    if largest >= 4096 {
+        8
+    } else {
+        4
+    }
+}
+
+/// The LLVM type of one flattened kernel parameter.
+fn param_ty(k: &Kernel, slot: &abi::Slot) -> Result<Ty, LowerError> {
+    Ok(match slot.role {
+        Role::Base { param } => match &k.params[param].kind {
+            ParamKind::Array { ty, .. } => Ty::ptr(1, mem_ty(ty.dtype)?),
+            ParamKind::Scalar(_) => unreachable!("a scalar has no base"),
+        },
+        _ => match slot.ty {
+            CType::Ptr => Ty::ptr(1, Ty::I8),
+            CType::I8 | CType::U8 => Ty::I8,
+            CType::I16 | CType::U16 => Ty::I16,
+            CType::I32 | CType::U32 => Ty::I32,
+            CType::I64 | CType::U64 => Ty::I64,
+            CType::F32 => Ty::Float,
+            CType::F64 => Ty::Double,
+        },
+    })
+}
+
+pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
+    let layout = abi::Layout::of(k);
+    let written = analysis::written_params(k);
+    let mut params = Vec::new();
+    for slot in &layout.slots {
+        let attrs: &'static str = match slot.role {
+            Role::Base { param } if written[param] => "noalias",
+            Role::Base { .. } => "noalias readonly",
+            _ => "",
+        };
+        let ty = param_ty(k, slot).map_err(|e| {
+            let name = match slot.role {
+                Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param } => &k.params[param].name,
+            };
+            LowerError { message: format!("parameter `{name}` in `{}`: {}", k.name, e.message), ..e }
+        })?;
+        params.push((ty, attrs));
+    }
+    let (f, pvals) = Func::new(&k.name, &params);
+    let warps = warps_for(k);
+    let mut cx = Cx {
+        k,
+        f,
+        m: Module::default(),
+        warp_bits: warps.trailing_zeros() as u8,
+        lane: V::i32(0),
+        warp: V::i32(0),
+        tid: V::i32(0),
+        smem_bytes: 0,
+        uses_smem: false,
+        used: HashSet::new(),
+        vals: HashMap::new(),
+        loops: Vec::new(),
+        ifs: Vec::new(),
+    };
+    cx.thread_ids();
+    cx.find_uses();
+    cx.bind_params(&layout, &pvals)?;
+    cx.block(k.body)?;
+    if !cx.f.terminated() {
+        cx.f.ret();
+    }
+    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes, uses_smem: cx.uses_smem })
+}
+
+impl<'k> Cx<'k> {
+    fn thread_ids(&mut self) {
+        self.tid = self.sreg("tid.x");
+        self.lane = self.f.bin("and", &self.tid, &V::i32(31));
+        self.warp = self.f.bin("lshr", &self.tid, &V::i32(5));
+    }
+
+    /// A special register (`tid.x`, `ctaid.y`, ...).
+    pub fn sreg(&mut self, name: &str) -> V {
+        let f = format!("llvm.nvvm.read.ptx.sreg.{name}");
+        self.m.declare(format!("declare i32 @{f}()"));
+        self.f.call(Ty::I32, &f, &[])
+    }
+
+    fn find_uses(&mut self) {
+        let k = self.k;
+        k.walk(|op| self.used.extend(k.ops[op].operands.iter().copied()));
+    }
+
+    fn bind_params(&mut self, layout: &abi::Layout, pvals: &[V]) -> Result<(), LowerError> {
+        let k = self.k;
+        for (i, p) in k.params.iter().enumerate() {
+            let value = k.param_values()[i];
+            let slot_of = |role: Role| layout.slots.iter().position(|s| s.role == role).expect("abi slot");
+            let lv = match &p.kind {
+                ParamKind::Array { ty, facts } => {
+                    let rank = ty.rank as usize;
+                    let sizes = (0..rank)
+                        .map(|d| match &facts.sizes {
+                            Some(s) => V::i32(s[d] as i64),
+                            None => pvals[slot_of(Role::Size { param: i, dim: d })].clone(),
+                        })
+                        .collect();
+                    let strides = (0..rank)
+                        .map(|d| {
+                            if d + 1 == rank && facts.unit_inner_stride {
+                                V::i32(1)
+                            } else {
+                                pvals[slot_of(Role::Stride { param: i, dim: d })].clone()
+                            }
+                        })
+                        .collect();
+                    let base = pvals[slot_of(Role::Base { param: i })].clone();
+                    Lv::Array(ArrayView { dtype: ty.dtype, base, sizes, strides, facts: facts.clone() })
+                }
+                ParamKind::Scalar(d) => {
+                    let raw = pvals[slot_of(Role::Scalar { param: i })].clone();
+                    let v = self.scalar_param(*d, raw)?;
+                    Lv::Tile(Tile::splat(*d, &[], v))
+                }
+            };
+            self.vals.insert(value, lv);
+        }
+        Ok(())
+    }
+
+    /// A scalar parameter in its register type (bool arrives as `u8`, f16/bf16 as bits).
+    fn scalar_param(&mut self, d: DType, raw: V) -> Result<V, LowerError> {
+        Ok(match d {
+            DType::F16 => {
+                let h = self.f.conv("bitcast", &raw, Ty::Half);
+                self.f.conv("fpext", &h, Ty::Float)
+            }
+            DType::Bool | DType::BF16 => self.load_reg(d, raw),
+            _ => {
+                reg_ty(d)?;
+                raw
+            }
+        })
+    }
+
+    // ---- values -----------------------------------------------------------------------------
+
+    pub fn tile(&self, v: Value) -> &Tile {
+        match &self.vals[&v] {
+            Lv::Tile(t) => t,
+            Lv::Array(_) => panic!("verified: {v:?} is a tile"),
+        }
+    }
+
+    pub fn array(&self, v: Value) -> &ArrayView {
+        match &self.vals[&v] {
+            Lv::Array(a) => a,
+            Lv::Tile(_) => panic!("verified: {v:?} is an array"),
+        }
+    }
+
+    pub fn bind(&mut self, v: Value, t: Tile) {
+        self.vals.insert(v, Lv::Tile(t));
+    }
+
+    pub fn tile_type(&self, v: Value) -> &tir::TileType {
+        self.k.ty(v).as_tile().expect("verified: a tile")
+    }
+
+    pub fn shape_of(&self, v: Value) -> Vec<u64> {
+        self.tile_type(v).shape.iter().map(|&d| u64::from(d)).collect()
+    }
+
+    /// The scalar value of a rank-0 tile.
+    pub fn scalar(&self, v: Value) -> V {
+        self.tile(v).scalar().clone()
+    }
+
+    // ---- the walk ----------------------------------------------------------------------------
+
+    pub fn block(&mut self, b: Block) -> Result<(), LowerError> {
+        for &op in &self.k.blocks[b].ops {
+            self.op(op).map_err(|e| e.at(self.k, op))?;
+        }
+        Ok(())
+    }
+
+    fn op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let k = self.k;
+        let d = &k.ops[op];
+        let result = |i: usize| d.results[i];
+        match &d.kind {
+            OpKind::Constant(c) => {
+                let t = self.tile_type(result(0)).clone();
+                let v = match *c {
+                    Const::Int(i) => V::int(reg_ty(t.dtype)?, i),
+                    Const::Float(x) => V::float(reg_ty(t.dtype)?, x),
+                    Const::Bool(b) => V::bool(b),
+                };
+                let v = if t.dtype.is_float() && matches!(c, Const::Float(_)) { self.round_const(t.dtype, v) } else { v };
+                self.bind(result(0), Tile::splat(t.dtype, &self.shape_of(result(0)), v));
+            }
+            OpKind::BlockId(axis) => {
+                let v = self.sreg(&format!("ctaid.{}", axis_name(*axis)));
+                self.bind(result(0), Tile::splat(DType::I32, &[], v));
+            }
+            OpKind::NumBlocks(axis) => {
+                let v = self.sreg(&format!("nctaid.{}", axis_name(*axis)));
+                self.bind(result(0), Tile::splat(DType::I32, &[], v));
+            }
+            OpKind::ArrayDim(axis) => {
+                let v = self.array(d.operands[0]).sizes[*axis as usize].clone();
+                self.bind(result(0), Tile::splat(DType::I32, &[], v));
+            }
+            OpKind::Iota => self.iota(result(0))?,
+            OpKind::Load { padding } => self.load(op, *padding)?,
+            OpKind::Store => self.store(op)?,
+            OpKind::AtomicAdd => self.atomic_add(op)?,
+            OpKind::Unary(u) => {
+                let t = self.unary(*u, &self.tile(d.operands[0]).clone())?;
+                self.bind(result(0), t);
+            }
+            OpKind::Binary(b) => {
+                let (x, y) = (self.tile(d.operands[0]).clone(), self.tile(d.operands[1]).clone());
+                let t = self.binary(*b, &x, &y)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Cmp(c) => {
+                let (x, y) = (self.tile(d.operands[0]).clone(), self.tile(d.operands[1]).clone());
+                let t = self.compare(*c, &x, &y)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Select => {
+                let ts: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
+                let t = self.select(&ts[0], &ts[1], &ts[2])?;
+                self.bind(result(0), t);
+            }
+            OpKind::Cast => {
+                let to = self.tile_type(result(0)).dtype;
+                let t = self.cast(&self.tile(d.operands[0]).clone(), to)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Broadcast => {
+                let src = self.tile(d.operands[0]).clone();
+                let shape = self.shape_of(result(0));
+                let t = match src.repr {
+                    Repr::Splat(v) => Tile::splat(src.dtype, &shape, v),
+                    _ if src.shape == shape => src,
+                    _ => Tile { dtype: src.dtype, shape, repr: Repr::Bcast(Box::new(src)) },
+                };
+                self.bind(result(0), t);
+            }
+            OpKind::Reshape => {
+                let shape = self.shape_of(result(0));
+                let t = self.reshape(&self.tile(d.operands[0]).clone(), &shape)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Permute(perm) => {
+                let perm: Vec<usize> = perm.iter().map(|&p| p as usize).collect();
+                let t = self.permute(&self.tile(d.operands[0]).clone(), &perm)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Cat(axis) => {
+                let (a, b) = (self.tile(d.operands[0]).clone(), self.tile(d.operands[1]).clone());
+                let shape = self.shape_of(result(0));
+                let t = self.cat(&a, &b, *axis as usize, &shape)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Extract => {
+                let src = self.tile(d.operands[0]).clone();
+                let idx: Vec<V> = d.operands[1..].iter().map(|&v| self.scalar(v)).collect();
+                let shape = self.shape_of(result(0));
+                let t = self.extract(&src, &idx, &shape)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Reduce { kind, axis } => {
+                let x = self.tile(d.operands[0]).clone();
+                let to = self.tile_type(result(0)).dtype;
+                let t = self.reduce(*kind, *axis as usize, &x, to)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Scan { kind, axis, reverse } => {
+                let x = self.tile(d.operands[0]).clone();
+                let t = self.scan(*kind, *axis as usize, *reverse, &x)?;
+                self.bind(result(0), t);
+            }
+            OpKind::Mma => {
+                let ts: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
+                let t = self.mma(&ts[0], &ts[1], &ts[2])?;
+                self.bind(result(0), t);
+            }
+            OpKind::For => self.for_op(op)?,
+            OpKind::Loop => self.loop_op(op)?,
+            OpKind::If => self.if_op(op)?,
+            OpKind::Yield => self.yield_op(op)?,
+            OpKind::Continue => self.continue_op(op)?,
+            OpKind::Break => self.break_op(op)?,
+            OpKind::Return => self.f.ret(),
+            OpKind::Print { format } => self.print(format, &d.operands.clone())?,
+            OpKind::Assert { message } => self.assert(message, d.operands[0])?,
+        }
+        Ok(())
+    }
+
+    /// A float constant rounded to its dtype (f16/bf16/tf32 literals are values of their
+    /// format).
+    fn round_const(&mut self, d: DType, v: V) -> V {
+        match d {
+            DType::F16 | DType::BF16 => {
+                let x = f64::from_bits(u64::from_str_radix(v.text.trim_start_matches("0x"), 16).unwrap_or(0));
+                let r = if d == DType::F16 { half::f16::from_f64(x).to_f64() } else { half::bf16::from_f64(x).to_f64() };
+                V::float(Ty::Float, r)
+            }
+            _ => v,
+        }
+    }
+
+    fn iota(&mut self, result: Value) -> Result<(), LowerError> {
+        let t = self.tile_type(result).clone();
+        let shape = self.shape_of(result);
+        let layout = self.default_layout(&shape, t.dtype);
+        let base = self.thread_base(&layout);
+        let ty = reg_ty(t.dtype)?;
+        let mut regs = Vec::new();
+        for r in 0..layout.num_regs() {
+            let i = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
+            regs.push(self.int_resize(&i, DType::I32, &ty));
+        }
+        self.bind(result, Tile::regs(t.dtype, layout, regs));
+        Ok(())
+    }
+
+    /// An i32 (or other integer) register resized to `ty` (sign from `from`).
+    pub fn int_resize(&mut self, v: &V, from: DType, ty: &Ty) -> V {
+        use std::cmp::Ordering::*;
+        match v.ty.bits().cmp(&ty.bits()) {
+            Equal => v.clone(),
+            Greater => self.f.conv("trunc", v, ty.clone()),
+            Less if from.is_signed_int() => self.f.conv("sext", v, ty.clone()),
+            Less => self.f.conv("zext", v, ty.clone()),
+        }
+    }
+
+    // ---- control flow ------------------------------------------------------------------------
+
+    /// Phis at `at` for values of `types`, laid out like `like` (the first incoming values).
+    fn slots(&mut self, at: BlockId, types: &[Type], like: &[Tile]) -> Result<Vec<Slot>, LowerError> {
+        let mut out = Vec::new();
+        for (i, ty) in types.iter().enumerate() {
+            let t = ty.as_tile().expect("verified: carried values are tiles");
+            let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
+            let rty = reg_ty(t.dtype)?;
+            let layout = if shape.iter().product::<u64>() == 1 && shape.is_empty() {
+                None
+            } else {
+                match like.get(i).map(|t| &t.repr) {
+                    Some(Repr::Regs { layout, .. }) => Some(layout.clone()),
+                    _ => Some(self.default_layout(&shape, t.dtype)),
+                }
+            };
+            let n = layout.as_ref().map_or(1, Layout::num_regs);
+            let phis = (0..n).map(|_| self.f.phi(at, rty.clone())).collect();
+            out.push(Slot { dtype: t.dtype, shape, layout, phis });
+        }
+        Ok(out)
+    }
+
+    /// Adds the edge from the current block carrying `vals` into `slots`.
+    fn feed(&mut self, slots: &[Slot], vals: &[Tile]) -> Result<(), LowerError> {
+        let from = self.f.current();
+        for (slot, t) in slots.iter().zip(vals) {
+            let regs = match &slot.layout {
+                None => vec![t.scalar().clone()],
+                Some(l) => self.relayout(t, l)?,
+            };
+            for ((phi, _), v) in slot.phis.iter().zip(&regs) {
+                self.f.add_incoming(*phi, v, from);
+            }
+        }
+        Ok(())
+    }
+
+    fn tiles(&self, vs: &[Value]) -> Vec<Tile> {
+        vs.iter().map(|&v| self.tile(v).clone()).collect()
+    }
+
+    fn for_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let k = self.k;
+        let d = &k.ops[op];
+        let iv_dtype = self.tile_type(d.operands[0]).dtype;
+        let wide = |cx: &mut Cx, v: Value| {
+            let s = cx.scalar(v);
+            cx.int_resize(&s, iv_dtype, &Ty::I64)
+        };
+        let (lb, ub, step) = (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
+        self.trap_if_zero(&step, "`for` loop with step 0");
+        let inits = self.tiles(&d.operands[3..]);
+        let body = d.regions[0];
+        let carried_types: Vec<Type> = d.results.iter().map(|&r| k.ty(r).clone()).collect();
+        let header = self.f.block("for");
+        let body_bb = self.f.block("body");
+        let exit = self.f.block("endfor");
+        let carried = self.slots(header, &carried_types, &inits)?;
+        let (iv_phi, iv) = self.f.phi(header, Ty::I64);
+        self.f.add_incoming(iv_phi, &lb, self.f.current());
+        self.feed(&carried, &inits)?;
+        self.f.br(header);
+        self.f.switch_to(header);
+        let signed = !iv_dtype.is_unsigned_int();
+        let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
+        let below = self.f.cmp("icmp", lt, &iv, &ub);
+        let above = self.f.cmp("icmp", gt, &iv, &ub);
+        let up = self.f.cmp("icmp", "sgt", &step, &V::i64(0));
+        let go = self.f.select(&up, &below, &above);
+        self.f.cond_br(&go, body_bb, exit);
+        self.f.switch_to(body_bb);
+        let params = k.blocks[body].params.clone();
+        let iv_ty = reg_ty(iv_dtype)?;
+        let iv_val = self.int_resize(&iv, DType::I64, &iv_ty);
+        self.bind(params[0], Tile::splat(iv_dtype, &[], iv_val));
+        for (p, slot) in params[1..].iter().zip(&carried) {
+            self.bind(*p, slot.tile());
+        }
+        self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit, results: None, result_types: Vec::new() });
+        self.block(body)?;
+        self.loops.pop();
+        self.f.switch_to(exit);
+        for (r, slot) in d.results.iter().zip(&carried) {
+            self.bind(*r, slot.tile());
+        }
+        Ok(())
+    }
+
+    fn loop_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let k = self.k;
+        let d = &k.ops[op];
+        let inits = self.tiles(&d.operands);
+        let body = d.regions[0];
+        let params = k.blocks[body].params.clone();
+        let carried_types: Vec<Type> = params.iter().map(|&p| k.ty(p).clone()).collect();
+        let header = self.f.block("loop");
+        let exit = self.f.block("endloop");
+        let carried = self.slots(header, &carried_types, &inits)?;
+        self.feed(&carried, &inits)?;
+        self.f.br(header);
+        self.f.switch_to(header);
+        for (p, slot) in params.iter().zip(&carried) {
+            self.bind(*p, slot.tile());
+        }
+        let result_types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
+        self.loops.push(LoopCx { header, carried, advance: None, exit, results: None, result_types });
+        self.block(body)?;
+        let cx = self.loops.pop().expect("pushed above");
+        self.f.switch_to(exit);
+        self.bind_results(&d.results.clone(), cx.results, &cx.result_types)
+    }
+
+    /// Binds an op's results to the slots its edges fed; with no edge (the code after is
+    /// unreachable), to undefined values.
+    fn bind_results(&mut self, results: &[Value], slots: Option<Vec<Slot>>, types: &[Type]) -> Result<(), LowerError> {
+        match slots {
+            Some(slots) => {
+                for (r, slot) in results.iter().zip(&slots) {
+                    self.bind(*r, slot.tile());
+                }
+            }
+            None => {
+                for (r, ty) in results.iter().zip(types) {
+                    let t = ty.as_tile().expect("verified: tiles");
+                    let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
+                    let v = V::undef(reg_ty(t.dtype)?);
+                    self.bind(*r, Tile::splat(t.dtype, &shape, v));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn if_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let k = self.k;
+        let d = &k.ops[op];
+        let cond = self.scalar(d.operands[0]);
+        let then_bb = self.f.block("then");
+        let else_bb = self.f.block("else");
+        let merge = self.f.block("endif");
+        self.f.cond_br(&cond, then_bb, else_bb);
+        let result_types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
+        self.ifs.push(IfCx { merge, results: None, result_types });
+        self.f.switch_to(then_bb);
+        self.block(d.regions[0])?;
+        self.f.switch_to(else_bb);
+        self.block(d.regions[1])?;
+        let cx = self.ifs.pop().expect("pushed above");
+        self.f.switch_to(merge);
+        self.bind_results(&d.results.clone(), cx.results, &cx.result_types)
+    }
+
+    fn yield_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let vals = self.tiles(&self.k.ops[op].operands);
+        let cx = self.ifs.last().expect("verified: yield in an if");
+        let (merge, types, made) = (cx.merge, cx.result_types.clone(), cx.results.clone());
+        let slots = match made {
+            Some(s) => s,
+            None => {
+                let s = self.slots(merge, &types, &vals)?;
+                self.ifs.last_mut().expect("if").results = Some(s.clone());
+                s
+            }
+        };
+        self.feed(&slots, &vals)?;
+        self.f.br(merge);
+        Ok(())
+    }
+
+    fn continue_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let vals = self.tiles(&self.k.ops[op].operands);
+        let cx = self.loops.last().expect("verified: continue in a loop");
+        let (header, carried, advance) = (cx.header, cx.carried.clone(), cx.advance.clone());
+        self.feed(&carried, &vals)?;
+        if let Some((phi, iv, step)) = advance {
+            let next = self.f.bin("add", &iv, &step);
+            self.f.add_incoming(phi, &next, self.f.current());
+        }
+        self.f.br(header);
+        Ok(())
+    }
+
+    fn break_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        let vals = self.tiles(&self.k.ops[op].operands);
+        let cx = self.loops.last().expect("verified: break in a loop");
+        let (exit, types, made) = (cx.exit, cx.result_types.clone(), cx.results.clone());
+        let slots = match made {
+            Some(s) => s,
+            None => {
+                let s = self.slots(exit, &types, &vals)?;
+                self.loops.last_mut().expect("loop").results = Some(s.clone());
+                s
+            }
+        };
+        self.feed(&slots, &vals)?;
+        self.f.br(exit);
+        Ok(())
+    }
+
+    /// Traps (the launch fails) when the i64 `v` is zero.
+    fn trap_if_zero(&mut self, v: &V, why: &str) {
+        if v.text.parse::<i64>().is_ok_and(|c| c != 0) {
+            return;
+        }
+        let zero = self.f.cmp("icmp", "eq", v, &V::i64(0));
+        self.trap_if(&zero, why);
+    }
+
+    /// Prints `why` and traps when `cond` (an i1) holds.
+    pub fn trap_if(&mut self, cond: &V, why: &str) {
+        let bad = self.f.block("trap");
+        let ok = self.f.block("ok");
+        self.f.cond_br(cond, bad, ok);
+        self.f.switch_to(bad);
+        self.printf(&format!("{}\n", why.replace('%', "%%")), &[]);
+        self.m.declare("declare void @llvm.trap()");
+        self.f.call_void("llvm.trap", &[]);
+        self.f.unreachable();
+        self.f.switch_to(ok);
+    }
+
+    /// `vprintf(format, args)`, each argument promoted as C varargs are (floats to double,
+    /// narrow integers to 32 bits).
+    pub fn printf(&mut self, format: &str, args: &[V]) {
+        let (name, len) = self.m.string(format);
+        let fmt_global = V::new(
+            Ty::ptr(1, Ty::I8),
+            format!("getelementptr inbounds ([{len} x i8], [{len} x i8] addrspace(1)* {name}, i64 0, i64 0)"),
+        );
+        let fmt = self.f.conv("addrspacecast", &fmt_global, Ty::ptr(0, Ty::I8));
+        self.m.declare("declare i32 @vprintf(i8*, i8*)");
+        let buf = if args.is_empty() {
+            V::new(Ty::ptr(0, Ty::I8), "null")
+        } else {
+            let tys: Vec<Ty> = args.iter().map(|a| a.ty.clone()).collect();
+            let sty = Ty::Struct(tys);
+            let slot = self.f.emit(Ty::ptr(0, sty.clone()), format!("alloca {sty}, align 8"));
+            for (i, a) in args.iter().enumerate() {
+                let p = self.f.emit(Ty::ptr(0, a.ty.clone()), format!("getelementptr inbounds {sty}, {}, i32 0, i32 {i}", slot.typed()));
+                self.f.store(a, &p, 8.min(a.ty.bits() / 8).max(1));
+            }
+            self.f.conv("bitcast", &slot, Ty::ptr(0, Ty::I8))
+        };
+        self.f.call(Ty::I32, "vprintf", &[&fmt, &buf]);
+    }
+
+    fn print(&mut self, format: &str, operands: &[Value]) -> Result<(), LowerError> {
+        let dtypes: Vec<DType> = operands.iter().map(|&v| self.tile_type(v).dtype).collect();
+        if let Some(&v) = operands.iter().find(|&&v| !self.tile_type(v).shape.is_empty()) {
+            let shape = tir::shape_str(&self.tile_type(v).shape);
+            return Err(LowerError::unsupported(format!("printing a tile of shape {shape} (scalars print)")));
+        }
+        let mut args = Vec::new();
+        for (&v, d) in operands.iter().zip(&dtypes) {
+            let s = self.scalar(v);
+            args.push(match *d {
+                d if d.is_float() => self.f.conv("fpext", &s, Ty::Double),
+                DType::I64 | DType::U64 => s,
+                d => self.int_resize(&s, if d.is_bool() { DType::U8 } else { d }, &Ty::I32),
+            });
+        }
+        let text = crate::printf::printf_format(format, &dtypes);
+        let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
+        let yes = self.f.block("print");
+        let done = self.f.block("printed");
+        self.f.cond_br(&first, yes, done);
+        self.f.switch_to(yes);
+        self.printf(&text, &args);
+        self.f.br(done);
+        self.f.switch_to(done);
+        Ok(())
+    }
+
+    fn assert(&mut self, message: &str, cond: Value) -> Result<(), LowerError> {
+        let t = self.tile(cond).clone();
+        let (_, regs) = self.materialize(&t)?;
+        let mut all = V::bool(true);
+        for r in &regs {
+            all = self.f.bin("and", &all, r);
+        }
+        let failed = self.f.bin("xor", &all, &V::bool(true));
+        self.trap_if(&failed, &format!("assertion failed: {message}"));
+        Ok(())
+    }
+}
+
+fn axis_name(axis: u8) -> &'static str {
+    ["x", "y", "z"][axis as usize]
+}

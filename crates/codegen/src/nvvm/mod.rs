@@ -1,0 +1,98 @@
+//! The NVVM back end: TIR lowered to NVVM IR (LLVM 7 with typed pointers, what CUDA 13.0's
+//! libNVVM reads), compiled by libNVVM to PTX that the driver JIT-compiles at load.
+//!
+//! * `ir.rs`: the IR text builder. `layout.rs`: which thread and register hold each element
+//!   of a tile. `tile.rs`: tiles as registers.
+//! * `lower.rs`: the walk (signature, control flow); `arith.rs`, `memory.rs`, `movement.rs`,
+//!   `reduce.rs`, `mma.rs`: the ops. `place.rs`: moving tiles between layouts.
+//! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
+//!
+//! Every op of TIR lowers except fp8 values and printing whole tiles, which fail with a
+//! coded error that names the Tile IR back end. `mma` runs on CUDA cores for now.
+
+mod arith;
+mod backend;
+mod ir;
+mod layout;
+mod lower;
+mod memory;
+mod mma;
+mod movement;
+mod place;
+mod reduce;
+mod tile;
+
+use std::fmt;
+
+use tile_lang::tir::{self, Kernel};
+
+pub use backend::{Nvvm, NvvmConfig, NAME};
+
+
+/// The most dynamic shared memory one block of an sm_80/sm_90 GPU may have (227 KiB).
+pub const MAX_SHARED_BYTES: u64 = 227 * 1024;
+
+/// Why a kernel did not lower.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    /// What the back end cannot do (a user may switch back ends), or a bug.
+    pub unsupported: bool,
+    pub message: String,
+}
+
+impl LowerError {
+    pub(crate) fn unsupported(what: impl Into<String>) -> LowerError {
+        LowerError { unsupported: true, message: what.into() }
+    }
+
+    /// The error with the op and kernel it happened in.
+    pub(crate) fn at(self, k: &Kernel, op: tir::Op) -> LowerError {
+        if self.message.contains("` in `") {
+            return self;
+        }
+        let mnemonic = k.ops[op].kind.mnemonic();
+        LowerError { message: format!("`{mnemonic}` in `{}`: {}", k.name, self.message), ..self }
+    }
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.unsupported {
+            write!(f, "the nvvm back end does not lower {} yet; run this kernel with --backend tileir", self.message)
+        } else {
+            write!(f, "internal error in the nvvm back end: {}", self.message)
+        }
+    }
+}
+
+/// A kernel as NVVM IR, with the launch shape the IR was written for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NvvmIr {
+    pub text: String,
+    /// Threads per block: 32 per warp.
+    pub threads: u32,
+    /// Bytes of dynamic shared memory per block.
+    pub shared_bytes: u32,
+}
+
+/// Lowers one kernel to an NVVM IR module.
+pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
+    let lowered = lower::lower(k)?;
+    if lowered.smem_bytes > MAX_SHARED_BYTES {
+        return Err(LowerError::unsupported(format!(
+            "`{}`: it needs {} bytes of shared memory for its tiles, more than a block has ({MAX_SHARED_BYTES}); smaller tiles fit",
+            k.name, lowered.smem_bytes
+        )));
+    }
+    let threads = 32 * lowered.warps;
+    let mut module = lowered.module;
+    if lowered.uses_smem {
+        module.global("@smem = external addrspace(3) global [0 x i8], align 16");
+    }
+    let mut annotations = vec![("maxntidx", threads)];
+    if let Some(blocks) = k.hints.occupancy {
+        annotations.push(("minctasm", blocks));
+    }
+    let text = module.text(&lowered.func, &annotations);
+    Ok(NvvmIr { text, threads, shared_bytes: lowered.smem_bytes as u32 })
+}

@@ -1,0 +1,222 @@
+//! Placing tiles: which elements a thread holds, and moving elements between layouts.
+//!
+//! A thread's elements of a [`Layout`] are its *base* (the element bits its lane and warp
+//! hold) plus a constant per register, so per-dimension coordinates are computed once per
+//! layout and reused by every register. Conversions that are not register renamings go
+//! through the block's dynamic shared memory: every thread writes its registers at their
+//! row-major element index, a barrier, every thread reads the elements of the new layout, a
+//! barrier. Threads that replicate an element write the same value, which is harmless.
+//!
+//! Control flow in a kernel is uniform across the block (TIR's `if` and loops branch on
+//! rank-0 tiles, which every thread computes alike), so barriers in converted code are
+//! always reached by every thread.
+
+use tile_lang::DType;
+
+use super::ir::{Ty, V};
+use super::layout::Layout;
+use super::lower::Cx;
+use super::tile::{mem_ty, Repr, Tile};
+use super::LowerError;
+
+impl Cx<'_> {
+    /// The default layout of a tile of `shape` and dtype `d`.
+    pub fn default_layout(&self, shape: &[u64], d: DType) -> Layout {
+        let bytes = mem_ty(d).map(|t| u64::from(t.bits() / 8).max(1)).unwrap_or(4);
+        Layout::blocked(shape, bytes, self.warp_bits)
+    }
+
+    /// This thread's element index of register 0 of `layout`.
+    pub fn thread_base(&mut self, layout: &Layout) -> V {
+        let mut base = V::i32(0);
+        let sources: Vec<(V, u8, u8)> = layout
+            .lanes
+            .iter()
+            .enumerate()
+            .filter_map(|(j, b)| b.map(|b| (self.lane.clone(), j as u8, b)))
+            .chain(layout.warps.iter().enumerate().filter_map(|(j, b)| b.map(|b| (self.warp.clone(), j as u8, b))))
+            .collect();
+        for (src, j, b) in sources {
+            let bit = self.f.bin("lshr", &src, &V::i32(i64::from(j)));
+            let bit = self.f.bin("and", &bit, &V::i32(1));
+            let bit = self.f.bin("shl", &bit, &V::i32(i64::from(b)));
+            base = if base.text == "0" { bit } else { self.f.bin("or", &base, &bit) };
+        }
+        base
+    }
+
+    /// This thread's coordinate along each dimension for register 0 of `layout`.
+    pub fn thread_coords(&mut self, layout: &Layout) -> Vec<V> {
+        let base = self.thread_base(layout);
+        (0..layout.shape.len())
+            .map(|d| {
+                let lo = Layout::dim_lo(&layout.shape, d);
+                let c = self.f.bin("lshr", &base, &V::i32(i64::from(lo)));
+                self.f.bin("and", &c, &V::i32(layout.shape[d] as i64 - 1))
+            })
+            .collect()
+    }
+
+    /// The tile in `layout` (whose shape is the tile's): free for splats, renamings and
+    /// broadcasts of slices; through shared memory otherwise.
+    pub fn relayout(&mut self, t: &Tile, layout: &Layout) -> Result<Vec<V>, LowerError> {
+        let n = layout.num_regs();
+        match &t.repr {
+            Repr::Splat(v) => Ok(vec![v.clone(); n]),
+            Repr::Regs { layout: have, regs } => {
+                if let Some(map) = have.renaming_to(layout) {
+                    return Ok(map.iter().map(|&r| regs[r].clone()).collect());
+                }
+                self.convert(t.dtype, have, regs, layout)
+            }
+            Repr::Bcast(src) => self.broadcast_into(src, &t.shape, layout),
+        }
+    }
+
+    /// The tile in registers: its own layout when it has one, else the default.
+    pub fn materialize(&mut self, t: &Tile) -> Result<(Layout, Vec<V>), LowerError> {
+        match &t.repr {
+            Repr::Regs { layout, regs } => Ok((layout.clone(), regs.clone())),
+            _ => {
+                let layout = self.default_layout(&t.shape, t.dtype);
+                let regs = self.relayout(t, &layout)?;
+                Ok((layout, regs))
+            }
+        }
+    }
+
+    fn broadcast_into(&mut self, src: &Tile, shape: &[u64], layout: &Layout) -> Result<Vec<V>, LowerError> {
+        let (src_layout, src_regs) = match &src.repr {
+            Repr::Splat(v) => return Ok(vec![v.clone(); layout.num_regs()]),
+            Repr::Regs { layout, regs } => (layout.clone(), regs.clone()),
+            Repr::Bcast(inner) => {
+                let l = self.default_layout(&src.shape, src.dtype);
+                let regs = self.broadcast_into(inner, &src.shape, &l)?;
+                (l, regs)
+            }
+        };
+        if let Some(map) = src_layout.broadcast_regs(layout) {
+            return Ok(map.iter().map(|&r| src_regs[r].clone()).collect());
+        }
+        // Through shared memory: write the source, read each destination element's source.
+        self.barrier();
+        self.write_smem(src.dtype, &src_layout, &src_regs, 0)?;
+        self.barrier();
+        let coords = self.thread_coords(layout);
+        let src_strides = row_major_strides(&src.shape);
+        let mut out = Vec::with_capacity(layout.num_regs());
+        for r in 0..layout.num_regs() {
+            let rc = layout.coords(layout.reg_offset(r));
+            let mut idx = V::i32(0);
+            for d in 0..shape.len() {
+                if src.shape[d] == 1 {
+                    continue;
+                }
+                let c = self.f.bin("add", &coords[d], &V::i32(rc[d] as i64));
+                let term = self.f.bin("mul", &c, &V::i32(src_strides[d] as i64));
+                idx = self.f.bin("add", &idx, &term);
+            }
+            out.push(self.read_smem(src.dtype, 0, &idx)?);
+        }
+        Ok(out)
+    }
+
+    /// Moves registers of `from` into `to` (same shape) through shared memory.
+    pub fn convert(&mut self, d: DType, from: &Layout, regs: &[V], to: &Layout) -> Result<Vec<V>, LowerError> {
+        self.barrier();
+        self.write_smem(d, from, regs, 0)?;
+        self.barrier();
+        let out = self.read_layout(d, to, 0)?;
+        Ok(out)
+    }
+
+    /// Writes a tile's registers to shared memory at `offset` bytes, at their row-major
+    /// element indices.
+    pub fn write_smem(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) -> Result<(), LowerError> {
+        let elems: u64 = layout.shape.iter().product();
+        self.reserve_smem(d, offset, elems)?;
+        let base = self.thread_base(layout);
+        for (r, v) in regs.iter().enumerate() {
+            let idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
+            self.write_smem_at(d, offset, &idx, v)?;
+        }
+        Ok(())
+    }
+
+    /// Reads a tile of `layout` from shared memory at `offset` (row-major).
+    pub fn read_layout(&mut self, d: DType, layout: &Layout, offset: u64) -> Result<Vec<V>, LowerError> {
+        let base = self.thread_base(layout);
+        (0..layout.num_regs())
+            .map(|r| {
+                let idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
+                self.read_smem(d, offset, &idx)
+            })
+            .collect()
+    }
+
+    /// Makes room for `elems` elements of `d` at `offset` bytes of shared memory.
+    pub fn reserve_smem(&mut self, d: DType, offset: u64, elems: u64) -> Result<(), LowerError> {
+        let bytes = offset + elems * u64::from(smem_ty(d)?.bits() / 8);
+        self.smem_bytes = self.smem_bytes.max(bytes.next_multiple_of(16));
+        Ok(())
+    }
+
+    /// A typed pointer to element `idx` of an array of `d` at `offset` bytes of shared memory.
+    fn smem_ptr(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
+        let ty = smem_ty(d)?;
+        let raw = V::new(
+            Ty::ptr(3, Ty::I8),
+            format!("getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 {offset})"),
+        );
+        let typed = self.f.conv("bitcast", &raw, Ty::ptr(3, ty));
+        Ok(self.f.gep(&typed, idx))
+    }
+
+    pub fn write_smem_at(&mut self, d: DType, offset: u64, idx: &V, v: &V) -> Result<(), LowerError> {
+        self.uses_smem = true;
+        let p = self.smem_ptr(d, offset, idx)?;
+        let m = self.store_form(d, v);
+        let m = match m.ty {
+            Ty::Half => self.f.conv("bitcast", &m, Ty::I16),
+            _ => m,
+        };
+        let m = if m.ty.bits() < 32 { self.f.conv("zext", &m, Ty::I32) } else { m };
+        let align = m.ty.bits() / 8;
+        self.f.store(&m, &p, align);
+        Ok(())
+    }
+
+    pub fn read_smem(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
+        self.uses_smem = true;
+        let p = self.smem_ptr(d, offset, idx)?;
+        let ty = mem_ty(d)?;
+        let word = self.f.load(&p, smem_ty(d)?.bits() / 8);
+        let m = if ty.bits() < 32 { self.f.conv("trunc", &word, Ty::int_of(ty.bits())) } else { word };
+        let m = if ty == Ty::Half { self.f.conv("bitcast", &m, Ty::Half) } else { m };
+        Ok(self.load_reg(d, m))
+    }
+
+    /// `bar.sync 0`: every thread of the block.
+    pub fn barrier(&mut self) {
+        self.m.declare("declare void @llvm.nvvm.barrier0()");
+        self.f.call_void("llvm.nvvm.barrier0", &[]);
+    }
+}
+
+/// The type elements of `d` have in shared memory: their memory type, widened to 32 bits.
+/// libNVVM 13.0's optimiser merges neighbouring 8- and 16-bit shared accesses into vectors
+/// such as `<8 x i16>` that its code generator then rejects ("unsupported operation").
+pub(super) fn smem_ty(d: DType) -> Result<Ty, LowerError> {
+    let ty = mem_ty(d)?;
+    Ok(if ty.bits() < 32 { Ty::I32 } else { ty })
+}
+
+/// Row-major strides (in elements) of a shape.
+pub(super) fn row_major_strides(shape: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+

@@ -1,0 +1,36 @@
+//! Print formats: TIR's `{}` holes as C printf conversions, which both GPU back ends hand to
+//! the device's `printf`.
+
+use tile_lang::DType;
+
+/// TIR's `{}` holes as printf conversions for the operand dtypes; `%` is escaped.
+pub fn printf_format(format: &str, dtypes: &[DType]) -> String {
+    let mut out = String::with_capacity(format.len() + 8);
+    let mut args = dtypes.iter();
+    let mut rest = format;
+    while let Some(pos) = rest.find("{}") {
+        out.push_str(&rest[..pos].replace('%', "%%"));
+        out.push_str(match args.next() {
+            Some(d) if d.is_float() => "%f",
+            Some(DType::I64) => "%lld",
+            Some(DType::U64) => "%llu",
+            Some(d) if d.is_unsigned_int() => "%u",
+            Some(_) => "%d",
+            None => "{}",
+        });
+        rest = &rest[pos + 2..];
+    }
+    out.push_str(&rest.replace('%', "%%"));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printf_holes_follow_dtypes() {
+        assert_eq!(printf_format("x={} n={} 100%\n", &[DType::F32, DType::I64]), "x=%f n=%lld 100%%\n");
+        assert_eq!(printf_format("{}{}", &[DType::U8, DType::Bool]), "%u%d");
+    }
+}

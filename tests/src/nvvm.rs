@@ -1,0 +1,206 @@
+//! NVVM back-end tests: IR goldens, libNVVM and ptxas acceptance, determinism, and the coded
+//! error of what it does not lower.
+//!
+//! * `nvvm::ir/<label>/<stem>`: every kernel of `examples/*.tile`, `tests/tir/*.tile` and
+//!   `tests/codegen/tir/*.tir` lowers to NVVM IR equal to the golden
+//!   `tests/codegen/nvvm/<label>__<stem>.ll` (a kernel the back end does not lower is recorded
+//!   there with its message). `tests/tir/hints.tile` has no golden: its hints are Tile IR's, and
+//!   its GEMM's IR alone is 600 KB; the stdlib's kernels are the examples' in other
+//!   specialisations.
+//! * `nvvm::libnvvm/<label>/<stem>`: every kernel of every codegen source (examples, stdlib,
+//!   tests) compiles with libNVVM for compute_80 and compute_90 with nothing left unresolved,
+//!   and ptxas assembles the PTX for sm_80 and sm_90 (libNVVM accepts names it does not know
+//!   as external functions, which only ptxas rejects). Ignored, with the reason printed once,
+//!   without libNVVM (`scripts/install-nvvm.sh` installs CUDA 13.0's with ptxas).
+//! * `nvvm::determinism`: the same kernel gives the same IR twice.
+//! * `nvvm::unsupported`: an fp8 kernel fails with the back end's coded message.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use libtest_mimic::{Failed, Trial};
+use tile_codegen::nvvm::{emit_ir, LowerError};
+use tile_gpu::nvvm::{LibNvvm, NvvmConfig};
+use tile_lang::tir::{self, Module};
+
+use crate::codegen::{header, load, SOURCES};
+use crate::golden::{self, Outcome};
+use crate::{indent, panics, Context, Problems};
+
+/// Where the IR goldens live.
+pub const GOLDEN_DIR: &str = "tests/codegen/nvvm";
+
+/// Sources with IR goldens: (label, folder, extension, files left out).
+const GOLDEN_SOURCES: &[(&str, &str, &str, &[&str])] =
+    &[("examples", "examples", "tile", &[]), ("tir", "tests/tir", "tile", &["hints"]), ("text", "tests/codegen/tir", "tir", &[])];
+
+/// libNVVM (found once per run) and the ptxas beside it, or why there is none.
+fn libnvvm() -> &'static Result<(LibNvvm, Option<PathBuf>), String> {
+    static LIB: OnceLock<Result<(LibNvvm, Option<PathBuf>), String>> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let lib = LibNvvm::load(&NvvmConfig::from_env()).map_err(|e| e.to_string())?;
+        let dir = lib.path().parent().map(Path::to_path_buf).unwrap_or_default();
+        let ptxas = ["../bin/ptxas", "../../bin/ptxas"].iter().map(|r| dir.join(r)).find(|p| p.is_file());
+        Ok((lib, ptxas))
+    })
+}
+
+/// One kernel's IR, or the line recording why it did not lower.
+fn kernel_ir(k: &tir::Kernel) -> Result<Result<String, LowerError>, String> {
+    panics::catch(|| emit_ir(k).map(|ir| ir.text))
+        .map_err(|msg| format!("the NVVM back end panicked on kernel `{}`:\n{}", k.name, indent(&msg, 4)))
+}
+
+/// The golden text of a module: each kernel after a `; kernel name [spec]` line.
+fn module_text(m: &Module) -> Result<String, String> {
+    let mut out = String::new();
+    for (i, k) in m.kernels.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&header(k).replacen("//", ";", 1));
+        match kernel_ir(k)? {
+            Ok(text) => out.push_str(&text),
+            Err(e) if e.unsupported => out.push_str(&format!("; not lowered: {e}\n")),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(out)
+}
+
+fn golden_path(ctx: &Context, label: &str, stem: &str) -> PathBuf {
+    ctx.path(GOLDEN_DIR).join(format!("{label}__{stem}.ll"))
+}
+
+fn golden_trial(ctx: &Context, label: &str, path: &Path) -> Result<(), Failed> {
+    let stem = crate::stem(path);
+    let text = module_text(&load(ctx, path)?)?;
+    let golden = golden_path(ctx, label, &stem);
+    match golden::check(ctx, &golden, &text, &format!("nvvm::ir/{label}/{stem}")) {
+        Outcome::Same => Ok(()),
+        Outcome::Blessed => {
+            eprintln!("blessed {}", ctx.rel(&golden));
+            Ok(())
+        }
+        Outcome::Failed(f) => Err(Failed::from(f)),
+    }
+}
+
+/// Every kernel that lowers: libNVVM compiles it for compute_80 and compute_90, and ptxas
+/// assembles the PTX.
+fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path) -> Result<(), Failed> {
+    let module = load(ctx, path)?;
+    let mut p = Problems::new();
+    let scratch = ctx.tmp.join("nvvm-ptx");
+    std::fs::create_dir_all(&scratch).map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    for (i, k) in module.kernels.iter().enumerate() {
+        let what = format!("kernel `{}`{}", k.name, header(k).trim_start_matches("// kernel").trim_end());
+        let ir = match kernel_ir(k)? {
+            Ok(ir) => ir,
+            Err(e) if e.unsupported => continue,
+            Err(e) => {
+                p.push(format!("{what}: {e}"));
+                continue;
+            }
+        };
+        for sm in [80, 90] {
+            let options = vec![format!("-arch=compute_{sm}")];
+            let ptx = match lib.compile(&ir, &options, true) {
+                Ok(out) => out.ptx,
+                Err(e) => {
+                    p.push(format!("{what}: libNVVM, compute_{sm}:\n{}", indent(&e.to_string(), 4)));
+                    continue;
+                }
+            };
+            // vprintf is the driver's; anything else extern is a name libNVVM did not know.
+            if let Some(line) = ptx.lines().find(|l| l.contains(".extern .func") && !l.trim_end().ends_with("vprintf")) {
+                p.push(format!("{what}: compute_{sm} PTX calls an unresolved function: {}", line.trim()));
+            }
+            if let Some(ptxas) = ptxas {
+                let file = scratch.join(format!("{}-{i}-{}-sm{sm}.ptx", crate::stem(path), k.name));
+                std::fs::write(&file, &ptx).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+                let out = std::process::Command::new(ptxas)
+                    .args([format!("-arch=sm_{sm}").as_str(), "-o", "/dev/null"])
+                    .arg(&file)
+                    .output()
+                    .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
+                if !out.status.success() {
+                    let err = String::from_utf8_lossy(&out.stderr);
+                    p.push(format!("{what}: ptxas sm_{sm} rejected {}:\n{}", file.display(), indent(&err, 4)));
+                }
+            }
+        }
+    }
+    p.finish()
+}
+
+fn determinism_trial(ctx: &Context) -> Result<(), Failed> {
+    let mut p = Problems::new();
+    for path in crate::list_files(&ctx.path("examples"), "tile").map_err(|e| e.to_string())? {
+        let (a, b) = (load(ctx, &path)?, load(ctx, &path)?);
+        for (ka, kb) in a.kernels.iter().zip(&b.kernels) {
+            let (once, again, other) = (kernel_ir(ka)?, kernel_ir(ka)?, kernel_ir(kb)?);
+            if once != again || once != other {
+                p.push(format!("{}: kernel `{}` gives different NVVM IR on another emission", ctx.rel(&path), ka.name));
+            }
+        }
+    }
+    p.finish()
+}
+
+/// What the back end cannot lower fails with its coded message, which names the other back end.
+fn unsupported_trial() -> Result<(), Failed> {
+    let text = "kernel @k (%a a: array<f8e4m3, 1>) {\n  %c0 = constant 0 : tile<i32>\n  %t = load zero %a[%c0] : tile<16xf8e4m3>\n  store %a[%c0], %t\n  return\n}";
+    let k = tir::parse::parse_kernel(text).map_err(|e| format!("the test kernel does not parse: {e}"))?;
+    match emit_ir(&k) {
+        Err(e) if e.unsupported && e.to_string().contains("--backend tileir") && e.to_string().contains("f8e4m3") => Ok(()),
+        Err(e) => Err(format!("unexpected error: {e}").into()),
+        Ok(_) => Err("an fp8 kernel lowered; update this test to a kernel the back end does not lower".into()),
+    }
+}
+
+fn stale_goldens(ctx: &Context, expected: &[PathBuf]) -> Result<(), Failed> {
+    golden::check_stale(ctx, GOLDEN_DIR, "ll", expected, "nvvm::stale-goldens")
+}
+
+pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    let mut goldens = Vec::new();
+    for &(label, dir, ext, left_out) in GOLDEN_SOURCES {
+        let files = match crate::list_files(&ctx.path(dir), ext) {
+            Ok(f) => f,
+            Err(e) => {
+                trials.push(crate::collect_error(format!("nvvm::ir/{label}"), format!("cannot list {dir}: {e}")));
+                continue;
+            }
+        };
+        for path in files.into_iter().filter(|p| !left_out.contains(&crate::stem(p).as_str())) {
+            let stem = crate::stem(&path);
+            goldens.push(golden_path(ctx, label, &stem));
+            let c = ctx.clone();
+            trials.push(Trial::test(format!("nvvm::ir/{label}/{stem}"), move || golden_trial(&c, label, &path)));
+        }
+    }
+    let lib = libnvvm();
+    if let Err(why) = lib {
+        eprintln!("nvvm::libnvvm trials are ignored: {}", why.lines().next().unwrap_or(why));
+    }
+    for &(label, dir, ext) in SOURCES {
+        for path in crate::list_files(&ctx.path(dir), ext).unwrap_or_default() {
+            let name = format!("nvvm::libnvvm/{label}/{}", crate::stem(&path));
+            trials.push(match lib {
+                Ok((lib, ptxas)) => {
+                    let c = ctx.clone();
+                    Trial::test(name, move || libnvvm_trial(&c, lib, ptxas.as_deref(), &path))
+                }
+                Err(_) => Trial::test(name, || Ok(())).with_ignored_flag(true),
+            });
+        }
+    }
+    let c = ctx.clone();
+    trials.push(Trial::test("nvvm::stale-goldens", move || stale_goldens(&c, &goldens)));
+    let c = ctx.clone();
+    trials.push(Trial::test("nvvm::determinism", move || determinism_trial(&c)));
+    trials.push(Trial::test("nvvm::unsupported", unsupported_trial));
+    trials
+}
