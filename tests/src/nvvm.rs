@@ -38,7 +38,7 @@ const GOLDEN_SOURCES: &[(&str, &str, &str, &[&str])] =
 fn libnvvm() -> &'static Result<(LibNvvm, Option<PathBuf>), String> {
     static LIB: OnceLock<Result<(LibNvvm, Option<PathBuf>), String>> = OnceLock::new();
     LIB.get_or_init(|| {
-        let lib = LibNvvm::load(&NvvmConfig::from_env()).map_err(|e| e.to_string())?;
+        let lib = LibNvvm::discover(&NvvmConfig::from_env()).map_err(|e| e.to_string())?;
         let dir = lib.path().parent().map(Path::to_path_buf).unwrap_or_default();
         let ptxas = ["../bin/ptxas", "../../bin/ptxas"].iter().map(|r| dir.join(r)).find(|p| p.is_file());
         Ok((lib, ptxas))
@@ -104,8 +104,8 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
             }
         };
         for sm in [80, 90] {
-            let options = vec![format!("-arch=compute_{sm}")];
-            let ptx = match lib.compile(&ir, &options, true) {
+            let arch = format!("-arch=compute_{sm}");
+            let ptx = match lib.compile(&k.name, &ir, &[arch.as_str()], true) {
                 Ok(out) => out.ptx,
                 Err(e) => {
                     p.push(format!("{what}: libNVVM, compute_{sm}:\n{}", indent(&e.to_string(), 4)));

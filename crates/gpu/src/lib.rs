@@ -24,6 +24,11 @@
 //!   against the kernel).
 //! * [`Event`]s time device work.
 //!
+//! # libNVVM
+//! [`nvvm`] loads NVIDIA's libNVVM (CUDA 13.0) on first use, never at start, and compiles the
+//! NVVM back end's NVVM IR to PTX; [`nvvm::ptx_isa_version`] and
+//! [`nvvm::max_ptx_isa_for_driver`] tell whether the installed driver can JIT that PTX.
+//!
 //! # Faults and recovery
 //! A kernel fault (illegal address, ...) is *sticky*: the CUDA context is unusable from then
 //! on ([`GpuError::is_context_fatal`], [`Device::fault`]). [`Device::reset`] destroys the
@@ -92,5 +97,7 @@ mod tests {
         both::<Function>();
         both::<GpuError>();
         both::<ResetReport>();
+        both::<nvvm::LibNvvm>();
+        both::<nvvm::NvvmError>();
     }
 }

@@ -131,7 +131,7 @@ fn probe_library() -> Result<()> {
 }
 
 /// The dynamic loader's own text (`dlerror`): libloading keeps it in the error's source.
-fn loader_message(e: &libloading::Error) -> String {
+pub(crate) fn loader_message(e: &libloading::Error) -> String {
     use std::error::Error;
     e.source().map_or_else(|| e.to_string(), |s| s.to_string())
 }

@@ -45,8 +45,8 @@ impl Nvvm {
         Nvvm { config, lib: OnceLock::new() }
     }
 
-    /// libNVVM from the environment's search (`TILE_LIBNVVM`, the project's tools folder,
-    /// `CUDA_HOME`, ...).
+    /// libNVVM from the environment's search (`TILE_LIBNVVM`, `CUDA_HOME`, the toolkit
+    /// folders, the project's `.tools/nvvm`, a pip-installed `nvidia-nvvm`).
     pub fn from_env() -> Nvvm {
         Nvvm::new(NvvmConfig { lib: LibConfig::from_env() })
     }
@@ -57,16 +57,13 @@ impl Nvvm {
             let m = format!("the {NAME} back end writes one NVVM IR version (2.0); `--ir-version {v}` is for the tileir back end");
             return Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m));
         }
-        let mut lib = LibConfig::from_env();
-        if let Some(path) = &settings.tool {
-            lib = LibConfig::explicit(path.clone());
-        }
+        let lib = LibConfig { library: settings.tool.clone(), explicit_only: settings.tool.is_some() };
         Ok(Nvvm::new(NvvmConfig { lib }))
     }
 
     /// libNVVM, loaded on first use; the reason when there is none.
     pub fn lib(&self) -> Result<&LibNvvm, BackendError> {
-        self.lib.get_or_init(|| LibNvvm::load(&self.config.lib)).as_ref().map_err(toolchain_error)
+        self.lib.get_or_init(|| LibNvvm::discover(&self.config.lib)).as_ref().map_err(toolchain_error)
     }
 
     /// The libNVVM options for a compile.
@@ -81,7 +78,8 @@ impl Nvvm {
     fn ptx(&self, ir: &NvvmIr, opts: &CompileOptions) -> Result<String, BackendError> {
         let lib = self.lib()?;
         let options = Nvvm::options(opts);
-        let out = lib.compile(&ir.text, &options, true).map_err(|e| rejected(e, &ir.text))?;
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let out = lib.compile(NAME, &ir.text, &options, true).map_err(|e| rejected(e, &ir.text))?;
         Ok(out.ptx)
     }
 
@@ -102,11 +100,11 @@ fn toolchain_error(e: &NvvmError) -> BackendError {
 /// libNVVM refused IR this back end wrote: a bug, with how to see the IR.
 fn rejected(e: NvvmError, ir: &str) -> BackendError {
     match e {
-        NvvmError::Compile { log, .. } => {
+        NvvmError::Rejected { stage, code, log } => {
             let first = ir.lines().find(|l| l.starts_with("define")).unwrap_or("");
             let m = format!(
-                "libNVVM rejected the NVVM IR tile wrote (a bug in tile; please report it with the output of \
-                 `tile emit --backend nvvm --stage nvvm FILE`):\n{log}\n  in: {first}"
+                "libNVVM rejected the NVVM IR tile wrote at {stage} ({code}), a bug in tile; `tile emit --backend nvvm \
+                 --stage nvvm FILE` prints the IR and `--stage ptx` reproduces the rejection:\n{log}\n  in: {first}"
             );
             BackendError::new(BackendErrorKind::Rejected, NAME, m)
         }
@@ -156,7 +154,9 @@ impl Backend for Nvvm {
 
     fn toolchain(&self) -> Result<ToolchainInfo, BackendError> {
         let lib = self.lib()?;
-        Ok(ToolchainInfo { identity: lib.identity(), notes: lib.notes() })
+        let libdevice = lib.libdevice().map_or("none".to_string(), |p| p.display().to_string());
+        let notes = vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}")];
+        Ok(ToolchainInfo { identity: lib.identity(), notes })
     }
 
     fn check_target(&self, target: Target) -> Result<(), BackendError> {
