@@ -10,12 +10,13 @@
 #
 # libNVVM on the GPU machine is CUDA 13.0's, the driver's release (/usr/local/cuda/nvvm); the
 # Tile IR runs use tileiras 13.4 from the tools call, with CUDA_HOME unset as it requires.
+# Then the bf16 GEMM at 4096^3 through both, untuned (NVVM's mma is the CUDA-core path).
 # Under $OUT: nvvm.txt (summary), gpu-nvvm.txt (the GPU suite through NVVM), results.tar.xz.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 C=$repo/bench/carry-nvvm
-BENCHES=${BENCHES:-add_f32 softmax_f32 softmax_bf16 layernorm_f32 layernorm_bf16}
+BENCHES=${BENCHES:-add_f32 softmax_f32 softmax_bf16 layernorm_f32 layernorm_bf16 softmax_f32_6000x3000 softmax_bf16_10000x1500 layernorm_f32_6000x3000 layernorm_bf16_10000x1500}
 
 prepare() {
   set -e
@@ -29,6 +30,8 @@ prepare() {
   echo "== warming the Tile IR kernel cache (tileiras runs here)"
   # shellcheck disable=SC2086
   TILE_CACHE_DIR=$C/cache target/release/tile bench --dry-run $BENCHES >/dev/null
+  # and the cubins of the GPU suite, so that it runs through Tile IR there without compiling
+  TILE_CACHE_DIR=$C/cache TILE_PRECOMPILE=sm_90 TILE_TESTS_ROOT=$repo "$suite" --include-ignored gpu:: --test-threads 2 >/dev/null
   strip -o "$C/tile" target/release/tile && strip -o "$C/suite" "$suite"
   xz -T2 -9 -f "$C/tile" "$C/suite"
   tar cJf "$C/cache.tar.xz" -C "$C/cache" . && rm -rf "$C/cache"
@@ -58,16 +61,21 @@ run() {
   echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-nvvm.txt" | head -30
 
   unset CUDA_HOME CUDA_PATH
+  stage "the GPU suite through Tile IR (cubins from the carried cache)"
+  TILE_BACKEND=tileir TILE_CACHE_DIR=$bin/tileir timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tileir.txt" 2>&1
+  echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-tileir.txt" | head -30
+
   if [[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]]; then
     export TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras PATH=/tmp/cu/nvidia/cu13/bin:$PATH
   else
     echo "no /tmp/cu: the Tile IR bench runs from the carried cache only"
   fi
-  stage "peers: bench/peers.py"
+  stage "peers: bench/peers.py, bench/peers_extra.py"
   OUT=$OUT timeout 200 python3 bench/peers.py >"$OUT/peers.log" 2>&1
-  tail -3 "$OUT/peers.log"
+  OUT=$OUT timeout 120 python3 bench/peers_extra.py >>"$OUT/peers.log" 2>&1
+  tail -12 "$OUT/peers.log"
 
-  for round in 1 2; do
+  for round in $(seq 1 "${ROUNDS:-2}"); do
     for be in nvvm tileir; do
       stage "tile bench ($be), round $round"
       # shellcheck disable=SC2086
@@ -76,10 +84,18 @@ run() {
       echo "exit $?"; grep -E "ratio|GB/s|error" "$OUT/bench-$be-$round.log" | tail -12
     done
   done
+  # GEMM: NVVM's mma runs on CUDA cores for now; its speed is reported, the default
+  # configuration for both back ends (no tuning).
+  for be in nvvm tileir; do
+    stage "tile bench gemm_bf16_4096 --no-tune ($be)"
+    TILE_BACKEND=$be TILE_CACHE_DIR=$bin/$be timeout 120 "$bin/tile" bench gemm_bf16_4096 --no-tune --runs 50 --peers "$OUT/baseline.json" \
+      --out "$OUT/bench-$be-gemm.jsonl" >"$OUT/bench-$be-gemm.log" 2>&1
+    echo "exit $?"; grep -E "ratio|TFLOP|error" "$OUT/bench-$be-gemm.log" | tail -3
+  done
   stage "summary"
   python3 bench/nvvm_summary.py "$OUT" | tee "$OUT/nvvm.txt"
   tar cJf /tmp/results.tar.xz -C "$OUT" . && mv /tmp/results.tar.xz "$OUT/"
-  find "$OUT" -maxdepth 1 -type f ! -name nvvm.txt ! -name gpu-nvvm.txt ! -name results.tar.xz -delete
+  find "$OUT" -maxdepth 1 -type f ! -name nvvm.txt ! -name gpu-nvvm.txt ! -name gpu-tileir.txt ! -name results.tar.xz -delete
 }
 
 case ${1:-} in

@@ -40,12 +40,13 @@ def main(out):
         name = " ".join(str(x) for x in key if x)
         print(f"{name[:34]:<34} {fmt(mn):>9} {fmt(mt):>9} {fmt(mn / mt if mn and mt else None, '.3f'):>6} "
               f"{fmt(median(rn, 'ratio'), '.3f'):>8} {fmt(median(rt, 'ratio'), '.3f'):>8}  {peer}; {cfg(rn)} | {cfg(rt)}")
-    path = os.path.join(out, "gpu-nvvm.txt")
-    if os.path.exists(path):
-        text = open(path).read()
-        print("\nGPU suite through NVVM:", " ".join(re.findall(r"^test result: .*$", text, re.M)) or "no result line")
-        for name in re.findall(r"^test (\S+) \.\.\. FAILED", text, re.M):
-            print("  FAILED", name)
+    for backend in ("nvvm", "tileir"):
+        path = os.path.join(out, f"gpu-{backend}.txt")
+        if os.path.exists(path):
+            text = open(path).read()
+            print(f"\nGPU suite through {backend}:", " ".join(re.findall(r"^test result: .*$", text, re.M)) or "no result line")
+            for name in re.findall(r"^test (\S+) +\.\.\. FAILED", text, re.M):
+                print("  FAILED", name)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """Peer numbers that peers.py does not measure, for `tile bench`: bf16 row softmax and f32/bf16
-layer norm at 8192x4096 (PyTorch and Triton), timed as peers.py times
+layer norm at 8192x4096, and softmax and layer norm at shapes that are not powers of two
+(6000x3000 f32, 10000x1500 bf16) (PyTorch and Triton), timed as peers.py times
 (triton.testing.do_bench, median, L2 flushed between runs by do_bench).
 
 Run it after peers.py in the same device call: it adds its keys to $OUT/baseline.json (creating
 it if peers.py failed). Keys: softmax_bf16_8192x4096/{torch,triton},
-layernorm_{f32,bf16}_8192x4096/{torch,triton}, each {"ms": median, "TBps": bytes read + written
+layernorm_{f32,bf16}_8192x4096/{torch,triton}, {softmax,layernorm}_f32_6000x3000/... and
+{softmax,layernorm}_bf16_10000x1500/..., each {"ms": median, "TBps": bytes read + written
 / time}. The Triton layer norm is the usual fused forward pass: one program per row of at most
 BLOCK columns, statistics in f32, 8 warps (what Triton's layer-norm tutorial picks for 4096).
 Importing it measures nothing: bench/experiments/ncu-rows.sh profiles its Triton kernels.
@@ -58,46 +60,62 @@ def tr_layernorm(out, inp, w_ptr, b_ptr, stride, n_cols, eps, BLOCK: tl.constexp
     tl.store(out + row * stride + cols, (dev_ * rstd * w + b).to(out.dtype.element_ty), mask=inside)
 
 
+def softmax_peers(dev, M, N, dt, name):
+    key = f"softmax_{name}_{M}x{N}"
+    try:
+        x = torch.randn(M, N, device=dev, dtype=dt)
+        y = torch.empty_like(x)
+        nbytes = 2 * M * N * x.element_size()
+        t = bench(lambda: torch.softmax(x, dim=1))
+        rec(f"{key}/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+        block = triton.next_power_of_2(N)
+        g = lambda: tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=block, num_warps=8)
+        g()
+        tol = 1e-5 if dt == torch.float32 else 1e-2
+        assert torch.allclose(y.float(), torch.softmax(x.float(), dim=1), atol=tol, rtol=tol)
+        t = bench(g)
+        rec(f"{key}/triton", ms=round(t, 4), TBps=rate(nbytes, t))
+    except Exception as e:
+        traceback.print_exc()
+        rec(f"{key}/error", error=repr(e)[:300])
+
+
+def layernorm_peers(dev, M, N, dt, name):
+    key = f"layernorm_{name}_{M}x{N}"
+    try:
+        x = (torch.rand(M, N, device=dev) * 4 - 1).to(dt)
+        w = (torch.rand(N, device=dev) + 0.5).to(dt)
+        b = (torch.rand(N, device=dev) - 0.5).to(dt)
+        size = x.element_size()
+        nbytes = (2 * M * N + 2 * N) * size
+        f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
+        t = bench(f)
+        rec(f"{key}/torch", ms=round(t, 4), TBps=rate(nbytes, t))
+        y = torch.empty_like(x)
+        block = triton.next_power_of_2(N)
+        g = lambda: tr_layernorm[(M,)](y, x, w, b, x.stride(0), N, 1e-5, BLOCK=block, num_warps=8)
+        g()
+        tol = 1e-4 if dt == torch.float32 else 2e-2
+        assert torch.allclose(y.float(), f().float(), atol=tol, rtol=tol), "the Triton layer norm is wrong"
+        t = bench(g)
+        rec(f"{key}/triton", ms=round(t, 4), TBps=rate(nbytes, t))
+    except Exception as e:
+        traceback.print_exc()
+        rec(f"{key}/error", error=repr(e)[:300])
+
+
 def main():
     dev = torch.device("cuda")
     torch.manual_seed(1)
-    M, N = 8192, 4096
-
-    try:
-        x = torch.randn(M, N, device=dev, dtype=torch.bfloat16)
-        y = torch.empty_like(x)
-        nbytes = 2 * M * N * 2
-        t = bench(lambda: torch.softmax(x, dim=1))
-        rec("softmax_bf16_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
-        tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8)
-        ref = torch.softmax(x.float(), dim=1)
-        assert torch.allclose(y.float(), ref, atol=1e-2, rtol=1e-2)
-        t = bench(lambda: tr_softmax[(M,)](y, x, x.stride(0), N, BLOCK=N, num_warps=8))
-        rec("softmax_bf16_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
-    except Exception as e:
-        traceback.print_exc()
-        rec("softmax_bf16_8192x4096/error", error=repr(e)[:300])
-
-    for dt, name in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
-        try:
-            x = (torch.rand(M, N, device=dev) * 4 - 1).to(dt)
-            w = (torch.rand(N, device=dev) + 0.5).to(dt)
-            b = (torch.rand(N, device=dev) - 0.5).to(dt)
-            size = x.element_size()
-            nbytes = (2 * M * N + 2 * N) * size
-            f = lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)
-            t = bench(f)
-            rec(f"layernorm_{name}_8192x4096/torch", ms=round(t, 4), TBps=rate(nbytes, t))
-            y = torch.empty_like(x)
-            g = lambda: tr_layernorm[(M,)](y, x, w, b, x.stride(0), N, 1e-5, BLOCK=N, num_warps=8)
-            g()
-            tol = 1e-4 if dt == torch.float32 else 2e-2
-            assert torch.allclose(y.float(), f().float(), atol=tol, rtol=tol), "the Triton layer norm is wrong"
-            t = bench(g)
-            rec(f"layernorm_{name}_8192x4096/triton", ms=round(t, 4), TBps=rate(nbytes, t))
-        except Exception as e:
-            traceback.print_exc()
-            rec(f"layernorm_{name}_8192x4096/torch", error=repr(e)[:300])
+    f32, bf16 = (torch.float32, "f32"), (torch.bfloat16, "bf16")
+    softmax_peers(dev, 8192, 4096, *bf16)
+    for dt in (f32, bf16):
+        layernorm_peers(dev, 8192, 4096, *dt)
+    # Shapes that are not powers of two: rows of partial tiles.
+    softmax_peers(dev, 6000, 3000, *f32)
+    softmax_peers(dev, 10000, 1500, *bf16)
+    layernorm_peers(dev, 6000, 3000, *f32)
+    layernorm_peers(dev, 10000, 1500, *bf16)
 
     out = os.environ.get("OUT")
     if out:
