@@ -21,43 +21,8 @@ set -euo pipefail
 VERSION=13.0.88
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dir=${1:-$repo/.tools/nvvm}
-root=$dir/nvidia/cu13
-python=${PYTHON:-python3}
-
-installed() {
-  [[ -f $dir/VERSION && $(cat "$dir/VERSION") == "$VERSION" ]] &&
-    [[ -f $root/lib/libnvvm.so.4 && -f $root/nvvm/libdevice/libdevice.10.bc && -x $root/bin/ptxas ]]
-}
-
-if installed; then
-  echo "libNVVM $VERSION already installed in $dir"
-  exit 0
-fi
-
-if ! "$python" -m pip --version >/dev/null 2>&1; then
-  echo "error: $python -m pip is not available; install pip (e.g. apt-get install python3-pip)" >&2
-  exit 1
-fi
-
-# Into a fresh temporary folder beside the target, then swapped in: an interrupted run never
-# leaves a half-populated folder that looks installed.
-mkdir -p "$(dirname "$dir")"
-tmp=$(mktemp -d "$dir.tmp.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-echo "Installing nvidia-nvvm and nvidia-cuda-nvcc $VERSION into $dir ..."
-"$python" -m pip install --quiet --no-deps --no-compile --disable-pip-version-check \
-  --target "$tmp" "nvidia-nvvm==$VERSION" "nvidia-cuda-nvcc==$VERSION"
-
-for f in lib/libnvvm.so.4 nvvm/libdevice/libdevice.10.bc bin/ptxas; do
-  if [[ ! -e $tmp/nvidia/cu13/$f ]]; then
-    echo "error: the wheels did not contain nvidia/cu13/$f; the wheel layout may have changed" >&2
-    exit 1
-  fi
-done
-chmod +x "$tmp"/nvidia/cu13/bin/* 2>/dev/null || true
-echo "$VERSION" > "$tmp/VERSION"
-
-rm -rf "$dir"
-mv "$tmp" "$dir"
-trap - EXIT
-echo "Installed into $dir (libNVVM: $root/lib/libnvvm.so.4)"
+# shellcheck source=scripts/pinned-wheels.sh
+source "$repo/scripts/pinned-wheels.sh"
+install_pinned_wheels "$dir" "$VERSION" "libNVVM" \
+  nvidia/cu13/lib/libnvvm.so.4 nvidia/cu13/nvvm/libdevice/libdevice.10.bc nvidia/cu13/bin/ptxas -- \
+  "nvidia-nvvm==$VERSION" "nvidia-cuda-nvcc==$VERSION"

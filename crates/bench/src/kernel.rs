@@ -33,9 +33,7 @@ impl KernelCompiler {
     /// environment's kernel cache. Child processes of a benchmark inherit the variable.
     pub fn discover(tool: Option<PathBuf>, target: Target) -> Result<KernelCompiler, String> {
         let settings = BackendSettings { tool, ..BackendSettings::default() };
-        let name = std::env::var(tile_codegen::BACKEND_VAR).ok().filter(|n| !n.trim().is_empty());
-        let name = name.as_deref().map_or(tile_codegen::BACKENDS[0], str::trim);
-        let backend = tile_codegen::backend_with(name, &settings).map_err(|e| e.to_string())?;
+        let backend = tile_codegen::env_backend_with(&settings).map_err(|e| e.to_string())?;
         backend.check_target(target).map_err(|e| e.to_string())?;
         let codegen = Codegen::new(backend, Arc::new(Cache::from_env()));
         Ok(KernelCompiler { codegen, opts: CompileOptions::for_target(target) })

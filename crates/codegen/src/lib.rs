@@ -81,11 +81,15 @@ pub fn backend_with(name: &str, settings: &BackendSettings) -> Result<Arc<dyn Ba
 /// The back end `TILE_BACKEND` names (`tileir`, `nvvm` or `auto`); CUDA Tile IR when it is
 /// unset. An error when it names no back end.
 pub fn env_backend() -> Result<Arc<dyn Backend>, BackendError> {
+    env_backend_with(&BackendSettings::default())
+}
+
+/// [`env_backend`] with settings a user gave ([`BackendSettings`]).
+pub fn env_backend_with(settings: &BackendSettings) -> Result<Arc<dyn Backend>, BackendError> {
     match std::env::var(BACKEND_VAR) {
-        Ok(name) if !name.trim().is_empty() => backend_with(name.trim(), &BackendSettings::default()).map_err(|e| {
-            BackendError { message: format!("{BACKEND_VAR}={name}: {}", e.message), ..e }
-        }),
-        _ => Ok(Arc::new(tileir::TileIr::from_env())),
+        Ok(name) if !name.trim().is_empty() => backend_with(name.trim(), settings)
+            .map_err(|e| BackendError { message: format!("{BACKEND_VAR}={name}: {}", e.message), ..e }),
+        _ => backend_with(tileir::NAME, settings),
     }
 }
 

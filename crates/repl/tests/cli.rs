@@ -72,6 +72,49 @@ fn explain_knows_codes() {
     assert_eq!(tile(&["explain", "E9999"]).status.code(), Some(2));
 }
 
+/// A kernel the NVVM back end does not lower (fp8 values) is `E0513` at the launch, naming the
+/// parameter and the other back end: on the simulated GPU, which compiles every launch's
+/// specialisation with `TILE_SIM_CUBINS=1`, so no GPU or libNVVM is needed.
+#[test]
+fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
+    let path = scratch(
+        "fp8.tile",
+        "kernel copy(x: array, y: array):\n    t = load(x, index=(bid(0),), shape=(16,))\n    store(y, index=(bid(0),), tile=t)\n\n\
+         x = zeros((16,), dtype=f8e4m3)\ny = zeros((16,), dtype=f8e4m3)\nlaunch(copy, grid=(1,), args=(x, y))\n",
+    );
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new(env!("CARGO_BIN_EXE_tile"))
+        .args(["run", "--device", "sim", "--backend", "nvvm", path.to_str().expect("utf-8 path")])
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .env("TILE_SIM_CUBINS", "1")
+        .output()
+        .expect("run tile");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("[E0513]") && err.contains("parameter `x` in `copy`") && err.contains("--backend tileir"), "{err}");
+}
+
+/// A back end that does not exist is refused up front, from the flag and from `TILE_BACKEND`,
+/// naming the ones there are.
+#[test]
+fn an_unknown_back_end_is_refused() {
+    let out = tile(&["run", "--backend", "bogus", "examples/vector_add.tile"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("there is no back end `bogus`; choose tileir, nvvm or auto"), "{err}");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new(env!("CARGO_BIN_EXE_tile"))
+        .args(["run", "--device", "cpu", "examples/vector_add.tile"])
+        .current_dir(root)
+        .env("TILE_BACKEND", "bogus")
+        .output()
+        .expect("run tile");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
+}
+
 /// `tile repl` with `input` piped in; returns (stdout, stderr).
 fn repl(args: &[&str], input: &str) -> (String, String) {
     use std::io::Write;

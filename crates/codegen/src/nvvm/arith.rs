@@ -15,8 +15,18 @@ use tile_lang::DType;
 
 use super::ir::{Ty, V};
 use super::lower::Cx;
-use super::tile::{reg_ty, signed, Repr, Tile};
+use super::tile::{reg_ty, Repr, Tile};
 use super::LowerError;
+
+/// The `icmp` predicate of a strict order: `a > b` (`greater`) or `a < b`, signed or not.
+pub(super) fn order_pred(greater: bool, signed: bool) -> &'static str {
+    match (greater, signed) {
+        (true, true) => "sgt",
+        (true, false) => "ugt",
+        (false, true) => "slt",
+        (false, false) => "ult",
+    }
+}
 
 impl Cx<'_> {
     /// Applies `f` to the registers of tiles of one shape, in one layout: the first operand's
@@ -70,7 +80,7 @@ impl Cx<'_> {
             return Ok(match op {
                 UnaryOp::Neg => self.f.bin("sub", &zero, x),
                 UnaryOp::Not => self.f.bin("xor", x, &V::int(x.ty.clone(), -1)),
-                UnaryOp::Abs if signed(d) => {
+                UnaryOp::Abs if d.is_signed_int() => {
                     let neg = self.f.cmp("icmp", "slt", x, &zero);
                     let minus = self.f.bin("sub", &zero, x);
                     self.f.select(&neg, &minus, x)
@@ -138,7 +148,7 @@ impl Cx<'_> {
             let v = self.float_binary(op, a, b);
             return Ok(self.round_to(d, v));
         }
-        Ok(self.int_binary(op, signed(d), a, b))
+        Ok(self.int_binary(op, d.is_signed_int(), a, b))
     }
 
     fn bool_binary(&mut self, op: BinaryOp, a: &V, b: &V) -> V {
@@ -223,13 +233,7 @@ impl Cx<'_> {
             BinaryOp::Or => self.f.bin("or", a, b),
             BinaryOp::Xor => self.f.bin("xor", a, b),
             BinaryOp::Min | BinaryOp::Max => {
-                let pred = match (op == BinaryOp::Max, signed) {
-                    (true, true) => "sgt",
-                    (true, false) => "ugt",
-                    (false, true) => "slt",
-                    (false, false) => "ult",
-                };
-                let c = self.f.cmp("icmp", pred, a, b);
+                let c = self.f.cmp("icmp", order_pred(op == BinaryOp::Max, signed), a, b);
                 self.f.select(&c, a, b)
             }
             BinaryOp::FloorDiv | BinaryOp::CeilDiv | BinaryOp::Rem => self.int_division(op, signed, a, b),
@@ -319,7 +323,7 @@ impl Cx<'_> {
             };
             ("fcmp", p)
         } else {
-            let s = signed(d);
+            let s = d.is_signed_int();
             let p = match op {
                 CmpOp::Eq => "eq",
                 CmpOp::Ne => "ne",

@@ -8,7 +8,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use tile_gpu::nvvm::{LibNvvm, NvvmConfig as LibConfig, NvvmError};
+use tile_gpu::nvvm::{LibNvvm, NvvmConfig, NvvmError};
 use tile_lang::tir::Kernel;
 
 use super::{emit_ir, LowerError, NvvmIr};
@@ -27,15 +27,10 @@ const STAGES: &[Stage] = &[
     Stage { name: "ptx", binary: false, extension: "ptx", about: "PTX from libNVVM, as the driver loads it" },
 ];
 
-/// Where the NVVM back end finds libNVVM.
-#[derive(Clone, Debug, Default)]
-pub struct NvvmConfig {
-    pub lib: LibConfig,
-}
-
 /// The NVVM back end.
 #[derive(Debug)]
 pub struct Nvvm {
+    /// Where to find libNVVM.
     config: NvvmConfig,
     lib: OnceLock<Result<LibNvvm, NvvmError>>,
 }
@@ -48,7 +43,7 @@ impl Nvvm {
     /// libNVVM from the environment's search (`TILE_LIBNVVM`, `CUDA_HOME`, the toolkit
     /// folders, the project's `.tools/nvvm`, a pip-installed `nvidia-nvvm`).
     pub fn from_env() -> Nvvm {
-        Nvvm::new(NvvmConfig { lib: LibConfig::from_env() })
+        Nvvm::new(NvvmConfig::from_env())
     }
 
     /// The back end with settings a user gave: an explicit `libnvvm.so`.
@@ -57,13 +52,12 @@ impl Nvvm {
             let m = format!("the {NAME} back end writes one NVVM IR version (2.0); `--ir-version {v}` is for the tileir back end");
             return Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m));
         }
-        let lib = LibConfig { library: settings.tool.clone(), explicit_only: settings.tool.is_some() };
-        Ok(Nvvm::new(NvvmConfig { lib }))
+        Ok(Nvvm::new(NvvmConfig { library: settings.tool.clone(), explicit_only: settings.tool.is_some() }))
     }
 
     /// libNVVM, loaded on first use; the reason when there is none.
     pub fn lib(&self) -> Result<&LibNvvm, BackendError> {
-        self.lib.get_or_init(|| LibNvvm::discover(&self.config.lib)).as_ref().map_err(toolchain_error)
+        self.lib.get_or_init(|| LibNvvm::discover(&self.config)).as_ref().map_err(toolchain_error)
     }
 
     /// The libNVVM options for a compile.

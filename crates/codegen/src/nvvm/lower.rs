@@ -53,23 +53,31 @@ impl Slot {
     }
 }
 
+/// Where the edges that leave a region meet (after an `if`, after a `loop`): the results'
+/// slots are made by the first edge to arrive, which picks their layouts.
+struct Merge {
+    block: BlockId,
+    slots: Option<Vec<Slot>>,
+    types: Vec<Type>,
+}
+
 /// An enclosing loop: where `continue` and `break` go.
 struct LoopCx {
     header: BlockId,
     carried: Vec<Slot>,
     /// For a `for`: the induction variable (i64) and step, to advance on `continue`.
     advance: Option<(PhiId, V, V)>,
-    exit: BlockId,
-    /// A `loop`'s results, made at the first `break`.
-    results: Option<Vec<Slot>>,
-    result_types: Vec<Type>,
+    /// Where `break` goes (a `loop`'s results).
+    exit: Merge,
 }
 
-/// An enclosing `if`: where `yield` goes.
-struct IfCx {
-    merge: BlockId,
-    results: Option<Vec<Slot>>,
-    result_types: Vec<Type>,
+/// Which enclosing region a terminator leaves.
+#[derive(Clone, Copy)]
+enum Leave {
+    /// `yield`: to the end of the innermost `if`.
+    If,
+    /// `break`: out of the innermost loop.
+    Loop,
 }
 
 /// The lowering state of one kernel.
@@ -81,14 +89,13 @@ pub(crate) struct Cx<'k> {
     pub lane: V,
     pub warp: V,
     pub tid: V,
-    /// Bytes of dynamic shared memory the kernel needs.
+    /// Bytes of dynamic shared memory the kernel needs (0: it uses none).
     pub smem_bytes: u64,
-    pub uses_smem: bool,
     /// Values some op reads (results nobody reads need not be computed).
     pub used: HashSet<Value>,
     vals: HashMap<Value, Lv>,
     loops: Vec<LoopCx>,
-    ifs: Vec<IfCx>,
+    ifs: Vec<Merge>,
 }
 
 /// What lowering one kernel gives.
@@ -97,7 +104,6 @@ pub(crate) struct Lowered {
     pub module: Module,
     pub warps: u32,
     pub smem_bytes: u64,
-    pub uses_smem: bool,
 }
 
 /// The number of warps a kernel runs with: its hint, else 8 for kernels with tiles of 4096
@@ -150,10 +156,8 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
             _ => "",
         };
         let ty = param_ty(k, slot).map_err(|e| {
-            let name = match slot.role {
-                Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param } => &k.params[param].name,
-            };
-            LowerError { message: format!("parameter `{name}` in `{}`: {}", k.name, e.message), ..e }
+            let (Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param }) = slot.role;
+            e.placed(format!("parameter `{}` in `{}`", k.params[param].name, k.name))
         })?;
         params.push((ty, attrs));
     }
@@ -168,7 +172,6 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         warp: V::i32(0),
         tid: V::i32(0),
         smem_bytes: 0,
-        uses_smem: false,
         used: HashSet::new(),
         vals: HashMap::new(),
         loops: Vec::new(),
@@ -181,7 +184,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
     if !cx.f.terminated() {
         cx.f.ret();
     }
-    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes, uses_smem: cx.uses_smem })
+    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes })
 }
 
 impl<'k> Cx<'k> {
@@ -242,17 +245,10 @@ impl<'k> Cx<'k> {
 
     /// A scalar parameter in its register type (bool arrives as `u8`, f16/bf16 as bits).
     fn scalar_param(&mut self, d: DType, raw: V) -> Result<V, LowerError> {
-        Ok(match d {
-            DType::F16 => {
-                let h = self.f.conv("bitcast", &raw, Ty::Half);
-                self.f.conv("fpext", &h, Ty::Float)
-            }
-            DType::Bool | DType::BF16 => self.load_reg(d, raw),
-            _ => {
-                reg_ty(d)?;
-                raw
-            }
-        })
+        reg_ty(d)?;
+        // An f16 arrives as its bits; otherwise the parameter has the memory form.
+        let raw = if d == DType::F16 { self.f.conv("bitcast", &raw, Ty::Half) } else { raw };
+        Ok(self.load_reg(d, raw))
     }
 
     // ---- values -----------------------------------------------------------------------------
@@ -306,10 +302,9 @@ impl<'k> Cx<'k> {
                 let t = self.tile_type(result(0)).clone();
                 let v = match *c {
                     Const::Int(i) => V::int(reg_ty(t.dtype)?, i),
-                    Const::Float(x) => V::float(reg_ty(t.dtype)?, x),
+                    Const::Float(x) => V::float(reg_ty(t.dtype)?, narrow_literal(t.dtype, x)),
                     Const::Bool(b) => V::bool(b),
                 };
-                let v = if t.dtype.is_float() && matches!(c, Const::Float(_)) { self.round_const(t.dtype, v) } else { v };
                 self.bind(result(0), Tile::splat(t.dtype, &self.shape_of(result(0)), v));
             }
             OpKind::BlockId(axis) => {
@@ -404,27 +399,14 @@ impl<'k> Cx<'k> {
             OpKind::For => self.for_op(op)?,
             OpKind::Loop => self.loop_op(op)?,
             OpKind::If => self.if_op(op)?,
-            OpKind::Yield => self.yield_op(op)?,
+            OpKind::Yield => self.leave(op, Leave::If)?,
             OpKind::Continue => self.continue_op(op)?,
-            OpKind::Break => self.break_op(op)?,
+            OpKind::Break => self.leave(op, Leave::Loop)?,
             OpKind::Return => self.f.ret(),
             OpKind::Print { format } => self.print(format, &d.operands.clone())?,
             OpKind::Assert { message } => self.assert(message, d.operands[0])?,
         }
         Ok(())
-    }
-
-    /// A float constant rounded to its dtype (f16/bf16/tf32 literals are values of their
-    /// format).
-    fn round_const(&mut self, d: DType, v: V) -> V {
-        match d {
-            DType::F16 | DType::BF16 => {
-                let x = f64::from_bits(u64::from_str_radix(v.text.trim_start_matches("0x"), 16).unwrap_or(0));
-                let r = if d == DType::F16 { half::f16::from_f64(x).to_f64() } else { half::bf16::from_f64(x).to_f64() };
-                V::float(Ty::Float, r)
-            }
-            _ => v,
-        }
     }
 
     fn iota(&mut self, result: Value) -> Result<(), LowerError> {
@@ -462,7 +444,7 @@ impl<'k> Cx<'k> {
             let t = ty.as_tile().expect("verified: carried values are tiles");
             let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
             let rty = reg_ty(t.dtype)?;
-            let layout = if shape.iter().product::<u64>() == 1 && shape.is_empty() {
+            let layout = if shape.is_empty() {
                 None
             } else {
                 match like.get(i).map(|t| &t.repr) {
@@ -533,7 +515,8 @@ impl<'k> Cx<'k> {
         for (p, slot) in params[1..].iter().zip(&carried) {
             self.bind(*p, slot.tile());
         }
-        self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit, results: None, result_types: Vec::new() });
+        let exit_merge = Merge { block: exit, slots: None, types: Vec::new() };
+        self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit: exit_merge });
         self.block(body)?;
         self.loops.pop();
         self.f.switch_to(exit);
@@ -559,17 +542,18 @@ impl<'k> Cx<'k> {
         for (p, slot) in params.iter().zip(&carried) {
             self.bind(*p, slot.tile());
         }
-        let result_types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.loops.push(LoopCx { header, carried, advance: None, exit, results: None, result_types });
+        let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
+        self.loops.push(LoopCx { header, carried, advance: None, exit: Merge { block: exit, slots: None, types } });
         self.block(body)?;
         let cx = self.loops.pop().expect("pushed above");
         self.f.switch_to(exit);
-        self.bind_results(&d.results.clone(), cx.results, &cx.result_types)
+        self.bind_results(&d.results.clone(), cx.exit)
     }
 
     /// Binds an op's results to the slots its edges fed; with no edge (the code after is
     /// unreachable), to undefined values.
-    fn bind_results(&mut self, results: &[Value], slots: Option<Vec<Slot>>, types: &[Type]) -> Result<(), LowerError> {
+    fn bind_results(&mut self, results: &[Value], merge: Merge) -> Result<(), LowerError> {
+        let Merge { slots, types, .. } = merge;
         match slots {
             Some(slots) => {
                 for (r, slot) in results.iter().zip(&slots) {
@@ -577,7 +561,7 @@ impl<'k> Cx<'k> {
                 }
             }
             None => {
-                for (r, ty) in results.iter().zip(types) {
+                for (r, ty) in results.iter().zip(&types) {
                     let t = ty.as_tile().expect("verified: tiles");
                     let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
                     let v = V::undef(reg_ty(t.dtype)?);
@@ -596,31 +580,41 @@ impl<'k> Cx<'k> {
         let else_bb = self.f.block("else");
         let merge = self.f.block("endif");
         self.f.cond_br(&cond, then_bb, else_bb);
-        let result_types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.ifs.push(IfCx { merge, results: None, result_types });
+        let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
+        self.ifs.push(Merge { block: merge, slots: None, types });
         self.f.switch_to(then_bb);
         self.block(d.regions[0])?;
         self.f.switch_to(else_bb);
         self.block(d.regions[1])?;
-        let cx = self.ifs.pop().expect("pushed above");
+        let merged = self.ifs.pop().expect("pushed above");
         self.f.switch_to(merge);
-        self.bind_results(&d.results.clone(), cx.results, &cx.result_types)
+        self.bind_results(&d.results.clone(), merged)
     }
 
-    fn yield_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
+    /// The merge a terminator leaving `region` goes to.
+    fn merge(&mut self, region: Leave) -> &mut Merge {
+        match region {
+            Leave::If => self.ifs.last_mut().expect("verified: yield in an if"),
+            Leave::Loop => &mut self.loops.last_mut().expect("verified: break in a loop").exit,
+        }
+    }
+
+    /// `yield` or `break`: feeds the operands into the merge's slots (made here by the first
+    /// edge) and jumps there.
+    fn leave(&mut self, op: tir::Op, region: Leave) -> Result<(), LowerError> {
         let vals = self.tiles(&self.k.ops[op].operands);
-        let cx = self.ifs.last().expect("verified: yield in an if");
-        let (merge, types, made) = (cx.merge, cx.result_types.clone(), cx.results.clone());
+        let merge = self.merge(region);
+        let (block, types, made) = (merge.block, merge.types.clone(), merge.slots.clone());
         let slots = match made {
             Some(s) => s,
             None => {
-                let s = self.slots(merge, &types, &vals)?;
-                self.ifs.last_mut().expect("if").results = Some(s.clone());
+                let s = self.slots(block, &types, &vals)?;
+                self.merge(region).slots = Some(s.clone());
                 s
             }
         };
         self.feed(&slots, &vals)?;
-        self.f.br(merge);
+        self.f.br(block);
         Ok(())
     }
 
@@ -634,23 +628,6 @@ impl<'k> Cx<'k> {
             self.f.add_incoming(phi, &next, self.f.current());
         }
         self.f.br(header);
-        Ok(())
-    }
-
-    fn break_op(&mut self, op: tir::Op) -> Result<(), LowerError> {
-        let vals = self.tiles(&self.k.ops[op].operands);
-        let cx = self.loops.last().expect("verified: break in a loop");
-        let (exit, types, made) = (cx.exit, cx.result_types.clone(), cx.results.clone());
-        let slots = match made {
-            Some(s) => s,
-            None => {
-                let s = self.slots(exit, &types, &vals)?;
-                self.loops.last_mut().expect("loop").results = Some(s.clone());
-                s
-            }
-        };
-        self.feed(&slots, &vals)?;
-        self.f.br(exit);
         Ok(())
     }
 
@@ -674,6 +651,54 @@ impl<'k> Cx<'k> {
         self.f.call_void("llvm.trap", &[]);
         self.f.unreachable();
         self.f.switch_to(ok);
+    }
+
+    /// Branches to a new block (`then`) when `cond` holds, skipping a trivially true one;
+    /// returns the block ([`Cx::end_when`] closes it) where both paths meet (`join`).
+    pub fn when(&mut self, cond: &V, then: &str, join: &str) -> Option<BlockId> {
+        if cond.text == "true" {
+            return None;
+        }
+        let (yes, done) = (self.f.block(then), self.f.block(join));
+        self.f.cond_br(cond, yes, done);
+        self.f.switch_to(yes);
+        Some(done)
+    }
+
+    /// Ends the block [`Cx::when`] opened.
+    pub fn end_when(&mut self, done: Option<BlockId>) {
+        if let Some(done) = done {
+            self.f.br(done);
+            self.f.switch_to(done);
+        }
+    }
+
+    /// Values that `body` computes when `cond` holds, and `default` otherwise (`then` and
+    /// `join` name the blocks).
+    pub fn guarded(
+        &mut self,
+        cond: &V,
+        (then, join): (&str, &str),
+        default: &V,
+        body: impl FnOnce(&mut Self) -> Result<Vec<V>, LowerError>,
+    ) -> Result<Vec<V>, LowerError> {
+        let (yes, done) = (self.f.block(then), self.f.block(join));
+        let before = self.f.current();
+        self.f.cond_br(cond, yes, done);
+        self.f.switch_to(yes);
+        let vals = body(self)?;
+        let from = self.f.current();
+        self.f.br(done);
+        self.f.switch_to(done);
+        Ok(vals
+            .iter()
+            .map(|v| {
+                let (phi, out) = self.f.phi(done, v.ty.clone());
+                self.f.add_incoming(phi, v, from);
+                self.f.add_incoming(phi, default, before);
+                out
+            })
+            .collect())
     }
 
     /// `vprintf(format, args)`, each argument promoted as C varargs are (floats to double,
@@ -718,13 +743,9 @@ impl<'k> Cx<'k> {
         }
         let text = crate::printf::printf_format(format, &dtypes);
         let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
-        let yes = self.f.block("print");
-        let done = self.f.block("printed");
-        self.f.cond_br(&first, yes, done);
-        self.f.switch_to(yes);
+        let done = self.when(&first, "print", "printed");
         self.printf(&text, &args);
-        self.f.br(done);
-        self.f.switch_to(done);
+        self.end_when(done);
         Ok(())
     }
 
@@ -738,6 +759,15 @@ impl<'k> Cx<'k> {
         let failed = self.f.bin("xor", &all, &V::bool(true));
         self.trap_if(&failed, &format!("assertion failed: {message}"));
         Ok(())
+    }
+}
+
+/// A float literal as a value of its dtype: f16 and bf16 registers hold values of their format.
+fn narrow_literal(d: DType, x: f64) -> f64 {
+    match d {
+        DType::F16 => half::f16::from_f64(x).to_f64(),
+        DType::BF16 => half::bf16::from_f64(x).to_f64(),
+        _ => x,
     }
 }
 

@@ -12,7 +12,7 @@
 use tile_lang::tir::{self, Padding};
 use tile_lang::DType;
 
-use super::ir::{BlockId, Ty, V};
+use super::ir::{Ty, V};
 use super::layout::Layout;
 use super::lower::{ArrayView, Cx};
 use super::tile::{mem_ty, reg_ty, Repr, Tile};
@@ -160,24 +160,7 @@ impl Cx<'_> {
             let vptr = if w > 1 { self.f.conv("bitcast", &ptr, Ty::ptr(1, vty.clone())) } else { ptr };
             let group = match pad {
                 None => self.load_group(array.dtype, &vptr, w, align),
-                Some(pad) => {
-                    let (yes, done) = (self.f.block("ld"), self.f.block("ld_next"));
-                    let before = self.f.current();
-                    self.f.cond_br(&inside, yes, done);
-                    self.f.switch_to(yes);
-                    let vals = self.load_group(array.dtype, &vptr, w, align);
-                    let from = self.f.current();
-                    self.f.br(done);
-                    self.f.switch_to(done);
-                    vals.iter()
-                        .map(|v| {
-                            let (phi, out) = self.f.phi(done, v.ty.clone());
-                            self.f.add_incoming(phi, v, from);
-                            self.f.add_incoming(phi, pad, before);
-                            out
-                        })
-                        .collect()
-                }
+                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| Ok(cx.load_group(array.dtype, &vptr, w, align)))?,
             };
             regs.extend(group);
         }
@@ -311,25 +294,6 @@ impl Cx<'_> {
         own
     }
 
-    /// Branches to a new block when `cond` holds (skipping the trivially true); returns the
-    /// block to continue at afterwards.
-    fn when(&mut self, cond: &V, hint: &str) -> Option<BlockId> {
-        if cond.text == "true" {
-            return None;
-        }
-        let (yes, done) = (self.f.block(hint), self.f.block("join"));
-        self.f.cond_br(cond, yes, done);
-        self.f.switch_to(yes);
-        Some(done)
-    }
-
-    fn end_when(&mut self, done: Option<BlockId>) {
-        if let Some(done) = done {
-            self.f.br(done);
-            self.f.switch_to(done);
-        }
-    }
-
     pub fn store(&mut self, op: tir::Op) -> Result<(), LowerError> {
         let d = &self.k.ops[op];
         let array = self.array(d.operands[0]).clone();
@@ -338,7 +302,7 @@ impl Cx<'_> {
         let (layout, regs) = self.for_access(&value, &array)?;
         let acc = self.access(&array, &value.shape, &layout, &idx)?;
         let own = self.owner(&layout);
-        let owner_done = self.when(&own, "st_owner");
+        let owner_done = self.when(&own, "st_owner", "join");
         let (fast, slow, merge) = (self.f.block("st_full"), self.f.block("st_edge"), self.f.block("st_done"));
         self.f.cond_br(&acc.full, fast, slow);
         for (block, masked) in [(fast, false), (slow, true)] {
@@ -357,7 +321,7 @@ impl Cx<'_> {
         let align = (mty.bits() / 8).max(1) * w;
         for g in 0..layout.num_regs() / w as usize {
             let (ptr, inside) = self.element(array, acc, layout, g * w as usize, &mty);
-            let done = if masked { self.when(&inside, "st") } else { None };
+            let done = if masked { self.when(&inside, "st", "join") } else { None };
             let vals: Vec<V> = regs[g * w as usize..(g + 1) * w as usize].iter().map(|v| self.store_form(array.dtype, v)).collect();
             if w == 1 {
                 self.f.store(&vals[0], &ptr, align);
@@ -384,45 +348,40 @@ impl Cx<'_> {
         let own = self.owner(&layout);
         let mty = mem_ty(array.dtype)?;
         let zero = self.const_of(array.dtype, 0.0)?;
+        // Threads that replicate an element leave its atomic to the owner; when the old values
+        // are used, the owners share them through shared memory.
         let replicated = layout.replicated_lanes() != 0 || layout.replicated_warps() != 0;
-        let keep_old = self.used.contains(&result);
-        if keep_old && replicated {
+        let share = replicated && self.used.contains(&result);
+        let base = if share {
+            self.reserve_smem(array.dtype, 0, layout.shape.iter().product())?;
             self.barrier();
-        }
-        let base = if keep_old && replicated { Some(self.thread_base(&layout)) } else { None };
+            Some(self.thread_base(&layout))
+        } else {
+            None
+        };
         let mut olds = Vec::with_capacity(regs.len());
         for (r, v) in regs.iter().enumerate() {
             let (ptr, inside) = self.element(&array, &acc, &layout, r, &mty);
             let go = self.f.bin("and", &inside, &own);
-            let before = self.f.current();
-            let (yes, done) = (self.f.block("atom"), self.f.block("atom_next"));
-            self.f.cond_br(&go, yes, done);
-            self.f.switch_to(yes);
-            let old = self.atomic_add_one(array.dtype, &ptr, v)?;
-            if let Some(base) = &base {
-                let i = self.f.bin("or", base, &V::i32(layout.reg_offset(r) as i64));
-                self.write_smem_at(array.dtype, 0, &i, &old)?;
-            }
-            let from = self.f.current();
-            self.f.br(done);
-            self.f.switch_to(done);
-            let (phi, out) = self.f.phi(done, old.ty.clone());
-            self.f.add_incoming(phi, &old, from);
-            self.f.add_incoming(phi, &zero, before);
-            olds.push(out);
+            let old = self.guarded(&go, ("atom", "atom_next"), &zero, |cx| {
+                let old = cx.atomic_add_one(array.dtype, &ptr, v)?;
+                if let Some(base) = &base {
+                    let i = cx.f.bin("or", base, &V::i32(layout.reg_offset(r) as i64));
+                    cx.write_smem_at(array.dtype, 0, &i, &old)?;
+                }
+                Ok(vec![old])
+            })?;
+            olds.extend(old);
         }
-        if let Some(_base) = base {
-            // Every thread takes the old values its elements' owners wrote; elements outside
-            // the array read zero, which nobody wrote: clear them first.
-            self.reserve_smem(array.dtype, 0, layout.shape.iter().product())?;
+        if share {
             olds = self.shared_olds(&layout, &acc, &array)?;
         }
         self.bind(result, Tile::regs(array.dtype, layout, olds));
         Ok(())
     }
 
-    /// After owners wrote old values to shared memory: every thread's old values, zero
-    /// outside the array.
+    /// After owners wrote old values to shared memory: every thread's old values (elements
+    /// outside the array, which nobody wrote, read zero).
     fn shared_olds(&mut self, layout: &Layout, acc: &Access, array: &ArrayView) -> Result<Vec<V>, LowerError> {
         self.barrier();
         let mty = mem_ty(array.dtype)?;

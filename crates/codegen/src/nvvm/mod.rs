@@ -26,7 +26,7 @@ use std::fmt;
 
 use tile_lang::tir::{self, Kernel};
 
-pub use backend::{Nvvm, NvvmConfig, NAME};
+pub use backend::{Nvvm, NAME};
 
 
 /// The most dynamic shared memory one block of an sm_80/sm_90 GPU may have (227 KiB).
@@ -37,30 +37,39 @@ pub const MAX_SHARED_BYTES: u64 = 227 * 1024;
 pub struct LowerError {
     /// What the back end cannot do (a user may switch back ends), or a bug.
     pub unsupported: bool,
+    /// Where: the op and kernel (`` `cast` in `k` ``), or a parameter; set once, by the
+    /// innermost op that failed.
+    pub place: Option<String>,
     pub message: String,
 }
 
 impl LowerError {
     pub(crate) fn unsupported(what: impl Into<String>) -> LowerError {
-        LowerError { unsupported: true, message: what.into() }
+        LowerError { unsupported: true, place: None, message: what.into() }
     }
 
-    /// The error with the op and kernel it happened in.
+    /// The error placed at `place`, unless an inner op placed it already.
+    pub(crate) fn placed(self, place: String) -> LowerError {
+        LowerError { place: self.place.or(Some(place)), ..self }
+    }
+
+    /// The error placed at an op of a kernel.
     pub(crate) fn at(self, k: &Kernel, op: tir::Op) -> LowerError {
-        if self.message.contains("` in `") {
-            return self;
-        }
-        let mnemonic = k.ops[op].kind.mnemonic();
-        LowerError { message: format!("`{mnemonic}` in `{}`: {}", k.name, self.message), ..self }
+        let place = format!("`{}` in `{}`", k.ops[op].kind.mnemonic(), k.name);
+        self.placed(place)
     }
 }
 
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match &self.place {
+            Some(place) => format!("{place}: {}", self.message),
+            None => self.message.clone(),
+        };
         if self.unsupported {
-            write!(f, "the nvvm back end does not lower {} yet; run this kernel with --backend tileir", self.message)
+            write!(f, "the nvvm back end does not lower {what} yet; run this kernel with --backend tileir")
         } else {
-            write!(f, "internal error in the nvvm back end: {}", self.message)
+            write!(f, "internal error in the nvvm back end: {what}")
         }
     }
 }
@@ -86,7 +95,7 @@ pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
     }
     let threads = 32 * lowered.warps;
     let mut module = lowered.module;
-    if lowered.uses_smem {
+    if lowered.smem_bytes > 0 {
         module.global("@smem = external addrspace(3) global [0 x i8], align 16");
     }
     let mut annotations = vec![("maxntidx", threads)];

@@ -42,13 +42,8 @@ impl Cx<'_> {
         let coords = self.thread_coords(layout);
         let strides = row_major_strides(shape);
         for (r, v) in regs.iter().enumerate() {
-            let rc = layout.coords(layout.reg_offset(r));
-            let mut idx = V::i32(0);
-            for d in 0..shape.len() {
-                let c = self.f.bin("add", &coords[d], &V::i32((rc[d] + origin[d]) as i64));
-                let term = self.f.bin("mul", &c, &V::i32(strides[d] as i64));
-                idx = self.f.bin("add", &idx, &term);
-            }
+            let at: Vec<u64> = layout.coords(layout.reg_offset(r)).iter().zip(origin).map(|(c, o)| c + o).collect();
+            let idx = self.row_major_index(&coords, &at, &strides);
             self.write_smem_at(d, 0, &idx, v)?;
         }
         Ok(())
@@ -94,12 +89,7 @@ impl Cx<'_> {
         let mut regs = Vec::with_capacity(layout.num_regs());
         for r in 0..layout.num_regs() {
             let rc = layout.coords(layout.reg_offset(r));
-            let mut at = V::i32(0);
-            for dim in 0..shape.len() {
-                let c = self.f.bin("add", &starts[dim], &V::i32(rc[dim] as i64));
-                let term = self.f.bin("mul", &c, &V::i32(strides[dim] as i64));
-                at = self.f.bin("add", &at, &term);
-            }
+            let at = self.row_major_index(&starts, &rc, &strides);
             regs.push(self.read_smem(d, 0, &at)?);
         }
         Ok(Tile::regs(d, layout, regs))

@@ -69,7 +69,7 @@ impl Cx<'_> {
                 }
                 self.convert(t.dtype, have, regs, layout)
             }
-            Repr::Bcast(src) => self.broadcast_into(src, &t.shape, layout),
+            Repr::Bcast(src) => self.broadcast_into(src, layout),
         }
     }
 
@@ -85,16 +85,12 @@ impl Cx<'_> {
         }
     }
 
-    fn broadcast_into(&mut self, src: &Tile, shape: &[u64], layout: &Layout) -> Result<Vec<V>, LowerError> {
-        let (src_layout, src_regs) = match &src.repr {
-            Repr::Splat(v) => return Ok(vec![v.clone(); layout.num_regs()]),
-            Repr::Regs { layout, regs } => (layout.clone(), regs.clone()),
-            Repr::Bcast(inner) => {
-                let l = self.default_layout(&src.shape, src.dtype);
-                let regs = self.broadcast_into(inner, &src.shape, &l)?;
-                (l, regs)
-            }
-        };
+    /// `src` broadcast to `layout`'s shape, in `layout`.
+    fn broadcast_into(&mut self, src: &Tile, layout: &Layout) -> Result<Vec<V>, LowerError> {
+        if let Repr::Splat(v) = &src.repr {
+            return Ok(vec![v.clone(); layout.num_regs()]);
+        }
+        let (src_layout, src_regs) = self.materialize(src)?;
         if let Some(map) = src_layout.broadcast_regs(layout) {
             return Ok(map.iter().map(|&r| src_regs[r].clone()).collect());
         }
@@ -103,22 +99,32 @@ impl Cx<'_> {
         self.write_smem(src.dtype, &src_layout, &src_regs, 0)?;
         self.barrier();
         let coords = self.thread_coords(layout);
-        let src_strides = row_major_strides(&src.shape);
+        // A broadcast dimension reads the source's only row: it takes no part in the index.
+        let strides: Vec<u64> =
+            row_major_strides(&src.shape).iter().zip(&src.shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
         let mut out = Vec::with_capacity(layout.num_regs());
         for r in 0..layout.num_regs() {
             let rc = layout.coords(layout.reg_offset(r));
-            let mut idx = V::i32(0);
-            for d in 0..shape.len() {
-                if src.shape[d] == 1 {
-                    continue;
-                }
-                let c = self.f.bin("add", &coords[d], &V::i32(rc[d] as i64));
-                let term = self.f.bin("mul", &c, &V::i32(src_strides[d] as i64));
-                idx = self.f.bin("add", &idx, &term);
-            }
+            let idx = self.row_major_index(&coords, &rc, &strides);
             out.push(self.read_smem(src.dtype, 0, &idx)?);
         }
         Ok(out)
+    }
+
+    /// `Σ (coords[d] + offsets[d]) * strides[d]`: an element's index in a row-major tile from
+    /// a thread's coordinates (i32) and a register's constant offsets; a zero stride leaves its
+    /// dimension out.
+    pub fn row_major_index(&mut self, coords: &[V], offsets: &[u64], strides: &[u64]) -> V {
+        let mut idx = V::i32(0);
+        for d in 0..strides.len() {
+            if strides[d] == 0 {
+                continue;
+            }
+            let c = self.f.bin("add", &coords[d], &V::i32(offsets[d] as i64));
+            let term = self.f.bin("mul", &c, &V::i32(strides[d] as i64));
+            idx = self.f.bin("add", &idx, &term);
+        }
+        idx
     }
 
     /// Moves registers of `from` into `to` (same shape) through shared memory.
@@ -126,8 +132,7 @@ impl Cx<'_> {
         self.barrier();
         self.write_smem(d, from, regs, 0)?;
         self.barrier();
-        let out = self.read_layout(d, to, 0)?;
-        Ok(out)
+        self.read_layout(d, to, 0)
     }
 
     /// Writes a tile's registers to shared memory at `offset` bytes, at their row-major
@@ -173,7 +178,6 @@ impl Cx<'_> {
     }
 
     pub fn write_smem_at(&mut self, d: DType, offset: u64, idx: &V, v: &V) -> Result<(), LowerError> {
-        self.uses_smem = true;
         let p = self.smem_ptr(d, offset, idx)?;
         let m = self.store_form(d, v);
         let m = match m.ty {
@@ -187,7 +191,6 @@ impl Cx<'_> {
     }
 
     pub fn read_smem(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
-        self.uses_smem = true;
         let p = self.smem_ptr(d, offset, idx)?;
         let ty = mem_ty(d)?;
         let word = self.f.load(&p, smem_ty(d)?.bits() / 8);

@@ -21,7 +21,8 @@ use super::ir::{Ty, V};
 use super::layout::Layout;
 use super::lower::Cx;
 use super::place::{row_major_strides, smem_ty};
-use super::tile::{reg_ty, signed, Tile};
+use super::arith::order_pred;
+use super::tile::{reg_ty, Tile};
 use super::LowerError;
 
 /// One partial result: a value, and for `argmax`/`argmin` its index.
@@ -49,11 +50,7 @@ impl Cx<'_> {
             let out_off: u64 = c.iter().zip(row_major_strides(&slice.shape)).map(|(a, s)| a * s).sum();
             let i = axis_coord.as_ref().map(|t| self.f.bin("add", t, &V::i32(along as i64)));
             let p = Partial { v: regs[r].clone(), i };
-            let slot = &mut acc[slice.reg_of(out_off)];
-            *slot = Some(match slot.take() {
-                None => p,
-                Some(a) => self.combine(kind, d, &a, &p),
-            });
+            self.fold(kind, d, &mut acc[slice.reg_of(out_off)], p);
         }
         let mut acc: Vec<Partial> = acc.into_iter().map(|p| p.expect("every output register has inputs")).collect();
         // Across lanes.
@@ -123,11 +120,7 @@ impl Cx<'_> {
                     Some(_) => Some(self.read_smem(DType::I32, index_offset, &at)?),
                     None => None,
                 };
-                let p = Partial { v, i };
-                *o = Some(match o.take() {
-                    None => p,
-                    Some(a) => self.combine(kind, d, &a, &p),
-                });
+                self.fold(kind, d, o, Partial { v, i });
             }
             // The next subset of the mask's bits, in increasing order.
             combo = (combo.wrapping_sub(warp_mask)) & warp_mask;
@@ -167,6 +160,14 @@ impl Cx<'_> {
         }
     }
 
+    /// Folds `p` into an accumulator slot (empty until its first partial).
+    fn fold(&mut self, kind: ReduceKind, d: DType, slot: &mut Option<Partial>, p: Partial) {
+        *slot = Some(match slot.take() {
+            None => p,
+            Some(a) => self.combine(kind, d, &a, &p),
+        });
+    }
+
     /// Combines two partials (commutatively: either order gives the same bits).
     fn combine(&mut self, kind: ReduceKind, d: DType, a: &Partial, b: &Partial) -> Partial {
         let v = |v: V| Partial { v, i: None };
@@ -202,12 +203,7 @@ impl Cx<'_> {
         let (strict, equal) = if d.is_float() {
             (self.f.cmp("fcmp", if max { "ogt" } else { "olt" }, &a.v, &b.v), self.f.cmp("fcmp", "oeq", &a.v, &b.v))
         } else {
-            let p = match (max, signed(d)) {
-                (true, true) => "sgt",
-                (true, false) => "ugt",
-                (false, true) => "slt",
-                (false, false) => "ult",
-            };
+            let p = order_pred(max, d.is_signed_int());
             (self.f.cmp("icmp", p, &a.v, &b.v), self.f.cmp("icmp", "eq", &a.v, &b.v))
         };
         let tie = self.f.bin("and", &equal, &first);
@@ -248,18 +244,11 @@ impl Cx<'_> {
             V::int(rty.clone(), if kind == ScanKind::Sum { 0 } else { 1 })
         };
         // Per register: its index with the axis coordinate zeroed, and its axis coordinate.
+        let row_strides: Vec<u64> = strides.iter().enumerate().map(|(dim, &s)| if dim == axis { 0 } else { s }).collect();
         let mut rows = Vec::new();
         for r in 0..regs.len() {
             let rc = layout.coords(layout.reg_offset(r));
-            let mut at = V::i32(0);
-            for dim in 0..rc.len() {
-                if dim == axis {
-                    continue;
-                }
-                let c = self.f.bin("add", &coords[dim], &V::i32(rc[dim] as i64));
-                let term = self.f.bin("mul", &c, &V::i32(strides[dim] as i64));
-                at = self.f.bin("add", &at, &term);
-            }
+            let at = self.row_major_index(&coords, &rc, &row_strides);
             let mine = self.f.bin("add", &coords[axis], &V::i32(rc[axis] as i64));
             rows.push((at, mine));
         }

@@ -141,10 +141,4 @@ impl Cx<'_> {
         let ty = reg_ty(d)?;
         Ok(if ty.is_float() { V::float(ty, c) } else { V::int(ty, c as i64) })
     }
-
-}
-
-/// Whether an LLVM integer register of dtype `d` is signed.
-pub(super) fn signed(d: DType) -> bool {
-    d.is_signed_int()
 }
