@@ -10,6 +10,9 @@
 //!   and the parsed module verifies.
 //! * `roundtrip::text/<stem>`: a hand-written `tests/tir/text/<stem>.tir` parses, verifies and
 //!   prints back byte for byte.
+//! * `definition::<label>/<stem>`: checking every kernel of the file at its definition too
+//!   (for what its annotations fix, the rest unbound) finds nothing: the check at definition
+//!   reports no false errors on correct programs.
 //! * `tir::stale-goldens`: every golden belongs to an existing source (blessing deletes
 //!   stale ones).
 
@@ -160,6 +163,21 @@ fn golden_trial(ctx: &Context, label: &str, path: &Path) -> Result<(), Failed> {
     p.finish()
 }
 
+fn definition_trial(ctx: &Context, path: &Path) -> Result<(), Failed> {
+    let rel = ctx.rel(path);
+    let text = crate::read_text(path).map_err(|e| format!("cannot read {rel}: {e}"))?;
+    let rendered = panics::catch(|| {
+        let mut compiler = Compiler::new().with_every_definition_checked();
+        let out = compiler.check_text(&rel, &text);
+        out.has_errors().then(|| ctx.normalize_paths(&compiler.render(&out.diagnostics, false)))
+    })
+    .map_err(|msg| format!("the compiler panicked on {rel}:\n{}", indent(&msg, 4)))?;
+    match rendered {
+        None => Ok(()),
+        Some(r) => Err(format!("checking every kernel of {rel} at its definition reports errors:\n{}", indent(&r, 4)).into()),
+    }
+}
+
 fn roundtrip_trial(ctx: &Context, path: &Path) -> Result<(), Failed> {
     let module = check_source(ctx, path).map_err(Failed::from)?;
     let mut p = Problems::new();
@@ -222,6 +240,8 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
             trials.push(Trial::test(format!("tir::{label}/{stem}"), move || golden_trial(&c, label, &p)));
             let (c, p) = (ctx.clone(), path.clone());
             trials.push(Trial::test(format!("roundtrip::{label}/{stem}"), move || roundtrip_trial(&c, &p)));
+            let (c, p) = (ctx.clone(), path.clone());
+            trials.push(Trial::test(format!("definition::{label}/{stem}"), move || definition_trial(&c, &p)));
         }
     }
     let c = ctx.clone();

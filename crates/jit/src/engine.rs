@@ -373,7 +373,19 @@ pub enum IrStage {
 /// Adds the definitions and imports of `stmts` to the session, binding their names in the
 /// scope; the checker's errors refuse the change as a whole.
 fn add_definitions(rt: &mut Runtime, stmts: &[tile_lang::syntax::ast::Stmt]) -> Result<Vec<String>, Vec<Diagnostic>> {
+    let previous = rt.defs.statements().to_vec();
     let changed = rt.defs.add(&mut rt.sources, stmts)?;
+    // Each kernel is checked as it is defined. Globals the input's host code assigns count as
+    // known names: it runs before any launch.
+    let mut assigned = Vec::new();
+    crate::runtime::defs::tile_lang_assigned(stmts, &mut assigned);
+    let found = rt.defs.check_definitions(&changed, |n| rt.scope.contains_key(n) || assigned.iter().any(|a| a == n));
+    let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = found.into_iter().partition(Diagnostic::is_error);
+    if !errors.is_empty() {
+        rt.defs.restore(&mut rt.sources, previous);
+        return Err(errors);
+    }
+    warnings.into_iter().for_each(|w| rt.warn(w));
     rt.cache.invalidate(&changed);
     for name in &changed {
         match rt.defs.lookup(name) {
@@ -448,6 +460,13 @@ impl Session {
         result.map_err(|f| self.error(f.diags))
     }
 
+    /// The warnings of the definitions and launches since the last call (W-codes: a kernel that
+    /// reads a name not defined yet, a launch that leaves work undone), rendered with
+    /// [`Session::render`]. Each is reported once.
+    pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.rt.warnings)
+    }
+
     /// Waits for the kernels queued on the GPU (evaluations already wait at their end; this
     /// is for [`KernelHandle::launch_on`] with device buffers). A GPU fault is reported as
     /// evaluations report it, and the session continues on the CPU.
@@ -509,6 +528,8 @@ impl Session {
             return Err(self.error(errors));
         }
         self.exec_file_id(file)?;
+        let mut warnings = warnings;
+        warnings.append(&mut self.take_warnings());
         Ok(warnings)
     }
 

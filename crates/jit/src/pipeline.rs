@@ -51,6 +51,14 @@ impl Compiler {
         self
     }
 
+    /// Also check the kernels that are launched at their definition, for the dtypes and ranks
+    /// their annotations give (kernels nothing launches always are): a correct program must
+    /// check cleanly this way too.
+    pub fn with_every_definition_checked(mut self) -> Compiler {
+        self.options.check_all_definitions = true;
+        self
+    }
+
     /// Every source the compiler has read (to render diagnostics against).
     pub fn sources(&self) -> &SourceMap {
         &self.sources

@@ -136,7 +136,17 @@ impl Repl {
             Ok(None) => {}
             Err(e) => self.report(&e),
         }
+        self.report_warnings();
         self.after_run(Step::Done)
+    }
+
+    /// Shows the warnings the last input's definitions and launches left.
+    fn report_warnings(&mut self) {
+        let warnings = self.session.take_warnings();
+        if !warnings.is_empty() {
+            let _ = write!(self.err, "{}", self.session.render(&warnings, self.color));
+            let _ = self.err.flush();
+        }
     }
 
     fn echo(&mut self, v: &Value) {

@@ -170,6 +170,29 @@ impl Defs {
         Ok(())
     }
 
+    /// Puts back definitions saved with [`Defs::statements`] (after a change that checked
+    /// but whose kernels did not).
+    pub fn restore(&mut self, sources: &mut SourceMap, statements: Vec<Stmt>) {
+        // They checked before, so they check again.
+        if let Err(errors) = self.rebuild(sources, statements) {
+            debug_assert!(false, "restored definitions no longer check: {errors:?}");
+        }
+    }
+
+    /// Checks each of the kernels `names` (those an input just defined) at its definition:
+    /// see [`Analysis::check_definition`]. Every host global a kernel reads that `is_host_name`
+    /// knows is unknown to the check, as its value at the launch is what counts.
+    pub fn check_definitions(&self, names: &[String], is_host_name: impl Fn(&str) -> bool) -> Vec<Diagnostic> {
+        let mut errors = Vec::new();
+        for name in names.iter().filter(|n| self.is_local(n)) {
+            let (globals, _) = self.compute_dependencies(name);
+            let opaque: Vec<String> = globals.into_iter().filter(|g| is_host_name(g)).collect();
+            errors.extend(self.analysis.check_definition(name, &opaque));
+        }
+        diag::sort(&mut errors);
+        errors
+    }
+
     /// What a top-level name is, if the definitions give it a meaning.
     pub fn lookup(&self, name: &str) -> Option<Defined> {
         let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -325,7 +348,7 @@ impl Defs {
 }
 
 /// Names assigned anywhere in a body (assignment and loop targets).
-fn tile_lang_assigned(stmts: &[Stmt], out: &mut Vec<String>) {
+pub(crate) fn tile_lang_assigned(stmts: &[Stmt], out: &mut Vec<String>) {
     fn target(t: &Target, out: &mut Vec<String>) {
         match t {
             Target::Name(id) => out.push(id.name.clone()),

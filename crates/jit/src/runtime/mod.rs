@@ -53,6 +53,7 @@ use std::io::Write;
 
 use indexmap::IndexMap;
 use rustc_hash::FxBuildHasher;
+use tile_lang::diag::Diagnostic;
 use tile_lang::SourceMap;
 
 pub use array::Array;
@@ -97,9 +98,21 @@ pub(crate) struct Runtime {
     /// How many loops queued their repeated launches in one run (`Interp::launch_loop`), for
     /// tests.
     pub launch_loop_runs: u64,
+    /// Warnings of the definitions and launches since [`crate::Session::take_warnings`] was
+    /// last called, each reported once (a launch in a loop warns once).
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Runtime {
+    /// Keeps a warning for the embedder (or the REPL) to show, unless the same one (code,
+    /// message and place) is already waiting.
+    pub fn warn(&mut self, d: Diagnostic) {
+        let same = |w: &Diagnostic| w.code == d.code && w.message == d.message && w.primary_span() == d.primary_span();
+        if !self.warnings.iter().any(same) {
+            self.warnings.push(d);
+        }
+    }
+
     pub fn new(engine: Engine) -> Runtime {
         let mut sources = SourceMap::new();
         let defs = defs::Defs::new(&mut sources);
@@ -120,6 +133,7 @@ impl Runtime {
             gpu_fault: None,
             launch_statement_repeats: 0,
             launch_loop_runs: 0,
+            warnings: Vec::new(),
         }
     }
 

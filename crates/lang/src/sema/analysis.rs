@@ -137,6 +137,24 @@ impl Analysis {
             .unwrap_or(super::StaticShapes::Fixed(false))
     }
 
+    /// Checks kernel `name` at its definition, as `tile check` does for kernels nothing
+    /// launches: for the dtypes and ranks its annotations fix, with its `const` parameters
+    /// that have no default and the host globals named in `opaque_globals` unknown (nothing
+    /// that depends on them is reported). A name that is not defined anywhere is W0002, as it
+    /// may become a host global before the kernel is launched. Returns what the check found;
+    /// nothing for a name that is not a kernel.
+    pub fn check_definition(&self, name: &str, opaque_globals: &[String]) -> Vec<Diagnostic> {
+        let unit = self.unit();
+        let Some(Global::Func(f)) = unit.lookup(ModId(0), name) else { return Vec::new() };
+        let def = unit.func(f).def;
+        if def.kind != ast::FuncKind::Kernel {
+            return Vec::new();
+        }
+        let Some(req) = spec::at_definition(f, def) else { return Vec::new() };
+        let consts: IndexMap<String, Val> = opaque_globals.iter().map(|n| (n.clone(), Val::Poison)).collect();
+        super::check_definition(&unit, &req, &consts, true)
+    }
+
     /// Checks kernel `name` for concrete arguments and returns its TIR (verified), or the
     /// diagnostics that stop it. `shapes` are the sizes of the array arguments, for messages
     /// (one per argument, empty for other parameters; may be empty when unknown). `globals`
@@ -162,7 +180,7 @@ impl Analysis {
                 _ => Vec::new(),
             })
             .collect();
-        let req = SpecRequest { func: f, args: args.to_vec(), shapes, origin };
+        let req = SpecRequest { func: f, args: args.to_vec(), shapes, origin, unbound: Vec::new() };
         let consts: IndexMap<String, Val> = globals.iter().map(|(n, c)| (n.clone(), const_val(*c))).collect();
         super::specialize(&unit, &req, &consts)
     }

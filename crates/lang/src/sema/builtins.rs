@@ -162,6 +162,11 @@ impl<'u, 'a> Elab<'u, 'a> {
         for a in &bound.rest {
             rest.push((self.expr(&a.value)?, a.value.span));
         }
+        // An argument derived from an error (or from a parameter a check at the definition
+        // leaves unbound) was reported already, or cannot be judged: say nothing more.
+        if vals.iter().flatten().chain(&rest).any(|(v, _)| v.is_poisoned()) {
+            return Err(Reported);
+        }
         let arg = |i: usize| vals[i].clone().expect("required argument bound");
         match name {
             "bid" | "num_blocks" => {

@@ -131,6 +131,9 @@ pub(crate) struct HostResult {
     pub requests: Vec<(SpecRequest, IndexMap<String, Val>)>,
     /// Constants of the module scope after the host code ran (for `@spec` checks).
     pub final_consts: IndexMap<String, Val>,
+    /// Launches whose arguments are known only at run time (a `const` computed from data, an
+    /// array of unknown shape): the kernel is checked for them when they run.
+    pub run_time_launches: Vec<(FuncId, Span)>,
 }
 
 struct HostChecker<'u, 'a> {
@@ -138,6 +141,7 @@ struct HostChecker<'u, 'a> {
     diags: &'u mut Vec<Diagnostic>,
     env: IndexMap<String, H>,
     requests: Vec<(SpecRequest, IndexMap<String, Val>)>,
+    run_time_launches: Vec<(FuncId, Span)>,
     loop_depth: usize,
     calls: Vec<FuncId>,
     ret: Option<H>,
@@ -147,11 +151,21 @@ struct HostChecker<'u, 'a> {
 
 /// Checks the host code of the root module.
 pub(crate) fn check_host(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) -> HostResult {
-    let mut hc = HostChecker { unit, diags, env: IndexMap::new(), requests: Vec::new(), loop_depth: 0, calls: Vec::new(), ret: None, globals: None };
+    let mut hc = HostChecker {
+        unit,
+        diags,
+        env: IndexMap::new(),
+        requests: Vec::new(),
+        run_time_launches: Vec::new(),
+        loop_depth: 0,
+        calls: Vec::new(),
+        ret: None,
+        globals: None,
+    };
     let body = &unit.modules[0].ast.body;
     hc.block(body);
     let final_consts = hc.consts();
-    HostResult { requests: hc.requests, final_consts }
+    HostResult { requests: hc.requests, final_consts, run_time_launches: hc.run_time_launches }
 }
 
 impl<'u, 'a> HostChecker<'u, 'a> {
@@ -807,9 +821,12 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         };
         // Defaults appended above are pointed at as the whole argument tuple.
         arg_spans.resize(args.len(), largs.value.span);
-        if let Some(req) = self.spec_from_launch(f, def, &args, &arg_spans, span) {
-            let consts = self.consts();
-            self.requests.push((req, consts));
+        match self.spec_from_launch(f, def, &args, &arg_spans, span) {
+            Some(req) => {
+                let consts = self.consts();
+                self.requests.push((req, consts));
+            }
+            None => self.run_time_launches.push((f, span)),
         }
         H::None
     }
@@ -914,7 +931,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             }
         }
         super::decorators::apply_static_shapes(def, &mut out, &shapes);
-        complete.then_some(SpecRequest { func: f, args: out, shapes, origin: Some(span) })
+        complete.then_some(SpecRequest { func: f, args: out, shapes, origin: Some(span), unbound: Vec::new() })
     }
 
     /// Checks named and fixed dimensions of an array argument against the signature.

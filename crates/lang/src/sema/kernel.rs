@@ -83,6 +83,9 @@ pub(crate) struct Elab<'u, 'a> {
     /// Set when the kernel contains code the parser could not read: its errors are already
     /// reported, and no TIR may be produced from it.
     pub saw_syntax_error: bool,
+    /// Whether a name that is not defined may still become a host global before a launch (a
+    /// session's check at definition): then it is a warning, and unknown.
+    late_globals: bool,
 }
 
 /// Checks `req`'s kernel and returns its TIR when it is well formed.
@@ -90,6 +93,17 @@ pub(crate) fn elaborate(
     unit: &Unit<'_>,
     req: &SpecRequest,
     host_consts: &IndexMap<String, Val>,
+) -> (Option<Kernel>, Vec<Diagnostic>) {
+    elaborate_with(unit, req, host_consts, false)
+}
+
+/// [`elaborate`], where `late_globals` says whether an undefined name may still become a host
+/// global before the kernel is launched (see [`Elab::late_globals`]).
+pub(crate) fn elaborate_with(
+    unit: &Unit<'_>,
+    req: &SpecRequest,
+    host_consts: &IndexMap<String, Val>,
+    late_globals: bool,
 ) -> (Option<Kernel>, Vec<Diagnostic>) {
     let info = unit.func(req.func);
     let def = info.def;
@@ -112,6 +126,7 @@ pub(crate) fn elaborate(
         flow: Flow::Normal,
         assigned_at: HashMap::new(),
         saw_syntax_error: false,
+        late_globals,
     };
     e.bind_kernel_params(def, req);
     // Hints see the parameters (`occupancy=OCC`) but nothing the body defines.
@@ -200,8 +215,13 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn bind_kernel_params(&mut self, def: &ast::FuncDef, req: &SpecRequest) {
         let values: Vec<Value> = self.k.param_values().to_vec();
         let mut next = 0;
-        for (p, a) in def.params.iter().zip(&req.args) {
+        for (i, (p, a)) in def.params.iter().zip(&req.args).enumerate() {
             let name = p.name.name.clone();
+            if req.unbound.contains(&i) {
+                next += usize::from(!matches!(a, SpecArg::Const(_)));
+                self.env.insert(name, Val::Poison);
+                continue;
+            }
             match a {
                 SpecArg::Array { dtype, rank, .. } => {
                     let rank = usize::from(*rank);
@@ -277,6 +297,14 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
         if let Some(v) = super::builtins::builtin_value(name) {
             return Ok(v);
+        }
+        if self.late_globals && self.module == ModId(0) && !super::host::is_host_builtin(name) {
+            self.diags.push(
+                Diagnostic::warning(codes::LATE_GLOBAL, format!("`{name}` is not defined yet"))
+                    .with_label(span, "read from the host's globals at each launch")
+                    .with_help(format!("define `{name}` in host code before launching the kernel, or pass it as a `const` parameter")),
+            );
+            return Ok(Val::Poison);
         }
         Err(self.undefined(name, span))
     }

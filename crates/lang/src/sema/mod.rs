@@ -10,6 +10,9 @@
 //! 4. [`kernel`]: check each kernel once per distinct specialisation and build its TIR
 //!    (helpers inlined), then run the TIR verifier on it. A verifier failure is reported as an
 //!    internal error with the TIR that failed.
+//! 5. Kernels nothing specialises are checked at their definition ([`check_definition`]):
+//!    for the dtypes and ranks their annotations fix, with what they leave open (a `const`
+//!    without a default) poisoned, so that every mistake that does not depend on it is found.
 //!
 //! Diagnostics from every stage are collected, deduplicated (a kernel checked for several
 //! specialisations reports a shared mistake once) and returned with the TIR of every
@@ -30,7 +33,7 @@ mod value;
 use indexmap::IndexMap;
 
 use crate::diag::{codes, Diagnostic};
-use crate::source::{FileId, SourceMap};
+use crate::source::{FileId, SourceMap, Span};
 use crate::syntax::{self, ast};
 use crate::tir;
 
@@ -64,6 +67,10 @@ impl ModuleLoader for NoImports {
 pub struct CheckOptions {
     /// Extra specialisations to check, in `@spec` syntax: `softmax(x=f32[M, N], BN=1024)`.
     pub specs: Vec<String>,
+    /// Also check the kernels that are specialised at their definition (kernels nothing
+    /// specialises always are). The tests use it to show that the check at definition finds
+    /// nothing in correct programs.
+    pub check_all_definitions: bool,
 }
 
 /// The result of checking a program.
@@ -93,6 +100,7 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
         }
     }
     let mut module = tir::Module::default();
+    let mut partly_checked = Vec::new();
     let mut seen = Vec::new();
     for (req, consts) in &requests {
         let key = req.key();
@@ -104,8 +112,53 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
         diags.append(&mut kd);
         module.kernels.extend(kernel);
     }
-    warn_unspecialised(&unit, &requests, &mut diags);
+    for (f, info) in unit.funcs.iter().enumerate() {
+        let f = FuncId(f);
+        let specialised = requests.iter().any(|(r, _)| r.func == f) || has_spec_decorator(info.def);
+        if info.module.0 != 0 || info.def.kind != ast::FuncKind::Kernel || (specialised && !options.check_all_definitions) {
+            continue;
+        }
+        let Some(req) = spec::at_definition(f, info.def) else { continue };
+        diags.extend(check_definition(&unit, &req, &host.final_consts, false));
+        if !specialised && !req.unbound.is_empty() {
+            partly_checked.push(req);
+        }
+    }
+    warn_partly_checked(&unit, &partly_checked, &host.run_time_launches, &mut diags);
     Program { module, diagnostics: dedup(diags) }
+}
+
+/// Checks a kernel at its definition (see [`spec::at_definition`]): completely when its
+/// annotations fix every parameter (and then its TIR is verified, and dropped), otherwise for
+/// everything that does not depend on the parameters they leave open.
+fn check_definition(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>, late_globals: bool) -> Vec<Diagnostic> {
+    let (kernel, mut diags) = kernel::elaborate_with(unit, req, consts, late_globals);
+    // With parameters unbound the TIR is incomplete (what depends on them is missing).
+    if let Some(k) = kernel.filter(|_| req.unbound.is_empty()) {
+        diags = verified(k, diags).1;
+    }
+    let def = unit.func(req.func).def;
+    let context = match req.unbound.is_empty() {
+        true => format!("while checking kernel `{}` at its definition, for the dtypes and ranks its annotations give", def.name.name),
+        false => format!("while checking kernel `{}` at its definition, for every value of {}", def.name.name, unbound_names(def, req)),
+    };
+    for d in diags.iter_mut().filter(|d| d.is_error()) {
+        d.notes.push(context.clone());
+    }
+    diags
+}
+
+/// "`T`", "`T` and `D`", "`a`, `T` and `D`": the parameters a request leaves unbound.
+fn unbound_names(def: &ast::FuncDef, req: &SpecRequest) -> String {
+    let names: Vec<String> = req.unbound.iter().map(|&i| format!("`{}`", def.params[i].name.name)).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+fn has_spec_decorator(def: &ast::FuncDef) -> bool {
+    def.decorators.iter().any(|d| d.name.name == "spec")
 }
 
 /// Checks one specialisation and verifies its TIR. A verifier failure is an internal error
@@ -113,7 +166,14 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
 fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
     annotate_spec_errors(&mut diags, unit, req);
-    let Some(k) = kernel else { return (None, diags) };
+    match kernel {
+        Some(k) => verified(k, diags),
+        None => (None, diags),
+    }
+}
+
+/// Runs the TIR verifier over a kernel the checker accepted.
+fn verified(k: tir::Kernel, mut diags: Vec<Diagnostic>) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     match tir::verify::verify_kernel(&k) {
         Ok(()) => (Some(k), diags),
         Err(errors) => {
@@ -208,36 +268,29 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
     }
 }
 
-fn warn_unspecialised(unit: &Unit<'_>, requests: &[(SpecRequest, IndexMap<String, Val>)], diags: &mut Vec<Diagnostic>) {
+/// W0001 for each kernel checked at its definition only in part, with the real reason: a
+/// launch whose arguments are known only at run time, or no launch at all (and then the
+/// `@spec` that would check it completely).
+fn warn_partly_checked(unit: &Unit<'_>, partly: &[SpecRequest], run_time_launches: &[(FuncId, Span)], diags: &mut Vec<Diagnostic>) {
     if crate::diag::has_errors(diags) {
         return;
     }
-    for (i, f) in unit.funcs.iter().enumerate() {
-        if f.module.0 != 0 || f.def.kind != ast::FuncKind::Kernel {
-            continue;
-        }
-        if requests.iter().any(|(r, _)| r.func == FuncId(i)) || f.def.decorators.iter().any(|d| d.name.name == "spec") {
-            continue;
-        }
-        diags.push(
-            Diagnostic::warning(codes::UNSPECIALISED, format!("kernel `{}` was not checked: nothing launches it", f.def.name.name))
-                .with_label(f.def.name.span, "never specialised")
-                .with_note("kernels are checked for the argument types and constants they are launched with")
-                .with_help(format!("launch it from host code, or add `@spec(...)` above it, e.g. `@spec({})`", example_spec(f.def))),
-        );
+    for req in partly {
+        let def = unit.func(req.func).def;
+        let open = unbound_names(def, req);
+        let has = if req.unbound.len() == 1 { "has no value" } else { "have no values" };
+        let name = &def.name.name;
+        let d = match run_time_launches.iter().find(|(f, _)| *f == req.func) {
+            Some((_, launch)) => Diagnostic::warning(codes::UNSPECIALISED, format!("kernel `{name}` is checked in full only when it runs: its launch passes arguments known only at run time"))
+                .with_label(def.name.span, format!("checked here for everything that does not depend on {open}"))
+                .with_label(*launch, "arguments known only at run time")
+                .with_help(format!("to check it now, add `@spec({})` above it", spec::spec_suggestion(def, req))),
+            None => Diagnostic::warning(codes::UNSPECIALISED, format!("kernel `{name}` was checked only in part: nothing launches it, and {open} {has}"))
+                .with_label(def.name.span, format!("checked for everything that does not depend on {open}"))
+                .with_help(format!("launch it from host code, or add `@spec({})` above it", spec::spec_suggestion(def, req))),
+        };
+        diags.push(d.with_note("a kernel is checked in full for the argument types and constants it is launched with"));
     }
-}
-
-fn example_spec(def: &ast::FuncDef) -> String {
-    def.params
-        .iter()
-        .map(|p| match spec::classify(p) {
-            Ok(spec::ParamClass::Array { .. }) => format!("{}=f32[N]", p.name.name),
-            Ok(spec::ParamClass::Const(_)) => format!("{}=128", p.name.name),
-            _ => format!("{}=f32", p.name.name),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Drops repeated diagnostics (same code, message and primary span) keeping the first.

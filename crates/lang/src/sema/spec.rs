@@ -141,6 +141,11 @@ pub(crate) struct SpecRequest {
     /// The launch that asked for this specialisation (none for `@spec` and `--spec`), for
     /// "requested here" labels.
     pub origin: Option<Span>,
+    /// Parameters this request gives no value (indices into the kernel's parameters): a
+    /// check at the kernel's definition binds them to a poisoned value, so that nothing
+    /// depending on them is reported and everything else is. Empty for every request that
+    /// compiles a kernel.
+    pub unbound: Vec<usize>,
 }
 
 impl SpecRequest {
@@ -263,7 +268,7 @@ pub(crate) fn from_decorator(
         }
     }
     super::decorators::apply_static_shapes(def, &mut args, &shapes);
-    ok.then_some(SpecRequest { func, args, shapes, origin: None })
+    ok.then_some(SpecRequest { func, args, shapes, origin: None, unbound: Vec::new() })
 }
 
 /// One parameter's argument of an `@spec`, and what it says of an array's sizes.
@@ -314,6 +319,57 @@ fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span:
             }
         }
     }
+}
+
+/// The request that checks a kernel at its definition: arrays with the dtype and rank their
+/// annotation fixes, run-time scalars, and `const` parameters with their defaults. What the
+/// annotations leave open (an `array` parameter, a `const` without a default) is unbound.
+pub(crate) fn at_definition(func: FuncId, def: &ast::FuncDef) -> Option<SpecRequest> {
+    let mut req = SpecRequest { func, args: Vec::new(), shapes: Vec::new(), origin: None, unbound: Vec::new() };
+    for (i, p) in def.params.iter().enumerate() {
+        let (arg, shape) = match classify(p).ok()? {
+            ParamClass::Array { dtype: Some(dtype), dims: Some(dims) } => {
+                let shape: Vec<Option<i64>> = dims.iter().map(|d| match d { ast::Dim::Size(n, _) => Some(*n), ast::Dim::Name(_) => None }).collect();
+                (SpecArg::Array { dtype, rank: shape.len() as u8, facts: ArrayFacts::unknown(shape.len()) }, shape)
+            }
+            ParamClass::Array { .. } => {
+                req.unbound.push(i);
+                (SpecArg::Array { dtype: DType::F32, rank: 1, facts: ArrayFacts::unknown(1) }, vec![None])
+            }
+            ParamClass::Scalar(d) => (SpecArg::Scalar(d), Vec::new()),
+            ParamClass::Const(kind) => match p.default.as_ref().and_then(const_expr).and_then(|v| kind.accepts(&v)).and_then(const_value) {
+                Some(c) => (SpecArg::Const(c), Vec::new()),
+                None => {
+                    req.unbound.push(i);
+                    (SpecArg::Const(ConstValue::Int(0)), Vec::new())
+                }
+            },
+        };
+        req.args.push(arg);
+        req.shapes.push(shape);
+    }
+    Some(req)
+}
+
+/// What to write in an `@spec(...)` so that it gives every parameter `request` leaves unbound
+/// a value: a placeholder for each (annotated arrays and scalars need nothing).
+pub(crate) fn spec_suggestion(def: &ast::FuncDef, request: &SpecRequest) -> String {
+    request
+        .unbound
+        .iter()
+        .map(|&i| {
+            let p = &def.params[i];
+            let value = match classify(p) {
+                Ok(ParamClass::Const(ConstKind::Int)) => "128",
+                Ok(ParamClass::Const(ConstKind::Float)) => "1.0",
+                Ok(ParamClass::Const(ConstKind::Bool)) => "True",
+                Ok(ParamClass::Const(ConstKind::DType)) => "f32",
+                _ => "f32[N]",
+            };
+            format!("{}={value}", p.name.name)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn bad_spec(msg: &str, span: Span) -> Diagnostic {

@@ -48,6 +48,15 @@ impl Val {
         Val::Tuple(Rc::new(items))
     }
 
+    /// Whether this is [`Val::Poison`] or a tuple holding one.
+    pub fn is_poisoned(&self) -> bool {
+        match self {
+            Val::Poison => true,
+            Val::Tuple(items) => items.iter().any(Val::is_poisoned),
+            _ => false,
+        }
+    }
+
     pub fn is_const_number(&self) -> bool {
         matches!(self, Val::Int(_) | Val::Float(_) | Val::Bool(_))
     }
