@@ -19,6 +19,9 @@ pub enum ErrorKind {
     Assert,
     /// A run-time error in the kernel (`for` with step 0, `extract` index out of range).
     Trap,
+    /// The launch's stop flag was set (Ctrl-C): the blocks that had started stopped at their
+    /// next loop iteration, the others did not run.
+    Interrupted,
 }
 
 /// A failed launch: [`ExecErrorData`] behind one pointer, so that a `Result` of a launch stays

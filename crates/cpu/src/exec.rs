@@ -15,6 +15,8 @@
 //! negative one; a zero step is a run-time error. The induction variable is computed in
 //! `i128`, so it never overflows before the loop ends.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use tile_lang::tir::Op;
 use tile_lang::DType;
 
@@ -28,7 +30,8 @@ use super::tile::Buf;
 /// A run-time failure inside a block, before it is given the kernel's and block's names.
 #[derive(Debug)]
 pub(crate) struct Trap {
-    pub op: Op,
+    /// The op at fault (none for an interrupt between blocks).
+    pub op: Option<Op>,
     pub kind: ErrorKind,
     pub message: String,
 }
@@ -100,9 +103,22 @@ pub(crate) struct Exec<'p, 'a> {
     /// One view per kernel parameter (`None` for scalars).
     pub arrays: &'p [Option<ArrayView<'a>>],
     pub grid: [u32; 3],
+    /// The launch's stop flag (see `ExecOptions::interrupt`).
+    pub interrupt: Option<&'p AtomicBool>,
 }
 
 impl Exec<'_, '_> {
+    /// Fails with [`ErrorKind::Interrupted`] once the stop flag is set: between blocks and at
+    /// every loop iteration, so that an endless loop can be stopped.
+    pub fn check_interrupt(&self, at: Option<Op>) -> Result<(), Trap> {
+        match self.interrupt {
+            Some(flag) if flag.load(Ordering::Relaxed) => {
+                Err(Trap { op: at, kind: ErrorKind::Interrupted, message: "interrupted".into() })
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Runs block `id` to its `return`.
     pub fn run_block(&self, id: [u32; 3], f: &mut Frame) -> Result<(), Trap> {
         let flow = self.region(&self.plan.body, id, f)?;
@@ -172,7 +188,7 @@ impl Exec<'_, '_> {
                             "sub-tile index {i} along axis {d} is out of range: the tile holds {} sub-tiles of {} there",
                             counts[d], sub[d]
                         );
-                        return Err(Trap { op: ins.op, kind: ErrorKind::Trap, message });
+                        return Err(Trap { op: Some(ins.op), kind: ErrorKind::Trap, message });
                     }
                     offset += i as usize * sub[d] * strides[d];
                 }
@@ -187,7 +203,7 @@ impl Exec<'_, '_> {
                 if c.iter().all(|&x| x) {
                     return Ok(None);
                 }
-                return Err(Trap { op: ins.op, kind: ErrorKind::Assert, message: message.clone() });
+                return Err(Trap { op: Some(ins.op), kind: ErrorKind::Assert, message: message.clone() });
             }
             _ => {}
         }
@@ -258,12 +274,13 @@ impl Exec<'_, '_> {
         let a = &ins.args;
         let (lb, ub, step) = (f.int(a[0]), f.int(a[1]), f.int(a[2]));
         if step == 0 {
-            return Err(Trap { op: ins.op, kind: ErrorKind::Trap, message: "`for` loop with step 0".into() });
+            return Err(Trap { op: Some(ins.op), kind: ErrorKind::Trap, message: "`for` loop with step 0".into() });
         }
         let (iv_slot, carried) = body.params.split_first().expect("verified: induction variable");
         f.copy(&a[3..], carried);
         let mut iv = lb;
         while (step > 0 && iv < ub) || (step < 0 && iv > ub) {
+            self.check_interrupt(Some(ins.op))?;
             let old = f.vals[*iv_slot].take();
             f.set(*iv_slot, Buf::int_scalar(iv_dtype, iv, old));
             match self.region(body, id, f)? {
@@ -282,6 +299,7 @@ impl Exec<'_, '_> {
     fn run_loop(&self, ins: &Instr, body: &Region, id: [u32; 3], f: &mut Frame) -> Result<(), Trap> {
         f.copy(&ins.args, &body.params);
         loop {
+            self.check_interrupt(Some(ins.op))?;
             match self.region(body, id, f)? {
                 Flow::Continue => f.receive(&body.params),
                 Flow::Break => {

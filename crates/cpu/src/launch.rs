@@ -13,8 +13,8 @@
 //! every block below a failing one was claimed before it (workers run their runs in order)
 //! and still runs to completion, so the report is deterministic.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use tile_lang::tir::{ArrayFacts, EntityRef, Kernel};
 
@@ -36,6 +36,10 @@ pub struct ExecOptions {
     /// defined result here; a GPU back end, which does rely on them, must check them at its
     /// own launch. Turn it on to catch hosts that pick the wrong specialisation.
     pub check_facts: bool,
+    /// Set from outside (a Ctrl-C handler) to stop the launch: blocks check it before they
+    /// start and at each loop iteration, and the launch then fails with
+    /// [`ErrorKind::Interrupted`]. The executor only reads it; clearing it is the caller's.
+    pub interrupt: Option<Arc<AtomicBool>>,
 }
 
 /// What a successful launch produced besides its writes.
@@ -100,7 +104,7 @@ impl CpuKernel {
             return Err(ExecError::new(&plan.name, ErrorKind::Grid, message));
         }
         let (arrays, scalars) = bind(plan, args, opts)?;
-        let exec = Exec { plan, arrays: &arrays, grid };
+        let exec = Exec { plan, arrays: &arrays, grid, interrupt: opts.interrupt.as_deref() };
         let total: u64 = grid.iter().map(|&g| u64::from(g)).product();
         let workers = worker_count(opts, total);
         // Runs of up to 64 blocks, at least 8 runs per worker so the tail stays balanced.
@@ -295,7 +299,7 @@ impl Shared<'_, '_, '_> {
                     return out;
                 }
                 frame.printed.clear();
-                let result = self.exec.run_block(block_id(i, self.grid), frame);
+                let result = self.exec.check_interrupt(None).and_then(|()| self.exec.run_block(block_id(i, self.grid), frame));
                 if !frame.printed.is_empty() {
                     out.printed.push((i, std::mem::take(&mut frame.printed)));
                 }
@@ -342,11 +346,13 @@ fn finish(
             blocks: total,
         });
     };
-    let (mnemonic, span) = plan.op_info[trap.op.index()];
     let mut e = ExecError::new(&plan.name, trap.kind, trap.message);
     e.block = Some(block_id(at, grid));
-    e.op = Some(mnemonic.to_string());
-    e.span = span;
+    if let Some(op) = trap.op {
+        let (mnemonic, span) = plan.op_info[op.index()];
+        e.op = Some(mnemonic.to_string());
+        e.span = span;
+    }
     e.printed = printed.into_iter().filter(|(i, _)| *i <= at).flat_map(|(_, p)| p).collect();
     Err(e)
 }

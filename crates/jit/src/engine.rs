@@ -253,6 +253,11 @@ impl Engine {
     }
 
     /// Whether an interrupt was requested (and clears the request).
+    /// The interrupt flag, for executors that poll it while a kernel runs.
+    pub(crate) fn interrupt_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.interrupt.clone()
+    }
+
     pub(crate) fn take_interrupt(&self) -> bool {
         // A load first: loops ask at every iteration, and a read is cheaper than a swap.
         self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed) && f.swap(false, Ordering::Relaxed))
@@ -1179,6 +1184,48 @@ mod tests {
         assert!(matches!(s.get("n"), Some(Value::Int(k)) if k > 0));
         assert_eq!(s.eval("n > 0").unwrap().unwrap().repr(), "True", "the flag was consumed");
     }
+
+    /// Ctrl-C (the flag a signal handler sets) stops a CPU kernel in an endless loop with
+    /// E0511; the session and its values stay, and the flag is consumed.
+    #[test]
+    fn an_interrupt_stops_a_cpu_kernel_and_keeps_the_session() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let mut engine = Engine::cpu();
+        engine.set_interrupt(flag.clone());
+        let mut s = engine.session();
+        s.eval(SPIN).unwrap();
+        let setter = flag.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            setter.store(true, Ordering::Relaxed);
+        });
+        let e = s.eval("launch(spin, grid=(4,), args=(a,))").unwrap_err();
+        assert_eq!(e.code(), Some("E0511"), "{}", e.rendered);
+        assert!(e.rendered.contains("interrupted: kernel `spin` stopped in block"), "{}", e.rendered);
+        assert!(e.rendered.contains("stopped at this loop"), "{}", e.rendered);
+        assert!(!flag.load(Ordering::Relaxed), "the flag was consumed");
+        assert_eq!(s.eval("sum(a) + 1").unwrap().unwrap().repr(), "5.0", "values survive");
+    }
+
+    /// Grids no executor can run are E0502 before anything runs: CUDA's limit along y and z
+    /// on every executor, and on the CPU a block count no run would finish.
+    #[test]
+    fn grids_beyond_the_limits_are_refused_before_they_run() {
+        let (mut s, _) = captured();
+        s.eval("kernel k(a: f32[N]):\n    pass\na = ones((4,))\nn = int(a[0]) * 65536").unwrap();
+        for (grid, says) in [
+            ("(n, n, n)", "grid dimension 1 is 65536, above 65535"),
+            ("(256 * n - 1, 65535, 2)", "more than the CPU executor runs in one launch"),
+            ("(256 * n, 1, 1)", "grid dimension 0 is 16777216, above 16777215"),
+        ] {
+            let e = s.eval(&format!("launch(k, grid={grid}, args=(a,))")).unwrap_err();
+            assert_eq!(e.code(), Some("E0502"), "{}", e.rendered);
+            assert!(e.rendered.contains(says), "{grid}: {}", e.rendered);
+        }
+    }
+
+    /// A kernel that never ends unless stopped.
+    const SPIN: &str = "kernel spin(a: f32[N]):\n    i = bid(0)\n    while i >= 0:\n        i = i + 0\n    store(a, index=(i,), tile=full((1,), 1.0, f32))\na = ones((4,))\n";
 
     /// A number that is not a value of its scalar parameter's dtype is `E0512`, at a script's
     /// launch and at the embedding API's, never wrapped, truncated or made infinite.

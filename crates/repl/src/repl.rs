@@ -355,9 +355,10 @@ impl Helper for TileHelper {}
 /// fresh process (see [`crate::restart`]); a process started that way restores it first.
 pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<AtomicBool>>, restart_on_fault: bool) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
-    if let (true, Some(flag)) = (interactive, interrupt) {
+    if let Some(flag) = interrupt.clone() {
         // While rustyline reads a line the terminal is raw and Ctrl-C reaches it as a key;
-        // otherwise it is a signal, turned into a request the interpreter polls.
+        // otherwise it is a signal, turned into a request the interpreter and the CPU
+        // executor poll (piped input too: a script fed to the REPL can be stopped the same way).
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
     }
     let resumed = crate::restart::resume(&mut session);
@@ -366,7 +367,7 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
         if let Some(text) = &resumed {
             repl.say(text);
         }
-        return run_piped(&mut repl);
+        return run_piped(&mut repl, interrupt.as_deref());
     }
     let names = Arc::new(Mutex::new(repl.session().completion_names()));
     let config = rustyline::Config::builder().auto_add_history(false).history_ignore_space(true).build();
@@ -443,9 +444,13 @@ fn restart(repl: &mut Repl) {
 }
 
 /// Reads plain lines (no prompts), for piped input.
-fn run_piped(repl: &mut Repl) -> std::io::Result<()> {
+fn run_piped(repl: &mut Repl, interrupt: Option<&AtomicBool>) -> std::io::Result<()> {
     let mut input = UnbufferedLines::stdin()?;
     while let Some(line) = input.next_line()? {
+        // A Ctrl-C while nothing ran (waiting for input) is not meant for the next input.
+        if let Some(flag) = interrupt {
+            flag.store(false, Ordering::Relaxed);
+        }
         match repl.feed_line(&line) {
             Step::Quit => return Ok(()),
             Step::Restart => restart(repl),

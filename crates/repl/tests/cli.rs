@@ -136,6 +136,39 @@ fn repl(args: &[&str], input: &str) -> (String, String) {
     (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
+/// Ctrl-C, sent as a signal while a CPU kernel spins in an endless loop, stops that launch
+/// with E0511; the REPL goes on with the next input and its values.
+#[test]
+#[cfg(unix)]
+fn a_signal_stops_a_running_cpu_kernel_and_the_repl_goes_on() {
+    use std::io::Write;
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tile"))
+        .args(["repl", "--device", "cpu"])
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .env("TILE_HISTORY", "")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start tile repl");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let spin = "kernel spin(a: f32[N]):\n    i = bid(0)\n    while i >= 0:\n        i = i + 0\n    store(a, index=(i,), tile=full((1,), 1.0, f32))\n\nkept = 41\na = ones((4,))\nlaunch(spin, grid=(4,), args=(a,))\n";
+    stdin.write_all(spin.as_bytes()).expect("write the input");
+    stdin.flush().expect("flush");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("run kill");
+    assert!(sent.success());
+    stdin.write_all(b"kept + 1\n").expect("write the input");
+    drop(stdin);
+    let out = child.wait_with_output().expect("run tile repl");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{out:?}");
+    assert!(stderr.contains("[E0511] Error: interrupted: kernel `spin` stopped"), "{stderr}");
+    assert!(stdout.contains("42"), "the session survived: {stdout}\n{stderr}");
+}
+
 /// A kernel whose `assert` fails faults the (simulated) GPU context for the whole process.
 const FAULT: &str = "\
 kernel boom(a: f32[N]):

@@ -119,6 +119,11 @@ impl Fail {
         self
     }
 
+    pub fn with_note(mut self, note: impl Into<String>) -> Fail {
+        self.first().notes.push(note.into());
+        self
+    }
+
     pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Fail {
         self.first().labels.push(tile_lang::Label { span, message: message.into() });
         self

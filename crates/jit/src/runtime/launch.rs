@@ -320,6 +320,37 @@ pub(crate) fn grid_of(v: Seq<'_>, span: Option<Span>) -> R<[u32; 3]> {
     Ok(g)
 }
 
+/// Blocks along x a launch may have (what the checker allows a literal grid: `host.rs`).
+const MAX_GRID_X: u32 = (1 << 24) - 1;
+
+/// Blocks along y and z that CUDA launches at most.
+const MAX_GRID_YZ: u32 = 65_535;
+
+/// Blocks one CPU launch runs at most: at a microsecond a block (an empty one) this is over an
+/// hour; beyond it a mistyped grid would only look like a hang.
+const MAX_CPU_BLOCKS: u64 = 1 << 32;
+
+/// E0502 for a grid no executor can run: beyond CUDA's limits per axis (so that a program the
+/// CPU runs also runs on a GPU), or, on the CPU, with more blocks than a run can finish.
+fn check_grid_limits(grid: [u32; 3], on_gpu: bool, spans: &Spans) -> R<()> {
+    let [x, y, z] = grid;
+    let refuse = |message: String, why: &str| error(codes::BAD_GRID, message, spans.grid.or(spans.call), "this grid").with_note(why.to_string());
+    if x > MAX_GRID_X {
+        return Err(refuse(format!("grid dimension 0 is {x}, above {MAX_GRID_X}"), "tile launches at most 16777215 blocks along x")
+            .with_help("give each block more work (a larger tile, or a loop over tiles)"));
+    }
+    if let Some((axis, n)) = [(1, y), (2, z)].into_iter().find(|&(_, n)| n > MAX_GRID_YZ) {
+        return Err(refuse(format!("grid dimension {axis} is {n}, above {MAX_GRID_YZ}"), "CUDA launches at most 65535 blocks along y and z")
+            .with_help("put the large count on the first axis: `grid=(blocks, ...)`"));
+    }
+    let blocks = u64::from(x) * u64::from(y) * u64::from(z);
+    if !on_gpu && blocks > MAX_CPU_BLOCKS {
+        return Err(refuse(format!("the grid has {blocks} blocks, more than the CPU executor runs in one launch ({MAX_CPU_BLOCKS})"), "at a microsecond a block, the CPU would run it for longer than a day")
+            .with_help("count blocks with `cdiv(size, tile)` per axis; run large grids with `--device gpu`"));
+    }
+    Ok(())
+}
+
 /// The arguments matched to the parameters (kept inline: a launch allocates no slot).
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Slot<'a> {
@@ -375,6 +406,7 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
         check_stream(&executor, stream)?;
     }
     let gpu = executor.gpu();
+    check_grid_limits(call.grid, gpu.is_some(), spans)?;
     let params = l.defs.kernel_params(name).ok_or_else(|| {
         error(codes::NOT_A_KERNEL, format!("there is no kernel `{name}`"), spans.kernel, "not a kernel")
     })?;
@@ -446,6 +478,10 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
     l.engine.progress_begin(&format!("running {name}"));
     let result = run(&compiled, call.grid, slots, &written, &opts);
     l.engine.progress_end();
+    if matches!(&result, Err(e) if e.kind == ErrorKind::Interrupted) {
+        // The executor only reads the flag: clear it, or the next loop would stop at once.
+        l.engine.take_interrupt();
+    }
     let report = result.map_err(|e| exec_failure(l.out.as_mut(), e, spans))?;
     write_lines(l.out.as_mut(), &report.printed);
     Ok(())
@@ -504,7 +540,11 @@ pub(super) fn shapes_of(slots: &[Slot<'_>]) -> Vec<Vec<i64>> {
 }
 
 pub(super) fn exec_options(engine: &Engine) -> ExecOptions {
-    ExecOptions { threads: engine.options().threads, check_facts: engine.options().check_facts }
+    ExecOptions {
+        threads: engine.options().threads,
+        check_facts: engine.options().check_facts,
+        interrupt: engine.interrupt_flag(),
+    }
 }
 
 /// What kernels printed, to `out`.
@@ -848,12 +888,28 @@ fn run(
 
 /// A failed launch as a diagnostic at the launch (and at the kernel's op, when known); what
 /// the kernel printed before it failed goes to `out`.
+/// E0511 for a CPU launch stopped by Ctrl-C: where it stopped, and what that leaves.
+fn interrupted_kernel(e: &ExecError, spans: &Spans) -> Fail {
+    let block = e.block.map_or(String::new(), |[x, y, z]| format!(" in block ({x}, {y}, {z})"));
+    let mut d = Diagnostic::error(codes::INTERRUPTED, format!("interrupted: kernel `{}` stopped{block}", e.kernel))
+        .with_note("blocks that had not started did not run; arrays the kernel writes may be partly written")
+        .with_help("values computed before the interrupt are kept");
+    if let Some(c) = spans.call {
+        d = d.with_label(c, "this launch was stopped");
+    }
+    if let Some(s) = e.span {
+        d = d.with_label(s, "stopped at this loop");
+    }
+    Fail::new(d)
+}
+
 pub(super) fn exec_failure(out: &mut dyn std::io::Write, e: ExecError, spans: &Spans) -> Fail {
     write_lines(out, &e.printed);
     let (code, label) = match e.kind {
         ErrorKind::Argument => (codes::LAUNCH_ARG_TYPE, "in this launch"),
         ErrorKind::Grid => (codes::BAD_GRID, "in this launch"),
         ErrorKind::Assert | ErrorKind::Trap => (codes::LAUNCH_FAILED, "the kernel failed in this launch"),
+        ErrorKind::Interrupted => return interrupted_kernel(&e, spans),
         ErrorKind::Invalid | ErrorKind::Unsupported => {
             return Fail::new(Diagnostic::internal(format!("{e}")));
         }

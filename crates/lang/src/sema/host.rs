@@ -845,8 +845,16 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             self.err(Diagnostic::error(codes::BAD_GRID, format!("the grid has {} dimensions; it must have one to three", dims.len())).with_label(span, "here"));
             return;
         }
-        for d in dims {
+        for (axis, d) in dims.into_iter().enumerate() {
             match d {
+                H::Int(Some(n)) if axis > 0 && n > 65_535 => {
+                    self.err(
+                        Diagnostic::error(codes::BAD_GRID, format!("grid dimension {axis} is {n}, above 65535"))
+                            .with_label(span, "here")
+                            .with_note("CUDA launches at most 65535 blocks along y and z")
+                            .with_help("put the large count on the first axis: `grid=(blocks, ...)`"),
+                    );
+                }
                 H::Int(Some(n)) if !(1..=(1 << 24) - 1).contains(&n) => {
                     self.err(
                         Diagnostic::error(codes::BAD_GRID, format!("grid dimension {n} is out of range"))
