@@ -60,13 +60,15 @@ pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 /// Why an engine could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineError {
+    /// The diagnostic code: E0509 (no usable GPU) or E0514 (an unknown back end).
+    pub code: &'static str,
     /// What went wrong and what to do about it.
     pub message: String,
 }
 
 impl std::fmt::Display for EngineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "[{}] {}", self.code, self.message)
     }
 }
 
@@ -145,7 +147,7 @@ impl Engine {
     /// A GPU compiles kernels with the back end `TILE_BACKEND` names (CUDA Tile IR when it is
     /// unset); [`Engine::with_backend`] chooses one.
     pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
-        let backend = tile_codegen::env_backend().map_err(|e| EngineError { message: e.message })?;
+        let backend = tile_codegen::env_backend().map_err(|e| EngineError { code: codes::BAD_BACKEND.0, message: e.message })?;
         Engine::open(choice, backend)
     }
 
@@ -153,13 +155,14 @@ impl Engine {
     /// `backend`: `tileir` (CUDA Tile IR), `nvvm` (NVVM IR through libNVVM) or `auto`.
     pub fn with_backend(choice: DeviceChoice, backend: &str) -> Result<Engine, EngineError> {
         let backend = tile_codegen::backend_with(backend, &tile_codegen::BackendSettings::default())
-            .map_err(|e| EngineError { message: e.message })?;
+            .map_err(|e| EngineError { code: codes::BAD_BACKEND.0, message: e.message })?;
         Engine::open(choice, backend)
     }
 
     fn open(choice: DeviceChoice, backend: Arc<dyn tile_codegen::Backend>) -> Result<Engine, EngineError> {
         let codegen = tile_codegen::Codegen::new(backend, Arc::new(tile_codegen::Cache::from_env()));
         let executor = Executor::open_with(choice, codegen).map_err(|why| EngineError {
+            code: codes::DEVICE.0,
             message: format!("cannot run on a GPU: {why}; run on the cpu (`--device cpu`, or `auto` to use a GPU only when there is one)"),
         })?;
         Ok(Engine::on(executor))
@@ -545,12 +548,7 @@ impl Session {
     }
 
     fn add_file(&mut self, path: &Path) -> Result<tile_lang::FileId, EvalError> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            self.error(vec![Diagnostic::error(
-                codes::IO_ERROR,
-                format!("cannot read {}: {e}", path.display()),
-            )])
-        })?;
+        let text = crate::Compiler::read_source(path).map_err(|d| self.error(vec![d]))?;
         if let Some(dir) = path.parent() {
             let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
             self.rt.defs.dirs.retain(|d| d != dir);
@@ -1086,6 +1084,7 @@ mod tests {
         assert_eq!(buf.take(), "block 0\nblock 1\n");
         if let Err(e) = Engine::new(DeviceChoice::Gpu) {
             assert!(e.message.starts_with("cannot run on a GPU: "), "{}", e.message);
+            assert_eq!(e.code, "E0509");
         }
         assert_eq!(s.eval("to_gpu(a)").unwrap_err().code(), Some("E0509"));
     }
@@ -1222,6 +1221,45 @@ mod tests {
             assert_eq!(e.code(), Some("E0502"), "{}", e.rendered);
             assert!(e.rendered.contains(says), "{grid}: {}", e.rendered);
         }
+    }
+
+    /// Launches that repeat work (blocks along an axis the kernel never reads) or leave it
+    /// undone (fewer blocks than tiles stored at `bid(axis)`) warn once, with codes; a correct
+    /// launch does not.
+    #[test]
+    fn launch_lints_warn_once_about_wasted_and_skipped_work() {
+        let (mut s, _) = captured();
+        s.eval("kernel scale(x: f32[N], y: f32[N]):\n    i = bid(0)\n    store(y, index=(i,), tile=load(x, index=(i,), shape=(256,), padding=zero) * 2.0)\nx = ones((1000,))\ny = zeros((1000,))").unwrap();
+        s.eval("launch(scale, grid=(4,), args=(x, y))").unwrap();
+        assert!(s.take_warnings().is_empty());
+        s.eval("for r in range(3):\n    launch(scale, grid=(2,), args=(x, y))").unwrap();
+        let w = s.take_warnings();
+        assert_eq!(w.iter().map(|d| d.code.0).collect::<Vec<_>>(), ["W0004"], "once, not per launch: {w:?}");
+        assert!(w[0].message.contains("`y` has 4 tiles of 256 along dimension 0: 488 of its 1000 elements"), "{}", w[0].message);
+        s.eval("launch(scale, grid=(4, 3), args=(x, y))").unwrap();
+        let w = s.take_warnings();
+        assert_eq!(w.iter().map(|d| d.code.0).collect::<Vec<_>>(), ["W0003"]);
+        assert!(w[0].message.contains("never reads `bid(1)`, so its 3 blocks along axis 1 all do the same work"), "{}", w[0].message);
+    }
+
+    /// A long flat operator chain is accepted (it nests nothing), in host code and in a
+    /// kernel, on a thread with the default 2 MiB stack: the passes over its deep tree grow
+    /// the stack (cloning and dropping it stay within it, see `MAX_CHAIN`).
+    #[test]
+    fn long_operator_chains_run_on_a_small_stack() {
+        let run = || {
+            let (mut s, _) = captured();
+            let host = format!("x = {}", vec!["1"; 1_000].join(" + "));
+            s.eval(&host).unwrap();
+            let kernel = format!(
+                "kernel k(a: f32[N]):\n    t = load(a, index=(bid(0),), shape=(16,))\n    store(a, index=(bid(0),), tile={})\na = ones((16,))\nlaunch(k, grid=(1,), args=(a,))",
+                vec!["t"; 1_000].join(" + ")
+            );
+            s.eval(&kernel).unwrap();
+            (s.eval("x").unwrap().unwrap().repr(), s.eval("a[0]").unwrap().unwrap().repr())
+        };
+        let got = std::thread::Builder::new().stack_size(2 << 20).spawn(run).unwrap().join().unwrap();
+        assert_eq!(got, ("1000".to_string(), "1000.0".to_string()));
     }
 
     /// A kernel that never ends unless stopped.

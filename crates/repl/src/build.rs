@@ -72,10 +72,11 @@ fn checked(compiler: &mut Compiler, file: &Path, color: bool) -> Result<tir::Mod
     if file.extension().is_some_and(|e| e == "tir") {
         return parse_tir(file);
     }
-    let out = compiler.check_file(file).map_err(|e| {
-        eprintln!("error: cannot read {}: {e}", file.display());
+    let text = Compiler::read_source(file).map_err(|d| {
+        eprint!("{}", compiler.render(&[d], color));
         ExitCode::from(1)
     })?;
+    let out = compiler.check_text(&file.display().to_string(), &text);
     if !out.diagnostics.is_empty() {
         eprint!("{}", compiler.render(&out.diagnostics, color));
     }

@@ -165,10 +165,10 @@ fn main() -> ExitCode {
 
 fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<Emit>) -> ExitCode {
     let mut compiler = Compiler::new().with_specs(specs);
-    let out = match compiler.check_file(file) {
-        Ok(out) => out,
-        Err(e) => {
-            eprintln!("error: cannot read {}: {e}", file.display());
+    let out = match Compiler::read_source(file) {
+        Ok(text) => compiler.check_text(&file.display().to_string(), &text),
+        Err(d) => {
+            eprint!("{}", compiler.render(&[d], color));
             return ExitCode::from(1);
         }
     };
@@ -236,7 +236,7 @@ fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitC
         None => Engine::new(device),
     };
     let mut engine = made.map_err(|e| {
-        eprintln!("error: {e}");
+        eprintln!("[{}] Error: {}", e.code, e.message);
         ExitCode::from(1)
     })?;
     if std::io::stderr().is_terminal() {

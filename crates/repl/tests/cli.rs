@@ -60,6 +60,19 @@ fn a_syntax_error_exits_1_not_a_panic() {
 }
 
 #[test]
+fn a_binary_file_is_a_coded_error_not_a_crash() {
+    let bin = std::env::temp_dir().join(format!("tile-binary-{}.tile", std::process::id()));
+    std::fs::write(&bin, [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    for cmd in ["check", "run"] {
+        let out = tile(&[cmd, bin.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{cmd}: {err}");
+        assert!(err.contains("[E0508]") && err.contains("it is not UTF-8 text (byte 0 is 0xff)"), "{cmd}: {err}");
+    }
+    let _ = std::fs::remove_file(bin);
+}
+
+#[test]
 fn a_missing_file_exits_1() {
     assert_eq!(tile(&["check", "no/such/file.tile"]).status.code(), Some(1));
 }
@@ -112,7 +125,7 @@ fn an_unknown_back_end_is_refused() {
         .expect("run tile");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
+    assert!(err.contains("[E0514] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
 }
 
 /// `tile repl` with `input` piped in; returns (stdout, stderr).

@@ -456,6 +456,11 @@ fn target_names(t: &Target, out: &mut Vec<String>) {
 }
 
 fn expr_names(e: &Expr, out: &mut Vec<String>) {
+    // Operator chains are trees as deep as they are long.
+    stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || expr_names_inner(e, out))
+}
+
+fn expr_names_inner(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
         ExprKind::Name(n) => out.push(n.clone()),
         ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),

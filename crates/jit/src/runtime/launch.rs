@@ -320,6 +320,23 @@ pub(crate) fn grid_of(v: Seq<'_>, span: Option<Span>) -> R<[u32; 3]> {
     Ok(g)
 }
 
+/// Keeps the launch lints' warnings for this launch (see `runtime/lint.rs`).
+fn lint_launch(l: &mut Launcher<'_>, index: usize, call: &Call<'_>, slots: &[Slot<'_>]) {
+    let (_, entry) = l.cache.entries.get_index(index).expect("found or inserted above");
+    let sizes: SmallVec<[&[usize]; 8]> = slots
+        .iter()
+        .filter_map(|s| match s {
+            Slot::Array { shape, .. } => Some(&shape[..]),
+            Slot::Scalar(_) => Some(&[][..]),
+            Slot::Const(_) => None,
+        })
+        .collect();
+    let names: SmallVec<[&str; 8]> = entry.compiled.tir.params.iter().map(|p| p.name.as_str()).collect();
+    for w in super::lint::grid_warnings(call.kernel, &entry.grid_use, call.grid, &sizes, &names, call.spans) {
+        super::push_warning(l.warnings, w);
+    }
+}
+
 /// Blocks along x a launch may have (what the checker allows a literal grid: `host.rs`).
 const MAX_GRID_X: u32 = (1 << 24) - 1;
 
@@ -459,6 +476,7 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
             l.cache.insert(view.to_key(), entry)
         }
     };
+    lint_launch(l, index, call, &slots);
     if let Some(gpu) = gpu {
         let repeat = globals.is_empty().then(|| super::launch_gpu::Repeat {
             passed,
@@ -798,7 +816,8 @@ fn compile(
         }
     };
     let written = analysis::written_params(&compiled.tir);
-    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), gpu: None, artifact_fetched: false })
+    let grid_use = Arc::new(analysis::grid_use(&compiled.tir));
+    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), grid_use, gpu: None, artifact_fetched: false })
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.

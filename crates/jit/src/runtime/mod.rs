@@ -32,6 +32,7 @@
 pub mod array;
 pub(crate) mod create;
 pub(crate) mod defs;
+mod lint;
 pub(crate) mod elem;
 pub(crate) mod error;
 pub(crate) mod fast_launch;
@@ -107,10 +108,7 @@ impl Runtime {
     /// Keeps a warning for the embedder (or the REPL) to show, unless the same one (code,
     /// message and place) is already waiting.
     pub fn warn(&mut self, d: Diagnostic) {
-        let same = |w: &Diagnostic| w.code == d.code && w.message == d.message && w.primary_span() == d.primary_span();
-        if !self.warnings.iter().any(same) {
-            self.warnings.push(d);
-        }
+        push_warning(&mut self.warnings, d);
     }
 
     pub fn new(engine: Engine) -> Runtime {
@@ -141,15 +139,23 @@ impl Runtime {
     /// with, so that a launch can take its arguments by reference from the scopes instead of
     /// cloning them.
     pub(crate) fn split(&mut self) -> (Names<'_>, Launcher<'_>) {
-        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, .. } = self;
+        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, .. } = self;
         let names = Names { scope, defs, resolved };
-        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile };
+        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings };
         (names, launcher)
     }
 
     /// The runtime as a launch sees it (see [`Runtime::split`]).
     pub(crate) fn launcher(&mut self) -> Launcher<'_> {
         self.split().1
+    }
+}
+
+/// Adds a warning unless the same one (code, message and place) is already waiting.
+pub(crate) fn push_warning(warnings: &mut Vec<Diagnostic>, d: Diagnostic) {
+    let same = |w: &Diagnostic| w.code == d.code && w.message == d.message && w.primary_span() == d.primary_span();
+    if !warnings.iter().any(same) {
+        warnings.push(d);
     }
 }
 
@@ -173,6 +179,8 @@ pub(crate) struct Launcher<'r> {
     pub gpu_launch_span: &'r mut Option<tile_lang::Span>,
     pub last_launch: &'r mut Option<fast_launch::LastLaunch>,
     pub precompile: &'r mut Option<Codegen>,
+    /// Where the launch lints put their warnings ([`Runtime::warnings`]).
+    pub warnings: &'r mut Vec<Diagnostic>,
 }
 
 #[cfg(test)]

@@ -60,6 +60,8 @@ pub(super) struct Entry {
     pub deps: Arc<[String]>,
     /// Per TIR parameter: whether the kernel writes it.
     pub written: Arc<[bool]>,
+    /// How its blocks divide the grid, for the launch lints (`runtime/lint.rs`).
+    pub grid_use: Arc<tile_lang::tir::analysis::GridUse>,
     /// Loaded on a real GPU on its first launch there.
     pub gpu: Option<GpuKernel>,
     /// A simulated GPU that compiles for the device has compiled this one's artifact.

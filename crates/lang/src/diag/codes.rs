@@ -103,9 +103,12 @@ codes! {
     INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
     SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
     BACKEND_UNSUPPORTED = "E0513": "The GPU back end in use cannot compile an operation of this kernel yet (the NVVM back end: fp8 values, printing whole tiles); another back end can (`--backend tileir`).";
+    BAD_BACKEND = "E0514": "A back end named by `--backend` or `TILE_BACKEND` does not exist in this build.";
 
-    LATE_GLOBAL = "W0002": "A kernel defined in a session reads a name that is not defined yet: it must be a host global by the time the kernel is launched.";
     UNSPECIALISED = "W0001": "A kernel was checked only in part: a parameter its annotations leave open (a `const` without a default, an `array` without dtype and rank) has no value, because nothing launches the kernel or its launch passes arguments known only at run time.";
+    LATE_GLOBAL = "W0002": "A kernel defined in a session reads a name that is not defined yet: it must be a host global by the time the kernel is launched.";
+    GRID_AXIS_UNREAD = "W0003": "A launch's grid has several blocks along an axis the kernel never reads (`bid(axis)`, `num_blocks(axis)`): those blocks all compute and store the same tiles.";
+    GRID_TOO_SMALL = "W0004": "A launch's grid has fewer blocks along an axis than an array has tiles along the dimension the kernel stores with `bid(axis)` as the tile index: the rest of that array is never written.";
 
     INTERNAL = "E0900": "An internal compiler error: a bug in tile, not in the program.";
     VERIFIER = "E0901": "The TIR verifier rejected IR produced by the compiler: a bug in tile.";

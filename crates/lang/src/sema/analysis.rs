@@ -104,7 +104,7 @@ impl Analysis {
         let unit = self.unit();
         match unit.lookup(ModId(0), name)? {
             Global::Func(f) => Some(self.def_of(f)),
-            Global::Module(_) => None,
+            Global::Module(_) | Global::Broken => None,
         }
     }
 

@@ -17,6 +17,11 @@ use super::value::Val;
 
 impl<'u, 'a> Elab<'u, 'a> {
     pub fn expr(&mut self, e: &Expr) -> R<Val> {
+        // A long operator chain is a tree as deep as it is long: grow the stack as it recurses.
+        stacker::maybe_grow(super::RED_ZONE, super::STACK_SEGMENT, || self.expr_inner(e))
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> R<Val> {
         match &e.kind {
             ExprKind::Int(v) => Ok(Val::Int(*v)),
             ExprKind::Float(v) => Ok(Val::Float(*v)),
@@ -635,6 +640,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             (Val::Module(m), _) => match self.unit.lookup(*m, name) {
                 Some(super::globals::Global::Func(f)) => Ok(Val::Func(f)),
                 Some(super::globals::Global::Module(m)) => Ok(Val::Module(m)),
+                Some(super::globals::Global::Broken) => Err(Reported),
                 None => Err(self.error(
                     Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("module `{}` has no `{name}`", self.unit.modules[m.0].name)).with_label(name_span, "not defined there"),
                 )),

@@ -98,6 +98,9 @@ fn imports_of(module: &ast::Module) -> Vec<(String, Span)> {
 pub(crate) enum Global {
     Func(FuncId),
     Module(ModId),
+    /// A name an import that failed would have bound (reported there): using it says nothing
+    /// more.
+    Broken,
 }
 
 pub(crate) struct ModuleInfo<'a> {
@@ -150,7 +153,11 @@ impl<'a> Unit<'a> {
             let name: Vec<&str> = imp.module.iter().map(|i| i.name.as_str()).collect();
             let name = name.join(".");
             let Some(target) = self.modules.iter().position(|mi| mi.name == name) else {
-                continue; // already reported by `load`
+                // Already reported by `load`; the names it would bind are broken, not undefined.
+                for bind in import_bindings(imp) {
+                    self.modules[m.0].scope.entry(bind).or_insert(Global::Broken);
+                }
+                continue;
             };
             match &imp.names {
                 None => {
@@ -164,7 +171,11 @@ impl<'a> Unit<'a> {
                                 let bind = alias.as_ref().unwrap_or(item).name.clone();
                                 self.modules[m.0].scope.insert(bind, g);
                             }
-                            None => diags.push(self.missing_import(&name, target, item)),
+                            None => {
+                                diags.push(self.missing_import(&name, target, item));
+                                let bind = alias.as_ref().unwrap_or(item).name.clone();
+                                self.modules[m.0].scope.entry(bind).or_insert(Global::Broken);
+                            }
                         }
                     }
                 }
@@ -191,6 +202,14 @@ impl<'a> Unit<'a> {
 
     pub fn lookup(&self, m: ModId, name: &str) -> Option<Global> {
         self.modules[m.0].scope.get(name).copied()
+    }
+}
+
+/// The names an import statement binds in the importing module.
+fn import_bindings(imp: &ast::Import) -> Vec<String> {
+    match &imp.names {
+        None => imp.module.last().map(|i| vec![i.name.clone()]).unwrap_or_default(),
+        Some(names) => names.iter().map(|(item, alias)| alias.as_ref().unwrap_or(item).name.clone()).collect(),
     }
 }
 

@@ -389,6 +389,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             return match g {
                 Global::Func(f) => H::Func(f),
                 Global::Module(m) => H::Module(m),
+                Global::Broken => H::Unknown,
             };
         }
         if let Some(d) = super::spec::scalar_alias(name) {
@@ -424,6 +425,11 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     }
 
     fn expr(&mut self, e: &Expr) -> H {
+        // A long operator chain is a tree as deep as it is long: grow the stack as it recurses.
+        stacker::maybe_grow(super::RED_ZONE, super::STACK_SEGMENT, || self.expr_inner(e))
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> H {
         match &e.kind {
             ExprKind::Int(v) => H::Int(Some(*v)),
             ExprKind::Float(v) => H::Float(Some(*v)),
@@ -486,6 +492,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             (H::Module(m), n) => match self.unit.lookup(*m, n) {
                 Some(Global::Func(f)) => H::Func(f),
                 Some(Global::Module(m)) => H::Module(m),
+                Some(Global::Broken) => H::Unknown,
                 None => {
                     self.err(Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("module `{}` has no `{n}`", self.unit.modules[m.0].name)).with_label(name.span, "not defined there"));
                     H::Unknown

@@ -288,6 +288,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             return Ok(match g {
                 super::globals::Global::Func(f) => Val::Func(f),
                 super::globals::Global::Module(m) => Val::Module(m),
+                super::globals::Global::Broken => Val::Poison,
             });
         }
         if self.module == ModId(0)

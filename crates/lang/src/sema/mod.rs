@@ -46,6 +46,11 @@ use globals::{FuncId, Unit};
 use spec::SpecRequest;
 use value::Val;
 
+/// Stack the checkers keep free before recursing into a subexpression, and how much more they
+/// take when less is left (long operator chains recurse as deep as they are long).
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
 /// Finds the source of an imported module. Implemented outside this crate (the file system
 /// and the embedded stdlib live in `tile-jit`), so the front end stays free of I/O.
 pub trait ModuleLoader {

@@ -39,8 +39,16 @@ use super::ast::BinOp;
 use crate::diag::{codes, Diagnostic};
 use crate::source::{FileId, Span};
 
-/// How deep one expression may nest (brackets plus operators on one path of its tree).
+/// How deep one expression may nest (brackets, unary operators and attribute accesses on one
+/// path of its tree). Binary operators do not count: a flat chain `a + b + c + ...` nests
+/// nothing, and is bounded by [`MAX_CHAIN`] instead.
 pub const MAX_NESTING: u32 = 200;
+
+/// How many binary operators one bracket level of an expression may chain. The tree of a chain
+/// is as deep as it is long: the checkers and the interpreter grow their stacks as they go, but
+/// cloning and dropping the tree recurse, and this bound keeps that within a thread's default
+/// 2 MiB stack (an embedder's thread).
+pub const MAX_CHAIN: u32 = 1_000;
 
 /// How many blocks may be open at once.
 pub const MAX_INDENT_LEVELS: usize = 100;
@@ -927,8 +935,11 @@ fn bracket_kind(tok: &Token) -> usize {
 /// they reset the count.
 #[derive(Default)]
 struct NestLevel {
-    /// Depth-adding tokens (operators, `.`, closed groups) in the current comma segment.
+    /// Depth-adding tokens (unary operators, `.`, calls and indexing) in the current comma
+    /// segment.
     ops: u32,
+    /// Binary operators in the current comma segment (see [`MAX_CHAIN`]).
+    chain: u32,
     /// The deepest group closed in the current segment.
     child: u32,
     /// The deepest finished segment at this level.
@@ -945,6 +956,8 @@ struct Nesting {
     levels: Vec<NestLevel>,
     /// The previous token ends an operand, so a bracket after it is a call or an index.
     after_operand: bool,
+    /// The longest chain of binary operators on one level since the last reset.
+    longest_chain: u32,
 }
 
 impl Nesting {
@@ -952,6 +965,7 @@ impl Nesting {
         self.levels.clear();
         self.levels.push(NestLevel::default());
         self.after_operand = false;
+        self.longest_chain = 0;
     }
 
     /// Feeds one token; returns the current depth estimate.
@@ -973,7 +987,11 @@ impl Nesting {
             if *tok == Token::Comma {
                 top.best = top.value();
                 top.ops = 0;
+                top.chain = 0;
                 top.child = 0;
+            } else if after_operand && is_binary_operator(tok) {
+                top.chain = top.chain.saturating_add(1);
+                self.longest_chain = self.longest_chain.max(top.chain);
             } else if adds_depth(tok) {
                 top.ops = top.ops.saturating_add(1);
             }
@@ -995,6 +1013,34 @@ fn ends_operand(tok: &Token) -> bool {
                 | Token::False
                 | Token::None
         )
+}
+
+/// Tokens that, after an operand, join it to the next one with a binary operator.
+fn is_binary_operator(tok: &Token) -> bool {
+    matches!(
+        tok,
+        Token::Plus
+            | Token::Minus
+            | Token::Star
+            | Token::Slash
+            | Token::DoubleSlash
+            | Token::Percent
+            | Token::DoubleStar
+            | Token::At
+            | Token::Amp
+            | Token::Pipe
+            | Token::Caret
+            | Token::Shl
+            | Token::Shr
+            | Token::EqEq
+            | Token::NotEq
+            | Token::Lt
+            | Token::Le
+            | Token::Gt
+            | Token::Ge
+            | Token::And
+            | Token::Or
+    )
 }
 
 /// Tokens that can put one more node on a path of the expression tree.
@@ -1055,7 +1101,7 @@ impl Layout {
             pending: None,
             line_start: 0,
             skipping: false,
-            nesting: Nesting { levels: vec![NestLevel::default()], after_operand: false },
+            nesting: Nesting { levels: vec![NestLevel::default()], after_operand: false, longest_chain: 0 },
             tabs: Vec::new(),
             reported_indent_limit: false,
             last_bad_dedent: None,
@@ -1116,19 +1162,45 @@ impl Layout {
             self.too_deep(span);
             return;
         }
+        if self.nesting.longest_chain > MAX_CHAIN {
+            self.too_long(span);
+            return;
+        }
         self.out.push((tok.clone(), span));
     }
 
-    /// Replaces the current logical line with one `Error` token and drops the rest of it.
+    /// Reports an expression nested too deeply, and drops its line (see [`Layout::drop_line`]).
     fn too_deep(&mut self, span: Span) {
         self.diags.push(
             Diagnostic::error(codes::SYNTAX, "expression nested too deeply")
                 .with_label(span, "nesting limit reached here")
-                .with_note(format!("an expression may nest at most {MAX_NESTING} levels deep"))
+                .with_note(format!("an expression may nest at most {MAX_NESTING} levels deep (brackets, unary operators, calls and attributes)"))
                 .with_help("split the expression into several statements"),
         );
-        let start = self.out.get(self.line_start).map_or(span.start, |(_, s)| s.start);
-        self.out.truncate(self.line_start);
+        self.drop_line(span);
+    }
+
+    /// Reports a chain of more than [`MAX_CHAIN`] binary operators, and drops its line.
+    fn too_long(&mut self, span: Span) {
+        self.diags.push(
+            Diagnostic::error(codes::SYNTAX, "expression too long")
+                .with_label(span, "operator limit reached here")
+                .with_note(format!("an expression may chain at most {MAX_CHAIN} binary operators at one level"))
+                .with_help("split the expression into several statements"),
+        );
+        self.drop_line(span);
+    }
+
+    /// Replaces the current logical line with one `Error` token and drops the rest of it. An
+    /// assignment to a name keeps its target (`x = <error>`), so that the name is bound to an
+    /// erroneous value and later uses of it say nothing more.
+    fn drop_line(&mut self, span: Span) {
+        let kept = match self.out.get(self.line_start..self.line_start + 2) {
+            Some([(Token::Name(_), _), (Token::Assign | Token::AugAssign(_), _)]) => self.line_start + 2,
+            _ => self.line_start,
+        };
+        let start = self.out.get(kept).map_or(span.start, |(_, s)| s.start);
+        self.out.truncate(kept);
         self.out.push((Token::Error, Span { file: self.file, start, end: span.end }));
         self.skipping = true;
     }
@@ -1447,9 +1519,15 @@ y'''"#,
         let (tokens, diags) = lex(&text, F);
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].message, "expression nested too deeply");
-        assert_eq!(toks_of(&tokens), "ERR ⏎ y = 2 ⏎");
+        assert_eq!(toks_of(&tokens), "x = ERR ⏎ y = 2 ⏎", "the target stays bound");
+        // A flat chain nests nothing: long ones are fine, up to MAX_CHAIN operators.
         let long_sum = format!("x = {}\n", vec!["a"; 1000].join(" + "));
-        assert_eq!(lex(&long_sum, F).1.len(), 1);
+        assert!(lex(&long_sum, F).1.is_empty());
+        let too_long = format!("x = {}\ny = 2\n", vec!["a"; MAX_CHAIN as usize + 2].join(" * "));
+        let (tokens, diags) = lex(&too_long, F);
+        assert_eq!(diags.len(), 1);
+        assert_eq!(diags[0].message, "expression too long");
+        assert_eq!(toks_of(&tokens), "x = ERR ⏎ y = 2 ⏎", "the target stays bound");
         let unary = format!("x = {}1\n", "-".repeat(100_000));
         assert_eq!(lex(&unary, F).1.len(), 1);
         // Wide but shallow is fine.

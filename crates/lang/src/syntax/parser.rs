@@ -2148,7 +2148,7 @@ assert allclose(c, a + b)
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].code, codes::SYNTAX);
         assert_eq!(diags[0].message, "expression nested too deeply");
-        assert_eq!(tree, "ERR\n(= y 2)");
+        assert_eq!(tree, "(= x ERR)\n(= y 2)");
         // Deep but within the limit is fine.
         let ok = format!("x = {}1{}\n", "(".repeat(150), ")".repeat(150));
         assert_eq!(sx(&ok), "(= x 1)");

@@ -128,7 +128,7 @@ fn shape_of(v: &Value, span: Span) -> R<Vec<usize>> {
         Value::List(l) => l.to_vec(),
         other => {
             return Err(Fail::at(
-                codes::BAD_SHAPE,
+                codes::HOST_VALUE,
                 format!("a shape is a tuple of sizes, not {}", other.describe()),
                 span,
                 "here",
@@ -140,7 +140,7 @@ fn shape_of(v: &Value, span: Span) -> R<Vec<usize>> {
         .map(|d| match d {
             Value::Int(n) if *n >= 0 => Ok(*n as usize),
             other => Err(Fail::at(
-                codes::BAD_SHAPE,
+                codes::HOST_VALUE,
                 format!("sizes must be non-negative integers, not {}", other.repr()),
                 span,
                 "in this shape",
@@ -644,7 +644,7 @@ impl Interp<'_> {
             Value::List(l) => l.iter().map(|d| int_of(d, *ss)).collect::<R<_>>()?,
             other => {
                 return Err(Fail::at(
-                    codes::BAD_SHAPE,
+                    codes::HOST_VALUE,
                     format!("a shape is a tuple of sizes, not {}", other.describe()),
                     *ss,
                     "here",
@@ -833,6 +833,6 @@ fn flatten(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Num>, 
 }
 
 fn ragged(span: Span) -> Fail {
-    Fail::at(codes::BAD_SHAPE, "nested lists of different lengths do not make an array", span, "ragged data")
+    Fail::at(codes::HOST_VALUE, "nested lists of different lengths do not make an array", span, "ragged data")
         .with_help("every row must have the same number of elements")
 }

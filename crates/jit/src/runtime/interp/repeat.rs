@@ -227,6 +227,11 @@ fn side_effect_free(e: &Expr) -> bool {
 
 /// [`side_effect_free`], with every name in `e` accepted by `name_ok`.
 fn pure_with_names(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
+    // Operator chains are trees as deep as they are long.
+    stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || pure_inner(e, name_ok))
+}
+
+fn pure_inner(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
     let pure = |x: &Expr| pure_with_names(x, name_ok);
     match &e.kind {
         ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None => true,
