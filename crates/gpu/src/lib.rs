@@ -61,6 +61,7 @@ mod launch;
 mod loader;
 mod memory;
 mod module;
+mod params;
 pub mod nvvm;
 mod raw;
 mod registry;

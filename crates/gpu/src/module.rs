@@ -102,6 +102,8 @@ struct ModuleInner {
     dev: Device,
     raw: RawModule,
     stamp: Stamp,
+    /// The image it was loaded from: its kernels' parameter counts are read from it.
+    image: Box<[u8]>,
 }
 
 impl Drop for ModuleInner {
@@ -135,7 +137,8 @@ impl Module {
             err.with_context(format!("loading a {kind:?} image of {} bytes", image.len()))
         })?;
         let stamp = e.register(ResourceKind::Module, 0);
-        Ok(Module { inner: Arc::new(ModuleInner { dev: dev.clone(), raw, stamp }) })
+        let image = image.into_owned().into_boxed_slice();
+        Ok(Module { inner: Arc::new(ModuleInner { dev: dev.clone(), raw, stamp, image }) })
     }
 
     /// Loads PTX text.
@@ -170,6 +173,7 @@ impl Module {
             module: self.inner.clone(),
             raw,
             name: name.to_string(),
+            declared: crate::params::declared_param_count(&self.inner.image, name),
             params: OnceLock::new(),
         };
         Ok(Function { inner: Arc::new(inner) })
@@ -235,6 +239,8 @@ struct FunctionInner {
     module: Arc<ModuleInner>,
     raw: RawFunction,
     name: String,
+    /// How many parameters the image says the kernel declares (`None` for a fatbin).
+    declared: Option<usize>,
     params: OnceLock<Result<Vec<ParamInfo>>>,
 }
 
@@ -302,6 +308,17 @@ impl Function {
     fn query_params(&self) -> Result<Vec<ParamInfo>> {
         let e = self.enter("Function::params")?;
         let mut params = Vec::new();
+        // Known from the image: ask only for parameters that exist (see `crate::params`).
+        if let Some(n) = self.inner.declared {
+            for i in 0..n.min(MAX_PARAMS) {
+                // SAFETY: the module is live in the current generation (checked by `enter`).
+                match e.note(unsafe { raw::func_param_info(self.inner.raw, i) })? {
+                    Some((offset, size)) => params.push(ParamInfo { offset, size }),
+                    None => return Err(GpuError::invalid("Function::params", format!("`{}`: the image lists {n} parameters but the driver has {i}", self.inner.name))),
+                }
+            }
+            return Ok(params);
+        }
         while params.len() < MAX_PARAMS {
             // SAFETY: the module is live in the current generation (checked by `enter`).
             let info = unsafe { raw::func_param_info(self.inner.raw, params.len()) };
