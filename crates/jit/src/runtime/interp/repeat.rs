@@ -178,7 +178,10 @@ impl Interp<'_> {
                 let queued = done.queued as i64;
                 let (ran, result) = match done.result {
                     Ok(End::Done) => (n - 1, Ok(Flow::Next)),
-                    Ok(End::Interrupted) => (i + queued - 1, Err(interrupted(at))),
+                    Ok(End::Interrupted) => (i + queued - 1, Err(interrupted(at).with_note(format!(
+                        "no launch was queued after the interrupt; the {} already queued on the GPU ran to the end (a running kernel cannot be abandoned)",
+                        i + queued
+                    )))),
                     Err(f) => (i + queued, Err(f)),
                     Ok(End::Partial) => {
                         i += queued;
