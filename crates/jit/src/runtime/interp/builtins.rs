@@ -722,6 +722,13 @@ impl Interp<'_> {
 
     /// `bench(expr, repeat=10, warmup=1)`: evaluates `expr` `warmup` times untimed, then
     /// `repeat` times timed; prints and returns the median time in seconds.
+    /// Evaluates `e` and waits for the GPU work it queued: what `bench` times is the work done,
+    /// not only the time to queue it (a launch returns before its kernel has run).
+    fn eval_and_wait(&mut self, e: &tile_lang::syntax::ast::Expr) -> R<Value> {
+        let v = self.eval(e);
+        crate::runtime::gpu::finish(self.rt, v)
+    }
+
     pub(crate) fn bench(&mut self, args: &[Arg], span: Span) -> R<Value> {
         let Some(target) = args.iter().find(|a| a.name.is_none()) else {
             return Err(Fail::at(
@@ -761,12 +768,12 @@ impl Interp<'_> {
             }
         }
         for _ in 0..warmup {
-            self.eval(&target.value)?;
+            self.eval_and_wait(&target.value)?;
         }
         let mut times = Vec::with_capacity(repeat as usize);
         for _ in 0..repeat {
             let t = std::time::Instant::now();
-            self.eval(&target.value)?;
+            self.eval_and_wait(&target.value)?;
             times.push(t.elapsed().as_secs_f64());
         }
         times.sort_by(f64::total_cmp);
