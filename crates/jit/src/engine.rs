@@ -168,6 +168,22 @@ impl Engine {
         Ok(Engine::on(executor))
     }
 
+    /// Where kernels run and what compiles them, for people: "GPU 0: NVIDIA H100 80GB HBM3
+    /// (sm_90), compiled by the nvvm back end" or "the CPU (the reference executor)". With
+    /// `--backend auto` this is how a user learns which back end was chosen.
+    pub fn describe(&self) -> String {
+        match self.gpu() {
+            Some(g) => format!(
+                "GPU {}: {} ({}), compiled by the {} back end",
+                g.ordinal(),
+                g.name(),
+                g.target(),
+                g.codegen().backend().name()
+            ),
+            None => "the CPU (the reference executor)".to_string(),
+        }
+    }
+
     /// An engine whose sessions run kernels on `executor`.
     pub fn on(executor: Executor) -> Engine {
         Engine {
@@ -682,7 +698,12 @@ impl Session {
     /// Evaluates one expression and describes its type: `f32[1000]`, `int`, ...
     pub fn type_of(&mut self, expr: &str) -> Result<String, EvalError> {
         let v = self.eval_expr(expr)?;
-        Ok(v.type_string())
+        match (&v, self.rt.executor.gpu()) {
+            (Value::Kernel(_), Some(g)) => {
+                Ok(format!("{} (compiled by the {} back end for {})", v.type_string(), g.codegen().backend().name(), g.target()))
+            }
+            _ => Ok(v.type_string()),
+        }
     }
 
     /// Evaluates source that must be a single expression.

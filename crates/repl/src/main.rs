@@ -73,6 +73,9 @@ enum Command {
         /// libNVVM) or auto. Default: $TILE_BACKEND, else tileir.
         #[arg(long, value_parser = parse_backend)]
         backend: Option<String>,
+        /// Say where kernels run and which back end compiles them (on stderr) before running.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Start the interactive REPL (also what `tile` alone does).
     Repl {
@@ -150,7 +153,7 @@ fn main() -> ExitCode {
         return run_repl(DeviceChoice::Auto, None, color, true);
     };
     match command {
-        Command::Run { file, device, backend } => run_script(&file, device, backend, color),
+        Command::Run { file, device, backend, verbose } => run_script(&file, device, backend, verbose, color),
         Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
         Command::Check { file, specs } => check(&file, specs, color, None),
         Command::Emit { stage, backend, file, specs, output } => {
@@ -247,11 +250,14 @@ fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitC
 
 /// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
 /// code; exit 1 for errors in the program, 2 for internal errors.
-fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, color: bool) -> ExitCode {
+fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, verbose: bool, color: bool) -> ExitCode {
     let engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,
     };
+    if verbose {
+        eprintln!("tile: kernels run on {}", engine.describe());
+    }
     let file = file.to_path_buf();
     on_big_stack(move || {
         let mut session = engine.session();

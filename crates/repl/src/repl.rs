@@ -377,10 +377,7 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
     if let Some(h) = &history {
         let _ = editor.load_history(h);
     }
-    let on = match repl.session().engine().gpu() {
-        Some(g) => format!("kernels run on GPU {}: {} ({})", g.ordinal(), g.name(), g.target()),
-        None => "kernels run on the CPU".to_string(),
-    };
+    let on = format!("kernels run on {}", repl.session().engine().describe());
     println!("tile {} — {on} — type :help for help, :quit to leave", env!("CARGO_PKG_VERSION"));
     if let Some(text) = &resumed {
         repl.say(text);

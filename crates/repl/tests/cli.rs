@@ -108,6 +108,28 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
     assert!(err.contains("[E0513]") && err.contains("parameter `x` in `copy`") && err.contains("--backend tileir"), "{err}");
 }
 
+/// `tile run -v` says where kernels run and which back end `auto` chose (on the simulated GPU:
+/// NVVM when no tileiras is found, CUDA Tile IR when it is).
+#[test]
+fn verbose_run_names_the_device_and_the_back_end_auto_chose() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let run = |tileiras: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tile"))
+            .args(["run", "-v", "--device", "sim", "--backend", "auto", "examples/vector_add.tile"])
+            .current_dir(&root)
+            .env("NO_COLOR", "1")
+            .env("TILE_TILEIRAS", tileiras)
+            .output()
+            .expect("run tile");
+        String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or_default().to_string()
+    };
+    let first = run("/nonexistent/tileiras");
+    assert!(first.starts_with("tile: kernels run on GPU 0: "), "{first}");
+    // Without tileiras, auto takes NVVM where libNVVM is installed (CI installs it in .tools).
+    let want = if root.join(".tools/nvvm").exists() { "compiled by the nvvm back end" } else { "compiled by the tileir back end" };
+    assert!(first.ends_with(want), "{first}");
+}
+
 /// A back end that does not exist is refused up front, from the flag and from `TILE_BACKEND`,
 /// naming the ones there are.
 #[test]
