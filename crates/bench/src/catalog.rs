@@ -24,6 +24,8 @@ pub enum Op {
     /// `layernorm.layernorm`: row layer norm, the whole row in one tile; or
     /// `layernorm_persistent` (configurations with `PB` > 0).
     LayerNorm,
+    /// `layernorm.rmsnorm`: row RMS norm, the whole row in one tile.
+    RmsNorm,
     /// `matmul.matmul_grouped`: C = A @ B with the swizzle group as a parameter.
     Gemm,
 }
@@ -71,6 +73,13 @@ pub const ALL: &[Bench] = &[
         dtype: DType::F32,
         shape: &[1 << 28],
         peers: &[peer("add_f32_2^28/torch", "ms"), peer("add_f32_2^28/triton", "ms")],
+    },
+    Bench {
+        name: "add_bf16",
+        kind: Kind::Kernel(Op::Add),
+        dtype: DType::BF16,
+        shape: &[1 << 28],
+        peers: &[peer("add_bf16_2^28/torch", "ms"), peer("add_bf16_2^28/triton", "ms")],
     },
     Bench {
         name: "softmax_f32",
@@ -127,6 +136,34 @@ pub const ALL: &[Bench] = &[
         dtype: DType::BF16,
         shape: &[10000, 1500],
         peers: &[peer("layernorm_bf16_10000x1500/triton", "ms"), peer("layernorm_bf16_10000x1500/torch", "ms")],
+    },
+    Bench {
+        name: "rmsnorm_f32",
+        kind: Kind::Kernel(Op::RmsNorm),
+        dtype: DType::F32,
+        shape: &[8192, 4096],
+        peers: &[peer("rmsnorm_f32_8192x4096/triton", "ms"), peer("rmsnorm_f32_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "rmsnorm_bf16",
+        kind: Kind::Kernel(Op::RmsNorm),
+        dtype: DType::BF16,
+        shape: &[8192, 4096],
+        peers: &[peer("rmsnorm_bf16_8192x4096/triton", "ms"), peer("rmsnorm_bf16_8192x4096/torch", "ms")],
+    },
+    Bench {
+        name: "rmsnorm_f32_6000x3000",
+        kind: Kind::Kernel(Op::RmsNorm),
+        dtype: DType::F32,
+        shape: &[6000, 3000],
+        peers: &[peer("rmsnorm_f32_6000x3000/triton", "ms"), peer("rmsnorm_f32_6000x3000/torch", "ms")],
+    },
+    Bench {
+        name: "rmsnorm_bf16_10000x1500",
+        kind: Kind::Kernel(Op::RmsNorm),
+        dtype: DType::BF16,
+        shape: &[10000, 1500],
+        peers: &[peer("rmsnorm_bf16_10000x1500/triton", "ms"), peer("rmsnorm_bf16_10000x1500/torch", "ms")],
     },
     Bench {
         name: "gemm_bf16_4096",
@@ -275,6 +312,9 @@ impl Work {
 /// The layer-norm epsilon of every benchmark (as the stdlib's f32 `@spec`).
 pub const LAYERNORM_EPS: f64 = 1e-5;
 
+/// The RMS-norm epsilon of every benchmark (as the stdlib's `@spec`).
+pub const RMSNORM_EPS: f64 = 1e-6;
+
 /// The rows per block tried for softmax and layernorm (8 was never best on the H200).
 pub const ROW_BLOCKS: [i64; 3] = [1, 2, 4];
 
@@ -316,6 +356,7 @@ impl Op {
             Op::Add => ("elementwise", "add"),
             Op::Softmax => ("softmax", "softmax"),
             Op::LayerNorm => ("layernorm", "layernorm"),
+            Op::RmsNorm => ("layernorm", "rmsnorm"),
             Op::Gemm => ("matmul", "matmul_grouped"),
         }
     }
@@ -352,6 +393,11 @@ impl Op {
                 array("b", dtype, vec![shape[1]], (-0.5, 0.5)),
                 output("y", dtype, shape.to_vec()),
             ],
+            Op::RmsNorm => vec![
+                array("x", dtype, shape.to_vec(), (-1.0, 3.0)),
+                array("w", dtype, vec![shape[1]], (0.5, 1.5)),
+                output("y", dtype, shape.to_vec()),
+            ],
             Op::Gemm => {
                 let (m, n, k) = (shape[0], shape[1], shape[2]);
                 vec![
@@ -367,8 +413,10 @@ impl Op {
     /// setting, not a kernel parameter.
     pub fn consts(self, cfg: &Config) -> Vec<ConstValue> {
         let mut out = Vec::new();
-        if self == Op::LayerNorm {
-            out.push(ConstValue::Float(LAYERNORM_EPS));
+        match self {
+            Op::LayerNorm => out.push(ConstValue::Float(LAYERNORM_EPS)),
+            Op::RmsNorm => out.push(ConstValue::Float(RMSNORM_EPS)),
+            _ => {}
         }
         out.extend(cfg.0.iter().filter(|(n, _)| n != "PB").map(|(_, v)| ConstValue::Int(*v)));
         out
@@ -380,7 +428,7 @@ impl Op {
         let cdiv = |a: usize, b: i64| a.div_ceil(b.max(1) as usize) as u32;
         match self {
             Op::Add => [cdiv(shape[0], cfg.get("T")), 1, 1],
-            Op::Softmax | Op::LayerNorm => {
+            Op::Softmax | Op::LayerNorm | Op::RmsNorm => {
                 let row_blocks = cdiv(shape[0], cfg.get("BM"));
                 match cfg.get("PB") {
                     pb if pb > 0 => [row_blocks.min((pb as u32).saturating_mul(sms.max(1))).max(1), 1, 1],
@@ -399,6 +447,7 @@ impl Op {
             Op::Add => Work::Bytes(3.0 * shape[0] as f64 * s),
             Op::Softmax => Work::Bytes(2.0 * (shape[0] * shape[1]) as f64 * s),
             Op::LayerNorm => Work::Bytes((2 * shape[0] * shape[1] + 2 * shape[1]) as f64 * s),
+            Op::RmsNorm => Work::Bytes((2 * shape[0] * shape[1] + shape[1]) as f64 * s),
             Op::Gemm => Work::Flops(2.0 * shape[0] as f64 * shape[1] as f64 * shape[2] as f64),
         }
     }
@@ -407,7 +456,7 @@ impl Op {
     pub fn default_config(self, shape: &[usize]) -> Config {
         match self {
             Op::Add => Config::of(&[("T", 4096)]),
-            Op::Softmax | Op::LayerNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape)), ("OCC", 4)]),
+            Op::Softmax | Op::LayerNorm | Op::RmsNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape)), ("OCC", 4)]),
             Op::Gemm => Config::of(&[("tm", 128), ("tn", 128), ("tk", 64), ("G", 8)]),
         }
     }
@@ -447,6 +496,11 @@ impl Op {
                 }
                 out
             }
+            // The one-tile RMS norm has no TMA, static-shape or persistent variants.
+            Op::RmsNorm => ROW_BLOCKS
+                .iter()
+                .flat_map(|&bm| OCCUPANCIES.iter().map(move |&occ| Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)])))
+                .collect(),
             Op::Gemm => gemm_tiles(),
         }
     }
@@ -461,7 +515,7 @@ impl Op {
         match self {
             // 8451 * 16: a partial last tile for every T in the space.
             Op::Add => vec![shape[0].min(135_216)],
-            Op::Softmax | Op::LayerNorm => vec![shape[0].min(48), shape[1]],
+            Op::Softmax | Op::LayerNorm | Op::RmsNorm => vec![shape[0].min(48), shape[1]],
             // 3 * 128: partial tiles for tm or tn = 256, and K of 6 or 12 steps.
             Op::Gemm => vec![shape[0].min(384), shape[1].min(384), shape[2].min(384)],
         }
@@ -575,7 +629,7 @@ mod tests {
             assert_eq!(op.kernel_of(&def), op.kernel(), "{}: the default is the op's kernel", b.name);
             let expected: &[&str] = match op {
                 Op::Add => &["T"],
-                Op::Softmax | Op::LayerNorm => &["BM", "BN", "OCC"],
+                Op::Softmax | Op::LayerNorm | Op::RmsNorm => &["BM", "BN", "OCC"],
                 Op::Gemm => &["tm", "tn", "tk", "G"],
             };
             assert_eq!(names, expected, "{}", b.name);

@@ -112,7 +112,7 @@ pub fn child(
     let kernel = specialize(module, name, &spec_args(&triples, &Op::Gemm.consts(cfg)))?;
     let frontend_ms = ms_since(t);
     let t = Instant::now();
-    let backend = KernelCompiler::discover(tool, gpu.target())?;
+    let backend = KernelCompiler::discover(tool, gpu.target(), None)?;
     let toolchain_ms = ms_since(t);
     let t = Instant::now();
     let prepared = prepare(kernel, &backend)?;

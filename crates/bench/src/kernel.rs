@@ -28,12 +28,17 @@ pub struct KernelCompiler {
 }
 
 impl KernelCompiler {
-    /// The back end `TILE_BACKEND` names (default: CUDA Tile IR) with its external compiler
-    /// (`tool`, else the usual search), checked to be there and to know `target`, and the
-    /// environment's kernel cache. Child processes of a benchmark inherit the variable.
-    pub fn discover(tool: Option<PathBuf>, target: Target) -> Result<KernelCompiler, String> {
+    /// The back end called `backend` (`tileir`, `nvvm`, `auto`), else the one `TILE_BACKEND`
+    /// names (default: CUDA Tile IR), with its external compiler (`tool`, else the usual
+    /// search), checked to be there and to know `target`, and the environment's kernel cache.
+    /// Child processes of a benchmark get the back end through the variable.
+    pub fn discover(tool: Option<PathBuf>, target: Target, backend: Option<&str>) -> Result<KernelCompiler, String> {
         let settings = BackendSettings { tool, ..BackendSettings::default() };
-        let backend = tile_codegen::env_backend_with(&settings).map_err(|e| e.to_string())?;
+        let backend = match backend {
+            Some(name) => tile_codegen::backend_with(name, &settings),
+            None => tile_codegen::env_backend_with(&settings),
+        }
+        .map_err(|e| e.to_string())?;
         backend.check_target(target).map_err(|e| e.to_string())?;
         let codegen = Codegen::new(backend, Arc::new(Cache::from_env()));
         Ok(KernelCompiler { codegen, opts: CompileOptions::for_target(target) })

@@ -11,7 +11,7 @@ use rand_xoshiro::rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use tile_lang::DType;
 
-use super::catalog::{Op, LAYERNORM_EPS};
+use super::catalog::{Op, LAYERNORM_EPS, RMSNORM_EPS};
 use super::data::HostArray;
 
 /// The outcome of a passed comparison.
@@ -118,6 +118,7 @@ pub fn check(
         Op::Add => add(inputs, out, &picks(out.len(), sample, &mut rng)),
         Op::Softmax => rows(out, &picks(out.shape[0], sample, &mut rng), |r| softmax_row(inputs[0], r)),
         Op::LayerNorm => rows(out, &picks(out.shape[0], sample, &mut rng), |r| layernorm_row(inputs, r)),
+        Op::RmsNorm => rows(out, &picks(out.shape[0], sample, &mut rng), |r| rmsnorm_row(inputs, r)),
         Op::Gemm => gemm(inputs, out, sample, &mut rng),
     };
     acc.finish(tol, "the output")
@@ -185,6 +186,14 @@ fn layernorm_row(inputs: &[&HostArray], r: usize) -> Vec<f64> {
     let var = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / n as f64;
     let rstd = 1.0 / (var + LAYERNORM_EPS).sqrt();
     row.iter().enumerate().map(|(j, v)| (v - mean) * rstd * w.get(j) + b.get(j)).collect()
+}
+
+fn rmsnorm_row(inputs: &[&HostArray], r: usize) -> Vec<f64> {
+    let (x, w) = (inputs[0], inputs[1]);
+    let n = x.shape[1];
+    let row: Vec<f64> = (0..n).map(|j| x.get(r * n + j)).collect();
+    let rstd = 1.0 / (row.iter().map(|v| v * v).sum::<f64>() / n as f64 + RMSNORM_EPS).sqrt();
+    row.iter().enumerate().map(|(j, v)| v * rstd * w.get(j)).collect()
 }
 
 fn gemm(inputs: &[&HostArray], out: &HostArray, sample: Sample, rng: &mut Xoshiro256PlusPlus) -> Acc {

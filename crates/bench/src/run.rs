@@ -496,7 +496,7 @@ impl Runner<'_> {
 fn tune_sample(op: Op) -> Sample {
     match op {
         Op::Add => Sample::Some(1 << 16),
-        Op::Softmax | Op::LayerNorm => Sample::Some(16),
+        Op::Softmax | Op::LayerNorm | Op::RmsNorm => Sample::Some(16),
         Op::Gemm => Sample::Some(256),
     }
 }
@@ -505,7 +505,7 @@ fn tune_sample(op: Op) -> Sample {
 fn final_sample(op: Op) -> Sample {
     match op {
         Op::Add => Sample::All,
-        Op::Softmax | Op::LayerNorm => Sample::Some(256),
+        Op::Softmax | Op::LayerNorm | Op::RmsNorm => Sample::Some(256),
         Op::Gemm => Sample::Some(2048),
     }
 }

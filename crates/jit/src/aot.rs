@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use tile_codegen::manifest::Manifest;
 use tile_codegen::{Backend, Cache, Codegen, CompileOptions};
-pub use tile_codegen::{BackendError, BackendSettings, CacheInfo, Emitted, Stage, Target, BACKENDS};
+pub use tile_codegen::{BackendError, BackendSettings, CacheInfo, Emitted, Stage, Target, BACKENDS, BACKEND_VAR};
 use tile_lang::tir;
 
 /// Which back end to compile with, for which GPU, and how.

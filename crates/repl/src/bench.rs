@@ -69,6 +69,9 @@ pub struct BenchArgs {
     /// --dry-run: compile and check only this one).
     #[arg(long, value_name = "CONFIG", value_parser = Config::parse)]
     pub config: Option<Config>,
+    /// The back end to compile with: tileir, nvvm or auto (default: $TILE_BACKEND, else tileir).
+    #[arg(long, value_parser = crate::parse_backend)]
+    pub backend: Option<String>,
     /// The back end's external compiler to use (tileir: tileiras; default: its environment
     /// variable, PATH, .tools/cuda, Python site-packages).
     #[arg(long, alias = "tileiras", value_name = "PATH")]
@@ -254,7 +257,7 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
         .transpose()
         .map_err(|e| format!("cannot open the output file: {e}"))?;
     let gpu = Gpu::open(args.device).map_err(|e| e.to_string())?;
-    let backend = KernelCompiler::discover(args.tool.clone(), gpu.target())?;
+    let backend = KernelCompiler::discover(args.tool.clone(), gpu.target(), args.backend.as_deref())?;
     let ctx = Context {
         date: utc_now(),
         device: gpu.info.name.clone(),
@@ -302,9 +305,12 @@ fn runner(args: &BenchArgs, peers: Peers) -> Result<Runner<'static>, String> {
 /// How the first-launch benchmark starts a fresh `tile` with its cache in a given folder.
 fn child_command(args: &BenchArgs) -> impl Fn(&Path, &Config) -> Command + 'static {
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tile"));
-    let (device, tool, small) = (args.device, args.tool.clone(), args.small);
+    let (device, tool, small, backend) = (args.device, args.tool.clone(), args.small, args.backend.clone());
     move |cache_dir: &Path, cfg: &Config| {
         let mut c = Command::new(&exe);
+        if let Some(b) = &backend {
+            c.env(tile_jit::aot::BACKEND_VAR, b);
+        }
         c.args([
             "bench",
             "--first-launch-child",
@@ -410,6 +416,9 @@ fn run_child(args: &BenchArgs, name: &str, out: &Path, commit: Option<&str>, no_
         c.arg("--retune");
     }
     c.env("TILE_BENCH_COMMAND", command_line());
+    if let Some(b) = &args.backend {
+        c.env(tile_jit::aot::BACKEND_VAR, b);
+    }
     match c.status() {
         Ok(s) => s.success(),
         Err(e) => {
@@ -472,7 +481,7 @@ fn summary(out: &Path, offset: u64) {
 /// `tile bench --dry-run`.
 fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
     let target = args.target.unwrap_or(Target::DEFAULT);
-    let backend = match KernelCompiler::discover(args.tool.clone(), target) {
+    let backend = match KernelCompiler::discover(args.tool.clone(), target, args.backend.as_deref()) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("{e}");
@@ -508,7 +517,7 @@ fn dry_run(args: &BenchArgs, benches: &[&'static Bench]) -> ExitCode {
 fn dry_line(row: &DryRow) -> String {
     let compile = match &row.compile {
         Ok(c) => format!(
-            "{:>7} B cubin, {}",
+            "{:>7} B image, {}",
             c.cubin_bytes,
             if c.cache_hit { "cached".to_string() } else { format!("compiled in {:.1} s", c.seconds) }
         ),
