@@ -32,6 +32,8 @@ prepare() {
   TILE_CACHE_DIR=$C/cache target/release/tile bench --dry-run $BENCHES >/dev/null
   # and the cubins of the GPU suite, so that it runs through Tile IR there without compiling
   TILE_CACHE_DIR=$C/cache TILE_PRECOMPILE=sm_90 TILE_TESTS_ROOT=$repo "$suite" --include-ignored gpu:: --test-threads 2 >/dev/null
+  # and the kernels of bench/gpu-checks (the spill warning, bench() timing)
+  for f in bench/gpu-checks/*.tile; do TILE_CACHE_DIR=$C/cache TILE_PRECOMPILE=sm_90 target/release/tile run "$f" >/dev/null; done
   strip -o "$C/tile" target/release/tile && strip -o "$C/suite" "$suite"
   xz -T2 -9 -f "$C/tile" "$C/suite"
   tar cJf "$C/cache.tar.xz" -C "$C/cache" . && rm -rf "$C/cache"

@@ -392,6 +392,19 @@ pub enum IrStage {
     TileIr,
     /// NVVM IR, as libNVVM reads it.
     Nvvm,
+    /// What each specialisation's GPU kernel uses: registers, shared and local memory.
+    Resources,
+}
+
+/// One line of `:ir KERNEL resources`: a specialisation and what its GPU kernel uses.
+fn resources_line(k: &tile_lang::tir::Kernel, r: Option<&tile_gpu::FunctionAttributes>) -> String {
+    let spec: Vec<String> = k.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let what = match r {
+        Some(r) if r.local_bytes > 0 => format!("{r} (spills: W0005)"),
+        Some(r) => r.to_string(),
+        None => "not loaded on a GPU (resources are known once a GPU has loaded the kernel)".to_string(),
+    };
+    format!("{} [{}]: {what}\n", k.name, spec.join(", "))
 }
 
 /// Adds the definitions and imports of `stmts` to the session, binding their names in the
@@ -663,6 +676,7 @@ impl Session {
         let kernels = self.rt.cache.specialisations(name);
         match stage {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
+            IrStage::Resources => Ok(self.rt.cache.resources(name).into_iter().map(|(k, r)| resources_line(k, r.as_ref())).collect()),
             IrStage::TileIr | IrStage::Nvvm => {
                 let (name, stage) = if stage == IrStage::Nvvm { ("nvvm", "nvvm") } else { ("tileir", "tileir") };
                 let backend = tile_codegen::backend_named(name).ok_or_else(|| format!("no back end `{name}`"))?;

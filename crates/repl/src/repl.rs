@@ -29,7 +29,7 @@ use tile_jit::lang::syntax::is_complete;
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help", "this text"),
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
-    (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR"),
+    (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR, `resources` for the registers and memory each uses on the GPU"),
     (":time STMT", "run a statement and show how long it took"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
@@ -235,8 +235,9 @@ impl Repl {
             None | Some("tir") => tile_jit::engine::IrStage::Tir,
             Some("tileir") => tile_jit::engine::IrStage::TileIr,
             Some("nvvm") => tile_jit::engine::IrStage::Nvvm,
+            Some("resources") => tile_jit::engine::IrStage::Resources,
             Some(other) => {
-                self.say(&format!("unknown stage `{other}`: use `tir`, `tileir` or `nvvm`"));
+                self.say(&format!("unknown stage `{other}`: use `tir`, `tileir`, `nvvm` or `resources`"));
                 return;
             }
         };

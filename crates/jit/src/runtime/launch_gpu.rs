@@ -196,7 +196,7 @@ pub(super) fn run(
         Some(_) => fetch_for_sim(l, gpu, key, &compiled)
             .and_then(|()| sim_launch(l, gpu, &compiled, grid, &slots, checks))
             .map(Some),
-        None => real_launch(l, gpu, key, &compiled, grid, &slots, checks, stream).map(|()| None),
+        None => real_launch(l, gpu, key, &compiled, (grid, spans.call), &slots, checks, stream).map(|()| None),
     };
     let sim_state = launched.map_err(|e| match e {
         Launched::Argument(x) => exec_failure(l.out.as_mut(), x, spans),
@@ -454,13 +454,19 @@ fn real_launch(
     gpu: &Gpu,
     key: usize,
     compiled: &Compiled,
-    grid: [u32; 3],
+    (grid, call): ([u32; 3], Option<tile_lang::Span>),
     slots: &[Slot<'_>],
     checks: Checks,
     stream: Option<&Stream>,
 ) -> Result<(), Launched> {
     if l.cache.entries[key].gpu.is_none() {
         let loaded = load(l, gpu, compiled)?;
+        let resources = loaded.function().attributes().ok();
+        let backend = gpu.codegen().backend().name();
+        if let Some(w) = resources.and_then(|r| super::lint::spill_warning(&compiled.tir, &r, backend, call)) {
+            super::push_warning(l.warnings, w);
+        }
+        l.cache.entries[key].resources = resources;
         l.cache.entries[key].gpu = Some(loaded);
     }
     let held = Held::of(slots);

@@ -5,10 +5,14 @@
 //! and its arrays' sizes: blocks along an axis the kernel never reads repeat each other's
 //! stores (W0003: the stdlib `matmul`, which reads only `bid(0)`, launched on a 2-D grid);
 //! fewer blocks than an array has tiles along a dimension stored at `bid(axis)` leave the rest
-//! of it unwritten (W0004). Warnings are kept once per place (a launch in a loop warns once).
+//! of it unwritten (W0004). A kernel whose GPU code spills registers to local memory is
+//! W0005, once, when it is loaded. Warnings are kept once per place (a launch in a loop warns
+//! once).
 
 use tile_lang::diag::{codes, Diagnostic};
 use tile_lang::tir::analysis::GridUse;
+use tile_lang::tir::Kernel;
+use tile_lang::Span;
 
 use super::launch::Spans;
 
@@ -53,4 +57,30 @@ pub(crate) fn grid_warnings(kernel: &str, use_: &GridUse, grid: [u32; 3], sizes:
         out.push(d);
     }
     out
+}
+
+/// W0005 when the GPU code of `kernel` keeps values in local memory (the compiler ran out of
+/// registers and spilled): a kernel that should be bound by bandwidth or tensor cores is then
+/// bound by local-memory traffic, often many times slower.
+pub(crate) fn spill_warning(kernel: &Kernel, r: &tile_gpu::FunctionAttributes, backend: &str, call: Option<Span>) -> Option<Diagnostic> {
+    if r.local_bytes == 0 {
+        return None;
+    }
+    let spec: Vec<String> = kernel.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let mut d = Diagnostic::warning(
+        codes::SPILLS,
+        format!(
+            "kernel `{}` [{}] spills: {} bytes of local memory per thread beside its {} registers",
+            kernel.name,
+            spec.join(", "),
+            r.local_bytes,
+            r.num_regs
+        ),
+    )
+    .with_note(format!("the {backend} back end's code for this GPU; `:ir {} resources` shows what each specialisation uses", kernel.name))
+    .with_help("use a smaller tile, or more warps for a large `mma` tile (`@hints(worker_warps=8)`), or a lower `occupancy` hint (more registers per thread)");
+    if let Some(s) = call {
+        d = d.with_label(s, "loaded for this launch");
+    }
+    Some(d)
 }

@@ -64,6 +64,9 @@ pub(super) struct Entry {
     pub grid_use: Arc<tile_lang::tir::analysis::GridUse>,
     /// Loaded on a real GPU on its first launch there.
     pub gpu: Option<GpuKernel>,
+    /// What the loaded kernel uses of the GPU (registers, shared and local memory), read when
+    /// it was loaded: `:ir KERNEL resources`, and the spill warning W0005.
+    pub resources: Option<tile_gpu::FunctionAttributes>,
     /// A simulated GPU that compiles for the device has compiled this one's artifact.
     pub artifact_fetched: bool,
 }
@@ -95,6 +98,12 @@ impl Cache {
     /// The TIR of every compiled specialisation of `kernel`, in compilation order.
     pub fn specialisations(&self, kernel: &str) -> Vec<&tir::Kernel> {
         self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| &e.compiled.tir).collect()
+    }
+
+    /// Each specialisation of `kernel` with the resources its GPU kernel uses, when it was
+    /// loaded on a GPU.
+    pub fn resources(&self, kernel: &str) -> Vec<(&tir::Kernel, Option<tile_gpu::FunctionAttributes>)> {
+        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| (&e.compiled.tir, e.resources)).collect()
     }
 
     pub fn len(&self) -> usize {
