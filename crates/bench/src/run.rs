@@ -400,6 +400,13 @@ impl Runner<'_> {
         inputs: &[HostArray],
     ) -> Result<(f64, String), String> {
         let l = self.load(op, cfg, arrays)?;
+        // A configuration that spills is never picked: local-memory traffic makes it slow on
+        // other shapes even where it happens to time well here.
+        if let Ok(r) = l.kernel.function().attributes()
+            && r.local_bytes > 0
+        {
+            return Err(format!("spills {} bytes of local memory per thread beside {} registers (W0005)", r.local_bytes, r.num_regs));
+        }
         let grid = op.grid(b.shape, cfg, self.gpu.info.sm_count);
         self.full_check(op, &l, grid, arrays, inputs, tune_sample(op))?;
         let refs: Vec<&DeviceArray> = arrays.iter().collect();
