@@ -132,13 +132,30 @@ fn tileiras_trial(ctx: &Context, tools: &Toolchain, path: &Path) -> Result<(), F
         for sm in TARGETS {
             let opts = Options::for_target(Target::new(sm));
             match tileir::compile_cubin(k, &opts, tools, &cache) {
-                Ok(c) if c.cubin.starts_with(b"\x7fELF") => {}
+                Ok(c) if c.cubin.starts_with(b"\x7fELF") => image_problems(&what, sm, k, &c.cubin).into_iter().for_each(|m| p.push(m)),
                 Ok(_) => p.push(format!("{what}: the sm_{sm} cubin is not an ELF file")),
                 Err(e) => p.push(format!("{what}: sm_{sm}:\n{}", indent(&e.to_string(), 4))),
             }
         }
     }
     p.finish()
+}
+
+/// What tile reads from a cubin without a GPU must be there and agree with the ABI: the
+/// parameter count (the driver is asked only for those) and the registers (`tile check
+/// --resources`).
+fn image_problems(what: &str, sm: u32, k: &tir::Kernel, cubin: &[u8]) -> Vec<String> {
+    let mut p = Vec::new();
+    let flat = tile_codegen::kernel_abi(k).flat.len();
+    match tile_gpu::declared_param_count(cubin, &k.name) {
+        Some(n) if n == flat => {}
+        other => p.push(format!("{what}: sm_{sm}: the cubin declares {other:?} parameters, the ABI {flat}")),
+    }
+    match tile_gpu::cubin_resources(cubin, &k.name) {
+        Some(r) if r.registers > 0 => {}
+        other => p.push(format!("{what}: sm_{sm}: no register count read from the cubin: {other:?}")),
+    }
+    p
 }
 
 /// Bytecode is identical across repeated emission and across compiler instances.

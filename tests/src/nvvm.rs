@@ -112,6 +112,12 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
                     continue;
                 }
             };
+            // The launch asks the driver only for the parameters the PTX entry lists.
+            let flat = tile_codegen::kernel_abi(k).flat.len();
+            match tile_gpu::declared_param_count(ptx.as_bytes(), &k.name) {
+                Some(n) if n == flat => {}
+                other => p.push(format!("{what}: compute_{sm} PTX entry lists {other:?} parameters, the ABI {flat}")),
+            }
             // vprintf is the driver's; anything else extern is a name libNVVM did not know.
             if let Some(line) = ptx.lines().find(|l| l.contains(".extern .func") && !l.trim_end().ends_with("vprintf")) {
                 p.push(format!("{what}: compute_{sm} PTX calls an unresolved function: {}", line.trim()));

@@ -1,12 +1,15 @@
-//! How many parameters a kernel of an image declares, read from the image itself.
+//! What a kernel of an image declares, read from the image itself: how many parameters it
+//! takes ([`declared_param_count`]) and, from a cubin, the registers and memory it uses
+//! ([`cubin_resources`], for `tile check --resources` without a GPU).
 //!
 //! The driver lists a kernel's parameters one index at a time (`cuFuncGetParamInfo`) and
 //! answers an index past the end with `CUDA_ERROR_INVALID_VALUE`; CUDA 13.0 has no call that
 //! gives the count. Probing for the end that way is a failed API call of the application, and
 //! memory checkers (compute-sanitizer) report every one. So the count comes from the image:
 //!
-//! * a cubin (ELF): the `.nv.info.<kernel>` section holds one `EIATTR_KPARAM_INFO` record per
-//!   parameter, with its ordinal;
+//! * a cubin (ELF): the `.nv.info.<kernel>` section holds one `EIATTR_KPARAM_INFO` (or
+//!   `_V2`) record per parameter, with its ordinal (checked against the ABI of every example
+//!   and stdlib kernel compiled by tileiras: `tests/src/codegen.rs`);
 //! * PTX: the parameter list of `.entry <kernel>(...)`.
 //!
 //! Anything else (a fatbin) gives `None`, and the caller falls back to probing.
@@ -17,9 +20,70 @@ use crate::module::ImageKind;
 const EIFMT_SVAL: u8 = 0x04;
 /// `EIATTR_KPARAM_INFO`: one kernel parameter (index, ordinal, offset, size and flags).
 const EIATTR_KPARAM_INFO: u8 = 0x17;
+/// `EIATTR_KPARAM_INFO_V2`: the same with the size in its own field (what tileiras writes for
+/// kernels with TMA descriptors); the ordinal is where it is in the first form.
+const EIATTR_KPARAM_INFO_V2: u8 = 0x45;
+/// `EIATTR_REGCOUNT` in `.nv.info`: (function symbol, registers per thread).
+const EIATTR_REGCOUNT: u8 = 0x2f;
+/// `EIATTR_FRAME_SIZE` in `.nv.info`: (function symbol, bytes of local memory per thread).
+const EIATTR_FRAME_SIZE: u8 = 0x11;
+
+/// What a kernel of a cubin uses, as its `.nv.info` records and sections say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubinResources {
+    pub registers: u32,
+    /// Local memory per thread (its stack frame): above zero, the compiler spilled registers.
+    pub local_bytes: u32,
+    /// Static shared memory per block (`.nv.shared.<kernel>`).
+    pub shared_bytes: u32,
+}
+
+/// The resources of `kernel` in the cubin `elf`, when it is a cubin that lists them.
+pub fn cubin_resources(elf: &[u8], kernel: &str) -> Option<CubinResources> {
+    if ImageKind::of(elf) != ImageKind::Cubin {
+        return None;
+    }
+    let symbol = symbol_index(elf, kernel)?;
+    let info = section(elf, ".nv.info")?;
+    let (mut registers, mut local_bytes) = (None, 0);
+    for (attr, payload) in records(info) {
+        if payload.len() == 8 && le(payload, 0, 4)? == symbol {
+            match attr {
+                EIATTR_REGCOUNT => registers = Some(le(payload, 4, 4)? as u32),
+                EIATTR_FRAME_SIZE => local_bytes = le(payload, 4, 4)? as u32,
+                _ => {}
+            }
+        }
+    }
+    let shared_bytes = section_header(elf, &format!(".nv.shared.{kernel}")).map_or(0, |(_, size)| size as u32);
+    Some(CubinResources { registers: registers?, local_bytes, shared_bytes })
+}
+
+/// The `.nv.info` records of a section: (attribute, payload).
+fn records(info: &[u8]) -> Vec<(u8, &[u8])> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at + 4 <= info.len() {
+        let (format, attr) = (info[at], info[at + 1]);
+        let size = if format == EIFMT_SVAL { le(info, at + 2, 2).unwrap_or(0) } else { 0 };
+        let payload = if format == EIFMT_SVAL { info.get(at + 4..at + 4 + size).unwrap_or(&[]) } else { &info[at + 2..at + 4] };
+        out.push((attr, payload));
+        at += 4 + size;
+    }
+    out
+}
+
+/// The index of the symbol called `name` in `.symtab`.
+fn symbol_index(elf: &[u8], name: &str) -> Option<usize> {
+    let (symtab, strtab) = (section(elf, ".symtab")?, section(elf, ".strtab")?);
+    (0..symtab.len() / 24).find(|&i| {
+        let at = le(symtab, i * 24, 4).unwrap_or(usize::MAX);
+        strtab.get(at..).and_then(|s| s.split(|&c| c == 0).next()) == Some(name.as_bytes())
+    })
+}
 
 /// The number of parameters `kernel` declares in `image`, when the image says.
-pub(crate) fn declared_param_count(image: &[u8], kernel: &str) -> Option<usize> {
+pub fn declared_param_count(image: &[u8], kernel: &str) -> Option<usize> {
     match ImageKind::of(image) {
         ImageKind::Cubin => cubin_param_count(image, kernel),
         ImageKind::Ptx => ptx_param_count(std::str::from_utf8(image).ok()?, kernel),
@@ -37,20 +101,23 @@ fn le(b: &[u8], at: usize, n: usize) -> Option<usize> {
 fn cubin_param_count(elf: &[u8], kernel: &str) -> Option<usize> {
     let info = section(elf, &format!(".nv.info.{kernel}"))?;
     let mut count = 0;
-    let mut at = 0;
-    while at + 4 <= info.len() {
-        let (format, attr) = (info[at], info[at + 1]);
-        let payload = if format == EIFMT_SVAL { le(info, at + 2, 2)? } else { 0 };
-        if attr == EIATTR_KPARAM_INFO {
-            count = count.max(le(info, at + 8, 2)? + 1);
+    for (attr, payload) in records(info) {
+        if attr == EIATTR_KPARAM_INFO || attr == EIATTR_KPARAM_INFO_V2 {
+            count = count.max(le(payload, 4, 2)? + 1);
         }
-        at += 4 + payload;
     }
     Some(count)
 }
 
 /// The bytes of the ELF64 section called `name`.
 fn section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
+    let (offset, size) = section_header(elf, name)?;
+    elf.get(offset..offset.checked_add(size)?)
+}
+
+/// The file offset and size of the ELF64 section called `name` (a `NOBITS` section such as
+/// `.nv.shared.*` has a size but no bytes in the file).
+fn section_header(elf: &[u8], name: &str) -> Option<(usize, usize)> {
     let shoff = le(elf, 0x28, 8)?;
     let (shentsize, shnum, shstrndx) = (le(elf, 0x3a, 2)?, le(elf, 0x3c, 2)?, le(elf, 0x3e, 2)?);
     let header = |i: usize| -> Option<(usize, usize, usize)> {
@@ -62,7 +129,7 @@ fn section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
         let (name_at, offset, size) = header(i)?;
         let start = strings.checked_add(name_at)?;
         let end = start + elf.get(start..)?.iter().position(|&c| c == 0)?;
-        (elf.get(start..end)? == name.as_bytes()).then(|| elf.get(offset..offset.checked_add(size)?))?
+        (elf.get(start..end)? == name.as_bytes()).then_some((offset, size))
     })
 }
 
