@@ -394,6 +394,21 @@ fn toolchain_rejected(_: &Context, tools: &Toolchain) -> Result<(), Failed> {
 /// writes an ELF-looking file: images named by kernel and build order, the manifest's back end,
 /// toolchain and launch shape, a second compile of the same kernel served by the cache; and
 /// `tile emit`'s stages, an unknown one refused with the list.
+/// `tile check --resources` reads, from tileiras's cubins, that the bf16 GEMM tile 128x256x64
+/// spills with 4 worker warps and not with 8 (what the W0005 warning is for).
+fn resources_spill(ctx: &Context, tools: &Toolchain) -> Result<(), Failed> {
+    use tile_jit::aot::{self, AotOptions, BackendSettings};
+    let module = load(ctx, &ctx.path("bench/gpu-checks/spill.tile"))?;
+    let settings = BackendSettings { tool: Some(tools.tileiras.clone()), ..BackendSettings::default() };
+    let options = AotOptions { settings, ..AotOptions::default() };
+    let found = aot::resources(&module, &options).map_err(|e| e.to_string())?;
+    let spills: Vec<(bool, bool)> = found.iter().map(|k| (k.resources.is_some(), k.spills())).collect();
+    if spills != [(true, true), (true, false)] {
+        return Err(format!("expected W=4 to spill and W=8 not to: {found:?}").into());
+    }
+    Ok(())
+}
+
 fn backend_build_manifest(ctx: &Context) -> Result<(), Failed> {
     use tile_jit::aot::{self, AotOptions, BackendSettings, Builder, Emitted};
     let fake = FakeTools::new(ctx, "build")?;
@@ -483,6 +498,13 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.push(Trial::test("codegen::stale-goldens", move || stale_goldens(&c, &goldens)));
     let c = ctx.clone();
     trials.push(Trial::test("codegen::determinism", move || determinism_trial(&c)));
+    trials.push(match tools {
+        Ok(t) => {
+            let c = ctx.clone();
+            Trial::test("codegen::tileiras::resources-spill", move || resources_spill(&c, t))
+        }
+        Err(_) => Trial::test("codegen::tileiras::resources-spill", || Ok(())).with_ignored_flag(true),
+    });
     let c = ctx.clone();
     let unix_only = cfg!(not(unix));
     trials.push(Trial::test("codegen::backend::build-manifest", move || backend_build_manifest(&c)).with_ignored_flag(unix_only));

@@ -121,6 +121,42 @@ pub fn spec_text(k: &tir::Kernel) -> String {
     format!(" [{}]", parts.join(", "))
 }
 
+/// What one kernel specialisation uses on the GPU, read from the image its back end compiled
+/// (`tile check --resources`; no GPU needed).
+#[derive(Clone, Debug)]
+pub struct KernelResources {
+    /// The kernel and its specialisation, as [`spec_text`] shows it.
+    pub kernel: String,
+    /// Registers, local and shared memory: `None` when the image is not a cubin (PTX, which
+    /// ptxas only allocates registers for).
+    pub resources: Option<tile_gpu::CubinResources>,
+}
+
+impl KernelResources {
+    /// Whether the compiler spilled registers to local memory.
+    pub fn spills(&self) -> bool {
+        self.resources.is_some_and(|r| r.local_bytes > 0)
+    }
+}
+
+/// Compiles every kernel of `module` (through the kernel cache) and reads what each uses.
+pub fn resources(module: &tir::Module, options: &AotOptions) -> Result<Vec<KernelResources>, AotError> {
+    let backend = options.backend()?;
+    backend.check_target(options.target)?;
+    let cache = if options.no_cache { Cache::in_memory() } else { Cache::from_env() };
+    let codegen = Codegen::new(backend, Arc::new(cache));
+    let opts = options.compile_options();
+    module
+        .kernels
+        .iter()
+        .map(|k| {
+            let artifact = codegen.compile(k, &opts)?;
+            let resources = tile_gpu::cubin_resources(artifact.image.bytes(), &artifact.symbol);
+            Ok(KernelResources { kernel: format!("`{}`{}", k.name, spec_text(k)), resources })
+        })
+        .collect()
+}
+
 /// One image `tile build` wrote.
 #[derive(Clone, Debug)]
 pub struct Built {

@@ -97,6 +97,13 @@ enum Command {
         /// Extra specialisation to check, in `@spec` form: 'kernel(param=value, ...)'.
         #[arg(long = "spec", value_name = "SPEC")]
         specs: Vec<String>,
+        /// Also compile every specialisation (CUDA Tile IR, through the kernel cache) and show
+        /// the registers, local and shared memory each uses; a kernel that spills is W0005.
+        #[arg(long)]
+        resources: bool,
+        /// GPU architecture for --resources.
+        #[arg(long, default_value = "sm_90", value_parser = tile_jit::Target::parse)]
+        target: tile_jit::Target,
     },
     /// Print an intermediate form of every kernel specialisation in a file.
     Emit {
@@ -155,7 +162,10 @@ fn main() -> ExitCode {
     match command {
         Command::Run { file, device, backend, verbose } => run_script(&file, device, backend, verbose, color),
         Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
-        Command::Check { file, specs } => check(&file, specs, color, None),
+        Command::Check { file, specs, resources, target } => {
+            let code = check(&file, specs.clone(), color, None);
+            if resources && code == ExitCode::SUCCESS { check_resources(&file, specs, target, color) } else { code }
+        }
         Command::Emit { stage, backend, file, specs, output } => {
             check(&file, specs, color, Some(Emit { stage, backend, output }))
         }
@@ -188,6 +198,40 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<E
         Some(e) if e.stage == "tir" => print!("{}", tile_jit::lang::tir::print::print_module(&out.tir)),
         Some(e) => return build::emit(&out.tir, &e.stage, &e.backend, file, e.output.as_deref()),
         None => eprintln!("{}: ok ({} kernel specialisation{} checked)", file.display(), out.tir.kernels.len(), if out.tir.kernels.len() == 1 { "" } else { "s" }),
+    }
+    ExitCode::SUCCESS
+}
+
+/// `tile check --resources`: what each specialisation uses, read from its cubin.
+fn check_resources(file: &std::path::Path, specs: Vec<String>, target: tile_jit::Target, color: bool) -> ExitCode {
+    let mut compiler = Compiler::new().with_specs(specs);
+    let out = match Compiler::read_source(file) {
+        Ok(text) => compiler.check_text(&file.display().to_string(), &text),
+        Err(_) => return ExitCode::from(1),
+    };
+    let options = aot::AotOptions { target, ..aot::AotOptions::default() };
+    let found = match aot::resources(&out.tir, &options) {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(e.exit_code());
+        }
+    };
+    let mut warnings = Vec::new();
+    for k in &found {
+        match k.resources {
+            Some(r) => println!("{}: {} registers, {} B local, {} B shared{}", k.kernel, r.registers, r.local_bytes, r.shared_bytes, if k.spills() { "  (spills)" } else { "" }),
+            None => println!("{}: not a cubin; no resources to read", k.kernel),
+        }
+        if let Some(r) = k.resources.filter(|_| k.spills()) {
+            warnings.push(
+                diag::Diagnostic::warning(diag::codes::SPILLS, format!("kernel {} spills: {} bytes of local memory per thread beside its {} registers ({target})", k.kernel, r.local_bytes, r.registers))
+                    .with_help("use a smaller tile, or more warps for a large `mma` tile (`@hints(worker_warps=8)`), or a lower `occupancy` hint (more registers per thread)"),
+            );
+        }
+    }
+    if !warnings.is_empty() {
+        eprint!("{}", compiler.render(&warnings, color));
     }
     ExitCode::SUCCESS
 }
