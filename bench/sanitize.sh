@@ -7,8 +7,8 @@
 #
 # Tile IR runs from the carried kernel cache (no tileiras needed for the examples the GPU suite
 # warmed); NVVM compiles with the driver's libNVVM. Under $OUT: sanitize.txt, one line per
-# script and back end with compute-sanitizer's ERROR SUMMARY, and the full logs of any with
-# errors.
+# script and back end with compute-sanitizer's ERROR SUMMARY, and sanitize-logs.tar.xz with the
+# full log of each run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -25,12 +25,13 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/san
 "$sanitizer" --version | tail -1 | tee -a "$OUT/sanitize.txt"
 for be in ${BACKENDS:-tileir nvvm}; do
   for f in examples/*.tile; do
-    log=$OUT/sanitize-$be-$(basename "$f" .tile).log
+    log=/tmp/sanitize-logs/$be-$(basename "$f" .tile).log
+    mkdir -p /tmp/sanitize-logs
     TILE_BACKEND=$be TILE_CACHE_DIR=$bin/$be timeout 300 "$sanitizer" --tool memcheck --error-exitcode 9 \
       "$bin/tile" run --device gpu "$f" >"$log" 2>&1
     code=$?
     summary=$(grep -E "ERROR SUMMARY" "$log" | tail -1)
     printf '%-7s %-28s exit %-3s %s\n' "$be" "$f" "$code" "${summary:-no summary}" | tee -a "$OUT/sanitize.txt"
-    if [[ $code -eq 0 ]] && grep -q "ERROR SUMMARY: 0 errors" "$log"; then rm -f "$log"; fi
   done
 done
+tar cJf "$OUT/sanitize-logs.tar.xz" -C /tmp sanitize-logs
