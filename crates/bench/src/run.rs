@@ -403,7 +403,7 @@ impl Runner<'_> {
         // A configuration that spills is never picked: local-memory traffic makes it slow on
         // other shapes even where it happens to time well here.
         if let Ok(r) = l.kernel.function().attributes()
-            && r.local_bytes > 0
+            && tile_gpu::spills(r.local_bytes)
         {
             return Err(format!("spills {} bytes of local memory per thread beside {} registers (W0005)", r.local_bytes, r.num_regs));
         }

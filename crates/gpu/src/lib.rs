@@ -74,7 +74,7 @@ pub use launch::{launch, launch_with_buffers, KernelArgs, LaunchConfig};
 pub use loader::Driver;
 pub use memory::{DeviceBuffer, Pod, ALIGNMENT};
 pub use module::{Function, FunctionAttributes, ImageKind, Module, ParamInfo};
-pub use params::{cubin_resources, declared_param_count, CubinResources};
+pub use params::{cubin_resources, declared_param_count, spills, CubinResources, SPILL_BYTES};
 pub use registry::{ResetReport, ResourceId, ResourceInfo, ResourceKind};
 pub use stream::Stream;
 

@@ -28,6 +28,16 @@ const EIATTR_REGCOUNT: u8 = 0x2f;
 /// `EIATTR_FRAME_SIZE` in `.nv.info`: (function symbol, bytes of local memory per thread).
 const EIATTR_FRAME_SIZE: u8 = 0x11;
 
+/// Whether a kernel with `local_bytes` of local memory per thread spilled registers. A few
+/// bytes are the stack frame of a call (the slow path of an IEEE division takes 8); the
+/// spills that slow a kernel down run to hundreds of bytes (a GEMM accumulator: 1608, 1808).
+pub fn spills(local_bytes: u32) -> bool {
+    local_bytes >= SPILL_BYTES
+}
+
+/// Local memory per thread from which [`spills`] says a kernel spilled.
+pub const SPILL_BYTES: u32 = 64;
+
 /// What a kernel of a cubin uses, as its `.nv.info` records and sections say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CubinResources {

@@ -135,7 +135,7 @@ pub struct KernelResources {
 impl KernelResources {
     /// Whether the compiler spilled registers to local memory.
     pub fn spills(&self) -> bool {
-        self.resources.is_some_and(|r| r.local_bytes > 0)
+        self.resources.is_some_and(|r| tile_gpu::spills(r.local_bytes))
     }
 }
 

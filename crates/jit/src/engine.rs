@@ -400,7 +400,7 @@ pub enum IrStage {
 fn resources_line(k: &tile_lang::tir::Kernel, r: Option<&tile_gpu::FunctionAttributes>) -> String {
     let spec: Vec<String> = k.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
     let what = match r {
-        Some(r) if r.local_bytes > 0 => format!("{r} (spills: W0005)"),
+        Some(r) if tile_gpu::spills(r.local_bytes) => format!("{r} (spills: W0005)"),
         Some(r) => r.to_string(),
         None => "not loaded on a GPU (resources are known once a GPU has loaded the kernel)".to_string(),
     };

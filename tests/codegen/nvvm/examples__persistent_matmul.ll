@@ -1,4 +1,4 @@
-; kernel persistent_matmul [tm=64, tn=64, tk=32]
+; kernel persistent_matmul [tm=64, tn=64, tk=32, W=8]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -2482,7 +2482,7 @@ declare void @llvm.nvvm.barrier0()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
-; kernel persistent_matmul [tm=128, tn=128, tk=64]
+; kernel persistent_matmul [tm=128, tn=128, tk=64, W=8]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,6 +1,6 @@
-// kernel persistent_matmul [tm=64, tn=64, tk=32]
+// kernel persistent_matmul [tm=64, tn=64, tk=32, W=8]
 cuda_tile.module @persistent_matmul {
-  entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+  entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume div_by<4>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %16 : tile<i32>
@@ -164,9 +164,9 @@ cuda_tile.module @matmul {
   }
 }
 
-// kernel persistent_matmul [tm=128, tn=128, tk=64]
+// kernel persistent_matmul [tm=128, tn=128, tk=64, W=8]
 cuda_tile.module @persistent_matmul {
-  entry @persistent_matmul(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+  entry @persistent_matmul(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %16 = assume div_by<4>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %16 : tile<i32>

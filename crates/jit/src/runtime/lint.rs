@@ -63,7 +63,7 @@ pub(crate) fn grid_warnings(kernel: &str, use_: &GridUse, grid: [u32; 3], sizes:
 /// registers and spilled): a kernel that should be bound by bandwidth or tensor cores is then
 /// bound by local-memory traffic, often many times slower.
 pub(crate) fn spill_warning(kernel: &Kernel, r: &tile_gpu::FunctionAttributes, backend: &str, call: Option<Span>) -> Option<Diagnostic> {
-    if r.local_bytes == 0 {
+    if !tile_gpu::spills(r.local_bytes) {
         return None;
     }
     let spec: Vec<String> = kernel.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();

@@ -109,7 +109,7 @@ codes! {
     LATE_GLOBAL = "W0002": "A kernel defined in a session reads a name that is not defined yet: it must be a host global by the time the kernel is launched.";
     GRID_AXIS_UNREAD = "W0003": "A launch's grid has several blocks along an axis the kernel never reads (`bid(axis)`, `num_blocks(axis)`): those blocks all compute and store the same tiles.";
     GRID_TOO_SMALL = "W0004": "A launch's grid has fewer blocks along an axis than an array has tiles along the dimension the kernel stores with `bid(axis)` as the tile index: the rest of that array is never written.";
-    SPILLS = "W0005": "A kernel's GPU code spills registers to local memory, which usually makes it several times slower: its tile is too large for the registers each thread has.";
+    SPILLS = "W0005": "A kernel's GPU code spills registers to local memory (64 bytes or more per thread), which usually makes it several times slower: its tile is too large for the registers each thread has.";
 
     INTERNAL = "E0900": "An internal compiler error: a bug in tile, not in the program.";
     VERIFIER = "E0901": "The TIR verifier rejected IR produced by the compiler: a bug in tile.";
