@@ -4,9 +4,10 @@
 //! complete (`tile_jit::lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
 //! opened by `:` that a blank line has not closed yet), runs it, echoes the value of an
 //! expression (Python's `repr`), renders errors, and handles `:commands`. Tests drive it
-//! directly with transcripts. [`run_interactive`] puts it behind rustyline (multi-line
-//! editing through a `Validator`, history, completion) when stdin is a terminal, and reads
-//! plain lines otherwise (`echo ':quit' | tile repl`).
+//! directly with transcripts. [`run_interactive`] puts it behind rustyline (a `...` prompt,
+//! indented as the block needs, while an input continues; Ctrl-C there drops the unfinished
+//! input; history; completion) when stdin is a terminal, and reads plain lines otherwise
+//! (`echo ':quit' | tile repl`). A `:command` runs even at a `...` prompt.
 //!
 //! An error never ends the session: values, arrays and definitions made before it stay.
 
@@ -20,7 +21,7 @@ use std::time::Instant;
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{Context, Editor, Helper};
 use tile_jit::engine::{EvalError, Session, Value};
 use tile_jit::lang::syntax::is_complete;
@@ -100,15 +101,20 @@ impl Repl {
     }
 
     /// Feeds one line (without its line break).
+    ///
+    /// A `:command` runs even while an input is pending (the pending lines stay): a command
+    /// typed at a `...` prompt is far more likely meant as one than as a continuation.
     pub fn feed_line(&mut self, line: &str) -> Step {
-        if self.buffer.is_empty() {
-            let t = line.trim();
-            if t.is_empty() {
-                return Step::Done;
+        let t = line.trim();
+        if t.starts_with(':') {
+            let step = self.command(t);
+            if self.pending() && step == Step::Done {
+                self.say("(the input above is still unfinished: complete it, or press Ctrl-C to drop it)");
             }
-            if t.starts_with(':') {
-                return self.command(t);
-            }
+            return step;
+        }
+        if self.buffer.is_empty() && t.is_empty() {
+            return Step::Done;
         }
         self.buffer.push_str(line);
         self.buffer.push('\n');
@@ -118,6 +124,22 @@ impl Repl {
         } else {
             Step::More
         }
+    }
+
+    /// Drops the pending lines of an unfinished input (Ctrl-C at a `...` prompt); returns
+    /// whether there were any.
+    pub fn abandon(&mut self) -> bool {
+        let had = self.pending();
+        self.buffer.clear();
+        had
+    }
+
+    /// The indentation to offer on the next continuation line: the last line's, one level
+    /// deeper after a line that opens a block.
+    pub fn continuation_indent(&self) -> String {
+        let last = self.buffer.lines().last().unwrap_or("");
+        let indent: String = last.chars().take_while(|c| *c == ' ').collect();
+        if last.trim_end().ends_with(':') { indent + "    " } else { indent }
     }
 
     /// Runs what is pending at the end of input.
@@ -286,7 +308,7 @@ pub fn history_path() -> Option<PathBuf> {
     Some(base.join("tile").join("history"))
 }
 
-/// Rustyline's view of the REPL: completion of names and commands, multi-line validation.
+/// Rustyline's view of the REPL: completion of names and commands.
 struct TileHelper {
     names: Arc<Mutex<Vec<String>>>,
 }
@@ -324,16 +346,9 @@ impl Highlighter for TileHelper {
     }
 }
 
-impl Validator for TileHelper {
-    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        if input.trim_start().starts_with(':') || input.trim().is_empty() {
-            return Ok(ValidationResult::Valid(None));
-        }
-        let text = format!("{input}\n");
-        Ok(if is_complete(&text) { ValidationResult::Valid(None) } else { ValidationResult::Incomplete })
-    }
-}
+/// Every line is accepted as typed: the REPL itself decides whether an input continues (and
+/// then prompts with `...`), which rustyline's multi-line editing cannot show.
+impl Validator for TileHelper {}
 
 impl Helper for TileHelper {}
 
@@ -375,18 +390,17 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
         repl.say(text);
     }
     loop {
-        match editor.readline(">>> ") {
+        let line = if repl.pending() {
+            editor.readline_with_initial("... ", (&repl.continuation_indent(), ""))
+        } else {
+            editor.readline(">>> ")
+        };
+        match line {
             Ok(text) => {
                 if !text.trim().is_empty() {
                     let _ = editor.add_history_entry(text.as_str());
                 }
-                let step = if text.trim_start().starts_with(':') {
-                    repl.command(text.trim())
-                } else if text.trim().is_empty() {
-                    Step::Done
-                } else {
-                    repl.input(&format!("{text}\n"))
-                };
+                let step = repl.feed_line(&text);
                 if let Ok(mut n) = names.lock() {
                     *n = repl.session().completion_names();
                 }
@@ -399,7 +413,11 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
                 }
             }
             Err(rustyline::error::ReadlineError::Interrupted) => {
-                println!("KeyboardInterrupt (Ctrl-D or :quit to leave)");
+                if repl.abandon() {
+                    println!("KeyboardInterrupt (the unfinished input was dropped)");
+                } else {
+                    println!("KeyboardInterrupt (Ctrl-D or :quit to leave)");
+                }
             }
             Err(rustyline::error::ReadlineError::Eof) => break,
             Err(e) => return Err(std::io::Error::other(e)),
@@ -485,5 +503,41 @@ impl UnbufferedLines {
             bytes.pop();
         }
         String::from_utf8(bytes).map(Some).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_jit::engine::{Engine, SharedBuffer};
+
+    fn repl() -> (Repl, SharedBuffer) {
+        let buf = SharedBuffer::new();
+        let mut session = Engine::cpu().session();
+        session.set_output(buf.clone());
+        (Repl::new(session, Box::new(buf.clone()), Box::new(buf.clone()), false), buf)
+    }
+
+    #[test]
+    fn ctrl_c_at_a_continuation_prompt_drops_the_unfinished_input() {
+        let (mut repl, buf) = repl();
+        assert_eq!(repl.feed_line("x = (1 +"), Step::More);
+        assert!(repl.abandon());
+        assert!(!repl.pending());
+        assert_eq!(repl.feed_line("x = 2"), Step::Done);
+        assert_eq!(repl.feed_line("x"), Step::Done);
+        assert_eq!(buf.take(), "2\n");
+        assert!(!repl.abandon(), "nothing was pending");
+    }
+
+    #[test]
+    fn continuation_lines_are_indented_as_the_block_needs() {
+        let (mut repl, _) = repl();
+        repl.feed_line("def f(v):");
+        assert_eq!(repl.continuation_indent(), "    ");
+        repl.feed_line("    if v:");
+        assert_eq!(repl.continuation_indent(), "        ");
+        repl.feed_line("        return 1");
+        assert_eq!(repl.continuation_indent(), "        ");
     }
 }
