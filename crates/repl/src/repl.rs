@@ -39,6 +39,9 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":quit", "leave (also Ctrl-D)"),
 ];
 
+/// The name that holds the last value the REPL showed.
+pub const LAST_VALUE: &str = "_";
+
 /// What feeding a line did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -161,8 +164,10 @@ impl Repl {
         self.after_run(Step::Done)
     }
 
+    /// Shows a value that is not `None` and keeps it as `_`, as Python's REPL does.
     fn echo(&mut self, v: &Value) {
         if !matches!(v, Value::None) {
+            self.session.set(LAST_VALUE, v.clone());
             let _ = writeln!(self.out, "{}", v.repr());
             let _ = self.out.flush();
         }
@@ -215,7 +220,7 @@ impl Repl {
                 }
             }
             ":names" => {
-                for n in self.session.names() {
+                for n in self.session.names().into_iter().filter(|n| n != LAST_VALUE) {
                     let t = self.session.get(&n).map(|v| v.type_string()).unwrap_or_default();
                     self.say(&format!("{n}: {t}"));
                 }
