@@ -21,6 +21,7 @@
 pub mod abi;
 pub mod diag;
 pub mod dtype;
+pub mod fmtspec;
 pub mod sema;
 pub mod source;
 pub mod stdlib;

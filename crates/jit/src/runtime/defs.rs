@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 use tile_lang::diag::{self, Diagnostic};
 use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo, StaticShapes};
 use tile_lang::source::{FileId, SourceMap, Span};
-use tile_lang::syntax::ast::{self, Expr, ExprKind, FuncKind, Stmt, StmtKind, Target};
+use tile_lang::syntax::ast::{self, Expr, ExprKind, FPart, FuncKind, Stmt, StmtKind, Target};
 
 use crate::pipeline::FsLoader;
 
@@ -436,6 +436,11 @@ fn expr_names(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
         ExprKind::Name(n) => out.push(n.clone()),
         ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),
+        ExprKind::FStr(parts) => parts.iter().for_each(|p| {
+            if let FPart::Field(f) = p {
+                expr_names(&f.expr, out)
+            }
+        }),
         ExprKind::Unary { operand, .. } => expr_names(operand, out),
         ExprKind::Binary { lhs, rhs, .. } => {
             expr_names(lhs, out);

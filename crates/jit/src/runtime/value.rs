@@ -207,19 +207,24 @@ impl Value {
     }
 }
 
-/// Python's single-quoted string repr.
+/// Python's string repr: single quotes, or double quotes when the text has a single quote
+/// and no double one.
 fn quote(s: &str) -> String {
-    let mut out = String::from("'");
+    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::from(q);
     for c in s.chars() {
         match c {
-            '\'' => out.push_str("\\'"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             c => out.push(c),
         }
     }
-    out.push('\'');
+    out.push(q);
     out
 }
 

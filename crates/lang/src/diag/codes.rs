@@ -30,6 +30,7 @@ codes! {
     INVALID_NUMBER = "E0109": "A numeric literal is malformed.";
     UNEXPECTED_INDENT = "E0110": "A line is indented more than the block it belongs to.";
     EXPECTED_BLOCK = "E0111": "A `:` that opens a block must be followed by an indented block.";
+    FSTRING = "E0112": "An f-string is malformed: a `{` field that is never closed or holds no expression, a single `}` (write `}}`), an unknown conversion (only `!r`, `!s`, `!a`), or a field nested in a format spec.";
 
     UNDEFINED_NAME = "E0200": "A name is used that is not defined in this scope.";
     UNKNOWN_FUNCTION = "E0201": "A call names a function that does not exist.";
@@ -103,6 +104,7 @@ codes! {
     INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
     SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
     BACKEND_UNSUPPORTED = "E0513": "The GPU back end in use cannot compile an operation of this kernel yet (the NVVM back end: fp8 values, printing whole tiles); another back end can (`--backend tileir`).";
+    FORMAT_SPEC = "E0514": "A format spec (after `:` in an f-string field, or the second argument of `format`) is malformed or does not suit the value: a float with an integer type such as `d`, a string with a sign or a number type, precision with an integer type, a spec for a value that is not a number or string.";
 
     UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 

@@ -164,6 +164,8 @@ pub enum ExprKind {
     Float(f64),
     Bool(bool),
     Str(String),
+    /// `f"text {expr!r:spec} text"` (host code).
+    FStr(Vec<FPart>),
     None,
     Name(String),
     /// `(a, b)`, `(a,)`, `()`; also the bare tuple `a, b` where a tuple expression is allowed.
@@ -185,6 +187,24 @@ pub enum ExprKind {
     IfExpr { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
     /// An expression the parser could not make sense of; already reported.
     Error,
+}
+
+/// A piece of an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FPart {
+    Lit(String),
+    Field(Box<FField>),
+}
+
+/// `{expr!conv:spec}` in an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FField {
+    pub expr: Expr,
+    /// `r`, `s` or `a` after `!`.
+    pub conv: Option<char>,
+    /// The format spec as written (empty when there is none), and where it is.
+    pub spec: String,
+    pub spec_span: Span,
 }
 
 /// A call argument, positional (`name == None`) or keyword.

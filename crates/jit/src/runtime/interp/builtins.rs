@@ -353,12 +353,9 @@ impl Interp<'_> {
                 let (x, y) = (src_of(&b.req(0).0, b.req(0).1)?, src_of(&b.req(1).0, b.req(1).1)?);
                 reduce::max_abs_diff(&x, &y).map(Value::Float).map_err(|e| e.at(span))
             }
-            "print" => {
-                let text: Vec<String> = b.rest().map(|(v, _)| v.to_str()).collect();
-                let line = format!("{}\n", text.join(" "));
-                self.write_out(&line, span)?;
-                Ok(Value::None)
-            }
+            "print" => self.print(b),
+            "str" => Ok(super::strings::str_of(b)),
+            "format" => super::strings::format_call(b),
             "len" => {
                 let (v, s) = b.req(0);
                 let n = match v {

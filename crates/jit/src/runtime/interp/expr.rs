@@ -35,6 +35,7 @@ impl Interp<'_> {
             ExprKind::Float(v) => Ok(Value::Float(*v)),
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::str(s)),
+            ExprKind::FStr(parts) => self.fstring(parts),
             ExprKind::None => Ok(Value::None),
             ExprKind::Name(n) => self.lookup(n, e.span),
             ExprKind::Tuple(items) => Ok(Value::Tuple(self.eval_tuple(items)?)),

@@ -14,6 +14,7 @@ mod builtins;
 mod call;
 mod expr;
 mod repeat;
+mod strings;
 
 use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
