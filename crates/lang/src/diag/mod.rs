@@ -8,9 +8,11 @@
 
 pub mod codes;
 pub mod render;
+pub mod suggest;
 
 pub use codes::Code;
 pub use render::{render, render_all, RenderOptions};
+pub use suggest::closest;
 
 use crate::source::Span;
 
