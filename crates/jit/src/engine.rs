@@ -576,6 +576,22 @@ impl Session {
         self.rt.scope.keys().cloned().collect()
     }
 
+    /// What `help(name)` shows: a kernel's or function's header and docstring, a builtin's
+    /// signature and paragraph, a value's type; `None` when `name` means nothing here.
+    pub fn help(&self, name: &str) -> Option<String> {
+        crate::runtime::help::help(&self.rt, name)
+    }
+
+    /// The attributes and methods of the value named `name` (an array's), for completion.
+    pub fn attribute_names(&self, name: &str) -> Vec<&'static str> {
+        crate::runtime::help::attribute_names(&self.rt, name)
+    }
+
+    /// The keyword parameters a call of `callee` (a kernel, function or builtin) takes.
+    pub fn keyword_names(&self, callee: &str) -> Vec<String> {
+        crate::runtime::help::keyword_names(&self.rt, callee)
+    }
+
     /// Every name worth completing: the scope, definitions, host and kernel builtins, dtypes,
     /// keywords and registered functions.
     pub fn completion_names(&self) -> Vec<String> {

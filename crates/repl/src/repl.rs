@@ -28,7 +28,7 @@ use tile_jit::lang::syntax::is_complete;
 
 /// The REPL commands, with their help lines.
 pub const COMMANDS: &[(&str, &str)] = &[
-    (":help", "this text"),
+    (":help [NAME]", "this text; with a NAME, its signature and documentation (also `help(NAME)`, `NAME?`, `?NAME`)"),
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
     (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR"),
     (":time STMT", "run a statement and show how long it took"),
@@ -119,8 +119,17 @@ impl Repl {
         if self.buffer.is_empty() && t.is_empty() {
             return Step::Done;
         }
+        if let Some(name) = self.buffer.is_empty().then(|| help_request(t)).flatten() {
+            self.help_on(name);
+            return Step::Done;
+        }
         self.buffer.push_str(line);
         self.buffer.push('\n');
+        // As in Python, comments alone wait for what they comment (a definition's comments
+        // are its documentation); a blank line ends them.
+        if t.starts_with('#') && self.buffer.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
+            return Step::More;
+        }
         if is_complete(&self.buffer) {
             let input = std::mem::take(&mut self.buffer);
             self.input(&input)
@@ -197,7 +206,8 @@ impl Repl {
         };
         match cmd {
             ":q" | ":quit" | ":exit" => return Step::Quit,
-            ":help" | ":h" | ":?" => self.help(),
+            ":help" | ":h" | ":?" if arg.is_empty() => self.help(),
+            ":help" | ":h" | ":?" => self.help_on(arg),
             ":type" | ":t" if !arg.is_empty() => match self.session.type_of(arg) {
                 Ok(t) => self.say(&t),
                 Err(e) => self.report(&e),
@@ -245,6 +255,22 @@ impl Repl {
         self.say(&text);
     }
 
+    /// `help(NAME)`: the session's documentation of a name, or what it might have meant.
+    fn help_on(&mut self, name: &str) {
+        if name.is_empty() {
+            return self.help();
+        }
+        match self.session.help(name) {
+            Some(text) => self.say(&text),
+            None => {
+                let names = self.session.completion_names();
+                let guess = tile_jit::lang::diag::closest(name, names.iter().map(String::as_str));
+                let hint = guess.map(|g| format!("; did you mean `{g}`?")).unwrap_or_default();
+                self.say(&format!("no help for `{name}`: it is not a name of this session or a builtin{hint}"));
+            }
+        }
+    }
+
     fn ir(&mut self, arg: &str) {
         let mut words = arg.split_whitespace();
         let name = words.next().unwrap_or("");
@@ -279,6 +305,21 @@ impl Repl {
         }
         let _ = self.out.flush();
     }
+}
+
+/// The name a help request asks about: `help(NAME)`, `help("NAME")`, `NAME?` or `?NAME`
+/// (empty for `help()`, the REPL's own help).
+fn help_request(line: &str) -> Option<&str> {
+    let inner = line
+        .strip_prefix("help(")
+        .and_then(|r| r.strip_suffix(')'))
+        .map(|r| r.trim().trim_matches(|c| c == '"' || c == '\''))
+        .or_else(|| line.strip_prefix('?'))
+        .or_else(|| line.strip_suffix('?'))?
+        .trim();
+    let is_name = inner.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    (is_name || line == "help()").then_some(inner)
 }
 
 /// `1.234 ms` etc.
@@ -533,6 +574,18 @@ mod tests {
         assert_eq!(repl.feed_line("x"), Step::Done);
         assert_eq!(buf.take(), "2\n");
         assert!(!repl.abandon(), "nothing was pending");
+    }
+
+    #[test]
+    fn help_requests_are_recognised_in_every_spelling() {
+        for line in ["help(load)", "help( load )", "help(\"load\")", "load?", "?load"] {
+            assert_eq!(help_request(line), Some("load"), "{line}");
+        }
+        assert_eq!(help_request("softmax.softmax?"), Some("softmax.softmax"));
+        assert_eq!(help_request("help()"), Some(""));
+        for line in ["help(1 + 2)", "x ? y", "a, b?", "?"] {
+            assert_eq!(help_request(line), None, "{line}");
+        }
     }
 
     #[test]

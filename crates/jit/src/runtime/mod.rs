@@ -16,6 +16,7 @@
 //! * `defs.rs`: the session's accumulated kernel and function definitions and the front end's
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
+//! * `help.rs`: `help(name)` and what completion knows of names (attributes, keywords).
 //! * `launch.rs`: [`launch::launch`], the one entry point of every launch (a script's, the
 //!   REPL's, an embedder's): a repeat of the previous GPU launch goes straight to the driver
 //!   (`fast_launch.rs`); any other launch matches its arguments to a specialisation key, finds
@@ -37,6 +38,7 @@ pub(crate) mod error;
 pub(crate) mod fast_launch;
 pub(crate) mod format;
 pub(crate) mod gpu;
+pub(crate) mod help;
 pub(crate) mod interp;
 pub(crate) mod iter;
 pub(crate) mod launch;

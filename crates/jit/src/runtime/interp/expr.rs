@@ -368,6 +368,9 @@ const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 /// The tag of a slice inside an evaluated index list.
 pub(crate) const SLICE: &str = "\u{0}slice";
 
+/// Array attributes (`a.shape`); the error for an unknown one lists them.
+pub(crate) const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "device"];
+
 /// Array methods: `a.astype(f16)` is `astype(a, f16)`.
 pub(crate) const ARRAY_METHODS: &[&str] = &[
     "astype",

@@ -13,6 +13,7 @@
 mod builtins;
 mod call;
 mod expr;
+pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
 mod repeat;
 mod strings;
 
