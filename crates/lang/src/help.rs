@@ -100,6 +100,7 @@ docs! {
     Host "linspace(start, stop, num, dtype=f32)" "`num` evenly spaced values from `start` to `stop`, both included.";
     Host "rand(shape, dtype=f32, seed=None)" "Uniform random values in [0, 1), drawn in f32 and rounded to the float `dtype`. The same shape, dtype and seed give the same values everywhere (xoshiro256++ seeded through SplitMix64); without `seed` the values are fresh.";
     Host "randn(shape, dtype=f32, seed=None)" "Standard normal random values, drawn in f32 and rounded to the float `dtype`; seeded like `rand`.";
+    Host "randint(low, high, shape, dtype=i64, seed=None)" "Random integers uniform in [low, high) (`high` excluded) of an integer `dtype` the range fits; seeded like `rand`, so a seed gives the same values everywhere.";
     Host "array(data, dtype=f32)" "An array from a number or nested lists/tuples of numbers: `array([[1, 2], [3, 4]], dtype=f32)`.";
     Host "load_npy(path)" "Reads a NumPy `.npy` file (bool, i8-u64, f16, f32, f64) into a new array.";
     Host "save_npy(path, a)" "Writes `a` to a NumPy `.npy` file; bf16 and fp8 have no NumPy dtype (convert with `astype` first), tf32 is saved as f32.";
@@ -135,6 +136,9 @@ docs! {
     Host "min(a, b=None, axis=None, keepdims=False)" "With one array, the smallest element (along `axis` if given); with two numbers or arrays, the smaller of each pair, like `minimum`.";
     Host "argmax(a, axis=None)" "The i64 index of the first largest element (of the flattened array, or along `axis`).";
     Host "argmin(a, axis=None)" "The i64 index of the first smallest element (of the flattened array, or along `axis`).";
+    Host "bincount(x, minlength=0)" "How often each value 0, 1, ... occurs in the 1-D array `x` of non-negative integers: an i64 array of length `max(x) + 1`, or `minlength` if that is larger.";
+    Host "unique(x)" "The distinct values of `x` (all its elements), sorted, as a 1-D array of its dtype; every NaN counts as one value.";
+    Host "sort(x, axis=-1)" "A sorted copy of `x` along `axis` (the last by default; `axis=None` sorts all elements into a 1-D array); stable, NaN last, as in NumPy.";
     Host "allclose(a, b, rtol=1e-5, atol=1e-8)" "True when `abs(a - b) <= atol + rtol * abs(b)` for every element (shapes broadcast, compared in f64; NaN is never close).";
     Host "max_abs_diff(a, b)" "The largest `abs(a - b)` as a float (f64); NaN if any element is NaN.";
     Host "print(*args, sep=\" \", end=\"\\n\")" "Prints `str` of each argument separated by `sep`, then `end`; arrays print like NumPy, large ones summarised.";

@@ -12,7 +12,8 @@
 //! * `elem.rs`, `iter.rs`, `ops.rs`, `reduce.rs`: NumPy-like host operations (broadcasting,
 //!   the language's promotion rules, reductions accumulating in f64), computed in runs
 //!   straight from storage without temporary copies of their operands.
-//! * `create.rs`, `format.rs`, `npy.rs`: making, printing, loading and saving arrays.
+//! * `create.rs`, `format.rs`, `npy.rs`: making, printing, loading and saving arrays;
+//!   `counting.rs`: `randint`, `bincount`, `unique`, `sort`.
 //! * `defs.rs`: the session's accumulated kernel and function definitions and the front end's
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
@@ -31,6 +32,7 @@
 //! The embedding API on top of this is `crate::engine`.
 
 pub mod array;
+pub(crate) mod counting;
 pub(crate) mod create;
 pub(crate) mod defs;
 pub(crate) mod elem;

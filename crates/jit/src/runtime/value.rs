@@ -297,7 +297,8 @@ mod tests {
     #[test]
     fn reprs_follow_python() {
         assert_eq!(Value::tuple(vec![Value::Int(1)]).repr(), "(1,)");
-        assert_eq!(Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(), "(1, 2.0, 'a\\'b')");
+        assert_eq!(Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(), "(1, 2.0, \"a'b\")");
+        assert_eq!(Value::str("a'b\"c").repr(), "'a\\'b\"c'", "both quotes: single, the single one escaped");
         assert_eq!(Value::str("x").to_str(), "x");
         assert_eq!(Value::Range(0, 10, 1).repr(), "range(0, 10)");
         assert_eq!(range_len(0, 10, 3), 4);

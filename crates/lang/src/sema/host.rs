@@ -18,6 +18,7 @@ use crate::syntax::ast::{self, Arg, BinOp, Expr, ExprKind, Stmt, StmtKind, Targe
 
 use super::args;
 
+mod counting;
 mod strings;
 use super::globals::{FuncId, Global, ModId, Unit};
 use super::rules;
@@ -111,6 +112,10 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("print", &["*args", "sep=", "end="]),
     ("str", &["x="]),
     ("format", &["value", "spec="]),
+    ("randint", &["low", "high", "shape", "dtype=", "seed="]),
+    ("bincount", &["x", "minlength="]),
+    ("unique", &["x"]),
+    ("sort", &["x", "axis="]),
     ("len", &["x"]),
     ("range", &["*args"]),
     ("int", &["x"]),
@@ -709,6 +714,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             "save_npy" => H::None,
             "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
             "str" => H::Str,
+            "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
             "format" => self.format_call(&v(0), bound.get(1), &v(1)),
             "astype" => match v(0) {
                 H::Array(a) => H::Array(HArray { dtype: dtype_or(1, None), shape: a.shape }),

@@ -20,7 +20,7 @@ use crate::runtime::launch::Seq;
 use crate::runtime::ops::{self, Bin, Num, Un};
 use crate::runtime::reduce::{self, Red, Reduced};
 use crate::runtime::value::{range_len, Value};
-use crate::runtime::{create, npy, Runtime};
+use crate::runtime::{counting, create, npy, Runtime};
 
 /// A host builtin: its name and parameters, parsed once from `HOST_BUILTINS`.
 pub(crate) struct Builtin {
@@ -284,6 +284,34 @@ impl Interp<'_> {
                     Some((v, s)) => Some(int_of(v, *s)? as u64),
                 };
                 create::random(&shape, dtype, seed, name == "randn").map(Value::Array).map_err(|e| e.at(span))
+            }
+            "randint" => {
+                let (low, high) = (int_of(&b.req(0).0, b.req(0).1)?, int_of(&b.req(1).0, b.req(1).1)?);
+                let shape = shape_of(&b.req(2).0, b.req(2).1)?;
+                let dtype = opt_dtype(b, 3)?.unwrap_or(DType::I64);
+                let seed = match b.get(4) {
+                    None | Some((Value::None, _)) => None,
+                    Some((v, s)) => Some(int_of(v, *s)? as u64),
+                };
+                counting::randint(low, high, &shape, dtype, seed).map(Value::Array).map_err(|e| e.at(span))
+            }
+            "bincount" => {
+                let x = array_of(&b.req(0).0, b.req(0).1)?;
+                let minlength = match b.get(1) {
+                    None | Some((Value::None, _)) => 0,
+                    Some((v, s)) => int_of(v, *s)?,
+                };
+                counting::bincount(&x, minlength).map(Value::Array).map_err(|e| e.at(span))
+            }
+            "unique" => counting::unique(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
+            "sort" => {
+                let x = array_of(&b.req(0).0, b.req(0).1)?;
+                let axis = match b.get(1) {
+                    None => Some(-1),
+                    Some((Value::None, _)) => None,
+                    Some((v, s)) => Some(int_of(v, *s)?),
+                };
+                counting::sort(&x, axis).map(Value::Array).map_err(|e| e.at(span))
             }
             "array" => self.array_literal(b),
             "load_npy" => {
