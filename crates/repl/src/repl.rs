@@ -26,6 +26,8 @@ use rustyline::{Context, Editor, Helper};
 use tile_jit::engine::{EvalError, Session, Value};
 use tile_jit::lang::syntax::is_complete;
 
+use crate::complete::Known;
+
 /// The REPL commands, with their help lines.
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help [NAME]", "this text; with a NAME, its signature and documentation (also `help(NAME)`, `NAME?`, `?NAME`)"),
@@ -354,32 +356,29 @@ pub fn history_path() -> Option<PathBuf> {
     Some(base.join("tile").join("history"))
 }
 
-/// Rustyline's view of the REPL: completion of names and commands.
+/// Rustyline's view of the REPL: completion (see [`crate::complete`]).
 struct TileHelper {
-    names: Arc<Mutex<Vec<String>>>,
+    known: Arc<Mutex<Known>>,
 }
 
 impl Completer for TileHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
-        let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).map_or(0, |i| i + 1);
-        let word = &before[start..];
-        if word.is_empty() {
-            // Tab on an empty word indents.
+        if line[..pos].trim().is_empty() {
+            // Tab at the start of a line indents.
             return Ok((pos, vec![Pair { display: "    ".into(), replacement: "    ".into() }]));
         }
-        let mut found: Vec<String> = if word.starts_with(':') && start == 0 {
-            COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c).to_string()).filter(|c| c.starts_with(word)).collect()
-        } else {
-            let names = self.names.lock().map(|n| n.clone()).unwrap_or_default();
-            names.into_iter().filter(|n| n.starts_with(word)).collect()
-        };
-        found.sort();
-        found.dedup();
+        let known = self.known.lock().map(|k| k.clone()).unwrap_or_default();
+        let (start, found) = crate::complete::complete(line, pos, &known);
         Ok((start, found.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect()))
     }
+}
+
+/// What completion knows of `repl`'s session now.
+fn known_of(repl: &Repl) -> Known {
+    let commands = COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c).to_string()).collect();
+    Known::of(repl.session(), commands)
 }
 
 impl Hinter for TileHelper {
@@ -419,10 +418,10 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
         }
         return run_piped(&mut repl);
     }
-    let names = Arc::new(Mutex::new(repl.session().completion_names()));
+    let known = Arc::new(Mutex::new(known_of(&repl)));
     let config = rustyline::Config::builder().auto_add_history(false).history_ignore_space(true).build();
     let mut editor: Editor<TileHelper, rustyline::history::DefaultHistory> = Editor::with_config(config).map_err(std::io::Error::other)?;
-    editor.set_helper(Some(TileHelper { names: names.clone() }));
+    editor.set_helper(Some(TileHelper { known: known.clone() }));
     let history = history_path();
     if let Some(h) = &history {
         let _ = editor.load_history(h);
@@ -447,8 +446,8 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
                     let _ = editor.add_history_entry(text.as_str());
                 }
                 let step = repl.feed_line(&text);
-                if let Ok(mut n) = names.lock() {
-                    *n = repl.session().completion_names();
+                if let Ok(mut k) = known.lock() {
+                    *k = known_of(&repl);
                 }
                 if step == Step::Quit {
                     break;
