@@ -190,9 +190,9 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<E
 }
 
 fn explain(code: &str) -> ExitCode {
-    match diag::codes::explain(code) {
+    match diag::explain::markdown(code) {
         Some(text) => {
-            println!("{}: {text}", code.to_ascii_uppercase());
+            print!("{}", diag::explain::render(text));
             ExitCode::SUCCESS
         }
         None => {

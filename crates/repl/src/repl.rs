@@ -34,6 +34,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
     (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR"),
     (":time STMT", "run a statement and show how long it took"),
+    (":explain CODE", "the full explanation of a diagnostic code (as `tile explain CODE`)"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
     (":reset", "forget every value, definition and compiled kernel"),
@@ -226,6 +227,10 @@ impl Repl {
                 }
                 self.say(&format!("time: {}", human(elapsed.as_secs_f64())));
             }
+            ":explain" if !arg.is_empty() => match tile_jit::lang::diag::explain::markdown(arg) {
+                Some(md) => self.say(tile_jit::lang::diag::explain::render(md).trim_end()),
+                None => self.say(&format!("unknown diagnostic code `{arg}`; codes look like E0401")),
+            },
             ":load" if !arg.is_empty() => {
                 if let Err(e) = self.session.load_file(arg) {
                     self.report(&e);
@@ -242,7 +247,7 @@ impl Repl {
                 self.say("session reset");
             }
             ":restart" => return Step::Restart,
-            ":type" | ":t" | ":ir" | ":time" | ":load" => self.say(&format!("{cmd} needs an argument; see :help")),
+            ":type" | ":t" | ":ir" | ":time" | ":load" | ":explain" => self.say(&format!("{cmd} needs an argument; see :help")),
             other => self.say(&format!("unknown command `{other}`; the commands are {}", COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" "))),
         }
         Step::Done
@@ -251,7 +256,7 @@ impl Repl {
     fn help(&mut self) {
         let mut text = String::from("Type host statements and kernel/def definitions; a block ends with a blank line.\nThe value of an expression is shown. Commands:\n");
         for (c, h) in COMMANDS {
-            text.push_str(&format!("  {c:<12} {h}\n"));
+            text.push_str(&format!("  {c:<14} {h}\n"));
         }
         text.push_str("Reference: docs/language.md. Example: `from softmax import softmax`, then launch it.");
         self.say(&text);

@@ -2,8 +2,9 @@
 //!
 //! Codes are grouped by the stage that reports them: `E01xx` syntax, `E02xx` names and calls,
 //! `E03xx` compile-time evaluation, `E04xx` shapes and dtypes, `E05xx` host code and launches,
-//! `E09xx` internal errors. A code never changes meaning once released; `tile explain CODE`
-//! prints the explanation registered here.
+//! `E09xx` internal errors. A code never changes meaning once released. Each code has a
+//! one-line explanation here and a long one with examples in `explain/CODE.md`, which
+//! `tile explain CODE` prints (see [`super::explain`]).
 
 /// A stable diagnostic code such as `E0401`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -7,6 +7,7 @@
 //! about ariadne.
 
 pub mod codes;
+pub mod explain;
 pub mod render;
 pub mod suggest;
 
