@@ -3,7 +3,8 @@
 //! [`Repl`] is the whole REPL except the terminal: it takes lines, decides when an input is
 //! complete (`tile_jit::lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
 //! opened by `:` that a blank line has not closed yet), runs it, echoes the value of an
-//! expression (Python's `repr`), renders errors, and handles `:commands`. Tests drive it
+//! expression (Python's `repr`) and keeps it as `_`, renders errors, answers `help(NAME)`,
+//! `NAME?` and `?NAME`, and handles `:commands`. Tests drive it
 //! directly with transcripts. [`run_interactive`] puts it behind rustyline (a `...` prompt,
 //! indented as the block needs, while an input continues; Ctrl-C there drops the unfinished
 //! input; history; completion) when stdin is a terminal, and reads plain lines otherwise
