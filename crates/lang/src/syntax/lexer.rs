@@ -896,16 +896,19 @@ impl<'a> Scanner<'a> {
         self.error(Diagnostic::error(codes::FSTRING, message).with_label(span, label).with_help(help));
     }
 
-    /// One `{...}` field starting at `pos`; `None` after reporting a malformed one.
-    fn fstring_field(&mut self, quote: u8, triple: bool) -> Option<FPiece> {
+    /// One `{...}` field starting at `pos`: the field, preceded by its own text for a
+    /// self-documenting `{expr=}`; nothing after reporting a malformed field.
+    fn fstring_field(&mut self, quote: u8, triple: bool) -> Vec<FPiece> {
         let open = self.pos;
         self.pos += 1;
-        let expr_end = self.field_expression_end(quote, triple);
-        let Some(end) = expr_end else {
+        let Some(end) = self.field_expression_end(quote, triple) else {
             self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
-            return None;
+            return Vec::new();
         };
-        let text = self.slice(open + 1, end);
+        let written = self.slice(open + 1, end);
+        // `{x=}` (Python's debugging form) shows `x=` and then the value's repr.
+        let echo = self_documenting(written);
+        let text = echo.unwrap_or(written);
         let lead = text.len() - text.trim_start().len();
         let expr = self.span(open + 1 + lead, open + 1 + text.trim_end().len());
         if text.trim().is_empty() {
@@ -921,14 +924,22 @@ impl<'a> Scanner<'a> {
         if self.at(self.pos) == Some(b'{') {
             self.fstring_error(self.pos, self.pos + 1, "nested field in an f-string format spec", "a field inside the spec", "compute the spec first and call `format(value, spec)`");
             self.skip_field_rest(quote);
-            return None;
+            return Vec::new();
         }
         if self.at(self.pos) != Some(b'}') {
             self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
-            return None;
+            return Vec::new();
         }
         self.pos += 1;
-        (!text.trim().is_empty()).then_some(FPiece::Field { expr, conv, spec, spec_span })
+        if text.trim().is_empty() {
+            return Vec::new();
+        }
+        let conv = conv.or((echo.is_some() && spec.is_empty()).then_some('r'));
+        let field = FPiece::Field { expr, conv, spec, spec_span };
+        match echo {
+            Some(_) => vec![FPiece::Lit(written.to_string()), field],
+            None => vec![field],
+        }
     }
 
     /// After a reported mistake inside a field: moves past the `}` that closes it (counting
@@ -1010,6 +1021,13 @@ impl<'a> Scanner<'a> {
         };
         self.error(diag);
     }
+}
+
+/// The expression of a self-documenting field (`x + 1 =` gives `x + 1 `): text ending in an
+/// `=` that is not part of `==`, `!=`, `<=` or `>=`.
+fn self_documenting(text: &str) -> Option<&str> {
+    let body = text.trim_end().strip_suffix('=')?;
+    (!body.ends_with(['=', '!', '<', '>'])).then_some(body)
 }
 
 /// True for a character that continues a run of stray characters.

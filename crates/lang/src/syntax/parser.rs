@@ -1683,6 +1683,9 @@ assert allclose(c, a + b)
         assert_eq!(sx(r#"f"a {x + 1:>5} {{b}} {s!r}""#), r#"(fstr "a " {(+ x 1):>5} " {b} " {s!r:})"#);
         assert_eq!(sx(r#"f'{d["k"]} {f(a, b)[0]:.2f}'"#), r#"(fstr {(index d "k"):} " " {(index (call f a b) 0):.2f})"#);
         assert_eq!(sx(r#"f"{a != b}""#), "(fstr {(!= a b):})");
+        // Self-documenting fields show their text, then the value's repr unless a spec or
+        // conversion says otherwise.
+        assert_eq!(sx(r#"f"{x = }{y=:.2f}{a>=b=}""#), r#"(fstr "x = " {x!r:} "y=" {y:.2f} "a>=b=" {(>= a b)!r:})"#);
     }
 
     #[test]
