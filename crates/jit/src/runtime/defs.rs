@@ -432,15 +432,21 @@ fn target_names(t: &Target, out: &mut Vec<String>) {
     }
 }
 
+/// The names an f-string's fields (and the fields of their specs) read.
+fn fstring_names(parts: &[FPart], out: &mut Vec<String>) {
+    for p in parts {
+        if let FPart::Field(f) = p {
+            expr_names(&f.expr, out);
+            fstring_names(&f.spec, out);
+        }
+    }
+}
+
 fn expr_names(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
         ExprKind::Name(n) => out.push(n.clone()),
         ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),
-        ExprKind::FStr(parts) => parts.iter().for_each(|p| {
-            if let FPart::Field(f) = p {
-                expr_names(&f.expr, out)
-            }
-        }),
+        ExprKind::FStr(parts) => fstring_names(parts, out),
         ExprKind::Unary { operand, .. } => expr_names(operand, out),
         ExprKind::Binary { lhs, rhs, .. } => {
             expr_names(lhs, out);

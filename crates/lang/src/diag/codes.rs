@@ -31,7 +31,7 @@ codes! {
     INVALID_NUMBER = "E0109": "A numeric literal is malformed.";
     UNEXPECTED_INDENT = "E0110": "A line is indented more than the block it belongs to.";
     EXPECTED_BLOCK = "E0111": "A `:` that opens a block must be followed by an indented block.";
-    FSTRING = "E0112": "An f-string is malformed: a `{` field that is never closed or holds no expression, a single `}` (write `}}`), an unknown conversion (only `!r`, `!s`, `!a`), or a field nested in a format spec.";
+    FSTRING = "E0112": "An f-string is malformed: a `{` field that is never closed or holds no expression, a single `}` (write `}}`), an unknown conversion (only `!r`, `!s`, `!a`), or a field nested in the spec of a field that is itself inside a spec.";
 
     UNDEFINED_NAME = "E0200": "A name is used that is not defined in this scope.";
     UNKNOWN_FUNCTION = "E0201": "A call names a function that does not exist.";

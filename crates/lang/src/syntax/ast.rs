@@ -196,14 +196,28 @@ pub enum FPart {
     Field(Box<FField>),
 }
 
+impl FField {
+    /// The spec when it is all literal text (no nested fields).
+    pub fn literal_spec(&self) -> Option<String> {
+        self.spec
+            .iter()
+            .map(|p| match p {
+                FPart::Lit(t) => Some(t.as_str()),
+                FPart::Field(_) => None,
+            })
+            .collect()
+    }
+}
+
 /// `{expr!conv:spec}` in an f-string.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FField {
     pub expr: Expr,
     /// `r`, `s` or `a` after `!`.
     pub conv: Option<char>,
-    /// The format spec as written (empty when there is none), and where it is.
-    pub spec: String,
+    /// The format spec (empty when there is none): literal text and fields, as in
+    /// `{x:>{width}}`; and where it is.
+    pub spec: Vec<FPart>,
     pub spec_span: Span,
 }
 

@@ -54,8 +54,8 @@ pub enum FPiece {
     /// Literal text, escapes (and `{{`, `}}`) decoded.
     Lit(String),
     /// `{expr!conv:spec}`: where the expression's text is, the conversion (`r`, `s` or `a`)
-    /// and the format spec as written.
-    Field { expr: Span, conv: Option<char>, spec: String, spec_span: Span },
+    /// and the format spec: literal text and fields (`{x:>{width}}`), one level deep.
+    Field { expr: Span, conv: Option<char>, spec: Vec<FPiece>, spec_span: Span },
 }
 
 /// A token. Layout is explicit: `Newline`, `Indent` and `Dedent`.
@@ -838,8 +838,8 @@ impl<'a> Scanner<'a> {
         true
     }
 
-    /// `f"..."`: literal pieces and `{expr!conv:spec}` fields (Python's f-strings, without
-    /// nested fields in a spec); `{{` and `}}` are literal braces.
+    /// `f"..."`: literal pieces and `{expr!conv:spec}` fields (Python's f-strings; a spec may
+    /// hold fields one level deep); `{{` and `}}` are literal braces.
     fn fstring(&mut self) {
         let start = self.pos;
         let quote = self.at(start + 1).unwrap_or(b'"');
@@ -873,7 +873,7 @@ impl<'a> Scanner<'a> {
                     if !lit.is_empty() {
                         pieces.push(FPiece::Lit(std::mem::take(&mut lit)));
                     }
-                    pieces.extend(self.fstring_field(quote, triple));
+                    pieces.extend(self.fstring_field(quote, triple, false));
                 }
                 Some(_) => {
                     let c = self.char_at(self.pos).unwrap_or('\u{fffd}');
@@ -898,7 +898,8 @@ impl<'a> Scanner<'a> {
 
     /// One `{...}` field starting at `pos`: the field, preceded by its own text for a
     /// self-documenting `{expr=}`; nothing after reporting a malformed field.
-    fn fstring_field(&mut self, quote: u8, triple: bool) -> Vec<FPiece> {
+    /// `nested` is set for a field inside another field's spec.
+    fn fstring_field(&mut self, quote: u8, triple: bool, nested: bool) -> Vec<FPiece> {
         let open = self.pos;
         self.pos += 1;
         let Some(end) = self.field_expression_end(quote, triple) else {
@@ -916,16 +917,9 @@ impl<'a> Scanner<'a> {
         }
         let conv = self.field_conversion();
         let spec_start = self.pos + usize::from(self.at(self.pos) == Some(b':'));
-        while !matches!(self.at(self.pos), None | Some(b'}' | b'\n' | b'{')) && self.at(self.pos) != Some(quote) {
-            self.pos += self.char_at(self.pos).map_or(1, char::len_utf8);
-        }
-        let spec = self.slice(spec_start.min(self.pos), self.pos).to_string();
+        self.pos = spec_start.max(self.pos);
+        let Some(spec) = self.field_spec(quote, triple, nested) else { return Vec::new() };
         let spec_span = self.span(spec_start.min(self.pos), self.pos);
-        if self.at(self.pos) == Some(b'{') {
-            self.fstring_error(self.pos, self.pos + 1, "nested field in an f-string format spec", "a field inside the spec", "compute the spec first and call `format(value, spec)`");
-            self.skip_field_rest(quote);
-            return Vec::new();
-        }
         if self.at(self.pos) != Some(b'}') {
             self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
             return Vec::new();
@@ -940,6 +934,39 @@ impl<'a> Scanner<'a> {
             Some(_) => vec![FPiece::Lit(written.to_string()), field],
             None => vec![field],
         }
+    }
+
+    /// A field's format spec, up to the `}` that closes the field: literal text and nested
+    /// fields. `None` after reporting a field nested too deeply.
+    fn field_spec(&mut self, quote: u8, triple: bool, nested: bool) -> Option<Vec<FPiece>> {
+        let mut spec = Vec::new();
+        let mut text = String::new();
+        loop {
+            match self.at(self.pos) {
+                None | Some(b'}' | b'\n') => break,
+                Some(b) if b == quote => break,
+                Some(b'{') if nested => {
+                    self.fstring_error(self.pos, self.pos + 1, "f-string fields nest too deeply", "a field inside a nested field's spec", "a spec may hold fields (`{x:>{width}}`), but their own specs may not");
+                    self.skip_field_rest(quote);
+                    return None;
+                }
+                Some(b'{') => {
+                    if !text.is_empty() {
+                        spec.push(FPiece::Lit(std::mem::take(&mut text)));
+                    }
+                    spec.extend(self.fstring_field(quote, triple, true));
+                }
+                Some(_) => {
+                    let c = self.char_at(self.pos).unwrap_or('\u{fffd}');
+                    text.push(c);
+                    self.pos += c.len_utf8();
+                }
+            }
+        }
+        if !text.is_empty() {
+            spec.push(FPiece::Lit(text));
+        }
+        Some(spec)
     }
 
     /// After a reported mistake inside a field: moves past the `}` that closes it (counting

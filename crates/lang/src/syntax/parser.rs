@@ -369,6 +369,7 @@ fn fstring_part(src: &str, piece: FPiece, report: &mut dyn FnMut(Diagnostic)) ->
         FPiece::Field { expr, conv, spec, spec_span } => {
             let (expr, diags) = embedded_expression(src, expr);
             diags.into_iter().for_each(&mut *report);
+            let spec = spec.into_iter().map(|p| fstring_part(src, p, report)).collect();
             FPart::Field(Box::new(FField { expr, conv, spec, spec_span }))
         }
     }
@@ -1386,7 +1387,11 @@ mod tests {
                     FPart::Lit(t) => format!("{t:?}"),
                     FPart::Field(f) => {
                         let conv = f.conv.map(|c| format!("!{c}")).unwrap_or_default();
-                        format!("{{{}{conv}:{}}}", sx_expr(&f.expr), f.spec)
+                        let spec = f.literal_spec().unwrap_or_else(|| list("spec", f.spec.iter().map(|p| match p {
+                            FPart::Lit(t) => format!("{t:?}"),
+                            FPart::Field(n) => format!("{{{}}}", sx_expr(&n.expr)),
+                        })));
+                        format!("{{{}{conv}:{spec}}}", sx_expr(&f.expr))
                     }
                 }),
             ),
@@ -1685,6 +1690,7 @@ assert allclose(c, a + b)
         assert_eq!(sx(r#"f"{a != b}""#), "(fstr {(!= a b):})");
         // Self-documenting fields show their text, then the value's repr unless a spec or
         // conversion says otherwise.
+        assert_eq!(sx(r#"f"{x:>{w}} {y:.{p + 1}f}""#), r#"(fstr {x:(spec ">" {w})} " " {y:(spec "." {(+ p 1)} "f")})"#);
         assert_eq!(sx(r#"f"{x = }{y=:.2f}{a>=b=}""#), r#"(fstr "x = " {x!r:} "y=" {y:.2f} "a>=b=" {(>= a b)!r:})"#);
     }
 

@@ -17,7 +17,7 @@ use crate::runtime::value::Value;
 
 impl Interp<'_> {
     /// Evaluates an f-string: literal pieces, and each field converted (`!r`, `!s`) and
-    /// formatted with its spec.
+    /// formatted with its spec (itself evaluated first when it holds fields).
     pub(super) fn fstring(&mut self, parts: &[FPart]) -> R<Value> {
         let mut out = String::new();
         for part in parts {
@@ -30,7 +30,11 @@ impl Interp<'_> {
                         Some(_) => Value::str(&v.to_str()),
                         None => v,
                     };
-                    out.push_str(&format_value(&v, &f.spec, f.spec_span)?);
+                    let spec = match f.literal_spec() {
+                        Some(spec) => spec,
+                        None => self.fstring(&f.spec)?.to_str(),
+                    };
+                    out.push_str(&format_value(&v, &spec, f.spec_span)?);
                 }
             }
         }

@@ -12,14 +12,20 @@ use crate::syntax::ast::{Arg, ExprKind, FPart};
 use super::{describe, HostChecker, H};
 
 impl HostChecker<'_, '_> {
-    /// An f-string: every field's expression is checked, and its spec against its value.
+    /// An f-string: every field's expression is checked, and its spec against its value when
+    /// the spec is literal (nested fields in it are checked as f-string fields).
     pub(super) fn fstring(&mut self, parts: &[FPart]) -> H {
         for part in parts {
             if let FPart::Field(f) = part {
                 let v = self.expr(&f.expr);
                 // `!r` and `!s` make a string before the spec applies.
                 let v = if f.conv.is_some() { H::Str } else { v };
-                self.check_spec(&v, &f.spec, f.spec_span);
+                match f.literal_spec() {
+                    Some(spec) => self.check_spec(&v, &spec, f.spec_span),
+                    None => {
+                        self.fstring(&f.spec);
+                    }
+                }
             }
         }
         H::Str
