@@ -578,8 +578,8 @@ impl Session {
 
     /// What `help(name)` shows: a kernel's or function's header and docstring, a builtin's
     /// signature and paragraph, a value's type; `None` when `name` means nothing here.
-    pub fn help(&self, name: &str) -> Option<String> {
-        crate::runtime::help::help(&self.rt, name)
+    pub fn help(&mut self, name: &str) -> Option<String> {
+        crate::runtime::help::help(&mut self.rt, name)
     }
 
     /// The attributes and methods of the value named `name` (an array's), for completion.

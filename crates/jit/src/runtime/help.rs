@@ -14,8 +14,15 @@ use super::{Runtime, Value};
 /// Columns a help paragraph wraps at.
 const WIDTH: usize = 92;
 
-/// The help text for `name`, or `None` when it names nothing of the session or the language.
-pub(crate) fn help(rt: &Runtime, name: &str) -> Option<String> {
+/// The help text for `name` (`module.name` too), or `None` when it names nothing of the
+/// session or the language.
+pub(crate) fn help(rt: &mut Runtime, name: &str) -> Option<String> {
+    if let Some((alias, item)) = name.rsplit_once('.')
+        && let Some(Value::Module(module)) = rt.scope.get(alias).cloned()
+    {
+        // Resolving `module.item` makes it known to the definitions under that name.
+        let _ = rt.defs.qualified(&mut rt.sources, &module, item, tile_lang::Span::default());
+    }
     let def_name = match rt.scope.get(name) {
         Some(Value::Function(f)) => Some(f.name().to_string()),
         Some(Value::Kernel(k)) => Some(k.name().to_string()),
