@@ -293,25 +293,30 @@ impl Interp<'_> {
                     None | Some((Value::None, _)) => None,
                     Some((v, s)) => Some(int_of(v, *s)? as u64),
                 };
-                counting::randint(low, high, &shape, dtype, seed).map(Value::Array).map_err(|e| e.at(span))
+                // A dtype mistake points at the dtype; a range that cannot be drawn at the call.
+                let at = match b.get(3) {
+                    Some((_, s)) if !dtype.is_int() => *s,
+                    _ => span,
+                };
+                counting::randint(low, high, &shape, dtype, seed).map(Value::Array).map_err(|e| e.at(at))
             }
             "bincount" => {
-                let x = array_of(&b.req(0).0, b.req(0).1)?;
+                let (x, at) = (array_of(&b.req(0).0, b.req(0).1)?, b.req(0).1);
                 let minlength = match b.get(1) {
                     None | Some((Value::None, _)) => 0,
                     Some((v, s)) => int_of(v, *s)?,
                 };
-                counting::bincount(&x, minlength).map(Value::Array).map_err(|e| e.at(span))
+                counting::bincount(&x, minlength).map(Value::Array).map_err(|e| e.at(at))
             }
             "unique" => counting::unique(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
             "sort" => {
                 let x = array_of(&b.req(0).0, b.req(0).1)?;
-                let axis = match b.get(1) {
-                    None => Some(-1),
-                    Some((Value::None, _)) => None,
-                    Some((v, s)) => Some(int_of(v, *s)?),
+                let (axis, at) = match b.get(1) {
+                    None => (Some(-1), span),
+                    Some((Value::None, s)) => (None, *s),
+                    Some((v, s)) => (Some(int_of(v, *s)?), *s),
                 };
-                counting::sort(&x, axis).map(Value::Array).map_err(|e| e.at(span))
+                counting::sort(&x, axis).map(Value::Array).map_err(|e| e.at(at))
             }
             "array" => self.array_literal(b),
             "load_npy" => {
