@@ -1,8 +1,8 @@
 //! `help(name)` in the REPL, and what completion knows of names: a user kernel's or
 //! function's header as written (annotations and decorators included) with its docstring (a
 //! string as the first statement of the body) or else the `#` comment block right above it;
-//! a builtin's signature and paragraph from [`tile_lang::help`]; a value's type (and an
-//! array's attributes and methods).
+//! a builtin's signature and paragraph from [`tile_lang::help`]; a dtype; a value's type (and
+//! an array's attributes and methods).
 
 use tile_lang::help::builtin_docs;
 use tile_lang::sema::{HOST_BUILTINS, KERNEL_BUILTINS};
@@ -35,10 +35,28 @@ pub(crate) fn help(rt: &mut Runtime, name: &str) -> Option<String> {
     if rt.engine.host_fn(name).is_some() {
         return Some(format!("{name}(...)  [a function registered by the application]"));
     }
-    let docs: Vec<String> = builtin_docs(name)
+    let mut docs: Vec<String> = builtin_docs(name)
         .map(|d| format!("{}  [{}]\n{}", d.signature, d.place.describe(), wrap(d.doc, "    ")))
         .collect();
+    if let Some(d) = tile_lang::DType::from_name(name) {
+        docs.push(dtype_help(d));
+    }
     (!docs.is_empty()).then(|| docs.join("\n"))
+}
+
+/// A dtype: what it is and how it is used.
+fn dtype_help(d: tile_lang::DType) -> String {
+    let kind = if d.is_bool() {
+        "booleans"
+    } else if d.is_float() {
+        "floating-point numbers"
+    } else if d.is_signed_int() {
+        "signed integers"
+    } else {
+        "unsigned integers"
+    };
+    let text = format!("A dtype: {} bits, {kind}. Pass it as `dtype=` to array and tile constructors, annotate parameters with it (`x: {d}[N]`), or call it to convert: `{d}(x)`.", d.bits());
+    format!("{d}  [dtype]\n{}", wrap(&text, "    "))
 }
 
 /// A kernel or function: decorators and header as written, then its documentation.
