@@ -222,7 +222,11 @@ const NUMBERS: &[&str] = &[
     "9223372036854775808",
 ];
 
-const STRINGS: &[&str] = &["\"s\"", "'t'", "\"a {} b\"", "\"unterminated", "'", "\"\\n\\t\\\\\"", "\"\\q\""];
+const STRINGS: &[&str] = &[
+    "\"s\"", "'t'", "\"a {} b\"", "\"unterminated", "'", "\"\\n\\t\\\\\"", "\"\\q\"",
+    // f-strings, well formed and not: fields, conversions, specs, escaped and stray braces.
+    "f\"{x:>8.3f} {y!r}\"", "f'{a[0] + 1}'", "f\"{\"", "f\"}\"", "f\"{}\"", "f\"{x!q}\"", "f\"{x:{w}}\"", "f\"{{}}\"", "f\"{f'{z}'}\"",
+];
 
 const LAYOUT: &[&str] =
     &["\n", "\n", "\n    ", "\n    ", "\n        ", "\n  ", "\n\t", "\n \t", "\n\n", "\r\n"];

@@ -16,6 +16,7 @@
 //!   embedding API, and every stdlib kernel run on the CPU against independent references.
 //! * [`gpu`]: the same runs on a GPU (ignored without one) and on the simulated GPU, plus
 //!   device memory, device buffers, fault recovery and launch overhead on a GPU.
+//! * [`explain`]: the wrong and right examples of every diagnostic code's explanation.
 //! * [`tidy`]: rules about the code itself (module docs, crate layers, where `unsafe` and
 //!   toolchain names may appear).
 //! * [`fuzz`]: seeded, deterministic no-panic testing of the parser, the checker and the
@@ -32,6 +33,7 @@
 
 pub mod cases;
 pub mod codegen;
+pub mod explain;
 pub mod fuzz;
 pub mod golden;
 pub mod gpu;
@@ -169,6 +171,7 @@ pub fn all_trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.extend(repl::trials(ctx));
     trials.extend(gpu::trials(ctx));
     trials.extend(tidy::trials(ctx));
+    trials.extend(explain::trials());
     trials
 }
 

@@ -49,7 +49,7 @@ pub const UNCOVERED_OK: &[(&str, &str)] = &[
     ("E0510", "run time: a bad value for a host operation"),
     ("E0511", "run time: Ctrl-C in the REPL"),
     ("E0512", "run time: a number that does not fit a scalar parameter (runtime tests)"),
-    ("E0514", "engine creation: an unknown back end (crates/repl/tests/cli.rs)"),
+    ("E0515", "engine creation: an unknown back end (crates/repl/tests/cli.rs)"),
     ("E0513", "GPU only: an op the chosen back end does not lower (crates/repl/tests/cli.rs, on the simulated GPU)"),
 ];
 

@@ -60,7 +60,7 @@ pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 /// Why an engine could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineError {
-    /// The diagnostic code: E0509 (no usable GPU) or E0514 (an unknown back end).
+    /// The diagnostic code: E0509 (no usable GPU) or E0515 (an unknown back end).
     pub code: &'static str,
     /// What went wrong and what to do about it.
     pub message: String,
@@ -627,6 +627,22 @@ impl Session {
     /// The names of the scope, in the order they were first bound.
     pub fn names(&self) -> Vec<String> {
         self.rt.scope.keys().cloned().collect()
+    }
+
+    /// What `help(name)` shows: a kernel's or function's header and docstring, a builtin's
+    /// signature and paragraph, a value's type; `None` when `name` means nothing here.
+    pub fn help(&mut self, name: &str) -> Option<String> {
+        crate::runtime::help::help(&mut self.rt, name)
+    }
+
+    /// The attributes and methods of the value named `name` (an array's), for completion.
+    pub fn attribute_names(&self, name: &str) -> Vec<&'static str> {
+        crate::runtime::help::attribute_names(&self.rt, name)
+    }
+
+    /// The keyword parameters a call of `callee` (a kernel, function or builtin) takes.
+    pub fn keyword_names(&self, callee: &str) -> Vec<String> {
+        crate::runtime::help::keyword_names(&self.rt, callee)
     }
 
     /// Every name worth completing: the scope, definitions, host and kernel builtins, dtypes,

@@ -21,6 +21,8 @@
 pub mod abi;
 pub mod diag;
 pub mod dtype;
+pub mod fmtspec;
+pub mod help;
 pub mod sema;
 pub mod source;
 pub mod stdlib;

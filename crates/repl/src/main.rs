@@ -237,9 +237,9 @@ fn check_resources(file: &std::path::Path, specs: Vec<String>, target: tile_jit:
 }
 
 fn explain(code: &str) -> ExitCode {
-    match diag::codes::explain(code) {
+    match diag::explain::markdown(code) {
         Some(text) => {
-            println!("{}: {text}", code.to_ascii_uppercase());
+            print!("{}", diag::explain::render(text));
             ExitCode::SUCCESS
         }
         None => {

@@ -3,10 +3,12 @@
 //! [`Repl`] is the whole REPL except the terminal: it takes lines, decides when an input is
 //! complete (`tile_jit::lang::syntax::is_complete`: open brackets, a trailing `\`, or a block
 //! opened by `:` that a blank line has not closed yet), runs it, echoes the value of an
-//! expression (Python's `repr`), renders errors, and handles `:commands`. Tests drive it
-//! directly with transcripts. [`run_interactive`] puts it behind rustyline (multi-line
-//! editing through a `Validator`, history, completion) when stdin is a terminal, and reads
-//! plain lines otherwise (`echo ':quit' | tile repl`).
+//! expression (Python's `repr`) and keeps it as `_`, renders errors, answers `help(NAME)`,
+//! `NAME?` and `?NAME`, and handles `:commands`. Tests drive it
+//! directly with transcripts. [`run_interactive`] puts it behind rustyline (a `...` prompt,
+//! indented as the block needs, while an input continues; Ctrl-C there drops the unfinished
+//! input; history; completion) when stdin is a terminal, and reads plain lines otherwise
+//! (`echo ':quit' | tile repl`). A `:command` runs even at a `...` prompt.
 //!
 //! An error never ends the session: values, arrays and definitions made before it stay.
 
@@ -20,23 +22,29 @@ use std::time::Instant;
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{Context, Editor, Helper};
 use tile_jit::engine::{EvalError, Session, Value};
 use tile_jit::lang::syntax::is_complete;
 
+use crate::complete::Known;
+
 /// The REPL commands, with their help lines.
 pub const COMMANDS: &[(&str, &str)] = &[
-    (":help", "this text"),
+    (":help [NAME]", "this text; with a NAME, its signature and documentation (also `help(NAME)`, `NAME?`, `?NAME`)"),
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
     (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR, `resources` for the registers and memory each uses on the GPU"),
     (":time STMT", "run a statement and show how long it took"),
+    (":explain CODE", "the full explanation of a diagnostic code (as `tile explain CODE`)"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
     (":reset", "forget every value, definition and compiled kernel"),
     (":restart", "carry this session into a fresh process (a fresh GPU context); done by itself after a GPU fault"),
     (":quit", "leave (also Ctrl-D)"),
 ];
+
+/// The name that holds the last value the REPL showed.
+pub const LAST_VALUE: &str = "_";
 
 /// What feeding a line did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,24 +108,54 @@ impl Repl {
     }
 
     /// Feeds one line (without its line break).
+    ///
+    /// A `:command` runs even while an input is pending (the pending lines stay): a command
+    /// typed at a `...` prompt is far more likely meant as one than as a continuation.
     pub fn feed_line(&mut self, line: &str) -> Step {
-        if self.buffer.is_empty() {
-            let t = line.trim();
-            if t.is_empty() {
-                return Step::Done;
+        let t = line.trim();
+        if t.starts_with(':') {
+            let step = self.command(t);
+            if self.pending() && step == Step::Done {
+                self.say("(the input above is still unfinished: complete it, or press Ctrl-C to drop it)");
             }
-            if t.starts_with(':') {
-                return self.command(t);
-            }
+            return step;
+        }
+        if self.buffer.is_empty() && t.is_empty() {
+            return Step::Done;
+        }
+        if let Some(name) = self.buffer.is_empty().then(|| help_request(t)).flatten() {
+            self.help_on(name);
+            return Step::Done;
         }
         self.buffer.push_str(line);
         self.buffer.push('\n');
+        // As in Python, comments alone wait for what they comment (a definition's comments
+        // are its documentation); a blank line ends them.
+        if t.starts_with('#') && self.buffer.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
+            return Step::More;
+        }
         if is_complete(&self.buffer) {
             let input = std::mem::take(&mut self.buffer);
             self.input(&input)
         } else {
             Step::More
         }
+    }
+
+    /// Drops the pending lines of an unfinished input (Ctrl-C at a `...` prompt); returns
+    /// whether there were any.
+    pub fn abandon(&mut self) -> bool {
+        let had = self.pending();
+        self.buffer.clear();
+        had
+    }
+
+    /// The indentation to offer on the next continuation line: the last line's, one level
+    /// deeper after a line that opens a block.
+    pub fn continuation_indent(&self) -> String {
+        let last = self.buffer.lines().last().unwrap_or("");
+        let indent: String = last.chars().take_while(|c| *c == ' ').collect();
+        if last.trim_end().ends_with(':') { indent + "    " } else { indent }
     }
 
     /// Runs what is pending at the end of input.
@@ -149,8 +187,10 @@ impl Repl {
         }
     }
 
+    /// Shows a value that is not `None` and keeps it as `_`, as Python's REPL does.
     fn echo(&mut self, v: &Value) {
         if !matches!(v, Value::None) {
+            self.session.set(LAST_VALUE, v.clone());
             let _ = writeln!(self.out, "{}", v.repr());
             let _ = self.out.flush();
         }
@@ -180,7 +220,8 @@ impl Repl {
         };
         match cmd {
             ":q" | ":quit" | ":exit" => return Step::Quit,
-            ":help" | ":h" | ":?" => self.help(),
+            ":help" | ":h" | ":?" if arg.is_empty() => self.help(),
+            ":help" | ":h" | ":?" => self.help_on(arg),
             ":type" | ":t" if !arg.is_empty() => match self.session.type_of(arg) {
                 Ok(t) => self.say(&t),
                 Err(e) => self.report(&e),
@@ -197,13 +238,17 @@ impl Repl {
                 }
                 self.say(&format!("time: {}", human(elapsed.as_secs_f64())));
             }
+            ":explain" if !arg.is_empty() => match tile_jit::lang::diag::explain::markdown(arg) {
+                Some(md) => self.say(tile_jit::lang::diag::explain::render(md).trim_end()),
+                None => self.say(&format!("unknown diagnostic code `{arg}`; codes look like E0401")),
+            },
             ":load" if !arg.is_empty() => {
                 if let Err(e) = self.session.load_file(arg) {
                     self.report(&e);
                 }
             }
             ":names" => {
-                for n in self.session.names() {
+                for n in self.session.names().into_iter().filter(|n| n != LAST_VALUE) {
                     let t = self.session.get(&n).map(|v| v.type_string()).unwrap_or_default();
                     self.say(&format!("{n}: {t}"));
                 }
@@ -213,7 +258,7 @@ impl Repl {
                 self.say("session reset");
             }
             ":restart" => return Step::Restart,
-            ":type" | ":t" | ":ir" | ":time" | ":load" => self.say(&format!("{cmd} needs an argument; see :help")),
+            ":type" | ":t" | ":ir" | ":time" | ":load" | ":explain" => self.say(&format!("{cmd} needs an argument; see :help")),
             other => self.say(&format!("unknown command `{other}`; the commands are {}", COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" "))),
         }
         Step::Done
@@ -222,10 +267,26 @@ impl Repl {
     fn help(&mut self) {
         let mut text = String::from("Type host statements and kernel/def definitions; a block ends with a blank line.\nThe value of an expression is shown. Commands:\n");
         for (c, h) in COMMANDS {
-            text.push_str(&format!("  {c:<12} {h}\n"));
+            text.push_str(&format!("  {c:<14} {h}\n"));
         }
         text.push_str("Reference: docs/language.md. Example: `from softmax import softmax`, then launch it.");
         self.say(&text);
+    }
+
+    /// `help(NAME)`: the session's documentation of a name, or what it might have meant.
+    fn help_on(&mut self, name: &str) {
+        if name.is_empty() {
+            return self.help();
+        }
+        match self.session.help(name) {
+            Some(text) => self.say(&text),
+            None => {
+                let names = self.session.completion_names();
+                let guess = tile_jit::lang::diag::closest(name, names.iter().map(String::as_str));
+                let hint = guess.map(|g| format!("; did you mean `{g}`?")).unwrap_or_default();
+                self.say(&format!("no help for `{name}`: it is not a name of this session or a builtin{hint}"));
+            }
+        }
     }
 
     fn ir(&mut self, arg: &str) {
@@ -265,6 +326,21 @@ impl Repl {
     }
 }
 
+/// The name a help request asks about: `help(NAME)`, `help("NAME")`, `NAME?` or `?NAME`
+/// (empty for `help()`, the REPL's own help).
+fn help_request(line: &str) -> Option<&str> {
+    let inner = line
+        .strip_prefix("help(")
+        .and_then(|r| r.strip_suffix(')'))
+        .map(|r| r.trim().trim_matches(|c| c == '"' || c == '\''))
+        .or_else(|| line.strip_prefix('?'))
+        .or_else(|| line.strip_suffix('?'))?
+        .trim();
+    let is_name = inner.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    (is_name || line == "help()").then_some(inner)
+}
+
 /// `1.234 ms` etc.
 fn human(s: f64) -> String {
     if s >= 1.0 {
@@ -297,32 +373,29 @@ pub fn history_path() -> Option<PathBuf> {
     Some(base.join("tile").join("history"))
 }
 
-/// Rustyline's view of the REPL: completion of names and commands, multi-line validation.
+/// Rustyline's view of the REPL: completion (see [`crate::complete`]).
 struct TileHelper {
-    names: Arc<Mutex<Vec<String>>>,
+    known: Arc<Mutex<Known>>,
 }
 
 impl Completer for TileHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
-        let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).map_or(0, |i| i + 1);
-        let word = &before[start..];
-        if word.is_empty() {
-            // Tab on an empty word indents.
+        if line[..pos].trim().is_empty() {
+            // Tab at the start of a line indents.
             return Ok((pos, vec![Pair { display: "    ".into(), replacement: "    ".into() }]));
         }
-        let mut found: Vec<String> = if word.starts_with(':') && start == 0 {
-            COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c).to_string()).filter(|c| c.starts_with(word)).collect()
-        } else {
-            let names = self.names.lock().map(|n| n.clone()).unwrap_or_default();
-            names.into_iter().filter(|n| n.starts_with(word)).collect()
-        };
-        found.sort();
-        found.dedup();
+        let known = self.known.lock().map(|k| k.clone()).unwrap_or_default();
+        let (start, found) = crate::complete::complete(line, pos, &known);
         Ok((start, found.into_iter().map(|c| Pair { display: c.clone(), replacement: c }).collect()))
     }
+}
+
+/// What completion knows of `repl`'s session now.
+fn known_of(repl: &Repl) -> Known {
+    let commands = COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c).to_string()).collect();
+    Known::of(repl.session(), commands)
 }
 
 impl Hinter for TileHelper {
@@ -335,16 +408,9 @@ impl Highlighter for TileHelper {
     }
 }
 
-impl Validator for TileHelper {
-    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        if input.trim_start().starts_with(':') || input.trim().is_empty() {
-            return Ok(ValidationResult::Valid(None));
-        }
-        let text = format!("{input}\n");
-        Ok(if is_complete(&text) { ValidationResult::Valid(None) } else { ValidationResult::Incomplete })
-    }
-}
+/// Every line is accepted as typed: the REPL itself decides whether an input continues (and
+/// then prompts with `...`), which rustyline's multi-line editing cannot show.
+impl Validator for TileHelper {}
 
 impl Helper for TileHelper {}
 
@@ -370,10 +436,10 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
         }
         return run_piped(&mut repl, interrupt.as_deref());
     }
-    let names = Arc::new(Mutex::new(repl.session().completion_names()));
+    let known = Arc::new(Mutex::new(known_of(&repl)));
     let config = rustyline::Config::builder().auto_add_history(false).history_ignore_space(true).build();
     let mut editor: Editor<TileHelper, rustyline::history::DefaultHistory> = Editor::with_config(config).map_err(std::io::Error::other)?;
-    editor.set_helper(Some(TileHelper { names: names.clone() }));
+    editor.set_helper(Some(TileHelper { known: known.clone() }));
     let history = history_path();
     if let Some(h) = &history {
         let _ = editor.load_history(h);
@@ -384,20 +450,19 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
         repl.say(text);
     }
     loop {
-        match editor.readline(">>> ") {
+        let line = if repl.pending() {
+            editor.readline_with_initial("... ", (&repl.continuation_indent(), ""))
+        } else {
+            editor.readline(">>> ")
+        };
+        match line {
             Ok(text) => {
                 if !text.trim().is_empty() {
                     let _ = editor.add_history_entry(text.as_str());
                 }
-                let step = if text.trim_start().starts_with(':') {
-                    repl.command(text.trim())
-                } else if text.trim().is_empty() {
-                    Step::Done
-                } else {
-                    repl.input(&format!("{text}\n"))
-                };
-                if let Ok(mut n) = names.lock() {
-                    *n = repl.session().completion_names();
+                let step = repl.feed_line(&text);
+                if let Ok(mut k) = known.lock() {
+                    *k = known_of(&repl);
                 }
                 if step == Step::Quit {
                     break;
@@ -408,7 +473,11 @@ pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<
                 }
             }
             Err(rustyline::error::ReadlineError::Interrupted) => {
-                println!("KeyboardInterrupt (Ctrl-D or :quit to leave)");
+                if repl.abandon() {
+                    println!("KeyboardInterrupt (the unfinished input was dropped)");
+                } else {
+                    println!("KeyboardInterrupt (Ctrl-D or :quit to leave)");
+                }
             }
             Err(rustyline::error::ReadlineError::Eof) => break,
             Err(e) => return Err(std::io::Error::other(e)),
@@ -498,5 +567,53 @@ impl UnbufferedLines {
             bytes.pop();
         }
         String::from_utf8(bytes).map(Some).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_jit::engine::{Engine, SharedBuffer};
+
+    fn repl() -> (Repl, SharedBuffer) {
+        let buf = SharedBuffer::new();
+        let mut session = Engine::cpu().session();
+        session.set_output(buf.clone());
+        (Repl::new(session, Box::new(buf.clone()), Box::new(buf.clone()), false), buf)
+    }
+
+    #[test]
+    fn ctrl_c_at_a_continuation_prompt_drops_the_unfinished_input() {
+        let (mut repl, buf) = repl();
+        assert_eq!(repl.feed_line("x = (1 +"), Step::More);
+        assert!(repl.abandon());
+        assert!(!repl.pending());
+        assert_eq!(repl.feed_line("x = 2"), Step::Done);
+        assert_eq!(repl.feed_line("x"), Step::Done);
+        assert_eq!(buf.take(), "2\n");
+        assert!(!repl.abandon(), "nothing was pending");
+    }
+
+    #[test]
+    fn help_requests_are_recognised_in_every_spelling() {
+        for line in ["help(load)", "help( load )", "help(\"load\")", "load?", "?load"] {
+            assert_eq!(help_request(line), Some("load"), "{line}");
+        }
+        assert_eq!(help_request("softmax.softmax?"), Some("softmax.softmax"));
+        assert_eq!(help_request("help()"), Some(""));
+        for line in ["help(1 + 2)", "x ? y", "a, b?", "?"] {
+            assert_eq!(help_request(line), None, "{line}");
+        }
+    }
+
+    #[test]
+    fn continuation_lines_are_indented_as_the_block_needs() {
+        let (mut repl, _) = repl();
+        repl.feed_line("def f(v):");
+        assert_eq!(repl.continuation_indent(), "    ");
+        repl.feed_line("    if v:");
+        assert_eq!(repl.continuation_indent(), "        ");
+        repl.feed_line("        return 1");
+        assert_eq!(repl.continuation_indent(), "        ");
     }
 }

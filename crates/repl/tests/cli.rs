@@ -79,9 +79,13 @@ fn a_missing_file_exits_1() {
 
 #[test]
 fn explain_knows_codes() {
-    let out = tile(&["explain", "E0401"]);
+    let out = tile(&["explain", "e0401"]);
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("broadcast"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("E0401: shapes cannot be broadcast together\n"), "{text}");
+    // The examples are rendered indented under their labels, without Markdown fences.
+    assert!(text.contains("\nWrong:\n    @spec(") && text.contains("\nRight:\n    @spec("), "{text}");
+    assert!(!text.contains("```"), "{text}");
     assert_eq!(tile(&["explain", "E9999"]).status.code(), Some(2));
 }
 
@@ -147,7 +151,7 @@ fn an_unknown_back_end_is_refused() {
         .expect("run tile");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("[E0514] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
+    assert!(err.contains("[E0515] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
 }
 
 /// `tile repl` with `input` piped in; returns (stdout, stderr).

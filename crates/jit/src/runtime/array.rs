@@ -183,6 +183,16 @@ impl Array {
         Ok(out)
     }
 
+    /// The elements in row-major order as `i128` (integers and bools exactly).
+    pub(crate) fn read_i128(&self) -> Result<Vec<i128>, super::storage::StorageError> {
+        let mut out = Vec::with_capacity(self.size());
+        let g = self.storage.lock()?;
+        super::iter::for_each_run(self.shape(), &[self.offset as isize], &[self.strides()], usize::MAX, |s, st, n| {
+            elem::read_i128(&g, self.dtype, s[0], st[0], n, &mut out);
+        });
+        Ok(out)
+    }
+
     /// The elements in row-major order as `T` (copied from the GPU for an array there);
     /// `None` unless `T` is the array's dtype and its memory is available (not lost in a GPU
     /// fault).

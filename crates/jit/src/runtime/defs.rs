@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 use tile_lang::diag::{self, Diagnostic};
 use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo, StaticShapes};
 use tile_lang::source::{FileId, SourceMap, Span};
-use tile_lang::syntax::ast::{self, Expr, ExprKind, FuncKind, Stmt, StmtKind, Target};
+use tile_lang::syntax::ast::{self, Expr, ExprKind, FPart, FuncKind, Stmt, StmtKind, Target};
 
 use crate::pipeline::FsLoader;
 
@@ -455,6 +455,16 @@ fn target_names(t: &Target, out: &mut Vec<String>) {
     }
 }
 
+/// The names an f-string's fields (and the fields of their specs) read.
+fn fstring_names(parts: &[FPart], out: &mut Vec<String>) {
+    for p in parts {
+        if let FPart::Field(f) = p {
+            expr_names(&f.expr, out);
+            fstring_names(&f.spec, out);
+        }
+    }
+}
+
 fn expr_names(e: &Expr, out: &mut Vec<String>) {
     // Operator chains are trees as deep as they are long.
     stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || expr_names_inner(e, out))
@@ -464,6 +474,7 @@ fn expr_names_inner(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
         ExprKind::Name(n) => out.push(n.clone()),
         ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),
+        ExprKind::FStr(parts) => fstring_names(parts, out),
         ExprKind::Unary { operand, .. } => expr_names(operand, out),
         ExprKind::Binary { lhs, rhs, .. } => {
             expr_names(lhs, out);

@@ -406,7 +406,10 @@ fn sim_launch(
         .collect();
     let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
     let sim = gpu.sim().expect("a simulated GPU");
-    let report = sim.launch(compiled, grid, &packed, &arrays, &exec_options(l.engine)).map_err(|f| {
+    // A kernel on a GPU runs to its end once it started (Ctrl-C stops the launches after it):
+    // the simulated one too.
+    let opts = tile_cpu::ExecOptions { interrupt: None, ..exec_options(l.engine) };
+    let report = sim.launch(compiled, grid, &packed, &arrays, &opts).map_err(|f| {
         write_lines(l.out.as_mut(), &f.printed);
         Launched::Gpu(f)
     })?;

@@ -12,10 +12,12 @@
 //! * `elem.rs`, `iter.rs`, `ops.rs`, `reduce.rs`: NumPy-like host operations (broadcasting,
 //!   the language's promotion rules, reductions accumulating in f64), computed in runs
 //!   straight from storage without temporary copies of their operands.
-//! * `create.rs`, `format.rs`, `npy.rs`: making, printing, loading and saving arrays.
+//! * `create.rs`, `format.rs`, `npy.rs`: making, printing, loading and saving arrays;
+//!   `counting.rs`: `randint`, `bincount`, `unique`, `sort`.
 //! * `defs.rs`: the session's accumulated kernel and function definitions and the front end's
 //!   [`tile_lang::sema::Analysis`] of them.
 //! * `interp/`: the interpreter and the host builtins.
+//! * `help.rs`: `help(name)` and what completion knows of names (attributes, keywords).
 //! * `launch.rs`: [`launch::launch`], the one entry point of every launch (a script's, the
 //!   REPL's, an embedder's): a repeat of the previous GPU launch goes straight to the driver
 //!   (`fast_launch.rs`); any other launch matches its arguments to a specialisation key, finds
@@ -30,6 +32,7 @@
 //! The embedding API on top of this is `crate::engine`.
 
 pub mod array;
+pub(crate) mod counting;
 pub(crate) mod create;
 pub(crate) mod defs;
 mod lint;
@@ -38,6 +41,7 @@ pub(crate) mod error;
 pub(crate) mod fast_launch;
 pub(crate) mod format;
 pub(crate) mod gpu;
+pub(crate) mod help;
 pub(crate) mod interp;
 pub(crate) mod iter;
 pub(crate) mod launch;

@@ -207,19 +207,24 @@ impl Value {
     }
 }
 
-/// Python's single-quoted string repr.
+/// Python's string repr: single quotes, or double quotes when the text has a single quote
+/// and no double one.
 fn quote(s: &str) -> String {
-    let mut out = String::from("'");
+    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::from(q);
     for c in s.chars() {
         match c {
-            '\'' => out.push_str("\\'"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             c => out.push(c),
         }
     }
-    out.push('\'');
+    out.push(q);
     out
 }
 
@@ -292,7 +297,8 @@ mod tests {
     #[test]
     fn reprs_follow_python() {
         assert_eq!(Value::tuple(vec![Value::Int(1)]).repr(), "(1,)");
-        assert_eq!(Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(), "(1, 2.0, 'a\\'b')");
+        assert_eq!(Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(), "(1, 2.0, \"a'b\")");
+        assert_eq!(Value::str("a'b\"c").repr(), "'a\\'b\"c'", "both quotes: single, the single one escaped");
         assert_eq!(Value::str("x").to_str(), "x");
         assert_eq!(Value::Range(0, 10, 1).repr(), "range(0, 10)");
         assert_eq!(range_len(0, 10, 3), 4);

@@ -2,8 +2,9 @@
 //!
 //! Codes are grouped by the stage that reports them: `E01xx` syntax, `E02xx` names and calls,
 //! `E03xx` compile-time evaluation, `E04xx` shapes and dtypes, `E05xx` host code and launches,
-//! `E09xx` internal errors. A code never changes meaning once released; `tile explain CODE`
-//! prints the explanation registered here.
+//! `E09xx` internal errors. A code never changes meaning once released. Each code has a
+//! one-line explanation here and a long one with examples in `explain/CODE.md`, which
+//! `tile explain CODE` prints (see [`super::explain`]).
 
 /// A stable diagnostic code such as `E0401`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -30,6 +31,7 @@ codes! {
     INVALID_NUMBER = "E0109": "A numeric literal is malformed.";
     UNEXPECTED_INDENT = "E0110": "A line is indented more than the block it belongs to.";
     EXPECTED_BLOCK = "E0111": "A `:` that opens a block must be followed by an indented block.";
+    FSTRING = "E0112": "An f-string is malformed: a `{` field that is never closed or holds no expression, a single `}` (write `}}`), an unknown conversion (only `!r`, `!s`, `!a`), or a field nested in the spec of a field that is itself inside a spec.";
 
     UNDEFINED_NAME = "E0200": "A name is used that is not defined in this scope.";
     UNKNOWN_FUNCTION = "E0201": "A call names a function that does not exist.";
@@ -103,7 +105,8 @@ codes! {
     INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
     SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
     BACKEND_UNSUPPORTED = "E0513": "The GPU back end in use cannot compile an operation of this kernel yet (the NVVM back end: fp8 values, printing whole tiles); another back end can (`--backend tileir`).";
-    BAD_BACKEND = "E0514": "A back end named by `--backend` or `TILE_BACKEND` does not exist in this build.";
+    FORMAT_SPEC = "E0514": "A format spec (after `:` in an f-string field, or the second argument of `format`) is malformed or does not suit the value: a float with an integer type such as `d`, a string with a sign or a number type, precision with an integer type, a spec for a value that is not a number or string.";
+    BAD_BACKEND = "E0515": "A back end named by `--backend` or `TILE_BACKEND` does not exist in this build.";
 
     UNSPECIALISED = "W0001": "A kernel was checked only in part: a parameter its annotations leave open (a `const` without a default, an `array` without dtype and rank) has no value, because nothing launches the kernel or its launch passes arguments known only at run time.";
     LATE_GLOBAL = "W0002": "A kernel defined in a session reads a name that is not defined yet: it must be a host global by the time the kernel is launched.";

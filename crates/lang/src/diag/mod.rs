@@ -7,10 +7,13 @@
 //! about ariadne.
 
 pub mod codes;
+pub mod explain;
 pub mod render;
+pub mod suggest;
 
 pub use codes::Code;
 pub use render::{render, render_all, RenderOptions};
+pub use suggest::closest;
 
 use crate::source::Span;
 

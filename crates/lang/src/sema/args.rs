@@ -149,29 +149,7 @@ pub fn signature(callee: &str, params: &[ParamSpec<'_>]) -> String {
     format!("{callee}({})", parts.join(", "))
 }
 
-/// The candidate closest to `name` by edit distance, if close enough to be a likely typo.
-pub fn closest<'c>(name: &str, candidates: impl Iterator<Item = &'c str>) -> Option<&'c str> {
-    let limit = (name.len() / 3).max(1);
-    candidates
-        .map(|c| (edit_distance(name, c), c))
-        .filter(|&(d, _)| d <= limit)
-        .min_by_key(|&(d, c)| (d, c))
-        .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
+pub use crate::diag::closest;
 
 #[cfg(test)]
 mod tests {

@@ -70,6 +70,11 @@ impl<'u, 'a> Elab<'u, 'a> {
             ExprKind::Slice { .. } => Err(self.error(
                 Diagnostic::error(codes::SYNTAX, "a slice can only appear inside `[...]`").with_label(e.span, "slice here"),
             )),
+            ExprKind::FStr(_) => Err(self.error(
+                Diagnostic::error(codes::UNSUPPORTED, "f-strings are host code; a kernel has no strings to format")
+                    .with_label(e.span, "f-string in a kernel")
+                    .with_help("`print` in a kernel takes a format string with `{}` holes and the values: `print(\"x = {}\", x)`"),
+            )),
             ExprKind::Error => {
                 self.saw_syntax_error = true;
                 Err(Reported)

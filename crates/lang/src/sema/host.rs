@@ -17,6 +17,9 @@ use crate::source::Span;
 use crate::syntax::ast::{self, Arg, BinOp, Expr, ExprKind, Stmt, StmtKind, Target, UnOp};
 
 use super::args;
+
+mod counting;
+mod strings;
 use super::globals::{FuncId, Global, ModId, Unit};
 use super::rules;
 use super::spec::{classify, const_value, default_facts, ParamClass, SpecRequest};
@@ -106,7 +109,13 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("argmin", &["a", "axis="]),
     ("allclose", &["a", "b", "rtol=", "atol="]),
     ("max_abs_diff", &["a", "b"]),
-    ("print", &["*args"]),
+    ("print", &["*args", "sep=", "end="]),
+    ("str", &["x="]),
+    ("format", &["value", "spec="]),
+    ("randint", &["low", "high", "shape", "dtype=", "seed="]),
+    ("bincount", &["x", "minlength="]),
+    ("unique", &["x"]),
+    ("sort", &["x", "axis="]),
     ("len", &["x"]),
     ("range", &["*args"]),
     ("int", &["x"]),
@@ -435,6 +444,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             ExprKind::Float(v) => H::Float(Some(*v)),
             ExprKind::Bool(b) => H::Bool(Some(*b)),
             ExprKind::Str(_) => H::Str,
+            ExprKind::FStr(parts) => self.fstring(parts),
             ExprKind::None => H::None,
             ExprKind::Name(n) => self.lookup(n, e.span),
             ExprKind::Tuple(items) => H::Tuple(items.iter().map(|i| self.expr(i)).collect()),
@@ -722,7 +732,11 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             "linspace" => H::Array(HArray { dtype: dtype_or(3, Some(DType::F32)), shape: Some(vec![match v(2) { H::Int(n) => n, _ => None }]) }),
             "array" => H::Array(HArray { dtype: dtype_or(1, Some(literal_dtype(&v(0)))), shape: literal_shape(&v(0)) }),
             "load_npy" => H::Array(HArray::unknown()),
-            "save_npy" | "print" => H::None,
+            "save_npy" => H::None,
+            "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
+            "str" => H::Str,
+            "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
+            "format" => self.format_call(&v(0), bound.get(1), &v(1)),
             "astype" => match v(0) {
                 H::Array(a) => H::Array(HArray { dtype: dtype_or(1, None), shape: a.shape }),
                 _ => H::Unknown,

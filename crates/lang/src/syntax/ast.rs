@@ -164,6 +164,8 @@ pub enum ExprKind {
     Float(f64),
     Bool(bool),
     Str(String),
+    /// `f"text {expr!r:spec} text"` (host code).
+    FStr(Vec<FPart>),
     None,
     Name(String),
     /// `(a, b)`, `(a,)`, `()`; also the bare tuple `a, b` where a tuple expression is allowed.
@@ -185,6 +187,38 @@ pub enum ExprKind {
     IfExpr { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
     /// An expression the parser could not make sense of; already reported.
     Error,
+}
+
+/// A piece of an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FPart {
+    Lit(String),
+    Field(Box<FField>),
+}
+
+impl FField {
+    /// The spec when it is all literal text (no nested fields).
+    pub fn literal_spec(&self) -> Option<String> {
+        self.spec
+            .iter()
+            .map(|p| match p {
+                FPart::Lit(t) => Some(t.as_str()),
+                FPart::Field(_) => None,
+            })
+            .collect()
+    }
+}
+
+/// `{expr!conv:spec}` in an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FField {
+    pub expr: Expr,
+    /// `r`, `s` or `a` after `!`.
+    pub conv: Option<char>,
+    /// The format spec (empty when there is none): literal text and fields, as in
+    /// `{x:>{width}}`; and where it is.
+    pub spec: Vec<FPart>,
+    pub spec_span: Span,
 }
 
 /// A call argument, positional (`name == None`) or keyword.

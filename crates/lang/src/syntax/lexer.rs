@@ -56,6 +56,16 @@ pub const MAX_INDENT_LEVELS: usize = 100;
 /// Columns a tab advances to (a multiple of), for recovering from tab indentation.
 const TAB_STOP: u32 = 8;
 
+/// A piece of an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FPiece {
+    /// Literal text, escapes (and `{{`, `}}`) decoded.
+    Lit(String),
+    /// `{expr!conv:spec}`: where the expression's text is, the conversion (`r`, `s` or `a`)
+    /// and the format spec: literal text and fields (`{x:>{width}}`), one level deep.
+    Field { expr: Span, conv: Option<char>, spec: Vec<FPiece>, spec_span: Span },
+}
+
 /// A token. Layout is explicit: `Newline`, `Indent` and `Dedent`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Token {
@@ -66,6 +76,9 @@ pub enum Token {
     Float(f64),
     /// A string literal with its escapes decoded.
     Str(String),
+    /// An f-string: literal pieces and replacement fields, whose expressions the parser
+    /// parses from their spans.
+    FStr(Vec<FPiece>),
 
     // Keywords.
     Kernel,
@@ -207,6 +220,7 @@ impl Token {
             Token::Int(_) => "integer".into(),
             Token::Float(_) => "float".into(),
             Token::Str(_) => "string".into(),
+            Token::FStr(_) => "f-string".into(),
             Token::Newline => "end of line".into(),
             Token::Indent => "indented block".into(),
             Token::Dedent => "end of block".into(),
@@ -224,6 +238,7 @@ impl fmt::Display for Token {
             Token::Int(v) => return write!(f, "{v}"),
             Token::Float(v) => return write!(f, "{v:?}"),
             Token::Str(s) => return write!(f, "{s:?}"),
+            Token::FStr(_) => "f\"...\"",
             Token::AugAssign(op) => return write!(f, "{}=", op.symbol()),
             Token::Kernel => "kernel",
             Token::Def => "def",
@@ -327,6 +342,20 @@ pub(crate) fn lex_full(text: &str, file: FileId) -> Lexed {
     }
 }
 
+impl Lexed {
+    /// Moves every span `by` bytes on: the text lexed was a slice starting there.
+    pub fn shift(&mut self, by: u32) {
+        let at = |s: &mut Span| {
+            s.start += by;
+            s.end += by;
+        };
+        self.tokens.iter_mut().for_each(|(_, s)| at(s));
+        self.unclosed.iter_mut().for_each(|(_, s)| at(s));
+        self.stray_closers.iter_mut().for_each(at);
+        self.diags.iter_mut().flat_map(|d| d.labels.iter_mut()).for_each(|l| at(&mut l.span));
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pass 1: scanning.
 
@@ -417,6 +446,7 @@ impl<'a> Scanner<'a> {
                 b'0'..=b'9' => self.number(),
                 b'.' if matches!(self.at(self.pos + 1), Some(b'0'..=b'9')) => self.number(),
                 b'"' | b'\'' => self.string(b),
+                b'f' | b'F' if matches!(self.at(self.pos + 1), Some(b'"' | b'\'')) => self.fstring(),
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' => self.ident(),
                 _ => {
                     if !self.operator() {
@@ -816,6 +846,201 @@ impl<'a> Scanner<'a> {
         true
     }
 
+    /// `f"..."`: literal pieces and `{expr!conv:spec}` fields (Python's f-strings; a spec may
+    /// hold fields one level deep); `{{` and `}}` are literal braces.
+    fn fstring(&mut self) {
+        let start = self.pos;
+        let quote = self.at(start + 1).unwrap_or(b'"');
+        let triple = self.at(start + 2) == Some(quote) && self.at(start + 3) == Some(quote);
+        self.pos += if triple { 4 } else { 2 };
+        let mut pieces = Vec::new();
+        let mut lit = String::new();
+        let closed = loop {
+            match self.at(self.pos) {
+                None => break false,
+                Some(b'\n') if !triple => break false,
+                Some(b'\r') if !triple && self.at(self.pos + 1) == Some(b'\n') => break false,
+                Some(b) if b == quote && (!triple || (self.at(self.pos + 1) == Some(quote) && self.at(self.pos + 2) == Some(quote))) => {
+                    self.pos += if triple { 3 } else { 1 };
+                    break true;
+                }
+                Some(b'\\') => {
+                    if !self.escape(&mut lit, triple) {
+                        break false;
+                    }
+                }
+                Some(b @ (b'{' | b'}')) if self.at(self.pos + 1) == Some(b) => {
+                    lit.push(char::from(b));
+                    self.pos += 2;
+                }
+                Some(b'}') => {
+                    self.fstring_error(self.pos, self.pos + 1, "single `}` in an f-string", "this brace closes no field", "write `}}` for a literal brace");
+                    self.pos += 1;
+                }
+                Some(b'{') => {
+                    if !lit.is_empty() {
+                        pieces.push(FPiece::Lit(std::mem::take(&mut lit)));
+                    }
+                    pieces.extend(self.fstring_field(quote, triple, false));
+                }
+                Some(_) => {
+                    let c = self.char_at(self.pos).unwrap_or('\u{fffd}');
+                    lit.push(c);
+                    self.pos += c.len_utf8();
+                }
+            }
+        };
+        if !lit.is_empty() {
+            pieces.push(FPiece::Lit(lit));
+        }
+        if !closed {
+            self.unterminated(start, quote, triple);
+        }
+        self.push(Token::FStr(pieces), start);
+    }
+
+    fn fstring_error(&mut self, start: usize, end: usize, message: &str, label: &str, help: &str) {
+        let span = self.span(start, end);
+        self.error(Diagnostic::error(codes::FSTRING, message).with_label(span, label).with_help(help));
+    }
+
+    /// One `{...}` field starting at `pos`: the field, preceded by its own text for a
+    /// self-documenting `{expr=}`; nothing after reporting a malformed field.
+    /// `nested` is set for a field inside another field's spec.
+    fn fstring_field(&mut self, quote: u8, triple: bool, nested: bool) -> Vec<FPiece> {
+        let open = self.pos;
+        self.pos += 1;
+        let Some(end) = self.field_expression_end(quote, triple) else {
+            self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
+            return Vec::new();
+        };
+        let written = self.slice(open + 1, end);
+        // `{x=}` (Python's debugging form) shows `x=` and then the value's repr.
+        let echo = self_documenting(written);
+        let text = echo.unwrap_or(written);
+        let lead = text.len() - text.trim_start().len();
+        let expr = self.span(open + 1 + lead, open + 1 + text.trim_end().len());
+        if text.trim().is_empty() {
+            self.fstring_error(open, end + 1, "empty expression in an f-string field", "nothing between the braces", "put an expression between the braces, or write `{{` and `}}` for literal braces");
+        }
+        let conv = self.field_conversion();
+        let spec_start = self.pos + usize::from(self.at(self.pos) == Some(b':'));
+        self.pos = spec_start.max(self.pos);
+        let Some(spec) = self.field_spec(quote, triple, nested) else { return Vec::new() };
+        let spec_span = self.span(spec_start.min(self.pos), self.pos);
+        if self.at(self.pos) != Some(b'}') {
+            self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
+            return Vec::new();
+        }
+        self.pos += 1;
+        if text.trim().is_empty() {
+            return Vec::new();
+        }
+        let conv = conv.or((echo.is_some() && spec.is_empty()).then_some('r'));
+        let field = FPiece::Field { expr, conv, spec, spec_span };
+        match echo {
+            Some(_) => vec![FPiece::Lit(written.to_string()), field],
+            None => vec![field],
+        }
+    }
+
+    /// A field's format spec, up to the `}` that closes the field: literal text and nested
+    /// fields. `None` after reporting a field nested too deeply.
+    fn field_spec(&mut self, quote: u8, triple: bool, nested: bool) -> Option<Vec<FPiece>> {
+        let mut spec = Vec::new();
+        let mut text = String::new();
+        loop {
+            match self.at(self.pos) {
+                None | Some(b'}' | b'\n') => break,
+                Some(b) if b == quote => break,
+                Some(b'{') if nested => {
+                    self.fstring_error(self.pos, self.pos + 1, "f-string fields nest too deeply", "a field inside a nested field's spec", "a spec may hold fields (`{x:>{width}}`), but their own specs may not");
+                    self.skip_field_rest(quote);
+                    return None;
+                }
+                Some(b'{') => {
+                    if !text.is_empty() {
+                        spec.push(FPiece::Lit(std::mem::take(&mut text)));
+                    }
+                    spec.extend(self.fstring_field(quote, triple, true));
+                }
+                Some(_) => {
+                    let c = self.char_at(self.pos).unwrap_or('\u{fffd}');
+                    text.push(c);
+                    self.pos += c.len_utf8();
+                }
+            }
+        }
+        if !text.is_empty() {
+            spec.push(FPiece::Lit(text));
+        }
+        Some(spec)
+    }
+
+    /// After a reported mistake inside a field: moves past the `}` that closes it (counting
+    /// nested braces), or to the end of the line or string.
+    fn skip_field_rest(&mut self, quote: u8) {
+        let mut depth = 1u32;
+        while let Some(b) = self.at(self.pos) {
+            match b {
+                b'\n' => return,
+                b if b == quote => return,
+                b'{' => depth += 1,
+                b'}' if depth == 1 => {
+                    self.pos += 1;
+                    return;
+                }
+                b'}' => depth -= 1,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Moves past a field's expression: to the `}`, `!` or `:` that ends it outside brackets
+    /// and inner strings. `None` when the line or string ends first.
+    fn field_expression_end(&mut self, quote: u8, triple: bool) -> Option<usize> {
+        let mut depth = 0u32;
+        loop {
+            match self.at(self.pos)? {
+                b'\n' if !triple => return None,
+                b if b == quote => return None,
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth > 0 => depth -= 1,
+                b'}' | b':' if depth == 0 => return Some(self.pos),
+                b'!' if depth == 0 && self.at(self.pos + 1) != Some(b'=') => return Some(self.pos),
+                inner @ (b'"' | b'\'') => {
+                    self.pos += 1;
+                    while self.at(self.pos)? != inner {
+                        if self.at(self.pos) == Some(b'\n') {
+                            return None;
+                        }
+                        self.pos += if self.at(self.pos) == Some(b'\\') { 2 } else { 1 };
+                    }
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// `!r`, `!s` or `!a` after a field's expression, if there is one.
+    fn field_conversion(&mut self) -> Option<char> {
+        if self.at(self.pos) != Some(b'!') {
+            return None;
+        }
+        let bang = self.pos;
+        let c = self.char_at(self.pos + 1);
+        self.pos += 1 + c.map_or(0, char::len_utf8);
+        match c {
+            Some(c @ ('r' | 's' | 'a')) => Some(c),
+            _ => {
+                self.fstring_error(bang, self.pos, "unknown conversion in an f-string field", "not `r`, `s` or `a`", "`!r` shows the value's repr, `!s` its str; `!a` is the same as `!r`");
+                None
+            }
+        }
+    }
+
     fn unterminated(&mut self, start: usize, quote: u8, triple: bool) {
         let q = char::from(quote);
         let span = self.span(start, self.pos);
@@ -831,6 +1056,13 @@ impl<'a> Scanner<'a> {
         };
         self.error(diag);
     }
+}
+
+/// The expression of a self-documenting field (`x + 1 =` gives `x + 1 `): text ending in an
+/// `=` that is not part of `==`, `!=`, `<=` or `>=`.
+fn self_documenting(text: &str) -> Option<&str> {
+    let body = text.trim_end().strip_suffix('=')?;
+    (!body.ends_with(['=', '!', '<', '>'])).then_some(body)
 }
 
 /// True for a character that continues a run of stray characters.

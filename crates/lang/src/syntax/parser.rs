@@ -46,7 +46,7 @@ use chumsky::prelude::*;
 use chumsky::util::MaybeRef;
 
 use super::ast::*;
-use super::lexer::{self, Lexed, Token};
+use super::lexer::{self, FPiece, Lexed, Token};
 use crate::diag::{codes, Diagnostic};
 use crate::source::{FileId, Span};
 
@@ -267,7 +267,7 @@ fn recovery_failed<'t>(found: Option<Token>, span: Span) -> PError<'t> {
 fn expression<'t>(src: &'t str) -> P<'t, Expr> {
     recursive(move |expr| {
         let expr: P<'t, Expr> = expr.boxed();
-        let atom = atom(expr.clone());
+        let atom = atom(expr.clone(), src);
         let postfix = postfix(atom, expr);
         let factor = factor(postfix);
         let term = binary(
@@ -323,7 +323,7 @@ fn comma_items<'t>(expr: P<'t, Expr>) -> P<'t, (Vec<Expr>, bool)> {
         .boxed()
 }
 
-fn atom<'t>(expr: P<'t, Expr>) -> P<'t, Expr> {
+fn atom<'t>(expr: P<'t, Expr>, src: &'t str) -> P<'t, Expr> {
     let literal = select! {
         Token::Int(v) => ExprKind::Int(v),
         Token::Float(v) => ExprKind::Float(v),
@@ -354,8 +354,39 @@ fn atom<'t>(expr: P<'t, Expr>) -> P<'t, Expr> {
         .delimited_by(tok(Token::LBracket), tok(Token::RBracket))
         .map_with(|(items, _), e| Expr::new(ExprKind::List(items), e.span()))
         .recover_with(via_parser(skip_group(Token::LBracket).map(error_expr)));
+    let fstring = select! { Token::FStr(pieces) => pieces }.validate(move |pieces, e, emitter| {
+        let parts = pieces.into_iter().map(|p| fstring_part(src, p, &mut |d| emitter.emit(custom_error(d)))).collect();
+        Expr::new(ExprKind::FStr(parts), e.span())
+    });
     // Labelled so that a missing operand reads "expected expression", not a list of tokens.
-    choice((literal, paren, list)).labelled("expression").boxed()
+    choice((literal, fstring, paren, list)).labelled("expression").boxed()
+}
+
+/// An f-string piece from the lexer, its field's expression parsed (errors go to `report`).
+fn fstring_part(src: &str, piece: FPiece, report: &mut dyn FnMut(Diagnostic)) -> FPart {
+    match piece {
+        FPiece::Lit(text) => FPart::Lit(text),
+        FPiece::Field { expr, conv, spec, spec_span } => {
+            let (expr, diags) = embedded_expression(src, expr);
+            diags.into_iter().for_each(&mut *report);
+            let spec = spec.into_iter().map(|p| fstring_part(src, p, report)).collect();
+            FPart::Field(Box::new(FField { expr, conv, spec, spec_span }))
+        }
+    }
+}
+
+/// Parses the expression whose text is at `span` in `src` (an f-string field); its tree and
+/// diagnostics carry spans in `src`, so errors point into the f-string.
+fn embedded_expression(src: &str, span: Span) -> (Expr, Vec<Diagnostic>) {
+    let text = src.get(span.start as usize..span.end as usize).unwrap_or("");
+    let mut lexed = lexer::lex_full(text, span.file);
+    lexed.shift(span.start);
+    let eoi = Span { start: span.end, ..span };
+    let parser = expression(src).then_ignore(tok(Token::Newline).repeated()).then_ignore(end());
+    let (expr, errors) = parser.parse(lexed.tokens.as_slice().split_token_span(eoi)).into_output_errors();
+    let mut diags = lexed.diags.clone();
+    diags.extend(Reporter::new(src, &lexed).finish(errors));
+    (expr.unwrap_or_else(|| error_expr(span)), diags)
 }
 
 /// A postfix operation: call, index or attribute.
@@ -1350,6 +1381,20 @@ mod tests {
             ExprKind::IfExpr { cond, then, orelse } => {
                 format!("(ifx {} {} {})", sx_expr(cond), sx_expr(then), sx_expr(orelse))
             }
+            ExprKind::FStr(parts) => list(
+                "fstr",
+                parts.iter().map(|p| match p {
+                    FPart::Lit(t) => format!("{t:?}"),
+                    FPart::Field(f) => {
+                        let conv = f.conv.map(|c| format!("!{c}")).unwrap_or_default();
+                        let spec = f.literal_spec().unwrap_or_else(|| list("spec", f.spec.iter().map(|p| match p {
+                            FPart::Lit(t) => format!("{t:?}"),
+                            FPart::Field(n) => format!("{{{}}}", sx_expr(&n.expr)),
+                        })));
+                        format!("{{{}{conv}:{spec}}}", sx_expr(&f.expr))
+                    }
+                }),
+            ),
             ExprKind::Error => "ERR".into(),
         }
     }
@@ -1637,6 +1682,31 @@ assert allclose(c, a + b)
 
     // -----------------------------------------------------------------------------------------
     // Expressions.
+
+    #[test]
+    fn fstrings_split_into_literals_and_parsed_fields() {
+        assert_eq!(sx(r#"f"a {x + 1:>5} {{b}} {s!r}""#), r#"(fstr "a " {(+ x 1):>5} " {b} " {s!r:})"#);
+        assert_eq!(sx(r#"f'{d["k"]} {f(a, b)[0]:.2f}'"#), r#"(fstr {(index d "k"):} " " {(index (call f a b) 0):.2f})"#);
+        assert_eq!(sx(r#"f"{a != b}""#), "(fstr {(!= a b):})");
+        // Self-documenting fields show their text, then the value's repr unless a spec or
+        // conversion says otherwise.
+        assert_eq!(sx(r#"f"{x:>{w}} {y:.{p + 1}f}""#), r#"(fstr {x:(spec ">" {w})} " " {y:(spec "." {(+ p 1)} "f")})"#);
+        assert_eq!(sx(r#"f"{x = }{y=:.2f}{a>=b=}""#), r#"(fstr "x = " {x!r:} "y=" {y:.2f} "a>=b=" {(>= a b)!r:})"#);
+    }
+
+    #[test]
+    fn fstring_field_spans_point_into_the_string() {
+        let text = "s = f\"ab {x +* 1}\"\n";
+        let (_, diags) = parse_err(text);
+        assert_eq!(diags.len(), 1, "{diags:#?}");
+        assert_eq!(diags[0].code, codes::SYNTAX);
+        assert_eq!(diags[0].primary_span().map(|s| s.start), text.find('*').map(|i| i as u32));
+        let (module, _) = parse("y = f\"{  value }\"\n", F);
+        let StmtKind::Assign { value, .. } = &module.body[0].kind else { panic!("not an assignment") };
+        let ExprKind::FStr(parts) = &value.kind else { panic!("not an f-string") };
+        let FPart::Field(f) = &parts[0] else { panic!("not a field") };
+        assert_eq!((f.expr.span.start, f.expr.span.end), (9, 14));
+    }
 
     #[test]
     fn precedence() {

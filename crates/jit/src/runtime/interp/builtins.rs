@@ -20,7 +20,7 @@ use crate::runtime::launch::Seq;
 use crate::runtime::ops::{self, Bin, Num, Un};
 use crate::runtime::reduce::{self, Red, Reduced};
 use crate::runtime::value::{range_len, Value};
-use crate::runtime::{create, npy, Runtime};
+use crate::runtime::{counting, create, npy, Runtime};
 
 /// A host builtin: its name and parameters, parsed once from `HOST_BUILTINS`.
 pub(crate) struct Builtin {
@@ -285,6 +285,39 @@ impl Interp<'_> {
                 };
                 create::random(&shape, dtype, seed, name == "randn").map(Value::Array).map_err(|e| e.at(span))
             }
+            "randint" => {
+                let (low, high) = (int_of(&b.req(0).0, b.req(0).1)?, int_of(&b.req(1).0, b.req(1).1)?);
+                let shape = shape_of(&b.req(2).0, b.req(2).1)?;
+                let dtype = opt_dtype(b, 3)?.unwrap_or(DType::I64);
+                let seed = match b.get(4) {
+                    None | Some((Value::None, _)) => None,
+                    Some((v, s)) => Some(int_of(v, *s)? as u64),
+                };
+                // A dtype mistake points at the dtype; a range that cannot be drawn at the call.
+                let at = match b.get(3) {
+                    Some((_, s)) if !dtype.is_int() => *s,
+                    _ => span,
+                };
+                counting::randint(low, high, &shape, dtype, seed).map(Value::Array).map_err(|e| e.at(at))
+            }
+            "bincount" => {
+                let (x, at) = (array_of(&b.req(0).0, b.req(0).1)?, b.req(0).1);
+                let minlength = match b.get(1) {
+                    None | Some((Value::None, _)) => 0,
+                    Some((v, s)) => int_of(v, *s)?,
+                };
+                counting::bincount(&x, minlength).map(Value::Array).map_err(|e| e.at(at))
+            }
+            "unique" => counting::unique(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
+            "sort" => {
+                let x = array_of(&b.req(0).0, b.req(0).1)?;
+                let (axis, at) = match b.get(1) {
+                    None => (Some(-1), span),
+                    Some((Value::None, s)) => (None, *s),
+                    Some((v, s)) => (Some(int_of(v, *s)?), *s),
+                };
+                counting::sort(&x, axis).map(Value::Array).map_err(|e| e.at(at))
+            }
             "array" => self.array_literal(b),
             "load_npy" => {
                 let path = self.path_arg(b, 0)?;
@@ -353,12 +386,9 @@ impl Interp<'_> {
                 let (x, y) = (src_of(&b.req(0).0, b.req(0).1)?, src_of(&b.req(1).0, b.req(1).1)?);
                 reduce::max_abs_diff(&x, &y).map(Value::Float).map_err(|e| e.at(span))
             }
-            "print" => {
-                let text: Vec<String> = b.rest().map(|(v, _)| v.to_str()).collect();
-                let line = format!("{}\n", text.join(" "));
-                self.write_out(&line, span)?;
-                Ok(Value::None)
-            }
+            "print" => self.print(b),
+            "str" => Ok(super::strings::str_of(b)),
+            "format" => super::strings::format_call(b),
             "len" => {
                 let (v, s) = b.req(0);
                 let n = match v {

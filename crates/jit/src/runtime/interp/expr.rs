@@ -35,6 +35,7 @@ impl Interp<'_> {
             ExprKind::Float(v) => Ok(Value::Float(*v)),
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::str(s)),
+            ExprKind::FStr(parts) => self.fstring(parts),
             ExprKind::None => Ok(Value::None),
             ExprKind::Name(n) => self.lookup(n, e.span),
             ExprKind::Tuple(items) => Ok(Value::Tuple(self.eval_tuple(items)?)),
@@ -366,6 +367,9 @@ const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 /// The tag of a slice inside an evaluated index list.
 pub(crate) const SLICE: &str = "\u{0}slice";
+
+/// Array attributes (`a.shape`); the error for an unknown one lists them.
+pub(crate) const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "device"];
 
 /// Array methods: `a.astype(f16)` is `astype(a, f16)`.
 pub(crate) const ARRAY_METHODS: &[&str] = &[

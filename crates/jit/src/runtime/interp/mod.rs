@@ -13,7 +13,9 @@
 mod builtins;
 mod call;
 mod expr;
+pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
 mod repeat;
+mod strings;
 
 use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
@@ -309,7 +311,7 @@ impl<'r> Interp<'r> {
             span,
             "not found in this scope",
         );
-        match closest(name, &candidates) {
+        match tile_lang::diag::closest(name, candidates.iter().map(String::as_str)) {
             Some(c) => f.with_help(format!("did you mean `{c}`?")),
             None => f,
         }
@@ -509,26 +511,3 @@ fn outside_loop(s: &Stmt) -> Fail {
     )
 }
 
-/// The candidate closest to `name` (edit distance at most a third of its length).
-pub(crate) fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
-    fn distance(a: &str, b: &str) -> usize {
-        let b: Vec<char> = b.chars().collect();
-        let mut prev: Vec<usize> = (0..=b.len()).collect();
-        for (i, ca) in a.chars().enumerate() {
-            let mut cur = vec![i + 1];
-            for (j, &cb) in b.iter().enumerate() {
-                cur.push((prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1));
-            }
-            prev = cur;
-        }
-        prev[b.len()]
-    }
-    let limit = (name.chars().count() / 3).max(1);
-    candidates
-        .iter()
-        .filter(|c| c.as_str() != name)
-        .map(|c| (distance(name, c), c))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c.as_str())
-}
