@@ -234,6 +234,189 @@ cuda_tile.module @matmul {
   }
 }
 
+// kernel bmm [tm=64, tn=64, tk=32]
+cuda_tile.module @bmm {
+  entry @bmm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<ptr<f32>>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>, %20: tile<i32>) {
+    %21 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %22 = assume div_by<16>, %1 : tile<i32>
+    %23 = assume bounded<0, ?>, %22 : tile<i32>
+    %24 = assume div_by<16>, %2 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %3 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %4 : tile<i32>
+    %29 = assume div_by<16>, %5 : tile<i32>
+    %30 = make_tensor_view %21, shape = [%23, %25, %27], strides = [%28, %29, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %31 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %32 = assume div_by<16>, %8 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %9 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %10 : tile<i32>
+    %37 = assume bounded<0, ?>, %36 : tile<i32>
+    %38 = assume div_by<16>, %11 : tile<i32>
+    %39 = assume div_by<16>, %12 : tile<i32>
+    %40 = make_tensor_view %31, shape = [%33, %35, %37], strides = [%38, %39, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %41 = assume div_by<16>, %14 : tile<ptr<f32>>
+    %42 = assume div_by<16>, %15 : tile<i32>
+    %43 = assume bounded<0, ?>, %42 : tile<i32>
+    %44 = assume div_by<16>, %16 : tile<i32>
+    %45 = assume bounded<0, ?>, %44 : tile<i32>
+    %46 = assume div_by<16>, %17 : tile<i32>
+    %47 = assume bounded<0, ?>, %46 : tile<i32>
+    %48 = assume div_by<16>, %18 : tile<i32>
+    %49 = assume div_by<16>, %19 : tile<i32>
+    %50 = make_tensor_view %41, shape = [%43, %45, %47], strides = [%48, %49, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %51 = make_partition_view %30 : partition_view<tile=(1x64x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %52 = make_partition_view %40 : partition_view<tile=(1x32x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %53 = make_partition_view %50 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %54, %55, %56 = get_tile_block_id : tile<i32>
+    %57, %58, %59 = get_tile_block_id : tile<i32>
+    %60 = constant <i32: 64> : tile<i32>
+    %61 = divi %25, %60 signed rounding positive_inf : tile<i32>
+    %62 = constant <i32: 64> : tile<i32>
+    %63 = divi %37, %62 signed rounding positive_inf : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %63 : tile<i32>
+    %66 = divi %57, %65 signed rounding negative_inf : tile<i32>
+    %67 = constant <i32: 8> : tile<i32>
+    %68 = muli %66, %67 : tile<i32>
+    %69 = subi %61, %68 : tile<i32>
+    %70 = constant <i32: 8> : tile<i32>
+    %71 = mini %69, %70 signed : tile<i32>
+    %72 = remi %57, %71 signed : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = cmpi less_than %72, %73, signed : tile<i32> -> tile<i1>
+    %75 = cmpi less_than %71, %73, signed : tile<i32> -> tile<i1>
+    %76 = cmpi not_equal %72, %73, signed : tile<i32> -> tile<i1>
+    %77 = xori %74, %75 : tile<i1>
+    %78 = andi %76, %77 : tile<i1>
+    %79 = addi %72, %71 : tile<i32>
+    %80 = select %78, %79, %72 : tile<i1>, tile<i32>
+    %81 = addi %68, %80 : tile<i32>
+    %82 = constant <i32: 8> : tile<i32>
+    %83 = muli %82, %63 : tile<i32>
+    %84 = remi %57, %83 signed : tile<i32>
+    %85 = constant <i32: 0> : tile<i32>
+    %86 = cmpi less_than %84, %85, signed : tile<i32> -> tile<i1>
+    %87 = cmpi less_than %83, %85, signed : tile<i32> -> tile<i1>
+    %88 = cmpi not_equal %84, %85, signed : tile<i32> -> tile<i1>
+    %89 = xori %86, %87 : tile<i1>
+    %90 = andi %88, %89 : tile<i1>
+    %91 = addi %84, %83 : tile<i32>
+    %92 = select %90, %91, %84 : tile<i1>, tile<i32>
+    %93 = divi %92, %71 signed rounding negative_inf : tile<i32>
+    %94 = constant <f32: 0.0> : tile<64x64xf32>
+    %95 = constant <i32: 32> : tile<i32>
+    %96 = divi %27, %95 signed rounding positive_inf : tile<i32>
+    %97 = constant <i32: 0> : tile<i32>
+    %98 = constant <i32: 1> : tile<i32>
+    %108 = for %99 in (%97 to %96, step %98) : tile<i32> iter_values(%100 = %94) -> (tile<64x64xf32>) {
+      %101, %102 = load_view_tko weak %51[%55, %81, %99] : partition_view<tile=(1x64x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x32xf16>, token
+      %103 = reshape %101 : tile<1x64x32xf16> -> tile<64x32xf16>
+      %104, %105 = load_view_tko weak %52[%55, %99, %93] : partition_view<tile=(1x32x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x32x64xf16>, token
+      %106 = reshape %104 : tile<1x32x64xf16> -> tile<32x64xf16>
+      %107 = mmaf %103, %106, %100 : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %107 : tile<64x64xf32>
+    }
+    %109 = reshape %108 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %110 = store_view_tko weak %109, %53[%55, %81, %93] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel bmm [tm=128, tn=128, tk=64]
+cuda_tile.module @bmm {
+  entry @bmm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<ptr<bf16>>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<i32>, %19: tile<i32>, %20: tile<i32>) {
+    %21 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %22 = assume div_by<16>, %1 : tile<i32>
+    %23 = assume bounded<0, ?>, %22 : tile<i32>
+    %24 = assume div_by<16>, %2 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %3 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %4 : tile<i32>
+    %29 = assume div_by<16>, %5 : tile<i32>
+    %30 = make_tensor_view %21, shape = [%23, %25, %27], strides = [%28, %29, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %31 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %32 = assume div_by<16>, %8 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %9 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %10 : tile<i32>
+    %37 = assume bounded<0, ?>, %36 : tile<i32>
+    %38 = assume div_by<16>, %11 : tile<i32>
+    %39 = assume div_by<16>, %12 : tile<i32>
+    %40 = make_tensor_view %31, shape = [%33, %35, %37], strides = [%38, %39, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %41 = assume div_by<16>, %14 : tile<ptr<bf16>>
+    %42 = assume div_by<16>, %15 : tile<i32>
+    %43 = assume bounded<0, ?>, %42 : tile<i32>
+    %44 = assume div_by<16>, %16 : tile<i32>
+    %45 = assume bounded<0, ?>, %44 : tile<i32>
+    %46 = assume div_by<16>, %17 : tile<i32>
+    %47 = assume bounded<0, ?>, %46 : tile<i32>
+    %48 = assume div_by<16>, %18 : tile<i32>
+    %49 = assume div_by<16>, %19 : tile<i32>
+    %50 = make_tensor_view %41, shape = [%43, %45, %47], strides = [%48, %49, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
+    %51 = make_partition_view %30 : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %52 = make_partition_view %40 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %53 = make_partition_view %50 : partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %54, %55, %56 = get_tile_block_id : tile<i32>
+    %57, %58, %59 = get_tile_block_id : tile<i32>
+    %60 = constant <i32: 128> : tile<i32>
+    %61 = divi %25, %60 signed rounding positive_inf : tile<i32>
+    %62 = constant <i32: 128> : tile<i32>
+    %63 = divi %37, %62 signed rounding positive_inf : tile<i32>
+    %64 = constant <i32: 8> : tile<i32>
+    %65 = muli %64, %63 : tile<i32>
+    %66 = divi %57, %65 signed rounding negative_inf : tile<i32>
+    %67 = constant <i32: 8> : tile<i32>
+    %68 = muli %66, %67 : tile<i32>
+    %69 = subi %61, %68 : tile<i32>
+    %70 = constant <i32: 8> : tile<i32>
+    %71 = mini %69, %70 signed : tile<i32>
+    %72 = remi %57, %71 signed : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = cmpi less_than %72, %73, signed : tile<i32> -> tile<i1>
+    %75 = cmpi less_than %71, %73, signed : tile<i32> -> tile<i1>
+    %76 = cmpi not_equal %72, %73, signed : tile<i32> -> tile<i1>
+    %77 = xori %74, %75 : tile<i1>
+    %78 = andi %76, %77 : tile<i1>
+    %79 = addi %72, %71 : tile<i32>
+    %80 = select %78, %79, %72 : tile<i1>, tile<i32>
+    %81 = addi %68, %80 : tile<i32>
+    %82 = constant <i32: 8> : tile<i32>
+    %83 = muli %82, %63 : tile<i32>
+    %84 = remi %57, %83 signed : tile<i32>
+    %85 = constant <i32: 0> : tile<i32>
+    %86 = cmpi less_than %84, %85, signed : tile<i32> -> tile<i1>
+    %87 = cmpi less_than %83, %85, signed : tile<i32> -> tile<i1>
+    %88 = cmpi not_equal %84, %85, signed : tile<i32> -> tile<i1>
+    %89 = xori %86, %87 : tile<i1>
+    %90 = andi %88, %89 : tile<i1>
+    %91 = addi %84, %83 : tile<i32>
+    %92 = select %90, %91, %84 : tile<i1>, tile<i32>
+    %93 = divi %92, %71 signed rounding negative_inf : tile<i32>
+    %94 = constant <f32: 0.0> : tile<128x128xf32>
+    %95 = constant <i32: 64> : tile<i32>
+    %96 = divi %27, %95 signed rounding positive_inf : tile<i32>
+    %97 = constant <i32: 0> : tile<i32>
+    %98 = constant <i32: 1> : tile<i32>
+    %108 = for %99 in (%97 to %96, step %98) : tile<i32> iter_values(%100 = %94) -> (tile<128x128xf32>) {
+      %101, %102 = load_view_tko weak %51[%55, %81, %99] : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xbf16>, token
+      %103 = reshape %101 : tile<1x128x64xbf16> -> tile<128x64xbf16>
+      %104, %105 = load_view_tko weak %52[%55, %99, %93] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xbf16>, token
+      %106 = reshape %104 : tile<1x64x128xbf16> -> tile<64x128xbf16>
+      %107 = mmaf %103, %106, %100 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %107 : tile<128x128xf32>
+    }
+    %109 = ftof %108 : tile<128x128xf32> -> tile<128x128xbf16>
+    %110 = reshape %109 : tile<128x128xbf16> -> tile<1x128x128xbf16>
+    %111 = store_view_tko weak %110, %53[%55, %81, %93] : tile<1x128x128xbf16>, partition_view<tile=(1x128x128), tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {

@@ -76,6 +76,9 @@ enum Layout {
     Padded,
     /// Stored with the last two axes swapped (a transposed view).
     Transposed,
+    /// The first axis has stride 0: one stored slab seen at every index of it (a broadcast
+    /// batch).
+    Broadcast,
 }
 
 impl Tensor {
@@ -89,6 +92,11 @@ impl Tensor {
                 padded[rank - 1] += 3;
                 let st = row_major(&padded);
                 (st, padded.iter().product())
+            }
+            Layout::Broadcast => {
+                let mut st = row_major(&shape[1..]);
+                st.insert(0, 0);
+                (st, shape[1..].iter().product())
             }
             Layout::Transposed => {
                 let mut stored = shape.to_vec();
@@ -505,10 +513,18 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), St
     for &(m, k, n, tm, tn, tk) in
         &[(100, 70, 90, 64, 64, 32), (128, 64, 128, 32, 32, 32), (33, 200, 17, 16, 16, 64)]
     {
-        for layout in [Layout::Contiguous, Layout::Transposed, Layout::Padded] {
-            let what = format!("{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}", ty.name());
+        // A in every layout with B contiguous, then B transposed (a `.T` view of an (N, K)
+        // array, the layout of a linear layer's weight).
+        let layouts = [
+            (Layout::Contiguous, Layout::Contiguous),
+            (Layout::Transposed, Layout::Contiguous),
+            (Layout::Padded, Layout::Contiguous),
+            (Layout::Contiguous, Layout::Transposed),
+        ];
+        for (layout, b_layout) in layouts {
+            let what = format!("{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}, B {b_layout:?}", ty.name());
             let mut a = input(rng, ty, &[m, k], layout, normal)?;
-            let mut b = input(rng, ty, &[k, n], Layout::Contiguous, normal)?;
+            let mut b = input(rng, ty, &[k, n], b_layout, normal)?;
             let mut c = output(out_ty, &[m, n], Layout::Contiguous);
             let tiles = (m.div_ceil(tm) * n.div_ceil(tn)) as u32;
             let grid = if kernel == "matmul" { tiles } else { 3.min(tiles) };
@@ -520,6 +536,30 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), St
             )?;
             let want = matmul_ref(&a.values(), &b.values(), m, k, n);
             // Products are exact in f32; the f32 sum of k terms of size ~sqrt(k).
+            let (rtol, atol) = out_ty.tol();
+            check(&what, &c, &rounded(out_ty, want), (rtol.max(1e-4), atol.max(2e-5 * k as f64)))?;
+        }
+    }
+    Ok(())
+}
+
+/// `bmm`: each batch's product against the reference, with A and B contiguous, B transposed
+/// in every batch, and B one matrix for every batch (batch stride 0).
+fn bmm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from matmul import bmm")?;
+    let out_ty = if ty == Ty::F16 { Ty::F32 } else { ty };
+    for &(bt, m, k, n, tm, tn, tk) in &[(3, 100, 70, 90, 64, 64, 32), (2, 33, 200, 17, 16, 16, 64)] {
+        for layout in [Layout::Contiguous, Layout::Transposed, Layout::Broadcast] {
+            let what = format!("{kernel} {} {bt}x{m}x{k}x{n} tiles {tm}x{tn}x{tk}, B {layout:?}", ty.name());
+            let mut a = input(rng, ty, &[bt, m, k], Layout::Contiguous, normal)?;
+            let mut b = input(rng, ty, &[bt, k, n], layout, normal)?;
+            let mut c = output(out_ty, &[bt, m, n], Layout::Contiguous);
+            let grid = [m.div_ceil(tm) as u32 * n.div_ceil(tn) as u32, bt as u32, 1];
+            launch(&mut s, kernel, grid, vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)])?;
+            let (av, bv) = (a.values(), b.values());
+            let want: Vec<f64> = (0..bt)
+                .flat_map(|z| matmul_ref(&av[z * m * k..(z + 1) * m * k], &bv[z * k * n..(z + 1) * k * n], m, k, n))
+                .collect();
             let (rtol, atol) = out_ty.tol();
             check(&what, &c, &rounded(out_ty, want), (rtol.max(1e-4), atol.max(2e-5 * k as f64)))?;
         }
@@ -664,6 +704,7 @@ const CASES: &[(&str, &[Ty], Run)] = &[
     ("col_sum", &[Ty::F32, Ty::BF16], reduction),
     ("matmul", &[Ty::F16, Ty::BF16, Ty::F32], matmul),
     ("persistent_matmul", &[Ty::F16, Ty::BF16], matmul),
+    ("bmm", &[Ty::F16, Ty::BF16], bmm),
     ("transpose_2d", &[Ty::F32, Ty::F16, Ty::I32], transpose),
     ("transpose_batched", &[Ty::F32, Ty::BF16], transpose),
     ("attention", &[Ty::F16, Ty::BF16], attention),
