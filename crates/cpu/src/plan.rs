@@ -273,7 +273,7 @@ impl Builder<'_> {
             OpKind::NumBlocks(a) => Kind::NumBlocks(*a as usize),
             OpKind::ArrayDim(a) => Kind::ArrayDim { array: self.array(o[0]), axis: *a as usize },
             OpKind::Iota => Kind::Iota { dtype: self.tile(r[0]).dtype, n: self.dims(r[0])[0] },
-            OpKind::Load { padding } => {
+            OpKind::Load { padding, .. } => {
                 args = slots(&o[1..]);
                 let dtype = self.tile(r[0]).dtype;
                 Kind::Load {

@@ -157,7 +157,7 @@ docs! {
     Kernel "num_blocks(axis)" "The grid's size along axis 0, 1 or 2 (an i32 scalar).";
     Kernel "num_tiles(array, axis, shape)" "How many tiles of `shape` cover `array` along `axis`: `cdiv(array.shape[axis], shape[axis])`.";
     Kernel "cdiv(a, b)" "Ceiling division of integers; constants fold at compile time.";
-    Kernel "load(array, index, shape, padding=zero)" "The tile at tile index `index` of `array` partitioned into tiles of `shape` (constant powers of two, one per array dimension); elements past the array's edge read as `padding` (`zero`, `neg_inf`, `pos_inf`, `nan`, `undetermined`).";
+    Kernel "load(array, index, shape, padding=zero, latency=None, allow_tma=None)" "The tile at tile index `index` of `array` partitioned into tiles of `shape` (constant powers of two, one per array dimension); elements past the array's edge read as `padding` (`zero`, `neg_inf`, `pos_inf`, `nan`, `undetermined`). `latency` (1 to 10: how far the data is expected to be, so how early to issue the load) and `allow_tma` (`True`/`False`: whether the Tensor Memory Accelerator may move this tile, overriding the kernel's `tma` hint) are compile-time scheduling hints for the CUDA Tile IR back end; they change no value.";
     Kernel "store(array, index, tile)" "Writes `tile` (the array's rank and dtype) at tile index `index` of `array`; elements past the edge are skipped.";
     Kernel "atomic_add(array, index, tile)" "Adds `tile` into `array` at tile index `index` atomically and returns the old values.";
     Kernel "mma(a, b, acc)" "`a @ b + acc` on the tensor cores: `a: (M, K)`, `b: (K, N)`, `acc: (M, N)` (or with one leading batch dimension), accumulating in `acc`'s dtype.";

@@ -320,7 +320,7 @@ impl<'k> Cx<'k> {
                 self.bind(result(0), Tile::splat(DType::I32, &[], v));
             }
             OpKind::Iota => self.iota(result(0))?,
-            OpKind::Load { padding } => self.load(op, *padding)?,
+            OpKind::Load { padding, .. } => self.load(op, *padding)?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd => self.atomic_add(op)?,
             OpKind::Unary(u) => {

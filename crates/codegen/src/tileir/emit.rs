@@ -25,6 +25,7 @@
 //! runs the crate's three validators in debug builds.
 
 use cutile_ir::builder::{append_op, build_single_block_region, OpBuilder};
+use tile_lang::tir::LoadHints;
 use cutile_ir::bytecode::Opcode;
 use cutile_ir::ir::{
     AtomicRMWMode, Attribute, BlockId, Bounded, ComparisonOrdering, ComparisonPredicate, DenseElements,
@@ -227,17 +228,25 @@ impl Emitter {
         self.no_tma = true;
     }
 
-    /// The attributes of a view load or store: its ordering and operand segments, plus
-    /// `allow_tma = false` when TMA is forbidden.
-    fn view_access_attrs(&self, seg: Attribute) -> Vec<(&'static str, Attribute)> {
+    /// The attributes of a view load or store: its ordering and operand segments, plus its
+    /// optimization hints: `allow_tma` (the access's own, else `false` when the kernel forbids
+    /// TMA) and `latency`.
+    fn view_access_attrs(&self, seg: Attribute, hints: &LoadHints) -> Vec<(&'static str, Attribute)> {
         let mut attrs = vec![
             ("memory_ordering_semantics", attr_enum(MemoryOrdering::Weak as u8)),
             ("operandSegmentSizes", seg),
         ];
-        if self.no_tma {
-            let hints = OptimizationHints {
-                entries: vec![("default".into(), vec![("allow_tma".into(), Attribute::Bool(false))])],
-            };
+        let mut values = Vec::new();
+        match hints.allow_tma {
+            Some(allow) => values.push(("allow_tma".into(), Attribute::Bool(allow))),
+            None if self.no_tma => values.push(("allow_tma".into(), Attribute::Bool(false))),
+            None => {}
+        }
+        if let Some(l) = hints.latency {
+            values.push(("latency".into(), Attribute::Integer(l.into(), Type::Scalar(ScalarType::I32))));
+        }
+        if !values.is_empty() {
+            let hints = OptimizationHints { entries: vec![("default".into(), values)] };
             attrs.push(("optimization_hints", Attribute::OptimizationHints(hints)));
         }
         attrs
@@ -664,13 +673,13 @@ impl Emitter {
         view: Value,
         indices: &[Value],
         token: Option<Value>,
-        tile: Type,
+        (tile, hints): (Type, &LoadHints),
     ) -> (Value, Value) {
         let mut operands = vec![view];
         operands.extend_from_slice(indices);
         operands.extend(token);
         let seg = segments(&[1, indices.len(), token.is_some() as usize]);
-        let attrs = self.view_access_attrs(seg);
+        let attrs = self.view_access_attrs(seg, hints);
         let r = self.build(Opcode::LoadViewTko, &operands, vec![tile, Type::Token], attrs, &[]);
         (r[0], r[1])
     }
@@ -681,7 +690,7 @@ impl Emitter {
         operands.extend_from_slice(indices);
         operands.extend(token);
         let seg = segments(&[1, 1, indices.len(), token.is_some() as usize]);
-        let attrs = self.view_access_attrs(seg);
+        let attrs = self.view_access_attrs(seg, &LoadHints::default());
         self.build(Opcode::StoreViewTko, &operands, vec![Type::Token], attrs, &[])[0]
     }
 

@@ -217,7 +217,7 @@ impl<'k> Lower<'k> {
             let Some(&p) = d.operands.first().and_then(|a| self.param_of.get(a)) else { return };
             let (shape, padding) = match &d.kind {
                 // An invalid padding is reported when the load itself is lowered.
-                OpKind::Load { padding } => (
+                OpKind::Load { padding, .. } => (
                     &self.tile(d.results[0]).shape,
                     memory::padding_value(*padding, param_dtype(self.k, p)).unwrap_or_default(),
                 ),
@@ -272,7 +272,7 @@ impl<'k> Lower<'k> {
                 let v = self.e.iota(types::scalar(t.dtype), t.shape[0] as i64);
                 self.bind(result(0), v);
             }
-            OpKind::Load { padding } => self.load(op, padding)?,
+            OpKind::Load { padding, hints } => self.load(op, padding, hints)?,
             OpKind::Store => self.store(op),
             OpKind::AtomicAdd => self.atomic_add(op)?,
             OpKind::Unary(u) => {
@@ -364,7 +364,7 @@ impl<'k> Lower<'k> {
 
     // -- memory -------------------------------------------------------------------------------------
 
-    fn load(&mut self, op: Op, padding: tir::Padding) -> Result<(), TileIrError> {
+    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints) -> Result<(), TileIrError> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);
@@ -374,7 +374,7 @@ impl<'k> Lower<'k> {
         let token = self.tokens.before_read(p);
         let info = self.arrays[p].as_mut().expect("array");
         let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding });
-        let (t, tok) = memory::load(&mut self.e, info, view, &idx, token, &shape);
+        let (t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
         self.tokens.after_read(p, tok);
         self.bind(d.results[0], t);
         Ok(())

@@ -242,9 +242,9 @@ pub fn load(
     view: Value,
     indices: &[Value],
     token: Option<Value>,
-    shape: &[i64],
+    (shape, hints): (&[i64], &tile_lang::tir::LoadHints),
 ) -> (Value, Value) {
-    let (t, tok) = e.load_view(view, indices, token, tile_ty(info.elem(), shape));
+    let (t, tok) = e.load_view(view, indices, token, (tile_ty(info.elem(), shape), hints));
     if info.dtype != DType::Bool {
         return (t, tok);
     }

@@ -61,8 +61,8 @@ codes! {
     CONST_DIV_ZERO = "E0303": "A compile-time division or remainder by zero.";
     CONST_OVERFLOW = "E0304": "A compile-time integer computation overflows 64 bits.";
     BAD_SPEC = "E0305": "A specialisation (`@spec` or `--spec`) does not match the kernel's parameters.";
-    BAD_HINT = "E0306": "An `@hints` value is not a compile-time integer or bool (a number, `True`/`False`, a `const` parameter or an expression of these; for `static_shapes`, a literal or a `const` parameter).";
-    HINT_RANGE = "E0307": "An `@hints` value is outside the range the hint takes (`occupancy`: 1 to 32 blocks per SM; `num_ctas`: a power of two, 1 to 16; `worker_warps`: 4 or 8; `tma`: 0 or 1; `static_shapes`: 0 or 1).";
+    BAD_HINT = "E0306": "An `@hints` value (or a `load`'s `latency=` or `allow_tma=`) is not a compile-time integer or bool (a number, `True`/`False`, a `const` parameter or an expression of these; for `static_shapes`, a literal or a `const` parameter).";
+    HINT_RANGE = "E0307": "An `@hints` value (or a `load`'s `latency=`, 1 to 10) is outside the range the hint takes (`occupancy`: 1 to 32 blocks per SM; `num_ctas`: a power of two, 1 to 16; `worker_warps`: 4 or 8; `tma`: 0 or 1; `static_shapes`: 0 or 1).";
 
     TYPE_MISMATCH = "E0400": "A value has a different kind or dtype than the operation needs.";
     BROADCAST = "E0401": "Two tile shapes cannot be broadcast together.";

@@ -10,7 +10,7 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr};
-use crate::tir::{shape_str, BinaryOp, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
+use crate::tir::{shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
 
 use super::args;
 use super::kernel::{Elab, Reported, R};
@@ -26,7 +26,7 @@ pub const KERNEL_BUILTINS: &[(&str, &[&str])] = &[
     ("num_blocks", &["axis"]),
     ("num_tiles", &["array", "axis", "shape"]),
     ("cdiv", &["a", "b"]),
-    ("load", &["array", "index", "shape", "padding="]),
+    ("load", &["array", "index", "shape", "padding=", "latency=", "allow_tma="]),
     ("store", &["array", "index", "tile"]),
     ("atomic_add", &["array", "index", "tile"]),
     ("mma", &["a", "b", "acc"]),
@@ -187,7 +187,10 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let dim = self.array_dim(&a, axis, span);
                 self.cdiv((dim, span), (Val::Int(i64::from(shape[axis])), arg(2).1), span)
             }
-            "load" => self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), span),
+            "load" => {
+                let hints = self.load_hints(vals[4].as_ref(), vals[5].as_ref())?;
+                self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), hints, span)
+            }
             "store" | "atomic_add" => self.store(name, &arg(0), &arg(1), &arg(2), span),
             "mma" => self.mma(arg(0), arg(1), arg(2), span),
             "full" => {
@@ -483,7 +486,40 @@ impl<'u, 'a> Elab<'u, 'a> {
         Ok(Val::Tile(self.emit1(OpKind::Binary(BinaryOp::CeilDiv), &[x, y], ty.clone(), span), ty))
     }
 
-    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, span: Span) -> R<Val> {
+    /// `latency=` (1 to 10) and `allow_tma=` of a `load`: compile-time values, checked like
+    /// `@hints` values (E0306, E0307).
+    fn load_hints(&mut self, latency: Option<&A>, allow_tma: Option<&A>) -> R<LoadHints> {
+        let mut hints = LoadHints::default();
+        if let Some((v, at)) = latency {
+            hints.latency = Some(match v {
+                Val::Int(n) if (1..=10).contains(n) => *n as u8,
+                Val::Int(n) => {
+                    return Err(self.error(
+                        Diagnostic::error(codes::HINT_RANGE, format!("`latency={n}` is outside 1 to 10"))
+                            .with_label(*at, "this latency")
+                            .with_help("1 is a load expected to hit in cache, 10 one from far memory; the compiler issues long ones earlier"),
+                    ))
+                }
+                other => return Err(self.bad_load_hint(other, *at, "`latency` takes a compile-time integer from 1 to 10")),
+            });
+        }
+        if let Some((v, at)) = allow_tma {
+            hints.allow_tma = Some(match v {
+                Val::Bool(b) => *b,
+                other => return Err(self.bad_load_hint(other, *at, "`allow_tma` takes `True` or `False`")),
+            });
+        }
+        Ok(hints)
+    }
+
+    fn bad_load_hint(&mut self, v: &Val, at: Span, what: &str) -> Reported {
+        if let Val::Poison = v {
+            return Reported;
+        }
+        self.error(Diagnostic::error(codes::BAD_HINT, what.to_string()).with_label(at, format!("this is {}", v.describe())))
+    }
+
+    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, hints: LoadHints, span: Span) -> R<Val> {
         let a = self.array_arg(array)?;
         let shape_v = self.const_shape(shape, "the tile shape")?;
         if shape_v.len() != a.rank {
@@ -497,7 +533,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let ty = TileType::new(a.dtype, &shape_v);
         let mut operands = vec![a.value];
         operands.extend(idx);
-        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad }, &operands, ty.clone(), span), ty))
+        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints }, &operands, ty.clone(), span), ty))
     }
 
     fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, span: Span) -> R<Val> {

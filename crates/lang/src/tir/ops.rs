@@ -20,6 +20,27 @@ pub enum Const {
     Bool(bool),
 }
 
+/// Scheduling hints of one [`OpKind::Load`], for back ends that take them (CUDA Tile IR's
+/// per-access `optimization_hints`); they never change the values loaded.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct LoadHints {
+    /// The expected latency of the load, 1 (short) to 10 (long): how far ahead the compiler
+    /// should issue it.
+    pub latency: Option<u8>,
+    /// Whether the compiler may move the tile with the Tensor Memory Accelerator (`None`: the
+    /// kernel's `tma` hint, or its own choice).
+    pub allow_tma: Option<bool>,
+}
+
+impl LoadHints {
+    /// The range `latency` takes.
+    pub const LATENCY: std::ops::RangeInclusive<u8> = 1..=10;
+
+    pub fn is_empty(&self) -> bool {
+        self.latency.is_none() && self.allow_tma.is_none()
+    }
+}
+
 /// Out-of-bounds fill value of a [`OpKind::Load`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Padding {
@@ -209,7 +230,7 @@ pub enum OpKind {
     /// partitioned into tiles of the result's shape (same rank and dtype as the array) at that
     /// tile index. Elements outside the array read as `padding`; for dtypes without infinities
     /// or NaN, `neg_inf`/`pos_inf` give the smallest/largest value and `nan` gives zero.
-    Load { padding: Padding },
+    Load { padding: Padding, hints: LoadHints },
     /// Operands: array, tile, then `rank` scalar `i32` tile indices. No results. Writes the tile
     /// (same rank and dtype as the array) at that tile index; elements outside the array are
     /// not written.

@@ -21,7 +21,7 @@ use smallvec::SmallVec;
 
 use super::print::{is_word_char, CANONICAL_NAN_BITS};
 use super::{
-    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, Module, OpKind,
+    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, LoadHints, Module, OpKind,
     Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
 };
 use crate::dtype::DType;
@@ -936,8 +936,30 @@ impl Parser {
         let (w, t) = self.word("a padding mode")?;
         let padding =
             Padding::from_name(&w).ok_or_else(|| self.err_at(&t, format!("unknown padding `{w}`")))?;
+        let hints = self.load_hints()?;
         let operands = self.indexed(cx, true)?;
-        Ok(Parts::new(OpKind::Load { padding }, operands, self.result_types()?))
+        Ok(Parts::new(OpKind::Load { padding, hints }, operands, self.result_types()?))
+    }
+
+    /// `latency=N allow_tma=BOOL`, each optional, in that order.
+    fn load_hints(&mut self) -> Result<LoadHints, ParseError> {
+        let mut hints = LoadHints::default();
+        if self.eat_word("latency") {
+            self.expect(Tok::Equals)?;
+            let (w, t) = self.word("a latency from 1 to 10")?;
+            let l = w.parse::<u8>().ok().filter(|l| LoadHints::LATENCY.contains(l));
+            hints.latency = Some(l.ok_or_else(|| self.err_at(&t, format!("latency `{w}` is not 1 to 10")))?);
+        }
+        if self.eat_word("allow_tma") {
+            self.expect(Tok::Equals)?;
+            let (w, t) = self.word("`true` or `false`")?;
+            hints.allow_tma = Some(match w.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => return Err(self.err_at(&t, format!("allow_tma `{w}` is not `true` or `false`"))),
+            });
+        }
+        Ok(hints)
     }
 
     /// `store %a[%i], %t` and `atomic_add %a[%i], %t : T`; operands are (array, tile, indices).

@@ -62,7 +62,7 @@
 use std::fmt::Write as _;
 
 use super::{
-    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, Module, Op, OpKind, ParamKind, Type,
+    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, LoadHints, Module, Op, OpKind, ParamKind, Type,
     Value,
 };
 
@@ -281,7 +281,7 @@ fn op_body(kind: &OpKind, o: &Operands) -> String {
         OpKind::BlockId(a) | OpKind::NumBlocks(a) => format!("{mn} {a}"),
         OpKind::ArrayDim(a) => format!("array_dim {a} {}", o.at(0)),
         OpKind::Iota => "iota".to_string(),
-        OpKind::Load { padding } => format!("load {} {}[{}]", padding.name(), o.at(0), o.list(1)),
+        OpKind::Load { padding, hints } => format!("load {}{} {}[{}]", padding.name(), load_hints(hints), o.at(0), o.list(1)),
         OpKind::Store | OpKind::AtomicAdd => format!("{mn} {}[{}], {}", o.at(0), o.list(2), o.at(1)),
         OpKind::Unary(_) | OpKind::Cast | OpKind::Broadcast | OpKind::Reshape => format!("{mn} {}", o.at(0)),
         OpKind::Binary(_) | OpKind::Mma | OpKind::Select => format!("{mn} {}", o.fixed(kind)),
@@ -509,6 +509,18 @@ pub(crate) fn quote(s: &str) -> String {
 
 /// Sample kernels built with the [`Kernel`] builder, shared by the printer, parser and
 /// verifier tests.
+/// ` latency=3 allow_tma=false`: a load's hints as its text shows them (nothing without any).
+fn load_hints(h: &LoadHints) -> String {
+    let mut out = String::new();
+    if let Some(l) = h.latency {
+        out.push_str(&format!(" latency={l}"));
+    }
+    if let Some(t) = h.allow_tma {
+        out.push_str(&format!(" allow_tma={t}"));
+    }
+    out
+}
+
 #[cfg(test)]
 pub(crate) mod samples {
     use smallvec::smallvec;
@@ -573,8 +585,8 @@ pub(crate) mod samples {
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let tile = t(F32, &[1024]);
-        let xv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero }, &[p[0], bid], tile.clone());
-        let yv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero }, &[p[1], bid], tile.clone());
+        let xv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[0], bid], tile.clone());
+        let yv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[1], bid], tile.clone());
         let sum = op1(&mut k, b, OpKind::Binary(BinaryOp::Add), &[xv, yv], tile);
         op0(&mut k, b, OpKind::Store, &[p[2], sum, bid]);
         op0(&mut k, b, OpKind::Return, &[]);
@@ -605,7 +617,7 @@ pub(crate) mod samples {
         let one = int(&mut k, b, 1);
         let body = k.add_block(&[i32s(), acc_t.clone()]);
         let (iv, acc) = (k.blocks[body].params[0], k.blocks[body].params[1]);
-        let pad = OpKind::Load { padding: Padding::Zero };
+        let pad = OpKind::Load { padding: Padding::Zero, hints: Default::default() };
         let a = op1(&mut k, body, pad.clone(), &[p[0], bm, iv], t(F16, &[128, 32]));
         let bt = op1(&mut k, body, pad, &[p[1], iv, bn], t(F16, &[32, 128]));
         let next = op1(&mut k, body, OpKind::Mma, &[a, bt, acc], acc_t.clone());
@@ -628,7 +640,7 @@ pub(crate) mod samples {
         let row_t = t(F32, &[1, 1024]);
         let row = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let col = int(&mut k, b, 0);
-        let x = op1(&mut k, b, OpKind::Load { padding: Padding::NegInf }, &[p[0], row, col], row_t.clone());
+        let x = op1(&mut k, b, OpKind::Load { padding: Padding::NegInf, hints: Default::default() }, &[p[0], row, col], row_t.clone());
         let red = |kind| OpKind::Reduce { kind, axis: 1 };
         let m = op1(&mut k, b, red(ReduceKind::Max), &[x], t(F32, &[1]));
         let m = op1(&mut k, b, OpKind::Reshape, &[m], t(F32, &[1, 1]));
@@ -653,7 +665,7 @@ pub(crate) mod samples {
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let cond = op1(&mut k, b, OpKind::Cmp(CmpOp::Lt), &[bid, p[2]], Type::scalar(Bool));
         let then = k.add_block(&[]);
-        let v = op1(&mut k, then, OpKind::Load { padding: Padding::Zero }, &[p[0], bid], tile.clone());
+        let v = op1(&mut k, then, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[0], bid], tile.clone());
         op0(&mut k, then, OpKind::Yield, &[v]);
         let els = k.add_block(&[]);
         let c = op1(&mut k, els, OpKind::Constant(Const::Float(-1.5)), &[], tile.clone());
@@ -722,7 +734,7 @@ pub(crate) mod samples {
         let iota = op1(&mut k, b, OpKind::Iota, &[], t(I32, &[8]));
         let mut loads = Vec::new();
         for padding in Padding::ALL {
-            loads.push(op1(&mut k, b, OpKind::Load { padding }, &[p[0], bid, nb], ft.clone()));
+            loads.push(op1(&mut k, b, OpKind::Load { padding, hints: Default::default() }, &[p[0], bid, nb], ft.clone()));
         }
         for x in [
             f64::INFINITY,
@@ -769,14 +781,14 @@ pub(crate) mod samples {
         let ha = op1(
             &mut k,
             b,
-            OpKind::Load { padding: Padding::Zero },
+            OpKind::Load { padding: Padding::Zero, hints: Default::default() },
             &[p[1], bid, bid, bid],
             t(F16, &[2, 4, 8]),
         );
         let hb = op1(
             &mut k,
             b,
-            OpKind::Load { padding: Padding::Zero },
+            OpKind::Load { padding: Padding::Zero, hints: Default::default() },
             &[p[1], bid, bid, bid],
             t(F16, &[2, 8, 4]),
         );
