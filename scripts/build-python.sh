@@ -7,8 +7,9 @@
 #
 # Where: TILE_PY_DIR (default target/python): venv/ and wheels/ inside it (an ignored folder).
 # Cargo builds into CARGO_TARGET_DIR (default: the workspace's target/, sharing its compiled
-# dependencies), in the dev profile unless TILE_PY_RELEASE=1. PYTHON picks the interpreter (default python3,
-# 3.9 or newer). The wheel is abi3: one wheel for every CPython from 3.9.
+# dependencies), in the dev profile unless TILE_PY_RELEASE=1; TILE_PY_STRIP=1 strips the
+# library (to carry it). PYTHON picks the interpreter (default python3, 3.9 or newer). The
+# wheel is abi3: one wheel for every CPython from 3.9.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,7 @@ fi
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target}
 profile=()
 [[ ${TILE_PY_RELEASE:-0} == 1 ]] && profile=(--release)
+[[ ${TILE_PY_STRIP:-0} == 1 ]] && profile+=(--strip)
 rm -f "$dir"/wheels/tile-*.whl
 "$venv/bin/maturin" build --quiet --manifest-path crates/python/Cargo.toml --out "$dir/wheels" \
     --interpreter "$venv/bin/python" "${profile[@]}" >&2

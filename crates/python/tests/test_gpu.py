@@ -2,7 +2,6 @@
 current stream and a stream of its own), CuPy arrays when CuPy is there, and NumPy arrays
 staged through a GPU engine. Skipped, with the reason, without a CUDA GPU."""
 
-import numpy as np
 import pytest
 
 import tile
@@ -22,6 +21,7 @@ from softmax import softmax
 
 
 def test_numpy_arrays_are_staged_on_a_gpu_engine(gpu_engine):
+    np = pytest.importorskip("numpy")
     mod = tile.compile(SAXPY, gpu_engine)
     x = np.arange(5000, dtype=np.float32)
     out = np.zeros_like(x)

@@ -4,8 +4,9 @@ coded errors, and sessions."""
 
 import math
 
-import numpy as np
 import pytest
+
+np = pytest.importorskip("numpy")
 
 import tile
 
