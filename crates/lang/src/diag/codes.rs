@@ -103,7 +103,7 @@ codes! {
     INTERRUPTED = "E0511": "The program was interrupted (Ctrl-C) while it ran; the session keeps its values.";
     SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
     BACKEND_UNSUPPORTED = "E0513": "The GPU back end in use cannot compile an operation of this kernel yet (the NVVM back end: fp8 values, printing whole tiles); another back end can (`--backend tileir`).";
-    EMBED_INVALID = "E0520": "An embedding application passed something invalid through the C or Python interface: a null pointer, a freed or unknown handle, a malformed DLPack tensor, or a buffer that is read-only where the kernel writes.";
+    EMBED_INVALID = "E0520": "An embedding application passed something invalid through the C or Python interface: a null pointer, a freed or unknown handle, a malformed DLPack tensor, an argument of an unknown kind, or CUDA memory marked read-only (device memory is lent writable only).";
 
     UNSPECIALISED = "W0001": "A kernel was not checked because no launch and no `@spec` gives it a specialisation.";
 
