@@ -18,10 +18,14 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyFloat, PyInt, PyList, PyString, PyTuple};
 use tile_jit::lang::sema::ParamInfo;
+use tile_jit::lang::tir::ConstValue;
 use tile_jit::lang::DType;
 use tile_jit::{Array, DeviceChoice, Value};
 
 use errors::{eval_error, tile_error, TileError};
+
+/// One kernel parameter for the Python side: name, kind, whether it has a default, the default.
+type ParamDesc = (String, &'static str, bool, Py<PyAny>);
 
 /// Where kernels run (`"cpu"`, `"gpu"` or `"auto"`), the GPU back end and CPU threads. Cheap
 /// to share: sessions keep their own reference.
@@ -144,19 +148,30 @@ impl Session {
         self.lock().is_kernel(name)
     }
 
-    /// A kernel's parameters as `(name, kind, has_default)`, kind `"array"`, `"scalar"` or
-    /// `"const"`.
-    fn kernel_params(&self, name: &str) -> PyResult<Vec<(String, &'static str, bool)>> {
+    /// A kernel's parameters as `(name, kind, has_default, default)`, kind `"array"`,
+    /// `"scalar"` or `"const"` (a dtype default comes as its name).
+    fn kernel_params(&self, py: Python<'_>, name: &str) -> PyResult<Vec<ParamDesc>> {
         let mut s = self.lock();
         let k = s.kernel(name).map_err(|e| eval_error(&e))?;
-        Ok(k.params()
+        k.params()
             .into_iter()
-            .map(|p| match p {
-                ParamInfo::Array { name, .. } => (name, "array", false),
-                ParamInfo::Scalar { name, .. } => (name, "scalar", false),
-                ParamInfo::Const { name, default, .. } => (name, "const", default.is_some()),
+            .map(|p| {
+                Ok(match p {
+                    ParamInfo::Array { name, .. } => (name, "array", false, py.None()),
+                    ParamInfo::Scalar { name, .. } => (name, "scalar", false, py.None()),
+                    ParamInfo::Const { name, default: None, .. } => (name, "const", false, py.None()),
+                    ParamInfo::Const { name, default: Some(d), .. } => {
+                        let v = match d {
+                            ConstValue::Int(i) => Value::Int(i),
+                            ConstValue::Float(f) => Value::Float(f),
+                            ConstValue::Bool(b) => Value::Bool(b),
+                            ConstValue::DType(t) => Value::DType(t),
+                        };
+                        (name, "const", true, to_python(py, &v)?)
+                    }
+                })
             })
-            .collect())
+            .collect()
     }
 
     /// How many specialisations the session has compiled.

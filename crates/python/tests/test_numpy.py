@@ -50,6 +50,11 @@ def test_stdlib_softmax_and_layernorm(cpu_engine):
     w = rng.standard_normal(100, dtype=np.float32)
     b = rng.standard_normal(100, dtype=np.float32)
     mod.layernorm[37](x, w, b, y, eps=1e-5, BM=1, BN=128)
+    # A later `const` keyword with the defaults before it left out (OCC, TMA).
+    y2 = np.empty_like(x)
+    mod.softmax[37](x, y2, BM=1, BN=128, STATIC=1)
+    np.testing.assert_allclose(y2, softmax_ref(x), rtol=1e-5, atol=1e-7)
+    assert [p[0] for p in mod.softmax.params][4:] == ["OCC", "TMA", "STATIC"]
     mean = x.mean(axis=1, keepdims=True)
     ref = (x - mean) / np.sqrt(x.var(axis=1, keepdims=True) + 1e-5) * w + b
     np.testing.assert_allclose(y, ref, rtol=1e-4, atol=1e-5)
@@ -112,6 +117,8 @@ def test_errors_carry_codes_and_rendered_text(cpu_engine):
     assert code(lambda: mod.saxpy[1](x, x, x.copy(), 1.0, T=1.5)) == "E0503"  # const int
     assert code(lambda: mod.saxpy[1](x, x, x.copy(), 1.0)) == "E0501"  # T missing
     assert code(lambda: mod.saxpy[1](x, x, x.copy(), 1.0, T=64, U=1)) == "E0203"
+    assert code(lambda: mod.saxpy[1](x, x, x.copy(), 1.0, alpha=2.0, T=64)) == "E0203"
+    assert code(lambda: mod.saxpy[1](x, x, x.copy(), T=64)) == "E0501"  # alpha missing
     assert code(lambda: mod.saxpy[0](x, x, x.copy(), 1.0, T=64)) == "E0502"
     assert code(lambda: mod.saxpy[1](x, x, "nope", 1.0, T=64)) == "E0520"
     assert code(lambda: tile.compile("y = 1 +", cpu_engine)) == "E0100"

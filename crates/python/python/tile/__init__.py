@@ -208,14 +208,24 @@ class Kernel:
         unknown = [k for k in kwargs if k not in names]
         if unknown:
             _raise("E0203", f"`{self.name}` has no parameter `{unknown[0]}` (it takes {', '.join(names)})")
-        for name in names[len(out):]:
+        for name in names[: len(out)]:
             if name in kwargs:
-                out.append(kwargs.pop(name))
-            else:
+                _raise("E0203", f"`{self.name}`: `{name}` is given twice, by position and by keyword")
+        # Keywords fill the remaining parameters in order; a skipped `const` parameter with a
+        # default takes it when a later one is given.
+        pending = []
+        for name, _kind, has_default, default in self.params[len(out):]:
+            if not kwargs:
                 break
-        if kwargs:
-            taken = ", ".join(kwargs)
-            _raise("E0501", f"`{self.name}`: {taken} given by keyword but an earlier parameter is missing")
+            if name in kwargs:
+                out.extend(pending)
+                pending = []
+                out.append(kwargs.pop(name))
+            elif has_default:
+                pending.append(default)
+            else:
+                missing = name
+                _raise("E0501", f"`{self.name}` is missing `{missing}` (it takes {', '.join(names)})")
         return out
 
     def launch(self, grid: Grid, *args: Any, stream: Any = None, **kwargs: Any) -> None:
