@@ -114,7 +114,7 @@ fn a_kernel_launches_on_host_tensors_in_place() {
     let managed = |t: DLTensor, flags: u64| DLManagedTensorVersioned {
         version: DLPackVersion { major: 1, minor: 1 },
         manager_ctx: null_mut(),
-        deleter: None,
+        deleter: Some(count_deletes),
         flags,
         dl_tensor: t,
     };
@@ -134,7 +134,15 @@ fn a_kernel_launches_on_host_tensors_in_place() {
     let (c2, text) = take(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) }).unwrap();
     assert_eq!(c2, "E0520");
     assert!(text.contains("DLPack version 2.0"), "{text}");
+    assert_eq!(DELETES.load(std::sync::atomic::Ordering::SeqCst), 0, "tile never calls a borrowed tensor's deleter");
     ok(tile_kernel_free(k));
+}
+
+static DELETES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A producer's deleter that only counts its calls.
+unsafe extern "C" fn count_deletes(_: *mut DLManagedTensorVersioned) {
+    DELETES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
 }
 
 #[test]
