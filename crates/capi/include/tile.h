@@ -1,3 +1,22 @@
+/*
+ * tile.h: the C ABI of the tile engine (libtile_capi.so / libtile_capi.a).
+ *
+ * Objects: an engine (tile_engine_t) is made once and may be used by any number of threads; a
+ * session (tile_session_t) is a scope of definitions and values whose calls are serialised; a
+ * kernel (tile_kernel_t) belongs to a session and keeps it alive. Handles are checked on every
+ * call: NULL, freed or foreign handles give an E0520 error, not undefined behaviour.
+ *
+ * Errors: every fallible function returns a tile_error_t*, NULL on success. The caller owns it:
+ * read it with tile_error_code (e.g. "E0503"), tile_error_message, tile_error_rendered and
+ * tile_error_is_internal, then free it with tile_error_free. No function lets a panic or an
+ * exception escape: an internal failure is an E0900 error.
+ *
+ * Arrays are DLPack tensors, borrowed for one call: DLTensor or DLPack 1.x
+ * DLManagedTensorVersioned (its read-only flag is honoured; tile never calls its deleter), in
+ * host memory or CUDA memory of the engine's GPU, with any strides (in elements; NULL strides
+ * are row-major), used in place. Scalars and const parameters pass by value in tile_arg_t.
+ */
+
 #ifndef TILE_H
 #define TILE_H
 

@@ -650,3 +650,23 @@ pub unsafe extern "C" fn tile_string_free(s: *mut c_char) {
         drop(unsafe { CString::from_raw(s) });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A panic inside an entry point's body comes back as an internal error object.
+    #[test]
+    fn a_panic_becomes_an_internal_error() {
+        let e = guard(|| panic!("boom {}", 7));
+        // SAFETY: a live error from `guard`, freed once at the end.
+        unsafe {
+            assert_eq!(CStr::from_ptr(tile_error_code(e)).to_str(), Ok("E0900"));
+            assert_eq!(tile_error_is_internal(e), 1);
+            let text = CStr::from_ptr(tile_error_rendered(e)).to_str().unwrap();
+            assert!(text.contains("tile panicked: boom 7"), "{text}");
+            tile_error_free(e);
+        }
+        assert!(guard(|| Ok(())).is_null());
+    }
+}

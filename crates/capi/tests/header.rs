@@ -18,6 +18,7 @@ fn generate() -> String {
     dl_config.export.exclude.clear();
     dl_config.include_guard = None;
     dl_config.autogen_warning = None;
+    dl_config.header = None;
     dl_config.sys_includes.clear();
     dl_config.export.include =
         ["DLPackVersion", "DLDevice", "DLDataType", "DLTensor", "DLManagedTensorVersioned"].map(String::from).to_vec();
