@@ -371,6 +371,28 @@ struct tile_error_t *tile_session_get_float(struct tile_session_t *session,
                                             const char *name,
                                             double *out);
 
+// Binds `name` to a new session array holding a copy of a host tensor (`kDLCPU` or
+// `kDLCUDAHost`, any strides; its memory is read during the call only). `E0509` for CUDA
+// memory, `E0520` for a malformed tensor or a dtype arrays cannot be made of from host data.
+//
+// # Safety
+// `name` is a NUL-terminated string; `tensor` is NULL or a valid `DLTensor` whose shape and
+// strides hold `ndim` values and whose memory is readable for the view.
+struct tile_error_t *tile_session_set_tensor(struct tile_session_t *session,
+                                             const char *name,
+                                             const DLTensor *tensor);
+
+// A copy of the session array `name` as a new row-major host tensor: `*out` receives a
+// `DLManagedTensorVersioned` the caller owns and frees by calling its `deleter` (`(*out)->
+// deleter(*out)`). Its dtype is the array's (fp8 and tf32 arrays come as f32). `E0200` when
+// the name is not defined, `E0510` when it is not an array.
+//
+// # Safety
+// `name` is a NUL-terminated string; `out` is valid for one write.
+struct tile_error_t *tile_session_get_tensor(struct tile_session_t *session,
+                                             const char *name,
+                                             DLManagedTensorVersioned **out);
+
 // Waits for the kernels the session queued on its GPU (launches on the CPU are done when
 // `tile_kernel_launch` returns). A kernel fault is reported here (`E0507`), and the session
 // then runs on the CPU.

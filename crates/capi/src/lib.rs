@@ -26,6 +26,7 @@ pub mod dlpack;
 pub mod error;
 mod handle;
 pub mod launch;
+pub mod values;
 
 use std::ffi::{c_char, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -412,6 +413,71 @@ pub unsafe extern "C" fn tile_session_get_float(session: *mut tile_session_t, na
         };
         // SAFETY: the caller's contract; checked for NULL by `put`.
         unsafe { put(out, v, "the value") }
+    })
+}
+
+/// Binds `name` to a new session array holding a copy of a host tensor (`kDLCPU` or
+/// `kDLCUDAHost`, any strides; its memory is read during the call only). `E0509` for CUDA
+/// memory, `E0520` for a malformed tensor or a dtype arrays cannot be made of from host data.
+///
+/// # Safety
+/// `name` is a NUL-terminated string; `tensor` is NULL or a valid `DLTensor` whose shape and
+/// strides hold `ndim` values and whose memory is readable for the view.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tile_session_set_tensor(
+    session: *mut tile_session_t,
+    name: *const c_char,
+    tensor: *const DLTensor,
+) -> *mut tile_error_t {
+    guard(|| {
+        let s = handle::session(id(session))?;
+        // SAFETY: the caller's contract.
+        let n = unsafe { text(name, "the name") }?;
+        // SAFETY: NULL or a valid tensor (the caller's contract).
+        let Some(t) = (unsafe { tensor.as_ref() }) else {
+            return Err(invalid("the DLTensor pointer is NULL"));
+        };
+        if matches!(t.device.device_type, dlpack::kDLCUDA | dlpack::kDLCUDAManaged) {
+            return Err(tile_error_t::new(codes::DEVICE, format!("`{n}`: the tensor is in CUDA memory; tile_session_set_tensor copies host tensors")));
+        }
+        // SAFETY: the caller's contract.
+        let a = unsafe { values::tensor_to_array(t) }.map_err(|m| invalid(format!("`{n}`: {m}")))?;
+        handle::lock(&s).set(n, Value::Array(a));
+        Ok(())
+    })
+}
+
+/// A copy of the session array `name` as a new row-major host tensor: `*out` receives a
+/// `DLManagedTensorVersioned` the caller owns and frees by calling its `deleter` (`(*out)->
+/// deleter(*out)`). Its dtype is the array's (fp8 and tf32 arrays come as f32). `E0200` when
+/// the name is not defined, `E0510` when it is not an array.
+///
+/// # Safety
+/// `name` is a NUL-terminated string; `out` is valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tile_session_get_tensor(
+    session: *mut tile_session_t,
+    name: *const c_char,
+    out: *mut *mut DLManagedTensorVersioned,
+) -> *mut tile_error_t {
+    guard(|| {
+        if !out.is_null() {
+            // SAFETY: non-null and writable (the caller's contract).
+            unsafe { out.write(null_mut()) };
+        }
+        // SAFETY: the caller's contract.
+        let n = unsafe { text(name, "the name") }?;
+        let Value::Array(a) = get(session, n)? else {
+            let v = get(session, n)?;
+            return Err(tile_error_t::new(codes::HOST_VALUE, format!("`{n}` is {}, not an array", v.describe())));
+        };
+        if out.is_null() {
+            return Err(invalid("the out-pointer for the tensor is NULL"));
+        }
+        let m = values::export(&a).map_err(|m| tile_error_t::new(codes::HOST_VALUE, format!("`{n}`: {m}")))?;
+        // SAFETY: checked non-null above; writable (the caller's contract).
+        unsafe { out.write(m) };
+        Ok(())
     })
 }
 

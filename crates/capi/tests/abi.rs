@@ -338,6 +338,27 @@ fn sessions_evaluate_source_and_exchange_values() {
         let mut k = null_mut();
         assert_eq!(code(tile_session_kernel(s.session, c("nope").as_ptr(), &mut k)), "E0500");
         assert_eq!(code(tile_session_run_file(s.session, c("/no/such/file.tile").as_ptr())), "E0508");
+        // Arrays both ways: a column view in, a computed array out (owned, freed by its deleter).
+        let mut m: Vec<f64> = (0..12).map(f64::from).collect();
+        let (mut shape, mut strides) = ([3i64, 2], [4i64, 2]);
+        let view = host(&mut m, F64, &mut shape, Some(&mut strides)); // m[0::4, 0::2] of a 3 x 4
+        ok(tile_session_set_tensor(s.session, c("v").as_ptr(), &view));
+        ok(tile_session_eval(s.session, c("w = v * 2.0\nt = v.shape").as_ptr(), &mut repr));
+        let mut out: *mut DLManagedTensorVersioned = null_mut();
+        ok(tile_session_get_tensor(s.session, c("w").as_ptr(), &mut out));
+        let t = &(*out).dl_tensor;
+        assert_eq!((t.ndim, t.dtype, t.device.device_type, (*out).flags), (2, F64, kDLCPU, DLPACK_FLAG_BITMASK_IS_COPIED));
+        assert_eq!(std::slice::from_raw_parts(t.shape, 2), [3, 2]);
+        assert_eq!(std::slice::from_raw_parts(t.strides, 2), [2, 1]);
+        assert_eq!(std::slice::from_raw_parts(t.data.cast::<f64>(), 6), [0.0, 4.0, 8.0, 12.0, 16.0, 20.0]);
+        ((*out).deleter.unwrap())(out);
+        assert_eq!(code(tile_session_get_tensor(s.session, c("n").as_ptr(), &mut out)), "E0510");
+        assert!(out.is_null());
+        assert_eq!(code(tile_session_get_tensor(s.session, c("nope").as_ptr(), &mut out)), "E0200");
+        assert_eq!(code(tile_session_set_tensor(s.session, c("v").as_ptr(), null())), "E0520");
+        let mut on_gpu = view;
+        on_gpu.device.device_type = kDLCUDA;
+        assert_eq!(code(tile_session_set_tensor(s.session, c("v").as_ptr(), &on_gpu)), "E0509");
         let mut gpu = -1;
         ok(tile_engine_is_gpu(s.engine, &mut gpu));
         assert_eq!(gpu, 0);

@@ -13,7 +13,6 @@ mod errors;
 
 use std::sync::Mutex;
 
-use half::{bf16, f16};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyFloat, PyInt, PyList, PyString, PyTuple};
@@ -128,7 +127,7 @@ impl Session {
     /// native-endian bytes).
     fn set_array(&self, name: &str, dtype: &str, shape: Vec<usize>, data: &[u8]) -> PyResult<()> {
         let dt = DType::from_name(dtype).ok_or_else(|| PyValueError::new_err(format!("{dtype:?} is not a tile dtype")))?;
-        let a = array_from_bytes(dt, &shape, data)?;
+        let a = tile_capi::values::array_from_bytes(dt, &shape, data).map_err(PyValueError::new_err)?;
         self.lock().set(name, Value::Array(a));
         Ok(())
     }
@@ -194,67 +193,16 @@ impl Session {
     }
 }
 
-/// An array of `dtype` from row-major native-endian bytes.
-fn array_from_bytes(dt: DType, shape: &[usize], data: &[u8]) -> PyResult<Array> {
-    let n: usize = shape.iter().product();
-    if data.len() != n * dt.size_bytes() {
-        return Err(PyValueError::new_err(format!("{} bytes for {n} elements of {dt}", data.len())));
-    }
-    macro_rules! typed {
-        ($t:ty) => {{
-            let v: Vec<$t> = data.chunks_exact(size_of::<$t>()).map(|c| <$t>::from_ne_bytes(c.try_into().expect("chunk"))).collect();
-            Array::from_slice(shape, &v)
-        }};
-    }
-    let a = match dt {
-        DType::Bool => Array::from_slice(shape, &data.iter().map(|&b| b != 0).collect::<Vec<bool>>()),
-        DType::I8 => typed!(i8),
-        DType::I16 => typed!(i16),
-        DType::I32 => typed!(i32),
-        DType::I64 => typed!(i64),
-        DType::U8 => typed!(u8),
-        DType::U16 => typed!(u16),
-        DType::U32 => typed!(u32),
-        DType::U64 => typed!(u64),
-        DType::F16 => typed!(f16),
-        DType::BF16 => typed!(bf16),
-        DType::F32 => typed!(f32),
-        DType::F64 => typed!(f64),
-        other => return Err(PyTypeError::new_err(format!("arrays of {other} cannot be set from Python"))),
-    };
-    a.ok_or_else(|| PyValueError::new_err("the shape does not match the data"))
-}
-
-/// An array's elements as row-major native-endian bytes, with the dtype they are in
-/// (`bf16`, fp8 and `tf32` arrays come as `f32`).
+/// An array's elements as row-major native-endian bytes and the name of the dtype they are in
+/// (bf16, fp8 and tf32 arrays come as f32, which NumPy has).
 fn array_bytes(a: &Array) -> PyResult<(&'static str, Vec<u8>)> {
-    macro_rules! typed {
-        ($t:ty, $name:literal) => {{
-            let v: Vec<$t> = a.to_vec().ok_or_else(|| PyValueError::new_err("the array's data is not readable (lost with a failed GPU?)"))?;
-            ($name, v.iter().flat_map(|x| x.to_ne_bytes()).collect())
-        }};
-    }
-    Ok(match a.dtype() {
-        DType::Bool => {
-            let v: Vec<bool> = a.to_vec().ok_or_else(|| PyValueError::new_err("the array's data is not readable"))?;
-            ("bool", v.into_iter().map(u8::from).collect())
-        }
-        DType::I8 => typed!(i8, "i8"),
-        DType::I16 => typed!(i16, "i16"),
-        DType::I32 => typed!(i32, "i32"),
-        DType::I64 => typed!(i64, "i64"),
-        DType::U8 => typed!(u8, "u8"),
-        DType::U16 => typed!(u16, "u16"),
-        DType::U32 => typed!(u32, "u32"),
-        DType::U64 => typed!(u64, "u64"),
-        DType::F16 => typed!(f16, "f16"),
-        DType::F64 => typed!(f64, "f64"),
-        DType::F32 => typed!(f32, "f32"),
-        _ => {
-            let v = a.try_to_f64_vec().map_err(PyValueError::new_err)?;
-            ("f32", v.into_iter().flat_map(|x| (x as f32).to_ne_bytes()).collect())
-        }
-    })
+    let (dt, bytes) = if a.dtype() == DType::BF16 {
+        let v = a.try_to_f64_vec().map_err(PyValueError::new_err)?;
+        (DType::F32, v.into_iter().flat_map(|x| (x as f32).to_ne_bytes()).collect())
+    } else {
+        tile_capi::values::array_bytes(a).map_err(PyValueError::new_err)?
+    };
+    Ok((dt.name(), bytes))
 }
 
 fn to_python(py: Python<'_>, v: &Value) -> PyResult<Py<PyAny>> {
