@@ -93,10 +93,7 @@ pub unsafe fn gather(layout: &Layout) -> Vec<u8> {
     let rank = layout.shape.len();
     let mut idx = vec![0usize; rank];
     loop {
-        let mut e = layout.offset as isize;
-        for d in 0..rank {
-            e += idx[d] as isize * layout.strides[d];
-        }
+        let e = layout.offset as isize + idx.iter().zip(&layout.strides).map(|(&i, &st)| i as isize * st).sum::<isize>();
         // The element's index counted from `start` is in `0 .. len / size` (the layout's
         // extent covers every element the view reaches).
         let p = (layout.start + e as usize * size) as *const u8;
