@@ -9,7 +9,8 @@
  *
  * It allocates device memory, launches both kernels on a stream of its own, checks the results
  * against plain C, and checks that arguments breaking the specialisations' assumptions (a row
- * count not divisible by 16, a misaligned pointer) are refused with a message, not launched.
+ * count not divisible by 16, a misaligned pointer, a non-contiguous view) are refused with a
+ * message, not launched.
  * Needs a GPU the cubins were built for (sm_90 by default). Exit status 0 when all checks pass.
  */
 #include <math.h>
@@ -85,6 +86,12 @@ int main(void) {
     if (r != 1) failures++;
     r = tile_softmax_f32(stream, M, 1, 1, dx + 4, shape, NULL, dy, shape, NULL);
     printf("a pointer 4 bytes in: status %d: %s\n", (int)r, tile_softmax_f32_error());
+    if (r != 1) failures++;
+
+    int64_t every_other[2] = {N, 2}; /* a non-contiguous view: the specialisation needs unit-stride rows */
+    int64_t half_rows[2] = {M, N / 2};
+    r = tile_softmax_f32(stream, M, 1, 1, dx, half_rows, every_other, dy, half_rows, NULL);
+    printf("every other column: status %d: %s\n", (int)r, tile_softmax_f32_error());
     if (r != 1) failures++;
 
     /* y = 2.5 * x over the whole buffer, with a scalar argument. */

@@ -235,6 +235,29 @@ static void run_softmax(tile_session_t *session) {
     must(tile_kernel_free(softmax), "tile_kernel_free");
 }
 
+/* Values both ways: a strided host view copied into the session, a computed array copied out
+ * as a DLPack tensor the program owns. */
+static void exchange_values(tile_session_t *session) {
+    double m[3][4];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 4; j++) m[i][j] = i * 4 + j;
+    int64_t shape[2] = {3, 2}, strides[2] = {4, 2}; /* every other column */
+    DLTensor view = tensor(m, F64, 2, shape, strides, kDLCPU);
+    must(tile_session_set_tensor(session, "m", &view), "tile_session_set_tensor");
+    must(tile_session_eval(session, "doubled = m * 2.0\ntotal = sum(m)", NULL), "tile_session_eval");
+    double total = 0.0;
+    must(tile_session_get_float(session, "total", &total), "tile_session_get_float");
+    DLManagedTensorVersioned *out = NULL;
+    must(tile_session_get_tensor(session, "doubled", &out), "tile_session_get_tensor");
+    const double *d = (const double *)out->dl_tensor.data;
+    printf("set a 3 x 2 view, sum %.0f; got back a %d-d %lld x %lld tensor: %.0f %.0f / %.0f %.0f / %.0f %.0f\n", total,
+           out->dl_tensor.ndim, (long long)out->dl_tensor.shape[0], (long long)out->dl_tensor.shape[1], d[0], d[1], d[2],
+           d[3], d[4], d[5]);
+    CHECK(total == 0 + 2 + 4 + 6 + 8 + 10, "sum %f", total);
+    CHECK(d[1] == 4.0 && d[5] == 20.0, "doubled values");
+    out->deleter(out); /* the caller owns what tile_session_get_tensor returns */
+}
+
 /* What bad input gets: coded errors, and the session stays usable. */
 static void show_errors(tile_session_t *session) {
     enum { N = 64 };
@@ -291,6 +314,7 @@ int main(int argc, char **argv) {
     run_saxpy(session, gpu);
     if (!gpu) {
         run_softmax(session);
+        exchange_values(session);
         show_errors(session);
     } else {
         /* Host arrays on a GPU engine are staged through device memory. */

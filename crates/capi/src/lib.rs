@@ -202,6 +202,9 @@ pub unsafe extern "C" fn tile_engine_new(
         } else {
             // SAFETY: non-null and NUL-terminated (the caller's contract).
             let name = unsafe { text(backend, "the back end name") }?;
+            if !tile_jit::aot::BACKENDS.contains(&name) && name != "auto" {
+                return Err(invalid(format!("there is no back end `{name}` (there are: {}, auto)", tile_jit::aot::BACKENDS.join(", "))));
+            }
             Engine::with_backend(choice, name)
         };
         let engine = made.map_err(|e| tile_error_t::new(codes::DEVICE, e.message))?;

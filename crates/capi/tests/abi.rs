@@ -304,7 +304,11 @@ fn freed_and_foreign_handles_are_detected() {
         assert_eq!(code(tile_session_eval(s.session, null(), null_mut())), "E0520");
         assert_eq!(code(tile_engine_new(7, null(), 0, &mut engine)), "E0520");
         assert_eq!(code(tile_engine_new(TILE_DEVICE_CPU, null(), 0, null_mut())), "E0520");
-        assert_eq!(code(tile_engine_new(TILE_DEVICE_CPU, c("no-such-backend").as_ptr(), 0, &mut engine)), "E0509");
+        assert_eq!(code(tile_engine_new(TILE_DEVICE_CPU, c("no-such-backend").as_ptr(), 0, &mut engine)), "E0520");
+        for backend in ["nvvm", "tileir", "auto"] {
+            ok(tile_engine_new(TILE_DEVICE_AUTO, c(backend).as_ptr(), 1, &mut engine));
+            ok(tile_engine_free(engine));
+        }
     }
 }
 
