@@ -93,3 +93,17 @@ def test_cupy_arrays(gpu_engine):
     tile.launch(mod.saxpy, 4, x, x, out, 2.0, T=1024, stream=s)
     s.synchronize()
     cp.testing.assert_allclose(out, 3 * x)
+
+
+def test_jax_arrays_as_inputs(gpu_engine):
+    jax = pytest.importorskip("jax")
+    torch = pytest.importorskip("torch")
+    if not any(d.platform == "gpu" for d in jax.devices()) or not torch.cuda.is_available():
+        pytest.skip("JAX or torch without a GPU")
+    mod = tile.compile(SAXPY, gpu_engine)
+    x = jax.numpy.arange(4096, dtype=jax.numpy.float32)
+    x.block_until_ready()
+    out = torch.zeros(4096, device="cuda")
+    tile.launch(mod.saxpy, 4, x, x, out, 2.0, T=1024)
+    torch.cuda.synchronize()
+    torch.testing.assert_close(out, 3 * torch.arange(4096, device="cuda", dtype=torch.float32))
