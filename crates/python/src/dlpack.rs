@@ -16,6 +16,7 @@
 #![deny(clippy::undocumented_unsafe_blocks, unsafe_op_in_unsafe_fn)]
 
 use std::ffi::c_void;
+use std::sync::Mutex;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -134,17 +135,31 @@ fn convert<'py>(obj: &Bound<'py, PyAny>, i: usize, stream: usize) -> PyResult<Co
     ))
 }
 
-/// Launches kernel `name` of `session` on Python arguments (see the module doc).
-pub fn launch(session: &mut Session, name: &str, grid: [u32; 3], args: &Bound<'_, PyTuple>, stream: usize) -> PyResult<()> {
+/// The converted arguments, moved to the launch while the GIL is released.
+struct Args(Vec<Arg>);
+
+// SAFETY: the tensor pointers in `Arg`s point to producers' DLPack tensors kept alive by
+// capsules that the launching thread holds across the launch (`launch` below); the launch runs
+// on that same thread with the GIL released. Nothing in them is thread-bound.
+unsafe impl Send for Args {}
+
+/// Launches kernel `name` of `session` on Python arguments (see the module doc), with the GIL
+/// released while the session is locked and the kernel runs.
+pub fn launch(py: Python<'_>, session: &Mutex<Session>, name: &str, grid: [u32; 3], args: &Bound<'_, PyTuple>, stream: usize) -> PyResult<()> {
     let mut converted = Vec::with_capacity(args.len());
     for (i, a) in args.iter().enumerate() {
         converted.push(convert(&a, i, stream)?);
     }
-    let plain: Vec<Arg> = converted.iter().map(|c| c.arg).collect();
-    // SAFETY: every tensor pointer comes from a capsule in `converted`, alive until after the
-    // call, describing the producer's memory (the DLPack contract); a read-only one is passed
-    // as read-only. The stream is 0 (NULL, the default stream) or the caller's CUstream.
-    let result = unsafe { tile_capi::launch::launch(session, name, grid, &plain, std::ptr::without_provenance_mut::<c_void>(stream)) };
+    let plain = Args(converted.iter().map(|c| c.arg).collect());
+    let result = py.detach(move || {
+        let plain = plain;
+        let mut s = session.lock().unwrap_or_else(|p| p.into_inner());
+        // SAFETY: every tensor pointer comes from a capsule in `converted`, alive until after
+        // the call, describing the producer's memory (the DLPack contract); a read-only one is
+        // passed as read-only. The stream is 0 (NULL, the default stream) or the caller's
+        // CUstream.
+        unsafe { tile_capi::launch::launch(&mut s, name, grid, &plain.0, std::ptr::without_provenance_mut::<c_void>(stream)) }
+    });
     drop(converted);
     result.map_err(|e| capi_error(&e))
 }

@@ -182,9 +182,8 @@ impl Session {
     /// `__dlpack__`, used in place) on `stream` (a `CUstream` as an integer; 0: the default
     /// stream).
     #[pyo3(signature = (name, grid, args, stream = 0))]
-    fn launch(&self, name: &str, grid: (u32, u32, u32), args: &Bound<'_, PyTuple>, stream: usize) -> PyResult<()> {
-        let mut s = self.lock();
-        dlpack::launch(&mut s, name, [grid.0, grid.1, grid.2], args, stream)
+    fn launch(&self, py: Python<'_>, name: &str, grid: (u32, u32, u32), args: &Bound<'_, PyTuple>, stream: usize) -> PyResult<()> {
+        dlpack::launch(py, &self.inner, name, [grid.0, grid.1, grid.2], args, stream)
     }
 
     /// Waits for the kernels queued on the session's GPU.

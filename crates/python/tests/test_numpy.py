@@ -192,3 +192,26 @@ def test_other_dtypes_and_zero_copy_outputs(cpu_engine):
     # Empty arrays launch too (every tile is masked).
     e = np.zeros(0, np.float32)
     mod.add[1](e, e, e, T=32)
+
+
+def test_threads_launch_at_once(cpu_engine):
+    """Threads launching on their own sessions at once (launches release the GIL) all finish
+    with the right results."""
+    import threading
+
+    results = {}
+
+    def work(t):
+        mod = tile.compile(SAXPY, cpu_engine)
+        x = np.full(4096, float(t), np.float32)
+        out = np.zeros_like(x)
+        for _ in range(5):
+            mod.saxpy[16](x, x, out, 1.0, T=256)
+        results[t] = bool(np.all(out == 2 * t))
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert results == {0: True, 1: True, 2: True, 3: True}
