@@ -60,10 +60,21 @@ fn scalar_c_type(p: &SourceParam, abi: &KernelAbi) -> &'static str {
     }
 }
 
-/// A C identifier from a parameter name (kernel parameters are identifiers already; this
-/// keeps the generated code valid whatever the name is).
+/// Names a kernel parameter cannot have in C: the launch function's own parameters, the
+/// file's helpers and C's keywords (the function's locals all start with `tile_`).
+const RESERVED: &[&str] = &[
+    "stream", "grid_x", "grid_y", "grid_z", "auto", "break", "case", "char", "const", "continue", "default", "do",
+    "double", "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict",
+    "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+    "volatile", "while", "bool", "true", "false", "NULL", "load", "put", "fail", "image", "module_", "function_",
+    "last_error", "load_lock", "memset", "memcpy", "snprintf", "vsnprintf",
+];
+
+/// The C identifier of a parameter: its name, with a `_` appended when it is reserved in the
+/// generated code (see [`RESERVED`]) or starts with `tile_`.
 fn ident(name: &str) -> String {
-    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect()
+    let s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    if RESERVED.contains(&s.as_str()) || s.starts_with("tile_") { format!("{s}_") } else { s }
 }
 
 /// The launch function's name for a specialisation: `tile_<kernel>_<dtypes>`, the distinct
@@ -75,7 +86,8 @@ pub fn launcher_name(artifact: &Artifact) -> String {
             dtypes.push(&p.dtype);
         }
     }
-    let mut name = format!("tile_{}", ident(&artifact.symbol));
+    let symbol: String = artifact.symbol.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let mut name = format!("tile_{symbol}");
     for d in dtypes {
         name.push('_');
         name.push_str(d);
@@ -193,9 +205,9 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
     let _ = writeln!(w, "/* A parameter value into the packed buffer at its offset. */\nstatic __attribute__((unused)) void put(unsigned char *buf, unsigned offset, const void *value, unsigned size) {{\n    memcpy(buf + offset, value, size);\n}}\n");
 
     let _ = writeln!(w, "{sig} {{");
-    let _ = writeln!(w, "    unsigned char buf[{}] __attribute__((aligned(8)));", abi.size.max(8));
-    let _ = writeln!(w, "    void *params[{}];", abi.flat.len().max(1));
-    let _ = writeln!(w, "    memset(buf, 0, sizeof buf);");
+    let _ = writeln!(w, "    unsigned char tile_buf[{}] __attribute__((aligned(8)));", abi.size.max(8));
+    let _ = writeln!(w, "    void *tile_params[{}];", abi.flat.len().max(1));
+    let _ = writeln!(w, "    memset(tile_buf, 0, sizeof tile_buf);");
     let _ = writeln!(w, "    last_error[0] = 0;");
     let _ = writeln!(w, "    if (grid_x < 1 || grid_y < 1 || grid_z < 1) return fail(\"the grid (%u, %u, %u) has an empty dimension\", grid_x, grid_y, grid_z);");
     for p in &abi.params {
@@ -206,7 +218,7 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
             if p.dtype == "bool" {
                 let _ = writeln!(w, "    if ({n} > 1) return fail(\"`{}` is a bool scalar: 0 or 1, not %u\", (unsigned){n});", p.name);
             }
-            let _ = writeln!(w, "    {{ {ty} v = {n}; put(buf, {}, &v, {}); }}", flat.offset, flat.size);
+            let _ = writeln!(w, "    {{ {ty} tile_v = {n}; put(tile_buf, {}, &tile_v, {}); }}", flat.offset, flat.size);
             continue;
         };
         let rank = p.rank as usize;
@@ -214,9 +226,9 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
         let base = &abi.flat[p.flat[0]];
         let _ = writeln!(w, "    {{ /* `{}`: {}[{}] */", p.name, p.dtype, rank);
         if rank > 0 {
-            let _ = writeln!(w, "        int64_t st[{rank}];\n        if ({n}_shape == NULL) return fail(\"`{}`: the shape is NULL\");", p.name);
-            let _ = writeln!(w, "        if ({n}_strides != NULL) {{\n            memcpy(st, {n}_strides, sizeof st);\n        }} else {{");
-            let _ = writeln!(w, "            int64_t s = 1;\n            for (int d = {rank} - 1; d >= 0; d--) {{ st[d] = s; s *= {n}_shape[d]; }}\n        }}");
+            let _ = writeln!(w, "        int64_t tile_st[{rank}];\n        if ({n}_shape == NULL) return fail(\"`{}`: the shape is NULL\");", p.name);
+            let _ = writeln!(w, "        if ({n}_strides != NULL) {{\n            memcpy(tile_st, {n}_strides, sizeof tile_st);\n        }} else {{");
+            let _ = writeln!(w, "            int64_t tile_s = 1;\n            for (int tile_d = {rank} - 1; tile_d >= 0; tile_d--) {{ tile_st[tile_d] = tile_s; tile_s *= {n}_shape[tile_d]; }}\n        }}");
         }
         if elem > 1 {
             let _ = writeln!(w, "        if ({n} % {elem} != 0) return fail(\"`{}`: the address 0x%llx is not aligned to its {elem}-byte elements\", (unsigned long long){n});", p.name);
@@ -224,7 +236,7 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
         if u64::from(f.base_align) > elem {
             let _ = writeln!(w, "        if ({n} % {} != 0) return fail(\"`{}`: the specialisation assumes a base aligned to {} bytes, not 0x%llx\", (unsigned long long){n});", f.base_align, p.name, f.base_align);
         }
-        let _ = writeln!(w, "        {{ CUdeviceptr v = {n}; put(buf, {}, &v, {}); }}", base.offset, base.size);
+        let _ = writeln!(w, "        {{ CUdeviceptr tile_v = {n}; put(tile_buf, {}, &tile_v, {}); }}", base.offset, base.size);
         for d in 0..rank {
             let flat = &abi.flat[p.flat[1 + d]];
             let _ = writeln!(w, "        if ({n}_shape[{d}] < 0 || {n}_shape[{d}] > INT32_MAX) return fail(\"`{}`: size %lld of dimension {d} is outside 0..2^31-1\", (long long){n}_shape[{d}]);", p.name);
@@ -235,34 +247,34 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
             if let Some(exact) = f.sizes.as_ref().and_then(|s| s.get(d)) {
                 let _ = writeln!(w, "        if ({n}_shape[{d}] != {exact}) return fail(\"`{}`: the specialisation is compiled for size {exact} in dimension {d}, not %lld\", (long long){n}_shape[{d}]);", p.name);
             }
-            let _ = writeln!(w, "        {{ int32_t v = (int32_t){n}_shape[{d}]; put(buf, {}, &v, 4); }}", flat.offset);
+            let _ = writeln!(w, "        {{ int32_t tile_v = (int32_t){n}_shape[{d}]; put(tile_buf, {}, &tile_v, 4); }}", flat.offset);
         }
         for d in 0..rank {
             let flat = &abi.flat[p.flat[1 + rank + d]];
             let inner = f.unit_inner_stride && d + 1 == rank;
             let _ = writeln!(w, "        if ({n}_shape[{d}] <= 1) {{");
-            let _ = writeln!(w, "            int32_t v = {}; put(buf, {}, &v, 4); /* a stride that never addresses memory */", i32::from(inner), flat.offset);
+            let _ = writeln!(w, "            int32_t tile_v = {}; put(tile_buf, {}, &tile_v, 4); /* a stride that never addresses memory */", i32::from(inner), flat.offset);
             let _ = writeln!(w, "        }} else {{");
-            let _ = writeln!(w, "            if (st[{d}] < INT32_MIN || st[{d}] > INT32_MAX) return fail(\"`{}`: stride %lld of dimension {d} is outside the int32 range\", (long long)st[{d}]);", p.name);
+            let _ = writeln!(w, "            if (tile_st[{d}] < INT32_MIN || tile_st[{d}] > INT32_MAX) return fail(\"`{}`: stride %lld of dimension {d} is outside the int32 range\", (long long)tile_st[{d}]);", p.name);
             let div = f.stride_divisor.get(d).copied().unwrap_or(1);
             if div > 1 {
-                let _ = writeln!(w, "            if (st[{d}] % {div} != 0) return fail(\"`{}`: the specialisation assumes stride {d} divisible by {div}, not %lld\", (long long)st[{d}]);", p.name);
+                let _ = writeln!(w, "            if (tile_st[{d}] % {div} != 0) return fail(\"`{}`: the specialisation assumes stride {d} divisible by {div}, not %lld\", (long long)tile_st[{d}]);", p.name);
             }
             if inner {
-                let _ = writeln!(w, "            if (st[{d}] != 1) return fail(\"`{}`: the specialisation assumes contiguous rows (inner stride 1), not %lld\", (long long)st[{d}]);", p.name);
+                let _ = writeln!(w, "            if (tile_st[{d}] != 1) return fail(\"`{}`: the specialisation assumes contiguous rows (inner stride 1), not %lld\", (long long)tile_st[{d}]);", p.name);
             }
-            let _ = writeln!(w, "            int32_t v = (int32_t)st[{d}]; put(buf, {}, &v, 4);\n        }}", flat.offset);
+            let _ = writeln!(w, "            int32_t tile_v = (int32_t)tile_st[{d}]; put(tile_buf, {}, &tile_v, 4);\n        }}", flat.offset);
         }
         let _ = writeln!(w, "    }}");
     }
     for (j, flat) in abi.flat.iter().enumerate() {
-        let _ = writeln!(w, "    params[{j}] = buf + {}; /* {} ({}) */", flat.offset, flat.name, flat.c_type);
+        let _ = writeln!(w, "    tile_params[{j}] = tile_buf + {}; /* {} ({}) */", flat.offset, flat.name, flat.c_type);
     }
     let [bx, by, bz] = artifact.launch.block;
-    let _ = writeln!(w, "    CUfunction f;\n    CUresult r = load(&f);\n    if (r != 0) return r;");
-    let _ = writeln!(w, "    r = cuLaunchKernel(f, grid_x, grid_y, grid_z, {bx}, {by}, {bz}, {shared}, stream, params, NULL);");
-    let _ = writeln!(w, "    if (r != 0) snprintf(last_error, sizeof last_error, \"cuLaunchKernel failed: CUDA error %d\", (int)r);");
-    let _ = writeln!(w, "    return r;\n}}");
+    let _ = writeln!(w, "    CUfunction tile_f;\n    CUresult tile_r = load(&tile_f);\n    if (tile_r != 0) return tile_r;");
+    let _ = writeln!(w, "    tile_r = cuLaunchKernel(tile_f, grid_x, grid_y, grid_z, {bx}, {by}, {bz}, {shared}, stream, tile_params, NULL);");
+    let _ = writeln!(w, "    if (tile_r != 0) snprintf(last_error, sizeof last_error, \"cuLaunchKernel failed: CUDA error %d\", (int)tile_r);");
+    let _ = writeln!(w, "    return tile_r;\n}}");
     Ok(CLauncher { name: name.to_string(), header: h, source: c })
 }
 

@@ -218,3 +218,25 @@ fn reason_of(message: &str) -> tile_launch::Reason {
         panic!("an unexpected message: {message}")
     }
 }
+
+/// Parameters named like the launcher's own parameters, its locals, its helpers or C keywords
+/// still give C that compiles (they are renamed with a trailing `_`).
+#[test]
+fn parameter_names_never_collide_with_the_generated_code() {
+    let k = parse_kernel("kernel @k (%0 stream: array<f32, 1>, %1 st: array<f32, 2>, %2 fail: tile<i32>, %3 int: tile<f32>, %4 tile_buf: tile<u8>, %5 grid_x: array<i8, 1>) {\n  return\n}").unwrap();
+    let artifact = Artifact::new("test", &k, Image::Cubin(vec![0x7f, b'E', b'L', b'F'].into()), LaunchConfig::FROM_IMAGE, Target::DEFAULT, "none".into(), false);
+    let launcher = c_launcher(&artifact, "tile_k", "", "names.tile").unwrap();
+    assert!(launcher.header.contains("CUdeviceptr stream_, const int64_t *stream__shape"), "{}", launcher.header);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("c-launcher-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("tile_k.h"), &launcher.header).unwrap();
+    std::fs::write(dir.join("tile_k.c"), &launcher.source).unwrap();
+    let out = Command::new(cc())
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-Wshadow", "-c", "-o"])
+        .arg(dir.join("tile_k.o"))
+        .arg(dir.join("tile_k.c"))
+        .output()
+        .expect("the C compiler (cc, or $CC) runs");
+    assert!(out.status.success(), "cc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
