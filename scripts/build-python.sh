@@ -6,8 +6,7 @@
 #   scripts/build-python.sh --test     ... then run the pytest suite (crates/python/tests)
 #
 # Where: TILE_PY_DIR (default target/python): venv/ and wheels/ inside it (an ignored folder).
-# Cargo builds into CARGO_TARGET_DIR (default: the workspace's target/, sharing its compiled
-# dependencies), in the dev profile unless TILE_PY_RELEASE=1; TILE_PY_STRIP=1 strips the
+# Cargo builds into TILE_PY_DIR/cargo, in the dev profile unless TILE_PY_RELEASE=1; TILE_PY_STRIP=1 strips the
 # library (to carry it). PYTHON picks the interpreter (default python3, 3.9 or newer). The
 # wheel is abi3: one wheel for every CPython from 3.9.
 set -euo pipefail
@@ -31,8 +30,10 @@ if [[ ! -f $stamp ]]; then
     touch "$stamp"
 fi
 
-# The workspace's target folder by default: the module shares its compiled dependencies.
-export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target}
+# A target folder of its own: the module is a workspace of its own, and two workspaces
+# building the same path crates with differently unified features into one folder can mix
+# their artifacts.
+export CARGO_TARGET_DIR=$dir/cargo
 profile=()
 [[ ${TILE_PY_RELEASE:-0} == 1 ]] && profile=(--release)
 [[ ${TILE_PY_STRIP:-0} == 1 ]] && profile+=(--strip)
