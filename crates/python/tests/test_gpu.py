@@ -58,7 +58,7 @@ def test_torch_cuda_tensors_in_place_on_streams(gpu_engine):
     r = torch.empty(512, 256, device="cuda")
     mod.softmax[512](m.T, r, BM=1, BN=256)
     torch.cuda.synchronize()
-    torch.testing.assert_close(r, torch.softmax(m.T, dim=1), rtol=1e-5, atol=1e-6)
+    torch.testing.assert_close(r, torch.softmax(m.T, dim=1), rtol=1e-4, atol=1e-6)
     # A CUDA tensor of the wrong dtype: the coded error.
     with pytest.raises(tile.TileError) as e:
         mod.saxpy[1](x.double(), y, out, 1.0, T=1024)
@@ -81,7 +81,7 @@ def test_torch_custom_op(gpu_engine):
         consts={"BM": 1, "BN": 1024},
     )
     x = torch.randn(300, 1000, device="cuda")
-    torch.testing.assert_close(op(x), torch.softmax(x, dim=1), rtol=1e-5, atol=1e-6)
+    torch.testing.assert_close(op(x), torch.softmax(x, dim=1), rtol=1e-4, atol=1e-6)
 
 
 def test_cupy_arrays(gpu_engine):
