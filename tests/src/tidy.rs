@@ -29,10 +29,14 @@ pub const UNSAFE_FILES: &[&str] = &[
     "crates/launch/src/alias.rs",
     "crates/launch/src/gpu.rs",
     "crates/cpu/src/memory.rs",
+    // The C ABI: raw pointers from C callers (DLPack tensors, strings, out-pointers).
+    "crates/capi/",
+    // The Python module's capsules: DLPack pointers handed to the C ABI's conversion.
+    "crates/python/src/dlpack.rs",
 ];
 
 /// Crates whose root may leave `unsafe_code` allowed: they need it.
-const UNSAFE_CRATES: &[&str] = &["crates/gpu", "crates/launch"];
+const UNSAFE_CRATES: &[&str] = &["crates/gpu", "crates/launch", "crates/capi"];
 
 /// Each crate and the workspace crates it may depend on (normal dependencies).
 pub const LAYERS: &[(&str, &[&str])] = &[
@@ -44,6 +48,9 @@ pub const LAYERS: &[(&str, &[&str])] = &[
     ("jit", &["tile-lang", "tile-cpu", "tile-codegen", "tile-launch", "tile-gpu"]),
     ("bench", &["tile-lang", "tile-cpu", "tile-codegen", "tile-launch", "tile-gpu"]),
     ("repl", &["tile-jit", "tile-bench"]),
+    // A thin client of the embedding API, like every binding.
+    ("capi", &["tile-jit"]),
+    ("python", &["tile-jit", "tile-capi"]),
 ];
 
 /// A rule over every source file, as (repository-relative path, text).

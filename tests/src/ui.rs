@@ -51,6 +51,7 @@ pub const UNCOVERED_OK: &[(&str, &str)] = &[
     ("E0512", "run time: a number that does not fit a scalar parameter (runtime tests)"),
     ("E0515", "engine creation: an unknown back end (crates/repl/tests/cli.rs)"),
     ("E0513", "GPU only: an op the chosen back end does not lower (crates/repl/tests/cli.rs, on the simulated GPU)"),
+    ("E0520", "embedding only: bad input through the C or Python interface (crates/capi/tests, crates/python/tests)"),
 ];
 
 /// One UI file and the lazily computed results of its cases.

@@ -12,7 +12,8 @@
 //! * [`Target`]: `sm_<N>`. [`Cache`]: compiled images by content hash, in memory and on disk;
 //!   every key starts with the back end's name and its toolchain's identity.
 //! * [`KernelAbi`] and [`manifest::Manifest`]: the parameter ABI as hosts in other languages
-//!   read it, and the JSON `tile build` writes.
+//!   read it, and the JSON `tile build` writes; [`c_launcher`]: a specialisation as a C
+//!   source and header with its image embedded and a typed launch function (`--emit c`).
 //!
 //! **Architecture Invariant:** a back end is a deterministic function of (TIR, options,
 //! target); nothing outside a back end's own module names its toolchain.
@@ -20,6 +21,7 @@
 
 mod abi;
 mod backend;
+pub mod c_launcher;
 pub mod cache;
 mod dump;
 pub mod manifest;

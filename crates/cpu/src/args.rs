@@ -31,7 +31,10 @@ pub struct ArrayArg<'a> {
 }
 
 impl<'a> ArrayArg<'a> {
-    pub(crate) fn with_buf(
+    /// An array over a [`HostBuffer`] with the given layout: how memory Rust does not own
+    /// (made with the `unsafe` [`HostBuffer::from_raw`], e.g. a C caller's DLPack tensor)
+    /// becomes a launch argument. The layout is checked against the buffer at launch.
+    pub fn with_buf(
         buf: HostBuffer<'a>,
         dtype: DType,
         shape: &[usize],

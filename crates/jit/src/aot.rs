@@ -40,6 +40,9 @@ pub struct AotOptions {
     pub settings: BackendSettings,
     /// Neither read nor write the on-disk kernel cache.
     pub no_cache: bool,
+    /// Also write a C launcher per specialisation (`<name>.h`, `<name>.c`: the image embedded
+    /// and a typed, checked launch function; see `tile_codegen::c_launcher`).
+    pub emit_c: bool,
 }
 
 impl Default for AotOptions {
@@ -50,6 +53,7 @@ impl Default for AotOptions {
             opt_level: 3,
             settings: BackendSettings::default(),
             no_cache: false,
+            emit_c: false,
         }
     }
 }
@@ -168,6 +172,8 @@ pub struct Built {
     pub bytes: usize,
     /// The image came from the cache: the back end's toolchain did not run.
     pub cache_hit: bool,
+    /// The C launcher's source and header, with [`AotOptions::emit_c`].
+    pub c_launcher: Option<(PathBuf, PathBuf)>,
 }
 
 /// `tile build`: compiles specialisations into a folder of images and a `manifest.json`.
@@ -177,6 +183,9 @@ pub struct Builder {
     out: PathBuf,
     manifest: Manifest,
     notes: Vec<String>,
+    emit_c: bool,
+    /// The C launcher names given so far (a repeated name gets the image's index).
+    c_names: Vec<String>,
 }
 
 impl Builder {
@@ -191,7 +200,7 @@ impl Builder {
         let manifest = Manifest::new(backend.name(), &options.target.name(), &toolchain.identity);
         let codegen = Codegen::new(backend, Arc::new(cache));
         let opts = options.compile_options();
-        Ok(Builder { codegen, opts, out: out.to_path_buf(), manifest, notes: toolchain.notes })
+        Ok(Builder { codegen, opts, out: out.to_path_buf(), manifest, notes: toolchain.notes, emit_c: options.emit_c, c_names: Vec::new() })
     }
 
     /// Remarks about the toolchain's setup worth showing (an ignored `CUDA_HOME`, ...).
@@ -209,12 +218,30 @@ impl Builder {
             let path = self.out.join(&name);
             std::fs::write(&path, artifact.image.bytes())
                 .map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
+            let index = self.manifest.kernels.len();
             let spec: Vec<(String, String)> = k.spec.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
             self.manifest.add(&artifact, &name, source, &spec);
             let kernel = format!("`{}`{}", k.name, spec_text(k));
-            built.push(Built { path, kernel, bytes: artifact.image.bytes().len(), cache_hit: artifact.cache_hit });
+            let c_launcher = if self.emit_c { Some(self.write_c(&artifact, k, source, index)?) } else { None };
+            built.push(Built { path, kernel, bytes: artifact.image.bytes().len(), cache_hit: artifact.cache_hit, c_launcher });
         }
         Ok(built)
+    }
+
+    /// Writes the C launcher of one specialisation: `<name>.h` and `<name>.c`.
+    fn write_c(&mut self, artifact: &tile_codegen::Artifact, k: &tir::Kernel, source: &str, index: usize) -> Result<(PathBuf, PathBuf), AotError> {
+        use tile_codegen::c_launcher::{c_launcher, launcher_name};
+        let mut name = launcher_name(artifact);
+        if self.c_names.contains(&name) {
+            name = format!("{name}_{index}");
+        }
+        self.c_names.push(name.clone());
+        let launcher = c_launcher(artifact, &name, &spec_text(k), source).map_err(AotError::Io)?;
+        let (c, h) = (self.out.join(format!("{name}.c")), self.out.join(format!("{name}.h")));
+        for (path, text) in [(&c, &launcher.source), (&h, &launcher.header)] {
+            std::fs::write(path, text).map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
+        }
+        Ok((c, h))
     }
 
     /// Writes the manifest; returns its path and how many kernels it lists.

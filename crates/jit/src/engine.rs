@@ -45,7 +45,11 @@ use tile_lang::sema::{self, CheckOptions, ParamInfo};
 use tile_lang::syntax::ast::StmtKind;
 use tile_lang::DType;
 
-use tile_cpu::{ArrayArg, HostElem};
+/// Host arrays over raw memory, for bindings to other languages: a [`HostBuffer`] made with the
+/// `unsafe` [`HostBuffer::from_raw`] becomes an [`ArrayArg`] with [`ArrayArg::with_buf`], and
+/// a [`KernelArg::Array`].
+pub use tile_cpu::{ArrayArg, HostBuffer};
+use tile_cpu::HostElem;
 use tile_launch::device::Gpu;
 pub use tile_launch::{DeviceChoice, Executor};
 

@@ -6,8 +6,9 @@
 //!   `F` with `-1`, `-2`, ... before the extension.
 //! * `tile build [--target sm_90] FILE... -o DIR` compiles every specialisation the files
 //!   launch or name (`@spec`/`--spec`) into `DIR/<kernel>-<n>.<cubin|ptx>` and writes
-//!   `DIR/manifest.json`. A `.tir` file (hand-written TIR text) is parsed and verified instead
-//!   of checked.
+//!   `DIR/manifest.json`; `--emit c` also writes a C launcher per specialisation
+//!   (`DIR/tile_<kernel>_<dtypes>.{c,h}`). A `.tir` file (hand-written TIR text) is parsed
+//!   and verified instead of checked.
 //! * `tile cache info|clear` shows or empties the kernel cache.
 //!
 //! Exit status follows `main.rs`: 1 for problems with the user's program or setup (including a
@@ -55,6 +56,10 @@ pub struct BuildArgs {
     /// Do not read or write the on-disk kernel cache.
     #[arg(long)]
     pub no_cache: bool,
+    /// Also write, per specialisation, a C source and header with the image embedded and a
+    /// typed launch function that checks its arguments (`c`).
+    #[arg(long, value_name = "WHAT", value_parser = ["c"])]
+    pub emit: Option<String>,
 }
 
 /// `tile cache` actions.
@@ -165,6 +170,7 @@ pub fn build(args: BuildArgs, color: bool) -> ExitCode {
         opt_level: args.opt_level,
         settings: BackendSettings { tool: args.tool.clone(), ir_version: args.ir_version.clone() },
         no_cache: args.no_cache,
+        emit_c: args.emit.as_deref() == Some("c"),
     };
     let mut builder = match Builder::new(&options, &args.output) {
         Ok(b) => b,
@@ -184,6 +190,9 @@ pub fn build(args: BuildArgs, color: bool) -> ExitCode {
                 for b in built {
                     let how = if b.cache_hit { "cached" } else { "compiled" };
                     eprintln!("{}: {} ({} bytes, {how})", b.path.display(), b.kernel, b.bytes);
+                    if let Some((c, h)) = &b.c_launcher {
+                        eprintln!("{}, {}: its C launcher", c.display(), h.display());
+                    }
                 }
             }
             Err(e) => return report(&e),

@@ -230,7 +230,7 @@ pub(super) fn relaunch_times<A: ArgView>(l: &mut Launcher<'_>, key: usize, call:
     match gpu.sim() {
         Some(sim) => {
             let (packed, arrays) = fast_launch::sim_state(last)?;
-            let opts = exec_options(engine);
+            let opts = sim_exec_options(engine);
             run.repeat(gpu_launch_span, || {
                 let report = sim.launch(compiled, grid, packed, arrays, &opts);
                 let printed = match &report {
@@ -406,15 +406,19 @@ fn sim_launch(
         .collect();
     let packed = compiled.pack_raw(&raw, checks).map_err(Launched::Argument)?;
     let sim = gpu.sim().expect("a simulated GPU");
-    // A kernel on a GPU runs to its end once it started (Ctrl-C stops the launches after it):
-    // the simulated one too.
-    let opts = tile_cpu::ExecOptions { interrupt: None, ..exec_options(l.engine) };
+    let opts = sim_exec_options(l.engine);
     let report = sim.launch(compiled, grid, &packed, &arrays, &opts).map_err(|f| {
         write_lines(l.out.as_mut(), &f.printed);
         Launched::Gpu(f)
     })?;
     write_lines(l.out.as_mut(), &report.printed);
     Ok((packed, arrays))
+}
+
+/// How the simulated GPU runs kernels: as the CPU executor does, except that a kernel runs to
+/// its end once it started, as on a GPU (Ctrl-C stops the launches after it).
+fn sim_exec_options(engine: &crate::engine::Engine) -> tile_cpu::ExecOptions {
+    tile_cpu::ExecOptions { interrupt: None, ..exec_options(engine) }
 }
 
 /// The device memory of each session storage, locked for the launch (each storage once).
