@@ -154,11 +154,10 @@ fn an_unknown_back_end_is_refused() {
     assert!(err.contains("[E0515] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
 }
 
-/// `tile repl` with `input` piped in; returns (stdout, stderr).
-fn repl(args: &[&str], input: &str) -> (String, String) {
-    use std::io::Write;
+/// `tile repl ARGS` started with its standard streams piped.
+fn spawn_repl(args: &[&str]) -> std::process::Child {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tile"))
+    Command::new(env!("CARGO_BIN_EXE_tile"))
         .arg("repl")
         .args(args)
         .current_dir(root)
@@ -168,7 +167,13 @@ fn repl(args: &[&str], input: &str) -> (String, String) {
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .expect("start tile repl");
+        .expect("start tile repl")
+}
+
+/// `tile repl` with `input` piped in; returns (stdout, stderr).
+fn repl(args: &[&str], input: &str) -> (String, String) {
+    use std::io::Write;
+    let mut child = spawn_repl(args);
     child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write the input");
     let out = child.wait_with_output().expect("run tile repl");
     assert!(out.status.success(), "{out:?}");
@@ -181,17 +186,7 @@ fn repl(args: &[&str], input: &str) -> (String, String) {
 #[cfg(unix)]
 fn a_signal_stops_a_running_cpu_kernel_and_the_repl_goes_on() {
     use std::io::Write;
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tile"))
-        .args(["repl", "--device", "cpu"])
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .env("TILE_HISTORY", "")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start tile repl");
+    let mut child = spawn_repl(&["--device", "cpu"]);
     let mut stdin = child.stdin.take().expect("stdin");
     let spin = "kernel spin(a: f32[N]):\n    i = bid(0)\n    while i >= 0:\n        i = i + 0\n    store(a, index=(i,), tile=full((1,), 1.0, f32))\n\nkept = 41\na = ones((4,))\nlaunch(spin, grid=(4,), args=(a,))\n";
     stdin.write_all(spin.as_bytes()).expect("write the input");
