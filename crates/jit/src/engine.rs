@@ -1317,6 +1317,17 @@ mod tests {
         assert_eq!(got, ("1000".to_string(), "1000.0".to_string()));
     }
 
+    /// `truediv(..., rounding=approx, flush_to_zero=True)` runs on the CPU as exact division
+    /// with subnormal operands and results flushed to zero.
+    #[test]
+    fn fast_division_divides_exactly_and_flushes_on_the_cpu() {
+        let (mut s, _) = captured();
+        s.eval("kernel d(x: f32[N], y: f32[N], z: f32[N]):\n    a = load(x, index=(0,), shape=(4,))\n    b = load(y, index=(0,), shape=(4,))\n    store(z, index=(0,), tile=truediv(a, b, rounding=approx, flush_to_zero=True))\nx = array([1.0, 3.0, 1e-38, 1e-45], dtype=f32)\ny = array([4.0, 7.0, 2.0, 1.0], dtype=f32)\nz = zeros((4,), dtype=f32)\nlaunch(d, grid=(1,), args=(x, y, z))").unwrap();
+        assert_eq!(s.eval("z[0] == 0.25 and z[1] == astype(array([3.0 / 7.0]), f32)[0]").unwrap().unwrap().repr(), "True");
+        // 1e-38 / 2 is below f32's smallest normal (flushed); 1e-45 is subnormal (flushed).
+        assert_eq!(s.eval("(z[2], z[3])").unwrap().unwrap().repr(), "(0.0, 0.0)");
+    }
+
     /// A kernel that never ends unless stopped.
     const SPIN: &str = "kernel spin(a: f32[N]):\n    i = bid(0)\n    while i >= 0:\n        i = i + 0\n    store(a, index=(i,), tile=full((1,), 1.0, f32))\na = ones((4,))\n";
 

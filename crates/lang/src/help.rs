@@ -174,6 +174,7 @@ docs! {
     Kernel "cumsum(x, axis=0, reverse=False)" "The inclusive running sum along `axis` (from the end with `reverse=True`).";
     Kernel "cumprod(x, axis=0, reverse=False)" "The inclusive running product along `axis` (from the end with `reverse=True`).";
     Kernel "exp(x)" "e to the power of each element; integer tiles are computed in f32.";
+    Kernel "truediv(x, y, rounding=nearest_even, flush_to_zero=False)" "`x / y`. With `rounding=approx, flush_to_zero=True` (constants) the GPU's fast division: computed in f32 within 2 ulp, subnormal operands and results flushed to zero, for f32, f16 and bf16 tiles; the CPU divides exactly and flushes the same way. Other combinations are refused.";
     Kernel "exp2(x, flush_to_zero=False)" "2 to the power of each element; with `flush_to_zero=True` (a constant) results below f32's smallest normal are zero and the GPU uses one special-function instruction.";
     Kernel "log(x)" "The natural logarithm of each element.";
     Kernel "log2(x)" "The base-2 logarithm of each element.";

@@ -160,7 +160,7 @@ impl Cx<'_> {
                 let not_b = self.f.bin("xor", b, &V::bool(true));
                 self.f.bin("and", a, &not_b)
             }
-            BinaryOp::Div | BinaryOp::Pow => unreachable!("verified: float-only op on bool"),
+            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => unreachable!("verified: float-only op on bool"),
         }
     }
 
@@ -172,6 +172,8 @@ impl Cx<'_> {
             BinaryOp::Sub => self.f.bin("fsub", a, b),
             BinaryOp::Mul => self.f.bin("fmul", a, b),
             BinaryOp::Div => self.f.bin("fdiv", a, b),
+            // Registers hold narrow floats as f32 already; the result is rounded back below.
+            BinaryOp::DivApproxFtz => self.f.asm(Ty::Float, "div.approx.ftz.f32 $0, $1, $2;", "=f,f,f", &[a, b], false),
             BinaryOp::FloorDiv => {
                 let q = self.f.bin("fdiv", a, b);
                 self.libcall(&lib("floor"), &[&q])
@@ -254,7 +256,7 @@ impl Cx<'_> {
                 };
                 self.f.select(&ok, &shift, &out)
             }
-            BinaryOp::Div | BinaryOp::Pow => unreachable!("verified: float-only op on an integer"),
+            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => unreachable!("verified: float-only op on an integer"),
         }
     }
 

@@ -172,6 +172,9 @@ fn erf_as(e: &mut Emitter, a: Value) -> Value {
 
 /// A binary op on operands of dtype `d`. `Err` names an op/dtype pair Tile IR cannot do.
 pub fn binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value, d: DType) -> Result<Value, String> {
+    if op == BinaryOp::DivApproxFtz {
+        return Ok(div_approx_ftz(e, a, b, d));
+    }
     if d.is_float() {
         float_binary(e, op, a, b)
     } else {
@@ -199,8 +202,19 @@ fn float_binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value) -> Result<Val
         Min => e.max_min_f(false, a, b),
         Max => e.max_min_f(true, a, b),
         Pow => e.plain(Plain::Pow, &[a, b]),
-        CeilDiv | And | Or | Xor | Shl | Shr => return Err(format!("`{}` on floats", op.name())),
+        CeilDiv | And | Or | Xor | Shl | Shr | DivApproxFtz => return Err(format!("`{}` on floats", op.name())),
     })
+}
+
+/// Approximate division with flush-to-zero, always computed in f32 (what Tile IR defines it
+/// for): f16 and bf16 operands are widened and the result narrowed.
+fn div_approx_ftz(e: &mut Emitter, a: Value, b: Value, d: DType) -> Value {
+    if d == DType::F32 {
+        return e.div_approx_ftz(a, b);
+    }
+    let (wa, wb) = (e.ftof(a, ScalarType::F32), e.ftof(b, ScalarType::F32));
+    let q = e.div_approx_ftz(wa, wb);
+    e.ftof(q, types::scalar(d))
 }
 
 fn int_binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value, d: DType) -> Result<Value, String> {
@@ -227,7 +241,7 @@ fn int_binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value, d: DType) -> Re
         And => e.plain(Plain::AndI, &[a, b]),
         Or => e.plain(Plain::OrI, &[a, b]),
         Xor => e.plain(Plain::XOrI, &[a, b]),
-        Div | Pow => return Err(format!("`{}` on {d}", op.name())),
+        Div | DivApproxFtz | Pow => return Err(format!("`{}` on {d}", op.name())),
     })
 }
 

@@ -370,6 +370,17 @@ impl Emitter {
         self.one(opcode, &[a, b], ty, vec![("rounding_mode", attr_enum(RoundingMode::NearestEven as u8))])
     }
 
+    /// `divf` with approximate rounding and flush-to-zero (f32 operands).
+    pub fn div_approx_ftz(&mut self, a: Value, b: Value) -> Value {
+        self.debug_same_type(a, b, "float arithmetic");
+        let ty = self.ty(a);
+        let attrs = vec![
+            ("rounding_mode", attr_enum(RoundingMode::Approx as u8)),
+            ("flush_to_zero", Attribute::Bool(true)),
+        ];
+        self.one(Opcode::DivF, &[a, b], ty, attrs)
+    }
+
     /// `addi`/`subi`/`muli`/`shli` with wrap-around (no overflow flags).
     pub fn iarith(&mut self, op: IArith, a: Value, b: Value) -> Value {
         self.debug_same_type(a, b, "integer arithmetic");

@@ -15,7 +15,7 @@ use crate::tir::{shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, Sc
 use super::args;
 use super::kernel::{Elab, Reported, R};
 use super::rules;
-use super::value::{ArrayVal, Val};
+use super::value::{ArrayVal, Rounding, Val};
 
 /// The largest number of elements a tile may have.
 pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
@@ -44,6 +44,7 @@ pub const KERNEL_BUILTINS: &[(&str, &[&str])] = &[
     ("cumprod", &["x", "axis=", "reverse="]),
     ("exp", &["x"]),
     ("exp2", &["x", "flush_to_zero="]),
+    ("truediv", &["x", "y", "rounding=", "flush_to_zero="]),
     ("log", &["x"]),
     ("log2", &["x"]),
     ("sqrt", &["x"]),
@@ -82,6 +83,9 @@ pub(crate) fn builtin_value(name: &str) -> Option<Val> {
     }
     if let Some(p) = Padding::from_name(name) {
         return Some(Val::Padding(p));
+    }
+    if let Some(r) = Rounding::from_name(name) {
+        return Some(Val::Rounding(r));
     }
     match name {
         "inf" => return Some(Val::Float(f64::INFINITY)),
@@ -242,6 +246,7 @@ impl<'u, 'a> Elab<'u, 'a> {
                     .with_label(span, "used as a value")
                     .with_help("write `for i in range(...):`"),
             )),
+            "truediv" => self.truediv(arg(0), arg(1), vals[2].clone(), vals[3].clone(), span),
             "exp2" => {
                 let op = match vals[1].clone() {
                     None | Some((Val::Bool(false), _)) => UnaryOp::Exp2,
@@ -510,6 +515,41 @@ impl<'u, 'a> Elab<'u, 'a> {
             });
         }
         Ok(hints)
+    }
+
+    /// `truediv(x, y)` is `x / y`; `truediv(x, y, rounding=approx, flush_to_zero=True)` the
+    /// GPU's fast division (f32, within 2 ulp, subnormals flushed), for floats of at most 32
+    /// bits. Other combinations are refused rather than silently run another way.
+    fn truediv(&mut self, x: A, y: A, rounding: Option<A>, ftz: Option<A>, span: Span) -> R<Val> {
+        let rounding = match rounding {
+            None => Rounding::NearestEven,
+            Some((Val::Rounding(r), _)) => r,
+            Some(other) => return Err(self.not_constant(&other.0, other.1, "`rounding` (`nearest_even` or `approx`)")),
+        };
+        let ftz = match ftz {
+            None | Some((Val::Bool(false), _)) => false,
+            Some((Val::Bool(true), _)) => true,
+            Some(other) => return Err(self.not_constant(&other.0, other.1, "`flush_to_zero`")),
+        };
+        match (rounding, ftz) {
+            (Rounding::NearestEven, false) => self.binary(crate::syntax::ast::BinOp::Div, x, y, span),
+            (Rounding::Approx, true) => {
+                if !matches!(x.0, Val::Tile(..)) && !matches!(y.0, Val::Tile(..)) {
+                    // Constants divide exactly, as the CPU does.
+                    return self.binary(crate::syntax::ast::BinOp::Div, x, y, span);
+                }
+                let ty = self.combine((&x.0, x.1), (&y.0, y.1), span, "`truediv`")?;
+                self.check_binary_dtype(BinaryOp::DivApproxFtz, &ty, (&x, &y), span, "truediv")?;
+                let a = self.operand_as(&x.0, &ty, x.1)?;
+                let b = self.operand_as(&y.0, &ty, y.1)?;
+                Ok(Val::Tile(self.emit1(OpKind::Binary(BinaryOp::DivApproxFtz), &[a, b], ty.clone(), span), ty))
+            }
+            (r, f) => Err(self.error(
+                Diagnostic::error(codes::UNSUPPORTED, format!("`truediv` with rounding={} and flush_to_zero={} is not supported", r.name(), if f { "True" } else { "False" }))
+                    .with_label(span, "here")
+                    .with_help("use `rounding=approx, flush_to_zero=True` (the GPU's fast division) or neither (IEEE division, as `/`)"),
+            )),
+        }
     }
 
     fn bad_load_hint(&mut self, v: &Val, at: Span, what: &str) -> Reported {

@@ -315,6 +315,8 @@ impl<'u, 'a> Elab<'u, 'a> {
             d.is_int() || d == DType::Bool
         } else if kind.int_only() {
             d.is_int()
+        } else if kind == BinaryOp::DivApproxFtz {
+            matches!(d, DType::F16 | DType::BF16 | DType::F32)
         } else if kind.float_only() {
             d.is_arith_float()
         } else {

@@ -19,6 +19,8 @@ pub(crate) enum Val {
     None,
     DType(DType),
     Padding(Padding),
+    /// A division rounding mode: `nearest_even` (IEEE, the default) or `approx`.
+    Rounding(Rounding),
     Tuple(Rc<Vec<Val>>),
     /// A run-time tile (a rank-0 tile is a scalar).
     Tile(Value, TileType),
@@ -30,6 +32,31 @@ pub(crate) enum Val {
     Undef { assigned: Span, why: &'static str },
     /// The result of an expression that already produced an error; silently propagates.
     Poison,
+}
+
+/// How `truediv` rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rounding {
+    NearestEven,
+    /// The GPU's approximate division (within 2 ulp).
+    Approx,
+}
+
+impl Rounding {
+    pub fn from_name(name: &str) -> Option<Rounding> {
+        match name {
+            "nearest_even" => Some(Rounding::NearestEven),
+            "approx" => Some(Rounding::Approx),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::NearestEven => "nearest_even",
+            Rounding::Approx => "approx",
+        }
+    }
 }
 
 /// An array parameter inside a kernel.
@@ -71,6 +98,7 @@ impl Val {
             Val::None => "None".into(),
             Val::DType(d) => format!("the dtype {d}"),
             Val::Padding(p) => format!("the padding mode {}", p.name()),
+            Val::Rounding(r) => format!("the rounding mode {}", r.name()),
             Val::Tuple(items) => format!("a tuple of {} elements", items.len()),
             Val::Tile(_, t) if t.is_scalar() => format!("{} scalar", t.dtype.with_article()),
             Val::Tile(_, t) => format!("a tile of shape {} and dtype {}", crate::tir::shape_str(&t.shape), t.dtype),
@@ -93,6 +121,7 @@ impl Val {
             (Val::None, Val::None) | (Val::Poison, Val::Poison) => true,
             (Val::DType(a), Val::DType(b)) => a == b,
             (Val::Padding(a), Val::Padding(b)) => a == b,
+            (Val::Rounding(a), Val::Rounding(b)) => a == b,
             (Val::Tuple(a), Val::Tuple(b)) => {
                 a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(y))
             }

@@ -135,6 +135,11 @@ named_enum! {
         Mul = "mul",
         /// True division; floats only.
         Div = "div",
+        /// True division computed in f32 with the GPU's approximate division (within 2 ulp)
+        /// and subnormal operands and results flushed to zero: `truediv(x, y,
+        /// rounding=approx, flush_to_zero=True)`. Float dtypes of at most 32 bits; the CPU
+        /// divides exactly, flushing the same way.
+        DivApproxFtz = "div_approx_ftz",
         /// Division rounded toward negative infinity (integers); `floor(a / b)` for floats.
         /// An integer division by zero gives an unspecified value (not a trap: masked lanes
         /// may divide by zero harmlessly).
@@ -162,7 +167,7 @@ named_enum! {
 
 impl BinaryOp {
     pub fn float_only(self) -> bool {
-        matches!(self, BinaryOp::Div | BinaryOp::Pow)
+        matches!(self, BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow)
     }
 
     pub fn int_only(self) -> bool {

@@ -870,6 +870,8 @@ impl<'a> Verifier<'a> {
         let logical = matches!(b, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor) && t.dtype.is_bool();
         if b.float_only() && !t.dtype.is_float() {
             self.op_err(s.op, format_args!("defined only on float dtypes, not {}", t.dtype));
+        } else if b == BinaryOp::DivApproxFtz && t.dtype == DType::F64 {
+            self.op_err(s.op, format_args!("computes in f32, so it takes floats of at most 32 bits, not f64"));
         } else if b.int_only() && !t.dtype.is_int() && !logical {
             self.op_err(s.op, format_args!("defined only on integer dtypes, not {}", t.dtype));
         }
