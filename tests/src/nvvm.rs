@@ -45,6 +45,21 @@ fn libnvvm() -> &'static Result<(LibNvvm, Option<PathBuf>), String> {
     })
 }
 
+/// The NVVM back end says at engine start whether a driver can load its PTX: CUDA 13.0's
+/// libNVVM writes PTX ISA 9.0, which a CUDA 13.0 driver loads and a 12.4 driver does not.
+fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
+    use tile_codegen::Backend;
+    let nvvm = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(lib.path().to_path_buf()), explicit_only: true });
+    let isa = nvvm.ptx_isa().map_err(|e| e.to_string())?;
+    let newest = (13, 9);
+    nvvm.check_driver(newest).map_err(|e| format!("a CUDA {newest:?} driver must load PTX ISA {isa:?}: {e}"))?;
+    match nvvm.check_driver((12, 4)) {
+        Err(e) if e.message.contains("newer than this driver (CUDA 12.4)") && isa > (8, 4) => Ok(()),
+        Ok(()) if isa <= (8, 4) => Ok(()),
+        other => Err(format!("PTX ISA {isa:?} against a CUDA 12.4 driver: {other:?}").into()),
+    }
+}
+
 /// One kernel's IR, or the line recording why it did not lower.
 fn kernel_ir(k: &tir::Kernel) -> Result<Result<String, LowerError>, String> {
     panics::catch(|| emit_ir(k).map(|ir| ir.text))
@@ -203,6 +218,10 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
             });
         }
     }
+    trials.push(match lib {
+        Ok((lib, _)) => Trial::test("nvvm::libnvvm::driver-check", move || driver_check(lib)),
+        Err(_) => Trial::test("nvvm::libnvvm::driver-check", || Ok(())).with_ignored_flag(true),
+    });
     let c = ctx.clone();
     trials.push(Trial::test("nvvm::stale-goldens", move || stale_goldens(&c, &goldens)));
     let c = ctx.clone();

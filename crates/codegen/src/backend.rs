@@ -206,6 +206,13 @@ pub trait Backend: Send + Sync + fmt::Debug {
 
     /// An error, naming the targets it knows, unless the toolchain compiles for `target`.
     fn check_target(&self, target: Target) -> Result<(), BackendError>;
+
+    /// An error when what this back end produces could not be loaded by a driver of CUDA
+    /// version `cuda` (major, minor), said before anything is compiled. Cubins of any
+    /// supported architecture load; PTX must not be newer than the driver's JIT.
+    fn check_driver(&self, _cuda: (u32, u32)) -> Result<(), BackendError> {
+        Ok(())
+    }
 }
 
 /// Settings of a back end that users give by hand (`tile build`, `tile bench`): each back end

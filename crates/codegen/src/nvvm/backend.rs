@@ -33,11 +33,13 @@ pub struct Nvvm {
     /// Where to find libNVVM.
     config: NvvmConfig,
     lib: OnceLock<Result<LibNvvm, NvvmError>>,
+    /// The PTX ISA libNVVM writes, from compiling an empty kernel once.
+    ptx_isa: OnceLock<Result<(u32, u32), BackendError>>,
 }
 
 impl Nvvm {
     pub fn new(config: NvvmConfig) -> Nvvm {
-        Nvvm { config, lib: OnceLock::new() }
+        Nvvm { config, lib: OnceLock::new(), ptx_isa: OnceLock::new() }
     }
 
     /// libNVVM from the environment's search (`TILE_LIBNVVM`, `CUDA_HOME`, the toolkit
@@ -75,6 +77,21 @@ impl Nvvm {
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
         let out = lib.compile(NAME, &ir.text, &options, true).map_err(|e| rejected(e, &ir.text))?;
         Ok(out.ptx)
+    }
+
+    /// The PTX ISA version libNVVM writes (`.version` of an empty kernel's PTX, compiled once).
+    pub fn ptx_isa(&self) -> Result<(u32, u32), BackendError> {
+        self.ptx_isa
+            .get_or_init(|| {
+                let mut k = Kernel::new("tile_probe", Vec::new());
+                let body = k.body;
+                k.append_op(body, tile_lang::tir::OpKind::Return, &[], &[], &[], None);
+                let ptx = self.ptx(&Nvvm::ir(&k)?, &CompileOptions::default())?;
+                tile_gpu::nvvm::ptx_isa_version(&ptx).ok_or_else(|| {
+                    BackendError::new(BackendErrorKind::Internal, NAME, "libNVVM wrote PTX without a `.version` directive")
+                })
+            })
+            .clone()
     }
 
     fn launch(ir: &NvvmIr) -> LaunchConfig {
@@ -151,6 +168,25 @@ impl Backend for Nvvm {
         let libdevice = lib.libdevice().map_or("none".to_string(), |p| p.display().to_string());
         let notes = vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}")];
         Ok(ToolchainInfo { identity: lib.identity(), notes })
+    }
+
+    fn check_driver(&self, cuda: (u32, u32)) -> Result<(), BackendError> {
+        // Without libNVVM nothing will be compiled here (kernels may come from the cache).
+        if self.lib().is_err() {
+            return Ok(());
+        }
+        let isa = self.ptx_isa()?;
+        let max = tile_gpu::nvvm::max_ptx_isa_for_driver((cuda.0 as i32, cuda.1 as i32));
+        if isa <= max {
+            return Ok(());
+        }
+        let path = self.lib().map(|l| l.path().display().to_string()).unwrap_or_default();
+        let m = format!(
+            "libNVVM at {path} writes PTX ISA {}.{}, newer than this driver (CUDA {}.{}) loads (up to {}.{}): use the libNVVM of CUDA {}.{} or older \
+             (scripts/install-nvvm.sh installs 13.0's; TILE_LIBNVVM=/path/to/libnvvm.so picks one), or `--backend tileir`",
+            isa.0, isa.1, cuda.0, cuda.1, max.0, max.1, cuda.0, cuda.1
+        );
+        Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m))
     }
 
     fn check_target(&self, target: Target) -> Result<(), BackendError> {

@@ -131,7 +131,9 @@ impl Gpu {
 
     /// [`Gpu::open`], compiling kernels with `codegen` (a back end and its cache).
     pub fn open_with(ordinal: u32, codegen: Codegen) -> Result<Gpu, String> {
-        Driver::load().map_err(|e| e.to_string())?;
+        let driver = Driver::load().map_err(|e| e.to_string())?;
+        // A back end whose output this driver cannot load says so now, not at the first launch.
+        codegen.backend().check_driver(driver.version()).map_err(|e| e.to_string())?;
         let dev = CudaDevice::open(ordinal).map_err(|e| e.to_string())?;
         if let Some(f) = dev.fault() {
             return Err(format!("GPU {ordinal} faulted earlier in this process and cannot be used again: {f}"));
