@@ -670,8 +670,9 @@ fn project_tool_dirs() -> Vec<PathBuf> {
     out
 }
 
-/// Python's site-packages folders (asks `python3`; none if it is missing or fails).
-fn site_packages() -> Vec<PathBuf> {
+/// Python's site-packages folders (asks `python3`; none if it is missing or fails): where
+/// pip puts NVIDIA's tool wheels (libNVVM here, tileiras for the Tile IR back end).
+pub fn site_packages() -> Vec<PathBuf> {
     let script = "import site,sys; print(\"\\n\".join(site.getsitepackages()+[site.getusersitepackages()]))";
     let out =
         Command::new("python3").args(["-c", script]).stdin(Stdio::null()).stderr(Stdio::null()).output();

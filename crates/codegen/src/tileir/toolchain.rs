@@ -385,7 +385,7 @@ fn locate(cfg: &ToolchainConfig) -> Result<(PathBuf, String), ToolchainError> {
         }
         searched.push(normalize(&dir).display().to_string());
     }
-    for site in site_packages() {
+    for site in tile_gpu::nvvm::site_packages() {
         let p = site.join("nvidia/cu13/bin/tileiras");
         if p.is_file() {
             return Ok((p, format!("Python site-packages {}", site.display())));
@@ -431,19 +431,6 @@ fn project_tool_dirs() -> Vec<PathBuf> {
         out.push(normalize(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.tools/cuda")));
     }
     out
-}
-
-/// Python's site-packages folders (asks `python3`; none if it is missing).
-fn site_packages() -> Vec<PathBuf> {
-    let script = "import site,sys\nfor p in site.getsitepackages()+[site.getusersitepackages()]: print(p)";
-    let out =
-        Command::new("python3").args(["-c", script]).stdin(Stdio::null()).stderr(Stdio::null()).output();
-    match out {
-        Ok(o) if o.status.success() => {
-            String::from_utf8_lossy(&o.stdout).lines().filter(|l| !l.is_empty()).map(PathBuf::from).collect()
-        }
-        _ => Vec::new(),
-    }
 }
 
 /// The release line of `tool --version`.
