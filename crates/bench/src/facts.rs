@@ -76,7 +76,7 @@ mod tests {
         assert_eq!(&f.dim_divisor[..], &[16, 16]);
         // The outer stride (4096) divides by 16; the inner one is exactly 1.
         assert_eq!(&f.stride_divisor[..], &[16, 1]);
-        assert!(f.unit_inner_stride);
+        assert!(f.unit_inner_stride());
     }
 
     #[test]

@@ -61,6 +61,9 @@ pub struct Facts {
     pub stride_divisor: Vec<u32>,
     /// The last stride is exactly 1.
     pub unit_inner_stride: bool,
+    /// The dimension whose stride is exactly 1, if one is (the last, or another for a
+    /// transposed view).
+    pub unit_stride_dim: Option<u8>,
     /// The exact sizes, for a kernel specialised on shapes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sizes: Option<Vec<u64>>,
@@ -115,7 +118,8 @@ pub fn kernel_abi(k: &Kernel) -> KernelAbi {
                         base_align: facts.base_align,
                         dim_divisor: facts.dim_divisor.to_vec(),
                         stride_divisor: facts.stride_divisor.to_vec(),
-                        unit_inner_stride: facts.unit_inner_stride,
+                        unit_inner_stride: facts.unit_inner_stride(),
+                        unit_stride_dim: facts.unit_stride_dim,
                         sizes: facts.sizes.as_ref().map(|s| s.to_vec()),
                     }),
                 ),

@@ -145,8 +145,14 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
                 if f.stride_divisor.iter().any(|&d| d > 1) {
                     let _ = write!(w, ", strides divisible by {:?}", f.stride_divisor);
                 }
-                if f.unit_inner_stride {
-                    let _ = write!(w, ", unit inner stride");
+                match f.unit_stride_dim {
+                    Some(_) if f.unit_inner_stride => {
+                        let _ = write!(w, ", unit inner stride");
+                    }
+                    Some(d) => {
+                        let _ = write!(w, ", unit stride along dimension {d}");
+                    }
+                    None => {}
                 }
                 if let Some(s) = &f.sizes {
                     let _ = write!(w, ", sizes exactly {s:?}");
@@ -251,7 +257,7 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
         }
         for d in 0..rank {
             let flat = &abi.flat[p.flat[1 + rank + d]];
-            let inner = f.unit_inner_stride && d + 1 == rank;
+            let inner = f.unit_stride_dim.is_some_and(|u| usize::from(u) == d);
             let _ = writeln!(w, "        if ({n}_shape[{d}] <= 1) {{");
             let _ = writeln!(w, "            int32_t tile_v = {}; put(tile_buf, {}, &tile_v, 4); /* a stride that never addresses memory */", i32::from(inner), flat.offset);
             let _ = writeln!(w, "        }} else {{");
@@ -261,7 +267,7 @@ pub fn c_launcher(artifact: &Artifact, name: &str, spec: &str, source: &str) -> 
                 let _ = writeln!(w, "            if (tile_st[{d}] % {div} != 0) return fail(\"`{}`: the specialisation assumes stride {d} divisible by {div}, not %lld\", (long long)tile_st[{d}]);", p.name);
             }
             if inner {
-                let _ = writeln!(w, "            if (tile_st[{d}] != 1) return fail(\"`{}`: the specialisation assumes contiguous rows (inner stride 1), not %lld\", (long long)tile_st[{d}]);", p.name);
+                let _ = writeln!(w, "            if (tile_st[{d}] != 1) return fail(\"`{}`: the specialisation assumes stride 1 in dimension {d}, not %lld\", (long long)tile_st[{d}]);", p.name);
             }
             let _ = writeln!(w, "            int32_t tile_v = (int32_t)tile_st[{d}]; put(tile_buf, {}, &tile_v, 4);\n        }}", flat.offset);
         }

@@ -220,15 +220,13 @@ fn check_facts(a: &ArrayArg<'_>, f: &ArrayFacts) -> Result<(), String> {
             return Err(format!("the kernel was specialised for strides divisible by {stride_div} along dimension {d}; this one has {s}"));
         }
     }
-    let inner = a.shape().len().checked_sub(1);
-    if f.unit_inner_stride
-        && let Some(i) = inner
-        && a.shape()[i] > 1
-        && a.strides()[i] != 1
+    if let Some(d) = f.unit_stride_dim.map(usize::from)
+        && a.shape().get(d).is_some_and(|&n| n > 1)
+        && a.strides()[d] != 1
     {
         return Err(format!(
-            "the kernel was specialised for a unit inner stride; this array's is {}",
-            a.strides()[i]
+            "the kernel was specialised for a unit stride along dimension {d}; this array's is {}",
+            a.strides()[d]
         ));
     }
     Ok(())

@@ -141,19 +141,28 @@ impl Layout {
 /// The facts a specialisation may assume about an array, from the array itself: its base
 /// address (`0` for an empty array, which no access touches) and its sizes and strides in
 /// elements. Base alignment and power-of-two divisors of sizes and strides are capped at 16;
-/// a unit inner stride is known exactly (its divisor then adds nothing, as `@spec` keys have
-/// it). One rule for every launcher (the runtime, `tile bench`), so that a specialisation
+/// a unit stride is known exactly (its divisor then adds nothing, as `@spec` keys have it). One rule for every launcher (the runtime, `tile bench`), so that a specialisation
 /// compiled for an array is the one its launches find.
 pub fn facts_of(shape: &[usize], strides: &[isize], base_addr: u64) -> ArrayFacts {
-    let rank = shape.len();
     let align = if base_addr == 0 { 16 } else { 1u32 << base_addr.trailing_zeros().min(4) };
     let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();
     let mut stride_divisor: SmallVec<[u32; 4]> = strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
-    let unit_inner_stride = rank > 0 && (shape[rank - 1] <= 1 || strides[rank - 1] == 1);
-    if unit_inner_stride {
-        stride_divisor[rank - 1] = 1;
+    let unit_stride_dim = unit_stride_dim(shape, strides);
+    if let Some(d) = unit_stride_dim {
+        stride_divisor[usize::from(d)] = 1;
     }
-    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_inner_stride, sizes: None }
+    ArrayFacts { base_align: align, dim_divisor, stride_divisor, unit_stride_dim, sizes: None }
+}
+
+/// The dimension of unit stride a specialisation is told about: the last when rows are
+/// contiguous (or one element long), else the last other dimension of stride 1 and more than
+/// one element (a transposed view).
+fn unit_stride_dim(shape: &[usize], strides: &[isize]) -> Option<u8> {
+    let last = shape.len().checked_sub(1)?;
+    if shape[last] <= 1 || strides[last] == 1 {
+        return u8::try_from(last).ok();
+    }
+    (0..last).rev().find(|&d| strides[d] == 1 && shape[d] > 1).and_then(|d| u8::try_from(d).ok())
 }
 
 #[cfg(test)]
@@ -195,5 +204,19 @@ mod tests {
         let l = Layout::of(&k);
         let offsets: Vec<usize> = l.slots.iter().map(|s| s.offset).collect();
         assert_eq!(offsets, [0, 8, 16, 20, 24]);
+    }
+
+    #[test]
+    fn the_unit_stride_dimension_is_found_in_every_layout() {
+        // Row-major: the last. A transposed view (w.T of a 4 x 3 w): the first. A column of
+        // one element counts as contiguous. A strided view has none.
+        assert_eq!(facts_of(&[4, 3], &[3, 1], 0).unit_stride_dim, Some(1));
+        let t = facts_of(&[3, 4], &[1, 3], 0);
+        assert_eq!((t.unit_stride_dim, t.stride_divisor.as_slice()), (Some(0), &[1, 1][..]));
+        assert_eq!(facts_of(&[4, 1], &[1, 7], 0).unit_stride_dim, Some(1));
+        assert_eq!(facts_of(&[4, 3], &[6, 2], 0).unit_stride_dim, None);
+        // Batched, the last two axes swapped.
+        assert_eq!(facts_of(&[2, 3, 4], &[12, 1, 3], 0).unit_stride_dim, Some(1));
+        assert!(!facts_of(&[3, 4], &[1, 3], 0).unit_inner_stride());
     }
 }

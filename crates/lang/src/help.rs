@@ -149,7 +149,7 @@ docs! {
     Host "cdiv(a, b)" "Ceiling division of integers, `(a + b - 1) // b` for positive `b`: the number of tiles of size `b` that cover `a`.";
     Host "launch(kernel, grid, args)" "Runs `kernel` once per block of `grid` (one to three positive ints) with `args` matching its parameters in order, `const` parameters included; checks and specialises the kernel for these arguments first.";
     Host "time()" "The wall-clock time in seconds (a float), for measuring.";
-    Host "bench(f, repeat=10, warmup=1)" "Evaluates the expression `f` `warmup` times, then `repeat` times timed; prints the median, min and max and returns the median in seconds: `bench(launch(k, grid=g, args=a))`.";
+    Host "bench(f, repeat=10, warmup=1, flush=True)" "Evaluates the expression `f` `warmup` times, then `repeat` times timed; prints the median, min and max, and the clock, and returns the median in seconds: `bench(launch(k, grid=g, args=a))`. On a GPU, CUDA events time each run from its first queued operation to its last, with the L2 cache evicted before it unless `flush=False`; on the CPU the host clock times it.";
     Host "str(x=\"\")" "Python's `str` of any value: a number's repr, a string itself, an array as `print` shows it.";
     Host "format(value, spec=\"\")" "`value` formatted with Python's format-spec mini-language (`[[fill]align][sign][#][0][width][,|_][.precision][type]`), as in an f-string field: `format(x, \".3f\")`, `format(n, \">8,d\")`.";
 

@@ -44,7 +44,7 @@ fn message(kind: &ParamKind, a: &RawArg<'_>, r: Rejection) -> String {
             facts.sizes.as_ref().and_then(|s| s.get(d)).copied().unwrap_or_default(),
             a.sizes()[d]
         ),
-        (_, Reason::InnerStride) => format!("the kernel was specialised for a unit inner stride; this array's is {}", a.strides()[d]),
+        (_, Reason::InnerStride) => format!("the kernel was specialised for a unit stride along dimension {d}; this array's is {}", a.strides()[d]),
         (ParamKind::Scalar(dt), Reason::ScalarBits) => scalar_bits_message(*dt, a.data()),
         (_, reason) => format!("was rejected ({reason:?})"),
     }

@@ -220,7 +220,7 @@ fn violated_facts_are_refused() {
     let e = facts_error(0x1000, [32, 16], [18, 1]);
     assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for strides divisible by 4 along dimension 0; this one has 18");
     let e = facts_error(0x1000, [32, 16], [32, 2]);
-    assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for a unit inner stride; this array's is 2");
+    assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for a unit stride along dimension 1; this array's is 2");
 }
 
 #[test]

@@ -206,7 +206,7 @@ fn reason_of(message: &str) -> tile_launch::Reason {
         SizeDivisor
     } else if message.contains("divisible by") {
         StrideDivisor
-    } else if message.contains("inner stride") {
+    } else if message.contains("assumes stride 1") {
         InnerStride
     } else if message.contains("outside 0..2^31-1") {
         SizeRange

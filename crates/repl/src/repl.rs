@@ -34,7 +34,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":help [NAME]", "this text; with a NAME, its signature and documentation (also `help(NAME)`, `NAME?`, `?NAME`)"),
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
     (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR, `resources` for the registers and memory each uses on the GPU"),
-    (":time STMT", "run a statement and show how long it took"),
+    (":time STMT", "run a statement and show how long it took by the host clock (GPU work included)"),
     (":explain CODE", "the full explanation of a diagnostic code (as `tile explain CODE`)"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),
     (":names", "the names defined in this session, with their types"),
@@ -236,7 +236,12 @@ impl Repl {
                     Ok(None) => {}
                     Err(e) => self.report(&e),
                 }
-                self.say(&format!("time: {}", human(elapsed.as_secs_f64())));
+                // The statement ends when the GPU work it queued has finished.
+                let clock = match self.session.executor().gpu() {
+                    Some(g) if !g.is_simulated() => format!("host clock, until {} finished its work", g.name()),
+                    _ => "host clock".to_string(),
+                };
+                self.say(&format!("time: {} ({clock})", human(elapsed.as_secs_f64())));
             }
             ":explain" if !arg.is_empty() => match tile_jit::lang::diag::explain::markdown(arg) {
                 Some(md) => self.say(tile_jit::lang::diag::explain::render(md).trim_end()),

@@ -5377,3 +5377,11282 @@ declare void @llvm.nvvm.barrier0()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul, !"maxntidx", i32 256}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  store half %v446, half addrspace(1)* %v445, align 2
+  %v447 = icmp ult i64 %v423, %v425
+  %v448 = add i64 %v436, 1
+  %v449 = add i64 %v434, 1
+  %v450 = icmp ult i64 %v449, %v435
+  %v451 = and i1 %v447, %v450
+  %v452 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v448
+  %v453 = fptrunc float %v373 to half
+  store half %v453, half addrspace(1)* %v452, align 2
+  %v454 = icmp ult i64 %v423, %v425
+  %v455 = add i64 %v436, 2
+  %v456 = add i64 %v434, 2
+  %v457 = icmp ult i64 %v456, %v435
+  %v458 = and i1 %v454, %v457
+  %v459 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v455
+  %v460 = fptrunc float %v374 to half
+  store half %v460, half addrspace(1)* %v459, align 2
+  %v461 = icmp ult i64 %v423, %v425
+  %v462 = add i64 %v436, 3
+  %v463 = add i64 %v434, 3
+  %v464 = icmp ult i64 %v463, %v435
+  %v465 = and i1 %v461, %v464
+  %v466 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v462
+  %v467 = fptrunc float %v375 to half
+  store half %v467, half addrspace(1)* %v466, align 2
+  %v468 = icmp ult i64 %v423, %v425
+  %v469 = add i64 %v436, 4
+  %v470 = add i64 %v434, 4
+  %v471 = icmp ult i64 %v470, %v435
+  %v472 = and i1 %v468, %v471
+  %v473 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v469
+  %v474 = fptrunc float %v376 to half
+  store half %v474, half addrspace(1)* %v473, align 2
+  %v475 = icmp ult i64 %v423, %v425
+  %v476 = add i64 %v436, 5
+  %v477 = add i64 %v434, 5
+  %v478 = icmp ult i64 %v477, %v435
+  %v479 = and i1 %v475, %v478
+  %v480 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v476
+  %v481 = fptrunc float %v377 to half
+  store half %v481, half addrspace(1)* %v480, align 2
+  %v482 = icmp ult i64 %v423, %v425
+  %v483 = add i64 %v436, 6
+  %v484 = add i64 %v434, 6
+  %v485 = icmp ult i64 %v484, %v435
+  %v486 = and i1 %v482, %v485
+  %v487 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v483
+  %v488 = fptrunc float %v378 to half
+  store half %v488, half addrspace(1)* %v487, align 2
+  %v489 = icmp ult i64 %v423, %v425
+  %v490 = add i64 %v436, 7
+  %v491 = add i64 %v434, 7
+  %v492 = icmp ult i64 %v491, %v435
+  %v493 = and i1 %v489, %v492
+  %v494 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v490
+  %v495 = fptrunc float %v379 to half
+  store half %v495, half addrspace(1)* %v494, align 2
+  %v496 = mul i64 32, %v424
+  %v497 = add i64 %v436, %v496
+  %v498 = add i64 %v423, 32
+  %v499 = icmp ult i64 %v498, %v425
+  %v500 = icmp ult i64 %v434, %v435
+  %v501 = and i1 %v499, %v500
+  %v502 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v497
+  %v503 = fptrunc float %v380 to half
+  store half %v503, half addrspace(1)* %v502, align 2
+  %v504 = mul i64 32, %v424
+  %v505 = add i64 %v436, %v504
+  %v506 = add i64 %v423, 32
+  %v507 = icmp ult i64 %v506, %v425
+  %v508 = add i64 %v505, 1
+  %v509 = add i64 %v434, 1
+  %v510 = icmp ult i64 %v509, %v435
+  %v511 = and i1 %v507, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v508
+  %v513 = fptrunc float %v381 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  %v514 = mul i64 32, %v424
+  %v515 = add i64 %v436, %v514
+  %v516 = add i64 %v423, 32
+  %v517 = icmp ult i64 %v516, %v425
+  %v518 = add i64 %v515, 2
+  %v519 = add i64 %v434, 2
+  %v520 = icmp ult i64 %v519, %v435
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  %v523 = fptrunc float %v382 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  %v524 = mul i64 32, %v424
+  %v525 = add i64 %v436, %v524
+  %v526 = add i64 %v423, 32
+  %v527 = icmp ult i64 %v526, %v425
+  %v528 = add i64 %v525, 3
+  %v529 = add i64 %v434, 3
+  %v530 = icmp ult i64 %v529, %v435
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  %v533 = fptrunc float %v383 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  %v534 = mul i64 32, %v424
+  %v535 = add i64 %v436, %v534
+  %v536 = add i64 %v423, 32
+  %v537 = icmp ult i64 %v536, %v425
+  %v538 = add i64 %v535, 4
+  %v539 = add i64 %v434, 4
+  %v540 = icmp ult i64 %v539, %v435
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  %v543 = fptrunc float %v384 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  %v544 = mul i64 32, %v424
+  %v545 = add i64 %v436, %v544
+  %v546 = add i64 %v423, 32
+  %v547 = icmp ult i64 %v546, %v425
+  %v548 = add i64 %v545, 5
+  %v549 = add i64 %v434, 5
+  %v550 = icmp ult i64 %v549, %v435
+  %v551 = and i1 %v547, %v550
+  %v552 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v548
+  %v553 = fptrunc float %v385 to half
+  store half %v553, half addrspace(1)* %v552, align 2
+  %v554 = mul i64 32, %v424
+  %v555 = add i64 %v436, %v554
+  %v556 = add i64 %v423, 32
+  %v557 = icmp ult i64 %v556, %v425
+  %v558 = add i64 %v555, 6
+  %v559 = add i64 %v434, 6
+  %v560 = icmp ult i64 %v559, %v435
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v558
+  %v563 = fptrunc float %v386 to half
+  store half %v563, half addrspace(1)* %v562, align 2
+  %v564 = mul i64 32, %v424
+  %v565 = add i64 %v436, %v564
+  %v566 = add i64 %v423, 32
+  %v567 = icmp ult i64 %v566, %v425
+  %v568 = add i64 %v565, 7
+  %v569 = add i64 %v434, 7
+  %v570 = icmp ult i64 %v569, %v435
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  %v573 = fptrunc float %v387 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %st_done38
+st_edge37:
+  %v574 = icmp ult i64 %v423, %v425
+  %v575 = icmp ult i64 %v434, %v435
+  %v576 = and i1 %v574, %v575
+  %v577 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v576, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v578 = fptrunc float %v372 to half
+  store half %v578, half addrspace(1)* %v577, align 2
+  br label %join40
+join40:
+  %v579 = icmp ult i64 %v423, %v425
+  %v580 = add i64 %v436, 1
+  %v581 = add i64 %v434, 1
+  %v582 = icmp ult i64 %v581, %v435
+  %v583 = and i1 %v579, %v582
+  %v584 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v580
+  br i1 %v583, label %st41, label %join42
+st41:
+  %v585 = fptrunc float %v373 to half
+  store half %v585, half addrspace(1)* %v584, align 2
+  br label %join42
+join42:
+  %v586 = icmp ult i64 %v423, %v425
+  %v587 = add i64 %v436, 2
+  %v588 = add i64 %v434, 2
+  %v589 = icmp ult i64 %v588, %v435
+  %v590 = and i1 %v586, %v589
+  %v591 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v587
+  br i1 %v590, label %st43, label %join44
+st43:
+  %v592 = fptrunc float %v374 to half
+  store half %v592, half addrspace(1)* %v591, align 2
+  br label %join44
+join44:
+  %v593 = icmp ult i64 %v423, %v425
+  %v594 = add i64 %v436, 3
+  %v595 = add i64 %v434, 3
+  %v596 = icmp ult i64 %v595, %v435
+  %v597 = and i1 %v593, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v594
+  br i1 %v597, label %st45, label %join46
+st45:
+  %v599 = fptrunc float %v375 to half
+  store half %v599, half addrspace(1)* %v598, align 2
+  br label %join46
+join46:
+  %v600 = icmp ult i64 %v423, %v425
+  %v601 = add i64 %v436, 4
+  %v602 = add i64 %v434, 4
+  %v603 = icmp ult i64 %v602, %v435
+  %v604 = and i1 %v600, %v603
+  %v605 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v601
+  br i1 %v604, label %st47, label %join48
+st47:
+  %v606 = fptrunc float %v376 to half
+  store half %v606, half addrspace(1)* %v605, align 2
+  br label %join48
+join48:
+  %v607 = icmp ult i64 %v423, %v425
+  %v608 = add i64 %v436, 5
+  %v609 = add i64 %v434, 5
+  %v610 = icmp ult i64 %v609, %v435
+  %v611 = and i1 %v607, %v610
+  %v612 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v608
+  br i1 %v611, label %st49, label %join50
+st49:
+  %v613 = fptrunc float %v377 to half
+  store half %v613, half addrspace(1)* %v612, align 2
+  br label %join50
+join50:
+  %v614 = icmp ult i64 %v423, %v425
+  %v615 = add i64 %v436, 6
+  %v616 = add i64 %v434, 6
+  %v617 = icmp ult i64 %v616, %v435
+  %v618 = and i1 %v614, %v617
+  %v619 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v615
+  br i1 %v618, label %st51, label %join52
+st51:
+  %v620 = fptrunc float %v378 to half
+  store half %v620, half addrspace(1)* %v619, align 2
+  br label %join52
+join52:
+  %v621 = icmp ult i64 %v423, %v425
+  %v622 = add i64 %v436, 7
+  %v623 = add i64 %v434, 7
+  %v624 = icmp ult i64 %v623, %v435
+  %v625 = and i1 %v621, %v624
+  %v626 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v622
+  br i1 %v625, label %st53, label %join54
+st53:
+  %v627 = fptrunc float %v379 to half
+  store half %v627, half addrspace(1)* %v626, align 2
+  br label %join54
+join54:
+  %v628 = mul i64 32, %v424
+  %v629 = add i64 %v436, %v628
+  %v630 = add i64 %v423, 32
+  %v631 = icmp ult i64 %v630, %v425
+  %v632 = icmp ult i64 %v434, %v435
+  %v633 = and i1 %v631, %v632
+  %v634 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v629
+  br i1 %v633, label %st55, label %join56
+st55:
+  %v635 = fptrunc float %v380 to half
+  store half %v635, half addrspace(1)* %v634, align 2
+  br label %join56
+join56:
+  %v636 = mul i64 32, %v424
+  %v637 = add i64 %v436, %v636
+  %v638 = add i64 %v423, 32
+  %v639 = icmp ult i64 %v638, %v425
+  %v640 = add i64 %v637, 1
+  %v641 = add i64 %v434, 1
+  %v642 = icmp ult i64 %v641, %v435
+  %v643 = and i1 %v639, %v642
+  %v644 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v640
+  br i1 %v643, label %st57, label %join58
+st57:
+  %v645 = fptrunc float %v381 to half
+  store half %v645, half addrspace(1)* %v644, align 2
+  br label %join58
+join58:
+  %v646 = mul i64 32, %v424
+  %v647 = add i64 %v436, %v646
+  %v648 = add i64 %v423, 32
+  %v649 = icmp ult i64 %v648, %v425
+  %v650 = add i64 %v647, 2
+  %v651 = add i64 %v434, 2
+  %v652 = icmp ult i64 %v651, %v435
+  %v653 = and i1 %v649, %v652
+  %v654 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v650
+  br i1 %v653, label %st59, label %join60
+st59:
+  %v655 = fptrunc float %v382 to half
+  store half %v655, half addrspace(1)* %v654, align 2
+  br label %join60
+join60:
+  %v656 = mul i64 32, %v424
+  %v657 = add i64 %v436, %v656
+  %v658 = add i64 %v423, 32
+  %v659 = icmp ult i64 %v658, %v425
+  %v660 = add i64 %v657, 3
+  %v661 = add i64 %v434, 3
+  %v662 = icmp ult i64 %v661, %v435
+  %v663 = and i1 %v659, %v662
+  %v664 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v660
+  br i1 %v663, label %st61, label %join62
+st61:
+  %v665 = fptrunc float %v383 to half
+  store half %v665, half addrspace(1)* %v664, align 2
+  br label %join62
+join62:
+  %v666 = mul i64 32, %v424
+  %v667 = add i64 %v436, %v666
+  %v668 = add i64 %v423, 32
+  %v669 = icmp ult i64 %v668, %v425
+  %v670 = add i64 %v667, 4
+  %v671 = add i64 %v434, 4
+  %v672 = icmp ult i64 %v671, %v435
+  %v673 = and i1 %v669, %v672
+  %v674 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v670
+  br i1 %v673, label %st63, label %join64
+st63:
+  %v675 = fptrunc float %v384 to half
+  store half %v675, half addrspace(1)* %v674, align 2
+  br label %join64
+join64:
+  %v676 = mul i64 32, %v424
+  %v677 = add i64 %v436, %v676
+  %v678 = add i64 %v423, 32
+  %v679 = icmp ult i64 %v678, %v425
+  %v680 = add i64 %v677, 5
+  %v681 = add i64 %v434, 5
+  %v682 = icmp ult i64 %v681, %v435
+  %v683 = and i1 %v679, %v682
+  %v684 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v680
+  br i1 %v683, label %st65, label %join66
+st65:
+  %v685 = fptrunc float %v385 to half
+  store half %v685, half addrspace(1)* %v684, align 2
+  br label %join66
+join66:
+  %v686 = mul i64 32, %v424
+  %v687 = add i64 %v436, %v686
+  %v688 = add i64 %v423, 32
+  %v689 = icmp ult i64 %v688, %v425
+  %v690 = add i64 %v687, 6
+  %v691 = add i64 %v434, 6
+  %v692 = icmp ult i64 %v691, %v435
+  %v693 = and i1 %v689, %v692
+  %v694 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v690
+  br i1 %v693, label %st67, label %join68
+st67:
+  %v695 = fptrunc float %v386 to half
+  store half %v695, half addrspace(1)* %v694, align 2
+  br label %join68
+join68:
+  %v696 = mul i64 32, %v424
+  %v697 = add i64 %v436, %v696
+  %v698 = add i64 %v423, 32
+  %v699 = icmp ult i64 %v698, %v425
+  %v700 = add i64 %v697, 7
+  %v701 = add i64 %v434, 7
+  %v702 = icmp ult i64 %v701, %v435
+  %v703 = and i1 %v699, %v702
+  %v704 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v700
+  br i1 %v703, label %st69, label %join70
+st69:
+  %v705 = fptrunc float %v387 to half
+  store half %v705, half addrspace(1)* %v704, align 2
+  br label %join70
+join70:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <4 x i32> addrspace(1)*
+  %v65 = load <4 x i32>, <4 x i32> addrspace(1)* %v64, align 16
+  %v66 = extractelement <4 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <4 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <4 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <4 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = extractelement <4 x i32> %v65, i32 2
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = extractelement <4 x i32> %v65, i32 2
+  %v89 = lshr i32 %v88, 16
+  %v90 = trunc i32 %v89 to i16
+  %v91 = bitcast i16 %v90 to half
+  %v92 = fpext half %v91 to float
+  %v93 = extractelement <4 x i32> %v65, i32 3
+  %v94 = trunc i32 %v93 to i16
+  %v95 = bitcast i16 %v94 to half
+  %v96 = fpext half %v95 to float
+  %v97 = extractelement <4 x i32> %v65, i32 3
+  %v98 = lshr i32 %v97, 16
+  %v99 = trunc i32 %v98 to i16
+  %v100 = bitcast i16 %v99 to half
+  %v101 = fpext half %v100 to float
+  %v102 = mul i64 32, %v42
+  %v103 = add i64 %v54, %v102
+  %v104 = add i64 %v41, 32
+  %v105 = icmp ult i64 %v104, %v43
+  %v106 = icmp ult i64 %v52, %v53
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v103
+  %v109 = bitcast half addrspace(1)* %v108 to <4 x i32> addrspace(1)*
+  %v110 = load <4 x i32>, <4 x i32> addrspace(1)* %v109, align 16
+  %v111 = extractelement <4 x i32> %v110, i32 0
+  %v112 = trunc i32 %v111 to i16
+  %v113 = bitcast i16 %v112 to half
+  %v114 = fpext half %v113 to float
+  %v115 = extractelement <4 x i32> %v110, i32 0
+  %v116 = lshr i32 %v115, 16
+  %v117 = trunc i32 %v116 to i16
+  %v118 = bitcast i16 %v117 to half
+  %v119 = fpext half %v118 to float
+  %v120 = extractelement <4 x i32> %v110, i32 1
+  %v121 = trunc i32 %v120 to i16
+  %v122 = bitcast i16 %v121 to half
+  %v123 = fpext half %v122 to float
+  %v124 = extractelement <4 x i32> %v110, i32 1
+  %v125 = lshr i32 %v124, 16
+  %v126 = trunc i32 %v125 to i16
+  %v127 = bitcast i16 %v126 to half
+  %v128 = fpext half %v127 to float
+  %v129 = extractelement <4 x i32> %v110, i32 2
+  %v130 = trunc i32 %v129 to i16
+  %v131 = bitcast i16 %v130 to half
+  %v132 = fpext half %v131 to float
+  %v133 = extractelement <4 x i32> %v110, i32 2
+  %v134 = lshr i32 %v133, 16
+  %v135 = trunc i32 %v134 to i16
+  %v136 = bitcast i16 %v135 to half
+  %v137 = fpext half %v136 to float
+  %v138 = extractelement <4 x i32> %v110, i32 3
+  %v139 = trunc i32 %v138 to i16
+  %v140 = bitcast i16 %v139 to half
+  %v141 = fpext half %v140 to float
+  %v142 = extractelement <4 x i32> %v110, i32 3
+  %v143 = lshr i32 %v142, 16
+  %v144 = trunc i32 %v143 to i16
+  %v145 = bitcast i16 %v144 to half
+  %v146 = fpext half %v145 to float
+  br label %ld_done3
+ld_edge2:
+  %v147 = icmp ult i64 %v41, %v43
+  %v148 = icmp ult i64 %v52, %v53
+  %v149 = and i1 %v147, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v151 = bitcast half addrspace(1)* %v150 to <4 x i32> addrspace(1)*
+  br i1 %v149, label %ld4, label %ld_next5
+ld_done3:
+  %v250 = phi float [ %v69, %ld_full1 ], [ %v189, %ld_next7 ]
+  %v251 = phi float [ %v74, %ld_full1 ], [ %v190, %ld_next7 ]
+  %v252 = phi float [ %v78, %ld_full1 ], [ %v191, %ld_next7 ]
+  %v253 = phi float [ %v83, %ld_full1 ], [ %v192, %ld_next7 ]
+  %v254 = phi float [ %v87, %ld_full1 ], [ %v193, %ld_next7 ]
+  %v255 = phi float [ %v92, %ld_full1 ], [ %v194, %ld_next7 ]
+  %v256 = phi float [ %v96, %ld_full1 ], [ %v195, %ld_next7 ]
+  %v257 = phi float [ %v101, %ld_full1 ], [ %v196, %ld_next7 ]
+  %v258 = phi float [ %v114, %ld_full1 ], [ %v242, %ld_next7 ]
+  %v259 = phi float [ %v119, %ld_full1 ], [ %v243, %ld_next7 ]
+  %v260 = phi float [ %v123, %ld_full1 ], [ %v244, %ld_next7 ]
+  %v261 = phi float [ %v128, %ld_full1 ], [ %v245, %ld_next7 ]
+  %v262 = phi float [ %v132, %ld_full1 ], [ %v246, %ld_next7 ]
+  %v263 = phi float [ %v137, %ld_full1 ], [ %v247, %ld_next7 ]
+  %v264 = phi float [ %v141, %ld_full1 ], [ %v248, %ld_next7 ]
+  %v265 = phi float [ %v146, %ld_full1 ], [ %v249, %ld_next7 ]
+  %v266 = and i32 %v2, 1
+  %v267 = shl i32 %v266, 3
+  %v268 = lshr i32 %v2, 1
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 4
+  %v271 = or i32 %v267, %v270
+  %v272 = lshr i32 %v2, 2
+  %v273 = and i32 %v272, 1
+  %v274 = shl i32 %v273, 5
+  %v275 = or i32 %v271, %v274
+  %v276 = lshr i32 %v2, 3
+  %v277 = and i32 %v276, 1
+  %v278 = shl i32 %v277, 6
+  %v279 = or i32 %v275, %v278
+  %v280 = lshr i32 %v2, 4
+  %v281 = and i32 %v280, 1
+  %v282 = shl i32 %v281, 7
+  %v283 = or i32 %v279, %v282
+  %v284 = and i32 %v3, 1
+  %v285 = shl i32 %v284, 8
+  %v286 = or i32 %v283, %v285
+  %v287 = lshr i32 %v3, 1
+  %v288 = and i32 %v287, 1
+  %v289 = shl i32 %v288, 9
+  %v290 = or i32 %v286, %v289
+  %v291 = lshr i32 %v3, 2
+  %v292 = and i32 %v291, 1
+  %v293 = shl i32 %v292, 10
+  %v294 = or i32 %v290, %v293
+  %v295 = lshr i32 %v294, 6
+  %v296 = and i32 %v295, 63
+  %v297 = and i32 %v294, 63
+  %v298 = sext i32 %v4 to i64
+  %v299 = mul i64 %v298, 64
+  %v300 = zext i32 %v296 to i64
+  %v301 = add i64 %v299, %v300
+  %v302 = sext i32 %p8 to i64
+  %v303 = zext i32 %p6 to i64
+  %v304 = mul i64 %v301, %v302
+  %v305 = add i64 %v299, 64
+  %v306 = icmp sle i64 %v305, %v303
+  %v307 = icmp sge i64 %v298, 0
+  %v308 = and i1 %v306, %v307
+  %v309 = sext i32 %v5 to i64
+  %v310 = mul i64 %v309, 64
+  %v311 = zext i32 %v297 to i64
+  %v312 = add i64 %v310, %v311
+  %v313 = zext i32 %p7 to i64
+  %v314 = add i64 %v304, %v312
+  %v315 = add i64 %v310, 64
+  %v316 = icmp sle i64 %v315, %v313
+  %v317 = icmp sge i64 %v309, 0
+  %v318 = and i1 %v316, %v317
+  %v319 = and i1 %v308, %v318
+  br i1 %v319, label %st_full8, label %st_edge9
+ld4:
+  %v152 = load <4 x i32>, <4 x i32> addrspace(1)* %v151, align 16
+  %v153 = extractelement <4 x i32> %v152, i32 0
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <4 x i32> %v152, i32 0
+  %v158 = lshr i32 %v157, 16
+  %v159 = trunc i32 %v158 to i16
+  %v160 = bitcast i16 %v159 to half
+  %v161 = fpext half %v160 to float
+  %v162 = extractelement <4 x i32> %v152, i32 1
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = extractelement <4 x i32> %v152, i32 1
+  %v167 = lshr i32 %v166, 16
+  %v168 = trunc i32 %v167 to i16
+  %v169 = bitcast i16 %v168 to half
+  %v170 = fpext half %v169 to float
+  %v171 = extractelement <4 x i32> %v152, i32 2
+  %v172 = trunc i32 %v171 to i16
+  %v173 = bitcast i16 %v172 to half
+  %v174 = fpext half %v173 to float
+  %v175 = extractelement <4 x i32> %v152, i32 2
+  %v176 = lshr i32 %v175, 16
+  %v177 = trunc i32 %v176 to i16
+  %v178 = bitcast i16 %v177 to half
+  %v179 = fpext half %v178 to float
+  %v180 = extractelement <4 x i32> %v152, i32 3
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = extractelement <4 x i32> %v152, i32 3
+  %v185 = lshr i32 %v184, 16
+  %v186 = trunc i32 %v185 to i16
+  %v187 = bitcast i16 %v186 to half
+  %v188 = fpext half %v187 to float
+  br label %ld_next5
+ld_next5:
+  %v189 = phi float [ %v156, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v190 = phi float [ %v161, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v165, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v170, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v174, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = phi float [ %v179, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v195 = phi float [ %v183, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v196 = phi float [ %v188, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v198
+  %v204 = bitcast half addrspace(1)* %v203 to <4 x i32> addrspace(1)*
+  br i1 %v202, label %ld6, label %ld_next7
+ld6:
+  %v205 = load <4 x i32>, <4 x i32> addrspace(1)* %v204, align 16
+  %v206 = extractelement <4 x i32> %v205, i32 0
+  %v207 = trunc i32 %v206 to i16
+  %v208 = bitcast i16 %v207 to half
+  %v209 = fpext half %v208 to float
+  %v210 = extractelement <4 x i32> %v205, i32 0
+  %v211 = lshr i32 %v210, 16
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <4 x i32> %v205, i32 1
+  %v216 = trunc i32 %v215 to i16
+  %v217 = bitcast i16 %v216 to half
+  %v218 = fpext half %v217 to float
+  %v219 = extractelement <4 x i32> %v205, i32 1
+  %v220 = lshr i32 %v219, 16
+  %v221 = trunc i32 %v220 to i16
+  %v222 = bitcast i16 %v221 to half
+  %v223 = fpext half %v222 to float
+  %v224 = extractelement <4 x i32> %v205, i32 2
+  %v225 = trunc i32 %v224 to i16
+  %v226 = bitcast i16 %v225 to half
+  %v227 = fpext half %v226 to float
+  %v228 = extractelement <4 x i32> %v205, i32 2
+  %v229 = lshr i32 %v228, 16
+  %v230 = trunc i32 %v229 to i16
+  %v231 = bitcast i16 %v230 to half
+  %v232 = fpext half %v231 to float
+  %v233 = extractelement <4 x i32> %v205, i32 3
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <4 x i32> %v205, i32 3
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  br label %ld_next7
+ld_next7:
+  %v242 = phi float [ %v209, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v243 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v244 = phi float [ %v218, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v245 = phi float [ %v223, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v246 = phi float [ %v227, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v247 = phi float [ %v232, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v248 = phi float [ %v236, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v249 = phi float [ %v241, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  br label %ld_done3
+st_full8:
+  %v320 = icmp ult i64 %v301, %v303
+  %v321 = icmp ult i64 %v312, %v313
+  %v322 = and i1 %v320, %v321
+  %v323 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  %v324 = fptrunc float %v250 to half
+  store half %v324, half addrspace(1)* %v323, align 2
+  %v325 = icmp ult i64 %v301, %v303
+  %v326 = add i64 %v314, 1
+  %v327 = add i64 %v312, 1
+  %v328 = icmp ult i64 %v327, %v313
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v326
+  %v331 = fptrunc float %v251 to half
+  store half %v331, half addrspace(1)* %v330, align 2
+  %v332 = icmp ult i64 %v301, %v303
+  %v333 = add i64 %v314, 2
+  %v334 = add i64 %v312, 2
+  %v335 = icmp ult i64 %v334, %v313
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v333
+  %v338 = fptrunc float %v252 to half
+  store half %v338, half addrspace(1)* %v337, align 2
+  %v339 = icmp ult i64 %v301, %v303
+  %v340 = add i64 %v314, 3
+  %v341 = add i64 %v312, 3
+  %v342 = icmp ult i64 %v341, %v313
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v340
+  %v345 = fptrunc float %v253 to half
+  store half %v345, half addrspace(1)* %v344, align 2
+  %v346 = icmp ult i64 %v301, %v303
+  %v347 = add i64 %v314, 4
+  %v348 = add i64 %v312, 4
+  %v349 = icmp ult i64 %v348, %v313
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v347
+  %v352 = fptrunc float %v254 to half
+  store half %v352, half addrspace(1)* %v351, align 2
+  %v353 = icmp ult i64 %v301, %v303
+  %v354 = add i64 %v314, 5
+  %v355 = add i64 %v312, 5
+  %v356 = icmp ult i64 %v355, %v313
+  %v357 = and i1 %v353, %v356
+  %v358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v354
+  %v359 = fptrunc float %v255 to half
+  store half %v359, half addrspace(1)* %v358, align 2
+  %v360 = icmp ult i64 %v301, %v303
+  %v361 = add i64 %v314, 6
+  %v362 = add i64 %v312, 6
+  %v363 = icmp ult i64 %v362, %v313
+  %v364 = and i1 %v360, %v363
+  %v365 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v361
+  %v366 = fptrunc float %v256 to half
+  store half %v366, half addrspace(1)* %v365, align 2
+  %v367 = icmp ult i64 %v301, %v303
+  %v368 = add i64 %v314, 7
+  %v369 = add i64 %v312, 7
+  %v370 = icmp ult i64 %v369, %v313
+  %v371 = and i1 %v367, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v368
+  %v373 = fptrunc float %v257 to half
+  store half %v373, half addrspace(1)* %v372, align 2
+  %v374 = mul i64 32, %v302
+  %v375 = add i64 %v314, %v374
+  %v376 = add i64 %v301, 32
+  %v377 = icmp ult i64 %v376, %v303
+  %v378 = icmp ult i64 %v312, %v313
+  %v379 = and i1 %v377, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v375
+  %v381 = fptrunc float %v258 to half
+  store half %v381, half addrspace(1)* %v380, align 2
+  %v382 = mul i64 32, %v302
+  %v383 = add i64 %v314, %v382
+  %v384 = add i64 %v301, 32
+  %v385 = icmp ult i64 %v384, %v303
+  %v386 = add i64 %v383, 1
+  %v387 = add i64 %v312, 1
+  %v388 = icmp ult i64 %v387, %v313
+  %v389 = and i1 %v385, %v388
+  %v390 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v386
+  %v391 = fptrunc float %v259 to half
+  store half %v391, half addrspace(1)* %v390, align 2
+  %v392 = mul i64 32, %v302
+  %v393 = add i64 %v314, %v392
+  %v394 = add i64 %v301, 32
+  %v395 = icmp ult i64 %v394, %v303
+  %v396 = add i64 %v393, 2
+  %v397 = add i64 %v312, 2
+  %v398 = icmp ult i64 %v397, %v313
+  %v399 = and i1 %v395, %v398
+  %v400 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v401 = fptrunc float %v260 to half
+  store half %v401, half addrspace(1)* %v400, align 2
+  %v402 = mul i64 32, %v302
+  %v403 = add i64 %v314, %v402
+  %v404 = add i64 %v301, 32
+  %v405 = icmp ult i64 %v404, %v303
+  %v406 = add i64 %v403, 3
+  %v407 = add i64 %v312, 3
+  %v408 = icmp ult i64 %v407, %v313
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v261 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v302
+  %v413 = add i64 %v314, %v412
+  %v414 = add i64 %v301, 32
+  %v415 = icmp ult i64 %v414, %v303
+  %v416 = add i64 %v413, 4
+  %v417 = add i64 %v312, 4
+  %v418 = icmp ult i64 %v417, %v313
+  %v419 = and i1 %v415, %v418
+  %v420 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v416
+  %v421 = fptrunc float %v262 to half
+  store half %v421, half addrspace(1)* %v420, align 2
+  %v422 = mul i64 32, %v302
+  %v423 = add i64 %v314, %v422
+  %v424 = add i64 %v301, 32
+  %v425 = icmp ult i64 %v424, %v303
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v312, 5
+  %v428 = icmp ult i64 %v427, %v313
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v426
+  %v431 = fptrunc float %v263 to half
+  store half %v431, half addrspace(1)* %v430, align 2
+  %v432 = mul i64 32, %v302
+  %v433 = add i64 %v314, %v432
+  %v434 = add i64 %v301, 32
+  %v435 = icmp ult i64 %v434, %v303
+  %v436 = add i64 %v433, 6
+  %v437 = add i64 %v312, 6
+  %v438 = icmp ult i64 %v437, %v313
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v264 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = mul i64 32, %v302
+  %v443 = add i64 %v314, %v442
+  %v444 = add i64 %v301, 32
+  %v445 = icmp ult i64 %v444, %v303
+  %v446 = add i64 %v443, 7
+  %v447 = add i64 %v312, 7
+  %v448 = icmp ult i64 %v447, %v313
+  %v449 = and i1 %v445, %v448
+  %v450 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v446
+  %v451 = fptrunc float %v265 to half
+  store half %v451, half addrspace(1)* %v450, align 2
+  br label %st_done10
+st_edge9:
+  %v452 = icmp ult i64 %v301, %v303
+  %v453 = icmp ult i64 %v312, %v313
+  %v454 = and i1 %v452, %v453
+  %v455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  br i1 %v454, label %st11, label %join12
+st_done10:
+  ret void
+st11:
+  %v456 = fptrunc float %v250 to half
+  store half %v456, half addrspace(1)* %v455, align 2
+  br label %join12
+join12:
+  %v457 = icmp ult i64 %v301, %v303
+  %v458 = add i64 %v314, 1
+  %v459 = add i64 %v312, 1
+  %v460 = icmp ult i64 %v459, %v313
+  %v461 = and i1 %v457, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v458
+  br i1 %v461, label %st13, label %join14
+st13:
+  %v463 = fptrunc float %v251 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  br label %join14
+join14:
+  %v464 = icmp ult i64 %v301, %v303
+  %v465 = add i64 %v314, 2
+  %v466 = add i64 %v312, 2
+  %v467 = icmp ult i64 %v466, %v313
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v465
+  br i1 %v468, label %st15, label %join16
+st15:
+  %v470 = fptrunc float %v252 to half
+  store half %v470, half addrspace(1)* %v469, align 2
+  br label %join16
+join16:
+  %v471 = icmp ult i64 %v301, %v303
+  %v472 = add i64 %v314, 3
+  %v473 = add i64 %v312, 3
+  %v474 = icmp ult i64 %v473, %v313
+  %v475 = and i1 %v471, %v474
+  %v476 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v472
+  br i1 %v475, label %st17, label %join18
+st17:
+  %v477 = fptrunc float %v253 to half
+  store half %v477, half addrspace(1)* %v476, align 2
+  br label %join18
+join18:
+  %v478 = icmp ult i64 %v301, %v303
+  %v479 = add i64 %v314, 4
+  %v480 = add i64 %v312, 4
+  %v481 = icmp ult i64 %v480, %v313
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v479
+  br i1 %v482, label %st19, label %join20
+st19:
+  %v484 = fptrunc float %v254 to half
+  store half %v484, half addrspace(1)* %v483, align 2
+  br label %join20
+join20:
+  %v485 = icmp ult i64 %v301, %v303
+  %v486 = add i64 %v314, 5
+  %v487 = add i64 %v312, 5
+  %v488 = icmp ult i64 %v487, %v313
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  br i1 %v489, label %st21, label %join22
+st21:
+  %v491 = fptrunc float %v255 to half
+  store half %v491, half addrspace(1)* %v490, align 2
+  br label %join22
+join22:
+  %v492 = icmp ult i64 %v301, %v303
+  %v493 = add i64 %v314, 6
+  %v494 = add i64 %v312, 6
+  %v495 = icmp ult i64 %v494, %v313
+  %v496 = and i1 %v492, %v495
+  %v497 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v493
+  br i1 %v496, label %st23, label %join24
+st23:
+  %v498 = fptrunc float %v256 to half
+  store half %v498, half addrspace(1)* %v497, align 2
+  br label %join24
+join24:
+  %v499 = icmp ult i64 %v301, %v303
+  %v500 = add i64 %v314, 7
+  %v501 = add i64 %v312, 7
+  %v502 = icmp ult i64 %v501, %v313
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v500
+  br i1 %v503, label %st25, label %join26
+st25:
+  %v505 = fptrunc float %v257 to half
+  store half %v505, half addrspace(1)* %v504, align 2
+  br label %join26
+join26:
+  %v506 = mul i64 32, %v302
+  %v507 = add i64 %v314, %v506
+  %v508 = add i64 %v301, 32
+  %v509 = icmp ult i64 %v508, %v303
+  %v510 = icmp ult i64 %v312, %v313
+  %v511 = and i1 %v509, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v507
+  br i1 %v511, label %st27, label %join28
+st27:
+  %v513 = fptrunc float %v258 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  br label %join28
+join28:
+  %v514 = mul i64 32, %v302
+  %v515 = add i64 %v314, %v514
+  %v516 = add i64 %v301, 32
+  %v517 = icmp ult i64 %v516, %v303
+  %v518 = add i64 %v515, 1
+  %v519 = add i64 %v312, 1
+  %v520 = icmp ult i64 %v519, %v313
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  br i1 %v521, label %st29, label %join30
+st29:
+  %v523 = fptrunc float %v259 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  br label %join30
+join30:
+  %v524 = mul i64 32, %v302
+  %v525 = add i64 %v314, %v524
+  %v526 = add i64 %v301, 32
+  %v527 = icmp ult i64 %v526, %v303
+  %v528 = add i64 %v525, 2
+  %v529 = add i64 %v312, 2
+  %v530 = icmp ult i64 %v529, %v313
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  br i1 %v531, label %st31, label %join32
+st31:
+  %v533 = fptrunc float %v260 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %join32
+join32:
+  %v534 = mul i64 32, %v302
+  %v535 = add i64 %v314, %v534
+  %v536 = add i64 %v301, 32
+  %v537 = icmp ult i64 %v536, %v303
+  %v538 = add i64 %v535, 3
+  %v539 = add i64 %v312, 3
+  %v540 = icmp ult i64 %v539, %v313
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st33, label %join34
+st33:
+  %v543 = fptrunc float %v261 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join34
+join34:
+  %v544 = mul i64 32, %v302
+  %v545 = add i64 %v314, %v544
+  %v546 = add i64 %v301, 32
+  %v547 = icmp ult i64 %v546, %v303
+  %v548 = add i64 %v545, 4
+  %v549 = add i64 %v312, 4
+  %v550 = icmp ult i64 %v549, %v313
+  %v551 = and i1 %v547, %v550
+  %v552 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v548
+  br i1 %v551, label %st35, label %join36
+st35:
+  %v553 = fptrunc float %v262 to half
+  store half %v553, half addrspace(1)* %v552, align 2
+  br label %join36
+join36:
+  %v554 = mul i64 32, %v302
+  %v555 = add i64 %v314, %v554
+  %v556 = add i64 %v301, 32
+  %v557 = icmp ult i64 %v556, %v303
+  %v558 = add i64 %v555, 5
+  %v559 = add i64 %v312, 5
+  %v560 = icmp ult i64 %v559, %v313
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v558
+  br i1 %v561, label %st37, label %join38
+st37:
+  %v563 = fptrunc float %v263 to half
+  store half %v563, half addrspace(1)* %v562, align 2
+  br label %join38
+join38:
+  %v564 = mul i64 32, %v302
+  %v565 = add i64 %v314, %v564
+  %v566 = add i64 %v301, 32
+  %v567 = icmp ult i64 %v566, %v303
+  %v568 = add i64 %v565, 6
+  %v569 = add i64 %v312, 6
+  %v570 = icmp ult i64 %v569, %v313
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st39, label %join40
+st39:
+  %v573 = fptrunc float %v264 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join40
+join40:
+  %v574 = mul i64 32, %v302
+  %v575 = add i64 %v314, %v574
+  %v576 = add i64 %v301, 32
+  %v577 = icmp ult i64 %v576, %v303
+  %v578 = add i64 %v575, 7
+  %v579 = add i64 %v312, 7
+  %v580 = icmp ult i64 %v579, %v313
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  br i1 %v581, label %st41, label %join42
+st41:
+  %v583 = fptrunc float %v265 to half
+  store half %v583, half addrspace(1)* %v582, align 2
+  br label %join42
+join42:
+  br label %st_done10
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 9
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  %v64 = load float, float addrspace(1)* %v63, align 4
+  %v65 = icmp ult i64 %v41, %v43
+  %v66 = add i64 %v54, 1
+  %v67 = add i64 %v52, 1
+  %v68 = icmp ult i64 %v67, %v53
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = load float, float addrspace(1)* %v70, align 4
+  %v72 = icmp ult i64 %v41, %v43
+  %v73 = add i64 %v54, 2
+  %v74 = add i64 %v52, 2
+  %v75 = icmp ult i64 %v74, %v53
+  %v76 = and i1 %v72, %v75
+  %v77 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v78 = load float, float addrspace(1)* %v77, align 4
+  %v79 = icmp ult i64 %v41, %v43
+  %v80 = add i64 %v54, 3
+  %v81 = add i64 %v52, 3
+  %v82 = icmp ult i64 %v81, %v53
+  %v83 = and i1 %v79, %v82
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v85 = load float, float addrspace(1)* %v84, align 4
+  %v86 = mul i64 16, %v42
+  %v87 = add i64 %v54, %v86
+  %v88 = add i64 %v41, 16
+  %v89 = icmp ult i64 %v88, %v43
+  %v90 = icmp ult i64 %v52, %v53
+  %v91 = and i1 %v89, %v90
+  %v92 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v93 = load float, float addrspace(1)* %v92, align 4
+  %v94 = mul i64 16, %v42
+  %v95 = add i64 %v54, %v94
+  %v96 = add i64 %v41, 16
+  %v97 = icmp ult i64 %v96, %v43
+  %v98 = add i64 %v95, 1
+  %v99 = add i64 %v52, 1
+  %v100 = icmp ult i64 %v99, %v53
+  %v101 = and i1 %v97, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = load float, float addrspace(1)* %v102, align 4
+  %v104 = mul i64 16, %v42
+  %v105 = add i64 %v54, %v104
+  %v106 = add i64 %v41, 16
+  %v107 = icmp ult i64 %v106, %v43
+  %v108 = add i64 %v105, 2
+  %v109 = add i64 %v52, 2
+  %v110 = icmp ult i64 %v109, %v53
+  %v111 = and i1 %v107, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 16, %v42
+  %v115 = add i64 %v54, %v114
+  %v116 = add i64 %v41, 16
+  %v117 = icmp ult i64 %v116, %v43
+  %v118 = add i64 %v115, 3
+  %v119 = add i64 %v52, 3
+  %v120 = icmp ult i64 %v119, %v53
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 32, %v42
+  %v125 = add i64 %v54, %v124
+  %v126 = add i64 %v41, 32
+  %v127 = icmp ult i64 %v126, %v43
+  %v128 = icmp ult i64 %v52, %v53
+  %v129 = and i1 %v127, %v128
+  %v130 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v131 = load float, float addrspace(1)* %v130, align 4
+  %v132 = mul i64 32, %v42
+  %v133 = add i64 %v54, %v132
+  %v134 = add i64 %v41, 32
+  %v135 = icmp ult i64 %v134, %v43
+  %v136 = add i64 %v133, 1
+  %v137 = add i64 %v52, 1
+  %v138 = icmp ult i64 %v137, %v53
+  %v139 = and i1 %v135, %v138
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v136
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v146
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 3
+  %v157 = add i64 %v52, 3
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 48, %v42
+  %v163 = add i64 %v54, %v162
+  %v164 = add i64 %v41, 48
+  %v165 = icmp ult i64 %v164, %v43
+  %v166 = icmp ult i64 %v52, %v53
+  %v167 = and i1 %v165, %v166
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v163
+  %v169 = load float, float addrspace(1)* %v168, align 4
+  %v170 = mul i64 48, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 48
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 1
+  %v175 = add i64 %v52, 1
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
+  %v179 = load float, float addrspace(1)* %v178, align 4
+  %v180 = mul i64 48, %v42
+  %v181 = add i64 %v54, %v180
+  %v182 = add i64 %v41, 48
+  %v183 = icmp ult i64 %v182, %v43
+  %v184 = add i64 %v181, 2
+  %v185 = add i64 %v52, 2
+  %v186 = icmp ult i64 %v185, %v53
+  %v187 = and i1 %v183, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v184
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 48, %v42
+  %v191 = add i64 %v54, %v190
+  %v192 = add i64 %v41, 48
+  %v193 = icmp ult i64 %v192, %v43
+  %v194 = add i64 %v191, 3
+  %v195 = add i64 %v52, 3
+  %v196 = icmp ult i64 %v195, %v53
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_done3
+ld_edge2:
+  %v200 = icmp ult i64 %v41, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  br i1 %v202, label %ld4, label %ld_next5
+ld_done3:
+  %v356 = phi float [ %v64, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v357 = phi float [ %v71, %ld_full1 ], [ %v213, %ld_next35 ]
+  %v358 = phi float [ %v78, %ld_full1 ], [ %v221, %ld_next35 ]
+  %v359 = phi float [ %v85, %ld_full1 ], [ %v229, %ld_next35 ]
+  %v360 = phi float [ %v93, %ld_full1 ], [ %v238, %ld_next35 ]
+  %v361 = phi float [ %v103, %ld_full1 ], [ %v249, %ld_next35 ]
+  %v362 = phi float [ %v113, %ld_full1 ], [ %v260, %ld_next35 ]
+  %v363 = phi float [ %v123, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v364 = phi float [ %v131, %ld_full1 ], [ %v280, %ld_next35 ]
+  %v365 = phi float [ %v141, %ld_full1 ], [ %v291, %ld_next35 ]
+  %v366 = phi float [ %v151, %ld_full1 ], [ %v302, %ld_next35 ]
+  %v367 = phi float [ %v161, %ld_full1 ], [ %v313, %ld_next35 ]
+  %v368 = phi float [ %v169, %ld_full1 ], [ %v322, %ld_next35 ]
+  %v369 = phi float [ %v179, %ld_full1 ], [ %v333, %ld_next35 ]
+  %v370 = phi float [ %v189, %ld_full1 ], [ %v344, %ld_next35 ]
+  %v371 = phi float [ %v199, %ld_full1 ], [ %v355, %ld_next35 ]
+  %v372 = and i32 %v2, 1
+  %v373 = shl i32 %v372, 2
+  %v374 = lshr i32 %v2, 1
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 3
+  %v377 = or i32 %v373, %v376
+  %v378 = lshr i32 %v2, 2
+  %v379 = and i32 %v378, 1
+  %v380 = shl i32 %v379, 4
+  %v381 = or i32 %v377, %v380
+  %v382 = lshr i32 %v2, 3
+  %v383 = and i32 %v382, 1
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v381, %v384
+  %v386 = lshr i32 %v2, 4
+  %v387 = and i32 %v386, 1
+  %v388 = shl i32 %v387, 6
+  %v389 = or i32 %v385, %v388
+  %v390 = and i32 %v3, 1
+  %v391 = shl i32 %v390, 7
+  %v392 = or i32 %v389, %v391
+  %v393 = lshr i32 %v3, 1
+  %v394 = and i32 %v393, 1
+  %v395 = shl i32 %v394, 8
+  %v396 = or i32 %v392, %v395
+  %v397 = lshr i32 %v3, 2
+  %v398 = and i32 %v397, 1
+  %v399 = shl i32 %v398, 9
+  %v400 = or i32 %v396, %v399
+  %v401 = lshr i32 %v400, 6
+  %v402 = and i32 %v401, 63
+  %v403 = and i32 %v400, 63
+  %v404 = sext i32 %v4 to i64
+  %v405 = mul i64 %v404, 64
+  %v406 = zext i32 %v402 to i64
+  %v407 = add i64 %v405, %v406
+  %v408 = sext i32 %p8 to i64
+  %v409 = zext i32 %p6 to i64
+  %v410 = mul i64 %v407, %v408
+  %v411 = add i64 %v405, 64
+  %v412 = icmp sle i64 %v411, %v409
+  %v413 = icmp sge i64 %v404, 0
+  %v414 = and i1 %v412, %v413
+  %v415 = sext i32 %v5 to i64
+  %v416 = mul i64 %v415, 64
+  %v417 = zext i32 %v403 to i64
+  %v418 = add i64 %v416, %v417
+  %v419 = zext i32 %p7 to i64
+  %v420 = add i64 %v410, %v418
+  %v421 = add i64 %v416, 64
+  %v422 = icmp sle i64 %v421, %v419
+  %v423 = icmp sge i64 %v415, 0
+  %v424 = and i1 %v422, %v423
+  %v425 = and i1 %v414, %v424
+  br i1 %v425, label %st_full36, label %st_edge37
+ld4:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next5
+ld_next5:
+  %v205 = phi float [ %v204, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v206 = icmp ult i64 %v41, %v43
+  %v207 = add i64 %v54, 1
+  %v208 = add i64 %v52, 1
+  %v209 = icmp ult i64 %v208, %v53
+  %v210 = and i1 %v206, %v209
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v207
+  br i1 %v210, label %ld6, label %ld_next7
+ld6:
+  %v212 = load float, float addrspace(1)* %v211, align 4
+  br label %ld_next7
+ld_next7:
+  %v213 = phi float [ %v212, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v214 = icmp ult i64 %v41, %v43
+  %v215 = add i64 %v54, 2
+  %v216 = add i64 %v52, 2
+  %v217 = icmp ult i64 %v216, %v53
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  br i1 %v218, label %ld8, label %ld_next9
+ld8:
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  br label %ld_next9
+ld_next9:
+  %v221 = phi float [ %v220, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v222 = icmp ult i64 %v41, %v43
+  %v223 = add i64 %v54, 3
+  %v224 = add i64 %v52, 3
+  %v225 = icmp ult i64 %v224, %v53
+  %v226 = and i1 %v222, %v225
+  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
+  br i1 %v226, label %ld10, label %ld_next11
+ld10:
+  %v228 = load float, float addrspace(1)* %v227, align 4
+  br label %ld_next11
+ld_next11:
+  %v229 = phi float [ %v228, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v230 = mul i64 16, %v42
+  %v231 = add i64 %v54, %v230
+  %v232 = add i64 %v41, 16
+  %v233 = icmp ult i64 %v232, %v43
+  %v234 = icmp ult i64 %v52, %v53
+  %v235 = and i1 %v233, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v231
+  br i1 %v235, label %ld12, label %ld_next13
+ld12:
+  %v237 = load float, float addrspace(1)* %v236, align 4
+  br label %ld_next13
+ld_next13:
+  %v238 = phi float [ %v237, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v239 = mul i64 16, %v42
+  %v240 = add i64 %v54, %v239
+  %v241 = add i64 %v41, 16
+  %v242 = icmp ult i64 %v241, %v43
+  %v243 = add i64 %v240, 1
+  %v244 = add i64 %v52, 1
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld14, label %ld_next15
+ld14:
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  br label %ld_next15
+ld_next15:
+  %v249 = phi float [ %v248, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v250 = mul i64 16, %v42
+  %v251 = add i64 %v54, %v250
+  %v252 = add i64 %v41, 16
+  %v253 = icmp ult i64 %v252, %v43
+  %v254 = add i64 %v251, 2
+  %v255 = add i64 %v52, 2
+  %v256 = icmp ult i64 %v255, %v53
+  %v257 = and i1 %v253, %v256
+  %v258 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v254
+  br i1 %v257, label %ld16, label %ld_next17
+ld16:
+  %v259 = load float, float addrspace(1)* %v258, align 4
+  br label %ld_next17
+ld_next17:
+  %v260 = phi float [ %v259, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v261 = mul i64 16, %v42
+  %v262 = add i64 %v54, %v261
+  %v263 = add i64 %v41, 16
+  %v264 = icmp ult i64 %v263, %v43
+  %v265 = add i64 %v262, 3
+  %v266 = add i64 %v52, 3
+  %v267 = icmp ult i64 %v266, %v53
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld18, label %ld_next19
+ld18:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next19
+ld_next19:
+  %v271 = phi float [ %v270, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = icmp ult i64 %v52, %v53
+  %v277 = and i1 %v275, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v277, label %ld20, label %ld_next21
+ld20:
+  %v279 = load float, float addrspace(1)* %v278, align 4
+  br label %ld_next21
+ld_next21:
+  %v280 = phi float [ %v279, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v281 = mul i64 32, %v42
+  %v282 = add i64 %v54, %v281
+  %v283 = add i64 %v41, 32
+  %v284 = icmp ult i64 %v283, %v43
+  %v285 = add i64 %v282, 1
+  %v286 = add i64 %v52, 1
+  %v287 = icmp ult i64 %v286, %v53
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld22, label %ld_next23
+ld22:
+  %v290 = load float, float addrspace(1)* %v289, align 4
+  br label %ld_next23
+ld_next23:
+  %v291 = phi float [ %v290, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 2
+  %v297 = add i64 %v52, 2
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v296
+  br i1 %v299, label %ld24, label %ld_next25
+ld24:
+  %v301 = load float, float addrspace(1)* %v300, align 4
+  br label %ld_next25
+ld_next25:
+  %v302 = phi float [ %v301, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v303 = mul i64 32, %v42
+  %v304 = add i64 %v54, %v303
+  %v305 = add i64 %v41, 32
+  %v306 = icmp ult i64 %v305, %v43
+  %v307 = add i64 %v304, 3
+  %v308 = add i64 %v52, 3
+  %v309 = icmp ult i64 %v308, %v53
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  br i1 %v310, label %ld26, label %ld_next27
+ld26:
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  br label %ld_next27
+ld_next27:
+  %v313 = phi float [ %v312, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v314 = mul i64 48, %v42
+  %v315 = add i64 %v54, %v314
+  %v316 = add i64 %v41, 48
+  %v317 = icmp ult i64 %v316, %v43
+  %v318 = icmp ult i64 %v52, %v53
+  %v319 = and i1 %v317, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v319, label %ld28, label %ld_next29
+ld28:
+  %v321 = load float, float addrspace(1)* %v320, align 4
+  br label %ld_next29
+ld_next29:
+  %v322 = phi float [ %v321, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v323 = mul i64 48, %v42
+  %v324 = add i64 %v54, %v323
+  %v325 = add i64 %v41, 48
+  %v326 = icmp ult i64 %v325, %v43
+  %v327 = add i64 %v324, 1
+  %v328 = add i64 %v52, 1
+  %v329 = icmp ult i64 %v328, %v53
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld30, label %ld_next31
+ld30:
+  %v332 = load float, float addrspace(1)* %v331, align 4
+  br label %ld_next31
+ld_next31:
+  %v333 = phi float [ %v332, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v334 = mul i64 48, %v42
+  %v335 = add i64 %v54, %v334
+  %v336 = add i64 %v41, 48
+  %v337 = icmp ult i64 %v336, %v43
+  %v338 = add i64 %v335, 2
+  %v339 = add i64 %v52, 2
+  %v340 = icmp ult i64 %v339, %v53
+  %v341 = and i1 %v337, %v340
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v338
+  br i1 %v341, label %ld32, label %ld_next33
+ld32:
+  %v343 = load float, float addrspace(1)* %v342, align 4
+  br label %ld_next33
+ld_next33:
+  %v344 = phi float [ %v343, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v345 = mul i64 48, %v42
+  %v346 = add i64 %v54, %v345
+  %v347 = add i64 %v41, 48
+  %v348 = icmp ult i64 %v347, %v43
+  %v349 = add i64 %v346, 3
+  %v350 = add i64 %v52, 3
+  %v351 = icmp ult i64 %v350, %v53
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld34, label %ld_next35
+ld34:
+  %v354 = load float, float addrspace(1)* %v353, align 4
+  br label %ld_next35
+ld_next35:
+  %v355 = phi float [ %v354, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v426 = icmp ult i64 %v407, %v409
+  %v427 = icmp ult i64 %v418, %v419
+  %v428 = and i1 %v426, %v427
+  %v429 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v430 = insertelement <4 x float> undef, float %v356, i32 0
+  %v431 = insertelement <4 x float> %v430, float %v357, i32 1
+  %v432 = insertelement <4 x float> %v431, float %v358, i32 2
+  %v433 = insertelement <4 x float> %v432, float %v359, i32 3
+  %v434 = bitcast float addrspace(1)* %v429 to <4 x float> addrspace(1)*
+  store <4 x float> %v433, <4 x float> addrspace(1)* %v434, align 16
+  %v435 = mul i64 16, %v408
+  %v436 = add i64 %v420, %v435
+  %v437 = add i64 %v407, 16
+  %v438 = icmp ult i64 %v437, %v409
+  %v439 = icmp ult i64 %v418, %v419
+  %v440 = and i1 %v438, %v439
+  %v441 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v436
+  %v442 = insertelement <4 x float> undef, float %v360, i32 0
+  %v443 = insertelement <4 x float> %v442, float %v361, i32 1
+  %v444 = insertelement <4 x float> %v443, float %v362, i32 2
+  %v445 = insertelement <4 x float> %v444, float %v363, i32 3
+  %v446 = bitcast float addrspace(1)* %v441 to <4 x float> addrspace(1)*
+  store <4 x float> %v445, <4 x float> addrspace(1)* %v446, align 16
+  %v447 = mul i64 32, %v408
+  %v448 = add i64 %v420, %v447
+  %v449 = add i64 %v407, 32
+  %v450 = icmp ult i64 %v449, %v409
+  %v451 = icmp ult i64 %v418, %v419
+  %v452 = and i1 %v450, %v451
+  %v453 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v448
+  %v454 = insertelement <4 x float> undef, float %v364, i32 0
+  %v455 = insertelement <4 x float> %v454, float %v365, i32 1
+  %v456 = insertelement <4 x float> %v455, float %v366, i32 2
+  %v457 = insertelement <4 x float> %v456, float %v367, i32 3
+  %v458 = bitcast float addrspace(1)* %v453 to <4 x float> addrspace(1)*
+  store <4 x float> %v457, <4 x float> addrspace(1)* %v458, align 16
+  %v459 = mul i64 48, %v408
+  %v460 = add i64 %v420, %v459
+  %v461 = add i64 %v407, 48
+  %v462 = icmp ult i64 %v461, %v409
+  %v463 = icmp ult i64 %v418, %v419
+  %v464 = and i1 %v462, %v463
+  %v465 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v460
+  %v466 = insertelement <4 x float> undef, float %v368, i32 0
+  %v467 = insertelement <4 x float> %v466, float %v369, i32 1
+  %v468 = insertelement <4 x float> %v467, float %v370, i32 2
+  %v469 = insertelement <4 x float> %v468, float %v371, i32 3
+  %v470 = bitcast float addrspace(1)* %v465 to <4 x float> addrspace(1)*
+  store <4 x float> %v469, <4 x float> addrspace(1)* %v470, align 16
+  br label %st_done38
+st_edge37:
+  %v471 = icmp ult i64 %v407, %v409
+  %v472 = icmp ult i64 %v418, %v419
+  %v473 = and i1 %v471, %v472
+  %v474 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  br i1 %v473, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v475 = insertelement <4 x float> undef, float %v356, i32 0
+  %v476 = insertelement <4 x float> %v475, float %v357, i32 1
+  %v477 = insertelement <4 x float> %v476, float %v358, i32 2
+  %v478 = insertelement <4 x float> %v477, float %v359, i32 3
+  %v479 = bitcast float addrspace(1)* %v474 to <4 x float> addrspace(1)*
+  store <4 x float> %v478, <4 x float> addrspace(1)* %v479, align 16
+  br label %join40
+join40:
+  %v480 = mul i64 16, %v408
+  %v481 = add i64 %v420, %v480
+  %v482 = add i64 %v407, 16
+  %v483 = icmp ult i64 %v482, %v409
+  %v484 = icmp ult i64 %v418, %v419
+  %v485 = and i1 %v483, %v484
+  %v486 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v481
+  br i1 %v485, label %st41, label %join42
+st41:
+  %v487 = insertelement <4 x float> undef, float %v360, i32 0
+  %v488 = insertelement <4 x float> %v487, float %v361, i32 1
+  %v489 = insertelement <4 x float> %v488, float %v362, i32 2
+  %v490 = insertelement <4 x float> %v489, float %v363, i32 3
+  %v491 = bitcast float addrspace(1)* %v486 to <4 x float> addrspace(1)*
+  store <4 x float> %v490, <4 x float> addrspace(1)* %v491, align 16
+  br label %join42
+join42:
+  %v492 = mul i64 32, %v408
+  %v493 = add i64 %v420, %v492
+  %v494 = add i64 %v407, 32
+  %v495 = icmp ult i64 %v494, %v409
+  %v496 = icmp ult i64 %v418, %v419
+  %v497 = and i1 %v495, %v496
+  %v498 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v493
+  br i1 %v497, label %st43, label %join44
+st43:
+  %v499 = insertelement <4 x float> undef, float %v364, i32 0
+  %v500 = insertelement <4 x float> %v499, float %v365, i32 1
+  %v501 = insertelement <4 x float> %v500, float %v366, i32 2
+  %v502 = insertelement <4 x float> %v501, float %v367, i32 3
+  %v503 = bitcast float addrspace(1)* %v498 to <4 x float> addrspace(1)*
+  store <4 x float> %v502, <4 x float> addrspace(1)* %v503, align 16
+  br label %join44
+join44:
+  %v504 = mul i64 48, %v408
+  %v505 = add i64 %v420, %v504
+  %v506 = add i64 %v407, 48
+  %v507 = icmp ult i64 %v506, %v409
+  %v508 = icmp ult i64 %v418, %v419
+  %v509 = and i1 %v507, %v508
+  %v510 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v505
+  br i1 %v509, label %st45, label %join46
+st45:
+  %v511 = insertelement <4 x float> undef, float %v368, i32 0
+  %v512 = insertelement <4 x float> %v511, float %v369, i32 1
+  %v513 = insertelement <4 x float> %v512, float %v370, i32 2
+  %v514 = insertelement <4 x float> %v513, float %v371, i32 3
+  %v515 = bitcast float addrspace(1)* %v510 to <4 x float> addrspace(1)*
+  store <4 x float> %v514, <4 x float> addrspace(1)* %v515, align 16
+  br label %join46
+join46:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  %v447 = fptrunc float %v373 to half
+  %v448 = fptrunc float %v374 to half
+  %v449 = fptrunc float %v375 to half
+  %v450 = fptrunc float %v376 to half
+  %v451 = fptrunc float %v377 to half
+  %v452 = fptrunc float %v378 to half
+  %v453 = fptrunc float %v379 to half
+  %v454 = bitcast half %v446 to i16
+  %v455 = zext i16 %v454 to i32
+  %v456 = bitcast half %v447 to i16
+  %v457 = zext i16 %v456 to i32
+  %v458 = shl i32 %v457, 16
+  %v459 = or i32 %v455, %v458
+  %v460 = bitcast half %v448 to i16
+  %v461 = zext i16 %v460 to i32
+  %v462 = bitcast half %v449 to i16
+  %v463 = zext i16 %v462 to i32
+  %v464 = shl i32 %v463, 16
+  %v465 = or i32 %v461, %v464
+  %v466 = bitcast half %v450 to i16
+  %v467 = zext i16 %v466 to i32
+  %v468 = bitcast half %v451 to i16
+  %v469 = zext i16 %v468 to i32
+  %v470 = shl i32 %v469, 16
+  %v471 = or i32 %v467, %v470
+  %v472 = bitcast half %v452 to i16
+  %v473 = zext i16 %v472 to i32
+  %v474 = bitcast half %v453 to i16
+  %v475 = zext i16 %v474 to i32
+  %v476 = shl i32 %v475, 16
+  %v477 = or i32 %v473, %v476
+  %v478 = insertelement <4 x i32> undef, i32 %v459, i32 0
+  %v479 = insertelement <4 x i32> %v478, i32 %v465, i32 1
+  %v480 = insertelement <4 x i32> %v479, i32 %v471, i32 2
+  %v481 = insertelement <4 x i32> %v480, i32 %v477, i32 3
+  %v482 = bitcast half addrspace(1)* %v445 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v481, <4 x i32> addrspace(1)* %v482, align 16
+  %v483 = mul i64 32, %v424
+  %v484 = add i64 %v436, %v483
+  %v485 = add i64 %v423, 32
+  %v486 = icmp ult i64 %v485, %v425
+  %v487 = icmp ult i64 %v434, %v435
+  %v488 = and i1 %v486, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v484
+  %v490 = fptrunc float %v380 to half
+  %v491 = fptrunc float %v381 to half
+  %v492 = fptrunc float %v382 to half
+  %v493 = fptrunc float %v383 to half
+  %v494 = fptrunc float %v384 to half
+  %v495 = fptrunc float %v385 to half
+  %v496 = fptrunc float %v386 to half
+  %v497 = fptrunc float %v387 to half
+  %v498 = bitcast half %v490 to i16
+  %v499 = zext i16 %v498 to i32
+  %v500 = bitcast half %v491 to i16
+  %v501 = zext i16 %v500 to i32
+  %v502 = shl i32 %v501, 16
+  %v503 = or i32 %v499, %v502
+  %v504 = bitcast half %v492 to i16
+  %v505 = zext i16 %v504 to i32
+  %v506 = bitcast half %v493 to i16
+  %v507 = zext i16 %v506 to i32
+  %v508 = shl i32 %v507, 16
+  %v509 = or i32 %v505, %v508
+  %v510 = bitcast half %v494 to i16
+  %v511 = zext i16 %v510 to i32
+  %v512 = bitcast half %v495 to i16
+  %v513 = zext i16 %v512 to i32
+  %v514 = shl i32 %v513, 16
+  %v515 = or i32 %v511, %v514
+  %v516 = bitcast half %v496 to i16
+  %v517 = zext i16 %v516 to i32
+  %v518 = bitcast half %v497 to i16
+  %v519 = zext i16 %v518 to i32
+  %v520 = shl i32 %v519, 16
+  %v521 = or i32 %v517, %v520
+  %v522 = insertelement <4 x i32> undef, i32 %v503, i32 0
+  %v523 = insertelement <4 x i32> %v522, i32 %v509, i32 1
+  %v524 = insertelement <4 x i32> %v523, i32 %v515, i32 2
+  %v525 = insertelement <4 x i32> %v524, i32 %v521, i32 3
+  %v526 = bitcast half addrspace(1)* %v489 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v525, <4 x i32> addrspace(1)* %v526, align 16
+  br label %st_done38
+st_edge37:
+  %v527 = icmp ult i64 %v423, %v425
+  %v528 = icmp ult i64 %v434, %v435
+  %v529 = and i1 %v527, %v528
+  %v530 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v529, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v531 = fptrunc float %v372 to half
+  %v532 = fptrunc float %v373 to half
+  %v533 = fptrunc float %v374 to half
+  %v534 = fptrunc float %v375 to half
+  %v535 = fptrunc float %v376 to half
+  %v536 = fptrunc float %v377 to half
+  %v537 = fptrunc float %v378 to half
+  %v538 = fptrunc float %v379 to half
+  %v539 = bitcast half %v531 to i16
+  %v540 = zext i16 %v539 to i32
+  %v541 = bitcast half %v532 to i16
+  %v542 = zext i16 %v541 to i32
+  %v543 = shl i32 %v542, 16
+  %v544 = or i32 %v540, %v543
+  %v545 = bitcast half %v533 to i16
+  %v546 = zext i16 %v545 to i32
+  %v547 = bitcast half %v534 to i16
+  %v548 = zext i16 %v547 to i32
+  %v549 = shl i32 %v548, 16
+  %v550 = or i32 %v546, %v549
+  %v551 = bitcast half %v535 to i16
+  %v552 = zext i16 %v551 to i32
+  %v553 = bitcast half %v536 to i16
+  %v554 = zext i16 %v553 to i32
+  %v555 = shl i32 %v554, 16
+  %v556 = or i32 %v552, %v555
+  %v557 = bitcast half %v537 to i16
+  %v558 = zext i16 %v557 to i32
+  %v559 = bitcast half %v538 to i16
+  %v560 = zext i16 %v559 to i32
+  %v561 = shl i32 %v560, 16
+  %v562 = or i32 %v558, %v561
+  %v563 = insertelement <4 x i32> undef, i32 %v544, i32 0
+  %v564 = insertelement <4 x i32> %v563, i32 %v550, i32 1
+  %v565 = insertelement <4 x i32> %v564, i32 %v556, i32 2
+  %v566 = insertelement <4 x i32> %v565, i32 %v562, i32 3
+  %v567 = bitcast half addrspace(1)* %v530 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v566, <4 x i32> addrspace(1)* %v567, align 16
+  br label %join40
+join40:
+  %v568 = mul i64 32, %v424
+  %v569 = add i64 %v436, %v568
+  %v570 = add i64 %v423, 32
+  %v571 = icmp ult i64 %v570, %v425
+  %v572 = icmp ult i64 %v434, %v435
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v569
+  br i1 %v573, label %st41, label %join42
+st41:
+  %v575 = fptrunc float %v380 to half
+  %v576 = fptrunc float %v381 to half
+  %v577 = fptrunc float %v382 to half
+  %v578 = fptrunc float %v383 to half
+  %v579 = fptrunc float %v384 to half
+  %v580 = fptrunc float %v385 to half
+  %v581 = fptrunc float %v386 to half
+  %v582 = fptrunc float %v387 to half
+  %v583 = bitcast half %v575 to i16
+  %v584 = zext i16 %v583 to i32
+  %v585 = bitcast half %v576 to i16
+  %v586 = zext i16 %v585 to i32
+  %v587 = shl i32 %v586, 16
+  %v588 = or i32 %v584, %v587
+  %v589 = bitcast half %v577 to i16
+  %v590 = zext i16 %v589 to i32
+  %v591 = bitcast half %v578 to i16
+  %v592 = zext i16 %v591 to i32
+  %v593 = shl i32 %v592, 16
+  %v594 = or i32 %v590, %v593
+  %v595 = bitcast half %v579 to i16
+  %v596 = zext i16 %v595 to i32
+  %v597 = bitcast half %v580 to i16
+  %v598 = zext i16 %v597 to i32
+  %v599 = shl i32 %v598, 16
+  %v600 = or i32 %v596, %v599
+  %v601 = bitcast half %v581 to i16
+  %v602 = zext i16 %v601 to i32
+  %v603 = bitcast half %v582 to i16
+  %v604 = zext i16 %v603 to i32
+  %v605 = shl i32 %v604, 16
+  %v606 = or i32 %v602, %v605
+  %v607 = insertelement <4 x i32> undef, i32 %v588, i32 0
+  %v608 = insertelement <4 x i32> %v607, i32 %v594, i32 1
+  %v609 = insertelement <4 x i32> %v608, i32 %v600, i32 2
+  %v610 = insertelement <4 x i32> %v609, i32 %v606, i32 3
+  %v611 = bitcast half addrspace(1)* %v574 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v610, <4 x i32> addrspace(1)* %v611, align 16
+  br label %join42
+join42:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <4 x i32> addrspace(1)*
+  %v65 = load <4 x i32>, <4 x i32> addrspace(1)* %v64, align 16
+  %v66 = extractelement <4 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <4 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <4 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <4 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = extractelement <4 x i32> %v65, i32 2
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = extractelement <4 x i32> %v65, i32 2
+  %v89 = lshr i32 %v88, 16
+  %v90 = trunc i32 %v89 to i16
+  %v91 = bitcast i16 %v90 to half
+  %v92 = fpext half %v91 to float
+  %v93 = extractelement <4 x i32> %v65, i32 3
+  %v94 = trunc i32 %v93 to i16
+  %v95 = bitcast i16 %v94 to half
+  %v96 = fpext half %v95 to float
+  %v97 = extractelement <4 x i32> %v65, i32 3
+  %v98 = lshr i32 %v97, 16
+  %v99 = trunc i32 %v98 to i16
+  %v100 = bitcast i16 %v99 to half
+  %v101 = fpext half %v100 to float
+  %v102 = mul i64 32, %v42
+  %v103 = add i64 %v54, %v102
+  %v104 = add i64 %v41, 32
+  %v105 = icmp ult i64 %v104, %v43
+  %v106 = icmp ult i64 %v52, %v53
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v103
+  %v109 = bitcast half addrspace(1)* %v108 to <4 x i32> addrspace(1)*
+  %v110 = load <4 x i32>, <4 x i32> addrspace(1)* %v109, align 16
+  %v111 = extractelement <4 x i32> %v110, i32 0
+  %v112 = trunc i32 %v111 to i16
+  %v113 = bitcast i16 %v112 to half
+  %v114 = fpext half %v113 to float
+  %v115 = extractelement <4 x i32> %v110, i32 0
+  %v116 = lshr i32 %v115, 16
+  %v117 = trunc i32 %v116 to i16
+  %v118 = bitcast i16 %v117 to half
+  %v119 = fpext half %v118 to float
+  %v120 = extractelement <4 x i32> %v110, i32 1
+  %v121 = trunc i32 %v120 to i16
+  %v122 = bitcast i16 %v121 to half
+  %v123 = fpext half %v122 to float
+  %v124 = extractelement <4 x i32> %v110, i32 1
+  %v125 = lshr i32 %v124, 16
+  %v126 = trunc i32 %v125 to i16
+  %v127 = bitcast i16 %v126 to half
+  %v128 = fpext half %v127 to float
+  %v129 = extractelement <4 x i32> %v110, i32 2
+  %v130 = trunc i32 %v129 to i16
+  %v131 = bitcast i16 %v130 to half
+  %v132 = fpext half %v131 to float
+  %v133 = extractelement <4 x i32> %v110, i32 2
+  %v134 = lshr i32 %v133, 16
+  %v135 = trunc i32 %v134 to i16
+  %v136 = bitcast i16 %v135 to half
+  %v137 = fpext half %v136 to float
+  %v138 = extractelement <4 x i32> %v110, i32 3
+  %v139 = trunc i32 %v138 to i16
+  %v140 = bitcast i16 %v139 to half
+  %v141 = fpext half %v140 to float
+  %v142 = extractelement <4 x i32> %v110, i32 3
+  %v143 = lshr i32 %v142, 16
+  %v144 = trunc i32 %v143 to i16
+  %v145 = bitcast i16 %v144 to half
+  %v146 = fpext half %v145 to float
+  br label %ld_done3
+ld_edge2:
+  %v147 = icmp ult i64 %v41, %v43
+  %v148 = icmp ult i64 %v52, %v53
+  %v149 = and i1 %v147, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v151 = bitcast half addrspace(1)* %v150 to <4 x i32> addrspace(1)*
+  br i1 %v149, label %ld4, label %ld_next5
+ld_done3:
+  %v250 = phi float [ %v69, %ld_full1 ], [ %v189, %ld_next7 ]
+  %v251 = phi float [ %v74, %ld_full1 ], [ %v190, %ld_next7 ]
+  %v252 = phi float [ %v78, %ld_full1 ], [ %v191, %ld_next7 ]
+  %v253 = phi float [ %v83, %ld_full1 ], [ %v192, %ld_next7 ]
+  %v254 = phi float [ %v87, %ld_full1 ], [ %v193, %ld_next7 ]
+  %v255 = phi float [ %v92, %ld_full1 ], [ %v194, %ld_next7 ]
+  %v256 = phi float [ %v96, %ld_full1 ], [ %v195, %ld_next7 ]
+  %v257 = phi float [ %v101, %ld_full1 ], [ %v196, %ld_next7 ]
+  %v258 = phi float [ %v114, %ld_full1 ], [ %v242, %ld_next7 ]
+  %v259 = phi float [ %v119, %ld_full1 ], [ %v243, %ld_next7 ]
+  %v260 = phi float [ %v123, %ld_full1 ], [ %v244, %ld_next7 ]
+  %v261 = phi float [ %v128, %ld_full1 ], [ %v245, %ld_next7 ]
+  %v262 = phi float [ %v132, %ld_full1 ], [ %v246, %ld_next7 ]
+  %v263 = phi float [ %v137, %ld_full1 ], [ %v247, %ld_next7 ]
+  %v264 = phi float [ %v141, %ld_full1 ], [ %v248, %ld_next7 ]
+  %v265 = phi float [ %v146, %ld_full1 ], [ %v249, %ld_next7 ]
+  %v266 = and i32 %v2, 1
+  %v267 = shl i32 %v266, 3
+  %v268 = lshr i32 %v2, 1
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 4
+  %v271 = or i32 %v267, %v270
+  %v272 = lshr i32 %v2, 2
+  %v273 = and i32 %v272, 1
+  %v274 = shl i32 %v273, 5
+  %v275 = or i32 %v271, %v274
+  %v276 = lshr i32 %v2, 3
+  %v277 = and i32 %v276, 1
+  %v278 = shl i32 %v277, 6
+  %v279 = or i32 %v275, %v278
+  %v280 = lshr i32 %v2, 4
+  %v281 = and i32 %v280, 1
+  %v282 = shl i32 %v281, 7
+  %v283 = or i32 %v279, %v282
+  %v284 = and i32 %v3, 1
+  %v285 = shl i32 %v284, 8
+  %v286 = or i32 %v283, %v285
+  %v287 = lshr i32 %v3, 1
+  %v288 = and i32 %v287, 1
+  %v289 = shl i32 %v288, 9
+  %v290 = or i32 %v286, %v289
+  %v291 = lshr i32 %v3, 2
+  %v292 = and i32 %v291, 1
+  %v293 = shl i32 %v292, 10
+  %v294 = or i32 %v290, %v293
+  %v295 = lshr i32 %v294, 6
+  %v296 = and i32 %v295, 63
+  %v297 = and i32 %v294, 63
+  %v298 = sext i32 %v4 to i64
+  %v299 = mul i64 %v298, 64
+  %v300 = zext i32 %v296 to i64
+  %v301 = add i64 %v299, %v300
+  %v302 = sext i32 %p8 to i64
+  %v303 = zext i32 %p6 to i64
+  %v304 = mul i64 %v301, %v302
+  %v305 = add i64 %v299, 64
+  %v306 = icmp sle i64 %v305, %v303
+  %v307 = icmp sge i64 %v298, 0
+  %v308 = and i1 %v306, %v307
+  %v309 = sext i32 %v5 to i64
+  %v310 = mul i64 %v309, 64
+  %v311 = zext i32 %v297 to i64
+  %v312 = add i64 %v310, %v311
+  %v313 = zext i32 %p7 to i64
+  %v314 = add i64 %v304, %v312
+  %v315 = add i64 %v310, 64
+  %v316 = icmp sle i64 %v315, %v313
+  %v317 = icmp sge i64 %v309, 0
+  %v318 = and i1 %v316, %v317
+  %v319 = and i1 %v308, %v318
+  br i1 %v319, label %st_full8, label %st_edge9
+ld4:
+  %v152 = load <4 x i32>, <4 x i32> addrspace(1)* %v151, align 16
+  %v153 = extractelement <4 x i32> %v152, i32 0
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <4 x i32> %v152, i32 0
+  %v158 = lshr i32 %v157, 16
+  %v159 = trunc i32 %v158 to i16
+  %v160 = bitcast i16 %v159 to half
+  %v161 = fpext half %v160 to float
+  %v162 = extractelement <4 x i32> %v152, i32 1
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = extractelement <4 x i32> %v152, i32 1
+  %v167 = lshr i32 %v166, 16
+  %v168 = trunc i32 %v167 to i16
+  %v169 = bitcast i16 %v168 to half
+  %v170 = fpext half %v169 to float
+  %v171 = extractelement <4 x i32> %v152, i32 2
+  %v172 = trunc i32 %v171 to i16
+  %v173 = bitcast i16 %v172 to half
+  %v174 = fpext half %v173 to float
+  %v175 = extractelement <4 x i32> %v152, i32 2
+  %v176 = lshr i32 %v175, 16
+  %v177 = trunc i32 %v176 to i16
+  %v178 = bitcast i16 %v177 to half
+  %v179 = fpext half %v178 to float
+  %v180 = extractelement <4 x i32> %v152, i32 3
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = extractelement <4 x i32> %v152, i32 3
+  %v185 = lshr i32 %v184, 16
+  %v186 = trunc i32 %v185 to i16
+  %v187 = bitcast i16 %v186 to half
+  %v188 = fpext half %v187 to float
+  br label %ld_next5
+ld_next5:
+  %v189 = phi float [ %v156, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v190 = phi float [ %v161, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v165, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v170, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v174, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = phi float [ %v179, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v195 = phi float [ %v183, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v196 = phi float [ %v188, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v198
+  %v204 = bitcast half addrspace(1)* %v203 to <4 x i32> addrspace(1)*
+  br i1 %v202, label %ld6, label %ld_next7
+ld6:
+  %v205 = load <4 x i32>, <4 x i32> addrspace(1)* %v204, align 16
+  %v206 = extractelement <4 x i32> %v205, i32 0
+  %v207 = trunc i32 %v206 to i16
+  %v208 = bitcast i16 %v207 to half
+  %v209 = fpext half %v208 to float
+  %v210 = extractelement <4 x i32> %v205, i32 0
+  %v211 = lshr i32 %v210, 16
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <4 x i32> %v205, i32 1
+  %v216 = trunc i32 %v215 to i16
+  %v217 = bitcast i16 %v216 to half
+  %v218 = fpext half %v217 to float
+  %v219 = extractelement <4 x i32> %v205, i32 1
+  %v220 = lshr i32 %v219, 16
+  %v221 = trunc i32 %v220 to i16
+  %v222 = bitcast i16 %v221 to half
+  %v223 = fpext half %v222 to float
+  %v224 = extractelement <4 x i32> %v205, i32 2
+  %v225 = trunc i32 %v224 to i16
+  %v226 = bitcast i16 %v225 to half
+  %v227 = fpext half %v226 to float
+  %v228 = extractelement <4 x i32> %v205, i32 2
+  %v229 = lshr i32 %v228, 16
+  %v230 = trunc i32 %v229 to i16
+  %v231 = bitcast i16 %v230 to half
+  %v232 = fpext half %v231 to float
+  %v233 = extractelement <4 x i32> %v205, i32 3
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <4 x i32> %v205, i32 3
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  br label %ld_next7
+ld_next7:
+  %v242 = phi float [ %v209, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v243 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v244 = phi float [ %v218, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v245 = phi float [ %v223, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v246 = phi float [ %v227, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v247 = phi float [ %v232, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v248 = phi float [ %v236, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v249 = phi float [ %v241, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  br label %ld_done3
+st_full8:
+  %v320 = icmp ult i64 %v301, %v303
+  %v321 = icmp ult i64 %v312, %v313
+  %v322 = and i1 %v320, %v321
+  %v323 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  %v324 = fptrunc float %v250 to half
+  store half %v324, half addrspace(1)* %v323, align 2
+  %v325 = icmp ult i64 %v301, %v303
+  %v326 = add i64 %v314, 1
+  %v327 = add i64 %v312, 1
+  %v328 = icmp ult i64 %v327, %v313
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v326
+  %v331 = fptrunc float %v251 to half
+  store half %v331, half addrspace(1)* %v330, align 2
+  %v332 = icmp ult i64 %v301, %v303
+  %v333 = add i64 %v314, 2
+  %v334 = add i64 %v312, 2
+  %v335 = icmp ult i64 %v334, %v313
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v333
+  %v338 = fptrunc float %v252 to half
+  store half %v338, half addrspace(1)* %v337, align 2
+  %v339 = icmp ult i64 %v301, %v303
+  %v340 = add i64 %v314, 3
+  %v341 = add i64 %v312, 3
+  %v342 = icmp ult i64 %v341, %v313
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v340
+  %v345 = fptrunc float %v253 to half
+  store half %v345, half addrspace(1)* %v344, align 2
+  %v346 = icmp ult i64 %v301, %v303
+  %v347 = add i64 %v314, 4
+  %v348 = add i64 %v312, 4
+  %v349 = icmp ult i64 %v348, %v313
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v347
+  %v352 = fptrunc float %v254 to half
+  store half %v352, half addrspace(1)* %v351, align 2
+  %v353 = icmp ult i64 %v301, %v303
+  %v354 = add i64 %v314, 5
+  %v355 = add i64 %v312, 5
+  %v356 = icmp ult i64 %v355, %v313
+  %v357 = and i1 %v353, %v356
+  %v358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v354
+  %v359 = fptrunc float %v255 to half
+  store half %v359, half addrspace(1)* %v358, align 2
+  %v360 = icmp ult i64 %v301, %v303
+  %v361 = add i64 %v314, 6
+  %v362 = add i64 %v312, 6
+  %v363 = icmp ult i64 %v362, %v313
+  %v364 = and i1 %v360, %v363
+  %v365 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v361
+  %v366 = fptrunc float %v256 to half
+  store half %v366, half addrspace(1)* %v365, align 2
+  %v367 = icmp ult i64 %v301, %v303
+  %v368 = add i64 %v314, 7
+  %v369 = add i64 %v312, 7
+  %v370 = icmp ult i64 %v369, %v313
+  %v371 = and i1 %v367, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v368
+  %v373 = fptrunc float %v257 to half
+  store half %v373, half addrspace(1)* %v372, align 2
+  %v374 = mul i64 32, %v302
+  %v375 = add i64 %v314, %v374
+  %v376 = add i64 %v301, 32
+  %v377 = icmp ult i64 %v376, %v303
+  %v378 = icmp ult i64 %v312, %v313
+  %v379 = and i1 %v377, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v375
+  %v381 = fptrunc float %v258 to half
+  store half %v381, half addrspace(1)* %v380, align 2
+  %v382 = mul i64 32, %v302
+  %v383 = add i64 %v314, %v382
+  %v384 = add i64 %v301, 32
+  %v385 = icmp ult i64 %v384, %v303
+  %v386 = add i64 %v383, 1
+  %v387 = add i64 %v312, 1
+  %v388 = icmp ult i64 %v387, %v313
+  %v389 = and i1 %v385, %v388
+  %v390 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v386
+  %v391 = fptrunc float %v259 to half
+  store half %v391, half addrspace(1)* %v390, align 2
+  %v392 = mul i64 32, %v302
+  %v393 = add i64 %v314, %v392
+  %v394 = add i64 %v301, 32
+  %v395 = icmp ult i64 %v394, %v303
+  %v396 = add i64 %v393, 2
+  %v397 = add i64 %v312, 2
+  %v398 = icmp ult i64 %v397, %v313
+  %v399 = and i1 %v395, %v398
+  %v400 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v401 = fptrunc float %v260 to half
+  store half %v401, half addrspace(1)* %v400, align 2
+  %v402 = mul i64 32, %v302
+  %v403 = add i64 %v314, %v402
+  %v404 = add i64 %v301, 32
+  %v405 = icmp ult i64 %v404, %v303
+  %v406 = add i64 %v403, 3
+  %v407 = add i64 %v312, 3
+  %v408 = icmp ult i64 %v407, %v313
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v261 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v302
+  %v413 = add i64 %v314, %v412
+  %v414 = add i64 %v301, 32
+  %v415 = icmp ult i64 %v414, %v303
+  %v416 = add i64 %v413, 4
+  %v417 = add i64 %v312, 4
+  %v418 = icmp ult i64 %v417, %v313
+  %v419 = and i1 %v415, %v418
+  %v420 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v416
+  %v421 = fptrunc float %v262 to half
+  store half %v421, half addrspace(1)* %v420, align 2
+  %v422 = mul i64 32, %v302
+  %v423 = add i64 %v314, %v422
+  %v424 = add i64 %v301, 32
+  %v425 = icmp ult i64 %v424, %v303
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v312, 5
+  %v428 = icmp ult i64 %v427, %v313
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v426
+  %v431 = fptrunc float %v263 to half
+  store half %v431, half addrspace(1)* %v430, align 2
+  %v432 = mul i64 32, %v302
+  %v433 = add i64 %v314, %v432
+  %v434 = add i64 %v301, 32
+  %v435 = icmp ult i64 %v434, %v303
+  %v436 = add i64 %v433, 6
+  %v437 = add i64 %v312, 6
+  %v438 = icmp ult i64 %v437, %v313
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v264 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = mul i64 32, %v302
+  %v443 = add i64 %v314, %v442
+  %v444 = add i64 %v301, 32
+  %v445 = icmp ult i64 %v444, %v303
+  %v446 = add i64 %v443, 7
+  %v447 = add i64 %v312, 7
+  %v448 = icmp ult i64 %v447, %v313
+  %v449 = and i1 %v445, %v448
+  %v450 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v446
+  %v451 = fptrunc float %v265 to half
+  store half %v451, half addrspace(1)* %v450, align 2
+  br label %st_done10
+st_edge9:
+  %v452 = icmp ult i64 %v301, %v303
+  %v453 = icmp ult i64 %v312, %v313
+  %v454 = and i1 %v452, %v453
+  %v455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  br i1 %v454, label %st11, label %join12
+st_done10:
+  ret void
+st11:
+  %v456 = fptrunc float %v250 to half
+  store half %v456, half addrspace(1)* %v455, align 2
+  br label %join12
+join12:
+  %v457 = icmp ult i64 %v301, %v303
+  %v458 = add i64 %v314, 1
+  %v459 = add i64 %v312, 1
+  %v460 = icmp ult i64 %v459, %v313
+  %v461 = and i1 %v457, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v458
+  br i1 %v461, label %st13, label %join14
+st13:
+  %v463 = fptrunc float %v251 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  br label %join14
+join14:
+  %v464 = icmp ult i64 %v301, %v303
+  %v465 = add i64 %v314, 2
+  %v466 = add i64 %v312, 2
+  %v467 = icmp ult i64 %v466, %v313
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v465
+  br i1 %v468, label %st15, label %join16
+st15:
+  %v470 = fptrunc float %v252 to half
+  store half %v470, half addrspace(1)* %v469, align 2
+  br label %join16
+join16:
+  %v471 = icmp ult i64 %v301, %v303
+  %v472 = add i64 %v314, 3
+  %v473 = add i64 %v312, 3
+  %v474 = icmp ult i64 %v473, %v313
+  %v475 = and i1 %v471, %v474
+  %v476 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v472
+  br i1 %v475, label %st17, label %join18
+st17:
+  %v477 = fptrunc float %v253 to half
+  store half %v477, half addrspace(1)* %v476, align 2
+  br label %join18
+join18:
+  %v478 = icmp ult i64 %v301, %v303
+  %v479 = add i64 %v314, 4
+  %v480 = add i64 %v312, 4
+  %v481 = icmp ult i64 %v480, %v313
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v479
+  br i1 %v482, label %st19, label %join20
+st19:
+  %v484 = fptrunc float %v254 to half
+  store half %v484, half addrspace(1)* %v483, align 2
+  br label %join20
+join20:
+  %v485 = icmp ult i64 %v301, %v303
+  %v486 = add i64 %v314, 5
+  %v487 = add i64 %v312, 5
+  %v488 = icmp ult i64 %v487, %v313
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  br i1 %v489, label %st21, label %join22
+st21:
+  %v491 = fptrunc float %v255 to half
+  store half %v491, half addrspace(1)* %v490, align 2
+  br label %join22
+join22:
+  %v492 = icmp ult i64 %v301, %v303
+  %v493 = add i64 %v314, 6
+  %v494 = add i64 %v312, 6
+  %v495 = icmp ult i64 %v494, %v313
+  %v496 = and i1 %v492, %v495
+  %v497 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v493
+  br i1 %v496, label %st23, label %join24
+st23:
+  %v498 = fptrunc float %v256 to half
+  store half %v498, half addrspace(1)* %v497, align 2
+  br label %join24
+join24:
+  %v499 = icmp ult i64 %v301, %v303
+  %v500 = add i64 %v314, 7
+  %v501 = add i64 %v312, 7
+  %v502 = icmp ult i64 %v501, %v313
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v500
+  br i1 %v503, label %st25, label %join26
+st25:
+  %v505 = fptrunc float %v257 to half
+  store half %v505, half addrspace(1)* %v504, align 2
+  br label %join26
+join26:
+  %v506 = mul i64 32, %v302
+  %v507 = add i64 %v314, %v506
+  %v508 = add i64 %v301, 32
+  %v509 = icmp ult i64 %v508, %v303
+  %v510 = icmp ult i64 %v312, %v313
+  %v511 = and i1 %v509, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v507
+  br i1 %v511, label %st27, label %join28
+st27:
+  %v513 = fptrunc float %v258 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  br label %join28
+join28:
+  %v514 = mul i64 32, %v302
+  %v515 = add i64 %v314, %v514
+  %v516 = add i64 %v301, 32
+  %v517 = icmp ult i64 %v516, %v303
+  %v518 = add i64 %v515, 1
+  %v519 = add i64 %v312, 1
+  %v520 = icmp ult i64 %v519, %v313
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  br i1 %v521, label %st29, label %join30
+st29:
+  %v523 = fptrunc float %v259 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  br label %join30
+join30:
+  %v524 = mul i64 32, %v302
+  %v525 = add i64 %v314, %v524
+  %v526 = add i64 %v301, 32
+  %v527 = icmp ult i64 %v526, %v303
+  %v528 = add i64 %v525, 2
+  %v529 = add i64 %v312, 2
+  %v530 = icmp ult i64 %v529, %v313
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  br i1 %v531, label %st31, label %join32
+st31:
+  %v533 = fptrunc float %v260 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %join32
+join32:
+  %v534 = mul i64 32, %v302
+  %v535 = add i64 %v314, %v534
+  %v536 = add i64 %v301, 32
+  %v537 = icmp ult i64 %v536, %v303
+  %v538 = add i64 %v535, 3
+  %v539 = add i64 %v312, 3
+  %v540 = icmp ult i64 %v539, %v313
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st33, label %join34
+st33:
+  %v543 = fptrunc float %v261 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join34
+join34:
+  %v544 = mul i64 32, %v302
+  %v545 = add i64 %v314, %v544
+  %v546 = add i64 %v301, 32
+  %v547 = icmp ult i64 %v546, %v303
+  %v548 = add i64 %v545, 4
+  %v549 = add i64 %v312, 4
+  %v550 = icmp ult i64 %v549, %v313
+  %v551 = and i1 %v547, %v550
+  %v552 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v548
+  br i1 %v551, label %st35, label %join36
+st35:
+  %v553 = fptrunc float %v262 to half
+  store half %v553, half addrspace(1)* %v552, align 2
+  br label %join36
+join36:
+  %v554 = mul i64 32, %v302
+  %v555 = add i64 %v314, %v554
+  %v556 = add i64 %v301, 32
+  %v557 = icmp ult i64 %v556, %v303
+  %v558 = add i64 %v555, 5
+  %v559 = add i64 %v312, 5
+  %v560 = icmp ult i64 %v559, %v313
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v558
+  br i1 %v561, label %st37, label %join38
+st37:
+  %v563 = fptrunc float %v263 to half
+  store half %v563, half addrspace(1)* %v562, align 2
+  br label %join38
+join38:
+  %v564 = mul i64 32, %v302
+  %v565 = add i64 %v314, %v564
+  %v566 = add i64 %v301, 32
+  %v567 = icmp ult i64 %v566, %v303
+  %v568 = add i64 %v565, 6
+  %v569 = add i64 %v312, 6
+  %v570 = icmp ult i64 %v569, %v313
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st39, label %join40
+st39:
+  %v573 = fptrunc float %v264 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join40
+join40:
+  %v574 = mul i64 32, %v302
+  %v575 = add i64 %v314, %v574
+  %v576 = add i64 %v301, 32
+  %v577 = icmp ult i64 %v576, %v303
+  %v578 = add i64 %v575, 7
+  %v579 = add i64 %v312, 7
+  %v580 = icmp ult i64 %v579, %v313
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  br i1 %v581, label %st41, label %join42
+st41:
+  %v583 = fptrunc float %v265 to half
+  store half %v583, half addrspace(1)* %v582, align 2
+  br label %join42
+join42:
+  br label %st_done10
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to i32 addrspace(1)*
+  %v65 = load i32, i32 addrspace(1)* %v64, align 4
+  %v66 = trunc i32 %v65 to i16
+  %v67 = bitcast i16 %v66 to half
+  %v68 = fpext half %v67 to float
+  %v69 = lshr i32 %v65, 16
+  %v70 = trunc i32 %v69 to i16
+  %v71 = bitcast i16 %v70 to half
+  %v72 = fpext half %v71 to float
+  %v73 = icmp ult i64 %v41, %v43
+  %v74 = add i64 %v54, 2
+  %v75 = add i64 %v52, 2
+  %v76 = icmp ult i64 %v75, %v53
+  %v77 = and i1 %v73, %v76
+  %v78 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v74
+  %v79 = bitcast half addrspace(1)* %v78 to i32 addrspace(1)*
+  %v80 = load i32, i32 addrspace(1)* %v79, align 4
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = lshr i32 %v80, 16
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = icmp ult i64 %v41, %v43
+  %v89 = add i64 %v54, 4
+  %v90 = add i64 %v52, 4
+  %v91 = icmp ult i64 %v90, %v53
+  %v92 = and i1 %v88, %v91
+  %v93 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v89
+  %v94 = bitcast half addrspace(1)* %v93 to i32 addrspace(1)*
+  %v95 = load i32, i32 addrspace(1)* %v94, align 4
+  %v96 = trunc i32 %v95 to i16
+  %v97 = bitcast i16 %v96 to half
+  %v98 = fpext half %v97 to float
+  %v99 = lshr i32 %v95, 16
+  %v100 = trunc i32 %v99 to i16
+  %v101 = bitcast i16 %v100 to half
+  %v102 = fpext half %v101 to float
+  %v103 = icmp ult i64 %v41, %v43
+  %v104 = add i64 %v54, 6
+  %v105 = add i64 %v52, 6
+  %v106 = icmp ult i64 %v105, %v53
+  %v107 = and i1 %v103, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v104
+  %v109 = bitcast half addrspace(1)* %v108 to i32 addrspace(1)*
+  %v110 = load i32, i32 addrspace(1)* %v109, align 4
+  %v111 = trunc i32 %v110 to i16
+  %v112 = bitcast i16 %v111 to half
+  %v113 = fpext half %v112 to float
+  %v114 = lshr i32 %v110, 16
+  %v115 = trunc i32 %v114 to i16
+  %v116 = bitcast i16 %v115 to half
+  %v117 = fpext half %v116 to float
+  %v118 = mul i64 32, %v42
+  %v119 = add i64 %v54, %v118
+  %v120 = add i64 %v41, 32
+  %v121 = icmp ult i64 %v120, %v43
+  %v122 = icmp ult i64 %v52, %v53
+  %v123 = and i1 %v121, %v122
+  %v124 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v119
+  %v125 = bitcast half addrspace(1)* %v124 to i32 addrspace(1)*
+  %v126 = load i32, i32 addrspace(1)* %v125, align 4
+  %v127 = trunc i32 %v126 to i16
+  %v128 = bitcast i16 %v127 to half
+  %v129 = fpext half %v128 to float
+  %v130 = lshr i32 %v126, 16
+  %v131 = trunc i32 %v130 to i16
+  %v132 = bitcast i16 %v131 to half
+  %v133 = fpext half %v132 to float
+  %v134 = mul i64 32, %v42
+  %v135 = add i64 %v54, %v134
+  %v136 = add i64 %v41, 32
+  %v137 = icmp ult i64 %v136, %v43
+  %v138 = add i64 %v135, 2
+  %v139 = add i64 %v52, 2
+  %v140 = icmp ult i64 %v139, %v53
+  %v141 = and i1 %v137, %v140
+  %v142 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v138
+  %v143 = bitcast half addrspace(1)* %v142 to i32 addrspace(1)*
+  %v144 = load i32, i32 addrspace(1)* %v143, align 4
+  %v145 = trunc i32 %v144 to i16
+  %v146 = bitcast i16 %v145 to half
+  %v147 = fpext half %v146 to float
+  %v148 = lshr i32 %v144, 16
+  %v149 = trunc i32 %v148 to i16
+  %v150 = bitcast i16 %v149 to half
+  %v151 = fpext half %v150 to float
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 4
+  %v157 = add i64 %v52, 4
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v156
+  %v161 = bitcast half addrspace(1)* %v160 to i32 addrspace(1)*
+  %v162 = load i32, i32 addrspace(1)* %v161, align 4
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = lshr i32 %v162, 16
+  %v167 = trunc i32 %v166 to i16
+  %v168 = bitcast i16 %v167 to half
+  %v169 = fpext half %v168 to float
+  %v170 = mul i64 32, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 32
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 6
+  %v175 = add i64 %v52, 6
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v174
+  %v179 = bitcast half addrspace(1)* %v178 to i32 addrspace(1)*
+  %v180 = load i32, i32 addrspace(1)* %v179, align 4
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = lshr i32 %v180, 16
+  %v185 = trunc i32 %v184 to i16
+  %v186 = bitcast i16 %v185 to half
+  %v187 = fpext half %v186 to float
+  br label %ld_done3
+ld_edge2:
+  %v188 = icmp ult i64 %v41, %v43
+  %v189 = icmp ult i64 %v52, %v53
+  %v190 = and i1 %v188, %v189
+  %v191 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v192 = bitcast half addrspace(1)* %v191 to i32 addrspace(1)*
+  br i1 %v190, label %ld4, label %ld_next5
+ld_done3:
+  %v332 = phi float [ %v68, %ld_full1 ], [ %v201, %ld_next19 ]
+  %v333 = phi float [ %v72, %ld_full1 ], [ %v202, %ld_next19 ]
+  %v334 = phi float [ %v83, %ld_full1 ], [ %v218, %ld_next19 ]
+  %v335 = phi float [ %v87, %ld_full1 ], [ %v219, %ld_next19 ]
+  %v336 = phi float [ %v98, %ld_full1 ], [ %v235, %ld_next19 ]
+  %v337 = phi float [ %v102, %ld_full1 ], [ %v236, %ld_next19 ]
+  %v338 = phi float [ %v113, %ld_full1 ], [ %v252, %ld_next19 ]
+  %v339 = phi float [ %v117, %ld_full1 ], [ %v253, %ld_next19 ]
+  %v340 = phi float [ %v129, %ld_full1 ], [ %v270, %ld_next19 ]
+  %v341 = phi float [ %v133, %ld_full1 ], [ %v271, %ld_next19 ]
+  %v342 = phi float [ %v147, %ld_full1 ], [ %v290, %ld_next19 ]
+  %v343 = phi float [ %v151, %ld_full1 ], [ %v291, %ld_next19 ]
+  %v344 = phi float [ %v165, %ld_full1 ], [ %v310, %ld_next19 ]
+  %v345 = phi float [ %v169, %ld_full1 ], [ %v311, %ld_next19 ]
+  %v346 = phi float [ %v183, %ld_full1 ], [ %v330, %ld_next19 ]
+  %v347 = phi float [ %v187, %ld_full1 ], [ %v331, %ld_next19 ]
+  %v348 = and i32 %v2, 1
+  %v349 = shl i32 %v348, 3
+  %v350 = lshr i32 %v2, 1
+  %v351 = and i32 %v350, 1
+  %v352 = shl i32 %v351, 4
+  %v353 = or i32 %v349, %v352
+  %v354 = lshr i32 %v2, 2
+  %v355 = and i32 %v354, 1
+  %v356 = shl i32 %v355, 5
+  %v357 = or i32 %v353, %v356
+  %v358 = lshr i32 %v2, 3
+  %v359 = and i32 %v358, 1
+  %v360 = shl i32 %v359, 6
+  %v361 = or i32 %v357, %v360
+  %v362 = lshr i32 %v2, 4
+  %v363 = and i32 %v362, 1
+  %v364 = shl i32 %v363, 7
+  %v365 = or i32 %v361, %v364
+  %v366 = and i32 %v3, 1
+  %v367 = shl i32 %v366, 8
+  %v368 = or i32 %v365, %v367
+  %v369 = lshr i32 %v3, 1
+  %v370 = and i32 %v369, 1
+  %v371 = shl i32 %v370, 9
+  %v372 = or i32 %v368, %v371
+  %v373 = lshr i32 %v3, 2
+  %v374 = and i32 %v373, 1
+  %v375 = shl i32 %v374, 10
+  %v376 = or i32 %v372, %v375
+  %v377 = lshr i32 %v376, 6
+  %v378 = and i32 %v377, 63
+  %v379 = and i32 %v376, 63
+  %v380 = sext i32 %v4 to i64
+  %v381 = mul i64 %v380, 64
+  %v382 = zext i32 %v378 to i64
+  %v383 = add i64 %v381, %v382
+  %v384 = sext i32 %p8 to i64
+  %v385 = zext i32 %p6 to i64
+  %v386 = mul i64 %v383, %v384
+  %v387 = add i64 %v381, 64
+  %v388 = icmp sle i64 %v387, %v385
+  %v389 = icmp sge i64 %v380, 0
+  %v390 = and i1 %v388, %v389
+  %v391 = sext i32 %v5 to i64
+  %v392 = mul i64 %v391, 64
+  %v393 = zext i32 %v379 to i64
+  %v394 = add i64 %v392, %v393
+  %v395 = zext i32 %p7 to i64
+  %v396 = add i64 %v386, %v394
+  %v397 = add i64 %v392, 64
+  %v398 = icmp sle i64 %v397, %v395
+  %v399 = icmp sge i64 %v391, 0
+  %v400 = and i1 %v398, %v399
+  %v401 = and i1 %v390, %v400
+  br i1 %v401, label %st_full20, label %st_edge21
+ld4:
+  %v193 = load i32, i32 addrspace(1)* %v192, align 4
+  %v194 = trunc i32 %v193 to i16
+  %v195 = bitcast i16 %v194 to half
+  %v196 = fpext half %v195 to float
+  %v197 = lshr i32 %v193, 16
+  %v198 = trunc i32 %v197 to i16
+  %v199 = bitcast i16 %v198 to half
+  %v200 = fpext half %v199 to float
+  br label %ld_next5
+ld_next5:
+  %v201 = phi float [ %v196, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v202 = phi float [ %v200, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v203 = icmp ult i64 %v41, %v43
+  %v204 = add i64 %v54, 2
+  %v205 = add i64 %v52, 2
+  %v206 = icmp ult i64 %v205, %v53
+  %v207 = and i1 %v203, %v206
+  %v208 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v204
+  %v209 = bitcast half addrspace(1)* %v208 to i32 addrspace(1)*
+  br i1 %v207, label %ld6, label %ld_next7
+ld6:
+  %v210 = load i32, i32 addrspace(1)* %v209, align 4
+  %v211 = trunc i32 %v210 to i16
+  %v212 = bitcast i16 %v211 to half
+  %v213 = fpext half %v212 to float
+  %v214 = lshr i32 %v210, 16
+  %v215 = trunc i32 %v214 to i16
+  %v216 = bitcast i16 %v215 to half
+  %v217 = fpext half %v216 to float
+  br label %ld_next7
+ld_next7:
+  %v218 = phi float [ %v213, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v219 = phi float [ %v217, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v220 = icmp ult i64 %v41, %v43
+  %v221 = add i64 %v54, 4
+  %v222 = add i64 %v52, 4
+  %v223 = icmp ult i64 %v222, %v53
+  %v224 = and i1 %v220, %v223
+  %v225 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v221
+  %v226 = bitcast half addrspace(1)* %v225 to i32 addrspace(1)*
+  br i1 %v224, label %ld8, label %ld_next9
+ld8:
+  %v227 = load i32, i32 addrspace(1)* %v226, align 4
+  %v228 = trunc i32 %v227 to i16
+  %v229 = bitcast i16 %v228 to half
+  %v230 = fpext half %v229 to float
+  %v231 = lshr i32 %v227, 16
+  %v232 = trunc i32 %v231 to i16
+  %v233 = bitcast i16 %v232 to half
+  %v234 = fpext half %v233 to float
+  br label %ld_next9
+ld_next9:
+  %v235 = phi float [ %v230, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v236 = phi float [ %v234, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v237 = icmp ult i64 %v41, %v43
+  %v238 = add i64 %v54, 6
+  %v239 = add i64 %v52, 6
+  %v240 = icmp ult i64 %v239, %v53
+  %v241 = and i1 %v237, %v240
+  %v242 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v238
+  %v243 = bitcast half addrspace(1)* %v242 to i32 addrspace(1)*
+  br i1 %v241, label %ld10, label %ld_next11
+ld10:
+  %v244 = load i32, i32 addrspace(1)* %v243, align 4
+  %v245 = trunc i32 %v244 to i16
+  %v246 = bitcast i16 %v245 to half
+  %v247 = fpext half %v246 to float
+  %v248 = lshr i32 %v244, 16
+  %v249 = trunc i32 %v248 to i16
+  %v250 = bitcast i16 %v249 to half
+  %v251 = fpext half %v250 to float
+  br label %ld_next11
+ld_next11:
+  %v252 = phi float [ %v247, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v253 = phi float [ %v251, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v254 = mul i64 32, %v42
+  %v255 = add i64 %v54, %v254
+  %v256 = add i64 %v41, 32
+  %v257 = icmp ult i64 %v256, %v43
+  %v258 = icmp ult i64 %v52, %v53
+  %v259 = and i1 %v257, %v258
+  %v260 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v255
+  %v261 = bitcast half addrspace(1)* %v260 to i32 addrspace(1)*
+  br i1 %v259, label %ld12, label %ld_next13
+ld12:
+  %v262 = load i32, i32 addrspace(1)* %v261, align 4
+  %v263 = trunc i32 %v262 to i16
+  %v264 = bitcast i16 %v263 to half
+  %v265 = fpext half %v264 to float
+  %v266 = lshr i32 %v262, 16
+  %v267 = trunc i32 %v266 to i16
+  %v268 = bitcast i16 %v267 to half
+  %v269 = fpext half %v268 to float
+  br label %ld_next13
+ld_next13:
+  %v270 = phi float [ %v265, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v271 = phi float [ %v269, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = add i64 %v273, 2
+  %v277 = add i64 %v52, 2
+  %v278 = icmp ult i64 %v277, %v53
+  %v279 = and i1 %v275, %v278
+  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
+  %v281 = bitcast half addrspace(1)* %v280 to i32 addrspace(1)*
+  br i1 %v279, label %ld14, label %ld_next15
+ld14:
+  %v282 = load i32, i32 addrspace(1)* %v281, align 4
+  %v283 = trunc i32 %v282 to i16
+  %v284 = bitcast i16 %v283 to half
+  %v285 = fpext half %v284 to float
+  %v286 = lshr i32 %v282, 16
+  %v287 = trunc i32 %v286 to i16
+  %v288 = bitcast i16 %v287 to half
+  %v289 = fpext half %v288 to float
+  br label %ld_next15
+ld_next15:
+  %v290 = phi float [ %v285, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v291 = phi float [ %v289, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 4
+  %v297 = add i64 %v52, 4
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
+  %v301 = bitcast half addrspace(1)* %v300 to i32 addrspace(1)*
+  br i1 %v299, label %ld16, label %ld_next17
+ld16:
+  %v302 = load i32, i32 addrspace(1)* %v301, align 4
+  %v303 = trunc i32 %v302 to i16
+  %v304 = bitcast i16 %v303 to half
+  %v305 = fpext half %v304 to float
+  %v306 = lshr i32 %v302, 16
+  %v307 = trunc i32 %v306 to i16
+  %v308 = bitcast i16 %v307 to half
+  %v309 = fpext half %v308 to float
+  br label %ld_next17
+ld_next17:
+  %v310 = phi float [ %v305, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v311 = phi float [ %v309, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 6
+  %v317 = add i64 %v52, 6
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  %v321 = bitcast half addrspace(1)* %v320 to i32 addrspace(1)*
+  br i1 %v319, label %ld18, label %ld_next19
+ld18:
+  %v322 = load i32, i32 addrspace(1)* %v321, align 4
+  %v323 = trunc i32 %v322 to i16
+  %v324 = bitcast i16 %v323 to half
+  %v325 = fpext half %v324 to float
+  %v326 = lshr i32 %v322, 16
+  %v327 = trunc i32 %v326 to i16
+  %v328 = bitcast i16 %v327 to half
+  %v329 = fpext half %v328 to float
+  br label %ld_next19
+ld_next19:
+  %v330 = phi float [ %v325, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v331 = phi float [ %v329, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  br label %ld_done3
+st_full20:
+  %v402 = icmp ult i64 %v383, %v385
+  %v403 = icmp ult i64 %v394, %v395
+  %v404 = and i1 %v402, %v403
+  %v405 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v406 = fptrunc float %v332 to half
+  store half %v406, half addrspace(1)* %v405, align 2
+  %v407 = icmp ult i64 %v383, %v385
+  %v408 = add i64 %v396, 1
+  %v409 = add i64 %v394, 1
+  %v410 = icmp ult i64 %v409, %v395
+  %v411 = and i1 %v407, %v410
+  %v412 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v408
+  %v413 = fptrunc float %v333 to half
+  store half %v413, half addrspace(1)* %v412, align 2
+  %v414 = icmp ult i64 %v383, %v385
+  %v415 = add i64 %v396, 2
+  %v416 = add i64 %v394, 2
+  %v417 = icmp ult i64 %v416, %v395
+  %v418 = and i1 %v414, %v417
+  %v419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v415
+  %v420 = fptrunc float %v334 to half
+  store half %v420, half addrspace(1)* %v419, align 2
+  %v421 = icmp ult i64 %v383, %v385
+  %v422 = add i64 %v396, 3
+  %v423 = add i64 %v394, 3
+  %v424 = icmp ult i64 %v423, %v395
+  %v425 = and i1 %v421, %v424
+  %v426 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v422
+  %v427 = fptrunc float %v335 to half
+  store half %v427, half addrspace(1)* %v426, align 2
+  %v428 = icmp ult i64 %v383, %v385
+  %v429 = add i64 %v396, 4
+  %v430 = add i64 %v394, 4
+  %v431 = icmp ult i64 %v430, %v395
+  %v432 = and i1 %v428, %v431
+  %v433 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v429
+  %v434 = fptrunc float %v336 to half
+  store half %v434, half addrspace(1)* %v433, align 2
+  %v435 = icmp ult i64 %v383, %v385
+  %v436 = add i64 %v396, 5
+  %v437 = add i64 %v394, 5
+  %v438 = icmp ult i64 %v437, %v395
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v337 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = icmp ult i64 %v383, %v385
+  %v443 = add i64 %v396, 6
+  %v444 = add i64 %v394, 6
+  %v445 = icmp ult i64 %v444, %v395
+  %v446 = and i1 %v442, %v445
+  %v447 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v443
+  %v448 = fptrunc float %v338 to half
+  store half %v448, half addrspace(1)* %v447, align 2
+  %v449 = icmp ult i64 %v383, %v385
+  %v450 = add i64 %v396, 7
+  %v451 = add i64 %v394, 7
+  %v452 = icmp ult i64 %v451, %v395
+  %v453 = and i1 %v449, %v452
+  %v454 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v450
+  %v455 = fptrunc float %v339 to half
+  store half %v455, half addrspace(1)* %v454, align 2
+  %v456 = mul i64 32, %v384
+  %v457 = add i64 %v396, %v456
+  %v458 = add i64 %v383, 32
+  %v459 = icmp ult i64 %v458, %v385
+  %v460 = icmp ult i64 %v394, %v395
+  %v461 = and i1 %v459, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v457
+  %v463 = fptrunc float %v340 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  %v464 = mul i64 32, %v384
+  %v465 = add i64 %v396, %v464
+  %v466 = add i64 %v383, 32
+  %v467 = icmp ult i64 %v466, %v385
+  %v468 = add i64 %v465, 1
+  %v469 = add i64 %v394, 1
+  %v470 = icmp ult i64 %v469, %v395
+  %v471 = and i1 %v467, %v470
+  %v472 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v468
+  %v473 = fptrunc float %v341 to half
+  store half %v473, half addrspace(1)* %v472, align 2
+  %v474 = mul i64 32, %v384
+  %v475 = add i64 %v396, %v474
+  %v476 = add i64 %v383, 32
+  %v477 = icmp ult i64 %v476, %v385
+  %v478 = add i64 %v475, 2
+  %v479 = add i64 %v394, 2
+  %v480 = icmp ult i64 %v479, %v395
+  %v481 = and i1 %v477, %v480
+  %v482 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v478
+  %v483 = fptrunc float %v342 to half
+  store half %v483, half addrspace(1)* %v482, align 2
+  %v484 = mul i64 32, %v384
+  %v485 = add i64 %v396, %v484
+  %v486 = add i64 %v383, 32
+  %v487 = icmp ult i64 %v486, %v385
+  %v488 = add i64 %v485, 3
+  %v489 = add i64 %v394, 3
+  %v490 = icmp ult i64 %v489, %v395
+  %v491 = and i1 %v487, %v490
+  %v492 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v488
+  %v493 = fptrunc float %v343 to half
+  store half %v493, half addrspace(1)* %v492, align 2
+  %v494 = mul i64 32, %v384
+  %v495 = add i64 %v396, %v494
+  %v496 = add i64 %v383, 32
+  %v497 = icmp ult i64 %v496, %v385
+  %v498 = add i64 %v495, 4
+  %v499 = add i64 %v394, 4
+  %v500 = icmp ult i64 %v499, %v395
+  %v501 = and i1 %v497, %v500
+  %v502 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v498
+  %v503 = fptrunc float %v344 to half
+  store half %v503, half addrspace(1)* %v502, align 2
+  %v504 = mul i64 32, %v384
+  %v505 = add i64 %v396, %v504
+  %v506 = add i64 %v383, 32
+  %v507 = icmp ult i64 %v506, %v385
+  %v508 = add i64 %v505, 5
+  %v509 = add i64 %v394, 5
+  %v510 = icmp ult i64 %v509, %v395
+  %v511 = and i1 %v507, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v508
+  %v513 = fptrunc float %v345 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  %v514 = mul i64 32, %v384
+  %v515 = add i64 %v396, %v514
+  %v516 = add i64 %v383, 32
+  %v517 = icmp ult i64 %v516, %v385
+  %v518 = add i64 %v515, 6
+  %v519 = add i64 %v394, 6
+  %v520 = icmp ult i64 %v519, %v395
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  %v523 = fptrunc float %v346 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  %v524 = mul i64 32, %v384
+  %v525 = add i64 %v396, %v524
+  %v526 = add i64 %v383, 32
+  %v527 = icmp ult i64 %v526, %v385
+  %v528 = add i64 %v525, 7
+  %v529 = add i64 %v394, 7
+  %v530 = icmp ult i64 %v529, %v395
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  %v533 = fptrunc float %v347 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %st_done22
+st_edge21:
+  %v534 = icmp ult i64 %v383, %v385
+  %v535 = icmp ult i64 %v394, %v395
+  %v536 = and i1 %v534, %v535
+  %v537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  br i1 %v536, label %st23, label %join24
+st_done22:
+  ret void
+st23:
+  %v538 = fptrunc float %v332 to half
+  store half %v538, half addrspace(1)* %v537, align 2
+  br label %join24
+join24:
+  %v539 = icmp ult i64 %v383, %v385
+  %v540 = add i64 %v396, 1
+  %v541 = add i64 %v394, 1
+  %v542 = icmp ult i64 %v541, %v395
+  %v543 = and i1 %v539, %v542
+  %v544 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v540
+  br i1 %v543, label %st25, label %join26
+st25:
+  %v545 = fptrunc float %v333 to half
+  store half %v545, half addrspace(1)* %v544, align 2
+  br label %join26
+join26:
+  %v546 = icmp ult i64 %v383, %v385
+  %v547 = add i64 %v396, 2
+  %v548 = add i64 %v394, 2
+  %v549 = icmp ult i64 %v548, %v395
+  %v550 = and i1 %v546, %v549
+  %v551 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v547
+  br i1 %v550, label %st27, label %join28
+st27:
+  %v552 = fptrunc float %v334 to half
+  store half %v552, half addrspace(1)* %v551, align 2
+  br label %join28
+join28:
+  %v553 = icmp ult i64 %v383, %v385
+  %v554 = add i64 %v396, 3
+  %v555 = add i64 %v394, 3
+  %v556 = icmp ult i64 %v555, %v395
+  %v557 = and i1 %v553, %v556
+  %v558 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v554
+  br i1 %v557, label %st29, label %join30
+st29:
+  %v559 = fptrunc float %v335 to half
+  store half %v559, half addrspace(1)* %v558, align 2
+  br label %join30
+join30:
+  %v560 = icmp ult i64 %v383, %v385
+  %v561 = add i64 %v396, 4
+  %v562 = add i64 %v394, 4
+  %v563 = icmp ult i64 %v562, %v395
+  %v564 = and i1 %v560, %v563
+  %v565 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v561
+  br i1 %v564, label %st31, label %join32
+st31:
+  %v566 = fptrunc float %v336 to half
+  store half %v566, half addrspace(1)* %v565, align 2
+  br label %join32
+join32:
+  %v567 = icmp ult i64 %v383, %v385
+  %v568 = add i64 %v396, 5
+  %v569 = add i64 %v394, 5
+  %v570 = icmp ult i64 %v569, %v395
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st33, label %join34
+st33:
+  %v573 = fptrunc float %v337 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join34
+join34:
+  %v574 = icmp ult i64 %v383, %v385
+  %v575 = add i64 %v396, 6
+  %v576 = add i64 %v394, 6
+  %v577 = icmp ult i64 %v576, %v395
+  %v578 = and i1 %v574, %v577
+  %v579 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v575
+  br i1 %v578, label %st35, label %join36
+st35:
+  %v580 = fptrunc float %v338 to half
+  store half %v580, half addrspace(1)* %v579, align 2
+  br label %join36
+join36:
+  %v581 = icmp ult i64 %v383, %v385
+  %v582 = add i64 %v396, 7
+  %v583 = add i64 %v394, 7
+  %v584 = icmp ult i64 %v583, %v395
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v582
+  br i1 %v585, label %st37, label %join38
+st37:
+  %v587 = fptrunc float %v339 to half
+  store half %v587, half addrspace(1)* %v586, align 2
+  br label %join38
+join38:
+  %v588 = mul i64 32, %v384
+  %v589 = add i64 %v396, %v588
+  %v590 = add i64 %v383, 32
+  %v591 = icmp ult i64 %v590, %v385
+  %v592 = icmp ult i64 %v394, %v395
+  %v593 = and i1 %v591, %v592
+  %v594 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v589
+  br i1 %v593, label %st39, label %join40
+st39:
+  %v595 = fptrunc float %v340 to half
+  store half %v595, half addrspace(1)* %v594, align 2
+  br label %join40
+join40:
+  %v596 = mul i64 32, %v384
+  %v597 = add i64 %v396, %v596
+  %v598 = add i64 %v383, 32
+  %v599 = icmp ult i64 %v598, %v385
+  %v600 = add i64 %v597, 1
+  %v601 = add i64 %v394, 1
+  %v602 = icmp ult i64 %v601, %v395
+  %v603 = and i1 %v599, %v602
+  %v604 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v600
+  br i1 %v603, label %st41, label %join42
+st41:
+  %v605 = fptrunc float %v341 to half
+  store half %v605, half addrspace(1)* %v604, align 2
+  br label %join42
+join42:
+  %v606 = mul i64 32, %v384
+  %v607 = add i64 %v396, %v606
+  %v608 = add i64 %v383, 32
+  %v609 = icmp ult i64 %v608, %v385
+  %v610 = add i64 %v607, 2
+  %v611 = add i64 %v394, 2
+  %v612 = icmp ult i64 %v611, %v395
+  %v613 = and i1 %v609, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v610
+  br i1 %v613, label %st43, label %join44
+st43:
+  %v615 = fptrunc float %v342 to half
+  store half %v615, half addrspace(1)* %v614, align 2
+  br label %join44
+join44:
+  %v616 = mul i64 32, %v384
+  %v617 = add i64 %v396, %v616
+  %v618 = add i64 %v383, 32
+  %v619 = icmp ult i64 %v618, %v385
+  %v620 = add i64 %v617, 3
+  %v621 = add i64 %v394, 3
+  %v622 = icmp ult i64 %v621, %v395
+  %v623 = and i1 %v619, %v622
+  %v624 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v620
+  br i1 %v623, label %st45, label %join46
+st45:
+  %v625 = fptrunc float %v343 to half
+  store half %v625, half addrspace(1)* %v624, align 2
+  br label %join46
+join46:
+  %v626 = mul i64 32, %v384
+  %v627 = add i64 %v396, %v626
+  %v628 = add i64 %v383, 32
+  %v629 = icmp ult i64 %v628, %v385
+  %v630 = add i64 %v627, 4
+  %v631 = add i64 %v394, 4
+  %v632 = icmp ult i64 %v631, %v395
+  %v633 = and i1 %v629, %v632
+  %v634 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v630
+  br i1 %v633, label %st47, label %join48
+st47:
+  %v635 = fptrunc float %v344 to half
+  store half %v635, half addrspace(1)* %v634, align 2
+  br label %join48
+join48:
+  %v636 = mul i64 32, %v384
+  %v637 = add i64 %v396, %v636
+  %v638 = add i64 %v383, 32
+  %v639 = icmp ult i64 %v638, %v385
+  %v640 = add i64 %v637, 5
+  %v641 = add i64 %v394, 5
+  %v642 = icmp ult i64 %v641, %v395
+  %v643 = and i1 %v639, %v642
+  %v644 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v640
+  br i1 %v643, label %st49, label %join50
+st49:
+  %v645 = fptrunc float %v345 to half
+  store half %v645, half addrspace(1)* %v644, align 2
+  br label %join50
+join50:
+  %v646 = mul i64 32, %v384
+  %v647 = add i64 %v396, %v646
+  %v648 = add i64 %v383, 32
+  %v649 = icmp ult i64 %v648, %v385
+  %v650 = add i64 %v647, 6
+  %v651 = add i64 %v394, 6
+  %v652 = icmp ult i64 %v651, %v395
+  %v653 = and i1 %v649, %v652
+  %v654 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v650
+  br i1 %v653, label %st51, label %join52
+st51:
+  %v655 = fptrunc float %v346 to half
+  store half %v655, half addrspace(1)* %v654, align 2
+  br label %join52
+join52:
+  %v656 = mul i64 32, %v384
+  %v657 = add i64 %v396, %v656
+  %v658 = add i64 %v383, 32
+  %v659 = icmp ult i64 %v658, %v385
+  %v660 = add i64 %v657, 7
+  %v661 = add i64 %v394, 7
+  %v662 = icmp ult i64 %v661, %v395
+  %v663 = and i1 %v659, %v662
+  %v664 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v660
+  br i1 %v663, label %st53, label %join54
+st53:
+  %v665 = fptrunc float %v347 to half
+  store half %v665, half addrspace(1)* %v664, align 2
+  br label %join54
+join54:
+  br label %st_done22
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 9
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  %v64 = load float, float addrspace(1)* %v63, align 4
+  %v65 = icmp ult i64 %v41, %v43
+  %v66 = add i64 %v54, 1
+  %v67 = add i64 %v52, 1
+  %v68 = icmp ult i64 %v67, %v53
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = load float, float addrspace(1)* %v70, align 4
+  %v72 = icmp ult i64 %v41, %v43
+  %v73 = add i64 %v54, 2
+  %v74 = add i64 %v52, 2
+  %v75 = icmp ult i64 %v74, %v53
+  %v76 = and i1 %v72, %v75
+  %v77 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v78 = load float, float addrspace(1)* %v77, align 4
+  %v79 = icmp ult i64 %v41, %v43
+  %v80 = add i64 %v54, 3
+  %v81 = add i64 %v52, 3
+  %v82 = icmp ult i64 %v81, %v53
+  %v83 = and i1 %v79, %v82
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v85 = load float, float addrspace(1)* %v84, align 4
+  %v86 = mul i64 16, %v42
+  %v87 = add i64 %v54, %v86
+  %v88 = add i64 %v41, 16
+  %v89 = icmp ult i64 %v88, %v43
+  %v90 = icmp ult i64 %v52, %v53
+  %v91 = and i1 %v89, %v90
+  %v92 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v93 = load float, float addrspace(1)* %v92, align 4
+  %v94 = mul i64 16, %v42
+  %v95 = add i64 %v54, %v94
+  %v96 = add i64 %v41, 16
+  %v97 = icmp ult i64 %v96, %v43
+  %v98 = add i64 %v95, 1
+  %v99 = add i64 %v52, 1
+  %v100 = icmp ult i64 %v99, %v53
+  %v101 = and i1 %v97, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = load float, float addrspace(1)* %v102, align 4
+  %v104 = mul i64 16, %v42
+  %v105 = add i64 %v54, %v104
+  %v106 = add i64 %v41, 16
+  %v107 = icmp ult i64 %v106, %v43
+  %v108 = add i64 %v105, 2
+  %v109 = add i64 %v52, 2
+  %v110 = icmp ult i64 %v109, %v53
+  %v111 = and i1 %v107, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 16, %v42
+  %v115 = add i64 %v54, %v114
+  %v116 = add i64 %v41, 16
+  %v117 = icmp ult i64 %v116, %v43
+  %v118 = add i64 %v115, 3
+  %v119 = add i64 %v52, 3
+  %v120 = icmp ult i64 %v119, %v53
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 32, %v42
+  %v125 = add i64 %v54, %v124
+  %v126 = add i64 %v41, 32
+  %v127 = icmp ult i64 %v126, %v43
+  %v128 = icmp ult i64 %v52, %v53
+  %v129 = and i1 %v127, %v128
+  %v130 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v131 = load float, float addrspace(1)* %v130, align 4
+  %v132 = mul i64 32, %v42
+  %v133 = add i64 %v54, %v132
+  %v134 = add i64 %v41, 32
+  %v135 = icmp ult i64 %v134, %v43
+  %v136 = add i64 %v133, 1
+  %v137 = add i64 %v52, 1
+  %v138 = icmp ult i64 %v137, %v53
+  %v139 = and i1 %v135, %v138
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v136
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v146
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 3
+  %v157 = add i64 %v52, 3
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 48, %v42
+  %v163 = add i64 %v54, %v162
+  %v164 = add i64 %v41, 48
+  %v165 = icmp ult i64 %v164, %v43
+  %v166 = icmp ult i64 %v52, %v53
+  %v167 = and i1 %v165, %v166
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v163
+  %v169 = load float, float addrspace(1)* %v168, align 4
+  %v170 = mul i64 48, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 48
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 1
+  %v175 = add i64 %v52, 1
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
+  %v179 = load float, float addrspace(1)* %v178, align 4
+  %v180 = mul i64 48, %v42
+  %v181 = add i64 %v54, %v180
+  %v182 = add i64 %v41, 48
+  %v183 = icmp ult i64 %v182, %v43
+  %v184 = add i64 %v181, 2
+  %v185 = add i64 %v52, 2
+  %v186 = icmp ult i64 %v185, %v53
+  %v187 = and i1 %v183, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v184
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 48, %v42
+  %v191 = add i64 %v54, %v190
+  %v192 = add i64 %v41, 48
+  %v193 = icmp ult i64 %v192, %v43
+  %v194 = add i64 %v191, 3
+  %v195 = add i64 %v52, 3
+  %v196 = icmp ult i64 %v195, %v53
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_done3
+ld_edge2:
+  %v200 = icmp ult i64 %v41, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  br i1 %v202, label %ld4, label %ld_next5
+ld_done3:
+  %v356 = phi float [ %v64, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v357 = phi float [ %v71, %ld_full1 ], [ %v213, %ld_next35 ]
+  %v358 = phi float [ %v78, %ld_full1 ], [ %v221, %ld_next35 ]
+  %v359 = phi float [ %v85, %ld_full1 ], [ %v229, %ld_next35 ]
+  %v360 = phi float [ %v93, %ld_full1 ], [ %v238, %ld_next35 ]
+  %v361 = phi float [ %v103, %ld_full1 ], [ %v249, %ld_next35 ]
+  %v362 = phi float [ %v113, %ld_full1 ], [ %v260, %ld_next35 ]
+  %v363 = phi float [ %v123, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v364 = phi float [ %v131, %ld_full1 ], [ %v280, %ld_next35 ]
+  %v365 = phi float [ %v141, %ld_full1 ], [ %v291, %ld_next35 ]
+  %v366 = phi float [ %v151, %ld_full1 ], [ %v302, %ld_next35 ]
+  %v367 = phi float [ %v161, %ld_full1 ], [ %v313, %ld_next35 ]
+  %v368 = phi float [ %v169, %ld_full1 ], [ %v322, %ld_next35 ]
+  %v369 = phi float [ %v179, %ld_full1 ], [ %v333, %ld_next35 ]
+  %v370 = phi float [ %v189, %ld_full1 ], [ %v344, %ld_next35 ]
+  %v371 = phi float [ %v199, %ld_full1 ], [ %v355, %ld_next35 ]
+  %v372 = and i32 %v2, 1
+  %v373 = shl i32 %v372, 2
+  %v374 = lshr i32 %v2, 1
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 3
+  %v377 = or i32 %v373, %v376
+  %v378 = lshr i32 %v2, 2
+  %v379 = and i32 %v378, 1
+  %v380 = shl i32 %v379, 4
+  %v381 = or i32 %v377, %v380
+  %v382 = lshr i32 %v2, 3
+  %v383 = and i32 %v382, 1
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v381, %v384
+  %v386 = lshr i32 %v2, 4
+  %v387 = and i32 %v386, 1
+  %v388 = shl i32 %v387, 6
+  %v389 = or i32 %v385, %v388
+  %v390 = and i32 %v3, 1
+  %v391 = shl i32 %v390, 7
+  %v392 = or i32 %v389, %v391
+  %v393 = lshr i32 %v3, 1
+  %v394 = and i32 %v393, 1
+  %v395 = shl i32 %v394, 8
+  %v396 = or i32 %v392, %v395
+  %v397 = lshr i32 %v3, 2
+  %v398 = and i32 %v397, 1
+  %v399 = shl i32 %v398, 9
+  %v400 = or i32 %v396, %v399
+  %v401 = lshr i32 %v400, 6
+  %v402 = and i32 %v401, 63
+  %v403 = and i32 %v400, 63
+  %v404 = sext i32 %v4 to i64
+  %v405 = mul i64 %v404, 64
+  %v406 = zext i32 %v402 to i64
+  %v407 = add i64 %v405, %v406
+  %v408 = sext i32 %p8 to i64
+  %v409 = zext i32 %p6 to i64
+  %v410 = mul i64 %v407, %v408
+  %v411 = add i64 %v405, 64
+  %v412 = icmp sle i64 %v411, %v409
+  %v413 = icmp sge i64 %v404, 0
+  %v414 = and i1 %v412, %v413
+  %v415 = sext i32 %v5 to i64
+  %v416 = mul i64 %v415, 64
+  %v417 = zext i32 %v403 to i64
+  %v418 = add i64 %v416, %v417
+  %v419 = zext i32 %p7 to i64
+  %v420 = add i64 %v410, %v418
+  %v421 = add i64 %v416, 64
+  %v422 = icmp sle i64 %v421, %v419
+  %v423 = icmp sge i64 %v415, 0
+  %v424 = and i1 %v422, %v423
+  %v425 = and i1 %v414, %v424
+  br i1 %v425, label %st_full36, label %st_edge37
+ld4:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next5
+ld_next5:
+  %v205 = phi float [ %v204, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v206 = icmp ult i64 %v41, %v43
+  %v207 = add i64 %v54, 1
+  %v208 = add i64 %v52, 1
+  %v209 = icmp ult i64 %v208, %v53
+  %v210 = and i1 %v206, %v209
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v207
+  br i1 %v210, label %ld6, label %ld_next7
+ld6:
+  %v212 = load float, float addrspace(1)* %v211, align 4
+  br label %ld_next7
+ld_next7:
+  %v213 = phi float [ %v212, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v214 = icmp ult i64 %v41, %v43
+  %v215 = add i64 %v54, 2
+  %v216 = add i64 %v52, 2
+  %v217 = icmp ult i64 %v216, %v53
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  br i1 %v218, label %ld8, label %ld_next9
+ld8:
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  br label %ld_next9
+ld_next9:
+  %v221 = phi float [ %v220, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v222 = icmp ult i64 %v41, %v43
+  %v223 = add i64 %v54, 3
+  %v224 = add i64 %v52, 3
+  %v225 = icmp ult i64 %v224, %v53
+  %v226 = and i1 %v222, %v225
+  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
+  br i1 %v226, label %ld10, label %ld_next11
+ld10:
+  %v228 = load float, float addrspace(1)* %v227, align 4
+  br label %ld_next11
+ld_next11:
+  %v229 = phi float [ %v228, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v230 = mul i64 16, %v42
+  %v231 = add i64 %v54, %v230
+  %v232 = add i64 %v41, 16
+  %v233 = icmp ult i64 %v232, %v43
+  %v234 = icmp ult i64 %v52, %v53
+  %v235 = and i1 %v233, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v231
+  br i1 %v235, label %ld12, label %ld_next13
+ld12:
+  %v237 = load float, float addrspace(1)* %v236, align 4
+  br label %ld_next13
+ld_next13:
+  %v238 = phi float [ %v237, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v239 = mul i64 16, %v42
+  %v240 = add i64 %v54, %v239
+  %v241 = add i64 %v41, 16
+  %v242 = icmp ult i64 %v241, %v43
+  %v243 = add i64 %v240, 1
+  %v244 = add i64 %v52, 1
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld14, label %ld_next15
+ld14:
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  br label %ld_next15
+ld_next15:
+  %v249 = phi float [ %v248, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v250 = mul i64 16, %v42
+  %v251 = add i64 %v54, %v250
+  %v252 = add i64 %v41, 16
+  %v253 = icmp ult i64 %v252, %v43
+  %v254 = add i64 %v251, 2
+  %v255 = add i64 %v52, 2
+  %v256 = icmp ult i64 %v255, %v53
+  %v257 = and i1 %v253, %v256
+  %v258 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v254
+  br i1 %v257, label %ld16, label %ld_next17
+ld16:
+  %v259 = load float, float addrspace(1)* %v258, align 4
+  br label %ld_next17
+ld_next17:
+  %v260 = phi float [ %v259, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v261 = mul i64 16, %v42
+  %v262 = add i64 %v54, %v261
+  %v263 = add i64 %v41, 16
+  %v264 = icmp ult i64 %v263, %v43
+  %v265 = add i64 %v262, 3
+  %v266 = add i64 %v52, 3
+  %v267 = icmp ult i64 %v266, %v53
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld18, label %ld_next19
+ld18:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next19
+ld_next19:
+  %v271 = phi float [ %v270, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = icmp ult i64 %v52, %v53
+  %v277 = and i1 %v275, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v277, label %ld20, label %ld_next21
+ld20:
+  %v279 = load float, float addrspace(1)* %v278, align 4
+  br label %ld_next21
+ld_next21:
+  %v280 = phi float [ %v279, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v281 = mul i64 32, %v42
+  %v282 = add i64 %v54, %v281
+  %v283 = add i64 %v41, 32
+  %v284 = icmp ult i64 %v283, %v43
+  %v285 = add i64 %v282, 1
+  %v286 = add i64 %v52, 1
+  %v287 = icmp ult i64 %v286, %v53
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld22, label %ld_next23
+ld22:
+  %v290 = load float, float addrspace(1)* %v289, align 4
+  br label %ld_next23
+ld_next23:
+  %v291 = phi float [ %v290, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 2
+  %v297 = add i64 %v52, 2
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v296
+  br i1 %v299, label %ld24, label %ld_next25
+ld24:
+  %v301 = load float, float addrspace(1)* %v300, align 4
+  br label %ld_next25
+ld_next25:
+  %v302 = phi float [ %v301, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v303 = mul i64 32, %v42
+  %v304 = add i64 %v54, %v303
+  %v305 = add i64 %v41, 32
+  %v306 = icmp ult i64 %v305, %v43
+  %v307 = add i64 %v304, 3
+  %v308 = add i64 %v52, 3
+  %v309 = icmp ult i64 %v308, %v53
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  br i1 %v310, label %ld26, label %ld_next27
+ld26:
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  br label %ld_next27
+ld_next27:
+  %v313 = phi float [ %v312, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v314 = mul i64 48, %v42
+  %v315 = add i64 %v54, %v314
+  %v316 = add i64 %v41, 48
+  %v317 = icmp ult i64 %v316, %v43
+  %v318 = icmp ult i64 %v52, %v53
+  %v319 = and i1 %v317, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v319, label %ld28, label %ld_next29
+ld28:
+  %v321 = load float, float addrspace(1)* %v320, align 4
+  br label %ld_next29
+ld_next29:
+  %v322 = phi float [ %v321, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v323 = mul i64 48, %v42
+  %v324 = add i64 %v54, %v323
+  %v325 = add i64 %v41, 48
+  %v326 = icmp ult i64 %v325, %v43
+  %v327 = add i64 %v324, 1
+  %v328 = add i64 %v52, 1
+  %v329 = icmp ult i64 %v328, %v53
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld30, label %ld_next31
+ld30:
+  %v332 = load float, float addrspace(1)* %v331, align 4
+  br label %ld_next31
+ld_next31:
+  %v333 = phi float [ %v332, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v334 = mul i64 48, %v42
+  %v335 = add i64 %v54, %v334
+  %v336 = add i64 %v41, 48
+  %v337 = icmp ult i64 %v336, %v43
+  %v338 = add i64 %v335, 2
+  %v339 = add i64 %v52, 2
+  %v340 = icmp ult i64 %v339, %v53
+  %v341 = and i1 %v337, %v340
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v338
+  br i1 %v341, label %ld32, label %ld_next33
+ld32:
+  %v343 = load float, float addrspace(1)* %v342, align 4
+  br label %ld_next33
+ld_next33:
+  %v344 = phi float [ %v343, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v345 = mul i64 48, %v42
+  %v346 = add i64 %v54, %v345
+  %v347 = add i64 %v41, 48
+  %v348 = icmp ult i64 %v347, %v43
+  %v349 = add i64 %v346, 3
+  %v350 = add i64 %v52, 3
+  %v351 = icmp ult i64 %v350, %v53
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld34, label %ld_next35
+ld34:
+  %v354 = load float, float addrspace(1)* %v353, align 4
+  br label %ld_next35
+ld_next35:
+  %v355 = phi float [ %v354, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v426 = icmp ult i64 %v407, %v409
+  %v427 = icmp ult i64 %v418, %v419
+  %v428 = and i1 %v426, %v427
+  %v429 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v430 = insertelement <2 x float> undef, float %v356, i32 0
+  %v431 = insertelement <2 x float> %v430, float %v357, i32 1
+  %v432 = bitcast float addrspace(1)* %v429 to <2 x float> addrspace(1)*
+  store <2 x float> %v431, <2 x float> addrspace(1)* %v432, align 8
+  %v433 = icmp ult i64 %v407, %v409
+  %v434 = add i64 %v420, 2
+  %v435 = add i64 %v418, 2
+  %v436 = icmp ult i64 %v435, %v419
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v434
+  %v439 = insertelement <2 x float> undef, float %v358, i32 0
+  %v440 = insertelement <2 x float> %v439, float %v359, i32 1
+  %v441 = bitcast float addrspace(1)* %v438 to <2 x float> addrspace(1)*
+  store <2 x float> %v440, <2 x float> addrspace(1)* %v441, align 8
+  %v442 = mul i64 16, %v408
+  %v443 = add i64 %v420, %v442
+  %v444 = add i64 %v407, 16
+  %v445 = icmp ult i64 %v444, %v409
+  %v446 = icmp ult i64 %v418, %v419
+  %v447 = and i1 %v445, %v446
+  %v448 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v443
+  %v449 = insertelement <2 x float> undef, float %v360, i32 0
+  %v450 = insertelement <2 x float> %v449, float %v361, i32 1
+  %v451 = bitcast float addrspace(1)* %v448 to <2 x float> addrspace(1)*
+  store <2 x float> %v450, <2 x float> addrspace(1)* %v451, align 8
+  %v452 = mul i64 16, %v408
+  %v453 = add i64 %v420, %v452
+  %v454 = add i64 %v407, 16
+  %v455 = icmp ult i64 %v454, %v409
+  %v456 = add i64 %v453, 2
+  %v457 = add i64 %v418, 2
+  %v458 = icmp ult i64 %v457, %v419
+  %v459 = and i1 %v455, %v458
+  %v460 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v456
+  %v461 = insertelement <2 x float> undef, float %v362, i32 0
+  %v462 = insertelement <2 x float> %v461, float %v363, i32 1
+  %v463 = bitcast float addrspace(1)* %v460 to <2 x float> addrspace(1)*
+  store <2 x float> %v462, <2 x float> addrspace(1)* %v463, align 8
+  %v464 = mul i64 32, %v408
+  %v465 = add i64 %v420, %v464
+  %v466 = add i64 %v407, 32
+  %v467 = icmp ult i64 %v466, %v409
+  %v468 = icmp ult i64 %v418, %v419
+  %v469 = and i1 %v467, %v468
+  %v470 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v465
+  %v471 = insertelement <2 x float> undef, float %v364, i32 0
+  %v472 = insertelement <2 x float> %v471, float %v365, i32 1
+  %v473 = bitcast float addrspace(1)* %v470 to <2 x float> addrspace(1)*
+  store <2 x float> %v472, <2 x float> addrspace(1)* %v473, align 8
+  %v474 = mul i64 32, %v408
+  %v475 = add i64 %v420, %v474
+  %v476 = add i64 %v407, 32
+  %v477 = icmp ult i64 %v476, %v409
+  %v478 = add i64 %v475, 2
+  %v479 = add i64 %v418, 2
+  %v480 = icmp ult i64 %v479, %v419
+  %v481 = and i1 %v477, %v480
+  %v482 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v478
+  %v483 = insertelement <2 x float> undef, float %v366, i32 0
+  %v484 = insertelement <2 x float> %v483, float %v367, i32 1
+  %v485 = bitcast float addrspace(1)* %v482 to <2 x float> addrspace(1)*
+  store <2 x float> %v484, <2 x float> addrspace(1)* %v485, align 8
+  %v486 = mul i64 48, %v408
+  %v487 = add i64 %v420, %v486
+  %v488 = add i64 %v407, 48
+  %v489 = icmp ult i64 %v488, %v409
+  %v490 = icmp ult i64 %v418, %v419
+  %v491 = and i1 %v489, %v490
+  %v492 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v487
+  %v493 = insertelement <2 x float> undef, float %v368, i32 0
+  %v494 = insertelement <2 x float> %v493, float %v369, i32 1
+  %v495 = bitcast float addrspace(1)* %v492 to <2 x float> addrspace(1)*
+  store <2 x float> %v494, <2 x float> addrspace(1)* %v495, align 8
+  %v496 = mul i64 48, %v408
+  %v497 = add i64 %v420, %v496
+  %v498 = add i64 %v407, 48
+  %v499 = icmp ult i64 %v498, %v409
+  %v500 = add i64 %v497, 2
+  %v501 = add i64 %v418, 2
+  %v502 = icmp ult i64 %v501, %v419
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v500
+  %v505 = insertelement <2 x float> undef, float %v370, i32 0
+  %v506 = insertelement <2 x float> %v505, float %v371, i32 1
+  %v507 = bitcast float addrspace(1)* %v504 to <2 x float> addrspace(1)*
+  store <2 x float> %v506, <2 x float> addrspace(1)* %v507, align 8
+  br label %st_done38
+st_edge37:
+  %v508 = icmp ult i64 %v407, %v409
+  %v509 = icmp ult i64 %v418, %v419
+  %v510 = and i1 %v508, %v509
+  %v511 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  br i1 %v510, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v512 = insertelement <2 x float> undef, float %v356, i32 0
+  %v513 = insertelement <2 x float> %v512, float %v357, i32 1
+  %v514 = bitcast float addrspace(1)* %v511 to <2 x float> addrspace(1)*
+  store <2 x float> %v513, <2 x float> addrspace(1)* %v514, align 8
+  br label %join40
+join40:
+  %v515 = icmp ult i64 %v407, %v409
+  %v516 = add i64 %v420, 2
+  %v517 = add i64 %v418, 2
+  %v518 = icmp ult i64 %v517, %v419
+  %v519 = and i1 %v515, %v518
+  %v520 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v516
+  br i1 %v519, label %st41, label %join42
+st41:
+  %v521 = insertelement <2 x float> undef, float %v358, i32 0
+  %v522 = insertelement <2 x float> %v521, float %v359, i32 1
+  %v523 = bitcast float addrspace(1)* %v520 to <2 x float> addrspace(1)*
+  store <2 x float> %v522, <2 x float> addrspace(1)* %v523, align 8
+  br label %join42
+join42:
+  %v524 = mul i64 16, %v408
+  %v525 = add i64 %v420, %v524
+  %v526 = add i64 %v407, 16
+  %v527 = icmp ult i64 %v526, %v409
+  %v528 = icmp ult i64 %v418, %v419
+  %v529 = and i1 %v527, %v528
+  %v530 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v525
+  br i1 %v529, label %st43, label %join44
+st43:
+  %v531 = insertelement <2 x float> undef, float %v360, i32 0
+  %v532 = insertelement <2 x float> %v531, float %v361, i32 1
+  %v533 = bitcast float addrspace(1)* %v530 to <2 x float> addrspace(1)*
+  store <2 x float> %v532, <2 x float> addrspace(1)* %v533, align 8
+  br label %join44
+join44:
+  %v534 = mul i64 16, %v408
+  %v535 = add i64 %v420, %v534
+  %v536 = add i64 %v407, 16
+  %v537 = icmp ult i64 %v536, %v409
+  %v538 = add i64 %v535, 2
+  %v539 = add i64 %v418, 2
+  %v540 = icmp ult i64 %v539, %v419
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st45, label %join46
+st45:
+  %v543 = insertelement <2 x float> undef, float %v362, i32 0
+  %v544 = insertelement <2 x float> %v543, float %v363, i32 1
+  %v545 = bitcast float addrspace(1)* %v542 to <2 x float> addrspace(1)*
+  store <2 x float> %v544, <2 x float> addrspace(1)* %v545, align 8
+  br label %join46
+join46:
+  %v546 = mul i64 32, %v408
+  %v547 = add i64 %v420, %v546
+  %v548 = add i64 %v407, 32
+  %v549 = icmp ult i64 %v548, %v409
+  %v550 = icmp ult i64 %v418, %v419
+  %v551 = and i1 %v549, %v550
+  %v552 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v547
+  br i1 %v551, label %st47, label %join48
+st47:
+  %v553 = insertelement <2 x float> undef, float %v364, i32 0
+  %v554 = insertelement <2 x float> %v553, float %v365, i32 1
+  %v555 = bitcast float addrspace(1)* %v552 to <2 x float> addrspace(1)*
+  store <2 x float> %v554, <2 x float> addrspace(1)* %v555, align 8
+  br label %join48
+join48:
+  %v556 = mul i64 32, %v408
+  %v557 = add i64 %v420, %v556
+  %v558 = add i64 %v407, 32
+  %v559 = icmp ult i64 %v558, %v409
+  %v560 = add i64 %v557, 2
+  %v561 = add i64 %v418, 2
+  %v562 = icmp ult i64 %v561, %v419
+  %v563 = and i1 %v559, %v562
+  %v564 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v560
+  br i1 %v563, label %st49, label %join50
+st49:
+  %v565 = insertelement <2 x float> undef, float %v366, i32 0
+  %v566 = insertelement <2 x float> %v565, float %v367, i32 1
+  %v567 = bitcast float addrspace(1)* %v564 to <2 x float> addrspace(1)*
+  store <2 x float> %v566, <2 x float> addrspace(1)* %v567, align 8
+  br label %join50
+join50:
+  %v568 = mul i64 48, %v408
+  %v569 = add i64 %v420, %v568
+  %v570 = add i64 %v407, 48
+  %v571 = icmp ult i64 %v570, %v409
+  %v572 = icmp ult i64 %v418, %v419
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v569
+  br i1 %v573, label %st51, label %join52
+st51:
+  %v575 = insertelement <2 x float> undef, float %v368, i32 0
+  %v576 = insertelement <2 x float> %v575, float %v369, i32 1
+  %v577 = bitcast float addrspace(1)* %v574 to <2 x float> addrspace(1)*
+  store <2 x float> %v576, <2 x float> addrspace(1)* %v577, align 8
+  br label %join52
+join52:
+  %v578 = mul i64 48, %v408
+  %v579 = add i64 %v420, %v578
+  %v580 = add i64 %v407, 48
+  %v581 = icmp ult i64 %v580, %v409
+  %v582 = add i64 %v579, 2
+  %v583 = add i64 %v418, 2
+  %v584 = icmp ult i64 %v583, %v419
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v582
+  br i1 %v585, label %st53, label %join54
+st53:
+  %v587 = insertelement <2 x float> undef, float %v370, i32 0
+  %v588 = insertelement <2 x float> %v587, float %v371, i32 1
+  %v589 = bitcast float addrspace(1)* %v586 to <2 x float> addrspace(1)*
+  store <2 x float> %v588, <2 x float> addrspace(1)* %v589, align 8
+  br label %join54
+join54:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  %v447 = fptrunc float %v373 to half
+  %v448 = bitcast half %v446 to i16
+  %v449 = zext i16 %v448 to i32
+  %v450 = bitcast half %v447 to i16
+  %v451 = zext i16 %v450 to i32
+  %v452 = shl i32 %v451, 16
+  %v453 = or i32 %v449, %v452
+  %v454 = bitcast half addrspace(1)* %v445 to i32 addrspace(1)*
+  store i32 %v453, i32 addrspace(1)* %v454, align 4
+  %v455 = icmp ult i64 %v423, %v425
+  %v456 = add i64 %v436, 2
+  %v457 = add i64 %v434, 2
+  %v458 = icmp ult i64 %v457, %v435
+  %v459 = and i1 %v455, %v458
+  %v460 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v456
+  %v461 = fptrunc float %v374 to half
+  %v462 = fptrunc float %v375 to half
+  %v463 = bitcast half %v461 to i16
+  %v464 = zext i16 %v463 to i32
+  %v465 = bitcast half %v462 to i16
+  %v466 = zext i16 %v465 to i32
+  %v467 = shl i32 %v466, 16
+  %v468 = or i32 %v464, %v467
+  %v469 = bitcast half addrspace(1)* %v460 to i32 addrspace(1)*
+  store i32 %v468, i32 addrspace(1)* %v469, align 4
+  %v470 = icmp ult i64 %v423, %v425
+  %v471 = add i64 %v436, 4
+  %v472 = add i64 %v434, 4
+  %v473 = icmp ult i64 %v472, %v435
+  %v474 = and i1 %v470, %v473
+  %v475 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v471
+  %v476 = fptrunc float %v376 to half
+  %v477 = fptrunc float %v377 to half
+  %v478 = bitcast half %v476 to i16
+  %v479 = zext i16 %v478 to i32
+  %v480 = bitcast half %v477 to i16
+  %v481 = zext i16 %v480 to i32
+  %v482 = shl i32 %v481, 16
+  %v483 = or i32 %v479, %v482
+  %v484 = bitcast half addrspace(1)* %v475 to i32 addrspace(1)*
+  store i32 %v483, i32 addrspace(1)* %v484, align 4
+  %v485 = icmp ult i64 %v423, %v425
+  %v486 = add i64 %v436, 6
+  %v487 = add i64 %v434, 6
+  %v488 = icmp ult i64 %v487, %v435
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  %v491 = fptrunc float %v378 to half
+  %v492 = fptrunc float %v379 to half
+  %v493 = bitcast half %v491 to i16
+  %v494 = zext i16 %v493 to i32
+  %v495 = bitcast half %v492 to i16
+  %v496 = zext i16 %v495 to i32
+  %v497 = shl i32 %v496, 16
+  %v498 = or i32 %v494, %v497
+  %v499 = bitcast half addrspace(1)* %v490 to i32 addrspace(1)*
+  store i32 %v498, i32 addrspace(1)* %v499, align 4
+  %v500 = mul i64 32, %v424
+  %v501 = add i64 %v436, %v500
+  %v502 = add i64 %v423, 32
+  %v503 = icmp ult i64 %v502, %v425
+  %v504 = icmp ult i64 %v434, %v435
+  %v505 = and i1 %v503, %v504
+  %v506 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v501
+  %v507 = fptrunc float %v380 to half
+  %v508 = fptrunc float %v381 to half
+  %v509 = bitcast half %v507 to i16
+  %v510 = zext i16 %v509 to i32
+  %v511 = bitcast half %v508 to i16
+  %v512 = zext i16 %v511 to i32
+  %v513 = shl i32 %v512, 16
+  %v514 = or i32 %v510, %v513
+  %v515 = bitcast half addrspace(1)* %v506 to i32 addrspace(1)*
+  store i32 %v514, i32 addrspace(1)* %v515, align 4
+  %v516 = mul i64 32, %v424
+  %v517 = add i64 %v436, %v516
+  %v518 = add i64 %v423, 32
+  %v519 = icmp ult i64 %v518, %v425
+  %v520 = add i64 %v517, 2
+  %v521 = add i64 %v434, 2
+  %v522 = icmp ult i64 %v521, %v435
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v520
+  %v525 = fptrunc float %v382 to half
+  %v526 = fptrunc float %v383 to half
+  %v527 = bitcast half %v525 to i16
+  %v528 = zext i16 %v527 to i32
+  %v529 = bitcast half %v526 to i16
+  %v530 = zext i16 %v529 to i32
+  %v531 = shl i32 %v530, 16
+  %v532 = or i32 %v528, %v531
+  %v533 = bitcast half addrspace(1)* %v524 to i32 addrspace(1)*
+  store i32 %v532, i32 addrspace(1)* %v533, align 4
+  %v534 = mul i64 32, %v424
+  %v535 = add i64 %v436, %v534
+  %v536 = add i64 %v423, 32
+  %v537 = icmp ult i64 %v536, %v425
+  %v538 = add i64 %v535, 4
+  %v539 = add i64 %v434, 4
+  %v540 = icmp ult i64 %v539, %v435
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  %v543 = fptrunc float %v384 to half
+  %v544 = fptrunc float %v385 to half
+  %v545 = bitcast half %v543 to i16
+  %v546 = zext i16 %v545 to i32
+  %v547 = bitcast half %v544 to i16
+  %v548 = zext i16 %v547 to i32
+  %v549 = shl i32 %v548, 16
+  %v550 = or i32 %v546, %v549
+  %v551 = bitcast half addrspace(1)* %v542 to i32 addrspace(1)*
+  store i32 %v550, i32 addrspace(1)* %v551, align 4
+  %v552 = mul i64 32, %v424
+  %v553 = add i64 %v436, %v552
+  %v554 = add i64 %v423, 32
+  %v555 = icmp ult i64 %v554, %v425
+  %v556 = add i64 %v553, 6
+  %v557 = add i64 %v434, 6
+  %v558 = icmp ult i64 %v557, %v435
+  %v559 = and i1 %v555, %v558
+  %v560 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v556
+  %v561 = fptrunc float %v386 to half
+  %v562 = fptrunc float %v387 to half
+  %v563 = bitcast half %v561 to i16
+  %v564 = zext i16 %v563 to i32
+  %v565 = bitcast half %v562 to i16
+  %v566 = zext i16 %v565 to i32
+  %v567 = shl i32 %v566, 16
+  %v568 = or i32 %v564, %v567
+  %v569 = bitcast half addrspace(1)* %v560 to i32 addrspace(1)*
+  store i32 %v568, i32 addrspace(1)* %v569, align 4
+  br label %st_done38
+st_edge37:
+  %v570 = icmp ult i64 %v423, %v425
+  %v571 = icmp ult i64 %v434, %v435
+  %v572 = and i1 %v570, %v571
+  %v573 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v572, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v574 = fptrunc float %v372 to half
+  %v575 = fptrunc float %v373 to half
+  %v576 = bitcast half %v574 to i16
+  %v577 = zext i16 %v576 to i32
+  %v578 = bitcast half %v575 to i16
+  %v579 = zext i16 %v578 to i32
+  %v580 = shl i32 %v579, 16
+  %v581 = or i32 %v577, %v580
+  %v582 = bitcast half addrspace(1)* %v573 to i32 addrspace(1)*
+  store i32 %v581, i32 addrspace(1)* %v582, align 4
+  br label %join40
+join40:
+  %v583 = icmp ult i64 %v423, %v425
+  %v584 = add i64 %v436, 2
+  %v585 = add i64 %v434, 2
+  %v586 = icmp ult i64 %v585, %v435
+  %v587 = and i1 %v583, %v586
+  %v588 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v584
+  br i1 %v587, label %st41, label %join42
+st41:
+  %v589 = fptrunc float %v374 to half
+  %v590 = fptrunc float %v375 to half
+  %v591 = bitcast half %v589 to i16
+  %v592 = zext i16 %v591 to i32
+  %v593 = bitcast half %v590 to i16
+  %v594 = zext i16 %v593 to i32
+  %v595 = shl i32 %v594, 16
+  %v596 = or i32 %v592, %v595
+  %v597 = bitcast half addrspace(1)* %v588 to i32 addrspace(1)*
+  store i32 %v596, i32 addrspace(1)* %v597, align 4
+  br label %join42
+join42:
+  %v598 = icmp ult i64 %v423, %v425
+  %v599 = add i64 %v436, 4
+  %v600 = add i64 %v434, 4
+  %v601 = icmp ult i64 %v600, %v435
+  %v602 = and i1 %v598, %v601
+  %v603 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v599
+  br i1 %v602, label %st43, label %join44
+st43:
+  %v604 = fptrunc float %v376 to half
+  %v605 = fptrunc float %v377 to half
+  %v606 = bitcast half %v604 to i16
+  %v607 = zext i16 %v606 to i32
+  %v608 = bitcast half %v605 to i16
+  %v609 = zext i16 %v608 to i32
+  %v610 = shl i32 %v609, 16
+  %v611 = or i32 %v607, %v610
+  %v612 = bitcast half addrspace(1)* %v603 to i32 addrspace(1)*
+  store i32 %v611, i32 addrspace(1)* %v612, align 4
+  br label %join44
+join44:
+  %v613 = icmp ult i64 %v423, %v425
+  %v614 = add i64 %v436, 6
+  %v615 = add i64 %v434, 6
+  %v616 = icmp ult i64 %v615, %v435
+  %v617 = and i1 %v613, %v616
+  %v618 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v614
+  br i1 %v617, label %st45, label %join46
+st45:
+  %v619 = fptrunc float %v378 to half
+  %v620 = fptrunc float %v379 to half
+  %v621 = bitcast half %v619 to i16
+  %v622 = zext i16 %v621 to i32
+  %v623 = bitcast half %v620 to i16
+  %v624 = zext i16 %v623 to i32
+  %v625 = shl i32 %v624, 16
+  %v626 = or i32 %v622, %v625
+  %v627 = bitcast half addrspace(1)* %v618 to i32 addrspace(1)*
+  store i32 %v626, i32 addrspace(1)* %v627, align 4
+  br label %join46
+join46:
+  %v628 = mul i64 32, %v424
+  %v629 = add i64 %v436, %v628
+  %v630 = add i64 %v423, 32
+  %v631 = icmp ult i64 %v630, %v425
+  %v632 = icmp ult i64 %v434, %v435
+  %v633 = and i1 %v631, %v632
+  %v634 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v629
+  br i1 %v633, label %st47, label %join48
+st47:
+  %v635 = fptrunc float %v380 to half
+  %v636 = fptrunc float %v381 to half
+  %v637 = bitcast half %v635 to i16
+  %v638 = zext i16 %v637 to i32
+  %v639 = bitcast half %v636 to i16
+  %v640 = zext i16 %v639 to i32
+  %v641 = shl i32 %v640, 16
+  %v642 = or i32 %v638, %v641
+  %v643 = bitcast half addrspace(1)* %v634 to i32 addrspace(1)*
+  store i32 %v642, i32 addrspace(1)* %v643, align 4
+  br label %join48
+join48:
+  %v644 = mul i64 32, %v424
+  %v645 = add i64 %v436, %v644
+  %v646 = add i64 %v423, 32
+  %v647 = icmp ult i64 %v646, %v425
+  %v648 = add i64 %v645, 2
+  %v649 = add i64 %v434, 2
+  %v650 = icmp ult i64 %v649, %v435
+  %v651 = and i1 %v647, %v650
+  %v652 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v648
+  br i1 %v651, label %st49, label %join50
+st49:
+  %v653 = fptrunc float %v382 to half
+  %v654 = fptrunc float %v383 to half
+  %v655 = bitcast half %v653 to i16
+  %v656 = zext i16 %v655 to i32
+  %v657 = bitcast half %v654 to i16
+  %v658 = zext i16 %v657 to i32
+  %v659 = shl i32 %v658, 16
+  %v660 = or i32 %v656, %v659
+  %v661 = bitcast half addrspace(1)* %v652 to i32 addrspace(1)*
+  store i32 %v660, i32 addrspace(1)* %v661, align 4
+  br label %join50
+join50:
+  %v662 = mul i64 32, %v424
+  %v663 = add i64 %v436, %v662
+  %v664 = add i64 %v423, 32
+  %v665 = icmp ult i64 %v664, %v425
+  %v666 = add i64 %v663, 4
+  %v667 = add i64 %v434, 4
+  %v668 = icmp ult i64 %v667, %v435
+  %v669 = and i1 %v665, %v668
+  %v670 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v666
+  br i1 %v669, label %st51, label %join52
+st51:
+  %v671 = fptrunc float %v384 to half
+  %v672 = fptrunc float %v385 to half
+  %v673 = bitcast half %v671 to i16
+  %v674 = zext i16 %v673 to i32
+  %v675 = bitcast half %v672 to i16
+  %v676 = zext i16 %v675 to i32
+  %v677 = shl i32 %v676, 16
+  %v678 = or i32 %v674, %v677
+  %v679 = bitcast half addrspace(1)* %v670 to i32 addrspace(1)*
+  store i32 %v678, i32 addrspace(1)* %v679, align 4
+  br label %join52
+join52:
+  %v680 = mul i64 32, %v424
+  %v681 = add i64 %v436, %v680
+  %v682 = add i64 %v423, 32
+  %v683 = icmp ult i64 %v682, %v425
+  %v684 = add i64 %v681, 6
+  %v685 = add i64 %v434, 6
+  %v686 = icmp ult i64 %v685, %v435
+  %v687 = and i1 %v683, %v686
+  %v688 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v684
+  br i1 %v687, label %st53, label %join54
+st53:
+  %v689 = fptrunc float %v386 to half
+  %v690 = fptrunc float %v387 to half
+  %v691 = bitcast half %v689 to i16
+  %v692 = zext i16 %v691 to i32
+  %v693 = bitcast half %v690 to i16
+  %v694 = zext i16 %v693 to i32
+  %v695 = shl i32 %v694, 16
+  %v696 = or i32 %v692, %v695
+  %v697 = bitcast half addrspace(1)* %v688 to i32 addrspace(1)*
+  store i32 %v696, i32 addrspace(1)* %v697, align 4
+  br label %join54
+join54:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to i32 addrspace(1)*
+  %v65 = load i32, i32 addrspace(1)* %v64, align 4
+  %v66 = trunc i32 %v65 to i16
+  %v67 = bitcast i16 %v66 to half
+  %v68 = fpext half %v67 to float
+  %v69 = lshr i32 %v65, 16
+  %v70 = trunc i32 %v69 to i16
+  %v71 = bitcast i16 %v70 to half
+  %v72 = fpext half %v71 to float
+  %v73 = icmp ult i64 %v41, %v43
+  %v74 = add i64 %v54, 2
+  %v75 = add i64 %v52, 2
+  %v76 = icmp ult i64 %v75, %v53
+  %v77 = and i1 %v73, %v76
+  %v78 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v74
+  %v79 = bitcast half addrspace(1)* %v78 to i32 addrspace(1)*
+  %v80 = load i32, i32 addrspace(1)* %v79, align 4
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = lshr i32 %v80, 16
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = icmp ult i64 %v41, %v43
+  %v89 = add i64 %v54, 4
+  %v90 = add i64 %v52, 4
+  %v91 = icmp ult i64 %v90, %v53
+  %v92 = and i1 %v88, %v91
+  %v93 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v89
+  %v94 = bitcast half addrspace(1)* %v93 to i32 addrspace(1)*
+  %v95 = load i32, i32 addrspace(1)* %v94, align 4
+  %v96 = trunc i32 %v95 to i16
+  %v97 = bitcast i16 %v96 to half
+  %v98 = fpext half %v97 to float
+  %v99 = lshr i32 %v95, 16
+  %v100 = trunc i32 %v99 to i16
+  %v101 = bitcast i16 %v100 to half
+  %v102 = fpext half %v101 to float
+  %v103 = icmp ult i64 %v41, %v43
+  %v104 = add i64 %v54, 6
+  %v105 = add i64 %v52, 6
+  %v106 = icmp ult i64 %v105, %v53
+  %v107 = and i1 %v103, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v104
+  %v109 = bitcast half addrspace(1)* %v108 to i32 addrspace(1)*
+  %v110 = load i32, i32 addrspace(1)* %v109, align 4
+  %v111 = trunc i32 %v110 to i16
+  %v112 = bitcast i16 %v111 to half
+  %v113 = fpext half %v112 to float
+  %v114 = lshr i32 %v110, 16
+  %v115 = trunc i32 %v114 to i16
+  %v116 = bitcast i16 %v115 to half
+  %v117 = fpext half %v116 to float
+  %v118 = mul i64 32, %v42
+  %v119 = add i64 %v54, %v118
+  %v120 = add i64 %v41, 32
+  %v121 = icmp ult i64 %v120, %v43
+  %v122 = icmp ult i64 %v52, %v53
+  %v123 = and i1 %v121, %v122
+  %v124 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v119
+  %v125 = bitcast half addrspace(1)* %v124 to i32 addrspace(1)*
+  %v126 = load i32, i32 addrspace(1)* %v125, align 4
+  %v127 = trunc i32 %v126 to i16
+  %v128 = bitcast i16 %v127 to half
+  %v129 = fpext half %v128 to float
+  %v130 = lshr i32 %v126, 16
+  %v131 = trunc i32 %v130 to i16
+  %v132 = bitcast i16 %v131 to half
+  %v133 = fpext half %v132 to float
+  %v134 = mul i64 32, %v42
+  %v135 = add i64 %v54, %v134
+  %v136 = add i64 %v41, 32
+  %v137 = icmp ult i64 %v136, %v43
+  %v138 = add i64 %v135, 2
+  %v139 = add i64 %v52, 2
+  %v140 = icmp ult i64 %v139, %v53
+  %v141 = and i1 %v137, %v140
+  %v142 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v138
+  %v143 = bitcast half addrspace(1)* %v142 to i32 addrspace(1)*
+  %v144 = load i32, i32 addrspace(1)* %v143, align 4
+  %v145 = trunc i32 %v144 to i16
+  %v146 = bitcast i16 %v145 to half
+  %v147 = fpext half %v146 to float
+  %v148 = lshr i32 %v144, 16
+  %v149 = trunc i32 %v148 to i16
+  %v150 = bitcast i16 %v149 to half
+  %v151 = fpext half %v150 to float
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 4
+  %v157 = add i64 %v52, 4
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v156
+  %v161 = bitcast half addrspace(1)* %v160 to i32 addrspace(1)*
+  %v162 = load i32, i32 addrspace(1)* %v161, align 4
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = lshr i32 %v162, 16
+  %v167 = trunc i32 %v166 to i16
+  %v168 = bitcast i16 %v167 to half
+  %v169 = fpext half %v168 to float
+  %v170 = mul i64 32, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 32
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 6
+  %v175 = add i64 %v52, 6
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v174
+  %v179 = bitcast half addrspace(1)* %v178 to i32 addrspace(1)*
+  %v180 = load i32, i32 addrspace(1)* %v179, align 4
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = lshr i32 %v180, 16
+  %v185 = trunc i32 %v184 to i16
+  %v186 = bitcast i16 %v185 to half
+  %v187 = fpext half %v186 to float
+  br label %ld_done3
+ld_edge2:
+  %v188 = icmp ult i64 %v41, %v43
+  %v189 = icmp ult i64 %v52, %v53
+  %v190 = and i1 %v188, %v189
+  %v191 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v192 = bitcast half addrspace(1)* %v191 to i32 addrspace(1)*
+  br i1 %v190, label %ld4, label %ld_next5
+ld_done3:
+  %v332 = phi float [ %v68, %ld_full1 ], [ %v201, %ld_next19 ]
+  %v333 = phi float [ %v72, %ld_full1 ], [ %v202, %ld_next19 ]
+  %v334 = phi float [ %v83, %ld_full1 ], [ %v218, %ld_next19 ]
+  %v335 = phi float [ %v87, %ld_full1 ], [ %v219, %ld_next19 ]
+  %v336 = phi float [ %v98, %ld_full1 ], [ %v235, %ld_next19 ]
+  %v337 = phi float [ %v102, %ld_full1 ], [ %v236, %ld_next19 ]
+  %v338 = phi float [ %v113, %ld_full1 ], [ %v252, %ld_next19 ]
+  %v339 = phi float [ %v117, %ld_full1 ], [ %v253, %ld_next19 ]
+  %v340 = phi float [ %v129, %ld_full1 ], [ %v270, %ld_next19 ]
+  %v341 = phi float [ %v133, %ld_full1 ], [ %v271, %ld_next19 ]
+  %v342 = phi float [ %v147, %ld_full1 ], [ %v290, %ld_next19 ]
+  %v343 = phi float [ %v151, %ld_full1 ], [ %v291, %ld_next19 ]
+  %v344 = phi float [ %v165, %ld_full1 ], [ %v310, %ld_next19 ]
+  %v345 = phi float [ %v169, %ld_full1 ], [ %v311, %ld_next19 ]
+  %v346 = phi float [ %v183, %ld_full1 ], [ %v330, %ld_next19 ]
+  %v347 = phi float [ %v187, %ld_full1 ], [ %v331, %ld_next19 ]
+  %v348 = and i32 %v2, 1
+  %v349 = shl i32 %v348, 3
+  %v350 = lshr i32 %v2, 1
+  %v351 = and i32 %v350, 1
+  %v352 = shl i32 %v351, 4
+  %v353 = or i32 %v349, %v352
+  %v354 = lshr i32 %v2, 2
+  %v355 = and i32 %v354, 1
+  %v356 = shl i32 %v355, 5
+  %v357 = or i32 %v353, %v356
+  %v358 = lshr i32 %v2, 3
+  %v359 = and i32 %v358, 1
+  %v360 = shl i32 %v359, 6
+  %v361 = or i32 %v357, %v360
+  %v362 = lshr i32 %v2, 4
+  %v363 = and i32 %v362, 1
+  %v364 = shl i32 %v363, 7
+  %v365 = or i32 %v361, %v364
+  %v366 = and i32 %v3, 1
+  %v367 = shl i32 %v366, 8
+  %v368 = or i32 %v365, %v367
+  %v369 = lshr i32 %v3, 1
+  %v370 = and i32 %v369, 1
+  %v371 = shl i32 %v370, 9
+  %v372 = or i32 %v368, %v371
+  %v373 = lshr i32 %v3, 2
+  %v374 = and i32 %v373, 1
+  %v375 = shl i32 %v374, 10
+  %v376 = or i32 %v372, %v375
+  %v377 = lshr i32 %v376, 6
+  %v378 = and i32 %v377, 63
+  %v379 = and i32 %v376, 63
+  %v380 = sext i32 %v4 to i64
+  %v381 = mul i64 %v380, 64
+  %v382 = zext i32 %v378 to i64
+  %v383 = add i64 %v381, %v382
+  %v384 = sext i32 %p8 to i64
+  %v385 = zext i32 %p6 to i64
+  %v386 = mul i64 %v383, %v384
+  %v387 = add i64 %v381, 64
+  %v388 = icmp sle i64 %v387, %v385
+  %v389 = icmp sge i64 %v380, 0
+  %v390 = and i1 %v388, %v389
+  %v391 = sext i32 %v5 to i64
+  %v392 = mul i64 %v391, 64
+  %v393 = zext i32 %v379 to i64
+  %v394 = add i64 %v392, %v393
+  %v395 = zext i32 %p7 to i64
+  %v396 = add i64 %v386, %v394
+  %v397 = add i64 %v392, 64
+  %v398 = icmp sle i64 %v397, %v395
+  %v399 = icmp sge i64 %v391, 0
+  %v400 = and i1 %v398, %v399
+  %v401 = and i1 %v390, %v400
+  br i1 %v401, label %st_full20, label %st_edge21
+ld4:
+  %v193 = load i32, i32 addrspace(1)* %v192, align 4
+  %v194 = trunc i32 %v193 to i16
+  %v195 = bitcast i16 %v194 to half
+  %v196 = fpext half %v195 to float
+  %v197 = lshr i32 %v193, 16
+  %v198 = trunc i32 %v197 to i16
+  %v199 = bitcast i16 %v198 to half
+  %v200 = fpext half %v199 to float
+  br label %ld_next5
+ld_next5:
+  %v201 = phi float [ %v196, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v202 = phi float [ %v200, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v203 = icmp ult i64 %v41, %v43
+  %v204 = add i64 %v54, 2
+  %v205 = add i64 %v52, 2
+  %v206 = icmp ult i64 %v205, %v53
+  %v207 = and i1 %v203, %v206
+  %v208 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v204
+  %v209 = bitcast half addrspace(1)* %v208 to i32 addrspace(1)*
+  br i1 %v207, label %ld6, label %ld_next7
+ld6:
+  %v210 = load i32, i32 addrspace(1)* %v209, align 4
+  %v211 = trunc i32 %v210 to i16
+  %v212 = bitcast i16 %v211 to half
+  %v213 = fpext half %v212 to float
+  %v214 = lshr i32 %v210, 16
+  %v215 = trunc i32 %v214 to i16
+  %v216 = bitcast i16 %v215 to half
+  %v217 = fpext half %v216 to float
+  br label %ld_next7
+ld_next7:
+  %v218 = phi float [ %v213, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v219 = phi float [ %v217, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v220 = icmp ult i64 %v41, %v43
+  %v221 = add i64 %v54, 4
+  %v222 = add i64 %v52, 4
+  %v223 = icmp ult i64 %v222, %v53
+  %v224 = and i1 %v220, %v223
+  %v225 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v221
+  %v226 = bitcast half addrspace(1)* %v225 to i32 addrspace(1)*
+  br i1 %v224, label %ld8, label %ld_next9
+ld8:
+  %v227 = load i32, i32 addrspace(1)* %v226, align 4
+  %v228 = trunc i32 %v227 to i16
+  %v229 = bitcast i16 %v228 to half
+  %v230 = fpext half %v229 to float
+  %v231 = lshr i32 %v227, 16
+  %v232 = trunc i32 %v231 to i16
+  %v233 = bitcast i16 %v232 to half
+  %v234 = fpext half %v233 to float
+  br label %ld_next9
+ld_next9:
+  %v235 = phi float [ %v230, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v236 = phi float [ %v234, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v237 = icmp ult i64 %v41, %v43
+  %v238 = add i64 %v54, 6
+  %v239 = add i64 %v52, 6
+  %v240 = icmp ult i64 %v239, %v53
+  %v241 = and i1 %v237, %v240
+  %v242 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v238
+  %v243 = bitcast half addrspace(1)* %v242 to i32 addrspace(1)*
+  br i1 %v241, label %ld10, label %ld_next11
+ld10:
+  %v244 = load i32, i32 addrspace(1)* %v243, align 4
+  %v245 = trunc i32 %v244 to i16
+  %v246 = bitcast i16 %v245 to half
+  %v247 = fpext half %v246 to float
+  %v248 = lshr i32 %v244, 16
+  %v249 = trunc i32 %v248 to i16
+  %v250 = bitcast i16 %v249 to half
+  %v251 = fpext half %v250 to float
+  br label %ld_next11
+ld_next11:
+  %v252 = phi float [ %v247, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v253 = phi float [ %v251, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v254 = mul i64 32, %v42
+  %v255 = add i64 %v54, %v254
+  %v256 = add i64 %v41, 32
+  %v257 = icmp ult i64 %v256, %v43
+  %v258 = icmp ult i64 %v52, %v53
+  %v259 = and i1 %v257, %v258
+  %v260 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v255
+  %v261 = bitcast half addrspace(1)* %v260 to i32 addrspace(1)*
+  br i1 %v259, label %ld12, label %ld_next13
+ld12:
+  %v262 = load i32, i32 addrspace(1)* %v261, align 4
+  %v263 = trunc i32 %v262 to i16
+  %v264 = bitcast i16 %v263 to half
+  %v265 = fpext half %v264 to float
+  %v266 = lshr i32 %v262, 16
+  %v267 = trunc i32 %v266 to i16
+  %v268 = bitcast i16 %v267 to half
+  %v269 = fpext half %v268 to float
+  br label %ld_next13
+ld_next13:
+  %v270 = phi float [ %v265, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v271 = phi float [ %v269, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = add i64 %v273, 2
+  %v277 = add i64 %v52, 2
+  %v278 = icmp ult i64 %v277, %v53
+  %v279 = and i1 %v275, %v278
+  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
+  %v281 = bitcast half addrspace(1)* %v280 to i32 addrspace(1)*
+  br i1 %v279, label %ld14, label %ld_next15
+ld14:
+  %v282 = load i32, i32 addrspace(1)* %v281, align 4
+  %v283 = trunc i32 %v282 to i16
+  %v284 = bitcast i16 %v283 to half
+  %v285 = fpext half %v284 to float
+  %v286 = lshr i32 %v282, 16
+  %v287 = trunc i32 %v286 to i16
+  %v288 = bitcast i16 %v287 to half
+  %v289 = fpext half %v288 to float
+  br label %ld_next15
+ld_next15:
+  %v290 = phi float [ %v285, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v291 = phi float [ %v289, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 4
+  %v297 = add i64 %v52, 4
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
+  %v301 = bitcast half addrspace(1)* %v300 to i32 addrspace(1)*
+  br i1 %v299, label %ld16, label %ld_next17
+ld16:
+  %v302 = load i32, i32 addrspace(1)* %v301, align 4
+  %v303 = trunc i32 %v302 to i16
+  %v304 = bitcast i16 %v303 to half
+  %v305 = fpext half %v304 to float
+  %v306 = lshr i32 %v302, 16
+  %v307 = trunc i32 %v306 to i16
+  %v308 = bitcast i16 %v307 to half
+  %v309 = fpext half %v308 to float
+  br label %ld_next17
+ld_next17:
+  %v310 = phi float [ %v305, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v311 = phi float [ %v309, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 6
+  %v317 = add i64 %v52, 6
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  %v321 = bitcast half addrspace(1)* %v320 to i32 addrspace(1)*
+  br i1 %v319, label %ld18, label %ld_next19
+ld18:
+  %v322 = load i32, i32 addrspace(1)* %v321, align 4
+  %v323 = trunc i32 %v322 to i16
+  %v324 = bitcast i16 %v323 to half
+  %v325 = fpext half %v324 to float
+  %v326 = lshr i32 %v322, 16
+  %v327 = trunc i32 %v326 to i16
+  %v328 = bitcast i16 %v327 to half
+  %v329 = fpext half %v328 to float
+  br label %ld_next19
+ld_next19:
+  %v330 = phi float [ %v325, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v331 = phi float [ %v329, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  br label %ld_done3
+st_full20:
+  %v402 = icmp ult i64 %v383, %v385
+  %v403 = icmp ult i64 %v394, %v395
+  %v404 = and i1 %v402, %v403
+  %v405 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v406 = fptrunc float %v332 to half
+  store half %v406, half addrspace(1)* %v405, align 2
+  %v407 = icmp ult i64 %v383, %v385
+  %v408 = add i64 %v396, 1
+  %v409 = add i64 %v394, 1
+  %v410 = icmp ult i64 %v409, %v395
+  %v411 = and i1 %v407, %v410
+  %v412 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v408
+  %v413 = fptrunc float %v333 to half
+  store half %v413, half addrspace(1)* %v412, align 2
+  %v414 = icmp ult i64 %v383, %v385
+  %v415 = add i64 %v396, 2
+  %v416 = add i64 %v394, 2
+  %v417 = icmp ult i64 %v416, %v395
+  %v418 = and i1 %v414, %v417
+  %v419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v415
+  %v420 = fptrunc float %v334 to half
+  store half %v420, half addrspace(1)* %v419, align 2
+  %v421 = icmp ult i64 %v383, %v385
+  %v422 = add i64 %v396, 3
+  %v423 = add i64 %v394, 3
+  %v424 = icmp ult i64 %v423, %v395
+  %v425 = and i1 %v421, %v424
+  %v426 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v422
+  %v427 = fptrunc float %v335 to half
+  store half %v427, half addrspace(1)* %v426, align 2
+  %v428 = icmp ult i64 %v383, %v385
+  %v429 = add i64 %v396, 4
+  %v430 = add i64 %v394, 4
+  %v431 = icmp ult i64 %v430, %v395
+  %v432 = and i1 %v428, %v431
+  %v433 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v429
+  %v434 = fptrunc float %v336 to half
+  store half %v434, half addrspace(1)* %v433, align 2
+  %v435 = icmp ult i64 %v383, %v385
+  %v436 = add i64 %v396, 5
+  %v437 = add i64 %v394, 5
+  %v438 = icmp ult i64 %v437, %v395
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v337 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = icmp ult i64 %v383, %v385
+  %v443 = add i64 %v396, 6
+  %v444 = add i64 %v394, 6
+  %v445 = icmp ult i64 %v444, %v395
+  %v446 = and i1 %v442, %v445
+  %v447 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v443
+  %v448 = fptrunc float %v338 to half
+  store half %v448, half addrspace(1)* %v447, align 2
+  %v449 = icmp ult i64 %v383, %v385
+  %v450 = add i64 %v396, 7
+  %v451 = add i64 %v394, 7
+  %v452 = icmp ult i64 %v451, %v395
+  %v453 = and i1 %v449, %v452
+  %v454 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v450
+  %v455 = fptrunc float %v339 to half
+  store half %v455, half addrspace(1)* %v454, align 2
+  %v456 = mul i64 32, %v384
+  %v457 = add i64 %v396, %v456
+  %v458 = add i64 %v383, 32
+  %v459 = icmp ult i64 %v458, %v385
+  %v460 = icmp ult i64 %v394, %v395
+  %v461 = and i1 %v459, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v457
+  %v463 = fptrunc float %v340 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  %v464 = mul i64 32, %v384
+  %v465 = add i64 %v396, %v464
+  %v466 = add i64 %v383, 32
+  %v467 = icmp ult i64 %v466, %v385
+  %v468 = add i64 %v465, 1
+  %v469 = add i64 %v394, 1
+  %v470 = icmp ult i64 %v469, %v395
+  %v471 = and i1 %v467, %v470
+  %v472 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v468
+  %v473 = fptrunc float %v341 to half
+  store half %v473, half addrspace(1)* %v472, align 2
+  %v474 = mul i64 32, %v384
+  %v475 = add i64 %v396, %v474
+  %v476 = add i64 %v383, 32
+  %v477 = icmp ult i64 %v476, %v385
+  %v478 = add i64 %v475, 2
+  %v479 = add i64 %v394, 2
+  %v480 = icmp ult i64 %v479, %v395
+  %v481 = and i1 %v477, %v480
+  %v482 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v478
+  %v483 = fptrunc float %v342 to half
+  store half %v483, half addrspace(1)* %v482, align 2
+  %v484 = mul i64 32, %v384
+  %v485 = add i64 %v396, %v484
+  %v486 = add i64 %v383, 32
+  %v487 = icmp ult i64 %v486, %v385
+  %v488 = add i64 %v485, 3
+  %v489 = add i64 %v394, 3
+  %v490 = icmp ult i64 %v489, %v395
+  %v491 = and i1 %v487, %v490
+  %v492 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v488
+  %v493 = fptrunc float %v343 to half
+  store half %v493, half addrspace(1)* %v492, align 2
+  %v494 = mul i64 32, %v384
+  %v495 = add i64 %v396, %v494
+  %v496 = add i64 %v383, 32
+  %v497 = icmp ult i64 %v496, %v385
+  %v498 = add i64 %v495, 4
+  %v499 = add i64 %v394, 4
+  %v500 = icmp ult i64 %v499, %v395
+  %v501 = and i1 %v497, %v500
+  %v502 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v498
+  %v503 = fptrunc float %v344 to half
+  store half %v503, half addrspace(1)* %v502, align 2
+  %v504 = mul i64 32, %v384
+  %v505 = add i64 %v396, %v504
+  %v506 = add i64 %v383, 32
+  %v507 = icmp ult i64 %v506, %v385
+  %v508 = add i64 %v505, 5
+  %v509 = add i64 %v394, 5
+  %v510 = icmp ult i64 %v509, %v395
+  %v511 = and i1 %v507, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v508
+  %v513 = fptrunc float %v345 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  %v514 = mul i64 32, %v384
+  %v515 = add i64 %v396, %v514
+  %v516 = add i64 %v383, 32
+  %v517 = icmp ult i64 %v516, %v385
+  %v518 = add i64 %v515, 6
+  %v519 = add i64 %v394, 6
+  %v520 = icmp ult i64 %v519, %v395
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  %v523 = fptrunc float %v346 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  %v524 = mul i64 32, %v384
+  %v525 = add i64 %v396, %v524
+  %v526 = add i64 %v383, 32
+  %v527 = icmp ult i64 %v526, %v385
+  %v528 = add i64 %v525, 7
+  %v529 = add i64 %v394, 7
+  %v530 = icmp ult i64 %v529, %v395
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  %v533 = fptrunc float %v347 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %st_done22
+st_edge21:
+  %v534 = icmp ult i64 %v383, %v385
+  %v535 = icmp ult i64 %v394, %v395
+  %v536 = and i1 %v534, %v535
+  %v537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  br i1 %v536, label %st23, label %join24
+st_done22:
+  ret void
+st23:
+  %v538 = fptrunc float %v332 to half
+  store half %v538, half addrspace(1)* %v537, align 2
+  br label %join24
+join24:
+  %v539 = icmp ult i64 %v383, %v385
+  %v540 = add i64 %v396, 1
+  %v541 = add i64 %v394, 1
+  %v542 = icmp ult i64 %v541, %v395
+  %v543 = and i1 %v539, %v542
+  %v544 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v540
+  br i1 %v543, label %st25, label %join26
+st25:
+  %v545 = fptrunc float %v333 to half
+  store half %v545, half addrspace(1)* %v544, align 2
+  br label %join26
+join26:
+  %v546 = icmp ult i64 %v383, %v385
+  %v547 = add i64 %v396, 2
+  %v548 = add i64 %v394, 2
+  %v549 = icmp ult i64 %v548, %v395
+  %v550 = and i1 %v546, %v549
+  %v551 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v547
+  br i1 %v550, label %st27, label %join28
+st27:
+  %v552 = fptrunc float %v334 to half
+  store half %v552, half addrspace(1)* %v551, align 2
+  br label %join28
+join28:
+  %v553 = icmp ult i64 %v383, %v385
+  %v554 = add i64 %v396, 3
+  %v555 = add i64 %v394, 3
+  %v556 = icmp ult i64 %v555, %v395
+  %v557 = and i1 %v553, %v556
+  %v558 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v554
+  br i1 %v557, label %st29, label %join30
+st29:
+  %v559 = fptrunc float %v335 to half
+  store half %v559, half addrspace(1)* %v558, align 2
+  br label %join30
+join30:
+  %v560 = icmp ult i64 %v383, %v385
+  %v561 = add i64 %v396, 4
+  %v562 = add i64 %v394, 4
+  %v563 = icmp ult i64 %v562, %v395
+  %v564 = and i1 %v560, %v563
+  %v565 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v561
+  br i1 %v564, label %st31, label %join32
+st31:
+  %v566 = fptrunc float %v336 to half
+  store half %v566, half addrspace(1)* %v565, align 2
+  br label %join32
+join32:
+  %v567 = icmp ult i64 %v383, %v385
+  %v568 = add i64 %v396, 5
+  %v569 = add i64 %v394, 5
+  %v570 = icmp ult i64 %v569, %v395
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st33, label %join34
+st33:
+  %v573 = fptrunc float %v337 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join34
+join34:
+  %v574 = icmp ult i64 %v383, %v385
+  %v575 = add i64 %v396, 6
+  %v576 = add i64 %v394, 6
+  %v577 = icmp ult i64 %v576, %v395
+  %v578 = and i1 %v574, %v577
+  %v579 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v575
+  br i1 %v578, label %st35, label %join36
+st35:
+  %v580 = fptrunc float %v338 to half
+  store half %v580, half addrspace(1)* %v579, align 2
+  br label %join36
+join36:
+  %v581 = icmp ult i64 %v383, %v385
+  %v582 = add i64 %v396, 7
+  %v583 = add i64 %v394, 7
+  %v584 = icmp ult i64 %v583, %v395
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v582
+  br i1 %v585, label %st37, label %join38
+st37:
+  %v587 = fptrunc float %v339 to half
+  store half %v587, half addrspace(1)* %v586, align 2
+  br label %join38
+join38:
+  %v588 = mul i64 32, %v384
+  %v589 = add i64 %v396, %v588
+  %v590 = add i64 %v383, 32
+  %v591 = icmp ult i64 %v590, %v385
+  %v592 = icmp ult i64 %v394, %v395
+  %v593 = and i1 %v591, %v592
+  %v594 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v589
+  br i1 %v593, label %st39, label %join40
+st39:
+  %v595 = fptrunc float %v340 to half
+  store half %v595, half addrspace(1)* %v594, align 2
+  br label %join40
+join40:
+  %v596 = mul i64 32, %v384
+  %v597 = add i64 %v396, %v596
+  %v598 = add i64 %v383, 32
+  %v599 = icmp ult i64 %v598, %v385
+  %v600 = add i64 %v597, 1
+  %v601 = add i64 %v394, 1
+  %v602 = icmp ult i64 %v601, %v395
+  %v603 = and i1 %v599, %v602
+  %v604 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v600
+  br i1 %v603, label %st41, label %join42
+st41:
+  %v605 = fptrunc float %v341 to half
+  store half %v605, half addrspace(1)* %v604, align 2
+  br label %join42
+join42:
+  %v606 = mul i64 32, %v384
+  %v607 = add i64 %v396, %v606
+  %v608 = add i64 %v383, 32
+  %v609 = icmp ult i64 %v608, %v385
+  %v610 = add i64 %v607, 2
+  %v611 = add i64 %v394, 2
+  %v612 = icmp ult i64 %v611, %v395
+  %v613 = and i1 %v609, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v610
+  br i1 %v613, label %st43, label %join44
+st43:
+  %v615 = fptrunc float %v342 to half
+  store half %v615, half addrspace(1)* %v614, align 2
+  br label %join44
+join44:
+  %v616 = mul i64 32, %v384
+  %v617 = add i64 %v396, %v616
+  %v618 = add i64 %v383, 32
+  %v619 = icmp ult i64 %v618, %v385
+  %v620 = add i64 %v617, 3
+  %v621 = add i64 %v394, 3
+  %v622 = icmp ult i64 %v621, %v395
+  %v623 = and i1 %v619, %v622
+  %v624 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v620
+  br i1 %v623, label %st45, label %join46
+st45:
+  %v625 = fptrunc float %v343 to half
+  store half %v625, half addrspace(1)* %v624, align 2
+  br label %join46
+join46:
+  %v626 = mul i64 32, %v384
+  %v627 = add i64 %v396, %v626
+  %v628 = add i64 %v383, 32
+  %v629 = icmp ult i64 %v628, %v385
+  %v630 = add i64 %v627, 4
+  %v631 = add i64 %v394, 4
+  %v632 = icmp ult i64 %v631, %v395
+  %v633 = and i1 %v629, %v632
+  %v634 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v630
+  br i1 %v633, label %st47, label %join48
+st47:
+  %v635 = fptrunc float %v344 to half
+  store half %v635, half addrspace(1)* %v634, align 2
+  br label %join48
+join48:
+  %v636 = mul i64 32, %v384
+  %v637 = add i64 %v396, %v636
+  %v638 = add i64 %v383, 32
+  %v639 = icmp ult i64 %v638, %v385
+  %v640 = add i64 %v637, 5
+  %v641 = add i64 %v394, 5
+  %v642 = icmp ult i64 %v641, %v395
+  %v643 = and i1 %v639, %v642
+  %v644 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v640
+  br i1 %v643, label %st49, label %join50
+st49:
+  %v645 = fptrunc float %v345 to half
+  store half %v645, half addrspace(1)* %v644, align 2
+  br label %join50
+join50:
+  %v646 = mul i64 32, %v384
+  %v647 = add i64 %v396, %v646
+  %v648 = add i64 %v383, 32
+  %v649 = icmp ult i64 %v648, %v385
+  %v650 = add i64 %v647, 6
+  %v651 = add i64 %v394, 6
+  %v652 = icmp ult i64 %v651, %v395
+  %v653 = and i1 %v649, %v652
+  %v654 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v650
+  br i1 %v653, label %st51, label %join52
+st51:
+  %v655 = fptrunc float %v346 to half
+  store half %v655, half addrspace(1)* %v654, align 2
+  br label %join52
+join52:
+  %v656 = mul i64 32, %v384
+  %v657 = add i64 %v396, %v656
+  %v658 = add i64 %v383, 32
+  %v659 = icmp ult i64 %v658, %v385
+  %v660 = add i64 %v657, 7
+  %v661 = add i64 %v394, 7
+  %v662 = icmp ult i64 %v661, %v395
+  %v663 = and i1 %v659, %v662
+  %v664 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v660
+  br i1 %v663, label %st53, label %join54
+st53:
+  %v665 = fptrunc float %v347 to half
+  store half %v665, half addrspace(1)* %v664, align 2
+  br label %join54
+join54:
+  br label %st_done22
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <4 x i32> addrspace(1)*
+  %v65 = load <4 x i32>, <4 x i32> addrspace(1)* %v64, align 16
+  %v66 = extractelement <4 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <4 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <4 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <4 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = extractelement <4 x i32> %v65, i32 2
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = extractelement <4 x i32> %v65, i32 2
+  %v89 = lshr i32 %v88, 16
+  %v90 = trunc i32 %v89 to i16
+  %v91 = bitcast i16 %v90 to half
+  %v92 = fpext half %v91 to float
+  %v93 = extractelement <4 x i32> %v65, i32 3
+  %v94 = trunc i32 %v93 to i16
+  %v95 = bitcast i16 %v94 to half
+  %v96 = fpext half %v95 to float
+  %v97 = extractelement <4 x i32> %v65, i32 3
+  %v98 = lshr i32 %v97, 16
+  %v99 = trunc i32 %v98 to i16
+  %v100 = bitcast i16 %v99 to half
+  %v101 = fpext half %v100 to float
+  %v102 = mul i64 32, %v42
+  %v103 = add i64 %v54, %v102
+  %v104 = add i64 %v41, 32
+  %v105 = icmp ult i64 %v104, %v43
+  %v106 = icmp ult i64 %v52, %v53
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v103
+  %v109 = bitcast half addrspace(1)* %v108 to <4 x i32> addrspace(1)*
+  %v110 = load <4 x i32>, <4 x i32> addrspace(1)* %v109, align 16
+  %v111 = extractelement <4 x i32> %v110, i32 0
+  %v112 = trunc i32 %v111 to i16
+  %v113 = bitcast i16 %v112 to half
+  %v114 = fpext half %v113 to float
+  %v115 = extractelement <4 x i32> %v110, i32 0
+  %v116 = lshr i32 %v115, 16
+  %v117 = trunc i32 %v116 to i16
+  %v118 = bitcast i16 %v117 to half
+  %v119 = fpext half %v118 to float
+  %v120 = extractelement <4 x i32> %v110, i32 1
+  %v121 = trunc i32 %v120 to i16
+  %v122 = bitcast i16 %v121 to half
+  %v123 = fpext half %v122 to float
+  %v124 = extractelement <4 x i32> %v110, i32 1
+  %v125 = lshr i32 %v124, 16
+  %v126 = trunc i32 %v125 to i16
+  %v127 = bitcast i16 %v126 to half
+  %v128 = fpext half %v127 to float
+  %v129 = extractelement <4 x i32> %v110, i32 2
+  %v130 = trunc i32 %v129 to i16
+  %v131 = bitcast i16 %v130 to half
+  %v132 = fpext half %v131 to float
+  %v133 = extractelement <4 x i32> %v110, i32 2
+  %v134 = lshr i32 %v133, 16
+  %v135 = trunc i32 %v134 to i16
+  %v136 = bitcast i16 %v135 to half
+  %v137 = fpext half %v136 to float
+  %v138 = extractelement <4 x i32> %v110, i32 3
+  %v139 = trunc i32 %v138 to i16
+  %v140 = bitcast i16 %v139 to half
+  %v141 = fpext half %v140 to float
+  %v142 = extractelement <4 x i32> %v110, i32 3
+  %v143 = lshr i32 %v142, 16
+  %v144 = trunc i32 %v143 to i16
+  %v145 = bitcast i16 %v144 to half
+  %v146 = fpext half %v145 to float
+  br label %ld_done3
+ld_edge2:
+  %v147 = icmp ult i64 %v41, %v43
+  %v148 = icmp ult i64 %v52, %v53
+  %v149 = and i1 %v147, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v151 = bitcast half addrspace(1)* %v150 to <4 x i32> addrspace(1)*
+  br i1 %v149, label %ld4, label %ld_next5
+ld_done3:
+  %v250 = phi float [ %v69, %ld_full1 ], [ %v189, %ld_next7 ]
+  %v251 = phi float [ %v74, %ld_full1 ], [ %v190, %ld_next7 ]
+  %v252 = phi float [ %v78, %ld_full1 ], [ %v191, %ld_next7 ]
+  %v253 = phi float [ %v83, %ld_full1 ], [ %v192, %ld_next7 ]
+  %v254 = phi float [ %v87, %ld_full1 ], [ %v193, %ld_next7 ]
+  %v255 = phi float [ %v92, %ld_full1 ], [ %v194, %ld_next7 ]
+  %v256 = phi float [ %v96, %ld_full1 ], [ %v195, %ld_next7 ]
+  %v257 = phi float [ %v101, %ld_full1 ], [ %v196, %ld_next7 ]
+  %v258 = phi float [ %v114, %ld_full1 ], [ %v242, %ld_next7 ]
+  %v259 = phi float [ %v119, %ld_full1 ], [ %v243, %ld_next7 ]
+  %v260 = phi float [ %v123, %ld_full1 ], [ %v244, %ld_next7 ]
+  %v261 = phi float [ %v128, %ld_full1 ], [ %v245, %ld_next7 ]
+  %v262 = phi float [ %v132, %ld_full1 ], [ %v246, %ld_next7 ]
+  %v263 = phi float [ %v137, %ld_full1 ], [ %v247, %ld_next7 ]
+  %v264 = phi float [ %v141, %ld_full1 ], [ %v248, %ld_next7 ]
+  %v265 = phi float [ %v146, %ld_full1 ], [ %v249, %ld_next7 ]
+  %v266 = and i32 %v2, 1
+  %v267 = shl i32 %v266, 3
+  %v268 = lshr i32 %v2, 1
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 4
+  %v271 = or i32 %v267, %v270
+  %v272 = lshr i32 %v2, 2
+  %v273 = and i32 %v272, 1
+  %v274 = shl i32 %v273, 5
+  %v275 = or i32 %v271, %v274
+  %v276 = lshr i32 %v2, 3
+  %v277 = and i32 %v276, 1
+  %v278 = shl i32 %v277, 6
+  %v279 = or i32 %v275, %v278
+  %v280 = lshr i32 %v2, 4
+  %v281 = and i32 %v280, 1
+  %v282 = shl i32 %v281, 7
+  %v283 = or i32 %v279, %v282
+  %v284 = and i32 %v3, 1
+  %v285 = shl i32 %v284, 8
+  %v286 = or i32 %v283, %v285
+  %v287 = lshr i32 %v3, 1
+  %v288 = and i32 %v287, 1
+  %v289 = shl i32 %v288, 9
+  %v290 = or i32 %v286, %v289
+  %v291 = lshr i32 %v3, 2
+  %v292 = and i32 %v291, 1
+  %v293 = shl i32 %v292, 10
+  %v294 = or i32 %v290, %v293
+  %v295 = lshr i32 %v294, 6
+  %v296 = and i32 %v295, 63
+  %v297 = and i32 %v294, 63
+  %v298 = sext i32 %v4 to i64
+  %v299 = mul i64 %v298, 64
+  %v300 = zext i32 %v296 to i64
+  %v301 = add i64 %v299, %v300
+  %v302 = sext i32 %p8 to i64
+  %v303 = zext i32 %p6 to i64
+  %v304 = mul i64 %v301, %v302
+  %v305 = add i64 %v299, 64
+  %v306 = icmp sle i64 %v305, %v303
+  %v307 = icmp sge i64 %v298, 0
+  %v308 = and i1 %v306, %v307
+  %v309 = sext i32 %v5 to i64
+  %v310 = mul i64 %v309, 64
+  %v311 = zext i32 %v297 to i64
+  %v312 = add i64 %v310, %v311
+  %v313 = zext i32 %p7 to i64
+  %v314 = add i64 %v304, %v312
+  %v315 = add i64 %v310, 64
+  %v316 = icmp sle i64 %v315, %v313
+  %v317 = icmp sge i64 %v309, 0
+  %v318 = and i1 %v316, %v317
+  %v319 = and i1 %v308, %v318
+  br i1 %v319, label %st_full8, label %st_edge9
+ld4:
+  %v152 = load <4 x i32>, <4 x i32> addrspace(1)* %v151, align 16
+  %v153 = extractelement <4 x i32> %v152, i32 0
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <4 x i32> %v152, i32 0
+  %v158 = lshr i32 %v157, 16
+  %v159 = trunc i32 %v158 to i16
+  %v160 = bitcast i16 %v159 to half
+  %v161 = fpext half %v160 to float
+  %v162 = extractelement <4 x i32> %v152, i32 1
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = extractelement <4 x i32> %v152, i32 1
+  %v167 = lshr i32 %v166, 16
+  %v168 = trunc i32 %v167 to i16
+  %v169 = bitcast i16 %v168 to half
+  %v170 = fpext half %v169 to float
+  %v171 = extractelement <4 x i32> %v152, i32 2
+  %v172 = trunc i32 %v171 to i16
+  %v173 = bitcast i16 %v172 to half
+  %v174 = fpext half %v173 to float
+  %v175 = extractelement <4 x i32> %v152, i32 2
+  %v176 = lshr i32 %v175, 16
+  %v177 = trunc i32 %v176 to i16
+  %v178 = bitcast i16 %v177 to half
+  %v179 = fpext half %v178 to float
+  %v180 = extractelement <4 x i32> %v152, i32 3
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = extractelement <4 x i32> %v152, i32 3
+  %v185 = lshr i32 %v184, 16
+  %v186 = trunc i32 %v185 to i16
+  %v187 = bitcast i16 %v186 to half
+  %v188 = fpext half %v187 to float
+  br label %ld_next5
+ld_next5:
+  %v189 = phi float [ %v156, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v190 = phi float [ %v161, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v165, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v170, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v174, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = phi float [ %v179, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v195 = phi float [ %v183, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v196 = phi float [ %v188, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v198
+  %v204 = bitcast half addrspace(1)* %v203 to <4 x i32> addrspace(1)*
+  br i1 %v202, label %ld6, label %ld_next7
+ld6:
+  %v205 = load <4 x i32>, <4 x i32> addrspace(1)* %v204, align 16
+  %v206 = extractelement <4 x i32> %v205, i32 0
+  %v207 = trunc i32 %v206 to i16
+  %v208 = bitcast i16 %v207 to half
+  %v209 = fpext half %v208 to float
+  %v210 = extractelement <4 x i32> %v205, i32 0
+  %v211 = lshr i32 %v210, 16
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <4 x i32> %v205, i32 1
+  %v216 = trunc i32 %v215 to i16
+  %v217 = bitcast i16 %v216 to half
+  %v218 = fpext half %v217 to float
+  %v219 = extractelement <4 x i32> %v205, i32 1
+  %v220 = lshr i32 %v219, 16
+  %v221 = trunc i32 %v220 to i16
+  %v222 = bitcast i16 %v221 to half
+  %v223 = fpext half %v222 to float
+  %v224 = extractelement <4 x i32> %v205, i32 2
+  %v225 = trunc i32 %v224 to i16
+  %v226 = bitcast i16 %v225 to half
+  %v227 = fpext half %v226 to float
+  %v228 = extractelement <4 x i32> %v205, i32 2
+  %v229 = lshr i32 %v228, 16
+  %v230 = trunc i32 %v229 to i16
+  %v231 = bitcast i16 %v230 to half
+  %v232 = fpext half %v231 to float
+  %v233 = extractelement <4 x i32> %v205, i32 3
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <4 x i32> %v205, i32 3
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  br label %ld_next7
+ld_next7:
+  %v242 = phi float [ %v209, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v243 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v244 = phi float [ %v218, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v245 = phi float [ %v223, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v246 = phi float [ %v227, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v247 = phi float [ %v232, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v248 = phi float [ %v236, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v249 = phi float [ %v241, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  br label %ld_done3
+st_full8:
+  %v320 = icmp ult i64 %v301, %v303
+  %v321 = icmp ult i64 %v312, %v313
+  %v322 = and i1 %v320, %v321
+  %v323 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  %v324 = fptrunc float %v250 to half
+  store half %v324, half addrspace(1)* %v323, align 2
+  %v325 = icmp ult i64 %v301, %v303
+  %v326 = add i64 %v314, 1
+  %v327 = add i64 %v312, 1
+  %v328 = icmp ult i64 %v327, %v313
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v326
+  %v331 = fptrunc float %v251 to half
+  store half %v331, half addrspace(1)* %v330, align 2
+  %v332 = icmp ult i64 %v301, %v303
+  %v333 = add i64 %v314, 2
+  %v334 = add i64 %v312, 2
+  %v335 = icmp ult i64 %v334, %v313
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v333
+  %v338 = fptrunc float %v252 to half
+  store half %v338, half addrspace(1)* %v337, align 2
+  %v339 = icmp ult i64 %v301, %v303
+  %v340 = add i64 %v314, 3
+  %v341 = add i64 %v312, 3
+  %v342 = icmp ult i64 %v341, %v313
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v340
+  %v345 = fptrunc float %v253 to half
+  store half %v345, half addrspace(1)* %v344, align 2
+  %v346 = icmp ult i64 %v301, %v303
+  %v347 = add i64 %v314, 4
+  %v348 = add i64 %v312, 4
+  %v349 = icmp ult i64 %v348, %v313
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v347
+  %v352 = fptrunc float %v254 to half
+  store half %v352, half addrspace(1)* %v351, align 2
+  %v353 = icmp ult i64 %v301, %v303
+  %v354 = add i64 %v314, 5
+  %v355 = add i64 %v312, 5
+  %v356 = icmp ult i64 %v355, %v313
+  %v357 = and i1 %v353, %v356
+  %v358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v354
+  %v359 = fptrunc float %v255 to half
+  store half %v359, half addrspace(1)* %v358, align 2
+  %v360 = icmp ult i64 %v301, %v303
+  %v361 = add i64 %v314, 6
+  %v362 = add i64 %v312, 6
+  %v363 = icmp ult i64 %v362, %v313
+  %v364 = and i1 %v360, %v363
+  %v365 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v361
+  %v366 = fptrunc float %v256 to half
+  store half %v366, half addrspace(1)* %v365, align 2
+  %v367 = icmp ult i64 %v301, %v303
+  %v368 = add i64 %v314, 7
+  %v369 = add i64 %v312, 7
+  %v370 = icmp ult i64 %v369, %v313
+  %v371 = and i1 %v367, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v368
+  %v373 = fptrunc float %v257 to half
+  store half %v373, half addrspace(1)* %v372, align 2
+  %v374 = mul i64 32, %v302
+  %v375 = add i64 %v314, %v374
+  %v376 = add i64 %v301, 32
+  %v377 = icmp ult i64 %v376, %v303
+  %v378 = icmp ult i64 %v312, %v313
+  %v379 = and i1 %v377, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v375
+  %v381 = fptrunc float %v258 to half
+  store half %v381, half addrspace(1)* %v380, align 2
+  %v382 = mul i64 32, %v302
+  %v383 = add i64 %v314, %v382
+  %v384 = add i64 %v301, 32
+  %v385 = icmp ult i64 %v384, %v303
+  %v386 = add i64 %v383, 1
+  %v387 = add i64 %v312, 1
+  %v388 = icmp ult i64 %v387, %v313
+  %v389 = and i1 %v385, %v388
+  %v390 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v386
+  %v391 = fptrunc float %v259 to half
+  store half %v391, half addrspace(1)* %v390, align 2
+  %v392 = mul i64 32, %v302
+  %v393 = add i64 %v314, %v392
+  %v394 = add i64 %v301, 32
+  %v395 = icmp ult i64 %v394, %v303
+  %v396 = add i64 %v393, 2
+  %v397 = add i64 %v312, 2
+  %v398 = icmp ult i64 %v397, %v313
+  %v399 = and i1 %v395, %v398
+  %v400 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v401 = fptrunc float %v260 to half
+  store half %v401, half addrspace(1)* %v400, align 2
+  %v402 = mul i64 32, %v302
+  %v403 = add i64 %v314, %v402
+  %v404 = add i64 %v301, 32
+  %v405 = icmp ult i64 %v404, %v303
+  %v406 = add i64 %v403, 3
+  %v407 = add i64 %v312, 3
+  %v408 = icmp ult i64 %v407, %v313
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v261 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v302
+  %v413 = add i64 %v314, %v412
+  %v414 = add i64 %v301, 32
+  %v415 = icmp ult i64 %v414, %v303
+  %v416 = add i64 %v413, 4
+  %v417 = add i64 %v312, 4
+  %v418 = icmp ult i64 %v417, %v313
+  %v419 = and i1 %v415, %v418
+  %v420 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v416
+  %v421 = fptrunc float %v262 to half
+  store half %v421, half addrspace(1)* %v420, align 2
+  %v422 = mul i64 32, %v302
+  %v423 = add i64 %v314, %v422
+  %v424 = add i64 %v301, 32
+  %v425 = icmp ult i64 %v424, %v303
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v312, 5
+  %v428 = icmp ult i64 %v427, %v313
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v426
+  %v431 = fptrunc float %v263 to half
+  store half %v431, half addrspace(1)* %v430, align 2
+  %v432 = mul i64 32, %v302
+  %v433 = add i64 %v314, %v432
+  %v434 = add i64 %v301, 32
+  %v435 = icmp ult i64 %v434, %v303
+  %v436 = add i64 %v433, 6
+  %v437 = add i64 %v312, 6
+  %v438 = icmp ult i64 %v437, %v313
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v264 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = mul i64 32, %v302
+  %v443 = add i64 %v314, %v442
+  %v444 = add i64 %v301, 32
+  %v445 = icmp ult i64 %v444, %v303
+  %v446 = add i64 %v443, 7
+  %v447 = add i64 %v312, 7
+  %v448 = icmp ult i64 %v447, %v313
+  %v449 = and i1 %v445, %v448
+  %v450 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v446
+  %v451 = fptrunc float %v265 to half
+  store half %v451, half addrspace(1)* %v450, align 2
+  br label %st_done10
+st_edge9:
+  %v452 = icmp ult i64 %v301, %v303
+  %v453 = icmp ult i64 %v312, %v313
+  %v454 = and i1 %v452, %v453
+  %v455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  br i1 %v454, label %st11, label %join12
+st_done10:
+  ret void
+st11:
+  %v456 = fptrunc float %v250 to half
+  store half %v456, half addrspace(1)* %v455, align 2
+  br label %join12
+join12:
+  %v457 = icmp ult i64 %v301, %v303
+  %v458 = add i64 %v314, 1
+  %v459 = add i64 %v312, 1
+  %v460 = icmp ult i64 %v459, %v313
+  %v461 = and i1 %v457, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v458
+  br i1 %v461, label %st13, label %join14
+st13:
+  %v463 = fptrunc float %v251 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  br label %join14
+join14:
+  %v464 = icmp ult i64 %v301, %v303
+  %v465 = add i64 %v314, 2
+  %v466 = add i64 %v312, 2
+  %v467 = icmp ult i64 %v466, %v313
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v465
+  br i1 %v468, label %st15, label %join16
+st15:
+  %v470 = fptrunc float %v252 to half
+  store half %v470, half addrspace(1)* %v469, align 2
+  br label %join16
+join16:
+  %v471 = icmp ult i64 %v301, %v303
+  %v472 = add i64 %v314, 3
+  %v473 = add i64 %v312, 3
+  %v474 = icmp ult i64 %v473, %v313
+  %v475 = and i1 %v471, %v474
+  %v476 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v472
+  br i1 %v475, label %st17, label %join18
+st17:
+  %v477 = fptrunc float %v253 to half
+  store half %v477, half addrspace(1)* %v476, align 2
+  br label %join18
+join18:
+  %v478 = icmp ult i64 %v301, %v303
+  %v479 = add i64 %v314, 4
+  %v480 = add i64 %v312, 4
+  %v481 = icmp ult i64 %v480, %v313
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v479
+  br i1 %v482, label %st19, label %join20
+st19:
+  %v484 = fptrunc float %v254 to half
+  store half %v484, half addrspace(1)* %v483, align 2
+  br label %join20
+join20:
+  %v485 = icmp ult i64 %v301, %v303
+  %v486 = add i64 %v314, 5
+  %v487 = add i64 %v312, 5
+  %v488 = icmp ult i64 %v487, %v313
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  br i1 %v489, label %st21, label %join22
+st21:
+  %v491 = fptrunc float %v255 to half
+  store half %v491, half addrspace(1)* %v490, align 2
+  br label %join22
+join22:
+  %v492 = icmp ult i64 %v301, %v303
+  %v493 = add i64 %v314, 6
+  %v494 = add i64 %v312, 6
+  %v495 = icmp ult i64 %v494, %v313
+  %v496 = and i1 %v492, %v495
+  %v497 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v493
+  br i1 %v496, label %st23, label %join24
+st23:
+  %v498 = fptrunc float %v256 to half
+  store half %v498, half addrspace(1)* %v497, align 2
+  br label %join24
+join24:
+  %v499 = icmp ult i64 %v301, %v303
+  %v500 = add i64 %v314, 7
+  %v501 = add i64 %v312, 7
+  %v502 = icmp ult i64 %v501, %v313
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v500
+  br i1 %v503, label %st25, label %join26
+st25:
+  %v505 = fptrunc float %v257 to half
+  store half %v505, half addrspace(1)* %v504, align 2
+  br label %join26
+join26:
+  %v506 = mul i64 32, %v302
+  %v507 = add i64 %v314, %v506
+  %v508 = add i64 %v301, 32
+  %v509 = icmp ult i64 %v508, %v303
+  %v510 = icmp ult i64 %v312, %v313
+  %v511 = and i1 %v509, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v507
+  br i1 %v511, label %st27, label %join28
+st27:
+  %v513 = fptrunc float %v258 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  br label %join28
+join28:
+  %v514 = mul i64 32, %v302
+  %v515 = add i64 %v314, %v514
+  %v516 = add i64 %v301, 32
+  %v517 = icmp ult i64 %v516, %v303
+  %v518 = add i64 %v515, 1
+  %v519 = add i64 %v312, 1
+  %v520 = icmp ult i64 %v519, %v313
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  br i1 %v521, label %st29, label %join30
+st29:
+  %v523 = fptrunc float %v259 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  br label %join30
+join30:
+  %v524 = mul i64 32, %v302
+  %v525 = add i64 %v314, %v524
+  %v526 = add i64 %v301, 32
+  %v527 = icmp ult i64 %v526, %v303
+  %v528 = add i64 %v525, 2
+  %v529 = add i64 %v312, 2
+  %v530 = icmp ult i64 %v529, %v313
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  br i1 %v531, label %st31, label %join32
+st31:
+  %v533 = fptrunc float %v260 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %join32
+join32:
+  %v534 = mul i64 32, %v302
+  %v535 = add i64 %v314, %v534
+  %v536 = add i64 %v301, 32
+  %v537 = icmp ult i64 %v536, %v303
+  %v538 = add i64 %v535, 3
+  %v539 = add i64 %v312, 3
+  %v540 = icmp ult i64 %v539, %v313
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st33, label %join34
+st33:
+  %v543 = fptrunc float %v261 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join34
+join34:
+  %v544 = mul i64 32, %v302
+  %v545 = add i64 %v314, %v544
+  %v546 = add i64 %v301, 32
+  %v547 = icmp ult i64 %v546, %v303
+  %v548 = add i64 %v545, 4
+  %v549 = add i64 %v312, 4
+  %v550 = icmp ult i64 %v549, %v313
+  %v551 = and i1 %v547, %v550
+  %v552 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v548
+  br i1 %v551, label %st35, label %join36
+st35:
+  %v553 = fptrunc float %v262 to half
+  store half %v553, half addrspace(1)* %v552, align 2
+  br label %join36
+join36:
+  %v554 = mul i64 32, %v302
+  %v555 = add i64 %v314, %v554
+  %v556 = add i64 %v301, 32
+  %v557 = icmp ult i64 %v556, %v303
+  %v558 = add i64 %v555, 5
+  %v559 = add i64 %v312, 5
+  %v560 = icmp ult i64 %v559, %v313
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v558
+  br i1 %v561, label %st37, label %join38
+st37:
+  %v563 = fptrunc float %v263 to half
+  store half %v563, half addrspace(1)* %v562, align 2
+  br label %join38
+join38:
+  %v564 = mul i64 32, %v302
+  %v565 = add i64 %v314, %v564
+  %v566 = add i64 %v301, 32
+  %v567 = icmp ult i64 %v566, %v303
+  %v568 = add i64 %v565, 6
+  %v569 = add i64 %v312, 6
+  %v570 = icmp ult i64 %v569, %v313
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st39, label %join40
+st39:
+  %v573 = fptrunc float %v264 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join40
+join40:
+  %v574 = mul i64 32, %v302
+  %v575 = add i64 %v314, %v574
+  %v576 = add i64 %v301, 32
+  %v577 = icmp ult i64 %v576, %v303
+  %v578 = add i64 %v575, 7
+  %v579 = add i64 %v312, 7
+  %v580 = icmp ult i64 %v579, %v313
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  br i1 %v581, label %st41, label %join42
+st41:
+  %v583 = fptrunc float %v265 to half
+  store half %v583, half addrspace(1)* %v582, align 2
+  br label %join42
+join42:
+  br label %st_done10
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 9
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  %v64 = load float, float addrspace(1)* %v63, align 4
+  %v65 = icmp ult i64 %v41, %v43
+  %v66 = add i64 %v54, 1
+  %v67 = add i64 %v52, 1
+  %v68 = icmp ult i64 %v67, %v53
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = load float, float addrspace(1)* %v70, align 4
+  %v72 = icmp ult i64 %v41, %v43
+  %v73 = add i64 %v54, 2
+  %v74 = add i64 %v52, 2
+  %v75 = icmp ult i64 %v74, %v53
+  %v76 = and i1 %v72, %v75
+  %v77 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v78 = load float, float addrspace(1)* %v77, align 4
+  %v79 = icmp ult i64 %v41, %v43
+  %v80 = add i64 %v54, 3
+  %v81 = add i64 %v52, 3
+  %v82 = icmp ult i64 %v81, %v53
+  %v83 = and i1 %v79, %v82
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v85 = load float, float addrspace(1)* %v84, align 4
+  %v86 = mul i64 16, %v42
+  %v87 = add i64 %v54, %v86
+  %v88 = add i64 %v41, 16
+  %v89 = icmp ult i64 %v88, %v43
+  %v90 = icmp ult i64 %v52, %v53
+  %v91 = and i1 %v89, %v90
+  %v92 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v93 = load float, float addrspace(1)* %v92, align 4
+  %v94 = mul i64 16, %v42
+  %v95 = add i64 %v54, %v94
+  %v96 = add i64 %v41, 16
+  %v97 = icmp ult i64 %v96, %v43
+  %v98 = add i64 %v95, 1
+  %v99 = add i64 %v52, 1
+  %v100 = icmp ult i64 %v99, %v53
+  %v101 = and i1 %v97, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = load float, float addrspace(1)* %v102, align 4
+  %v104 = mul i64 16, %v42
+  %v105 = add i64 %v54, %v104
+  %v106 = add i64 %v41, 16
+  %v107 = icmp ult i64 %v106, %v43
+  %v108 = add i64 %v105, 2
+  %v109 = add i64 %v52, 2
+  %v110 = icmp ult i64 %v109, %v53
+  %v111 = and i1 %v107, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 16, %v42
+  %v115 = add i64 %v54, %v114
+  %v116 = add i64 %v41, 16
+  %v117 = icmp ult i64 %v116, %v43
+  %v118 = add i64 %v115, 3
+  %v119 = add i64 %v52, 3
+  %v120 = icmp ult i64 %v119, %v53
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 32, %v42
+  %v125 = add i64 %v54, %v124
+  %v126 = add i64 %v41, 32
+  %v127 = icmp ult i64 %v126, %v43
+  %v128 = icmp ult i64 %v52, %v53
+  %v129 = and i1 %v127, %v128
+  %v130 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v131 = load float, float addrspace(1)* %v130, align 4
+  %v132 = mul i64 32, %v42
+  %v133 = add i64 %v54, %v132
+  %v134 = add i64 %v41, 32
+  %v135 = icmp ult i64 %v134, %v43
+  %v136 = add i64 %v133, 1
+  %v137 = add i64 %v52, 1
+  %v138 = icmp ult i64 %v137, %v53
+  %v139 = and i1 %v135, %v138
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v136
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v146
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 3
+  %v157 = add i64 %v52, 3
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 48, %v42
+  %v163 = add i64 %v54, %v162
+  %v164 = add i64 %v41, 48
+  %v165 = icmp ult i64 %v164, %v43
+  %v166 = icmp ult i64 %v52, %v53
+  %v167 = and i1 %v165, %v166
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v163
+  %v169 = load float, float addrspace(1)* %v168, align 4
+  %v170 = mul i64 48, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 48
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 1
+  %v175 = add i64 %v52, 1
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
+  %v179 = load float, float addrspace(1)* %v178, align 4
+  %v180 = mul i64 48, %v42
+  %v181 = add i64 %v54, %v180
+  %v182 = add i64 %v41, 48
+  %v183 = icmp ult i64 %v182, %v43
+  %v184 = add i64 %v181, 2
+  %v185 = add i64 %v52, 2
+  %v186 = icmp ult i64 %v185, %v53
+  %v187 = and i1 %v183, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v184
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 48, %v42
+  %v191 = add i64 %v54, %v190
+  %v192 = add i64 %v41, 48
+  %v193 = icmp ult i64 %v192, %v43
+  %v194 = add i64 %v191, 3
+  %v195 = add i64 %v52, 3
+  %v196 = icmp ult i64 %v195, %v53
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_done3
+ld_edge2:
+  %v200 = icmp ult i64 %v41, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  br i1 %v202, label %ld4, label %ld_next5
+ld_done3:
+  %v356 = phi float [ %v64, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v357 = phi float [ %v71, %ld_full1 ], [ %v213, %ld_next35 ]
+  %v358 = phi float [ %v78, %ld_full1 ], [ %v221, %ld_next35 ]
+  %v359 = phi float [ %v85, %ld_full1 ], [ %v229, %ld_next35 ]
+  %v360 = phi float [ %v93, %ld_full1 ], [ %v238, %ld_next35 ]
+  %v361 = phi float [ %v103, %ld_full1 ], [ %v249, %ld_next35 ]
+  %v362 = phi float [ %v113, %ld_full1 ], [ %v260, %ld_next35 ]
+  %v363 = phi float [ %v123, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v364 = phi float [ %v131, %ld_full1 ], [ %v280, %ld_next35 ]
+  %v365 = phi float [ %v141, %ld_full1 ], [ %v291, %ld_next35 ]
+  %v366 = phi float [ %v151, %ld_full1 ], [ %v302, %ld_next35 ]
+  %v367 = phi float [ %v161, %ld_full1 ], [ %v313, %ld_next35 ]
+  %v368 = phi float [ %v169, %ld_full1 ], [ %v322, %ld_next35 ]
+  %v369 = phi float [ %v179, %ld_full1 ], [ %v333, %ld_next35 ]
+  %v370 = phi float [ %v189, %ld_full1 ], [ %v344, %ld_next35 ]
+  %v371 = phi float [ %v199, %ld_full1 ], [ %v355, %ld_next35 ]
+  %v372 = and i32 %v2, 1
+  %v373 = shl i32 %v372, 2
+  %v374 = lshr i32 %v2, 1
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 3
+  %v377 = or i32 %v373, %v376
+  %v378 = lshr i32 %v2, 2
+  %v379 = and i32 %v378, 1
+  %v380 = shl i32 %v379, 4
+  %v381 = or i32 %v377, %v380
+  %v382 = lshr i32 %v2, 3
+  %v383 = and i32 %v382, 1
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v381, %v384
+  %v386 = lshr i32 %v2, 4
+  %v387 = and i32 %v386, 1
+  %v388 = shl i32 %v387, 6
+  %v389 = or i32 %v385, %v388
+  %v390 = and i32 %v3, 1
+  %v391 = shl i32 %v390, 7
+  %v392 = or i32 %v389, %v391
+  %v393 = lshr i32 %v3, 1
+  %v394 = and i32 %v393, 1
+  %v395 = shl i32 %v394, 8
+  %v396 = or i32 %v392, %v395
+  %v397 = lshr i32 %v3, 2
+  %v398 = and i32 %v397, 1
+  %v399 = shl i32 %v398, 9
+  %v400 = or i32 %v396, %v399
+  %v401 = lshr i32 %v400, 6
+  %v402 = and i32 %v401, 63
+  %v403 = and i32 %v400, 63
+  %v404 = sext i32 %v4 to i64
+  %v405 = mul i64 %v404, 64
+  %v406 = zext i32 %v402 to i64
+  %v407 = add i64 %v405, %v406
+  %v408 = sext i32 %p8 to i64
+  %v409 = zext i32 %p6 to i64
+  %v410 = mul i64 %v407, %v408
+  %v411 = add i64 %v405, 64
+  %v412 = icmp sle i64 %v411, %v409
+  %v413 = icmp sge i64 %v404, 0
+  %v414 = and i1 %v412, %v413
+  %v415 = sext i32 %v5 to i64
+  %v416 = mul i64 %v415, 64
+  %v417 = zext i32 %v403 to i64
+  %v418 = add i64 %v416, %v417
+  %v419 = zext i32 %p7 to i64
+  %v420 = add i64 %v410, %v418
+  %v421 = add i64 %v416, 64
+  %v422 = icmp sle i64 %v421, %v419
+  %v423 = icmp sge i64 %v415, 0
+  %v424 = and i1 %v422, %v423
+  %v425 = and i1 %v414, %v424
+  br i1 %v425, label %st_full36, label %st_edge37
+ld4:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next5
+ld_next5:
+  %v205 = phi float [ %v204, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v206 = icmp ult i64 %v41, %v43
+  %v207 = add i64 %v54, 1
+  %v208 = add i64 %v52, 1
+  %v209 = icmp ult i64 %v208, %v53
+  %v210 = and i1 %v206, %v209
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v207
+  br i1 %v210, label %ld6, label %ld_next7
+ld6:
+  %v212 = load float, float addrspace(1)* %v211, align 4
+  br label %ld_next7
+ld_next7:
+  %v213 = phi float [ %v212, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v214 = icmp ult i64 %v41, %v43
+  %v215 = add i64 %v54, 2
+  %v216 = add i64 %v52, 2
+  %v217 = icmp ult i64 %v216, %v53
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  br i1 %v218, label %ld8, label %ld_next9
+ld8:
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  br label %ld_next9
+ld_next9:
+  %v221 = phi float [ %v220, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v222 = icmp ult i64 %v41, %v43
+  %v223 = add i64 %v54, 3
+  %v224 = add i64 %v52, 3
+  %v225 = icmp ult i64 %v224, %v53
+  %v226 = and i1 %v222, %v225
+  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
+  br i1 %v226, label %ld10, label %ld_next11
+ld10:
+  %v228 = load float, float addrspace(1)* %v227, align 4
+  br label %ld_next11
+ld_next11:
+  %v229 = phi float [ %v228, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v230 = mul i64 16, %v42
+  %v231 = add i64 %v54, %v230
+  %v232 = add i64 %v41, 16
+  %v233 = icmp ult i64 %v232, %v43
+  %v234 = icmp ult i64 %v52, %v53
+  %v235 = and i1 %v233, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v231
+  br i1 %v235, label %ld12, label %ld_next13
+ld12:
+  %v237 = load float, float addrspace(1)* %v236, align 4
+  br label %ld_next13
+ld_next13:
+  %v238 = phi float [ %v237, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v239 = mul i64 16, %v42
+  %v240 = add i64 %v54, %v239
+  %v241 = add i64 %v41, 16
+  %v242 = icmp ult i64 %v241, %v43
+  %v243 = add i64 %v240, 1
+  %v244 = add i64 %v52, 1
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld14, label %ld_next15
+ld14:
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  br label %ld_next15
+ld_next15:
+  %v249 = phi float [ %v248, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v250 = mul i64 16, %v42
+  %v251 = add i64 %v54, %v250
+  %v252 = add i64 %v41, 16
+  %v253 = icmp ult i64 %v252, %v43
+  %v254 = add i64 %v251, 2
+  %v255 = add i64 %v52, 2
+  %v256 = icmp ult i64 %v255, %v53
+  %v257 = and i1 %v253, %v256
+  %v258 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v254
+  br i1 %v257, label %ld16, label %ld_next17
+ld16:
+  %v259 = load float, float addrspace(1)* %v258, align 4
+  br label %ld_next17
+ld_next17:
+  %v260 = phi float [ %v259, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v261 = mul i64 16, %v42
+  %v262 = add i64 %v54, %v261
+  %v263 = add i64 %v41, 16
+  %v264 = icmp ult i64 %v263, %v43
+  %v265 = add i64 %v262, 3
+  %v266 = add i64 %v52, 3
+  %v267 = icmp ult i64 %v266, %v53
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld18, label %ld_next19
+ld18:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next19
+ld_next19:
+  %v271 = phi float [ %v270, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = icmp ult i64 %v52, %v53
+  %v277 = and i1 %v275, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v277, label %ld20, label %ld_next21
+ld20:
+  %v279 = load float, float addrspace(1)* %v278, align 4
+  br label %ld_next21
+ld_next21:
+  %v280 = phi float [ %v279, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v281 = mul i64 32, %v42
+  %v282 = add i64 %v54, %v281
+  %v283 = add i64 %v41, 32
+  %v284 = icmp ult i64 %v283, %v43
+  %v285 = add i64 %v282, 1
+  %v286 = add i64 %v52, 1
+  %v287 = icmp ult i64 %v286, %v53
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld22, label %ld_next23
+ld22:
+  %v290 = load float, float addrspace(1)* %v289, align 4
+  br label %ld_next23
+ld_next23:
+  %v291 = phi float [ %v290, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 2
+  %v297 = add i64 %v52, 2
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v296
+  br i1 %v299, label %ld24, label %ld_next25
+ld24:
+  %v301 = load float, float addrspace(1)* %v300, align 4
+  br label %ld_next25
+ld_next25:
+  %v302 = phi float [ %v301, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v303 = mul i64 32, %v42
+  %v304 = add i64 %v54, %v303
+  %v305 = add i64 %v41, 32
+  %v306 = icmp ult i64 %v305, %v43
+  %v307 = add i64 %v304, 3
+  %v308 = add i64 %v52, 3
+  %v309 = icmp ult i64 %v308, %v53
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  br i1 %v310, label %ld26, label %ld_next27
+ld26:
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  br label %ld_next27
+ld_next27:
+  %v313 = phi float [ %v312, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v314 = mul i64 48, %v42
+  %v315 = add i64 %v54, %v314
+  %v316 = add i64 %v41, 48
+  %v317 = icmp ult i64 %v316, %v43
+  %v318 = icmp ult i64 %v52, %v53
+  %v319 = and i1 %v317, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v319, label %ld28, label %ld_next29
+ld28:
+  %v321 = load float, float addrspace(1)* %v320, align 4
+  br label %ld_next29
+ld_next29:
+  %v322 = phi float [ %v321, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v323 = mul i64 48, %v42
+  %v324 = add i64 %v54, %v323
+  %v325 = add i64 %v41, 48
+  %v326 = icmp ult i64 %v325, %v43
+  %v327 = add i64 %v324, 1
+  %v328 = add i64 %v52, 1
+  %v329 = icmp ult i64 %v328, %v53
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld30, label %ld_next31
+ld30:
+  %v332 = load float, float addrspace(1)* %v331, align 4
+  br label %ld_next31
+ld_next31:
+  %v333 = phi float [ %v332, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v334 = mul i64 48, %v42
+  %v335 = add i64 %v54, %v334
+  %v336 = add i64 %v41, 48
+  %v337 = icmp ult i64 %v336, %v43
+  %v338 = add i64 %v335, 2
+  %v339 = add i64 %v52, 2
+  %v340 = icmp ult i64 %v339, %v53
+  %v341 = and i1 %v337, %v340
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v338
+  br i1 %v341, label %ld32, label %ld_next33
+ld32:
+  %v343 = load float, float addrspace(1)* %v342, align 4
+  br label %ld_next33
+ld_next33:
+  %v344 = phi float [ %v343, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v345 = mul i64 48, %v42
+  %v346 = add i64 %v54, %v345
+  %v347 = add i64 %v41, 48
+  %v348 = icmp ult i64 %v347, %v43
+  %v349 = add i64 %v346, 3
+  %v350 = add i64 %v52, 3
+  %v351 = icmp ult i64 %v350, %v53
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld34, label %ld_next35
+ld34:
+  %v354 = load float, float addrspace(1)* %v353, align 4
+  br label %ld_next35
+ld_next35:
+  %v355 = phi float [ %v354, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v426 = icmp ult i64 %v407, %v409
+  %v427 = icmp ult i64 %v418, %v419
+  %v428 = and i1 %v426, %v427
+  %v429 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v430 = insertelement <4 x float> undef, float %v356, i32 0
+  %v431 = insertelement <4 x float> %v430, float %v357, i32 1
+  %v432 = insertelement <4 x float> %v431, float %v358, i32 2
+  %v433 = insertelement <4 x float> %v432, float %v359, i32 3
+  %v434 = bitcast float addrspace(1)* %v429 to <4 x float> addrspace(1)*
+  store <4 x float> %v433, <4 x float> addrspace(1)* %v434, align 16
+  %v435 = mul i64 16, %v408
+  %v436 = add i64 %v420, %v435
+  %v437 = add i64 %v407, 16
+  %v438 = icmp ult i64 %v437, %v409
+  %v439 = icmp ult i64 %v418, %v419
+  %v440 = and i1 %v438, %v439
+  %v441 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v436
+  %v442 = insertelement <4 x float> undef, float %v360, i32 0
+  %v443 = insertelement <4 x float> %v442, float %v361, i32 1
+  %v444 = insertelement <4 x float> %v443, float %v362, i32 2
+  %v445 = insertelement <4 x float> %v444, float %v363, i32 3
+  %v446 = bitcast float addrspace(1)* %v441 to <4 x float> addrspace(1)*
+  store <4 x float> %v445, <4 x float> addrspace(1)* %v446, align 16
+  %v447 = mul i64 32, %v408
+  %v448 = add i64 %v420, %v447
+  %v449 = add i64 %v407, 32
+  %v450 = icmp ult i64 %v449, %v409
+  %v451 = icmp ult i64 %v418, %v419
+  %v452 = and i1 %v450, %v451
+  %v453 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v448
+  %v454 = insertelement <4 x float> undef, float %v364, i32 0
+  %v455 = insertelement <4 x float> %v454, float %v365, i32 1
+  %v456 = insertelement <4 x float> %v455, float %v366, i32 2
+  %v457 = insertelement <4 x float> %v456, float %v367, i32 3
+  %v458 = bitcast float addrspace(1)* %v453 to <4 x float> addrspace(1)*
+  store <4 x float> %v457, <4 x float> addrspace(1)* %v458, align 16
+  %v459 = mul i64 48, %v408
+  %v460 = add i64 %v420, %v459
+  %v461 = add i64 %v407, 48
+  %v462 = icmp ult i64 %v461, %v409
+  %v463 = icmp ult i64 %v418, %v419
+  %v464 = and i1 %v462, %v463
+  %v465 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v460
+  %v466 = insertelement <4 x float> undef, float %v368, i32 0
+  %v467 = insertelement <4 x float> %v466, float %v369, i32 1
+  %v468 = insertelement <4 x float> %v467, float %v370, i32 2
+  %v469 = insertelement <4 x float> %v468, float %v371, i32 3
+  %v470 = bitcast float addrspace(1)* %v465 to <4 x float> addrspace(1)*
+  store <4 x float> %v469, <4 x float> addrspace(1)* %v470, align 16
+  br label %st_done38
+st_edge37:
+  %v471 = icmp ult i64 %v407, %v409
+  %v472 = icmp ult i64 %v418, %v419
+  %v473 = and i1 %v471, %v472
+  %v474 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  br i1 %v473, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v475 = insertelement <4 x float> undef, float %v356, i32 0
+  %v476 = insertelement <4 x float> %v475, float %v357, i32 1
+  %v477 = insertelement <4 x float> %v476, float %v358, i32 2
+  %v478 = insertelement <4 x float> %v477, float %v359, i32 3
+  %v479 = bitcast float addrspace(1)* %v474 to <4 x float> addrspace(1)*
+  store <4 x float> %v478, <4 x float> addrspace(1)* %v479, align 16
+  br label %join40
+join40:
+  %v480 = mul i64 16, %v408
+  %v481 = add i64 %v420, %v480
+  %v482 = add i64 %v407, 16
+  %v483 = icmp ult i64 %v482, %v409
+  %v484 = icmp ult i64 %v418, %v419
+  %v485 = and i1 %v483, %v484
+  %v486 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v481
+  br i1 %v485, label %st41, label %join42
+st41:
+  %v487 = insertelement <4 x float> undef, float %v360, i32 0
+  %v488 = insertelement <4 x float> %v487, float %v361, i32 1
+  %v489 = insertelement <4 x float> %v488, float %v362, i32 2
+  %v490 = insertelement <4 x float> %v489, float %v363, i32 3
+  %v491 = bitcast float addrspace(1)* %v486 to <4 x float> addrspace(1)*
+  store <4 x float> %v490, <4 x float> addrspace(1)* %v491, align 16
+  br label %join42
+join42:
+  %v492 = mul i64 32, %v408
+  %v493 = add i64 %v420, %v492
+  %v494 = add i64 %v407, 32
+  %v495 = icmp ult i64 %v494, %v409
+  %v496 = icmp ult i64 %v418, %v419
+  %v497 = and i1 %v495, %v496
+  %v498 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v493
+  br i1 %v497, label %st43, label %join44
+st43:
+  %v499 = insertelement <4 x float> undef, float %v364, i32 0
+  %v500 = insertelement <4 x float> %v499, float %v365, i32 1
+  %v501 = insertelement <4 x float> %v500, float %v366, i32 2
+  %v502 = insertelement <4 x float> %v501, float %v367, i32 3
+  %v503 = bitcast float addrspace(1)* %v498 to <4 x float> addrspace(1)*
+  store <4 x float> %v502, <4 x float> addrspace(1)* %v503, align 16
+  br label %join44
+join44:
+  %v504 = mul i64 48, %v408
+  %v505 = add i64 %v420, %v504
+  %v506 = add i64 %v407, 48
+  %v507 = icmp ult i64 %v506, %v409
+  %v508 = icmp ult i64 %v418, %v419
+  %v509 = and i1 %v507, %v508
+  %v510 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v505
+  br i1 %v509, label %st45, label %join46
+st45:
+  %v511 = insertelement <4 x float> undef, float %v368, i32 0
+  %v512 = insertelement <4 x float> %v511, float %v369, i32 1
+  %v513 = insertelement <4 x float> %v512, float %v370, i32 2
+  %v514 = insertelement <4 x float> %v513, float %v371, i32 3
+  %v515 = bitcast float addrspace(1)* %v510 to <4 x float> addrspace(1)*
+  store <4 x float> %v514, <4 x float> addrspace(1)* %v515, align 16
+  br label %join46
+join46:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  %v447 = fptrunc float %v373 to half
+  %v448 = fptrunc float %v374 to half
+  %v449 = fptrunc float %v375 to half
+  %v450 = fptrunc float %v376 to half
+  %v451 = fptrunc float %v377 to half
+  %v452 = fptrunc float %v378 to half
+  %v453 = fptrunc float %v379 to half
+  %v454 = bitcast half %v446 to i16
+  %v455 = zext i16 %v454 to i32
+  %v456 = bitcast half %v447 to i16
+  %v457 = zext i16 %v456 to i32
+  %v458 = shl i32 %v457, 16
+  %v459 = or i32 %v455, %v458
+  %v460 = bitcast half %v448 to i16
+  %v461 = zext i16 %v460 to i32
+  %v462 = bitcast half %v449 to i16
+  %v463 = zext i16 %v462 to i32
+  %v464 = shl i32 %v463, 16
+  %v465 = or i32 %v461, %v464
+  %v466 = bitcast half %v450 to i16
+  %v467 = zext i16 %v466 to i32
+  %v468 = bitcast half %v451 to i16
+  %v469 = zext i16 %v468 to i32
+  %v470 = shl i32 %v469, 16
+  %v471 = or i32 %v467, %v470
+  %v472 = bitcast half %v452 to i16
+  %v473 = zext i16 %v472 to i32
+  %v474 = bitcast half %v453 to i16
+  %v475 = zext i16 %v474 to i32
+  %v476 = shl i32 %v475, 16
+  %v477 = or i32 %v473, %v476
+  %v478 = insertelement <4 x i32> undef, i32 %v459, i32 0
+  %v479 = insertelement <4 x i32> %v478, i32 %v465, i32 1
+  %v480 = insertelement <4 x i32> %v479, i32 %v471, i32 2
+  %v481 = insertelement <4 x i32> %v480, i32 %v477, i32 3
+  %v482 = bitcast half addrspace(1)* %v445 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v481, <4 x i32> addrspace(1)* %v482, align 16
+  %v483 = mul i64 32, %v424
+  %v484 = add i64 %v436, %v483
+  %v485 = add i64 %v423, 32
+  %v486 = icmp ult i64 %v485, %v425
+  %v487 = icmp ult i64 %v434, %v435
+  %v488 = and i1 %v486, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v484
+  %v490 = fptrunc float %v380 to half
+  %v491 = fptrunc float %v381 to half
+  %v492 = fptrunc float %v382 to half
+  %v493 = fptrunc float %v383 to half
+  %v494 = fptrunc float %v384 to half
+  %v495 = fptrunc float %v385 to half
+  %v496 = fptrunc float %v386 to half
+  %v497 = fptrunc float %v387 to half
+  %v498 = bitcast half %v490 to i16
+  %v499 = zext i16 %v498 to i32
+  %v500 = bitcast half %v491 to i16
+  %v501 = zext i16 %v500 to i32
+  %v502 = shl i32 %v501, 16
+  %v503 = or i32 %v499, %v502
+  %v504 = bitcast half %v492 to i16
+  %v505 = zext i16 %v504 to i32
+  %v506 = bitcast half %v493 to i16
+  %v507 = zext i16 %v506 to i32
+  %v508 = shl i32 %v507, 16
+  %v509 = or i32 %v505, %v508
+  %v510 = bitcast half %v494 to i16
+  %v511 = zext i16 %v510 to i32
+  %v512 = bitcast half %v495 to i16
+  %v513 = zext i16 %v512 to i32
+  %v514 = shl i32 %v513, 16
+  %v515 = or i32 %v511, %v514
+  %v516 = bitcast half %v496 to i16
+  %v517 = zext i16 %v516 to i32
+  %v518 = bitcast half %v497 to i16
+  %v519 = zext i16 %v518 to i32
+  %v520 = shl i32 %v519, 16
+  %v521 = or i32 %v517, %v520
+  %v522 = insertelement <4 x i32> undef, i32 %v503, i32 0
+  %v523 = insertelement <4 x i32> %v522, i32 %v509, i32 1
+  %v524 = insertelement <4 x i32> %v523, i32 %v515, i32 2
+  %v525 = insertelement <4 x i32> %v524, i32 %v521, i32 3
+  %v526 = bitcast half addrspace(1)* %v489 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v525, <4 x i32> addrspace(1)* %v526, align 16
+  br label %st_done38
+st_edge37:
+  %v527 = icmp ult i64 %v423, %v425
+  %v528 = icmp ult i64 %v434, %v435
+  %v529 = and i1 %v527, %v528
+  %v530 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v529, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v531 = fptrunc float %v372 to half
+  %v532 = fptrunc float %v373 to half
+  %v533 = fptrunc float %v374 to half
+  %v534 = fptrunc float %v375 to half
+  %v535 = fptrunc float %v376 to half
+  %v536 = fptrunc float %v377 to half
+  %v537 = fptrunc float %v378 to half
+  %v538 = fptrunc float %v379 to half
+  %v539 = bitcast half %v531 to i16
+  %v540 = zext i16 %v539 to i32
+  %v541 = bitcast half %v532 to i16
+  %v542 = zext i16 %v541 to i32
+  %v543 = shl i32 %v542, 16
+  %v544 = or i32 %v540, %v543
+  %v545 = bitcast half %v533 to i16
+  %v546 = zext i16 %v545 to i32
+  %v547 = bitcast half %v534 to i16
+  %v548 = zext i16 %v547 to i32
+  %v549 = shl i32 %v548, 16
+  %v550 = or i32 %v546, %v549
+  %v551 = bitcast half %v535 to i16
+  %v552 = zext i16 %v551 to i32
+  %v553 = bitcast half %v536 to i16
+  %v554 = zext i16 %v553 to i32
+  %v555 = shl i32 %v554, 16
+  %v556 = or i32 %v552, %v555
+  %v557 = bitcast half %v537 to i16
+  %v558 = zext i16 %v557 to i32
+  %v559 = bitcast half %v538 to i16
+  %v560 = zext i16 %v559 to i32
+  %v561 = shl i32 %v560, 16
+  %v562 = or i32 %v558, %v561
+  %v563 = insertelement <4 x i32> undef, i32 %v544, i32 0
+  %v564 = insertelement <4 x i32> %v563, i32 %v550, i32 1
+  %v565 = insertelement <4 x i32> %v564, i32 %v556, i32 2
+  %v566 = insertelement <4 x i32> %v565, i32 %v562, i32 3
+  %v567 = bitcast half addrspace(1)* %v530 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v566, <4 x i32> addrspace(1)* %v567, align 16
+  br label %join40
+join40:
+  %v568 = mul i64 32, %v424
+  %v569 = add i64 %v436, %v568
+  %v570 = add i64 %v423, 32
+  %v571 = icmp ult i64 %v570, %v425
+  %v572 = icmp ult i64 %v434, %v435
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v569
+  br i1 %v573, label %st41, label %join42
+st41:
+  %v575 = fptrunc float %v380 to half
+  %v576 = fptrunc float %v381 to half
+  %v577 = fptrunc float %v382 to half
+  %v578 = fptrunc float %v383 to half
+  %v579 = fptrunc float %v384 to half
+  %v580 = fptrunc float %v385 to half
+  %v581 = fptrunc float %v386 to half
+  %v582 = fptrunc float %v387 to half
+  %v583 = bitcast half %v575 to i16
+  %v584 = zext i16 %v583 to i32
+  %v585 = bitcast half %v576 to i16
+  %v586 = zext i16 %v585 to i32
+  %v587 = shl i32 %v586, 16
+  %v588 = or i32 %v584, %v587
+  %v589 = bitcast half %v577 to i16
+  %v590 = zext i16 %v589 to i32
+  %v591 = bitcast half %v578 to i16
+  %v592 = zext i16 %v591 to i32
+  %v593 = shl i32 %v592, 16
+  %v594 = or i32 %v590, %v593
+  %v595 = bitcast half %v579 to i16
+  %v596 = zext i16 %v595 to i32
+  %v597 = bitcast half %v580 to i16
+  %v598 = zext i16 %v597 to i32
+  %v599 = shl i32 %v598, 16
+  %v600 = or i32 %v596, %v599
+  %v601 = bitcast half %v581 to i16
+  %v602 = zext i16 %v601 to i32
+  %v603 = bitcast half %v582 to i16
+  %v604 = zext i16 %v603 to i32
+  %v605 = shl i32 %v604, 16
+  %v606 = or i32 %v602, %v605
+  %v607 = insertelement <4 x i32> undef, i32 %v588, i32 0
+  %v608 = insertelement <4 x i32> %v607, i32 %v594, i32 1
+  %v609 = insertelement <4 x i32> %v608, i32 %v600, i32 2
+  %v610 = insertelement <4 x i32> %v609, i32 %v606, i32 3
+  %v611 = bitcast half addrspace(1)* %v574 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v610, <4 x i32> addrspace(1)* %v611, align 16
+  br label %join42
+join42:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <4 x i32> addrspace(1)*
+  %v65 = load <4 x i32>, <4 x i32> addrspace(1)* %v64, align 16
+  %v66 = extractelement <4 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <4 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <4 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <4 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = extractelement <4 x i32> %v65, i32 2
+  %v85 = trunc i32 %v84 to i16
+  %v86 = bitcast i16 %v85 to half
+  %v87 = fpext half %v86 to float
+  %v88 = extractelement <4 x i32> %v65, i32 2
+  %v89 = lshr i32 %v88, 16
+  %v90 = trunc i32 %v89 to i16
+  %v91 = bitcast i16 %v90 to half
+  %v92 = fpext half %v91 to float
+  %v93 = extractelement <4 x i32> %v65, i32 3
+  %v94 = trunc i32 %v93 to i16
+  %v95 = bitcast i16 %v94 to half
+  %v96 = fpext half %v95 to float
+  %v97 = extractelement <4 x i32> %v65, i32 3
+  %v98 = lshr i32 %v97, 16
+  %v99 = trunc i32 %v98 to i16
+  %v100 = bitcast i16 %v99 to half
+  %v101 = fpext half %v100 to float
+  %v102 = mul i64 32, %v42
+  %v103 = add i64 %v54, %v102
+  %v104 = add i64 %v41, 32
+  %v105 = icmp ult i64 %v104, %v43
+  %v106 = icmp ult i64 %v52, %v53
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v103
+  %v109 = bitcast half addrspace(1)* %v108 to <4 x i32> addrspace(1)*
+  %v110 = load <4 x i32>, <4 x i32> addrspace(1)* %v109, align 16
+  %v111 = extractelement <4 x i32> %v110, i32 0
+  %v112 = trunc i32 %v111 to i16
+  %v113 = bitcast i16 %v112 to half
+  %v114 = fpext half %v113 to float
+  %v115 = extractelement <4 x i32> %v110, i32 0
+  %v116 = lshr i32 %v115, 16
+  %v117 = trunc i32 %v116 to i16
+  %v118 = bitcast i16 %v117 to half
+  %v119 = fpext half %v118 to float
+  %v120 = extractelement <4 x i32> %v110, i32 1
+  %v121 = trunc i32 %v120 to i16
+  %v122 = bitcast i16 %v121 to half
+  %v123 = fpext half %v122 to float
+  %v124 = extractelement <4 x i32> %v110, i32 1
+  %v125 = lshr i32 %v124, 16
+  %v126 = trunc i32 %v125 to i16
+  %v127 = bitcast i16 %v126 to half
+  %v128 = fpext half %v127 to float
+  %v129 = extractelement <4 x i32> %v110, i32 2
+  %v130 = trunc i32 %v129 to i16
+  %v131 = bitcast i16 %v130 to half
+  %v132 = fpext half %v131 to float
+  %v133 = extractelement <4 x i32> %v110, i32 2
+  %v134 = lshr i32 %v133, 16
+  %v135 = trunc i32 %v134 to i16
+  %v136 = bitcast i16 %v135 to half
+  %v137 = fpext half %v136 to float
+  %v138 = extractelement <4 x i32> %v110, i32 3
+  %v139 = trunc i32 %v138 to i16
+  %v140 = bitcast i16 %v139 to half
+  %v141 = fpext half %v140 to float
+  %v142 = extractelement <4 x i32> %v110, i32 3
+  %v143 = lshr i32 %v142, 16
+  %v144 = trunc i32 %v143 to i16
+  %v145 = bitcast i16 %v144 to half
+  %v146 = fpext half %v145 to float
+  br label %ld_done3
+ld_edge2:
+  %v147 = icmp ult i64 %v41, %v43
+  %v148 = icmp ult i64 %v52, %v53
+  %v149 = and i1 %v147, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v151 = bitcast half addrspace(1)* %v150 to <4 x i32> addrspace(1)*
+  br i1 %v149, label %ld4, label %ld_next5
+ld_done3:
+  %v250 = phi float [ %v69, %ld_full1 ], [ %v189, %ld_next7 ]
+  %v251 = phi float [ %v74, %ld_full1 ], [ %v190, %ld_next7 ]
+  %v252 = phi float [ %v78, %ld_full1 ], [ %v191, %ld_next7 ]
+  %v253 = phi float [ %v83, %ld_full1 ], [ %v192, %ld_next7 ]
+  %v254 = phi float [ %v87, %ld_full1 ], [ %v193, %ld_next7 ]
+  %v255 = phi float [ %v92, %ld_full1 ], [ %v194, %ld_next7 ]
+  %v256 = phi float [ %v96, %ld_full1 ], [ %v195, %ld_next7 ]
+  %v257 = phi float [ %v101, %ld_full1 ], [ %v196, %ld_next7 ]
+  %v258 = phi float [ %v114, %ld_full1 ], [ %v242, %ld_next7 ]
+  %v259 = phi float [ %v119, %ld_full1 ], [ %v243, %ld_next7 ]
+  %v260 = phi float [ %v123, %ld_full1 ], [ %v244, %ld_next7 ]
+  %v261 = phi float [ %v128, %ld_full1 ], [ %v245, %ld_next7 ]
+  %v262 = phi float [ %v132, %ld_full1 ], [ %v246, %ld_next7 ]
+  %v263 = phi float [ %v137, %ld_full1 ], [ %v247, %ld_next7 ]
+  %v264 = phi float [ %v141, %ld_full1 ], [ %v248, %ld_next7 ]
+  %v265 = phi float [ %v146, %ld_full1 ], [ %v249, %ld_next7 ]
+  %v266 = and i32 %v2, 1
+  %v267 = shl i32 %v266, 3
+  %v268 = lshr i32 %v2, 1
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 4
+  %v271 = or i32 %v267, %v270
+  %v272 = lshr i32 %v2, 2
+  %v273 = and i32 %v272, 1
+  %v274 = shl i32 %v273, 5
+  %v275 = or i32 %v271, %v274
+  %v276 = lshr i32 %v2, 3
+  %v277 = and i32 %v276, 1
+  %v278 = shl i32 %v277, 6
+  %v279 = or i32 %v275, %v278
+  %v280 = lshr i32 %v2, 4
+  %v281 = and i32 %v280, 1
+  %v282 = shl i32 %v281, 7
+  %v283 = or i32 %v279, %v282
+  %v284 = and i32 %v3, 1
+  %v285 = shl i32 %v284, 8
+  %v286 = or i32 %v283, %v285
+  %v287 = lshr i32 %v3, 1
+  %v288 = and i32 %v287, 1
+  %v289 = shl i32 %v288, 9
+  %v290 = or i32 %v286, %v289
+  %v291 = lshr i32 %v3, 2
+  %v292 = and i32 %v291, 1
+  %v293 = shl i32 %v292, 10
+  %v294 = or i32 %v290, %v293
+  %v295 = lshr i32 %v294, 6
+  %v296 = and i32 %v295, 63
+  %v297 = and i32 %v294, 63
+  %v298 = sext i32 %v4 to i64
+  %v299 = mul i64 %v298, 64
+  %v300 = zext i32 %v296 to i64
+  %v301 = add i64 %v299, %v300
+  %v302 = sext i32 %p8 to i64
+  %v303 = zext i32 %p6 to i64
+  %v304 = mul i64 %v301, %v302
+  %v305 = add i64 %v299, 64
+  %v306 = icmp sle i64 %v305, %v303
+  %v307 = icmp sge i64 %v298, 0
+  %v308 = and i1 %v306, %v307
+  %v309 = sext i32 %v5 to i64
+  %v310 = mul i64 %v309, 64
+  %v311 = zext i32 %v297 to i64
+  %v312 = add i64 %v310, %v311
+  %v313 = zext i32 %p7 to i64
+  %v314 = add i64 %v304, %v312
+  %v315 = add i64 %v310, 64
+  %v316 = icmp sle i64 %v315, %v313
+  %v317 = icmp sge i64 %v309, 0
+  %v318 = and i1 %v316, %v317
+  %v319 = and i1 %v308, %v318
+  br i1 %v319, label %st_full8, label %st_edge9
+ld4:
+  %v152 = load <4 x i32>, <4 x i32> addrspace(1)* %v151, align 16
+  %v153 = extractelement <4 x i32> %v152, i32 0
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <4 x i32> %v152, i32 0
+  %v158 = lshr i32 %v157, 16
+  %v159 = trunc i32 %v158 to i16
+  %v160 = bitcast i16 %v159 to half
+  %v161 = fpext half %v160 to float
+  %v162 = extractelement <4 x i32> %v152, i32 1
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  %v166 = extractelement <4 x i32> %v152, i32 1
+  %v167 = lshr i32 %v166, 16
+  %v168 = trunc i32 %v167 to i16
+  %v169 = bitcast i16 %v168 to half
+  %v170 = fpext half %v169 to float
+  %v171 = extractelement <4 x i32> %v152, i32 2
+  %v172 = trunc i32 %v171 to i16
+  %v173 = bitcast i16 %v172 to half
+  %v174 = fpext half %v173 to float
+  %v175 = extractelement <4 x i32> %v152, i32 2
+  %v176 = lshr i32 %v175, 16
+  %v177 = trunc i32 %v176 to i16
+  %v178 = bitcast i16 %v177 to half
+  %v179 = fpext half %v178 to float
+  %v180 = extractelement <4 x i32> %v152, i32 3
+  %v181 = trunc i32 %v180 to i16
+  %v182 = bitcast i16 %v181 to half
+  %v183 = fpext half %v182 to float
+  %v184 = extractelement <4 x i32> %v152, i32 3
+  %v185 = lshr i32 %v184, 16
+  %v186 = trunc i32 %v185 to i16
+  %v187 = bitcast i16 %v186 to half
+  %v188 = fpext half %v187 to float
+  br label %ld_next5
+ld_next5:
+  %v189 = phi float [ %v156, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v190 = phi float [ %v161, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v165, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v170, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v174, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = phi float [ %v179, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v195 = phi float [ %v183, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v196 = phi float [ %v188, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v198
+  %v204 = bitcast half addrspace(1)* %v203 to <4 x i32> addrspace(1)*
+  br i1 %v202, label %ld6, label %ld_next7
+ld6:
+  %v205 = load <4 x i32>, <4 x i32> addrspace(1)* %v204, align 16
+  %v206 = extractelement <4 x i32> %v205, i32 0
+  %v207 = trunc i32 %v206 to i16
+  %v208 = bitcast i16 %v207 to half
+  %v209 = fpext half %v208 to float
+  %v210 = extractelement <4 x i32> %v205, i32 0
+  %v211 = lshr i32 %v210, 16
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <4 x i32> %v205, i32 1
+  %v216 = trunc i32 %v215 to i16
+  %v217 = bitcast i16 %v216 to half
+  %v218 = fpext half %v217 to float
+  %v219 = extractelement <4 x i32> %v205, i32 1
+  %v220 = lshr i32 %v219, 16
+  %v221 = trunc i32 %v220 to i16
+  %v222 = bitcast i16 %v221 to half
+  %v223 = fpext half %v222 to float
+  %v224 = extractelement <4 x i32> %v205, i32 2
+  %v225 = trunc i32 %v224 to i16
+  %v226 = bitcast i16 %v225 to half
+  %v227 = fpext half %v226 to float
+  %v228 = extractelement <4 x i32> %v205, i32 2
+  %v229 = lshr i32 %v228, 16
+  %v230 = trunc i32 %v229 to i16
+  %v231 = bitcast i16 %v230 to half
+  %v232 = fpext half %v231 to float
+  %v233 = extractelement <4 x i32> %v205, i32 3
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <4 x i32> %v205, i32 3
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  br label %ld_next7
+ld_next7:
+  %v242 = phi float [ %v209, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v243 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v244 = phi float [ %v218, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v245 = phi float [ %v223, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v246 = phi float [ %v227, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v247 = phi float [ %v232, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v248 = phi float [ %v236, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v249 = phi float [ %v241, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  br label %ld_done3
+st_full8:
+  %v320 = icmp ult i64 %v301, %v303
+  %v321 = icmp ult i64 %v312, %v313
+  %v322 = and i1 %v320, %v321
+  %v323 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  %v324 = fptrunc float %v250 to half
+  store half %v324, half addrspace(1)* %v323, align 2
+  %v325 = icmp ult i64 %v301, %v303
+  %v326 = add i64 %v314, 1
+  %v327 = add i64 %v312, 1
+  %v328 = icmp ult i64 %v327, %v313
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v326
+  %v331 = fptrunc float %v251 to half
+  store half %v331, half addrspace(1)* %v330, align 2
+  %v332 = icmp ult i64 %v301, %v303
+  %v333 = add i64 %v314, 2
+  %v334 = add i64 %v312, 2
+  %v335 = icmp ult i64 %v334, %v313
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v333
+  %v338 = fptrunc float %v252 to half
+  store half %v338, half addrspace(1)* %v337, align 2
+  %v339 = icmp ult i64 %v301, %v303
+  %v340 = add i64 %v314, 3
+  %v341 = add i64 %v312, 3
+  %v342 = icmp ult i64 %v341, %v313
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v340
+  %v345 = fptrunc float %v253 to half
+  store half %v345, half addrspace(1)* %v344, align 2
+  %v346 = icmp ult i64 %v301, %v303
+  %v347 = add i64 %v314, 4
+  %v348 = add i64 %v312, 4
+  %v349 = icmp ult i64 %v348, %v313
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v347
+  %v352 = fptrunc float %v254 to half
+  store half %v352, half addrspace(1)* %v351, align 2
+  %v353 = icmp ult i64 %v301, %v303
+  %v354 = add i64 %v314, 5
+  %v355 = add i64 %v312, 5
+  %v356 = icmp ult i64 %v355, %v313
+  %v357 = and i1 %v353, %v356
+  %v358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v354
+  %v359 = fptrunc float %v255 to half
+  store half %v359, half addrspace(1)* %v358, align 2
+  %v360 = icmp ult i64 %v301, %v303
+  %v361 = add i64 %v314, 6
+  %v362 = add i64 %v312, 6
+  %v363 = icmp ult i64 %v362, %v313
+  %v364 = and i1 %v360, %v363
+  %v365 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v361
+  %v366 = fptrunc float %v256 to half
+  store half %v366, half addrspace(1)* %v365, align 2
+  %v367 = icmp ult i64 %v301, %v303
+  %v368 = add i64 %v314, 7
+  %v369 = add i64 %v312, 7
+  %v370 = icmp ult i64 %v369, %v313
+  %v371 = and i1 %v367, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v368
+  %v373 = fptrunc float %v257 to half
+  store half %v373, half addrspace(1)* %v372, align 2
+  %v374 = mul i64 32, %v302
+  %v375 = add i64 %v314, %v374
+  %v376 = add i64 %v301, 32
+  %v377 = icmp ult i64 %v376, %v303
+  %v378 = icmp ult i64 %v312, %v313
+  %v379 = and i1 %v377, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v375
+  %v381 = fptrunc float %v258 to half
+  store half %v381, half addrspace(1)* %v380, align 2
+  %v382 = mul i64 32, %v302
+  %v383 = add i64 %v314, %v382
+  %v384 = add i64 %v301, 32
+  %v385 = icmp ult i64 %v384, %v303
+  %v386 = add i64 %v383, 1
+  %v387 = add i64 %v312, 1
+  %v388 = icmp ult i64 %v387, %v313
+  %v389 = and i1 %v385, %v388
+  %v390 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v386
+  %v391 = fptrunc float %v259 to half
+  store half %v391, half addrspace(1)* %v390, align 2
+  %v392 = mul i64 32, %v302
+  %v393 = add i64 %v314, %v392
+  %v394 = add i64 %v301, 32
+  %v395 = icmp ult i64 %v394, %v303
+  %v396 = add i64 %v393, 2
+  %v397 = add i64 %v312, 2
+  %v398 = icmp ult i64 %v397, %v313
+  %v399 = and i1 %v395, %v398
+  %v400 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v396
+  %v401 = fptrunc float %v260 to half
+  store half %v401, half addrspace(1)* %v400, align 2
+  %v402 = mul i64 32, %v302
+  %v403 = add i64 %v314, %v402
+  %v404 = add i64 %v301, 32
+  %v405 = icmp ult i64 %v404, %v303
+  %v406 = add i64 %v403, 3
+  %v407 = add i64 %v312, 3
+  %v408 = icmp ult i64 %v407, %v313
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v261 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v302
+  %v413 = add i64 %v314, %v412
+  %v414 = add i64 %v301, 32
+  %v415 = icmp ult i64 %v414, %v303
+  %v416 = add i64 %v413, 4
+  %v417 = add i64 %v312, 4
+  %v418 = icmp ult i64 %v417, %v313
+  %v419 = and i1 %v415, %v418
+  %v420 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v416
+  %v421 = fptrunc float %v262 to half
+  store half %v421, half addrspace(1)* %v420, align 2
+  %v422 = mul i64 32, %v302
+  %v423 = add i64 %v314, %v422
+  %v424 = add i64 %v301, 32
+  %v425 = icmp ult i64 %v424, %v303
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v312, 5
+  %v428 = icmp ult i64 %v427, %v313
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v426
+  %v431 = fptrunc float %v263 to half
+  store half %v431, half addrspace(1)* %v430, align 2
+  %v432 = mul i64 32, %v302
+  %v433 = add i64 %v314, %v432
+  %v434 = add i64 %v301, 32
+  %v435 = icmp ult i64 %v434, %v303
+  %v436 = add i64 %v433, 6
+  %v437 = add i64 %v312, 6
+  %v438 = icmp ult i64 %v437, %v313
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v441 = fptrunc float %v264 to half
+  store half %v441, half addrspace(1)* %v440, align 2
+  %v442 = mul i64 32, %v302
+  %v443 = add i64 %v314, %v442
+  %v444 = add i64 %v301, 32
+  %v445 = icmp ult i64 %v444, %v303
+  %v446 = add i64 %v443, 7
+  %v447 = add i64 %v312, 7
+  %v448 = icmp ult i64 %v447, %v313
+  %v449 = and i1 %v445, %v448
+  %v450 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v446
+  %v451 = fptrunc float %v265 to half
+  store half %v451, half addrspace(1)* %v450, align 2
+  br label %st_done10
+st_edge9:
+  %v452 = icmp ult i64 %v301, %v303
+  %v453 = icmp ult i64 %v312, %v313
+  %v454 = and i1 %v452, %v453
+  %v455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v314
+  br i1 %v454, label %st11, label %join12
+st_done10:
+  ret void
+st11:
+  %v456 = fptrunc float %v250 to half
+  store half %v456, half addrspace(1)* %v455, align 2
+  br label %join12
+join12:
+  %v457 = icmp ult i64 %v301, %v303
+  %v458 = add i64 %v314, 1
+  %v459 = add i64 %v312, 1
+  %v460 = icmp ult i64 %v459, %v313
+  %v461 = and i1 %v457, %v460
+  %v462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v458
+  br i1 %v461, label %st13, label %join14
+st13:
+  %v463 = fptrunc float %v251 to half
+  store half %v463, half addrspace(1)* %v462, align 2
+  br label %join14
+join14:
+  %v464 = icmp ult i64 %v301, %v303
+  %v465 = add i64 %v314, 2
+  %v466 = add i64 %v312, 2
+  %v467 = icmp ult i64 %v466, %v313
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v465
+  br i1 %v468, label %st15, label %join16
+st15:
+  %v470 = fptrunc float %v252 to half
+  store half %v470, half addrspace(1)* %v469, align 2
+  br label %join16
+join16:
+  %v471 = icmp ult i64 %v301, %v303
+  %v472 = add i64 %v314, 3
+  %v473 = add i64 %v312, 3
+  %v474 = icmp ult i64 %v473, %v313
+  %v475 = and i1 %v471, %v474
+  %v476 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v472
+  br i1 %v475, label %st17, label %join18
+st17:
+  %v477 = fptrunc float %v253 to half
+  store half %v477, half addrspace(1)* %v476, align 2
+  br label %join18
+join18:
+  %v478 = icmp ult i64 %v301, %v303
+  %v479 = add i64 %v314, 4
+  %v480 = add i64 %v312, 4
+  %v481 = icmp ult i64 %v480, %v313
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v479
+  br i1 %v482, label %st19, label %join20
+st19:
+  %v484 = fptrunc float %v254 to half
+  store half %v484, half addrspace(1)* %v483, align 2
+  br label %join20
+join20:
+  %v485 = icmp ult i64 %v301, %v303
+  %v486 = add i64 %v314, 5
+  %v487 = add i64 %v312, 5
+  %v488 = icmp ult i64 %v487, %v313
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  br i1 %v489, label %st21, label %join22
+st21:
+  %v491 = fptrunc float %v255 to half
+  store half %v491, half addrspace(1)* %v490, align 2
+  br label %join22
+join22:
+  %v492 = icmp ult i64 %v301, %v303
+  %v493 = add i64 %v314, 6
+  %v494 = add i64 %v312, 6
+  %v495 = icmp ult i64 %v494, %v313
+  %v496 = and i1 %v492, %v495
+  %v497 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v493
+  br i1 %v496, label %st23, label %join24
+st23:
+  %v498 = fptrunc float %v256 to half
+  store half %v498, half addrspace(1)* %v497, align 2
+  br label %join24
+join24:
+  %v499 = icmp ult i64 %v301, %v303
+  %v500 = add i64 %v314, 7
+  %v501 = add i64 %v312, 7
+  %v502 = icmp ult i64 %v501, %v313
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v500
+  br i1 %v503, label %st25, label %join26
+st25:
+  %v505 = fptrunc float %v257 to half
+  store half %v505, half addrspace(1)* %v504, align 2
+  br label %join26
+join26:
+  %v506 = mul i64 32, %v302
+  %v507 = add i64 %v314, %v506
+  %v508 = add i64 %v301, 32
+  %v509 = icmp ult i64 %v508, %v303
+  %v510 = icmp ult i64 %v312, %v313
+  %v511 = and i1 %v509, %v510
+  %v512 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v507
+  br i1 %v511, label %st27, label %join28
+st27:
+  %v513 = fptrunc float %v258 to half
+  store half %v513, half addrspace(1)* %v512, align 2
+  br label %join28
+join28:
+  %v514 = mul i64 32, %v302
+  %v515 = add i64 %v314, %v514
+  %v516 = add i64 %v301, 32
+  %v517 = icmp ult i64 %v516, %v303
+  %v518 = add i64 %v515, 1
+  %v519 = add i64 %v312, 1
+  %v520 = icmp ult i64 %v519, %v313
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v518
+  br i1 %v521, label %st29, label %join30
+st29:
+  %v523 = fptrunc float %v259 to half
+  store half %v523, half addrspace(1)* %v522, align 2
+  br label %join30
+join30:
+  %v524 = mul i64 32, %v302
+  %v525 = add i64 %v314, %v524
+  %v526 = add i64 %v301, 32
+  %v527 = icmp ult i64 %v526, %v303
+  %v528 = add i64 %v525, 2
+  %v529 = add i64 %v312, 2
+  %v530 = icmp ult i64 %v529, %v313
+  %v531 = and i1 %v527, %v530
+  %v532 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v528
+  br i1 %v531, label %st31, label %join32
+st31:
+  %v533 = fptrunc float %v260 to half
+  store half %v533, half addrspace(1)* %v532, align 2
+  br label %join32
+join32:
+  %v534 = mul i64 32, %v302
+  %v535 = add i64 %v314, %v534
+  %v536 = add i64 %v301, 32
+  %v537 = icmp ult i64 %v536, %v303
+  %v538 = add i64 %v535, 3
+  %v539 = add i64 %v312, 3
+  %v540 = icmp ult i64 %v539, %v313
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st33, label %join34
+st33:
+  %v543 = fptrunc float %v261 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join34
+join34:
+  %v544 = mul i64 32, %v302
+  %v545 = add i64 %v314, %v544
+  %v546 = add i64 %v301, 32
+  %v547 = icmp ult i64 %v546, %v303
+  %v548 = add i64 %v545, 4
+  %v549 = add i64 %v312, 4
+  %v550 = icmp ult i64 %v549, %v313
+  %v551 = and i1 %v547, %v550
+  %v552 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v548
+  br i1 %v551, label %st35, label %join36
+st35:
+  %v553 = fptrunc float %v262 to half
+  store half %v553, half addrspace(1)* %v552, align 2
+  br label %join36
+join36:
+  %v554 = mul i64 32, %v302
+  %v555 = add i64 %v314, %v554
+  %v556 = add i64 %v301, 32
+  %v557 = icmp ult i64 %v556, %v303
+  %v558 = add i64 %v555, 5
+  %v559 = add i64 %v312, 5
+  %v560 = icmp ult i64 %v559, %v313
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v558
+  br i1 %v561, label %st37, label %join38
+st37:
+  %v563 = fptrunc float %v263 to half
+  store half %v563, half addrspace(1)* %v562, align 2
+  br label %join38
+join38:
+  %v564 = mul i64 32, %v302
+  %v565 = add i64 %v314, %v564
+  %v566 = add i64 %v301, 32
+  %v567 = icmp ult i64 %v566, %v303
+  %v568 = add i64 %v565, 6
+  %v569 = add i64 %v312, 6
+  %v570 = icmp ult i64 %v569, %v313
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st39, label %join40
+st39:
+  %v573 = fptrunc float %v264 to half
+  store half %v573, half addrspace(1)* %v572, align 2
+  br label %join40
+join40:
+  %v574 = mul i64 32, %v302
+  %v575 = add i64 %v314, %v574
+  %v576 = add i64 %v301, 32
+  %v577 = icmp ult i64 %v576, %v303
+  %v578 = add i64 %v575, 7
+  %v579 = add i64 %v312, 7
+  %v580 = icmp ult i64 %v579, %v313
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  br i1 %v581, label %st41, label %join42
+st41:
+  %v583 = fptrunc float %v265 to half
+  store half %v583, half addrspace(1)* %v582, align 2
+  br label %join42
+join42:
+  br label %st_done10
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 9
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  %v64 = load float, float addrspace(1)* %v63, align 4
+  %v65 = icmp ult i64 %v41, %v43
+  %v66 = add i64 %v54, 1
+  %v67 = add i64 %v52, 1
+  %v68 = icmp ult i64 %v67, %v53
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = load float, float addrspace(1)* %v70, align 4
+  %v72 = icmp ult i64 %v41, %v43
+  %v73 = add i64 %v54, 2
+  %v74 = add i64 %v52, 2
+  %v75 = icmp ult i64 %v74, %v53
+  %v76 = and i1 %v72, %v75
+  %v77 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v78 = load float, float addrspace(1)* %v77, align 4
+  %v79 = icmp ult i64 %v41, %v43
+  %v80 = add i64 %v54, 3
+  %v81 = add i64 %v52, 3
+  %v82 = icmp ult i64 %v81, %v53
+  %v83 = and i1 %v79, %v82
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v85 = load float, float addrspace(1)* %v84, align 4
+  %v86 = mul i64 16, %v42
+  %v87 = add i64 %v54, %v86
+  %v88 = add i64 %v41, 16
+  %v89 = icmp ult i64 %v88, %v43
+  %v90 = icmp ult i64 %v52, %v53
+  %v91 = and i1 %v89, %v90
+  %v92 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v93 = load float, float addrspace(1)* %v92, align 4
+  %v94 = mul i64 16, %v42
+  %v95 = add i64 %v54, %v94
+  %v96 = add i64 %v41, 16
+  %v97 = icmp ult i64 %v96, %v43
+  %v98 = add i64 %v95, 1
+  %v99 = add i64 %v52, 1
+  %v100 = icmp ult i64 %v99, %v53
+  %v101 = and i1 %v97, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = load float, float addrspace(1)* %v102, align 4
+  %v104 = mul i64 16, %v42
+  %v105 = add i64 %v54, %v104
+  %v106 = add i64 %v41, 16
+  %v107 = icmp ult i64 %v106, %v43
+  %v108 = add i64 %v105, 2
+  %v109 = add i64 %v52, 2
+  %v110 = icmp ult i64 %v109, %v53
+  %v111 = and i1 %v107, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 16, %v42
+  %v115 = add i64 %v54, %v114
+  %v116 = add i64 %v41, 16
+  %v117 = icmp ult i64 %v116, %v43
+  %v118 = add i64 %v115, 3
+  %v119 = add i64 %v52, 3
+  %v120 = icmp ult i64 %v119, %v53
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 32, %v42
+  %v125 = add i64 %v54, %v124
+  %v126 = add i64 %v41, 32
+  %v127 = icmp ult i64 %v126, %v43
+  %v128 = icmp ult i64 %v52, %v53
+  %v129 = and i1 %v127, %v128
+  %v130 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v131 = load float, float addrspace(1)* %v130, align 4
+  %v132 = mul i64 32, %v42
+  %v133 = add i64 %v54, %v132
+  %v134 = add i64 %v41, 32
+  %v135 = icmp ult i64 %v134, %v43
+  %v136 = add i64 %v133, 1
+  %v137 = add i64 %v52, 1
+  %v138 = icmp ult i64 %v137, %v53
+  %v139 = and i1 %v135, %v138
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v136
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v146
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 3
+  %v157 = add i64 %v52, 3
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 48, %v42
+  %v163 = add i64 %v54, %v162
+  %v164 = add i64 %v41, 48
+  %v165 = icmp ult i64 %v164, %v43
+  %v166 = icmp ult i64 %v52, %v53
+  %v167 = and i1 %v165, %v166
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v163
+  %v169 = load float, float addrspace(1)* %v168, align 4
+  %v170 = mul i64 48, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 48
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 1
+  %v175 = add i64 %v52, 1
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
+  %v179 = load float, float addrspace(1)* %v178, align 4
+  %v180 = mul i64 48, %v42
+  %v181 = add i64 %v54, %v180
+  %v182 = add i64 %v41, 48
+  %v183 = icmp ult i64 %v182, %v43
+  %v184 = add i64 %v181, 2
+  %v185 = add i64 %v52, 2
+  %v186 = icmp ult i64 %v185, %v53
+  %v187 = and i1 %v183, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v184
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 48, %v42
+  %v191 = add i64 %v54, %v190
+  %v192 = add i64 %v41, 48
+  %v193 = icmp ult i64 %v192, %v43
+  %v194 = add i64 %v191, 3
+  %v195 = add i64 %v52, 3
+  %v196 = icmp ult i64 %v195, %v53
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_done3
+ld_edge2:
+  %v200 = icmp ult i64 %v41, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  br i1 %v202, label %ld4, label %ld_next5
+ld_done3:
+  %v356 = phi float [ %v64, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v357 = phi float [ %v71, %ld_full1 ], [ %v213, %ld_next35 ]
+  %v358 = phi float [ %v78, %ld_full1 ], [ %v221, %ld_next35 ]
+  %v359 = phi float [ %v85, %ld_full1 ], [ %v229, %ld_next35 ]
+  %v360 = phi float [ %v93, %ld_full1 ], [ %v238, %ld_next35 ]
+  %v361 = phi float [ %v103, %ld_full1 ], [ %v249, %ld_next35 ]
+  %v362 = phi float [ %v113, %ld_full1 ], [ %v260, %ld_next35 ]
+  %v363 = phi float [ %v123, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v364 = phi float [ %v131, %ld_full1 ], [ %v280, %ld_next35 ]
+  %v365 = phi float [ %v141, %ld_full1 ], [ %v291, %ld_next35 ]
+  %v366 = phi float [ %v151, %ld_full1 ], [ %v302, %ld_next35 ]
+  %v367 = phi float [ %v161, %ld_full1 ], [ %v313, %ld_next35 ]
+  %v368 = phi float [ %v169, %ld_full1 ], [ %v322, %ld_next35 ]
+  %v369 = phi float [ %v179, %ld_full1 ], [ %v333, %ld_next35 ]
+  %v370 = phi float [ %v189, %ld_full1 ], [ %v344, %ld_next35 ]
+  %v371 = phi float [ %v199, %ld_full1 ], [ %v355, %ld_next35 ]
+  %v372 = and i32 %v2, 1
+  %v373 = shl i32 %v372, 2
+  %v374 = lshr i32 %v2, 1
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 3
+  %v377 = or i32 %v373, %v376
+  %v378 = lshr i32 %v2, 2
+  %v379 = and i32 %v378, 1
+  %v380 = shl i32 %v379, 4
+  %v381 = or i32 %v377, %v380
+  %v382 = lshr i32 %v2, 3
+  %v383 = and i32 %v382, 1
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v381, %v384
+  %v386 = lshr i32 %v2, 4
+  %v387 = and i32 %v386, 1
+  %v388 = shl i32 %v387, 6
+  %v389 = or i32 %v385, %v388
+  %v390 = and i32 %v3, 1
+  %v391 = shl i32 %v390, 7
+  %v392 = or i32 %v389, %v391
+  %v393 = lshr i32 %v3, 1
+  %v394 = and i32 %v393, 1
+  %v395 = shl i32 %v394, 8
+  %v396 = or i32 %v392, %v395
+  %v397 = lshr i32 %v3, 2
+  %v398 = and i32 %v397, 1
+  %v399 = shl i32 %v398, 9
+  %v400 = or i32 %v396, %v399
+  %v401 = lshr i32 %v400, 6
+  %v402 = and i32 %v401, 63
+  %v403 = and i32 %v400, 63
+  %v404 = sext i32 %v4 to i64
+  %v405 = mul i64 %v404, 64
+  %v406 = zext i32 %v402 to i64
+  %v407 = add i64 %v405, %v406
+  %v408 = sext i32 %p8 to i64
+  %v409 = zext i32 %p6 to i64
+  %v410 = mul i64 %v407, %v408
+  %v411 = add i64 %v405, 64
+  %v412 = icmp sle i64 %v411, %v409
+  %v413 = icmp sge i64 %v404, 0
+  %v414 = and i1 %v412, %v413
+  %v415 = sext i32 %v5 to i64
+  %v416 = mul i64 %v415, 64
+  %v417 = zext i32 %v403 to i64
+  %v418 = add i64 %v416, %v417
+  %v419 = zext i32 %p7 to i64
+  %v420 = add i64 %v410, %v418
+  %v421 = add i64 %v416, 64
+  %v422 = icmp sle i64 %v421, %v419
+  %v423 = icmp sge i64 %v415, 0
+  %v424 = and i1 %v422, %v423
+  %v425 = and i1 %v414, %v424
+  br i1 %v425, label %st_full36, label %st_edge37
+ld4:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next5
+ld_next5:
+  %v205 = phi float [ %v204, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v206 = icmp ult i64 %v41, %v43
+  %v207 = add i64 %v54, 1
+  %v208 = add i64 %v52, 1
+  %v209 = icmp ult i64 %v208, %v53
+  %v210 = and i1 %v206, %v209
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v207
+  br i1 %v210, label %ld6, label %ld_next7
+ld6:
+  %v212 = load float, float addrspace(1)* %v211, align 4
+  br label %ld_next7
+ld_next7:
+  %v213 = phi float [ %v212, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v214 = icmp ult i64 %v41, %v43
+  %v215 = add i64 %v54, 2
+  %v216 = add i64 %v52, 2
+  %v217 = icmp ult i64 %v216, %v53
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  br i1 %v218, label %ld8, label %ld_next9
+ld8:
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  br label %ld_next9
+ld_next9:
+  %v221 = phi float [ %v220, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v222 = icmp ult i64 %v41, %v43
+  %v223 = add i64 %v54, 3
+  %v224 = add i64 %v52, 3
+  %v225 = icmp ult i64 %v224, %v53
+  %v226 = and i1 %v222, %v225
+  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
+  br i1 %v226, label %ld10, label %ld_next11
+ld10:
+  %v228 = load float, float addrspace(1)* %v227, align 4
+  br label %ld_next11
+ld_next11:
+  %v229 = phi float [ %v228, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v230 = mul i64 16, %v42
+  %v231 = add i64 %v54, %v230
+  %v232 = add i64 %v41, 16
+  %v233 = icmp ult i64 %v232, %v43
+  %v234 = icmp ult i64 %v52, %v53
+  %v235 = and i1 %v233, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v231
+  br i1 %v235, label %ld12, label %ld_next13
+ld12:
+  %v237 = load float, float addrspace(1)* %v236, align 4
+  br label %ld_next13
+ld_next13:
+  %v238 = phi float [ %v237, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v239 = mul i64 16, %v42
+  %v240 = add i64 %v54, %v239
+  %v241 = add i64 %v41, 16
+  %v242 = icmp ult i64 %v241, %v43
+  %v243 = add i64 %v240, 1
+  %v244 = add i64 %v52, 1
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld14, label %ld_next15
+ld14:
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  br label %ld_next15
+ld_next15:
+  %v249 = phi float [ %v248, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v250 = mul i64 16, %v42
+  %v251 = add i64 %v54, %v250
+  %v252 = add i64 %v41, 16
+  %v253 = icmp ult i64 %v252, %v43
+  %v254 = add i64 %v251, 2
+  %v255 = add i64 %v52, 2
+  %v256 = icmp ult i64 %v255, %v53
+  %v257 = and i1 %v253, %v256
+  %v258 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v254
+  br i1 %v257, label %ld16, label %ld_next17
+ld16:
+  %v259 = load float, float addrspace(1)* %v258, align 4
+  br label %ld_next17
+ld_next17:
+  %v260 = phi float [ %v259, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v261 = mul i64 16, %v42
+  %v262 = add i64 %v54, %v261
+  %v263 = add i64 %v41, 16
+  %v264 = icmp ult i64 %v263, %v43
+  %v265 = add i64 %v262, 3
+  %v266 = add i64 %v52, 3
+  %v267 = icmp ult i64 %v266, %v53
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld18, label %ld_next19
+ld18:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next19
+ld_next19:
+  %v271 = phi float [ %v270, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = icmp ult i64 %v52, %v53
+  %v277 = and i1 %v275, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v277, label %ld20, label %ld_next21
+ld20:
+  %v279 = load float, float addrspace(1)* %v278, align 4
+  br label %ld_next21
+ld_next21:
+  %v280 = phi float [ %v279, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v281 = mul i64 32, %v42
+  %v282 = add i64 %v54, %v281
+  %v283 = add i64 %v41, 32
+  %v284 = icmp ult i64 %v283, %v43
+  %v285 = add i64 %v282, 1
+  %v286 = add i64 %v52, 1
+  %v287 = icmp ult i64 %v286, %v53
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld22, label %ld_next23
+ld22:
+  %v290 = load float, float addrspace(1)* %v289, align 4
+  br label %ld_next23
+ld_next23:
+  %v291 = phi float [ %v290, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 2
+  %v297 = add i64 %v52, 2
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v296
+  br i1 %v299, label %ld24, label %ld_next25
+ld24:
+  %v301 = load float, float addrspace(1)* %v300, align 4
+  br label %ld_next25
+ld_next25:
+  %v302 = phi float [ %v301, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v303 = mul i64 32, %v42
+  %v304 = add i64 %v54, %v303
+  %v305 = add i64 %v41, 32
+  %v306 = icmp ult i64 %v305, %v43
+  %v307 = add i64 %v304, 3
+  %v308 = add i64 %v52, 3
+  %v309 = icmp ult i64 %v308, %v53
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  br i1 %v310, label %ld26, label %ld_next27
+ld26:
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  br label %ld_next27
+ld_next27:
+  %v313 = phi float [ %v312, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v314 = mul i64 48, %v42
+  %v315 = add i64 %v54, %v314
+  %v316 = add i64 %v41, 48
+  %v317 = icmp ult i64 %v316, %v43
+  %v318 = icmp ult i64 %v52, %v53
+  %v319 = and i1 %v317, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v319, label %ld28, label %ld_next29
+ld28:
+  %v321 = load float, float addrspace(1)* %v320, align 4
+  br label %ld_next29
+ld_next29:
+  %v322 = phi float [ %v321, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v323 = mul i64 48, %v42
+  %v324 = add i64 %v54, %v323
+  %v325 = add i64 %v41, 48
+  %v326 = icmp ult i64 %v325, %v43
+  %v327 = add i64 %v324, 1
+  %v328 = add i64 %v52, 1
+  %v329 = icmp ult i64 %v328, %v53
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld30, label %ld_next31
+ld30:
+  %v332 = load float, float addrspace(1)* %v331, align 4
+  br label %ld_next31
+ld_next31:
+  %v333 = phi float [ %v332, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v334 = mul i64 48, %v42
+  %v335 = add i64 %v54, %v334
+  %v336 = add i64 %v41, 48
+  %v337 = icmp ult i64 %v336, %v43
+  %v338 = add i64 %v335, 2
+  %v339 = add i64 %v52, 2
+  %v340 = icmp ult i64 %v339, %v53
+  %v341 = and i1 %v337, %v340
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v338
+  br i1 %v341, label %ld32, label %ld_next33
+ld32:
+  %v343 = load float, float addrspace(1)* %v342, align 4
+  br label %ld_next33
+ld_next33:
+  %v344 = phi float [ %v343, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v345 = mul i64 48, %v42
+  %v346 = add i64 %v54, %v345
+  %v347 = add i64 %v41, 48
+  %v348 = icmp ult i64 %v347, %v43
+  %v349 = add i64 %v346, 3
+  %v350 = add i64 %v52, 3
+  %v351 = icmp ult i64 %v350, %v53
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld34, label %ld_next35
+ld34:
+  %v354 = load float, float addrspace(1)* %v353, align 4
+  br label %ld_next35
+ld_next35:
+  %v355 = phi float [ %v354, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v426 = icmp ult i64 %v407, %v409
+  %v427 = icmp ult i64 %v418, %v419
+  %v428 = and i1 %v426, %v427
+  %v429 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v430 = insertelement <2 x float> undef, float %v356, i32 0
+  %v431 = insertelement <2 x float> %v430, float %v357, i32 1
+  %v432 = bitcast float addrspace(1)* %v429 to <2 x float> addrspace(1)*
+  store <2 x float> %v431, <2 x float> addrspace(1)* %v432, align 8
+  %v433 = icmp ult i64 %v407, %v409
+  %v434 = add i64 %v420, 2
+  %v435 = add i64 %v418, 2
+  %v436 = icmp ult i64 %v435, %v419
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v434
+  %v439 = insertelement <2 x float> undef, float %v358, i32 0
+  %v440 = insertelement <2 x float> %v439, float %v359, i32 1
+  %v441 = bitcast float addrspace(1)* %v438 to <2 x float> addrspace(1)*
+  store <2 x float> %v440, <2 x float> addrspace(1)* %v441, align 8
+  %v442 = mul i64 16, %v408
+  %v443 = add i64 %v420, %v442
+  %v444 = add i64 %v407, 16
+  %v445 = icmp ult i64 %v444, %v409
+  %v446 = icmp ult i64 %v418, %v419
+  %v447 = and i1 %v445, %v446
+  %v448 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v443
+  %v449 = insertelement <2 x float> undef, float %v360, i32 0
+  %v450 = insertelement <2 x float> %v449, float %v361, i32 1
+  %v451 = bitcast float addrspace(1)* %v448 to <2 x float> addrspace(1)*
+  store <2 x float> %v450, <2 x float> addrspace(1)* %v451, align 8
+  %v452 = mul i64 16, %v408
+  %v453 = add i64 %v420, %v452
+  %v454 = add i64 %v407, 16
+  %v455 = icmp ult i64 %v454, %v409
+  %v456 = add i64 %v453, 2
+  %v457 = add i64 %v418, 2
+  %v458 = icmp ult i64 %v457, %v419
+  %v459 = and i1 %v455, %v458
+  %v460 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v456
+  %v461 = insertelement <2 x float> undef, float %v362, i32 0
+  %v462 = insertelement <2 x float> %v461, float %v363, i32 1
+  %v463 = bitcast float addrspace(1)* %v460 to <2 x float> addrspace(1)*
+  store <2 x float> %v462, <2 x float> addrspace(1)* %v463, align 8
+  %v464 = mul i64 32, %v408
+  %v465 = add i64 %v420, %v464
+  %v466 = add i64 %v407, 32
+  %v467 = icmp ult i64 %v466, %v409
+  %v468 = icmp ult i64 %v418, %v419
+  %v469 = and i1 %v467, %v468
+  %v470 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v465
+  %v471 = insertelement <2 x float> undef, float %v364, i32 0
+  %v472 = insertelement <2 x float> %v471, float %v365, i32 1
+  %v473 = bitcast float addrspace(1)* %v470 to <2 x float> addrspace(1)*
+  store <2 x float> %v472, <2 x float> addrspace(1)* %v473, align 8
+  %v474 = mul i64 32, %v408
+  %v475 = add i64 %v420, %v474
+  %v476 = add i64 %v407, 32
+  %v477 = icmp ult i64 %v476, %v409
+  %v478 = add i64 %v475, 2
+  %v479 = add i64 %v418, 2
+  %v480 = icmp ult i64 %v479, %v419
+  %v481 = and i1 %v477, %v480
+  %v482 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v478
+  %v483 = insertelement <2 x float> undef, float %v366, i32 0
+  %v484 = insertelement <2 x float> %v483, float %v367, i32 1
+  %v485 = bitcast float addrspace(1)* %v482 to <2 x float> addrspace(1)*
+  store <2 x float> %v484, <2 x float> addrspace(1)* %v485, align 8
+  %v486 = mul i64 48, %v408
+  %v487 = add i64 %v420, %v486
+  %v488 = add i64 %v407, 48
+  %v489 = icmp ult i64 %v488, %v409
+  %v490 = icmp ult i64 %v418, %v419
+  %v491 = and i1 %v489, %v490
+  %v492 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v487
+  %v493 = insertelement <2 x float> undef, float %v368, i32 0
+  %v494 = insertelement <2 x float> %v493, float %v369, i32 1
+  %v495 = bitcast float addrspace(1)* %v492 to <2 x float> addrspace(1)*
+  store <2 x float> %v494, <2 x float> addrspace(1)* %v495, align 8
+  %v496 = mul i64 48, %v408
+  %v497 = add i64 %v420, %v496
+  %v498 = add i64 %v407, 48
+  %v499 = icmp ult i64 %v498, %v409
+  %v500 = add i64 %v497, 2
+  %v501 = add i64 %v418, 2
+  %v502 = icmp ult i64 %v501, %v419
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v500
+  %v505 = insertelement <2 x float> undef, float %v370, i32 0
+  %v506 = insertelement <2 x float> %v505, float %v371, i32 1
+  %v507 = bitcast float addrspace(1)* %v504 to <2 x float> addrspace(1)*
+  store <2 x float> %v506, <2 x float> addrspace(1)* %v507, align 8
+  br label %st_done38
+st_edge37:
+  %v508 = icmp ult i64 %v407, %v409
+  %v509 = icmp ult i64 %v418, %v419
+  %v510 = and i1 %v508, %v509
+  %v511 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  br i1 %v510, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v512 = insertelement <2 x float> undef, float %v356, i32 0
+  %v513 = insertelement <2 x float> %v512, float %v357, i32 1
+  %v514 = bitcast float addrspace(1)* %v511 to <2 x float> addrspace(1)*
+  store <2 x float> %v513, <2 x float> addrspace(1)* %v514, align 8
+  br label %join40
+join40:
+  %v515 = icmp ult i64 %v407, %v409
+  %v516 = add i64 %v420, 2
+  %v517 = add i64 %v418, 2
+  %v518 = icmp ult i64 %v517, %v419
+  %v519 = and i1 %v515, %v518
+  %v520 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v516
+  br i1 %v519, label %st41, label %join42
+st41:
+  %v521 = insertelement <2 x float> undef, float %v358, i32 0
+  %v522 = insertelement <2 x float> %v521, float %v359, i32 1
+  %v523 = bitcast float addrspace(1)* %v520 to <2 x float> addrspace(1)*
+  store <2 x float> %v522, <2 x float> addrspace(1)* %v523, align 8
+  br label %join42
+join42:
+  %v524 = mul i64 16, %v408
+  %v525 = add i64 %v420, %v524
+  %v526 = add i64 %v407, 16
+  %v527 = icmp ult i64 %v526, %v409
+  %v528 = icmp ult i64 %v418, %v419
+  %v529 = and i1 %v527, %v528
+  %v530 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v525
+  br i1 %v529, label %st43, label %join44
+st43:
+  %v531 = insertelement <2 x float> undef, float %v360, i32 0
+  %v532 = insertelement <2 x float> %v531, float %v361, i32 1
+  %v533 = bitcast float addrspace(1)* %v530 to <2 x float> addrspace(1)*
+  store <2 x float> %v532, <2 x float> addrspace(1)* %v533, align 8
+  br label %join44
+join44:
+  %v534 = mul i64 16, %v408
+  %v535 = add i64 %v420, %v534
+  %v536 = add i64 %v407, 16
+  %v537 = icmp ult i64 %v536, %v409
+  %v538 = add i64 %v535, 2
+  %v539 = add i64 %v418, 2
+  %v540 = icmp ult i64 %v539, %v419
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st45, label %join46
+st45:
+  %v543 = insertelement <2 x float> undef, float %v362, i32 0
+  %v544 = insertelement <2 x float> %v543, float %v363, i32 1
+  %v545 = bitcast float addrspace(1)* %v542 to <2 x float> addrspace(1)*
+  store <2 x float> %v544, <2 x float> addrspace(1)* %v545, align 8
+  br label %join46
+join46:
+  %v546 = mul i64 32, %v408
+  %v547 = add i64 %v420, %v546
+  %v548 = add i64 %v407, 32
+  %v549 = icmp ult i64 %v548, %v409
+  %v550 = icmp ult i64 %v418, %v419
+  %v551 = and i1 %v549, %v550
+  %v552 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v547
+  br i1 %v551, label %st47, label %join48
+st47:
+  %v553 = insertelement <2 x float> undef, float %v364, i32 0
+  %v554 = insertelement <2 x float> %v553, float %v365, i32 1
+  %v555 = bitcast float addrspace(1)* %v552 to <2 x float> addrspace(1)*
+  store <2 x float> %v554, <2 x float> addrspace(1)* %v555, align 8
+  br label %join48
+join48:
+  %v556 = mul i64 32, %v408
+  %v557 = add i64 %v420, %v556
+  %v558 = add i64 %v407, 32
+  %v559 = icmp ult i64 %v558, %v409
+  %v560 = add i64 %v557, 2
+  %v561 = add i64 %v418, 2
+  %v562 = icmp ult i64 %v561, %v419
+  %v563 = and i1 %v559, %v562
+  %v564 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v560
+  br i1 %v563, label %st49, label %join50
+st49:
+  %v565 = insertelement <2 x float> undef, float %v366, i32 0
+  %v566 = insertelement <2 x float> %v565, float %v367, i32 1
+  %v567 = bitcast float addrspace(1)* %v564 to <2 x float> addrspace(1)*
+  store <2 x float> %v566, <2 x float> addrspace(1)* %v567, align 8
+  br label %join50
+join50:
+  %v568 = mul i64 48, %v408
+  %v569 = add i64 %v420, %v568
+  %v570 = add i64 %v407, 48
+  %v571 = icmp ult i64 %v570, %v409
+  %v572 = icmp ult i64 %v418, %v419
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v569
+  br i1 %v573, label %st51, label %join52
+st51:
+  %v575 = insertelement <2 x float> undef, float %v368, i32 0
+  %v576 = insertelement <2 x float> %v575, float %v369, i32 1
+  %v577 = bitcast float addrspace(1)* %v574 to <2 x float> addrspace(1)*
+  store <2 x float> %v576, <2 x float> addrspace(1)* %v577, align 8
+  br label %join52
+join52:
+  %v578 = mul i64 48, %v408
+  %v579 = add i64 %v420, %v578
+  %v580 = add i64 %v407, 48
+  %v581 = icmp ult i64 %v580, %v409
+  %v582 = add i64 %v579, 2
+  %v583 = add i64 %v418, 2
+  %v584 = icmp ult i64 %v583, %v419
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v582
+  br i1 %v585, label %st53, label %join54
+st53:
+  %v587 = insertelement <2 x float> undef, float %v370, i32 0
+  %v588 = insertelement <2 x float> %v587, float %v371, i32 1
+  %v589 = bitcast float addrspace(1)* %v586 to <2 x float> addrspace(1)*
+  store <2 x float> %v588, <2 x float> addrspace(1)* %v589, align 8
+  br label %join54
+join54:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  %v447 = fptrunc float %v373 to half
+  %v448 = bitcast half %v446 to i16
+  %v449 = zext i16 %v448 to i32
+  %v450 = bitcast half %v447 to i16
+  %v451 = zext i16 %v450 to i32
+  %v452 = shl i32 %v451, 16
+  %v453 = or i32 %v449, %v452
+  %v454 = bitcast half addrspace(1)* %v445 to i32 addrspace(1)*
+  store i32 %v453, i32 addrspace(1)* %v454, align 4
+  %v455 = icmp ult i64 %v423, %v425
+  %v456 = add i64 %v436, 2
+  %v457 = add i64 %v434, 2
+  %v458 = icmp ult i64 %v457, %v435
+  %v459 = and i1 %v455, %v458
+  %v460 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v456
+  %v461 = fptrunc float %v374 to half
+  %v462 = fptrunc float %v375 to half
+  %v463 = bitcast half %v461 to i16
+  %v464 = zext i16 %v463 to i32
+  %v465 = bitcast half %v462 to i16
+  %v466 = zext i16 %v465 to i32
+  %v467 = shl i32 %v466, 16
+  %v468 = or i32 %v464, %v467
+  %v469 = bitcast half addrspace(1)* %v460 to i32 addrspace(1)*
+  store i32 %v468, i32 addrspace(1)* %v469, align 4
+  %v470 = icmp ult i64 %v423, %v425
+  %v471 = add i64 %v436, 4
+  %v472 = add i64 %v434, 4
+  %v473 = icmp ult i64 %v472, %v435
+  %v474 = and i1 %v470, %v473
+  %v475 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v471
+  %v476 = fptrunc float %v376 to half
+  %v477 = fptrunc float %v377 to half
+  %v478 = bitcast half %v476 to i16
+  %v479 = zext i16 %v478 to i32
+  %v480 = bitcast half %v477 to i16
+  %v481 = zext i16 %v480 to i32
+  %v482 = shl i32 %v481, 16
+  %v483 = or i32 %v479, %v482
+  %v484 = bitcast half addrspace(1)* %v475 to i32 addrspace(1)*
+  store i32 %v483, i32 addrspace(1)* %v484, align 4
+  %v485 = icmp ult i64 %v423, %v425
+  %v486 = add i64 %v436, 6
+  %v487 = add i64 %v434, 6
+  %v488 = icmp ult i64 %v487, %v435
+  %v489 = and i1 %v485, %v488
+  %v490 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v486
+  %v491 = fptrunc float %v378 to half
+  %v492 = fptrunc float %v379 to half
+  %v493 = bitcast half %v491 to i16
+  %v494 = zext i16 %v493 to i32
+  %v495 = bitcast half %v492 to i16
+  %v496 = zext i16 %v495 to i32
+  %v497 = shl i32 %v496, 16
+  %v498 = or i32 %v494, %v497
+  %v499 = bitcast half addrspace(1)* %v490 to i32 addrspace(1)*
+  store i32 %v498, i32 addrspace(1)* %v499, align 4
+  %v500 = mul i64 32, %v424
+  %v501 = add i64 %v436, %v500
+  %v502 = add i64 %v423, 32
+  %v503 = icmp ult i64 %v502, %v425
+  %v504 = icmp ult i64 %v434, %v435
+  %v505 = and i1 %v503, %v504
+  %v506 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v501
+  %v507 = fptrunc float %v380 to half
+  %v508 = fptrunc float %v381 to half
+  %v509 = bitcast half %v507 to i16
+  %v510 = zext i16 %v509 to i32
+  %v511 = bitcast half %v508 to i16
+  %v512 = zext i16 %v511 to i32
+  %v513 = shl i32 %v512, 16
+  %v514 = or i32 %v510, %v513
+  %v515 = bitcast half addrspace(1)* %v506 to i32 addrspace(1)*
+  store i32 %v514, i32 addrspace(1)* %v515, align 4
+  %v516 = mul i64 32, %v424
+  %v517 = add i64 %v436, %v516
+  %v518 = add i64 %v423, 32
+  %v519 = icmp ult i64 %v518, %v425
+  %v520 = add i64 %v517, 2
+  %v521 = add i64 %v434, 2
+  %v522 = icmp ult i64 %v521, %v435
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v520
+  %v525 = fptrunc float %v382 to half
+  %v526 = fptrunc float %v383 to half
+  %v527 = bitcast half %v525 to i16
+  %v528 = zext i16 %v527 to i32
+  %v529 = bitcast half %v526 to i16
+  %v530 = zext i16 %v529 to i32
+  %v531 = shl i32 %v530, 16
+  %v532 = or i32 %v528, %v531
+  %v533 = bitcast half addrspace(1)* %v524 to i32 addrspace(1)*
+  store i32 %v532, i32 addrspace(1)* %v533, align 4
+  %v534 = mul i64 32, %v424
+  %v535 = add i64 %v436, %v534
+  %v536 = add i64 %v423, 32
+  %v537 = icmp ult i64 %v536, %v425
+  %v538 = add i64 %v535, 4
+  %v539 = add i64 %v434, 4
+  %v540 = icmp ult i64 %v539, %v435
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  %v543 = fptrunc float %v384 to half
+  %v544 = fptrunc float %v385 to half
+  %v545 = bitcast half %v543 to i16
+  %v546 = zext i16 %v545 to i32
+  %v547 = bitcast half %v544 to i16
+  %v548 = zext i16 %v547 to i32
+  %v549 = shl i32 %v548, 16
+  %v550 = or i32 %v546, %v549
+  %v551 = bitcast half addrspace(1)* %v542 to i32 addrspace(1)*
+  store i32 %v550, i32 addrspace(1)* %v551, align 4
+  %v552 = mul i64 32, %v424
+  %v553 = add i64 %v436, %v552
+  %v554 = add i64 %v423, 32
+  %v555 = icmp ult i64 %v554, %v425
+  %v556 = add i64 %v553, 6
+  %v557 = add i64 %v434, 6
+  %v558 = icmp ult i64 %v557, %v435
+  %v559 = and i1 %v555, %v558
+  %v560 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v556
+  %v561 = fptrunc float %v386 to half
+  %v562 = fptrunc float %v387 to half
+  %v563 = bitcast half %v561 to i16
+  %v564 = zext i16 %v563 to i32
+  %v565 = bitcast half %v562 to i16
+  %v566 = zext i16 %v565 to i32
+  %v567 = shl i32 %v566, 16
+  %v568 = or i32 %v564, %v567
+  %v569 = bitcast half addrspace(1)* %v560 to i32 addrspace(1)*
+  store i32 %v568, i32 addrspace(1)* %v569, align 4
+  br label %st_done38
+st_edge37:
+  %v570 = icmp ult i64 %v423, %v425
+  %v571 = icmp ult i64 %v434, %v435
+  %v572 = and i1 %v570, %v571
+  %v573 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v572, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v574 = fptrunc float %v372 to half
+  %v575 = fptrunc float %v373 to half
+  %v576 = bitcast half %v574 to i16
+  %v577 = zext i16 %v576 to i32
+  %v578 = bitcast half %v575 to i16
+  %v579 = zext i16 %v578 to i32
+  %v580 = shl i32 %v579, 16
+  %v581 = or i32 %v577, %v580
+  %v582 = bitcast half addrspace(1)* %v573 to i32 addrspace(1)*
+  store i32 %v581, i32 addrspace(1)* %v582, align 4
+  br label %join40
+join40:
+  %v583 = icmp ult i64 %v423, %v425
+  %v584 = add i64 %v436, 2
+  %v585 = add i64 %v434, 2
+  %v586 = icmp ult i64 %v585, %v435
+  %v587 = and i1 %v583, %v586
+  %v588 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v584
+  br i1 %v587, label %st41, label %join42
+st41:
+  %v589 = fptrunc float %v374 to half
+  %v590 = fptrunc float %v375 to half
+  %v591 = bitcast half %v589 to i16
+  %v592 = zext i16 %v591 to i32
+  %v593 = bitcast half %v590 to i16
+  %v594 = zext i16 %v593 to i32
+  %v595 = shl i32 %v594, 16
+  %v596 = or i32 %v592, %v595
+  %v597 = bitcast half addrspace(1)* %v588 to i32 addrspace(1)*
+  store i32 %v596, i32 addrspace(1)* %v597, align 4
+  br label %join42
+join42:
+  %v598 = icmp ult i64 %v423, %v425
+  %v599 = add i64 %v436, 4
+  %v600 = add i64 %v434, 4
+  %v601 = icmp ult i64 %v600, %v435
+  %v602 = and i1 %v598, %v601
+  %v603 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v599
+  br i1 %v602, label %st43, label %join44
+st43:
+  %v604 = fptrunc float %v376 to half
+  %v605 = fptrunc float %v377 to half
+  %v606 = bitcast half %v604 to i16
+  %v607 = zext i16 %v606 to i32
+  %v608 = bitcast half %v605 to i16
+  %v609 = zext i16 %v608 to i32
+  %v610 = shl i32 %v609, 16
+  %v611 = or i32 %v607, %v610
+  %v612 = bitcast half addrspace(1)* %v603 to i32 addrspace(1)*
+  store i32 %v611, i32 addrspace(1)* %v612, align 4
+  br label %join44
+join44:
+  %v613 = icmp ult i64 %v423, %v425
+  %v614 = add i64 %v436, 6
+  %v615 = add i64 %v434, 6
+  %v616 = icmp ult i64 %v615, %v435
+  %v617 = and i1 %v613, %v616
+  %v618 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v614
+  br i1 %v617, label %st45, label %join46
+st45:
+  %v619 = fptrunc float %v378 to half
+  %v620 = fptrunc float %v379 to half
+  %v621 = bitcast half %v619 to i16
+  %v622 = zext i16 %v621 to i32
+  %v623 = bitcast half %v620 to i16
+  %v624 = zext i16 %v623 to i32
+  %v625 = shl i32 %v624, 16
+  %v626 = or i32 %v622, %v625
+  %v627 = bitcast half addrspace(1)* %v618 to i32 addrspace(1)*
+  store i32 %v626, i32 addrspace(1)* %v627, align 4
+  br label %join46
+join46:
+  %v628 = mul i64 32, %v424
+  %v629 = add i64 %v436, %v628
+  %v630 = add i64 %v423, 32
+  %v631 = icmp ult i64 %v630, %v425
+  %v632 = icmp ult i64 %v434, %v435
+  %v633 = and i1 %v631, %v632
+  %v634 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v629
+  br i1 %v633, label %st47, label %join48
+st47:
+  %v635 = fptrunc float %v380 to half
+  %v636 = fptrunc float %v381 to half
+  %v637 = bitcast half %v635 to i16
+  %v638 = zext i16 %v637 to i32
+  %v639 = bitcast half %v636 to i16
+  %v640 = zext i16 %v639 to i32
+  %v641 = shl i32 %v640, 16
+  %v642 = or i32 %v638, %v641
+  %v643 = bitcast half addrspace(1)* %v634 to i32 addrspace(1)*
+  store i32 %v642, i32 addrspace(1)* %v643, align 4
+  br label %join48
+join48:
+  %v644 = mul i64 32, %v424
+  %v645 = add i64 %v436, %v644
+  %v646 = add i64 %v423, 32
+  %v647 = icmp ult i64 %v646, %v425
+  %v648 = add i64 %v645, 2
+  %v649 = add i64 %v434, 2
+  %v650 = icmp ult i64 %v649, %v435
+  %v651 = and i1 %v647, %v650
+  %v652 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v648
+  br i1 %v651, label %st49, label %join50
+st49:
+  %v653 = fptrunc float %v382 to half
+  %v654 = fptrunc float %v383 to half
+  %v655 = bitcast half %v653 to i16
+  %v656 = zext i16 %v655 to i32
+  %v657 = bitcast half %v654 to i16
+  %v658 = zext i16 %v657 to i32
+  %v659 = shl i32 %v658, 16
+  %v660 = or i32 %v656, %v659
+  %v661 = bitcast half addrspace(1)* %v652 to i32 addrspace(1)*
+  store i32 %v660, i32 addrspace(1)* %v661, align 4
+  br label %join50
+join50:
+  %v662 = mul i64 32, %v424
+  %v663 = add i64 %v436, %v662
+  %v664 = add i64 %v423, 32
+  %v665 = icmp ult i64 %v664, %v425
+  %v666 = add i64 %v663, 4
+  %v667 = add i64 %v434, 4
+  %v668 = icmp ult i64 %v667, %v435
+  %v669 = and i1 %v665, %v668
+  %v670 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v666
+  br i1 %v669, label %st51, label %join52
+st51:
+  %v671 = fptrunc float %v384 to half
+  %v672 = fptrunc float %v385 to half
+  %v673 = bitcast half %v671 to i16
+  %v674 = zext i16 %v673 to i32
+  %v675 = bitcast half %v672 to i16
+  %v676 = zext i16 %v675 to i32
+  %v677 = shl i32 %v676, 16
+  %v678 = or i32 %v674, %v677
+  %v679 = bitcast half addrspace(1)* %v670 to i32 addrspace(1)*
+  store i32 %v678, i32 addrspace(1)* %v679, align 4
+  br label %join52
+join52:
+  %v680 = mul i64 32, %v424
+  %v681 = add i64 %v436, %v680
+  %v682 = add i64 %v423, 32
+  %v683 = icmp ult i64 %v682, %v425
+  %v684 = add i64 %v681, 6
+  %v685 = add i64 %v434, 6
+  %v686 = icmp ult i64 %v685, %v435
+  %v687 = and i1 %v683, %v686
+  %v688 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v684
+  br i1 %v687, label %st53, label %join54
+st53:
+  %v689 = fptrunc float %v386 to half
+  %v690 = fptrunc float %v387 to half
+  %v691 = bitcast half %v689 to i16
+  %v692 = zext i16 %v691 to i32
+  %v693 = bitcast half %v690 to i16
+  %v694 = zext i16 %v693 to i32
+  %v695 = shl i32 %v694, 16
+  %v696 = or i32 %v692, %v695
+  %v697 = bitcast half addrspace(1)* %v688 to i32 addrspace(1)*
+  store i32 %v696, i32 addrspace(1)* %v697, align 4
+  br label %join54
+join54:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -2720,3 +2720,414 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 !1 = !{void (float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32, float)* @search, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel copy_t [TM=32, TN=32]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_t(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v30, 5
+  %v32 = and i32 %v31, 31
+  %v33 = and i32 %v30, 31
+  %v34 = sext i32 %v4 to i64
+  %v35 = mul i64 %v34, 32
+  %v36 = zext i32 %v32 to i64
+  %v37 = add i64 %v35, %v36
+  %v38 = sext i32 %p3 to i64
+  %v39 = zext i32 %p1 to i64
+  %v40 = mul i64 %v37, %v38
+  %v41 = add i64 %v35, 32
+  %v42 = icmp sle i64 %v41, %v39
+  %v43 = icmp sge i64 %v34, 0
+  %v44 = and i1 %v42, %v43
+  %v45 = sext i32 %v5 to i64
+  %v46 = mul i64 %v45, 32
+  %v47 = zext i32 %v33 to i64
+  %v48 = add i64 %v46, %v47
+  %v49 = sext i32 %p4 to i64
+  %v50 = zext i32 %p2 to i64
+  %v51 = mul i64 %v48, %v49
+  %v52 = add i64 %v40, %v51
+  %v53 = add i64 %v46, 32
+  %v54 = icmp sle i64 %v53, %v50
+  %v55 = icmp sge i64 %v45, 0
+  %v56 = and i1 %v54, %v55
+  %v57 = and i1 %v44, %v56
+  br i1 %v57, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v58 = icmp ult i64 %v37, %v39
+  %v59 = icmp ult i64 %v48, %v50
+  %v60 = and i1 %v58, %v59
+  %v61 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v52
+  %v62 = load half, half addrspace(1)* %v61, align 2
+  %v63 = fpext half %v62 to float
+  %v64 = icmp ult i64 %v37, %v39
+  %v65 = add i64 %v52, %v49
+  %v66 = add i64 %v48, 1
+  %v67 = icmp ult i64 %v66, %v50
+  %v68 = and i1 %v64, %v67
+  %v69 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v65
+  %v70 = load half, half addrspace(1)* %v69, align 2
+  %v71 = fpext half %v70 to float
+  %v72 = icmp ult i64 %v37, %v39
+  %v73 = mul i64 2, %v49
+  %v74 = add i64 %v52, %v73
+  %v75 = add i64 %v48, 2
+  %v76 = icmp ult i64 %v75, %v50
+  %v77 = and i1 %v72, %v76
+  %v78 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v74
+  %v79 = load half, half addrspace(1)* %v78, align 2
+  %v80 = fpext half %v79 to float
+  %v81 = icmp ult i64 %v37, %v39
+  %v82 = mul i64 3, %v49
+  %v83 = add i64 %v52, %v82
+  %v84 = add i64 %v48, 3
+  %v85 = icmp ult i64 %v84, %v50
+  %v86 = and i1 %v81, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v37, %v39
+  %v91 = mul i64 4, %v49
+  %v92 = add i64 %v52, %v91
+  %v93 = add i64 %v48, 4
+  %v94 = icmp ult i64 %v93, %v50
+  %v95 = and i1 %v90, %v94
+  %v96 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v92
+  %v97 = load half, half addrspace(1)* %v96, align 2
+  %v98 = fpext half %v97 to float
+  %v99 = icmp ult i64 %v37, %v39
+  %v100 = mul i64 5, %v49
+  %v101 = add i64 %v52, %v100
+  %v102 = add i64 %v48, 5
+  %v103 = icmp ult i64 %v102, %v50
+  %v104 = and i1 %v99, %v103
+  %v105 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v101
+  %v106 = load half, half addrspace(1)* %v105, align 2
+  %v107 = fpext half %v106 to float
+  %v108 = icmp ult i64 %v37, %v39
+  %v109 = mul i64 6, %v49
+  %v110 = add i64 %v52, %v109
+  %v111 = add i64 %v48, 6
+  %v112 = icmp ult i64 %v111, %v50
+  %v113 = and i1 %v108, %v112
+  %v114 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v110
+  %v115 = load half, half addrspace(1)* %v114, align 2
+  %v116 = fpext half %v115 to float
+  %v117 = icmp ult i64 %v37, %v39
+  %v118 = mul i64 7, %v49
+  %v119 = add i64 %v52, %v118
+  %v120 = add i64 %v48, 7
+  %v121 = icmp ult i64 %v120, %v50
+  %v122 = and i1 %v117, %v121
+  %v123 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v119
+  %v124 = load half, half addrspace(1)* %v123, align 2
+  %v125 = fpext half %v124 to float
+  br label %ld_done3
+ld_edge2:
+  %v126 = icmp ult i64 %v37, %v39
+  %v127 = icmp ult i64 %v48, %v50
+  %v128 = and i1 %v126, %v127
+  %v129 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v52
+  br i1 %v128, label %ld4, label %ld_next5
+ld_done3:
+  %v202 = phi float [ %v63, %ld_full1 ], [ %v132, %ld_next19 ]
+  %v203 = phi float [ %v71, %ld_full1 ], [ %v141, %ld_next19 ]
+  %v204 = phi float [ %v80, %ld_full1 ], [ %v151, %ld_next19 ]
+  %v205 = phi float [ %v89, %ld_full1 ], [ %v161, %ld_next19 ]
+  %v206 = phi float [ %v98, %ld_full1 ], [ %v171, %ld_next19 ]
+  %v207 = phi float [ %v107, %ld_full1 ], [ %v181, %ld_next19 ]
+  %v208 = phi float [ %v116, %ld_full1 ], [ %v191, %ld_next19 ]
+  %v209 = phi float [ %v125, %ld_full1 ], [ %v201, %ld_next19 ]
+  %v210 = and i32 %v2, 1
+  %v211 = shl i32 %v210, 3
+  %v212 = lshr i32 %v2, 1
+  %v213 = and i32 %v212, 1
+  %v214 = shl i32 %v213, 4
+  %v215 = or i32 %v211, %v214
+  %v216 = lshr i32 %v2, 2
+  %v217 = and i32 %v216, 1
+  %v218 = shl i32 %v217, 5
+  %v219 = or i32 %v215, %v218
+  %v220 = lshr i32 %v2, 3
+  %v221 = and i32 %v220, 1
+  %v222 = shl i32 %v221, 6
+  %v223 = or i32 %v219, %v222
+  %v224 = lshr i32 %v2, 4
+  %v225 = and i32 %v224, 1
+  %v226 = shl i32 %v225, 7
+  %v227 = or i32 %v223, %v226
+  %v228 = and i32 %v3, 1
+  %v229 = shl i32 %v228, 8
+  %v230 = or i32 %v227, %v229
+  %v231 = lshr i32 %v3, 1
+  %v232 = and i32 %v231, 1
+  %v233 = shl i32 %v232, 9
+  %v234 = or i32 %v230, %v233
+  %v235 = lshr i32 %v234, 5
+  %v236 = and i32 %v235, 31
+  %v237 = and i32 %v234, 31
+  %v238 = sext i32 %v4 to i64
+  %v239 = mul i64 %v238, 32
+  %v240 = zext i32 %v236 to i64
+  %v241 = add i64 %v239, %v240
+  %v242 = sext i32 %p8 to i64
+  %v243 = zext i32 %p6 to i64
+  %v244 = mul i64 %v241, %v242
+  %v245 = add i64 %v239, 32
+  %v246 = icmp sle i64 %v245, %v243
+  %v247 = icmp sge i64 %v238, 0
+  %v248 = and i1 %v246, %v247
+  %v249 = sext i32 %v5 to i64
+  %v250 = mul i64 %v249, 32
+  %v251 = zext i32 %v237 to i64
+  %v252 = add i64 %v250, %v251
+  %v253 = zext i32 %p7 to i64
+  %v254 = add i64 %v244, %v252
+  %v255 = add i64 %v250, 32
+  %v256 = icmp sle i64 %v255, %v253
+  %v257 = icmp sge i64 %v249, 0
+  %v258 = and i1 %v256, %v257
+  %v259 = and i1 %v248, %v258
+  br i1 %v259, label %st_full20, label %st_edge21
+ld4:
+  %v130 = load half, half addrspace(1)* %v129, align 2
+  %v131 = fpext half %v130 to float
+  br label %ld_next5
+ld_next5:
+  %v132 = phi float [ %v131, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v133 = icmp ult i64 %v37, %v39
+  %v134 = add i64 %v52, %v49
+  %v135 = add i64 %v48, 1
+  %v136 = icmp ult i64 %v135, %v50
+  %v137 = and i1 %v133, %v136
+  %v138 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v134
+  br i1 %v137, label %ld6, label %ld_next7
+ld6:
+  %v139 = load half, half addrspace(1)* %v138, align 2
+  %v140 = fpext half %v139 to float
+  br label %ld_next7
+ld_next7:
+  %v141 = phi float [ %v140, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v142 = icmp ult i64 %v37, %v39
+  %v143 = mul i64 2, %v49
+  %v144 = add i64 %v52, %v143
+  %v145 = add i64 %v48, 2
+  %v146 = icmp ult i64 %v145, %v50
+  %v147 = and i1 %v142, %v146
+  %v148 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v144
+  br i1 %v147, label %ld8, label %ld_next9
+ld8:
+  %v149 = load half, half addrspace(1)* %v148, align 2
+  %v150 = fpext half %v149 to float
+  br label %ld_next9
+ld_next9:
+  %v151 = phi float [ %v150, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v152 = icmp ult i64 %v37, %v39
+  %v153 = mul i64 3, %v49
+  %v154 = add i64 %v52, %v153
+  %v155 = add i64 %v48, 3
+  %v156 = icmp ult i64 %v155, %v50
+  %v157 = and i1 %v152, %v156
+  %v158 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v154
+  br i1 %v157, label %ld10, label %ld_next11
+ld10:
+  %v159 = load half, half addrspace(1)* %v158, align 2
+  %v160 = fpext half %v159 to float
+  br label %ld_next11
+ld_next11:
+  %v161 = phi float [ %v160, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v162 = icmp ult i64 %v37, %v39
+  %v163 = mul i64 4, %v49
+  %v164 = add i64 %v52, %v163
+  %v165 = add i64 %v48, 4
+  %v166 = icmp ult i64 %v165, %v50
+  %v167 = and i1 %v162, %v166
+  %v168 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v164
+  br i1 %v167, label %ld12, label %ld_next13
+ld12:
+  %v169 = load half, half addrspace(1)* %v168, align 2
+  %v170 = fpext half %v169 to float
+  br label %ld_next13
+ld_next13:
+  %v171 = phi float [ %v170, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v172 = icmp ult i64 %v37, %v39
+  %v173 = mul i64 5, %v49
+  %v174 = add i64 %v52, %v173
+  %v175 = add i64 %v48, 5
+  %v176 = icmp ult i64 %v175, %v50
+  %v177 = and i1 %v172, %v176
+  %v178 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v174
+  br i1 %v177, label %ld14, label %ld_next15
+ld14:
+  %v179 = load half, half addrspace(1)* %v178, align 2
+  %v180 = fpext half %v179 to float
+  br label %ld_next15
+ld_next15:
+  %v181 = phi float [ %v180, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v182 = icmp ult i64 %v37, %v39
+  %v183 = mul i64 6, %v49
+  %v184 = add i64 %v52, %v183
+  %v185 = add i64 %v48, 6
+  %v186 = icmp ult i64 %v185, %v50
+  %v187 = and i1 %v182, %v186
+  %v188 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v184
+  br i1 %v187, label %ld16, label %ld_next17
+ld16:
+  %v189 = load half, half addrspace(1)* %v188, align 2
+  %v190 = fpext half %v189 to float
+  br label %ld_next17
+ld_next17:
+  %v191 = phi float [ %v190, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v192 = icmp ult i64 %v37, %v39
+  %v193 = mul i64 7, %v49
+  %v194 = add i64 %v52, %v193
+  %v195 = add i64 %v48, 7
+  %v196 = icmp ult i64 %v195, %v50
+  %v197 = and i1 %v192, %v196
+  %v198 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v194
+  br i1 %v197, label %ld18, label %ld_next19
+ld18:
+  %v199 = load half, half addrspace(1)* %v198, align 2
+  %v200 = fpext half %v199 to float
+  br label %ld_next19
+ld_next19:
+  %v201 = phi float [ %v200, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  br label %ld_done3
+st_full20:
+  %v260 = icmp ult i64 %v241, %v243
+  %v261 = icmp ult i64 %v252, %v253
+  %v262 = and i1 %v260, %v261
+  %v263 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v254
+  %v264 = fptrunc float %v202 to half
+  %v265 = fptrunc float %v203 to half
+  %v266 = fptrunc float %v204 to half
+  %v267 = fptrunc float %v205 to half
+  %v268 = fptrunc float %v206 to half
+  %v269 = fptrunc float %v207 to half
+  %v270 = fptrunc float %v208 to half
+  %v271 = fptrunc float %v209 to half
+  %v272 = bitcast half %v264 to i16
+  %v273 = zext i16 %v272 to i32
+  %v274 = bitcast half %v265 to i16
+  %v275 = zext i16 %v274 to i32
+  %v276 = shl i32 %v275, 16
+  %v277 = or i32 %v273, %v276
+  %v278 = bitcast half %v266 to i16
+  %v279 = zext i16 %v278 to i32
+  %v280 = bitcast half %v267 to i16
+  %v281 = zext i16 %v280 to i32
+  %v282 = shl i32 %v281, 16
+  %v283 = or i32 %v279, %v282
+  %v284 = bitcast half %v268 to i16
+  %v285 = zext i16 %v284 to i32
+  %v286 = bitcast half %v269 to i16
+  %v287 = zext i16 %v286 to i32
+  %v288 = shl i32 %v287, 16
+  %v289 = or i32 %v285, %v288
+  %v290 = bitcast half %v270 to i16
+  %v291 = zext i16 %v290 to i32
+  %v292 = bitcast half %v271 to i16
+  %v293 = zext i16 %v292 to i32
+  %v294 = shl i32 %v293, 16
+  %v295 = or i32 %v291, %v294
+  %v296 = insertelement <4 x i32> undef, i32 %v277, i32 0
+  %v297 = insertelement <4 x i32> %v296, i32 %v283, i32 1
+  %v298 = insertelement <4 x i32> %v297, i32 %v289, i32 2
+  %v299 = insertelement <4 x i32> %v298, i32 %v295, i32 3
+  %v300 = bitcast half addrspace(1)* %v263 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v299, <4 x i32> addrspace(1)* %v300, align 16
+  br label %st_done22
+st_edge21:
+  %v301 = icmp ult i64 %v241, %v243
+  %v302 = icmp ult i64 %v252, %v253
+  %v303 = and i1 %v301, %v302
+  %v304 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v254
+  br i1 %v303, label %st23, label %join24
+st_done22:
+  ret void
+st23:
+  %v305 = fptrunc float %v202 to half
+  %v306 = fptrunc float %v203 to half
+  %v307 = fptrunc float %v204 to half
+  %v308 = fptrunc float %v205 to half
+  %v309 = fptrunc float %v206 to half
+  %v310 = fptrunc float %v207 to half
+  %v311 = fptrunc float %v208 to half
+  %v312 = fptrunc float %v209 to half
+  %v313 = bitcast half %v305 to i16
+  %v314 = zext i16 %v313 to i32
+  %v315 = bitcast half %v306 to i16
+  %v316 = zext i16 %v315 to i32
+  %v317 = shl i32 %v316, 16
+  %v318 = or i32 %v314, %v317
+  %v319 = bitcast half %v307 to i16
+  %v320 = zext i16 %v319 to i32
+  %v321 = bitcast half %v308 to i16
+  %v322 = zext i16 %v321 to i32
+  %v323 = shl i32 %v322, 16
+  %v324 = or i32 %v320, %v323
+  %v325 = bitcast half %v309 to i16
+  %v326 = zext i16 %v325 to i32
+  %v327 = bitcast half %v310 to i16
+  %v328 = zext i16 %v327 to i32
+  %v329 = shl i32 %v328, 16
+  %v330 = or i32 %v326, %v329
+  %v331 = bitcast half %v311 to i16
+  %v332 = zext i16 %v331 to i32
+  %v333 = bitcast half %v312 to i16
+  %v334 = zext i16 %v333 to i32
+  %v335 = shl i32 %v334, 16
+  %v336 = or i32 %v332, %v335
+  %v337 = insertelement <4 x i32> undef, i32 %v318, i32 0
+  %v338 = insertelement <4 x i32> %v337, i32 %v324, i32 1
+  %v339 = insertelement <4 x i32> %v338, i32 %v330, i32 2
+  %v340 = insertelement <4 x i32> %v339, i32 %v336, i32 3
+  %v341 = bitcast half addrspace(1)* %v304 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v340, <4 x i32> addrspace(1)* %v341, align 16
+  br label %join24
+join24:
+  br label %st_done22
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_t, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_t, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -115,7 +115,7 @@ cuda_tile.module @transpose_batched {
     %17 = assume bounded<0, ?>, %16 : tile<i32>
     %18 = assume div_by<2>, %3 : tile<i32>
     %19 = assume bounded<0, ?>, %18 : tile<i32>
-    %20 = assume div_by<4>, %4 : tile<i32>
+    %20 = assume div_by<8>, %4 : tile<i32>
     %21 = assume div_by<2>, %5 : tile<i32>
     %22 = make_tensor_view %14, shape = [%15, %17, %19], strides = [%20, %21, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
     %23 = assume div_by<16>, %7 : tile<ptr<f16>>

@@ -446,3 +446,323 @@ cuda_tile.module @mha {
     return
   }
 }
+
+// kernel flash_attention [scale=0.08838834764831845, BM=128, BN=64, BD=128, CAUSAL=False, OCC=2, W=4]
+cuda_tile.module @flash_attention {
+  entry @flash_attention(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<ptr<bf16>>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<ptr<bf16>>, %19: tile<i32>, %20: tile<i32>, %21: tile<i32>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<ptr<bf16>>, %28: tile<i32>, %29: tile<i32>, %30: tile<i32>, %31: tile<i32>, %32: tile<i32>, %33: tile<i32>, %34: tile<i32>, %35: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %36 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %37 = assume div_by<16>, %1 : tile<i32>
+    %38 = assume bounded<0, ?>, %37 : tile<i32>
+    %39 = assume div_by<16>, %2 : tile<i32>
+    %40 = assume bounded<0, ?>, %39 : tile<i32>
+    %41 = assume div_by<16>, %3 : tile<i32>
+    %42 = assume bounded<0, ?>, %41 : tile<i32>
+    %43 = assume div_by<16>, %4 : tile<i32>
+    %44 = assume bounded<0, ?>, %43 : tile<i32>
+    %45 = assume div_by<16>, %5 : tile<i32>
+    %46 = assume div_by<16>, %6 : tile<i32>
+    %47 = assume div_by<16>, %7 : tile<i32>
+    %48 = make_tensor_view %36, shape = [%38, %40, %42, %44], strides = [%45, %46, %47, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
+    %49 = assume div_by<16>, %9 : tile<ptr<bf16>>
+    %50 = assume div_by<16>, %10 : tile<i32>
+    %51 = assume bounded<0, ?>, %50 : tile<i32>
+    %52 = assume div_by<16>, %11 : tile<i32>
+    %53 = assume bounded<0, ?>, %52 : tile<i32>
+    %54 = assume div_by<16>, %12 : tile<i32>
+    %55 = assume bounded<0, ?>, %54 : tile<i32>
+    %56 = assume div_by<16>, %13 : tile<i32>
+    %57 = assume bounded<0, ?>, %56 : tile<i32>
+    %58 = assume div_by<16>, %14 : tile<i32>
+    %59 = assume div_by<16>, %15 : tile<i32>
+    %60 = assume div_by<16>, %16 : tile<i32>
+    %61 = make_tensor_view %49, shape = [%51, %53, %55, %57], strides = [%58, %59, %60, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
+    %62 = assume div_by<16>, %18 : tile<ptr<bf16>>
+    %63 = assume div_by<16>, %19 : tile<i32>
+    %64 = assume bounded<0, ?>, %63 : tile<i32>
+    %65 = assume div_by<16>, %20 : tile<i32>
+    %66 = assume bounded<0, ?>, %65 : tile<i32>
+    %67 = assume div_by<16>, %21 : tile<i32>
+    %68 = assume bounded<0, ?>, %67 : tile<i32>
+    %69 = assume div_by<16>, %22 : tile<i32>
+    %70 = assume bounded<0, ?>, %69 : tile<i32>
+    %71 = assume div_by<16>, %23 : tile<i32>
+    %72 = assume div_by<16>, %24 : tile<i32>
+    %73 = assume div_by<16>, %25 : tile<i32>
+    %74 = make_tensor_view %62, shape = [%64, %66, %68, %70], strides = [%71, %72, %73, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
+    %75 = assume div_by<16>, %27 : tile<ptr<bf16>>
+    %76 = assume div_by<16>, %28 : tile<i32>
+    %77 = assume bounded<0, ?>, %76 : tile<i32>
+    %78 = assume div_by<16>, %29 : tile<i32>
+    %79 = assume bounded<0, ?>, %78 : tile<i32>
+    %80 = assume div_by<16>, %30 : tile<i32>
+    %81 = assume bounded<0, ?>, %80 : tile<i32>
+    %82 = assume div_by<16>, %31 : tile<i32>
+    %83 = assume bounded<0, ?>, %82 : tile<i32>
+    %84 = assume div_by<16>, %32 : tile<i32>
+    %85 = assume div_by<16>, %33 : tile<i32>
+    %86 = assume div_by<16>, %34 : tile<i32>
+    %87 = make_tensor_view %75, shape = [%77, %79, %81, %83], strides = [%84, %85, %86, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
+    %88 = make_partition_view %48 : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %89 = make_partition_view %61 : partition_view<tile=(1x1x64x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %90 = make_partition_view %74 : partition_view<tile=(1x1x64x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %91 = make_partition_view %87 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %92, %93, %94 = get_tile_block_id : tile<i32>
+    %95, %96, %97 = get_tile_block_id : tile<i32>
+    %98, %99, %100 = get_tile_block_id : tile<i32>
+    %101 = divi %40, %53 signed rounding negative_inf : tile<i32>
+    %102 = divi %96, %101 signed rounding negative_inf : tile<i32>
+    %103 = constant <i32: 0> : tile<i32>
+    %104, %105 = load_view_tko weak %88[%100, %96, %92, %103] : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xbf16>, token
+    %106 = reshape %104 : tile<1x1x128x128xbf16> -> tile<128x128xbf16>
+    %107 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %108 = constant <f32: 0.0> : tile<128x1xf32>
+    %109 = constant <f32: 0.0> : tile<128x128xf32>
+    %110 = constant <i32: 64> : tile<i32>
+    %111 = divi %55, %110 signed rounding positive_inf : tile<i32>
+    %112 = constant <i32: 64> : tile<i32>
+    %113 = divi %55, %112 signed rounding negative_inf : tile<i32>
+    %114 = constant <i32: 128> : tile<i32>
+    %115 = muli %92, %114 : tile<i32>
+    %116 = iota : tile<128xi32>
+    %117 = reshape %116 : tile<128xi32> -> tile<128x1xi32>
+    %118 = reshape %115 : tile<i32> -> tile<1x1xi32>
+    %119 = broadcast %118 : tile<1x1xi32> -> tile<128x1xi32>
+    %120 = addi %119, %117 : tile<128x1xi32>
+    %121 = constant <i32: 0> : tile<i32>
+    %122 = constant <i32: 1> : tile<i32>
+    %179, %180, %181 = for %123 in (%121 to %111, step %122) : tile<i32> iter_values(%124 = %108, %125 = %109, %126 = %107) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
+      %127 = constant <i32: 0> : tile<i32>
+      %128, %129 = load_view_tko weak %89[%100, %102, %123, %127] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x128xbf16>, token
+      %130 = reshape %128 : tile<1x1x64x128xbf16> -> tile<64x128xbf16>
+      %131 = permute %130 [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
+      %132 = constant <f32: 0.0> : tile<128x64xf32>
+      %133 = mmaf %106, %131, %132 : tile<128x128xbf16>, tile<128x64xbf16>, tile<128x64xf32>
+      %134 = cmpi greater_than_or_equal %123, %113, signed : tile<i32> -> tile<i1>
+      %148 = if %134 -> (tile<128x64xf32>) {
+        %135 = constant <i32: 64> : tile<i32>
+        %136 = muli %123, %135 : tile<i32>
+        %137 = iota : tile<64xi32>
+        %138 = reshape %137 : tile<64xi32> -> tile<1x64xi32>
+        %139 = reshape %136 : tile<i32> -> tile<1x1xi32>
+        %140 = broadcast %139 : tile<1x1xi32> -> tile<1x64xi32>
+        %141 = addi %140, %138 : tile<1x64xi32>
+        %142 = reshape %55 : tile<i32> -> tile<1x1xi32>
+        %143 = broadcast %142 : tile<1x1xi32> -> tile<1x64xi32>
+        %144 = cmpi less_than %141, %143, signed : tile<1x64xi32> -> tile<1x64xi1>
+        %145 = broadcast %144 : tile<1x64xi1> -> tile<128x64xi1>
+        %146 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+        %147 = select %145, %133, %146 : tile<128x64xi1>, tile<128x64xf32>
+        yield %147 : tile<128x64xf32>
+      } else {
+        yield %133 : tile<128x64xf32>
+      }
+      %152 = reduce %148 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%149: tile<f32>, %150: tile<f32>):
+        %151 = maxf %149, %150 propagate_nan : tile<f32>
+        yield %151 : tile<f32>
+      }
+      %153 = reshape %152 : tile<128xf32> -> tile<128x1xf32>
+      %154 = constant <f32: 0.127517431974411> : tile<128x1xf32>
+      %155 = mulf %153, %154 : tile<128x1xf32>
+      %156 = maxf %126, %155 propagate_nan : tile<128x1xf32>
+      %157 = constant <f32: 0.127517431974411> : tile<128x64xf32>
+      %158 = mulf %148, %157 : tile<128x64xf32>
+      %159 = broadcast %156 : tile<128x1xf32> -> tile<128x64xf32>
+      %160 = subf %158, %159 : tile<128x64xf32>
+      %161 = exp2 %160 flush_to_zero : tile<128x64xf32>
+      %162 = subf %126, %156 : tile<128x1xf32>
+      %163 = exp2 %162 flush_to_zero : tile<128x1xf32>
+      %164 = mulf %124, %163 : tile<128x1xf32>
+      %168 = reduce %161 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%165: tile<f32>, %166: tile<f32>):
+        %167 = addf %165, %166 : tile<f32>
+        yield %167 : tile<f32>
+      }
+      %169 = reshape %168 : tile<128xf32> -> tile<128x1xf32>
+      %170 = addf %164, %169 : tile<128x1xf32>
+      %171 = constant <i32: 0> : tile<i32>
+      %172, %173 = load_view_tko weak %90[%100, %102, %123, %171] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x128xbf16>, token
+      %174 = reshape %172 : tile<1x1x64x128xbf16> -> tile<64x128xbf16>
+      %175 = ftof %161 : tile<128x64xf32> -> tile<128x64xbf16>
+      %176 = broadcast %163 : tile<128x1xf32> -> tile<128x128xf32>
+      %177 = mulf %125, %176 : tile<128x128xf32>
+      %178 = mmaf %175, %174, %177 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %170, %178, %156 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
+    }
+    %182 = broadcast %179 : tile<128x1xf32> -> tile<128x128xf32>
+    %183 = divf %180, %182 rounding<approx> flush_to_zero : tile<128x128xf32>
+    %184 = ftof %183 : tile<128x128xf32> -> tile<128x128xbf16>
+    %185 = reshape %184 : tile<128x128xbf16> -> tile<1x1x128x128xbf16>
+    %186 = constant <i32: 0> : tile<i32>
+    %187 = store_view_tko weak %185, %91[%100, %96, %92, %186] : tile<1x1x128x128xbf16>, partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel flash_attention [scale=0.125, BM=128, BN=64, BD=64, CAUSAL=True, OCC=2, W=4]
+cuda_tile.module @flash_attention {
+  entry @flash_attention(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<ptr<f16>>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<ptr<f16>>, %19: tile<i32>, %20: tile<i32>, %21: tile<i32>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<ptr<f16>>, %28: tile<i32>, %29: tile<i32>, %30: tile<i32>, %31: tile<i32>, %32: tile<i32>, %33: tile<i32>, %34: tile<i32>, %35: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %36 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %37 = assume div_by<16>, %1 : tile<i32>
+    %38 = assume bounded<0, ?>, %37 : tile<i32>
+    %39 = assume div_by<16>, %2 : tile<i32>
+    %40 = assume bounded<0, ?>, %39 : tile<i32>
+    %41 = assume div_by<16>, %3 : tile<i32>
+    %42 = assume bounded<0, ?>, %41 : tile<i32>
+    %43 = assume div_by<16>, %4 : tile<i32>
+    %44 = assume bounded<0, ?>, %43 : tile<i32>
+    %45 = assume div_by<16>, %5 : tile<i32>
+    %46 = assume div_by<16>, %6 : tile<i32>
+    %47 = assume div_by<16>, %7 : tile<i32>
+    %48 = make_tensor_view %36, shape = [%38, %40, %42, %44], strides = [%45, %46, %47, 1] : tile<i32> -> tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>
+    %49 = assume div_by<16>, %9 : tile<ptr<f16>>
+    %50 = assume div_by<16>, %10 : tile<i32>
+    %51 = assume bounded<0, ?>, %50 : tile<i32>
+    %52 = assume div_by<16>, %11 : tile<i32>
+    %53 = assume bounded<0, ?>, %52 : tile<i32>
+    %54 = assume div_by<16>, %12 : tile<i32>
+    %55 = assume bounded<0, ?>, %54 : tile<i32>
+    %56 = assume div_by<16>, %13 : tile<i32>
+    %57 = assume bounded<0, ?>, %56 : tile<i32>
+    %58 = assume div_by<16>, %14 : tile<i32>
+    %59 = assume div_by<16>, %15 : tile<i32>
+    %60 = assume div_by<16>, %16 : tile<i32>
+    %61 = make_tensor_view %49, shape = [%51, %53, %55, %57], strides = [%58, %59, %60, 1] : tile<i32> -> tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>
+    %62 = assume div_by<16>, %18 : tile<ptr<f16>>
+    %63 = assume div_by<16>, %19 : tile<i32>
+    %64 = assume bounded<0, ?>, %63 : tile<i32>
+    %65 = assume div_by<16>, %20 : tile<i32>
+    %66 = assume bounded<0, ?>, %65 : tile<i32>
+    %67 = assume div_by<16>, %21 : tile<i32>
+    %68 = assume bounded<0, ?>, %67 : tile<i32>
+    %69 = assume div_by<16>, %22 : tile<i32>
+    %70 = assume bounded<0, ?>, %69 : tile<i32>
+    %71 = assume div_by<16>, %23 : tile<i32>
+    %72 = assume div_by<16>, %24 : tile<i32>
+    %73 = assume div_by<16>, %25 : tile<i32>
+    %74 = make_tensor_view %62, shape = [%64, %66, %68, %70], strides = [%71, %72, %73, 1] : tile<i32> -> tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>
+    %75 = assume div_by<16>, %27 : tile<ptr<f16>>
+    %76 = assume div_by<16>, %28 : tile<i32>
+    %77 = assume bounded<0, ?>, %76 : tile<i32>
+    %78 = assume div_by<16>, %29 : tile<i32>
+    %79 = assume bounded<0, ?>, %78 : tile<i32>
+    %80 = assume div_by<16>, %30 : tile<i32>
+    %81 = assume bounded<0, ?>, %80 : tile<i32>
+    %82 = assume div_by<16>, %31 : tile<i32>
+    %83 = assume bounded<0, ?>, %82 : tile<i32>
+    %84 = assume div_by<16>, %32 : tile<i32>
+    %85 = assume div_by<16>, %33 : tile<i32>
+    %86 = assume div_by<16>, %34 : tile<i32>
+    %87 = make_tensor_view %75, shape = [%77, %79, %81, %83], strides = [%84, %85, %86, 1] : tile<i32> -> tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>
+    %88 = make_partition_view %48 : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %89 = make_partition_view %61 : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %90 = make_partition_view %74 : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %91 = make_partition_view %87 : partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %92, %93, %94 = get_tile_block_id : tile<i32>
+    %95, %96, %97 = get_tile_block_id : tile<i32>
+    %98, %99, %100 = get_tile_block_id : tile<i32>
+    %101 = divi %40, %53 signed rounding negative_inf : tile<i32>
+    %102 = divi %96, %101 signed rounding negative_inf : tile<i32>
+    %103 = constant <i32: 0> : tile<i32>
+    %104, %105 = load_view_tko weak %88[%100, %96, %92, %103] : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x64xf16>, token
+    %106 = reshape %104 : tile<1x1x128x64xf16> -> tile<128x64xf16>
+    %107 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %108 = constant <f32: 0.0> : tile<128x1xf32>
+    %109 = constant <f32: 0.0> : tile<128x64xf32>
+    %110 = constant <i32: 64> : tile<i32>
+    %111 = divi %55, %110 signed rounding positive_inf : tile<i32>
+    %112 = constant <i32: 64> : tile<i32>
+    %113 = divi %55, %112 signed rounding negative_inf : tile<i32>
+    %114 = constant <i32: 1> : tile<i32>
+    %115 = addi %92, %114 : tile<i32>
+    %116 = constant <i32: 128> : tile<i32>
+    %117 = muli %115, %116 : tile<i32>
+    %118 = mini %117, %55 signed : tile<i32>
+    %119 = constant <i32: 64> : tile<i32>
+    %120 = divi %118, %119 signed rounding positive_inf : tile<i32>
+    %121 = constant <i32: 128> : tile<i32>
+    %122 = muli %92, %121 : tile<i32>
+    %123 = constant <i32: 64> : tile<i32>
+    %124 = divi %122, %123 signed rounding negative_inf : tile<i32>
+    %125 = mini %124, %113 signed : tile<i32>
+    %126 = constant <i32: 128> : tile<i32>
+    %127 = muli %92, %126 : tile<i32>
+    %128 = iota : tile<128xi32>
+    %129 = reshape %128 : tile<128xi32> -> tile<128x1xi32>
+    %130 = reshape %127 : tile<i32> -> tile<1x1xi32>
+    %131 = broadcast %130 : tile<1x1xi32> -> tile<128x1xi32>
+    %132 = addi %131, %129 : tile<128x1xi32>
+    %133 = constant <i32: 0> : tile<i32>
+    %134 = constant <i32: 1> : tile<i32>
+    %195, %196, %197 = for %135 in (%133 to %120, step %134) : tile<i32> iter_values(%136 = %108, %137 = %109, %138 = %107) -> (tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>) {
+      %139 = constant <i32: 0> : tile<i32>
+      %140, %141 = load_view_tko weak %89[%100, %102, %135, %139] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %142 = reshape %140 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %143 = permute %142 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %144 = constant <f32: 0.0> : tile<128x64xf32>
+      %145 = mmaf %106, %143, %144 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      %146 = cmpi greater_than_or_equal %135, %125, signed : tile<i32> -> tile<i1>
+      %164 = if %146 -> (tile<128x64xf32>) {
+        %147 = constant <i32: 64> : tile<i32>
+        %148 = muli %135, %147 : tile<i32>
+        %149 = iota : tile<64xi32>
+        %150 = reshape %149 : tile<64xi32> -> tile<1x64xi32>
+        %151 = reshape %148 : tile<i32> -> tile<1x1xi32>
+        %152 = broadcast %151 : tile<1x1xi32> -> tile<1x64xi32>
+        %153 = addi %152, %150 : tile<1x64xi32>
+        %154 = reshape %55 : tile<i32> -> tile<1x1xi32>
+        %155 = broadcast %154 : tile<1x1xi32> -> tile<1x64xi32>
+        %156 = cmpi less_than %153, %155, signed : tile<1x64xi32> -> tile<1x64xi1>
+        %157 = broadcast %132 : tile<128x1xi32> -> tile<128x64xi32>
+        %158 = broadcast %153 : tile<1x64xi32> -> tile<128x64xi32>
+        %159 = cmpi greater_than_or_equal %157, %158, signed : tile<128x64xi32> -> tile<128x64xi1>
+        %160 = broadcast %156 : tile<1x64xi1> -> tile<128x64xi1>
+        %161 = andi %160, %159 : tile<128x64xi1>
+        %162 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+        %163 = select %161, %145, %162 : tile<128x64xi1>, tile<128x64xf32>
+        yield %163 : tile<128x64xf32>
+      } else {
+        yield %145 : tile<128x64xf32>
+      }
+      %168 = reduce %164 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%165: tile<f32>, %166: tile<f32>):
+        %167 = maxf %165, %166 propagate_nan : tile<f32>
+        yield %167 : tile<f32>
+      }
+      %169 = reshape %168 : tile<128xf32> -> tile<128x1xf32>
+      %170 = constant <f32: 0.1803368777036667> : tile<128x1xf32>
+      %171 = mulf %169, %170 : tile<128x1xf32>
+      %172 = maxf %138, %171 propagate_nan : tile<128x1xf32>
+      %173 = constant <f32: 0.1803368777036667> : tile<128x64xf32>
+      %174 = mulf %164, %173 : tile<128x64xf32>
+      %175 = broadcast %172 : tile<128x1xf32> -> tile<128x64xf32>
+      %176 = subf %174, %175 : tile<128x64xf32>
+      %177 = exp2 %176 flush_to_zero : tile<128x64xf32>
+      %178 = subf %138, %172 : tile<128x1xf32>
+      %179 = exp2 %178 flush_to_zero : tile<128x1xf32>
+      %180 = mulf %136, %179 : tile<128x1xf32>
+      %184 = reduce %177 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%181: tile<f32>, %182: tile<f32>):
+        %183 = addf %181, %182 : tile<f32>
+        yield %183 : tile<f32>
+      }
+      %185 = reshape %184 : tile<128xf32> -> tile<128x1xf32>
+      %186 = addf %180, %185 : tile<128x1xf32>
+      %187 = constant <i32: 0> : tile<i32>
+      %188, %189 = load_view_tko weak %90[%100, %102, %135, %187] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %190 = reshape %188 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %191 = ftof %177 : tile<128x64xf32> -> tile<128x64xf16>
+      %192 = broadcast %179 : tile<128x1xf32> -> tile<128x64xf32>
+      %193 = mulf %137, %192 : tile<128x64xf32>
+      %194 = mmaf %191, %190, %193 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %186, %194, %172 : tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>
+    }
+    %198 = broadcast %195 : tile<128x1xf32> -> tile<128x64xf32>
+    %199 = divf %196, %198 rounding<approx> flush_to_zero : tile<128x64xf32>
+    %200 = ftof %199 : tile<128x64xf32> -> tile<128x64xf16>
+    %201 = reshape %200 : tile<128x64xf16> -> tile<1x1x128x64xf16>
+    %202 = constant <i32: 0> : tile<i32>
+    %203 = store_view_tko weak %201, %91[%100, %96, %92, %202] : tile<1x1x128x64xf16>, partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -418,3 +418,28 @@ cuda_tile.module @search {
     return
   }
 }
+
+// kernel copy_t [TM=32, TN=32]
+cuda_tile.module @copy_t {
+  entry @copy_t(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = assume div_by<16>, %4 : tile<i32>
+    %14 = make_tensor_view %10, shape = [%11, %12], strides = [1, %13] : tile<i32> -> tensor_view<?x?xf16, strides=[1,?]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %7 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %8 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = make_partition_view %14 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[1,?]>>
+    %23 = make_partition_view %21 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %24, %25, %26 = get_tile_block_id : tile<i32>
+    %27, %28, %29 = get_tile_block_id : tile<i32>
+    %30, %31 = load_view_tko weak %22[%24, %28] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[1,?]>>, tile<i32> -> tile<32x32xf16>, token
+    %32 = store_view_tko weak %30, %23[%24, %28] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -680,6 +680,59 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
     Ok(())
 }
 
+/// `flash_attention`: batched, grouped-query (2 and 4 query heads per key/value head, and
+/// one key/value head for all), causal and not, with partial query and key tiles, against
+/// the reference per (batch, query head).
+fn flash_attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from attention import flash_attention")?;
+    for &(b, hq, hkv, sq, sk, d, bm, bn) in &[(2, 4, 2, 100, 77, 64, 32, 16), (1, 4, 1, 33, 70, 16, 16, 32), (1, 2, 2, 64, 64, 32, 64, 16)] {
+        for causal in [false, true] {
+            let bd = next_pow2(d);
+            let scale = 1.0 / (d as f64).sqrt();
+            let what = format!("{kernel} {} B={b} Hq={hq} Hkv={hkv} {sq}x{sk} d={d} BM={bm} BN={bn} causal={causal}", ty.name());
+            let mut q = input(rng, ty, &[b, hq, sq, d], Layout::Contiguous, normal)?;
+            let mut k = input(rng, ty, &[b, hkv, sk, d], Layout::Padded, normal)?;
+            let mut v = input(rng, ty, &[b, hkv, sk, d], Layout::Contiguous, normal)?;
+            let mut o = output(Ty::F32, &[b, hq, sq, d], Layout::Contiguous);
+            let (qv, kv, vv) = (q.values(), k.values(), v.values());
+            let args = vec![
+                q.arg(false),
+                k.arg(false),
+                v.arg(false),
+                o.arg(true),
+                scale.into(),
+                int(bm),
+                int(bn),
+                int(bd),
+                KernelArg::Value(Value::Bool(causal)),
+            ];
+            launch(&mut s, kernel, [cdiv(sq, bm), hq as u32, b as u32], args)?;
+            let mut want = Vec::new();
+            for z in 0..b {
+                for h in 0..hq {
+                    let g = h / (hq / hkv);
+                    let (qs, ks) = ((z * hq + h) * sq * d, (z * hkv + g) * sk * d);
+                    let (qh, kh, vh) = (&qv[qs..qs + sq * d], &kv[ks..ks + sk * d], &vv[ks..ks + sk * d]);
+                    want.extend(if causal { causal_attention_ref(qh, kh, vh, sq, sk, d, scale) } else { attention_ref(qh, kh, vh, sq, sk, d, scale) });
+                }
+            }
+            let tol = if ty == Ty::F16 { (1e-2, 1e-2) } else { (3e-2, 3e-2) };
+            check(&what, &o, &want, tol)?;
+        }
+    }
+    Ok(())
+}
+
+/// Causal attention for one head: query i attends keys 0 ..= i (aligned at the top left).
+fn causal_attention_ref(q: &[f64], k: &[f64], v: &[f64], sq: usize, sk: usize, d: usize, scale: f64) -> Vec<f64> {
+    let mut o = Vec::with_capacity(sq * d);
+    for i in 0..sq {
+        let seen = (i + 1).min(sk);
+        o.extend(attention_ref(&q[i * d..(i + 1) * d], &k[..seen * d], &v[..seen * d], 1, seen, d, scale));
+    }
+    o
+}
+
 // ----- trials --------------------------------------------------------------------------------
 
 type Run = fn(&mut Rng, &str, Ty, &Engine) -> Result<(), String>;
@@ -709,6 +762,7 @@ const CASES: &[(&str, &[Ty], Run)] = &[
     ("transpose_batched", &[Ty::F32, Ty::BF16], transpose),
     ("attention", &[Ty::F16, Ty::BF16], attention),
     ("mha", &[Ty::F16, Ty::BF16], attention),
+    ("flash_attention", &[Ty::F16, Ty::BF16], flash_attention),
 ];
 
 /// The run's base seed: `TILE_SEED`, or the clock.

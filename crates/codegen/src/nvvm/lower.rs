@@ -222,7 +222,7 @@ impl<'k> Cx<'k> {
                         .collect();
                     let strides = (0..rank)
                         .map(|d| {
-                            if d + 1 == rank && facts.unit_inner_stride {
+                            if d + 1 == rank && facts.unit_inner_stride() {
                                 V::i32(1)
                             } else {
                                 pvals[slot_of(Role::Stride { param: i, dim: d })].clone()

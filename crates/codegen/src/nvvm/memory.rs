@@ -21,7 +21,7 @@ use super::LowerError;
 /// How many consecutive elements of `layout`'s registers move as one access of `array`.
 pub(super) fn vector_width(array: &ArrayView, layout: &Layout, elem_bytes: u32) -> u32 {
     let rank = layout.shape.len();
-    if rank == 0 || !array.facts.unit_inner_stride {
+    if rank == 0 || !array.facts.unit_inner_stride() {
         return 1;
     }
     let contiguous = layout.regs.iter().enumerate().take_while(|(i, b)| **b as usize == *i).count();
@@ -343,7 +343,7 @@ impl Cx<'_> {
         let result = d.results[0];
         let layout = self.default_layout(&value.shape, value.dtype);
         let regs = self.relayout(&value, &layout)?;
-        let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_inner_stride: false, ..array.facts.clone() }, ..array.clone() };
+        let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() }, ..array.clone() };
         let acc = self.access(&scalar_view, &value.shape, &layout, &idx)?;
         let own = self.owner(&layout);
         let mty = mem_ty(array.dtype)?;

@@ -185,7 +185,8 @@ impl<'k> Lower<'k> {
             match &p.kind {
                 ParamKind::Array { ty, facts } => {
                     let n = 1 + 2 * ty.rank as usize;
-                    let info = memory::bind_array(&mut self.e, *ty, facts, &params[next..next + n]);
+                    let written = self.tokens.is_written(i);
+                    let info = memory::bind_array(&mut self.e, *ty, facts, &params[next..next + n], written);
                     self.arrays[i] = Some(info);
                     next += n;
                 }

@@ -48,7 +48,7 @@ pub struct ArrayInfo {
     /// The base pointer (after its assumption).
     pub ptr: Value,
     /// Sizes and strides in elements (after their assumptions); a stride is `None` when it is
-    /// statically 1 (unit inner stride).
+    /// statically 1 (the facts' unit-stride dimension).
     pub sizes: Vec<Value>,
     pub strides: Vec<Option<Value>>,
     tv: Value,
@@ -79,8 +79,9 @@ pub fn padding_value(p: Padding, dtype: DType) -> Result<Option<PaddingValue>, S
 }
 
 /// Emits the prologue of one array parameter: assumptions and its tensor view.
-/// `params` are the array's `1 + 2n` entry parameters.
-pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[Value]) -> ArrayInfo {
+/// `params` are the array's `1 + 2n` entry parameters; `written`: some op of the kernel
+/// writes the array.
+pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[Value], written: bool) -> ArrayInfo {
     let rank = ty.rank as usize;
     let mut ptr = params[0];
     if facts.base_align > 1 {
@@ -95,18 +96,21 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
         }
         sizes.push(e.assume_bounded(v, Some(0), None));
     }
-    let unit_inner = facts.unit_inner_stride && rank > 0;
+    // A static unit stride tells tileiras which dimension is contiguous in memory: the last
+    // for row-major arrays, the first of a transposed view's two, which it then moves in
+    // whole rows too (on an H200, a 4096^3 bf16 GEMM with B a transposed view ran at 47
+    // TFLOP/s with both strides dynamic).
     let mut strides = Vec::with_capacity(rank);
     let mut dynamic_strides = Vec::new();
     for d in 0..rank {
-        if unit_inner && d == rank - 1 {
+        if facts.unit_stride(d) {
             // Static in the view type: the parameter is still passed, but not used.
             strides.push(None);
             continue;
         }
         let mut v = params[1 + rank + d];
-        let div =
-            facts.stride_divisor.get(d).copied().unwrap_or(1).min(tma_stride_cap(ty.dtype, facts, rank));
+        let cap = if written { tma_stride_cap(ty.dtype, facts, rank) } else { u32::MAX };
+        let div = facts.stride_divisor.get(d).copied().unwrap_or(1).min(cap);
         if div > 1 {
             v = e.assume_div_by(v, div as u64);
         }
@@ -121,7 +125,7 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
     let tv_ty = TensorViewType {
         element_type: types::memory_scalar(ty.dtype),
         shape: (0..rank).map(|d| exact(d).unwrap_or(DYNAMIC)).collect(),
-        strides: (0..rank).map(|d| if unit_inner && d == rank - 1 { 1 } else { DYNAMIC }).collect(),
+        strides: (0..rank).map(|d| if facts.unit_stride(d) { 1 } else { DYNAMIC }).collect(),
     };
     let tv = e.make_tensor_view(ptr, &dynamic_sizes, &dynamic_strides, tv_ty.clone());
     ArrayInfo { dtype: ty.dtype, rank, ptr, sizes, strides, tv, tv_ty, views: Vec::new() }
@@ -139,10 +143,15 @@ pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[
 /// reproducer bench/experiments/padded_store.tile); the cause inside tileiras is not isolated.
 /// So when the row length is not known to be a whole number of 16-byte units, the promise is
 /// capped just below 16 bytes (keeping every smaller, vectorisation, promise) and such views
-/// are moved without TMA. Rows known to end on a 16-byte boundary keep it.
+/// are moved without TMA. Rows known to end on a 16-byte boundary keep it, and so do arrays
+/// the kernel only reads: reading the padding harms nothing, and without TMA the stdlib
+/// `gemm` read its padded operands (3333 x 1111 bf16 in rows of 1112) at a tenth of the speed
+/// (bench/results/2026-11-26-h200-gemm-align).
 fn tma_stride_cap(dtype: DType, facts: &ArrayFacts, rank: usize) -> u32 {
     let elem = dtype.size_bytes() as u32;
-    let inner = facts.dim_divisor.get(rank.wrapping_sub(1)).copied().unwrap_or(1);
+    // The rows in memory run along the unit-stride dimension (the last when none is known).
+    let row_dim = facts.unit_stride_dim.map_or(rank.wrapping_sub(1), usize::from);
+    let inner = facts.dim_divisor.get(row_dim).copied().unwrap_or(1);
     if rank < 2 || elem == 0 || (inner * elem).is_multiple_of(16) || elem >= 16 {
         return u32::MAX;
     }
@@ -191,6 +200,11 @@ impl Tokens {
     pub fn new(written: Vec<bool>) -> Tokens {
         let state = vec![TokState::default(); written.len()];
         Tokens { written, state }
+    }
+
+    /// Whether some op of the kernel writes array parameter `p`.
+    pub fn is_written(&self, p: usize) -> bool {
+        self.written[p]
     }
 
     /// The token a read of `p` must wait for.

@@ -51,7 +51,7 @@ impl ModuleLoader for SessionLoader<'_> {
 #[derive(Clone, Debug)]
 pub(crate) enum Defined {
     Kernel,
-    Function(Arc<ast::FuncDef>),
+    Function(super::value::Function),
     Module,
 }
 
@@ -208,7 +208,10 @@ impl Defs {
         if let Some(def) = self.analysis.definition(name) {
             return Some(match def.kind {
                 FuncKind::Kernel => Defined::Kernel,
-                FuncKind::Def => Defined::Function(Arc::new(def.clone())),
+                FuncKind::Def => Defined::Function(super::value::Function {
+                    def: Arc::new(def.clone()),
+                    module: self.analysis.definition_module(name).map(Arc::from),
+                }),
             });
         }
         let imported_module = self.module.body.iter().any(|s| match &s.kind {
@@ -216,6 +219,11 @@ impl Defs {
             _ => false,
         });
         imported_module.then_some(Defined::Module)
+    }
+
+    /// Whether module `module` defines or imports `name` (without resolving it).
+    pub fn module_defines(&self, module: &str, name: &str) -> bool {
+        self.analysis.module_defines(module, name)
     }
 
     /// Resolves `module.name` (making it launchable under the alias `module.name`).

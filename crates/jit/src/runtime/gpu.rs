@@ -210,3 +210,51 @@ fn walk(name: String, v: &Value, f: &mut impl FnMut(String, &Array)) {
         _ => {}
     }
 }
+
+/// Times the device work of one evaluation with CUDA events on the session's stream, as
+/// `bench` does on a GPU: the span from the first queued operation to the last one finished,
+/// gaps where the host was slower than the device included. Before each run it can write a
+/// buffer larger than the L2 cache, so every run starts with a cold cache.
+pub(crate) struct DeviceTimer {
+    gpu: Gpu,
+    start: tile_gpu::Event,
+    end: tile_gpu::Event,
+    flush: Option<tile_gpu::DeviceBuffer>,
+}
+
+/// Bytes `DeviceTimer` writes to evict the L2 cache (H100 and H200 have 50 MiB of L2).
+const L2_FLUSH_BYTES: usize = 256 << 20;
+
+impl DeviceTimer {
+    /// A timer for the session's GPU; `None` on the CPU and on a simulated GPU.
+    pub(crate) fn new(rt: &Runtime, flush_l2: bool) -> Option<Result<DeviceTimer, GpuFail>> {
+        let gpu = rt.executor.gpu()?;
+        let dev = gpu.cuda()?;
+        gpu.stream()?;
+        let make = || -> tile_gpu::Result<DeviceTimer> {
+            let flush = if flush_l2 { Some(tile_gpu::DeviceBuffer::alloc(dev, L2_FLUSH_BYTES)?) } else { None };
+            Ok(DeviceTimer { gpu: gpu.clone(), start: tile_gpu::Event::new(dev)?, end: tile_gpu::Event::new(dev)?, flush })
+        };
+        Some(make().map_err(GpuFail::from))
+    }
+
+    /// Evicts the L2 cache (when asked to) and marks the start of a run.
+    pub(crate) fn start(&mut self) -> Result<(), GpuFail> {
+        let stream = self.gpu.stream().expect("a real GPU has a stream");
+        if let Some(buf) = &mut self.flush {
+            buf.memset_u8_async(0, stream)?;
+        }
+        Ok(self.start.record(stream)?)
+    }
+
+    /// Marks the end of a run (after its work is queued).
+    pub(crate) fn stop(&self) -> Result<(), GpuFail> {
+        Ok(self.end.record(self.gpu.stream().expect("a real GPU has a stream"))?)
+    }
+
+    /// Seconds of device time between the last `start` and `stop`; waits for the run.
+    pub(crate) fn seconds(&self) -> Result<f64, GpuFail> {
+        self.end.synchronize()?;
+        Ok(f64::from(self.start.elapsed_ms(&self.end)?) / 1e3)
+    }
+}

@@ -449,7 +449,7 @@ impl<'s> Held<'s> {
     fn buffer(&self, st: &Arc<Storage>) -> Option<&tile_gpu::DeviceBuffer> {
         let i = self.storages.iter().position(|t| Arc::ptr_eq(t, st))?;
         match self.guards[i].as_ref()? {
-            DevMem::Real(b) => Some(b),
+            DevMem::Real(b) => Some(&**b),
             DevMem::Sim(_) => None,
         }
     }
@@ -483,7 +483,7 @@ fn real_launch(
             Slot::Array { src, dtype, shape, strides, offset, .. } => {
                 let mem = match src {
                     ArraySrc::Session(st) => held.buffer(st),
-                    ArraySrc::Staged(_, DevMem::Real(b)) => Some(b),
+                    ArraySrc::Staged(_, DevMem::Real(b)) => Some(&**b),
                     ArraySrc::Device(b) => Some(*b),
                     _ => None,
                 };

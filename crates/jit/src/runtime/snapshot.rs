@@ -338,7 +338,7 @@ fn rebuild(rt: &Runtime, saved: &SavedValue, storages: &[Arc<Storage>]) -> Resul
         }
         SavedValue::Range(a, b, c) => Value::Range(*a, *b, *c),
         SavedValue::Function(name) => match rt.defs.lookup(name) {
-            Some(Defined::Function(def)) => Value::Function(super::value::Function { def }),
+            Some(Defined::Function(f)) => Value::Function(f),
             _ => return Err(format!("the function `{name}` is no longer defined")),
         },
         SavedValue::Kernel(name) => match rt.defs.lookup(name) {

@@ -22,13 +22,19 @@
 //! * [`Storage::device_ptr`] (every launch) allocates and uploads when the device copy is
 //!   stale; a launch that writes the array marks the mirror stale ([`Storage::written_by_gpu`]).
 //!
+//! A storage made zeroed (`zeros`, `empty`) allocates its host bytes only when something
+//! first locks them, and while nothing has, its device memory is zeroed on the device instead
+//! of uploaded: a scratch array that host code makes for a kernel costs the host nothing
+//! (a freed heap block that `calloc` hands out again must be zeroed by hand: on an H200 that
+//! was 170 µs for a 4.7 MB scratch array, bench/results/2026-11-26-h200-gemm-align).
+//!
 //! So host code sees arrays on the GPU as ordinary arrays (implicit copies, documented in the
 //! language reference), repeated host reads cost one download, and host temporaries never
 //! touch the device. When the GPU faults, [`Storage::demote`] turns a storage whose mirror is
 //! current into an ordinary host storage (nothing is lost) and marks the others lost: their
 //! only copy was in the dead context.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 
 use bytemuck::{Pod, Zeroable};
@@ -97,9 +103,13 @@ pub(crate) struct Storage {
     data: Mutex<Vec<Chunk>>,
     /// Length in bytes (the chunks may hold up to 63 more).
     len: usize,
-    /// The address of the first host byte: fixed for the storage's life (the chunk vector
-    /// never grows), and needed for alignment facts without taking the lock.
-    addr: usize,
+    /// The address of the first host byte once the bytes are allocated (0 before): fixed from
+    /// then on (the chunk vector never grows), and needed for alignment facts without taking
+    /// the lock. Allocations are 64-byte aligned, so facts from 0 hold for the real address.
+    addr: AtomicUsize,
+    /// The bytes are still all zero, as made: nothing has locked them since. The host bytes
+    /// are not allocated until something does.
+    zero: AtomicBool,
     gpu: Option<GpuPart>,
 }
 
@@ -135,7 +145,10 @@ impl std::ops::DerefMut for StorageGuard<'_> {
 impl Storage {
     /// Zeroed storage of `len` bytes on the host.
     pub fn zeroed(len: usize) -> Arc<Storage> {
-        Arc::new(Storage::host(vec![Chunk::zeroed(); len.div_ceil(64).max(1)], len))
+        // Allocated at the first lock (`host_bytes`).
+        let s = Storage::host(Vec::new(), len);
+        s.zero.store(true, Ordering::Release);
+        Arc::new(s)
     }
 
     /// A host storage holding `bytes`.
@@ -148,8 +161,8 @@ impl Storage {
     }
 
     fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
-        let addr = chunks.as_ptr() as usize;
-        Storage { data: Mutex::new(chunks), len, addr, gpu: None }
+        let addr = if chunks.is_empty() { 0 } else { chunks.as_ptr() as usize };
+        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), gpu: None }
     }
 
     /// The same bytes as a storage on `gpu` (moved when `this` is the only handle, else
@@ -160,6 +173,7 @@ impl Storage {
             return Ok(this);
         }
         let len = this.len;
+        let zero = this.zero.load(Ordering::Acquire);
         let chunks = match Arc::try_unwrap(this) {
             Ok(s) if s.gpu.is_none() => s.data.into_inner().unwrap_or_else(PoisonError::into_inner),
             Ok(s) => s.lock()?.clone(),
@@ -173,7 +187,9 @@ impl Storage {
             device_current: AtomicBool::new(false),
             state: AtomicU8::new(LIVE),
         };
-        Ok(Arc::new(Storage { gpu: Some(part), ..Storage::host(chunks, len) }))
+        let s = Storage { gpu: Some(part), ..Storage::host(chunks, len) };
+        s.zero.store(zero, Ordering::Release);
+        Ok(Arc::new(s))
     }
 
     pub fn len(&self) -> usize {
@@ -185,7 +201,7 @@ impl Storage {
     pub fn addr(&self) -> usize {
         match self.live_gpu() {
             Some(p) if p.dptr.load(Ordering::Acquire) != 0 => p.dptr.load(Ordering::Acquire) as usize,
-            _ => self.addr,
+            _ => self.addr.load(Ordering::Acquire),
         }
     }
 
@@ -219,6 +235,8 @@ impl Storage {
             return Err(StorageError::device(codes::DEVICE, LOST));
         }
         let mut bytes = self.host_bytes()?;
+        // The guard may write: the bytes are no longer known to be zeros.
+        self.zero.store(false, Ordering::Release);
         let part = self.live_gpu();
         if let Some(p) = part
             && !p.host_current.load(Ordering::Acquire)
@@ -228,14 +246,19 @@ impl Storage {
         Ok(StorageGuard { bytes, device_current: part.map(|p| &p.device_current) })
     }
 
-    /// The host bytes, locked as they are.
+    /// The host bytes, locked as they are (allocated zeroed now if they were not yet).
     fn host_bytes(&self) -> Result<MutexGuard<'_, Vec<Chunk>>, StorageError> {
-        match self.data.try_lock() {
-            Ok(g) => Ok(g),
+        let mut g = match self.data.try_lock() {
+            Ok(g) => g,
             // A panic while the lock was held leaves plain bytes behind: still usable.
-            Err(TryLockError::Poisoned(p)) => Ok(p.into_inner()),
-            Err(TryLockError::WouldBlock) => Err(StorageError { code: None, message: "an array's memory is in use by another operation".into() }),
+            Err(TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(TryLockError::WouldBlock) => return Err(StorageError { code: None, message: "an array's memory is in use by another operation".into() }),
+        };
+        if g.is_empty() {
+            *g = bytemuck::allocation::zeroed_vec(self.len.div_ceil(64).max(1));
+            self.addr.store(g.as_ptr() as usize, Ordering::Release);
         }
+        Ok(g)
     }
 
     fn download(&self, p: &GpuPart, bytes: &mut [Chunk]) -> Result<(), StorageError> {
@@ -265,6 +288,12 @@ impl Storage {
             p.dptr.store(m.ptr(), Ordering::Release);
             *mem = Some(m);
         }
+        // Still the zeros it was made with: zero the device copy there, with no copy or wait.
+        if self.zero.load(Ordering::Acquire) {
+            mem.as_mut().expect("allocated above").zero(&p.gpu).map_err(fail)?;
+            p.device_current.store(true, Ordering::Release);
+            return Ok(p.dptr.load(Ordering::Acquire));
+        }
         // The device copy is stale, so the mirror is current: upload it as it is.
         let host = self.host_bytes()?;
         mem.as_mut().expect("allocated above").upload(bytes(&host, self.len)).map_err(fail)?;
@@ -288,6 +317,7 @@ impl Storage {
 
     /// Records that a launch wrote the device memory: the host mirror is stale.
     pub fn written_by_gpu(&self) {
+        self.zero.store(false, Ordering::Release);
         if let Some(p) = self.live_gpu() {
             p.host_current.store(false, Ordering::Release);
         }
@@ -301,6 +331,9 @@ impl Storage {
             return p.state.load(Ordering::Acquire) == DEMOTED;
         }
         let kept = p.host_current.load(Ordering::Acquire);
+        if kept && self.host_bytes().is_err() {
+            return false; // locked by an operation under way: it reports the fault itself
+        }
         p.state.store(if kept { DEMOTED } else { LOST_STATE }, Ordering::Release);
         drop(p.mem.lock().unwrap_or_else(PoisonError::into_inner).take());
         kept

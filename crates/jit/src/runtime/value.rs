@@ -53,6 +53,9 @@ pub enum Value {
 #[derive(Clone, Debug)]
 pub struct Function {
     pub(crate) def: Arc<ast::FuncDef>,
+    /// The imported module that defines it (`None`: the script or session): names in its body
+    /// resolve there.
+    pub(crate) module: Option<Arc<str>>,
 }
 
 impl Function {

@@ -108,6 +108,22 @@ impl Analysis {
         }
     }
 
+    /// The module that defines the root-level name `name`, when it is imported (`None` for a
+    /// definition of the root itself, or an unknown name). Names inside an imported function
+    /// resolve in that module.
+    pub fn definition_module(&self, name: &str) -> Option<String> {
+        let unit = self.unit();
+        let Global::Func(f) = unit.lookup(ModId(0), name)? else { return None };
+        let module = unit.func(f).module;
+        (module != ModId(0)).then(|| unit.modules[module.0].name.clone())
+    }
+
+    /// Whether module `module` (as imported, `a.b`) defines or imports `name`.
+    pub fn module_defines(&self, module: &str, name: &str) -> bool {
+        let unit = self.unit();
+        unit.modules.iter().enumerate().skip(1).any(|(i, m)| m.name == module && unit.lookup(ModId(i), name).is_some())
+    }
+
     fn def_of(&self, f: FuncId) -> &ast::FuncDef {
         // `Unit::build` numbers definitions in module order, statement order.
         self.parsed

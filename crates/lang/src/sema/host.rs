@@ -59,6 +59,13 @@ impl HArray {
 }
 
 /// Host builtins and their parameters (`name=` optional, `*name` variadic).
+/// The attributes of a host array (`a.shape`); `strides` are in bytes, as in NumPy.
+pub const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "strides", "itemsize", "device"];
+
+/// The methods of a host array: `a.astype(f16)` is `astype(a, f16)`.
+pub const ARRAY_METHODS: &[&str] =
+    &["astype", "reshape", "transpose", "copy", "to_cpu", "to_gpu", "sum", "max", "min", "mean", "var", "prod", "argmax", "argmin"];
+
 pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("zeros", &["shape", "dtype="]),
     ("ones", &["shape", "dtype="]),
@@ -123,7 +130,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("cdiv", &["a", "b"]),
     ("launch", &["kernel", "grid", "args"]),
     ("time", &[]),
-    ("bench", &["f", "repeat=", "warmup="]),
+    ("bench", &["f", "repeat=", "warmup=", "flush="]),
 ];
 
 /// Whether `name` is a host builtin that kernels cannot use.
@@ -156,6 +163,11 @@ struct HostChecker<'u, 'a> {
     ret: Option<H>,
     /// The module-level names while a host function runs: functions read globals.
     globals: Option<IndexMap<String, H>>,
+    /// The root module's names when the outermost host function call began.
+    root_globals: IndexMap<String, H>,
+    /// The module whose definitions names resolve to: a function of an imported module sees
+    /// that module's definitions, not the importer's.
+    module: ModId,
 }
 
 /// Checks the host code of the root module.
@@ -170,6 +182,8 @@ pub(crate) fn check_host(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) -> HostRe
         calls: Vec::new(),
         ret: None,
         globals: None,
+        root_globals: IndexMap::new(),
+        module: ModId(0),
     };
     let body = &unit.modules[0].ast.body;
     hc.block(body);
@@ -381,7 +395,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     fn unknown_callee(&self, name: &str) -> bool {
         !self.env.contains_key(name)
             && !self.globals.as_ref().is_some_and(|g| g.contains_key(name))
-            && self.unit.lookup(ModId(0), name).is_none()
+            && self.unit.lookup(self.module, name).is_none()
             && super::spec::scalar_alias(name).is_none()
             && !HOST_BUILTINS.iter().any(|(n, _)| *n == name)
             && !super::builtins::KERNEL_BUILTINS.iter().any(|(n, _)| *n == name)
@@ -394,7 +408,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         if let Some(v) = self.globals.as_ref().and_then(|g| g.get(name)) {
             return v.clone();
         }
-        if let Some(g) = self.unit.lookup(ModId(0), name) {
+        if let Some(g) = self.unit.lookup(self.module, name) {
             return match g {
                 Global::Func(f) => H::Func(f),
                 Global::Module(m) => H::Module(m),
@@ -498,7 +512,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             (H::Array(a), "ndim") => H::Int(a.shape.as_ref().map(|s| s.len() as i64)),
             (H::Array(a), "T") => H::Array(HArray { dtype: a.dtype, shape: a.shape.as_ref().map(|s| s.iter().rev().copied().collect()) }),
             (H::Array(a), "size") => H::Int(a.shape.as_ref().and_then(|s| s.iter().try_fold(1i64, |acc, d| d.map(|d| acc * d)))),
-            (H::Array(_), "astype" | "reshape" | "copy" | "to_cpu" | "to_gpu" | "sum" | "max" | "min" | "mean") => H::Unknown,
+            (H::Array(a), "itemsize") => H::Int(a.dtype.map(|d| d.size_bytes() as i64)),
+            (H::Array(_), "strides" | "device") => H::Unknown,
+            (H::Array(_), m) if ARRAY_METHODS.contains(&m) => H::Unknown,
             (H::Module(m), n) => match self.unit.lookup(*m, n) {
                 Some(Global::Func(f)) => H::Func(f),
                 Some(Global::Module(m)) => H::Module(m),
@@ -514,7 +530,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("arrays have no attribute `{n}`"))
                         .with_label(name.span, "unknown attribute")
                         .with_label(base_span, "an array")
-                        .with_help("arrays have `shape`, `dtype`, `ndim`, `size` and `T`"),
+                        .with_help(format!("arrays have {} and the methods {}", ARRAY_ATTRIBUTES.join(", "), ARRAY_METHODS.join(", "))),
                 );
                 H::Unknown
             }
@@ -668,16 +684,20 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         }
         let saved_env = std::mem::replace(&mut self.env, env);
         if self.calls.is_empty() {
-            self.globals = Some(saved_env.clone());
+            self.root_globals = saved_env.clone();
         }
+        // An imported module's host code does not run: its functions see only its definitions.
+        let module = self.unit.func(f).module;
+        let globals = if module == ModId(0) { self.root_globals.clone() } else { IndexMap::new() };
+        let saved_globals = self.globals.replace(globals);
+        let saved_module = std::mem::replace(&mut self.module, module);
         let saved_ret = self.ret.take();
         let saved_depth = std::mem::replace(&mut self.loop_depth, 0);
         self.calls.push(f);
         self.block(&def.body);
         self.calls.pop();
-        if self.calls.is_empty() {
-            self.globals = None;
-        }
+        self.globals = saved_globals;
+        self.module = saved_module;
         self.loop_depth = saved_depth;
         self.env = saved_env;
         std::mem::replace(&mut self.ret, saved_ret).unwrap_or(H::None)

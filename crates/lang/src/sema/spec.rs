@@ -161,7 +161,7 @@ pub(crate) fn default_facts(dims: &[Option<i64>]) -> ArrayFacts {
     let rank = dims.len();
     let mut facts = ArrayFacts::unknown(rank);
     facts.base_align = 16;
-    facts.unit_inner_stride = rank > 0;
+    facts.unit_stride_dim = rank.checked_sub(1).and_then(|d| u8::try_from(d).ok());
     let mut stride: Option<i64> = Some(1);
     for i in (0..rank).rev() {
         facts.dim_divisor[i] = dims[i].map_or(1, |d| pow2_divisor(d, 16));

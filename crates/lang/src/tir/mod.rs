@@ -113,8 +113,10 @@ pub struct ArrayFacts {
     pub dim_divisor: SmallVec<[u32; 4]>,
     /// `stride_divisor[i]` divides the stride (in elements) of dimension `i`.
     pub stride_divisor: SmallVec<[u32; 4]>,
-    /// The last dimension's stride is exactly 1 (rows are contiguous).
-    pub unit_inner_stride: bool,
+    /// The dimension whose stride is exactly 1, if one is known: the last for rows that are
+    /// contiguous, another for a transposed view (`w.T`), which the GPU can then still move
+    /// in whole rows of memory.
+    pub unit_stride_dim: Option<u8>,
     /// The exact size of every dimension, when the kernel is specialised on the shapes of
     /// its arrays (`@hints(static_shapes=1)`): the GPU compiler then knows which tiles lie
     /// inside the array and drops their bounds checks. `None`: sizes are launch values.
@@ -128,9 +130,24 @@ impl ArrayFacts {
             base_align: 1,
             dim_divisor: SmallVec::from_elem(1, rank),
             stride_divisor: SmallVec::from_elem(1, rank),
-            unit_inner_stride: false,
+            unit_stride_dim: None,
             sizes: None,
         }
+    }
+
+    /// The rank of the array these facts describe.
+    pub fn rank(&self) -> usize {
+        self.dim_divisor.len()
+    }
+
+    /// Whether dimension `dim`'s stride is exactly 1.
+    pub fn unit_stride(&self, dim: usize) -> bool {
+        self.unit_stride_dim.is_some_and(|d| usize::from(d) == dim)
+    }
+
+    /// Whether the last dimension's stride is exactly 1 (rows are contiguous).
+    pub fn unit_inner_stride(&self) -> bool {
+        self.rank() > 0 && self.unit_stride(self.rank() - 1)
     }
 }
 

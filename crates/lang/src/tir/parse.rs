@@ -630,7 +630,8 @@ impl Parser {
         Ok((value, KernelParam { name, kind }))
     }
 
-    /// `{align = 16, dim_div = [..], stride_div = [..], unit_inner_stride, sizes = [..]}`; absent facts
+    /// `{align = 16, dim_div = [..], stride_div = [..], unit_inner_stride | unit_stride = D,
+    /// sizes = [..]}`; absent facts
     /// keep their "unknown" value.
     fn facts(&mut self, rank: u8) -> Result<ArrayFacts, ParseError> {
         self.expect(Tok::LBrace)?;
@@ -654,7 +655,21 @@ impl Parser {
                     self.expect(Tok::Equals)?;
                     facts.stride_divisor = SmallVec::from_vec(self.number_list("a divisor")?);
                 }
-                "unit_inner_stride" => facts.unit_inner_stride = true,
+                "unit_inner_stride" | "unit_stride" if facts.unit_stride_dim.is_some() => {
+                    return Err(self.err_at(&t, "an array has one unit-stride dimension at most"));
+                }
+                "unit_inner_stride" if rank == 0 => {
+                    return Err(self.err_at(&t, "a rank-0 array has no inner stride"));
+                }
+                "unit_inner_stride" => facts.unit_stride_dim = Some(rank - 1),
+                "unit_stride" => {
+                    self.expect(Tok::Equals)?;
+                    let d: u32 = self.number("a dimension")?;
+                    if d >= u32::from(rank) {
+                        return Err(self.err_at(&t, format!("dimension {d} of an array of rank {rank}")));
+                    }
+                    facts.unit_stride_dim = Some(d as u8);
+                }
                 "sizes" => {
                     self.expect(Tok::Equals)?;
                     facts.sizes = Some(SmallVec::from_vec(self.number_list("a size")?));

@@ -16,6 +16,7 @@
 //! param   := VALUE NAME ":" type facts?
 //! facts   := "{" fact ("," fact)* "}"
 //! fact    := "align" "=" INT | "dim_div" "=" ints | "stride_div" "=" ints | "unit_inner_stride"
+//!          | "unit_stride" "=" INT
 //!          | "sizes" "=" ints
 //! type    := "tile<" (DIM "x")* DTYPE ">" | "array<" DTYPE "," RANK ">"
 //! op      := (VALUE ("," VALUE)* "=")? MNEMONIC ... (":" types)? region*
@@ -416,8 +417,10 @@ fn facts_str(f: &ArrayFacts, rank: u8) -> String {
     if f.stride_divisor != unknown.stride_divisor {
         parts.push(format!("stride_div = [{}]", list(&f.stride_divisor)));
     }
-    if f.unit_inner_stride {
-        parts.push("unit_inner_stride".to_string());
+    match f.unit_stride_dim {
+        Some(_) if f.unit_inner_stride() => parts.push("unit_inner_stride".to_string()),
+        Some(d) => parts.push(format!("unit_stride = {d}")),
+        None => {}
     }
     if let Some(sizes) = &f.sizes {
         let sizes: Vec<String> = sizes.iter().map(ToString::to_string).collect();
@@ -574,7 +577,7 @@ pub(crate) mod samples {
                 base_align: 16,
                 dim_divisor: smallvec![16],
                 stride_divisor: smallvec![1],
-                unit_inner_stride: true,
+                unit_stride_dim: Some(0),
                 sizes: None,
             };
         }
@@ -600,7 +603,7 @@ pub(crate) mod samples {
             facts.base_align = 16;
             facts.dim_divisor = smallvec![16, 16];
             facts.stride_divisor = smallvec![16, 1];
-            facts.unit_inner_stride = true;
+            facts.unit_stride_dim = Some(1);
         }
         let mut k = Kernel::new("matmul", vec![array("A", F16, 2), array("B", F16, 2), c]);
         k.spec = vec![("tm".into(), ConstValue::Int(128)), ("tn".into(), ConstValue::Int(128)), ("tk".into(), ConstValue::Int(32))];

@@ -21,13 +21,14 @@
 //! session moves to the CPU (see `crate::runtime::gpu`). The last launch before the fault was
 //! noticed is remembered ([`LaunchRecord`]) to name the kernel and its arguments.
 
-pub mod warmup;
+pub mod pool;
 pub mod sim;
+pub mod warmup;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use tile_gpu::{Device as CudaDevice, DeviceBuffer, Driver, GpuError, Module, Stream};
+use tile_gpu::{Device as CudaDevice, Driver, GpuError, Module, Stream};
 
 use tile_codegen::Target;
 use tile_codegen::{Codegen, Image};
@@ -108,6 +109,8 @@ struct Inner {
     last: Mutex<Option<String>>,
     /// Loading a tiny tileiras cubin in the background ([`warmup`]).
     warmup: Option<warmup::Warmup>,
+    /// Device memory freed by arrays, for the next ones ([`pool`]).
+    pool: Arc<pool::Pool>,
 }
 
 /// A GPU (real or simulated). Cheap to clone; `Send + Sync`.
@@ -163,7 +166,7 @@ impl Gpu {
     }
 
     fn with(kind: Kind, ordinal: u32, name: String, target: Target, codegen: Codegen) -> Gpu {
-        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None };
+        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
         Gpu { inner: Arc::new(inner) }
     }
 
@@ -196,7 +199,7 @@ impl Gpu {
     }
 
     /// The CUDA device (`None` when simulated), e.g. to wrap an application's memory with
-    /// [`DeviceBuffer::from_raw`] or its stream with [`Stream::from_raw`].
+    /// [`tile_gpu::DeviceBuffer::from_raw`] or its stream with [`Stream::from_raw`].
     pub fn cuda(&self) -> Option<&CudaDevice> {
         match &self.inner.kind {
             Kind::Real { dev, .. } => Some(dev),
@@ -224,10 +227,11 @@ impl Gpu {
         self.cuda().is_some_and(|d| d.same_device(dev))
     }
 
-    /// `bytes` of device memory (contents undefined).
+    /// `bytes` of device memory (contents undefined): a buffer a dropped array left in the
+    /// cache ([`pool`]) when one of that size is there.
     pub fn alloc(&self, bytes: usize) -> Result<DevMem, GpuFail> {
         match &self.inner.kind {
-            Kind::Real { dev, .. } => Ok(DevMem::Real(DeviceBuffer::alloc(dev, bytes)?)),
+            Kind::Real { dev, .. } => Ok(DevMem::Real(self.inner.pool.alloc(dev, bytes)?)),
             Kind::Sim(h) => Ok(DevMem::Sim(h.alloc(bytes)?)),
         }
     }
@@ -300,7 +304,7 @@ impl Gpu {
 /// Device memory, owned: freed when dropped.
 #[derive(Debug)]
 pub enum DevMem {
-    Real(DeviceBuffer),
+    Real(pool::PooledBuffer),
     #[doc(hidden)]
     Sim(SimBuf),
 }
@@ -331,6 +335,18 @@ impl DevMem {
         match self {
             DevMem::Real(b) => b.copy_from_host(src).map_err(GpuFail::from),
             DevMem::Sim(b) => b.upload(src),
+        }
+    }
+
+    /// Zeroes every byte after the work queued on `gpu`'s stream, without waiting.
+    pub fn zero(&mut self, gpu: &Gpu) -> Result<(), GpuFail> {
+        match (self, gpu.stream()) {
+            (DevMem::Real(b), Some(s)) => b.memset_u8_async(0, s).map_err(GpuFail::from),
+            (DevMem::Real(b), None) => b.memset_u8(0).map_err(GpuFail::from),
+            (DevMem::Sim(b), _) => {
+                let zeros = vec![0u8; b.len()];
+                b.upload(&zeros)
+            }
         }
     }
 

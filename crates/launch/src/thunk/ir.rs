@@ -8,11 +8,11 @@
 //! * arrays: kind, dtype code, rank, natural alignment of the base address (element size),
 //!   the specialisation's `base_align`; per dimension the size (in `0..=i32::MAX`), its
 //!   `dim_divisor` and, for a kernel specialised on shapes, that it is the one in `sizes`; then per dimension the stride (in `i32` range), its `stride_divisor` and,
-//!   for the last dimension, `unit_inner_stride`;
+//!   for the dimension specialised for it, a unit stride (`unit_stride_dim`);
 //! * scalars: kind, dtype code, and that the bits fit the dtype's width (0 or 1 for bool).
 //!
 //! A stride of a dimension of size 0 or 1 never addresses memory, so (like the CPU executor)
-//! the thunk checks nothing about it and packs a canonical value instead: 1 for an inner
+//! the thunk checks nothing about it and packs a canonical value instead: 1 for the
 //! dimension specialised for a unit stride, else 0. Every `assume` a GPU back end derives
 //! from the facts then holds for every packed value. `flags & 1` skips the fact checks
 //! (`base_align`, divisors, unit stride), never the range, kind, dtype, rank or exact-size
@@ -145,8 +145,8 @@ impl Emitter<'_> {
         let strides = self.b.ins().load(self.ptr, trusted(), a, offsets::STRIDES);
         let sizes: Vec<Value> = (0..rank).map(|dim| self.size(param, dim, sizes, facts, layout)).collect();
         for (dim, &size) in sizes.iter().enumerate() {
-            let inner = facts.unit_inner_stride && dim + 1 == rank;
-            self.stride(param, dim, strides, size, facts, inner, layout);
+            let unit = facts.unit_stride(dim);
+            self.stride(param, dim, strides, size, facts, unit, layout);
         }
     }
 
@@ -186,7 +186,7 @@ impl Emitter<'_> {
 
     /// Checks and packs stride `dim`, or packs the canonical stride of an unused dimension.
     #[allow(clippy::too_many_arguments)]
-    fn stride(&mut self, param: usize, dim: usize, strides: Value, size: Value, facts: &ArrayFacts, inner: bool, layout: &Layout) {
+    fn stride(&mut self, param: usize, dim: usize, strides: Value, size: Value, facts: &ArrayFacts, unit: bool, layout: &Layout) {
         let t = self.b.ins().load(types::I64, trusted(), strides, (dim * 8) as i32);
         let unused = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, size, 1);
         // t + 2^31 in 0..2^32 (unsigned) <=> t in i32::MIN..=i32::MAX.
@@ -200,13 +200,13 @@ impl Emitter<'_> {
             let ok = self.b.ins().bor(div, unused);
             self.check_fact(ok, Reason::StrideDivisor, param, dim);
         }
-        if inner {
-            let unit = self.b.ins().icmp_imm_s(IntCC::Equal, t, 1);
-            let ok = self.b.ins().bor(unit, unused);
+        if unit {
+            let is_one = self.b.ins().icmp_imm_s(IntCC::Equal, t, 1);
+            let ok = self.b.ins().bor(is_one, unused);
             self.check_fact(ok, Reason::InnerStride, param, dim);
         }
         let t32 = self.b.ins().ireduce(types::I32, t);
-        let canonical = self.b.ins().iconst(types::I32, i64::from(inner));
+        let canonical = self.b.ins().iconst(types::I32, i64::from(unit));
         let packed = self.b.ins().select(unused, canonical, t32);
         self.store(layout, Role::Stride { param, dim }, packed);
     }

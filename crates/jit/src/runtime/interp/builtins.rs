@@ -759,6 +759,23 @@ impl Interp<'_> {
         crate::runtime::gpu::finish(self.rt, v)
     }
 
+    /// One timed run on the GPU: device time from before the expression's first queued
+    /// operation to after its last.
+    fn time_on_device(
+        &mut self,
+        timer: &mut crate::runtime::gpu::DeviceTimer,
+        e: &tile_lang::syntax::ast::Expr,
+        span: Span,
+    ) -> R<f64> {
+        let failed = |f: tile_launch::device::GpuFail| Fail::at(codes::LAUNCH_FAILED, format!("timing on the GPU failed: {f}"), span, "here");
+        timer.start().map_err(failed)?;
+        let v = self.eval(e);
+        let stopped = timer.stop();
+        crate::runtime::gpu::finish(self.rt, v)?;
+        stopped.map_err(failed)?;
+        timer.seconds().map_err(failed)
+    }
+
     pub(crate) fn bench(&mut self, args: &[Arg], span: Span) -> R<Value> {
         let Some(target) = args.iter().find(|a| a.name.is_none()) else {
             return Err(Fail::at(
@@ -771,9 +788,14 @@ impl Interp<'_> {
         };
         let mut repeat = 10;
         let mut warmup = 1;
+        let mut flush = true;
         for a in args.iter().filter(|a| a.name.is_some()) {
             let n = a.name.as_ref().map_or("", |n| n.name.as_str());
             let v = self.eval(&a.value)?;
+            if n == "flush" {
+                flush = super::truth_of(&v, a.value.span)?;
+                continue;
+            }
             let k = int_of(&v, a.value.span)?;
             match n {
                 "repeat" if k >= 1 => repeat = k,
@@ -793,18 +815,28 @@ impl Interp<'_> {
                         a.span,
                         "unknown keyword",
                     )
-                    .with_help("`bench(expr, repeat=10, warmup=1)`"))
+                    .with_help("`bench(expr, repeat=10, warmup=1, flush=True)`"))
                 }
             }
         }
         for _ in 0..warmup {
             self.eval_and_wait(&target.value)?;
         }
+        let device = self.rt.executor.gpu().filter(|g| !g.is_simulated()).map(|g| g.name().to_string());
+        let mut timer = match crate::runtime::gpu::DeviceTimer::new(self.rt, flush) {
+            Some(t) => Some(t.map_err(|f| Fail::at(codes::LAUNCH_FAILED, format!("cannot time on the GPU: {f}"), span, "here"))?),
+            None => None,
+        };
         let mut times = Vec::with_capacity(repeat as usize);
         for _ in 0..repeat {
-            let t = std::time::Instant::now();
-            self.eval_and_wait(&target.value)?;
-            times.push(t.elapsed().as_secs_f64());
+            times.push(match &mut timer {
+                Some(t) => self.time_on_device(t, &target.value, span)?,
+                None => {
+                    let t = std::time::Instant::now();
+                    self.eval_and_wait(&target.value)?;
+                    t.elapsed().as_secs_f64()
+                }
+            });
         }
         times.sort_by(f64::total_cmp);
         let median = if times.len() % 2 == 1 {
@@ -812,8 +844,13 @@ impl Interp<'_> {
         } else {
             (times[times.len() / 2 - 1] + times[times.len() / 2]) / 2.0
         };
+        let clock = match (&device, timer.is_some(), flush) {
+            (Some(d), true, true) => format!("{d}, CUDA events, cold L2"),
+            (Some(d), true, false) => format!("{d}, CUDA events, warm L2"),
+            _ => "host clock".to_string(),
+        };
         let line = format!(
-            "bench: median {} over {repeat} runs (min {}, max {})\n",
+            "bench ({clock}): median {} over {repeat} runs (min {}, max {})\n",
             human_time(median),
             human_time(times[0]),
             human_time(times[times.len() - 1])

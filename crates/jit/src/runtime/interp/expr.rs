@@ -266,6 +266,11 @@ impl Interp<'_> {
             (Value::Array(a), "dtype") => Ok(Value::DType(a.dtype())),
             (Value::Array(a), "ndim") => Ok(Value::Int(a.ndim() as i64)),
             (Value::Array(a), "size") => Ok(Value::Int(a.size() as i64)),
+            (Value::Array(a), "strides") => {
+                let item = a.dtype().size_bytes() as i64;
+                Ok(Value::tuple(a.strides().iter().map(|&s| Value::Int(s as i64 * item)).collect()))
+            }
+            (Value::Array(a), "itemsize") => Ok(Value::Int(a.dtype().size_bytes() as i64)),
             (Value::Array(a), "T") => Ok(Value::Array(a.transpose(None).map_err(|e| e.at(span))?)),
             (Value::Array(a), "device") => Ok(Value::str(a.device().name())),
             (Value::Array(_), m) if ARRAY_METHODS.contains(&m) => {
@@ -273,7 +278,7 @@ impl Interp<'_> {
                 Ok(Value::Method(Box::new(base), m))
             }
             (Value::Array(_), n) => Err(Fail::at(codes::UNKNOWN_ATTRIBUTE, format!("arrays have no attribute `{n}`"), span, "unknown attribute")
-                .with_help("arrays have `shape`, `dtype`, `ndim`, `size`, `T`, `device` and the methods astype, reshape, transpose, copy, sum, max, min, mean, var, prod, argmax, argmin")),
+                .with_help(format!("arrays have {} and the methods {}", tile_lang::sema::ARRAY_ATTRIBUTES.join(", "), ARRAY_METHODS.join(", ")))),
             (Value::Module(m), n) => {
                 let module = m.to_string();
                 let rt = &mut *self.rt;
@@ -368,26 +373,11 @@ const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 /// The tag of a slice inside an evaluated index list.
 pub(crate) const SLICE: &str = "\u{0}slice";
 
-/// Array attributes (`a.shape`); the error for an unknown one lists them.
-pub(crate) const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "device"];
+/// Array attributes (`a.shape`), one list with the checker's.
+pub(crate) use tile_lang::sema::ARRAY_ATTRIBUTES;
 
-/// Array methods: `a.astype(f16)` is `astype(a, f16)`.
-pub(crate) const ARRAY_METHODS: &[&str] = &[
-    "astype",
-    "reshape",
-    "transpose",
-    "copy",
-    "to_cpu",
-    "to_gpu",
-    "sum",
-    "max",
-    "min",
-    "mean",
-    "var",
-    "prod",
-    "argmax",
-    "argmin",
-];
+/// Array methods (`a.astype(f16)` is `astype(a, f16)`), one list with the checker's.
+pub(crate) use tile_lang::sema::ARRAY_METHODS;
 
 /// The element of a 0-d view as a Python number.
 pub(crate) fn element(view: &Array) -> Value {

@@ -17,6 +17,7 @@ pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
 mod repeat;
 mod strings;
 
+use std::sync::Arc;
 use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
 use tile_lang::syntax::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
@@ -43,6 +44,8 @@ pub(crate) struct Interp<'r> {
     pub rt: &'r mut Runtime,
     /// The locals of the host functions being called, innermost last.
     frames: Vec<Locals>,
+    /// The module of each function in `frames` (`None`: the script or session).
+    frame_modules: Vec<Option<Arc<str>>>,
 }
 
 /// What names that are not variables mean (definitions, then builtins and dtypes), as
@@ -74,6 +77,24 @@ impl Resolved {
         Some(v)
     }
 
+    /// What `name` resolved to in the current generation of the definitions, if it was.
+    fn get_cached(rt: &mut Runtime, name: &str) -> Option<Value> {
+        if rt.resolved.generation != rt.defs.generation() {
+            return None;
+        }
+        rt.resolved.values.get(name).cloned()
+    }
+
+    /// Records what `name` resolves to in the current generation.
+    fn remember(rt: &mut Runtime, name: &str, v: Value) {
+        let generation = rt.defs.generation();
+        if rt.resolved.generation != generation {
+            rt.resolved.values.clear();
+            rt.resolved.generation = generation;
+        }
+        rt.resolved.values.insert(name.into(), v);
+    }
+
     /// What `name` resolved to, if a lookup of the current definitions resolved it already.
     pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, name: &str) -> Option<&'v Value> {
         if self.generation != defs.generation() {
@@ -85,7 +106,7 @@ impl Resolved {
 
 impl<'r> Interp<'r> {
     pub fn new(rt: &'r mut Runtime) -> Interp<'r> {
-        Interp { rt, frames: Vec::new() }
+        Interp { rt, frames: Vec::new(), frame_modules: Vec::new() }
     }
 
     /// Runs the host statements of an input (definitions were already taken); returns the
@@ -281,10 +302,39 @@ impl<'r> Interp<'r> {
         if let Some(v) = self.frames.last().and_then(|l| l.get(name)) {
             return Ok(v.clone());
         }
+        if let Some(module) = self.module() {
+            return self.lookup_in_module(&module, name, span);
+        }
         if let Some(v) = self.rt.scope.get(name) {
             return Ok(v.clone());
         }
         Resolved::get(self.rt, name).ok_or_else(|| self.undefined(name, span))
+    }
+
+    /// The imported module whose function is running, if one is.
+    pub(crate) fn module(&self) -> Option<Arc<str>> {
+        self.frame_modules.last().cloned().flatten()
+    }
+
+    /// A name in a function of an imported module: that module's definitions (as
+    /// `module.name`, so its kernels launch under that alias), then builtins. The importer's
+    /// variables are not visible, as in Python.
+    fn lookup_in_module(&mut self, module: &str, name: &str, span: Span) -> R<Value> {
+        let alias = format!("{module}.{name}");
+        if let Some(v) = Resolved::get_cached(self.rt, &alias) {
+            return Ok(v);
+        }
+        if self.rt.defs.module_defines(module, name) {
+            let rt = &mut *self.rt;
+            if let Ok(Some(d)) = rt.defs.qualified(&mut rt.sources, module, name, span) {
+                let v = defined_value(&alias, d);
+                Resolved::remember(self.rt, &alias, v.clone());
+                return Ok(v);
+            }
+        }
+        let v = builtins::builtin_value(self.rt, name).ok_or_else(|| self.undefined(name, span))?;
+        Resolved::remember(self.rt, &alias, v.clone());
+        Ok(v)
     }
 
     fn undefined(&self, name: &str, span: Span) -> Fail {
@@ -473,7 +523,7 @@ pub(crate) fn defined_value(name: &str, d: super::defs::Defined) -> Value {
     use super::defs::Defined;
     match d {
         Defined::Kernel => Value::Kernel(super::value::KernelRef { name: name.into() }),
-        Defined::Function(def) => Value::Function(super::value::Function { def }),
+        Defined::Function(f) => Value::Function(f),
         Defined::Module => Value::Module(name.into()),
     }
 }

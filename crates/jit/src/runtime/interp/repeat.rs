@@ -60,6 +60,7 @@ impl Interp<'_> {
     /// Launches `times` times (more than once for a loop whose body is this statement alone)
     /// with the arguments read in place; `None` when the general path must run.
     pub(super) fn launch_in_place(&mut self, args: &[Arg], span: Span, times: u64) -> Option<Launched> {
+        let module = self.module();
         let [kernel, grid, seq] = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
         let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
@@ -73,9 +74,9 @@ impl Interp<'_> {
             args: Some(seq.span),
         };
 
-        let Interp { rt, frames } = self;
+        let Interp { rt, frames, .. } = self;
         let (names, mut launcher) = rt.split();
-        let at = Place { locals: frames.last(), names: &names, owned: &owned, spots: &spots };
+        let at = Place { locals: frames.last(), module: module.as_deref(), names: &names, owned: &owned, spots: &spots };
         // `launch` must be the builtin (names that were not looked up yet in this input are
         // left to the general path, which resolves them for the next time).
         let builtin = matches!(at.bound("launch"), Some(Value::Builtin(b)) if &**b == "launch");
@@ -253,6 +254,8 @@ fn pure_inner(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
 /// Where a launch's items are: names bound in the locals or the runtime, computed values.
 struct Place<'v, 'e> {
     locals: Option<&'v Locals>,
+    /// The imported module whose function runs, if one does: other names resolve there.
+    module: Option<&'v str>,
     names: &'v Names<'v>,
     owned: &'v [Value],
     spots: &'v [Spot<'e>],
@@ -265,7 +268,11 @@ impl<'v> Place<'v, '_> {
         if let Some(v) = self.locals.and_then(|l| l.get(name)) {
             return Some(v);
         }
-        self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, name))
+        match self.module {
+            // As `Interp::lookup_in_module` resolved it (builtins included).
+            Some(m) => self.names.resolved.peek(self.names.defs, &format!("{m}.{name}")),
+            None => self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, name)),
+        }
     }
 
     /// The values of `items`, by reference; one value that is a tuple or list stands for its

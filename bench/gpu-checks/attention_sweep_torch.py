@@ -1,0 +1,32 @@
+"""torch.nn.functional.scaled_dot_product_attention at the shapes of attention_sweep.tile,
+through each backend torch offers on this card (cuDNN, FlashAttention-2, efficient), timed
+with triton's do_bench (CUDA events, cold L2). Each line: ATTN S D causal backend TFLOP/s."""
+import torch
+from torch.nn.attention import sdpa_kernel, SDPBackend
+from torch.nn.functional import scaled_dot_product_attention as sdpa
+from triton.testing import do_bench
+
+print("device:", torch.cuda.get_device_name(), flush=True)
+B, H = 4, 16
+for (S, D) in ((4096, 128), (4096, 64), (1024, 128), (16384, 128), (16384, 64)):
+    q, k, v = (torch.randn(B, H, S, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    for causal in (False, True):
+        flop = 4.0 * B * H * S * S * D / (2.0 if causal else 1.0)
+        for name, be in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("flash2", SDPBackend.FLASH_ATTENTION), ("efficient", SDPBackend.EFFICIENT_ATTENTION)):
+            try:
+                with sdpa_kernel(be):
+                    ms = do_bench(lambda: sdpa(q, k, v, is_causal=causal), rep=200)
+                print("ATTN", S, D, causal, name, flop / ms / 1e9, flush=True)
+            except Exception as e:
+                print("ATTN", S, D, causal, name, "error", repr(e)[:120], flush=True)
+Hq, Hkv, S, D = 32, 4, 2048, 128
+q = torch.randn(2, Hq, S, D, device="cuda", dtype=torch.bfloat16)
+k, v = (torch.randn(2, Hkv, S, D, device="cuda", dtype=torch.bfloat16) for _ in range(2))
+for causal in (False, True):
+    for name, be in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("flash2", SDPBackend.FLASH_ATTENTION)):
+        try:
+            with sdpa_kernel(be):
+                ms = do_bench(lambda: sdpa(q, k, v, is_causal=causal, enable_gqa=True), rep=200)
+            print("GQA", causal, name, 4.0 * 2 * Hq * S * S * D / (2.0 if causal else 1.0) / ms / 1e9, flush=True)
+        except Exception as e:
+            print("GQA", causal, name, "error", repr(e)[:120], flush=True)
