@@ -13,6 +13,9 @@
 //!   the process): the session reports E0507 with the lost and kept arrays by name and goes on
 //!   on the CPU.
 //! * `gpu::overhead/launch-loop`: host time per launch of a tiny kernel (printed, not judged).
+//! * `gpu::timing/bench-matches-events`: a script's `bench(launch(...))` of a memory-bound
+//!   kernel agrees within 5 % with CUDA events around launches of the same specialisation
+//!   through the embedding API (a check of the measurement, not of the kernel's speed).
 //!
 //! Without a CUDA driver and GPU every `gpu::` trial is ignored, and the harness says why once
 //! (`note: the gpu:: trials are ignored: no CUDA driver/GPU (...)`, on stderr). With `TILE_PRECOMPILE=sm_90` and no GPU, `--include-ignored`
@@ -88,11 +91,12 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         trials.extend(example_trials(ctx, prefix, &source, ignored));
         trials.extend(trials_on(&format!("{prefix}::stdlib"), source, ignored));
     }
-    let only: [(&str, Check); 4] = [
+    let only: [(&str, Check); 5] = [
         ("gpu::memory/launch-loop", memory_trial),
         ("gpu::embed/device-buffers", embed_trial),
         ("gpu::fault/recovery", fault_trial),
         ("gpu::overhead/launch-loop", overhead_trial),
+        ("gpu::timing/bench-matches-events", bench_timing_trial),
     ];
     if let Mode::Prewarm(e) = mode() {
         let e = e.clone();
@@ -214,6 +218,42 @@ fn embed_trial() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `bench()` against CUDA events recorded here around the same kernel: `add` over 2^26 f32
+/// (768 MiB moved, about 0.2 ms on an H100 or H200, so a launch's host cost is well under the
+/// tolerance).
+fn bench_timing_trial() -> Result<(), Failed> {
+    const N: usize = 1 << 26;
+    const RUNS: usize = 10;
+    let engine = gpu_engine()?;
+    let dev = engine.gpu().and_then(|g| g.cuda()).ok_or("no CUDA device")?.clone();
+    let mut s = engine.session();
+    s.define("from elementwise import add").map_err(|e| e.rendered)?;
+    let script = format!("a = ones(({N},))\nb = ones(({N},))\nc = zeros(({N},))\nbench(launch(add, grid=({},), args=(a, b, c, 4096)), repeat={RUNS})", N / 4096);
+    let benched: f64 = eval(&mut s, &script)?.parse().map_err(|e| format!("bench() returned no number: {e}"))?;
+    let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
+    let x = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
+    let y = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
+    let out = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
+    let stream = Stream::new(&dev).map_err(err)?;
+    let (start, end) = (tile_jit::gpu::Event::new(&dev).map_err(err)?, tile_jit::gpu::Event::new(&dev).map_err(err)?);
+    let mut k = s.kernel("add").map_err(|e| e.rendered)?;
+    let args = || vec![KernelArg::device(&x, DType::F32, &[N]), KernelArg::device(&y, DType::F32, &[N]), KernelArg::device(&out, DType::F32, &[N]), 4096.into()];
+    k.launch_on(&stream, (N / 4096) as u32, args()).map_err(|e| e.rendered)?;
+    start.record(&stream).map_err(err)?;
+    for _ in 0..RUNS {
+        k.launch_on(&stream, (N / 4096) as u32, args()).map_err(|e| e.rendered)?;
+    }
+    end.record(&stream).map_err(err)?;
+    end.synchronize().map_err(err)?;
+    let events = f64::from(start.elapsed_ms(&end).map_err(err)?) / 1e3 / RUNS as f64;
+    let off = (benched - events).abs() / events;
+    println!("gpu::timing: bench() {:.1} us, CUDA events {:.1} us per launch ({:.1} % apart)", benched * 1e6, events * 1e6, off * 100.0);
+    if off > 0.05 {
+        return Err(format!("bench() says {:.1} us, CUDA events {:.1} us: {:.1} % apart", benched * 1e6, events * 1e6, off * 100.0).into());
+    }
+    Ok(())
+}
+
 /// Without a GPU (`TILE_PRECOMPILE`): the launches of the GPU-only trials, on the CPU, so that
 /// their specialisations are compiled into the cache too (same dtypes, ranks, constants and
 /// facts: sizes divisible by 16 and base offsets as there).
@@ -229,6 +269,9 @@ fn prewarm_gpu_only(engine: &Engine) -> Result<(), Failed> {
     let (m, mut t) = ((0..18).collect::<Vec<i32>>(), vec![0i32; 12]);
     let args = vec![KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1), KernelArg::array(&mut t, &[4, 3]), 16.into(), 16.into()];
     s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
+    // gpu::timing's `add` with 4096-element tiles (its sizes are multiples of 16 too).
+    let n = 1 << 16;
+    eval(&mut s, &format!("launch(add, grid=({},), args=(ones(({n},)), ones(({n},)), zeros(({n},)), 4096))", n / 4096))?;
     Ok(())
 }
 

@@ -12,6 +12,9 @@
 //!   and ptxas assembles the PTX for sm_80 and sm_90 (libNVVM accepts names it does not know
 //!   as external functions, which only ptxas rejects). Ignored, with the reason printed once,
 //!   without libNVVM (`scripts/install-nvvm.sh` installs CUDA 13.0's with ptxas).
+//! * `nvvm::libnvvm::build-cubins`: `tile build --backend nvvm` assembles each kernel with
+//!   the ptxas beside libNVVM: the manifest names cubins (with registers to read), the PTX
+//!   beside them. Ignored without libNVVM and its ptxas.
 //! * `nvvm::determinism`: the same kernel gives the same IR twice.
 //! * `nvvm::unsupported`: an fp8 kernel fails with the back end's coded message.
 
@@ -43,6 +46,37 @@ fn libnvvm() -> &'static Result<(LibNvvm, Option<PathBuf>), String> {
         let ptxas = ["../bin/ptxas", "../../bin/ptxas"].iter().map(|r| dir.join(r)).find(|p| p.is_file());
         Ok((lib, ptxas))
     })
+}
+
+/// `tile build --backend nvvm` with ptxas beside libNVVM: each image in the manifest is a
+/// cubin for the target that declares the kernel's symbol, with the PTX beside it.
+fn build_cubins(ctx: &Context) -> Result<(), Failed> {
+    use tile_jit::aot::{AotOptions, Builder};
+    let module = load(ctx, &ctx.path("examples/softmax.tile"))?;
+    let options = AotOptions { backend: "nvvm".into(), no_cache: true, ..AotOptions::default() };
+    let out = ctx.tmp.join("nvvm-build");
+    let _ = std::fs::remove_dir_all(&out);
+    let mut builder = Builder::new(&options, &out).map_err(|e| e.to_string())?;
+    let built = builder.add(&module, "examples/softmax.tile").map_err(|e| e.to_string())?;
+    let (manifest, count) = builder.finish().map_err(|e| e.to_string())?;
+    if built.is_empty() || count != built.len() {
+        return Err(format!("built {} images, manifest of {count}", built.len()).into());
+    }
+    let json = std::fs::read_to_string(&manifest).map_err(|e| e.to_string())?;
+    for (b, k) in built.iter().zip(&module.kernels) {
+        let bytes = std::fs::read(&b.path).map_err(|e| format!("{}: {e}", b.path.display()))?;
+        let name = b.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if !name.ends_with(".cubin") || !bytes.starts_with(b"\x7fELF") || !json.contains(&format!("\"{name}\"")) {
+            return Err(format!("{}: not a cubin the manifest names ({} bytes)", b.path.display(), bytes.len()).into());
+        }
+        if tile_gpu::cubin_resources(&bytes, &k.name).is_none() {
+            return Err(format!("{}: no resources for `{}` in the cubin", b.path.display(), k.name).into());
+        }
+        if !b.path.with_extension("ptx").is_file() {
+            return Err(format!("no PTX beside {}", b.path.display()).into());
+        }
+    }
+    Ok(())
 }
 
 /// The NVVM back end says at engine start whether a driver can load its PTX: CUDA 13.0's
@@ -221,6 +255,11 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     trials.push(match lib {
         Ok((lib, _)) => Trial::test("nvvm::libnvvm::driver-check", move || driver_check(lib)),
         Err(_) => Trial::test("nvvm::libnvvm::driver-check", || Ok(())).with_ignored_flag(true),
+    });
+    let c = ctx.clone();
+    trials.push(match lib {
+        Ok((_, Some(_))) => Trial::test("nvvm::libnvvm::build-cubins", move || build_cubins(&c)),
+        _ => Trial::test("nvvm::libnvvm::build-cubins", || Ok(())).with_ignored_flag(true),
     });
     let c = ctx.clone();
     trials.push(Trial::test("nvvm::stale-goldens", move || stale_goldens(&c, &goldens)));

@@ -213,6 +213,13 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn check_driver(&self, _cuda: (u32, u32)) -> Result<(), BackendError> {
         Ok(())
     }
+
+    /// The image `tile build` writes for `artifact` when the back end can assemble what it
+    /// compiled into one the driver loads as it is (NVVM's PTX through ptxas into a cubin);
+    /// `None` keeps the artifact's image.
+    fn assemble(&self, _artifact: &Artifact) -> Result<Option<Image>, BackendError> {
+        Ok(None)
+    }
 }
 
 /// Settings of a back end that users give by hand (`tile build`, `tile bench`): each back end

@@ -32,7 +32,23 @@ pub(crate) enum Mem<'a> {
     W64(Words<'a, u64>),
 }
 
-impl Mem<'_> {
+impl<'a> Mem<'a> {
+    /// Another handle to the same words.
+    fn reborrow(&self) -> Mem<'a> {
+        fn words<'a, W: Word>(w: &Words<'a, W>) -> Words<'a, W> {
+            match w {
+                Words::Plain(s) => Words::Plain(s),
+                Words::Atomic(s) => Words::Atomic(s),
+            }
+        }
+        match self {
+            Mem::W8(w) => Mem::W8(words(w)),
+            Mem::W16(w) => Mem::W16(words(w)),
+            Mem::W32(w) => Mem::W32(words(w)),
+            Mem::W64(w) => Mem::W64(words(w)),
+        }
+    }
+
     fn len(&self) -> usize {
         match self {
             Mem::W8(w) => w.len(),
@@ -100,6 +116,13 @@ impl<'a> ArrayView<'a> {
 
     fn inner_stride(&self) -> isize {
         self.strides.last().copied().unwrap_or(1)
+    }
+
+    /// The same memory with its axes permuted: dimension `i` is this view's `order[i]`.
+    pub fn permuted(&self, order: &[u8]) -> ArrayView<'a> {
+        let pick = |i: &u8| (self.shape[*i as usize], self.strides[*i as usize]);
+        let (shape, strides) = order.iter().map(pick).unzip();
+        ArrayView { shape, strides, offset: self.offset, mem: self.mem.reborrow() }
     }
 }
 

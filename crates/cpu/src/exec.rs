@@ -231,8 +231,11 @@ impl Exec<'_, '_> {
                 Buf::int_scalar(DType::I32, self.array(*array).shape[*axis] as i128, old)
             }
             Kind::Iota { dtype, n } => super::ops::shape::iota(*dtype, *n, old),
-            Kind::Load { array, shape, pad } => {
+            Kind::Load { array, shape, pad, order: None } => {
                 access::load(self.array(*array), shape, &self.indices(f, a), pad, old)
+            }
+            Kind::Load { array, shape, pad, order: Some(order) } => {
+                access::load(&self.array(*array).permuted(order), shape, &self.indices(f, a), pad, old)
             }
             Kind::AtomicAdd { array, shape } => {
                 access::atomic_add(self.array(*array), shape, &self.indices(f, &a[1..]), arg(0), old)

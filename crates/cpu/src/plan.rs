@@ -98,6 +98,8 @@ pub(crate) enum Kind {
         array: usize,
         shape: Vec<usize>,
         pad: Buf,
+        /// The array read with its axes permuted (`OpKind::Load`'s `order`).
+        order: Option<smallvec::SmallVec<[u8; 4]>>,
     },
     /// `args`: the tile, then the tile indices.
     Store {
@@ -273,13 +275,14 @@ impl Builder<'_> {
             OpKind::NumBlocks(a) => Kind::NumBlocks(*a as usize),
             OpKind::ArrayDim(a) => Kind::ArrayDim { array: self.array(o[0]), axis: *a as usize },
             OpKind::Iota => Kind::Iota { dtype: self.tile(r[0]).dtype, n: self.dims(r[0])[0] },
-            OpKind::Load { padding, .. } => {
+            OpKind::Load { padding, order, .. } => {
                 args = slots(&o[1..]);
                 let dtype = self.tile(r[0]).dtype;
                 Kind::Load {
                     array: self.array(o[0]),
                     shape: self.dims(r[0]),
                     pad: padding_value(*padding, dtype),
+                    order: order.clone(),
                 }
             }
             OpKind::Store => {

@@ -155,7 +155,9 @@ pub fn resources(module: &tir::Module, options: &AotOptions) -> Result<Vec<Kerne
         .iter()
         .map(|k| {
             let artifact = codegen.compile(k, &opts)?;
-            let resources = tile_gpu::cubin_resources(artifact.image.bytes(), &artifact.symbol);
+            // PTX says nothing of registers: assembled (NVVM through ptxas), it does.
+            let image = codegen.backend().assemble(&artifact)?.unwrap_or(artifact.image);
+            let resources = tile_gpu::cubin_resources(image.bytes(), &artifact.symbol);
             Ok(KernelResources { kernel: format!("`{}`{}", k.name, spec_text(k)), resources })
         })
         .collect()
@@ -213,11 +215,22 @@ impl Builder {
     pub fn add(&mut self, module: &tir::Module, source: &str) -> Result<Vec<Built>, AotError> {
         let mut built = Vec::new();
         for k in &module.kernels {
-            let artifact = self.codegen.compile(k, &self.opts)?;
-            let name = format!("{}-{}.{}", k.name, self.manifest.kernels.len(), artifact.image.extension());
+            let mut artifact = self.codegen.compile(k, &self.opts)?;
+            // An assembled image (NVVM's cubin) replaces what the back end compiled, which is
+            // written beside it (`<kernel>-<n>.ptx`).
+            let compiled = match self.codegen.backend().assemble(&artifact)? {
+                Some(image) => Some(std::mem::replace(&mut artifact.image, image)),
+                None => None,
+            };
+            let stem = format!("{}-{}", k.name, self.manifest.kernels.len());
+            let name = format!("{stem}.{}", artifact.image.extension());
             let path = self.out.join(&name);
             std::fs::write(&path, artifact.image.bytes())
                 .map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
+            if let Some(image) = compiled {
+                let beside = self.out.join(format!("{stem}.{}", image.extension()));
+                std::fs::write(&beside, image.bytes()).map_err(|e| AotError::Io(format!("cannot write {}: {e}", beside.display())))?;
+            }
             let index = self.manifest.kernels.len();
             let spec: Vec<(String, String)> = k.spec.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
             self.manifest.add(&artifact, &name, source, &spec);

@@ -3782,3 +3782,1113 @@ declare void @llvm.nvvm.barrier0()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, i32, i32)* @transpose_batched, !"maxntidx", i32 256}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel transpose_by_order [TM=32, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @transpose_by_order(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v30, 5
+  %v32 = and i32 %v31, 63
+  %v33 = and i32 %v30, 31
+  %v34 = sext i32 %v5 to i64
+  %v35 = mul i64 %v34, 64
+  %v36 = zext i32 %v32 to i64
+  %v37 = add i64 %v35, %v36
+  %v38 = zext i32 %p2 to i64
+  %v39 = add i64 %v35, 64
+  %v40 = icmp sle i64 %v39, %v38
+  %v41 = icmp sge i64 %v34, 0
+  %v42 = and i1 %v40, %v41
+  %v43 = sext i32 %v4 to i64
+  %v44 = mul i64 %v43, 32
+  %v45 = zext i32 %v33 to i64
+  %v46 = add i64 %v44, %v45
+  %v47 = sext i32 %p3 to i64
+  %v48 = zext i32 %p1 to i64
+  %v49 = mul i64 %v46, %v47
+  %v50 = add i64 %v37, %v49
+  %v51 = add i64 %v44, 32
+  %v52 = icmp sle i64 %v51, %v48
+  %v53 = icmp sge i64 %v43, 0
+  %v54 = and i1 %v52, %v53
+  %v55 = and i1 %v42, %v54
+  br i1 %v55, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v56 = icmp ult i64 %v37, %v38
+  %v57 = icmp ult i64 %v46, %v48
+  %v58 = and i1 %v56, %v57
+  %v59 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  %v60 = load float, float addrspace(1)* %v59, align 4
+  %v61 = icmp ult i64 %v37, %v38
+  %v62 = add i64 %v50, %v47
+  %v63 = add i64 %v46, 1
+  %v64 = icmp ult i64 %v63, %v48
+  %v65 = and i1 %v61, %v64
+  %v66 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v62
+  %v67 = load float, float addrspace(1)* %v66, align 4
+  %v68 = icmp ult i64 %v37, %v38
+  %v69 = mul i64 2, %v47
+  %v70 = add i64 %v50, %v69
+  %v71 = add i64 %v46, 2
+  %v72 = icmp ult i64 %v71, %v48
+  %v73 = and i1 %v68, %v72
+  %v74 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v70
+  %v75 = load float, float addrspace(1)* %v74, align 4
+  %v76 = icmp ult i64 %v37, %v38
+  %v77 = mul i64 3, %v47
+  %v78 = add i64 %v50, %v77
+  %v79 = add i64 %v46, 3
+  %v80 = icmp ult i64 %v79, %v48
+  %v81 = and i1 %v76, %v80
+  %v82 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v78
+  %v83 = load float, float addrspace(1)* %v82, align 4
+  %v84 = add i64 %v50, 16
+  %v85 = add i64 %v37, 16
+  %v86 = icmp ult i64 %v85, %v38
+  %v87 = icmp ult i64 %v46, %v48
+  %v88 = and i1 %v86, %v87
+  %v89 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v84
+  %v90 = load float, float addrspace(1)* %v89, align 4
+  %v91 = add i64 %v50, 16
+  %v92 = add i64 %v37, 16
+  %v93 = icmp ult i64 %v92, %v38
+  %v94 = add i64 %v91, %v47
+  %v95 = add i64 %v46, 1
+  %v96 = icmp ult i64 %v95, %v48
+  %v97 = and i1 %v93, %v96
+  %v98 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v94
+  %v99 = load float, float addrspace(1)* %v98, align 4
+  %v100 = add i64 %v50, 16
+  %v101 = add i64 %v37, 16
+  %v102 = icmp ult i64 %v101, %v38
+  %v103 = mul i64 2, %v47
+  %v104 = add i64 %v100, %v103
+  %v105 = add i64 %v46, 2
+  %v106 = icmp ult i64 %v105, %v48
+  %v107 = and i1 %v102, %v106
+  %v108 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v104
+  %v109 = load float, float addrspace(1)* %v108, align 4
+  %v110 = add i64 %v50, 16
+  %v111 = add i64 %v37, 16
+  %v112 = icmp ult i64 %v111, %v38
+  %v113 = mul i64 3, %v47
+  %v114 = add i64 %v110, %v113
+  %v115 = add i64 %v46, 3
+  %v116 = icmp ult i64 %v115, %v48
+  %v117 = and i1 %v112, %v116
+  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v114
+  %v119 = load float, float addrspace(1)* %v118, align 4
+  %v120 = add i64 %v50, 32
+  %v121 = add i64 %v37, 32
+  %v122 = icmp ult i64 %v121, %v38
+  %v123 = icmp ult i64 %v46, %v48
+  %v124 = and i1 %v122, %v123
+  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v126 = load float, float addrspace(1)* %v125, align 4
+  %v127 = add i64 %v50, 32
+  %v128 = add i64 %v37, 32
+  %v129 = icmp ult i64 %v128, %v38
+  %v130 = add i64 %v127, %v47
+  %v131 = add i64 %v46, 1
+  %v132 = icmp ult i64 %v131, %v48
+  %v133 = and i1 %v129, %v132
+  %v134 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v130
+  %v135 = load float, float addrspace(1)* %v134, align 4
+  %v136 = add i64 %v50, 32
+  %v137 = add i64 %v37, 32
+  %v138 = icmp ult i64 %v137, %v38
+  %v139 = mul i64 2, %v47
+  %v140 = add i64 %v136, %v139
+  %v141 = add i64 %v46, 2
+  %v142 = icmp ult i64 %v141, %v48
+  %v143 = and i1 %v138, %v142
+  %v144 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v140
+  %v145 = load float, float addrspace(1)* %v144, align 4
+  %v146 = add i64 %v50, 32
+  %v147 = add i64 %v37, 32
+  %v148 = icmp ult i64 %v147, %v38
+  %v149 = mul i64 3, %v47
+  %v150 = add i64 %v146, %v149
+  %v151 = add i64 %v46, 3
+  %v152 = icmp ult i64 %v151, %v48
+  %v153 = and i1 %v148, %v152
+  %v154 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v150
+  %v155 = load float, float addrspace(1)* %v154, align 4
+  %v156 = add i64 %v50, 48
+  %v157 = add i64 %v37, 48
+  %v158 = icmp ult i64 %v157, %v38
+  %v159 = icmp ult i64 %v46, %v48
+  %v160 = and i1 %v158, %v159
+  %v161 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v162 = load float, float addrspace(1)* %v161, align 4
+  %v163 = add i64 %v50, 48
+  %v164 = add i64 %v37, 48
+  %v165 = icmp ult i64 %v164, %v38
+  %v166 = add i64 %v163, %v47
+  %v167 = add i64 %v46, 1
+  %v168 = icmp ult i64 %v167, %v48
+  %v169 = and i1 %v165, %v168
+  %v170 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v166
+  %v171 = load float, float addrspace(1)* %v170, align 4
+  %v172 = add i64 %v50, 48
+  %v173 = add i64 %v37, 48
+  %v174 = icmp ult i64 %v173, %v38
+  %v175 = mul i64 2, %v47
+  %v176 = add i64 %v172, %v175
+  %v177 = add i64 %v46, 2
+  %v178 = icmp ult i64 %v177, %v48
+  %v179 = and i1 %v174, %v178
+  %v180 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v176
+  %v181 = load float, float addrspace(1)* %v180, align 4
+  %v182 = add i64 %v50, 48
+  %v183 = add i64 %v37, 48
+  %v184 = icmp ult i64 %v183, %v38
+  %v185 = mul i64 3, %v47
+  %v186 = add i64 %v182, %v185
+  %v187 = add i64 %v46, 3
+  %v188 = icmp ult i64 %v187, %v48
+  %v189 = and i1 %v184, %v188
+  %v190 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v186
+  %v191 = load float, float addrspace(1)* %v190, align 4
+  br label %ld_done3
+ld_edge2:
+  %v192 = icmp ult i64 %v37, %v38
+  %v193 = icmp ult i64 %v46, %v48
+  %v194 = and i1 %v192, %v193
+  %v195 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  br i1 %v194, label %ld4, label %ld_next5
+ld_done3:
+  %v344 = phi float [ %v60, %ld_full1 ], [ %v197, %ld_next35 ]
+  %v345 = phi float [ %v67, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v346 = phi float [ %v75, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v347 = phi float [ %v83, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v348 = phi float [ %v90, %ld_full1 ], [ %v231, %ld_next35 ]
+  %v349 = phi float [ %v99, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v350 = phi float [ %v109, %ld_full1 ], [ %v252, %ld_next35 ]
+  %v351 = phi float [ %v119, %ld_full1 ], [ %v263, %ld_next35 ]
+  %v352 = phi float [ %v126, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v353 = phi float [ %v135, %ld_full1 ], [ %v281, %ld_next35 ]
+  %v354 = phi float [ %v145, %ld_full1 ], [ %v292, %ld_next35 ]
+  %v355 = phi float [ %v155, %ld_full1 ], [ %v303, %ld_next35 ]
+  %v356 = phi float [ %v162, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v357 = phi float [ %v171, %ld_full1 ], [ %v321, %ld_next35 ]
+  %v358 = phi float [ %v181, %ld_full1 ], [ %v332, %ld_next35 ]
+  %v359 = phi float [ %v191, %ld_full1 ], [ %v343, %ld_next35 ]
+  %v360 = and i32 %v2, 1
+  %v361 = shl i32 %v360, 2
+  %v362 = lshr i32 %v2, 1
+  %v363 = and i32 %v362, 1
+  %v364 = shl i32 %v363, 3
+  %v365 = or i32 %v361, %v364
+  %v366 = lshr i32 %v2, 2
+  %v367 = and i32 %v366, 1
+  %v368 = shl i32 %v367, 4
+  %v369 = or i32 %v365, %v368
+  %v370 = lshr i32 %v2, 3
+  %v371 = and i32 %v370, 1
+  %v372 = shl i32 %v371, 5
+  %v373 = or i32 %v369, %v372
+  %v374 = lshr i32 %v2, 4
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 6
+  %v377 = or i32 %v373, %v376
+  %v378 = and i32 %v3, 1
+  %v379 = shl i32 %v378, 7
+  %v380 = or i32 %v377, %v379
+  %v381 = lshr i32 %v3, 1
+  %v382 = and i32 %v381, 1
+  %v383 = shl i32 %v382, 8
+  %v384 = or i32 %v380, %v383
+  %v385 = lshr i32 %v384, 5
+  %v386 = and i32 %v385, 63
+  %v387 = and i32 %v384, 31
+  %v388 = sext i32 %v5 to i64
+  %v389 = mul i64 %v388, 64
+  %v390 = zext i32 %v386 to i64
+  %v391 = add i64 %v389, %v390
+  %v392 = sext i32 %p8 to i64
+  %v393 = zext i32 %p6 to i64
+  %v394 = mul i64 %v391, %v392
+  %v395 = add i64 %v389, 64
+  %v396 = icmp sle i64 %v395, %v393
+  %v397 = icmp sge i64 %v388, 0
+  %v398 = and i1 %v396, %v397
+  %v399 = sext i32 %v4 to i64
+  %v400 = mul i64 %v399, 32
+  %v401 = zext i32 %v387 to i64
+  %v402 = add i64 %v400, %v401
+  %v403 = zext i32 %p7 to i64
+  %v404 = add i64 %v394, %v402
+  %v405 = add i64 %v400, 32
+  %v406 = icmp sle i64 %v405, %v403
+  %v407 = icmp sge i64 %v399, 0
+  %v408 = and i1 %v406, %v407
+  %v409 = and i1 %v398, %v408
+  br i1 %v409, label %st_full36, label %st_edge37
+ld4:
+  %v196 = load float, float addrspace(1)* %v195, align 4
+  br label %ld_next5
+ld_next5:
+  %v197 = phi float [ %v196, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v198 = icmp ult i64 %v37, %v38
+  %v199 = add i64 %v50, %v47
+  %v200 = add i64 %v46, 1
+  %v201 = icmp ult i64 %v200, %v48
+  %v202 = and i1 %v198, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v199
+  br i1 %v202, label %ld6, label %ld_next7
+ld6:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next7
+ld_next7:
+  %v205 = phi float [ %v204, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v206 = icmp ult i64 %v37, %v38
+  %v207 = mul i64 2, %v47
+  %v208 = add i64 %v50, %v207
+  %v209 = add i64 %v46, 2
+  %v210 = icmp ult i64 %v209, %v48
+  %v211 = and i1 %v206, %v210
+  %v212 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v208
+  br i1 %v211, label %ld8, label %ld_next9
+ld8:
+  %v213 = load float, float addrspace(1)* %v212, align 4
+  br label %ld_next9
+ld_next9:
+  %v214 = phi float [ %v213, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v215 = icmp ult i64 %v37, %v38
+  %v216 = mul i64 3, %v47
+  %v217 = add i64 %v50, %v216
+  %v218 = add i64 %v46, 3
+  %v219 = icmp ult i64 %v218, %v48
+  %v220 = and i1 %v215, %v219
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v217
+  br i1 %v220, label %ld10, label %ld_next11
+ld10:
+  %v222 = load float, float addrspace(1)* %v221, align 4
+  br label %ld_next11
+ld_next11:
+  %v223 = phi float [ %v222, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v224 = add i64 %v50, 16
+  %v225 = add i64 %v37, 16
+  %v226 = icmp ult i64 %v225, %v38
+  %v227 = icmp ult i64 %v46, %v48
+  %v228 = and i1 %v226, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v224
+  br i1 %v228, label %ld12, label %ld_next13
+ld12:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next13
+ld_next13:
+  %v231 = phi float [ %v230, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v232 = add i64 %v50, 16
+  %v233 = add i64 %v37, 16
+  %v234 = icmp ult i64 %v233, %v38
+  %v235 = add i64 %v232, %v47
+  %v236 = add i64 %v46, 1
+  %v237 = icmp ult i64 %v236, %v48
+  %v238 = and i1 %v234, %v237
+  %v239 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v235
+  br i1 %v238, label %ld14, label %ld_next15
+ld14:
+  %v240 = load float, float addrspace(1)* %v239, align 4
+  br label %ld_next15
+ld_next15:
+  %v241 = phi float [ %v240, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v242 = add i64 %v50, 16
+  %v243 = add i64 %v37, 16
+  %v244 = icmp ult i64 %v243, %v38
+  %v245 = mul i64 2, %v47
+  %v246 = add i64 %v242, %v245
+  %v247 = add i64 %v46, 2
+  %v248 = icmp ult i64 %v247, %v48
+  %v249 = and i1 %v244, %v248
+  %v250 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v246
+  br i1 %v249, label %ld16, label %ld_next17
+ld16:
+  %v251 = load float, float addrspace(1)* %v250, align 4
+  br label %ld_next17
+ld_next17:
+  %v252 = phi float [ %v251, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v253 = add i64 %v50, 16
+  %v254 = add i64 %v37, 16
+  %v255 = icmp ult i64 %v254, %v38
+  %v256 = mul i64 3, %v47
+  %v257 = add i64 %v253, %v256
+  %v258 = add i64 %v46, 3
+  %v259 = icmp ult i64 %v258, %v48
+  %v260 = and i1 %v255, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v260, label %ld18, label %ld_next19
+ld18:
+  %v262 = load float, float addrspace(1)* %v261, align 4
+  br label %ld_next19
+ld_next19:
+  %v263 = phi float [ %v262, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v264 = add i64 %v50, 32
+  %v265 = add i64 %v37, 32
+  %v266 = icmp ult i64 %v265, %v38
+  %v267 = icmp ult i64 %v46, %v48
+  %v268 = and i1 %v266, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v264
+  br i1 %v268, label %ld20, label %ld_next21
+ld20:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next21
+ld_next21:
+  %v271 = phi float [ %v270, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v272 = add i64 %v50, 32
+  %v273 = add i64 %v37, 32
+  %v274 = icmp ult i64 %v273, %v38
+  %v275 = add i64 %v272, %v47
+  %v276 = add i64 %v46, 1
+  %v277 = icmp ult i64 %v276, %v48
+  %v278 = and i1 %v274, %v277
+  %v279 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v275
+  br i1 %v278, label %ld22, label %ld_next23
+ld22:
+  %v280 = load float, float addrspace(1)* %v279, align 4
+  br label %ld_next23
+ld_next23:
+  %v281 = phi float [ %v280, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v282 = add i64 %v50, 32
+  %v283 = add i64 %v37, 32
+  %v284 = icmp ult i64 %v283, %v38
+  %v285 = mul i64 2, %v47
+  %v286 = add i64 %v282, %v285
+  %v287 = add i64 %v46, 2
+  %v288 = icmp ult i64 %v287, %v48
+  %v289 = and i1 %v284, %v288
+  %v290 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v286
+  br i1 %v289, label %ld24, label %ld_next25
+ld24:
+  %v291 = load float, float addrspace(1)* %v290, align 4
+  br label %ld_next25
+ld_next25:
+  %v292 = phi float [ %v291, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v293 = add i64 %v50, 32
+  %v294 = add i64 %v37, 32
+  %v295 = icmp ult i64 %v294, %v38
+  %v296 = mul i64 3, %v47
+  %v297 = add i64 %v293, %v296
+  %v298 = add i64 %v46, 3
+  %v299 = icmp ult i64 %v298, %v48
+  %v300 = and i1 %v295, %v299
+  %v301 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v297
+  br i1 %v300, label %ld26, label %ld_next27
+ld26:
+  %v302 = load float, float addrspace(1)* %v301, align 4
+  br label %ld_next27
+ld_next27:
+  %v303 = phi float [ %v302, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v304 = add i64 %v50, 48
+  %v305 = add i64 %v37, 48
+  %v306 = icmp ult i64 %v305, %v38
+  %v307 = icmp ult i64 %v46, %v48
+  %v308 = and i1 %v306, %v307
+  %v309 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
+  br i1 %v308, label %ld28, label %ld_next29
+ld28:
+  %v310 = load float, float addrspace(1)* %v309, align 4
+  br label %ld_next29
+ld_next29:
+  %v311 = phi float [ %v310, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v312 = add i64 %v50, 48
+  %v313 = add i64 %v37, 48
+  %v314 = icmp ult i64 %v313, %v38
+  %v315 = add i64 %v312, %v47
+  %v316 = add i64 %v46, 1
+  %v317 = icmp ult i64 %v316, %v48
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v318, label %ld30, label %ld_next31
+ld30:
+  %v320 = load float, float addrspace(1)* %v319, align 4
+  br label %ld_next31
+ld_next31:
+  %v321 = phi float [ %v320, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v322 = add i64 %v50, 48
+  %v323 = add i64 %v37, 48
+  %v324 = icmp ult i64 %v323, %v38
+  %v325 = mul i64 2, %v47
+  %v326 = add i64 %v322, %v325
+  %v327 = add i64 %v46, 2
+  %v328 = icmp ult i64 %v327, %v48
+  %v329 = and i1 %v324, %v328
+  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
+  br i1 %v329, label %ld32, label %ld_next33
+ld32:
+  %v331 = load float, float addrspace(1)* %v330, align 4
+  br label %ld_next33
+ld_next33:
+  %v332 = phi float [ %v331, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v333 = add i64 %v50, 48
+  %v334 = add i64 %v37, 48
+  %v335 = icmp ult i64 %v334, %v38
+  %v336 = mul i64 3, %v47
+  %v337 = add i64 %v333, %v336
+  %v338 = add i64 %v46, 3
+  %v339 = icmp ult i64 %v338, %v48
+  %v340 = and i1 %v335, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  br i1 %v340, label %ld34, label %ld_next35
+ld34:
+  %v342 = load float, float addrspace(1)* %v341, align 4
+  br label %ld_next35
+ld_next35:
+  %v343 = phi float [ %v342, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v410 = icmp ult i64 %v391, %v393
+  %v411 = icmp ult i64 %v402, %v403
+  %v412 = and i1 %v410, %v411
+  %v413 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v404
+  %v414 = insertelement <4 x float> undef, float %v344, i32 0
+  %v415 = insertelement <4 x float> %v414, float %v345, i32 1
+  %v416 = insertelement <4 x float> %v415, float %v346, i32 2
+  %v417 = insertelement <4 x float> %v416, float %v347, i32 3
+  %v418 = bitcast float addrspace(1)* %v413 to <4 x float> addrspace(1)*
+  store <4 x float> %v417, <4 x float> addrspace(1)* %v418, align 16
+  %v419 = mul i64 16, %v392
+  %v420 = add i64 %v404, %v419
+  %v421 = add i64 %v391, 16
+  %v422 = icmp ult i64 %v421, %v393
+  %v423 = icmp ult i64 %v402, %v403
+  %v424 = and i1 %v422, %v423
+  %v425 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v426 = insertelement <4 x float> undef, float %v348, i32 0
+  %v427 = insertelement <4 x float> %v426, float %v349, i32 1
+  %v428 = insertelement <4 x float> %v427, float %v350, i32 2
+  %v429 = insertelement <4 x float> %v428, float %v351, i32 3
+  %v430 = bitcast float addrspace(1)* %v425 to <4 x float> addrspace(1)*
+  store <4 x float> %v429, <4 x float> addrspace(1)* %v430, align 16
+  %v431 = mul i64 32, %v392
+  %v432 = add i64 %v404, %v431
+  %v433 = add i64 %v391, 32
+  %v434 = icmp ult i64 %v433, %v393
+  %v435 = icmp ult i64 %v402, %v403
+  %v436 = and i1 %v434, %v435
+  %v437 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v432
+  %v438 = insertelement <4 x float> undef, float %v352, i32 0
+  %v439 = insertelement <4 x float> %v438, float %v353, i32 1
+  %v440 = insertelement <4 x float> %v439, float %v354, i32 2
+  %v441 = insertelement <4 x float> %v440, float %v355, i32 3
+  %v442 = bitcast float addrspace(1)* %v437 to <4 x float> addrspace(1)*
+  store <4 x float> %v441, <4 x float> addrspace(1)* %v442, align 16
+  %v443 = mul i64 48, %v392
+  %v444 = add i64 %v404, %v443
+  %v445 = add i64 %v391, 48
+  %v446 = icmp ult i64 %v445, %v393
+  %v447 = icmp ult i64 %v402, %v403
+  %v448 = and i1 %v446, %v447
+  %v449 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v444
+  %v450 = insertelement <4 x float> undef, float %v356, i32 0
+  %v451 = insertelement <4 x float> %v450, float %v357, i32 1
+  %v452 = insertelement <4 x float> %v451, float %v358, i32 2
+  %v453 = insertelement <4 x float> %v452, float %v359, i32 3
+  %v454 = bitcast float addrspace(1)* %v449 to <4 x float> addrspace(1)*
+  store <4 x float> %v453, <4 x float> addrspace(1)* %v454, align 16
+  br label %st_done38
+st_edge37:
+  %v455 = icmp ult i64 %v391, %v393
+  %v456 = icmp ult i64 %v402, %v403
+  %v457 = and i1 %v455, %v456
+  %v458 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v404
+  br i1 %v457, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v459 = insertelement <4 x float> undef, float %v344, i32 0
+  %v460 = insertelement <4 x float> %v459, float %v345, i32 1
+  %v461 = insertelement <4 x float> %v460, float %v346, i32 2
+  %v462 = insertelement <4 x float> %v461, float %v347, i32 3
+  %v463 = bitcast float addrspace(1)* %v458 to <4 x float> addrspace(1)*
+  store <4 x float> %v462, <4 x float> addrspace(1)* %v463, align 16
+  br label %join40
+join40:
+  %v464 = mul i64 16, %v392
+  %v465 = add i64 %v404, %v464
+  %v466 = add i64 %v391, 16
+  %v467 = icmp ult i64 %v466, %v393
+  %v468 = icmp ult i64 %v402, %v403
+  %v469 = and i1 %v467, %v468
+  %v470 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v465
+  br i1 %v469, label %st41, label %join42
+st41:
+  %v471 = insertelement <4 x float> undef, float %v348, i32 0
+  %v472 = insertelement <4 x float> %v471, float %v349, i32 1
+  %v473 = insertelement <4 x float> %v472, float %v350, i32 2
+  %v474 = insertelement <4 x float> %v473, float %v351, i32 3
+  %v475 = bitcast float addrspace(1)* %v470 to <4 x float> addrspace(1)*
+  store <4 x float> %v474, <4 x float> addrspace(1)* %v475, align 16
+  br label %join42
+join42:
+  %v476 = mul i64 32, %v392
+  %v477 = add i64 %v404, %v476
+  %v478 = add i64 %v391, 32
+  %v479 = icmp ult i64 %v478, %v393
+  %v480 = icmp ult i64 %v402, %v403
+  %v481 = and i1 %v479, %v480
+  %v482 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v477
+  br i1 %v481, label %st43, label %join44
+st43:
+  %v483 = insertelement <4 x float> undef, float %v352, i32 0
+  %v484 = insertelement <4 x float> %v483, float %v353, i32 1
+  %v485 = insertelement <4 x float> %v484, float %v354, i32 2
+  %v486 = insertelement <4 x float> %v485, float %v355, i32 3
+  %v487 = bitcast float addrspace(1)* %v482 to <4 x float> addrspace(1)*
+  store <4 x float> %v486, <4 x float> addrspace(1)* %v487, align 16
+  br label %join44
+join44:
+  %v488 = mul i64 48, %v392
+  %v489 = add i64 %v404, %v488
+  %v490 = add i64 %v391, 48
+  %v491 = icmp ult i64 %v490, %v393
+  %v492 = icmp ult i64 %v402, %v403
+  %v493 = and i1 %v491, %v492
+  %v494 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v489
+  br i1 %v493, label %st45, label %join46
+st45:
+  %v495 = insertelement <4 x float> undef, float %v356, i32 0
+  %v496 = insertelement <4 x float> %v495, float %v357, i32 1
+  %v497 = insertelement <4 x float> %v496, float %v358, i32 2
+  %v498 = insertelement <4 x float> %v497, float %v359, i32 3
+  %v499 = bitcast float addrspace(1)* %v494 to <4 x float> addrspace(1)*
+  store <4 x float> %v498, <4 x float> addrspace(1)* %v499, align 16
+  br label %join46
+join46:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @transpose_by_order, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @transpose_by_order, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel transpose_last_two [TM=32, TN=16]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @transpose_last_two(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i32 %p5, i32 %p6, half addrspace(1)* noalias %p7, i32 %p8, i32 %p9, i32 %p10, i32 %p11, i32 %p12, i32 %p13) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+  %v7 = and i32 %v2, 1
+  %v8 = shl i32 %v7, 3
+  %v9 = lshr i32 %v2, 1
+  %v10 = and i32 %v9, 1
+  %v11 = shl i32 %v10, 4
+  %v12 = or i32 %v8, %v11
+  %v13 = lshr i32 %v2, 2
+  %v14 = and i32 %v13, 1
+  %v15 = shl i32 %v14, 5
+  %v16 = or i32 %v12, %v15
+  %v17 = lshr i32 %v2, 3
+  %v18 = and i32 %v17, 1
+  %v19 = shl i32 %v18, 6
+  %v20 = or i32 %v16, %v19
+  %v21 = lshr i32 %v2, 4
+  %v22 = and i32 %v21, 1
+  %v23 = shl i32 %v22, 7
+  %v24 = or i32 %v20, %v23
+  %v25 = and i32 %v3, 1
+  %v26 = shl i32 %v25, 8
+  %v27 = or i32 %v24, %v26
+  %v28 = lshr i32 %v27, 9
+  %v29 = lshr i32 %v27, 5
+  %v30 = and i32 %v29, 15
+  %v31 = and i32 %v27, 31
+  %v32 = sext i32 %v6 to i64
+  %v33 = sext i32 %p4 to i64
+  %v34 = zext i32 %p1 to i64
+  %v35 = mul i64 %v32, %v33
+  %v36 = add i64 %v32, 1
+  %v37 = icmp sle i64 %v36, %v34
+  %v38 = icmp sge i64 %v32, 0
+  %v39 = and i1 %v37, %v38
+  %v40 = sext i32 %v5 to i64
+  %v41 = mul i64 %v40, 16
+  %v42 = zext i32 %v30 to i64
+  %v43 = add i64 %v41, %v42
+  %v44 = zext i32 %p3 to i64
+  %v45 = add i64 %v35, %v43
+  %v46 = add i64 %v41, 16
+  %v47 = icmp sle i64 %v46, %v44
+  %v48 = icmp sge i64 %v40, 0
+  %v49 = and i1 %v47, %v48
+  %v50 = and i1 %v39, %v49
+  %v51 = sext i32 %v4 to i64
+  %v52 = mul i64 %v51, 32
+  %v53 = zext i32 %v31 to i64
+  %v54 = add i64 %v52, %v53
+  %v55 = sext i32 %p5 to i64
+  %v56 = zext i32 %p2 to i64
+  %v57 = mul i64 %v54, %v55
+  %v58 = add i64 %v45, %v57
+  %v59 = add i64 %v52, 32
+  %v60 = icmp sle i64 %v59, %v56
+  %v61 = icmp sge i64 %v51, 0
+  %v62 = and i1 %v60, %v61
+  %v63 = and i1 %v50, %v62
+  br i1 %v63, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v64 = icmp ult i64 %v32, %v34
+  %v65 = icmp ult i64 %v43, %v44
+  %v66 = and i1 %v64, %v65
+  %v67 = icmp ult i64 %v54, %v56
+  %v68 = and i1 %v66, %v67
+  %v69 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v58
+  %v70 = load half, half addrspace(1)* %v69, align 2
+  %v71 = fpext half %v70 to float
+  %v72 = icmp ult i64 %v32, %v34
+  %v73 = icmp ult i64 %v43, %v44
+  %v74 = and i1 %v72, %v73
+  %v75 = add i64 %v58, %v55
+  %v76 = add i64 %v54, 1
+  %v77 = icmp ult i64 %v76, %v56
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v32, %v34
+  %v83 = icmp ult i64 %v43, %v44
+  %v84 = and i1 %v82, %v83
+  %v85 = mul i64 2, %v55
+  %v86 = add i64 %v58, %v85
+  %v87 = add i64 %v54, 2
+  %v88 = icmp ult i64 %v87, %v56
+  %v89 = and i1 %v84, %v88
+  %v90 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v86
+  %v91 = load half, half addrspace(1)* %v90, align 2
+  %v92 = fpext half %v91 to float
+  %v93 = icmp ult i64 %v32, %v34
+  %v94 = icmp ult i64 %v43, %v44
+  %v95 = and i1 %v93, %v94
+  %v96 = mul i64 3, %v55
+  %v97 = add i64 %v58, %v96
+  %v98 = add i64 %v54, 3
+  %v99 = icmp ult i64 %v98, %v56
+  %v100 = and i1 %v95, %v99
+  %v101 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v97
+  %v102 = load half, half addrspace(1)* %v101, align 2
+  %v103 = fpext half %v102 to float
+  %v104 = icmp ult i64 %v32, %v34
+  %v105 = icmp ult i64 %v43, %v44
+  %v106 = and i1 %v104, %v105
+  %v107 = mul i64 4, %v55
+  %v108 = add i64 %v58, %v107
+  %v109 = add i64 %v54, 4
+  %v110 = icmp ult i64 %v109, %v56
+  %v111 = and i1 %v106, %v110
+  %v112 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v108
+  %v113 = load half, half addrspace(1)* %v112, align 2
+  %v114 = fpext half %v113 to float
+  %v115 = icmp ult i64 %v32, %v34
+  %v116 = icmp ult i64 %v43, %v44
+  %v117 = and i1 %v115, %v116
+  %v118 = mul i64 5, %v55
+  %v119 = add i64 %v58, %v118
+  %v120 = add i64 %v54, 5
+  %v121 = icmp ult i64 %v120, %v56
+  %v122 = and i1 %v117, %v121
+  %v123 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v119
+  %v124 = load half, half addrspace(1)* %v123, align 2
+  %v125 = fpext half %v124 to float
+  %v126 = icmp ult i64 %v32, %v34
+  %v127 = icmp ult i64 %v43, %v44
+  %v128 = and i1 %v126, %v127
+  %v129 = mul i64 6, %v55
+  %v130 = add i64 %v58, %v129
+  %v131 = add i64 %v54, 6
+  %v132 = icmp ult i64 %v131, %v56
+  %v133 = and i1 %v128, %v132
+  %v134 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v130
+  %v135 = load half, half addrspace(1)* %v134, align 2
+  %v136 = fpext half %v135 to float
+  %v137 = icmp ult i64 %v32, %v34
+  %v138 = icmp ult i64 %v43, %v44
+  %v139 = and i1 %v137, %v138
+  %v140 = mul i64 7, %v55
+  %v141 = add i64 %v58, %v140
+  %v142 = add i64 %v54, 7
+  %v143 = icmp ult i64 %v142, %v56
+  %v144 = and i1 %v139, %v143
+  %v145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v141
+  %v146 = load half, half addrspace(1)* %v145, align 2
+  %v147 = fpext half %v146 to float
+  br label %ld_done3
+ld_edge2:
+  %v148 = icmp ult i64 %v32, %v34
+  %v149 = icmp ult i64 %v43, %v44
+  %v150 = and i1 %v148, %v149
+  %v151 = icmp ult i64 %v54, %v56
+  %v152 = and i1 %v150, %v151
+  %v153 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v58
+  br i1 %v152, label %ld4, label %ld_next5
+ld_done3:
+  %v240 = phi float [ %v71, %ld_full1 ], [ %v156, %ld_next19 ]
+  %v241 = phi float [ %v81, %ld_full1 ], [ %v167, %ld_next19 ]
+  %v242 = phi float [ %v92, %ld_full1 ], [ %v179, %ld_next19 ]
+  %v243 = phi float [ %v103, %ld_full1 ], [ %v191, %ld_next19 ]
+  %v244 = phi float [ %v114, %ld_full1 ], [ %v203, %ld_next19 ]
+  %v245 = phi float [ %v125, %ld_full1 ], [ %v215, %ld_next19 ]
+  %v246 = phi float [ %v136, %ld_full1 ], [ %v227, %ld_next19 ]
+  %v247 = phi float [ %v147, %ld_full1 ], [ %v239, %ld_next19 ]
+  %v248 = and i32 %v2, 1
+  %v249 = shl i32 %v248, 3
+  %v250 = lshr i32 %v2, 1
+  %v251 = and i32 %v250, 1
+  %v252 = shl i32 %v251, 4
+  %v253 = or i32 %v249, %v252
+  %v254 = lshr i32 %v2, 2
+  %v255 = and i32 %v254, 1
+  %v256 = shl i32 %v255, 5
+  %v257 = or i32 %v253, %v256
+  %v258 = lshr i32 %v2, 3
+  %v259 = and i32 %v258, 1
+  %v260 = shl i32 %v259, 6
+  %v261 = or i32 %v257, %v260
+  %v262 = lshr i32 %v2, 4
+  %v263 = and i32 %v262, 1
+  %v264 = shl i32 %v263, 7
+  %v265 = or i32 %v261, %v264
+  %v266 = and i32 %v3, 1
+  %v267 = shl i32 %v266, 8
+  %v268 = or i32 %v265, %v267
+  %v269 = lshr i32 %v268, 9
+  %v270 = lshr i32 %v268, 5
+  %v271 = and i32 %v270, 15
+  %v272 = and i32 %v268, 31
+  %v273 = sext i32 %v6 to i64
+  %v274 = sext i32 %p11 to i64
+  %v275 = zext i32 %p8 to i64
+  %v276 = mul i64 %v273, %v274
+  %v277 = add i64 %v273, 1
+  %v278 = icmp sle i64 %v277, %v275
+  %v279 = icmp sge i64 %v273, 0
+  %v280 = and i1 %v278, %v279
+  %v281 = sext i32 %v5 to i64
+  %v282 = mul i64 %v281, 16
+  %v283 = zext i32 %v271 to i64
+  %v284 = add i64 %v282, %v283
+  %v285 = sext i32 %p12 to i64
+  %v286 = zext i32 %p9 to i64
+  %v287 = mul i64 %v284, %v285
+  %v288 = add i64 %v276, %v287
+  %v289 = add i64 %v282, 16
+  %v290 = icmp sle i64 %v289, %v286
+  %v291 = icmp sge i64 %v281, 0
+  %v292 = and i1 %v290, %v291
+  %v293 = and i1 %v280, %v292
+  %v294 = sext i32 %v4 to i64
+  %v295 = mul i64 %v294, 32
+  %v296 = zext i32 %v272 to i64
+  %v297 = add i64 %v295, %v296
+  %v298 = zext i32 %p10 to i64
+  %v299 = add i64 %v288, %v297
+  %v300 = add i64 %v295, 32
+  %v301 = icmp sle i64 %v300, %v298
+  %v302 = icmp sge i64 %v294, 0
+  %v303 = and i1 %v301, %v302
+  %v304 = and i1 %v293, %v303
+  %v305 = and i32 %v3, 2
+  %v306 = icmp eq i32 %v305, 0
+  br i1 %v306, label %st_owner20, label %join21
+ld4:
+  %v154 = load half, half addrspace(1)* %v153, align 2
+  %v155 = fpext half %v154 to float
+  br label %ld_next5
+ld_next5:
+  %v156 = phi float [ %v155, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v157 = icmp ult i64 %v32, %v34
+  %v158 = icmp ult i64 %v43, %v44
+  %v159 = and i1 %v157, %v158
+  %v160 = add i64 %v58, %v55
+  %v161 = add i64 %v54, 1
+  %v162 = icmp ult i64 %v161, %v56
+  %v163 = and i1 %v159, %v162
+  %v164 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v160
+  br i1 %v163, label %ld6, label %ld_next7
+ld6:
+  %v165 = load half, half addrspace(1)* %v164, align 2
+  %v166 = fpext half %v165 to float
+  br label %ld_next7
+ld_next7:
+  %v167 = phi float [ %v166, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v168 = icmp ult i64 %v32, %v34
+  %v169 = icmp ult i64 %v43, %v44
+  %v170 = and i1 %v168, %v169
+  %v171 = mul i64 2, %v55
+  %v172 = add i64 %v58, %v171
+  %v173 = add i64 %v54, 2
+  %v174 = icmp ult i64 %v173, %v56
+  %v175 = and i1 %v170, %v174
+  %v176 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v172
+  br i1 %v175, label %ld8, label %ld_next9
+ld8:
+  %v177 = load half, half addrspace(1)* %v176, align 2
+  %v178 = fpext half %v177 to float
+  br label %ld_next9
+ld_next9:
+  %v179 = phi float [ %v178, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v180 = icmp ult i64 %v32, %v34
+  %v181 = icmp ult i64 %v43, %v44
+  %v182 = and i1 %v180, %v181
+  %v183 = mul i64 3, %v55
+  %v184 = add i64 %v58, %v183
+  %v185 = add i64 %v54, 3
+  %v186 = icmp ult i64 %v185, %v56
+  %v187 = and i1 %v182, %v186
+  %v188 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v184
+  br i1 %v187, label %ld10, label %ld_next11
+ld10:
+  %v189 = load half, half addrspace(1)* %v188, align 2
+  %v190 = fpext half %v189 to float
+  br label %ld_next11
+ld_next11:
+  %v191 = phi float [ %v190, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v192 = icmp ult i64 %v32, %v34
+  %v193 = icmp ult i64 %v43, %v44
+  %v194 = and i1 %v192, %v193
+  %v195 = mul i64 4, %v55
+  %v196 = add i64 %v58, %v195
+  %v197 = add i64 %v54, 4
+  %v198 = icmp ult i64 %v197, %v56
+  %v199 = and i1 %v194, %v198
+  %v200 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v196
+  br i1 %v199, label %ld12, label %ld_next13
+ld12:
+  %v201 = load half, half addrspace(1)* %v200, align 2
+  %v202 = fpext half %v201 to float
+  br label %ld_next13
+ld_next13:
+  %v203 = phi float [ %v202, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v204 = icmp ult i64 %v32, %v34
+  %v205 = icmp ult i64 %v43, %v44
+  %v206 = and i1 %v204, %v205
+  %v207 = mul i64 5, %v55
+  %v208 = add i64 %v58, %v207
+  %v209 = add i64 %v54, 5
+  %v210 = icmp ult i64 %v209, %v56
+  %v211 = and i1 %v206, %v210
+  %v212 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v208
+  br i1 %v211, label %ld14, label %ld_next15
+ld14:
+  %v213 = load half, half addrspace(1)* %v212, align 2
+  %v214 = fpext half %v213 to float
+  br label %ld_next15
+ld_next15:
+  %v215 = phi float [ %v214, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v216 = icmp ult i64 %v32, %v34
+  %v217 = icmp ult i64 %v43, %v44
+  %v218 = and i1 %v216, %v217
+  %v219 = mul i64 6, %v55
+  %v220 = add i64 %v58, %v219
+  %v221 = add i64 %v54, 6
+  %v222 = icmp ult i64 %v221, %v56
+  %v223 = and i1 %v218, %v222
+  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v220
+  br i1 %v223, label %ld16, label %ld_next17
+ld16:
+  %v225 = load half, half addrspace(1)* %v224, align 2
+  %v226 = fpext half %v225 to float
+  br label %ld_next17
+ld_next17:
+  %v227 = phi float [ %v226, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v228 = icmp ult i64 %v32, %v34
+  %v229 = icmp ult i64 %v43, %v44
+  %v230 = and i1 %v228, %v229
+  %v231 = mul i64 7, %v55
+  %v232 = add i64 %v58, %v231
+  %v233 = add i64 %v54, 7
+  %v234 = icmp ult i64 %v233, %v56
+  %v235 = and i1 %v230, %v234
+  %v236 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v232
+  br i1 %v235, label %ld18, label %ld_next19
+ld18:
+  %v237 = load half, half addrspace(1)* %v236, align 2
+  %v238 = fpext half %v237 to float
+  br label %ld_next19
+ld_next19:
+  %v239 = phi float [ %v238, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  br label %ld_done3
+st_owner20:
+  br i1 %v304, label %st_full22, label %st_edge23
+join21:
+  ret void
+st_full22:
+  %v307 = icmp ult i64 %v273, %v275
+  %v308 = icmp ult i64 %v284, %v286
+  %v309 = and i1 %v307, %v308
+  %v310 = icmp ult i64 %v297, %v298
+  %v311 = and i1 %v309, %v310
+  %v312 = getelementptr inbounds half, half addrspace(1)* %p7, i64 %v299
+  %v313 = fptrunc float %v240 to half
+  %v314 = fptrunc float %v241 to half
+  %v315 = fptrunc float %v242 to half
+  %v316 = fptrunc float %v243 to half
+  %v317 = bitcast half %v313 to i16
+  %v318 = zext i16 %v317 to i32
+  %v319 = bitcast half %v314 to i16
+  %v320 = zext i16 %v319 to i32
+  %v321 = shl i32 %v320, 16
+  %v322 = or i32 %v318, %v321
+  %v323 = bitcast half %v315 to i16
+  %v324 = zext i16 %v323 to i32
+  %v325 = bitcast half %v316 to i16
+  %v326 = zext i16 %v325 to i32
+  %v327 = shl i32 %v326, 16
+  %v328 = or i32 %v324, %v327
+  %v329 = insertelement <2 x i32> undef, i32 %v322, i32 0
+  %v330 = insertelement <2 x i32> %v329, i32 %v328, i32 1
+  %v331 = bitcast half addrspace(1)* %v312 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v330, <2 x i32> addrspace(1)* %v331, align 8
+  %v332 = icmp ult i64 %v273, %v275
+  %v333 = icmp ult i64 %v284, %v286
+  %v334 = and i1 %v332, %v333
+  %v335 = add i64 %v299, 4
+  %v336 = add i64 %v297, 4
+  %v337 = icmp ult i64 %v336, %v298
+  %v338 = and i1 %v334, %v337
+  %v339 = getelementptr inbounds half, half addrspace(1)* %p7, i64 %v335
+  %v340 = fptrunc float %v244 to half
+  %v341 = fptrunc float %v245 to half
+  %v342 = fptrunc float %v246 to half
+  %v343 = fptrunc float %v247 to half
+  %v344 = bitcast half %v340 to i16
+  %v345 = zext i16 %v344 to i32
+  %v346 = bitcast half %v341 to i16
+  %v347 = zext i16 %v346 to i32
+  %v348 = shl i32 %v347, 16
+  %v349 = or i32 %v345, %v348
+  %v350 = bitcast half %v342 to i16
+  %v351 = zext i16 %v350 to i32
+  %v352 = bitcast half %v343 to i16
+  %v353 = zext i16 %v352 to i32
+  %v354 = shl i32 %v353, 16
+  %v355 = or i32 %v351, %v354
+  %v356 = insertelement <2 x i32> undef, i32 %v349, i32 0
+  %v357 = insertelement <2 x i32> %v356, i32 %v355, i32 1
+  %v358 = bitcast half addrspace(1)* %v339 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v357, <2 x i32> addrspace(1)* %v358, align 8
+  br label %st_done24
+st_edge23:
+  %v359 = icmp ult i64 %v273, %v275
+  %v360 = icmp ult i64 %v284, %v286
+  %v361 = and i1 %v359, %v360
+  %v362 = icmp ult i64 %v297, %v298
+  %v363 = and i1 %v361, %v362
+  %v364 = getelementptr inbounds half, half addrspace(1)* %p7, i64 %v299
+  br i1 %v363, label %st25, label %join26
+st_done24:
+  br label %join21
+st25:
+  %v365 = fptrunc float %v240 to half
+  %v366 = fptrunc float %v241 to half
+  %v367 = fptrunc float %v242 to half
+  %v368 = fptrunc float %v243 to half
+  %v369 = bitcast half %v365 to i16
+  %v370 = zext i16 %v369 to i32
+  %v371 = bitcast half %v366 to i16
+  %v372 = zext i16 %v371 to i32
+  %v373 = shl i32 %v372, 16
+  %v374 = or i32 %v370, %v373
+  %v375 = bitcast half %v367 to i16
+  %v376 = zext i16 %v375 to i32
+  %v377 = bitcast half %v368 to i16
+  %v378 = zext i16 %v377 to i32
+  %v379 = shl i32 %v378, 16
+  %v380 = or i32 %v376, %v379
+  %v381 = insertelement <2 x i32> undef, i32 %v374, i32 0
+  %v382 = insertelement <2 x i32> %v381, i32 %v380, i32 1
+  %v383 = bitcast half addrspace(1)* %v364 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v382, <2 x i32> addrspace(1)* %v383, align 8
+  br label %join26
+join26:
+  %v384 = icmp ult i64 %v273, %v275
+  %v385 = icmp ult i64 %v284, %v286
+  %v386 = and i1 %v384, %v385
+  %v387 = add i64 %v299, 4
+  %v388 = add i64 %v297, 4
+  %v389 = icmp ult i64 %v388, %v298
+  %v390 = and i1 %v386, %v389
+  %v391 = getelementptr inbounds half, half addrspace(1)* %p7, i64 %v387
+  br i1 %v390, label %st27, label %join28
+st27:
+  %v392 = fptrunc float %v244 to half
+  %v393 = fptrunc float %v245 to half
+  %v394 = fptrunc float %v246 to half
+  %v395 = fptrunc float %v247 to half
+  %v396 = bitcast half %v392 to i16
+  %v397 = zext i16 %v396 to i32
+  %v398 = bitcast half %v393 to i16
+  %v399 = zext i16 %v398 to i32
+  %v400 = shl i32 %v399, 16
+  %v401 = or i32 %v397, %v400
+  %v402 = bitcast half %v394 to i16
+  %v403 = zext i16 %v402 to i32
+  %v404 = bitcast half %v395 to i16
+  %v405 = zext i16 %v404 to i32
+  %v406 = shl i32 %v405, 16
+  %v407 = or i32 %v403, %v406
+  %v408 = insertelement <2 x i32> undef, i32 %v401, i32 0
+  %v409 = insertelement <2 x i32> %v408, i32 %v407, i32 1
+  %v410 = bitcast half addrspace(1)* %v391 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v409, <2 x i32> addrspace(1)* %v410, align 8
+  br label %join28
+join28:
+  br label %st_done24
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, i32, i32)* @transpose_last_two, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, i32, i32)* @transpose_last_two, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

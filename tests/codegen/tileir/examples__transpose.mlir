@@ -141,3 +141,59 @@ cuda_tile.module @transpose_batched {
     return
   }
 }
+
+// kernel transpose_by_order [TM=32, TN=64]
+cuda_tile.module @transpose_by_order {
+  entry @transpose_by_order(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume div_by<8>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume bounded<0, ?>, %2 : tile<i32>
+    %14 = make_tensor_view %10, shape = [%12, %13], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume bounded<0, ?>, %6 : tile<i32>
+    %17 = assume div_by<8>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %15, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %14 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%27, %23] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<64x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%27, %23] : tile<64x32xf32>, partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel transpose_last_two [TM=32, TN=16]
+cuda_tile.module @transpose_last_two {
+  entry @transpose_last_two(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>) {
+    %14 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %15 = assume bounded<0, ?>, %1 : tile<i32>
+    %16 = assume div_by<4>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<2>, %3 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<8>, %4 : tile<i32>
+    %21 = assume div_by<2>, %5 : tile<i32>
+    %22 = make_tensor_view %14, shape = [%15, %17, %19], strides = [%20, %21, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %23 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %8 : tile<i32>
+    %25 = assume div_by<2>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<4>, %11 : tile<i32>
+    %30 = assume div_by<4>, %12 : tile<i32>
+    %31 = make_tensor_view %23, shape = [%24, %26, %28], strides = [%29, %30, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %32 = make_partition_view %22 : partition_view<tile=(1x16x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0,2,1]>
+    %33 = make_partition_view %31 : partition_view<tile=(1x16x32), tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37, %38, %39 = get_tile_block_id : tile<i32>
+    %40, %41, %42 = get_tile_block_id : tile<i32>
+    %43, %44 = load_view_tko weak %32[%42, %38, %34] : partition_view<tile=(1x16x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0,2,1]>, tile<i32> -> tile<1x16x32xf16>, token
+    %45 = store_view_tko weak %43, %33[%42, %38, %34] : tile<1x16x32xf16>, partition_view<tile=(1x16x32), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -4,7 +4,8 @@
 //! with libdevice). Compiles go through the kernel cache under a key of the back end's name,
 //! libNVVM's identity, the target, the options and the IR; the image is PTX, which the
 //! driver compiles for the GPU at load time. libNVVM is found on the first compile that
-//! misses the cache (`tile_gpu::nvvm`), and its failure is remembered.
+//! misses the cache (`tile_gpu::nvvm`), and its failure is remembered. `tile build` assembles
+//! the PTX into cubins where libNVVM's ptxas is at hand ([`super::ptxas`]).
 
 use std::sync::{Arc, OnceLock};
 
@@ -166,7 +167,11 @@ impl Backend for Nvvm {
     fn toolchain(&self) -> Result<ToolchainInfo, BackendError> {
         let lib = self.lib()?;
         let libdevice = lib.libdevice().map_or("none".to_string(), |p| p.display().to_string());
-        let notes = vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}")];
+        let ptxas = match super::ptxas::find(lib.path()) {
+            Some(p) => format!("ptxas: {} (`tile build` writes cubins)", p.display()),
+            None => "ptxas: none beside libNVVM (`tile build` writes PTX, which the driver compiles at load; TILE_PTXAS names one)".to_string(),
+        };
+        let notes = vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}"), ptxas];
         Ok(ToolchainInfo { identity: lib.identity(), notes })
     }
 
@@ -187,6 +192,14 @@ impl Backend for Nvvm {
             isa.0, isa.1, cuda.0, cuda.1, max.0, max.1, cuda.0, cuda.1
         );
         Err(BackendError::new(BackendErrorKind::Toolchain, NAME, m))
+    }
+
+    fn assemble(&self, artifact: &Artifact) -> Result<Option<Image>, BackendError> {
+        let (Image::Ptx(ptx), Some(ptxas)) = (&artifact.image, super::ptxas::find(self.lib()?.path())) else {
+            return Ok(None);
+        };
+        let cubin = super::ptxas::assemble(&ptxas, ptx, artifact.target, &artifact.symbol)?;
+        Ok(Some(Image::Cubin(cubin.into())))
     }
 
     fn check_target(&self, target: Target) -> Result<(), BackendError> {

@@ -27,6 +27,30 @@ pub(super) struct ArrayView {
     pub facts: ArrayFacts,
 }
 
+impl ArrayView {
+    /// The same memory with its axes permuted (a load's `order`): dimension `i` is this
+    /// view's `order[i]`, facts included.
+    pub fn permuted(&self, order: &[u8]) -> ArrayView {
+        let pick = |i: &u8| *i as usize;
+        let perm = |v: &[u32]| order.iter().map(|i| v.get(pick(i)).copied().unwrap_or(1)).collect();
+        let f = &self.facts;
+        let facts = ArrayFacts {
+            base_align: f.base_align,
+            dim_divisor: perm(&f.dim_divisor),
+            stride_divisor: perm(&f.stride_divisor),
+            unit_stride_dim: f.unit_stride_dim.and_then(|u| order.iter().position(|&i| i == u)).map(|p| p as u8),
+            sizes: f.sizes.as_ref().map(|s| order.iter().map(|i| s[pick(i)]).collect()),
+        };
+        ArrayView {
+            dtype: self.dtype,
+            base: self.base.clone(),
+            sizes: order.iter().map(|i| self.sizes[pick(i)].clone()).collect(),
+            strides: order.iter().map(|i| self.strides[pick(i)].clone()).collect(),
+            facts,
+        }
+    }
+}
+
 /// A lowered TIR value.
 #[derive(Clone, Debug)]
 pub(super) enum Lv {
@@ -320,7 +344,7 @@ impl<'k> Cx<'k> {
                 self.bind(result(0), Tile::splat(DType::I32, &[], v));
             }
             OpKind::Iota => self.iota(result(0))?,
-            OpKind::Load { padding, .. } => self.load(op, *padding)?,
+            OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd => self.atomic_add(op)?,
             OpKind::Unary(u) => {

@@ -117,9 +117,12 @@ impl Cx<'_> {
         (self.f.gep(&base, &off), inside)
     }
 
-    pub fn load(&mut self, op: tir::Op, padding: Padding) -> Result<(), LowerError> {
+    pub fn load(&mut self, op: tir::Op, padding: Padding, order: Option<&[u8]>) -> Result<(), LowerError> {
         let d = &self.k.ops[op];
-        let array = self.array(d.operands[0]).clone();
+        let array = match order {
+            Some(o) => self.array(d.operands[0]).permuted(o),
+            None => self.array(d.operands[0]).clone(),
+        };
         let idx: Vec<V> = d.operands[1..].iter().map(|&v| self.scalar(v)).collect();
         let shape = self.shape_of(d.results[0]);
         let layout = self.default_layout(&shape, array.dtype);

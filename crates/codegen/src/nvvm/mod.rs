@@ -19,6 +19,7 @@ mod memory;
 mod mma;
 mod movement;
 mod place;
+mod ptxas;
 mod reduce;
 mod tile;
 

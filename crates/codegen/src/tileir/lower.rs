@@ -216,16 +216,17 @@ impl<'k> Lower<'k> {
         self.k.walk(|op| {
             let d = &self.k.ops[op];
             let Some(&p) = d.operands.first().and_then(|a| self.param_of.get(a)) else { return };
-            let (shape, padding) = match &d.kind {
+            let (shape, padding, dim_map) = match &d.kind {
                 // An invalid padding is reported when the load itself is lowered.
-                OpKind::Load { padding, .. } => (
+                OpKind::Load { padding, order, .. } => (
                     &self.tile(d.results[0]).shape,
                     memory::padding_value(*padding, param_dtype(self.k, p)).unwrap_or_default(),
+                    dim_map(order.as_deref()),
                 ),
-                OpKind::Store => (&self.tile(d.operands[1]).shape, None),
+                OpKind::Store => (&self.tile(d.operands[1]).shape, None, None),
                 _ => return,
             };
-            wanted.push((p, ViewKey { shape: types::shape(shape), padding }));
+            wanted.push((p, ViewKey { shape: types::shape(shape), padding, dim_map }));
         });
         for (p, key) in wanted {
             let info = self.arrays[p].as_mut().expect("loads and stores take an array parameter");
@@ -273,7 +274,7 @@ impl<'k> Lower<'k> {
                 let v = self.e.iota(types::scalar(t.dtype), t.shape[0] as i64);
                 self.bind(result(0), v);
             }
-            OpKind::Load { padding, hints } => self.load(op, padding, hints)?,
+            OpKind::Load { padding, hints, ref order } => self.load(op, padding, hints, dim_map(order.as_deref()))?,
             OpKind::Store => self.store(op),
             OpKind::AtomicAdd => self.atomic_add(op)?,
             OpKind::Unary(u) => {
@@ -365,7 +366,7 @@ impl<'k> Lower<'k> {
 
     // -- memory -------------------------------------------------------------------------------------
 
-    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints) -> Result<(), TileIrError> {
+    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints, dim_map: Option<Vec<i32>>) -> Result<(), TileIrError> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);
@@ -374,7 +375,7 @@ impl<'k> Lower<'k> {
         let idx = self.vs(&d.operands[1..]);
         let token = self.tokens.before_read(p);
         let info = self.arrays[p].as_mut().expect("array");
-        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding });
+        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding, dim_map });
         let (t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
         self.tokens.after_read(p, tok);
         self.bind(d.results[0], t);
@@ -389,7 +390,7 @@ impl<'k> Lower<'k> {
         let idx = self.vs(&d.operands[2..]);
         let token = self.tokens.before_write(&mut self.e, p);
         let info = self.arrays[p].as_mut().expect("array");
-        let view = info.view(&mut self.e, ViewKey { shape, padding: None });
+        let view = info.view(&mut self.e, ViewKey { shape, padding: None, dim_map: None });
         let tok = memory::store(&mut self.e, info, view, tile, &idx, token);
         self.tokens.set(p, tok);
     }
@@ -557,4 +558,10 @@ fn param_dtype(k: &Kernel, p: usize) -> DType {
         ParamKind::Array { ty, .. } => ty.dtype,
         ParamKind::Scalar(d) => *d,
     }
+}
+
+/// A load's axis order as a partition view's `dim_map`: view dimension `i` is the tensor's
+/// dimension `order[i]` (as cuTile Python's `order=` maps to it).
+fn dim_map(order: Option<&[u8]>) -> Option<Vec<i32>> {
+    order.map(|o| o.iter().map(|&a| i32::from(a)).collect())
 }

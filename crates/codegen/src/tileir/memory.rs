@@ -61,6 +61,8 @@ pub struct ArrayInfo {
 pub struct ViewKey {
     pub shape: Vec<i64>,
     pub padding: Option<PaddingValue>,
+    /// The array dimension of each view dimension (a load's `order`; `None`: the identity).
+    pub dim_map: Option<Vec<i32>>,
 }
 
 /// The Tile IR padding of a TIR load, or an error for paddings that make no sense for the dtype.
@@ -167,7 +169,7 @@ impl ArrayInfo {
         let ty = PartitionViewType {
             tile_shape: key.shape.iter().map(|&d| d as i32).collect(),
             tensor_view: self.tv_ty.clone(),
-            dim_map: (0..self.rank as i32).collect(),
+            dim_map: key.dim_map.clone().unwrap_or_else(|| (0..self.rank as i32).collect()),
             padding_value: key.padding,
         };
         let v = e.make_partition_view(self.tv, ty);

@@ -26,7 +26,7 @@ pub const KERNEL_BUILTINS: &[(&str, &[&str])] = &[
     ("num_blocks", &["axis"]),
     ("num_tiles", &["array", "axis", "shape"]),
     ("cdiv", &["a", "b"]),
-    ("load", &["array", "index", "shape", "padding=", "latency=", "allow_tma="]),
+    ("load", &["array", "index", "shape", "padding=", "latency=", "allow_tma=", "order="]),
     ("store", &["array", "index", "tile"]),
     ("atomic_add", &["array", "index", "tile"]),
     ("mma", &["a", "b", "acc"]),
@@ -193,7 +193,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             "load" => {
                 let hints = self.load_hints(vals[4].as_ref(), vals[5].as_ref())?;
-                self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), hints, span)
+                self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), hints, vals[6].as_ref(), span)
             }
             "store" | "atomic_add" => self.store(name, &arg(0), &arg(1), &arg(2), span),
             "mma" => self.mma(arg(0), arg(1), arg(2), span),
@@ -559,8 +559,47 @@ impl<'u, 'a> Elab<'u, 'a> {
         self.error(Diagnostic::error(codes::BAD_HINT, what.to_string()).with_label(at, format!("this is {}", v.describe())))
     }
 
-    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, hints: LoadHints, span: Span) -> R<Val> {
+    /// `order=` of a `load`: `'C'` (the array's own order), `'F'` (axes reversed) or a
+    /// permutation of the array's axes; `None` for the array's own order.
+    fn load_order(&mut self, order: &A, a: &ArrayVal) -> R<Option<smallvec::SmallVec<[u8; 4]>>> {
+        let rank = a.rank;
+        let perm: Vec<i64> = match &order.0 {
+            Val::Str(s) if &**s == "C" => return Ok(None),
+            Val::Str(s) if &**s == "F" => (0..rank as i64).rev().collect(),
+            Val::Tuple(items) => items.iter().map(|i| if let Val::Int(a) = i { *a } else { -999 }).collect(),
+            Val::Poison => return Err(Reported),
+            Val::Str(s) => {
+                return Err(self.error(
+                    Diagnostic::error(codes::BAD_PERMUTATION, format!("order '{s}' is neither 'C' nor 'F'"))
+                        .with_label(order.1, "an unknown order")
+                        .with_help("'C' reads the array in its own axis order, 'F' with its axes reversed; a tuple such as (0, 2, 1) permutes them"),
+                ))
+            }
+            other => return Err(self.not_constant(other, order.1, "an axis order (`'C'`, `'F'` or a permutation of the array's axes)")),
+        };
+        let mut sorted = perm.clone();
+        sorted.sort_unstable();
+        if sorted != (0..rank as i64).collect::<Vec<_>>() {
+            return Err(self.error(
+                Diagnostic::error(codes::BAD_PERMUTATION, format!("order {perm:?} is not a permutation of the axes of `{}` (rank {rank})", a.name))
+                    .with_label(order.1, "not a permutation")
+                    .with_help(format!(
+                        "list each axis 0..{rank} exactly once: ({}) reads the array with its axes reversed, as `order='F'`",
+                        (0..rank).rev().map(|a| a.to_string()).collect::<Vec<_>>().join(", ")
+                    )),
+            ));
+        }
+        let identity = perm.iter().enumerate().all(|(i, &p)| p == i as i64);
+        Ok((!identity).then(|| perm.iter().map(|&p| p as u8).collect()))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, hints: LoadHints, order: Option<&A>, span: Span) -> R<Val> {
         let a = self.array_arg(array)?;
+        let order = match order {
+            Some(o) => self.load_order(o, &a)?,
+            None => None,
+        };
         let shape_v = self.const_shape(shape, "the tile shape")?;
         if shape_v.len() != a.rank {
             return Err(self.shape_rank_error(&a, &shape_v, shape.1));
@@ -573,7 +612,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let ty = TileType::new(a.dtype, &shape_v);
         let mut operands = vec![a.value];
         operands.extend(idx);
-        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints }, &operands, ty.clone(), span), ty))
+        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span), ty))
     }
 
     fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, span: Span) -> R<Val> {

@@ -235,7 +235,10 @@ pub enum OpKind {
     /// partitioned into tiles of the result's shape (same rank and dtype as the array) at that
     /// tile index. Elements outside the array read as `padding`; for dtypes without infinities
     /// or NaN, `neg_inf`/`pos_inf` give the smallest/largest value and `nan` gives zero.
-    Load { padding: Padding, hints: LoadHints },
+    /// `order`: the array read with its axes permuted (`None`: as it is): dimension `i` of the
+    /// view, of the tile shape and of the tile index is the array's dimension `order[i]`
+    /// (`[1, 0]` reads a transposed tile of a matrix in its memory order).
+    Load { padding: Padding, hints: LoadHints, order: Option<SmallVec<[u8; 4]>> },
     /// Operands: array, tile, then `rank` scalar `i32` tile indices. No results. Writes the tile
     /// (same rank and dtype as the array) at that tile index; elements outside the array are
     /// not written.

@@ -952,8 +952,14 @@ impl Parser {
         let padding =
             Padding::from_name(&w).ok_or_else(|| self.err_at(&t, format!("unknown padding `{w}`")))?;
         let hints = self.load_hints()?;
+        let order = if self.eat_word("order") {
+            self.expect(Tok::Equals)?;
+            Some(SmallVec::from_vec(self.number_list("an axis")?))
+        } else {
+            None
+        };
         let operands = self.indexed(cx, true)?;
-        Ok(Parts::new(OpKind::Load { padding, hints }, operands, self.result_types()?))
+        Ok(Parts::new(OpKind::Load { padding, hints, order }, operands, self.result_types()?))
     }
 
     /// `latency=N allow_tma=BOOL`, each optional, in that order.

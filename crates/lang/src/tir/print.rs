@@ -282,7 +282,11 @@ fn op_body(kind: &OpKind, o: &Operands) -> String {
         OpKind::BlockId(a) | OpKind::NumBlocks(a) => format!("{mn} {a}"),
         OpKind::ArrayDim(a) => format!("array_dim {a} {}", o.at(0)),
         OpKind::Iota => "iota".to_string(),
-        OpKind::Load { padding, hints } => format!("load {}{} {}[{}]", padding.name(), load_hints(hints), o.at(0), o.list(1)),
+        OpKind::Load { padding, hints, order } => {
+            let axes = |p: &[u8]| p.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            let order = order.as_ref().map_or(String::new(), |p| format!(" order=[{}]", axes(p)));
+            format!("load {}{}{order} {}[{}]", padding.name(), load_hints(hints), o.at(0), o.list(1))
+        }
         OpKind::Store | OpKind::AtomicAdd => format!("{mn} {}[{}], {}", o.at(0), o.list(2), o.at(1)),
         OpKind::Unary(_) | OpKind::Cast | OpKind::Broadcast | OpKind::Reshape => format!("{mn} {}", o.at(0)),
         OpKind::Binary(_) | OpKind::Mma | OpKind::Select => format!("{mn} {}", o.fixed(kind)),
@@ -588,8 +592,8 @@ pub(crate) mod samples {
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let tile = t(F32, &[1024]);
-        let xv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[0], bid], tile.clone());
-        let yv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[1], bid], tile.clone());
+        let xv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[0], bid], tile.clone());
+        let yv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[1], bid], tile.clone());
         let sum = op1(&mut k, b, OpKind::Binary(BinaryOp::Add), &[xv, yv], tile);
         op0(&mut k, b, OpKind::Store, &[p[2], sum, bid]);
         op0(&mut k, b, OpKind::Return, &[]);
@@ -620,7 +624,7 @@ pub(crate) mod samples {
         let one = int(&mut k, b, 1);
         let body = k.add_block(&[i32s(), acc_t.clone()]);
         let (iv, acc) = (k.blocks[body].params[0], k.blocks[body].params[1]);
-        let pad = OpKind::Load { padding: Padding::Zero, hints: Default::default() };
+        let pad = OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None };
         let a = op1(&mut k, body, pad.clone(), &[p[0], bm, iv], t(F16, &[128, 32]));
         let bt = op1(&mut k, body, pad, &[p[1], iv, bn], t(F16, &[32, 128]));
         let next = op1(&mut k, body, OpKind::Mma, &[a, bt, acc], acc_t.clone());
@@ -643,7 +647,7 @@ pub(crate) mod samples {
         let row_t = t(F32, &[1, 1024]);
         let row = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let col = int(&mut k, b, 0);
-        let x = op1(&mut k, b, OpKind::Load { padding: Padding::NegInf, hints: Default::default() }, &[p[0], row, col], row_t.clone());
+        let x = op1(&mut k, b, OpKind::Load { padding: Padding::NegInf, hints: Default::default(), order: None }, &[p[0], row, col], row_t.clone());
         let red = |kind| OpKind::Reduce { kind, axis: 1 };
         let m = op1(&mut k, b, red(ReduceKind::Max), &[x], t(F32, &[1]));
         let m = op1(&mut k, b, OpKind::Reshape, &[m], t(F32, &[1, 1]));
@@ -668,7 +672,7 @@ pub(crate) mod samples {
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let cond = op1(&mut k, b, OpKind::Cmp(CmpOp::Lt), &[bid, p[2]], Type::scalar(Bool));
         let then = k.add_block(&[]);
-        let v = op1(&mut k, then, OpKind::Load { padding: Padding::Zero, hints: Default::default() }, &[p[0], bid], tile.clone());
+        let v = op1(&mut k, then, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[0], bid], tile.clone());
         op0(&mut k, then, OpKind::Yield, &[v]);
         let els = k.add_block(&[]);
         let c = op1(&mut k, els, OpKind::Constant(Const::Float(-1.5)), &[], tile.clone());
@@ -737,7 +741,7 @@ pub(crate) mod samples {
         let iota = op1(&mut k, b, OpKind::Iota, &[], t(I32, &[8]));
         let mut loads = Vec::new();
         for padding in Padding::ALL {
-            loads.push(op1(&mut k, b, OpKind::Load { padding, hints: Default::default() }, &[p[0], bid, nb], ft.clone()));
+            loads.push(op1(&mut k, b, OpKind::Load { padding, hints: Default::default(), order: None }, &[p[0], bid, nb], ft.clone()));
         }
         for x in [
             f64::INFINITY,
@@ -784,14 +788,14 @@ pub(crate) mod samples {
         let ha = op1(
             &mut k,
             b,
-            OpKind::Load { padding: Padding::Zero, hints: Default::default() },
+            OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None },
             &[p[1], bid, bid, bid],
             t(F16, &[2, 4, 8]),
         );
         let hb = op1(
             &mut k,
             b,
-            OpKind::Load { padding: Padding::Zero, hints: Default::default() },
+            OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None },
             &[p[1], bid, bid, bid],
             t(F16, &[2, 8, 4]),
         );

@@ -709,7 +709,16 @@ impl<'a> Verifier<'a> {
             OpKind::BlockId(axis) | OpKind::NumBlocks(axis) => self.check_grid_query(s, *axis),
             OpKind::ArrayDim(axis) => self.check_array_dim(s, *axis),
             OpKind::Iota => self.check_iota(s),
-            OpKind::Load { .. } => self.check_memory(s, 1, None),
+            OpKind::Load { order, .. } => {
+                self.check_memory(s, 1, None);
+                if let (Some(order), Some(a)) = (order, s.o[0].as_array()) {
+                    let mut sorted: Vec<usize> = order.iter().map(|&p| p as usize).collect();
+                    sorted.sort_unstable();
+                    if sorted != (0..a.rank as usize).collect::<Vec<_>>() {
+                        self.op_err(s.op, format_args!("order {order:?} is not a permutation of the axes of {a}"));
+                    }
+                }
+            }
             OpKind::Store => self.check_memory(s, 2, Some(&s.o[1])),
             OpKind::AtomicAdd => {
                 self.check_memory(s, 2, Some(&s.o[1]));

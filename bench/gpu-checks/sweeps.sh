@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The GEMM and attention sweeps with their peers, in one device call after the tools call
+# (tileiras 13.4 in /tmp/cu), from the quick binary carry bench/carry-chk/tile.xz (a stripped,
+# xz'd target/release/tile):
+#   run(command="... tar xJ -C /tmp/cu && bash bench/gpu-checks/sweeps.sh",
+#       carry=["bench/carry-t2", "bench/carry-chk"])
+# Under $OUT: gemm_tile.txt, gemm_torch.txt, attn_tile.txt, attn_torch.txt, gpu.txt, and
+# summary.md (bench/gpu-checks/sweep_summary.py: ours over the peer, line by line).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+OUT=${OUT:-bench/out}; mkdir -p "$OUT"
+unset CUDA_HOME CUDA_PATH
+export PATH=/tmp/cu/nvidia/cu13/bin:$PATH
+xz -dc bench/carry-chk/tile.xz >/tmp/tile && chmod +x /tmp/tile
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/gpu.txt"
+cat bench/carry-chk/BUILD 2>/dev/null | tee -a "$OUT/gpu.txt"
+sweep() { # name: the tile script then its torch peer
+  timeout 300 /tmp/tile run --device gpu "bench/gpu-checks/$1_sweep.tile" 2>&1 | grep -v "^bench (" >"$OUT/$1_tile.txt"
+  timeout 150 python3 "bench/gpu-checks/$1_sweep_torch.py" >"$OUT/$1_torch.txt" 2>&1
+}
+sweep gemm
+sweep attention
+python3 bench/gpu-checks/sweep_summary.py "$OUT" | tee "$OUT/summary.md"
