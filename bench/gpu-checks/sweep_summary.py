@@ -36,8 +36,8 @@ def attention():
         f = l.split()
         if f and f[0] == "FWD":
             ours[tuple(f[1:4])] = float(f[4])
-        elif f and f[0] == "GQA":
-            ours[("GQA", f[1])] = float(f[5])
+        elif f and f[0] == "GQA":  # GQA causal max abs diff ERR TFLOPS TFLOP/s
+            ours[("GQA", f[1])] = float(f[6])
     for l in lines("attention_torch.txt"):
         f = l.split()
         if f and f[0] == "ATTN" and "error" not in f:

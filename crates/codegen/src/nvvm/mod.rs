@@ -100,7 +100,16 @@ pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
         module.global("@smem = external addrspace(3) global [0 x i8], align 16");
     }
     let mut annotations = vec![("maxntidx", threads)];
-    if let Some(blocks) = k.hints.occupancy {
+    // `occupancy` becomes a register cap (minctasm). Kernels with `mma` are left uncapped: the
+    // FMA path holds whole accumulator tiles in registers, and a cap tuned for Tile IR's
+    // tensor-core code spilled there (the stdlib flash_attention at occupancy 4: 104 bytes of
+    // local memory per thread on an H200).
+    let has_mma = {
+        let mut found = false;
+        k.walk(|op| found |= matches!(k.ops[op].kind, tile_lang::tir::OpKind::Mma));
+        found
+    };
+    if let Some(blocks) = k.hints.occupancy.filter(|_| !has_mma) {
         annotations.push(("minctasm", blocks));
     }
     let text = module.text(&lowered.func, &annotations);
