@@ -645,21 +645,7 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
         let mut o = output(Ty::F32, &shape(sq), Layout::Contiguous);
         let (qv, kv, vv) = (q.values(), k.values(), v.values());
         let grid = [cdiv(sq, bm), heads as u32, 1];
-        launch(
-            &mut s,
-            kernel,
-            grid,
-            vec![
-                q.arg(false),
-                k.arg(false),
-                v.arg(false),
-                o.arg(true),
-                scale.into(),
-                int(bm),
-                int(bn),
-                int(bd),
-            ],
-        )?;
+        launch(&mut s, kernel, grid, attention_args([&mut q, &mut k, &mut v, &mut o], scale, [bm, bn, bd]))?;
         let mut want = Vec::new();
         for h in 0..heads {
             let (qs, ks) = (sq * d, sk * d);
@@ -680,6 +666,12 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
     Ok(())
 }
 
+/// The arguments every attention kernel starts with: q, k, v (read), o (written), the scale
+/// and the tiles (BM, BN, BD).
+fn attention_args<'a>([q, k, v, o]: [&'a mut Tensor; 4], scale: f64, [bm, bn, bd]: [usize; 3]) -> Vec<KernelArg<'a>> {
+    vec![q.arg(false), k.arg(false), v.arg(false), o.arg(true), scale.into(), int(bm), int(bn), int(bd)]
+}
+
 /// `flash_attention`: batched, grouped-query (2 and 4 query heads per key/value head, and
 /// one key/value head for all), causal and not, with partial query and key tiles, against
 /// the reference per (batch, query head).
@@ -695,17 +687,8 @@ fn flash_attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Resu
             let mut v = input(rng, ty, &[b, hkv, sk, d], Layout::Contiguous, normal)?;
             let mut o = output(Ty::F32, &[b, hq, sq, d], Layout::Contiguous);
             let (qv, kv, vv) = (q.values(), k.values(), v.values());
-            let args = vec![
-                q.arg(false),
-                k.arg(false),
-                v.arg(false),
-                o.arg(true),
-                scale.into(),
-                int(bm),
-                int(bn),
-                int(bd),
-                KernelArg::Value(Value::Bool(causal)),
-            ];
+            let mut args = attention_args([&mut q, &mut k, &mut v, &mut o], scale, [bm, bn, bd]);
+            args.push(KernelArg::Value(Value::Bool(causal)));
             launch(&mut s, kernel, [cdiv(sq, bm), hq as u32, b as u32], args)?;
             let mut want = Vec::new();
             for z in 0..b {
