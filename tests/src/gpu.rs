@@ -1,7 +1,9 @@
 //! GPU trials: everything the CPU run tests check, again on a GPU, plus what only a GPU has.
 //!
 //! * `gpu::examples/<stem>`: every example script through `Session::run_file` on a session
-//!   made with `DeviceChoice::Gpu` (what `tile run --device gpu` does).
+//!   made with `DeviceChoice::Gpu` (what `tile run --device gpu` does). An example whose
+//!   header names its back ends (`# backends: tileir`) is ignored in a suite for another
+//!   (`TILE_BACKEND`).
 //! * `gpu::stdlib/<kernel>/<dtype>`: every stdlib run test of `run::stdlib` (same shapes,
 //!   including sizes that are not multiples of the tiles, padded, transposed and strided
 //!   inputs, same seeds, same host references), its host buffers staged through device memory.
@@ -124,10 +126,35 @@ fn example_trials(ctx: &Context, prefix: &str, source: &EngineSource, ignored: b
         .into_iter()
         .map(|path| {
             let (stem, rel, source) = (crate::stem(&path), ctx.rel(&path), source.clone());
-            let trial = Trial::test(format!("{prefix}::examples/{stem}"), move || run_example(&source().map_err(Failed::from)?, &rel));
-            trial.with_ignored_flag(ignored)
+            let backends = declared_backends(&path);
+            // An example for some back ends only is ignored in a suite for another.
+            let elsewhere = backends.as_ref().is_some_and(|l| !l.contains(&env_backend()));
+            let trial = Trial::test(format!("{prefix}::examples/{stem}"), move || {
+                let engine = source().map_err(Failed::from)?;
+                let backend = engine.gpu().map_or("cpu", |g| g.codegen().backend().name());
+                if let Some(list) = backends.as_ref().filter(|l| !l.iter().any(|b| b == backend)) {
+                    return Err(format!("{rel} runs on the {} back end only (`# backends:`), and `auto` chose {backend}: set TILE_BACKEND", list.join(", ")).into());
+                }
+                run_example(&engine, &rel)
+            });
+            trial.with_ignored_flag(ignored || elsewhere)
         })
         .collect()
+}
+
+/// The back ends an example names in a `# backends: a, b` header line (`None`: every one).
+fn declared_backends(path: &std::path::Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let line = text.lines().take_while(|l| l.starts_with('#')).find_map(|l| l.strip_prefix("# backends:"))?;
+    Some(line.split(',').map(|b| b.trim().to_string()).filter(|b| !b.is_empty()).collect())
+}
+
+/// The back end GPU trials compile through here (`TILE_BACKEND`, Tile IR by default).
+fn env_backend() -> String {
+    match std::env::var("TILE_BACKEND").ok().filter(|b| !b.is_empty() && b != "auto") {
+        Some(b) => b,
+        None => "tileir".to_string(),
+    }
 }
 
 fn gpu_engine() -> Result<Engine, Failed> {
