@@ -673,7 +673,7 @@ cuda_tile.module @persistent_matmul {
   }
 }
 
-// kernel matmul_scaled [tm=128, tn=256, tk=128, G=8, W=8]
+// kernel matmul_scaled [tm=128, tn=128, tk=256, G=8, W=8]
 cuda_tile.module @matmul_scaled {
   entry @matmul_scaled(%0: tile<ptr<f8e4m3fn>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f8e4m3fn>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<f32>, %16: tile<f32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %17 = assume div_by<16>, %0 : tile<ptr<f8e4m3fn>>
@@ -697,13 +697,13 @@ cuda_tile.module @matmul_scaled {
     %35 = assume bounded<0, ?>, %34 : tile<i32>
     %36 = assume div_by<16>, %13 : tile<i32>
     %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %38 = make_partition_view %23 : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>
-    %39 = make_partition_view %30 : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>
-    %40 = make_partition_view %37 : partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %23 : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>
+    %39 = make_partition_view %30 : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>
+    %40 = make_partition_view %37 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %41, %42, %43 = get_tile_block_id : tile<i32>
     %44 = constant <i32: 128> : tile<i32>
     %45 = divi %19, %44 signed rounding positive_inf : tile<i32>
-    %46 = constant <i32: 256> : tile<i32>
+    %46 = constant <i32: 128> : tile<i32>
     %47 = divi %28, %46 signed rounding positive_inf : tile<i32>
     %48 = constant <i32: 8> : tile<i32>
     %49 = muli %48, %47 : tile<i32>
@@ -735,23 +735,23 @@ cuda_tile.module @matmul_scaled {
     %75 = addi %68, %67 : tile<i32>
     %76 = select %74, %75, %68 : tile<i1>, tile<i32>
     %77 = divi %76, %55 signed rounding negative_inf : tile<i32>
-    %78 = constant <f32: 0.0> : tile<128x256xf32>
-    %79 = constant <i32: 128> : tile<i32>
+    %78 = constant <f32: 0.0> : tile<128x128xf32>
+    %79 = constant <i32: 256> : tile<i32>
     %80 = divi %21, %79 signed rounding positive_inf : tile<i32>
     %81 = constant <i32: 0> : tile<i32>
     %82 = constant <i32: 1> : tile<i32>
-    %90 = for %83 in (%81 to %80, step %82) : tile<i32> iter_values(%84 = %78) -> (tile<128x256xf32>) {
-      %85, %86 = load_view_tko weak %38[%65, %83] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>, tile<i32> -> tile<128x128xf8e4m3fn>, token
-      %87, %88 = load_view_tko weak %39[%83, %77] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>, tile<i32> -> tile<128x256xf8e4m3fn>, token
-      %89 = mmaf %85, %87, %84 : tile<128x128xf8e4m3fn>, tile<128x256xf8e4m3fn>, tile<128x256xf32>
-      continue %89 : tile<128x256xf32>
+    %90 = for %83 in (%81 to %80, step %82) : tile<i32> iter_values(%84 = %78) -> (tile<128x128xf32>) {
+      %85, %86 = load_view_tko weak %38[%65, %83] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>, tile<i32> -> tile<128x256xf8e4m3fn>, token
+      %87, %88 = load_view_tko weak %39[%83, %77] : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>>, tile<i32> -> tile<256x128xf8e4m3fn>, token
+      %89 = mmaf %85, %87, %84 : tile<128x256xf8e4m3fn>, tile<256x128xf8e4m3fn>, tile<128x128xf32>
+      continue %89 : tile<128x128xf32>
     }
     %91 = mulf %15, %16 : tile<f32>
     %92 = reshape %91 : tile<f32> -> tile<1x1xf32>
-    %93 = broadcast %92 : tile<1x1xf32> -> tile<128x256xf32>
-    %94 = mulf %90, %93 : tile<128x256xf32>
-    %95 = ftof %94 : tile<128x256xf32> -> tile<128x256xbf16>
-    %96 = store_view_tko weak %95, %40[%65, %77] : tile<128x256xbf16>, partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %93 = broadcast %92 : tile<1x1xf32> -> tile<128x128xf32>
+    %94 = mulf %90, %93 : tile<128x128xf32>
+    %95 = ftof %94 : tile<128x128xf32> -> tile<128x128xbf16>
+    %96 = store_view_tko weak %95, %40[%65, %77] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
