@@ -6994,6 +6994,3879 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
+; kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, float addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 64, 0
+  %v6 = select i1 %v5, i32 1, i32 64
+  %v7 = icmp eq i32 64, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 64
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 64, 0
+  %v22 = select i1 %v21, i32 1, i32 64
+  %v23 = icmp eq i32 64, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 64
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 64, 0
+  %v117 = select i1 %v116, i32 1, i32 64
+  %v118 = icmp eq i32 64, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 64
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2271, %mma_done139 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2286, %mma_done139 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2301, %mma_done139 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2316, %mma_done139 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2331, %mma_done139 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2346, %mma_done139 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2361, %mma_done139 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2376, %mma_done139 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2391, %mma_done139 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2406, %mma_done139 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2421, %mma_done139 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2436, %mma_done139 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2451, %mma_done139 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2466, %mma_done139 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2481, %mma_done139 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2496, %mma_done139 ]
+  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2511, %mma_done139 ]
+  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2526, %mma_done139 ]
+  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2541, %mma_done139 ]
+  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2556, %mma_done139 ]
+  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2571, %mma_done139 ]
+  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2586, %mma_done139 ]
+  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2601, %mma_done139 ]
+  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2616, %mma_done139 ]
+  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2631, %mma_done139 ]
+  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2646, %mma_done139 ]
+  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2661, %mma_done139 ]
+  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2676, %mma_done139 ]
+  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2691, %mma_done139 ]
+  %v162 = phi float [ 0x0000000000000000, %entry0 ], [ %v2706, %mma_done139 ]
+  %v163 = phi float [ 0x0000000000000000, %entry0 ], [ %v2721, %mma_done139 ]
+  %v164 = phi float [ 0x0000000000000000, %entry0 ], [ %v2736, %mma_done139 ]
+  %v165 = phi i64 [ 0, %entry0 ], [ %v2739, %mma_done139 ]
+  %v166 = icmp slt i64 %v165, %v132
+  %v167 = icmp sgt i64 %v165, %v132
+  %v168 = icmp sgt i64 1, 0
+  %v169 = select i1 %v168, i1 %v166, i1 %v167
+  br i1 %v169, label %body2, label %endfor3
+body2:
+  %v170 = trunc i64 %v165 to i32
+  %v171 = and i32 %v2, 1
+  %v172 = shl i32 %v171, 3
+  %v173 = lshr i32 %v2, 1
+  %v174 = and i32 %v173, 1
+  %v175 = shl i32 %v174, 4
+  %v176 = or i32 %v172, %v175
+  %v177 = lshr i32 %v2, 2
+  %v178 = and i32 %v177, 1
+  %v179 = shl i32 %v178, 5
+  %v180 = or i32 %v176, %v179
+  %v181 = lshr i32 %v2, 3
+  %v182 = and i32 %v181, 1
+  %v183 = shl i32 %v182, 6
+  %v184 = or i32 %v180, %v183
+  %v185 = lshr i32 %v2, 4
+  %v186 = and i32 %v185, 1
+  %v187 = shl i32 %v186, 7
+  %v188 = or i32 %v184, %v187
+  %v189 = and i32 %v3, 1
+  %v190 = shl i32 %v189, 8
+  %v191 = or i32 %v188, %v190
+  %v192 = lshr i32 %v3, 1
+  %v193 = and i32 %v192, 1
+  %v194 = shl i32 %v193, 9
+  %v195 = or i32 %v191, %v194
+  %v196 = lshr i32 %v195, 6
+  %v197 = and i32 %v196, 63
+  %v198 = and i32 %v195, 63
+  %v199 = sext i32 %v78 to i64
+  %v200 = mul i64 %v199, 64
+  %v201 = zext i32 %v197 to i64
+  %v202 = add i64 %v200, %v201
+  %v203 = sext i32 %p3 to i64
+  %v204 = zext i32 %p1 to i64
+  %v205 = mul i64 %v202, %v203
+  %v206 = add i64 %v200, 64
+  %v207 = icmp sle i64 %v206, %v204
+  %v208 = icmp sge i64 %v199, 0
+  %v209 = and i1 %v207, %v208
+  %v210 = sext i32 %v170 to i64
+  %v211 = mul i64 %v210, 64
+  %v212 = zext i32 %v198 to i64
+  %v213 = add i64 %v211, %v212
+  %v214 = zext i32 %p2 to i64
+  %v215 = add i64 %v205, %v213
+  %v216 = add i64 %v211, 64
+  %v217 = icmp sle i64 %v216, %v214
+  %v218 = icmp sge i64 %v210, 0
+  %v219 = and i1 %v217, %v218
+  %v220 = and i1 %v209, %v219
+  br i1 %v220, label %ld_full4, label %ld_edge5
+endfor3:
+  %v2740 = and i32 %v2, 1
+  %v2741 = shl i32 %v2740, 2
+  %v2742 = lshr i32 %v2, 1
+  %v2743 = and i32 %v2742, 1
+  %v2744 = shl i32 %v2743, 3
+  %v2745 = or i32 %v2741, %v2744
+  %v2746 = lshr i32 %v2, 2
+  %v2747 = and i32 %v2746, 1
+  %v2748 = shl i32 %v2747, 4
+  %v2749 = or i32 %v2745, %v2748
+  %v2750 = lshr i32 %v2, 3
+  %v2751 = and i32 %v2750, 1
+  %v2752 = shl i32 %v2751, 5
+  %v2753 = or i32 %v2749, %v2752
+  %v2754 = lshr i32 %v2, 4
+  %v2755 = and i32 %v2754, 1
+  %v2756 = shl i32 %v2755, 6
+  %v2757 = or i32 %v2753, %v2756
+  %v2758 = and i32 %v3, 1
+  %v2759 = shl i32 %v2758, 7
+  %v2760 = or i32 %v2757, %v2759
+  %v2761 = lshr i32 %v3, 1
+  %v2762 = and i32 %v2761, 1
+  %v2763 = shl i32 %v2762, 8
+  %v2764 = or i32 %v2760, %v2763
+  %v2765 = lshr i32 %v2764, 6
+  %v2766 = and i32 %v2765, 63
+  %v2767 = and i32 %v2764, 63
+  %v2768 = sext i32 %v78 to i64
+  %v2769 = mul i64 %v2768, 64
+  %v2770 = zext i32 %v2766 to i64
+  %v2771 = add i64 %v2769, %v2770
+  %v2772 = sext i32 %p13 to i64
+  %v2773 = zext i32 %p11 to i64
+  %v2774 = mul i64 %v2771, %v2772
+  %v2775 = add i64 %v2769, 64
+  %v2776 = icmp sle i64 %v2775, %v2773
+  %v2777 = icmp sge i64 %v2768, 0
+  %v2778 = and i1 %v2776, %v2777
+  %v2779 = sext i32 %v115 to i64
+  %v2780 = mul i64 %v2779, 64
+  %v2781 = zext i32 %v2767 to i64
+  %v2782 = add i64 %v2780, %v2781
+  %v2783 = zext i32 %p12 to i64
+  %v2784 = add i64 %v2774, %v2782
+  %v2785 = add i64 %v2780, 64
+  %v2786 = icmp sle i64 %v2785, %v2783
+  %v2787 = icmp sge i64 %v2779, 0
+  %v2788 = and i1 %v2786, %v2787
+  %v2789 = and i1 %v2778, %v2788
+  br i1 %v2789, label %st_full140, label %st_edge141
+ld_full4:
+  %v221 = icmp ult i64 %v202, %v204
+  %v222 = icmp ult i64 %v213, %v214
+  %v223 = and i1 %v221, %v222
+  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
+  %v225 = load half, half addrspace(1)* %v224, align 2
+  %v226 = fpext half %v225 to float
+  %v227 = icmp ult i64 %v202, %v204
+  %v228 = add i64 %v215, 1
+  %v229 = add i64 %v213, 1
+  %v230 = icmp ult i64 %v229, %v214
+  %v231 = and i1 %v227, %v230
+  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
+  %v233 = load half, half addrspace(1)* %v232, align 2
+  %v234 = fpext half %v233 to float
+  %v235 = icmp ult i64 %v202, %v204
+  %v236 = add i64 %v215, 2
+  %v237 = add i64 %v213, 2
+  %v238 = icmp ult i64 %v237, %v214
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
+  %v241 = load half, half addrspace(1)* %v240, align 2
+  %v242 = fpext half %v241 to float
+  %v243 = icmp ult i64 %v202, %v204
+  %v244 = add i64 %v215, 3
+  %v245 = add i64 %v213, 3
+  %v246 = icmp ult i64 %v245, %v214
+  %v247 = and i1 %v243, %v246
+  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
+  %v249 = load half, half addrspace(1)* %v248, align 2
+  %v250 = fpext half %v249 to float
+  %v251 = icmp ult i64 %v202, %v204
+  %v252 = add i64 %v215, 4
+  %v253 = add i64 %v213, 4
+  %v254 = icmp ult i64 %v253, %v214
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  %v259 = icmp ult i64 %v202, %v204
+  %v260 = add i64 %v215, 5
+  %v261 = add i64 %v213, 5
+  %v262 = icmp ult i64 %v261, %v214
+  %v263 = and i1 %v259, %v262
+  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
+  %v265 = load half, half addrspace(1)* %v264, align 2
+  %v266 = fpext half %v265 to float
+  %v267 = icmp ult i64 %v202, %v204
+  %v268 = add i64 %v215, 6
+  %v269 = add i64 %v213, 6
+  %v270 = icmp ult i64 %v269, %v214
+  %v271 = and i1 %v267, %v270
+  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v273 = load half, half addrspace(1)* %v272, align 2
+  %v274 = fpext half %v273 to float
+  %v275 = icmp ult i64 %v202, %v204
+  %v276 = add i64 %v215, 7
+  %v277 = add i64 %v213, 7
+  %v278 = icmp ult i64 %v277, %v214
+  %v279 = and i1 %v275, %v278
+  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
+  %v281 = load half, half addrspace(1)* %v280, align 2
+  %v282 = fpext half %v281 to float
+  %v283 = mul i64 16, %v203
+  %v284 = add i64 %v215, %v283
+  %v285 = add i64 %v202, 16
+  %v286 = icmp ult i64 %v285, %v204
+  %v287 = icmp ult i64 %v213, %v214
+  %v288 = and i1 %v286, %v287
+  %v289 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v284
+  %v290 = load half, half addrspace(1)* %v289, align 2
+  %v291 = fpext half %v290 to float
+  %v292 = mul i64 16, %v203
+  %v293 = add i64 %v215, %v292
+  %v294 = add i64 %v202, 16
+  %v295 = icmp ult i64 %v294, %v204
+  %v296 = add i64 %v293, 1
+  %v297 = add i64 %v213, 1
+  %v298 = icmp ult i64 %v297, %v214
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
+  %v301 = load half, half addrspace(1)* %v300, align 2
+  %v302 = fpext half %v301 to float
+  %v303 = mul i64 16, %v203
+  %v304 = add i64 %v215, %v303
+  %v305 = add i64 %v202, 16
+  %v306 = icmp ult i64 %v305, %v204
+  %v307 = add i64 %v304, 2
+  %v308 = add i64 %v213, 2
+  %v309 = icmp ult i64 %v308, %v214
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v307
+  %v312 = load half, half addrspace(1)* %v311, align 2
+  %v313 = fpext half %v312 to float
+  %v314 = mul i64 16, %v203
+  %v315 = add i64 %v215, %v314
+  %v316 = add i64 %v202, 16
+  %v317 = icmp ult i64 %v316, %v204
+  %v318 = add i64 %v315, 3
+  %v319 = add i64 %v213, 3
+  %v320 = icmp ult i64 %v319, %v214
+  %v321 = and i1 %v317, %v320
+  %v322 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v318
+  %v323 = load half, half addrspace(1)* %v322, align 2
+  %v324 = fpext half %v323 to float
+  %v325 = mul i64 16, %v203
+  %v326 = add i64 %v215, %v325
+  %v327 = add i64 %v202, 16
+  %v328 = icmp ult i64 %v327, %v204
+  %v329 = add i64 %v326, 4
+  %v330 = add i64 %v213, 4
+  %v331 = icmp ult i64 %v330, %v214
+  %v332 = and i1 %v328, %v331
+  %v333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v329
+  %v334 = load half, half addrspace(1)* %v333, align 2
+  %v335 = fpext half %v334 to float
+  %v336 = mul i64 16, %v203
+  %v337 = add i64 %v215, %v336
+  %v338 = add i64 %v202, 16
+  %v339 = icmp ult i64 %v338, %v204
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v213, 5
+  %v342 = icmp ult i64 %v341, %v214
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  %v347 = mul i64 16, %v203
+  %v348 = add i64 %v215, %v347
+  %v349 = add i64 %v202, 16
+  %v350 = icmp ult i64 %v349, %v204
+  %v351 = add i64 %v348, 6
+  %v352 = add i64 %v213, 6
+  %v353 = icmp ult i64 %v352, %v214
+  %v354 = and i1 %v350, %v353
+  %v355 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v351
+  %v356 = load half, half addrspace(1)* %v355, align 2
+  %v357 = fpext half %v356 to float
+  %v358 = mul i64 16, %v203
+  %v359 = add i64 %v215, %v358
+  %v360 = add i64 %v202, 16
+  %v361 = icmp ult i64 %v360, %v204
+  %v362 = add i64 %v359, 7
+  %v363 = add i64 %v213, 7
+  %v364 = icmp ult i64 %v363, %v214
+  %v365 = and i1 %v361, %v364
+  %v366 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v362
+  %v367 = load half, half addrspace(1)* %v366, align 2
+  %v368 = fpext half %v367 to float
+  %v369 = mul i64 32, %v203
+  %v370 = add i64 %v215, %v369
+  %v371 = add i64 %v202, 32
+  %v372 = icmp ult i64 %v371, %v204
+  %v373 = icmp ult i64 %v213, %v214
+  %v374 = and i1 %v372, %v373
+  %v375 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v370
+  %v376 = load half, half addrspace(1)* %v375, align 2
+  %v377 = fpext half %v376 to float
+  %v378 = mul i64 32, %v203
+  %v379 = add i64 %v215, %v378
+  %v380 = add i64 %v202, 32
+  %v381 = icmp ult i64 %v380, %v204
+  %v382 = add i64 %v379, 1
+  %v383 = add i64 %v213, 1
+  %v384 = icmp ult i64 %v383, %v214
+  %v385 = and i1 %v381, %v384
+  %v386 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v382
+  %v387 = load half, half addrspace(1)* %v386, align 2
+  %v388 = fpext half %v387 to float
+  %v389 = mul i64 32, %v203
+  %v390 = add i64 %v215, %v389
+  %v391 = add i64 %v202, 32
+  %v392 = icmp ult i64 %v391, %v204
+  %v393 = add i64 %v390, 2
+  %v394 = add i64 %v213, 2
+  %v395 = icmp ult i64 %v394, %v214
+  %v396 = and i1 %v392, %v395
+  %v397 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v393
+  %v398 = load half, half addrspace(1)* %v397, align 2
+  %v399 = fpext half %v398 to float
+  %v400 = mul i64 32, %v203
+  %v401 = add i64 %v215, %v400
+  %v402 = add i64 %v202, 32
+  %v403 = icmp ult i64 %v402, %v204
+  %v404 = add i64 %v401, 3
+  %v405 = add i64 %v213, 3
+  %v406 = icmp ult i64 %v405, %v214
+  %v407 = and i1 %v403, %v406
+  %v408 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v404
+  %v409 = load half, half addrspace(1)* %v408, align 2
+  %v410 = fpext half %v409 to float
+  %v411 = mul i64 32, %v203
+  %v412 = add i64 %v215, %v411
+  %v413 = add i64 %v202, 32
+  %v414 = icmp ult i64 %v413, %v204
+  %v415 = add i64 %v412, 4
+  %v416 = add i64 %v213, 4
+  %v417 = icmp ult i64 %v416, %v214
+  %v418 = and i1 %v414, %v417
+  %v419 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v415
+  %v420 = load half, half addrspace(1)* %v419, align 2
+  %v421 = fpext half %v420 to float
+  %v422 = mul i64 32, %v203
+  %v423 = add i64 %v215, %v422
+  %v424 = add i64 %v202, 32
+  %v425 = icmp ult i64 %v424, %v204
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v213, 5
+  %v428 = icmp ult i64 %v427, %v214
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v426
+  %v431 = load half, half addrspace(1)* %v430, align 2
+  %v432 = fpext half %v431 to float
+  %v433 = mul i64 32, %v203
+  %v434 = add i64 %v215, %v433
+  %v435 = add i64 %v202, 32
+  %v436 = icmp ult i64 %v435, %v204
+  %v437 = add i64 %v434, 6
+  %v438 = add i64 %v213, 6
+  %v439 = icmp ult i64 %v438, %v214
+  %v440 = and i1 %v436, %v439
+  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
+  %v442 = load half, half addrspace(1)* %v441, align 2
+  %v443 = fpext half %v442 to float
+  %v444 = mul i64 32, %v203
+  %v445 = add i64 %v215, %v444
+  %v446 = add i64 %v202, 32
+  %v447 = icmp ult i64 %v446, %v204
+  %v448 = add i64 %v445, 7
+  %v449 = add i64 %v213, 7
+  %v450 = icmp ult i64 %v449, %v214
+  %v451 = and i1 %v447, %v450
+  %v452 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v448
+  %v453 = load half, half addrspace(1)* %v452, align 2
+  %v454 = fpext half %v453 to float
+  %v455 = mul i64 48, %v203
+  %v456 = add i64 %v215, %v455
+  %v457 = add i64 %v202, 48
+  %v458 = icmp ult i64 %v457, %v204
+  %v459 = icmp ult i64 %v213, %v214
+  %v460 = and i1 %v458, %v459
+  %v461 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v456
+  %v462 = load half, half addrspace(1)* %v461, align 2
+  %v463 = fpext half %v462 to float
+  %v464 = mul i64 48, %v203
+  %v465 = add i64 %v215, %v464
+  %v466 = add i64 %v202, 48
+  %v467 = icmp ult i64 %v466, %v204
+  %v468 = add i64 %v465, 1
+  %v469 = add i64 %v213, 1
+  %v470 = icmp ult i64 %v469, %v214
+  %v471 = and i1 %v467, %v470
+  %v472 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v468
+  %v473 = load half, half addrspace(1)* %v472, align 2
+  %v474 = fpext half %v473 to float
+  %v475 = mul i64 48, %v203
+  %v476 = add i64 %v215, %v475
+  %v477 = add i64 %v202, 48
+  %v478 = icmp ult i64 %v477, %v204
+  %v479 = add i64 %v476, 2
+  %v480 = add i64 %v213, 2
+  %v481 = icmp ult i64 %v480, %v214
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v479
+  %v484 = load half, half addrspace(1)* %v483, align 2
+  %v485 = fpext half %v484 to float
+  %v486 = mul i64 48, %v203
+  %v487 = add i64 %v215, %v486
+  %v488 = add i64 %v202, 48
+  %v489 = icmp ult i64 %v488, %v204
+  %v490 = add i64 %v487, 3
+  %v491 = add i64 %v213, 3
+  %v492 = icmp ult i64 %v491, %v214
+  %v493 = and i1 %v489, %v492
+  %v494 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v490
+  %v495 = load half, half addrspace(1)* %v494, align 2
+  %v496 = fpext half %v495 to float
+  %v497 = mul i64 48, %v203
+  %v498 = add i64 %v215, %v497
+  %v499 = add i64 %v202, 48
+  %v500 = icmp ult i64 %v499, %v204
+  %v501 = add i64 %v498, 4
+  %v502 = add i64 %v213, 4
+  %v503 = icmp ult i64 %v502, %v214
+  %v504 = and i1 %v500, %v503
+  %v505 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v501
+  %v506 = load half, half addrspace(1)* %v505, align 2
+  %v507 = fpext half %v506 to float
+  %v508 = mul i64 48, %v203
+  %v509 = add i64 %v215, %v508
+  %v510 = add i64 %v202, 48
+  %v511 = icmp ult i64 %v510, %v204
+  %v512 = add i64 %v509, 5
+  %v513 = add i64 %v213, 5
+  %v514 = icmp ult i64 %v513, %v214
+  %v515 = and i1 %v511, %v514
+  %v516 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v512
+  %v517 = load half, half addrspace(1)* %v516, align 2
+  %v518 = fpext half %v517 to float
+  %v519 = mul i64 48, %v203
+  %v520 = add i64 %v215, %v519
+  %v521 = add i64 %v202, 48
+  %v522 = icmp ult i64 %v521, %v204
+  %v523 = add i64 %v520, 6
+  %v524 = add i64 %v213, 6
+  %v525 = icmp ult i64 %v524, %v214
+  %v526 = and i1 %v522, %v525
+  %v527 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v523
+  %v528 = load half, half addrspace(1)* %v527, align 2
+  %v529 = fpext half %v528 to float
+  %v530 = mul i64 48, %v203
+  %v531 = add i64 %v215, %v530
+  %v532 = add i64 %v202, 48
+  %v533 = icmp ult i64 %v532, %v204
+  %v534 = add i64 %v531, 7
+  %v535 = add i64 %v213, 7
+  %v536 = icmp ult i64 %v535, %v214
+  %v537 = and i1 %v533, %v536
+  %v538 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v534
+  %v539 = load half, half addrspace(1)* %v538, align 2
+  %v540 = fpext half %v539 to float
+  br label %ld_done6
+ld_edge5:
+  %v541 = icmp ult i64 %v202, %v204
+  %v542 = icmp ult i64 %v213, %v214
+  %v543 = and i1 %v541, %v542
+  %v544 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
+  br i1 %v543, label %ld7, label %ld_next8
+ld_done6:
+  %v893 = phi float [ %v226, %ld_full4 ], [ %v547, %ld_next70 ]
+  %v894 = phi float [ %v234, %ld_full4 ], [ %v556, %ld_next70 ]
+  %v895 = phi float [ %v242, %ld_full4 ], [ %v565, %ld_next70 ]
+  %v896 = phi float [ %v250, %ld_full4 ], [ %v574, %ld_next70 ]
+  %v897 = phi float [ %v258, %ld_full4 ], [ %v583, %ld_next70 ]
+  %v898 = phi float [ %v266, %ld_full4 ], [ %v592, %ld_next70 ]
+  %v899 = phi float [ %v274, %ld_full4 ], [ %v601, %ld_next70 ]
+  %v900 = phi float [ %v282, %ld_full4 ], [ %v610, %ld_next70 ]
+  %v901 = phi float [ %v291, %ld_full4 ], [ %v620, %ld_next70 ]
+  %v902 = phi float [ %v302, %ld_full4 ], [ %v632, %ld_next70 ]
+  %v903 = phi float [ %v313, %ld_full4 ], [ %v644, %ld_next70 ]
+  %v904 = phi float [ %v324, %ld_full4 ], [ %v656, %ld_next70 ]
+  %v905 = phi float [ %v335, %ld_full4 ], [ %v668, %ld_next70 ]
+  %v906 = phi float [ %v346, %ld_full4 ], [ %v680, %ld_next70 ]
+  %v907 = phi float [ %v357, %ld_full4 ], [ %v692, %ld_next70 ]
+  %v908 = phi float [ %v368, %ld_full4 ], [ %v704, %ld_next70 ]
+  %v909 = phi float [ %v377, %ld_full4 ], [ %v714, %ld_next70 ]
+  %v910 = phi float [ %v388, %ld_full4 ], [ %v726, %ld_next70 ]
+  %v911 = phi float [ %v399, %ld_full4 ], [ %v738, %ld_next70 ]
+  %v912 = phi float [ %v410, %ld_full4 ], [ %v750, %ld_next70 ]
+  %v913 = phi float [ %v421, %ld_full4 ], [ %v762, %ld_next70 ]
+  %v914 = phi float [ %v432, %ld_full4 ], [ %v774, %ld_next70 ]
+  %v915 = phi float [ %v443, %ld_full4 ], [ %v786, %ld_next70 ]
+  %v916 = phi float [ %v454, %ld_full4 ], [ %v798, %ld_next70 ]
+  %v917 = phi float [ %v463, %ld_full4 ], [ %v808, %ld_next70 ]
+  %v918 = phi float [ %v474, %ld_full4 ], [ %v820, %ld_next70 ]
+  %v919 = phi float [ %v485, %ld_full4 ], [ %v832, %ld_next70 ]
+  %v920 = phi float [ %v496, %ld_full4 ], [ %v844, %ld_next70 ]
+  %v921 = phi float [ %v507, %ld_full4 ], [ %v856, %ld_next70 ]
+  %v922 = phi float [ %v518, %ld_full4 ], [ %v868, %ld_next70 ]
+  %v923 = phi float [ %v529, %ld_full4 ], [ %v880, %ld_next70 ]
+  %v924 = phi float [ %v540, %ld_full4 ], [ %v892, %ld_next70 ]
+  %v925 = and i32 %v2, 1
+  %v926 = shl i32 %v925, 3
+  %v927 = lshr i32 %v2, 1
+  %v928 = and i32 %v927, 1
+  %v929 = shl i32 %v928, 4
+  %v930 = or i32 %v926, %v929
+  %v931 = lshr i32 %v2, 2
+  %v932 = and i32 %v931, 1
+  %v933 = shl i32 %v932, 5
+  %v934 = or i32 %v930, %v933
+  %v935 = lshr i32 %v2, 3
+  %v936 = and i32 %v935, 1
+  %v937 = shl i32 %v936, 6
+  %v938 = or i32 %v934, %v937
+  %v939 = lshr i32 %v2, 4
+  %v940 = and i32 %v939, 1
+  %v941 = shl i32 %v940, 7
+  %v942 = or i32 %v938, %v941
+  %v943 = and i32 %v3, 1
+  %v944 = shl i32 %v943, 8
+  %v945 = or i32 %v942, %v944
+  %v946 = lshr i32 %v3, 1
+  %v947 = and i32 %v946, 1
+  %v948 = shl i32 %v947, 9
+  %v949 = or i32 %v945, %v948
+  %v950 = lshr i32 %v949, 6
+  %v951 = and i32 %v950, 63
+  %v952 = and i32 %v949, 63
+  %v953 = sext i32 %v170 to i64
+  %v954 = mul i64 %v953, 64
+  %v955 = zext i32 %v951 to i64
+  %v956 = add i64 %v954, %v955
+  %v957 = sext i32 %p8 to i64
+  %v958 = zext i32 %p6 to i64
+  %v959 = mul i64 %v956, %v957
+  %v960 = add i64 %v954, 64
+  %v961 = icmp sle i64 %v960, %v958
+  %v962 = icmp sge i64 %v953, 0
+  %v963 = and i1 %v961, %v962
+  %v964 = sext i32 %v115 to i64
+  %v965 = mul i64 %v964, 64
+  %v966 = zext i32 %v952 to i64
+  %v967 = add i64 %v965, %v966
+  %v968 = zext i32 %p7 to i64
+  %v969 = add i64 %v959, %v967
+  %v970 = add i64 %v965, 64
+  %v971 = icmp sle i64 %v970, %v968
+  %v972 = icmp sge i64 %v964, 0
+  %v973 = and i1 %v971, %v972
+  %v974 = and i1 %v963, %v973
+  br i1 %v974, label %ld_full71, label %ld_edge72
+ld7:
+  %v545 = load half, half addrspace(1)* %v544, align 2
+  %v546 = fpext half %v545 to float
+  br label %ld_next8
+ld_next8:
+  %v547 = phi float [ %v546, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v548 = icmp ult i64 %v202, %v204
+  %v549 = add i64 %v215, 1
+  %v550 = add i64 %v213, 1
+  %v551 = icmp ult i64 %v550, %v214
+  %v552 = and i1 %v548, %v551
+  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
+  br i1 %v552, label %ld9, label %ld_next10
+ld9:
+  %v554 = load half, half addrspace(1)* %v553, align 2
+  %v555 = fpext half %v554 to float
+  br label %ld_next10
+ld_next10:
+  %v556 = phi float [ %v555, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v557 = icmp ult i64 %v202, %v204
+  %v558 = add i64 %v215, 2
+  %v559 = add i64 %v213, 2
+  %v560 = icmp ult i64 %v559, %v214
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v558
+  br i1 %v561, label %ld11, label %ld_next12
+ld11:
+  %v563 = load half, half addrspace(1)* %v562, align 2
+  %v564 = fpext half %v563 to float
+  br label %ld_next12
+ld_next12:
+  %v565 = phi float [ %v564, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v566 = icmp ult i64 %v202, %v204
+  %v567 = add i64 %v215, 3
+  %v568 = add i64 %v213, 3
+  %v569 = icmp ult i64 %v568, %v214
+  %v570 = and i1 %v566, %v569
+  %v571 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v567
+  br i1 %v570, label %ld13, label %ld_next14
+ld13:
+  %v572 = load half, half addrspace(1)* %v571, align 2
+  %v573 = fpext half %v572 to float
+  br label %ld_next14
+ld_next14:
+  %v574 = phi float [ %v573, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v575 = icmp ult i64 %v202, %v204
+  %v576 = add i64 %v215, 4
+  %v577 = add i64 %v213, 4
+  %v578 = icmp ult i64 %v577, %v214
+  %v579 = and i1 %v575, %v578
+  %v580 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v576
+  br i1 %v579, label %ld15, label %ld_next16
+ld15:
+  %v581 = load half, half addrspace(1)* %v580, align 2
+  %v582 = fpext half %v581 to float
+  br label %ld_next16
+ld_next16:
+  %v583 = phi float [ %v582, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v584 = icmp ult i64 %v202, %v204
+  %v585 = add i64 %v215, 5
+  %v586 = add i64 %v213, 5
+  %v587 = icmp ult i64 %v586, %v214
+  %v588 = and i1 %v584, %v587
+  %v589 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v585
+  br i1 %v588, label %ld17, label %ld_next18
+ld17:
+  %v590 = load half, half addrspace(1)* %v589, align 2
+  %v591 = fpext half %v590 to float
+  br label %ld_next18
+ld_next18:
+  %v592 = phi float [ %v591, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v593 = icmp ult i64 %v202, %v204
+  %v594 = add i64 %v215, 6
+  %v595 = add i64 %v213, 6
+  %v596 = icmp ult i64 %v595, %v214
+  %v597 = and i1 %v593, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v594
+  br i1 %v597, label %ld19, label %ld_next20
+ld19:
+  %v599 = load half, half addrspace(1)* %v598, align 2
+  %v600 = fpext half %v599 to float
+  br label %ld_next20
+ld_next20:
+  %v601 = phi float [ %v600, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v602 = icmp ult i64 %v202, %v204
+  %v603 = add i64 %v215, 7
+  %v604 = add i64 %v213, 7
+  %v605 = icmp ult i64 %v604, %v214
+  %v606 = and i1 %v602, %v605
+  %v607 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v603
+  br i1 %v606, label %ld21, label %ld_next22
+ld21:
+  %v608 = load half, half addrspace(1)* %v607, align 2
+  %v609 = fpext half %v608 to float
+  br label %ld_next22
+ld_next22:
+  %v610 = phi float [ %v609, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v611 = mul i64 16, %v203
+  %v612 = add i64 %v215, %v611
+  %v613 = add i64 %v202, 16
+  %v614 = icmp ult i64 %v613, %v204
+  %v615 = icmp ult i64 %v213, %v214
+  %v616 = and i1 %v614, %v615
+  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
+  br i1 %v616, label %ld23, label %ld_next24
+ld23:
+  %v618 = load half, half addrspace(1)* %v617, align 2
+  %v619 = fpext half %v618 to float
+  br label %ld_next24
+ld_next24:
+  %v620 = phi float [ %v619, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v621 = mul i64 16, %v203
+  %v622 = add i64 %v215, %v621
+  %v623 = add i64 %v202, 16
+  %v624 = icmp ult i64 %v623, %v204
+  %v625 = add i64 %v622, 1
+  %v626 = add i64 %v213, 1
+  %v627 = icmp ult i64 %v626, %v214
+  %v628 = and i1 %v624, %v627
+  %v629 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v625
+  br i1 %v628, label %ld25, label %ld_next26
+ld25:
+  %v630 = load half, half addrspace(1)* %v629, align 2
+  %v631 = fpext half %v630 to float
+  br label %ld_next26
+ld_next26:
+  %v632 = phi float [ %v631, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v633 = mul i64 16, %v203
+  %v634 = add i64 %v215, %v633
+  %v635 = add i64 %v202, 16
+  %v636 = icmp ult i64 %v635, %v204
+  %v637 = add i64 %v634, 2
+  %v638 = add i64 %v213, 2
+  %v639 = icmp ult i64 %v638, %v214
+  %v640 = and i1 %v636, %v639
+  %v641 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v637
+  br i1 %v640, label %ld27, label %ld_next28
+ld27:
+  %v642 = load half, half addrspace(1)* %v641, align 2
+  %v643 = fpext half %v642 to float
+  br label %ld_next28
+ld_next28:
+  %v644 = phi float [ %v643, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v645 = mul i64 16, %v203
+  %v646 = add i64 %v215, %v645
+  %v647 = add i64 %v202, 16
+  %v648 = icmp ult i64 %v647, %v204
+  %v649 = add i64 %v646, 3
+  %v650 = add i64 %v213, 3
+  %v651 = icmp ult i64 %v650, %v214
+  %v652 = and i1 %v648, %v651
+  %v653 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v649
+  br i1 %v652, label %ld29, label %ld_next30
+ld29:
+  %v654 = load half, half addrspace(1)* %v653, align 2
+  %v655 = fpext half %v654 to float
+  br label %ld_next30
+ld_next30:
+  %v656 = phi float [ %v655, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v657 = mul i64 16, %v203
+  %v658 = add i64 %v215, %v657
+  %v659 = add i64 %v202, 16
+  %v660 = icmp ult i64 %v659, %v204
+  %v661 = add i64 %v658, 4
+  %v662 = add i64 %v213, 4
+  %v663 = icmp ult i64 %v662, %v214
+  %v664 = and i1 %v660, %v663
+  %v665 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v661
+  br i1 %v664, label %ld31, label %ld_next32
+ld31:
+  %v666 = load half, half addrspace(1)* %v665, align 2
+  %v667 = fpext half %v666 to float
+  br label %ld_next32
+ld_next32:
+  %v668 = phi float [ %v667, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v669 = mul i64 16, %v203
+  %v670 = add i64 %v215, %v669
+  %v671 = add i64 %v202, 16
+  %v672 = icmp ult i64 %v671, %v204
+  %v673 = add i64 %v670, 5
+  %v674 = add i64 %v213, 5
+  %v675 = icmp ult i64 %v674, %v214
+  %v676 = and i1 %v672, %v675
+  %v677 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v673
+  br i1 %v676, label %ld33, label %ld_next34
+ld33:
+  %v678 = load half, half addrspace(1)* %v677, align 2
+  %v679 = fpext half %v678 to float
+  br label %ld_next34
+ld_next34:
+  %v680 = phi float [ %v679, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v681 = mul i64 16, %v203
+  %v682 = add i64 %v215, %v681
+  %v683 = add i64 %v202, 16
+  %v684 = icmp ult i64 %v683, %v204
+  %v685 = add i64 %v682, 6
+  %v686 = add i64 %v213, 6
+  %v687 = icmp ult i64 %v686, %v214
+  %v688 = and i1 %v684, %v687
+  %v689 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v685
+  br i1 %v688, label %ld35, label %ld_next36
+ld35:
+  %v690 = load half, half addrspace(1)* %v689, align 2
+  %v691 = fpext half %v690 to float
+  br label %ld_next36
+ld_next36:
+  %v692 = phi float [ %v691, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v693 = mul i64 16, %v203
+  %v694 = add i64 %v215, %v693
+  %v695 = add i64 %v202, 16
+  %v696 = icmp ult i64 %v695, %v204
+  %v697 = add i64 %v694, 7
+  %v698 = add i64 %v213, 7
+  %v699 = icmp ult i64 %v698, %v214
+  %v700 = and i1 %v696, %v699
+  %v701 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v697
+  br i1 %v700, label %ld37, label %ld_next38
+ld37:
+  %v702 = load half, half addrspace(1)* %v701, align 2
+  %v703 = fpext half %v702 to float
+  br label %ld_next38
+ld_next38:
+  %v704 = phi float [ %v703, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v705 = mul i64 32, %v203
+  %v706 = add i64 %v215, %v705
+  %v707 = add i64 %v202, 32
+  %v708 = icmp ult i64 %v707, %v204
+  %v709 = icmp ult i64 %v213, %v214
+  %v710 = and i1 %v708, %v709
+  %v711 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v706
+  br i1 %v710, label %ld39, label %ld_next40
+ld39:
+  %v712 = load half, half addrspace(1)* %v711, align 2
+  %v713 = fpext half %v712 to float
+  br label %ld_next40
+ld_next40:
+  %v714 = phi float [ %v713, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v715 = mul i64 32, %v203
+  %v716 = add i64 %v215, %v715
+  %v717 = add i64 %v202, 32
+  %v718 = icmp ult i64 %v717, %v204
+  %v719 = add i64 %v716, 1
+  %v720 = add i64 %v213, 1
+  %v721 = icmp ult i64 %v720, %v214
+  %v722 = and i1 %v718, %v721
+  %v723 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v719
+  br i1 %v722, label %ld41, label %ld_next42
+ld41:
+  %v724 = load half, half addrspace(1)* %v723, align 2
+  %v725 = fpext half %v724 to float
+  br label %ld_next42
+ld_next42:
+  %v726 = phi float [ %v725, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v727 = mul i64 32, %v203
+  %v728 = add i64 %v215, %v727
+  %v729 = add i64 %v202, 32
+  %v730 = icmp ult i64 %v729, %v204
+  %v731 = add i64 %v728, 2
+  %v732 = add i64 %v213, 2
+  %v733 = icmp ult i64 %v732, %v214
+  %v734 = and i1 %v730, %v733
+  %v735 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v731
+  br i1 %v734, label %ld43, label %ld_next44
+ld43:
+  %v736 = load half, half addrspace(1)* %v735, align 2
+  %v737 = fpext half %v736 to float
+  br label %ld_next44
+ld_next44:
+  %v738 = phi float [ %v737, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v739 = mul i64 32, %v203
+  %v740 = add i64 %v215, %v739
+  %v741 = add i64 %v202, 32
+  %v742 = icmp ult i64 %v741, %v204
+  %v743 = add i64 %v740, 3
+  %v744 = add i64 %v213, 3
+  %v745 = icmp ult i64 %v744, %v214
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
+  br i1 %v746, label %ld45, label %ld_next46
+ld45:
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  br label %ld_next46
+ld_next46:
+  %v750 = phi float [ %v749, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v751 = mul i64 32, %v203
+  %v752 = add i64 %v215, %v751
+  %v753 = add i64 %v202, 32
+  %v754 = icmp ult i64 %v753, %v204
+  %v755 = add i64 %v752, 4
+  %v756 = add i64 %v213, 4
+  %v757 = icmp ult i64 %v756, %v214
+  %v758 = and i1 %v754, %v757
+  %v759 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v755
+  br i1 %v758, label %ld47, label %ld_next48
+ld47:
+  %v760 = load half, half addrspace(1)* %v759, align 2
+  %v761 = fpext half %v760 to float
+  br label %ld_next48
+ld_next48:
+  %v762 = phi float [ %v761, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v763 = mul i64 32, %v203
+  %v764 = add i64 %v215, %v763
+  %v765 = add i64 %v202, 32
+  %v766 = icmp ult i64 %v765, %v204
+  %v767 = add i64 %v764, 5
+  %v768 = add i64 %v213, 5
+  %v769 = icmp ult i64 %v768, %v214
+  %v770 = and i1 %v766, %v769
+  %v771 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v767
+  br i1 %v770, label %ld49, label %ld_next50
+ld49:
+  %v772 = load half, half addrspace(1)* %v771, align 2
+  %v773 = fpext half %v772 to float
+  br label %ld_next50
+ld_next50:
+  %v774 = phi float [ %v773, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v775 = mul i64 32, %v203
+  %v776 = add i64 %v215, %v775
+  %v777 = add i64 %v202, 32
+  %v778 = icmp ult i64 %v777, %v204
+  %v779 = add i64 %v776, 6
+  %v780 = add i64 %v213, 6
+  %v781 = icmp ult i64 %v780, %v214
+  %v782 = and i1 %v778, %v781
+  %v783 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v779
+  br i1 %v782, label %ld51, label %ld_next52
+ld51:
+  %v784 = load half, half addrspace(1)* %v783, align 2
+  %v785 = fpext half %v784 to float
+  br label %ld_next52
+ld_next52:
+  %v786 = phi float [ %v785, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v787 = mul i64 32, %v203
+  %v788 = add i64 %v215, %v787
+  %v789 = add i64 %v202, 32
+  %v790 = icmp ult i64 %v789, %v204
+  %v791 = add i64 %v788, 7
+  %v792 = add i64 %v213, 7
+  %v793 = icmp ult i64 %v792, %v214
+  %v794 = and i1 %v790, %v793
+  %v795 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v791
+  br i1 %v794, label %ld53, label %ld_next54
+ld53:
+  %v796 = load half, half addrspace(1)* %v795, align 2
+  %v797 = fpext half %v796 to float
+  br label %ld_next54
+ld_next54:
+  %v798 = phi float [ %v797, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v799 = mul i64 48, %v203
+  %v800 = add i64 %v215, %v799
+  %v801 = add i64 %v202, 48
+  %v802 = icmp ult i64 %v801, %v204
+  %v803 = icmp ult i64 %v213, %v214
+  %v804 = and i1 %v802, %v803
+  %v805 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v800
+  br i1 %v804, label %ld55, label %ld_next56
+ld55:
+  %v806 = load half, half addrspace(1)* %v805, align 2
+  %v807 = fpext half %v806 to float
+  br label %ld_next56
+ld_next56:
+  %v808 = phi float [ %v807, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v809 = mul i64 48, %v203
+  %v810 = add i64 %v215, %v809
+  %v811 = add i64 %v202, 48
+  %v812 = icmp ult i64 %v811, %v204
+  %v813 = add i64 %v810, 1
+  %v814 = add i64 %v213, 1
+  %v815 = icmp ult i64 %v814, %v214
+  %v816 = and i1 %v812, %v815
+  %v817 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v813
+  br i1 %v816, label %ld57, label %ld_next58
+ld57:
+  %v818 = load half, half addrspace(1)* %v817, align 2
+  %v819 = fpext half %v818 to float
+  br label %ld_next58
+ld_next58:
+  %v820 = phi float [ %v819, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v821 = mul i64 48, %v203
+  %v822 = add i64 %v215, %v821
+  %v823 = add i64 %v202, 48
+  %v824 = icmp ult i64 %v823, %v204
+  %v825 = add i64 %v822, 2
+  %v826 = add i64 %v213, 2
+  %v827 = icmp ult i64 %v826, %v214
+  %v828 = and i1 %v824, %v827
+  %v829 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v825
+  br i1 %v828, label %ld59, label %ld_next60
+ld59:
+  %v830 = load half, half addrspace(1)* %v829, align 2
+  %v831 = fpext half %v830 to float
+  br label %ld_next60
+ld_next60:
+  %v832 = phi float [ %v831, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v833 = mul i64 48, %v203
+  %v834 = add i64 %v215, %v833
+  %v835 = add i64 %v202, 48
+  %v836 = icmp ult i64 %v835, %v204
+  %v837 = add i64 %v834, 3
+  %v838 = add i64 %v213, 3
+  %v839 = icmp ult i64 %v838, %v214
+  %v840 = and i1 %v836, %v839
+  %v841 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v837
+  br i1 %v840, label %ld61, label %ld_next62
+ld61:
+  %v842 = load half, half addrspace(1)* %v841, align 2
+  %v843 = fpext half %v842 to float
+  br label %ld_next62
+ld_next62:
+  %v844 = phi float [ %v843, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v845 = mul i64 48, %v203
+  %v846 = add i64 %v215, %v845
+  %v847 = add i64 %v202, 48
+  %v848 = icmp ult i64 %v847, %v204
+  %v849 = add i64 %v846, 4
+  %v850 = add i64 %v213, 4
+  %v851 = icmp ult i64 %v850, %v214
+  %v852 = and i1 %v848, %v851
+  %v853 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v849
+  br i1 %v852, label %ld63, label %ld_next64
+ld63:
+  %v854 = load half, half addrspace(1)* %v853, align 2
+  %v855 = fpext half %v854 to float
+  br label %ld_next64
+ld_next64:
+  %v856 = phi float [ %v855, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v857 = mul i64 48, %v203
+  %v858 = add i64 %v215, %v857
+  %v859 = add i64 %v202, 48
+  %v860 = icmp ult i64 %v859, %v204
+  %v861 = add i64 %v858, 5
+  %v862 = add i64 %v213, 5
+  %v863 = icmp ult i64 %v862, %v214
+  %v864 = and i1 %v860, %v863
+  %v865 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v861
+  br i1 %v864, label %ld65, label %ld_next66
+ld65:
+  %v866 = load half, half addrspace(1)* %v865, align 2
+  %v867 = fpext half %v866 to float
+  br label %ld_next66
+ld_next66:
+  %v868 = phi float [ %v867, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v869 = mul i64 48, %v203
+  %v870 = add i64 %v215, %v869
+  %v871 = add i64 %v202, 48
+  %v872 = icmp ult i64 %v871, %v204
+  %v873 = add i64 %v870, 6
+  %v874 = add i64 %v213, 6
+  %v875 = icmp ult i64 %v874, %v214
+  %v876 = and i1 %v872, %v875
+  %v877 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v873
+  br i1 %v876, label %ld67, label %ld_next68
+ld67:
+  %v878 = load half, half addrspace(1)* %v877, align 2
+  %v879 = fpext half %v878 to float
+  br label %ld_next68
+ld_next68:
+  %v880 = phi float [ %v879, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v881 = mul i64 48, %v203
+  %v882 = add i64 %v215, %v881
+  %v883 = add i64 %v202, 48
+  %v884 = icmp ult i64 %v883, %v204
+  %v885 = add i64 %v882, 7
+  %v886 = add i64 %v213, 7
+  %v887 = icmp ult i64 %v886, %v214
+  %v888 = and i1 %v884, %v887
+  %v889 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v885
+  br i1 %v888, label %ld69, label %ld_next70
+ld69:
+  %v890 = load half, half addrspace(1)* %v889, align 2
+  %v891 = fpext half %v890 to float
+  br label %ld_next70
+ld_next70:
+  %v892 = phi float [ %v891, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  br label %ld_done6
+ld_full71:
+  %v975 = icmp ult i64 %v956, %v958
+  %v976 = icmp ult i64 %v967, %v968
+  %v977 = and i1 %v975, %v976
+  %v978 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
+  %v979 = load half, half addrspace(1)* %v978, align 2
+  %v980 = fpext half %v979 to float
+  %v981 = icmp ult i64 %v956, %v958
+  %v982 = add i64 %v969, 1
+  %v983 = add i64 %v967, 1
+  %v984 = icmp ult i64 %v983, %v968
+  %v985 = and i1 %v981, %v984
+  %v986 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v982
+  %v987 = load half, half addrspace(1)* %v986, align 2
+  %v988 = fpext half %v987 to float
+  %v989 = icmp ult i64 %v956, %v958
+  %v990 = add i64 %v969, 2
+  %v991 = add i64 %v967, 2
+  %v992 = icmp ult i64 %v991, %v968
+  %v993 = and i1 %v989, %v992
+  %v994 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v990
+  %v995 = load half, half addrspace(1)* %v994, align 2
+  %v996 = fpext half %v995 to float
+  %v997 = icmp ult i64 %v956, %v958
+  %v998 = add i64 %v969, 3
+  %v999 = add i64 %v967, 3
+  %v1000 = icmp ult i64 %v999, %v968
+  %v1001 = and i1 %v997, %v1000
+  %v1002 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v998
+  %v1003 = load half, half addrspace(1)* %v1002, align 2
+  %v1004 = fpext half %v1003 to float
+  %v1005 = icmp ult i64 %v956, %v958
+  %v1006 = add i64 %v969, 4
+  %v1007 = add i64 %v967, 4
+  %v1008 = icmp ult i64 %v1007, %v968
+  %v1009 = and i1 %v1005, %v1008
+  %v1010 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1006
+  %v1011 = load half, half addrspace(1)* %v1010, align 2
+  %v1012 = fpext half %v1011 to float
+  %v1013 = icmp ult i64 %v956, %v958
+  %v1014 = add i64 %v969, 5
+  %v1015 = add i64 %v967, 5
+  %v1016 = icmp ult i64 %v1015, %v968
+  %v1017 = and i1 %v1013, %v1016
+  %v1018 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1014
+  %v1019 = load half, half addrspace(1)* %v1018, align 2
+  %v1020 = fpext half %v1019 to float
+  %v1021 = icmp ult i64 %v956, %v958
+  %v1022 = add i64 %v969, 6
+  %v1023 = add i64 %v967, 6
+  %v1024 = icmp ult i64 %v1023, %v968
+  %v1025 = and i1 %v1021, %v1024
+  %v1026 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1022
+  %v1027 = load half, half addrspace(1)* %v1026, align 2
+  %v1028 = fpext half %v1027 to float
+  %v1029 = icmp ult i64 %v956, %v958
+  %v1030 = add i64 %v969, 7
+  %v1031 = add i64 %v967, 7
+  %v1032 = icmp ult i64 %v1031, %v968
+  %v1033 = and i1 %v1029, %v1032
+  %v1034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1030
+  %v1035 = load half, half addrspace(1)* %v1034, align 2
+  %v1036 = fpext half %v1035 to float
+  %v1037 = mul i64 16, %v957
+  %v1038 = add i64 %v969, %v1037
+  %v1039 = add i64 %v956, 16
+  %v1040 = icmp ult i64 %v1039, %v958
+  %v1041 = icmp ult i64 %v967, %v968
+  %v1042 = and i1 %v1040, %v1041
+  %v1043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1038
+  %v1044 = load half, half addrspace(1)* %v1043, align 2
+  %v1045 = fpext half %v1044 to float
+  %v1046 = mul i64 16, %v957
+  %v1047 = add i64 %v969, %v1046
+  %v1048 = add i64 %v956, 16
+  %v1049 = icmp ult i64 %v1048, %v958
+  %v1050 = add i64 %v1047, 1
+  %v1051 = add i64 %v967, 1
+  %v1052 = icmp ult i64 %v1051, %v968
+  %v1053 = and i1 %v1049, %v1052
+  %v1054 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1050
+  %v1055 = load half, half addrspace(1)* %v1054, align 2
+  %v1056 = fpext half %v1055 to float
+  %v1057 = mul i64 16, %v957
+  %v1058 = add i64 %v969, %v1057
+  %v1059 = add i64 %v956, 16
+  %v1060 = icmp ult i64 %v1059, %v958
+  %v1061 = add i64 %v1058, 2
+  %v1062 = add i64 %v967, 2
+  %v1063 = icmp ult i64 %v1062, %v968
+  %v1064 = and i1 %v1060, %v1063
+  %v1065 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1061
+  %v1066 = load half, half addrspace(1)* %v1065, align 2
+  %v1067 = fpext half %v1066 to float
+  %v1068 = mul i64 16, %v957
+  %v1069 = add i64 %v969, %v1068
+  %v1070 = add i64 %v956, 16
+  %v1071 = icmp ult i64 %v1070, %v958
+  %v1072 = add i64 %v1069, 3
+  %v1073 = add i64 %v967, 3
+  %v1074 = icmp ult i64 %v1073, %v968
+  %v1075 = and i1 %v1071, %v1074
+  %v1076 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1072
+  %v1077 = load half, half addrspace(1)* %v1076, align 2
+  %v1078 = fpext half %v1077 to float
+  %v1079 = mul i64 16, %v957
+  %v1080 = add i64 %v969, %v1079
+  %v1081 = add i64 %v956, 16
+  %v1082 = icmp ult i64 %v1081, %v958
+  %v1083 = add i64 %v1080, 4
+  %v1084 = add i64 %v967, 4
+  %v1085 = icmp ult i64 %v1084, %v968
+  %v1086 = and i1 %v1082, %v1085
+  %v1087 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1083
+  %v1088 = load half, half addrspace(1)* %v1087, align 2
+  %v1089 = fpext half %v1088 to float
+  %v1090 = mul i64 16, %v957
+  %v1091 = add i64 %v969, %v1090
+  %v1092 = add i64 %v956, 16
+  %v1093 = icmp ult i64 %v1092, %v958
+  %v1094 = add i64 %v1091, 5
+  %v1095 = add i64 %v967, 5
+  %v1096 = icmp ult i64 %v1095, %v968
+  %v1097 = and i1 %v1093, %v1096
+  %v1098 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1094
+  %v1099 = load half, half addrspace(1)* %v1098, align 2
+  %v1100 = fpext half %v1099 to float
+  %v1101 = mul i64 16, %v957
+  %v1102 = add i64 %v969, %v1101
+  %v1103 = add i64 %v956, 16
+  %v1104 = icmp ult i64 %v1103, %v958
+  %v1105 = add i64 %v1102, 6
+  %v1106 = add i64 %v967, 6
+  %v1107 = icmp ult i64 %v1106, %v968
+  %v1108 = and i1 %v1104, %v1107
+  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
+  %v1110 = load half, half addrspace(1)* %v1109, align 2
+  %v1111 = fpext half %v1110 to float
+  %v1112 = mul i64 16, %v957
+  %v1113 = add i64 %v969, %v1112
+  %v1114 = add i64 %v956, 16
+  %v1115 = icmp ult i64 %v1114, %v958
+  %v1116 = add i64 %v1113, 7
+  %v1117 = add i64 %v967, 7
+  %v1118 = icmp ult i64 %v1117, %v968
+  %v1119 = and i1 %v1115, %v1118
+  %v1120 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1116
+  %v1121 = load half, half addrspace(1)* %v1120, align 2
+  %v1122 = fpext half %v1121 to float
+  %v1123 = mul i64 32, %v957
+  %v1124 = add i64 %v969, %v1123
+  %v1125 = add i64 %v956, 32
+  %v1126 = icmp ult i64 %v1125, %v958
+  %v1127 = icmp ult i64 %v967, %v968
+  %v1128 = and i1 %v1126, %v1127
+  %v1129 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1124
+  %v1130 = load half, half addrspace(1)* %v1129, align 2
+  %v1131 = fpext half %v1130 to float
+  %v1132 = mul i64 32, %v957
+  %v1133 = add i64 %v969, %v1132
+  %v1134 = add i64 %v956, 32
+  %v1135 = icmp ult i64 %v1134, %v958
+  %v1136 = add i64 %v1133, 1
+  %v1137 = add i64 %v967, 1
+  %v1138 = icmp ult i64 %v1137, %v968
+  %v1139 = and i1 %v1135, %v1138
+  %v1140 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1136
+  %v1141 = load half, half addrspace(1)* %v1140, align 2
+  %v1142 = fpext half %v1141 to float
+  %v1143 = mul i64 32, %v957
+  %v1144 = add i64 %v969, %v1143
+  %v1145 = add i64 %v956, 32
+  %v1146 = icmp ult i64 %v1145, %v958
+  %v1147 = add i64 %v1144, 2
+  %v1148 = add i64 %v967, 2
+  %v1149 = icmp ult i64 %v1148, %v968
+  %v1150 = and i1 %v1146, %v1149
+  %v1151 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1147
+  %v1152 = load half, half addrspace(1)* %v1151, align 2
+  %v1153 = fpext half %v1152 to float
+  %v1154 = mul i64 32, %v957
+  %v1155 = add i64 %v969, %v1154
+  %v1156 = add i64 %v956, 32
+  %v1157 = icmp ult i64 %v1156, %v958
+  %v1158 = add i64 %v1155, 3
+  %v1159 = add i64 %v967, 3
+  %v1160 = icmp ult i64 %v1159, %v968
+  %v1161 = and i1 %v1157, %v1160
+  %v1162 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1158
+  %v1163 = load half, half addrspace(1)* %v1162, align 2
+  %v1164 = fpext half %v1163 to float
+  %v1165 = mul i64 32, %v957
+  %v1166 = add i64 %v969, %v1165
+  %v1167 = add i64 %v956, 32
+  %v1168 = icmp ult i64 %v1167, %v958
+  %v1169 = add i64 %v1166, 4
+  %v1170 = add i64 %v967, 4
+  %v1171 = icmp ult i64 %v1170, %v968
+  %v1172 = and i1 %v1168, %v1171
+  %v1173 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1169
+  %v1174 = load half, half addrspace(1)* %v1173, align 2
+  %v1175 = fpext half %v1174 to float
+  %v1176 = mul i64 32, %v957
+  %v1177 = add i64 %v969, %v1176
+  %v1178 = add i64 %v956, 32
+  %v1179 = icmp ult i64 %v1178, %v958
+  %v1180 = add i64 %v1177, 5
+  %v1181 = add i64 %v967, 5
+  %v1182 = icmp ult i64 %v1181, %v968
+  %v1183 = and i1 %v1179, %v1182
+  %v1184 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1180
+  %v1185 = load half, half addrspace(1)* %v1184, align 2
+  %v1186 = fpext half %v1185 to float
+  %v1187 = mul i64 32, %v957
+  %v1188 = add i64 %v969, %v1187
+  %v1189 = add i64 %v956, 32
+  %v1190 = icmp ult i64 %v1189, %v958
+  %v1191 = add i64 %v1188, 6
+  %v1192 = add i64 %v967, 6
+  %v1193 = icmp ult i64 %v1192, %v968
+  %v1194 = and i1 %v1190, %v1193
+  %v1195 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1191
+  %v1196 = load half, half addrspace(1)* %v1195, align 2
+  %v1197 = fpext half %v1196 to float
+  %v1198 = mul i64 32, %v957
+  %v1199 = add i64 %v969, %v1198
+  %v1200 = add i64 %v956, 32
+  %v1201 = icmp ult i64 %v1200, %v958
+  %v1202 = add i64 %v1199, 7
+  %v1203 = add i64 %v967, 7
+  %v1204 = icmp ult i64 %v1203, %v968
+  %v1205 = and i1 %v1201, %v1204
+  %v1206 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1202
+  %v1207 = load half, half addrspace(1)* %v1206, align 2
+  %v1208 = fpext half %v1207 to float
+  %v1209 = mul i64 48, %v957
+  %v1210 = add i64 %v969, %v1209
+  %v1211 = add i64 %v956, 48
+  %v1212 = icmp ult i64 %v1211, %v958
+  %v1213 = icmp ult i64 %v967, %v968
+  %v1214 = and i1 %v1212, %v1213
+  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1210
+  %v1216 = load half, half addrspace(1)* %v1215, align 2
+  %v1217 = fpext half %v1216 to float
+  %v1218 = mul i64 48, %v957
+  %v1219 = add i64 %v969, %v1218
+  %v1220 = add i64 %v956, 48
+  %v1221 = icmp ult i64 %v1220, %v958
+  %v1222 = add i64 %v1219, 1
+  %v1223 = add i64 %v967, 1
+  %v1224 = icmp ult i64 %v1223, %v968
+  %v1225 = and i1 %v1221, %v1224
+  %v1226 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1222
+  %v1227 = load half, half addrspace(1)* %v1226, align 2
+  %v1228 = fpext half %v1227 to float
+  %v1229 = mul i64 48, %v957
+  %v1230 = add i64 %v969, %v1229
+  %v1231 = add i64 %v956, 48
+  %v1232 = icmp ult i64 %v1231, %v958
+  %v1233 = add i64 %v1230, 2
+  %v1234 = add i64 %v967, 2
+  %v1235 = icmp ult i64 %v1234, %v968
+  %v1236 = and i1 %v1232, %v1235
+  %v1237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1233
+  %v1238 = load half, half addrspace(1)* %v1237, align 2
+  %v1239 = fpext half %v1238 to float
+  %v1240 = mul i64 48, %v957
+  %v1241 = add i64 %v969, %v1240
+  %v1242 = add i64 %v956, 48
+  %v1243 = icmp ult i64 %v1242, %v958
+  %v1244 = add i64 %v1241, 3
+  %v1245 = add i64 %v967, 3
+  %v1246 = icmp ult i64 %v1245, %v968
+  %v1247 = and i1 %v1243, %v1246
+  %v1248 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1244
+  %v1249 = load half, half addrspace(1)* %v1248, align 2
+  %v1250 = fpext half %v1249 to float
+  %v1251 = mul i64 48, %v957
+  %v1252 = add i64 %v969, %v1251
+  %v1253 = add i64 %v956, 48
+  %v1254 = icmp ult i64 %v1253, %v958
+  %v1255 = add i64 %v1252, 4
+  %v1256 = add i64 %v967, 4
+  %v1257 = icmp ult i64 %v1256, %v968
+  %v1258 = and i1 %v1254, %v1257
+  %v1259 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1255
+  %v1260 = load half, half addrspace(1)* %v1259, align 2
+  %v1261 = fpext half %v1260 to float
+  %v1262 = mul i64 48, %v957
+  %v1263 = add i64 %v969, %v1262
+  %v1264 = add i64 %v956, 48
+  %v1265 = icmp ult i64 %v1264, %v958
+  %v1266 = add i64 %v1263, 5
+  %v1267 = add i64 %v967, 5
+  %v1268 = icmp ult i64 %v1267, %v968
+  %v1269 = and i1 %v1265, %v1268
+  %v1270 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1266
+  %v1271 = load half, half addrspace(1)* %v1270, align 2
+  %v1272 = fpext half %v1271 to float
+  %v1273 = mul i64 48, %v957
+  %v1274 = add i64 %v969, %v1273
+  %v1275 = add i64 %v956, 48
+  %v1276 = icmp ult i64 %v1275, %v958
+  %v1277 = add i64 %v1274, 6
+  %v1278 = add i64 %v967, 6
+  %v1279 = icmp ult i64 %v1278, %v968
+  %v1280 = and i1 %v1276, %v1279
+  %v1281 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1277
+  %v1282 = load half, half addrspace(1)* %v1281, align 2
+  %v1283 = fpext half %v1282 to float
+  %v1284 = mul i64 48, %v957
+  %v1285 = add i64 %v969, %v1284
+  %v1286 = add i64 %v956, 48
+  %v1287 = icmp ult i64 %v1286, %v958
+  %v1288 = add i64 %v1285, 7
+  %v1289 = add i64 %v967, 7
+  %v1290 = icmp ult i64 %v1289, %v968
+  %v1291 = and i1 %v1287, %v1290
+  %v1292 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1288
+  %v1293 = load half, half addrspace(1)* %v1292, align 2
+  %v1294 = fpext half %v1293 to float
+  br label %ld_done73
+ld_edge72:
+  %v1295 = icmp ult i64 %v956, %v958
+  %v1296 = icmp ult i64 %v967, %v968
+  %v1297 = and i1 %v1295, %v1296
+  %v1298 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
+  br i1 %v1297, label %ld74, label %ld_next75
+ld_done73:
+  %v1647 = phi float [ %v980, %ld_full71 ], [ %v1301, %ld_next137 ]
+  %v1648 = phi float [ %v988, %ld_full71 ], [ %v1310, %ld_next137 ]
+  %v1649 = phi float [ %v996, %ld_full71 ], [ %v1319, %ld_next137 ]
+  %v1650 = phi float [ %v1004, %ld_full71 ], [ %v1328, %ld_next137 ]
+  %v1651 = phi float [ %v1012, %ld_full71 ], [ %v1337, %ld_next137 ]
+  %v1652 = phi float [ %v1020, %ld_full71 ], [ %v1346, %ld_next137 ]
+  %v1653 = phi float [ %v1028, %ld_full71 ], [ %v1355, %ld_next137 ]
+  %v1654 = phi float [ %v1036, %ld_full71 ], [ %v1364, %ld_next137 ]
+  %v1655 = phi float [ %v1045, %ld_full71 ], [ %v1374, %ld_next137 ]
+  %v1656 = phi float [ %v1056, %ld_full71 ], [ %v1386, %ld_next137 ]
+  %v1657 = phi float [ %v1067, %ld_full71 ], [ %v1398, %ld_next137 ]
+  %v1658 = phi float [ %v1078, %ld_full71 ], [ %v1410, %ld_next137 ]
+  %v1659 = phi float [ %v1089, %ld_full71 ], [ %v1422, %ld_next137 ]
+  %v1660 = phi float [ %v1100, %ld_full71 ], [ %v1434, %ld_next137 ]
+  %v1661 = phi float [ %v1111, %ld_full71 ], [ %v1446, %ld_next137 ]
+  %v1662 = phi float [ %v1122, %ld_full71 ], [ %v1458, %ld_next137 ]
+  %v1663 = phi float [ %v1131, %ld_full71 ], [ %v1468, %ld_next137 ]
+  %v1664 = phi float [ %v1142, %ld_full71 ], [ %v1480, %ld_next137 ]
+  %v1665 = phi float [ %v1153, %ld_full71 ], [ %v1492, %ld_next137 ]
+  %v1666 = phi float [ %v1164, %ld_full71 ], [ %v1504, %ld_next137 ]
+  %v1667 = phi float [ %v1175, %ld_full71 ], [ %v1516, %ld_next137 ]
+  %v1668 = phi float [ %v1186, %ld_full71 ], [ %v1528, %ld_next137 ]
+  %v1669 = phi float [ %v1197, %ld_full71 ], [ %v1540, %ld_next137 ]
+  %v1670 = phi float [ %v1208, %ld_full71 ], [ %v1552, %ld_next137 ]
+  %v1671 = phi float [ %v1217, %ld_full71 ], [ %v1562, %ld_next137 ]
+  %v1672 = phi float [ %v1228, %ld_full71 ], [ %v1574, %ld_next137 ]
+  %v1673 = phi float [ %v1239, %ld_full71 ], [ %v1586, %ld_next137 ]
+  %v1674 = phi float [ %v1250, %ld_full71 ], [ %v1598, %ld_next137 ]
+  %v1675 = phi float [ %v1261, %ld_full71 ], [ %v1610, %ld_next137 ]
+  %v1676 = phi float [ %v1272, %ld_full71 ], [ %v1622, %ld_next137 ]
+  %v1677 = phi float [ %v1283, %ld_full71 ], [ %v1634, %ld_next137 ]
+  %v1678 = phi float [ %v1294, %ld_full71 ], [ %v1646, %ld_next137 ]
+  call void @llvm.nvvm.barrier0()
+  %v1679 = and i32 %v2, 1
+  %v1680 = shl i32 %v1679, 3
+  %v1681 = lshr i32 %v2, 1
+  %v1682 = and i32 %v1681, 1
+  %v1683 = shl i32 %v1682, 4
+  %v1684 = or i32 %v1680, %v1683
+  %v1685 = lshr i32 %v2, 2
+  %v1686 = and i32 %v1685, 1
+  %v1687 = shl i32 %v1686, 5
+  %v1688 = or i32 %v1684, %v1687
+  %v1689 = lshr i32 %v2, 3
+  %v1690 = and i32 %v1689, 1
+  %v1691 = shl i32 %v1690, 6
+  %v1692 = or i32 %v1688, %v1691
+  %v1693 = lshr i32 %v2, 4
+  %v1694 = and i32 %v1693, 1
+  %v1695 = shl i32 %v1694, 7
+  %v1696 = or i32 %v1692, %v1695
+  %v1697 = and i32 %v3, 1
+  %v1698 = shl i32 %v1697, 8
+  %v1699 = or i32 %v1696, %v1698
+  %v1700 = lshr i32 %v3, 1
+  %v1701 = and i32 %v1700, 1
+  %v1702 = shl i32 %v1701, 9
+  %v1703 = or i32 %v1699, %v1702
+  %v1704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1705 = getelementptr inbounds i32, i32 addrspace(3)* %v1704, i32 %v1703
+  %v1706 = fptrunc float %v893 to half
+  %v1707 = bitcast half %v1706 to i16
+  %v1708 = zext i16 %v1707 to i32
+  store i32 %v1708, i32 addrspace(3)* %v1705, align 4
+  %v1709 = or i32 %v1703, 1
+  %v1710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1711 = getelementptr inbounds i32, i32 addrspace(3)* %v1710, i32 %v1709
+  %v1712 = fptrunc float %v894 to half
+  %v1713 = bitcast half %v1712 to i16
+  %v1714 = zext i16 %v1713 to i32
+  store i32 %v1714, i32 addrspace(3)* %v1711, align 4
+  %v1715 = or i32 %v1703, 2
+  %v1716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1717 = getelementptr inbounds i32, i32 addrspace(3)* %v1716, i32 %v1715
+  %v1718 = fptrunc float %v895 to half
+  %v1719 = bitcast half %v1718 to i16
+  %v1720 = zext i16 %v1719 to i32
+  store i32 %v1720, i32 addrspace(3)* %v1717, align 4
+  %v1721 = or i32 %v1703, 3
+  %v1722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1723 = getelementptr inbounds i32, i32 addrspace(3)* %v1722, i32 %v1721
+  %v1724 = fptrunc float %v896 to half
+  %v1725 = bitcast half %v1724 to i16
+  %v1726 = zext i16 %v1725 to i32
+  store i32 %v1726, i32 addrspace(3)* %v1723, align 4
+  %v1727 = or i32 %v1703, 4
+  %v1728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1729 = getelementptr inbounds i32, i32 addrspace(3)* %v1728, i32 %v1727
+  %v1730 = fptrunc float %v897 to half
+  %v1731 = bitcast half %v1730 to i16
+  %v1732 = zext i16 %v1731 to i32
+  store i32 %v1732, i32 addrspace(3)* %v1729, align 4
+  %v1733 = or i32 %v1703, 5
+  %v1734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1735 = getelementptr inbounds i32, i32 addrspace(3)* %v1734, i32 %v1733
+  %v1736 = fptrunc float %v898 to half
+  %v1737 = bitcast half %v1736 to i16
+  %v1738 = zext i16 %v1737 to i32
+  store i32 %v1738, i32 addrspace(3)* %v1735, align 4
+  %v1739 = or i32 %v1703, 6
+  %v1740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1741 = getelementptr inbounds i32, i32 addrspace(3)* %v1740, i32 %v1739
+  %v1742 = fptrunc float %v899 to half
+  %v1743 = bitcast half %v1742 to i16
+  %v1744 = zext i16 %v1743 to i32
+  store i32 %v1744, i32 addrspace(3)* %v1741, align 4
+  %v1745 = or i32 %v1703, 7
+  %v1746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1747 = getelementptr inbounds i32, i32 addrspace(3)* %v1746, i32 %v1745
+  %v1748 = fptrunc float %v900 to half
+  %v1749 = bitcast half %v1748 to i16
+  %v1750 = zext i16 %v1749 to i32
+  store i32 %v1750, i32 addrspace(3)* %v1747, align 4
+  %v1751 = or i32 %v1703, 1024
+  %v1752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1753 = getelementptr inbounds i32, i32 addrspace(3)* %v1752, i32 %v1751
+  %v1754 = fptrunc float %v901 to half
+  %v1755 = bitcast half %v1754 to i16
+  %v1756 = zext i16 %v1755 to i32
+  store i32 %v1756, i32 addrspace(3)* %v1753, align 4
+  %v1757 = or i32 %v1703, 1025
+  %v1758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1759 = getelementptr inbounds i32, i32 addrspace(3)* %v1758, i32 %v1757
+  %v1760 = fptrunc float %v902 to half
+  %v1761 = bitcast half %v1760 to i16
+  %v1762 = zext i16 %v1761 to i32
+  store i32 %v1762, i32 addrspace(3)* %v1759, align 4
+  %v1763 = or i32 %v1703, 1026
+  %v1764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1765 = getelementptr inbounds i32, i32 addrspace(3)* %v1764, i32 %v1763
+  %v1766 = fptrunc float %v903 to half
+  %v1767 = bitcast half %v1766 to i16
+  %v1768 = zext i16 %v1767 to i32
+  store i32 %v1768, i32 addrspace(3)* %v1765, align 4
+  %v1769 = or i32 %v1703, 1027
+  %v1770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1771 = getelementptr inbounds i32, i32 addrspace(3)* %v1770, i32 %v1769
+  %v1772 = fptrunc float %v904 to half
+  %v1773 = bitcast half %v1772 to i16
+  %v1774 = zext i16 %v1773 to i32
+  store i32 %v1774, i32 addrspace(3)* %v1771, align 4
+  %v1775 = or i32 %v1703, 1028
+  %v1776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1777 = getelementptr inbounds i32, i32 addrspace(3)* %v1776, i32 %v1775
+  %v1778 = fptrunc float %v905 to half
+  %v1779 = bitcast half %v1778 to i16
+  %v1780 = zext i16 %v1779 to i32
+  store i32 %v1780, i32 addrspace(3)* %v1777, align 4
+  %v1781 = or i32 %v1703, 1029
+  %v1782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1783 = getelementptr inbounds i32, i32 addrspace(3)* %v1782, i32 %v1781
+  %v1784 = fptrunc float %v906 to half
+  %v1785 = bitcast half %v1784 to i16
+  %v1786 = zext i16 %v1785 to i32
+  store i32 %v1786, i32 addrspace(3)* %v1783, align 4
+  %v1787 = or i32 %v1703, 1030
+  %v1788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1789 = getelementptr inbounds i32, i32 addrspace(3)* %v1788, i32 %v1787
+  %v1790 = fptrunc float %v907 to half
+  %v1791 = bitcast half %v1790 to i16
+  %v1792 = zext i16 %v1791 to i32
+  store i32 %v1792, i32 addrspace(3)* %v1789, align 4
+  %v1793 = or i32 %v1703, 1031
+  %v1794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1795 = getelementptr inbounds i32, i32 addrspace(3)* %v1794, i32 %v1793
+  %v1796 = fptrunc float %v908 to half
+  %v1797 = bitcast half %v1796 to i16
+  %v1798 = zext i16 %v1797 to i32
+  store i32 %v1798, i32 addrspace(3)* %v1795, align 4
+  %v1799 = or i32 %v1703, 2048
+  %v1800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1801 = getelementptr inbounds i32, i32 addrspace(3)* %v1800, i32 %v1799
+  %v1802 = fptrunc float %v909 to half
+  %v1803 = bitcast half %v1802 to i16
+  %v1804 = zext i16 %v1803 to i32
+  store i32 %v1804, i32 addrspace(3)* %v1801, align 4
+  %v1805 = or i32 %v1703, 2049
+  %v1806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1807 = getelementptr inbounds i32, i32 addrspace(3)* %v1806, i32 %v1805
+  %v1808 = fptrunc float %v910 to half
+  %v1809 = bitcast half %v1808 to i16
+  %v1810 = zext i16 %v1809 to i32
+  store i32 %v1810, i32 addrspace(3)* %v1807, align 4
+  %v1811 = or i32 %v1703, 2050
+  %v1812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1813 = getelementptr inbounds i32, i32 addrspace(3)* %v1812, i32 %v1811
+  %v1814 = fptrunc float %v911 to half
+  %v1815 = bitcast half %v1814 to i16
+  %v1816 = zext i16 %v1815 to i32
+  store i32 %v1816, i32 addrspace(3)* %v1813, align 4
+  %v1817 = or i32 %v1703, 2051
+  %v1818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1819 = getelementptr inbounds i32, i32 addrspace(3)* %v1818, i32 %v1817
+  %v1820 = fptrunc float %v912 to half
+  %v1821 = bitcast half %v1820 to i16
+  %v1822 = zext i16 %v1821 to i32
+  store i32 %v1822, i32 addrspace(3)* %v1819, align 4
+  %v1823 = or i32 %v1703, 2052
+  %v1824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1825 = getelementptr inbounds i32, i32 addrspace(3)* %v1824, i32 %v1823
+  %v1826 = fptrunc float %v913 to half
+  %v1827 = bitcast half %v1826 to i16
+  %v1828 = zext i16 %v1827 to i32
+  store i32 %v1828, i32 addrspace(3)* %v1825, align 4
+  %v1829 = or i32 %v1703, 2053
+  %v1830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1831 = getelementptr inbounds i32, i32 addrspace(3)* %v1830, i32 %v1829
+  %v1832 = fptrunc float %v914 to half
+  %v1833 = bitcast half %v1832 to i16
+  %v1834 = zext i16 %v1833 to i32
+  store i32 %v1834, i32 addrspace(3)* %v1831, align 4
+  %v1835 = or i32 %v1703, 2054
+  %v1836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1837 = getelementptr inbounds i32, i32 addrspace(3)* %v1836, i32 %v1835
+  %v1838 = fptrunc float %v915 to half
+  %v1839 = bitcast half %v1838 to i16
+  %v1840 = zext i16 %v1839 to i32
+  store i32 %v1840, i32 addrspace(3)* %v1837, align 4
+  %v1841 = or i32 %v1703, 2055
+  %v1842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1843 = getelementptr inbounds i32, i32 addrspace(3)* %v1842, i32 %v1841
+  %v1844 = fptrunc float %v916 to half
+  %v1845 = bitcast half %v1844 to i16
+  %v1846 = zext i16 %v1845 to i32
+  store i32 %v1846, i32 addrspace(3)* %v1843, align 4
+  %v1847 = or i32 %v1703, 3072
+  %v1848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1849 = getelementptr inbounds i32, i32 addrspace(3)* %v1848, i32 %v1847
+  %v1850 = fptrunc float %v917 to half
+  %v1851 = bitcast half %v1850 to i16
+  %v1852 = zext i16 %v1851 to i32
+  store i32 %v1852, i32 addrspace(3)* %v1849, align 4
+  %v1853 = or i32 %v1703, 3073
+  %v1854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1855 = getelementptr inbounds i32, i32 addrspace(3)* %v1854, i32 %v1853
+  %v1856 = fptrunc float %v918 to half
+  %v1857 = bitcast half %v1856 to i16
+  %v1858 = zext i16 %v1857 to i32
+  store i32 %v1858, i32 addrspace(3)* %v1855, align 4
+  %v1859 = or i32 %v1703, 3074
+  %v1860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1861 = getelementptr inbounds i32, i32 addrspace(3)* %v1860, i32 %v1859
+  %v1862 = fptrunc float %v919 to half
+  %v1863 = bitcast half %v1862 to i16
+  %v1864 = zext i16 %v1863 to i32
+  store i32 %v1864, i32 addrspace(3)* %v1861, align 4
+  %v1865 = or i32 %v1703, 3075
+  %v1866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1867 = getelementptr inbounds i32, i32 addrspace(3)* %v1866, i32 %v1865
+  %v1868 = fptrunc float %v920 to half
+  %v1869 = bitcast half %v1868 to i16
+  %v1870 = zext i16 %v1869 to i32
+  store i32 %v1870, i32 addrspace(3)* %v1867, align 4
+  %v1871 = or i32 %v1703, 3076
+  %v1872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1873 = getelementptr inbounds i32, i32 addrspace(3)* %v1872, i32 %v1871
+  %v1874 = fptrunc float %v921 to half
+  %v1875 = bitcast half %v1874 to i16
+  %v1876 = zext i16 %v1875 to i32
+  store i32 %v1876, i32 addrspace(3)* %v1873, align 4
+  %v1877 = or i32 %v1703, 3077
+  %v1878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1879 = getelementptr inbounds i32, i32 addrspace(3)* %v1878, i32 %v1877
+  %v1880 = fptrunc float %v922 to half
+  %v1881 = bitcast half %v1880 to i16
+  %v1882 = zext i16 %v1881 to i32
+  store i32 %v1882, i32 addrspace(3)* %v1879, align 4
+  %v1883 = or i32 %v1703, 3078
+  %v1884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1885 = getelementptr inbounds i32, i32 addrspace(3)* %v1884, i32 %v1883
+  %v1886 = fptrunc float %v923 to half
+  %v1887 = bitcast half %v1886 to i16
+  %v1888 = zext i16 %v1887 to i32
+  store i32 %v1888, i32 addrspace(3)* %v1885, align 4
+  %v1889 = or i32 %v1703, 3079
+  %v1890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1891 = getelementptr inbounds i32, i32 addrspace(3)* %v1890, i32 %v1889
+  %v1892 = fptrunc float %v924 to half
+  %v1893 = bitcast half %v1892 to i16
+  %v1894 = zext i16 %v1893 to i32
+  store i32 %v1894, i32 addrspace(3)* %v1891, align 4
+  %v1895 = and i32 %v2, 1
+  %v1896 = shl i32 %v1895, 3
+  %v1897 = lshr i32 %v2, 1
+  %v1898 = and i32 %v1897, 1
+  %v1899 = shl i32 %v1898, 4
+  %v1900 = or i32 %v1896, %v1899
+  %v1901 = lshr i32 %v2, 2
+  %v1902 = and i32 %v1901, 1
+  %v1903 = shl i32 %v1902, 5
+  %v1904 = or i32 %v1900, %v1903
+  %v1905 = lshr i32 %v2, 3
+  %v1906 = and i32 %v1905, 1
+  %v1907 = shl i32 %v1906, 6
+  %v1908 = or i32 %v1904, %v1907
+  %v1909 = lshr i32 %v2, 4
+  %v1910 = and i32 %v1909, 1
+  %v1911 = shl i32 %v1910, 7
+  %v1912 = or i32 %v1908, %v1911
+  %v1913 = and i32 %v3, 1
+  %v1914 = shl i32 %v1913, 8
+  %v1915 = or i32 %v1912, %v1914
+  %v1916 = lshr i32 %v3, 1
+  %v1917 = and i32 %v1916, 1
+  %v1918 = shl i32 %v1917, 9
+  %v1919 = or i32 %v1915, %v1918
+  %v1920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1921 = getelementptr inbounds i32, i32 addrspace(3)* %v1920, i32 %v1919
+  %v1922 = fptrunc float %v1647 to half
+  %v1923 = bitcast half %v1922 to i16
+  %v1924 = zext i16 %v1923 to i32
+  store i32 %v1924, i32 addrspace(3)* %v1921, align 4
+  %v1925 = or i32 %v1919, 1
+  %v1926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1927 = getelementptr inbounds i32, i32 addrspace(3)* %v1926, i32 %v1925
+  %v1928 = fptrunc float %v1648 to half
+  %v1929 = bitcast half %v1928 to i16
+  %v1930 = zext i16 %v1929 to i32
+  store i32 %v1930, i32 addrspace(3)* %v1927, align 4
+  %v1931 = or i32 %v1919, 2
+  %v1932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1933 = getelementptr inbounds i32, i32 addrspace(3)* %v1932, i32 %v1931
+  %v1934 = fptrunc float %v1649 to half
+  %v1935 = bitcast half %v1934 to i16
+  %v1936 = zext i16 %v1935 to i32
+  store i32 %v1936, i32 addrspace(3)* %v1933, align 4
+  %v1937 = or i32 %v1919, 3
+  %v1938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1939 = getelementptr inbounds i32, i32 addrspace(3)* %v1938, i32 %v1937
+  %v1940 = fptrunc float %v1650 to half
+  %v1941 = bitcast half %v1940 to i16
+  %v1942 = zext i16 %v1941 to i32
+  store i32 %v1942, i32 addrspace(3)* %v1939, align 4
+  %v1943 = or i32 %v1919, 4
+  %v1944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1945 = getelementptr inbounds i32, i32 addrspace(3)* %v1944, i32 %v1943
+  %v1946 = fptrunc float %v1651 to half
+  %v1947 = bitcast half %v1946 to i16
+  %v1948 = zext i16 %v1947 to i32
+  store i32 %v1948, i32 addrspace(3)* %v1945, align 4
+  %v1949 = or i32 %v1919, 5
+  %v1950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1951 = getelementptr inbounds i32, i32 addrspace(3)* %v1950, i32 %v1949
+  %v1952 = fptrunc float %v1652 to half
+  %v1953 = bitcast half %v1952 to i16
+  %v1954 = zext i16 %v1953 to i32
+  store i32 %v1954, i32 addrspace(3)* %v1951, align 4
+  %v1955 = or i32 %v1919, 6
+  %v1956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1957 = getelementptr inbounds i32, i32 addrspace(3)* %v1956, i32 %v1955
+  %v1958 = fptrunc float %v1653 to half
+  %v1959 = bitcast half %v1958 to i16
+  %v1960 = zext i16 %v1959 to i32
+  store i32 %v1960, i32 addrspace(3)* %v1957, align 4
+  %v1961 = or i32 %v1919, 7
+  %v1962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1963 = getelementptr inbounds i32, i32 addrspace(3)* %v1962, i32 %v1961
+  %v1964 = fptrunc float %v1654 to half
+  %v1965 = bitcast half %v1964 to i16
+  %v1966 = zext i16 %v1965 to i32
+  store i32 %v1966, i32 addrspace(3)* %v1963, align 4
+  %v1967 = or i32 %v1919, 1024
+  %v1968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1969 = getelementptr inbounds i32, i32 addrspace(3)* %v1968, i32 %v1967
+  %v1970 = fptrunc float %v1655 to half
+  %v1971 = bitcast half %v1970 to i16
+  %v1972 = zext i16 %v1971 to i32
+  store i32 %v1972, i32 addrspace(3)* %v1969, align 4
+  %v1973 = or i32 %v1919, 1025
+  %v1974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1975 = getelementptr inbounds i32, i32 addrspace(3)* %v1974, i32 %v1973
+  %v1976 = fptrunc float %v1656 to half
+  %v1977 = bitcast half %v1976 to i16
+  %v1978 = zext i16 %v1977 to i32
+  store i32 %v1978, i32 addrspace(3)* %v1975, align 4
+  %v1979 = or i32 %v1919, 1026
+  %v1980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1981 = getelementptr inbounds i32, i32 addrspace(3)* %v1980, i32 %v1979
+  %v1982 = fptrunc float %v1657 to half
+  %v1983 = bitcast half %v1982 to i16
+  %v1984 = zext i16 %v1983 to i32
+  store i32 %v1984, i32 addrspace(3)* %v1981, align 4
+  %v1985 = or i32 %v1919, 1027
+  %v1986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1987 = getelementptr inbounds i32, i32 addrspace(3)* %v1986, i32 %v1985
+  %v1988 = fptrunc float %v1658 to half
+  %v1989 = bitcast half %v1988 to i16
+  %v1990 = zext i16 %v1989 to i32
+  store i32 %v1990, i32 addrspace(3)* %v1987, align 4
+  %v1991 = or i32 %v1919, 1028
+  %v1992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1993 = getelementptr inbounds i32, i32 addrspace(3)* %v1992, i32 %v1991
+  %v1994 = fptrunc float %v1659 to half
+  %v1995 = bitcast half %v1994 to i16
+  %v1996 = zext i16 %v1995 to i32
+  store i32 %v1996, i32 addrspace(3)* %v1993, align 4
+  %v1997 = or i32 %v1919, 1029
+  %v1998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1999 = getelementptr inbounds i32, i32 addrspace(3)* %v1998, i32 %v1997
+  %v2000 = fptrunc float %v1660 to half
+  %v2001 = bitcast half %v2000 to i16
+  %v2002 = zext i16 %v2001 to i32
+  store i32 %v2002, i32 addrspace(3)* %v1999, align 4
+  %v2003 = or i32 %v1919, 1030
+  %v2004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2005 = getelementptr inbounds i32, i32 addrspace(3)* %v2004, i32 %v2003
+  %v2006 = fptrunc float %v1661 to half
+  %v2007 = bitcast half %v2006 to i16
+  %v2008 = zext i16 %v2007 to i32
+  store i32 %v2008, i32 addrspace(3)* %v2005, align 4
+  %v2009 = or i32 %v1919, 1031
+  %v2010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2011 = getelementptr inbounds i32, i32 addrspace(3)* %v2010, i32 %v2009
+  %v2012 = fptrunc float %v1662 to half
+  %v2013 = bitcast half %v2012 to i16
+  %v2014 = zext i16 %v2013 to i32
+  store i32 %v2014, i32 addrspace(3)* %v2011, align 4
+  %v2015 = or i32 %v1919, 2048
+  %v2016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2017 = getelementptr inbounds i32, i32 addrspace(3)* %v2016, i32 %v2015
+  %v2018 = fptrunc float %v1663 to half
+  %v2019 = bitcast half %v2018 to i16
+  %v2020 = zext i16 %v2019 to i32
+  store i32 %v2020, i32 addrspace(3)* %v2017, align 4
+  %v2021 = or i32 %v1919, 2049
+  %v2022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2023 = getelementptr inbounds i32, i32 addrspace(3)* %v2022, i32 %v2021
+  %v2024 = fptrunc float %v1664 to half
+  %v2025 = bitcast half %v2024 to i16
+  %v2026 = zext i16 %v2025 to i32
+  store i32 %v2026, i32 addrspace(3)* %v2023, align 4
+  %v2027 = or i32 %v1919, 2050
+  %v2028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2029 = getelementptr inbounds i32, i32 addrspace(3)* %v2028, i32 %v2027
+  %v2030 = fptrunc float %v1665 to half
+  %v2031 = bitcast half %v2030 to i16
+  %v2032 = zext i16 %v2031 to i32
+  store i32 %v2032, i32 addrspace(3)* %v2029, align 4
+  %v2033 = or i32 %v1919, 2051
+  %v2034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2035 = getelementptr inbounds i32, i32 addrspace(3)* %v2034, i32 %v2033
+  %v2036 = fptrunc float %v1666 to half
+  %v2037 = bitcast half %v2036 to i16
+  %v2038 = zext i16 %v2037 to i32
+  store i32 %v2038, i32 addrspace(3)* %v2035, align 4
+  %v2039 = or i32 %v1919, 2052
+  %v2040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2041 = getelementptr inbounds i32, i32 addrspace(3)* %v2040, i32 %v2039
+  %v2042 = fptrunc float %v1667 to half
+  %v2043 = bitcast half %v2042 to i16
+  %v2044 = zext i16 %v2043 to i32
+  store i32 %v2044, i32 addrspace(3)* %v2041, align 4
+  %v2045 = or i32 %v1919, 2053
+  %v2046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2047 = getelementptr inbounds i32, i32 addrspace(3)* %v2046, i32 %v2045
+  %v2048 = fptrunc float %v1668 to half
+  %v2049 = bitcast half %v2048 to i16
+  %v2050 = zext i16 %v2049 to i32
+  store i32 %v2050, i32 addrspace(3)* %v2047, align 4
+  %v2051 = or i32 %v1919, 2054
+  %v2052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2053 = getelementptr inbounds i32, i32 addrspace(3)* %v2052, i32 %v2051
+  %v2054 = fptrunc float %v1669 to half
+  %v2055 = bitcast half %v2054 to i16
+  %v2056 = zext i16 %v2055 to i32
+  store i32 %v2056, i32 addrspace(3)* %v2053, align 4
+  %v2057 = or i32 %v1919, 2055
+  %v2058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2059 = getelementptr inbounds i32, i32 addrspace(3)* %v2058, i32 %v2057
+  %v2060 = fptrunc float %v1670 to half
+  %v2061 = bitcast half %v2060 to i16
+  %v2062 = zext i16 %v2061 to i32
+  store i32 %v2062, i32 addrspace(3)* %v2059, align 4
+  %v2063 = or i32 %v1919, 3072
+  %v2064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2065 = getelementptr inbounds i32, i32 addrspace(3)* %v2064, i32 %v2063
+  %v2066 = fptrunc float %v1671 to half
+  %v2067 = bitcast half %v2066 to i16
+  %v2068 = zext i16 %v2067 to i32
+  store i32 %v2068, i32 addrspace(3)* %v2065, align 4
+  %v2069 = or i32 %v1919, 3073
+  %v2070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2071 = getelementptr inbounds i32, i32 addrspace(3)* %v2070, i32 %v2069
+  %v2072 = fptrunc float %v1672 to half
+  %v2073 = bitcast half %v2072 to i16
+  %v2074 = zext i16 %v2073 to i32
+  store i32 %v2074, i32 addrspace(3)* %v2071, align 4
+  %v2075 = or i32 %v1919, 3074
+  %v2076 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2077 = getelementptr inbounds i32, i32 addrspace(3)* %v2076, i32 %v2075
+  %v2078 = fptrunc float %v1673 to half
+  %v2079 = bitcast half %v2078 to i16
+  %v2080 = zext i16 %v2079 to i32
+  store i32 %v2080, i32 addrspace(3)* %v2077, align 4
+  %v2081 = or i32 %v1919, 3075
+  %v2082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2083 = getelementptr inbounds i32, i32 addrspace(3)* %v2082, i32 %v2081
+  %v2084 = fptrunc float %v1674 to half
+  %v2085 = bitcast half %v2084 to i16
+  %v2086 = zext i16 %v2085 to i32
+  store i32 %v2086, i32 addrspace(3)* %v2083, align 4
+  %v2087 = or i32 %v1919, 3076
+  %v2088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2089 = getelementptr inbounds i32, i32 addrspace(3)* %v2088, i32 %v2087
+  %v2090 = fptrunc float %v1675 to half
+  %v2091 = bitcast half %v2090 to i16
+  %v2092 = zext i16 %v2091 to i32
+  store i32 %v2092, i32 addrspace(3)* %v2089, align 4
+  %v2093 = or i32 %v1919, 3077
+  %v2094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2095 = getelementptr inbounds i32, i32 addrspace(3)* %v2094, i32 %v2093
+  %v2096 = fptrunc float %v1676 to half
+  %v2097 = bitcast half %v2096 to i16
+  %v2098 = zext i16 %v2097 to i32
+  store i32 %v2098, i32 addrspace(3)* %v2095, align 4
+  %v2099 = or i32 %v1919, 3078
+  %v2100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2101 = getelementptr inbounds i32, i32 addrspace(3)* %v2100, i32 %v2099
+  %v2102 = fptrunc float %v1677 to half
+  %v2103 = bitcast half %v2102 to i16
+  %v2104 = zext i16 %v2103 to i32
+  store i32 %v2104, i32 addrspace(3)* %v2101, align 4
+  %v2105 = or i32 %v1919, 3079
+  %v2106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2107 = getelementptr inbounds i32, i32 addrspace(3)* %v2106, i32 %v2105
+  %v2108 = fptrunc float %v1678 to half
+  %v2109 = bitcast half %v2108 to i16
+  %v2110 = zext i16 %v2109 to i32
+  store i32 %v2110, i32 addrspace(3)* %v2107, align 4
+  call void @llvm.nvvm.barrier0()
+  %v2111 = and i32 %v2, 1
+  %v2112 = shl i32 %v2111, 2
+  %v2113 = lshr i32 %v2, 1
+  %v2114 = and i32 %v2113, 1
+  %v2115 = shl i32 %v2114, 3
+  %v2116 = or i32 %v2112, %v2115
+  %v2117 = lshr i32 %v2, 2
+  %v2118 = and i32 %v2117, 1
+  %v2119 = shl i32 %v2118, 4
+  %v2120 = or i32 %v2116, %v2119
+  %v2121 = lshr i32 %v2, 3
+  %v2122 = and i32 %v2121, 1
+  %v2123 = shl i32 %v2122, 5
+  %v2124 = or i32 %v2120, %v2123
+  %v2125 = lshr i32 %v2, 4
+  %v2126 = and i32 %v2125, 1
+  %v2127 = shl i32 %v2126, 6
+  %v2128 = or i32 %v2124, %v2127
+  %v2129 = and i32 %v3, 1
+  %v2130 = shl i32 %v2129, 7
+  %v2131 = or i32 %v2128, %v2130
+  %v2132 = lshr i32 %v3, 1
+  %v2133 = and i32 %v2132, 1
+  %v2134 = shl i32 %v2133, 8
+  %v2135 = or i32 %v2131, %v2134
+  %v2136 = lshr i32 %v2135, 6
+  %v2137 = and i32 %v2136, 63
+  %v2138 = and i32 %v2135, 63
+  %v2139 = mul i32 %v2137, 64
+  %v2140 = add i32 %v2138, 1
+  %v2141 = mul i32 %v2137, 64
+  %v2142 = add i32 %v2138, 2
+  %v2143 = mul i32 %v2137, 64
+  %v2144 = add i32 %v2138, 3
+  %v2145 = mul i32 %v2137, 64
+  %v2146 = add i32 %v2137, 8
+  %v2147 = mul i32 %v2146, 64
+  %v2148 = add i32 %v2137, 8
+  %v2149 = add i32 %v2138, 1
+  %v2150 = mul i32 %v2148, 64
+  %v2151 = add i32 %v2137, 8
+  %v2152 = add i32 %v2138, 2
+  %v2153 = mul i32 %v2151, 64
+  %v2154 = add i32 %v2137, 8
+  %v2155 = add i32 %v2138, 3
+  %v2156 = mul i32 %v2154, 64
+  %v2157 = add i32 %v2137, 16
+  %v2158 = mul i32 %v2157, 64
+  %v2159 = add i32 %v2137, 16
+  %v2160 = add i32 %v2138, 1
+  %v2161 = mul i32 %v2159, 64
+  %v2162 = add i32 %v2137, 16
+  %v2163 = add i32 %v2138, 2
+  %v2164 = mul i32 %v2162, 64
+  %v2165 = add i32 %v2137, 16
+  %v2166 = add i32 %v2138, 3
+  %v2167 = mul i32 %v2165, 64
+  %v2168 = add i32 %v2137, 24
+  %v2169 = mul i32 %v2168, 64
+  %v2170 = add i32 %v2137, 24
+  %v2171 = add i32 %v2138, 1
+  %v2172 = mul i32 %v2170, 64
+  %v2173 = add i32 %v2137, 24
+  %v2174 = add i32 %v2138, 2
+  %v2175 = mul i32 %v2173, 64
+  %v2176 = add i32 %v2137, 24
+  %v2177 = add i32 %v2138, 3
+  %v2178 = mul i32 %v2176, 64
+  %v2179 = add i32 %v2137, 32
+  %v2180 = mul i32 %v2179, 64
+  %v2181 = add i32 %v2137, 32
+  %v2182 = add i32 %v2138, 1
+  %v2183 = mul i32 %v2181, 64
+  %v2184 = add i32 %v2137, 32
+  %v2185 = add i32 %v2138, 2
+  %v2186 = mul i32 %v2184, 64
+  %v2187 = add i32 %v2137, 32
+  %v2188 = add i32 %v2138, 3
+  %v2189 = mul i32 %v2187, 64
+  %v2190 = add i32 %v2137, 40
+  %v2191 = mul i32 %v2190, 64
+  %v2192 = add i32 %v2137, 40
+  %v2193 = add i32 %v2138, 1
+  %v2194 = mul i32 %v2192, 64
+  %v2195 = add i32 %v2137, 40
+  %v2196 = add i32 %v2138, 2
+  %v2197 = mul i32 %v2195, 64
+  %v2198 = add i32 %v2137, 40
+  %v2199 = add i32 %v2138, 3
+  %v2200 = mul i32 %v2198, 64
+  %v2201 = add i32 %v2137, 48
+  %v2202 = mul i32 %v2201, 64
+  %v2203 = add i32 %v2137, 48
+  %v2204 = add i32 %v2138, 1
+  %v2205 = mul i32 %v2203, 64
+  %v2206 = add i32 %v2137, 48
+  %v2207 = add i32 %v2138, 2
+  %v2208 = mul i32 %v2206, 64
+  %v2209 = add i32 %v2137, 48
+  %v2210 = add i32 %v2138, 3
+  %v2211 = mul i32 %v2209, 64
+  %v2212 = add i32 %v2137, 56
+  %v2213 = mul i32 %v2212, 64
+  %v2214 = add i32 %v2137, 56
+  %v2215 = add i32 %v2138, 1
+  %v2216 = mul i32 %v2214, 64
+  %v2217 = add i32 %v2137, 56
+  %v2218 = add i32 %v2138, 2
+  %v2219 = mul i32 %v2217, 64
+  %v2220 = add i32 %v2137, 56
+  %v2221 = add i32 %v2138, 3
+  %v2222 = mul i32 %v2220, 64
+  br label %mma_k138
+ld74:
+  %v1299 = load half, half addrspace(1)* %v1298, align 2
+  %v1300 = fpext half %v1299 to float
+  br label %ld_next75
+ld_next75:
+  %v1301 = phi float [ %v1300, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
+  %v1302 = icmp ult i64 %v956, %v958
+  %v1303 = add i64 %v969, 1
+  %v1304 = add i64 %v967, 1
+  %v1305 = icmp ult i64 %v1304, %v968
+  %v1306 = and i1 %v1302, %v1305
+  %v1307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1303
+  br i1 %v1306, label %ld76, label %ld_next77
+ld76:
+  %v1308 = load half, half addrspace(1)* %v1307, align 2
+  %v1309 = fpext half %v1308 to float
+  br label %ld_next77
+ld_next77:
+  %v1310 = phi float [ %v1309, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1311 = icmp ult i64 %v956, %v958
+  %v1312 = add i64 %v969, 2
+  %v1313 = add i64 %v967, 2
+  %v1314 = icmp ult i64 %v1313, %v968
+  %v1315 = and i1 %v1311, %v1314
+  %v1316 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1312
+  br i1 %v1315, label %ld78, label %ld_next79
+ld78:
+  %v1317 = load half, half addrspace(1)* %v1316, align 2
+  %v1318 = fpext half %v1317 to float
+  br label %ld_next79
+ld_next79:
+  %v1319 = phi float [ %v1318, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1320 = icmp ult i64 %v956, %v958
+  %v1321 = add i64 %v969, 3
+  %v1322 = add i64 %v967, 3
+  %v1323 = icmp ult i64 %v1322, %v968
+  %v1324 = and i1 %v1320, %v1323
+  %v1325 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1321
+  br i1 %v1324, label %ld80, label %ld_next81
+ld80:
+  %v1326 = load half, half addrspace(1)* %v1325, align 2
+  %v1327 = fpext half %v1326 to float
+  br label %ld_next81
+ld_next81:
+  %v1328 = phi float [ %v1327, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1329 = icmp ult i64 %v956, %v958
+  %v1330 = add i64 %v969, 4
+  %v1331 = add i64 %v967, 4
+  %v1332 = icmp ult i64 %v1331, %v968
+  %v1333 = and i1 %v1329, %v1332
+  %v1334 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1330
+  br i1 %v1333, label %ld82, label %ld_next83
+ld82:
+  %v1335 = load half, half addrspace(1)* %v1334, align 2
+  %v1336 = fpext half %v1335 to float
+  br label %ld_next83
+ld_next83:
+  %v1337 = phi float [ %v1336, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1338 = icmp ult i64 %v956, %v958
+  %v1339 = add i64 %v969, 5
+  %v1340 = add i64 %v967, 5
+  %v1341 = icmp ult i64 %v1340, %v968
+  %v1342 = and i1 %v1338, %v1341
+  %v1343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1339
+  br i1 %v1342, label %ld84, label %ld_next85
+ld84:
+  %v1344 = load half, half addrspace(1)* %v1343, align 2
+  %v1345 = fpext half %v1344 to float
+  br label %ld_next85
+ld_next85:
+  %v1346 = phi float [ %v1345, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1347 = icmp ult i64 %v956, %v958
+  %v1348 = add i64 %v969, 6
+  %v1349 = add i64 %v967, 6
+  %v1350 = icmp ult i64 %v1349, %v968
+  %v1351 = and i1 %v1347, %v1350
+  %v1352 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1348
+  br i1 %v1351, label %ld86, label %ld_next87
+ld86:
+  %v1353 = load half, half addrspace(1)* %v1352, align 2
+  %v1354 = fpext half %v1353 to float
+  br label %ld_next87
+ld_next87:
+  %v1355 = phi float [ %v1354, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1356 = icmp ult i64 %v956, %v958
+  %v1357 = add i64 %v969, 7
+  %v1358 = add i64 %v967, 7
+  %v1359 = icmp ult i64 %v1358, %v968
+  %v1360 = and i1 %v1356, %v1359
+  %v1361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1357
+  br i1 %v1360, label %ld88, label %ld_next89
+ld88:
+  %v1362 = load half, half addrspace(1)* %v1361, align 2
+  %v1363 = fpext half %v1362 to float
+  br label %ld_next89
+ld_next89:
+  %v1364 = phi float [ %v1363, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1365 = mul i64 16, %v957
+  %v1366 = add i64 %v969, %v1365
+  %v1367 = add i64 %v956, 16
+  %v1368 = icmp ult i64 %v1367, %v958
+  %v1369 = icmp ult i64 %v967, %v968
+  %v1370 = and i1 %v1368, %v1369
+  %v1371 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1366
+  br i1 %v1370, label %ld90, label %ld_next91
+ld90:
+  %v1372 = load half, half addrspace(1)* %v1371, align 2
+  %v1373 = fpext half %v1372 to float
+  br label %ld_next91
+ld_next91:
+  %v1374 = phi float [ %v1373, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1375 = mul i64 16, %v957
+  %v1376 = add i64 %v969, %v1375
+  %v1377 = add i64 %v956, 16
+  %v1378 = icmp ult i64 %v1377, %v958
+  %v1379 = add i64 %v1376, 1
+  %v1380 = add i64 %v967, 1
+  %v1381 = icmp ult i64 %v1380, %v968
+  %v1382 = and i1 %v1378, %v1381
+  %v1383 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1379
+  br i1 %v1382, label %ld92, label %ld_next93
+ld92:
+  %v1384 = load half, half addrspace(1)* %v1383, align 2
+  %v1385 = fpext half %v1384 to float
+  br label %ld_next93
+ld_next93:
+  %v1386 = phi float [ %v1385, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1387 = mul i64 16, %v957
+  %v1388 = add i64 %v969, %v1387
+  %v1389 = add i64 %v956, 16
+  %v1390 = icmp ult i64 %v1389, %v958
+  %v1391 = add i64 %v1388, 2
+  %v1392 = add i64 %v967, 2
+  %v1393 = icmp ult i64 %v1392, %v968
+  %v1394 = and i1 %v1390, %v1393
+  %v1395 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1391
+  br i1 %v1394, label %ld94, label %ld_next95
+ld94:
+  %v1396 = load half, half addrspace(1)* %v1395, align 2
+  %v1397 = fpext half %v1396 to float
+  br label %ld_next95
+ld_next95:
+  %v1398 = phi float [ %v1397, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1399 = mul i64 16, %v957
+  %v1400 = add i64 %v969, %v1399
+  %v1401 = add i64 %v956, 16
+  %v1402 = icmp ult i64 %v1401, %v958
+  %v1403 = add i64 %v1400, 3
+  %v1404 = add i64 %v967, 3
+  %v1405 = icmp ult i64 %v1404, %v968
+  %v1406 = and i1 %v1402, %v1405
+  %v1407 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1403
+  br i1 %v1406, label %ld96, label %ld_next97
+ld96:
+  %v1408 = load half, half addrspace(1)* %v1407, align 2
+  %v1409 = fpext half %v1408 to float
+  br label %ld_next97
+ld_next97:
+  %v1410 = phi float [ %v1409, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1411 = mul i64 16, %v957
+  %v1412 = add i64 %v969, %v1411
+  %v1413 = add i64 %v956, 16
+  %v1414 = icmp ult i64 %v1413, %v958
+  %v1415 = add i64 %v1412, 4
+  %v1416 = add i64 %v967, 4
+  %v1417 = icmp ult i64 %v1416, %v968
+  %v1418 = and i1 %v1414, %v1417
+  %v1419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1415
+  br i1 %v1418, label %ld98, label %ld_next99
+ld98:
+  %v1420 = load half, half addrspace(1)* %v1419, align 2
+  %v1421 = fpext half %v1420 to float
+  br label %ld_next99
+ld_next99:
+  %v1422 = phi float [ %v1421, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1423 = mul i64 16, %v957
+  %v1424 = add i64 %v969, %v1423
+  %v1425 = add i64 %v956, 16
+  %v1426 = icmp ult i64 %v1425, %v958
+  %v1427 = add i64 %v1424, 5
+  %v1428 = add i64 %v967, 5
+  %v1429 = icmp ult i64 %v1428, %v968
+  %v1430 = and i1 %v1426, %v1429
+  %v1431 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1427
+  br i1 %v1430, label %ld100, label %ld_next101
+ld100:
+  %v1432 = load half, half addrspace(1)* %v1431, align 2
+  %v1433 = fpext half %v1432 to float
+  br label %ld_next101
+ld_next101:
+  %v1434 = phi float [ %v1433, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1435 = mul i64 16, %v957
+  %v1436 = add i64 %v969, %v1435
+  %v1437 = add i64 %v956, 16
+  %v1438 = icmp ult i64 %v1437, %v958
+  %v1439 = add i64 %v1436, 6
+  %v1440 = add i64 %v967, 6
+  %v1441 = icmp ult i64 %v1440, %v968
+  %v1442 = and i1 %v1438, %v1441
+  %v1443 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1439
+  br i1 %v1442, label %ld102, label %ld_next103
+ld102:
+  %v1444 = load half, half addrspace(1)* %v1443, align 2
+  %v1445 = fpext half %v1444 to float
+  br label %ld_next103
+ld_next103:
+  %v1446 = phi float [ %v1445, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1447 = mul i64 16, %v957
+  %v1448 = add i64 %v969, %v1447
+  %v1449 = add i64 %v956, 16
+  %v1450 = icmp ult i64 %v1449, %v958
+  %v1451 = add i64 %v1448, 7
+  %v1452 = add i64 %v967, 7
+  %v1453 = icmp ult i64 %v1452, %v968
+  %v1454 = and i1 %v1450, %v1453
+  %v1455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1451
+  br i1 %v1454, label %ld104, label %ld_next105
+ld104:
+  %v1456 = load half, half addrspace(1)* %v1455, align 2
+  %v1457 = fpext half %v1456 to float
+  br label %ld_next105
+ld_next105:
+  %v1458 = phi float [ %v1457, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  %v1459 = mul i64 32, %v957
+  %v1460 = add i64 %v969, %v1459
+  %v1461 = add i64 %v956, 32
+  %v1462 = icmp ult i64 %v1461, %v958
+  %v1463 = icmp ult i64 %v967, %v968
+  %v1464 = and i1 %v1462, %v1463
+  %v1465 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1460
+  br i1 %v1464, label %ld106, label %ld_next107
+ld106:
+  %v1466 = load half, half addrspace(1)* %v1465, align 2
+  %v1467 = fpext half %v1466 to float
+  br label %ld_next107
+ld_next107:
+  %v1468 = phi float [ %v1467, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
+  %v1469 = mul i64 32, %v957
+  %v1470 = add i64 %v969, %v1469
+  %v1471 = add i64 %v956, 32
+  %v1472 = icmp ult i64 %v1471, %v958
+  %v1473 = add i64 %v1470, 1
+  %v1474 = add i64 %v967, 1
+  %v1475 = icmp ult i64 %v1474, %v968
+  %v1476 = and i1 %v1472, %v1475
+  %v1477 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1473
+  br i1 %v1476, label %ld108, label %ld_next109
+ld108:
+  %v1478 = load half, half addrspace(1)* %v1477, align 2
+  %v1479 = fpext half %v1478 to float
+  br label %ld_next109
+ld_next109:
+  %v1480 = phi float [ %v1479, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
+  %v1481 = mul i64 32, %v957
+  %v1482 = add i64 %v969, %v1481
+  %v1483 = add i64 %v956, 32
+  %v1484 = icmp ult i64 %v1483, %v958
+  %v1485 = add i64 %v1482, 2
+  %v1486 = add i64 %v967, 2
+  %v1487 = icmp ult i64 %v1486, %v968
+  %v1488 = and i1 %v1484, %v1487
+  %v1489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1485
+  br i1 %v1488, label %ld110, label %ld_next111
+ld110:
+  %v1490 = load half, half addrspace(1)* %v1489, align 2
+  %v1491 = fpext half %v1490 to float
+  br label %ld_next111
+ld_next111:
+  %v1492 = phi float [ %v1491, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
+  %v1493 = mul i64 32, %v957
+  %v1494 = add i64 %v969, %v1493
+  %v1495 = add i64 %v956, 32
+  %v1496 = icmp ult i64 %v1495, %v958
+  %v1497 = add i64 %v1494, 3
+  %v1498 = add i64 %v967, 3
+  %v1499 = icmp ult i64 %v1498, %v968
+  %v1500 = and i1 %v1496, %v1499
+  %v1501 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1497
+  br i1 %v1500, label %ld112, label %ld_next113
+ld112:
+  %v1502 = load half, half addrspace(1)* %v1501, align 2
+  %v1503 = fpext half %v1502 to float
+  br label %ld_next113
+ld_next113:
+  %v1504 = phi float [ %v1503, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
+  %v1505 = mul i64 32, %v957
+  %v1506 = add i64 %v969, %v1505
+  %v1507 = add i64 %v956, 32
+  %v1508 = icmp ult i64 %v1507, %v958
+  %v1509 = add i64 %v1506, 4
+  %v1510 = add i64 %v967, 4
+  %v1511 = icmp ult i64 %v1510, %v968
+  %v1512 = and i1 %v1508, %v1511
+  %v1513 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1509
+  br i1 %v1512, label %ld114, label %ld_next115
+ld114:
+  %v1514 = load half, half addrspace(1)* %v1513, align 2
+  %v1515 = fpext half %v1514 to float
+  br label %ld_next115
+ld_next115:
+  %v1516 = phi float [ %v1515, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
+  %v1517 = mul i64 32, %v957
+  %v1518 = add i64 %v969, %v1517
+  %v1519 = add i64 %v956, 32
+  %v1520 = icmp ult i64 %v1519, %v958
+  %v1521 = add i64 %v1518, 5
+  %v1522 = add i64 %v967, 5
+  %v1523 = icmp ult i64 %v1522, %v968
+  %v1524 = and i1 %v1520, %v1523
+  %v1525 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1521
+  br i1 %v1524, label %ld116, label %ld_next117
+ld116:
+  %v1526 = load half, half addrspace(1)* %v1525, align 2
+  %v1527 = fpext half %v1526 to float
+  br label %ld_next117
+ld_next117:
+  %v1528 = phi float [ %v1527, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
+  %v1529 = mul i64 32, %v957
+  %v1530 = add i64 %v969, %v1529
+  %v1531 = add i64 %v956, 32
+  %v1532 = icmp ult i64 %v1531, %v958
+  %v1533 = add i64 %v1530, 6
+  %v1534 = add i64 %v967, 6
+  %v1535 = icmp ult i64 %v1534, %v968
+  %v1536 = and i1 %v1532, %v1535
+  %v1537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1533
+  br i1 %v1536, label %ld118, label %ld_next119
+ld118:
+  %v1538 = load half, half addrspace(1)* %v1537, align 2
+  %v1539 = fpext half %v1538 to float
+  br label %ld_next119
+ld_next119:
+  %v1540 = phi float [ %v1539, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
+  %v1541 = mul i64 32, %v957
+  %v1542 = add i64 %v969, %v1541
+  %v1543 = add i64 %v956, 32
+  %v1544 = icmp ult i64 %v1543, %v958
+  %v1545 = add i64 %v1542, 7
+  %v1546 = add i64 %v967, 7
+  %v1547 = icmp ult i64 %v1546, %v968
+  %v1548 = and i1 %v1544, %v1547
+  %v1549 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1545
+  br i1 %v1548, label %ld120, label %ld_next121
+ld120:
+  %v1550 = load half, half addrspace(1)* %v1549, align 2
+  %v1551 = fpext half %v1550 to float
+  br label %ld_next121
+ld_next121:
+  %v1552 = phi float [ %v1551, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
+  %v1553 = mul i64 48, %v957
+  %v1554 = add i64 %v969, %v1553
+  %v1555 = add i64 %v956, 48
+  %v1556 = icmp ult i64 %v1555, %v958
+  %v1557 = icmp ult i64 %v967, %v968
+  %v1558 = and i1 %v1556, %v1557
+  %v1559 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1554
+  br i1 %v1558, label %ld122, label %ld_next123
+ld122:
+  %v1560 = load half, half addrspace(1)* %v1559, align 2
+  %v1561 = fpext half %v1560 to float
+  br label %ld_next123
+ld_next123:
+  %v1562 = phi float [ %v1561, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
+  %v1563 = mul i64 48, %v957
+  %v1564 = add i64 %v969, %v1563
+  %v1565 = add i64 %v956, 48
+  %v1566 = icmp ult i64 %v1565, %v958
+  %v1567 = add i64 %v1564, 1
+  %v1568 = add i64 %v967, 1
+  %v1569 = icmp ult i64 %v1568, %v968
+  %v1570 = and i1 %v1566, %v1569
+  %v1571 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1567
+  br i1 %v1570, label %ld124, label %ld_next125
+ld124:
+  %v1572 = load half, half addrspace(1)* %v1571, align 2
+  %v1573 = fpext half %v1572 to float
+  br label %ld_next125
+ld_next125:
+  %v1574 = phi float [ %v1573, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
+  %v1575 = mul i64 48, %v957
+  %v1576 = add i64 %v969, %v1575
+  %v1577 = add i64 %v956, 48
+  %v1578 = icmp ult i64 %v1577, %v958
+  %v1579 = add i64 %v1576, 2
+  %v1580 = add i64 %v967, 2
+  %v1581 = icmp ult i64 %v1580, %v968
+  %v1582 = and i1 %v1578, %v1581
+  %v1583 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1579
+  br i1 %v1582, label %ld126, label %ld_next127
+ld126:
+  %v1584 = load half, half addrspace(1)* %v1583, align 2
+  %v1585 = fpext half %v1584 to float
+  br label %ld_next127
+ld_next127:
+  %v1586 = phi float [ %v1585, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
+  %v1587 = mul i64 48, %v957
+  %v1588 = add i64 %v969, %v1587
+  %v1589 = add i64 %v956, 48
+  %v1590 = icmp ult i64 %v1589, %v958
+  %v1591 = add i64 %v1588, 3
+  %v1592 = add i64 %v967, 3
+  %v1593 = icmp ult i64 %v1592, %v968
+  %v1594 = and i1 %v1590, %v1593
+  %v1595 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1591
+  br i1 %v1594, label %ld128, label %ld_next129
+ld128:
+  %v1596 = load half, half addrspace(1)* %v1595, align 2
+  %v1597 = fpext half %v1596 to float
+  br label %ld_next129
+ld_next129:
+  %v1598 = phi float [ %v1597, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
+  %v1599 = mul i64 48, %v957
+  %v1600 = add i64 %v969, %v1599
+  %v1601 = add i64 %v956, 48
+  %v1602 = icmp ult i64 %v1601, %v958
+  %v1603 = add i64 %v1600, 4
+  %v1604 = add i64 %v967, 4
+  %v1605 = icmp ult i64 %v1604, %v968
+  %v1606 = and i1 %v1602, %v1605
+  %v1607 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1603
+  br i1 %v1606, label %ld130, label %ld_next131
+ld130:
+  %v1608 = load half, half addrspace(1)* %v1607, align 2
+  %v1609 = fpext half %v1608 to float
+  br label %ld_next131
+ld_next131:
+  %v1610 = phi float [ %v1609, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
+  %v1611 = mul i64 48, %v957
+  %v1612 = add i64 %v969, %v1611
+  %v1613 = add i64 %v956, 48
+  %v1614 = icmp ult i64 %v1613, %v958
+  %v1615 = add i64 %v1612, 5
+  %v1616 = add i64 %v967, 5
+  %v1617 = icmp ult i64 %v1616, %v968
+  %v1618 = and i1 %v1614, %v1617
+  %v1619 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1615
+  br i1 %v1618, label %ld132, label %ld_next133
+ld132:
+  %v1620 = load half, half addrspace(1)* %v1619, align 2
+  %v1621 = fpext half %v1620 to float
+  br label %ld_next133
+ld_next133:
+  %v1622 = phi float [ %v1621, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
+  %v1623 = mul i64 48, %v957
+  %v1624 = add i64 %v969, %v1623
+  %v1625 = add i64 %v956, 48
+  %v1626 = icmp ult i64 %v1625, %v958
+  %v1627 = add i64 %v1624, 6
+  %v1628 = add i64 %v967, 6
+  %v1629 = icmp ult i64 %v1628, %v968
+  %v1630 = and i1 %v1626, %v1629
+  %v1631 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1627
+  br i1 %v1630, label %ld134, label %ld_next135
+ld134:
+  %v1632 = load half, half addrspace(1)* %v1631, align 2
+  %v1633 = fpext half %v1632 to float
+  br label %ld_next135
+ld_next135:
+  %v1634 = phi float [ %v1633, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
+  %v1635 = mul i64 48, %v957
+  %v1636 = add i64 %v969, %v1635
+  %v1637 = add i64 %v956, 48
+  %v1638 = icmp ult i64 %v1637, %v958
+  %v1639 = add i64 %v1636, 7
+  %v1640 = add i64 %v967, 7
+  %v1641 = icmp ult i64 %v1640, %v968
+  %v1642 = and i1 %v1638, %v1641
+  %v1643 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1639
+  br i1 %v1642, label %ld136, label %ld_next137
+ld136:
+  %v1644 = load half, half addrspace(1)* %v1643, align 2
+  %v1645 = fpext half %v1644 to float
+  br label %ld_next137
+ld_next137:
+  %v1646 = phi float [ %v1645, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
+  br label %ld_done73
+mma_k138:
+  %v2223 = phi i32 [ 0, %ld_done73 ], [ %v2737, %mma_k138 ]
+  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2271, %mma_k138 ]
+  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2286, %mma_k138 ]
+  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2301, %mma_k138 ]
+  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2316, %mma_k138 ]
+  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2331, %mma_k138 ]
+  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2346, %mma_k138 ]
+  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2361, %mma_k138 ]
+  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2376, %mma_k138 ]
+  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2391, %mma_k138 ]
+  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2406, %mma_k138 ]
+  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2421, %mma_k138 ]
+  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2436, %mma_k138 ]
+  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2451, %mma_k138 ]
+  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2466, %mma_k138 ]
+  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2481, %mma_k138 ]
+  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2496, %mma_k138 ]
+  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2511, %mma_k138 ]
+  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2526, %mma_k138 ]
+  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2541, %mma_k138 ]
+  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2556, %mma_k138 ]
+  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2571, %mma_k138 ]
+  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2586, %mma_k138 ]
+  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2601, %mma_k138 ]
+  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2616, %mma_k138 ]
+  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2631, %mma_k138 ]
+  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2646, %mma_k138 ]
+  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2661, %mma_k138 ]
+  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2676, %mma_k138 ]
+  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2691, %mma_k138 ]
+  %v2253 = phi float [ %v162, %ld_done73 ], [ %v2706, %mma_k138 ]
+  %v2254 = phi float [ %v163, %ld_done73 ], [ %v2721, %mma_k138 ]
+  %v2255 = phi float [ %v164, %ld_done73 ], [ %v2736, %mma_k138 ]
+  %v2256 = mul i32 %v2223, 64
+  %v2257 = add i32 %v2139, %v2223
+  %v2258 = add i32 %v2138, %v2256
+  %v2259 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2260 = getelementptr inbounds i32, i32 addrspace(3)* %v2259, i32 %v2257
+  %v2261 = load i32, i32 addrspace(3)* %v2260, align 4
+  %v2262 = trunc i32 %v2261 to i16
+  %v2263 = bitcast i16 %v2262 to half
+  %v2264 = fpext half %v2263 to float
+  %v2265 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2266 = getelementptr inbounds i32, i32 addrspace(3)* %v2265, i32 %v2258
+  %v2267 = load i32, i32 addrspace(3)* %v2266, align 4
+  %v2268 = trunc i32 %v2267 to i16
+  %v2269 = bitcast i16 %v2268 to half
+  %v2270 = fpext half %v2269 to float
+  %v2271 = call float @llvm.fma.f32(float %v2264, float %v2270, float %v2224)
+  %v2272 = add i32 %v2141, %v2223
+  %v2273 = add i32 %v2140, %v2256
+  %v2274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2275 = getelementptr inbounds i32, i32 addrspace(3)* %v2274, i32 %v2272
+  %v2276 = load i32, i32 addrspace(3)* %v2275, align 4
+  %v2277 = trunc i32 %v2276 to i16
+  %v2278 = bitcast i16 %v2277 to half
+  %v2279 = fpext half %v2278 to float
+  %v2280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2281 = getelementptr inbounds i32, i32 addrspace(3)* %v2280, i32 %v2273
+  %v2282 = load i32, i32 addrspace(3)* %v2281, align 4
+  %v2283 = trunc i32 %v2282 to i16
+  %v2284 = bitcast i16 %v2283 to half
+  %v2285 = fpext half %v2284 to float
+  %v2286 = call float @llvm.fma.f32(float %v2279, float %v2285, float %v2225)
+  %v2287 = add i32 %v2143, %v2223
+  %v2288 = add i32 %v2142, %v2256
+  %v2289 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2290 = getelementptr inbounds i32, i32 addrspace(3)* %v2289, i32 %v2287
+  %v2291 = load i32, i32 addrspace(3)* %v2290, align 4
+  %v2292 = trunc i32 %v2291 to i16
+  %v2293 = bitcast i16 %v2292 to half
+  %v2294 = fpext half %v2293 to float
+  %v2295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2296 = getelementptr inbounds i32, i32 addrspace(3)* %v2295, i32 %v2288
+  %v2297 = load i32, i32 addrspace(3)* %v2296, align 4
+  %v2298 = trunc i32 %v2297 to i16
+  %v2299 = bitcast i16 %v2298 to half
+  %v2300 = fpext half %v2299 to float
+  %v2301 = call float @llvm.fma.f32(float %v2294, float %v2300, float %v2226)
+  %v2302 = add i32 %v2145, %v2223
+  %v2303 = add i32 %v2144, %v2256
+  %v2304 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2305 = getelementptr inbounds i32, i32 addrspace(3)* %v2304, i32 %v2302
+  %v2306 = load i32, i32 addrspace(3)* %v2305, align 4
+  %v2307 = trunc i32 %v2306 to i16
+  %v2308 = bitcast i16 %v2307 to half
+  %v2309 = fpext half %v2308 to float
+  %v2310 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2311 = getelementptr inbounds i32, i32 addrspace(3)* %v2310, i32 %v2303
+  %v2312 = load i32, i32 addrspace(3)* %v2311, align 4
+  %v2313 = trunc i32 %v2312 to i16
+  %v2314 = bitcast i16 %v2313 to half
+  %v2315 = fpext half %v2314 to float
+  %v2316 = call float @llvm.fma.f32(float %v2309, float %v2315, float %v2227)
+  %v2317 = add i32 %v2147, %v2223
+  %v2318 = add i32 %v2138, %v2256
+  %v2319 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2320 = getelementptr inbounds i32, i32 addrspace(3)* %v2319, i32 %v2317
+  %v2321 = load i32, i32 addrspace(3)* %v2320, align 4
+  %v2322 = trunc i32 %v2321 to i16
+  %v2323 = bitcast i16 %v2322 to half
+  %v2324 = fpext half %v2323 to float
+  %v2325 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2326 = getelementptr inbounds i32, i32 addrspace(3)* %v2325, i32 %v2318
+  %v2327 = load i32, i32 addrspace(3)* %v2326, align 4
+  %v2328 = trunc i32 %v2327 to i16
+  %v2329 = bitcast i16 %v2328 to half
+  %v2330 = fpext half %v2329 to float
+  %v2331 = call float @llvm.fma.f32(float %v2324, float %v2330, float %v2228)
+  %v2332 = add i32 %v2150, %v2223
+  %v2333 = add i32 %v2149, %v2256
+  %v2334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2335 = getelementptr inbounds i32, i32 addrspace(3)* %v2334, i32 %v2332
+  %v2336 = load i32, i32 addrspace(3)* %v2335, align 4
+  %v2337 = trunc i32 %v2336 to i16
+  %v2338 = bitcast i16 %v2337 to half
+  %v2339 = fpext half %v2338 to float
+  %v2340 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2341 = getelementptr inbounds i32, i32 addrspace(3)* %v2340, i32 %v2333
+  %v2342 = load i32, i32 addrspace(3)* %v2341, align 4
+  %v2343 = trunc i32 %v2342 to i16
+  %v2344 = bitcast i16 %v2343 to half
+  %v2345 = fpext half %v2344 to float
+  %v2346 = call float @llvm.fma.f32(float %v2339, float %v2345, float %v2229)
+  %v2347 = add i32 %v2153, %v2223
+  %v2348 = add i32 %v2152, %v2256
+  %v2349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2350 = getelementptr inbounds i32, i32 addrspace(3)* %v2349, i32 %v2347
+  %v2351 = load i32, i32 addrspace(3)* %v2350, align 4
+  %v2352 = trunc i32 %v2351 to i16
+  %v2353 = bitcast i16 %v2352 to half
+  %v2354 = fpext half %v2353 to float
+  %v2355 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2356 = getelementptr inbounds i32, i32 addrspace(3)* %v2355, i32 %v2348
+  %v2357 = load i32, i32 addrspace(3)* %v2356, align 4
+  %v2358 = trunc i32 %v2357 to i16
+  %v2359 = bitcast i16 %v2358 to half
+  %v2360 = fpext half %v2359 to float
+  %v2361 = call float @llvm.fma.f32(float %v2354, float %v2360, float %v2230)
+  %v2362 = add i32 %v2156, %v2223
+  %v2363 = add i32 %v2155, %v2256
+  %v2364 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2365 = getelementptr inbounds i32, i32 addrspace(3)* %v2364, i32 %v2362
+  %v2366 = load i32, i32 addrspace(3)* %v2365, align 4
+  %v2367 = trunc i32 %v2366 to i16
+  %v2368 = bitcast i16 %v2367 to half
+  %v2369 = fpext half %v2368 to float
+  %v2370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2371 = getelementptr inbounds i32, i32 addrspace(3)* %v2370, i32 %v2363
+  %v2372 = load i32, i32 addrspace(3)* %v2371, align 4
+  %v2373 = trunc i32 %v2372 to i16
+  %v2374 = bitcast i16 %v2373 to half
+  %v2375 = fpext half %v2374 to float
+  %v2376 = call float @llvm.fma.f32(float %v2369, float %v2375, float %v2231)
+  %v2377 = add i32 %v2158, %v2223
+  %v2378 = add i32 %v2138, %v2256
+  %v2379 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2380 = getelementptr inbounds i32, i32 addrspace(3)* %v2379, i32 %v2377
+  %v2381 = load i32, i32 addrspace(3)* %v2380, align 4
+  %v2382 = trunc i32 %v2381 to i16
+  %v2383 = bitcast i16 %v2382 to half
+  %v2384 = fpext half %v2383 to float
+  %v2385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2386 = getelementptr inbounds i32, i32 addrspace(3)* %v2385, i32 %v2378
+  %v2387 = load i32, i32 addrspace(3)* %v2386, align 4
+  %v2388 = trunc i32 %v2387 to i16
+  %v2389 = bitcast i16 %v2388 to half
+  %v2390 = fpext half %v2389 to float
+  %v2391 = call float @llvm.fma.f32(float %v2384, float %v2390, float %v2232)
+  %v2392 = add i32 %v2161, %v2223
+  %v2393 = add i32 %v2160, %v2256
+  %v2394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2395 = getelementptr inbounds i32, i32 addrspace(3)* %v2394, i32 %v2392
+  %v2396 = load i32, i32 addrspace(3)* %v2395, align 4
+  %v2397 = trunc i32 %v2396 to i16
+  %v2398 = bitcast i16 %v2397 to half
+  %v2399 = fpext half %v2398 to float
+  %v2400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2401 = getelementptr inbounds i32, i32 addrspace(3)* %v2400, i32 %v2393
+  %v2402 = load i32, i32 addrspace(3)* %v2401, align 4
+  %v2403 = trunc i32 %v2402 to i16
+  %v2404 = bitcast i16 %v2403 to half
+  %v2405 = fpext half %v2404 to float
+  %v2406 = call float @llvm.fma.f32(float %v2399, float %v2405, float %v2233)
+  %v2407 = add i32 %v2164, %v2223
+  %v2408 = add i32 %v2163, %v2256
+  %v2409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2410 = getelementptr inbounds i32, i32 addrspace(3)* %v2409, i32 %v2407
+  %v2411 = load i32, i32 addrspace(3)* %v2410, align 4
+  %v2412 = trunc i32 %v2411 to i16
+  %v2413 = bitcast i16 %v2412 to half
+  %v2414 = fpext half %v2413 to float
+  %v2415 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2416 = getelementptr inbounds i32, i32 addrspace(3)* %v2415, i32 %v2408
+  %v2417 = load i32, i32 addrspace(3)* %v2416, align 4
+  %v2418 = trunc i32 %v2417 to i16
+  %v2419 = bitcast i16 %v2418 to half
+  %v2420 = fpext half %v2419 to float
+  %v2421 = call float @llvm.fma.f32(float %v2414, float %v2420, float %v2234)
+  %v2422 = add i32 %v2167, %v2223
+  %v2423 = add i32 %v2166, %v2256
+  %v2424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2425 = getelementptr inbounds i32, i32 addrspace(3)* %v2424, i32 %v2422
+  %v2426 = load i32, i32 addrspace(3)* %v2425, align 4
+  %v2427 = trunc i32 %v2426 to i16
+  %v2428 = bitcast i16 %v2427 to half
+  %v2429 = fpext half %v2428 to float
+  %v2430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2431 = getelementptr inbounds i32, i32 addrspace(3)* %v2430, i32 %v2423
+  %v2432 = load i32, i32 addrspace(3)* %v2431, align 4
+  %v2433 = trunc i32 %v2432 to i16
+  %v2434 = bitcast i16 %v2433 to half
+  %v2435 = fpext half %v2434 to float
+  %v2436 = call float @llvm.fma.f32(float %v2429, float %v2435, float %v2235)
+  %v2437 = add i32 %v2169, %v2223
+  %v2438 = add i32 %v2138, %v2256
+  %v2439 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2440 = getelementptr inbounds i32, i32 addrspace(3)* %v2439, i32 %v2437
+  %v2441 = load i32, i32 addrspace(3)* %v2440, align 4
+  %v2442 = trunc i32 %v2441 to i16
+  %v2443 = bitcast i16 %v2442 to half
+  %v2444 = fpext half %v2443 to float
+  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2446 = getelementptr inbounds i32, i32 addrspace(3)* %v2445, i32 %v2438
+  %v2447 = load i32, i32 addrspace(3)* %v2446, align 4
+  %v2448 = trunc i32 %v2447 to i16
+  %v2449 = bitcast i16 %v2448 to half
+  %v2450 = fpext half %v2449 to float
+  %v2451 = call float @llvm.fma.f32(float %v2444, float %v2450, float %v2236)
+  %v2452 = add i32 %v2172, %v2223
+  %v2453 = add i32 %v2171, %v2256
+  %v2454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2455 = getelementptr inbounds i32, i32 addrspace(3)* %v2454, i32 %v2452
+  %v2456 = load i32, i32 addrspace(3)* %v2455, align 4
+  %v2457 = trunc i32 %v2456 to i16
+  %v2458 = bitcast i16 %v2457 to half
+  %v2459 = fpext half %v2458 to float
+  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2453
+  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
+  %v2463 = trunc i32 %v2462 to i16
+  %v2464 = bitcast i16 %v2463 to half
+  %v2465 = fpext half %v2464 to float
+  %v2466 = call float @llvm.fma.f32(float %v2459, float %v2465, float %v2237)
+  %v2467 = add i32 %v2175, %v2223
+  %v2468 = add i32 %v2174, %v2256
+  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
+  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
+  %v2472 = trunc i32 %v2471 to i16
+  %v2473 = bitcast i16 %v2472 to half
+  %v2474 = fpext half %v2473 to float
+  %v2475 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2476 = getelementptr inbounds i32, i32 addrspace(3)* %v2475, i32 %v2468
+  %v2477 = load i32, i32 addrspace(3)* %v2476, align 4
+  %v2478 = trunc i32 %v2477 to i16
+  %v2479 = bitcast i16 %v2478 to half
+  %v2480 = fpext half %v2479 to float
+  %v2481 = call float @llvm.fma.f32(float %v2474, float %v2480, float %v2238)
+  %v2482 = add i32 %v2178, %v2223
+  %v2483 = add i32 %v2177, %v2256
+  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2482
+  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
+  %v2487 = trunc i32 %v2486 to i16
+  %v2488 = bitcast i16 %v2487 to half
+  %v2489 = fpext half %v2488 to float
+  %v2490 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2491 = getelementptr inbounds i32, i32 addrspace(3)* %v2490, i32 %v2483
+  %v2492 = load i32, i32 addrspace(3)* %v2491, align 4
+  %v2493 = trunc i32 %v2492 to i16
+  %v2494 = bitcast i16 %v2493 to half
+  %v2495 = fpext half %v2494 to float
+  %v2496 = call float @llvm.fma.f32(float %v2489, float %v2495, float %v2239)
+  %v2497 = add i32 %v2180, %v2223
+  %v2498 = add i32 %v2138, %v2256
+  %v2499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2500 = getelementptr inbounds i32, i32 addrspace(3)* %v2499, i32 %v2497
+  %v2501 = load i32, i32 addrspace(3)* %v2500, align 4
+  %v2502 = trunc i32 %v2501 to i16
+  %v2503 = bitcast i16 %v2502 to half
+  %v2504 = fpext half %v2503 to float
+  %v2505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2506 = getelementptr inbounds i32, i32 addrspace(3)* %v2505, i32 %v2498
+  %v2507 = load i32, i32 addrspace(3)* %v2506, align 4
+  %v2508 = trunc i32 %v2507 to i16
+  %v2509 = bitcast i16 %v2508 to half
+  %v2510 = fpext half %v2509 to float
+  %v2511 = call float @llvm.fma.f32(float %v2504, float %v2510, float %v2240)
+  %v2512 = add i32 %v2183, %v2223
+  %v2513 = add i32 %v2182, %v2256
+  %v2514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2515 = getelementptr inbounds i32, i32 addrspace(3)* %v2514, i32 %v2512
+  %v2516 = load i32, i32 addrspace(3)* %v2515, align 4
+  %v2517 = trunc i32 %v2516 to i16
+  %v2518 = bitcast i16 %v2517 to half
+  %v2519 = fpext half %v2518 to float
+  %v2520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2521 = getelementptr inbounds i32, i32 addrspace(3)* %v2520, i32 %v2513
+  %v2522 = load i32, i32 addrspace(3)* %v2521, align 4
+  %v2523 = trunc i32 %v2522 to i16
+  %v2524 = bitcast i16 %v2523 to half
+  %v2525 = fpext half %v2524 to float
+  %v2526 = call float @llvm.fma.f32(float %v2519, float %v2525, float %v2241)
+  %v2527 = add i32 %v2186, %v2223
+  %v2528 = add i32 %v2185, %v2256
+  %v2529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2530 = getelementptr inbounds i32, i32 addrspace(3)* %v2529, i32 %v2527
+  %v2531 = load i32, i32 addrspace(3)* %v2530, align 4
+  %v2532 = trunc i32 %v2531 to i16
+  %v2533 = bitcast i16 %v2532 to half
+  %v2534 = fpext half %v2533 to float
+  %v2535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2536 = getelementptr inbounds i32, i32 addrspace(3)* %v2535, i32 %v2528
+  %v2537 = load i32, i32 addrspace(3)* %v2536, align 4
+  %v2538 = trunc i32 %v2537 to i16
+  %v2539 = bitcast i16 %v2538 to half
+  %v2540 = fpext half %v2539 to float
+  %v2541 = call float @llvm.fma.f32(float %v2534, float %v2540, float %v2242)
+  %v2542 = add i32 %v2189, %v2223
+  %v2543 = add i32 %v2188, %v2256
+  %v2544 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2545 = getelementptr inbounds i32, i32 addrspace(3)* %v2544, i32 %v2542
+  %v2546 = load i32, i32 addrspace(3)* %v2545, align 4
+  %v2547 = trunc i32 %v2546 to i16
+  %v2548 = bitcast i16 %v2547 to half
+  %v2549 = fpext half %v2548 to float
+  %v2550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2551 = getelementptr inbounds i32, i32 addrspace(3)* %v2550, i32 %v2543
+  %v2552 = load i32, i32 addrspace(3)* %v2551, align 4
+  %v2553 = trunc i32 %v2552 to i16
+  %v2554 = bitcast i16 %v2553 to half
+  %v2555 = fpext half %v2554 to float
+  %v2556 = call float @llvm.fma.f32(float %v2549, float %v2555, float %v2243)
+  %v2557 = add i32 %v2191, %v2223
+  %v2558 = add i32 %v2138, %v2256
+  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2557
+  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
+  %v2562 = trunc i32 %v2561 to i16
+  %v2563 = bitcast i16 %v2562 to half
+  %v2564 = fpext half %v2563 to float
+  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2558
+  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
+  %v2568 = trunc i32 %v2567 to i16
+  %v2569 = bitcast i16 %v2568 to half
+  %v2570 = fpext half %v2569 to float
+  %v2571 = call float @llvm.fma.f32(float %v2564, float %v2570, float %v2244)
+  %v2572 = add i32 %v2194, %v2223
+  %v2573 = add i32 %v2193, %v2256
+  %v2574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2575 = getelementptr inbounds i32, i32 addrspace(3)* %v2574, i32 %v2572
+  %v2576 = load i32, i32 addrspace(3)* %v2575, align 4
+  %v2577 = trunc i32 %v2576 to i16
+  %v2578 = bitcast i16 %v2577 to half
+  %v2579 = fpext half %v2578 to float
+  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2573
+  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
+  %v2583 = trunc i32 %v2582 to i16
+  %v2584 = bitcast i16 %v2583 to half
+  %v2585 = fpext half %v2584 to float
+  %v2586 = call float @llvm.fma.f32(float %v2579, float %v2585, float %v2245)
+  %v2587 = add i32 %v2197, %v2223
+  %v2588 = add i32 %v2196, %v2256
+  %v2589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2590 = getelementptr inbounds i32, i32 addrspace(3)* %v2589, i32 %v2587
+  %v2591 = load i32, i32 addrspace(3)* %v2590, align 4
+  %v2592 = trunc i32 %v2591 to i16
+  %v2593 = bitcast i16 %v2592 to half
+  %v2594 = fpext half %v2593 to float
+  %v2595 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2596 = getelementptr inbounds i32, i32 addrspace(3)* %v2595, i32 %v2588
+  %v2597 = load i32, i32 addrspace(3)* %v2596, align 4
+  %v2598 = trunc i32 %v2597 to i16
+  %v2599 = bitcast i16 %v2598 to half
+  %v2600 = fpext half %v2599 to float
+  %v2601 = call float @llvm.fma.f32(float %v2594, float %v2600, float %v2246)
+  %v2602 = add i32 %v2200, %v2223
+  %v2603 = add i32 %v2199, %v2256
+  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2602
+  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
+  %v2607 = trunc i32 %v2606 to i16
+  %v2608 = bitcast i16 %v2607 to half
+  %v2609 = fpext half %v2608 to float
+  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2603
+  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
+  %v2613 = trunc i32 %v2612 to i16
+  %v2614 = bitcast i16 %v2613 to half
+  %v2615 = fpext half %v2614 to float
+  %v2616 = call float @llvm.fma.f32(float %v2609, float %v2615, float %v2247)
+  %v2617 = add i32 %v2202, %v2223
+  %v2618 = add i32 %v2138, %v2256
+  %v2619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2620 = getelementptr inbounds i32, i32 addrspace(3)* %v2619, i32 %v2617
+  %v2621 = load i32, i32 addrspace(3)* %v2620, align 4
+  %v2622 = trunc i32 %v2621 to i16
+  %v2623 = bitcast i16 %v2622 to half
+  %v2624 = fpext half %v2623 to float
+  %v2625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2626 = getelementptr inbounds i32, i32 addrspace(3)* %v2625, i32 %v2618
+  %v2627 = load i32, i32 addrspace(3)* %v2626, align 4
+  %v2628 = trunc i32 %v2627 to i16
+  %v2629 = bitcast i16 %v2628 to half
+  %v2630 = fpext half %v2629 to float
+  %v2631 = call float @llvm.fma.f32(float %v2624, float %v2630, float %v2248)
+  %v2632 = add i32 %v2205, %v2223
+  %v2633 = add i32 %v2204, %v2256
+  %v2634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2635 = getelementptr inbounds i32, i32 addrspace(3)* %v2634, i32 %v2632
+  %v2636 = load i32, i32 addrspace(3)* %v2635, align 4
+  %v2637 = trunc i32 %v2636 to i16
+  %v2638 = bitcast i16 %v2637 to half
+  %v2639 = fpext half %v2638 to float
+  %v2640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2641 = getelementptr inbounds i32, i32 addrspace(3)* %v2640, i32 %v2633
+  %v2642 = load i32, i32 addrspace(3)* %v2641, align 4
+  %v2643 = trunc i32 %v2642 to i16
+  %v2644 = bitcast i16 %v2643 to half
+  %v2645 = fpext half %v2644 to float
+  %v2646 = call float @llvm.fma.f32(float %v2639, float %v2645, float %v2249)
+  %v2647 = add i32 %v2208, %v2223
+  %v2648 = add i32 %v2207, %v2256
+  %v2649 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2650 = getelementptr inbounds i32, i32 addrspace(3)* %v2649, i32 %v2647
+  %v2651 = load i32, i32 addrspace(3)* %v2650, align 4
+  %v2652 = trunc i32 %v2651 to i16
+  %v2653 = bitcast i16 %v2652 to half
+  %v2654 = fpext half %v2653 to float
+  %v2655 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2656 = getelementptr inbounds i32, i32 addrspace(3)* %v2655, i32 %v2648
+  %v2657 = load i32, i32 addrspace(3)* %v2656, align 4
+  %v2658 = trunc i32 %v2657 to i16
+  %v2659 = bitcast i16 %v2658 to half
+  %v2660 = fpext half %v2659 to float
+  %v2661 = call float @llvm.fma.f32(float %v2654, float %v2660, float %v2250)
+  %v2662 = add i32 %v2211, %v2223
+  %v2663 = add i32 %v2210, %v2256
+  %v2664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2665 = getelementptr inbounds i32, i32 addrspace(3)* %v2664, i32 %v2662
+  %v2666 = load i32, i32 addrspace(3)* %v2665, align 4
+  %v2667 = trunc i32 %v2666 to i16
+  %v2668 = bitcast i16 %v2667 to half
+  %v2669 = fpext half %v2668 to float
+  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2671 = getelementptr inbounds i32, i32 addrspace(3)* %v2670, i32 %v2663
+  %v2672 = load i32, i32 addrspace(3)* %v2671, align 4
+  %v2673 = trunc i32 %v2672 to i16
+  %v2674 = bitcast i16 %v2673 to half
+  %v2675 = fpext half %v2674 to float
+  %v2676 = call float @llvm.fma.f32(float %v2669, float %v2675, float %v2251)
+  %v2677 = add i32 %v2213, %v2223
+  %v2678 = add i32 %v2138, %v2256
+  %v2679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2680 = getelementptr inbounds i32, i32 addrspace(3)* %v2679, i32 %v2677
+  %v2681 = load i32, i32 addrspace(3)* %v2680, align 4
+  %v2682 = trunc i32 %v2681 to i16
+  %v2683 = bitcast i16 %v2682 to half
+  %v2684 = fpext half %v2683 to float
+  %v2685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2686 = getelementptr inbounds i32, i32 addrspace(3)* %v2685, i32 %v2678
+  %v2687 = load i32, i32 addrspace(3)* %v2686, align 4
+  %v2688 = trunc i32 %v2687 to i16
+  %v2689 = bitcast i16 %v2688 to half
+  %v2690 = fpext half %v2689 to float
+  %v2691 = call float @llvm.fma.f32(float %v2684, float %v2690, float %v2252)
+  %v2692 = add i32 %v2216, %v2223
+  %v2693 = add i32 %v2215, %v2256
+  %v2694 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2695 = getelementptr inbounds i32, i32 addrspace(3)* %v2694, i32 %v2692
+  %v2696 = load i32, i32 addrspace(3)* %v2695, align 4
+  %v2697 = trunc i32 %v2696 to i16
+  %v2698 = bitcast i16 %v2697 to half
+  %v2699 = fpext half %v2698 to float
+  %v2700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2701 = getelementptr inbounds i32, i32 addrspace(3)* %v2700, i32 %v2693
+  %v2702 = load i32, i32 addrspace(3)* %v2701, align 4
+  %v2703 = trunc i32 %v2702 to i16
+  %v2704 = bitcast i16 %v2703 to half
+  %v2705 = fpext half %v2704 to float
+  %v2706 = call float @llvm.fma.f32(float %v2699, float %v2705, float %v2253)
+  %v2707 = add i32 %v2219, %v2223
+  %v2708 = add i32 %v2218, %v2256
+  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2710 = getelementptr inbounds i32, i32 addrspace(3)* %v2709, i32 %v2707
+  %v2711 = load i32, i32 addrspace(3)* %v2710, align 4
+  %v2712 = trunc i32 %v2711 to i16
+  %v2713 = bitcast i16 %v2712 to half
+  %v2714 = fpext half %v2713 to float
+  %v2715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2716 = getelementptr inbounds i32, i32 addrspace(3)* %v2715, i32 %v2708
+  %v2717 = load i32, i32 addrspace(3)* %v2716, align 4
+  %v2718 = trunc i32 %v2717 to i16
+  %v2719 = bitcast i16 %v2718 to half
+  %v2720 = fpext half %v2719 to float
+  %v2721 = call float @llvm.fma.f32(float %v2714, float %v2720, float %v2254)
+  %v2722 = add i32 %v2222, %v2223
+  %v2723 = add i32 %v2221, %v2256
+  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2725 = getelementptr inbounds i32, i32 addrspace(3)* %v2724, i32 %v2722
+  %v2726 = load i32, i32 addrspace(3)* %v2725, align 4
+  %v2727 = trunc i32 %v2726 to i16
+  %v2728 = bitcast i16 %v2727 to half
+  %v2729 = fpext half %v2728 to float
+  %v2730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2731 = getelementptr inbounds i32, i32 addrspace(3)* %v2730, i32 %v2723
+  %v2732 = load i32, i32 addrspace(3)* %v2731, align 4
+  %v2733 = trunc i32 %v2732 to i16
+  %v2734 = bitcast i16 %v2733 to half
+  %v2735 = fpext half %v2734 to float
+  %v2736 = call float @llvm.fma.f32(float %v2729, float %v2735, float %v2255)
+  %v2737 = add i32 %v2223, 1
+  %v2738 = icmp slt i32 %v2737, 64
+  br i1 %v2738, label %mma_k138, label %mma_done139
+mma_done139:
+  %v2739 = add i64 %v165, 1
+  br label %for1
+st_full140:
+  %v2790 = icmp ult i64 %v2771, %v2773
+  %v2791 = icmp ult i64 %v2782, %v2783
+  %v2792 = and i1 %v2790, %v2791
+  %v2793 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2784
+  store float %v133, float addrspace(1)* %v2793, align 4
+  %v2794 = icmp ult i64 %v2771, %v2773
+  %v2795 = add i64 %v2784, 1
+  %v2796 = add i64 %v2782, 1
+  %v2797 = icmp ult i64 %v2796, %v2783
+  %v2798 = and i1 %v2794, %v2797
+  %v2799 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2795
+  store float %v134, float addrspace(1)* %v2799, align 4
+  %v2800 = icmp ult i64 %v2771, %v2773
+  %v2801 = add i64 %v2784, 2
+  %v2802 = add i64 %v2782, 2
+  %v2803 = icmp ult i64 %v2802, %v2783
+  %v2804 = and i1 %v2800, %v2803
+  %v2805 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2801
+  store float %v135, float addrspace(1)* %v2805, align 4
+  %v2806 = icmp ult i64 %v2771, %v2773
+  %v2807 = add i64 %v2784, 3
+  %v2808 = add i64 %v2782, 3
+  %v2809 = icmp ult i64 %v2808, %v2783
+  %v2810 = and i1 %v2806, %v2809
+  %v2811 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2807
+  store float %v136, float addrspace(1)* %v2811, align 4
+  %v2812 = mul i64 8, %v2772
+  %v2813 = add i64 %v2784, %v2812
+  %v2814 = add i64 %v2771, 8
+  %v2815 = icmp ult i64 %v2814, %v2773
+  %v2816 = icmp ult i64 %v2782, %v2783
+  %v2817 = and i1 %v2815, %v2816
+  %v2818 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2813
+  store float %v137, float addrspace(1)* %v2818, align 4
+  %v2819 = mul i64 8, %v2772
+  %v2820 = add i64 %v2784, %v2819
+  %v2821 = add i64 %v2771, 8
+  %v2822 = icmp ult i64 %v2821, %v2773
+  %v2823 = add i64 %v2820, 1
+  %v2824 = add i64 %v2782, 1
+  %v2825 = icmp ult i64 %v2824, %v2783
+  %v2826 = and i1 %v2822, %v2825
+  %v2827 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2823
+  store float %v138, float addrspace(1)* %v2827, align 4
+  %v2828 = mul i64 8, %v2772
+  %v2829 = add i64 %v2784, %v2828
+  %v2830 = add i64 %v2771, 8
+  %v2831 = icmp ult i64 %v2830, %v2773
+  %v2832 = add i64 %v2829, 2
+  %v2833 = add i64 %v2782, 2
+  %v2834 = icmp ult i64 %v2833, %v2783
+  %v2835 = and i1 %v2831, %v2834
+  %v2836 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2832
+  store float %v139, float addrspace(1)* %v2836, align 4
+  %v2837 = mul i64 8, %v2772
+  %v2838 = add i64 %v2784, %v2837
+  %v2839 = add i64 %v2771, 8
+  %v2840 = icmp ult i64 %v2839, %v2773
+  %v2841 = add i64 %v2838, 3
+  %v2842 = add i64 %v2782, 3
+  %v2843 = icmp ult i64 %v2842, %v2783
+  %v2844 = and i1 %v2840, %v2843
+  %v2845 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2841
+  store float %v140, float addrspace(1)* %v2845, align 4
+  %v2846 = mul i64 16, %v2772
+  %v2847 = add i64 %v2784, %v2846
+  %v2848 = add i64 %v2771, 16
+  %v2849 = icmp ult i64 %v2848, %v2773
+  %v2850 = icmp ult i64 %v2782, %v2783
+  %v2851 = and i1 %v2849, %v2850
+  %v2852 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2847
+  store float %v141, float addrspace(1)* %v2852, align 4
+  %v2853 = mul i64 16, %v2772
+  %v2854 = add i64 %v2784, %v2853
+  %v2855 = add i64 %v2771, 16
+  %v2856 = icmp ult i64 %v2855, %v2773
+  %v2857 = add i64 %v2854, 1
+  %v2858 = add i64 %v2782, 1
+  %v2859 = icmp ult i64 %v2858, %v2783
+  %v2860 = and i1 %v2856, %v2859
+  %v2861 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2857
+  store float %v142, float addrspace(1)* %v2861, align 4
+  %v2862 = mul i64 16, %v2772
+  %v2863 = add i64 %v2784, %v2862
+  %v2864 = add i64 %v2771, 16
+  %v2865 = icmp ult i64 %v2864, %v2773
+  %v2866 = add i64 %v2863, 2
+  %v2867 = add i64 %v2782, 2
+  %v2868 = icmp ult i64 %v2867, %v2783
+  %v2869 = and i1 %v2865, %v2868
+  %v2870 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2866
+  store float %v143, float addrspace(1)* %v2870, align 4
+  %v2871 = mul i64 16, %v2772
+  %v2872 = add i64 %v2784, %v2871
+  %v2873 = add i64 %v2771, 16
+  %v2874 = icmp ult i64 %v2873, %v2773
+  %v2875 = add i64 %v2872, 3
+  %v2876 = add i64 %v2782, 3
+  %v2877 = icmp ult i64 %v2876, %v2783
+  %v2878 = and i1 %v2874, %v2877
+  %v2879 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2875
+  store float %v144, float addrspace(1)* %v2879, align 4
+  %v2880 = mul i64 24, %v2772
+  %v2881 = add i64 %v2784, %v2880
+  %v2882 = add i64 %v2771, 24
+  %v2883 = icmp ult i64 %v2882, %v2773
+  %v2884 = icmp ult i64 %v2782, %v2783
+  %v2885 = and i1 %v2883, %v2884
+  %v2886 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2881
+  store float %v145, float addrspace(1)* %v2886, align 4
+  %v2887 = mul i64 24, %v2772
+  %v2888 = add i64 %v2784, %v2887
+  %v2889 = add i64 %v2771, 24
+  %v2890 = icmp ult i64 %v2889, %v2773
+  %v2891 = add i64 %v2888, 1
+  %v2892 = add i64 %v2782, 1
+  %v2893 = icmp ult i64 %v2892, %v2783
+  %v2894 = and i1 %v2890, %v2893
+  %v2895 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2891
+  store float %v146, float addrspace(1)* %v2895, align 4
+  %v2896 = mul i64 24, %v2772
+  %v2897 = add i64 %v2784, %v2896
+  %v2898 = add i64 %v2771, 24
+  %v2899 = icmp ult i64 %v2898, %v2773
+  %v2900 = add i64 %v2897, 2
+  %v2901 = add i64 %v2782, 2
+  %v2902 = icmp ult i64 %v2901, %v2783
+  %v2903 = and i1 %v2899, %v2902
+  %v2904 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2900
+  store float %v147, float addrspace(1)* %v2904, align 4
+  %v2905 = mul i64 24, %v2772
+  %v2906 = add i64 %v2784, %v2905
+  %v2907 = add i64 %v2771, 24
+  %v2908 = icmp ult i64 %v2907, %v2773
+  %v2909 = add i64 %v2906, 3
+  %v2910 = add i64 %v2782, 3
+  %v2911 = icmp ult i64 %v2910, %v2783
+  %v2912 = and i1 %v2908, %v2911
+  %v2913 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2909
+  store float %v148, float addrspace(1)* %v2913, align 4
+  %v2914 = mul i64 32, %v2772
+  %v2915 = add i64 %v2784, %v2914
+  %v2916 = add i64 %v2771, 32
+  %v2917 = icmp ult i64 %v2916, %v2773
+  %v2918 = icmp ult i64 %v2782, %v2783
+  %v2919 = and i1 %v2917, %v2918
+  %v2920 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2915
+  store float %v149, float addrspace(1)* %v2920, align 4
+  %v2921 = mul i64 32, %v2772
+  %v2922 = add i64 %v2784, %v2921
+  %v2923 = add i64 %v2771, 32
+  %v2924 = icmp ult i64 %v2923, %v2773
+  %v2925 = add i64 %v2922, 1
+  %v2926 = add i64 %v2782, 1
+  %v2927 = icmp ult i64 %v2926, %v2783
+  %v2928 = and i1 %v2924, %v2927
+  %v2929 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2925
+  store float %v150, float addrspace(1)* %v2929, align 4
+  %v2930 = mul i64 32, %v2772
+  %v2931 = add i64 %v2784, %v2930
+  %v2932 = add i64 %v2771, 32
+  %v2933 = icmp ult i64 %v2932, %v2773
+  %v2934 = add i64 %v2931, 2
+  %v2935 = add i64 %v2782, 2
+  %v2936 = icmp ult i64 %v2935, %v2783
+  %v2937 = and i1 %v2933, %v2936
+  %v2938 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2934
+  store float %v151, float addrspace(1)* %v2938, align 4
+  %v2939 = mul i64 32, %v2772
+  %v2940 = add i64 %v2784, %v2939
+  %v2941 = add i64 %v2771, 32
+  %v2942 = icmp ult i64 %v2941, %v2773
+  %v2943 = add i64 %v2940, 3
+  %v2944 = add i64 %v2782, 3
+  %v2945 = icmp ult i64 %v2944, %v2783
+  %v2946 = and i1 %v2942, %v2945
+  %v2947 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2943
+  store float %v152, float addrspace(1)* %v2947, align 4
+  %v2948 = mul i64 40, %v2772
+  %v2949 = add i64 %v2784, %v2948
+  %v2950 = add i64 %v2771, 40
+  %v2951 = icmp ult i64 %v2950, %v2773
+  %v2952 = icmp ult i64 %v2782, %v2783
+  %v2953 = and i1 %v2951, %v2952
+  %v2954 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2949
+  store float %v153, float addrspace(1)* %v2954, align 4
+  %v2955 = mul i64 40, %v2772
+  %v2956 = add i64 %v2784, %v2955
+  %v2957 = add i64 %v2771, 40
+  %v2958 = icmp ult i64 %v2957, %v2773
+  %v2959 = add i64 %v2956, 1
+  %v2960 = add i64 %v2782, 1
+  %v2961 = icmp ult i64 %v2960, %v2783
+  %v2962 = and i1 %v2958, %v2961
+  %v2963 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2959
+  store float %v154, float addrspace(1)* %v2963, align 4
+  %v2964 = mul i64 40, %v2772
+  %v2965 = add i64 %v2784, %v2964
+  %v2966 = add i64 %v2771, 40
+  %v2967 = icmp ult i64 %v2966, %v2773
+  %v2968 = add i64 %v2965, 2
+  %v2969 = add i64 %v2782, 2
+  %v2970 = icmp ult i64 %v2969, %v2783
+  %v2971 = and i1 %v2967, %v2970
+  %v2972 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2968
+  store float %v155, float addrspace(1)* %v2972, align 4
+  %v2973 = mul i64 40, %v2772
+  %v2974 = add i64 %v2784, %v2973
+  %v2975 = add i64 %v2771, 40
+  %v2976 = icmp ult i64 %v2975, %v2773
+  %v2977 = add i64 %v2974, 3
+  %v2978 = add i64 %v2782, 3
+  %v2979 = icmp ult i64 %v2978, %v2783
+  %v2980 = and i1 %v2976, %v2979
+  %v2981 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2977
+  store float %v156, float addrspace(1)* %v2981, align 4
+  %v2982 = mul i64 48, %v2772
+  %v2983 = add i64 %v2784, %v2982
+  %v2984 = add i64 %v2771, 48
+  %v2985 = icmp ult i64 %v2984, %v2773
+  %v2986 = icmp ult i64 %v2782, %v2783
+  %v2987 = and i1 %v2985, %v2986
+  %v2988 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2983
+  store float %v157, float addrspace(1)* %v2988, align 4
+  %v2989 = mul i64 48, %v2772
+  %v2990 = add i64 %v2784, %v2989
+  %v2991 = add i64 %v2771, 48
+  %v2992 = icmp ult i64 %v2991, %v2773
+  %v2993 = add i64 %v2990, 1
+  %v2994 = add i64 %v2782, 1
+  %v2995 = icmp ult i64 %v2994, %v2783
+  %v2996 = and i1 %v2992, %v2995
+  %v2997 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2993
+  store float %v158, float addrspace(1)* %v2997, align 4
+  %v2998 = mul i64 48, %v2772
+  %v2999 = add i64 %v2784, %v2998
+  %v3000 = add i64 %v2771, 48
+  %v3001 = icmp ult i64 %v3000, %v2773
+  %v3002 = add i64 %v2999, 2
+  %v3003 = add i64 %v2782, 2
+  %v3004 = icmp ult i64 %v3003, %v2783
+  %v3005 = and i1 %v3001, %v3004
+  %v3006 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3002
+  store float %v159, float addrspace(1)* %v3006, align 4
+  %v3007 = mul i64 48, %v2772
+  %v3008 = add i64 %v2784, %v3007
+  %v3009 = add i64 %v2771, 48
+  %v3010 = icmp ult i64 %v3009, %v2773
+  %v3011 = add i64 %v3008, 3
+  %v3012 = add i64 %v2782, 3
+  %v3013 = icmp ult i64 %v3012, %v2783
+  %v3014 = and i1 %v3010, %v3013
+  %v3015 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3011
+  store float %v160, float addrspace(1)* %v3015, align 4
+  %v3016 = mul i64 56, %v2772
+  %v3017 = add i64 %v2784, %v3016
+  %v3018 = add i64 %v2771, 56
+  %v3019 = icmp ult i64 %v3018, %v2773
+  %v3020 = icmp ult i64 %v2782, %v2783
+  %v3021 = and i1 %v3019, %v3020
+  %v3022 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3017
+  store float %v161, float addrspace(1)* %v3022, align 4
+  %v3023 = mul i64 56, %v2772
+  %v3024 = add i64 %v2784, %v3023
+  %v3025 = add i64 %v2771, 56
+  %v3026 = icmp ult i64 %v3025, %v2773
+  %v3027 = add i64 %v3024, 1
+  %v3028 = add i64 %v2782, 1
+  %v3029 = icmp ult i64 %v3028, %v2783
+  %v3030 = and i1 %v3026, %v3029
+  %v3031 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3027
+  store float %v162, float addrspace(1)* %v3031, align 4
+  %v3032 = mul i64 56, %v2772
+  %v3033 = add i64 %v2784, %v3032
+  %v3034 = add i64 %v2771, 56
+  %v3035 = icmp ult i64 %v3034, %v2773
+  %v3036 = add i64 %v3033, 2
+  %v3037 = add i64 %v2782, 2
+  %v3038 = icmp ult i64 %v3037, %v2783
+  %v3039 = and i1 %v3035, %v3038
+  %v3040 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3036
+  store float %v163, float addrspace(1)* %v3040, align 4
+  %v3041 = mul i64 56, %v2772
+  %v3042 = add i64 %v2784, %v3041
+  %v3043 = add i64 %v2771, 56
+  %v3044 = icmp ult i64 %v3043, %v2773
+  %v3045 = add i64 %v3042, 3
+  %v3046 = add i64 %v2782, 3
+  %v3047 = icmp ult i64 %v3046, %v2783
+  %v3048 = and i1 %v3044, %v3047
+  %v3049 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3045
+  store float %v164, float addrspace(1)* %v3049, align 4
+  br label %st_done142
+st_edge141:
+  %v3050 = icmp ult i64 %v2771, %v2773
+  %v3051 = icmp ult i64 %v2782, %v2783
+  %v3052 = and i1 %v3050, %v3051
+  %v3053 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2784
+  br i1 %v3052, label %st143, label %join144
+st_done142:
+  ret void
+st143:
+  store float %v133, float addrspace(1)* %v3053, align 4
+  br label %join144
+join144:
+  %v3054 = icmp ult i64 %v2771, %v2773
+  %v3055 = add i64 %v2784, 1
+  %v3056 = add i64 %v2782, 1
+  %v3057 = icmp ult i64 %v3056, %v2783
+  %v3058 = and i1 %v3054, %v3057
+  %v3059 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3055
+  br i1 %v3058, label %st145, label %join146
+st145:
+  store float %v134, float addrspace(1)* %v3059, align 4
+  br label %join146
+join146:
+  %v3060 = icmp ult i64 %v2771, %v2773
+  %v3061 = add i64 %v2784, 2
+  %v3062 = add i64 %v2782, 2
+  %v3063 = icmp ult i64 %v3062, %v2783
+  %v3064 = and i1 %v3060, %v3063
+  %v3065 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3061
+  br i1 %v3064, label %st147, label %join148
+st147:
+  store float %v135, float addrspace(1)* %v3065, align 4
+  br label %join148
+join148:
+  %v3066 = icmp ult i64 %v2771, %v2773
+  %v3067 = add i64 %v2784, 3
+  %v3068 = add i64 %v2782, 3
+  %v3069 = icmp ult i64 %v3068, %v2783
+  %v3070 = and i1 %v3066, %v3069
+  %v3071 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3067
+  br i1 %v3070, label %st149, label %join150
+st149:
+  store float %v136, float addrspace(1)* %v3071, align 4
+  br label %join150
+join150:
+  %v3072 = mul i64 8, %v2772
+  %v3073 = add i64 %v2784, %v3072
+  %v3074 = add i64 %v2771, 8
+  %v3075 = icmp ult i64 %v3074, %v2773
+  %v3076 = icmp ult i64 %v2782, %v2783
+  %v3077 = and i1 %v3075, %v3076
+  %v3078 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3073
+  br i1 %v3077, label %st151, label %join152
+st151:
+  store float %v137, float addrspace(1)* %v3078, align 4
+  br label %join152
+join152:
+  %v3079 = mul i64 8, %v2772
+  %v3080 = add i64 %v2784, %v3079
+  %v3081 = add i64 %v2771, 8
+  %v3082 = icmp ult i64 %v3081, %v2773
+  %v3083 = add i64 %v3080, 1
+  %v3084 = add i64 %v2782, 1
+  %v3085 = icmp ult i64 %v3084, %v2783
+  %v3086 = and i1 %v3082, %v3085
+  %v3087 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3083
+  br i1 %v3086, label %st153, label %join154
+st153:
+  store float %v138, float addrspace(1)* %v3087, align 4
+  br label %join154
+join154:
+  %v3088 = mul i64 8, %v2772
+  %v3089 = add i64 %v2784, %v3088
+  %v3090 = add i64 %v2771, 8
+  %v3091 = icmp ult i64 %v3090, %v2773
+  %v3092 = add i64 %v3089, 2
+  %v3093 = add i64 %v2782, 2
+  %v3094 = icmp ult i64 %v3093, %v2783
+  %v3095 = and i1 %v3091, %v3094
+  %v3096 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3092
+  br i1 %v3095, label %st155, label %join156
+st155:
+  store float %v139, float addrspace(1)* %v3096, align 4
+  br label %join156
+join156:
+  %v3097 = mul i64 8, %v2772
+  %v3098 = add i64 %v2784, %v3097
+  %v3099 = add i64 %v2771, 8
+  %v3100 = icmp ult i64 %v3099, %v2773
+  %v3101 = add i64 %v3098, 3
+  %v3102 = add i64 %v2782, 3
+  %v3103 = icmp ult i64 %v3102, %v2783
+  %v3104 = and i1 %v3100, %v3103
+  %v3105 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3101
+  br i1 %v3104, label %st157, label %join158
+st157:
+  store float %v140, float addrspace(1)* %v3105, align 4
+  br label %join158
+join158:
+  %v3106 = mul i64 16, %v2772
+  %v3107 = add i64 %v2784, %v3106
+  %v3108 = add i64 %v2771, 16
+  %v3109 = icmp ult i64 %v3108, %v2773
+  %v3110 = icmp ult i64 %v2782, %v2783
+  %v3111 = and i1 %v3109, %v3110
+  %v3112 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3107
+  br i1 %v3111, label %st159, label %join160
+st159:
+  store float %v141, float addrspace(1)* %v3112, align 4
+  br label %join160
+join160:
+  %v3113 = mul i64 16, %v2772
+  %v3114 = add i64 %v2784, %v3113
+  %v3115 = add i64 %v2771, 16
+  %v3116 = icmp ult i64 %v3115, %v2773
+  %v3117 = add i64 %v3114, 1
+  %v3118 = add i64 %v2782, 1
+  %v3119 = icmp ult i64 %v3118, %v2783
+  %v3120 = and i1 %v3116, %v3119
+  %v3121 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3117
+  br i1 %v3120, label %st161, label %join162
+st161:
+  store float %v142, float addrspace(1)* %v3121, align 4
+  br label %join162
+join162:
+  %v3122 = mul i64 16, %v2772
+  %v3123 = add i64 %v2784, %v3122
+  %v3124 = add i64 %v2771, 16
+  %v3125 = icmp ult i64 %v3124, %v2773
+  %v3126 = add i64 %v3123, 2
+  %v3127 = add i64 %v2782, 2
+  %v3128 = icmp ult i64 %v3127, %v2783
+  %v3129 = and i1 %v3125, %v3128
+  %v3130 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3126
+  br i1 %v3129, label %st163, label %join164
+st163:
+  store float %v143, float addrspace(1)* %v3130, align 4
+  br label %join164
+join164:
+  %v3131 = mul i64 16, %v2772
+  %v3132 = add i64 %v2784, %v3131
+  %v3133 = add i64 %v2771, 16
+  %v3134 = icmp ult i64 %v3133, %v2773
+  %v3135 = add i64 %v3132, 3
+  %v3136 = add i64 %v2782, 3
+  %v3137 = icmp ult i64 %v3136, %v2783
+  %v3138 = and i1 %v3134, %v3137
+  %v3139 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3135
+  br i1 %v3138, label %st165, label %join166
+st165:
+  store float %v144, float addrspace(1)* %v3139, align 4
+  br label %join166
+join166:
+  %v3140 = mul i64 24, %v2772
+  %v3141 = add i64 %v2784, %v3140
+  %v3142 = add i64 %v2771, 24
+  %v3143 = icmp ult i64 %v3142, %v2773
+  %v3144 = icmp ult i64 %v2782, %v2783
+  %v3145 = and i1 %v3143, %v3144
+  %v3146 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3141
+  br i1 %v3145, label %st167, label %join168
+st167:
+  store float %v145, float addrspace(1)* %v3146, align 4
+  br label %join168
+join168:
+  %v3147 = mul i64 24, %v2772
+  %v3148 = add i64 %v2784, %v3147
+  %v3149 = add i64 %v2771, 24
+  %v3150 = icmp ult i64 %v3149, %v2773
+  %v3151 = add i64 %v3148, 1
+  %v3152 = add i64 %v2782, 1
+  %v3153 = icmp ult i64 %v3152, %v2783
+  %v3154 = and i1 %v3150, %v3153
+  %v3155 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3151
+  br i1 %v3154, label %st169, label %join170
+st169:
+  store float %v146, float addrspace(1)* %v3155, align 4
+  br label %join170
+join170:
+  %v3156 = mul i64 24, %v2772
+  %v3157 = add i64 %v2784, %v3156
+  %v3158 = add i64 %v2771, 24
+  %v3159 = icmp ult i64 %v3158, %v2773
+  %v3160 = add i64 %v3157, 2
+  %v3161 = add i64 %v2782, 2
+  %v3162 = icmp ult i64 %v3161, %v2783
+  %v3163 = and i1 %v3159, %v3162
+  %v3164 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3160
+  br i1 %v3163, label %st171, label %join172
+st171:
+  store float %v147, float addrspace(1)* %v3164, align 4
+  br label %join172
+join172:
+  %v3165 = mul i64 24, %v2772
+  %v3166 = add i64 %v2784, %v3165
+  %v3167 = add i64 %v2771, 24
+  %v3168 = icmp ult i64 %v3167, %v2773
+  %v3169 = add i64 %v3166, 3
+  %v3170 = add i64 %v2782, 3
+  %v3171 = icmp ult i64 %v3170, %v2783
+  %v3172 = and i1 %v3168, %v3171
+  %v3173 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3169
+  br i1 %v3172, label %st173, label %join174
+st173:
+  store float %v148, float addrspace(1)* %v3173, align 4
+  br label %join174
+join174:
+  %v3174 = mul i64 32, %v2772
+  %v3175 = add i64 %v2784, %v3174
+  %v3176 = add i64 %v2771, 32
+  %v3177 = icmp ult i64 %v3176, %v2773
+  %v3178 = icmp ult i64 %v2782, %v2783
+  %v3179 = and i1 %v3177, %v3178
+  %v3180 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3175
+  br i1 %v3179, label %st175, label %join176
+st175:
+  store float %v149, float addrspace(1)* %v3180, align 4
+  br label %join176
+join176:
+  %v3181 = mul i64 32, %v2772
+  %v3182 = add i64 %v2784, %v3181
+  %v3183 = add i64 %v2771, 32
+  %v3184 = icmp ult i64 %v3183, %v2773
+  %v3185 = add i64 %v3182, 1
+  %v3186 = add i64 %v2782, 1
+  %v3187 = icmp ult i64 %v3186, %v2783
+  %v3188 = and i1 %v3184, %v3187
+  %v3189 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3185
+  br i1 %v3188, label %st177, label %join178
+st177:
+  store float %v150, float addrspace(1)* %v3189, align 4
+  br label %join178
+join178:
+  %v3190 = mul i64 32, %v2772
+  %v3191 = add i64 %v2784, %v3190
+  %v3192 = add i64 %v2771, 32
+  %v3193 = icmp ult i64 %v3192, %v2773
+  %v3194 = add i64 %v3191, 2
+  %v3195 = add i64 %v2782, 2
+  %v3196 = icmp ult i64 %v3195, %v2783
+  %v3197 = and i1 %v3193, %v3196
+  %v3198 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3194
+  br i1 %v3197, label %st179, label %join180
+st179:
+  store float %v151, float addrspace(1)* %v3198, align 4
+  br label %join180
+join180:
+  %v3199 = mul i64 32, %v2772
+  %v3200 = add i64 %v2784, %v3199
+  %v3201 = add i64 %v2771, 32
+  %v3202 = icmp ult i64 %v3201, %v2773
+  %v3203 = add i64 %v3200, 3
+  %v3204 = add i64 %v2782, 3
+  %v3205 = icmp ult i64 %v3204, %v2783
+  %v3206 = and i1 %v3202, %v3205
+  %v3207 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3203
+  br i1 %v3206, label %st181, label %join182
+st181:
+  store float %v152, float addrspace(1)* %v3207, align 4
+  br label %join182
+join182:
+  %v3208 = mul i64 40, %v2772
+  %v3209 = add i64 %v2784, %v3208
+  %v3210 = add i64 %v2771, 40
+  %v3211 = icmp ult i64 %v3210, %v2773
+  %v3212 = icmp ult i64 %v2782, %v2783
+  %v3213 = and i1 %v3211, %v3212
+  %v3214 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3209
+  br i1 %v3213, label %st183, label %join184
+st183:
+  store float %v153, float addrspace(1)* %v3214, align 4
+  br label %join184
+join184:
+  %v3215 = mul i64 40, %v2772
+  %v3216 = add i64 %v2784, %v3215
+  %v3217 = add i64 %v2771, 40
+  %v3218 = icmp ult i64 %v3217, %v2773
+  %v3219 = add i64 %v3216, 1
+  %v3220 = add i64 %v2782, 1
+  %v3221 = icmp ult i64 %v3220, %v2783
+  %v3222 = and i1 %v3218, %v3221
+  %v3223 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3219
+  br i1 %v3222, label %st185, label %join186
+st185:
+  store float %v154, float addrspace(1)* %v3223, align 4
+  br label %join186
+join186:
+  %v3224 = mul i64 40, %v2772
+  %v3225 = add i64 %v2784, %v3224
+  %v3226 = add i64 %v2771, 40
+  %v3227 = icmp ult i64 %v3226, %v2773
+  %v3228 = add i64 %v3225, 2
+  %v3229 = add i64 %v2782, 2
+  %v3230 = icmp ult i64 %v3229, %v2783
+  %v3231 = and i1 %v3227, %v3230
+  %v3232 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3228
+  br i1 %v3231, label %st187, label %join188
+st187:
+  store float %v155, float addrspace(1)* %v3232, align 4
+  br label %join188
+join188:
+  %v3233 = mul i64 40, %v2772
+  %v3234 = add i64 %v2784, %v3233
+  %v3235 = add i64 %v2771, 40
+  %v3236 = icmp ult i64 %v3235, %v2773
+  %v3237 = add i64 %v3234, 3
+  %v3238 = add i64 %v2782, 3
+  %v3239 = icmp ult i64 %v3238, %v2783
+  %v3240 = and i1 %v3236, %v3239
+  %v3241 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3237
+  br i1 %v3240, label %st189, label %join190
+st189:
+  store float %v156, float addrspace(1)* %v3241, align 4
+  br label %join190
+join190:
+  %v3242 = mul i64 48, %v2772
+  %v3243 = add i64 %v2784, %v3242
+  %v3244 = add i64 %v2771, 48
+  %v3245 = icmp ult i64 %v3244, %v2773
+  %v3246 = icmp ult i64 %v2782, %v2783
+  %v3247 = and i1 %v3245, %v3246
+  %v3248 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3243
+  br i1 %v3247, label %st191, label %join192
+st191:
+  store float %v157, float addrspace(1)* %v3248, align 4
+  br label %join192
+join192:
+  %v3249 = mul i64 48, %v2772
+  %v3250 = add i64 %v2784, %v3249
+  %v3251 = add i64 %v2771, 48
+  %v3252 = icmp ult i64 %v3251, %v2773
+  %v3253 = add i64 %v3250, 1
+  %v3254 = add i64 %v2782, 1
+  %v3255 = icmp ult i64 %v3254, %v2783
+  %v3256 = and i1 %v3252, %v3255
+  %v3257 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3253
+  br i1 %v3256, label %st193, label %join194
+st193:
+  store float %v158, float addrspace(1)* %v3257, align 4
+  br label %join194
+join194:
+  %v3258 = mul i64 48, %v2772
+  %v3259 = add i64 %v2784, %v3258
+  %v3260 = add i64 %v2771, 48
+  %v3261 = icmp ult i64 %v3260, %v2773
+  %v3262 = add i64 %v3259, 2
+  %v3263 = add i64 %v2782, 2
+  %v3264 = icmp ult i64 %v3263, %v2783
+  %v3265 = and i1 %v3261, %v3264
+  %v3266 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3262
+  br i1 %v3265, label %st195, label %join196
+st195:
+  store float %v159, float addrspace(1)* %v3266, align 4
+  br label %join196
+join196:
+  %v3267 = mul i64 48, %v2772
+  %v3268 = add i64 %v2784, %v3267
+  %v3269 = add i64 %v2771, 48
+  %v3270 = icmp ult i64 %v3269, %v2773
+  %v3271 = add i64 %v3268, 3
+  %v3272 = add i64 %v2782, 3
+  %v3273 = icmp ult i64 %v3272, %v2783
+  %v3274 = and i1 %v3270, %v3273
+  %v3275 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3271
+  br i1 %v3274, label %st197, label %join198
+st197:
+  store float %v160, float addrspace(1)* %v3275, align 4
+  br label %join198
+join198:
+  %v3276 = mul i64 56, %v2772
+  %v3277 = add i64 %v2784, %v3276
+  %v3278 = add i64 %v2771, 56
+  %v3279 = icmp ult i64 %v3278, %v2773
+  %v3280 = icmp ult i64 %v2782, %v2783
+  %v3281 = and i1 %v3279, %v3280
+  %v3282 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3277
+  br i1 %v3281, label %st199, label %join200
+st199:
+  store float %v161, float addrspace(1)* %v3282, align 4
+  br label %join200
+join200:
+  %v3283 = mul i64 56, %v2772
+  %v3284 = add i64 %v2784, %v3283
+  %v3285 = add i64 %v2771, 56
+  %v3286 = icmp ult i64 %v3285, %v2773
+  %v3287 = add i64 %v3284, 1
+  %v3288 = add i64 %v2782, 1
+  %v3289 = icmp ult i64 %v3288, %v2783
+  %v3290 = and i1 %v3286, %v3289
+  %v3291 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3287
+  br i1 %v3290, label %st201, label %join202
+st201:
+  store float %v162, float addrspace(1)* %v3291, align 4
+  br label %join202
+join202:
+  %v3292 = mul i64 56, %v2772
+  %v3293 = add i64 %v2784, %v3292
+  %v3294 = add i64 %v2771, 56
+  %v3295 = icmp ult i64 %v3294, %v2773
+  %v3296 = add i64 %v3293, 2
+  %v3297 = add i64 %v2782, 2
+  %v3298 = icmp ult i64 %v3297, %v2783
+  %v3299 = and i1 %v3295, %v3298
+  %v3300 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3296
+  br i1 %v3299, label %st203, label %join204
+st203:
+  store float %v163, float addrspace(1)* %v3300, align 4
+  br label %join204
+join204:
+  %v3301 = mul i64 56, %v2772
+  %v3302 = add i64 %v2784, %v3301
+  %v3303 = add i64 %v2771, 56
+  %v3304 = icmp ult i64 %v3303, %v2773
+  %v3305 = add i64 %v3302, 3
+  %v3306 = add i64 %v2782, 3
+  %v3307 = icmp ult i64 %v3306, %v2783
+  %v3308 = and i1 %v3304, %v3307
+  %v3309 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3305
+  br i1 %v3308, label %st205, label %join206
+st205:
+  store float %v164, float addrspace(1)* %v3309, align 4
+  br label %join206
+join206:
+  br label %st_done142
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
 ; kernel copy_2d [TM=64, TN=64]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -7626,6 +11499,4007 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvm.annotations = !{!0, !1}
 !0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
 !1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, half addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 64, 0
+  %v6 = select i1 %v5, i32 1, i32 64
+  %v7 = icmp eq i32 64, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 64
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 64, 0
+  %v22 = select i1 %v21, i32 1, i32 64
+  %v23 = icmp eq i32 64, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 64
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 64, 0
+  %v117 = select i1 %v116, i32 1, i32 64
+  %v118 = icmp eq i32 64, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 64
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2271, %mma_done139 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2286, %mma_done139 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2301, %mma_done139 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2316, %mma_done139 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2331, %mma_done139 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2346, %mma_done139 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2361, %mma_done139 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2376, %mma_done139 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2391, %mma_done139 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2406, %mma_done139 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2421, %mma_done139 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2436, %mma_done139 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2451, %mma_done139 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2466, %mma_done139 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2481, %mma_done139 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2496, %mma_done139 ]
+  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2511, %mma_done139 ]
+  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2526, %mma_done139 ]
+  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2541, %mma_done139 ]
+  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2556, %mma_done139 ]
+  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2571, %mma_done139 ]
+  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2586, %mma_done139 ]
+  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2601, %mma_done139 ]
+  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2616, %mma_done139 ]
+  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2631, %mma_done139 ]
+  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2646, %mma_done139 ]
+  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2661, %mma_done139 ]
+  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2676, %mma_done139 ]
+  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2691, %mma_done139 ]
+  %v162 = phi float [ 0x0000000000000000, %entry0 ], [ %v2706, %mma_done139 ]
+  %v163 = phi float [ 0x0000000000000000, %entry0 ], [ %v2721, %mma_done139 ]
+  %v164 = phi float [ 0x0000000000000000, %entry0 ], [ %v2736, %mma_done139 ]
+  %v165 = phi i64 [ 0, %entry0 ], [ %v2739, %mma_done139 ]
+  %v166 = icmp slt i64 %v165, %v132
+  %v167 = icmp sgt i64 %v165, %v132
+  %v168 = icmp sgt i64 1, 0
+  %v169 = select i1 %v168, i1 %v166, i1 %v167
+  br i1 %v169, label %body2, label %endfor3
+body2:
+  %v170 = trunc i64 %v165 to i32
+  %v171 = and i32 %v2, 1
+  %v172 = shl i32 %v171, 3
+  %v173 = lshr i32 %v2, 1
+  %v174 = and i32 %v173, 1
+  %v175 = shl i32 %v174, 4
+  %v176 = or i32 %v172, %v175
+  %v177 = lshr i32 %v2, 2
+  %v178 = and i32 %v177, 1
+  %v179 = shl i32 %v178, 5
+  %v180 = or i32 %v176, %v179
+  %v181 = lshr i32 %v2, 3
+  %v182 = and i32 %v181, 1
+  %v183 = shl i32 %v182, 6
+  %v184 = or i32 %v180, %v183
+  %v185 = lshr i32 %v2, 4
+  %v186 = and i32 %v185, 1
+  %v187 = shl i32 %v186, 7
+  %v188 = or i32 %v184, %v187
+  %v189 = and i32 %v3, 1
+  %v190 = shl i32 %v189, 8
+  %v191 = or i32 %v188, %v190
+  %v192 = lshr i32 %v3, 1
+  %v193 = and i32 %v192, 1
+  %v194 = shl i32 %v193, 9
+  %v195 = or i32 %v191, %v194
+  %v196 = lshr i32 %v195, 6
+  %v197 = and i32 %v196, 63
+  %v198 = and i32 %v195, 63
+  %v199 = sext i32 %v78 to i64
+  %v200 = mul i64 %v199, 64
+  %v201 = zext i32 %v197 to i64
+  %v202 = add i64 %v200, %v201
+  %v203 = sext i32 %p3 to i64
+  %v204 = zext i32 %p1 to i64
+  %v205 = mul i64 %v202, %v203
+  %v206 = add i64 %v200, 64
+  %v207 = icmp sle i64 %v206, %v204
+  %v208 = icmp sge i64 %v199, 0
+  %v209 = and i1 %v207, %v208
+  %v210 = sext i32 %v170 to i64
+  %v211 = mul i64 %v210, 64
+  %v212 = zext i32 %v198 to i64
+  %v213 = add i64 %v211, %v212
+  %v214 = zext i32 %p2 to i64
+  %v215 = add i64 %v205, %v213
+  %v216 = add i64 %v211, 64
+  %v217 = icmp sle i64 %v216, %v214
+  %v218 = icmp sge i64 %v210, 0
+  %v219 = and i1 %v217, %v218
+  %v220 = and i1 %v209, %v219
+  br i1 %v220, label %ld_full4, label %ld_edge5
+endfor3:
+  %v2740 = fptrunc float %v133 to half
+  %v2741 = fpext half %v2740 to float
+  %v2742 = fptrunc float %v134 to half
+  %v2743 = fpext half %v2742 to float
+  %v2744 = fptrunc float %v135 to half
+  %v2745 = fpext half %v2744 to float
+  %v2746 = fptrunc float %v136 to half
+  %v2747 = fpext half %v2746 to float
+  %v2748 = fptrunc float %v137 to half
+  %v2749 = fpext half %v2748 to float
+  %v2750 = fptrunc float %v138 to half
+  %v2751 = fpext half %v2750 to float
+  %v2752 = fptrunc float %v139 to half
+  %v2753 = fpext half %v2752 to float
+  %v2754 = fptrunc float %v140 to half
+  %v2755 = fpext half %v2754 to float
+  %v2756 = fptrunc float %v141 to half
+  %v2757 = fpext half %v2756 to float
+  %v2758 = fptrunc float %v142 to half
+  %v2759 = fpext half %v2758 to float
+  %v2760 = fptrunc float %v143 to half
+  %v2761 = fpext half %v2760 to float
+  %v2762 = fptrunc float %v144 to half
+  %v2763 = fpext half %v2762 to float
+  %v2764 = fptrunc float %v145 to half
+  %v2765 = fpext half %v2764 to float
+  %v2766 = fptrunc float %v146 to half
+  %v2767 = fpext half %v2766 to float
+  %v2768 = fptrunc float %v147 to half
+  %v2769 = fpext half %v2768 to float
+  %v2770 = fptrunc float %v148 to half
+  %v2771 = fpext half %v2770 to float
+  %v2772 = fptrunc float %v149 to half
+  %v2773 = fpext half %v2772 to float
+  %v2774 = fptrunc float %v150 to half
+  %v2775 = fpext half %v2774 to float
+  %v2776 = fptrunc float %v151 to half
+  %v2777 = fpext half %v2776 to float
+  %v2778 = fptrunc float %v152 to half
+  %v2779 = fpext half %v2778 to float
+  %v2780 = fptrunc float %v153 to half
+  %v2781 = fpext half %v2780 to float
+  %v2782 = fptrunc float %v154 to half
+  %v2783 = fpext half %v2782 to float
+  %v2784 = fptrunc float %v155 to half
+  %v2785 = fpext half %v2784 to float
+  %v2786 = fptrunc float %v156 to half
+  %v2787 = fpext half %v2786 to float
+  %v2788 = fptrunc float %v157 to half
+  %v2789 = fpext half %v2788 to float
+  %v2790 = fptrunc float %v158 to half
+  %v2791 = fpext half %v2790 to float
+  %v2792 = fptrunc float %v159 to half
+  %v2793 = fpext half %v2792 to float
+  %v2794 = fptrunc float %v160 to half
+  %v2795 = fpext half %v2794 to float
+  %v2796 = fptrunc float %v161 to half
+  %v2797 = fpext half %v2796 to float
+  %v2798 = fptrunc float %v162 to half
+  %v2799 = fpext half %v2798 to float
+  %v2800 = fptrunc float %v163 to half
+  %v2801 = fpext half %v2800 to float
+  %v2802 = fptrunc float %v164 to half
+  %v2803 = fpext half %v2802 to float
+  %v2804 = and i32 %v2, 1
+  %v2805 = shl i32 %v2804, 2
+  %v2806 = lshr i32 %v2, 1
+  %v2807 = and i32 %v2806, 1
+  %v2808 = shl i32 %v2807, 3
+  %v2809 = or i32 %v2805, %v2808
+  %v2810 = lshr i32 %v2, 2
+  %v2811 = and i32 %v2810, 1
+  %v2812 = shl i32 %v2811, 4
+  %v2813 = or i32 %v2809, %v2812
+  %v2814 = lshr i32 %v2, 3
+  %v2815 = and i32 %v2814, 1
+  %v2816 = shl i32 %v2815, 5
+  %v2817 = or i32 %v2813, %v2816
+  %v2818 = lshr i32 %v2, 4
+  %v2819 = and i32 %v2818, 1
+  %v2820 = shl i32 %v2819, 6
+  %v2821 = or i32 %v2817, %v2820
+  %v2822 = and i32 %v3, 1
+  %v2823 = shl i32 %v2822, 7
+  %v2824 = or i32 %v2821, %v2823
+  %v2825 = lshr i32 %v3, 1
+  %v2826 = and i32 %v2825, 1
+  %v2827 = shl i32 %v2826, 8
+  %v2828 = or i32 %v2824, %v2827
+  %v2829 = lshr i32 %v2828, 6
+  %v2830 = and i32 %v2829, 63
+  %v2831 = and i32 %v2828, 63
+  %v2832 = sext i32 %v78 to i64
+  %v2833 = mul i64 %v2832, 64
+  %v2834 = zext i32 %v2830 to i64
+  %v2835 = add i64 %v2833, %v2834
+  %v2836 = sext i32 %p13 to i64
+  %v2837 = zext i32 %p11 to i64
+  %v2838 = mul i64 %v2835, %v2836
+  %v2839 = add i64 %v2833, 64
+  %v2840 = icmp sle i64 %v2839, %v2837
+  %v2841 = icmp sge i64 %v2832, 0
+  %v2842 = and i1 %v2840, %v2841
+  %v2843 = sext i32 %v115 to i64
+  %v2844 = mul i64 %v2843, 64
+  %v2845 = zext i32 %v2831 to i64
+  %v2846 = add i64 %v2844, %v2845
+  %v2847 = zext i32 %p12 to i64
+  %v2848 = add i64 %v2838, %v2846
+  %v2849 = add i64 %v2844, 64
+  %v2850 = icmp sle i64 %v2849, %v2847
+  %v2851 = icmp sge i64 %v2843, 0
+  %v2852 = and i1 %v2850, %v2851
+  %v2853 = and i1 %v2842, %v2852
+  br i1 %v2853, label %st_full140, label %st_edge141
+ld_full4:
+  %v221 = icmp ult i64 %v202, %v204
+  %v222 = icmp ult i64 %v213, %v214
+  %v223 = and i1 %v221, %v222
+  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
+  %v225 = load half, half addrspace(1)* %v224, align 2
+  %v226 = fpext half %v225 to float
+  %v227 = icmp ult i64 %v202, %v204
+  %v228 = add i64 %v215, 1
+  %v229 = add i64 %v213, 1
+  %v230 = icmp ult i64 %v229, %v214
+  %v231 = and i1 %v227, %v230
+  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
+  %v233 = load half, half addrspace(1)* %v232, align 2
+  %v234 = fpext half %v233 to float
+  %v235 = icmp ult i64 %v202, %v204
+  %v236 = add i64 %v215, 2
+  %v237 = add i64 %v213, 2
+  %v238 = icmp ult i64 %v237, %v214
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
+  %v241 = load half, half addrspace(1)* %v240, align 2
+  %v242 = fpext half %v241 to float
+  %v243 = icmp ult i64 %v202, %v204
+  %v244 = add i64 %v215, 3
+  %v245 = add i64 %v213, 3
+  %v246 = icmp ult i64 %v245, %v214
+  %v247 = and i1 %v243, %v246
+  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
+  %v249 = load half, half addrspace(1)* %v248, align 2
+  %v250 = fpext half %v249 to float
+  %v251 = icmp ult i64 %v202, %v204
+  %v252 = add i64 %v215, 4
+  %v253 = add i64 %v213, 4
+  %v254 = icmp ult i64 %v253, %v214
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  %v259 = icmp ult i64 %v202, %v204
+  %v260 = add i64 %v215, 5
+  %v261 = add i64 %v213, 5
+  %v262 = icmp ult i64 %v261, %v214
+  %v263 = and i1 %v259, %v262
+  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
+  %v265 = load half, half addrspace(1)* %v264, align 2
+  %v266 = fpext half %v265 to float
+  %v267 = icmp ult i64 %v202, %v204
+  %v268 = add i64 %v215, 6
+  %v269 = add i64 %v213, 6
+  %v270 = icmp ult i64 %v269, %v214
+  %v271 = and i1 %v267, %v270
+  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v273 = load half, half addrspace(1)* %v272, align 2
+  %v274 = fpext half %v273 to float
+  %v275 = icmp ult i64 %v202, %v204
+  %v276 = add i64 %v215, 7
+  %v277 = add i64 %v213, 7
+  %v278 = icmp ult i64 %v277, %v214
+  %v279 = and i1 %v275, %v278
+  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
+  %v281 = load half, half addrspace(1)* %v280, align 2
+  %v282 = fpext half %v281 to float
+  %v283 = mul i64 16, %v203
+  %v284 = add i64 %v215, %v283
+  %v285 = add i64 %v202, 16
+  %v286 = icmp ult i64 %v285, %v204
+  %v287 = icmp ult i64 %v213, %v214
+  %v288 = and i1 %v286, %v287
+  %v289 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v284
+  %v290 = load half, half addrspace(1)* %v289, align 2
+  %v291 = fpext half %v290 to float
+  %v292 = mul i64 16, %v203
+  %v293 = add i64 %v215, %v292
+  %v294 = add i64 %v202, 16
+  %v295 = icmp ult i64 %v294, %v204
+  %v296 = add i64 %v293, 1
+  %v297 = add i64 %v213, 1
+  %v298 = icmp ult i64 %v297, %v214
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
+  %v301 = load half, half addrspace(1)* %v300, align 2
+  %v302 = fpext half %v301 to float
+  %v303 = mul i64 16, %v203
+  %v304 = add i64 %v215, %v303
+  %v305 = add i64 %v202, 16
+  %v306 = icmp ult i64 %v305, %v204
+  %v307 = add i64 %v304, 2
+  %v308 = add i64 %v213, 2
+  %v309 = icmp ult i64 %v308, %v214
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v307
+  %v312 = load half, half addrspace(1)* %v311, align 2
+  %v313 = fpext half %v312 to float
+  %v314 = mul i64 16, %v203
+  %v315 = add i64 %v215, %v314
+  %v316 = add i64 %v202, 16
+  %v317 = icmp ult i64 %v316, %v204
+  %v318 = add i64 %v315, 3
+  %v319 = add i64 %v213, 3
+  %v320 = icmp ult i64 %v319, %v214
+  %v321 = and i1 %v317, %v320
+  %v322 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v318
+  %v323 = load half, half addrspace(1)* %v322, align 2
+  %v324 = fpext half %v323 to float
+  %v325 = mul i64 16, %v203
+  %v326 = add i64 %v215, %v325
+  %v327 = add i64 %v202, 16
+  %v328 = icmp ult i64 %v327, %v204
+  %v329 = add i64 %v326, 4
+  %v330 = add i64 %v213, 4
+  %v331 = icmp ult i64 %v330, %v214
+  %v332 = and i1 %v328, %v331
+  %v333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v329
+  %v334 = load half, half addrspace(1)* %v333, align 2
+  %v335 = fpext half %v334 to float
+  %v336 = mul i64 16, %v203
+  %v337 = add i64 %v215, %v336
+  %v338 = add i64 %v202, 16
+  %v339 = icmp ult i64 %v338, %v204
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v213, 5
+  %v342 = icmp ult i64 %v341, %v214
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  %v347 = mul i64 16, %v203
+  %v348 = add i64 %v215, %v347
+  %v349 = add i64 %v202, 16
+  %v350 = icmp ult i64 %v349, %v204
+  %v351 = add i64 %v348, 6
+  %v352 = add i64 %v213, 6
+  %v353 = icmp ult i64 %v352, %v214
+  %v354 = and i1 %v350, %v353
+  %v355 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v351
+  %v356 = load half, half addrspace(1)* %v355, align 2
+  %v357 = fpext half %v356 to float
+  %v358 = mul i64 16, %v203
+  %v359 = add i64 %v215, %v358
+  %v360 = add i64 %v202, 16
+  %v361 = icmp ult i64 %v360, %v204
+  %v362 = add i64 %v359, 7
+  %v363 = add i64 %v213, 7
+  %v364 = icmp ult i64 %v363, %v214
+  %v365 = and i1 %v361, %v364
+  %v366 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v362
+  %v367 = load half, half addrspace(1)* %v366, align 2
+  %v368 = fpext half %v367 to float
+  %v369 = mul i64 32, %v203
+  %v370 = add i64 %v215, %v369
+  %v371 = add i64 %v202, 32
+  %v372 = icmp ult i64 %v371, %v204
+  %v373 = icmp ult i64 %v213, %v214
+  %v374 = and i1 %v372, %v373
+  %v375 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v370
+  %v376 = load half, half addrspace(1)* %v375, align 2
+  %v377 = fpext half %v376 to float
+  %v378 = mul i64 32, %v203
+  %v379 = add i64 %v215, %v378
+  %v380 = add i64 %v202, 32
+  %v381 = icmp ult i64 %v380, %v204
+  %v382 = add i64 %v379, 1
+  %v383 = add i64 %v213, 1
+  %v384 = icmp ult i64 %v383, %v214
+  %v385 = and i1 %v381, %v384
+  %v386 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v382
+  %v387 = load half, half addrspace(1)* %v386, align 2
+  %v388 = fpext half %v387 to float
+  %v389 = mul i64 32, %v203
+  %v390 = add i64 %v215, %v389
+  %v391 = add i64 %v202, 32
+  %v392 = icmp ult i64 %v391, %v204
+  %v393 = add i64 %v390, 2
+  %v394 = add i64 %v213, 2
+  %v395 = icmp ult i64 %v394, %v214
+  %v396 = and i1 %v392, %v395
+  %v397 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v393
+  %v398 = load half, half addrspace(1)* %v397, align 2
+  %v399 = fpext half %v398 to float
+  %v400 = mul i64 32, %v203
+  %v401 = add i64 %v215, %v400
+  %v402 = add i64 %v202, 32
+  %v403 = icmp ult i64 %v402, %v204
+  %v404 = add i64 %v401, 3
+  %v405 = add i64 %v213, 3
+  %v406 = icmp ult i64 %v405, %v214
+  %v407 = and i1 %v403, %v406
+  %v408 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v404
+  %v409 = load half, half addrspace(1)* %v408, align 2
+  %v410 = fpext half %v409 to float
+  %v411 = mul i64 32, %v203
+  %v412 = add i64 %v215, %v411
+  %v413 = add i64 %v202, 32
+  %v414 = icmp ult i64 %v413, %v204
+  %v415 = add i64 %v412, 4
+  %v416 = add i64 %v213, 4
+  %v417 = icmp ult i64 %v416, %v214
+  %v418 = and i1 %v414, %v417
+  %v419 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v415
+  %v420 = load half, half addrspace(1)* %v419, align 2
+  %v421 = fpext half %v420 to float
+  %v422 = mul i64 32, %v203
+  %v423 = add i64 %v215, %v422
+  %v424 = add i64 %v202, 32
+  %v425 = icmp ult i64 %v424, %v204
+  %v426 = add i64 %v423, 5
+  %v427 = add i64 %v213, 5
+  %v428 = icmp ult i64 %v427, %v214
+  %v429 = and i1 %v425, %v428
+  %v430 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v426
+  %v431 = load half, half addrspace(1)* %v430, align 2
+  %v432 = fpext half %v431 to float
+  %v433 = mul i64 32, %v203
+  %v434 = add i64 %v215, %v433
+  %v435 = add i64 %v202, 32
+  %v436 = icmp ult i64 %v435, %v204
+  %v437 = add i64 %v434, 6
+  %v438 = add i64 %v213, 6
+  %v439 = icmp ult i64 %v438, %v214
+  %v440 = and i1 %v436, %v439
+  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
+  %v442 = load half, half addrspace(1)* %v441, align 2
+  %v443 = fpext half %v442 to float
+  %v444 = mul i64 32, %v203
+  %v445 = add i64 %v215, %v444
+  %v446 = add i64 %v202, 32
+  %v447 = icmp ult i64 %v446, %v204
+  %v448 = add i64 %v445, 7
+  %v449 = add i64 %v213, 7
+  %v450 = icmp ult i64 %v449, %v214
+  %v451 = and i1 %v447, %v450
+  %v452 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v448
+  %v453 = load half, half addrspace(1)* %v452, align 2
+  %v454 = fpext half %v453 to float
+  %v455 = mul i64 48, %v203
+  %v456 = add i64 %v215, %v455
+  %v457 = add i64 %v202, 48
+  %v458 = icmp ult i64 %v457, %v204
+  %v459 = icmp ult i64 %v213, %v214
+  %v460 = and i1 %v458, %v459
+  %v461 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v456
+  %v462 = load half, half addrspace(1)* %v461, align 2
+  %v463 = fpext half %v462 to float
+  %v464 = mul i64 48, %v203
+  %v465 = add i64 %v215, %v464
+  %v466 = add i64 %v202, 48
+  %v467 = icmp ult i64 %v466, %v204
+  %v468 = add i64 %v465, 1
+  %v469 = add i64 %v213, 1
+  %v470 = icmp ult i64 %v469, %v214
+  %v471 = and i1 %v467, %v470
+  %v472 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v468
+  %v473 = load half, half addrspace(1)* %v472, align 2
+  %v474 = fpext half %v473 to float
+  %v475 = mul i64 48, %v203
+  %v476 = add i64 %v215, %v475
+  %v477 = add i64 %v202, 48
+  %v478 = icmp ult i64 %v477, %v204
+  %v479 = add i64 %v476, 2
+  %v480 = add i64 %v213, 2
+  %v481 = icmp ult i64 %v480, %v214
+  %v482 = and i1 %v478, %v481
+  %v483 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v479
+  %v484 = load half, half addrspace(1)* %v483, align 2
+  %v485 = fpext half %v484 to float
+  %v486 = mul i64 48, %v203
+  %v487 = add i64 %v215, %v486
+  %v488 = add i64 %v202, 48
+  %v489 = icmp ult i64 %v488, %v204
+  %v490 = add i64 %v487, 3
+  %v491 = add i64 %v213, 3
+  %v492 = icmp ult i64 %v491, %v214
+  %v493 = and i1 %v489, %v492
+  %v494 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v490
+  %v495 = load half, half addrspace(1)* %v494, align 2
+  %v496 = fpext half %v495 to float
+  %v497 = mul i64 48, %v203
+  %v498 = add i64 %v215, %v497
+  %v499 = add i64 %v202, 48
+  %v500 = icmp ult i64 %v499, %v204
+  %v501 = add i64 %v498, 4
+  %v502 = add i64 %v213, 4
+  %v503 = icmp ult i64 %v502, %v214
+  %v504 = and i1 %v500, %v503
+  %v505 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v501
+  %v506 = load half, half addrspace(1)* %v505, align 2
+  %v507 = fpext half %v506 to float
+  %v508 = mul i64 48, %v203
+  %v509 = add i64 %v215, %v508
+  %v510 = add i64 %v202, 48
+  %v511 = icmp ult i64 %v510, %v204
+  %v512 = add i64 %v509, 5
+  %v513 = add i64 %v213, 5
+  %v514 = icmp ult i64 %v513, %v214
+  %v515 = and i1 %v511, %v514
+  %v516 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v512
+  %v517 = load half, half addrspace(1)* %v516, align 2
+  %v518 = fpext half %v517 to float
+  %v519 = mul i64 48, %v203
+  %v520 = add i64 %v215, %v519
+  %v521 = add i64 %v202, 48
+  %v522 = icmp ult i64 %v521, %v204
+  %v523 = add i64 %v520, 6
+  %v524 = add i64 %v213, 6
+  %v525 = icmp ult i64 %v524, %v214
+  %v526 = and i1 %v522, %v525
+  %v527 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v523
+  %v528 = load half, half addrspace(1)* %v527, align 2
+  %v529 = fpext half %v528 to float
+  %v530 = mul i64 48, %v203
+  %v531 = add i64 %v215, %v530
+  %v532 = add i64 %v202, 48
+  %v533 = icmp ult i64 %v532, %v204
+  %v534 = add i64 %v531, 7
+  %v535 = add i64 %v213, 7
+  %v536 = icmp ult i64 %v535, %v214
+  %v537 = and i1 %v533, %v536
+  %v538 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v534
+  %v539 = load half, half addrspace(1)* %v538, align 2
+  %v540 = fpext half %v539 to float
+  br label %ld_done6
+ld_edge5:
+  %v541 = icmp ult i64 %v202, %v204
+  %v542 = icmp ult i64 %v213, %v214
+  %v543 = and i1 %v541, %v542
+  %v544 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
+  br i1 %v543, label %ld7, label %ld_next8
+ld_done6:
+  %v893 = phi float [ %v226, %ld_full4 ], [ %v547, %ld_next70 ]
+  %v894 = phi float [ %v234, %ld_full4 ], [ %v556, %ld_next70 ]
+  %v895 = phi float [ %v242, %ld_full4 ], [ %v565, %ld_next70 ]
+  %v896 = phi float [ %v250, %ld_full4 ], [ %v574, %ld_next70 ]
+  %v897 = phi float [ %v258, %ld_full4 ], [ %v583, %ld_next70 ]
+  %v898 = phi float [ %v266, %ld_full4 ], [ %v592, %ld_next70 ]
+  %v899 = phi float [ %v274, %ld_full4 ], [ %v601, %ld_next70 ]
+  %v900 = phi float [ %v282, %ld_full4 ], [ %v610, %ld_next70 ]
+  %v901 = phi float [ %v291, %ld_full4 ], [ %v620, %ld_next70 ]
+  %v902 = phi float [ %v302, %ld_full4 ], [ %v632, %ld_next70 ]
+  %v903 = phi float [ %v313, %ld_full4 ], [ %v644, %ld_next70 ]
+  %v904 = phi float [ %v324, %ld_full4 ], [ %v656, %ld_next70 ]
+  %v905 = phi float [ %v335, %ld_full4 ], [ %v668, %ld_next70 ]
+  %v906 = phi float [ %v346, %ld_full4 ], [ %v680, %ld_next70 ]
+  %v907 = phi float [ %v357, %ld_full4 ], [ %v692, %ld_next70 ]
+  %v908 = phi float [ %v368, %ld_full4 ], [ %v704, %ld_next70 ]
+  %v909 = phi float [ %v377, %ld_full4 ], [ %v714, %ld_next70 ]
+  %v910 = phi float [ %v388, %ld_full4 ], [ %v726, %ld_next70 ]
+  %v911 = phi float [ %v399, %ld_full4 ], [ %v738, %ld_next70 ]
+  %v912 = phi float [ %v410, %ld_full4 ], [ %v750, %ld_next70 ]
+  %v913 = phi float [ %v421, %ld_full4 ], [ %v762, %ld_next70 ]
+  %v914 = phi float [ %v432, %ld_full4 ], [ %v774, %ld_next70 ]
+  %v915 = phi float [ %v443, %ld_full4 ], [ %v786, %ld_next70 ]
+  %v916 = phi float [ %v454, %ld_full4 ], [ %v798, %ld_next70 ]
+  %v917 = phi float [ %v463, %ld_full4 ], [ %v808, %ld_next70 ]
+  %v918 = phi float [ %v474, %ld_full4 ], [ %v820, %ld_next70 ]
+  %v919 = phi float [ %v485, %ld_full4 ], [ %v832, %ld_next70 ]
+  %v920 = phi float [ %v496, %ld_full4 ], [ %v844, %ld_next70 ]
+  %v921 = phi float [ %v507, %ld_full4 ], [ %v856, %ld_next70 ]
+  %v922 = phi float [ %v518, %ld_full4 ], [ %v868, %ld_next70 ]
+  %v923 = phi float [ %v529, %ld_full4 ], [ %v880, %ld_next70 ]
+  %v924 = phi float [ %v540, %ld_full4 ], [ %v892, %ld_next70 ]
+  %v925 = and i32 %v2, 1
+  %v926 = shl i32 %v925, 3
+  %v927 = lshr i32 %v2, 1
+  %v928 = and i32 %v927, 1
+  %v929 = shl i32 %v928, 4
+  %v930 = or i32 %v926, %v929
+  %v931 = lshr i32 %v2, 2
+  %v932 = and i32 %v931, 1
+  %v933 = shl i32 %v932, 5
+  %v934 = or i32 %v930, %v933
+  %v935 = lshr i32 %v2, 3
+  %v936 = and i32 %v935, 1
+  %v937 = shl i32 %v936, 6
+  %v938 = or i32 %v934, %v937
+  %v939 = lshr i32 %v2, 4
+  %v940 = and i32 %v939, 1
+  %v941 = shl i32 %v940, 7
+  %v942 = or i32 %v938, %v941
+  %v943 = and i32 %v3, 1
+  %v944 = shl i32 %v943, 8
+  %v945 = or i32 %v942, %v944
+  %v946 = lshr i32 %v3, 1
+  %v947 = and i32 %v946, 1
+  %v948 = shl i32 %v947, 9
+  %v949 = or i32 %v945, %v948
+  %v950 = lshr i32 %v949, 6
+  %v951 = and i32 %v950, 63
+  %v952 = and i32 %v949, 63
+  %v953 = sext i32 %v170 to i64
+  %v954 = mul i64 %v953, 64
+  %v955 = zext i32 %v951 to i64
+  %v956 = add i64 %v954, %v955
+  %v957 = sext i32 %p8 to i64
+  %v958 = zext i32 %p6 to i64
+  %v959 = mul i64 %v956, %v957
+  %v960 = add i64 %v954, 64
+  %v961 = icmp sle i64 %v960, %v958
+  %v962 = icmp sge i64 %v953, 0
+  %v963 = and i1 %v961, %v962
+  %v964 = sext i32 %v115 to i64
+  %v965 = mul i64 %v964, 64
+  %v966 = zext i32 %v952 to i64
+  %v967 = add i64 %v965, %v966
+  %v968 = zext i32 %p7 to i64
+  %v969 = add i64 %v959, %v967
+  %v970 = add i64 %v965, 64
+  %v971 = icmp sle i64 %v970, %v968
+  %v972 = icmp sge i64 %v964, 0
+  %v973 = and i1 %v971, %v972
+  %v974 = and i1 %v963, %v973
+  br i1 %v974, label %ld_full71, label %ld_edge72
+ld7:
+  %v545 = load half, half addrspace(1)* %v544, align 2
+  %v546 = fpext half %v545 to float
+  br label %ld_next8
+ld_next8:
+  %v547 = phi float [ %v546, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v548 = icmp ult i64 %v202, %v204
+  %v549 = add i64 %v215, 1
+  %v550 = add i64 %v213, 1
+  %v551 = icmp ult i64 %v550, %v214
+  %v552 = and i1 %v548, %v551
+  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
+  br i1 %v552, label %ld9, label %ld_next10
+ld9:
+  %v554 = load half, half addrspace(1)* %v553, align 2
+  %v555 = fpext half %v554 to float
+  br label %ld_next10
+ld_next10:
+  %v556 = phi float [ %v555, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v557 = icmp ult i64 %v202, %v204
+  %v558 = add i64 %v215, 2
+  %v559 = add i64 %v213, 2
+  %v560 = icmp ult i64 %v559, %v214
+  %v561 = and i1 %v557, %v560
+  %v562 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v558
+  br i1 %v561, label %ld11, label %ld_next12
+ld11:
+  %v563 = load half, half addrspace(1)* %v562, align 2
+  %v564 = fpext half %v563 to float
+  br label %ld_next12
+ld_next12:
+  %v565 = phi float [ %v564, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v566 = icmp ult i64 %v202, %v204
+  %v567 = add i64 %v215, 3
+  %v568 = add i64 %v213, 3
+  %v569 = icmp ult i64 %v568, %v214
+  %v570 = and i1 %v566, %v569
+  %v571 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v567
+  br i1 %v570, label %ld13, label %ld_next14
+ld13:
+  %v572 = load half, half addrspace(1)* %v571, align 2
+  %v573 = fpext half %v572 to float
+  br label %ld_next14
+ld_next14:
+  %v574 = phi float [ %v573, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v575 = icmp ult i64 %v202, %v204
+  %v576 = add i64 %v215, 4
+  %v577 = add i64 %v213, 4
+  %v578 = icmp ult i64 %v577, %v214
+  %v579 = and i1 %v575, %v578
+  %v580 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v576
+  br i1 %v579, label %ld15, label %ld_next16
+ld15:
+  %v581 = load half, half addrspace(1)* %v580, align 2
+  %v582 = fpext half %v581 to float
+  br label %ld_next16
+ld_next16:
+  %v583 = phi float [ %v582, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v584 = icmp ult i64 %v202, %v204
+  %v585 = add i64 %v215, 5
+  %v586 = add i64 %v213, 5
+  %v587 = icmp ult i64 %v586, %v214
+  %v588 = and i1 %v584, %v587
+  %v589 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v585
+  br i1 %v588, label %ld17, label %ld_next18
+ld17:
+  %v590 = load half, half addrspace(1)* %v589, align 2
+  %v591 = fpext half %v590 to float
+  br label %ld_next18
+ld_next18:
+  %v592 = phi float [ %v591, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v593 = icmp ult i64 %v202, %v204
+  %v594 = add i64 %v215, 6
+  %v595 = add i64 %v213, 6
+  %v596 = icmp ult i64 %v595, %v214
+  %v597 = and i1 %v593, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v594
+  br i1 %v597, label %ld19, label %ld_next20
+ld19:
+  %v599 = load half, half addrspace(1)* %v598, align 2
+  %v600 = fpext half %v599 to float
+  br label %ld_next20
+ld_next20:
+  %v601 = phi float [ %v600, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v602 = icmp ult i64 %v202, %v204
+  %v603 = add i64 %v215, 7
+  %v604 = add i64 %v213, 7
+  %v605 = icmp ult i64 %v604, %v214
+  %v606 = and i1 %v602, %v605
+  %v607 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v603
+  br i1 %v606, label %ld21, label %ld_next22
+ld21:
+  %v608 = load half, half addrspace(1)* %v607, align 2
+  %v609 = fpext half %v608 to float
+  br label %ld_next22
+ld_next22:
+  %v610 = phi float [ %v609, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v611 = mul i64 16, %v203
+  %v612 = add i64 %v215, %v611
+  %v613 = add i64 %v202, 16
+  %v614 = icmp ult i64 %v613, %v204
+  %v615 = icmp ult i64 %v213, %v214
+  %v616 = and i1 %v614, %v615
+  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
+  br i1 %v616, label %ld23, label %ld_next24
+ld23:
+  %v618 = load half, half addrspace(1)* %v617, align 2
+  %v619 = fpext half %v618 to float
+  br label %ld_next24
+ld_next24:
+  %v620 = phi float [ %v619, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v621 = mul i64 16, %v203
+  %v622 = add i64 %v215, %v621
+  %v623 = add i64 %v202, 16
+  %v624 = icmp ult i64 %v623, %v204
+  %v625 = add i64 %v622, 1
+  %v626 = add i64 %v213, 1
+  %v627 = icmp ult i64 %v626, %v214
+  %v628 = and i1 %v624, %v627
+  %v629 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v625
+  br i1 %v628, label %ld25, label %ld_next26
+ld25:
+  %v630 = load half, half addrspace(1)* %v629, align 2
+  %v631 = fpext half %v630 to float
+  br label %ld_next26
+ld_next26:
+  %v632 = phi float [ %v631, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v633 = mul i64 16, %v203
+  %v634 = add i64 %v215, %v633
+  %v635 = add i64 %v202, 16
+  %v636 = icmp ult i64 %v635, %v204
+  %v637 = add i64 %v634, 2
+  %v638 = add i64 %v213, 2
+  %v639 = icmp ult i64 %v638, %v214
+  %v640 = and i1 %v636, %v639
+  %v641 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v637
+  br i1 %v640, label %ld27, label %ld_next28
+ld27:
+  %v642 = load half, half addrspace(1)* %v641, align 2
+  %v643 = fpext half %v642 to float
+  br label %ld_next28
+ld_next28:
+  %v644 = phi float [ %v643, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v645 = mul i64 16, %v203
+  %v646 = add i64 %v215, %v645
+  %v647 = add i64 %v202, 16
+  %v648 = icmp ult i64 %v647, %v204
+  %v649 = add i64 %v646, 3
+  %v650 = add i64 %v213, 3
+  %v651 = icmp ult i64 %v650, %v214
+  %v652 = and i1 %v648, %v651
+  %v653 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v649
+  br i1 %v652, label %ld29, label %ld_next30
+ld29:
+  %v654 = load half, half addrspace(1)* %v653, align 2
+  %v655 = fpext half %v654 to float
+  br label %ld_next30
+ld_next30:
+  %v656 = phi float [ %v655, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v657 = mul i64 16, %v203
+  %v658 = add i64 %v215, %v657
+  %v659 = add i64 %v202, 16
+  %v660 = icmp ult i64 %v659, %v204
+  %v661 = add i64 %v658, 4
+  %v662 = add i64 %v213, 4
+  %v663 = icmp ult i64 %v662, %v214
+  %v664 = and i1 %v660, %v663
+  %v665 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v661
+  br i1 %v664, label %ld31, label %ld_next32
+ld31:
+  %v666 = load half, half addrspace(1)* %v665, align 2
+  %v667 = fpext half %v666 to float
+  br label %ld_next32
+ld_next32:
+  %v668 = phi float [ %v667, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v669 = mul i64 16, %v203
+  %v670 = add i64 %v215, %v669
+  %v671 = add i64 %v202, 16
+  %v672 = icmp ult i64 %v671, %v204
+  %v673 = add i64 %v670, 5
+  %v674 = add i64 %v213, 5
+  %v675 = icmp ult i64 %v674, %v214
+  %v676 = and i1 %v672, %v675
+  %v677 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v673
+  br i1 %v676, label %ld33, label %ld_next34
+ld33:
+  %v678 = load half, half addrspace(1)* %v677, align 2
+  %v679 = fpext half %v678 to float
+  br label %ld_next34
+ld_next34:
+  %v680 = phi float [ %v679, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v681 = mul i64 16, %v203
+  %v682 = add i64 %v215, %v681
+  %v683 = add i64 %v202, 16
+  %v684 = icmp ult i64 %v683, %v204
+  %v685 = add i64 %v682, 6
+  %v686 = add i64 %v213, 6
+  %v687 = icmp ult i64 %v686, %v214
+  %v688 = and i1 %v684, %v687
+  %v689 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v685
+  br i1 %v688, label %ld35, label %ld_next36
+ld35:
+  %v690 = load half, half addrspace(1)* %v689, align 2
+  %v691 = fpext half %v690 to float
+  br label %ld_next36
+ld_next36:
+  %v692 = phi float [ %v691, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v693 = mul i64 16, %v203
+  %v694 = add i64 %v215, %v693
+  %v695 = add i64 %v202, 16
+  %v696 = icmp ult i64 %v695, %v204
+  %v697 = add i64 %v694, 7
+  %v698 = add i64 %v213, 7
+  %v699 = icmp ult i64 %v698, %v214
+  %v700 = and i1 %v696, %v699
+  %v701 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v697
+  br i1 %v700, label %ld37, label %ld_next38
+ld37:
+  %v702 = load half, half addrspace(1)* %v701, align 2
+  %v703 = fpext half %v702 to float
+  br label %ld_next38
+ld_next38:
+  %v704 = phi float [ %v703, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v705 = mul i64 32, %v203
+  %v706 = add i64 %v215, %v705
+  %v707 = add i64 %v202, 32
+  %v708 = icmp ult i64 %v707, %v204
+  %v709 = icmp ult i64 %v213, %v214
+  %v710 = and i1 %v708, %v709
+  %v711 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v706
+  br i1 %v710, label %ld39, label %ld_next40
+ld39:
+  %v712 = load half, half addrspace(1)* %v711, align 2
+  %v713 = fpext half %v712 to float
+  br label %ld_next40
+ld_next40:
+  %v714 = phi float [ %v713, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v715 = mul i64 32, %v203
+  %v716 = add i64 %v215, %v715
+  %v717 = add i64 %v202, 32
+  %v718 = icmp ult i64 %v717, %v204
+  %v719 = add i64 %v716, 1
+  %v720 = add i64 %v213, 1
+  %v721 = icmp ult i64 %v720, %v214
+  %v722 = and i1 %v718, %v721
+  %v723 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v719
+  br i1 %v722, label %ld41, label %ld_next42
+ld41:
+  %v724 = load half, half addrspace(1)* %v723, align 2
+  %v725 = fpext half %v724 to float
+  br label %ld_next42
+ld_next42:
+  %v726 = phi float [ %v725, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v727 = mul i64 32, %v203
+  %v728 = add i64 %v215, %v727
+  %v729 = add i64 %v202, 32
+  %v730 = icmp ult i64 %v729, %v204
+  %v731 = add i64 %v728, 2
+  %v732 = add i64 %v213, 2
+  %v733 = icmp ult i64 %v732, %v214
+  %v734 = and i1 %v730, %v733
+  %v735 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v731
+  br i1 %v734, label %ld43, label %ld_next44
+ld43:
+  %v736 = load half, half addrspace(1)* %v735, align 2
+  %v737 = fpext half %v736 to float
+  br label %ld_next44
+ld_next44:
+  %v738 = phi float [ %v737, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v739 = mul i64 32, %v203
+  %v740 = add i64 %v215, %v739
+  %v741 = add i64 %v202, 32
+  %v742 = icmp ult i64 %v741, %v204
+  %v743 = add i64 %v740, 3
+  %v744 = add i64 %v213, 3
+  %v745 = icmp ult i64 %v744, %v214
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
+  br i1 %v746, label %ld45, label %ld_next46
+ld45:
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  br label %ld_next46
+ld_next46:
+  %v750 = phi float [ %v749, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v751 = mul i64 32, %v203
+  %v752 = add i64 %v215, %v751
+  %v753 = add i64 %v202, 32
+  %v754 = icmp ult i64 %v753, %v204
+  %v755 = add i64 %v752, 4
+  %v756 = add i64 %v213, 4
+  %v757 = icmp ult i64 %v756, %v214
+  %v758 = and i1 %v754, %v757
+  %v759 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v755
+  br i1 %v758, label %ld47, label %ld_next48
+ld47:
+  %v760 = load half, half addrspace(1)* %v759, align 2
+  %v761 = fpext half %v760 to float
+  br label %ld_next48
+ld_next48:
+  %v762 = phi float [ %v761, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v763 = mul i64 32, %v203
+  %v764 = add i64 %v215, %v763
+  %v765 = add i64 %v202, 32
+  %v766 = icmp ult i64 %v765, %v204
+  %v767 = add i64 %v764, 5
+  %v768 = add i64 %v213, 5
+  %v769 = icmp ult i64 %v768, %v214
+  %v770 = and i1 %v766, %v769
+  %v771 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v767
+  br i1 %v770, label %ld49, label %ld_next50
+ld49:
+  %v772 = load half, half addrspace(1)* %v771, align 2
+  %v773 = fpext half %v772 to float
+  br label %ld_next50
+ld_next50:
+  %v774 = phi float [ %v773, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v775 = mul i64 32, %v203
+  %v776 = add i64 %v215, %v775
+  %v777 = add i64 %v202, 32
+  %v778 = icmp ult i64 %v777, %v204
+  %v779 = add i64 %v776, 6
+  %v780 = add i64 %v213, 6
+  %v781 = icmp ult i64 %v780, %v214
+  %v782 = and i1 %v778, %v781
+  %v783 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v779
+  br i1 %v782, label %ld51, label %ld_next52
+ld51:
+  %v784 = load half, half addrspace(1)* %v783, align 2
+  %v785 = fpext half %v784 to float
+  br label %ld_next52
+ld_next52:
+  %v786 = phi float [ %v785, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v787 = mul i64 32, %v203
+  %v788 = add i64 %v215, %v787
+  %v789 = add i64 %v202, 32
+  %v790 = icmp ult i64 %v789, %v204
+  %v791 = add i64 %v788, 7
+  %v792 = add i64 %v213, 7
+  %v793 = icmp ult i64 %v792, %v214
+  %v794 = and i1 %v790, %v793
+  %v795 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v791
+  br i1 %v794, label %ld53, label %ld_next54
+ld53:
+  %v796 = load half, half addrspace(1)* %v795, align 2
+  %v797 = fpext half %v796 to float
+  br label %ld_next54
+ld_next54:
+  %v798 = phi float [ %v797, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v799 = mul i64 48, %v203
+  %v800 = add i64 %v215, %v799
+  %v801 = add i64 %v202, 48
+  %v802 = icmp ult i64 %v801, %v204
+  %v803 = icmp ult i64 %v213, %v214
+  %v804 = and i1 %v802, %v803
+  %v805 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v800
+  br i1 %v804, label %ld55, label %ld_next56
+ld55:
+  %v806 = load half, half addrspace(1)* %v805, align 2
+  %v807 = fpext half %v806 to float
+  br label %ld_next56
+ld_next56:
+  %v808 = phi float [ %v807, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v809 = mul i64 48, %v203
+  %v810 = add i64 %v215, %v809
+  %v811 = add i64 %v202, 48
+  %v812 = icmp ult i64 %v811, %v204
+  %v813 = add i64 %v810, 1
+  %v814 = add i64 %v213, 1
+  %v815 = icmp ult i64 %v814, %v214
+  %v816 = and i1 %v812, %v815
+  %v817 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v813
+  br i1 %v816, label %ld57, label %ld_next58
+ld57:
+  %v818 = load half, half addrspace(1)* %v817, align 2
+  %v819 = fpext half %v818 to float
+  br label %ld_next58
+ld_next58:
+  %v820 = phi float [ %v819, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v821 = mul i64 48, %v203
+  %v822 = add i64 %v215, %v821
+  %v823 = add i64 %v202, 48
+  %v824 = icmp ult i64 %v823, %v204
+  %v825 = add i64 %v822, 2
+  %v826 = add i64 %v213, 2
+  %v827 = icmp ult i64 %v826, %v214
+  %v828 = and i1 %v824, %v827
+  %v829 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v825
+  br i1 %v828, label %ld59, label %ld_next60
+ld59:
+  %v830 = load half, half addrspace(1)* %v829, align 2
+  %v831 = fpext half %v830 to float
+  br label %ld_next60
+ld_next60:
+  %v832 = phi float [ %v831, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v833 = mul i64 48, %v203
+  %v834 = add i64 %v215, %v833
+  %v835 = add i64 %v202, 48
+  %v836 = icmp ult i64 %v835, %v204
+  %v837 = add i64 %v834, 3
+  %v838 = add i64 %v213, 3
+  %v839 = icmp ult i64 %v838, %v214
+  %v840 = and i1 %v836, %v839
+  %v841 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v837
+  br i1 %v840, label %ld61, label %ld_next62
+ld61:
+  %v842 = load half, half addrspace(1)* %v841, align 2
+  %v843 = fpext half %v842 to float
+  br label %ld_next62
+ld_next62:
+  %v844 = phi float [ %v843, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v845 = mul i64 48, %v203
+  %v846 = add i64 %v215, %v845
+  %v847 = add i64 %v202, 48
+  %v848 = icmp ult i64 %v847, %v204
+  %v849 = add i64 %v846, 4
+  %v850 = add i64 %v213, 4
+  %v851 = icmp ult i64 %v850, %v214
+  %v852 = and i1 %v848, %v851
+  %v853 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v849
+  br i1 %v852, label %ld63, label %ld_next64
+ld63:
+  %v854 = load half, half addrspace(1)* %v853, align 2
+  %v855 = fpext half %v854 to float
+  br label %ld_next64
+ld_next64:
+  %v856 = phi float [ %v855, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v857 = mul i64 48, %v203
+  %v858 = add i64 %v215, %v857
+  %v859 = add i64 %v202, 48
+  %v860 = icmp ult i64 %v859, %v204
+  %v861 = add i64 %v858, 5
+  %v862 = add i64 %v213, 5
+  %v863 = icmp ult i64 %v862, %v214
+  %v864 = and i1 %v860, %v863
+  %v865 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v861
+  br i1 %v864, label %ld65, label %ld_next66
+ld65:
+  %v866 = load half, half addrspace(1)* %v865, align 2
+  %v867 = fpext half %v866 to float
+  br label %ld_next66
+ld_next66:
+  %v868 = phi float [ %v867, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v869 = mul i64 48, %v203
+  %v870 = add i64 %v215, %v869
+  %v871 = add i64 %v202, 48
+  %v872 = icmp ult i64 %v871, %v204
+  %v873 = add i64 %v870, 6
+  %v874 = add i64 %v213, 6
+  %v875 = icmp ult i64 %v874, %v214
+  %v876 = and i1 %v872, %v875
+  %v877 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v873
+  br i1 %v876, label %ld67, label %ld_next68
+ld67:
+  %v878 = load half, half addrspace(1)* %v877, align 2
+  %v879 = fpext half %v878 to float
+  br label %ld_next68
+ld_next68:
+  %v880 = phi float [ %v879, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v881 = mul i64 48, %v203
+  %v882 = add i64 %v215, %v881
+  %v883 = add i64 %v202, 48
+  %v884 = icmp ult i64 %v883, %v204
+  %v885 = add i64 %v882, 7
+  %v886 = add i64 %v213, 7
+  %v887 = icmp ult i64 %v886, %v214
+  %v888 = and i1 %v884, %v887
+  %v889 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v885
+  br i1 %v888, label %ld69, label %ld_next70
+ld69:
+  %v890 = load half, half addrspace(1)* %v889, align 2
+  %v891 = fpext half %v890 to float
+  br label %ld_next70
+ld_next70:
+  %v892 = phi float [ %v891, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  br label %ld_done6
+ld_full71:
+  %v975 = icmp ult i64 %v956, %v958
+  %v976 = icmp ult i64 %v967, %v968
+  %v977 = and i1 %v975, %v976
+  %v978 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
+  %v979 = load half, half addrspace(1)* %v978, align 2
+  %v980 = fpext half %v979 to float
+  %v981 = icmp ult i64 %v956, %v958
+  %v982 = add i64 %v969, 1
+  %v983 = add i64 %v967, 1
+  %v984 = icmp ult i64 %v983, %v968
+  %v985 = and i1 %v981, %v984
+  %v986 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v982
+  %v987 = load half, half addrspace(1)* %v986, align 2
+  %v988 = fpext half %v987 to float
+  %v989 = icmp ult i64 %v956, %v958
+  %v990 = add i64 %v969, 2
+  %v991 = add i64 %v967, 2
+  %v992 = icmp ult i64 %v991, %v968
+  %v993 = and i1 %v989, %v992
+  %v994 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v990
+  %v995 = load half, half addrspace(1)* %v994, align 2
+  %v996 = fpext half %v995 to float
+  %v997 = icmp ult i64 %v956, %v958
+  %v998 = add i64 %v969, 3
+  %v999 = add i64 %v967, 3
+  %v1000 = icmp ult i64 %v999, %v968
+  %v1001 = and i1 %v997, %v1000
+  %v1002 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v998
+  %v1003 = load half, half addrspace(1)* %v1002, align 2
+  %v1004 = fpext half %v1003 to float
+  %v1005 = icmp ult i64 %v956, %v958
+  %v1006 = add i64 %v969, 4
+  %v1007 = add i64 %v967, 4
+  %v1008 = icmp ult i64 %v1007, %v968
+  %v1009 = and i1 %v1005, %v1008
+  %v1010 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1006
+  %v1011 = load half, half addrspace(1)* %v1010, align 2
+  %v1012 = fpext half %v1011 to float
+  %v1013 = icmp ult i64 %v956, %v958
+  %v1014 = add i64 %v969, 5
+  %v1015 = add i64 %v967, 5
+  %v1016 = icmp ult i64 %v1015, %v968
+  %v1017 = and i1 %v1013, %v1016
+  %v1018 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1014
+  %v1019 = load half, half addrspace(1)* %v1018, align 2
+  %v1020 = fpext half %v1019 to float
+  %v1021 = icmp ult i64 %v956, %v958
+  %v1022 = add i64 %v969, 6
+  %v1023 = add i64 %v967, 6
+  %v1024 = icmp ult i64 %v1023, %v968
+  %v1025 = and i1 %v1021, %v1024
+  %v1026 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1022
+  %v1027 = load half, half addrspace(1)* %v1026, align 2
+  %v1028 = fpext half %v1027 to float
+  %v1029 = icmp ult i64 %v956, %v958
+  %v1030 = add i64 %v969, 7
+  %v1031 = add i64 %v967, 7
+  %v1032 = icmp ult i64 %v1031, %v968
+  %v1033 = and i1 %v1029, %v1032
+  %v1034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1030
+  %v1035 = load half, half addrspace(1)* %v1034, align 2
+  %v1036 = fpext half %v1035 to float
+  %v1037 = mul i64 16, %v957
+  %v1038 = add i64 %v969, %v1037
+  %v1039 = add i64 %v956, 16
+  %v1040 = icmp ult i64 %v1039, %v958
+  %v1041 = icmp ult i64 %v967, %v968
+  %v1042 = and i1 %v1040, %v1041
+  %v1043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1038
+  %v1044 = load half, half addrspace(1)* %v1043, align 2
+  %v1045 = fpext half %v1044 to float
+  %v1046 = mul i64 16, %v957
+  %v1047 = add i64 %v969, %v1046
+  %v1048 = add i64 %v956, 16
+  %v1049 = icmp ult i64 %v1048, %v958
+  %v1050 = add i64 %v1047, 1
+  %v1051 = add i64 %v967, 1
+  %v1052 = icmp ult i64 %v1051, %v968
+  %v1053 = and i1 %v1049, %v1052
+  %v1054 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1050
+  %v1055 = load half, half addrspace(1)* %v1054, align 2
+  %v1056 = fpext half %v1055 to float
+  %v1057 = mul i64 16, %v957
+  %v1058 = add i64 %v969, %v1057
+  %v1059 = add i64 %v956, 16
+  %v1060 = icmp ult i64 %v1059, %v958
+  %v1061 = add i64 %v1058, 2
+  %v1062 = add i64 %v967, 2
+  %v1063 = icmp ult i64 %v1062, %v968
+  %v1064 = and i1 %v1060, %v1063
+  %v1065 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1061
+  %v1066 = load half, half addrspace(1)* %v1065, align 2
+  %v1067 = fpext half %v1066 to float
+  %v1068 = mul i64 16, %v957
+  %v1069 = add i64 %v969, %v1068
+  %v1070 = add i64 %v956, 16
+  %v1071 = icmp ult i64 %v1070, %v958
+  %v1072 = add i64 %v1069, 3
+  %v1073 = add i64 %v967, 3
+  %v1074 = icmp ult i64 %v1073, %v968
+  %v1075 = and i1 %v1071, %v1074
+  %v1076 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1072
+  %v1077 = load half, half addrspace(1)* %v1076, align 2
+  %v1078 = fpext half %v1077 to float
+  %v1079 = mul i64 16, %v957
+  %v1080 = add i64 %v969, %v1079
+  %v1081 = add i64 %v956, 16
+  %v1082 = icmp ult i64 %v1081, %v958
+  %v1083 = add i64 %v1080, 4
+  %v1084 = add i64 %v967, 4
+  %v1085 = icmp ult i64 %v1084, %v968
+  %v1086 = and i1 %v1082, %v1085
+  %v1087 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1083
+  %v1088 = load half, half addrspace(1)* %v1087, align 2
+  %v1089 = fpext half %v1088 to float
+  %v1090 = mul i64 16, %v957
+  %v1091 = add i64 %v969, %v1090
+  %v1092 = add i64 %v956, 16
+  %v1093 = icmp ult i64 %v1092, %v958
+  %v1094 = add i64 %v1091, 5
+  %v1095 = add i64 %v967, 5
+  %v1096 = icmp ult i64 %v1095, %v968
+  %v1097 = and i1 %v1093, %v1096
+  %v1098 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1094
+  %v1099 = load half, half addrspace(1)* %v1098, align 2
+  %v1100 = fpext half %v1099 to float
+  %v1101 = mul i64 16, %v957
+  %v1102 = add i64 %v969, %v1101
+  %v1103 = add i64 %v956, 16
+  %v1104 = icmp ult i64 %v1103, %v958
+  %v1105 = add i64 %v1102, 6
+  %v1106 = add i64 %v967, 6
+  %v1107 = icmp ult i64 %v1106, %v968
+  %v1108 = and i1 %v1104, %v1107
+  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
+  %v1110 = load half, half addrspace(1)* %v1109, align 2
+  %v1111 = fpext half %v1110 to float
+  %v1112 = mul i64 16, %v957
+  %v1113 = add i64 %v969, %v1112
+  %v1114 = add i64 %v956, 16
+  %v1115 = icmp ult i64 %v1114, %v958
+  %v1116 = add i64 %v1113, 7
+  %v1117 = add i64 %v967, 7
+  %v1118 = icmp ult i64 %v1117, %v968
+  %v1119 = and i1 %v1115, %v1118
+  %v1120 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1116
+  %v1121 = load half, half addrspace(1)* %v1120, align 2
+  %v1122 = fpext half %v1121 to float
+  %v1123 = mul i64 32, %v957
+  %v1124 = add i64 %v969, %v1123
+  %v1125 = add i64 %v956, 32
+  %v1126 = icmp ult i64 %v1125, %v958
+  %v1127 = icmp ult i64 %v967, %v968
+  %v1128 = and i1 %v1126, %v1127
+  %v1129 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1124
+  %v1130 = load half, half addrspace(1)* %v1129, align 2
+  %v1131 = fpext half %v1130 to float
+  %v1132 = mul i64 32, %v957
+  %v1133 = add i64 %v969, %v1132
+  %v1134 = add i64 %v956, 32
+  %v1135 = icmp ult i64 %v1134, %v958
+  %v1136 = add i64 %v1133, 1
+  %v1137 = add i64 %v967, 1
+  %v1138 = icmp ult i64 %v1137, %v968
+  %v1139 = and i1 %v1135, %v1138
+  %v1140 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1136
+  %v1141 = load half, half addrspace(1)* %v1140, align 2
+  %v1142 = fpext half %v1141 to float
+  %v1143 = mul i64 32, %v957
+  %v1144 = add i64 %v969, %v1143
+  %v1145 = add i64 %v956, 32
+  %v1146 = icmp ult i64 %v1145, %v958
+  %v1147 = add i64 %v1144, 2
+  %v1148 = add i64 %v967, 2
+  %v1149 = icmp ult i64 %v1148, %v968
+  %v1150 = and i1 %v1146, %v1149
+  %v1151 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1147
+  %v1152 = load half, half addrspace(1)* %v1151, align 2
+  %v1153 = fpext half %v1152 to float
+  %v1154 = mul i64 32, %v957
+  %v1155 = add i64 %v969, %v1154
+  %v1156 = add i64 %v956, 32
+  %v1157 = icmp ult i64 %v1156, %v958
+  %v1158 = add i64 %v1155, 3
+  %v1159 = add i64 %v967, 3
+  %v1160 = icmp ult i64 %v1159, %v968
+  %v1161 = and i1 %v1157, %v1160
+  %v1162 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1158
+  %v1163 = load half, half addrspace(1)* %v1162, align 2
+  %v1164 = fpext half %v1163 to float
+  %v1165 = mul i64 32, %v957
+  %v1166 = add i64 %v969, %v1165
+  %v1167 = add i64 %v956, 32
+  %v1168 = icmp ult i64 %v1167, %v958
+  %v1169 = add i64 %v1166, 4
+  %v1170 = add i64 %v967, 4
+  %v1171 = icmp ult i64 %v1170, %v968
+  %v1172 = and i1 %v1168, %v1171
+  %v1173 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1169
+  %v1174 = load half, half addrspace(1)* %v1173, align 2
+  %v1175 = fpext half %v1174 to float
+  %v1176 = mul i64 32, %v957
+  %v1177 = add i64 %v969, %v1176
+  %v1178 = add i64 %v956, 32
+  %v1179 = icmp ult i64 %v1178, %v958
+  %v1180 = add i64 %v1177, 5
+  %v1181 = add i64 %v967, 5
+  %v1182 = icmp ult i64 %v1181, %v968
+  %v1183 = and i1 %v1179, %v1182
+  %v1184 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1180
+  %v1185 = load half, half addrspace(1)* %v1184, align 2
+  %v1186 = fpext half %v1185 to float
+  %v1187 = mul i64 32, %v957
+  %v1188 = add i64 %v969, %v1187
+  %v1189 = add i64 %v956, 32
+  %v1190 = icmp ult i64 %v1189, %v958
+  %v1191 = add i64 %v1188, 6
+  %v1192 = add i64 %v967, 6
+  %v1193 = icmp ult i64 %v1192, %v968
+  %v1194 = and i1 %v1190, %v1193
+  %v1195 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1191
+  %v1196 = load half, half addrspace(1)* %v1195, align 2
+  %v1197 = fpext half %v1196 to float
+  %v1198 = mul i64 32, %v957
+  %v1199 = add i64 %v969, %v1198
+  %v1200 = add i64 %v956, 32
+  %v1201 = icmp ult i64 %v1200, %v958
+  %v1202 = add i64 %v1199, 7
+  %v1203 = add i64 %v967, 7
+  %v1204 = icmp ult i64 %v1203, %v968
+  %v1205 = and i1 %v1201, %v1204
+  %v1206 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1202
+  %v1207 = load half, half addrspace(1)* %v1206, align 2
+  %v1208 = fpext half %v1207 to float
+  %v1209 = mul i64 48, %v957
+  %v1210 = add i64 %v969, %v1209
+  %v1211 = add i64 %v956, 48
+  %v1212 = icmp ult i64 %v1211, %v958
+  %v1213 = icmp ult i64 %v967, %v968
+  %v1214 = and i1 %v1212, %v1213
+  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1210
+  %v1216 = load half, half addrspace(1)* %v1215, align 2
+  %v1217 = fpext half %v1216 to float
+  %v1218 = mul i64 48, %v957
+  %v1219 = add i64 %v969, %v1218
+  %v1220 = add i64 %v956, 48
+  %v1221 = icmp ult i64 %v1220, %v958
+  %v1222 = add i64 %v1219, 1
+  %v1223 = add i64 %v967, 1
+  %v1224 = icmp ult i64 %v1223, %v968
+  %v1225 = and i1 %v1221, %v1224
+  %v1226 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1222
+  %v1227 = load half, half addrspace(1)* %v1226, align 2
+  %v1228 = fpext half %v1227 to float
+  %v1229 = mul i64 48, %v957
+  %v1230 = add i64 %v969, %v1229
+  %v1231 = add i64 %v956, 48
+  %v1232 = icmp ult i64 %v1231, %v958
+  %v1233 = add i64 %v1230, 2
+  %v1234 = add i64 %v967, 2
+  %v1235 = icmp ult i64 %v1234, %v968
+  %v1236 = and i1 %v1232, %v1235
+  %v1237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1233
+  %v1238 = load half, half addrspace(1)* %v1237, align 2
+  %v1239 = fpext half %v1238 to float
+  %v1240 = mul i64 48, %v957
+  %v1241 = add i64 %v969, %v1240
+  %v1242 = add i64 %v956, 48
+  %v1243 = icmp ult i64 %v1242, %v958
+  %v1244 = add i64 %v1241, 3
+  %v1245 = add i64 %v967, 3
+  %v1246 = icmp ult i64 %v1245, %v968
+  %v1247 = and i1 %v1243, %v1246
+  %v1248 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1244
+  %v1249 = load half, half addrspace(1)* %v1248, align 2
+  %v1250 = fpext half %v1249 to float
+  %v1251 = mul i64 48, %v957
+  %v1252 = add i64 %v969, %v1251
+  %v1253 = add i64 %v956, 48
+  %v1254 = icmp ult i64 %v1253, %v958
+  %v1255 = add i64 %v1252, 4
+  %v1256 = add i64 %v967, 4
+  %v1257 = icmp ult i64 %v1256, %v968
+  %v1258 = and i1 %v1254, %v1257
+  %v1259 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1255
+  %v1260 = load half, half addrspace(1)* %v1259, align 2
+  %v1261 = fpext half %v1260 to float
+  %v1262 = mul i64 48, %v957
+  %v1263 = add i64 %v969, %v1262
+  %v1264 = add i64 %v956, 48
+  %v1265 = icmp ult i64 %v1264, %v958
+  %v1266 = add i64 %v1263, 5
+  %v1267 = add i64 %v967, 5
+  %v1268 = icmp ult i64 %v1267, %v968
+  %v1269 = and i1 %v1265, %v1268
+  %v1270 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1266
+  %v1271 = load half, half addrspace(1)* %v1270, align 2
+  %v1272 = fpext half %v1271 to float
+  %v1273 = mul i64 48, %v957
+  %v1274 = add i64 %v969, %v1273
+  %v1275 = add i64 %v956, 48
+  %v1276 = icmp ult i64 %v1275, %v958
+  %v1277 = add i64 %v1274, 6
+  %v1278 = add i64 %v967, 6
+  %v1279 = icmp ult i64 %v1278, %v968
+  %v1280 = and i1 %v1276, %v1279
+  %v1281 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1277
+  %v1282 = load half, half addrspace(1)* %v1281, align 2
+  %v1283 = fpext half %v1282 to float
+  %v1284 = mul i64 48, %v957
+  %v1285 = add i64 %v969, %v1284
+  %v1286 = add i64 %v956, 48
+  %v1287 = icmp ult i64 %v1286, %v958
+  %v1288 = add i64 %v1285, 7
+  %v1289 = add i64 %v967, 7
+  %v1290 = icmp ult i64 %v1289, %v968
+  %v1291 = and i1 %v1287, %v1290
+  %v1292 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1288
+  %v1293 = load half, half addrspace(1)* %v1292, align 2
+  %v1294 = fpext half %v1293 to float
+  br label %ld_done73
+ld_edge72:
+  %v1295 = icmp ult i64 %v956, %v958
+  %v1296 = icmp ult i64 %v967, %v968
+  %v1297 = and i1 %v1295, %v1296
+  %v1298 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
+  br i1 %v1297, label %ld74, label %ld_next75
+ld_done73:
+  %v1647 = phi float [ %v980, %ld_full71 ], [ %v1301, %ld_next137 ]
+  %v1648 = phi float [ %v988, %ld_full71 ], [ %v1310, %ld_next137 ]
+  %v1649 = phi float [ %v996, %ld_full71 ], [ %v1319, %ld_next137 ]
+  %v1650 = phi float [ %v1004, %ld_full71 ], [ %v1328, %ld_next137 ]
+  %v1651 = phi float [ %v1012, %ld_full71 ], [ %v1337, %ld_next137 ]
+  %v1652 = phi float [ %v1020, %ld_full71 ], [ %v1346, %ld_next137 ]
+  %v1653 = phi float [ %v1028, %ld_full71 ], [ %v1355, %ld_next137 ]
+  %v1654 = phi float [ %v1036, %ld_full71 ], [ %v1364, %ld_next137 ]
+  %v1655 = phi float [ %v1045, %ld_full71 ], [ %v1374, %ld_next137 ]
+  %v1656 = phi float [ %v1056, %ld_full71 ], [ %v1386, %ld_next137 ]
+  %v1657 = phi float [ %v1067, %ld_full71 ], [ %v1398, %ld_next137 ]
+  %v1658 = phi float [ %v1078, %ld_full71 ], [ %v1410, %ld_next137 ]
+  %v1659 = phi float [ %v1089, %ld_full71 ], [ %v1422, %ld_next137 ]
+  %v1660 = phi float [ %v1100, %ld_full71 ], [ %v1434, %ld_next137 ]
+  %v1661 = phi float [ %v1111, %ld_full71 ], [ %v1446, %ld_next137 ]
+  %v1662 = phi float [ %v1122, %ld_full71 ], [ %v1458, %ld_next137 ]
+  %v1663 = phi float [ %v1131, %ld_full71 ], [ %v1468, %ld_next137 ]
+  %v1664 = phi float [ %v1142, %ld_full71 ], [ %v1480, %ld_next137 ]
+  %v1665 = phi float [ %v1153, %ld_full71 ], [ %v1492, %ld_next137 ]
+  %v1666 = phi float [ %v1164, %ld_full71 ], [ %v1504, %ld_next137 ]
+  %v1667 = phi float [ %v1175, %ld_full71 ], [ %v1516, %ld_next137 ]
+  %v1668 = phi float [ %v1186, %ld_full71 ], [ %v1528, %ld_next137 ]
+  %v1669 = phi float [ %v1197, %ld_full71 ], [ %v1540, %ld_next137 ]
+  %v1670 = phi float [ %v1208, %ld_full71 ], [ %v1552, %ld_next137 ]
+  %v1671 = phi float [ %v1217, %ld_full71 ], [ %v1562, %ld_next137 ]
+  %v1672 = phi float [ %v1228, %ld_full71 ], [ %v1574, %ld_next137 ]
+  %v1673 = phi float [ %v1239, %ld_full71 ], [ %v1586, %ld_next137 ]
+  %v1674 = phi float [ %v1250, %ld_full71 ], [ %v1598, %ld_next137 ]
+  %v1675 = phi float [ %v1261, %ld_full71 ], [ %v1610, %ld_next137 ]
+  %v1676 = phi float [ %v1272, %ld_full71 ], [ %v1622, %ld_next137 ]
+  %v1677 = phi float [ %v1283, %ld_full71 ], [ %v1634, %ld_next137 ]
+  %v1678 = phi float [ %v1294, %ld_full71 ], [ %v1646, %ld_next137 ]
+  call void @llvm.nvvm.barrier0()
+  %v1679 = and i32 %v2, 1
+  %v1680 = shl i32 %v1679, 3
+  %v1681 = lshr i32 %v2, 1
+  %v1682 = and i32 %v1681, 1
+  %v1683 = shl i32 %v1682, 4
+  %v1684 = or i32 %v1680, %v1683
+  %v1685 = lshr i32 %v2, 2
+  %v1686 = and i32 %v1685, 1
+  %v1687 = shl i32 %v1686, 5
+  %v1688 = or i32 %v1684, %v1687
+  %v1689 = lshr i32 %v2, 3
+  %v1690 = and i32 %v1689, 1
+  %v1691 = shl i32 %v1690, 6
+  %v1692 = or i32 %v1688, %v1691
+  %v1693 = lshr i32 %v2, 4
+  %v1694 = and i32 %v1693, 1
+  %v1695 = shl i32 %v1694, 7
+  %v1696 = or i32 %v1692, %v1695
+  %v1697 = and i32 %v3, 1
+  %v1698 = shl i32 %v1697, 8
+  %v1699 = or i32 %v1696, %v1698
+  %v1700 = lshr i32 %v3, 1
+  %v1701 = and i32 %v1700, 1
+  %v1702 = shl i32 %v1701, 9
+  %v1703 = or i32 %v1699, %v1702
+  %v1704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1705 = getelementptr inbounds i32, i32 addrspace(3)* %v1704, i32 %v1703
+  %v1706 = fptrunc float %v893 to half
+  %v1707 = bitcast half %v1706 to i16
+  %v1708 = zext i16 %v1707 to i32
+  store i32 %v1708, i32 addrspace(3)* %v1705, align 4
+  %v1709 = or i32 %v1703, 1
+  %v1710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1711 = getelementptr inbounds i32, i32 addrspace(3)* %v1710, i32 %v1709
+  %v1712 = fptrunc float %v894 to half
+  %v1713 = bitcast half %v1712 to i16
+  %v1714 = zext i16 %v1713 to i32
+  store i32 %v1714, i32 addrspace(3)* %v1711, align 4
+  %v1715 = or i32 %v1703, 2
+  %v1716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1717 = getelementptr inbounds i32, i32 addrspace(3)* %v1716, i32 %v1715
+  %v1718 = fptrunc float %v895 to half
+  %v1719 = bitcast half %v1718 to i16
+  %v1720 = zext i16 %v1719 to i32
+  store i32 %v1720, i32 addrspace(3)* %v1717, align 4
+  %v1721 = or i32 %v1703, 3
+  %v1722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1723 = getelementptr inbounds i32, i32 addrspace(3)* %v1722, i32 %v1721
+  %v1724 = fptrunc float %v896 to half
+  %v1725 = bitcast half %v1724 to i16
+  %v1726 = zext i16 %v1725 to i32
+  store i32 %v1726, i32 addrspace(3)* %v1723, align 4
+  %v1727 = or i32 %v1703, 4
+  %v1728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1729 = getelementptr inbounds i32, i32 addrspace(3)* %v1728, i32 %v1727
+  %v1730 = fptrunc float %v897 to half
+  %v1731 = bitcast half %v1730 to i16
+  %v1732 = zext i16 %v1731 to i32
+  store i32 %v1732, i32 addrspace(3)* %v1729, align 4
+  %v1733 = or i32 %v1703, 5
+  %v1734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1735 = getelementptr inbounds i32, i32 addrspace(3)* %v1734, i32 %v1733
+  %v1736 = fptrunc float %v898 to half
+  %v1737 = bitcast half %v1736 to i16
+  %v1738 = zext i16 %v1737 to i32
+  store i32 %v1738, i32 addrspace(3)* %v1735, align 4
+  %v1739 = or i32 %v1703, 6
+  %v1740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1741 = getelementptr inbounds i32, i32 addrspace(3)* %v1740, i32 %v1739
+  %v1742 = fptrunc float %v899 to half
+  %v1743 = bitcast half %v1742 to i16
+  %v1744 = zext i16 %v1743 to i32
+  store i32 %v1744, i32 addrspace(3)* %v1741, align 4
+  %v1745 = or i32 %v1703, 7
+  %v1746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1747 = getelementptr inbounds i32, i32 addrspace(3)* %v1746, i32 %v1745
+  %v1748 = fptrunc float %v900 to half
+  %v1749 = bitcast half %v1748 to i16
+  %v1750 = zext i16 %v1749 to i32
+  store i32 %v1750, i32 addrspace(3)* %v1747, align 4
+  %v1751 = or i32 %v1703, 1024
+  %v1752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1753 = getelementptr inbounds i32, i32 addrspace(3)* %v1752, i32 %v1751
+  %v1754 = fptrunc float %v901 to half
+  %v1755 = bitcast half %v1754 to i16
+  %v1756 = zext i16 %v1755 to i32
+  store i32 %v1756, i32 addrspace(3)* %v1753, align 4
+  %v1757 = or i32 %v1703, 1025
+  %v1758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1759 = getelementptr inbounds i32, i32 addrspace(3)* %v1758, i32 %v1757
+  %v1760 = fptrunc float %v902 to half
+  %v1761 = bitcast half %v1760 to i16
+  %v1762 = zext i16 %v1761 to i32
+  store i32 %v1762, i32 addrspace(3)* %v1759, align 4
+  %v1763 = or i32 %v1703, 1026
+  %v1764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1765 = getelementptr inbounds i32, i32 addrspace(3)* %v1764, i32 %v1763
+  %v1766 = fptrunc float %v903 to half
+  %v1767 = bitcast half %v1766 to i16
+  %v1768 = zext i16 %v1767 to i32
+  store i32 %v1768, i32 addrspace(3)* %v1765, align 4
+  %v1769 = or i32 %v1703, 1027
+  %v1770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1771 = getelementptr inbounds i32, i32 addrspace(3)* %v1770, i32 %v1769
+  %v1772 = fptrunc float %v904 to half
+  %v1773 = bitcast half %v1772 to i16
+  %v1774 = zext i16 %v1773 to i32
+  store i32 %v1774, i32 addrspace(3)* %v1771, align 4
+  %v1775 = or i32 %v1703, 1028
+  %v1776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1777 = getelementptr inbounds i32, i32 addrspace(3)* %v1776, i32 %v1775
+  %v1778 = fptrunc float %v905 to half
+  %v1779 = bitcast half %v1778 to i16
+  %v1780 = zext i16 %v1779 to i32
+  store i32 %v1780, i32 addrspace(3)* %v1777, align 4
+  %v1781 = or i32 %v1703, 1029
+  %v1782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1783 = getelementptr inbounds i32, i32 addrspace(3)* %v1782, i32 %v1781
+  %v1784 = fptrunc float %v906 to half
+  %v1785 = bitcast half %v1784 to i16
+  %v1786 = zext i16 %v1785 to i32
+  store i32 %v1786, i32 addrspace(3)* %v1783, align 4
+  %v1787 = or i32 %v1703, 1030
+  %v1788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1789 = getelementptr inbounds i32, i32 addrspace(3)* %v1788, i32 %v1787
+  %v1790 = fptrunc float %v907 to half
+  %v1791 = bitcast half %v1790 to i16
+  %v1792 = zext i16 %v1791 to i32
+  store i32 %v1792, i32 addrspace(3)* %v1789, align 4
+  %v1793 = or i32 %v1703, 1031
+  %v1794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1795 = getelementptr inbounds i32, i32 addrspace(3)* %v1794, i32 %v1793
+  %v1796 = fptrunc float %v908 to half
+  %v1797 = bitcast half %v1796 to i16
+  %v1798 = zext i16 %v1797 to i32
+  store i32 %v1798, i32 addrspace(3)* %v1795, align 4
+  %v1799 = or i32 %v1703, 2048
+  %v1800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1801 = getelementptr inbounds i32, i32 addrspace(3)* %v1800, i32 %v1799
+  %v1802 = fptrunc float %v909 to half
+  %v1803 = bitcast half %v1802 to i16
+  %v1804 = zext i16 %v1803 to i32
+  store i32 %v1804, i32 addrspace(3)* %v1801, align 4
+  %v1805 = or i32 %v1703, 2049
+  %v1806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1807 = getelementptr inbounds i32, i32 addrspace(3)* %v1806, i32 %v1805
+  %v1808 = fptrunc float %v910 to half
+  %v1809 = bitcast half %v1808 to i16
+  %v1810 = zext i16 %v1809 to i32
+  store i32 %v1810, i32 addrspace(3)* %v1807, align 4
+  %v1811 = or i32 %v1703, 2050
+  %v1812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1813 = getelementptr inbounds i32, i32 addrspace(3)* %v1812, i32 %v1811
+  %v1814 = fptrunc float %v911 to half
+  %v1815 = bitcast half %v1814 to i16
+  %v1816 = zext i16 %v1815 to i32
+  store i32 %v1816, i32 addrspace(3)* %v1813, align 4
+  %v1817 = or i32 %v1703, 2051
+  %v1818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1819 = getelementptr inbounds i32, i32 addrspace(3)* %v1818, i32 %v1817
+  %v1820 = fptrunc float %v912 to half
+  %v1821 = bitcast half %v1820 to i16
+  %v1822 = zext i16 %v1821 to i32
+  store i32 %v1822, i32 addrspace(3)* %v1819, align 4
+  %v1823 = or i32 %v1703, 2052
+  %v1824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1825 = getelementptr inbounds i32, i32 addrspace(3)* %v1824, i32 %v1823
+  %v1826 = fptrunc float %v913 to half
+  %v1827 = bitcast half %v1826 to i16
+  %v1828 = zext i16 %v1827 to i32
+  store i32 %v1828, i32 addrspace(3)* %v1825, align 4
+  %v1829 = or i32 %v1703, 2053
+  %v1830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1831 = getelementptr inbounds i32, i32 addrspace(3)* %v1830, i32 %v1829
+  %v1832 = fptrunc float %v914 to half
+  %v1833 = bitcast half %v1832 to i16
+  %v1834 = zext i16 %v1833 to i32
+  store i32 %v1834, i32 addrspace(3)* %v1831, align 4
+  %v1835 = or i32 %v1703, 2054
+  %v1836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1837 = getelementptr inbounds i32, i32 addrspace(3)* %v1836, i32 %v1835
+  %v1838 = fptrunc float %v915 to half
+  %v1839 = bitcast half %v1838 to i16
+  %v1840 = zext i16 %v1839 to i32
+  store i32 %v1840, i32 addrspace(3)* %v1837, align 4
+  %v1841 = or i32 %v1703, 2055
+  %v1842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1843 = getelementptr inbounds i32, i32 addrspace(3)* %v1842, i32 %v1841
+  %v1844 = fptrunc float %v916 to half
+  %v1845 = bitcast half %v1844 to i16
+  %v1846 = zext i16 %v1845 to i32
+  store i32 %v1846, i32 addrspace(3)* %v1843, align 4
+  %v1847 = or i32 %v1703, 3072
+  %v1848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1849 = getelementptr inbounds i32, i32 addrspace(3)* %v1848, i32 %v1847
+  %v1850 = fptrunc float %v917 to half
+  %v1851 = bitcast half %v1850 to i16
+  %v1852 = zext i16 %v1851 to i32
+  store i32 %v1852, i32 addrspace(3)* %v1849, align 4
+  %v1853 = or i32 %v1703, 3073
+  %v1854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1855 = getelementptr inbounds i32, i32 addrspace(3)* %v1854, i32 %v1853
+  %v1856 = fptrunc float %v918 to half
+  %v1857 = bitcast half %v1856 to i16
+  %v1858 = zext i16 %v1857 to i32
+  store i32 %v1858, i32 addrspace(3)* %v1855, align 4
+  %v1859 = or i32 %v1703, 3074
+  %v1860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1861 = getelementptr inbounds i32, i32 addrspace(3)* %v1860, i32 %v1859
+  %v1862 = fptrunc float %v919 to half
+  %v1863 = bitcast half %v1862 to i16
+  %v1864 = zext i16 %v1863 to i32
+  store i32 %v1864, i32 addrspace(3)* %v1861, align 4
+  %v1865 = or i32 %v1703, 3075
+  %v1866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1867 = getelementptr inbounds i32, i32 addrspace(3)* %v1866, i32 %v1865
+  %v1868 = fptrunc float %v920 to half
+  %v1869 = bitcast half %v1868 to i16
+  %v1870 = zext i16 %v1869 to i32
+  store i32 %v1870, i32 addrspace(3)* %v1867, align 4
+  %v1871 = or i32 %v1703, 3076
+  %v1872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1873 = getelementptr inbounds i32, i32 addrspace(3)* %v1872, i32 %v1871
+  %v1874 = fptrunc float %v921 to half
+  %v1875 = bitcast half %v1874 to i16
+  %v1876 = zext i16 %v1875 to i32
+  store i32 %v1876, i32 addrspace(3)* %v1873, align 4
+  %v1877 = or i32 %v1703, 3077
+  %v1878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1879 = getelementptr inbounds i32, i32 addrspace(3)* %v1878, i32 %v1877
+  %v1880 = fptrunc float %v922 to half
+  %v1881 = bitcast half %v1880 to i16
+  %v1882 = zext i16 %v1881 to i32
+  store i32 %v1882, i32 addrspace(3)* %v1879, align 4
+  %v1883 = or i32 %v1703, 3078
+  %v1884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1885 = getelementptr inbounds i32, i32 addrspace(3)* %v1884, i32 %v1883
+  %v1886 = fptrunc float %v923 to half
+  %v1887 = bitcast half %v1886 to i16
+  %v1888 = zext i16 %v1887 to i32
+  store i32 %v1888, i32 addrspace(3)* %v1885, align 4
+  %v1889 = or i32 %v1703, 3079
+  %v1890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1891 = getelementptr inbounds i32, i32 addrspace(3)* %v1890, i32 %v1889
+  %v1892 = fptrunc float %v924 to half
+  %v1893 = bitcast half %v1892 to i16
+  %v1894 = zext i16 %v1893 to i32
+  store i32 %v1894, i32 addrspace(3)* %v1891, align 4
+  %v1895 = and i32 %v2, 1
+  %v1896 = shl i32 %v1895, 3
+  %v1897 = lshr i32 %v2, 1
+  %v1898 = and i32 %v1897, 1
+  %v1899 = shl i32 %v1898, 4
+  %v1900 = or i32 %v1896, %v1899
+  %v1901 = lshr i32 %v2, 2
+  %v1902 = and i32 %v1901, 1
+  %v1903 = shl i32 %v1902, 5
+  %v1904 = or i32 %v1900, %v1903
+  %v1905 = lshr i32 %v2, 3
+  %v1906 = and i32 %v1905, 1
+  %v1907 = shl i32 %v1906, 6
+  %v1908 = or i32 %v1904, %v1907
+  %v1909 = lshr i32 %v2, 4
+  %v1910 = and i32 %v1909, 1
+  %v1911 = shl i32 %v1910, 7
+  %v1912 = or i32 %v1908, %v1911
+  %v1913 = and i32 %v3, 1
+  %v1914 = shl i32 %v1913, 8
+  %v1915 = or i32 %v1912, %v1914
+  %v1916 = lshr i32 %v3, 1
+  %v1917 = and i32 %v1916, 1
+  %v1918 = shl i32 %v1917, 9
+  %v1919 = or i32 %v1915, %v1918
+  %v1920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1921 = getelementptr inbounds i32, i32 addrspace(3)* %v1920, i32 %v1919
+  %v1922 = fptrunc float %v1647 to half
+  %v1923 = bitcast half %v1922 to i16
+  %v1924 = zext i16 %v1923 to i32
+  store i32 %v1924, i32 addrspace(3)* %v1921, align 4
+  %v1925 = or i32 %v1919, 1
+  %v1926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1927 = getelementptr inbounds i32, i32 addrspace(3)* %v1926, i32 %v1925
+  %v1928 = fptrunc float %v1648 to half
+  %v1929 = bitcast half %v1928 to i16
+  %v1930 = zext i16 %v1929 to i32
+  store i32 %v1930, i32 addrspace(3)* %v1927, align 4
+  %v1931 = or i32 %v1919, 2
+  %v1932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1933 = getelementptr inbounds i32, i32 addrspace(3)* %v1932, i32 %v1931
+  %v1934 = fptrunc float %v1649 to half
+  %v1935 = bitcast half %v1934 to i16
+  %v1936 = zext i16 %v1935 to i32
+  store i32 %v1936, i32 addrspace(3)* %v1933, align 4
+  %v1937 = or i32 %v1919, 3
+  %v1938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1939 = getelementptr inbounds i32, i32 addrspace(3)* %v1938, i32 %v1937
+  %v1940 = fptrunc float %v1650 to half
+  %v1941 = bitcast half %v1940 to i16
+  %v1942 = zext i16 %v1941 to i32
+  store i32 %v1942, i32 addrspace(3)* %v1939, align 4
+  %v1943 = or i32 %v1919, 4
+  %v1944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1945 = getelementptr inbounds i32, i32 addrspace(3)* %v1944, i32 %v1943
+  %v1946 = fptrunc float %v1651 to half
+  %v1947 = bitcast half %v1946 to i16
+  %v1948 = zext i16 %v1947 to i32
+  store i32 %v1948, i32 addrspace(3)* %v1945, align 4
+  %v1949 = or i32 %v1919, 5
+  %v1950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1951 = getelementptr inbounds i32, i32 addrspace(3)* %v1950, i32 %v1949
+  %v1952 = fptrunc float %v1652 to half
+  %v1953 = bitcast half %v1952 to i16
+  %v1954 = zext i16 %v1953 to i32
+  store i32 %v1954, i32 addrspace(3)* %v1951, align 4
+  %v1955 = or i32 %v1919, 6
+  %v1956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1957 = getelementptr inbounds i32, i32 addrspace(3)* %v1956, i32 %v1955
+  %v1958 = fptrunc float %v1653 to half
+  %v1959 = bitcast half %v1958 to i16
+  %v1960 = zext i16 %v1959 to i32
+  store i32 %v1960, i32 addrspace(3)* %v1957, align 4
+  %v1961 = or i32 %v1919, 7
+  %v1962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1963 = getelementptr inbounds i32, i32 addrspace(3)* %v1962, i32 %v1961
+  %v1964 = fptrunc float %v1654 to half
+  %v1965 = bitcast half %v1964 to i16
+  %v1966 = zext i16 %v1965 to i32
+  store i32 %v1966, i32 addrspace(3)* %v1963, align 4
+  %v1967 = or i32 %v1919, 1024
+  %v1968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1969 = getelementptr inbounds i32, i32 addrspace(3)* %v1968, i32 %v1967
+  %v1970 = fptrunc float %v1655 to half
+  %v1971 = bitcast half %v1970 to i16
+  %v1972 = zext i16 %v1971 to i32
+  store i32 %v1972, i32 addrspace(3)* %v1969, align 4
+  %v1973 = or i32 %v1919, 1025
+  %v1974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1975 = getelementptr inbounds i32, i32 addrspace(3)* %v1974, i32 %v1973
+  %v1976 = fptrunc float %v1656 to half
+  %v1977 = bitcast half %v1976 to i16
+  %v1978 = zext i16 %v1977 to i32
+  store i32 %v1978, i32 addrspace(3)* %v1975, align 4
+  %v1979 = or i32 %v1919, 1026
+  %v1980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1981 = getelementptr inbounds i32, i32 addrspace(3)* %v1980, i32 %v1979
+  %v1982 = fptrunc float %v1657 to half
+  %v1983 = bitcast half %v1982 to i16
+  %v1984 = zext i16 %v1983 to i32
+  store i32 %v1984, i32 addrspace(3)* %v1981, align 4
+  %v1985 = or i32 %v1919, 1027
+  %v1986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1987 = getelementptr inbounds i32, i32 addrspace(3)* %v1986, i32 %v1985
+  %v1988 = fptrunc float %v1658 to half
+  %v1989 = bitcast half %v1988 to i16
+  %v1990 = zext i16 %v1989 to i32
+  store i32 %v1990, i32 addrspace(3)* %v1987, align 4
+  %v1991 = or i32 %v1919, 1028
+  %v1992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1993 = getelementptr inbounds i32, i32 addrspace(3)* %v1992, i32 %v1991
+  %v1994 = fptrunc float %v1659 to half
+  %v1995 = bitcast half %v1994 to i16
+  %v1996 = zext i16 %v1995 to i32
+  store i32 %v1996, i32 addrspace(3)* %v1993, align 4
+  %v1997 = or i32 %v1919, 1029
+  %v1998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1999 = getelementptr inbounds i32, i32 addrspace(3)* %v1998, i32 %v1997
+  %v2000 = fptrunc float %v1660 to half
+  %v2001 = bitcast half %v2000 to i16
+  %v2002 = zext i16 %v2001 to i32
+  store i32 %v2002, i32 addrspace(3)* %v1999, align 4
+  %v2003 = or i32 %v1919, 1030
+  %v2004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2005 = getelementptr inbounds i32, i32 addrspace(3)* %v2004, i32 %v2003
+  %v2006 = fptrunc float %v1661 to half
+  %v2007 = bitcast half %v2006 to i16
+  %v2008 = zext i16 %v2007 to i32
+  store i32 %v2008, i32 addrspace(3)* %v2005, align 4
+  %v2009 = or i32 %v1919, 1031
+  %v2010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2011 = getelementptr inbounds i32, i32 addrspace(3)* %v2010, i32 %v2009
+  %v2012 = fptrunc float %v1662 to half
+  %v2013 = bitcast half %v2012 to i16
+  %v2014 = zext i16 %v2013 to i32
+  store i32 %v2014, i32 addrspace(3)* %v2011, align 4
+  %v2015 = or i32 %v1919, 2048
+  %v2016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2017 = getelementptr inbounds i32, i32 addrspace(3)* %v2016, i32 %v2015
+  %v2018 = fptrunc float %v1663 to half
+  %v2019 = bitcast half %v2018 to i16
+  %v2020 = zext i16 %v2019 to i32
+  store i32 %v2020, i32 addrspace(3)* %v2017, align 4
+  %v2021 = or i32 %v1919, 2049
+  %v2022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2023 = getelementptr inbounds i32, i32 addrspace(3)* %v2022, i32 %v2021
+  %v2024 = fptrunc float %v1664 to half
+  %v2025 = bitcast half %v2024 to i16
+  %v2026 = zext i16 %v2025 to i32
+  store i32 %v2026, i32 addrspace(3)* %v2023, align 4
+  %v2027 = or i32 %v1919, 2050
+  %v2028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2029 = getelementptr inbounds i32, i32 addrspace(3)* %v2028, i32 %v2027
+  %v2030 = fptrunc float %v1665 to half
+  %v2031 = bitcast half %v2030 to i16
+  %v2032 = zext i16 %v2031 to i32
+  store i32 %v2032, i32 addrspace(3)* %v2029, align 4
+  %v2033 = or i32 %v1919, 2051
+  %v2034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2035 = getelementptr inbounds i32, i32 addrspace(3)* %v2034, i32 %v2033
+  %v2036 = fptrunc float %v1666 to half
+  %v2037 = bitcast half %v2036 to i16
+  %v2038 = zext i16 %v2037 to i32
+  store i32 %v2038, i32 addrspace(3)* %v2035, align 4
+  %v2039 = or i32 %v1919, 2052
+  %v2040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2041 = getelementptr inbounds i32, i32 addrspace(3)* %v2040, i32 %v2039
+  %v2042 = fptrunc float %v1667 to half
+  %v2043 = bitcast half %v2042 to i16
+  %v2044 = zext i16 %v2043 to i32
+  store i32 %v2044, i32 addrspace(3)* %v2041, align 4
+  %v2045 = or i32 %v1919, 2053
+  %v2046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2047 = getelementptr inbounds i32, i32 addrspace(3)* %v2046, i32 %v2045
+  %v2048 = fptrunc float %v1668 to half
+  %v2049 = bitcast half %v2048 to i16
+  %v2050 = zext i16 %v2049 to i32
+  store i32 %v2050, i32 addrspace(3)* %v2047, align 4
+  %v2051 = or i32 %v1919, 2054
+  %v2052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2053 = getelementptr inbounds i32, i32 addrspace(3)* %v2052, i32 %v2051
+  %v2054 = fptrunc float %v1669 to half
+  %v2055 = bitcast half %v2054 to i16
+  %v2056 = zext i16 %v2055 to i32
+  store i32 %v2056, i32 addrspace(3)* %v2053, align 4
+  %v2057 = or i32 %v1919, 2055
+  %v2058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2059 = getelementptr inbounds i32, i32 addrspace(3)* %v2058, i32 %v2057
+  %v2060 = fptrunc float %v1670 to half
+  %v2061 = bitcast half %v2060 to i16
+  %v2062 = zext i16 %v2061 to i32
+  store i32 %v2062, i32 addrspace(3)* %v2059, align 4
+  %v2063 = or i32 %v1919, 3072
+  %v2064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2065 = getelementptr inbounds i32, i32 addrspace(3)* %v2064, i32 %v2063
+  %v2066 = fptrunc float %v1671 to half
+  %v2067 = bitcast half %v2066 to i16
+  %v2068 = zext i16 %v2067 to i32
+  store i32 %v2068, i32 addrspace(3)* %v2065, align 4
+  %v2069 = or i32 %v1919, 3073
+  %v2070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2071 = getelementptr inbounds i32, i32 addrspace(3)* %v2070, i32 %v2069
+  %v2072 = fptrunc float %v1672 to half
+  %v2073 = bitcast half %v2072 to i16
+  %v2074 = zext i16 %v2073 to i32
+  store i32 %v2074, i32 addrspace(3)* %v2071, align 4
+  %v2075 = or i32 %v1919, 3074
+  %v2076 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2077 = getelementptr inbounds i32, i32 addrspace(3)* %v2076, i32 %v2075
+  %v2078 = fptrunc float %v1673 to half
+  %v2079 = bitcast half %v2078 to i16
+  %v2080 = zext i16 %v2079 to i32
+  store i32 %v2080, i32 addrspace(3)* %v2077, align 4
+  %v2081 = or i32 %v1919, 3075
+  %v2082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2083 = getelementptr inbounds i32, i32 addrspace(3)* %v2082, i32 %v2081
+  %v2084 = fptrunc float %v1674 to half
+  %v2085 = bitcast half %v2084 to i16
+  %v2086 = zext i16 %v2085 to i32
+  store i32 %v2086, i32 addrspace(3)* %v2083, align 4
+  %v2087 = or i32 %v1919, 3076
+  %v2088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2089 = getelementptr inbounds i32, i32 addrspace(3)* %v2088, i32 %v2087
+  %v2090 = fptrunc float %v1675 to half
+  %v2091 = bitcast half %v2090 to i16
+  %v2092 = zext i16 %v2091 to i32
+  store i32 %v2092, i32 addrspace(3)* %v2089, align 4
+  %v2093 = or i32 %v1919, 3077
+  %v2094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2095 = getelementptr inbounds i32, i32 addrspace(3)* %v2094, i32 %v2093
+  %v2096 = fptrunc float %v1676 to half
+  %v2097 = bitcast half %v2096 to i16
+  %v2098 = zext i16 %v2097 to i32
+  store i32 %v2098, i32 addrspace(3)* %v2095, align 4
+  %v2099 = or i32 %v1919, 3078
+  %v2100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2101 = getelementptr inbounds i32, i32 addrspace(3)* %v2100, i32 %v2099
+  %v2102 = fptrunc float %v1677 to half
+  %v2103 = bitcast half %v2102 to i16
+  %v2104 = zext i16 %v2103 to i32
+  store i32 %v2104, i32 addrspace(3)* %v2101, align 4
+  %v2105 = or i32 %v1919, 3079
+  %v2106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2107 = getelementptr inbounds i32, i32 addrspace(3)* %v2106, i32 %v2105
+  %v2108 = fptrunc float %v1678 to half
+  %v2109 = bitcast half %v2108 to i16
+  %v2110 = zext i16 %v2109 to i32
+  store i32 %v2110, i32 addrspace(3)* %v2107, align 4
+  call void @llvm.nvvm.barrier0()
+  %v2111 = and i32 %v2, 1
+  %v2112 = shl i32 %v2111, 2
+  %v2113 = lshr i32 %v2, 1
+  %v2114 = and i32 %v2113, 1
+  %v2115 = shl i32 %v2114, 3
+  %v2116 = or i32 %v2112, %v2115
+  %v2117 = lshr i32 %v2, 2
+  %v2118 = and i32 %v2117, 1
+  %v2119 = shl i32 %v2118, 4
+  %v2120 = or i32 %v2116, %v2119
+  %v2121 = lshr i32 %v2, 3
+  %v2122 = and i32 %v2121, 1
+  %v2123 = shl i32 %v2122, 5
+  %v2124 = or i32 %v2120, %v2123
+  %v2125 = lshr i32 %v2, 4
+  %v2126 = and i32 %v2125, 1
+  %v2127 = shl i32 %v2126, 6
+  %v2128 = or i32 %v2124, %v2127
+  %v2129 = and i32 %v3, 1
+  %v2130 = shl i32 %v2129, 7
+  %v2131 = or i32 %v2128, %v2130
+  %v2132 = lshr i32 %v3, 1
+  %v2133 = and i32 %v2132, 1
+  %v2134 = shl i32 %v2133, 8
+  %v2135 = or i32 %v2131, %v2134
+  %v2136 = lshr i32 %v2135, 6
+  %v2137 = and i32 %v2136, 63
+  %v2138 = and i32 %v2135, 63
+  %v2139 = mul i32 %v2137, 64
+  %v2140 = add i32 %v2138, 1
+  %v2141 = mul i32 %v2137, 64
+  %v2142 = add i32 %v2138, 2
+  %v2143 = mul i32 %v2137, 64
+  %v2144 = add i32 %v2138, 3
+  %v2145 = mul i32 %v2137, 64
+  %v2146 = add i32 %v2137, 8
+  %v2147 = mul i32 %v2146, 64
+  %v2148 = add i32 %v2137, 8
+  %v2149 = add i32 %v2138, 1
+  %v2150 = mul i32 %v2148, 64
+  %v2151 = add i32 %v2137, 8
+  %v2152 = add i32 %v2138, 2
+  %v2153 = mul i32 %v2151, 64
+  %v2154 = add i32 %v2137, 8
+  %v2155 = add i32 %v2138, 3
+  %v2156 = mul i32 %v2154, 64
+  %v2157 = add i32 %v2137, 16
+  %v2158 = mul i32 %v2157, 64
+  %v2159 = add i32 %v2137, 16
+  %v2160 = add i32 %v2138, 1
+  %v2161 = mul i32 %v2159, 64
+  %v2162 = add i32 %v2137, 16
+  %v2163 = add i32 %v2138, 2
+  %v2164 = mul i32 %v2162, 64
+  %v2165 = add i32 %v2137, 16
+  %v2166 = add i32 %v2138, 3
+  %v2167 = mul i32 %v2165, 64
+  %v2168 = add i32 %v2137, 24
+  %v2169 = mul i32 %v2168, 64
+  %v2170 = add i32 %v2137, 24
+  %v2171 = add i32 %v2138, 1
+  %v2172 = mul i32 %v2170, 64
+  %v2173 = add i32 %v2137, 24
+  %v2174 = add i32 %v2138, 2
+  %v2175 = mul i32 %v2173, 64
+  %v2176 = add i32 %v2137, 24
+  %v2177 = add i32 %v2138, 3
+  %v2178 = mul i32 %v2176, 64
+  %v2179 = add i32 %v2137, 32
+  %v2180 = mul i32 %v2179, 64
+  %v2181 = add i32 %v2137, 32
+  %v2182 = add i32 %v2138, 1
+  %v2183 = mul i32 %v2181, 64
+  %v2184 = add i32 %v2137, 32
+  %v2185 = add i32 %v2138, 2
+  %v2186 = mul i32 %v2184, 64
+  %v2187 = add i32 %v2137, 32
+  %v2188 = add i32 %v2138, 3
+  %v2189 = mul i32 %v2187, 64
+  %v2190 = add i32 %v2137, 40
+  %v2191 = mul i32 %v2190, 64
+  %v2192 = add i32 %v2137, 40
+  %v2193 = add i32 %v2138, 1
+  %v2194 = mul i32 %v2192, 64
+  %v2195 = add i32 %v2137, 40
+  %v2196 = add i32 %v2138, 2
+  %v2197 = mul i32 %v2195, 64
+  %v2198 = add i32 %v2137, 40
+  %v2199 = add i32 %v2138, 3
+  %v2200 = mul i32 %v2198, 64
+  %v2201 = add i32 %v2137, 48
+  %v2202 = mul i32 %v2201, 64
+  %v2203 = add i32 %v2137, 48
+  %v2204 = add i32 %v2138, 1
+  %v2205 = mul i32 %v2203, 64
+  %v2206 = add i32 %v2137, 48
+  %v2207 = add i32 %v2138, 2
+  %v2208 = mul i32 %v2206, 64
+  %v2209 = add i32 %v2137, 48
+  %v2210 = add i32 %v2138, 3
+  %v2211 = mul i32 %v2209, 64
+  %v2212 = add i32 %v2137, 56
+  %v2213 = mul i32 %v2212, 64
+  %v2214 = add i32 %v2137, 56
+  %v2215 = add i32 %v2138, 1
+  %v2216 = mul i32 %v2214, 64
+  %v2217 = add i32 %v2137, 56
+  %v2218 = add i32 %v2138, 2
+  %v2219 = mul i32 %v2217, 64
+  %v2220 = add i32 %v2137, 56
+  %v2221 = add i32 %v2138, 3
+  %v2222 = mul i32 %v2220, 64
+  br label %mma_k138
+ld74:
+  %v1299 = load half, half addrspace(1)* %v1298, align 2
+  %v1300 = fpext half %v1299 to float
+  br label %ld_next75
+ld_next75:
+  %v1301 = phi float [ %v1300, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
+  %v1302 = icmp ult i64 %v956, %v958
+  %v1303 = add i64 %v969, 1
+  %v1304 = add i64 %v967, 1
+  %v1305 = icmp ult i64 %v1304, %v968
+  %v1306 = and i1 %v1302, %v1305
+  %v1307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1303
+  br i1 %v1306, label %ld76, label %ld_next77
+ld76:
+  %v1308 = load half, half addrspace(1)* %v1307, align 2
+  %v1309 = fpext half %v1308 to float
+  br label %ld_next77
+ld_next77:
+  %v1310 = phi float [ %v1309, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1311 = icmp ult i64 %v956, %v958
+  %v1312 = add i64 %v969, 2
+  %v1313 = add i64 %v967, 2
+  %v1314 = icmp ult i64 %v1313, %v968
+  %v1315 = and i1 %v1311, %v1314
+  %v1316 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1312
+  br i1 %v1315, label %ld78, label %ld_next79
+ld78:
+  %v1317 = load half, half addrspace(1)* %v1316, align 2
+  %v1318 = fpext half %v1317 to float
+  br label %ld_next79
+ld_next79:
+  %v1319 = phi float [ %v1318, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1320 = icmp ult i64 %v956, %v958
+  %v1321 = add i64 %v969, 3
+  %v1322 = add i64 %v967, 3
+  %v1323 = icmp ult i64 %v1322, %v968
+  %v1324 = and i1 %v1320, %v1323
+  %v1325 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1321
+  br i1 %v1324, label %ld80, label %ld_next81
+ld80:
+  %v1326 = load half, half addrspace(1)* %v1325, align 2
+  %v1327 = fpext half %v1326 to float
+  br label %ld_next81
+ld_next81:
+  %v1328 = phi float [ %v1327, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1329 = icmp ult i64 %v956, %v958
+  %v1330 = add i64 %v969, 4
+  %v1331 = add i64 %v967, 4
+  %v1332 = icmp ult i64 %v1331, %v968
+  %v1333 = and i1 %v1329, %v1332
+  %v1334 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1330
+  br i1 %v1333, label %ld82, label %ld_next83
+ld82:
+  %v1335 = load half, half addrspace(1)* %v1334, align 2
+  %v1336 = fpext half %v1335 to float
+  br label %ld_next83
+ld_next83:
+  %v1337 = phi float [ %v1336, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1338 = icmp ult i64 %v956, %v958
+  %v1339 = add i64 %v969, 5
+  %v1340 = add i64 %v967, 5
+  %v1341 = icmp ult i64 %v1340, %v968
+  %v1342 = and i1 %v1338, %v1341
+  %v1343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1339
+  br i1 %v1342, label %ld84, label %ld_next85
+ld84:
+  %v1344 = load half, half addrspace(1)* %v1343, align 2
+  %v1345 = fpext half %v1344 to float
+  br label %ld_next85
+ld_next85:
+  %v1346 = phi float [ %v1345, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1347 = icmp ult i64 %v956, %v958
+  %v1348 = add i64 %v969, 6
+  %v1349 = add i64 %v967, 6
+  %v1350 = icmp ult i64 %v1349, %v968
+  %v1351 = and i1 %v1347, %v1350
+  %v1352 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1348
+  br i1 %v1351, label %ld86, label %ld_next87
+ld86:
+  %v1353 = load half, half addrspace(1)* %v1352, align 2
+  %v1354 = fpext half %v1353 to float
+  br label %ld_next87
+ld_next87:
+  %v1355 = phi float [ %v1354, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1356 = icmp ult i64 %v956, %v958
+  %v1357 = add i64 %v969, 7
+  %v1358 = add i64 %v967, 7
+  %v1359 = icmp ult i64 %v1358, %v968
+  %v1360 = and i1 %v1356, %v1359
+  %v1361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1357
+  br i1 %v1360, label %ld88, label %ld_next89
+ld88:
+  %v1362 = load half, half addrspace(1)* %v1361, align 2
+  %v1363 = fpext half %v1362 to float
+  br label %ld_next89
+ld_next89:
+  %v1364 = phi float [ %v1363, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1365 = mul i64 16, %v957
+  %v1366 = add i64 %v969, %v1365
+  %v1367 = add i64 %v956, 16
+  %v1368 = icmp ult i64 %v1367, %v958
+  %v1369 = icmp ult i64 %v967, %v968
+  %v1370 = and i1 %v1368, %v1369
+  %v1371 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1366
+  br i1 %v1370, label %ld90, label %ld_next91
+ld90:
+  %v1372 = load half, half addrspace(1)* %v1371, align 2
+  %v1373 = fpext half %v1372 to float
+  br label %ld_next91
+ld_next91:
+  %v1374 = phi float [ %v1373, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1375 = mul i64 16, %v957
+  %v1376 = add i64 %v969, %v1375
+  %v1377 = add i64 %v956, 16
+  %v1378 = icmp ult i64 %v1377, %v958
+  %v1379 = add i64 %v1376, 1
+  %v1380 = add i64 %v967, 1
+  %v1381 = icmp ult i64 %v1380, %v968
+  %v1382 = and i1 %v1378, %v1381
+  %v1383 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1379
+  br i1 %v1382, label %ld92, label %ld_next93
+ld92:
+  %v1384 = load half, half addrspace(1)* %v1383, align 2
+  %v1385 = fpext half %v1384 to float
+  br label %ld_next93
+ld_next93:
+  %v1386 = phi float [ %v1385, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1387 = mul i64 16, %v957
+  %v1388 = add i64 %v969, %v1387
+  %v1389 = add i64 %v956, 16
+  %v1390 = icmp ult i64 %v1389, %v958
+  %v1391 = add i64 %v1388, 2
+  %v1392 = add i64 %v967, 2
+  %v1393 = icmp ult i64 %v1392, %v968
+  %v1394 = and i1 %v1390, %v1393
+  %v1395 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1391
+  br i1 %v1394, label %ld94, label %ld_next95
+ld94:
+  %v1396 = load half, half addrspace(1)* %v1395, align 2
+  %v1397 = fpext half %v1396 to float
+  br label %ld_next95
+ld_next95:
+  %v1398 = phi float [ %v1397, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1399 = mul i64 16, %v957
+  %v1400 = add i64 %v969, %v1399
+  %v1401 = add i64 %v956, 16
+  %v1402 = icmp ult i64 %v1401, %v958
+  %v1403 = add i64 %v1400, 3
+  %v1404 = add i64 %v967, 3
+  %v1405 = icmp ult i64 %v1404, %v968
+  %v1406 = and i1 %v1402, %v1405
+  %v1407 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1403
+  br i1 %v1406, label %ld96, label %ld_next97
+ld96:
+  %v1408 = load half, half addrspace(1)* %v1407, align 2
+  %v1409 = fpext half %v1408 to float
+  br label %ld_next97
+ld_next97:
+  %v1410 = phi float [ %v1409, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1411 = mul i64 16, %v957
+  %v1412 = add i64 %v969, %v1411
+  %v1413 = add i64 %v956, 16
+  %v1414 = icmp ult i64 %v1413, %v958
+  %v1415 = add i64 %v1412, 4
+  %v1416 = add i64 %v967, 4
+  %v1417 = icmp ult i64 %v1416, %v968
+  %v1418 = and i1 %v1414, %v1417
+  %v1419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1415
+  br i1 %v1418, label %ld98, label %ld_next99
+ld98:
+  %v1420 = load half, half addrspace(1)* %v1419, align 2
+  %v1421 = fpext half %v1420 to float
+  br label %ld_next99
+ld_next99:
+  %v1422 = phi float [ %v1421, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1423 = mul i64 16, %v957
+  %v1424 = add i64 %v969, %v1423
+  %v1425 = add i64 %v956, 16
+  %v1426 = icmp ult i64 %v1425, %v958
+  %v1427 = add i64 %v1424, 5
+  %v1428 = add i64 %v967, 5
+  %v1429 = icmp ult i64 %v1428, %v968
+  %v1430 = and i1 %v1426, %v1429
+  %v1431 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1427
+  br i1 %v1430, label %ld100, label %ld_next101
+ld100:
+  %v1432 = load half, half addrspace(1)* %v1431, align 2
+  %v1433 = fpext half %v1432 to float
+  br label %ld_next101
+ld_next101:
+  %v1434 = phi float [ %v1433, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1435 = mul i64 16, %v957
+  %v1436 = add i64 %v969, %v1435
+  %v1437 = add i64 %v956, 16
+  %v1438 = icmp ult i64 %v1437, %v958
+  %v1439 = add i64 %v1436, 6
+  %v1440 = add i64 %v967, 6
+  %v1441 = icmp ult i64 %v1440, %v968
+  %v1442 = and i1 %v1438, %v1441
+  %v1443 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1439
+  br i1 %v1442, label %ld102, label %ld_next103
+ld102:
+  %v1444 = load half, half addrspace(1)* %v1443, align 2
+  %v1445 = fpext half %v1444 to float
+  br label %ld_next103
+ld_next103:
+  %v1446 = phi float [ %v1445, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1447 = mul i64 16, %v957
+  %v1448 = add i64 %v969, %v1447
+  %v1449 = add i64 %v956, 16
+  %v1450 = icmp ult i64 %v1449, %v958
+  %v1451 = add i64 %v1448, 7
+  %v1452 = add i64 %v967, 7
+  %v1453 = icmp ult i64 %v1452, %v968
+  %v1454 = and i1 %v1450, %v1453
+  %v1455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1451
+  br i1 %v1454, label %ld104, label %ld_next105
+ld104:
+  %v1456 = load half, half addrspace(1)* %v1455, align 2
+  %v1457 = fpext half %v1456 to float
+  br label %ld_next105
+ld_next105:
+  %v1458 = phi float [ %v1457, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  %v1459 = mul i64 32, %v957
+  %v1460 = add i64 %v969, %v1459
+  %v1461 = add i64 %v956, 32
+  %v1462 = icmp ult i64 %v1461, %v958
+  %v1463 = icmp ult i64 %v967, %v968
+  %v1464 = and i1 %v1462, %v1463
+  %v1465 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1460
+  br i1 %v1464, label %ld106, label %ld_next107
+ld106:
+  %v1466 = load half, half addrspace(1)* %v1465, align 2
+  %v1467 = fpext half %v1466 to float
+  br label %ld_next107
+ld_next107:
+  %v1468 = phi float [ %v1467, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
+  %v1469 = mul i64 32, %v957
+  %v1470 = add i64 %v969, %v1469
+  %v1471 = add i64 %v956, 32
+  %v1472 = icmp ult i64 %v1471, %v958
+  %v1473 = add i64 %v1470, 1
+  %v1474 = add i64 %v967, 1
+  %v1475 = icmp ult i64 %v1474, %v968
+  %v1476 = and i1 %v1472, %v1475
+  %v1477 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1473
+  br i1 %v1476, label %ld108, label %ld_next109
+ld108:
+  %v1478 = load half, half addrspace(1)* %v1477, align 2
+  %v1479 = fpext half %v1478 to float
+  br label %ld_next109
+ld_next109:
+  %v1480 = phi float [ %v1479, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
+  %v1481 = mul i64 32, %v957
+  %v1482 = add i64 %v969, %v1481
+  %v1483 = add i64 %v956, 32
+  %v1484 = icmp ult i64 %v1483, %v958
+  %v1485 = add i64 %v1482, 2
+  %v1486 = add i64 %v967, 2
+  %v1487 = icmp ult i64 %v1486, %v968
+  %v1488 = and i1 %v1484, %v1487
+  %v1489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1485
+  br i1 %v1488, label %ld110, label %ld_next111
+ld110:
+  %v1490 = load half, half addrspace(1)* %v1489, align 2
+  %v1491 = fpext half %v1490 to float
+  br label %ld_next111
+ld_next111:
+  %v1492 = phi float [ %v1491, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
+  %v1493 = mul i64 32, %v957
+  %v1494 = add i64 %v969, %v1493
+  %v1495 = add i64 %v956, 32
+  %v1496 = icmp ult i64 %v1495, %v958
+  %v1497 = add i64 %v1494, 3
+  %v1498 = add i64 %v967, 3
+  %v1499 = icmp ult i64 %v1498, %v968
+  %v1500 = and i1 %v1496, %v1499
+  %v1501 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1497
+  br i1 %v1500, label %ld112, label %ld_next113
+ld112:
+  %v1502 = load half, half addrspace(1)* %v1501, align 2
+  %v1503 = fpext half %v1502 to float
+  br label %ld_next113
+ld_next113:
+  %v1504 = phi float [ %v1503, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
+  %v1505 = mul i64 32, %v957
+  %v1506 = add i64 %v969, %v1505
+  %v1507 = add i64 %v956, 32
+  %v1508 = icmp ult i64 %v1507, %v958
+  %v1509 = add i64 %v1506, 4
+  %v1510 = add i64 %v967, 4
+  %v1511 = icmp ult i64 %v1510, %v968
+  %v1512 = and i1 %v1508, %v1511
+  %v1513 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1509
+  br i1 %v1512, label %ld114, label %ld_next115
+ld114:
+  %v1514 = load half, half addrspace(1)* %v1513, align 2
+  %v1515 = fpext half %v1514 to float
+  br label %ld_next115
+ld_next115:
+  %v1516 = phi float [ %v1515, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
+  %v1517 = mul i64 32, %v957
+  %v1518 = add i64 %v969, %v1517
+  %v1519 = add i64 %v956, 32
+  %v1520 = icmp ult i64 %v1519, %v958
+  %v1521 = add i64 %v1518, 5
+  %v1522 = add i64 %v967, 5
+  %v1523 = icmp ult i64 %v1522, %v968
+  %v1524 = and i1 %v1520, %v1523
+  %v1525 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1521
+  br i1 %v1524, label %ld116, label %ld_next117
+ld116:
+  %v1526 = load half, half addrspace(1)* %v1525, align 2
+  %v1527 = fpext half %v1526 to float
+  br label %ld_next117
+ld_next117:
+  %v1528 = phi float [ %v1527, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
+  %v1529 = mul i64 32, %v957
+  %v1530 = add i64 %v969, %v1529
+  %v1531 = add i64 %v956, 32
+  %v1532 = icmp ult i64 %v1531, %v958
+  %v1533 = add i64 %v1530, 6
+  %v1534 = add i64 %v967, 6
+  %v1535 = icmp ult i64 %v1534, %v968
+  %v1536 = and i1 %v1532, %v1535
+  %v1537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1533
+  br i1 %v1536, label %ld118, label %ld_next119
+ld118:
+  %v1538 = load half, half addrspace(1)* %v1537, align 2
+  %v1539 = fpext half %v1538 to float
+  br label %ld_next119
+ld_next119:
+  %v1540 = phi float [ %v1539, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
+  %v1541 = mul i64 32, %v957
+  %v1542 = add i64 %v969, %v1541
+  %v1543 = add i64 %v956, 32
+  %v1544 = icmp ult i64 %v1543, %v958
+  %v1545 = add i64 %v1542, 7
+  %v1546 = add i64 %v967, 7
+  %v1547 = icmp ult i64 %v1546, %v968
+  %v1548 = and i1 %v1544, %v1547
+  %v1549 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1545
+  br i1 %v1548, label %ld120, label %ld_next121
+ld120:
+  %v1550 = load half, half addrspace(1)* %v1549, align 2
+  %v1551 = fpext half %v1550 to float
+  br label %ld_next121
+ld_next121:
+  %v1552 = phi float [ %v1551, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
+  %v1553 = mul i64 48, %v957
+  %v1554 = add i64 %v969, %v1553
+  %v1555 = add i64 %v956, 48
+  %v1556 = icmp ult i64 %v1555, %v958
+  %v1557 = icmp ult i64 %v967, %v968
+  %v1558 = and i1 %v1556, %v1557
+  %v1559 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1554
+  br i1 %v1558, label %ld122, label %ld_next123
+ld122:
+  %v1560 = load half, half addrspace(1)* %v1559, align 2
+  %v1561 = fpext half %v1560 to float
+  br label %ld_next123
+ld_next123:
+  %v1562 = phi float [ %v1561, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
+  %v1563 = mul i64 48, %v957
+  %v1564 = add i64 %v969, %v1563
+  %v1565 = add i64 %v956, 48
+  %v1566 = icmp ult i64 %v1565, %v958
+  %v1567 = add i64 %v1564, 1
+  %v1568 = add i64 %v967, 1
+  %v1569 = icmp ult i64 %v1568, %v968
+  %v1570 = and i1 %v1566, %v1569
+  %v1571 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1567
+  br i1 %v1570, label %ld124, label %ld_next125
+ld124:
+  %v1572 = load half, half addrspace(1)* %v1571, align 2
+  %v1573 = fpext half %v1572 to float
+  br label %ld_next125
+ld_next125:
+  %v1574 = phi float [ %v1573, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
+  %v1575 = mul i64 48, %v957
+  %v1576 = add i64 %v969, %v1575
+  %v1577 = add i64 %v956, 48
+  %v1578 = icmp ult i64 %v1577, %v958
+  %v1579 = add i64 %v1576, 2
+  %v1580 = add i64 %v967, 2
+  %v1581 = icmp ult i64 %v1580, %v968
+  %v1582 = and i1 %v1578, %v1581
+  %v1583 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1579
+  br i1 %v1582, label %ld126, label %ld_next127
+ld126:
+  %v1584 = load half, half addrspace(1)* %v1583, align 2
+  %v1585 = fpext half %v1584 to float
+  br label %ld_next127
+ld_next127:
+  %v1586 = phi float [ %v1585, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
+  %v1587 = mul i64 48, %v957
+  %v1588 = add i64 %v969, %v1587
+  %v1589 = add i64 %v956, 48
+  %v1590 = icmp ult i64 %v1589, %v958
+  %v1591 = add i64 %v1588, 3
+  %v1592 = add i64 %v967, 3
+  %v1593 = icmp ult i64 %v1592, %v968
+  %v1594 = and i1 %v1590, %v1593
+  %v1595 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1591
+  br i1 %v1594, label %ld128, label %ld_next129
+ld128:
+  %v1596 = load half, half addrspace(1)* %v1595, align 2
+  %v1597 = fpext half %v1596 to float
+  br label %ld_next129
+ld_next129:
+  %v1598 = phi float [ %v1597, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
+  %v1599 = mul i64 48, %v957
+  %v1600 = add i64 %v969, %v1599
+  %v1601 = add i64 %v956, 48
+  %v1602 = icmp ult i64 %v1601, %v958
+  %v1603 = add i64 %v1600, 4
+  %v1604 = add i64 %v967, 4
+  %v1605 = icmp ult i64 %v1604, %v968
+  %v1606 = and i1 %v1602, %v1605
+  %v1607 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1603
+  br i1 %v1606, label %ld130, label %ld_next131
+ld130:
+  %v1608 = load half, half addrspace(1)* %v1607, align 2
+  %v1609 = fpext half %v1608 to float
+  br label %ld_next131
+ld_next131:
+  %v1610 = phi float [ %v1609, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
+  %v1611 = mul i64 48, %v957
+  %v1612 = add i64 %v969, %v1611
+  %v1613 = add i64 %v956, 48
+  %v1614 = icmp ult i64 %v1613, %v958
+  %v1615 = add i64 %v1612, 5
+  %v1616 = add i64 %v967, 5
+  %v1617 = icmp ult i64 %v1616, %v968
+  %v1618 = and i1 %v1614, %v1617
+  %v1619 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1615
+  br i1 %v1618, label %ld132, label %ld_next133
+ld132:
+  %v1620 = load half, half addrspace(1)* %v1619, align 2
+  %v1621 = fpext half %v1620 to float
+  br label %ld_next133
+ld_next133:
+  %v1622 = phi float [ %v1621, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
+  %v1623 = mul i64 48, %v957
+  %v1624 = add i64 %v969, %v1623
+  %v1625 = add i64 %v956, 48
+  %v1626 = icmp ult i64 %v1625, %v958
+  %v1627 = add i64 %v1624, 6
+  %v1628 = add i64 %v967, 6
+  %v1629 = icmp ult i64 %v1628, %v968
+  %v1630 = and i1 %v1626, %v1629
+  %v1631 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1627
+  br i1 %v1630, label %ld134, label %ld_next135
+ld134:
+  %v1632 = load half, half addrspace(1)* %v1631, align 2
+  %v1633 = fpext half %v1632 to float
+  br label %ld_next135
+ld_next135:
+  %v1634 = phi float [ %v1633, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
+  %v1635 = mul i64 48, %v957
+  %v1636 = add i64 %v969, %v1635
+  %v1637 = add i64 %v956, 48
+  %v1638 = icmp ult i64 %v1637, %v958
+  %v1639 = add i64 %v1636, 7
+  %v1640 = add i64 %v967, 7
+  %v1641 = icmp ult i64 %v1640, %v968
+  %v1642 = and i1 %v1638, %v1641
+  %v1643 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1639
+  br i1 %v1642, label %ld136, label %ld_next137
+ld136:
+  %v1644 = load half, half addrspace(1)* %v1643, align 2
+  %v1645 = fpext half %v1644 to float
+  br label %ld_next137
+ld_next137:
+  %v1646 = phi float [ %v1645, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
+  br label %ld_done73
+mma_k138:
+  %v2223 = phi i32 [ 0, %ld_done73 ], [ %v2737, %mma_k138 ]
+  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2271, %mma_k138 ]
+  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2286, %mma_k138 ]
+  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2301, %mma_k138 ]
+  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2316, %mma_k138 ]
+  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2331, %mma_k138 ]
+  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2346, %mma_k138 ]
+  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2361, %mma_k138 ]
+  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2376, %mma_k138 ]
+  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2391, %mma_k138 ]
+  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2406, %mma_k138 ]
+  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2421, %mma_k138 ]
+  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2436, %mma_k138 ]
+  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2451, %mma_k138 ]
+  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2466, %mma_k138 ]
+  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2481, %mma_k138 ]
+  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2496, %mma_k138 ]
+  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2511, %mma_k138 ]
+  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2526, %mma_k138 ]
+  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2541, %mma_k138 ]
+  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2556, %mma_k138 ]
+  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2571, %mma_k138 ]
+  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2586, %mma_k138 ]
+  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2601, %mma_k138 ]
+  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2616, %mma_k138 ]
+  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2631, %mma_k138 ]
+  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2646, %mma_k138 ]
+  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2661, %mma_k138 ]
+  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2676, %mma_k138 ]
+  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2691, %mma_k138 ]
+  %v2253 = phi float [ %v162, %ld_done73 ], [ %v2706, %mma_k138 ]
+  %v2254 = phi float [ %v163, %ld_done73 ], [ %v2721, %mma_k138 ]
+  %v2255 = phi float [ %v164, %ld_done73 ], [ %v2736, %mma_k138 ]
+  %v2256 = mul i32 %v2223, 64
+  %v2257 = add i32 %v2139, %v2223
+  %v2258 = add i32 %v2138, %v2256
+  %v2259 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2260 = getelementptr inbounds i32, i32 addrspace(3)* %v2259, i32 %v2257
+  %v2261 = load i32, i32 addrspace(3)* %v2260, align 4
+  %v2262 = trunc i32 %v2261 to i16
+  %v2263 = bitcast i16 %v2262 to half
+  %v2264 = fpext half %v2263 to float
+  %v2265 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2266 = getelementptr inbounds i32, i32 addrspace(3)* %v2265, i32 %v2258
+  %v2267 = load i32, i32 addrspace(3)* %v2266, align 4
+  %v2268 = trunc i32 %v2267 to i16
+  %v2269 = bitcast i16 %v2268 to half
+  %v2270 = fpext half %v2269 to float
+  %v2271 = call float @llvm.fma.f32(float %v2264, float %v2270, float %v2224)
+  %v2272 = add i32 %v2141, %v2223
+  %v2273 = add i32 %v2140, %v2256
+  %v2274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2275 = getelementptr inbounds i32, i32 addrspace(3)* %v2274, i32 %v2272
+  %v2276 = load i32, i32 addrspace(3)* %v2275, align 4
+  %v2277 = trunc i32 %v2276 to i16
+  %v2278 = bitcast i16 %v2277 to half
+  %v2279 = fpext half %v2278 to float
+  %v2280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2281 = getelementptr inbounds i32, i32 addrspace(3)* %v2280, i32 %v2273
+  %v2282 = load i32, i32 addrspace(3)* %v2281, align 4
+  %v2283 = trunc i32 %v2282 to i16
+  %v2284 = bitcast i16 %v2283 to half
+  %v2285 = fpext half %v2284 to float
+  %v2286 = call float @llvm.fma.f32(float %v2279, float %v2285, float %v2225)
+  %v2287 = add i32 %v2143, %v2223
+  %v2288 = add i32 %v2142, %v2256
+  %v2289 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2290 = getelementptr inbounds i32, i32 addrspace(3)* %v2289, i32 %v2287
+  %v2291 = load i32, i32 addrspace(3)* %v2290, align 4
+  %v2292 = trunc i32 %v2291 to i16
+  %v2293 = bitcast i16 %v2292 to half
+  %v2294 = fpext half %v2293 to float
+  %v2295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2296 = getelementptr inbounds i32, i32 addrspace(3)* %v2295, i32 %v2288
+  %v2297 = load i32, i32 addrspace(3)* %v2296, align 4
+  %v2298 = trunc i32 %v2297 to i16
+  %v2299 = bitcast i16 %v2298 to half
+  %v2300 = fpext half %v2299 to float
+  %v2301 = call float @llvm.fma.f32(float %v2294, float %v2300, float %v2226)
+  %v2302 = add i32 %v2145, %v2223
+  %v2303 = add i32 %v2144, %v2256
+  %v2304 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2305 = getelementptr inbounds i32, i32 addrspace(3)* %v2304, i32 %v2302
+  %v2306 = load i32, i32 addrspace(3)* %v2305, align 4
+  %v2307 = trunc i32 %v2306 to i16
+  %v2308 = bitcast i16 %v2307 to half
+  %v2309 = fpext half %v2308 to float
+  %v2310 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2311 = getelementptr inbounds i32, i32 addrspace(3)* %v2310, i32 %v2303
+  %v2312 = load i32, i32 addrspace(3)* %v2311, align 4
+  %v2313 = trunc i32 %v2312 to i16
+  %v2314 = bitcast i16 %v2313 to half
+  %v2315 = fpext half %v2314 to float
+  %v2316 = call float @llvm.fma.f32(float %v2309, float %v2315, float %v2227)
+  %v2317 = add i32 %v2147, %v2223
+  %v2318 = add i32 %v2138, %v2256
+  %v2319 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2320 = getelementptr inbounds i32, i32 addrspace(3)* %v2319, i32 %v2317
+  %v2321 = load i32, i32 addrspace(3)* %v2320, align 4
+  %v2322 = trunc i32 %v2321 to i16
+  %v2323 = bitcast i16 %v2322 to half
+  %v2324 = fpext half %v2323 to float
+  %v2325 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2326 = getelementptr inbounds i32, i32 addrspace(3)* %v2325, i32 %v2318
+  %v2327 = load i32, i32 addrspace(3)* %v2326, align 4
+  %v2328 = trunc i32 %v2327 to i16
+  %v2329 = bitcast i16 %v2328 to half
+  %v2330 = fpext half %v2329 to float
+  %v2331 = call float @llvm.fma.f32(float %v2324, float %v2330, float %v2228)
+  %v2332 = add i32 %v2150, %v2223
+  %v2333 = add i32 %v2149, %v2256
+  %v2334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2335 = getelementptr inbounds i32, i32 addrspace(3)* %v2334, i32 %v2332
+  %v2336 = load i32, i32 addrspace(3)* %v2335, align 4
+  %v2337 = trunc i32 %v2336 to i16
+  %v2338 = bitcast i16 %v2337 to half
+  %v2339 = fpext half %v2338 to float
+  %v2340 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2341 = getelementptr inbounds i32, i32 addrspace(3)* %v2340, i32 %v2333
+  %v2342 = load i32, i32 addrspace(3)* %v2341, align 4
+  %v2343 = trunc i32 %v2342 to i16
+  %v2344 = bitcast i16 %v2343 to half
+  %v2345 = fpext half %v2344 to float
+  %v2346 = call float @llvm.fma.f32(float %v2339, float %v2345, float %v2229)
+  %v2347 = add i32 %v2153, %v2223
+  %v2348 = add i32 %v2152, %v2256
+  %v2349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2350 = getelementptr inbounds i32, i32 addrspace(3)* %v2349, i32 %v2347
+  %v2351 = load i32, i32 addrspace(3)* %v2350, align 4
+  %v2352 = trunc i32 %v2351 to i16
+  %v2353 = bitcast i16 %v2352 to half
+  %v2354 = fpext half %v2353 to float
+  %v2355 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2356 = getelementptr inbounds i32, i32 addrspace(3)* %v2355, i32 %v2348
+  %v2357 = load i32, i32 addrspace(3)* %v2356, align 4
+  %v2358 = trunc i32 %v2357 to i16
+  %v2359 = bitcast i16 %v2358 to half
+  %v2360 = fpext half %v2359 to float
+  %v2361 = call float @llvm.fma.f32(float %v2354, float %v2360, float %v2230)
+  %v2362 = add i32 %v2156, %v2223
+  %v2363 = add i32 %v2155, %v2256
+  %v2364 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2365 = getelementptr inbounds i32, i32 addrspace(3)* %v2364, i32 %v2362
+  %v2366 = load i32, i32 addrspace(3)* %v2365, align 4
+  %v2367 = trunc i32 %v2366 to i16
+  %v2368 = bitcast i16 %v2367 to half
+  %v2369 = fpext half %v2368 to float
+  %v2370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2371 = getelementptr inbounds i32, i32 addrspace(3)* %v2370, i32 %v2363
+  %v2372 = load i32, i32 addrspace(3)* %v2371, align 4
+  %v2373 = trunc i32 %v2372 to i16
+  %v2374 = bitcast i16 %v2373 to half
+  %v2375 = fpext half %v2374 to float
+  %v2376 = call float @llvm.fma.f32(float %v2369, float %v2375, float %v2231)
+  %v2377 = add i32 %v2158, %v2223
+  %v2378 = add i32 %v2138, %v2256
+  %v2379 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2380 = getelementptr inbounds i32, i32 addrspace(3)* %v2379, i32 %v2377
+  %v2381 = load i32, i32 addrspace(3)* %v2380, align 4
+  %v2382 = trunc i32 %v2381 to i16
+  %v2383 = bitcast i16 %v2382 to half
+  %v2384 = fpext half %v2383 to float
+  %v2385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2386 = getelementptr inbounds i32, i32 addrspace(3)* %v2385, i32 %v2378
+  %v2387 = load i32, i32 addrspace(3)* %v2386, align 4
+  %v2388 = trunc i32 %v2387 to i16
+  %v2389 = bitcast i16 %v2388 to half
+  %v2390 = fpext half %v2389 to float
+  %v2391 = call float @llvm.fma.f32(float %v2384, float %v2390, float %v2232)
+  %v2392 = add i32 %v2161, %v2223
+  %v2393 = add i32 %v2160, %v2256
+  %v2394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2395 = getelementptr inbounds i32, i32 addrspace(3)* %v2394, i32 %v2392
+  %v2396 = load i32, i32 addrspace(3)* %v2395, align 4
+  %v2397 = trunc i32 %v2396 to i16
+  %v2398 = bitcast i16 %v2397 to half
+  %v2399 = fpext half %v2398 to float
+  %v2400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2401 = getelementptr inbounds i32, i32 addrspace(3)* %v2400, i32 %v2393
+  %v2402 = load i32, i32 addrspace(3)* %v2401, align 4
+  %v2403 = trunc i32 %v2402 to i16
+  %v2404 = bitcast i16 %v2403 to half
+  %v2405 = fpext half %v2404 to float
+  %v2406 = call float @llvm.fma.f32(float %v2399, float %v2405, float %v2233)
+  %v2407 = add i32 %v2164, %v2223
+  %v2408 = add i32 %v2163, %v2256
+  %v2409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2410 = getelementptr inbounds i32, i32 addrspace(3)* %v2409, i32 %v2407
+  %v2411 = load i32, i32 addrspace(3)* %v2410, align 4
+  %v2412 = trunc i32 %v2411 to i16
+  %v2413 = bitcast i16 %v2412 to half
+  %v2414 = fpext half %v2413 to float
+  %v2415 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2416 = getelementptr inbounds i32, i32 addrspace(3)* %v2415, i32 %v2408
+  %v2417 = load i32, i32 addrspace(3)* %v2416, align 4
+  %v2418 = trunc i32 %v2417 to i16
+  %v2419 = bitcast i16 %v2418 to half
+  %v2420 = fpext half %v2419 to float
+  %v2421 = call float @llvm.fma.f32(float %v2414, float %v2420, float %v2234)
+  %v2422 = add i32 %v2167, %v2223
+  %v2423 = add i32 %v2166, %v2256
+  %v2424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2425 = getelementptr inbounds i32, i32 addrspace(3)* %v2424, i32 %v2422
+  %v2426 = load i32, i32 addrspace(3)* %v2425, align 4
+  %v2427 = trunc i32 %v2426 to i16
+  %v2428 = bitcast i16 %v2427 to half
+  %v2429 = fpext half %v2428 to float
+  %v2430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2431 = getelementptr inbounds i32, i32 addrspace(3)* %v2430, i32 %v2423
+  %v2432 = load i32, i32 addrspace(3)* %v2431, align 4
+  %v2433 = trunc i32 %v2432 to i16
+  %v2434 = bitcast i16 %v2433 to half
+  %v2435 = fpext half %v2434 to float
+  %v2436 = call float @llvm.fma.f32(float %v2429, float %v2435, float %v2235)
+  %v2437 = add i32 %v2169, %v2223
+  %v2438 = add i32 %v2138, %v2256
+  %v2439 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2440 = getelementptr inbounds i32, i32 addrspace(3)* %v2439, i32 %v2437
+  %v2441 = load i32, i32 addrspace(3)* %v2440, align 4
+  %v2442 = trunc i32 %v2441 to i16
+  %v2443 = bitcast i16 %v2442 to half
+  %v2444 = fpext half %v2443 to float
+  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2446 = getelementptr inbounds i32, i32 addrspace(3)* %v2445, i32 %v2438
+  %v2447 = load i32, i32 addrspace(3)* %v2446, align 4
+  %v2448 = trunc i32 %v2447 to i16
+  %v2449 = bitcast i16 %v2448 to half
+  %v2450 = fpext half %v2449 to float
+  %v2451 = call float @llvm.fma.f32(float %v2444, float %v2450, float %v2236)
+  %v2452 = add i32 %v2172, %v2223
+  %v2453 = add i32 %v2171, %v2256
+  %v2454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2455 = getelementptr inbounds i32, i32 addrspace(3)* %v2454, i32 %v2452
+  %v2456 = load i32, i32 addrspace(3)* %v2455, align 4
+  %v2457 = trunc i32 %v2456 to i16
+  %v2458 = bitcast i16 %v2457 to half
+  %v2459 = fpext half %v2458 to float
+  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2453
+  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
+  %v2463 = trunc i32 %v2462 to i16
+  %v2464 = bitcast i16 %v2463 to half
+  %v2465 = fpext half %v2464 to float
+  %v2466 = call float @llvm.fma.f32(float %v2459, float %v2465, float %v2237)
+  %v2467 = add i32 %v2175, %v2223
+  %v2468 = add i32 %v2174, %v2256
+  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
+  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
+  %v2472 = trunc i32 %v2471 to i16
+  %v2473 = bitcast i16 %v2472 to half
+  %v2474 = fpext half %v2473 to float
+  %v2475 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2476 = getelementptr inbounds i32, i32 addrspace(3)* %v2475, i32 %v2468
+  %v2477 = load i32, i32 addrspace(3)* %v2476, align 4
+  %v2478 = trunc i32 %v2477 to i16
+  %v2479 = bitcast i16 %v2478 to half
+  %v2480 = fpext half %v2479 to float
+  %v2481 = call float @llvm.fma.f32(float %v2474, float %v2480, float %v2238)
+  %v2482 = add i32 %v2178, %v2223
+  %v2483 = add i32 %v2177, %v2256
+  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2482
+  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
+  %v2487 = trunc i32 %v2486 to i16
+  %v2488 = bitcast i16 %v2487 to half
+  %v2489 = fpext half %v2488 to float
+  %v2490 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2491 = getelementptr inbounds i32, i32 addrspace(3)* %v2490, i32 %v2483
+  %v2492 = load i32, i32 addrspace(3)* %v2491, align 4
+  %v2493 = trunc i32 %v2492 to i16
+  %v2494 = bitcast i16 %v2493 to half
+  %v2495 = fpext half %v2494 to float
+  %v2496 = call float @llvm.fma.f32(float %v2489, float %v2495, float %v2239)
+  %v2497 = add i32 %v2180, %v2223
+  %v2498 = add i32 %v2138, %v2256
+  %v2499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2500 = getelementptr inbounds i32, i32 addrspace(3)* %v2499, i32 %v2497
+  %v2501 = load i32, i32 addrspace(3)* %v2500, align 4
+  %v2502 = trunc i32 %v2501 to i16
+  %v2503 = bitcast i16 %v2502 to half
+  %v2504 = fpext half %v2503 to float
+  %v2505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2506 = getelementptr inbounds i32, i32 addrspace(3)* %v2505, i32 %v2498
+  %v2507 = load i32, i32 addrspace(3)* %v2506, align 4
+  %v2508 = trunc i32 %v2507 to i16
+  %v2509 = bitcast i16 %v2508 to half
+  %v2510 = fpext half %v2509 to float
+  %v2511 = call float @llvm.fma.f32(float %v2504, float %v2510, float %v2240)
+  %v2512 = add i32 %v2183, %v2223
+  %v2513 = add i32 %v2182, %v2256
+  %v2514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2515 = getelementptr inbounds i32, i32 addrspace(3)* %v2514, i32 %v2512
+  %v2516 = load i32, i32 addrspace(3)* %v2515, align 4
+  %v2517 = trunc i32 %v2516 to i16
+  %v2518 = bitcast i16 %v2517 to half
+  %v2519 = fpext half %v2518 to float
+  %v2520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2521 = getelementptr inbounds i32, i32 addrspace(3)* %v2520, i32 %v2513
+  %v2522 = load i32, i32 addrspace(3)* %v2521, align 4
+  %v2523 = trunc i32 %v2522 to i16
+  %v2524 = bitcast i16 %v2523 to half
+  %v2525 = fpext half %v2524 to float
+  %v2526 = call float @llvm.fma.f32(float %v2519, float %v2525, float %v2241)
+  %v2527 = add i32 %v2186, %v2223
+  %v2528 = add i32 %v2185, %v2256
+  %v2529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2530 = getelementptr inbounds i32, i32 addrspace(3)* %v2529, i32 %v2527
+  %v2531 = load i32, i32 addrspace(3)* %v2530, align 4
+  %v2532 = trunc i32 %v2531 to i16
+  %v2533 = bitcast i16 %v2532 to half
+  %v2534 = fpext half %v2533 to float
+  %v2535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2536 = getelementptr inbounds i32, i32 addrspace(3)* %v2535, i32 %v2528
+  %v2537 = load i32, i32 addrspace(3)* %v2536, align 4
+  %v2538 = trunc i32 %v2537 to i16
+  %v2539 = bitcast i16 %v2538 to half
+  %v2540 = fpext half %v2539 to float
+  %v2541 = call float @llvm.fma.f32(float %v2534, float %v2540, float %v2242)
+  %v2542 = add i32 %v2189, %v2223
+  %v2543 = add i32 %v2188, %v2256
+  %v2544 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2545 = getelementptr inbounds i32, i32 addrspace(3)* %v2544, i32 %v2542
+  %v2546 = load i32, i32 addrspace(3)* %v2545, align 4
+  %v2547 = trunc i32 %v2546 to i16
+  %v2548 = bitcast i16 %v2547 to half
+  %v2549 = fpext half %v2548 to float
+  %v2550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2551 = getelementptr inbounds i32, i32 addrspace(3)* %v2550, i32 %v2543
+  %v2552 = load i32, i32 addrspace(3)* %v2551, align 4
+  %v2553 = trunc i32 %v2552 to i16
+  %v2554 = bitcast i16 %v2553 to half
+  %v2555 = fpext half %v2554 to float
+  %v2556 = call float @llvm.fma.f32(float %v2549, float %v2555, float %v2243)
+  %v2557 = add i32 %v2191, %v2223
+  %v2558 = add i32 %v2138, %v2256
+  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2557
+  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
+  %v2562 = trunc i32 %v2561 to i16
+  %v2563 = bitcast i16 %v2562 to half
+  %v2564 = fpext half %v2563 to float
+  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2558
+  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
+  %v2568 = trunc i32 %v2567 to i16
+  %v2569 = bitcast i16 %v2568 to half
+  %v2570 = fpext half %v2569 to float
+  %v2571 = call float @llvm.fma.f32(float %v2564, float %v2570, float %v2244)
+  %v2572 = add i32 %v2194, %v2223
+  %v2573 = add i32 %v2193, %v2256
+  %v2574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2575 = getelementptr inbounds i32, i32 addrspace(3)* %v2574, i32 %v2572
+  %v2576 = load i32, i32 addrspace(3)* %v2575, align 4
+  %v2577 = trunc i32 %v2576 to i16
+  %v2578 = bitcast i16 %v2577 to half
+  %v2579 = fpext half %v2578 to float
+  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2573
+  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
+  %v2583 = trunc i32 %v2582 to i16
+  %v2584 = bitcast i16 %v2583 to half
+  %v2585 = fpext half %v2584 to float
+  %v2586 = call float @llvm.fma.f32(float %v2579, float %v2585, float %v2245)
+  %v2587 = add i32 %v2197, %v2223
+  %v2588 = add i32 %v2196, %v2256
+  %v2589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2590 = getelementptr inbounds i32, i32 addrspace(3)* %v2589, i32 %v2587
+  %v2591 = load i32, i32 addrspace(3)* %v2590, align 4
+  %v2592 = trunc i32 %v2591 to i16
+  %v2593 = bitcast i16 %v2592 to half
+  %v2594 = fpext half %v2593 to float
+  %v2595 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2596 = getelementptr inbounds i32, i32 addrspace(3)* %v2595, i32 %v2588
+  %v2597 = load i32, i32 addrspace(3)* %v2596, align 4
+  %v2598 = trunc i32 %v2597 to i16
+  %v2599 = bitcast i16 %v2598 to half
+  %v2600 = fpext half %v2599 to float
+  %v2601 = call float @llvm.fma.f32(float %v2594, float %v2600, float %v2246)
+  %v2602 = add i32 %v2200, %v2223
+  %v2603 = add i32 %v2199, %v2256
+  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2602
+  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
+  %v2607 = trunc i32 %v2606 to i16
+  %v2608 = bitcast i16 %v2607 to half
+  %v2609 = fpext half %v2608 to float
+  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2603
+  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
+  %v2613 = trunc i32 %v2612 to i16
+  %v2614 = bitcast i16 %v2613 to half
+  %v2615 = fpext half %v2614 to float
+  %v2616 = call float @llvm.fma.f32(float %v2609, float %v2615, float %v2247)
+  %v2617 = add i32 %v2202, %v2223
+  %v2618 = add i32 %v2138, %v2256
+  %v2619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2620 = getelementptr inbounds i32, i32 addrspace(3)* %v2619, i32 %v2617
+  %v2621 = load i32, i32 addrspace(3)* %v2620, align 4
+  %v2622 = trunc i32 %v2621 to i16
+  %v2623 = bitcast i16 %v2622 to half
+  %v2624 = fpext half %v2623 to float
+  %v2625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2626 = getelementptr inbounds i32, i32 addrspace(3)* %v2625, i32 %v2618
+  %v2627 = load i32, i32 addrspace(3)* %v2626, align 4
+  %v2628 = trunc i32 %v2627 to i16
+  %v2629 = bitcast i16 %v2628 to half
+  %v2630 = fpext half %v2629 to float
+  %v2631 = call float @llvm.fma.f32(float %v2624, float %v2630, float %v2248)
+  %v2632 = add i32 %v2205, %v2223
+  %v2633 = add i32 %v2204, %v2256
+  %v2634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2635 = getelementptr inbounds i32, i32 addrspace(3)* %v2634, i32 %v2632
+  %v2636 = load i32, i32 addrspace(3)* %v2635, align 4
+  %v2637 = trunc i32 %v2636 to i16
+  %v2638 = bitcast i16 %v2637 to half
+  %v2639 = fpext half %v2638 to float
+  %v2640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2641 = getelementptr inbounds i32, i32 addrspace(3)* %v2640, i32 %v2633
+  %v2642 = load i32, i32 addrspace(3)* %v2641, align 4
+  %v2643 = trunc i32 %v2642 to i16
+  %v2644 = bitcast i16 %v2643 to half
+  %v2645 = fpext half %v2644 to float
+  %v2646 = call float @llvm.fma.f32(float %v2639, float %v2645, float %v2249)
+  %v2647 = add i32 %v2208, %v2223
+  %v2648 = add i32 %v2207, %v2256
+  %v2649 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2650 = getelementptr inbounds i32, i32 addrspace(3)* %v2649, i32 %v2647
+  %v2651 = load i32, i32 addrspace(3)* %v2650, align 4
+  %v2652 = trunc i32 %v2651 to i16
+  %v2653 = bitcast i16 %v2652 to half
+  %v2654 = fpext half %v2653 to float
+  %v2655 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2656 = getelementptr inbounds i32, i32 addrspace(3)* %v2655, i32 %v2648
+  %v2657 = load i32, i32 addrspace(3)* %v2656, align 4
+  %v2658 = trunc i32 %v2657 to i16
+  %v2659 = bitcast i16 %v2658 to half
+  %v2660 = fpext half %v2659 to float
+  %v2661 = call float @llvm.fma.f32(float %v2654, float %v2660, float %v2250)
+  %v2662 = add i32 %v2211, %v2223
+  %v2663 = add i32 %v2210, %v2256
+  %v2664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2665 = getelementptr inbounds i32, i32 addrspace(3)* %v2664, i32 %v2662
+  %v2666 = load i32, i32 addrspace(3)* %v2665, align 4
+  %v2667 = trunc i32 %v2666 to i16
+  %v2668 = bitcast i16 %v2667 to half
+  %v2669 = fpext half %v2668 to float
+  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2671 = getelementptr inbounds i32, i32 addrspace(3)* %v2670, i32 %v2663
+  %v2672 = load i32, i32 addrspace(3)* %v2671, align 4
+  %v2673 = trunc i32 %v2672 to i16
+  %v2674 = bitcast i16 %v2673 to half
+  %v2675 = fpext half %v2674 to float
+  %v2676 = call float @llvm.fma.f32(float %v2669, float %v2675, float %v2251)
+  %v2677 = add i32 %v2213, %v2223
+  %v2678 = add i32 %v2138, %v2256
+  %v2679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2680 = getelementptr inbounds i32, i32 addrspace(3)* %v2679, i32 %v2677
+  %v2681 = load i32, i32 addrspace(3)* %v2680, align 4
+  %v2682 = trunc i32 %v2681 to i16
+  %v2683 = bitcast i16 %v2682 to half
+  %v2684 = fpext half %v2683 to float
+  %v2685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2686 = getelementptr inbounds i32, i32 addrspace(3)* %v2685, i32 %v2678
+  %v2687 = load i32, i32 addrspace(3)* %v2686, align 4
+  %v2688 = trunc i32 %v2687 to i16
+  %v2689 = bitcast i16 %v2688 to half
+  %v2690 = fpext half %v2689 to float
+  %v2691 = call float @llvm.fma.f32(float %v2684, float %v2690, float %v2252)
+  %v2692 = add i32 %v2216, %v2223
+  %v2693 = add i32 %v2215, %v2256
+  %v2694 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2695 = getelementptr inbounds i32, i32 addrspace(3)* %v2694, i32 %v2692
+  %v2696 = load i32, i32 addrspace(3)* %v2695, align 4
+  %v2697 = trunc i32 %v2696 to i16
+  %v2698 = bitcast i16 %v2697 to half
+  %v2699 = fpext half %v2698 to float
+  %v2700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2701 = getelementptr inbounds i32, i32 addrspace(3)* %v2700, i32 %v2693
+  %v2702 = load i32, i32 addrspace(3)* %v2701, align 4
+  %v2703 = trunc i32 %v2702 to i16
+  %v2704 = bitcast i16 %v2703 to half
+  %v2705 = fpext half %v2704 to float
+  %v2706 = call float @llvm.fma.f32(float %v2699, float %v2705, float %v2253)
+  %v2707 = add i32 %v2219, %v2223
+  %v2708 = add i32 %v2218, %v2256
+  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2710 = getelementptr inbounds i32, i32 addrspace(3)* %v2709, i32 %v2707
+  %v2711 = load i32, i32 addrspace(3)* %v2710, align 4
+  %v2712 = trunc i32 %v2711 to i16
+  %v2713 = bitcast i16 %v2712 to half
+  %v2714 = fpext half %v2713 to float
+  %v2715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2716 = getelementptr inbounds i32, i32 addrspace(3)* %v2715, i32 %v2708
+  %v2717 = load i32, i32 addrspace(3)* %v2716, align 4
+  %v2718 = trunc i32 %v2717 to i16
+  %v2719 = bitcast i16 %v2718 to half
+  %v2720 = fpext half %v2719 to float
+  %v2721 = call float @llvm.fma.f32(float %v2714, float %v2720, float %v2254)
+  %v2722 = add i32 %v2222, %v2223
+  %v2723 = add i32 %v2221, %v2256
+  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2725 = getelementptr inbounds i32, i32 addrspace(3)* %v2724, i32 %v2722
+  %v2726 = load i32, i32 addrspace(3)* %v2725, align 4
+  %v2727 = trunc i32 %v2726 to i16
+  %v2728 = bitcast i16 %v2727 to half
+  %v2729 = fpext half %v2728 to float
+  %v2730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2731 = getelementptr inbounds i32, i32 addrspace(3)* %v2730, i32 %v2723
+  %v2732 = load i32, i32 addrspace(3)* %v2731, align 4
+  %v2733 = trunc i32 %v2732 to i16
+  %v2734 = bitcast i16 %v2733 to half
+  %v2735 = fpext half %v2734 to float
+  %v2736 = call float @llvm.fma.f32(float %v2729, float %v2735, float %v2255)
+  %v2737 = add i32 %v2223, 1
+  %v2738 = icmp slt i32 %v2737, 64
+  br i1 %v2738, label %mma_k138, label %mma_done139
+mma_done139:
+  %v2739 = add i64 %v165, 1
+  br label %for1
+st_full140:
+  %v2854 = icmp ult i64 %v2835, %v2837
+  %v2855 = icmp ult i64 %v2846, %v2847
+  %v2856 = and i1 %v2854, %v2855
+  %v2857 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2848
+  %v2858 = fptrunc float %v2741 to half
+  store half %v2858, half addrspace(1)* %v2857, align 2
+  %v2859 = icmp ult i64 %v2835, %v2837
+  %v2860 = add i64 %v2848, 1
+  %v2861 = add i64 %v2846, 1
+  %v2862 = icmp ult i64 %v2861, %v2847
+  %v2863 = and i1 %v2859, %v2862
+  %v2864 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2860
+  %v2865 = fptrunc float %v2743 to half
+  store half %v2865, half addrspace(1)* %v2864, align 2
+  %v2866 = icmp ult i64 %v2835, %v2837
+  %v2867 = add i64 %v2848, 2
+  %v2868 = add i64 %v2846, 2
+  %v2869 = icmp ult i64 %v2868, %v2847
+  %v2870 = and i1 %v2866, %v2869
+  %v2871 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2867
+  %v2872 = fptrunc float %v2745 to half
+  store half %v2872, half addrspace(1)* %v2871, align 2
+  %v2873 = icmp ult i64 %v2835, %v2837
+  %v2874 = add i64 %v2848, 3
+  %v2875 = add i64 %v2846, 3
+  %v2876 = icmp ult i64 %v2875, %v2847
+  %v2877 = and i1 %v2873, %v2876
+  %v2878 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2874
+  %v2879 = fptrunc float %v2747 to half
+  store half %v2879, half addrspace(1)* %v2878, align 2
+  %v2880 = mul i64 8, %v2836
+  %v2881 = add i64 %v2848, %v2880
+  %v2882 = add i64 %v2835, 8
+  %v2883 = icmp ult i64 %v2882, %v2837
+  %v2884 = icmp ult i64 %v2846, %v2847
+  %v2885 = and i1 %v2883, %v2884
+  %v2886 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2881
+  %v2887 = fptrunc float %v2749 to half
+  store half %v2887, half addrspace(1)* %v2886, align 2
+  %v2888 = mul i64 8, %v2836
+  %v2889 = add i64 %v2848, %v2888
+  %v2890 = add i64 %v2835, 8
+  %v2891 = icmp ult i64 %v2890, %v2837
+  %v2892 = add i64 %v2889, 1
+  %v2893 = add i64 %v2846, 1
+  %v2894 = icmp ult i64 %v2893, %v2847
+  %v2895 = and i1 %v2891, %v2894
+  %v2896 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2892
+  %v2897 = fptrunc float %v2751 to half
+  store half %v2897, half addrspace(1)* %v2896, align 2
+  %v2898 = mul i64 8, %v2836
+  %v2899 = add i64 %v2848, %v2898
+  %v2900 = add i64 %v2835, 8
+  %v2901 = icmp ult i64 %v2900, %v2837
+  %v2902 = add i64 %v2899, 2
+  %v2903 = add i64 %v2846, 2
+  %v2904 = icmp ult i64 %v2903, %v2847
+  %v2905 = and i1 %v2901, %v2904
+  %v2906 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2902
+  %v2907 = fptrunc float %v2753 to half
+  store half %v2907, half addrspace(1)* %v2906, align 2
+  %v2908 = mul i64 8, %v2836
+  %v2909 = add i64 %v2848, %v2908
+  %v2910 = add i64 %v2835, 8
+  %v2911 = icmp ult i64 %v2910, %v2837
+  %v2912 = add i64 %v2909, 3
+  %v2913 = add i64 %v2846, 3
+  %v2914 = icmp ult i64 %v2913, %v2847
+  %v2915 = and i1 %v2911, %v2914
+  %v2916 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2912
+  %v2917 = fptrunc float %v2755 to half
+  store half %v2917, half addrspace(1)* %v2916, align 2
+  %v2918 = mul i64 16, %v2836
+  %v2919 = add i64 %v2848, %v2918
+  %v2920 = add i64 %v2835, 16
+  %v2921 = icmp ult i64 %v2920, %v2837
+  %v2922 = icmp ult i64 %v2846, %v2847
+  %v2923 = and i1 %v2921, %v2922
+  %v2924 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2919
+  %v2925 = fptrunc float %v2757 to half
+  store half %v2925, half addrspace(1)* %v2924, align 2
+  %v2926 = mul i64 16, %v2836
+  %v2927 = add i64 %v2848, %v2926
+  %v2928 = add i64 %v2835, 16
+  %v2929 = icmp ult i64 %v2928, %v2837
+  %v2930 = add i64 %v2927, 1
+  %v2931 = add i64 %v2846, 1
+  %v2932 = icmp ult i64 %v2931, %v2847
+  %v2933 = and i1 %v2929, %v2932
+  %v2934 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2930
+  %v2935 = fptrunc float %v2759 to half
+  store half %v2935, half addrspace(1)* %v2934, align 2
+  %v2936 = mul i64 16, %v2836
+  %v2937 = add i64 %v2848, %v2936
+  %v2938 = add i64 %v2835, 16
+  %v2939 = icmp ult i64 %v2938, %v2837
+  %v2940 = add i64 %v2937, 2
+  %v2941 = add i64 %v2846, 2
+  %v2942 = icmp ult i64 %v2941, %v2847
+  %v2943 = and i1 %v2939, %v2942
+  %v2944 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2940
+  %v2945 = fptrunc float %v2761 to half
+  store half %v2945, half addrspace(1)* %v2944, align 2
+  %v2946 = mul i64 16, %v2836
+  %v2947 = add i64 %v2848, %v2946
+  %v2948 = add i64 %v2835, 16
+  %v2949 = icmp ult i64 %v2948, %v2837
+  %v2950 = add i64 %v2947, 3
+  %v2951 = add i64 %v2846, 3
+  %v2952 = icmp ult i64 %v2951, %v2847
+  %v2953 = and i1 %v2949, %v2952
+  %v2954 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2950
+  %v2955 = fptrunc float %v2763 to half
+  store half %v2955, half addrspace(1)* %v2954, align 2
+  %v2956 = mul i64 24, %v2836
+  %v2957 = add i64 %v2848, %v2956
+  %v2958 = add i64 %v2835, 24
+  %v2959 = icmp ult i64 %v2958, %v2837
+  %v2960 = icmp ult i64 %v2846, %v2847
+  %v2961 = and i1 %v2959, %v2960
+  %v2962 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2957
+  %v2963 = fptrunc float %v2765 to half
+  store half %v2963, half addrspace(1)* %v2962, align 2
+  %v2964 = mul i64 24, %v2836
+  %v2965 = add i64 %v2848, %v2964
+  %v2966 = add i64 %v2835, 24
+  %v2967 = icmp ult i64 %v2966, %v2837
+  %v2968 = add i64 %v2965, 1
+  %v2969 = add i64 %v2846, 1
+  %v2970 = icmp ult i64 %v2969, %v2847
+  %v2971 = and i1 %v2967, %v2970
+  %v2972 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2968
+  %v2973 = fptrunc float %v2767 to half
+  store half %v2973, half addrspace(1)* %v2972, align 2
+  %v2974 = mul i64 24, %v2836
+  %v2975 = add i64 %v2848, %v2974
+  %v2976 = add i64 %v2835, 24
+  %v2977 = icmp ult i64 %v2976, %v2837
+  %v2978 = add i64 %v2975, 2
+  %v2979 = add i64 %v2846, 2
+  %v2980 = icmp ult i64 %v2979, %v2847
+  %v2981 = and i1 %v2977, %v2980
+  %v2982 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2978
+  %v2983 = fptrunc float %v2769 to half
+  store half %v2983, half addrspace(1)* %v2982, align 2
+  %v2984 = mul i64 24, %v2836
+  %v2985 = add i64 %v2848, %v2984
+  %v2986 = add i64 %v2835, 24
+  %v2987 = icmp ult i64 %v2986, %v2837
+  %v2988 = add i64 %v2985, 3
+  %v2989 = add i64 %v2846, 3
+  %v2990 = icmp ult i64 %v2989, %v2847
+  %v2991 = and i1 %v2987, %v2990
+  %v2992 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2988
+  %v2993 = fptrunc float %v2771 to half
+  store half %v2993, half addrspace(1)* %v2992, align 2
+  %v2994 = mul i64 32, %v2836
+  %v2995 = add i64 %v2848, %v2994
+  %v2996 = add i64 %v2835, 32
+  %v2997 = icmp ult i64 %v2996, %v2837
+  %v2998 = icmp ult i64 %v2846, %v2847
+  %v2999 = and i1 %v2997, %v2998
+  %v3000 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2995
+  %v3001 = fptrunc float %v2773 to half
+  store half %v3001, half addrspace(1)* %v3000, align 2
+  %v3002 = mul i64 32, %v2836
+  %v3003 = add i64 %v2848, %v3002
+  %v3004 = add i64 %v2835, 32
+  %v3005 = icmp ult i64 %v3004, %v2837
+  %v3006 = add i64 %v3003, 1
+  %v3007 = add i64 %v2846, 1
+  %v3008 = icmp ult i64 %v3007, %v2847
+  %v3009 = and i1 %v3005, %v3008
+  %v3010 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3006
+  %v3011 = fptrunc float %v2775 to half
+  store half %v3011, half addrspace(1)* %v3010, align 2
+  %v3012 = mul i64 32, %v2836
+  %v3013 = add i64 %v2848, %v3012
+  %v3014 = add i64 %v2835, 32
+  %v3015 = icmp ult i64 %v3014, %v2837
+  %v3016 = add i64 %v3013, 2
+  %v3017 = add i64 %v2846, 2
+  %v3018 = icmp ult i64 %v3017, %v2847
+  %v3019 = and i1 %v3015, %v3018
+  %v3020 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3016
+  %v3021 = fptrunc float %v2777 to half
+  store half %v3021, half addrspace(1)* %v3020, align 2
+  %v3022 = mul i64 32, %v2836
+  %v3023 = add i64 %v2848, %v3022
+  %v3024 = add i64 %v2835, 32
+  %v3025 = icmp ult i64 %v3024, %v2837
+  %v3026 = add i64 %v3023, 3
+  %v3027 = add i64 %v2846, 3
+  %v3028 = icmp ult i64 %v3027, %v2847
+  %v3029 = and i1 %v3025, %v3028
+  %v3030 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3026
+  %v3031 = fptrunc float %v2779 to half
+  store half %v3031, half addrspace(1)* %v3030, align 2
+  %v3032 = mul i64 40, %v2836
+  %v3033 = add i64 %v2848, %v3032
+  %v3034 = add i64 %v2835, 40
+  %v3035 = icmp ult i64 %v3034, %v2837
+  %v3036 = icmp ult i64 %v2846, %v2847
+  %v3037 = and i1 %v3035, %v3036
+  %v3038 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3033
+  %v3039 = fptrunc float %v2781 to half
+  store half %v3039, half addrspace(1)* %v3038, align 2
+  %v3040 = mul i64 40, %v2836
+  %v3041 = add i64 %v2848, %v3040
+  %v3042 = add i64 %v2835, 40
+  %v3043 = icmp ult i64 %v3042, %v2837
+  %v3044 = add i64 %v3041, 1
+  %v3045 = add i64 %v2846, 1
+  %v3046 = icmp ult i64 %v3045, %v2847
+  %v3047 = and i1 %v3043, %v3046
+  %v3048 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3044
+  %v3049 = fptrunc float %v2783 to half
+  store half %v3049, half addrspace(1)* %v3048, align 2
+  %v3050 = mul i64 40, %v2836
+  %v3051 = add i64 %v2848, %v3050
+  %v3052 = add i64 %v2835, 40
+  %v3053 = icmp ult i64 %v3052, %v2837
+  %v3054 = add i64 %v3051, 2
+  %v3055 = add i64 %v2846, 2
+  %v3056 = icmp ult i64 %v3055, %v2847
+  %v3057 = and i1 %v3053, %v3056
+  %v3058 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3054
+  %v3059 = fptrunc float %v2785 to half
+  store half %v3059, half addrspace(1)* %v3058, align 2
+  %v3060 = mul i64 40, %v2836
+  %v3061 = add i64 %v2848, %v3060
+  %v3062 = add i64 %v2835, 40
+  %v3063 = icmp ult i64 %v3062, %v2837
+  %v3064 = add i64 %v3061, 3
+  %v3065 = add i64 %v2846, 3
+  %v3066 = icmp ult i64 %v3065, %v2847
+  %v3067 = and i1 %v3063, %v3066
+  %v3068 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3064
+  %v3069 = fptrunc float %v2787 to half
+  store half %v3069, half addrspace(1)* %v3068, align 2
+  %v3070 = mul i64 48, %v2836
+  %v3071 = add i64 %v2848, %v3070
+  %v3072 = add i64 %v2835, 48
+  %v3073 = icmp ult i64 %v3072, %v2837
+  %v3074 = icmp ult i64 %v2846, %v2847
+  %v3075 = and i1 %v3073, %v3074
+  %v3076 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3071
+  %v3077 = fptrunc float %v2789 to half
+  store half %v3077, half addrspace(1)* %v3076, align 2
+  %v3078 = mul i64 48, %v2836
+  %v3079 = add i64 %v2848, %v3078
+  %v3080 = add i64 %v2835, 48
+  %v3081 = icmp ult i64 %v3080, %v2837
+  %v3082 = add i64 %v3079, 1
+  %v3083 = add i64 %v2846, 1
+  %v3084 = icmp ult i64 %v3083, %v2847
+  %v3085 = and i1 %v3081, %v3084
+  %v3086 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3082
+  %v3087 = fptrunc float %v2791 to half
+  store half %v3087, half addrspace(1)* %v3086, align 2
+  %v3088 = mul i64 48, %v2836
+  %v3089 = add i64 %v2848, %v3088
+  %v3090 = add i64 %v2835, 48
+  %v3091 = icmp ult i64 %v3090, %v2837
+  %v3092 = add i64 %v3089, 2
+  %v3093 = add i64 %v2846, 2
+  %v3094 = icmp ult i64 %v3093, %v2847
+  %v3095 = and i1 %v3091, %v3094
+  %v3096 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3092
+  %v3097 = fptrunc float %v2793 to half
+  store half %v3097, half addrspace(1)* %v3096, align 2
+  %v3098 = mul i64 48, %v2836
+  %v3099 = add i64 %v2848, %v3098
+  %v3100 = add i64 %v2835, 48
+  %v3101 = icmp ult i64 %v3100, %v2837
+  %v3102 = add i64 %v3099, 3
+  %v3103 = add i64 %v2846, 3
+  %v3104 = icmp ult i64 %v3103, %v2847
+  %v3105 = and i1 %v3101, %v3104
+  %v3106 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3102
+  %v3107 = fptrunc float %v2795 to half
+  store half %v3107, half addrspace(1)* %v3106, align 2
+  %v3108 = mul i64 56, %v2836
+  %v3109 = add i64 %v2848, %v3108
+  %v3110 = add i64 %v2835, 56
+  %v3111 = icmp ult i64 %v3110, %v2837
+  %v3112 = icmp ult i64 %v2846, %v2847
+  %v3113 = and i1 %v3111, %v3112
+  %v3114 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3109
+  %v3115 = fptrunc float %v2797 to half
+  store half %v3115, half addrspace(1)* %v3114, align 2
+  %v3116 = mul i64 56, %v2836
+  %v3117 = add i64 %v2848, %v3116
+  %v3118 = add i64 %v2835, 56
+  %v3119 = icmp ult i64 %v3118, %v2837
+  %v3120 = add i64 %v3117, 1
+  %v3121 = add i64 %v2846, 1
+  %v3122 = icmp ult i64 %v3121, %v2847
+  %v3123 = and i1 %v3119, %v3122
+  %v3124 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3120
+  %v3125 = fptrunc float %v2799 to half
+  store half %v3125, half addrspace(1)* %v3124, align 2
+  %v3126 = mul i64 56, %v2836
+  %v3127 = add i64 %v2848, %v3126
+  %v3128 = add i64 %v2835, 56
+  %v3129 = icmp ult i64 %v3128, %v2837
+  %v3130 = add i64 %v3127, 2
+  %v3131 = add i64 %v2846, 2
+  %v3132 = icmp ult i64 %v3131, %v2847
+  %v3133 = and i1 %v3129, %v3132
+  %v3134 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3130
+  %v3135 = fptrunc float %v2801 to half
+  store half %v3135, half addrspace(1)* %v3134, align 2
+  %v3136 = mul i64 56, %v2836
+  %v3137 = add i64 %v2848, %v3136
+  %v3138 = add i64 %v2835, 56
+  %v3139 = icmp ult i64 %v3138, %v2837
+  %v3140 = add i64 %v3137, 3
+  %v3141 = add i64 %v2846, 3
+  %v3142 = icmp ult i64 %v3141, %v2847
+  %v3143 = and i1 %v3139, %v3142
+  %v3144 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3140
+  %v3145 = fptrunc float %v2803 to half
+  store half %v3145, half addrspace(1)* %v3144, align 2
+  br label %st_done142
+st_edge141:
+  %v3146 = icmp ult i64 %v2835, %v2837
+  %v3147 = icmp ult i64 %v2846, %v2847
+  %v3148 = and i1 %v3146, %v3147
+  %v3149 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2848
+  br i1 %v3148, label %st143, label %join144
+st_done142:
+  ret void
+st143:
+  %v3150 = fptrunc float %v2741 to half
+  store half %v3150, half addrspace(1)* %v3149, align 2
+  br label %join144
+join144:
+  %v3151 = icmp ult i64 %v2835, %v2837
+  %v3152 = add i64 %v2848, 1
+  %v3153 = add i64 %v2846, 1
+  %v3154 = icmp ult i64 %v3153, %v2847
+  %v3155 = and i1 %v3151, %v3154
+  %v3156 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3152
+  br i1 %v3155, label %st145, label %join146
+st145:
+  %v3157 = fptrunc float %v2743 to half
+  store half %v3157, half addrspace(1)* %v3156, align 2
+  br label %join146
+join146:
+  %v3158 = icmp ult i64 %v2835, %v2837
+  %v3159 = add i64 %v2848, 2
+  %v3160 = add i64 %v2846, 2
+  %v3161 = icmp ult i64 %v3160, %v2847
+  %v3162 = and i1 %v3158, %v3161
+  %v3163 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3159
+  br i1 %v3162, label %st147, label %join148
+st147:
+  %v3164 = fptrunc float %v2745 to half
+  store half %v3164, half addrspace(1)* %v3163, align 2
+  br label %join148
+join148:
+  %v3165 = icmp ult i64 %v2835, %v2837
+  %v3166 = add i64 %v2848, 3
+  %v3167 = add i64 %v2846, 3
+  %v3168 = icmp ult i64 %v3167, %v2847
+  %v3169 = and i1 %v3165, %v3168
+  %v3170 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3166
+  br i1 %v3169, label %st149, label %join150
+st149:
+  %v3171 = fptrunc float %v2747 to half
+  store half %v3171, half addrspace(1)* %v3170, align 2
+  br label %join150
+join150:
+  %v3172 = mul i64 8, %v2836
+  %v3173 = add i64 %v2848, %v3172
+  %v3174 = add i64 %v2835, 8
+  %v3175 = icmp ult i64 %v3174, %v2837
+  %v3176 = icmp ult i64 %v2846, %v2847
+  %v3177 = and i1 %v3175, %v3176
+  %v3178 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3173
+  br i1 %v3177, label %st151, label %join152
+st151:
+  %v3179 = fptrunc float %v2749 to half
+  store half %v3179, half addrspace(1)* %v3178, align 2
+  br label %join152
+join152:
+  %v3180 = mul i64 8, %v2836
+  %v3181 = add i64 %v2848, %v3180
+  %v3182 = add i64 %v2835, 8
+  %v3183 = icmp ult i64 %v3182, %v2837
+  %v3184 = add i64 %v3181, 1
+  %v3185 = add i64 %v2846, 1
+  %v3186 = icmp ult i64 %v3185, %v2847
+  %v3187 = and i1 %v3183, %v3186
+  %v3188 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3184
+  br i1 %v3187, label %st153, label %join154
+st153:
+  %v3189 = fptrunc float %v2751 to half
+  store half %v3189, half addrspace(1)* %v3188, align 2
+  br label %join154
+join154:
+  %v3190 = mul i64 8, %v2836
+  %v3191 = add i64 %v2848, %v3190
+  %v3192 = add i64 %v2835, 8
+  %v3193 = icmp ult i64 %v3192, %v2837
+  %v3194 = add i64 %v3191, 2
+  %v3195 = add i64 %v2846, 2
+  %v3196 = icmp ult i64 %v3195, %v2847
+  %v3197 = and i1 %v3193, %v3196
+  %v3198 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3194
+  br i1 %v3197, label %st155, label %join156
+st155:
+  %v3199 = fptrunc float %v2753 to half
+  store half %v3199, half addrspace(1)* %v3198, align 2
+  br label %join156
+join156:
+  %v3200 = mul i64 8, %v2836
+  %v3201 = add i64 %v2848, %v3200
+  %v3202 = add i64 %v2835, 8
+  %v3203 = icmp ult i64 %v3202, %v2837
+  %v3204 = add i64 %v3201, 3
+  %v3205 = add i64 %v2846, 3
+  %v3206 = icmp ult i64 %v3205, %v2847
+  %v3207 = and i1 %v3203, %v3206
+  %v3208 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3204
+  br i1 %v3207, label %st157, label %join158
+st157:
+  %v3209 = fptrunc float %v2755 to half
+  store half %v3209, half addrspace(1)* %v3208, align 2
+  br label %join158
+join158:
+  %v3210 = mul i64 16, %v2836
+  %v3211 = add i64 %v2848, %v3210
+  %v3212 = add i64 %v2835, 16
+  %v3213 = icmp ult i64 %v3212, %v2837
+  %v3214 = icmp ult i64 %v2846, %v2847
+  %v3215 = and i1 %v3213, %v3214
+  %v3216 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3211
+  br i1 %v3215, label %st159, label %join160
+st159:
+  %v3217 = fptrunc float %v2757 to half
+  store half %v3217, half addrspace(1)* %v3216, align 2
+  br label %join160
+join160:
+  %v3218 = mul i64 16, %v2836
+  %v3219 = add i64 %v2848, %v3218
+  %v3220 = add i64 %v2835, 16
+  %v3221 = icmp ult i64 %v3220, %v2837
+  %v3222 = add i64 %v3219, 1
+  %v3223 = add i64 %v2846, 1
+  %v3224 = icmp ult i64 %v3223, %v2847
+  %v3225 = and i1 %v3221, %v3224
+  %v3226 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3222
+  br i1 %v3225, label %st161, label %join162
+st161:
+  %v3227 = fptrunc float %v2759 to half
+  store half %v3227, half addrspace(1)* %v3226, align 2
+  br label %join162
+join162:
+  %v3228 = mul i64 16, %v2836
+  %v3229 = add i64 %v2848, %v3228
+  %v3230 = add i64 %v2835, 16
+  %v3231 = icmp ult i64 %v3230, %v2837
+  %v3232 = add i64 %v3229, 2
+  %v3233 = add i64 %v2846, 2
+  %v3234 = icmp ult i64 %v3233, %v2847
+  %v3235 = and i1 %v3231, %v3234
+  %v3236 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3232
+  br i1 %v3235, label %st163, label %join164
+st163:
+  %v3237 = fptrunc float %v2761 to half
+  store half %v3237, half addrspace(1)* %v3236, align 2
+  br label %join164
+join164:
+  %v3238 = mul i64 16, %v2836
+  %v3239 = add i64 %v2848, %v3238
+  %v3240 = add i64 %v2835, 16
+  %v3241 = icmp ult i64 %v3240, %v2837
+  %v3242 = add i64 %v3239, 3
+  %v3243 = add i64 %v2846, 3
+  %v3244 = icmp ult i64 %v3243, %v2847
+  %v3245 = and i1 %v3241, %v3244
+  %v3246 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3242
+  br i1 %v3245, label %st165, label %join166
+st165:
+  %v3247 = fptrunc float %v2763 to half
+  store half %v3247, half addrspace(1)* %v3246, align 2
+  br label %join166
+join166:
+  %v3248 = mul i64 24, %v2836
+  %v3249 = add i64 %v2848, %v3248
+  %v3250 = add i64 %v2835, 24
+  %v3251 = icmp ult i64 %v3250, %v2837
+  %v3252 = icmp ult i64 %v2846, %v2847
+  %v3253 = and i1 %v3251, %v3252
+  %v3254 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3249
+  br i1 %v3253, label %st167, label %join168
+st167:
+  %v3255 = fptrunc float %v2765 to half
+  store half %v3255, half addrspace(1)* %v3254, align 2
+  br label %join168
+join168:
+  %v3256 = mul i64 24, %v2836
+  %v3257 = add i64 %v2848, %v3256
+  %v3258 = add i64 %v2835, 24
+  %v3259 = icmp ult i64 %v3258, %v2837
+  %v3260 = add i64 %v3257, 1
+  %v3261 = add i64 %v2846, 1
+  %v3262 = icmp ult i64 %v3261, %v2847
+  %v3263 = and i1 %v3259, %v3262
+  %v3264 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3260
+  br i1 %v3263, label %st169, label %join170
+st169:
+  %v3265 = fptrunc float %v2767 to half
+  store half %v3265, half addrspace(1)* %v3264, align 2
+  br label %join170
+join170:
+  %v3266 = mul i64 24, %v2836
+  %v3267 = add i64 %v2848, %v3266
+  %v3268 = add i64 %v2835, 24
+  %v3269 = icmp ult i64 %v3268, %v2837
+  %v3270 = add i64 %v3267, 2
+  %v3271 = add i64 %v2846, 2
+  %v3272 = icmp ult i64 %v3271, %v2847
+  %v3273 = and i1 %v3269, %v3272
+  %v3274 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3270
+  br i1 %v3273, label %st171, label %join172
+st171:
+  %v3275 = fptrunc float %v2769 to half
+  store half %v3275, half addrspace(1)* %v3274, align 2
+  br label %join172
+join172:
+  %v3276 = mul i64 24, %v2836
+  %v3277 = add i64 %v2848, %v3276
+  %v3278 = add i64 %v2835, 24
+  %v3279 = icmp ult i64 %v3278, %v2837
+  %v3280 = add i64 %v3277, 3
+  %v3281 = add i64 %v2846, 3
+  %v3282 = icmp ult i64 %v3281, %v2847
+  %v3283 = and i1 %v3279, %v3282
+  %v3284 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3280
+  br i1 %v3283, label %st173, label %join174
+st173:
+  %v3285 = fptrunc float %v2771 to half
+  store half %v3285, half addrspace(1)* %v3284, align 2
+  br label %join174
+join174:
+  %v3286 = mul i64 32, %v2836
+  %v3287 = add i64 %v2848, %v3286
+  %v3288 = add i64 %v2835, 32
+  %v3289 = icmp ult i64 %v3288, %v2837
+  %v3290 = icmp ult i64 %v2846, %v2847
+  %v3291 = and i1 %v3289, %v3290
+  %v3292 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3287
+  br i1 %v3291, label %st175, label %join176
+st175:
+  %v3293 = fptrunc float %v2773 to half
+  store half %v3293, half addrspace(1)* %v3292, align 2
+  br label %join176
+join176:
+  %v3294 = mul i64 32, %v2836
+  %v3295 = add i64 %v2848, %v3294
+  %v3296 = add i64 %v2835, 32
+  %v3297 = icmp ult i64 %v3296, %v2837
+  %v3298 = add i64 %v3295, 1
+  %v3299 = add i64 %v2846, 1
+  %v3300 = icmp ult i64 %v3299, %v2847
+  %v3301 = and i1 %v3297, %v3300
+  %v3302 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3298
+  br i1 %v3301, label %st177, label %join178
+st177:
+  %v3303 = fptrunc float %v2775 to half
+  store half %v3303, half addrspace(1)* %v3302, align 2
+  br label %join178
+join178:
+  %v3304 = mul i64 32, %v2836
+  %v3305 = add i64 %v2848, %v3304
+  %v3306 = add i64 %v2835, 32
+  %v3307 = icmp ult i64 %v3306, %v2837
+  %v3308 = add i64 %v3305, 2
+  %v3309 = add i64 %v2846, 2
+  %v3310 = icmp ult i64 %v3309, %v2847
+  %v3311 = and i1 %v3307, %v3310
+  %v3312 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3308
+  br i1 %v3311, label %st179, label %join180
+st179:
+  %v3313 = fptrunc float %v2777 to half
+  store half %v3313, half addrspace(1)* %v3312, align 2
+  br label %join180
+join180:
+  %v3314 = mul i64 32, %v2836
+  %v3315 = add i64 %v2848, %v3314
+  %v3316 = add i64 %v2835, 32
+  %v3317 = icmp ult i64 %v3316, %v2837
+  %v3318 = add i64 %v3315, 3
+  %v3319 = add i64 %v2846, 3
+  %v3320 = icmp ult i64 %v3319, %v2847
+  %v3321 = and i1 %v3317, %v3320
+  %v3322 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3318
+  br i1 %v3321, label %st181, label %join182
+st181:
+  %v3323 = fptrunc float %v2779 to half
+  store half %v3323, half addrspace(1)* %v3322, align 2
+  br label %join182
+join182:
+  %v3324 = mul i64 40, %v2836
+  %v3325 = add i64 %v2848, %v3324
+  %v3326 = add i64 %v2835, 40
+  %v3327 = icmp ult i64 %v3326, %v2837
+  %v3328 = icmp ult i64 %v2846, %v2847
+  %v3329 = and i1 %v3327, %v3328
+  %v3330 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3325
+  br i1 %v3329, label %st183, label %join184
+st183:
+  %v3331 = fptrunc float %v2781 to half
+  store half %v3331, half addrspace(1)* %v3330, align 2
+  br label %join184
+join184:
+  %v3332 = mul i64 40, %v2836
+  %v3333 = add i64 %v2848, %v3332
+  %v3334 = add i64 %v2835, 40
+  %v3335 = icmp ult i64 %v3334, %v2837
+  %v3336 = add i64 %v3333, 1
+  %v3337 = add i64 %v2846, 1
+  %v3338 = icmp ult i64 %v3337, %v2847
+  %v3339 = and i1 %v3335, %v3338
+  %v3340 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3336
+  br i1 %v3339, label %st185, label %join186
+st185:
+  %v3341 = fptrunc float %v2783 to half
+  store half %v3341, half addrspace(1)* %v3340, align 2
+  br label %join186
+join186:
+  %v3342 = mul i64 40, %v2836
+  %v3343 = add i64 %v2848, %v3342
+  %v3344 = add i64 %v2835, 40
+  %v3345 = icmp ult i64 %v3344, %v2837
+  %v3346 = add i64 %v3343, 2
+  %v3347 = add i64 %v2846, 2
+  %v3348 = icmp ult i64 %v3347, %v2847
+  %v3349 = and i1 %v3345, %v3348
+  %v3350 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3346
+  br i1 %v3349, label %st187, label %join188
+st187:
+  %v3351 = fptrunc float %v2785 to half
+  store half %v3351, half addrspace(1)* %v3350, align 2
+  br label %join188
+join188:
+  %v3352 = mul i64 40, %v2836
+  %v3353 = add i64 %v2848, %v3352
+  %v3354 = add i64 %v2835, 40
+  %v3355 = icmp ult i64 %v3354, %v2837
+  %v3356 = add i64 %v3353, 3
+  %v3357 = add i64 %v2846, 3
+  %v3358 = icmp ult i64 %v3357, %v2847
+  %v3359 = and i1 %v3355, %v3358
+  %v3360 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3356
+  br i1 %v3359, label %st189, label %join190
+st189:
+  %v3361 = fptrunc float %v2787 to half
+  store half %v3361, half addrspace(1)* %v3360, align 2
+  br label %join190
+join190:
+  %v3362 = mul i64 48, %v2836
+  %v3363 = add i64 %v2848, %v3362
+  %v3364 = add i64 %v2835, 48
+  %v3365 = icmp ult i64 %v3364, %v2837
+  %v3366 = icmp ult i64 %v2846, %v2847
+  %v3367 = and i1 %v3365, %v3366
+  %v3368 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3363
+  br i1 %v3367, label %st191, label %join192
+st191:
+  %v3369 = fptrunc float %v2789 to half
+  store half %v3369, half addrspace(1)* %v3368, align 2
+  br label %join192
+join192:
+  %v3370 = mul i64 48, %v2836
+  %v3371 = add i64 %v2848, %v3370
+  %v3372 = add i64 %v2835, 48
+  %v3373 = icmp ult i64 %v3372, %v2837
+  %v3374 = add i64 %v3371, 1
+  %v3375 = add i64 %v2846, 1
+  %v3376 = icmp ult i64 %v3375, %v2847
+  %v3377 = and i1 %v3373, %v3376
+  %v3378 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3374
+  br i1 %v3377, label %st193, label %join194
+st193:
+  %v3379 = fptrunc float %v2791 to half
+  store half %v3379, half addrspace(1)* %v3378, align 2
+  br label %join194
+join194:
+  %v3380 = mul i64 48, %v2836
+  %v3381 = add i64 %v2848, %v3380
+  %v3382 = add i64 %v2835, 48
+  %v3383 = icmp ult i64 %v3382, %v2837
+  %v3384 = add i64 %v3381, 2
+  %v3385 = add i64 %v2846, 2
+  %v3386 = icmp ult i64 %v3385, %v2847
+  %v3387 = and i1 %v3383, %v3386
+  %v3388 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3384
+  br i1 %v3387, label %st195, label %join196
+st195:
+  %v3389 = fptrunc float %v2793 to half
+  store half %v3389, half addrspace(1)* %v3388, align 2
+  br label %join196
+join196:
+  %v3390 = mul i64 48, %v2836
+  %v3391 = add i64 %v2848, %v3390
+  %v3392 = add i64 %v2835, 48
+  %v3393 = icmp ult i64 %v3392, %v2837
+  %v3394 = add i64 %v3391, 3
+  %v3395 = add i64 %v2846, 3
+  %v3396 = icmp ult i64 %v3395, %v2847
+  %v3397 = and i1 %v3393, %v3396
+  %v3398 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3394
+  br i1 %v3397, label %st197, label %join198
+st197:
+  %v3399 = fptrunc float %v2795 to half
+  store half %v3399, half addrspace(1)* %v3398, align 2
+  br label %join198
+join198:
+  %v3400 = mul i64 56, %v2836
+  %v3401 = add i64 %v2848, %v3400
+  %v3402 = add i64 %v2835, 56
+  %v3403 = icmp ult i64 %v3402, %v2837
+  %v3404 = icmp ult i64 %v2846, %v2847
+  %v3405 = and i1 %v3403, %v3404
+  %v3406 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3401
+  br i1 %v3405, label %st199, label %join200
+st199:
+  %v3407 = fptrunc float %v2797 to half
+  store half %v3407, half addrspace(1)* %v3406, align 2
+  br label %join200
+join200:
+  %v3408 = mul i64 56, %v2836
+  %v3409 = add i64 %v2848, %v3408
+  %v3410 = add i64 %v2835, 56
+  %v3411 = icmp ult i64 %v3410, %v2837
+  %v3412 = add i64 %v3409, 1
+  %v3413 = add i64 %v2846, 1
+  %v3414 = icmp ult i64 %v3413, %v2847
+  %v3415 = and i1 %v3411, %v3414
+  %v3416 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3412
+  br i1 %v3415, label %st201, label %join202
+st201:
+  %v3417 = fptrunc float %v2799 to half
+  store half %v3417, half addrspace(1)* %v3416, align 2
+  br label %join202
+join202:
+  %v3418 = mul i64 56, %v2836
+  %v3419 = add i64 %v2848, %v3418
+  %v3420 = add i64 %v2835, 56
+  %v3421 = icmp ult i64 %v3420, %v2837
+  %v3422 = add i64 %v3419, 2
+  %v3423 = add i64 %v2846, 2
+  %v3424 = icmp ult i64 %v3423, %v2847
+  %v3425 = and i1 %v3421, %v3424
+  %v3426 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3422
+  br i1 %v3425, label %st203, label %join204
+st203:
+  %v3427 = fptrunc float %v2801 to half
+  store half %v3427, half addrspace(1)* %v3426, align 2
+  br label %join204
+join204:
+  %v3428 = mul i64 56, %v2836
+  %v3429 = add i64 %v2848, %v3428
+  %v3430 = add i64 %v2835, 56
+  %v3431 = icmp ult i64 %v3430, %v2837
+  %v3432 = add i64 %v3429, 3
+  %v3433 = add i64 %v2846, 3
+  %v3434 = icmp ult i64 %v3433, %v2847
+  %v3435 = and i1 %v3431, %v3434
+  %v3436 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3432
+  br i1 %v3435, label %st205, label %join206
+st205:
+  %v3437 = fptrunc float %v2803 to half
+  store half %v3437, half addrspace(1)* %v3436, align 2
+  br label %join206
+join206:
+  br label %st_done142
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
@@ -9892,6 +17766,2130 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
+; kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, float addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 16, 0
+  %v6 = select i1 %v5, i32 1, i32 16
+  %v7 = icmp eq i32 16, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 16
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 32, 0
+  %v22 = select i1 %v21, i32 1, i32 32
+  %v23 = icmp eq i32 32, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 32
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 128, 0
+  %v117 = select i1 %v116, i32 1, i32 128
+  %v118 = icmp eq i32 128, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 128
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1666, %mma_done107 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1681, %mma_done107 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1696, %mma_done107 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1711, %mma_done107 ]
+  %v137 = phi i64 [ 0, %entry0 ], [ %v1714, %mma_done107 ]
+  %v138 = icmp slt i64 %v137, %v132
+  %v139 = icmp sgt i64 %v137, %v132
+  %v140 = icmp sgt i64 1, 0
+  %v141 = select i1 %v140, i1 %v138, i1 %v139
+  br i1 %v141, label %body2, label %endfor3
+body2:
+  %v142 = trunc i64 %v137 to i32
+  %v143 = and i32 %v2, 1
+  %v144 = shl i32 %v143, 3
+  %v145 = lshr i32 %v2, 1
+  %v146 = and i32 %v145, 1
+  %v147 = shl i32 %v146, 4
+  %v148 = or i32 %v144, %v147
+  %v149 = lshr i32 %v2, 2
+  %v150 = and i32 %v149, 1
+  %v151 = shl i32 %v150, 5
+  %v152 = or i32 %v148, %v151
+  %v153 = lshr i32 %v2, 3
+  %v154 = and i32 %v153, 1
+  %v155 = shl i32 %v154, 6
+  %v156 = or i32 %v152, %v155
+  %v157 = lshr i32 %v2, 4
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 7
+  %v160 = or i32 %v156, %v159
+  %v161 = and i32 %v3, 1
+  %v162 = shl i32 %v161, 8
+  %v163 = or i32 %v160, %v162
+  %v164 = lshr i32 %v3, 1
+  %v165 = and i32 %v164, 1
+  %v166 = shl i32 %v165, 9
+  %v167 = or i32 %v163, %v166
+  %v168 = lshr i32 %v167, 7
+  %v169 = and i32 %v168, 15
+  %v170 = and i32 %v167, 127
+  %v171 = sext i32 %v78 to i64
+  %v172 = mul i64 %v171, 16
+  %v173 = zext i32 %v169 to i64
+  %v174 = add i64 %v172, %v173
+  %v175 = sext i32 %p3 to i64
+  %v176 = zext i32 %p1 to i64
+  %v177 = mul i64 %v174, %v175
+  %v178 = add i64 %v172, 16
+  %v179 = icmp sle i64 %v178, %v176
+  %v180 = icmp sge i64 %v171, 0
+  %v181 = and i1 %v179, %v180
+  %v182 = sext i32 %v142 to i64
+  %v183 = mul i64 %v182, 128
+  %v184 = zext i32 %v170 to i64
+  %v185 = add i64 %v183, %v184
+  %v186 = zext i32 %p2 to i64
+  %v187 = add i64 %v177, %v185
+  %v188 = add i64 %v183, 128
+  %v189 = icmp sle i64 %v188, %v186
+  %v190 = icmp sge i64 %v182, 0
+  %v191 = and i1 %v189, %v190
+  %v192 = and i1 %v181, %v191
+  br i1 %v192, label %ld_full4, label %ld_edge5
+endfor3:
+  %v1715 = and i32 %v2, 1
+  %v1716 = shl i32 %v1715, 2
+  %v1717 = lshr i32 %v2, 1
+  %v1718 = and i32 %v1717, 1
+  %v1719 = shl i32 %v1718, 3
+  %v1720 = or i32 %v1716, %v1719
+  %v1721 = lshr i32 %v2, 2
+  %v1722 = and i32 %v1721, 1
+  %v1723 = shl i32 %v1722, 4
+  %v1724 = or i32 %v1720, %v1723
+  %v1725 = lshr i32 %v2, 3
+  %v1726 = and i32 %v1725, 1
+  %v1727 = shl i32 %v1726, 5
+  %v1728 = or i32 %v1724, %v1727
+  %v1729 = lshr i32 %v2, 4
+  %v1730 = and i32 %v1729, 1
+  %v1731 = shl i32 %v1730, 6
+  %v1732 = or i32 %v1728, %v1731
+  %v1733 = and i32 %v3, 1
+  %v1734 = shl i32 %v1733, 7
+  %v1735 = or i32 %v1732, %v1734
+  %v1736 = lshr i32 %v3, 1
+  %v1737 = and i32 %v1736, 1
+  %v1738 = shl i32 %v1737, 8
+  %v1739 = or i32 %v1735, %v1738
+  %v1740 = lshr i32 %v1739, 5
+  %v1741 = and i32 %v1740, 15
+  %v1742 = and i32 %v1739, 31
+  %v1743 = sext i32 %v78 to i64
+  %v1744 = mul i64 %v1743, 16
+  %v1745 = zext i32 %v1741 to i64
+  %v1746 = add i64 %v1744, %v1745
+  %v1747 = sext i32 %p13 to i64
+  %v1748 = zext i32 %p11 to i64
+  %v1749 = mul i64 %v1746, %v1747
+  %v1750 = add i64 %v1744, 16
+  %v1751 = icmp sle i64 %v1750, %v1748
+  %v1752 = icmp sge i64 %v1743, 0
+  %v1753 = and i1 %v1751, %v1752
+  %v1754 = sext i32 %v115 to i64
+  %v1755 = mul i64 %v1754, 32
+  %v1756 = zext i32 %v1742 to i64
+  %v1757 = add i64 %v1755, %v1756
+  %v1758 = zext i32 %p12 to i64
+  %v1759 = add i64 %v1749, %v1757
+  %v1760 = add i64 %v1755, 32
+  %v1761 = icmp sle i64 %v1760, %v1758
+  %v1762 = icmp sge i64 %v1754, 0
+  %v1763 = and i1 %v1761, %v1762
+  %v1764 = and i1 %v1753, %v1763
+  br i1 %v1764, label %st_full108, label %st_edge109
+ld_full4:
+  %v193 = icmp ult i64 %v174, %v176
+  %v194 = icmp ult i64 %v185, %v186
+  %v195 = and i1 %v193, %v194
+  %v196 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v187
+  %v197 = load half, half addrspace(1)* %v196, align 2
+  %v198 = fpext half %v197 to float
+  %v199 = icmp ult i64 %v174, %v176
+  %v200 = add i64 %v187, 1
+  %v201 = add i64 %v185, 1
+  %v202 = icmp ult i64 %v201, %v186
+  %v203 = and i1 %v199, %v202
+  %v204 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v200
+  %v205 = load half, half addrspace(1)* %v204, align 2
+  %v206 = fpext half %v205 to float
+  %v207 = icmp ult i64 %v174, %v176
+  %v208 = add i64 %v187, 2
+  %v209 = add i64 %v185, 2
+  %v210 = icmp ult i64 %v209, %v186
+  %v211 = and i1 %v207, %v210
+  %v212 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v208
+  %v213 = load half, half addrspace(1)* %v212, align 2
+  %v214 = fpext half %v213 to float
+  %v215 = icmp ult i64 %v174, %v176
+  %v216 = add i64 %v187, 3
+  %v217 = add i64 %v185, 3
+  %v218 = icmp ult i64 %v217, %v186
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  %v223 = icmp ult i64 %v174, %v176
+  %v224 = add i64 %v187, 4
+  %v225 = add i64 %v185, 4
+  %v226 = icmp ult i64 %v225, %v186
+  %v227 = and i1 %v223, %v226
+  %v228 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v224
+  %v229 = load half, half addrspace(1)* %v228, align 2
+  %v230 = fpext half %v229 to float
+  %v231 = icmp ult i64 %v174, %v176
+  %v232 = add i64 %v187, 5
+  %v233 = add i64 %v185, 5
+  %v234 = icmp ult i64 %v233, %v186
+  %v235 = and i1 %v231, %v234
+  %v236 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v232
+  %v237 = load half, half addrspace(1)* %v236, align 2
+  %v238 = fpext half %v237 to float
+  %v239 = icmp ult i64 %v174, %v176
+  %v240 = add i64 %v187, 6
+  %v241 = add i64 %v185, 6
+  %v242 = icmp ult i64 %v241, %v186
+  %v243 = and i1 %v239, %v242
+  %v244 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v240
+  %v245 = load half, half addrspace(1)* %v244, align 2
+  %v246 = fpext half %v245 to float
+  %v247 = icmp ult i64 %v174, %v176
+  %v248 = add i64 %v187, 7
+  %v249 = add i64 %v185, 7
+  %v250 = icmp ult i64 %v249, %v186
+  %v251 = and i1 %v247, %v250
+  %v252 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v248
+  %v253 = load half, half addrspace(1)* %v252, align 2
+  %v254 = fpext half %v253 to float
+  %v255 = mul i64 8, %v175
+  %v256 = add i64 %v187, %v255
+  %v257 = add i64 %v174, 8
+  %v258 = icmp ult i64 %v257, %v176
+  %v259 = icmp ult i64 %v185, %v186
+  %v260 = and i1 %v258, %v259
+  %v261 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v256
+  %v262 = load half, half addrspace(1)* %v261, align 2
+  %v263 = fpext half %v262 to float
+  %v264 = mul i64 8, %v175
+  %v265 = add i64 %v187, %v264
+  %v266 = add i64 %v174, 8
+  %v267 = icmp ult i64 %v266, %v176
+  %v268 = add i64 %v265, 1
+  %v269 = add i64 %v185, 1
+  %v270 = icmp ult i64 %v269, %v186
+  %v271 = and i1 %v267, %v270
+  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v273 = load half, half addrspace(1)* %v272, align 2
+  %v274 = fpext half %v273 to float
+  %v275 = mul i64 8, %v175
+  %v276 = add i64 %v187, %v275
+  %v277 = add i64 %v174, 8
+  %v278 = icmp ult i64 %v277, %v176
+  %v279 = add i64 %v276, 2
+  %v280 = add i64 %v185, 2
+  %v281 = icmp ult i64 %v280, %v186
+  %v282 = and i1 %v278, %v281
+  %v283 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  %v284 = load half, half addrspace(1)* %v283, align 2
+  %v285 = fpext half %v284 to float
+  %v286 = mul i64 8, %v175
+  %v287 = add i64 %v187, %v286
+  %v288 = add i64 %v174, 8
+  %v289 = icmp ult i64 %v288, %v176
+  %v290 = add i64 %v287, 3
+  %v291 = add i64 %v185, 3
+  %v292 = icmp ult i64 %v291, %v186
+  %v293 = and i1 %v289, %v292
+  %v294 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v290
+  %v295 = load half, half addrspace(1)* %v294, align 2
+  %v296 = fpext half %v295 to float
+  %v297 = mul i64 8, %v175
+  %v298 = add i64 %v187, %v297
+  %v299 = add i64 %v174, 8
+  %v300 = icmp ult i64 %v299, %v176
+  %v301 = add i64 %v298, 4
+  %v302 = add i64 %v185, 4
+  %v303 = icmp ult i64 %v302, %v186
+  %v304 = and i1 %v300, %v303
+  %v305 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v301
+  %v306 = load half, half addrspace(1)* %v305, align 2
+  %v307 = fpext half %v306 to float
+  %v308 = mul i64 8, %v175
+  %v309 = add i64 %v187, %v308
+  %v310 = add i64 %v174, 8
+  %v311 = icmp ult i64 %v310, %v176
+  %v312 = add i64 %v309, 5
+  %v313 = add i64 %v185, 5
+  %v314 = icmp ult i64 %v313, %v186
+  %v315 = and i1 %v311, %v314
+  %v316 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v312
+  %v317 = load half, half addrspace(1)* %v316, align 2
+  %v318 = fpext half %v317 to float
+  %v319 = mul i64 8, %v175
+  %v320 = add i64 %v187, %v319
+  %v321 = add i64 %v174, 8
+  %v322 = icmp ult i64 %v321, %v176
+  %v323 = add i64 %v320, 6
+  %v324 = add i64 %v185, 6
+  %v325 = icmp ult i64 %v324, %v186
+  %v326 = and i1 %v322, %v325
+  %v327 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v323
+  %v328 = load half, half addrspace(1)* %v327, align 2
+  %v329 = fpext half %v328 to float
+  %v330 = mul i64 8, %v175
+  %v331 = add i64 %v187, %v330
+  %v332 = add i64 %v174, 8
+  %v333 = icmp ult i64 %v332, %v176
+  %v334 = add i64 %v331, 7
+  %v335 = add i64 %v185, 7
+  %v336 = icmp ult i64 %v335, %v186
+  %v337 = and i1 %v333, %v336
+  %v338 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v334
+  %v339 = load half, half addrspace(1)* %v338, align 2
+  %v340 = fpext half %v339 to float
+  br label %ld_done6
+ld_edge5:
+  %v341 = icmp ult i64 %v174, %v176
+  %v342 = icmp ult i64 %v185, %v186
+  %v343 = and i1 %v341, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v187
+  br i1 %v343, label %ld7, label %ld_next8
+ld_done6:
+  %v505 = phi float [ %v198, %ld_full4 ], [ %v347, %ld_next38 ]
+  %v506 = phi float [ %v206, %ld_full4 ], [ %v356, %ld_next38 ]
+  %v507 = phi float [ %v214, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v508 = phi float [ %v222, %ld_full4 ], [ %v374, %ld_next38 ]
+  %v509 = phi float [ %v230, %ld_full4 ], [ %v383, %ld_next38 ]
+  %v510 = phi float [ %v238, %ld_full4 ], [ %v392, %ld_next38 ]
+  %v511 = phi float [ %v246, %ld_full4 ], [ %v401, %ld_next38 ]
+  %v512 = phi float [ %v254, %ld_full4 ], [ %v410, %ld_next38 ]
+  %v513 = phi float [ %v263, %ld_full4 ], [ %v420, %ld_next38 ]
+  %v514 = phi float [ %v274, %ld_full4 ], [ %v432, %ld_next38 ]
+  %v515 = phi float [ %v285, %ld_full4 ], [ %v444, %ld_next38 ]
+  %v516 = phi float [ %v296, %ld_full4 ], [ %v456, %ld_next38 ]
+  %v517 = phi float [ %v307, %ld_full4 ], [ %v468, %ld_next38 ]
+  %v518 = phi float [ %v318, %ld_full4 ], [ %v480, %ld_next38 ]
+  %v519 = phi float [ %v329, %ld_full4 ], [ %v492, %ld_next38 ]
+  %v520 = phi float [ %v340, %ld_full4 ], [ %v504, %ld_next38 ]
+  %v521 = and i32 %v2, 1
+  %v522 = shl i32 %v521, 3
+  %v523 = lshr i32 %v2, 1
+  %v524 = and i32 %v523, 1
+  %v525 = shl i32 %v524, 4
+  %v526 = or i32 %v522, %v525
+  %v527 = lshr i32 %v2, 2
+  %v528 = and i32 %v527, 1
+  %v529 = shl i32 %v528, 5
+  %v530 = or i32 %v526, %v529
+  %v531 = lshr i32 %v2, 3
+  %v532 = and i32 %v531, 1
+  %v533 = shl i32 %v532, 6
+  %v534 = or i32 %v530, %v533
+  %v535 = lshr i32 %v2, 4
+  %v536 = and i32 %v535, 1
+  %v537 = shl i32 %v536, 7
+  %v538 = or i32 %v534, %v537
+  %v539 = and i32 %v3, 1
+  %v540 = shl i32 %v539, 8
+  %v541 = or i32 %v538, %v540
+  %v542 = lshr i32 %v3, 1
+  %v543 = and i32 %v542, 1
+  %v544 = shl i32 %v543, 9
+  %v545 = or i32 %v541, %v544
+  %v546 = lshr i32 %v545, 5
+  %v547 = and i32 %v546, 127
+  %v548 = and i32 %v545, 31
+  %v549 = sext i32 %v142 to i64
+  %v550 = mul i64 %v549, 128
+  %v551 = zext i32 %v547 to i64
+  %v552 = add i64 %v550, %v551
+  %v553 = sext i32 %p8 to i64
+  %v554 = zext i32 %p6 to i64
+  %v555 = mul i64 %v552, %v553
+  %v556 = add i64 %v550, 128
+  %v557 = icmp sle i64 %v556, %v554
+  %v558 = icmp sge i64 %v549, 0
+  %v559 = and i1 %v557, %v558
+  %v560 = sext i32 %v115 to i64
+  %v561 = mul i64 %v560, 32
+  %v562 = zext i32 %v548 to i64
+  %v563 = add i64 %v561, %v562
+  %v564 = zext i32 %p7 to i64
+  %v565 = add i64 %v555, %v563
+  %v566 = add i64 %v561, 32
+  %v567 = icmp sle i64 %v566, %v564
+  %v568 = icmp sge i64 %v560, 0
+  %v569 = and i1 %v567, %v568
+  %v570 = and i1 %v559, %v569
+  br i1 %v570, label %ld_full39, label %ld_edge40
+ld7:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next8
+ld_next8:
+  %v347 = phi float [ %v346, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v348 = icmp ult i64 %v174, %v176
+  %v349 = add i64 %v187, 1
+  %v350 = add i64 %v185, 1
+  %v351 = icmp ult i64 %v350, %v186
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld9, label %ld_next10
+ld9:
+  %v354 = load half, half addrspace(1)* %v353, align 2
+  %v355 = fpext half %v354 to float
+  br label %ld_next10
+ld_next10:
+  %v356 = phi float [ %v355, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v357 = icmp ult i64 %v174, %v176
+  %v358 = add i64 %v187, 2
+  %v359 = add i64 %v185, 2
+  %v360 = icmp ult i64 %v359, %v186
+  %v361 = and i1 %v357, %v360
+  %v362 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v358
+  br i1 %v361, label %ld11, label %ld_next12
+ld11:
+  %v363 = load half, half addrspace(1)* %v362, align 2
+  %v364 = fpext half %v363 to float
+  br label %ld_next12
+ld_next12:
+  %v365 = phi float [ %v364, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v366 = icmp ult i64 %v174, %v176
+  %v367 = add i64 %v187, 3
+  %v368 = add i64 %v185, 3
+  %v369 = icmp ult i64 %v368, %v186
+  %v370 = and i1 %v366, %v369
+  %v371 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v367
+  br i1 %v370, label %ld13, label %ld_next14
+ld13:
+  %v372 = load half, half addrspace(1)* %v371, align 2
+  %v373 = fpext half %v372 to float
+  br label %ld_next14
+ld_next14:
+  %v374 = phi float [ %v373, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v375 = icmp ult i64 %v174, %v176
+  %v376 = add i64 %v187, 4
+  %v377 = add i64 %v185, 4
+  %v378 = icmp ult i64 %v377, %v186
+  %v379 = and i1 %v375, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v376
+  br i1 %v379, label %ld15, label %ld_next16
+ld15:
+  %v381 = load half, half addrspace(1)* %v380, align 2
+  %v382 = fpext half %v381 to float
+  br label %ld_next16
+ld_next16:
+  %v383 = phi float [ %v382, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v384 = icmp ult i64 %v174, %v176
+  %v385 = add i64 %v187, 5
+  %v386 = add i64 %v185, 5
+  %v387 = icmp ult i64 %v386, %v186
+  %v388 = and i1 %v384, %v387
+  %v389 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v385
+  br i1 %v388, label %ld17, label %ld_next18
+ld17:
+  %v390 = load half, half addrspace(1)* %v389, align 2
+  %v391 = fpext half %v390 to float
+  br label %ld_next18
+ld_next18:
+  %v392 = phi float [ %v391, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v393 = icmp ult i64 %v174, %v176
+  %v394 = add i64 %v187, 6
+  %v395 = add i64 %v185, 6
+  %v396 = icmp ult i64 %v395, %v186
+  %v397 = and i1 %v393, %v396
+  %v398 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v394
+  br i1 %v397, label %ld19, label %ld_next20
+ld19:
+  %v399 = load half, half addrspace(1)* %v398, align 2
+  %v400 = fpext half %v399 to float
+  br label %ld_next20
+ld_next20:
+  %v401 = phi float [ %v400, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v402 = icmp ult i64 %v174, %v176
+  %v403 = add i64 %v187, 7
+  %v404 = add i64 %v185, 7
+  %v405 = icmp ult i64 %v404, %v186
+  %v406 = and i1 %v402, %v405
+  %v407 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v403
+  br i1 %v406, label %ld21, label %ld_next22
+ld21:
+  %v408 = load half, half addrspace(1)* %v407, align 2
+  %v409 = fpext half %v408 to float
+  br label %ld_next22
+ld_next22:
+  %v410 = phi float [ %v409, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v411 = mul i64 8, %v175
+  %v412 = add i64 %v187, %v411
+  %v413 = add i64 %v174, 8
+  %v414 = icmp ult i64 %v413, %v176
+  %v415 = icmp ult i64 %v185, %v186
+  %v416 = and i1 %v414, %v415
+  %v417 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v412
+  br i1 %v416, label %ld23, label %ld_next24
+ld23:
+  %v418 = load half, half addrspace(1)* %v417, align 2
+  %v419 = fpext half %v418 to float
+  br label %ld_next24
+ld_next24:
+  %v420 = phi float [ %v419, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v421 = mul i64 8, %v175
+  %v422 = add i64 %v187, %v421
+  %v423 = add i64 %v174, 8
+  %v424 = icmp ult i64 %v423, %v176
+  %v425 = add i64 %v422, 1
+  %v426 = add i64 %v185, 1
+  %v427 = icmp ult i64 %v426, %v186
+  %v428 = and i1 %v424, %v427
+  %v429 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v425
+  br i1 %v428, label %ld25, label %ld_next26
+ld25:
+  %v430 = load half, half addrspace(1)* %v429, align 2
+  %v431 = fpext half %v430 to float
+  br label %ld_next26
+ld_next26:
+  %v432 = phi float [ %v431, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v433 = mul i64 8, %v175
+  %v434 = add i64 %v187, %v433
+  %v435 = add i64 %v174, 8
+  %v436 = icmp ult i64 %v435, %v176
+  %v437 = add i64 %v434, 2
+  %v438 = add i64 %v185, 2
+  %v439 = icmp ult i64 %v438, %v186
+  %v440 = and i1 %v436, %v439
+  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
+  br i1 %v440, label %ld27, label %ld_next28
+ld27:
+  %v442 = load half, half addrspace(1)* %v441, align 2
+  %v443 = fpext half %v442 to float
+  br label %ld_next28
+ld_next28:
+  %v444 = phi float [ %v443, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v445 = mul i64 8, %v175
+  %v446 = add i64 %v187, %v445
+  %v447 = add i64 %v174, 8
+  %v448 = icmp ult i64 %v447, %v176
+  %v449 = add i64 %v446, 3
+  %v450 = add i64 %v185, 3
+  %v451 = icmp ult i64 %v450, %v186
+  %v452 = and i1 %v448, %v451
+  %v453 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v449
+  br i1 %v452, label %ld29, label %ld_next30
+ld29:
+  %v454 = load half, half addrspace(1)* %v453, align 2
+  %v455 = fpext half %v454 to float
+  br label %ld_next30
+ld_next30:
+  %v456 = phi float [ %v455, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v457 = mul i64 8, %v175
+  %v458 = add i64 %v187, %v457
+  %v459 = add i64 %v174, 8
+  %v460 = icmp ult i64 %v459, %v176
+  %v461 = add i64 %v458, 4
+  %v462 = add i64 %v185, 4
+  %v463 = icmp ult i64 %v462, %v186
+  %v464 = and i1 %v460, %v463
+  %v465 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v461
+  br i1 %v464, label %ld31, label %ld_next32
+ld31:
+  %v466 = load half, half addrspace(1)* %v465, align 2
+  %v467 = fpext half %v466 to float
+  br label %ld_next32
+ld_next32:
+  %v468 = phi float [ %v467, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v469 = mul i64 8, %v175
+  %v470 = add i64 %v187, %v469
+  %v471 = add i64 %v174, 8
+  %v472 = icmp ult i64 %v471, %v176
+  %v473 = add i64 %v470, 5
+  %v474 = add i64 %v185, 5
+  %v475 = icmp ult i64 %v474, %v186
+  %v476 = and i1 %v472, %v475
+  %v477 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v473
+  br i1 %v476, label %ld33, label %ld_next34
+ld33:
+  %v478 = load half, half addrspace(1)* %v477, align 2
+  %v479 = fpext half %v478 to float
+  br label %ld_next34
+ld_next34:
+  %v480 = phi float [ %v479, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v481 = mul i64 8, %v175
+  %v482 = add i64 %v187, %v481
+  %v483 = add i64 %v174, 8
+  %v484 = icmp ult i64 %v483, %v176
+  %v485 = add i64 %v482, 6
+  %v486 = add i64 %v185, 6
+  %v487 = icmp ult i64 %v486, %v186
+  %v488 = and i1 %v484, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v485
+  br i1 %v488, label %ld35, label %ld_next36
+ld35:
+  %v490 = load half, half addrspace(1)* %v489, align 2
+  %v491 = fpext half %v490 to float
+  br label %ld_next36
+ld_next36:
+  %v492 = phi float [ %v491, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v493 = mul i64 8, %v175
+  %v494 = add i64 %v187, %v493
+  %v495 = add i64 %v174, 8
+  %v496 = icmp ult i64 %v495, %v176
+  %v497 = add i64 %v494, 7
+  %v498 = add i64 %v185, 7
+  %v499 = icmp ult i64 %v498, %v186
+  %v500 = and i1 %v496, %v499
+  %v501 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v497
+  br i1 %v500, label %ld37, label %ld_next38
+ld37:
+  %v502 = load half, half addrspace(1)* %v501, align 2
+  %v503 = fpext half %v502 to float
+  br label %ld_next38
+ld_next38:
+  %v504 = phi float [ %v503, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  br label %ld_done6
+ld_full39:
+  %v571 = icmp ult i64 %v552, %v554
+  %v572 = icmp ult i64 %v563, %v564
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v565
+  %v575 = load half, half addrspace(1)* %v574, align 2
+  %v576 = fpext half %v575 to float
+  %v577 = icmp ult i64 %v552, %v554
+  %v578 = add i64 %v565, 1
+  %v579 = add i64 %v563, 1
+  %v580 = icmp ult i64 %v579, %v564
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  %v583 = load half, half addrspace(1)* %v582, align 2
+  %v584 = fpext half %v583 to float
+  %v585 = icmp ult i64 %v552, %v554
+  %v586 = add i64 %v565, 2
+  %v587 = add i64 %v563, 2
+  %v588 = icmp ult i64 %v587, %v564
+  %v589 = and i1 %v585, %v588
+  %v590 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v586
+  %v591 = load half, half addrspace(1)* %v590, align 2
+  %v592 = fpext half %v591 to float
+  %v593 = icmp ult i64 %v552, %v554
+  %v594 = add i64 %v565, 3
+  %v595 = add i64 %v563, 3
+  %v596 = icmp ult i64 %v595, %v564
+  %v597 = and i1 %v593, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v594
+  %v599 = load half, half addrspace(1)* %v598, align 2
+  %v600 = fpext half %v599 to float
+  %v601 = icmp ult i64 %v552, %v554
+  %v602 = add i64 %v565, 4
+  %v603 = add i64 %v563, 4
+  %v604 = icmp ult i64 %v603, %v564
+  %v605 = and i1 %v601, %v604
+  %v606 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v602
+  %v607 = load half, half addrspace(1)* %v606, align 2
+  %v608 = fpext half %v607 to float
+  %v609 = icmp ult i64 %v552, %v554
+  %v610 = add i64 %v565, 5
+  %v611 = add i64 %v563, 5
+  %v612 = icmp ult i64 %v611, %v564
+  %v613 = and i1 %v609, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v610
+  %v615 = load half, half addrspace(1)* %v614, align 2
+  %v616 = fpext half %v615 to float
+  %v617 = icmp ult i64 %v552, %v554
+  %v618 = add i64 %v565, 6
+  %v619 = add i64 %v563, 6
+  %v620 = icmp ult i64 %v619, %v564
+  %v621 = and i1 %v617, %v620
+  %v622 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v618
+  %v623 = load half, half addrspace(1)* %v622, align 2
+  %v624 = fpext half %v623 to float
+  %v625 = icmp ult i64 %v552, %v554
+  %v626 = add i64 %v565, 7
+  %v627 = add i64 %v563, 7
+  %v628 = icmp ult i64 %v627, %v564
+  %v629 = and i1 %v625, %v628
+  %v630 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v626
+  %v631 = load half, half addrspace(1)* %v630, align 2
+  %v632 = fpext half %v631 to float
+  %v633 = mul i64 32, %v553
+  %v634 = add i64 %v565, %v633
+  %v635 = add i64 %v552, 32
+  %v636 = icmp ult i64 %v635, %v554
+  %v637 = icmp ult i64 %v563, %v564
+  %v638 = and i1 %v636, %v637
+  %v639 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v634
+  %v640 = load half, half addrspace(1)* %v639, align 2
+  %v641 = fpext half %v640 to float
+  %v642 = mul i64 32, %v553
+  %v643 = add i64 %v565, %v642
+  %v644 = add i64 %v552, 32
+  %v645 = icmp ult i64 %v644, %v554
+  %v646 = add i64 %v643, 1
+  %v647 = add i64 %v563, 1
+  %v648 = icmp ult i64 %v647, %v564
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v646
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
+  %v653 = mul i64 32, %v553
+  %v654 = add i64 %v565, %v653
+  %v655 = add i64 %v552, 32
+  %v656 = icmp ult i64 %v655, %v554
+  %v657 = add i64 %v654, 2
+  %v658 = add i64 %v563, 2
+  %v659 = icmp ult i64 %v658, %v564
+  %v660 = and i1 %v656, %v659
+  %v661 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v657
+  %v662 = load half, half addrspace(1)* %v661, align 2
+  %v663 = fpext half %v662 to float
+  %v664 = mul i64 32, %v553
+  %v665 = add i64 %v565, %v664
+  %v666 = add i64 %v552, 32
+  %v667 = icmp ult i64 %v666, %v554
+  %v668 = add i64 %v665, 3
+  %v669 = add i64 %v563, 3
+  %v670 = icmp ult i64 %v669, %v564
+  %v671 = and i1 %v667, %v670
+  %v672 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v668
+  %v673 = load half, half addrspace(1)* %v672, align 2
+  %v674 = fpext half %v673 to float
+  %v675 = mul i64 32, %v553
+  %v676 = add i64 %v565, %v675
+  %v677 = add i64 %v552, 32
+  %v678 = icmp ult i64 %v677, %v554
+  %v679 = add i64 %v676, 4
+  %v680 = add i64 %v563, 4
+  %v681 = icmp ult i64 %v680, %v564
+  %v682 = and i1 %v678, %v681
+  %v683 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v679
+  %v684 = load half, half addrspace(1)* %v683, align 2
+  %v685 = fpext half %v684 to float
+  %v686 = mul i64 32, %v553
+  %v687 = add i64 %v565, %v686
+  %v688 = add i64 %v552, 32
+  %v689 = icmp ult i64 %v688, %v554
+  %v690 = add i64 %v687, 5
+  %v691 = add i64 %v563, 5
+  %v692 = icmp ult i64 %v691, %v564
+  %v693 = and i1 %v689, %v692
+  %v694 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v690
+  %v695 = load half, half addrspace(1)* %v694, align 2
+  %v696 = fpext half %v695 to float
+  %v697 = mul i64 32, %v553
+  %v698 = add i64 %v565, %v697
+  %v699 = add i64 %v552, 32
+  %v700 = icmp ult i64 %v699, %v554
+  %v701 = add i64 %v698, 6
+  %v702 = add i64 %v563, 6
+  %v703 = icmp ult i64 %v702, %v564
+  %v704 = and i1 %v700, %v703
+  %v705 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v701
+  %v706 = load half, half addrspace(1)* %v705, align 2
+  %v707 = fpext half %v706 to float
+  %v708 = mul i64 32, %v553
+  %v709 = add i64 %v565, %v708
+  %v710 = add i64 %v552, 32
+  %v711 = icmp ult i64 %v710, %v554
+  %v712 = add i64 %v709, 7
+  %v713 = add i64 %v563, 7
+  %v714 = icmp ult i64 %v713, %v564
+  %v715 = and i1 %v711, %v714
+  %v716 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v712
+  %v717 = load half, half addrspace(1)* %v716, align 2
+  %v718 = fpext half %v717 to float
+  %v719 = mul i64 64, %v553
+  %v720 = add i64 %v565, %v719
+  %v721 = add i64 %v552, 64
+  %v722 = icmp ult i64 %v721, %v554
+  %v723 = icmp ult i64 %v563, %v564
+  %v724 = and i1 %v722, %v723
+  %v725 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v720
+  %v726 = load half, half addrspace(1)* %v725, align 2
+  %v727 = fpext half %v726 to float
+  %v728 = mul i64 64, %v553
+  %v729 = add i64 %v565, %v728
+  %v730 = add i64 %v552, 64
+  %v731 = icmp ult i64 %v730, %v554
+  %v732 = add i64 %v729, 1
+  %v733 = add i64 %v563, 1
+  %v734 = icmp ult i64 %v733, %v564
+  %v735 = and i1 %v731, %v734
+  %v736 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v732
+  %v737 = load half, half addrspace(1)* %v736, align 2
+  %v738 = fpext half %v737 to float
+  %v739 = mul i64 64, %v553
+  %v740 = add i64 %v565, %v739
+  %v741 = add i64 %v552, 64
+  %v742 = icmp ult i64 %v741, %v554
+  %v743 = add i64 %v740, 2
+  %v744 = add i64 %v563, 2
+  %v745 = icmp ult i64 %v744, %v564
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v743
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  %v750 = mul i64 64, %v553
+  %v751 = add i64 %v565, %v750
+  %v752 = add i64 %v552, 64
+  %v753 = icmp ult i64 %v752, %v554
+  %v754 = add i64 %v751, 3
+  %v755 = add i64 %v563, 3
+  %v756 = icmp ult i64 %v755, %v564
+  %v757 = and i1 %v753, %v756
+  %v758 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v754
+  %v759 = load half, half addrspace(1)* %v758, align 2
+  %v760 = fpext half %v759 to float
+  %v761 = mul i64 64, %v553
+  %v762 = add i64 %v565, %v761
+  %v763 = add i64 %v552, 64
+  %v764 = icmp ult i64 %v763, %v554
+  %v765 = add i64 %v762, 4
+  %v766 = add i64 %v563, 4
+  %v767 = icmp ult i64 %v766, %v564
+  %v768 = and i1 %v764, %v767
+  %v769 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v765
+  %v770 = load half, half addrspace(1)* %v769, align 2
+  %v771 = fpext half %v770 to float
+  %v772 = mul i64 64, %v553
+  %v773 = add i64 %v565, %v772
+  %v774 = add i64 %v552, 64
+  %v775 = icmp ult i64 %v774, %v554
+  %v776 = add i64 %v773, 5
+  %v777 = add i64 %v563, 5
+  %v778 = icmp ult i64 %v777, %v564
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v776
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
+  %v783 = mul i64 64, %v553
+  %v784 = add i64 %v565, %v783
+  %v785 = add i64 %v552, 64
+  %v786 = icmp ult i64 %v785, %v554
+  %v787 = add i64 %v784, 6
+  %v788 = add i64 %v563, 6
+  %v789 = icmp ult i64 %v788, %v564
+  %v790 = and i1 %v786, %v789
+  %v791 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v787
+  %v792 = load half, half addrspace(1)* %v791, align 2
+  %v793 = fpext half %v792 to float
+  %v794 = mul i64 64, %v553
+  %v795 = add i64 %v565, %v794
+  %v796 = add i64 %v552, 64
+  %v797 = icmp ult i64 %v796, %v554
+  %v798 = add i64 %v795, 7
+  %v799 = add i64 %v563, 7
+  %v800 = icmp ult i64 %v799, %v564
+  %v801 = and i1 %v797, %v800
+  %v802 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v798
+  %v803 = load half, half addrspace(1)* %v802, align 2
+  %v804 = fpext half %v803 to float
+  %v805 = mul i64 96, %v553
+  %v806 = add i64 %v565, %v805
+  %v807 = add i64 %v552, 96
+  %v808 = icmp ult i64 %v807, %v554
+  %v809 = icmp ult i64 %v563, %v564
+  %v810 = and i1 %v808, %v809
+  %v811 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v806
+  %v812 = load half, half addrspace(1)* %v811, align 2
+  %v813 = fpext half %v812 to float
+  %v814 = mul i64 96, %v553
+  %v815 = add i64 %v565, %v814
+  %v816 = add i64 %v552, 96
+  %v817 = icmp ult i64 %v816, %v554
+  %v818 = add i64 %v815, 1
+  %v819 = add i64 %v563, 1
+  %v820 = icmp ult i64 %v819, %v564
+  %v821 = and i1 %v817, %v820
+  %v822 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v818
+  %v823 = load half, half addrspace(1)* %v822, align 2
+  %v824 = fpext half %v823 to float
+  %v825 = mul i64 96, %v553
+  %v826 = add i64 %v565, %v825
+  %v827 = add i64 %v552, 96
+  %v828 = icmp ult i64 %v827, %v554
+  %v829 = add i64 %v826, 2
+  %v830 = add i64 %v563, 2
+  %v831 = icmp ult i64 %v830, %v564
+  %v832 = and i1 %v828, %v831
+  %v833 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v829
+  %v834 = load half, half addrspace(1)* %v833, align 2
+  %v835 = fpext half %v834 to float
+  %v836 = mul i64 96, %v553
+  %v837 = add i64 %v565, %v836
+  %v838 = add i64 %v552, 96
+  %v839 = icmp ult i64 %v838, %v554
+  %v840 = add i64 %v837, 3
+  %v841 = add i64 %v563, 3
+  %v842 = icmp ult i64 %v841, %v564
+  %v843 = and i1 %v839, %v842
+  %v844 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v840
+  %v845 = load half, half addrspace(1)* %v844, align 2
+  %v846 = fpext half %v845 to float
+  %v847 = mul i64 96, %v553
+  %v848 = add i64 %v565, %v847
+  %v849 = add i64 %v552, 96
+  %v850 = icmp ult i64 %v849, %v554
+  %v851 = add i64 %v848, 4
+  %v852 = add i64 %v563, 4
+  %v853 = icmp ult i64 %v852, %v564
+  %v854 = and i1 %v850, %v853
+  %v855 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v851
+  %v856 = load half, half addrspace(1)* %v855, align 2
+  %v857 = fpext half %v856 to float
+  %v858 = mul i64 96, %v553
+  %v859 = add i64 %v565, %v858
+  %v860 = add i64 %v552, 96
+  %v861 = icmp ult i64 %v860, %v554
+  %v862 = add i64 %v859, 5
+  %v863 = add i64 %v563, 5
+  %v864 = icmp ult i64 %v863, %v564
+  %v865 = and i1 %v861, %v864
+  %v866 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v862
+  %v867 = load half, half addrspace(1)* %v866, align 2
+  %v868 = fpext half %v867 to float
+  %v869 = mul i64 96, %v553
+  %v870 = add i64 %v565, %v869
+  %v871 = add i64 %v552, 96
+  %v872 = icmp ult i64 %v871, %v554
+  %v873 = add i64 %v870, 6
+  %v874 = add i64 %v563, 6
+  %v875 = icmp ult i64 %v874, %v564
+  %v876 = and i1 %v872, %v875
+  %v877 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v873
+  %v878 = load half, half addrspace(1)* %v877, align 2
+  %v879 = fpext half %v878 to float
+  %v880 = mul i64 96, %v553
+  %v881 = add i64 %v565, %v880
+  %v882 = add i64 %v552, 96
+  %v883 = icmp ult i64 %v882, %v554
+  %v884 = add i64 %v881, 7
+  %v885 = add i64 %v563, 7
+  %v886 = icmp ult i64 %v885, %v564
+  %v887 = and i1 %v883, %v886
+  %v888 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v884
+  %v889 = load half, half addrspace(1)* %v888, align 2
+  %v890 = fpext half %v889 to float
+  br label %ld_done41
+ld_edge40:
+  %v891 = icmp ult i64 %v552, %v554
+  %v892 = icmp ult i64 %v563, %v564
+  %v893 = and i1 %v891, %v892
+  %v894 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v565
+  br i1 %v893, label %ld42, label %ld_next43
+ld_done41:
+  %v1243 = phi float [ %v576, %ld_full39 ], [ %v897, %ld_next105 ]
+  %v1244 = phi float [ %v584, %ld_full39 ], [ %v906, %ld_next105 ]
+  %v1245 = phi float [ %v592, %ld_full39 ], [ %v915, %ld_next105 ]
+  %v1246 = phi float [ %v600, %ld_full39 ], [ %v924, %ld_next105 ]
+  %v1247 = phi float [ %v608, %ld_full39 ], [ %v933, %ld_next105 ]
+  %v1248 = phi float [ %v616, %ld_full39 ], [ %v942, %ld_next105 ]
+  %v1249 = phi float [ %v624, %ld_full39 ], [ %v951, %ld_next105 ]
+  %v1250 = phi float [ %v632, %ld_full39 ], [ %v960, %ld_next105 ]
+  %v1251 = phi float [ %v641, %ld_full39 ], [ %v970, %ld_next105 ]
+  %v1252 = phi float [ %v652, %ld_full39 ], [ %v982, %ld_next105 ]
+  %v1253 = phi float [ %v663, %ld_full39 ], [ %v994, %ld_next105 ]
+  %v1254 = phi float [ %v674, %ld_full39 ], [ %v1006, %ld_next105 ]
+  %v1255 = phi float [ %v685, %ld_full39 ], [ %v1018, %ld_next105 ]
+  %v1256 = phi float [ %v696, %ld_full39 ], [ %v1030, %ld_next105 ]
+  %v1257 = phi float [ %v707, %ld_full39 ], [ %v1042, %ld_next105 ]
+  %v1258 = phi float [ %v718, %ld_full39 ], [ %v1054, %ld_next105 ]
+  %v1259 = phi float [ %v727, %ld_full39 ], [ %v1064, %ld_next105 ]
+  %v1260 = phi float [ %v738, %ld_full39 ], [ %v1076, %ld_next105 ]
+  %v1261 = phi float [ %v749, %ld_full39 ], [ %v1088, %ld_next105 ]
+  %v1262 = phi float [ %v760, %ld_full39 ], [ %v1100, %ld_next105 ]
+  %v1263 = phi float [ %v771, %ld_full39 ], [ %v1112, %ld_next105 ]
+  %v1264 = phi float [ %v782, %ld_full39 ], [ %v1124, %ld_next105 ]
+  %v1265 = phi float [ %v793, %ld_full39 ], [ %v1136, %ld_next105 ]
+  %v1266 = phi float [ %v804, %ld_full39 ], [ %v1148, %ld_next105 ]
+  %v1267 = phi float [ %v813, %ld_full39 ], [ %v1158, %ld_next105 ]
+  %v1268 = phi float [ %v824, %ld_full39 ], [ %v1170, %ld_next105 ]
+  %v1269 = phi float [ %v835, %ld_full39 ], [ %v1182, %ld_next105 ]
+  %v1270 = phi float [ %v846, %ld_full39 ], [ %v1194, %ld_next105 ]
+  %v1271 = phi float [ %v857, %ld_full39 ], [ %v1206, %ld_next105 ]
+  %v1272 = phi float [ %v868, %ld_full39 ], [ %v1218, %ld_next105 ]
+  %v1273 = phi float [ %v879, %ld_full39 ], [ %v1230, %ld_next105 ]
+  %v1274 = phi float [ %v890, %ld_full39 ], [ %v1242, %ld_next105 ]
+  call void @llvm.nvvm.barrier0()
+  %v1275 = and i32 %v2, 1
+  %v1276 = shl i32 %v1275, 3
+  %v1277 = lshr i32 %v2, 1
+  %v1278 = and i32 %v1277, 1
+  %v1279 = shl i32 %v1278, 4
+  %v1280 = or i32 %v1276, %v1279
+  %v1281 = lshr i32 %v2, 2
+  %v1282 = and i32 %v1281, 1
+  %v1283 = shl i32 %v1282, 5
+  %v1284 = or i32 %v1280, %v1283
+  %v1285 = lshr i32 %v2, 3
+  %v1286 = and i32 %v1285, 1
+  %v1287 = shl i32 %v1286, 6
+  %v1288 = or i32 %v1284, %v1287
+  %v1289 = lshr i32 %v2, 4
+  %v1290 = and i32 %v1289, 1
+  %v1291 = shl i32 %v1290, 7
+  %v1292 = or i32 %v1288, %v1291
+  %v1293 = and i32 %v3, 1
+  %v1294 = shl i32 %v1293, 8
+  %v1295 = or i32 %v1292, %v1294
+  %v1296 = lshr i32 %v3, 1
+  %v1297 = and i32 %v1296, 1
+  %v1298 = shl i32 %v1297, 9
+  %v1299 = or i32 %v1295, %v1298
+  %v1300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1301 = getelementptr inbounds i32, i32 addrspace(3)* %v1300, i32 %v1299
+  %v1302 = fptrunc float %v505 to half
+  %v1303 = bitcast half %v1302 to i16
+  %v1304 = zext i16 %v1303 to i32
+  store i32 %v1304, i32 addrspace(3)* %v1301, align 4
+  %v1305 = or i32 %v1299, 1
+  %v1306 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1307 = getelementptr inbounds i32, i32 addrspace(3)* %v1306, i32 %v1305
+  %v1308 = fptrunc float %v506 to half
+  %v1309 = bitcast half %v1308 to i16
+  %v1310 = zext i16 %v1309 to i32
+  store i32 %v1310, i32 addrspace(3)* %v1307, align 4
+  %v1311 = or i32 %v1299, 2
+  %v1312 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1313 = getelementptr inbounds i32, i32 addrspace(3)* %v1312, i32 %v1311
+  %v1314 = fptrunc float %v507 to half
+  %v1315 = bitcast half %v1314 to i16
+  %v1316 = zext i16 %v1315 to i32
+  store i32 %v1316, i32 addrspace(3)* %v1313, align 4
+  %v1317 = or i32 %v1299, 3
+  %v1318 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1319 = getelementptr inbounds i32, i32 addrspace(3)* %v1318, i32 %v1317
+  %v1320 = fptrunc float %v508 to half
+  %v1321 = bitcast half %v1320 to i16
+  %v1322 = zext i16 %v1321 to i32
+  store i32 %v1322, i32 addrspace(3)* %v1319, align 4
+  %v1323 = or i32 %v1299, 4
+  %v1324 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1325 = getelementptr inbounds i32, i32 addrspace(3)* %v1324, i32 %v1323
+  %v1326 = fptrunc float %v509 to half
+  %v1327 = bitcast half %v1326 to i16
+  %v1328 = zext i16 %v1327 to i32
+  store i32 %v1328, i32 addrspace(3)* %v1325, align 4
+  %v1329 = or i32 %v1299, 5
+  %v1330 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1331 = getelementptr inbounds i32, i32 addrspace(3)* %v1330, i32 %v1329
+  %v1332 = fptrunc float %v510 to half
+  %v1333 = bitcast half %v1332 to i16
+  %v1334 = zext i16 %v1333 to i32
+  store i32 %v1334, i32 addrspace(3)* %v1331, align 4
+  %v1335 = or i32 %v1299, 6
+  %v1336 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1337 = getelementptr inbounds i32, i32 addrspace(3)* %v1336, i32 %v1335
+  %v1338 = fptrunc float %v511 to half
+  %v1339 = bitcast half %v1338 to i16
+  %v1340 = zext i16 %v1339 to i32
+  store i32 %v1340, i32 addrspace(3)* %v1337, align 4
+  %v1341 = or i32 %v1299, 7
+  %v1342 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1343 = getelementptr inbounds i32, i32 addrspace(3)* %v1342, i32 %v1341
+  %v1344 = fptrunc float %v512 to half
+  %v1345 = bitcast half %v1344 to i16
+  %v1346 = zext i16 %v1345 to i32
+  store i32 %v1346, i32 addrspace(3)* %v1343, align 4
+  %v1347 = or i32 %v1299, 1024
+  %v1348 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1349 = getelementptr inbounds i32, i32 addrspace(3)* %v1348, i32 %v1347
+  %v1350 = fptrunc float %v513 to half
+  %v1351 = bitcast half %v1350 to i16
+  %v1352 = zext i16 %v1351 to i32
+  store i32 %v1352, i32 addrspace(3)* %v1349, align 4
+  %v1353 = or i32 %v1299, 1025
+  %v1354 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1355 = getelementptr inbounds i32, i32 addrspace(3)* %v1354, i32 %v1353
+  %v1356 = fptrunc float %v514 to half
+  %v1357 = bitcast half %v1356 to i16
+  %v1358 = zext i16 %v1357 to i32
+  store i32 %v1358, i32 addrspace(3)* %v1355, align 4
+  %v1359 = or i32 %v1299, 1026
+  %v1360 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1361 = getelementptr inbounds i32, i32 addrspace(3)* %v1360, i32 %v1359
+  %v1362 = fptrunc float %v515 to half
+  %v1363 = bitcast half %v1362 to i16
+  %v1364 = zext i16 %v1363 to i32
+  store i32 %v1364, i32 addrspace(3)* %v1361, align 4
+  %v1365 = or i32 %v1299, 1027
+  %v1366 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1367 = getelementptr inbounds i32, i32 addrspace(3)* %v1366, i32 %v1365
+  %v1368 = fptrunc float %v516 to half
+  %v1369 = bitcast half %v1368 to i16
+  %v1370 = zext i16 %v1369 to i32
+  store i32 %v1370, i32 addrspace(3)* %v1367, align 4
+  %v1371 = or i32 %v1299, 1028
+  %v1372 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1373 = getelementptr inbounds i32, i32 addrspace(3)* %v1372, i32 %v1371
+  %v1374 = fptrunc float %v517 to half
+  %v1375 = bitcast half %v1374 to i16
+  %v1376 = zext i16 %v1375 to i32
+  store i32 %v1376, i32 addrspace(3)* %v1373, align 4
+  %v1377 = or i32 %v1299, 1029
+  %v1378 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1379 = getelementptr inbounds i32, i32 addrspace(3)* %v1378, i32 %v1377
+  %v1380 = fptrunc float %v518 to half
+  %v1381 = bitcast half %v1380 to i16
+  %v1382 = zext i16 %v1381 to i32
+  store i32 %v1382, i32 addrspace(3)* %v1379, align 4
+  %v1383 = or i32 %v1299, 1030
+  %v1384 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1385 = getelementptr inbounds i32, i32 addrspace(3)* %v1384, i32 %v1383
+  %v1386 = fptrunc float %v519 to half
+  %v1387 = bitcast half %v1386 to i16
+  %v1388 = zext i16 %v1387 to i32
+  store i32 %v1388, i32 addrspace(3)* %v1385, align 4
+  %v1389 = or i32 %v1299, 1031
+  %v1390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1391 = getelementptr inbounds i32, i32 addrspace(3)* %v1390, i32 %v1389
+  %v1392 = fptrunc float %v520 to half
+  %v1393 = bitcast half %v1392 to i16
+  %v1394 = zext i16 %v1393 to i32
+  store i32 %v1394, i32 addrspace(3)* %v1391, align 4
+  %v1395 = and i32 %v2, 1
+  %v1396 = shl i32 %v1395, 3
+  %v1397 = lshr i32 %v2, 1
+  %v1398 = and i32 %v1397, 1
+  %v1399 = shl i32 %v1398, 4
+  %v1400 = or i32 %v1396, %v1399
+  %v1401 = lshr i32 %v2, 2
+  %v1402 = and i32 %v1401, 1
+  %v1403 = shl i32 %v1402, 5
+  %v1404 = or i32 %v1400, %v1403
+  %v1405 = lshr i32 %v2, 3
+  %v1406 = and i32 %v1405, 1
+  %v1407 = shl i32 %v1406, 6
+  %v1408 = or i32 %v1404, %v1407
+  %v1409 = lshr i32 %v2, 4
+  %v1410 = and i32 %v1409, 1
+  %v1411 = shl i32 %v1410, 7
+  %v1412 = or i32 %v1408, %v1411
+  %v1413 = and i32 %v3, 1
+  %v1414 = shl i32 %v1413, 8
+  %v1415 = or i32 %v1412, %v1414
+  %v1416 = lshr i32 %v3, 1
+  %v1417 = and i32 %v1416, 1
+  %v1418 = shl i32 %v1417, 9
+  %v1419 = or i32 %v1415, %v1418
+  %v1420 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1421 = getelementptr inbounds i32, i32 addrspace(3)* %v1420, i32 %v1419
+  %v1422 = fptrunc float %v1243 to half
+  %v1423 = bitcast half %v1422 to i16
+  %v1424 = zext i16 %v1423 to i32
+  store i32 %v1424, i32 addrspace(3)* %v1421, align 4
+  %v1425 = or i32 %v1419, 1
+  %v1426 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1427 = getelementptr inbounds i32, i32 addrspace(3)* %v1426, i32 %v1425
+  %v1428 = fptrunc float %v1244 to half
+  %v1429 = bitcast half %v1428 to i16
+  %v1430 = zext i16 %v1429 to i32
+  store i32 %v1430, i32 addrspace(3)* %v1427, align 4
+  %v1431 = or i32 %v1419, 2
+  %v1432 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1433 = getelementptr inbounds i32, i32 addrspace(3)* %v1432, i32 %v1431
+  %v1434 = fptrunc float %v1245 to half
+  %v1435 = bitcast half %v1434 to i16
+  %v1436 = zext i16 %v1435 to i32
+  store i32 %v1436, i32 addrspace(3)* %v1433, align 4
+  %v1437 = or i32 %v1419, 3
+  %v1438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1439 = getelementptr inbounds i32, i32 addrspace(3)* %v1438, i32 %v1437
+  %v1440 = fptrunc float %v1246 to half
+  %v1441 = bitcast half %v1440 to i16
+  %v1442 = zext i16 %v1441 to i32
+  store i32 %v1442, i32 addrspace(3)* %v1439, align 4
+  %v1443 = or i32 %v1419, 4
+  %v1444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1445 = getelementptr inbounds i32, i32 addrspace(3)* %v1444, i32 %v1443
+  %v1446 = fptrunc float %v1247 to half
+  %v1447 = bitcast half %v1446 to i16
+  %v1448 = zext i16 %v1447 to i32
+  store i32 %v1448, i32 addrspace(3)* %v1445, align 4
+  %v1449 = or i32 %v1419, 5
+  %v1450 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1451 = getelementptr inbounds i32, i32 addrspace(3)* %v1450, i32 %v1449
+  %v1452 = fptrunc float %v1248 to half
+  %v1453 = bitcast half %v1452 to i16
+  %v1454 = zext i16 %v1453 to i32
+  store i32 %v1454, i32 addrspace(3)* %v1451, align 4
+  %v1455 = or i32 %v1419, 6
+  %v1456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1457 = getelementptr inbounds i32, i32 addrspace(3)* %v1456, i32 %v1455
+  %v1458 = fptrunc float %v1249 to half
+  %v1459 = bitcast half %v1458 to i16
+  %v1460 = zext i16 %v1459 to i32
+  store i32 %v1460, i32 addrspace(3)* %v1457, align 4
+  %v1461 = or i32 %v1419, 7
+  %v1462 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1463 = getelementptr inbounds i32, i32 addrspace(3)* %v1462, i32 %v1461
+  %v1464 = fptrunc float %v1250 to half
+  %v1465 = bitcast half %v1464 to i16
+  %v1466 = zext i16 %v1465 to i32
+  store i32 %v1466, i32 addrspace(3)* %v1463, align 4
+  %v1467 = or i32 %v1419, 1024
+  %v1468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1469 = getelementptr inbounds i32, i32 addrspace(3)* %v1468, i32 %v1467
+  %v1470 = fptrunc float %v1251 to half
+  %v1471 = bitcast half %v1470 to i16
+  %v1472 = zext i16 %v1471 to i32
+  store i32 %v1472, i32 addrspace(3)* %v1469, align 4
+  %v1473 = or i32 %v1419, 1025
+  %v1474 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1475 = getelementptr inbounds i32, i32 addrspace(3)* %v1474, i32 %v1473
+  %v1476 = fptrunc float %v1252 to half
+  %v1477 = bitcast half %v1476 to i16
+  %v1478 = zext i16 %v1477 to i32
+  store i32 %v1478, i32 addrspace(3)* %v1475, align 4
+  %v1479 = or i32 %v1419, 1026
+  %v1480 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1481 = getelementptr inbounds i32, i32 addrspace(3)* %v1480, i32 %v1479
+  %v1482 = fptrunc float %v1253 to half
+  %v1483 = bitcast half %v1482 to i16
+  %v1484 = zext i16 %v1483 to i32
+  store i32 %v1484, i32 addrspace(3)* %v1481, align 4
+  %v1485 = or i32 %v1419, 1027
+  %v1486 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1487 = getelementptr inbounds i32, i32 addrspace(3)* %v1486, i32 %v1485
+  %v1488 = fptrunc float %v1254 to half
+  %v1489 = bitcast half %v1488 to i16
+  %v1490 = zext i16 %v1489 to i32
+  store i32 %v1490, i32 addrspace(3)* %v1487, align 4
+  %v1491 = or i32 %v1419, 1028
+  %v1492 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1493 = getelementptr inbounds i32, i32 addrspace(3)* %v1492, i32 %v1491
+  %v1494 = fptrunc float %v1255 to half
+  %v1495 = bitcast half %v1494 to i16
+  %v1496 = zext i16 %v1495 to i32
+  store i32 %v1496, i32 addrspace(3)* %v1493, align 4
+  %v1497 = or i32 %v1419, 1029
+  %v1498 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1499 = getelementptr inbounds i32, i32 addrspace(3)* %v1498, i32 %v1497
+  %v1500 = fptrunc float %v1256 to half
+  %v1501 = bitcast half %v1500 to i16
+  %v1502 = zext i16 %v1501 to i32
+  store i32 %v1502, i32 addrspace(3)* %v1499, align 4
+  %v1503 = or i32 %v1419, 1030
+  %v1504 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1505 = getelementptr inbounds i32, i32 addrspace(3)* %v1504, i32 %v1503
+  %v1506 = fptrunc float %v1257 to half
+  %v1507 = bitcast half %v1506 to i16
+  %v1508 = zext i16 %v1507 to i32
+  store i32 %v1508, i32 addrspace(3)* %v1505, align 4
+  %v1509 = or i32 %v1419, 1031
+  %v1510 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1511 = getelementptr inbounds i32, i32 addrspace(3)* %v1510, i32 %v1509
+  %v1512 = fptrunc float %v1258 to half
+  %v1513 = bitcast half %v1512 to i16
+  %v1514 = zext i16 %v1513 to i32
+  store i32 %v1514, i32 addrspace(3)* %v1511, align 4
+  %v1515 = or i32 %v1419, 2048
+  %v1516 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1517 = getelementptr inbounds i32, i32 addrspace(3)* %v1516, i32 %v1515
+  %v1518 = fptrunc float %v1259 to half
+  %v1519 = bitcast half %v1518 to i16
+  %v1520 = zext i16 %v1519 to i32
+  store i32 %v1520, i32 addrspace(3)* %v1517, align 4
+  %v1521 = or i32 %v1419, 2049
+  %v1522 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1523 = getelementptr inbounds i32, i32 addrspace(3)* %v1522, i32 %v1521
+  %v1524 = fptrunc float %v1260 to half
+  %v1525 = bitcast half %v1524 to i16
+  %v1526 = zext i16 %v1525 to i32
+  store i32 %v1526, i32 addrspace(3)* %v1523, align 4
+  %v1527 = or i32 %v1419, 2050
+  %v1528 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1529 = getelementptr inbounds i32, i32 addrspace(3)* %v1528, i32 %v1527
+  %v1530 = fptrunc float %v1261 to half
+  %v1531 = bitcast half %v1530 to i16
+  %v1532 = zext i16 %v1531 to i32
+  store i32 %v1532, i32 addrspace(3)* %v1529, align 4
+  %v1533 = or i32 %v1419, 2051
+  %v1534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1535 = getelementptr inbounds i32, i32 addrspace(3)* %v1534, i32 %v1533
+  %v1536 = fptrunc float %v1262 to half
+  %v1537 = bitcast half %v1536 to i16
+  %v1538 = zext i16 %v1537 to i32
+  store i32 %v1538, i32 addrspace(3)* %v1535, align 4
+  %v1539 = or i32 %v1419, 2052
+  %v1540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1541 = getelementptr inbounds i32, i32 addrspace(3)* %v1540, i32 %v1539
+  %v1542 = fptrunc float %v1263 to half
+  %v1543 = bitcast half %v1542 to i16
+  %v1544 = zext i16 %v1543 to i32
+  store i32 %v1544, i32 addrspace(3)* %v1541, align 4
+  %v1545 = or i32 %v1419, 2053
+  %v1546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1547 = getelementptr inbounds i32, i32 addrspace(3)* %v1546, i32 %v1545
+  %v1548 = fptrunc float %v1264 to half
+  %v1549 = bitcast half %v1548 to i16
+  %v1550 = zext i16 %v1549 to i32
+  store i32 %v1550, i32 addrspace(3)* %v1547, align 4
+  %v1551 = or i32 %v1419, 2054
+  %v1552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1553 = getelementptr inbounds i32, i32 addrspace(3)* %v1552, i32 %v1551
+  %v1554 = fptrunc float %v1265 to half
+  %v1555 = bitcast half %v1554 to i16
+  %v1556 = zext i16 %v1555 to i32
+  store i32 %v1556, i32 addrspace(3)* %v1553, align 4
+  %v1557 = or i32 %v1419, 2055
+  %v1558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1559 = getelementptr inbounds i32, i32 addrspace(3)* %v1558, i32 %v1557
+  %v1560 = fptrunc float %v1266 to half
+  %v1561 = bitcast half %v1560 to i16
+  %v1562 = zext i16 %v1561 to i32
+  store i32 %v1562, i32 addrspace(3)* %v1559, align 4
+  %v1563 = or i32 %v1419, 3072
+  %v1564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1565 = getelementptr inbounds i32, i32 addrspace(3)* %v1564, i32 %v1563
+  %v1566 = fptrunc float %v1267 to half
+  %v1567 = bitcast half %v1566 to i16
+  %v1568 = zext i16 %v1567 to i32
+  store i32 %v1568, i32 addrspace(3)* %v1565, align 4
+  %v1569 = or i32 %v1419, 3073
+  %v1570 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1571 = getelementptr inbounds i32, i32 addrspace(3)* %v1570, i32 %v1569
+  %v1572 = fptrunc float %v1268 to half
+  %v1573 = bitcast half %v1572 to i16
+  %v1574 = zext i16 %v1573 to i32
+  store i32 %v1574, i32 addrspace(3)* %v1571, align 4
+  %v1575 = or i32 %v1419, 3074
+  %v1576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1577 = getelementptr inbounds i32, i32 addrspace(3)* %v1576, i32 %v1575
+  %v1578 = fptrunc float %v1269 to half
+  %v1579 = bitcast half %v1578 to i16
+  %v1580 = zext i16 %v1579 to i32
+  store i32 %v1580, i32 addrspace(3)* %v1577, align 4
+  %v1581 = or i32 %v1419, 3075
+  %v1582 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1583 = getelementptr inbounds i32, i32 addrspace(3)* %v1582, i32 %v1581
+  %v1584 = fptrunc float %v1270 to half
+  %v1585 = bitcast half %v1584 to i16
+  %v1586 = zext i16 %v1585 to i32
+  store i32 %v1586, i32 addrspace(3)* %v1583, align 4
+  %v1587 = or i32 %v1419, 3076
+  %v1588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1589 = getelementptr inbounds i32, i32 addrspace(3)* %v1588, i32 %v1587
+  %v1590 = fptrunc float %v1271 to half
+  %v1591 = bitcast half %v1590 to i16
+  %v1592 = zext i16 %v1591 to i32
+  store i32 %v1592, i32 addrspace(3)* %v1589, align 4
+  %v1593 = or i32 %v1419, 3077
+  %v1594 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1595 = getelementptr inbounds i32, i32 addrspace(3)* %v1594, i32 %v1593
+  %v1596 = fptrunc float %v1272 to half
+  %v1597 = bitcast half %v1596 to i16
+  %v1598 = zext i16 %v1597 to i32
+  store i32 %v1598, i32 addrspace(3)* %v1595, align 4
+  %v1599 = or i32 %v1419, 3078
+  %v1600 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1601 = getelementptr inbounds i32, i32 addrspace(3)* %v1600, i32 %v1599
+  %v1602 = fptrunc float %v1273 to half
+  %v1603 = bitcast half %v1602 to i16
+  %v1604 = zext i16 %v1603 to i32
+  store i32 %v1604, i32 addrspace(3)* %v1601, align 4
+  %v1605 = or i32 %v1419, 3079
+  %v1606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1607 = getelementptr inbounds i32, i32 addrspace(3)* %v1606, i32 %v1605
+  %v1608 = fptrunc float %v1274 to half
+  %v1609 = bitcast half %v1608 to i16
+  %v1610 = zext i16 %v1609 to i32
+  store i32 %v1610, i32 addrspace(3)* %v1607, align 4
+  call void @llvm.nvvm.barrier0()
+  %v1611 = and i32 %v2, 1
+  %v1612 = shl i32 %v1611, 2
+  %v1613 = lshr i32 %v2, 1
+  %v1614 = and i32 %v1613, 1
+  %v1615 = shl i32 %v1614, 3
+  %v1616 = or i32 %v1612, %v1615
+  %v1617 = lshr i32 %v2, 2
+  %v1618 = and i32 %v1617, 1
+  %v1619 = shl i32 %v1618, 4
+  %v1620 = or i32 %v1616, %v1619
+  %v1621 = lshr i32 %v2, 3
+  %v1622 = and i32 %v1621, 1
+  %v1623 = shl i32 %v1622, 5
+  %v1624 = or i32 %v1620, %v1623
+  %v1625 = lshr i32 %v2, 4
+  %v1626 = and i32 %v1625, 1
+  %v1627 = shl i32 %v1626, 6
+  %v1628 = or i32 %v1624, %v1627
+  %v1629 = and i32 %v3, 1
+  %v1630 = shl i32 %v1629, 7
+  %v1631 = or i32 %v1628, %v1630
+  %v1632 = lshr i32 %v3, 1
+  %v1633 = and i32 %v1632, 1
+  %v1634 = shl i32 %v1633, 8
+  %v1635 = or i32 %v1631, %v1634
+  %v1636 = lshr i32 %v1635, 5
+  %v1637 = and i32 %v1636, 15
+  %v1638 = and i32 %v1635, 31
+  %v1639 = mul i32 %v1637, 128
+  %v1640 = add i32 %v1638, 1
+  %v1641 = mul i32 %v1637, 128
+  %v1642 = add i32 %v1638, 2
+  %v1643 = mul i32 %v1637, 128
+  %v1644 = add i32 %v1638, 3
+  %v1645 = mul i32 %v1637, 128
+  br label %mma_k106
+ld42:
+  %v895 = load half, half addrspace(1)* %v894, align 2
+  %v896 = fpext half %v895 to float
+  br label %ld_next43
+ld_next43:
+  %v897 = phi float [ %v896, %ld42 ], [ 0x0000000000000000, %ld_edge40 ]
+  %v898 = icmp ult i64 %v552, %v554
+  %v899 = add i64 %v565, 1
+  %v900 = add i64 %v563, 1
+  %v901 = icmp ult i64 %v900, %v564
+  %v902 = and i1 %v898, %v901
+  %v903 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v899
+  br i1 %v902, label %ld44, label %ld_next45
+ld44:
+  %v904 = load half, half addrspace(1)* %v903, align 2
+  %v905 = fpext half %v904 to float
+  br label %ld_next45
+ld_next45:
+  %v906 = phi float [ %v905, %ld44 ], [ 0x0000000000000000, %ld_next43 ]
+  %v907 = icmp ult i64 %v552, %v554
+  %v908 = add i64 %v565, 2
+  %v909 = add i64 %v563, 2
+  %v910 = icmp ult i64 %v909, %v564
+  %v911 = and i1 %v907, %v910
+  %v912 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v908
+  br i1 %v911, label %ld46, label %ld_next47
+ld46:
+  %v913 = load half, half addrspace(1)* %v912, align 2
+  %v914 = fpext half %v913 to float
+  br label %ld_next47
+ld_next47:
+  %v915 = phi float [ %v914, %ld46 ], [ 0x0000000000000000, %ld_next45 ]
+  %v916 = icmp ult i64 %v552, %v554
+  %v917 = add i64 %v565, 3
+  %v918 = add i64 %v563, 3
+  %v919 = icmp ult i64 %v918, %v564
+  %v920 = and i1 %v916, %v919
+  %v921 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v917
+  br i1 %v920, label %ld48, label %ld_next49
+ld48:
+  %v922 = load half, half addrspace(1)* %v921, align 2
+  %v923 = fpext half %v922 to float
+  br label %ld_next49
+ld_next49:
+  %v924 = phi float [ %v923, %ld48 ], [ 0x0000000000000000, %ld_next47 ]
+  %v925 = icmp ult i64 %v552, %v554
+  %v926 = add i64 %v565, 4
+  %v927 = add i64 %v563, 4
+  %v928 = icmp ult i64 %v927, %v564
+  %v929 = and i1 %v925, %v928
+  %v930 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v926
+  br i1 %v929, label %ld50, label %ld_next51
+ld50:
+  %v931 = load half, half addrspace(1)* %v930, align 2
+  %v932 = fpext half %v931 to float
+  br label %ld_next51
+ld_next51:
+  %v933 = phi float [ %v932, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
+  %v934 = icmp ult i64 %v552, %v554
+  %v935 = add i64 %v565, 5
+  %v936 = add i64 %v563, 5
+  %v937 = icmp ult i64 %v936, %v564
+  %v938 = and i1 %v934, %v937
+  %v939 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v935
+  br i1 %v938, label %ld52, label %ld_next53
+ld52:
+  %v940 = load half, half addrspace(1)* %v939, align 2
+  %v941 = fpext half %v940 to float
+  br label %ld_next53
+ld_next53:
+  %v942 = phi float [ %v941, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
+  %v943 = icmp ult i64 %v552, %v554
+  %v944 = add i64 %v565, 6
+  %v945 = add i64 %v563, 6
+  %v946 = icmp ult i64 %v945, %v564
+  %v947 = and i1 %v943, %v946
+  %v948 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v944
+  br i1 %v947, label %ld54, label %ld_next55
+ld54:
+  %v949 = load half, half addrspace(1)* %v948, align 2
+  %v950 = fpext half %v949 to float
+  br label %ld_next55
+ld_next55:
+  %v951 = phi float [ %v950, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
+  %v952 = icmp ult i64 %v552, %v554
+  %v953 = add i64 %v565, 7
+  %v954 = add i64 %v563, 7
+  %v955 = icmp ult i64 %v954, %v564
+  %v956 = and i1 %v952, %v955
+  %v957 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v953
+  br i1 %v956, label %ld56, label %ld_next57
+ld56:
+  %v958 = load half, half addrspace(1)* %v957, align 2
+  %v959 = fpext half %v958 to float
+  br label %ld_next57
+ld_next57:
+  %v960 = phi float [ %v959, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
+  %v961 = mul i64 32, %v553
+  %v962 = add i64 %v565, %v961
+  %v963 = add i64 %v552, 32
+  %v964 = icmp ult i64 %v963, %v554
+  %v965 = icmp ult i64 %v563, %v564
+  %v966 = and i1 %v964, %v965
+  %v967 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v962
+  br i1 %v966, label %ld58, label %ld_next59
+ld58:
+  %v968 = load half, half addrspace(1)* %v967, align 2
+  %v969 = fpext half %v968 to float
+  br label %ld_next59
+ld_next59:
+  %v970 = phi float [ %v969, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
+  %v971 = mul i64 32, %v553
+  %v972 = add i64 %v565, %v971
+  %v973 = add i64 %v552, 32
+  %v974 = icmp ult i64 %v973, %v554
+  %v975 = add i64 %v972, 1
+  %v976 = add i64 %v563, 1
+  %v977 = icmp ult i64 %v976, %v564
+  %v978 = and i1 %v974, %v977
+  %v979 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v975
+  br i1 %v978, label %ld60, label %ld_next61
+ld60:
+  %v980 = load half, half addrspace(1)* %v979, align 2
+  %v981 = fpext half %v980 to float
+  br label %ld_next61
+ld_next61:
+  %v982 = phi float [ %v981, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
+  %v983 = mul i64 32, %v553
+  %v984 = add i64 %v565, %v983
+  %v985 = add i64 %v552, 32
+  %v986 = icmp ult i64 %v985, %v554
+  %v987 = add i64 %v984, 2
+  %v988 = add i64 %v563, 2
+  %v989 = icmp ult i64 %v988, %v564
+  %v990 = and i1 %v986, %v989
+  %v991 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v987
+  br i1 %v990, label %ld62, label %ld_next63
+ld62:
+  %v992 = load half, half addrspace(1)* %v991, align 2
+  %v993 = fpext half %v992 to float
+  br label %ld_next63
+ld_next63:
+  %v994 = phi float [ %v993, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
+  %v995 = mul i64 32, %v553
+  %v996 = add i64 %v565, %v995
+  %v997 = add i64 %v552, 32
+  %v998 = icmp ult i64 %v997, %v554
+  %v999 = add i64 %v996, 3
+  %v1000 = add i64 %v563, 3
+  %v1001 = icmp ult i64 %v1000, %v564
+  %v1002 = and i1 %v998, %v1001
+  %v1003 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v999
+  br i1 %v1002, label %ld64, label %ld_next65
+ld64:
+  %v1004 = load half, half addrspace(1)* %v1003, align 2
+  %v1005 = fpext half %v1004 to float
+  br label %ld_next65
+ld_next65:
+  %v1006 = phi float [ %v1005, %ld64 ], [ 0x0000000000000000, %ld_next63 ]
+  %v1007 = mul i64 32, %v553
+  %v1008 = add i64 %v565, %v1007
+  %v1009 = add i64 %v552, 32
+  %v1010 = icmp ult i64 %v1009, %v554
+  %v1011 = add i64 %v1008, 4
+  %v1012 = add i64 %v563, 4
+  %v1013 = icmp ult i64 %v1012, %v564
+  %v1014 = and i1 %v1010, %v1013
+  %v1015 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1011
+  br i1 %v1014, label %ld66, label %ld_next67
+ld66:
+  %v1016 = load half, half addrspace(1)* %v1015, align 2
+  %v1017 = fpext half %v1016 to float
+  br label %ld_next67
+ld_next67:
+  %v1018 = phi float [ %v1017, %ld66 ], [ 0x0000000000000000, %ld_next65 ]
+  %v1019 = mul i64 32, %v553
+  %v1020 = add i64 %v565, %v1019
+  %v1021 = add i64 %v552, 32
+  %v1022 = icmp ult i64 %v1021, %v554
+  %v1023 = add i64 %v1020, 5
+  %v1024 = add i64 %v563, 5
+  %v1025 = icmp ult i64 %v1024, %v564
+  %v1026 = and i1 %v1022, %v1025
+  %v1027 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1023
+  br i1 %v1026, label %ld68, label %ld_next69
+ld68:
+  %v1028 = load half, half addrspace(1)* %v1027, align 2
+  %v1029 = fpext half %v1028 to float
+  br label %ld_next69
+ld_next69:
+  %v1030 = phi float [ %v1029, %ld68 ], [ 0x0000000000000000, %ld_next67 ]
+  %v1031 = mul i64 32, %v553
+  %v1032 = add i64 %v565, %v1031
+  %v1033 = add i64 %v552, 32
+  %v1034 = icmp ult i64 %v1033, %v554
+  %v1035 = add i64 %v1032, 6
+  %v1036 = add i64 %v563, 6
+  %v1037 = icmp ult i64 %v1036, %v564
+  %v1038 = and i1 %v1034, %v1037
+  %v1039 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1035
+  br i1 %v1038, label %ld70, label %ld_next71
+ld70:
+  %v1040 = load half, half addrspace(1)* %v1039, align 2
+  %v1041 = fpext half %v1040 to float
+  br label %ld_next71
+ld_next71:
+  %v1042 = phi float [ %v1041, %ld70 ], [ 0x0000000000000000, %ld_next69 ]
+  %v1043 = mul i64 32, %v553
+  %v1044 = add i64 %v565, %v1043
+  %v1045 = add i64 %v552, 32
+  %v1046 = icmp ult i64 %v1045, %v554
+  %v1047 = add i64 %v1044, 7
+  %v1048 = add i64 %v563, 7
+  %v1049 = icmp ult i64 %v1048, %v564
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1047
+  br i1 %v1050, label %ld72, label %ld_next73
+ld72:
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  br label %ld_next73
+ld_next73:
+  %v1054 = phi float [ %v1053, %ld72 ], [ 0x0000000000000000, %ld_next71 ]
+  %v1055 = mul i64 64, %v553
+  %v1056 = add i64 %v565, %v1055
+  %v1057 = add i64 %v552, 64
+  %v1058 = icmp ult i64 %v1057, %v554
+  %v1059 = icmp ult i64 %v563, %v564
+  %v1060 = and i1 %v1058, %v1059
+  %v1061 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1056
+  br i1 %v1060, label %ld74, label %ld_next75
+ld74:
+  %v1062 = load half, half addrspace(1)* %v1061, align 2
+  %v1063 = fpext half %v1062 to float
+  br label %ld_next75
+ld_next75:
+  %v1064 = phi float [ %v1063, %ld74 ], [ 0x0000000000000000, %ld_next73 ]
+  %v1065 = mul i64 64, %v553
+  %v1066 = add i64 %v565, %v1065
+  %v1067 = add i64 %v552, 64
+  %v1068 = icmp ult i64 %v1067, %v554
+  %v1069 = add i64 %v1066, 1
+  %v1070 = add i64 %v563, 1
+  %v1071 = icmp ult i64 %v1070, %v564
+  %v1072 = and i1 %v1068, %v1071
+  %v1073 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1069
+  br i1 %v1072, label %ld76, label %ld_next77
+ld76:
+  %v1074 = load half, half addrspace(1)* %v1073, align 2
+  %v1075 = fpext half %v1074 to float
+  br label %ld_next77
+ld_next77:
+  %v1076 = phi float [ %v1075, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1077 = mul i64 64, %v553
+  %v1078 = add i64 %v565, %v1077
+  %v1079 = add i64 %v552, 64
+  %v1080 = icmp ult i64 %v1079, %v554
+  %v1081 = add i64 %v1078, 2
+  %v1082 = add i64 %v563, 2
+  %v1083 = icmp ult i64 %v1082, %v564
+  %v1084 = and i1 %v1080, %v1083
+  %v1085 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1081
+  br i1 %v1084, label %ld78, label %ld_next79
+ld78:
+  %v1086 = load half, half addrspace(1)* %v1085, align 2
+  %v1087 = fpext half %v1086 to float
+  br label %ld_next79
+ld_next79:
+  %v1088 = phi float [ %v1087, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1089 = mul i64 64, %v553
+  %v1090 = add i64 %v565, %v1089
+  %v1091 = add i64 %v552, 64
+  %v1092 = icmp ult i64 %v1091, %v554
+  %v1093 = add i64 %v1090, 3
+  %v1094 = add i64 %v563, 3
+  %v1095 = icmp ult i64 %v1094, %v564
+  %v1096 = and i1 %v1092, %v1095
+  %v1097 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1093
+  br i1 %v1096, label %ld80, label %ld_next81
+ld80:
+  %v1098 = load half, half addrspace(1)* %v1097, align 2
+  %v1099 = fpext half %v1098 to float
+  br label %ld_next81
+ld_next81:
+  %v1100 = phi float [ %v1099, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1101 = mul i64 64, %v553
+  %v1102 = add i64 %v565, %v1101
+  %v1103 = add i64 %v552, 64
+  %v1104 = icmp ult i64 %v1103, %v554
+  %v1105 = add i64 %v1102, 4
+  %v1106 = add i64 %v563, 4
+  %v1107 = icmp ult i64 %v1106, %v564
+  %v1108 = and i1 %v1104, %v1107
+  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
+  br i1 %v1108, label %ld82, label %ld_next83
+ld82:
+  %v1110 = load half, half addrspace(1)* %v1109, align 2
+  %v1111 = fpext half %v1110 to float
+  br label %ld_next83
+ld_next83:
+  %v1112 = phi float [ %v1111, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1113 = mul i64 64, %v553
+  %v1114 = add i64 %v565, %v1113
+  %v1115 = add i64 %v552, 64
+  %v1116 = icmp ult i64 %v1115, %v554
+  %v1117 = add i64 %v1114, 5
+  %v1118 = add i64 %v563, 5
+  %v1119 = icmp ult i64 %v1118, %v564
+  %v1120 = and i1 %v1116, %v1119
+  %v1121 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1117
+  br i1 %v1120, label %ld84, label %ld_next85
+ld84:
+  %v1122 = load half, half addrspace(1)* %v1121, align 2
+  %v1123 = fpext half %v1122 to float
+  br label %ld_next85
+ld_next85:
+  %v1124 = phi float [ %v1123, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1125 = mul i64 64, %v553
+  %v1126 = add i64 %v565, %v1125
+  %v1127 = add i64 %v552, 64
+  %v1128 = icmp ult i64 %v1127, %v554
+  %v1129 = add i64 %v1126, 6
+  %v1130 = add i64 %v563, 6
+  %v1131 = icmp ult i64 %v1130, %v564
+  %v1132 = and i1 %v1128, %v1131
+  %v1133 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1129
+  br i1 %v1132, label %ld86, label %ld_next87
+ld86:
+  %v1134 = load half, half addrspace(1)* %v1133, align 2
+  %v1135 = fpext half %v1134 to float
+  br label %ld_next87
+ld_next87:
+  %v1136 = phi float [ %v1135, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1137 = mul i64 64, %v553
+  %v1138 = add i64 %v565, %v1137
+  %v1139 = add i64 %v552, 64
+  %v1140 = icmp ult i64 %v1139, %v554
+  %v1141 = add i64 %v1138, 7
+  %v1142 = add i64 %v563, 7
+  %v1143 = icmp ult i64 %v1142, %v564
+  %v1144 = and i1 %v1140, %v1143
+  %v1145 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1141
+  br i1 %v1144, label %ld88, label %ld_next89
+ld88:
+  %v1146 = load half, half addrspace(1)* %v1145, align 2
+  %v1147 = fpext half %v1146 to float
+  br label %ld_next89
+ld_next89:
+  %v1148 = phi float [ %v1147, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1149 = mul i64 96, %v553
+  %v1150 = add i64 %v565, %v1149
+  %v1151 = add i64 %v552, 96
+  %v1152 = icmp ult i64 %v1151, %v554
+  %v1153 = icmp ult i64 %v563, %v564
+  %v1154 = and i1 %v1152, %v1153
+  %v1155 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1150
+  br i1 %v1154, label %ld90, label %ld_next91
+ld90:
+  %v1156 = load half, half addrspace(1)* %v1155, align 2
+  %v1157 = fpext half %v1156 to float
+  br label %ld_next91
+ld_next91:
+  %v1158 = phi float [ %v1157, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1159 = mul i64 96, %v553
+  %v1160 = add i64 %v565, %v1159
+  %v1161 = add i64 %v552, 96
+  %v1162 = icmp ult i64 %v1161, %v554
+  %v1163 = add i64 %v1160, 1
+  %v1164 = add i64 %v563, 1
+  %v1165 = icmp ult i64 %v1164, %v564
+  %v1166 = and i1 %v1162, %v1165
+  %v1167 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1163
+  br i1 %v1166, label %ld92, label %ld_next93
+ld92:
+  %v1168 = load half, half addrspace(1)* %v1167, align 2
+  %v1169 = fpext half %v1168 to float
+  br label %ld_next93
+ld_next93:
+  %v1170 = phi float [ %v1169, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1171 = mul i64 96, %v553
+  %v1172 = add i64 %v565, %v1171
+  %v1173 = add i64 %v552, 96
+  %v1174 = icmp ult i64 %v1173, %v554
+  %v1175 = add i64 %v1172, 2
+  %v1176 = add i64 %v563, 2
+  %v1177 = icmp ult i64 %v1176, %v564
+  %v1178 = and i1 %v1174, %v1177
+  %v1179 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1175
+  br i1 %v1178, label %ld94, label %ld_next95
+ld94:
+  %v1180 = load half, half addrspace(1)* %v1179, align 2
+  %v1181 = fpext half %v1180 to float
+  br label %ld_next95
+ld_next95:
+  %v1182 = phi float [ %v1181, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1183 = mul i64 96, %v553
+  %v1184 = add i64 %v565, %v1183
+  %v1185 = add i64 %v552, 96
+  %v1186 = icmp ult i64 %v1185, %v554
+  %v1187 = add i64 %v1184, 3
+  %v1188 = add i64 %v563, 3
+  %v1189 = icmp ult i64 %v1188, %v564
+  %v1190 = and i1 %v1186, %v1189
+  %v1191 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1187
+  br i1 %v1190, label %ld96, label %ld_next97
+ld96:
+  %v1192 = load half, half addrspace(1)* %v1191, align 2
+  %v1193 = fpext half %v1192 to float
+  br label %ld_next97
+ld_next97:
+  %v1194 = phi float [ %v1193, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1195 = mul i64 96, %v553
+  %v1196 = add i64 %v565, %v1195
+  %v1197 = add i64 %v552, 96
+  %v1198 = icmp ult i64 %v1197, %v554
+  %v1199 = add i64 %v1196, 4
+  %v1200 = add i64 %v563, 4
+  %v1201 = icmp ult i64 %v1200, %v564
+  %v1202 = and i1 %v1198, %v1201
+  %v1203 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1199
+  br i1 %v1202, label %ld98, label %ld_next99
+ld98:
+  %v1204 = load half, half addrspace(1)* %v1203, align 2
+  %v1205 = fpext half %v1204 to float
+  br label %ld_next99
+ld_next99:
+  %v1206 = phi float [ %v1205, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1207 = mul i64 96, %v553
+  %v1208 = add i64 %v565, %v1207
+  %v1209 = add i64 %v552, 96
+  %v1210 = icmp ult i64 %v1209, %v554
+  %v1211 = add i64 %v1208, 5
+  %v1212 = add i64 %v563, 5
+  %v1213 = icmp ult i64 %v1212, %v564
+  %v1214 = and i1 %v1210, %v1213
+  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1211
+  br i1 %v1214, label %ld100, label %ld_next101
+ld100:
+  %v1216 = load half, half addrspace(1)* %v1215, align 2
+  %v1217 = fpext half %v1216 to float
+  br label %ld_next101
+ld_next101:
+  %v1218 = phi float [ %v1217, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1219 = mul i64 96, %v553
+  %v1220 = add i64 %v565, %v1219
+  %v1221 = add i64 %v552, 96
+  %v1222 = icmp ult i64 %v1221, %v554
+  %v1223 = add i64 %v1220, 6
+  %v1224 = add i64 %v563, 6
+  %v1225 = icmp ult i64 %v1224, %v564
+  %v1226 = and i1 %v1222, %v1225
+  %v1227 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1223
+  br i1 %v1226, label %ld102, label %ld_next103
+ld102:
+  %v1228 = load half, half addrspace(1)* %v1227, align 2
+  %v1229 = fpext half %v1228 to float
+  br label %ld_next103
+ld_next103:
+  %v1230 = phi float [ %v1229, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1231 = mul i64 96, %v553
+  %v1232 = add i64 %v565, %v1231
+  %v1233 = add i64 %v552, 96
+  %v1234 = icmp ult i64 %v1233, %v554
+  %v1235 = add i64 %v1232, 7
+  %v1236 = add i64 %v563, 7
+  %v1237 = icmp ult i64 %v1236, %v564
+  %v1238 = and i1 %v1234, %v1237
+  %v1239 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1235
+  br i1 %v1238, label %ld104, label %ld_next105
+ld104:
+  %v1240 = load half, half addrspace(1)* %v1239, align 2
+  %v1241 = fpext half %v1240 to float
+  br label %ld_next105
+ld_next105:
+  %v1242 = phi float [ %v1241, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  br label %ld_done41
+mma_k106:
+  %v1646 = phi i32 [ 0, %ld_done41 ], [ %v1712, %mma_k106 ]
+  %v1647 = phi float [ %v133, %ld_done41 ], [ %v1666, %mma_k106 ]
+  %v1648 = phi float [ %v134, %ld_done41 ], [ %v1681, %mma_k106 ]
+  %v1649 = phi float [ %v135, %ld_done41 ], [ %v1696, %mma_k106 ]
+  %v1650 = phi float [ %v136, %ld_done41 ], [ %v1711, %mma_k106 ]
+  %v1651 = mul i32 %v1646, 32
+  %v1652 = add i32 %v1639, %v1646
+  %v1653 = add i32 %v1638, %v1651
+  %v1654 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1655 = getelementptr inbounds i32, i32 addrspace(3)* %v1654, i32 %v1652
+  %v1656 = load i32, i32 addrspace(3)* %v1655, align 4
+  %v1657 = trunc i32 %v1656 to i16
+  %v1658 = bitcast i16 %v1657 to half
+  %v1659 = fpext half %v1658 to float
+  %v1660 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1661 = getelementptr inbounds i32, i32 addrspace(3)* %v1660, i32 %v1653
+  %v1662 = load i32, i32 addrspace(3)* %v1661, align 4
+  %v1663 = trunc i32 %v1662 to i16
+  %v1664 = bitcast i16 %v1663 to half
+  %v1665 = fpext half %v1664 to float
+  %v1666 = call float @llvm.fma.f32(float %v1659, float %v1665, float %v1647)
+  %v1667 = add i32 %v1641, %v1646
+  %v1668 = add i32 %v1640, %v1651
+  %v1669 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1670 = getelementptr inbounds i32, i32 addrspace(3)* %v1669, i32 %v1667
+  %v1671 = load i32, i32 addrspace(3)* %v1670, align 4
+  %v1672 = trunc i32 %v1671 to i16
+  %v1673 = bitcast i16 %v1672 to half
+  %v1674 = fpext half %v1673 to float
+  %v1675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1676 = getelementptr inbounds i32, i32 addrspace(3)* %v1675, i32 %v1668
+  %v1677 = load i32, i32 addrspace(3)* %v1676, align 4
+  %v1678 = trunc i32 %v1677 to i16
+  %v1679 = bitcast i16 %v1678 to half
+  %v1680 = fpext half %v1679 to float
+  %v1681 = call float @llvm.fma.f32(float %v1674, float %v1680, float %v1648)
+  %v1682 = add i32 %v1643, %v1646
+  %v1683 = add i32 %v1642, %v1651
+  %v1684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1685 = getelementptr inbounds i32, i32 addrspace(3)* %v1684, i32 %v1682
+  %v1686 = load i32, i32 addrspace(3)* %v1685, align 4
+  %v1687 = trunc i32 %v1686 to i16
+  %v1688 = bitcast i16 %v1687 to half
+  %v1689 = fpext half %v1688 to float
+  %v1690 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1691 = getelementptr inbounds i32, i32 addrspace(3)* %v1690, i32 %v1683
+  %v1692 = load i32, i32 addrspace(3)* %v1691, align 4
+  %v1693 = trunc i32 %v1692 to i16
+  %v1694 = bitcast i16 %v1693 to half
+  %v1695 = fpext half %v1694 to float
+  %v1696 = call float @llvm.fma.f32(float %v1689, float %v1695, float %v1649)
+  %v1697 = add i32 %v1645, %v1646
+  %v1698 = add i32 %v1644, %v1651
+  %v1699 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1700 = getelementptr inbounds i32, i32 addrspace(3)* %v1699, i32 %v1697
+  %v1701 = load i32, i32 addrspace(3)* %v1700, align 4
+  %v1702 = trunc i32 %v1701 to i16
+  %v1703 = bitcast i16 %v1702 to half
+  %v1704 = fpext half %v1703 to float
+  %v1705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1706 = getelementptr inbounds i32, i32 addrspace(3)* %v1705, i32 %v1698
+  %v1707 = load i32, i32 addrspace(3)* %v1706, align 4
+  %v1708 = trunc i32 %v1707 to i16
+  %v1709 = bitcast i16 %v1708 to half
+  %v1710 = fpext half %v1709 to float
+  %v1711 = call float @llvm.fma.f32(float %v1704, float %v1710, float %v1650)
+  %v1712 = add i32 %v1646, 1
+  %v1713 = icmp slt i32 %v1712, 128
+  br i1 %v1713, label %mma_k106, label %mma_done107
+mma_done107:
+  %v1714 = add i64 %v137, 1
+  br label %for1
+st_full108:
+  %v1765 = icmp ult i64 %v1746, %v1748
+  %v1766 = icmp ult i64 %v1757, %v1758
+  %v1767 = and i1 %v1765, %v1766
+  %v1768 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1759
+  store float %v133, float addrspace(1)* %v1768, align 4
+  %v1769 = icmp ult i64 %v1746, %v1748
+  %v1770 = add i64 %v1759, 1
+  %v1771 = add i64 %v1757, 1
+  %v1772 = icmp ult i64 %v1771, %v1758
+  %v1773 = and i1 %v1769, %v1772
+  %v1774 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1770
+  store float %v134, float addrspace(1)* %v1774, align 4
+  %v1775 = icmp ult i64 %v1746, %v1748
+  %v1776 = add i64 %v1759, 2
+  %v1777 = add i64 %v1757, 2
+  %v1778 = icmp ult i64 %v1777, %v1758
+  %v1779 = and i1 %v1775, %v1778
+  %v1780 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1776
+  store float %v135, float addrspace(1)* %v1780, align 4
+  %v1781 = icmp ult i64 %v1746, %v1748
+  %v1782 = add i64 %v1759, 3
+  %v1783 = add i64 %v1757, 3
+  %v1784 = icmp ult i64 %v1783, %v1758
+  %v1785 = and i1 %v1781, %v1784
+  %v1786 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1782
+  store float %v136, float addrspace(1)* %v1786, align 4
+  br label %st_done110
+st_edge109:
+  %v1787 = icmp ult i64 %v1746, %v1748
+  %v1788 = icmp ult i64 %v1757, %v1758
+  %v1789 = and i1 %v1787, %v1788
+  %v1790 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1759
+  br i1 %v1789, label %st111, label %join112
+st_done110:
+  ret void
+st111:
+  store float %v133, float addrspace(1)* %v1790, align 4
+  br label %join112
+join112:
+  %v1791 = icmp ult i64 %v1746, %v1748
+  %v1792 = add i64 %v1759, 1
+  %v1793 = add i64 %v1757, 1
+  %v1794 = icmp ult i64 %v1793, %v1758
+  %v1795 = and i1 %v1791, %v1794
+  %v1796 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1792
+  br i1 %v1795, label %st113, label %join114
+st113:
+  store float %v134, float addrspace(1)* %v1796, align 4
+  br label %join114
+join114:
+  %v1797 = icmp ult i64 %v1746, %v1748
+  %v1798 = add i64 %v1759, 2
+  %v1799 = add i64 %v1757, 2
+  %v1800 = icmp ult i64 %v1799, %v1758
+  %v1801 = and i1 %v1797, %v1800
+  %v1802 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1798
+  br i1 %v1801, label %st115, label %join116
+st115:
+  store float %v135, float addrspace(1)* %v1802, align 4
+  br label %join116
+join116:
+  %v1803 = icmp ult i64 %v1746, %v1748
+  %v1804 = add i64 %v1759, 3
+  %v1805 = add i64 %v1757, 3
+  %v1806 = icmp ult i64 %v1805, %v1758
+  %v1807 = and i1 %v1803, %v1806
+  %v1808 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1804
+  br i1 %v1807, label %st117, label %join118
+st117:
+  store float %v136, float addrspace(1)* %v1808, align 4
+  br label %join118
+join118:
+  br label %st_done110
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
 ; kernel copy_2d [TM=64, TN=64]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -10622,6 +20620,2146 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvm.annotations = !{!0, !1}
 !0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
 !1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, half addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 16, 0
+  %v6 = select i1 %v5, i32 1, i32 16
+  %v7 = icmp eq i32 16, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 16
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 32, 0
+  %v22 = select i1 %v21, i32 1, i32 32
+  %v23 = icmp eq i32 32, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 32
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 128, 0
+  %v117 = select i1 %v116, i32 1, i32 128
+  %v118 = icmp eq i32 128, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 128
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1666, %mma_done107 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1681, %mma_done107 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1696, %mma_done107 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1711, %mma_done107 ]
+  %v137 = phi i64 [ 0, %entry0 ], [ %v1714, %mma_done107 ]
+  %v138 = icmp slt i64 %v137, %v132
+  %v139 = icmp sgt i64 %v137, %v132
+  %v140 = icmp sgt i64 1, 0
+  %v141 = select i1 %v140, i1 %v138, i1 %v139
+  br i1 %v141, label %body2, label %endfor3
+body2:
+  %v142 = trunc i64 %v137 to i32
+  %v143 = and i32 %v2, 1
+  %v144 = shl i32 %v143, 3
+  %v145 = lshr i32 %v2, 1
+  %v146 = and i32 %v145, 1
+  %v147 = shl i32 %v146, 4
+  %v148 = or i32 %v144, %v147
+  %v149 = lshr i32 %v2, 2
+  %v150 = and i32 %v149, 1
+  %v151 = shl i32 %v150, 5
+  %v152 = or i32 %v148, %v151
+  %v153 = lshr i32 %v2, 3
+  %v154 = and i32 %v153, 1
+  %v155 = shl i32 %v154, 6
+  %v156 = or i32 %v152, %v155
+  %v157 = lshr i32 %v2, 4
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 7
+  %v160 = or i32 %v156, %v159
+  %v161 = and i32 %v3, 1
+  %v162 = shl i32 %v161, 8
+  %v163 = or i32 %v160, %v162
+  %v164 = lshr i32 %v3, 1
+  %v165 = and i32 %v164, 1
+  %v166 = shl i32 %v165, 9
+  %v167 = or i32 %v163, %v166
+  %v168 = lshr i32 %v167, 7
+  %v169 = and i32 %v168, 15
+  %v170 = and i32 %v167, 127
+  %v171 = sext i32 %v78 to i64
+  %v172 = mul i64 %v171, 16
+  %v173 = zext i32 %v169 to i64
+  %v174 = add i64 %v172, %v173
+  %v175 = sext i32 %p3 to i64
+  %v176 = zext i32 %p1 to i64
+  %v177 = mul i64 %v174, %v175
+  %v178 = add i64 %v172, 16
+  %v179 = icmp sle i64 %v178, %v176
+  %v180 = icmp sge i64 %v171, 0
+  %v181 = and i1 %v179, %v180
+  %v182 = sext i32 %v142 to i64
+  %v183 = mul i64 %v182, 128
+  %v184 = zext i32 %v170 to i64
+  %v185 = add i64 %v183, %v184
+  %v186 = zext i32 %p2 to i64
+  %v187 = add i64 %v177, %v185
+  %v188 = add i64 %v183, 128
+  %v189 = icmp sle i64 %v188, %v186
+  %v190 = icmp sge i64 %v182, 0
+  %v191 = and i1 %v189, %v190
+  %v192 = and i1 %v181, %v191
+  br i1 %v192, label %ld_full4, label %ld_edge5
+endfor3:
+  %v1715 = fptrunc float %v133 to half
+  %v1716 = fpext half %v1715 to float
+  %v1717 = fptrunc float %v134 to half
+  %v1718 = fpext half %v1717 to float
+  %v1719 = fptrunc float %v135 to half
+  %v1720 = fpext half %v1719 to float
+  %v1721 = fptrunc float %v136 to half
+  %v1722 = fpext half %v1721 to float
+  %v1723 = and i32 %v2, 1
+  %v1724 = shl i32 %v1723, 2
+  %v1725 = lshr i32 %v2, 1
+  %v1726 = and i32 %v1725, 1
+  %v1727 = shl i32 %v1726, 3
+  %v1728 = or i32 %v1724, %v1727
+  %v1729 = lshr i32 %v2, 2
+  %v1730 = and i32 %v1729, 1
+  %v1731 = shl i32 %v1730, 4
+  %v1732 = or i32 %v1728, %v1731
+  %v1733 = lshr i32 %v2, 3
+  %v1734 = and i32 %v1733, 1
+  %v1735 = shl i32 %v1734, 5
+  %v1736 = or i32 %v1732, %v1735
+  %v1737 = lshr i32 %v2, 4
+  %v1738 = and i32 %v1737, 1
+  %v1739 = shl i32 %v1738, 6
+  %v1740 = or i32 %v1736, %v1739
+  %v1741 = and i32 %v3, 1
+  %v1742 = shl i32 %v1741, 7
+  %v1743 = or i32 %v1740, %v1742
+  %v1744 = lshr i32 %v3, 1
+  %v1745 = and i32 %v1744, 1
+  %v1746 = shl i32 %v1745, 8
+  %v1747 = or i32 %v1743, %v1746
+  %v1748 = lshr i32 %v1747, 5
+  %v1749 = and i32 %v1748, 15
+  %v1750 = and i32 %v1747, 31
+  %v1751 = sext i32 %v78 to i64
+  %v1752 = mul i64 %v1751, 16
+  %v1753 = zext i32 %v1749 to i64
+  %v1754 = add i64 %v1752, %v1753
+  %v1755 = sext i32 %p13 to i64
+  %v1756 = zext i32 %p11 to i64
+  %v1757 = mul i64 %v1754, %v1755
+  %v1758 = add i64 %v1752, 16
+  %v1759 = icmp sle i64 %v1758, %v1756
+  %v1760 = icmp sge i64 %v1751, 0
+  %v1761 = and i1 %v1759, %v1760
+  %v1762 = sext i32 %v115 to i64
+  %v1763 = mul i64 %v1762, 32
+  %v1764 = zext i32 %v1750 to i64
+  %v1765 = add i64 %v1763, %v1764
+  %v1766 = zext i32 %p12 to i64
+  %v1767 = add i64 %v1757, %v1765
+  %v1768 = add i64 %v1763, 32
+  %v1769 = icmp sle i64 %v1768, %v1766
+  %v1770 = icmp sge i64 %v1762, 0
+  %v1771 = and i1 %v1769, %v1770
+  %v1772 = and i1 %v1761, %v1771
+  br i1 %v1772, label %st_full108, label %st_edge109
+ld_full4:
+  %v193 = icmp ult i64 %v174, %v176
+  %v194 = icmp ult i64 %v185, %v186
+  %v195 = and i1 %v193, %v194
+  %v196 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v187
+  %v197 = load half, half addrspace(1)* %v196, align 2
+  %v198 = fpext half %v197 to float
+  %v199 = icmp ult i64 %v174, %v176
+  %v200 = add i64 %v187, 1
+  %v201 = add i64 %v185, 1
+  %v202 = icmp ult i64 %v201, %v186
+  %v203 = and i1 %v199, %v202
+  %v204 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v200
+  %v205 = load half, half addrspace(1)* %v204, align 2
+  %v206 = fpext half %v205 to float
+  %v207 = icmp ult i64 %v174, %v176
+  %v208 = add i64 %v187, 2
+  %v209 = add i64 %v185, 2
+  %v210 = icmp ult i64 %v209, %v186
+  %v211 = and i1 %v207, %v210
+  %v212 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v208
+  %v213 = load half, half addrspace(1)* %v212, align 2
+  %v214 = fpext half %v213 to float
+  %v215 = icmp ult i64 %v174, %v176
+  %v216 = add i64 %v187, 3
+  %v217 = add i64 %v185, 3
+  %v218 = icmp ult i64 %v217, %v186
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  %v223 = icmp ult i64 %v174, %v176
+  %v224 = add i64 %v187, 4
+  %v225 = add i64 %v185, 4
+  %v226 = icmp ult i64 %v225, %v186
+  %v227 = and i1 %v223, %v226
+  %v228 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v224
+  %v229 = load half, half addrspace(1)* %v228, align 2
+  %v230 = fpext half %v229 to float
+  %v231 = icmp ult i64 %v174, %v176
+  %v232 = add i64 %v187, 5
+  %v233 = add i64 %v185, 5
+  %v234 = icmp ult i64 %v233, %v186
+  %v235 = and i1 %v231, %v234
+  %v236 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v232
+  %v237 = load half, half addrspace(1)* %v236, align 2
+  %v238 = fpext half %v237 to float
+  %v239 = icmp ult i64 %v174, %v176
+  %v240 = add i64 %v187, 6
+  %v241 = add i64 %v185, 6
+  %v242 = icmp ult i64 %v241, %v186
+  %v243 = and i1 %v239, %v242
+  %v244 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v240
+  %v245 = load half, half addrspace(1)* %v244, align 2
+  %v246 = fpext half %v245 to float
+  %v247 = icmp ult i64 %v174, %v176
+  %v248 = add i64 %v187, 7
+  %v249 = add i64 %v185, 7
+  %v250 = icmp ult i64 %v249, %v186
+  %v251 = and i1 %v247, %v250
+  %v252 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v248
+  %v253 = load half, half addrspace(1)* %v252, align 2
+  %v254 = fpext half %v253 to float
+  %v255 = mul i64 8, %v175
+  %v256 = add i64 %v187, %v255
+  %v257 = add i64 %v174, 8
+  %v258 = icmp ult i64 %v257, %v176
+  %v259 = icmp ult i64 %v185, %v186
+  %v260 = and i1 %v258, %v259
+  %v261 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v256
+  %v262 = load half, half addrspace(1)* %v261, align 2
+  %v263 = fpext half %v262 to float
+  %v264 = mul i64 8, %v175
+  %v265 = add i64 %v187, %v264
+  %v266 = add i64 %v174, 8
+  %v267 = icmp ult i64 %v266, %v176
+  %v268 = add i64 %v265, 1
+  %v269 = add i64 %v185, 1
+  %v270 = icmp ult i64 %v269, %v186
+  %v271 = and i1 %v267, %v270
+  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v273 = load half, half addrspace(1)* %v272, align 2
+  %v274 = fpext half %v273 to float
+  %v275 = mul i64 8, %v175
+  %v276 = add i64 %v187, %v275
+  %v277 = add i64 %v174, 8
+  %v278 = icmp ult i64 %v277, %v176
+  %v279 = add i64 %v276, 2
+  %v280 = add i64 %v185, 2
+  %v281 = icmp ult i64 %v280, %v186
+  %v282 = and i1 %v278, %v281
+  %v283 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  %v284 = load half, half addrspace(1)* %v283, align 2
+  %v285 = fpext half %v284 to float
+  %v286 = mul i64 8, %v175
+  %v287 = add i64 %v187, %v286
+  %v288 = add i64 %v174, 8
+  %v289 = icmp ult i64 %v288, %v176
+  %v290 = add i64 %v287, 3
+  %v291 = add i64 %v185, 3
+  %v292 = icmp ult i64 %v291, %v186
+  %v293 = and i1 %v289, %v292
+  %v294 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v290
+  %v295 = load half, half addrspace(1)* %v294, align 2
+  %v296 = fpext half %v295 to float
+  %v297 = mul i64 8, %v175
+  %v298 = add i64 %v187, %v297
+  %v299 = add i64 %v174, 8
+  %v300 = icmp ult i64 %v299, %v176
+  %v301 = add i64 %v298, 4
+  %v302 = add i64 %v185, 4
+  %v303 = icmp ult i64 %v302, %v186
+  %v304 = and i1 %v300, %v303
+  %v305 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v301
+  %v306 = load half, half addrspace(1)* %v305, align 2
+  %v307 = fpext half %v306 to float
+  %v308 = mul i64 8, %v175
+  %v309 = add i64 %v187, %v308
+  %v310 = add i64 %v174, 8
+  %v311 = icmp ult i64 %v310, %v176
+  %v312 = add i64 %v309, 5
+  %v313 = add i64 %v185, 5
+  %v314 = icmp ult i64 %v313, %v186
+  %v315 = and i1 %v311, %v314
+  %v316 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v312
+  %v317 = load half, half addrspace(1)* %v316, align 2
+  %v318 = fpext half %v317 to float
+  %v319 = mul i64 8, %v175
+  %v320 = add i64 %v187, %v319
+  %v321 = add i64 %v174, 8
+  %v322 = icmp ult i64 %v321, %v176
+  %v323 = add i64 %v320, 6
+  %v324 = add i64 %v185, 6
+  %v325 = icmp ult i64 %v324, %v186
+  %v326 = and i1 %v322, %v325
+  %v327 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v323
+  %v328 = load half, half addrspace(1)* %v327, align 2
+  %v329 = fpext half %v328 to float
+  %v330 = mul i64 8, %v175
+  %v331 = add i64 %v187, %v330
+  %v332 = add i64 %v174, 8
+  %v333 = icmp ult i64 %v332, %v176
+  %v334 = add i64 %v331, 7
+  %v335 = add i64 %v185, 7
+  %v336 = icmp ult i64 %v335, %v186
+  %v337 = and i1 %v333, %v336
+  %v338 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v334
+  %v339 = load half, half addrspace(1)* %v338, align 2
+  %v340 = fpext half %v339 to float
+  br label %ld_done6
+ld_edge5:
+  %v341 = icmp ult i64 %v174, %v176
+  %v342 = icmp ult i64 %v185, %v186
+  %v343 = and i1 %v341, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v187
+  br i1 %v343, label %ld7, label %ld_next8
+ld_done6:
+  %v505 = phi float [ %v198, %ld_full4 ], [ %v347, %ld_next38 ]
+  %v506 = phi float [ %v206, %ld_full4 ], [ %v356, %ld_next38 ]
+  %v507 = phi float [ %v214, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v508 = phi float [ %v222, %ld_full4 ], [ %v374, %ld_next38 ]
+  %v509 = phi float [ %v230, %ld_full4 ], [ %v383, %ld_next38 ]
+  %v510 = phi float [ %v238, %ld_full4 ], [ %v392, %ld_next38 ]
+  %v511 = phi float [ %v246, %ld_full4 ], [ %v401, %ld_next38 ]
+  %v512 = phi float [ %v254, %ld_full4 ], [ %v410, %ld_next38 ]
+  %v513 = phi float [ %v263, %ld_full4 ], [ %v420, %ld_next38 ]
+  %v514 = phi float [ %v274, %ld_full4 ], [ %v432, %ld_next38 ]
+  %v515 = phi float [ %v285, %ld_full4 ], [ %v444, %ld_next38 ]
+  %v516 = phi float [ %v296, %ld_full4 ], [ %v456, %ld_next38 ]
+  %v517 = phi float [ %v307, %ld_full4 ], [ %v468, %ld_next38 ]
+  %v518 = phi float [ %v318, %ld_full4 ], [ %v480, %ld_next38 ]
+  %v519 = phi float [ %v329, %ld_full4 ], [ %v492, %ld_next38 ]
+  %v520 = phi float [ %v340, %ld_full4 ], [ %v504, %ld_next38 ]
+  %v521 = and i32 %v2, 1
+  %v522 = shl i32 %v521, 3
+  %v523 = lshr i32 %v2, 1
+  %v524 = and i32 %v523, 1
+  %v525 = shl i32 %v524, 4
+  %v526 = or i32 %v522, %v525
+  %v527 = lshr i32 %v2, 2
+  %v528 = and i32 %v527, 1
+  %v529 = shl i32 %v528, 5
+  %v530 = or i32 %v526, %v529
+  %v531 = lshr i32 %v2, 3
+  %v532 = and i32 %v531, 1
+  %v533 = shl i32 %v532, 6
+  %v534 = or i32 %v530, %v533
+  %v535 = lshr i32 %v2, 4
+  %v536 = and i32 %v535, 1
+  %v537 = shl i32 %v536, 7
+  %v538 = or i32 %v534, %v537
+  %v539 = and i32 %v3, 1
+  %v540 = shl i32 %v539, 8
+  %v541 = or i32 %v538, %v540
+  %v542 = lshr i32 %v3, 1
+  %v543 = and i32 %v542, 1
+  %v544 = shl i32 %v543, 9
+  %v545 = or i32 %v541, %v544
+  %v546 = lshr i32 %v545, 5
+  %v547 = and i32 %v546, 127
+  %v548 = and i32 %v545, 31
+  %v549 = sext i32 %v142 to i64
+  %v550 = mul i64 %v549, 128
+  %v551 = zext i32 %v547 to i64
+  %v552 = add i64 %v550, %v551
+  %v553 = sext i32 %p8 to i64
+  %v554 = zext i32 %p6 to i64
+  %v555 = mul i64 %v552, %v553
+  %v556 = add i64 %v550, 128
+  %v557 = icmp sle i64 %v556, %v554
+  %v558 = icmp sge i64 %v549, 0
+  %v559 = and i1 %v557, %v558
+  %v560 = sext i32 %v115 to i64
+  %v561 = mul i64 %v560, 32
+  %v562 = zext i32 %v548 to i64
+  %v563 = add i64 %v561, %v562
+  %v564 = zext i32 %p7 to i64
+  %v565 = add i64 %v555, %v563
+  %v566 = add i64 %v561, 32
+  %v567 = icmp sle i64 %v566, %v564
+  %v568 = icmp sge i64 %v560, 0
+  %v569 = and i1 %v567, %v568
+  %v570 = and i1 %v559, %v569
+  br i1 %v570, label %ld_full39, label %ld_edge40
+ld7:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next8
+ld_next8:
+  %v347 = phi float [ %v346, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v348 = icmp ult i64 %v174, %v176
+  %v349 = add i64 %v187, 1
+  %v350 = add i64 %v185, 1
+  %v351 = icmp ult i64 %v350, %v186
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld9, label %ld_next10
+ld9:
+  %v354 = load half, half addrspace(1)* %v353, align 2
+  %v355 = fpext half %v354 to float
+  br label %ld_next10
+ld_next10:
+  %v356 = phi float [ %v355, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v357 = icmp ult i64 %v174, %v176
+  %v358 = add i64 %v187, 2
+  %v359 = add i64 %v185, 2
+  %v360 = icmp ult i64 %v359, %v186
+  %v361 = and i1 %v357, %v360
+  %v362 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v358
+  br i1 %v361, label %ld11, label %ld_next12
+ld11:
+  %v363 = load half, half addrspace(1)* %v362, align 2
+  %v364 = fpext half %v363 to float
+  br label %ld_next12
+ld_next12:
+  %v365 = phi float [ %v364, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v366 = icmp ult i64 %v174, %v176
+  %v367 = add i64 %v187, 3
+  %v368 = add i64 %v185, 3
+  %v369 = icmp ult i64 %v368, %v186
+  %v370 = and i1 %v366, %v369
+  %v371 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v367
+  br i1 %v370, label %ld13, label %ld_next14
+ld13:
+  %v372 = load half, half addrspace(1)* %v371, align 2
+  %v373 = fpext half %v372 to float
+  br label %ld_next14
+ld_next14:
+  %v374 = phi float [ %v373, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v375 = icmp ult i64 %v174, %v176
+  %v376 = add i64 %v187, 4
+  %v377 = add i64 %v185, 4
+  %v378 = icmp ult i64 %v377, %v186
+  %v379 = and i1 %v375, %v378
+  %v380 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v376
+  br i1 %v379, label %ld15, label %ld_next16
+ld15:
+  %v381 = load half, half addrspace(1)* %v380, align 2
+  %v382 = fpext half %v381 to float
+  br label %ld_next16
+ld_next16:
+  %v383 = phi float [ %v382, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v384 = icmp ult i64 %v174, %v176
+  %v385 = add i64 %v187, 5
+  %v386 = add i64 %v185, 5
+  %v387 = icmp ult i64 %v386, %v186
+  %v388 = and i1 %v384, %v387
+  %v389 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v385
+  br i1 %v388, label %ld17, label %ld_next18
+ld17:
+  %v390 = load half, half addrspace(1)* %v389, align 2
+  %v391 = fpext half %v390 to float
+  br label %ld_next18
+ld_next18:
+  %v392 = phi float [ %v391, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v393 = icmp ult i64 %v174, %v176
+  %v394 = add i64 %v187, 6
+  %v395 = add i64 %v185, 6
+  %v396 = icmp ult i64 %v395, %v186
+  %v397 = and i1 %v393, %v396
+  %v398 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v394
+  br i1 %v397, label %ld19, label %ld_next20
+ld19:
+  %v399 = load half, half addrspace(1)* %v398, align 2
+  %v400 = fpext half %v399 to float
+  br label %ld_next20
+ld_next20:
+  %v401 = phi float [ %v400, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v402 = icmp ult i64 %v174, %v176
+  %v403 = add i64 %v187, 7
+  %v404 = add i64 %v185, 7
+  %v405 = icmp ult i64 %v404, %v186
+  %v406 = and i1 %v402, %v405
+  %v407 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v403
+  br i1 %v406, label %ld21, label %ld_next22
+ld21:
+  %v408 = load half, half addrspace(1)* %v407, align 2
+  %v409 = fpext half %v408 to float
+  br label %ld_next22
+ld_next22:
+  %v410 = phi float [ %v409, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v411 = mul i64 8, %v175
+  %v412 = add i64 %v187, %v411
+  %v413 = add i64 %v174, 8
+  %v414 = icmp ult i64 %v413, %v176
+  %v415 = icmp ult i64 %v185, %v186
+  %v416 = and i1 %v414, %v415
+  %v417 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v412
+  br i1 %v416, label %ld23, label %ld_next24
+ld23:
+  %v418 = load half, half addrspace(1)* %v417, align 2
+  %v419 = fpext half %v418 to float
+  br label %ld_next24
+ld_next24:
+  %v420 = phi float [ %v419, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v421 = mul i64 8, %v175
+  %v422 = add i64 %v187, %v421
+  %v423 = add i64 %v174, 8
+  %v424 = icmp ult i64 %v423, %v176
+  %v425 = add i64 %v422, 1
+  %v426 = add i64 %v185, 1
+  %v427 = icmp ult i64 %v426, %v186
+  %v428 = and i1 %v424, %v427
+  %v429 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v425
+  br i1 %v428, label %ld25, label %ld_next26
+ld25:
+  %v430 = load half, half addrspace(1)* %v429, align 2
+  %v431 = fpext half %v430 to float
+  br label %ld_next26
+ld_next26:
+  %v432 = phi float [ %v431, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v433 = mul i64 8, %v175
+  %v434 = add i64 %v187, %v433
+  %v435 = add i64 %v174, 8
+  %v436 = icmp ult i64 %v435, %v176
+  %v437 = add i64 %v434, 2
+  %v438 = add i64 %v185, 2
+  %v439 = icmp ult i64 %v438, %v186
+  %v440 = and i1 %v436, %v439
+  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
+  br i1 %v440, label %ld27, label %ld_next28
+ld27:
+  %v442 = load half, half addrspace(1)* %v441, align 2
+  %v443 = fpext half %v442 to float
+  br label %ld_next28
+ld_next28:
+  %v444 = phi float [ %v443, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v445 = mul i64 8, %v175
+  %v446 = add i64 %v187, %v445
+  %v447 = add i64 %v174, 8
+  %v448 = icmp ult i64 %v447, %v176
+  %v449 = add i64 %v446, 3
+  %v450 = add i64 %v185, 3
+  %v451 = icmp ult i64 %v450, %v186
+  %v452 = and i1 %v448, %v451
+  %v453 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v449
+  br i1 %v452, label %ld29, label %ld_next30
+ld29:
+  %v454 = load half, half addrspace(1)* %v453, align 2
+  %v455 = fpext half %v454 to float
+  br label %ld_next30
+ld_next30:
+  %v456 = phi float [ %v455, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v457 = mul i64 8, %v175
+  %v458 = add i64 %v187, %v457
+  %v459 = add i64 %v174, 8
+  %v460 = icmp ult i64 %v459, %v176
+  %v461 = add i64 %v458, 4
+  %v462 = add i64 %v185, 4
+  %v463 = icmp ult i64 %v462, %v186
+  %v464 = and i1 %v460, %v463
+  %v465 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v461
+  br i1 %v464, label %ld31, label %ld_next32
+ld31:
+  %v466 = load half, half addrspace(1)* %v465, align 2
+  %v467 = fpext half %v466 to float
+  br label %ld_next32
+ld_next32:
+  %v468 = phi float [ %v467, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v469 = mul i64 8, %v175
+  %v470 = add i64 %v187, %v469
+  %v471 = add i64 %v174, 8
+  %v472 = icmp ult i64 %v471, %v176
+  %v473 = add i64 %v470, 5
+  %v474 = add i64 %v185, 5
+  %v475 = icmp ult i64 %v474, %v186
+  %v476 = and i1 %v472, %v475
+  %v477 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v473
+  br i1 %v476, label %ld33, label %ld_next34
+ld33:
+  %v478 = load half, half addrspace(1)* %v477, align 2
+  %v479 = fpext half %v478 to float
+  br label %ld_next34
+ld_next34:
+  %v480 = phi float [ %v479, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v481 = mul i64 8, %v175
+  %v482 = add i64 %v187, %v481
+  %v483 = add i64 %v174, 8
+  %v484 = icmp ult i64 %v483, %v176
+  %v485 = add i64 %v482, 6
+  %v486 = add i64 %v185, 6
+  %v487 = icmp ult i64 %v486, %v186
+  %v488 = and i1 %v484, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v485
+  br i1 %v488, label %ld35, label %ld_next36
+ld35:
+  %v490 = load half, half addrspace(1)* %v489, align 2
+  %v491 = fpext half %v490 to float
+  br label %ld_next36
+ld_next36:
+  %v492 = phi float [ %v491, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v493 = mul i64 8, %v175
+  %v494 = add i64 %v187, %v493
+  %v495 = add i64 %v174, 8
+  %v496 = icmp ult i64 %v495, %v176
+  %v497 = add i64 %v494, 7
+  %v498 = add i64 %v185, 7
+  %v499 = icmp ult i64 %v498, %v186
+  %v500 = and i1 %v496, %v499
+  %v501 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v497
+  br i1 %v500, label %ld37, label %ld_next38
+ld37:
+  %v502 = load half, half addrspace(1)* %v501, align 2
+  %v503 = fpext half %v502 to float
+  br label %ld_next38
+ld_next38:
+  %v504 = phi float [ %v503, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  br label %ld_done6
+ld_full39:
+  %v571 = icmp ult i64 %v552, %v554
+  %v572 = icmp ult i64 %v563, %v564
+  %v573 = and i1 %v571, %v572
+  %v574 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v565
+  %v575 = load half, half addrspace(1)* %v574, align 2
+  %v576 = fpext half %v575 to float
+  %v577 = icmp ult i64 %v552, %v554
+  %v578 = add i64 %v565, 1
+  %v579 = add i64 %v563, 1
+  %v580 = icmp ult i64 %v579, %v564
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v578
+  %v583 = load half, half addrspace(1)* %v582, align 2
+  %v584 = fpext half %v583 to float
+  %v585 = icmp ult i64 %v552, %v554
+  %v586 = add i64 %v565, 2
+  %v587 = add i64 %v563, 2
+  %v588 = icmp ult i64 %v587, %v564
+  %v589 = and i1 %v585, %v588
+  %v590 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v586
+  %v591 = load half, half addrspace(1)* %v590, align 2
+  %v592 = fpext half %v591 to float
+  %v593 = icmp ult i64 %v552, %v554
+  %v594 = add i64 %v565, 3
+  %v595 = add i64 %v563, 3
+  %v596 = icmp ult i64 %v595, %v564
+  %v597 = and i1 %v593, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v594
+  %v599 = load half, half addrspace(1)* %v598, align 2
+  %v600 = fpext half %v599 to float
+  %v601 = icmp ult i64 %v552, %v554
+  %v602 = add i64 %v565, 4
+  %v603 = add i64 %v563, 4
+  %v604 = icmp ult i64 %v603, %v564
+  %v605 = and i1 %v601, %v604
+  %v606 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v602
+  %v607 = load half, half addrspace(1)* %v606, align 2
+  %v608 = fpext half %v607 to float
+  %v609 = icmp ult i64 %v552, %v554
+  %v610 = add i64 %v565, 5
+  %v611 = add i64 %v563, 5
+  %v612 = icmp ult i64 %v611, %v564
+  %v613 = and i1 %v609, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v610
+  %v615 = load half, half addrspace(1)* %v614, align 2
+  %v616 = fpext half %v615 to float
+  %v617 = icmp ult i64 %v552, %v554
+  %v618 = add i64 %v565, 6
+  %v619 = add i64 %v563, 6
+  %v620 = icmp ult i64 %v619, %v564
+  %v621 = and i1 %v617, %v620
+  %v622 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v618
+  %v623 = load half, half addrspace(1)* %v622, align 2
+  %v624 = fpext half %v623 to float
+  %v625 = icmp ult i64 %v552, %v554
+  %v626 = add i64 %v565, 7
+  %v627 = add i64 %v563, 7
+  %v628 = icmp ult i64 %v627, %v564
+  %v629 = and i1 %v625, %v628
+  %v630 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v626
+  %v631 = load half, half addrspace(1)* %v630, align 2
+  %v632 = fpext half %v631 to float
+  %v633 = mul i64 32, %v553
+  %v634 = add i64 %v565, %v633
+  %v635 = add i64 %v552, 32
+  %v636 = icmp ult i64 %v635, %v554
+  %v637 = icmp ult i64 %v563, %v564
+  %v638 = and i1 %v636, %v637
+  %v639 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v634
+  %v640 = load half, half addrspace(1)* %v639, align 2
+  %v641 = fpext half %v640 to float
+  %v642 = mul i64 32, %v553
+  %v643 = add i64 %v565, %v642
+  %v644 = add i64 %v552, 32
+  %v645 = icmp ult i64 %v644, %v554
+  %v646 = add i64 %v643, 1
+  %v647 = add i64 %v563, 1
+  %v648 = icmp ult i64 %v647, %v564
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v646
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
+  %v653 = mul i64 32, %v553
+  %v654 = add i64 %v565, %v653
+  %v655 = add i64 %v552, 32
+  %v656 = icmp ult i64 %v655, %v554
+  %v657 = add i64 %v654, 2
+  %v658 = add i64 %v563, 2
+  %v659 = icmp ult i64 %v658, %v564
+  %v660 = and i1 %v656, %v659
+  %v661 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v657
+  %v662 = load half, half addrspace(1)* %v661, align 2
+  %v663 = fpext half %v662 to float
+  %v664 = mul i64 32, %v553
+  %v665 = add i64 %v565, %v664
+  %v666 = add i64 %v552, 32
+  %v667 = icmp ult i64 %v666, %v554
+  %v668 = add i64 %v665, 3
+  %v669 = add i64 %v563, 3
+  %v670 = icmp ult i64 %v669, %v564
+  %v671 = and i1 %v667, %v670
+  %v672 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v668
+  %v673 = load half, half addrspace(1)* %v672, align 2
+  %v674 = fpext half %v673 to float
+  %v675 = mul i64 32, %v553
+  %v676 = add i64 %v565, %v675
+  %v677 = add i64 %v552, 32
+  %v678 = icmp ult i64 %v677, %v554
+  %v679 = add i64 %v676, 4
+  %v680 = add i64 %v563, 4
+  %v681 = icmp ult i64 %v680, %v564
+  %v682 = and i1 %v678, %v681
+  %v683 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v679
+  %v684 = load half, half addrspace(1)* %v683, align 2
+  %v685 = fpext half %v684 to float
+  %v686 = mul i64 32, %v553
+  %v687 = add i64 %v565, %v686
+  %v688 = add i64 %v552, 32
+  %v689 = icmp ult i64 %v688, %v554
+  %v690 = add i64 %v687, 5
+  %v691 = add i64 %v563, 5
+  %v692 = icmp ult i64 %v691, %v564
+  %v693 = and i1 %v689, %v692
+  %v694 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v690
+  %v695 = load half, half addrspace(1)* %v694, align 2
+  %v696 = fpext half %v695 to float
+  %v697 = mul i64 32, %v553
+  %v698 = add i64 %v565, %v697
+  %v699 = add i64 %v552, 32
+  %v700 = icmp ult i64 %v699, %v554
+  %v701 = add i64 %v698, 6
+  %v702 = add i64 %v563, 6
+  %v703 = icmp ult i64 %v702, %v564
+  %v704 = and i1 %v700, %v703
+  %v705 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v701
+  %v706 = load half, half addrspace(1)* %v705, align 2
+  %v707 = fpext half %v706 to float
+  %v708 = mul i64 32, %v553
+  %v709 = add i64 %v565, %v708
+  %v710 = add i64 %v552, 32
+  %v711 = icmp ult i64 %v710, %v554
+  %v712 = add i64 %v709, 7
+  %v713 = add i64 %v563, 7
+  %v714 = icmp ult i64 %v713, %v564
+  %v715 = and i1 %v711, %v714
+  %v716 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v712
+  %v717 = load half, half addrspace(1)* %v716, align 2
+  %v718 = fpext half %v717 to float
+  %v719 = mul i64 64, %v553
+  %v720 = add i64 %v565, %v719
+  %v721 = add i64 %v552, 64
+  %v722 = icmp ult i64 %v721, %v554
+  %v723 = icmp ult i64 %v563, %v564
+  %v724 = and i1 %v722, %v723
+  %v725 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v720
+  %v726 = load half, half addrspace(1)* %v725, align 2
+  %v727 = fpext half %v726 to float
+  %v728 = mul i64 64, %v553
+  %v729 = add i64 %v565, %v728
+  %v730 = add i64 %v552, 64
+  %v731 = icmp ult i64 %v730, %v554
+  %v732 = add i64 %v729, 1
+  %v733 = add i64 %v563, 1
+  %v734 = icmp ult i64 %v733, %v564
+  %v735 = and i1 %v731, %v734
+  %v736 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v732
+  %v737 = load half, half addrspace(1)* %v736, align 2
+  %v738 = fpext half %v737 to float
+  %v739 = mul i64 64, %v553
+  %v740 = add i64 %v565, %v739
+  %v741 = add i64 %v552, 64
+  %v742 = icmp ult i64 %v741, %v554
+  %v743 = add i64 %v740, 2
+  %v744 = add i64 %v563, 2
+  %v745 = icmp ult i64 %v744, %v564
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v743
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  %v750 = mul i64 64, %v553
+  %v751 = add i64 %v565, %v750
+  %v752 = add i64 %v552, 64
+  %v753 = icmp ult i64 %v752, %v554
+  %v754 = add i64 %v751, 3
+  %v755 = add i64 %v563, 3
+  %v756 = icmp ult i64 %v755, %v564
+  %v757 = and i1 %v753, %v756
+  %v758 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v754
+  %v759 = load half, half addrspace(1)* %v758, align 2
+  %v760 = fpext half %v759 to float
+  %v761 = mul i64 64, %v553
+  %v762 = add i64 %v565, %v761
+  %v763 = add i64 %v552, 64
+  %v764 = icmp ult i64 %v763, %v554
+  %v765 = add i64 %v762, 4
+  %v766 = add i64 %v563, 4
+  %v767 = icmp ult i64 %v766, %v564
+  %v768 = and i1 %v764, %v767
+  %v769 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v765
+  %v770 = load half, half addrspace(1)* %v769, align 2
+  %v771 = fpext half %v770 to float
+  %v772 = mul i64 64, %v553
+  %v773 = add i64 %v565, %v772
+  %v774 = add i64 %v552, 64
+  %v775 = icmp ult i64 %v774, %v554
+  %v776 = add i64 %v773, 5
+  %v777 = add i64 %v563, 5
+  %v778 = icmp ult i64 %v777, %v564
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v776
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
+  %v783 = mul i64 64, %v553
+  %v784 = add i64 %v565, %v783
+  %v785 = add i64 %v552, 64
+  %v786 = icmp ult i64 %v785, %v554
+  %v787 = add i64 %v784, 6
+  %v788 = add i64 %v563, 6
+  %v789 = icmp ult i64 %v788, %v564
+  %v790 = and i1 %v786, %v789
+  %v791 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v787
+  %v792 = load half, half addrspace(1)* %v791, align 2
+  %v793 = fpext half %v792 to float
+  %v794 = mul i64 64, %v553
+  %v795 = add i64 %v565, %v794
+  %v796 = add i64 %v552, 64
+  %v797 = icmp ult i64 %v796, %v554
+  %v798 = add i64 %v795, 7
+  %v799 = add i64 %v563, 7
+  %v800 = icmp ult i64 %v799, %v564
+  %v801 = and i1 %v797, %v800
+  %v802 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v798
+  %v803 = load half, half addrspace(1)* %v802, align 2
+  %v804 = fpext half %v803 to float
+  %v805 = mul i64 96, %v553
+  %v806 = add i64 %v565, %v805
+  %v807 = add i64 %v552, 96
+  %v808 = icmp ult i64 %v807, %v554
+  %v809 = icmp ult i64 %v563, %v564
+  %v810 = and i1 %v808, %v809
+  %v811 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v806
+  %v812 = load half, half addrspace(1)* %v811, align 2
+  %v813 = fpext half %v812 to float
+  %v814 = mul i64 96, %v553
+  %v815 = add i64 %v565, %v814
+  %v816 = add i64 %v552, 96
+  %v817 = icmp ult i64 %v816, %v554
+  %v818 = add i64 %v815, 1
+  %v819 = add i64 %v563, 1
+  %v820 = icmp ult i64 %v819, %v564
+  %v821 = and i1 %v817, %v820
+  %v822 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v818
+  %v823 = load half, half addrspace(1)* %v822, align 2
+  %v824 = fpext half %v823 to float
+  %v825 = mul i64 96, %v553
+  %v826 = add i64 %v565, %v825
+  %v827 = add i64 %v552, 96
+  %v828 = icmp ult i64 %v827, %v554
+  %v829 = add i64 %v826, 2
+  %v830 = add i64 %v563, 2
+  %v831 = icmp ult i64 %v830, %v564
+  %v832 = and i1 %v828, %v831
+  %v833 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v829
+  %v834 = load half, half addrspace(1)* %v833, align 2
+  %v835 = fpext half %v834 to float
+  %v836 = mul i64 96, %v553
+  %v837 = add i64 %v565, %v836
+  %v838 = add i64 %v552, 96
+  %v839 = icmp ult i64 %v838, %v554
+  %v840 = add i64 %v837, 3
+  %v841 = add i64 %v563, 3
+  %v842 = icmp ult i64 %v841, %v564
+  %v843 = and i1 %v839, %v842
+  %v844 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v840
+  %v845 = load half, half addrspace(1)* %v844, align 2
+  %v846 = fpext half %v845 to float
+  %v847 = mul i64 96, %v553
+  %v848 = add i64 %v565, %v847
+  %v849 = add i64 %v552, 96
+  %v850 = icmp ult i64 %v849, %v554
+  %v851 = add i64 %v848, 4
+  %v852 = add i64 %v563, 4
+  %v853 = icmp ult i64 %v852, %v564
+  %v854 = and i1 %v850, %v853
+  %v855 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v851
+  %v856 = load half, half addrspace(1)* %v855, align 2
+  %v857 = fpext half %v856 to float
+  %v858 = mul i64 96, %v553
+  %v859 = add i64 %v565, %v858
+  %v860 = add i64 %v552, 96
+  %v861 = icmp ult i64 %v860, %v554
+  %v862 = add i64 %v859, 5
+  %v863 = add i64 %v563, 5
+  %v864 = icmp ult i64 %v863, %v564
+  %v865 = and i1 %v861, %v864
+  %v866 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v862
+  %v867 = load half, half addrspace(1)* %v866, align 2
+  %v868 = fpext half %v867 to float
+  %v869 = mul i64 96, %v553
+  %v870 = add i64 %v565, %v869
+  %v871 = add i64 %v552, 96
+  %v872 = icmp ult i64 %v871, %v554
+  %v873 = add i64 %v870, 6
+  %v874 = add i64 %v563, 6
+  %v875 = icmp ult i64 %v874, %v564
+  %v876 = and i1 %v872, %v875
+  %v877 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v873
+  %v878 = load half, half addrspace(1)* %v877, align 2
+  %v879 = fpext half %v878 to float
+  %v880 = mul i64 96, %v553
+  %v881 = add i64 %v565, %v880
+  %v882 = add i64 %v552, 96
+  %v883 = icmp ult i64 %v882, %v554
+  %v884 = add i64 %v881, 7
+  %v885 = add i64 %v563, 7
+  %v886 = icmp ult i64 %v885, %v564
+  %v887 = and i1 %v883, %v886
+  %v888 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v884
+  %v889 = load half, half addrspace(1)* %v888, align 2
+  %v890 = fpext half %v889 to float
+  br label %ld_done41
+ld_edge40:
+  %v891 = icmp ult i64 %v552, %v554
+  %v892 = icmp ult i64 %v563, %v564
+  %v893 = and i1 %v891, %v892
+  %v894 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v565
+  br i1 %v893, label %ld42, label %ld_next43
+ld_done41:
+  %v1243 = phi float [ %v576, %ld_full39 ], [ %v897, %ld_next105 ]
+  %v1244 = phi float [ %v584, %ld_full39 ], [ %v906, %ld_next105 ]
+  %v1245 = phi float [ %v592, %ld_full39 ], [ %v915, %ld_next105 ]
+  %v1246 = phi float [ %v600, %ld_full39 ], [ %v924, %ld_next105 ]
+  %v1247 = phi float [ %v608, %ld_full39 ], [ %v933, %ld_next105 ]
+  %v1248 = phi float [ %v616, %ld_full39 ], [ %v942, %ld_next105 ]
+  %v1249 = phi float [ %v624, %ld_full39 ], [ %v951, %ld_next105 ]
+  %v1250 = phi float [ %v632, %ld_full39 ], [ %v960, %ld_next105 ]
+  %v1251 = phi float [ %v641, %ld_full39 ], [ %v970, %ld_next105 ]
+  %v1252 = phi float [ %v652, %ld_full39 ], [ %v982, %ld_next105 ]
+  %v1253 = phi float [ %v663, %ld_full39 ], [ %v994, %ld_next105 ]
+  %v1254 = phi float [ %v674, %ld_full39 ], [ %v1006, %ld_next105 ]
+  %v1255 = phi float [ %v685, %ld_full39 ], [ %v1018, %ld_next105 ]
+  %v1256 = phi float [ %v696, %ld_full39 ], [ %v1030, %ld_next105 ]
+  %v1257 = phi float [ %v707, %ld_full39 ], [ %v1042, %ld_next105 ]
+  %v1258 = phi float [ %v718, %ld_full39 ], [ %v1054, %ld_next105 ]
+  %v1259 = phi float [ %v727, %ld_full39 ], [ %v1064, %ld_next105 ]
+  %v1260 = phi float [ %v738, %ld_full39 ], [ %v1076, %ld_next105 ]
+  %v1261 = phi float [ %v749, %ld_full39 ], [ %v1088, %ld_next105 ]
+  %v1262 = phi float [ %v760, %ld_full39 ], [ %v1100, %ld_next105 ]
+  %v1263 = phi float [ %v771, %ld_full39 ], [ %v1112, %ld_next105 ]
+  %v1264 = phi float [ %v782, %ld_full39 ], [ %v1124, %ld_next105 ]
+  %v1265 = phi float [ %v793, %ld_full39 ], [ %v1136, %ld_next105 ]
+  %v1266 = phi float [ %v804, %ld_full39 ], [ %v1148, %ld_next105 ]
+  %v1267 = phi float [ %v813, %ld_full39 ], [ %v1158, %ld_next105 ]
+  %v1268 = phi float [ %v824, %ld_full39 ], [ %v1170, %ld_next105 ]
+  %v1269 = phi float [ %v835, %ld_full39 ], [ %v1182, %ld_next105 ]
+  %v1270 = phi float [ %v846, %ld_full39 ], [ %v1194, %ld_next105 ]
+  %v1271 = phi float [ %v857, %ld_full39 ], [ %v1206, %ld_next105 ]
+  %v1272 = phi float [ %v868, %ld_full39 ], [ %v1218, %ld_next105 ]
+  %v1273 = phi float [ %v879, %ld_full39 ], [ %v1230, %ld_next105 ]
+  %v1274 = phi float [ %v890, %ld_full39 ], [ %v1242, %ld_next105 ]
+  call void @llvm.nvvm.barrier0()
+  %v1275 = and i32 %v2, 1
+  %v1276 = shl i32 %v1275, 3
+  %v1277 = lshr i32 %v2, 1
+  %v1278 = and i32 %v1277, 1
+  %v1279 = shl i32 %v1278, 4
+  %v1280 = or i32 %v1276, %v1279
+  %v1281 = lshr i32 %v2, 2
+  %v1282 = and i32 %v1281, 1
+  %v1283 = shl i32 %v1282, 5
+  %v1284 = or i32 %v1280, %v1283
+  %v1285 = lshr i32 %v2, 3
+  %v1286 = and i32 %v1285, 1
+  %v1287 = shl i32 %v1286, 6
+  %v1288 = or i32 %v1284, %v1287
+  %v1289 = lshr i32 %v2, 4
+  %v1290 = and i32 %v1289, 1
+  %v1291 = shl i32 %v1290, 7
+  %v1292 = or i32 %v1288, %v1291
+  %v1293 = and i32 %v3, 1
+  %v1294 = shl i32 %v1293, 8
+  %v1295 = or i32 %v1292, %v1294
+  %v1296 = lshr i32 %v3, 1
+  %v1297 = and i32 %v1296, 1
+  %v1298 = shl i32 %v1297, 9
+  %v1299 = or i32 %v1295, %v1298
+  %v1300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1301 = getelementptr inbounds i32, i32 addrspace(3)* %v1300, i32 %v1299
+  %v1302 = fptrunc float %v505 to half
+  %v1303 = bitcast half %v1302 to i16
+  %v1304 = zext i16 %v1303 to i32
+  store i32 %v1304, i32 addrspace(3)* %v1301, align 4
+  %v1305 = or i32 %v1299, 1
+  %v1306 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1307 = getelementptr inbounds i32, i32 addrspace(3)* %v1306, i32 %v1305
+  %v1308 = fptrunc float %v506 to half
+  %v1309 = bitcast half %v1308 to i16
+  %v1310 = zext i16 %v1309 to i32
+  store i32 %v1310, i32 addrspace(3)* %v1307, align 4
+  %v1311 = or i32 %v1299, 2
+  %v1312 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1313 = getelementptr inbounds i32, i32 addrspace(3)* %v1312, i32 %v1311
+  %v1314 = fptrunc float %v507 to half
+  %v1315 = bitcast half %v1314 to i16
+  %v1316 = zext i16 %v1315 to i32
+  store i32 %v1316, i32 addrspace(3)* %v1313, align 4
+  %v1317 = or i32 %v1299, 3
+  %v1318 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1319 = getelementptr inbounds i32, i32 addrspace(3)* %v1318, i32 %v1317
+  %v1320 = fptrunc float %v508 to half
+  %v1321 = bitcast half %v1320 to i16
+  %v1322 = zext i16 %v1321 to i32
+  store i32 %v1322, i32 addrspace(3)* %v1319, align 4
+  %v1323 = or i32 %v1299, 4
+  %v1324 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1325 = getelementptr inbounds i32, i32 addrspace(3)* %v1324, i32 %v1323
+  %v1326 = fptrunc float %v509 to half
+  %v1327 = bitcast half %v1326 to i16
+  %v1328 = zext i16 %v1327 to i32
+  store i32 %v1328, i32 addrspace(3)* %v1325, align 4
+  %v1329 = or i32 %v1299, 5
+  %v1330 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1331 = getelementptr inbounds i32, i32 addrspace(3)* %v1330, i32 %v1329
+  %v1332 = fptrunc float %v510 to half
+  %v1333 = bitcast half %v1332 to i16
+  %v1334 = zext i16 %v1333 to i32
+  store i32 %v1334, i32 addrspace(3)* %v1331, align 4
+  %v1335 = or i32 %v1299, 6
+  %v1336 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1337 = getelementptr inbounds i32, i32 addrspace(3)* %v1336, i32 %v1335
+  %v1338 = fptrunc float %v511 to half
+  %v1339 = bitcast half %v1338 to i16
+  %v1340 = zext i16 %v1339 to i32
+  store i32 %v1340, i32 addrspace(3)* %v1337, align 4
+  %v1341 = or i32 %v1299, 7
+  %v1342 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1343 = getelementptr inbounds i32, i32 addrspace(3)* %v1342, i32 %v1341
+  %v1344 = fptrunc float %v512 to half
+  %v1345 = bitcast half %v1344 to i16
+  %v1346 = zext i16 %v1345 to i32
+  store i32 %v1346, i32 addrspace(3)* %v1343, align 4
+  %v1347 = or i32 %v1299, 1024
+  %v1348 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1349 = getelementptr inbounds i32, i32 addrspace(3)* %v1348, i32 %v1347
+  %v1350 = fptrunc float %v513 to half
+  %v1351 = bitcast half %v1350 to i16
+  %v1352 = zext i16 %v1351 to i32
+  store i32 %v1352, i32 addrspace(3)* %v1349, align 4
+  %v1353 = or i32 %v1299, 1025
+  %v1354 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1355 = getelementptr inbounds i32, i32 addrspace(3)* %v1354, i32 %v1353
+  %v1356 = fptrunc float %v514 to half
+  %v1357 = bitcast half %v1356 to i16
+  %v1358 = zext i16 %v1357 to i32
+  store i32 %v1358, i32 addrspace(3)* %v1355, align 4
+  %v1359 = or i32 %v1299, 1026
+  %v1360 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1361 = getelementptr inbounds i32, i32 addrspace(3)* %v1360, i32 %v1359
+  %v1362 = fptrunc float %v515 to half
+  %v1363 = bitcast half %v1362 to i16
+  %v1364 = zext i16 %v1363 to i32
+  store i32 %v1364, i32 addrspace(3)* %v1361, align 4
+  %v1365 = or i32 %v1299, 1027
+  %v1366 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1367 = getelementptr inbounds i32, i32 addrspace(3)* %v1366, i32 %v1365
+  %v1368 = fptrunc float %v516 to half
+  %v1369 = bitcast half %v1368 to i16
+  %v1370 = zext i16 %v1369 to i32
+  store i32 %v1370, i32 addrspace(3)* %v1367, align 4
+  %v1371 = or i32 %v1299, 1028
+  %v1372 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1373 = getelementptr inbounds i32, i32 addrspace(3)* %v1372, i32 %v1371
+  %v1374 = fptrunc float %v517 to half
+  %v1375 = bitcast half %v1374 to i16
+  %v1376 = zext i16 %v1375 to i32
+  store i32 %v1376, i32 addrspace(3)* %v1373, align 4
+  %v1377 = or i32 %v1299, 1029
+  %v1378 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1379 = getelementptr inbounds i32, i32 addrspace(3)* %v1378, i32 %v1377
+  %v1380 = fptrunc float %v518 to half
+  %v1381 = bitcast half %v1380 to i16
+  %v1382 = zext i16 %v1381 to i32
+  store i32 %v1382, i32 addrspace(3)* %v1379, align 4
+  %v1383 = or i32 %v1299, 1030
+  %v1384 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1385 = getelementptr inbounds i32, i32 addrspace(3)* %v1384, i32 %v1383
+  %v1386 = fptrunc float %v519 to half
+  %v1387 = bitcast half %v1386 to i16
+  %v1388 = zext i16 %v1387 to i32
+  store i32 %v1388, i32 addrspace(3)* %v1385, align 4
+  %v1389 = or i32 %v1299, 1031
+  %v1390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1391 = getelementptr inbounds i32, i32 addrspace(3)* %v1390, i32 %v1389
+  %v1392 = fptrunc float %v520 to half
+  %v1393 = bitcast half %v1392 to i16
+  %v1394 = zext i16 %v1393 to i32
+  store i32 %v1394, i32 addrspace(3)* %v1391, align 4
+  %v1395 = and i32 %v2, 1
+  %v1396 = shl i32 %v1395, 3
+  %v1397 = lshr i32 %v2, 1
+  %v1398 = and i32 %v1397, 1
+  %v1399 = shl i32 %v1398, 4
+  %v1400 = or i32 %v1396, %v1399
+  %v1401 = lshr i32 %v2, 2
+  %v1402 = and i32 %v1401, 1
+  %v1403 = shl i32 %v1402, 5
+  %v1404 = or i32 %v1400, %v1403
+  %v1405 = lshr i32 %v2, 3
+  %v1406 = and i32 %v1405, 1
+  %v1407 = shl i32 %v1406, 6
+  %v1408 = or i32 %v1404, %v1407
+  %v1409 = lshr i32 %v2, 4
+  %v1410 = and i32 %v1409, 1
+  %v1411 = shl i32 %v1410, 7
+  %v1412 = or i32 %v1408, %v1411
+  %v1413 = and i32 %v3, 1
+  %v1414 = shl i32 %v1413, 8
+  %v1415 = or i32 %v1412, %v1414
+  %v1416 = lshr i32 %v3, 1
+  %v1417 = and i32 %v1416, 1
+  %v1418 = shl i32 %v1417, 9
+  %v1419 = or i32 %v1415, %v1418
+  %v1420 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1421 = getelementptr inbounds i32, i32 addrspace(3)* %v1420, i32 %v1419
+  %v1422 = fptrunc float %v1243 to half
+  %v1423 = bitcast half %v1422 to i16
+  %v1424 = zext i16 %v1423 to i32
+  store i32 %v1424, i32 addrspace(3)* %v1421, align 4
+  %v1425 = or i32 %v1419, 1
+  %v1426 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1427 = getelementptr inbounds i32, i32 addrspace(3)* %v1426, i32 %v1425
+  %v1428 = fptrunc float %v1244 to half
+  %v1429 = bitcast half %v1428 to i16
+  %v1430 = zext i16 %v1429 to i32
+  store i32 %v1430, i32 addrspace(3)* %v1427, align 4
+  %v1431 = or i32 %v1419, 2
+  %v1432 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1433 = getelementptr inbounds i32, i32 addrspace(3)* %v1432, i32 %v1431
+  %v1434 = fptrunc float %v1245 to half
+  %v1435 = bitcast half %v1434 to i16
+  %v1436 = zext i16 %v1435 to i32
+  store i32 %v1436, i32 addrspace(3)* %v1433, align 4
+  %v1437 = or i32 %v1419, 3
+  %v1438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1439 = getelementptr inbounds i32, i32 addrspace(3)* %v1438, i32 %v1437
+  %v1440 = fptrunc float %v1246 to half
+  %v1441 = bitcast half %v1440 to i16
+  %v1442 = zext i16 %v1441 to i32
+  store i32 %v1442, i32 addrspace(3)* %v1439, align 4
+  %v1443 = or i32 %v1419, 4
+  %v1444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1445 = getelementptr inbounds i32, i32 addrspace(3)* %v1444, i32 %v1443
+  %v1446 = fptrunc float %v1247 to half
+  %v1447 = bitcast half %v1446 to i16
+  %v1448 = zext i16 %v1447 to i32
+  store i32 %v1448, i32 addrspace(3)* %v1445, align 4
+  %v1449 = or i32 %v1419, 5
+  %v1450 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1451 = getelementptr inbounds i32, i32 addrspace(3)* %v1450, i32 %v1449
+  %v1452 = fptrunc float %v1248 to half
+  %v1453 = bitcast half %v1452 to i16
+  %v1454 = zext i16 %v1453 to i32
+  store i32 %v1454, i32 addrspace(3)* %v1451, align 4
+  %v1455 = or i32 %v1419, 6
+  %v1456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1457 = getelementptr inbounds i32, i32 addrspace(3)* %v1456, i32 %v1455
+  %v1458 = fptrunc float %v1249 to half
+  %v1459 = bitcast half %v1458 to i16
+  %v1460 = zext i16 %v1459 to i32
+  store i32 %v1460, i32 addrspace(3)* %v1457, align 4
+  %v1461 = or i32 %v1419, 7
+  %v1462 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1463 = getelementptr inbounds i32, i32 addrspace(3)* %v1462, i32 %v1461
+  %v1464 = fptrunc float %v1250 to half
+  %v1465 = bitcast half %v1464 to i16
+  %v1466 = zext i16 %v1465 to i32
+  store i32 %v1466, i32 addrspace(3)* %v1463, align 4
+  %v1467 = or i32 %v1419, 1024
+  %v1468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1469 = getelementptr inbounds i32, i32 addrspace(3)* %v1468, i32 %v1467
+  %v1470 = fptrunc float %v1251 to half
+  %v1471 = bitcast half %v1470 to i16
+  %v1472 = zext i16 %v1471 to i32
+  store i32 %v1472, i32 addrspace(3)* %v1469, align 4
+  %v1473 = or i32 %v1419, 1025
+  %v1474 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1475 = getelementptr inbounds i32, i32 addrspace(3)* %v1474, i32 %v1473
+  %v1476 = fptrunc float %v1252 to half
+  %v1477 = bitcast half %v1476 to i16
+  %v1478 = zext i16 %v1477 to i32
+  store i32 %v1478, i32 addrspace(3)* %v1475, align 4
+  %v1479 = or i32 %v1419, 1026
+  %v1480 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1481 = getelementptr inbounds i32, i32 addrspace(3)* %v1480, i32 %v1479
+  %v1482 = fptrunc float %v1253 to half
+  %v1483 = bitcast half %v1482 to i16
+  %v1484 = zext i16 %v1483 to i32
+  store i32 %v1484, i32 addrspace(3)* %v1481, align 4
+  %v1485 = or i32 %v1419, 1027
+  %v1486 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1487 = getelementptr inbounds i32, i32 addrspace(3)* %v1486, i32 %v1485
+  %v1488 = fptrunc float %v1254 to half
+  %v1489 = bitcast half %v1488 to i16
+  %v1490 = zext i16 %v1489 to i32
+  store i32 %v1490, i32 addrspace(3)* %v1487, align 4
+  %v1491 = or i32 %v1419, 1028
+  %v1492 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1493 = getelementptr inbounds i32, i32 addrspace(3)* %v1492, i32 %v1491
+  %v1494 = fptrunc float %v1255 to half
+  %v1495 = bitcast half %v1494 to i16
+  %v1496 = zext i16 %v1495 to i32
+  store i32 %v1496, i32 addrspace(3)* %v1493, align 4
+  %v1497 = or i32 %v1419, 1029
+  %v1498 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1499 = getelementptr inbounds i32, i32 addrspace(3)* %v1498, i32 %v1497
+  %v1500 = fptrunc float %v1256 to half
+  %v1501 = bitcast half %v1500 to i16
+  %v1502 = zext i16 %v1501 to i32
+  store i32 %v1502, i32 addrspace(3)* %v1499, align 4
+  %v1503 = or i32 %v1419, 1030
+  %v1504 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1505 = getelementptr inbounds i32, i32 addrspace(3)* %v1504, i32 %v1503
+  %v1506 = fptrunc float %v1257 to half
+  %v1507 = bitcast half %v1506 to i16
+  %v1508 = zext i16 %v1507 to i32
+  store i32 %v1508, i32 addrspace(3)* %v1505, align 4
+  %v1509 = or i32 %v1419, 1031
+  %v1510 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1511 = getelementptr inbounds i32, i32 addrspace(3)* %v1510, i32 %v1509
+  %v1512 = fptrunc float %v1258 to half
+  %v1513 = bitcast half %v1512 to i16
+  %v1514 = zext i16 %v1513 to i32
+  store i32 %v1514, i32 addrspace(3)* %v1511, align 4
+  %v1515 = or i32 %v1419, 2048
+  %v1516 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1517 = getelementptr inbounds i32, i32 addrspace(3)* %v1516, i32 %v1515
+  %v1518 = fptrunc float %v1259 to half
+  %v1519 = bitcast half %v1518 to i16
+  %v1520 = zext i16 %v1519 to i32
+  store i32 %v1520, i32 addrspace(3)* %v1517, align 4
+  %v1521 = or i32 %v1419, 2049
+  %v1522 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1523 = getelementptr inbounds i32, i32 addrspace(3)* %v1522, i32 %v1521
+  %v1524 = fptrunc float %v1260 to half
+  %v1525 = bitcast half %v1524 to i16
+  %v1526 = zext i16 %v1525 to i32
+  store i32 %v1526, i32 addrspace(3)* %v1523, align 4
+  %v1527 = or i32 %v1419, 2050
+  %v1528 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1529 = getelementptr inbounds i32, i32 addrspace(3)* %v1528, i32 %v1527
+  %v1530 = fptrunc float %v1261 to half
+  %v1531 = bitcast half %v1530 to i16
+  %v1532 = zext i16 %v1531 to i32
+  store i32 %v1532, i32 addrspace(3)* %v1529, align 4
+  %v1533 = or i32 %v1419, 2051
+  %v1534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1535 = getelementptr inbounds i32, i32 addrspace(3)* %v1534, i32 %v1533
+  %v1536 = fptrunc float %v1262 to half
+  %v1537 = bitcast half %v1536 to i16
+  %v1538 = zext i16 %v1537 to i32
+  store i32 %v1538, i32 addrspace(3)* %v1535, align 4
+  %v1539 = or i32 %v1419, 2052
+  %v1540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1541 = getelementptr inbounds i32, i32 addrspace(3)* %v1540, i32 %v1539
+  %v1542 = fptrunc float %v1263 to half
+  %v1543 = bitcast half %v1542 to i16
+  %v1544 = zext i16 %v1543 to i32
+  store i32 %v1544, i32 addrspace(3)* %v1541, align 4
+  %v1545 = or i32 %v1419, 2053
+  %v1546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1547 = getelementptr inbounds i32, i32 addrspace(3)* %v1546, i32 %v1545
+  %v1548 = fptrunc float %v1264 to half
+  %v1549 = bitcast half %v1548 to i16
+  %v1550 = zext i16 %v1549 to i32
+  store i32 %v1550, i32 addrspace(3)* %v1547, align 4
+  %v1551 = or i32 %v1419, 2054
+  %v1552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1553 = getelementptr inbounds i32, i32 addrspace(3)* %v1552, i32 %v1551
+  %v1554 = fptrunc float %v1265 to half
+  %v1555 = bitcast half %v1554 to i16
+  %v1556 = zext i16 %v1555 to i32
+  store i32 %v1556, i32 addrspace(3)* %v1553, align 4
+  %v1557 = or i32 %v1419, 2055
+  %v1558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1559 = getelementptr inbounds i32, i32 addrspace(3)* %v1558, i32 %v1557
+  %v1560 = fptrunc float %v1266 to half
+  %v1561 = bitcast half %v1560 to i16
+  %v1562 = zext i16 %v1561 to i32
+  store i32 %v1562, i32 addrspace(3)* %v1559, align 4
+  %v1563 = or i32 %v1419, 3072
+  %v1564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1565 = getelementptr inbounds i32, i32 addrspace(3)* %v1564, i32 %v1563
+  %v1566 = fptrunc float %v1267 to half
+  %v1567 = bitcast half %v1566 to i16
+  %v1568 = zext i16 %v1567 to i32
+  store i32 %v1568, i32 addrspace(3)* %v1565, align 4
+  %v1569 = or i32 %v1419, 3073
+  %v1570 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1571 = getelementptr inbounds i32, i32 addrspace(3)* %v1570, i32 %v1569
+  %v1572 = fptrunc float %v1268 to half
+  %v1573 = bitcast half %v1572 to i16
+  %v1574 = zext i16 %v1573 to i32
+  store i32 %v1574, i32 addrspace(3)* %v1571, align 4
+  %v1575 = or i32 %v1419, 3074
+  %v1576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1577 = getelementptr inbounds i32, i32 addrspace(3)* %v1576, i32 %v1575
+  %v1578 = fptrunc float %v1269 to half
+  %v1579 = bitcast half %v1578 to i16
+  %v1580 = zext i16 %v1579 to i32
+  store i32 %v1580, i32 addrspace(3)* %v1577, align 4
+  %v1581 = or i32 %v1419, 3075
+  %v1582 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1583 = getelementptr inbounds i32, i32 addrspace(3)* %v1582, i32 %v1581
+  %v1584 = fptrunc float %v1270 to half
+  %v1585 = bitcast half %v1584 to i16
+  %v1586 = zext i16 %v1585 to i32
+  store i32 %v1586, i32 addrspace(3)* %v1583, align 4
+  %v1587 = or i32 %v1419, 3076
+  %v1588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1589 = getelementptr inbounds i32, i32 addrspace(3)* %v1588, i32 %v1587
+  %v1590 = fptrunc float %v1271 to half
+  %v1591 = bitcast half %v1590 to i16
+  %v1592 = zext i16 %v1591 to i32
+  store i32 %v1592, i32 addrspace(3)* %v1589, align 4
+  %v1593 = or i32 %v1419, 3077
+  %v1594 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1595 = getelementptr inbounds i32, i32 addrspace(3)* %v1594, i32 %v1593
+  %v1596 = fptrunc float %v1272 to half
+  %v1597 = bitcast half %v1596 to i16
+  %v1598 = zext i16 %v1597 to i32
+  store i32 %v1598, i32 addrspace(3)* %v1595, align 4
+  %v1599 = or i32 %v1419, 3078
+  %v1600 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1601 = getelementptr inbounds i32, i32 addrspace(3)* %v1600, i32 %v1599
+  %v1602 = fptrunc float %v1273 to half
+  %v1603 = bitcast half %v1602 to i16
+  %v1604 = zext i16 %v1603 to i32
+  store i32 %v1604, i32 addrspace(3)* %v1601, align 4
+  %v1605 = or i32 %v1419, 3079
+  %v1606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1607 = getelementptr inbounds i32, i32 addrspace(3)* %v1606, i32 %v1605
+  %v1608 = fptrunc float %v1274 to half
+  %v1609 = bitcast half %v1608 to i16
+  %v1610 = zext i16 %v1609 to i32
+  store i32 %v1610, i32 addrspace(3)* %v1607, align 4
+  call void @llvm.nvvm.barrier0()
+  %v1611 = and i32 %v2, 1
+  %v1612 = shl i32 %v1611, 2
+  %v1613 = lshr i32 %v2, 1
+  %v1614 = and i32 %v1613, 1
+  %v1615 = shl i32 %v1614, 3
+  %v1616 = or i32 %v1612, %v1615
+  %v1617 = lshr i32 %v2, 2
+  %v1618 = and i32 %v1617, 1
+  %v1619 = shl i32 %v1618, 4
+  %v1620 = or i32 %v1616, %v1619
+  %v1621 = lshr i32 %v2, 3
+  %v1622 = and i32 %v1621, 1
+  %v1623 = shl i32 %v1622, 5
+  %v1624 = or i32 %v1620, %v1623
+  %v1625 = lshr i32 %v2, 4
+  %v1626 = and i32 %v1625, 1
+  %v1627 = shl i32 %v1626, 6
+  %v1628 = or i32 %v1624, %v1627
+  %v1629 = and i32 %v3, 1
+  %v1630 = shl i32 %v1629, 7
+  %v1631 = or i32 %v1628, %v1630
+  %v1632 = lshr i32 %v3, 1
+  %v1633 = and i32 %v1632, 1
+  %v1634 = shl i32 %v1633, 8
+  %v1635 = or i32 %v1631, %v1634
+  %v1636 = lshr i32 %v1635, 5
+  %v1637 = and i32 %v1636, 15
+  %v1638 = and i32 %v1635, 31
+  %v1639 = mul i32 %v1637, 128
+  %v1640 = add i32 %v1638, 1
+  %v1641 = mul i32 %v1637, 128
+  %v1642 = add i32 %v1638, 2
+  %v1643 = mul i32 %v1637, 128
+  %v1644 = add i32 %v1638, 3
+  %v1645 = mul i32 %v1637, 128
+  br label %mma_k106
+ld42:
+  %v895 = load half, half addrspace(1)* %v894, align 2
+  %v896 = fpext half %v895 to float
+  br label %ld_next43
+ld_next43:
+  %v897 = phi float [ %v896, %ld42 ], [ 0x0000000000000000, %ld_edge40 ]
+  %v898 = icmp ult i64 %v552, %v554
+  %v899 = add i64 %v565, 1
+  %v900 = add i64 %v563, 1
+  %v901 = icmp ult i64 %v900, %v564
+  %v902 = and i1 %v898, %v901
+  %v903 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v899
+  br i1 %v902, label %ld44, label %ld_next45
+ld44:
+  %v904 = load half, half addrspace(1)* %v903, align 2
+  %v905 = fpext half %v904 to float
+  br label %ld_next45
+ld_next45:
+  %v906 = phi float [ %v905, %ld44 ], [ 0x0000000000000000, %ld_next43 ]
+  %v907 = icmp ult i64 %v552, %v554
+  %v908 = add i64 %v565, 2
+  %v909 = add i64 %v563, 2
+  %v910 = icmp ult i64 %v909, %v564
+  %v911 = and i1 %v907, %v910
+  %v912 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v908
+  br i1 %v911, label %ld46, label %ld_next47
+ld46:
+  %v913 = load half, half addrspace(1)* %v912, align 2
+  %v914 = fpext half %v913 to float
+  br label %ld_next47
+ld_next47:
+  %v915 = phi float [ %v914, %ld46 ], [ 0x0000000000000000, %ld_next45 ]
+  %v916 = icmp ult i64 %v552, %v554
+  %v917 = add i64 %v565, 3
+  %v918 = add i64 %v563, 3
+  %v919 = icmp ult i64 %v918, %v564
+  %v920 = and i1 %v916, %v919
+  %v921 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v917
+  br i1 %v920, label %ld48, label %ld_next49
+ld48:
+  %v922 = load half, half addrspace(1)* %v921, align 2
+  %v923 = fpext half %v922 to float
+  br label %ld_next49
+ld_next49:
+  %v924 = phi float [ %v923, %ld48 ], [ 0x0000000000000000, %ld_next47 ]
+  %v925 = icmp ult i64 %v552, %v554
+  %v926 = add i64 %v565, 4
+  %v927 = add i64 %v563, 4
+  %v928 = icmp ult i64 %v927, %v564
+  %v929 = and i1 %v925, %v928
+  %v930 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v926
+  br i1 %v929, label %ld50, label %ld_next51
+ld50:
+  %v931 = load half, half addrspace(1)* %v930, align 2
+  %v932 = fpext half %v931 to float
+  br label %ld_next51
+ld_next51:
+  %v933 = phi float [ %v932, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
+  %v934 = icmp ult i64 %v552, %v554
+  %v935 = add i64 %v565, 5
+  %v936 = add i64 %v563, 5
+  %v937 = icmp ult i64 %v936, %v564
+  %v938 = and i1 %v934, %v937
+  %v939 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v935
+  br i1 %v938, label %ld52, label %ld_next53
+ld52:
+  %v940 = load half, half addrspace(1)* %v939, align 2
+  %v941 = fpext half %v940 to float
+  br label %ld_next53
+ld_next53:
+  %v942 = phi float [ %v941, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
+  %v943 = icmp ult i64 %v552, %v554
+  %v944 = add i64 %v565, 6
+  %v945 = add i64 %v563, 6
+  %v946 = icmp ult i64 %v945, %v564
+  %v947 = and i1 %v943, %v946
+  %v948 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v944
+  br i1 %v947, label %ld54, label %ld_next55
+ld54:
+  %v949 = load half, half addrspace(1)* %v948, align 2
+  %v950 = fpext half %v949 to float
+  br label %ld_next55
+ld_next55:
+  %v951 = phi float [ %v950, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
+  %v952 = icmp ult i64 %v552, %v554
+  %v953 = add i64 %v565, 7
+  %v954 = add i64 %v563, 7
+  %v955 = icmp ult i64 %v954, %v564
+  %v956 = and i1 %v952, %v955
+  %v957 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v953
+  br i1 %v956, label %ld56, label %ld_next57
+ld56:
+  %v958 = load half, half addrspace(1)* %v957, align 2
+  %v959 = fpext half %v958 to float
+  br label %ld_next57
+ld_next57:
+  %v960 = phi float [ %v959, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
+  %v961 = mul i64 32, %v553
+  %v962 = add i64 %v565, %v961
+  %v963 = add i64 %v552, 32
+  %v964 = icmp ult i64 %v963, %v554
+  %v965 = icmp ult i64 %v563, %v564
+  %v966 = and i1 %v964, %v965
+  %v967 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v962
+  br i1 %v966, label %ld58, label %ld_next59
+ld58:
+  %v968 = load half, half addrspace(1)* %v967, align 2
+  %v969 = fpext half %v968 to float
+  br label %ld_next59
+ld_next59:
+  %v970 = phi float [ %v969, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
+  %v971 = mul i64 32, %v553
+  %v972 = add i64 %v565, %v971
+  %v973 = add i64 %v552, 32
+  %v974 = icmp ult i64 %v973, %v554
+  %v975 = add i64 %v972, 1
+  %v976 = add i64 %v563, 1
+  %v977 = icmp ult i64 %v976, %v564
+  %v978 = and i1 %v974, %v977
+  %v979 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v975
+  br i1 %v978, label %ld60, label %ld_next61
+ld60:
+  %v980 = load half, half addrspace(1)* %v979, align 2
+  %v981 = fpext half %v980 to float
+  br label %ld_next61
+ld_next61:
+  %v982 = phi float [ %v981, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
+  %v983 = mul i64 32, %v553
+  %v984 = add i64 %v565, %v983
+  %v985 = add i64 %v552, 32
+  %v986 = icmp ult i64 %v985, %v554
+  %v987 = add i64 %v984, 2
+  %v988 = add i64 %v563, 2
+  %v989 = icmp ult i64 %v988, %v564
+  %v990 = and i1 %v986, %v989
+  %v991 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v987
+  br i1 %v990, label %ld62, label %ld_next63
+ld62:
+  %v992 = load half, half addrspace(1)* %v991, align 2
+  %v993 = fpext half %v992 to float
+  br label %ld_next63
+ld_next63:
+  %v994 = phi float [ %v993, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
+  %v995 = mul i64 32, %v553
+  %v996 = add i64 %v565, %v995
+  %v997 = add i64 %v552, 32
+  %v998 = icmp ult i64 %v997, %v554
+  %v999 = add i64 %v996, 3
+  %v1000 = add i64 %v563, 3
+  %v1001 = icmp ult i64 %v1000, %v564
+  %v1002 = and i1 %v998, %v1001
+  %v1003 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v999
+  br i1 %v1002, label %ld64, label %ld_next65
+ld64:
+  %v1004 = load half, half addrspace(1)* %v1003, align 2
+  %v1005 = fpext half %v1004 to float
+  br label %ld_next65
+ld_next65:
+  %v1006 = phi float [ %v1005, %ld64 ], [ 0x0000000000000000, %ld_next63 ]
+  %v1007 = mul i64 32, %v553
+  %v1008 = add i64 %v565, %v1007
+  %v1009 = add i64 %v552, 32
+  %v1010 = icmp ult i64 %v1009, %v554
+  %v1011 = add i64 %v1008, 4
+  %v1012 = add i64 %v563, 4
+  %v1013 = icmp ult i64 %v1012, %v564
+  %v1014 = and i1 %v1010, %v1013
+  %v1015 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1011
+  br i1 %v1014, label %ld66, label %ld_next67
+ld66:
+  %v1016 = load half, half addrspace(1)* %v1015, align 2
+  %v1017 = fpext half %v1016 to float
+  br label %ld_next67
+ld_next67:
+  %v1018 = phi float [ %v1017, %ld66 ], [ 0x0000000000000000, %ld_next65 ]
+  %v1019 = mul i64 32, %v553
+  %v1020 = add i64 %v565, %v1019
+  %v1021 = add i64 %v552, 32
+  %v1022 = icmp ult i64 %v1021, %v554
+  %v1023 = add i64 %v1020, 5
+  %v1024 = add i64 %v563, 5
+  %v1025 = icmp ult i64 %v1024, %v564
+  %v1026 = and i1 %v1022, %v1025
+  %v1027 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1023
+  br i1 %v1026, label %ld68, label %ld_next69
+ld68:
+  %v1028 = load half, half addrspace(1)* %v1027, align 2
+  %v1029 = fpext half %v1028 to float
+  br label %ld_next69
+ld_next69:
+  %v1030 = phi float [ %v1029, %ld68 ], [ 0x0000000000000000, %ld_next67 ]
+  %v1031 = mul i64 32, %v553
+  %v1032 = add i64 %v565, %v1031
+  %v1033 = add i64 %v552, 32
+  %v1034 = icmp ult i64 %v1033, %v554
+  %v1035 = add i64 %v1032, 6
+  %v1036 = add i64 %v563, 6
+  %v1037 = icmp ult i64 %v1036, %v564
+  %v1038 = and i1 %v1034, %v1037
+  %v1039 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1035
+  br i1 %v1038, label %ld70, label %ld_next71
+ld70:
+  %v1040 = load half, half addrspace(1)* %v1039, align 2
+  %v1041 = fpext half %v1040 to float
+  br label %ld_next71
+ld_next71:
+  %v1042 = phi float [ %v1041, %ld70 ], [ 0x0000000000000000, %ld_next69 ]
+  %v1043 = mul i64 32, %v553
+  %v1044 = add i64 %v565, %v1043
+  %v1045 = add i64 %v552, 32
+  %v1046 = icmp ult i64 %v1045, %v554
+  %v1047 = add i64 %v1044, 7
+  %v1048 = add i64 %v563, 7
+  %v1049 = icmp ult i64 %v1048, %v564
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1047
+  br i1 %v1050, label %ld72, label %ld_next73
+ld72:
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  br label %ld_next73
+ld_next73:
+  %v1054 = phi float [ %v1053, %ld72 ], [ 0x0000000000000000, %ld_next71 ]
+  %v1055 = mul i64 64, %v553
+  %v1056 = add i64 %v565, %v1055
+  %v1057 = add i64 %v552, 64
+  %v1058 = icmp ult i64 %v1057, %v554
+  %v1059 = icmp ult i64 %v563, %v564
+  %v1060 = and i1 %v1058, %v1059
+  %v1061 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1056
+  br i1 %v1060, label %ld74, label %ld_next75
+ld74:
+  %v1062 = load half, half addrspace(1)* %v1061, align 2
+  %v1063 = fpext half %v1062 to float
+  br label %ld_next75
+ld_next75:
+  %v1064 = phi float [ %v1063, %ld74 ], [ 0x0000000000000000, %ld_next73 ]
+  %v1065 = mul i64 64, %v553
+  %v1066 = add i64 %v565, %v1065
+  %v1067 = add i64 %v552, 64
+  %v1068 = icmp ult i64 %v1067, %v554
+  %v1069 = add i64 %v1066, 1
+  %v1070 = add i64 %v563, 1
+  %v1071 = icmp ult i64 %v1070, %v564
+  %v1072 = and i1 %v1068, %v1071
+  %v1073 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1069
+  br i1 %v1072, label %ld76, label %ld_next77
+ld76:
+  %v1074 = load half, half addrspace(1)* %v1073, align 2
+  %v1075 = fpext half %v1074 to float
+  br label %ld_next77
+ld_next77:
+  %v1076 = phi float [ %v1075, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1077 = mul i64 64, %v553
+  %v1078 = add i64 %v565, %v1077
+  %v1079 = add i64 %v552, 64
+  %v1080 = icmp ult i64 %v1079, %v554
+  %v1081 = add i64 %v1078, 2
+  %v1082 = add i64 %v563, 2
+  %v1083 = icmp ult i64 %v1082, %v564
+  %v1084 = and i1 %v1080, %v1083
+  %v1085 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1081
+  br i1 %v1084, label %ld78, label %ld_next79
+ld78:
+  %v1086 = load half, half addrspace(1)* %v1085, align 2
+  %v1087 = fpext half %v1086 to float
+  br label %ld_next79
+ld_next79:
+  %v1088 = phi float [ %v1087, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1089 = mul i64 64, %v553
+  %v1090 = add i64 %v565, %v1089
+  %v1091 = add i64 %v552, 64
+  %v1092 = icmp ult i64 %v1091, %v554
+  %v1093 = add i64 %v1090, 3
+  %v1094 = add i64 %v563, 3
+  %v1095 = icmp ult i64 %v1094, %v564
+  %v1096 = and i1 %v1092, %v1095
+  %v1097 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1093
+  br i1 %v1096, label %ld80, label %ld_next81
+ld80:
+  %v1098 = load half, half addrspace(1)* %v1097, align 2
+  %v1099 = fpext half %v1098 to float
+  br label %ld_next81
+ld_next81:
+  %v1100 = phi float [ %v1099, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1101 = mul i64 64, %v553
+  %v1102 = add i64 %v565, %v1101
+  %v1103 = add i64 %v552, 64
+  %v1104 = icmp ult i64 %v1103, %v554
+  %v1105 = add i64 %v1102, 4
+  %v1106 = add i64 %v563, 4
+  %v1107 = icmp ult i64 %v1106, %v564
+  %v1108 = and i1 %v1104, %v1107
+  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
+  br i1 %v1108, label %ld82, label %ld_next83
+ld82:
+  %v1110 = load half, half addrspace(1)* %v1109, align 2
+  %v1111 = fpext half %v1110 to float
+  br label %ld_next83
+ld_next83:
+  %v1112 = phi float [ %v1111, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1113 = mul i64 64, %v553
+  %v1114 = add i64 %v565, %v1113
+  %v1115 = add i64 %v552, 64
+  %v1116 = icmp ult i64 %v1115, %v554
+  %v1117 = add i64 %v1114, 5
+  %v1118 = add i64 %v563, 5
+  %v1119 = icmp ult i64 %v1118, %v564
+  %v1120 = and i1 %v1116, %v1119
+  %v1121 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1117
+  br i1 %v1120, label %ld84, label %ld_next85
+ld84:
+  %v1122 = load half, half addrspace(1)* %v1121, align 2
+  %v1123 = fpext half %v1122 to float
+  br label %ld_next85
+ld_next85:
+  %v1124 = phi float [ %v1123, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1125 = mul i64 64, %v553
+  %v1126 = add i64 %v565, %v1125
+  %v1127 = add i64 %v552, 64
+  %v1128 = icmp ult i64 %v1127, %v554
+  %v1129 = add i64 %v1126, 6
+  %v1130 = add i64 %v563, 6
+  %v1131 = icmp ult i64 %v1130, %v564
+  %v1132 = and i1 %v1128, %v1131
+  %v1133 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1129
+  br i1 %v1132, label %ld86, label %ld_next87
+ld86:
+  %v1134 = load half, half addrspace(1)* %v1133, align 2
+  %v1135 = fpext half %v1134 to float
+  br label %ld_next87
+ld_next87:
+  %v1136 = phi float [ %v1135, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1137 = mul i64 64, %v553
+  %v1138 = add i64 %v565, %v1137
+  %v1139 = add i64 %v552, 64
+  %v1140 = icmp ult i64 %v1139, %v554
+  %v1141 = add i64 %v1138, 7
+  %v1142 = add i64 %v563, 7
+  %v1143 = icmp ult i64 %v1142, %v564
+  %v1144 = and i1 %v1140, %v1143
+  %v1145 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1141
+  br i1 %v1144, label %ld88, label %ld_next89
+ld88:
+  %v1146 = load half, half addrspace(1)* %v1145, align 2
+  %v1147 = fpext half %v1146 to float
+  br label %ld_next89
+ld_next89:
+  %v1148 = phi float [ %v1147, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1149 = mul i64 96, %v553
+  %v1150 = add i64 %v565, %v1149
+  %v1151 = add i64 %v552, 96
+  %v1152 = icmp ult i64 %v1151, %v554
+  %v1153 = icmp ult i64 %v563, %v564
+  %v1154 = and i1 %v1152, %v1153
+  %v1155 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1150
+  br i1 %v1154, label %ld90, label %ld_next91
+ld90:
+  %v1156 = load half, half addrspace(1)* %v1155, align 2
+  %v1157 = fpext half %v1156 to float
+  br label %ld_next91
+ld_next91:
+  %v1158 = phi float [ %v1157, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1159 = mul i64 96, %v553
+  %v1160 = add i64 %v565, %v1159
+  %v1161 = add i64 %v552, 96
+  %v1162 = icmp ult i64 %v1161, %v554
+  %v1163 = add i64 %v1160, 1
+  %v1164 = add i64 %v563, 1
+  %v1165 = icmp ult i64 %v1164, %v564
+  %v1166 = and i1 %v1162, %v1165
+  %v1167 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1163
+  br i1 %v1166, label %ld92, label %ld_next93
+ld92:
+  %v1168 = load half, half addrspace(1)* %v1167, align 2
+  %v1169 = fpext half %v1168 to float
+  br label %ld_next93
+ld_next93:
+  %v1170 = phi float [ %v1169, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1171 = mul i64 96, %v553
+  %v1172 = add i64 %v565, %v1171
+  %v1173 = add i64 %v552, 96
+  %v1174 = icmp ult i64 %v1173, %v554
+  %v1175 = add i64 %v1172, 2
+  %v1176 = add i64 %v563, 2
+  %v1177 = icmp ult i64 %v1176, %v564
+  %v1178 = and i1 %v1174, %v1177
+  %v1179 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1175
+  br i1 %v1178, label %ld94, label %ld_next95
+ld94:
+  %v1180 = load half, half addrspace(1)* %v1179, align 2
+  %v1181 = fpext half %v1180 to float
+  br label %ld_next95
+ld_next95:
+  %v1182 = phi float [ %v1181, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1183 = mul i64 96, %v553
+  %v1184 = add i64 %v565, %v1183
+  %v1185 = add i64 %v552, 96
+  %v1186 = icmp ult i64 %v1185, %v554
+  %v1187 = add i64 %v1184, 3
+  %v1188 = add i64 %v563, 3
+  %v1189 = icmp ult i64 %v1188, %v564
+  %v1190 = and i1 %v1186, %v1189
+  %v1191 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1187
+  br i1 %v1190, label %ld96, label %ld_next97
+ld96:
+  %v1192 = load half, half addrspace(1)* %v1191, align 2
+  %v1193 = fpext half %v1192 to float
+  br label %ld_next97
+ld_next97:
+  %v1194 = phi float [ %v1193, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1195 = mul i64 96, %v553
+  %v1196 = add i64 %v565, %v1195
+  %v1197 = add i64 %v552, 96
+  %v1198 = icmp ult i64 %v1197, %v554
+  %v1199 = add i64 %v1196, 4
+  %v1200 = add i64 %v563, 4
+  %v1201 = icmp ult i64 %v1200, %v564
+  %v1202 = and i1 %v1198, %v1201
+  %v1203 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1199
+  br i1 %v1202, label %ld98, label %ld_next99
+ld98:
+  %v1204 = load half, half addrspace(1)* %v1203, align 2
+  %v1205 = fpext half %v1204 to float
+  br label %ld_next99
+ld_next99:
+  %v1206 = phi float [ %v1205, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1207 = mul i64 96, %v553
+  %v1208 = add i64 %v565, %v1207
+  %v1209 = add i64 %v552, 96
+  %v1210 = icmp ult i64 %v1209, %v554
+  %v1211 = add i64 %v1208, 5
+  %v1212 = add i64 %v563, 5
+  %v1213 = icmp ult i64 %v1212, %v564
+  %v1214 = and i1 %v1210, %v1213
+  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1211
+  br i1 %v1214, label %ld100, label %ld_next101
+ld100:
+  %v1216 = load half, half addrspace(1)* %v1215, align 2
+  %v1217 = fpext half %v1216 to float
+  br label %ld_next101
+ld_next101:
+  %v1218 = phi float [ %v1217, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1219 = mul i64 96, %v553
+  %v1220 = add i64 %v565, %v1219
+  %v1221 = add i64 %v552, 96
+  %v1222 = icmp ult i64 %v1221, %v554
+  %v1223 = add i64 %v1220, 6
+  %v1224 = add i64 %v563, 6
+  %v1225 = icmp ult i64 %v1224, %v564
+  %v1226 = and i1 %v1222, %v1225
+  %v1227 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1223
+  br i1 %v1226, label %ld102, label %ld_next103
+ld102:
+  %v1228 = load half, half addrspace(1)* %v1227, align 2
+  %v1229 = fpext half %v1228 to float
+  br label %ld_next103
+ld_next103:
+  %v1230 = phi float [ %v1229, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1231 = mul i64 96, %v553
+  %v1232 = add i64 %v565, %v1231
+  %v1233 = add i64 %v552, 96
+  %v1234 = icmp ult i64 %v1233, %v554
+  %v1235 = add i64 %v1232, 7
+  %v1236 = add i64 %v563, 7
+  %v1237 = icmp ult i64 %v1236, %v564
+  %v1238 = and i1 %v1234, %v1237
+  %v1239 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1235
+  br i1 %v1238, label %ld104, label %ld_next105
+ld104:
+  %v1240 = load half, half addrspace(1)* %v1239, align 2
+  %v1241 = fpext half %v1240 to float
+  br label %ld_next105
+ld_next105:
+  %v1242 = phi float [ %v1241, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  br label %ld_done41
+mma_k106:
+  %v1646 = phi i32 [ 0, %ld_done41 ], [ %v1712, %mma_k106 ]
+  %v1647 = phi float [ %v133, %ld_done41 ], [ %v1666, %mma_k106 ]
+  %v1648 = phi float [ %v134, %ld_done41 ], [ %v1681, %mma_k106 ]
+  %v1649 = phi float [ %v135, %ld_done41 ], [ %v1696, %mma_k106 ]
+  %v1650 = phi float [ %v136, %ld_done41 ], [ %v1711, %mma_k106 ]
+  %v1651 = mul i32 %v1646, 32
+  %v1652 = add i32 %v1639, %v1646
+  %v1653 = add i32 %v1638, %v1651
+  %v1654 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1655 = getelementptr inbounds i32, i32 addrspace(3)* %v1654, i32 %v1652
+  %v1656 = load i32, i32 addrspace(3)* %v1655, align 4
+  %v1657 = trunc i32 %v1656 to i16
+  %v1658 = bitcast i16 %v1657 to half
+  %v1659 = fpext half %v1658 to float
+  %v1660 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1661 = getelementptr inbounds i32, i32 addrspace(3)* %v1660, i32 %v1653
+  %v1662 = load i32, i32 addrspace(3)* %v1661, align 4
+  %v1663 = trunc i32 %v1662 to i16
+  %v1664 = bitcast i16 %v1663 to half
+  %v1665 = fpext half %v1664 to float
+  %v1666 = call float @llvm.fma.f32(float %v1659, float %v1665, float %v1647)
+  %v1667 = add i32 %v1641, %v1646
+  %v1668 = add i32 %v1640, %v1651
+  %v1669 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1670 = getelementptr inbounds i32, i32 addrspace(3)* %v1669, i32 %v1667
+  %v1671 = load i32, i32 addrspace(3)* %v1670, align 4
+  %v1672 = trunc i32 %v1671 to i16
+  %v1673 = bitcast i16 %v1672 to half
+  %v1674 = fpext half %v1673 to float
+  %v1675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1676 = getelementptr inbounds i32, i32 addrspace(3)* %v1675, i32 %v1668
+  %v1677 = load i32, i32 addrspace(3)* %v1676, align 4
+  %v1678 = trunc i32 %v1677 to i16
+  %v1679 = bitcast i16 %v1678 to half
+  %v1680 = fpext half %v1679 to float
+  %v1681 = call float @llvm.fma.f32(float %v1674, float %v1680, float %v1648)
+  %v1682 = add i32 %v1643, %v1646
+  %v1683 = add i32 %v1642, %v1651
+  %v1684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1685 = getelementptr inbounds i32, i32 addrspace(3)* %v1684, i32 %v1682
+  %v1686 = load i32, i32 addrspace(3)* %v1685, align 4
+  %v1687 = trunc i32 %v1686 to i16
+  %v1688 = bitcast i16 %v1687 to half
+  %v1689 = fpext half %v1688 to float
+  %v1690 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1691 = getelementptr inbounds i32, i32 addrspace(3)* %v1690, i32 %v1683
+  %v1692 = load i32, i32 addrspace(3)* %v1691, align 4
+  %v1693 = trunc i32 %v1692 to i16
+  %v1694 = bitcast i16 %v1693 to half
+  %v1695 = fpext half %v1694 to float
+  %v1696 = call float @llvm.fma.f32(float %v1689, float %v1695, float %v1649)
+  %v1697 = add i32 %v1645, %v1646
+  %v1698 = add i32 %v1644, %v1651
+  %v1699 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1700 = getelementptr inbounds i32, i32 addrspace(3)* %v1699, i32 %v1697
+  %v1701 = load i32, i32 addrspace(3)* %v1700, align 4
+  %v1702 = trunc i32 %v1701 to i16
+  %v1703 = bitcast i16 %v1702 to half
+  %v1704 = fpext half %v1703 to float
+  %v1705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v1706 = getelementptr inbounds i32, i32 addrspace(3)* %v1705, i32 %v1698
+  %v1707 = load i32, i32 addrspace(3)* %v1706, align 4
+  %v1708 = trunc i32 %v1707 to i16
+  %v1709 = bitcast i16 %v1708 to half
+  %v1710 = fpext half %v1709 to float
+  %v1711 = call float @llvm.fma.f32(float %v1704, float %v1710, float %v1650)
+  %v1712 = add i32 %v1646, 1
+  %v1713 = icmp slt i32 %v1712, 128
+  br i1 %v1713, label %mma_k106, label %mma_done107
+mma_done107:
+  %v1714 = add i64 %v137, 1
+  br label %for1
+st_full108:
+  %v1773 = icmp ult i64 %v1754, %v1756
+  %v1774 = icmp ult i64 %v1765, %v1766
+  %v1775 = and i1 %v1773, %v1774
+  %v1776 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1767
+  %v1777 = fptrunc float %v1716 to half
+  store half %v1777, half addrspace(1)* %v1776, align 2
+  %v1778 = icmp ult i64 %v1754, %v1756
+  %v1779 = add i64 %v1767, 1
+  %v1780 = add i64 %v1765, 1
+  %v1781 = icmp ult i64 %v1780, %v1766
+  %v1782 = and i1 %v1778, %v1781
+  %v1783 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1779
+  %v1784 = fptrunc float %v1718 to half
+  store half %v1784, half addrspace(1)* %v1783, align 2
+  %v1785 = icmp ult i64 %v1754, %v1756
+  %v1786 = add i64 %v1767, 2
+  %v1787 = add i64 %v1765, 2
+  %v1788 = icmp ult i64 %v1787, %v1766
+  %v1789 = and i1 %v1785, %v1788
+  %v1790 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1786
+  %v1791 = fptrunc float %v1720 to half
+  store half %v1791, half addrspace(1)* %v1790, align 2
+  %v1792 = icmp ult i64 %v1754, %v1756
+  %v1793 = add i64 %v1767, 3
+  %v1794 = add i64 %v1765, 3
+  %v1795 = icmp ult i64 %v1794, %v1766
+  %v1796 = and i1 %v1792, %v1795
+  %v1797 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1793
+  %v1798 = fptrunc float %v1722 to half
+  store half %v1798, half addrspace(1)* %v1797, align 2
+  br label %st_done110
+st_edge109:
+  %v1799 = icmp ult i64 %v1754, %v1756
+  %v1800 = icmp ult i64 %v1765, %v1766
+  %v1801 = and i1 %v1799, %v1800
+  %v1802 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1767
+  br i1 %v1801, label %st111, label %join112
+st_done110:
+  ret void
+st111:
+  %v1803 = fptrunc float %v1716 to half
+  store half %v1803, half addrspace(1)* %v1802, align 2
+  br label %join112
+join112:
+  %v1804 = icmp ult i64 %v1754, %v1756
+  %v1805 = add i64 %v1767, 1
+  %v1806 = add i64 %v1765, 1
+  %v1807 = icmp ult i64 %v1806, %v1766
+  %v1808 = and i1 %v1804, %v1807
+  %v1809 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1805
+  br i1 %v1808, label %st113, label %join114
+st113:
+  %v1810 = fptrunc float %v1718 to half
+  store half %v1810, half addrspace(1)* %v1809, align 2
+  br label %join114
+join114:
+  %v1811 = icmp ult i64 %v1754, %v1756
+  %v1812 = add i64 %v1767, 2
+  %v1813 = add i64 %v1765, 2
+  %v1814 = icmp ult i64 %v1813, %v1766
+  %v1815 = and i1 %v1811, %v1814
+  %v1816 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1812
+  br i1 %v1815, label %st115, label %join116
+st115:
+  %v1817 = fptrunc float %v1720 to half
+  store half %v1817, half addrspace(1)* %v1816, align 2
+  br label %join116
+join116:
+  %v1818 = icmp ult i64 %v1754, %v1756
+  %v1819 = add i64 %v1767, 3
+  %v1820 = add i64 %v1765, 3
+  %v1821 = icmp ult i64 %v1820, %v1766
+  %v1822 = and i1 %v1818, %v1821
+  %v1823 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v1819
+  br i1 %v1822, label %st117, label %join118
+st117:
+  %v1824 = fptrunc float %v1722 to half
+  store half %v1824, half addrspace(1)* %v1823, align 2
+  br label %join118
+join118:
+  br label %st_done110
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
@@ -13010,6 +25148,4299 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
+; kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, float addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 64, 0
+  %v6 = select i1 %v5, i32 1, i32 64
+  %v7 = icmp eq i32 64, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 64
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 32, 0
+  %v22 = select i1 %v21, i32 1, i32 32
+  %v23 = icmp eq i32 32, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 32
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 128, 0
+  %v117 = select i1 %v116, i32 1, i32 128
+  %v118 = icmp eq i32 128, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 128
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v3139, %mma_done203 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v3154, %mma_done203 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v3169, %mma_done203 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v3184, %mma_done203 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v3199, %mma_done203 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v3214, %mma_done203 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v3229, %mma_done203 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v3244, %mma_done203 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v3259, %mma_done203 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v3274, %mma_done203 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v3289, %mma_done203 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v3304, %mma_done203 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v3319, %mma_done203 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v3334, %mma_done203 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v3349, %mma_done203 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v3364, %mma_done203 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v3367, %mma_done203 ]
+  %v150 = icmp slt i64 %v149, %v132
+  %v151 = icmp sgt i64 %v149, %v132
+  %v152 = icmp sgt i64 1, 0
+  %v153 = select i1 %v152, i1 %v150, i1 %v151
+  br i1 %v153, label %body2, label %endfor3
+body2:
+  %v154 = trunc i64 %v149 to i32
+  %v155 = and i32 %v2, 1
+  %v156 = shl i32 %v155, 3
+  %v157 = lshr i32 %v2, 1
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 4
+  %v160 = or i32 %v156, %v159
+  %v161 = lshr i32 %v2, 2
+  %v162 = and i32 %v161, 1
+  %v163 = shl i32 %v162, 5
+  %v164 = or i32 %v160, %v163
+  %v165 = lshr i32 %v2, 3
+  %v166 = and i32 %v165, 1
+  %v167 = shl i32 %v166, 6
+  %v168 = or i32 %v164, %v167
+  %v169 = lshr i32 %v2, 4
+  %v170 = and i32 %v169, 1
+  %v171 = shl i32 %v170, 7
+  %v172 = or i32 %v168, %v171
+  %v173 = and i32 %v3, 1
+  %v174 = shl i32 %v173, 8
+  %v175 = or i32 %v172, %v174
+  %v176 = lshr i32 %v3, 1
+  %v177 = and i32 %v176, 1
+  %v178 = shl i32 %v177, 9
+  %v179 = or i32 %v175, %v178
+  %v180 = lshr i32 %v179, 7
+  %v181 = and i32 %v180, 63
+  %v182 = and i32 %v179, 127
+  %v183 = sext i32 %v78 to i64
+  %v184 = mul i64 %v183, 64
+  %v185 = zext i32 %v181 to i64
+  %v186 = add i64 %v184, %v185
+  %v187 = sext i32 %p3 to i64
+  %v188 = zext i32 %p1 to i64
+  %v189 = mul i64 %v186, %v187
+  %v190 = add i64 %v184, 64
+  %v191 = icmp sle i64 %v190, %v188
+  %v192 = icmp sge i64 %v183, 0
+  %v193 = and i1 %v191, %v192
+  %v194 = sext i32 %v154 to i64
+  %v195 = mul i64 %v194, 128
+  %v196 = zext i32 %v182 to i64
+  %v197 = add i64 %v195, %v196
+  %v198 = zext i32 %p2 to i64
+  %v199 = add i64 %v189, %v197
+  %v200 = add i64 %v195, 128
+  %v201 = icmp sle i64 %v200, %v198
+  %v202 = icmp sge i64 %v194, 0
+  %v203 = and i1 %v201, %v202
+  %v204 = and i1 %v193, %v203
+  br i1 %v204, label %ld_full4, label %ld_edge5
+endfor3:
+  %v3368 = and i32 %v2, 1
+  %v3369 = shl i32 %v3368, 2
+  %v3370 = lshr i32 %v2, 1
+  %v3371 = and i32 %v3370, 1
+  %v3372 = shl i32 %v3371, 3
+  %v3373 = or i32 %v3369, %v3372
+  %v3374 = lshr i32 %v2, 2
+  %v3375 = and i32 %v3374, 1
+  %v3376 = shl i32 %v3375, 4
+  %v3377 = or i32 %v3373, %v3376
+  %v3378 = lshr i32 %v2, 3
+  %v3379 = and i32 %v3378, 1
+  %v3380 = shl i32 %v3379, 5
+  %v3381 = or i32 %v3377, %v3380
+  %v3382 = lshr i32 %v2, 4
+  %v3383 = and i32 %v3382, 1
+  %v3384 = shl i32 %v3383, 6
+  %v3385 = or i32 %v3381, %v3384
+  %v3386 = and i32 %v3, 1
+  %v3387 = shl i32 %v3386, 7
+  %v3388 = or i32 %v3385, %v3387
+  %v3389 = lshr i32 %v3, 1
+  %v3390 = and i32 %v3389, 1
+  %v3391 = shl i32 %v3390, 8
+  %v3392 = or i32 %v3388, %v3391
+  %v3393 = lshr i32 %v3392, 5
+  %v3394 = and i32 %v3393, 63
+  %v3395 = and i32 %v3392, 31
+  %v3396 = sext i32 %v78 to i64
+  %v3397 = mul i64 %v3396, 64
+  %v3398 = zext i32 %v3394 to i64
+  %v3399 = add i64 %v3397, %v3398
+  %v3400 = sext i32 %p13 to i64
+  %v3401 = zext i32 %p11 to i64
+  %v3402 = mul i64 %v3399, %v3400
+  %v3403 = add i64 %v3397, 64
+  %v3404 = icmp sle i64 %v3403, %v3401
+  %v3405 = icmp sge i64 %v3396, 0
+  %v3406 = and i1 %v3404, %v3405
+  %v3407 = sext i32 %v115 to i64
+  %v3408 = mul i64 %v3407, 32
+  %v3409 = zext i32 %v3395 to i64
+  %v3410 = add i64 %v3408, %v3409
+  %v3411 = zext i32 %p12 to i64
+  %v3412 = add i64 %v3402, %v3410
+  %v3413 = add i64 %v3408, 32
+  %v3414 = icmp sle i64 %v3413, %v3411
+  %v3415 = icmp sge i64 %v3407, 0
+  %v3416 = and i1 %v3414, %v3415
+  %v3417 = and i1 %v3406, %v3416
+  br i1 %v3417, label %st_full204, label %st_edge205
+ld_full4:
+  %v205 = icmp ult i64 %v186, %v188
+  %v206 = icmp ult i64 %v197, %v198
+  %v207 = and i1 %v205, %v206
+  %v208 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v199
+  %v209 = load half, half addrspace(1)* %v208, align 2
+  %v210 = fpext half %v209 to float
+  %v211 = icmp ult i64 %v186, %v188
+  %v212 = add i64 %v199, 1
+  %v213 = add i64 %v197, 1
+  %v214 = icmp ult i64 %v213, %v198
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  %v217 = load half, half addrspace(1)* %v216, align 2
+  %v218 = fpext half %v217 to float
+  %v219 = icmp ult i64 %v186, %v188
+  %v220 = add i64 %v199, 2
+  %v221 = add i64 %v197, 2
+  %v222 = icmp ult i64 %v221, %v198
+  %v223 = and i1 %v219, %v222
+  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v220
+  %v225 = load half, half addrspace(1)* %v224, align 2
+  %v226 = fpext half %v225 to float
+  %v227 = icmp ult i64 %v186, %v188
+  %v228 = add i64 %v199, 3
+  %v229 = add i64 %v197, 3
+  %v230 = icmp ult i64 %v229, %v198
+  %v231 = and i1 %v227, %v230
+  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
+  %v233 = load half, half addrspace(1)* %v232, align 2
+  %v234 = fpext half %v233 to float
+  %v235 = icmp ult i64 %v186, %v188
+  %v236 = add i64 %v199, 4
+  %v237 = add i64 %v197, 4
+  %v238 = icmp ult i64 %v237, %v198
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
+  %v241 = load half, half addrspace(1)* %v240, align 2
+  %v242 = fpext half %v241 to float
+  %v243 = icmp ult i64 %v186, %v188
+  %v244 = add i64 %v199, 5
+  %v245 = add i64 %v197, 5
+  %v246 = icmp ult i64 %v245, %v198
+  %v247 = and i1 %v243, %v246
+  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
+  %v249 = load half, half addrspace(1)* %v248, align 2
+  %v250 = fpext half %v249 to float
+  %v251 = icmp ult i64 %v186, %v188
+  %v252 = add i64 %v199, 6
+  %v253 = add i64 %v197, 6
+  %v254 = icmp ult i64 %v253, %v198
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  %v259 = icmp ult i64 %v186, %v188
+  %v260 = add i64 %v199, 7
+  %v261 = add i64 %v197, 7
+  %v262 = icmp ult i64 %v261, %v198
+  %v263 = and i1 %v259, %v262
+  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
+  %v265 = load half, half addrspace(1)* %v264, align 2
+  %v266 = fpext half %v265 to float
+  %v267 = mul i64 8, %v187
+  %v268 = add i64 %v199, %v267
+  %v269 = add i64 %v186, 8
+  %v270 = icmp ult i64 %v269, %v188
+  %v271 = icmp ult i64 %v197, %v198
+  %v272 = and i1 %v270, %v271
+  %v273 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v274 = load half, half addrspace(1)* %v273, align 2
+  %v275 = fpext half %v274 to float
+  %v276 = mul i64 8, %v187
+  %v277 = add i64 %v199, %v276
+  %v278 = add i64 %v186, 8
+  %v279 = icmp ult i64 %v278, %v188
+  %v280 = add i64 %v277, 1
+  %v281 = add i64 %v197, 1
+  %v282 = icmp ult i64 %v281, %v198
+  %v283 = and i1 %v279, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v280
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  %v287 = mul i64 8, %v187
+  %v288 = add i64 %v199, %v287
+  %v289 = add i64 %v186, 8
+  %v290 = icmp ult i64 %v289, %v188
+  %v291 = add i64 %v288, 2
+  %v292 = add i64 %v197, 2
+  %v293 = icmp ult i64 %v292, %v198
+  %v294 = and i1 %v290, %v293
+  %v295 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v291
+  %v296 = load half, half addrspace(1)* %v295, align 2
+  %v297 = fpext half %v296 to float
+  %v298 = mul i64 8, %v187
+  %v299 = add i64 %v199, %v298
+  %v300 = add i64 %v186, 8
+  %v301 = icmp ult i64 %v300, %v188
+  %v302 = add i64 %v299, 3
+  %v303 = add i64 %v197, 3
+  %v304 = icmp ult i64 %v303, %v198
+  %v305 = and i1 %v301, %v304
+  %v306 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v302
+  %v307 = load half, half addrspace(1)* %v306, align 2
+  %v308 = fpext half %v307 to float
+  %v309 = mul i64 8, %v187
+  %v310 = add i64 %v199, %v309
+  %v311 = add i64 %v186, 8
+  %v312 = icmp ult i64 %v311, %v188
+  %v313 = add i64 %v310, 4
+  %v314 = add i64 %v197, 4
+  %v315 = icmp ult i64 %v314, %v198
+  %v316 = and i1 %v312, %v315
+  %v317 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v313
+  %v318 = load half, half addrspace(1)* %v317, align 2
+  %v319 = fpext half %v318 to float
+  %v320 = mul i64 8, %v187
+  %v321 = add i64 %v199, %v320
+  %v322 = add i64 %v186, 8
+  %v323 = icmp ult i64 %v322, %v188
+  %v324 = add i64 %v321, 5
+  %v325 = add i64 %v197, 5
+  %v326 = icmp ult i64 %v325, %v198
+  %v327 = and i1 %v323, %v326
+  %v328 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v324
+  %v329 = load half, half addrspace(1)* %v328, align 2
+  %v330 = fpext half %v329 to float
+  %v331 = mul i64 8, %v187
+  %v332 = add i64 %v199, %v331
+  %v333 = add i64 %v186, 8
+  %v334 = icmp ult i64 %v333, %v188
+  %v335 = add i64 %v332, 6
+  %v336 = add i64 %v197, 6
+  %v337 = icmp ult i64 %v336, %v198
+  %v338 = and i1 %v334, %v337
+  %v339 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v335
+  %v340 = load half, half addrspace(1)* %v339, align 2
+  %v341 = fpext half %v340 to float
+  %v342 = mul i64 8, %v187
+  %v343 = add i64 %v199, %v342
+  %v344 = add i64 %v186, 8
+  %v345 = icmp ult i64 %v344, %v188
+  %v346 = add i64 %v343, 7
+  %v347 = add i64 %v197, 7
+  %v348 = icmp ult i64 %v347, %v198
+  %v349 = and i1 %v345, %v348
+  %v350 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v346
+  %v351 = load half, half addrspace(1)* %v350, align 2
+  %v352 = fpext half %v351 to float
+  %v353 = mul i64 16, %v187
+  %v354 = add i64 %v199, %v353
+  %v355 = add i64 %v186, 16
+  %v356 = icmp ult i64 %v355, %v188
+  %v357 = icmp ult i64 %v197, %v198
+  %v358 = and i1 %v356, %v357
+  %v359 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v354
+  %v360 = load half, half addrspace(1)* %v359, align 2
+  %v361 = fpext half %v360 to float
+  %v362 = mul i64 16, %v187
+  %v363 = add i64 %v199, %v362
+  %v364 = add i64 %v186, 16
+  %v365 = icmp ult i64 %v364, %v188
+  %v366 = add i64 %v363, 1
+  %v367 = add i64 %v197, 1
+  %v368 = icmp ult i64 %v367, %v198
+  %v369 = and i1 %v365, %v368
+  %v370 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v366
+  %v371 = load half, half addrspace(1)* %v370, align 2
+  %v372 = fpext half %v371 to float
+  %v373 = mul i64 16, %v187
+  %v374 = add i64 %v199, %v373
+  %v375 = add i64 %v186, 16
+  %v376 = icmp ult i64 %v375, %v188
+  %v377 = add i64 %v374, 2
+  %v378 = add i64 %v197, 2
+  %v379 = icmp ult i64 %v378, %v198
+  %v380 = and i1 %v376, %v379
+  %v381 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v377
+  %v382 = load half, half addrspace(1)* %v381, align 2
+  %v383 = fpext half %v382 to float
+  %v384 = mul i64 16, %v187
+  %v385 = add i64 %v199, %v384
+  %v386 = add i64 %v186, 16
+  %v387 = icmp ult i64 %v386, %v188
+  %v388 = add i64 %v385, 3
+  %v389 = add i64 %v197, 3
+  %v390 = icmp ult i64 %v389, %v198
+  %v391 = and i1 %v387, %v390
+  %v392 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v388
+  %v393 = load half, half addrspace(1)* %v392, align 2
+  %v394 = fpext half %v393 to float
+  %v395 = mul i64 16, %v187
+  %v396 = add i64 %v199, %v395
+  %v397 = add i64 %v186, 16
+  %v398 = icmp ult i64 %v397, %v188
+  %v399 = add i64 %v396, 4
+  %v400 = add i64 %v197, 4
+  %v401 = icmp ult i64 %v400, %v198
+  %v402 = and i1 %v398, %v401
+  %v403 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v399
+  %v404 = load half, half addrspace(1)* %v403, align 2
+  %v405 = fpext half %v404 to float
+  %v406 = mul i64 16, %v187
+  %v407 = add i64 %v199, %v406
+  %v408 = add i64 %v186, 16
+  %v409 = icmp ult i64 %v408, %v188
+  %v410 = add i64 %v407, 5
+  %v411 = add i64 %v197, 5
+  %v412 = icmp ult i64 %v411, %v198
+  %v413 = and i1 %v409, %v412
+  %v414 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v410
+  %v415 = load half, half addrspace(1)* %v414, align 2
+  %v416 = fpext half %v415 to float
+  %v417 = mul i64 16, %v187
+  %v418 = add i64 %v199, %v417
+  %v419 = add i64 %v186, 16
+  %v420 = icmp ult i64 %v419, %v188
+  %v421 = add i64 %v418, 6
+  %v422 = add i64 %v197, 6
+  %v423 = icmp ult i64 %v422, %v198
+  %v424 = and i1 %v420, %v423
+  %v425 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v421
+  %v426 = load half, half addrspace(1)* %v425, align 2
+  %v427 = fpext half %v426 to float
+  %v428 = mul i64 16, %v187
+  %v429 = add i64 %v199, %v428
+  %v430 = add i64 %v186, 16
+  %v431 = icmp ult i64 %v430, %v188
+  %v432 = add i64 %v429, 7
+  %v433 = add i64 %v197, 7
+  %v434 = icmp ult i64 %v433, %v198
+  %v435 = and i1 %v431, %v434
+  %v436 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v432
+  %v437 = load half, half addrspace(1)* %v436, align 2
+  %v438 = fpext half %v437 to float
+  %v439 = mul i64 24, %v187
+  %v440 = add i64 %v199, %v439
+  %v441 = add i64 %v186, 24
+  %v442 = icmp ult i64 %v441, %v188
+  %v443 = icmp ult i64 %v197, %v198
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v440
+  %v446 = load half, half addrspace(1)* %v445, align 2
+  %v447 = fpext half %v446 to float
+  %v448 = mul i64 24, %v187
+  %v449 = add i64 %v199, %v448
+  %v450 = add i64 %v186, 24
+  %v451 = icmp ult i64 %v450, %v188
+  %v452 = add i64 %v449, 1
+  %v453 = add i64 %v197, 1
+  %v454 = icmp ult i64 %v453, %v198
+  %v455 = and i1 %v451, %v454
+  %v456 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v452
+  %v457 = load half, half addrspace(1)* %v456, align 2
+  %v458 = fpext half %v457 to float
+  %v459 = mul i64 24, %v187
+  %v460 = add i64 %v199, %v459
+  %v461 = add i64 %v186, 24
+  %v462 = icmp ult i64 %v461, %v188
+  %v463 = add i64 %v460, 2
+  %v464 = add i64 %v197, 2
+  %v465 = icmp ult i64 %v464, %v198
+  %v466 = and i1 %v462, %v465
+  %v467 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v463
+  %v468 = load half, half addrspace(1)* %v467, align 2
+  %v469 = fpext half %v468 to float
+  %v470 = mul i64 24, %v187
+  %v471 = add i64 %v199, %v470
+  %v472 = add i64 %v186, 24
+  %v473 = icmp ult i64 %v472, %v188
+  %v474 = add i64 %v471, 3
+  %v475 = add i64 %v197, 3
+  %v476 = icmp ult i64 %v475, %v198
+  %v477 = and i1 %v473, %v476
+  %v478 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v474
+  %v479 = load half, half addrspace(1)* %v478, align 2
+  %v480 = fpext half %v479 to float
+  %v481 = mul i64 24, %v187
+  %v482 = add i64 %v199, %v481
+  %v483 = add i64 %v186, 24
+  %v484 = icmp ult i64 %v483, %v188
+  %v485 = add i64 %v482, 4
+  %v486 = add i64 %v197, 4
+  %v487 = icmp ult i64 %v486, %v198
+  %v488 = and i1 %v484, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v485
+  %v490 = load half, half addrspace(1)* %v489, align 2
+  %v491 = fpext half %v490 to float
+  %v492 = mul i64 24, %v187
+  %v493 = add i64 %v199, %v492
+  %v494 = add i64 %v186, 24
+  %v495 = icmp ult i64 %v494, %v188
+  %v496 = add i64 %v493, 5
+  %v497 = add i64 %v197, 5
+  %v498 = icmp ult i64 %v497, %v198
+  %v499 = and i1 %v495, %v498
+  %v500 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v496
+  %v501 = load half, half addrspace(1)* %v500, align 2
+  %v502 = fpext half %v501 to float
+  %v503 = mul i64 24, %v187
+  %v504 = add i64 %v199, %v503
+  %v505 = add i64 %v186, 24
+  %v506 = icmp ult i64 %v505, %v188
+  %v507 = add i64 %v504, 6
+  %v508 = add i64 %v197, 6
+  %v509 = icmp ult i64 %v508, %v198
+  %v510 = and i1 %v506, %v509
+  %v511 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v507
+  %v512 = load half, half addrspace(1)* %v511, align 2
+  %v513 = fpext half %v512 to float
+  %v514 = mul i64 24, %v187
+  %v515 = add i64 %v199, %v514
+  %v516 = add i64 %v186, 24
+  %v517 = icmp ult i64 %v516, %v188
+  %v518 = add i64 %v515, 7
+  %v519 = add i64 %v197, 7
+  %v520 = icmp ult i64 %v519, %v198
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v518
+  %v523 = load half, half addrspace(1)* %v522, align 2
+  %v524 = fpext half %v523 to float
+  %v525 = mul i64 32, %v187
+  %v526 = add i64 %v199, %v525
+  %v527 = add i64 %v186, 32
+  %v528 = icmp ult i64 %v527, %v188
+  %v529 = icmp ult i64 %v197, %v198
+  %v530 = and i1 %v528, %v529
+  %v531 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v526
+  %v532 = load half, half addrspace(1)* %v531, align 2
+  %v533 = fpext half %v532 to float
+  %v534 = mul i64 32, %v187
+  %v535 = add i64 %v199, %v534
+  %v536 = add i64 %v186, 32
+  %v537 = icmp ult i64 %v536, %v188
+  %v538 = add i64 %v535, 1
+  %v539 = add i64 %v197, 1
+  %v540 = icmp ult i64 %v539, %v198
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v538
+  %v543 = load half, half addrspace(1)* %v542, align 2
+  %v544 = fpext half %v543 to float
+  %v545 = mul i64 32, %v187
+  %v546 = add i64 %v199, %v545
+  %v547 = add i64 %v186, 32
+  %v548 = icmp ult i64 %v547, %v188
+  %v549 = add i64 %v546, 2
+  %v550 = add i64 %v197, 2
+  %v551 = icmp ult i64 %v550, %v198
+  %v552 = and i1 %v548, %v551
+  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
+  %v554 = load half, half addrspace(1)* %v553, align 2
+  %v555 = fpext half %v554 to float
+  %v556 = mul i64 32, %v187
+  %v557 = add i64 %v199, %v556
+  %v558 = add i64 %v186, 32
+  %v559 = icmp ult i64 %v558, %v188
+  %v560 = add i64 %v557, 3
+  %v561 = add i64 %v197, 3
+  %v562 = icmp ult i64 %v561, %v198
+  %v563 = and i1 %v559, %v562
+  %v564 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v560
+  %v565 = load half, half addrspace(1)* %v564, align 2
+  %v566 = fpext half %v565 to float
+  %v567 = mul i64 32, %v187
+  %v568 = add i64 %v199, %v567
+  %v569 = add i64 %v186, 32
+  %v570 = icmp ult i64 %v569, %v188
+  %v571 = add i64 %v568, 4
+  %v572 = add i64 %v197, 4
+  %v573 = icmp ult i64 %v572, %v198
+  %v574 = and i1 %v570, %v573
+  %v575 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v571
+  %v576 = load half, half addrspace(1)* %v575, align 2
+  %v577 = fpext half %v576 to float
+  %v578 = mul i64 32, %v187
+  %v579 = add i64 %v199, %v578
+  %v580 = add i64 %v186, 32
+  %v581 = icmp ult i64 %v580, %v188
+  %v582 = add i64 %v579, 5
+  %v583 = add i64 %v197, 5
+  %v584 = icmp ult i64 %v583, %v198
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v582
+  %v587 = load half, half addrspace(1)* %v586, align 2
+  %v588 = fpext half %v587 to float
+  %v589 = mul i64 32, %v187
+  %v590 = add i64 %v199, %v589
+  %v591 = add i64 %v186, 32
+  %v592 = icmp ult i64 %v591, %v188
+  %v593 = add i64 %v590, 6
+  %v594 = add i64 %v197, 6
+  %v595 = icmp ult i64 %v594, %v198
+  %v596 = and i1 %v592, %v595
+  %v597 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v593
+  %v598 = load half, half addrspace(1)* %v597, align 2
+  %v599 = fpext half %v598 to float
+  %v600 = mul i64 32, %v187
+  %v601 = add i64 %v199, %v600
+  %v602 = add i64 %v186, 32
+  %v603 = icmp ult i64 %v602, %v188
+  %v604 = add i64 %v601, 7
+  %v605 = add i64 %v197, 7
+  %v606 = icmp ult i64 %v605, %v198
+  %v607 = and i1 %v603, %v606
+  %v608 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v604
+  %v609 = load half, half addrspace(1)* %v608, align 2
+  %v610 = fpext half %v609 to float
+  %v611 = mul i64 40, %v187
+  %v612 = add i64 %v199, %v611
+  %v613 = add i64 %v186, 40
+  %v614 = icmp ult i64 %v613, %v188
+  %v615 = icmp ult i64 %v197, %v198
+  %v616 = and i1 %v614, %v615
+  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
+  %v618 = load half, half addrspace(1)* %v617, align 2
+  %v619 = fpext half %v618 to float
+  %v620 = mul i64 40, %v187
+  %v621 = add i64 %v199, %v620
+  %v622 = add i64 %v186, 40
+  %v623 = icmp ult i64 %v622, %v188
+  %v624 = add i64 %v621, 1
+  %v625 = add i64 %v197, 1
+  %v626 = icmp ult i64 %v625, %v198
+  %v627 = and i1 %v623, %v626
+  %v628 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v624
+  %v629 = load half, half addrspace(1)* %v628, align 2
+  %v630 = fpext half %v629 to float
+  %v631 = mul i64 40, %v187
+  %v632 = add i64 %v199, %v631
+  %v633 = add i64 %v186, 40
+  %v634 = icmp ult i64 %v633, %v188
+  %v635 = add i64 %v632, 2
+  %v636 = add i64 %v197, 2
+  %v637 = icmp ult i64 %v636, %v198
+  %v638 = and i1 %v634, %v637
+  %v639 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v635
+  %v640 = load half, half addrspace(1)* %v639, align 2
+  %v641 = fpext half %v640 to float
+  %v642 = mul i64 40, %v187
+  %v643 = add i64 %v199, %v642
+  %v644 = add i64 %v186, 40
+  %v645 = icmp ult i64 %v644, %v188
+  %v646 = add i64 %v643, 3
+  %v647 = add i64 %v197, 3
+  %v648 = icmp ult i64 %v647, %v198
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v646
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
+  %v653 = mul i64 40, %v187
+  %v654 = add i64 %v199, %v653
+  %v655 = add i64 %v186, 40
+  %v656 = icmp ult i64 %v655, %v188
+  %v657 = add i64 %v654, 4
+  %v658 = add i64 %v197, 4
+  %v659 = icmp ult i64 %v658, %v198
+  %v660 = and i1 %v656, %v659
+  %v661 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v657
+  %v662 = load half, half addrspace(1)* %v661, align 2
+  %v663 = fpext half %v662 to float
+  %v664 = mul i64 40, %v187
+  %v665 = add i64 %v199, %v664
+  %v666 = add i64 %v186, 40
+  %v667 = icmp ult i64 %v666, %v188
+  %v668 = add i64 %v665, 5
+  %v669 = add i64 %v197, 5
+  %v670 = icmp ult i64 %v669, %v198
+  %v671 = and i1 %v667, %v670
+  %v672 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v668
+  %v673 = load half, half addrspace(1)* %v672, align 2
+  %v674 = fpext half %v673 to float
+  %v675 = mul i64 40, %v187
+  %v676 = add i64 %v199, %v675
+  %v677 = add i64 %v186, 40
+  %v678 = icmp ult i64 %v677, %v188
+  %v679 = add i64 %v676, 6
+  %v680 = add i64 %v197, 6
+  %v681 = icmp ult i64 %v680, %v198
+  %v682 = and i1 %v678, %v681
+  %v683 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v679
+  %v684 = load half, half addrspace(1)* %v683, align 2
+  %v685 = fpext half %v684 to float
+  %v686 = mul i64 40, %v187
+  %v687 = add i64 %v199, %v686
+  %v688 = add i64 %v186, 40
+  %v689 = icmp ult i64 %v688, %v188
+  %v690 = add i64 %v687, 7
+  %v691 = add i64 %v197, 7
+  %v692 = icmp ult i64 %v691, %v198
+  %v693 = and i1 %v689, %v692
+  %v694 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v690
+  %v695 = load half, half addrspace(1)* %v694, align 2
+  %v696 = fpext half %v695 to float
+  %v697 = mul i64 48, %v187
+  %v698 = add i64 %v199, %v697
+  %v699 = add i64 %v186, 48
+  %v700 = icmp ult i64 %v699, %v188
+  %v701 = icmp ult i64 %v197, %v198
+  %v702 = and i1 %v700, %v701
+  %v703 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v698
+  %v704 = load half, half addrspace(1)* %v703, align 2
+  %v705 = fpext half %v704 to float
+  %v706 = mul i64 48, %v187
+  %v707 = add i64 %v199, %v706
+  %v708 = add i64 %v186, 48
+  %v709 = icmp ult i64 %v708, %v188
+  %v710 = add i64 %v707, 1
+  %v711 = add i64 %v197, 1
+  %v712 = icmp ult i64 %v711, %v198
+  %v713 = and i1 %v709, %v712
+  %v714 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v710
+  %v715 = load half, half addrspace(1)* %v714, align 2
+  %v716 = fpext half %v715 to float
+  %v717 = mul i64 48, %v187
+  %v718 = add i64 %v199, %v717
+  %v719 = add i64 %v186, 48
+  %v720 = icmp ult i64 %v719, %v188
+  %v721 = add i64 %v718, 2
+  %v722 = add i64 %v197, 2
+  %v723 = icmp ult i64 %v722, %v198
+  %v724 = and i1 %v720, %v723
+  %v725 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v721
+  %v726 = load half, half addrspace(1)* %v725, align 2
+  %v727 = fpext half %v726 to float
+  %v728 = mul i64 48, %v187
+  %v729 = add i64 %v199, %v728
+  %v730 = add i64 %v186, 48
+  %v731 = icmp ult i64 %v730, %v188
+  %v732 = add i64 %v729, 3
+  %v733 = add i64 %v197, 3
+  %v734 = icmp ult i64 %v733, %v198
+  %v735 = and i1 %v731, %v734
+  %v736 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v732
+  %v737 = load half, half addrspace(1)* %v736, align 2
+  %v738 = fpext half %v737 to float
+  %v739 = mul i64 48, %v187
+  %v740 = add i64 %v199, %v739
+  %v741 = add i64 %v186, 48
+  %v742 = icmp ult i64 %v741, %v188
+  %v743 = add i64 %v740, 4
+  %v744 = add i64 %v197, 4
+  %v745 = icmp ult i64 %v744, %v198
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  %v750 = mul i64 48, %v187
+  %v751 = add i64 %v199, %v750
+  %v752 = add i64 %v186, 48
+  %v753 = icmp ult i64 %v752, %v188
+  %v754 = add i64 %v751, 5
+  %v755 = add i64 %v197, 5
+  %v756 = icmp ult i64 %v755, %v198
+  %v757 = and i1 %v753, %v756
+  %v758 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v754
+  %v759 = load half, half addrspace(1)* %v758, align 2
+  %v760 = fpext half %v759 to float
+  %v761 = mul i64 48, %v187
+  %v762 = add i64 %v199, %v761
+  %v763 = add i64 %v186, 48
+  %v764 = icmp ult i64 %v763, %v188
+  %v765 = add i64 %v762, 6
+  %v766 = add i64 %v197, 6
+  %v767 = icmp ult i64 %v766, %v198
+  %v768 = and i1 %v764, %v767
+  %v769 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v765
+  %v770 = load half, half addrspace(1)* %v769, align 2
+  %v771 = fpext half %v770 to float
+  %v772 = mul i64 48, %v187
+  %v773 = add i64 %v199, %v772
+  %v774 = add i64 %v186, 48
+  %v775 = icmp ult i64 %v774, %v188
+  %v776 = add i64 %v773, 7
+  %v777 = add i64 %v197, 7
+  %v778 = icmp ult i64 %v777, %v198
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v776
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
+  %v783 = mul i64 56, %v187
+  %v784 = add i64 %v199, %v783
+  %v785 = add i64 %v186, 56
+  %v786 = icmp ult i64 %v785, %v188
+  %v787 = icmp ult i64 %v197, %v198
+  %v788 = and i1 %v786, %v787
+  %v789 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v784
+  %v790 = load half, half addrspace(1)* %v789, align 2
+  %v791 = fpext half %v790 to float
+  %v792 = mul i64 56, %v187
+  %v793 = add i64 %v199, %v792
+  %v794 = add i64 %v186, 56
+  %v795 = icmp ult i64 %v794, %v188
+  %v796 = add i64 %v793, 1
+  %v797 = add i64 %v197, 1
+  %v798 = icmp ult i64 %v797, %v198
+  %v799 = and i1 %v795, %v798
+  %v800 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v796
+  %v801 = load half, half addrspace(1)* %v800, align 2
+  %v802 = fpext half %v801 to float
+  %v803 = mul i64 56, %v187
+  %v804 = add i64 %v199, %v803
+  %v805 = add i64 %v186, 56
+  %v806 = icmp ult i64 %v805, %v188
+  %v807 = add i64 %v804, 2
+  %v808 = add i64 %v197, 2
+  %v809 = icmp ult i64 %v808, %v198
+  %v810 = and i1 %v806, %v809
+  %v811 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v807
+  %v812 = load half, half addrspace(1)* %v811, align 2
+  %v813 = fpext half %v812 to float
+  %v814 = mul i64 56, %v187
+  %v815 = add i64 %v199, %v814
+  %v816 = add i64 %v186, 56
+  %v817 = icmp ult i64 %v816, %v188
+  %v818 = add i64 %v815, 3
+  %v819 = add i64 %v197, 3
+  %v820 = icmp ult i64 %v819, %v198
+  %v821 = and i1 %v817, %v820
+  %v822 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v818
+  %v823 = load half, half addrspace(1)* %v822, align 2
+  %v824 = fpext half %v823 to float
+  %v825 = mul i64 56, %v187
+  %v826 = add i64 %v199, %v825
+  %v827 = add i64 %v186, 56
+  %v828 = icmp ult i64 %v827, %v188
+  %v829 = add i64 %v826, 4
+  %v830 = add i64 %v197, 4
+  %v831 = icmp ult i64 %v830, %v198
+  %v832 = and i1 %v828, %v831
+  %v833 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v829
+  %v834 = load half, half addrspace(1)* %v833, align 2
+  %v835 = fpext half %v834 to float
+  %v836 = mul i64 56, %v187
+  %v837 = add i64 %v199, %v836
+  %v838 = add i64 %v186, 56
+  %v839 = icmp ult i64 %v838, %v188
+  %v840 = add i64 %v837, 5
+  %v841 = add i64 %v197, 5
+  %v842 = icmp ult i64 %v841, %v198
+  %v843 = and i1 %v839, %v842
+  %v844 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v840
+  %v845 = load half, half addrspace(1)* %v844, align 2
+  %v846 = fpext half %v845 to float
+  %v847 = mul i64 56, %v187
+  %v848 = add i64 %v199, %v847
+  %v849 = add i64 %v186, 56
+  %v850 = icmp ult i64 %v849, %v188
+  %v851 = add i64 %v848, 6
+  %v852 = add i64 %v197, 6
+  %v853 = icmp ult i64 %v852, %v198
+  %v854 = and i1 %v850, %v853
+  %v855 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v851
+  %v856 = load half, half addrspace(1)* %v855, align 2
+  %v857 = fpext half %v856 to float
+  %v858 = mul i64 56, %v187
+  %v859 = add i64 %v199, %v858
+  %v860 = add i64 %v186, 56
+  %v861 = icmp ult i64 %v860, %v188
+  %v862 = add i64 %v859, 7
+  %v863 = add i64 %v197, 7
+  %v864 = icmp ult i64 %v863, %v198
+  %v865 = and i1 %v861, %v864
+  %v866 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v862
+  %v867 = load half, half addrspace(1)* %v866, align 2
+  %v868 = fpext half %v867 to float
+  br label %ld_done6
+ld_edge5:
+  %v869 = icmp ult i64 %v186, %v188
+  %v870 = icmp ult i64 %v197, %v198
+  %v871 = and i1 %v869, %v870
+  %v872 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v199
+  br i1 %v871, label %ld7, label %ld_next8
+ld_done6:
+  %v1597 = phi float [ %v210, %ld_full4 ], [ %v875, %ld_next134 ]
+  %v1598 = phi float [ %v218, %ld_full4 ], [ %v884, %ld_next134 ]
+  %v1599 = phi float [ %v226, %ld_full4 ], [ %v893, %ld_next134 ]
+  %v1600 = phi float [ %v234, %ld_full4 ], [ %v902, %ld_next134 ]
+  %v1601 = phi float [ %v242, %ld_full4 ], [ %v911, %ld_next134 ]
+  %v1602 = phi float [ %v250, %ld_full4 ], [ %v920, %ld_next134 ]
+  %v1603 = phi float [ %v258, %ld_full4 ], [ %v929, %ld_next134 ]
+  %v1604 = phi float [ %v266, %ld_full4 ], [ %v938, %ld_next134 ]
+  %v1605 = phi float [ %v275, %ld_full4 ], [ %v948, %ld_next134 ]
+  %v1606 = phi float [ %v286, %ld_full4 ], [ %v960, %ld_next134 ]
+  %v1607 = phi float [ %v297, %ld_full4 ], [ %v972, %ld_next134 ]
+  %v1608 = phi float [ %v308, %ld_full4 ], [ %v984, %ld_next134 ]
+  %v1609 = phi float [ %v319, %ld_full4 ], [ %v996, %ld_next134 ]
+  %v1610 = phi float [ %v330, %ld_full4 ], [ %v1008, %ld_next134 ]
+  %v1611 = phi float [ %v341, %ld_full4 ], [ %v1020, %ld_next134 ]
+  %v1612 = phi float [ %v352, %ld_full4 ], [ %v1032, %ld_next134 ]
+  %v1613 = phi float [ %v361, %ld_full4 ], [ %v1042, %ld_next134 ]
+  %v1614 = phi float [ %v372, %ld_full4 ], [ %v1054, %ld_next134 ]
+  %v1615 = phi float [ %v383, %ld_full4 ], [ %v1066, %ld_next134 ]
+  %v1616 = phi float [ %v394, %ld_full4 ], [ %v1078, %ld_next134 ]
+  %v1617 = phi float [ %v405, %ld_full4 ], [ %v1090, %ld_next134 ]
+  %v1618 = phi float [ %v416, %ld_full4 ], [ %v1102, %ld_next134 ]
+  %v1619 = phi float [ %v427, %ld_full4 ], [ %v1114, %ld_next134 ]
+  %v1620 = phi float [ %v438, %ld_full4 ], [ %v1126, %ld_next134 ]
+  %v1621 = phi float [ %v447, %ld_full4 ], [ %v1136, %ld_next134 ]
+  %v1622 = phi float [ %v458, %ld_full4 ], [ %v1148, %ld_next134 ]
+  %v1623 = phi float [ %v469, %ld_full4 ], [ %v1160, %ld_next134 ]
+  %v1624 = phi float [ %v480, %ld_full4 ], [ %v1172, %ld_next134 ]
+  %v1625 = phi float [ %v491, %ld_full4 ], [ %v1184, %ld_next134 ]
+  %v1626 = phi float [ %v502, %ld_full4 ], [ %v1196, %ld_next134 ]
+  %v1627 = phi float [ %v513, %ld_full4 ], [ %v1208, %ld_next134 ]
+  %v1628 = phi float [ %v524, %ld_full4 ], [ %v1220, %ld_next134 ]
+  %v1629 = phi float [ %v533, %ld_full4 ], [ %v1230, %ld_next134 ]
+  %v1630 = phi float [ %v544, %ld_full4 ], [ %v1242, %ld_next134 ]
+  %v1631 = phi float [ %v555, %ld_full4 ], [ %v1254, %ld_next134 ]
+  %v1632 = phi float [ %v566, %ld_full4 ], [ %v1266, %ld_next134 ]
+  %v1633 = phi float [ %v577, %ld_full4 ], [ %v1278, %ld_next134 ]
+  %v1634 = phi float [ %v588, %ld_full4 ], [ %v1290, %ld_next134 ]
+  %v1635 = phi float [ %v599, %ld_full4 ], [ %v1302, %ld_next134 ]
+  %v1636 = phi float [ %v610, %ld_full4 ], [ %v1314, %ld_next134 ]
+  %v1637 = phi float [ %v619, %ld_full4 ], [ %v1324, %ld_next134 ]
+  %v1638 = phi float [ %v630, %ld_full4 ], [ %v1336, %ld_next134 ]
+  %v1639 = phi float [ %v641, %ld_full4 ], [ %v1348, %ld_next134 ]
+  %v1640 = phi float [ %v652, %ld_full4 ], [ %v1360, %ld_next134 ]
+  %v1641 = phi float [ %v663, %ld_full4 ], [ %v1372, %ld_next134 ]
+  %v1642 = phi float [ %v674, %ld_full4 ], [ %v1384, %ld_next134 ]
+  %v1643 = phi float [ %v685, %ld_full4 ], [ %v1396, %ld_next134 ]
+  %v1644 = phi float [ %v696, %ld_full4 ], [ %v1408, %ld_next134 ]
+  %v1645 = phi float [ %v705, %ld_full4 ], [ %v1418, %ld_next134 ]
+  %v1646 = phi float [ %v716, %ld_full4 ], [ %v1430, %ld_next134 ]
+  %v1647 = phi float [ %v727, %ld_full4 ], [ %v1442, %ld_next134 ]
+  %v1648 = phi float [ %v738, %ld_full4 ], [ %v1454, %ld_next134 ]
+  %v1649 = phi float [ %v749, %ld_full4 ], [ %v1466, %ld_next134 ]
+  %v1650 = phi float [ %v760, %ld_full4 ], [ %v1478, %ld_next134 ]
+  %v1651 = phi float [ %v771, %ld_full4 ], [ %v1490, %ld_next134 ]
+  %v1652 = phi float [ %v782, %ld_full4 ], [ %v1502, %ld_next134 ]
+  %v1653 = phi float [ %v791, %ld_full4 ], [ %v1512, %ld_next134 ]
+  %v1654 = phi float [ %v802, %ld_full4 ], [ %v1524, %ld_next134 ]
+  %v1655 = phi float [ %v813, %ld_full4 ], [ %v1536, %ld_next134 ]
+  %v1656 = phi float [ %v824, %ld_full4 ], [ %v1548, %ld_next134 ]
+  %v1657 = phi float [ %v835, %ld_full4 ], [ %v1560, %ld_next134 ]
+  %v1658 = phi float [ %v846, %ld_full4 ], [ %v1572, %ld_next134 ]
+  %v1659 = phi float [ %v857, %ld_full4 ], [ %v1584, %ld_next134 ]
+  %v1660 = phi float [ %v868, %ld_full4 ], [ %v1596, %ld_next134 ]
+  %v1661 = and i32 %v2, 1
+  %v1662 = shl i32 %v1661, 3
+  %v1663 = lshr i32 %v2, 1
+  %v1664 = and i32 %v1663, 1
+  %v1665 = shl i32 %v1664, 4
+  %v1666 = or i32 %v1662, %v1665
+  %v1667 = lshr i32 %v2, 2
+  %v1668 = and i32 %v1667, 1
+  %v1669 = shl i32 %v1668, 5
+  %v1670 = or i32 %v1666, %v1669
+  %v1671 = lshr i32 %v2, 3
+  %v1672 = and i32 %v1671, 1
+  %v1673 = shl i32 %v1672, 6
+  %v1674 = or i32 %v1670, %v1673
+  %v1675 = lshr i32 %v2, 4
+  %v1676 = and i32 %v1675, 1
+  %v1677 = shl i32 %v1676, 7
+  %v1678 = or i32 %v1674, %v1677
+  %v1679 = and i32 %v3, 1
+  %v1680 = shl i32 %v1679, 8
+  %v1681 = or i32 %v1678, %v1680
+  %v1682 = lshr i32 %v3, 1
+  %v1683 = and i32 %v1682, 1
+  %v1684 = shl i32 %v1683, 9
+  %v1685 = or i32 %v1681, %v1684
+  %v1686 = lshr i32 %v1685, 5
+  %v1687 = and i32 %v1686, 127
+  %v1688 = and i32 %v1685, 31
+  %v1689 = sext i32 %v154 to i64
+  %v1690 = mul i64 %v1689, 128
+  %v1691 = zext i32 %v1687 to i64
+  %v1692 = add i64 %v1690, %v1691
+  %v1693 = sext i32 %p8 to i64
+  %v1694 = zext i32 %p6 to i64
+  %v1695 = mul i64 %v1692, %v1693
+  %v1696 = add i64 %v1690, 128
+  %v1697 = icmp sle i64 %v1696, %v1694
+  %v1698 = icmp sge i64 %v1689, 0
+  %v1699 = and i1 %v1697, %v1698
+  %v1700 = sext i32 %v115 to i64
+  %v1701 = mul i64 %v1700, 32
+  %v1702 = zext i32 %v1688 to i64
+  %v1703 = add i64 %v1701, %v1702
+  %v1704 = zext i32 %p7 to i64
+  %v1705 = add i64 %v1695, %v1703
+  %v1706 = add i64 %v1701, 32
+  %v1707 = icmp sle i64 %v1706, %v1704
+  %v1708 = icmp sge i64 %v1700, 0
+  %v1709 = and i1 %v1707, %v1708
+  %v1710 = and i1 %v1699, %v1709
+  br i1 %v1710, label %ld_full135, label %ld_edge136
+ld7:
+  %v873 = load half, half addrspace(1)* %v872, align 2
+  %v874 = fpext half %v873 to float
+  br label %ld_next8
+ld_next8:
+  %v875 = phi float [ %v874, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v876 = icmp ult i64 %v186, %v188
+  %v877 = add i64 %v199, 1
+  %v878 = add i64 %v197, 1
+  %v879 = icmp ult i64 %v878, %v198
+  %v880 = and i1 %v876, %v879
+  %v881 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v877
+  br i1 %v880, label %ld9, label %ld_next10
+ld9:
+  %v882 = load half, half addrspace(1)* %v881, align 2
+  %v883 = fpext half %v882 to float
+  br label %ld_next10
+ld_next10:
+  %v884 = phi float [ %v883, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v885 = icmp ult i64 %v186, %v188
+  %v886 = add i64 %v199, 2
+  %v887 = add i64 %v197, 2
+  %v888 = icmp ult i64 %v887, %v198
+  %v889 = and i1 %v885, %v888
+  %v890 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v886
+  br i1 %v889, label %ld11, label %ld_next12
+ld11:
+  %v891 = load half, half addrspace(1)* %v890, align 2
+  %v892 = fpext half %v891 to float
+  br label %ld_next12
+ld_next12:
+  %v893 = phi float [ %v892, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v894 = icmp ult i64 %v186, %v188
+  %v895 = add i64 %v199, 3
+  %v896 = add i64 %v197, 3
+  %v897 = icmp ult i64 %v896, %v198
+  %v898 = and i1 %v894, %v897
+  %v899 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v895
+  br i1 %v898, label %ld13, label %ld_next14
+ld13:
+  %v900 = load half, half addrspace(1)* %v899, align 2
+  %v901 = fpext half %v900 to float
+  br label %ld_next14
+ld_next14:
+  %v902 = phi float [ %v901, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v903 = icmp ult i64 %v186, %v188
+  %v904 = add i64 %v199, 4
+  %v905 = add i64 %v197, 4
+  %v906 = icmp ult i64 %v905, %v198
+  %v907 = and i1 %v903, %v906
+  %v908 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v904
+  br i1 %v907, label %ld15, label %ld_next16
+ld15:
+  %v909 = load half, half addrspace(1)* %v908, align 2
+  %v910 = fpext half %v909 to float
+  br label %ld_next16
+ld_next16:
+  %v911 = phi float [ %v910, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v912 = icmp ult i64 %v186, %v188
+  %v913 = add i64 %v199, 5
+  %v914 = add i64 %v197, 5
+  %v915 = icmp ult i64 %v914, %v198
+  %v916 = and i1 %v912, %v915
+  %v917 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v913
+  br i1 %v916, label %ld17, label %ld_next18
+ld17:
+  %v918 = load half, half addrspace(1)* %v917, align 2
+  %v919 = fpext half %v918 to float
+  br label %ld_next18
+ld_next18:
+  %v920 = phi float [ %v919, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v921 = icmp ult i64 %v186, %v188
+  %v922 = add i64 %v199, 6
+  %v923 = add i64 %v197, 6
+  %v924 = icmp ult i64 %v923, %v198
+  %v925 = and i1 %v921, %v924
+  %v926 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v922
+  br i1 %v925, label %ld19, label %ld_next20
+ld19:
+  %v927 = load half, half addrspace(1)* %v926, align 2
+  %v928 = fpext half %v927 to float
+  br label %ld_next20
+ld_next20:
+  %v929 = phi float [ %v928, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v930 = icmp ult i64 %v186, %v188
+  %v931 = add i64 %v199, 7
+  %v932 = add i64 %v197, 7
+  %v933 = icmp ult i64 %v932, %v198
+  %v934 = and i1 %v930, %v933
+  %v935 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v931
+  br i1 %v934, label %ld21, label %ld_next22
+ld21:
+  %v936 = load half, half addrspace(1)* %v935, align 2
+  %v937 = fpext half %v936 to float
+  br label %ld_next22
+ld_next22:
+  %v938 = phi float [ %v937, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v939 = mul i64 8, %v187
+  %v940 = add i64 %v199, %v939
+  %v941 = add i64 %v186, 8
+  %v942 = icmp ult i64 %v941, %v188
+  %v943 = icmp ult i64 %v197, %v198
+  %v944 = and i1 %v942, %v943
+  %v945 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v940
+  br i1 %v944, label %ld23, label %ld_next24
+ld23:
+  %v946 = load half, half addrspace(1)* %v945, align 2
+  %v947 = fpext half %v946 to float
+  br label %ld_next24
+ld_next24:
+  %v948 = phi float [ %v947, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v949 = mul i64 8, %v187
+  %v950 = add i64 %v199, %v949
+  %v951 = add i64 %v186, 8
+  %v952 = icmp ult i64 %v951, %v188
+  %v953 = add i64 %v950, 1
+  %v954 = add i64 %v197, 1
+  %v955 = icmp ult i64 %v954, %v198
+  %v956 = and i1 %v952, %v955
+  %v957 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v953
+  br i1 %v956, label %ld25, label %ld_next26
+ld25:
+  %v958 = load half, half addrspace(1)* %v957, align 2
+  %v959 = fpext half %v958 to float
+  br label %ld_next26
+ld_next26:
+  %v960 = phi float [ %v959, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v961 = mul i64 8, %v187
+  %v962 = add i64 %v199, %v961
+  %v963 = add i64 %v186, 8
+  %v964 = icmp ult i64 %v963, %v188
+  %v965 = add i64 %v962, 2
+  %v966 = add i64 %v197, 2
+  %v967 = icmp ult i64 %v966, %v198
+  %v968 = and i1 %v964, %v967
+  %v969 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v965
+  br i1 %v968, label %ld27, label %ld_next28
+ld27:
+  %v970 = load half, half addrspace(1)* %v969, align 2
+  %v971 = fpext half %v970 to float
+  br label %ld_next28
+ld_next28:
+  %v972 = phi float [ %v971, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v973 = mul i64 8, %v187
+  %v974 = add i64 %v199, %v973
+  %v975 = add i64 %v186, 8
+  %v976 = icmp ult i64 %v975, %v188
+  %v977 = add i64 %v974, 3
+  %v978 = add i64 %v197, 3
+  %v979 = icmp ult i64 %v978, %v198
+  %v980 = and i1 %v976, %v979
+  %v981 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v977
+  br i1 %v980, label %ld29, label %ld_next30
+ld29:
+  %v982 = load half, half addrspace(1)* %v981, align 2
+  %v983 = fpext half %v982 to float
+  br label %ld_next30
+ld_next30:
+  %v984 = phi float [ %v983, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v985 = mul i64 8, %v187
+  %v986 = add i64 %v199, %v985
+  %v987 = add i64 %v186, 8
+  %v988 = icmp ult i64 %v987, %v188
+  %v989 = add i64 %v986, 4
+  %v990 = add i64 %v197, 4
+  %v991 = icmp ult i64 %v990, %v198
+  %v992 = and i1 %v988, %v991
+  %v993 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v989
+  br i1 %v992, label %ld31, label %ld_next32
+ld31:
+  %v994 = load half, half addrspace(1)* %v993, align 2
+  %v995 = fpext half %v994 to float
+  br label %ld_next32
+ld_next32:
+  %v996 = phi float [ %v995, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v997 = mul i64 8, %v187
+  %v998 = add i64 %v199, %v997
+  %v999 = add i64 %v186, 8
+  %v1000 = icmp ult i64 %v999, %v188
+  %v1001 = add i64 %v998, 5
+  %v1002 = add i64 %v197, 5
+  %v1003 = icmp ult i64 %v1002, %v198
+  %v1004 = and i1 %v1000, %v1003
+  %v1005 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1001
+  br i1 %v1004, label %ld33, label %ld_next34
+ld33:
+  %v1006 = load half, half addrspace(1)* %v1005, align 2
+  %v1007 = fpext half %v1006 to float
+  br label %ld_next34
+ld_next34:
+  %v1008 = phi float [ %v1007, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v1009 = mul i64 8, %v187
+  %v1010 = add i64 %v199, %v1009
+  %v1011 = add i64 %v186, 8
+  %v1012 = icmp ult i64 %v1011, %v188
+  %v1013 = add i64 %v1010, 6
+  %v1014 = add i64 %v197, 6
+  %v1015 = icmp ult i64 %v1014, %v198
+  %v1016 = and i1 %v1012, %v1015
+  %v1017 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1013
+  br i1 %v1016, label %ld35, label %ld_next36
+ld35:
+  %v1018 = load half, half addrspace(1)* %v1017, align 2
+  %v1019 = fpext half %v1018 to float
+  br label %ld_next36
+ld_next36:
+  %v1020 = phi float [ %v1019, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v1021 = mul i64 8, %v187
+  %v1022 = add i64 %v199, %v1021
+  %v1023 = add i64 %v186, 8
+  %v1024 = icmp ult i64 %v1023, %v188
+  %v1025 = add i64 %v1022, 7
+  %v1026 = add i64 %v197, 7
+  %v1027 = icmp ult i64 %v1026, %v198
+  %v1028 = and i1 %v1024, %v1027
+  %v1029 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1025
+  br i1 %v1028, label %ld37, label %ld_next38
+ld37:
+  %v1030 = load half, half addrspace(1)* %v1029, align 2
+  %v1031 = fpext half %v1030 to float
+  br label %ld_next38
+ld_next38:
+  %v1032 = phi float [ %v1031, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v1033 = mul i64 16, %v187
+  %v1034 = add i64 %v199, %v1033
+  %v1035 = add i64 %v186, 16
+  %v1036 = icmp ult i64 %v1035, %v188
+  %v1037 = icmp ult i64 %v197, %v198
+  %v1038 = and i1 %v1036, %v1037
+  %v1039 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1034
+  br i1 %v1038, label %ld39, label %ld_next40
+ld39:
+  %v1040 = load half, half addrspace(1)* %v1039, align 2
+  %v1041 = fpext half %v1040 to float
+  br label %ld_next40
+ld_next40:
+  %v1042 = phi float [ %v1041, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v1043 = mul i64 16, %v187
+  %v1044 = add i64 %v199, %v1043
+  %v1045 = add i64 %v186, 16
+  %v1046 = icmp ult i64 %v1045, %v188
+  %v1047 = add i64 %v1044, 1
+  %v1048 = add i64 %v197, 1
+  %v1049 = icmp ult i64 %v1048, %v198
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1047
+  br i1 %v1050, label %ld41, label %ld_next42
+ld41:
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  br label %ld_next42
+ld_next42:
+  %v1054 = phi float [ %v1053, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v1055 = mul i64 16, %v187
+  %v1056 = add i64 %v199, %v1055
+  %v1057 = add i64 %v186, 16
+  %v1058 = icmp ult i64 %v1057, %v188
+  %v1059 = add i64 %v1056, 2
+  %v1060 = add i64 %v197, 2
+  %v1061 = icmp ult i64 %v1060, %v198
+  %v1062 = and i1 %v1058, %v1061
+  %v1063 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1059
+  br i1 %v1062, label %ld43, label %ld_next44
+ld43:
+  %v1064 = load half, half addrspace(1)* %v1063, align 2
+  %v1065 = fpext half %v1064 to float
+  br label %ld_next44
+ld_next44:
+  %v1066 = phi float [ %v1065, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v1067 = mul i64 16, %v187
+  %v1068 = add i64 %v199, %v1067
+  %v1069 = add i64 %v186, 16
+  %v1070 = icmp ult i64 %v1069, %v188
+  %v1071 = add i64 %v1068, 3
+  %v1072 = add i64 %v197, 3
+  %v1073 = icmp ult i64 %v1072, %v198
+  %v1074 = and i1 %v1070, %v1073
+  %v1075 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1071
+  br i1 %v1074, label %ld45, label %ld_next46
+ld45:
+  %v1076 = load half, half addrspace(1)* %v1075, align 2
+  %v1077 = fpext half %v1076 to float
+  br label %ld_next46
+ld_next46:
+  %v1078 = phi float [ %v1077, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v1079 = mul i64 16, %v187
+  %v1080 = add i64 %v199, %v1079
+  %v1081 = add i64 %v186, 16
+  %v1082 = icmp ult i64 %v1081, %v188
+  %v1083 = add i64 %v1080, 4
+  %v1084 = add i64 %v197, 4
+  %v1085 = icmp ult i64 %v1084, %v198
+  %v1086 = and i1 %v1082, %v1085
+  %v1087 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1083
+  br i1 %v1086, label %ld47, label %ld_next48
+ld47:
+  %v1088 = load half, half addrspace(1)* %v1087, align 2
+  %v1089 = fpext half %v1088 to float
+  br label %ld_next48
+ld_next48:
+  %v1090 = phi float [ %v1089, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v1091 = mul i64 16, %v187
+  %v1092 = add i64 %v199, %v1091
+  %v1093 = add i64 %v186, 16
+  %v1094 = icmp ult i64 %v1093, %v188
+  %v1095 = add i64 %v1092, 5
+  %v1096 = add i64 %v197, 5
+  %v1097 = icmp ult i64 %v1096, %v198
+  %v1098 = and i1 %v1094, %v1097
+  %v1099 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1095
+  br i1 %v1098, label %ld49, label %ld_next50
+ld49:
+  %v1100 = load half, half addrspace(1)* %v1099, align 2
+  %v1101 = fpext half %v1100 to float
+  br label %ld_next50
+ld_next50:
+  %v1102 = phi float [ %v1101, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v1103 = mul i64 16, %v187
+  %v1104 = add i64 %v199, %v1103
+  %v1105 = add i64 %v186, 16
+  %v1106 = icmp ult i64 %v1105, %v188
+  %v1107 = add i64 %v1104, 6
+  %v1108 = add i64 %v197, 6
+  %v1109 = icmp ult i64 %v1108, %v198
+  %v1110 = and i1 %v1106, %v1109
+  %v1111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1107
+  br i1 %v1110, label %ld51, label %ld_next52
+ld51:
+  %v1112 = load half, half addrspace(1)* %v1111, align 2
+  %v1113 = fpext half %v1112 to float
+  br label %ld_next52
+ld_next52:
+  %v1114 = phi float [ %v1113, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v1115 = mul i64 16, %v187
+  %v1116 = add i64 %v199, %v1115
+  %v1117 = add i64 %v186, 16
+  %v1118 = icmp ult i64 %v1117, %v188
+  %v1119 = add i64 %v1116, 7
+  %v1120 = add i64 %v197, 7
+  %v1121 = icmp ult i64 %v1120, %v198
+  %v1122 = and i1 %v1118, %v1121
+  %v1123 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1119
+  br i1 %v1122, label %ld53, label %ld_next54
+ld53:
+  %v1124 = load half, half addrspace(1)* %v1123, align 2
+  %v1125 = fpext half %v1124 to float
+  br label %ld_next54
+ld_next54:
+  %v1126 = phi float [ %v1125, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v1127 = mul i64 24, %v187
+  %v1128 = add i64 %v199, %v1127
+  %v1129 = add i64 %v186, 24
+  %v1130 = icmp ult i64 %v1129, %v188
+  %v1131 = icmp ult i64 %v197, %v198
+  %v1132 = and i1 %v1130, %v1131
+  %v1133 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1128
+  br i1 %v1132, label %ld55, label %ld_next56
+ld55:
+  %v1134 = load half, half addrspace(1)* %v1133, align 2
+  %v1135 = fpext half %v1134 to float
+  br label %ld_next56
+ld_next56:
+  %v1136 = phi float [ %v1135, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v1137 = mul i64 24, %v187
+  %v1138 = add i64 %v199, %v1137
+  %v1139 = add i64 %v186, 24
+  %v1140 = icmp ult i64 %v1139, %v188
+  %v1141 = add i64 %v1138, 1
+  %v1142 = add i64 %v197, 1
+  %v1143 = icmp ult i64 %v1142, %v198
+  %v1144 = and i1 %v1140, %v1143
+  %v1145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1141
+  br i1 %v1144, label %ld57, label %ld_next58
+ld57:
+  %v1146 = load half, half addrspace(1)* %v1145, align 2
+  %v1147 = fpext half %v1146 to float
+  br label %ld_next58
+ld_next58:
+  %v1148 = phi float [ %v1147, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v1149 = mul i64 24, %v187
+  %v1150 = add i64 %v199, %v1149
+  %v1151 = add i64 %v186, 24
+  %v1152 = icmp ult i64 %v1151, %v188
+  %v1153 = add i64 %v1150, 2
+  %v1154 = add i64 %v197, 2
+  %v1155 = icmp ult i64 %v1154, %v198
+  %v1156 = and i1 %v1152, %v1155
+  %v1157 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1153
+  br i1 %v1156, label %ld59, label %ld_next60
+ld59:
+  %v1158 = load half, half addrspace(1)* %v1157, align 2
+  %v1159 = fpext half %v1158 to float
+  br label %ld_next60
+ld_next60:
+  %v1160 = phi float [ %v1159, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v1161 = mul i64 24, %v187
+  %v1162 = add i64 %v199, %v1161
+  %v1163 = add i64 %v186, 24
+  %v1164 = icmp ult i64 %v1163, %v188
+  %v1165 = add i64 %v1162, 3
+  %v1166 = add i64 %v197, 3
+  %v1167 = icmp ult i64 %v1166, %v198
+  %v1168 = and i1 %v1164, %v1167
+  %v1169 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1165
+  br i1 %v1168, label %ld61, label %ld_next62
+ld61:
+  %v1170 = load half, half addrspace(1)* %v1169, align 2
+  %v1171 = fpext half %v1170 to float
+  br label %ld_next62
+ld_next62:
+  %v1172 = phi float [ %v1171, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v1173 = mul i64 24, %v187
+  %v1174 = add i64 %v199, %v1173
+  %v1175 = add i64 %v186, 24
+  %v1176 = icmp ult i64 %v1175, %v188
+  %v1177 = add i64 %v1174, 4
+  %v1178 = add i64 %v197, 4
+  %v1179 = icmp ult i64 %v1178, %v198
+  %v1180 = and i1 %v1176, %v1179
+  %v1181 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1177
+  br i1 %v1180, label %ld63, label %ld_next64
+ld63:
+  %v1182 = load half, half addrspace(1)* %v1181, align 2
+  %v1183 = fpext half %v1182 to float
+  br label %ld_next64
+ld_next64:
+  %v1184 = phi float [ %v1183, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v1185 = mul i64 24, %v187
+  %v1186 = add i64 %v199, %v1185
+  %v1187 = add i64 %v186, 24
+  %v1188 = icmp ult i64 %v1187, %v188
+  %v1189 = add i64 %v1186, 5
+  %v1190 = add i64 %v197, 5
+  %v1191 = icmp ult i64 %v1190, %v198
+  %v1192 = and i1 %v1188, %v1191
+  %v1193 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1189
+  br i1 %v1192, label %ld65, label %ld_next66
+ld65:
+  %v1194 = load half, half addrspace(1)* %v1193, align 2
+  %v1195 = fpext half %v1194 to float
+  br label %ld_next66
+ld_next66:
+  %v1196 = phi float [ %v1195, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v1197 = mul i64 24, %v187
+  %v1198 = add i64 %v199, %v1197
+  %v1199 = add i64 %v186, 24
+  %v1200 = icmp ult i64 %v1199, %v188
+  %v1201 = add i64 %v1198, 6
+  %v1202 = add i64 %v197, 6
+  %v1203 = icmp ult i64 %v1202, %v198
+  %v1204 = and i1 %v1200, %v1203
+  %v1205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1201
+  br i1 %v1204, label %ld67, label %ld_next68
+ld67:
+  %v1206 = load half, half addrspace(1)* %v1205, align 2
+  %v1207 = fpext half %v1206 to float
+  br label %ld_next68
+ld_next68:
+  %v1208 = phi float [ %v1207, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v1209 = mul i64 24, %v187
+  %v1210 = add i64 %v199, %v1209
+  %v1211 = add i64 %v186, 24
+  %v1212 = icmp ult i64 %v1211, %v188
+  %v1213 = add i64 %v1210, 7
+  %v1214 = add i64 %v197, 7
+  %v1215 = icmp ult i64 %v1214, %v198
+  %v1216 = and i1 %v1212, %v1215
+  %v1217 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1213
+  br i1 %v1216, label %ld69, label %ld_next70
+ld69:
+  %v1218 = load half, half addrspace(1)* %v1217, align 2
+  %v1219 = fpext half %v1218 to float
+  br label %ld_next70
+ld_next70:
+  %v1220 = phi float [ %v1219, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v1221 = mul i64 32, %v187
+  %v1222 = add i64 %v199, %v1221
+  %v1223 = add i64 %v186, 32
+  %v1224 = icmp ult i64 %v1223, %v188
+  %v1225 = icmp ult i64 %v197, %v198
+  %v1226 = and i1 %v1224, %v1225
+  %v1227 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1222
+  br i1 %v1226, label %ld71, label %ld_next72
+ld71:
+  %v1228 = load half, half addrspace(1)* %v1227, align 2
+  %v1229 = fpext half %v1228 to float
+  br label %ld_next72
+ld_next72:
+  %v1230 = phi float [ %v1229, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
+  %v1231 = mul i64 32, %v187
+  %v1232 = add i64 %v199, %v1231
+  %v1233 = add i64 %v186, 32
+  %v1234 = icmp ult i64 %v1233, %v188
+  %v1235 = add i64 %v1232, 1
+  %v1236 = add i64 %v197, 1
+  %v1237 = icmp ult i64 %v1236, %v198
+  %v1238 = and i1 %v1234, %v1237
+  %v1239 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1235
+  br i1 %v1238, label %ld73, label %ld_next74
+ld73:
+  %v1240 = load half, half addrspace(1)* %v1239, align 2
+  %v1241 = fpext half %v1240 to float
+  br label %ld_next74
+ld_next74:
+  %v1242 = phi float [ %v1241, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
+  %v1243 = mul i64 32, %v187
+  %v1244 = add i64 %v199, %v1243
+  %v1245 = add i64 %v186, 32
+  %v1246 = icmp ult i64 %v1245, %v188
+  %v1247 = add i64 %v1244, 2
+  %v1248 = add i64 %v197, 2
+  %v1249 = icmp ult i64 %v1248, %v198
+  %v1250 = and i1 %v1246, %v1249
+  %v1251 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1247
+  br i1 %v1250, label %ld75, label %ld_next76
+ld75:
+  %v1252 = load half, half addrspace(1)* %v1251, align 2
+  %v1253 = fpext half %v1252 to float
+  br label %ld_next76
+ld_next76:
+  %v1254 = phi float [ %v1253, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
+  %v1255 = mul i64 32, %v187
+  %v1256 = add i64 %v199, %v1255
+  %v1257 = add i64 %v186, 32
+  %v1258 = icmp ult i64 %v1257, %v188
+  %v1259 = add i64 %v1256, 3
+  %v1260 = add i64 %v197, 3
+  %v1261 = icmp ult i64 %v1260, %v198
+  %v1262 = and i1 %v1258, %v1261
+  %v1263 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1259
+  br i1 %v1262, label %ld77, label %ld_next78
+ld77:
+  %v1264 = load half, half addrspace(1)* %v1263, align 2
+  %v1265 = fpext half %v1264 to float
+  br label %ld_next78
+ld_next78:
+  %v1266 = phi float [ %v1265, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
+  %v1267 = mul i64 32, %v187
+  %v1268 = add i64 %v199, %v1267
+  %v1269 = add i64 %v186, 32
+  %v1270 = icmp ult i64 %v1269, %v188
+  %v1271 = add i64 %v1268, 4
+  %v1272 = add i64 %v197, 4
+  %v1273 = icmp ult i64 %v1272, %v198
+  %v1274 = and i1 %v1270, %v1273
+  %v1275 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1271
+  br i1 %v1274, label %ld79, label %ld_next80
+ld79:
+  %v1276 = load half, half addrspace(1)* %v1275, align 2
+  %v1277 = fpext half %v1276 to float
+  br label %ld_next80
+ld_next80:
+  %v1278 = phi float [ %v1277, %ld79 ], [ 0x0000000000000000, %ld_next78 ]
+  %v1279 = mul i64 32, %v187
+  %v1280 = add i64 %v199, %v1279
+  %v1281 = add i64 %v186, 32
+  %v1282 = icmp ult i64 %v1281, %v188
+  %v1283 = add i64 %v1280, 5
+  %v1284 = add i64 %v197, 5
+  %v1285 = icmp ult i64 %v1284, %v198
+  %v1286 = and i1 %v1282, %v1285
+  %v1287 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1283
+  br i1 %v1286, label %ld81, label %ld_next82
+ld81:
+  %v1288 = load half, half addrspace(1)* %v1287, align 2
+  %v1289 = fpext half %v1288 to float
+  br label %ld_next82
+ld_next82:
+  %v1290 = phi float [ %v1289, %ld81 ], [ 0x0000000000000000, %ld_next80 ]
+  %v1291 = mul i64 32, %v187
+  %v1292 = add i64 %v199, %v1291
+  %v1293 = add i64 %v186, 32
+  %v1294 = icmp ult i64 %v1293, %v188
+  %v1295 = add i64 %v1292, 6
+  %v1296 = add i64 %v197, 6
+  %v1297 = icmp ult i64 %v1296, %v198
+  %v1298 = and i1 %v1294, %v1297
+  %v1299 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1295
+  br i1 %v1298, label %ld83, label %ld_next84
+ld83:
+  %v1300 = load half, half addrspace(1)* %v1299, align 2
+  %v1301 = fpext half %v1300 to float
+  br label %ld_next84
+ld_next84:
+  %v1302 = phi float [ %v1301, %ld83 ], [ 0x0000000000000000, %ld_next82 ]
+  %v1303 = mul i64 32, %v187
+  %v1304 = add i64 %v199, %v1303
+  %v1305 = add i64 %v186, 32
+  %v1306 = icmp ult i64 %v1305, %v188
+  %v1307 = add i64 %v1304, 7
+  %v1308 = add i64 %v197, 7
+  %v1309 = icmp ult i64 %v1308, %v198
+  %v1310 = and i1 %v1306, %v1309
+  %v1311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1307
+  br i1 %v1310, label %ld85, label %ld_next86
+ld85:
+  %v1312 = load half, half addrspace(1)* %v1311, align 2
+  %v1313 = fpext half %v1312 to float
+  br label %ld_next86
+ld_next86:
+  %v1314 = phi float [ %v1313, %ld85 ], [ 0x0000000000000000, %ld_next84 ]
+  %v1315 = mul i64 40, %v187
+  %v1316 = add i64 %v199, %v1315
+  %v1317 = add i64 %v186, 40
+  %v1318 = icmp ult i64 %v1317, %v188
+  %v1319 = icmp ult i64 %v197, %v198
+  %v1320 = and i1 %v1318, %v1319
+  %v1321 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1316
+  br i1 %v1320, label %ld87, label %ld_next88
+ld87:
+  %v1322 = load half, half addrspace(1)* %v1321, align 2
+  %v1323 = fpext half %v1322 to float
+  br label %ld_next88
+ld_next88:
+  %v1324 = phi float [ %v1323, %ld87 ], [ 0x0000000000000000, %ld_next86 ]
+  %v1325 = mul i64 40, %v187
+  %v1326 = add i64 %v199, %v1325
+  %v1327 = add i64 %v186, 40
+  %v1328 = icmp ult i64 %v1327, %v188
+  %v1329 = add i64 %v1326, 1
+  %v1330 = add i64 %v197, 1
+  %v1331 = icmp ult i64 %v1330, %v198
+  %v1332 = and i1 %v1328, %v1331
+  %v1333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1329
+  br i1 %v1332, label %ld89, label %ld_next90
+ld89:
+  %v1334 = load half, half addrspace(1)* %v1333, align 2
+  %v1335 = fpext half %v1334 to float
+  br label %ld_next90
+ld_next90:
+  %v1336 = phi float [ %v1335, %ld89 ], [ 0x0000000000000000, %ld_next88 ]
+  %v1337 = mul i64 40, %v187
+  %v1338 = add i64 %v199, %v1337
+  %v1339 = add i64 %v186, 40
+  %v1340 = icmp ult i64 %v1339, %v188
+  %v1341 = add i64 %v1338, 2
+  %v1342 = add i64 %v197, 2
+  %v1343 = icmp ult i64 %v1342, %v198
+  %v1344 = and i1 %v1340, %v1343
+  %v1345 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1341
+  br i1 %v1344, label %ld91, label %ld_next92
+ld91:
+  %v1346 = load half, half addrspace(1)* %v1345, align 2
+  %v1347 = fpext half %v1346 to float
+  br label %ld_next92
+ld_next92:
+  %v1348 = phi float [ %v1347, %ld91 ], [ 0x0000000000000000, %ld_next90 ]
+  %v1349 = mul i64 40, %v187
+  %v1350 = add i64 %v199, %v1349
+  %v1351 = add i64 %v186, 40
+  %v1352 = icmp ult i64 %v1351, %v188
+  %v1353 = add i64 %v1350, 3
+  %v1354 = add i64 %v197, 3
+  %v1355 = icmp ult i64 %v1354, %v198
+  %v1356 = and i1 %v1352, %v1355
+  %v1357 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1353
+  br i1 %v1356, label %ld93, label %ld_next94
+ld93:
+  %v1358 = load half, half addrspace(1)* %v1357, align 2
+  %v1359 = fpext half %v1358 to float
+  br label %ld_next94
+ld_next94:
+  %v1360 = phi float [ %v1359, %ld93 ], [ 0x0000000000000000, %ld_next92 ]
+  %v1361 = mul i64 40, %v187
+  %v1362 = add i64 %v199, %v1361
+  %v1363 = add i64 %v186, 40
+  %v1364 = icmp ult i64 %v1363, %v188
+  %v1365 = add i64 %v1362, 4
+  %v1366 = add i64 %v197, 4
+  %v1367 = icmp ult i64 %v1366, %v198
+  %v1368 = and i1 %v1364, %v1367
+  %v1369 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1365
+  br i1 %v1368, label %ld95, label %ld_next96
+ld95:
+  %v1370 = load half, half addrspace(1)* %v1369, align 2
+  %v1371 = fpext half %v1370 to float
+  br label %ld_next96
+ld_next96:
+  %v1372 = phi float [ %v1371, %ld95 ], [ 0x0000000000000000, %ld_next94 ]
+  %v1373 = mul i64 40, %v187
+  %v1374 = add i64 %v199, %v1373
+  %v1375 = add i64 %v186, 40
+  %v1376 = icmp ult i64 %v1375, %v188
+  %v1377 = add i64 %v1374, 5
+  %v1378 = add i64 %v197, 5
+  %v1379 = icmp ult i64 %v1378, %v198
+  %v1380 = and i1 %v1376, %v1379
+  %v1381 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1377
+  br i1 %v1380, label %ld97, label %ld_next98
+ld97:
+  %v1382 = load half, half addrspace(1)* %v1381, align 2
+  %v1383 = fpext half %v1382 to float
+  br label %ld_next98
+ld_next98:
+  %v1384 = phi float [ %v1383, %ld97 ], [ 0x0000000000000000, %ld_next96 ]
+  %v1385 = mul i64 40, %v187
+  %v1386 = add i64 %v199, %v1385
+  %v1387 = add i64 %v186, 40
+  %v1388 = icmp ult i64 %v1387, %v188
+  %v1389 = add i64 %v1386, 6
+  %v1390 = add i64 %v197, 6
+  %v1391 = icmp ult i64 %v1390, %v198
+  %v1392 = and i1 %v1388, %v1391
+  %v1393 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1389
+  br i1 %v1392, label %ld99, label %ld_next100
+ld99:
+  %v1394 = load half, half addrspace(1)* %v1393, align 2
+  %v1395 = fpext half %v1394 to float
+  br label %ld_next100
+ld_next100:
+  %v1396 = phi float [ %v1395, %ld99 ], [ 0x0000000000000000, %ld_next98 ]
+  %v1397 = mul i64 40, %v187
+  %v1398 = add i64 %v199, %v1397
+  %v1399 = add i64 %v186, 40
+  %v1400 = icmp ult i64 %v1399, %v188
+  %v1401 = add i64 %v1398, 7
+  %v1402 = add i64 %v197, 7
+  %v1403 = icmp ult i64 %v1402, %v198
+  %v1404 = and i1 %v1400, %v1403
+  %v1405 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1401
+  br i1 %v1404, label %ld101, label %ld_next102
+ld101:
+  %v1406 = load half, half addrspace(1)* %v1405, align 2
+  %v1407 = fpext half %v1406 to float
+  br label %ld_next102
+ld_next102:
+  %v1408 = phi float [ %v1407, %ld101 ], [ 0x0000000000000000, %ld_next100 ]
+  %v1409 = mul i64 48, %v187
+  %v1410 = add i64 %v199, %v1409
+  %v1411 = add i64 %v186, 48
+  %v1412 = icmp ult i64 %v1411, %v188
+  %v1413 = icmp ult i64 %v197, %v198
+  %v1414 = and i1 %v1412, %v1413
+  %v1415 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1410
+  br i1 %v1414, label %ld103, label %ld_next104
+ld103:
+  %v1416 = load half, half addrspace(1)* %v1415, align 2
+  %v1417 = fpext half %v1416 to float
+  br label %ld_next104
+ld_next104:
+  %v1418 = phi float [ %v1417, %ld103 ], [ 0x0000000000000000, %ld_next102 ]
+  %v1419 = mul i64 48, %v187
+  %v1420 = add i64 %v199, %v1419
+  %v1421 = add i64 %v186, 48
+  %v1422 = icmp ult i64 %v1421, %v188
+  %v1423 = add i64 %v1420, 1
+  %v1424 = add i64 %v197, 1
+  %v1425 = icmp ult i64 %v1424, %v198
+  %v1426 = and i1 %v1422, %v1425
+  %v1427 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1423
+  br i1 %v1426, label %ld105, label %ld_next106
+ld105:
+  %v1428 = load half, half addrspace(1)* %v1427, align 2
+  %v1429 = fpext half %v1428 to float
+  br label %ld_next106
+ld_next106:
+  %v1430 = phi float [ %v1429, %ld105 ], [ 0x0000000000000000, %ld_next104 ]
+  %v1431 = mul i64 48, %v187
+  %v1432 = add i64 %v199, %v1431
+  %v1433 = add i64 %v186, 48
+  %v1434 = icmp ult i64 %v1433, %v188
+  %v1435 = add i64 %v1432, 2
+  %v1436 = add i64 %v197, 2
+  %v1437 = icmp ult i64 %v1436, %v198
+  %v1438 = and i1 %v1434, %v1437
+  %v1439 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1435
+  br i1 %v1438, label %ld107, label %ld_next108
+ld107:
+  %v1440 = load half, half addrspace(1)* %v1439, align 2
+  %v1441 = fpext half %v1440 to float
+  br label %ld_next108
+ld_next108:
+  %v1442 = phi float [ %v1441, %ld107 ], [ 0x0000000000000000, %ld_next106 ]
+  %v1443 = mul i64 48, %v187
+  %v1444 = add i64 %v199, %v1443
+  %v1445 = add i64 %v186, 48
+  %v1446 = icmp ult i64 %v1445, %v188
+  %v1447 = add i64 %v1444, 3
+  %v1448 = add i64 %v197, 3
+  %v1449 = icmp ult i64 %v1448, %v198
+  %v1450 = and i1 %v1446, %v1449
+  %v1451 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1447
+  br i1 %v1450, label %ld109, label %ld_next110
+ld109:
+  %v1452 = load half, half addrspace(1)* %v1451, align 2
+  %v1453 = fpext half %v1452 to float
+  br label %ld_next110
+ld_next110:
+  %v1454 = phi float [ %v1453, %ld109 ], [ 0x0000000000000000, %ld_next108 ]
+  %v1455 = mul i64 48, %v187
+  %v1456 = add i64 %v199, %v1455
+  %v1457 = add i64 %v186, 48
+  %v1458 = icmp ult i64 %v1457, %v188
+  %v1459 = add i64 %v1456, 4
+  %v1460 = add i64 %v197, 4
+  %v1461 = icmp ult i64 %v1460, %v198
+  %v1462 = and i1 %v1458, %v1461
+  %v1463 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1459
+  br i1 %v1462, label %ld111, label %ld_next112
+ld111:
+  %v1464 = load half, half addrspace(1)* %v1463, align 2
+  %v1465 = fpext half %v1464 to float
+  br label %ld_next112
+ld_next112:
+  %v1466 = phi float [ %v1465, %ld111 ], [ 0x0000000000000000, %ld_next110 ]
+  %v1467 = mul i64 48, %v187
+  %v1468 = add i64 %v199, %v1467
+  %v1469 = add i64 %v186, 48
+  %v1470 = icmp ult i64 %v1469, %v188
+  %v1471 = add i64 %v1468, 5
+  %v1472 = add i64 %v197, 5
+  %v1473 = icmp ult i64 %v1472, %v198
+  %v1474 = and i1 %v1470, %v1473
+  %v1475 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1471
+  br i1 %v1474, label %ld113, label %ld_next114
+ld113:
+  %v1476 = load half, half addrspace(1)* %v1475, align 2
+  %v1477 = fpext half %v1476 to float
+  br label %ld_next114
+ld_next114:
+  %v1478 = phi float [ %v1477, %ld113 ], [ 0x0000000000000000, %ld_next112 ]
+  %v1479 = mul i64 48, %v187
+  %v1480 = add i64 %v199, %v1479
+  %v1481 = add i64 %v186, 48
+  %v1482 = icmp ult i64 %v1481, %v188
+  %v1483 = add i64 %v1480, 6
+  %v1484 = add i64 %v197, 6
+  %v1485 = icmp ult i64 %v1484, %v198
+  %v1486 = and i1 %v1482, %v1485
+  %v1487 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1483
+  br i1 %v1486, label %ld115, label %ld_next116
+ld115:
+  %v1488 = load half, half addrspace(1)* %v1487, align 2
+  %v1489 = fpext half %v1488 to float
+  br label %ld_next116
+ld_next116:
+  %v1490 = phi float [ %v1489, %ld115 ], [ 0x0000000000000000, %ld_next114 ]
+  %v1491 = mul i64 48, %v187
+  %v1492 = add i64 %v199, %v1491
+  %v1493 = add i64 %v186, 48
+  %v1494 = icmp ult i64 %v1493, %v188
+  %v1495 = add i64 %v1492, 7
+  %v1496 = add i64 %v197, 7
+  %v1497 = icmp ult i64 %v1496, %v198
+  %v1498 = and i1 %v1494, %v1497
+  %v1499 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1495
+  br i1 %v1498, label %ld117, label %ld_next118
+ld117:
+  %v1500 = load half, half addrspace(1)* %v1499, align 2
+  %v1501 = fpext half %v1500 to float
+  br label %ld_next118
+ld_next118:
+  %v1502 = phi float [ %v1501, %ld117 ], [ 0x0000000000000000, %ld_next116 ]
+  %v1503 = mul i64 56, %v187
+  %v1504 = add i64 %v199, %v1503
+  %v1505 = add i64 %v186, 56
+  %v1506 = icmp ult i64 %v1505, %v188
+  %v1507 = icmp ult i64 %v197, %v198
+  %v1508 = and i1 %v1506, %v1507
+  %v1509 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1504
+  br i1 %v1508, label %ld119, label %ld_next120
+ld119:
+  %v1510 = load half, half addrspace(1)* %v1509, align 2
+  %v1511 = fpext half %v1510 to float
+  br label %ld_next120
+ld_next120:
+  %v1512 = phi float [ %v1511, %ld119 ], [ 0x0000000000000000, %ld_next118 ]
+  %v1513 = mul i64 56, %v187
+  %v1514 = add i64 %v199, %v1513
+  %v1515 = add i64 %v186, 56
+  %v1516 = icmp ult i64 %v1515, %v188
+  %v1517 = add i64 %v1514, 1
+  %v1518 = add i64 %v197, 1
+  %v1519 = icmp ult i64 %v1518, %v198
+  %v1520 = and i1 %v1516, %v1519
+  %v1521 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1517
+  br i1 %v1520, label %ld121, label %ld_next122
+ld121:
+  %v1522 = load half, half addrspace(1)* %v1521, align 2
+  %v1523 = fpext half %v1522 to float
+  br label %ld_next122
+ld_next122:
+  %v1524 = phi float [ %v1523, %ld121 ], [ 0x0000000000000000, %ld_next120 ]
+  %v1525 = mul i64 56, %v187
+  %v1526 = add i64 %v199, %v1525
+  %v1527 = add i64 %v186, 56
+  %v1528 = icmp ult i64 %v1527, %v188
+  %v1529 = add i64 %v1526, 2
+  %v1530 = add i64 %v197, 2
+  %v1531 = icmp ult i64 %v1530, %v198
+  %v1532 = and i1 %v1528, %v1531
+  %v1533 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1529
+  br i1 %v1532, label %ld123, label %ld_next124
+ld123:
+  %v1534 = load half, half addrspace(1)* %v1533, align 2
+  %v1535 = fpext half %v1534 to float
+  br label %ld_next124
+ld_next124:
+  %v1536 = phi float [ %v1535, %ld123 ], [ 0x0000000000000000, %ld_next122 ]
+  %v1537 = mul i64 56, %v187
+  %v1538 = add i64 %v199, %v1537
+  %v1539 = add i64 %v186, 56
+  %v1540 = icmp ult i64 %v1539, %v188
+  %v1541 = add i64 %v1538, 3
+  %v1542 = add i64 %v197, 3
+  %v1543 = icmp ult i64 %v1542, %v198
+  %v1544 = and i1 %v1540, %v1543
+  %v1545 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1541
+  br i1 %v1544, label %ld125, label %ld_next126
+ld125:
+  %v1546 = load half, half addrspace(1)* %v1545, align 2
+  %v1547 = fpext half %v1546 to float
+  br label %ld_next126
+ld_next126:
+  %v1548 = phi float [ %v1547, %ld125 ], [ 0x0000000000000000, %ld_next124 ]
+  %v1549 = mul i64 56, %v187
+  %v1550 = add i64 %v199, %v1549
+  %v1551 = add i64 %v186, 56
+  %v1552 = icmp ult i64 %v1551, %v188
+  %v1553 = add i64 %v1550, 4
+  %v1554 = add i64 %v197, 4
+  %v1555 = icmp ult i64 %v1554, %v198
+  %v1556 = and i1 %v1552, %v1555
+  %v1557 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1553
+  br i1 %v1556, label %ld127, label %ld_next128
+ld127:
+  %v1558 = load half, half addrspace(1)* %v1557, align 2
+  %v1559 = fpext half %v1558 to float
+  br label %ld_next128
+ld_next128:
+  %v1560 = phi float [ %v1559, %ld127 ], [ 0x0000000000000000, %ld_next126 ]
+  %v1561 = mul i64 56, %v187
+  %v1562 = add i64 %v199, %v1561
+  %v1563 = add i64 %v186, 56
+  %v1564 = icmp ult i64 %v1563, %v188
+  %v1565 = add i64 %v1562, 5
+  %v1566 = add i64 %v197, 5
+  %v1567 = icmp ult i64 %v1566, %v198
+  %v1568 = and i1 %v1564, %v1567
+  %v1569 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1565
+  br i1 %v1568, label %ld129, label %ld_next130
+ld129:
+  %v1570 = load half, half addrspace(1)* %v1569, align 2
+  %v1571 = fpext half %v1570 to float
+  br label %ld_next130
+ld_next130:
+  %v1572 = phi float [ %v1571, %ld129 ], [ 0x0000000000000000, %ld_next128 ]
+  %v1573 = mul i64 56, %v187
+  %v1574 = add i64 %v199, %v1573
+  %v1575 = add i64 %v186, 56
+  %v1576 = icmp ult i64 %v1575, %v188
+  %v1577 = add i64 %v1574, 6
+  %v1578 = add i64 %v197, 6
+  %v1579 = icmp ult i64 %v1578, %v198
+  %v1580 = and i1 %v1576, %v1579
+  %v1581 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1577
+  br i1 %v1580, label %ld131, label %ld_next132
+ld131:
+  %v1582 = load half, half addrspace(1)* %v1581, align 2
+  %v1583 = fpext half %v1582 to float
+  br label %ld_next132
+ld_next132:
+  %v1584 = phi float [ %v1583, %ld131 ], [ 0x0000000000000000, %ld_next130 ]
+  %v1585 = mul i64 56, %v187
+  %v1586 = add i64 %v199, %v1585
+  %v1587 = add i64 %v186, 56
+  %v1588 = icmp ult i64 %v1587, %v188
+  %v1589 = add i64 %v1586, 7
+  %v1590 = add i64 %v197, 7
+  %v1591 = icmp ult i64 %v1590, %v198
+  %v1592 = and i1 %v1588, %v1591
+  %v1593 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1589
+  br i1 %v1592, label %ld133, label %ld_next134
+ld133:
+  %v1594 = load half, half addrspace(1)* %v1593, align 2
+  %v1595 = fpext half %v1594 to float
+  br label %ld_next134
+ld_next134:
+  %v1596 = phi float [ %v1595, %ld133 ], [ 0x0000000000000000, %ld_next132 ]
+  br label %ld_done6
+ld_full135:
+  %v1711 = icmp ult i64 %v1692, %v1694
+  %v1712 = icmp ult i64 %v1703, %v1704
+  %v1713 = and i1 %v1711, %v1712
+  %v1714 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1705
+  %v1715 = load half, half addrspace(1)* %v1714, align 2
+  %v1716 = fpext half %v1715 to float
+  %v1717 = icmp ult i64 %v1692, %v1694
+  %v1718 = add i64 %v1705, 1
+  %v1719 = add i64 %v1703, 1
+  %v1720 = icmp ult i64 %v1719, %v1704
+  %v1721 = and i1 %v1717, %v1720
+  %v1722 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1718
+  %v1723 = load half, half addrspace(1)* %v1722, align 2
+  %v1724 = fpext half %v1723 to float
+  %v1725 = icmp ult i64 %v1692, %v1694
+  %v1726 = add i64 %v1705, 2
+  %v1727 = add i64 %v1703, 2
+  %v1728 = icmp ult i64 %v1727, %v1704
+  %v1729 = and i1 %v1725, %v1728
+  %v1730 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1726
+  %v1731 = load half, half addrspace(1)* %v1730, align 2
+  %v1732 = fpext half %v1731 to float
+  %v1733 = icmp ult i64 %v1692, %v1694
+  %v1734 = add i64 %v1705, 3
+  %v1735 = add i64 %v1703, 3
+  %v1736 = icmp ult i64 %v1735, %v1704
+  %v1737 = and i1 %v1733, %v1736
+  %v1738 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1734
+  %v1739 = load half, half addrspace(1)* %v1738, align 2
+  %v1740 = fpext half %v1739 to float
+  %v1741 = icmp ult i64 %v1692, %v1694
+  %v1742 = add i64 %v1705, 4
+  %v1743 = add i64 %v1703, 4
+  %v1744 = icmp ult i64 %v1743, %v1704
+  %v1745 = and i1 %v1741, %v1744
+  %v1746 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1742
+  %v1747 = load half, half addrspace(1)* %v1746, align 2
+  %v1748 = fpext half %v1747 to float
+  %v1749 = icmp ult i64 %v1692, %v1694
+  %v1750 = add i64 %v1705, 5
+  %v1751 = add i64 %v1703, 5
+  %v1752 = icmp ult i64 %v1751, %v1704
+  %v1753 = and i1 %v1749, %v1752
+  %v1754 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1750
+  %v1755 = load half, half addrspace(1)* %v1754, align 2
+  %v1756 = fpext half %v1755 to float
+  %v1757 = icmp ult i64 %v1692, %v1694
+  %v1758 = add i64 %v1705, 6
+  %v1759 = add i64 %v1703, 6
+  %v1760 = icmp ult i64 %v1759, %v1704
+  %v1761 = and i1 %v1757, %v1760
+  %v1762 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1758
+  %v1763 = load half, half addrspace(1)* %v1762, align 2
+  %v1764 = fpext half %v1763 to float
+  %v1765 = icmp ult i64 %v1692, %v1694
+  %v1766 = add i64 %v1705, 7
+  %v1767 = add i64 %v1703, 7
+  %v1768 = icmp ult i64 %v1767, %v1704
+  %v1769 = and i1 %v1765, %v1768
+  %v1770 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1766
+  %v1771 = load half, half addrspace(1)* %v1770, align 2
+  %v1772 = fpext half %v1771 to float
+  %v1773 = mul i64 32, %v1693
+  %v1774 = add i64 %v1705, %v1773
+  %v1775 = add i64 %v1692, 32
+  %v1776 = icmp ult i64 %v1775, %v1694
+  %v1777 = icmp ult i64 %v1703, %v1704
+  %v1778 = and i1 %v1776, %v1777
+  %v1779 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1774
+  %v1780 = load half, half addrspace(1)* %v1779, align 2
+  %v1781 = fpext half %v1780 to float
+  %v1782 = mul i64 32, %v1693
+  %v1783 = add i64 %v1705, %v1782
+  %v1784 = add i64 %v1692, 32
+  %v1785 = icmp ult i64 %v1784, %v1694
+  %v1786 = add i64 %v1783, 1
+  %v1787 = add i64 %v1703, 1
+  %v1788 = icmp ult i64 %v1787, %v1704
+  %v1789 = and i1 %v1785, %v1788
+  %v1790 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1786
+  %v1791 = load half, half addrspace(1)* %v1790, align 2
+  %v1792 = fpext half %v1791 to float
+  %v1793 = mul i64 32, %v1693
+  %v1794 = add i64 %v1705, %v1793
+  %v1795 = add i64 %v1692, 32
+  %v1796 = icmp ult i64 %v1795, %v1694
+  %v1797 = add i64 %v1794, 2
+  %v1798 = add i64 %v1703, 2
+  %v1799 = icmp ult i64 %v1798, %v1704
+  %v1800 = and i1 %v1796, %v1799
+  %v1801 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1797
+  %v1802 = load half, half addrspace(1)* %v1801, align 2
+  %v1803 = fpext half %v1802 to float
+  %v1804 = mul i64 32, %v1693
+  %v1805 = add i64 %v1705, %v1804
+  %v1806 = add i64 %v1692, 32
+  %v1807 = icmp ult i64 %v1806, %v1694
+  %v1808 = add i64 %v1805, 3
+  %v1809 = add i64 %v1703, 3
+  %v1810 = icmp ult i64 %v1809, %v1704
+  %v1811 = and i1 %v1807, %v1810
+  %v1812 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1808
+  %v1813 = load half, half addrspace(1)* %v1812, align 2
+  %v1814 = fpext half %v1813 to float
+  %v1815 = mul i64 32, %v1693
+  %v1816 = add i64 %v1705, %v1815
+  %v1817 = add i64 %v1692, 32
+  %v1818 = icmp ult i64 %v1817, %v1694
+  %v1819 = add i64 %v1816, 4
+  %v1820 = add i64 %v1703, 4
+  %v1821 = icmp ult i64 %v1820, %v1704
+  %v1822 = and i1 %v1818, %v1821
+  %v1823 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1819
+  %v1824 = load half, half addrspace(1)* %v1823, align 2
+  %v1825 = fpext half %v1824 to float
+  %v1826 = mul i64 32, %v1693
+  %v1827 = add i64 %v1705, %v1826
+  %v1828 = add i64 %v1692, 32
+  %v1829 = icmp ult i64 %v1828, %v1694
+  %v1830 = add i64 %v1827, 5
+  %v1831 = add i64 %v1703, 5
+  %v1832 = icmp ult i64 %v1831, %v1704
+  %v1833 = and i1 %v1829, %v1832
+  %v1834 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1830
+  %v1835 = load half, half addrspace(1)* %v1834, align 2
+  %v1836 = fpext half %v1835 to float
+  %v1837 = mul i64 32, %v1693
+  %v1838 = add i64 %v1705, %v1837
+  %v1839 = add i64 %v1692, 32
+  %v1840 = icmp ult i64 %v1839, %v1694
+  %v1841 = add i64 %v1838, 6
+  %v1842 = add i64 %v1703, 6
+  %v1843 = icmp ult i64 %v1842, %v1704
+  %v1844 = and i1 %v1840, %v1843
+  %v1845 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1841
+  %v1846 = load half, half addrspace(1)* %v1845, align 2
+  %v1847 = fpext half %v1846 to float
+  %v1848 = mul i64 32, %v1693
+  %v1849 = add i64 %v1705, %v1848
+  %v1850 = add i64 %v1692, 32
+  %v1851 = icmp ult i64 %v1850, %v1694
+  %v1852 = add i64 %v1849, 7
+  %v1853 = add i64 %v1703, 7
+  %v1854 = icmp ult i64 %v1853, %v1704
+  %v1855 = and i1 %v1851, %v1854
+  %v1856 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1852
+  %v1857 = load half, half addrspace(1)* %v1856, align 2
+  %v1858 = fpext half %v1857 to float
+  %v1859 = mul i64 64, %v1693
+  %v1860 = add i64 %v1705, %v1859
+  %v1861 = add i64 %v1692, 64
+  %v1862 = icmp ult i64 %v1861, %v1694
+  %v1863 = icmp ult i64 %v1703, %v1704
+  %v1864 = and i1 %v1862, %v1863
+  %v1865 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1860
+  %v1866 = load half, half addrspace(1)* %v1865, align 2
+  %v1867 = fpext half %v1866 to float
+  %v1868 = mul i64 64, %v1693
+  %v1869 = add i64 %v1705, %v1868
+  %v1870 = add i64 %v1692, 64
+  %v1871 = icmp ult i64 %v1870, %v1694
+  %v1872 = add i64 %v1869, 1
+  %v1873 = add i64 %v1703, 1
+  %v1874 = icmp ult i64 %v1873, %v1704
+  %v1875 = and i1 %v1871, %v1874
+  %v1876 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1872
+  %v1877 = load half, half addrspace(1)* %v1876, align 2
+  %v1878 = fpext half %v1877 to float
+  %v1879 = mul i64 64, %v1693
+  %v1880 = add i64 %v1705, %v1879
+  %v1881 = add i64 %v1692, 64
+  %v1882 = icmp ult i64 %v1881, %v1694
+  %v1883 = add i64 %v1880, 2
+  %v1884 = add i64 %v1703, 2
+  %v1885 = icmp ult i64 %v1884, %v1704
+  %v1886 = and i1 %v1882, %v1885
+  %v1887 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1883
+  %v1888 = load half, half addrspace(1)* %v1887, align 2
+  %v1889 = fpext half %v1888 to float
+  %v1890 = mul i64 64, %v1693
+  %v1891 = add i64 %v1705, %v1890
+  %v1892 = add i64 %v1692, 64
+  %v1893 = icmp ult i64 %v1892, %v1694
+  %v1894 = add i64 %v1891, 3
+  %v1895 = add i64 %v1703, 3
+  %v1896 = icmp ult i64 %v1895, %v1704
+  %v1897 = and i1 %v1893, %v1896
+  %v1898 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1894
+  %v1899 = load half, half addrspace(1)* %v1898, align 2
+  %v1900 = fpext half %v1899 to float
+  %v1901 = mul i64 64, %v1693
+  %v1902 = add i64 %v1705, %v1901
+  %v1903 = add i64 %v1692, 64
+  %v1904 = icmp ult i64 %v1903, %v1694
+  %v1905 = add i64 %v1902, 4
+  %v1906 = add i64 %v1703, 4
+  %v1907 = icmp ult i64 %v1906, %v1704
+  %v1908 = and i1 %v1904, %v1907
+  %v1909 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1905
+  %v1910 = load half, half addrspace(1)* %v1909, align 2
+  %v1911 = fpext half %v1910 to float
+  %v1912 = mul i64 64, %v1693
+  %v1913 = add i64 %v1705, %v1912
+  %v1914 = add i64 %v1692, 64
+  %v1915 = icmp ult i64 %v1914, %v1694
+  %v1916 = add i64 %v1913, 5
+  %v1917 = add i64 %v1703, 5
+  %v1918 = icmp ult i64 %v1917, %v1704
+  %v1919 = and i1 %v1915, %v1918
+  %v1920 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1916
+  %v1921 = load half, half addrspace(1)* %v1920, align 2
+  %v1922 = fpext half %v1921 to float
+  %v1923 = mul i64 64, %v1693
+  %v1924 = add i64 %v1705, %v1923
+  %v1925 = add i64 %v1692, 64
+  %v1926 = icmp ult i64 %v1925, %v1694
+  %v1927 = add i64 %v1924, 6
+  %v1928 = add i64 %v1703, 6
+  %v1929 = icmp ult i64 %v1928, %v1704
+  %v1930 = and i1 %v1926, %v1929
+  %v1931 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1927
+  %v1932 = load half, half addrspace(1)* %v1931, align 2
+  %v1933 = fpext half %v1932 to float
+  %v1934 = mul i64 64, %v1693
+  %v1935 = add i64 %v1705, %v1934
+  %v1936 = add i64 %v1692, 64
+  %v1937 = icmp ult i64 %v1936, %v1694
+  %v1938 = add i64 %v1935, 7
+  %v1939 = add i64 %v1703, 7
+  %v1940 = icmp ult i64 %v1939, %v1704
+  %v1941 = and i1 %v1937, %v1940
+  %v1942 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1938
+  %v1943 = load half, half addrspace(1)* %v1942, align 2
+  %v1944 = fpext half %v1943 to float
+  %v1945 = mul i64 96, %v1693
+  %v1946 = add i64 %v1705, %v1945
+  %v1947 = add i64 %v1692, 96
+  %v1948 = icmp ult i64 %v1947, %v1694
+  %v1949 = icmp ult i64 %v1703, %v1704
+  %v1950 = and i1 %v1948, %v1949
+  %v1951 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1946
+  %v1952 = load half, half addrspace(1)* %v1951, align 2
+  %v1953 = fpext half %v1952 to float
+  %v1954 = mul i64 96, %v1693
+  %v1955 = add i64 %v1705, %v1954
+  %v1956 = add i64 %v1692, 96
+  %v1957 = icmp ult i64 %v1956, %v1694
+  %v1958 = add i64 %v1955, 1
+  %v1959 = add i64 %v1703, 1
+  %v1960 = icmp ult i64 %v1959, %v1704
+  %v1961 = and i1 %v1957, %v1960
+  %v1962 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1958
+  %v1963 = load half, half addrspace(1)* %v1962, align 2
+  %v1964 = fpext half %v1963 to float
+  %v1965 = mul i64 96, %v1693
+  %v1966 = add i64 %v1705, %v1965
+  %v1967 = add i64 %v1692, 96
+  %v1968 = icmp ult i64 %v1967, %v1694
+  %v1969 = add i64 %v1966, 2
+  %v1970 = add i64 %v1703, 2
+  %v1971 = icmp ult i64 %v1970, %v1704
+  %v1972 = and i1 %v1968, %v1971
+  %v1973 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1969
+  %v1974 = load half, half addrspace(1)* %v1973, align 2
+  %v1975 = fpext half %v1974 to float
+  %v1976 = mul i64 96, %v1693
+  %v1977 = add i64 %v1705, %v1976
+  %v1978 = add i64 %v1692, 96
+  %v1979 = icmp ult i64 %v1978, %v1694
+  %v1980 = add i64 %v1977, 3
+  %v1981 = add i64 %v1703, 3
+  %v1982 = icmp ult i64 %v1981, %v1704
+  %v1983 = and i1 %v1979, %v1982
+  %v1984 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1980
+  %v1985 = load half, half addrspace(1)* %v1984, align 2
+  %v1986 = fpext half %v1985 to float
+  %v1987 = mul i64 96, %v1693
+  %v1988 = add i64 %v1705, %v1987
+  %v1989 = add i64 %v1692, 96
+  %v1990 = icmp ult i64 %v1989, %v1694
+  %v1991 = add i64 %v1988, 4
+  %v1992 = add i64 %v1703, 4
+  %v1993 = icmp ult i64 %v1992, %v1704
+  %v1994 = and i1 %v1990, %v1993
+  %v1995 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1991
+  %v1996 = load half, half addrspace(1)* %v1995, align 2
+  %v1997 = fpext half %v1996 to float
+  %v1998 = mul i64 96, %v1693
+  %v1999 = add i64 %v1705, %v1998
+  %v2000 = add i64 %v1692, 96
+  %v2001 = icmp ult i64 %v2000, %v1694
+  %v2002 = add i64 %v1999, 5
+  %v2003 = add i64 %v1703, 5
+  %v2004 = icmp ult i64 %v2003, %v1704
+  %v2005 = and i1 %v2001, %v2004
+  %v2006 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2002
+  %v2007 = load half, half addrspace(1)* %v2006, align 2
+  %v2008 = fpext half %v2007 to float
+  %v2009 = mul i64 96, %v1693
+  %v2010 = add i64 %v1705, %v2009
+  %v2011 = add i64 %v1692, 96
+  %v2012 = icmp ult i64 %v2011, %v1694
+  %v2013 = add i64 %v2010, 6
+  %v2014 = add i64 %v1703, 6
+  %v2015 = icmp ult i64 %v2014, %v1704
+  %v2016 = and i1 %v2012, %v2015
+  %v2017 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2013
+  %v2018 = load half, half addrspace(1)* %v2017, align 2
+  %v2019 = fpext half %v2018 to float
+  %v2020 = mul i64 96, %v1693
+  %v2021 = add i64 %v1705, %v2020
+  %v2022 = add i64 %v1692, 96
+  %v2023 = icmp ult i64 %v2022, %v1694
+  %v2024 = add i64 %v2021, 7
+  %v2025 = add i64 %v1703, 7
+  %v2026 = icmp ult i64 %v2025, %v1704
+  %v2027 = and i1 %v2023, %v2026
+  %v2028 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2024
+  %v2029 = load half, half addrspace(1)* %v2028, align 2
+  %v2030 = fpext half %v2029 to float
+  br label %ld_done137
+ld_edge136:
+  %v2031 = icmp ult i64 %v1692, %v1694
+  %v2032 = icmp ult i64 %v1703, %v1704
+  %v2033 = and i1 %v2031, %v2032
+  %v2034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1705
+  br i1 %v2033, label %ld138, label %ld_next139
+ld_done137:
+  %v2383 = phi float [ %v1716, %ld_full135 ], [ %v2037, %ld_next201 ]
+  %v2384 = phi float [ %v1724, %ld_full135 ], [ %v2046, %ld_next201 ]
+  %v2385 = phi float [ %v1732, %ld_full135 ], [ %v2055, %ld_next201 ]
+  %v2386 = phi float [ %v1740, %ld_full135 ], [ %v2064, %ld_next201 ]
+  %v2387 = phi float [ %v1748, %ld_full135 ], [ %v2073, %ld_next201 ]
+  %v2388 = phi float [ %v1756, %ld_full135 ], [ %v2082, %ld_next201 ]
+  %v2389 = phi float [ %v1764, %ld_full135 ], [ %v2091, %ld_next201 ]
+  %v2390 = phi float [ %v1772, %ld_full135 ], [ %v2100, %ld_next201 ]
+  %v2391 = phi float [ %v1781, %ld_full135 ], [ %v2110, %ld_next201 ]
+  %v2392 = phi float [ %v1792, %ld_full135 ], [ %v2122, %ld_next201 ]
+  %v2393 = phi float [ %v1803, %ld_full135 ], [ %v2134, %ld_next201 ]
+  %v2394 = phi float [ %v1814, %ld_full135 ], [ %v2146, %ld_next201 ]
+  %v2395 = phi float [ %v1825, %ld_full135 ], [ %v2158, %ld_next201 ]
+  %v2396 = phi float [ %v1836, %ld_full135 ], [ %v2170, %ld_next201 ]
+  %v2397 = phi float [ %v1847, %ld_full135 ], [ %v2182, %ld_next201 ]
+  %v2398 = phi float [ %v1858, %ld_full135 ], [ %v2194, %ld_next201 ]
+  %v2399 = phi float [ %v1867, %ld_full135 ], [ %v2204, %ld_next201 ]
+  %v2400 = phi float [ %v1878, %ld_full135 ], [ %v2216, %ld_next201 ]
+  %v2401 = phi float [ %v1889, %ld_full135 ], [ %v2228, %ld_next201 ]
+  %v2402 = phi float [ %v1900, %ld_full135 ], [ %v2240, %ld_next201 ]
+  %v2403 = phi float [ %v1911, %ld_full135 ], [ %v2252, %ld_next201 ]
+  %v2404 = phi float [ %v1922, %ld_full135 ], [ %v2264, %ld_next201 ]
+  %v2405 = phi float [ %v1933, %ld_full135 ], [ %v2276, %ld_next201 ]
+  %v2406 = phi float [ %v1944, %ld_full135 ], [ %v2288, %ld_next201 ]
+  %v2407 = phi float [ %v1953, %ld_full135 ], [ %v2298, %ld_next201 ]
+  %v2408 = phi float [ %v1964, %ld_full135 ], [ %v2310, %ld_next201 ]
+  %v2409 = phi float [ %v1975, %ld_full135 ], [ %v2322, %ld_next201 ]
+  %v2410 = phi float [ %v1986, %ld_full135 ], [ %v2334, %ld_next201 ]
+  %v2411 = phi float [ %v1997, %ld_full135 ], [ %v2346, %ld_next201 ]
+  %v2412 = phi float [ %v2008, %ld_full135 ], [ %v2358, %ld_next201 ]
+  %v2413 = phi float [ %v2019, %ld_full135 ], [ %v2370, %ld_next201 ]
+  %v2414 = phi float [ %v2030, %ld_full135 ], [ %v2382, %ld_next201 ]
+  call void @llvm.nvvm.barrier0()
+  %v2415 = and i32 %v2, 1
+  %v2416 = shl i32 %v2415, 3
+  %v2417 = lshr i32 %v2, 1
+  %v2418 = and i32 %v2417, 1
+  %v2419 = shl i32 %v2418, 4
+  %v2420 = or i32 %v2416, %v2419
+  %v2421 = lshr i32 %v2, 2
+  %v2422 = and i32 %v2421, 1
+  %v2423 = shl i32 %v2422, 5
+  %v2424 = or i32 %v2420, %v2423
+  %v2425 = lshr i32 %v2, 3
+  %v2426 = and i32 %v2425, 1
+  %v2427 = shl i32 %v2426, 6
+  %v2428 = or i32 %v2424, %v2427
+  %v2429 = lshr i32 %v2, 4
+  %v2430 = and i32 %v2429, 1
+  %v2431 = shl i32 %v2430, 7
+  %v2432 = or i32 %v2428, %v2431
+  %v2433 = and i32 %v3, 1
+  %v2434 = shl i32 %v2433, 8
+  %v2435 = or i32 %v2432, %v2434
+  %v2436 = lshr i32 %v3, 1
+  %v2437 = and i32 %v2436, 1
+  %v2438 = shl i32 %v2437, 9
+  %v2439 = or i32 %v2435, %v2438
+  %v2440 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2441 = getelementptr inbounds i32, i32 addrspace(3)* %v2440, i32 %v2439
+  %v2442 = fptrunc float %v1597 to half
+  %v2443 = bitcast half %v2442 to i16
+  %v2444 = zext i16 %v2443 to i32
+  store i32 %v2444, i32 addrspace(3)* %v2441, align 4
+  %v2445 = or i32 %v2439, 1
+  %v2446 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2447 = getelementptr inbounds i32, i32 addrspace(3)* %v2446, i32 %v2445
+  %v2448 = fptrunc float %v1598 to half
+  %v2449 = bitcast half %v2448 to i16
+  %v2450 = zext i16 %v2449 to i32
+  store i32 %v2450, i32 addrspace(3)* %v2447, align 4
+  %v2451 = or i32 %v2439, 2
+  %v2452 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2453 = getelementptr inbounds i32, i32 addrspace(3)* %v2452, i32 %v2451
+  %v2454 = fptrunc float %v1599 to half
+  %v2455 = bitcast half %v2454 to i16
+  %v2456 = zext i16 %v2455 to i32
+  store i32 %v2456, i32 addrspace(3)* %v2453, align 4
+  %v2457 = or i32 %v2439, 3
+  %v2458 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2459 = getelementptr inbounds i32, i32 addrspace(3)* %v2458, i32 %v2457
+  %v2460 = fptrunc float %v1600 to half
+  %v2461 = bitcast half %v2460 to i16
+  %v2462 = zext i16 %v2461 to i32
+  store i32 %v2462, i32 addrspace(3)* %v2459, align 4
+  %v2463 = or i32 %v2439, 4
+  %v2464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2465 = getelementptr inbounds i32, i32 addrspace(3)* %v2464, i32 %v2463
+  %v2466 = fptrunc float %v1601 to half
+  %v2467 = bitcast half %v2466 to i16
+  %v2468 = zext i16 %v2467 to i32
+  store i32 %v2468, i32 addrspace(3)* %v2465, align 4
+  %v2469 = or i32 %v2439, 5
+  %v2470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2471 = getelementptr inbounds i32, i32 addrspace(3)* %v2470, i32 %v2469
+  %v2472 = fptrunc float %v1602 to half
+  %v2473 = bitcast half %v2472 to i16
+  %v2474 = zext i16 %v2473 to i32
+  store i32 %v2474, i32 addrspace(3)* %v2471, align 4
+  %v2475 = or i32 %v2439, 6
+  %v2476 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2477 = getelementptr inbounds i32, i32 addrspace(3)* %v2476, i32 %v2475
+  %v2478 = fptrunc float %v1603 to half
+  %v2479 = bitcast half %v2478 to i16
+  %v2480 = zext i16 %v2479 to i32
+  store i32 %v2480, i32 addrspace(3)* %v2477, align 4
+  %v2481 = or i32 %v2439, 7
+  %v2482 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2483 = getelementptr inbounds i32, i32 addrspace(3)* %v2482, i32 %v2481
+  %v2484 = fptrunc float %v1604 to half
+  %v2485 = bitcast half %v2484 to i16
+  %v2486 = zext i16 %v2485 to i32
+  store i32 %v2486, i32 addrspace(3)* %v2483, align 4
+  %v2487 = or i32 %v2439, 1024
+  %v2488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2489 = getelementptr inbounds i32, i32 addrspace(3)* %v2488, i32 %v2487
+  %v2490 = fptrunc float %v1605 to half
+  %v2491 = bitcast half %v2490 to i16
+  %v2492 = zext i16 %v2491 to i32
+  store i32 %v2492, i32 addrspace(3)* %v2489, align 4
+  %v2493 = or i32 %v2439, 1025
+  %v2494 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2495 = getelementptr inbounds i32, i32 addrspace(3)* %v2494, i32 %v2493
+  %v2496 = fptrunc float %v1606 to half
+  %v2497 = bitcast half %v2496 to i16
+  %v2498 = zext i16 %v2497 to i32
+  store i32 %v2498, i32 addrspace(3)* %v2495, align 4
+  %v2499 = or i32 %v2439, 1026
+  %v2500 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2501 = getelementptr inbounds i32, i32 addrspace(3)* %v2500, i32 %v2499
+  %v2502 = fptrunc float %v1607 to half
+  %v2503 = bitcast half %v2502 to i16
+  %v2504 = zext i16 %v2503 to i32
+  store i32 %v2504, i32 addrspace(3)* %v2501, align 4
+  %v2505 = or i32 %v2439, 1027
+  %v2506 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2507 = getelementptr inbounds i32, i32 addrspace(3)* %v2506, i32 %v2505
+  %v2508 = fptrunc float %v1608 to half
+  %v2509 = bitcast half %v2508 to i16
+  %v2510 = zext i16 %v2509 to i32
+  store i32 %v2510, i32 addrspace(3)* %v2507, align 4
+  %v2511 = or i32 %v2439, 1028
+  %v2512 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2513 = getelementptr inbounds i32, i32 addrspace(3)* %v2512, i32 %v2511
+  %v2514 = fptrunc float %v1609 to half
+  %v2515 = bitcast half %v2514 to i16
+  %v2516 = zext i16 %v2515 to i32
+  store i32 %v2516, i32 addrspace(3)* %v2513, align 4
+  %v2517 = or i32 %v2439, 1029
+  %v2518 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2519 = getelementptr inbounds i32, i32 addrspace(3)* %v2518, i32 %v2517
+  %v2520 = fptrunc float %v1610 to half
+  %v2521 = bitcast half %v2520 to i16
+  %v2522 = zext i16 %v2521 to i32
+  store i32 %v2522, i32 addrspace(3)* %v2519, align 4
+  %v2523 = or i32 %v2439, 1030
+  %v2524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2525 = getelementptr inbounds i32, i32 addrspace(3)* %v2524, i32 %v2523
+  %v2526 = fptrunc float %v1611 to half
+  %v2527 = bitcast half %v2526 to i16
+  %v2528 = zext i16 %v2527 to i32
+  store i32 %v2528, i32 addrspace(3)* %v2525, align 4
+  %v2529 = or i32 %v2439, 1031
+  %v2530 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2531 = getelementptr inbounds i32, i32 addrspace(3)* %v2530, i32 %v2529
+  %v2532 = fptrunc float %v1612 to half
+  %v2533 = bitcast half %v2532 to i16
+  %v2534 = zext i16 %v2533 to i32
+  store i32 %v2534, i32 addrspace(3)* %v2531, align 4
+  %v2535 = or i32 %v2439, 2048
+  %v2536 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2537 = getelementptr inbounds i32, i32 addrspace(3)* %v2536, i32 %v2535
+  %v2538 = fptrunc float %v1613 to half
+  %v2539 = bitcast half %v2538 to i16
+  %v2540 = zext i16 %v2539 to i32
+  store i32 %v2540, i32 addrspace(3)* %v2537, align 4
+  %v2541 = or i32 %v2439, 2049
+  %v2542 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2543 = getelementptr inbounds i32, i32 addrspace(3)* %v2542, i32 %v2541
+  %v2544 = fptrunc float %v1614 to half
+  %v2545 = bitcast half %v2544 to i16
+  %v2546 = zext i16 %v2545 to i32
+  store i32 %v2546, i32 addrspace(3)* %v2543, align 4
+  %v2547 = or i32 %v2439, 2050
+  %v2548 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2549 = getelementptr inbounds i32, i32 addrspace(3)* %v2548, i32 %v2547
+  %v2550 = fptrunc float %v1615 to half
+  %v2551 = bitcast half %v2550 to i16
+  %v2552 = zext i16 %v2551 to i32
+  store i32 %v2552, i32 addrspace(3)* %v2549, align 4
+  %v2553 = or i32 %v2439, 2051
+  %v2554 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2555 = getelementptr inbounds i32, i32 addrspace(3)* %v2554, i32 %v2553
+  %v2556 = fptrunc float %v1616 to half
+  %v2557 = bitcast half %v2556 to i16
+  %v2558 = zext i16 %v2557 to i32
+  store i32 %v2558, i32 addrspace(3)* %v2555, align 4
+  %v2559 = or i32 %v2439, 2052
+  %v2560 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2561 = getelementptr inbounds i32, i32 addrspace(3)* %v2560, i32 %v2559
+  %v2562 = fptrunc float %v1617 to half
+  %v2563 = bitcast half %v2562 to i16
+  %v2564 = zext i16 %v2563 to i32
+  store i32 %v2564, i32 addrspace(3)* %v2561, align 4
+  %v2565 = or i32 %v2439, 2053
+  %v2566 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2567 = getelementptr inbounds i32, i32 addrspace(3)* %v2566, i32 %v2565
+  %v2568 = fptrunc float %v1618 to half
+  %v2569 = bitcast half %v2568 to i16
+  %v2570 = zext i16 %v2569 to i32
+  store i32 %v2570, i32 addrspace(3)* %v2567, align 4
+  %v2571 = or i32 %v2439, 2054
+  %v2572 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2573 = getelementptr inbounds i32, i32 addrspace(3)* %v2572, i32 %v2571
+  %v2574 = fptrunc float %v1619 to half
+  %v2575 = bitcast half %v2574 to i16
+  %v2576 = zext i16 %v2575 to i32
+  store i32 %v2576, i32 addrspace(3)* %v2573, align 4
+  %v2577 = or i32 %v2439, 2055
+  %v2578 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2579 = getelementptr inbounds i32, i32 addrspace(3)* %v2578, i32 %v2577
+  %v2580 = fptrunc float %v1620 to half
+  %v2581 = bitcast half %v2580 to i16
+  %v2582 = zext i16 %v2581 to i32
+  store i32 %v2582, i32 addrspace(3)* %v2579, align 4
+  %v2583 = or i32 %v2439, 3072
+  %v2584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2585 = getelementptr inbounds i32, i32 addrspace(3)* %v2584, i32 %v2583
+  %v2586 = fptrunc float %v1621 to half
+  %v2587 = bitcast half %v2586 to i16
+  %v2588 = zext i16 %v2587 to i32
+  store i32 %v2588, i32 addrspace(3)* %v2585, align 4
+  %v2589 = or i32 %v2439, 3073
+  %v2590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2591 = getelementptr inbounds i32, i32 addrspace(3)* %v2590, i32 %v2589
+  %v2592 = fptrunc float %v1622 to half
+  %v2593 = bitcast half %v2592 to i16
+  %v2594 = zext i16 %v2593 to i32
+  store i32 %v2594, i32 addrspace(3)* %v2591, align 4
+  %v2595 = or i32 %v2439, 3074
+  %v2596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2597 = getelementptr inbounds i32, i32 addrspace(3)* %v2596, i32 %v2595
+  %v2598 = fptrunc float %v1623 to half
+  %v2599 = bitcast half %v2598 to i16
+  %v2600 = zext i16 %v2599 to i32
+  store i32 %v2600, i32 addrspace(3)* %v2597, align 4
+  %v2601 = or i32 %v2439, 3075
+  %v2602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2603 = getelementptr inbounds i32, i32 addrspace(3)* %v2602, i32 %v2601
+  %v2604 = fptrunc float %v1624 to half
+  %v2605 = bitcast half %v2604 to i16
+  %v2606 = zext i16 %v2605 to i32
+  store i32 %v2606, i32 addrspace(3)* %v2603, align 4
+  %v2607 = or i32 %v2439, 3076
+  %v2608 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2609 = getelementptr inbounds i32, i32 addrspace(3)* %v2608, i32 %v2607
+  %v2610 = fptrunc float %v1625 to half
+  %v2611 = bitcast half %v2610 to i16
+  %v2612 = zext i16 %v2611 to i32
+  store i32 %v2612, i32 addrspace(3)* %v2609, align 4
+  %v2613 = or i32 %v2439, 3077
+  %v2614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2615 = getelementptr inbounds i32, i32 addrspace(3)* %v2614, i32 %v2613
+  %v2616 = fptrunc float %v1626 to half
+  %v2617 = bitcast half %v2616 to i16
+  %v2618 = zext i16 %v2617 to i32
+  store i32 %v2618, i32 addrspace(3)* %v2615, align 4
+  %v2619 = or i32 %v2439, 3078
+  %v2620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2621 = getelementptr inbounds i32, i32 addrspace(3)* %v2620, i32 %v2619
+  %v2622 = fptrunc float %v1627 to half
+  %v2623 = bitcast half %v2622 to i16
+  %v2624 = zext i16 %v2623 to i32
+  store i32 %v2624, i32 addrspace(3)* %v2621, align 4
+  %v2625 = or i32 %v2439, 3079
+  %v2626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2627 = getelementptr inbounds i32, i32 addrspace(3)* %v2626, i32 %v2625
+  %v2628 = fptrunc float %v1628 to half
+  %v2629 = bitcast half %v2628 to i16
+  %v2630 = zext i16 %v2629 to i32
+  store i32 %v2630, i32 addrspace(3)* %v2627, align 4
+  %v2631 = or i32 %v2439, 4096
+  %v2632 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2633 = getelementptr inbounds i32, i32 addrspace(3)* %v2632, i32 %v2631
+  %v2634 = fptrunc float %v1629 to half
+  %v2635 = bitcast half %v2634 to i16
+  %v2636 = zext i16 %v2635 to i32
+  store i32 %v2636, i32 addrspace(3)* %v2633, align 4
+  %v2637 = or i32 %v2439, 4097
+  %v2638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2639 = getelementptr inbounds i32, i32 addrspace(3)* %v2638, i32 %v2637
+  %v2640 = fptrunc float %v1630 to half
+  %v2641 = bitcast half %v2640 to i16
+  %v2642 = zext i16 %v2641 to i32
+  store i32 %v2642, i32 addrspace(3)* %v2639, align 4
+  %v2643 = or i32 %v2439, 4098
+  %v2644 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2645 = getelementptr inbounds i32, i32 addrspace(3)* %v2644, i32 %v2643
+  %v2646 = fptrunc float %v1631 to half
+  %v2647 = bitcast half %v2646 to i16
+  %v2648 = zext i16 %v2647 to i32
+  store i32 %v2648, i32 addrspace(3)* %v2645, align 4
+  %v2649 = or i32 %v2439, 4099
+  %v2650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2651 = getelementptr inbounds i32, i32 addrspace(3)* %v2650, i32 %v2649
+  %v2652 = fptrunc float %v1632 to half
+  %v2653 = bitcast half %v2652 to i16
+  %v2654 = zext i16 %v2653 to i32
+  store i32 %v2654, i32 addrspace(3)* %v2651, align 4
+  %v2655 = or i32 %v2439, 4100
+  %v2656 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2657 = getelementptr inbounds i32, i32 addrspace(3)* %v2656, i32 %v2655
+  %v2658 = fptrunc float %v1633 to half
+  %v2659 = bitcast half %v2658 to i16
+  %v2660 = zext i16 %v2659 to i32
+  store i32 %v2660, i32 addrspace(3)* %v2657, align 4
+  %v2661 = or i32 %v2439, 4101
+  %v2662 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2663 = getelementptr inbounds i32, i32 addrspace(3)* %v2662, i32 %v2661
+  %v2664 = fptrunc float %v1634 to half
+  %v2665 = bitcast half %v2664 to i16
+  %v2666 = zext i16 %v2665 to i32
+  store i32 %v2666, i32 addrspace(3)* %v2663, align 4
+  %v2667 = or i32 %v2439, 4102
+  %v2668 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2669 = getelementptr inbounds i32, i32 addrspace(3)* %v2668, i32 %v2667
+  %v2670 = fptrunc float %v1635 to half
+  %v2671 = bitcast half %v2670 to i16
+  %v2672 = zext i16 %v2671 to i32
+  store i32 %v2672, i32 addrspace(3)* %v2669, align 4
+  %v2673 = or i32 %v2439, 4103
+  %v2674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2675 = getelementptr inbounds i32, i32 addrspace(3)* %v2674, i32 %v2673
+  %v2676 = fptrunc float %v1636 to half
+  %v2677 = bitcast half %v2676 to i16
+  %v2678 = zext i16 %v2677 to i32
+  store i32 %v2678, i32 addrspace(3)* %v2675, align 4
+  %v2679 = or i32 %v2439, 5120
+  %v2680 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2681 = getelementptr inbounds i32, i32 addrspace(3)* %v2680, i32 %v2679
+  %v2682 = fptrunc float %v1637 to half
+  %v2683 = bitcast half %v2682 to i16
+  %v2684 = zext i16 %v2683 to i32
+  store i32 %v2684, i32 addrspace(3)* %v2681, align 4
+  %v2685 = or i32 %v2439, 5121
+  %v2686 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2687 = getelementptr inbounds i32, i32 addrspace(3)* %v2686, i32 %v2685
+  %v2688 = fptrunc float %v1638 to half
+  %v2689 = bitcast half %v2688 to i16
+  %v2690 = zext i16 %v2689 to i32
+  store i32 %v2690, i32 addrspace(3)* %v2687, align 4
+  %v2691 = or i32 %v2439, 5122
+  %v2692 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2693 = getelementptr inbounds i32, i32 addrspace(3)* %v2692, i32 %v2691
+  %v2694 = fptrunc float %v1639 to half
+  %v2695 = bitcast half %v2694 to i16
+  %v2696 = zext i16 %v2695 to i32
+  store i32 %v2696, i32 addrspace(3)* %v2693, align 4
+  %v2697 = or i32 %v2439, 5123
+  %v2698 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2699 = getelementptr inbounds i32, i32 addrspace(3)* %v2698, i32 %v2697
+  %v2700 = fptrunc float %v1640 to half
+  %v2701 = bitcast half %v2700 to i16
+  %v2702 = zext i16 %v2701 to i32
+  store i32 %v2702, i32 addrspace(3)* %v2699, align 4
+  %v2703 = or i32 %v2439, 5124
+  %v2704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2705 = getelementptr inbounds i32, i32 addrspace(3)* %v2704, i32 %v2703
+  %v2706 = fptrunc float %v1641 to half
+  %v2707 = bitcast half %v2706 to i16
+  %v2708 = zext i16 %v2707 to i32
+  store i32 %v2708, i32 addrspace(3)* %v2705, align 4
+  %v2709 = or i32 %v2439, 5125
+  %v2710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2711 = getelementptr inbounds i32, i32 addrspace(3)* %v2710, i32 %v2709
+  %v2712 = fptrunc float %v1642 to half
+  %v2713 = bitcast half %v2712 to i16
+  %v2714 = zext i16 %v2713 to i32
+  store i32 %v2714, i32 addrspace(3)* %v2711, align 4
+  %v2715 = or i32 %v2439, 5126
+  %v2716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2717 = getelementptr inbounds i32, i32 addrspace(3)* %v2716, i32 %v2715
+  %v2718 = fptrunc float %v1643 to half
+  %v2719 = bitcast half %v2718 to i16
+  %v2720 = zext i16 %v2719 to i32
+  store i32 %v2720, i32 addrspace(3)* %v2717, align 4
+  %v2721 = or i32 %v2439, 5127
+  %v2722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2723 = getelementptr inbounds i32, i32 addrspace(3)* %v2722, i32 %v2721
+  %v2724 = fptrunc float %v1644 to half
+  %v2725 = bitcast half %v2724 to i16
+  %v2726 = zext i16 %v2725 to i32
+  store i32 %v2726, i32 addrspace(3)* %v2723, align 4
+  %v2727 = or i32 %v2439, 6144
+  %v2728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2729 = getelementptr inbounds i32, i32 addrspace(3)* %v2728, i32 %v2727
+  %v2730 = fptrunc float %v1645 to half
+  %v2731 = bitcast half %v2730 to i16
+  %v2732 = zext i16 %v2731 to i32
+  store i32 %v2732, i32 addrspace(3)* %v2729, align 4
+  %v2733 = or i32 %v2439, 6145
+  %v2734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2735 = getelementptr inbounds i32, i32 addrspace(3)* %v2734, i32 %v2733
+  %v2736 = fptrunc float %v1646 to half
+  %v2737 = bitcast half %v2736 to i16
+  %v2738 = zext i16 %v2737 to i32
+  store i32 %v2738, i32 addrspace(3)* %v2735, align 4
+  %v2739 = or i32 %v2439, 6146
+  %v2740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2741 = getelementptr inbounds i32, i32 addrspace(3)* %v2740, i32 %v2739
+  %v2742 = fptrunc float %v1647 to half
+  %v2743 = bitcast half %v2742 to i16
+  %v2744 = zext i16 %v2743 to i32
+  store i32 %v2744, i32 addrspace(3)* %v2741, align 4
+  %v2745 = or i32 %v2439, 6147
+  %v2746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2747 = getelementptr inbounds i32, i32 addrspace(3)* %v2746, i32 %v2745
+  %v2748 = fptrunc float %v1648 to half
+  %v2749 = bitcast half %v2748 to i16
+  %v2750 = zext i16 %v2749 to i32
+  store i32 %v2750, i32 addrspace(3)* %v2747, align 4
+  %v2751 = or i32 %v2439, 6148
+  %v2752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2753 = getelementptr inbounds i32, i32 addrspace(3)* %v2752, i32 %v2751
+  %v2754 = fptrunc float %v1649 to half
+  %v2755 = bitcast half %v2754 to i16
+  %v2756 = zext i16 %v2755 to i32
+  store i32 %v2756, i32 addrspace(3)* %v2753, align 4
+  %v2757 = or i32 %v2439, 6149
+  %v2758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2759 = getelementptr inbounds i32, i32 addrspace(3)* %v2758, i32 %v2757
+  %v2760 = fptrunc float %v1650 to half
+  %v2761 = bitcast half %v2760 to i16
+  %v2762 = zext i16 %v2761 to i32
+  store i32 %v2762, i32 addrspace(3)* %v2759, align 4
+  %v2763 = or i32 %v2439, 6150
+  %v2764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2765 = getelementptr inbounds i32, i32 addrspace(3)* %v2764, i32 %v2763
+  %v2766 = fptrunc float %v1651 to half
+  %v2767 = bitcast half %v2766 to i16
+  %v2768 = zext i16 %v2767 to i32
+  store i32 %v2768, i32 addrspace(3)* %v2765, align 4
+  %v2769 = or i32 %v2439, 6151
+  %v2770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2771 = getelementptr inbounds i32, i32 addrspace(3)* %v2770, i32 %v2769
+  %v2772 = fptrunc float %v1652 to half
+  %v2773 = bitcast half %v2772 to i16
+  %v2774 = zext i16 %v2773 to i32
+  store i32 %v2774, i32 addrspace(3)* %v2771, align 4
+  %v2775 = or i32 %v2439, 7168
+  %v2776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2777 = getelementptr inbounds i32, i32 addrspace(3)* %v2776, i32 %v2775
+  %v2778 = fptrunc float %v1653 to half
+  %v2779 = bitcast half %v2778 to i16
+  %v2780 = zext i16 %v2779 to i32
+  store i32 %v2780, i32 addrspace(3)* %v2777, align 4
+  %v2781 = or i32 %v2439, 7169
+  %v2782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2783 = getelementptr inbounds i32, i32 addrspace(3)* %v2782, i32 %v2781
+  %v2784 = fptrunc float %v1654 to half
+  %v2785 = bitcast half %v2784 to i16
+  %v2786 = zext i16 %v2785 to i32
+  store i32 %v2786, i32 addrspace(3)* %v2783, align 4
+  %v2787 = or i32 %v2439, 7170
+  %v2788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2789 = getelementptr inbounds i32, i32 addrspace(3)* %v2788, i32 %v2787
+  %v2790 = fptrunc float %v1655 to half
+  %v2791 = bitcast half %v2790 to i16
+  %v2792 = zext i16 %v2791 to i32
+  store i32 %v2792, i32 addrspace(3)* %v2789, align 4
+  %v2793 = or i32 %v2439, 7171
+  %v2794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2795 = getelementptr inbounds i32, i32 addrspace(3)* %v2794, i32 %v2793
+  %v2796 = fptrunc float %v1656 to half
+  %v2797 = bitcast half %v2796 to i16
+  %v2798 = zext i16 %v2797 to i32
+  store i32 %v2798, i32 addrspace(3)* %v2795, align 4
+  %v2799 = or i32 %v2439, 7172
+  %v2800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2801 = getelementptr inbounds i32, i32 addrspace(3)* %v2800, i32 %v2799
+  %v2802 = fptrunc float %v1657 to half
+  %v2803 = bitcast half %v2802 to i16
+  %v2804 = zext i16 %v2803 to i32
+  store i32 %v2804, i32 addrspace(3)* %v2801, align 4
+  %v2805 = or i32 %v2439, 7173
+  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2807 = getelementptr inbounds i32, i32 addrspace(3)* %v2806, i32 %v2805
+  %v2808 = fptrunc float %v1658 to half
+  %v2809 = bitcast half %v2808 to i16
+  %v2810 = zext i16 %v2809 to i32
+  store i32 %v2810, i32 addrspace(3)* %v2807, align 4
+  %v2811 = or i32 %v2439, 7174
+  %v2812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2813 = getelementptr inbounds i32, i32 addrspace(3)* %v2812, i32 %v2811
+  %v2814 = fptrunc float %v1659 to half
+  %v2815 = bitcast half %v2814 to i16
+  %v2816 = zext i16 %v2815 to i32
+  store i32 %v2816, i32 addrspace(3)* %v2813, align 4
+  %v2817 = or i32 %v2439, 7175
+  %v2818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2819 = getelementptr inbounds i32, i32 addrspace(3)* %v2818, i32 %v2817
+  %v2820 = fptrunc float %v1660 to half
+  %v2821 = bitcast half %v2820 to i16
+  %v2822 = zext i16 %v2821 to i32
+  store i32 %v2822, i32 addrspace(3)* %v2819, align 4
+  %v2823 = and i32 %v2, 1
+  %v2824 = shl i32 %v2823, 3
+  %v2825 = lshr i32 %v2, 1
+  %v2826 = and i32 %v2825, 1
+  %v2827 = shl i32 %v2826, 4
+  %v2828 = or i32 %v2824, %v2827
+  %v2829 = lshr i32 %v2, 2
+  %v2830 = and i32 %v2829, 1
+  %v2831 = shl i32 %v2830, 5
+  %v2832 = or i32 %v2828, %v2831
+  %v2833 = lshr i32 %v2, 3
+  %v2834 = and i32 %v2833, 1
+  %v2835 = shl i32 %v2834, 6
+  %v2836 = or i32 %v2832, %v2835
+  %v2837 = lshr i32 %v2, 4
+  %v2838 = and i32 %v2837, 1
+  %v2839 = shl i32 %v2838, 7
+  %v2840 = or i32 %v2836, %v2839
+  %v2841 = and i32 %v3, 1
+  %v2842 = shl i32 %v2841, 8
+  %v2843 = or i32 %v2840, %v2842
+  %v2844 = lshr i32 %v3, 1
+  %v2845 = and i32 %v2844, 1
+  %v2846 = shl i32 %v2845, 9
+  %v2847 = or i32 %v2843, %v2846
+  %v2848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2849 = getelementptr inbounds i32, i32 addrspace(3)* %v2848, i32 %v2847
+  %v2850 = fptrunc float %v2383 to half
+  %v2851 = bitcast half %v2850 to i16
+  %v2852 = zext i16 %v2851 to i32
+  store i32 %v2852, i32 addrspace(3)* %v2849, align 4
+  %v2853 = or i32 %v2847, 1
+  %v2854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2855 = getelementptr inbounds i32, i32 addrspace(3)* %v2854, i32 %v2853
+  %v2856 = fptrunc float %v2384 to half
+  %v2857 = bitcast half %v2856 to i16
+  %v2858 = zext i16 %v2857 to i32
+  store i32 %v2858, i32 addrspace(3)* %v2855, align 4
+  %v2859 = or i32 %v2847, 2
+  %v2860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2861 = getelementptr inbounds i32, i32 addrspace(3)* %v2860, i32 %v2859
+  %v2862 = fptrunc float %v2385 to half
+  %v2863 = bitcast half %v2862 to i16
+  %v2864 = zext i16 %v2863 to i32
+  store i32 %v2864, i32 addrspace(3)* %v2861, align 4
+  %v2865 = or i32 %v2847, 3
+  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2867 = getelementptr inbounds i32, i32 addrspace(3)* %v2866, i32 %v2865
+  %v2868 = fptrunc float %v2386 to half
+  %v2869 = bitcast half %v2868 to i16
+  %v2870 = zext i16 %v2869 to i32
+  store i32 %v2870, i32 addrspace(3)* %v2867, align 4
+  %v2871 = or i32 %v2847, 4
+  %v2872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2873 = getelementptr inbounds i32, i32 addrspace(3)* %v2872, i32 %v2871
+  %v2874 = fptrunc float %v2387 to half
+  %v2875 = bitcast half %v2874 to i16
+  %v2876 = zext i16 %v2875 to i32
+  store i32 %v2876, i32 addrspace(3)* %v2873, align 4
+  %v2877 = or i32 %v2847, 5
+  %v2878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2879 = getelementptr inbounds i32, i32 addrspace(3)* %v2878, i32 %v2877
+  %v2880 = fptrunc float %v2388 to half
+  %v2881 = bitcast half %v2880 to i16
+  %v2882 = zext i16 %v2881 to i32
+  store i32 %v2882, i32 addrspace(3)* %v2879, align 4
+  %v2883 = or i32 %v2847, 6
+  %v2884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2885 = getelementptr inbounds i32, i32 addrspace(3)* %v2884, i32 %v2883
+  %v2886 = fptrunc float %v2389 to half
+  %v2887 = bitcast half %v2886 to i16
+  %v2888 = zext i16 %v2887 to i32
+  store i32 %v2888, i32 addrspace(3)* %v2885, align 4
+  %v2889 = or i32 %v2847, 7
+  %v2890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2891 = getelementptr inbounds i32, i32 addrspace(3)* %v2890, i32 %v2889
+  %v2892 = fptrunc float %v2390 to half
+  %v2893 = bitcast half %v2892 to i16
+  %v2894 = zext i16 %v2893 to i32
+  store i32 %v2894, i32 addrspace(3)* %v2891, align 4
+  %v2895 = or i32 %v2847, 1024
+  %v2896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2897 = getelementptr inbounds i32, i32 addrspace(3)* %v2896, i32 %v2895
+  %v2898 = fptrunc float %v2391 to half
+  %v2899 = bitcast half %v2898 to i16
+  %v2900 = zext i16 %v2899 to i32
+  store i32 %v2900, i32 addrspace(3)* %v2897, align 4
+  %v2901 = or i32 %v2847, 1025
+  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2903 = getelementptr inbounds i32, i32 addrspace(3)* %v2902, i32 %v2901
+  %v2904 = fptrunc float %v2392 to half
+  %v2905 = bitcast half %v2904 to i16
+  %v2906 = zext i16 %v2905 to i32
+  store i32 %v2906, i32 addrspace(3)* %v2903, align 4
+  %v2907 = or i32 %v2847, 1026
+  %v2908 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2909 = getelementptr inbounds i32, i32 addrspace(3)* %v2908, i32 %v2907
+  %v2910 = fptrunc float %v2393 to half
+  %v2911 = bitcast half %v2910 to i16
+  %v2912 = zext i16 %v2911 to i32
+  store i32 %v2912, i32 addrspace(3)* %v2909, align 4
+  %v2913 = or i32 %v2847, 1027
+  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2915 = getelementptr inbounds i32, i32 addrspace(3)* %v2914, i32 %v2913
+  %v2916 = fptrunc float %v2394 to half
+  %v2917 = bitcast half %v2916 to i16
+  %v2918 = zext i16 %v2917 to i32
+  store i32 %v2918, i32 addrspace(3)* %v2915, align 4
+  %v2919 = or i32 %v2847, 1028
+  %v2920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2921 = getelementptr inbounds i32, i32 addrspace(3)* %v2920, i32 %v2919
+  %v2922 = fptrunc float %v2395 to half
+  %v2923 = bitcast half %v2922 to i16
+  %v2924 = zext i16 %v2923 to i32
+  store i32 %v2924, i32 addrspace(3)* %v2921, align 4
+  %v2925 = or i32 %v2847, 1029
+  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2927 = getelementptr inbounds i32, i32 addrspace(3)* %v2926, i32 %v2925
+  %v2928 = fptrunc float %v2396 to half
+  %v2929 = bitcast half %v2928 to i16
+  %v2930 = zext i16 %v2929 to i32
+  store i32 %v2930, i32 addrspace(3)* %v2927, align 4
+  %v2931 = or i32 %v2847, 1030
+  %v2932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2933 = getelementptr inbounds i32, i32 addrspace(3)* %v2932, i32 %v2931
+  %v2934 = fptrunc float %v2397 to half
+  %v2935 = bitcast half %v2934 to i16
+  %v2936 = zext i16 %v2935 to i32
+  store i32 %v2936, i32 addrspace(3)* %v2933, align 4
+  %v2937 = or i32 %v2847, 1031
+  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2939 = getelementptr inbounds i32, i32 addrspace(3)* %v2938, i32 %v2937
+  %v2940 = fptrunc float %v2398 to half
+  %v2941 = bitcast half %v2940 to i16
+  %v2942 = zext i16 %v2941 to i32
+  store i32 %v2942, i32 addrspace(3)* %v2939, align 4
+  %v2943 = or i32 %v2847, 2048
+  %v2944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2945 = getelementptr inbounds i32, i32 addrspace(3)* %v2944, i32 %v2943
+  %v2946 = fptrunc float %v2399 to half
+  %v2947 = bitcast half %v2946 to i16
+  %v2948 = zext i16 %v2947 to i32
+  store i32 %v2948, i32 addrspace(3)* %v2945, align 4
+  %v2949 = or i32 %v2847, 2049
+  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2951 = getelementptr inbounds i32, i32 addrspace(3)* %v2950, i32 %v2949
+  %v2952 = fptrunc float %v2400 to half
+  %v2953 = bitcast half %v2952 to i16
+  %v2954 = zext i16 %v2953 to i32
+  store i32 %v2954, i32 addrspace(3)* %v2951, align 4
+  %v2955 = or i32 %v2847, 2050
+  %v2956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2957 = getelementptr inbounds i32, i32 addrspace(3)* %v2956, i32 %v2955
+  %v2958 = fptrunc float %v2401 to half
+  %v2959 = bitcast half %v2958 to i16
+  %v2960 = zext i16 %v2959 to i32
+  store i32 %v2960, i32 addrspace(3)* %v2957, align 4
+  %v2961 = or i32 %v2847, 2051
+  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2963 = getelementptr inbounds i32, i32 addrspace(3)* %v2962, i32 %v2961
+  %v2964 = fptrunc float %v2402 to half
+  %v2965 = bitcast half %v2964 to i16
+  %v2966 = zext i16 %v2965 to i32
+  store i32 %v2966, i32 addrspace(3)* %v2963, align 4
+  %v2967 = or i32 %v2847, 2052
+  %v2968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2969 = getelementptr inbounds i32, i32 addrspace(3)* %v2968, i32 %v2967
+  %v2970 = fptrunc float %v2403 to half
+  %v2971 = bitcast half %v2970 to i16
+  %v2972 = zext i16 %v2971 to i32
+  store i32 %v2972, i32 addrspace(3)* %v2969, align 4
+  %v2973 = or i32 %v2847, 2053
+  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2975 = getelementptr inbounds i32, i32 addrspace(3)* %v2974, i32 %v2973
+  %v2976 = fptrunc float %v2404 to half
+  %v2977 = bitcast half %v2976 to i16
+  %v2978 = zext i16 %v2977 to i32
+  store i32 %v2978, i32 addrspace(3)* %v2975, align 4
+  %v2979 = or i32 %v2847, 2054
+  %v2980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2981 = getelementptr inbounds i32, i32 addrspace(3)* %v2980, i32 %v2979
+  %v2982 = fptrunc float %v2405 to half
+  %v2983 = bitcast half %v2982 to i16
+  %v2984 = zext i16 %v2983 to i32
+  store i32 %v2984, i32 addrspace(3)* %v2981, align 4
+  %v2985 = or i32 %v2847, 2055
+  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2987 = getelementptr inbounds i32, i32 addrspace(3)* %v2986, i32 %v2985
+  %v2988 = fptrunc float %v2406 to half
+  %v2989 = bitcast half %v2988 to i16
+  %v2990 = zext i16 %v2989 to i32
+  store i32 %v2990, i32 addrspace(3)* %v2987, align 4
+  %v2991 = or i32 %v2847, 3072
+  %v2992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2993 = getelementptr inbounds i32, i32 addrspace(3)* %v2992, i32 %v2991
+  %v2994 = fptrunc float %v2407 to half
+  %v2995 = bitcast half %v2994 to i16
+  %v2996 = zext i16 %v2995 to i32
+  store i32 %v2996, i32 addrspace(3)* %v2993, align 4
+  %v2997 = or i32 %v2847, 3073
+  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2999 = getelementptr inbounds i32, i32 addrspace(3)* %v2998, i32 %v2997
+  %v3000 = fptrunc float %v2408 to half
+  %v3001 = bitcast half %v3000 to i16
+  %v3002 = zext i16 %v3001 to i32
+  store i32 %v3002, i32 addrspace(3)* %v2999, align 4
+  %v3003 = or i32 %v2847, 3074
+  %v3004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3005 = getelementptr inbounds i32, i32 addrspace(3)* %v3004, i32 %v3003
+  %v3006 = fptrunc float %v2409 to half
+  %v3007 = bitcast half %v3006 to i16
+  %v3008 = zext i16 %v3007 to i32
+  store i32 %v3008, i32 addrspace(3)* %v3005, align 4
+  %v3009 = or i32 %v2847, 3075
+  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3011 = getelementptr inbounds i32, i32 addrspace(3)* %v3010, i32 %v3009
+  %v3012 = fptrunc float %v2410 to half
+  %v3013 = bitcast half %v3012 to i16
+  %v3014 = zext i16 %v3013 to i32
+  store i32 %v3014, i32 addrspace(3)* %v3011, align 4
+  %v3015 = or i32 %v2847, 3076
+  %v3016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3017 = getelementptr inbounds i32, i32 addrspace(3)* %v3016, i32 %v3015
+  %v3018 = fptrunc float %v2411 to half
+  %v3019 = bitcast half %v3018 to i16
+  %v3020 = zext i16 %v3019 to i32
+  store i32 %v3020, i32 addrspace(3)* %v3017, align 4
+  %v3021 = or i32 %v2847, 3077
+  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3023 = getelementptr inbounds i32, i32 addrspace(3)* %v3022, i32 %v3021
+  %v3024 = fptrunc float %v2412 to half
+  %v3025 = bitcast half %v3024 to i16
+  %v3026 = zext i16 %v3025 to i32
+  store i32 %v3026, i32 addrspace(3)* %v3023, align 4
+  %v3027 = or i32 %v2847, 3078
+  %v3028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3029 = getelementptr inbounds i32, i32 addrspace(3)* %v3028, i32 %v3027
+  %v3030 = fptrunc float %v2413 to half
+  %v3031 = bitcast half %v3030 to i16
+  %v3032 = zext i16 %v3031 to i32
+  store i32 %v3032, i32 addrspace(3)* %v3029, align 4
+  %v3033 = or i32 %v2847, 3079
+  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3035 = getelementptr inbounds i32, i32 addrspace(3)* %v3034, i32 %v3033
+  %v3036 = fptrunc float %v2414 to half
+  %v3037 = bitcast half %v3036 to i16
+  %v3038 = zext i16 %v3037 to i32
+  store i32 %v3038, i32 addrspace(3)* %v3035, align 4
+  call void @llvm.nvvm.barrier0()
+  %v3039 = and i32 %v2, 1
+  %v3040 = shl i32 %v3039, 2
+  %v3041 = lshr i32 %v2, 1
+  %v3042 = and i32 %v3041, 1
+  %v3043 = shl i32 %v3042, 3
+  %v3044 = or i32 %v3040, %v3043
+  %v3045 = lshr i32 %v2, 2
+  %v3046 = and i32 %v3045, 1
+  %v3047 = shl i32 %v3046, 4
+  %v3048 = or i32 %v3044, %v3047
+  %v3049 = lshr i32 %v2, 3
+  %v3050 = and i32 %v3049, 1
+  %v3051 = shl i32 %v3050, 5
+  %v3052 = or i32 %v3048, %v3051
+  %v3053 = lshr i32 %v2, 4
+  %v3054 = and i32 %v3053, 1
+  %v3055 = shl i32 %v3054, 6
+  %v3056 = or i32 %v3052, %v3055
+  %v3057 = and i32 %v3, 1
+  %v3058 = shl i32 %v3057, 7
+  %v3059 = or i32 %v3056, %v3058
+  %v3060 = lshr i32 %v3, 1
+  %v3061 = and i32 %v3060, 1
+  %v3062 = shl i32 %v3061, 8
+  %v3063 = or i32 %v3059, %v3062
+  %v3064 = lshr i32 %v3063, 5
+  %v3065 = and i32 %v3064, 63
+  %v3066 = and i32 %v3063, 31
+  %v3067 = mul i32 %v3065, 128
+  %v3068 = add i32 %v3066, 1
+  %v3069 = mul i32 %v3065, 128
+  %v3070 = add i32 %v3066, 2
+  %v3071 = mul i32 %v3065, 128
+  %v3072 = add i32 %v3066, 3
+  %v3073 = mul i32 %v3065, 128
+  %v3074 = add i32 %v3065, 16
+  %v3075 = mul i32 %v3074, 128
+  %v3076 = add i32 %v3065, 16
+  %v3077 = add i32 %v3066, 1
+  %v3078 = mul i32 %v3076, 128
+  %v3079 = add i32 %v3065, 16
+  %v3080 = add i32 %v3066, 2
+  %v3081 = mul i32 %v3079, 128
+  %v3082 = add i32 %v3065, 16
+  %v3083 = add i32 %v3066, 3
+  %v3084 = mul i32 %v3082, 128
+  %v3085 = add i32 %v3065, 32
+  %v3086 = mul i32 %v3085, 128
+  %v3087 = add i32 %v3065, 32
+  %v3088 = add i32 %v3066, 1
+  %v3089 = mul i32 %v3087, 128
+  %v3090 = add i32 %v3065, 32
+  %v3091 = add i32 %v3066, 2
+  %v3092 = mul i32 %v3090, 128
+  %v3093 = add i32 %v3065, 32
+  %v3094 = add i32 %v3066, 3
+  %v3095 = mul i32 %v3093, 128
+  %v3096 = add i32 %v3065, 48
+  %v3097 = mul i32 %v3096, 128
+  %v3098 = add i32 %v3065, 48
+  %v3099 = add i32 %v3066, 1
+  %v3100 = mul i32 %v3098, 128
+  %v3101 = add i32 %v3065, 48
+  %v3102 = add i32 %v3066, 2
+  %v3103 = mul i32 %v3101, 128
+  %v3104 = add i32 %v3065, 48
+  %v3105 = add i32 %v3066, 3
+  %v3106 = mul i32 %v3104, 128
+  br label %mma_k202
+ld138:
+  %v2035 = load half, half addrspace(1)* %v2034, align 2
+  %v2036 = fpext half %v2035 to float
+  br label %ld_next139
+ld_next139:
+  %v2037 = phi float [ %v2036, %ld138 ], [ 0x0000000000000000, %ld_edge136 ]
+  %v2038 = icmp ult i64 %v1692, %v1694
+  %v2039 = add i64 %v1705, 1
+  %v2040 = add i64 %v1703, 1
+  %v2041 = icmp ult i64 %v2040, %v1704
+  %v2042 = and i1 %v2038, %v2041
+  %v2043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2039
+  br i1 %v2042, label %ld140, label %ld_next141
+ld140:
+  %v2044 = load half, half addrspace(1)* %v2043, align 2
+  %v2045 = fpext half %v2044 to float
+  br label %ld_next141
+ld_next141:
+  %v2046 = phi float [ %v2045, %ld140 ], [ 0x0000000000000000, %ld_next139 ]
+  %v2047 = icmp ult i64 %v1692, %v1694
+  %v2048 = add i64 %v1705, 2
+  %v2049 = add i64 %v1703, 2
+  %v2050 = icmp ult i64 %v2049, %v1704
+  %v2051 = and i1 %v2047, %v2050
+  %v2052 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2048
+  br i1 %v2051, label %ld142, label %ld_next143
+ld142:
+  %v2053 = load half, half addrspace(1)* %v2052, align 2
+  %v2054 = fpext half %v2053 to float
+  br label %ld_next143
+ld_next143:
+  %v2055 = phi float [ %v2054, %ld142 ], [ 0x0000000000000000, %ld_next141 ]
+  %v2056 = icmp ult i64 %v1692, %v1694
+  %v2057 = add i64 %v1705, 3
+  %v2058 = add i64 %v1703, 3
+  %v2059 = icmp ult i64 %v2058, %v1704
+  %v2060 = and i1 %v2056, %v2059
+  %v2061 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2057
+  br i1 %v2060, label %ld144, label %ld_next145
+ld144:
+  %v2062 = load half, half addrspace(1)* %v2061, align 2
+  %v2063 = fpext half %v2062 to float
+  br label %ld_next145
+ld_next145:
+  %v2064 = phi float [ %v2063, %ld144 ], [ 0x0000000000000000, %ld_next143 ]
+  %v2065 = icmp ult i64 %v1692, %v1694
+  %v2066 = add i64 %v1705, 4
+  %v2067 = add i64 %v1703, 4
+  %v2068 = icmp ult i64 %v2067, %v1704
+  %v2069 = and i1 %v2065, %v2068
+  %v2070 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2066
+  br i1 %v2069, label %ld146, label %ld_next147
+ld146:
+  %v2071 = load half, half addrspace(1)* %v2070, align 2
+  %v2072 = fpext half %v2071 to float
+  br label %ld_next147
+ld_next147:
+  %v2073 = phi float [ %v2072, %ld146 ], [ 0x0000000000000000, %ld_next145 ]
+  %v2074 = icmp ult i64 %v1692, %v1694
+  %v2075 = add i64 %v1705, 5
+  %v2076 = add i64 %v1703, 5
+  %v2077 = icmp ult i64 %v2076, %v1704
+  %v2078 = and i1 %v2074, %v2077
+  %v2079 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2075
+  br i1 %v2078, label %ld148, label %ld_next149
+ld148:
+  %v2080 = load half, half addrspace(1)* %v2079, align 2
+  %v2081 = fpext half %v2080 to float
+  br label %ld_next149
+ld_next149:
+  %v2082 = phi float [ %v2081, %ld148 ], [ 0x0000000000000000, %ld_next147 ]
+  %v2083 = icmp ult i64 %v1692, %v1694
+  %v2084 = add i64 %v1705, 6
+  %v2085 = add i64 %v1703, 6
+  %v2086 = icmp ult i64 %v2085, %v1704
+  %v2087 = and i1 %v2083, %v2086
+  %v2088 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2084
+  br i1 %v2087, label %ld150, label %ld_next151
+ld150:
+  %v2089 = load half, half addrspace(1)* %v2088, align 2
+  %v2090 = fpext half %v2089 to float
+  br label %ld_next151
+ld_next151:
+  %v2091 = phi float [ %v2090, %ld150 ], [ 0x0000000000000000, %ld_next149 ]
+  %v2092 = icmp ult i64 %v1692, %v1694
+  %v2093 = add i64 %v1705, 7
+  %v2094 = add i64 %v1703, 7
+  %v2095 = icmp ult i64 %v2094, %v1704
+  %v2096 = and i1 %v2092, %v2095
+  %v2097 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2093
+  br i1 %v2096, label %ld152, label %ld_next153
+ld152:
+  %v2098 = load half, half addrspace(1)* %v2097, align 2
+  %v2099 = fpext half %v2098 to float
+  br label %ld_next153
+ld_next153:
+  %v2100 = phi float [ %v2099, %ld152 ], [ 0x0000000000000000, %ld_next151 ]
+  %v2101 = mul i64 32, %v1693
+  %v2102 = add i64 %v1705, %v2101
+  %v2103 = add i64 %v1692, 32
+  %v2104 = icmp ult i64 %v2103, %v1694
+  %v2105 = icmp ult i64 %v1703, %v1704
+  %v2106 = and i1 %v2104, %v2105
+  %v2107 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2102
+  br i1 %v2106, label %ld154, label %ld_next155
+ld154:
+  %v2108 = load half, half addrspace(1)* %v2107, align 2
+  %v2109 = fpext half %v2108 to float
+  br label %ld_next155
+ld_next155:
+  %v2110 = phi float [ %v2109, %ld154 ], [ 0x0000000000000000, %ld_next153 ]
+  %v2111 = mul i64 32, %v1693
+  %v2112 = add i64 %v1705, %v2111
+  %v2113 = add i64 %v1692, 32
+  %v2114 = icmp ult i64 %v2113, %v1694
+  %v2115 = add i64 %v2112, 1
+  %v2116 = add i64 %v1703, 1
+  %v2117 = icmp ult i64 %v2116, %v1704
+  %v2118 = and i1 %v2114, %v2117
+  %v2119 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2115
+  br i1 %v2118, label %ld156, label %ld_next157
+ld156:
+  %v2120 = load half, half addrspace(1)* %v2119, align 2
+  %v2121 = fpext half %v2120 to float
+  br label %ld_next157
+ld_next157:
+  %v2122 = phi float [ %v2121, %ld156 ], [ 0x0000000000000000, %ld_next155 ]
+  %v2123 = mul i64 32, %v1693
+  %v2124 = add i64 %v1705, %v2123
+  %v2125 = add i64 %v1692, 32
+  %v2126 = icmp ult i64 %v2125, %v1694
+  %v2127 = add i64 %v2124, 2
+  %v2128 = add i64 %v1703, 2
+  %v2129 = icmp ult i64 %v2128, %v1704
+  %v2130 = and i1 %v2126, %v2129
+  %v2131 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2127
+  br i1 %v2130, label %ld158, label %ld_next159
+ld158:
+  %v2132 = load half, half addrspace(1)* %v2131, align 2
+  %v2133 = fpext half %v2132 to float
+  br label %ld_next159
+ld_next159:
+  %v2134 = phi float [ %v2133, %ld158 ], [ 0x0000000000000000, %ld_next157 ]
+  %v2135 = mul i64 32, %v1693
+  %v2136 = add i64 %v1705, %v2135
+  %v2137 = add i64 %v1692, 32
+  %v2138 = icmp ult i64 %v2137, %v1694
+  %v2139 = add i64 %v2136, 3
+  %v2140 = add i64 %v1703, 3
+  %v2141 = icmp ult i64 %v2140, %v1704
+  %v2142 = and i1 %v2138, %v2141
+  %v2143 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2139
+  br i1 %v2142, label %ld160, label %ld_next161
+ld160:
+  %v2144 = load half, half addrspace(1)* %v2143, align 2
+  %v2145 = fpext half %v2144 to float
+  br label %ld_next161
+ld_next161:
+  %v2146 = phi float [ %v2145, %ld160 ], [ 0x0000000000000000, %ld_next159 ]
+  %v2147 = mul i64 32, %v1693
+  %v2148 = add i64 %v1705, %v2147
+  %v2149 = add i64 %v1692, 32
+  %v2150 = icmp ult i64 %v2149, %v1694
+  %v2151 = add i64 %v2148, 4
+  %v2152 = add i64 %v1703, 4
+  %v2153 = icmp ult i64 %v2152, %v1704
+  %v2154 = and i1 %v2150, %v2153
+  %v2155 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2151
+  br i1 %v2154, label %ld162, label %ld_next163
+ld162:
+  %v2156 = load half, half addrspace(1)* %v2155, align 2
+  %v2157 = fpext half %v2156 to float
+  br label %ld_next163
+ld_next163:
+  %v2158 = phi float [ %v2157, %ld162 ], [ 0x0000000000000000, %ld_next161 ]
+  %v2159 = mul i64 32, %v1693
+  %v2160 = add i64 %v1705, %v2159
+  %v2161 = add i64 %v1692, 32
+  %v2162 = icmp ult i64 %v2161, %v1694
+  %v2163 = add i64 %v2160, 5
+  %v2164 = add i64 %v1703, 5
+  %v2165 = icmp ult i64 %v2164, %v1704
+  %v2166 = and i1 %v2162, %v2165
+  %v2167 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2163
+  br i1 %v2166, label %ld164, label %ld_next165
+ld164:
+  %v2168 = load half, half addrspace(1)* %v2167, align 2
+  %v2169 = fpext half %v2168 to float
+  br label %ld_next165
+ld_next165:
+  %v2170 = phi float [ %v2169, %ld164 ], [ 0x0000000000000000, %ld_next163 ]
+  %v2171 = mul i64 32, %v1693
+  %v2172 = add i64 %v1705, %v2171
+  %v2173 = add i64 %v1692, 32
+  %v2174 = icmp ult i64 %v2173, %v1694
+  %v2175 = add i64 %v2172, 6
+  %v2176 = add i64 %v1703, 6
+  %v2177 = icmp ult i64 %v2176, %v1704
+  %v2178 = and i1 %v2174, %v2177
+  %v2179 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2175
+  br i1 %v2178, label %ld166, label %ld_next167
+ld166:
+  %v2180 = load half, half addrspace(1)* %v2179, align 2
+  %v2181 = fpext half %v2180 to float
+  br label %ld_next167
+ld_next167:
+  %v2182 = phi float [ %v2181, %ld166 ], [ 0x0000000000000000, %ld_next165 ]
+  %v2183 = mul i64 32, %v1693
+  %v2184 = add i64 %v1705, %v2183
+  %v2185 = add i64 %v1692, 32
+  %v2186 = icmp ult i64 %v2185, %v1694
+  %v2187 = add i64 %v2184, 7
+  %v2188 = add i64 %v1703, 7
+  %v2189 = icmp ult i64 %v2188, %v1704
+  %v2190 = and i1 %v2186, %v2189
+  %v2191 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2187
+  br i1 %v2190, label %ld168, label %ld_next169
+ld168:
+  %v2192 = load half, half addrspace(1)* %v2191, align 2
+  %v2193 = fpext half %v2192 to float
+  br label %ld_next169
+ld_next169:
+  %v2194 = phi float [ %v2193, %ld168 ], [ 0x0000000000000000, %ld_next167 ]
+  %v2195 = mul i64 64, %v1693
+  %v2196 = add i64 %v1705, %v2195
+  %v2197 = add i64 %v1692, 64
+  %v2198 = icmp ult i64 %v2197, %v1694
+  %v2199 = icmp ult i64 %v1703, %v1704
+  %v2200 = and i1 %v2198, %v2199
+  %v2201 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2196
+  br i1 %v2200, label %ld170, label %ld_next171
+ld170:
+  %v2202 = load half, half addrspace(1)* %v2201, align 2
+  %v2203 = fpext half %v2202 to float
+  br label %ld_next171
+ld_next171:
+  %v2204 = phi float [ %v2203, %ld170 ], [ 0x0000000000000000, %ld_next169 ]
+  %v2205 = mul i64 64, %v1693
+  %v2206 = add i64 %v1705, %v2205
+  %v2207 = add i64 %v1692, 64
+  %v2208 = icmp ult i64 %v2207, %v1694
+  %v2209 = add i64 %v2206, 1
+  %v2210 = add i64 %v1703, 1
+  %v2211 = icmp ult i64 %v2210, %v1704
+  %v2212 = and i1 %v2208, %v2211
+  %v2213 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2209
+  br i1 %v2212, label %ld172, label %ld_next173
+ld172:
+  %v2214 = load half, half addrspace(1)* %v2213, align 2
+  %v2215 = fpext half %v2214 to float
+  br label %ld_next173
+ld_next173:
+  %v2216 = phi float [ %v2215, %ld172 ], [ 0x0000000000000000, %ld_next171 ]
+  %v2217 = mul i64 64, %v1693
+  %v2218 = add i64 %v1705, %v2217
+  %v2219 = add i64 %v1692, 64
+  %v2220 = icmp ult i64 %v2219, %v1694
+  %v2221 = add i64 %v2218, 2
+  %v2222 = add i64 %v1703, 2
+  %v2223 = icmp ult i64 %v2222, %v1704
+  %v2224 = and i1 %v2220, %v2223
+  %v2225 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2221
+  br i1 %v2224, label %ld174, label %ld_next175
+ld174:
+  %v2226 = load half, half addrspace(1)* %v2225, align 2
+  %v2227 = fpext half %v2226 to float
+  br label %ld_next175
+ld_next175:
+  %v2228 = phi float [ %v2227, %ld174 ], [ 0x0000000000000000, %ld_next173 ]
+  %v2229 = mul i64 64, %v1693
+  %v2230 = add i64 %v1705, %v2229
+  %v2231 = add i64 %v1692, 64
+  %v2232 = icmp ult i64 %v2231, %v1694
+  %v2233 = add i64 %v2230, 3
+  %v2234 = add i64 %v1703, 3
+  %v2235 = icmp ult i64 %v2234, %v1704
+  %v2236 = and i1 %v2232, %v2235
+  %v2237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2233
+  br i1 %v2236, label %ld176, label %ld_next177
+ld176:
+  %v2238 = load half, half addrspace(1)* %v2237, align 2
+  %v2239 = fpext half %v2238 to float
+  br label %ld_next177
+ld_next177:
+  %v2240 = phi float [ %v2239, %ld176 ], [ 0x0000000000000000, %ld_next175 ]
+  %v2241 = mul i64 64, %v1693
+  %v2242 = add i64 %v1705, %v2241
+  %v2243 = add i64 %v1692, 64
+  %v2244 = icmp ult i64 %v2243, %v1694
+  %v2245 = add i64 %v2242, 4
+  %v2246 = add i64 %v1703, 4
+  %v2247 = icmp ult i64 %v2246, %v1704
+  %v2248 = and i1 %v2244, %v2247
+  %v2249 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2245
+  br i1 %v2248, label %ld178, label %ld_next179
+ld178:
+  %v2250 = load half, half addrspace(1)* %v2249, align 2
+  %v2251 = fpext half %v2250 to float
+  br label %ld_next179
+ld_next179:
+  %v2252 = phi float [ %v2251, %ld178 ], [ 0x0000000000000000, %ld_next177 ]
+  %v2253 = mul i64 64, %v1693
+  %v2254 = add i64 %v1705, %v2253
+  %v2255 = add i64 %v1692, 64
+  %v2256 = icmp ult i64 %v2255, %v1694
+  %v2257 = add i64 %v2254, 5
+  %v2258 = add i64 %v1703, 5
+  %v2259 = icmp ult i64 %v2258, %v1704
+  %v2260 = and i1 %v2256, %v2259
+  %v2261 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2257
+  br i1 %v2260, label %ld180, label %ld_next181
+ld180:
+  %v2262 = load half, half addrspace(1)* %v2261, align 2
+  %v2263 = fpext half %v2262 to float
+  br label %ld_next181
+ld_next181:
+  %v2264 = phi float [ %v2263, %ld180 ], [ 0x0000000000000000, %ld_next179 ]
+  %v2265 = mul i64 64, %v1693
+  %v2266 = add i64 %v1705, %v2265
+  %v2267 = add i64 %v1692, 64
+  %v2268 = icmp ult i64 %v2267, %v1694
+  %v2269 = add i64 %v2266, 6
+  %v2270 = add i64 %v1703, 6
+  %v2271 = icmp ult i64 %v2270, %v1704
+  %v2272 = and i1 %v2268, %v2271
+  %v2273 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2269
+  br i1 %v2272, label %ld182, label %ld_next183
+ld182:
+  %v2274 = load half, half addrspace(1)* %v2273, align 2
+  %v2275 = fpext half %v2274 to float
+  br label %ld_next183
+ld_next183:
+  %v2276 = phi float [ %v2275, %ld182 ], [ 0x0000000000000000, %ld_next181 ]
+  %v2277 = mul i64 64, %v1693
+  %v2278 = add i64 %v1705, %v2277
+  %v2279 = add i64 %v1692, 64
+  %v2280 = icmp ult i64 %v2279, %v1694
+  %v2281 = add i64 %v2278, 7
+  %v2282 = add i64 %v1703, 7
+  %v2283 = icmp ult i64 %v2282, %v1704
+  %v2284 = and i1 %v2280, %v2283
+  %v2285 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2281
+  br i1 %v2284, label %ld184, label %ld_next185
+ld184:
+  %v2286 = load half, half addrspace(1)* %v2285, align 2
+  %v2287 = fpext half %v2286 to float
+  br label %ld_next185
+ld_next185:
+  %v2288 = phi float [ %v2287, %ld184 ], [ 0x0000000000000000, %ld_next183 ]
+  %v2289 = mul i64 96, %v1693
+  %v2290 = add i64 %v1705, %v2289
+  %v2291 = add i64 %v1692, 96
+  %v2292 = icmp ult i64 %v2291, %v1694
+  %v2293 = icmp ult i64 %v1703, %v1704
+  %v2294 = and i1 %v2292, %v2293
+  %v2295 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2290
+  br i1 %v2294, label %ld186, label %ld_next187
+ld186:
+  %v2296 = load half, half addrspace(1)* %v2295, align 2
+  %v2297 = fpext half %v2296 to float
+  br label %ld_next187
+ld_next187:
+  %v2298 = phi float [ %v2297, %ld186 ], [ 0x0000000000000000, %ld_next185 ]
+  %v2299 = mul i64 96, %v1693
+  %v2300 = add i64 %v1705, %v2299
+  %v2301 = add i64 %v1692, 96
+  %v2302 = icmp ult i64 %v2301, %v1694
+  %v2303 = add i64 %v2300, 1
+  %v2304 = add i64 %v1703, 1
+  %v2305 = icmp ult i64 %v2304, %v1704
+  %v2306 = and i1 %v2302, %v2305
+  %v2307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2303
+  br i1 %v2306, label %ld188, label %ld_next189
+ld188:
+  %v2308 = load half, half addrspace(1)* %v2307, align 2
+  %v2309 = fpext half %v2308 to float
+  br label %ld_next189
+ld_next189:
+  %v2310 = phi float [ %v2309, %ld188 ], [ 0x0000000000000000, %ld_next187 ]
+  %v2311 = mul i64 96, %v1693
+  %v2312 = add i64 %v1705, %v2311
+  %v2313 = add i64 %v1692, 96
+  %v2314 = icmp ult i64 %v2313, %v1694
+  %v2315 = add i64 %v2312, 2
+  %v2316 = add i64 %v1703, 2
+  %v2317 = icmp ult i64 %v2316, %v1704
+  %v2318 = and i1 %v2314, %v2317
+  %v2319 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2315
+  br i1 %v2318, label %ld190, label %ld_next191
+ld190:
+  %v2320 = load half, half addrspace(1)* %v2319, align 2
+  %v2321 = fpext half %v2320 to float
+  br label %ld_next191
+ld_next191:
+  %v2322 = phi float [ %v2321, %ld190 ], [ 0x0000000000000000, %ld_next189 ]
+  %v2323 = mul i64 96, %v1693
+  %v2324 = add i64 %v1705, %v2323
+  %v2325 = add i64 %v1692, 96
+  %v2326 = icmp ult i64 %v2325, %v1694
+  %v2327 = add i64 %v2324, 3
+  %v2328 = add i64 %v1703, 3
+  %v2329 = icmp ult i64 %v2328, %v1704
+  %v2330 = and i1 %v2326, %v2329
+  %v2331 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2327
+  br i1 %v2330, label %ld192, label %ld_next193
+ld192:
+  %v2332 = load half, half addrspace(1)* %v2331, align 2
+  %v2333 = fpext half %v2332 to float
+  br label %ld_next193
+ld_next193:
+  %v2334 = phi float [ %v2333, %ld192 ], [ 0x0000000000000000, %ld_next191 ]
+  %v2335 = mul i64 96, %v1693
+  %v2336 = add i64 %v1705, %v2335
+  %v2337 = add i64 %v1692, 96
+  %v2338 = icmp ult i64 %v2337, %v1694
+  %v2339 = add i64 %v2336, 4
+  %v2340 = add i64 %v1703, 4
+  %v2341 = icmp ult i64 %v2340, %v1704
+  %v2342 = and i1 %v2338, %v2341
+  %v2343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2339
+  br i1 %v2342, label %ld194, label %ld_next195
+ld194:
+  %v2344 = load half, half addrspace(1)* %v2343, align 2
+  %v2345 = fpext half %v2344 to float
+  br label %ld_next195
+ld_next195:
+  %v2346 = phi float [ %v2345, %ld194 ], [ 0x0000000000000000, %ld_next193 ]
+  %v2347 = mul i64 96, %v1693
+  %v2348 = add i64 %v1705, %v2347
+  %v2349 = add i64 %v1692, 96
+  %v2350 = icmp ult i64 %v2349, %v1694
+  %v2351 = add i64 %v2348, 5
+  %v2352 = add i64 %v1703, 5
+  %v2353 = icmp ult i64 %v2352, %v1704
+  %v2354 = and i1 %v2350, %v2353
+  %v2355 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2351
+  br i1 %v2354, label %ld196, label %ld_next197
+ld196:
+  %v2356 = load half, half addrspace(1)* %v2355, align 2
+  %v2357 = fpext half %v2356 to float
+  br label %ld_next197
+ld_next197:
+  %v2358 = phi float [ %v2357, %ld196 ], [ 0x0000000000000000, %ld_next195 ]
+  %v2359 = mul i64 96, %v1693
+  %v2360 = add i64 %v1705, %v2359
+  %v2361 = add i64 %v1692, 96
+  %v2362 = icmp ult i64 %v2361, %v1694
+  %v2363 = add i64 %v2360, 6
+  %v2364 = add i64 %v1703, 6
+  %v2365 = icmp ult i64 %v2364, %v1704
+  %v2366 = and i1 %v2362, %v2365
+  %v2367 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2363
+  br i1 %v2366, label %ld198, label %ld_next199
+ld198:
+  %v2368 = load half, half addrspace(1)* %v2367, align 2
+  %v2369 = fpext half %v2368 to float
+  br label %ld_next199
+ld_next199:
+  %v2370 = phi float [ %v2369, %ld198 ], [ 0x0000000000000000, %ld_next197 ]
+  %v2371 = mul i64 96, %v1693
+  %v2372 = add i64 %v1705, %v2371
+  %v2373 = add i64 %v1692, 96
+  %v2374 = icmp ult i64 %v2373, %v1694
+  %v2375 = add i64 %v2372, 7
+  %v2376 = add i64 %v1703, 7
+  %v2377 = icmp ult i64 %v2376, %v1704
+  %v2378 = and i1 %v2374, %v2377
+  %v2379 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2375
+  br i1 %v2378, label %ld200, label %ld_next201
+ld200:
+  %v2380 = load half, half addrspace(1)* %v2379, align 2
+  %v2381 = fpext half %v2380 to float
+  br label %ld_next201
+ld_next201:
+  %v2382 = phi float [ %v2381, %ld200 ], [ 0x0000000000000000, %ld_next199 ]
+  br label %ld_done137
+mma_k202:
+  %v3107 = phi i32 [ 0, %ld_done137 ], [ %v3365, %mma_k202 ]
+  %v3108 = phi float [ %v133, %ld_done137 ], [ %v3139, %mma_k202 ]
+  %v3109 = phi float [ %v134, %ld_done137 ], [ %v3154, %mma_k202 ]
+  %v3110 = phi float [ %v135, %ld_done137 ], [ %v3169, %mma_k202 ]
+  %v3111 = phi float [ %v136, %ld_done137 ], [ %v3184, %mma_k202 ]
+  %v3112 = phi float [ %v137, %ld_done137 ], [ %v3199, %mma_k202 ]
+  %v3113 = phi float [ %v138, %ld_done137 ], [ %v3214, %mma_k202 ]
+  %v3114 = phi float [ %v139, %ld_done137 ], [ %v3229, %mma_k202 ]
+  %v3115 = phi float [ %v140, %ld_done137 ], [ %v3244, %mma_k202 ]
+  %v3116 = phi float [ %v141, %ld_done137 ], [ %v3259, %mma_k202 ]
+  %v3117 = phi float [ %v142, %ld_done137 ], [ %v3274, %mma_k202 ]
+  %v3118 = phi float [ %v143, %ld_done137 ], [ %v3289, %mma_k202 ]
+  %v3119 = phi float [ %v144, %ld_done137 ], [ %v3304, %mma_k202 ]
+  %v3120 = phi float [ %v145, %ld_done137 ], [ %v3319, %mma_k202 ]
+  %v3121 = phi float [ %v146, %ld_done137 ], [ %v3334, %mma_k202 ]
+  %v3122 = phi float [ %v147, %ld_done137 ], [ %v3349, %mma_k202 ]
+  %v3123 = phi float [ %v148, %ld_done137 ], [ %v3364, %mma_k202 ]
+  %v3124 = mul i32 %v3107, 32
+  %v3125 = add i32 %v3067, %v3107
+  %v3126 = add i32 %v3066, %v3124
+  %v3127 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3128 = getelementptr inbounds i32, i32 addrspace(3)* %v3127, i32 %v3125
+  %v3129 = load i32, i32 addrspace(3)* %v3128, align 4
+  %v3130 = trunc i32 %v3129 to i16
+  %v3131 = bitcast i16 %v3130 to half
+  %v3132 = fpext half %v3131 to float
+  %v3133 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3134 = getelementptr inbounds i32, i32 addrspace(3)* %v3133, i32 %v3126
+  %v3135 = load i32, i32 addrspace(3)* %v3134, align 4
+  %v3136 = trunc i32 %v3135 to i16
+  %v3137 = bitcast i16 %v3136 to half
+  %v3138 = fpext half %v3137 to float
+  %v3139 = call float @llvm.fma.f32(float %v3132, float %v3138, float %v3108)
+  %v3140 = add i32 %v3069, %v3107
+  %v3141 = add i32 %v3068, %v3124
+  %v3142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3143 = getelementptr inbounds i32, i32 addrspace(3)* %v3142, i32 %v3140
+  %v3144 = load i32, i32 addrspace(3)* %v3143, align 4
+  %v3145 = trunc i32 %v3144 to i16
+  %v3146 = bitcast i16 %v3145 to half
+  %v3147 = fpext half %v3146 to float
+  %v3148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3149 = getelementptr inbounds i32, i32 addrspace(3)* %v3148, i32 %v3141
+  %v3150 = load i32, i32 addrspace(3)* %v3149, align 4
+  %v3151 = trunc i32 %v3150 to i16
+  %v3152 = bitcast i16 %v3151 to half
+  %v3153 = fpext half %v3152 to float
+  %v3154 = call float @llvm.fma.f32(float %v3147, float %v3153, float %v3109)
+  %v3155 = add i32 %v3071, %v3107
+  %v3156 = add i32 %v3070, %v3124
+  %v3157 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3158 = getelementptr inbounds i32, i32 addrspace(3)* %v3157, i32 %v3155
+  %v3159 = load i32, i32 addrspace(3)* %v3158, align 4
+  %v3160 = trunc i32 %v3159 to i16
+  %v3161 = bitcast i16 %v3160 to half
+  %v3162 = fpext half %v3161 to float
+  %v3163 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3164 = getelementptr inbounds i32, i32 addrspace(3)* %v3163, i32 %v3156
+  %v3165 = load i32, i32 addrspace(3)* %v3164, align 4
+  %v3166 = trunc i32 %v3165 to i16
+  %v3167 = bitcast i16 %v3166 to half
+  %v3168 = fpext half %v3167 to float
+  %v3169 = call float @llvm.fma.f32(float %v3162, float %v3168, float %v3110)
+  %v3170 = add i32 %v3073, %v3107
+  %v3171 = add i32 %v3072, %v3124
+  %v3172 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3173 = getelementptr inbounds i32, i32 addrspace(3)* %v3172, i32 %v3170
+  %v3174 = load i32, i32 addrspace(3)* %v3173, align 4
+  %v3175 = trunc i32 %v3174 to i16
+  %v3176 = bitcast i16 %v3175 to half
+  %v3177 = fpext half %v3176 to float
+  %v3178 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3179 = getelementptr inbounds i32, i32 addrspace(3)* %v3178, i32 %v3171
+  %v3180 = load i32, i32 addrspace(3)* %v3179, align 4
+  %v3181 = trunc i32 %v3180 to i16
+  %v3182 = bitcast i16 %v3181 to half
+  %v3183 = fpext half %v3182 to float
+  %v3184 = call float @llvm.fma.f32(float %v3177, float %v3183, float %v3111)
+  %v3185 = add i32 %v3075, %v3107
+  %v3186 = add i32 %v3066, %v3124
+  %v3187 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3188 = getelementptr inbounds i32, i32 addrspace(3)* %v3187, i32 %v3185
+  %v3189 = load i32, i32 addrspace(3)* %v3188, align 4
+  %v3190 = trunc i32 %v3189 to i16
+  %v3191 = bitcast i16 %v3190 to half
+  %v3192 = fpext half %v3191 to float
+  %v3193 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3194 = getelementptr inbounds i32, i32 addrspace(3)* %v3193, i32 %v3186
+  %v3195 = load i32, i32 addrspace(3)* %v3194, align 4
+  %v3196 = trunc i32 %v3195 to i16
+  %v3197 = bitcast i16 %v3196 to half
+  %v3198 = fpext half %v3197 to float
+  %v3199 = call float @llvm.fma.f32(float %v3192, float %v3198, float %v3112)
+  %v3200 = add i32 %v3078, %v3107
+  %v3201 = add i32 %v3077, %v3124
+  %v3202 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3203 = getelementptr inbounds i32, i32 addrspace(3)* %v3202, i32 %v3200
+  %v3204 = load i32, i32 addrspace(3)* %v3203, align 4
+  %v3205 = trunc i32 %v3204 to i16
+  %v3206 = bitcast i16 %v3205 to half
+  %v3207 = fpext half %v3206 to float
+  %v3208 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3209 = getelementptr inbounds i32, i32 addrspace(3)* %v3208, i32 %v3201
+  %v3210 = load i32, i32 addrspace(3)* %v3209, align 4
+  %v3211 = trunc i32 %v3210 to i16
+  %v3212 = bitcast i16 %v3211 to half
+  %v3213 = fpext half %v3212 to float
+  %v3214 = call float @llvm.fma.f32(float %v3207, float %v3213, float %v3113)
+  %v3215 = add i32 %v3081, %v3107
+  %v3216 = add i32 %v3080, %v3124
+  %v3217 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3218 = getelementptr inbounds i32, i32 addrspace(3)* %v3217, i32 %v3215
+  %v3219 = load i32, i32 addrspace(3)* %v3218, align 4
+  %v3220 = trunc i32 %v3219 to i16
+  %v3221 = bitcast i16 %v3220 to half
+  %v3222 = fpext half %v3221 to float
+  %v3223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3224 = getelementptr inbounds i32, i32 addrspace(3)* %v3223, i32 %v3216
+  %v3225 = load i32, i32 addrspace(3)* %v3224, align 4
+  %v3226 = trunc i32 %v3225 to i16
+  %v3227 = bitcast i16 %v3226 to half
+  %v3228 = fpext half %v3227 to float
+  %v3229 = call float @llvm.fma.f32(float %v3222, float %v3228, float %v3114)
+  %v3230 = add i32 %v3084, %v3107
+  %v3231 = add i32 %v3083, %v3124
+  %v3232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3233 = getelementptr inbounds i32, i32 addrspace(3)* %v3232, i32 %v3230
+  %v3234 = load i32, i32 addrspace(3)* %v3233, align 4
+  %v3235 = trunc i32 %v3234 to i16
+  %v3236 = bitcast i16 %v3235 to half
+  %v3237 = fpext half %v3236 to float
+  %v3238 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3239 = getelementptr inbounds i32, i32 addrspace(3)* %v3238, i32 %v3231
+  %v3240 = load i32, i32 addrspace(3)* %v3239, align 4
+  %v3241 = trunc i32 %v3240 to i16
+  %v3242 = bitcast i16 %v3241 to half
+  %v3243 = fpext half %v3242 to float
+  %v3244 = call float @llvm.fma.f32(float %v3237, float %v3243, float %v3115)
+  %v3245 = add i32 %v3086, %v3107
+  %v3246 = add i32 %v3066, %v3124
+  %v3247 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3248 = getelementptr inbounds i32, i32 addrspace(3)* %v3247, i32 %v3245
+  %v3249 = load i32, i32 addrspace(3)* %v3248, align 4
+  %v3250 = trunc i32 %v3249 to i16
+  %v3251 = bitcast i16 %v3250 to half
+  %v3252 = fpext half %v3251 to float
+  %v3253 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3254 = getelementptr inbounds i32, i32 addrspace(3)* %v3253, i32 %v3246
+  %v3255 = load i32, i32 addrspace(3)* %v3254, align 4
+  %v3256 = trunc i32 %v3255 to i16
+  %v3257 = bitcast i16 %v3256 to half
+  %v3258 = fpext half %v3257 to float
+  %v3259 = call float @llvm.fma.f32(float %v3252, float %v3258, float %v3116)
+  %v3260 = add i32 %v3089, %v3107
+  %v3261 = add i32 %v3088, %v3124
+  %v3262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3263 = getelementptr inbounds i32, i32 addrspace(3)* %v3262, i32 %v3260
+  %v3264 = load i32, i32 addrspace(3)* %v3263, align 4
+  %v3265 = trunc i32 %v3264 to i16
+  %v3266 = bitcast i16 %v3265 to half
+  %v3267 = fpext half %v3266 to float
+  %v3268 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3269 = getelementptr inbounds i32, i32 addrspace(3)* %v3268, i32 %v3261
+  %v3270 = load i32, i32 addrspace(3)* %v3269, align 4
+  %v3271 = trunc i32 %v3270 to i16
+  %v3272 = bitcast i16 %v3271 to half
+  %v3273 = fpext half %v3272 to float
+  %v3274 = call float @llvm.fma.f32(float %v3267, float %v3273, float %v3117)
+  %v3275 = add i32 %v3092, %v3107
+  %v3276 = add i32 %v3091, %v3124
+  %v3277 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3278 = getelementptr inbounds i32, i32 addrspace(3)* %v3277, i32 %v3275
+  %v3279 = load i32, i32 addrspace(3)* %v3278, align 4
+  %v3280 = trunc i32 %v3279 to i16
+  %v3281 = bitcast i16 %v3280 to half
+  %v3282 = fpext half %v3281 to float
+  %v3283 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3284 = getelementptr inbounds i32, i32 addrspace(3)* %v3283, i32 %v3276
+  %v3285 = load i32, i32 addrspace(3)* %v3284, align 4
+  %v3286 = trunc i32 %v3285 to i16
+  %v3287 = bitcast i16 %v3286 to half
+  %v3288 = fpext half %v3287 to float
+  %v3289 = call float @llvm.fma.f32(float %v3282, float %v3288, float %v3118)
+  %v3290 = add i32 %v3095, %v3107
+  %v3291 = add i32 %v3094, %v3124
+  %v3292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3293 = getelementptr inbounds i32, i32 addrspace(3)* %v3292, i32 %v3290
+  %v3294 = load i32, i32 addrspace(3)* %v3293, align 4
+  %v3295 = trunc i32 %v3294 to i16
+  %v3296 = bitcast i16 %v3295 to half
+  %v3297 = fpext half %v3296 to float
+  %v3298 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3299 = getelementptr inbounds i32, i32 addrspace(3)* %v3298, i32 %v3291
+  %v3300 = load i32, i32 addrspace(3)* %v3299, align 4
+  %v3301 = trunc i32 %v3300 to i16
+  %v3302 = bitcast i16 %v3301 to half
+  %v3303 = fpext half %v3302 to float
+  %v3304 = call float @llvm.fma.f32(float %v3297, float %v3303, float %v3119)
+  %v3305 = add i32 %v3097, %v3107
+  %v3306 = add i32 %v3066, %v3124
+  %v3307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3308 = getelementptr inbounds i32, i32 addrspace(3)* %v3307, i32 %v3305
+  %v3309 = load i32, i32 addrspace(3)* %v3308, align 4
+  %v3310 = trunc i32 %v3309 to i16
+  %v3311 = bitcast i16 %v3310 to half
+  %v3312 = fpext half %v3311 to float
+  %v3313 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3314 = getelementptr inbounds i32, i32 addrspace(3)* %v3313, i32 %v3306
+  %v3315 = load i32, i32 addrspace(3)* %v3314, align 4
+  %v3316 = trunc i32 %v3315 to i16
+  %v3317 = bitcast i16 %v3316 to half
+  %v3318 = fpext half %v3317 to float
+  %v3319 = call float @llvm.fma.f32(float %v3312, float %v3318, float %v3120)
+  %v3320 = add i32 %v3100, %v3107
+  %v3321 = add i32 %v3099, %v3124
+  %v3322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3323 = getelementptr inbounds i32, i32 addrspace(3)* %v3322, i32 %v3320
+  %v3324 = load i32, i32 addrspace(3)* %v3323, align 4
+  %v3325 = trunc i32 %v3324 to i16
+  %v3326 = bitcast i16 %v3325 to half
+  %v3327 = fpext half %v3326 to float
+  %v3328 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3329 = getelementptr inbounds i32, i32 addrspace(3)* %v3328, i32 %v3321
+  %v3330 = load i32, i32 addrspace(3)* %v3329, align 4
+  %v3331 = trunc i32 %v3330 to i16
+  %v3332 = bitcast i16 %v3331 to half
+  %v3333 = fpext half %v3332 to float
+  %v3334 = call float @llvm.fma.f32(float %v3327, float %v3333, float %v3121)
+  %v3335 = add i32 %v3103, %v3107
+  %v3336 = add i32 %v3102, %v3124
+  %v3337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3338 = getelementptr inbounds i32, i32 addrspace(3)* %v3337, i32 %v3335
+  %v3339 = load i32, i32 addrspace(3)* %v3338, align 4
+  %v3340 = trunc i32 %v3339 to i16
+  %v3341 = bitcast i16 %v3340 to half
+  %v3342 = fpext half %v3341 to float
+  %v3343 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3344 = getelementptr inbounds i32, i32 addrspace(3)* %v3343, i32 %v3336
+  %v3345 = load i32, i32 addrspace(3)* %v3344, align 4
+  %v3346 = trunc i32 %v3345 to i16
+  %v3347 = bitcast i16 %v3346 to half
+  %v3348 = fpext half %v3347 to float
+  %v3349 = call float @llvm.fma.f32(float %v3342, float %v3348, float %v3122)
+  %v3350 = add i32 %v3106, %v3107
+  %v3351 = add i32 %v3105, %v3124
+  %v3352 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3353 = getelementptr inbounds i32, i32 addrspace(3)* %v3352, i32 %v3350
+  %v3354 = load i32, i32 addrspace(3)* %v3353, align 4
+  %v3355 = trunc i32 %v3354 to i16
+  %v3356 = bitcast i16 %v3355 to half
+  %v3357 = fpext half %v3356 to float
+  %v3358 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3359 = getelementptr inbounds i32, i32 addrspace(3)* %v3358, i32 %v3351
+  %v3360 = load i32, i32 addrspace(3)* %v3359, align 4
+  %v3361 = trunc i32 %v3360 to i16
+  %v3362 = bitcast i16 %v3361 to half
+  %v3363 = fpext half %v3362 to float
+  %v3364 = call float @llvm.fma.f32(float %v3357, float %v3363, float %v3123)
+  %v3365 = add i32 %v3107, 1
+  %v3366 = icmp slt i32 %v3365, 128
+  br i1 %v3366, label %mma_k202, label %mma_done203
+mma_done203:
+  %v3367 = add i64 %v149, 1
+  br label %for1
+st_full204:
+  %v3418 = icmp ult i64 %v3399, %v3401
+  %v3419 = icmp ult i64 %v3410, %v3411
+  %v3420 = and i1 %v3418, %v3419
+  %v3421 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3412
+  store float %v133, float addrspace(1)* %v3421, align 4
+  %v3422 = icmp ult i64 %v3399, %v3401
+  %v3423 = add i64 %v3412, 1
+  %v3424 = add i64 %v3410, 1
+  %v3425 = icmp ult i64 %v3424, %v3411
+  %v3426 = and i1 %v3422, %v3425
+  %v3427 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3423
+  store float %v134, float addrspace(1)* %v3427, align 4
+  %v3428 = icmp ult i64 %v3399, %v3401
+  %v3429 = add i64 %v3412, 2
+  %v3430 = add i64 %v3410, 2
+  %v3431 = icmp ult i64 %v3430, %v3411
+  %v3432 = and i1 %v3428, %v3431
+  %v3433 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3429
+  store float %v135, float addrspace(1)* %v3433, align 4
+  %v3434 = icmp ult i64 %v3399, %v3401
+  %v3435 = add i64 %v3412, 3
+  %v3436 = add i64 %v3410, 3
+  %v3437 = icmp ult i64 %v3436, %v3411
+  %v3438 = and i1 %v3434, %v3437
+  %v3439 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3435
+  store float %v136, float addrspace(1)* %v3439, align 4
+  %v3440 = mul i64 16, %v3400
+  %v3441 = add i64 %v3412, %v3440
+  %v3442 = add i64 %v3399, 16
+  %v3443 = icmp ult i64 %v3442, %v3401
+  %v3444 = icmp ult i64 %v3410, %v3411
+  %v3445 = and i1 %v3443, %v3444
+  %v3446 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3441
+  store float %v137, float addrspace(1)* %v3446, align 4
+  %v3447 = mul i64 16, %v3400
+  %v3448 = add i64 %v3412, %v3447
+  %v3449 = add i64 %v3399, 16
+  %v3450 = icmp ult i64 %v3449, %v3401
+  %v3451 = add i64 %v3448, 1
+  %v3452 = add i64 %v3410, 1
+  %v3453 = icmp ult i64 %v3452, %v3411
+  %v3454 = and i1 %v3450, %v3453
+  %v3455 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3451
+  store float %v138, float addrspace(1)* %v3455, align 4
+  %v3456 = mul i64 16, %v3400
+  %v3457 = add i64 %v3412, %v3456
+  %v3458 = add i64 %v3399, 16
+  %v3459 = icmp ult i64 %v3458, %v3401
+  %v3460 = add i64 %v3457, 2
+  %v3461 = add i64 %v3410, 2
+  %v3462 = icmp ult i64 %v3461, %v3411
+  %v3463 = and i1 %v3459, %v3462
+  %v3464 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3460
+  store float %v139, float addrspace(1)* %v3464, align 4
+  %v3465 = mul i64 16, %v3400
+  %v3466 = add i64 %v3412, %v3465
+  %v3467 = add i64 %v3399, 16
+  %v3468 = icmp ult i64 %v3467, %v3401
+  %v3469 = add i64 %v3466, 3
+  %v3470 = add i64 %v3410, 3
+  %v3471 = icmp ult i64 %v3470, %v3411
+  %v3472 = and i1 %v3468, %v3471
+  %v3473 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3469
+  store float %v140, float addrspace(1)* %v3473, align 4
+  %v3474 = mul i64 32, %v3400
+  %v3475 = add i64 %v3412, %v3474
+  %v3476 = add i64 %v3399, 32
+  %v3477 = icmp ult i64 %v3476, %v3401
+  %v3478 = icmp ult i64 %v3410, %v3411
+  %v3479 = and i1 %v3477, %v3478
+  %v3480 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3475
+  store float %v141, float addrspace(1)* %v3480, align 4
+  %v3481 = mul i64 32, %v3400
+  %v3482 = add i64 %v3412, %v3481
+  %v3483 = add i64 %v3399, 32
+  %v3484 = icmp ult i64 %v3483, %v3401
+  %v3485 = add i64 %v3482, 1
+  %v3486 = add i64 %v3410, 1
+  %v3487 = icmp ult i64 %v3486, %v3411
+  %v3488 = and i1 %v3484, %v3487
+  %v3489 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3485
+  store float %v142, float addrspace(1)* %v3489, align 4
+  %v3490 = mul i64 32, %v3400
+  %v3491 = add i64 %v3412, %v3490
+  %v3492 = add i64 %v3399, 32
+  %v3493 = icmp ult i64 %v3492, %v3401
+  %v3494 = add i64 %v3491, 2
+  %v3495 = add i64 %v3410, 2
+  %v3496 = icmp ult i64 %v3495, %v3411
+  %v3497 = and i1 %v3493, %v3496
+  %v3498 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3494
+  store float %v143, float addrspace(1)* %v3498, align 4
+  %v3499 = mul i64 32, %v3400
+  %v3500 = add i64 %v3412, %v3499
+  %v3501 = add i64 %v3399, 32
+  %v3502 = icmp ult i64 %v3501, %v3401
+  %v3503 = add i64 %v3500, 3
+  %v3504 = add i64 %v3410, 3
+  %v3505 = icmp ult i64 %v3504, %v3411
+  %v3506 = and i1 %v3502, %v3505
+  %v3507 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3503
+  store float %v144, float addrspace(1)* %v3507, align 4
+  %v3508 = mul i64 48, %v3400
+  %v3509 = add i64 %v3412, %v3508
+  %v3510 = add i64 %v3399, 48
+  %v3511 = icmp ult i64 %v3510, %v3401
+  %v3512 = icmp ult i64 %v3410, %v3411
+  %v3513 = and i1 %v3511, %v3512
+  %v3514 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3509
+  store float %v145, float addrspace(1)* %v3514, align 4
+  %v3515 = mul i64 48, %v3400
+  %v3516 = add i64 %v3412, %v3515
+  %v3517 = add i64 %v3399, 48
+  %v3518 = icmp ult i64 %v3517, %v3401
+  %v3519 = add i64 %v3516, 1
+  %v3520 = add i64 %v3410, 1
+  %v3521 = icmp ult i64 %v3520, %v3411
+  %v3522 = and i1 %v3518, %v3521
+  %v3523 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3519
+  store float %v146, float addrspace(1)* %v3523, align 4
+  %v3524 = mul i64 48, %v3400
+  %v3525 = add i64 %v3412, %v3524
+  %v3526 = add i64 %v3399, 48
+  %v3527 = icmp ult i64 %v3526, %v3401
+  %v3528 = add i64 %v3525, 2
+  %v3529 = add i64 %v3410, 2
+  %v3530 = icmp ult i64 %v3529, %v3411
+  %v3531 = and i1 %v3527, %v3530
+  %v3532 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3528
+  store float %v147, float addrspace(1)* %v3532, align 4
+  %v3533 = mul i64 48, %v3400
+  %v3534 = add i64 %v3412, %v3533
+  %v3535 = add i64 %v3399, 48
+  %v3536 = icmp ult i64 %v3535, %v3401
+  %v3537 = add i64 %v3534, 3
+  %v3538 = add i64 %v3410, 3
+  %v3539 = icmp ult i64 %v3538, %v3411
+  %v3540 = and i1 %v3536, %v3539
+  %v3541 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3537
+  store float %v148, float addrspace(1)* %v3541, align 4
+  br label %st_done206
+st_edge205:
+  %v3542 = icmp ult i64 %v3399, %v3401
+  %v3543 = icmp ult i64 %v3410, %v3411
+  %v3544 = and i1 %v3542, %v3543
+  %v3545 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3412
+  br i1 %v3544, label %st207, label %join208
+st_done206:
+  ret void
+st207:
+  store float %v133, float addrspace(1)* %v3545, align 4
+  br label %join208
+join208:
+  %v3546 = icmp ult i64 %v3399, %v3401
+  %v3547 = add i64 %v3412, 1
+  %v3548 = add i64 %v3410, 1
+  %v3549 = icmp ult i64 %v3548, %v3411
+  %v3550 = and i1 %v3546, %v3549
+  %v3551 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3547
+  br i1 %v3550, label %st209, label %join210
+st209:
+  store float %v134, float addrspace(1)* %v3551, align 4
+  br label %join210
+join210:
+  %v3552 = icmp ult i64 %v3399, %v3401
+  %v3553 = add i64 %v3412, 2
+  %v3554 = add i64 %v3410, 2
+  %v3555 = icmp ult i64 %v3554, %v3411
+  %v3556 = and i1 %v3552, %v3555
+  %v3557 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3553
+  br i1 %v3556, label %st211, label %join212
+st211:
+  store float %v135, float addrspace(1)* %v3557, align 4
+  br label %join212
+join212:
+  %v3558 = icmp ult i64 %v3399, %v3401
+  %v3559 = add i64 %v3412, 3
+  %v3560 = add i64 %v3410, 3
+  %v3561 = icmp ult i64 %v3560, %v3411
+  %v3562 = and i1 %v3558, %v3561
+  %v3563 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3559
+  br i1 %v3562, label %st213, label %join214
+st213:
+  store float %v136, float addrspace(1)* %v3563, align 4
+  br label %join214
+join214:
+  %v3564 = mul i64 16, %v3400
+  %v3565 = add i64 %v3412, %v3564
+  %v3566 = add i64 %v3399, 16
+  %v3567 = icmp ult i64 %v3566, %v3401
+  %v3568 = icmp ult i64 %v3410, %v3411
+  %v3569 = and i1 %v3567, %v3568
+  %v3570 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3565
+  br i1 %v3569, label %st215, label %join216
+st215:
+  store float %v137, float addrspace(1)* %v3570, align 4
+  br label %join216
+join216:
+  %v3571 = mul i64 16, %v3400
+  %v3572 = add i64 %v3412, %v3571
+  %v3573 = add i64 %v3399, 16
+  %v3574 = icmp ult i64 %v3573, %v3401
+  %v3575 = add i64 %v3572, 1
+  %v3576 = add i64 %v3410, 1
+  %v3577 = icmp ult i64 %v3576, %v3411
+  %v3578 = and i1 %v3574, %v3577
+  %v3579 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3575
+  br i1 %v3578, label %st217, label %join218
+st217:
+  store float %v138, float addrspace(1)* %v3579, align 4
+  br label %join218
+join218:
+  %v3580 = mul i64 16, %v3400
+  %v3581 = add i64 %v3412, %v3580
+  %v3582 = add i64 %v3399, 16
+  %v3583 = icmp ult i64 %v3582, %v3401
+  %v3584 = add i64 %v3581, 2
+  %v3585 = add i64 %v3410, 2
+  %v3586 = icmp ult i64 %v3585, %v3411
+  %v3587 = and i1 %v3583, %v3586
+  %v3588 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3584
+  br i1 %v3587, label %st219, label %join220
+st219:
+  store float %v139, float addrspace(1)* %v3588, align 4
+  br label %join220
+join220:
+  %v3589 = mul i64 16, %v3400
+  %v3590 = add i64 %v3412, %v3589
+  %v3591 = add i64 %v3399, 16
+  %v3592 = icmp ult i64 %v3591, %v3401
+  %v3593 = add i64 %v3590, 3
+  %v3594 = add i64 %v3410, 3
+  %v3595 = icmp ult i64 %v3594, %v3411
+  %v3596 = and i1 %v3592, %v3595
+  %v3597 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3593
+  br i1 %v3596, label %st221, label %join222
+st221:
+  store float %v140, float addrspace(1)* %v3597, align 4
+  br label %join222
+join222:
+  %v3598 = mul i64 32, %v3400
+  %v3599 = add i64 %v3412, %v3598
+  %v3600 = add i64 %v3399, 32
+  %v3601 = icmp ult i64 %v3600, %v3401
+  %v3602 = icmp ult i64 %v3410, %v3411
+  %v3603 = and i1 %v3601, %v3602
+  %v3604 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3599
+  br i1 %v3603, label %st223, label %join224
+st223:
+  store float %v141, float addrspace(1)* %v3604, align 4
+  br label %join224
+join224:
+  %v3605 = mul i64 32, %v3400
+  %v3606 = add i64 %v3412, %v3605
+  %v3607 = add i64 %v3399, 32
+  %v3608 = icmp ult i64 %v3607, %v3401
+  %v3609 = add i64 %v3606, 1
+  %v3610 = add i64 %v3410, 1
+  %v3611 = icmp ult i64 %v3610, %v3411
+  %v3612 = and i1 %v3608, %v3611
+  %v3613 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3609
+  br i1 %v3612, label %st225, label %join226
+st225:
+  store float %v142, float addrspace(1)* %v3613, align 4
+  br label %join226
+join226:
+  %v3614 = mul i64 32, %v3400
+  %v3615 = add i64 %v3412, %v3614
+  %v3616 = add i64 %v3399, 32
+  %v3617 = icmp ult i64 %v3616, %v3401
+  %v3618 = add i64 %v3615, 2
+  %v3619 = add i64 %v3410, 2
+  %v3620 = icmp ult i64 %v3619, %v3411
+  %v3621 = and i1 %v3617, %v3620
+  %v3622 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3618
+  br i1 %v3621, label %st227, label %join228
+st227:
+  store float %v143, float addrspace(1)* %v3622, align 4
+  br label %join228
+join228:
+  %v3623 = mul i64 32, %v3400
+  %v3624 = add i64 %v3412, %v3623
+  %v3625 = add i64 %v3399, 32
+  %v3626 = icmp ult i64 %v3625, %v3401
+  %v3627 = add i64 %v3624, 3
+  %v3628 = add i64 %v3410, 3
+  %v3629 = icmp ult i64 %v3628, %v3411
+  %v3630 = and i1 %v3626, %v3629
+  %v3631 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3627
+  br i1 %v3630, label %st229, label %join230
+st229:
+  store float %v144, float addrspace(1)* %v3631, align 4
+  br label %join230
+join230:
+  %v3632 = mul i64 48, %v3400
+  %v3633 = add i64 %v3412, %v3632
+  %v3634 = add i64 %v3399, 48
+  %v3635 = icmp ult i64 %v3634, %v3401
+  %v3636 = icmp ult i64 %v3410, %v3411
+  %v3637 = and i1 %v3635, %v3636
+  %v3638 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3633
+  br i1 %v3637, label %st231, label %join232
+st231:
+  store float %v145, float addrspace(1)* %v3638, align 4
+  br label %join232
+join232:
+  %v3639 = mul i64 48, %v3400
+  %v3640 = add i64 %v3412, %v3639
+  %v3641 = add i64 %v3399, 48
+  %v3642 = icmp ult i64 %v3641, %v3401
+  %v3643 = add i64 %v3640, 1
+  %v3644 = add i64 %v3410, 1
+  %v3645 = icmp ult i64 %v3644, %v3411
+  %v3646 = and i1 %v3642, %v3645
+  %v3647 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3643
+  br i1 %v3646, label %st233, label %join234
+st233:
+  store float %v146, float addrspace(1)* %v3647, align 4
+  br label %join234
+join234:
+  %v3648 = mul i64 48, %v3400
+  %v3649 = add i64 %v3412, %v3648
+  %v3650 = add i64 %v3399, 48
+  %v3651 = icmp ult i64 %v3650, %v3401
+  %v3652 = add i64 %v3649, 2
+  %v3653 = add i64 %v3410, 2
+  %v3654 = icmp ult i64 %v3653, %v3411
+  %v3655 = and i1 %v3651, %v3654
+  %v3656 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3652
+  br i1 %v3655, label %st235, label %join236
+st235:
+  store float %v147, float addrspace(1)* %v3656, align 4
+  br label %join236
+join236:
+  %v3657 = mul i64 48, %v3400
+  %v3658 = add i64 %v3412, %v3657
+  %v3659 = add i64 %v3399, 48
+  %v3660 = icmp ult i64 %v3659, %v3401
+  %v3661 = add i64 %v3658, 3
+  %v3662 = add i64 %v3410, 3
+  %v3663 = icmp ult i64 %v3662, %v3411
+  %v3664 = and i1 %v3660, %v3663
+  %v3665 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3661
+  br i1 %v3664, label %st237, label %join238
+st237:
+  store float %v148, float addrspace(1)* %v3665, align 4
+  br label %join238
+join238:
+  br label %st_done206
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
 ; kernel copy_2d [TM=64, TN=64]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -13642,6 +30073,4363 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvm.annotations = !{!0, !1}
 !0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
 !1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @matmul_grouped(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, half addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = icmp eq i32 64, 0
+  %v6 = select i1 %v5, i32 1, i32 64
+  %v7 = icmp eq i32 64, -1
+  %v8 = select i1 %v7, i32 1, i32 %v6
+  %v9 = sdiv i32 %p1, %v8
+  %v10 = sub i32 0, %v9
+  %v11 = select i1 %v7, i32 %v10, i32 %v9
+  %v12 = srem i32 %p1, %v8
+  %v13 = select i1 %v7, i32 0, i32 %v12
+  %v14 = icmp ne i32 %v13, 0
+  %v15 = xor i32 %v13, 64
+  %v16 = icmp sge i32 %v15, 0
+  %v17 = and i1 %v14, %v16
+  %v18 = add i32 %v11, 1
+  %v19 = select i1 %v17, i32 %v18, i32 %v11
+  %v20 = select i1 %v5, i32 0, i32 %v19
+  %v21 = icmp eq i32 32, 0
+  %v22 = select i1 %v21, i32 1, i32 32
+  %v23 = icmp eq i32 32, -1
+  %v24 = select i1 %v23, i32 1, i32 %v22
+  %v25 = sdiv i32 %p7, %v24
+  %v26 = sub i32 0, %v25
+  %v27 = select i1 %v23, i32 %v26, i32 %v25
+  %v28 = srem i32 %p7, %v24
+  %v29 = select i1 %v23, i32 0, i32 %v28
+  %v30 = icmp ne i32 %v29, 0
+  %v31 = xor i32 %v29, 32
+  %v32 = icmp sge i32 %v31, 0
+  %v33 = and i1 %v30, %v32
+  %v34 = add i32 %v27, 1
+  %v35 = select i1 %v33, i32 %v34, i32 %v27
+  %v36 = select i1 %v21, i32 0, i32 %v35
+  %v37 = mul i32 8, %v36
+  %v38 = icmp eq i32 %v37, 0
+  %v39 = select i1 %v38, i32 1, i32 %v37
+  %v40 = icmp eq i32 %v37, -1
+  %v41 = select i1 %v40, i32 1, i32 %v39
+  %v42 = sdiv i32 %v4, %v41
+  %v43 = sub i32 0, %v42
+  %v44 = select i1 %v40, i32 %v43, i32 %v42
+  %v45 = srem i32 %v4, %v41
+  %v46 = select i1 %v40, i32 0, i32 %v45
+  %v47 = icmp ne i32 %v46, 0
+  %v48 = xor i32 %v46, %v37
+  %v49 = icmp slt i32 %v48, 0
+  %v50 = and i1 %v47, %v49
+  %v51 = sub i32 %v44, 1
+  %v52 = add i32 %v46, %v37
+  %v53 = select i1 %v50, i32 %v51, i32 %v44
+  %v54 = select i1 %v50, i32 %v52, i32 %v46
+  %v55 = select i1 %v38, i32 0, i32 %v53
+  %v56 = mul i32 %v55, 8
+  %v57 = sub i32 %v20, %v56
+  %v58 = icmp slt i32 %v57, 8
+  %v59 = select i1 %v58, i32 %v57, i32 8
+  %v60 = icmp eq i32 %v59, 0
+  %v61 = select i1 %v60, i32 1, i32 %v59
+  %v62 = icmp eq i32 %v59, -1
+  %v63 = select i1 %v62, i32 1, i32 %v61
+  %v64 = sdiv i32 %v4, %v63
+  %v65 = sub i32 0, %v64
+  %v66 = select i1 %v62, i32 %v65, i32 %v64
+  %v67 = srem i32 %v4, %v63
+  %v68 = select i1 %v62, i32 0, i32 %v67
+  %v69 = icmp ne i32 %v68, 0
+  %v70 = xor i32 %v68, %v59
+  %v71 = icmp slt i32 %v70, 0
+  %v72 = and i1 %v69, %v71
+  %v73 = sub i32 %v66, 1
+  %v74 = add i32 %v68, %v59
+  %v75 = select i1 %v72, i32 %v73, i32 %v66
+  %v76 = select i1 %v72, i32 %v74, i32 %v68
+  %v77 = select i1 %v60, i32 %v4, i32 %v76
+  %v78 = add i32 %v56, %v77
+  %v79 = mul i32 8, %v36
+  %v80 = icmp eq i32 %v79, 0
+  %v81 = select i1 %v80, i32 1, i32 %v79
+  %v82 = icmp eq i32 %v79, -1
+  %v83 = select i1 %v82, i32 1, i32 %v81
+  %v84 = sdiv i32 %v4, %v83
+  %v85 = sub i32 0, %v84
+  %v86 = select i1 %v82, i32 %v85, i32 %v84
+  %v87 = srem i32 %v4, %v83
+  %v88 = select i1 %v82, i32 0, i32 %v87
+  %v89 = icmp ne i32 %v88, 0
+  %v90 = xor i32 %v88, %v79
+  %v91 = icmp slt i32 %v90, 0
+  %v92 = and i1 %v89, %v91
+  %v93 = sub i32 %v86, 1
+  %v94 = add i32 %v88, %v79
+  %v95 = select i1 %v92, i32 %v93, i32 %v86
+  %v96 = select i1 %v92, i32 %v94, i32 %v88
+  %v97 = select i1 %v80, i32 %v4, i32 %v96
+  %v98 = icmp eq i32 %v59, 0
+  %v99 = select i1 %v98, i32 1, i32 %v59
+  %v100 = icmp eq i32 %v59, -1
+  %v101 = select i1 %v100, i32 1, i32 %v99
+  %v102 = sdiv i32 %v97, %v101
+  %v103 = sub i32 0, %v102
+  %v104 = select i1 %v100, i32 %v103, i32 %v102
+  %v105 = srem i32 %v97, %v101
+  %v106 = select i1 %v100, i32 0, i32 %v105
+  %v107 = icmp ne i32 %v106, 0
+  %v108 = xor i32 %v106, %v59
+  %v109 = icmp slt i32 %v108, 0
+  %v110 = and i1 %v107, %v109
+  %v111 = sub i32 %v104, 1
+  %v112 = add i32 %v106, %v59
+  %v113 = select i1 %v110, i32 %v111, i32 %v104
+  %v114 = select i1 %v110, i32 %v112, i32 %v106
+  %v115 = select i1 %v98, i32 0, i32 %v113
+  %v116 = icmp eq i32 128, 0
+  %v117 = select i1 %v116, i32 1, i32 128
+  %v118 = icmp eq i32 128, -1
+  %v119 = select i1 %v118, i32 1, i32 %v117
+  %v120 = sdiv i32 %p2, %v119
+  %v121 = sub i32 0, %v120
+  %v122 = select i1 %v118, i32 %v121, i32 %v120
+  %v123 = srem i32 %p2, %v119
+  %v124 = select i1 %v118, i32 0, i32 %v123
+  %v125 = icmp ne i32 %v124, 0
+  %v126 = xor i32 %v124, 128
+  %v127 = icmp sge i32 %v126, 0
+  %v128 = and i1 %v125, %v127
+  %v129 = add i32 %v122, 1
+  %v130 = select i1 %v128, i32 %v129, i32 %v122
+  %v131 = select i1 %v116, i32 0, i32 %v130
+  %v132 = sext i32 %v131 to i64
+  br label %for1
+for1:
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v3139, %mma_done203 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v3154, %mma_done203 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v3169, %mma_done203 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v3184, %mma_done203 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v3199, %mma_done203 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v3214, %mma_done203 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v3229, %mma_done203 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v3244, %mma_done203 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v3259, %mma_done203 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v3274, %mma_done203 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v3289, %mma_done203 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v3304, %mma_done203 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v3319, %mma_done203 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v3334, %mma_done203 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v3349, %mma_done203 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v3364, %mma_done203 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v3367, %mma_done203 ]
+  %v150 = icmp slt i64 %v149, %v132
+  %v151 = icmp sgt i64 %v149, %v132
+  %v152 = icmp sgt i64 1, 0
+  %v153 = select i1 %v152, i1 %v150, i1 %v151
+  br i1 %v153, label %body2, label %endfor3
+body2:
+  %v154 = trunc i64 %v149 to i32
+  %v155 = and i32 %v2, 1
+  %v156 = shl i32 %v155, 3
+  %v157 = lshr i32 %v2, 1
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 4
+  %v160 = or i32 %v156, %v159
+  %v161 = lshr i32 %v2, 2
+  %v162 = and i32 %v161, 1
+  %v163 = shl i32 %v162, 5
+  %v164 = or i32 %v160, %v163
+  %v165 = lshr i32 %v2, 3
+  %v166 = and i32 %v165, 1
+  %v167 = shl i32 %v166, 6
+  %v168 = or i32 %v164, %v167
+  %v169 = lshr i32 %v2, 4
+  %v170 = and i32 %v169, 1
+  %v171 = shl i32 %v170, 7
+  %v172 = or i32 %v168, %v171
+  %v173 = and i32 %v3, 1
+  %v174 = shl i32 %v173, 8
+  %v175 = or i32 %v172, %v174
+  %v176 = lshr i32 %v3, 1
+  %v177 = and i32 %v176, 1
+  %v178 = shl i32 %v177, 9
+  %v179 = or i32 %v175, %v178
+  %v180 = lshr i32 %v179, 7
+  %v181 = and i32 %v180, 63
+  %v182 = and i32 %v179, 127
+  %v183 = sext i32 %v78 to i64
+  %v184 = mul i64 %v183, 64
+  %v185 = zext i32 %v181 to i64
+  %v186 = add i64 %v184, %v185
+  %v187 = sext i32 %p3 to i64
+  %v188 = zext i32 %p1 to i64
+  %v189 = mul i64 %v186, %v187
+  %v190 = add i64 %v184, 64
+  %v191 = icmp sle i64 %v190, %v188
+  %v192 = icmp sge i64 %v183, 0
+  %v193 = and i1 %v191, %v192
+  %v194 = sext i32 %v154 to i64
+  %v195 = mul i64 %v194, 128
+  %v196 = zext i32 %v182 to i64
+  %v197 = add i64 %v195, %v196
+  %v198 = zext i32 %p2 to i64
+  %v199 = add i64 %v189, %v197
+  %v200 = add i64 %v195, 128
+  %v201 = icmp sle i64 %v200, %v198
+  %v202 = icmp sge i64 %v194, 0
+  %v203 = and i1 %v201, %v202
+  %v204 = and i1 %v193, %v203
+  br i1 %v204, label %ld_full4, label %ld_edge5
+endfor3:
+  %v3368 = fptrunc float %v133 to half
+  %v3369 = fpext half %v3368 to float
+  %v3370 = fptrunc float %v134 to half
+  %v3371 = fpext half %v3370 to float
+  %v3372 = fptrunc float %v135 to half
+  %v3373 = fpext half %v3372 to float
+  %v3374 = fptrunc float %v136 to half
+  %v3375 = fpext half %v3374 to float
+  %v3376 = fptrunc float %v137 to half
+  %v3377 = fpext half %v3376 to float
+  %v3378 = fptrunc float %v138 to half
+  %v3379 = fpext half %v3378 to float
+  %v3380 = fptrunc float %v139 to half
+  %v3381 = fpext half %v3380 to float
+  %v3382 = fptrunc float %v140 to half
+  %v3383 = fpext half %v3382 to float
+  %v3384 = fptrunc float %v141 to half
+  %v3385 = fpext half %v3384 to float
+  %v3386 = fptrunc float %v142 to half
+  %v3387 = fpext half %v3386 to float
+  %v3388 = fptrunc float %v143 to half
+  %v3389 = fpext half %v3388 to float
+  %v3390 = fptrunc float %v144 to half
+  %v3391 = fpext half %v3390 to float
+  %v3392 = fptrunc float %v145 to half
+  %v3393 = fpext half %v3392 to float
+  %v3394 = fptrunc float %v146 to half
+  %v3395 = fpext half %v3394 to float
+  %v3396 = fptrunc float %v147 to half
+  %v3397 = fpext half %v3396 to float
+  %v3398 = fptrunc float %v148 to half
+  %v3399 = fpext half %v3398 to float
+  %v3400 = and i32 %v2, 1
+  %v3401 = shl i32 %v3400, 2
+  %v3402 = lshr i32 %v2, 1
+  %v3403 = and i32 %v3402, 1
+  %v3404 = shl i32 %v3403, 3
+  %v3405 = or i32 %v3401, %v3404
+  %v3406 = lshr i32 %v2, 2
+  %v3407 = and i32 %v3406, 1
+  %v3408 = shl i32 %v3407, 4
+  %v3409 = or i32 %v3405, %v3408
+  %v3410 = lshr i32 %v2, 3
+  %v3411 = and i32 %v3410, 1
+  %v3412 = shl i32 %v3411, 5
+  %v3413 = or i32 %v3409, %v3412
+  %v3414 = lshr i32 %v2, 4
+  %v3415 = and i32 %v3414, 1
+  %v3416 = shl i32 %v3415, 6
+  %v3417 = or i32 %v3413, %v3416
+  %v3418 = and i32 %v3, 1
+  %v3419 = shl i32 %v3418, 7
+  %v3420 = or i32 %v3417, %v3419
+  %v3421 = lshr i32 %v3, 1
+  %v3422 = and i32 %v3421, 1
+  %v3423 = shl i32 %v3422, 8
+  %v3424 = or i32 %v3420, %v3423
+  %v3425 = lshr i32 %v3424, 5
+  %v3426 = and i32 %v3425, 63
+  %v3427 = and i32 %v3424, 31
+  %v3428 = sext i32 %v78 to i64
+  %v3429 = mul i64 %v3428, 64
+  %v3430 = zext i32 %v3426 to i64
+  %v3431 = add i64 %v3429, %v3430
+  %v3432 = sext i32 %p13 to i64
+  %v3433 = zext i32 %p11 to i64
+  %v3434 = mul i64 %v3431, %v3432
+  %v3435 = add i64 %v3429, 64
+  %v3436 = icmp sle i64 %v3435, %v3433
+  %v3437 = icmp sge i64 %v3428, 0
+  %v3438 = and i1 %v3436, %v3437
+  %v3439 = sext i32 %v115 to i64
+  %v3440 = mul i64 %v3439, 32
+  %v3441 = zext i32 %v3427 to i64
+  %v3442 = add i64 %v3440, %v3441
+  %v3443 = zext i32 %p12 to i64
+  %v3444 = add i64 %v3434, %v3442
+  %v3445 = add i64 %v3440, 32
+  %v3446 = icmp sle i64 %v3445, %v3443
+  %v3447 = icmp sge i64 %v3439, 0
+  %v3448 = and i1 %v3446, %v3447
+  %v3449 = and i1 %v3438, %v3448
+  br i1 %v3449, label %st_full204, label %st_edge205
+ld_full4:
+  %v205 = icmp ult i64 %v186, %v188
+  %v206 = icmp ult i64 %v197, %v198
+  %v207 = and i1 %v205, %v206
+  %v208 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v199
+  %v209 = load half, half addrspace(1)* %v208, align 2
+  %v210 = fpext half %v209 to float
+  %v211 = icmp ult i64 %v186, %v188
+  %v212 = add i64 %v199, 1
+  %v213 = add i64 %v197, 1
+  %v214 = icmp ult i64 %v213, %v198
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  %v217 = load half, half addrspace(1)* %v216, align 2
+  %v218 = fpext half %v217 to float
+  %v219 = icmp ult i64 %v186, %v188
+  %v220 = add i64 %v199, 2
+  %v221 = add i64 %v197, 2
+  %v222 = icmp ult i64 %v221, %v198
+  %v223 = and i1 %v219, %v222
+  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v220
+  %v225 = load half, half addrspace(1)* %v224, align 2
+  %v226 = fpext half %v225 to float
+  %v227 = icmp ult i64 %v186, %v188
+  %v228 = add i64 %v199, 3
+  %v229 = add i64 %v197, 3
+  %v230 = icmp ult i64 %v229, %v198
+  %v231 = and i1 %v227, %v230
+  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
+  %v233 = load half, half addrspace(1)* %v232, align 2
+  %v234 = fpext half %v233 to float
+  %v235 = icmp ult i64 %v186, %v188
+  %v236 = add i64 %v199, 4
+  %v237 = add i64 %v197, 4
+  %v238 = icmp ult i64 %v237, %v198
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
+  %v241 = load half, half addrspace(1)* %v240, align 2
+  %v242 = fpext half %v241 to float
+  %v243 = icmp ult i64 %v186, %v188
+  %v244 = add i64 %v199, 5
+  %v245 = add i64 %v197, 5
+  %v246 = icmp ult i64 %v245, %v198
+  %v247 = and i1 %v243, %v246
+  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
+  %v249 = load half, half addrspace(1)* %v248, align 2
+  %v250 = fpext half %v249 to float
+  %v251 = icmp ult i64 %v186, %v188
+  %v252 = add i64 %v199, 6
+  %v253 = add i64 %v197, 6
+  %v254 = icmp ult i64 %v253, %v198
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  %v259 = icmp ult i64 %v186, %v188
+  %v260 = add i64 %v199, 7
+  %v261 = add i64 %v197, 7
+  %v262 = icmp ult i64 %v261, %v198
+  %v263 = and i1 %v259, %v262
+  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
+  %v265 = load half, half addrspace(1)* %v264, align 2
+  %v266 = fpext half %v265 to float
+  %v267 = mul i64 8, %v187
+  %v268 = add i64 %v199, %v267
+  %v269 = add i64 %v186, 8
+  %v270 = icmp ult i64 %v269, %v188
+  %v271 = icmp ult i64 %v197, %v198
+  %v272 = and i1 %v270, %v271
+  %v273 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
+  %v274 = load half, half addrspace(1)* %v273, align 2
+  %v275 = fpext half %v274 to float
+  %v276 = mul i64 8, %v187
+  %v277 = add i64 %v199, %v276
+  %v278 = add i64 %v186, 8
+  %v279 = icmp ult i64 %v278, %v188
+  %v280 = add i64 %v277, 1
+  %v281 = add i64 %v197, 1
+  %v282 = icmp ult i64 %v281, %v198
+  %v283 = and i1 %v279, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v280
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  %v287 = mul i64 8, %v187
+  %v288 = add i64 %v199, %v287
+  %v289 = add i64 %v186, 8
+  %v290 = icmp ult i64 %v289, %v188
+  %v291 = add i64 %v288, 2
+  %v292 = add i64 %v197, 2
+  %v293 = icmp ult i64 %v292, %v198
+  %v294 = and i1 %v290, %v293
+  %v295 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v291
+  %v296 = load half, half addrspace(1)* %v295, align 2
+  %v297 = fpext half %v296 to float
+  %v298 = mul i64 8, %v187
+  %v299 = add i64 %v199, %v298
+  %v300 = add i64 %v186, 8
+  %v301 = icmp ult i64 %v300, %v188
+  %v302 = add i64 %v299, 3
+  %v303 = add i64 %v197, 3
+  %v304 = icmp ult i64 %v303, %v198
+  %v305 = and i1 %v301, %v304
+  %v306 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v302
+  %v307 = load half, half addrspace(1)* %v306, align 2
+  %v308 = fpext half %v307 to float
+  %v309 = mul i64 8, %v187
+  %v310 = add i64 %v199, %v309
+  %v311 = add i64 %v186, 8
+  %v312 = icmp ult i64 %v311, %v188
+  %v313 = add i64 %v310, 4
+  %v314 = add i64 %v197, 4
+  %v315 = icmp ult i64 %v314, %v198
+  %v316 = and i1 %v312, %v315
+  %v317 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v313
+  %v318 = load half, half addrspace(1)* %v317, align 2
+  %v319 = fpext half %v318 to float
+  %v320 = mul i64 8, %v187
+  %v321 = add i64 %v199, %v320
+  %v322 = add i64 %v186, 8
+  %v323 = icmp ult i64 %v322, %v188
+  %v324 = add i64 %v321, 5
+  %v325 = add i64 %v197, 5
+  %v326 = icmp ult i64 %v325, %v198
+  %v327 = and i1 %v323, %v326
+  %v328 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v324
+  %v329 = load half, half addrspace(1)* %v328, align 2
+  %v330 = fpext half %v329 to float
+  %v331 = mul i64 8, %v187
+  %v332 = add i64 %v199, %v331
+  %v333 = add i64 %v186, 8
+  %v334 = icmp ult i64 %v333, %v188
+  %v335 = add i64 %v332, 6
+  %v336 = add i64 %v197, 6
+  %v337 = icmp ult i64 %v336, %v198
+  %v338 = and i1 %v334, %v337
+  %v339 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v335
+  %v340 = load half, half addrspace(1)* %v339, align 2
+  %v341 = fpext half %v340 to float
+  %v342 = mul i64 8, %v187
+  %v343 = add i64 %v199, %v342
+  %v344 = add i64 %v186, 8
+  %v345 = icmp ult i64 %v344, %v188
+  %v346 = add i64 %v343, 7
+  %v347 = add i64 %v197, 7
+  %v348 = icmp ult i64 %v347, %v198
+  %v349 = and i1 %v345, %v348
+  %v350 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v346
+  %v351 = load half, half addrspace(1)* %v350, align 2
+  %v352 = fpext half %v351 to float
+  %v353 = mul i64 16, %v187
+  %v354 = add i64 %v199, %v353
+  %v355 = add i64 %v186, 16
+  %v356 = icmp ult i64 %v355, %v188
+  %v357 = icmp ult i64 %v197, %v198
+  %v358 = and i1 %v356, %v357
+  %v359 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v354
+  %v360 = load half, half addrspace(1)* %v359, align 2
+  %v361 = fpext half %v360 to float
+  %v362 = mul i64 16, %v187
+  %v363 = add i64 %v199, %v362
+  %v364 = add i64 %v186, 16
+  %v365 = icmp ult i64 %v364, %v188
+  %v366 = add i64 %v363, 1
+  %v367 = add i64 %v197, 1
+  %v368 = icmp ult i64 %v367, %v198
+  %v369 = and i1 %v365, %v368
+  %v370 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v366
+  %v371 = load half, half addrspace(1)* %v370, align 2
+  %v372 = fpext half %v371 to float
+  %v373 = mul i64 16, %v187
+  %v374 = add i64 %v199, %v373
+  %v375 = add i64 %v186, 16
+  %v376 = icmp ult i64 %v375, %v188
+  %v377 = add i64 %v374, 2
+  %v378 = add i64 %v197, 2
+  %v379 = icmp ult i64 %v378, %v198
+  %v380 = and i1 %v376, %v379
+  %v381 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v377
+  %v382 = load half, half addrspace(1)* %v381, align 2
+  %v383 = fpext half %v382 to float
+  %v384 = mul i64 16, %v187
+  %v385 = add i64 %v199, %v384
+  %v386 = add i64 %v186, 16
+  %v387 = icmp ult i64 %v386, %v188
+  %v388 = add i64 %v385, 3
+  %v389 = add i64 %v197, 3
+  %v390 = icmp ult i64 %v389, %v198
+  %v391 = and i1 %v387, %v390
+  %v392 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v388
+  %v393 = load half, half addrspace(1)* %v392, align 2
+  %v394 = fpext half %v393 to float
+  %v395 = mul i64 16, %v187
+  %v396 = add i64 %v199, %v395
+  %v397 = add i64 %v186, 16
+  %v398 = icmp ult i64 %v397, %v188
+  %v399 = add i64 %v396, 4
+  %v400 = add i64 %v197, 4
+  %v401 = icmp ult i64 %v400, %v198
+  %v402 = and i1 %v398, %v401
+  %v403 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v399
+  %v404 = load half, half addrspace(1)* %v403, align 2
+  %v405 = fpext half %v404 to float
+  %v406 = mul i64 16, %v187
+  %v407 = add i64 %v199, %v406
+  %v408 = add i64 %v186, 16
+  %v409 = icmp ult i64 %v408, %v188
+  %v410 = add i64 %v407, 5
+  %v411 = add i64 %v197, 5
+  %v412 = icmp ult i64 %v411, %v198
+  %v413 = and i1 %v409, %v412
+  %v414 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v410
+  %v415 = load half, half addrspace(1)* %v414, align 2
+  %v416 = fpext half %v415 to float
+  %v417 = mul i64 16, %v187
+  %v418 = add i64 %v199, %v417
+  %v419 = add i64 %v186, 16
+  %v420 = icmp ult i64 %v419, %v188
+  %v421 = add i64 %v418, 6
+  %v422 = add i64 %v197, 6
+  %v423 = icmp ult i64 %v422, %v198
+  %v424 = and i1 %v420, %v423
+  %v425 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v421
+  %v426 = load half, half addrspace(1)* %v425, align 2
+  %v427 = fpext half %v426 to float
+  %v428 = mul i64 16, %v187
+  %v429 = add i64 %v199, %v428
+  %v430 = add i64 %v186, 16
+  %v431 = icmp ult i64 %v430, %v188
+  %v432 = add i64 %v429, 7
+  %v433 = add i64 %v197, 7
+  %v434 = icmp ult i64 %v433, %v198
+  %v435 = and i1 %v431, %v434
+  %v436 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v432
+  %v437 = load half, half addrspace(1)* %v436, align 2
+  %v438 = fpext half %v437 to float
+  %v439 = mul i64 24, %v187
+  %v440 = add i64 %v199, %v439
+  %v441 = add i64 %v186, 24
+  %v442 = icmp ult i64 %v441, %v188
+  %v443 = icmp ult i64 %v197, %v198
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v440
+  %v446 = load half, half addrspace(1)* %v445, align 2
+  %v447 = fpext half %v446 to float
+  %v448 = mul i64 24, %v187
+  %v449 = add i64 %v199, %v448
+  %v450 = add i64 %v186, 24
+  %v451 = icmp ult i64 %v450, %v188
+  %v452 = add i64 %v449, 1
+  %v453 = add i64 %v197, 1
+  %v454 = icmp ult i64 %v453, %v198
+  %v455 = and i1 %v451, %v454
+  %v456 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v452
+  %v457 = load half, half addrspace(1)* %v456, align 2
+  %v458 = fpext half %v457 to float
+  %v459 = mul i64 24, %v187
+  %v460 = add i64 %v199, %v459
+  %v461 = add i64 %v186, 24
+  %v462 = icmp ult i64 %v461, %v188
+  %v463 = add i64 %v460, 2
+  %v464 = add i64 %v197, 2
+  %v465 = icmp ult i64 %v464, %v198
+  %v466 = and i1 %v462, %v465
+  %v467 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v463
+  %v468 = load half, half addrspace(1)* %v467, align 2
+  %v469 = fpext half %v468 to float
+  %v470 = mul i64 24, %v187
+  %v471 = add i64 %v199, %v470
+  %v472 = add i64 %v186, 24
+  %v473 = icmp ult i64 %v472, %v188
+  %v474 = add i64 %v471, 3
+  %v475 = add i64 %v197, 3
+  %v476 = icmp ult i64 %v475, %v198
+  %v477 = and i1 %v473, %v476
+  %v478 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v474
+  %v479 = load half, half addrspace(1)* %v478, align 2
+  %v480 = fpext half %v479 to float
+  %v481 = mul i64 24, %v187
+  %v482 = add i64 %v199, %v481
+  %v483 = add i64 %v186, 24
+  %v484 = icmp ult i64 %v483, %v188
+  %v485 = add i64 %v482, 4
+  %v486 = add i64 %v197, 4
+  %v487 = icmp ult i64 %v486, %v198
+  %v488 = and i1 %v484, %v487
+  %v489 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v485
+  %v490 = load half, half addrspace(1)* %v489, align 2
+  %v491 = fpext half %v490 to float
+  %v492 = mul i64 24, %v187
+  %v493 = add i64 %v199, %v492
+  %v494 = add i64 %v186, 24
+  %v495 = icmp ult i64 %v494, %v188
+  %v496 = add i64 %v493, 5
+  %v497 = add i64 %v197, 5
+  %v498 = icmp ult i64 %v497, %v198
+  %v499 = and i1 %v495, %v498
+  %v500 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v496
+  %v501 = load half, half addrspace(1)* %v500, align 2
+  %v502 = fpext half %v501 to float
+  %v503 = mul i64 24, %v187
+  %v504 = add i64 %v199, %v503
+  %v505 = add i64 %v186, 24
+  %v506 = icmp ult i64 %v505, %v188
+  %v507 = add i64 %v504, 6
+  %v508 = add i64 %v197, 6
+  %v509 = icmp ult i64 %v508, %v198
+  %v510 = and i1 %v506, %v509
+  %v511 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v507
+  %v512 = load half, half addrspace(1)* %v511, align 2
+  %v513 = fpext half %v512 to float
+  %v514 = mul i64 24, %v187
+  %v515 = add i64 %v199, %v514
+  %v516 = add i64 %v186, 24
+  %v517 = icmp ult i64 %v516, %v188
+  %v518 = add i64 %v515, 7
+  %v519 = add i64 %v197, 7
+  %v520 = icmp ult i64 %v519, %v198
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v518
+  %v523 = load half, half addrspace(1)* %v522, align 2
+  %v524 = fpext half %v523 to float
+  %v525 = mul i64 32, %v187
+  %v526 = add i64 %v199, %v525
+  %v527 = add i64 %v186, 32
+  %v528 = icmp ult i64 %v527, %v188
+  %v529 = icmp ult i64 %v197, %v198
+  %v530 = and i1 %v528, %v529
+  %v531 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v526
+  %v532 = load half, half addrspace(1)* %v531, align 2
+  %v533 = fpext half %v532 to float
+  %v534 = mul i64 32, %v187
+  %v535 = add i64 %v199, %v534
+  %v536 = add i64 %v186, 32
+  %v537 = icmp ult i64 %v536, %v188
+  %v538 = add i64 %v535, 1
+  %v539 = add i64 %v197, 1
+  %v540 = icmp ult i64 %v539, %v198
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v538
+  %v543 = load half, half addrspace(1)* %v542, align 2
+  %v544 = fpext half %v543 to float
+  %v545 = mul i64 32, %v187
+  %v546 = add i64 %v199, %v545
+  %v547 = add i64 %v186, 32
+  %v548 = icmp ult i64 %v547, %v188
+  %v549 = add i64 %v546, 2
+  %v550 = add i64 %v197, 2
+  %v551 = icmp ult i64 %v550, %v198
+  %v552 = and i1 %v548, %v551
+  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
+  %v554 = load half, half addrspace(1)* %v553, align 2
+  %v555 = fpext half %v554 to float
+  %v556 = mul i64 32, %v187
+  %v557 = add i64 %v199, %v556
+  %v558 = add i64 %v186, 32
+  %v559 = icmp ult i64 %v558, %v188
+  %v560 = add i64 %v557, 3
+  %v561 = add i64 %v197, 3
+  %v562 = icmp ult i64 %v561, %v198
+  %v563 = and i1 %v559, %v562
+  %v564 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v560
+  %v565 = load half, half addrspace(1)* %v564, align 2
+  %v566 = fpext half %v565 to float
+  %v567 = mul i64 32, %v187
+  %v568 = add i64 %v199, %v567
+  %v569 = add i64 %v186, 32
+  %v570 = icmp ult i64 %v569, %v188
+  %v571 = add i64 %v568, 4
+  %v572 = add i64 %v197, 4
+  %v573 = icmp ult i64 %v572, %v198
+  %v574 = and i1 %v570, %v573
+  %v575 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v571
+  %v576 = load half, half addrspace(1)* %v575, align 2
+  %v577 = fpext half %v576 to float
+  %v578 = mul i64 32, %v187
+  %v579 = add i64 %v199, %v578
+  %v580 = add i64 %v186, 32
+  %v581 = icmp ult i64 %v580, %v188
+  %v582 = add i64 %v579, 5
+  %v583 = add i64 %v197, 5
+  %v584 = icmp ult i64 %v583, %v198
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v582
+  %v587 = load half, half addrspace(1)* %v586, align 2
+  %v588 = fpext half %v587 to float
+  %v589 = mul i64 32, %v187
+  %v590 = add i64 %v199, %v589
+  %v591 = add i64 %v186, 32
+  %v592 = icmp ult i64 %v591, %v188
+  %v593 = add i64 %v590, 6
+  %v594 = add i64 %v197, 6
+  %v595 = icmp ult i64 %v594, %v198
+  %v596 = and i1 %v592, %v595
+  %v597 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v593
+  %v598 = load half, half addrspace(1)* %v597, align 2
+  %v599 = fpext half %v598 to float
+  %v600 = mul i64 32, %v187
+  %v601 = add i64 %v199, %v600
+  %v602 = add i64 %v186, 32
+  %v603 = icmp ult i64 %v602, %v188
+  %v604 = add i64 %v601, 7
+  %v605 = add i64 %v197, 7
+  %v606 = icmp ult i64 %v605, %v198
+  %v607 = and i1 %v603, %v606
+  %v608 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v604
+  %v609 = load half, half addrspace(1)* %v608, align 2
+  %v610 = fpext half %v609 to float
+  %v611 = mul i64 40, %v187
+  %v612 = add i64 %v199, %v611
+  %v613 = add i64 %v186, 40
+  %v614 = icmp ult i64 %v613, %v188
+  %v615 = icmp ult i64 %v197, %v198
+  %v616 = and i1 %v614, %v615
+  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
+  %v618 = load half, half addrspace(1)* %v617, align 2
+  %v619 = fpext half %v618 to float
+  %v620 = mul i64 40, %v187
+  %v621 = add i64 %v199, %v620
+  %v622 = add i64 %v186, 40
+  %v623 = icmp ult i64 %v622, %v188
+  %v624 = add i64 %v621, 1
+  %v625 = add i64 %v197, 1
+  %v626 = icmp ult i64 %v625, %v198
+  %v627 = and i1 %v623, %v626
+  %v628 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v624
+  %v629 = load half, half addrspace(1)* %v628, align 2
+  %v630 = fpext half %v629 to float
+  %v631 = mul i64 40, %v187
+  %v632 = add i64 %v199, %v631
+  %v633 = add i64 %v186, 40
+  %v634 = icmp ult i64 %v633, %v188
+  %v635 = add i64 %v632, 2
+  %v636 = add i64 %v197, 2
+  %v637 = icmp ult i64 %v636, %v198
+  %v638 = and i1 %v634, %v637
+  %v639 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v635
+  %v640 = load half, half addrspace(1)* %v639, align 2
+  %v641 = fpext half %v640 to float
+  %v642 = mul i64 40, %v187
+  %v643 = add i64 %v199, %v642
+  %v644 = add i64 %v186, 40
+  %v645 = icmp ult i64 %v644, %v188
+  %v646 = add i64 %v643, 3
+  %v647 = add i64 %v197, 3
+  %v648 = icmp ult i64 %v647, %v198
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v646
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
+  %v653 = mul i64 40, %v187
+  %v654 = add i64 %v199, %v653
+  %v655 = add i64 %v186, 40
+  %v656 = icmp ult i64 %v655, %v188
+  %v657 = add i64 %v654, 4
+  %v658 = add i64 %v197, 4
+  %v659 = icmp ult i64 %v658, %v198
+  %v660 = and i1 %v656, %v659
+  %v661 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v657
+  %v662 = load half, half addrspace(1)* %v661, align 2
+  %v663 = fpext half %v662 to float
+  %v664 = mul i64 40, %v187
+  %v665 = add i64 %v199, %v664
+  %v666 = add i64 %v186, 40
+  %v667 = icmp ult i64 %v666, %v188
+  %v668 = add i64 %v665, 5
+  %v669 = add i64 %v197, 5
+  %v670 = icmp ult i64 %v669, %v198
+  %v671 = and i1 %v667, %v670
+  %v672 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v668
+  %v673 = load half, half addrspace(1)* %v672, align 2
+  %v674 = fpext half %v673 to float
+  %v675 = mul i64 40, %v187
+  %v676 = add i64 %v199, %v675
+  %v677 = add i64 %v186, 40
+  %v678 = icmp ult i64 %v677, %v188
+  %v679 = add i64 %v676, 6
+  %v680 = add i64 %v197, 6
+  %v681 = icmp ult i64 %v680, %v198
+  %v682 = and i1 %v678, %v681
+  %v683 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v679
+  %v684 = load half, half addrspace(1)* %v683, align 2
+  %v685 = fpext half %v684 to float
+  %v686 = mul i64 40, %v187
+  %v687 = add i64 %v199, %v686
+  %v688 = add i64 %v186, 40
+  %v689 = icmp ult i64 %v688, %v188
+  %v690 = add i64 %v687, 7
+  %v691 = add i64 %v197, 7
+  %v692 = icmp ult i64 %v691, %v198
+  %v693 = and i1 %v689, %v692
+  %v694 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v690
+  %v695 = load half, half addrspace(1)* %v694, align 2
+  %v696 = fpext half %v695 to float
+  %v697 = mul i64 48, %v187
+  %v698 = add i64 %v199, %v697
+  %v699 = add i64 %v186, 48
+  %v700 = icmp ult i64 %v699, %v188
+  %v701 = icmp ult i64 %v197, %v198
+  %v702 = and i1 %v700, %v701
+  %v703 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v698
+  %v704 = load half, half addrspace(1)* %v703, align 2
+  %v705 = fpext half %v704 to float
+  %v706 = mul i64 48, %v187
+  %v707 = add i64 %v199, %v706
+  %v708 = add i64 %v186, 48
+  %v709 = icmp ult i64 %v708, %v188
+  %v710 = add i64 %v707, 1
+  %v711 = add i64 %v197, 1
+  %v712 = icmp ult i64 %v711, %v198
+  %v713 = and i1 %v709, %v712
+  %v714 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v710
+  %v715 = load half, half addrspace(1)* %v714, align 2
+  %v716 = fpext half %v715 to float
+  %v717 = mul i64 48, %v187
+  %v718 = add i64 %v199, %v717
+  %v719 = add i64 %v186, 48
+  %v720 = icmp ult i64 %v719, %v188
+  %v721 = add i64 %v718, 2
+  %v722 = add i64 %v197, 2
+  %v723 = icmp ult i64 %v722, %v198
+  %v724 = and i1 %v720, %v723
+  %v725 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v721
+  %v726 = load half, half addrspace(1)* %v725, align 2
+  %v727 = fpext half %v726 to float
+  %v728 = mul i64 48, %v187
+  %v729 = add i64 %v199, %v728
+  %v730 = add i64 %v186, 48
+  %v731 = icmp ult i64 %v730, %v188
+  %v732 = add i64 %v729, 3
+  %v733 = add i64 %v197, 3
+  %v734 = icmp ult i64 %v733, %v198
+  %v735 = and i1 %v731, %v734
+  %v736 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v732
+  %v737 = load half, half addrspace(1)* %v736, align 2
+  %v738 = fpext half %v737 to float
+  %v739 = mul i64 48, %v187
+  %v740 = add i64 %v199, %v739
+  %v741 = add i64 %v186, 48
+  %v742 = icmp ult i64 %v741, %v188
+  %v743 = add i64 %v740, 4
+  %v744 = add i64 %v197, 4
+  %v745 = icmp ult i64 %v744, %v198
+  %v746 = and i1 %v742, %v745
+  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
+  %v748 = load half, half addrspace(1)* %v747, align 2
+  %v749 = fpext half %v748 to float
+  %v750 = mul i64 48, %v187
+  %v751 = add i64 %v199, %v750
+  %v752 = add i64 %v186, 48
+  %v753 = icmp ult i64 %v752, %v188
+  %v754 = add i64 %v751, 5
+  %v755 = add i64 %v197, 5
+  %v756 = icmp ult i64 %v755, %v198
+  %v757 = and i1 %v753, %v756
+  %v758 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v754
+  %v759 = load half, half addrspace(1)* %v758, align 2
+  %v760 = fpext half %v759 to float
+  %v761 = mul i64 48, %v187
+  %v762 = add i64 %v199, %v761
+  %v763 = add i64 %v186, 48
+  %v764 = icmp ult i64 %v763, %v188
+  %v765 = add i64 %v762, 6
+  %v766 = add i64 %v197, 6
+  %v767 = icmp ult i64 %v766, %v198
+  %v768 = and i1 %v764, %v767
+  %v769 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v765
+  %v770 = load half, half addrspace(1)* %v769, align 2
+  %v771 = fpext half %v770 to float
+  %v772 = mul i64 48, %v187
+  %v773 = add i64 %v199, %v772
+  %v774 = add i64 %v186, 48
+  %v775 = icmp ult i64 %v774, %v188
+  %v776 = add i64 %v773, 7
+  %v777 = add i64 %v197, 7
+  %v778 = icmp ult i64 %v777, %v198
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v776
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
+  %v783 = mul i64 56, %v187
+  %v784 = add i64 %v199, %v783
+  %v785 = add i64 %v186, 56
+  %v786 = icmp ult i64 %v785, %v188
+  %v787 = icmp ult i64 %v197, %v198
+  %v788 = and i1 %v786, %v787
+  %v789 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v784
+  %v790 = load half, half addrspace(1)* %v789, align 2
+  %v791 = fpext half %v790 to float
+  %v792 = mul i64 56, %v187
+  %v793 = add i64 %v199, %v792
+  %v794 = add i64 %v186, 56
+  %v795 = icmp ult i64 %v794, %v188
+  %v796 = add i64 %v793, 1
+  %v797 = add i64 %v197, 1
+  %v798 = icmp ult i64 %v797, %v198
+  %v799 = and i1 %v795, %v798
+  %v800 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v796
+  %v801 = load half, half addrspace(1)* %v800, align 2
+  %v802 = fpext half %v801 to float
+  %v803 = mul i64 56, %v187
+  %v804 = add i64 %v199, %v803
+  %v805 = add i64 %v186, 56
+  %v806 = icmp ult i64 %v805, %v188
+  %v807 = add i64 %v804, 2
+  %v808 = add i64 %v197, 2
+  %v809 = icmp ult i64 %v808, %v198
+  %v810 = and i1 %v806, %v809
+  %v811 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v807
+  %v812 = load half, half addrspace(1)* %v811, align 2
+  %v813 = fpext half %v812 to float
+  %v814 = mul i64 56, %v187
+  %v815 = add i64 %v199, %v814
+  %v816 = add i64 %v186, 56
+  %v817 = icmp ult i64 %v816, %v188
+  %v818 = add i64 %v815, 3
+  %v819 = add i64 %v197, 3
+  %v820 = icmp ult i64 %v819, %v198
+  %v821 = and i1 %v817, %v820
+  %v822 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v818
+  %v823 = load half, half addrspace(1)* %v822, align 2
+  %v824 = fpext half %v823 to float
+  %v825 = mul i64 56, %v187
+  %v826 = add i64 %v199, %v825
+  %v827 = add i64 %v186, 56
+  %v828 = icmp ult i64 %v827, %v188
+  %v829 = add i64 %v826, 4
+  %v830 = add i64 %v197, 4
+  %v831 = icmp ult i64 %v830, %v198
+  %v832 = and i1 %v828, %v831
+  %v833 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v829
+  %v834 = load half, half addrspace(1)* %v833, align 2
+  %v835 = fpext half %v834 to float
+  %v836 = mul i64 56, %v187
+  %v837 = add i64 %v199, %v836
+  %v838 = add i64 %v186, 56
+  %v839 = icmp ult i64 %v838, %v188
+  %v840 = add i64 %v837, 5
+  %v841 = add i64 %v197, 5
+  %v842 = icmp ult i64 %v841, %v198
+  %v843 = and i1 %v839, %v842
+  %v844 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v840
+  %v845 = load half, half addrspace(1)* %v844, align 2
+  %v846 = fpext half %v845 to float
+  %v847 = mul i64 56, %v187
+  %v848 = add i64 %v199, %v847
+  %v849 = add i64 %v186, 56
+  %v850 = icmp ult i64 %v849, %v188
+  %v851 = add i64 %v848, 6
+  %v852 = add i64 %v197, 6
+  %v853 = icmp ult i64 %v852, %v198
+  %v854 = and i1 %v850, %v853
+  %v855 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v851
+  %v856 = load half, half addrspace(1)* %v855, align 2
+  %v857 = fpext half %v856 to float
+  %v858 = mul i64 56, %v187
+  %v859 = add i64 %v199, %v858
+  %v860 = add i64 %v186, 56
+  %v861 = icmp ult i64 %v860, %v188
+  %v862 = add i64 %v859, 7
+  %v863 = add i64 %v197, 7
+  %v864 = icmp ult i64 %v863, %v198
+  %v865 = and i1 %v861, %v864
+  %v866 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v862
+  %v867 = load half, half addrspace(1)* %v866, align 2
+  %v868 = fpext half %v867 to float
+  br label %ld_done6
+ld_edge5:
+  %v869 = icmp ult i64 %v186, %v188
+  %v870 = icmp ult i64 %v197, %v198
+  %v871 = and i1 %v869, %v870
+  %v872 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v199
+  br i1 %v871, label %ld7, label %ld_next8
+ld_done6:
+  %v1597 = phi float [ %v210, %ld_full4 ], [ %v875, %ld_next134 ]
+  %v1598 = phi float [ %v218, %ld_full4 ], [ %v884, %ld_next134 ]
+  %v1599 = phi float [ %v226, %ld_full4 ], [ %v893, %ld_next134 ]
+  %v1600 = phi float [ %v234, %ld_full4 ], [ %v902, %ld_next134 ]
+  %v1601 = phi float [ %v242, %ld_full4 ], [ %v911, %ld_next134 ]
+  %v1602 = phi float [ %v250, %ld_full4 ], [ %v920, %ld_next134 ]
+  %v1603 = phi float [ %v258, %ld_full4 ], [ %v929, %ld_next134 ]
+  %v1604 = phi float [ %v266, %ld_full4 ], [ %v938, %ld_next134 ]
+  %v1605 = phi float [ %v275, %ld_full4 ], [ %v948, %ld_next134 ]
+  %v1606 = phi float [ %v286, %ld_full4 ], [ %v960, %ld_next134 ]
+  %v1607 = phi float [ %v297, %ld_full4 ], [ %v972, %ld_next134 ]
+  %v1608 = phi float [ %v308, %ld_full4 ], [ %v984, %ld_next134 ]
+  %v1609 = phi float [ %v319, %ld_full4 ], [ %v996, %ld_next134 ]
+  %v1610 = phi float [ %v330, %ld_full4 ], [ %v1008, %ld_next134 ]
+  %v1611 = phi float [ %v341, %ld_full4 ], [ %v1020, %ld_next134 ]
+  %v1612 = phi float [ %v352, %ld_full4 ], [ %v1032, %ld_next134 ]
+  %v1613 = phi float [ %v361, %ld_full4 ], [ %v1042, %ld_next134 ]
+  %v1614 = phi float [ %v372, %ld_full4 ], [ %v1054, %ld_next134 ]
+  %v1615 = phi float [ %v383, %ld_full4 ], [ %v1066, %ld_next134 ]
+  %v1616 = phi float [ %v394, %ld_full4 ], [ %v1078, %ld_next134 ]
+  %v1617 = phi float [ %v405, %ld_full4 ], [ %v1090, %ld_next134 ]
+  %v1618 = phi float [ %v416, %ld_full4 ], [ %v1102, %ld_next134 ]
+  %v1619 = phi float [ %v427, %ld_full4 ], [ %v1114, %ld_next134 ]
+  %v1620 = phi float [ %v438, %ld_full4 ], [ %v1126, %ld_next134 ]
+  %v1621 = phi float [ %v447, %ld_full4 ], [ %v1136, %ld_next134 ]
+  %v1622 = phi float [ %v458, %ld_full4 ], [ %v1148, %ld_next134 ]
+  %v1623 = phi float [ %v469, %ld_full4 ], [ %v1160, %ld_next134 ]
+  %v1624 = phi float [ %v480, %ld_full4 ], [ %v1172, %ld_next134 ]
+  %v1625 = phi float [ %v491, %ld_full4 ], [ %v1184, %ld_next134 ]
+  %v1626 = phi float [ %v502, %ld_full4 ], [ %v1196, %ld_next134 ]
+  %v1627 = phi float [ %v513, %ld_full4 ], [ %v1208, %ld_next134 ]
+  %v1628 = phi float [ %v524, %ld_full4 ], [ %v1220, %ld_next134 ]
+  %v1629 = phi float [ %v533, %ld_full4 ], [ %v1230, %ld_next134 ]
+  %v1630 = phi float [ %v544, %ld_full4 ], [ %v1242, %ld_next134 ]
+  %v1631 = phi float [ %v555, %ld_full4 ], [ %v1254, %ld_next134 ]
+  %v1632 = phi float [ %v566, %ld_full4 ], [ %v1266, %ld_next134 ]
+  %v1633 = phi float [ %v577, %ld_full4 ], [ %v1278, %ld_next134 ]
+  %v1634 = phi float [ %v588, %ld_full4 ], [ %v1290, %ld_next134 ]
+  %v1635 = phi float [ %v599, %ld_full4 ], [ %v1302, %ld_next134 ]
+  %v1636 = phi float [ %v610, %ld_full4 ], [ %v1314, %ld_next134 ]
+  %v1637 = phi float [ %v619, %ld_full4 ], [ %v1324, %ld_next134 ]
+  %v1638 = phi float [ %v630, %ld_full4 ], [ %v1336, %ld_next134 ]
+  %v1639 = phi float [ %v641, %ld_full4 ], [ %v1348, %ld_next134 ]
+  %v1640 = phi float [ %v652, %ld_full4 ], [ %v1360, %ld_next134 ]
+  %v1641 = phi float [ %v663, %ld_full4 ], [ %v1372, %ld_next134 ]
+  %v1642 = phi float [ %v674, %ld_full4 ], [ %v1384, %ld_next134 ]
+  %v1643 = phi float [ %v685, %ld_full4 ], [ %v1396, %ld_next134 ]
+  %v1644 = phi float [ %v696, %ld_full4 ], [ %v1408, %ld_next134 ]
+  %v1645 = phi float [ %v705, %ld_full4 ], [ %v1418, %ld_next134 ]
+  %v1646 = phi float [ %v716, %ld_full4 ], [ %v1430, %ld_next134 ]
+  %v1647 = phi float [ %v727, %ld_full4 ], [ %v1442, %ld_next134 ]
+  %v1648 = phi float [ %v738, %ld_full4 ], [ %v1454, %ld_next134 ]
+  %v1649 = phi float [ %v749, %ld_full4 ], [ %v1466, %ld_next134 ]
+  %v1650 = phi float [ %v760, %ld_full4 ], [ %v1478, %ld_next134 ]
+  %v1651 = phi float [ %v771, %ld_full4 ], [ %v1490, %ld_next134 ]
+  %v1652 = phi float [ %v782, %ld_full4 ], [ %v1502, %ld_next134 ]
+  %v1653 = phi float [ %v791, %ld_full4 ], [ %v1512, %ld_next134 ]
+  %v1654 = phi float [ %v802, %ld_full4 ], [ %v1524, %ld_next134 ]
+  %v1655 = phi float [ %v813, %ld_full4 ], [ %v1536, %ld_next134 ]
+  %v1656 = phi float [ %v824, %ld_full4 ], [ %v1548, %ld_next134 ]
+  %v1657 = phi float [ %v835, %ld_full4 ], [ %v1560, %ld_next134 ]
+  %v1658 = phi float [ %v846, %ld_full4 ], [ %v1572, %ld_next134 ]
+  %v1659 = phi float [ %v857, %ld_full4 ], [ %v1584, %ld_next134 ]
+  %v1660 = phi float [ %v868, %ld_full4 ], [ %v1596, %ld_next134 ]
+  %v1661 = and i32 %v2, 1
+  %v1662 = shl i32 %v1661, 3
+  %v1663 = lshr i32 %v2, 1
+  %v1664 = and i32 %v1663, 1
+  %v1665 = shl i32 %v1664, 4
+  %v1666 = or i32 %v1662, %v1665
+  %v1667 = lshr i32 %v2, 2
+  %v1668 = and i32 %v1667, 1
+  %v1669 = shl i32 %v1668, 5
+  %v1670 = or i32 %v1666, %v1669
+  %v1671 = lshr i32 %v2, 3
+  %v1672 = and i32 %v1671, 1
+  %v1673 = shl i32 %v1672, 6
+  %v1674 = or i32 %v1670, %v1673
+  %v1675 = lshr i32 %v2, 4
+  %v1676 = and i32 %v1675, 1
+  %v1677 = shl i32 %v1676, 7
+  %v1678 = or i32 %v1674, %v1677
+  %v1679 = and i32 %v3, 1
+  %v1680 = shl i32 %v1679, 8
+  %v1681 = or i32 %v1678, %v1680
+  %v1682 = lshr i32 %v3, 1
+  %v1683 = and i32 %v1682, 1
+  %v1684 = shl i32 %v1683, 9
+  %v1685 = or i32 %v1681, %v1684
+  %v1686 = lshr i32 %v1685, 5
+  %v1687 = and i32 %v1686, 127
+  %v1688 = and i32 %v1685, 31
+  %v1689 = sext i32 %v154 to i64
+  %v1690 = mul i64 %v1689, 128
+  %v1691 = zext i32 %v1687 to i64
+  %v1692 = add i64 %v1690, %v1691
+  %v1693 = sext i32 %p8 to i64
+  %v1694 = zext i32 %p6 to i64
+  %v1695 = mul i64 %v1692, %v1693
+  %v1696 = add i64 %v1690, 128
+  %v1697 = icmp sle i64 %v1696, %v1694
+  %v1698 = icmp sge i64 %v1689, 0
+  %v1699 = and i1 %v1697, %v1698
+  %v1700 = sext i32 %v115 to i64
+  %v1701 = mul i64 %v1700, 32
+  %v1702 = zext i32 %v1688 to i64
+  %v1703 = add i64 %v1701, %v1702
+  %v1704 = zext i32 %p7 to i64
+  %v1705 = add i64 %v1695, %v1703
+  %v1706 = add i64 %v1701, 32
+  %v1707 = icmp sle i64 %v1706, %v1704
+  %v1708 = icmp sge i64 %v1700, 0
+  %v1709 = and i1 %v1707, %v1708
+  %v1710 = and i1 %v1699, %v1709
+  br i1 %v1710, label %ld_full135, label %ld_edge136
+ld7:
+  %v873 = load half, half addrspace(1)* %v872, align 2
+  %v874 = fpext half %v873 to float
+  br label %ld_next8
+ld_next8:
+  %v875 = phi float [ %v874, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v876 = icmp ult i64 %v186, %v188
+  %v877 = add i64 %v199, 1
+  %v878 = add i64 %v197, 1
+  %v879 = icmp ult i64 %v878, %v198
+  %v880 = and i1 %v876, %v879
+  %v881 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v877
+  br i1 %v880, label %ld9, label %ld_next10
+ld9:
+  %v882 = load half, half addrspace(1)* %v881, align 2
+  %v883 = fpext half %v882 to float
+  br label %ld_next10
+ld_next10:
+  %v884 = phi float [ %v883, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v885 = icmp ult i64 %v186, %v188
+  %v886 = add i64 %v199, 2
+  %v887 = add i64 %v197, 2
+  %v888 = icmp ult i64 %v887, %v198
+  %v889 = and i1 %v885, %v888
+  %v890 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v886
+  br i1 %v889, label %ld11, label %ld_next12
+ld11:
+  %v891 = load half, half addrspace(1)* %v890, align 2
+  %v892 = fpext half %v891 to float
+  br label %ld_next12
+ld_next12:
+  %v893 = phi float [ %v892, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v894 = icmp ult i64 %v186, %v188
+  %v895 = add i64 %v199, 3
+  %v896 = add i64 %v197, 3
+  %v897 = icmp ult i64 %v896, %v198
+  %v898 = and i1 %v894, %v897
+  %v899 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v895
+  br i1 %v898, label %ld13, label %ld_next14
+ld13:
+  %v900 = load half, half addrspace(1)* %v899, align 2
+  %v901 = fpext half %v900 to float
+  br label %ld_next14
+ld_next14:
+  %v902 = phi float [ %v901, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v903 = icmp ult i64 %v186, %v188
+  %v904 = add i64 %v199, 4
+  %v905 = add i64 %v197, 4
+  %v906 = icmp ult i64 %v905, %v198
+  %v907 = and i1 %v903, %v906
+  %v908 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v904
+  br i1 %v907, label %ld15, label %ld_next16
+ld15:
+  %v909 = load half, half addrspace(1)* %v908, align 2
+  %v910 = fpext half %v909 to float
+  br label %ld_next16
+ld_next16:
+  %v911 = phi float [ %v910, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v912 = icmp ult i64 %v186, %v188
+  %v913 = add i64 %v199, 5
+  %v914 = add i64 %v197, 5
+  %v915 = icmp ult i64 %v914, %v198
+  %v916 = and i1 %v912, %v915
+  %v917 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v913
+  br i1 %v916, label %ld17, label %ld_next18
+ld17:
+  %v918 = load half, half addrspace(1)* %v917, align 2
+  %v919 = fpext half %v918 to float
+  br label %ld_next18
+ld_next18:
+  %v920 = phi float [ %v919, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v921 = icmp ult i64 %v186, %v188
+  %v922 = add i64 %v199, 6
+  %v923 = add i64 %v197, 6
+  %v924 = icmp ult i64 %v923, %v198
+  %v925 = and i1 %v921, %v924
+  %v926 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v922
+  br i1 %v925, label %ld19, label %ld_next20
+ld19:
+  %v927 = load half, half addrspace(1)* %v926, align 2
+  %v928 = fpext half %v927 to float
+  br label %ld_next20
+ld_next20:
+  %v929 = phi float [ %v928, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v930 = icmp ult i64 %v186, %v188
+  %v931 = add i64 %v199, 7
+  %v932 = add i64 %v197, 7
+  %v933 = icmp ult i64 %v932, %v198
+  %v934 = and i1 %v930, %v933
+  %v935 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v931
+  br i1 %v934, label %ld21, label %ld_next22
+ld21:
+  %v936 = load half, half addrspace(1)* %v935, align 2
+  %v937 = fpext half %v936 to float
+  br label %ld_next22
+ld_next22:
+  %v938 = phi float [ %v937, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v939 = mul i64 8, %v187
+  %v940 = add i64 %v199, %v939
+  %v941 = add i64 %v186, 8
+  %v942 = icmp ult i64 %v941, %v188
+  %v943 = icmp ult i64 %v197, %v198
+  %v944 = and i1 %v942, %v943
+  %v945 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v940
+  br i1 %v944, label %ld23, label %ld_next24
+ld23:
+  %v946 = load half, half addrspace(1)* %v945, align 2
+  %v947 = fpext half %v946 to float
+  br label %ld_next24
+ld_next24:
+  %v948 = phi float [ %v947, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v949 = mul i64 8, %v187
+  %v950 = add i64 %v199, %v949
+  %v951 = add i64 %v186, 8
+  %v952 = icmp ult i64 %v951, %v188
+  %v953 = add i64 %v950, 1
+  %v954 = add i64 %v197, 1
+  %v955 = icmp ult i64 %v954, %v198
+  %v956 = and i1 %v952, %v955
+  %v957 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v953
+  br i1 %v956, label %ld25, label %ld_next26
+ld25:
+  %v958 = load half, half addrspace(1)* %v957, align 2
+  %v959 = fpext half %v958 to float
+  br label %ld_next26
+ld_next26:
+  %v960 = phi float [ %v959, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v961 = mul i64 8, %v187
+  %v962 = add i64 %v199, %v961
+  %v963 = add i64 %v186, 8
+  %v964 = icmp ult i64 %v963, %v188
+  %v965 = add i64 %v962, 2
+  %v966 = add i64 %v197, 2
+  %v967 = icmp ult i64 %v966, %v198
+  %v968 = and i1 %v964, %v967
+  %v969 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v965
+  br i1 %v968, label %ld27, label %ld_next28
+ld27:
+  %v970 = load half, half addrspace(1)* %v969, align 2
+  %v971 = fpext half %v970 to float
+  br label %ld_next28
+ld_next28:
+  %v972 = phi float [ %v971, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v973 = mul i64 8, %v187
+  %v974 = add i64 %v199, %v973
+  %v975 = add i64 %v186, 8
+  %v976 = icmp ult i64 %v975, %v188
+  %v977 = add i64 %v974, 3
+  %v978 = add i64 %v197, 3
+  %v979 = icmp ult i64 %v978, %v198
+  %v980 = and i1 %v976, %v979
+  %v981 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v977
+  br i1 %v980, label %ld29, label %ld_next30
+ld29:
+  %v982 = load half, half addrspace(1)* %v981, align 2
+  %v983 = fpext half %v982 to float
+  br label %ld_next30
+ld_next30:
+  %v984 = phi float [ %v983, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v985 = mul i64 8, %v187
+  %v986 = add i64 %v199, %v985
+  %v987 = add i64 %v186, 8
+  %v988 = icmp ult i64 %v987, %v188
+  %v989 = add i64 %v986, 4
+  %v990 = add i64 %v197, 4
+  %v991 = icmp ult i64 %v990, %v198
+  %v992 = and i1 %v988, %v991
+  %v993 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v989
+  br i1 %v992, label %ld31, label %ld_next32
+ld31:
+  %v994 = load half, half addrspace(1)* %v993, align 2
+  %v995 = fpext half %v994 to float
+  br label %ld_next32
+ld_next32:
+  %v996 = phi float [ %v995, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v997 = mul i64 8, %v187
+  %v998 = add i64 %v199, %v997
+  %v999 = add i64 %v186, 8
+  %v1000 = icmp ult i64 %v999, %v188
+  %v1001 = add i64 %v998, 5
+  %v1002 = add i64 %v197, 5
+  %v1003 = icmp ult i64 %v1002, %v198
+  %v1004 = and i1 %v1000, %v1003
+  %v1005 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1001
+  br i1 %v1004, label %ld33, label %ld_next34
+ld33:
+  %v1006 = load half, half addrspace(1)* %v1005, align 2
+  %v1007 = fpext half %v1006 to float
+  br label %ld_next34
+ld_next34:
+  %v1008 = phi float [ %v1007, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v1009 = mul i64 8, %v187
+  %v1010 = add i64 %v199, %v1009
+  %v1011 = add i64 %v186, 8
+  %v1012 = icmp ult i64 %v1011, %v188
+  %v1013 = add i64 %v1010, 6
+  %v1014 = add i64 %v197, 6
+  %v1015 = icmp ult i64 %v1014, %v198
+  %v1016 = and i1 %v1012, %v1015
+  %v1017 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1013
+  br i1 %v1016, label %ld35, label %ld_next36
+ld35:
+  %v1018 = load half, half addrspace(1)* %v1017, align 2
+  %v1019 = fpext half %v1018 to float
+  br label %ld_next36
+ld_next36:
+  %v1020 = phi float [ %v1019, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v1021 = mul i64 8, %v187
+  %v1022 = add i64 %v199, %v1021
+  %v1023 = add i64 %v186, 8
+  %v1024 = icmp ult i64 %v1023, %v188
+  %v1025 = add i64 %v1022, 7
+  %v1026 = add i64 %v197, 7
+  %v1027 = icmp ult i64 %v1026, %v198
+  %v1028 = and i1 %v1024, %v1027
+  %v1029 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1025
+  br i1 %v1028, label %ld37, label %ld_next38
+ld37:
+  %v1030 = load half, half addrspace(1)* %v1029, align 2
+  %v1031 = fpext half %v1030 to float
+  br label %ld_next38
+ld_next38:
+  %v1032 = phi float [ %v1031, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v1033 = mul i64 16, %v187
+  %v1034 = add i64 %v199, %v1033
+  %v1035 = add i64 %v186, 16
+  %v1036 = icmp ult i64 %v1035, %v188
+  %v1037 = icmp ult i64 %v197, %v198
+  %v1038 = and i1 %v1036, %v1037
+  %v1039 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1034
+  br i1 %v1038, label %ld39, label %ld_next40
+ld39:
+  %v1040 = load half, half addrspace(1)* %v1039, align 2
+  %v1041 = fpext half %v1040 to float
+  br label %ld_next40
+ld_next40:
+  %v1042 = phi float [ %v1041, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v1043 = mul i64 16, %v187
+  %v1044 = add i64 %v199, %v1043
+  %v1045 = add i64 %v186, 16
+  %v1046 = icmp ult i64 %v1045, %v188
+  %v1047 = add i64 %v1044, 1
+  %v1048 = add i64 %v197, 1
+  %v1049 = icmp ult i64 %v1048, %v198
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1047
+  br i1 %v1050, label %ld41, label %ld_next42
+ld41:
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  br label %ld_next42
+ld_next42:
+  %v1054 = phi float [ %v1053, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v1055 = mul i64 16, %v187
+  %v1056 = add i64 %v199, %v1055
+  %v1057 = add i64 %v186, 16
+  %v1058 = icmp ult i64 %v1057, %v188
+  %v1059 = add i64 %v1056, 2
+  %v1060 = add i64 %v197, 2
+  %v1061 = icmp ult i64 %v1060, %v198
+  %v1062 = and i1 %v1058, %v1061
+  %v1063 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1059
+  br i1 %v1062, label %ld43, label %ld_next44
+ld43:
+  %v1064 = load half, half addrspace(1)* %v1063, align 2
+  %v1065 = fpext half %v1064 to float
+  br label %ld_next44
+ld_next44:
+  %v1066 = phi float [ %v1065, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v1067 = mul i64 16, %v187
+  %v1068 = add i64 %v199, %v1067
+  %v1069 = add i64 %v186, 16
+  %v1070 = icmp ult i64 %v1069, %v188
+  %v1071 = add i64 %v1068, 3
+  %v1072 = add i64 %v197, 3
+  %v1073 = icmp ult i64 %v1072, %v198
+  %v1074 = and i1 %v1070, %v1073
+  %v1075 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1071
+  br i1 %v1074, label %ld45, label %ld_next46
+ld45:
+  %v1076 = load half, half addrspace(1)* %v1075, align 2
+  %v1077 = fpext half %v1076 to float
+  br label %ld_next46
+ld_next46:
+  %v1078 = phi float [ %v1077, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v1079 = mul i64 16, %v187
+  %v1080 = add i64 %v199, %v1079
+  %v1081 = add i64 %v186, 16
+  %v1082 = icmp ult i64 %v1081, %v188
+  %v1083 = add i64 %v1080, 4
+  %v1084 = add i64 %v197, 4
+  %v1085 = icmp ult i64 %v1084, %v198
+  %v1086 = and i1 %v1082, %v1085
+  %v1087 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1083
+  br i1 %v1086, label %ld47, label %ld_next48
+ld47:
+  %v1088 = load half, half addrspace(1)* %v1087, align 2
+  %v1089 = fpext half %v1088 to float
+  br label %ld_next48
+ld_next48:
+  %v1090 = phi float [ %v1089, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v1091 = mul i64 16, %v187
+  %v1092 = add i64 %v199, %v1091
+  %v1093 = add i64 %v186, 16
+  %v1094 = icmp ult i64 %v1093, %v188
+  %v1095 = add i64 %v1092, 5
+  %v1096 = add i64 %v197, 5
+  %v1097 = icmp ult i64 %v1096, %v198
+  %v1098 = and i1 %v1094, %v1097
+  %v1099 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1095
+  br i1 %v1098, label %ld49, label %ld_next50
+ld49:
+  %v1100 = load half, half addrspace(1)* %v1099, align 2
+  %v1101 = fpext half %v1100 to float
+  br label %ld_next50
+ld_next50:
+  %v1102 = phi float [ %v1101, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v1103 = mul i64 16, %v187
+  %v1104 = add i64 %v199, %v1103
+  %v1105 = add i64 %v186, 16
+  %v1106 = icmp ult i64 %v1105, %v188
+  %v1107 = add i64 %v1104, 6
+  %v1108 = add i64 %v197, 6
+  %v1109 = icmp ult i64 %v1108, %v198
+  %v1110 = and i1 %v1106, %v1109
+  %v1111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1107
+  br i1 %v1110, label %ld51, label %ld_next52
+ld51:
+  %v1112 = load half, half addrspace(1)* %v1111, align 2
+  %v1113 = fpext half %v1112 to float
+  br label %ld_next52
+ld_next52:
+  %v1114 = phi float [ %v1113, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v1115 = mul i64 16, %v187
+  %v1116 = add i64 %v199, %v1115
+  %v1117 = add i64 %v186, 16
+  %v1118 = icmp ult i64 %v1117, %v188
+  %v1119 = add i64 %v1116, 7
+  %v1120 = add i64 %v197, 7
+  %v1121 = icmp ult i64 %v1120, %v198
+  %v1122 = and i1 %v1118, %v1121
+  %v1123 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1119
+  br i1 %v1122, label %ld53, label %ld_next54
+ld53:
+  %v1124 = load half, half addrspace(1)* %v1123, align 2
+  %v1125 = fpext half %v1124 to float
+  br label %ld_next54
+ld_next54:
+  %v1126 = phi float [ %v1125, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v1127 = mul i64 24, %v187
+  %v1128 = add i64 %v199, %v1127
+  %v1129 = add i64 %v186, 24
+  %v1130 = icmp ult i64 %v1129, %v188
+  %v1131 = icmp ult i64 %v197, %v198
+  %v1132 = and i1 %v1130, %v1131
+  %v1133 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1128
+  br i1 %v1132, label %ld55, label %ld_next56
+ld55:
+  %v1134 = load half, half addrspace(1)* %v1133, align 2
+  %v1135 = fpext half %v1134 to float
+  br label %ld_next56
+ld_next56:
+  %v1136 = phi float [ %v1135, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v1137 = mul i64 24, %v187
+  %v1138 = add i64 %v199, %v1137
+  %v1139 = add i64 %v186, 24
+  %v1140 = icmp ult i64 %v1139, %v188
+  %v1141 = add i64 %v1138, 1
+  %v1142 = add i64 %v197, 1
+  %v1143 = icmp ult i64 %v1142, %v198
+  %v1144 = and i1 %v1140, %v1143
+  %v1145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1141
+  br i1 %v1144, label %ld57, label %ld_next58
+ld57:
+  %v1146 = load half, half addrspace(1)* %v1145, align 2
+  %v1147 = fpext half %v1146 to float
+  br label %ld_next58
+ld_next58:
+  %v1148 = phi float [ %v1147, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v1149 = mul i64 24, %v187
+  %v1150 = add i64 %v199, %v1149
+  %v1151 = add i64 %v186, 24
+  %v1152 = icmp ult i64 %v1151, %v188
+  %v1153 = add i64 %v1150, 2
+  %v1154 = add i64 %v197, 2
+  %v1155 = icmp ult i64 %v1154, %v198
+  %v1156 = and i1 %v1152, %v1155
+  %v1157 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1153
+  br i1 %v1156, label %ld59, label %ld_next60
+ld59:
+  %v1158 = load half, half addrspace(1)* %v1157, align 2
+  %v1159 = fpext half %v1158 to float
+  br label %ld_next60
+ld_next60:
+  %v1160 = phi float [ %v1159, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v1161 = mul i64 24, %v187
+  %v1162 = add i64 %v199, %v1161
+  %v1163 = add i64 %v186, 24
+  %v1164 = icmp ult i64 %v1163, %v188
+  %v1165 = add i64 %v1162, 3
+  %v1166 = add i64 %v197, 3
+  %v1167 = icmp ult i64 %v1166, %v198
+  %v1168 = and i1 %v1164, %v1167
+  %v1169 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1165
+  br i1 %v1168, label %ld61, label %ld_next62
+ld61:
+  %v1170 = load half, half addrspace(1)* %v1169, align 2
+  %v1171 = fpext half %v1170 to float
+  br label %ld_next62
+ld_next62:
+  %v1172 = phi float [ %v1171, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v1173 = mul i64 24, %v187
+  %v1174 = add i64 %v199, %v1173
+  %v1175 = add i64 %v186, 24
+  %v1176 = icmp ult i64 %v1175, %v188
+  %v1177 = add i64 %v1174, 4
+  %v1178 = add i64 %v197, 4
+  %v1179 = icmp ult i64 %v1178, %v198
+  %v1180 = and i1 %v1176, %v1179
+  %v1181 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1177
+  br i1 %v1180, label %ld63, label %ld_next64
+ld63:
+  %v1182 = load half, half addrspace(1)* %v1181, align 2
+  %v1183 = fpext half %v1182 to float
+  br label %ld_next64
+ld_next64:
+  %v1184 = phi float [ %v1183, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v1185 = mul i64 24, %v187
+  %v1186 = add i64 %v199, %v1185
+  %v1187 = add i64 %v186, 24
+  %v1188 = icmp ult i64 %v1187, %v188
+  %v1189 = add i64 %v1186, 5
+  %v1190 = add i64 %v197, 5
+  %v1191 = icmp ult i64 %v1190, %v198
+  %v1192 = and i1 %v1188, %v1191
+  %v1193 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1189
+  br i1 %v1192, label %ld65, label %ld_next66
+ld65:
+  %v1194 = load half, half addrspace(1)* %v1193, align 2
+  %v1195 = fpext half %v1194 to float
+  br label %ld_next66
+ld_next66:
+  %v1196 = phi float [ %v1195, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v1197 = mul i64 24, %v187
+  %v1198 = add i64 %v199, %v1197
+  %v1199 = add i64 %v186, 24
+  %v1200 = icmp ult i64 %v1199, %v188
+  %v1201 = add i64 %v1198, 6
+  %v1202 = add i64 %v197, 6
+  %v1203 = icmp ult i64 %v1202, %v198
+  %v1204 = and i1 %v1200, %v1203
+  %v1205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1201
+  br i1 %v1204, label %ld67, label %ld_next68
+ld67:
+  %v1206 = load half, half addrspace(1)* %v1205, align 2
+  %v1207 = fpext half %v1206 to float
+  br label %ld_next68
+ld_next68:
+  %v1208 = phi float [ %v1207, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v1209 = mul i64 24, %v187
+  %v1210 = add i64 %v199, %v1209
+  %v1211 = add i64 %v186, 24
+  %v1212 = icmp ult i64 %v1211, %v188
+  %v1213 = add i64 %v1210, 7
+  %v1214 = add i64 %v197, 7
+  %v1215 = icmp ult i64 %v1214, %v198
+  %v1216 = and i1 %v1212, %v1215
+  %v1217 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1213
+  br i1 %v1216, label %ld69, label %ld_next70
+ld69:
+  %v1218 = load half, half addrspace(1)* %v1217, align 2
+  %v1219 = fpext half %v1218 to float
+  br label %ld_next70
+ld_next70:
+  %v1220 = phi float [ %v1219, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v1221 = mul i64 32, %v187
+  %v1222 = add i64 %v199, %v1221
+  %v1223 = add i64 %v186, 32
+  %v1224 = icmp ult i64 %v1223, %v188
+  %v1225 = icmp ult i64 %v197, %v198
+  %v1226 = and i1 %v1224, %v1225
+  %v1227 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1222
+  br i1 %v1226, label %ld71, label %ld_next72
+ld71:
+  %v1228 = load half, half addrspace(1)* %v1227, align 2
+  %v1229 = fpext half %v1228 to float
+  br label %ld_next72
+ld_next72:
+  %v1230 = phi float [ %v1229, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
+  %v1231 = mul i64 32, %v187
+  %v1232 = add i64 %v199, %v1231
+  %v1233 = add i64 %v186, 32
+  %v1234 = icmp ult i64 %v1233, %v188
+  %v1235 = add i64 %v1232, 1
+  %v1236 = add i64 %v197, 1
+  %v1237 = icmp ult i64 %v1236, %v198
+  %v1238 = and i1 %v1234, %v1237
+  %v1239 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1235
+  br i1 %v1238, label %ld73, label %ld_next74
+ld73:
+  %v1240 = load half, half addrspace(1)* %v1239, align 2
+  %v1241 = fpext half %v1240 to float
+  br label %ld_next74
+ld_next74:
+  %v1242 = phi float [ %v1241, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
+  %v1243 = mul i64 32, %v187
+  %v1244 = add i64 %v199, %v1243
+  %v1245 = add i64 %v186, 32
+  %v1246 = icmp ult i64 %v1245, %v188
+  %v1247 = add i64 %v1244, 2
+  %v1248 = add i64 %v197, 2
+  %v1249 = icmp ult i64 %v1248, %v198
+  %v1250 = and i1 %v1246, %v1249
+  %v1251 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1247
+  br i1 %v1250, label %ld75, label %ld_next76
+ld75:
+  %v1252 = load half, half addrspace(1)* %v1251, align 2
+  %v1253 = fpext half %v1252 to float
+  br label %ld_next76
+ld_next76:
+  %v1254 = phi float [ %v1253, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
+  %v1255 = mul i64 32, %v187
+  %v1256 = add i64 %v199, %v1255
+  %v1257 = add i64 %v186, 32
+  %v1258 = icmp ult i64 %v1257, %v188
+  %v1259 = add i64 %v1256, 3
+  %v1260 = add i64 %v197, 3
+  %v1261 = icmp ult i64 %v1260, %v198
+  %v1262 = and i1 %v1258, %v1261
+  %v1263 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1259
+  br i1 %v1262, label %ld77, label %ld_next78
+ld77:
+  %v1264 = load half, half addrspace(1)* %v1263, align 2
+  %v1265 = fpext half %v1264 to float
+  br label %ld_next78
+ld_next78:
+  %v1266 = phi float [ %v1265, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
+  %v1267 = mul i64 32, %v187
+  %v1268 = add i64 %v199, %v1267
+  %v1269 = add i64 %v186, 32
+  %v1270 = icmp ult i64 %v1269, %v188
+  %v1271 = add i64 %v1268, 4
+  %v1272 = add i64 %v197, 4
+  %v1273 = icmp ult i64 %v1272, %v198
+  %v1274 = and i1 %v1270, %v1273
+  %v1275 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1271
+  br i1 %v1274, label %ld79, label %ld_next80
+ld79:
+  %v1276 = load half, half addrspace(1)* %v1275, align 2
+  %v1277 = fpext half %v1276 to float
+  br label %ld_next80
+ld_next80:
+  %v1278 = phi float [ %v1277, %ld79 ], [ 0x0000000000000000, %ld_next78 ]
+  %v1279 = mul i64 32, %v187
+  %v1280 = add i64 %v199, %v1279
+  %v1281 = add i64 %v186, 32
+  %v1282 = icmp ult i64 %v1281, %v188
+  %v1283 = add i64 %v1280, 5
+  %v1284 = add i64 %v197, 5
+  %v1285 = icmp ult i64 %v1284, %v198
+  %v1286 = and i1 %v1282, %v1285
+  %v1287 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1283
+  br i1 %v1286, label %ld81, label %ld_next82
+ld81:
+  %v1288 = load half, half addrspace(1)* %v1287, align 2
+  %v1289 = fpext half %v1288 to float
+  br label %ld_next82
+ld_next82:
+  %v1290 = phi float [ %v1289, %ld81 ], [ 0x0000000000000000, %ld_next80 ]
+  %v1291 = mul i64 32, %v187
+  %v1292 = add i64 %v199, %v1291
+  %v1293 = add i64 %v186, 32
+  %v1294 = icmp ult i64 %v1293, %v188
+  %v1295 = add i64 %v1292, 6
+  %v1296 = add i64 %v197, 6
+  %v1297 = icmp ult i64 %v1296, %v198
+  %v1298 = and i1 %v1294, %v1297
+  %v1299 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1295
+  br i1 %v1298, label %ld83, label %ld_next84
+ld83:
+  %v1300 = load half, half addrspace(1)* %v1299, align 2
+  %v1301 = fpext half %v1300 to float
+  br label %ld_next84
+ld_next84:
+  %v1302 = phi float [ %v1301, %ld83 ], [ 0x0000000000000000, %ld_next82 ]
+  %v1303 = mul i64 32, %v187
+  %v1304 = add i64 %v199, %v1303
+  %v1305 = add i64 %v186, 32
+  %v1306 = icmp ult i64 %v1305, %v188
+  %v1307 = add i64 %v1304, 7
+  %v1308 = add i64 %v197, 7
+  %v1309 = icmp ult i64 %v1308, %v198
+  %v1310 = and i1 %v1306, %v1309
+  %v1311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1307
+  br i1 %v1310, label %ld85, label %ld_next86
+ld85:
+  %v1312 = load half, half addrspace(1)* %v1311, align 2
+  %v1313 = fpext half %v1312 to float
+  br label %ld_next86
+ld_next86:
+  %v1314 = phi float [ %v1313, %ld85 ], [ 0x0000000000000000, %ld_next84 ]
+  %v1315 = mul i64 40, %v187
+  %v1316 = add i64 %v199, %v1315
+  %v1317 = add i64 %v186, 40
+  %v1318 = icmp ult i64 %v1317, %v188
+  %v1319 = icmp ult i64 %v197, %v198
+  %v1320 = and i1 %v1318, %v1319
+  %v1321 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1316
+  br i1 %v1320, label %ld87, label %ld_next88
+ld87:
+  %v1322 = load half, half addrspace(1)* %v1321, align 2
+  %v1323 = fpext half %v1322 to float
+  br label %ld_next88
+ld_next88:
+  %v1324 = phi float [ %v1323, %ld87 ], [ 0x0000000000000000, %ld_next86 ]
+  %v1325 = mul i64 40, %v187
+  %v1326 = add i64 %v199, %v1325
+  %v1327 = add i64 %v186, 40
+  %v1328 = icmp ult i64 %v1327, %v188
+  %v1329 = add i64 %v1326, 1
+  %v1330 = add i64 %v197, 1
+  %v1331 = icmp ult i64 %v1330, %v198
+  %v1332 = and i1 %v1328, %v1331
+  %v1333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1329
+  br i1 %v1332, label %ld89, label %ld_next90
+ld89:
+  %v1334 = load half, half addrspace(1)* %v1333, align 2
+  %v1335 = fpext half %v1334 to float
+  br label %ld_next90
+ld_next90:
+  %v1336 = phi float [ %v1335, %ld89 ], [ 0x0000000000000000, %ld_next88 ]
+  %v1337 = mul i64 40, %v187
+  %v1338 = add i64 %v199, %v1337
+  %v1339 = add i64 %v186, 40
+  %v1340 = icmp ult i64 %v1339, %v188
+  %v1341 = add i64 %v1338, 2
+  %v1342 = add i64 %v197, 2
+  %v1343 = icmp ult i64 %v1342, %v198
+  %v1344 = and i1 %v1340, %v1343
+  %v1345 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1341
+  br i1 %v1344, label %ld91, label %ld_next92
+ld91:
+  %v1346 = load half, half addrspace(1)* %v1345, align 2
+  %v1347 = fpext half %v1346 to float
+  br label %ld_next92
+ld_next92:
+  %v1348 = phi float [ %v1347, %ld91 ], [ 0x0000000000000000, %ld_next90 ]
+  %v1349 = mul i64 40, %v187
+  %v1350 = add i64 %v199, %v1349
+  %v1351 = add i64 %v186, 40
+  %v1352 = icmp ult i64 %v1351, %v188
+  %v1353 = add i64 %v1350, 3
+  %v1354 = add i64 %v197, 3
+  %v1355 = icmp ult i64 %v1354, %v198
+  %v1356 = and i1 %v1352, %v1355
+  %v1357 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1353
+  br i1 %v1356, label %ld93, label %ld_next94
+ld93:
+  %v1358 = load half, half addrspace(1)* %v1357, align 2
+  %v1359 = fpext half %v1358 to float
+  br label %ld_next94
+ld_next94:
+  %v1360 = phi float [ %v1359, %ld93 ], [ 0x0000000000000000, %ld_next92 ]
+  %v1361 = mul i64 40, %v187
+  %v1362 = add i64 %v199, %v1361
+  %v1363 = add i64 %v186, 40
+  %v1364 = icmp ult i64 %v1363, %v188
+  %v1365 = add i64 %v1362, 4
+  %v1366 = add i64 %v197, 4
+  %v1367 = icmp ult i64 %v1366, %v198
+  %v1368 = and i1 %v1364, %v1367
+  %v1369 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1365
+  br i1 %v1368, label %ld95, label %ld_next96
+ld95:
+  %v1370 = load half, half addrspace(1)* %v1369, align 2
+  %v1371 = fpext half %v1370 to float
+  br label %ld_next96
+ld_next96:
+  %v1372 = phi float [ %v1371, %ld95 ], [ 0x0000000000000000, %ld_next94 ]
+  %v1373 = mul i64 40, %v187
+  %v1374 = add i64 %v199, %v1373
+  %v1375 = add i64 %v186, 40
+  %v1376 = icmp ult i64 %v1375, %v188
+  %v1377 = add i64 %v1374, 5
+  %v1378 = add i64 %v197, 5
+  %v1379 = icmp ult i64 %v1378, %v198
+  %v1380 = and i1 %v1376, %v1379
+  %v1381 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1377
+  br i1 %v1380, label %ld97, label %ld_next98
+ld97:
+  %v1382 = load half, half addrspace(1)* %v1381, align 2
+  %v1383 = fpext half %v1382 to float
+  br label %ld_next98
+ld_next98:
+  %v1384 = phi float [ %v1383, %ld97 ], [ 0x0000000000000000, %ld_next96 ]
+  %v1385 = mul i64 40, %v187
+  %v1386 = add i64 %v199, %v1385
+  %v1387 = add i64 %v186, 40
+  %v1388 = icmp ult i64 %v1387, %v188
+  %v1389 = add i64 %v1386, 6
+  %v1390 = add i64 %v197, 6
+  %v1391 = icmp ult i64 %v1390, %v198
+  %v1392 = and i1 %v1388, %v1391
+  %v1393 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1389
+  br i1 %v1392, label %ld99, label %ld_next100
+ld99:
+  %v1394 = load half, half addrspace(1)* %v1393, align 2
+  %v1395 = fpext half %v1394 to float
+  br label %ld_next100
+ld_next100:
+  %v1396 = phi float [ %v1395, %ld99 ], [ 0x0000000000000000, %ld_next98 ]
+  %v1397 = mul i64 40, %v187
+  %v1398 = add i64 %v199, %v1397
+  %v1399 = add i64 %v186, 40
+  %v1400 = icmp ult i64 %v1399, %v188
+  %v1401 = add i64 %v1398, 7
+  %v1402 = add i64 %v197, 7
+  %v1403 = icmp ult i64 %v1402, %v198
+  %v1404 = and i1 %v1400, %v1403
+  %v1405 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1401
+  br i1 %v1404, label %ld101, label %ld_next102
+ld101:
+  %v1406 = load half, half addrspace(1)* %v1405, align 2
+  %v1407 = fpext half %v1406 to float
+  br label %ld_next102
+ld_next102:
+  %v1408 = phi float [ %v1407, %ld101 ], [ 0x0000000000000000, %ld_next100 ]
+  %v1409 = mul i64 48, %v187
+  %v1410 = add i64 %v199, %v1409
+  %v1411 = add i64 %v186, 48
+  %v1412 = icmp ult i64 %v1411, %v188
+  %v1413 = icmp ult i64 %v197, %v198
+  %v1414 = and i1 %v1412, %v1413
+  %v1415 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1410
+  br i1 %v1414, label %ld103, label %ld_next104
+ld103:
+  %v1416 = load half, half addrspace(1)* %v1415, align 2
+  %v1417 = fpext half %v1416 to float
+  br label %ld_next104
+ld_next104:
+  %v1418 = phi float [ %v1417, %ld103 ], [ 0x0000000000000000, %ld_next102 ]
+  %v1419 = mul i64 48, %v187
+  %v1420 = add i64 %v199, %v1419
+  %v1421 = add i64 %v186, 48
+  %v1422 = icmp ult i64 %v1421, %v188
+  %v1423 = add i64 %v1420, 1
+  %v1424 = add i64 %v197, 1
+  %v1425 = icmp ult i64 %v1424, %v198
+  %v1426 = and i1 %v1422, %v1425
+  %v1427 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1423
+  br i1 %v1426, label %ld105, label %ld_next106
+ld105:
+  %v1428 = load half, half addrspace(1)* %v1427, align 2
+  %v1429 = fpext half %v1428 to float
+  br label %ld_next106
+ld_next106:
+  %v1430 = phi float [ %v1429, %ld105 ], [ 0x0000000000000000, %ld_next104 ]
+  %v1431 = mul i64 48, %v187
+  %v1432 = add i64 %v199, %v1431
+  %v1433 = add i64 %v186, 48
+  %v1434 = icmp ult i64 %v1433, %v188
+  %v1435 = add i64 %v1432, 2
+  %v1436 = add i64 %v197, 2
+  %v1437 = icmp ult i64 %v1436, %v198
+  %v1438 = and i1 %v1434, %v1437
+  %v1439 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1435
+  br i1 %v1438, label %ld107, label %ld_next108
+ld107:
+  %v1440 = load half, half addrspace(1)* %v1439, align 2
+  %v1441 = fpext half %v1440 to float
+  br label %ld_next108
+ld_next108:
+  %v1442 = phi float [ %v1441, %ld107 ], [ 0x0000000000000000, %ld_next106 ]
+  %v1443 = mul i64 48, %v187
+  %v1444 = add i64 %v199, %v1443
+  %v1445 = add i64 %v186, 48
+  %v1446 = icmp ult i64 %v1445, %v188
+  %v1447 = add i64 %v1444, 3
+  %v1448 = add i64 %v197, 3
+  %v1449 = icmp ult i64 %v1448, %v198
+  %v1450 = and i1 %v1446, %v1449
+  %v1451 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1447
+  br i1 %v1450, label %ld109, label %ld_next110
+ld109:
+  %v1452 = load half, half addrspace(1)* %v1451, align 2
+  %v1453 = fpext half %v1452 to float
+  br label %ld_next110
+ld_next110:
+  %v1454 = phi float [ %v1453, %ld109 ], [ 0x0000000000000000, %ld_next108 ]
+  %v1455 = mul i64 48, %v187
+  %v1456 = add i64 %v199, %v1455
+  %v1457 = add i64 %v186, 48
+  %v1458 = icmp ult i64 %v1457, %v188
+  %v1459 = add i64 %v1456, 4
+  %v1460 = add i64 %v197, 4
+  %v1461 = icmp ult i64 %v1460, %v198
+  %v1462 = and i1 %v1458, %v1461
+  %v1463 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1459
+  br i1 %v1462, label %ld111, label %ld_next112
+ld111:
+  %v1464 = load half, half addrspace(1)* %v1463, align 2
+  %v1465 = fpext half %v1464 to float
+  br label %ld_next112
+ld_next112:
+  %v1466 = phi float [ %v1465, %ld111 ], [ 0x0000000000000000, %ld_next110 ]
+  %v1467 = mul i64 48, %v187
+  %v1468 = add i64 %v199, %v1467
+  %v1469 = add i64 %v186, 48
+  %v1470 = icmp ult i64 %v1469, %v188
+  %v1471 = add i64 %v1468, 5
+  %v1472 = add i64 %v197, 5
+  %v1473 = icmp ult i64 %v1472, %v198
+  %v1474 = and i1 %v1470, %v1473
+  %v1475 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1471
+  br i1 %v1474, label %ld113, label %ld_next114
+ld113:
+  %v1476 = load half, half addrspace(1)* %v1475, align 2
+  %v1477 = fpext half %v1476 to float
+  br label %ld_next114
+ld_next114:
+  %v1478 = phi float [ %v1477, %ld113 ], [ 0x0000000000000000, %ld_next112 ]
+  %v1479 = mul i64 48, %v187
+  %v1480 = add i64 %v199, %v1479
+  %v1481 = add i64 %v186, 48
+  %v1482 = icmp ult i64 %v1481, %v188
+  %v1483 = add i64 %v1480, 6
+  %v1484 = add i64 %v197, 6
+  %v1485 = icmp ult i64 %v1484, %v198
+  %v1486 = and i1 %v1482, %v1485
+  %v1487 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1483
+  br i1 %v1486, label %ld115, label %ld_next116
+ld115:
+  %v1488 = load half, half addrspace(1)* %v1487, align 2
+  %v1489 = fpext half %v1488 to float
+  br label %ld_next116
+ld_next116:
+  %v1490 = phi float [ %v1489, %ld115 ], [ 0x0000000000000000, %ld_next114 ]
+  %v1491 = mul i64 48, %v187
+  %v1492 = add i64 %v199, %v1491
+  %v1493 = add i64 %v186, 48
+  %v1494 = icmp ult i64 %v1493, %v188
+  %v1495 = add i64 %v1492, 7
+  %v1496 = add i64 %v197, 7
+  %v1497 = icmp ult i64 %v1496, %v198
+  %v1498 = and i1 %v1494, %v1497
+  %v1499 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1495
+  br i1 %v1498, label %ld117, label %ld_next118
+ld117:
+  %v1500 = load half, half addrspace(1)* %v1499, align 2
+  %v1501 = fpext half %v1500 to float
+  br label %ld_next118
+ld_next118:
+  %v1502 = phi float [ %v1501, %ld117 ], [ 0x0000000000000000, %ld_next116 ]
+  %v1503 = mul i64 56, %v187
+  %v1504 = add i64 %v199, %v1503
+  %v1505 = add i64 %v186, 56
+  %v1506 = icmp ult i64 %v1505, %v188
+  %v1507 = icmp ult i64 %v197, %v198
+  %v1508 = and i1 %v1506, %v1507
+  %v1509 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1504
+  br i1 %v1508, label %ld119, label %ld_next120
+ld119:
+  %v1510 = load half, half addrspace(1)* %v1509, align 2
+  %v1511 = fpext half %v1510 to float
+  br label %ld_next120
+ld_next120:
+  %v1512 = phi float [ %v1511, %ld119 ], [ 0x0000000000000000, %ld_next118 ]
+  %v1513 = mul i64 56, %v187
+  %v1514 = add i64 %v199, %v1513
+  %v1515 = add i64 %v186, 56
+  %v1516 = icmp ult i64 %v1515, %v188
+  %v1517 = add i64 %v1514, 1
+  %v1518 = add i64 %v197, 1
+  %v1519 = icmp ult i64 %v1518, %v198
+  %v1520 = and i1 %v1516, %v1519
+  %v1521 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1517
+  br i1 %v1520, label %ld121, label %ld_next122
+ld121:
+  %v1522 = load half, half addrspace(1)* %v1521, align 2
+  %v1523 = fpext half %v1522 to float
+  br label %ld_next122
+ld_next122:
+  %v1524 = phi float [ %v1523, %ld121 ], [ 0x0000000000000000, %ld_next120 ]
+  %v1525 = mul i64 56, %v187
+  %v1526 = add i64 %v199, %v1525
+  %v1527 = add i64 %v186, 56
+  %v1528 = icmp ult i64 %v1527, %v188
+  %v1529 = add i64 %v1526, 2
+  %v1530 = add i64 %v197, 2
+  %v1531 = icmp ult i64 %v1530, %v198
+  %v1532 = and i1 %v1528, %v1531
+  %v1533 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1529
+  br i1 %v1532, label %ld123, label %ld_next124
+ld123:
+  %v1534 = load half, half addrspace(1)* %v1533, align 2
+  %v1535 = fpext half %v1534 to float
+  br label %ld_next124
+ld_next124:
+  %v1536 = phi float [ %v1535, %ld123 ], [ 0x0000000000000000, %ld_next122 ]
+  %v1537 = mul i64 56, %v187
+  %v1538 = add i64 %v199, %v1537
+  %v1539 = add i64 %v186, 56
+  %v1540 = icmp ult i64 %v1539, %v188
+  %v1541 = add i64 %v1538, 3
+  %v1542 = add i64 %v197, 3
+  %v1543 = icmp ult i64 %v1542, %v198
+  %v1544 = and i1 %v1540, %v1543
+  %v1545 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1541
+  br i1 %v1544, label %ld125, label %ld_next126
+ld125:
+  %v1546 = load half, half addrspace(1)* %v1545, align 2
+  %v1547 = fpext half %v1546 to float
+  br label %ld_next126
+ld_next126:
+  %v1548 = phi float [ %v1547, %ld125 ], [ 0x0000000000000000, %ld_next124 ]
+  %v1549 = mul i64 56, %v187
+  %v1550 = add i64 %v199, %v1549
+  %v1551 = add i64 %v186, 56
+  %v1552 = icmp ult i64 %v1551, %v188
+  %v1553 = add i64 %v1550, 4
+  %v1554 = add i64 %v197, 4
+  %v1555 = icmp ult i64 %v1554, %v198
+  %v1556 = and i1 %v1552, %v1555
+  %v1557 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1553
+  br i1 %v1556, label %ld127, label %ld_next128
+ld127:
+  %v1558 = load half, half addrspace(1)* %v1557, align 2
+  %v1559 = fpext half %v1558 to float
+  br label %ld_next128
+ld_next128:
+  %v1560 = phi float [ %v1559, %ld127 ], [ 0x0000000000000000, %ld_next126 ]
+  %v1561 = mul i64 56, %v187
+  %v1562 = add i64 %v199, %v1561
+  %v1563 = add i64 %v186, 56
+  %v1564 = icmp ult i64 %v1563, %v188
+  %v1565 = add i64 %v1562, 5
+  %v1566 = add i64 %v197, 5
+  %v1567 = icmp ult i64 %v1566, %v198
+  %v1568 = and i1 %v1564, %v1567
+  %v1569 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1565
+  br i1 %v1568, label %ld129, label %ld_next130
+ld129:
+  %v1570 = load half, half addrspace(1)* %v1569, align 2
+  %v1571 = fpext half %v1570 to float
+  br label %ld_next130
+ld_next130:
+  %v1572 = phi float [ %v1571, %ld129 ], [ 0x0000000000000000, %ld_next128 ]
+  %v1573 = mul i64 56, %v187
+  %v1574 = add i64 %v199, %v1573
+  %v1575 = add i64 %v186, 56
+  %v1576 = icmp ult i64 %v1575, %v188
+  %v1577 = add i64 %v1574, 6
+  %v1578 = add i64 %v197, 6
+  %v1579 = icmp ult i64 %v1578, %v198
+  %v1580 = and i1 %v1576, %v1579
+  %v1581 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1577
+  br i1 %v1580, label %ld131, label %ld_next132
+ld131:
+  %v1582 = load half, half addrspace(1)* %v1581, align 2
+  %v1583 = fpext half %v1582 to float
+  br label %ld_next132
+ld_next132:
+  %v1584 = phi float [ %v1583, %ld131 ], [ 0x0000000000000000, %ld_next130 ]
+  %v1585 = mul i64 56, %v187
+  %v1586 = add i64 %v199, %v1585
+  %v1587 = add i64 %v186, 56
+  %v1588 = icmp ult i64 %v1587, %v188
+  %v1589 = add i64 %v1586, 7
+  %v1590 = add i64 %v197, 7
+  %v1591 = icmp ult i64 %v1590, %v198
+  %v1592 = and i1 %v1588, %v1591
+  %v1593 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v1589
+  br i1 %v1592, label %ld133, label %ld_next134
+ld133:
+  %v1594 = load half, half addrspace(1)* %v1593, align 2
+  %v1595 = fpext half %v1594 to float
+  br label %ld_next134
+ld_next134:
+  %v1596 = phi float [ %v1595, %ld133 ], [ 0x0000000000000000, %ld_next132 ]
+  br label %ld_done6
+ld_full135:
+  %v1711 = icmp ult i64 %v1692, %v1694
+  %v1712 = icmp ult i64 %v1703, %v1704
+  %v1713 = and i1 %v1711, %v1712
+  %v1714 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1705
+  %v1715 = load half, half addrspace(1)* %v1714, align 2
+  %v1716 = fpext half %v1715 to float
+  %v1717 = icmp ult i64 %v1692, %v1694
+  %v1718 = add i64 %v1705, 1
+  %v1719 = add i64 %v1703, 1
+  %v1720 = icmp ult i64 %v1719, %v1704
+  %v1721 = and i1 %v1717, %v1720
+  %v1722 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1718
+  %v1723 = load half, half addrspace(1)* %v1722, align 2
+  %v1724 = fpext half %v1723 to float
+  %v1725 = icmp ult i64 %v1692, %v1694
+  %v1726 = add i64 %v1705, 2
+  %v1727 = add i64 %v1703, 2
+  %v1728 = icmp ult i64 %v1727, %v1704
+  %v1729 = and i1 %v1725, %v1728
+  %v1730 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1726
+  %v1731 = load half, half addrspace(1)* %v1730, align 2
+  %v1732 = fpext half %v1731 to float
+  %v1733 = icmp ult i64 %v1692, %v1694
+  %v1734 = add i64 %v1705, 3
+  %v1735 = add i64 %v1703, 3
+  %v1736 = icmp ult i64 %v1735, %v1704
+  %v1737 = and i1 %v1733, %v1736
+  %v1738 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1734
+  %v1739 = load half, half addrspace(1)* %v1738, align 2
+  %v1740 = fpext half %v1739 to float
+  %v1741 = icmp ult i64 %v1692, %v1694
+  %v1742 = add i64 %v1705, 4
+  %v1743 = add i64 %v1703, 4
+  %v1744 = icmp ult i64 %v1743, %v1704
+  %v1745 = and i1 %v1741, %v1744
+  %v1746 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1742
+  %v1747 = load half, half addrspace(1)* %v1746, align 2
+  %v1748 = fpext half %v1747 to float
+  %v1749 = icmp ult i64 %v1692, %v1694
+  %v1750 = add i64 %v1705, 5
+  %v1751 = add i64 %v1703, 5
+  %v1752 = icmp ult i64 %v1751, %v1704
+  %v1753 = and i1 %v1749, %v1752
+  %v1754 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1750
+  %v1755 = load half, half addrspace(1)* %v1754, align 2
+  %v1756 = fpext half %v1755 to float
+  %v1757 = icmp ult i64 %v1692, %v1694
+  %v1758 = add i64 %v1705, 6
+  %v1759 = add i64 %v1703, 6
+  %v1760 = icmp ult i64 %v1759, %v1704
+  %v1761 = and i1 %v1757, %v1760
+  %v1762 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1758
+  %v1763 = load half, half addrspace(1)* %v1762, align 2
+  %v1764 = fpext half %v1763 to float
+  %v1765 = icmp ult i64 %v1692, %v1694
+  %v1766 = add i64 %v1705, 7
+  %v1767 = add i64 %v1703, 7
+  %v1768 = icmp ult i64 %v1767, %v1704
+  %v1769 = and i1 %v1765, %v1768
+  %v1770 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1766
+  %v1771 = load half, half addrspace(1)* %v1770, align 2
+  %v1772 = fpext half %v1771 to float
+  %v1773 = mul i64 32, %v1693
+  %v1774 = add i64 %v1705, %v1773
+  %v1775 = add i64 %v1692, 32
+  %v1776 = icmp ult i64 %v1775, %v1694
+  %v1777 = icmp ult i64 %v1703, %v1704
+  %v1778 = and i1 %v1776, %v1777
+  %v1779 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1774
+  %v1780 = load half, half addrspace(1)* %v1779, align 2
+  %v1781 = fpext half %v1780 to float
+  %v1782 = mul i64 32, %v1693
+  %v1783 = add i64 %v1705, %v1782
+  %v1784 = add i64 %v1692, 32
+  %v1785 = icmp ult i64 %v1784, %v1694
+  %v1786 = add i64 %v1783, 1
+  %v1787 = add i64 %v1703, 1
+  %v1788 = icmp ult i64 %v1787, %v1704
+  %v1789 = and i1 %v1785, %v1788
+  %v1790 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1786
+  %v1791 = load half, half addrspace(1)* %v1790, align 2
+  %v1792 = fpext half %v1791 to float
+  %v1793 = mul i64 32, %v1693
+  %v1794 = add i64 %v1705, %v1793
+  %v1795 = add i64 %v1692, 32
+  %v1796 = icmp ult i64 %v1795, %v1694
+  %v1797 = add i64 %v1794, 2
+  %v1798 = add i64 %v1703, 2
+  %v1799 = icmp ult i64 %v1798, %v1704
+  %v1800 = and i1 %v1796, %v1799
+  %v1801 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1797
+  %v1802 = load half, half addrspace(1)* %v1801, align 2
+  %v1803 = fpext half %v1802 to float
+  %v1804 = mul i64 32, %v1693
+  %v1805 = add i64 %v1705, %v1804
+  %v1806 = add i64 %v1692, 32
+  %v1807 = icmp ult i64 %v1806, %v1694
+  %v1808 = add i64 %v1805, 3
+  %v1809 = add i64 %v1703, 3
+  %v1810 = icmp ult i64 %v1809, %v1704
+  %v1811 = and i1 %v1807, %v1810
+  %v1812 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1808
+  %v1813 = load half, half addrspace(1)* %v1812, align 2
+  %v1814 = fpext half %v1813 to float
+  %v1815 = mul i64 32, %v1693
+  %v1816 = add i64 %v1705, %v1815
+  %v1817 = add i64 %v1692, 32
+  %v1818 = icmp ult i64 %v1817, %v1694
+  %v1819 = add i64 %v1816, 4
+  %v1820 = add i64 %v1703, 4
+  %v1821 = icmp ult i64 %v1820, %v1704
+  %v1822 = and i1 %v1818, %v1821
+  %v1823 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1819
+  %v1824 = load half, half addrspace(1)* %v1823, align 2
+  %v1825 = fpext half %v1824 to float
+  %v1826 = mul i64 32, %v1693
+  %v1827 = add i64 %v1705, %v1826
+  %v1828 = add i64 %v1692, 32
+  %v1829 = icmp ult i64 %v1828, %v1694
+  %v1830 = add i64 %v1827, 5
+  %v1831 = add i64 %v1703, 5
+  %v1832 = icmp ult i64 %v1831, %v1704
+  %v1833 = and i1 %v1829, %v1832
+  %v1834 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1830
+  %v1835 = load half, half addrspace(1)* %v1834, align 2
+  %v1836 = fpext half %v1835 to float
+  %v1837 = mul i64 32, %v1693
+  %v1838 = add i64 %v1705, %v1837
+  %v1839 = add i64 %v1692, 32
+  %v1840 = icmp ult i64 %v1839, %v1694
+  %v1841 = add i64 %v1838, 6
+  %v1842 = add i64 %v1703, 6
+  %v1843 = icmp ult i64 %v1842, %v1704
+  %v1844 = and i1 %v1840, %v1843
+  %v1845 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1841
+  %v1846 = load half, half addrspace(1)* %v1845, align 2
+  %v1847 = fpext half %v1846 to float
+  %v1848 = mul i64 32, %v1693
+  %v1849 = add i64 %v1705, %v1848
+  %v1850 = add i64 %v1692, 32
+  %v1851 = icmp ult i64 %v1850, %v1694
+  %v1852 = add i64 %v1849, 7
+  %v1853 = add i64 %v1703, 7
+  %v1854 = icmp ult i64 %v1853, %v1704
+  %v1855 = and i1 %v1851, %v1854
+  %v1856 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1852
+  %v1857 = load half, half addrspace(1)* %v1856, align 2
+  %v1858 = fpext half %v1857 to float
+  %v1859 = mul i64 64, %v1693
+  %v1860 = add i64 %v1705, %v1859
+  %v1861 = add i64 %v1692, 64
+  %v1862 = icmp ult i64 %v1861, %v1694
+  %v1863 = icmp ult i64 %v1703, %v1704
+  %v1864 = and i1 %v1862, %v1863
+  %v1865 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1860
+  %v1866 = load half, half addrspace(1)* %v1865, align 2
+  %v1867 = fpext half %v1866 to float
+  %v1868 = mul i64 64, %v1693
+  %v1869 = add i64 %v1705, %v1868
+  %v1870 = add i64 %v1692, 64
+  %v1871 = icmp ult i64 %v1870, %v1694
+  %v1872 = add i64 %v1869, 1
+  %v1873 = add i64 %v1703, 1
+  %v1874 = icmp ult i64 %v1873, %v1704
+  %v1875 = and i1 %v1871, %v1874
+  %v1876 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1872
+  %v1877 = load half, half addrspace(1)* %v1876, align 2
+  %v1878 = fpext half %v1877 to float
+  %v1879 = mul i64 64, %v1693
+  %v1880 = add i64 %v1705, %v1879
+  %v1881 = add i64 %v1692, 64
+  %v1882 = icmp ult i64 %v1881, %v1694
+  %v1883 = add i64 %v1880, 2
+  %v1884 = add i64 %v1703, 2
+  %v1885 = icmp ult i64 %v1884, %v1704
+  %v1886 = and i1 %v1882, %v1885
+  %v1887 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1883
+  %v1888 = load half, half addrspace(1)* %v1887, align 2
+  %v1889 = fpext half %v1888 to float
+  %v1890 = mul i64 64, %v1693
+  %v1891 = add i64 %v1705, %v1890
+  %v1892 = add i64 %v1692, 64
+  %v1893 = icmp ult i64 %v1892, %v1694
+  %v1894 = add i64 %v1891, 3
+  %v1895 = add i64 %v1703, 3
+  %v1896 = icmp ult i64 %v1895, %v1704
+  %v1897 = and i1 %v1893, %v1896
+  %v1898 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1894
+  %v1899 = load half, half addrspace(1)* %v1898, align 2
+  %v1900 = fpext half %v1899 to float
+  %v1901 = mul i64 64, %v1693
+  %v1902 = add i64 %v1705, %v1901
+  %v1903 = add i64 %v1692, 64
+  %v1904 = icmp ult i64 %v1903, %v1694
+  %v1905 = add i64 %v1902, 4
+  %v1906 = add i64 %v1703, 4
+  %v1907 = icmp ult i64 %v1906, %v1704
+  %v1908 = and i1 %v1904, %v1907
+  %v1909 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1905
+  %v1910 = load half, half addrspace(1)* %v1909, align 2
+  %v1911 = fpext half %v1910 to float
+  %v1912 = mul i64 64, %v1693
+  %v1913 = add i64 %v1705, %v1912
+  %v1914 = add i64 %v1692, 64
+  %v1915 = icmp ult i64 %v1914, %v1694
+  %v1916 = add i64 %v1913, 5
+  %v1917 = add i64 %v1703, 5
+  %v1918 = icmp ult i64 %v1917, %v1704
+  %v1919 = and i1 %v1915, %v1918
+  %v1920 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1916
+  %v1921 = load half, half addrspace(1)* %v1920, align 2
+  %v1922 = fpext half %v1921 to float
+  %v1923 = mul i64 64, %v1693
+  %v1924 = add i64 %v1705, %v1923
+  %v1925 = add i64 %v1692, 64
+  %v1926 = icmp ult i64 %v1925, %v1694
+  %v1927 = add i64 %v1924, 6
+  %v1928 = add i64 %v1703, 6
+  %v1929 = icmp ult i64 %v1928, %v1704
+  %v1930 = and i1 %v1926, %v1929
+  %v1931 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1927
+  %v1932 = load half, half addrspace(1)* %v1931, align 2
+  %v1933 = fpext half %v1932 to float
+  %v1934 = mul i64 64, %v1693
+  %v1935 = add i64 %v1705, %v1934
+  %v1936 = add i64 %v1692, 64
+  %v1937 = icmp ult i64 %v1936, %v1694
+  %v1938 = add i64 %v1935, 7
+  %v1939 = add i64 %v1703, 7
+  %v1940 = icmp ult i64 %v1939, %v1704
+  %v1941 = and i1 %v1937, %v1940
+  %v1942 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1938
+  %v1943 = load half, half addrspace(1)* %v1942, align 2
+  %v1944 = fpext half %v1943 to float
+  %v1945 = mul i64 96, %v1693
+  %v1946 = add i64 %v1705, %v1945
+  %v1947 = add i64 %v1692, 96
+  %v1948 = icmp ult i64 %v1947, %v1694
+  %v1949 = icmp ult i64 %v1703, %v1704
+  %v1950 = and i1 %v1948, %v1949
+  %v1951 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1946
+  %v1952 = load half, half addrspace(1)* %v1951, align 2
+  %v1953 = fpext half %v1952 to float
+  %v1954 = mul i64 96, %v1693
+  %v1955 = add i64 %v1705, %v1954
+  %v1956 = add i64 %v1692, 96
+  %v1957 = icmp ult i64 %v1956, %v1694
+  %v1958 = add i64 %v1955, 1
+  %v1959 = add i64 %v1703, 1
+  %v1960 = icmp ult i64 %v1959, %v1704
+  %v1961 = and i1 %v1957, %v1960
+  %v1962 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1958
+  %v1963 = load half, half addrspace(1)* %v1962, align 2
+  %v1964 = fpext half %v1963 to float
+  %v1965 = mul i64 96, %v1693
+  %v1966 = add i64 %v1705, %v1965
+  %v1967 = add i64 %v1692, 96
+  %v1968 = icmp ult i64 %v1967, %v1694
+  %v1969 = add i64 %v1966, 2
+  %v1970 = add i64 %v1703, 2
+  %v1971 = icmp ult i64 %v1970, %v1704
+  %v1972 = and i1 %v1968, %v1971
+  %v1973 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1969
+  %v1974 = load half, half addrspace(1)* %v1973, align 2
+  %v1975 = fpext half %v1974 to float
+  %v1976 = mul i64 96, %v1693
+  %v1977 = add i64 %v1705, %v1976
+  %v1978 = add i64 %v1692, 96
+  %v1979 = icmp ult i64 %v1978, %v1694
+  %v1980 = add i64 %v1977, 3
+  %v1981 = add i64 %v1703, 3
+  %v1982 = icmp ult i64 %v1981, %v1704
+  %v1983 = and i1 %v1979, %v1982
+  %v1984 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1980
+  %v1985 = load half, half addrspace(1)* %v1984, align 2
+  %v1986 = fpext half %v1985 to float
+  %v1987 = mul i64 96, %v1693
+  %v1988 = add i64 %v1705, %v1987
+  %v1989 = add i64 %v1692, 96
+  %v1990 = icmp ult i64 %v1989, %v1694
+  %v1991 = add i64 %v1988, 4
+  %v1992 = add i64 %v1703, 4
+  %v1993 = icmp ult i64 %v1992, %v1704
+  %v1994 = and i1 %v1990, %v1993
+  %v1995 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1991
+  %v1996 = load half, half addrspace(1)* %v1995, align 2
+  %v1997 = fpext half %v1996 to float
+  %v1998 = mul i64 96, %v1693
+  %v1999 = add i64 %v1705, %v1998
+  %v2000 = add i64 %v1692, 96
+  %v2001 = icmp ult i64 %v2000, %v1694
+  %v2002 = add i64 %v1999, 5
+  %v2003 = add i64 %v1703, 5
+  %v2004 = icmp ult i64 %v2003, %v1704
+  %v2005 = and i1 %v2001, %v2004
+  %v2006 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2002
+  %v2007 = load half, half addrspace(1)* %v2006, align 2
+  %v2008 = fpext half %v2007 to float
+  %v2009 = mul i64 96, %v1693
+  %v2010 = add i64 %v1705, %v2009
+  %v2011 = add i64 %v1692, 96
+  %v2012 = icmp ult i64 %v2011, %v1694
+  %v2013 = add i64 %v2010, 6
+  %v2014 = add i64 %v1703, 6
+  %v2015 = icmp ult i64 %v2014, %v1704
+  %v2016 = and i1 %v2012, %v2015
+  %v2017 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2013
+  %v2018 = load half, half addrspace(1)* %v2017, align 2
+  %v2019 = fpext half %v2018 to float
+  %v2020 = mul i64 96, %v1693
+  %v2021 = add i64 %v1705, %v2020
+  %v2022 = add i64 %v1692, 96
+  %v2023 = icmp ult i64 %v2022, %v1694
+  %v2024 = add i64 %v2021, 7
+  %v2025 = add i64 %v1703, 7
+  %v2026 = icmp ult i64 %v2025, %v1704
+  %v2027 = and i1 %v2023, %v2026
+  %v2028 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2024
+  %v2029 = load half, half addrspace(1)* %v2028, align 2
+  %v2030 = fpext half %v2029 to float
+  br label %ld_done137
+ld_edge136:
+  %v2031 = icmp ult i64 %v1692, %v1694
+  %v2032 = icmp ult i64 %v1703, %v1704
+  %v2033 = and i1 %v2031, %v2032
+  %v2034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1705
+  br i1 %v2033, label %ld138, label %ld_next139
+ld_done137:
+  %v2383 = phi float [ %v1716, %ld_full135 ], [ %v2037, %ld_next201 ]
+  %v2384 = phi float [ %v1724, %ld_full135 ], [ %v2046, %ld_next201 ]
+  %v2385 = phi float [ %v1732, %ld_full135 ], [ %v2055, %ld_next201 ]
+  %v2386 = phi float [ %v1740, %ld_full135 ], [ %v2064, %ld_next201 ]
+  %v2387 = phi float [ %v1748, %ld_full135 ], [ %v2073, %ld_next201 ]
+  %v2388 = phi float [ %v1756, %ld_full135 ], [ %v2082, %ld_next201 ]
+  %v2389 = phi float [ %v1764, %ld_full135 ], [ %v2091, %ld_next201 ]
+  %v2390 = phi float [ %v1772, %ld_full135 ], [ %v2100, %ld_next201 ]
+  %v2391 = phi float [ %v1781, %ld_full135 ], [ %v2110, %ld_next201 ]
+  %v2392 = phi float [ %v1792, %ld_full135 ], [ %v2122, %ld_next201 ]
+  %v2393 = phi float [ %v1803, %ld_full135 ], [ %v2134, %ld_next201 ]
+  %v2394 = phi float [ %v1814, %ld_full135 ], [ %v2146, %ld_next201 ]
+  %v2395 = phi float [ %v1825, %ld_full135 ], [ %v2158, %ld_next201 ]
+  %v2396 = phi float [ %v1836, %ld_full135 ], [ %v2170, %ld_next201 ]
+  %v2397 = phi float [ %v1847, %ld_full135 ], [ %v2182, %ld_next201 ]
+  %v2398 = phi float [ %v1858, %ld_full135 ], [ %v2194, %ld_next201 ]
+  %v2399 = phi float [ %v1867, %ld_full135 ], [ %v2204, %ld_next201 ]
+  %v2400 = phi float [ %v1878, %ld_full135 ], [ %v2216, %ld_next201 ]
+  %v2401 = phi float [ %v1889, %ld_full135 ], [ %v2228, %ld_next201 ]
+  %v2402 = phi float [ %v1900, %ld_full135 ], [ %v2240, %ld_next201 ]
+  %v2403 = phi float [ %v1911, %ld_full135 ], [ %v2252, %ld_next201 ]
+  %v2404 = phi float [ %v1922, %ld_full135 ], [ %v2264, %ld_next201 ]
+  %v2405 = phi float [ %v1933, %ld_full135 ], [ %v2276, %ld_next201 ]
+  %v2406 = phi float [ %v1944, %ld_full135 ], [ %v2288, %ld_next201 ]
+  %v2407 = phi float [ %v1953, %ld_full135 ], [ %v2298, %ld_next201 ]
+  %v2408 = phi float [ %v1964, %ld_full135 ], [ %v2310, %ld_next201 ]
+  %v2409 = phi float [ %v1975, %ld_full135 ], [ %v2322, %ld_next201 ]
+  %v2410 = phi float [ %v1986, %ld_full135 ], [ %v2334, %ld_next201 ]
+  %v2411 = phi float [ %v1997, %ld_full135 ], [ %v2346, %ld_next201 ]
+  %v2412 = phi float [ %v2008, %ld_full135 ], [ %v2358, %ld_next201 ]
+  %v2413 = phi float [ %v2019, %ld_full135 ], [ %v2370, %ld_next201 ]
+  %v2414 = phi float [ %v2030, %ld_full135 ], [ %v2382, %ld_next201 ]
+  call void @llvm.nvvm.barrier0()
+  %v2415 = and i32 %v2, 1
+  %v2416 = shl i32 %v2415, 3
+  %v2417 = lshr i32 %v2, 1
+  %v2418 = and i32 %v2417, 1
+  %v2419 = shl i32 %v2418, 4
+  %v2420 = or i32 %v2416, %v2419
+  %v2421 = lshr i32 %v2, 2
+  %v2422 = and i32 %v2421, 1
+  %v2423 = shl i32 %v2422, 5
+  %v2424 = or i32 %v2420, %v2423
+  %v2425 = lshr i32 %v2, 3
+  %v2426 = and i32 %v2425, 1
+  %v2427 = shl i32 %v2426, 6
+  %v2428 = or i32 %v2424, %v2427
+  %v2429 = lshr i32 %v2, 4
+  %v2430 = and i32 %v2429, 1
+  %v2431 = shl i32 %v2430, 7
+  %v2432 = or i32 %v2428, %v2431
+  %v2433 = and i32 %v3, 1
+  %v2434 = shl i32 %v2433, 8
+  %v2435 = or i32 %v2432, %v2434
+  %v2436 = lshr i32 %v3, 1
+  %v2437 = and i32 %v2436, 1
+  %v2438 = shl i32 %v2437, 9
+  %v2439 = or i32 %v2435, %v2438
+  %v2440 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2441 = getelementptr inbounds i32, i32 addrspace(3)* %v2440, i32 %v2439
+  %v2442 = fptrunc float %v1597 to half
+  %v2443 = bitcast half %v2442 to i16
+  %v2444 = zext i16 %v2443 to i32
+  store i32 %v2444, i32 addrspace(3)* %v2441, align 4
+  %v2445 = or i32 %v2439, 1
+  %v2446 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2447 = getelementptr inbounds i32, i32 addrspace(3)* %v2446, i32 %v2445
+  %v2448 = fptrunc float %v1598 to half
+  %v2449 = bitcast half %v2448 to i16
+  %v2450 = zext i16 %v2449 to i32
+  store i32 %v2450, i32 addrspace(3)* %v2447, align 4
+  %v2451 = or i32 %v2439, 2
+  %v2452 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2453 = getelementptr inbounds i32, i32 addrspace(3)* %v2452, i32 %v2451
+  %v2454 = fptrunc float %v1599 to half
+  %v2455 = bitcast half %v2454 to i16
+  %v2456 = zext i16 %v2455 to i32
+  store i32 %v2456, i32 addrspace(3)* %v2453, align 4
+  %v2457 = or i32 %v2439, 3
+  %v2458 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2459 = getelementptr inbounds i32, i32 addrspace(3)* %v2458, i32 %v2457
+  %v2460 = fptrunc float %v1600 to half
+  %v2461 = bitcast half %v2460 to i16
+  %v2462 = zext i16 %v2461 to i32
+  store i32 %v2462, i32 addrspace(3)* %v2459, align 4
+  %v2463 = or i32 %v2439, 4
+  %v2464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2465 = getelementptr inbounds i32, i32 addrspace(3)* %v2464, i32 %v2463
+  %v2466 = fptrunc float %v1601 to half
+  %v2467 = bitcast half %v2466 to i16
+  %v2468 = zext i16 %v2467 to i32
+  store i32 %v2468, i32 addrspace(3)* %v2465, align 4
+  %v2469 = or i32 %v2439, 5
+  %v2470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2471 = getelementptr inbounds i32, i32 addrspace(3)* %v2470, i32 %v2469
+  %v2472 = fptrunc float %v1602 to half
+  %v2473 = bitcast half %v2472 to i16
+  %v2474 = zext i16 %v2473 to i32
+  store i32 %v2474, i32 addrspace(3)* %v2471, align 4
+  %v2475 = or i32 %v2439, 6
+  %v2476 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2477 = getelementptr inbounds i32, i32 addrspace(3)* %v2476, i32 %v2475
+  %v2478 = fptrunc float %v1603 to half
+  %v2479 = bitcast half %v2478 to i16
+  %v2480 = zext i16 %v2479 to i32
+  store i32 %v2480, i32 addrspace(3)* %v2477, align 4
+  %v2481 = or i32 %v2439, 7
+  %v2482 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2483 = getelementptr inbounds i32, i32 addrspace(3)* %v2482, i32 %v2481
+  %v2484 = fptrunc float %v1604 to half
+  %v2485 = bitcast half %v2484 to i16
+  %v2486 = zext i16 %v2485 to i32
+  store i32 %v2486, i32 addrspace(3)* %v2483, align 4
+  %v2487 = or i32 %v2439, 1024
+  %v2488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2489 = getelementptr inbounds i32, i32 addrspace(3)* %v2488, i32 %v2487
+  %v2490 = fptrunc float %v1605 to half
+  %v2491 = bitcast half %v2490 to i16
+  %v2492 = zext i16 %v2491 to i32
+  store i32 %v2492, i32 addrspace(3)* %v2489, align 4
+  %v2493 = or i32 %v2439, 1025
+  %v2494 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2495 = getelementptr inbounds i32, i32 addrspace(3)* %v2494, i32 %v2493
+  %v2496 = fptrunc float %v1606 to half
+  %v2497 = bitcast half %v2496 to i16
+  %v2498 = zext i16 %v2497 to i32
+  store i32 %v2498, i32 addrspace(3)* %v2495, align 4
+  %v2499 = or i32 %v2439, 1026
+  %v2500 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2501 = getelementptr inbounds i32, i32 addrspace(3)* %v2500, i32 %v2499
+  %v2502 = fptrunc float %v1607 to half
+  %v2503 = bitcast half %v2502 to i16
+  %v2504 = zext i16 %v2503 to i32
+  store i32 %v2504, i32 addrspace(3)* %v2501, align 4
+  %v2505 = or i32 %v2439, 1027
+  %v2506 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2507 = getelementptr inbounds i32, i32 addrspace(3)* %v2506, i32 %v2505
+  %v2508 = fptrunc float %v1608 to half
+  %v2509 = bitcast half %v2508 to i16
+  %v2510 = zext i16 %v2509 to i32
+  store i32 %v2510, i32 addrspace(3)* %v2507, align 4
+  %v2511 = or i32 %v2439, 1028
+  %v2512 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2513 = getelementptr inbounds i32, i32 addrspace(3)* %v2512, i32 %v2511
+  %v2514 = fptrunc float %v1609 to half
+  %v2515 = bitcast half %v2514 to i16
+  %v2516 = zext i16 %v2515 to i32
+  store i32 %v2516, i32 addrspace(3)* %v2513, align 4
+  %v2517 = or i32 %v2439, 1029
+  %v2518 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2519 = getelementptr inbounds i32, i32 addrspace(3)* %v2518, i32 %v2517
+  %v2520 = fptrunc float %v1610 to half
+  %v2521 = bitcast half %v2520 to i16
+  %v2522 = zext i16 %v2521 to i32
+  store i32 %v2522, i32 addrspace(3)* %v2519, align 4
+  %v2523 = or i32 %v2439, 1030
+  %v2524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2525 = getelementptr inbounds i32, i32 addrspace(3)* %v2524, i32 %v2523
+  %v2526 = fptrunc float %v1611 to half
+  %v2527 = bitcast half %v2526 to i16
+  %v2528 = zext i16 %v2527 to i32
+  store i32 %v2528, i32 addrspace(3)* %v2525, align 4
+  %v2529 = or i32 %v2439, 1031
+  %v2530 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2531 = getelementptr inbounds i32, i32 addrspace(3)* %v2530, i32 %v2529
+  %v2532 = fptrunc float %v1612 to half
+  %v2533 = bitcast half %v2532 to i16
+  %v2534 = zext i16 %v2533 to i32
+  store i32 %v2534, i32 addrspace(3)* %v2531, align 4
+  %v2535 = or i32 %v2439, 2048
+  %v2536 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2537 = getelementptr inbounds i32, i32 addrspace(3)* %v2536, i32 %v2535
+  %v2538 = fptrunc float %v1613 to half
+  %v2539 = bitcast half %v2538 to i16
+  %v2540 = zext i16 %v2539 to i32
+  store i32 %v2540, i32 addrspace(3)* %v2537, align 4
+  %v2541 = or i32 %v2439, 2049
+  %v2542 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2543 = getelementptr inbounds i32, i32 addrspace(3)* %v2542, i32 %v2541
+  %v2544 = fptrunc float %v1614 to half
+  %v2545 = bitcast half %v2544 to i16
+  %v2546 = zext i16 %v2545 to i32
+  store i32 %v2546, i32 addrspace(3)* %v2543, align 4
+  %v2547 = or i32 %v2439, 2050
+  %v2548 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2549 = getelementptr inbounds i32, i32 addrspace(3)* %v2548, i32 %v2547
+  %v2550 = fptrunc float %v1615 to half
+  %v2551 = bitcast half %v2550 to i16
+  %v2552 = zext i16 %v2551 to i32
+  store i32 %v2552, i32 addrspace(3)* %v2549, align 4
+  %v2553 = or i32 %v2439, 2051
+  %v2554 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2555 = getelementptr inbounds i32, i32 addrspace(3)* %v2554, i32 %v2553
+  %v2556 = fptrunc float %v1616 to half
+  %v2557 = bitcast half %v2556 to i16
+  %v2558 = zext i16 %v2557 to i32
+  store i32 %v2558, i32 addrspace(3)* %v2555, align 4
+  %v2559 = or i32 %v2439, 2052
+  %v2560 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2561 = getelementptr inbounds i32, i32 addrspace(3)* %v2560, i32 %v2559
+  %v2562 = fptrunc float %v1617 to half
+  %v2563 = bitcast half %v2562 to i16
+  %v2564 = zext i16 %v2563 to i32
+  store i32 %v2564, i32 addrspace(3)* %v2561, align 4
+  %v2565 = or i32 %v2439, 2053
+  %v2566 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2567 = getelementptr inbounds i32, i32 addrspace(3)* %v2566, i32 %v2565
+  %v2568 = fptrunc float %v1618 to half
+  %v2569 = bitcast half %v2568 to i16
+  %v2570 = zext i16 %v2569 to i32
+  store i32 %v2570, i32 addrspace(3)* %v2567, align 4
+  %v2571 = or i32 %v2439, 2054
+  %v2572 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2573 = getelementptr inbounds i32, i32 addrspace(3)* %v2572, i32 %v2571
+  %v2574 = fptrunc float %v1619 to half
+  %v2575 = bitcast half %v2574 to i16
+  %v2576 = zext i16 %v2575 to i32
+  store i32 %v2576, i32 addrspace(3)* %v2573, align 4
+  %v2577 = or i32 %v2439, 2055
+  %v2578 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2579 = getelementptr inbounds i32, i32 addrspace(3)* %v2578, i32 %v2577
+  %v2580 = fptrunc float %v1620 to half
+  %v2581 = bitcast half %v2580 to i16
+  %v2582 = zext i16 %v2581 to i32
+  store i32 %v2582, i32 addrspace(3)* %v2579, align 4
+  %v2583 = or i32 %v2439, 3072
+  %v2584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2585 = getelementptr inbounds i32, i32 addrspace(3)* %v2584, i32 %v2583
+  %v2586 = fptrunc float %v1621 to half
+  %v2587 = bitcast half %v2586 to i16
+  %v2588 = zext i16 %v2587 to i32
+  store i32 %v2588, i32 addrspace(3)* %v2585, align 4
+  %v2589 = or i32 %v2439, 3073
+  %v2590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2591 = getelementptr inbounds i32, i32 addrspace(3)* %v2590, i32 %v2589
+  %v2592 = fptrunc float %v1622 to half
+  %v2593 = bitcast half %v2592 to i16
+  %v2594 = zext i16 %v2593 to i32
+  store i32 %v2594, i32 addrspace(3)* %v2591, align 4
+  %v2595 = or i32 %v2439, 3074
+  %v2596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2597 = getelementptr inbounds i32, i32 addrspace(3)* %v2596, i32 %v2595
+  %v2598 = fptrunc float %v1623 to half
+  %v2599 = bitcast half %v2598 to i16
+  %v2600 = zext i16 %v2599 to i32
+  store i32 %v2600, i32 addrspace(3)* %v2597, align 4
+  %v2601 = or i32 %v2439, 3075
+  %v2602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2603 = getelementptr inbounds i32, i32 addrspace(3)* %v2602, i32 %v2601
+  %v2604 = fptrunc float %v1624 to half
+  %v2605 = bitcast half %v2604 to i16
+  %v2606 = zext i16 %v2605 to i32
+  store i32 %v2606, i32 addrspace(3)* %v2603, align 4
+  %v2607 = or i32 %v2439, 3076
+  %v2608 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2609 = getelementptr inbounds i32, i32 addrspace(3)* %v2608, i32 %v2607
+  %v2610 = fptrunc float %v1625 to half
+  %v2611 = bitcast half %v2610 to i16
+  %v2612 = zext i16 %v2611 to i32
+  store i32 %v2612, i32 addrspace(3)* %v2609, align 4
+  %v2613 = or i32 %v2439, 3077
+  %v2614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2615 = getelementptr inbounds i32, i32 addrspace(3)* %v2614, i32 %v2613
+  %v2616 = fptrunc float %v1626 to half
+  %v2617 = bitcast half %v2616 to i16
+  %v2618 = zext i16 %v2617 to i32
+  store i32 %v2618, i32 addrspace(3)* %v2615, align 4
+  %v2619 = or i32 %v2439, 3078
+  %v2620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2621 = getelementptr inbounds i32, i32 addrspace(3)* %v2620, i32 %v2619
+  %v2622 = fptrunc float %v1627 to half
+  %v2623 = bitcast half %v2622 to i16
+  %v2624 = zext i16 %v2623 to i32
+  store i32 %v2624, i32 addrspace(3)* %v2621, align 4
+  %v2625 = or i32 %v2439, 3079
+  %v2626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2627 = getelementptr inbounds i32, i32 addrspace(3)* %v2626, i32 %v2625
+  %v2628 = fptrunc float %v1628 to half
+  %v2629 = bitcast half %v2628 to i16
+  %v2630 = zext i16 %v2629 to i32
+  store i32 %v2630, i32 addrspace(3)* %v2627, align 4
+  %v2631 = or i32 %v2439, 4096
+  %v2632 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2633 = getelementptr inbounds i32, i32 addrspace(3)* %v2632, i32 %v2631
+  %v2634 = fptrunc float %v1629 to half
+  %v2635 = bitcast half %v2634 to i16
+  %v2636 = zext i16 %v2635 to i32
+  store i32 %v2636, i32 addrspace(3)* %v2633, align 4
+  %v2637 = or i32 %v2439, 4097
+  %v2638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2639 = getelementptr inbounds i32, i32 addrspace(3)* %v2638, i32 %v2637
+  %v2640 = fptrunc float %v1630 to half
+  %v2641 = bitcast half %v2640 to i16
+  %v2642 = zext i16 %v2641 to i32
+  store i32 %v2642, i32 addrspace(3)* %v2639, align 4
+  %v2643 = or i32 %v2439, 4098
+  %v2644 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2645 = getelementptr inbounds i32, i32 addrspace(3)* %v2644, i32 %v2643
+  %v2646 = fptrunc float %v1631 to half
+  %v2647 = bitcast half %v2646 to i16
+  %v2648 = zext i16 %v2647 to i32
+  store i32 %v2648, i32 addrspace(3)* %v2645, align 4
+  %v2649 = or i32 %v2439, 4099
+  %v2650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2651 = getelementptr inbounds i32, i32 addrspace(3)* %v2650, i32 %v2649
+  %v2652 = fptrunc float %v1632 to half
+  %v2653 = bitcast half %v2652 to i16
+  %v2654 = zext i16 %v2653 to i32
+  store i32 %v2654, i32 addrspace(3)* %v2651, align 4
+  %v2655 = or i32 %v2439, 4100
+  %v2656 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2657 = getelementptr inbounds i32, i32 addrspace(3)* %v2656, i32 %v2655
+  %v2658 = fptrunc float %v1633 to half
+  %v2659 = bitcast half %v2658 to i16
+  %v2660 = zext i16 %v2659 to i32
+  store i32 %v2660, i32 addrspace(3)* %v2657, align 4
+  %v2661 = or i32 %v2439, 4101
+  %v2662 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2663 = getelementptr inbounds i32, i32 addrspace(3)* %v2662, i32 %v2661
+  %v2664 = fptrunc float %v1634 to half
+  %v2665 = bitcast half %v2664 to i16
+  %v2666 = zext i16 %v2665 to i32
+  store i32 %v2666, i32 addrspace(3)* %v2663, align 4
+  %v2667 = or i32 %v2439, 4102
+  %v2668 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2669 = getelementptr inbounds i32, i32 addrspace(3)* %v2668, i32 %v2667
+  %v2670 = fptrunc float %v1635 to half
+  %v2671 = bitcast half %v2670 to i16
+  %v2672 = zext i16 %v2671 to i32
+  store i32 %v2672, i32 addrspace(3)* %v2669, align 4
+  %v2673 = or i32 %v2439, 4103
+  %v2674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2675 = getelementptr inbounds i32, i32 addrspace(3)* %v2674, i32 %v2673
+  %v2676 = fptrunc float %v1636 to half
+  %v2677 = bitcast half %v2676 to i16
+  %v2678 = zext i16 %v2677 to i32
+  store i32 %v2678, i32 addrspace(3)* %v2675, align 4
+  %v2679 = or i32 %v2439, 5120
+  %v2680 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2681 = getelementptr inbounds i32, i32 addrspace(3)* %v2680, i32 %v2679
+  %v2682 = fptrunc float %v1637 to half
+  %v2683 = bitcast half %v2682 to i16
+  %v2684 = zext i16 %v2683 to i32
+  store i32 %v2684, i32 addrspace(3)* %v2681, align 4
+  %v2685 = or i32 %v2439, 5121
+  %v2686 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2687 = getelementptr inbounds i32, i32 addrspace(3)* %v2686, i32 %v2685
+  %v2688 = fptrunc float %v1638 to half
+  %v2689 = bitcast half %v2688 to i16
+  %v2690 = zext i16 %v2689 to i32
+  store i32 %v2690, i32 addrspace(3)* %v2687, align 4
+  %v2691 = or i32 %v2439, 5122
+  %v2692 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2693 = getelementptr inbounds i32, i32 addrspace(3)* %v2692, i32 %v2691
+  %v2694 = fptrunc float %v1639 to half
+  %v2695 = bitcast half %v2694 to i16
+  %v2696 = zext i16 %v2695 to i32
+  store i32 %v2696, i32 addrspace(3)* %v2693, align 4
+  %v2697 = or i32 %v2439, 5123
+  %v2698 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2699 = getelementptr inbounds i32, i32 addrspace(3)* %v2698, i32 %v2697
+  %v2700 = fptrunc float %v1640 to half
+  %v2701 = bitcast half %v2700 to i16
+  %v2702 = zext i16 %v2701 to i32
+  store i32 %v2702, i32 addrspace(3)* %v2699, align 4
+  %v2703 = or i32 %v2439, 5124
+  %v2704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2705 = getelementptr inbounds i32, i32 addrspace(3)* %v2704, i32 %v2703
+  %v2706 = fptrunc float %v1641 to half
+  %v2707 = bitcast half %v2706 to i16
+  %v2708 = zext i16 %v2707 to i32
+  store i32 %v2708, i32 addrspace(3)* %v2705, align 4
+  %v2709 = or i32 %v2439, 5125
+  %v2710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2711 = getelementptr inbounds i32, i32 addrspace(3)* %v2710, i32 %v2709
+  %v2712 = fptrunc float %v1642 to half
+  %v2713 = bitcast half %v2712 to i16
+  %v2714 = zext i16 %v2713 to i32
+  store i32 %v2714, i32 addrspace(3)* %v2711, align 4
+  %v2715 = or i32 %v2439, 5126
+  %v2716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2717 = getelementptr inbounds i32, i32 addrspace(3)* %v2716, i32 %v2715
+  %v2718 = fptrunc float %v1643 to half
+  %v2719 = bitcast half %v2718 to i16
+  %v2720 = zext i16 %v2719 to i32
+  store i32 %v2720, i32 addrspace(3)* %v2717, align 4
+  %v2721 = or i32 %v2439, 5127
+  %v2722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2723 = getelementptr inbounds i32, i32 addrspace(3)* %v2722, i32 %v2721
+  %v2724 = fptrunc float %v1644 to half
+  %v2725 = bitcast half %v2724 to i16
+  %v2726 = zext i16 %v2725 to i32
+  store i32 %v2726, i32 addrspace(3)* %v2723, align 4
+  %v2727 = or i32 %v2439, 6144
+  %v2728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2729 = getelementptr inbounds i32, i32 addrspace(3)* %v2728, i32 %v2727
+  %v2730 = fptrunc float %v1645 to half
+  %v2731 = bitcast half %v2730 to i16
+  %v2732 = zext i16 %v2731 to i32
+  store i32 %v2732, i32 addrspace(3)* %v2729, align 4
+  %v2733 = or i32 %v2439, 6145
+  %v2734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2735 = getelementptr inbounds i32, i32 addrspace(3)* %v2734, i32 %v2733
+  %v2736 = fptrunc float %v1646 to half
+  %v2737 = bitcast half %v2736 to i16
+  %v2738 = zext i16 %v2737 to i32
+  store i32 %v2738, i32 addrspace(3)* %v2735, align 4
+  %v2739 = or i32 %v2439, 6146
+  %v2740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2741 = getelementptr inbounds i32, i32 addrspace(3)* %v2740, i32 %v2739
+  %v2742 = fptrunc float %v1647 to half
+  %v2743 = bitcast half %v2742 to i16
+  %v2744 = zext i16 %v2743 to i32
+  store i32 %v2744, i32 addrspace(3)* %v2741, align 4
+  %v2745 = or i32 %v2439, 6147
+  %v2746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2747 = getelementptr inbounds i32, i32 addrspace(3)* %v2746, i32 %v2745
+  %v2748 = fptrunc float %v1648 to half
+  %v2749 = bitcast half %v2748 to i16
+  %v2750 = zext i16 %v2749 to i32
+  store i32 %v2750, i32 addrspace(3)* %v2747, align 4
+  %v2751 = or i32 %v2439, 6148
+  %v2752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2753 = getelementptr inbounds i32, i32 addrspace(3)* %v2752, i32 %v2751
+  %v2754 = fptrunc float %v1649 to half
+  %v2755 = bitcast half %v2754 to i16
+  %v2756 = zext i16 %v2755 to i32
+  store i32 %v2756, i32 addrspace(3)* %v2753, align 4
+  %v2757 = or i32 %v2439, 6149
+  %v2758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2759 = getelementptr inbounds i32, i32 addrspace(3)* %v2758, i32 %v2757
+  %v2760 = fptrunc float %v1650 to half
+  %v2761 = bitcast half %v2760 to i16
+  %v2762 = zext i16 %v2761 to i32
+  store i32 %v2762, i32 addrspace(3)* %v2759, align 4
+  %v2763 = or i32 %v2439, 6150
+  %v2764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2765 = getelementptr inbounds i32, i32 addrspace(3)* %v2764, i32 %v2763
+  %v2766 = fptrunc float %v1651 to half
+  %v2767 = bitcast half %v2766 to i16
+  %v2768 = zext i16 %v2767 to i32
+  store i32 %v2768, i32 addrspace(3)* %v2765, align 4
+  %v2769 = or i32 %v2439, 6151
+  %v2770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2771 = getelementptr inbounds i32, i32 addrspace(3)* %v2770, i32 %v2769
+  %v2772 = fptrunc float %v1652 to half
+  %v2773 = bitcast half %v2772 to i16
+  %v2774 = zext i16 %v2773 to i32
+  store i32 %v2774, i32 addrspace(3)* %v2771, align 4
+  %v2775 = or i32 %v2439, 7168
+  %v2776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2777 = getelementptr inbounds i32, i32 addrspace(3)* %v2776, i32 %v2775
+  %v2778 = fptrunc float %v1653 to half
+  %v2779 = bitcast half %v2778 to i16
+  %v2780 = zext i16 %v2779 to i32
+  store i32 %v2780, i32 addrspace(3)* %v2777, align 4
+  %v2781 = or i32 %v2439, 7169
+  %v2782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2783 = getelementptr inbounds i32, i32 addrspace(3)* %v2782, i32 %v2781
+  %v2784 = fptrunc float %v1654 to half
+  %v2785 = bitcast half %v2784 to i16
+  %v2786 = zext i16 %v2785 to i32
+  store i32 %v2786, i32 addrspace(3)* %v2783, align 4
+  %v2787 = or i32 %v2439, 7170
+  %v2788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2789 = getelementptr inbounds i32, i32 addrspace(3)* %v2788, i32 %v2787
+  %v2790 = fptrunc float %v1655 to half
+  %v2791 = bitcast half %v2790 to i16
+  %v2792 = zext i16 %v2791 to i32
+  store i32 %v2792, i32 addrspace(3)* %v2789, align 4
+  %v2793 = or i32 %v2439, 7171
+  %v2794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2795 = getelementptr inbounds i32, i32 addrspace(3)* %v2794, i32 %v2793
+  %v2796 = fptrunc float %v1656 to half
+  %v2797 = bitcast half %v2796 to i16
+  %v2798 = zext i16 %v2797 to i32
+  store i32 %v2798, i32 addrspace(3)* %v2795, align 4
+  %v2799 = or i32 %v2439, 7172
+  %v2800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2801 = getelementptr inbounds i32, i32 addrspace(3)* %v2800, i32 %v2799
+  %v2802 = fptrunc float %v1657 to half
+  %v2803 = bitcast half %v2802 to i16
+  %v2804 = zext i16 %v2803 to i32
+  store i32 %v2804, i32 addrspace(3)* %v2801, align 4
+  %v2805 = or i32 %v2439, 7173
+  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2807 = getelementptr inbounds i32, i32 addrspace(3)* %v2806, i32 %v2805
+  %v2808 = fptrunc float %v1658 to half
+  %v2809 = bitcast half %v2808 to i16
+  %v2810 = zext i16 %v2809 to i32
+  store i32 %v2810, i32 addrspace(3)* %v2807, align 4
+  %v2811 = or i32 %v2439, 7174
+  %v2812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2813 = getelementptr inbounds i32, i32 addrspace(3)* %v2812, i32 %v2811
+  %v2814 = fptrunc float %v1659 to half
+  %v2815 = bitcast half %v2814 to i16
+  %v2816 = zext i16 %v2815 to i32
+  store i32 %v2816, i32 addrspace(3)* %v2813, align 4
+  %v2817 = or i32 %v2439, 7175
+  %v2818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2819 = getelementptr inbounds i32, i32 addrspace(3)* %v2818, i32 %v2817
+  %v2820 = fptrunc float %v1660 to half
+  %v2821 = bitcast half %v2820 to i16
+  %v2822 = zext i16 %v2821 to i32
+  store i32 %v2822, i32 addrspace(3)* %v2819, align 4
+  %v2823 = and i32 %v2, 1
+  %v2824 = shl i32 %v2823, 3
+  %v2825 = lshr i32 %v2, 1
+  %v2826 = and i32 %v2825, 1
+  %v2827 = shl i32 %v2826, 4
+  %v2828 = or i32 %v2824, %v2827
+  %v2829 = lshr i32 %v2, 2
+  %v2830 = and i32 %v2829, 1
+  %v2831 = shl i32 %v2830, 5
+  %v2832 = or i32 %v2828, %v2831
+  %v2833 = lshr i32 %v2, 3
+  %v2834 = and i32 %v2833, 1
+  %v2835 = shl i32 %v2834, 6
+  %v2836 = or i32 %v2832, %v2835
+  %v2837 = lshr i32 %v2, 4
+  %v2838 = and i32 %v2837, 1
+  %v2839 = shl i32 %v2838, 7
+  %v2840 = or i32 %v2836, %v2839
+  %v2841 = and i32 %v3, 1
+  %v2842 = shl i32 %v2841, 8
+  %v2843 = or i32 %v2840, %v2842
+  %v2844 = lshr i32 %v3, 1
+  %v2845 = and i32 %v2844, 1
+  %v2846 = shl i32 %v2845, 9
+  %v2847 = or i32 %v2843, %v2846
+  %v2848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2849 = getelementptr inbounds i32, i32 addrspace(3)* %v2848, i32 %v2847
+  %v2850 = fptrunc float %v2383 to half
+  %v2851 = bitcast half %v2850 to i16
+  %v2852 = zext i16 %v2851 to i32
+  store i32 %v2852, i32 addrspace(3)* %v2849, align 4
+  %v2853 = or i32 %v2847, 1
+  %v2854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2855 = getelementptr inbounds i32, i32 addrspace(3)* %v2854, i32 %v2853
+  %v2856 = fptrunc float %v2384 to half
+  %v2857 = bitcast half %v2856 to i16
+  %v2858 = zext i16 %v2857 to i32
+  store i32 %v2858, i32 addrspace(3)* %v2855, align 4
+  %v2859 = or i32 %v2847, 2
+  %v2860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2861 = getelementptr inbounds i32, i32 addrspace(3)* %v2860, i32 %v2859
+  %v2862 = fptrunc float %v2385 to half
+  %v2863 = bitcast half %v2862 to i16
+  %v2864 = zext i16 %v2863 to i32
+  store i32 %v2864, i32 addrspace(3)* %v2861, align 4
+  %v2865 = or i32 %v2847, 3
+  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2867 = getelementptr inbounds i32, i32 addrspace(3)* %v2866, i32 %v2865
+  %v2868 = fptrunc float %v2386 to half
+  %v2869 = bitcast half %v2868 to i16
+  %v2870 = zext i16 %v2869 to i32
+  store i32 %v2870, i32 addrspace(3)* %v2867, align 4
+  %v2871 = or i32 %v2847, 4
+  %v2872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2873 = getelementptr inbounds i32, i32 addrspace(3)* %v2872, i32 %v2871
+  %v2874 = fptrunc float %v2387 to half
+  %v2875 = bitcast half %v2874 to i16
+  %v2876 = zext i16 %v2875 to i32
+  store i32 %v2876, i32 addrspace(3)* %v2873, align 4
+  %v2877 = or i32 %v2847, 5
+  %v2878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2879 = getelementptr inbounds i32, i32 addrspace(3)* %v2878, i32 %v2877
+  %v2880 = fptrunc float %v2388 to half
+  %v2881 = bitcast half %v2880 to i16
+  %v2882 = zext i16 %v2881 to i32
+  store i32 %v2882, i32 addrspace(3)* %v2879, align 4
+  %v2883 = or i32 %v2847, 6
+  %v2884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2885 = getelementptr inbounds i32, i32 addrspace(3)* %v2884, i32 %v2883
+  %v2886 = fptrunc float %v2389 to half
+  %v2887 = bitcast half %v2886 to i16
+  %v2888 = zext i16 %v2887 to i32
+  store i32 %v2888, i32 addrspace(3)* %v2885, align 4
+  %v2889 = or i32 %v2847, 7
+  %v2890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2891 = getelementptr inbounds i32, i32 addrspace(3)* %v2890, i32 %v2889
+  %v2892 = fptrunc float %v2390 to half
+  %v2893 = bitcast half %v2892 to i16
+  %v2894 = zext i16 %v2893 to i32
+  store i32 %v2894, i32 addrspace(3)* %v2891, align 4
+  %v2895 = or i32 %v2847, 1024
+  %v2896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2897 = getelementptr inbounds i32, i32 addrspace(3)* %v2896, i32 %v2895
+  %v2898 = fptrunc float %v2391 to half
+  %v2899 = bitcast half %v2898 to i16
+  %v2900 = zext i16 %v2899 to i32
+  store i32 %v2900, i32 addrspace(3)* %v2897, align 4
+  %v2901 = or i32 %v2847, 1025
+  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2903 = getelementptr inbounds i32, i32 addrspace(3)* %v2902, i32 %v2901
+  %v2904 = fptrunc float %v2392 to half
+  %v2905 = bitcast half %v2904 to i16
+  %v2906 = zext i16 %v2905 to i32
+  store i32 %v2906, i32 addrspace(3)* %v2903, align 4
+  %v2907 = or i32 %v2847, 1026
+  %v2908 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2909 = getelementptr inbounds i32, i32 addrspace(3)* %v2908, i32 %v2907
+  %v2910 = fptrunc float %v2393 to half
+  %v2911 = bitcast half %v2910 to i16
+  %v2912 = zext i16 %v2911 to i32
+  store i32 %v2912, i32 addrspace(3)* %v2909, align 4
+  %v2913 = or i32 %v2847, 1027
+  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2915 = getelementptr inbounds i32, i32 addrspace(3)* %v2914, i32 %v2913
+  %v2916 = fptrunc float %v2394 to half
+  %v2917 = bitcast half %v2916 to i16
+  %v2918 = zext i16 %v2917 to i32
+  store i32 %v2918, i32 addrspace(3)* %v2915, align 4
+  %v2919 = or i32 %v2847, 1028
+  %v2920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2921 = getelementptr inbounds i32, i32 addrspace(3)* %v2920, i32 %v2919
+  %v2922 = fptrunc float %v2395 to half
+  %v2923 = bitcast half %v2922 to i16
+  %v2924 = zext i16 %v2923 to i32
+  store i32 %v2924, i32 addrspace(3)* %v2921, align 4
+  %v2925 = or i32 %v2847, 1029
+  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2927 = getelementptr inbounds i32, i32 addrspace(3)* %v2926, i32 %v2925
+  %v2928 = fptrunc float %v2396 to half
+  %v2929 = bitcast half %v2928 to i16
+  %v2930 = zext i16 %v2929 to i32
+  store i32 %v2930, i32 addrspace(3)* %v2927, align 4
+  %v2931 = or i32 %v2847, 1030
+  %v2932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2933 = getelementptr inbounds i32, i32 addrspace(3)* %v2932, i32 %v2931
+  %v2934 = fptrunc float %v2397 to half
+  %v2935 = bitcast half %v2934 to i16
+  %v2936 = zext i16 %v2935 to i32
+  store i32 %v2936, i32 addrspace(3)* %v2933, align 4
+  %v2937 = or i32 %v2847, 1031
+  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2939 = getelementptr inbounds i32, i32 addrspace(3)* %v2938, i32 %v2937
+  %v2940 = fptrunc float %v2398 to half
+  %v2941 = bitcast half %v2940 to i16
+  %v2942 = zext i16 %v2941 to i32
+  store i32 %v2942, i32 addrspace(3)* %v2939, align 4
+  %v2943 = or i32 %v2847, 2048
+  %v2944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2945 = getelementptr inbounds i32, i32 addrspace(3)* %v2944, i32 %v2943
+  %v2946 = fptrunc float %v2399 to half
+  %v2947 = bitcast half %v2946 to i16
+  %v2948 = zext i16 %v2947 to i32
+  store i32 %v2948, i32 addrspace(3)* %v2945, align 4
+  %v2949 = or i32 %v2847, 2049
+  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2951 = getelementptr inbounds i32, i32 addrspace(3)* %v2950, i32 %v2949
+  %v2952 = fptrunc float %v2400 to half
+  %v2953 = bitcast half %v2952 to i16
+  %v2954 = zext i16 %v2953 to i32
+  store i32 %v2954, i32 addrspace(3)* %v2951, align 4
+  %v2955 = or i32 %v2847, 2050
+  %v2956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2957 = getelementptr inbounds i32, i32 addrspace(3)* %v2956, i32 %v2955
+  %v2958 = fptrunc float %v2401 to half
+  %v2959 = bitcast half %v2958 to i16
+  %v2960 = zext i16 %v2959 to i32
+  store i32 %v2960, i32 addrspace(3)* %v2957, align 4
+  %v2961 = or i32 %v2847, 2051
+  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2963 = getelementptr inbounds i32, i32 addrspace(3)* %v2962, i32 %v2961
+  %v2964 = fptrunc float %v2402 to half
+  %v2965 = bitcast half %v2964 to i16
+  %v2966 = zext i16 %v2965 to i32
+  store i32 %v2966, i32 addrspace(3)* %v2963, align 4
+  %v2967 = or i32 %v2847, 2052
+  %v2968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2969 = getelementptr inbounds i32, i32 addrspace(3)* %v2968, i32 %v2967
+  %v2970 = fptrunc float %v2403 to half
+  %v2971 = bitcast half %v2970 to i16
+  %v2972 = zext i16 %v2971 to i32
+  store i32 %v2972, i32 addrspace(3)* %v2969, align 4
+  %v2973 = or i32 %v2847, 2053
+  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2975 = getelementptr inbounds i32, i32 addrspace(3)* %v2974, i32 %v2973
+  %v2976 = fptrunc float %v2404 to half
+  %v2977 = bitcast half %v2976 to i16
+  %v2978 = zext i16 %v2977 to i32
+  store i32 %v2978, i32 addrspace(3)* %v2975, align 4
+  %v2979 = or i32 %v2847, 2054
+  %v2980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2981 = getelementptr inbounds i32, i32 addrspace(3)* %v2980, i32 %v2979
+  %v2982 = fptrunc float %v2405 to half
+  %v2983 = bitcast half %v2982 to i16
+  %v2984 = zext i16 %v2983 to i32
+  store i32 %v2984, i32 addrspace(3)* %v2981, align 4
+  %v2985 = or i32 %v2847, 2055
+  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2987 = getelementptr inbounds i32, i32 addrspace(3)* %v2986, i32 %v2985
+  %v2988 = fptrunc float %v2406 to half
+  %v2989 = bitcast half %v2988 to i16
+  %v2990 = zext i16 %v2989 to i32
+  store i32 %v2990, i32 addrspace(3)* %v2987, align 4
+  %v2991 = or i32 %v2847, 3072
+  %v2992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2993 = getelementptr inbounds i32, i32 addrspace(3)* %v2992, i32 %v2991
+  %v2994 = fptrunc float %v2407 to half
+  %v2995 = bitcast half %v2994 to i16
+  %v2996 = zext i16 %v2995 to i32
+  store i32 %v2996, i32 addrspace(3)* %v2993, align 4
+  %v2997 = or i32 %v2847, 3073
+  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2999 = getelementptr inbounds i32, i32 addrspace(3)* %v2998, i32 %v2997
+  %v3000 = fptrunc float %v2408 to half
+  %v3001 = bitcast half %v3000 to i16
+  %v3002 = zext i16 %v3001 to i32
+  store i32 %v3002, i32 addrspace(3)* %v2999, align 4
+  %v3003 = or i32 %v2847, 3074
+  %v3004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3005 = getelementptr inbounds i32, i32 addrspace(3)* %v3004, i32 %v3003
+  %v3006 = fptrunc float %v2409 to half
+  %v3007 = bitcast half %v3006 to i16
+  %v3008 = zext i16 %v3007 to i32
+  store i32 %v3008, i32 addrspace(3)* %v3005, align 4
+  %v3009 = or i32 %v2847, 3075
+  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3011 = getelementptr inbounds i32, i32 addrspace(3)* %v3010, i32 %v3009
+  %v3012 = fptrunc float %v2410 to half
+  %v3013 = bitcast half %v3012 to i16
+  %v3014 = zext i16 %v3013 to i32
+  store i32 %v3014, i32 addrspace(3)* %v3011, align 4
+  %v3015 = or i32 %v2847, 3076
+  %v3016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3017 = getelementptr inbounds i32, i32 addrspace(3)* %v3016, i32 %v3015
+  %v3018 = fptrunc float %v2411 to half
+  %v3019 = bitcast half %v3018 to i16
+  %v3020 = zext i16 %v3019 to i32
+  store i32 %v3020, i32 addrspace(3)* %v3017, align 4
+  %v3021 = or i32 %v2847, 3077
+  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3023 = getelementptr inbounds i32, i32 addrspace(3)* %v3022, i32 %v3021
+  %v3024 = fptrunc float %v2412 to half
+  %v3025 = bitcast half %v3024 to i16
+  %v3026 = zext i16 %v3025 to i32
+  store i32 %v3026, i32 addrspace(3)* %v3023, align 4
+  %v3027 = or i32 %v2847, 3078
+  %v3028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3029 = getelementptr inbounds i32, i32 addrspace(3)* %v3028, i32 %v3027
+  %v3030 = fptrunc float %v2413 to half
+  %v3031 = bitcast half %v3030 to i16
+  %v3032 = zext i16 %v3031 to i32
+  store i32 %v3032, i32 addrspace(3)* %v3029, align 4
+  %v3033 = or i32 %v2847, 3079
+  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3035 = getelementptr inbounds i32, i32 addrspace(3)* %v3034, i32 %v3033
+  %v3036 = fptrunc float %v2414 to half
+  %v3037 = bitcast half %v3036 to i16
+  %v3038 = zext i16 %v3037 to i32
+  store i32 %v3038, i32 addrspace(3)* %v3035, align 4
+  call void @llvm.nvvm.barrier0()
+  %v3039 = and i32 %v2, 1
+  %v3040 = shl i32 %v3039, 2
+  %v3041 = lshr i32 %v2, 1
+  %v3042 = and i32 %v3041, 1
+  %v3043 = shl i32 %v3042, 3
+  %v3044 = or i32 %v3040, %v3043
+  %v3045 = lshr i32 %v2, 2
+  %v3046 = and i32 %v3045, 1
+  %v3047 = shl i32 %v3046, 4
+  %v3048 = or i32 %v3044, %v3047
+  %v3049 = lshr i32 %v2, 3
+  %v3050 = and i32 %v3049, 1
+  %v3051 = shl i32 %v3050, 5
+  %v3052 = or i32 %v3048, %v3051
+  %v3053 = lshr i32 %v2, 4
+  %v3054 = and i32 %v3053, 1
+  %v3055 = shl i32 %v3054, 6
+  %v3056 = or i32 %v3052, %v3055
+  %v3057 = and i32 %v3, 1
+  %v3058 = shl i32 %v3057, 7
+  %v3059 = or i32 %v3056, %v3058
+  %v3060 = lshr i32 %v3, 1
+  %v3061 = and i32 %v3060, 1
+  %v3062 = shl i32 %v3061, 8
+  %v3063 = or i32 %v3059, %v3062
+  %v3064 = lshr i32 %v3063, 5
+  %v3065 = and i32 %v3064, 63
+  %v3066 = and i32 %v3063, 31
+  %v3067 = mul i32 %v3065, 128
+  %v3068 = add i32 %v3066, 1
+  %v3069 = mul i32 %v3065, 128
+  %v3070 = add i32 %v3066, 2
+  %v3071 = mul i32 %v3065, 128
+  %v3072 = add i32 %v3066, 3
+  %v3073 = mul i32 %v3065, 128
+  %v3074 = add i32 %v3065, 16
+  %v3075 = mul i32 %v3074, 128
+  %v3076 = add i32 %v3065, 16
+  %v3077 = add i32 %v3066, 1
+  %v3078 = mul i32 %v3076, 128
+  %v3079 = add i32 %v3065, 16
+  %v3080 = add i32 %v3066, 2
+  %v3081 = mul i32 %v3079, 128
+  %v3082 = add i32 %v3065, 16
+  %v3083 = add i32 %v3066, 3
+  %v3084 = mul i32 %v3082, 128
+  %v3085 = add i32 %v3065, 32
+  %v3086 = mul i32 %v3085, 128
+  %v3087 = add i32 %v3065, 32
+  %v3088 = add i32 %v3066, 1
+  %v3089 = mul i32 %v3087, 128
+  %v3090 = add i32 %v3065, 32
+  %v3091 = add i32 %v3066, 2
+  %v3092 = mul i32 %v3090, 128
+  %v3093 = add i32 %v3065, 32
+  %v3094 = add i32 %v3066, 3
+  %v3095 = mul i32 %v3093, 128
+  %v3096 = add i32 %v3065, 48
+  %v3097 = mul i32 %v3096, 128
+  %v3098 = add i32 %v3065, 48
+  %v3099 = add i32 %v3066, 1
+  %v3100 = mul i32 %v3098, 128
+  %v3101 = add i32 %v3065, 48
+  %v3102 = add i32 %v3066, 2
+  %v3103 = mul i32 %v3101, 128
+  %v3104 = add i32 %v3065, 48
+  %v3105 = add i32 %v3066, 3
+  %v3106 = mul i32 %v3104, 128
+  br label %mma_k202
+ld138:
+  %v2035 = load half, half addrspace(1)* %v2034, align 2
+  %v2036 = fpext half %v2035 to float
+  br label %ld_next139
+ld_next139:
+  %v2037 = phi float [ %v2036, %ld138 ], [ 0x0000000000000000, %ld_edge136 ]
+  %v2038 = icmp ult i64 %v1692, %v1694
+  %v2039 = add i64 %v1705, 1
+  %v2040 = add i64 %v1703, 1
+  %v2041 = icmp ult i64 %v2040, %v1704
+  %v2042 = and i1 %v2038, %v2041
+  %v2043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2039
+  br i1 %v2042, label %ld140, label %ld_next141
+ld140:
+  %v2044 = load half, half addrspace(1)* %v2043, align 2
+  %v2045 = fpext half %v2044 to float
+  br label %ld_next141
+ld_next141:
+  %v2046 = phi float [ %v2045, %ld140 ], [ 0x0000000000000000, %ld_next139 ]
+  %v2047 = icmp ult i64 %v1692, %v1694
+  %v2048 = add i64 %v1705, 2
+  %v2049 = add i64 %v1703, 2
+  %v2050 = icmp ult i64 %v2049, %v1704
+  %v2051 = and i1 %v2047, %v2050
+  %v2052 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2048
+  br i1 %v2051, label %ld142, label %ld_next143
+ld142:
+  %v2053 = load half, half addrspace(1)* %v2052, align 2
+  %v2054 = fpext half %v2053 to float
+  br label %ld_next143
+ld_next143:
+  %v2055 = phi float [ %v2054, %ld142 ], [ 0x0000000000000000, %ld_next141 ]
+  %v2056 = icmp ult i64 %v1692, %v1694
+  %v2057 = add i64 %v1705, 3
+  %v2058 = add i64 %v1703, 3
+  %v2059 = icmp ult i64 %v2058, %v1704
+  %v2060 = and i1 %v2056, %v2059
+  %v2061 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2057
+  br i1 %v2060, label %ld144, label %ld_next145
+ld144:
+  %v2062 = load half, half addrspace(1)* %v2061, align 2
+  %v2063 = fpext half %v2062 to float
+  br label %ld_next145
+ld_next145:
+  %v2064 = phi float [ %v2063, %ld144 ], [ 0x0000000000000000, %ld_next143 ]
+  %v2065 = icmp ult i64 %v1692, %v1694
+  %v2066 = add i64 %v1705, 4
+  %v2067 = add i64 %v1703, 4
+  %v2068 = icmp ult i64 %v2067, %v1704
+  %v2069 = and i1 %v2065, %v2068
+  %v2070 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2066
+  br i1 %v2069, label %ld146, label %ld_next147
+ld146:
+  %v2071 = load half, half addrspace(1)* %v2070, align 2
+  %v2072 = fpext half %v2071 to float
+  br label %ld_next147
+ld_next147:
+  %v2073 = phi float [ %v2072, %ld146 ], [ 0x0000000000000000, %ld_next145 ]
+  %v2074 = icmp ult i64 %v1692, %v1694
+  %v2075 = add i64 %v1705, 5
+  %v2076 = add i64 %v1703, 5
+  %v2077 = icmp ult i64 %v2076, %v1704
+  %v2078 = and i1 %v2074, %v2077
+  %v2079 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2075
+  br i1 %v2078, label %ld148, label %ld_next149
+ld148:
+  %v2080 = load half, half addrspace(1)* %v2079, align 2
+  %v2081 = fpext half %v2080 to float
+  br label %ld_next149
+ld_next149:
+  %v2082 = phi float [ %v2081, %ld148 ], [ 0x0000000000000000, %ld_next147 ]
+  %v2083 = icmp ult i64 %v1692, %v1694
+  %v2084 = add i64 %v1705, 6
+  %v2085 = add i64 %v1703, 6
+  %v2086 = icmp ult i64 %v2085, %v1704
+  %v2087 = and i1 %v2083, %v2086
+  %v2088 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2084
+  br i1 %v2087, label %ld150, label %ld_next151
+ld150:
+  %v2089 = load half, half addrspace(1)* %v2088, align 2
+  %v2090 = fpext half %v2089 to float
+  br label %ld_next151
+ld_next151:
+  %v2091 = phi float [ %v2090, %ld150 ], [ 0x0000000000000000, %ld_next149 ]
+  %v2092 = icmp ult i64 %v1692, %v1694
+  %v2093 = add i64 %v1705, 7
+  %v2094 = add i64 %v1703, 7
+  %v2095 = icmp ult i64 %v2094, %v1704
+  %v2096 = and i1 %v2092, %v2095
+  %v2097 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2093
+  br i1 %v2096, label %ld152, label %ld_next153
+ld152:
+  %v2098 = load half, half addrspace(1)* %v2097, align 2
+  %v2099 = fpext half %v2098 to float
+  br label %ld_next153
+ld_next153:
+  %v2100 = phi float [ %v2099, %ld152 ], [ 0x0000000000000000, %ld_next151 ]
+  %v2101 = mul i64 32, %v1693
+  %v2102 = add i64 %v1705, %v2101
+  %v2103 = add i64 %v1692, 32
+  %v2104 = icmp ult i64 %v2103, %v1694
+  %v2105 = icmp ult i64 %v1703, %v1704
+  %v2106 = and i1 %v2104, %v2105
+  %v2107 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2102
+  br i1 %v2106, label %ld154, label %ld_next155
+ld154:
+  %v2108 = load half, half addrspace(1)* %v2107, align 2
+  %v2109 = fpext half %v2108 to float
+  br label %ld_next155
+ld_next155:
+  %v2110 = phi float [ %v2109, %ld154 ], [ 0x0000000000000000, %ld_next153 ]
+  %v2111 = mul i64 32, %v1693
+  %v2112 = add i64 %v1705, %v2111
+  %v2113 = add i64 %v1692, 32
+  %v2114 = icmp ult i64 %v2113, %v1694
+  %v2115 = add i64 %v2112, 1
+  %v2116 = add i64 %v1703, 1
+  %v2117 = icmp ult i64 %v2116, %v1704
+  %v2118 = and i1 %v2114, %v2117
+  %v2119 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2115
+  br i1 %v2118, label %ld156, label %ld_next157
+ld156:
+  %v2120 = load half, half addrspace(1)* %v2119, align 2
+  %v2121 = fpext half %v2120 to float
+  br label %ld_next157
+ld_next157:
+  %v2122 = phi float [ %v2121, %ld156 ], [ 0x0000000000000000, %ld_next155 ]
+  %v2123 = mul i64 32, %v1693
+  %v2124 = add i64 %v1705, %v2123
+  %v2125 = add i64 %v1692, 32
+  %v2126 = icmp ult i64 %v2125, %v1694
+  %v2127 = add i64 %v2124, 2
+  %v2128 = add i64 %v1703, 2
+  %v2129 = icmp ult i64 %v2128, %v1704
+  %v2130 = and i1 %v2126, %v2129
+  %v2131 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2127
+  br i1 %v2130, label %ld158, label %ld_next159
+ld158:
+  %v2132 = load half, half addrspace(1)* %v2131, align 2
+  %v2133 = fpext half %v2132 to float
+  br label %ld_next159
+ld_next159:
+  %v2134 = phi float [ %v2133, %ld158 ], [ 0x0000000000000000, %ld_next157 ]
+  %v2135 = mul i64 32, %v1693
+  %v2136 = add i64 %v1705, %v2135
+  %v2137 = add i64 %v1692, 32
+  %v2138 = icmp ult i64 %v2137, %v1694
+  %v2139 = add i64 %v2136, 3
+  %v2140 = add i64 %v1703, 3
+  %v2141 = icmp ult i64 %v2140, %v1704
+  %v2142 = and i1 %v2138, %v2141
+  %v2143 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2139
+  br i1 %v2142, label %ld160, label %ld_next161
+ld160:
+  %v2144 = load half, half addrspace(1)* %v2143, align 2
+  %v2145 = fpext half %v2144 to float
+  br label %ld_next161
+ld_next161:
+  %v2146 = phi float [ %v2145, %ld160 ], [ 0x0000000000000000, %ld_next159 ]
+  %v2147 = mul i64 32, %v1693
+  %v2148 = add i64 %v1705, %v2147
+  %v2149 = add i64 %v1692, 32
+  %v2150 = icmp ult i64 %v2149, %v1694
+  %v2151 = add i64 %v2148, 4
+  %v2152 = add i64 %v1703, 4
+  %v2153 = icmp ult i64 %v2152, %v1704
+  %v2154 = and i1 %v2150, %v2153
+  %v2155 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2151
+  br i1 %v2154, label %ld162, label %ld_next163
+ld162:
+  %v2156 = load half, half addrspace(1)* %v2155, align 2
+  %v2157 = fpext half %v2156 to float
+  br label %ld_next163
+ld_next163:
+  %v2158 = phi float [ %v2157, %ld162 ], [ 0x0000000000000000, %ld_next161 ]
+  %v2159 = mul i64 32, %v1693
+  %v2160 = add i64 %v1705, %v2159
+  %v2161 = add i64 %v1692, 32
+  %v2162 = icmp ult i64 %v2161, %v1694
+  %v2163 = add i64 %v2160, 5
+  %v2164 = add i64 %v1703, 5
+  %v2165 = icmp ult i64 %v2164, %v1704
+  %v2166 = and i1 %v2162, %v2165
+  %v2167 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2163
+  br i1 %v2166, label %ld164, label %ld_next165
+ld164:
+  %v2168 = load half, half addrspace(1)* %v2167, align 2
+  %v2169 = fpext half %v2168 to float
+  br label %ld_next165
+ld_next165:
+  %v2170 = phi float [ %v2169, %ld164 ], [ 0x0000000000000000, %ld_next163 ]
+  %v2171 = mul i64 32, %v1693
+  %v2172 = add i64 %v1705, %v2171
+  %v2173 = add i64 %v1692, 32
+  %v2174 = icmp ult i64 %v2173, %v1694
+  %v2175 = add i64 %v2172, 6
+  %v2176 = add i64 %v1703, 6
+  %v2177 = icmp ult i64 %v2176, %v1704
+  %v2178 = and i1 %v2174, %v2177
+  %v2179 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2175
+  br i1 %v2178, label %ld166, label %ld_next167
+ld166:
+  %v2180 = load half, half addrspace(1)* %v2179, align 2
+  %v2181 = fpext half %v2180 to float
+  br label %ld_next167
+ld_next167:
+  %v2182 = phi float [ %v2181, %ld166 ], [ 0x0000000000000000, %ld_next165 ]
+  %v2183 = mul i64 32, %v1693
+  %v2184 = add i64 %v1705, %v2183
+  %v2185 = add i64 %v1692, 32
+  %v2186 = icmp ult i64 %v2185, %v1694
+  %v2187 = add i64 %v2184, 7
+  %v2188 = add i64 %v1703, 7
+  %v2189 = icmp ult i64 %v2188, %v1704
+  %v2190 = and i1 %v2186, %v2189
+  %v2191 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2187
+  br i1 %v2190, label %ld168, label %ld_next169
+ld168:
+  %v2192 = load half, half addrspace(1)* %v2191, align 2
+  %v2193 = fpext half %v2192 to float
+  br label %ld_next169
+ld_next169:
+  %v2194 = phi float [ %v2193, %ld168 ], [ 0x0000000000000000, %ld_next167 ]
+  %v2195 = mul i64 64, %v1693
+  %v2196 = add i64 %v1705, %v2195
+  %v2197 = add i64 %v1692, 64
+  %v2198 = icmp ult i64 %v2197, %v1694
+  %v2199 = icmp ult i64 %v1703, %v1704
+  %v2200 = and i1 %v2198, %v2199
+  %v2201 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2196
+  br i1 %v2200, label %ld170, label %ld_next171
+ld170:
+  %v2202 = load half, half addrspace(1)* %v2201, align 2
+  %v2203 = fpext half %v2202 to float
+  br label %ld_next171
+ld_next171:
+  %v2204 = phi float [ %v2203, %ld170 ], [ 0x0000000000000000, %ld_next169 ]
+  %v2205 = mul i64 64, %v1693
+  %v2206 = add i64 %v1705, %v2205
+  %v2207 = add i64 %v1692, 64
+  %v2208 = icmp ult i64 %v2207, %v1694
+  %v2209 = add i64 %v2206, 1
+  %v2210 = add i64 %v1703, 1
+  %v2211 = icmp ult i64 %v2210, %v1704
+  %v2212 = and i1 %v2208, %v2211
+  %v2213 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2209
+  br i1 %v2212, label %ld172, label %ld_next173
+ld172:
+  %v2214 = load half, half addrspace(1)* %v2213, align 2
+  %v2215 = fpext half %v2214 to float
+  br label %ld_next173
+ld_next173:
+  %v2216 = phi float [ %v2215, %ld172 ], [ 0x0000000000000000, %ld_next171 ]
+  %v2217 = mul i64 64, %v1693
+  %v2218 = add i64 %v1705, %v2217
+  %v2219 = add i64 %v1692, 64
+  %v2220 = icmp ult i64 %v2219, %v1694
+  %v2221 = add i64 %v2218, 2
+  %v2222 = add i64 %v1703, 2
+  %v2223 = icmp ult i64 %v2222, %v1704
+  %v2224 = and i1 %v2220, %v2223
+  %v2225 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2221
+  br i1 %v2224, label %ld174, label %ld_next175
+ld174:
+  %v2226 = load half, half addrspace(1)* %v2225, align 2
+  %v2227 = fpext half %v2226 to float
+  br label %ld_next175
+ld_next175:
+  %v2228 = phi float [ %v2227, %ld174 ], [ 0x0000000000000000, %ld_next173 ]
+  %v2229 = mul i64 64, %v1693
+  %v2230 = add i64 %v1705, %v2229
+  %v2231 = add i64 %v1692, 64
+  %v2232 = icmp ult i64 %v2231, %v1694
+  %v2233 = add i64 %v2230, 3
+  %v2234 = add i64 %v1703, 3
+  %v2235 = icmp ult i64 %v2234, %v1704
+  %v2236 = and i1 %v2232, %v2235
+  %v2237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2233
+  br i1 %v2236, label %ld176, label %ld_next177
+ld176:
+  %v2238 = load half, half addrspace(1)* %v2237, align 2
+  %v2239 = fpext half %v2238 to float
+  br label %ld_next177
+ld_next177:
+  %v2240 = phi float [ %v2239, %ld176 ], [ 0x0000000000000000, %ld_next175 ]
+  %v2241 = mul i64 64, %v1693
+  %v2242 = add i64 %v1705, %v2241
+  %v2243 = add i64 %v1692, 64
+  %v2244 = icmp ult i64 %v2243, %v1694
+  %v2245 = add i64 %v2242, 4
+  %v2246 = add i64 %v1703, 4
+  %v2247 = icmp ult i64 %v2246, %v1704
+  %v2248 = and i1 %v2244, %v2247
+  %v2249 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2245
+  br i1 %v2248, label %ld178, label %ld_next179
+ld178:
+  %v2250 = load half, half addrspace(1)* %v2249, align 2
+  %v2251 = fpext half %v2250 to float
+  br label %ld_next179
+ld_next179:
+  %v2252 = phi float [ %v2251, %ld178 ], [ 0x0000000000000000, %ld_next177 ]
+  %v2253 = mul i64 64, %v1693
+  %v2254 = add i64 %v1705, %v2253
+  %v2255 = add i64 %v1692, 64
+  %v2256 = icmp ult i64 %v2255, %v1694
+  %v2257 = add i64 %v2254, 5
+  %v2258 = add i64 %v1703, 5
+  %v2259 = icmp ult i64 %v2258, %v1704
+  %v2260 = and i1 %v2256, %v2259
+  %v2261 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2257
+  br i1 %v2260, label %ld180, label %ld_next181
+ld180:
+  %v2262 = load half, half addrspace(1)* %v2261, align 2
+  %v2263 = fpext half %v2262 to float
+  br label %ld_next181
+ld_next181:
+  %v2264 = phi float [ %v2263, %ld180 ], [ 0x0000000000000000, %ld_next179 ]
+  %v2265 = mul i64 64, %v1693
+  %v2266 = add i64 %v1705, %v2265
+  %v2267 = add i64 %v1692, 64
+  %v2268 = icmp ult i64 %v2267, %v1694
+  %v2269 = add i64 %v2266, 6
+  %v2270 = add i64 %v1703, 6
+  %v2271 = icmp ult i64 %v2270, %v1704
+  %v2272 = and i1 %v2268, %v2271
+  %v2273 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2269
+  br i1 %v2272, label %ld182, label %ld_next183
+ld182:
+  %v2274 = load half, half addrspace(1)* %v2273, align 2
+  %v2275 = fpext half %v2274 to float
+  br label %ld_next183
+ld_next183:
+  %v2276 = phi float [ %v2275, %ld182 ], [ 0x0000000000000000, %ld_next181 ]
+  %v2277 = mul i64 64, %v1693
+  %v2278 = add i64 %v1705, %v2277
+  %v2279 = add i64 %v1692, 64
+  %v2280 = icmp ult i64 %v2279, %v1694
+  %v2281 = add i64 %v2278, 7
+  %v2282 = add i64 %v1703, 7
+  %v2283 = icmp ult i64 %v2282, %v1704
+  %v2284 = and i1 %v2280, %v2283
+  %v2285 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2281
+  br i1 %v2284, label %ld184, label %ld_next185
+ld184:
+  %v2286 = load half, half addrspace(1)* %v2285, align 2
+  %v2287 = fpext half %v2286 to float
+  br label %ld_next185
+ld_next185:
+  %v2288 = phi float [ %v2287, %ld184 ], [ 0x0000000000000000, %ld_next183 ]
+  %v2289 = mul i64 96, %v1693
+  %v2290 = add i64 %v1705, %v2289
+  %v2291 = add i64 %v1692, 96
+  %v2292 = icmp ult i64 %v2291, %v1694
+  %v2293 = icmp ult i64 %v1703, %v1704
+  %v2294 = and i1 %v2292, %v2293
+  %v2295 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2290
+  br i1 %v2294, label %ld186, label %ld_next187
+ld186:
+  %v2296 = load half, half addrspace(1)* %v2295, align 2
+  %v2297 = fpext half %v2296 to float
+  br label %ld_next187
+ld_next187:
+  %v2298 = phi float [ %v2297, %ld186 ], [ 0x0000000000000000, %ld_next185 ]
+  %v2299 = mul i64 96, %v1693
+  %v2300 = add i64 %v1705, %v2299
+  %v2301 = add i64 %v1692, 96
+  %v2302 = icmp ult i64 %v2301, %v1694
+  %v2303 = add i64 %v2300, 1
+  %v2304 = add i64 %v1703, 1
+  %v2305 = icmp ult i64 %v2304, %v1704
+  %v2306 = and i1 %v2302, %v2305
+  %v2307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2303
+  br i1 %v2306, label %ld188, label %ld_next189
+ld188:
+  %v2308 = load half, half addrspace(1)* %v2307, align 2
+  %v2309 = fpext half %v2308 to float
+  br label %ld_next189
+ld_next189:
+  %v2310 = phi float [ %v2309, %ld188 ], [ 0x0000000000000000, %ld_next187 ]
+  %v2311 = mul i64 96, %v1693
+  %v2312 = add i64 %v1705, %v2311
+  %v2313 = add i64 %v1692, 96
+  %v2314 = icmp ult i64 %v2313, %v1694
+  %v2315 = add i64 %v2312, 2
+  %v2316 = add i64 %v1703, 2
+  %v2317 = icmp ult i64 %v2316, %v1704
+  %v2318 = and i1 %v2314, %v2317
+  %v2319 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2315
+  br i1 %v2318, label %ld190, label %ld_next191
+ld190:
+  %v2320 = load half, half addrspace(1)* %v2319, align 2
+  %v2321 = fpext half %v2320 to float
+  br label %ld_next191
+ld_next191:
+  %v2322 = phi float [ %v2321, %ld190 ], [ 0x0000000000000000, %ld_next189 ]
+  %v2323 = mul i64 96, %v1693
+  %v2324 = add i64 %v1705, %v2323
+  %v2325 = add i64 %v1692, 96
+  %v2326 = icmp ult i64 %v2325, %v1694
+  %v2327 = add i64 %v2324, 3
+  %v2328 = add i64 %v1703, 3
+  %v2329 = icmp ult i64 %v2328, %v1704
+  %v2330 = and i1 %v2326, %v2329
+  %v2331 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2327
+  br i1 %v2330, label %ld192, label %ld_next193
+ld192:
+  %v2332 = load half, half addrspace(1)* %v2331, align 2
+  %v2333 = fpext half %v2332 to float
+  br label %ld_next193
+ld_next193:
+  %v2334 = phi float [ %v2333, %ld192 ], [ 0x0000000000000000, %ld_next191 ]
+  %v2335 = mul i64 96, %v1693
+  %v2336 = add i64 %v1705, %v2335
+  %v2337 = add i64 %v1692, 96
+  %v2338 = icmp ult i64 %v2337, %v1694
+  %v2339 = add i64 %v2336, 4
+  %v2340 = add i64 %v1703, 4
+  %v2341 = icmp ult i64 %v2340, %v1704
+  %v2342 = and i1 %v2338, %v2341
+  %v2343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2339
+  br i1 %v2342, label %ld194, label %ld_next195
+ld194:
+  %v2344 = load half, half addrspace(1)* %v2343, align 2
+  %v2345 = fpext half %v2344 to float
+  br label %ld_next195
+ld_next195:
+  %v2346 = phi float [ %v2345, %ld194 ], [ 0x0000000000000000, %ld_next193 ]
+  %v2347 = mul i64 96, %v1693
+  %v2348 = add i64 %v1705, %v2347
+  %v2349 = add i64 %v1692, 96
+  %v2350 = icmp ult i64 %v2349, %v1694
+  %v2351 = add i64 %v2348, 5
+  %v2352 = add i64 %v1703, 5
+  %v2353 = icmp ult i64 %v2352, %v1704
+  %v2354 = and i1 %v2350, %v2353
+  %v2355 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2351
+  br i1 %v2354, label %ld196, label %ld_next197
+ld196:
+  %v2356 = load half, half addrspace(1)* %v2355, align 2
+  %v2357 = fpext half %v2356 to float
+  br label %ld_next197
+ld_next197:
+  %v2358 = phi float [ %v2357, %ld196 ], [ 0x0000000000000000, %ld_next195 ]
+  %v2359 = mul i64 96, %v1693
+  %v2360 = add i64 %v1705, %v2359
+  %v2361 = add i64 %v1692, 96
+  %v2362 = icmp ult i64 %v2361, %v1694
+  %v2363 = add i64 %v2360, 6
+  %v2364 = add i64 %v1703, 6
+  %v2365 = icmp ult i64 %v2364, %v1704
+  %v2366 = and i1 %v2362, %v2365
+  %v2367 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2363
+  br i1 %v2366, label %ld198, label %ld_next199
+ld198:
+  %v2368 = load half, half addrspace(1)* %v2367, align 2
+  %v2369 = fpext half %v2368 to float
+  br label %ld_next199
+ld_next199:
+  %v2370 = phi float [ %v2369, %ld198 ], [ 0x0000000000000000, %ld_next197 ]
+  %v2371 = mul i64 96, %v1693
+  %v2372 = add i64 %v1705, %v2371
+  %v2373 = add i64 %v1692, 96
+  %v2374 = icmp ult i64 %v2373, %v1694
+  %v2375 = add i64 %v2372, 7
+  %v2376 = add i64 %v1703, 7
+  %v2377 = icmp ult i64 %v2376, %v1704
+  %v2378 = and i1 %v2374, %v2377
+  %v2379 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v2375
+  br i1 %v2378, label %ld200, label %ld_next201
+ld200:
+  %v2380 = load half, half addrspace(1)* %v2379, align 2
+  %v2381 = fpext half %v2380 to float
+  br label %ld_next201
+ld_next201:
+  %v2382 = phi float [ %v2381, %ld200 ], [ 0x0000000000000000, %ld_next199 ]
+  br label %ld_done137
+mma_k202:
+  %v3107 = phi i32 [ 0, %ld_done137 ], [ %v3365, %mma_k202 ]
+  %v3108 = phi float [ %v133, %ld_done137 ], [ %v3139, %mma_k202 ]
+  %v3109 = phi float [ %v134, %ld_done137 ], [ %v3154, %mma_k202 ]
+  %v3110 = phi float [ %v135, %ld_done137 ], [ %v3169, %mma_k202 ]
+  %v3111 = phi float [ %v136, %ld_done137 ], [ %v3184, %mma_k202 ]
+  %v3112 = phi float [ %v137, %ld_done137 ], [ %v3199, %mma_k202 ]
+  %v3113 = phi float [ %v138, %ld_done137 ], [ %v3214, %mma_k202 ]
+  %v3114 = phi float [ %v139, %ld_done137 ], [ %v3229, %mma_k202 ]
+  %v3115 = phi float [ %v140, %ld_done137 ], [ %v3244, %mma_k202 ]
+  %v3116 = phi float [ %v141, %ld_done137 ], [ %v3259, %mma_k202 ]
+  %v3117 = phi float [ %v142, %ld_done137 ], [ %v3274, %mma_k202 ]
+  %v3118 = phi float [ %v143, %ld_done137 ], [ %v3289, %mma_k202 ]
+  %v3119 = phi float [ %v144, %ld_done137 ], [ %v3304, %mma_k202 ]
+  %v3120 = phi float [ %v145, %ld_done137 ], [ %v3319, %mma_k202 ]
+  %v3121 = phi float [ %v146, %ld_done137 ], [ %v3334, %mma_k202 ]
+  %v3122 = phi float [ %v147, %ld_done137 ], [ %v3349, %mma_k202 ]
+  %v3123 = phi float [ %v148, %ld_done137 ], [ %v3364, %mma_k202 ]
+  %v3124 = mul i32 %v3107, 32
+  %v3125 = add i32 %v3067, %v3107
+  %v3126 = add i32 %v3066, %v3124
+  %v3127 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3128 = getelementptr inbounds i32, i32 addrspace(3)* %v3127, i32 %v3125
+  %v3129 = load i32, i32 addrspace(3)* %v3128, align 4
+  %v3130 = trunc i32 %v3129 to i16
+  %v3131 = bitcast i16 %v3130 to half
+  %v3132 = fpext half %v3131 to float
+  %v3133 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3134 = getelementptr inbounds i32, i32 addrspace(3)* %v3133, i32 %v3126
+  %v3135 = load i32, i32 addrspace(3)* %v3134, align 4
+  %v3136 = trunc i32 %v3135 to i16
+  %v3137 = bitcast i16 %v3136 to half
+  %v3138 = fpext half %v3137 to float
+  %v3139 = call float @llvm.fma.f32(float %v3132, float %v3138, float %v3108)
+  %v3140 = add i32 %v3069, %v3107
+  %v3141 = add i32 %v3068, %v3124
+  %v3142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3143 = getelementptr inbounds i32, i32 addrspace(3)* %v3142, i32 %v3140
+  %v3144 = load i32, i32 addrspace(3)* %v3143, align 4
+  %v3145 = trunc i32 %v3144 to i16
+  %v3146 = bitcast i16 %v3145 to half
+  %v3147 = fpext half %v3146 to float
+  %v3148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3149 = getelementptr inbounds i32, i32 addrspace(3)* %v3148, i32 %v3141
+  %v3150 = load i32, i32 addrspace(3)* %v3149, align 4
+  %v3151 = trunc i32 %v3150 to i16
+  %v3152 = bitcast i16 %v3151 to half
+  %v3153 = fpext half %v3152 to float
+  %v3154 = call float @llvm.fma.f32(float %v3147, float %v3153, float %v3109)
+  %v3155 = add i32 %v3071, %v3107
+  %v3156 = add i32 %v3070, %v3124
+  %v3157 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3158 = getelementptr inbounds i32, i32 addrspace(3)* %v3157, i32 %v3155
+  %v3159 = load i32, i32 addrspace(3)* %v3158, align 4
+  %v3160 = trunc i32 %v3159 to i16
+  %v3161 = bitcast i16 %v3160 to half
+  %v3162 = fpext half %v3161 to float
+  %v3163 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3164 = getelementptr inbounds i32, i32 addrspace(3)* %v3163, i32 %v3156
+  %v3165 = load i32, i32 addrspace(3)* %v3164, align 4
+  %v3166 = trunc i32 %v3165 to i16
+  %v3167 = bitcast i16 %v3166 to half
+  %v3168 = fpext half %v3167 to float
+  %v3169 = call float @llvm.fma.f32(float %v3162, float %v3168, float %v3110)
+  %v3170 = add i32 %v3073, %v3107
+  %v3171 = add i32 %v3072, %v3124
+  %v3172 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3173 = getelementptr inbounds i32, i32 addrspace(3)* %v3172, i32 %v3170
+  %v3174 = load i32, i32 addrspace(3)* %v3173, align 4
+  %v3175 = trunc i32 %v3174 to i16
+  %v3176 = bitcast i16 %v3175 to half
+  %v3177 = fpext half %v3176 to float
+  %v3178 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3179 = getelementptr inbounds i32, i32 addrspace(3)* %v3178, i32 %v3171
+  %v3180 = load i32, i32 addrspace(3)* %v3179, align 4
+  %v3181 = trunc i32 %v3180 to i16
+  %v3182 = bitcast i16 %v3181 to half
+  %v3183 = fpext half %v3182 to float
+  %v3184 = call float @llvm.fma.f32(float %v3177, float %v3183, float %v3111)
+  %v3185 = add i32 %v3075, %v3107
+  %v3186 = add i32 %v3066, %v3124
+  %v3187 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3188 = getelementptr inbounds i32, i32 addrspace(3)* %v3187, i32 %v3185
+  %v3189 = load i32, i32 addrspace(3)* %v3188, align 4
+  %v3190 = trunc i32 %v3189 to i16
+  %v3191 = bitcast i16 %v3190 to half
+  %v3192 = fpext half %v3191 to float
+  %v3193 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3194 = getelementptr inbounds i32, i32 addrspace(3)* %v3193, i32 %v3186
+  %v3195 = load i32, i32 addrspace(3)* %v3194, align 4
+  %v3196 = trunc i32 %v3195 to i16
+  %v3197 = bitcast i16 %v3196 to half
+  %v3198 = fpext half %v3197 to float
+  %v3199 = call float @llvm.fma.f32(float %v3192, float %v3198, float %v3112)
+  %v3200 = add i32 %v3078, %v3107
+  %v3201 = add i32 %v3077, %v3124
+  %v3202 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3203 = getelementptr inbounds i32, i32 addrspace(3)* %v3202, i32 %v3200
+  %v3204 = load i32, i32 addrspace(3)* %v3203, align 4
+  %v3205 = trunc i32 %v3204 to i16
+  %v3206 = bitcast i16 %v3205 to half
+  %v3207 = fpext half %v3206 to float
+  %v3208 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3209 = getelementptr inbounds i32, i32 addrspace(3)* %v3208, i32 %v3201
+  %v3210 = load i32, i32 addrspace(3)* %v3209, align 4
+  %v3211 = trunc i32 %v3210 to i16
+  %v3212 = bitcast i16 %v3211 to half
+  %v3213 = fpext half %v3212 to float
+  %v3214 = call float @llvm.fma.f32(float %v3207, float %v3213, float %v3113)
+  %v3215 = add i32 %v3081, %v3107
+  %v3216 = add i32 %v3080, %v3124
+  %v3217 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3218 = getelementptr inbounds i32, i32 addrspace(3)* %v3217, i32 %v3215
+  %v3219 = load i32, i32 addrspace(3)* %v3218, align 4
+  %v3220 = trunc i32 %v3219 to i16
+  %v3221 = bitcast i16 %v3220 to half
+  %v3222 = fpext half %v3221 to float
+  %v3223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3224 = getelementptr inbounds i32, i32 addrspace(3)* %v3223, i32 %v3216
+  %v3225 = load i32, i32 addrspace(3)* %v3224, align 4
+  %v3226 = trunc i32 %v3225 to i16
+  %v3227 = bitcast i16 %v3226 to half
+  %v3228 = fpext half %v3227 to float
+  %v3229 = call float @llvm.fma.f32(float %v3222, float %v3228, float %v3114)
+  %v3230 = add i32 %v3084, %v3107
+  %v3231 = add i32 %v3083, %v3124
+  %v3232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3233 = getelementptr inbounds i32, i32 addrspace(3)* %v3232, i32 %v3230
+  %v3234 = load i32, i32 addrspace(3)* %v3233, align 4
+  %v3235 = trunc i32 %v3234 to i16
+  %v3236 = bitcast i16 %v3235 to half
+  %v3237 = fpext half %v3236 to float
+  %v3238 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3239 = getelementptr inbounds i32, i32 addrspace(3)* %v3238, i32 %v3231
+  %v3240 = load i32, i32 addrspace(3)* %v3239, align 4
+  %v3241 = trunc i32 %v3240 to i16
+  %v3242 = bitcast i16 %v3241 to half
+  %v3243 = fpext half %v3242 to float
+  %v3244 = call float @llvm.fma.f32(float %v3237, float %v3243, float %v3115)
+  %v3245 = add i32 %v3086, %v3107
+  %v3246 = add i32 %v3066, %v3124
+  %v3247 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3248 = getelementptr inbounds i32, i32 addrspace(3)* %v3247, i32 %v3245
+  %v3249 = load i32, i32 addrspace(3)* %v3248, align 4
+  %v3250 = trunc i32 %v3249 to i16
+  %v3251 = bitcast i16 %v3250 to half
+  %v3252 = fpext half %v3251 to float
+  %v3253 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3254 = getelementptr inbounds i32, i32 addrspace(3)* %v3253, i32 %v3246
+  %v3255 = load i32, i32 addrspace(3)* %v3254, align 4
+  %v3256 = trunc i32 %v3255 to i16
+  %v3257 = bitcast i16 %v3256 to half
+  %v3258 = fpext half %v3257 to float
+  %v3259 = call float @llvm.fma.f32(float %v3252, float %v3258, float %v3116)
+  %v3260 = add i32 %v3089, %v3107
+  %v3261 = add i32 %v3088, %v3124
+  %v3262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3263 = getelementptr inbounds i32, i32 addrspace(3)* %v3262, i32 %v3260
+  %v3264 = load i32, i32 addrspace(3)* %v3263, align 4
+  %v3265 = trunc i32 %v3264 to i16
+  %v3266 = bitcast i16 %v3265 to half
+  %v3267 = fpext half %v3266 to float
+  %v3268 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3269 = getelementptr inbounds i32, i32 addrspace(3)* %v3268, i32 %v3261
+  %v3270 = load i32, i32 addrspace(3)* %v3269, align 4
+  %v3271 = trunc i32 %v3270 to i16
+  %v3272 = bitcast i16 %v3271 to half
+  %v3273 = fpext half %v3272 to float
+  %v3274 = call float @llvm.fma.f32(float %v3267, float %v3273, float %v3117)
+  %v3275 = add i32 %v3092, %v3107
+  %v3276 = add i32 %v3091, %v3124
+  %v3277 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3278 = getelementptr inbounds i32, i32 addrspace(3)* %v3277, i32 %v3275
+  %v3279 = load i32, i32 addrspace(3)* %v3278, align 4
+  %v3280 = trunc i32 %v3279 to i16
+  %v3281 = bitcast i16 %v3280 to half
+  %v3282 = fpext half %v3281 to float
+  %v3283 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3284 = getelementptr inbounds i32, i32 addrspace(3)* %v3283, i32 %v3276
+  %v3285 = load i32, i32 addrspace(3)* %v3284, align 4
+  %v3286 = trunc i32 %v3285 to i16
+  %v3287 = bitcast i16 %v3286 to half
+  %v3288 = fpext half %v3287 to float
+  %v3289 = call float @llvm.fma.f32(float %v3282, float %v3288, float %v3118)
+  %v3290 = add i32 %v3095, %v3107
+  %v3291 = add i32 %v3094, %v3124
+  %v3292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3293 = getelementptr inbounds i32, i32 addrspace(3)* %v3292, i32 %v3290
+  %v3294 = load i32, i32 addrspace(3)* %v3293, align 4
+  %v3295 = trunc i32 %v3294 to i16
+  %v3296 = bitcast i16 %v3295 to half
+  %v3297 = fpext half %v3296 to float
+  %v3298 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3299 = getelementptr inbounds i32, i32 addrspace(3)* %v3298, i32 %v3291
+  %v3300 = load i32, i32 addrspace(3)* %v3299, align 4
+  %v3301 = trunc i32 %v3300 to i16
+  %v3302 = bitcast i16 %v3301 to half
+  %v3303 = fpext half %v3302 to float
+  %v3304 = call float @llvm.fma.f32(float %v3297, float %v3303, float %v3119)
+  %v3305 = add i32 %v3097, %v3107
+  %v3306 = add i32 %v3066, %v3124
+  %v3307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3308 = getelementptr inbounds i32, i32 addrspace(3)* %v3307, i32 %v3305
+  %v3309 = load i32, i32 addrspace(3)* %v3308, align 4
+  %v3310 = trunc i32 %v3309 to i16
+  %v3311 = bitcast i16 %v3310 to half
+  %v3312 = fpext half %v3311 to float
+  %v3313 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3314 = getelementptr inbounds i32, i32 addrspace(3)* %v3313, i32 %v3306
+  %v3315 = load i32, i32 addrspace(3)* %v3314, align 4
+  %v3316 = trunc i32 %v3315 to i16
+  %v3317 = bitcast i16 %v3316 to half
+  %v3318 = fpext half %v3317 to float
+  %v3319 = call float @llvm.fma.f32(float %v3312, float %v3318, float %v3120)
+  %v3320 = add i32 %v3100, %v3107
+  %v3321 = add i32 %v3099, %v3124
+  %v3322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3323 = getelementptr inbounds i32, i32 addrspace(3)* %v3322, i32 %v3320
+  %v3324 = load i32, i32 addrspace(3)* %v3323, align 4
+  %v3325 = trunc i32 %v3324 to i16
+  %v3326 = bitcast i16 %v3325 to half
+  %v3327 = fpext half %v3326 to float
+  %v3328 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3329 = getelementptr inbounds i32, i32 addrspace(3)* %v3328, i32 %v3321
+  %v3330 = load i32, i32 addrspace(3)* %v3329, align 4
+  %v3331 = trunc i32 %v3330 to i16
+  %v3332 = bitcast i16 %v3331 to half
+  %v3333 = fpext half %v3332 to float
+  %v3334 = call float @llvm.fma.f32(float %v3327, float %v3333, float %v3121)
+  %v3335 = add i32 %v3103, %v3107
+  %v3336 = add i32 %v3102, %v3124
+  %v3337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3338 = getelementptr inbounds i32, i32 addrspace(3)* %v3337, i32 %v3335
+  %v3339 = load i32, i32 addrspace(3)* %v3338, align 4
+  %v3340 = trunc i32 %v3339 to i16
+  %v3341 = bitcast i16 %v3340 to half
+  %v3342 = fpext half %v3341 to float
+  %v3343 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3344 = getelementptr inbounds i32, i32 addrspace(3)* %v3343, i32 %v3336
+  %v3345 = load i32, i32 addrspace(3)* %v3344, align 4
+  %v3346 = trunc i32 %v3345 to i16
+  %v3347 = bitcast i16 %v3346 to half
+  %v3348 = fpext half %v3347 to float
+  %v3349 = call float @llvm.fma.f32(float %v3342, float %v3348, float %v3122)
+  %v3350 = add i32 %v3106, %v3107
+  %v3351 = add i32 %v3105, %v3124
+  %v3352 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v3353 = getelementptr inbounds i32, i32 addrspace(3)* %v3352, i32 %v3350
+  %v3354 = load i32, i32 addrspace(3)* %v3353, align 4
+  %v3355 = trunc i32 %v3354 to i16
+  %v3356 = bitcast i16 %v3355 to half
+  %v3357 = fpext half %v3356 to float
+  %v3358 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v3359 = getelementptr inbounds i32, i32 addrspace(3)* %v3358, i32 %v3351
+  %v3360 = load i32, i32 addrspace(3)* %v3359, align 4
+  %v3361 = trunc i32 %v3360 to i16
+  %v3362 = bitcast i16 %v3361 to half
+  %v3363 = fpext half %v3362 to float
+  %v3364 = call float @llvm.fma.f32(float %v3357, float %v3363, float %v3123)
+  %v3365 = add i32 %v3107, 1
+  %v3366 = icmp slt i32 %v3365, 128
+  br i1 %v3366, label %mma_k202, label %mma_done203
+mma_done203:
+  %v3367 = add i64 %v149, 1
+  br label %for1
+st_full204:
+  %v3450 = icmp ult i64 %v3431, %v3433
+  %v3451 = icmp ult i64 %v3442, %v3443
+  %v3452 = and i1 %v3450, %v3451
+  %v3453 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3444
+  %v3454 = fptrunc float %v3369 to half
+  store half %v3454, half addrspace(1)* %v3453, align 2
+  %v3455 = icmp ult i64 %v3431, %v3433
+  %v3456 = add i64 %v3444, 1
+  %v3457 = add i64 %v3442, 1
+  %v3458 = icmp ult i64 %v3457, %v3443
+  %v3459 = and i1 %v3455, %v3458
+  %v3460 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3456
+  %v3461 = fptrunc float %v3371 to half
+  store half %v3461, half addrspace(1)* %v3460, align 2
+  %v3462 = icmp ult i64 %v3431, %v3433
+  %v3463 = add i64 %v3444, 2
+  %v3464 = add i64 %v3442, 2
+  %v3465 = icmp ult i64 %v3464, %v3443
+  %v3466 = and i1 %v3462, %v3465
+  %v3467 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3463
+  %v3468 = fptrunc float %v3373 to half
+  store half %v3468, half addrspace(1)* %v3467, align 2
+  %v3469 = icmp ult i64 %v3431, %v3433
+  %v3470 = add i64 %v3444, 3
+  %v3471 = add i64 %v3442, 3
+  %v3472 = icmp ult i64 %v3471, %v3443
+  %v3473 = and i1 %v3469, %v3472
+  %v3474 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3470
+  %v3475 = fptrunc float %v3375 to half
+  store half %v3475, half addrspace(1)* %v3474, align 2
+  %v3476 = mul i64 16, %v3432
+  %v3477 = add i64 %v3444, %v3476
+  %v3478 = add i64 %v3431, 16
+  %v3479 = icmp ult i64 %v3478, %v3433
+  %v3480 = icmp ult i64 %v3442, %v3443
+  %v3481 = and i1 %v3479, %v3480
+  %v3482 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3477
+  %v3483 = fptrunc float %v3377 to half
+  store half %v3483, half addrspace(1)* %v3482, align 2
+  %v3484 = mul i64 16, %v3432
+  %v3485 = add i64 %v3444, %v3484
+  %v3486 = add i64 %v3431, 16
+  %v3487 = icmp ult i64 %v3486, %v3433
+  %v3488 = add i64 %v3485, 1
+  %v3489 = add i64 %v3442, 1
+  %v3490 = icmp ult i64 %v3489, %v3443
+  %v3491 = and i1 %v3487, %v3490
+  %v3492 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3488
+  %v3493 = fptrunc float %v3379 to half
+  store half %v3493, half addrspace(1)* %v3492, align 2
+  %v3494 = mul i64 16, %v3432
+  %v3495 = add i64 %v3444, %v3494
+  %v3496 = add i64 %v3431, 16
+  %v3497 = icmp ult i64 %v3496, %v3433
+  %v3498 = add i64 %v3495, 2
+  %v3499 = add i64 %v3442, 2
+  %v3500 = icmp ult i64 %v3499, %v3443
+  %v3501 = and i1 %v3497, %v3500
+  %v3502 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3498
+  %v3503 = fptrunc float %v3381 to half
+  store half %v3503, half addrspace(1)* %v3502, align 2
+  %v3504 = mul i64 16, %v3432
+  %v3505 = add i64 %v3444, %v3504
+  %v3506 = add i64 %v3431, 16
+  %v3507 = icmp ult i64 %v3506, %v3433
+  %v3508 = add i64 %v3505, 3
+  %v3509 = add i64 %v3442, 3
+  %v3510 = icmp ult i64 %v3509, %v3443
+  %v3511 = and i1 %v3507, %v3510
+  %v3512 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3508
+  %v3513 = fptrunc float %v3383 to half
+  store half %v3513, half addrspace(1)* %v3512, align 2
+  %v3514 = mul i64 32, %v3432
+  %v3515 = add i64 %v3444, %v3514
+  %v3516 = add i64 %v3431, 32
+  %v3517 = icmp ult i64 %v3516, %v3433
+  %v3518 = icmp ult i64 %v3442, %v3443
+  %v3519 = and i1 %v3517, %v3518
+  %v3520 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3515
+  %v3521 = fptrunc float %v3385 to half
+  store half %v3521, half addrspace(1)* %v3520, align 2
+  %v3522 = mul i64 32, %v3432
+  %v3523 = add i64 %v3444, %v3522
+  %v3524 = add i64 %v3431, 32
+  %v3525 = icmp ult i64 %v3524, %v3433
+  %v3526 = add i64 %v3523, 1
+  %v3527 = add i64 %v3442, 1
+  %v3528 = icmp ult i64 %v3527, %v3443
+  %v3529 = and i1 %v3525, %v3528
+  %v3530 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3526
+  %v3531 = fptrunc float %v3387 to half
+  store half %v3531, half addrspace(1)* %v3530, align 2
+  %v3532 = mul i64 32, %v3432
+  %v3533 = add i64 %v3444, %v3532
+  %v3534 = add i64 %v3431, 32
+  %v3535 = icmp ult i64 %v3534, %v3433
+  %v3536 = add i64 %v3533, 2
+  %v3537 = add i64 %v3442, 2
+  %v3538 = icmp ult i64 %v3537, %v3443
+  %v3539 = and i1 %v3535, %v3538
+  %v3540 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3536
+  %v3541 = fptrunc float %v3389 to half
+  store half %v3541, half addrspace(1)* %v3540, align 2
+  %v3542 = mul i64 32, %v3432
+  %v3543 = add i64 %v3444, %v3542
+  %v3544 = add i64 %v3431, 32
+  %v3545 = icmp ult i64 %v3544, %v3433
+  %v3546 = add i64 %v3543, 3
+  %v3547 = add i64 %v3442, 3
+  %v3548 = icmp ult i64 %v3547, %v3443
+  %v3549 = and i1 %v3545, %v3548
+  %v3550 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3546
+  %v3551 = fptrunc float %v3391 to half
+  store half %v3551, half addrspace(1)* %v3550, align 2
+  %v3552 = mul i64 48, %v3432
+  %v3553 = add i64 %v3444, %v3552
+  %v3554 = add i64 %v3431, 48
+  %v3555 = icmp ult i64 %v3554, %v3433
+  %v3556 = icmp ult i64 %v3442, %v3443
+  %v3557 = and i1 %v3555, %v3556
+  %v3558 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3553
+  %v3559 = fptrunc float %v3393 to half
+  store half %v3559, half addrspace(1)* %v3558, align 2
+  %v3560 = mul i64 48, %v3432
+  %v3561 = add i64 %v3444, %v3560
+  %v3562 = add i64 %v3431, 48
+  %v3563 = icmp ult i64 %v3562, %v3433
+  %v3564 = add i64 %v3561, 1
+  %v3565 = add i64 %v3442, 1
+  %v3566 = icmp ult i64 %v3565, %v3443
+  %v3567 = and i1 %v3563, %v3566
+  %v3568 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3564
+  %v3569 = fptrunc float %v3395 to half
+  store half %v3569, half addrspace(1)* %v3568, align 2
+  %v3570 = mul i64 48, %v3432
+  %v3571 = add i64 %v3444, %v3570
+  %v3572 = add i64 %v3431, 48
+  %v3573 = icmp ult i64 %v3572, %v3433
+  %v3574 = add i64 %v3571, 2
+  %v3575 = add i64 %v3442, 2
+  %v3576 = icmp ult i64 %v3575, %v3443
+  %v3577 = and i1 %v3573, %v3576
+  %v3578 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3574
+  %v3579 = fptrunc float %v3397 to half
+  store half %v3579, half addrspace(1)* %v3578, align 2
+  %v3580 = mul i64 48, %v3432
+  %v3581 = add i64 %v3444, %v3580
+  %v3582 = add i64 %v3431, 48
+  %v3583 = icmp ult i64 %v3582, %v3433
+  %v3584 = add i64 %v3581, 3
+  %v3585 = add i64 %v3442, 3
+  %v3586 = icmp ult i64 %v3585, %v3443
+  %v3587 = and i1 %v3583, %v3586
+  %v3588 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3584
+  %v3589 = fptrunc float %v3399 to half
+  store half %v3589, half addrspace(1)* %v3588, align 2
+  br label %st_done206
+st_edge205:
+  %v3590 = icmp ult i64 %v3431, %v3433
+  %v3591 = icmp ult i64 %v3442, %v3443
+  %v3592 = and i1 %v3590, %v3591
+  %v3593 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3444
+  br i1 %v3592, label %st207, label %join208
+st_done206:
+  ret void
+st207:
+  %v3594 = fptrunc float %v3369 to half
+  store half %v3594, half addrspace(1)* %v3593, align 2
+  br label %join208
+join208:
+  %v3595 = icmp ult i64 %v3431, %v3433
+  %v3596 = add i64 %v3444, 1
+  %v3597 = add i64 %v3442, 1
+  %v3598 = icmp ult i64 %v3597, %v3443
+  %v3599 = and i1 %v3595, %v3598
+  %v3600 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3596
+  br i1 %v3599, label %st209, label %join210
+st209:
+  %v3601 = fptrunc float %v3371 to half
+  store half %v3601, half addrspace(1)* %v3600, align 2
+  br label %join210
+join210:
+  %v3602 = icmp ult i64 %v3431, %v3433
+  %v3603 = add i64 %v3444, 2
+  %v3604 = add i64 %v3442, 2
+  %v3605 = icmp ult i64 %v3604, %v3443
+  %v3606 = and i1 %v3602, %v3605
+  %v3607 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3603
+  br i1 %v3606, label %st211, label %join212
+st211:
+  %v3608 = fptrunc float %v3373 to half
+  store half %v3608, half addrspace(1)* %v3607, align 2
+  br label %join212
+join212:
+  %v3609 = icmp ult i64 %v3431, %v3433
+  %v3610 = add i64 %v3444, 3
+  %v3611 = add i64 %v3442, 3
+  %v3612 = icmp ult i64 %v3611, %v3443
+  %v3613 = and i1 %v3609, %v3612
+  %v3614 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3610
+  br i1 %v3613, label %st213, label %join214
+st213:
+  %v3615 = fptrunc float %v3375 to half
+  store half %v3615, half addrspace(1)* %v3614, align 2
+  br label %join214
+join214:
+  %v3616 = mul i64 16, %v3432
+  %v3617 = add i64 %v3444, %v3616
+  %v3618 = add i64 %v3431, 16
+  %v3619 = icmp ult i64 %v3618, %v3433
+  %v3620 = icmp ult i64 %v3442, %v3443
+  %v3621 = and i1 %v3619, %v3620
+  %v3622 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3617
+  br i1 %v3621, label %st215, label %join216
+st215:
+  %v3623 = fptrunc float %v3377 to half
+  store half %v3623, half addrspace(1)* %v3622, align 2
+  br label %join216
+join216:
+  %v3624 = mul i64 16, %v3432
+  %v3625 = add i64 %v3444, %v3624
+  %v3626 = add i64 %v3431, 16
+  %v3627 = icmp ult i64 %v3626, %v3433
+  %v3628 = add i64 %v3625, 1
+  %v3629 = add i64 %v3442, 1
+  %v3630 = icmp ult i64 %v3629, %v3443
+  %v3631 = and i1 %v3627, %v3630
+  %v3632 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3628
+  br i1 %v3631, label %st217, label %join218
+st217:
+  %v3633 = fptrunc float %v3379 to half
+  store half %v3633, half addrspace(1)* %v3632, align 2
+  br label %join218
+join218:
+  %v3634 = mul i64 16, %v3432
+  %v3635 = add i64 %v3444, %v3634
+  %v3636 = add i64 %v3431, 16
+  %v3637 = icmp ult i64 %v3636, %v3433
+  %v3638 = add i64 %v3635, 2
+  %v3639 = add i64 %v3442, 2
+  %v3640 = icmp ult i64 %v3639, %v3443
+  %v3641 = and i1 %v3637, %v3640
+  %v3642 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3638
+  br i1 %v3641, label %st219, label %join220
+st219:
+  %v3643 = fptrunc float %v3381 to half
+  store half %v3643, half addrspace(1)* %v3642, align 2
+  br label %join220
+join220:
+  %v3644 = mul i64 16, %v3432
+  %v3645 = add i64 %v3444, %v3644
+  %v3646 = add i64 %v3431, 16
+  %v3647 = icmp ult i64 %v3646, %v3433
+  %v3648 = add i64 %v3645, 3
+  %v3649 = add i64 %v3442, 3
+  %v3650 = icmp ult i64 %v3649, %v3443
+  %v3651 = and i1 %v3647, %v3650
+  %v3652 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3648
+  br i1 %v3651, label %st221, label %join222
+st221:
+  %v3653 = fptrunc float %v3383 to half
+  store half %v3653, half addrspace(1)* %v3652, align 2
+  br label %join222
+join222:
+  %v3654 = mul i64 32, %v3432
+  %v3655 = add i64 %v3444, %v3654
+  %v3656 = add i64 %v3431, 32
+  %v3657 = icmp ult i64 %v3656, %v3433
+  %v3658 = icmp ult i64 %v3442, %v3443
+  %v3659 = and i1 %v3657, %v3658
+  %v3660 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3655
+  br i1 %v3659, label %st223, label %join224
+st223:
+  %v3661 = fptrunc float %v3385 to half
+  store half %v3661, half addrspace(1)* %v3660, align 2
+  br label %join224
+join224:
+  %v3662 = mul i64 32, %v3432
+  %v3663 = add i64 %v3444, %v3662
+  %v3664 = add i64 %v3431, 32
+  %v3665 = icmp ult i64 %v3664, %v3433
+  %v3666 = add i64 %v3663, 1
+  %v3667 = add i64 %v3442, 1
+  %v3668 = icmp ult i64 %v3667, %v3443
+  %v3669 = and i1 %v3665, %v3668
+  %v3670 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3666
+  br i1 %v3669, label %st225, label %join226
+st225:
+  %v3671 = fptrunc float %v3387 to half
+  store half %v3671, half addrspace(1)* %v3670, align 2
+  br label %join226
+join226:
+  %v3672 = mul i64 32, %v3432
+  %v3673 = add i64 %v3444, %v3672
+  %v3674 = add i64 %v3431, 32
+  %v3675 = icmp ult i64 %v3674, %v3433
+  %v3676 = add i64 %v3673, 2
+  %v3677 = add i64 %v3442, 2
+  %v3678 = icmp ult i64 %v3677, %v3443
+  %v3679 = and i1 %v3675, %v3678
+  %v3680 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3676
+  br i1 %v3679, label %st227, label %join228
+st227:
+  %v3681 = fptrunc float %v3389 to half
+  store half %v3681, half addrspace(1)* %v3680, align 2
+  br label %join228
+join228:
+  %v3682 = mul i64 32, %v3432
+  %v3683 = add i64 %v3444, %v3682
+  %v3684 = add i64 %v3431, 32
+  %v3685 = icmp ult i64 %v3684, %v3433
+  %v3686 = add i64 %v3683, 3
+  %v3687 = add i64 %v3442, 3
+  %v3688 = icmp ult i64 %v3687, %v3443
+  %v3689 = and i1 %v3685, %v3688
+  %v3690 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3686
+  br i1 %v3689, label %st229, label %join230
+st229:
+  %v3691 = fptrunc float %v3391 to half
+  store half %v3691, half addrspace(1)* %v3690, align 2
+  br label %join230
+join230:
+  %v3692 = mul i64 48, %v3432
+  %v3693 = add i64 %v3444, %v3692
+  %v3694 = add i64 %v3431, 48
+  %v3695 = icmp ult i64 %v3694, %v3433
+  %v3696 = icmp ult i64 %v3442, %v3443
+  %v3697 = and i1 %v3695, %v3696
+  %v3698 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3693
+  br i1 %v3697, label %st231, label %join232
+st231:
+  %v3699 = fptrunc float %v3393 to half
+  store half %v3699, half addrspace(1)* %v3698, align 2
+  br label %join232
+join232:
+  %v3700 = mul i64 48, %v3432
+  %v3701 = add i64 %v3444, %v3700
+  %v3702 = add i64 %v3431, 48
+  %v3703 = icmp ult i64 %v3702, %v3433
+  %v3704 = add i64 %v3701, 1
+  %v3705 = add i64 %v3442, 1
+  %v3706 = icmp ult i64 %v3705, %v3443
+  %v3707 = and i1 %v3703, %v3706
+  %v3708 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3704
+  br i1 %v3707, label %st233, label %join234
+st233:
+  %v3709 = fptrunc float %v3395 to half
+  store half %v3709, half addrspace(1)* %v3708, align 2
+  br label %join234
+join234:
+  %v3710 = mul i64 48, %v3432
+  %v3711 = add i64 %v3444, %v3710
+  %v3712 = add i64 %v3431, 48
+  %v3713 = icmp ult i64 %v3712, %v3433
+  %v3714 = add i64 %v3711, 2
+  %v3715 = add i64 %v3442, 2
+  %v3716 = icmp ult i64 %v3715, %v3443
+  %v3717 = and i1 %v3713, %v3716
+  %v3718 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3714
+  br i1 %v3717, label %st235, label %join236
+st235:
+  %v3719 = fptrunc float %v3397 to half
+  store half %v3719, half addrspace(1)* %v3718, align 2
+  br label %join236
+join236:
+  %v3720 = mul i64 48, %v3432
+  %v3721 = add i64 %v3444, %v3720
+  %v3722 = add i64 %v3431, 48
+  %v3723 = icmp ult i64 %v3722, %v3433
+  %v3724 = add i64 %v3721, 3
+  %v3725 = add i64 %v3442, 3
+  %v3726 = icmp ult i64 %v3725, %v3443
+  %v3727 = and i1 %v3723, %v3726
+  %v3728 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3724
+  br i1 %v3727, label %st237, label %join238
+st237:
+  %v3729 = fptrunc float %v3399 to half
+  store half %v3729, half addrspace(1)* %v3728, align 2
+  br label %join238
+join238:
+  br label %st_done206
+}
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @matmul_grouped, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
