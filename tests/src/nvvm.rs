@@ -80,7 +80,8 @@ fn build_cubins(ctx: &Context) -> Result<(), Failed> {
 }
 
 /// The NVVM back end says at engine start whether a driver can load its PTX: CUDA 13.0's
-/// libNVVM writes PTX ISA 9.0, which a CUDA 13.0 driver loads and a 12.4 driver does not.
+/// libNVVM writes PTX ISA 9.0, which a CUDA 13.0 driver loads and a 12.4 driver does not;
+/// the check needs no libdevice.
 fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     use tile_codegen::Backend;
     let nvvm = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(lib.path().to_path_buf()), explicit_only: true });
@@ -88,10 +89,21 @@ fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     let newest = (13, 9);
     nvvm.check_driver(newest).map_err(|e| format!("a CUDA {newest:?} driver must load PTX ISA {isa:?}: {e}"))?;
     match nvvm.check_driver((12, 4)) {
-        Err(e) if e.message.contains("newer than this driver (CUDA 12.4)") && isa > (8, 4) => Ok(()),
-        Ok(()) if isa <= (8, 4) => Ok(()),
-        other => Err(format!("PTX ISA {isa:?} against a CUDA 12.4 driver: {other:?}").into()),
+        Err(e) if e.message.contains("newer than this driver (CUDA 12.4)") && isa > (8, 4) => {}
+        Ok(()) if isa <= (8, 4) => {}
+        other => return Err(format!("PTX ISA {isa:?} against a CUDA 12.4 driver: {other:?}").into()),
     }
+    // Without libdevice beside it (a copy of the library in an empty folder: a link would be
+    // followed back to libdevice) the check still runs: its empty kernel calls no math function.
+    let dir = std::env::temp_dir().join(format!("tile-nvvm-probe-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let link = dir.join("libnvvm.so");
+    std::fs::copy(lib.path(), &link).map_err(|e| e.to_string())?;
+    let bare = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(link), explicit_only: true });
+    let alone = bare.ptx_isa();
+    let _ = std::fs::remove_dir_all(&dir);
+    alone.map(|_| ()).map_err(|e| format!("the driver check needs libdevice: {e}").into())
 }
 
 /// One kernel's IR, or the line recording why it did not lower.

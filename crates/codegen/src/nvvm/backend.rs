@@ -73,10 +73,15 @@ impl Nvvm {
     }
 
     fn ptx(&self, ir: &NvvmIr, opts: &CompileOptions) -> Result<String, BackendError> {
+        self.ptx_linked(ir, opts, true)
+    }
+
+    /// PTX of `ir`, with libdevice linked when `libdevice` (its math functions).
+    fn ptx_linked(&self, ir: &NvvmIr, opts: &CompileOptions, libdevice: bool) -> Result<String, BackendError> {
         let lib = self.lib()?;
         let options = Nvvm::options(opts);
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
-        let out = lib.compile(NAME, &ir.text, &options, true).map_err(|e| rejected(e, &ir.text))?;
+        let out = lib.compile(NAME, &ir.text, &options, libdevice).map_err(|e| rejected(e, &ir.text))?;
         Ok(out.ptx)
     }
 
@@ -87,7 +92,8 @@ impl Nvvm {
                 let mut k = Kernel::new("tile_probe", Vec::new());
                 let body = k.body;
                 k.append_op(body, tile_lang::tir::OpKind::Return, &[], &[], &[], None);
-                let ptx = self.ptx(&Nvvm::ir(&k)?, &CompileOptions::default())?;
+                // An empty kernel calls no math function: no libdevice needed to see the ISA.
+                let ptx = self.ptx_linked(&Nvvm::ir(&k)?, &CompileOptions::default(), false)?;
                 tile_gpu::nvvm::ptx_isa_version(&ptx).ok_or_else(|| {
                     BackendError::new(BackendErrorKind::Internal, NAME, "libNVVM wrote PTX without a `.version` directive")
                 })
