@@ -94,7 +94,7 @@ run() {
   python3 bench/merge_floor.py "$OUT/baseline.json" "$OUT/launch_floor.txt"
 
   stage "the GPU suite of B"
-  timeout 170 "$bin/suite-b" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tests.txt" 2>&1
+  timeout 170 "$bin/suite-b" --test-threads 1 gpu:: >"$OUT/gpu-tests.txt" 2>&1
   echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-tests.txt" | head -20
 
   # B first: it tunes and keeps its choices beside the cache, which A then reads, so both
@@ -117,7 +117,7 @@ run() {
     ((round % 2 == 0)) && order="b a"
     for side in $order; do
       echo "-- $side round $round" | tee -a "$OUT/overhead.txt"
-      timeout 30 "$bin/suite-$side" --include-ignored gpu::overhead 2>&1 | grep "gpu::overhead:" | tee -a "$OUT/overhead.txt"
+      timeout 30 "$bin/suite-$side" gpu::overhead 2>&1 | grep "gpu::overhead:" | tee -a "$OUT/overhead.txt"
       timeout 60 "$bin/tile-$side" run --device gpu bench/experiments/launch_loop.tile | python3 -c '
 import statistics, sys
 v = {}

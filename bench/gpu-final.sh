@@ -16,9 +16,9 @@ echo "== embedding GPU tests"
 bash scripts/gpu-embed-tests.sh >"$OUT/embed.txt" 2>&1; echo "embed exit $?" | tee -a "$OUT/embed.txt"
 tail -25 "$OUT/embed.txt"
 echo "== the GPU suite through NVVM, no tileiras anywhere"
-TILE_TILEIRAS=/nonexistent/tileiras TILE_BACKEND=nvvm TILE_CACHE_DIR=$bin/nvvm timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-nvvm.txt" 2>&1
+TILE_TILEIRAS=/nonexistent/tileiras TILE_BACKEND=nvvm TILE_CACHE_DIR=$bin/nvvm timeout 240 "$bin/suite" --test-threads 1 gpu:: >"$OUT/gpu-nvvm.txt" 2>&1
 grep -E "^test result|FAILED" "$OUT/gpu-nvvm.txt" | head
 unset CUDA_HOME CUDA_PATH
 echo "== the GPU suite through Tile IR"
-TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras TILE_BACKEND=tileir TILE_CACHE_DIR=$bin/tileir timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tileir.txt" 2>&1
+TILE_TILEIRAS=/tmp/cu/nvidia/cu13/bin/tileiras TILE_BACKEND=tileir TILE_CACHE_DIR=$bin/tileir timeout 240 "$bin/suite" --test-threads 1 gpu:: >"$OUT/gpu-tileir.txt" 2>&1
 grep -E "^test result|FAILED" "$OUT/gpu-tileir.txt" | head

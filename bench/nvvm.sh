@@ -63,12 +63,12 @@ run() {
   export TILE_TESTS_ROOT=$repo
 
   stage "the GPU suite through NVVM, with no tileiras anywhere"
-  TILE_TILEIRAS=/nonexistent/tileiras TILE_BACKEND=nvvm TILE_CACHE_DIR=$bin/nvvm timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-nvvm.txt" 2>&1
+  TILE_TILEIRAS=/nonexistent/tileiras TILE_BACKEND=nvvm TILE_CACHE_DIR=$bin/nvvm timeout 240 "$bin/suite" --test-threads 1 gpu:: >"$OUT/gpu-nvvm.txt" 2>&1
   echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-nvvm.txt" | head -30
 
   unset CUDA_HOME CUDA_PATH
   stage "the GPU suite through Tile IR (cubins from the carried cache)"
-  TILE_BACKEND=tileir TILE_CACHE_DIR=$bin/tileir timeout 240 "$bin/suite" --include-ignored --test-threads 1 gpu:: >"$OUT/gpu-tileir.txt" 2>&1
+  TILE_BACKEND=tileir TILE_CACHE_DIR=$bin/tileir timeout 240 "$bin/suite" --test-threads 1 gpu:: >"$OUT/gpu-tileir.txt" 2>&1
   echo "suite exit $?"; grep -E "^test result|FAILED|failed" "$OUT/gpu-tileir.txt" | head -30
 
   if [[ -x /tmp/cu/nvidia/cu13/bin/tileiras ]]; then

@@ -3,7 +3,7 @@
 # memory, device buffers, fault recovery, launch overhead) and a REPL check, in one command.
 #
 #   scripts/gpu-tests.sh                 on a GPU machine with Rust: cargo test -p tile-tests
-#                                        --release -- --include-ignored gpu::
+#                                        --release -- gpu::
 #   scripts/gpu-tests.sh prepare         here (no GPU, Rust, tileiras): build, strip and pack the
 #                                        test binary and `tile` into target/gpu-tests/, with a
 #                                        kernel cache holding every cubin the GPU run needs
@@ -71,12 +71,12 @@ run_packed() {
   echo "== REPL on the GPU"
   printf '%s' "$repl_input" | "$bin/tile" repl --device gpu
   echo "== the GPU suite"
-  "$bin/suite" --include-ignored --test-threads 1 "${@:-gpu::}"
+  "$bin/suite" --test-threads 1 "${@:-gpu::}"
 }
 
 case ${1:-} in
   prepare) prepare ;;
   run) shift; run_packed "$@" ;;
-  "") cargo test -p tile-tests --release -- --include-ignored --test-threads 1 gpu:: ;;
+  "") cargo test -p tile-tests --release -- --test-threads 1 gpu:: ;;
   *) echo "usage: scripts/gpu-tests.sh [prepare | run [FILTER...]]" >&2; exit 2 ;;
 esac
