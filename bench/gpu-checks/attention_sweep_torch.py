@@ -1,6 +1,10 @@
 """torch.nn.functional.scaled_dot_product_attention at the shapes of attention_sweep.tile,
 through each backend torch offers on this card (cuDNN, FlashAttention-2, efficient), timed
-with triton's do_bench (CUDA events, cold L2). Each line: ATTN S D causal backend TFLOP/s."""
+with triton's do_bench (CUDA events, cold L2). Each line: ATTN S D causal backend TFLOP/s.
+Arguments S:D (e.g. `4096:256`, the shape of attention_d256.tile) time those shapes only, without
+the grouped-query case."""
+import sys
+
 import torch
 from torch.nn.attention import sdpa_kernel, SDPBackend
 from torch.nn.functional import scaled_dot_product_attention as sdpa
@@ -8,7 +12,8 @@ from triton.testing import do_bench
 
 print("device:", torch.cuda.get_device_name(), flush=True)
 B, H = 4, 16
-for (S, D) in ((4096, 128), (4096, 64), (1024, 128), (16384, 128), (16384, 64)):
+SHAPES = [tuple(int(x) for x in a.split(":")) for a in sys.argv[1:]] or [(4096, 128), (4096, 64), (1024, 128), (16384, 128), (16384, 64)]
+for (S, D) in SHAPES:
     q, k, v = (torch.randn(B, H, S, D, device="cuda", dtype=torch.bfloat16) for _ in range(3))
     for causal in (False, True):
         flop = 4.0 * B * H * S * S * D / (2.0 if causal else 1.0)
@@ -19,6 +24,8 @@ for (S, D) in ((4096, 128), (4096, 64), (1024, 128), (16384, 128), (16384, 64)):
                 print("ATTN", S, D, causal, name, flop / ms / 1e9, flush=True)
             except Exception as e:
                 print("ATTN", S, D, causal, name, "error", repr(e)[:120], flush=True)
+if sys.argv[1:]:
+    sys.exit(0)
 Hq, Hkv, S, D = 32, 4, 2048, 128
 q = torch.randn(2, Hq, S, D, device="cuda", dtype=torch.bfloat16)
 k, v = (torch.randn(2, Hkv, S, D, device="cuda", dtype=torch.bfloat16) for _ in range(2))

@@ -5,7 +5,6 @@
 
 use std::ffi::c_void;
 
-use half::{bf16, f16};
 use tile_jit::lang::DType;
 use tile_jit::Array;
 
@@ -16,67 +15,22 @@ use crate::dlpack::{
 /// A new array of `dtype` and `shape` from row-major native-endian bytes; `Err` says why not
 /// (a byte count that does not match, a dtype without a host element type: fp8, tf32).
 pub fn array_from_bytes(dtype: DType, shape: &[usize], data: &[u8]) -> Result<Array, String> {
+    if matches!(dtype, DType::TF32 | DType::F8E4M3 | DType::F8E5M2) {
+        return Err(format!("arrays of {dtype} cannot be made from host data"));
+    }
     let n: usize = shape.iter().product();
-    if data.len() != n * dtype.size_bytes() {
-        return Err(format!("{} bytes are not {n} elements of {dtype}", data.len()));
-    }
-    macro_rules! typed {
-        ($t:ty) => {{
-            let v: Vec<$t> = data.chunks_exact(size_of::<$t>()).map(|c| <$t>::from_ne_bytes(c.try_into().expect("chunk"))).collect();
-            Array::from_slice(shape, &v)
-        }};
-    }
-    let a = match dtype {
-        DType::Bool => Array::from_slice(shape, &data.iter().map(|&b| b != 0).collect::<Vec<bool>>()),
-        DType::I8 => typed!(i8),
-        DType::I16 => typed!(i16),
-        DType::I32 => typed!(i32),
-        DType::I64 => typed!(i64),
-        DType::U8 => typed!(u8),
-        DType::U16 => typed!(u16),
-        DType::U32 => typed!(u32),
-        DType::U64 => typed!(u64),
-        DType::F16 => typed!(f16),
-        DType::BF16 => typed!(bf16),
-        DType::F32 => typed!(f32),
-        DType::F64 => typed!(f64),
-        other => return Err(format!("arrays of {other} cannot be made from host data")),
-    };
-    a.ok_or_else(|| "the shape does not match the data".to_string())
+    Array::from_bytes(dtype, shape, data).ok_or_else(|| format!("{} bytes are not {n} elements of {dtype}", data.len()))
 }
 
 /// An array's elements as row-major native-endian bytes and the dtype they are in: the
 /// array's own, except that fp8 and tf32 arrays come as `f32` values.
 pub fn array_bytes(a: &Array) -> Result<(DType, Vec<u8>), String> {
     let unreadable = || "the array's data cannot be read (it was lost with a failed GPU)".to_string();
-    macro_rules! typed {
-        ($t:ty) => {{
-            let v: Vec<$t> = a.to_vec().ok_or_else(unreadable)?;
-            (a.dtype(), v.iter().flat_map(|x| x.to_ne_bytes()).collect())
-        }};
+    if matches!(a.dtype(), DType::TF32 | DType::F8E4M3 | DType::F8E5M2) {
+        let v = a.try_to_f64_vec()?;
+        return Ok((DType::F32, v.into_iter().flat_map(|x| (x as f32).to_ne_bytes()).collect()));
     }
-    Ok(match a.dtype() {
-        DType::Bool => {
-            let v: Vec<bool> = a.to_vec().ok_or_else(unreadable)?;
-            (DType::Bool, v.into_iter().map(u8::from).collect())
-        }
-        DType::I8 => typed!(i8),
-        DType::I16 => typed!(i16),
-        DType::I32 => typed!(i32),
-        DType::I64 => typed!(i64),
-        DType::U8 => typed!(u8),
-        DType::U16 => typed!(u16),
-        DType::U32 => typed!(u32),
-        DType::U64 => typed!(u64),
-        DType::F16 => typed!(f16),
-        DType::BF16 => typed!(bf16),
-        DType::F32 => typed!(f32),
-        DType::F64 => typed!(f64),
-        DType::TF32 | DType::F8E4M3 | DType::F8E5M2 => {
-            let v = a.try_to_f64_vec()?;
-            (DType::F32, v.into_iter().flat_map(|x| (x as f32).to_ne_bytes()).collect())
-        }
-    })
+    Ok((a.dtype(), a.to_bytes().ok_or_else(unreadable)?))
 }
 
 /// The elements a host tensor views, in row-major order, as bytes.

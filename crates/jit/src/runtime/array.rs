@@ -74,16 +74,27 @@ impl Array {
 
     /// A contiguous array holding `data` in row-major order; `None` if the sizes disagree.
     pub fn from_slice<T: HostElem>(shape: &[usize], data: &[T]) -> Option<Array> {
-        if shape.iter().product::<usize>() != data.len() {
-            return None;
-        }
-        let a = Array::zeros(T::DTYPE, shape);
         let mut raw = Vec::with_capacity(std::mem::size_of_val(data));
         for &x in data {
             x.put_bytes(&mut raw);
         }
+        Array::from_bytes(T::DTYPE, shape, &raw)
+    }
+
+    /// A contiguous array of `dtype` holding `bytes`: its elements, row-major, in this
+    /// machine's byte order (any non-zero bool byte is stored as `true`); `None` if the byte
+    /// count is not the shape's.
+    pub fn from_bytes(dtype: DType, shape: &[usize], bytes: &[u8]) -> Option<Array> {
+        if shape.iter().product::<usize>() * dtype.size_bytes() != bytes.len() {
+            return None;
+        }
+        let a = Array::zeros(dtype, shape);
         let mut g = a.storage.lock().expect("fresh storage is unlocked");
-        super::storage::bytes_mut(&mut g, raw.len()).copy_from_slice(&raw);
+        let out = super::storage::bytes_mut(&mut g, bytes.len());
+        out.copy_from_slice(bytes);
+        if dtype == DType::Bool {
+            out.iter_mut().for_each(|b| *b = u8::from(*b != 0));
+        }
         drop(g);
         Some(a)
     }
@@ -200,6 +211,14 @@ impl Array {
         if T::DTYPE != self.dtype {
             return None;
         }
+        let raw = self.to_bytes()?;
+        Some(raw.chunks_exact(self.dtype.size_bytes()).map(T::from_bytes).collect())
+    }
+
+    /// The elements in row-major order as bytes in this machine's byte order (copied from
+    /// the GPU for an array there); `None` when its memory is not available (lost in a GPU
+    /// fault).
+    pub fn to_bytes(&self) -> Option<Vec<u8>> {
         let size = self.dtype.size_bytes();
         let mut raw: Vec<u8> = Vec::with_capacity(self.size() * size);
         let g = self.storage.lock().ok()?;
@@ -216,7 +235,7 @@ impl Array {
                 }
             },
         );
-        Some(raw.chunks_exact(size).map(T::from_bytes).collect())
+        Some(raw)
     }
 
     /// A view of `storage`; `None` when an element it reaches lies outside the storage.

@@ -577,9 +577,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             other => return Err(self.not_constant(other, order.1, "an axis order (`'C'`, `'F'` or a permutation of the array's axes)")),
         };
-        let mut sorted = perm.clone();
-        sorted.sort_unstable();
-        if sorted != (0..rank as i64).collect::<Vec<_>>() {
+        if !is_permutation(&perm, rank) {
             return Err(self.error(
                 Diagnostic::error(codes::BAD_PERMUTATION, format!("order {perm:?} is not a permutation of the axes of `{}` (rank {rank})", a.name))
                     .with_label(order.1, "not a permutation")
@@ -1057,9 +1055,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             other => return Err(self.not_constant(other, axes.1, "a permutation")),
         };
         let rank = t.rank();
-        let mut sorted = perm.clone();
-        sorted.sort_unstable();
-        if sorted != (0..rank as i64).collect::<Vec<_>>() {
+        if !is_permutation(&perm, rank) {
             return Err(self.error(
                 Diagnostic::error(
                     codes::BAD_PERMUTATION,
@@ -1386,4 +1382,11 @@ fn show_shape_val(v: &Val) -> String {
         Val::Int(d) => format!("({d},)"),
         _ => "?".into(),
     }
+}
+
+/// Whether `perm` lists each axis `0..rank` exactly once.
+fn is_permutation(perm: &[i64], rank: usize) -> bool {
+    let mut sorted = perm.to_vec();
+    sorted.sort_unstable();
+    sorted.iter().copied().eq(0..rank as i64)
 }

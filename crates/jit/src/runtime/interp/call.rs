@@ -349,10 +349,8 @@ impl Interp<'_> {
             };
             locals.insert(p.name.name.clone(), v);
         }
-        self.frames.push(locals);
-        self.frame_modules.push(f.module.clone());
+        self.frames.push(super::Frame { locals, module: f.module.clone() });
         let result = self.block(&def.body);
-        self.frame_modules.pop();
         self.frames.pop();
         match result {
             Ok(Flow::Return(v)) => Ok(v),

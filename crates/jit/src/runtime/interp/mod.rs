@@ -43,9 +43,14 @@ pub(crate) enum Flow {
 pub(crate) struct Interp<'r> {
     pub rt: &'r mut Runtime,
     /// The locals of the host functions being called, innermost last.
-    frames: Vec<Locals>,
-    /// The module of each function in `frames` (`None`: the script or session).
-    frame_modules: Vec<Option<Arc<str>>>,
+    frames: Vec<Frame>,
+}
+
+/// One host function call: its locals, and the imported module that defines the function
+/// (`None`: the script or session), where its other names resolve.
+pub(crate) struct Frame {
+    pub locals: Locals,
+    pub module: Option<Arc<str>>,
 }
 
 /// What names that are not variables mean (definitions, then builtins and dtypes), as
@@ -61,19 +66,14 @@ pub(crate) struct Resolved {
 impl Resolved {
     /// The value `name` has when neither a local nor a session variable binds it.
     fn get(rt: &mut Runtime, name: &str) -> Option<Value> {
-        let generation = rt.defs.generation();
-        if rt.resolved.generation != generation {
-            rt.resolved.values.clear();
-            rt.resolved.generation = generation;
-        }
-        if let Some(v) = rt.resolved.values.get(name) {
-            return Some(v.clone());
+        if let Some(v) = Resolved::get_cached(rt, name) {
+            return Some(v);
         }
         let v = match rt.defs.lookup(name) {
             Some(d) => defined_value(name, d),
             None => builtins::builtin_value(rt, name)?,
         };
-        rt.resolved.values.insert(name.into(), v.clone());
+        Resolved::remember(rt, name, v.clone());
         Some(v)
     }
 
@@ -106,7 +106,7 @@ impl Resolved {
 
 impl<'r> Interp<'r> {
     pub fn new(rt: &'r mut Runtime) -> Interp<'r> {
-        Interp { rt, frames: Vec::new(), frame_modules: Vec::new() }
+        Interp { rt, frames: Vec::new() }
     }
 
     /// Runs the host statements of an input (definitions were already taken); returns the
@@ -285,7 +285,7 @@ impl<'r> Interp<'r> {
     /// Binds a name in the innermost scope (the function's locals, or the session scope).
     pub fn set_var(&mut self, name: &str, v: Value) {
         let scope = match self.frames.last_mut() {
-            Some(locals) => locals,
+            Some(f) => &mut f.locals,
             None => &mut self.rt.scope,
         };
         // Rebinding (a loop variable, an accumulator) reuses the entry and its key.
@@ -299,7 +299,7 @@ impl<'r> Interp<'r> {
 
     /// The value of a name: locals, session scope, definitions, then builtins.
     pub fn lookup(&mut self, name: &str, span: Span) -> R<Value> {
-        if let Some(v) = self.frames.last().and_then(|l| l.get(name)) {
+        if let Some(v) = self.frames.last().and_then(|f| f.locals.get(name)) {
             return Ok(v.clone());
         }
         if let Some(module) = self.module() {
@@ -313,7 +313,7 @@ impl<'r> Interp<'r> {
 
     /// The imported module whose function is running, if one is.
     pub(crate) fn module(&self) -> Option<Arc<str>> {
-        self.frame_modules.last().cloned().flatten()
+        self.frames.last().and_then(|f| f.module.clone())
     }
 
     /// A name in a function of an imported module: that module's definitions (as
@@ -350,8 +350,8 @@ impl<'r> Interp<'r> {
             );
         }
         let mut candidates: Vec<String> = self.rt.scope.keys().cloned().collect();
-        if let Some(l) = self.frames.last() {
-            candidates.extend(l.keys().cloned());
+        if let Some(f) = self.frames.last() {
+            candidates.extend(f.locals.keys().cloned());
         }
         candidates.extend(self.rt.defs.names());
         candidates.extend(tile_lang::sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));

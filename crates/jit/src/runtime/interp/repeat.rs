@@ -60,7 +60,6 @@ impl Interp<'_> {
     /// Launches `times` times (more than once for a loop whose body is this statement alone)
     /// with the arguments read in place; `None` when the general path must run.
     pub(super) fn launch_in_place(&mut self, args: &[Arg], span: Span, times: u64) -> Option<Launched> {
-        let module = self.module();
         let [kernel, grid, seq] = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
         let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
@@ -76,7 +75,9 @@ impl Interp<'_> {
 
         let Interp { rt, frames, .. } = self;
         let (names, mut launcher) = rt.split();
-        let at = Place { locals: frames.last(), module: module.as_deref(), names: &names, owned: &owned, spots: &spots };
+        let frame = frames.last();
+        let (locals, module) = (frame.map(|f| &f.locals), frame.and_then(|f| f.module.as_deref()));
+        let at = Place { locals, module, names: &names, owned: &owned, spots: &spots };
         // `launch` must be the builtin (names that were not looked up yet in this input are
         // left to the general path, which resolves them for the next time).
         let builtin = matches!(at.bound("launch"), Some(Value::Builtin(b)) if &**b == "launch");
