@@ -467,7 +467,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         eprintln!("codegen::tileiras trials are ignored: {}", why.lines().next().unwrap_or(why));
     }
     for &(label, dir, ext) in SOURCES {
-        let files = match crate::list_files(&ctx.path(dir), ext) {
+        let files = match crate::kernel_sources(&ctx.path(dir), ext) {
             Ok(f) => f,
             Err(e) => {
                 trials.push(crate::collect_error(

@@ -125,6 +125,22 @@ pub fn list_files(dir: &Path, ext: &str) -> std::io::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The files of `list_files(dir, ext)` that have kernels to compile: for `.tile` sources, those
+/// that define a kernel or launch one themselves. A module of host helpers (`stdlib/rows.tile`)
+/// or a script that only calls library host functions (`examples/row_norms.tile`) specialises
+/// nothing the checker can see, so it has no TIR or codegen golden; the run tests still run it.
+pub fn kernel_sources(dir: &Path, ext: &str) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = list_files(dir, ext)?;
+    if ext == "tile" {
+        files.retain(|f| {
+            read_text(f).map_or(true, |text| {
+                text.lines().any(|l| l.starts_with("kernel ") || (!l.trim_start().starts_with('#') && l.contains("launch(")))
+            })
+        });
+    }
+    Ok(files)
+}
+
 /// Sub-folders of `dir`, sorted by name. A missing folder has none.
 pub fn list_dirs(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let entries = match std::fs::read_dir(dir) {

@@ -234,7 +234,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     let mut trials = Vec::new();
     let mut goldens = Vec::new();
     for &(label, dir, ext, left_out) in GOLDEN_SOURCES {
-        let files = match crate::list_files(&ctx.path(dir), ext) {
+        let files = match crate::kernel_sources(&ctx.path(dir), ext) {
             Ok(f) => f,
             Err(e) => {
                 trials.push(crate::collect_error(format!("nvvm::ir/{label}"), format!("cannot list {dir}: {e}")));
@@ -253,7 +253,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         eprintln!("nvvm::libnvvm trials are ignored: {}", why.lines().next().unwrap_or(why));
     }
     for &(label, dir, ext) in SOURCES {
-        for path in crate::list_files(&ctx.path(dir), ext).unwrap_or_default() {
+        for path in crate::kernel_sources(&ctx.path(dir), ext).unwrap_or_default() {
             let name = format!("nvvm::libnvvm/{label}/{}", crate::stem(&path));
             trials.push(match lib {
                 Ok((lib, ptxas)) => {

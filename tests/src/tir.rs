@@ -226,7 +226,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     let mut trials = Vec::new();
     let mut goldens = Vec::new();
     for &(label, dir) in SOURCES {
-        let files = match crate::list_files(&ctx.path(dir), "tile") {
+        let files = match crate::kernel_sources(&ctx.path(dir), "tile") {
             Ok(f) => f,
             Err(e) => {
                 trials.push(crate::collect_error(format!("tir::{label}"), format!("cannot list {dir}: {e}")));

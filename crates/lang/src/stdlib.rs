@@ -9,6 +9,7 @@ pub const MODULES: &[(&str, &str)] = &[
     ("layernorm", include_str!("../../../stdlib/layernorm.tile")),
     ("matmul", include_str!("../../../stdlib/matmul.tile")),
     ("reduce", include_str!("../../../stdlib/reduce.tile")),
+    ("rows", include_str!("../../../stdlib/rows.tile")),
     ("softmax", include_str!("../../../stdlib/softmax.tile")),
     ("transpose", include_str!("../../../stdlib/transpose.tile")),
 ];

@@ -5772,7 +5772,7 @@ declare void @llvm.nvvm.barrier0()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
-; kernel softmax_online [BM=2, BN=1024, OCC=4]
+; kernel softmax_online [BM=2, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -5921,277 +5921,293 @@ ld_done3:
   %v192 = phi float [ %v112, %ld_full1 ], [ %v176, %ld_next11 ]
   %v193 = phi float [ %v113, %ld_full1 ], [ %v177, %ld_next11 ]
   %v194 = phi float [ %v114, %ld_full1 ], [ %v178, %ld_next11 ]
-  %v195 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v179, float %v180)
-  %v196 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v187, float %v188)
-  %v197 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v195, float %v181)
-  %v198 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v196, float %v189)
-  %v199 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v197, float %v182)
-  %v200 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v198, float %v190)
-  %v201 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v199, float %v183)
-  %v202 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v200, float %v191)
-  %v203 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v201, float %v184)
-  %v204 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v202, float %v192)
-  %v205 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v203, float %v185)
-  %v206 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v204, float %v193)
-  %v207 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v205, float %v186)
-  %v208 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v206, float %v194)
-  %v209 = bitcast float %v207 to i32
-  %v210 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v209, i32 1, i32 31)
-  %v211 = bitcast i32 %v210 to float
-  %v212 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v207, float %v211)
-  %v213 = bitcast float %v208 to i32
-  %v214 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v213, i32 1, i32 31)
-  %v215 = bitcast i32 %v214 to float
-  %v216 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v208, float %v215)
-  %v217 = bitcast float %v212 to i32
-  %v218 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v217, i32 2, i32 31)
-  %v219 = bitcast i32 %v218 to float
-  %v220 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v212, float %v219)
-  %v221 = bitcast float %v216 to i32
-  %v222 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v221, i32 2, i32 31)
-  %v223 = bitcast i32 %v222 to float
-  %v224 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v216, float %v223)
-  %v225 = bitcast float %v220 to i32
-  %v226 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v225, i32 4, i32 31)
+  %v195 = fmul float %v179, 0x3FF7154760000000
+  %v196 = fmul float %v180, 0x3FF7154760000000
+  %v197 = fmul float %v181, 0x3FF7154760000000
+  %v198 = fmul float %v182, 0x3FF7154760000000
+  %v199 = fmul float %v183, 0x3FF7154760000000
+  %v200 = fmul float %v184, 0x3FF7154760000000
+  %v201 = fmul float %v185, 0x3FF7154760000000
+  %v202 = fmul float %v186, 0x3FF7154760000000
+  %v203 = fmul float %v187, 0x3FF7154760000000
+  %v204 = fmul float %v188, 0x3FF7154760000000
+  %v205 = fmul float %v189, 0x3FF7154760000000
+  %v206 = fmul float %v190, 0x3FF7154760000000
+  %v207 = fmul float %v191, 0x3FF7154760000000
+  %v208 = fmul float %v192, 0x3FF7154760000000
+  %v209 = fmul float %v193, 0x3FF7154760000000
+  %v210 = fmul float %v194, 0x3FF7154760000000
+  %v211 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v195, float %v196)
+  %v212 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v203, float %v204)
+  %v213 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v211, float %v197)
+  %v214 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v212, float %v205)
+  %v215 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v213, float %v198)
+  %v216 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v214, float %v206)
+  %v217 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v215, float %v199)
+  %v218 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v216, float %v207)
+  %v219 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v217, float %v200)
+  %v220 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v218, float %v208)
+  %v221 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v219, float %v201)
+  %v222 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v220, float %v209)
+  %v223 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v221, float %v202)
+  %v224 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v222, float %v210)
+  %v225 = bitcast float %v223 to i32
+  %v226 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v225, i32 1, i32 31)
   %v227 = bitcast i32 %v226 to float
-  %v228 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v220, float %v227)
+  %v228 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v223, float %v227)
   %v229 = bitcast float %v224 to i32
-  %v230 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v229, i32 4, i32 31)
+  %v230 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v229, i32 1, i32 31)
   %v231 = bitcast i32 %v230 to float
   %v232 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v224, float %v231)
   %v233 = bitcast float %v228 to i32
-  %v234 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v233, i32 8, i32 31)
+  %v234 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v233, i32 2, i32 31)
   %v235 = bitcast i32 %v234 to float
   %v236 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v228, float %v235)
   %v237 = bitcast float %v232 to i32
-  %v238 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v237, i32 8, i32 31)
+  %v238 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v237, i32 2, i32 31)
   %v239 = bitcast i32 %v238 to float
   %v240 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v232, float %v239)
   %v241 = bitcast float %v236 to i32
-  %v242 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v241, i32 16, i32 31)
+  %v242 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v241, i32 4, i32 31)
   %v243 = bitcast i32 %v242 to float
   %v244 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v236, float %v243)
   %v245 = bitcast float %v240 to i32
-  %v246 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v245, i32 16, i32 31)
+  %v246 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v245, i32 4, i32 31)
   %v247 = bitcast i32 %v246 to float
   %v248 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v240, float %v247)
+  %v249 = bitcast float %v244 to i32
+  %v250 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v249, i32 8, i32 31)
+  %v251 = bitcast i32 %v250 to float
+  %v252 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v244, float %v251)
+  %v253 = bitcast float %v248 to i32
+  %v254 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v253, i32 8, i32 31)
+  %v255 = bitcast i32 %v254 to float
+  %v256 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v248, float %v255)
+  %v257 = bitcast float %v252 to i32
+  %v258 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v257, i32 16, i32 31)
+  %v259 = bitcast i32 %v258 to float
+  %v260 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v252, float %v259)
+  %v261 = bitcast float %v256 to i32
+  %v262 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v261, i32 16, i32 31)
+  %v263 = bitcast i32 %v262 to float
+  %v264 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v256, float %v263)
   call void @llvm.nvvm.barrier0()
-  %v249 = mul i32 %v1, 2
-  %v250 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v251 = getelementptr inbounds float, float addrspace(3)* %v250, i32 %v249
-  store float %v244, float addrspace(3)* %v251, align 4
-  %v252 = mul i32 %v1, 2
-  %v253 = add i32 %v252, 1
-  %v254 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v255 = getelementptr inbounds float, float addrspace(3)* %v254, i32 %v253
-  store float %v248, float addrspace(3)* %v255, align 4
+  %v265 = mul i32 %v1, 2
+  %v266 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v267 = getelementptr inbounds float, float addrspace(3)* %v266, i32 %v265
+  store float %v260, float addrspace(3)* %v267, align 4
+  %v268 = mul i32 %v1, 2
+  %v269 = add i32 %v268, 1
+  %v270 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v271 = getelementptr inbounds float, float addrspace(3)* %v270, i32 %v269
+  store float %v264, float addrspace(3)* %v271, align 4
   call void @llvm.nvvm.barrier0()
-  %v256 = and i32 %v3, -4
-  %v257 = shl i32 %v256, 5
-  %v258 = or i32 %v257, %v2
-  %v259 = mul i32 %v258, 2
-  %v260 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v261 = getelementptr inbounds float, float addrspace(3)* %v260, i32 %v259
-  %v262 = load float, float addrspace(3)* %v261, align 4
-  %v263 = mul i32 %v258, 2
-  %v264 = add i32 %v263, 1
-  %v265 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v266 = getelementptr inbounds float, float addrspace(3)* %v265, i32 %v264
-  %v267 = load float, float addrspace(3)* %v266, align 4
-  %v268 = or i32 %v256, 1
-  %v269 = shl i32 %v268, 5
-  %v270 = or i32 %v269, %v2
-  %v271 = mul i32 %v270, 2
-  %v272 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v273 = getelementptr inbounds float, float addrspace(3)* %v272, i32 %v271
-  %v274 = load float, float addrspace(3)* %v273, align 4
-  %v275 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v262, float %v274)
-  %v276 = mul i32 %v270, 2
-  %v277 = add i32 %v276, 1
-  %v278 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v279 = getelementptr inbounds float, float addrspace(3)* %v278, i32 %v277
-  %v280 = load float, float addrspace(3)* %v279, align 4
-  %v281 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v267, float %v280)
-  %v282 = or i32 %v256, 2
-  %v283 = shl i32 %v282, 5
-  %v284 = or i32 %v283, %v2
-  %v285 = mul i32 %v284, 2
-  %v286 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v287 = getelementptr inbounds float, float addrspace(3)* %v286, i32 %v285
-  %v288 = load float, float addrspace(3)* %v287, align 4
-  %v289 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v275, float %v288)
-  %v290 = mul i32 %v284, 2
-  %v291 = add i32 %v290, 1
-  %v292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v293 = getelementptr inbounds float, float addrspace(3)* %v292, i32 %v291
-  %v294 = load float, float addrspace(3)* %v293, align 4
-  %v295 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v281, float %v294)
-  %v296 = or i32 %v256, 3
-  %v297 = shl i32 %v296, 5
-  %v298 = or i32 %v297, %v2
-  %v299 = mul i32 %v298, 2
-  %v300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v301 = getelementptr inbounds float, float addrspace(3)* %v300, i32 %v299
-  %v302 = load float, float addrspace(3)* %v301, align 4
-  %v303 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v289, float %v302)
-  %v304 = mul i32 %v298, 2
-  %v305 = add i32 %v304, 1
-  %v306 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v307 = getelementptr inbounds float, float addrspace(3)* %v306, i32 %v305
-  %v308 = load float, float addrspace(3)* %v307, align 4
-  %v309 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v295, float %v308)
-  %v310 = fsub float %v179, %v303
-  %v311 = fsub float %v180, %v303
-  %v312 = fsub float %v181, %v303
-  %v313 = fsub float %v182, %v303
-  %v314 = fsub float %v183, %v303
-  %v315 = fsub float %v184, %v303
-  %v316 = fsub float %v185, %v303
-  %v317 = fsub float %v186, %v303
-  %v318 = fsub float %v187, %v309
-  %v319 = fsub float %v188, %v309
-  %v320 = fsub float %v189, %v309
-  %v321 = fsub float %v190, %v309
-  %v322 = fsub float %v191, %v309
-  %v323 = fsub float %v192, %v309
-  %v324 = fsub float %v193, %v309
-  %v325 = fsub float %v194, %v309
-  %v326 = call float @__nv_expf(float %v310)
-  %v327 = call float @__nv_expf(float %v311)
-  %v328 = call float @__nv_expf(float %v312)
-  %v329 = call float @__nv_expf(float %v313)
-  %v330 = call float @__nv_expf(float %v314)
-  %v331 = call float @__nv_expf(float %v315)
-  %v332 = call float @__nv_expf(float %v316)
-  %v333 = call float @__nv_expf(float %v317)
-  %v334 = call float @__nv_expf(float %v318)
-  %v335 = call float @__nv_expf(float %v319)
-  %v336 = call float @__nv_expf(float %v320)
-  %v337 = call float @__nv_expf(float %v321)
-  %v338 = call float @__nv_expf(float %v322)
-  %v339 = call float @__nv_expf(float %v323)
-  %v340 = call float @__nv_expf(float %v324)
-  %v341 = call float @__nv_expf(float %v325)
-  %v342 = fadd float %v326, %v327
-  %v343 = fadd float %v334, %v335
-  %v344 = fadd float %v342, %v328
-  %v345 = fadd float %v343, %v336
-  %v346 = fadd float %v344, %v329
-  %v347 = fadd float %v345, %v337
-  %v348 = fadd float %v346, %v330
-  %v349 = fadd float %v347, %v338
-  %v350 = fadd float %v348, %v331
-  %v351 = fadd float %v349, %v339
-  %v352 = fadd float %v350, %v332
-  %v353 = fadd float %v351, %v340
-  %v354 = fadd float %v352, %v333
-  %v355 = fadd float %v353, %v341
-  %v356 = bitcast float %v354 to i32
-  %v357 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v356, i32 1, i32 31)
-  %v358 = bitcast i32 %v357 to float
-  %v359 = fadd float %v354, %v358
-  %v360 = bitcast float %v355 to i32
-  %v361 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v360, i32 1, i32 31)
-  %v362 = bitcast i32 %v361 to float
-  %v363 = fadd float %v355, %v362
-  %v364 = bitcast float %v359 to i32
-  %v365 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v364, i32 2, i32 31)
-  %v366 = bitcast i32 %v365 to float
-  %v367 = fadd float %v359, %v366
-  %v368 = bitcast float %v363 to i32
-  %v369 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v368, i32 2, i32 31)
-  %v370 = bitcast i32 %v369 to float
-  %v371 = fadd float %v363, %v370
-  %v372 = bitcast float %v367 to i32
-  %v373 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v372, i32 4, i32 31)
+  %v272 = and i32 %v3, -4
+  %v273 = shl i32 %v272, 5
+  %v274 = or i32 %v273, %v2
+  %v275 = mul i32 %v274, 2
+  %v276 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v277 = getelementptr inbounds float, float addrspace(3)* %v276, i32 %v275
+  %v278 = load float, float addrspace(3)* %v277, align 4
+  %v279 = mul i32 %v274, 2
+  %v280 = add i32 %v279, 1
+  %v281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v282 = getelementptr inbounds float, float addrspace(3)* %v281, i32 %v280
+  %v283 = load float, float addrspace(3)* %v282, align 4
+  %v284 = or i32 %v272, 1
+  %v285 = shl i32 %v284, 5
+  %v286 = or i32 %v285, %v2
+  %v287 = mul i32 %v286, 2
+  %v288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v289 = getelementptr inbounds float, float addrspace(3)* %v288, i32 %v287
+  %v290 = load float, float addrspace(3)* %v289, align 4
+  %v291 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v278, float %v290)
+  %v292 = mul i32 %v286, 2
+  %v293 = add i32 %v292, 1
+  %v294 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v295 = getelementptr inbounds float, float addrspace(3)* %v294, i32 %v293
+  %v296 = load float, float addrspace(3)* %v295, align 4
+  %v297 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v283, float %v296)
+  %v298 = or i32 %v272, 2
+  %v299 = shl i32 %v298, 5
+  %v300 = or i32 %v299, %v2
+  %v301 = mul i32 %v300, 2
+  %v302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v303 = getelementptr inbounds float, float addrspace(3)* %v302, i32 %v301
+  %v304 = load float, float addrspace(3)* %v303, align 4
+  %v305 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v291, float %v304)
+  %v306 = mul i32 %v300, 2
+  %v307 = add i32 %v306, 1
+  %v308 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v309 = getelementptr inbounds float, float addrspace(3)* %v308, i32 %v307
+  %v310 = load float, float addrspace(3)* %v309, align 4
+  %v311 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v297, float %v310)
+  %v312 = or i32 %v272, 3
+  %v313 = shl i32 %v312, 5
+  %v314 = or i32 %v313, %v2
+  %v315 = mul i32 %v314, 2
+  %v316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v317 = getelementptr inbounds float, float addrspace(3)* %v316, i32 %v315
+  %v318 = load float, float addrspace(3)* %v317, align 4
+  %v319 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v305, float %v318)
+  %v320 = mul i32 %v314, 2
+  %v321 = add i32 %v320, 1
+  %v322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v323 = getelementptr inbounds float, float addrspace(3)* %v322, i32 %v321
+  %v324 = load float, float addrspace(3)* %v323, align 4
+  %v325 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v311, float %v324)
+  %v326 = fsub float %v195, %v319
+  %v327 = fsub float %v196, %v319
+  %v328 = fsub float %v197, %v319
+  %v329 = fsub float %v198, %v319
+  %v330 = fsub float %v199, %v319
+  %v331 = fsub float %v200, %v319
+  %v332 = fsub float %v201, %v319
+  %v333 = fsub float %v202, %v319
+  %v334 = fsub float %v203, %v325
+  %v335 = fsub float %v204, %v325
+  %v336 = fsub float %v205, %v325
+  %v337 = fsub float %v206, %v325
+  %v338 = fsub float %v207, %v325
+  %v339 = fsub float %v208, %v325
+  %v340 = fsub float %v209, %v325
+  %v341 = fsub float %v210, %v325
+  %v342 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v326)
+  %v343 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v327)
+  %v344 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v328)
+  %v345 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v329)
+  %v346 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v330)
+  %v347 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v331)
+  %v348 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v332)
+  %v349 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v333)
+  %v350 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v334)
+  %v351 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v335)
+  %v352 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v336)
+  %v353 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v337)
+  %v354 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v338)
+  %v355 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v339)
+  %v356 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v340)
+  %v357 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v341)
+  %v358 = fadd float %v342, %v343
+  %v359 = fadd float %v350, %v351
+  %v360 = fadd float %v358, %v344
+  %v361 = fadd float %v359, %v352
+  %v362 = fadd float %v360, %v345
+  %v363 = fadd float %v361, %v353
+  %v364 = fadd float %v362, %v346
+  %v365 = fadd float %v363, %v354
+  %v366 = fadd float %v364, %v347
+  %v367 = fadd float %v365, %v355
+  %v368 = fadd float %v366, %v348
+  %v369 = fadd float %v367, %v356
+  %v370 = fadd float %v368, %v349
+  %v371 = fadd float %v369, %v357
+  %v372 = bitcast float %v370 to i32
+  %v373 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v372, i32 1, i32 31)
   %v374 = bitcast i32 %v373 to float
-  %v375 = fadd float %v367, %v374
+  %v375 = fadd float %v370, %v374
   %v376 = bitcast float %v371 to i32
-  %v377 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v376, i32 4, i32 31)
+  %v377 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v376, i32 1, i32 31)
   %v378 = bitcast i32 %v377 to float
   %v379 = fadd float %v371, %v378
   %v380 = bitcast float %v375 to i32
-  %v381 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v380, i32 8, i32 31)
+  %v381 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v380, i32 2, i32 31)
   %v382 = bitcast i32 %v381 to float
   %v383 = fadd float %v375, %v382
   %v384 = bitcast float %v379 to i32
-  %v385 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v384, i32 8, i32 31)
+  %v385 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v384, i32 2, i32 31)
   %v386 = bitcast i32 %v385 to float
   %v387 = fadd float %v379, %v386
   %v388 = bitcast float %v383 to i32
-  %v389 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v388, i32 16, i32 31)
+  %v389 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v388, i32 4, i32 31)
   %v390 = bitcast i32 %v389 to float
   %v391 = fadd float %v383, %v390
   %v392 = bitcast float %v387 to i32
-  %v393 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v392, i32 16, i32 31)
+  %v393 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v392, i32 4, i32 31)
   %v394 = bitcast i32 %v393 to float
   %v395 = fadd float %v387, %v394
+  %v396 = bitcast float %v391 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 8, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v391, %v398
+  %v400 = bitcast float %v395 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 8, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v395, %v402
+  %v404 = bitcast float %v399 to i32
+  %v405 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v404, i32 16, i32 31)
+  %v406 = bitcast i32 %v405 to float
+  %v407 = fadd float %v399, %v406
+  %v408 = bitcast float %v403 to i32
+  %v409 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v408, i32 16, i32 31)
+  %v410 = bitcast i32 %v409 to float
+  %v411 = fadd float %v403, %v410
   call void @llvm.nvvm.barrier0()
-  %v396 = mul i32 %v1, 2
-  %v397 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v398 = getelementptr inbounds float, float addrspace(3)* %v397, i32 %v396
-  store float %v391, float addrspace(3)* %v398, align 4
-  %v399 = mul i32 %v1, 2
-  %v400 = add i32 %v399, 1
-  %v401 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v402 = getelementptr inbounds float, float addrspace(3)* %v401, i32 %v400
-  store float %v395, float addrspace(3)* %v402, align 4
+  %v412 = mul i32 %v1, 2
+  %v413 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v414 = getelementptr inbounds float, float addrspace(3)* %v413, i32 %v412
+  store float %v407, float addrspace(3)* %v414, align 4
+  %v415 = mul i32 %v1, 2
+  %v416 = add i32 %v415, 1
+  %v417 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v418 = getelementptr inbounds float, float addrspace(3)* %v417, i32 %v416
+  store float %v411, float addrspace(3)* %v418, align 4
   call void @llvm.nvvm.barrier0()
-  %v403 = and i32 %v3, -4
-  %v404 = shl i32 %v403, 5
-  %v405 = or i32 %v404, %v2
-  %v406 = mul i32 %v405, 2
-  %v407 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v408 = getelementptr inbounds float, float addrspace(3)* %v407, i32 %v406
-  %v409 = load float, float addrspace(3)* %v408, align 4
-  %v410 = mul i32 %v405, 2
-  %v411 = add i32 %v410, 1
-  %v412 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v413 = getelementptr inbounds float, float addrspace(3)* %v412, i32 %v411
-  %v414 = load float, float addrspace(3)* %v413, align 4
-  %v415 = or i32 %v403, 1
-  %v416 = shl i32 %v415, 5
-  %v417 = or i32 %v416, %v2
-  %v418 = mul i32 %v417, 2
-  %v419 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v420 = getelementptr inbounds float, float addrspace(3)* %v419, i32 %v418
-  %v421 = load float, float addrspace(3)* %v420, align 4
-  %v422 = fadd float %v409, %v421
-  %v423 = mul i32 %v417, 2
-  %v424 = add i32 %v423, 1
-  %v425 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v426 = getelementptr inbounds float, float addrspace(3)* %v425, i32 %v424
-  %v427 = load float, float addrspace(3)* %v426, align 4
-  %v428 = fadd float %v414, %v427
-  %v429 = or i32 %v403, 2
-  %v430 = shl i32 %v429, 5
-  %v431 = or i32 %v430, %v2
-  %v432 = mul i32 %v431, 2
-  %v433 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v434 = getelementptr inbounds float, float addrspace(3)* %v433, i32 %v432
-  %v435 = load float, float addrspace(3)* %v434, align 4
-  %v436 = fadd float %v422, %v435
-  %v437 = mul i32 %v431, 2
-  %v438 = add i32 %v437, 1
-  %v439 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v440 = getelementptr inbounds float, float addrspace(3)* %v439, i32 %v438
-  %v441 = load float, float addrspace(3)* %v440, align 4
-  %v442 = fadd float %v428, %v441
-  %v443 = or i32 %v403, 3
-  %v444 = shl i32 %v443, 5
-  %v445 = or i32 %v444, %v2
-  %v446 = mul i32 %v445, 2
-  %v447 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v448 = getelementptr inbounds float, float addrspace(3)* %v447, i32 %v446
-  %v449 = load float, float addrspace(3)* %v448, align 4
-  %v450 = fadd float %v436, %v449
-  %v451 = mul i32 %v445, 2
-  %v452 = add i32 %v451, 1
-  %v453 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v454 = getelementptr inbounds float, float addrspace(3)* %v453, i32 %v452
-  %v455 = load float, float addrspace(3)* %v454, align 4
-  %v456 = fadd float %v442, %v455
-  %v457 = sext i32 %v20 to i64
+  %v419 = and i32 %v3, -4
+  %v420 = shl i32 %v419, 5
+  %v421 = or i32 %v420, %v2
+  %v422 = mul i32 %v421, 2
+  %v423 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v424 = getelementptr inbounds float, float addrspace(3)* %v423, i32 %v422
+  %v425 = load float, float addrspace(3)* %v424, align 4
+  %v426 = mul i32 %v421, 2
+  %v427 = add i32 %v426, 1
+  %v428 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v429 = getelementptr inbounds float, float addrspace(3)* %v428, i32 %v427
+  %v430 = load float, float addrspace(3)* %v429, align 4
+  %v431 = or i32 %v419, 1
+  %v432 = shl i32 %v431, 5
+  %v433 = or i32 %v432, %v2
+  %v434 = mul i32 %v433, 2
+  %v435 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v436 = getelementptr inbounds float, float addrspace(3)* %v435, i32 %v434
+  %v437 = load float, float addrspace(3)* %v436, align 4
+  %v438 = fadd float %v425, %v437
+  %v439 = mul i32 %v433, 2
+  %v440 = add i32 %v439, 1
+  %v441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v442 = getelementptr inbounds float, float addrspace(3)* %v441, i32 %v440
+  %v443 = load float, float addrspace(3)* %v442, align 4
+  %v444 = fadd float %v430, %v443
+  %v445 = or i32 %v419, 2
+  %v446 = shl i32 %v445, 5
+  %v447 = or i32 %v446, %v2
+  %v448 = mul i32 %v447, 2
+  %v449 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v450 = getelementptr inbounds float, float addrspace(3)* %v449, i32 %v448
+  %v451 = load float, float addrspace(3)* %v450, align 4
+  %v452 = fadd float %v438, %v451
+  %v453 = mul i32 %v447, 2
+  %v454 = add i32 %v453, 1
+  %v455 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v456 = getelementptr inbounds float, float addrspace(3)* %v455, i32 %v454
+  %v457 = load float, float addrspace(3)* %v456, align 4
+  %v458 = fadd float %v444, %v457
+  %v459 = or i32 %v419, 3
+  %v460 = shl i32 %v459, 5
+  %v461 = or i32 %v460, %v2
+  %v462 = mul i32 %v461, 2
+  %v463 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v464 = getelementptr inbounds float, float addrspace(3)* %v463, i32 %v462
+  %v465 = load float, float addrspace(3)* %v464, align 4
+  %v466 = fadd float %v452, %v465
+  %v467 = mul i32 %v461, 2
+  %v468 = add i32 %v467, 1
+  %v469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v470 = getelementptr inbounds float, float addrspace(3)* %v469, i32 %v468
+  %v471 = load float, float addrspace(3)* %v470, align 4
+  %v472 = fadd float %v458, %v471
+  %v473 = sext i32 %v20 to i64
   br label %for12
 ld4:
   %v120 = load <4 x float>, <4 x float> addrspace(1)* %v119, align 16
@@ -6269,937 +6285,969 @@ ld_next11:
   %v178 = phi float [ %v174, %ld10 ], [ 0xFFF0000000000000, %ld_next9 ]
   br label %ld_done3
 for12:
-  %v458 = phi float [ %v450, %ld_done3 ], [ %v916, %ld_done17 ]
-  %v459 = phi float [ %v456, %ld_done3 ], [ %v917, %ld_done17 ]
-  %v460 = phi float [ %v303, %ld_done3 ], [ %v761, %ld_done17 ]
-  %v461 = phi float [ %v309, %ld_done3 ], [ %v762, %ld_done17 ]
-  %v462 = phi i64 [ 1, %ld_done3 ], [ %v918, %ld_done17 ]
-  %v463 = icmp slt i64 %v462, %v457
-  %v464 = icmp sgt i64 %v462, %v457
-  %v465 = icmp sgt i64 1, 0
-  %v466 = select i1 %v465, i1 %v463, i1 %v464
-  br i1 %v466, label %body13, label %endfor14
+  %v474 = phi float [ %v466, %ld_done3 ], [ %v948, %ld_done17 ]
+  %v475 = phi float [ %v472, %ld_done3 ], [ %v949, %ld_done17 ]
+  %v476 = phi float [ %v319, %ld_done3 ], [ %v793, %ld_done17 ]
+  %v477 = phi float [ %v325, %ld_done3 ], [ %v794, %ld_done17 ]
+  %v478 = phi i64 [ 1, %ld_done3 ], [ %v950, %ld_done17 ]
+  %v479 = icmp slt i64 %v478, %v473
+  %v480 = icmp sgt i64 %v478, %v473
+  %v481 = icmp sgt i64 1, 0
+  %v482 = select i1 %v481, i1 %v479, i1 %v480
+  br i1 %v482, label %body13, label %endfor14
 body13:
-  %v467 = trunc i64 %v462 to i32
-  %v468 = and i32 %v2, 1
-  %v469 = shl i32 %v468, 2
-  %v470 = lshr i32 %v2, 1
-  %v471 = and i32 %v470, 1
-  %v472 = shl i32 %v471, 3
-  %v473 = or i32 %v469, %v472
-  %v474 = lshr i32 %v2, 2
-  %v475 = and i32 %v474, 1
-  %v476 = shl i32 %v475, 4
-  %v477 = or i32 %v473, %v476
-  %v478 = lshr i32 %v2, 3
-  %v479 = and i32 %v478, 1
-  %v480 = shl i32 %v479, 5
-  %v481 = or i32 %v477, %v480
-  %v482 = lshr i32 %v2, 4
-  %v483 = and i32 %v482, 1
-  %v484 = shl i32 %v483, 6
-  %v485 = or i32 %v481, %v484
-  %v486 = and i32 %v3, 1
-  %v487 = shl i32 %v486, 7
-  %v488 = or i32 %v485, %v487
-  %v489 = lshr i32 %v3, 1
-  %v490 = and i32 %v489, 1
-  %v491 = shl i32 %v490, 8
-  %v492 = or i32 %v488, %v491
-  %v493 = lshr i32 %v492, 10
-  %v494 = and i32 %v493, 1
-  %v495 = and i32 %v492, 1023
-  %v496 = sext i32 %v4 to i64
-  %v497 = mul i64 %v496, 2
-  %v498 = zext i32 %v494 to i64
-  %v499 = add i64 %v497, %v498
-  %v500 = sext i32 %p3 to i64
-  %v501 = zext i32 %p1 to i64
-  %v502 = mul i64 %v499, %v500
-  %v503 = add i64 %v497, 2
-  %v504 = icmp sle i64 %v503, %v501
-  %v505 = icmp sge i64 %v496, 0
-  %v506 = and i1 %v504, %v505
-  %v507 = sext i32 %v467 to i64
-  %v508 = mul i64 %v507, 1024
-  %v509 = zext i32 %v495 to i64
-  %v510 = add i64 %v508, %v509
-  %v511 = zext i32 %p2 to i64
-  %v512 = add i64 %v502, %v510
-  %v513 = add i64 %v508, 1024
-  %v514 = icmp sle i64 %v513, %v511
-  %v515 = icmp sge i64 %v507, 0
-  %v516 = and i1 %v514, %v515
-  %v517 = and i1 %v506, %v516
-  br i1 %v517, label %ld_full15, label %ld_edge16
+  %v483 = trunc i64 %v478 to i32
+  %v484 = and i32 %v2, 1
+  %v485 = shl i32 %v484, 2
+  %v486 = lshr i32 %v2, 1
+  %v487 = and i32 %v486, 1
+  %v488 = shl i32 %v487, 3
+  %v489 = or i32 %v485, %v488
+  %v490 = lshr i32 %v2, 2
+  %v491 = and i32 %v490, 1
+  %v492 = shl i32 %v491, 4
+  %v493 = or i32 %v489, %v492
+  %v494 = lshr i32 %v2, 3
+  %v495 = and i32 %v494, 1
+  %v496 = shl i32 %v495, 5
+  %v497 = or i32 %v493, %v496
+  %v498 = lshr i32 %v2, 4
+  %v499 = and i32 %v498, 1
+  %v500 = shl i32 %v499, 6
+  %v501 = or i32 %v497, %v500
+  %v502 = and i32 %v3, 1
+  %v503 = shl i32 %v502, 7
+  %v504 = or i32 %v501, %v503
+  %v505 = lshr i32 %v3, 1
+  %v506 = and i32 %v505, 1
+  %v507 = shl i32 %v506, 8
+  %v508 = or i32 %v504, %v507
+  %v509 = lshr i32 %v508, 10
+  %v510 = and i32 %v509, 1
+  %v511 = and i32 %v508, 1023
+  %v512 = sext i32 %v4 to i64
+  %v513 = mul i64 %v512, 2
+  %v514 = zext i32 %v510 to i64
+  %v515 = add i64 %v513, %v514
+  %v516 = sext i32 %p3 to i64
+  %v517 = zext i32 %p1 to i64
+  %v518 = mul i64 %v515, %v516
+  %v519 = add i64 %v513, 2
+  %v520 = icmp sle i64 %v519, %v517
+  %v521 = icmp sge i64 %v512, 0
+  %v522 = and i1 %v520, %v521
+  %v523 = sext i32 %v483 to i64
+  %v524 = mul i64 %v523, 1024
+  %v525 = zext i32 %v511 to i64
+  %v526 = add i64 %v524, %v525
+  %v527 = zext i32 %p2 to i64
+  %v528 = add i64 %v518, %v526
+  %v529 = add i64 %v524, 1024
+  %v530 = icmp sle i64 %v529, %v527
+  %v531 = icmp sge i64 %v523, 0
+  %v532 = and i1 %v530, %v531
+  %v533 = and i1 %v522, %v532
+  br i1 %v533, label %ld_full15, label %ld_edge16
 endfor14:
-  %v919 = fdiv float 0x3FF0000000000000, %v458
-  %v920 = fdiv float 0x3FF0000000000000, %v459
-  %v921 = sext i32 %v20 to i64
+  %v951 = fdiv float 0x3FF0000000000000, %v474
+  %v952 = fdiv float 0x3FF0000000000000, %v475
+  %v953 = sext i32 %v20 to i64
   br label %for26
 ld_full15:
-  %v518 = icmp ult i64 %v499, %v501
-  %v519 = icmp ult i64 %v510, %v511
-  %v520 = and i1 %v518, %v519
-  %v521 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v512
-  %v522 = bitcast float addrspace(1)* %v521 to <4 x float> addrspace(1)*
-  %v523 = load <4 x float>, <4 x float> addrspace(1)* %v522, align 16
-  %v524 = extractelement <4 x float> %v523, i32 0
-  %v525 = extractelement <4 x float> %v523, i32 1
-  %v526 = extractelement <4 x float> %v523, i32 2
-  %v527 = extractelement <4 x float> %v523, i32 3
-  %v528 = icmp ult i64 %v499, %v501
-  %v529 = add i64 %v512, 512
-  %v530 = add i64 %v510, 512
-  %v531 = icmp ult i64 %v530, %v511
-  %v532 = and i1 %v528, %v531
-  %v533 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v529
-  %v534 = bitcast float addrspace(1)* %v533 to <4 x float> addrspace(1)*
-  %v535 = load <4 x float>, <4 x float> addrspace(1)* %v534, align 16
-  %v536 = extractelement <4 x float> %v535, i32 0
-  %v537 = extractelement <4 x float> %v535, i32 1
-  %v538 = extractelement <4 x float> %v535, i32 2
-  %v539 = extractelement <4 x float> %v535, i32 3
-  %v540 = add i64 %v512, %v500
-  %v541 = add i64 %v499, 1
-  %v542 = icmp ult i64 %v541, %v501
-  %v543 = icmp ult i64 %v510, %v511
-  %v544 = and i1 %v542, %v543
-  %v545 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v540
-  %v546 = bitcast float addrspace(1)* %v545 to <4 x float> addrspace(1)*
-  %v547 = load <4 x float>, <4 x float> addrspace(1)* %v546, align 16
-  %v548 = extractelement <4 x float> %v547, i32 0
-  %v549 = extractelement <4 x float> %v547, i32 1
-  %v550 = extractelement <4 x float> %v547, i32 2
-  %v551 = extractelement <4 x float> %v547, i32 3
-  %v552 = add i64 %v512, %v500
-  %v553 = add i64 %v499, 1
-  %v554 = icmp ult i64 %v553, %v501
-  %v555 = add i64 %v552, 512
-  %v556 = add i64 %v510, 512
-  %v557 = icmp ult i64 %v556, %v511
-  %v558 = and i1 %v554, %v557
-  %v559 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v555
-  %v560 = bitcast float addrspace(1)* %v559 to <4 x float> addrspace(1)*
-  %v561 = load <4 x float>, <4 x float> addrspace(1)* %v560, align 16
-  %v562 = extractelement <4 x float> %v561, i32 0
-  %v563 = extractelement <4 x float> %v561, i32 1
-  %v564 = extractelement <4 x float> %v561, i32 2
-  %v565 = extractelement <4 x float> %v561, i32 3
+  %v534 = icmp ult i64 %v515, %v517
+  %v535 = icmp ult i64 %v526, %v527
+  %v536 = and i1 %v534, %v535
+  %v537 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v528
+  %v538 = bitcast float addrspace(1)* %v537 to <4 x float> addrspace(1)*
+  %v539 = load <4 x float>, <4 x float> addrspace(1)* %v538, align 16
+  %v540 = extractelement <4 x float> %v539, i32 0
+  %v541 = extractelement <4 x float> %v539, i32 1
+  %v542 = extractelement <4 x float> %v539, i32 2
+  %v543 = extractelement <4 x float> %v539, i32 3
+  %v544 = icmp ult i64 %v515, %v517
+  %v545 = add i64 %v528, 512
+  %v546 = add i64 %v526, 512
+  %v547 = icmp ult i64 %v546, %v527
+  %v548 = and i1 %v544, %v547
+  %v549 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v545
+  %v550 = bitcast float addrspace(1)* %v549 to <4 x float> addrspace(1)*
+  %v551 = load <4 x float>, <4 x float> addrspace(1)* %v550, align 16
+  %v552 = extractelement <4 x float> %v551, i32 0
+  %v553 = extractelement <4 x float> %v551, i32 1
+  %v554 = extractelement <4 x float> %v551, i32 2
+  %v555 = extractelement <4 x float> %v551, i32 3
+  %v556 = add i64 %v528, %v516
+  %v557 = add i64 %v515, 1
+  %v558 = icmp ult i64 %v557, %v517
+  %v559 = icmp ult i64 %v526, %v527
+  %v560 = and i1 %v558, %v559
+  %v561 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v556
+  %v562 = bitcast float addrspace(1)* %v561 to <4 x float> addrspace(1)*
+  %v563 = load <4 x float>, <4 x float> addrspace(1)* %v562, align 16
+  %v564 = extractelement <4 x float> %v563, i32 0
+  %v565 = extractelement <4 x float> %v563, i32 1
+  %v566 = extractelement <4 x float> %v563, i32 2
+  %v567 = extractelement <4 x float> %v563, i32 3
+  %v568 = add i64 %v528, %v516
+  %v569 = add i64 %v515, 1
+  %v570 = icmp ult i64 %v569, %v517
+  %v571 = add i64 %v568, 512
+  %v572 = add i64 %v526, 512
+  %v573 = icmp ult i64 %v572, %v527
+  %v574 = and i1 %v570, %v573
+  %v575 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v571
+  %v576 = bitcast float addrspace(1)* %v575 to <4 x float> addrspace(1)*
+  %v577 = load <4 x float>, <4 x float> addrspace(1)* %v576, align 16
+  %v578 = extractelement <4 x float> %v577, i32 0
+  %v579 = extractelement <4 x float> %v577, i32 1
+  %v580 = extractelement <4 x float> %v577, i32 2
+  %v581 = extractelement <4 x float> %v577, i32 3
   br label %ld_done17
 ld_edge16:
-  %v566 = icmp ult i64 %v499, %v501
-  %v567 = icmp ult i64 %v510, %v511
-  %v568 = and i1 %v566, %v567
-  %v569 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v512
-  %v570 = bitcast float addrspace(1)* %v569 to <4 x float> addrspace(1)*
-  br i1 %v568, label %ld18, label %ld_next19
+  %v582 = icmp ult i64 %v515, %v517
+  %v583 = icmp ult i64 %v526, %v527
+  %v584 = and i1 %v582, %v583
+  %v585 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v528
+  %v586 = bitcast float addrspace(1)* %v585 to <4 x float> addrspace(1)*
+  br i1 %v584, label %ld18, label %ld_next19
 ld_done17:
-  %v630 = phi float [ %v524, %ld_full15 ], [ %v576, %ld_next25 ]
-  %v631 = phi float [ %v525, %ld_full15 ], [ %v577, %ld_next25 ]
-  %v632 = phi float [ %v526, %ld_full15 ], [ %v578, %ld_next25 ]
-  %v633 = phi float [ %v527, %ld_full15 ], [ %v579, %ld_next25 ]
-  %v634 = phi float [ %v536, %ld_full15 ], [ %v592, %ld_next25 ]
-  %v635 = phi float [ %v537, %ld_full15 ], [ %v593, %ld_next25 ]
-  %v636 = phi float [ %v538, %ld_full15 ], [ %v594, %ld_next25 ]
-  %v637 = phi float [ %v539, %ld_full15 ], [ %v595, %ld_next25 ]
-  %v638 = phi float [ %v548, %ld_full15 ], [ %v608, %ld_next25 ]
-  %v639 = phi float [ %v549, %ld_full15 ], [ %v609, %ld_next25 ]
-  %v640 = phi float [ %v550, %ld_full15 ], [ %v610, %ld_next25 ]
-  %v641 = phi float [ %v551, %ld_full15 ], [ %v611, %ld_next25 ]
-  %v642 = phi float [ %v562, %ld_full15 ], [ %v626, %ld_next25 ]
-  %v643 = phi float [ %v563, %ld_full15 ], [ %v627, %ld_next25 ]
-  %v644 = phi float [ %v564, %ld_full15 ], [ %v628, %ld_next25 ]
-  %v645 = phi float [ %v565, %ld_full15 ], [ %v629, %ld_next25 ]
-  %v646 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v630, float %v631)
-  %v647 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v638, float %v639)
-  %v648 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v646, float %v632)
-  %v649 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v647, float %v640)
-  %v650 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v648, float %v633)
-  %v651 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v649, float %v641)
-  %v652 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v650, float %v634)
-  %v653 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v651, float %v642)
-  %v654 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v652, float %v635)
-  %v655 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v653, float %v643)
-  %v656 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v654, float %v636)
-  %v657 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v655, float %v644)
-  %v658 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v656, float %v637)
-  %v659 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v657, float %v645)
-  %v660 = bitcast float %v658 to i32
-  %v661 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v660, i32 1, i32 31)
-  %v662 = bitcast i32 %v661 to float
-  %v663 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v658, float %v662)
-  %v664 = bitcast float %v659 to i32
-  %v665 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v664, i32 1, i32 31)
-  %v666 = bitcast i32 %v665 to float
-  %v667 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v659, float %v666)
-  %v668 = bitcast float %v663 to i32
-  %v669 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v668, i32 2, i32 31)
-  %v670 = bitcast i32 %v669 to float
-  %v671 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v663, float %v670)
-  %v672 = bitcast float %v667 to i32
-  %v673 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v672, i32 2, i32 31)
-  %v674 = bitcast i32 %v673 to float
-  %v675 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v667, float %v674)
-  %v676 = bitcast float %v671 to i32
-  %v677 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v676, i32 4, i32 31)
-  %v678 = bitcast i32 %v677 to float
-  %v679 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v671, float %v678)
-  %v680 = bitcast float %v675 to i32
-  %v681 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v680, i32 4, i32 31)
-  %v682 = bitcast i32 %v681 to float
-  %v683 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v675, float %v682)
-  %v684 = bitcast float %v679 to i32
-  %v685 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v684, i32 8, i32 31)
-  %v686 = bitcast i32 %v685 to float
-  %v687 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v679, float %v686)
-  %v688 = bitcast float %v683 to i32
-  %v689 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v688, i32 8, i32 31)
-  %v690 = bitcast i32 %v689 to float
-  %v691 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v683, float %v690)
-  %v692 = bitcast float %v687 to i32
-  %v693 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v692, i32 16, i32 31)
+  %v646 = phi float [ %v540, %ld_full15 ], [ %v592, %ld_next25 ]
+  %v647 = phi float [ %v541, %ld_full15 ], [ %v593, %ld_next25 ]
+  %v648 = phi float [ %v542, %ld_full15 ], [ %v594, %ld_next25 ]
+  %v649 = phi float [ %v543, %ld_full15 ], [ %v595, %ld_next25 ]
+  %v650 = phi float [ %v552, %ld_full15 ], [ %v608, %ld_next25 ]
+  %v651 = phi float [ %v553, %ld_full15 ], [ %v609, %ld_next25 ]
+  %v652 = phi float [ %v554, %ld_full15 ], [ %v610, %ld_next25 ]
+  %v653 = phi float [ %v555, %ld_full15 ], [ %v611, %ld_next25 ]
+  %v654 = phi float [ %v564, %ld_full15 ], [ %v624, %ld_next25 ]
+  %v655 = phi float [ %v565, %ld_full15 ], [ %v625, %ld_next25 ]
+  %v656 = phi float [ %v566, %ld_full15 ], [ %v626, %ld_next25 ]
+  %v657 = phi float [ %v567, %ld_full15 ], [ %v627, %ld_next25 ]
+  %v658 = phi float [ %v578, %ld_full15 ], [ %v642, %ld_next25 ]
+  %v659 = phi float [ %v579, %ld_full15 ], [ %v643, %ld_next25 ]
+  %v660 = phi float [ %v580, %ld_full15 ], [ %v644, %ld_next25 ]
+  %v661 = phi float [ %v581, %ld_full15 ], [ %v645, %ld_next25 ]
+  %v662 = fmul float %v646, 0x3FF7154760000000
+  %v663 = fmul float %v647, 0x3FF7154760000000
+  %v664 = fmul float %v648, 0x3FF7154760000000
+  %v665 = fmul float %v649, 0x3FF7154760000000
+  %v666 = fmul float %v650, 0x3FF7154760000000
+  %v667 = fmul float %v651, 0x3FF7154760000000
+  %v668 = fmul float %v652, 0x3FF7154760000000
+  %v669 = fmul float %v653, 0x3FF7154760000000
+  %v670 = fmul float %v654, 0x3FF7154760000000
+  %v671 = fmul float %v655, 0x3FF7154760000000
+  %v672 = fmul float %v656, 0x3FF7154760000000
+  %v673 = fmul float %v657, 0x3FF7154760000000
+  %v674 = fmul float %v658, 0x3FF7154760000000
+  %v675 = fmul float %v659, 0x3FF7154760000000
+  %v676 = fmul float %v660, 0x3FF7154760000000
+  %v677 = fmul float %v661, 0x3FF7154760000000
+  %v678 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v662, float %v663)
+  %v679 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v670, float %v671)
+  %v680 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v678, float %v664)
+  %v681 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v679, float %v672)
+  %v682 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v680, float %v665)
+  %v683 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v681, float %v673)
+  %v684 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v682, float %v666)
+  %v685 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v683, float %v674)
+  %v686 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v684, float %v667)
+  %v687 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v685, float %v675)
+  %v688 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v686, float %v668)
+  %v689 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v687, float %v676)
+  %v690 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v688, float %v669)
+  %v691 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v689, float %v677)
+  %v692 = bitcast float %v690 to i32
+  %v693 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v692, i32 1, i32 31)
   %v694 = bitcast i32 %v693 to float
-  %v695 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v687, float %v694)
+  %v695 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v690, float %v694)
   %v696 = bitcast float %v691 to i32
-  %v697 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v696, i32 16, i32 31)
+  %v697 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v696, i32 1, i32 31)
   %v698 = bitcast i32 %v697 to float
   %v699 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v691, float %v698)
+  %v700 = bitcast float %v695 to i32
+  %v701 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v700, i32 2, i32 31)
+  %v702 = bitcast i32 %v701 to float
+  %v703 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v695, float %v702)
+  %v704 = bitcast float %v699 to i32
+  %v705 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v704, i32 2, i32 31)
+  %v706 = bitcast i32 %v705 to float
+  %v707 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v699, float %v706)
+  %v708 = bitcast float %v703 to i32
+  %v709 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v708, i32 4, i32 31)
+  %v710 = bitcast i32 %v709 to float
+  %v711 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v703, float %v710)
+  %v712 = bitcast float %v707 to i32
+  %v713 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v712, i32 4, i32 31)
+  %v714 = bitcast i32 %v713 to float
+  %v715 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v707, float %v714)
+  %v716 = bitcast float %v711 to i32
+  %v717 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v716, i32 8, i32 31)
+  %v718 = bitcast i32 %v717 to float
+  %v719 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v711, float %v718)
+  %v720 = bitcast float %v715 to i32
+  %v721 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v720, i32 8, i32 31)
+  %v722 = bitcast i32 %v721 to float
+  %v723 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v715, float %v722)
+  %v724 = bitcast float %v719 to i32
+  %v725 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v724, i32 16, i32 31)
+  %v726 = bitcast i32 %v725 to float
+  %v727 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v719, float %v726)
+  %v728 = bitcast float %v723 to i32
+  %v729 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v728, i32 16, i32 31)
+  %v730 = bitcast i32 %v729 to float
+  %v731 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v723, float %v730)
   call void @llvm.nvvm.barrier0()
-  %v700 = mul i32 %v1, 2
-  %v701 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v702 = getelementptr inbounds float, float addrspace(3)* %v701, i32 %v700
-  store float %v695, float addrspace(3)* %v702, align 4
-  %v703 = mul i32 %v1, 2
-  %v704 = add i32 %v703, 1
-  %v705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v706 = getelementptr inbounds float, float addrspace(3)* %v705, i32 %v704
-  store float %v699, float addrspace(3)* %v706, align 4
-  call void @llvm.nvvm.barrier0()
-  %v707 = and i32 %v3, -4
-  %v708 = shl i32 %v707, 5
-  %v709 = or i32 %v708, %v2
-  %v710 = mul i32 %v709, 2
-  %v711 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v712 = getelementptr inbounds float, float addrspace(3)* %v711, i32 %v710
-  %v713 = load float, float addrspace(3)* %v712, align 4
-  %v714 = mul i32 %v709, 2
-  %v715 = add i32 %v714, 1
-  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v717 = getelementptr inbounds float, float addrspace(3)* %v716, i32 %v715
-  %v718 = load float, float addrspace(3)* %v717, align 4
-  %v719 = or i32 %v707, 1
-  %v720 = shl i32 %v719, 5
-  %v721 = or i32 %v720, %v2
-  %v722 = mul i32 %v721, 2
-  %v723 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v724 = getelementptr inbounds float, float addrspace(3)* %v723, i32 %v722
-  %v725 = load float, float addrspace(3)* %v724, align 4
-  %v726 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v713, float %v725)
-  %v727 = mul i32 %v721, 2
-  %v728 = add i32 %v727, 1
-  %v729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v730 = getelementptr inbounds float, float addrspace(3)* %v729, i32 %v728
-  %v731 = load float, float addrspace(3)* %v730, align 4
-  %v732 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v718, float %v731)
-  %v733 = or i32 %v707, 2
-  %v734 = shl i32 %v733, 5
-  %v735 = or i32 %v734, %v2
-  %v736 = mul i32 %v735, 2
+  %v732 = mul i32 %v1, 2
+  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v734 = getelementptr inbounds float, float addrspace(3)* %v733, i32 %v732
+  store float %v727, float addrspace(3)* %v734, align 4
+  %v735 = mul i32 %v1, 2
+  %v736 = add i32 %v735, 1
   %v737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v738 = getelementptr inbounds float, float addrspace(3)* %v737, i32 %v736
-  %v739 = load float, float addrspace(3)* %v738, align 4
-  %v740 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v726, float %v739)
-  %v741 = mul i32 %v735, 2
-  %v742 = add i32 %v741, 1
+  store float %v731, float addrspace(3)* %v738, align 4
+  call void @llvm.nvvm.barrier0()
+  %v739 = and i32 %v3, -4
+  %v740 = shl i32 %v739, 5
+  %v741 = or i32 %v740, %v2
+  %v742 = mul i32 %v741, 2
   %v743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v744 = getelementptr inbounds float, float addrspace(3)* %v743, i32 %v742
   %v745 = load float, float addrspace(3)* %v744, align 4
-  %v746 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v732, float %v745)
-  %v747 = or i32 %v707, 3
-  %v748 = shl i32 %v747, 5
-  %v749 = or i32 %v748, %v2
-  %v750 = mul i32 %v749, 2
-  %v751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v752 = getelementptr inbounds float, float addrspace(3)* %v751, i32 %v750
-  %v753 = load float, float addrspace(3)* %v752, align 4
-  %v754 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v740, float %v753)
-  %v755 = mul i32 %v749, 2
-  %v756 = add i32 %v755, 1
-  %v757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v758 = getelementptr inbounds float, float addrspace(3)* %v757, i32 %v756
-  %v759 = load float, float addrspace(3)* %v758, align 4
-  %v760 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v746, float %v759)
-  %v761 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v460, float %v754)
-  %v762 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v461, float %v760)
-  %v763 = fsub float %v460, %v761
-  %v764 = fsub float %v461, %v762
-  %v765 = call float @__nv_expf(float %v763)
-  %v766 = call float @__nv_expf(float %v764)
-  %v767 = fmul float %v458, %v765
-  %v768 = fmul float %v459, %v766
-  %v769 = fsub float %v630, %v761
-  %v770 = fsub float %v631, %v761
-  %v771 = fsub float %v632, %v761
-  %v772 = fsub float %v633, %v761
-  %v773 = fsub float %v634, %v761
-  %v774 = fsub float %v635, %v761
-  %v775 = fsub float %v636, %v761
-  %v776 = fsub float %v637, %v761
-  %v777 = fsub float %v638, %v762
-  %v778 = fsub float %v639, %v762
-  %v779 = fsub float %v640, %v762
-  %v780 = fsub float %v641, %v762
-  %v781 = fsub float %v642, %v762
-  %v782 = fsub float %v643, %v762
-  %v783 = fsub float %v644, %v762
-  %v784 = fsub float %v645, %v762
-  %v785 = call float @__nv_expf(float %v769)
-  %v786 = call float @__nv_expf(float %v770)
-  %v787 = call float @__nv_expf(float %v771)
-  %v788 = call float @__nv_expf(float %v772)
-  %v789 = call float @__nv_expf(float %v773)
-  %v790 = call float @__nv_expf(float %v774)
-  %v791 = call float @__nv_expf(float %v775)
-  %v792 = call float @__nv_expf(float %v776)
-  %v793 = call float @__nv_expf(float %v777)
-  %v794 = call float @__nv_expf(float %v778)
-  %v795 = call float @__nv_expf(float %v779)
-  %v796 = call float @__nv_expf(float %v780)
-  %v797 = call float @__nv_expf(float %v781)
-  %v798 = call float @__nv_expf(float %v782)
-  %v799 = call float @__nv_expf(float %v783)
-  %v800 = call float @__nv_expf(float %v784)
-  %v801 = fadd float %v785, %v786
-  %v802 = fadd float %v793, %v794
-  %v803 = fadd float %v801, %v787
-  %v804 = fadd float %v802, %v795
-  %v805 = fadd float %v803, %v788
-  %v806 = fadd float %v804, %v796
-  %v807 = fadd float %v805, %v789
-  %v808 = fadd float %v806, %v797
-  %v809 = fadd float %v807, %v790
-  %v810 = fadd float %v808, %v798
-  %v811 = fadd float %v809, %v791
-  %v812 = fadd float %v810, %v799
-  %v813 = fadd float %v811, %v792
-  %v814 = fadd float %v812, %v800
-  %v815 = bitcast float %v813 to i32
-  %v816 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v815, i32 1, i32 31)
-  %v817 = bitcast i32 %v816 to float
-  %v818 = fadd float %v813, %v817
-  %v819 = bitcast float %v814 to i32
-  %v820 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v819, i32 1, i32 31)
-  %v821 = bitcast i32 %v820 to float
-  %v822 = fadd float %v814, %v821
-  %v823 = bitcast float %v818 to i32
-  %v824 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v823, i32 2, i32 31)
-  %v825 = bitcast i32 %v824 to float
-  %v826 = fadd float %v818, %v825
-  %v827 = bitcast float %v822 to i32
-  %v828 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v827, i32 2, i32 31)
-  %v829 = bitcast i32 %v828 to float
-  %v830 = fadd float %v822, %v829
-  %v831 = bitcast float %v826 to i32
-  %v832 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v831, i32 4, i32 31)
-  %v833 = bitcast i32 %v832 to float
-  %v834 = fadd float %v826, %v833
-  %v835 = bitcast float %v830 to i32
-  %v836 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v835, i32 4, i32 31)
-  %v837 = bitcast i32 %v836 to float
-  %v838 = fadd float %v830, %v837
-  %v839 = bitcast float %v834 to i32
-  %v840 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v839, i32 8, i32 31)
-  %v841 = bitcast i32 %v840 to float
-  %v842 = fadd float %v834, %v841
-  %v843 = bitcast float %v838 to i32
-  %v844 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v843, i32 8, i32 31)
-  %v845 = bitcast i32 %v844 to float
-  %v846 = fadd float %v838, %v845
-  %v847 = bitcast float %v842 to i32
-  %v848 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v847, i32 16, i32 31)
+  %v746 = mul i32 %v741, 2
+  %v747 = add i32 %v746, 1
+  %v748 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v749 = getelementptr inbounds float, float addrspace(3)* %v748, i32 %v747
+  %v750 = load float, float addrspace(3)* %v749, align 4
+  %v751 = or i32 %v739, 1
+  %v752 = shl i32 %v751, 5
+  %v753 = or i32 %v752, %v2
+  %v754 = mul i32 %v753, 2
+  %v755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v756 = getelementptr inbounds float, float addrspace(3)* %v755, i32 %v754
+  %v757 = load float, float addrspace(3)* %v756, align 4
+  %v758 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v745, float %v757)
+  %v759 = mul i32 %v753, 2
+  %v760 = add i32 %v759, 1
+  %v761 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v762 = getelementptr inbounds float, float addrspace(3)* %v761, i32 %v760
+  %v763 = load float, float addrspace(3)* %v762, align 4
+  %v764 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v750, float %v763)
+  %v765 = or i32 %v739, 2
+  %v766 = shl i32 %v765, 5
+  %v767 = or i32 %v766, %v2
+  %v768 = mul i32 %v767, 2
+  %v769 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v770 = getelementptr inbounds float, float addrspace(3)* %v769, i32 %v768
+  %v771 = load float, float addrspace(3)* %v770, align 4
+  %v772 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v758, float %v771)
+  %v773 = mul i32 %v767, 2
+  %v774 = add i32 %v773, 1
+  %v775 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v776 = getelementptr inbounds float, float addrspace(3)* %v775, i32 %v774
+  %v777 = load float, float addrspace(3)* %v776, align 4
+  %v778 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v764, float %v777)
+  %v779 = or i32 %v739, 3
+  %v780 = shl i32 %v779, 5
+  %v781 = or i32 %v780, %v2
+  %v782 = mul i32 %v781, 2
+  %v783 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v784 = getelementptr inbounds float, float addrspace(3)* %v783, i32 %v782
+  %v785 = load float, float addrspace(3)* %v784, align 4
+  %v786 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v772, float %v785)
+  %v787 = mul i32 %v781, 2
+  %v788 = add i32 %v787, 1
+  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v790 = getelementptr inbounds float, float addrspace(3)* %v789, i32 %v788
+  %v791 = load float, float addrspace(3)* %v790, align 4
+  %v792 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v778, float %v791)
+  %v793 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v476, float %v786)
+  %v794 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v477, float %v792)
+  %v795 = fsub float %v476, %v793
+  %v796 = fsub float %v477, %v794
+  %v797 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v795)
+  %v798 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v796)
+  %v799 = fmul float %v474, %v797
+  %v800 = fmul float %v475, %v798
+  %v801 = fsub float %v662, %v793
+  %v802 = fsub float %v663, %v793
+  %v803 = fsub float %v664, %v793
+  %v804 = fsub float %v665, %v793
+  %v805 = fsub float %v666, %v793
+  %v806 = fsub float %v667, %v793
+  %v807 = fsub float %v668, %v793
+  %v808 = fsub float %v669, %v793
+  %v809 = fsub float %v670, %v794
+  %v810 = fsub float %v671, %v794
+  %v811 = fsub float %v672, %v794
+  %v812 = fsub float %v673, %v794
+  %v813 = fsub float %v674, %v794
+  %v814 = fsub float %v675, %v794
+  %v815 = fsub float %v676, %v794
+  %v816 = fsub float %v677, %v794
+  %v817 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v801)
+  %v818 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v802)
+  %v819 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v803)
+  %v820 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v804)
+  %v821 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v805)
+  %v822 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v806)
+  %v823 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v807)
+  %v824 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v808)
+  %v825 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v809)
+  %v826 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v810)
+  %v827 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v811)
+  %v828 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v812)
+  %v829 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v813)
+  %v830 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v814)
+  %v831 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v815)
+  %v832 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v816)
+  %v833 = fadd float %v817, %v818
+  %v834 = fadd float %v825, %v826
+  %v835 = fadd float %v833, %v819
+  %v836 = fadd float %v834, %v827
+  %v837 = fadd float %v835, %v820
+  %v838 = fadd float %v836, %v828
+  %v839 = fadd float %v837, %v821
+  %v840 = fadd float %v838, %v829
+  %v841 = fadd float %v839, %v822
+  %v842 = fadd float %v840, %v830
+  %v843 = fadd float %v841, %v823
+  %v844 = fadd float %v842, %v831
+  %v845 = fadd float %v843, %v824
+  %v846 = fadd float %v844, %v832
+  %v847 = bitcast float %v845 to i32
+  %v848 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v847, i32 1, i32 31)
   %v849 = bitcast i32 %v848 to float
-  %v850 = fadd float %v842, %v849
+  %v850 = fadd float %v845, %v849
   %v851 = bitcast float %v846 to i32
-  %v852 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v851, i32 16, i32 31)
+  %v852 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v851, i32 1, i32 31)
   %v853 = bitcast i32 %v852 to float
   %v854 = fadd float %v846, %v853
+  %v855 = bitcast float %v850 to i32
+  %v856 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v855, i32 2, i32 31)
+  %v857 = bitcast i32 %v856 to float
+  %v858 = fadd float %v850, %v857
+  %v859 = bitcast float %v854 to i32
+  %v860 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v859, i32 2, i32 31)
+  %v861 = bitcast i32 %v860 to float
+  %v862 = fadd float %v854, %v861
+  %v863 = bitcast float %v858 to i32
+  %v864 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v863, i32 4, i32 31)
+  %v865 = bitcast i32 %v864 to float
+  %v866 = fadd float %v858, %v865
+  %v867 = bitcast float %v862 to i32
+  %v868 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v867, i32 4, i32 31)
+  %v869 = bitcast i32 %v868 to float
+  %v870 = fadd float %v862, %v869
+  %v871 = bitcast float %v866 to i32
+  %v872 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v871, i32 8, i32 31)
+  %v873 = bitcast i32 %v872 to float
+  %v874 = fadd float %v866, %v873
+  %v875 = bitcast float %v870 to i32
+  %v876 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v875, i32 8, i32 31)
+  %v877 = bitcast i32 %v876 to float
+  %v878 = fadd float %v870, %v877
+  %v879 = bitcast float %v874 to i32
+  %v880 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v879, i32 16, i32 31)
+  %v881 = bitcast i32 %v880 to float
+  %v882 = fadd float %v874, %v881
+  %v883 = bitcast float %v878 to i32
+  %v884 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v883, i32 16, i32 31)
+  %v885 = bitcast i32 %v884 to float
+  %v886 = fadd float %v878, %v885
   call void @llvm.nvvm.barrier0()
-  %v855 = mul i32 %v1, 2
-  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v857 = getelementptr inbounds float, float addrspace(3)* %v856, i32 %v855
-  store float %v850, float addrspace(3)* %v857, align 4
-  %v858 = mul i32 %v1, 2
-  %v859 = add i32 %v858, 1
-  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v861 = getelementptr inbounds float, float addrspace(3)* %v860, i32 %v859
-  store float %v854, float addrspace(3)* %v861, align 4
-  call void @llvm.nvvm.barrier0()
-  %v862 = and i32 %v3, -4
-  %v863 = shl i32 %v862, 5
-  %v864 = or i32 %v863, %v2
-  %v865 = mul i32 %v864, 2
-  %v866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v867 = getelementptr inbounds float, float addrspace(3)* %v866, i32 %v865
-  %v868 = load float, float addrspace(3)* %v867, align 4
-  %v869 = mul i32 %v864, 2
-  %v870 = add i32 %v869, 1
-  %v871 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v872 = getelementptr inbounds float, float addrspace(3)* %v871, i32 %v870
-  %v873 = load float, float addrspace(3)* %v872, align 4
-  %v874 = or i32 %v862, 1
-  %v875 = shl i32 %v874, 5
-  %v876 = or i32 %v875, %v2
-  %v877 = mul i32 %v876, 2
-  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v879 = getelementptr inbounds float, float addrspace(3)* %v878, i32 %v877
-  %v880 = load float, float addrspace(3)* %v879, align 4
-  %v881 = fadd float %v868, %v880
-  %v882 = mul i32 %v876, 2
-  %v883 = add i32 %v882, 1
-  %v884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v885 = getelementptr inbounds float, float addrspace(3)* %v884, i32 %v883
-  %v886 = load float, float addrspace(3)* %v885, align 4
-  %v887 = fadd float %v873, %v886
-  %v888 = or i32 %v862, 2
-  %v889 = shl i32 %v888, 5
-  %v890 = or i32 %v889, %v2
-  %v891 = mul i32 %v890, 2
+  %v887 = mul i32 %v1, 2
+  %v888 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v889 = getelementptr inbounds float, float addrspace(3)* %v888, i32 %v887
+  store float %v882, float addrspace(3)* %v889, align 4
+  %v890 = mul i32 %v1, 2
+  %v891 = add i32 %v890, 1
   %v892 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v893 = getelementptr inbounds float, float addrspace(3)* %v892, i32 %v891
-  %v894 = load float, float addrspace(3)* %v893, align 4
-  %v895 = fadd float %v881, %v894
-  %v896 = mul i32 %v890, 2
-  %v897 = add i32 %v896, 1
+  store float %v886, float addrspace(3)* %v893, align 4
+  call void @llvm.nvvm.barrier0()
+  %v894 = and i32 %v3, -4
+  %v895 = shl i32 %v894, 5
+  %v896 = or i32 %v895, %v2
+  %v897 = mul i32 %v896, 2
   %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v899 = getelementptr inbounds float, float addrspace(3)* %v898, i32 %v897
   %v900 = load float, float addrspace(3)* %v899, align 4
-  %v901 = fadd float %v887, %v900
-  %v902 = or i32 %v862, 3
-  %v903 = shl i32 %v902, 5
-  %v904 = or i32 %v903, %v2
-  %v905 = mul i32 %v904, 2
-  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v907 = getelementptr inbounds float, float addrspace(3)* %v906, i32 %v905
-  %v908 = load float, float addrspace(3)* %v907, align 4
-  %v909 = fadd float %v895, %v908
-  %v910 = mul i32 %v904, 2
-  %v911 = add i32 %v910, 1
-  %v912 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v913 = getelementptr inbounds float, float addrspace(3)* %v912, i32 %v911
-  %v914 = load float, float addrspace(3)* %v913, align 4
-  %v915 = fadd float %v901, %v914
-  %v916 = fadd float %v767, %v909
-  %v917 = fadd float %v768, %v915
-  %v918 = add i64 %v462, 1
+  %v901 = mul i32 %v896, 2
+  %v902 = add i32 %v901, 1
+  %v903 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v904 = getelementptr inbounds float, float addrspace(3)* %v903, i32 %v902
+  %v905 = load float, float addrspace(3)* %v904, align 4
+  %v906 = or i32 %v894, 1
+  %v907 = shl i32 %v906, 5
+  %v908 = or i32 %v907, %v2
+  %v909 = mul i32 %v908, 2
+  %v910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v911 = getelementptr inbounds float, float addrspace(3)* %v910, i32 %v909
+  %v912 = load float, float addrspace(3)* %v911, align 4
+  %v913 = fadd float %v900, %v912
+  %v914 = mul i32 %v908, 2
+  %v915 = add i32 %v914, 1
+  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v917 = getelementptr inbounds float, float addrspace(3)* %v916, i32 %v915
+  %v918 = load float, float addrspace(3)* %v917, align 4
+  %v919 = fadd float %v905, %v918
+  %v920 = or i32 %v894, 2
+  %v921 = shl i32 %v920, 5
+  %v922 = or i32 %v921, %v2
+  %v923 = mul i32 %v922, 2
+  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
+  %v926 = load float, float addrspace(3)* %v925, align 4
+  %v927 = fadd float %v913, %v926
+  %v928 = mul i32 %v922, 2
+  %v929 = add i32 %v928, 1
+  %v930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v931 = getelementptr inbounds float, float addrspace(3)* %v930, i32 %v929
+  %v932 = load float, float addrspace(3)* %v931, align 4
+  %v933 = fadd float %v919, %v932
+  %v934 = or i32 %v894, 3
+  %v935 = shl i32 %v934, 5
+  %v936 = or i32 %v935, %v2
+  %v937 = mul i32 %v936, 2
+  %v938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v939 = getelementptr inbounds float, float addrspace(3)* %v938, i32 %v937
+  %v940 = load float, float addrspace(3)* %v939, align 4
+  %v941 = fadd float %v927, %v940
+  %v942 = mul i32 %v936, 2
+  %v943 = add i32 %v942, 1
+  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v945 = getelementptr inbounds float, float addrspace(3)* %v944, i32 %v943
+  %v946 = load float, float addrspace(3)* %v945, align 4
+  %v947 = fadd float %v933, %v946
+  %v948 = fadd float %v799, %v941
+  %v949 = fadd float %v800, %v947
+  %v950 = add i64 %v478, 1
   br label %for12
 ld18:
-  %v571 = load <4 x float>, <4 x float> addrspace(1)* %v570, align 16
-  %v572 = extractelement <4 x float> %v571, i32 0
-  %v573 = extractelement <4 x float> %v571, i32 1
-  %v574 = extractelement <4 x float> %v571, i32 2
-  %v575 = extractelement <4 x float> %v571, i32 3
-  br label %ld_next19
-ld_next19:
-  %v576 = phi float [ %v572, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
-  %v577 = phi float [ %v573, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
-  %v578 = phi float [ %v574, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
-  %v579 = phi float [ %v575, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
-  %v580 = icmp ult i64 %v499, %v501
-  %v581 = add i64 %v512, 512
-  %v582 = add i64 %v510, 512
-  %v583 = icmp ult i64 %v582, %v511
-  %v584 = and i1 %v580, %v583
-  %v585 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v581
-  %v586 = bitcast float addrspace(1)* %v585 to <4 x float> addrspace(1)*
-  br i1 %v584, label %ld20, label %ld_next21
-ld20:
   %v587 = load <4 x float>, <4 x float> addrspace(1)* %v586, align 16
   %v588 = extractelement <4 x float> %v587, i32 0
   %v589 = extractelement <4 x float> %v587, i32 1
   %v590 = extractelement <4 x float> %v587, i32 2
   %v591 = extractelement <4 x float> %v587, i32 3
-  br label %ld_next21
-ld_next21:
-  %v592 = phi float [ %v588, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
-  %v593 = phi float [ %v589, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
-  %v594 = phi float [ %v590, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
-  %v595 = phi float [ %v591, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
-  %v596 = add i64 %v512, %v500
-  %v597 = add i64 %v499, 1
-  %v598 = icmp ult i64 %v597, %v501
-  %v599 = icmp ult i64 %v510, %v511
-  %v600 = and i1 %v598, %v599
-  %v601 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v596
+  br label %ld_next19
+ld_next19:
+  %v592 = phi float [ %v588, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
+  %v593 = phi float [ %v589, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
+  %v594 = phi float [ %v590, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
+  %v595 = phi float [ %v591, %ld18 ], [ 0xFFF0000000000000, %ld_edge16 ]
+  %v596 = icmp ult i64 %v515, %v517
+  %v597 = add i64 %v528, 512
+  %v598 = add i64 %v526, 512
+  %v599 = icmp ult i64 %v598, %v527
+  %v600 = and i1 %v596, %v599
+  %v601 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v597
   %v602 = bitcast float addrspace(1)* %v601 to <4 x float> addrspace(1)*
-  br i1 %v600, label %ld22, label %ld_next23
-ld22:
+  br i1 %v600, label %ld20, label %ld_next21
+ld20:
   %v603 = load <4 x float>, <4 x float> addrspace(1)* %v602, align 16
   %v604 = extractelement <4 x float> %v603, i32 0
   %v605 = extractelement <4 x float> %v603, i32 1
   %v606 = extractelement <4 x float> %v603, i32 2
   %v607 = extractelement <4 x float> %v603, i32 3
+  br label %ld_next21
+ld_next21:
+  %v608 = phi float [ %v604, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
+  %v609 = phi float [ %v605, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
+  %v610 = phi float [ %v606, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
+  %v611 = phi float [ %v607, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
+  %v612 = add i64 %v528, %v516
+  %v613 = add i64 %v515, 1
+  %v614 = icmp ult i64 %v613, %v517
+  %v615 = icmp ult i64 %v526, %v527
+  %v616 = and i1 %v614, %v615
+  %v617 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v612
+  %v618 = bitcast float addrspace(1)* %v617 to <4 x float> addrspace(1)*
+  br i1 %v616, label %ld22, label %ld_next23
+ld22:
+  %v619 = load <4 x float>, <4 x float> addrspace(1)* %v618, align 16
+  %v620 = extractelement <4 x float> %v619, i32 0
+  %v621 = extractelement <4 x float> %v619, i32 1
+  %v622 = extractelement <4 x float> %v619, i32 2
+  %v623 = extractelement <4 x float> %v619, i32 3
   br label %ld_next23
 ld_next23:
-  %v608 = phi float [ %v604, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
-  %v609 = phi float [ %v605, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
-  %v610 = phi float [ %v606, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
-  %v611 = phi float [ %v607, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
-  %v612 = add i64 %v512, %v500
-  %v613 = add i64 %v499, 1
-  %v614 = icmp ult i64 %v613, %v501
-  %v615 = add i64 %v612, 512
-  %v616 = add i64 %v510, 512
-  %v617 = icmp ult i64 %v616, %v511
-  %v618 = and i1 %v614, %v617
-  %v619 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v615
-  %v620 = bitcast float addrspace(1)* %v619 to <4 x float> addrspace(1)*
-  br i1 %v618, label %ld24, label %ld_next25
+  %v624 = phi float [ %v620, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
+  %v625 = phi float [ %v621, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
+  %v626 = phi float [ %v622, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
+  %v627 = phi float [ %v623, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
+  %v628 = add i64 %v528, %v516
+  %v629 = add i64 %v515, 1
+  %v630 = icmp ult i64 %v629, %v517
+  %v631 = add i64 %v628, 512
+  %v632 = add i64 %v526, 512
+  %v633 = icmp ult i64 %v632, %v527
+  %v634 = and i1 %v630, %v633
+  %v635 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v631
+  %v636 = bitcast float addrspace(1)* %v635 to <4 x float> addrspace(1)*
+  br i1 %v634, label %ld24, label %ld_next25
 ld24:
-  %v621 = load <4 x float>, <4 x float> addrspace(1)* %v620, align 16
-  %v622 = extractelement <4 x float> %v621, i32 0
-  %v623 = extractelement <4 x float> %v621, i32 1
-  %v624 = extractelement <4 x float> %v621, i32 2
-  %v625 = extractelement <4 x float> %v621, i32 3
+  %v637 = load <4 x float>, <4 x float> addrspace(1)* %v636, align 16
+  %v638 = extractelement <4 x float> %v637, i32 0
+  %v639 = extractelement <4 x float> %v637, i32 1
+  %v640 = extractelement <4 x float> %v637, i32 2
+  %v641 = extractelement <4 x float> %v637, i32 3
   br label %ld_next25
 ld_next25:
-  %v626 = phi float [ %v622, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
-  %v627 = phi float [ %v623, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
-  %v628 = phi float [ %v624, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
-  %v629 = phi float [ %v625, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
+  %v642 = phi float [ %v638, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
+  %v643 = phi float [ %v639, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
+  %v644 = phi float [ %v640, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
+  %v645 = phi float [ %v641, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
   br label %ld_done17
 for26:
-  %v922 = phi i64 [ 0, %endfor14 ], [ %v1292, %st_done42 ]
-  %v923 = icmp slt i64 %v922, %v921
-  %v924 = icmp sgt i64 %v922, %v921
-  %v925 = icmp sgt i64 1, 0
-  %v926 = select i1 %v925, i1 %v923, i1 %v924
-  br i1 %v926, label %body27, label %endfor28
+  %v954 = phi i64 [ 0, %endfor14 ], [ %v1340, %st_done42 ]
+  %v955 = icmp slt i64 %v954, %v953
+  %v956 = icmp sgt i64 %v954, %v953
+  %v957 = icmp sgt i64 1, 0
+  %v958 = select i1 %v957, i1 %v955, i1 %v956
+  br i1 %v958, label %body27, label %endfor28
 body27:
-  %v927 = trunc i64 %v922 to i32
-  %v928 = and i32 %v2, 1
-  %v929 = shl i32 %v928, 2
-  %v930 = lshr i32 %v2, 1
-  %v931 = and i32 %v930, 1
-  %v932 = shl i32 %v931, 3
-  %v933 = or i32 %v929, %v932
-  %v934 = lshr i32 %v2, 2
-  %v935 = and i32 %v934, 1
-  %v936 = shl i32 %v935, 4
-  %v937 = or i32 %v933, %v936
-  %v938 = lshr i32 %v2, 3
-  %v939 = and i32 %v938, 1
-  %v940 = shl i32 %v939, 5
-  %v941 = or i32 %v937, %v940
-  %v942 = lshr i32 %v2, 4
-  %v943 = and i32 %v942, 1
-  %v944 = shl i32 %v943, 6
-  %v945 = or i32 %v941, %v944
-  %v946 = and i32 %v3, 1
-  %v947 = shl i32 %v946, 7
-  %v948 = or i32 %v945, %v947
-  %v949 = lshr i32 %v3, 1
-  %v950 = and i32 %v949, 1
-  %v951 = shl i32 %v950, 8
-  %v952 = or i32 %v948, %v951
-  %v953 = lshr i32 %v952, 10
-  %v954 = and i32 %v953, 1
-  %v955 = and i32 %v952, 1023
-  %v956 = sext i32 %v4 to i64
-  %v957 = mul i64 %v956, 2
-  %v958 = zext i32 %v954 to i64
-  %v959 = add i64 %v957, %v958
-  %v960 = sext i32 %p3 to i64
-  %v961 = zext i32 %p1 to i64
-  %v962 = mul i64 %v959, %v960
-  %v963 = add i64 %v957, 2
-  %v964 = icmp sle i64 %v963, %v961
-  %v965 = icmp sge i64 %v956, 0
-  %v966 = and i1 %v964, %v965
-  %v967 = sext i32 %v927 to i64
-  %v968 = mul i64 %v967, 1024
-  %v969 = zext i32 %v955 to i64
-  %v970 = add i64 %v968, %v969
-  %v971 = zext i32 %p2 to i64
-  %v972 = add i64 %v962, %v970
-  %v973 = add i64 %v968, 1024
-  %v974 = icmp sle i64 %v973, %v971
-  %v975 = icmp sge i64 %v967, 0
-  %v976 = and i1 %v974, %v975
-  %v977 = and i1 %v966, %v976
-  br i1 %v977, label %ld_full29, label %ld_edge30
+  %v959 = trunc i64 %v954 to i32
+  %v960 = and i32 %v2, 1
+  %v961 = shl i32 %v960, 2
+  %v962 = lshr i32 %v2, 1
+  %v963 = and i32 %v962, 1
+  %v964 = shl i32 %v963, 3
+  %v965 = or i32 %v961, %v964
+  %v966 = lshr i32 %v2, 2
+  %v967 = and i32 %v966, 1
+  %v968 = shl i32 %v967, 4
+  %v969 = or i32 %v965, %v968
+  %v970 = lshr i32 %v2, 3
+  %v971 = and i32 %v970, 1
+  %v972 = shl i32 %v971, 5
+  %v973 = or i32 %v969, %v972
+  %v974 = lshr i32 %v2, 4
+  %v975 = and i32 %v974, 1
+  %v976 = shl i32 %v975, 6
+  %v977 = or i32 %v973, %v976
+  %v978 = and i32 %v3, 1
+  %v979 = shl i32 %v978, 7
+  %v980 = or i32 %v977, %v979
+  %v981 = lshr i32 %v3, 1
+  %v982 = and i32 %v981, 1
+  %v983 = shl i32 %v982, 8
+  %v984 = or i32 %v980, %v983
+  %v985 = lshr i32 %v984, 10
+  %v986 = and i32 %v985, 1
+  %v987 = and i32 %v984, 1023
+  %v988 = sext i32 %v4 to i64
+  %v989 = mul i64 %v988, 2
+  %v990 = zext i32 %v986 to i64
+  %v991 = add i64 %v989, %v990
+  %v992 = sext i32 %p3 to i64
+  %v993 = zext i32 %p1 to i64
+  %v994 = mul i64 %v991, %v992
+  %v995 = add i64 %v989, 2
+  %v996 = icmp sle i64 %v995, %v993
+  %v997 = icmp sge i64 %v988, 0
+  %v998 = and i1 %v996, %v997
+  %v999 = sext i32 %v959 to i64
+  %v1000 = mul i64 %v999, 1024
+  %v1001 = zext i32 %v987 to i64
+  %v1002 = add i64 %v1000, %v1001
+  %v1003 = zext i32 %p2 to i64
+  %v1004 = add i64 %v994, %v1002
+  %v1005 = add i64 %v1000, 1024
+  %v1006 = icmp sle i64 %v1005, %v1003
+  %v1007 = icmp sge i64 %v999, 0
+  %v1008 = and i1 %v1006, %v1007
+  %v1009 = and i1 %v998, %v1008
+  br i1 %v1009, label %ld_full29, label %ld_edge30
 endfor28:
   ret void
 ld_full29:
-  %v978 = icmp ult i64 %v959, %v961
-  %v979 = icmp ult i64 %v970, %v971
-  %v980 = and i1 %v978, %v979
-  %v981 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v972
-  %v982 = bitcast float addrspace(1)* %v981 to <4 x float> addrspace(1)*
-  %v983 = load <4 x float>, <4 x float> addrspace(1)* %v982, align 16
-  %v984 = extractelement <4 x float> %v983, i32 0
-  %v985 = extractelement <4 x float> %v983, i32 1
-  %v986 = extractelement <4 x float> %v983, i32 2
-  %v987 = extractelement <4 x float> %v983, i32 3
-  %v988 = icmp ult i64 %v959, %v961
-  %v989 = add i64 %v972, 512
-  %v990 = add i64 %v970, 512
-  %v991 = icmp ult i64 %v990, %v971
-  %v992 = and i1 %v988, %v991
-  %v993 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v989
-  %v994 = bitcast float addrspace(1)* %v993 to <4 x float> addrspace(1)*
-  %v995 = load <4 x float>, <4 x float> addrspace(1)* %v994, align 16
-  %v996 = extractelement <4 x float> %v995, i32 0
-  %v997 = extractelement <4 x float> %v995, i32 1
-  %v998 = extractelement <4 x float> %v995, i32 2
-  %v999 = extractelement <4 x float> %v995, i32 3
-  %v1000 = add i64 %v972, %v960
-  %v1001 = add i64 %v959, 1
-  %v1002 = icmp ult i64 %v1001, %v961
-  %v1003 = icmp ult i64 %v970, %v971
-  %v1004 = and i1 %v1002, %v1003
-  %v1005 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1000
-  %v1006 = bitcast float addrspace(1)* %v1005 to <4 x float> addrspace(1)*
-  %v1007 = load <4 x float>, <4 x float> addrspace(1)* %v1006, align 16
-  %v1008 = extractelement <4 x float> %v1007, i32 0
-  %v1009 = extractelement <4 x float> %v1007, i32 1
-  %v1010 = extractelement <4 x float> %v1007, i32 2
-  %v1011 = extractelement <4 x float> %v1007, i32 3
-  %v1012 = add i64 %v972, %v960
-  %v1013 = add i64 %v959, 1
-  %v1014 = icmp ult i64 %v1013, %v961
-  %v1015 = add i64 %v1012, 512
-  %v1016 = add i64 %v970, 512
-  %v1017 = icmp ult i64 %v1016, %v971
-  %v1018 = and i1 %v1014, %v1017
-  %v1019 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1015
-  %v1020 = bitcast float addrspace(1)* %v1019 to <4 x float> addrspace(1)*
-  %v1021 = load <4 x float>, <4 x float> addrspace(1)* %v1020, align 16
-  %v1022 = extractelement <4 x float> %v1021, i32 0
-  %v1023 = extractelement <4 x float> %v1021, i32 1
-  %v1024 = extractelement <4 x float> %v1021, i32 2
-  %v1025 = extractelement <4 x float> %v1021, i32 3
+  %v1010 = icmp ult i64 %v991, %v993
+  %v1011 = icmp ult i64 %v1002, %v1003
+  %v1012 = and i1 %v1010, %v1011
+  %v1013 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1004
+  %v1014 = bitcast float addrspace(1)* %v1013 to <4 x float> addrspace(1)*
+  %v1015 = load <4 x float>, <4 x float> addrspace(1)* %v1014, align 16
+  %v1016 = extractelement <4 x float> %v1015, i32 0
+  %v1017 = extractelement <4 x float> %v1015, i32 1
+  %v1018 = extractelement <4 x float> %v1015, i32 2
+  %v1019 = extractelement <4 x float> %v1015, i32 3
+  %v1020 = icmp ult i64 %v991, %v993
+  %v1021 = add i64 %v1004, 512
+  %v1022 = add i64 %v1002, 512
+  %v1023 = icmp ult i64 %v1022, %v1003
+  %v1024 = and i1 %v1020, %v1023
+  %v1025 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1021
+  %v1026 = bitcast float addrspace(1)* %v1025 to <4 x float> addrspace(1)*
+  %v1027 = load <4 x float>, <4 x float> addrspace(1)* %v1026, align 16
+  %v1028 = extractelement <4 x float> %v1027, i32 0
+  %v1029 = extractelement <4 x float> %v1027, i32 1
+  %v1030 = extractelement <4 x float> %v1027, i32 2
+  %v1031 = extractelement <4 x float> %v1027, i32 3
+  %v1032 = add i64 %v1004, %v992
+  %v1033 = add i64 %v991, 1
+  %v1034 = icmp ult i64 %v1033, %v993
+  %v1035 = icmp ult i64 %v1002, %v1003
+  %v1036 = and i1 %v1034, %v1035
+  %v1037 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1032
+  %v1038 = bitcast float addrspace(1)* %v1037 to <4 x float> addrspace(1)*
+  %v1039 = load <4 x float>, <4 x float> addrspace(1)* %v1038, align 16
+  %v1040 = extractelement <4 x float> %v1039, i32 0
+  %v1041 = extractelement <4 x float> %v1039, i32 1
+  %v1042 = extractelement <4 x float> %v1039, i32 2
+  %v1043 = extractelement <4 x float> %v1039, i32 3
+  %v1044 = add i64 %v1004, %v992
+  %v1045 = add i64 %v991, 1
+  %v1046 = icmp ult i64 %v1045, %v993
+  %v1047 = add i64 %v1044, 512
+  %v1048 = add i64 %v1002, 512
+  %v1049 = icmp ult i64 %v1048, %v1003
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1047
+  %v1052 = bitcast float addrspace(1)* %v1051 to <4 x float> addrspace(1)*
+  %v1053 = load <4 x float>, <4 x float> addrspace(1)* %v1052, align 16
+  %v1054 = extractelement <4 x float> %v1053, i32 0
+  %v1055 = extractelement <4 x float> %v1053, i32 1
+  %v1056 = extractelement <4 x float> %v1053, i32 2
+  %v1057 = extractelement <4 x float> %v1053, i32 3
   br label %ld_done31
 ld_edge30:
-  %v1026 = icmp ult i64 %v959, %v961
-  %v1027 = icmp ult i64 %v970, %v971
-  %v1028 = and i1 %v1026, %v1027
-  %v1029 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v972
-  %v1030 = bitcast float addrspace(1)* %v1029 to <4 x float> addrspace(1)*
-  br i1 %v1028, label %ld32, label %ld_next33
-ld_done31:
-  %v1090 = phi float [ %v984, %ld_full29 ], [ %v1036, %ld_next39 ]
-  %v1091 = phi float [ %v985, %ld_full29 ], [ %v1037, %ld_next39 ]
-  %v1092 = phi float [ %v986, %ld_full29 ], [ %v1038, %ld_next39 ]
-  %v1093 = phi float [ %v987, %ld_full29 ], [ %v1039, %ld_next39 ]
-  %v1094 = phi float [ %v996, %ld_full29 ], [ %v1052, %ld_next39 ]
-  %v1095 = phi float [ %v997, %ld_full29 ], [ %v1053, %ld_next39 ]
-  %v1096 = phi float [ %v998, %ld_full29 ], [ %v1054, %ld_next39 ]
-  %v1097 = phi float [ %v999, %ld_full29 ], [ %v1055, %ld_next39 ]
-  %v1098 = phi float [ %v1008, %ld_full29 ], [ %v1068, %ld_next39 ]
-  %v1099 = phi float [ %v1009, %ld_full29 ], [ %v1069, %ld_next39 ]
-  %v1100 = phi float [ %v1010, %ld_full29 ], [ %v1070, %ld_next39 ]
-  %v1101 = phi float [ %v1011, %ld_full29 ], [ %v1071, %ld_next39 ]
-  %v1102 = phi float [ %v1022, %ld_full29 ], [ %v1086, %ld_next39 ]
-  %v1103 = phi float [ %v1023, %ld_full29 ], [ %v1087, %ld_next39 ]
-  %v1104 = phi float [ %v1024, %ld_full29 ], [ %v1088, %ld_next39 ]
-  %v1105 = phi float [ %v1025, %ld_full29 ], [ %v1089, %ld_next39 ]
-  %v1106 = fsub float %v1090, %v460
-  %v1107 = fsub float %v1091, %v460
-  %v1108 = fsub float %v1092, %v460
-  %v1109 = fsub float %v1093, %v460
-  %v1110 = fsub float %v1094, %v460
-  %v1111 = fsub float %v1095, %v460
-  %v1112 = fsub float %v1096, %v460
-  %v1113 = fsub float %v1097, %v460
-  %v1114 = fsub float %v1098, %v461
-  %v1115 = fsub float %v1099, %v461
-  %v1116 = fsub float %v1100, %v461
-  %v1117 = fsub float %v1101, %v461
-  %v1118 = fsub float %v1102, %v461
-  %v1119 = fsub float %v1103, %v461
-  %v1120 = fsub float %v1104, %v461
-  %v1121 = fsub float %v1105, %v461
-  %v1122 = call float @__nv_expf(float %v1106)
-  %v1123 = call float @__nv_expf(float %v1107)
-  %v1124 = call float @__nv_expf(float %v1108)
-  %v1125 = call float @__nv_expf(float %v1109)
-  %v1126 = call float @__nv_expf(float %v1110)
-  %v1127 = call float @__nv_expf(float %v1111)
-  %v1128 = call float @__nv_expf(float %v1112)
-  %v1129 = call float @__nv_expf(float %v1113)
-  %v1130 = call float @__nv_expf(float %v1114)
-  %v1131 = call float @__nv_expf(float %v1115)
-  %v1132 = call float @__nv_expf(float %v1116)
-  %v1133 = call float @__nv_expf(float %v1117)
-  %v1134 = call float @__nv_expf(float %v1118)
-  %v1135 = call float @__nv_expf(float %v1119)
-  %v1136 = call float @__nv_expf(float %v1120)
-  %v1137 = call float @__nv_expf(float %v1121)
-  %v1138 = fmul float %v1122, %v919
-  %v1139 = fmul float %v1123, %v919
-  %v1140 = fmul float %v1124, %v919
-  %v1141 = fmul float %v1125, %v919
-  %v1142 = fmul float %v1126, %v919
-  %v1143 = fmul float %v1127, %v919
-  %v1144 = fmul float %v1128, %v919
-  %v1145 = fmul float %v1129, %v919
-  %v1146 = fmul float %v1130, %v920
-  %v1147 = fmul float %v1131, %v920
-  %v1148 = fmul float %v1132, %v920
-  %v1149 = fmul float %v1133, %v920
-  %v1150 = fmul float %v1134, %v920
-  %v1151 = fmul float %v1135, %v920
-  %v1152 = fmul float %v1136, %v920
-  %v1153 = fmul float %v1137, %v920
-  %v1154 = and i32 %v2, 1
-  %v1155 = shl i32 %v1154, 2
-  %v1156 = lshr i32 %v2, 1
-  %v1157 = and i32 %v1156, 1
-  %v1158 = shl i32 %v1157, 3
-  %v1159 = or i32 %v1155, %v1158
-  %v1160 = lshr i32 %v2, 2
-  %v1161 = and i32 %v1160, 1
-  %v1162 = shl i32 %v1161, 4
-  %v1163 = or i32 %v1159, %v1162
-  %v1164 = lshr i32 %v2, 3
-  %v1165 = and i32 %v1164, 1
-  %v1166 = shl i32 %v1165, 5
-  %v1167 = or i32 %v1163, %v1166
-  %v1168 = lshr i32 %v2, 4
-  %v1169 = and i32 %v1168, 1
-  %v1170 = shl i32 %v1169, 6
-  %v1171 = or i32 %v1167, %v1170
-  %v1172 = and i32 %v3, 1
-  %v1173 = shl i32 %v1172, 7
-  %v1174 = or i32 %v1171, %v1173
-  %v1175 = lshr i32 %v3, 1
-  %v1176 = and i32 %v1175, 1
-  %v1177 = shl i32 %v1176, 8
-  %v1178 = or i32 %v1174, %v1177
-  %v1179 = lshr i32 %v1178, 10
-  %v1180 = and i32 %v1179, 1
-  %v1181 = and i32 %v1178, 1023
-  %v1182 = sext i32 %v4 to i64
-  %v1183 = mul i64 %v1182, 2
-  %v1184 = zext i32 %v1180 to i64
-  %v1185 = add i64 %v1183, %v1184
-  %v1186 = sext i32 %p8 to i64
-  %v1187 = zext i32 %p6 to i64
-  %v1188 = mul i64 %v1185, %v1186
-  %v1189 = add i64 %v1183, 2
-  %v1190 = icmp sle i64 %v1189, %v1187
-  %v1191 = icmp sge i64 %v1182, 0
-  %v1192 = and i1 %v1190, %v1191
-  %v1193 = sext i32 %v927 to i64
-  %v1194 = mul i64 %v1193, 1024
-  %v1195 = zext i32 %v1181 to i64
-  %v1196 = add i64 %v1194, %v1195
-  %v1197 = zext i32 %p7 to i64
-  %v1198 = add i64 %v1188, %v1196
-  %v1199 = add i64 %v1194, 1024
-  %v1200 = icmp sle i64 %v1199, %v1197
-  %v1201 = icmp sge i64 %v1193, 0
-  %v1202 = and i1 %v1200, %v1201
-  %v1203 = and i1 %v1192, %v1202
-  br i1 %v1203, label %st_full40, label %st_edge41
-ld32:
-  %v1031 = load <4 x float>, <4 x float> addrspace(1)* %v1030, align 16
-  %v1032 = extractelement <4 x float> %v1031, i32 0
-  %v1033 = extractelement <4 x float> %v1031, i32 1
-  %v1034 = extractelement <4 x float> %v1031, i32 2
-  %v1035 = extractelement <4 x float> %v1031, i32 3
-  br label %ld_next33
-ld_next33:
-  %v1036 = phi float [ %v1032, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
-  %v1037 = phi float [ %v1033, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
-  %v1038 = phi float [ %v1034, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
-  %v1039 = phi float [ %v1035, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
-  %v1040 = icmp ult i64 %v959, %v961
-  %v1041 = add i64 %v972, 512
-  %v1042 = add i64 %v970, 512
-  %v1043 = icmp ult i64 %v1042, %v971
-  %v1044 = and i1 %v1040, %v1043
-  %v1045 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1041
-  %v1046 = bitcast float addrspace(1)* %v1045 to <4 x float> addrspace(1)*
-  br i1 %v1044, label %ld34, label %ld_next35
-ld34:
-  %v1047 = load <4 x float>, <4 x float> addrspace(1)* %v1046, align 16
-  %v1048 = extractelement <4 x float> %v1047, i32 0
-  %v1049 = extractelement <4 x float> %v1047, i32 1
-  %v1050 = extractelement <4 x float> %v1047, i32 2
-  %v1051 = extractelement <4 x float> %v1047, i32 3
-  br label %ld_next35
-ld_next35:
-  %v1052 = phi float [ %v1048, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v1053 = phi float [ %v1049, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v1054 = phi float [ %v1050, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v1055 = phi float [ %v1051, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v1056 = add i64 %v972, %v960
-  %v1057 = add i64 %v959, 1
-  %v1058 = icmp ult i64 %v1057, %v961
-  %v1059 = icmp ult i64 %v970, %v971
+  %v1058 = icmp ult i64 %v991, %v993
+  %v1059 = icmp ult i64 %v1002, %v1003
   %v1060 = and i1 %v1058, %v1059
-  %v1061 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1056
+  %v1061 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1004
   %v1062 = bitcast float addrspace(1)* %v1061 to <4 x float> addrspace(1)*
-  br i1 %v1060, label %ld36, label %ld_next37
-ld36:
+  br i1 %v1060, label %ld32, label %ld_next33
+ld_done31:
+  %v1122 = phi float [ %v1016, %ld_full29 ], [ %v1068, %ld_next39 ]
+  %v1123 = phi float [ %v1017, %ld_full29 ], [ %v1069, %ld_next39 ]
+  %v1124 = phi float [ %v1018, %ld_full29 ], [ %v1070, %ld_next39 ]
+  %v1125 = phi float [ %v1019, %ld_full29 ], [ %v1071, %ld_next39 ]
+  %v1126 = phi float [ %v1028, %ld_full29 ], [ %v1084, %ld_next39 ]
+  %v1127 = phi float [ %v1029, %ld_full29 ], [ %v1085, %ld_next39 ]
+  %v1128 = phi float [ %v1030, %ld_full29 ], [ %v1086, %ld_next39 ]
+  %v1129 = phi float [ %v1031, %ld_full29 ], [ %v1087, %ld_next39 ]
+  %v1130 = phi float [ %v1040, %ld_full29 ], [ %v1100, %ld_next39 ]
+  %v1131 = phi float [ %v1041, %ld_full29 ], [ %v1101, %ld_next39 ]
+  %v1132 = phi float [ %v1042, %ld_full29 ], [ %v1102, %ld_next39 ]
+  %v1133 = phi float [ %v1043, %ld_full29 ], [ %v1103, %ld_next39 ]
+  %v1134 = phi float [ %v1054, %ld_full29 ], [ %v1118, %ld_next39 ]
+  %v1135 = phi float [ %v1055, %ld_full29 ], [ %v1119, %ld_next39 ]
+  %v1136 = phi float [ %v1056, %ld_full29 ], [ %v1120, %ld_next39 ]
+  %v1137 = phi float [ %v1057, %ld_full29 ], [ %v1121, %ld_next39 ]
+  %v1138 = fmul float %v1122, 0x3FF7154760000000
+  %v1139 = fmul float %v1123, 0x3FF7154760000000
+  %v1140 = fmul float %v1124, 0x3FF7154760000000
+  %v1141 = fmul float %v1125, 0x3FF7154760000000
+  %v1142 = fmul float %v1126, 0x3FF7154760000000
+  %v1143 = fmul float %v1127, 0x3FF7154760000000
+  %v1144 = fmul float %v1128, 0x3FF7154760000000
+  %v1145 = fmul float %v1129, 0x3FF7154760000000
+  %v1146 = fmul float %v1130, 0x3FF7154760000000
+  %v1147 = fmul float %v1131, 0x3FF7154760000000
+  %v1148 = fmul float %v1132, 0x3FF7154760000000
+  %v1149 = fmul float %v1133, 0x3FF7154760000000
+  %v1150 = fmul float %v1134, 0x3FF7154760000000
+  %v1151 = fmul float %v1135, 0x3FF7154760000000
+  %v1152 = fmul float %v1136, 0x3FF7154760000000
+  %v1153 = fmul float %v1137, 0x3FF7154760000000
+  %v1154 = fsub float %v1138, %v476
+  %v1155 = fsub float %v1139, %v476
+  %v1156 = fsub float %v1140, %v476
+  %v1157 = fsub float %v1141, %v476
+  %v1158 = fsub float %v1142, %v476
+  %v1159 = fsub float %v1143, %v476
+  %v1160 = fsub float %v1144, %v476
+  %v1161 = fsub float %v1145, %v476
+  %v1162 = fsub float %v1146, %v477
+  %v1163 = fsub float %v1147, %v477
+  %v1164 = fsub float %v1148, %v477
+  %v1165 = fsub float %v1149, %v477
+  %v1166 = fsub float %v1150, %v477
+  %v1167 = fsub float %v1151, %v477
+  %v1168 = fsub float %v1152, %v477
+  %v1169 = fsub float %v1153, %v477
+  %v1170 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1154)
+  %v1171 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1155)
+  %v1172 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1156)
+  %v1173 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1157)
+  %v1174 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1158)
+  %v1175 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1159)
+  %v1176 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1160)
+  %v1177 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1161)
+  %v1178 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1162)
+  %v1179 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1163)
+  %v1180 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1164)
+  %v1181 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1165)
+  %v1182 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1166)
+  %v1183 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1167)
+  %v1184 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1168)
+  %v1185 = call float @llvm.nvvm.ex2.approx.ftz.f(float %v1169)
+  %v1186 = fmul float %v1170, %v951
+  %v1187 = fmul float %v1171, %v951
+  %v1188 = fmul float %v1172, %v951
+  %v1189 = fmul float %v1173, %v951
+  %v1190 = fmul float %v1174, %v951
+  %v1191 = fmul float %v1175, %v951
+  %v1192 = fmul float %v1176, %v951
+  %v1193 = fmul float %v1177, %v951
+  %v1194 = fmul float %v1178, %v952
+  %v1195 = fmul float %v1179, %v952
+  %v1196 = fmul float %v1180, %v952
+  %v1197 = fmul float %v1181, %v952
+  %v1198 = fmul float %v1182, %v952
+  %v1199 = fmul float %v1183, %v952
+  %v1200 = fmul float %v1184, %v952
+  %v1201 = fmul float %v1185, %v952
+  %v1202 = and i32 %v2, 1
+  %v1203 = shl i32 %v1202, 2
+  %v1204 = lshr i32 %v2, 1
+  %v1205 = and i32 %v1204, 1
+  %v1206 = shl i32 %v1205, 3
+  %v1207 = or i32 %v1203, %v1206
+  %v1208 = lshr i32 %v2, 2
+  %v1209 = and i32 %v1208, 1
+  %v1210 = shl i32 %v1209, 4
+  %v1211 = or i32 %v1207, %v1210
+  %v1212 = lshr i32 %v2, 3
+  %v1213 = and i32 %v1212, 1
+  %v1214 = shl i32 %v1213, 5
+  %v1215 = or i32 %v1211, %v1214
+  %v1216 = lshr i32 %v2, 4
+  %v1217 = and i32 %v1216, 1
+  %v1218 = shl i32 %v1217, 6
+  %v1219 = or i32 %v1215, %v1218
+  %v1220 = and i32 %v3, 1
+  %v1221 = shl i32 %v1220, 7
+  %v1222 = or i32 %v1219, %v1221
+  %v1223 = lshr i32 %v3, 1
+  %v1224 = and i32 %v1223, 1
+  %v1225 = shl i32 %v1224, 8
+  %v1226 = or i32 %v1222, %v1225
+  %v1227 = lshr i32 %v1226, 10
+  %v1228 = and i32 %v1227, 1
+  %v1229 = and i32 %v1226, 1023
+  %v1230 = sext i32 %v4 to i64
+  %v1231 = mul i64 %v1230, 2
+  %v1232 = zext i32 %v1228 to i64
+  %v1233 = add i64 %v1231, %v1232
+  %v1234 = sext i32 %p8 to i64
+  %v1235 = zext i32 %p6 to i64
+  %v1236 = mul i64 %v1233, %v1234
+  %v1237 = add i64 %v1231, 2
+  %v1238 = icmp sle i64 %v1237, %v1235
+  %v1239 = icmp sge i64 %v1230, 0
+  %v1240 = and i1 %v1238, %v1239
+  %v1241 = sext i32 %v959 to i64
+  %v1242 = mul i64 %v1241, 1024
+  %v1243 = zext i32 %v1229 to i64
+  %v1244 = add i64 %v1242, %v1243
+  %v1245 = zext i32 %p7 to i64
+  %v1246 = add i64 %v1236, %v1244
+  %v1247 = add i64 %v1242, 1024
+  %v1248 = icmp sle i64 %v1247, %v1245
+  %v1249 = icmp sge i64 %v1241, 0
+  %v1250 = and i1 %v1248, %v1249
+  %v1251 = and i1 %v1240, %v1250
+  br i1 %v1251, label %st_full40, label %st_edge41
+ld32:
   %v1063 = load <4 x float>, <4 x float> addrspace(1)* %v1062, align 16
   %v1064 = extractelement <4 x float> %v1063, i32 0
   %v1065 = extractelement <4 x float> %v1063, i32 1
   %v1066 = extractelement <4 x float> %v1063, i32 2
   %v1067 = extractelement <4 x float> %v1063, i32 3
+  br label %ld_next33
+ld_next33:
+  %v1068 = phi float [ %v1064, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
+  %v1069 = phi float [ %v1065, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
+  %v1070 = phi float [ %v1066, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
+  %v1071 = phi float [ %v1067, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
+  %v1072 = icmp ult i64 %v991, %v993
+  %v1073 = add i64 %v1004, 512
+  %v1074 = add i64 %v1002, 512
+  %v1075 = icmp ult i64 %v1074, %v1003
+  %v1076 = and i1 %v1072, %v1075
+  %v1077 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1073
+  %v1078 = bitcast float addrspace(1)* %v1077 to <4 x float> addrspace(1)*
+  br i1 %v1076, label %ld34, label %ld_next35
+ld34:
+  %v1079 = load <4 x float>, <4 x float> addrspace(1)* %v1078, align 16
+  %v1080 = extractelement <4 x float> %v1079, i32 0
+  %v1081 = extractelement <4 x float> %v1079, i32 1
+  %v1082 = extractelement <4 x float> %v1079, i32 2
+  %v1083 = extractelement <4 x float> %v1079, i32 3
+  br label %ld_next35
+ld_next35:
+  %v1084 = phi float [ %v1080, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v1085 = phi float [ %v1081, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v1086 = phi float [ %v1082, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v1087 = phi float [ %v1083, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v1088 = add i64 %v1004, %v992
+  %v1089 = add i64 %v991, 1
+  %v1090 = icmp ult i64 %v1089, %v993
+  %v1091 = icmp ult i64 %v1002, %v1003
+  %v1092 = and i1 %v1090, %v1091
+  %v1093 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1088
+  %v1094 = bitcast float addrspace(1)* %v1093 to <4 x float> addrspace(1)*
+  br i1 %v1092, label %ld36, label %ld_next37
+ld36:
+  %v1095 = load <4 x float>, <4 x float> addrspace(1)* %v1094, align 16
+  %v1096 = extractelement <4 x float> %v1095, i32 0
+  %v1097 = extractelement <4 x float> %v1095, i32 1
+  %v1098 = extractelement <4 x float> %v1095, i32 2
+  %v1099 = extractelement <4 x float> %v1095, i32 3
   br label %ld_next37
 ld_next37:
-  %v1068 = phi float [ %v1064, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v1069 = phi float [ %v1065, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v1070 = phi float [ %v1066, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v1071 = phi float [ %v1067, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v1072 = add i64 %v972, %v960
-  %v1073 = add i64 %v959, 1
-  %v1074 = icmp ult i64 %v1073, %v961
-  %v1075 = add i64 %v1072, 512
-  %v1076 = add i64 %v970, 512
-  %v1077 = icmp ult i64 %v1076, %v971
-  %v1078 = and i1 %v1074, %v1077
-  %v1079 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1075
-  %v1080 = bitcast float addrspace(1)* %v1079 to <4 x float> addrspace(1)*
-  br i1 %v1078, label %ld38, label %ld_next39
+  %v1100 = phi float [ %v1096, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
+  %v1101 = phi float [ %v1097, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
+  %v1102 = phi float [ %v1098, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
+  %v1103 = phi float [ %v1099, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
+  %v1104 = add i64 %v1004, %v992
+  %v1105 = add i64 %v991, 1
+  %v1106 = icmp ult i64 %v1105, %v993
+  %v1107 = add i64 %v1104, 512
+  %v1108 = add i64 %v1002, 512
+  %v1109 = icmp ult i64 %v1108, %v1003
+  %v1110 = and i1 %v1106, %v1109
+  %v1111 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1107
+  %v1112 = bitcast float addrspace(1)* %v1111 to <4 x float> addrspace(1)*
+  br i1 %v1110, label %ld38, label %ld_next39
 ld38:
-  %v1081 = load <4 x float>, <4 x float> addrspace(1)* %v1080, align 16
-  %v1082 = extractelement <4 x float> %v1081, i32 0
-  %v1083 = extractelement <4 x float> %v1081, i32 1
-  %v1084 = extractelement <4 x float> %v1081, i32 2
-  %v1085 = extractelement <4 x float> %v1081, i32 3
+  %v1113 = load <4 x float>, <4 x float> addrspace(1)* %v1112, align 16
+  %v1114 = extractelement <4 x float> %v1113, i32 0
+  %v1115 = extractelement <4 x float> %v1113, i32 1
+  %v1116 = extractelement <4 x float> %v1113, i32 2
+  %v1117 = extractelement <4 x float> %v1113, i32 3
   br label %ld_next39
 ld_next39:
-  %v1086 = phi float [ %v1082, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  %v1087 = phi float [ %v1083, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  %v1088 = phi float [ %v1084, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  %v1089 = phi float [ %v1085, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
+  %v1118 = phi float [ %v1114, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
+  %v1119 = phi float [ %v1115, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
+  %v1120 = phi float [ %v1116, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
+  %v1121 = phi float [ %v1117, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
   br label %ld_done31
 st_full40:
-  %v1204 = icmp ult i64 %v1185, %v1187
-  %v1205 = icmp ult i64 %v1196, %v1197
-  %v1206 = and i1 %v1204, %v1205
-  %v1207 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1198
-  %v1208 = insertelement <4 x float> undef, float %v1138, i32 0
-  %v1209 = insertelement <4 x float> %v1208, float %v1139, i32 1
-  %v1210 = insertelement <4 x float> %v1209, float %v1140, i32 2
-  %v1211 = insertelement <4 x float> %v1210, float %v1141, i32 3
-  %v1212 = bitcast float addrspace(1)* %v1207 to <4 x float> addrspace(1)*
-  store <4 x float> %v1211, <4 x float> addrspace(1)* %v1212, align 16
-  %v1213 = icmp ult i64 %v1185, %v1187
-  %v1214 = add i64 %v1198, 512
-  %v1215 = add i64 %v1196, 512
-  %v1216 = icmp ult i64 %v1215, %v1197
-  %v1217 = and i1 %v1213, %v1216
-  %v1218 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1214
-  %v1219 = insertelement <4 x float> undef, float %v1142, i32 0
-  %v1220 = insertelement <4 x float> %v1219, float %v1143, i32 1
-  %v1221 = insertelement <4 x float> %v1220, float %v1144, i32 2
-  %v1222 = insertelement <4 x float> %v1221, float %v1145, i32 3
-  %v1223 = bitcast float addrspace(1)* %v1218 to <4 x float> addrspace(1)*
-  store <4 x float> %v1222, <4 x float> addrspace(1)* %v1223, align 16
-  %v1224 = add i64 %v1198, %v1186
-  %v1225 = add i64 %v1185, 1
-  %v1226 = icmp ult i64 %v1225, %v1187
-  %v1227 = icmp ult i64 %v1196, %v1197
-  %v1228 = and i1 %v1226, %v1227
-  %v1229 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1224
-  %v1230 = insertelement <4 x float> undef, float %v1146, i32 0
-  %v1231 = insertelement <4 x float> %v1230, float %v1147, i32 1
-  %v1232 = insertelement <4 x float> %v1231, float %v1148, i32 2
-  %v1233 = insertelement <4 x float> %v1232, float %v1149, i32 3
-  %v1234 = bitcast float addrspace(1)* %v1229 to <4 x float> addrspace(1)*
-  store <4 x float> %v1233, <4 x float> addrspace(1)* %v1234, align 16
-  %v1235 = add i64 %v1198, %v1186
-  %v1236 = add i64 %v1185, 1
-  %v1237 = icmp ult i64 %v1236, %v1187
-  %v1238 = add i64 %v1235, 512
-  %v1239 = add i64 %v1196, 512
-  %v1240 = icmp ult i64 %v1239, %v1197
-  %v1241 = and i1 %v1237, %v1240
-  %v1242 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1238
-  %v1243 = insertelement <4 x float> undef, float %v1150, i32 0
-  %v1244 = insertelement <4 x float> %v1243, float %v1151, i32 1
-  %v1245 = insertelement <4 x float> %v1244, float %v1152, i32 2
-  %v1246 = insertelement <4 x float> %v1245, float %v1153, i32 3
-  %v1247 = bitcast float addrspace(1)* %v1242 to <4 x float> addrspace(1)*
-  store <4 x float> %v1246, <4 x float> addrspace(1)* %v1247, align 16
+  %v1252 = icmp ult i64 %v1233, %v1235
+  %v1253 = icmp ult i64 %v1244, %v1245
+  %v1254 = and i1 %v1252, %v1253
+  %v1255 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1246
+  %v1256 = insertelement <4 x float> undef, float %v1186, i32 0
+  %v1257 = insertelement <4 x float> %v1256, float %v1187, i32 1
+  %v1258 = insertelement <4 x float> %v1257, float %v1188, i32 2
+  %v1259 = insertelement <4 x float> %v1258, float %v1189, i32 3
+  %v1260 = bitcast float addrspace(1)* %v1255 to <4 x float> addrspace(1)*
+  store <4 x float> %v1259, <4 x float> addrspace(1)* %v1260, align 16
+  %v1261 = icmp ult i64 %v1233, %v1235
+  %v1262 = add i64 %v1246, 512
+  %v1263 = add i64 %v1244, 512
+  %v1264 = icmp ult i64 %v1263, %v1245
+  %v1265 = and i1 %v1261, %v1264
+  %v1266 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1262
+  %v1267 = insertelement <4 x float> undef, float %v1190, i32 0
+  %v1268 = insertelement <4 x float> %v1267, float %v1191, i32 1
+  %v1269 = insertelement <4 x float> %v1268, float %v1192, i32 2
+  %v1270 = insertelement <4 x float> %v1269, float %v1193, i32 3
+  %v1271 = bitcast float addrspace(1)* %v1266 to <4 x float> addrspace(1)*
+  store <4 x float> %v1270, <4 x float> addrspace(1)* %v1271, align 16
+  %v1272 = add i64 %v1246, %v1234
+  %v1273 = add i64 %v1233, 1
+  %v1274 = icmp ult i64 %v1273, %v1235
+  %v1275 = icmp ult i64 %v1244, %v1245
+  %v1276 = and i1 %v1274, %v1275
+  %v1277 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1272
+  %v1278 = insertelement <4 x float> undef, float %v1194, i32 0
+  %v1279 = insertelement <4 x float> %v1278, float %v1195, i32 1
+  %v1280 = insertelement <4 x float> %v1279, float %v1196, i32 2
+  %v1281 = insertelement <4 x float> %v1280, float %v1197, i32 3
+  %v1282 = bitcast float addrspace(1)* %v1277 to <4 x float> addrspace(1)*
+  store <4 x float> %v1281, <4 x float> addrspace(1)* %v1282, align 16
+  %v1283 = add i64 %v1246, %v1234
+  %v1284 = add i64 %v1233, 1
+  %v1285 = icmp ult i64 %v1284, %v1235
+  %v1286 = add i64 %v1283, 512
+  %v1287 = add i64 %v1244, 512
+  %v1288 = icmp ult i64 %v1287, %v1245
+  %v1289 = and i1 %v1285, %v1288
+  %v1290 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1286
+  %v1291 = insertelement <4 x float> undef, float %v1198, i32 0
+  %v1292 = insertelement <4 x float> %v1291, float %v1199, i32 1
+  %v1293 = insertelement <4 x float> %v1292, float %v1200, i32 2
+  %v1294 = insertelement <4 x float> %v1293, float %v1201, i32 3
+  %v1295 = bitcast float addrspace(1)* %v1290 to <4 x float> addrspace(1)*
+  store <4 x float> %v1294, <4 x float> addrspace(1)* %v1295, align 16
   br label %st_done42
 st_edge41:
-  %v1248 = icmp ult i64 %v1185, %v1187
-  %v1249 = icmp ult i64 %v1196, %v1197
-  %v1250 = and i1 %v1248, %v1249
-  %v1251 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1198
-  br i1 %v1250, label %st43, label %join44
+  %v1296 = icmp ult i64 %v1233, %v1235
+  %v1297 = icmp ult i64 %v1244, %v1245
+  %v1298 = and i1 %v1296, %v1297
+  %v1299 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1246
+  br i1 %v1298, label %st43, label %join44
 st_done42:
-  %v1292 = add i64 %v922, 1
+  %v1340 = add i64 %v954, 1
   br label %for26
 st43:
-  %v1252 = insertelement <4 x float> undef, float %v1138, i32 0
-  %v1253 = insertelement <4 x float> %v1252, float %v1139, i32 1
-  %v1254 = insertelement <4 x float> %v1253, float %v1140, i32 2
-  %v1255 = insertelement <4 x float> %v1254, float %v1141, i32 3
-  %v1256 = bitcast float addrspace(1)* %v1251 to <4 x float> addrspace(1)*
-  store <4 x float> %v1255, <4 x float> addrspace(1)* %v1256, align 16
+  %v1300 = insertelement <4 x float> undef, float %v1186, i32 0
+  %v1301 = insertelement <4 x float> %v1300, float %v1187, i32 1
+  %v1302 = insertelement <4 x float> %v1301, float %v1188, i32 2
+  %v1303 = insertelement <4 x float> %v1302, float %v1189, i32 3
+  %v1304 = bitcast float addrspace(1)* %v1299 to <4 x float> addrspace(1)*
+  store <4 x float> %v1303, <4 x float> addrspace(1)* %v1304, align 16
   br label %join44
 join44:
-  %v1257 = icmp ult i64 %v1185, %v1187
-  %v1258 = add i64 %v1198, 512
-  %v1259 = add i64 %v1196, 512
-  %v1260 = icmp ult i64 %v1259, %v1197
-  %v1261 = and i1 %v1257, %v1260
-  %v1262 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1258
-  br i1 %v1261, label %st45, label %join46
+  %v1305 = icmp ult i64 %v1233, %v1235
+  %v1306 = add i64 %v1246, 512
+  %v1307 = add i64 %v1244, 512
+  %v1308 = icmp ult i64 %v1307, %v1245
+  %v1309 = and i1 %v1305, %v1308
+  %v1310 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1306
+  br i1 %v1309, label %st45, label %join46
 st45:
-  %v1263 = insertelement <4 x float> undef, float %v1142, i32 0
-  %v1264 = insertelement <4 x float> %v1263, float %v1143, i32 1
-  %v1265 = insertelement <4 x float> %v1264, float %v1144, i32 2
-  %v1266 = insertelement <4 x float> %v1265, float %v1145, i32 3
-  %v1267 = bitcast float addrspace(1)* %v1262 to <4 x float> addrspace(1)*
-  store <4 x float> %v1266, <4 x float> addrspace(1)* %v1267, align 16
+  %v1311 = insertelement <4 x float> undef, float %v1190, i32 0
+  %v1312 = insertelement <4 x float> %v1311, float %v1191, i32 1
+  %v1313 = insertelement <4 x float> %v1312, float %v1192, i32 2
+  %v1314 = insertelement <4 x float> %v1313, float %v1193, i32 3
+  %v1315 = bitcast float addrspace(1)* %v1310 to <4 x float> addrspace(1)*
+  store <4 x float> %v1314, <4 x float> addrspace(1)* %v1315, align 16
   br label %join46
 join46:
-  %v1268 = add i64 %v1198, %v1186
-  %v1269 = add i64 %v1185, 1
-  %v1270 = icmp ult i64 %v1269, %v1187
-  %v1271 = icmp ult i64 %v1196, %v1197
-  %v1272 = and i1 %v1270, %v1271
-  %v1273 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1268
-  br i1 %v1272, label %st47, label %join48
+  %v1316 = add i64 %v1246, %v1234
+  %v1317 = add i64 %v1233, 1
+  %v1318 = icmp ult i64 %v1317, %v1235
+  %v1319 = icmp ult i64 %v1244, %v1245
+  %v1320 = and i1 %v1318, %v1319
+  %v1321 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1316
+  br i1 %v1320, label %st47, label %join48
 st47:
-  %v1274 = insertelement <4 x float> undef, float %v1146, i32 0
-  %v1275 = insertelement <4 x float> %v1274, float %v1147, i32 1
-  %v1276 = insertelement <4 x float> %v1275, float %v1148, i32 2
-  %v1277 = insertelement <4 x float> %v1276, float %v1149, i32 3
-  %v1278 = bitcast float addrspace(1)* %v1273 to <4 x float> addrspace(1)*
-  store <4 x float> %v1277, <4 x float> addrspace(1)* %v1278, align 16
+  %v1322 = insertelement <4 x float> undef, float %v1194, i32 0
+  %v1323 = insertelement <4 x float> %v1322, float %v1195, i32 1
+  %v1324 = insertelement <4 x float> %v1323, float %v1196, i32 2
+  %v1325 = insertelement <4 x float> %v1324, float %v1197, i32 3
+  %v1326 = bitcast float addrspace(1)* %v1321 to <4 x float> addrspace(1)*
+  store <4 x float> %v1325, <4 x float> addrspace(1)* %v1326, align 16
   br label %join48
 join48:
-  %v1279 = add i64 %v1198, %v1186
-  %v1280 = add i64 %v1185, 1
-  %v1281 = icmp ult i64 %v1280, %v1187
-  %v1282 = add i64 %v1279, 512
-  %v1283 = add i64 %v1196, 512
-  %v1284 = icmp ult i64 %v1283, %v1197
-  %v1285 = and i1 %v1281, %v1284
-  %v1286 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1282
-  br i1 %v1285, label %st49, label %join50
+  %v1327 = add i64 %v1246, %v1234
+  %v1328 = add i64 %v1233, 1
+  %v1329 = icmp ult i64 %v1328, %v1235
+  %v1330 = add i64 %v1327, 512
+  %v1331 = add i64 %v1244, 512
+  %v1332 = icmp ult i64 %v1331, %v1245
+  %v1333 = and i1 %v1329, %v1332
+  %v1334 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1330
+  br i1 %v1333, label %st49, label %join50
 st49:
-  %v1287 = insertelement <4 x float> undef, float %v1150, i32 0
-  %v1288 = insertelement <4 x float> %v1287, float %v1151, i32 1
-  %v1289 = insertelement <4 x float> %v1288, float %v1152, i32 2
-  %v1290 = insertelement <4 x float> %v1289, float %v1153, i32 3
-  %v1291 = bitcast float addrspace(1)* %v1286 to <4 x float> addrspace(1)*
-  store <4 x float> %v1290, <4 x float> addrspace(1)* %v1291, align 16
+  %v1335 = insertelement <4 x float> undef, float %v1198, i32 0
+  %v1336 = insertelement <4 x float> %v1335, float %v1199, i32 1
+  %v1337 = insertelement <4 x float> %v1336, float %v1200, i32 2
+  %v1338 = insertelement <4 x float> %v1337, float %v1201, i32 3
+  %v1339 = bitcast float addrspace(1)* %v1334 to <4 x float> addrspace(1)*
+  store <4 x float> %v1338, <4 x float> addrspace(1)* %v1339, align 16
   br label %join50
 join50:
   br label %st_done42
 }
 
-declare float @__nv_expf(float)
+declare float @llvm.nvvm.ex2.approx.ftz.f(float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)

@@ -46,7 +46,7 @@ cuda_tile.module @rmsnorm_rows {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=8, BN=1024, OCC=4]
+// kernel rmsnorm [eps=1e-6, BM=8, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -96,7 +96,7 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=4, BN=128, OCC=4]
+// kernel rmsnorm_looped [eps=1e-6, BM=4, BN=128, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -158,7 +158,7 @@ cuda_tile.module @rmsnorm_looped {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024, OCC=4]
+// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>

@@ -40,7 +40,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax_online [BM=2, BN=1024, OCC=4]
+// kernel softmax_online [BM=2, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @softmax_online {
   entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -65,61 +65,67 @@ cuda_tile.module @softmax_online {
     %31 = divi %14, %30 signed rounding positive_inf : tile<i32>
     %32 = constant <i32: 0> : tile<i32>
     %33, %34 = load_view_tko weak %24[%27, %32] : partition_view<tile=(2x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
-    %38 = reduce %33 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
-    ^bb0(%35: tile<f32>, %36: tile<f32>):
-      %37 = maxf %35, %36 propagate_nan : tile<f32>
-      yield %37 : tile<f32>
+    %35 = constant <f32: 1.4426950216293335> : tile<2x1024xf32>
+    %36 = mulf %33, %35 : tile<2x1024xf32>
+    %40 = reduce %36 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
+    ^bb0(%37: tile<f32>, %38: tile<f32>):
+      %39 = maxf %37, %38 propagate_nan : tile<f32>
+      yield %39 : tile<f32>
     }
-    %39 = reshape %38 : tile<2xf32> -> tile<2x1xf32>
-    %40 = broadcast %39 : tile<2x1xf32> -> tile<2x1024xf32>
-    %41 = subf %33, %40 : tile<2x1024xf32>
-    %42 = exp %41 : tile<2x1024xf32>
-    %46 = reduce %42 dim=1 identities=[0] : tile<2x1024xf32> -> tile<2xf32> {
-    ^bb0(%43: tile<f32>, %44: tile<f32>):
-      %45 = addf %43, %44 : tile<f32>
-      yield %45 : tile<f32>
+    %41 = reshape %40 : tile<2xf32> -> tile<2x1xf32>
+    %42 = broadcast %41 : tile<2x1xf32> -> tile<2x1024xf32>
+    %43 = subf %36, %42 : tile<2x1024xf32>
+    %44 = exp2 %43 flush_to_zero : tile<2x1024xf32>
+    %48 = reduce %44 dim=1 identities=[0] : tile<2x1024xf32> -> tile<2xf32> {
+    ^bb0(%45: tile<f32>, %46: tile<f32>):
+      %47 = addf %45, %46 : tile<f32>
+      yield %47 : tile<f32>
     }
-    %47 = reshape %46 : tile<2xf32> -> tile<2x1xf32>
-    %48 = constant <i32: 1> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %73, %74 = for %50 in (%48 to %31, step %49) : tile<i32> iter_values(%51 = %47, %52 = %39) -> (tile<2x1xf32>, tile<2x1xf32>) {
-      %53, %54 = load_view_tko weak %24[%27, %50] : partition_view<tile=(2x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
-      %58 = reduce %53 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
-      ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = maxf %55, %56 propagate_nan : tile<f32>
-        yield %57 : tile<f32>
+    %49 = reshape %48 : tile<2xf32> -> tile<2x1xf32>
+    %50 = constant <i32: 1> : tile<i32>
+    %51 = constant <i32: 1> : tile<i32>
+    %77, %78 = for %52 in (%50 to %31, step %51) : tile<i32> iter_values(%53 = %49, %54 = %41) -> (tile<2x1xf32>, tile<2x1xf32>) {
+      %55, %56 = load_view_tko weak %24[%27, %52] : partition_view<tile=(2x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
+      %57 = constant <f32: 1.4426950216293335> : tile<2x1024xf32>
+      %58 = mulf %55, %57 : tile<2x1024xf32>
+      %62 = reduce %58 dim=1 identities=[-inf] : tile<2x1024xf32> -> tile<2xf32> {
+      ^bb0(%59: tile<f32>, %60: tile<f32>):
+        %61 = maxf %59, %60 propagate_nan : tile<f32>
+        yield %61 : tile<f32>
       }
-      %59 = reshape %58 : tile<2xf32> -> tile<2x1xf32>
-      %60 = maxf %52, %59 propagate_nan : tile<2x1xf32>
-      %61 = subf %52, %60 : tile<2x1xf32>
-      %62 = exp %61 : tile<2x1xf32>
-      %63 = mulf %51, %62 : tile<2x1xf32>
-      %64 = broadcast %60 : tile<2x1xf32> -> tile<2x1024xf32>
-      %65 = subf %53, %64 : tile<2x1024xf32>
-      %66 = exp %65 : tile<2x1024xf32>
-      %70 = reduce %66 dim=1 identities=[0] : tile<2x1024xf32> -> tile<2xf32> {
-      ^bb0(%67: tile<f32>, %68: tile<f32>):
-        %69 = addf %67, %68 : tile<f32>
-        yield %69 : tile<f32>
+      %63 = reshape %62 : tile<2xf32> -> tile<2x1xf32>
+      %64 = maxf %54, %63 propagate_nan : tile<2x1xf32>
+      %65 = subf %54, %64 : tile<2x1xf32>
+      %66 = exp2 %65 flush_to_zero : tile<2x1xf32>
+      %67 = mulf %53, %66 : tile<2x1xf32>
+      %68 = broadcast %64 : tile<2x1xf32> -> tile<2x1024xf32>
+      %69 = subf %58, %68 : tile<2x1024xf32>
+      %70 = exp2 %69 flush_to_zero : tile<2x1024xf32>
+      %74 = reduce %70 dim=1 identities=[0] : tile<2x1024xf32> -> tile<2xf32> {
+      ^bb0(%71: tile<f32>, %72: tile<f32>):
+        %73 = addf %71, %72 : tile<f32>
+        yield %73 : tile<f32>
       }
-      %71 = reshape %70 : tile<2xf32> -> tile<2x1xf32>
-      %72 = addf %63, %71 : tile<2x1xf32>
-      continue %72, %60 : tile<2x1xf32>, tile<2x1xf32>
+      %75 = reshape %74 : tile<2xf32> -> tile<2x1xf32>
+      %76 = addf %67, %75 : tile<2x1xf32>
+      continue %76, %64 : tile<2x1xf32>, tile<2x1xf32>
     }
-    %75 = constant <f32: 1.0> : tile<2x1xf32>
-    %76 = divf %75, %73 : tile<2x1xf32>
-    %77 = constant <i32: 0> : tile<i32>
-    %78 = constant <i32: 1> : tile<i32>
-    %79 = make_token : token
-    %90 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
-      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(2x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
-      %84 = broadcast %74 : tile<2x1xf32> -> tile<2x1024xf32>
-      %85 = subf %82, %84 : tile<2x1024xf32>
-      %86 = exp %85 : tile<2x1024xf32>
-      %87 = broadcast %76 : tile<2x1xf32> -> tile<2x1024xf32>
-      %88 = mulf %86, %87 : tile<2x1024xf32>
-      %89 = store_view_tko weak %88, %26[%27, %80] token = %81 : tile<2x1024xf32>, partition_view<tile=(2x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %89 : token
+    %79 = constant <f32: 1.0> : tile<2x1xf32>
+    %80 = divf %79, %77 : tile<2x1xf32>
+    %81 = constant <i32: 0> : tile<i32>
+    %82 = constant <i32: 1> : tile<i32>
+    %83 = make_token : token
+    %96 = for %84 in (%81 to %31, step %82) : tile<i32> iter_values(%85 = %83) -> (token) {
+      %86, %87 = load_view_tko weak %25[%27, %84] : partition_view<tile=(2x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<2x1024xf32>, token
+      %88 = constant <f32: 1.4426950216293335> : tile<2x1024xf32>
+      %89 = mulf %86, %88 : tile<2x1024xf32>
+      %90 = broadcast %78 : tile<2x1xf32> -> tile<2x1024xf32>
+      %91 = subf %89, %90 : tile<2x1024xf32>
+      %92 = exp2 %91 flush_to_zero : tile<2x1024xf32>
+      %93 = broadcast %80 : tile<2x1xf32> -> tile<2x1024xf32>
+      %94 = mulf %92, %93 : tile<2x1024xf32>
+      %95 = store_view_tko weak %94, %26[%27, %84] token = %85 : tile<2x1024xf32>, partition_view<tile=(2x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %95 : token
     }
     return
   }

@@ -1,4 +1,4 @@
-// kernel layernorm [eps=1e-5, BM=4, BN=1024, OCC=4, TMA=1, STATIC=0]
+// kernel layernorm [eps=1e-5, BM=4, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -83,7 +83,7 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm [eps=1e-5, BM=8, BN=1024, OCC=4, TMA=1, STATIC=0]
+// kernel layernorm [eps=1e-5, BM=8, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -170,7 +170,7 @@ cuda_tile.module @layernorm {
   }
 }
 
-// kernel layernorm [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0]
+// kernel layernorm [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @layernorm {
   entry @layernorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -450,7 +450,7 @@ cuda_tile.module @layernorm_persistent {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024, OCC=4]
+// kernel layernorm_looped [eps=1e-5, BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -556,7 +556,7 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel layernorm_looped [eps=1e-5, BM=2, BN=2048, OCC=4]
+// kernel layernorm_looped [eps=1e-5, BM=2, BN=2048, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -671,7 +671,7 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel layernorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4]
+// kernel layernorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @layernorm_looped {
   entry @layernorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -783,7 +783,7 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=4, BN=1024, OCC=4]
+// kernel rmsnorm [eps=1e-6, BM=4, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -838,7 +838,7 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=8, BN=1024, OCC=4]
+// kernel rmsnorm [eps=1e-6, BM=8, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -896,7 +896,7 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm [eps=1e-6, BM=1, BN=4096, OCC=4]
+// kernel rmsnorm [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -952,7 +952,7 @@ cuda_tile.module @rmsnorm {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024, OCC=4]
+// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -1017,7 +1017,7 @@ cuda_tile.module @rmsnorm_looped {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=2, BN=2048, OCC=4]
+// kernel rmsnorm_looped [eps=1e-6, BM=2, BN=2048, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1088,7 +1088,7 @@ cuda_tile.module @rmsnorm_looped {
   }
 }
 
-// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4]
+// kernel rmsnorm_looped [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @rmsnorm_looped {
   entry @rmsnorm_looped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %13 = assume div_by<16>, %0 : tile<ptr<bf16>>

@@ -1,4 +1,4 @@
-// kernel softmax [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0]
+// kernel softmax [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -50,7 +50,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax [BM=4, BN=1024, OCC=4, TMA=1, STATIC=0]
+// kernel softmax [BM=4, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -104,7 +104,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax [BM=2, BN=4096, OCC=4, TMA=1, STATIC=0]
+// kernel softmax [BM=2, BN=4096, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @softmax {
   entry @softmax(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -157,7 +157,7 @@ cuda_tile.module @softmax {
   }
 }
 
-// kernel softmax_online [BM=1, BN=1024, OCC=4]
+// kernel softmax_online [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @softmax_online {
   entry @softmax_online(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -182,67 +182,73 @@ cuda_tile.module @softmax_online {
     %31 = divi %14, %30 signed rounding positive_inf : tile<i32>
     %32 = constant <i32: 0> : tile<i32>
     %33, %34 = load_view_tko weak %24[%27, %32] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-    %38 = reduce %33 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
-    ^bb0(%35: tile<f32>, %36: tile<f32>):
-      %37 = maxf %35, %36 propagate_nan : tile<f32>
-      yield %37 : tile<f32>
+    %35 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+    %36 = mulf %33, %35 : tile<1x1024xf32>
+    %40 = reduce %36 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+    ^bb0(%37: tile<f32>, %38: tile<f32>):
+      %39 = maxf %37, %38 propagate_nan : tile<f32>
+      yield %39 : tile<f32>
     }
-    %39 = reshape %38 : tile<1xf32> -> tile<1x1xf32>
-    %40 = broadcast %39 : tile<1x1xf32> -> tile<1x1024xf32>
-    %41 = subf %33, %40 : tile<1x1024xf32>
-    %42 = exp %41 : tile<1x1024xf32>
-    %46 = reduce %42 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-    ^bb0(%43: tile<f32>, %44: tile<f32>):
-      %45 = addf %43, %44 : tile<f32>
-      yield %45 : tile<f32>
+    %41 = reshape %40 : tile<1xf32> -> tile<1x1xf32>
+    %42 = broadcast %41 : tile<1x1xf32> -> tile<1x1024xf32>
+    %43 = subf %36, %42 : tile<1x1024xf32>
+    %44 = exp2 %43 flush_to_zero : tile<1x1024xf32>
+    %48 = reduce %44 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+    ^bb0(%45: tile<f32>, %46: tile<f32>):
+      %47 = addf %45, %46 : tile<f32>
+      yield %47 : tile<f32>
     }
-    %47 = reshape %46 : tile<1xf32> -> tile<1x1xf32>
-    %48 = constant <i32: 1> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %73, %74 = for %50 in (%48 to %31, step %49) : tile<i32> iter_values(%51 = %47, %52 = %39) -> (tile<1x1xf32>, tile<1x1xf32>) {
-      %53, %54 = load_view_tko weak %24[%27, %50] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %58 = reduce %53 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = maxf %55, %56 propagate_nan : tile<f32>
-        yield %57 : tile<f32>
+    %49 = reshape %48 : tile<1xf32> -> tile<1x1xf32>
+    %50 = constant <i32: 1> : tile<i32>
+    %51 = constant <i32: 1> : tile<i32>
+    %77, %78 = for %52 in (%50 to %31, step %51) : tile<i32> iter_values(%53 = %49, %54 = %41) -> (tile<1x1xf32>, tile<1x1xf32>) {
+      %55, %56 = load_view_tko weak %24[%27, %52] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %57 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+      %58 = mulf %55, %57 : tile<1x1024xf32>
+      %62 = reduce %58 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%59: tile<f32>, %60: tile<f32>):
+        %61 = maxf %59, %60 propagate_nan : tile<f32>
+        yield %61 : tile<f32>
       }
-      %59 = reshape %58 : tile<1xf32> -> tile<1x1xf32>
-      %60 = maxf %52, %59 propagate_nan : tile<1x1xf32>
-      %61 = subf %52, %60 : tile<1x1xf32>
-      %62 = exp %61 : tile<1x1xf32>
-      %63 = mulf %51, %62 : tile<1x1xf32>
-      %64 = broadcast %60 : tile<1x1xf32> -> tile<1x1024xf32>
-      %65 = subf %53, %64 : tile<1x1024xf32>
-      %66 = exp %65 : tile<1x1024xf32>
-      %70 = reduce %66 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%67: tile<f32>, %68: tile<f32>):
-        %69 = addf %67, %68 : tile<f32>
-        yield %69 : tile<f32>
+      %63 = reshape %62 : tile<1xf32> -> tile<1x1xf32>
+      %64 = maxf %54, %63 propagate_nan : tile<1x1xf32>
+      %65 = subf %54, %64 : tile<1x1xf32>
+      %66 = exp2 %65 flush_to_zero : tile<1x1xf32>
+      %67 = mulf %53, %66 : tile<1x1xf32>
+      %68 = broadcast %64 : tile<1x1xf32> -> tile<1x1024xf32>
+      %69 = subf %58, %68 : tile<1x1024xf32>
+      %70 = exp2 %69 flush_to_zero : tile<1x1024xf32>
+      %74 = reduce %70 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%71: tile<f32>, %72: tile<f32>):
+        %73 = addf %71, %72 : tile<f32>
+        yield %73 : tile<f32>
       }
-      %71 = reshape %70 : tile<1xf32> -> tile<1x1xf32>
-      %72 = addf %63, %71 : tile<1x1xf32>
-      continue %72, %60 : tile<1x1xf32>, tile<1x1xf32>
+      %75 = reshape %74 : tile<1xf32> -> tile<1x1xf32>
+      %76 = addf %67, %75 : tile<1x1xf32>
+      continue %76, %64 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %75 = constant <f32: 1.0> : tile<1x1xf32>
-    %76 = divf %75, %73 : tile<1x1xf32>
-    %77 = constant <i32: 0> : tile<i32>
-    %78 = constant <i32: 1> : tile<i32>
-    %79 = make_token : token
-    %90 = for %80 in (%77 to %31, step %78) : tile<i32> iter_values(%81 = %79) -> (token) {
-      %82, %83 = load_view_tko weak %25[%27, %80] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %84 = broadcast %74 : tile<1x1xf32> -> tile<1x1024xf32>
-      %85 = subf %82, %84 : tile<1x1024xf32>
-      %86 = exp %85 : tile<1x1024xf32>
-      %87 = broadcast %76 : tile<1x1xf32> -> tile<1x1024xf32>
-      %88 = mulf %86, %87 : tile<1x1024xf32>
-      %89 = store_view_tko weak %88, %26[%27, %80] token = %81 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %89 : token
+    %79 = constant <f32: 1.0> : tile<1x1xf32>
+    %80 = divf %79, %77 : tile<1x1xf32>
+    %81 = constant <i32: 0> : tile<i32>
+    %82 = constant <i32: 1> : tile<i32>
+    %83 = make_token : token
+    %96 = for %84 in (%81 to %31, step %82) : tile<i32> iter_values(%85 = %83) -> (token) {
+      %86, %87 = load_view_tko weak %25[%27, %84] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %88 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+      %89 = mulf %86, %88 : tile<1x1024xf32>
+      %90 = broadcast %78 : tile<1x1xf32> -> tile<1x1024xf32>
+      %91 = subf %89, %90 : tile<1x1024xf32>
+      %92 = exp2 %91 flush_to_zero : tile<1x1024xf32>
+      %93 = broadcast %80 : tile<1x1xf32> -> tile<1x1024xf32>
+      %94 = mulf %92, %93 : tile<1x1024xf32>
+      %95 = store_view_tko weak %94, %26[%27, %84] token = %85 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %95 : token
     }
     return
   }
 }
 
-// kernel softmax_online [BM=2, BN=2048, OCC=4]
+// kernel softmax_online [BM=2, BN=2048, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @softmax_online {
   entry @softmax_online(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -268,70 +274,76 @@ cuda_tile.module @softmax_online {
     %32 = constant <i32: 0> : tile<i32>
     %33, %34 = load_view_tko weak %24[%27, %32] : partition_view<tile=(2x2048), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
     %35 = ftof %33 : tile<2x2048xf16> -> tile<2x2048xf32>
-    %39 = reduce %35 dim=1 identities=[-inf] : tile<2x2048xf32> -> tile<2xf32> {
-    ^bb0(%36: tile<f32>, %37: tile<f32>):
-      %38 = maxf %36, %37 propagate_nan : tile<f32>
-      yield %38 : tile<f32>
+    %36 = constant <f32: 1.4426950216293335> : tile<2x2048xf32>
+    %37 = mulf %35, %36 : tile<2x2048xf32>
+    %41 = reduce %37 dim=1 identities=[-inf] : tile<2x2048xf32> -> tile<2xf32> {
+    ^bb0(%38: tile<f32>, %39: tile<f32>):
+      %40 = maxf %38, %39 propagate_nan : tile<f32>
+      yield %40 : tile<f32>
     }
-    %40 = reshape %39 : tile<2xf32> -> tile<2x1xf32>
-    %41 = broadcast %40 : tile<2x1xf32> -> tile<2x2048xf32>
-    %42 = subf %35, %41 : tile<2x2048xf32>
-    %43 = exp %42 : tile<2x2048xf32>
-    %47 = reduce %43 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-    ^bb0(%44: tile<f32>, %45: tile<f32>):
-      %46 = addf %44, %45 : tile<f32>
-      yield %46 : tile<f32>
+    %42 = reshape %41 : tile<2xf32> -> tile<2x1xf32>
+    %43 = broadcast %42 : tile<2x1xf32> -> tile<2x2048xf32>
+    %44 = subf %37, %43 : tile<2x2048xf32>
+    %45 = exp2 %44 flush_to_zero : tile<2x2048xf32>
+    %49 = reduce %45 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+    ^bb0(%46: tile<f32>, %47: tile<f32>):
+      %48 = addf %46, %47 : tile<f32>
+      yield %48 : tile<f32>
     }
-    %48 = reshape %47 : tile<2xf32> -> tile<2x1xf32>
-    %49 = constant <i32: 1> : tile<i32>
-    %50 = constant <i32: 1> : tile<i32>
-    %75, %76 = for %51 in (%49 to %31, step %50) : tile<i32> iter_values(%52 = %48, %53 = %40) -> (tile<2x1xf32>, tile<2x1xf32>) {
-      %54, %55 = load_view_tko weak %24[%27, %51] : partition_view<tile=(2x2048), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %56 = ftof %54 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %60 = reduce %56 dim=1 identities=[-inf] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%57: tile<f32>, %58: tile<f32>):
-        %59 = maxf %57, %58 propagate_nan : tile<f32>
-        yield %59 : tile<f32>
+    %50 = reshape %49 : tile<2xf32> -> tile<2x1xf32>
+    %51 = constant <i32: 1> : tile<i32>
+    %52 = constant <i32: 1> : tile<i32>
+    %79, %80 = for %53 in (%51 to %31, step %52) : tile<i32> iter_values(%54 = %50, %55 = %42) -> (tile<2x1xf32>, tile<2x1xf32>) {
+      %56, %57 = load_view_tko weak %24[%27, %53] : partition_view<tile=(2x2048), padding_value = neg_inf, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %58 = ftof %56 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %59 = constant <f32: 1.4426950216293335> : tile<2x2048xf32>
+      %60 = mulf %58, %59 : tile<2x2048xf32>
+      %64 = reduce %60 dim=1 identities=[-inf] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%61: tile<f32>, %62: tile<f32>):
+        %63 = maxf %61, %62 propagate_nan : tile<f32>
+        yield %63 : tile<f32>
       }
-      %61 = reshape %60 : tile<2xf32> -> tile<2x1xf32>
-      %62 = maxf %53, %61 propagate_nan : tile<2x1xf32>
-      %63 = subf %53, %62 : tile<2x1xf32>
-      %64 = exp %63 : tile<2x1xf32>
-      %65 = mulf %52, %64 : tile<2x1xf32>
-      %66 = broadcast %62 : tile<2x1xf32> -> tile<2x2048xf32>
-      %67 = subf %56, %66 : tile<2x2048xf32>
-      %68 = exp %67 : tile<2x2048xf32>
-      %72 = reduce %68 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%69: tile<f32>, %70: tile<f32>):
-        %71 = addf %69, %70 : tile<f32>
-        yield %71 : tile<f32>
+      %65 = reshape %64 : tile<2xf32> -> tile<2x1xf32>
+      %66 = maxf %55, %65 propagate_nan : tile<2x1xf32>
+      %67 = subf %55, %66 : tile<2x1xf32>
+      %68 = exp2 %67 flush_to_zero : tile<2x1xf32>
+      %69 = mulf %54, %68 : tile<2x1xf32>
+      %70 = broadcast %66 : tile<2x1xf32> -> tile<2x2048xf32>
+      %71 = subf %60, %70 : tile<2x2048xf32>
+      %72 = exp2 %71 flush_to_zero : tile<2x2048xf32>
+      %76 = reduce %72 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%73: tile<f32>, %74: tile<f32>):
+        %75 = addf %73, %74 : tile<f32>
+        yield %75 : tile<f32>
       }
-      %73 = reshape %72 : tile<2xf32> -> tile<2x1xf32>
-      %74 = addf %65, %73 : tile<2x1xf32>
-      continue %74, %62 : tile<2x1xf32>, tile<2x1xf32>
+      %77 = reshape %76 : tile<2xf32> -> tile<2x1xf32>
+      %78 = addf %69, %77 : tile<2x1xf32>
+      continue %78, %66 : tile<2x1xf32>, tile<2x1xf32>
     }
-    %77 = constant <f32: 1.0> : tile<2x1xf32>
-    %78 = divf %77, %75 : tile<2x1xf32>
-    %79 = constant <i32: 0> : tile<i32>
-    %80 = constant <i32: 1> : tile<i32>
-    %81 = make_token : token
-    %94 = for %82 in (%79 to %31, step %80) : tile<i32> iter_values(%83 = %81) -> (token) {
-      %84, %85 = load_view_tko weak %25[%27, %82] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %86 = ftof %84 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %87 = broadcast %76 : tile<2x1xf32> -> tile<2x2048xf32>
-      %88 = subf %86, %87 : tile<2x2048xf32>
-      %89 = exp %88 : tile<2x2048xf32>
-      %90 = broadcast %78 : tile<2x1xf32> -> tile<2x2048xf32>
-      %91 = mulf %89, %90 : tile<2x2048xf32>
-      %92 = ftof %91 : tile<2x2048xf32> -> tile<2x2048xf16>
-      %93 = store_view_tko weak %92, %26[%27, %82] token = %83 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %93 : token
+    %81 = constant <f32: 1.0> : tile<2x1xf32>
+    %82 = divf %81, %79 : tile<2x1xf32>
+    %83 = constant <i32: 0> : tile<i32>
+    %84 = constant <i32: 1> : tile<i32>
+    %85 = make_token : token
+    %100 = for %86 in (%83 to %31, step %84) : tile<i32> iter_values(%87 = %85) -> (token) {
+      %88, %89 = load_view_tko weak %25[%27, %86] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %90 = ftof %88 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %91 = constant <f32: 1.4426950216293335> : tile<2x2048xf32>
+      %92 = mulf %90, %91 : tile<2x2048xf32>
+      %93 = broadcast %80 : tile<2x1xf32> -> tile<2x2048xf32>
+      %94 = subf %92, %93 : tile<2x2048xf32>
+      %95 = exp2 %94 flush_to_zero : tile<2x2048xf32>
+      %96 = broadcast %82 : tile<2x1xf32> -> tile<2x2048xf32>
+      %97 = mulf %95, %96 : tile<2x2048xf32>
+      %98 = ftof %97 : tile<2x2048xf32> -> tile<2x2048xf16>
+      %99 = store_view_tko weak %98, %26[%27, %86] token = %87 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %99 : token
     }
     return
   }
 }
 
-// kernel softmax_online [BM=1, BN=4096, OCC=4]
+// kernel softmax_online [BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
 cuda_tile.module @softmax_online {
   entry @softmax_online(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -357,64 +369,70 @@ cuda_tile.module @softmax_online {
     %32 = constant <i32: 0> : tile<i32>
     %33, %34 = load_view_tko weak %24[%27, %32] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
     %35 = ftof %33 : tile<1x4096xbf16> -> tile<1x4096xf32>
-    %39 = reduce %35 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
-    ^bb0(%36: tile<f32>, %37: tile<f32>):
-      %38 = maxf %36, %37 propagate_nan : tile<f32>
-      yield %38 : tile<f32>
+    %36 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+    %37 = mulf %35, %36 : tile<1x4096xf32>
+    %41 = reduce %37 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%38: tile<f32>, %39: tile<f32>):
+      %40 = maxf %38, %39 propagate_nan : tile<f32>
+      yield %40 : tile<f32>
     }
-    %40 = reshape %39 : tile<1xf32> -> tile<1x1xf32>
-    %41 = broadcast %40 : tile<1x1xf32> -> tile<1x4096xf32>
-    %42 = subf %35, %41 : tile<1x4096xf32>
-    %43 = exp %42 : tile<1x4096xf32>
-    %47 = reduce %43 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-    ^bb0(%44: tile<f32>, %45: tile<f32>):
-      %46 = addf %44, %45 : tile<f32>
-      yield %46 : tile<f32>
+    %42 = reshape %41 : tile<1xf32> -> tile<1x1xf32>
+    %43 = broadcast %42 : tile<1x1xf32> -> tile<1x4096xf32>
+    %44 = subf %37, %43 : tile<1x4096xf32>
+    %45 = exp2 %44 flush_to_zero : tile<1x4096xf32>
+    %49 = reduce %45 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+    ^bb0(%46: tile<f32>, %47: tile<f32>):
+      %48 = addf %46, %47 : tile<f32>
+      yield %48 : tile<f32>
     }
-    %48 = reshape %47 : tile<1xf32> -> tile<1x1xf32>
-    %49 = constant <i32: 1> : tile<i32>
-    %50 = constant <i32: 1> : tile<i32>
-    %75, %76 = for %51 in (%49 to %31, step %50) : tile<i32> iter_values(%52 = %48, %53 = %40) -> (tile<1x1xf32>, tile<1x1xf32>) {
-      %54, %55 = load_view_tko weak %24[%27, %51] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %56 = ftof %54 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %60 = reduce %56 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%57: tile<f32>, %58: tile<f32>):
-        %59 = maxf %57, %58 propagate_nan : tile<f32>
-        yield %59 : tile<f32>
+    %50 = reshape %49 : tile<1xf32> -> tile<1x1xf32>
+    %51 = constant <i32: 1> : tile<i32>
+    %52 = constant <i32: 1> : tile<i32>
+    %79, %80 = for %53 in (%51 to %31, step %52) : tile<i32> iter_values(%54 = %50, %55 = %42) -> (tile<1x1xf32>, tile<1x1xf32>) {
+      %56, %57 = load_view_tko weak %24[%27, %53] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %58 = ftof %56 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %59 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+      %60 = mulf %58, %59 : tile<1x4096xf32>
+      %64 = reduce %60 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%61: tile<f32>, %62: tile<f32>):
+        %63 = maxf %61, %62 propagate_nan : tile<f32>
+        yield %63 : tile<f32>
       }
-      %61 = reshape %60 : tile<1xf32> -> tile<1x1xf32>
-      %62 = maxf %53, %61 propagate_nan : tile<1x1xf32>
-      %63 = subf %53, %62 : tile<1x1xf32>
-      %64 = exp %63 : tile<1x1xf32>
-      %65 = mulf %52, %64 : tile<1x1xf32>
-      %66 = broadcast %62 : tile<1x1xf32> -> tile<1x4096xf32>
-      %67 = subf %56, %66 : tile<1x4096xf32>
-      %68 = exp %67 : tile<1x4096xf32>
-      %72 = reduce %68 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%69: tile<f32>, %70: tile<f32>):
-        %71 = addf %69, %70 : tile<f32>
-        yield %71 : tile<f32>
+      %65 = reshape %64 : tile<1xf32> -> tile<1x1xf32>
+      %66 = maxf %55, %65 propagate_nan : tile<1x1xf32>
+      %67 = subf %55, %66 : tile<1x1xf32>
+      %68 = exp2 %67 flush_to_zero : tile<1x1xf32>
+      %69 = mulf %54, %68 : tile<1x1xf32>
+      %70 = broadcast %66 : tile<1x1xf32> -> tile<1x4096xf32>
+      %71 = subf %60, %70 : tile<1x4096xf32>
+      %72 = exp2 %71 flush_to_zero : tile<1x4096xf32>
+      %76 = reduce %72 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%73: tile<f32>, %74: tile<f32>):
+        %75 = addf %73, %74 : tile<f32>
+        yield %75 : tile<f32>
       }
-      %73 = reshape %72 : tile<1xf32> -> tile<1x1xf32>
-      %74 = addf %65, %73 : tile<1x1xf32>
-      continue %74, %62 : tile<1x1xf32>, tile<1x1xf32>
+      %77 = reshape %76 : tile<1xf32> -> tile<1x1xf32>
+      %78 = addf %69, %77 : tile<1x1xf32>
+      continue %78, %66 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %77 = constant <f32: 1.0> : tile<1x1xf32>
-    %78 = divf %77, %75 : tile<1x1xf32>
-    %79 = constant <i32: 0> : tile<i32>
-    %80 = constant <i32: 1> : tile<i32>
-    %81 = make_token : token
-    %94 = for %82 in (%79 to %31, step %80) : tile<i32> iter_values(%83 = %81) -> (token) {
-      %84, %85 = load_view_tko weak %25[%27, %82] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %86 = ftof %84 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %87 = broadcast %76 : tile<1x1xf32> -> tile<1x4096xf32>
-      %88 = subf %86, %87 : tile<1x4096xf32>
-      %89 = exp %88 : tile<1x4096xf32>
-      %90 = broadcast %78 : tile<1x1xf32> -> tile<1x4096xf32>
-      %91 = mulf %89, %90 : tile<1x4096xf32>
-      %92 = ftof %91 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %93 = store_view_tko weak %92, %26[%27, %82] token = %83 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %93 : token
+    %81 = constant <f32: 1.0> : tile<1x1xf32>
+    %82 = divf %81, %79 : tile<1x1xf32>
+    %83 = constant <i32: 0> : tile<i32>
+    %84 = constant <i32: 1> : tile<i32>
+    %85 = make_token : token
+    %100 = for %86 in (%83 to %31, step %84) : tile<i32> iter_values(%87 = %85) -> (token) {
+      %88, %89 = load_view_tko weak %25[%27, %86] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %90 = ftof %88 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %91 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+      %92 = mulf %90, %91 : tile<1x4096xf32>
+      %93 = broadcast %80 : tile<1x1xf32> -> tile<1x4096xf32>
+      %94 = subf %92, %93 : tile<1x4096xf32>
+      %95 = exp2 %94 flush_to_zero : tile<1x4096xf32>
+      %96 = broadcast %82 : tile<1x1xf32> -> tile<1x4096xf32>
+      %97 = mulf %95, %96 : tile<1x4096xf32>
+      %98 = ftof %97 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %99 = store_view_tko weak %98, %26[%27, %86] token = %87 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %99 : token
     }
     return
   }

@@ -273,3 +273,65 @@ cuda_tile.module @row_copy {
     return
   }
 }
+
+// kernel row_warps [BN=1024, W=8, C=2]
+cuda_tile.module @row_warps {
+  entry @row_warps(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_cta_in_cga = 2, num_worker_warps_per_cta = 8}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30, %31 = get_tile_block_id : tile<i32>
+    %32 = constant <i32: 0> : tile<i32>
+    %33, %34 = load_view_tko weak %24[%29, %32] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %35 = constant <f32: 2.0> : tile<1x1024xf32>
+    %36 = mulf %33, %35 : tile<1x1024xf32>
+    %37 = constant <i32: 0> : tile<i32>
+    %38 = store_view_tko weak %36, %25[%26, %37] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel row_warps [BN=1024, W=0, C=0]
+cuda_tile.module @row_warps {
+  entry @row_warps(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30, %31 = get_tile_block_id : tile<i32>
+    %32 = constant <i32: 0> : tile<i32>
+    %33, %34 = load_view_tko weak %24[%29, %32] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %35 = constant <f32: 2.0> : tile<1x1024xf32>
+    %36 = mulf %33, %35 : tile<1x1024xf32>
+    %37 = constant <i32: 0> : tile<i32>
+    %38 = store_view_tko weak %36, %25[%26, %37] : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

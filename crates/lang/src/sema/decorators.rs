@@ -290,6 +290,9 @@ impl Elab<'_, '_> {
             }
         };
         let range = KernelHints::range(name)?;
+        if n == 0 && KernelHints::ZERO_LEAVES_TO_COMPILER.contains(&name) {
+            return None;
+        }
         match u32::try_from(n).ok().filter(|&v| KernelHints::accepts(name, v)) {
             Some(v) => Some(v),
             None => {

@@ -140,10 +140,27 @@ impl<'a> Unit<'a> {
             }
             unit.modules.push(ModuleInfo { name: p.name.clone(), file: p.file, ast: &p.ast, scope });
         }
-        for m in 0..unit.modules.len() {
-            unit.resolve_imports(ModId(m), diags);
-        }
+        unit.resolve_all_imports(diags);
         unit
+    }
+
+    /// Binds every module's imported names. A module may import a name that its own source
+    /// imported from a third (a re-export, as a library module that builds on another), so
+    /// the modules are resolved again until no scope changes, deepest imports first; only the
+    /// last round's diagnostics are real.
+    fn resolve_all_imports(&mut self, diags: &mut Vec<Diagnostic>) {
+        let mut round = Vec::new();
+        for _ in 0..self.modules.len() {
+            round.clear();
+            let before: Vec<IndexMap<String, Global>> = self.modules.iter().map(|m| m.scope.clone()).collect();
+            for m in (0..self.modules.len()).rev() {
+                self.resolve_imports(ModId(m), &mut round);
+            }
+            if self.modules.iter().zip(&before).all(|(m, b)| m.scope == *b) {
+                break;
+            }
+        }
+        diags.append(&mut round);
     }
 
     fn resolve_imports(&mut self, m: ModId, diags: &mut Vec<Diagnostic>) {

@@ -128,10 +128,20 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("int", &["x"]),
     ("float", &["x"]),
     ("cdiv", &["a", "b"]),
+    ("next_pow2", &["n"]),
     ("launch", &["kernel", "grid", "args"]),
     ("time", &[]),
     ("bench", &["f", "repeat=", "warmup=", "flush="]),
 ];
+
+/// The smallest power of two at least `n` (1 for `n <= 1`), as `next_pow2` computes it;
+/// `None` past the largest power of two an i64 holds.
+pub fn next_pow2(n: i64) -> Option<i64> {
+    if n <= 1 {
+        return Some(1);
+    }
+    u64::try_from(n).ok()?.checked_next_power_of_two().and_then(|p| i64::try_from(p).ok())
+}
 
 /// Whether `name` is a host builtin that kernels cannot use.
 pub(crate) fn is_host_builtin(name: &str) -> bool {
@@ -812,6 +822,10 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             },
             "cdiv" => match (v(0), v(1)) {
                 (H::Int(Some(a)), H::Int(Some(b))) if b != 0 => H::Int(Some(a.div_euclid(b) + i64::from(a.rem_euclid(b) != 0))),
+                _ => H::Int(None),
+            },
+            "next_pow2" => match v(0) {
+                H::Int(Some(n)) => H::Int(next_pow2(n)),
                 _ => H::Int(None),
             },
             _ => H::Unknown,

@@ -437,6 +437,13 @@ impl Interp<'_> {
                 // Ceiling division as the checker folds it (round up for a positive divisor).
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
+            "next_pow2" => {
+                let n = int_of(&b.req(0).0, b.req(0).1)?;
+                let p = tile_lang::sema::next_pow2(n).ok_or_else(|| {
+                    Fail::at(codes::HOST_VALUE, format!("`next_pow2({n})` does not fit in a 64-bit integer"), b.req(0).1, "too large")
+                })?;
+                Ok(Value::Int(p))
+            }
             "launch" => {
                 let spans = crate::runtime::launch::Spans {
                     call: Some(span),
