@@ -3131,3 +3131,407 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_t, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel cluster_row_sum [BN=8192]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @cluster_row_sum(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = and i32 %v2, 1
+  %v6 = shl i32 %v5, 2
+  %v7 = lshr i32 %v2, 1
+  %v8 = and i32 %v7, 1
+  %v9 = shl i32 %v8, 3
+  %v10 = or i32 %v6, %v9
+  %v11 = lshr i32 %v2, 2
+  %v12 = and i32 %v11, 1
+  %v13 = shl i32 %v12, 4
+  %v14 = or i32 %v10, %v13
+  %v15 = lshr i32 %v2, 3
+  %v16 = and i32 %v15, 1
+  %v17 = shl i32 %v16, 5
+  %v18 = or i32 %v14, %v17
+  %v19 = lshr i32 %v2, 4
+  %v20 = and i32 %v19, 1
+  %v21 = shl i32 %v20, 6
+  %v22 = or i32 %v18, %v21
+  %v23 = and i32 %v3, 1
+  %v24 = shl i32 %v23, 7
+  %v25 = or i32 %v22, %v24
+  %v26 = lshr i32 %v3, 1
+  %v27 = and i32 %v26, 1
+  %v28 = shl i32 %v27, 8
+  %v29 = or i32 %v25, %v28
+  %v30 = lshr i32 %v3, 2
+  %v31 = and i32 %v30, 1
+  %v32 = shl i32 %v31, 9
+  %v33 = or i32 %v29, %v32
+  %v34 = lshr i32 %v3, 3
+  %v35 = and i32 %v34, 1
+  %v36 = shl i32 %v35, 10
+  %v37 = or i32 %v33, %v36
+  %v38 = lshr i32 %v37, 13
+  %v39 = and i32 %v37, 8191
+  %v40 = sext i32 %v4 to i64
+  %v41 = sext i32 %p3 to i64
+  %v42 = zext i32 %p1 to i64
+  %v43 = mul i64 %v40, %v41
+  %v44 = add i64 %v40, 1
+  %v45 = icmp sle i64 %v44, %v42
+  %v46 = icmp sge i64 %v40, 0
+  %v47 = and i1 %v45, %v46
+  %v48 = zext i32 %v39 to i64
+  %v49 = zext i32 %p2 to i64
+  %v50 = add i64 %v43, %v48
+  %v51 = icmp sle i64 8192, %v49
+  %v52 = icmp sge i64 0, 0
+  %v53 = and i1 %v51, %v52
+  %v54 = and i1 %v47, %v53
+  br i1 %v54, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v55 = icmp ult i64 %v40, %v42
+  %v56 = icmp ult i64 %v48, %v49
+  %v57 = and i1 %v55, %v56
+  %v58 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  %v59 = bitcast float addrspace(1)* %v58 to <4 x float> addrspace(1)*
+  %v60 = load <4 x float>, <4 x float> addrspace(1)* %v59, align 16
+  %v61 = extractelement <4 x float> %v60, i32 0
+  %v62 = extractelement <4 x float> %v60, i32 1
+  %v63 = extractelement <4 x float> %v60, i32 2
+  %v64 = extractelement <4 x float> %v60, i32 3
+  %v65 = icmp ult i64 %v40, %v42
+  %v66 = add i64 %v50, 2048
+  %v67 = add i64 %v48, 2048
+  %v68 = icmp ult i64 %v67, %v49
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = bitcast float addrspace(1)* %v70 to <4 x float> addrspace(1)*
+  %v72 = load <4 x float>, <4 x float> addrspace(1)* %v71, align 16
+  %v73 = extractelement <4 x float> %v72, i32 0
+  %v74 = extractelement <4 x float> %v72, i32 1
+  %v75 = extractelement <4 x float> %v72, i32 2
+  %v76 = extractelement <4 x float> %v72, i32 3
+  %v77 = icmp ult i64 %v40, %v42
+  %v78 = add i64 %v50, 4096
+  %v79 = add i64 %v48, 4096
+  %v80 = icmp ult i64 %v79, %v49
+  %v81 = and i1 %v77, %v80
+  %v82 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v78
+  %v83 = bitcast float addrspace(1)* %v82 to <4 x float> addrspace(1)*
+  %v84 = load <4 x float>, <4 x float> addrspace(1)* %v83, align 16
+  %v85 = extractelement <4 x float> %v84, i32 0
+  %v86 = extractelement <4 x float> %v84, i32 1
+  %v87 = extractelement <4 x float> %v84, i32 2
+  %v88 = extractelement <4 x float> %v84, i32 3
+  %v89 = icmp ult i64 %v40, %v42
+  %v90 = add i64 %v50, 6144
+  %v91 = add i64 %v48, 6144
+  %v92 = icmp ult i64 %v91, %v49
+  %v93 = and i1 %v89, %v92
+  %v94 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v90
+  %v95 = bitcast float addrspace(1)* %v94 to <4 x float> addrspace(1)*
+  %v96 = load <4 x float>, <4 x float> addrspace(1)* %v95, align 16
+  %v97 = extractelement <4 x float> %v96, i32 0
+  %v98 = extractelement <4 x float> %v96, i32 1
+  %v99 = extractelement <4 x float> %v96, i32 2
+  %v100 = extractelement <4 x float> %v96, i32 3
+  br label %ld_done3
+ld_edge2:
+  %v101 = icmp ult i64 %v40, %v42
+  %v102 = icmp ult i64 %v48, %v49
+  %v103 = and i1 %v101, %v102
+  %v104 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  %v105 = bitcast float addrspace(1)* %v104 to <4 x float> addrspace(1)*
+  br i1 %v103, label %ld4, label %ld_next5
+ld_done3:
+  %v163 = phi float [ %v61, %ld_full1 ], [ %v111, %ld_next11 ]
+  %v164 = phi float [ %v62, %ld_full1 ], [ %v112, %ld_next11 ]
+  %v165 = phi float [ %v63, %ld_full1 ], [ %v113, %ld_next11 ]
+  %v166 = phi float [ %v64, %ld_full1 ], [ %v114, %ld_next11 ]
+  %v167 = phi float [ %v73, %ld_full1 ], [ %v127, %ld_next11 ]
+  %v168 = phi float [ %v74, %ld_full1 ], [ %v128, %ld_next11 ]
+  %v169 = phi float [ %v75, %ld_full1 ], [ %v129, %ld_next11 ]
+  %v170 = phi float [ %v76, %ld_full1 ], [ %v130, %ld_next11 ]
+  %v171 = phi float [ %v85, %ld_full1 ], [ %v143, %ld_next11 ]
+  %v172 = phi float [ %v86, %ld_full1 ], [ %v144, %ld_next11 ]
+  %v173 = phi float [ %v87, %ld_full1 ], [ %v145, %ld_next11 ]
+  %v174 = phi float [ %v88, %ld_full1 ], [ %v146, %ld_next11 ]
+  %v175 = phi float [ %v97, %ld_full1 ], [ %v159, %ld_next11 ]
+  %v176 = phi float [ %v98, %ld_full1 ], [ %v160, %ld_next11 ]
+  %v177 = phi float [ %v99, %ld_full1 ], [ %v161, %ld_next11 ]
+  %v178 = phi float [ %v100, %ld_full1 ], [ %v162, %ld_next11 ]
+  %v179 = fadd float %v163, %v164
+  %v180 = fadd float %v179, %v165
+  %v181 = fadd float %v180, %v166
+  %v182 = fadd float %v181, %v167
+  %v183 = fadd float %v182, %v168
+  %v184 = fadd float %v183, %v169
+  %v185 = fadd float %v184, %v170
+  %v186 = fadd float %v185, %v171
+  %v187 = fadd float %v186, %v172
+  %v188 = fadd float %v187, %v173
+  %v189 = fadd float %v188, %v174
+  %v190 = fadd float %v189, %v175
+  %v191 = fadd float %v190, %v176
+  %v192 = fadd float %v191, %v177
+  %v193 = fadd float %v192, %v178
+  %v194 = bitcast float %v193 to i32
+  %v195 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v194, i32 1, i32 31)
+  %v196 = bitcast i32 %v195 to float
+  %v197 = fadd float %v193, %v196
+  %v198 = bitcast float %v197 to i32
+  %v199 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v198, i32 2, i32 31)
+  %v200 = bitcast i32 %v199 to float
+  %v201 = fadd float %v197, %v200
+  %v202 = bitcast float %v201 to i32
+  %v203 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v202, i32 4, i32 31)
+  %v204 = bitcast i32 %v203 to float
+  %v205 = fadd float %v201, %v204
+  %v206 = bitcast float %v205 to i32
+  %v207 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v206, i32 8, i32 31)
+  %v208 = bitcast i32 %v207 to float
+  %v209 = fadd float %v205, %v208
+  %v210 = bitcast float %v209 to i32
+  %v211 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v210, i32 16, i32 31)
+  %v212 = bitcast i32 %v211 to float
+  %v213 = fadd float %v209, %v212
+  call void @llvm.nvvm.barrier0()
+  %v214 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v215 = getelementptr inbounds float, float addrspace(3)* %v214, i32 %v1
+  store float %v213, float addrspace(3)* %v215, align 4
+  call void @llvm.nvvm.barrier0()
+  %v216 = and i32 %v3, -16
+  %v217 = shl i32 %v216, 5
+  %v218 = or i32 %v217, %v2
+  %v219 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v220 = getelementptr inbounds float, float addrspace(3)* %v219, i32 %v218
+  %v221 = load float, float addrspace(3)* %v220, align 4
+  %v222 = or i32 %v216, 1
+  %v223 = shl i32 %v222, 5
+  %v224 = or i32 %v223, %v2
+  %v225 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v226 = getelementptr inbounds float, float addrspace(3)* %v225, i32 %v224
+  %v227 = load float, float addrspace(3)* %v226, align 4
+  %v228 = fadd float %v221, %v227
+  %v229 = or i32 %v216, 2
+  %v230 = shl i32 %v229, 5
+  %v231 = or i32 %v230, %v2
+  %v232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v233 = getelementptr inbounds float, float addrspace(3)* %v232, i32 %v231
+  %v234 = load float, float addrspace(3)* %v233, align 4
+  %v235 = fadd float %v228, %v234
+  %v236 = or i32 %v216, 3
+  %v237 = shl i32 %v236, 5
+  %v238 = or i32 %v237, %v2
+  %v239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v240 = getelementptr inbounds float, float addrspace(3)* %v239, i32 %v238
+  %v241 = load float, float addrspace(3)* %v240, align 4
+  %v242 = fadd float %v235, %v241
+  %v243 = or i32 %v216, 4
+  %v244 = shl i32 %v243, 5
+  %v245 = or i32 %v244, %v2
+  %v246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v247 = getelementptr inbounds float, float addrspace(3)* %v246, i32 %v245
+  %v248 = load float, float addrspace(3)* %v247, align 4
+  %v249 = fadd float %v242, %v248
+  %v250 = or i32 %v216, 5
+  %v251 = shl i32 %v250, 5
+  %v252 = or i32 %v251, %v2
+  %v253 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v254 = getelementptr inbounds float, float addrspace(3)* %v253, i32 %v252
+  %v255 = load float, float addrspace(3)* %v254, align 4
+  %v256 = fadd float %v249, %v255
+  %v257 = or i32 %v216, 6
+  %v258 = shl i32 %v257, 5
+  %v259 = or i32 %v258, %v2
+  %v260 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v261 = getelementptr inbounds float, float addrspace(3)* %v260, i32 %v259
+  %v262 = load float, float addrspace(3)* %v261, align 4
+  %v263 = fadd float %v256, %v262
+  %v264 = or i32 %v216, 7
+  %v265 = shl i32 %v264, 5
+  %v266 = or i32 %v265, %v2
+  %v267 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v268 = getelementptr inbounds float, float addrspace(3)* %v267, i32 %v266
+  %v269 = load float, float addrspace(3)* %v268, align 4
+  %v270 = fadd float %v263, %v269
+  %v271 = or i32 %v216, 8
+  %v272 = shl i32 %v271, 5
+  %v273 = or i32 %v272, %v2
+  %v274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v275 = getelementptr inbounds float, float addrspace(3)* %v274, i32 %v273
+  %v276 = load float, float addrspace(3)* %v275, align 4
+  %v277 = fadd float %v270, %v276
+  %v278 = or i32 %v216, 9
+  %v279 = shl i32 %v278, 5
+  %v280 = or i32 %v279, %v2
+  %v281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v282 = getelementptr inbounds float, float addrspace(3)* %v281, i32 %v280
+  %v283 = load float, float addrspace(3)* %v282, align 4
+  %v284 = fadd float %v277, %v283
+  %v285 = or i32 %v216, 10
+  %v286 = shl i32 %v285, 5
+  %v287 = or i32 %v286, %v2
+  %v288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v289 = getelementptr inbounds float, float addrspace(3)* %v288, i32 %v287
+  %v290 = load float, float addrspace(3)* %v289, align 4
+  %v291 = fadd float %v284, %v290
+  %v292 = or i32 %v216, 11
+  %v293 = shl i32 %v292, 5
+  %v294 = or i32 %v293, %v2
+  %v295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v296 = getelementptr inbounds float, float addrspace(3)* %v295, i32 %v294
+  %v297 = load float, float addrspace(3)* %v296, align 4
+  %v298 = fadd float %v291, %v297
+  %v299 = or i32 %v216, 12
+  %v300 = shl i32 %v299, 5
+  %v301 = or i32 %v300, %v2
+  %v302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v303 = getelementptr inbounds float, float addrspace(3)* %v302, i32 %v301
+  %v304 = load float, float addrspace(3)* %v303, align 4
+  %v305 = fadd float %v298, %v304
+  %v306 = or i32 %v216, 13
+  %v307 = shl i32 %v306, 5
+  %v308 = or i32 %v307, %v2
+  %v309 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v310 = getelementptr inbounds float, float addrspace(3)* %v309, i32 %v308
+  %v311 = load float, float addrspace(3)* %v310, align 4
+  %v312 = fadd float %v305, %v311
+  %v313 = or i32 %v216, 14
+  %v314 = shl i32 %v313, 5
+  %v315 = or i32 %v314, %v2
+  %v316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v317 = getelementptr inbounds float, float addrspace(3)* %v316, i32 %v315
+  %v318 = load float, float addrspace(3)* %v317, align 4
+  %v319 = fadd float %v312, %v318
+  %v320 = or i32 %v216, 15
+  %v321 = shl i32 %v320, 5
+  %v322 = or i32 %v321, %v2
+  %v323 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v324 = getelementptr inbounds float, float addrspace(3)* %v323, i32 %v322
+  %v325 = load float, float addrspace(3)* %v324, align 4
+  %v326 = fadd float %v319, %v325
+  %v327 = sext i32 %v4 to i64
+  %v328 = zext i32 %p6 to i64
+  %v329 = add i64 %v327, 1
+  %v330 = icmp sle i64 %v329, %v328
+  %v331 = icmp sge i64 %v327, 0
+  %v332 = and i1 %v330, %v331
+  %v333 = and i32 %v2, 31
+  %v334 = icmp eq i32 %v333, 0
+  %v335 = and i32 %v3, 15
+  %v336 = icmp eq i32 %v335, 0
+  %v337 = and i1 %v334, %v336
+  br i1 %v337, label %st_owner12, label %join13
+ld4:
+  %v106 = load <4 x float>, <4 x float> addrspace(1)* %v105, align 16
+  %v107 = extractelement <4 x float> %v106, i32 0
+  %v108 = extractelement <4 x float> %v106, i32 1
+  %v109 = extractelement <4 x float> %v106, i32 2
+  %v110 = extractelement <4 x float> %v106, i32 3
+  br label %ld_next5
+ld_next5:
+  %v111 = phi float [ %v107, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v112 = phi float [ %v108, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v113 = phi float [ %v109, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v114 = phi float [ %v110, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v115 = icmp ult i64 %v40, %v42
+  %v116 = add i64 %v50, 2048
+  %v117 = add i64 %v48, 2048
+  %v118 = icmp ult i64 %v117, %v49
+  %v119 = and i1 %v115, %v118
+  %v120 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v116
+  %v121 = bitcast float addrspace(1)* %v120 to <4 x float> addrspace(1)*
+  br i1 %v119, label %ld6, label %ld_next7
+ld6:
+  %v122 = load <4 x float>, <4 x float> addrspace(1)* %v121, align 16
+  %v123 = extractelement <4 x float> %v122, i32 0
+  %v124 = extractelement <4 x float> %v122, i32 1
+  %v125 = extractelement <4 x float> %v122, i32 2
+  %v126 = extractelement <4 x float> %v122, i32 3
+  br label %ld_next7
+ld_next7:
+  %v127 = phi float [ %v123, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v128 = phi float [ %v124, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v129 = phi float [ %v125, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v130 = phi float [ %v126, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v131 = icmp ult i64 %v40, %v42
+  %v132 = add i64 %v50, 4096
+  %v133 = add i64 %v48, 4096
+  %v134 = icmp ult i64 %v133, %v49
+  %v135 = and i1 %v131, %v134
+  %v136 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v132
+  %v137 = bitcast float addrspace(1)* %v136 to <4 x float> addrspace(1)*
+  br i1 %v135, label %ld8, label %ld_next9
+ld8:
+  %v138 = load <4 x float>, <4 x float> addrspace(1)* %v137, align 16
+  %v139 = extractelement <4 x float> %v138, i32 0
+  %v140 = extractelement <4 x float> %v138, i32 1
+  %v141 = extractelement <4 x float> %v138, i32 2
+  %v142 = extractelement <4 x float> %v138, i32 3
+  br label %ld_next9
+ld_next9:
+  %v143 = phi float [ %v139, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v144 = phi float [ %v140, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v145 = phi float [ %v141, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v146 = phi float [ %v142, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v147 = icmp ult i64 %v40, %v42
+  %v148 = add i64 %v50, 6144
+  %v149 = add i64 %v48, 6144
+  %v150 = icmp ult i64 %v149, %v49
+  %v151 = and i1 %v147, %v150
+  %v152 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v148
+  %v153 = bitcast float addrspace(1)* %v152 to <4 x float> addrspace(1)*
+  br i1 %v151, label %ld10, label %ld_next11
+ld10:
+  %v154 = load <4 x float>, <4 x float> addrspace(1)* %v153, align 16
+  %v155 = extractelement <4 x float> %v154, i32 0
+  %v156 = extractelement <4 x float> %v154, i32 1
+  %v157 = extractelement <4 x float> %v154, i32 2
+  %v158 = extractelement <4 x float> %v154, i32 3
+  br label %ld_next11
+ld_next11:
+  %v159 = phi float [ %v155, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v160 = phi float [ %v156, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v161 = phi float [ %v157, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v162 = phi float [ %v158, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  br label %ld_done3
+st_owner12:
+  br i1 %v332, label %st_full14, label %st_edge15
+join13:
+  ret void
+st_full14:
+  %v338 = icmp ult i64 %v327, %v328
+  %v339 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v327
+  store float %v326, float addrspace(1)* %v339, align 4
+  br label %st_done16
+st_edge15:
+  %v340 = icmp ult i64 %v327, %v328
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v327
+  br i1 %v340, label %st17, label %join18
+st_done16:
+  br label %join13
+st17:
+  store float %v326, float addrspace(1)* %v341, align 4
+  br label %join18
+join18:
+  br label %st_done16
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32)* @cluster_row_sum, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32)* @cluster_row_sum, !"maxntidx", i32 512}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -443,3 +443,32 @@ cuda_tile.module @copy_t {
     return
   }
 }
+
+// kernel cluster_row_sum [BN=8192]
+cuda_tile.module @cluster_row_sum {
+  entry @cluster_row_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 4, num_worker_warps_per_cta = 4}> {
+    %8 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %9 = assume div_by<16>, %1 : tile<i32>
+    %10 = assume bounded<0, ?>, %9 : tile<i32>
+    %11 = assume div_by<16>, %2 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %3 : tile<i32>
+    %14 = make_tensor_view %8, shape = [%10, %12], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %16 = assume div_by<16>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%17], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %19 = make_partition_view %14 : partition_view<tile=(1x8192), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %21, %22, %23 = get_tile_block_id : tile<i32>
+    %24 = constant <i32: 0> : tile<i32>
+    %25, %26 = load_view_tko weak %19[%21, %24] : partition_view<tile=(1x8192), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x8192xf32>, token
+    %30 = reduce %25 dim=1 identities=[0] : tile<1x8192xf32> -> tile<1xf32> {
+    ^bb0(%27: tile<f32>, %28: tile<f32>):
+      %29 = addf %27, %28 : tile<f32>
+      yield %29 : tile<f32>
+    }
+    %31 = store_view_tko weak %30, %20[%21] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

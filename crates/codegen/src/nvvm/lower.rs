@@ -130,25 +130,28 @@ pub(crate) struct Lowered {
     pub smem_bytes: u64,
 }
 
-/// The number of warps a kernel runs with: its hint, else 8 for kernels with tiles of 4096
-/// elements or more (so no thread holds more than a few hundred registers of one tile), 4
-/// otherwise.
+/// The number of warps a kernel runs with: its `worker_warps` hint, else 8 for kernels with
+/// tiles of 4096 elements or more (so no thread holds more than a few hundred registers of one
+/// tile), 4 otherwise; times its `num_ctas` hint, at most 32 warps (1024 threads). This back end
+/// launches no clusters, so the CTAs a tile block spans become one CTA with all their warps:
+/// the tile is spread over as many threads either way.
 fn warps_for(k: &Kernel) -> u32 {
-    if let Some(w) = k.hints.worker_warps {
-        return w;
-    }
-    let mut largest = 1u64;
-    for v in k.values.iter() {
-        if let Type::Tile(t) = &v.1.ty {
-            largest = largest.max(t.num_elements());
+    let per_cta = k.hints.worker_warps.unwrap_or_else(|| {
+        let largest = k.values.iter().filter_map(|v| match &v.1.ty {
+            Type::Tile(t) => Some(t.num_elements()),
+            _ => None,
+        });
+        if largest.max().unwrap_or(1) >= 4096 {
+            8
+        } else {
+            4
         }
-    }
-    if largest >= 4096 {
-        8
-    } else {
-        4
-    }
+    });
+    (per_cta * k.hints.num_ctas.unwrap_or(1)).min(MAX_WARPS)
 }
+
+/// The most warps of one CTA (1024 threads).
+const MAX_WARPS: u32 = 32;
 
 /// The LLVM type of one flattened kernel parameter.
 fn param_ty(k: &Kernel, slot: &abi::Slot) -> Result<Ty, LowerError> {
