@@ -58,6 +58,7 @@ use crate::runtime::interp::{defined_value, Interp};
 use crate::runtime::launch::{self, ArgView, Call, LaunchArg, Spans};
 use crate::runtime::Runtime;
 pub use crate::runtime::launch::DeviceArg;
+pub use crate::runtime::BenchResult;
 pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 
@@ -709,6 +710,11 @@ impl Session {
     /// Whether `name` is a kernel of the session.
     pub fn is_kernel(&self, name: &str) -> bool {
         self.rt.defs.kernel_params(name).is_some()
+    }
+
+    /// Every `bench(...)` measurement this session made, in order.
+    pub fn bench_results(&self) -> &[BenchResult] {
+        &self.rt.bench_log
     }
 
     /// How many compiled specialisations the session holds.

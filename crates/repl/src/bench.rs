@@ -9,6 +9,8 @@
 //!   A GEMM whose tuning run fails is run once more with the stdlib default configuration.
 //! * `tile bench --dry-run [NAME... | --all]` needs no GPU: it compiles every configuration
 //!   with tileiras into the kernel cache and checks every benchmark kernel on the CPU executor.
+//! * `tile bench FILE.tile... [--out results.jsonl]` runs scripts and tabulates their
+//!   `bench(...)` calls (`bench_script.rs`).
 //!
 //! Exit status: 0 when everything ran and checked; 1 when a benchmark failed (a wrong result,
 //! a GPU error) or could not run (no driver, no tileiras); 2 for a bad command line.
@@ -29,7 +31,8 @@ use tile_bench::{KernelCompiler, RunOptions, Runner, TuneMode};
 /// Arguments of `tile bench`.
 #[derive(Args, Debug, Clone)]
 pub struct BenchArgs {
-    /// Benchmarks to run (`--list` names them).
+    /// Benchmarks to run (`--list` names them), or `.tile` scripts whose `bench(...)` calls to
+    /// tabulate.
     pub names: Vec<String>,
     /// Run every benchmark.
     #[arg(long)]
@@ -98,9 +101,12 @@ pub struct BenchArgs {
 }
 
 /// `tile bench`.
-pub fn bench(args: BenchArgs) -> ExitCode {
+pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
     if args.list {
         return list();
+    }
+    if crate::bench_script::names_scripts(&args) {
+        return crate::bench_script::run_scripts(&args, color);
     }
     if args.first_launch_child {
         return first_launch_child(&args);
@@ -186,7 +192,7 @@ fn command_line() -> String {
 
 /// `--commit`, else `TILE_BENCH_COMMIT`, else `git rev-parse` (none on the GPU machine, which
 /// gets the files without the repository).
-fn commit(args: &BenchArgs) -> Option<String> {
+pub(crate) fn commit(args: &BenchArgs) -> Option<String> {
     let given =
         args.commit.clone().or_else(|| std::env::var("TILE_BENCH_COMMIT").ok()).filter(|c| !c.is_empty());
     given.or_else(|| {

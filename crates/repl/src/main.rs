@@ -6,6 +6,7 @@
 #![deny(unsafe_code)]
 
 mod bench;
+mod bench_script;
 mod build;
 
 use std::io::IsTerminal;
@@ -171,7 +172,7 @@ fn main() -> ExitCode {
         }
         Command::Build(args) => build::build(args, color),
         Command::Cache { action } => build::cache(action),
-        Command::Bench(args) => bench::bench(args),
+        Command::Bench(args) => bench::bench(args, color),
         Command::Explain { code } => explain(&code),
     }
 }

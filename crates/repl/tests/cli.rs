@@ -32,6 +32,27 @@ fn check_accepts_every_example_and_stdlib_file() {
 }
 
 #[test]
+fn bench_of_a_script_tabulates_its_bench_calls_and_records_them() {
+    let script = scratch(
+        "bench_table.tile",
+        "x = arange(1000, dtype=f32)\nfor n in (10, 20):\n    bench(x * n, repeat=3, label=f\"scale by {n}\")\nbench(x + 1.0, repeat=2)\n",
+    );
+    let jsonl = script.with_extension("jsonl");
+    let _ = std::fs::remove_file(&jsonl);
+    let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--out", jsonl.to_str().expect("utf-8 path")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let table: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("label")).collect();
+    assert_eq!(table.len(), 4, "{text}");
+    assert!(table[1].starts_with("scale by 10") && table[1].trim_end().ends_with('3'), "{text}");
+    assert!(table[2].starts_with("scale by 20"), "{text}");
+    assert!(table[3].starts_with("x + 1.0") && table[3].trim_end().ends_with('2'), "{text}");
+    let records = std::fs::read_to_string(&jsonl).expect("the --out file");
+    assert_eq!(records.lines().count(), 3, "{records}");
+    assert!(records.lines().all(|l| l.contains("\"clock\":") && l.contains("\"median_s\":")), "{records}");
+}
+
+#[test]
 fn emit_prints_tir_on_stdout() {
     let out = tile(&["emit", "--stage", "tir", "examples/vector_add.tile"]);
     assert!(out.status.success());

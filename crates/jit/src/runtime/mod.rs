@@ -106,6 +106,27 @@ pub(crate) struct Runtime {
     /// Warnings of the definitions and launches since [`crate::Session::take_warnings`] was
     /// last called, each reported once (a launch in a loop warns once).
     pub warnings: Vec<Diagnostic>,
+    /// Every `bench(...)` measurement of the session, in order ([`crate::Session::bench_results`]).
+    pub bench_log: Vec<BenchResult>,
+}
+
+/// One `bench(...)` measurement: what `tile bench FILE` tabulates and records.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchResult {
+    /// The `label=` argument, else the timed expression's source text.
+    pub label: String,
+    /// Seconds: the median of the timed runs.
+    pub median_s: f64,
+    /// Seconds: the fastest run.
+    pub min_s: f64,
+    /// Seconds: the slowest run.
+    pub max_s: f64,
+    /// How many runs were timed.
+    pub runs: u32,
+    /// The GPU that ran them (`None`: timed on the host clock).
+    pub device: Option<String>,
+    /// What timed them: "CUDA events, cold L2", "CUDA events, warm L2" or "host clock".
+    pub clock: String,
 }
 
 impl Runtime {
@@ -136,6 +157,7 @@ impl Runtime {
             launch_statement_repeats: 0,
             launch_loop_runs: 0,
             warnings: Vec::new(),
+            bench_log: Vec::new(),
         }
     }
 

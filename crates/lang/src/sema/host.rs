@@ -131,7 +131,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("next_pow2", &["n"]),
     ("launch", &["kernel", "grid", "args"]),
     ("time", &[]),
-    ("bench", &["f", "repeat=", "warmup=", "flush="]),
+    ("bench", &["f", "repeat=", "warmup=", "flush=", "label="]),
 ];
 
 /// The smallest power of two at least `n` (1 for `n <= 1`), as `next_pow2` computes it;

@@ -796,11 +796,20 @@ impl Interp<'_> {
         let mut repeat = 10;
         let mut warmup = 1;
         let mut flush = true;
+        let mut label = None;
         for a in args.iter().filter(|a| a.name.is_some()) {
             let n = a.name.as_ref().map_or("", |n| n.name.as_str());
             let v = self.eval(&a.value)?;
             if n == "flush" {
                 flush = super::truth_of(&v, a.value.span)?;
+                continue;
+            }
+            if n == "label" {
+                let Value::Str(text) = v else {
+                    return Err(Fail::at(codes::HOST_VALUE, format!("`label` must be a string, not {}", v.describe()), a.value.span, "here")
+                        .with_help("`bench(gemm(a, b, c), label=f\"gemm {M}x{N}x{K}\")`"));
+                };
+                label = Some(text.to_string());
                 continue;
             }
             let k = int_of(&v, a.value.span)?;
@@ -822,7 +831,7 @@ impl Interp<'_> {
                         a.span,
                         "unknown keyword",
                     )
-                    .with_help("`bench(expr, repeat=10, warmup=1, flush=True)`"))
+                    .with_help("`bench(expr, repeat=10, warmup=1, flush=True, label=\"...\")`"))
                 }
             }
         }
@@ -851,18 +860,31 @@ impl Interp<'_> {
         } else {
             (times[times.len() / 2 - 1] + times[times.len() / 2]) / 2.0
         };
-        let clock = match (&device, timer.is_some(), flush) {
-            (Some(d), true, true) => format!("{d}, CUDA events, cold L2"),
-            (Some(d), true, false) => format!("{d}, CUDA events, warm L2"),
-            _ => "host clock".to_string(),
+        let device = device.filter(|_| timer.is_some());
+        let timing = match (timer.is_some(), flush) {
+            (true, true) => "CUDA events, cold L2",
+            (true, false) => "CUDA events, warm L2",
+            _ => "host clock",
         };
+        let clock = device.as_ref().map_or(timing.to_string(), |d| format!("{d}, {timing}"));
+        let named = label.as_deref().map_or(String::new(), |l| format!(" {l}"));
         let line = format!(
-            "bench ({clock}): median {} over {repeat} runs (min {}, max {})\n",
+            "bench{named} ({clock}): median {} over {repeat} runs (min {}, max {})\n",
             human_time(median),
             human_time(times[0]),
             human_time(times[times.len() - 1])
         );
         self.write_out(&line, span)?;
+        let label = label.unwrap_or_else(|| self.rt.sources.snippet(target.value.span).trim().to_string());
+        self.rt.bench_log.push(crate::runtime::BenchResult {
+            label,
+            median_s: median,
+            min_s: times[0],
+            max_s: times[times.len() - 1],
+            runs: u32::try_from(repeat).unwrap_or(u32::MAX),
+            device,
+            clock: timing.to_string(),
+        });
         Ok(Value::Float(median))
     }
 }
