@@ -48,11 +48,11 @@ pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
             if failed.is_none() || !results.is_empty() {
                 print!("{}", table(&file, &results));
             }
-            if let Some(path) = &out {
-                if let Err(e) = append_records(Path::new(path), &file, &results, commit.as_deref()) {
-                    eprintln!("error: cannot write {}: {e}", path.display());
-                    return ExitCode::from(1);
-                }
+            if let Some(path) = &out
+                && let Err(e) = append_records(Path::new(path), &file, &results, commit.as_deref())
+            {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return ExitCode::from(1);
             }
             failed.unwrap_or(ExitCode::SUCCESS)
         });
