@@ -258,3 +258,13 @@ impl DeviceTimer {
         Ok(f64::from(self.start.elapsed_ms(&self.end)?) / 1e3)
     }
 }
+
+/// What compiles the session's kernels, as `backend()` tells host code: the GPU back end's
+/// name (`tileir`, `nvvm`), or `cpu` when kernels run on the CPU executor (a simulated GPU
+/// included). Library host functions use it to pick tiles a back end can lower.
+pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
+    match rt.executor.gpu() {
+        Some(g) if !g.is_simulated() => g.codegen().backend().name(),
+        _ => "cpu",
+    }
+}

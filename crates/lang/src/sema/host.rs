@@ -129,6 +129,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("float", &["x"]),
     ("cdiv", &["a", "b"]),
     ("next_pow2", &["n"]),
+    ("backend", &[]),
     ("launch", &["kernel", "grid", "args"]),
     ("time", &[]),
     ("bench", &["f", "repeat=", "warmup=", "flush=", "label="]),
@@ -764,7 +765,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             "load_npy" => H::Array(HArray::unknown()),
             "save_npy" => H::None,
             "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
-            "str" => H::Str,
+            "str" | "backend" => H::Str,
             "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
             "format" => self.format_call(&v(0), bound.get(1), &v(1)),
             "astype" => match v(0) {

@@ -437,6 +437,7 @@ impl Interp<'_> {
                 // Ceiling division as the checker folds it (round up for a positive divisor).
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
+            "backend" => Ok(Value::from(crate::runtime::gpu::backend_name(self.rt))),
             "next_pow2" => {
                 let n = int_of(&b.req(0).0, b.req(0).1)?;
                 let p = tile_lang::sema::next_pow2(n).ok_or_else(|| {
