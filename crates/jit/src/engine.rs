@@ -58,7 +58,7 @@ use crate::runtime::interp::{defined_value, Interp};
 use crate::runtime::launch::{self, ArgView, Call, LaunchArg, Spans};
 use crate::runtime::Runtime;
 pub use crate::runtime::launch::DeviceArg;
-pub use crate::runtime::BenchResult;
+pub use crate::runtime::{human_time, BenchResult};
 pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 

@@ -77,9 +77,9 @@ fn table(file: &str, results: &[BenchResult]) -> String {
         let label: String = r.label.chars().take(width).collect();
         s += &format!(
             "{label:<width$}  {:>10}  {:>10}  {:>10}  {:>5}\n",
-            human(r.median_s),
-            human(r.min_s),
-            human(r.max_s),
+            tile_jit::engine::human_time(r.median_s),
+            tile_jit::engine::human_time(r.min_s),
+            tile_jit::engine::human_time(r.max_s),
             r.runs
         );
     }
@@ -91,17 +91,6 @@ fn where_timed(r: &BenchResult) -> String {
     match &r.device {
         Some(d) => format!("{d}, {}", r.clock),
         None => r.clock.clone(),
-    }
-}
-
-/// Seconds as µs, ms or s with three or four significant digits.
-fn human(s: f64) -> String {
-    if s >= 1.0 {
-        format!("{s:.3} s")
-    } else if s >= 1e-3 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{:.1} µs", s * 1e6)
     }
 }
 

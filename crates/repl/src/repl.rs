@@ -241,7 +241,7 @@ impl Repl {
                     Some(g) if !g.is_simulated() => format!("host clock, until {} finished its work", g.name()),
                     _ => "host clock".to_string(),
                 };
-                self.say(&format!("time: {} ({clock})", human(elapsed.as_secs_f64())));
+                self.say(&format!("time: {} ({clock})", tile_jit::engine::human_time(elapsed.as_secs_f64())));
             }
             ":explain" if !arg.is_empty() => match tile_jit::lang::diag::explain::markdown(arg) {
                 Some(md) => self.say(tile_jit::lang::diag::explain::render(md).trim_end()),
@@ -344,17 +344,6 @@ fn help_request(line: &str) -> Option<&str> {
     let is_name = inner.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
     (is_name || line == "help()").then_some(inner)
-}
-
-/// `1.234 ms` etc.
-fn human(s: f64) -> String {
-    if s >= 1.0 {
-        format!("{s:.3} s")
-    } else if s >= 1e-3 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{:.1} µs", s * 1e6)
-    }
 }
 
 /// Where the history lives: `$TILE_HISTORY` (empty: none), else the platform data folder

@@ -129,6 +129,17 @@ pub struct BenchResult {
     pub clock: String,
 }
 
+/// Seconds for people: `1.234 s`, `45.678 ms`, `12.3 µs` (as `bench` prints them).
+pub fn human_time(s: f64) -> String {
+    if s >= 1.0 {
+        format!("{s:.3} s")
+    } else if s >= 1e-3 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{:.1} µs", s * 1e6)
+    }
+}
+
 impl Runtime {
     /// Keeps a warning for the embedder (or the REPL) to show, unless the same one (code,
     /// message and place) is already waiting.

@@ -871,9 +871,9 @@ impl Interp<'_> {
         let named = label.as_deref().map_or(String::new(), |l| format!(" {l}"));
         let line = format!(
             "bench{named} ({clock}): median {} over {repeat} runs (min {}, max {})\n",
-            human_time(median),
-            human_time(times[0]),
-            human_time(times[times.len() - 1])
+            crate::runtime::human_time(median),
+            crate::runtime::human_time(times[0]),
+            crate::runtime::human_time(times[times.len() - 1])
         );
         self.write_out(&line, span)?;
         let label = label.unwrap_or_else(|| self.rt.sources.snippet(target.value.span).trim().to_string());
@@ -887,17 +887,6 @@ impl Interp<'_> {
             clock: timing.to_string(),
         });
         Ok(Value::Float(median))
-    }
-}
-
-/// `1.23 ms`, `45.6 µs`, `2.50 s`.
-pub(crate) fn human_time(s: f64) -> String {
-    if s >= 1.0 {
-        format!("{s:.3} s")
-    } else if s >= 1e-3 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{:.1} µs", s * 1e6)
     }
 }
 
