@@ -54,7 +54,7 @@ def test_stdlib_softmax_and_layernorm(cpu_engine):
     y2 = np.empty_like(x)
     mod.softmax[37](x, y2, BM=1, BN=128, STATIC=1)
     np.testing.assert_allclose(y2, softmax_ref(x), rtol=1e-5, atol=1e-7)
-    assert [p[0] for p in mod.softmax.params][4:] == ["OCC", "TMA", "STATIC"]
+    assert [p[0] for p in mod.softmax.params][4:] == ["OCC", "TMA", "STATIC", "W", "C"]
     mean = x.mean(axis=1, keepdims=True)
     ref = (x - mean) / np.sqrt(x.var(axis=1, keepdims=True) + 1e-5) * w + b
     np.testing.assert_allclose(y, ref, rtol=1e-4, atol=1e-5)

@@ -1860,2781 +1860,2328 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v571, %ld_done6 ]
-  %v23 = phi i64 [ 0, %entry0 ], [ %v572, %ld_done6 ]
-  %v24 = icmp slt i64 %v23, %v21
-  %v25 = icmp sgt i64 %v23, %v21
-  %v26 = icmp sgt i64 1, 0
-  %v27 = select i1 %v26, i1 %v24, i1 %v25
-  br i1 %v27, label %body2, label %endfor3
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v688, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v922, %ld_done6 ]
+  %v24 = phi i64 [ 0, %entry0 ], [ %v923, %ld_done6 ]
+  %v25 = icmp slt i64 %v24, %v21
+  %v26 = icmp sgt i64 %v24, %v21
+  %v27 = icmp sgt i64 1, 0
+  %v28 = select i1 %v27, i1 %v25, i1 %v26
+  br i1 %v28, label %body2, label %endfor3
 body2:
-  %v28 = trunc i64 %v23 to i32
-  %v29 = and i32 %v2, 1
-  %v30 = shl i32 %v29, 2
-  %v31 = lshr i32 %v2, 1
-  %v32 = and i32 %v31, 1
-  %v33 = shl i32 %v32, 3
-  %v34 = or i32 %v30, %v33
-  %v35 = lshr i32 %v2, 2
-  %v36 = and i32 %v35, 1
-  %v37 = shl i32 %v36, 4
-  %v38 = or i32 %v34, %v37
-  %v39 = lshr i32 %v2, 3
-  %v40 = and i32 %v39, 1
-  %v41 = shl i32 %v40, 5
-  %v42 = or i32 %v38, %v41
-  %v43 = lshr i32 %v2, 4
-  %v44 = and i32 %v43, 1
-  %v45 = shl i32 %v44, 6
-  %v46 = or i32 %v42, %v45
-  %v47 = and i32 %v3, 1
-  %v48 = shl i32 %v47, 7
-  %v49 = or i32 %v46, %v48
-  %v50 = lshr i32 %v3, 1
-  %v51 = and i32 %v50, 1
-  %v52 = shl i32 %v51, 8
-  %v53 = or i32 %v49, %v52
-  %v54 = lshr i32 %v53, 8
-  %v55 = and i32 %v54, 7
-  %v56 = and i32 %v53, 255
-  %v57 = sext i32 %v4 to i64
-  %v58 = mul i64 %v57, 8
-  %v59 = zext i32 %v55 to i64
-  %v60 = add i64 %v58, %v59
-  %v61 = sext i32 %p3 to i64
-  %v62 = zext i32 %p1 to i64
-  %v63 = mul i64 %v60, %v61
-  %v64 = add i64 %v58, 8
-  %v65 = icmp sle i64 %v64, %v62
-  %v66 = icmp sge i64 %v57, 0
-  %v67 = and i1 %v65, %v66
-  %v68 = sext i32 %v28 to i64
-  %v69 = mul i64 %v68, 256
-  %v70 = zext i32 %v56 to i64
-  %v71 = add i64 %v69, %v70
-  %v72 = zext i32 %p2 to i64
-  %v73 = add i64 %v63, %v71
-  %v74 = add i64 %v69, 256
-  %v75 = icmp sle i64 %v74, %v72
-  %v76 = icmp sge i64 %v68, 0
-  %v77 = and i1 %v75, %v76
-  %v78 = and i1 %v67, %v77
-  br i1 %v78, label %ld_full4, label %ld_edge5
+  %v29 = trunc i64 %v24 to i32
+  %v30 = and i32 %v2, 1
+  %v31 = shl i32 %v30, 2
+  %v32 = lshr i32 %v2, 1
+  %v33 = and i32 %v32, 1
+  %v34 = shl i32 %v33, 3
+  %v35 = or i32 %v31, %v34
+  %v36 = lshr i32 %v2, 2
+  %v37 = and i32 %v36, 1
+  %v38 = shl i32 %v37, 4
+  %v39 = or i32 %v35, %v38
+  %v40 = lshr i32 %v2, 3
+  %v41 = and i32 %v40, 1
+  %v42 = shl i32 %v41, 5
+  %v43 = or i32 %v39, %v42
+  %v44 = lshr i32 %v2, 4
+  %v45 = and i32 %v44, 1
+  %v46 = shl i32 %v45, 6
+  %v47 = or i32 %v43, %v46
+  %v48 = and i32 %v3, 1
+  %v49 = shl i32 %v48, 7
+  %v50 = or i32 %v47, %v49
+  %v51 = lshr i32 %v3, 1
+  %v52 = and i32 %v51, 1
+  %v53 = shl i32 %v52, 8
+  %v54 = or i32 %v50, %v53
+  %v55 = lshr i32 %v54, 8
+  %v56 = and i32 %v55, 7
+  %v57 = and i32 %v54, 255
+  %v58 = sext i32 %v4 to i64
+  %v59 = mul i64 %v58, 8
+  %v60 = zext i32 %v56 to i64
+  %v61 = add i64 %v59, %v60
+  %v62 = sext i32 %p3 to i64
+  %v63 = zext i32 %p1 to i64
+  %v64 = mul i64 %v61, %v62
+  %v65 = add i64 %v59, 8
+  %v66 = icmp sle i64 %v65, %v63
+  %v67 = icmp sge i64 %v58, 0
+  %v68 = and i1 %v66, %v67
+  %v69 = sext i32 %v29 to i64
+  %v70 = mul i64 %v69, 256
+  %v71 = zext i32 %v57 to i64
+  %v72 = add i64 %v70, %v71
+  %v73 = zext i32 %p2 to i64
+  %v74 = add i64 %v64, %v72
+  %v75 = add i64 %v70, 256
+  %v76 = icmp sle i64 %v75, %v73
+  %v77 = icmp sge i64 %v69, 0
+  %v78 = and i1 %v76, %v77
+  %v79 = and i1 %v68, %v78
+  br i1 %v79, label %ld_full4, label %ld_edge5
 endfor3:
-  %v573 = sitofp i32 %p2 to float
-  %v574 = fdiv float %v22, %v573
-  %v575 = sext i32 %v20 to i64
+  %v924 = sitofp i32 %p2 to float
+  %v925 = fdiv float %v23, %v924
+  %v926 = fadd float %v925, 0x3EE4F8B580000000
+  %v927 = call float @__nv_rsqrtf(float %v926)
+  %v928 = sext i32 %v20 to i64
   br label %for39
 ld_full4:
-  %v79 = icmp ult i64 %v60, %v62
-  %v80 = icmp ult i64 %v71, %v72
-  %v81 = and i1 %v79, %v80
-  %v82 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
-  %v83 = load float, float addrspace(1)* %v82, align 4
-  %v84 = icmp ult i64 %v60, %v62
-  %v85 = add i64 %v73, 1
-  %v86 = add i64 %v71, 1
-  %v87 = icmp ult i64 %v86, %v72
-  %v88 = and i1 %v84, %v87
-  %v89 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v85
-  %v90 = load float, float addrspace(1)* %v89, align 4
-  %v91 = icmp ult i64 %v60, %v62
-  %v92 = add i64 %v73, 2
-  %v93 = add i64 %v71, 2
-  %v94 = icmp ult i64 %v93, %v72
-  %v95 = and i1 %v91, %v94
-  %v96 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v92
-  %v97 = load float, float addrspace(1)* %v96, align 4
-  %v98 = icmp ult i64 %v60, %v62
-  %v99 = add i64 %v73, 3
-  %v100 = add i64 %v71, 3
-  %v101 = icmp ult i64 %v100, %v72
-  %v102 = and i1 %v98, %v101
-  %v103 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v99
-  %v104 = load float, float addrspace(1)* %v103, align 4
-  %v105 = mul i64 2, %v61
-  %v106 = add i64 %v73, %v105
-  %v107 = add i64 %v60, 2
-  %v108 = icmp ult i64 %v107, %v62
-  %v109 = icmp ult i64 %v71, %v72
-  %v110 = and i1 %v108, %v109
-  %v111 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
-  %v112 = load float, float addrspace(1)* %v111, align 4
-  %v113 = mul i64 2, %v61
-  %v114 = add i64 %v73, %v113
-  %v115 = add i64 %v60, 2
-  %v116 = icmp ult i64 %v115, %v62
-  %v117 = add i64 %v114, 1
-  %v118 = add i64 %v71, 1
-  %v119 = icmp ult i64 %v118, %v72
-  %v120 = and i1 %v116, %v119
-  %v121 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
-  %v122 = load float, float addrspace(1)* %v121, align 4
-  %v123 = mul i64 2, %v61
-  %v124 = add i64 %v73, %v123
-  %v125 = add i64 %v60, 2
-  %v126 = icmp ult i64 %v125, %v62
-  %v127 = add i64 %v124, 2
-  %v128 = add i64 %v71, 2
-  %v129 = icmp ult i64 %v128, %v72
-  %v130 = and i1 %v126, %v129
-  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
-  %v132 = load float, float addrspace(1)* %v131, align 4
-  %v133 = mul i64 2, %v61
-  %v134 = add i64 %v73, %v133
-  %v135 = add i64 %v60, 2
-  %v136 = icmp ult i64 %v135, %v62
-  %v137 = add i64 %v134, 3
-  %v138 = add i64 %v71, 3
-  %v139 = icmp ult i64 %v138, %v72
-  %v140 = and i1 %v136, %v139
-  %v141 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v137
-  %v142 = load float, float addrspace(1)* %v141, align 4
-  %v143 = mul i64 4, %v61
-  %v144 = add i64 %v73, %v143
-  %v145 = add i64 %v60, 4
-  %v146 = icmp ult i64 %v145, %v62
-  %v147 = icmp ult i64 %v71, %v72
-  %v148 = and i1 %v146, %v147
-  %v149 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
-  %v150 = load float, float addrspace(1)* %v149, align 4
-  %v151 = mul i64 4, %v61
-  %v152 = add i64 %v73, %v151
-  %v153 = add i64 %v60, 4
-  %v154 = icmp ult i64 %v153, %v62
-  %v155 = add i64 %v152, 1
-  %v156 = add i64 %v71, 1
-  %v157 = icmp ult i64 %v156, %v72
-  %v158 = and i1 %v154, %v157
-  %v159 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v155
-  %v160 = load float, float addrspace(1)* %v159, align 4
-  %v161 = mul i64 4, %v61
-  %v162 = add i64 %v73, %v161
-  %v163 = add i64 %v60, 4
-  %v164 = icmp ult i64 %v163, %v62
-  %v165 = add i64 %v162, 2
-  %v166 = add i64 %v71, 2
-  %v167 = icmp ult i64 %v166, %v72
-  %v168 = and i1 %v164, %v167
-  %v169 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v165
-  %v170 = load float, float addrspace(1)* %v169, align 4
-  %v171 = mul i64 4, %v61
-  %v172 = add i64 %v73, %v171
-  %v173 = add i64 %v60, 4
-  %v174 = icmp ult i64 %v173, %v62
-  %v175 = add i64 %v172, 3
-  %v176 = add i64 %v71, 3
-  %v177 = icmp ult i64 %v176, %v72
-  %v178 = and i1 %v174, %v177
-  %v179 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v175
-  %v180 = load float, float addrspace(1)* %v179, align 4
-  %v181 = mul i64 6, %v61
-  %v182 = add i64 %v73, %v181
-  %v183 = add i64 %v60, 6
-  %v184 = icmp ult i64 %v183, %v62
-  %v185 = icmp ult i64 %v71, %v72
-  %v186 = and i1 %v184, %v185
-  %v187 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
-  %v188 = load float, float addrspace(1)* %v187, align 4
-  %v189 = mul i64 6, %v61
-  %v190 = add i64 %v73, %v189
-  %v191 = add i64 %v60, 6
-  %v192 = icmp ult i64 %v191, %v62
-  %v193 = add i64 %v190, 1
-  %v194 = add i64 %v71, 1
-  %v195 = icmp ult i64 %v194, %v72
-  %v196 = and i1 %v192, %v195
-  %v197 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v193
-  %v198 = load float, float addrspace(1)* %v197, align 4
-  %v199 = mul i64 6, %v61
-  %v200 = add i64 %v73, %v199
-  %v201 = add i64 %v60, 6
-  %v202 = icmp ult i64 %v201, %v62
-  %v203 = add i64 %v200, 2
-  %v204 = add i64 %v71, 2
-  %v205 = icmp ult i64 %v204, %v72
-  %v206 = and i1 %v202, %v205
-  %v207 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v203
-  %v208 = load float, float addrspace(1)* %v207, align 4
-  %v209 = mul i64 6, %v61
-  %v210 = add i64 %v73, %v209
-  %v211 = add i64 %v60, 6
-  %v212 = icmp ult i64 %v211, %v62
-  %v213 = add i64 %v210, 3
-  %v214 = add i64 %v71, 3
-  %v215 = icmp ult i64 %v214, %v72
-  %v216 = and i1 %v212, %v215
-  %v217 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v213
-  %v218 = load float, float addrspace(1)* %v217, align 4
+  %v80 = icmp ult i64 %v61, %v63
+  %v81 = icmp ult i64 %v72, %v73
+  %v82 = and i1 %v80, %v81
+  %v83 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v74
+  %v84 = load float, float addrspace(1)* %v83, align 4
+  %v85 = icmp ult i64 %v61, %v63
+  %v86 = add i64 %v74, 1
+  %v87 = add i64 %v72, 1
+  %v88 = icmp ult i64 %v87, %v73
+  %v89 = and i1 %v85, %v88
+  %v90 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v86
+  %v91 = load float, float addrspace(1)* %v90, align 4
+  %v92 = icmp ult i64 %v61, %v63
+  %v93 = add i64 %v74, 2
+  %v94 = add i64 %v72, 2
+  %v95 = icmp ult i64 %v94, %v73
+  %v96 = and i1 %v92, %v95
+  %v97 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v93
+  %v98 = load float, float addrspace(1)* %v97, align 4
+  %v99 = icmp ult i64 %v61, %v63
+  %v100 = add i64 %v74, 3
+  %v101 = add i64 %v72, 3
+  %v102 = icmp ult i64 %v101, %v73
+  %v103 = and i1 %v99, %v102
+  %v104 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v100
+  %v105 = load float, float addrspace(1)* %v104, align 4
+  %v106 = mul i64 2, %v62
+  %v107 = add i64 %v74, %v106
+  %v108 = add i64 %v61, 2
+  %v109 = icmp ult i64 %v108, %v63
+  %v110 = icmp ult i64 %v72, %v73
+  %v111 = and i1 %v109, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v107
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 2, %v62
+  %v115 = add i64 %v74, %v114
+  %v116 = add i64 %v61, 2
+  %v117 = icmp ult i64 %v116, %v63
+  %v118 = add i64 %v115, 1
+  %v119 = add i64 %v72, 1
+  %v120 = icmp ult i64 %v119, %v73
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 2, %v62
+  %v125 = add i64 %v74, %v124
+  %v126 = add i64 %v61, 2
+  %v127 = icmp ult i64 %v126, %v63
+  %v128 = add i64 %v125, 2
+  %v129 = add i64 %v72, 2
+  %v130 = icmp ult i64 %v129, %v73
+  %v131 = and i1 %v127, %v130
+  %v132 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v128
+  %v133 = load float, float addrspace(1)* %v132, align 4
+  %v134 = mul i64 2, %v62
+  %v135 = add i64 %v74, %v134
+  %v136 = add i64 %v61, 2
+  %v137 = icmp ult i64 %v136, %v63
+  %v138 = add i64 %v135, 3
+  %v139 = add i64 %v72, 3
+  %v140 = icmp ult i64 %v139, %v73
+  %v141 = and i1 %v137, %v140
+  %v142 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v138
+  %v143 = load float, float addrspace(1)* %v142, align 4
+  %v144 = mul i64 4, %v62
+  %v145 = add i64 %v74, %v144
+  %v146 = add i64 %v61, 4
+  %v147 = icmp ult i64 %v146, %v63
+  %v148 = icmp ult i64 %v72, %v73
+  %v149 = and i1 %v147, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v145
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 4, %v62
+  %v153 = add i64 %v74, %v152
+  %v154 = add i64 %v61, 4
+  %v155 = icmp ult i64 %v154, %v63
+  %v156 = add i64 %v153, 1
+  %v157 = add i64 %v72, 1
+  %v158 = icmp ult i64 %v157, %v73
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 4, %v62
+  %v163 = add i64 %v74, %v162
+  %v164 = add i64 %v61, 4
+  %v165 = icmp ult i64 %v164, %v63
+  %v166 = add i64 %v163, 2
+  %v167 = add i64 %v72, 2
+  %v168 = icmp ult i64 %v167, %v73
+  %v169 = and i1 %v165, %v168
+  %v170 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v166
+  %v171 = load float, float addrspace(1)* %v170, align 4
+  %v172 = mul i64 4, %v62
+  %v173 = add i64 %v74, %v172
+  %v174 = add i64 %v61, 4
+  %v175 = icmp ult i64 %v174, %v63
+  %v176 = add i64 %v173, 3
+  %v177 = add i64 %v72, 3
+  %v178 = icmp ult i64 %v177, %v73
+  %v179 = and i1 %v175, %v178
+  %v180 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v176
+  %v181 = load float, float addrspace(1)* %v180, align 4
+  %v182 = mul i64 6, %v62
+  %v183 = add i64 %v74, %v182
+  %v184 = add i64 %v61, 6
+  %v185 = icmp ult i64 %v184, %v63
+  %v186 = icmp ult i64 %v72, %v73
+  %v187 = and i1 %v185, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v183
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 6, %v62
+  %v191 = add i64 %v74, %v190
+  %v192 = add i64 %v61, 6
+  %v193 = icmp ult i64 %v192, %v63
+  %v194 = add i64 %v191, 1
+  %v195 = add i64 %v72, 1
+  %v196 = icmp ult i64 %v195, %v73
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  %v200 = mul i64 6, %v62
+  %v201 = add i64 %v74, %v200
+  %v202 = add i64 %v61, 6
+  %v203 = icmp ult i64 %v202, %v63
+  %v204 = add i64 %v201, 2
+  %v205 = add i64 %v72, 2
+  %v206 = icmp ult i64 %v205, %v73
+  %v207 = and i1 %v203, %v206
+  %v208 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v204
+  %v209 = load float, float addrspace(1)* %v208, align 4
+  %v210 = mul i64 6, %v62
+  %v211 = add i64 %v74, %v210
+  %v212 = add i64 %v61, 6
+  %v213 = icmp ult i64 %v212, %v63
+  %v214 = add i64 %v211, 3
+  %v215 = add i64 %v72, 3
+  %v216 = icmp ult i64 %v215, %v73
+  %v217 = and i1 %v213, %v216
+  %v218 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v214
+  %v219 = load float, float addrspace(1)* %v218, align 4
   br label %ld_done6
 ld_edge5:
-  %v219 = icmp ult i64 %v60, %v62
-  %v220 = icmp ult i64 %v71, %v72
-  %v221 = and i1 %v219, %v220
-  %v222 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
-  br i1 %v221, label %ld7, label %ld_next8
+  %v220 = icmp ult i64 %v61, %v63
+  %v221 = icmp ult i64 %v72, %v73
+  %v222 = and i1 %v220, %v221
+  %v223 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v74
+  br i1 %v222, label %ld7, label %ld_next8
 ld_done6:
-  %v375 = phi float [ %v83, %ld_full4 ], [ %v224, %ld_next38 ]
-  %v376 = phi float [ %v90, %ld_full4 ], [ %v232, %ld_next38 ]
-  %v377 = phi float [ %v97, %ld_full4 ], [ %v240, %ld_next38 ]
-  %v378 = phi float [ %v104, %ld_full4 ], [ %v248, %ld_next38 ]
-  %v379 = phi float [ %v112, %ld_full4 ], [ %v257, %ld_next38 ]
-  %v380 = phi float [ %v122, %ld_full4 ], [ %v268, %ld_next38 ]
-  %v381 = phi float [ %v132, %ld_full4 ], [ %v279, %ld_next38 ]
-  %v382 = phi float [ %v142, %ld_full4 ], [ %v290, %ld_next38 ]
-  %v383 = phi float [ %v150, %ld_full4 ], [ %v299, %ld_next38 ]
-  %v384 = phi float [ %v160, %ld_full4 ], [ %v310, %ld_next38 ]
-  %v385 = phi float [ %v170, %ld_full4 ], [ %v321, %ld_next38 ]
-  %v386 = phi float [ %v180, %ld_full4 ], [ %v332, %ld_next38 ]
-  %v387 = phi float [ %v188, %ld_full4 ], [ %v341, %ld_next38 ]
-  %v388 = phi float [ %v198, %ld_full4 ], [ %v352, %ld_next38 ]
-  %v389 = phi float [ %v208, %ld_full4 ], [ %v363, %ld_next38 ]
-  %v390 = phi float [ %v218, %ld_full4 ], [ %v374, %ld_next38 ]
-  %v391 = fadd float %v375, %v376
-  %v392 = fadd float %v379, %v380
-  %v393 = fadd float %v383, %v384
-  %v394 = fadd float %v387, %v388
-  %v395 = fadd float %v391, %v377
-  %v396 = fadd float %v392, %v381
-  %v397 = fadd float %v393, %v385
-  %v398 = fadd float %v394, %v389
-  %v399 = fadd float %v395, %v378
-  %v400 = fadd float %v396, %v382
-  %v401 = fadd float %v397, %v386
-  %v402 = fadd float %v398, %v390
-  %v403 = bitcast float %v399 to i32
-  %v404 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v403, i32 1, i32 31)
-  %v405 = bitcast i32 %v404 to float
-  %v406 = fadd float %v399, %v405
-  %v407 = bitcast float %v400 to i32
-  %v408 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v407, i32 1, i32 31)
-  %v409 = bitcast i32 %v408 to float
-  %v410 = fadd float %v400, %v409
-  %v411 = bitcast float %v401 to i32
-  %v412 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v411, i32 1, i32 31)
-  %v413 = bitcast i32 %v412 to float
-  %v414 = fadd float %v401, %v413
-  %v415 = bitcast float %v402 to i32
-  %v416 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v415, i32 1, i32 31)
-  %v417 = bitcast i32 %v416 to float
-  %v418 = fadd float %v402, %v417
-  %v419 = bitcast float %v406 to i32
-  %v420 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v419, i32 2, i32 31)
-  %v421 = bitcast i32 %v420 to float
-  %v422 = fadd float %v406, %v421
-  %v423 = bitcast float %v410 to i32
-  %v424 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v423, i32 2, i32 31)
-  %v425 = bitcast i32 %v424 to float
-  %v426 = fadd float %v410, %v425
-  %v427 = bitcast float %v414 to i32
-  %v428 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v427, i32 2, i32 31)
-  %v429 = bitcast i32 %v428 to float
-  %v430 = fadd float %v414, %v429
-  %v431 = bitcast float %v418 to i32
-  %v432 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v431, i32 2, i32 31)
-  %v433 = bitcast i32 %v432 to float
-  %v434 = fadd float %v418, %v433
-  %v435 = bitcast float %v422 to i32
-  %v436 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v435, i32 4, i32 31)
-  %v437 = bitcast i32 %v436 to float
-  %v438 = fadd float %v422, %v437
-  %v439 = bitcast float %v426 to i32
-  %v440 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v439, i32 4, i32 31)
-  %v441 = bitcast i32 %v440 to float
-  %v442 = fadd float %v426, %v441
-  %v443 = bitcast float %v430 to i32
-  %v444 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v443, i32 4, i32 31)
-  %v445 = bitcast i32 %v444 to float
-  %v446 = fadd float %v430, %v445
-  %v447 = bitcast float %v434 to i32
-  %v448 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v447, i32 4, i32 31)
-  %v449 = bitcast i32 %v448 to float
-  %v450 = fadd float %v434, %v449
-  %v451 = bitcast float %v438 to i32
-  %v452 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v451, i32 8, i32 31)
-  %v453 = bitcast i32 %v452 to float
-  %v454 = fadd float %v438, %v453
-  %v455 = bitcast float %v442 to i32
-  %v456 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v455, i32 8, i32 31)
-  %v457 = bitcast i32 %v456 to float
-  %v458 = fadd float %v442, %v457
-  %v459 = bitcast float %v446 to i32
-  %v460 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v459, i32 8, i32 31)
-  %v461 = bitcast i32 %v460 to float
-  %v462 = fadd float %v446, %v461
-  %v463 = bitcast float %v450 to i32
-  %v464 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v463, i32 8, i32 31)
-  %v465 = bitcast i32 %v464 to float
-  %v466 = fadd float %v450, %v465
-  %v467 = bitcast float %v454 to i32
-  %v468 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v467, i32 16, i32 31)
-  %v469 = bitcast i32 %v468 to float
-  %v470 = fadd float %v454, %v469
-  %v471 = bitcast float %v458 to i32
-  %v472 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v471, i32 16, i32 31)
-  %v473 = bitcast i32 %v472 to float
-  %v474 = fadd float %v458, %v473
-  %v475 = bitcast float %v462 to i32
-  %v476 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v475, i32 16, i32 31)
-  %v477 = bitcast i32 %v476 to float
-  %v478 = fadd float %v462, %v477
-  %v479 = bitcast float %v466 to i32
-  %v480 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v479, i32 16, i32 31)
-  %v481 = bitcast i32 %v480 to float
-  %v482 = fadd float %v466, %v481
+  %v376 = phi float [ %v84, %ld_full4 ], [ %v225, %ld_next38 ]
+  %v377 = phi float [ %v91, %ld_full4 ], [ %v233, %ld_next38 ]
+  %v378 = phi float [ %v98, %ld_full4 ], [ %v241, %ld_next38 ]
+  %v379 = phi float [ %v105, %ld_full4 ], [ %v249, %ld_next38 ]
+  %v380 = phi float [ %v113, %ld_full4 ], [ %v258, %ld_next38 ]
+  %v381 = phi float [ %v123, %ld_full4 ], [ %v269, %ld_next38 ]
+  %v382 = phi float [ %v133, %ld_full4 ], [ %v280, %ld_next38 ]
+  %v383 = phi float [ %v143, %ld_full4 ], [ %v291, %ld_next38 ]
+  %v384 = phi float [ %v151, %ld_full4 ], [ %v300, %ld_next38 ]
+  %v385 = phi float [ %v161, %ld_full4 ], [ %v311, %ld_next38 ]
+  %v386 = phi float [ %v171, %ld_full4 ], [ %v322, %ld_next38 ]
+  %v387 = phi float [ %v181, %ld_full4 ], [ %v333, %ld_next38 ]
+  %v388 = phi float [ %v189, %ld_full4 ], [ %v342, %ld_next38 ]
+  %v389 = phi float [ %v199, %ld_full4 ], [ %v353, %ld_next38 ]
+  %v390 = phi float [ %v209, %ld_full4 ], [ %v364, %ld_next38 ]
+  %v391 = phi float [ %v219, %ld_full4 ], [ %v375, %ld_next38 ]
+  %v392 = mul i32 %v29, 256
+  %v393 = sitofp i32 %v392 to float
+  %v394 = fmul float %v393, 0x3FF0000000000000
+  %v395 = mul i32 %v29, 256
+  %v396 = sub i32 %p2, %v395
+  %v397 = icmp slt i32 %v396, 256
+  %v398 = select i1 %v397, i32 %v396, i32 256
+  %v399 = sitofp i32 %v398 to float
+  %v400 = fmul float %v399, 0x3FF0000000000000
+  %v401 = fadd float %v376, %v377
+  %v402 = fadd float %v380, %v381
+  %v403 = fadd float %v384, %v385
+  %v404 = fadd float %v388, %v389
+  %v405 = fadd float %v401, %v378
+  %v406 = fadd float %v402, %v382
+  %v407 = fadd float %v403, %v386
+  %v408 = fadd float %v404, %v390
+  %v409 = fadd float %v405, %v379
+  %v410 = fadd float %v406, %v383
+  %v411 = fadd float %v407, %v387
+  %v412 = fadd float %v408, %v391
+  %v413 = bitcast float %v409 to i32
+  %v414 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v413, i32 1, i32 31)
+  %v415 = bitcast i32 %v414 to float
+  %v416 = fadd float %v409, %v415
+  %v417 = bitcast float %v410 to i32
+  %v418 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v417, i32 1, i32 31)
+  %v419 = bitcast i32 %v418 to float
+  %v420 = fadd float %v410, %v419
+  %v421 = bitcast float %v411 to i32
+  %v422 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v421, i32 1, i32 31)
+  %v423 = bitcast i32 %v422 to float
+  %v424 = fadd float %v411, %v423
+  %v425 = bitcast float %v412 to i32
+  %v426 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v425, i32 1, i32 31)
+  %v427 = bitcast i32 %v426 to float
+  %v428 = fadd float %v412, %v427
+  %v429 = bitcast float %v416 to i32
+  %v430 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v429, i32 2, i32 31)
+  %v431 = bitcast i32 %v430 to float
+  %v432 = fadd float %v416, %v431
+  %v433 = bitcast float %v420 to i32
+  %v434 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v433, i32 2, i32 31)
+  %v435 = bitcast i32 %v434 to float
+  %v436 = fadd float %v420, %v435
+  %v437 = bitcast float %v424 to i32
+  %v438 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v437, i32 2, i32 31)
+  %v439 = bitcast i32 %v438 to float
+  %v440 = fadd float %v424, %v439
+  %v441 = bitcast float %v428 to i32
+  %v442 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v441, i32 2, i32 31)
+  %v443 = bitcast i32 %v442 to float
+  %v444 = fadd float %v428, %v443
+  %v445 = bitcast float %v432 to i32
+  %v446 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v445, i32 4, i32 31)
+  %v447 = bitcast i32 %v446 to float
+  %v448 = fadd float %v432, %v447
+  %v449 = bitcast float %v436 to i32
+  %v450 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v449, i32 4, i32 31)
+  %v451 = bitcast i32 %v450 to float
+  %v452 = fadd float %v436, %v451
+  %v453 = bitcast float %v440 to i32
+  %v454 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v453, i32 4, i32 31)
+  %v455 = bitcast i32 %v454 to float
+  %v456 = fadd float %v440, %v455
+  %v457 = bitcast float %v444 to i32
+  %v458 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v457, i32 4, i32 31)
+  %v459 = bitcast i32 %v458 to float
+  %v460 = fadd float %v444, %v459
+  %v461 = bitcast float %v448 to i32
+  %v462 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v461, i32 8, i32 31)
+  %v463 = bitcast i32 %v462 to float
+  %v464 = fadd float %v448, %v463
+  %v465 = bitcast float %v452 to i32
+  %v466 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v465, i32 8, i32 31)
+  %v467 = bitcast i32 %v466 to float
+  %v468 = fadd float %v452, %v467
+  %v469 = bitcast float %v456 to i32
+  %v470 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v469, i32 8, i32 31)
+  %v471 = bitcast i32 %v470 to float
+  %v472 = fadd float %v456, %v471
+  %v473 = bitcast float %v460 to i32
+  %v474 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v473, i32 8, i32 31)
+  %v475 = bitcast i32 %v474 to float
+  %v476 = fadd float %v460, %v475
+  %v477 = bitcast float %v464 to i32
+  %v478 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v477, i32 16, i32 31)
+  %v479 = bitcast i32 %v478 to float
+  %v480 = fadd float %v464, %v479
+  %v481 = bitcast float %v468 to i32
+  %v482 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v481, i32 16, i32 31)
+  %v483 = bitcast i32 %v482 to float
+  %v484 = fadd float %v468, %v483
+  %v485 = bitcast float %v472 to i32
+  %v486 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v485, i32 16, i32 31)
+  %v487 = bitcast i32 %v486 to float
+  %v488 = fadd float %v472, %v487
+  %v489 = bitcast float %v476 to i32
+  %v490 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v489, i32 16, i32 31)
+  %v491 = bitcast i32 %v490 to float
+  %v492 = fadd float %v476, %v491
   call void @llvm.nvvm.barrier0()
-  %v483 = mul i32 %v1, 4
-  %v484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v485 = getelementptr inbounds float, float addrspace(3)* %v484, i32 %v483
-  store float %v470, float addrspace(3)* %v485, align 4
-  %v486 = mul i32 %v1, 4
-  %v487 = add i32 %v486, 1
-  %v488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v489 = getelementptr inbounds float, float addrspace(3)* %v488, i32 %v487
-  store float %v474, float addrspace(3)* %v489, align 4
-  %v490 = mul i32 %v1, 4
-  %v491 = add i32 %v490, 2
-  %v492 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v493 = getelementptr inbounds float, float addrspace(3)* %v492, i32 %v491
-  store float %v478, float addrspace(3)* %v493, align 4
-  %v494 = mul i32 %v1, 4
-  %v495 = add i32 %v494, 3
-  %v496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v497 = getelementptr inbounds float, float addrspace(3)* %v496, i32 %v495
-  store float %v482, float addrspace(3)* %v497, align 4
-  call void @llvm.nvvm.barrier0()
-  %v498 = and i32 %v3, -2
-  %v499 = shl i32 %v498, 5
-  %v500 = or i32 %v499, %v2
-  %v501 = mul i32 %v500, 4
+  %v493 = mul i32 %v1, 4
+  %v494 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v495 = getelementptr inbounds float, float addrspace(3)* %v494, i32 %v493
+  store float %v480, float addrspace(3)* %v495, align 4
+  %v496 = mul i32 %v1, 4
+  %v497 = add i32 %v496, 1
+  %v498 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v499 = getelementptr inbounds float, float addrspace(3)* %v498, i32 %v497
+  store float %v484, float addrspace(3)* %v499, align 4
+  %v500 = mul i32 %v1, 4
+  %v501 = add i32 %v500, 2
   %v502 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v503 = getelementptr inbounds float, float addrspace(3)* %v502, i32 %v501
-  %v504 = load float, float addrspace(3)* %v503, align 4
-  %v505 = mul i32 %v500, 4
-  %v506 = add i32 %v505, 1
-  %v507 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v508 = getelementptr inbounds float, float addrspace(3)* %v507, i32 %v506
-  %v509 = load float, float addrspace(3)* %v508, align 4
-  %v510 = mul i32 %v500, 4
-  %v511 = add i32 %v510, 2
+  store float %v488, float addrspace(3)* %v503, align 4
+  %v504 = mul i32 %v1, 4
+  %v505 = add i32 %v504, 3
+  %v506 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v507 = getelementptr inbounds float, float addrspace(3)* %v506, i32 %v505
+  store float %v492, float addrspace(3)* %v507, align 4
+  call void @llvm.nvvm.barrier0()
+  %v508 = and i32 %v3, -2
+  %v509 = shl i32 %v508, 5
+  %v510 = or i32 %v509, %v2
+  %v511 = mul i32 %v510, 4
   %v512 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v513 = getelementptr inbounds float, float addrspace(3)* %v512, i32 %v511
   %v514 = load float, float addrspace(3)* %v513, align 4
-  %v515 = mul i32 %v500, 4
-  %v516 = add i32 %v515, 3
+  %v515 = mul i32 %v510, 4
+  %v516 = add i32 %v515, 1
   %v517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v518 = getelementptr inbounds float, float addrspace(3)* %v517, i32 %v516
   %v519 = load float, float addrspace(3)* %v518, align 4
-  %v520 = or i32 %v498, 1
-  %v521 = shl i32 %v520, 5
-  %v522 = or i32 %v521, %v2
-  %v523 = mul i32 %v522, 4
-  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
-  %v526 = load float, float addrspace(3)* %v525, align 4
-  %v527 = fadd float %v504, %v526
-  %v528 = mul i32 %v522, 4
-  %v529 = add i32 %v528, 1
-  %v530 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v531 = getelementptr inbounds float, float addrspace(3)* %v530, i32 %v529
-  %v532 = load float, float addrspace(3)* %v531, align 4
-  %v533 = fadd float %v509, %v532
-  %v534 = mul i32 %v522, 4
-  %v535 = add i32 %v534, 2
-  %v536 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v537 = getelementptr inbounds float, float addrspace(3)* %v536, i32 %v535
-  %v538 = load float, float addrspace(3)* %v537, align 4
-  %v539 = fadd float %v514, %v538
-  %v540 = mul i32 %v522, 4
-  %v541 = add i32 %v540, 3
-  %v542 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v543 = getelementptr inbounds float, float addrspace(3)* %v542, i32 %v541
-  %v544 = load float, float addrspace(3)* %v543, align 4
-  %v545 = fadd float %v519, %v544
+  %v520 = mul i32 %v510, 4
+  %v521 = add i32 %v520, 2
+  %v522 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v523 = getelementptr inbounds float, float addrspace(3)* %v522, i32 %v521
+  %v524 = load float, float addrspace(3)* %v523, align 4
+  %v525 = mul i32 %v510, 4
+  %v526 = add i32 %v525, 3
+  %v527 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v528 = getelementptr inbounds float, float addrspace(3)* %v527, i32 %v526
+  %v529 = load float, float addrspace(3)* %v528, align 4
+  %v530 = or i32 %v508, 1
+  %v531 = shl i32 %v530, 5
+  %v532 = or i32 %v531, %v2
+  %v533 = mul i32 %v532, 4
+  %v534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v535 = getelementptr inbounds float, float addrspace(3)* %v534, i32 %v533
+  %v536 = load float, float addrspace(3)* %v535, align 4
+  %v537 = fadd float %v514, %v536
+  %v538 = mul i32 %v532, 4
+  %v539 = add i32 %v538, 1
+  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v541 = getelementptr inbounds float, float addrspace(3)* %v540, i32 %v539
+  %v542 = load float, float addrspace(3)* %v541, align 4
+  %v543 = fadd float %v519, %v542
+  %v544 = mul i32 %v532, 4
+  %v545 = add i32 %v544, 2
+  %v546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v547 = getelementptr inbounds float, float addrspace(3)* %v546, i32 %v545
+  %v548 = load float, float addrspace(3)* %v547, align 4
+  %v549 = fadd float %v524, %v548
+  %v550 = mul i32 %v532, 4
+  %v551 = add i32 %v550, 3
+  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v553 = getelementptr inbounds float, float addrspace(3)* %v552, i32 %v551
+  %v554 = load float, float addrspace(3)* %v553, align 4
+  %v555 = fadd float %v529, %v554
+  %v556 = fdiv float %v537, %v400
+  %v557 = fdiv float %v543, %v400
+  %v558 = fdiv float %v549, %v400
+  %v559 = fdiv float %v555, %v400
+  %v560 = mul i32 %v29, 256
+  %v561 = and i32 %v2, 1
+  %v562 = shl i32 %v561, 2
+  %v563 = lshr i32 %v2, 1
+  %v564 = and i32 %v563, 1
+  %v565 = shl i32 %v564, 3
+  %v566 = or i32 %v562, %v565
+  %v567 = lshr i32 %v2, 2
+  %v568 = and i32 %v567, 1
+  %v569 = shl i32 %v568, 4
+  %v570 = or i32 %v566, %v569
+  %v571 = lshr i32 %v2, 3
+  %v572 = and i32 %v571, 1
+  %v573 = shl i32 %v572, 5
+  %v574 = or i32 %v570, %v573
+  %v575 = lshr i32 %v2, 4
+  %v576 = and i32 %v575, 1
+  %v577 = shl i32 %v576, 6
+  %v578 = or i32 %v574, %v577
+  %v579 = and i32 %v3, 1
+  %v580 = shl i32 %v579, 7
+  %v581 = or i32 %v578, %v580
+  %v582 = or i32 %v581, 1
+  %v583 = or i32 %v581, 2
+  %v584 = or i32 %v581, 3
+  %v585 = add i32 %v560, %v581
+  %v586 = add i32 %v560, %v582
+  %v587 = add i32 %v560, %v583
+  %v588 = add i32 %v560, %v584
+  %v589 = icmp slt i32 %v585, %p2
+  %v590 = icmp slt i32 %v586, %p2
+  %v591 = icmp slt i32 %v587, %p2
+  %v592 = icmp slt i32 %v588, %p2
+  %v593 = fsub float %v376, %v556
+  %v594 = fsub float %v377, %v556
+  %v595 = fsub float %v378, %v556
+  %v596 = fsub float %v379, %v556
+  %v597 = fsub float %v380, %v557
+  %v598 = fsub float %v381, %v557
+  %v599 = fsub float %v382, %v557
+  %v600 = fsub float %v383, %v557
+  %v601 = fsub float %v384, %v558
+  %v602 = fsub float %v385, %v558
+  %v603 = fsub float %v386, %v558
+  %v604 = fsub float %v387, %v558
+  %v605 = fsub float %v388, %v559
+  %v606 = fsub float %v389, %v559
+  %v607 = fsub float %v390, %v559
+  %v608 = fsub float %v391, %v559
+  %v609 = select i1 %v589, float %v593, float 0x0000000000000000
+  %v610 = select i1 %v590, float %v594, float 0x0000000000000000
+  %v611 = select i1 %v591, float %v595, float 0x0000000000000000
+  %v612 = select i1 %v592, float %v596, float 0x0000000000000000
+  %v613 = select i1 %v589, float %v597, float 0x0000000000000000
+  %v614 = select i1 %v590, float %v598, float 0x0000000000000000
+  %v615 = select i1 %v591, float %v599, float 0x0000000000000000
+  %v616 = select i1 %v592, float %v600, float 0x0000000000000000
+  %v617 = select i1 %v589, float %v601, float 0x0000000000000000
+  %v618 = select i1 %v590, float %v602, float 0x0000000000000000
+  %v619 = select i1 %v591, float %v603, float 0x0000000000000000
+  %v620 = select i1 %v592, float %v604, float 0x0000000000000000
+  %v621 = select i1 %v589, float %v605, float 0x0000000000000000
+  %v622 = select i1 %v590, float %v606, float 0x0000000000000000
+  %v623 = select i1 %v591, float %v607, float 0x0000000000000000
+  %v624 = select i1 %v592, float %v608, float 0x0000000000000000
   call void @llvm.nvvm.barrier0()
-  %v546 = lshr i32 %v3, 1
-  %v547 = and i32 %v546, 1
-  %v548 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v549 = getelementptr inbounds float, float addrspace(3)* %v548, i32 %v547
-  store float %v527, float addrspace(3)* %v549, align 4
-  %v550 = or i32 %v547, 2
-  %v551 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v552 = getelementptr inbounds float, float addrspace(3)* %v551, i32 %v550
-  store float %v533, float addrspace(3)* %v552, align 4
-  %v553 = or i32 %v547, 4
-  %v554 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v555 = getelementptr inbounds float, float addrspace(3)* %v554, i32 %v553
-  store float %v539, float addrspace(3)* %v555, align 4
-  %v556 = or i32 %v547, 6
-  %v557 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v558 = getelementptr inbounds float, float addrspace(3)* %v557, i32 %v556
-  store float %v545, float addrspace(3)* %v558, align 4
+  %v625 = and i32 %v2, 1
+  %v626 = lshr i32 %v2, 1
+  %v627 = and i32 %v626, 1
+  %v628 = shl i32 %v627, 1
+  %v629 = or i32 %v625, %v628
+  %v630 = lshr i32 %v2, 2
+  %v631 = and i32 %v630, 1
+  %v632 = shl i32 %v631, 2
+  %v633 = or i32 %v629, %v632
+  %v634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v635 = getelementptr inbounds float, float addrspace(3)* %v634, i32 %v633
+  store float %v22, float addrspace(3)* %v635, align 4
   call void @llvm.nvvm.barrier0()
-  %v559 = and i32 %v2, 1
-  %v560 = lshr i32 %v2, 1
-  %v561 = and i32 %v560, 1
-  %v562 = shl i32 %v561, 1
-  %v563 = or i32 %v559, %v562
-  %v564 = lshr i32 %v2, 2
-  %v565 = and i32 %v564, 1
-  %v566 = shl i32 %v565, 2
-  %v567 = or i32 %v563, %v566
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
-  %v570 = load float, float addrspace(3)* %v569, align 4
-  %v571 = fadd float %v22, %v570
-  %v572 = add i64 %v23, 1
+  %v636 = lshr i32 %v3, 1
+  %v637 = and i32 %v636, 1
+  %v638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v639 = getelementptr inbounds float, float addrspace(3)* %v638, i32 %v637
+  %v640 = load float, float addrspace(3)* %v639, align 4
+  %v641 = or i32 %v637, 2
+  %v642 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v643 = getelementptr inbounds float, float addrspace(3)* %v642, i32 %v641
+  %v644 = load float, float addrspace(3)* %v643, align 4
+  %v645 = or i32 %v637, 4
+  %v646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v647 = getelementptr inbounds float, float addrspace(3)* %v646, i32 %v645
+  %v648 = load float, float addrspace(3)* %v647, align 4
+  %v649 = or i32 %v637, 6
+  %v650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v651 = getelementptr inbounds float, float addrspace(3)* %v650, i32 %v649
+  %v652 = load float, float addrspace(3)* %v651, align 4
+  %v653 = fsub float %v556, %v640
+  %v654 = fsub float %v557, %v644
+  %v655 = fsub float %v558, %v648
+  %v656 = fsub float %v559, %v652
+  %v657 = fadd float %v394, %v400
+  %v658 = fdiv float %v400, %v657
+  %v659 = fmul float %v653, %v658
+  %v660 = fmul float %v654, %v658
+  %v661 = fmul float %v655, %v658
+  %v662 = fmul float %v656, %v658
+  call void @llvm.nvvm.barrier0()
+  %v663 = lshr i32 %v3, 1
+  %v664 = and i32 %v663, 1
+  %v665 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v666 = getelementptr inbounds float, float addrspace(3)* %v665, i32 %v664
+  store float %v659, float addrspace(3)* %v666, align 4
+  %v667 = or i32 %v664, 2
+  %v668 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v669 = getelementptr inbounds float, float addrspace(3)* %v668, i32 %v667
+  store float %v660, float addrspace(3)* %v669, align 4
+  %v670 = or i32 %v664, 4
+  %v671 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v672 = getelementptr inbounds float, float addrspace(3)* %v671, i32 %v670
+  store float %v661, float addrspace(3)* %v672, align 4
+  %v673 = or i32 %v664, 6
+  %v674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v675 = getelementptr inbounds float, float addrspace(3)* %v674, i32 %v673
+  store float %v662, float addrspace(3)* %v675, align 4
+  call void @llvm.nvvm.barrier0()
+  %v676 = and i32 %v2, 1
+  %v677 = lshr i32 %v2, 1
+  %v678 = and i32 %v677, 1
+  %v679 = shl i32 %v678, 1
+  %v680 = or i32 %v676, %v679
+  %v681 = lshr i32 %v2, 2
+  %v682 = and i32 %v681, 1
+  %v683 = shl i32 %v682, 2
+  %v684 = or i32 %v680, %v683
+  %v685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v686 = getelementptr inbounds float, float addrspace(3)* %v685, i32 %v684
+  %v687 = load float, float addrspace(3)* %v686, align 4
+  %v688 = fadd float %v22, %v687
+  %v689 = fmul float %v609, %v609
+  %v690 = fmul float %v610, %v610
+  %v691 = fmul float %v611, %v611
+  %v692 = fmul float %v612, %v612
+  %v693 = fmul float %v613, %v613
+  %v694 = fmul float %v614, %v614
+  %v695 = fmul float %v615, %v615
+  %v696 = fmul float %v616, %v616
+  %v697 = fmul float %v617, %v617
+  %v698 = fmul float %v618, %v618
+  %v699 = fmul float %v619, %v619
+  %v700 = fmul float %v620, %v620
+  %v701 = fmul float %v621, %v621
+  %v702 = fmul float %v622, %v622
+  %v703 = fmul float %v623, %v623
+  %v704 = fmul float %v624, %v624
+  %v705 = fadd float %v689, %v690
+  %v706 = fadd float %v693, %v694
+  %v707 = fadd float %v697, %v698
+  %v708 = fadd float %v701, %v702
+  %v709 = fadd float %v705, %v691
+  %v710 = fadd float %v706, %v695
+  %v711 = fadd float %v707, %v699
+  %v712 = fadd float %v708, %v703
+  %v713 = fadd float %v709, %v692
+  %v714 = fadd float %v710, %v696
+  %v715 = fadd float %v711, %v700
+  %v716 = fadd float %v712, %v704
+  %v717 = bitcast float %v713 to i32
+  %v718 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v717, i32 1, i32 31)
+  %v719 = bitcast i32 %v718 to float
+  %v720 = fadd float %v713, %v719
+  %v721 = bitcast float %v714 to i32
+  %v722 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v721, i32 1, i32 31)
+  %v723 = bitcast i32 %v722 to float
+  %v724 = fadd float %v714, %v723
+  %v725 = bitcast float %v715 to i32
+  %v726 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v725, i32 1, i32 31)
+  %v727 = bitcast i32 %v726 to float
+  %v728 = fadd float %v715, %v727
+  %v729 = bitcast float %v716 to i32
+  %v730 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v729, i32 1, i32 31)
+  %v731 = bitcast i32 %v730 to float
+  %v732 = fadd float %v716, %v731
+  %v733 = bitcast float %v720 to i32
+  %v734 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v733, i32 2, i32 31)
+  %v735 = bitcast i32 %v734 to float
+  %v736 = fadd float %v720, %v735
+  %v737 = bitcast float %v724 to i32
+  %v738 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v737, i32 2, i32 31)
+  %v739 = bitcast i32 %v738 to float
+  %v740 = fadd float %v724, %v739
+  %v741 = bitcast float %v728 to i32
+  %v742 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v741, i32 2, i32 31)
+  %v743 = bitcast i32 %v742 to float
+  %v744 = fadd float %v728, %v743
+  %v745 = bitcast float %v732 to i32
+  %v746 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v745, i32 2, i32 31)
+  %v747 = bitcast i32 %v746 to float
+  %v748 = fadd float %v732, %v747
+  %v749 = bitcast float %v736 to i32
+  %v750 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v749, i32 4, i32 31)
+  %v751 = bitcast i32 %v750 to float
+  %v752 = fadd float %v736, %v751
+  %v753 = bitcast float %v740 to i32
+  %v754 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v753, i32 4, i32 31)
+  %v755 = bitcast i32 %v754 to float
+  %v756 = fadd float %v740, %v755
+  %v757 = bitcast float %v744 to i32
+  %v758 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v757, i32 4, i32 31)
+  %v759 = bitcast i32 %v758 to float
+  %v760 = fadd float %v744, %v759
+  %v761 = bitcast float %v748 to i32
+  %v762 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v761, i32 4, i32 31)
+  %v763 = bitcast i32 %v762 to float
+  %v764 = fadd float %v748, %v763
+  %v765 = bitcast float %v752 to i32
+  %v766 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v765, i32 8, i32 31)
+  %v767 = bitcast i32 %v766 to float
+  %v768 = fadd float %v752, %v767
+  %v769 = bitcast float %v756 to i32
+  %v770 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v769, i32 8, i32 31)
+  %v771 = bitcast i32 %v770 to float
+  %v772 = fadd float %v756, %v771
+  %v773 = bitcast float %v760 to i32
+  %v774 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v773, i32 8, i32 31)
+  %v775 = bitcast i32 %v774 to float
+  %v776 = fadd float %v760, %v775
+  %v777 = bitcast float %v764 to i32
+  %v778 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v777, i32 8, i32 31)
+  %v779 = bitcast i32 %v778 to float
+  %v780 = fadd float %v764, %v779
+  %v781 = bitcast float %v768 to i32
+  %v782 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v781, i32 16, i32 31)
+  %v783 = bitcast i32 %v782 to float
+  %v784 = fadd float %v768, %v783
+  %v785 = bitcast float %v772 to i32
+  %v786 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v785, i32 16, i32 31)
+  %v787 = bitcast i32 %v786 to float
+  %v788 = fadd float %v772, %v787
+  %v789 = bitcast float %v776 to i32
+  %v790 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v789, i32 16, i32 31)
+  %v791 = bitcast i32 %v790 to float
+  %v792 = fadd float %v776, %v791
+  %v793 = bitcast float %v780 to i32
+  %v794 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v793, i32 16, i32 31)
+  %v795 = bitcast i32 %v794 to float
+  %v796 = fadd float %v780, %v795
+  call void @llvm.nvvm.barrier0()
+  %v797 = mul i32 %v1, 4
+  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v799 = getelementptr inbounds float, float addrspace(3)* %v798, i32 %v797
+  store float %v784, float addrspace(3)* %v799, align 4
+  %v800 = mul i32 %v1, 4
+  %v801 = add i32 %v800, 1
+  %v802 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v803 = getelementptr inbounds float, float addrspace(3)* %v802, i32 %v801
+  store float %v788, float addrspace(3)* %v803, align 4
+  %v804 = mul i32 %v1, 4
+  %v805 = add i32 %v804, 2
+  %v806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v807 = getelementptr inbounds float, float addrspace(3)* %v806, i32 %v805
+  store float %v792, float addrspace(3)* %v807, align 4
+  %v808 = mul i32 %v1, 4
+  %v809 = add i32 %v808, 3
+  %v810 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v811 = getelementptr inbounds float, float addrspace(3)* %v810, i32 %v809
+  store float %v796, float addrspace(3)* %v811, align 4
+  call void @llvm.nvvm.barrier0()
+  %v812 = and i32 %v3, -2
+  %v813 = shl i32 %v812, 5
+  %v814 = or i32 %v813, %v2
+  %v815 = mul i32 %v814, 4
+  %v816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v817 = getelementptr inbounds float, float addrspace(3)* %v816, i32 %v815
+  %v818 = load float, float addrspace(3)* %v817, align 4
+  %v819 = mul i32 %v814, 4
+  %v820 = add i32 %v819, 1
+  %v821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v822 = getelementptr inbounds float, float addrspace(3)* %v821, i32 %v820
+  %v823 = load float, float addrspace(3)* %v822, align 4
+  %v824 = mul i32 %v814, 4
+  %v825 = add i32 %v824, 2
+  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
+  %v828 = load float, float addrspace(3)* %v827, align 4
+  %v829 = mul i32 %v814, 4
+  %v830 = add i32 %v829, 3
+  %v831 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v832 = getelementptr inbounds float, float addrspace(3)* %v831, i32 %v830
+  %v833 = load float, float addrspace(3)* %v832, align 4
+  %v834 = or i32 %v812, 1
+  %v835 = shl i32 %v834, 5
+  %v836 = or i32 %v835, %v2
+  %v837 = mul i32 %v836, 4
+  %v838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v839 = getelementptr inbounds float, float addrspace(3)* %v838, i32 %v837
+  %v840 = load float, float addrspace(3)* %v839, align 4
+  %v841 = fadd float %v818, %v840
+  %v842 = mul i32 %v836, 4
+  %v843 = add i32 %v842, 1
+  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v845 = getelementptr inbounds float, float addrspace(3)* %v844, i32 %v843
+  %v846 = load float, float addrspace(3)* %v845, align 4
+  %v847 = fadd float %v823, %v846
+  %v848 = mul i32 %v836, 4
+  %v849 = add i32 %v848, 2
+  %v850 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v851 = getelementptr inbounds float, float addrspace(3)* %v850, i32 %v849
+  %v852 = load float, float addrspace(3)* %v851, align 4
+  %v853 = fadd float %v828, %v852
+  %v854 = mul i32 %v836, 4
+  %v855 = add i32 %v854, 3
+  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v857 = getelementptr inbounds float, float addrspace(3)* %v856, i32 %v855
+  %v858 = load float, float addrspace(3)* %v857, align 4
+  %v859 = fadd float %v833, %v858
+  call void @llvm.nvvm.barrier0()
+  %v860 = lshr i32 %v3, 1
+  %v861 = and i32 %v860, 1
+  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
+  store float %v841, float addrspace(3)* %v863, align 4
+  %v864 = or i32 %v861, 2
+  %v865 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v866 = getelementptr inbounds float, float addrspace(3)* %v865, i32 %v864
+  store float %v847, float addrspace(3)* %v866, align 4
+  %v867 = or i32 %v861, 4
+  %v868 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v869 = getelementptr inbounds float, float addrspace(3)* %v868, i32 %v867
+  store float %v853, float addrspace(3)* %v869, align 4
+  %v870 = or i32 %v861, 6
+  %v871 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v872 = getelementptr inbounds float, float addrspace(3)* %v871, i32 %v870
+  store float %v859, float addrspace(3)* %v872, align 4
+  call void @llvm.nvvm.barrier0()
+  %v873 = and i32 %v2, 1
+  %v874 = lshr i32 %v2, 1
+  %v875 = and i32 %v874, 1
+  %v876 = shl i32 %v875, 1
+  %v877 = or i32 %v873, %v876
+  %v878 = lshr i32 %v2, 2
+  %v879 = and i32 %v878, 1
+  %v880 = shl i32 %v879, 2
+  %v881 = or i32 %v877, %v880
+  %v882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v883 = getelementptr inbounds float, float addrspace(3)* %v882, i32 %v881
+  %v884 = load float, float addrspace(3)* %v883, align 4
+  %v885 = fadd float %v23, %v884
+  %v886 = fmul float %v653, %v653
+  %v887 = fmul float %v654, %v654
+  %v888 = fmul float %v655, %v655
+  %v889 = fmul float %v656, %v656
+  %v890 = fmul float %v394, %v400
+  %v891 = fadd float %v394, %v400
+  %v892 = fdiv float %v890, %v891
+  %v893 = fmul float %v886, %v892
+  %v894 = fmul float %v887, %v892
+  %v895 = fmul float %v888, %v892
+  %v896 = fmul float %v889, %v892
+  call void @llvm.nvvm.barrier0()
+  %v897 = lshr i32 %v3, 1
+  %v898 = and i32 %v897, 1
+  %v899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v900 = getelementptr inbounds float, float addrspace(3)* %v899, i32 %v898
+  store float %v893, float addrspace(3)* %v900, align 4
+  %v901 = or i32 %v898, 2
+  %v902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v903 = getelementptr inbounds float, float addrspace(3)* %v902, i32 %v901
+  store float %v894, float addrspace(3)* %v903, align 4
+  %v904 = or i32 %v898, 4
+  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
+  store float %v895, float addrspace(3)* %v906, align 4
+  %v907 = or i32 %v898, 6
+  %v908 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v909 = getelementptr inbounds float, float addrspace(3)* %v908, i32 %v907
+  store float %v896, float addrspace(3)* %v909, align 4
+  call void @llvm.nvvm.barrier0()
+  %v910 = and i32 %v2, 1
+  %v911 = lshr i32 %v2, 1
+  %v912 = and i32 %v911, 1
+  %v913 = shl i32 %v912, 1
+  %v914 = or i32 %v910, %v913
+  %v915 = lshr i32 %v2, 2
+  %v916 = and i32 %v915, 1
+  %v917 = shl i32 %v916, 2
+  %v918 = or i32 %v914, %v917
+  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v920 = getelementptr inbounds float, float addrspace(3)* %v919, i32 %v918
+  %v921 = load float, float addrspace(3)* %v920, align 4
+  %v922 = fadd float %v885, %v921
+  %v923 = add i64 %v24, 1
   br label %for1
 ld7:
-  %v223 = load float, float addrspace(1)* %v222, align 4
+  %v224 = load float, float addrspace(1)* %v223, align 4
   br label %ld_next8
 ld_next8:
-  %v224 = phi float [ %v223, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v225 = icmp ult i64 %v60, %v62
-  %v226 = add i64 %v73, 1
-  %v227 = add i64 %v71, 1
-  %v228 = icmp ult i64 %v227, %v72
-  %v229 = and i1 %v225, %v228
-  %v230 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v226
-  br i1 %v229, label %ld9, label %ld_next10
+  %v225 = phi float [ %v224, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v226 = icmp ult i64 %v61, %v63
+  %v227 = add i64 %v74, 1
+  %v228 = add i64 %v72, 1
+  %v229 = icmp ult i64 %v228, %v73
+  %v230 = and i1 %v226, %v229
+  %v231 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v227
+  br i1 %v230, label %ld9, label %ld_next10
 ld9:
-  %v231 = load float, float addrspace(1)* %v230, align 4
+  %v232 = load float, float addrspace(1)* %v231, align 4
   br label %ld_next10
 ld_next10:
-  %v232 = phi float [ %v231, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v233 = icmp ult i64 %v60, %v62
-  %v234 = add i64 %v73, 2
-  %v235 = add i64 %v71, 2
-  %v236 = icmp ult i64 %v235, %v72
-  %v237 = and i1 %v233, %v236
-  %v238 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v234
-  br i1 %v237, label %ld11, label %ld_next12
+  %v233 = phi float [ %v232, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v234 = icmp ult i64 %v61, %v63
+  %v235 = add i64 %v74, 2
+  %v236 = add i64 %v72, 2
+  %v237 = icmp ult i64 %v236, %v73
+  %v238 = and i1 %v234, %v237
+  %v239 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v235
+  br i1 %v238, label %ld11, label %ld_next12
 ld11:
-  %v239 = load float, float addrspace(1)* %v238, align 4
+  %v240 = load float, float addrspace(1)* %v239, align 4
   br label %ld_next12
 ld_next12:
-  %v240 = phi float [ %v239, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v241 = icmp ult i64 %v60, %v62
-  %v242 = add i64 %v73, 3
-  %v243 = add i64 %v71, 3
-  %v244 = icmp ult i64 %v243, %v72
-  %v245 = and i1 %v241, %v244
-  %v246 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v242
-  br i1 %v245, label %ld13, label %ld_next14
+  %v241 = phi float [ %v240, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v242 = icmp ult i64 %v61, %v63
+  %v243 = add i64 %v74, 3
+  %v244 = add i64 %v72, 3
+  %v245 = icmp ult i64 %v244, %v73
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld13, label %ld_next14
 ld13:
-  %v247 = load float, float addrspace(1)* %v246, align 4
+  %v248 = load float, float addrspace(1)* %v247, align 4
   br label %ld_next14
 ld_next14:
-  %v248 = phi float [ %v247, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v249 = mul i64 2, %v61
-  %v250 = add i64 %v73, %v249
-  %v251 = add i64 %v60, 2
-  %v252 = icmp ult i64 %v251, %v62
-  %v253 = icmp ult i64 %v71, %v72
-  %v254 = and i1 %v252, %v253
-  %v255 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v250
-  br i1 %v254, label %ld15, label %ld_next16
+  %v249 = phi float [ %v248, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v250 = mul i64 2, %v62
+  %v251 = add i64 %v74, %v250
+  %v252 = add i64 %v61, 2
+  %v253 = icmp ult i64 %v252, %v63
+  %v254 = icmp ult i64 %v72, %v73
+  %v255 = and i1 %v253, %v254
+  %v256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v251
+  br i1 %v255, label %ld15, label %ld_next16
 ld15:
-  %v256 = load float, float addrspace(1)* %v255, align 4
+  %v257 = load float, float addrspace(1)* %v256, align 4
   br label %ld_next16
 ld_next16:
-  %v257 = phi float [ %v256, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v258 = mul i64 2, %v61
-  %v259 = add i64 %v73, %v258
-  %v260 = add i64 %v60, 2
-  %v261 = icmp ult i64 %v260, %v62
-  %v262 = add i64 %v259, 1
-  %v263 = add i64 %v71, 1
-  %v264 = icmp ult i64 %v263, %v72
-  %v265 = and i1 %v261, %v264
-  %v266 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v262
-  br i1 %v265, label %ld17, label %ld_next18
+  %v258 = phi float [ %v257, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v259 = mul i64 2, %v62
+  %v260 = add i64 %v74, %v259
+  %v261 = add i64 %v61, 2
+  %v262 = icmp ult i64 %v261, %v63
+  %v263 = add i64 %v260, 1
+  %v264 = add i64 %v72, 1
+  %v265 = icmp ult i64 %v264, %v73
+  %v266 = and i1 %v262, %v265
+  %v267 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v263
+  br i1 %v266, label %ld17, label %ld_next18
 ld17:
-  %v267 = load float, float addrspace(1)* %v266, align 4
+  %v268 = load float, float addrspace(1)* %v267, align 4
   br label %ld_next18
 ld_next18:
-  %v268 = phi float [ %v267, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v269 = mul i64 2, %v61
-  %v270 = add i64 %v73, %v269
-  %v271 = add i64 %v60, 2
-  %v272 = icmp ult i64 %v271, %v62
-  %v273 = add i64 %v270, 2
-  %v274 = add i64 %v71, 2
-  %v275 = icmp ult i64 %v274, %v72
-  %v276 = and i1 %v272, %v275
-  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
-  br i1 %v276, label %ld19, label %ld_next20
+  %v269 = phi float [ %v268, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v270 = mul i64 2, %v62
+  %v271 = add i64 %v74, %v270
+  %v272 = add i64 %v61, 2
+  %v273 = icmp ult i64 %v272, %v63
+  %v274 = add i64 %v271, 2
+  %v275 = add i64 %v72, 2
+  %v276 = icmp ult i64 %v275, %v73
+  %v277 = and i1 %v273, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v274
+  br i1 %v277, label %ld19, label %ld_next20
 ld19:
-  %v278 = load float, float addrspace(1)* %v277, align 4
+  %v279 = load float, float addrspace(1)* %v278, align 4
   br label %ld_next20
 ld_next20:
-  %v279 = phi float [ %v278, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v280 = mul i64 2, %v61
-  %v281 = add i64 %v73, %v280
-  %v282 = add i64 %v60, 2
-  %v283 = icmp ult i64 %v282, %v62
-  %v284 = add i64 %v281, 3
-  %v285 = add i64 %v71, 3
-  %v286 = icmp ult i64 %v285, %v72
-  %v287 = and i1 %v283, %v286
-  %v288 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v284
-  br i1 %v287, label %ld21, label %ld_next22
+  %v280 = phi float [ %v279, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v281 = mul i64 2, %v62
+  %v282 = add i64 %v74, %v281
+  %v283 = add i64 %v61, 2
+  %v284 = icmp ult i64 %v283, %v63
+  %v285 = add i64 %v282, 3
+  %v286 = add i64 %v72, 3
+  %v287 = icmp ult i64 %v286, %v73
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld21, label %ld_next22
 ld21:
-  %v289 = load float, float addrspace(1)* %v288, align 4
+  %v290 = load float, float addrspace(1)* %v289, align 4
   br label %ld_next22
 ld_next22:
-  %v290 = phi float [ %v289, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v291 = mul i64 4, %v61
-  %v292 = add i64 %v73, %v291
-  %v293 = add i64 %v60, 4
-  %v294 = icmp ult i64 %v293, %v62
-  %v295 = icmp ult i64 %v71, %v72
-  %v296 = and i1 %v294, %v295
-  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v292
-  br i1 %v296, label %ld23, label %ld_next24
+  %v291 = phi float [ %v290, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v292 = mul i64 4, %v62
+  %v293 = add i64 %v74, %v292
+  %v294 = add i64 %v61, 4
+  %v295 = icmp ult i64 %v294, %v63
+  %v296 = icmp ult i64 %v72, %v73
+  %v297 = and i1 %v295, %v296
+  %v298 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
+  br i1 %v297, label %ld23, label %ld_next24
 ld23:
-  %v298 = load float, float addrspace(1)* %v297, align 4
+  %v299 = load float, float addrspace(1)* %v298, align 4
   br label %ld_next24
 ld_next24:
-  %v299 = phi float [ %v298, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v300 = mul i64 4, %v61
-  %v301 = add i64 %v73, %v300
-  %v302 = add i64 %v60, 4
-  %v303 = icmp ult i64 %v302, %v62
-  %v304 = add i64 %v301, 1
-  %v305 = add i64 %v71, 1
-  %v306 = icmp ult i64 %v305, %v72
-  %v307 = and i1 %v303, %v306
-  %v308 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
-  br i1 %v307, label %ld25, label %ld_next26
+  %v300 = phi float [ %v299, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v301 = mul i64 4, %v62
+  %v302 = add i64 %v74, %v301
+  %v303 = add i64 %v61, 4
+  %v304 = icmp ult i64 %v303, %v63
+  %v305 = add i64 %v302, 1
+  %v306 = add i64 %v72, 1
+  %v307 = icmp ult i64 %v306, %v73
+  %v308 = and i1 %v304, %v307
+  %v309 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v305
+  br i1 %v308, label %ld25, label %ld_next26
 ld25:
-  %v309 = load float, float addrspace(1)* %v308, align 4
+  %v310 = load float, float addrspace(1)* %v309, align 4
   br label %ld_next26
 ld_next26:
-  %v310 = phi float [ %v309, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v311 = mul i64 4, %v61
-  %v312 = add i64 %v73, %v311
-  %v313 = add i64 %v60, 4
-  %v314 = icmp ult i64 %v313, %v62
-  %v315 = add i64 %v312, 2
-  %v316 = add i64 %v71, 2
-  %v317 = icmp ult i64 %v316, %v72
-  %v318 = and i1 %v314, %v317
-  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
-  br i1 %v318, label %ld27, label %ld_next28
+  %v311 = phi float [ %v310, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v312 = mul i64 4, %v62
+  %v313 = add i64 %v74, %v312
+  %v314 = add i64 %v61, 4
+  %v315 = icmp ult i64 %v314, %v63
+  %v316 = add i64 %v313, 2
+  %v317 = add i64 %v72, 2
+  %v318 = icmp ult i64 %v317, %v73
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld27, label %ld_next28
 ld27:
-  %v320 = load float, float addrspace(1)* %v319, align 4
+  %v321 = load float, float addrspace(1)* %v320, align 4
   br label %ld_next28
 ld_next28:
-  %v321 = phi float [ %v320, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v322 = mul i64 4, %v61
-  %v323 = add i64 %v73, %v322
-  %v324 = add i64 %v60, 4
-  %v325 = icmp ult i64 %v324, %v62
-  %v326 = add i64 %v323, 3
-  %v327 = add i64 %v71, 3
-  %v328 = icmp ult i64 %v327, %v72
-  %v329 = and i1 %v325, %v328
-  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
-  br i1 %v329, label %ld29, label %ld_next30
+  %v322 = phi float [ %v321, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v323 = mul i64 4, %v62
+  %v324 = add i64 %v74, %v323
+  %v325 = add i64 %v61, 4
+  %v326 = icmp ult i64 %v325, %v63
+  %v327 = add i64 %v324, 3
+  %v328 = add i64 %v72, 3
+  %v329 = icmp ult i64 %v328, %v73
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld29, label %ld_next30
 ld29:
-  %v331 = load float, float addrspace(1)* %v330, align 4
+  %v332 = load float, float addrspace(1)* %v331, align 4
   br label %ld_next30
 ld_next30:
-  %v332 = phi float [ %v331, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v333 = mul i64 6, %v61
-  %v334 = add i64 %v73, %v333
-  %v335 = add i64 %v60, 6
-  %v336 = icmp ult i64 %v335, %v62
-  %v337 = icmp ult i64 %v71, %v72
-  %v338 = and i1 %v336, %v337
-  %v339 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v334
-  br i1 %v338, label %ld31, label %ld_next32
+  %v333 = phi float [ %v332, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v334 = mul i64 6, %v62
+  %v335 = add i64 %v74, %v334
+  %v336 = add i64 %v61, 6
+  %v337 = icmp ult i64 %v336, %v63
+  %v338 = icmp ult i64 %v72, %v73
+  %v339 = and i1 %v337, %v338
+  %v340 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v335
+  br i1 %v339, label %ld31, label %ld_next32
 ld31:
-  %v340 = load float, float addrspace(1)* %v339, align 4
+  %v341 = load float, float addrspace(1)* %v340, align 4
   br label %ld_next32
 ld_next32:
-  %v341 = phi float [ %v340, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v342 = mul i64 6, %v61
-  %v343 = add i64 %v73, %v342
-  %v344 = add i64 %v60, 6
-  %v345 = icmp ult i64 %v344, %v62
-  %v346 = add i64 %v343, 1
-  %v347 = add i64 %v71, 1
-  %v348 = icmp ult i64 %v347, %v72
-  %v349 = and i1 %v345, %v348
-  %v350 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v346
-  br i1 %v349, label %ld33, label %ld_next34
+  %v342 = phi float [ %v341, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v343 = mul i64 6, %v62
+  %v344 = add i64 %v74, %v343
+  %v345 = add i64 %v61, 6
+  %v346 = icmp ult i64 %v345, %v63
+  %v347 = add i64 %v344, 1
+  %v348 = add i64 %v72, 1
+  %v349 = icmp ult i64 %v348, %v73
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v347
+  br i1 %v350, label %ld33, label %ld_next34
 ld33:
-  %v351 = load float, float addrspace(1)* %v350, align 4
+  %v352 = load float, float addrspace(1)* %v351, align 4
   br label %ld_next34
 ld_next34:
-  %v352 = phi float [ %v351, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v353 = mul i64 6, %v61
-  %v354 = add i64 %v73, %v353
-  %v355 = add i64 %v60, 6
-  %v356 = icmp ult i64 %v355, %v62
-  %v357 = add i64 %v354, 2
-  %v358 = add i64 %v71, 2
-  %v359 = icmp ult i64 %v358, %v72
-  %v360 = and i1 %v356, %v359
-  %v361 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v357
-  br i1 %v360, label %ld35, label %ld_next36
+  %v353 = phi float [ %v352, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v354 = mul i64 6, %v62
+  %v355 = add i64 %v74, %v354
+  %v356 = add i64 %v61, 6
+  %v357 = icmp ult i64 %v356, %v63
+  %v358 = add i64 %v355, 2
+  %v359 = add i64 %v72, 2
+  %v360 = icmp ult i64 %v359, %v73
+  %v361 = and i1 %v357, %v360
+  %v362 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v358
+  br i1 %v361, label %ld35, label %ld_next36
 ld35:
-  %v362 = load float, float addrspace(1)* %v361, align 4
+  %v363 = load float, float addrspace(1)* %v362, align 4
   br label %ld_next36
 ld_next36:
-  %v363 = phi float [ %v362, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v364 = mul i64 6, %v61
-  %v365 = add i64 %v73, %v364
-  %v366 = add i64 %v60, 6
-  %v367 = icmp ult i64 %v366, %v62
-  %v368 = add i64 %v365, 3
-  %v369 = add i64 %v71, 3
-  %v370 = icmp ult i64 %v369, %v72
-  %v371 = and i1 %v367, %v370
-  %v372 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v368
-  br i1 %v371, label %ld37, label %ld_next38
+  %v364 = phi float [ %v363, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v365 = mul i64 6, %v62
+  %v366 = add i64 %v74, %v365
+  %v367 = add i64 %v61, 6
+  %v368 = icmp ult i64 %v367, %v63
+  %v369 = add i64 %v366, 3
+  %v370 = add i64 %v72, 3
+  %v371 = icmp ult i64 %v370, %v73
+  %v372 = and i1 %v368, %v371
+  %v373 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v369
+  br i1 %v372, label %ld37, label %ld_next38
 ld37:
-  %v373 = load float, float addrspace(1)* %v372, align 4
+  %v374 = load float, float addrspace(1)* %v373, align 4
   br label %ld_next38
 ld_next38:
-  %v374 = phi float [ %v373, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v375 = phi float [ %v374, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
   br label %ld_done6
 for39:
-  %v576 = phi float [ 0x0000000000000000, %endfor3 ], [ %v1305, %ld_done44 ]
-  %v577 = phi i64 [ 0, %endfor3 ], [ %v1306, %ld_done44 ]
-  %v578 = icmp slt i64 %v577, %v575
-  %v579 = icmp sgt i64 %v577, %v575
-  %v580 = icmp sgt i64 1, 0
-  %v581 = select i1 %v580, i1 %v578, i1 %v579
-  br i1 %v581, label %body40, label %endfor41
+  %v929 = phi i64 [ 0, %endfor3 ], [ %v2007, %st_done101 ]
+  %v930 = icmp slt i64 %v929, %v928
+  %v931 = icmp sgt i64 %v929, %v928
+  %v932 = icmp sgt i64 1, 0
+  %v933 = select i1 %v932, i1 %v930, i1 %v931
+  br i1 %v933, label %body40, label %endfor41
 body40:
-  %v582 = trunc i64 %v577 to i32
-  %v583 = and i32 %v2, 1
-  %v584 = shl i32 %v583, 2
-  %v585 = lshr i32 %v2, 1
-  %v586 = and i32 %v585, 1
-  %v587 = shl i32 %v586, 3
-  %v588 = or i32 %v584, %v587
-  %v589 = lshr i32 %v2, 2
-  %v590 = and i32 %v589, 1
-  %v591 = shl i32 %v590, 4
-  %v592 = or i32 %v588, %v591
-  %v593 = lshr i32 %v2, 3
-  %v594 = and i32 %v593, 1
-  %v595 = shl i32 %v594, 5
-  %v596 = or i32 %v592, %v595
-  %v597 = lshr i32 %v2, 4
-  %v598 = and i32 %v597, 1
-  %v599 = shl i32 %v598, 6
-  %v600 = or i32 %v596, %v599
-  %v601 = and i32 %v3, 1
-  %v602 = shl i32 %v601, 7
-  %v603 = or i32 %v600, %v602
-  %v604 = lshr i32 %v3, 1
-  %v605 = and i32 %v604, 1
-  %v606 = shl i32 %v605, 8
-  %v607 = or i32 %v603, %v606
-  %v608 = lshr i32 %v607, 8
-  %v609 = and i32 %v608, 7
-  %v610 = and i32 %v607, 255
-  %v611 = sext i32 %v4 to i64
-  %v612 = mul i64 %v611, 8
-  %v613 = zext i32 %v609 to i64
-  %v614 = add i64 %v612, %v613
-  %v615 = sext i32 %p3 to i64
-  %v616 = zext i32 %p1 to i64
-  %v617 = mul i64 %v614, %v615
-  %v618 = add i64 %v612, 8
-  %v619 = icmp sle i64 %v618, %v616
-  %v620 = icmp sge i64 %v611, 0
-  %v621 = and i1 %v619, %v620
-  %v622 = sext i32 %v582 to i64
-  %v623 = mul i64 %v622, 256
-  %v624 = zext i32 %v610 to i64
-  %v625 = add i64 %v623, %v624
-  %v626 = zext i32 %p2 to i64
-  %v627 = add i64 %v617, %v625
-  %v628 = add i64 %v623, 256
-  %v629 = icmp sle i64 %v628, %v626
-  %v630 = icmp sge i64 %v622, 0
-  %v631 = and i1 %v629, %v630
-  %v632 = and i1 %v621, %v631
-  br i1 %v632, label %ld_full42, label %ld_edge43
+  %v934 = trunc i64 %v929 to i32
+  %v935 = and i32 %v2, 1
+  %v936 = shl i32 %v935, 2
+  %v937 = lshr i32 %v2, 1
+  %v938 = and i32 %v937, 1
+  %v939 = shl i32 %v938, 3
+  %v940 = or i32 %v936, %v939
+  %v941 = lshr i32 %v2, 2
+  %v942 = and i32 %v941, 1
+  %v943 = shl i32 %v942, 4
+  %v944 = or i32 %v940, %v943
+  %v945 = lshr i32 %v2, 3
+  %v946 = and i32 %v945, 1
+  %v947 = shl i32 %v946, 5
+  %v948 = or i32 %v944, %v947
+  %v949 = lshr i32 %v2, 4
+  %v950 = and i32 %v949, 1
+  %v951 = shl i32 %v950, 6
+  %v952 = or i32 %v948, %v951
+  %v953 = and i32 %v3, 1
+  %v954 = shl i32 %v953, 7
+  %v955 = or i32 %v952, %v954
+  %v956 = lshr i32 %v3, 1
+  %v957 = and i32 %v956, 1
+  %v958 = shl i32 %v957, 8
+  %v959 = or i32 %v955, %v958
+  %v960 = lshr i32 %v959, 8
+  %v961 = and i32 %v960, 7
+  %v962 = and i32 %v959, 255
+  %v963 = sext i32 %v4 to i64
+  %v964 = mul i64 %v963, 8
+  %v965 = zext i32 %v961 to i64
+  %v966 = add i64 %v964, %v965
+  %v967 = sext i32 %p3 to i64
+  %v968 = zext i32 %p1 to i64
+  %v969 = mul i64 %v966, %v967
+  %v970 = add i64 %v964, 8
+  %v971 = icmp sle i64 %v970, %v968
+  %v972 = icmp sge i64 %v963, 0
+  %v973 = and i1 %v971, %v972
+  %v974 = sext i32 %v934 to i64
+  %v975 = mul i64 %v974, 256
+  %v976 = zext i32 %v962 to i64
+  %v977 = add i64 %v975, %v976
+  %v978 = zext i32 %p2 to i64
+  %v979 = add i64 %v969, %v977
+  %v980 = add i64 %v975, 256
+  %v981 = icmp sle i64 %v980, %v978
+  %v982 = icmp sge i64 %v974, 0
+  %v983 = and i1 %v981, %v982
+  %v984 = and i1 %v973, %v983
+  br i1 %v984, label %ld_full42, label %ld_edge43
 endfor41:
-  %v1307 = sitofp i32 %p2 to float
-  %v1308 = fdiv float %v576, %v1307
-  %v1309 = fadd float %v1308, 0x3EE4F8B580000000
-  %v1310 = call float @__nv_rsqrtf(float %v1309)
-  %v1311 = sext i32 %v20 to i64
-  br label %for77
+  ret void
 ld_full42:
-  %v633 = icmp ult i64 %v614, %v616
-  %v634 = icmp ult i64 %v625, %v626
-  %v635 = and i1 %v633, %v634
-  %v636 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v627
-  %v637 = load float, float addrspace(1)* %v636, align 4
-  %v638 = icmp ult i64 %v614, %v616
-  %v639 = add i64 %v627, 1
-  %v640 = add i64 %v625, 1
-  %v641 = icmp ult i64 %v640, %v626
-  %v642 = and i1 %v638, %v641
-  %v643 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v639
-  %v644 = load float, float addrspace(1)* %v643, align 4
-  %v645 = icmp ult i64 %v614, %v616
-  %v646 = add i64 %v627, 2
-  %v647 = add i64 %v625, 2
-  %v648 = icmp ult i64 %v647, %v626
-  %v649 = and i1 %v645, %v648
-  %v650 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v646
-  %v651 = load float, float addrspace(1)* %v650, align 4
-  %v652 = icmp ult i64 %v614, %v616
-  %v653 = add i64 %v627, 3
-  %v654 = add i64 %v625, 3
-  %v655 = icmp ult i64 %v654, %v626
-  %v656 = and i1 %v652, %v655
-  %v657 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v653
-  %v658 = load float, float addrspace(1)* %v657, align 4
-  %v659 = mul i64 2, %v615
-  %v660 = add i64 %v627, %v659
-  %v661 = add i64 %v614, 2
-  %v662 = icmp ult i64 %v661, %v616
-  %v663 = icmp ult i64 %v625, %v626
-  %v664 = and i1 %v662, %v663
-  %v665 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v660
-  %v666 = load float, float addrspace(1)* %v665, align 4
-  %v667 = mul i64 2, %v615
-  %v668 = add i64 %v627, %v667
-  %v669 = add i64 %v614, 2
-  %v670 = icmp ult i64 %v669, %v616
-  %v671 = add i64 %v668, 1
-  %v672 = add i64 %v625, 1
-  %v673 = icmp ult i64 %v672, %v626
-  %v674 = and i1 %v670, %v673
-  %v675 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v671
-  %v676 = load float, float addrspace(1)* %v675, align 4
-  %v677 = mul i64 2, %v615
-  %v678 = add i64 %v627, %v677
-  %v679 = add i64 %v614, 2
-  %v680 = icmp ult i64 %v679, %v616
-  %v681 = add i64 %v678, 2
-  %v682 = add i64 %v625, 2
-  %v683 = icmp ult i64 %v682, %v626
-  %v684 = and i1 %v680, %v683
-  %v685 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v681
-  %v686 = load float, float addrspace(1)* %v685, align 4
-  %v687 = mul i64 2, %v615
-  %v688 = add i64 %v627, %v687
-  %v689 = add i64 %v614, 2
-  %v690 = icmp ult i64 %v689, %v616
-  %v691 = add i64 %v688, 3
-  %v692 = add i64 %v625, 3
-  %v693 = icmp ult i64 %v692, %v626
-  %v694 = and i1 %v690, %v693
-  %v695 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v691
-  %v696 = load float, float addrspace(1)* %v695, align 4
-  %v697 = mul i64 4, %v615
-  %v698 = add i64 %v627, %v697
-  %v699 = add i64 %v614, 4
-  %v700 = icmp ult i64 %v699, %v616
-  %v701 = icmp ult i64 %v625, %v626
-  %v702 = and i1 %v700, %v701
-  %v703 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v698
-  %v704 = load float, float addrspace(1)* %v703, align 4
-  %v705 = mul i64 4, %v615
-  %v706 = add i64 %v627, %v705
-  %v707 = add i64 %v614, 4
-  %v708 = icmp ult i64 %v707, %v616
-  %v709 = add i64 %v706, 1
-  %v710 = add i64 %v625, 1
-  %v711 = icmp ult i64 %v710, %v626
-  %v712 = and i1 %v708, %v711
-  %v713 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v709
-  %v714 = load float, float addrspace(1)* %v713, align 4
-  %v715 = mul i64 4, %v615
-  %v716 = add i64 %v627, %v715
-  %v717 = add i64 %v614, 4
-  %v718 = icmp ult i64 %v717, %v616
-  %v719 = add i64 %v716, 2
-  %v720 = add i64 %v625, 2
-  %v721 = icmp ult i64 %v720, %v626
-  %v722 = and i1 %v718, %v721
-  %v723 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v719
-  %v724 = load float, float addrspace(1)* %v723, align 4
-  %v725 = mul i64 4, %v615
-  %v726 = add i64 %v627, %v725
-  %v727 = add i64 %v614, 4
-  %v728 = icmp ult i64 %v727, %v616
-  %v729 = add i64 %v726, 3
-  %v730 = add i64 %v625, 3
-  %v731 = icmp ult i64 %v730, %v626
-  %v732 = and i1 %v728, %v731
-  %v733 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v729
-  %v734 = load float, float addrspace(1)* %v733, align 4
-  %v735 = mul i64 6, %v615
-  %v736 = add i64 %v627, %v735
-  %v737 = add i64 %v614, 6
-  %v738 = icmp ult i64 %v737, %v616
-  %v739 = icmp ult i64 %v625, %v626
-  %v740 = and i1 %v738, %v739
-  %v741 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v736
-  %v742 = load float, float addrspace(1)* %v741, align 4
-  %v743 = mul i64 6, %v615
-  %v744 = add i64 %v627, %v743
-  %v745 = add i64 %v614, 6
-  %v746 = icmp ult i64 %v745, %v616
-  %v747 = add i64 %v744, 1
-  %v748 = add i64 %v625, 1
-  %v749 = icmp ult i64 %v748, %v626
-  %v750 = and i1 %v746, %v749
-  %v751 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v747
-  %v752 = load float, float addrspace(1)* %v751, align 4
-  %v753 = mul i64 6, %v615
-  %v754 = add i64 %v627, %v753
-  %v755 = add i64 %v614, 6
-  %v756 = icmp ult i64 %v755, %v616
-  %v757 = add i64 %v754, 2
-  %v758 = add i64 %v625, 2
-  %v759 = icmp ult i64 %v758, %v626
-  %v760 = and i1 %v756, %v759
-  %v761 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v757
-  %v762 = load float, float addrspace(1)* %v761, align 4
-  %v763 = mul i64 6, %v615
-  %v764 = add i64 %v627, %v763
-  %v765 = add i64 %v614, 6
-  %v766 = icmp ult i64 %v765, %v616
-  %v767 = add i64 %v764, 3
-  %v768 = add i64 %v625, 3
-  %v769 = icmp ult i64 %v768, %v626
-  %v770 = and i1 %v766, %v769
-  %v771 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v767
-  %v772 = load float, float addrspace(1)* %v771, align 4
+  %v985 = icmp ult i64 %v966, %v968
+  %v986 = icmp ult i64 %v977, %v978
+  %v987 = and i1 %v985, %v986
+  %v988 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v979
+  %v989 = load float, float addrspace(1)* %v988, align 4
+  %v990 = icmp ult i64 %v966, %v968
+  %v991 = add i64 %v979, 1
+  %v992 = add i64 %v977, 1
+  %v993 = icmp ult i64 %v992, %v978
+  %v994 = and i1 %v990, %v993
+  %v995 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v991
+  %v996 = load float, float addrspace(1)* %v995, align 4
+  %v997 = icmp ult i64 %v966, %v968
+  %v998 = add i64 %v979, 2
+  %v999 = add i64 %v977, 2
+  %v1000 = icmp ult i64 %v999, %v978
+  %v1001 = and i1 %v997, %v1000
+  %v1002 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v998
+  %v1003 = load float, float addrspace(1)* %v1002, align 4
+  %v1004 = icmp ult i64 %v966, %v968
+  %v1005 = add i64 %v979, 3
+  %v1006 = add i64 %v977, 3
+  %v1007 = icmp ult i64 %v1006, %v978
+  %v1008 = and i1 %v1004, %v1007
+  %v1009 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1005
+  %v1010 = load float, float addrspace(1)* %v1009, align 4
+  %v1011 = mul i64 2, %v967
+  %v1012 = add i64 %v979, %v1011
+  %v1013 = add i64 %v966, 2
+  %v1014 = icmp ult i64 %v1013, %v968
+  %v1015 = icmp ult i64 %v977, %v978
+  %v1016 = and i1 %v1014, %v1015
+  %v1017 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1012
+  %v1018 = load float, float addrspace(1)* %v1017, align 4
+  %v1019 = mul i64 2, %v967
+  %v1020 = add i64 %v979, %v1019
+  %v1021 = add i64 %v966, 2
+  %v1022 = icmp ult i64 %v1021, %v968
+  %v1023 = add i64 %v1020, 1
+  %v1024 = add i64 %v977, 1
+  %v1025 = icmp ult i64 %v1024, %v978
+  %v1026 = and i1 %v1022, %v1025
+  %v1027 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1023
+  %v1028 = load float, float addrspace(1)* %v1027, align 4
+  %v1029 = mul i64 2, %v967
+  %v1030 = add i64 %v979, %v1029
+  %v1031 = add i64 %v966, 2
+  %v1032 = icmp ult i64 %v1031, %v968
+  %v1033 = add i64 %v1030, 2
+  %v1034 = add i64 %v977, 2
+  %v1035 = icmp ult i64 %v1034, %v978
+  %v1036 = and i1 %v1032, %v1035
+  %v1037 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1033
+  %v1038 = load float, float addrspace(1)* %v1037, align 4
+  %v1039 = mul i64 2, %v967
+  %v1040 = add i64 %v979, %v1039
+  %v1041 = add i64 %v966, 2
+  %v1042 = icmp ult i64 %v1041, %v968
+  %v1043 = add i64 %v1040, 3
+  %v1044 = add i64 %v977, 3
+  %v1045 = icmp ult i64 %v1044, %v978
+  %v1046 = and i1 %v1042, %v1045
+  %v1047 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1043
+  %v1048 = load float, float addrspace(1)* %v1047, align 4
+  %v1049 = mul i64 4, %v967
+  %v1050 = add i64 %v979, %v1049
+  %v1051 = add i64 %v966, 4
+  %v1052 = icmp ult i64 %v1051, %v968
+  %v1053 = icmp ult i64 %v977, %v978
+  %v1054 = and i1 %v1052, %v1053
+  %v1055 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1050
+  %v1056 = load float, float addrspace(1)* %v1055, align 4
+  %v1057 = mul i64 4, %v967
+  %v1058 = add i64 %v979, %v1057
+  %v1059 = add i64 %v966, 4
+  %v1060 = icmp ult i64 %v1059, %v968
+  %v1061 = add i64 %v1058, 1
+  %v1062 = add i64 %v977, 1
+  %v1063 = icmp ult i64 %v1062, %v978
+  %v1064 = and i1 %v1060, %v1063
+  %v1065 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1061
+  %v1066 = load float, float addrspace(1)* %v1065, align 4
+  %v1067 = mul i64 4, %v967
+  %v1068 = add i64 %v979, %v1067
+  %v1069 = add i64 %v966, 4
+  %v1070 = icmp ult i64 %v1069, %v968
+  %v1071 = add i64 %v1068, 2
+  %v1072 = add i64 %v977, 2
+  %v1073 = icmp ult i64 %v1072, %v978
+  %v1074 = and i1 %v1070, %v1073
+  %v1075 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1071
+  %v1076 = load float, float addrspace(1)* %v1075, align 4
+  %v1077 = mul i64 4, %v967
+  %v1078 = add i64 %v979, %v1077
+  %v1079 = add i64 %v966, 4
+  %v1080 = icmp ult i64 %v1079, %v968
+  %v1081 = add i64 %v1078, 3
+  %v1082 = add i64 %v977, 3
+  %v1083 = icmp ult i64 %v1082, %v978
+  %v1084 = and i1 %v1080, %v1083
+  %v1085 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1081
+  %v1086 = load float, float addrspace(1)* %v1085, align 4
+  %v1087 = mul i64 6, %v967
+  %v1088 = add i64 %v979, %v1087
+  %v1089 = add i64 %v966, 6
+  %v1090 = icmp ult i64 %v1089, %v968
+  %v1091 = icmp ult i64 %v977, %v978
+  %v1092 = and i1 %v1090, %v1091
+  %v1093 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1088
+  %v1094 = load float, float addrspace(1)* %v1093, align 4
+  %v1095 = mul i64 6, %v967
+  %v1096 = add i64 %v979, %v1095
+  %v1097 = add i64 %v966, 6
+  %v1098 = icmp ult i64 %v1097, %v968
+  %v1099 = add i64 %v1096, 1
+  %v1100 = add i64 %v977, 1
+  %v1101 = icmp ult i64 %v1100, %v978
+  %v1102 = and i1 %v1098, %v1101
+  %v1103 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1099
+  %v1104 = load float, float addrspace(1)* %v1103, align 4
+  %v1105 = mul i64 6, %v967
+  %v1106 = add i64 %v979, %v1105
+  %v1107 = add i64 %v966, 6
+  %v1108 = icmp ult i64 %v1107, %v968
+  %v1109 = add i64 %v1106, 2
+  %v1110 = add i64 %v977, 2
+  %v1111 = icmp ult i64 %v1110, %v978
+  %v1112 = and i1 %v1108, %v1111
+  %v1113 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1109
+  %v1114 = load float, float addrspace(1)* %v1113, align 4
+  %v1115 = mul i64 6, %v967
+  %v1116 = add i64 %v979, %v1115
+  %v1117 = add i64 %v966, 6
+  %v1118 = icmp ult i64 %v1117, %v968
+  %v1119 = add i64 %v1116, 3
+  %v1120 = add i64 %v977, 3
+  %v1121 = icmp ult i64 %v1120, %v978
+  %v1122 = and i1 %v1118, %v1121
+  %v1123 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1119
+  %v1124 = load float, float addrspace(1)* %v1123, align 4
   br label %ld_done44
 ld_edge43:
-  %v773 = icmp ult i64 %v614, %v616
-  %v774 = icmp ult i64 %v625, %v626
-  %v775 = and i1 %v773, %v774
-  %v776 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v627
-  br i1 %v775, label %ld45, label %ld_next46
+  %v1125 = icmp ult i64 %v966, %v968
+  %v1126 = icmp ult i64 %v977, %v978
+  %v1127 = and i1 %v1125, %v1126
+  %v1128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v979
+  br i1 %v1127, label %ld45, label %ld_next46
 ld_done44:
-  %v929 = phi float [ %v637, %ld_full42 ], [ %v778, %ld_next76 ]
-  %v930 = phi float [ %v644, %ld_full42 ], [ %v786, %ld_next76 ]
-  %v931 = phi float [ %v651, %ld_full42 ], [ %v794, %ld_next76 ]
-  %v932 = phi float [ %v658, %ld_full42 ], [ %v802, %ld_next76 ]
-  %v933 = phi float [ %v666, %ld_full42 ], [ %v811, %ld_next76 ]
-  %v934 = phi float [ %v676, %ld_full42 ], [ %v822, %ld_next76 ]
-  %v935 = phi float [ %v686, %ld_full42 ], [ %v833, %ld_next76 ]
-  %v936 = phi float [ %v696, %ld_full42 ], [ %v844, %ld_next76 ]
-  %v937 = phi float [ %v704, %ld_full42 ], [ %v853, %ld_next76 ]
-  %v938 = phi float [ %v714, %ld_full42 ], [ %v864, %ld_next76 ]
-  %v939 = phi float [ %v724, %ld_full42 ], [ %v875, %ld_next76 ]
-  %v940 = phi float [ %v734, %ld_full42 ], [ %v886, %ld_next76 ]
-  %v941 = phi float [ %v742, %ld_full42 ], [ %v895, %ld_next76 ]
-  %v942 = phi float [ %v752, %ld_full42 ], [ %v906, %ld_next76 ]
-  %v943 = phi float [ %v762, %ld_full42 ], [ %v917, %ld_next76 ]
-  %v944 = phi float [ %v772, %ld_full42 ], [ %v928, %ld_next76 ]
-  %v945 = mul i32 %v582, 256
-  %v946 = and i32 %v2, 1
-  %v947 = shl i32 %v946, 2
-  %v948 = lshr i32 %v2, 1
-  %v949 = and i32 %v948, 1
-  %v950 = shl i32 %v949, 3
-  %v951 = or i32 %v947, %v950
-  %v952 = lshr i32 %v2, 2
-  %v953 = and i32 %v952, 1
-  %v954 = shl i32 %v953, 4
-  %v955 = or i32 %v951, %v954
-  %v956 = lshr i32 %v2, 3
-  %v957 = and i32 %v956, 1
-  %v958 = shl i32 %v957, 5
-  %v959 = or i32 %v955, %v958
-  %v960 = lshr i32 %v2, 4
-  %v961 = and i32 %v960, 1
-  %v962 = shl i32 %v961, 6
-  %v963 = or i32 %v959, %v962
-  %v964 = and i32 %v3, 1
-  %v965 = shl i32 %v964, 7
-  %v966 = or i32 %v963, %v965
-  %v967 = or i32 %v966, 1
-  %v968 = or i32 %v966, 2
-  %v969 = or i32 %v966, 3
-  %v970 = add i32 %v945, %v966
-  %v971 = add i32 %v945, %v967
-  %v972 = add i32 %v945, %v968
-  %v973 = add i32 %v945, %v969
-  %v974 = icmp slt i32 %v970, %p2
-  %v975 = icmp slt i32 %v971, %p2
-  %v976 = icmp slt i32 %v972, %p2
-  %v977 = icmp slt i32 %v973, %p2
-  call void @llvm.nvvm.barrier0()
-  %v978 = and i32 %v2, 1
-  %v979 = lshr i32 %v2, 1
-  %v980 = and i32 %v979, 1
-  %v981 = shl i32 %v980, 1
-  %v982 = or i32 %v978, %v981
-  %v983 = lshr i32 %v2, 2
-  %v984 = and i32 %v983, 1
-  %v985 = shl i32 %v984, 2
-  %v986 = or i32 %v982, %v985
-  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
-  store float %v574, float addrspace(3)* %v988, align 4
-  call void @llvm.nvvm.barrier0()
-  %v989 = and i32 %v2, 1
-  %v990 = shl i32 %v989, 2
-  %v991 = lshr i32 %v2, 1
-  %v992 = and i32 %v991, 1
-  %v993 = shl i32 %v992, 3
-  %v994 = or i32 %v990, %v993
-  %v995 = lshr i32 %v2, 2
-  %v996 = and i32 %v995, 1
-  %v997 = shl i32 %v996, 4
-  %v998 = or i32 %v994, %v997
-  %v999 = lshr i32 %v2, 3
-  %v1000 = and i32 %v999, 1
-  %v1001 = shl i32 %v1000, 5
-  %v1002 = or i32 %v998, %v1001
-  %v1003 = lshr i32 %v2, 4
-  %v1004 = and i32 %v1003, 1
-  %v1005 = shl i32 %v1004, 6
-  %v1006 = or i32 %v1002, %v1005
-  %v1007 = and i32 %v3, 1
-  %v1008 = shl i32 %v1007, 7
-  %v1009 = or i32 %v1006, %v1008
-  %v1010 = lshr i32 %v3, 1
-  %v1011 = and i32 %v1010, 1
-  %v1012 = shl i32 %v1011, 8
-  %v1013 = or i32 %v1009, %v1012
-  %v1014 = lshr i32 %v1013, 8
-  %v1015 = and i32 %v1014, 7
-  %v1016 = and i32 %v1013, 255
-  %v1017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1018 = getelementptr inbounds float, float addrspace(3)* %v1017, i32 %v1015
-  %v1019 = load float, float addrspace(3)* %v1018, align 4
-  %v1020 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1021 = getelementptr inbounds float, float addrspace(3)* %v1020, i32 %v1015
-  %v1022 = load float, float addrspace(3)* %v1021, align 4
-  %v1023 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1024 = getelementptr inbounds float, float addrspace(3)* %v1023, i32 %v1015
-  %v1025 = load float, float addrspace(3)* %v1024, align 4
-  %v1026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1027 = getelementptr inbounds float, float addrspace(3)* %v1026, i32 %v1015
-  %v1028 = load float, float addrspace(3)* %v1027, align 4
-  %v1029 = add i32 %v1015, 2
-  %v1030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1031 = getelementptr inbounds float, float addrspace(3)* %v1030, i32 %v1029
-  %v1032 = load float, float addrspace(3)* %v1031, align 4
-  %v1033 = add i32 %v1015, 2
-  %v1034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1035 = getelementptr inbounds float, float addrspace(3)* %v1034, i32 %v1033
-  %v1036 = load float, float addrspace(3)* %v1035, align 4
-  %v1037 = add i32 %v1015, 2
-  %v1038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1039 = getelementptr inbounds float, float addrspace(3)* %v1038, i32 %v1037
-  %v1040 = load float, float addrspace(3)* %v1039, align 4
-  %v1041 = add i32 %v1015, 2
-  %v1042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1043 = getelementptr inbounds float, float addrspace(3)* %v1042, i32 %v1041
-  %v1044 = load float, float addrspace(3)* %v1043, align 4
-  %v1045 = add i32 %v1015, 4
-  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
-  %v1048 = load float, float addrspace(3)* %v1047, align 4
-  %v1049 = add i32 %v1015, 4
-  %v1050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1051 = getelementptr inbounds float, float addrspace(3)* %v1050, i32 %v1049
-  %v1052 = load float, float addrspace(3)* %v1051, align 4
-  %v1053 = add i32 %v1015, 4
-  %v1054 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1055 = getelementptr inbounds float, float addrspace(3)* %v1054, i32 %v1053
-  %v1056 = load float, float addrspace(3)* %v1055, align 4
-  %v1057 = add i32 %v1015, 4
-  %v1058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1059 = getelementptr inbounds float, float addrspace(3)* %v1058, i32 %v1057
-  %v1060 = load float, float addrspace(3)* %v1059, align 4
-  %v1061 = add i32 %v1015, 6
-  %v1062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1063 = getelementptr inbounds float, float addrspace(3)* %v1062, i32 %v1061
-  %v1064 = load float, float addrspace(3)* %v1063, align 4
-  %v1065 = add i32 %v1015, 6
-  %v1066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1067 = getelementptr inbounds float, float addrspace(3)* %v1066, i32 %v1065
-  %v1068 = load float, float addrspace(3)* %v1067, align 4
-  %v1069 = add i32 %v1015, 6
-  %v1070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1071 = getelementptr inbounds float, float addrspace(3)* %v1070, i32 %v1069
-  %v1072 = load float, float addrspace(3)* %v1071, align 4
-  %v1073 = add i32 %v1015, 6
-  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
-  %v1076 = load float, float addrspace(3)* %v1075, align 4
-  %v1077 = fsub float %v929, %v1019
-  %v1078 = fsub float %v930, %v1022
-  %v1079 = fsub float %v931, %v1025
-  %v1080 = fsub float %v932, %v1028
-  %v1081 = fsub float %v933, %v1032
-  %v1082 = fsub float %v934, %v1036
-  %v1083 = fsub float %v935, %v1040
-  %v1084 = fsub float %v936, %v1044
-  %v1085 = fsub float %v937, %v1048
-  %v1086 = fsub float %v938, %v1052
-  %v1087 = fsub float %v939, %v1056
-  %v1088 = fsub float %v940, %v1060
-  %v1089 = fsub float %v941, %v1064
-  %v1090 = fsub float %v942, %v1068
-  %v1091 = fsub float %v943, %v1072
-  %v1092 = fsub float %v944, %v1076
-  %v1093 = select i1 %v974, float %v1077, float 0x0000000000000000
-  %v1094 = select i1 %v975, float %v1078, float 0x0000000000000000
-  %v1095 = select i1 %v976, float %v1079, float 0x0000000000000000
-  %v1096 = select i1 %v977, float %v1080, float 0x0000000000000000
-  %v1097 = select i1 %v974, float %v1081, float 0x0000000000000000
-  %v1098 = select i1 %v975, float %v1082, float 0x0000000000000000
-  %v1099 = select i1 %v976, float %v1083, float 0x0000000000000000
-  %v1100 = select i1 %v977, float %v1084, float 0x0000000000000000
-  %v1101 = select i1 %v974, float %v1085, float 0x0000000000000000
-  %v1102 = select i1 %v975, float %v1086, float 0x0000000000000000
-  %v1103 = select i1 %v976, float %v1087, float 0x0000000000000000
-  %v1104 = select i1 %v977, float %v1088, float 0x0000000000000000
-  %v1105 = select i1 %v974, float %v1089, float 0x0000000000000000
-  %v1106 = select i1 %v975, float %v1090, float 0x0000000000000000
-  %v1107 = select i1 %v976, float %v1091, float 0x0000000000000000
-  %v1108 = select i1 %v977, float %v1092, float 0x0000000000000000
-  %v1109 = fmul float %v1093, %v1093
-  %v1110 = fmul float %v1094, %v1094
-  %v1111 = fmul float %v1095, %v1095
-  %v1112 = fmul float %v1096, %v1096
-  %v1113 = fmul float %v1097, %v1097
-  %v1114 = fmul float %v1098, %v1098
-  %v1115 = fmul float %v1099, %v1099
-  %v1116 = fmul float %v1100, %v1100
-  %v1117 = fmul float %v1101, %v1101
-  %v1118 = fmul float %v1102, %v1102
-  %v1119 = fmul float %v1103, %v1103
-  %v1120 = fmul float %v1104, %v1104
-  %v1121 = fmul float %v1105, %v1105
-  %v1122 = fmul float %v1106, %v1106
-  %v1123 = fmul float %v1107, %v1107
-  %v1124 = fmul float %v1108, %v1108
-  %v1125 = fadd float %v1109, %v1110
-  %v1126 = fadd float %v1113, %v1114
-  %v1127 = fadd float %v1117, %v1118
-  %v1128 = fadd float %v1121, %v1122
-  %v1129 = fadd float %v1125, %v1111
-  %v1130 = fadd float %v1126, %v1115
-  %v1131 = fadd float %v1127, %v1119
-  %v1132 = fadd float %v1128, %v1123
-  %v1133 = fadd float %v1129, %v1112
-  %v1134 = fadd float %v1130, %v1116
-  %v1135 = fadd float %v1131, %v1120
-  %v1136 = fadd float %v1132, %v1124
-  %v1137 = bitcast float %v1133 to i32
-  %v1138 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1137, i32 1, i32 31)
-  %v1139 = bitcast i32 %v1138 to float
-  %v1140 = fadd float %v1133, %v1139
-  %v1141 = bitcast float %v1134 to i32
-  %v1142 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1141, i32 1, i32 31)
-  %v1143 = bitcast i32 %v1142 to float
-  %v1144 = fadd float %v1134, %v1143
-  %v1145 = bitcast float %v1135 to i32
-  %v1146 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1145, i32 1, i32 31)
-  %v1147 = bitcast i32 %v1146 to float
-  %v1148 = fadd float %v1135, %v1147
-  %v1149 = bitcast float %v1136 to i32
-  %v1150 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1149, i32 1, i32 31)
-  %v1151 = bitcast i32 %v1150 to float
-  %v1152 = fadd float %v1136, %v1151
-  %v1153 = bitcast float %v1140 to i32
-  %v1154 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1153, i32 2, i32 31)
-  %v1155 = bitcast i32 %v1154 to float
-  %v1156 = fadd float %v1140, %v1155
-  %v1157 = bitcast float %v1144 to i32
-  %v1158 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1157, i32 2, i32 31)
-  %v1159 = bitcast i32 %v1158 to float
-  %v1160 = fadd float %v1144, %v1159
-  %v1161 = bitcast float %v1148 to i32
-  %v1162 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1161, i32 2, i32 31)
-  %v1163 = bitcast i32 %v1162 to float
-  %v1164 = fadd float %v1148, %v1163
-  %v1165 = bitcast float %v1152 to i32
-  %v1166 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1165, i32 2, i32 31)
-  %v1167 = bitcast i32 %v1166 to float
-  %v1168 = fadd float %v1152, %v1167
-  %v1169 = bitcast float %v1156 to i32
-  %v1170 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1169, i32 4, i32 31)
-  %v1171 = bitcast i32 %v1170 to float
-  %v1172 = fadd float %v1156, %v1171
-  %v1173 = bitcast float %v1160 to i32
-  %v1174 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1173, i32 4, i32 31)
-  %v1175 = bitcast i32 %v1174 to float
-  %v1176 = fadd float %v1160, %v1175
-  %v1177 = bitcast float %v1164 to i32
-  %v1178 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1177, i32 4, i32 31)
-  %v1179 = bitcast i32 %v1178 to float
-  %v1180 = fadd float %v1164, %v1179
-  %v1181 = bitcast float %v1168 to i32
-  %v1182 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1181, i32 4, i32 31)
-  %v1183 = bitcast i32 %v1182 to float
-  %v1184 = fadd float %v1168, %v1183
-  %v1185 = bitcast float %v1172 to i32
-  %v1186 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1185, i32 8, i32 31)
-  %v1187 = bitcast i32 %v1186 to float
-  %v1188 = fadd float %v1172, %v1187
-  %v1189 = bitcast float %v1176 to i32
-  %v1190 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1189, i32 8, i32 31)
-  %v1191 = bitcast i32 %v1190 to float
-  %v1192 = fadd float %v1176, %v1191
-  %v1193 = bitcast float %v1180 to i32
-  %v1194 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1193, i32 8, i32 31)
-  %v1195 = bitcast i32 %v1194 to float
-  %v1196 = fadd float %v1180, %v1195
-  %v1197 = bitcast float %v1184 to i32
-  %v1198 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1197, i32 8, i32 31)
-  %v1199 = bitcast i32 %v1198 to float
-  %v1200 = fadd float %v1184, %v1199
-  %v1201 = bitcast float %v1188 to i32
-  %v1202 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1201, i32 16, i32 31)
-  %v1203 = bitcast i32 %v1202 to float
-  %v1204 = fadd float %v1188, %v1203
-  %v1205 = bitcast float %v1192 to i32
-  %v1206 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1205, i32 16, i32 31)
-  %v1207 = bitcast i32 %v1206 to float
-  %v1208 = fadd float %v1192, %v1207
-  %v1209 = bitcast float %v1196 to i32
-  %v1210 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1209, i32 16, i32 31)
-  %v1211 = bitcast i32 %v1210 to float
-  %v1212 = fadd float %v1196, %v1211
-  %v1213 = bitcast float %v1200 to i32
-  %v1214 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1213, i32 16, i32 31)
-  %v1215 = bitcast i32 %v1214 to float
-  %v1216 = fadd float %v1200, %v1215
-  call void @llvm.nvvm.barrier0()
-  %v1217 = mul i32 %v1, 4
-  %v1218 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1219 = getelementptr inbounds float, float addrspace(3)* %v1218, i32 %v1217
-  store float %v1204, float addrspace(3)* %v1219, align 4
-  %v1220 = mul i32 %v1, 4
-  %v1221 = add i32 %v1220, 1
-  %v1222 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1223 = getelementptr inbounds float, float addrspace(3)* %v1222, i32 %v1221
-  store float %v1208, float addrspace(3)* %v1223, align 4
-  %v1224 = mul i32 %v1, 4
-  %v1225 = add i32 %v1224, 2
-  %v1226 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1227 = getelementptr inbounds float, float addrspace(3)* %v1226, i32 %v1225
-  store float %v1212, float addrspace(3)* %v1227, align 4
-  %v1228 = mul i32 %v1, 4
-  %v1229 = add i32 %v1228, 3
-  %v1230 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1231 = getelementptr inbounds float, float addrspace(3)* %v1230, i32 %v1229
-  store float %v1216, float addrspace(3)* %v1231, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1232 = and i32 %v3, -2
-  %v1233 = shl i32 %v1232, 5
-  %v1234 = or i32 %v1233, %v2
-  %v1235 = mul i32 %v1234, 4
-  %v1236 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1237 = getelementptr inbounds float, float addrspace(3)* %v1236, i32 %v1235
-  %v1238 = load float, float addrspace(3)* %v1237, align 4
-  %v1239 = mul i32 %v1234, 4
-  %v1240 = add i32 %v1239, 1
-  %v1241 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1242 = getelementptr inbounds float, float addrspace(3)* %v1241, i32 %v1240
-  %v1243 = load float, float addrspace(3)* %v1242, align 4
-  %v1244 = mul i32 %v1234, 4
-  %v1245 = add i32 %v1244, 2
-  %v1246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1247 = getelementptr inbounds float, float addrspace(3)* %v1246, i32 %v1245
-  %v1248 = load float, float addrspace(3)* %v1247, align 4
-  %v1249 = mul i32 %v1234, 4
-  %v1250 = add i32 %v1249, 3
-  %v1251 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1252 = getelementptr inbounds float, float addrspace(3)* %v1251, i32 %v1250
-  %v1253 = load float, float addrspace(3)* %v1252, align 4
-  %v1254 = or i32 %v1232, 1
-  %v1255 = shl i32 %v1254, 5
-  %v1256 = or i32 %v1255, %v2
-  %v1257 = mul i32 %v1256, 4
-  %v1258 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1259 = getelementptr inbounds float, float addrspace(3)* %v1258, i32 %v1257
-  %v1260 = load float, float addrspace(3)* %v1259, align 4
-  %v1261 = fadd float %v1238, %v1260
-  %v1262 = mul i32 %v1256, 4
-  %v1263 = add i32 %v1262, 1
-  %v1264 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1265 = getelementptr inbounds float, float addrspace(3)* %v1264, i32 %v1263
-  %v1266 = load float, float addrspace(3)* %v1265, align 4
-  %v1267 = fadd float %v1243, %v1266
-  %v1268 = mul i32 %v1256, 4
-  %v1269 = add i32 %v1268, 2
-  %v1270 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1271 = getelementptr inbounds float, float addrspace(3)* %v1270, i32 %v1269
-  %v1272 = load float, float addrspace(3)* %v1271, align 4
-  %v1273 = fadd float %v1248, %v1272
-  %v1274 = mul i32 %v1256, 4
-  %v1275 = add i32 %v1274, 3
-  %v1276 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1277 = getelementptr inbounds float, float addrspace(3)* %v1276, i32 %v1275
-  %v1278 = load float, float addrspace(3)* %v1277, align 4
-  %v1279 = fadd float %v1253, %v1278
-  call void @llvm.nvvm.barrier0()
-  %v1280 = lshr i32 %v3, 1
-  %v1281 = and i32 %v1280, 1
-  %v1282 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1283 = getelementptr inbounds float, float addrspace(3)* %v1282, i32 %v1281
-  store float %v1261, float addrspace(3)* %v1283, align 4
-  %v1284 = or i32 %v1281, 2
-  %v1285 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1286 = getelementptr inbounds float, float addrspace(3)* %v1285, i32 %v1284
-  store float %v1267, float addrspace(3)* %v1286, align 4
-  %v1287 = or i32 %v1281, 4
-  %v1288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1289 = getelementptr inbounds float, float addrspace(3)* %v1288, i32 %v1287
-  store float %v1273, float addrspace(3)* %v1289, align 4
-  %v1290 = or i32 %v1281, 6
-  %v1291 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1292 = getelementptr inbounds float, float addrspace(3)* %v1291, i32 %v1290
-  store float %v1279, float addrspace(3)* %v1292, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1293 = and i32 %v2, 1
-  %v1294 = lshr i32 %v2, 1
-  %v1295 = and i32 %v1294, 1
-  %v1296 = shl i32 %v1295, 1
-  %v1297 = or i32 %v1293, %v1296
-  %v1298 = lshr i32 %v2, 2
-  %v1299 = and i32 %v1298, 1
-  %v1300 = shl i32 %v1299, 2
-  %v1301 = or i32 %v1297, %v1300
-  %v1302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1303 = getelementptr inbounds float, float addrspace(3)* %v1302, i32 %v1301
-  %v1304 = load float, float addrspace(3)* %v1303, align 4
-  %v1305 = fadd float %v576, %v1304
-  %v1306 = add i64 %v577, 1
-  br label %for39
+  %v1281 = phi float [ %v989, %ld_full42 ], [ %v1130, %ld_next76 ]
+  %v1282 = phi float [ %v996, %ld_full42 ], [ %v1138, %ld_next76 ]
+  %v1283 = phi float [ %v1003, %ld_full42 ], [ %v1146, %ld_next76 ]
+  %v1284 = phi float [ %v1010, %ld_full42 ], [ %v1154, %ld_next76 ]
+  %v1285 = phi float [ %v1018, %ld_full42 ], [ %v1163, %ld_next76 ]
+  %v1286 = phi float [ %v1028, %ld_full42 ], [ %v1174, %ld_next76 ]
+  %v1287 = phi float [ %v1038, %ld_full42 ], [ %v1185, %ld_next76 ]
+  %v1288 = phi float [ %v1048, %ld_full42 ], [ %v1196, %ld_next76 ]
+  %v1289 = phi float [ %v1056, %ld_full42 ], [ %v1205, %ld_next76 ]
+  %v1290 = phi float [ %v1066, %ld_full42 ], [ %v1216, %ld_next76 ]
+  %v1291 = phi float [ %v1076, %ld_full42 ], [ %v1227, %ld_next76 ]
+  %v1292 = phi float [ %v1086, %ld_full42 ], [ %v1238, %ld_next76 ]
+  %v1293 = phi float [ %v1094, %ld_full42 ], [ %v1247, %ld_next76 ]
+  %v1294 = phi float [ %v1104, %ld_full42 ], [ %v1258, %ld_next76 ]
+  %v1295 = phi float [ %v1114, %ld_full42 ], [ %v1269, %ld_next76 ]
+  %v1296 = phi float [ %v1124, %ld_full42 ], [ %v1280, %ld_next76 ]
+  %v1297 = and i32 %v2, 1
+  %v1298 = shl i32 %v1297, 2
+  %v1299 = lshr i32 %v2, 1
+  %v1300 = and i32 %v1299, 1
+  %v1301 = shl i32 %v1300, 3
+  %v1302 = or i32 %v1298, %v1301
+  %v1303 = lshr i32 %v2, 2
+  %v1304 = and i32 %v1303, 1
+  %v1305 = shl i32 %v1304, 4
+  %v1306 = or i32 %v1302, %v1305
+  %v1307 = lshr i32 %v2, 3
+  %v1308 = and i32 %v1307, 1
+  %v1309 = shl i32 %v1308, 5
+  %v1310 = or i32 %v1306, %v1309
+  %v1311 = lshr i32 %v2, 4
+  %v1312 = and i32 %v1311, 1
+  %v1313 = shl i32 %v1312, 6
+  %v1314 = or i32 %v1310, %v1313
+  %v1315 = and i32 %v3, 1
+  %v1316 = shl i32 %v1315, 7
+  %v1317 = or i32 %v1314, %v1316
+  %v1318 = and i32 %v1317, 255
+  %v1319 = sext i32 %v934 to i64
+  %v1320 = mul i64 %v1319, 256
+  %v1321 = zext i32 %v1318 to i64
+  %v1322 = add i64 %v1320, %v1321
+  %v1323 = zext i32 %p6 to i64
+  %v1324 = add i64 %v1320, 256
+  %v1325 = icmp sle i64 %v1324, %v1323
+  %v1326 = icmp sge i64 %v1319, 0
+  %v1327 = and i1 %v1325, %v1326
+  br i1 %v1327, label %ld_full77, label %ld_edge78
 ld45:
-  %v777 = load float, float addrspace(1)* %v776, align 4
+  %v1129 = load float, float addrspace(1)* %v1128, align 4
   br label %ld_next46
 ld_next46:
-  %v778 = phi float [ %v777, %ld45 ], [ 0x0000000000000000, %ld_edge43 ]
-  %v779 = icmp ult i64 %v614, %v616
-  %v780 = add i64 %v627, 1
-  %v781 = add i64 %v625, 1
-  %v782 = icmp ult i64 %v781, %v626
-  %v783 = and i1 %v779, %v782
-  %v784 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v780
-  br i1 %v783, label %ld47, label %ld_next48
+  %v1130 = phi float [ %v1129, %ld45 ], [ 0x0000000000000000, %ld_edge43 ]
+  %v1131 = icmp ult i64 %v966, %v968
+  %v1132 = add i64 %v979, 1
+  %v1133 = add i64 %v977, 1
+  %v1134 = icmp ult i64 %v1133, %v978
+  %v1135 = and i1 %v1131, %v1134
+  %v1136 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1132
+  br i1 %v1135, label %ld47, label %ld_next48
 ld47:
-  %v785 = load float, float addrspace(1)* %v784, align 4
+  %v1137 = load float, float addrspace(1)* %v1136, align 4
   br label %ld_next48
 ld_next48:
-  %v786 = phi float [ %v785, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
-  %v787 = icmp ult i64 %v614, %v616
-  %v788 = add i64 %v627, 2
-  %v789 = add i64 %v625, 2
-  %v790 = icmp ult i64 %v789, %v626
-  %v791 = and i1 %v787, %v790
-  %v792 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v788
-  br i1 %v791, label %ld49, label %ld_next50
+  %v1138 = phi float [ %v1137, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v1139 = icmp ult i64 %v966, %v968
+  %v1140 = add i64 %v979, 2
+  %v1141 = add i64 %v977, 2
+  %v1142 = icmp ult i64 %v1141, %v978
+  %v1143 = and i1 %v1139, %v1142
+  %v1144 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1140
+  br i1 %v1143, label %ld49, label %ld_next50
 ld49:
-  %v793 = load float, float addrspace(1)* %v792, align 4
+  %v1145 = load float, float addrspace(1)* %v1144, align 4
   br label %ld_next50
 ld_next50:
-  %v794 = phi float [ %v793, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
-  %v795 = icmp ult i64 %v614, %v616
-  %v796 = add i64 %v627, 3
-  %v797 = add i64 %v625, 3
-  %v798 = icmp ult i64 %v797, %v626
-  %v799 = and i1 %v795, %v798
-  %v800 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v796
-  br i1 %v799, label %ld51, label %ld_next52
+  %v1146 = phi float [ %v1145, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v1147 = icmp ult i64 %v966, %v968
+  %v1148 = add i64 %v979, 3
+  %v1149 = add i64 %v977, 3
+  %v1150 = icmp ult i64 %v1149, %v978
+  %v1151 = and i1 %v1147, %v1150
+  %v1152 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1148
+  br i1 %v1151, label %ld51, label %ld_next52
 ld51:
-  %v801 = load float, float addrspace(1)* %v800, align 4
+  %v1153 = load float, float addrspace(1)* %v1152, align 4
   br label %ld_next52
 ld_next52:
-  %v802 = phi float [ %v801, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
-  %v803 = mul i64 2, %v615
-  %v804 = add i64 %v627, %v803
-  %v805 = add i64 %v614, 2
-  %v806 = icmp ult i64 %v805, %v616
-  %v807 = icmp ult i64 %v625, %v626
-  %v808 = and i1 %v806, %v807
-  %v809 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v804
-  br i1 %v808, label %ld53, label %ld_next54
+  %v1154 = phi float [ %v1153, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v1155 = mul i64 2, %v967
+  %v1156 = add i64 %v979, %v1155
+  %v1157 = add i64 %v966, 2
+  %v1158 = icmp ult i64 %v1157, %v968
+  %v1159 = icmp ult i64 %v977, %v978
+  %v1160 = and i1 %v1158, %v1159
+  %v1161 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1156
+  br i1 %v1160, label %ld53, label %ld_next54
 ld53:
-  %v810 = load float, float addrspace(1)* %v809, align 4
+  %v1162 = load float, float addrspace(1)* %v1161, align 4
   br label %ld_next54
 ld_next54:
-  %v811 = phi float [ %v810, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
-  %v812 = mul i64 2, %v615
-  %v813 = add i64 %v627, %v812
-  %v814 = add i64 %v614, 2
-  %v815 = icmp ult i64 %v814, %v616
-  %v816 = add i64 %v813, 1
-  %v817 = add i64 %v625, 1
-  %v818 = icmp ult i64 %v817, %v626
-  %v819 = and i1 %v815, %v818
-  %v820 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v816
-  br i1 %v819, label %ld55, label %ld_next56
+  %v1163 = phi float [ %v1162, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v1164 = mul i64 2, %v967
+  %v1165 = add i64 %v979, %v1164
+  %v1166 = add i64 %v966, 2
+  %v1167 = icmp ult i64 %v1166, %v968
+  %v1168 = add i64 %v1165, 1
+  %v1169 = add i64 %v977, 1
+  %v1170 = icmp ult i64 %v1169, %v978
+  %v1171 = and i1 %v1167, %v1170
+  %v1172 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1168
+  br i1 %v1171, label %ld55, label %ld_next56
 ld55:
-  %v821 = load float, float addrspace(1)* %v820, align 4
+  %v1173 = load float, float addrspace(1)* %v1172, align 4
   br label %ld_next56
 ld_next56:
-  %v822 = phi float [ %v821, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
-  %v823 = mul i64 2, %v615
-  %v824 = add i64 %v627, %v823
-  %v825 = add i64 %v614, 2
-  %v826 = icmp ult i64 %v825, %v616
-  %v827 = add i64 %v824, 2
-  %v828 = add i64 %v625, 2
-  %v829 = icmp ult i64 %v828, %v626
-  %v830 = and i1 %v826, %v829
-  %v831 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v827
-  br i1 %v830, label %ld57, label %ld_next58
+  %v1174 = phi float [ %v1173, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v1175 = mul i64 2, %v967
+  %v1176 = add i64 %v979, %v1175
+  %v1177 = add i64 %v966, 2
+  %v1178 = icmp ult i64 %v1177, %v968
+  %v1179 = add i64 %v1176, 2
+  %v1180 = add i64 %v977, 2
+  %v1181 = icmp ult i64 %v1180, %v978
+  %v1182 = and i1 %v1178, %v1181
+  %v1183 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1179
+  br i1 %v1182, label %ld57, label %ld_next58
 ld57:
-  %v832 = load float, float addrspace(1)* %v831, align 4
+  %v1184 = load float, float addrspace(1)* %v1183, align 4
   br label %ld_next58
 ld_next58:
-  %v833 = phi float [ %v832, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
-  %v834 = mul i64 2, %v615
-  %v835 = add i64 %v627, %v834
-  %v836 = add i64 %v614, 2
-  %v837 = icmp ult i64 %v836, %v616
-  %v838 = add i64 %v835, 3
-  %v839 = add i64 %v625, 3
-  %v840 = icmp ult i64 %v839, %v626
-  %v841 = and i1 %v837, %v840
-  %v842 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v838
-  br i1 %v841, label %ld59, label %ld_next60
+  %v1185 = phi float [ %v1184, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v1186 = mul i64 2, %v967
+  %v1187 = add i64 %v979, %v1186
+  %v1188 = add i64 %v966, 2
+  %v1189 = icmp ult i64 %v1188, %v968
+  %v1190 = add i64 %v1187, 3
+  %v1191 = add i64 %v977, 3
+  %v1192 = icmp ult i64 %v1191, %v978
+  %v1193 = and i1 %v1189, %v1192
+  %v1194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1190
+  br i1 %v1193, label %ld59, label %ld_next60
 ld59:
-  %v843 = load float, float addrspace(1)* %v842, align 4
+  %v1195 = load float, float addrspace(1)* %v1194, align 4
   br label %ld_next60
 ld_next60:
-  %v844 = phi float [ %v843, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v845 = mul i64 4, %v615
-  %v846 = add i64 %v627, %v845
-  %v847 = add i64 %v614, 4
-  %v848 = icmp ult i64 %v847, %v616
-  %v849 = icmp ult i64 %v625, %v626
-  %v850 = and i1 %v848, %v849
-  %v851 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v846
-  br i1 %v850, label %ld61, label %ld_next62
+  %v1196 = phi float [ %v1195, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v1197 = mul i64 4, %v967
+  %v1198 = add i64 %v979, %v1197
+  %v1199 = add i64 %v966, 4
+  %v1200 = icmp ult i64 %v1199, %v968
+  %v1201 = icmp ult i64 %v977, %v978
+  %v1202 = and i1 %v1200, %v1201
+  %v1203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1198
+  br i1 %v1202, label %ld61, label %ld_next62
 ld61:
-  %v852 = load float, float addrspace(1)* %v851, align 4
+  %v1204 = load float, float addrspace(1)* %v1203, align 4
   br label %ld_next62
 ld_next62:
-  %v853 = phi float [ %v852, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v854 = mul i64 4, %v615
-  %v855 = add i64 %v627, %v854
-  %v856 = add i64 %v614, 4
-  %v857 = icmp ult i64 %v856, %v616
-  %v858 = add i64 %v855, 1
-  %v859 = add i64 %v625, 1
-  %v860 = icmp ult i64 %v859, %v626
-  %v861 = and i1 %v857, %v860
-  %v862 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v858
-  br i1 %v861, label %ld63, label %ld_next64
+  %v1205 = phi float [ %v1204, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v1206 = mul i64 4, %v967
+  %v1207 = add i64 %v979, %v1206
+  %v1208 = add i64 %v966, 4
+  %v1209 = icmp ult i64 %v1208, %v968
+  %v1210 = add i64 %v1207, 1
+  %v1211 = add i64 %v977, 1
+  %v1212 = icmp ult i64 %v1211, %v978
+  %v1213 = and i1 %v1209, %v1212
+  %v1214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1210
+  br i1 %v1213, label %ld63, label %ld_next64
 ld63:
-  %v863 = load float, float addrspace(1)* %v862, align 4
+  %v1215 = load float, float addrspace(1)* %v1214, align 4
   br label %ld_next64
 ld_next64:
-  %v864 = phi float [ %v863, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v865 = mul i64 4, %v615
-  %v866 = add i64 %v627, %v865
-  %v867 = add i64 %v614, 4
-  %v868 = icmp ult i64 %v867, %v616
-  %v869 = add i64 %v866, 2
-  %v870 = add i64 %v625, 2
-  %v871 = icmp ult i64 %v870, %v626
-  %v872 = and i1 %v868, %v871
-  %v873 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v869
-  br i1 %v872, label %ld65, label %ld_next66
+  %v1216 = phi float [ %v1215, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v1217 = mul i64 4, %v967
+  %v1218 = add i64 %v979, %v1217
+  %v1219 = add i64 %v966, 4
+  %v1220 = icmp ult i64 %v1219, %v968
+  %v1221 = add i64 %v1218, 2
+  %v1222 = add i64 %v977, 2
+  %v1223 = icmp ult i64 %v1222, %v978
+  %v1224 = and i1 %v1220, %v1223
+  %v1225 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1221
+  br i1 %v1224, label %ld65, label %ld_next66
 ld65:
-  %v874 = load float, float addrspace(1)* %v873, align 4
+  %v1226 = load float, float addrspace(1)* %v1225, align 4
   br label %ld_next66
 ld_next66:
-  %v875 = phi float [ %v874, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v876 = mul i64 4, %v615
-  %v877 = add i64 %v627, %v876
-  %v878 = add i64 %v614, 4
-  %v879 = icmp ult i64 %v878, %v616
-  %v880 = add i64 %v877, 3
-  %v881 = add i64 %v625, 3
-  %v882 = icmp ult i64 %v881, %v626
-  %v883 = and i1 %v879, %v882
-  %v884 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v880
-  br i1 %v883, label %ld67, label %ld_next68
+  %v1227 = phi float [ %v1226, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v1228 = mul i64 4, %v967
+  %v1229 = add i64 %v979, %v1228
+  %v1230 = add i64 %v966, 4
+  %v1231 = icmp ult i64 %v1230, %v968
+  %v1232 = add i64 %v1229, 3
+  %v1233 = add i64 %v977, 3
+  %v1234 = icmp ult i64 %v1233, %v978
+  %v1235 = and i1 %v1231, %v1234
+  %v1236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1232
+  br i1 %v1235, label %ld67, label %ld_next68
 ld67:
-  %v885 = load float, float addrspace(1)* %v884, align 4
+  %v1237 = load float, float addrspace(1)* %v1236, align 4
   br label %ld_next68
 ld_next68:
-  %v886 = phi float [ %v885, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v887 = mul i64 6, %v615
-  %v888 = add i64 %v627, %v887
-  %v889 = add i64 %v614, 6
-  %v890 = icmp ult i64 %v889, %v616
-  %v891 = icmp ult i64 %v625, %v626
-  %v892 = and i1 %v890, %v891
-  %v893 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v888
-  br i1 %v892, label %ld69, label %ld_next70
+  %v1238 = phi float [ %v1237, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v1239 = mul i64 6, %v967
+  %v1240 = add i64 %v979, %v1239
+  %v1241 = add i64 %v966, 6
+  %v1242 = icmp ult i64 %v1241, %v968
+  %v1243 = icmp ult i64 %v977, %v978
+  %v1244 = and i1 %v1242, %v1243
+  %v1245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1240
+  br i1 %v1244, label %ld69, label %ld_next70
 ld69:
-  %v894 = load float, float addrspace(1)* %v893, align 4
+  %v1246 = load float, float addrspace(1)* %v1245, align 4
   br label %ld_next70
 ld_next70:
-  %v895 = phi float [ %v894, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
-  %v896 = mul i64 6, %v615
-  %v897 = add i64 %v627, %v896
-  %v898 = add i64 %v614, 6
-  %v899 = icmp ult i64 %v898, %v616
-  %v900 = add i64 %v897, 1
-  %v901 = add i64 %v625, 1
-  %v902 = icmp ult i64 %v901, %v626
-  %v903 = and i1 %v899, %v902
-  %v904 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v900
-  br i1 %v903, label %ld71, label %ld_next72
+  %v1247 = phi float [ %v1246, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v1248 = mul i64 6, %v967
+  %v1249 = add i64 %v979, %v1248
+  %v1250 = add i64 %v966, 6
+  %v1251 = icmp ult i64 %v1250, %v968
+  %v1252 = add i64 %v1249, 1
+  %v1253 = add i64 %v977, 1
+  %v1254 = icmp ult i64 %v1253, %v978
+  %v1255 = and i1 %v1251, %v1254
+  %v1256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1252
+  br i1 %v1255, label %ld71, label %ld_next72
 ld71:
-  %v905 = load float, float addrspace(1)* %v904, align 4
+  %v1257 = load float, float addrspace(1)* %v1256, align 4
   br label %ld_next72
 ld_next72:
-  %v906 = phi float [ %v905, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
-  %v907 = mul i64 6, %v615
-  %v908 = add i64 %v627, %v907
-  %v909 = add i64 %v614, 6
-  %v910 = icmp ult i64 %v909, %v616
-  %v911 = add i64 %v908, 2
-  %v912 = add i64 %v625, 2
-  %v913 = icmp ult i64 %v912, %v626
-  %v914 = and i1 %v910, %v913
-  %v915 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v911
-  br i1 %v914, label %ld73, label %ld_next74
+  %v1258 = phi float [ %v1257, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
+  %v1259 = mul i64 6, %v967
+  %v1260 = add i64 %v979, %v1259
+  %v1261 = add i64 %v966, 6
+  %v1262 = icmp ult i64 %v1261, %v968
+  %v1263 = add i64 %v1260, 2
+  %v1264 = add i64 %v977, 2
+  %v1265 = icmp ult i64 %v1264, %v978
+  %v1266 = and i1 %v1262, %v1265
+  %v1267 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1263
+  br i1 %v1266, label %ld73, label %ld_next74
 ld73:
-  %v916 = load float, float addrspace(1)* %v915, align 4
+  %v1268 = load float, float addrspace(1)* %v1267, align 4
   br label %ld_next74
 ld_next74:
-  %v917 = phi float [ %v916, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
-  %v918 = mul i64 6, %v615
-  %v919 = add i64 %v627, %v918
-  %v920 = add i64 %v614, 6
-  %v921 = icmp ult i64 %v920, %v616
-  %v922 = add i64 %v919, 3
-  %v923 = add i64 %v625, 3
-  %v924 = icmp ult i64 %v923, %v626
-  %v925 = and i1 %v921, %v924
-  %v926 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v922
-  br i1 %v925, label %ld75, label %ld_next76
+  %v1269 = phi float [ %v1268, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
+  %v1270 = mul i64 6, %v967
+  %v1271 = add i64 %v979, %v1270
+  %v1272 = add i64 %v966, 6
+  %v1273 = icmp ult i64 %v1272, %v968
+  %v1274 = add i64 %v1271, 3
+  %v1275 = add i64 %v977, 3
+  %v1276 = icmp ult i64 %v1275, %v978
+  %v1277 = and i1 %v1273, %v1276
+  %v1278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1274
+  br i1 %v1277, label %ld75, label %ld_next76
 ld75:
-  %v927 = load float, float addrspace(1)* %v926, align 4
+  %v1279 = load float, float addrspace(1)* %v1278, align 4
   br label %ld_next76
 ld_next76:
-  %v928 = phi float [ %v927, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
+  %v1280 = phi float [ %v1279, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
   br label %ld_done44
-for77:
-  %v1312 = phi i64 [ 0, %endfor41 ], [ %v2390, %st_done139 ]
-  %v1313 = icmp slt i64 %v1312, %v1311
-  %v1314 = icmp sgt i64 %v1312, %v1311
-  %v1315 = icmp sgt i64 1, 0
-  %v1316 = select i1 %v1315, i1 %v1313, i1 %v1314
-  br i1 %v1316, label %body78, label %endfor79
-body78:
-  %v1317 = trunc i64 %v1312 to i32
-  %v1318 = and i32 %v2, 1
-  %v1319 = shl i32 %v1318, 2
-  %v1320 = lshr i32 %v2, 1
-  %v1321 = and i32 %v1320, 1
-  %v1322 = shl i32 %v1321, 3
-  %v1323 = or i32 %v1319, %v1322
-  %v1324 = lshr i32 %v2, 2
-  %v1325 = and i32 %v1324, 1
-  %v1326 = shl i32 %v1325, 4
-  %v1327 = or i32 %v1323, %v1326
-  %v1328 = lshr i32 %v2, 3
-  %v1329 = and i32 %v1328, 1
-  %v1330 = shl i32 %v1329, 5
-  %v1331 = or i32 %v1327, %v1330
-  %v1332 = lshr i32 %v2, 4
-  %v1333 = and i32 %v1332, 1
-  %v1334 = shl i32 %v1333, 6
-  %v1335 = or i32 %v1331, %v1334
-  %v1336 = and i32 %v3, 1
-  %v1337 = shl i32 %v1336, 7
-  %v1338 = or i32 %v1335, %v1337
-  %v1339 = lshr i32 %v3, 1
-  %v1340 = and i32 %v1339, 1
-  %v1341 = shl i32 %v1340, 8
-  %v1342 = or i32 %v1338, %v1341
-  %v1343 = lshr i32 %v1342, 8
-  %v1344 = and i32 %v1343, 7
-  %v1345 = and i32 %v1342, 255
-  %v1346 = sext i32 %v4 to i64
-  %v1347 = mul i64 %v1346, 8
-  %v1348 = zext i32 %v1344 to i64
-  %v1349 = add i64 %v1347, %v1348
-  %v1350 = sext i32 %p3 to i64
-  %v1351 = zext i32 %p1 to i64
-  %v1352 = mul i64 %v1349, %v1350
-  %v1353 = add i64 %v1347, 8
-  %v1354 = icmp sle i64 %v1353, %v1351
-  %v1355 = icmp sge i64 %v1346, 0
-  %v1356 = and i1 %v1354, %v1355
-  %v1357 = sext i32 %v1317 to i64
-  %v1358 = mul i64 %v1357, 256
-  %v1359 = zext i32 %v1345 to i64
-  %v1360 = add i64 %v1358, %v1359
-  %v1361 = zext i32 %p2 to i64
-  %v1362 = add i64 %v1352, %v1360
-  %v1363 = add i64 %v1358, 256
-  %v1364 = icmp sle i64 %v1363, %v1361
-  %v1365 = icmp sge i64 %v1357, 0
-  %v1366 = and i1 %v1364, %v1365
-  %v1367 = and i1 %v1356, %v1366
-  br i1 %v1367, label %ld_full80, label %ld_edge81
-endfor79:
-  ret void
-ld_full80:
-  %v1368 = icmp ult i64 %v1349, %v1351
-  %v1369 = icmp ult i64 %v1360, %v1361
-  %v1370 = and i1 %v1368, %v1369
-  %v1371 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1362
-  %v1372 = load float, float addrspace(1)* %v1371, align 4
-  %v1373 = icmp ult i64 %v1349, %v1351
-  %v1374 = add i64 %v1362, 1
-  %v1375 = add i64 %v1360, 1
-  %v1376 = icmp ult i64 %v1375, %v1361
-  %v1377 = and i1 %v1373, %v1376
-  %v1378 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1374
-  %v1379 = load float, float addrspace(1)* %v1378, align 4
-  %v1380 = icmp ult i64 %v1349, %v1351
-  %v1381 = add i64 %v1362, 2
-  %v1382 = add i64 %v1360, 2
-  %v1383 = icmp ult i64 %v1382, %v1361
-  %v1384 = and i1 %v1380, %v1383
-  %v1385 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1381
-  %v1386 = load float, float addrspace(1)* %v1385, align 4
-  %v1387 = icmp ult i64 %v1349, %v1351
-  %v1388 = add i64 %v1362, 3
-  %v1389 = add i64 %v1360, 3
-  %v1390 = icmp ult i64 %v1389, %v1361
-  %v1391 = and i1 %v1387, %v1390
-  %v1392 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1388
-  %v1393 = load float, float addrspace(1)* %v1392, align 4
-  %v1394 = mul i64 2, %v1350
-  %v1395 = add i64 %v1362, %v1394
-  %v1396 = add i64 %v1349, 2
-  %v1397 = icmp ult i64 %v1396, %v1351
-  %v1398 = icmp ult i64 %v1360, %v1361
-  %v1399 = and i1 %v1397, %v1398
-  %v1400 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1395
-  %v1401 = load float, float addrspace(1)* %v1400, align 4
-  %v1402 = mul i64 2, %v1350
-  %v1403 = add i64 %v1362, %v1402
-  %v1404 = add i64 %v1349, 2
-  %v1405 = icmp ult i64 %v1404, %v1351
-  %v1406 = add i64 %v1403, 1
-  %v1407 = add i64 %v1360, 1
-  %v1408 = icmp ult i64 %v1407, %v1361
-  %v1409 = and i1 %v1405, %v1408
-  %v1410 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1406
-  %v1411 = load float, float addrspace(1)* %v1410, align 4
-  %v1412 = mul i64 2, %v1350
-  %v1413 = add i64 %v1362, %v1412
-  %v1414 = add i64 %v1349, 2
-  %v1415 = icmp ult i64 %v1414, %v1351
-  %v1416 = add i64 %v1413, 2
-  %v1417 = add i64 %v1360, 2
-  %v1418 = icmp ult i64 %v1417, %v1361
-  %v1419 = and i1 %v1415, %v1418
-  %v1420 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1416
-  %v1421 = load float, float addrspace(1)* %v1420, align 4
-  %v1422 = mul i64 2, %v1350
-  %v1423 = add i64 %v1362, %v1422
-  %v1424 = add i64 %v1349, 2
-  %v1425 = icmp ult i64 %v1424, %v1351
-  %v1426 = add i64 %v1423, 3
-  %v1427 = add i64 %v1360, 3
-  %v1428 = icmp ult i64 %v1427, %v1361
-  %v1429 = and i1 %v1425, %v1428
-  %v1430 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1426
-  %v1431 = load float, float addrspace(1)* %v1430, align 4
-  %v1432 = mul i64 4, %v1350
-  %v1433 = add i64 %v1362, %v1432
-  %v1434 = add i64 %v1349, 4
-  %v1435 = icmp ult i64 %v1434, %v1351
-  %v1436 = icmp ult i64 %v1360, %v1361
-  %v1437 = and i1 %v1435, %v1436
-  %v1438 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1433
-  %v1439 = load float, float addrspace(1)* %v1438, align 4
-  %v1440 = mul i64 4, %v1350
-  %v1441 = add i64 %v1362, %v1440
-  %v1442 = add i64 %v1349, 4
-  %v1443 = icmp ult i64 %v1442, %v1351
-  %v1444 = add i64 %v1441, 1
-  %v1445 = add i64 %v1360, 1
-  %v1446 = icmp ult i64 %v1445, %v1361
-  %v1447 = and i1 %v1443, %v1446
-  %v1448 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1444
-  %v1449 = load float, float addrspace(1)* %v1448, align 4
-  %v1450 = mul i64 4, %v1350
-  %v1451 = add i64 %v1362, %v1450
-  %v1452 = add i64 %v1349, 4
-  %v1453 = icmp ult i64 %v1452, %v1351
-  %v1454 = add i64 %v1451, 2
-  %v1455 = add i64 %v1360, 2
-  %v1456 = icmp ult i64 %v1455, %v1361
-  %v1457 = and i1 %v1453, %v1456
-  %v1458 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1454
-  %v1459 = load float, float addrspace(1)* %v1458, align 4
-  %v1460 = mul i64 4, %v1350
-  %v1461 = add i64 %v1362, %v1460
-  %v1462 = add i64 %v1349, 4
-  %v1463 = icmp ult i64 %v1462, %v1351
-  %v1464 = add i64 %v1461, 3
-  %v1465 = add i64 %v1360, 3
-  %v1466 = icmp ult i64 %v1465, %v1361
-  %v1467 = and i1 %v1463, %v1466
-  %v1468 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1464
-  %v1469 = load float, float addrspace(1)* %v1468, align 4
-  %v1470 = mul i64 6, %v1350
-  %v1471 = add i64 %v1362, %v1470
-  %v1472 = add i64 %v1349, 6
-  %v1473 = icmp ult i64 %v1472, %v1351
-  %v1474 = icmp ult i64 %v1360, %v1361
-  %v1475 = and i1 %v1473, %v1474
-  %v1476 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1471
-  %v1477 = load float, float addrspace(1)* %v1476, align 4
-  %v1478 = mul i64 6, %v1350
-  %v1479 = add i64 %v1362, %v1478
-  %v1480 = add i64 %v1349, 6
-  %v1481 = icmp ult i64 %v1480, %v1351
-  %v1482 = add i64 %v1479, 1
-  %v1483 = add i64 %v1360, 1
-  %v1484 = icmp ult i64 %v1483, %v1361
-  %v1485 = and i1 %v1481, %v1484
-  %v1486 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1482
-  %v1487 = load float, float addrspace(1)* %v1486, align 4
-  %v1488 = mul i64 6, %v1350
-  %v1489 = add i64 %v1362, %v1488
-  %v1490 = add i64 %v1349, 6
-  %v1491 = icmp ult i64 %v1490, %v1351
-  %v1492 = add i64 %v1489, 2
-  %v1493 = add i64 %v1360, 2
-  %v1494 = icmp ult i64 %v1493, %v1361
-  %v1495 = and i1 %v1491, %v1494
-  %v1496 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1492
-  %v1497 = load float, float addrspace(1)* %v1496, align 4
-  %v1498 = mul i64 6, %v1350
-  %v1499 = add i64 %v1362, %v1498
-  %v1500 = add i64 %v1349, 6
-  %v1501 = icmp ult i64 %v1500, %v1351
-  %v1502 = add i64 %v1499, 3
-  %v1503 = add i64 %v1360, 3
-  %v1504 = icmp ult i64 %v1503, %v1361
-  %v1505 = and i1 %v1501, %v1504
-  %v1506 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1502
-  %v1507 = load float, float addrspace(1)* %v1506, align 4
-  br label %ld_done82
-ld_edge81:
-  %v1508 = icmp ult i64 %v1349, %v1351
-  %v1509 = icmp ult i64 %v1360, %v1361
-  %v1510 = and i1 %v1508, %v1509
-  %v1511 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1362
-  br i1 %v1510, label %ld83, label %ld_next84
-ld_done82:
-  %v1664 = phi float [ %v1372, %ld_full80 ], [ %v1513, %ld_next114 ]
-  %v1665 = phi float [ %v1379, %ld_full80 ], [ %v1521, %ld_next114 ]
-  %v1666 = phi float [ %v1386, %ld_full80 ], [ %v1529, %ld_next114 ]
-  %v1667 = phi float [ %v1393, %ld_full80 ], [ %v1537, %ld_next114 ]
-  %v1668 = phi float [ %v1401, %ld_full80 ], [ %v1546, %ld_next114 ]
-  %v1669 = phi float [ %v1411, %ld_full80 ], [ %v1557, %ld_next114 ]
-  %v1670 = phi float [ %v1421, %ld_full80 ], [ %v1568, %ld_next114 ]
-  %v1671 = phi float [ %v1431, %ld_full80 ], [ %v1579, %ld_next114 ]
-  %v1672 = phi float [ %v1439, %ld_full80 ], [ %v1588, %ld_next114 ]
-  %v1673 = phi float [ %v1449, %ld_full80 ], [ %v1599, %ld_next114 ]
-  %v1674 = phi float [ %v1459, %ld_full80 ], [ %v1610, %ld_next114 ]
-  %v1675 = phi float [ %v1469, %ld_full80 ], [ %v1621, %ld_next114 ]
-  %v1676 = phi float [ %v1477, %ld_full80 ], [ %v1630, %ld_next114 ]
-  %v1677 = phi float [ %v1487, %ld_full80 ], [ %v1641, %ld_next114 ]
-  %v1678 = phi float [ %v1497, %ld_full80 ], [ %v1652, %ld_next114 ]
-  %v1679 = phi float [ %v1507, %ld_full80 ], [ %v1663, %ld_next114 ]
-  %v1680 = and i32 %v2, 1
-  %v1681 = shl i32 %v1680, 2
-  %v1682 = lshr i32 %v2, 1
-  %v1683 = and i32 %v1682, 1
-  %v1684 = shl i32 %v1683, 3
-  %v1685 = or i32 %v1681, %v1684
-  %v1686 = lshr i32 %v2, 2
-  %v1687 = and i32 %v1686, 1
-  %v1688 = shl i32 %v1687, 4
-  %v1689 = or i32 %v1685, %v1688
-  %v1690 = lshr i32 %v2, 3
-  %v1691 = and i32 %v1690, 1
-  %v1692 = shl i32 %v1691, 5
-  %v1693 = or i32 %v1689, %v1692
-  %v1694 = lshr i32 %v2, 4
-  %v1695 = and i32 %v1694, 1
-  %v1696 = shl i32 %v1695, 6
-  %v1697 = or i32 %v1693, %v1696
-  %v1698 = and i32 %v3, 1
-  %v1699 = shl i32 %v1698, 7
-  %v1700 = or i32 %v1697, %v1699
-  %v1701 = and i32 %v1700, 255
-  %v1702 = sext i32 %v1317 to i64
-  %v1703 = mul i64 %v1702, 256
-  %v1704 = zext i32 %v1701 to i64
-  %v1705 = add i64 %v1703, %v1704
-  %v1706 = zext i32 %p6 to i64
-  %v1707 = add i64 %v1703, 256
-  %v1708 = icmp sle i64 %v1707, %v1706
-  %v1709 = icmp sge i64 %v1702, 0
-  %v1710 = and i1 %v1708, %v1709
-  br i1 %v1710, label %ld_full115, label %ld_edge116
-ld83:
-  %v1512 = load float, float addrspace(1)* %v1511, align 4
-  br label %ld_next84
-ld_next84:
-  %v1513 = phi float [ %v1512, %ld83 ], [ 0x0000000000000000, %ld_edge81 ]
-  %v1514 = icmp ult i64 %v1349, %v1351
-  %v1515 = add i64 %v1362, 1
-  %v1516 = add i64 %v1360, 1
-  %v1517 = icmp ult i64 %v1516, %v1361
-  %v1518 = and i1 %v1514, %v1517
-  %v1519 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1515
-  br i1 %v1518, label %ld85, label %ld_next86
-ld85:
-  %v1520 = load float, float addrspace(1)* %v1519, align 4
-  br label %ld_next86
-ld_next86:
-  %v1521 = phi float [ %v1520, %ld85 ], [ 0x0000000000000000, %ld_next84 ]
-  %v1522 = icmp ult i64 %v1349, %v1351
-  %v1523 = add i64 %v1362, 2
-  %v1524 = add i64 %v1360, 2
-  %v1525 = icmp ult i64 %v1524, %v1361
-  %v1526 = and i1 %v1522, %v1525
-  %v1527 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1523
-  br i1 %v1526, label %ld87, label %ld_next88
-ld87:
-  %v1528 = load float, float addrspace(1)* %v1527, align 4
-  br label %ld_next88
-ld_next88:
-  %v1529 = phi float [ %v1528, %ld87 ], [ 0x0000000000000000, %ld_next86 ]
-  %v1530 = icmp ult i64 %v1349, %v1351
-  %v1531 = add i64 %v1362, 3
-  %v1532 = add i64 %v1360, 3
-  %v1533 = icmp ult i64 %v1532, %v1361
-  %v1534 = and i1 %v1530, %v1533
-  %v1535 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1531
-  br i1 %v1534, label %ld89, label %ld_next90
-ld89:
-  %v1536 = load float, float addrspace(1)* %v1535, align 4
-  br label %ld_next90
-ld_next90:
-  %v1537 = phi float [ %v1536, %ld89 ], [ 0x0000000000000000, %ld_next88 ]
-  %v1538 = mul i64 2, %v1350
-  %v1539 = add i64 %v1362, %v1538
-  %v1540 = add i64 %v1349, 2
-  %v1541 = icmp ult i64 %v1540, %v1351
-  %v1542 = icmp ult i64 %v1360, %v1361
-  %v1543 = and i1 %v1541, %v1542
-  %v1544 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1539
-  br i1 %v1543, label %ld91, label %ld_next92
+ld_full77:
+  %v1328 = icmp ult i64 %v1322, %v1323
+  %v1329 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1322
+  %v1330 = load float, float addrspace(1)* %v1329, align 4
+  %v1331 = add i64 %v1322, 1
+  %v1332 = add i64 %v1322, 1
+  %v1333 = icmp ult i64 %v1332, %v1323
+  %v1334 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1331
+  %v1335 = load float, float addrspace(1)* %v1334, align 4
+  %v1336 = add i64 %v1322, 2
+  %v1337 = add i64 %v1322, 2
+  %v1338 = icmp ult i64 %v1337, %v1323
+  %v1339 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1336
+  %v1340 = load float, float addrspace(1)* %v1339, align 4
+  %v1341 = add i64 %v1322, 3
+  %v1342 = add i64 %v1322, 3
+  %v1343 = icmp ult i64 %v1342, %v1323
+  %v1344 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1341
+  %v1345 = load float, float addrspace(1)* %v1344, align 4
+  br label %ld_done79
+ld_edge78:
+  %v1346 = icmp ult i64 %v1322, %v1323
+  %v1347 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1322
+  br i1 %v1346, label %ld80, label %ld_next81
+ld_done79:
+  %v1368 = phi float [ %v1330, %ld_full77 ], [ %v1349, %ld_next87 ]
+  %v1369 = phi float [ %v1335, %ld_full77 ], [ %v1355, %ld_next87 ]
+  %v1370 = phi float [ %v1340, %ld_full77 ], [ %v1361, %ld_next87 ]
+  %v1371 = phi float [ %v1345, %ld_full77 ], [ %v1367, %ld_next87 ]
+  %v1372 = and i32 %v2, 1
+  %v1373 = shl i32 %v1372, 2
+  %v1374 = lshr i32 %v2, 1
+  %v1375 = and i32 %v1374, 1
+  %v1376 = shl i32 %v1375, 3
+  %v1377 = or i32 %v1373, %v1376
+  %v1378 = lshr i32 %v2, 2
+  %v1379 = and i32 %v1378, 1
+  %v1380 = shl i32 %v1379, 4
+  %v1381 = or i32 %v1377, %v1380
+  %v1382 = lshr i32 %v2, 3
+  %v1383 = and i32 %v1382, 1
+  %v1384 = shl i32 %v1383, 5
+  %v1385 = or i32 %v1381, %v1384
+  %v1386 = lshr i32 %v2, 4
+  %v1387 = and i32 %v1386, 1
+  %v1388 = shl i32 %v1387, 6
+  %v1389 = or i32 %v1385, %v1388
+  %v1390 = and i32 %v3, 1
+  %v1391 = shl i32 %v1390, 7
+  %v1392 = or i32 %v1389, %v1391
+  %v1393 = and i32 %v1392, 255
+  %v1394 = sext i32 %v934 to i64
+  %v1395 = mul i64 %v1394, 256
+  %v1396 = zext i32 %v1393 to i64
+  %v1397 = add i64 %v1395, %v1396
+  %v1398 = zext i32 %p9 to i64
+  %v1399 = add i64 %v1395, 256
+  %v1400 = icmp sle i64 %v1399, %v1398
+  %v1401 = icmp sge i64 %v1394, 0
+  %v1402 = and i1 %v1400, %v1401
+  br i1 %v1402, label %ld_full88, label %ld_edge89
+ld80:
+  %v1348 = load float, float addrspace(1)* %v1347, align 4
+  br label %ld_next81
+ld_next81:
+  %v1349 = phi float [ %v1348, %ld80 ], [ 0x0000000000000000, %ld_edge78 ]
+  %v1350 = add i64 %v1322, 1
+  %v1351 = add i64 %v1322, 1
+  %v1352 = icmp ult i64 %v1351, %v1323
+  %v1353 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1350
+  br i1 %v1352, label %ld82, label %ld_next83
+ld82:
+  %v1354 = load float, float addrspace(1)* %v1353, align 4
+  br label %ld_next83
+ld_next83:
+  %v1355 = phi float [ %v1354, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1356 = add i64 %v1322, 2
+  %v1357 = add i64 %v1322, 2
+  %v1358 = icmp ult i64 %v1357, %v1323
+  %v1359 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1356
+  br i1 %v1358, label %ld84, label %ld_next85
+ld84:
+  %v1360 = load float, float addrspace(1)* %v1359, align 4
+  br label %ld_next85
+ld_next85:
+  %v1361 = phi float [ %v1360, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1362 = add i64 %v1322, 3
+  %v1363 = add i64 %v1322, 3
+  %v1364 = icmp ult i64 %v1363, %v1323
+  %v1365 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1362
+  br i1 %v1364, label %ld86, label %ld_next87
+ld86:
+  %v1366 = load float, float addrspace(1)* %v1365, align 4
+  br label %ld_next87
+ld_next87:
+  %v1367 = phi float [ %v1366, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  br label %ld_done79
+ld_full88:
+  %v1403 = icmp ult i64 %v1397, %v1398
+  %v1404 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1397
+  %v1405 = load float, float addrspace(1)* %v1404, align 4
+  %v1406 = add i64 %v1397, 1
+  %v1407 = add i64 %v1397, 1
+  %v1408 = icmp ult i64 %v1407, %v1398
+  %v1409 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1406
+  %v1410 = load float, float addrspace(1)* %v1409, align 4
+  %v1411 = add i64 %v1397, 2
+  %v1412 = add i64 %v1397, 2
+  %v1413 = icmp ult i64 %v1412, %v1398
+  %v1414 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1411
+  %v1415 = load float, float addrspace(1)* %v1414, align 4
+  %v1416 = add i64 %v1397, 3
+  %v1417 = add i64 %v1397, 3
+  %v1418 = icmp ult i64 %v1417, %v1398
+  %v1419 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1416
+  %v1420 = load float, float addrspace(1)* %v1419, align 4
+  br label %ld_done90
+ld_edge89:
+  %v1421 = icmp ult i64 %v1397, %v1398
+  %v1422 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1397
+  br i1 %v1421, label %ld91, label %ld_next92
+ld_done90:
+  %v1443 = phi float [ %v1405, %ld_full88 ], [ %v1424, %ld_next98 ]
+  %v1444 = phi float [ %v1410, %ld_full88 ], [ %v1430, %ld_next98 ]
+  %v1445 = phi float [ %v1415, %ld_full88 ], [ %v1436, %ld_next98 ]
+  %v1446 = phi float [ %v1420, %ld_full88 ], [ %v1442, %ld_next98 ]
+  call void @llvm.nvvm.barrier0()
+  %v1447 = and i32 %v2, 1
+  %v1448 = lshr i32 %v2, 1
+  %v1449 = and i32 %v1448, 1
+  %v1450 = shl i32 %v1449, 1
+  %v1451 = or i32 %v1447, %v1450
+  %v1452 = lshr i32 %v2, 2
+  %v1453 = and i32 %v1452, 1
+  %v1454 = shl i32 %v1453, 2
+  %v1455 = or i32 %v1451, %v1454
+  %v1456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1457 = getelementptr inbounds float, float addrspace(3)* %v1456, i32 %v1455
+  store float %v22, float addrspace(3)* %v1457, align 4
+  call void @llvm.nvvm.barrier0()
+  %v1458 = and i32 %v2, 1
+  %v1459 = shl i32 %v1458, 2
+  %v1460 = lshr i32 %v2, 1
+  %v1461 = and i32 %v1460, 1
+  %v1462 = shl i32 %v1461, 3
+  %v1463 = or i32 %v1459, %v1462
+  %v1464 = lshr i32 %v2, 2
+  %v1465 = and i32 %v1464, 1
+  %v1466 = shl i32 %v1465, 4
+  %v1467 = or i32 %v1463, %v1466
+  %v1468 = lshr i32 %v2, 3
+  %v1469 = and i32 %v1468, 1
+  %v1470 = shl i32 %v1469, 5
+  %v1471 = or i32 %v1467, %v1470
+  %v1472 = lshr i32 %v2, 4
+  %v1473 = and i32 %v1472, 1
+  %v1474 = shl i32 %v1473, 6
+  %v1475 = or i32 %v1471, %v1474
+  %v1476 = and i32 %v3, 1
+  %v1477 = shl i32 %v1476, 7
+  %v1478 = or i32 %v1475, %v1477
+  %v1479 = lshr i32 %v3, 1
+  %v1480 = and i32 %v1479, 1
+  %v1481 = shl i32 %v1480, 8
+  %v1482 = or i32 %v1478, %v1481
+  %v1483 = lshr i32 %v1482, 8
+  %v1484 = and i32 %v1483, 7
+  %v1485 = and i32 %v1482, 255
+  %v1486 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1487 = getelementptr inbounds float, float addrspace(3)* %v1486, i32 %v1484
+  %v1488 = load float, float addrspace(3)* %v1487, align 4
+  %v1489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1490 = getelementptr inbounds float, float addrspace(3)* %v1489, i32 %v1484
+  %v1491 = load float, float addrspace(3)* %v1490, align 4
+  %v1492 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1493 = getelementptr inbounds float, float addrspace(3)* %v1492, i32 %v1484
+  %v1494 = load float, float addrspace(3)* %v1493, align 4
+  %v1495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1496 = getelementptr inbounds float, float addrspace(3)* %v1495, i32 %v1484
+  %v1497 = load float, float addrspace(3)* %v1496, align 4
+  %v1498 = add i32 %v1484, 2
+  %v1499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1500 = getelementptr inbounds float, float addrspace(3)* %v1499, i32 %v1498
+  %v1501 = load float, float addrspace(3)* %v1500, align 4
+  %v1502 = add i32 %v1484, 2
+  %v1503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1504 = getelementptr inbounds float, float addrspace(3)* %v1503, i32 %v1502
+  %v1505 = load float, float addrspace(3)* %v1504, align 4
+  %v1506 = add i32 %v1484, 2
+  %v1507 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1508 = getelementptr inbounds float, float addrspace(3)* %v1507, i32 %v1506
+  %v1509 = load float, float addrspace(3)* %v1508, align 4
+  %v1510 = add i32 %v1484, 2
+  %v1511 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1512 = getelementptr inbounds float, float addrspace(3)* %v1511, i32 %v1510
+  %v1513 = load float, float addrspace(3)* %v1512, align 4
+  %v1514 = add i32 %v1484, 4
+  %v1515 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1516 = getelementptr inbounds float, float addrspace(3)* %v1515, i32 %v1514
+  %v1517 = load float, float addrspace(3)* %v1516, align 4
+  %v1518 = add i32 %v1484, 4
+  %v1519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1520 = getelementptr inbounds float, float addrspace(3)* %v1519, i32 %v1518
+  %v1521 = load float, float addrspace(3)* %v1520, align 4
+  %v1522 = add i32 %v1484, 4
+  %v1523 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1524 = getelementptr inbounds float, float addrspace(3)* %v1523, i32 %v1522
+  %v1525 = load float, float addrspace(3)* %v1524, align 4
+  %v1526 = add i32 %v1484, 4
+  %v1527 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1528 = getelementptr inbounds float, float addrspace(3)* %v1527, i32 %v1526
+  %v1529 = load float, float addrspace(3)* %v1528, align 4
+  %v1530 = add i32 %v1484, 6
+  %v1531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1532 = getelementptr inbounds float, float addrspace(3)* %v1531, i32 %v1530
+  %v1533 = load float, float addrspace(3)* %v1532, align 4
+  %v1534 = add i32 %v1484, 6
+  %v1535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1536 = getelementptr inbounds float, float addrspace(3)* %v1535, i32 %v1534
+  %v1537 = load float, float addrspace(3)* %v1536, align 4
+  %v1538 = add i32 %v1484, 6
+  %v1539 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1540 = getelementptr inbounds float, float addrspace(3)* %v1539, i32 %v1538
+  %v1541 = load float, float addrspace(3)* %v1540, align 4
+  %v1542 = add i32 %v1484, 6
+  %v1543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1544 = getelementptr inbounds float, float addrspace(3)* %v1543, i32 %v1542
+  %v1545 = load float, float addrspace(3)* %v1544, align 4
+  %v1546 = fsub float %v1281, %v1488
+  %v1547 = fsub float %v1282, %v1491
+  %v1548 = fsub float %v1283, %v1494
+  %v1549 = fsub float %v1284, %v1497
+  %v1550 = fsub float %v1285, %v1501
+  %v1551 = fsub float %v1286, %v1505
+  %v1552 = fsub float %v1287, %v1509
+  %v1553 = fsub float %v1288, %v1513
+  %v1554 = fsub float %v1289, %v1517
+  %v1555 = fsub float %v1290, %v1521
+  %v1556 = fsub float %v1291, %v1525
+  %v1557 = fsub float %v1292, %v1529
+  %v1558 = fsub float %v1293, %v1533
+  %v1559 = fsub float %v1294, %v1537
+  %v1560 = fsub float %v1295, %v1541
+  %v1561 = fsub float %v1296, %v1545
+  call void @llvm.nvvm.barrier0()
+  %v1562 = and i32 %v2, 1
+  %v1563 = lshr i32 %v2, 1
+  %v1564 = and i32 %v1563, 1
+  %v1565 = shl i32 %v1564, 1
+  %v1566 = or i32 %v1562, %v1565
+  %v1567 = lshr i32 %v2, 2
+  %v1568 = and i32 %v1567, 1
+  %v1569 = shl i32 %v1568, 2
+  %v1570 = or i32 %v1566, %v1569
+  %v1571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1572 = getelementptr inbounds float, float addrspace(3)* %v1571, i32 %v1570
+  store float %v927, float addrspace(3)* %v1572, align 4
+  call void @llvm.nvvm.barrier0()
+  %v1573 = and i32 %v2, 1
+  %v1574 = shl i32 %v1573, 2
+  %v1575 = lshr i32 %v2, 1
+  %v1576 = and i32 %v1575, 1
+  %v1577 = shl i32 %v1576, 3
+  %v1578 = or i32 %v1574, %v1577
+  %v1579 = lshr i32 %v2, 2
+  %v1580 = and i32 %v1579, 1
+  %v1581 = shl i32 %v1580, 4
+  %v1582 = or i32 %v1578, %v1581
+  %v1583 = lshr i32 %v2, 3
+  %v1584 = and i32 %v1583, 1
+  %v1585 = shl i32 %v1584, 5
+  %v1586 = or i32 %v1582, %v1585
+  %v1587 = lshr i32 %v2, 4
+  %v1588 = and i32 %v1587, 1
+  %v1589 = shl i32 %v1588, 6
+  %v1590 = or i32 %v1586, %v1589
+  %v1591 = and i32 %v3, 1
+  %v1592 = shl i32 %v1591, 7
+  %v1593 = or i32 %v1590, %v1592
+  %v1594 = lshr i32 %v3, 1
+  %v1595 = and i32 %v1594, 1
+  %v1596 = shl i32 %v1595, 8
+  %v1597 = or i32 %v1593, %v1596
+  %v1598 = lshr i32 %v1597, 8
+  %v1599 = and i32 %v1598, 7
+  %v1600 = and i32 %v1597, 255
+  %v1601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1602 = getelementptr inbounds float, float addrspace(3)* %v1601, i32 %v1599
+  %v1603 = load float, float addrspace(3)* %v1602, align 4
+  %v1604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1605 = getelementptr inbounds float, float addrspace(3)* %v1604, i32 %v1599
+  %v1606 = load float, float addrspace(3)* %v1605, align 4
+  %v1607 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1608 = getelementptr inbounds float, float addrspace(3)* %v1607, i32 %v1599
+  %v1609 = load float, float addrspace(3)* %v1608, align 4
+  %v1610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1611 = getelementptr inbounds float, float addrspace(3)* %v1610, i32 %v1599
+  %v1612 = load float, float addrspace(3)* %v1611, align 4
+  %v1613 = add i32 %v1599, 2
+  %v1614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1615 = getelementptr inbounds float, float addrspace(3)* %v1614, i32 %v1613
+  %v1616 = load float, float addrspace(3)* %v1615, align 4
+  %v1617 = add i32 %v1599, 2
+  %v1618 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1619 = getelementptr inbounds float, float addrspace(3)* %v1618, i32 %v1617
+  %v1620 = load float, float addrspace(3)* %v1619, align 4
+  %v1621 = add i32 %v1599, 2
+  %v1622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1623 = getelementptr inbounds float, float addrspace(3)* %v1622, i32 %v1621
+  %v1624 = load float, float addrspace(3)* %v1623, align 4
+  %v1625 = add i32 %v1599, 2
+  %v1626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1627 = getelementptr inbounds float, float addrspace(3)* %v1626, i32 %v1625
+  %v1628 = load float, float addrspace(3)* %v1627, align 4
+  %v1629 = add i32 %v1599, 4
+  %v1630 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1631 = getelementptr inbounds float, float addrspace(3)* %v1630, i32 %v1629
+  %v1632 = load float, float addrspace(3)* %v1631, align 4
+  %v1633 = add i32 %v1599, 4
+  %v1634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1635 = getelementptr inbounds float, float addrspace(3)* %v1634, i32 %v1633
+  %v1636 = load float, float addrspace(3)* %v1635, align 4
+  %v1637 = add i32 %v1599, 4
+  %v1638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1639 = getelementptr inbounds float, float addrspace(3)* %v1638, i32 %v1637
+  %v1640 = load float, float addrspace(3)* %v1639, align 4
+  %v1641 = add i32 %v1599, 4
+  %v1642 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1643 = getelementptr inbounds float, float addrspace(3)* %v1642, i32 %v1641
+  %v1644 = load float, float addrspace(3)* %v1643, align 4
+  %v1645 = add i32 %v1599, 6
+  %v1646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1647 = getelementptr inbounds float, float addrspace(3)* %v1646, i32 %v1645
+  %v1648 = load float, float addrspace(3)* %v1647, align 4
+  %v1649 = add i32 %v1599, 6
+  %v1650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1651 = getelementptr inbounds float, float addrspace(3)* %v1650, i32 %v1649
+  %v1652 = load float, float addrspace(3)* %v1651, align 4
+  %v1653 = add i32 %v1599, 6
+  %v1654 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1655 = getelementptr inbounds float, float addrspace(3)* %v1654, i32 %v1653
+  %v1656 = load float, float addrspace(3)* %v1655, align 4
+  %v1657 = add i32 %v1599, 6
+  %v1658 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1659 = getelementptr inbounds float, float addrspace(3)* %v1658, i32 %v1657
+  %v1660 = load float, float addrspace(3)* %v1659, align 4
+  %v1661 = fmul float %v1546, %v1603
+  %v1662 = fmul float %v1547, %v1606
+  %v1663 = fmul float %v1548, %v1609
+  %v1664 = fmul float %v1549, %v1612
+  %v1665 = fmul float %v1550, %v1616
+  %v1666 = fmul float %v1551, %v1620
+  %v1667 = fmul float %v1552, %v1624
+  %v1668 = fmul float %v1553, %v1628
+  %v1669 = fmul float %v1554, %v1632
+  %v1670 = fmul float %v1555, %v1636
+  %v1671 = fmul float %v1556, %v1640
+  %v1672 = fmul float %v1557, %v1644
+  %v1673 = fmul float %v1558, %v1648
+  %v1674 = fmul float %v1559, %v1652
+  %v1675 = fmul float %v1560, %v1656
+  %v1676 = fmul float %v1561, %v1660
+  %v1677 = fmul float %v1661, %v1368
+  %v1678 = fmul float %v1662, %v1369
+  %v1679 = fmul float %v1663, %v1370
+  %v1680 = fmul float %v1664, %v1371
+  %v1681 = fmul float %v1665, %v1368
+  %v1682 = fmul float %v1666, %v1369
+  %v1683 = fmul float %v1667, %v1370
+  %v1684 = fmul float %v1668, %v1371
+  %v1685 = fmul float %v1669, %v1368
+  %v1686 = fmul float %v1670, %v1369
+  %v1687 = fmul float %v1671, %v1370
+  %v1688 = fmul float %v1672, %v1371
+  %v1689 = fmul float %v1673, %v1368
+  %v1690 = fmul float %v1674, %v1369
+  %v1691 = fmul float %v1675, %v1370
+  %v1692 = fmul float %v1676, %v1371
+  %v1693 = fadd float %v1677, %v1443
+  %v1694 = fadd float %v1678, %v1444
+  %v1695 = fadd float %v1679, %v1445
+  %v1696 = fadd float %v1680, %v1446
+  %v1697 = fadd float %v1681, %v1443
+  %v1698 = fadd float %v1682, %v1444
+  %v1699 = fadd float %v1683, %v1445
+  %v1700 = fadd float %v1684, %v1446
+  %v1701 = fadd float %v1685, %v1443
+  %v1702 = fadd float %v1686, %v1444
+  %v1703 = fadd float %v1687, %v1445
+  %v1704 = fadd float %v1688, %v1446
+  %v1705 = fadd float %v1689, %v1443
+  %v1706 = fadd float %v1690, %v1444
+  %v1707 = fadd float %v1691, %v1445
+  %v1708 = fadd float %v1692, %v1446
+  %v1709 = and i32 %v2, 1
+  %v1710 = shl i32 %v1709, 2
+  %v1711 = lshr i32 %v2, 1
+  %v1712 = and i32 %v1711, 1
+  %v1713 = shl i32 %v1712, 3
+  %v1714 = or i32 %v1710, %v1713
+  %v1715 = lshr i32 %v2, 2
+  %v1716 = and i32 %v1715, 1
+  %v1717 = shl i32 %v1716, 4
+  %v1718 = or i32 %v1714, %v1717
+  %v1719 = lshr i32 %v2, 3
+  %v1720 = and i32 %v1719, 1
+  %v1721 = shl i32 %v1720, 5
+  %v1722 = or i32 %v1718, %v1721
+  %v1723 = lshr i32 %v2, 4
+  %v1724 = and i32 %v1723, 1
+  %v1725 = shl i32 %v1724, 6
+  %v1726 = or i32 %v1722, %v1725
+  %v1727 = and i32 %v3, 1
+  %v1728 = shl i32 %v1727, 7
+  %v1729 = or i32 %v1726, %v1728
+  %v1730 = lshr i32 %v3, 1
+  %v1731 = and i32 %v1730, 1
+  %v1732 = shl i32 %v1731, 8
+  %v1733 = or i32 %v1729, %v1732
+  %v1734 = lshr i32 %v1733, 8
+  %v1735 = and i32 %v1734, 7
+  %v1736 = and i32 %v1733, 255
+  %v1737 = sext i32 %v4 to i64
+  %v1738 = mul i64 %v1737, 8
+  %v1739 = zext i32 %v1735 to i64
+  %v1740 = add i64 %v1738, %v1739
+  %v1741 = sext i32 %p14 to i64
+  %v1742 = zext i32 %p12 to i64
+  %v1743 = mul i64 %v1740, %v1741
+  %v1744 = add i64 %v1738, 8
+  %v1745 = icmp sle i64 %v1744, %v1742
+  %v1746 = icmp sge i64 %v1737, 0
+  %v1747 = and i1 %v1745, %v1746
+  %v1748 = sext i32 %v934 to i64
+  %v1749 = mul i64 %v1748, 256
+  %v1750 = zext i32 %v1736 to i64
+  %v1751 = add i64 %v1749, %v1750
+  %v1752 = zext i32 %p13 to i64
+  %v1753 = add i64 %v1743, %v1751
+  %v1754 = add i64 %v1749, 256
+  %v1755 = icmp sle i64 %v1754, %v1752
+  %v1756 = icmp sge i64 %v1748, 0
+  %v1757 = and i1 %v1755, %v1756
+  %v1758 = and i1 %v1747, %v1757
+  br i1 %v1758, label %st_full99, label %st_edge100
 ld91:
-  %v1545 = load float, float addrspace(1)* %v1544, align 4
+  %v1423 = load float, float addrspace(1)* %v1422, align 4
   br label %ld_next92
 ld_next92:
-  %v1546 = phi float [ %v1545, %ld91 ], [ 0x0000000000000000, %ld_next90 ]
-  %v1547 = mul i64 2, %v1350
-  %v1548 = add i64 %v1362, %v1547
-  %v1549 = add i64 %v1349, 2
-  %v1550 = icmp ult i64 %v1549, %v1351
-  %v1551 = add i64 %v1548, 1
-  %v1552 = add i64 %v1360, 1
-  %v1553 = icmp ult i64 %v1552, %v1361
-  %v1554 = and i1 %v1550, %v1553
-  %v1555 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1551
-  br i1 %v1554, label %ld93, label %ld_next94
+  %v1424 = phi float [ %v1423, %ld91 ], [ 0x0000000000000000, %ld_edge89 ]
+  %v1425 = add i64 %v1397, 1
+  %v1426 = add i64 %v1397, 1
+  %v1427 = icmp ult i64 %v1426, %v1398
+  %v1428 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1425
+  br i1 %v1427, label %ld93, label %ld_next94
 ld93:
-  %v1556 = load float, float addrspace(1)* %v1555, align 4
+  %v1429 = load float, float addrspace(1)* %v1428, align 4
   br label %ld_next94
 ld_next94:
-  %v1557 = phi float [ %v1556, %ld93 ], [ 0x0000000000000000, %ld_next92 ]
-  %v1558 = mul i64 2, %v1350
-  %v1559 = add i64 %v1362, %v1558
-  %v1560 = add i64 %v1349, 2
-  %v1561 = icmp ult i64 %v1560, %v1351
-  %v1562 = add i64 %v1559, 2
-  %v1563 = add i64 %v1360, 2
-  %v1564 = icmp ult i64 %v1563, %v1361
-  %v1565 = and i1 %v1561, %v1564
-  %v1566 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1562
-  br i1 %v1565, label %ld95, label %ld_next96
+  %v1430 = phi float [ %v1429, %ld93 ], [ 0x0000000000000000, %ld_next92 ]
+  %v1431 = add i64 %v1397, 2
+  %v1432 = add i64 %v1397, 2
+  %v1433 = icmp ult i64 %v1432, %v1398
+  %v1434 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1431
+  br i1 %v1433, label %ld95, label %ld_next96
 ld95:
-  %v1567 = load float, float addrspace(1)* %v1566, align 4
+  %v1435 = load float, float addrspace(1)* %v1434, align 4
   br label %ld_next96
 ld_next96:
-  %v1568 = phi float [ %v1567, %ld95 ], [ 0x0000000000000000, %ld_next94 ]
-  %v1569 = mul i64 2, %v1350
-  %v1570 = add i64 %v1362, %v1569
-  %v1571 = add i64 %v1349, 2
-  %v1572 = icmp ult i64 %v1571, %v1351
-  %v1573 = add i64 %v1570, 3
-  %v1574 = add i64 %v1360, 3
-  %v1575 = icmp ult i64 %v1574, %v1361
-  %v1576 = and i1 %v1572, %v1575
-  %v1577 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1573
-  br i1 %v1576, label %ld97, label %ld_next98
+  %v1436 = phi float [ %v1435, %ld95 ], [ 0x0000000000000000, %ld_next94 ]
+  %v1437 = add i64 %v1397, 3
+  %v1438 = add i64 %v1397, 3
+  %v1439 = icmp ult i64 %v1438, %v1398
+  %v1440 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1437
+  br i1 %v1439, label %ld97, label %ld_next98
 ld97:
-  %v1578 = load float, float addrspace(1)* %v1577, align 4
+  %v1441 = load float, float addrspace(1)* %v1440, align 4
   br label %ld_next98
 ld_next98:
-  %v1579 = phi float [ %v1578, %ld97 ], [ 0x0000000000000000, %ld_next96 ]
-  %v1580 = mul i64 4, %v1350
-  %v1581 = add i64 %v1362, %v1580
-  %v1582 = add i64 %v1349, 4
-  %v1583 = icmp ult i64 %v1582, %v1351
-  %v1584 = icmp ult i64 %v1360, %v1361
-  %v1585 = and i1 %v1583, %v1584
-  %v1586 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1581
-  br i1 %v1585, label %ld99, label %ld_next100
-ld99:
-  %v1587 = load float, float addrspace(1)* %v1586, align 4
-  br label %ld_next100
-ld_next100:
-  %v1588 = phi float [ %v1587, %ld99 ], [ 0x0000000000000000, %ld_next98 ]
-  %v1589 = mul i64 4, %v1350
-  %v1590 = add i64 %v1362, %v1589
-  %v1591 = add i64 %v1349, 4
-  %v1592 = icmp ult i64 %v1591, %v1351
-  %v1593 = add i64 %v1590, 1
-  %v1594 = add i64 %v1360, 1
-  %v1595 = icmp ult i64 %v1594, %v1361
-  %v1596 = and i1 %v1592, %v1595
-  %v1597 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1593
-  br i1 %v1596, label %ld101, label %ld_next102
-ld101:
-  %v1598 = load float, float addrspace(1)* %v1597, align 4
-  br label %ld_next102
-ld_next102:
-  %v1599 = phi float [ %v1598, %ld101 ], [ 0x0000000000000000, %ld_next100 ]
-  %v1600 = mul i64 4, %v1350
-  %v1601 = add i64 %v1362, %v1600
-  %v1602 = add i64 %v1349, 4
-  %v1603 = icmp ult i64 %v1602, %v1351
-  %v1604 = add i64 %v1601, 2
-  %v1605 = add i64 %v1360, 2
-  %v1606 = icmp ult i64 %v1605, %v1361
-  %v1607 = and i1 %v1603, %v1606
-  %v1608 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1604
-  br i1 %v1607, label %ld103, label %ld_next104
-ld103:
-  %v1609 = load float, float addrspace(1)* %v1608, align 4
-  br label %ld_next104
-ld_next104:
-  %v1610 = phi float [ %v1609, %ld103 ], [ 0x0000000000000000, %ld_next102 ]
-  %v1611 = mul i64 4, %v1350
-  %v1612 = add i64 %v1362, %v1611
-  %v1613 = add i64 %v1349, 4
-  %v1614 = icmp ult i64 %v1613, %v1351
-  %v1615 = add i64 %v1612, 3
-  %v1616 = add i64 %v1360, 3
-  %v1617 = icmp ult i64 %v1616, %v1361
-  %v1618 = and i1 %v1614, %v1617
-  %v1619 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1615
-  br i1 %v1618, label %ld105, label %ld_next106
-ld105:
-  %v1620 = load float, float addrspace(1)* %v1619, align 4
-  br label %ld_next106
-ld_next106:
-  %v1621 = phi float [ %v1620, %ld105 ], [ 0x0000000000000000, %ld_next104 ]
-  %v1622 = mul i64 6, %v1350
-  %v1623 = add i64 %v1362, %v1622
-  %v1624 = add i64 %v1349, 6
-  %v1625 = icmp ult i64 %v1624, %v1351
-  %v1626 = icmp ult i64 %v1360, %v1361
-  %v1627 = and i1 %v1625, %v1626
-  %v1628 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1623
-  br i1 %v1627, label %ld107, label %ld_next108
-ld107:
-  %v1629 = load float, float addrspace(1)* %v1628, align 4
-  br label %ld_next108
-ld_next108:
-  %v1630 = phi float [ %v1629, %ld107 ], [ 0x0000000000000000, %ld_next106 ]
-  %v1631 = mul i64 6, %v1350
-  %v1632 = add i64 %v1362, %v1631
-  %v1633 = add i64 %v1349, 6
-  %v1634 = icmp ult i64 %v1633, %v1351
-  %v1635 = add i64 %v1632, 1
-  %v1636 = add i64 %v1360, 1
-  %v1637 = icmp ult i64 %v1636, %v1361
-  %v1638 = and i1 %v1634, %v1637
-  %v1639 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1635
-  br i1 %v1638, label %ld109, label %ld_next110
-ld109:
-  %v1640 = load float, float addrspace(1)* %v1639, align 4
-  br label %ld_next110
-ld_next110:
-  %v1641 = phi float [ %v1640, %ld109 ], [ 0x0000000000000000, %ld_next108 ]
-  %v1642 = mul i64 6, %v1350
-  %v1643 = add i64 %v1362, %v1642
-  %v1644 = add i64 %v1349, 6
-  %v1645 = icmp ult i64 %v1644, %v1351
-  %v1646 = add i64 %v1643, 2
-  %v1647 = add i64 %v1360, 2
-  %v1648 = icmp ult i64 %v1647, %v1361
-  %v1649 = and i1 %v1645, %v1648
-  %v1650 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1646
-  br i1 %v1649, label %ld111, label %ld_next112
-ld111:
-  %v1651 = load float, float addrspace(1)* %v1650, align 4
-  br label %ld_next112
-ld_next112:
-  %v1652 = phi float [ %v1651, %ld111 ], [ 0x0000000000000000, %ld_next110 ]
-  %v1653 = mul i64 6, %v1350
-  %v1654 = add i64 %v1362, %v1653
-  %v1655 = add i64 %v1349, 6
-  %v1656 = icmp ult i64 %v1655, %v1351
-  %v1657 = add i64 %v1654, 3
-  %v1658 = add i64 %v1360, 3
-  %v1659 = icmp ult i64 %v1658, %v1361
-  %v1660 = and i1 %v1656, %v1659
-  %v1661 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1657
-  br i1 %v1660, label %ld113, label %ld_next114
-ld113:
-  %v1662 = load float, float addrspace(1)* %v1661, align 4
-  br label %ld_next114
-ld_next114:
-  %v1663 = phi float [ %v1662, %ld113 ], [ 0x0000000000000000, %ld_next112 ]
-  br label %ld_done82
-ld_full115:
-  %v1711 = icmp ult i64 %v1705, %v1706
-  %v1712 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1705
-  %v1713 = load float, float addrspace(1)* %v1712, align 4
-  %v1714 = add i64 %v1705, 1
-  %v1715 = add i64 %v1705, 1
-  %v1716 = icmp ult i64 %v1715, %v1706
-  %v1717 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1714
-  %v1718 = load float, float addrspace(1)* %v1717, align 4
-  %v1719 = add i64 %v1705, 2
-  %v1720 = add i64 %v1705, 2
-  %v1721 = icmp ult i64 %v1720, %v1706
-  %v1722 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1719
-  %v1723 = load float, float addrspace(1)* %v1722, align 4
-  %v1724 = add i64 %v1705, 3
-  %v1725 = add i64 %v1705, 3
-  %v1726 = icmp ult i64 %v1725, %v1706
-  %v1727 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1724
-  %v1728 = load float, float addrspace(1)* %v1727, align 4
-  br label %ld_done117
-ld_edge116:
-  %v1729 = icmp ult i64 %v1705, %v1706
-  %v1730 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1705
-  br i1 %v1729, label %ld118, label %ld_next119
-ld_done117:
-  %v1751 = phi float [ %v1713, %ld_full115 ], [ %v1732, %ld_next125 ]
-  %v1752 = phi float [ %v1718, %ld_full115 ], [ %v1738, %ld_next125 ]
-  %v1753 = phi float [ %v1723, %ld_full115 ], [ %v1744, %ld_next125 ]
-  %v1754 = phi float [ %v1728, %ld_full115 ], [ %v1750, %ld_next125 ]
-  %v1755 = and i32 %v2, 1
-  %v1756 = shl i32 %v1755, 2
-  %v1757 = lshr i32 %v2, 1
-  %v1758 = and i32 %v1757, 1
-  %v1759 = shl i32 %v1758, 3
-  %v1760 = or i32 %v1756, %v1759
-  %v1761 = lshr i32 %v2, 2
-  %v1762 = and i32 %v1761, 1
-  %v1763 = shl i32 %v1762, 4
-  %v1764 = or i32 %v1760, %v1763
-  %v1765 = lshr i32 %v2, 3
-  %v1766 = and i32 %v1765, 1
-  %v1767 = shl i32 %v1766, 5
-  %v1768 = or i32 %v1764, %v1767
-  %v1769 = lshr i32 %v2, 4
-  %v1770 = and i32 %v1769, 1
-  %v1771 = shl i32 %v1770, 6
-  %v1772 = or i32 %v1768, %v1771
-  %v1773 = and i32 %v3, 1
-  %v1774 = shl i32 %v1773, 7
-  %v1775 = or i32 %v1772, %v1774
-  %v1776 = and i32 %v1775, 255
-  %v1777 = sext i32 %v1317 to i64
-  %v1778 = mul i64 %v1777, 256
-  %v1779 = zext i32 %v1776 to i64
-  %v1780 = add i64 %v1778, %v1779
-  %v1781 = zext i32 %p9 to i64
-  %v1782 = add i64 %v1778, 256
-  %v1783 = icmp sle i64 %v1782, %v1781
-  %v1784 = icmp sge i64 %v1777, 0
-  %v1785 = and i1 %v1783, %v1784
-  br i1 %v1785, label %ld_full126, label %ld_edge127
-ld118:
-  %v1731 = load float, float addrspace(1)* %v1730, align 4
-  br label %ld_next119
-ld_next119:
-  %v1732 = phi float [ %v1731, %ld118 ], [ 0x0000000000000000, %ld_edge116 ]
-  %v1733 = add i64 %v1705, 1
-  %v1734 = add i64 %v1705, 1
-  %v1735 = icmp ult i64 %v1734, %v1706
-  %v1736 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1733
-  br i1 %v1735, label %ld120, label %ld_next121
-ld120:
-  %v1737 = load float, float addrspace(1)* %v1736, align 4
-  br label %ld_next121
-ld_next121:
-  %v1738 = phi float [ %v1737, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
-  %v1739 = add i64 %v1705, 2
-  %v1740 = add i64 %v1705, 2
-  %v1741 = icmp ult i64 %v1740, %v1706
-  %v1742 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1739
-  br i1 %v1741, label %ld122, label %ld_next123
-ld122:
-  %v1743 = load float, float addrspace(1)* %v1742, align 4
-  br label %ld_next123
-ld_next123:
-  %v1744 = phi float [ %v1743, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
-  %v1745 = add i64 %v1705, 3
-  %v1746 = add i64 %v1705, 3
-  %v1747 = icmp ult i64 %v1746, %v1706
-  %v1748 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1745
-  br i1 %v1747, label %ld124, label %ld_next125
-ld124:
-  %v1749 = load float, float addrspace(1)* %v1748, align 4
-  br label %ld_next125
-ld_next125:
-  %v1750 = phi float [ %v1749, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
-  br label %ld_done117
-ld_full126:
-  %v1786 = icmp ult i64 %v1780, %v1781
-  %v1787 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1780
-  %v1788 = load float, float addrspace(1)* %v1787, align 4
-  %v1789 = add i64 %v1780, 1
-  %v1790 = add i64 %v1780, 1
-  %v1791 = icmp ult i64 %v1790, %v1781
-  %v1792 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1789
-  %v1793 = load float, float addrspace(1)* %v1792, align 4
-  %v1794 = add i64 %v1780, 2
-  %v1795 = add i64 %v1780, 2
-  %v1796 = icmp ult i64 %v1795, %v1781
-  %v1797 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1794
-  %v1798 = load float, float addrspace(1)* %v1797, align 4
-  %v1799 = add i64 %v1780, 3
-  %v1800 = add i64 %v1780, 3
-  %v1801 = icmp ult i64 %v1800, %v1781
-  %v1802 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1799
-  %v1803 = load float, float addrspace(1)* %v1802, align 4
-  br label %ld_done128
-ld_edge127:
-  %v1804 = icmp ult i64 %v1780, %v1781
-  %v1805 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1780
-  br i1 %v1804, label %ld129, label %ld_next130
-ld_done128:
-  %v1826 = phi float [ %v1788, %ld_full126 ], [ %v1807, %ld_next136 ]
-  %v1827 = phi float [ %v1793, %ld_full126 ], [ %v1813, %ld_next136 ]
-  %v1828 = phi float [ %v1798, %ld_full126 ], [ %v1819, %ld_next136 ]
-  %v1829 = phi float [ %v1803, %ld_full126 ], [ %v1825, %ld_next136 ]
-  call void @llvm.nvvm.barrier0()
-  %v1830 = and i32 %v2, 1
-  %v1831 = lshr i32 %v2, 1
-  %v1832 = and i32 %v1831, 1
-  %v1833 = shl i32 %v1832, 1
-  %v1834 = or i32 %v1830, %v1833
-  %v1835 = lshr i32 %v2, 2
-  %v1836 = and i32 %v1835, 1
-  %v1837 = shl i32 %v1836, 2
-  %v1838 = or i32 %v1834, %v1837
-  %v1839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1840 = getelementptr inbounds float, float addrspace(3)* %v1839, i32 %v1838
-  store float %v574, float addrspace(3)* %v1840, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1841 = and i32 %v2, 1
-  %v1842 = shl i32 %v1841, 2
-  %v1843 = lshr i32 %v2, 1
-  %v1844 = and i32 %v1843, 1
-  %v1845 = shl i32 %v1844, 3
-  %v1846 = or i32 %v1842, %v1845
-  %v1847 = lshr i32 %v2, 2
-  %v1848 = and i32 %v1847, 1
-  %v1849 = shl i32 %v1848, 4
-  %v1850 = or i32 %v1846, %v1849
-  %v1851 = lshr i32 %v2, 3
-  %v1852 = and i32 %v1851, 1
-  %v1853 = shl i32 %v1852, 5
-  %v1854 = or i32 %v1850, %v1853
-  %v1855 = lshr i32 %v2, 4
-  %v1856 = and i32 %v1855, 1
-  %v1857 = shl i32 %v1856, 6
-  %v1858 = or i32 %v1854, %v1857
-  %v1859 = and i32 %v3, 1
-  %v1860 = shl i32 %v1859, 7
-  %v1861 = or i32 %v1858, %v1860
-  %v1862 = lshr i32 %v3, 1
-  %v1863 = and i32 %v1862, 1
-  %v1864 = shl i32 %v1863, 8
-  %v1865 = or i32 %v1861, %v1864
-  %v1866 = lshr i32 %v1865, 8
-  %v1867 = and i32 %v1866, 7
-  %v1868 = and i32 %v1865, 255
-  %v1869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1870 = getelementptr inbounds float, float addrspace(3)* %v1869, i32 %v1867
-  %v1871 = load float, float addrspace(3)* %v1870, align 4
-  %v1872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1873 = getelementptr inbounds float, float addrspace(3)* %v1872, i32 %v1867
-  %v1874 = load float, float addrspace(3)* %v1873, align 4
-  %v1875 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1876 = getelementptr inbounds float, float addrspace(3)* %v1875, i32 %v1867
-  %v1877 = load float, float addrspace(3)* %v1876, align 4
-  %v1878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1879 = getelementptr inbounds float, float addrspace(3)* %v1878, i32 %v1867
-  %v1880 = load float, float addrspace(3)* %v1879, align 4
-  %v1881 = add i32 %v1867, 2
-  %v1882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1883 = getelementptr inbounds float, float addrspace(3)* %v1882, i32 %v1881
-  %v1884 = load float, float addrspace(3)* %v1883, align 4
-  %v1885 = add i32 %v1867, 2
-  %v1886 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1887 = getelementptr inbounds float, float addrspace(3)* %v1886, i32 %v1885
-  %v1888 = load float, float addrspace(3)* %v1887, align 4
-  %v1889 = add i32 %v1867, 2
-  %v1890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1891 = getelementptr inbounds float, float addrspace(3)* %v1890, i32 %v1889
-  %v1892 = load float, float addrspace(3)* %v1891, align 4
-  %v1893 = add i32 %v1867, 2
-  %v1894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1895 = getelementptr inbounds float, float addrspace(3)* %v1894, i32 %v1893
-  %v1896 = load float, float addrspace(3)* %v1895, align 4
-  %v1897 = add i32 %v1867, 4
-  %v1898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1899 = getelementptr inbounds float, float addrspace(3)* %v1898, i32 %v1897
-  %v1900 = load float, float addrspace(3)* %v1899, align 4
-  %v1901 = add i32 %v1867, 4
-  %v1902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1903 = getelementptr inbounds float, float addrspace(3)* %v1902, i32 %v1901
-  %v1904 = load float, float addrspace(3)* %v1903, align 4
-  %v1905 = add i32 %v1867, 4
-  %v1906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1907 = getelementptr inbounds float, float addrspace(3)* %v1906, i32 %v1905
-  %v1908 = load float, float addrspace(3)* %v1907, align 4
-  %v1909 = add i32 %v1867, 4
-  %v1910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1911 = getelementptr inbounds float, float addrspace(3)* %v1910, i32 %v1909
-  %v1912 = load float, float addrspace(3)* %v1911, align 4
-  %v1913 = add i32 %v1867, 6
-  %v1914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1915 = getelementptr inbounds float, float addrspace(3)* %v1914, i32 %v1913
-  %v1916 = load float, float addrspace(3)* %v1915, align 4
-  %v1917 = add i32 %v1867, 6
-  %v1918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1919 = getelementptr inbounds float, float addrspace(3)* %v1918, i32 %v1917
-  %v1920 = load float, float addrspace(3)* %v1919, align 4
-  %v1921 = add i32 %v1867, 6
-  %v1922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1923 = getelementptr inbounds float, float addrspace(3)* %v1922, i32 %v1921
-  %v1924 = load float, float addrspace(3)* %v1923, align 4
-  %v1925 = add i32 %v1867, 6
-  %v1926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1927 = getelementptr inbounds float, float addrspace(3)* %v1926, i32 %v1925
-  %v1928 = load float, float addrspace(3)* %v1927, align 4
-  %v1929 = fsub float %v1664, %v1871
-  %v1930 = fsub float %v1665, %v1874
-  %v1931 = fsub float %v1666, %v1877
-  %v1932 = fsub float %v1667, %v1880
-  %v1933 = fsub float %v1668, %v1884
-  %v1934 = fsub float %v1669, %v1888
-  %v1935 = fsub float %v1670, %v1892
-  %v1936 = fsub float %v1671, %v1896
-  %v1937 = fsub float %v1672, %v1900
-  %v1938 = fsub float %v1673, %v1904
-  %v1939 = fsub float %v1674, %v1908
-  %v1940 = fsub float %v1675, %v1912
-  %v1941 = fsub float %v1676, %v1916
-  %v1942 = fsub float %v1677, %v1920
-  %v1943 = fsub float %v1678, %v1924
-  %v1944 = fsub float %v1679, %v1928
-  call void @llvm.nvvm.barrier0()
-  %v1945 = and i32 %v2, 1
-  %v1946 = lshr i32 %v2, 1
-  %v1947 = and i32 %v1946, 1
-  %v1948 = shl i32 %v1947, 1
-  %v1949 = or i32 %v1945, %v1948
-  %v1950 = lshr i32 %v2, 2
-  %v1951 = and i32 %v1950, 1
-  %v1952 = shl i32 %v1951, 2
-  %v1953 = or i32 %v1949, %v1952
-  %v1954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1955 = getelementptr inbounds float, float addrspace(3)* %v1954, i32 %v1953
-  store float %v1310, float addrspace(3)* %v1955, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1956 = and i32 %v2, 1
-  %v1957 = shl i32 %v1956, 2
-  %v1958 = lshr i32 %v2, 1
-  %v1959 = and i32 %v1958, 1
-  %v1960 = shl i32 %v1959, 3
-  %v1961 = or i32 %v1957, %v1960
-  %v1962 = lshr i32 %v2, 2
-  %v1963 = and i32 %v1962, 1
-  %v1964 = shl i32 %v1963, 4
-  %v1965 = or i32 %v1961, %v1964
-  %v1966 = lshr i32 %v2, 3
-  %v1967 = and i32 %v1966, 1
-  %v1968 = shl i32 %v1967, 5
-  %v1969 = or i32 %v1965, %v1968
-  %v1970 = lshr i32 %v2, 4
-  %v1971 = and i32 %v1970, 1
-  %v1972 = shl i32 %v1971, 6
-  %v1973 = or i32 %v1969, %v1972
-  %v1974 = and i32 %v3, 1
-  %v1975 = shl i32 %v1974, 7
-  %v1976 = or i32 %v1973, %v1975
-  %v1977 = lshr i32 %v3, 1
-  %v1978 = and i32 %v1977, 1
-  %v1979 = shl i32 %v1978, 8
-  %v1980 = or i32 %v1976, %v1979
-  %v1981 = lshr i32 %v1980, 8
-  %v1982 = and i32 %v1981, 7
-  %v1983 = and i32 %v1980, 255
-  %v1984 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1985 = getelementptr inbounds float, float addrspace(3)* %v1984, i32 %v1982
-  %v1986 = load float, float addrspace(3)* %v1985, align 4
-  %v1987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1988 = getelementptr inbounds float, float addrspace(3)* %v1987, i32 %v1982
-  %v1989 = load float, float addrspace(3)* %v1988, align 4
-  %v1990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1991 = getelementptr inbounds float, float addrspace(3)* %v1990, i32 %v1982
-  %v1992 = load float, float addrspace(3)* %v1991, align 4
-  %v1993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1994 = getelementptr inbounds float, float addrspace(3)* %v1993, i32 %v1982
-  %v1995 = load float, float addrspace(3)* %v1994, align 4
-  %v1996 = add i32 %v1982, 2
-  %v1997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1998 = getelementptr inbounds float, float addrspace(3)* %v1997, i32 %v1996
-  %v1999 = load float, float addrspace(3)* %v1998, align 4
-  %v2000 = add i32 %v1982, 2
-  %v2001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2002 = getelementptr inbounds float, float addrspace(3)* %v2001, i32 %v2000
-  %v2003 = load float, float addrspace(3)* %v2002, align 4
-  %v2004 = add i32 %v1982, 2
-  %v2005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2006 = getelementptr inbounds float, float addrspace(3)* %v2005, i32 %v2004
-  %v2007 = load float, float addrspace(3)* %v2006, align 4
-  %v2008 = add i32 %v1982, 2
-  %v2009 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2010 = getelementptr inbounds float, float addrspace(3)* %v2009, i32 %v2008
-  %v2011 = load float, float addrspace(3)* %v2010, align 4
-  %v2012 = add i32 %v1982, 4
-  %v2013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2014 = getelementptr inbounds float, float addrspace(3)* %v2013, i32 %v2012
-  %v2015 = load float, float addrspace(3)* %v2014, align 4
-  %v2016 = add i32 %v1982, 4
-  %v2017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2018 = getelementptr inbounds float, float addrspace(3)* %v2017, i32 %v2016
-  %v2019 = load float, float addrspace(3)* %v2018, align 4
-  %v2020 = add i32 %v1982, 4
-  %v2021 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2022 = getelementptr inbounds float, float addrspace(3)* %v2021, i32 %v2020
-  %v2023 = load float, float addrspace(3)* %v2022, align 4
-  %v2024 = add i32 %v1982, 4
-  %v2025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2026 = getelementptr inbounds float, float addrspace(3)* %v2025, i32 %v2024
-  %v2027 = load float, float addrspace(3)* %v2026, align 4
-  %v2028 = add i32 %v1982, 6
-  %v2029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2030 = getelementptr inbounds float, float addrspace(3)* %v2029, i32 %v2028
-  %v2031 = load float, float addrspace(3)* %v2030, align 4
-  %v2032 = add i32 %v1982, 6
-  %v2033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2034 = getelementptr inbounds float, float addrspace(3)* %v2033, i32 %v2032
-  %v2035 = load float, float addrspace(3)* %v2034, align 4
-  %v2036 = add i32 %v1982, 6
-  %v2037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2038 = getelementptr inbounds float, float addrspace(3)* %v2037, i32 %v2036
-  %v2039 = load float, float addrspace(3)* %v2038, align 4
-  %v2040 = add i32 %v1982, 6
-  %v2041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v2042 = getelementptr inbounds float, float addrspace(3)* %v2041, i32 %v2040
-  %v2043 = load float, float addrspace(3)* %v2042, align 4
-  %v2044 = fmul float %v1929, %v1986
-  %v2045 = fmul float %v1930, %v1989
-  %v2046 = fmul float %v1931, %v1992
-  %v2047 = fmul float %v1932, %v1995
-  %v2048 = fmul float %v1933, %v1999
-  %v2049 = fmul float %v1934, %v2003
-  %v2050 = fmul float %v1935, %v2007
-  %v2051 = fmul float %v1936, %v2011
-  %v2052 = fmul float %v1937, %v2015
-  %v2053 = fmul float %v1938, %v2019
-  %v2054 = fmul float %v1939, %v2023
-  %v2055 = fmul float %v1940, %v2027
-  %v2056 = fmul float %v1941, %v2031
-  %v2057 = fmul float %v1942, %v2035
-  %v2058 = fmul float %v1943, %v2039
-  %v2059 = fmul float %v1944, %v2043
-  %v2060 = fmul float %v2044, %v1751
-  %v2061 = fmul float %v2045, %v1752
-  %v2062 = fmul float %v2046, %v1753
-  %v2063 = fmul float %v2047, %v1754
-  %v2064 = fmul float %v2048, %v1751
-  %v2065 = fmul float %v2049, %v1752
-  %v2066 = fmul float %v2050, %v1753
-  %v2067 = fmul float %v2051, %v1754
-  %v2068 = fmul float %v2052, %v1751
-  %v2069 = fmul float %v2053, %v1752
-  %v2070 = fmul float %v2054, %v1753
-  %v2071 = fmul float %v2055, %v1754
-  %v2072 = fmul float %v2056, %v1751
-  %v2073 = fmul float %v2057, %v1752
-  %v2074 = fmul float %v2058, %v1753
-  %v2075 = fmul float %v2059, %v1754
-  %v2076 = fadd float %v2060, %v1826
-  %v2077 = fadd float %v2061, %v1827
-  %v2078 = fadd float %v2062, %v1828
-  %v2079 = fadd float %v2063, %v1829
-  %v2080 = fadd float %v2064, %v1826
-  %v2081 = fadd float %v2065, %v1827
-  %v2082 = fadd float %v2066, %v1828
-  %v2083 = fadd float %v2067, %v1829
-  %v2084 = fadd float %v2068, %v1826
-  %v2085 = fadd float %v2069, %v1827
-  %v2086 = fadd float %v2070, %v1828
-  %v2087 = fadd float %v2071, %v1829
-  %v2088 = fadd float %v2072, %v1826
-  %v2089 = fadd float %v2073, %v1827
-  %v2090 = fadd float %v2074, %v1828
-  %v2091 = fadd float %v2075, %v1829
-  %v2092 = and i32 %v2, 1
-  %v2093 = shl i32 %v2092, 2
-  %v2094 = lshr i32 %v2, 1
-  %v2095 = and i32 %v2094, 1
-  %v2096 = shl i32 %v2095, 3
-  %v2097 = or i32 %v2093, %v2096
-  %v2098 = lshr i32 %v2, 2
-  %v2099 = and i32 %v2098, 1
-  %v2100 = shl i32 %v2099, 4
-  %v2101 = or i32 %v2097, %v2100
-  %v2102 = lshr i32 %v2, 3
-  %v2103 = and i32 %v2102, 1
-  %v2104 = shl i32 %v2103, 5
-  %v2105 = or i32 %v2101, %v2104
-  %v2106 = lshr i32 %v2, 4
-  %v2107 = and i32 %v2106, 1
-  %v2108 = shl i32 %v2107, 6
-  %v2109 = or i32 %v2105, %v2108
-  %v2110 = and i32 %v3, 1
-  %v2111 = shl i32 %v2110, 7
-  %v2112 = or i32 %v2109, %v2111
-  %v2113 = lshr i32 %v3, 1
-  %v2114 = and i32 %v2113, 1
-  %v2115 = shl i32 %v2114, 8
-  %v2116 = or i32 %v2112, %v2115
-  %v2117 = lshr i32 %v2116, 8
-  %v2118 = and i32 %v2117, 7
-  %v2119 = and i32 %v2116, 255
-  %v2120 = sext i32 %v4 to i64
-  %v2121 = mul i64 %v2120, 8
-  %v2122 = zext i32 %v2118 to i64
-  %v2123 = add i64 %v2121, %v2122
-  %v2124 = sext i32 %p14 to i64
-  %v2125 = zext i32 %p12 to i64
-  %v2126 = mul i64 %v2123, %v2124
-  %v2127 = add i64 %v2121, 8
-  %v2128 = icmp sle i64 %v2127, %v2125
-  %v2129 = icmp sge i64 %v2120, 0
-  %v2130 = and i1 %v2128, %v2129
-  %v2131 = sext i32 %v1317 to i64
-  %v2132 = mul i64 %v2131, 256
-  %v2133 = zext i32 %v2119 to i64
-  %v2134 = add i64 %v2132, %v2133
-  %v2135 = zext i32 %p13 to i64
-  %v2136 = add i64 %v2126, %v2134
-  %v2137 = add i64 %v2132, 256
-  %v2138 = icmp sle i64 %v2137, %v2135
-  %v2139 = icmp sge i64 %v2131, 0
-  %v2140 = and i1 %v2138, %v2139
-  %v2141 = and i1 %v2130, %v2140
-  br i1 %v2141, label %st_full137, label %st_edge138
-ld129:
-  %v1806 = load float, float addrspace(1)* %v1805, align 4
-  br label %ld_next130
-ld_next130:
-  %v1807 = phi float [ %v1806, %ld129 ], [ 0x0000000000000000, %ld_edge127 ]
-  %v1808 = add i64 %v1780, 1
-  %v1809 = add i64 %v1780, 1
-  %v1810 = icmp ult i64 %v1809, %v1781
-  %v1811 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1808
-  br i1 %v1810, label %ld131, label %ld_next132
-ld131:
-  %v1812 = load float, float addrspace(1)* %v1811, align 4
-  br label %ld_next132
-ld_next132:
-  %v1813 = phi float [ %v1812, %ld131 ], [ 0x0000000000000000, %ld_next130 ]
-  %v1814 = add i64 %v1780, 2
-  %v1815 = add i64 %v1780, 2
-  %v1816 = icmp ult i64 %v1815, %v1781
-  %v1817 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1814
-  br i1 %v1816, label %ld133, label %ld_next134
-ld133:
-  %v1818 = load float, float addrspace(1)* %v1817, align 4
-  br label %ld_next134
-ld_next134:
-  %v1819 = phi float [ %v1818, %ld133 ], [ 0x0000000000000000, %ld_next132 ]
-  %v1820 = add i64 %v1780, 3
-  %v1821 = add i64 %v1780, 3
-  %v1822 = icmp ult i64 %v1821, %v1781
-  %v1823 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1820
-  br i1 %v1822, label %ld135, label %ld_next136
-ld135:
-  %v1824 = load float, float addrspace(1)* %v1823, align 4
-  br label %ld_next136
-ld_next136:
-  %v1825 = phi float [ %v1824, %ld135 ], [ 0x0000000000000000, %ld_next134 ]
-  br label %ld_done128
-st_full137:
-  %v2142 = icmp ult i64 %v2123, %v2125
-  %v2143 = icmp ult i64 %v2134, %v2135
-  %v2144 = and i1 %v2142, %v2143
-  %v2145 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2136
-  store float %v2076, float addrspace(1)* %v2145, align 4
-  %v2146 = icmp ult i64 %v2123, %v2125
-  %v2147 = add i64 %v2136, 1
-  %v2148 = add i64 %v2134, 1
-  %v2149 = icmp ult i64 %v2148, %v2135
-  %v2150 = and i1 %v2146, %v2149
-  %v2151 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2147
-  store float %v2077, float addrspace(1)* %v2151, align 4
-  %v2152 = icmp ult i64 %v2123, %v2125
-  %v2153 = add i64 %v2136, 2
-  %v2154 = add i64 %v2134, 2
-  %v2155 = icmp ult i64 %v2154, %v2135
-  %v2156 = and i1 %v2152, %v2155
-  %v2157 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2153
-  store float %v2078, float addrspace(1)* %v2157, align 4
-  %v2158 = icmp ult i64 %v2123, %v2125
-  %v2159 = add i64 %v2136, 3
-  %v2160 = add i64 %v2134, 3
-  %v2161 = icmp ult i64 %v2160, %v2135
-  %v2162 = and i1 %v2158, %v2161
-  %v2163 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2159
-  store float %v2079, float addrspace(1)* %v2163, align 4
-  %v2164 = mul i64 2, %v2124
-  %v2165 = add i64 %v2136, %v2164
-  %v2166 = add i64 %v2123, 2
-  %v2167 = icmp ult i64 %v2166, %v2125
-  %v2168 = icmp ult i64 %v2134, %v2135
-  %v2169 = and i1 %v2167, %v2168
-  %v2170 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2165
-  store float %v2080, float addrspace(1)* %v2170, align 4
-  %v2171 = mul i64 2, %v2124
-  %v2172 = add i64 %v2136, %v2171
-  %v2173 = add i64 %v2123, 2
-  %v2174 = icmp ult i64 %v2173, %v2125
-  %v2175 = add i64 %v2172, 1
-  %v2176 = add i64 %v2134, 1
-  %v2177 = icmp ult i64 %v2176, %v2135
-  %v2178 = and i1 %v2174, %v2177
-  %v2179 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2175
-  store float %v2081, float addrspace(1)* %v2179, align 4
-  %v2180 = mul i64 2, %v2124
-  %v2181 = add i64 %v2136, %v2180
-  %v2182 = add i64 %v2123, 2
-  %v2183 = icmp ult i64 %v2182, %v2125
-  %v2184 = add i64 %v2181, 2
-  %v2185 = add i64 %v2134, 2
-  %v2186 = icmp ult i64 %v2185, %v2135
-  %v2187 = and i1 %v2183, %v2186
-  %v2188 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2184
-  store float %v2082, float addrspace(1)* %v2188, align 4
-  %v2189 = mul i64 2, %v2124
-  %v2190 = add i64 %v2136, %v2189
-  %v2191 = add i64 %v2123, 2
-  %v2192 = icmp ult i64 %v2191, %v2125
-  %v2193 = add i64 %v2190, 3
-  %v2194 = add i64 %v2134, 3
-  %v2195 = icmp ult i64 %v2194, %v2135
-  %v2196 = and i1 %v2192, %v2195
-  %v2197 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2193
-  store float %v2083, float addrspace(1)* %v2197, align 4
-  %v2198 = mul i64 4, %v2124
-  %v2199 = add i64 %v2136, %v2198
-  %v2200 = add i64 %v2123, 4
-  %v2201 = icmp ult i64 %v2200, %v2125
-  %v2202 = icmp ult i64 %v2134, %v2135
-  %v2203 = and i1 %v2201, %v2202
-  %v2204 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2199
-  store float %v2084, float addrspace(1)* %v2204, align 4
-  %v2205 = mul i64 4, %v2124
-  %v2206 = add i64 %v2136, %v2205
-  %v2207 = add i64 %v2123, 4
-  %v2208 = icmp ult i64 %v2207, %v2125
-  %v2209 = add i64 %v2206, 1
-  %v2210 = add i64 %v2134, 1
-  %v2211 = icmp ult i64 %v2210, %v2135
-  %v2212 = and i1 %v2208, %v2211
-  %v2213 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2209
-  store float %v2085, float addrspace(1)* %v2213, align 4
-  %v2214 = mul i64 4, %v2124
-  %v2215 = add i64 %v2136, %v2214
-  %v2216 = add i64 %v2123, 4
-  %v2217 = icmp ult i64 %v2216, %v2125
-  %v2218 = add i64 %v2215, 2
-  %v2219 = add i64 %v2134, 2
-  %v2220 = icmp ult i64 %v2219, %v2135
-  %v2221 = and i1 %v2217, %v2220
-  %v2222 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2218
-  store float %v2086, float addrspace(1)* %v2222, align 4
-  %v2223 = mul i64 4, %v2124
-  %v2224 = add i64 %v2136, %v2223
-  %v2225 = add i64 %v2123, 4
-  %v2226 = icmp ult i64 %v2225, %v2125
-  %v2227 = add i64 %v2224, 3
-  %v2228 = add i64 %v2134, 3
-  %v2229 = icmp ult i64 %v2228, %v2135
-  %v2230 = and i1 %v2226, %v2229
-  %v2231 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2227
-  store float %v2087, float addrspace(1)* %v2231, align 4
-  %v2232 = mul i64 6, %v2124
-  %v2233 = add i64 %v2136, %v2232
-  %v2234 = add i64 %v2123, 6
-  %v2235 = icmp ult i64 %v2234, %v2125
-  %v2236 = icmp ult i64 %v2134, %v2135
-  %v2237 = and i1 %v2235, %v2236
-  %v2238 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2233
-  store float %v2088, float addrspace(1)* %v2238, align 4
-  %v2239 = mul i64 6, %v2124
-  %v2240 = add i64 %v2136, %v2239
-  %v2241 = add i64 %v2123, 6
-  %v2242 = icmp ult i64 %v2241, %v2125
-  %v2243 = add i64 %v2240, 1
-  %v2244 = add i64 %v2134, 1
-  %v2245 = icmp ult i64 %v2244, %v2135
-  %v2246 = and i1 %v2242, %v2245
-  %v2247 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2243
-  store float %v2089, float addrspace(1)* %v2247, align 4
-  %v2248 = mul i64 6, %v2124
-  %v2249 = add i64 %v2136, %v2248
-  %v2250 = add i64 %v2123, 6
-  %v2251 = icmp ult i64 %v2250, %v2125
-  %v2252 = add i64 %v2249, 2
-  %v2253 = add i64 %v2134, 2
-  %v2254 = icmp ult i64 %v2253, %v2135
-  %v2255 = and i1 %v2251, %v2254
-  %v2256 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2252
-  store float %v2090, float addrspace(1)* %v2256, align 4
-  %v2257 = mul i64 6, %v2124
-  %v2258 = add i64 %v2136, %v2257
-  %v2259 = add i64 %v2123, 6
-  %v2260 = icmp ult i64 %v2259, %v2125
-  %v2261 = add i64 %v2258, 3
-  %v2262 = add i64 %v2134, 3
-  %v2263 = icmp ult i64 %v2262, %v2135
-  %v2264 = and i1 %v2260, %v2263
-  %v2265 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2261
-  store float %v2091, float addrspace(1)* %v2265, align 4
-  br label %st_done139
-st_edge138:
-  %v2266 = icmp ult i64 %v2123, %v2125
-  %v2267 = icmp ult i64 %v2134, %v2135
-  %v2268 = and i1 %v2266, %v2267
-  %v2269 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2136
-  br i1 %v2268, label %st140, label %join141
-st_done139:
-  %v2390 = add i64 %v1312, 1
-  br label %for77
-st140:
-  store float %v2076, float addrspace(1)* %v2269, align 4
-  br label %join141
-join141:
-  %v2270 = icmp ult i64 %v2123, %v2125
-  %v2271 = add i64 %v2136, 1
-  %v2272 = add i64 %v2134, 1
-  %v2273 = icmp ult i64 %v2272, %v2135
-  %v2274 = and i1 %v2270, %v2273
-  %v2275 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2271
-  br i1 %v2274, label %st142, label %join143
-st142:
-  store float %v2077, float addrspace(1)* %v2275, align 4
-  br label %join143
-join143:
-  %v2276 = icmp ult i64 %v2123, %v2125
-  %v2277 = add i64 %v2136, 2
-  %v2278 = add i64 %v2134, 2
-  %v2279 = icmp ult i64 %v2278, %v2135
-  %v2280 = and i1 %v2276, %v2279
-  %v2281 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2277
-  br i1 %v2280, label %st144, label %join145
-st144:
-  store float %v2078, float addrspace(1)* %v2281, align 4
-  br label %join145
-join145:
-  %v2282 = icmp ult i64 %v2123, %v2125
-  %v2283 = add i64 %v2136, 3
-  %v2284 = add i64 %v2134, 3
-  %v2285 = icmp ult i64 %v2284, %v2135
-  %v2286 = and i1 %v2282, %v2285
-  %v2287 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2283
-  br i1 %v2286, label %st146, label %join147
-st146:
-  store float %v2079, float addrspace(1)* %v2287, align 4
-  br label %join147
-join147:
-  %v2288 = mul i64 2, %v2124
-  %v2289 = add i64 %v2136, %v2288
-  %v2290 = add i64 %v2123, 2
-  %v2291 = icmp ult i64 %v2290, %v2125
-  %v2292 = icmp ult i64 %v2134, %v2135
-  %v2293 = and i1 %v2291, %v2292
-  %v2294 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2289
-  br i1 %v2293, label %st148, label %join149
-st148:
-  store float %v2080, float addrspace(1)* %v2294, align 4
-  br label %join149
-join149:
-  %v2295 = mul i64 2, %v2124
-  %v2296 = add i64 %v2136, %v2295
-  %v2297 = add i64 %v2123, 2
-  %v2298 = icmp ult i64 %v2297, %v2125
-  %v2299 = add i64 %v2296, 1
-  %v2300 = add i64 %v2134, 1
-  %v2301 = icmp ult i64 %v2300, %v2135
-  %v2302 = and i1 %v2298, %v2301
-  %v2303 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2299
-  br i1 %v2302, label %st150, label %join151
-st150:
-  store float %v2081, float addrspace(1)* %v2303, align 4
-  br label %join151
-join151:
-  %v2304 = mul i64 2, %v2124
-  %v2305 = add i64 %v2136, %v2304
-  %v2306 = add i64 %v2123, 2
-  %v2307 = icmp ult i64 %v2306, %v2125
-  %v2308 = add i64 %v2305, 2
-  %v2309 = add i64 %v2134, 2
-  %v2310 = icmp ult i64 %v2309, %v2135
-  %v2311 = and i1 %v2307, %v2310
-  %v2312 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2308
-  br i1 %v2311, label %st152, label %join153
-st152:
-  store float %v2082, float addrspace(1)* %v2312, align 4
-  br label %join153
-join153:
-  %v2313 = mul i64 2, %v2124
-  %v2314 = add i64 %v2136, %v2313
-  %v2315 = add i64 %v2123, 2
-  %v2316 = icmp ult i64 %v2315, %v2125
-  %v2317 = add i64 %v2314, 3
-  %v2318 = add i64 %v2134, 3
-  %v2319 = icmp ult i64 %v2318, %v2135
-  %v2320 = and i1 %v2316, %v2319
-  %v2321 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2317
-  br i1 %v2320, label %st154, label %join155
-st154:
-  store float %v2083, float addrspace(1)* %v2321, align 4
-  br label %join155
-join155:
-  %v2322 = mul i64 4, %v2124
-  %v2323 = add i64 %v2136, %v2322
-  %v2324 = add i64 %v2123, 4
-  %v2325 = icmp ult i64 %v2324, %v2125
-  %v2326 = icmp ult i64 %v2134, %v2135
-  %v2327 = and i1 %v2325, %v2326
-  %v2328 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2323
-  br i1 %v2327, label %st156, label %join157
-st156:
-  store float %v2084, float addrspace(1)* %v2328, align 4
-  br label %join157
-join157:
-  %v2329 = mul i64 4, %v2124
-  %v2330 = add i64 %v2136, %v2329
-  %v2331 = add i64 %v2123, 4
-  %v2332 = icmp ult i64 %v2331, %v2125
-  %v2333 = add i64 %v2330, 1
-  %v2334 = add i64 %v2134, 1
-  %v2335 = icmp ult i64 %v2334, %v2135
-  %v2336 = and i1 %v2332, %v2335
-  %v2337 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2333
-  br i1 %v2336, label %st158, label %join159
-st158:
-  store float %v2085, float addrspace(1)* %v2337, align 4
-  br label %join159
-join159:
-  %v2338 = mul i64 4, %v2124
-  %v2339 = add i64 %v2136, %v2338
-  %v2340 = add i64 %v2123, 4
-  %v2341 = icmp ult i64 %v2340, %v2125
-  %v2342 = add i64 %v2339, 2
-  %v2343 = add i64 %v2134, 2
-  %v2344 = icmp ult i64 %v2343, %v2135
-  %v2345 = and i1 %v2341, %v2344
-  %v2346 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2342
-  br i1 %v2345, label %st160, label %join161
-st160:
-  store float %v2086, float addrspace(1)* %v2346, align 4
-  br label %join161
-join161:
-  %v2347 = mul i64 4, %v2124
-  %v2348 = add i64 %v2136, %v2347
-  %v2349 = add i64 %v2123, 4
-  %v2350 = icmp ult i64 %v2349, %v2125
-  %v2351 = add i64 %v2348, 3
-  %v2352 = add i64 %v2134, 3
-  %v2353 = icmp ult i64 %v2352, %v2135
-  %v2354 = and i1 %v2350, %v2353
-  %v2355 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2351
-  br i1 %v2354, label %st162, label %join163
-st162:
-  store float %v2087, float addrspace(1)* %v2355, align 4
-  br label %join163
-join163:
-  %v2356 = mul i64 6, %v2124
-  %v2357 = add i64 %v2136, %v2356
-  %v2358 = add i64 %v2123, 6
-  %v2359 = icmp ult i64 %v2358, %v2125
-  %v2360 = icmp ult i64 %v2134, %v2135
-  %v2361 = and i1 %v2359, %v2360
-  %v2362 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2357
-  br i1 %v2361, label %st164, label %join165
-st164:
-  store float %v2088, float addrspace(1)* %v2362, align 4
-  br label %join165
-join165:
-  %v2363 = mul i64 6, %v2124
-  %v2364 = add i64 %v2136, %v2363
-  %v2365 = add i64 %v2123, 6
-  %v2366 = icmp ult i64 %v2365, %v2125
-  %v2367 = add i64 %v2364, 1
-  %v2368 = add i64 %v2134, 1
-  %v2369 = icmp ult i64 %v2368, %v2135
-  %v2370 = and i1 %v2366, %v2369
-  %v2371 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2367
-  br i1 %v2370, label %st166, label %join167
-st166:
-  store float %v2089, float addrspace(1)* %v2371, align 4
-  br label %join167
-join167:
-  %v2372 = mul i64 6, %v2124
-  %v2373 = add i64 %v2136, %v2372
-  %v2374 = add i64 %v2123, 6
-  %v2375 = icmp ult i64 %v2374, %v2125
-  %v2376 = add i64 %v2373, 2
-  %v2377 = add i64 %v2134, 2
-  %v2378 = icmp ult i64 %v2377, %v2135
-  %v2379 = and i1 %v2375, %v2378
-  %v2380 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2376
-  br i1 %v2379, label %st168, label %join169
-st168:
-  store float %v2090, float addrspace(1)* %v2380, align 4
-  br label %join169
-join169:
-  %v2381 = mul i64 6, %v2124
-  %v2382 = add i64 %v2136, %v2381
-  %v2383 = add i64 %v2123, 6
-  %v2384 = icmp ult i64 %v2383, %v2125
-  %v2385 = add i64 %v2382, 3
-  %v2386 = add i64 %v2134, 3
-  %v2387 = icmp ult i64 %v2386, %v2135
-  %v2388 = and i1 %v2384, %v2387
-  %v2389 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2385
-  br i1 %v2388, label %st170, label %join171
-st170:
-  store float %v2091, float addrspace(1)* %v2389, align 4
-  br label %join171
-join171:
-  br label %st_done139
+  %v1442 = phi float [ %v1441, %ld97 ], [ 0x0000000000000000, %ld_next96 ]
+  br label %ld_done90
+st_full99:
+  %v1759 = icmp ult i64 %v1740, %v1742
+  %v1760 = icmp ult i64 %v1751, %v1752
+  %v1761 = and i1 %v1759, %v1760
+  %v1762 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1753
+  store float %v1693, float addrspace(1)* %v1762, align 4
+  %v1763 = icmp ult i64 %v1740, %v1742
+  %v1764 = add i64 %v1753, 1
+  %v1765 = add i64 %v1751, 1
+  %v1766 = icmp ult i64 %v1765, %v1752
+  %v1767 = and i1 %v1763, %v1766
+  %v1768 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1764
+  store float %v1694, float addrspace(1)* %v1768, align 4
+  %v1769 = icmp ult i64 %v1740, %v1742
+  %v1770 = add i64 %v1753, 2
+  %v1771 = add i64 %v1751, 2
+  %v1772 = icmp ult i64 %v1771, %v1752
+  %v1773 = and i1 %v1769, %v1772
+  %v1774 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1770
+  store float %v1695, float addrspace(1)* %v1774, align 4
+  %v1775 = icmp ult i64 %v1740, %v1742
+  %v1776 = add i64 %v1753, 3
+  %v1777 = add i64 %v1751, 3
+  %v1778 = icmp ult i64 %v1777, %v1752
+  %v1779 = and i1 %v1775, %v1778
+  %v1780 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1776
+  store float %v1696, float addrspace(1)* %v1780, align 4
+  %v1781 = mul i64 2, %v1741
+  %v1782 = add i64 %v1753, %v1781
+  %v1783 = add i64 %v1740, 2
+  %v1784 = icmp ult i64 %v1783, %v1742
+  %v1785 = icmp ult i64 %v1751, %v1752
+  %v1786 = and i1 %v1784, %v1785
+  %v1787 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1782
+  store float %v1697, float addrspace(1)* %v1787, align 4
+  %v1788 = mul i64 2, %v1741
+  %v1789 = add i64 %v1753, %v1788
+  %v1790 = add i64 %v1740, 2
+  %v1791 = icmp ult i64 %v1790, %v1742
+  %v1792 = add i64 %v1789, 1
+  %v1793 = add i64 %v1751, 1
+  %v1794 = icmp ult i64 %v1793, %v1752
+  %v1795 = and i1 %v1791, %v1794
+  %v1796 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1792
+  store float %v1698, float addrspace(1)* %v1796, align 4
+  %v1797 = mul i64 2, %v1741
+  %v1798 = add i64 %v1753, %v1797
+  %v1799 = add i64 %v1740, 2
+  %v1800 = icmp ult i64 %v1799, %v1742
+  %v1801 = add i64 %v1798, 2
+  %v1802 = add i64 %v1751, 2
+  %v1803 = icmp ult i64 %v1802, %v1752
+  %v1804 = and i1 %v1800, %v1803
+  %v1805 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1801
+  store float %v1699, float addrspace(1)* %v1805, align 4
+  %v1806 = mul i64 2, %v1741
+  %v1807 = add i64 %v1753, %v1806
+  %v1808 = add i64 %v1740, 2
+  %v1809 = icmp ult i64 %v1808, %v1742
+  %v1810 = add i64 %v1807, 3
+  %v1811 = add i64 %v1751, 3
+  %v1812 = icmp ult i64 %v1811, %v1752
+  %v1813 = and i1 %v1809, %v1812
+  %v1814 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1810
+  store float %v1700, float addrspace(1)* %v1814, align 4
+  %v1815 = mul i64 4, %v1741
+  %v1816 = add i64 %v1753, %v1815
+  %v1817 = add i64 %v1740, 4
+  %v1818 = icmp ult i64 %v1817, %v1742
+  %v1819 = icmp ult i64 %v1751, %v1752
+  %v1820 = and i1 %v1818, %v1819
+  %v1821 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1816
+  store float %v1701, float addrspace(1)* %v1821, align 4
+  %v1822 = mul i64 4, %v1741
+  %v1823 = add i64 %v1753, %v1822
+  %v1824 = add i64 %v1740, 4
+  %v1825 = icmp ult i64 %v1824, %v1742
+  %v1826 = add i64 %v1823, 1
+  %v1827 = add i64 %v1751, 1
+  %v1828 = icmp ult i64 %v1827, %v1752
+  %v1829 = and i1 %v1825, %v1828
+  %v1830 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1826
+  store float %v1702, float addrspace(1)* %v1830, align 4
+  %v1831 = mul i64 4, %v1741
+  %v1832 = add i64 %v1753, %v1831
+  %v1833 = add i64 %v1740, 4
+  %v1834 = icmp ult i64 %v1833, %v1742
+  %v1835 = add i64 %v1832, 2
+  %v1836 = add i64 %v1751, 2
+  %v1837 = icmp ult i64 %v1836, %v1752
+  %v1838 = and i1 %v1834, %v1837
+  %v1839 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1835
+  store float %v1703, float addrspace(1)* %v1839, align 4
+  %v1840 = mul i64 4, %v1741
+  %v1841 = add i64 %v1753, %v1840
+  %v1842 = add i64 %v1740, 4
+  %v1843 = icmp ult i64 %v1842, %v1742
+  %v1844 = add i64 %v1841, 3
+  %v1845 = add i64 %v1751, 3
+  %v1846 = icmp ult i64 %v1845, %v1752
+  %v1847 = and i1 %v1843, %v1846
+  %v1848 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1844
+  store float %v1704, float addrspace(1)* %v1848, align 4
+  %v1849 = mul i64 6, %v1741
+  %v1850 = add i64 %v1753, %v1849
+  %v1851 = add i64 %v1740, 6
+  %v1852 = icmp ult i64 %v1851, %v1742
+  %v1853 = icmp ult i64 %v1751, %v1752
+  %v1854 = and i1 %v1852, %v1853
+  %v1855 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1850
+  store float %v1705, float addrspace(1)* %v1855, align 4
+  %v1856 = mul i64 6, %v1741
+  %v1857 = add i64 %v1753, %v1856
+  %v1858 = add i64 %v1740, 6
+  %v1859 = icmp ult i64 %v1858, %v1742
+  %v1860 = add i64 %v1857, 1
+  %v1861 = add i64 %v1751, 1
+  %v1862 = icmp ult i64 %v1861, %v1752
+  %v1863 = and i1 %v1859, %v1862
+  %v1864 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1860
+  store float %v1706, float addrspace(1)* %v1864, align 4
+  %v1865 = mul i64 6, %v1741
+  %v1866 = add i64 %v1753, %v1865
+  %v1867 = add i64 %v1740, 6
+  %v1868 = icmp ult i64 %v1867, %v1742
+  %v1869 = add i64 %v1866, 2
+  %v1870 = add i64 %v1751, 2
+  %v1871 = icmp ult i64 %v1870, %v1752
+  %v1872 = and i1 %v1868, %v1871
+  %v1873 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1869
+  store float %v1707, float addrspace(1)* %v1873, align 4
+  %v1874 = mul i64 6, %v1741
+  %v1875 = add i64 %v1753, %v1874
+  %v1876 = add i64 %v1740, 6
+  %v1877 = icmp ult i64 %v1876, %v1742
+  %v1878 = add i64 %v1875, 3
+  %v1879 = add i64 %v1751, 3
+  %v1880 = icmp ult i64 %v1879, %v1752
+  %v1881 = and i1 %v1877, %v1880
+  %v1882 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1878
+  store float %v1708, float addrspace(1)* %v1882, align 4
+  br label %st_done101
+st_edge100:
+  %v1883 = icmp ult i64 %v1740, %v1742
+  %v1884 = icmp ult i64 %v1751, %v1752
+  %v1885 = and i1 %v1883, %v1884
+  %v1886 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1753
+  br i1 %v1885, label %st102, label %join103
+st_done101:
+  %v2007 = add i64 %v929, 1
+  br label %for39
+st102:
+  store float %v1693, float addrspace(1)* %v1886, align 4
+  br label %join103
+join103:
+  %v1887 = icmp ult i64 %v1740, %v1742
+  %v1888 = add i64 %v1753, 1
+  %v1889 = add i64 %v1751, 1
+  %v1890 = icmp ult i64 %v1889, %v1752
+  %v1891 = and i1 %v1887, %v1890
+  %v1892 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1888
+  br i1 %v1891, label %st104, label %join105
+st104:
+  store float %v1694, float addrspace(1)* %v1892, align 4
+  br label %join105
+join105:
+  %v1893 = icmp ult i64 %v1740, %v1742
+  %v1894 = add i64 %v1753, 2
+  %v1895 = add i64 %v1751, 2
+  %v1896 = icmp ult i64 %v1895, %v1752
+  %v1897 = and i1 %v1893, %v1896
+  %v1898 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1894
+  br i1 %v1897, label %st106, label %join107
+st106:
+  store float %v1695, float addrspace(1)* %v1898, align 4
+  br label %join107
+join107:
+  %v1899 = icmp ult i64 %v1740, %v1742
+  %v1900 = add i64 %v1753, 3
+  %v1901 = add i64 %v1751, 3
+  %v1902 = icmp ult i64 %v1901, %v1752
+  %v1903 = and i1 %v1899, %v1902
+  %v1904 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1900
+  br i1 %v1903, label %st108, label %join109
+st108:
+  store float %v1696, float addrspace(1)* %v1904, align 4
+  br label %join109
+join109:
+  %v1905 = mul i64 2, %v1741
+  %v1906 = add i64 %v1753, %v1905
+  %v1907 = add i64 %v1740, 2
+  %v1908 = icmp ult i64 %v1907, %v1742
+  %v1909 = icmp ult i64 %v1751, %v1752
+  %v1910 = and i1 %v1908, %v1909
+  %v1911 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1906
+  br i1 %v1910, label %st110, label %join111
+st110:
+  store float %v1697, float addrspace(1)* %v1911, align 4
+  br label %join111
+join111:
+  %v1912 = mul i64 2, %v1741
+  %v1913 = add i64 %v1753, %v1912
+  %v1914 = add i64 %v1740, 2
+  %v1915 = icmp ult i64 %v1914, %v1742
+  %v1916 = add i64 %v1913, 1
+  %v1917 = add i64 %v1751, 1
+  %v1918 = icmp ult i64 %v1917, %v1752
+  %v1919 = and i1 %v1915, %v1918
+  %v1920 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1916
+  br i1 %v1919, label %st112, label %join113
+st112:
+  store float %v1698, float addrspace(1)* %v1920, align 4
+  br label %join113
+join113:
+  %v1921 = mul i64 2, %v1741
+  %v1922 = add i64 %v1753, %v1921
+  %v1923 = add i64 %v1740, 2
+  %v1924 = icmp ult i64 %v1923, %v1742
+  %v1925 = add i64 %v1922, 2
+  %v1926 = add i64 %v1751, 2
+  %v1927 = icmp ult i64 %v1926, %v1752
+  %v1928 = and i1 %v1924, %v1927
+  %v1929 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1925
+  br i1 %v1928, label %st114, label %join115
+st114:
+  store float %v1699, float addrspace(1)* %v1929, align 4
+  br label %join115
+join115:
+  %v1930 = mul i64 2, %v1741
+  %v1931 = add i64 %v1753, %v1930
+  %v1932 = add i64 %v1740, 2
+  %v1933 = icmp ult i64 %v1932, %v1742
+  %v1934 = add i64 %v1931, 3
+  %v1935 = add i64 %v1751, 3
+  %v1936 = icmp ult i64 %v1935, %v1752
+  %v1937 = and i1 %v1933, %v1936
+  %v1938 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1934
+  br i1 %v1937, label %st116, label %join117
+st116:
+  store float %v1700, float addrspace(1)* %v1938, align 4
+  br label %join117
+join117:
+  %v1939 = mul i64 4, %v1741
+  %v1940 = add i64 %v1753, %v1939
+  %v1941 = add i64 %v1740, 4
+  %v1942 = icmp ult i64 %v1941, %v1742
+  %v1943 = icmp ult i64 %v1751, %v1752
+  %v1944 = and i1 %v1942, %v1943
+  %v1945 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1940
+  br i1 %v1944, label %st118, label %join119
+st118:
+  store float %v1701, float addrspace(1)* %v1945, align 4
+  br label %join119
+join119:
+  %v1946 = mul i64 4, %v1741
+  %v1947 = add i64 %v1753, %v1946
+  %v1948 = add i64 %v1740, 4
+  %v1949 = icmp ult i64 %v1948, %v1742
+  %v1950 = add i64 %v1947, 1
+  %v1951 = add i64 %v1751, 1
+  %v1952 = icmp ult i64 %v1951, %v1752
+  %v1953 = and i1 %v1949, %v1952
+  %v1954 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1950
+  br i1 %v1953, label %st120, label %join121
+st120:
+  store float %v1702, float addrspace(1)* %v1954, align 4
+  br label %join121
+join121:
+  %v1955 = mul i64 4, %v1741
+  %v1956 = add i64 %v1753, %v1955
+  %v1957 = add i64 %v1740, 4
+  %v1958 = icmp ult i64 %v1957, %v1742
+  %v1959 = add i64 %v1956, 2
+  %v1960 = add i64 %v1751, 2
+  %v1961 = icmp ult i64 %v1960, %v1752
+  %v1962 = and i1 %v1958, %v1961
+  %v1963 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1959
+  br i1 %v1962, label %st122, label %join123
+st122:
+  store float %v1703, float addrspace(1)* %v1963, align 4
+  br label %join123
+join123:
+  %v1964 = mul i64 4, %v1741
+  %v1965 = add i64 %v1753, %v1964
+  %v1966 = add i64 %v1740, 4
+  %v1967 = icmp ult i64 %v1966, %v1742
+  %v1968 = add i64 %v1965, 3
+  %v1969 = add i64 %v1751, 3
+  %v1970 = icmp ult i64 %v1969, %v1752
+  %v1971 = and i1 %v1967, %v1970
+  %v1972 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1968
+  br i1 %v1971, label %st124, label %join125
+st124:
+  store float %v1704, float addrspace(1)* %v1972, align 4
+  br label %join125
+join125:
+  %v1973 = mul i64 6, %v1741
+  %v1974 = add i64 %v1753, %v1973
+  %v1975 = add i64 %v1740, 6
+  %v1976 = icmp ult i64 %v1975, %v1742
+  %v1977 = icmp ult i64 %v1751, %v1752
+  %v1978 = and i1 %v1976, %v1977
+  %v1979 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1974
+  br i1 %v1978, label %st126, label %join127
+st126:
+  store float %v1705, float addrspace(1)* %v1979, align 4
+  br label %join127
+join127:
+  %v1980 = mul i64 6, %v1741
+  %v1981 = add i64 %v1753, %v1980
+  %v1982 = add i64 %v1740, 6
+  %v1983 = icmp ult i64 %v1982, %v1742
+  %v1984 = add i64 %v1981, 1
+  %v1985 = add i64 %v1751, 1
+  %v1986 = icmp ult i64 %v1985, %v1752
+  %v1987 = and i1 %v1983, %v1986
+  %v1988 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1984
+  br i1 %v1987, label %st128, label %join129
+st128:
+  store float %v1706, float addrspace(1)* %v1988, align 4
+  br label %join129
+join129:
+  %v1989 = mul i64 6, %v1741
+  %v1990 = add i64 %v1753, %v1989
+  %v1991 = add i64 %v1740, 6
+  %v1992 = icmp ult i64 %v1991, %v1742
+  %v1993 = add i64 %v1990, 2
+  %v1994 = add i64 %v1751, 2
+  %v1995 = icmp ult i64 %v1994, %v1752
+  %v1996 = and i1 %v1992, %v1995
+  %v1997 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1993
+  br i1 %v1996, label %st130, label %join131
+st130:
+  store float %v1707, float addrspace(1)* %v1997, align 4
+  br label %join131
+join131:
+  %v1998 = mul i64 6, %v1741
+  %v1999 = add i64 %v1753, %v1998
+  %v2000 = add i64 %v1740, 6
+  %v2001 = icmp ult i64 %v2000, %v1742
+  %v2002 = add i64 %v1999, 3
+  %v2003 = add i64 %v1751, 3
+  %v2004 = icmp ult i64 %v2003, %v1752
+  %v2005 = and i1 %v2001, %v2004
+  %v2006 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2002
+  br i1 %v2005, label %st132, label %join133
+st132:
+  store float %v1708, float addrspace(1)* %v2006, align 4
+  br label %join133
+join133:
+  br label %st_done101
 }
 
 declare float @__nv_rsqrtf(float)
@@ -4681,1479 +4228,1327 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v231, %ld_done6 ]
-  %v23 = phi i64 [ 0, %entry0 ], [ %v232, %ld_done6 ]
-  %v24 = icmp slt i64 %v23, %v21
-  %v25 = icmp sgt i64 %v23, %v21
-  %v26 = icmp sgt i64 1, 0
-  %v27 = select i1 %v26, i1 %v24, i1 %v25
-  br i1 %v27, label %body2, label %endfor3
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v447, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v518, %ld_done6 ]
+  %v24 = phi i64 [ 0, %entry0 ], [ %v519, %ld_done6 ]
+  %v25 = icmp slt i64 %v24, %v21
+  %v26 = icmp sgt i64 %v24, %v21
+  %v27 = icmp sgt i64 1, 0
+  %v28 = select i1 %v27, i1 %v25, i1 %v26
+  br i1 %v28, label %body2, label %endfor3
 body2:
-  %v28 = trunc i64 %v23 to i32
-  %v29 = and i32 %v2, 1
-  %v30 = shl i32 %v29, 3
-  %v31 = lshr i32 %v2, 1
-  %v32 = and i32 %v31, 1
-  %v33 = shl i32 %v32, 4
-  %v34 = or i32 %v30, %v33
-  %v35 = lshr i32 %v2, 2
-  %v36 = and i32 %v35, 1
-  %v37 = shl i32 %v36, 5
-  %v38 = or i32 %v34, %v37
-  %v39 = lshr i32 %v2, 3
-  %v40 = and i32 %v39, 1
-  %v41 = shl i32 %v40, 6
-  %v42 = or i32 %v38, %v41
-  %v43 = lshr i32 %v2, 4
-  %v44 = and i32 %v43, 1
-  %v45 = shl i32 %v44, 7
-  %v46 = or i32 %v42, %v45
-  %v47 = and i32 %v3, 1
-  %v48 = shl i32 %v47, 8
-  %v49 = or i32 %v46, %v48
-  %v50 = lshr i32 %v3, 1
-  %v51 = and i32 %v50, 1
-  %v52 = shl i32 %v51, 9
-  %v53 = or i32 %v49, %v52
-  %v54 = lshr i32 %v53, 10
-  %v55 = and i32 %v53, 1023
-  %v56 = sext i32 %v4 to i64
-  %v57 = sext i32 %p3 to i64
-  %v58 = zext i32 %p1 to i64
-  %v59 = mul i64 %v56, %v57
-  %v60 = add i64 %v56, 1
-  %v61 = icmp sle i64 %v60, %v58
-  %v62 = icmp sge i64 %v56, 0
-  %v63 = and i1 %v61, %v62
-  %v64 = sext i32 %v28 to i64
-  %v65 = mul i64 %v64, 1024
-  %v66 = zext i32 %v55 to i64
-  %v67 = add i64 %v65, %v66
-  %v68 = zext i32 %p2 to i64
-  %v69 = add i64 %v59, %v67
-  %v70 = add i64 %v65, 1024
-  %v71 = icmp sle i64 %v70, %v68
-  %v72 = icmp sge i64 %v64, 0
-  %v73 = and i1 %v71, %v72
-  %v74 = and i1 %v63, %v73
-  br i1 %v74, label %ld_full4, label %ld_edge5
+  %v29 = trunc i64 %v24 to i32
+  %v30 = and i32 %v2, 1
+  %v31 = shl i32 %v30, 3
+  %v32 = lshr i32 %v2, 1
+  %v33 = and i32 %v32, 1
+  %v34 = shl i32 %v33, 4
+  %v35 = or i32 %v31, %v34
+  %v36 = lshr i32 %v2, 2
+  %v37 = and i32 %v36, 1
+  %v38 = shl i32 %v37, 5
+  %v39 = or i32 %v35, %v38
+  %v40 = lshr i32 %v2, 3
+  %v41 = and i32 %v40, 1
+  %v42 = shl i32 %v41, 6
+  %v43 = or i32 %v39, %v42
+  %v44 = lshr i32 %v2, 4
+  %v45 = and i32 %v44, 1
+  %v46 = shl i32 %v45, 7
+  %v47 = or i32 %v43, %v46
+  %v48 = and i32 %v3, 1
+  %v49 = shl i32 %v48, 8
+  %v50 = or i32 %v47, %v49
+  %v51 = lshr i32 %v3, 1
+  %v52 = and i32 %v51, 1
+  %v53 = shl i32 %v52, 9
+  %v54 = or i32 %v50, %v53
+  %v55 = lshr i32 %v54, 10
+  %v56 = and i32 %v54, 1023
+  %v57 = sext i32 %v4 to i64
+  %v58 = sext i32 %p3 to i64
+  %v59 = zext i32 %p1 to i64
+  %v60 = mul i64 %v57, %v58
+  %v61 = add i64 %v57, 1
+  %v62 = icmp sle i64 %v61, %v59
+  %v63 = icmp sge i64 %v57, 0
+  %v64 = and i1 %v62, %v63
+  %v65 = sext i32 %v29 to i64
+  %v66 = mul i64 %v65, 1024
+  %v67 = zext i32 %v56 to i64
+  %v68 = add i64 %v66, %v67
+  %v69 = zext i32 %p2 to i64
+  %v70 = add i64 %v60, %v68
+  %v71 = add i64 %v66, 1024
+  %v72 = icmp sle i64 %v71, %v69
+  %v73 = icmp sge i64 %v65, 0
+  %v74 = and i1 %v72, %v73
+  %v75 = and i1 %v64, %v74
+  br i1 %v75, label %ld_full4, label %ld_edge5
 endfor3:
-  %v233 = sitofp i32 %p2 to float
-  %v234 = fdiv float %v22, %v233
-  %v235 = sext i32 %v20 to i64
+  %v520 = sitofp i32 %p2 to float
+  %v521 = fdiv float %v23, %v520
+  %v522 = fadd float %v521, 0x3EE4F8B580000000
+  %v523 = call float @__nv_rsqrtf(float %v522)
+  %v524 = sext i32 %v20 to i64
   br label %for9
 ld_full4:
-  %v75 = icmp ult i64 %v56, %v58
-  %v76 = icmp ult i64 %v67, %v68
-  %v77 = and i1 %v75, %v76
-  %v78 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v69
-  %v79 = bitcast half addrspace(1)* %v78 to <4 x i32> addrspace(1)*
-  %v80 = load <4 x i32>, <4 x i32> addrspace(1)* %v79, align 16
-  %v81 = extractelement <4 x i32> %v80, i32 0
-  %v82 = trunc i32 %v81 to i16
-  %v83 = bitcast i16 %v82 to half
-  %v84 = fpext half %v83 to float
-  %v85 = extractelement <4 x i32> %v80, i32 0
-  %v86 = lshr i32 %v85, 16
-  %v87 = trunc i32 %v86 to i16
-  %v88 = bitcast i16 %v87 to half
-  %v89 = fpext half %v88 to float
-  %v90 = extractelement <4 x i32> %v80, i32 1
-  %v91 = trunc i32 %v90 to i16
-  %v92 = bitcast i16 %v91 to half
-  %v93 = fpext half %v92 to float
-  %v94 = extractelement <4 x i32> %v80, i32 1
-  %v95 = lshr i32 %v94, 16
-  %v96 = trunc i32 %v95 to i16
-  %v97 = bitcast i16 %v96 to half
-  %v98 = fpext half %v97 to float
-  %v99 = extractelement <4 x i32> %v80, i32 2
-  %v100 = trunc i32 %v99 to i16
-  %v101 = bitcast i16 %v100 to half
-  %v102 = fpext half %v101 to float
-  %v103 = extractelement <4 x i32> %v80, i32 2
-  %v104 = lshr i32 %v103, 16
-  %v105 = trunc i32 %v104 to i16
-  %v106 = bitcast i16 %v105 to half
-  %v107 = fpext half %v106 to float
-  %v108 = extractelement <4 x i32> %v80, i32 3
-  %v109 = trunc i32 %v108 to i16
-  %v110 = bitcast i16 %v109 to half
-  %v111 = fpext half %v110 to float
-  %v112 = extractelement <4 x i32> %v80, i32 3
-  %v113 = lshr i32 %v112, 16
-  %v114 = trunc i32 %v113 to i16
-  %v115 = bitcast i16 %v114 to half
-  %v116 = fpext half %v115 to float
+  %v76 = icmp ult i64 %v57, %v59
+  %v77 = icmp ult i64 %v68, %v69
+  %v78 = and i1 %v76, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v70
+  %v80 = bitcast half addrspace(1)* %v79 to <4 x i32> addrspace(1)*
+  %v81 = load <4 x i32>, <4 x i32> addrspace(1)* %v80, align 16
+  %v82 = extractelement <4 x i32> %v81, i32 0
+  %v83 = trunc i32 %v82 to i16
+  %v84 = bitcast i16 %v83 to half
+  %v85 = fpext half %v84 to float
+  %v86 = extractelement <4 x i32> %v81, i32 0
+  %v87 = lshr i32 %v86, 16
+  %v88 = trunc i32 %v87 to i16
+  %v89 = bitcast i16 %v88 to half
+  %v90 = fpext half %v89 to float
+  %v91 = extractelement <4 x i32> %v81, i32 1
+  %v92 = trunc i32 %v91 to i16
+  %v93 = bitcast i16 %v92 to half
+  %v94 = fpext half %v93 to float
+  %v95 = extractelement <4 x i32> %v81, i32 1
+  %v96 = lshr i32 %v95, 16
+  %v97 = trunc i32 %v96 to i16
+  %v98 = bitcast i16 %v97 to half
+  %v99 = fpext half %v98 to float
+  %v100 = extractelement <4 x i32> %v81, i32 2
+  %v101 = trunc i32 %v100 to i16
+  %v102 = bitcast i16 %v101 to half
+  %v103 = fpext half %v102 to float
+  %v104 = extractelement <4 x i32> %v81, i32 2
+  %v105 = lshr i32 %v104, 16
+  %v106 = trunc i32 %v105 to i16
+  %v107 = bitcast i16 %v106 to half
+  %v108 = fpext half %v107 to float
+  %v109 = extractelement <4 x i32> %v81, i32 3
+  %v110 = trunc i32 %v109 to i16
+  %v111 = bitcast i16 %v110 to half
+  %v112 = fpext half %v111 to float
+  %v113 = extractelement <4 x i32> %v81, i32 3
+  %v114 = lshr i32 %v113, 16
+  %v115 = trunc i32 %v114 to i16
+  %v116 = bitcast i16 %v115 to half
+  %v117 = fpext half %v116 to float
   br label %ld_done6
 ld_edge5:
-  %v117 = icmp ult i64 %v56, %v58
-  %v118 = icmp ult i64 %v67, %v68
-  %v119 = and i1 %v117, %v118
-  %v120 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v69
-  %v121 = bitcast half addrspace(1)* %v120 to <4 x i32> addrspace(1)*
-  br i1 %v119, label %ld7, label %ld_next8
+  %v118 = icmp ult i64 %v57, %v59
+  %v119 = icmp ult i64 %v68, %v69
+  %v120 = and i1 %v118, %v119
+  %v121 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v70
+  %v122 = bitcast half addrspace(1)* %v121 to <4 x i32> addrspace(1)*
+  br i1 %v120, label %ld7, label %ld_next8
 ld_done6:
-  %v167 = phi float [ %v84, %ld_full4 ], [ %v159, %ld_next8 ]
-  %v168 = phi float [ %v89, %ld_full4 ], [ %v160, %ld_next8 ]
-  %v169 = phi float [ %v93, %ld_full4 ], [ %v161, %ld_next8 ]
-  %v170 = phi float [ %v98, %ld_full4 ], [ %v162, %ld_next8 ]
-  %v171 = phi float [ %v102, %ld_full4 ], [ %v163, %ld_next8 ]
-  %v172 = phi float [ %v107, %ld_full4 ], [ %v164, %ld_next8 ]
-  %v173 = phi float [ %v111, %ld_full4 ], [ %v165, %ld_next8 ]
-  %v174 = phi float [ %v116, %ld_full4 ], [ %v166, %ld_next8 ]
-  %v175 = fadd float %v167, %v168
-  %v176 = fadd float %v175, %v169
-  %v177 = fadd float %v176, %v170
-  %v178 = fadd float %v177, %v171
-  %v179 = fadd float %v178, %v172
-  %v180 = fadd float %v179, %v173
-  %v181 = fadd float %v180, %v174
-  %v182 = bitcast float %v181 to i32
-  %v183 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v182, i32 1, i32 31)
-  %v184 = bitcast i32 %v183 to float
-  %v185 = fadd float %v181, %v184
-  %v186 = bitcast float %v185 to i32
-  %v187 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v186, i32 2, i32 31)
-  %v188 = bitcast i32 %v187 to float
-  %v189 = fadd float %v185, %v188
-  %v190 = bitcast float %v189 to i32
-  %v191 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v190, i32 4, i32 31)
-  %v192 = bitcast i32 %v191 to float
-  %v193 = fadd float %v189, %v192
-  %v194 = bitcast float %v193 to i32
-  %v195 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v194, i32 8, i32 31)
-  %v196 = bitcast i32 %v195 to float
-  %v197 = fadd float %v193, %v196
-  %v198 = bitcast float %v197 to i32
-  %v199 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v198, i32 16, i32 31)
-  %v200 = bitcast i32 %v199 to float
-  %v201 = fadd float %v197, %v200
+  %v168 = phi float [ %v85, %ld_full4 ], [ %v160, %ld_next8 ]
+  %v169 = phi float [ %v90, %ld_full4 ], [ %v161, %ld_next8 ]
+  %v170 = phi float [ %v94, %ld_full4 ], [ %v162, %ld_next8 ]
+  %v171 = phi float [ %v99, %ld_full4 ], [ %v163, %ld_next8 ]
+  %v172 = phi float [ %v103, %ld_full4 ], [ %v164, %ld_next8 ]
+  %v173 = phi float [ %v108, %ld_full4 ], [ %v165, %ld_next8 ]
+  %v174 = phi float [ %v112, %ld_full4 ], [ %v166, %ld_next8 ]
+  %v175 = phi float [ %v117, %ld_full4 ], [ %v167, %ld_next8 ]
+  %v176 = mul i32 %v29, 1024
+  %v177 = sitofp i32 %v176 to float
+  %v178 = fmul float %v177, 0x3FF0000000000000
+  %v179 = mul i32 %v29, 1024
+  %v180 = sub i32 %p2, %v179
+  %v181 = icmp slt i32 %v180, 1024
+  %v182 = select i1 %v181, i32 %v180, i32 1024
+  %v183 = sitofp i32 %v182 to float
+  %v184 = fmul float %v183, 0x3FF0000000000000
+  %v185 = fadd float %v168, %v169
+  %v186 = fadd float %v185, %v170
+  %v187 = fadd float %v186, %v171
+  %v188 = fadd float %v187, %v172
+  %v189 = fadd float %v188, %v173
+  %v190 = fadd float %v189, %v174
+  %v191 = fadd float %v190, %v175
+  %v192 = bitcast float %v191 to i32
+  %v193 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v192, i32 1, i32 31)
+  %v194 = bitcast i32 %v193 to float
+  %v195 = fadd float %v191, %v194
+  %v196 = bitcast float %v195 to i32
+  %v197 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v196, i32 2, i32 31)
+  %v198 = bitcast i32 %v197 to float
+  %v199 = fadd float %v195, %v198
+  %v200 = bitcast float %v199 to i32
+  %v201 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v200, i32 4, i32 31)
+  %v202 = bitcast i32 %v201 to float
+  %v203 = fadd float %v199, %v202
+  %v204 = bitcast float %v203 to i32
+  %v205 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v204, i32 8, i32 31)
+  %v206 = bitcast i32 %v205 to float
+  %v207 = fadd float %v203, %v206
+  %v208 = bitcast float %v207 to i32
+  %v209 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v208, i32 16, i32 31)
+  %v210 = bitcast i32 %v209 to float
+  %v211 = fadd float %v207, %v210
   call void @llvm.nvvm.barrier0()
-  %v202 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v203 = getelementptr inbounds float, float addrspace(3)* %v202, i32 %v1
-  store float %v201, float addrspace(3)* %v203, align 4
+  %v212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v213 = getelementptr inbounds float, float addrspace(3)* %v212, i32 %v1
+  store float %v211, float addrspace(3)* %v213, align 4
   call void @llvm.nvvm.barrier0()
-  %v204 = and i32 %v3, -4
-  %v205 = shl i32 %v204, 5
-  %v206 = or i32 %v205, %v2
-  %v207 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v208 = getelementptr inbounds float, float addrspace(3)* %v207, i32 %v206
-  %v209 = load float, float addrspace(3)* %v208, align 4
-  %v210 = or i32 %v204, 1
-  %v211 = shl i32 %v210, 5
-  %v212 = or i32 %v211, %v2
-  %v213 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v214 = getelementptr inbounds float, float addrspace(3)* %v213, i32 %v212
-  %v215 = load float, float addrspace(3)* %v214, align 4
-  %v216 = fadd float %v209, %v215
-  %v217 = or i32 %v204, 2
-  %v218 = shl i32 %v217, 5
-  %v219 = or i32 %v218, %v2
-  %v220 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v221 = getelementptr inbounds float, float addrspace(3)* %v220, i32 %v219
-  %v222 = load float, float addrspace(3)* %v221, align 4
-  %v223 = fadd float %v216, %v222
-  %v224 = or i32 %v204, 3
-  %v225 = shl i32 %v224, 5
-  %v226 = or i32 %v225, %v2
-  %v227 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v228 = getelementptr inbounds float, float addrspace(3)* %v227, i32 %v226
-  %v229 = load float, float addrspace(3)* %v228, align 4
-  %v230 = fadd float %v223, %v229
-  %v231 = fadd float %v22, %v230
-  %v232 = add i64 %v23, 1
-  br label %for1
-ld7:
-  %v122 = load <4 x i32>, <4 x i32> addrspace(1)* %v121, align 16
-  %v123 = extractelement <4 x i32> %v122, i32 0
-  %v124 = trunc i32 %v123 to i16
-  %v125 = bitcast i16 %v124 to half
-  %v126 = fpext half %v125 to float
-  %v127 = extractelement <4 x i32> %v122, i32 0
-  %v128 = lshr i32 %v127, 16
-  %v129 = trunc i32 %v128 to i16
-  %v130 = bitcast i16 %v129 to half
-  %v131 = fpext half %v130 to float
-  %v132 = extractelement <4 x i32> %v122, i32 1
-  %v133 = trunc i32 %v132 to i16
-  %v134 = bitcast i16 %v133 to half
-  %v135 = fpext half %v134 to float
-  %v136 = extractelement <4 x i32> %v122, i32 1
-  %v137 = lshr i32 %v136, 16
-  %v138 = trunc i32 %v137 to i16
-  %v139 = bitcast i16 %v138 to half
-  %v140 = fpext half %v139 to float
-  %v141 = extractelement <4 x i32> %v122, i32 2
-  %v142 = trunc i32 %v141 to i16
-  %v143 = bitcast i16 %v142 to half
-  %v144 = fpext half %v143 to float
-  %v145 = extractelement <4 x i32> %v122, i32 2
-  %v146 = lshr i32 %v145, 16
-  %v147 = trunc i32 %v146 to i16
-  %v148 = bitcast i16 %v147 to half
-  %v149 = fpext half %v148 to float
-  %v150 = extractelement <4 x i32> %v122, i32 3
-  %v151 = trunc i32 %v150 to i16
-  %v152 = bitcast i16 %v151 to half
-  %v153 = fpext half %v152 to float
-  %v154 = extractelement <4 x i32> %v122, i32 3
-  %v155 = lshr i32 %v154, 16
-  %v156 = trunc i32 %v155 to i16
-  %v157 = bitcast i16 %v156 to half
-  %v158 = fpext half %v157 to float
-  br label %ld_next8
-ld_next8:
-  %v159 = phi float [ %v126, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v160 = phi float [ %v131, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v161 = phi float [ %v135, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v162 = phi float [ %v140, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v163 = phi float [ %v144, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v164 = phi float [ %v149, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v165 = phi float [ %v153, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v166 = phi float [ %v158, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  br label %ld_done6
-for9:
-  %v236 = phi float [ 0x0000000000000000, %endfor3 ], [ %v654, %ld_done14 ]
-  %v237 = phi i64 [ 0, %endfor3 ], [ %v655, %ld_done14 ]
-  %v238 = icmp slt i64 %v237, %v235
-  %v239 = icmp sgt i64 %v237, %v235
-  %v240 = icmp sgt i64 1, 0
-  %v241 = select i1 %v240, i1 %v238, i1 %v239
-  br i1 %v241, label %body10, label %endfor11
-body10:
-  %v242 = trunc i64 %v237 to i32
+  %v214 = and i32 %v3, -4
+  %v215 = shl i32 %v214, 5
+  %v216 = or i32 %v215, %v2
+  %v217 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v218 = getelementptr inbounds float, float addrspace(3)* %v217, i32 %v216
+  %v219 = load float, float addrspace(3)* %v218, align 4
+  %v220 = or i32 %v214, 1
+  %v221 = shl i32 %v220, 5
+  %v222 = or i32 %v221, %v2
+  %v223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v224 = getelementptr inbounds float, float addrspace(3)* %v223, i32 %v222
+  %v225 = load float, float addrspace(3)* %v224, align 4
+  %v226 = fadd float %v219, %v225
+  %v227 = or i32 %v214, 2
+  %v228 = shl i32 %v227, 5
+  %v229 = or i32 %v228, %v2
+  %v230 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v231 = getelementptr inbounds float, float addrspace(3)* %v230, i32 %v229
+  %v232 = load float, float addrspace(3)* %v231, align 4
+  %v233 = fadd float %v226, %v232
+  %v234 = or i32 %v214, 3
+  %v235 = shl i32 %v234, 5
+  %v236 = or i32 %v235, %v2
+  %v237 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v238 = getelementptr inbounds float, float addrspace(3)* %v237, i32 %v236
+  %v239 = load float, float addrspace(3)* %v238, align 4
+  %v240 = fadd float %v233, %v239
+  %v241 = fdiv float %v240, %v184
+  %v242 = mul i32 %v29, 1024
   %v243 = and i32 %v2, 1
-  %v244 = shl i32 %v243, 3
+  %v244 = shl i32 %v243, 2
   %v245 = lshr i32 %v2, 1
   %v246 = and i32 %v245, 1
-  %v247 = shl i32 %v246, 4
+  %v247 = shl i32 %v246, 3
   %v248 = or i32 %v244, %v247
   %v249 = lshr i32 %v2, 2
   %v250 = and i32 %v249, 1
-  %v251 = shl i32 %v250, 5
+  %v251 = shl i32 %v250, 4
   %v252 = or i32 %v248, %v251
   %v253 = lshr i32 %v2, 3
   %v254 = and i32 %v253, 1
-  %v255 = shl i32 %v254, 6
+  %v255 = shl i32 %v254, 5
   %v256 = or i32 %v252, %v255
   %v257 = lshr i32 %v2, 4
   %v258 = and i32 %v257, 1
-  %v259 = shl i32 %v258, 7
+  %v259 = shl i32 %v258, 6
   %v260 = or i32 %v256, %v259
   %v261 = and i32 %v3, 1
-  %v262 = shl i32 %v261, 8
+  %v262 = shl i32 %v261, 7
   %v263 = or i32 %v260, %v262
   %v264 = lshr i32 %v3, 1
   %v265 = and i32 %v264, 1
-  %v266 = shl i32 %v265, 9
+  %v266 = shl i32 %v265, 8
   %v267 = or i32 %v263, %v266
-  %v268 = lshr i32 %v267, 10
-  %v269 = and i32 %v267, 1023
-  %v270 = sext i32 %v4 to i64
-  %v271 = sext i32 %p3 to i64
-  %v272 = zext i32 %p1 to i64
-  %v273 = mul i64 %v270, %v271
-  %v274 = add i64 %v270, 1
-  %v275 = icmp sle i64 %v274, %v272
-  %v276 = icmp sge i64 %v270, 0
-  %v277 = and i1 %v275, %v276
-  %v278 = sext i32 %v242 to i64
-  %v279 = mul i64 %v278, 1024
-  %v280 = zext i32 %v269 to i64
-  %v281 = add i64 %v279, %v280
-  %v282 = zext i32 %p2 to i64
-  %v283 = add i64 %v273, %v281
-  %v284 = add i64 %v279, 1024
-  %v285 = icmp sle i64 %v284, %v282
-  %v286 = icmp sge i64 %v278, 0
-  %v287 = and i1 %v285, %v286
-  %v288 = and i1 %v277, %v287
-  br i1 %v288, label %ld_full12, label %ld_edge13
+  %v268 = or i32 %v267, 1
+  %v269 = or i32 %v267, 2
+  %v270 = or i32 %v267, 3
+  %v271 = or i32 %v267, 512
+  %v272 = or i32 %v267, 513
+  %v273 = or i32 %v267, 514
+  %v274 = or i32 %v267, 515
+  %v275 = add i32 %v242, %v267
+  %v276 = add i32 %v242, %v268
+  %v277 = add i32 %v242, %v269
+  %v278 = add i32 %v242, %v270
+  %v279 = add i32 %v242, %v271
+  %v280 = add i32 %v242, %v272
+  %v281 = add i32 %v242, %v273
+  %v282 = add i32 %v242, %v274
+  %v283 = icmp slt i32 %v275, %p2
+  %v284 = icmp slt i32 %v276, %p2
+  %v285 = icmp slt i32 %v277, %p2
+  %v286 = icmp slt i32 %v278, %p2
+  %v287 = icmp slt i32 %v279, %p2
+  %v288 = icmp slt i32 %v280, %p2
+  %v289 = icmp slt i32 %v281, %p2
+  %v290 = icmp slt i32 %v282, %p2
+  %v291 = fsub float %v168, %v241
+  %v292 = fsub float %v169, %v241
+  %v293 = fsub float %v170, %v241
+  %v294 = fsub float %v171, %v241
+  %v295 = fsub float %v172, %v241
+  %v296 = fsub float %v173, %v241
+  %v297 = fsub float %v174, %v241
+  %v298 = fsub float %v175, %v241
+  call void @llvm.nvvm.barrier0()
+  %v299 = and i32 %v2, 1
+  %v300 = shl i32 %v299, 2
+  %v301 = lshr i32 %v2, 1
+  %v302 = and i32 %v301, 1
+  %v303 = shl i32 %v302, 3
+  %v304 = or i32 %v300, %v303
+  %v305 = lshr i32 %v2, 2
+  %v306 = and i32 %v305, 1
+  %v307 = shl i32 %v306, 4
+  %v308 = or i32 %v304, %v307
+  %v309 = lshr i32 %v2, 3
+  %v310 = and i32 %v309, 1
+  %v311 = shl i32 %v310, 5
+  %v312 = or i32 %v308, %v311
+  %v313 = lshr i32 %v2, 4
+  %v314 = and i32 %v313, 1
+  %v315 = shl i32 %v314, 6
+  %v316 = or i32 %v312, %v315
+  %v317 = and i32 %v3, 1
+  %v318 = shl i32 %v317, 7
+  %v319 = or i32 %v316, %v318
+  %v320 = lshr i32 %v3, 1
+  %v321 = and i32 %v320, 1
+  %v322 = shl i32 %v321, 8
+  %v323 = or i32 %v319, %v322
+  %v324 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v325 = getelementptr inbounds i32, i32 addrspace(3)* %v324, i32 %v323
+  %v326 = zext i1 %v283 to i8
+  %v327 = zext i8 %v326 to i32
+  store i32 %v327, i32 addrspace(3)* %v325, align 4
+  %v328 = or i32 %v323, 1
+  %v329 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v330 = getelementptr inbounds i32, i32 addrspace(3)* %v329, i32 %v328
+  %v331 = zext i1 %v284 to i8
+  %v332 = zext i8 %v331 to i32
+  store i32 %v332, i32 addrspace(3)* %v330, align 4
+  %v333 = or i32 %v323, 2
+  %v334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v335 = getelementptr inbounds i32, i32 addrspace(3)* %v334, i32 %v333
+  %v336 = zext i1 %v285 to i8
+  %v337 = zext i8 %v336 to i32
+  store i32 %v337, i32 addrspace(3)* %v335, align 4
+  %v338 = or i32 %v323, 3
+  %v339 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v340 = getelementptr inbounds i32, i32 addrspace(3)* %v339, i32 %v338
+  %v341 = zext i1 %v286 to i8
+  %v342 = zext i8 %v341 to i32
+  store i32 %v342, i32 addrspace(3)* %v340, align 4
+  %v343 = or i32 %v323, 512
+  %v344 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v345 = getelementptr inbounds i32, i32 addrspace(3)* %v344, i32 %v343
+  %v346 = zext i1 %v287 to i8
+  %v347 = zext i8 %v346 to i32
+  store i32 %v347, i32 addrspace(3)* %v345, align 4
+  %v348 = or i32 %v323, 513
+  %v349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v350 = getelementptr inbounds i32, i32 addrspace(3)* %v349, i32 %v348
+  %v351 = zext i1 %v288 to i8
+  %v352 = zext i8 %v351 to i32
+  store i32 %v352, i32 addrspace(3)* %v350, align 4
+  %v353 = or i32 %v323, 514
+  %v354 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v355 = getelementptr inbounds i32, i32 addrspace(3)* %v354, i32 %v353
+  %v356 = zext i1 %v289 to i8
+  %v357 = zext i8 %v356 to i32
+  store i32 %v357, i32 addrspace(3)* %v355, align 4
+  %v358 = or i32 %v323, 515
+  %v359 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v360 = getelementptr inbounds i32, i32 addrspace(3)* %v359, i32 %v358
+  %v361 = zext i1 %v290 to i8
+  %v362 = zext i8 %v361 to i32
+  store i32 %v362, i32 addrspace(3)* %v360, align 4
+  call void @llvm.nvvm.barrier0()
+  %v363 = and i32 %v2, 1
+  %v364 = shl i32 %v363, 3
+  %v365 = lshr i32 %v2, 1
+  %v366 = and i32 %v365, 1
+  %v367 = shl i32 %v366, 4
+  %v368 = or i32 %v364, %v367
+  %v369 = lshr i32 %v2, 2
+  %v370 = and i32 %v369, 1
+  %v371 = shl i32 %v370, 5
+  %v372 = or i32 %v368, %v371
+  %v373 = lshr i32 %v2, 3
+  %v374 = and i32 %v373, 1
+  %v375 = shl i32 %v374, 6
+  %v376 = or i32 %v372, %v375
+  %v377 = lshr i32 %v2, 4
+  %v378 = and i32 %v377, 1
+  %v379 = shl i32 %v378, 7
+  %v380 = or i32 %v376, %v379
+  %v381 = and i32 %v3, 1
+  %v382 = shl i32 %v381, 8
+  %v383 = or i32 %v380, %v382
+  %v384 = lshr i32 %v3, 1
+  %v385 = and i32 %v384, 1
+  %v386 = shl i32 %v385, 9
+  %v387 = or i32 %v383, %v386
+  %v388 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v389 = getelementptr inbounds i32, i32 addrspace(3)* %v388, i32 %v387
+  %v390 = load i32, i32 addrspace(3)* %v389, align 4
+  %v391 = trunc i32 %v390 to i8
+  %v392 = icmp ne i8 %v391, 0
+  %v393 = or i32 %v387, 1
+  %v394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v395 = getelementptr inbounds i32, i32 addrspace(3)* %v394, i32 %v393
+  %v396 = load i32, i32 addrspace(3)* %v395, align 4
+  %v397 = trunc i32 %v396 to i8
+  %v398 = icmp ne i8 %v397, 0
+  %v399 = or i32 %v387, 2
+  %v400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v401 = getelementptr inbounds i32, i32 addrspace(3)* %v400, i32 %v399
+  %v402 = load i32, i32 addrspace(3)* %v401, align 4
+  %v403 = trunc i32 %v402 to i8
+  %v404 = icmp ne i8 %v403, 0
+  %v405 = or i32 %v387, 3
+  %v406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v407 = getelementptr inbounds i32, i32 addrspace(3)* %v406, i32 %v405
+  %v408 = load i32, i32 addrspace(3)* %v407, align 4
+  %v409 = trunc i32 %v408 to i8
+  %v410 = icmp ne i8 %v409, 0
+  %v411 = or i32 %v387, 4
+  %v412 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v413 = getelementptr inbounds i32, i32 addrspace(3)* %v412, i32 %v411
+  %v414 = load i32, i32 addrspace(3)* %v413, align 4
+  %v415 = trunc i32 %v414 to i8
+  %v416 = icmp ne i8 %v415, 0
+  %v417 = or i32 %v387, 5
+  %v418 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v419 = getelementptr inbounds i32, i32 addrspace(3)* %v418, i32 %v417
+  %v420 = load i32, i32 addrspace(3)* %v419, align 4
+  %v421 = trunc i32 %v420 to i8
+  %v422 = icmp ne i8 %v421, 0
+  %v423 = or i32 %v387, 6
+  %v424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v425 = getelementptr inbounds i32, i32 addrspace(3)* %v424, i32 %v423
+  %v426 = load i32, i32 addrspace(3)* %v425, align 4
+  %v427 = trunc i32 %v426 to i8
+  %v428 = icmp ne i8 %v427, 0
+  %v429 = or i32 %v387, 7
+  %v430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v431 = getelementptr inbounds i32, i32 addrspace(3)* %v430, i32 %v429
+  %v432 = load i32, i32 addrspace(3)* %v431, align 4
+  %v433 = trunc i32 %v432 to i8
+  %v434 = icmp ne i8 %v433, 0
+  %v435 = select i1 %v392, float %v291, float 0x0000000000000000
+  %v436 = select i1 %v398, float %v292, float 0x0000000000000000
+  %v437 = select i1 %v404, float %v293, float 0x0000000000000000
+  %v438 = select i1 %v410, float %v294, float 0x0000000000000000
+  %v439 = select i1 %v416, float %v295, float 0x0000000000000000
+  %v440 = select i1 %v422, float %v296, float 0x0000000000000000
+  %v441 = select i1 %v428, float %v297, float 0x0000000000000000
+  %v442 = select i1 %v434, float %v298, float 0x0000000000000000
+  %v443 = fsub float %v241, %v22
+  %v444 = fadd float %v178, %v184
+  %v445 = fdiv float %v184, %v444
+  %v446 = fmul float %v443, %v445
+  %v447 = fadd float %v22, %v446
+  %v448 = fmul float %v435, %v435
+  %v449 = fmul float %v436, %v436
+  %v450 = fmul float %v437, %v437
+  %v451 = fmul float %v438, %v438
+  %v452 = fmul float %v439, %v439
+  %v453 = fmul float %v440, %v440
+  %v454 = fmul float %v441, %v441
+  %v455 = fmul float %v442, %v442
+  %v456 = fadd float %v448, %v449
+  %v457 = fadd float %v456, %v450
+  %v458 = fadd float %v457, %v451
+  %v459 = fadd float %v458, %v452
+  %v460 = fadd float %v459, %v453
+  %v461 = fadd float %v460, %v454
+  %v462 = fadd float %v461, %v455
+  %v463 = bitcast float %v462 to i32
+  %v464 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v463, i32 1, i32 31)
+  %v465 = bitcast i32 %v464 to float
+  %v466 = fadd float %v462, %v465
+  %v467 = bitcast float %v466 to i32
+  %v468 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v467, i32 2, i32 31)
+  %v469 = bitcast i32 %v468 to float
+  %v470 = fadd float %v466, %v469
+  %v471 = bitcast float %v470 to i32
+  %v472 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v471, i32 4, i32 31)
+  %v473 = bitcast i32 %v472 to float
+  %v474 = fadd float %v470, %v473
+  %v475 = bitcast float %v474 to i32
+  %v476 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v475, i32 8, i32 31)
+  %v477 = bitcast i32 %v476 to float
+  %v478 = fadd float %v474, %v477
+  %v479 = bitcast float %v478 to i32
+  %v480 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v479, i32 16, i32 31)
+  %v481 = bitcast i32 %v480 to float
+  %v482 = fadd float %v478, %v481
+  call void @llvm.nvvm.barrier0()
+  %v483 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v484 = getelementptr inbounds float, float addrspace(3)* %v483, i32 %v1
+  store float %v482, float addrspace(3)* %v484, align 4
+  call void @llvm.nvvm.barrier0()
+  %v485 = and i32 %v3, -4
+  %v486 = shl i32 %v485, 5
+  %v487 = or i32 %v486, %v2
+  %v488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v489 = getelementptr inbounds float, float addrspace(3)* %v488, i32 %v487
+  %v490 = load float, float addrspace(3)* %v489, align 4
+  %v491 = or i32 %v485, 1
+  %v492 = shl i32 %v491, 5
+  %v493 = or i32 %v492, %v2
+  %v494 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v495 = getelementptr inbounds float, float addrspace(3)* %v494, i32 %v493
+  %v496 = load float, float addrspace(3)* %v495, align 4
+  %v497 = fadd float %v490, %v496
+  %v498 = or i32 %v485, 2
+  %v499 = shl i32 %v498, 5
+  %v500 = or i32 %v499, %v2
+  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v502 = getelementptr inbounds float, float addrspace(3)* %v501, i32 %v500
+  %v503 = load float, float addrspace(3)* %v502, align 4
+  %v504 = fadd float %v497, %v503
+  %v505 = or i32 %v485, 3
+  %v506 = shl i32 %v505, 5
+  %v507 = or i32 %v506, %v2
+  %v508 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v509 = getelementptr inbounds float, float addrspace(3)* %v508, i32 %v507
+  %v510 = load float, float addrspace(3)* %v509, align 4
+  %v511 = fadd float %v504, %v510
+  %v512 = fadd float %v23, %v511
+  %v513 = fmul float %v443, %v443
+  %v514 = fmul float %v178, %v184
+  %v515 = fadd float %v178, %v184
+  %v516 = fdiv float %v514, %v515
+  %v517 = fmul float %v513, %v516
+  %v518 = fadd float %v512, %v517
+  %v519 = add i64 %v24, 1
+  br label %for1
+ld7:
+  %v123 = load <4 x i32>, <4 x i32> addrspace(1)* %v122, align 16
+  %v124 = extractelement <4 x i32> %v123, i32 0
+  %v125 = trunc i32 %v124 to i16
+  %v126 = bitcast i16 %v125 to half
+  %v127 = fpext half %v126 to float
+  %v128 = extractelement <4 x i32> %v123, i32 0
+  %v129 = lshr i32 %v128, 16
+  %v130 = trunc i32 %v129 to i16
+  %v131 = bitcast i16 %v130 to half
+  %v132 = fpext half %v131 to float
+  %v133 = extractelement <4 x i32> %v123, i32 1
+  %v134 = trunc i32 %v133 to i16
+  %v135 = bitcast i16 %v134 to half
+  %v136 = fpext half %v135 to float
+  %v137 = extractelement <4 x i32> %v123, i32 1
+  %v138 = lshr i32 %v137, 16
+  %v139 = trunc i32 %v138 to i16
+  %v140 = bitcast i16 %v139 to half
+  %v141 = fpext half %v140 to float
+  %v142 = extractelement <4 x i32> %v123, i32 2
+  %v143 = trunc i32 %v142 to i16
+  %v144 = bitcast i16 %v143 to half
+  %v145 = fpext half %v144 to float
+  %v146 = extractelement <4 x i32> %v123, i32 2
+  %v147 = lshr i32 %v146, 16
+  %v148 = trunc i32 %v147 to i16
+  %v149 = bitcast i16 %v148 to half
+  %v150 = fpext half %v149 to float
+  %v151 = extractelement <4 x i32> %v123, i32 3
+  %v152 = trunc i32 %v151 to i16
+  %v153 = bitcast i16 %v152 to half
+  %v154 = fpext half %v153 to float
+  %v155 = extractelement <4 x i32> %v123, i32 3
+  %v156 = lshr i32 %v155, 16
+  %v157 = trunc i32 %v156 to i16
+  %v158 = bitcast i16 %v157 to half
+  %v159 = fpext half %v158 to float
+  br label %ld_next8
+ld_next8:
+  %v160 = phi float [ %v127, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v161 = phi float [ %v132, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v162 = phi float [ %v136, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v163 = phi float [ %v141, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v164 = phi float [ %v145, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v165 = phi float [ %v150, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v166 = phi float [ %v154, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v167 = phi float [ %v159, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  br label %ld_done6
+for9:
+  %v525 = phi i64 [ 0, %endfor3 ], [ %v1235, %st_done33 ]
+  %v526 = icmp slt i64 %v525, %v524
+  %v527 = icmp sgt i64 %v525, %v524
+  %v528 = icmp sgt i64 1, 0
+  %v529 = select i1 %v528, i1 %v526, i1 %v527
+  br i1 %v529, label %body10, label %endfor11
+body10:
+  %v530 = trunc i64 %v525 to i32
+  %v531 = and i32 %v2, 1
+  %v532 = shl i32 %v531, 3
+  %v533 = lshr i32 %v2, 1
+  %v534 = and i32 %v533, 1
+  %v535 = shl i32 %v534, 4
+  %v536 = or i32 %v532, %v535
+  %v537 = lshr i32 %v2, 2
+  %v538 = and i32 %v537, 1
+  %v539 = shl i32 %v538, 5
+  %v540 = or i32 %v536, %v539
+  %v541 = lshr i32 %v2, 3
+  %v542 = and i32 %v541, 1
+  %v543 = shl i32 %v542, 6
+  %v544 = or i32 %v540, %v543
+  %v545 = lshr i32 %v2, 4
+  %v546 = and i32 %v545, 1
+  %v547 = shl i32 %v546, 7
+  %v548 = or i32 %v544, %v547
+  %v549 = and i32 %v3, 1
+  %v550 = shl i32 %v549, 8
+  %v551 = or i32 %v548, %v550
+  %v552 = lshr i32 %v3, 1
+  %v553 = and i32 %v552, 1
+  %v554 = shl i32 %v553, 9
+  %v555 = or i32 %v551, %v554
+  %v556 = lshr i32 %v555, 10
+  %v557 = and i32 %v555, 1023
+  %v558 = sext i32 %v4 to i64
+  %v559 = sext i32 %p3 to i64
+  %v560 = zext i32 %p1 to i64
+  %v561 = mul i64 %v558, %v559
+  %v562 = add i64 %v558, 1
+  %v563 = icmp sle i64 %v562, %v560
+  %v564 = icmp sge i64 %v558, 0
+  %v565 = and i1 %v563, %v564
+  %v566 = sext i32 %v530 to i64
+  %v567 = mul i64 %v566, 1024
+  %v568 = zext i32 %v557 to i64
+  %v569 = add i64 %v567, %v568
+  %v570 = zext i32 %p2 to i64
+  %v571 = add i64 %v561, %v569
+  %v572 = add i64 %v567, 1024
+  %v573 = icmp sle i64 %v572, %v570
+  %v574 = icmp sge i64 %v566, 0
+  %v575 = and i1 %v573, %v574
+  %v576 = and i1 %v565, %v575
+  br i1 %v576, label %ld_full12, label %ld_edge13
 endfor11:
-  %v656 = sitofp i32 %p2 to float
-  %v657 = fdiv float %v236, %v656
-  %v658 = fadd float %v657, 0x3EE4F8B580000000
-  %v659 = call float @__nv_rsqrtf(float %v658)
-  %v660 = sext i32 %v20 to i64
-  br label %for17
+  ret void
 ld_full12:
-  %v289 = icmp ult i64 %v270, %v272
-  %v290 = icmp ult i64 %v281, %v282
-  %v291 = and i1 %v289, %v290
-  %v292 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v283
-  %v293 = bitcast half addrspace(1)* %v292 to <4 x i32> addrspace(1)*
-  %v294 = load <4 x i32>, <4 x i32> addrspace(1)* %v293, align 16
-  %v295 = extractelement <4 x i32> %v294, i32 0
-  %v296 = trunc i32 %v295 to i16
-  %v297 = bitcast i16 %v296 to half
-  %v298 = fpext half %v297 to float
-  %v299 = extractelement <4 x i32> %v294, i32 0
-  %v300 = lshr i32 %v299, 16
-  %v301 = trunc i32 %v300 to i16
-  %v302 = bitcast i16 %v301 to half
-  %v303 = fpext half %v302 to float
-  %v304 = extractelement <4 x i32> %v294, i32 1
-  %v305 = trunc i32 %v304 to i16
-  %v306 = bitcast i16 %v305 to half
-  %v307 = fpext half %v306 to float
-  %v308 = extractelement <4 x i32> %v294, i32 1
-  %v309 = lshr i32 %v308, 16
-  %v310 = trunc i32 %v309 to i16
-  %v311 = bitcast i16 %v310 to half
-  %v312 = fpext half %v311 to float
-  %v313 = extractelement <4 x i32> %v294, i32 2
-  %v314 = trunc i32 %v313 to i16
-  %v315 = bitcast i16 %v314 to half
-  %v316 = fpext half %v315 to float
-  %v317 = extractelement <4 x i32> %v294, i32 2
-  %v318 = lshr i32 %v317, 16
-  %v319 = trunc i32 %v318 to i16
-  %v320 = bitcast i16 %v319 to half
-  %v321 = fpext half %v320 to float
-  %v322 = extractelement <4 x i32> %v294, i32 3
-  %v323 = trunc i32 %v322 to i16
-  %v324 = bitcast i16 %v323 to half
-  %v325 = fpext half %v324 to float
-  %v326 = extractelement <4 x i32> %v294, i32 3
-  %v327 = lshr i32 %v326, 16
-  %v328 = trunc i32 %v327 to i16
-  %v329 = bitcast i16 %v328 to half
-  %v330 = fpext half %v329 to float
+  %v577 = icmp ult i64 %v558, %v560
+  %v578 = icmp ult i64 %v569, %v570
+  %v579 = and i1 %v577, %v578
+  %v580 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v571
+  %v581 = bitcast half addrspace(1)* %v580 to <4 x i32> addrspace(1)*
+  %v582 = load <4 x i32>, <4 x i32> addrspace(1)* %v581, align 16
+  %v583 = extractelement <4 x i32> %v582, i32 0
+  %v584 = trunc i32 %v583 to i16
+  %v585 = bitcast i16 %v584 to half
+  %v586 = fpext half %v585 to float
+  %v587 = extractelement <4 x i32> %v582, i32 0
+  %v588 = lshr i32 %v587, 16
+  %v589 = trunc i32 %v588 to i16
+  %v590 = bitcast i16 %v589 to half
+  %v591 = fpext half %v590 to float
+  %v592 = extractelement <4 x i32> %v582, i32 1
+  %v593 = trunc i32 %v592 to i16
+  %v594 = bitcast i16 %v593 to half
+  %v595 = fpext half %v594 to float
+  %v596 = extractelement <4 x i32> %v582, i32 1
+  %v597 = lshr i32 %v596, 16
+  %v598 = trunc i32 %v597 to i16
+  %v599 = bitcast i16 %v598 to half
+  %v600 = fpext half %v599 to float
+  %v601 = extractelement <4 x i32> %v582, i32 2
+  %v602 = trunc i32 %v601 to i16
+  %v603 = bitcast i16 %v602 to half
+  %v604 = fpext half %v603 to float
+  %v605 = extractelement <4 x i32> %v582, i32 2
+  %v606 = lshr i32 %v605, 16
+  %v607 = trunc i32 %v606 to i16
+  %v608 = bitcast i16 %v607 to half
+  %v609 = fpext half %v608 to float
+  %v610 = extractelement <4 x i32> %v582, i32 3
+  %v611 = trunc i32 %v610 to i16
+  %v612 = bitcast i16 %v611 to half
+  %v613 = fpext half %v612 to float
+  %v614 = extractelement <4 x i32> %v582, i32 3
+  %v615 = lshr i32 %v614, 16
+  %v616 = trunc i32 %v615 to i16
+  %v617 = bitcast i16 %v616 to half
+  %v618 = fpext half %v617 to float
   br label %ld_done14
 ld_edge13:
-  %v331 = icmp ult i64 %v270, %v272
-  %v332 = icmp ult i64 %v281, %v282
-  %v333 = and i1 %v331, %v332
-  %v334 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v283
-  %v335 = bitcast half addrspace(1)* %v334 to <4 x i32> addrspace(1)*
-  br i1 %v333, label %ld15, label %ld_next16
+  %v619 = icmp ult i64 %v558, %v560
+  %v620 = icmp ult i64 %v569, %v570
+  %v621 = and i1 %v619, %v620
+  %v622 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v571
+  %v623 = bitcast half addrspace(1)* %v622 to <4 x i32> addrspace(1)*
+  br i1 %v621, label %ld15, label %ld_next16
 ld_done14:
-  %v381 = phi float [ %v298, %ld_full12 ], [ %v373, %ld_next16 ]
-  %v382 = phi float [ %v303, %ld_full12 ], [ %v374, %ld_next16 ]
-  %v383 = phi float [ %v307, %ld_full12 ], [ %v375, %ld_next16 ]
-  %v384 = phi float [ %v312, %ld_full12 ], [ %v376, %ld_next16 ]
-  %v385 = phi float [ %v316, %ld_full12 ], [ %v377, %ld_next16 ]
-  %v386 = phi float [ %v321, %ld_full12 ], [ %v378, %ld_next16 ]
-  %v387 = phi float [ %v325, %ld_full12 ], [ %v379, %ld_next16 ]
-  %v388 = phi float [ %v330, %ld_full12 ], [ %v380, %ld_next16 ]
-  %v389 = mul i32 %v242, 1024
-  %v390 = and i32 %v2, 1
-  %v391 = shl i32 %v390, 2
-  %v392 = lshr i32 %v2, 1
-  %v393 = and i32 %v392, 1
-  %v394 = shl i32 %v393, 3
-  %v395 = or i32 %v391, %v394
-  %v396 = lshr i32 %v2, 2
-  %v397 = and i32 %v396, 1
-  %v398 = shl i32 %v397, 4
-  %v399 = or i32 %v395, %v398
-  %v400 = lshr i32 %v2, 3
-  %v401 = and i32 %v400, 1
-  %v402 = shl i32 %v401, 5
-  %v403 = or i32 %v399, %v402
-  %v404 = lshr i32 %v2, 4
-  %v405 = and i32 %v404, 1
-  %v406 = shl i32 %v405, 6
-  %v407 = or i32 %v403, %v406
-  %v408 = and i32 %v3, 1
-  %v409 = shl i32 %v408, 7
-  %v410 = or i32 %v407, %v409
-  %v411 = lshr i32 %v3, 1
-  %v412 = and i32 %v411, 1
-  %v413 = shl i32 %v412, 8
-  %v414 = or i32 %v410, %v413
-  %v415 = or i32 %v414, 1
-  %v416 = or i32 %v414, 2
-  %v417 = or i32 %v414, 3
-  %v418 = or i32 %v414, 512
-  %v419 = or i32 %v414, 513
-  %v420 = or i32 %v414, 514
-  %v421 = or i32 %v414, 515
-  %v422 = add i32 %v389, %v414
-  %v423 = add i32 %v389, %v415
-  %v424 = add i32 %v389, %v416
-  %v425 = add i32 %v389, %v417
-  %v426 = add i32 %v389, %v418
-  %v427 = add i32 %v389, %v419
-  %v428 = add i32 %v389, %v420
-  %v429 = add i32 %v389, %v421
-  %v430 = icmp slt i32 %v422, %p2
-  %v431 = icmp slt i32 %v423, %p2
-  %v432 = icmp slt i32 %v424, %p2
-  %v433 = icmp slt i32 %v425, %p2
-  %v434 = icmp slt i32 %v426, %p2
-  %v435 = icmp slt i32 %v427, %p2
-  %v436 = icmp slt i32 %v428, %p2
-  %v437 = icmp slt i32 %v429, %p2
-  %v438 = fsub float %v381, %v234
-  %v439 = fsub float %v382, %v234
-  %v440 = fsub float %v383, %v234
-  %v441 = fsub float %v384, %v234
-  %v442 = fsub float %v385, %v234
-  %v443 = fsub float %v386, %v234
-  %v444 = fsub float %v387, %v234
-  %v445 = fsub float %v388, %v234
-  call void @llvm.nvvm.barrier0()
-  %v446 = and i32 %v2, 1
-  %v447 = shl i32 %v446, 2
-  %v448 = lshr i32 %v2, 1
-  %v449 = and i32 %v448, 1
-  %v450 = shl i32 %v449, 3
-  %v451 = or i32 %v447, %v450
-  %v452 = lshr i32 %v2, 2
-  %v453 = and i32 %v452, 1
-  %v454 = shl i32 %v453, 4
-  %v455 = or i32 %v451, %v454
-  %v456 = lshr i32 %v2, 3
-  %v457 = and i32 %v456, 1
-  %v458 = shl i32 %v457, 5
-  %v459 = or i32 %v455, %v458
-  %v460 = lshr i32 %v2, 4
-  %v461 = and i32 %v460, 1
-  %v462 = shl i32 %v461, 6
-  %v463 = or i32 %v459, %v462
-  %v464 = and i32 %v3, 1
-  %v465 = shl i32 %v464, 7
-  %v466 = or i32 %v463, %v465
-  %v467 = lshr i32 %v3, 1
-  %v468 = and i32 %v467, 1
-  %v469 = shl i32 %v468, 8
-  %v470 = or i32 %v466, %v469
-  %v471 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v472 = getelementptr inbounds i32, i32 addrspace(3)* %v471, i32 %v470
-  %v473 = zext i1 %v430 to i8
-  %v474 = zext i8 %v473 to i32
-  store i32 %v474, i32 addrspace(3)* %v472, align 4
-  %v475 = or i32 %v470, 1
-  %v476 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v477 = getelementptr inbounds i32, i32 addrspace(3)* %v476, i32 %v475
-  %v478 = zext i1 %v431 to i8
-  %v479 = zext i8 %v478 to i32
-  store i32 %v479, i32 addrspace(3)* %v477, align 4
-  %v480 = or i32 %v470, 2
-  %v481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v482 = getelementptr inbounds i32, i32 addrspace(3)* %v481, i32 %v480
-  %v483 = zext i1 %v432 to i8
-  %v484 = zext i8 %v483 to i32
-  store i32 %v484, i32 addrspace(3)* %v482, align 4
-  %v485 = or i32 %v470, 3
-  %v486 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v487 = getelementptr inbounds i32, i32 addrspace(3)* %v486, i32 %v485
-  %v488 = zext i1 %v433 to i8
-  %v489 = zext i8 %v488 to i32
-  store i32 %v489, i32 addrspace(3)* %v487, align 4
-  %v490 = or i32 %v470, 512
-  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v492 = getelementptr inbounds i32, i32 addrspace(3)* %v491, i32 %v490
-  %v493 = zext i1 %v434 to i8
-  %v494 = zext i8 %v493 to i32
-  store i32 %v494, i32 addrspace(3)* %v492, align 4
-  %v495 = or i32 %v470, 513
-  %v496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v497 = getelementptr inbounds i32, i32 addrspace(3)* %v496, i32 %v495
-  %v498 = zext i1 %v435 to i8
-  %v499 = zext i8 %v498 to i32
-  store i32 %v499, i32 addrspace(3)* %v497, align 4
-  %v500 = or i32 %v470, 514
-  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v502 = getelementptr inbounds i32, i32 addrspace(3)* %v501, i32 %v500
-  %v503 = zext i1 %v436 to i8
-  %v504 = zext i8 %v503 to i32
-  store i32 %v504, i32 addrspace(3)* %v502, align 4
-  %v505 = or i32 %v470, 515
-  %v506 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v507 = getelementptr inbounds i32, i32 addrspace(3)* %v506, i32 %v505
-  %v508 = zext i1 %v437 to i8
-  %v509 = zext i8 %v508 to i32
-  store i32 %v509, i32 addrspace(3)* %v507, align 4
-  call void @llvm.nvvm.barrier0()
-  %v510 = and i32 %v2, 1
-  %v511 = shl i32 %v510, 3
-  %v512 = lshr i32 %v2, 1
-  %v513 = and i32 %v512, 1
-  %v514 = shl i32 %v513, 4
-  %v515 = or i32 %v511, %v514
-  %v516 = lshr i32 %v2, 2
-  %v517 = and i32 %v516, 1
-  %v518 = shl i32 %v517, 5
-  %v519 = or i32 %v515, %v518
-  %v520 = lshr i32 %v2, 3
-  %v521 = and i32 %v520, 1
-  %v522 = shl i32 %v521, 6
-  %v523 = or i32 %v519, %v522
-  %v524 = lshr i32 %v2, 4
-  %v525 = and i32 %v524, 1
-  %v526 = shl i32 %v525, 7
-  %v527 = or i32 %v523, %v526
-  %v528 = and i32 %v3, 1
-  %v529 = shl i32 %v528, 8
-  %v530 = or i32 %v527, %v529
-  %v531 = lshr i32 %v3, 1
-  %v532 = and i32 %v531, 1
-  %v533 = shl i32 %v532, 9
-  %v534 = or i32 %v530, %v533
-  %v535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v536 = getelementptr inbounds i32, i32 addrspace(3)* %v535, i32 %v534
-  %v537 = load i32, i32 addrspace(3)* %v536, align 4
-  %v538 = trunc i32 %v537 to i8
-  %v539 = icmp ne i8 %v538, 0
-  %v540 = or i32 %v534, 1
-  %v541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v542 = getelementptr inbounds i32, i32 addrspace(3)* %v541, i32 %v540
-  %v543 = load i32, i32 addrspace(3)* %v542, align 4
-  %v544 = trunc i32 %v543 to i8
-  %v545 = icmp ne i8 %v544, 0
-  %v546 = or i32 %v534, 2
-  %v547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v548 = getelementptr inbounds i32, i32 addrspace(3)* %v547, i32 %v546
-  %v549 = load i32, i32 addrspace(3)* %v548, align 4
-  %v550 = trunc i32 %v549 to i8
-  %v551 = icmp ne i8 %v550, 0
-  %v552 = or i32 %v534, 3
-  %v553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v554 = getelementptr inbounds i32, i32 addrspace(3)* %v553, i32 %v552
-  %v555 = load i32, i32 addrspace(3)* %v554, align 4
-  %v556 = trunc i32 %v555 to i8
-  %v557 = icmp ne i8 %v556, 0
-  %v558 = or i32 %v534, 4
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v560 = getelementptr inbounds i32, i32 addrspace(3)* %v559, i32 %v558
-  %v561 = load i32, i32 addrspace(3)* %v560, align 4
-  %v562 = trunc i32 %v561 to i8
-  %v563 = icmp ne i8 %v562, 0
-  %v564 = or i32 %v534, 5
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v566 = getelementptr inbounds i32, i32 addrspace(3)* %v565, i32 %v564
-  %v567 = load i32, i32 addrspace(3)* %v566, align 4
-  %v568 = trunc i32 %v567 to i8
-  %v569 = icmp ne i8 %v568, 0
-  %v570 = or i32 %v534, 6
-  %v571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v572 = getelementptr inbounds i32, i32 addrspace(3)* %v571, i32 %v570
-  %v573 = load i32, i32 addrspace(3)* %v572, align 4
-  %v574 = trunc i32 %v573 to i8
-  %v575 = icmp ne i8 %v574, 0
-  %v576 = or i32 %v534, 7
-  %v577 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v578 = getelementptr inbounds i32, i32 addrspace(3)* %v577, i32 %v576
-  %v579 = load i32, i32 addrspace(3)* %v578, align 4
-  %v580 = trunc i32 %v579 to i8
-  %v581 = icmp ne i8 %v580, 0
-  %v582 = select i1 %v539, float %v438, float 0x0000000000000000
-  %v583 = select i1 %v545, float %v439, float 0x0000000000000000
-  %v584 = select i1 %v551, float %v440, float 0x0000000000000000
-  %v585 = select i1 %v557, float %v441, float 0x0000000000000000
-  %v586 = select i1 %v563, float %v442, float 0x0000000000000000
-  %v587 = select i1 %v569, float %v443, float 0x0000000000000000
-  %v588 = select i1 %v575, float %v444, float 0x0000000000000000
-  %v589 = select i1 %v581, float %v445, float 0x0000000000000000
-  %v590 = fmul float %v582, %v582
-  %v591 = fmul float %v583, %v583
-  %v592 = fmul float %v584, %v584
-  %v593 = fmul float %v585, %v585
-  %v594 = fmul float %v586, %v586
-  %v595 = fmul float %v587, %v587
-  %v596 = fmul float %v588, %v588
-  %v597 = fmul float %v589, %v589
-  %v598 = fadd float %v590, %v591
-  %v599 = fadd float %v598, %v592
-  %v600 = fadd float %v599, %v593
-  %v601 = fadd float %v600, %v594
-  %v602 = fadd float %v601, %v595
-  %v603 = fadd float %v602, %v596
-  %v604 = fadd float %v603, %v597
-  %v605 = bitcast float %v604 to i32
-  %v606 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v605, i32 1, i32 31)
-  %v607 = bitcast i32 %v606 to float
-  %v608 = fadd float %v604, %v607
-  %v609 = bitcast float %v608 to i32
-  %v610 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v609, i32 2, i32 31)
-  %v611 = bitcast i32 %v610 to float
-  %v612 = fadd float %v608, %v611
-  %v613 = bitcast float %v612 to i32
-  %v614 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v613, i32 4, i32 31)
-  %v615 = bitcast i32 %v614 to float
-  %v616 = fadd float %v612, %v615
-  %v617 = bitcast float %v616 to i32
-  %v618 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v617, i32 8, i32 31)
-  %v619 = bitcast i32 %v618 to float
-  %v620 = fadd float %v616, %v619
-  %v621 = bitcast float %v620 to i32
-  %v622 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v621, i32 16, i32 31)
-  %v623 = bitcast i32 %v622 to float
-  %v624 = fadd float %v620, %v623
-  call void @llvm.nvvm.barrier0()
-  %v625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v626 = getelementptr inbounds float, float addrspace(3)* %v625, i32 %v1
-  store float %v624, float addrspace(3)* %v626, align 4
-  call void @llvm.nvvm.barrier0()
-  %v627 = and i32 %v3, -4
-  %v628 = shl i32 %v627, 5
-  %v629 = or i32 %v628, %v2
-  %v630 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v631 = getelementptr inbounds float, float addrspace(3)* %v630, i32 %v629
-  %v632 = load float, float addrspace(3)* %v631, align 4
-  %v633 = or i32 %v627, 1
-  %v634 = shl i32 %v633, 5
-  %v635 = or i32 %v634, %v2
-  %v636 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v637 = getelementptr inbounds float, float addrspace(3)* %v636, i32 %v635
-  %v638 = load float, float addrspace(3)* %v637, align 4
-  %v639 = fadd float %v632, %v638
-  %v640 = or i32 %v627, 2
-  %v641 = shl i32 %v640, 5
-  %v642 = or i32 %v641, %v2
-  %v643 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v644 = getelementptr inbounds float, float addrspace(3)* %v643, i32 %v642
-  %v645 = load float, float addrspace(3)* %v644, align 4
-  %v646 = fadd float %v639, %v645
-  %v647 = or i32 %v627, 3
-  %v648 = shl i32 %v647, 5
-  %v649 = or i32 %v648, %v2
-  %v650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v651 = getelementptr inbounds float, float addrspace(3)* %v650, i32 %v649
-  %v652 = load float, float addrspace(3)* %v651, align 4
-  %v653 = fadd float %v646, %v652
-  %v654 = fadd float %v236, %v653
-  %v655 = add i64 %v237, 1
-  br label %for9
+  %v669 = phi float [ %v586, %ld_full12 ], [ %v661, %ld_next16 ]
+  %v670 = phi float [ %v591, %ld_full12 ], [ %v662, %ld_next16 ]
+  %v671 = phi float [ %v595, %ld_full12 ], [ %v663, %ld_next16 ]
+  %v672 = phi float [ %v600, %ld_full12 ], [ %v664, %ld_next16 ]
+  %v673 = phi float [ %v604, %ld_full12 ], [ %v665, %ld_next16 ]
+  %v674 = phi float [ %v609, %ld_full12 ], [ %v666, %ld_next16 ]
+  %v675 = phi float [ %v613, %ld_full12 ], [ %v667, %ld_next16 ]
+  %v676 = phi float [ %v618, %ld_full12 ], [ %v668, %ld_next16 ]
+  %v677 = and i32 %v2, 1
+  %v678 = shl i32 %v677, 2
+  %v679 = lshr i32 %v2, 1
+  %v680 = and i32 %v679, 1
+  %v681 = shl i32 %v680, 3
+  %v682 = or i32 %v678, %v681
+  %v683 = lshr i32 %v2, 2
+  %v684 = and i32 %v683, 1
+  %v685 = shl i32 %v684, 4
+  %v686 = or i32 %v682, %v685
+  %v687 = lshr i32 %v2, 3
+  %v688 = and i32 %v687, 1
+  %v689 = shl i32 %v688, 5
+  %v690 = or i32 %v686, %v689
+  %v691 = lshr i32 %v2, 4
+  %v692 = and i32 %v691, 1
+  %v693 = shl i32 %v692, 6
+  %v694 = or i32 %v690, %v693
+  %v695 = and i32 %v3, 1
+  %v696 = shl i32 %v695, 7
+  %v697 = or i32 %v694, %v696
+  %v698 = lshr i32 %v3, 1
+  %v699 = and i32 %v698, 1
+  %v700 = shl i32 %v699, 8
+  %v701 = or i32 %v697, %v700
+  %v702 = and i32 %v701, 1023
+  %v703 = sext i32 %v530 to i64
+  %v704 = mul i64 %v703, 1024
+  %v705 = zext i32 %v702 to i64
+  %v706 = add i64 %v704, %v705
+  %v707 = zext i32 %p6 to i64
+  %v708 = add i64 %v704, 1024
+  %v709 = icmp sle i64 %v708, %v707
+  %v710 = icmp sge i64 %v703, 0
+  %v711 = and i1 %v709, %v710
+  br i1 %v711, label %ld_full17, label %ld_edge18
 ld15:
-  %v336 = load <4 x i32>, <4 x i32> addrspace(1)* %v335, align 16
-  %v337 = extractelement <4 x i32> %v336, i32 0
-  %v338 = trunc i32 %v337 to i16
-  %v339 = bitcast i16 %v338 to half
-  %v340 = fpext half %v339 to float
-  %v341 = extractelement <4 x i32> %v336, i32 0
-  %v342 = lshr i32 %v341, 16
-  %v343 = trunc i32 %v342 to i16
-  %v344 = bitcast i16 %v343 to half
-  %v345 = fpext half %v344 to float
-  %v346 = extractelement <4 x i32> %v336, i32 1
-  %v347 = trunc i32 %v346 to i16
-  %v348 = bitcast i16 %v347 to half
-  %v349 = fpext half %v348 to float
-  %v350 = extractelement <4 x i32> %v336, i32 1
-  %v351 = lshr i32 %v350, 16
-  %v352 = trunc i32 %v351 to i16
-  %v353 = bitcast i16 %v352 to half
-  %v354 = fpext half %v353 to float
-  %v355 = extractelement <4 x i32> %v336, i32 2
-  %v356 = trunc i32 %v355 to i16
-  %v357 = bitcast i16 %v356 to half
-  %v358 = fpext half %v357 to float
-  %v359 = extractelement <4 x i32> %v336, i32 2
-  %v360 = lshr i32 %v359, 16
-  %v361 = trunc i32 %v360 to i16
-  %v362 = bitcast i16 %v361 to half
-  %v363 = fpext half %v362 to float
-  %v364 = extractelement <4 x i32> %v336, i32 3
-  %v365 = trunc i32 %v364 to i16
-  %v366 = bitcast i16 %v365 to half
-  %v367 = fpext half %v366 to float
-  %v368 = extractelement <4 x i32> %v336, i32 3
-  %v369 = lshr i32 %v368, 16
-  %v370 = trunc i32 %v369 to i16
-  %v371 = bitcast i16 %v370 to half
-  %v372 = fpext half %v371 to float
+  %v624 = load <4 x i32>, <4 x i32> addrspace(1)* %v623, align 16
+  %v625 = extractelement <4 x i32> %v624, i32 0
+  %v626 = trunc i32 %v625 to i16
+  %v627 = bitcast i16 %v626 to half
+  %v628 = fpext half %v627 to float
+  %v629 = extractelement <4 x i32> %v624, i32 0
+  %v630 = lshr i32 %v629, 16
+  %v631 = trunc i32 %v630 to i16
+  %v632 = bitcast i16 %v631 to half
+  %v633 = fpext half %v632 to float
+  %v634 = extractelement <4 x i32> %v624, i32 1
+  %v635 = trunc i32 %v634 to i16
+  %v636 = bitcast i16 %v635 to half
+  %v637 = fpext half %v636 to float
+  %v638 = extractelement <4 x i32> %v624, i32 1
+  %v639 = lshr i32 %v638, 16
+  %v640 = trunc i32 %v639 to i16
+  %v641 = bitcast i16 %v640 to half
+  %v642 = fpext half %v641 to float
+  %v643 = extractelement <4 x i32> %v624, i32 2
+  %v644 = trunc i32 %v643 to i16
+  %v645 = bitcast i16 %v644 to half
+  %v646 = fpext half %v645 to float
+  %v647 = extractelement <4 x i32> %v624, i32 2
+  %v648 = lshr i32 %v647, 16
+  %v649 = trunc i32 %v648 to i16
+  %v650 = bitcast i16 %v649 to half
+  %v651 = fpext half %v650 to float
+  %v652 = extractelement <4 x i32> %v624, i32 3
+  %v653 = trunc i32 %v652 to i16
+  %v654 = bitcast i16 %v653 to half
+  %v655 = fpext half %v654 to float
+  %v656 = extractelement <4 x i32> %v624, i32 3
+  %v657 = lshr i32 %v656, 16
+  %v658 = trunc i32 %v657 to i16
+  %v659 = bitcast i16 %v658 to half
+  %v660 = fpext half %v659 to float
   br label %ld_next16
 ld_next16:
-  %v373 = phi float [ %v340, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v374 = phi float [ %v345, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v375 = phi float [ %v349, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v376 = phi float [ %v354, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v377 = phi float [ %v358, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v378 = phi float [ %v363, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v379 = phi float [ %v367, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v380 = phi float [ %v372, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v661 = phi float [ %v628, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v662 = phi float [ %v633, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v663 = phi float [ %v637, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v664 = phi float [ %v642, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v665 = phi float [ %v646, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v666 = phi float [ %v651, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v667 = phi float [ %v655, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
+  %v668 = phi float [ %v660, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
   br label %ld_done14
-for17:
-  %v661 = phi i64 [ 0, %endfor11 ], [ %v1371, %st_done41 ]
-  %v662 = icmp slt i64 %v661, %v660
-  %v663 = icmp sgt i64 %v661, %v660
-  %v664 = icmp sgt i64 1, 0
-  %v665 = select i1 %v664, i1 %v662, i1 %v663
-  br i1 %v665, label %body18, label %endfor19
-body18:
-  %v666 = trunc i64 %v661 to i32
-  %v667 = and i32 %v2, 1
-  %v668 = shl i32 %v667, 3
-  %v669 = lshr i32 %v2, 1
-  %v670 = and i32 %v669, 1
-  %v671 = shl i32 %v670, 4
-  %v672 = or i32 %v668, %v671
-  %v673 = lshr i32 %v2, 2
-  %v674 = and i32 %v673, 1
-  %v675 = shl i32 %v674, 5
-  %v676 = or i32 %v672, %v675
-  %v677 = lshr i32 %v2, 3
-  %v678 = and i32 %v677, 1
-  %v679 = shl i32 %v678, 6
-  %v680 = or i32 %v676, %v679
-  %v681 = lshr i32 %v2, 4
-  %v682 = and i32 %v681, 1
-  %v683 = shl i32 %v682, 7
-  %v684 = or i32 %v680, %v683
-  %v685 = and i32 %v3, 1
-  %v686 = shl i32 %v685, 8
-  %v687 = or i32 %v684, %v686
-  %v688 = lshr i32 %v3, 1
-  %v689 = and i32 %v688, 1
-  %v690 = shl i32 %v689, 9
-  %v691 = or i32 %v687, %v690
-  %v692 = lshr i32 %v691, 10
-  %v693 = and i32 %v691, 1023
-  %v694 = sext i32 %v4 to i64
-  %v695 = sext i32 %p3 to i64
-  %v696 = zext i32 %p1 to i64
-  %v697 = mul i64 %v694, %v695
-  %v698 = add i64 %v694, 1
-  %v699 = icmp sle i64 %v698, %v696
-  %v700 = icmp sge i64 %v694, 0
-  %v701 = and i1 %v699, %v700
-  %v702 = sext i32 %v666 to i64
-  %v703 = mul i64 %v702, 1024
-  %v704 = zext i32 %v693 to i64
-  %v705 = add i64 %v703, %v704
-  %v706 = zext i32 %p2 to i64
-  %v707 = add i64 %v697, %v705
-  %v708 = add i64 %v703, 1024
-  %v709 = icmp sle i64 %v708, %v706
-  %v710 = icmp sge i64 %v702, 0
-  %v711 = and i1 %v709, %v710
-  %v712 = and i1 %v701, %v711
-  br i1 %v712, label %ld_full20, label %ld_edge21
-endfor19:
-  ret void
-ld_full20:
-  %v713 = icmp ult i64 %v694, %v696
-  %v714 = icmp ult i64 %v705, %v706
-  %v715 = and i1 %v713, %v714
-  %v716 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v707
-  %v717 = bitcast half addrspace(1)* %v716 to <4 x i32> addrspace(1)*
-  %v718 = load <4 x i32>, <4 x i32> addrspace(1)* %v717, align 16
-  %v719 = extractelement <4 x i32> %v718, i32 0
-  %v720 = trunc i32 %v719 to i16
-  %v721 = bitcast i16 %v720 to half
-  %v722 = fpext half %v721 to float
-  %v723 = extractelement <4 x i32> %v718, i32 0
-  %v724 = lshr i32 %v723, 16
-  %v725 = trunc i32 %v724 to i16
-  %v726 = bitcast i16 %v725 to half
-  %v727 = fpext half %v726 to float
-  %v728 = extractelement <4 x i32> %v718, i32 1
-  %v729 = trunc i32 %v728 to i16
-  %v730 = bitcast i16 %v729 to half
-  %v731 = fpext half %v730 to float
-  %v732 = extractelement <4 x i32> %v718, i32 1
-  %v733 = lshr i32 %v732, 16
-  %v734 = trunc i32 %v733 to i16
-  %v735 = bitcast i16 %v734 to half
-  %v736 = fpext half %v735 to float
-  %v737 = extractelement <4 x i32> %v718, i32 2
-  %v738 = trunc i32 %v737 to i16
-  %v739 = bitcast i16 %v738 to half
-  %v740 = fpext half %v739 to float
-  %v741 = extractelement <4 x i32> %v718, i32 2
-  %v742 = lshr i32 %v741, 16
-  %v743 = trunc i32 %v742 to i16
-  %v744 = bitcast i16 %v743 to half
-  %v745 = fpext half %v744 to float
-  %v746 = extractelement <4 x i32> %v718, i32 3
-  %v747 = trunc i32 %v746 to i16
-  %v748 = bitcast i16 %v747 to half
-  %v749 = fpext half %v748 to float
-  %v750 = extractelement <4 x i32> %v718, i32 3
-  %v751 = lshr i32 %v750, 16
-  %v752 = trunc i32 %v751 to i16
-  %v753 = bitcast i16 %v752 to half
-  %v754 = fpext half %v753 to float
-  br label %ld_done22
-ld_edge21:
-  %v755 = icmp ult i64 %v694, %v696
-  %v756 = icmp ult i64 %v705, %v706
-  %v757 = and i1 %v755, %v756
-  %v758 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v707
-  %v759 = bitcast half addrspace(1)* %v758 to <4 x i32> addrspace(1)*
-  br i1 %v757, label %ld23, label %ld_next24
-ld_done22:
-  %v805 = phi float [ %v722, %ld_full20 ], [ %v797, %ld_next24 ]
-  %v806 = phi float [ %v727, %ld_full20 ], [ %v798, %ld_next24 ]
-  %v807 = phi float [ %v731, %ld_full20 ], [ %v799, %ld_next24 ]
-  %v808 = phi float [ %v736, %ld_full20 ], [ %v800, %ld_next24 ]
-  %v809 = phi float [ %v740, %ld_full20 ], [ %v801, %ld_next24 ]
-  %v810 = phi float [ %v745, %ld_full20 ], [ %v802, %ld_next24 ]
-  %v811 = phi float [ %v749, %ld_full20 ], [ %v803, %ld_next24 ]
-  %v812 = phi float [ %v754, %ld_full20 ], [ %v804, %ld_next24 ]
-  %v813 = and i32 %v2, 1
-  %v814 = shl i32 %v813, 2
-  %v815 = lshr i32 %v2, 1
-  %v816 = and i32 %v815, 1
-  %v817 = shl i32 %v816, 3
-  %v818 = or i32 %v814, %v817
-  %v819 = lshr i32 %v2, 2
-  %v820 = and i32 %v819, 1
-  %v821 = shl i32 %v820, 4
-  %v822 = or i32 %v818, %v821
-  %v823 = lshr i32 %v2, 3
-  %v824 = and i32 %v823, 1
-  %v825 = shl i32 %v824, 5
-  %v826 = or i32 %v822, %v825
-  %v827 = lshr i32 %v2, 4
-  %v828 = and i32 %v827, 1
-  %v829 = shl i32 %v828, 6
-  %v830 = or i32 %v826, %v829
-  %v831 = and i32 %v3, 1
-  %v832 = shl i32 %v831, 7
-  %v833 = or i32 %v830, %v832
-  %v834 = lshr i32 %v3, 1
-  %v835 = and i32 %v834, 1
-  %v836 = shl i32 %v835, 8
-  %v837 = or i32 %v833, %v836
-  %v838 = and i32 %v837, 1023
-  %v839 = sext i32 %v666 to i64
-  %v840 = mul i64 %v839, 1024
-  %v841 = zext i32 %v838 to i64
-  %v842 = add i64 %v840, %v841
-  %v843 = zext i32 %p6 to i64
-  %v844 = add i64 %v840, 1024
-  %v845 = icmp sle i64 %v844, %v843
-  %v846 = icmp sge i64 %v839, 0
-  %v847 = and i1 %v845, %v846
-  br i1 %v847, label %ld_full25, label %ld_edge26
-ld23:
-  %v760 = load <4 x i32>, <4 x i32> addrspace(1)* %v759, align 16
-  %v761 = extractelement <4 x i32> %v760, i32 0
-  %v762 = trunc i32 %v761 to i16
-  %v763 = bitcast i16 %v762 to half
-  %v764 = fpext half %v763 to float
-  %v765 = extractelement <4 x i32> %v760, i32 0
-  %v766 = lshr i32 %v765, 16
-  %v767 = trunc i32 %v766 to i16
-  %v768 = bitcast i16 %v767 to half
-  %v769 = fpext half %v768 to float
-  %v770 = extractelement <4 x i32> %v760, i32 1
-  %v771 = trunc i32 %v770 to i16
-  %v772 = bitcast i16 %v771 to half
-  %v773 = fpext half %v772 to float
-  %v774 = extractelement <4 x i32> %v760, i32 1
-  %v775 = lshr i32 %v774, 16
-  %v776 = trunc i32 %v775 to i16
-  %v777 = bitcast i16 %v776 to half
-  %v778 = fpext half %v777 to float
-  %v779 = extractelement <4 x i32> %v760, i32 2
-  %v780 = trunc i32 %v779 to i16
-  %v781 = bitcast i16 %v780 to half
-  %v782 = fpext half %v781 to float
-  %v783 = extractelement <4 x i32> %v760, i32 2
-  %v784 = lshr i32 %v783, 16
-  %v785 = trunc i32 %v784 to i16
-  %v786 = bitcast i16 %v785 to half
-  %v787 = fpext half %v786 to float
-  %v788 = extractelement <4 x i32> %v760, i32 3
-  %v789 = trunc i32 %v788 to i16
-  %v790 = bitcast i16 %v789 to half
-  %v791 = fpext half %v790 to float
-  %v792 = extractelement <4 x i32> %v760, i32 3
-  %v793 = lshr i32 %v792, 16
-  %v794 = trunc i32 %v793 to i16
-  %v795 = bitcast i16 %v794 to half
-  %v796 = fpext half %v795 to float
-  br label %ld_next24
-ld_next24:
-  %v797 = phi float [ %v764, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v798 = phi float [ %v769, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v799 = phi float [ %v773, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v800 = phi float [ %v778, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v801 = phi float [ %v782, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v802 = phi float [ %v787, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v803 = phi float [ %v791, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v804 = phi float [ %v796, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  br label %ld_done22
-ld_full25:
-  %v848 = icmp ult i64 %v842, %v843
-  %v849 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v842
-  %v850 = bitcast float addrspace(1)* %v849 to <4 x float> addrspace(1)*
-  %v851 = load <4 x float>, <4 x float> addrspace(1)* %v850, align 16
-  %v852 = extractelement <4 x float> %v851, i32 0
-  %v853 = extractelement <4 x float> %v851, i32 1
-  %v854 = extractelement <4 x float> %v851, i32 2
-  %v855 = extractelement <4 x float> %v851, i32 3
-  %v856 = add i64 %v842, 512
-  %v857 = add i64 %v842, 512
-  %v858 = icmp ult i64 %v857, %v843
-  %v859 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v856
-  %v860 = bitcast float addrspace(1)* %v859 to <4 x float> addrspace(1)*
-  %v861 = load <4 x float>, <4 x float> addrspace(1)* %v860, align 16
-  %v862 = extractelement <4 x float> %v861, i32 0
-  %v863 = extractelement <4 x float> %v861, i32 1
-  %v864 = extractelement <4 x float> %v861, i32 2
-  %v865 = extractelement <4 x float> %v861, i32 3
-  br label %ld_done27
-ld_edge26:
-  %v866 = icmp ult i64 %v842, %v843
-  %v867 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v842
-  %v868 = bitcast float addrspace(1)* %v867 to <4 x float> addrspace(1)*
-  br i1 %v866, label %ld28, label %ld_next29
-ld_done27:
-  %v892 = phi float [ %v852, %ld_full25 ], [ %v874, %ld_next31 ]
-  %v893 = phi float [ %v853, %ld_full25 ], [ %v875, %ld_next31 ]
-  %v894 = phi float [ %v854, %ld_full25 ], [ %v876, %ld_next31 ]
-  %v895 = phi float [ %v855, %ld_full25 ], [ %v877, %ld_next31 ]
-  %v896 = phi float [ %v862, %ld_full25 ], [ %v888, %ld_next31 ]
-  %v897 = phi float [ %v863, %ld_full25 ], [ %v889, %ld_next31 ]
-  %v898 = phi float [ %v864, %ld_full25 ], [ %v890, %ld_next31 ]
-  %v899 = phi float [ %v865, %ld_full25 ], [ %v891, %ld_next31 ]
-  %v900 = and i32 %v2, 1
-  %v901 = shl i32 %v900, 2
-  %v902 = lshr i32 %v2, 1
-  %v903 = and i32 %v902, 1
-  %v904 = shl i32 %v903, 3
-  %v905 = or i32 %v901, %v904
-  %v906 = lshr i32 %v2, 2
-  %v907 = and i32 %v906, 1
-  %v908 = shl i32 %v907, 4
-  %v909 = or i32 %v905, %v908
-  %v910 = lshr i32 %v2, 3
-  %v911 = and i32 %v910, 1
-  %v912 = shl i32 %v911, 5
-  %v913 = or i32 %v909, %v912
-  %v914 = lshr i32 %v2, 4
-  %v915 = and i32 %v914, 1
-  %v916 = shl i32 %v915, 6
-  %v917 = or i32 %v913, %v916
-  %v918 = and i32 %v3, 1
-  %v919 = shl i32 %v918, 7
-  %v920 = or i32 %v917, %v919
-  %v921 = lshr i32 %v3, 1
+ld_full17:
+  %v712 = icmp ult i64 %v706, %v707
+  %v713 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v706
+  %v714 = bitcast float addrspace(1)* %v713 to <4 x float> addrspace(1)*
+  %v715 = load <4 x float>, <4 x float> addrspace(1)* %v714, align 16
+  %v716 = extractelement <4 x float> %v715, i32 0
+  %v717 = extractelement <4 x float> %v715, i32 1
+  %v718 = extractelement <4 x float> %v715, i32 2
+  %v719 = extractelement <4 x float> %v715, i32 3
+  %v720 = add i64 %v706, 512
+  %v721 = add i64 %v706, 512
+  %v722 = icmp ult i64 %v721, %v707
+  %v723 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v720
+  %v724 = bitcast float addrspace(1)* %v723 to <4 x float> addrspace(1)*
+  %v725 = load <4 x float>, <4 x float> addrspace(1)* %v724, align 16
+  %v726 = extractelement <4 x float> %v725, i32 0
+  %v727 = extractelement <4 x float> %v725, i32 1
+  %v728 = extractelement <4 x float> %v725, i32 2
+  %v729 = extractelement <4 x float> %v725, i32 3
+  br label %ld_done19
+ld_edge18:
+  %v730 = icmp ult i64 %v706, %v707
+  %v731 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v706
+  %v732 = bitcast float addrspace(1)* %v731 to <4 x float> addrspace(1)*
+  br i1 %v730, label %ld20, label %ld_next21
+ld_done19:
+  %v756 = phi float [ %v716, %ld_full17 ], [ %v738, %ld_next23 ]
+  %v757 = phi float [ %v717, %ld_full17 ], [ %v739, %ld_next23 ]
+  %v758 = phi float [ %v718, %ld_full17 ], [ %v740, %ld_next23 ]
+  %v759 = phi float [ %v719, %ld_full17 ], [ %v741, %ld_next23 ]
+  %v760 = phi float [ %v726, %ld_full17 ], [ %v752, %ld_next23 ]
+  %v761 = phi float [ %v727, %ld_full17 ], [ %v753, %ld_next23 ]
+  %v762 = phi float [ %v728, %ld_full17 ], [ %v754, %ld_next23 ]
+  %v763 = phi float [ %v729, %ld_full17 ], [ %v755, %ld_next23 ]
+  %v764 = and i32 %v2, 1
+  %v765 = shl i32 %v764, 2
+  %v766 = lshr i32 %v2, 1
+  %v767 = and i32 %v766, 1
+  %v768 = shl i32 %v767, 3
+  %v769 = or i32 %v765, %v768
+  %v770 = lshr i32 %v2, 2
+  %v771 = and i32 %v770, 1
+  %v772 = shl i32 %v771, 4
+  %v773 = or i32 %v769, %v772
+  %v774 = lshr i32 %v2, 3
+  %v775 = and i32 %v774, 1
+  %v776 = shl i32 %v775, 5
+  %v777 = or i32 %v773, %v776
+  %v778 = lshr i32 %v2, 4
+  %v779 = and i32 %v778, 1
+  %v780 = shl i32 %v779, 6
+  %v781 = or i32 %v777, %v780
+  %v782 = and i32 %v3, 1
+  %v783 = shl i32 %v782, 7
+  %v784 = or i32 %v781, %v783
+  %v785 = lshr i32 %v3, 1
+  %v786 = and i32 %v785, 1
+  %v787 = shl i32 %v786, 8
+  %v788 = or i32 %v784, %v787
+  %v789 = and i32 %v788, 1023
+  %v790 = sext i32 %v530 to i64
+  %v791 = mul i64 %v790, 1024
+  %v792 = zext i32 %v789 to i64
+  %v793 = add i64 %v791, %v792
+  %v794 = zext i32 %p9 to i64
+  %v795 = add i64 %v791, 1024
+  %v796 = icmp sle i64 %v795, %v794
+  %v797 = icmp sge i64 %v790, 0
+  %v798 = and i1 %v796, %v797
+  br i1 %v798, label %ld_full24, label %ld_edge25
+ld20:
+  %v733 = load <4 x float>, <4 x float> addrspace(1)* %v732, align 16
+  %v734 = extractelement <4 x float> %v733, i32 0
+  %v735 = extractelement <4 x float> %v733, i32 1
+  %v736 = extractelement <4 x float> %v733, i32 2
+  %v737 = extractelement <4 x float> %v733, i32 3
+  br label %ld_next21
+ld_next21:
+  %v738 = phi float [ %v734, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
+  %v739 = phi float [ %v735, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
+  %v740 = phi float [ %v736, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
+  %v741 = phi float [ %v737, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
+  %v742 = add i64 %v706, 512
+  %v743 = add i64 %v706, 512
+  %v744 = icmp ult i64 %v743, %v707
+  %v745 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v742
+  %v746 = bitcast float addrspace(1)* %v745 to <4 x float> addrspace(1)*
+  br i1 %v744, label %ld22, label %ld_next23
+ld22:
+  %v747 = load <4 x float>, <4 x float> addrspace(1)* %v746, align 16
+  %v748 = extractelement <4 x float> %v747, i32 0
+  %v749 = extractelement <4 x float> %v747, i32 1
+  %v750 = extractelement <4 x float> %v747, i32 2
+  %v751 = extractelement <4 x float> %v747, i32 3
+  br label %ld_next23
+ld_next23:
+  %v752 = phi float [ %v748, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v753 = phi float [ %v749, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v754 = phi float [ %v750, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v755 = phi float [ %v751, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  br label %ld_done19
+ld_full24:
+  %v799 = icmp ult i64 %v793, %v794
+  %v800 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v793
+  %v801 = bitcast float addrspace(1)* %v800 to <4 x float> addrspace(1)*
+  %v802 = load <4 x float>, <4 x float> addrspace(1)* %v801, align 16
+  %v803 = extractelement <4 x float> %v802, i32 0
+  %v804 = extractelement <4 x float> %v802, i32 1
+  %v805 = extractelement <4 x float> %v802, i32 2
+  %v806 = extractelement <4 x float> %v802, i32 3
+  %v807 = add i64 %v793, 512
+  %v808 = add i64 %v793, 512
+  %v809 = icmp ult i64 %v808, %v794
+  %v810 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v807
+  %v811 = bitcast float addrspace(1)* %v810 to <4 x float> addrspace(1)*
+  %v812 = load <4 x float>, <4 x float> addrspace(1)* %v811, align 16
+  %v813 = extractelement <4 x float> %v812, i32 0
+  %v814 = extractelement <4 x float> %v812, i32 1
+  %v815 = extractelement <4 x float> %v812, i32 2
+  %v816 = extractelement <4 x float> %v812, i32 3
+  br label %ld_done26
+ld_edge25:
+  %v817 = icmp ult i64 %v793, %v794
+  %v818 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v793
+  %v819 = bitcast float addrspace(1)* %v818 to <4 x float> addrspace(1)*
+  br i1 %v817, label %ld27, label %ld_next28
+ld_done26:
+  %v843 = phi float [ %v803, %ld_full24 ], [ %v825, %ld_next30 ]
+  %v844 = phi float [ %v804, %ld_full24 ], [ %v826, %ld_next30 ]
+  %v845 = phi float [ %v805, %ld_full24 ], [ %v827, %ld_next30 ]
+  %v846 = phi float [ %v806, %ld_full24 ], [ %v828, %ld_next30 ]
+  %v847 = phi float [ %v813, %ld_full24 ], [ %v839, %ld_next30 ]
+  %v848 = phi float [ %v814, %ld_full24 ], [ %v840, %ld_next30 ]
+  %v849 = phi float [ %v815, %ld_full24 ], [ %v841, %ld_next30 ]
+  %v850 = phi float [ %v816, %ld_full24 ], [ %v842, %ld_next30 ]
+  %v851 = fsub float %v669, %v22
+  %v852 = fsub float %v670, %v22
+  %v853 = fsub float %v671, %v22
+  %v854 = fsub float %v672, %v22
+  %v855 = fsub float %v673, %v22
+  %v856 = fsub float %v674, %v22
+  %v857 = fsub float %v675, %v22
+  %v858 = fsub float %v676, %v22
+  %v859 = fmul float %v851, %v523
+  %v860 = fmul float %v852, %v523
+  %v861 = fmul float %v853, %v523
+  %v862 = fmul float %v854, %v523
+  %v863 = fmul float %v855, %v523
+  %v864 = fmul float %v856, %v523
+  %v865 = fmul float %v857, %v523
+  %v866 = fmul float %v858, %v523
+  call void @llvm.nvvm.barrier0()
+  %v867 = and i32 %v2, 1
+  %v868 = shl i32 %v867, 2
+  %v869 = lshr i32 %v2, 1
+  %v870 = and i32 %v869, 1
+  %v871 = shl i32 %v870, 3
+  %v872 = or i32 %v868, %v871
+  %v873 = lshr i32 %v2, 2
+  %v874 = and i32 %v873, 1
+  %v875 = shl i32 %v874, 4
+  %v876 = or i32 %v872, %v875
+  %v877 = lshr i32 %v2, 3
+  %v878 = and i32 %v877, 1
+  %v879 = shl i32 %v878, 5
+  %v880 = or i32 %v876, %v879
+  %v881 = lshr i32 %v2, 4
+  %v882 = and i32 %v881, 1
+  %v883 = shl i32 %v882, 6
+  %v884 = or i32 %v880, %v883
+  %v885 = and i32 %v3, 1
+  %v886 = shl i32 %v885, 7
+  %v887 = or i32 %v884, %v886
+  %v888 = lshr i32 %v3, 1
+  %v889 = and i32 %v888, 1
+  %v890 = shl i32 %v889, 8
+  %v891 = or i32 %v887, %v890
+  %v892 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v893 = getelementptr inbounds float, float addrspace(3)* %v892, i32 %v891
+  store float %v756, float addrspace(3)* %v893, align 4
+  %v894 = or i32 %v891, 1
+  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v896 = getelementptr inbounds float, float addrspace(3)* %v895, i32 %v894
+  store float %v757, float addrspace(3)* %v896, align 4
+  %v897 = or i32 %v891, 2
+  %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v899 = getelementptr inbounds float, float addrspace(3)* %v898, i32 %v897
+  store float %v758, float addrspace(3)* %v899, align 4
+  %v900 = or i32 %v891, 3
+  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
+  store float %v759, float addrspace(3)* %v902, align 4
+  %v903 = or i32 %v891, 512
+  %v904 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v905 = getelementptr inbounds float, float addrspace(3)* %v904, i32 %v903
+  store float %v760, float addrspace(3)* %v905, align 4
+  %v906 = or i32 %v891, 513
+  %v907 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v908 = getelementptr inbounds float, float addrspace(3)* %v907, i32 %v906
+  store float %v761, float addrspace(3)* %v908, align 4
+  %v909 = or i32 %v891, 514
+  %v910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v911 = getelementptr inbounds float, float addrspace(3)* %v910, i32 %v909
+  store float %v762, float addrspace(3)* %v911, align 4
+  %v912 = or i32 %v891, 515
+  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
+  store float %v763, float addrspace(3)* %v914, align 4
+  call void @llvm.nvvm.barrier0()
+  %v915 = and i32 %v2, 1
+  %v916 = shl i32 %v915, 3
+  %v917 = lshr i32 %v2, 1
+  %v918 = and i32 %v917, 1
+  %v919 = shl i32 %v918, 4
+  %v920 = or i32 %v916, %v919
+  %v921 = lshr i32 %v2, 2
   %v922 = and i32 %v921, 1
-  %v923 = shl i32 %v922, 8
+  %v923 = shl i32 %v922, 5
   %v924 = or i32 %v920, %v923
-  %v925 = and i32 %v924, 1023
-  %v926 = sext i32 %v666 to i64
-  %v927 = mul i64 %v926, 1024
-  %v928 = zext i32 %v925 to i64
-  %v929 = add i64 %v927, %v928
-  %v930 = zext i32 %p9 to i64
-  %v931 = add i64 %v927, 1024
-  %v932 = icmp sle i64 %v931, %v930
-  %v933 = icmp sge i64 %v926, 0
-  %v934 = and i1 %v932, %v933
-  br i1 %v934, label %ld_full32, label %ld_edge33
-ld28:
-  %v869 = load <4 x float>, <4 x float> addrspace(1)* %v868, align 16
-  %v870 = extractelement <4 x float> %v869, i32 0
-  %v871 = extractelement <4 x float> %v869, i32 1
-  %v872 = extractelement <4 x float> %v869, i32 2
-  %v873 = extractelement <4 x float> %v869, i32 3
-  br label %ld_next29
-ld_next29:
-  %v874 = phi float [ %v870, %ld28 ], [ 0x0000000000000000, %ld_edge26 ]
-  %v875 = phi float [ %v871, %ld28 ], [ 0x0000000000000000, %ld_edge26 ]
-  %v876 = phi float [ %v872, %ld28 ], [ 0x0000000000000000, %ld_edge26 ]
-  %v877 = phi float [ %v873, %ld28 ], [ 0x0000000000000000, %ld_edge26 ]
-  %v878 = add i64 %v842, 512
-  %v879 = add i64 %v842, 512
-  %v880 = icmp ult i64 %v879, %v843
-  %v881 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v878
-  %v882 = bitcast float addrspace(1)* %v881 to <4 x float> addrspace(1)*
-  br i1 %v880, label %ld30, label %ld_next31
-ld30:
-  %v883 = load <4 x float>, <4 x float> addrspace(1)* %v882, align 16
-  %v884 = extractelement <4 x float> %v883, i32 0
-  %v885 = extractelement <4 x float> %v883, i32 1
-  %v886 = extractelement <4 x float> %v883, i32 2
-  %v887 = extractelement <4 x float> %v883, i32 3
-  br label %ld_next31
-ld_next31:
-  %v888 = phi float [ %v884, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v889 = phi float [ %v885, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v890 = phi float [ %v886, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v891 = phi float [ %v887, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  br label %ld_done27
-ld_full32:
-  %v935 = icmp ult i64 %v929, %v930
-  %v936 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v929
-  %v937 = bitcast float addrspace(1)* %v936 to <4 x float> addrspace(1)*
-  %v938 = load <4 x float>, <4 x float> addrspace(1)* %v937, align 16
-  %v939 = extractelement <4 x float> %v938, i32 0
-  %v940 = extractelement <4 x float> %v938, i32 1
-  %v941 = extractelement <4 x float> %v938, i32 2
-  %v942 = extractelement <4 x float> %v938, i32 3
-  %v943 = add i64 %v929, 512
-  %v944 = add i64 %v929, 512
-  %v945 = icmp ult i64 %v944, %v930
-  %v946 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v943
-  %v947 = bitcast float addrspace(1)* %v946 to <4 x float> addrspace(1)*
-  %v948 = load <4 x float>, <4 x float> addrspace(1)* %v947, align 16
-  %v949 = extractelement <4 x float> %v948, i32 0
-  %v950 = extractelement <4 x float> %v948, i32 1
-  %v951 = extractelement <4 x float> %v948, i32 2
-  %v952 = extractelement <4 x float> %v948, i32 3
-  br label %ld_done34
-ld_edge33:
-  %v953 = icmp ult i64 %v929, %v930
-  %v954 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v929
-  %v955 = bitcast float addrspace(1)* %v954 to <4 x float> addrspace(1)*
-  br i1 %v953, label %ld35, label %ld_next36
-ld_done34:
-  %v979 = phi float [ %v939, %ld_full32 ], [ %v961, %ld_next38 ]
-  %v980 = phi float [ %v940, %ld_full32 ], [ %v962, %ld_next38 ]
-  %v981 = phi float [ %v941, %ld_full32 ], [ %v963, %ld_next38 ]
-  %v982 = phi float [ %v942, %ld_full32 ], [ %v964, %ld_next38 ]
-  %v983 = phi float [ %v949, %ld_full32 ], [ %v975, %ld_next38 ]
-  %v984 = phi float [ %v950, %ld_full32 ], [ %v976, %ld_next38 ]
-  %v985 = phi float [ %v951, %ld_full32 ], [ %v977, %ld_next38 ]
-  %v986 = phi float [ %v952, %ld_full32 ], [ %v978, %ld_next38 ]
-  %v987 = fsub float %v805, %v234
-  %v988 = fsub float %v806, %v234
-  %v989 = fsub float %v807, %v234
-  %v990 = fsub float %v808, %v234
-  %v991 = fsub float %v809, %v234
-  %v992 = fsub float %v810, %v234
-  %v993 = fsub float %v811, %v234
-  %v994 = fsub float %v812, %v234
-  %v995 = fmul float %v987, %v659
-  %v996 = fmul float %v988, %v659
-  %v997 = fmul float %v989, %v659
-  %v998 = fmul float %v990, %v659
-  %v999 = fmul float %v991, %v659
-  %v1000 = fmul float %v992, %v659
-  %v1001 = fmul float %v993, %v659
-  %v1002 = fmul float %v994, %v659
+  %v925 = lshr i32 %v2, 3
+  %v926 = and i32 %v925, 1
+  %v927 = shl i32 %v926, 6
+  %v928 = or i32 %v924, %v927
+  %v929 = lshr i32 %v2, 4
+  %v930 = and i32 %v929, 1
+  %v931 = shl i32 %v930, 7
+  %v932 = or i32 %v928, %v931
+  %v933 = and i32 %v3, 1
+  %v934 = shl i32 %v933, 8
+  %v935 = or i32 %v932, %v934
+  %v936 = lshr i32 %v3, 1
+  %v937 = and i32 %v936, 1
+  %v938 = shl i32 %v937, 9
+  %v939 = or i32 %v935, %v938
+  %v940 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v941 = getelementptr inbounds float, float addrspace(3)* %v940, i32 %v939
+  %v942 = load float, float addrspace(3)* %v941, align 4
+  %v943 = or i32 %v939, 1
+  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v945 = getelementptr inbounds float, float addrspace(3)* %v944, i32 %v943
+  %v946 = load float, float addrspace(3)* %v945, align 4
+  %v947 = or i32 %v939, 2
+  %v948 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v949 = getelementptr inbounds float, float addrspace(3)* %v948, i32 %v947
+  %v950 = load float, float addrspace(3)* %v949, align 4
+  %v951 = or i32 %v939, 3
+  %v952 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v953 = getelementptr inbounds float, float addrspace(3)* %v952, i32 %v951
+  %v954 = load float, float addrspace(3)* %v953, align 4
+  %v955 = or i32 %v939, 4
+  %v956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v957 = getelementptr inbounds float, float addrspace(3)* %v956, i32 %v955
+  %v958 = load float, float addrspace(3)* %v957, align 4
+  %v959 = or i32 %v939, 5
+  %v960 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v961 = getelementptr inbounds float, float addrspace(3)* %v960, i32 %v959
+  %v962 = load float, float addrspace(3)* %v961, align 4
+  %v963 = or i32 %v939, 6
+  %v964 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v965 = getelementptr inbounds float, float addrspace(3)* %v964, i32 %v963
+  %v966 = load float, float addrspace(3)* %v965, align 4
+  %v967 = or i32 %v939, 7
+  %v968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v969 = getelementptr inbounds float, float addrspace(3)* %v968, i32 %v967
+  %v970 = load float, float addrspace(3)* %v969, align 4
+  %v971 = fmul float %v859, %v942
+  %v972 = fmul float %v860, %v946
+  %v973 = fmul float %v861, %v950
+  %v974 = fmul float %v862, %v954
+  %v975 = fmul float %v863, %v958
+  %v976 = fmul float %v864, %v962
+  %v977 = fmul float %v865, %v966
+  %v978 = fmul float %v866, %v970
   call void @llvm.nvvm.barrier0()
-  %v1003 = and i32 %v2, 1
-  %v1004 = shl i32 %v1003, 2
-  %v1005 = lshr i32 %v2, 1
-  %v1006 = and i32 %v1005, 1
-  %v1007 = shl i32 %v1006, 3
-  %v1008 = or i32 %v1004, %v1007
-  %v1009 = lshr i32 %v2, 2
-  %v1010 = and i32 %v1009, 1
-  %v1011 = shl i32 %v1010, 4
-  %v1012 = or i32 %v1008, %v1011
-  %v1013 = lshr i32 %v2, 3
-  %v1014 = and i32 %v1013, 1
-  %v1015 = shl i32 %v1014, 5
-  %v1016 = or i32 %v1012, %v1015
-  %v1017 = lshr i32 %v2, 4
-  %v1018 = and i32 %v1017, 1
-  %v1019 = shl i32 %v1018, 6
-  %v1020 = or i32 %v1016, %v1019
-  %v1021 = and i32 %v3, 1
-  %v1022 = shl i32 %v1021, 7
-  %v1023 = or i32 %v1020, %v1022
-  %v1024 = lshr i32 %v3, 1
-  %v1025 = and i32 %v1024, 1
-  %v1026 = shl i32 %v1025, 8
-  %v1027 = or i32 %v1023, %v1026
-  %v1028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1029 = getelementptr inbounds float, float addrspace(3)* %v1028, i32 %v1027
-  store float %v892, float addrspace(3)* %v1029, align 4
-  %v1030 = or i32 %v1027, 1
-  %v1031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1032 = getelementptr inbounds float, float addrspace(3)* %v1031, i32 %v1030
-  store float %v893, float addrspace(3)* %v1032, align 4
-  %v1033 = or i32 %v1027, 2
-  %v1034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1035 = getelementptr inbounds float, float addrspace(3)* %v1034, i32 %v1033
-  store float %v894, float addrspace(3)* %v1035, align 4
-  %v1036 = or i32 %v1027, 3
-  %v1037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1038 = getelementptr inbounds float, float addrspace(3)* %v1037, i32 %v1036
-  store float %v895, float addrspace(3)* %v1038, align 4
-  %v1039 = or i32 %v1027, 512
-  %v1040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1041 = getelementptr inbounds float, float addrspace(3)* %v1040, i32 %v1039
-  store float %v896, float addrspace(3)* %v1041, align 4
-  %v1042 = or i32 %v1027, 513
-  %v1043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1044 = getelementptr inbounds float, float addrspace(3)* %v1043, i32 %v1042
-  store float %v897, float addrspace(3)* %v1044, align 4
-  %v1045 = or i32 %v1027, 514
-  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
-  store float %v898, float addrspace(3)* %v1047, align 4
-  %v1048 = or i32 %v1027, 515
-  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
-  store float %v899, float addrspace(3)* %v1050, align 4
+  %v979 = and i32 %v2, 1
+  %v980 = shl i32 %v979, 2
+  %v981 = lshr i32 %v2, 1
+  %v982 = and i32 %v981, 1
+  %v983 = shl i32 %v982, 3
+  %v984 = or i32 %v980, %v983
+  %v985 = lshr i32 %v2, 2
+  %v986 = and i32 %v985, 1
+  %v987 = shl i32 %v986, 4
+  %v988 = or i32 %v984, %v987
+  %v989 = lshr i32 %v2, 3
+  %v990 = and i32 %v989, 1
+  %v991 = shl i32 %v990, 5
+  %v992 = or i32 %v988, %v991
+  %v993 = lshr i32 %v2, 4
+  %v994 = and i32 %v993, 1
+  %v995 = shl i32 %v994, 6
+  %v996 = or i32 %v992, %v995
+  %v997 = and i32 %v3, 1
+  %v998 = shl i32 %v997, 7
+  %v999 = or i32 %v996, %v998
+  %v1000 = lshr i32 %v3, 1
+  %v1001 = and i32 %v1000, 1
+  %v1002 = shl i32 %v1001, 8
+  %v1003 = or i32 %v999, %v1002
+  %v1004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1005 = getelementptr inbounds float, float addrspace(3)* %v1004, i32 %v1003
+  store float %v843, float addrspace(3)* %v1005, align 4
+  %v1006 = or i32 %v1003, 1
+  %v1007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1008 = getelementptr inbounds float, float addrspace(3)* %v1007, i32 %v1006
+  store float %v844, float addrspace(3)* %v1008, align 4
+  %v1009 = or i32 %v1003, 2
+  %v1010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1011 = getelementptr inbounds float, float addrspace(3)* %v1010, i32 %v1009
+  store float %v845, float addrspace(3)* %v1011, align 4
+  %v1012 = or i32 %v1003, 3
+  %v1013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1014 = getelementptr inbounds float, float addrspace(3)* %v1013, i32 %v1012
+  store float %v846, float addrspace(3)* %v1014, align 4
+  %v1015 = or i32 %v1003, 512
+  %v1016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1017 = getelementptr inbounds float, float addrspace(3)* %v1016, i32 %v1015
+  store float %v847, float addrspace(3)* %v1017, align 4
+  %v1018 = or i32 %v1003, 513
+  %v1019 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1020 = getelementptr inbounds float, float addrspace(3)* %v1019, i32 %v1018
+  store float %v848, float addrspace(3)* %v1020, align 4
+  %v1021 = or i32 %v1003, 514
+  %v1022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1023 = getelementptr inbounds float, float addrspace(3)* %v1022, i32 %v1021
+  store float %v849, float addrspace(3)* %v1023, align 4
+  %v1024 = or i32 %v1003, 515
+  %v1025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1026 = getelementptr inbounds float, float addrspace(3)* %v1025, i32 %v1024
+  store float %v850, float addrspace(3)* %v1026, align 4
   call void @llvm.nvvm.barrier0()
-  %v1051 = and i32 %v2, 1
-  %v1052 = shl i32 %v1051, 3
-  %v1053 = lshr i32 %v2, 1
-  %v1054 = and i32 %v1053, 1
-  %v1055 = shl i32 %v1054, 4
-  %v1056 = or i32 %v1052, %v1055
-  %v1057 = lshr i32 %v2, 2
-  %v1058 = and i32 %v1057, 1
-  %v1059 = shl i32 %v1058, 5
-  %v1060 = or i32 %v1056, %v1059
-  %v1061 = lshr i32 %v2, 3
-  %v1062 = and i32 %v1061, 1
-  %v1063 = shl i32 %v1062, 6
-  %v1064 = or i32 %v1060, %v1063
-  %v1065 = lshr i32 %v2, 4
-  %v1066 = and i32 %v1065, 1
-  %v1067 = shl i32 %v1066, 7
-  %v1068 = or i32 %v1064, %v1067
-  %v1069 = and i32 %v3, 1
-  %v1070 = shl i32 %v1069, 8
-  %v1071 = or i32 %v1068, %v1070
-  %v1072 = lshr i32 %v3, 1
-  %v1073 = and i32 %v1072, 1
-  %v1074 = shl i32 %v1073, 9
-  %v1075 = or i32 %v1071, %v1074
+  %v1027 = and i32 %v2, 1
+  %v1028 = shl i32 %v1027, 3
+  %v1029 = lshr i32 %v2, 1
+  %v1030 = and i32 %v1029, 1
+  %v1031 = shl i32 %v1030, 4
+  %v1032 = or i32 %v1028, %v1031
+  %v1033 = lshr i32 %v2, 2
+  %v1034 = and i32 %v1033, 1
+  %v1035 = shl i32 %v1034, 5
+  %v1036 = or i32 %v1032, %v1035
+  %v1037 = lshr i32 %v2, 3
+  %v1038 = and i32 %v1037, 1
+  %v1039 = shl i32 %v1038, 6
+  %v1040 = or i32 %v1036, %v1039
+  %v1041 = lshr i32 %v2, 4
+  %v1042 = and i32 %v1041, 1
+  %v1043 = shl i32 %v1042, 7
+  %v1044 = or i32 %v1040, %v1043
+  %v1045 = and i32 %v3, 1
+  %v1046 = shl i32 %v1045, 8
+  %v1047 = or i32 %v1044, %v1046
+  %v1048 = lshr i32 %v3, 1
+  %v1049 = and i32 %v1048, 1
+  %v1050 = shl i32 %v1049, 9
+  %v1051 = or i32 %v1047, %v1050
+  %v1052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1053 = getelementptr inbounds float, float addrspace(3)* %v1052, i32 %v1051
+  %v1054 = load float, float addrspace(3)* %v1053, align 4
+  %v1055 = or i32 %v1051, 1
+  %v1056 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1057 = getelementptr inbounds float, float addrspace(3)* %v1056, i32 %v1055
+  %v1058 = load float, float addrspace(3)* %v1057, align 4
+  %v1059 = or i32 %v1051, 2
+  %v1060 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1061 = getelementptr inbounds float, float addrspace(3)* %v1060, i32 %v1059
+  %v1062 = load float, float addrspace(3)* %v1061, align 4
+  %v1063 = or i32 %v1051, 3
+  %v1064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1065 = getelementptr inbounds float, float addrspace(3)* %v1064, i32 %v1063
+  %v1066 = load float, float addrspace(3)* %v1065, align 4
+  %v1067 = or i32 %v1051, 4
+  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
+  %v1070 = load float, float addrspace(3)* %v1069, align 4
+  %v1071 = or i32 %v1051, 5
+  %v1072 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1073 = getelementptr inbounds float, float addrspace(3)* %v1072, i32 %v1071
+  %v1074 = load float, float addrspace(3)* %v1073, align 4
+  %v1075 = or i32 %v1051, 6
   %v1076 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v1077 = getelementptr inbounds float, float addrspace(3)* %v1076, i32 %v1075
   %v1078 = load float, float addrspace(3)* %v1077, align 4
-  %v1079 = or i32 %v1075, 1
+  %v1079 = or i32 %v1051, 7
   %v1080 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v1081 = getelementptr inbounds float, float addrspace(3)* %v1080, i32 %v1079
   %v1082 = load float, float addrspace(3)* %v1081, align 4
-  %v1083 = or i32 %v1075, 2
-  %v1084 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1085 = getelementptr inbounds float, float addrspace(3)* %v1084, i32 %v1083
-  %v1086 = load float, float addrspace(3)* %v1085, align 4
-  %v1087 = or i32 %v1075, 3
-  %v1088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1089 = getelementptr inbounds float, float addrspace(3)* %v1088, i32 %v1087
-  %v1090 = load float, float addrspace(3)* %v1089, align 4
-  %v1091 = or i32 %v1075, 4
-  %v1092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1093 = getelementptr inbounds float, float addrspace(3)* %v1092, i32 %v1091
-  %v1094 = load float, float addrspace(3)* %v1093, align 4
-  %v1095 = or i32 %v1075, 5
-  %v1096 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1097 = getelementptr inbounds float, float addrspace(3)* %v1096, i32 %v1095
-  %v1098 = load float, float addrspace(3)* %v1097, align 4
-  %v1099 = or i32 %v1075, 6
-  %v1100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1101 = getelementptr inbounds float, float addrspace(3)* %v1100, i32 %v1099
-  %v1102 = load float, float addrspace(3)* %v1101, align 4
-  %v1103 = or i32 %v1075, 7
-  %v1104 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1105 = getelementptr inbounds float, float addrspace(3)* %v1104, i32 %v1103
-  %v1106 = load float, float addrspace(3)* %v1105, align 4
-  %v1107 = fmul float %v995, %v1078
-  %v1108 = fmul float %v996, %v1082
-  %v1109 = fmul float %v997, %v1086
-  %v1110 = fmul float %v998, %v1090
-  %v1111 = fmul float %v999, %v1094
-  %v1112 = fmul float %v1000, %v1098
-  %v1113 = fmul float %v1001, %v1102
-  %v1114 = fmul float %v1002, %v1106
-  call void @llvm.nvvm.barrier0()
-  %v1115 = and i32 %v2, 1
-  %v1116 = shl i32 %v1115, 2
-  %v1117 = lshr i32 %v2, 1
+  %v1083 = fadd float %v971, %v1054
+  %v1084 = fadd float %v972, %v1058
+  %v1085 = fadd float %v973, %v1062
+  %v1086 = fadd float %v974, %v1066
+  %v1087 = fadd float %v975, %v1070
+  %v1088 = fadd float %v976, %v1074
+  %v1089 = fadd float %v977, %v1078
+  %v1090 = fadd float %v978, %v1082
+  %v1091 = fptrunc float %v1083 to half
+  %v1092 = fpext half %v1091 to float
+  %v1093 = fptrunc float %v1084 to half
+  %v1094 = fpext half %v1093 to float
+  %v1095 = fptrunc float %v1085 to half
+  %v1096 = fpext half %v1095 to float
+  %v1097 = fptrunc float %v1086 to half
+  %v1098 = fpext half %v1097 to float
+  %v1099 = fptrunc float %v1087 to half
+  %v1100 = fpext half %v1099 to float
+  %v1101 = fptrunc float %v1088 to half
+  %v1102 = fpext half %v1101 to float
+  %v1103 = fptrunc float %v1089 to half
+  %v1104 = fpext half %v1103 to float
+  %v1105 = fptrunc float %v1090 to half
+  %v1106 = fpext half %v1105 to float
+  %v1107 = and i32 %v2, 1
+  %v1108 = shl i32 %v1107, 3
+  %v1109 = lshr i32 %v2, 1
+  %v1110 = and i32 %v1109, 1
+  %v1111 = shl i32 %v1110, 4
+  %v1112 = or i32 %v1108, %v1111
+  %v1113 = lshr i32 %v2, 2
+  %v1114 = and i32 %v1113, 1
+  %v1115 = shl i32 %v1114, 5
+  %v1116 = or i32 %v1112, %v1115
+  %v1117 = lshr i32 %v2, 3
   %v1118 = and i32 %v1117, 1
-  %v1119 = shl i32 %v1118, 3
+  %v1119 = shl i32 %v1118, 6
   %v1120 = or i32 %v1116, %v1119
-  %v1121 = lshr i32 %v2, 2
+  %v1121 = lshr i32 %v2, 4
   %v1122 = and i32 %v1121, 1
-  %v1123 = shl i32 %v1122, 4
+  %v1123 = shl i32 %v1122, 7
   %v1124 = or i32 %v1120, %v1123
-  %v1125 = lshr i32 %v2, 3
-  %v1126 = and i32 %v1125, 1
-  %v1127 = shl i32 %v1126, 5
-  %v1128 = or i32 %v1124, %v1127
-  %v1129 = lshr i32 %v2, 4
-  %v1130 = and i32 %v1129, 1
-  %v1131 = shl i32 %v1130, 6
-  %v1132 = or i32 %v1128, %v1131
-  %v1133 = and i32 %v3, 1
-  %v1134 = shl i32 %v1133, 7
-  %v1135 = or i32 %v1132, %v1134
-  %v1136 = lshr i32 %v3, 1
-  %v1137 = and i32 %v1136, 1
-  %v1138 = shl i32 %v1137, 8
-  %v1139 = or i32 %v1135, %v1138
-  %v1140 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1141 = getelementptr inbounds float, float addrspace(3)* %v1140, i32 %v1139
-  store float %v979, float addrspace(3)* %v1141, align 4
-  %v1142 = or i32 %v1139, 1
-  %v1143 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1144 = getelementptr inbounds float, float addrspace(3)* %v1143, i32 %v1142
-  store float %v980, float addrspace(3)* %v1144, align 4
-  %v1145 = or i32 %v1139, 2
-  %v1146 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1147 = getelementptr inbounds float, float addrspace(3)* %v1146, i32 %v1145
-  store float %v981, float addrspace(3)* %v1147, align 4
-  %v1148 = or i32 %v1139, 3
-  %v1149 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1150 = getelementptr inbounds float, float addrspace(3)* %v1149, i32 %v1148
-  store float %v982, float addrspace(3)* %v1150, align 4
-  %v1151 = or i32 %v1139, 512
-  %v1152 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1153 = getelementptr inbounds float, float addrspace(3)* %v1152, i32 %v1151
-  store float %v983, float addrspace(3)* %v1153, align 4
-  %v1154 = or i32 %v1139, 513
-  %v1155 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1156 = getelementptr inbounds float, float addrspace(3)* %v1155, i32 %v1154
-  store float %v984, float addrspace(3)* %v1156, align 4
-  %v1157 = or i32 %v1139, 514
-  %v1158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1159 = getelementptr inbounds float, float addrspace(3)* %v1158, i32 %v1157
-  store float %v985, float addrspace(3)* %v1159, align 4
-  %v1160 = or i32 %v1139, 515
-  %v1161 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1162 = getelementptr inbounds float, float addrspace(3)* %v1161, i32 %v1160
-  store float %v986, float addrspace(3)* %v1162, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1163 = and i32 %v2, 1
-  %v1164 = shl i32 %v1163, 3
-  %v1165 = lshr i32 %v2, 1
-  %v1166 = and i32 %v1165, 1
-  %v1167 = shl i32 %v1166, 4
-  %v1168 = or i32 %v1164, %v1167
-  %v1169 = lshr i32 %v2, 2
-  %v1170 = and i32 %v1169, 1
-  %v1171 = shl i32 %v1170, 5
-  %v1172 = or i32 %v1168, %v1171
-  %v1173 = lshr i32 %v2, 3
-  %v1174 = and i32 %v1173, 1
-  %v1175 = shl i32 %v1174, 6
+  %v1125 = and i32 %v3, 1
+  %v1126 = shl i32 %v1125, 8
+  %v1127 = or i32 %v1124, %v1126
+  %v1128 = lshr i32 %v3, 1
+  %v1129 = and i32 %v1128, 1
+  %v1130 = shl i32 %v1129, 9
+  %v1131 = or i32 %v1127, %v1130
+  %v1132 = lshr i32 %v1131, 10
+  %v1133 = and i32 %v1131, 1023
+  %v1134 = sext i32 %v4 to i64
+  %v1135 = sext i32 %p14 to i64
+  %v1136 = zext i32 %p12 to i64
+  %v1137 = mul i64 %v1134, %v1135
+  %v1138 = add i64 %v1134, 1
+  %v1139 = icmp sle i64 %v1138, %v1136
+  %v1140 = icmp sge i64 %v1134, 0
+  %v1141 = and i1 %v1139, %v1140
+  %v1142 = sext i32 %v530 to i64
+  %v1143 = mul i64 %v1142, 1024
+  %v1144 = zext i32 %v1133 to i64
+  %v1145 = add i64 %v1143, %v1144
+  %v1146 = zext i32 %p13 to i64
+  %v1147 = add i64 %v1137, %v1145
+  %v1148 = add i64 %v1143, 1024
+  %v1149 = icmp sle i64 %v1148, %v1146
+  %v1150 = icmp sge i64 %v1142, 0
+  %v1151 = and i1 %v1149, %v1150
+  %v1152 = and i1 %v1141, %v1151
+  br i1 %v1152, label %st_full31, label %st_edge32
+ld27:
+  %v820 = load <4 x float>, <4 x float> addrspace(1)* %v819, align 16
+  %v821 = extractelement <4 x float> %v820, i32 0
+  %v822 = extractelement <4 x float> %v820, i32 1
+  %v823 = extractelement <4 x float> %v820, i32 2
+  %v824 = extractelement <4 x float> %v820, i32 3
+  br label %ld_next28
+ld_next28:
+  %v825 = phi float [ %v821, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
+  %v826 = phi float [ %v822, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
+  %v827 = phi float [ %v823, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
+  %v828 = phi float [ %v824, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
+  %v829 = add i64 %v793, 512
+  %v830 = add i64 %v793, 512
+  %v831 = icmp ult i64 %v830, %v794
+  %v832 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v829
+  %v833 = bitcast float addrspace(1)* %v832 to <4 x float> addrspace(1)*
+  br i1 %v831, label %ld29, label %ld_next30
+ld29:
+  %v834 = load <4 x float>, <4 x float> addrspace(1)* %v833, align 16
+  %v835 = extractelement <4 x float> %v834, i32 0
+  %v836 = extractelement <4 x float> %v834, i32 1
+  %v837 = extractelement <4 x float> %v834, i32 2
+  %v838 = extractelement <4 x float> %v834, i32 3
+  br label %ld_next30
+ld_next30:
+  %v839 = phi float [ %v835, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v840 = phi float [ %v836, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v841 = phi float [ %v837, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v842 = phi float [ %v838, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  br label %ld_done26
+st_full31:
+  %v1153 = icmp ult i64 %v1134, %v1136
+  %v1154 = icmp ult i64 %v1145, %v1146
+  %v1155 = and i1 %v1153, %v1154
+  %v1156 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1147
+  %v1157 = fptrunc float %v1092 to half
+  %v1158 = fptrunc float %v1094 to half
+  %v1159 = fptrunc float %v1096 to half
+  %v1160 = fptrunc float %v1098 to half
+  %v1161 = fptrunc float %v1100 to half
+  %v1162 = fptrunc float %v1102 to half
+  %v1163 = fptrunc float %v1104 to half
+  %v1164 = fptrunc float %v1106 to half
+  %v1165 = bitcast half %v1157 to i16
+  %v1166 = zext i16 %v1165 to i32
+  %v1167 = bitcast half %v1158 to i16
+  %v1168 = zext i16 %v1167 to i32
+  %v1169 = shl i32 %v1168, 16
+  %v1170 = or i32 %v1166, %v1169
+  %v1171 = bitcast half %v1159 to i16
+  %v1172 = zext i16 %v1171 to i32
+  %v1173 = bitcast half %v1160 to i16
+  %v1174 = zext i16 %v1173 to i32
+  %v1175 = shl i32 %v1174, 16
   %v1176 = or i32 %v1172, %v1175
-  %v1177 = lshr i32 %v2, 4
-  %v1178 = and i32 %v1177, 1
-  %v1179 = shl i32 %v1178, 7
-  %v1180 = or i32 %v1176, %v1179
-  %v1181 = and i32 %v3, 1
-  %v1182 = shl i32 %v1181, 8
-  %v1183 = or i32 %v1180, %v1182
-  %v1184 = lshr i32 %v3, 1
-  %v1185 = and i32 %v1184, 1
-  %v1186 = shl i32 %v1185, 9
-  %v1187 = or i32 %v1183, %v1186
-  %v1188 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1189 = getelementptr inbounds float, float addrspace(3)* %v1188, i32 %v1187
-  %v1190 = load float, float addrspace(3)* %v1189, align 4
-  %v1191 = or i32 %v1187, 1
-  %v1192 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1193 = getelementptr inbounds float, float addrspace(3)* %v1192, i32 %v1191
-  %v1194 = load float, float addrspace(3)* %v1193, align 4
-  %v1195 = or i32 %v1187, 2
-  %v1196 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1197 = getelementptr inbounds float, float addrspace(3)* %v1196, i32 %v1195
-  %v1198 = load float, float addrspace(3)* %v1197, align 4
-  %v1199 = or i32 %v1187, 3
-  %v1200 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1201 = getelementptr inbounds float, float addrspace(3)* %v1200, i32 %v1199
-  %v1202 = load float, float addrspace(3)* %v1201, align 4
-  %v1203 = or i32 %v1187, 4
-  %v1204 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1205 = getelementptr inbounds float, float addrspace(3)* %v1204, i32 %v1203
-  %v1206 = load float, float addrspace(3)* %v1205, align 4
-  %v1207 = or i32 %v1187, 5
-  %v1208 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1209 = getelementptr inbounds float, float addrspace(3)* %v1208, i32 %v1207
-  %v1210 = load float, float addrspace(3)* %v1209, align 4
-  %v1211 = or i32 %v1187, 6
-  %v1212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1213 = getelementptr inbounds float, float addrspace(3)* %v1212, i32 %v1211
-  %v1214 = load float, float addrspace(3)* %v1213, align 4
-  %v1215 = or i32 %v1187, 7
-  %v1216 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1217 = getelementptr inbounds float, float addrspace(3)* %v1216, i32 %v1215
-  %v1218 = load float, float addrspace(3)* %v1217, align 4
-  %v1219 = fadd float %v1107, %v1190
-  %v1220 = fadd float %v1108, %v1194
-  %v1221 = fadd float %v1109, %v1198
-  %v1222 = fadd float %v1110, %v1202
-  %v1223 = fadd float %v1111, %v1206
-  %v1224 = fadd float %v1112, %v1210
-  %v1225 = fadd float %v1113, %v1214
-  %v1226 = fadd float %v1114, %v1218
-  %v1227 = fptrunc float %v1219 to half
-  %v1228 = fpext half %v1227 to float
-  %v1229 = fptrunc float %v1220 to half
-  %v1230 = fpext half %v1229 to float
-  %v1231 = fptrunc float %v1221 to half
-  %v1232 = fpext half %v1231 to float
-  %v1233 = fptrunc float %v1222 to half
-  %v1234 = fpext half %v1233 to float
-  %v1235 = fptrunc float %v1223 to half
-  %v1236 = fpext half %v1235 to float
-  %v1237 = fptrunc float %v1224 to half
-  %v1238 = fpext half %v1237 to float
-  %v1239 = fptrunc float %v1225 to half
-  %v1240 = fpext half %v1239 to float
-  %v1241 = fptrunc float %v1226 to half
-  %v1242 = fpext half %v1241 to float
-  %v1243 = and i32 %v2, 1
-  %v1244 = shl i32 %v1243, 3
-  %v1245 = lshr i32 %v2, 1
-  %v1246 = and i32 %v1245, 1
-  %v1247 = shl i32 %v1246, 4
-  %v1248 = or i32 %v1244, %v1247
-  %v1249 = lshr i32 %v2, 2
-  %v1250 = and i32 %v1249, 1
-  %v1251 = shl i32 %v1250, 5
-  %v1252 = or i32 %v1248, %v1251
-  %v1253 = lshr i32 %v2, 3
-  %v1254 = and i32 %v1253, 1
-  %v1255 = shl i32 %v1254, 6
-  %v1256 = or i32 %v1252, %v1255
-  %v1257 = lshr i32 %v2, 4
-  %v1258 = and i32 %v1257, 1
-  %v1259 = shl i32 %v1258, 7
-  %v1260 = or i32 %v1256, %v1259
-  %v1261 = and i32 %v3, 1
-  %v1262 = shl i32 %v1261, 8
-  %v1263 = or i32 %v1260, %v1262
-  %v1264 = lshr i32 %v3, 1
-  %v1265 = and i32 %v1264, 1
-  %v1266 = shl i32 %v1265, 9
-  %v1267 = or i32 %v1263, %v1266
-  %v1268 = lshr i32 %v1267, 10
-  %v1269 = and i32 %v1267, 1023
-  %v1270 = sext i32 %v4 to i64
-  %v1271 = sext i32 %p14 to i64
-  %v1272 = zext i32 %p12 to i64
-  %v1273 = mul i64 %v1270, %v1271
-  %v1274 = add i64 %v1270, 1
-  %v1275 = icmp sle i64 %v1274, %v1272
-  %v1276 = icmp sge i64 %v1270, 0
-  %v1277 = and i1 %v1275, %v1276
-  %v1278 = sext i32 %v666 to i64
-  %v1279 = mul i64 %v1278, 1024
-  %v1280 = zext i32 %v1269 to i64
-  %v1281 = add i64 %v1279, %v1280
-  %v1282 = zext i32 %p13 to i64
-  %v1283 = add i64 %v1273, %v1281
-  %v1284 = add i64 %v1279, 1024
-  %v1285 = icmp sle i64 %v1284, %v1282
-  %v1286 = icmp sge i64 %v1278, 0
-  %v1287 = and i1 %v1285, %v1286
-  %v1288 = and i1 %v1277, %v1287
-  br i1 %v1288, label %st_full39, label %st_edge40
-ld35:
-  %v956 = load <4 x float>, <4 x float> addrspace(1)* %v955, align 16
-  %v957 = extractelement <4 x float> %v956, i32 0
-  %v958 = extractelement <4 x float> %v956, i32 1
-  %v959 = extractelement <4 x float> %v956, i32 2
-  %v960 = extractelement <4 x float> %v956, i32 3
-  br label %ld_next36
-ld_next36:
-  %v961 = phi float [ %v957, %ld35 ], [ 0x0000000000000000, %ld_edge33 ]
-  %v962 = phi float [ %v958, %ld35 ], [ 0x0000000000000000, %ld_edge33 ]
-  %v963 = phi float [ %v959, %ld35 ], [ 0x0000000000000000, %ld_edge33 ]
-  %v964 = phi float [ %v960, %ld35 ], [ 0x0000000000000000, %ld_edge33 ]
-  %v965 = add i64 %v929, 512
-  %v966 = add i64 %v929, 512
-  %v967 = icmp ult i64 %v966, %v930
-  %v968 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v965
-  %v969 = bitcast float addrspace(1)* %v968 to <4 x float> addrspace(1)*
-  br i1 %v967, label %ld37, label %ld_next38
-ld37:
-  %v970 = load <4 x float>, <4 x float> addrspace(1)* %v969, align 16
-  %v971 = extractelement <4 x float> %v970, i32 0
-  %v972 = extractelement <4 x float> %v970, i32 1
-  %v973 = extractelement <4 x float> %v970, i32 2
-  %v974 = extractelement <4 x float> %v970, i32 3
-  br label %ld_next38
-ld_next38:
-  %v975 = phi float [ %v971, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v976 = phi float [ %v972, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v977 = phi float [ %v973, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v978 = phi float [ %v974, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  br label %ld_done34
-st_full39:
-  %v1289 = icmp ult i64 %v1270, %v1272
-  %v1290 = icmp ult i64 %v1281, %v1282
-  %v1291 = and i1 %v1289, %v1290
-  %v1292 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1283
-  %v1293 = fptrunc float %v1228 to half
-  %v1294 = fptrunc float %v1230 to half
-  %v1295 = fptrunc float %v1232 to half
-  %v1296 = fptrunc float %v1234 to half
-  %v1297 = fptrunc float %v1236 to half
-  %v1298 = fptrunc float %v1238 to half
-  %v1299 = fptrunc float %v1240 to half
-  %v1300 = fptrunc float %v1242 to half
-  %v1301 = bitcast half %v1293 to i16
-  %v1302 = zext i16 %v1301 to i32
-  %v1303 = bitcast half %v1294 to i16
-  %v1304 = zext i16 %v1303 to i32
-  %v1305 = shl i32 %v1304, 16
-  %v1306 = or i32 %v1302, %v1305
-  %v1307 = bitcast half %v1295 to i16
-  %v1308 = zext i16 %v1307 to i32
-  %v1309 = bitcast half %v1296 to i16
-  %v1310 = zext i16 %v1309 to i32
-  %v1311 = shl i32 %v1310, 16
-  %v1312 = or i32 %v1308, %v1311
-  %v1313 = bitcast half %v1297 to i16
-  %v1314 = zext i16 %v1313 to i32
-  %v1315 = bitcast half %v1298 to i16
-  %v1316 = zext i16 %v1315 to i32
-  %v1317 = shl i32 %v1316, 16
-  %v1318 = or i32 %v1314, %v1317
-  %v1319 = bitcast half %v1299 to i16
-  %v1320 = zext i16 %v1319 to i32
-  %v1321 = bitcast half %v1300 to i16
-  %v1322 = zext i16 %v1321 to i32
-  %v1323 = shl i32 %v1322, 16
-  %v1324 = or i32 %v1320, %v1323
-  %v1325 = insertelement <4 x i32> undef, i32 %v1306, i32 0
-  %v1326 = insertelement <4 x i32> %v1325, i32 %v1312, i32 1
-  %v1327 = insertelement <4 x i32> %v1326, i32 %v1318, i32 2
-  %v1328 = insertelement <4 x i32> %v1327, i32 %v1324, i32 3
-  %v1329 = bitcast half addrspace(1)* %v1292 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v1328, <4 x i32> addrspace(1)* %v1329, align 16
-  br label %st_done41
-st_edge40:
-  %v1330 = icmp ult i64 %v1270, %v1272
-  %v1331 = icmp ult i64 %v1281, %v1282
-  %v1332 = and i1 %v1330, %v1331
-  %v1333 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1283
-  br i1 %v1332, label %st42, label %join43
-st_done41:
-  %v1371 = add i64 %v661, 1
-  br label %for17
-st42:
-  %v1334 = fptrunc float %v1228 to half
-  %v1335 = fptrunc float %v1230 to half
-  %v1336 = fptrunc float %v1232 to half
-  %v1337 = fptrunc float %v1234 to half
-  %v1338 = fptrunc float %v1236 to half
-  %v1339 = fptrunc float %v1238 to half
-  %v1340 = fptrunc float %v1240 to half
-  %v1341 = fptrunc float %v1242 to half
-  %v1342 = bitcast half %v1334 to i16
-  %v1343 = zext i16 %v1342 to i32
-  %v1344 = bitcast half %v1335 to i16
-  %v1345 = zext i16 %v1344 to i32
-  %v1346 = shl i32 %v1345, 16
-  %v1347 = or i32 %v1343, %v1346
-  %v1348 = bitcast half %v1336 to i16
-  %v1349 = zext i16 %v1348 to i32
-  %v1350 = bitcast half %v1337 to i16
-  %v1351 = zext i16 %v1350 to i32
-  %v1352 = shl i32 %v1351, 16
-  %v1353 = or i32 %v1349, %v1352
-  %v1354 = bitcast half %v1338 to i16
-  %v1355 = zext i16 %v1354 to i32
-  %v1356 = bitcast half %v1339 to i16
-  %v1357 = zext i16 %v1356 to i32
-  %v1358 = shl i32 %v1357, 16
-  %v1359 = or i32 %v1355, %v1358
-  %v1360 = bitcast half %v1340 to i16
-  %v1361 = zext i16 %v1360 to i32
-  %v1362 = bitcast half %v1341 to i16
-  %v1363 = zext i16 %v1362 to i32
-  %v1364 = shl i32 %v1363, 16
-  %v1365 = or i32 %v1361, %v1364
-  %v1366 = insertelement <4 x i32> undef, i32 %v1347, i32 0
-  %v1367 = insertelement <4 x i32> %v1366, i32 %v1353, i32 1
-  %v1368 = insertelement <4 x i32> %v1367, i32 %v1359, i32 2
-  %v1369 = insertelement <4 x i32> %v1368, i32 %v1365, i32 3
-  %v1370 = bitcast half addrspace(1)* %v1333 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v1369, <4 x i32> addrspace(1)* %v1370, align 16
-  br label %join43
-join43:
-  br label %st_done41
+  %v1177 = bitcast half %v1161 to i16
+  %v1178 = zext i16 %v1177 to i32
+  %v1179 = bitcast half %v1162 to i16
+  %v1180 = zext i16 %v1179 to i32
+  %v1181 = shl i32 %v1180, 16
+  %v1182 = or i32 %v1178, %v1181
+  %v1183 = bitcast half %v1163 to i16
+  %v1184 = zext i16 %v1183 to i32
+  %v1185 = bitcast half %v1164 to i16
+  %v1186 = zext i16 %v1185 to i32
+  %v1187 = shl i32 %v1186, 16
+  %v1188 = or i32 %v1184, %v1187
+  %v1189 = insertelement <4 x i32> undef, i32 %v1170, i32 0
+  %v1190 = insertelement <4 x i32> %v1189, i32 %v1176, i32 1
+  %v1191 = insertelement <4 x i32> %v1190, i32 %v1182, i32 2
+  %v1192 = insertelement <4 x i32> %v1191, i32 %v1188, i32 3
+  %v1193 = bitcast half addrspace(1)* %v1156 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v1192, <4 x i32> addrspace(1)* %v1193, align 16
+  br label %st_done33
+st_edge32:
+  %v1194 = icmp ult i64 %v1134, %v1136
+  %v1195 = icmp ult i64 %v1145, %v1146
+  %v1196 = and i1 %v1194, %v1195
+  %v1197 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1147
+  br i1 %v1196, label %st34, label %join35
+st_done33:
+  %v1235 = add i64 %v525, 1
+  br label %for9
+st34:
+  %v1198 = fptrunc float %v1092 to half
+  %v1199 = fptrunc float %v1094 to half
+  %v1200 = fptrunc float %v1096 to half
+  %v1201 = fptrunc float %v1098 to half
+  %v1202 = fptrunc float %v1100 to half
+  %v1203 = fptrunc float %v1102 to half
+  %v1204 = fptrunc float %v1104 to half
+  %v1205 = fptrunc float %v1106 to half
+  %v1206 = bitcast half %v1198 to i16
+  %v1207 = zext i16 %v1206 to i32
+  %v1208 = bitcast half %v1199 to i16
+  %v1209 = zext i16 %v1208 to i32
+  %v1210 = shl i32 %v1209, 16
+  %v1211 = or i32 %v1207, %v1210
+  %v1212 = bitcast half %v1200 to i16
+  %v1213 = zext i16 %v1212 to i32
+  %v1214 = bitcast half %v1201 to i16
+  %v1215 = zext i16 %v1214 to i32
+  %v1216 = shl i32 %v1215, 16
+  %v1217 = or i32 %v1213, %v1216
+  %v1218 = bitcast half %v1202 to i16
+  %v1219 = zext i16 %v1218 to i32
+  %v1220 = bitcast half %v1203 to i16
+  %v1221 = zext i16 %v1220 to i32
+  %v1222 = shl i32 %v1221, 16
+  %v1223 = or i32 %v1219, %v1222
+  %v1224 = bitcast half %v1204 to i16
+  %v1225 = zext i16 %v1224 to i32
+  %v1226 = bitcast half %v1205 to i16
+  %v1227 = zext i16 %v1226 to i32
+  %v1228 = shl i32 %v1227, 16
+  %v1229 = or i32 %v1225, %v1228
+  %v1230 = insertelement <4 x i32> undef, i32 %v1211, i32 0
+  %v1231 = insertelement <4 x i32> %v1230, i32 %v1217, i32 1
+  %v1232 = insertelement <4 x i32> %v1231, i32 %v1223, i32 2
+  %v1233 = insertelement <4 x i32> %v1232, i32 %v1229, i32 3
+  %v1234 = bitcast half addrspace(1)* %v1197 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v1233, <4 x i32> addrspace(1)* %v1234, align 16
+  br label %join35
+join35:
+  br label %st_done33
 }
 
 declare float @__nv_rsqrtf(float)

@@ -104,79 +104,99 @@ cuda_tile.module @layernorm_looped {
     %39 = constant <i32: 256> : tile<i32>
     %40 = divi %19, %39 signed rounding positive_inf : tile<i32>
     %41 = constant <f32: 0.0> : tile<8x1xf32>
-    %42 = constant <i32: 0> : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %54 = for %44 in (%42 to %40, step %43) : tile<i32> iter_values(%45 = %41) -> (tile<8x1xf32>) {
-      %46, %47 = load_view_tko weak %32[%36, %44] : partition_view<tile=(8x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x256xf32>, token
-      %51 = reduce %46 dim=1 identities=[0] : tile<8x256xf32> -> tile<8xf32> {
-      ^bb0(%48: tile<f32>, %49: tile<f32>):
-        %50 = addf %48, %49 : tile<f32>
-        yield %50 : tile<f32>
+    %42 = constant <f32: 0.0> : tile<8x1xf32>
+    %43 = constant <i32: 0> : tile<i32>
+    %44 = constant <i32: 1> : tile<i32>
+    %108, %109 = for %45 in (%43 to %40, step %44) : tile<i32> iter_values(%46 = %41, %47 = %42) -> (tile<8x1xf32>, tile<8x1xf32>) {
+      %48, %49 = load_view_tko weak %32[%36, %45] : partition_view<tile=(8x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x256xf32>, token
+      %50 = constant <i32: 256> : tile<i32>
+      %51 = muli %45, %50 : tile<i32>
+      %52 = itof %51 signed : tile<i32> -> tile<f32>
+      %53 = constant <f32: 1.0> : tile<f32>
+      %54 = mulf %52, %53 : tile<f32>
+      %55 = constant <i32: 256> : tile<i32>
+      %56 = muli %45, %55 : tile<i32>
+      %57 = subi %19, %56 : tile<i32>
+      %58 = constant <i32: 256> : tile<i32>
+      %59 = mini %57, %58 signed : tile<i32>
+      %60 = itof %59 signed : tile<i32> -> tile<f32>
+      %61 = constant <f32: 1.0> : tile<f32>
+      %62 = mulf %60, %61 : tile<f32>
+      %66 = reduce %48 dim=1 identities=[0] : tile<8x256xf32> -> tile<8xf32> {
+      ^bb0(%63: tile<f32>, %64: tile<f32>):
+        %65 = addf %63, %64 : tile<f32>
+        yield %65 : tile<f32>
       }
-      %52 = reshape %51 : tile<8xf32> -> tile<8x1xf32>
-      %53 = addf %45, %52 : tile<8x1xf32>
-      continue %53 : tile<8x1xf32>
-    }
-    %55 = itof %19 signed : tile<i32> -> tile<f32>
-    %56 = reshape %55 : tile<f32> -> tile<1x1xf32>
-    %57 = broadcast %56 : tile<1x1xf32> -> tile<8x1xf32>
-    %58 = divf %54, %57 : tile<8x1xf32>
-    %59 = constant <f32: 0.0> : tile<8x1xf32>
-    %60 = constant <i32: 0> : tile<i32>
-    %61 = constant <i32: 1> : tile<i32>
-    %88 = for %62 in (%60 to %40, step %61) : tile<i32> iter_values(%63 = %59) -> (tile<8x1xf32>) {
-      %64, %65 = load_view_tko weak %32[%36, %62] : partition_view<tile=(8x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x256xf32>, token
-      %66 = constant <i32: 256> : tile<i32>
-      %67 = muli %62, %66 : tile<i32>
-      %68 = iota : tile<256xi32>
-      %69 = reshape %67 : tile<i32> -> tile<1xi32>
-      %70 = broadcast %69 : tile<1xi32> -> tile<256xi32>
-      %71 = addi %70, %68 : tile<256xi32>
-      %72 = reshape %19 : tile<i32> -> tile<1xi32>
-      %73 = broadcast %72 : tile<1xi32> -> tile<256xi32>
-      %74 = cmpi less_than %71, %73, signed : tile<256xi32> -> tile<256xi1>
-      %75 = broadcast %58 : tile<8x1xf32> -> tile<8x256xf32>
-      %76 = subf %64, %75 : tile<8x256xf32>
-      %77 = reshape %74 : tile<256xi1> -> tile<1x256xi1>
-      %78 = broadcast %77 : tile<1x256xi1> -> tile<8x256xi1>
-      %79 = constant <f32: 0.0> : tile<8x256xf32>
-      %80 = select %78, %76, %79 : tile<8x256xi1>, tile<8x256xf32>
-      %81 = mulf %80, %80 : tile<8x256xf32>
-      %85 = reduce %81 dim=1 identities=[0] : tile<8x256xf32> -> tile<8xf32> {
-      ^bb0(%82: tile<f32>, %83: tile<f32>):
-        %84 = addf %82, %83 : tile<f32>
-        yield %84 : tile<f32>
+      %67 = reshape %66 : tile<8xf32> -> tile<8x1xf32>
+      %68 = reshape %62 : tile<f32> -> tile<1x1xf32>
+      %69 = broadcast %68 : tile<1x1xf32> -> tile<8x1xf32>
+      %70 = divf %67, %69 : tile<8x1xf32>
+      %71 = constant <i32: 256> : tile<i32>
+      %72 = muli %45, %71 : tile<i32>
+      %73 = iota : tile<256xi32>
+      %74 = reshape %72 : tile<i32> -> tile<1xi32>
+      %75 = broadcast %74 : tile<1xi32> -> tile<256xi32>
+      %76 = addi %75, %73 : tile<256xi32>
+      %77 = reshape %19 : tile<i32> -> tile<1xi32>
+      %78 = broadcast %77 : tile<1xi32> -> tile<256xi32>
+      %79 = cmpi less_than %76, %78, signed : tile<256xi32> -> tile<256xi1>
+      %80 = broadcast %70 : tile<8x1xf32> -> tile<8x256xf32>
+      %81 = subf %48, %80 : tile<8x256xf32>
+      %82 = reshape %79 : tile<256xi1> -> tile<1x256xi1>
+      %83 = broadcast %82 : tile<1x256xi1> -> tile<8x256xi1>
+      %84 = constant <f32: 0.0> : tile<8x256xf32>
+      %85 = select %83, %81, %84 : tile<8x256xi1>, tile<8x256xf32>
+      %86 = subf %70, %46 : tile<8x1xf32>
+      %87 = addf %54, %62 : tile<f32>
+      %88 = divf %62, %87 : tile<f32>
+      %89 = reshape %88 : tile<f32> -> tile<1x1xf32>
+      %90 = broadcast %89 : tile<1x1xf32> -> tile<8x1xf32>
+      %91 = mulf %86, %90 : tile<8x1xf32>
+      %92 = addf %46, %91 : tile<8x1xf32>
+      %93 = mulf %85, %85 : tile<8x256xf32>
+      %97 = reduce %93 dim=1 identities=[0] : tile<8x256xf32> -> tile<8xf32> {
+      ^bb0(%94: tile<f32>, %95: tile<f32>):
+        %96 = addf %94, %95 : tile<f32>
+        yield %96 : tile<f32>
       }
-      %86 = reshape %85 : tile<8xf32> -> tile<8x1xf32>
-      %87 = addf %63, %86 : tile<8x1xf32>
-      continue %87 : tile<8x1xf32>
+      %98 = reshape %97 : tile<8xf32> -> tile<8x1xf32>
+      %99 = addf %47, %98 : tile<8x1xf32>
+      %100 = mulf %86, %86 : tile<8x1xf32>
+      %101 = mulf %54, %62 : tile<f32>
+      %102 = addf %54, %62 : tile<f32>
+      %103 = divf %101, %102 : tile<f32>
+      %104 = reshape %103 : tile<f32> -> tile<1x1xf32>
+      %105 = broadcast %104 : tile<1x1xf32> -> tile<8x1xf32>
+      %106 = mulf %100, %105 : tile<8x1xf32>
+      %107 = addf %99, %106 : tile<8x1xf32>
+      continue %92, %107 : tile<8x1xf32>, tile<8x1xf32>
     }
-    %89 = itof %19 signed : tile<i32> -> tile<f32>
-    %90 = reshape %89 : tile<f32> -> tile<1x1xf32>
-    %91 = broadcast %90 : tile<1x1xf32> -> tile<8x1xf32>
-    %92 = divf %88, %91 : tile<8x1xf32>
-    %93 = constant <f32: 0.000009999999747378752> : tile<8x1xf32>
-    %94 = addf %92, %93 : tile<8x1xf32>
-    %95 = rsqrt %94 : tile<8x1xf32>
-    %96 = constant <i32: 0> : tile<i32>
-    %97 = constant <i32: 1> : tile<i32>
-    %98 = make_token : token
-    %118 = for %99 in (%96 to %40, step %97) : tile<i32> iter_values(%100 = %98) -> (token) {
-      %101, %102 = load_view_tko weak %32[%36, %99] : partition_view<tile=(8x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x256xf32>, token
-      %103, %104 = load_view_tko weak %33[%99] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
-      %105, %106 = load_view_tko weak %34[%99] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
-      %107 = broadcast %58 : tile<8x1xf32> -> tile<8x256xf32>
-      %108 = subf %101, %107 : tile<8x256xf32>
-      %109 = broadcast %95 : tile<8x1xf32> -> tile<8x256xf32>
-      %110 = mulf %108, %109 : tile<8x256xf32>
-      %111 = reshape %103 : tile<256xf32> -> tile<1x256xf32>
-      %112 = broadcast %111 : tile<1x256xf32> -> tile<8x256xf32>
-      %113 = mulf %110, %112 : tile<8x256xf32>
-      %114 = reshape %105 : tile<256xf32> -> tile<1x256xf32>
-      %115 = broadcast %114 : tile<1x256xf32> -> tile<8x256xf32>
-      %116 = addf %113, %115 : tile<8x256xf32>
-      %117 = store_view_tko weak %116, %35[%36, %99] token = %100 : tile<8x256xf32>, partition_view<tile=(8x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %117 : token
+    %110 = itof %19 signed : tile<i32> -> tile<f32>
+    %111 = reshape %110 : tile<f32> -> tile<1x1xf32>
+    %112 = broadcast %111 : tile<1x1xf32> -> tile<8x1xf32>
+    %113 = divf %109, %112 : tile<8x1xf32>
+    %114 = constant <f32: 0.000009999999747378752> : tile<8x1xf32>
+    %115 = addf %113, %114 : tile<8x1xf32>
+    %116 = rsqrt %115 : tile<8x1xf32>
+    %117 = constant <i32: 0> : tile<i32>
+    %118 = constant <i32: 1> : tile<i32>
+    %119 = make_token : token
+    %139 = for %120 in (%117 to %40, step %118) : tile<i32> iter_values(%121 = %119) -> (token) {
+      %122, %123 = load_view_tko weak %32[%36, %120] : partition_view<tile=(8x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x256xf32>, token
+      %124, %125 = load_view_tko weak %33[%120] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+      %126, %127 = load_view_tko weak %34[%120] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+      %128 = broadcast %108 : tile<8x1xf32> -> tile<8x256xf32>
+      %129 = subf %122, %128 : tile<8x256xf32>
+      %130 = broadcast %116 : tile<8x1xf32> -> tile<8x256xf32>
+      %131 = mulf %129, %130 : tile<8x256xf32>
+      %132 = reshape %124 : tile<256xf32> -> tile<1x256xf32>
+      %133 = broadcast %132 : tile<1x256xf32> -> tile<8x256xf32>
+      %134 = mulf %131, %133 : tile<8x256xf32>
+      %135 = reshape %126 : tile<256xf32> -> tile<1x256xf32>
+      %136 = broadcast %135 : tile<1x256xf32> -> tile<8x256xf32>
+      %137 = addf %134, %136 : tile<8x256xf32>
+      %138 = store_view_tko weak %137, %35[%36, %120] token = %121 : tile<8x256xf32>, partition_view<tile=(8x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %138 : token
     }
     return
   }
@@ -215,78 +235,95 @@ cuda_tile.module @layernorm_looped {
     %45 = constant <i32: 1024> : tile<i32>
     %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
     %47 = constant <f32: 0.0> : tile<1x1xf32>
-    %48 = constant <i32: 0> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %61 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<1x1xf32>) {
-      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<1x1024xf16>, token
-      %54 = ftof %52 : tile<1x1024xf16> -> tile<1x1024xf32>
-      %58 = reduce %54 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = addf %55, %56 : tile<f32>
-        yield %57 : tile<f32>
+    %48 = constant <f32: 0.0> : tile<1x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = constant <i32: 1> : tile<i32>
+    %111, %112 = for %51 in (%49 to %46, step %50) : tile<i32> iter_values(%52 = %47, %53 = %48) -> (tile<1x1xf32>, tile<1x1xf32>) {
+      %54, %55 = load_view_tko weak %38[%42, %51] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<1x1024xf16>, token
+      %56 = ftof %54 : tile<1x1024xf16> -> tile<1x1024xf32>
+      %57 = constant <i32: 1024> : tile<i32>
+      %58 = muli %51, %57 : tile<i32>
+      %59 = itof %58 signed : tile<i32> -> tile<f32>
+      %60 = constant <f32: 1.0> : tile<f32>
+      %61 = mulf %59, %60 : tile<f32>
+      %62 = constant <i32: 1024> : tile<i32>
+      %63 = muli %51, %62 : tile<i32>
+      %64 = subi %20, %63 : tile<i32>
+      %65 = constant <i32: 1024> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = itof %66 signed : tile<i32> -> tile<f32>
+      %68 = constant <f32: 1.0> : tile<f32>
+      %69 = mulf %67, %68 : tile<f32>
+      %73 = reduce %56 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%70: tile<f32>, %71: tile<f32>):
+        %72 = addf %70, %71 : tile<f32>
+        yield %72 : tile<f32>
       }
-      %59 = reshape %58 : tile<1xf32> -> tile<1x1xf32>
-      %60 = addf %51, %59 : tile<1x1xf32>
-      continue %60 : tile<1x1xf32>
-    }
-    %62 = itof %20 signed : tile<i32> -> tile<f32>
-    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
-    %64 = divf %61, %63 : tile<1x1xf32>
-    %65 = constant <f32: 0.0> : tile<1x1xf32>
-    %66 = constant <i32: 0> : tile<i32>
-    %67 = constant <i32: 1> : tile<i32>
-    %94 = for %68 in (%66 to %46, step %67) : tile<i32> iter_values(%69 = %65) -> (tile<1x1xf32>) {
-      %70, %71 = load_view_tko weak %38[%42, %68] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<1x1024xf16>, token
-      %72 = ftof %70 : tile<1x1024xf16> -> tile<1x1024xf32>
-      %73 = constant <i32: 1024> : tile<i32>
-      %74 = muli %68, %73 : tile<i32>
-      %75 = iota : tile<1024xi32>
-      %76 = reshape %74 : tile<i32> -> tile<1xi32>
-      %77 = broadcast %76 : tile<1xi32> -> tile<1024xi32>
-      %78 = addi %77, %75 : tile<1024xi32>
-      %79 = reshape %20 : tile<i32> -> tile<1xi32>
-      %80 = broadcast %79 : tile<1xi32> -> tile<1024xi32>
-      %81 = cmpi less_than %78, %80, signed : tile<1024xi32> -> tile<1024xi1>
-      %82 = broadcast %64 : tile<1x1xf32> -> tile<1x1024xf32>
-      %83 = subf %72, %82 : tile<1x1024xf32>
-      %84 = reshape %81 : tile<1024xi1> -> tile<1x1024xi1>
-      %85 = constant <f32: 0.0> : tile<1x1024xf32>
-      %86 = select %84, %83, %85 : tile<1x1024xi1>, tile<1x1024xf32>
-      %87 = mulf %86, %86 : tile<1x1024xf32>
-      %91 = reduce %87 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%88: tile<f32>, %89: tile<f32>):
-        %90 = addf %88, %89 : tile<f32>
-        yield %90 : tile<f32>
+      %74 = reshape %73 : tile<1xf32> -> tile<1x1xf32>
+      %75 = reshape %69 : tile<f32> -> tile<1x1xf32>
+      %76 = divf %74, %75 : tile<1x1xf32>
+      %77 = constant <i32: 1024> : tile<i32>
+      %78 = muli %51, %77 : tile<i32>
+      %79 = iota : tile<1024xi32>
+      %80 = reshape %78 : tile<i32> -> tile<1xi32>
+      %81 = broadcast %80 : tile<1xi32> -> tile<1024xi32>
+      %82 = addi %81, %79 : tile<1024xi32>
+      %83 = reshape %20 : tile<i32> -> tile<1xi32>
+      %84 = broadcast %83 : tile<1xi32> -> tile<1024xi32>
+      %85 = cmpi less_than %82, %84, signed : tile<1024xi32> -> tile<1024xi1>
+      %86 = broadcast %76 : tile<1x1xf32> -> tile<1x1024xf32>
+      %87 = subf %56, %86 : tile<1x1024xf32>
+      %88 = reshape %85 : tile<1024xi1> -> tile<1x1024xi1>
+      %89 = constant <f32: 0.0> : tile<1x1024xf32>
+      %90 = select %88, %87, %89 : tile<1x1024xi1>, tile<1x1024xf32>
+      %91 = subf %76, %52 : tile<1x1xf32>
+      %92 = addf %61, %69 : tile<f32>
+      %93 = divf %69, %92 : tile<f32>
+      %94 = reshape %93 : tile<f32> -> tile<1x1xf32>
+      %95 = mulf %91, %94 : tile<1x1xf32>
+      %96 = addf %52, %95 : tile<1x1xf32>
+      %97 = mulf %90, %90 : tile<1x1024xf32>
+      %101 = reduce %97 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%98: tile<f32>, %99: tile<f32>):
+        %100 = addf %98, %99 : tile<f32>
+        yield %100 : tile<f32>
       }
-      %92 = reshape %91 : tile<1xf32> -> tile<1x1xf32>
-      %93 = addf %69, %92 : tile<1x1xf32>
-      continue %93 : tile<1x1xf32>
+      %102 = reshape %101 : tile<1xf32> -> tile<1x1xf32>
+      %103 = addf %53, %102 : tile<1x1xf32>
+      %104 = mulf %91, %91 : tile<1x1xf32>
+      %105 = mulf %61, %69 : tile<f32>
+      %106 = addf %61, %69 : tile<f32>
+      %107 = divf %105, %106 : tile<f32>
+      %108 = reshape %107 : tile<f32> -> tile<1x1xf32>
+      %109 = mulf %104, %108 : tile<1x1xf32>
+      %110 = addf %103, %109 : tile<1x1xf32>
+      continue %96, %110 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %95 = itof %20 signed : tile<i32> -> tile<f32>
-    %96 = reshape %95 : tile<f32> -> tile<1x1xf32>
-    %97 = divf %94, %96 : tile<1x1xf32>
-    %98 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
-    %99 = addf %97, %98 : tile<1x1xf32>
-    %100 = rsqrt %99 : tile<1x1xf32>
-    %101 = constant <i32: 0> : tile<i32>
-    %102 = constant <i32: 1> : tile<i32>
-    %103 = make_token : token
-    %123 = for %104 in (%101 to %46, step %102) : tile<i32> iter_values(%105 = %103) -> (token) {
-      %106, %107 = load_view_tko weak %38[%42, %104] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<1x1024xf16>, token
-      %108 = ftof %106 : tile<1x1024xf16> -> tile<1x1024xf32>
-      %109, %110 = load_view_tko weak %39[%104] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %111, %112 = load_view_tko weak %40[%104] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %113 = broadcast %64 : tile<1x1xf32> -> tile<1x1024xf32>
-      %114 = subf %108, %113 : tile<1x1024xf32>
-      %115 = broadcast %100 : tile<1x1xf32> -> tile<1x1024xf32>
-      %116 = mulf %114, %115 : tile<1x1024xf32>
-      %117 = reshape %109 : tile<1024xf32> -> tile<1x1024xf32>
-      %118 = mulf %116, %117 : tile<1x1024xf32>
-      %119 = reshape %111 : tile<1024xf32> -> tile<1x1024xf32>
-      %120 = addf %118, %119 : tile<1x1024xf32>
-      %121 = ftof %120 : tile<1x1024xf32> -> tile<1x1024xf16>
-      %122 = store_view_tko weak %121, %41[%42, %104] token = %105 : tile<1x1024xf16>, partition_view<tile=(1x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %122 : token
+    %113 = itof %20 signed : tile<i32> -> tile<f32>
+    %114 = reshape %113 : tile<f32> -> tile<1x1xf32>
+    %115 = divf %112, %114 : tile<1x1xf32>
+    %116 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
+    %117 = addf %115, %116 : tile<1x1xf32>
+    %118 = rsqrt %117 : tile<1x1xf32>
+    %119 = constant <i32: 0> : tile<i32>
+    %120 = constant <i32: 1> : tile<i32>
+    %121 = make_token : token
+    %141 = for %122 in (%119 to %46, step %120) : tile<i32> iter_values(%123 = %121) -> (token) {
+      %124, %125 = load_view_tko weak %38[%42, %122] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<1x1024xf16>, token
+      %126 = ftof %124 : tile<1x1024xf16> -> tile<1x1024xf32>
+      %127, %128 = load_view_tko weak %39[%122] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %129, %130 = load_view_tko weak %40[%122] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %131 = broadcast %111 : tile<1x1xf32> -> tile<1x1024xf32>
+      %132 = subf %126, %131 : tile<1x1024xf32>
+      %133 = broadcast %118 : tile<1x1xf32> -> tile<1x1024xf32>
+      %134 = mulf %132, %133 : tile<1x1024xf32>
+      %135 = reshape %127 : tile<1024xf32> -> tile<1x1024xf32>
+      %136 = mulf %134, %135 : tile<1x1024xf32>
+      %137 = reshape %129 : tile<1024xf32> -> tile<1x1024xf32>
+      %138 = addf %136, %137 : tile<1x1024xf32>
+      %139 = ftof %138 : tile<1x1024xf32> -> tile<1x1024xf16>
+      %140 = store_view_tko weak %139, %41[%42, %122] token = %123 : tile<1x1024xf16>, partition_view<tile=(1x1024), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %140 : token
     }
     return
   }

@@ -483,74 +483,92 @@ cuda_tile.module @layernorm_looped {
     %45 = constant <i32: 1024> : tile<i32>
     %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
     %47 = constant <f32: 0.0> : tile<1x1xf32>
-    %48 = constant <i32: 0> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %60 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<1x1xf32>) {
-      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %57 = reduce %52 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%54: tile<f32>, %55: tile<f32>):
-        %56 = addf %54, %55 : tile<f32>
-        yield %56 : tile<f32>
+    %48 = constant <f32: 0.0> : tile<1x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = constant <i32: 1> : tile<i32>
+    %110, %111 = for %51 in (%49 to %46, step %50) : tile<i32> iter_values(%52 = %47, %53 = %48) -> (tile<1x1xf32>, tile<1x1xf32>) {
+      %54, %55 = load_view_tko weak %38[%42, %51] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %56 = constant <i32: 1024> : tile<i32>
+      %57 = muli %51, %56 : tile<i32>
+      %58 = itof %57 signed : tile<i32> -> tile<f32>
+      %59 = constant <f32: 1.0> : tile<f32>
+      %60 = mulf %58, %59 : tile<f32>
+      %61 = constant <i32: 1024> : tile<i32>
+      %62 = muli %51, %61 : tile<i32>
+      %63 = subi %20, %62 : tile<i32>
+      %64 = constant <i32: 1024> : tile<i32>
+      %65 = mini %63, %64 signed : tile<i32>
+      %66 = itof %65 signed : tile<i32> -> tile<f32>
+      %67 = constant <f32: 1.0> : tile<f32>
+      %68 = mulf %66, %67 : tile<f32>
+      %72 = reduce %54 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%69: tile<f32>, %70: tile<f32>):
+        %71 = addf %69, %70 : tile<f32>
+        yield %71 : tile<f32>
       }
-      %58 = reshape %57 : tile<1xf32> -> tile<1x1xf32>
-      %59 = addf %51, %58 : tile<1x1xf32>
-      continue %59 : tile<1x1xf32>
-    }
-    %61 = itof %20 signed : tile<i32> -> tile<f32>
-    %62 = reshape %61 : tile<f32> -> tile<1x1xf32>
-    %63 = divf %60, %62 : tile<1x1xf32>
-    %64 = constant <f32: 0.0> : tile<1x1xf32>
-    %65 = constant <i32: 0> : tile<i32>
-    %66 = constant <i32: 1> : tile<i32>
-    %92 = for %67 in (%65 to %46, step %66) : tile<i32> iter_values(%68 = %64) -> (tile<1x1xf32>) {
-      %69, %70 = load_view_tko weak %38[%42, %67] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %71 = constant <i32: 1024> : tile<i32>
-      %72 = muli %67, %71 : tile<i32>
-      %73 = iota : tile<1024xi32>
-      %74 = reshape %72 : tile<i32> -> tile<1xi32>
-      %75 = broadcast %74 : tile<1xi32> -> tile<1024xi32>
-      %76 = addi %75, %73 : tile<1024xi32>
-      %77 = reshape %20 : tile<i32> -> tile<1xi32>
-      %78 = broadcast %77 : tile<1xi32> -> tile<1024xi32>
-      %79 = cmpi less_than %76, %78, signed : tile<1024xi32> -> tile<1024xi1>
-      %80 = broadcast %63 : tile<1x1xf32> -> tile<1x1024xf32>
-      %81 = subf %69, %80 : tile<1x1024xf32>
-      %82 = reshape %79 : tile<1024xi1> -> tile<1x1024xi1>
-      %83 = constant <f32: 0.0> : tile<1x1024xf32>
-      %84 = select %82, %81, %83 : tile<1x1024xi1>, tile<1x1024xf32>
-      %85 = mulf %84, %84 : tile<1x1024xf32>
-      %89 = reduce %85 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
-      ^bb0(%86: tile<f32>, %87: tile<f32>):
-        %88 = addf %86, %87 : tile<f32>
-        yield %88 : tile<f32>
+      %73 = reshape %72 : tile<1xf32> -> tile<1x1xf32>
+      %74 = reshape %68 : tile<f32> -> tile<1x1xf32>
+      %75 = divf %73, %74 : tile<1x1xf32>
+      %76 = constant <i32: 1024> : tile<i32>
+      %77 = muli %51, %76 : tile<i32>
+      %78 = iota : tile<1024xi32>
+      %79 = reshape %77 : tile<i32> -> tile<1xi32>
+      %80 = broadcast %79 : tile<1xi32> -> tile<1024xi32>
+      %81 = addi %80, %78 : tile<1024xi32>
+      %82 = reshape %20 : tile<i32> -> tile<1xi32>
+      %83 = broadcast %82 : tile<1xi32> -> tile<1024xi32>
+      %84 = cmpi less_than %81, %83, signed : tile<1024xi32> -> tile<1024xi1>
+      %85 = broadcast %75 : tile<1x1xf32> -> tile<1x1024xf32>
+      %86 = subf %54, %85 : tile<1x1024xf32>
+      %87 = reshape %84 : tile<1024xi1> -> tile<1x1024xi1>
+      %88 = constant <f32: 0.0> : tile<1x1024xf32>
+      %89 = select %87, %86, %88 : tile<1x1024xi1>, tile<1x1024xf32>
+      %90 = subf %75, %52 : tile<1x1xf32>
+      %91 = addf %60, %68 : tile<f32>
+      %92 = divf %68, %91 : tile<f32>
+      %93 = reshape %92 : tile<f32> -> tile<1x1xf32>
+      %94 = mulf %90, %93 : tile<1x1xf32>
+      %95 = addf %52, %94 : tile<1x1xf32>
+      %96 = mulf %89, %89 : tile<1x1024xf32>
+      %100 = reduce %96 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%97: tile<f32>, %98: tile<f32>):
+        %99 = addf %97, %98 : tile<f32>
+        yield %99 : tile<f32>
       }
-      %90 = reshape %89 : tile<1xf32> -> tile<1x1xf32>
-      %91 = addf %68, %90 : tile<1x1xf32>
-      continue %91 : tile<1x1xf32>
+      %101 = reshape %100 : tile<1xf32> -> tile<1x1xf32>
+      %102 = addf %53, %101 : tile<1x1xf32>
+      %103 = mulf %90, %90 : tile<1x1xf32>
+      %104 = mulf %60, %68 : tile<f32>
+      %105 = addf %60, %68 : tile<f32>
+      %106 = divf %104, %105 : tile<f32>
+      %107 = reshape %106 : tile<f32> -> tile<1x1xf32>
+      %108 = mulf %103, %107 : tile<1x1xf32>
+      %109 = addf %102, %108 : tile<1x1xf32>
+      continue %95, %109 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %93 = itof %20 signed : tile<i32> -> tile<f32>
-    %94 = reshape %93 : tile<f32> -> tile<1x1xf32>
-    %95 = divf %92, %94 : tile<1x1xf32>
-    %96 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
-    %97 = addf %95, %96 : tile<1x1xf32>
-    %98 = rsqrt %97 : tile<1x1xf32>
-    %99 = constant <i32: 0> : tile<i32>
-    %100 = constant <i32: 1> : tile<i32>
-    %101 = make_token : token
-    %119 = for %102 in (%99 to %46, step %100) : tile<i32> iter_values(%103 = %101) -> (token) {
-      %104, %105 = load_view_tko weak %38[%42, %102] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
-      %106, %107 = load_view_tko weak %39[%102] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %108, %109 = load_view_tko weak %40[%102] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-      %110 = broadcast %63 : tile<1x1xf32> -> tile<1x1024xf32>
-      %111 = subf %104, %110 : tile<1x1024xf32>
-      %112 = broadcast %98 : tile<1x1xf32> -> tile<1x1024xf32>
-      %113 = mulf %111, %112 : tile<1x1024xf32>
-      %114 = reshape %106 : tile<1024xf32> -> tile<1x1024xf32>
-      %115 = mulf %113, %114 : tile<1x1024xf32>
-      %116 = reshape %108 : tile<1024xf32> -> tile<1x1024xf32>
-      %117 = addf %115, %116 : tile<1x1024xf32>
-      %118 = store_view_tko weak %117, %41[%42, %102] token = %103 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %118 : token
+    %112 = itof %20 signed : tile<i32> -> tile<f32>
+    %113 = reshape %112 : tile<f32> -> tile<1x1xf32>
+    %114 = divf %111, %113 : tile<1x1xf32>
+    %115 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
+    %116 = addf %114, %115 : tile<1x1xf32>
+    %117 = rsqrt %116 : tile<1x1xf32>
+    %118 = constant <i32: 0> : tile<i32>
+    %119 = constant <i32: 1> : tile<i32>
+    %120 = make_token : token
+    %138 = for %121 in (%118 to %46, step %119) : tile<i32> iter_values(%122 = %120) -> (token) {
+      %123, %124 = load_view_tko weak %38[%42, %121] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %125, %126 = load_view_tko weak %39[%121] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %127, %128 = load_view_tko weak %40[%121] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %129 = broadcast %110 : tile<1x1xf32> -> tile<1x1024xf32>
+      %130 = subf %123, %129 : tile<1x1024xf32>
+      %131 = broadcast %117 : tile<1x1xf32> -> tile<1x1024xf32>
+      %132 = mulf %130, %131 : tile<1x1024xf32>
+      %133 = reshape %125 : tile<1024xf32> -> tile<1x1024xf32>
+      %134 = mulf %132, %133 : tile<1x1024xf32>
+      %135 = reshape %127 : tile<1024xf32> -> tile<1x1024xf32>
+      %136 = addf %134, %135 : tile<1x1024xf32>
+      %137 = store_view_tko weak %136, %41[%42, %121] token = %122 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %137 : token
     }
     return
   }
@@ -589,83 +607,102 @@ cuda_tile.module @layernorm_looped {
     %45 = constant <i32: 2048> : tile<i32>
     %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
     %47 = constant <f32: 0.0> : tile<2x1xf32>
-    %48 = constant <i32: 0> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %61 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<2x1xf32>) {
-      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %54 = ftof %52 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %58 = reduce %54 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = addf %55, %56 : tile<f32>
-        yield %57 : tile<f32>
+    %48 = constant <f32: 0.0> : tile<2x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = constant <i32: 1> : tile<i32>
+    %115, %116 = for %51 in (%49 to %46, step %50) : tile<i32> iter_values(%52 = %47, %53 = %48) -> (tile<2x1xf32>, tile<2x1xf32>) {
+      %54, %55 = load_view_tko weak %38[%42, %51] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %56 = ftof %54 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %57 = constant <i32: 2048> : tile<i32>
+      %58 = muli %51, %57 : tile<i32>
+      %59 = itof %58 signed : tile<i32> -> tile<f32>
+      %60 = constant <f32: 1.0> : tile<f32>
+      %61 = mulf %59, %60 : tile<f32>
+      %62 = constant <i32: 2048> : tile<i32>
+      %63 = muli %51, %62 : tile<i32>
+      %64 = subi %20, %63 : tile<i32>
+      %65 = constant <i32: 2048> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = itof %66 signed : tile<i32> -> tile<f32>
+      %68 = constant <f32: 1.0> : tile<f32>
+      %69 = mulf %67, %68 : tile<f32>
+      %73 = reduce %56 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%70: tile<f32>, %71: tile<f32>):
+        %72 = addf %70, %71 : tile<f32>
+        yield %72 : tile<f32>
       }
-      %59 = reshape %58 : tile<2xf32> -> tile<2x1xf32>
-      %60 = addf %51, %59 : tile<2x1xf32>
-      continue %60 : tile<2x1xf32>
-    }
-    %62 = itof %20 signed : tile<i32> -> tile<f32>
-    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
-    %64 = broadcast %63 : tile<1x1xf32> -> tile<2x1xf32>
-    %65 = divf %61, %64 : tile<2x1xf32>
-    %66 = constant <f32: 0.0> : tile<2x1xf32>
-    %67 = constant <i32: 0> : tile<i32>
-    %68 = constant <i32: 1> : tile<i32>
-    %96 = for %69 in (%67 to %46, step %68) : tile<i32> iter_values(%70 = %66) -> (tile<2x1xf32>) {
-      %71, %72 = load_view_tko weak %38[%42, %69] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %73 = ftof %71 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %74 = constant <i32: 2048> : tile<i32>
-      %75 = muli %69, %74 : tile<i32>
-      %76 = iota : tile<2048xi32>
-      %77 = reshape %75 : tile<i32> -> tile<1xi32>
-      %78 = broadcast %77 : tile<1xi32> -> tile<2048xi32>
-      %79 = addi %78, %76 : tile<2048xi32>
-      %80 = reshape %20 : tile<i32> -> tile<1xi32>
-      %81 = broadcast %80 : tile<1xi32> -> tile<2048xi32>
-      %82 = cmpi less_than %79, %81, signed : tile<2048xi32> -> tile<2048xi1>
-      %83 = broadcast %65 : tile<2x1xf32> -> tile<2x2048xf32>
-      %84 = subf %73, %83 : tile<2x2048xf32>
-      %85 = reshape %82 : tile<2048xi1> -> tile<1x2048xi1>
-      %86 = broadcast %85 : tile<1x2048xi1> -> tile<2x2048xi1>
-      %87 = constant <f32: 0.0> : tile<2x2048xf32>
-      %88 = select %86, %84, %87 : tile<2x2048xi1>, tile<2x2048xf32>
-      %89 = mulf %88, %88 : tile<2x2048xf32>
-      %93 = reduce %89 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
-      ^bb0(%90: tile<f32>, %91: tile<f32>):
-        %92 = addf %90, %91 : tile<f32>
-        yield %92 : tile<f32>
+      %74 = reshape %73 : tile<2xf32> -> tile<2x1xf32>
+      %75 = reshape %69 : tile<f32> -> tile<1x1xf32>
+      %76 = broadcast %75 : tile<1x1xf32> -> tile<2x1xf32>
+      %77 = divf %74, %76 : tile<2x1xf32>
+      %78 = constant <i32: 2048> : tile<i32>
+      %79 = muli %51, %78 : tile<i32>
+      %80 = iota : tile<2048xi32>
+      %81 = reshape %79 : tile<i32> -> tile<1xi32>
+      %82 = broadcast %81 : tile<1xi32> -> tile<2048xi32>
+      %83 = addi %82, %80 : tile<2048xi32>
+      %84 = reshape %20 : tile<i32> -> tile<1xi32>
+      %85 = broadcast %84 : tile<1xi32> -> tile<2048xi32>
+      %86 = cmpi less_than %83, %85, signed : tile<2048xi32> -> tile<2048xi1>
+      %87 = broadcast %77 : tile<2x1xf32> -> tile<2x2048xf32>
+      %88 = subf %56, %87 : tile<2x2048xf32>
+      %89 = reshape %86 : tile<2048xi1> -> tile<1x2048xi1>
+      %90 = broadcast %89 : tile<1x2048xi1> -> tile<2x2048xi1>
+      %91 = constant <f32: 0.0> : tile<2x2048xf32>
+      %92 = select %90, %88, %91 : tile<2x2048xi1>, tile<2x2048xf32>
+      %93 = subf %77, %52 : tile<2x1xf32>
+      %94 = addf %61, %69 : tile<f32>
+      %95 = divf %69, %94 : tile<f32>
+      %96 = reshape %95 : tile<f32> -> tile<1x1xf32>
+      %97 = broadcast %96 : tile<1x1xf32> -> tile<2x1xf32>
+      %98 = mulf %93, %97 : tile<2x1xf32>
+      %99 = addf %52, %98 : tile<2x1xf32>
+      %100 = mulf %92, %92 : tile<2x2048xf32>
+      %104 = reduce %100 dim=1 identities=[0] : tile<2x2048xf32> -> tile<2xf32> {
+      ^bb0(%101: tile<f32>, %102: tile<f32>):
+        %103 = addf %101, %102 : tile<f32>
+        yield %103 : tile<f32>
       }
-      %94 = reshape %93 : tile<2xf32> -> tile<2x1xf32>
-      %95 = addf %70, %94 : tile<2x1xf32>
-      continue %95 : tile<2x1xf32>
+      %105 = reshape %104 : tile<2xf32> -> tile<2x1xf32>
+      %106 = addf %53, %105 : tile<2x1xf32>
+      %107 = mulf %93, %93 : tile<2x1xf32>
+      %108 = mulf %61, %69 : tile<f32>
+      %109 = addf %61, %69 : tile<f32>
+      %110 = divf %108, %109 : tile<f32>
+      %111 = reshape %110 : tile<f32> -> tile<1x1xf32>
+      %112 = broadcast %111 : tile<1x1xf32> -> tile<2x1xf32>
+      %113 = mulf %107, %112 : tile<2x1xf32>
+      %114 = addf %106, %113 : tile<2x1xf32>
+      continue %99, %114 : tile<2x1xf32>, tile<2x1xf32>
     }
-    %97 = itof %20 signed : tile<i32> -> tile<f32>
-    %98 = reshape %97 : tile<f32> -> tile<1x1xf32>
-    %99 = broadcast %98 : tile<1x1xf32> -> tile<2x1xf32>
-    %100 = divf %96, %99 : tile<2x1xf32>
-    %101 = constant <f32: 0.000009999999747378752> : tile<2x1xf32>
-    %102 = addf %100, %101 : tile<2x1xf32>
-    %103 = rsqrt %102 : tile<2x1xf32>
-    %104 = constant <i32: 0> : tile<i32>
-    %105 = constant <i32: 1> : tile<i32>
-    %106 = make_token : token
-    %128 = for %107 in (%104 to %46, step %105) : tile<i32> iter_values(%108 = %106) -> (token) {
-      %109, %110 = load_view_tko weak %38[%42, %107] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
-      %111 = ftof %109 : tile<2x2048xf16> -> tile<2x2048xf32>
-      %112, %113 = load_view_tko weak %39[%107] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
-      %114, %115 = load_view_tko weak %40[%107] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
-      %116 = broadcast %65 : tile<2x1xf32> -> tile<2x2048xf32>
-      %117 = subf %111, %116 : tile<2x2048xf32>
-      %118 = broadcast %103 : tile<2x1xf32> -> tile<2x2048xf32>
-      %119 = mulf %117, %118 : tile<2x2048xf32>
-      %120 = reshape %112 : tile<2048xf32> -> tile<1x2048xf32>
-      %121 = broadcast %120 : tile<1x2048xf32> -> tile<2x2048xf32>
-      %122 = mulf %119, %121 : tile<2x2048xf32>
-      %123 = reshape %114 : tile<2048xf32> -> tile<1x2048xf32>
-      %124 = broadcast %123 : tile<1x2048xf32> -> tile<2x2048xf32>
-      %125 = addf %122, %124 : tile<2x2048xf32>
-      %126 = ftof %125 : tile<2x2048xf32> -> tile<2x2048xf16>
-      %127 = store_view_tko weak %126, %41[%42, %107] token = %108 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %127 : token
+    %117 = itof %20 signed : tile<i32> -> tile<f32>
+    %118 = reshape %117 : tile<f32> -> tile<1x1xf32>
+    %119 = broadcast %118 : tile<1x1xf32> -> tile<2x1xf32>
+    %120 = divf %116, %119 : tile<2x1xf32>
+    %121 = constant <f32: 0.000009999999747378752> : tile<2x1xf32>
+    %122 = addf %120, %121 : tile<2x1xf32>
+    %123 = rsqrt %122 : tile<2x1xf32>
+    %124 = constant <i32: 0> : tile<i32>
+    %125 = constant <i32: 1> : tile<i32>
+    %126 = make_token : token
+    %148 = for %127 in (%124 to %46, step %125) : tile<i32> iter_values(%128 = %126) -> (token) {
+      %129, %130 = load_view_tko weak %38[%42, %127] : partition_view<tile=(2x2048), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2048xf16>, token
+      %131 = ftof %129 : tile<2x2048xf16> -> tile<2x2048xf32>
+      %132, %133 = load_view_tko weak %39[%127] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
+      %134, %135 = load_view_tko weak %40[%127] : partition_view<tile=(2048), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<2048xf32>, token
+      %136 = broadcast %115 : tile<2x1xf32> -> tile<2x2048xf32>
+      %137 = subf %131, %136 : tile<2x2048xf32>
+      %138 = broadcast %123 : tile<2x1xf32> -> tile<2x2048xf32>
+      %139 = mulf %137, %138 : tile<2x2048xf32>
+      %140 = reshape %132 : tile<2048xf32> -> tile<1x2048xf32>
+      %141 = broadcast %140 : tile<1x2048xf32> -> tile<2x2048xf32>
+      %142 = mulf %139, %141 : tile<2x2048xf32>
+      %143 = reshape %134 : tile<2048xf32> -> tile<1x2048xf32>
+      %144 = broadcast %143 : tile<1x2048xf32> -> tile<2x2048xf32>
+      %145 = addf %142, %144 : tile<2x2048xf32>
+      %146 = ftof %145 : tile<2x2048xf32> -> tile<2x2048xf16>
+      %147 = store_view_tko weak %146, %41[%42, %127] token = %128 : tile<2x2048xf16>, partition_view<tile=(2x2048), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %147 : token
     }
     return
   }
@@ -704,80 +741,97 @@ cuda_tile.module @layernorm_looped {
     %45 = constant <i32: 4096> : tile<i32>
     %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
     %47 = constant <f32: 0.0> : tile<1x1xf32>
-    %48 = constant <i32: 0> : tile<i32>
-    %49 = constant <i32: 1> : tile<i32>
-    %61 = for %50 in (%48 to %46, step %49) : tile<i32> iter_values(%51 = %47) -> (tile<1x1xf32>) {
-      %52, %53 = load_view_tko weak %38[%42, %50] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %54 = ftof %52 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %58 = reduce %54 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%55: tile<f32>, %56: tile<f32>):
-        %57 = addf %55, %56 : tile<f32>
-        yield %57 : tile<f32>
+    %48 = constant <f32: 0.0> : tile<1x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = constant <i32: 1> : tile<i32>
+    %111, %112 = for %51 in (%49 to %46, step %50) : tile<i32> iter_values(%52 = %47, %53 = %48) -> (tile<1x1xf32>, tile<1x1xf32>) {
+      %54, %55 = load_view_tko weak %38[%42, %51] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %56 = ftof %54 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %57 = constant <i32: 4096> : tile<i32>
+      %58 = muli %51, %57 : tile<i32>
+      %59 = itof %58 signed : tile<i32> -> tile<f32>
+      %60 = constant <f32: 1.0> : tile<f32>
+      %61 = mulf %59, %60 : tile<f32>
+      %62 = constant <i32: 4096> : tile<i32>
+      %63 = muli %51, %62 : tile<i32>
+      %64 = subi %20, %63 : tile<i32>
+      %65 = constant <i32: 4096> : tile<i32>
+      %66 = mini %64, %65 signed : tile<i32>
+      %67 = itof %66 signed : tile<i32> -> tile<f32>
+      %68 = constant <f32: 1.0> : tile<f32>
+      %69 = mulf %67, %68 : tile<f32>
+      %73 = reduce %56 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%70: tile<f32>, %71: tile<f32>):
+        %72 = addf %70, %71 : tile<f32>
+        yield %72 : tile<f32>
       }
-      %59 = reshape %58 : tile<1xf32> -> tile<1x1xf32>
-      %60 = addf %51, %59 : tile<1x1xf32>
-      continue %60 : tile<1x1xf32>
-    }
-    %62 = itof %20 signed : tile<i32> -> tile<f32>
-    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
-    %64 = divf %61, %63 : tile<1x1xf32>
-    %65 = constant <f32: 0.0> : tile<1x1xf32>
-    %66 = constant <i32: 0> : tile<i32>
-    %67 = constant <i32: 1> : tile<i32>
-    %94 = for %68 in (%66 to %46, step %67) : tile<i32> iter_values(%69 = %65) -> (tile<1x1xf32>) {
-      %70, %71 = load_view_tko weak %38[%42, %68] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %72 = ftof %70 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %73 = constant <i32: 4096> : tile<i32>
-      %74 = muli %68, %73 : tile<i32>
-      %75 = iota : tile<4096xi32>
-      %76 = reshape %74 : tile<i32> -> tile<1xi32>
-      %77 = broadcast %76 : tile<1xi32> -> tile<4096xi32>
-      %78 = addi %77, %75 : tile<4096xi32>
-      %79 = reshape %20 : tile<i32> -> tile<1xi32>
-      %80 = broadcast %79 : tile<1xi32> -> tile<4096xi32>
-      %81 = cmpi less_than %78, %80, signed : tile<4096xi32> -> tile<4096xi1>
-      %82 = broadcast %64 : tile<1x1xf32> -> tile<1x4096xf32>
-      %83 = subf %72, %82 : tile<1x4096xf32>
-      %84 = reshape %81 : tile<4096xi1> -> tile<1x4096xi1>
-      %85 = constant <f32: 0.0> : tile<1x4096xf32>
-      %86 = select %84, %83, %85 : tile<1x4096xi1>, tile<1x4096xf32>
-      %87 = mulf %86, %86 : tile<1x4096xf32>
-      %91 = reduce %87 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
-      ^bb0(%88: tile<f32>, %89: tile<f32>):
-        %90 = addf %88, %89 : tile<f32>
-        yield %90 : tile<f32>
+      %74 = reshape %73 : tile<1xf32> -> tile<1x1xf32>
+      %75 = reshape %69 : tile<f32> -> tile<1x1xf32>
+      %76 = divf %74, %75 : tile<1x1xf32>
+      %77 = constant <i32: 4096> : tile<i32>
+      %78 = muli %51, %77 : tile<i32>
+      %79 = iota : tile<4096xi32>
+      %80 = reshape %78 : tile<i32> -> tile<1xi32>
+      %81 = broadcast %80 : tile<1xi32> -> tile<4096xi32>
+      %82 = addi %81, %79 : tile<4096xi32>
+      %83 = reshape %20 : tile<i32> -> tile<1xi32>
+      %84 = broadcast %83 : tile<1xi32> -> tile<4096xi32>
+      %85 = cmpi less_than %82, %84, signed : tile<4096xi32> -> tile<4096xi1>
+      %86 = broadcast %76 : tile<1x1xf32> -> tile<1x4096xf32>
+      %87 = subf %56, %86 : tile<1x4096xf32>
+      %88 = reshape %85 : tile<4096xi1> -> tile<1x4096xi1>
+      %89 = constant <f32: 0.0> : tile<1x4096xf32>
+      %90 = select %88, %87, %89 : tile<1x4096xi1>, tile<1x4096xf32>
+      %91 = subf %76, %52 : tile<1x1xf32>
+      %92 = addf %61, %69 : tile<f32>
+      %93 = divf %69, %92 : tile<f32>
+      %94 = reshape %93 : tile<f32> -> tile<1x1xf32>
+      %95 = mulf %91, %94 : tile<1x1xf32>
+      %96 = addf %52, %95 : tile<1x1xf32>
+      %97 = mulf %90, %90 : tile<1x4096xf32>
+      %101 = reduce %97 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%98: tile<f32>, %99: tile<f32>):
+        %100 = addf %98, %99 : tile<f32>
+        yield %100 : tile<f32>
       }
-      %92 = reshape %91 : tile<1xf32> -> tile<1x1xf32>
-      %93 = addf %69, %92 : tile<1x1xf32>
-      continue %93 : tile<1x1xf32>
+      %102 = reshape %101 : tile<1xf32> -> tile<1x1xf32>
+      %103 = addf %53, %102 : tile<1x1xf32>
+      %104 = mulf %91, %91 : tile<1x1xf32>
+      %105 = mulf %61, %69 : tile<f32>
+      %106 = addf %61, %69 : tile<f32>
+      %107 = divf %105, %106 : tile<f32>
+      %108 = reshape %107 : tile<f32> -> tile<1x1xf32>
+      %109 = mulf %104, %108 : tile<1x1xf32>
+      %110 = addf %103, %109 : tile<1x1xf32>
+      continue %96, %110 : tile<1x1xf32>, tile<1x1xf32>
     }
-    %95 = itof %20 signed : tile<i32> -> tile<f32>
-    %96 = reshape %95 : tile<f32> -> tile<1x1xf32>
-    %97 = divf %94, %96 : tile<1x1xf32>
-    %98 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
-    %99 = addf %97, %98 : tile<1x1xf32>
-    %100 = rsqrt %99 : tile<1x1xf32>
-    %101 = constant <i32: 0> : tile<i32>
-    %102 = constant <i32: 1> : tile<i32>
-    %103 = make_token : token
-    %125 = for %104 in (%101 to %46, step %102) : tile<i32> iter_values(%105 = %103) -> (token) {
-      %106, %107 = load_view_tko weak %38[%42, %104] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
-      %108 = ftof %106 : tile<1x4096xbf16> -> tile<1x4096xf32>
-      %109, %110 = load_view_tko weak %39[%104] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-      %111 = ftof %109 : tile<4096xbf16> -> tile<4096xf32>
-      %112, %113 = load_view_tko weak %40[%104] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
-      %114 = ftof %112 : tile<4096xbf16> -> tile<4096xf32>
-      %115 = broadcast %64 : tile<1x1xf32> -> tile<1x4096xf32>
-      %116 = subf %108, %115 : tile<1x4096xf32>
-      %117 = broadcast %100 : tile<1x1xf32> -> tile<1x4096xf32>
-      %118 = mulf %116, %117 : tile<1x4096xf32>
-      %119 = reshape %111 : tile<4096xf32> -> tile<1x4096xf32>
-      %120 = mulf %118, %119 : tile<1x4096xf32>
-      %121 = reshape %114 : tile<4096xf32> -> tile<1x4096xf32>
-      %122 = addf %120, %121 : tile<1x4096xf32>
-      %123 = ftof %122 : tile<1x4096xf32> -> tile<1x4096xbf16>
-      %124 = store_view_tko weak %123, %41[%42, %104] token = %105 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-      continue %124 : token
+    %113 = itof %20 signed : tile<i32> -> tile<f32>
+    %114 = reshape %113 : tile<f32> -> tile<1x1xf32>
+    %115 = divf %112, %114 : tile<1x1xf32>
+    %116 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %117 = addf %115, %116 : tile<1x1xf32>
+    %118 = rsqrt %117 : tile<1x1xf32>
+    %119 = constant <i32: 0> : tile<i32>
+    %120 = constant <i32: 1> : tile<i32>
+    %121 = make_token : token
+    %143 = for %122 in (%119 to %46, step %120) : tile<i32> iter_values(%123 = %121) -> (token) {
+      %124, %125 = load_view_tko weak %38[%42, %122] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %126 = ftof %124 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %127, %128 = load_view_tko weak %39[%122] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %129 = ftof %127 : tile<4096xbf16> -> tile<4096xf32>
+      %130, %131 = load_view_tko weak %40[%122] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %132 = ftof %130 : tile<4096xbf16> -> tile<4096xf32>
+      %133 = broadcast %111 : tile<1x1xf32> -> tile<1x4096xf32>
+      %134 = subf %126, %133 : tile<1x4096xf32>
+      %135 = broadcast %118 : tile<1x1xf32> -> tile<1x4096xf32>
+      %136 = mulf %134, %135 : tile<1x4096xf32>
+      %137 = reshape %129 : tile<4096xf32> -> tile<1x4096xf32>
+      %138 = mulf %136, %137 : tile<1x4096xf32>
+      %139 = reshape %132 : tile<4096xf32> -> tile<1x4096xf32>
+      %140 = addf %138, %139 : tile<1x4096xf32>
+      %141 = ftof %140 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %142 = store_view_tko weak %141, %41[%42, %122] token = %123 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %142 : token
     }
     return
   }
