@@ -1087,6 +1087,21 @@ mod tests {
     }
 
     #[test]
+    fn a_module_can_use_and_pass_on_what_it_imports() {
+        let (mut s, buf) = captured();
+        let dir = std::env::temp_dir().join(format!("tile-engine-imports-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("base.tile"), "def inc(n):\n    return n + 1\n").unwrap();
+        std::fs::write(dir.join("mid.tile"), "from base import inc\ndef twice(n):\n    return inc(n) * 2\n").unwrap();
+        // `inc` reaches the script through `mid`, which imported it (a re-export).
+        let main = dir.join("main.tile");
+        std::fs::write(&main, "from mid import twice, inc\nprint(twice(3), inc(10))\n").unwrap();
+        assert!(s.run_file(&main).unwrap().is_empty());
+        assert_eq!(buf.take(), "8 11\n");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn scripts_are_checked_before_they_run() {
         let (mut s, buf) = captured();
         let dir = std::env::temp_dir().join(format!("tile-engine-{}", std::process::id()));
