@@ -17,8 +17,33 @@ pub fn names_scripts(args: &BenchArgs) -> bool {
     !args.names.is_empty() && args.names.iter().all(|n| n.ends_with(".tile"))
 }
 
+/// The catalogue options given with scripts, which time their own `bench` calls: a script
+/// sets `repeat=` itself and runs on GPU 0 (or the CPU).
+fn options_for_benchmarks_only(args: &BenchArgs) -> Vec<&'static str> {
+    let given = [
+        (args.all, "--all"),
+        (args.dry_run, "--dry-run"),
+        (args.peers.is_some(), "--peers"),
+        (args.runs != 100, "--runs"),
+        (args.warmup != 10, "--warmup"),
+        (args.retune, "--retune"),
+        (args.no_tune, "--no-tune"),
+        (args.config.is_some(), "--config"),
+        (args.device != 0, "--device"),
+    ];
+    given.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
+}
+
 /// Runs each script, then prints its table (and appends its records to `--out`).
 pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
+    let misplaced = options_for_benchmarks_only(args);
+    if !misplaced.is_empty() {
+        eprintln!(
+            "error: not for scripts: {} (options of the catalogue benchmarks; a script's bench(...) calls set repeat= themselves)",
+            misplaced.join(", ")
+        );
+        return ExitCode::from(2);
+    }
     let engine = match crate::engine(DeviceChoice::Auto, args.backend.clone()) {
         Ok(e) => e,
         Err(code) => return code,

@@ -53,6 +53,15 @@ fn bench_of_a_script_tabulates_its_bench_calls_and_records_them() {
 }
 
 #[test]
+fn bench_of_a_script_refuses_the_catalogue_options() {
+    let script = scratch("bench_refuse.tile", "bench(arange(10) * 2, repeat=2)\n");
+    let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--runs", "500", "--no-tune"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error: not for scripts: --runs, --no-tune (options of the catalogue benchmarks"), "{err}");
+}
+
+#[test]
 fn emit_prints_tir_on_stdout() {
     let out = tile(&["emit", "--stage", "tir", "examples/vector_add.tile"]);
     assert!(out.status.success());
