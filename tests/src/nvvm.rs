@@ -98,9 +98,9 @@ fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     let dir = std::env::temp_dir().join(format!("tile-nvvm-probe-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let link = dir.join("libnvvm.so");
-    std::fs::copy(lib.path(), &link).map_err(|e| e.to_string())?;
-    let bare = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(link), explicit_only: true });
+    let copy = dir.join("libnvvm.so");
+    std::fs::copy(lib.path(), &copy).map_err(|e| e.to_string())?;
+    let bare = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(copy), explicit_only: true });
     let alone = bare.ptx_isa();
     let _ = std::fs::remove_dir_all(&dir);
     alone.map(|_| ()).map_err(|e| format!("the driver check needs libdevice: {e}").into())

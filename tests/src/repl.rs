@@ -119,7 +119,7 @@ fn stable(text: &str) -> String {
         .map(|l| {
             if l.starts_with("time: ") {
                 "time: <elapsed>".to_string()
-            } else if l.starts_with("bench: ") || l.starts_with("bench (") {
+            } else if l.starts_with("bench ") {
                 "bench: <timings>".to_string()
             } else {
                 l.to_string()

@@ -141,8 +141,9 @@ impl Layout {
 /// The facts a specialisation may assume about an array, from the array itself: its base
 /// address (`0` for an empty array, which no access touches) and its sizes and strides in
 /// elements. Base alignment and power-of-two divisors of sizes and strides are capped at 16;
-/// a unit stride is known exactly (its divisor then adds nothing, as `@spec` keys have it). One rule for every launcher (the runtime, `tile bench`), so that a specialisation
-/// compiled for an array is the one its launches find.
+/// a unit stride is known exactly (its divisor then adds nothing, as `@spec` keys have it).
+/// One rule for every launcher (the runtime, `tile bench`), so that a specialisation compiled
+/// for an array is the one its launches find.
 pub fn facts_of(shape: &[usize], strides: &[isize], base_addr: u64) -> ArrayFacts {
     let align = if base_addr == 0 { 16 } else { 1u32 << base_addr.trailing_zeros().min(4) };
     let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();

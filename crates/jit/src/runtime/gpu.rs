@@ -238,6 +238,11 @@ impl DeviceTimer {
         Some(make().map_err(GpuFail::from))
     }
 
+    /// The name of the GPU it times.
+    pub(crate) fn device_name(&self) -> String {
+        self.gpu.name().to_string()
+    }
+
     /// Evicts the L2 cache (when asked to) and marks the start of a run.
     pub(crate) fn start(&mut self) -> Result<(), GpuFail> {
         let stream = self.gpu.stream().expect("a real GPU has a stream");

@@ -577,7 +577,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             other => return Err(self.not_constant(other, order.1, "an axis order (`'C'`, `'F'` or a permutation of the array's axes)")),
         };
-        if !is_permutation(&perm, rank) {
+        if !crate::tir::is_permutation(perm.iter().copied(), rank) {
             return Err(self.error(
                 Diagnostic::error(codes::BAD_PERMUTATION, format!("order {perm:?} is not a permutation of the axes of `{}` (rank {rank})", a.name))
                     .with_label(order.1, "not a permutation")
@@ -1055,7 +1055,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             other => return Err(self.not_constant(other, axes.1, "a permutation")),
         };
         let rank = t.rank();
-        if !is_permutation(&perm, rank) {
+        if !crate::tir::is_permutation(perm.iter().copied(), rank) {
             return Err(self.error(
                 Diagnostic::error(
                     codes::BAD_PERMUTATION,
@@ -1384,9 +1384,3 @@ fn show_shape_val(v: &Val) -> String {
     }
 }
 
-/// Whether `perm` lists each axis `0..rank` exactly once.
-fn is_permutation(perm: &[i64], rank: usize) -> bool {
-    let mut sorted = perm.to_vec();
-    sorted.sort_unstable();
-    sorted.iter().copied().eq(0..rank as i64)
-}

@@ -58,7 +58,6 @@ impl HArray {
     }
 }
 
-/// Host builtins and their parameters (`name=` optional, `*name` variadic).
 /// The attributes of a host array (`a.shape`); `strides` are in bytes, as in NumPy.
 pub const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "strides", "itemsize", "device"];
 
@@ -66,6 +65,7 @@ pub const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "
 pub const ARRAY_METHODS: &[&str] =
     &["astype", "reshape", "transpose", "copy", "to_cpu", "to_gpu", "sum", "max", "min", "mean", "var", "prod", "argmax", "argmin"];
 
+/// Host builtins and their parameters (`name=` optional, `*name` variadic).
 pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("zeros", &["shape", "dtype="]),
     ("ones", &["shape", "dtype="]),

@@ -280,6 +280,14 @@ impl KernelHints {
     }
 }
 
+/// Whether `perm` lists each axis `0..rank` exactly once (a `permute`'s axes, a load's
+/// `order`).
+pub fn is_permutation(perm: impl IntoIterator<Item = i64>, rank: usize) -> bool {
+    let mut sorted: Vec<i64> = perm.into_iter().collect();
+    sorted.sort_unstable();
+    sorted.into_iter().eq(0..rank as i64)
+}
+
 /// One specialised kernel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {

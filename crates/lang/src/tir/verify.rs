@@ -711,12 +711,10 @@ impl<'a> Verifier<'a> {
             OpKind::Iota => self.check_iota(s),
             OpKind::Load { order, .. } => {
                 self.check_memory(s, 1, None);
-                if let (Some(order), Some(a)) = (order, s.o[0].as_array()) {
-                    let mut sorted: Vec<usize> = order.iter().map(|&p| p as usize).collect();
-                    sorted.sort_unstable();
-                    if sorted != (0..a.rank as usize).collect::<Vec<_>>() {
-                        self.op_err(s.op, format_args!("order {order:?} is not a permutation of the axes of {a}"));
-                    }
+                if let (Some(order), Some(a)) = (order, s.o[0].as_array())
+                    && !super::is_permutation(order.iter().map(|&p| i64::from(p)), usize::from(a.rank))
+                {
+                    self.op_err(s.op, format_args!("order {order:?} is not a permutation of the axes of {a}"));
                 }
             }
             OpKind::Store => self.check_memory(s, 2, Some(&s.o[1])),

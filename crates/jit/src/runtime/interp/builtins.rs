@@ -839,7 +839,6 @@ impl Interp<'_> {
         for _ in 0..warmup {
             self.eval_and_wait(&target.value)?;
         }
-        let device = self.rt.executor.gpu().filter(|g| !g.is_simulated()).map(|g| g.name().to_string());
         let mut timer = match crate::runtime::gpu::DeviceTimer::new(self.rt, flush) {
             Some(t) => Some(t.map_err(|f| Fail::at(codes::LAUNCH_FAILED, format!("cannot time on the GPU: {f}"), span, "here"))?),
             None => None,
@@ -861,7 +860,7 @@ impl Interp<'_> {
         } else {
             (times[times.len() / 2 - 1] + times[times.len() / 2]) / 2.0
         };
-        let device = device.filter(|_| timer.is_some());
+        let device = timer.as_ref().map(crate::runtime::gpu::DeviceTimer::device_name);
         let timing = match (timer.is_some(), flush) {
             (true, true) => "CUDA events, cold L2",
             (true, false) => "CUDA events, warm L2",

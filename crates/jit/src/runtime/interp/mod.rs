@@ -60,47 +60,60 @@ pub(crate) struct Frame {
 #[derive(Default)]
 pub(crate) struct Resolved {
     generation: u64,
+    /// Names in the script or session.
     values: FxHashMap<Box<str>, Value>,
+    /// Names in the functions of each imported module, by module: looked up without building
+    /// the `module.name` alias a first resolution makes (every name a library function reads,
+    /// and every launch of the fast path, comes here).
+    in_modules: FxHashMap<Box<str>, FxHashMap<Box<str>, Value>>,
 }
 
 impl Resolved {
     /// The value `name` has when neither a local nor a session variable binds it.
     fn get(rt: &mut Runtime, name: &str) -> Option<Value> {
-        if let Some(v) = Resolved::get_cached(rt, name) {
+        if let Some(v) = Resolved::get_cached(rt, None, name) {
             return Some(v);
         }
         let v = match rt.defs.lookup(name) {
             Some(d) => defined_value(name, d),
             None => builtins::builtin_value(rt, name)?,
         };
-        Resolved::remember(rt, name, v.clone());
+        Resolved::remember(rt, None, name, v.clone());
         Some(v)
     }
 
-    /// What `name` resolved to in the current generation of the definitions, if it was.
-    fn get_cached(rt: &mut Runtime, name: &str) -> Option<Value> {
-        if rt.resolved.generation != rt.defs.generation() {
-            return None;
-        }
-        rt.resolved.values.get(name).cloned()
+    /// What `name` resolved to in `module` (`None`: the script or session) in the current
+    /// generation of the definitions, if it was.
+    fn get_cached(rt: &mut Runtime, module: Option<&str>, name: &str) -> Option<Value> {
+        rt.resolved.peek(&rt.defs, module, name).cloned()
     }
 
-    /// Records what `name` resolves to in the current generation.
-    fn remember(rt: &mut Runtime, name: &str, v: Value) {
+    /// Records what `name` resolves to in `module` in the current generation.
+    fn remember(rt: &mut Runtime, module: Option<&str>, name: &str, v: Value) {
         let generation = rt.defs.generation();
-        if rt.resolved.generation != generation {
-            rt.resolved.values.clear();
-            rt.resolved.generation = generation;
+        let r = &mut rt.resolved;
+        if r.generation != generation {
+            r.values.clear();
+            r.in_modules.clear();
+            r.generation = generation;
         }
-        rt.resolved.values.insert(name.into(), v);
+        let table = match module {
+            None => &mut r.values,
+            Some(m) => r.in_modules.entry(m.into()).or_default(),
+        };
+        table.insert(name.into(), v);
     }
 
-    /// What `name` resolved to, if a lookup of the current definitions resolved it already.
-    pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, name: &str) -> Option<&'v Value> {
+    /// What `name` resolved to in `module` (`None`: the script or session), if a lookup of
+    /// the current definitions resolved it already.
+    pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, module: Option<&str>, name: &str) -> Option<&'v Value> {
         if self.generation != defs.generation() {
             return None;
         }
-        self.values.get(name)
+        match module {
+            None => self.values.get(name),
+            Some(m) => self.in_modules.get(m)?.get(name),
+        }
     }
 }
 
@@ -320,20 +333,19 @@ impl<'r> Interp<'r> {
     /// `module.name`, so its kernels launch under that alias), then builtins. The importer's
     /// variables are not visible, as in Python.
     fn lookup_in_module(&mut self, module: &str, name: &str, span: Span) -> R<Value> {
-        let alias = format!("{module}.{name}");
-        if let Some(v) = Resolved::get_cached(self.rt, &alias) {
+        if let Some(v) = Resolved::get_cached(self.rt, Some(module), name) {
             return Ok(v);
         }
         if self.rt.defs.module_defines(module, name) {
             let rt = &mut *self.rt;
             if let Ok(Some(d)) = rt.defs.qualified(&mut rt.sources, module, name, span) {
-                let v = defined_value(&alias, d);
-                Resolved::remember(self.rt, &alias, v.clone());
+                let v = defined_value(&format!("{module}.{name}"), d);
+                Resolved::remember(self.rt, Some(module), name, v.clone());
                 return Ok(v);
             }
         }
         let v = builtins::builtin_value(self.rt, name).ok_or_else(|| self.undefined(name, span))?;
-        Resolved::remember(self.rt, &alias, v.clone());
+        Resolved::remember(self.rt, Some(module), name, v.clone());
         Ok(v)
     }
 

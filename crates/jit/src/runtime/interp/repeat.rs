@@ -271,8 +271,8 @@ impl<'v> Place<'v, '_> {
         }
         match self.module {
             // As `Interp::lookup_in_module` resolved it (builtins included).
-            Some(m) => self.names.resolved.peek(self.names.defs, &format!("{m}.{name}")),
-            None => self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, name)),
+            Some(m) => self.names.resolved.peek(self.names.defs, Some(m), name),
+            None => self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, None, name)),
         }
     }
 
