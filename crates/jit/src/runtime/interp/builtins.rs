@@ -442,6 +442,7 @@ impl Interp<'_> {
                 let n = int_of(&b.req(0).0, b.req(0).1)?;
                 let p = tile_lang::sema::next_pow2(n).ok_or_else(|| {
                     Fail::at(codes::HOST_VALUE, format!("`next_pow2({n})` does not fit in a 64-bit integer"), b.req(0).1, "too large")
+                        .with_help("the largest power of two an integer holds is 2**62 = 4611686018427387904")
                 })?;
                 Ok(Value::Int(p))
             }
