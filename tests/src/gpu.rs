@@ -70,7 +70,9 @@ fn mode() -> &'static Mode {
 
 fn engine_source(sim: bool) -> EngineSource {
     if sim {
-        return Arc::new(|| Ok(Engine::simulated_gpu().with_options(Options { precompile: None, ..options() })));
+        return Arc::new(|| {
+            Ok(Engine::simulated_gpu().with_options(Options { precompile: None, ..options() }))
+        });
     }
     Arc::new(|| match mode() {
         Mode::Gpu(e) | Mode::Prewarm(e) => Ok(e.clone()),
@@ -102,7 +104,10 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     ];
     if let Mode::Prewarm(e) = mode() {
         let e = e.clone();
-        trials.push(Trial::test("gpu::prewarm/gpu-only-kernels", move || prewarm_gpu_only(&e)).with_ignored_flag(true));
+        trials.push(
+            Trial::test("gpu::prewarm/gpu-only-kernels", move || prewarm_gpu_only(&e))
+                .with_ignored_flag(true),
+        );
     } else {
         for (name, f) in only {
             trials.push(Trial::test(name, f).with_ignored_flag(gpu_only));
@@ -120,7 +125,12 @@ type Check = fn() -> Result<(), Failed>;
 fn example_trials(ctx: &Context, prefix: &str, source: &EngineSource, ignored: bool) -> Vec<Trial> {
     let files = match crate::list_files(&ctx.path("examples"), "tile") {
         Ok(f) => f,
-        Err(e) => return vec![crate::collect_error(format!("{prefix}::examples"), format!("cannot list examples: {e}"))],
+        Err(e) => {
+            return vec![crate::collect_error(
+                format!("{prefix}::examples"),
+                format!("cannot list examples: {e}"),
+            )]
+        }
     };
     files
         .into_iter()
@@ -193,7 +203,11 @@ fn memory_trial() -> Result<(), Failed> {
     eval(&mut s, "for i in range(10000):\n    launch(inc, grid=(4096,), args=(a, 256))\n")?;
     let after = free_bytes(&engine)?;
     if after + (2 << 20) < before {
-        return Err(format!("10,000 launches lost {} bytes of device memory ({before} free before, {after} after)", before - after).into());
+        return Err(format!(
+            "10,000 launches lost {} bytes of device memory ({before} free before, {after} after)",
+            before - after
+        )
+        .into());
     }
     let total = eval(&mut s, "a[0] + a[(1 << 20) - 1]")?;
     if total != "20002.0" {
@@ -204,7 +218,9 @@ fn memory_trial() -> Result<(), Failed> {
     eval(&mut s, "big = None")?;
     let freed = free_bytes(&engine)?;
     if freed < with_big + (1 << 30) - (16 << 20) {
-        return Err(format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into());
+        return Err(
+            format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into()
+        );
     }
     Ok(())
 }
@@ -221,7 +237,12 @@ fn embed_trial() -> Result<(), Failed> {
     let y = DeviceBuffer::from_slice(&dev, &vec![0.5f32; n]).map_err(err)?;
     let out = DeviceBuffer::zeroed(&dev, 4 * n).map_err(err)?;
     let stream = Stream::new(&dev).map_err(err)?;
-    let args = vec![KernelArg::device(&x, DType::F32, &[n]), KernelArg::device(&y, DType::F32, &[n]), KernelArg::device(&out, DType::F32, &[n]), 256.into()];
+    let args = vec![
+        KernelArg::device(&x, DType::F32, &[n]),
+        KernelArg::device(&y, DType::F32, &[n]),
+        KernelArg::device(&out, DType::F32, &[n]),
+        256.into(),
+    ];
     s.kernel("add").and_then(|mut k| k.launch_on(&stream, 4u32, args)).map_err(|e| e.rendered)?;
     stream.synchronize().map_err(err)?;
     let got = out.to_vec::<f32>().map_err(err)?;
@@ -232,14 +253,28 @@ fn embed_trial() -> Result<(), Failed> {
     // that does not fit its buffer.
     let m = DeviceBuffer::from_slice(&dev, &(0..18).collect::<Vec<i32>>()).map_err(err)?;
     let t = DeviceBuffer::zeroed(&dev, 4 * 12).map_err(err)?;
-    let args = vec![KernelArg::device_strided(&m, DType::I32, &[3, 4], &[6, 1], 1), KernelArg::device(&t, DType::I32, &[4, 3]), 16.into(), 16.into()];
+    let args = vec![
+        KernelArg::device_strided(&m, DType::I32, &[3, 4], &[6, 1], 1),
+        KernelArg::device(&t, DType::I32, &[4, 3]),
+        16.into(),
+        16.into(),
+    ];
     s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
     let got = t.to_vec::<i32>().map_err(err)?;
     if got != [1, 7, 13, 2, 8, 14, 3, 9, 15, 4, 10, 16] {
         return Err(format!("transpose of a strided device view: {got:?}").into());
     }
-    let bad = vec![KernelArg::device(&m, DType::I32, &[4, 6]), KernelArg::device(&t, DType::I32, &[6, 4]), 16.into(), 16.into()];
-    let e = s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), bad)).err().ok_or("a view larger than its buffer was launched")?;
+    let bad = vec![
+        KernelArg::device(&m, DType::I32, &[4, 6]),
+        KernelArg::device(&t, DType::I32, &[6, 4]),
+        16.into(),
+        16.into(),
+    ];
+    let e = s
+        .kernel("transpose_2d")
+        .and_then(|mut k| k.launch((1, 1), bad))
+        .err()
+        .ok_or("a view larger than its buffer was launched")?;
     if !e.rendered.contains("device buffer") {
         return Err(format!("unexpected error for an oversized view:\n{}", e.rendered).into());
     }
@@ -259,15 +294,24 @@ fn bench_timing_trial() -> Result<(), Failed> {
     let mut s = engine.session();
     s.define("from elementwise import add").map_err(|e| e.rendered)?;
     let script = format!("a = ones(({N},))\nb = ones(({N},))\nc = zeros(({N},))\nbench(launch(add, grid=({},), args=(a, b, c, 4096)), repeat={RUNS})", N / 4096);
-    let benched: f64 = eval(&mut s, &script)?.parse().map_err(|e| format!("bench() returned no number: {e}"))?;
+    let benched: f64 =
+        eval(&mut s, &script)?.parse().map_err(|e| format!("bench() returned no number: {e}"))?;
     let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
     let x = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let y = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let out = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let stream = Stream::new(&dev).map_err(err)?;
-    let (start, end) = (tile_jit::gpu::Event::new(&dev).map_err(err)?, tile_jit::gpu::Event::new(&dev).map_err(err)?);
+    let (start, end) =
+        (tile_jit::gpu::Event::new(&dev).map_err(err)?, tile_jit::gpu::Event::new(&dev).map_err(err)?);
     let mut k = s.kernel("add").map_err(|e| e.rendered)?;
-    let args = || vec![KernelArg::device(&x, DType::F32, &[N]), KernelArg::device(&y, DType::F32, &[N]), KernelArg::device(&out, DType::F32, &[N]), 4096.into()];
+    let args = || {
+        vec![
+            KernelArg::device(&x, DType::F32, &[N]),
+            KernelArg::device(&y, DType::F32, &[N]),
+            KernelArg::device(&out, DType::F32, &[N]),
+            4096.into(),
+        ]
+    };
     k.launch_on(&stream, (N / 4096) as u32, args()).map_err(|e| e.rendered)?;
     start.record(&stream).map_err(err)?;
     for _ in 0..RUNS {
@@ -277,9 +321,20 @@ fn bench_timing_trial() -> Result<(), Failed> {
     end.synchronize().map_err(err)?;
     let events = f64::from(start.elapsed_ms(&end).map_err(err)?) / 1e3 / RUNS as f64;
     let off = (benched - events).abs() / events;
-    println!("gpu::timing: bench() {:.1} us, CUDA events {:.1} us per launch ({:.1} % apart)", benched * 1e6, events * 1e6, off * 100.0);
+    println!(
+        "gpu::timing: bench() {:.1} us, CUDA events {:.1} us per launch ({:.1} % apart)",
+        benched * 1e6,
+        events * 1e6,
+        off * 100.0
+    );
     if off > 0.05 {
-        return Err(format!("bench() says {:.1} us, CUDA events {:.1} us: {:.1} % apart", benched * 1e6, events * 1e6, off * 100.0).into());
+        return Err(format!(
+            "bench() says {:.1} us, CUDA events {:.1} us: {:.1} % apart",
+            benched * 1e6,
+            events * 1e6,
+            off * 100.0
+        )
+        .into());
     }
     Ok(())
 }
@@ -294,14 +349,27 @@ fn prewarm_gpu_only(engine: &Engine) -> Result<(), Failed> {
     eval(&mut s, "a = zeros((1024,))\nlaunch(inc, grid=(4,), args=(a, 256))\nt = zeros((256,))\nlaunch(tiny, grid=(1,), args=(t, 256))")?;
     s.define("from elementwise import add\nfrom transpose import transpose_2d").map_err(|e| e.rendered)?;
     let (x, y, mut out) = (vec![0f32; 1000], vec![0f32; 1000], vec![0f32; 1000]);
-    let args = vec![KernelArg::read_only(&x, &[1000]), KernelArg::read_only(&y, &[1000]), KernelArg::array(&mut out, &[1000]), 256.into()];
+    let args = vec![
+        KernelArg::read_only(&x, &[1000]),
+        KernelArg::read_only(&y, &[1000]),
+        KernelArg::array(&mut out, &[1000]),
+        256.into(),
+    ];
     s.kernel("add").and_then(|mut k| k.launch(4u32, args)).map_err(|e| e.rendered)?;
     let (m, mut t) = ((0..18).collect::<Vec<i32>>(), vec![0i32; 12]);
-    let args = vec![KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1), KernelArg::array(&mut t, &[4, 3]), 16.into(), 16.into()];
+    let args = vec![
+        KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1),
+        KernelArg::array(&mut t, &[4, 3]),
+        16.into(),
+        16.into(),
+    ];
     s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
     // gpu::timing's `add` with 4096-element tiles (its sizes are multiples of 16 too).
     let n = 1 << 16;
-    eval(&mut s, &format!("launch(add, grid=({},), args=(ones(({n},)), ones(({n},)), zeros(({n},)), 4096))", n / 4096))?;
+    eval(
+        &mut s,
+        &format!("launch(add, grid=({},), args=(ones(({n},)), ones(({n},)), zeros(({n},)), 4096))", n / 4096),
+    )?;
     Ok(())
 }
 
@@ -332,14 +400,27 @@ fn fault_child() -> Result<(), Failed> {
     eval(&mut s, "a = ones((1024,))\nb = a * 2\nc = zeros((1024,))\nlaunch(inc, grid=(4,), args=(c, 256))\nprint(sum(c))")?;
     eval(&mut s, "launch(inc, grid=(4,), args=(c, 256))")?;
     launch_null_write(&engine)?;
-    let e = s.eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)").err().ok_or("the session did not notice the fault")?;
+    let e = s
+        .eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)")
+        .err()
+        .ok_or("the session did not notice the fault")?;
     let r = &e.rendered;
     println!("fault-child: the report:\n{r}");
-    let wants = ["E0507", "CUDA_ERROR_ILLEGAL_ADDRESS", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`", "moved to the CPU (their host copies were current): `a`, `b`", "continues on the CPU"];
+    let wants = [
+        "E0507",
+        "CUDA_ERROR_ILLEGAL_ADDRESS",
+        "cannot re-create",
+        "lost with the GPU (their data existed only in GPU memory): `c`",
+        "moved to the CPU (their host copies were current): `a`, `b`",
+        "continues on the CPU",
+    ];
     if let Some(w) = wants.iter().find(|w| !r.contains(*w)) {
         return Err(format!("the fault report lacks {w:?}:\n{r}").into());
     }
-    let after = eval(&mut s, "d = zeros((1024,))\nlaunch(inc, grid=(4,), args=(d, 256))\n(sum(b), d.device, sum(d))")?;
+    let after = eval(
+        &mut s,
+        "d = zeros((1024,))\nlaunch(inc, grid=(4,), args=(d, 256))\n(sum(b), d.device, sum(d))",
+    )?;
     if after != "(2048.0, 'cpu', 1024.0)" {
         return Err(format!("after the fault: {after}").into());
     }
@@ -437,7 +518,9 @@ impl Floor {
     }
 
     fn launch(&self, stream: &Stream) -> Result<(), Failed> {
-        self.write.launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args).map_err(floor_err)
+        self.write
+            .launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args)
+            .map_err(floor_err)
     }
 
     /// Host microseconds per launch over `n` launches in a loop.
@@ -468,4 +551,3 @@ impl Floor {
 fn floor_err(e: tile_jit::gpu::GpuError) -> Failed {
     Failed::from(e.to_string())
 }
-

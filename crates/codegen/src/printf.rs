@@ -9,19 +9,29 @@ pub fn printf_format(format: &str, dtypes: &[DType]) -> String {
     let mut args = dtypes.iter();
     let mut rest = format;
     while let Some(pos) = rest.find("{}") {
-        out.push_str(&rest[..pos].replace('%', "%%"));
-        out.push_str(match args.next() {
-            Some(d) if d.is_float() => "%f",
-            Some(DType::I64) => "%lld",
-            Some(DType::U64) => "%llu",
-            Some(d) if d.is_unsigned_int() => "%u",
-            Some(_) => "%d",
-            None => "{}",
-        });
+        out.push_str(&escape(&rest[..pos]));
+        out.push_str(args.next().map_or("{}", |&d| conversion(d)));
         rest = &rest[pos + 2..];
     }
-    out.push_str(&rest.replace('%', "%%"));
+    out.push_str(&escape(rest));
     out
+}
+
+/// The printf conversion of a value of dtype `d`, as the back ends pass it (floats promoted to
+/// double, narrow integers and bools to 32 bits).
+pub fn conversion(d: DType) -> &'static str {
+    match d {
+        d if d.is_float() => "%f",
+        DType::I64 => "%lld",
+        DType::U64 => "%llu",
+        d if d.is_unsigned_int() => "%u",
+        _ => "%d",
+    }
+}
+
+/// Literal text for a printf format (`%` doubled).
+pub fn escape(text: &str) -> String {
+    text.replace('%', "%%")
 }
 
 #[cfg(test)]

@@ -10,18 +10,15 @@
 //!   `nan`, `inf`, `-inf`;
 //! * tiles like NumPy, compactly (no column alignment): `[1.0 2.0]`, nested rows on their own
 //!   lines indented under the opening bracket; tiles of more than 1000 elements show the first
-//!   and last 3 entries of each long dimension around `...`.
+//!   and last 3 entries of each long dimension around `...` ([`tile_text`], which the GPU back
+//!   ends share).
 
+use tile_lang::tile_text::{self, Piece};
 use tile_lang::tir::TileType;
 use tile_lang::DType;
 
 use super::formats::{self, Fp8};
 use super::tile::Buf;
-
-/// Edge items per dimension shown when summarising (NumPy's `edgeitems`).
-const EDGE: usize = 3;
-/// Element count above which tiles are summarised (NumPy's `threshold`).
-const THRESHOLD: usize = 1000;
 
 /// The text of one `print`: `pieces` are the format split at `{}` (one more than values).
 pub(crate) fn print(pieces: &[String], values: &[(&Buf, &TileType)]) -> String {
@@ -35,54 +32,17 @@ pub(crate) fn print(pieces: &[String], values: &[(&Buf, &TileType)]) -> String {
     out
 }
 
-/// A scalar or tile.
+/// A scalar or tile, laid out as [`tile_text::layout`] says.
 pub(crate) fn value(buf: &Buf, ty: &TileType) -> String {
     let shape: Vec<usize> = ty.shape.iter().map(|&d| d as usize).collect();
-    let summarise = buf.len() > THRESHOLD;
     let mut out = String::new();
-    nested(buf, ty.dtype, &shape, 0, 0, summarise, &mut out);
+    for piece in tile_text::layout(&shape) {
+        match piece {
+            Piece::Text(t) => out.push_str(&t),
+            Piece::Element(i) => out.push_str(&element(buf, i, ty.dtype)),
+        }
+    }
     out
-}
-
-/// Writes the sub-tile at flat `offset` spanning `shape[dim..]`.
-fn nested(
-    buf: &Buf,
-    d: DType,
-    shape: &[usize],
-    dim: usize,
-    offset: usize,
-    summarise: bool,
-    out: &mut String,
-) {
-    if dim == shape.len() {
-        out.push_str(&element(buf, offset, d));
-        return;
-    }
-    let n = shape[dim];
-    let step: usize = shape[dim + 1..].iter().product();
-    let last = dim + 1 == shape.len();
-    // Rows of a higher dimension are separated by blank lines, as NumPy does.
-    let sep = if last {
-        " ".to_string()
-    } else {
-        format!("{}{}", "\n".repeat(shape.len() - dim - 1), " ".repeat(dim + 1))
-    };
-    out.push('[');
-    let shown: Vec<Option<usize>> = if summarise && n > 2 * EDGE {
-        (0..EDGE).map(Some).chain([None]).chain((n - EDGE..n).map(Some)).collect()
-    } else {
-        (0..n).map(Some).collect()
-    };
-    for (k, i) in shown.iter().enumerate() {
-        if k > 0 {
-            out.push_str(&sep);
-        }
-        match i {
-            Some(i) => nested(buf, d, shape, dim + 1, offset + i * step, summarise, out),
-            None => out.push_str("..."),
-        }
-    }
-    out.push(']');
 }
 
 /// Element `i` of a tile of dtype `d`.

@@ -106,7 +106,8 @@ mod args;
 mod error;
 mod exec;
 mod format;
-mod formats;
+/// The narrow float formats live with the language's types; the executor rounds through them.
+pub(crate) use tile_lang::formats;
 mod launch;
 mod memory;
 pub(crate) mod ops;

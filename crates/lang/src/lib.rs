@@ -14,6 +14,9 @@
 //! * [`tir`]: the typed tile IR that every back end consumes, with its verifier, printer and
 //!   text parser.
 //! * [`diag`]: the one diagnostic type and its renderer.
+//! * [`formats`]: correct rounding into the narrow float formats (f16, bf16, tf32, fp8), the
+//!   numeric meaning of casts that the CPU executor and the back ends share; [`tile_text`]:
+//!   how a printed tile is laid out.
 //!
 //! This crate is pure: no I/O, no GPU, no `unsafe`, no global state.
 #![forbid(unsafe_code)]
@@ -22,11 +25,13 @@ pub mod abi;
 pub mod diag;
 pub mod dtype;
 pub mod fmtspec;
+pub mod formats;
 pub mod help;
 pub mod sema;
 pub mod source;
 pub mod stdlib;
 pub mod syntax;
+pub mod tile_text;
 pub mod tir;
 
 pub use diag::{Diagnostic, Label, Severity};

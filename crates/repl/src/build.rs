@@ -118,10 +118,16 @@ fn report(e: &AotError) -> ExitCode {
     ExitCode::from(e.exit_code())
 }
 
-/// `tile emit --stage S`: a back end's stage of every specialisation, printed (text) or
-/// written to `output` (binary).
-pub fn emit(module: &tir::Module, stage: &str, backend: &str, file: &Path, output: Option<&Path>) -> ExitCode {
-    let options = AotOptions { backend: backend.to_string(), ..AotOptions::default() };
+/// `tile emit --stage S`: a back end's stage of every specialisation for `target`, printed
+/// (text) or written to `output` (binary).
+pub fn emit(
+    module: &tir::Module,
+    stage: &str,
+    (backend, target): (&str, Target),
+    file: &Path,
+    output: Option<&Path>,
+) -> ExitCode {
+    let options = AotOptions { backend: backend.to_string(), target, ..AotOptions::default() };
     let emitted = match aot::emit(module, stage, &options) {
         Ok(e) => e,
         Err(e) => return report(&AotError::Backend(e)),
@@ -135,14 +141,26 @@ pub fn emit(module: &tir::Module, stage: &str, backend: &str, file: &Path, outpu
                 print!("{text}");
             }
             Emitted::Binary(bytes) => {
-                let ext = aot::stages(backend).ok().and_then(|s| s.iter().find(|s| s.name == stage)).map_or("bin", |s| s.extension);
-                let default = PathBuf::from(format!("{}.{ext}", file.file_stem().unwrap_or_default().to_string_lossy()));
+                let ext = aot::stages(backend)
+                    .ok()
+                    .and_then(|s| s.iter().find(|s| s.name == stage))
+                    .map_or("bin", |s| s.extension);
+                let default = PathBuf::from(format!(
+                    "{}.{ext}",
+                    file.file_stem().unwrap_or_default().to_string_lossy()
+                ));
                 let path = numbered(output.unwrap_or(&default), i);
                 if let Err(e) = std::fs::write(&path, &bytes) {
                     eprintln!("error: cannot write {}: {e}", path.display());
                     return ExitCode::from(1);
                 }
-                eprintln!("{}: kernel `{}`{} ({} bytes)", path.display(), k.name, aot::spec_text(k), bytes.len());
+                eprintln!(
+                    "{}: kernel `{}`{} ({} bytes)",
+                    path.display(),
+                    k.name,
+                    aot::spec_text(k),
+                    bytes.len()
+                );
             }
         }
     }
@@ -200,7 +218,12 @@ pub fn build(args: BuildArgs, color: bool) -> ExitCode {
     }
     match builder.finish() {
         Ok((path, count)) => {
-            eprintln!("{}: {count} kernel{} for {}", path.display(), if count == 1 { "" } else { "s" }, options.target);
+            eprintln!(
+                "{}: {count} kernel{} for {}",
+                path.display(),
+                if count == 1 { "" } else { "s" },
+                options.target
+            );
             ExitCode::SUCCESS
         }
         Err(e) => report(&e),

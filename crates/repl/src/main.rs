@@ -122,6 +122,9 @@ enum Command {
         /// Output file (binary stages such as `--stage bytecode`).
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// GPU architecture the back end's stages are for (sm_80, sm_90, ...).
+        #[arg(long, default_value = "sm_90", value_parser = tile_jit::Target::parse)]
+        target: tile_jit::Target,
     },
     /// Compile every kernel specialisation of the files to GPU images plus a JSON manifest.
     Build(build::BuildArgs),
@@ -141,6 +144,7 @@ struct Emit {
     stage: String,
     backend: String,
     output: Option<PathBuf>,
+    target: tile_jit::Target,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -165,10 +169,14 @@ fn main() -> ExitCode {
         Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
         Command::Check { file, specs, resources, target } => {
             let code = check(&file, specs.clone(), color, None);
-            if resources && code == ExitCode::SUCCESS { check_resources(&file, specs, target, color) } else { code }
+            if resources && code == ExitCode::SUCCESS {
+                check_resources(&file, specs, target, color)
+            } else {
+                code
+            }
         }
-        Command::Emit { stage, backend, file, specs, output } => {
-            check(&file, specs, color, Some(Emit { stage, backend, output }))
+        Command::Emit { stage, backend, file, specs, output, target } => {
+            check(&file, specs, color, Some(Emit { stage, backend, output, target }))
         }
         Command::Build(args) => build::build(args, color),
         Command::Cache { action } => build::cache(action),
@@ -197,14 +205,24 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<E
     }
     match emit {
         Some(e) if e.stage == "tir" => print!("{}", tile_jit::lang::tir::print::print_module(&out.tir)),
-        Some(e) => return build::emit(&out.tir, &e.stage, &e.backend, file, e.output.as_deref()),
-        None => eprintln!("{}: ok ({} kernel specialisation{} checked)", file.display(), out.tir.kernels.len(), if out.tir.kernels.len() == 1 { "" } else { "s" }),
+        Some(e) => return build::emit(&out.tir, &e.stage, (&e.backend, e.target), file, e.output.as_deref()),
+        None => eprintln!(
+            "{}: ok ({} kernel specialisation{} checked)",
+            file.display(),
+            out.tir.kernels.len(),
+            if out.tir.kernels.len() == 1 { "" } else { "s" }
+        ),
     }
     ExitCode::SUCCESS
 }
 
 /// `tile check --resources`: what each specialisation uses, read from its cubin.
-fn check_resources(file: &std::path::Path, specs: Vec<String>, target: tile_jit::Target, color: bool) -> ExitCode {
+fn check_resources(
+    file: &std::path::Path,
+    specs: Vec<String>,
+    target: tile_jit::Target,
+    color: bool,
+) -> ExitCode {
     let mut compiler = Compiler::new().with_specs(specs);
     let out = match Compiler::read_source(file) {
         Ok(text) => compiler.check_text(&file.display().to_string(), &text),
@@ -221,7 +239,14 @@ fn check_resources(file: &std::path::Path, specs: Vec<String>, target: tile_jit:
     let mut warnings = Vec::new();
     for k in &found {
         match k.resources {
-            Some(r) => println!("{}: {} registers, {} B local, {} B shared{}", k.kernel, r.registers, r.local_bytes, r.shared_bytes, if k.spills() { "  (spills)" } else { "" }),
+            Some(r) => println!(
+                "{}: {} registers, {} B local, {} B shared{}",
+                k.kernel,
+                r.registers,
+                r.local_bytes,
+                r.shared_bytes,
+                if k.spills() { "  (spills)" } else { "" }
+            ),
             None => println!("{}: not a cubin; no resources to read", k.kernel),
         }
         if let Some(r) = k.resources.filter(|_| k.spills()) {
@@ -295,7 +320,13 @@ fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitC
 
 /// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
 /// code; exit 1 for errors in the program, 2 for internal errors.
-fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, verbose: bool, color: bool) -> ExitCode {
+fn run_script(
+    file: &std::path::Path,
+    device: DeviceChoice,
+    backend: Option<String>,
+    verbose: bool,
+    color: bool,
+) -> ExitCode {
     let engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,
@@ -329,11 +360,13 @@ fn run_repl(device: DeviceChoice, backend: Option<String>, color: bool, restart_
     };
     let interrupt = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     engine.set_interrupt(interrupt.clone());
-    on_big_stack(move || match tile_repl::repl::run_interactive(engine.session(), color, Some(interrupt), restart_on_fault) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
+    on_big_stack(move || {
+        match tile_repl::repl::run_interactive(engine.session(), color, Some(interrupt), restart_on_fault) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
         }
     })
 }

@@ -288,6 +288,30 @@ cuda_tile.module @casts {
   }
 }
 
+// kernel print_tiles []
+cuda_tile.module @print_tiles {
+  entry @print_tiles(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i32>>, %6: tile<i32>, %7: tile<i32>) {
+    %8 = assume bounded<0, ?>, %1 : tile<i32>
+    %9 = assume bounded<0, ?>, %2 : tile<i32>
+    %10 = make_tensor_view %0, shape = [%8, %9], strides = [%3, %4] : tile<i32> -> tensor_view<?x?xf32, strides=[?,?]>
+    %11 = assume bounded<0, ?>, %6 : tile<i32>
+    %12 = make_tensor_view %5, shape = [%11], strides = [%7] : tile<i32> -> tensor_view<?xi32, strides=[?]>
+    %13 = make_partition_view %10 : partition_view<tile=(2x4), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>
+    %14 = make_partition_view %12 : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[?]>>
+    %15 = make_partition_view %10 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>
+    %16, %17, %18 = get_tile_block_id : tile<i32>
+    %19 = constant <i32: 0> : tile<i32>
+    %20, %21 = load_view_tko weak %13[%19, %19] : partition_view<tile=(2x4), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<2x4xf32>, token
+    %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<64xi32>, token
+    %24 = constant <i32: 3> : tile<64xi32>
+    %25 = cmpi less_than %22, %24, signed : tile<64xi32> -> tile<64xi1>
+    %26 = print_tko "block %d: x=%f n=%d\nsmall=%d\n", %16, %20, %22, %25 : tile<i32>, tile<2x4xf32>, tile<64xi32>, tile<64xi1>
+    %27, %28 = load_view_tko weak %15[%19, %19] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<64x64xf32>, token
+    %29 = print_tko "summarised %f\n", %27 : tile<64x64xf32>
+    return
+  }
+}
+
 // kernel atomics []
 cuda_tile.module @atomics {
   entry @atomics(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) {

@@ -154,13 +154,17 @@ impl Cx<'_> {
     fn bool_binary(&mut self, op: BinaryOp, a: &V, b: &V) -> V {
         match op {
             BinaryOp::Add | BinaryOp::Sub | BinaryOp::Xor => self.f.bin("xor", a, b),
-            BinaryOp::Mul | BinaryOp::Min | BinaryOp::And | BinaryOp::FloorDiv | BinaryOp::CeilDiv => self.f.bin("and", a, b),
+            BinaryOp::Mul | BinaryOp::Min | BinaryOp::And | BinaryOp::FloorDiv | BinaryOp::CeilDiv => {
+                self.f.bin("and", a, b)
+            }
             BinaryOp::Max | BinaryOp::Or => self.f.bin("or", a, b),
             BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr => {
                 let not_b = self.f.bin("xor", b, &V::bool(true));
                 self.f.bin("and", a, &not_b)
             }
-            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => unreachable!("verified: float-only op on bool"),
+            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => {
+                unreachable!("verified: float-only op on bool")
+            }
         }
     }
 
@@ -173,7 +177,9 @@ impl Cx<'_> {
             BinaryOp::Mul => self.f.bin("fmul", a, b),
             BinaryOp::Div => self.f.bin("fdiv", a, b),
             // Registers hold narrow floats as f32 already; the result is rounded back below.
-            BinaryOp::DivApproxFtz => self.f.asm(Ty::Float, "div.approx.ftz.f32 $0, $1, $2;", "=f,f,f", &[a, b], false),
+            BinaryOp::DivApproxFtz => {
+                self.f.asm(Ty::Float, "div.approx.ftz.f32 $0, $1, $2;", "=f,f,f", &[a, b], false)
+            }
             BinaryOp::FloorDiv => {
                 let q = self.f.bin("fdiv", a, b);
                 self.libcall(&lib("floor"), &[&q])
@@ -256,7 +262,9 @@ impl Cx<'_> {
                 };
                 self.f.select(&ok, &shift, &out)
             }
-            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => unreachable!("verified: float-only op on an integer"),
+            BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => {
+                unreachable!("verified: float-only op on an integer")
+            }
         }
     }
 
@@ -432,7 +440,7 @@ impl Cx<'_> {
                 let h = self.f.conv("bitcast", &bits, Ty::Half);
                 self.f.conv("fpext", &h, Ty::Float)
             }
-            DType::F16 | DType::BF16 => {
+            DType::F16 | DType::BF16 | DType::F8E4M3 | DType::F8E5M2 => {
                 let narrow = if wide { self.round_to_odd_f32(v) } else { v.clone() };
                 self.round_to(to, narrow)
             }

@@ -9,12 +9,14 @@
 use std::collections::{HashMap, HashSet};
 
 use tile_lang::abi::{self, CType, Role};
+use tile_lang::tile_text::{self, Piece};
 use tile_lang::tir::{self, analysis, ArrayFacts, Block, Const, Kernel, OpKind, ParamKind, Type, Value};
 use tile_lang::DType;
 
 use super::ir::{BlockId, Func, Module, PhiId, Ty, V};
 use super::layout::Layout;
-use super::tile::{mem_ty, reg_ty, Repr, Tile};
+use super::place::smem_ty;
+use super::tile::{mem_ty, narrow_literal, reg_ty, Repr, Tile};
 use super::LowerError;
 
 /// A global array parameter: base pointer, sizes and strides (i32, in elements).
@@ -38,7 +40,10 @@ impl ArrayView {
             base_align: f.base_align,
             dim_divisor: perm(&f.dim_divisor),
             stride_divisor: perm(&f.stride_divisor),
-            unit_stride_dim: f.unit_stride_dim.and_then(|u| order.iter().position(|&i| i == u)).map(|p| p as u8),
+            unit_stride_dim: f
+                .unit_stride_dim
+                .and_then(|u| order.iter().position(|&i| i == u))
+                .map(|p| p as u8),
             sizes: f.sizes.as_ref().map(|s| order.iter().map(|i| s[pick(i)]).collect()),
         };
         ArrayView {
@@ -183,7 +188,10 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
             _ => "",
         };
         let ty = param_ty(k, slot).map_err(|e| {
-            let (Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param }) = slot.role;
+            let (Role::Base { param }
+            | Role::Size { param, .. }
+            | Role::Stride { param, .. }
+            | Role::Scalar { param }) = slot.role;
             e.placed(format!("parameter `{}` in `{}`", k.params[param].name, k.name))
         })?;
         params.push((ty, attrs));
@@ -513,7 +521,8 @@ impl<'k> Cx<'k> {
             let s = cx.scalar(v);
             cx.int_resize(&s, iv_dtype, &Ty::I64)
         };
-        let (lb, ub, step) = (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
+        let (lb, ub, step) =
+            (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
         self.trap_if_zero(&step, "`for` loop with step 0");
         let inits = self.tiles(&d.operands[3..]);
         let body = d.regions[0];
@@ -543,7 +552,12 @@ impl<'k> Cx<'k> {
             self.bind(*p, slot.tile());
         }
         let exit_merge = Merge { block: exit, slots: None, types: Vec::new() };
-        self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit: exit_merge });
+        self.loops.push(LoopCx {
+            header,
+            carried: carried.clone(),
+            advance: Some((iv_phi, iv, step)),
+            exit: exit_merge,
+        });
         self.block(body)?;
         self.loops.pop();
         self.f.switch_to(exit);
@@ -570,7 +584,12 @@ impl<'k> Cx<'k> {
             self.bind(*p, slot.tile());
         }
         let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.loops.push(LoopCx { header, carried, advance: None, exit: Merge { block: exit, slots: None, types } });
+        self.loops.push(LoopCx {
+            header,
+            carried,
+            advance: None,
+            exit: Merge { block: exit, slots: None, types },
+        });
         self.block(body)?;
         let cx = self.loops.pop().expect("pushed above");
         self.f.switch_to(exit);
@@ -745,7 +764,10 @@ impl<'k> Cx<'k> {
             let sty = Ty::Struct(tys);
             let slot = self.f.emit(Ty::ptr(0, sty.clone()), format!("alloca {sty}, align 8"));
             for (i, a) in args.iter().enumerate() {
-                let p = self.f.emit(Ty::ptr(0, a.ty.clone()), format!("getelementptr inbounds {sty}, {}, i32 0, i32 {i}", slot.typed()));
+                let p = self.f.emit(
+                    Ty::ptr(0, a.ty.clone()),
+                    format!("getelementptr inbounds {sty}, {}, i32 0, i32 {i}", slot.typed()),
+                );
                 self.f.store(a, &p, 8.min(a.ty.bits() / 8).max(1));
             }
             self.f.conv("bitcast", &slot, Ty::ptr(0, Ty::I8))
@@ -753,27 +775,84 @@ impl<'k> Cx<'k> {
         self.f.call(Ty::I32, "vprintf", &[&fmt, &buf]);
     }
 
+    /// `print`: thread 0 prints, scalars as printf arguments and whole tiles element by element
+    /// in [`tile_text::layout`] (the CPU's NumPy layout; elements as printf conversions), read
+    /// from shared memory where every thread has put its part. A print of more than
+    /// [`PRINTF_ARGS`] values takes several `vprintf` calls, between which other blocks'
+    /// output may come.
     fn print(&mut self, format: &str, operands: &[Value]) -> Result<(), LowerError> {
-        let dtypes: Vec<DType> = operands.iter().map(|&v| self.tile_type(v).dtype).collect();
-        if let Some(&v) = operands.iter().find(|&&v| !self.tile_type(v).shape.is_empty()) {
-            let shape = tir::shape_str(&self.tile_type(v).shape);
-            return Err(LowerError::unsupported(format!("printing a tile of shape {shape} (scalars print)")));
-        }
-        let mut args = Vec::new();
-        for (&v, d) in operands.iter().zip(&dtypes) {
-            let s = self.scalar(v);
-            args.push(match *d {
-                d if d.is_float() => self.f.conv("fpext", &s, Ty::Double),
-                DType::I64 | DType::U64 => s,
-                d => self.int_resize(&s, if d.is_bool() { DType::U8 } else { d }, &Ty::I32),
-            });
-        }
-        let text = crate::printf::printf_format(format, &dtypes);
+        let staged = self.stage_printed_tiles(operands)?;
         let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
         let done = self.when(&first, "print", "printed");
-        self.printf(&text, &args);
+        let mut call = PrintfCall::default();
+        for (i, piece) in format.split("{}").enumerate() {
+            call.text(piece);
+            let Some(&v) = operands.get(i) else { continue };
+            let ty = self.tile_type(v).clone();
+            match staged[i] {
+                None => {
+                    let s = self.scalar(v).clone();
+                    self.printf_hole(&mut call, ty.dtype, &s);
+                }
+                Some(offset) => {
+                    let shape: Vec<usize> = ty.shape.iter().map(|&n| n as usize).collect();
+                    for piece in tile_text::layout(&shape) {
+                        match piece {
+                            Piece::Text(t) => call.text(&t),
+                            Piece::Element(e) => {
+                                let x = self.read_smem(ty.dtype, offset, &V::i32(e as i64))?;
+                                self.printf_hole(&mut call, ty.dtype, &x);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.printf(&call.format, &call.args);
         self.end_when(done);
         Ok(())
+    }
+
+    /// Puts every tile (not scalar) operand of a `print` in shared memory, row-major, one after
+    /// another; the offset of each, `None` for scalars.
+    fn stage_printed_tiles(&mut self, operands: &[Value]) -> Result<Vec<Option<u64>>, LowerError> {
+        let tiles = operands.iter().any(|&v| !self.tile_type(v).shape.is_empty());
+        if tiles {
+            self.barrier();
+        }
+        let mut offset = 0;
+        let mut staged = Vec::with_capacity(operands.len());
+        for &v in operands {
+            let t = self.tile(v).clone();
+            if t.shape.is_empty() {
+                staged.push(None);
+                continue;
+            }
+            let (layout, regs) = self.materialize(&t)?;
+            self.write_smem(t.dtype, &layout, &regs, offset)?;
+            staged.push(Some(offset));
+            offset = (offset + t.elements() * u64::from(smem_ty(t.dtype)?.bits() / 8)).next_multiple_of(16);
+        }
+        if tiles {
+            self.barrier();
+        }
+        Ok(staged)
+    }
+
+    /// Adds a value to a printf call, as C varargs pass it (floats to double, narrow integers
+    /// to 32 bits); a full call is printed first.
+    fn printf_hole(&mut self, call: &mut PrintfCall, d: DType, v: &V) {
+        if call.args.len() == PRINTF_ARGS {
+            self.printf(&call.format, &call.args);
+            *call = PrintfCall::default();
+        }
+        let arg = match d {
+            d if d.is_float() => self.f.conv("fpext", v, Ty::Double),
+            DType::I64 | DType::U64 => v.clone(),
+            d => self.int_resize(v, if d.is_bool() { DType::U8 } else { d }, &Ty::I32),
+        };
+        call.format.push_str(crate::printf::conversion(d));
+        call.args.push(arg);
     }
 
     fn assert(&mut self, message: &str, cond: Value) -> Result<(), LowerError> {
@@ -789,12 +868,19 @@ impl<'k> Cx<'k> {
     }
 }
 
-/// A float literal as a value of its dtype: f16 and bf16 registers hold values of their format.
-fn narrow_literal(d: DType, x: f64) -> f64 {
-    match d {
-        DType::F16 => half::f16::from_f64(x).to_f64(),
-        DType::BF16 => half::bf16::from_f64(x).to_f64(),
-        _ => x,
+/// Values per `vprintf` call: CUDA's printf takes at most 32 arguments.
+const PRINTF_ARGS: usize = 32;
+
+/// A `vprintf` call being built: its format and arguments.
+#[derive(Default)]
+struct PrintfCall {
+    format: String,
+    args: Vec<V>,
+}
+
+impl PrintfCall {
+    fn text(&mut self, text: &str) {
+        self.format.push_str(&crate::printf::escape(text));
     }
 }
 

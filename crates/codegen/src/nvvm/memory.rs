@@ -15,7 +15,7 @@ use tile_lang::DType;
 use super::ir::{Ty, V};
 use super::layout::Layout;
 use super::lower::{ArrayView, Cx};
-use super::tile::{mem_ty, reg_ty, Repr, Tile};
+use super::tile::{mem_ty, narrow_literal, reg_ty, Repr, Tile};
 use super::LowerError;
 
 /// How many consecutive elements of `layout`'s registers move as one access of `array`.
@@ -66,7 +66,13 @@ struct Access {
 }
 
 impl Cx<'_> {
-    fn access(&mut self, array: &ArrayView, shape: &[u64], layout: &Layout, idx: &[V]) -> Result<Access, LowerError> {
+    fn access(
+        &mut self,
+        array: &ArrayView,
+        shape: &[u64],
+        layout: &Layout,
+        idx: &[V],
+    ) -> Result<Access, LowerError> {
         let tcoords = self.thread_coords(layout);
         let elem_bytes = mem_ty(array.dtype)?.bits() / 8;
         let width = vector_width(array, layout, elem_bytes.max(1));
@@ -152,7 +158,13 @@ impl Cx<'_> {
     }
 
     /// Loads every register; with a padding value, vectors outside the array read as it.
-    fn load_regs(&mut self, array: &ArrayView, acc: &Access, layout: &Layout, pad: Option<&V>) -> Result<Vec<V>, LowerError> {
+    fn load_regs(
+        &mut self,
+        array: &ArrayView,
+        acc: &Access,
+        layout: &Layout,
+        pad: Option<&V>,
+    ) -> Result<Vec<V>, LowerError> {
         let mty = mem_ty(array.dtype)?;
         let w = acc.width;
         let align = (mty.bits() / 8).max(1) * w;
@@ -163,7 +175,9 @@ impl Cx<'_> {
             let vptr = if w > 1 { self.f.conv("bitcast", &ptr, Ty::ptr(1, vty.clone())) } else { ptr };
             let group = match pad {
                 None => self.load_group(array.dtype, &vptr, w, align),
-                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| Ok(cx.load_group(array.dtype, &vptr, w, align)))?,
+                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| {
+                    Ok(cx.load_group(array.dtype, &vptr, w, align))
+                })?,
             };
             regs.extend(group);
         }
@@ -195,7 +209,11 @@ impl Cx<'_> {
             Ty::Vec(..) => self.f.extract_element(raw, word),
             _ => raw.clone(),
         };
-        let shifted = if shift == 0 { w.clone() } else { self.f.bin("lshr", &w, &V::int(w.ty.clone(), i64::from(shift))) };
+        let shifted = if shift == 0 {
+            w.clone()
+        } else {
+            self.f.bin("lshr", &w, &V::int(w.ty.clone(), i64::from(shift)))
+        };
         let bits = self.f.conv("trunc", &shifted, Ty::int_of(eb));
         if *elem == Ty::Half {
             self.f.conv("bitcast", &bits, Ty::Half)
@@ -231,7 +249,11 @@ impl Cx<'_> {
                 let bits = if *elem == Ty::Half { self.f.conv("bitcast", v, Ty::I16) } else { v.clone() };
                 let wide = self.f.conv("zext", &bits, word_ty.clone());
                 let shift = bit % word_ty.bits();
-                let placed = if shift == 0 { wide } else { self.f.bin("shl", &wide, &V::int(word_ty.clone(), i64::from(shift))) };
+                let placed = if shift == 0 {
+                    wide
+                } else {
+                    self.f.bin("shl", &wide, &V::int(word_ty.clone(), i64::from(shift)))
+                };
                 acc = if acc.text == "0" { placed } else { self.f.bin("or", &acc, &placed) };
             }
             packed.push(acc);
@@ -251,8 +273,9 @@ impl Cx<'_> {
         let ty = reg_ty(d)?;
         Ok(match (p, d.is_float()) {
             (Padding::Zero | Padding::Undetermined, _) => self.const_of(d, 0.0)?,
-            (Padding::NegInf, true) => V::float(ty, f64::NEG_INFINITY),
-            (Padding::PosInf, true) => V::float(ty, f64::INFINITY),
+            // Rounded to the dtype: e4m3 has no infinities (its -inf padding is -448).
+            (Padding::NegInf, true) => V::float(ty, narrow_literal(d, f64::NEG_INFINITY)),
+            (Padding::PosInf, true) => V::float(ty, narrow_literal(d, f64::INFINITY)),
             (Padding::Nan, true) => V::float(ty, f64::NAN),
             (Padding::Nan, false) => V::int(ty, 0),
             (Padding::NegInf, false) => match d {
@@ -318,14 +341,24 @@ impl Cx<'_> {
         Ok(())
     }
 
-    fn store_regs(&mut self, array: &ArrayView, acc: &Access, layout: &Layout, regs: &[V], masked: bool) -> Result<(), LowerError> {
+    fn store_regs(
+        &mut self,
+        array: &ArrayView,
+        acc: &Access,
+        layout: &Layout,
+        regs: &[V],
+        masked: bool,
+    ) -> Result<(), LowerError> {
         let mty = mem_ty(array.dtype)?;
         let w = acc.width;
         let align = (mty.bits() / 8).max(1) * w;
         for g in 0..layout.num_regs() / w as usize {
             let (ptr, inside) = self.element(array, acc, layout, g * w as usize, &mty);
             let done = if masked { self.when(&inside, "st", "join") } else { None };
-            let vals: Vec<V> = regs[g * w as usize..(g + 1) * w as usize].iter().map(|v| self.store_form(array.dtype, v)).collect();
+            let vals: Vec<V> = regs[g * w as usize..(g + 1) * w as usize]
+                .iter()
+                .map(|v| self.store_form(array.dtype, v))
+                .collect();
             if w == 1 {
                 self.f.store(&vals[0], &ptr, align);
             } else {
@@ -346,7 +379,10 @@ impl Cx<'_> {
         let result = d.results[0];
         let layout = self.default_layout(&value.shape, value.dtype);
         let regs = self.relayout(&value, &layout)?;
-        let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() }, ..array.clone() };
+        let scalar_view = ArrayView {
+            facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() },
+            ..array.clone()
+        };
         let acc = self.access(&scalar_view, &value.shape, &layout, &idx)?;
         let own = self.owner(&layout);
         let mty = mem_ty(array.dtype)?;
@@ -385,7 +421,12 @@ impl Cx<'_> {
 
     /// After owners wrote old values to shared memory: every thread's old values (elements
     /// outside the array, which nobody wrote, read zero).
-    fn shared_olds(&mut self, layout: &Layout, acc: &Access, array: &ArrayView) -> Result<Vec<V>, LowerError> {
+    fn shared_olds(
+        &mut self,
+        layout: &Layout,
+        acc: &Access,
+        array: &ArrayView,
+    ) -> Result<Vec<V>, LowerError> {
         self.barrier();
         let mty = mem_ty(array.dtype)?;
         let zero = self.const_of(array.dtype, 0.0)?;
@@ -405,11 +446,15 @@ impl Cx<'_> {
                 self.f.emit(v.ty.clone(), format!("atomicrmw add {}, {} monotonic", ptr.typed(), v.typed()))
             }
             DType::F32 => {
-                self.m.declare("declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)*, float)");
+                self.m.declare(
+                    "declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)*, float)",
+                );
                 self.f.call(Ty::Float, "llvm.nvvm.atomic.load.add.f32.p1f32", &[ptr, v])
             }
             DType::F64 => {
-                self.m.declare("declare double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)*, double)");
+                self.m.declare(
+                    "declare double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)*, double)",
+                );
                 self.f.call(Ty::Double, "llvm.nvvm.atomic.load.add.f64.p1f64", &[ptr, v])
             }
             DType::F16 | DType::BF16 => {

@@ -1,7 +1,8 @@
 //! `mma` on CUDA cores: the operands go to shared memory, and each thread accumulates its
 //! elements of the result over `k` in order with fused multiply-adds, exactly the CPU
 //! reference's rounding (one rounding per step; narrow accumulators round after each step).
-//! Correct for every dtype pair the reference takes, except fp8; tensor cores (`mma.sync`,
+//! Correct for every dtype pair the reference takes (fp8 operands are decoded exactly as they
+//! load, and their products are exact in f32); tensor cores (`mma.sync`,
 //! nvvm-lowering.md §3) are the next step for speed.
 
 use tile_lang::DType;
@@ -38,7 +39,11 @@ impl Cx<'_> {
         for r in 0..rc.len() {
             let c = lc.coords(lc.reg_offset(r));
             let at = |cx: &mut Cx, i: usize| cx.f.bin("add", &coords[i], &V::i32(c[i] as i64));
-            let (bt, row, col) = if batched { (Some(at(self, 0)), at(self, 1), at(self, 2)) } else { (None, at(self, 0), at(self, 1)) };
+            let (bt, row, col) = if batched {
+                (Some(at(self, 0)), at(self, 1), at(self, 2))
+            } else {
+                (None, at(self, 0), at(self, 1))
+            };
             let mut a_row = self.f.bin("mul", &row, &V::i32(kdim as i64));
             let mut b_col = col;
             if let Some(bt) = bt {

@@ -7,8 +7,8 @@
 //!   `reduce.rs`, `mma.rs`: the ops. `place.rs`: moving tiles between layouts.
 //! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
 //!
-//! Every op of TIR lowers except fp8 values and printing whole tiles, which fail with a
-//! coded error that names the Tile IR back end. `mma` runs on CUDA cores for now.
+//! Every op of TIR lowers. A kernel whose tiles need more shared memory than a block has fails
+//! with a coded error that names the Tile IR back end. `mma` runs on CUDA cores for now.
 
 mod arith;
 mod backend;
@@ -28,7 +28,6 @@ use std::fmt;
 use tile_lang::tir::{self, Kernel};
 
 pub use backend::{Nvvm, NAME};
-
 
 /// The most dynamic shared memory one block of an sm_80/sm_90 GPU may have (227 KiB).
 pub const MAX_SHARED_BYTES: u64 = 227 * 1024;

@@ -34,7 +34,13 @@ impl Cx<'_> {
             .iter()
             .enumerate()
             .filter_map(|(j, b)| b.map(|b| (self.lane.clone(), j as u8, b)))
-            .chain(layout.warps.iter().enumerate().filter_map(|(j, b)| b.map(|b| (self.warp.clone(), j as u8, b))))
+            .chain(
+                layout
+                    .warps
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(j, b)| b.map(|b| (self.warp.clone(), j as u8, b))),
+            )
             .collect();
         for (src, j, b) in sources {
             let bit = self.f.bin("lshr", &src, &V::i32(i64::from(j)));
@@ -100,8 +106,11 @@ impl Cx<'_> {
         self.barrier();
         let coords = self.thread_coords(layout);
         // A broadcast dimension reads the source's only row: it takes no part in the index.
-        let strides: Vec<u64> =
-            row_major_strides(&src.shape).iter().zip(&src.shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
+        let strides: Vec<u64> = row_major_strides(&src.shape)
+            .iter()
+            .zip(&src.shape)
+            .map(|(&s, &n)| if n == 1 { 0 } else { s })
+            .collect();
         let mut out = Vec::with_capacity(layout.num_regs());
         for r in 0..layout.num_regs() {
             let rc = layout.coords(layout.reg_offset(r));
@@ -128,7 +137,13 @@ impl Cx<'_> {
     }
 
     /// Moves registers of `from` into `to` (same shape) through shared memory.
-    pub fn convert(&mut self, d: DType, from: &Layout, regs: &[V], to: &Layout) -> Result<Vec<V>, LowerError> {
+    pub fn convert(
+        &mut self,
+        d: DType,
+        from: &Layout,
+        regs: &[V],
+        to: &Layout,
+    ) -> Result<Vec<V>, LowerError> {
         self.barrier();
         self.write_smem(d, from, regs, 0)?;
         self.barrier();
@@ -137,7 +152,13 @@ impl Cx<'_> {
 
     /// Writes a tile's registers to shared memory at `offset` bytes, at their row-major
     /// element indices.
-    pub fn write_smem(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) -> Result<(), LowerError> {
+    pub fn write_smem(
+        &mut self,
+        d: DType,
+        layout: &Layout,
+        regs: &[V],
+        offset: u64,
+    ) -> Result<(), LowerError> {
         let elems: u64 = layout.shape.iter().product();
         self.reserve_smem(d, offset, elems)?;
         let base = self.thread_base(layout);
@@ -222,4 +243,3 @@ pub(super) fn row_major_strides(shape: &[u64]) -> Vec<u64> {
     }
     s
 }
-

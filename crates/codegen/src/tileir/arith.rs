@@ -202,7 +202,9 @@ fn float_binary(e: &mut Emitter, op: BinaryOp, a: Value, b: Value) -> Result<Val
         Min => e.max_min_f(false, a, b),
         Max => e.max_min_f(true, a, b),
         Pow => e.plain(Plain::Pow, &[a, b]),
-        CeilDiv | And | Or | Xor | Shl | Shr | DivApproxFtz => return Err(format!("`{}` on floats", op.name())),
+        CeilDiv | And | Or | Xor | Shl | Shr | DivApproxFtz => {
+            return Err(format!("`{}` on floats", op.name()))
+        }
     })
 }
 

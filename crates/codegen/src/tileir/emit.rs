@@ -25,7 +25,6 @@
 //! runs the crate's three validators in debug builds.
 
 use cutile_ir::builder::{append_op, build_single_block_region, OpBuilder};
-use tile_lang::tir::LoadHints;
 use cutile_ir::bytecode::Opcode;
 use cutile_ir::ir::{
     AtomicRMWMode, Attribute, BlockId, Bounded, ComparisonOrdering, ComparisonPredicate, DenseElements,
@@ -33,6 +32,7 @@ use cutile_ir::ir::{
     PartitionViewType, PointerType, RegionId, RoundingMode, ScalarType, Signedness, TensorViewType,
     TileElementType, TileType, Type, Value,
 };
+use tile_lang::tir::LoadHints;
 
 /// A rank-0 or ranked tile type of a scalar element.
 pub fn tile_ty(elem: ScalarType, shape: &[i64]) -> Type {

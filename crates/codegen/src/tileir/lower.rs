@@ -274,7 +274,9 @@ impl<'k> Lower<'k> {
                 let v = self.e.iota(types::scalar(t.dtype), t.shape[0] as i64);
                 self.bind(result(0), v);
             }
-            OpKind::Load { padding, hints, ref order } => self.load(op, padding, hints, dim_map(order.as_deref()))?,
+            OpKind::Load { padding, hints, ref order } => {
+                self.load(op, padding, hints, dim_map(order.as_deref()))?
+            }
             OpKind::Store => self.store(op),
             OpKind::AtomicAdd => self.atomic_add(op)?,
             OpKind::Unary(u) => {
@@ -366,7 +368,13 @@ impl<'k> Lower<'k> {
 
     // -- memory -------------------------------------------------------------------------------------
 
-    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints, dim_map: Option<Vec<i32>>) -> Result<(), TileIrError> {
+    fn load(
+        &mut self,
+        op: Op,
+        padding: tir::Padding,
+        hints: tir::LoadHints,
+        dim_map: Option<Vec<i32>>,
+    ) -> Result<(), TileIrError> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);

@@ -18,7 +18,14 @@ use super::launch::Spans;
 
 /// The warnings one launch of a kernel with `use_` on `grid` deserves. `sizes` are the sizes
 /// of each TIR parameter's array (empty for scalars); `params` their names.
-pub(crate) fn grid_warnings(kernel: &str, use_: &GridUse, grid: [u32; 3], sizes: &[&[usize]], params: &[&str], spans: &Spans) -> Vec<Diagnostic> {
+pub(crate) fn grid_warnings(
+    kernel: &str,
+    use_: &GridUse,
+    grid: [u32; 3],
+    sizes: &[&[usize]],
+    params: &[&str],
+    spans: &Spans,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let at = spans.grid.or(spans.call);
     for (axis, (&blocks, &read)) in grid.iter().zip(&use_.axes_read).enumerate() {
@@ -62,7 +69,12 @@ pub(crate) fn grid_warnings(kernel: &str, use_: &GridUse, grid: [u32; 3], sizes:
 /// W0005 when the GPU code of `kernel` keeps values in local memory (the compiler ran out of
 /// registers and spilled): a kernel that should be bound by bandwidth or tensor cores is then
 /// bound by local-memory traffic, often many times slower.
-pub(crate) fn spill_warning(kernel: &Kernel, r: &tile_gpu::FunctionAttributes, backend: &str, call: Option<Span>) -> Option<Diagnostic> {
+pub(crate) fn spill_warning(
+    kernel: &Kernel,
+    r: &tile_gpu::FunctionAttributes,
+    backend: &str,
+    call: Option<Span>,
+) -> Option<Diagnostic> {
     if !tile_gpu::spills(r.local_bytes) {
         return None;
     }

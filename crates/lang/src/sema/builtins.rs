@@ -10,7 +10,9 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr};
-use crate::tir::{shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
+use crate::tir::{
+    shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value,
+};
 
 use super::args;
 use super::kernel::{Elab, Reported, R};
@@ -524,7 +526,9 @@ impl<'u, 'a> Elab<'u, 'a> {
         let rounding = match rounding {
             None => Rounding::NearestEven,
             Some((Val::Rounding(r), _)) => r,
-            Some(other) => return Err(self.not_constant(&other.0, other.1, "`rounding` (`nearest_even` or `approx`)")),
+            Some(other) => {
+                return Err(self.not_constant(&other.0, other.1, "`rounding` (`nearest_even` or `approx`)"))
+            }
         };
         let ftz = match ftz {
             None | Some((Val::Bool(false), _)) => false,
@@ -556,7 +560,10 @@ impl<'u, 'a> Elab<'u, 'a> {
         if let Val::Poison = v {
             return Reported;
         }
-        self.error(Diagnostic::error(codes::BAD_HINT, what.to_string()).with_label(at, format!("this is {}", v.describe())))
+        self.error(
+            Diagnostic::error(codes::BAD_HINT, what.to_string())
+                .with_label(at, format!("this is {}", v.describe())),
+        )
     }
 
     /// `order=` of a `load`: `'C'` (the array's own order), `'F'` (axes reversed) or a
@@ -592,7 +599,16 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, hints: LoadHints, order: Option<&A>, span: Span) -> R<Val> {
+    fn load(
+        &mut self,
+        array: &A,
+        index: &A,
+        shape: &A,
+        padding: Option<A>,
+        hints: LoadHints,
+        order: Option<&A>,
+        span: Span,
+    ) -> R<Val> {
         let a = self.array_arg(array)?;
         let order = match order {
             Some(o) => self.load_order(o, &a)?,
@@ -610,7 +626,10 @@ impl<'u, 'a> Elab<'u, 'a> {
         let ty = TileType::new(a.dtype, &shape_v);
         let mut operands = vec![a.value];
         operands.extend(idx);
-        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span), ty))
+        Ok(Val::Tile(
+            self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span),
+            ty,
+        ))
     }
 
     fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, span: Span) -> R<Val> {
@@ -656,15 +675,28 @@ impl<'u, 'a> Elab<'u, 'a> {
                 .with_help(format!("convert it: `astype(tile, {}.dtype)`", a.name)),
             ));
         }
+        // What GPUs add atomically; the CPU executor takes the same, so a script that runs
+        // there runs on a GPU.
         if name == "atomic_add"
-            && !(t.dtype.is_int() || matches!(t.dtype, DType::F16 | DType::BF16 | DType::F32 | DType::F64))
+            && !matches!(
+                t.dtype,
+                DType::I32
+                    | DType::U32
+                    | DType::I64
+                    | DType::U64
+                    | DType::F16
+                    | DType::BF16
+                    | DType::F32
+                    | DType::F64
+            )
         {
             return Err(self.error(
                 Diagnostic::error(
                     codes::DTYPE_NOT_ALLOWED,
                     format!("`atomic_add` does not support {}", t.dtype),
                 )
-                .with_label(tile.1, "here"),
+                .with_label(tile.1, "here")
+                .with_help("GPUs add atomically to 32- and 64-bit integers and to f16, bf16, f32 and f64: give the array one of those dtypes"),
             ));
         }
         let idx = self.tile_index(index, a.rank, &format!("`{}`", a.name), span)?;
@@ -1383,4 +1415,3 @@ fn show_shape_val(v: &Val) -> String {
         _ => "?".into(),
     }
 }
-

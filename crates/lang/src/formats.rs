@@ -91,14 +91,16 @@ pub enum Fp8 {
 }
 
 impl Fp8 {
-    fn frac_bits(self) -> i32 {
+    /// Fraction (mantissa) bits.
+    pub fn frac_bits(self) -> i32 {
         match self {
             Fp8::E4M3 => 3,
             Fp8::E5M2 => 2,
         }
     }
 
-    fn bias(self) -> i32 {
+    /// Exponent bias.
+    pub fn bias(self) -> i32 {
         match self {
             Fp8::E4M3 => 7,
             Fp8::E5M2 => 15,
@@ -114,7 +116,7 @@ impl Fp8 {
     }
 
     /// The code of the largest finite value (positive).
-    fn max_code(self) -> u8 {
+    pub fn max_code(self) -> u8 {
         match self {
             Fp8::E4M3 => 0x7e,
             Fp8::E5M2 => 0x7b,
@@ -179,7 +181,7 @@ impl Fp8 {
     }
 
     /// The magnitude code of a NaN (payload kept where the format has one).
-    fn nan_code(self, x: f64) -> u8 {
+    pub fn nan_code(self, x: f64) -> u8 {
         match self {
             Fp8::E4M3 => 0x7f,
             Fp8::E5M2 => {
