@@ -302,7 +302,8 @@ impl<'k> Cx<'k> {
         }
     }
 
-    pub fn bind(&mut self, v: Value, t: Tile) {
+    pub fn bind(&mut self, v: Value, mut t: Tile) {
+        t.origin = Some(v);
         self.vals.insert(v, Lv::Tile(t));
     }
 
@@ -358,28 +359,9 @@ impl<'k> Cx<'k> {
             OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd => self.atomic_add(op)?,
-            OpKind::Unary(u) => {
-                let t = self.unary(*u, &self.tile(d.operands[0]).clone())?;
-                self.bind(result(0), t);
-            }
-            OpKind::Binary(b) => {
-                let (x, y) = (self.tile(d.operands[0]).clone(), self.tile(d.operands[1]).clone());
-                let t = self.binary(*b, &x, &y)?;
-                self.bind(result(0), t);
-            }
-            OpKind::Cmp(c) => {
-                let (x, y) = (self.tile(d.operands[0]).clone(), self.tile(d.operands[1]).clone());
-                let t = self.compare(*c, &x, &y)?;
-                self.bind(result(0), t);
-            }
-            OpKind::Select => {
-                let ts: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
-                let t = self.select(&ts[0], &ts[1], &ts[2])?;
-                self.bind(result(0), t);
-            }
-            OpKind::Cast => {
-                let to = self.tile_type(result(0)).dtype;
-                let t = self.cast(&self.tile(d.operands[0]).clone(), to)?;
+            OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cmp(_) | OpKind::Select | OpKind::Cast => {
+                let args: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
+                let t = self.elementwise_op(&d.kind, &args, self.tile_type(result(0)).dtype)?;
                 self.bind(result(0), t);
             }
             OpKind::Broadcast => {
@@ -388,7 +370,7 @@ impl<'k> Cx<'k> {
                 let t = match src.repr {
                     Repr::Splat(v) => Tile::splat(src.dtype, &shape, v),
                     _ if src.shape == shape => src,
-                    _ => Tile { dtype: src.dtype, shape, repr: Repr::Bcast(Box::new(src)) },
+                    _ => Tile { dtype: src.dtype, shape, repr: Repr::Bcast(Box::new(src)), origin: None },
                 };
                 self.bind(result(0), t);
             }
@@ -445,18 +427,81 @@ impl<'k> Cx<'k> {
     }
 
     fn iota(&mut self, result: Value) -> Result<(), LowerError> {
-        let t = self.tile_type(result).clone();
-        let shape = self.shape_of(result);
-        let layout = self.default_layout(&shape, t.dtype);
-        let base = self.thread_base(&layout);
-        let ty = reg_ty(t.dtype)?;
-        let mut regs = Vec::new();
+        let d = self.tile_type(result).dtype;
+        let layout = self.default_layout(&self.shape_of(result), d);
+        let regs = self.iota_regs(d, &layout)?;
+        self.bind(result, Tile::regs(d, layout, regs));
+        Ok(())
+    }
+
+    /// `iota` (each element its flat index) in `layout`.
+    fn iota_regs(&mut self, d: DType, layout: &Layout) -> Result<Vec<V>, LowerError> {
+        let base = self.thread_base(layout);
+        let ty = reg_ty(d)?;
+        let mut regs = Vec::with_capacity(layout.num_regs());
         for r in 0..layout.num_regs() {
             let i = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
             regs.push(self.int_resize(&i, DType::I32, &ty));
         }
-        self.bind(result, Tile::regs(t.dtype, layout, regs));
-        Ok(())
+        Ok(regs)
+    }
+
+    /// An elementwise op (`Unary`, `Binary`, `Cmp`, `Select`, `Cast`) of `args`, its result of
+    /// dtype `out`.
+    fn elementwise_op(&mut self, kind: &OpKind, args: &[Tile], out: DType) -> Result<Tile, LowerError> {
+        match kind {
+            OpKind::Unary(u) => self.unary(*u, &args[0]),
+            OpKind::Binary(b) => self.binary(*b, &args[0], &args[1]),
+            OpKind::Cmp(c) => self.compare(*c, &args[0], &args[1]),
+            OpKind::Select => self.select(&args[0], &args[1], &args[2]),
+            OpKind::Cast => self.cast(&args[0], out),
+            other => unreachable!("not elementwise: {other:?}"),
+        }
+    }
+
+    /// `v` computed afresh in `layout`, when it is a function of element coordinates and
+    /// scalars: `iota`, and elementwise ops and reshapes of such values (a column mask such
+    /// as `arange(BN) < N`). A few integer ops per register instead of a trip through shared
+    /// memory with two barriers, which is what a layout conversion costs. `None` for any other
+    /// value, or past `depth` ops.
+    pub fn rematerialize(
+        &mut self,
+        v: Value,
+        layout: &Layout,
+        depth: u32,
+    ) -> Result<Option<Vec<V>>, LowerError> {
+        let t = self.tile(v).clone();
+        if let Repr::Splat(s) = &t.repr {
+            return Ok(Some(vec![s.clone(); layout.num_regs()]));
+        }
+        let Some(op) = self.k.def_op(v) else { return Ok(None) };
+        if depth == 0 || t.shape != layout.shape {
+            return Ok(None);
+        }
+        let k = self.k;
+        let d = &k.ops[op];
+        match &d.kind {
+            OpKind::Iota => self.iota_regs(t.dtype, layout).map(Some),
+            OpKind::Reshape => {
+                let src = d.operands[0];
+                let src_layout = layout.reshaped(&self.shape_of(src));
+                self.rematerialize(src, &src_layout, depth - 1)
+            }
+            kind
+            @ (OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cmp(_) | OpKind::Select | OpKind::Cast) => {
+                let mut args = Vec::with_capacity(d.operands.len());
+                for &o in &d.operands {
+                    let Some(regs) = self.rematerialize(o, layout, depth - 1)? else { return Ok(None) };
+                    args.push(Tile::regs(self.tile(o).dtype, layout.clone(), regs));
+                }
+                let out = self.elementwise_op(kind, &args, t.dtype)?;
+                Ok(match out.repr {
+                    Repr::Regs { layout: got, regs } if got == *layout => Some(regs),
+                    _ => None,
+                })
+            }
+            _ => Ok(None),
+        }
     }
 
     /// An i32 (or other integer) register resized to `ty` (sign from `from`).

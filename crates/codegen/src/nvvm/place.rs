@@ -6,6 +6,8 @@
 //! through the block's dynamic shared memory: every thread writes its registers at their
 //! row-major element index, a barrier, every thread reads the elements of the new layout, a
 //! barrier. Threads that replicate an element write the same value, which is harmless.
+//! A value that is a function of element coordinates (a column mask from `iota`) is computed
+//! afresh in the new layout instead ([`Cx::rematerialize`]).
 //!
 //! Control flow in a kernel is uniform across the block (TIR's `if` and loops branch on
 //! rank-0 tiles, which every thread computes alike), so barriers in converted code are
@@ -18,6 +20,9 @@ use super::layout::Layout;
 use super::lower::Cx;
 use super::tile::{mem_ty, Repr, Tile};
 use super::LowerError;
+
+/// How many ops deep [`Cx::rematerialize`] recomputes a value instead of converting it.
+const REMAT_DEPTH: u32 = 8;
 
 impl Cx<'_> {
     /// The default layout of a tile of `shape` and dtype `d`.
@@ -72,6 +77,11 @@ impl Cx<'_> {
             Repr::Regs { layout: have, regs } => {
                 if let Some(map) = have.renaming_to(layout) {
                     return Ok(map.iter().map(|&r| regs[r].clone()).collect());
+                }
+                if let Some(v) = t.origin {
+                    if let Some(regs) = self.rematerialize(v, layout, REMAT_DEPTH)? {
+                        return Ok(regs);
+                    }
                 }
                 self.convert(t.dtype, have, regs, layout)
             }

@@ -18,6 +18,7 @@
 //! saturate infinities; these run on every target and agree with the CPU on all 256 codes.
 
 use tile_lang::formats::{self, Fp8};
+use tile_lang::tir::Value;
 use tile_lang::DType;
 
 use super::ir::{Ty, V};
@@ -43,16 +44,19 @@ pub(super) struct Tile {
     pub dtype: DType,
     pub shape: Vec<u64>,
     pub repr: Repr,
+    /// The TIR value this tile is (set when bound), so that a value that is a function of
+    /// element coordinates can be computed afresh in another layout ([`Cx::rematerialize`]).
+    pub origin: Option<Value>,
 }
 
 impl Tile {
     pub fn splat(dtype: DType, shape: &[u64], v: V) -> Tile {
-        Tile { dtype, shape: shape.to_vec(), repr: Repr::Splat(v) }
+        Tile { dtype, shape: shape.to_vec(), repr: Repr::Splat(v), origin: None }
     }
 
     pub fn regs(dtype: DType, layout: Layout, regs: Vec<V>) -> Tile {
         debug_assert_eq!(layout.num_regs(), regs.len());
-        Tile { dtype, shape: layout.shape.clone(), repr: Repr::Regs { layout, regs } }
+        Tile { dtype, shape: layout.shape.clone(), repr: Repr::Regs { layout, regs }, origin: None }
     }
 
     pub fn elements(&self) -> u64 {
