@@ -91,8 +91,8 @@ run() {
     done
   done
   # GEMM: NVVM's mma runs on CUDA cores for now; its speed is reported, the default
-  # configuration for both back ends (no tuning).
-  for be in nvvm tileir; do
+  # configuration for both back ends (no tuning). GEMM=0 leaves it out.
+  for be in $([[ ${GEMM:-1} == 1 ]] && echo nvvm tileir); do
     stage "tile bench gemm_bf16_4096 --no-tune ($be)"
     TILE_BACKEND=$be TILE_CACHE_DIR=$bin/$be timeout 120 "$bin/tile" bench gemm_bf16_4096 --no-tune --runs 50 --peers "$OUT/baseline.json" \
       --out "$OUT/bench-$be-gemm.jsonl" >"$OUT/bench-$be-gemm.log" 2>&1

@@ -14,6 +14,9 @@
 //! * `gpu::fault/recovery`: a context-fatal fault, in a child process (the fault is final for
 //!   the process): the session reports E0507 with the lost and kept arrays by name and goes on
 //!   on the CPU.
+//! * `gpu::print/tiles`: a kernel's `print` of a scalar and whole tiles, in a child process
+//!   (the device's printf writes to the process's stdout): one line per print, elements as
+//!   printf conversions, laid out as the back end lays tiles out (NVVM: the CPU's NumPy layout).
 //! * `gpu::overhead/launch-loop`: host time per launch of a tiny kernel (printed, not judged).
 //! * `gpu::timing/bench-matches-events`: a script's `bench(launch(...))` of a memory-bound
 //!   kernel agrees within 5 % with CUDA events around launches of the same specialisation
@@ -45,6 +48,8 @@ pub const NO_GPU: &str = "no CUDA driver/GPU";
 
 /// Set in the child process of `gpu::fault/recovery`.
 const FAULT_CHILD: &str = "TILE_GPU_FAULT_CHILD";
+/// Set in the child process of `gpu::print/tiles`.
+const PRINT_CHILD: &str = "TILE_GPU_PRINT_CHILD";
 
 /// How `gpu::` trials run here.
 #[derive(Clone)]
@@ -95,8 +100,9 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         trials.extend(example_trials(ctx, prefix, &source, ignored));
         trials.extend(trials_on(&format!("{prefix}::stdlib"), source, ignored));
     }
-    let only: [(&str, Check); 5] = [
+    let only: [(&str, Check); 6] = [
         ("gpu::memory/launch-loop", memory_trial),
+        ("gpu::print/tiles", print_trial),
         ("gpu::embed/device-buffers", embed_trial),
         ("gpu::fault/recovery", fault_trial),
         ("gpu::overhead/launch-loop", overhead_trial),
@@ -115,6 +121,9 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     }
     if std::env::var_os(FAULT_CHILD).is_some() {
         trials.push(Trial::test("gpu::fault/child", fault_child));
+    }
+    if std::env::var_os(PRINT_CHILD).is_some() {
+        trials.push(Trial::test("gpu::print/child", print_child));
     }
     trials
 }
@@ -370,6 +379,43 @@ fn prewarm_gpu_only(engine: &Engine) -> Result<(), Failed> {
         &mut s,
         &format!("launch(add, grid=({},), args=(ones(({n},)), ones(({n},)), zeros(({n},)), 4096))", n / 4096),
     )?;
+    Ok(())
+}
+
+/// The kernel `gpu::print/child` launches (one block) and the lines each back end prints.
+const PRINTS: &str = "kernel show(x: f32[M, N], y: f32[M, N]):\n    t = load(x, index=(0, 0), shape=(2, 4))\n    print(\"t={} n={}\", t, bid(0) + 7)\n    print(\"row {}\", load(x, index=(0, 0), shape=(1, 2)))\n    store(y, index=(0, 0), tile=t)\n";
+const NVVM_LINES: [&str; 3] = ["t=[[0.000000 0.500000 1.000000 1.500000]", " [2.000000 2.500000 3.000000 3.500000]] n=7", "row [[0.000000 0.500000]]"];
+const TILEIR_LINES: [&str; 2] = ["t=[[0.000000, 0.500000, 1.000000, 1.500000], [2.000000, 2.500000, 3.000000, 3.500000]] n=7", "row [[0.000000, 0.500000]]"];
+
+/// Runs `gpu::print/child` in a fresh process and checks its stdout line by line.
+fn print_trial() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(exe)
+        .args(["--exact", "gpu::print/child", "--include-ignored", "--test-threads", "1", "--nocapture"])
+        .env(PRINT_CHILD, "1")
+        .output()
+        .map_err(|e| format!("cannot start the child process: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!("the print child failed ({}):\n{}{}", out.status, indent(&stdout, 4), indent(&String::from_utf8_lossy(&out.stderr), 4)).into());
+    }
+    let want: &[&str] = if engine.describe().contains("nvvm back end") { &NVVM_LINES } else { &TILEIR_LINES };
+    let lines: Vec<&str> = stdout.lines().collect();
+    let found = lines.windows(want.len()).any(|w| w == want);
+    if !found {
+        return Err(format!("the kernel's prints ({}) lack the lines\n{}\nstdout:\n{}", engine.describe(), indent(&want.join("\n"), 4), indent(&stdout, 4)).into());
+    }
+    Ok(())
+}
+
+/// In the child: a kernel printing a scalar and two tiles, and a read of what it wrote, which
+/// waits for it (and so for its printf buffer).
+fn print_child() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let mut s = engine.session();
+    eval(&mut s, PRINTS)?;
+    eval(&mut s, "x = reshape(astype(arange(8), f32) * 0.5, (2, 4))\ny = zeros((2, 4))\nlaunch(show, grid=(1,), args=(x, y))\nsum(y)")?;
     Ok(())
 }
 

@@ -3,7 +3,8 @@
 
 use tile_lang::DType;
 
-/// TIR's `{}` holes as printf conversions for the operand dtypes; `%` is escaped.
+/// TIR's `{}` holes as printf conversions for the operand dtypes, `%` escaped, and a newline:
+/// a `print` is one line, as the CPU executor prints it.
 pub fn printf_format(format: &str, dtypes: &[DType]) -> String {
     let mut out = String::with_capacity(format.len() + 8);
     let mut args = dtypes.iter();
@@ -14,6 +15,7 @@ pub fn printf_format(format: &str, dtypes: &[DType]) -> String {
         rest = &rest[pos + 2..];
     }
     out.push_str(&escape(rest));
+    out.push('\n');
     out
 }
 
@@ -40,7 +42,7 @@ mod tests {
 
     #[test]
     fn printf_holes_follow_dtypes() {
-        assert_eq!(printf_format("x={} n={} 100%\n", &[DType::F32, DType::I64]), "x=%f n=%lld 100%%\n");
-        assert_eq!(printf_format("{}{}", &[DType::U8, DType::Bool]), "%u%d");
+        assert_eq!(printf_format("x={} n={} 100%", &[DType::F32, DType::I64]), "x=%f n=%lld 100%%\n");
+        assert_eq!(printf_format("{}{}", &[DType::U8, DType::Bool]), "%u%d\n");
     }
 }

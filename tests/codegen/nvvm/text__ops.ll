@@ -3613,7 +3613,7 @@ target triple = "nvptx64-nvidia-cuda"
 @smem = external addrspace(3) global [0 x i8], align 16
 @str0 = private unnamed_addr addrspace(1) constant [116 x i8] c"block %d: x=[[%f %f %f %f]\0A [%f %f %f %f]] n=[%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \00", align 1
 @str1 = private unnamed_addr addrspace(1) constant [97 x i8] c"%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \00", align 1
-@str2 = private unnamed_addr addrspace(1) constant [105 x i8] c"%d %d %d %d %d %d %d %d %d]\0Asmall=[%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \00", align 1
+@str2 = private unnamed_addr addrspace(1) constant [105 x i8] c"%d %d %d %d %d %d %d %d %d] small=[%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \00", align 1
 @str3 = private unnamed_addr addrspace(1) constant [29 x i8] c"%d %d %d %d %d %d %d %d %d]\0A\00", align 1
 @str4 = private unnamed_addr addrspace(1) constant [150 x i8] c"summarised [[%f %f %f ... %f %f %f]\0A [%f %f %f ... %f %f %f]\0A [%f %f %f ... %f %f %f]\0A ...\0A [%f %f %f ... %f %f %f]\0A [%f %f %f ... %f %f %f]\0A [%f %f \00", align 1
 @str5 = private unnamed_addr addrspace(1) constant [19 x i8] c"%f ... %f %f %f]]\0A\00", align 1

@@ -30,16 +30,24 @@ cuda_tile.module @round_trip {
     %43, %44 = load_view_tko weak %35[%40] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
     %45 = ftof %43 : tile<256xf32> -> tile<256xf8e4m3fn>
     %46 = ftof %43 : tile<256xf32> -> tile<256xf8e5m2>
-    %47, %48, %49 = get_tile_block_id : tile<i32>
-    %50 = store_view_tko weak %45, %36[%47] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
-    %51, %52, %53 = get_tile_block_id : tile<i32>
-    %54 = store_view_tko weak %46, %37[%51] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %47 = constant <f32: inf> : tile<256xf32>
+    %48 = cmpf equal ordered %43, %47 : tile<256xf32> -> tile<256xi1>
+    %49 = constant <f8e5m2: 124> : tile<256xf8e5m2>
+    %50 = select %48, %49, %46 : tile<256xi1>, tile<256xf8e5m2>
+    %51 = constant <f32: -inf> : tile<256xf32>
+    %52 = cmpf equal ordered %43, %51 : tile<256xf32> -> tile<256xi1>
+    %53 = constant <f8e5m2: 252> : tile<256xf8e5m2>
+    %54 = select %52, %53, %50 : tile<256xi1>, tile<256xf8e5m2>
     %55, %56, %57 = get_tile_block_id : tile<i32>
-    %58 = ftof %45 : tile<256xf8e4m3fn> -> tile<256xf32>
-    %59 = store_view_tko weak %58, %38[%55] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %60, %61, %62 = get_tile_block_id : tile<i32>
-    %63 = ftof %46 : tile<256xf8e5m2> -> tile<256xf32>
-    %64 = store_view_tko weak %63, %39[%60] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %58 = store_view_tko weak %45, %36[%55] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %54, %37[%59] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %63, %64, %65 = get_tile_block_id : tile<i32>
+    %66 = ftof %45 : tile<256xf8e4m3fn> -> tile<256xf32>
+    %67 = store_view_tko weak %66, %38[%63] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %68, %69, %70 = get_tile_block_id : tile<i32>
+    %71 = ftof %54 : tile<256xf8e5m2> -> tile<256xf32>
+    %72 = store_view_tko weak %71, %39[%68] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -71,16 +79,24 @@ cuda_tile.module @round_trip {
     %38, %39 = load_view_tko weak %30[%35] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
     %40 = ftof %38 : tile<256xf32> -> tile<256xf8e4m3fn>
     %41 = ftof %38 : tile<256xf32> -> tile<256xf8e5m2>
-    %42, %43, %44 = get_tile_block_id : tile<i32>
-    %45 = store_view_tko weak %40, %31[%42] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
-    %46, %47, %48 = get_tile_block_id : tile<i32>
-    %49 = store_view_tko weak %41, %32[%46] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %42 = constant <f32: inf> : tile<256xf32>
+    %43 = cmpf equal ordered %38, %42 : tile<256xf32> -> tile<256xi1>
+    %44 = constant <f8e5m2: 124> : tile<256xf8e5m2>
+    %45 = select %43, %44, %41 : tile<256xi1>, tile<256xf8e5m2>
+    %46 = constant <f32: -inf> : tile<256xf32>
+    %47 = cmpf equal ordered %38, %46 : tile<256xf32> -> tile<256xi1>
+    %48 = constant <f8e5m2: 252> : tile<256xf8e5m2>
+    %49 = select %47, %48, %45 : tile<256xi1>, tile<256xf8e5m2>
     %50, %51, %52 = get_tile_block_id : tile<i32>
-    %53 = ftof %40 : tile<256xf8e4m3fn> -> tile<256xf32>
-    %54 = store_view_tko weak %53, %33[%50] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %55, %56, %57 = get_tile_block_id : tile<i32>
-    %58 = ftof %41 : tile<256xf8e5m2> -> tile<256xf32>
-    %59 = store_view_tko weak %58, %34[%55] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %53 = store_view_tko weak %40, %31[%50] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %54, %55, %56 = get_tile_block_id : tile<i32>
+    %57 = store_view_tko weak %49, %32[%54] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %58, %59, %60 = get_tile_block_id : tile<i32>
+    %61 = ftof %40 : tile<256xf8e4m3fn> -> tile<256xf32>
+    %62 = store_view_tko weak %61, %33[%58] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %63, %64, %65 = get_tile_block_id : tile<i32>
+    %66 = ftof %49 : tile<256xf8e5m2> -> tile<256xf32>
+    %67 = store_view_tko weak %66, %34[%63] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -117,16 +133,24 @@ cuda_tile.module @round_trip {
     %43, %44 = load_view_tko weak %35[%40] : partition_view<tile=(256), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
     %45 = ftof %43 : tile<256xf32> -> tile<256xf8e4m3fn>
     %46 = ftof %43 : tile<256xf32> -> tile<256xf8e5m2>
-    %47, %48, %49 = get_tile_block_id : tile<i32>
-    %50 = store_view_tko weak %45, %36[%47] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
-    %51, %52, %53 = get_tile_block_id : tile<i32>
-    %54 = store_view_tko weak %46, %37[%51] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %47 = constant <f32: inf> : tile<256xf32>
+    %48 = cmpf equal ordered %43, %47 : tile<256xf32> -> tile<256xi1>
+    %49 = constant <f8e5m2: 124> : tile<256xf8e5m2>
+    %50 = select %48, %49, %46 : tile<256xi1>, tile<256xf8e5m2>
+    %51 = constant <f32: -inf> : tile<256xf32>
+    %52 = cmpf equal ordered %43, %51 : tile<256xf32> -> tile<256xi1>
+    %53 = constant <f8e5m2: 252> : tile<256xf8e5m2>
+    %54 = select %52, %53, %50 : tile<256xi1>, tile<256xf8e5m2>
     %55, %56, %57 = get_tile_block_id : tile<i32>
-    %58 = ftof %45 : tile<256xf8e4m3fn> -> tile<256xf32>
-    %59 = store_view_tko weak %58, %38[%55] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %60, %61, %62 = get_tile_block_id : tile<i32>
-    %63 = ftof %46 : tile<256xf8e5m2> -> tile<256xf32>
-    %64 = store_view_tko weak %63, %39[%60] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %58 = store_view_tko weak %45, %36[%55] : tile<256xf8e4m3fn>, partition_view<tile=(256), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %54, %37[%59] : tile<256xf8e5m2>, partition_view<tile=(256), tensor_view<?xf8e5m2, strides=[1]>>, tile<i32> -> token
+    %63, %64, %65 = get_tile_block_id : tile<i32>
+    %66 = ftof %45 : tile<256xf8e4m3fn> -> tile<256xf32>
+    %67 = store_view_tko weak %66, %38[%63] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %68, %69, %70 = get_tile_block_id : tile<i32>
+    %71 = ftof %54 : tile<256xf8e5m2> -> tile<256xf32>
+    %72 = store_view_tko weak %71, %39[%68] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

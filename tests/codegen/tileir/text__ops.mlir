@@ -305,7 +305,7 @@ cuda_tile.module @print_tiles {
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<64xi32>, token
     %24 = constant <i32: 3> : tile<64xi32>
     %25 = cmpi less_than %22, %24, signed : tile<64xi32> -> tile<64xi1>
-    %26 = print_tko "block %d: x=%f n=%d\nsmall=%d\n", %16, %20, %22, %25 : tile<i32>, tile<2x4xf32>, tile<64xi32>, tile<64xi1>
+    %26 = print_tko "block %d: x=%f n=%d small=%d\n", %16, %20, %22, %25 : tile<i32>, tile<2x4xf32>, tile<64xi32>, tile<64xi1>
     %27, %28 = load_view_tko weak %15[%19, %19] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<64x64xf32>, token
     %29 = print_tko "summarised %f\n", %27 : tile<64x64xf32>
     return

@@ -853,6 +853,8 @@ impl<'k> Cx<'k> {
                 }
             }
         }
+        // One line per print, as the CPU executor prints it.
+        call.text("\n");
         self.printf(&call.format, &call.args);
         self.end_when(done);
         Ok(())

@@ -307,6 +307,21 @@ pub fn compare(e: &mut Emitter, op: CmpOp, a: Value, b: Value, d: DType) -> Valu
 }
 
 /// Converts `x` from dtype `from` to dtype `to` (same shape).
+/// A float tile (of element type `from`) converted to e5m2. `ftof` saturates every value past
+/// the largest finite one, as PTX's `cvt.rn.satfinite` does; the language keeps e5m2's
+/// infinities (`tile_lang::formats`), so infinite inputs are selected back.
+fn to_e5m2(e: &mut Emitter, x: Value, from: ScalarType) -> Value {
+    let shape = shape_of(&e.ty(x));
+    let mut y = e.ftof(x, ScalarType::F8E5M2);
+    for inf in [f64::INFINITY, f64::NEG_INFINITY] {
+        let limit = e.const_float(from, &shape, inf);
+        let is_inf = e.cmpf(ComparisonPredicate::Equal, ComparisonOrdering::Ordered, x, limit);
+        let code = e.const_float(ScalarType::F8E5M2, &shape, inf);
+        y = e.select(is_inf, code, y);
+    }
+    y
+}
+
 pub fn cast(e: &mut Emitter, x: Value, from: DType, to: DType, saturating: bool) -> Value {
     let (fs, ts) = (types::scalar(from), types::scalar(to));
     if from == to || (fs == ts && !from.is_bool()) {
@@ -330,6 +345,7 @@ pub fn cast(e: &mut Emitter, x: Value, from: DType, to: DType, saturating: bool)
         return e.select(x, one, zero);
     }
     match (from.is_float(), to.is_float()) {
+        (true, true) if to == DType::F8E5M2 => to_e5m2(e, x, fs),
         (true, true) => e.ftof(x, ts),
         (true, false) => e.ftoi(x, ts, types::signedness(to), saturating),
         (false, true) => e.itof(x, ts, types::signedness(from)),

@@ -32,6 +32,7 @@ use cutile_ir::ir::{
     PartitionViewType, PointerType, RegionId, RoundingMode, ScalarType, Signedness, TensorViewType,
     TileElementType, TileType, Type, Value,
 };
+use tile_lang::formats::Fp8;
 use tile_lang::tir::LoadHints;
 
 /// A rank-0 or ranked tile type of a scalar element.
@@ -347,6 +348,9 @@ impl Emitter {
             ScalarType::BF16 => half::bf16::from_f64(value).to_bits().to_le_bytes().to_vec(),
             ScalarType::F32 => (value as f32).to_bits().to_le_bytes().to_vec(),
             ScalarType::F64 => value.to_bits().to_le_bytes().to_vec(),
+            // The executor's encoding: `ftof` from f32 would saturate e5m2's infinities.
+            ScalarType::F8E4M3FN => vec![Fp8::E4M3.encode(value)],
+            ScalarType::F8E5M2 => vec![Fp8::E5M2.encode(value)],
             other => {
                 let f = self.const_float(ScalarType::F32, shape, value);
                 return self.ftof(f, other);

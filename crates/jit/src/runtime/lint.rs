@@ -11,7 +11,7 @@
 
 use tile_lang::diag::{codes, Diagnostic};
 use tile_lang::tir::analysis::GridUse;
-use tile_lang::tir::Kernel;
+use tile_lang::tir::{Kernel, OpKind};
 use tile_lang::Span;
 
 use super::launch::Spans;
@@ -66,16 +66,24 @@ pub(crate) fn grid_warnings(
     out
 }
 
+/// Whether `kernel` has a `print`.
+fn prints(kernel: &Kernel) -> bool {
+    let mut found = false;
+    kernel.walk(|op| found |= matches!(kernel.ops[op].kind, OpKind::Print { .. }));
+    found
+}
+
 /// W0005 when the GPU code of `kernel` keeps values in local memory (the compiler ran out of
 /// registers and spilled): a kernel that should be bound by bandwidth or tensor cores is then
-/// bound by local-memory traffic, often many times slower.
+/// bound by local-memory traffic, often many times slower. A kernel that prints is left alone:
+/// its local memory holds the argument buffers of the device's `printf`, not spills.
 pub(crate) fn spill_warning(
     kernel: &Kernel,
     r: &tile_gpu::FunctionAttributes,
     backend: &str,
     call: Option<Span>,
 ) -> Option<Diagnostic> {
-    if !tile_gpu::spills(r.local_bytes) {
+    if !tile_gpu::spills(r.local_bytes) || prints(kernel) {
         return None;
     }
     let spec: Vec<String> = kernel.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
