@@ -1,10 +1,12 @@
-"""cuBLAS (torch.mm) at the shapes of gemm_occ.tile (f16 operands give an f16 product here),
+"""cuBLAS (torch.mm) at the shapes of gemm_occ.tile, or at MxNxK arguments in f16 (f16 operands give an f16 product here),
 timed with triton's do_bench. Lines: PEER M N K layout TFLOP/s."""
+import sys
+
 import torch
 from triton.testing import do_bench
 
 print("device:", torch.cuda.get_device_name(), flush=True)
-for (M, N, K, dt) in ((3000, 1000, 776, torch.float16), (1000, 1000, 1000, torch.bfloat16)):
+for (M, N, K, dt) in tuple((int(m), int(n), int(k), torch.float16) for m, n, k in (s.split("x") for s in sys.argv[1:])) or ((3000, 1000, 776, torch.float16), (1000, 1000, 1000, torch.bfloat16)):
     for layout in ("NN", "NT"):
         a = torch.randn(M, K, device="cuda", dtype=dt)
         b = torch.randn(K, N, device="cuda", dtype=dt) if layout == "NN" else torch.randn(N, K, device="cuda", dtype=dt).t()

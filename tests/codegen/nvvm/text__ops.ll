@@ -6312,6 +6312,10 @@ declare void @llvm.nvvm.barrier0()
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@smem = external addrspace(3) global [0 x i8], align 16
+@str0 = private unnamed_addr addrspace(1) constant [20 x i8] c"block max %f at %d\0A\00", align 1
+@str1 = private unnamed_addr addrspace(1) constant [13 x i8] c"found at %d\0A\00", align 1
+@str2 = private unnamed_addr addrspace(1) constant [15 x i8] c"searched [%d]\0A\00", align 1
 
 define void @search(float addrspace(1)* noalias %p0, i32 %p1, i32 %p2, i32 addrspace(1)* noalias %p3, i32 %p4, i32 %p5, float %p6) {
 entry0:
@@ -6320,7 +6324,7 @@ entry0:
   %v3 = lshr i32 %v1, 5
   br label %loop1
 loop1:
-  %v4 = phi i32 [ 0, %entry0 ], [ %v151, %join18 ]
+  %v4 = phi i32 [ 0, %entry0 ], [ %v165, %join22 ]
   %v5 = and i32 %v2, 1
   %v6 = shl i32 %v5, 2
   %v7 = lshr i32 %v2, 1
@@ -6345,18 +6349,18 @@ loop1:
   %v26 = and i1 %v24, %v25
   br i1 %v26, label %ld_full3, label %ld_edge4
 endloop2:
-  %v91 = phi i32 [ %v4, %then14 ]
-  %v152 = sext i32 %p5 to i64
-  %v153 = zext i32 %p4 to i64
-  %v154 = icmp sle i64 1, %v153
-  %v155 = icmp sge i64 0, 0
-  %v156 = and i1 %v154, %v155
-  %v157 = and i32 %v2, 31
-  %v158 = icmp eq i32 %v157, 0
-  %v159 = and i32 %v3, 3
-  %v160 = icmp eq i32 %v159, 0
-  %v161 = and i1 %v158, %v160
-  br i1 %v161, label %st_owner30, label %join31
+  %v105 = phi i32 [ %v4, %printed20 ]
+  %v166 = sext i32 %p5 to i64
+  %v167 = zext i32 %p4 to i64
+  %v168 = icmp sle i64 1, %v167
+  %v169 = icmp sge i64 0, 0
+  %v170 = and i1 %v168, %v169
+  %v171 = and i32 %v2, 31
+  %v172 = icmp eq i32 %v171, 0
+  %v173 = and i32 %v3, 3
+  %v174 = icmp eq i32 %v173, 0
+  %v175 = and i1 %v172, %v174
+  br i1 %v175, label %st_owner34, label %join35
 ld_full3:
   %v27 = icmp ult i64 %v19, %v21
   %v28 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v22
@@ -6403,8 +6407,8 @@ ld_done5:
   %v87 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v86, i32 4, i32 31)
   %v88 = bitcast i32 %v87 to float
   %v89 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v85, float %v88)
-  %v90 = fcmp ogt float %v89, %p6
-  br i1 %v90, label %then14, label %else15
+  %v90 = icmp eq i32 %v1, 0
+  br i1 %v90, label %print14, label %printed15
 ld6:
   %v49 = load float, float addrspace(1)* %v48, align 4
   br label %ld_next7
@@ -6443,130 +6447,176 @@ ld12:
 ld_next13:
   %v70 = phi float [ %v69, %ld12 ], [ 0xFFF0000000000000, %ld_next11 ]
   br label %ld_done5
-then14:
+print14:
+  %v91 = fpext float %v89 to double
+  %v92 = addrspacecast i8 addrspace(1)* getelementptr inbounds ([20 x i8], [20 x i8] addrspace(1)* @str0, i64 0, i64 0) to i8*
+  %v93 = alloca {double, i32}, align 8
+  %v94 = getelementptr inbounds {double, i32}, {double, i32}* %v93, i32 0, i32 0
+  store double %v91, double* %v94, align 8
+  %v95 = getelementptr inbounds {double, i32}, {double, i32}* %v93, i32 0, i32 1
+  store i32 %v4, i32* %v95, align 4
+  %v96 = bitcast {double, i32}* %v93 to i8*
+  %v97 = call i32 @vprintf(i8* %v92, i8* %v96)
+  br label %printed15
+printed15:
+  %v98 = fcmp ogt float %v89, %p6
+  br i1 %v98, label %then16, label %else17
+then16:
+  %v99 = icmp eq i32 %v1, 0
+  br i1 %v99, label %print19, label %printed20
+else17:
+  br label %endif18
+endif18:
+  %v106 = and i32 %v2, 1
+  %v107 = shl i32 %v106, 2
+  %v108 = lshr i32 %v2, 1
+  %v109 = and i32 %v108, 1
+  %v110 = shl i32 %v109, 3
+  %v111 = or i32 %v107, %v110
+  %v112 = lshr i32 %v2, 2
+  %v113 = and i32 %v112, 1
+  %v114 = shl i32 %v113, 4
+  %v115 = or i32 %v111, %v114
+  %v116 = and i32 %v115, 31
+  %v117 = sext i32 %v4 to i64
+  %v118 = mul i64 %v117, 32
+  %v119 = zext i32 %v116 to i64
+  %v120 = add i64 %v118, %v119
+  %v121 = sext i32 %p2 to i64
+  %v122 = zext i32 %p1 to i64
+  %v123 = mul i64 %v120, %v121
+  %v124 = add i64 %v118, 32
+  %v125 = icmp sle i64 %v124, %v122
+  %v126 = icmp sge i64 %v117, 0
+  %v127 = and i1 %v125, %v126
+  %v128 = and i32 %v2, 24
+  %v129 = icmp eq i32 %v128, 0
+  %v130 = and i32 %v3, 3
+  %v131 = icmp eq i32 %v130, 0
+  %v132 = and i1 %v129, %v131
+  br i1 %v132, label %st_owner21, label %join22
+print19:
+  %v100 = addrspacecast i8 addrspace(1)* getelementptr inbounds ([13 x i8], [13 x i8] addrspace(1)* @str1, i64 0, i64 0) to i8*
+  %v101 = alloca {i32}, align 8
+  %v102 = getelementptr inbounds {i32}, {i32}* %v101, i32 0, i32 0
+  store i32 %v4, i32* %v102, align 4
+  %v103 = bitcast {i32}* %v101 to i8*
+  %v104 = call i32 @vprintf(i8* %v100, i8* %v103)
+  br label %printed20
+printed20:
   br label %endloop2
-else15:
-  br label %endif16
-endif16:
-  %v92 = and i32 %v2, 1
-  %v93 = shl i32 %v92, 2
-  %v94 = lshr i32 %v2, 1
-  %v95 = and i32 %v94, 1
-  %v96 = shl i32 %v95, 3
-  %v97 = or i32 %v93, %v96
-  %v98 = lshr i32 %v2, 2
-  %v99 = and i32 %v98, 1
-  %v100 = shl i32 %v99, 4
-  %v101 = or i32 %v97, %v100
-  %v102 = and i32 %v101, 31
-  %v103 = sext i32 %v4 to i64
-  %v104 = mul i64 %v103, 32
-  %v105 = zext i32 %v102 to i64
-  %v106 = add i64 %v104, %v105
-  %v107 = sext i32 %p2 to i64
-  %v108 = zext i32 %p1 to i64
-  %v109 = mul i64 %v106, %v107
-  %v110 = add i64 %v104, 32
-  %v111 = icmp sle i64 %v110, %v108
-  %v112 = icmp sge i64 %v103, 0
-  %v113 = and i1 %v111, %v112
-  %v114 = and i32 %v2, 24
-  %v115 = icmp eq i32 %v114, 0
-  %v116 = and i32 %v3, 3
-  %v117 = icmp eq i32 %v116, 0
-  %v118 = and i1 %v115, %v117
-  br i1 %v118, label %st_owner17, label %join18
-st_owner17:
-  br i1 %v113, label %st_full19, label %st_edge20
-join18:
-  %v151 = add i32 %v4, 1
+st_owner21:
+  br i1 %v127, label %st_full23, label %st_edge24
+join22:
+  %v165 = add i32 %v4, 1
   br label %loop1
-st_full19:
-  %v119 = icmp ult i64 %v106, %v108
-  %v120 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v109
-  store float %v71, float addrspace(1)* %v120, align 4
-  %v121 = add i64 %v109, %v107
-  %v122 = add i64 %v106, 1
-  %v123 = icmp ult i64 %v122, %v108
-  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v121
-  store float %v72, float addrspace(1)* %v124, align 4
-  %v125 = mul i64 2, %v107
-  %v126 = add i64 %v109, %v125
-  %v127 = add i64 %v106, 2
-  %v128 = icmp ult i64 %v127, %v108
-  %v129 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v126
-  store float %v73, float addrspace(1)* %v129, align 4
-  %v130 = mul i64 3, %v107
-  %v131 = add i64 %v109, %v130
-  %v132 = add i64 %v106, 3
-  %v133 = icmp ult i64 %v132, %v108
-  %v134 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v131
-  store float %v74, float addrspace(1)* %v134, align 4
-  br label %st_done21
-st_edge20:
-  %v135 = icmp ult i64 %v106, %v108
-  %v136 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v109
-  br i1 %v135, label %st22, label %join23
-st_done21:
-  br label %join18
-st22:
-  store float %v71, float addrspace(1)* %v136, align 4
-  br label %join23
-join23:
-  %v137 = add i64 %v109, %v107
-  %v138 = add i64 %v106, 1
-  %v139 = icmp ult i64 %v138, %v108
-  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v137
-  br i1 %v139, label %st24, label %join25
-st24:
-  store float %v72, float addrspace(1)* %v140, align 4
-  br label %join25
-join25:
-  %v141 = mul i64 2, %v107
-  %v142 = add i64 %v109, %v141
-  %v143 = add i64 %v106, 2
-  %v144 = icmp ult i64 %v143, %v108
-  %v145 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v142
-  br i1 %v144, label %st26, label %join27
+st_full23:
+  %v133 = icmp ult i64 %v120, %v122
+  %v134 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v123
+  store float %v71, float addrspace(1)* %v134, align 4
+  %v135 = add i64 %v123, %v121
+  %v136 = add i64 %v120, 1
+  %v137 = icmp ult i64 %v136, %v122
+  %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v135
+  store float %v72, float addrspace(1)* %v138, align 4
+  %v139 = mul i64 2, %v121
+  %v140 = add i64 %v123, %v139
+  %v141 = add i64 %v120, 2
+  %v142 = icmp ult i64 %v141, %v122
+  %v143 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v140
+  store float %v73, float addrspace(1)* %v143, align 4
+  %v144 = mul i64 3, %v121
+  %v145 = add i64 %v123, %v144
+  %v146 = add i64 %v120, 3
+  %v147 = icmp ult i64 %v146, %v122
+  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v145
+  store float %v74, float addrspace(1)* %v148, align 4
+  br label %st_done25
+st_edge24:
+  %v149 = icmp ult i64 %v120, %v122
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v123
+  br i1 %v149, label %st26, label %join27
+st_done25:
+  br label %join22
 st26:
-  store float %v73, float addrspace(1)* %v145, align 4
+  store float %v71, float addrspace(1)* %v150, align 4
   br label %join27
 join27:
-  %v146 = mul i64 3, %v107
-  %v147 = add i64 %v109, %v146
-  %v148 = add i64 %v106, 3
-  %v149 = icmp ult i64 %v148, %v108
-  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v147
-  br i1 %v149, label %st28, label %join29
+  %v151 = add i64 %v123, %v121
+  %v152 = add i64 %v120, 1
+  %v153 = icmp ult i64 %v152, %v122
+  %v154 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  br i1 %v153, label %st28, label %join29
 st28:
-  store float %v74, float addrspace(1)* %v150, align 4
+  store float %v72, float addrspace(1)* %v154, align 4
   br label %join29
 join29:
-  br label %st_done21
-st_owner30:
-  br i1 %v156, label %st_full32, label %st_edge33
-join31:
-  ret void
-st_full32:
-  %v162 = icmp ult i64 0, %v153
-  %v163 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
-  store i32 %v91, i32 addrspace(1)* %v163, align 4
-  br label %st_done34
-st_edge33:
-  %v164 = icmp ult i64 0, %v153
-  %v165 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
-  br i1 %v164, label %st35, label %join36
-st_done34:
+  %v155 = mul i64 2, %v121
+  %v156 = add i64 %v123, %v155
+  %v157 = add i64 %v120, 2
+  %v158 = icmp ult i64 %v157, %v122
+  %v159 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  br i1 %v158, label %st30, label %join31
+st30:
+  store float %v73, float addrspace(1)* %v159, align 4
   br label %join31
-st35:
-  store i32 %v91, i32 addrspace(1)* %v165, align 4
-  br label %join36
-join36:
-  br label %st_done34
+join31:
+  %v160 = mul i64 3, %v121
+  %v161 = add i64 %v123, %v160
+  %v162 = add i64 %v120, 3
+  %v163 = icmp ult i64 %v162, %v122
+  %v164 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v161
+  br i1 %v163, label %st32, label %join33
+st32:
+  store float %v74, float addrspace(1)* %v164, align 4
+  br label %join33
+join33:
+  br label %st_done25
+st_owner34:
+  br i1 %v170, label %st_full36, label %st_edge37
+join35:
+  call void @llvm.nvvm.barrier0()
+  %v180 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v181 = getelementptr inbounds i32, i32 addrspace(3)* %v180, i32 0
+  store i32 %v105, i32 addrspace(3)* %v181, align 4
+  call void @llvm.nvvm.barrier0()
+  %v182 = icmp eq i32 %v1, 0
+  br i1 %v182, label %print41, label %printed42
+st_full36:
+  %v176 = icmp ult i64 0, %v167
+  %v177 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
+  store i32 %v105, i32 addrspace(1)* %v177, align 4
+  br label %st_done38
+st_edge37:
+  %v178 = icmp ult i64 0, %v167
+  %v179 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
+  br i1 %v178, label %st39, label %join40
+st_done38:
+  br label %join35
+st39:
+  store i32 %v105, i32 addrspace(1)* %v179, align 4
+  br label %join40
+join40:
+  br label %st_done38
+print41:
+  %v183 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v184 = getelementptr inbounds i32, i32 addrspace(3)* %v183, i32 0
+  %v185 = load i32, i32 addrspace(3)* %v184, align 4
+  %v186 = addrspacecast i8 addrspace(1)* getelementptr inbounds ([15 x i8], [15 x i8] addrspace(1)* @str2, i64 0, i64 0) to i8*
+  %v187 = alloca {i32}, align 8
+  %v188 = getelementptr inbounds {i32}, {i32}* %v187, i32 0, i32 0
+  store i32 %v185, i32* %v188, align 4
+  %v189 = bitcast {i32}* %v187 to i8*
+  %v190 = call i32 @vprintf(i8* %v186, i8* %v189)
+  br label %printed42
+printed42:
+  ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare i32 @vprintf(i8*, i8*)
+declare void @llvm.nvvm.barrier0()
 
 !nvvm.annotations = !{!0, !1}
 !0 = !{void (float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32, float)* @search, !"kernel", i32 1}

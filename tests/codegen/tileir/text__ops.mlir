@@ -307,7 +307,7 @@ cuda_tile.module @print_tiles {
     %25 = cmpi less_than %22, %24, signed : tile<64xi32> -> tile<64xi1>
     %26 = print_tko "block %d: x=%f n=%d small=%d\n", %16, %20, %22, %25 : tile<i32>, tile<2x4xf32>, tile<64xi32>, tile<64xi1>
     %27, %28 = load_view_tko weak %15[%19, %19] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<64x64xf32>, token
-    %29 = print_tko "summarised %f\n", %27 : tile<64x64xf32>
+    %29 = print_tko "summarised %f\n", %27, %26 : tile<64x64xf32>, token
     return
   }
 }
@@ -419,26 +419,32 @@ cuda_tile.module @search {
     %14 = constant <i32: 0> : tile<i32>
     %15 = constant <i32: 1> : tile<i32>
     %16 = make_token : token
-    %30, %31 = cuda_tile.loop iter_values(%17 = %14, %18 = %16) : tile<i32>, token -> tile<i32>, token {
-      %19, %20 = load_view_tko weak %11[%17] token = %18 : partition_view<tile=(32), padding_value = neg_inf, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<32xf32>, token
-      %24 = reduce %19 dim=0 identities=[-inf] : tile<32xf32> -> tile<f32> {
-      ^bb0(%21: tile<f32>, %22: tile<f32>):
-        %23 = maxf %21, %22 propagate_nan : tile<f32>
-        yield %23 : tile<f32>
+    %17 = make_token : token
+    %35, %36, %37 = cuda_tile.loop iter_values(%18 = %14, %19 = %16, %20 = %17) : tile<i32>, token, token -> tile<i32>, token, token {
+      %21, %22 = load_view_tko weak %11[%18] token = %19 : partition_view<tile=(32), padding_value = neg_inf, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<32xf32>, token
+      %26 = reduce %21 dim=0 identities=[-inf] : tile<32xf32> -> tile<f32> {
+      ^bb0(%23: tile<f32>, %24: tile<f32>):
+        %25 = maxf %23, %24 propagate_nan : tile<f32>
+        yield %25 : tile<f32>
       }
-      %25 = cmpf greater_than ordered %24, %6 : tile<f32> -> tile<i1>
-      if %25 {
-        %26 = join_tokens %18, %20 : token
-        break %17, %26 : tile<i32>, token
+      %27 = print_tko "block max %f at %d\n", %26, %18, %20 : tile<f32>, tile<i32>, token
+      %28 = cmpf greater_than ordered %26, %6 : tile<f32> -> tile<i1>
+      %31 = if %28 -> (token) {
+        %29 = print_tko "found at %d\n", %18, %27 : tile<i32>, token
+        %30 = join_tokens %19, %22 : token
+        break %18, %30, %29 : tile<i32>, token, token
+      } else {
+        yield %27 : token
       }
-      %27 = join_tokens %18, %20 : token
-      %28 = store_view_tko weak %19, %12[%17] token = %27 : tile<32xf32>, partition_view<tile=(32), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
-      %29 = addi %17, %15 : tile<i32>
-      continue %29, %28 : tile<i32>, token
+      %32 = join_tokens %19, %22 : token
+      %33 = store_view_tko weak %21, %12[%18] token = %32 : tile<32xf32>, partition_view<tile=(32), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+      %34 = addi %18, %15 : tile<i32>
+      continue %34, %33, %31 : tile<i32>, token, token
     }
-    %32 = reshape %30 : tile<i32> -> tile<1xi32>
-    %33 = extract %32[%14] : tile<1xi32> -> tile<1xi32>
-    %34 = store_view_tko weak %33, %13[%14] : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token
+    %38 = reshape %35 : tile<i32> -> tile<1xi32>
+    %39 = extract %38[%14] : tile<1xi32> -> tile<1xi32>
+    %40 = store_view_tko weak %39, %13[%14] : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token
+    %41 = print_tko "searched %d\n", %39, %37 : tile<1xi32>, token
     return
   }
 }

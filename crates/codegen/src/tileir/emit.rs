@@ -755,12 +755,14 @@ impl Emitter {
     // -- debugging ops ----------------------------------------------------------------------------
 
     /// `print_tko "format", args` (printf-style format); returns its token.
-    pub fn print(&mut self, format: &str, args: &[Value]) -> Value {
+    /// `print_tko "format", args` after `token` (when given); returns the print's token.
+    pub fn print(&mut self, format: &str, args: &[Value], token: Option<Value>) -> Value {
         let attrs = vec![
             ("str", Attribute::String(format.to_string())),
-            ("operandSegmentSizes", segments(&[args.len(), 0])),
+            ("operandSegmentSizes", segments(&[args.len(), usize::from(token.is_some())])),
         ];
-        self.build(Opcode::Print, args, vec![Type::Token], attrs, &[])[0]
+        let operands: Vec<Value> = args.iter().copied().chain(token).collect();
+        self.build(Opcode::Print, &operands, vec![Type::Token], attrs, &[])[0]
     }
 
     /// `assert cond, "message"`.

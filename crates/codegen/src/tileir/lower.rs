@@ -61,6 +61,8 @@ struct Lower<'k> {
     arrays: Vec<Option<ArrayInfo>>,
     /// TIR array value (a body parameter) to kernel parameter index.
     param_of: HashMap<tir::Value, usize>,
+    /// Per written array parameter, and one more slot (index `params.len()`, [`Lower::printer`])
+    /// for the device's output, so that prints come out in program order.
     tokens: Tokens,
     /// Written arrays each region op touches: their tokens are carried through it.
     carried: HashMap<Op, Vec<usize>>,
@@ -98,8 +100,9 @@ impl<'k> Lower<'k> {
             loops: Vec::new(),
             ifs: Vec::new(),
         };
-        let written = l.written_arrays();
-        l.tokens = Tokens::new((0..k.params.len()).map(|p| written.contains(&p)).collect());
+        let mut written = l.written_arrays();
+        written.insert(l.printer());
+        l.tokens = Tokens::new((0..=k.params.len()).map(|p| written.contains(&p)).collect());
         let mut carried = HashMap::new();
         l.touched(k.body, &written, &mut carried);
         l.carried = carried;
@@ -121,6 +124,11 @@ impl<'k> Lower<'k> {
         analysis::accessed_param(self.k, op).map(|(p, a)| (p, a == analysis::Access::Write))
     }
 
+    /// The token slot of the device's output: prints are ordered like writes of one array.
+    fn printer(&self) -> usize {
+        self.k.params.len()
+    }
+
     fn written_arrays(&self) -> BTreeSet<usize> {
         analysis::written_params(self.k).into_iter().enumerate().filter_map(|(p, w)| w.then_some(p)).collect()
     }
@@ -138,6 +146,9 @@ impl<'k> Lower<'k> {
                 && written.contains(&p)
             {
                 set.insert(p);
+            }
+            if matches!(self.k.ops[op].kind, OpKind::Print { .. }) {
+                set.insert(self.printer());
             }
             let mut inner = BTreeSet::new();
             for &r in &self.k.ops[op].regions {
@@ -356,7 +367,10 @@ impl<'k> Lower<'k> {
             OpKind::Print { format } => {
                 let args = self.vs(&d.operands);
                 let dtypes: Vec<DType> = d.operands.iter().map(|&v| self.dtype(v)).collect();
-                self.e.print(&crate::printf::printf_format(&format, &dtypes), &args);
+                let printer = self.printer();
+                let after = self.tokens.before_write(&mut self.e, printer);
+                let token = self.e.print(&crate::printf::printf_format(&format, &dtypes), &args, after);
+                self.tokens.set(printer, token);
             }
             OpKind::Assert { message } => {
                 let c = self.v(d.operands[0]);
