@@ -132,9 +132,7 @@ fn tileiras_trial(ctx: &Context, tools: &Toolchain, path: &Path) -> Result<(), F
         for sm in TARGETS {
             let opts = Options::for_target(Target::new(sm));
             match tileir::compile_cubin(k, &opts, tools, &cache) {
-                Ok(c) if c.cubin.starts_with(b"\x7fELF") => {
-                    image_problems(&what, sm, k, &c.cubin).into_iter().for_each(|m| p.push(m))
-                }
+                Ok(c) if c.cubin.starts_with(b"\x7fELF") => image_problems(&what, sm, k, &c.cubin).into_iter().for_each(|m| p.push(m)),
                 Ok(_) => p.push(format!("{what}: the sm_{sm} cubin is not an ELF file")),
                 Err(e) => p.push(format!("{what}: sm_{sm}:\n{}", indent(&e.to_string(), 4))),
             }
@@ -427,9 +425,7 @@ fn backend_build_manifest(ctx: &Context) -> Result<(), Failed> {
     let (manifest, count) = builder.finish().map_err(|e| e.to_string())?;
     let n = module.kernels.len();
     if n == 0 || first.len() != n || again.len() != n || count != 2 * n {
-        return Err(
-            format!("{n} kernels, built {} then {}, manifest of {count}", first.len(), again.len()).into()
-        );
+        return Err(format!("{n} kernels, built {} then {}, manifest of {count}", first.len(), again.len()).into());
     }
     let mut p = Problems::new();
     if first.iter().any(|b| b.cache_hit) || again.iter().any(|b| !b.cache_hit) {
@@ -437,26 +433,14 @@ fn backend_build_manifest(ctx: &Context) -> Result<(), Failed> {
     }
     let name = format!("{}-{}.cubin", module.kernels[0].name, n);
     if again[0].path != out.join(&name) {
-        p.push(format!(
-            "the second image of `{}` is {}, not {name}",
-            module.kernels[0].name,
-            again[0].path.display()
-        ));
+        p.push(format!("the second image of `{}` is {}, not {name}", module.kernels[0].name, again[0].path.display()));
     }
     match std::fs::read(&first[0].path) {
         Ok(bytes) if bytes.starts_with(b"\x7fELF") => {}
         other => p.push(format!("{}: not the tool's output: {other:?}", first[0].path.display())),
     }
     let json = std::fs::read_to_string(&manifest).map_err(|e| e.to_string())?;
-    for part in [
-        "\"backend\": \"tileir\"",
-        "\"target\": \"sm_90\"",
-        "bytecode 13.3",
-        "\"image\": \"",
-        "\"block\": [\n        1,\n        1,\n        1\n      ]",
-        "\"dynamic_shared_bytes\": 0",
-        "\"c_type\": \"void*\"",
-    ] {
+    for part in ["\"backend\": \"tileir\"", "\"target\": \"sm_90\"", "bytecode 13.3", "\"image\": \"", "\"block\": [\n        1,\n        1,\n        1\n      ]", "\"dynamic_shared_bytes\": 0", "\"c_type\": \"void*\""] {
         if !json.contains(part) {
             p.push(format!("the manifest lacks {part:?}:\n{}", indent(&json, 4)));
         }
@@ -523,10 +507,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     });
     let c = ctx.clone();
     let unix_only = cfg!(not(unix));
-    trials.push(
-        Trial::test("codegen::backend::build-manifest", move || backend_build_manifest(&c))
-            .with_ignored_flag(unix_only),
-    );
+    trials.push(Trial::test("codegen::backend::build-manifest", move || backend_build_manifest(&c)).with_ignored_flag(unix_only));
     let cases: [(&str, CaseFn); 6] = [
         ("not-found", toolchain_not_found),
         ("bad-setting", toolchain_bad_setting),

@@ -15,10 +15,7 @@ use tile_jit::lang::diag::{self, Diagnostic};
 use tile_jit::Compiler;
 
 pub fn trials() -> Vec<Trial> {
-    explain::EXPLANATIONS
-        .iter()
-        .map(|&(code, md)| Trial::test(format!("explain::{code}"), move || check(code, md)))
-        .collect()
+    explain::EXPLANATIONS.iter().map(|&(code, md)| Trial::test(format!("explain::{code}"), move || check(code, md))).collect()
 }
 
 fn check(code: &str, md: &str) -> Result<(), Failed> {
@@ -33,19 +30,11 @@ fn check(code: &str, md: &str) -> Result<(), Failed> {
             continue;
         }
         let name = format!("explain/{code}-{}.tile", k + 1);
-        let diags = crate::panics::catch(|| diagnostics_of(&name, ex))
-            .map_err(|m| format!("example {} panicked: {m}", k + 1))?;
+        let diags = crate::panics::catch(|| diagnostics_of(&name, ex)).map_err(|m| format!("example {} panicked: {m}", k + 1))?;
         let has_code = diags.iter().any(|d| d.code.0 == code);
-        let listed =
-            || diags.iter().map(|d| format!("    {} {}", d.code.0, d.message)).collect::<Vec<_>>().join("\n");
+        let listed = || diags.iter().map(|d| format!("    {} {}", d.code.0, d.message)).collect::<Vec<_>>().join("\n");
         if wrong && !has_code {
-            return Err(format!(
-                "wrong example {} does not report {code}; it reports:\n{}\n{}",
-                k + 1,
-                listed(),
-                ex.code
-            )
-            .into());
+            return Err(format!("wrong example {} does not report {code}; it reports:\n{}\n{}", k + 1, listed(), ex.code).into());
         }
         if !wrong && (has_code || diag::has_errors(&diags)) {
             return Err(format!("right example {} reports:\n{}\n{}", k + 1, listed(), ex.code).into());
@@ -60,9 +49,7 @@ fn check_tir(number: usize, wrong: bool, text: &str) -> Result<(), Failed> {
     match (tile_jit::lang::tir::parse::parse_module(text), wrong) {
         (Err(_), true) => Ok(()),
         (Ok(m), false) if tile_jit::lang::tir::verify::verify_module(&m).is_ok() => Ok(()),
-        (Ok(_), false) => {
-            Err(format!("right TIR example {number} parses but does not verify:\n{text}").into())
-        }
+        (Ok(_), false) => Err(format!("right TIR example {number} parses but does not verify:\n{text}").into()),
         (Ok(_), true) => Err(format!("wrong TIR example {number} parses:\n{text}").into()),
         (Err(e), false) => Err(format!("right TIR example {number} does not parse: {e}\n{text}").into()),
     }

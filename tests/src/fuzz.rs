@@ -223,23 +223,9 @@ const NUMBERS: &[&str] = &[
 ];
 
 const STRINGS: &[&str] = &[
-    "\"s\"",
-    "'t'",
-    "\"a {} b\"",
-    "\"unterminated",
-    "'",
-    "\"\\n\\t\\\\\"",
-    "\"\\q\"",
+    "\"s\"", "'t'", "\"a {} b\"", "\"unterminated", "'", "\"\\n\\t\\\\\"", "\"\\q\"",
     // f-strings, well formed and not: fields, conversions, specs, escaped and stray braces.
-    "f\"{x:>8.3f} {y!r}\"",
-    "f'{a[0] + 1}'",
-    "f\"{\"",
-    "f\"}\"",
-    "f\"{}\"",
-    "f\"{x!q}\"",
-    "f\"{x:{w}}\"",
-    "f\"{{}}\"",
-    "f\"{f'{z}'}\"",
+    "f\"{x:>8.3f} {y!r}\"", "f'{a[0] + 1}'", "f\"{\"", "f\"}\"", "f\"{}\"", "f\"{x!q}\"", "f\"{x:{w}}\"", "f\"{{}}\"", "f\"{f'{z}'}\"",
 ];
 
 const LAYOUT: &[&str] =

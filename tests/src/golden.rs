@@ -83,13 +83,7 @@ fn bless(path: &Path, actual: &str) -> Outcome {
 
 /// Fails when `dir` holds goldens (files ending in `.ext`) that no source expects, naming
 /// them; with `TILE_BLESS` set, deletes them. `trial` is the trial's name, for the hint.
-pub fn check_stale(
-    ctx: &Context,
-    dir: &str,
-    ext: &str,
-    expected: &[std::path::PathBuf],
-    trial: &str,
-) -> Result<(), libtest_mimic::Failed> {
+pub fn check_stale(ctx: &Context, dir: &str, ext: &str, expected: &[std::path::PathBuf], trial: &str) -> Result<(), libtest_mimic::Failed> {
     let dir = ctx.path(dir);
     let present = crate::list_files(&dir, ext).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
     let stale: Vec<&std::path::PathBuf> = present.iter().filter(|g| !expected.contains(g)).collect();

@@ -134,9 +134,7 @@ pub fn kernel_sources(dir: &Path, ext: &str) -> std::io::Result<Vec<PathBuf>> {
     if ext == "tile" {
         files.retain(|f| {
             read_text(f).map_or(true, |text| {
-                text.lines().any(|l| {
-                    l.starts_with("kernel ") || (!l.trim_start().starts_with('#') && l.contains("launch("))
-                })
+                text.lines().any(|l| l.starts_with("kernel ") || (!l.trim_start().starts_with('#') && l.contains("launch(")))
             })
         });
     }

@@ -75,11 +75,7 @@ fn classify(line: &str) -> Line<'_> {
             return Line::Input(rest);
         }
     }
-    if line.starts_with('#') {
-        Line::Comment(line)
-    } else {
-        Line::Output
-    }
+    if line.starts_with('#') { Line::Comment(line) } else { Line::Output }
 }
 
 /// Replays the inputs of a transcript and returns the transcript the REPL actually produces.
@@ -135,8 +131,7 @@ fn stable(text: &str) -> String {
 
 fn transcript_trial(ctx: &Context, path: &Path, stem: &str) -> Result<(), Failed> {
     let text = crate::read_text(path).map_err(|e| format!("cannot read {}: {e}", ctx.rel(path)))?;
-    let actual = crate::panics::catch(|| replay(&text))
-        .map_err(|m| format!("the REPL panicked:\n{}", indent(&m, 4)))?;
+    let actual = crate::panics::catch(|| replay(&text)).map_err(|m| format!("the REPL panicked:\n{}", indent(&m, 4)))?;
     let actual = ctx.normalize_paths(&actual);
     match golden::check(ctx, path, &actual, &format!("repl::{stem}")) {
         Outcome::Same | Outcome::Blessed => Ok(()),
@@ -154,23 +149,13 @@ pub fn run_example(engine: &Engine, rel: &str) -> Result<(), Failed> {
     let buf = SharedBuffer::new();
     let mut session = engine.session();
     session.set_output(buf.clone());
-    let result = crate::panics::catch(|| session.run_file(rel))
-        .map_err(|m| format!("{rel}: the runtime panicked:\n{}", indent(&m, 4)))?;
+    let result = crate::panics::catch(|| session.run_file(rel)).map_err(|m| format!("{rel}: the runtime panicked:\n{}", indent(&m, 4)))?;
     let printed = buf.take();
     match result {
         Ok(warnings) if warnings.is_empty() && !printed.trim().is_empty() => Ok(()),
-        Ok(warnings) if !warnings.is_empty() => Err(format!(
-            "{rel} ran but the checker warned:\n{}",
-            indent(&session.render(&warnings, false), 4)
-        )
-        .into()),
+        Ok(warnings) if !warnings.is_empty() => Err(format!("{rel} ran but the checker warned:\n{}", indent(&session.render(&warnings, false), 4)).into()),
         Ok(_) => Err(format!("{rel} ran but printed nothing").into()),
-        Err(e) => Err(format!(
-            "`tile run {rel}` failed:\n{}\noutput before the failure:\n{}",
-            indent(&e.rendered, 4),
-            indent(&printed, 4)
-        )
-        .into()),
+        Err(e) => Err(format!("`tile run {rel}` failed:\n{}\noutput before the failure:\n{}", indent(&e.rendered, 4), indent(&printed, 4)).into()),
     }
 }
 

@@ -84,15 +84,11 @@ fn sources(ctx: &Context) -> Result<Vec<(String, String)>, Failed> {
     files.sort();
     let mut out = Vec::new();
     for f in files {
-        let text =
-            crate::read_text(&f).map_err(|e| Failed::from(format!("cannot read {}: {e}", f.display())))?;
+        let text = crate::read_text(&f).map_err(|e| Failed::from(format!("cannot read {}: {e}", f.display())))?;
         out.push((ctx.rel(&f), text));
     }
     if out.len() < 100 {
-        return Err(Failed::from(format!(
-            "only {} Rust files found: is this the repository root?",
-            out.len()
-        )));
+        return Err(Failed::from(format!("only {} Rust files found: is this the repository root?", out.len())));
     }
     Ok(out)
 }
@@ -155,10 +151,7 @@ fn tir_is_a_contract(_: &Context, files: &[(String, String)]) -> Result<(), Fail
     for (path, text) in files.iter().filter(|(p, _)| p.starts_with("crates/lang/src/tir/")) {
         for (n, line) in text.lines().enumerate() {
             let c = code(line);
-            if ["crate::sema", "crate::syntax", "super::super::sema", "super::super::syntax"]
-                .iter()
-                .any(|m| c.contains(m))
-            {
+            if ["crate::sema", "crate::syntax", "super::super::sema", "super::super::syntax"].iter().any(|m| c.contains(m)) {
                 p.push(format!("{path}:{}: TIR names the front end: `{}`", n + 1, line.trim()));
             }
         }
@@ -186,9 +179,7 @@ fn one_room_per_toolchain(_: &Context, files: &[(String, String)]) -> Result<(),
 
 fn unsafe_where_allowed(_: &Context, files: &[(String, String)]) -> Result<(), Failed> {
     let mut p = Problems::new();
-    let allowed = |path: &str| {
-        UNSAFE_FILES.iter().any(|a| if a.ends_with('/') { path.starts_with(a) } else { path == *a })
-    };
+    let allowed = |path: &str| UNSAFE_FILES.iter().any(|a| if a.ends_with('/') { path.starts_with(a) } else { path == *a });
     for (path, text) in files {
         if allowed(path) {
             continue;
@@ -196,30 +187,18 @@ fn unsafe_where_allowed(_: &Context, files: &[(String, String)]) -> Result<(), F
         for (n, line) in text.lines().enumerate() {
             let c = code(line);
             let words = c.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'));
-            if words.into_iter().any(|w| w == "unsafe")
-                && !c.contains("unsafe_code")
-                && !c.contains("unsafe_op_in_unsafe_fn")
-            {
-                p.push(format!(
-                    "{path}:{}: `unsafe` outside the files that may use it: `{}`",
-                    n + 1,
-                    line.trim()
-                ));
+            if words.into_iter().any(|w| w == "unsafe") && !c.contains("unsafe_code") && !c.contains("unsafe_op_in_unsafe_fn") {
+                p.push(format!("{path}:{}: `unsafe` outside the files that may use it: `{}`", n + 1, line.trim()));
             }
             if c.contains("allow(unsafe_code)") {
                 p.push(format!("{path}:{}: allows unsafe code outside the files that may use it", n + 1));
             }
         }
     }
-    let root = |path: &str| {
-        path.starts_with("crates/") && (path.ends_with("/src/lib.rs") || path.ends_with("/src/main.rs"))
-    };
+    let root = |path: &str| path.starts_with("crates/") && (path.ends_with("/src/lib.rs") || path.ends_with("/src/main.rs"));
     for (path, text) in files.iter().filter(|(path, _)| root(path)) {
         let krate = path.trim_end_matches("/src/lib.rs").trim_end_matches("/src/main.rs");
-        if !UNSAFE_CRATES.contains(&krate)
-            && !text.contains("#![deny(unsafe_code)]")
-            && !text.contains("#![forbid(unsafe_code)]")
-        {
+        if !UNSAFE_CRATES.contains(&krate) && !text.contains("#![deny(unsafe_code)]") && !text.contains("#![forbid(unsafe_code)]") {
             p.push(format!("{path}: the crate root must deny unsafe code (`#![deny(unsafe_code)]`)"));
         }
     }
@@ -230,8 +209,7 @@ fn crate_layers(ctx: &Context) -> Result<(), Failed> {
     let mut p = Problems::new();
     for (krate, allowed) in LAYERS {
         let manifest = ctx.path(&format!("crates/{krate}/Cargo.toml"));
-        let text = crate::read_text(&manifest)
-            .map_err(|e| Failed::from(format!("cannot read {}: {e}", manifest.display())))?;
+        let text = crate::read_text(&manifest).map_err(|e| Failed::from(format!("cannot read {}: {e}", manifest.display())))?;
         for dep in dependencies(&text) {
             if dep.starts_with("tile-") && !allowed.contains(&dep.as_str()) {
                 p.push(format!(

@@ -174,11 +174,7 @@ fn definition_trial(ctx: &Context, path: &Path) -> Result<(), Failed> {
     .map_err(|msg| format!("the compiler panicked on {rel}:\n{}", indent(&msg, 4)))?;
     match rendered {
         None => Ok(()),
-        Some(r) => Err(format!(
-            "checking every kernel of {rel} at its definition reports errors:\n{}",
-            indent(&r, 4)
-        )
-        .into()),
+        Some(r) => Err(format!("checking every kernel of {rel} at its definition reports errors:\n{}", indent(&r, 4)).into()),
     }
 }
 

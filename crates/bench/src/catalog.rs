@@ -135,10 +135,7 @@ pub const ALL: &[Bench] = &[
         kind: Kind::Kernel(Op::LayerNorm),
         dtype: DType::BF16,
         shape: &[10000, 1500],
-        peers: &[
-            peer("layernorm_bf16_10000x1500/triton", "ms"),
-            peer("layernorm_bf16_10000x1500/torch", "ms"),
-        ],
+        peers: &[peer("layernorm_bf16_10000x1500/triton", "ms"), peer("layernorm_bf16_10000x1500/torch", "ms")],
     },
     Bench {
         name: "rmsnorm_f32",
@@ -459,9 +456,7 @@ impl Op {
     pub fn default_config(self, shape: &[usize]) -> Config {
         match self {
             Op::Add => Config::of(&[("T", 4096)]),
-            Op::Softmax | Op::LayerNorm | Op::RmsNorm => {
-                Config::of(&[("BM", 1), ("BN", row_tile(shape)), ("OCC", 4)])
-            }
+            Op::Softmax | Op::LayerNorm | Op::RmsNorm => Config::of(&[("BM", 1), ("BN", row_tile(shape)), ("OCC", 4)]),
             Op::Gemm => Config::of(&[("tm", 128), ("tn", 128), ("tk", 64), ("G", 8)]),
         }
     }
@@ -504,11 +499,7 @@ impl Op {
             // The one-tile RMS norm has no TMA, static-shape or persistent variants.
             Op::RmsNorm => ROW_BLOCKS
                 .iter()
-                .flat_map(|&bm| {
-                    OCCUPANCIES
-                        .iter()
-                        .map(move |&occ| Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]))
-                })
+                .flat_map(|&bm| OCCUPANCIES.iter().map(move |&occ| Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)])))
                 .collect(),
             Op::Gemm => gemm_tiles(),
         }

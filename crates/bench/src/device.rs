@@ -39,8 +39,7 @@ impl Gpu {
         let info = dev.info().clone();
         let stream = dev.stream();
         let flush = DeviceBuffer::alloc(&dev, FLUSH_BYTES)?;
-        let warmup =
-            tile_launch::device::warmup::Warmup::start(&dev, Target::of_capability(info.compute_capability));
+        let warmup = tile_launch::device::warmup::Warmup::start(&dev, Target::of_capability(info.compute_capability));
         Ok(Gpu { dev, stream, info, flush, _warmup: warmup })
     }
 
@@ -117,13 +116,7 @@ impl DeviceArray {
 
     /// The array as a launch argument.
     pub fn arg(&self) -> GpuArg<'_> {
-        GpuArg::Array {
-            mem: &self.buf,
-            dtype: self.dtype,
-            shape: &self.shape,
-            strides: &self.strides,
-            offset: 0,
-        }
+        GpuArg::Array { mem: &self.buf, dtype: self.dtype, shape: &self.shape, strides: &self.strides, offset: 0 }
     }
 }
 
@@ -166,9 +159,7 @@ impl Launchable {
     /// Checks `args` against the specialisation (dtypes, ranks, ranges, every fact the kernel
     /// was compiled to assume, and that each view lies in its buffer) and packs them.
     pub fn bind<'a>(&self, gpu: &Gpu, args: &[&'a DeviceArray]) -> Result<Bound<'a>, String> {
-        self.kernel
-            .bind(&self.prepared.compiled, &args_of(args), Checks::All, &gpu.stream)
-            .map_err(|e| format!("{e:?}"))
+        self.kernel.bind(&self.prepared.compiled, &args_of(args), Checks::All, &gpu.stream).map_err(|e| format!("{e:?}"))
     }
 
     /// Queues one launch over `grid` on the GPU's stream.

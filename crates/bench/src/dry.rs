@@ -89,11 +89,8 @@ fn one(b: &'static Bench, cfg: &Config, backend: &KernelCompiler) -> DryRow {
     match prepared {
         Err(e) => DryRow { bench: b.name, kernel, compile: Err(e), check: None },
         Ok(p) => {
-            let info = CompileInfo {
-                cubin_bytes: p.artifact.image.bytes().len(),
-                cache_hit: p.artifact.cache_hit,
-                seconds,
-            };
+            let info =
+                CompileInfo { cubin_bytes: p.artifact.image.bytes().len(), cache_hit: p.artifact.cache_hit, seconds };
             let check = cpu_check(b, op, cfg, &p.compiled);
             DryRow { bench: b.name, kernel, compile: Ok(info), check: Some(check) }
         }
@@ -169,11 +166,9 @@ fn cpu_check(b: &Bench, op: Op, cfg: &Config, compiled: &Compiled) -> Result<Che
 
 /// Whether `compiled` was specialised on the exact shapes of its arrays (`static_shapes`).
 pub(super) fn specialised_on_shapes(compiled: &Compiled) -> bool {
-    compiled
-        .tir
-        .params
-        .iter()
-        .any(|p| matches!(&p.kind, tile_lang::tir::ParamKind::Array { facts, .. } if facts.sizes.is_some()))
+    compiled.tir.params.iter().any(|p| {
+        matches!(&p.kind, tile_lang::tir::ParamKind::Array { facts, .. } if facts.sizes.is_some())
+    })
 }
 
 #[cfg(test)]

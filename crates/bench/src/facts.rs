@@ -43,11 +43,7 @@ pub struct Spec {
 pub fn spec_args(arrays: &[(DType, &[usize], u64)], consts: &[ConstValue]) -> Spec {
     let mut spec = Spec::default();
     for &(dtype, shape, addr) in arrays {
-        spec.args.push(SpecArg::Array {
-            dtype,
-            rank: shape.len() as u8,
-            facts: contiguous(dtype, shape, addr),
-        });
+        spec.args.push(SpecArg::Array { dtype, rank: shape.len() as u8, facts: contiguous(dtype, shape, addr) });
         spec.shapes.push(shape.iter().map(|&n| n as i64).collect());
     }
     for c in consts {

@@ -32,11 +32,7 @@ impl KernelCompiler {
     /// names (default: CUDA Tile IR), with its external compiler (`tool`, else the usual
     /// search), checked to be there and to know `target`, and the environment's kernel cache.
     /// Child processes of a benchmark get the back end through the variable.
-    pub fn discover(
-        tool: Option<PathBuf>,
-        target: Target,
-        backend: Option<&str>,
-    ) -> Result<KernelCompiler, String> {
+    pub fn discover(tool: Option<PathBuf>, target: Target, backend: Option<&str>) -> Result<KernelCompiler, String> {
         let settings = BackendSettings { tool, ..BackendSettings::default() };
         let backend = match backend {
             Some(name) => tile_codegen::backend_with(name, &settings),

@@ -194,17 +194,16 @@ impl Peers {
     /// The fastest of `refs` that the file has (without an error), as a time in ms: a ratio
     /// is always against the strongest peer measured.
     pub fn find(&self, refs: &[PeerRef]) -> Option<PeerTime> {
-        refs.iter()
-            .filter_map(|r| {
-                let v = self.map.get(r.key)?.get(r.field)?.as_f64()?;
-                let ms = match r.field {
-                    "us" => v / 1e3,
-                    "first_call_s" | "s" => v * 1e3,
-                    _ => v,
-                };
-                (ms.is_finite() && ms > 0.0).then(|| PeerTime { name: r.key.to_string(), ms })
-            })
-            .min_by(|a, b| a.ms.total_cmp(&b.ms))
+        refs.iter().filter_map(|r| {
+            let v = self.map.get(r.key)?.get(r.field)?.as_f64()?;
+            let ms = match r.field {
+                "us" => v / 1e3,
+                "first_call_s" | "s" => v * 1e3,
+                _ => v,
+            };
+            (ms.is_finite() && ms > 0.0).then(|| PeerTime { name: r.key.to_string(), ms })
+        })
+        .min_by(|a, b| a.ms.total_cmp(&b.ms))
     }
 }
 

@@ -230,9 +230,8 @@ impl Runner<'_> {
         let mut dev = self.upload(&decls, inputs)?;
         dev.last_mut().expect("an output").poison().map_err(gpu_err)?;
         let refs: Vec<&DeviceArray> = dev.iter().collect();
-        let mut bound = l
-            .bind(&self.gpu, &refs)
-            .map_err(|e| format!("the small shape does not fit the specialisation: {e}"))?;
+        let mut bound =
+            l.bind(&self.gpu, &refs).map_err(|e| format!("the small shape does not fit the specialisation: {e}"))?;
         l.launch(&self.gpu, &mut bound, grid)?;
         self.gpu.synchronize().map_err(gpu_err)?;
         let gpu_out = refs.last().expect("an output").download().map_err(gpu_err)?;
@@ -406,10 +405,7 @@ impl Runner<'_> {
         if let Ok(r) = l.kernel.function().attributes()
             && tile_gpu::spills(r.local_bytes)
         {
-            return Err(format!(
-                "spills {} bytes of local memory per thread beside {} registers (W0005)",
-                r.local_bytes, r.num_regs
-            ));
+            return Err(format!("spills {} bytes of local memory per thread beside {} registers (W0005)", r.local_bytes, r.num_regs));
         }
         let grid = op.grid(b.shape, cfg, self.gpu.info.sm_count);
         self.full_check(op, &l, grid, arrays, inputs, tune_sample(op))?;
@@ -468,11 +464,7 @@ impl Runner<'_> {
         let gemm = catalog::find("gemm_bf16_4096").filter(|g| g.shape == b.shape).unwrap_or(b);
         let cfg = match (
             &self.opts.config,
-            TuneStore::beside(self.backend.codegen.cache()).get(&tune_key(
-                gemm,
-                Op::Gemm,
-                &self.gpu.info.name,
-            )),
+            TuneStore::beside(self.backend.codegen.cache()).get(&tune_key(gemm, Op::Gemm, &self.gpu.info.name)),
         ) {
             (Some(c), _) => c.clone(),
             (None, Some(e)) => e.config,

@@ -248,8 +248,7 @@ impl Layout {
         }
         // SAFETY: the caller promises `shape` points to `ndim` readable values (checked
         // non-null above when `ndim > 0`).
-        let raw_shape: &[i64] =
-            if ndim == 0 { &[] } else { unsafe { std::slice::from_raw_parts(t.shape, ndim) } };
+        let raw_shape: &[i64] = if ndim == 0 { &[] } else { unsafe { std::slice::from_raw_parts(t.shape, ndim) } };
         let mut shape = Vec::with_capacity(ndim);
         for &s in raw_shape {
             shape.push(usize::try_from(s).map_err(|_| format!("a negative size in shape {raw_shape:?}"))?);
@@ -265,9 +264,7 @@ impl Layout {
         } else {
             // SAFETY: the caller promises non-null `strides` points to `ndim` readable values.
             let raw = unsafe { std::slice::from_raw_parts(t.strides, ndim) };
-            raw.iter()
-                .map(|&s| isize::try_from(s).map_err(|_| format!("stride {s} is out of range")))
-                .collect::<Result<_, _>>()?
+            raw.iter().map(|&s| isize::try_from(s).map_err(|_| format!("stride {s} is out of range"))).collect::<Result<_, _>>()?
         };
         let size = dtype.size_bytes();
         let empty = shape.contains(&0);
@@ -293,15 +290,7 @@ impl Layout {
         if !empty && !(start as usize).is_multiple_of(size) {
             return Err(format!("the data is not aligned to its {size}-byte elements"));
         }
-        Ok(Layout {
-            dtype,
-            place,
-            shape,
-            strides,
-            start: start as usize,
-            len: len as usize,
-            offset: (-lo) as usize,
-        })
+        Ok(Layout { dtype, place, shape, strides, start: start as usize, len: len as usize, offset: (-lo) as usize })
     }
 
     /// The host array this layout views, borrowed for `'a`.
@@ -330,14 +319,8 @@ mod tests {
         use std::mem::{offset_of, size_of};
         assert_eq!(size_of::<DLDevice>(), 8);
         assert_eq!(size_of::<DLDataType>(), 4);
-        assert_eq!(
-            (offset_of!(DLTensor, device), offset_of!(DLTensor, ndim), offset_of!(DLTensor, dtype)),
-            (8, 16, 20)
-        );
-        assert_eq!(
-            (offset_of!(DLTensor, shape), offset_of!(DLTensor, strides), offset_of!(DLTensor, byte_offset)),
-            (24, 32, 40)
-        );
+        assert_eq!((offset_of!(DLTensor, device), offset_of!(DLTensor, ndim), offset_of!(DLTensor, dtype)), (8, 16, 20));
+        assert_eq!((offset_of!(DLTensor, shape), offset_of!(DLTensor, strides), offset_of!(DLTensor, byte_offset)), (24, 32, 40));
         assert_eq!(size_of::<DLTensor>(), 48);
         assert_eq!(offset_of!(DLManagedTensorVersioned, manager_ctx), 8);
         assert_eq!(offset_of!(DLManagedTensorVersioned, deleter), 16);
@@ -391,13 +374,9 @@ mod tests {
         assert_eq!(l.len, 0);
         // Misaligned data, a negative size.
         // SAFETY: as above.
-        assert!(unsafe { Layout::of(&tensor(&mut data, &mut shape, None, 2)) }
-            .unwrap_err()
-            .contains("aligned"));
+        assert!(unsafe { Layout::of(&tensor(&mut data, &mut shape, None, 2)) }.unwrap_err().contains("aligned"));
         let mut neg = [-1i64, 4];
         // SAFETY: as above.
-        assert!(unsafe { Layout::of(&tensor(&mut data, &mut neg, None, 0)) }
-            .unwrap_err()
-            .contains("negative size"));
+        assert!(unsafe { Layout::of(&tensor(&mut data, &mut neg, None, 0)) }.unwrap_err().contains("negative size"));
     }
 }

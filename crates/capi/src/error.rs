@@ -27,14 +27,8 @@ impl tile_error_t {
     pub(crate) fn new(code: codes::Code, message: impl Into<String>) -> tile_error_t {
         let message = message.into();
         let internal = code.0.starts_with("E09");
-        let rendered =
-            format!("{}[{}]: {message}", if internal { "internal error" } else { "error" }, code.0);
-        tile_error_t {
-            code: c_string(code.0),
-            message: c_string(&message),
-            rendered: c_string(&rendered),
-            internal,
-        }
+        let rendered = format!("{}[{}]: {message}", if internal { "internal error" } else { "error" }, code.0);
+        tile_error_t { code: c_string(code.0), message: c_string(&message), rendered: c_string(&rendered), internal }
     }
 
     /// An evaluation's error, as the session rendered it.

@@ -70,9 +70,7 @@ pub(crate) fn insert(obj: Object) -> usize {
 fn describe(id: usize, want: &str, found: Option<&Object>) -> String {
     match found {
         None if id == 0 => format!("the {want} handle is NULL"),
-        None => {
-            format!("{want} handle {id:#x} is not a live {want}: it was freed, or never made by this library")
-        }
+        None => format!("{want} handle {id:#x} is not a live {want}: it was freed, or never made by this library"),
         Some(o) => format!("handle {id:#x} is a {}, not a {want}", o.kind()),
     }
 }

@@ -54,13 +54,7 @@ fn device_error(message: String) -> tile_error_t {
 /// the stream). While the call runs nothing else may write memory of a tensor (or access a
 /// tensor the kernel writes). `stream` must be NULL or a live stream of the engine's CUDA
 /// device's primary context.
-pub unsafe fn launch(
-    session: &mut Session,
-    name: &str,
-    grid: [u32; 3],
-    args: &[Arg],
-    stream: *mut c_void,
-) -> Res<()> {
+pub unsafe fn launch(session: &mut Session, name: &str, grid: [u32; 3], args: &[Arg], stream: *mut c_void) -> Res<()> {
     if grid.contains(&0) {
         return Err(tile_error_t::new(
             codes::BAD_GRID,
@@ -87,8 +81,7 @@ pub unsafe fn launch(
                     )));
                 }
                 // SAFETY: the caller promises shape and strides hold `ndim` values.
-                let layout = unsafe { Layout::of(t) }
-                    .map_err(|m| invalid(format!("argument {i} of `{name}`: {m}")))?;
+                let layout = unsafe { Layout::of(t) }.map_err(|m| invalid(format!("argument {i} of `{name}`: {m}")))?;
                 match layout.place {
                     // SAFETY: host memory valid for the view (reads, and writes unless
                     // read-only) for the call, nothing else accessing it: the caller's contract.
@@ -142,8 +135,7 @@ pub unsafe fn launch(
         Some(dev) => {
             // SAFETY: NULL (the legacy default stream) or a live stream of the device's
             // primary context: the caller's contract.
-            let s = unsafe { Stream::from_raw(dev, stream.cast()) }
-                .map_err(|e| device_error(format!("the stream: {e}")))?;
+            let s = unsafe { Stream::from_raw(dev, stream.cast()) }.map_err(|e| device_error(format!("the stream: {e}")))?;
             session.kernel(name).map_err(from_eval)?.launch_on(&s, Grid(grid), kargs).map_err(from_eval)
         }
         None if !stream.is_null() => Err(device_error(format!(

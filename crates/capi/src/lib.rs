@@ -122,8 +122,7 @@ fn guard(f: impl FnOnce() -> Res<()>) -> *mut tile_error_t {
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "a panic without a message".into());
-            tile_error_t::new(codes::INTERNAL, format!("tile panicked: {what}; this is a bug in tile"))
-                .boxed()
+            tile_error_t::new(codes::INTERNAL, format!("tile panicked: {what}; this is a bug in tile")).boxed()
         }
     }
 }
@@ -196,11 +195,7 @@ pub unsafe extern "C" fn tile_engine_new(
             TILE_DEVICE_CPU => DeviceChoice::Cpu,
             TILE_DEVICE_GPU => DeviceChoice::Gpu,
             TILE_DEVICE_AUTO => DeviceChoice::Auto,
-            other => {
-                return Err(invalid(format!(
-                    "device {other} is not TILE_DEVICE_CPU, TILE_DEVICE_GPU or TILE_DEVICE_AUTO"
-                )))
-            }
+            other => return Err(invalid(format!("device {other} is not TILE_DEVICE_CPU, TILE_DEVICE_GPU or TILE_DEVICE_AUTO"))),
         };
         let made = if backend.is_null() {
             Engine::new(choice)
@@ -233,10 +228,7 @@ pub extern "C" fn tile_engine_free(engine: *mut tile_engine_t) -> *mut tile_erro
 /// # Safety
 /// `out` is valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_engine_is_gpu(
-    engine: *const tile_engine_t,
-    out: *mut i32,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_engine_is_gpu(engine: *const tile_engine_t, out: *mut i32) -> *mut tile_error_t {
     guard(|| {
         let e = handle::engine(id(engine))?;
         // SAFETY: the caller's contract; checked for NULL by `put`.
@@ -250,10 +242,7 @@ pub unsafe extern "C" fn tile_engine_is_gpu(
 /// # Safety
 /// `out` is valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_new(
-    engine: *const tile_engine_t,
-    out: *mut *mut tile_session_t,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_new(engine: *const tile_engine_t, out: *mut *mut tile_session_t) -> *mut tile_error_t {
     guard(|| {
         if !out.is_null() {
             // SAFETY: non-null and writable (the caller's contract).
@@ -315,10 +304,7 @@ pub unsafe extern "C" fn tile_session_eval(
 /// # Safety
 /// `source` is a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_define(
-    session: *mut tile_session_t,
-    source: *const c_char,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_define(session: *mut tile_session_t, source: *const c_char) -> *mut tile_error_t {
     guard(|| {
         let s = handle::session(id(session))?;
         // SAFETY: the caller's contract.
@@ -334,10 +320,7 @@ pub unsafe extern "C" fn tile_session_define(
 /// # Safety
 /// `path` is a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_run_file(
-    session: *mut tile_session_t,
-    path: *const c_char,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_run_file(session: *mut tile_session_t, path: *const c_char) -> *mut tile_error_t {
     guard(|| {
         let s = handle::session(id(session))?;
         // SAFETY: the caller's contract.
@@ -351,11 +334,7 @@ pub unsafe extern "C" fn tile_session_run_file(
 /// # Safety
 /// `name` is a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_set_int(
-    session: *mut tile_session_t,
-    name: *const c_char,
-    value: i64,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_set_int(session: *mut tile_session_t, name: *const c_char, value: i64) -> *mut tile_error_t {
     // SAFETY: the caller's contract.
     guard(|| unsafe { set(session, name, Value::Int(value)) })
 }
@@ -365,11 +344,7 @@ pub unsafe extern "C" fn tile_session_set_int(
 /// # Safety
 /// `name` is a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_set_float(
-    session: *mut tile_session_t,
-    name: *const c_char,
-    value: f64,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_set_float(session: *mut tile_session_t, name: *const c_char, value: f64) -> *mut tile_error_t {
     // SAFETY: the caller's contract.
     guard(|| unsafe { set(session, name, Value::Float(value)) })
 }
@@ -379,11 +354,7 @@ pub unsafe extern "C" fn tile_session_set_float(
 /// # Safety
 /// `name` is a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_set_bool(
-    session: *mut tile_session_t,
-    name: *const c_char,
-    value: u8,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_set_bool(session: *mut tile_session_t, name: *const c_char, value: u8) -> *mut tile_error_t {
     // SAFETY: the caller's contract.
     guard(|| unsafe { set(session, name, Value::Bool(value != 0)) })
 }
@@ -402,9 +373,7 @@ unsafe fn set(session: *mut tile_session_t, name: *const c_char, value: Value) -
 fn get(session: *mut tile_session_t, name: &str) -> Res<Value> {
     let s = handle::session(id(session))?;
     let v = handle::lock(&s).get(name);
-    v.ok_or_else(|| {
-        tile_error_t::new(codes::UNDEFINED_NAME, format!("`{name}` is not defined in this session"))
-    })
+    v.ok_or_else(|| tile_error_t::new(codes::UNDEFINED_NAME, format!("`{name}` is not defined in this session")))
 }
 
 /// Reads `name` as an integer (a bool is 0 or 1) into `*out`: `E0200` when it is not
@@ -413,23 +382,14 @@ fn get(session: *mut tile_session_t, name: &str) -> Res<Value> {
 /// # Safety
 /// `name` is a NUL-terminated string; `out` is valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_get_int(
-    session: *mut tile_session_t,
-    name: *const c_char,
-    out: *mut i64,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_get_int(session: *mut tile_session_t, name: *const c_char, out: *mut i64) -> *mut tile_error_t {
     guard(|| {
         // SAFETY: the caller's contract.
         let n = unsafe { text(name, "the name") }?;
         let v = match get(session, n)? {
             Value::Int(i) => i,
             Value::Bool(b) => i64::from(b),
-            other => {
-                return Err(tile_error_t::new(
-                    codes::HOST_VALUE,
-                    format!("`{n}` is {}, not an integer", other.describe()),
-                ))
-            }
+            other => return Err(tile_error_t::new(codes::HOST_VALUE, format!("`{n}` is {}, not an integer", other.describe()))),
         };
         // SAFETY: the caller's contract; checked for NULL by `put`.
         unsafe { put(out, v, "the value") }
@@ -442,11 +402,7 @@ pub unsafe extern "C" fn tile_session_get_int(
 /// # Safety
 /// `name` is a NUL-terminated string; `out` is valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tile_session_get_float(
-    session: *mut tile_session_t,
-    name: *const c_char,
-    out: *mut f64,
-) -> *mut tile_error_t {
+pub unsafe extern "C" fn tile_session_get_float(session: *mut tile_session_t, name: *const c_char, out: *mut f64) -> *mut tile_error_t {
     guard(|| {
         // SAFETY: the caller's contract.
         let n = unsafe { text(name, "the name") }?;
@@ -454,12 +410,7 @@ pub unsafe extern "C" fn tile_session_get_float(
             Value::Float(f) => f,
             Value::Int(i) => i as f64,
             Value::Bool(b) => f64::from(u8::from(b)),
-            other => {
-                return Err(tile_error_t::new(
-                    codes::HOST_VALUE,
-                    format!("`{n}` is {}, not a number", other.describe()),
-                ))
-            }
+            other => return Err(tile_error_t::new(codes::HOST_VALUE, format!("`{n}` is {}, not a number", other.describe()))),
         };
         // SAFETY: the caller's contract; checked for NULL by `put`.
         unsafe { put(out, v, "the value") }
@@ -488,10 +439,7 @@ pub unsafe extern "C" fn tile_session_set_tensor(
             return Err(invalid("the DLTensor pointer is NULL"));
         };
         if matches!(t.device.device_type, dlpack::kDLCUDA | dlpack::kDLCUDAManaged) {
-            return Err(tile_error_t::new(
-                codes::DEVICE,
-                format!("`{n}`: the tensor is in CUDA memory; tile_session_set_tensor copies host tensors"),
-            ));
+            return Err(tile_error_t::new(codes::DEVICE, format!("`{n}`: the tensor is in CUDA memory; tile_session_set_tensor copies host tensors")));
         }
         // SAFETY: the caller's contract.
         let a = unsafe { values::tensor_to_array(t) }.map_err(|m| invalid(format!("`{n}`: {m}")))?;
@@ -522,16 +470,12 @@ pub unsafe extern "C" fn tile_session_get_tensor(
         let n = unsafe { text(name, "the name") }?;
         let Value::Array(a) = get(session, n)? else {
             let v = get(session, n)?;
-            return Err(tile_error_t::new(
-                codes::HOST_VALUE,
-                format!("`{n}` is {}, not an array", v.describe()),
-            ));
+            return Err(tile_error_t::new(codes::HOST_VALUE, format!("`{n}` is {}, not an array", v.describe())));
         };
         if out.is_null() {
             return Err(invalid("the out-pointer for the tensor is NULL"));
         }
-        let m =
-            values::export(&a).map_err(|m| tile_error_t::new(codes::HOST_VALUE, format!("`{n}`: {m}")))?;
+        let m = values::export(&a).map_err(|m| tile_error_t::new(codes::HOST_VALUE, format!("`{n}`: {m}")))?;
         // SAFETY: checked non-null above; writable (the caller's contract).
         unsafe { out.write(m) };
         Ok(())
@@ -621,14 +565,10 @@ pub unsafe extern "C" fn tile_kernel_launch(
     guard(|| {
         let k = handle::kernel(id(kernel))?;
         if args.is_null() && nargs > 0 {
-            return Err(invalid(format!(
-                "`{}` is launched with {nargs} arguments but the argument pointer is NULL",
-                k.name
-            )));
+            return Err(invalid(format!("`{}` is launched with {nargs} arguments but the argument pointer is NULL", k.name)));
         }
         // SAFETY: `args` points to `nargs` values (the caller's contract); none when empty.
-        let raw: &[tile_arg_t] =
-            if nargs == 0 { &[] } else { unsafe { std::slice::from_raw_parts(args, nargs) } };
+        let raw: &[tile_arg_t] = if nargs == 0 { &[] } else { unsafe { std::slice::from_raw_parts(args, nargs) } };
         let mut converted = Vec::with_capacity(nargs);
         for (i, a) in raw.iter().enumerate() {
             // SAFETY: `kind` says which field of the union the caller set; every field is
@@ -640,14 +580,8 @@ pub unsafe extern "C" fn tile_kernel_launch(
                     TILE_ARG_BOOL => Arg::Bool(a.value.b != 0),
                     TILE_ARG_TENSOR => Arg::Tensor { tensor: a.value.tensor, read_only: false },
                     TILE_ARG_TENSOR_READ_ONLY => Arg::Tensor { tensor: a.value.tensor, read_only: true },
-                    TILE_ARG_MANAGED_TENSOR => managed_arg(a.value.managed)
-                        .map_err(|m| invalid(format!("argument {i} of `{}`: {m}", k.name)))?,
-                    other => {
-                        return Err(invalid(format!(
-                            "argument {i} of `{}` has kind {other}, which is not a TILE_ARG_* kind",
-                            k.name
-                        )))
-                    }
+                    TILE_ARG_MANAGED_TENSOR => managed_arg(a.value.managed).map_err(|m| invalid(format!("argument {i} of `{}`: {m}", k.name)))?,
+                    other => return Err(invalid(format!("argument {i} of `{}` has kind {other}, which is not a TILE_ARG_* kind", k.name))),
                 }
             };
             converted.push(arg);
@@ -671,10 +605,7 @@ unsafe fn managed_arg(m: *const DLManagedTensorVersioned) -> Result<Arg, String>
     // nothing past it is read unless it is 1.x.
     let version = unsafe { (*m).version };
     if version.major != dlpack::DLPACK_MAJOR_VERSION {
-        return Err(format!(
-            "DLPack version {}.{} has another memory layout than 1.x",
-            version.major, version.minor
-        ));
+        return Err(format!("DLPack version {}.{} has another memory layout than 1.x", version.major, version.minor));
     }
     // SAFETY: a 1.x structure (checked above), readable.
     let (flags, tensor) = unsafe { ((*m).flags, &raw const (*m).dl_tensor) };

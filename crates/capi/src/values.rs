@@ -9,8 +9,7 @@ use tile_jit::lang::DType;
 use tile_jit::Array;
 
 use crate::dlpack::{
-    dl_dtype, kDLCPU, DLDevice, DLManagedTensorVersioned, DLPackVersion, DLTensor, Layout, Place,
-    DLPACK_FLAG_BITMASK_IS_COPIED,
+    dl_dtype, DLDevice, DLManagedTensorVersioned, DLPackVersion, DLTensor, Layout, Place, DLPACK_FLAG_BITMASK_IS_COPIED, kDLCPU,
 };
 
 /// A new array of `dtype` and `shape` from row-major native-endian bytes; `Err` says why not
@@ -20,8 +19,7 @@ pub fn array_from_bytes(dtype: DType, shape: &[usize], data: &[u8]) -> Result<Ar
         return Err(format!("arrays of {dtype} cannot be made from host data"));
     }
     let n: usize = shape.iter().product();
-    Array::from_bytes(dtype, shape, data)
-        .ok_or_else(|| format!("{} bytes are not {n} elements of {dtype}", data.len()))
+    Array::from_bytes(dtype, shape, data).ok_or_else(|| format!("{} bytes are not {n} elements of {dtype}", data.len()))
 }
 
 /// An array's elements as row-major native-endian bytes and the dtype they are in: the
@@ -49,8 +47,7 @@ pub unsafe fn gather(layout: &Layout) -> Vec<u8> {
     let rank = layout.shape.len();
     let mut idx = vec![0usize; rank];
     loop {
-        let e = layout.offset as isize
-            + idx.iter().zip(&layout.strides).map(|(&i, &st)| i as isize * st).sum::<isize>();
+        let e = layout.offset as isize + idx.iter().zip(&layout.strides).map(|(&i, &st)| i as isize * st).sum::<isize>();
         // The element's index counted from `start` is in `0 .. len / size` (the layout's
         // extent covers every element the view reaches).
         let p = (layout.start + e as usize * size) as *const u8;

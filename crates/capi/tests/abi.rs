@@ -103,19 +103,9 @@ fn a_kernel_launches_on_host_tensors_in_place() {
     let mut out = vec![0f32; n];
     let shape = [n as i64];
     let (mut s1, mut s2, mut s3) = (shape, shape, shape);
-    let (tx, ty, to) = (
-        host(&mut x, F32, &mut s1, None),
-        host(&mut y, F32, &mut s2, None),
-        host(&mut out, F32, &mut s3, None),
-    );
+    let (tx, ty, to) = (host(&mut x, F32, &mut s1, None), host(&mut y, F32, &mut s2, None), host(&mut out, F32, &mut s3, None));
     for alpha in [2.0, 3.0] {
-        let args = [
-            tile_arg_tensor_read_only(&tx),
-            tile_arg_tensor_read_only(&ty),
-            tile_arg_tensor(&to),
-            tile_arg_float(alpha),
-            tile_arg_int(256),
-        ];
+        let args = [tile_arg_tensor_read_only(&tx), tile_arg_tensor_read_only(&ty), tile_arg_tensor(&to), tile_arg_float(alpha), tile_arg_int(256)];
         // SAFETY: the tensors view live slices for the call.
         ok(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) });
         assert!(out.iter().enumerate().all(|(i, &v)| v == alpha as f32 * i as f32 + 0.5), "alpha {alpha}");
@@ -129,48 +119,22 @@ fn a_kernel_launches_on_host_tensors_in_place() {
         dl_tensor: t,
     };
     let (mx, mo) = (managed(tx, DLPACK_FLAG_BITMASK_READ_ONLY), managed(to, 0));
-    let args = [
-        tile_arg_managed(&mx),
-        tile_arg_tensor(&ty),
-        tile_arg_managed(&mo),
-        tile_arg_float(-1.0),
-        tile_arg_int(256),
-    ];
+    let args = [tile_arg_managed(&mx), tile_arg_tensor(&ty), tile_arg_managed(&mo), tile_arg_float(-1.0), tile_arg_int(256)];
     // SAFETY: as above.
     ok(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) });
     assert_eq!(out[10], -9.5);
     let ro = managed(to, DLPACK_FLAG_BITMASK_READ_ONLY);
-    let args = [
-        tile_arg_managed(&mx),
-        tile_arg_tensor(&ty),
-        tile_arg_managed(&ro),
-        tile_arg_float(1.0),
-        tile_arg_int(256),
-    ];
+    let args = [tile_arg_managed(&mx), tile_arg_tensor(&ty), tile_arg_managed(&ro), tile_arg_float(1.0), tile_arg_int(256)];
     // SAFETY: as above.
-    assert_eq!(
-        code(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) }),
-        "E0503"
-    );
+    assert_eq!(code(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) }), "E0503");
     assert_eq!(out[10], -9.5, "nothing was written into the read-only tensor");
     let v2 = DLManagedTensorVersioned { version: DLPackVersion { major: 2, minor: 0 }, ..managed(to, 0) };
-    let args = [
-        tile_arg_managed(&mx),
-        tile_arg_tensor(&ty),
-        tile_arg_managed(&v2),
-        tile_arg_float(1.0),
-        tile_arg_int(256),
-    ];
+    let args = [tile_arg_managed(&mx), tile_arg_tensor(&ty), tile_arg_managed(&v2), tile_arg_float(1.0), tile_arg_int(256)];
     // SAFETY: as above.
-    let (c2, text) =
-        take(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) }).unwrap();
+    let (c2, text) = take(unsafe { tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), args.len(), null_mut()) }).unwrap();
     assert_eq!(c2, "E0520");
     assert!(text.contains("DLPack version 2.0"), "{text}");
-    assert_eq!(
-        DELETES.load(std::sync::atomic::Ordering::SeqCst),
-        0,
-        "tile never calls a borrowed tensor's deleter"
-    );
+    assert_eq!(DELETES.load(std::sync::atomic::Ordering::SeqCst), 0, "tile never calls a borrowed tensor's deleter");
     ok(tile_kernel_free(k));
 }
 
@@ -208,21 +172,14 @@ fn bad_arguments_are_coded_errors() {
     let mut wide = vec![0f64; n];
     let mut sh = [[n as i64]; 5];
     let [s0, s1, s2, s3, s4] = &mut sh;
-    let (tx, ty, to) =
-        (host(&mut x, F32, s0, None), host(&mut y, F32, s1, None), host(&mut out, F32, s2, None));
+    let (tx, ty, to) = (host(&mut x, F32, s0, None), host(&mut y, F32, s1, None), host(&mut out, F32, s2, None));
     let t64 = host(&mut wide, F64, s3, None);
     let launch = |args: &[tile_arg_t]| {
         // SAFETY: every tensor views a live slice (or is deliberately malformed in a way the
         // library must detect before reading memory).
         unsafe { tile_kernel_launch(k, 1, 1, 1, args.as_ptr(), args.len(), null_mut()) }
     };
-    let good = [
-        tile_arg_tensor(&tx),
-        tile_arg_tensor(&ty),
-        tile_arg_tensor(&to),
-        tile_arg_float(1.0),
-        tile_arg_int(64),
-    ];
+    let good = [tile_arg_tensor(&tx), tile_arg_tensor(&ty), tile_arg_tensor(&to), tile_arg_float(1.0), tile_arg_int(64)];
     ok(launch(&good));
     // Wrong dtype, wrong rank: the runtime's argument check, naming the parameter.
     let mut a = good;
@@ -252,10 +209,7 @@ fn bad_arguments_are_coded_errors() {
     // SAFETY: a NULL argument array with a nonzero count must be refused before any read.
     assert_eq!(code(unsafe { tile_kernel_launch(k, 1, 1, 1, null(), 5, null_mut()) }), "E0520");
     // SAFETY: as above; a NULL kernel handle.
-    assert_eq!(
-        code(unsafe { tile_kernel_launch(null_mut(), 1, 1, 1, good.as_ptr(), 5, null_mut()) }),
-        "E0520"
-    );
+    assert_eq!(code(unsafe { tile_kernel_launch(null_mut(), 1, 1, 1, good.as_ptr(), 5, null_mut()) }), "E0520");
     // An unsupported dtype, an unknown argument kind, misaligned data.
     let mut cplx = tx;
     cplx.dtype = DLDataType { code: kDLComplex, bits: 64, lanes: 1 };
@@ -330,13 +284,7 @@ fn freed_and_foreign_handles_are_detected() {
         let mut x = [1f32; 4];
         let mut sh = [4i64];
         let t = host(&mut x, F32, &mut sh, None);
-        let args = [
-            tile_arg_tensor(&t),
-            tile_arg_tensor(&t),
-            tile_arg_tensor(&t),
-            tile_arg_float(1.0),
-            tile_arg_int(4),
-        ];
+        let args = [tile_arg_tensor(&t), tile_arg_tensor(&t), tile_arg_tensor(&t), tile_arg_float(1.0), tile_arg_int(4)];
         ok(tile_kernel_launch(k2, 1, 1, 1, args.as_ptr(), 5, null_mut()));
         assert_eq!(x, [2.0; 4], "the kernel's session outlived its handle");
         ok(tile_kernel_free(k2));
@@ -356,10 +304,7 @@ fn freed_and_foreign_handles_are_detected() {
         assert_eq!(code(tile_session_eval(s.session, null(), null_mut())), "E0520");
         assert_eq!(code(tile_engine_new(7, null(), 0, &mut engine)), "E0520");
         assert_eq!(code(tile_engine_new(TILE_DEVICE_CPU, null(), 0, null_mut())), "E0520");
-        assert_eq!(
-            code(tile_engine_new(TILE_DEVICE_CPU, c("no-such-backend").as_ptr(), 0, &mut engine)),
-            "E0515"
-        );
+        assert_eq!(code(tile_engine_new(TILE_DEVICE_CPU, c("no-such-backend").as_ptr(), 0, &mut engine)), "E0515");
         for backend in ["nvvm", "tileir", "auto"] {
             ok(tile_engine_new(TILE_DEVICE_AUTO, c(backend).as_ptr(), 1, &mut engine));
             ok(tile_engine_free(engine));
@@ -406,10 +351,7 @@ fn sessions_evaluate_source_and_exchange_values() {
         let mut out: *mut DLManagedTensorVersioned = null_mut();
         ok(tile_session_get_tensor(s.session, c("w").as_ptr(), &mut out));
         let t = &(*out).dl_tensor;
-        assert_eq!(
-            (t.ndim, t.dtype, t.device.device_type, (*out).flags),
-            (2, F64, kDLCPU, DLPACK_FLAG_BITMASK_IS_COPIED)
-        );
+        assert_eq!((t.ndim, t.dtype, t.device.device_type, (*out).flags), (2, F64, kDLCPU, DLPACK_FLAG_BITMASK_IS_COPIED));
         assert_eq!(std::slice::from_raw_parts(t.shape, 2), [3, 2]);
         assert_eq!(std::slice::from_raw_parts(t.strides, 2), [2, 1]);
         assert_eq!(std::slice::from_raw_parts(t.data.cast::<f64>(), 6), [0.0, 4.0, 8.0, 12.0, 16.0, 20.0]);
@@ -449,13 +391,7 @@ fn engines_are_shared_across_threads() {
                         let (mut x, mut out) = (vec![t as f32; 100], vec![0f32; 100]);
                         let (mut s1, mut s2) = ([100i64], [100i64]);
                         let (tx, to) = (host(&mut x, F32, &mut s1, None), host(&mut out, F32, &mut s2, None));
-                        let args = [
-                            tile_arg_tensor(&tx),
-                            tile_arg_tensor(&tx),
-                            tile_arg_tensor(&to),
-                            tile_arg_float(1.0),
-                            tile_arg_int(32),
-                        ];
+                        let args = [tile_arg_tensor(&tx), tile_arg_tensor(&tx), tile_arg_tensor(&to), tile_arg_float(1.0), tile_arg_int(32)];
                         ok(tile_kernel_launch(k, 4, 1, 1, args.as_ptr(), 5, null_mut()));
                         assert!(out.iter().all(|&v| v == 2.0 * t as f32));
                         ok(tile_kernel_free(k));

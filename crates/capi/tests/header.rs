@@ -21,9 +21,7 @@ fn generate() -> String {
     dl_config.header = None;
     dl_config.sys_includes.clear();
     dl_config.export.include =
-        ["DLPackVersion", "DLDevice", "DLDataType", "DLTensor", "DLManagedTensorVersioned"]
-            .map(String::from)
-            .to_vec();
+        ["DLPackVersion", "DLDevice", "DLDataType", "DLTensor", "DLManagedTensorVersioned"].map(String::from).to_vec();
     let dl = cbindgen::Builder::new()
         .with_config(dl_config)
         .with_src(dir.join("src/dlpack.rs"))
@@ -38,11 +36,7 @@ fn generate() -> String {
     );
     let mut config = config;
     config.after_includes = Some(section);
-    let main = cbindgen::Builder::new()
-        .with_config(config)
-        .with_crate(&dir)
-        .generate()
-        .expect("cbindgen on tile-capi");
+    let main = cbindgen::Builder::new().with_config(config).with_crate(&dir).generate().expect("cbindgen on tile-capi");
     let mut out = Vec::new();
     main.write(&mut out);
     String::from_utf8(out).expect("utf-8")
@@ -79,11 +73,7 @@ fn compiles(cc: &str, lang: &str, source: &str, dir: &Path) -> Result<(), String
         .arg(&file)
         .output()
         .map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    if out.status.success() { Ok(()) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
 }
 
 /// The header compiles as C11 and C++17, with warnings as errors, and a program that includes

@@ -125,8 +125,7 @@ pub fn kernel_abi(k: &Kernel) -> KernelAbi {
                 ),
                 ParamKind::Scalar(d) => ("scalar", *d, 0, None),
             };
-            let flat =
-                layout.slots.iter().enumerate().filter(|(_, s)| slot_param(s) == i).map(|(j, _)| j).collect();
+            let flat = layout.slots.iter().enumerate().filter(|(_, s)| slot_param(s) == i).map(|(j, _)| j).collect();
             SourceParam { name: p.name.clone(), kind, dtype: dtype.name().to_string(), rank, flat, facts }
         })
         .collect();
@@ -135,10 +134,7 @@ pub fn kernel_abi(k: &Kernel) -> KernelAbi {
 
 fn slot_param(slot: &Slot) -> usize {
     match slot.role {
-        Role::Base { param }
-        | Role::Size { param, .. }
-        | Role::Stride { param, .. }
-        | Role::Scalar { param } => param,
+        Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param } => param,
     }
 }
 

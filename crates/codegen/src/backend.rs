@@ -85,8 +85,7 @@ pub struct LaunchConfig {
 impl LaunchConfig {
     /// Tile IR's convention: block `(1, 1, 1)`, no dynamic shared memory, clusters from the
     /// cubin.
-    pub const FROM_IMAGE: LaunchConfig =
-        LaunchConfig { block: [1, 1, 1], dynamic_shared_bytes: 0, cluster: None };
+    pub const FROM_IMAGE: LaunchConfig = LaunchConfig { block: [1, 1, 1], dynamic_shared_bytes: 0, cluster: None };
 }
 
 /// One kernel specialisation compiled for one GPU: everything a launch needs.
@@ -109,25 +108,8 @@ pub struct Artifact {
 
 impl Artifact {
     /// An artifact of `kernel` with its ABI computed from the kernel.
-    pub fn new(
-        backend: &'static str,
-        kernel: &Kernel,
-        image: Image,
-        launch: LaunchConfig,
-        target: Target,
-        toolchain: String,
-        cache_hit: bool,
-    ) -> Artifact {
-        Artifact {
-            backend,
-            image,
-            symbol: kernel.name.clone(),
-            abi: kernel_abi(kernel),
-            launch,
-            target,
-            toolchain,
-            cache_hit,
-        }
+    pub fn new(backend: &'static str, kernel: &Kernel, image: Image, launch: LaunchConfig, target: Target, toolchain: String, cache_hit: bool) -> Artifact {
+        Artifact { backend, image, symbol: kernel.name.clone(), abi: kernel_abi(kernel), launch, target, toolchain, cache_hit }
     }
 }
 
@@ -216,12 +198,7 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn emit(&self, kernel: &Kernel, stage: &str, opts: &CompileOptions) -> Result<Emitted, BackendError>;
 
     /// Compiles `kernel` for `opts.target` through `cache`: a hit runs no external tool.
-    fn compile(
-        &self,
-        kernel: &Kernel,
-        opts: &CompileOptions,
-        cache: &Cache,
-    ) -> Result<Artifact, BackendError>;
+    fn compile(&self, kernel: &Kernel, opts: &CompileOptions, cache: &Cache) -> Result<Artifact, BackendError>;
 
     /// The toolchain this back end would compile with: its identity (what cache keys and
     /// manifests record) and notes worth showing the user; an error says how to install it.
@@ -304,12 +281,7 @@ impl Codegen {
 }
 
 /// The text of a stage, for tools that print it (an error for binary stages).
-pub fn emit_text(
-    backend: &dyn Backend,
-    kernel: &tir::Kernel,
-    stage: &str,
-    opts: &CompileOptions,
-) -> Result<String, BackendError> {
+pub fn emit_text(backend: &dyn Backend, kernel: &tir::Kernel, stage: &str, opts: &CompileOptions) -> Result<String, BackendError> {
     match backend.emit(kernel, stage, opts)? {
         Emitted::Text(t) => Ok(t),
         Emitted::Binary(_) => Err(BackendError::new(

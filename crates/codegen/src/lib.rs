@@ -34,8 +34,8 @@ use std::sync::Arc;
 
 pub use abi::{c_scalar, kernel_abi, Facts, FlatParam, KernelAbi, SourceParam};
 pub use backend::{
-    emit_text, Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, Codegen, CompileOptions,
-    Emitted, Image, LaunchConfig, Stage, ToolchainInfo,
+    emit_text, Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, Codegen, CompileOptions, Emitted,
+    Image, LaunchConfig, Stage, ToolchainInfo,
 };
 pub use cache::{Cache, CacheInfo, CacheKey};
 pub use target::Target;

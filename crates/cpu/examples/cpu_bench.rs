@@ -140,12 +140,7 @@ fn bench_vadd(reps: usize) {
             Arg::Array(ArrayArg::read_only_contiguous(&b, &[n])),
             Arg::Array(ArrayArg::contiguous(c, &[n])),
         ];
-        k.launch(
-            [(n / 1024) as u32, 1, 1],
-            &args,
-            &ExecOptions { threads, check_facts: true, ..ExecOptions::default() },
-        )
-        .unwrap();
+        k.launch([(n / 1024) as u32, 1, 1], &args, &ExecOptions { threads, check_facts: true, ..ExecOptions::default() }).unwrap();
     };
     // Interleaved rounds: the four variants run back to back in every round, so load from
     // other processes hits them alike; ratios are taken within a round.

@@ -34,7 +34,12 @@ impl<'a> ArrayArg<'a> {
     /// An array over a [`HostBuffer`] with the given layout: how memory Rust does not own
     /// (made with the `unsafe` [`HostBuffer::from_raw`], e.g. a C caller's DLPack tensor)
     /// becomes a launch argument. The layout is checked against the buffer at launch.
-    pub fn with_buf(buf: HostBuffer<'a>, dtype: DType, shape: &[usize], strides: &[isize]) -> ArrayArg<'a> {
+    pub fn with_buf(
+        buf: HostBuffer<'a>,
+        dtype: DType,
+        shape: &[usize],
+        strides: &[isize],
+    ) -> ArrayArg<'a> {
         ArrayArg { dtype, shape: shape.to_vec(), strides: strides.to_vec(), offset: 0, buf }
     }
 
@@ -323,15 +328,10 @@ mod exact_tests {
 
     #[test]
     fn numbers_that_do_not_fit_are_refused_not_wrapped() {
-        assert_eq!(
-            ScalarArg::exact_i64(DType::I32, (1 << 33) + 5),
-            Err(ScalarMismatch::OutOfRange { lo: -(1 << 31), hi: (1 << 31) - 1 })
-        );
+        assert_eq!(ScalarArg::exact_i64(DType::I32, (1 << 33) + 5), Err(ScalarMismatch::OutOfRange { lo: -(1 << 31), hi: (1 << 31) - 1 }));
         assert_eq!(ScalarArg::exact_i64(DType::I32, -(1 << 31)).map(|s| s.to_f64()), Ok(-2147483648.0));
         assert!(ScalarArg::exact_i64(DType::U8, -1).is_err() && ScalarArg::exact_i64(DType::U8, 255).is_ok());
-        assert!(
-            ScalarArg::exact_i64(DType::Bool, 2).is_err() && ScalarArg::exact_i64(DType::Bool, 1).is_ok()
-        );
+        assert!(ScalarArg::exact_i64(DType::Bool, 2).is_err() && ScalarArg::exact_i64(DType::Bool, 1).is_ok());
         assert!(ScalarArg::exact_i64(DType::I64, i64::MIN).is_ok());
         assert_eq!(ScalarArg::exact_f64(DType::I32, 2.7), Err(ScalarMismatch::FloatToInt));
         assert_eq!(ScalarArg::exact_f64(DType::F16, 1e6), Err(ScalarMismatch::Overflow));
@@ -341,14 +341,8 @@ mod exact_tests {
         assert!(ScalarArg::exact_f64(DType::F16, 65520.0).is_err());
         assert_eq!(ScalarArg::exact_f64(DType::F8E4M3, 460.0).map(|s| s.to_f64()), Ok(448.0));
         assert!(ScalarArg::exact_f64(DType::F8E4M3, 1000.0).is_err());
-        assert!(
-            ScalarArg::exact_f64(DType::F32, 1e39).is_err()
-                && ScalarArg::exact_f64(DType::F64, 1e300).is_ok()
-        );
-        assert!(
-            ScalarArg::exact_f64(DType::F16, f64::INFINITY).is_ok()
-                && ScalarArg::exact_f64(DType::F16, f64::NAN).is_ok()
-        );
+        assert!(ScalarArg::exact_f64(DType::F32, 1e39).is_err() && ScalarArg::exact_f64(DType::F64, 1e300).is_ok());
+        assert!(ScalarArg::exact_f64(DType::F16, f64::INFINITY).is_ok() && ScalarArg::exact_f64(DType::F16, f64::NAN).is_ok());
         assert_eq!(ScalarArg::exact_i64(DType::F32, (1 << 25) + 1).map(|s| s.to_f64()), Ok(33554432.0));
     }
 

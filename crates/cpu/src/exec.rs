@@ -277,11 +277,7 @@ impl Exec<'_, '_> {
         let a = &ins.args;
         let (lb, ub, step) = (f.int(a[0]), f.int(a[1]), f.int(a[2]));
         if step == 0 {
-            return Err(Trap {
-                op: Some(ins.op),
-                kind: ErrorKind::Trap,
-                message: "`for` loop with step 0".into(),
-            });
+            return Err(Trap { op: Some(ins.op), kind: ErrorKind::Trap, message: "`for` loop with step 0".into() });
         }
         let (iv_slot, carried) = body.params.split_first().expect("verified: induction variable");
         f.copy(&a[3..], carried);

@@ -297,10 +297,7 @@ impl Shared<'_, '_, '_> {
                     return out;
                 }
                 frame.printed.clear();
-                let result = self
-                    .exec
-                    .check_interrupt(None)
-                    .and_then(|()| self.exec.run_block(block_id(i, self.grid), frame));
+                let result = self.exec.check_interrupt(None).and_then(|()| self.exec.run_block(block_id(i, self.grid), frame));
                 if !frame.printed.is_empty() {
                     out.printed.push((i, std::mem::take(&mut frame.printed)));
                 }

@@ -153,12 +153,7 @@ impl<'a> HostBuffer<'a> {
     /// results copied back. Bytes of a `bool` buffer are stored as 0 or 1.
     pub fn write_bytes(&mut self, src: &[u8]) -> Result<(), String> {
         if !self.writable || src.len() != self.len {
-            return Err(format!(
-                "cannot copy {} bytes back into a {}{}-byte buffer",
-                src.len(),
-                if self.writable { "" } else { "read-only " },
-                self.len
-            ));
+            return Err(format!("cannot copy {} bytes back into a {}{}-byte buffer", src.len(), if self.writable { "" } else { "read-only " }, self.len));
         }
         let base = self.ptr.as_ptr();
         for (i, &b) in src.iter().enumerate() {

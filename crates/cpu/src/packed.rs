@@ -105,20 +105,10 @@ impl CpuKernel {
 }
 
 /// Rebuilds the launch arguments from the packed buffer.
-fn unpack<'a>(
-    kernel: &str,
-    params: &[KernelParam],
-    layout: &Layout,
-    packed: &[u8],
-    memory: Vec<ArrayMemory<'a>>,
-) -> Result<Vec<Arg<'a>>, ExecError> {
+fn unpack<'a>(kernel: &str, params: &[KernelParam], layout: &Layout, packed: &[u8], memory: Vec<ArrayMemory<'a>>) -> Result<Vec<Arg<'a>>, ExecError> {
     let fail = |m: String| ExecError::new(kernel, ErrorKind::Argument, m);
     if packed.len() < layout.size {
-        return Err(fail(format!(
-            "the packed buffer has {} bytes; the layout needs {}",
-            packed.len(),
-            layout.size
-        )));
+        return Err(fail(format!("the packed buffer has {} bytes; the layout needs {}", packed.len(), layout.size)));
     }
     let arrays = params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
     if memory.len() != arrays {
@@ -154,30 +144,16 @@ impl Reader<'_> {
     }
 
     fn i32(&self, role: Role) -> Result<i32, String> {
-        Ok(i32::from_ne_bytes(
-            self.slot(role)?.try_into().map_err(|_| format!("the slot for {role:?} is not an i32"))?,
-        ))
+        Ok(i32::from_ne_bytes(self.slot(role)?.try_into().map_err(|_| format!("the slot for {role:?} is not an i32"))?))
     }
 
-    fn array<'a>(
-        &self,
-        param: usize,
-        dtype: DType,
-        rank: usize,
-        mem: ArrayMemory<'a>,
-    ) -> Result<ArrayArg<'a>, String> {
-        let base = u64::from_ne_bytes(
-            self.slot(Role::Base { param })?
-                .try_into()
-                .map_err(|_| "the base slot is not 8 bytes".to_string())?,
-        );
+    fn array<'a>(&self, param: usize, dtype: DType, rank: usize, mem: ArrayMemory<'a>) -> Result<ArrayArg<'a>, String> {
+        let base = u64::from_ne_bytes(self.slot(Role::Base { param })?.try_into().map_err(|_| "the base slot is not 8 bytes".to_string())?);
         let mut shape: SmallVec<[usize; 4]> = SmallVec::with_capacity(rank);
         let mut strides: SmallVec<[isize; 4]> = SmallVec::with_capacity(rank);
         for dim in 0..rank {
             let n = self.i32(Role::Size { param, dim })?;
-            shape.push(
-                usize::try_from(n).map_err(|_| format!("dimension {dim} has a negative packed size {n}"))?,
-            );
+            shape.push(usize::try_from(n).map_err(|_| format!("dimension {dim} has a negative packed size {n}"))?);
             strides.push(self.i32(Role::Stride { param, dim })? as isize);
         }
         let offset = element_offset(base, &mem, dtype)?;
@@ -192,14 +168,11 @@ impl Reader<'_> {
 /// The element index of `base` in `mem`'s buffer.
 fn element_offset(base: u64, mem: &ArrayMemory<'_>, dtype: DType) -> Result<usize, String> {
     let (addr, len) = (mem.addr() as u64, mem.len_bytes() as u64);
-    let outside =
-        || format!("the packed base address {base:#x} is outside its buffer ({addr:#x}, {len} bytes)");
+    let outside = || format!("the packed base address {base:#x} is outside its buffer ({addr:#x}, {len} bytes)");
     let bytes = base.checked_sub(addr).filter(|&b| b <= len).ok_or_else(outside)?;
     let size = dtype.size_bytes() as u64;
     if !bytes.is_multiple_of(size) {
-        return Err(format!(
-            "the packed base address {base:#x} is not on a {dtype} element of its buffer ({addr:#x})"
-        ));
+        return Err(format!("the packed base address {base:#x} is not on a {dtype} element of its buffer ({addr:#x})"));
     }
     Ok((bytes / size) as usize)
 }
@@ -212,8 +185,7 @@ mod tests {
     #[test]
     fn scalar_bits_round_trip_for_every_dtype() {
         for d in DType::ALL {
-            let bits =
-                if d == DType::Bool { 1 } else { 0x0102_0304_0506_0708u64 >> (64 - 8 * d.size_bytes()) };
+            let bits = if d == DType::Bool { 1 } else { 0x0102_0304_0506_0708u64 >> (64 - 8 * d.size_bytes()) };
             let s = ScalarArg::from_bits(d, bits);
             assert_eq!((s.dtype(), s.to_bits()), (d, bits), "{d}");
         }
@@ -237,10 +209,7 @@ mod tests {
     fn short_buffers_and_missing_memory_are_refused() {
         let param = |name: &str| KernelParam {
             name: name.into(),
-            kind: ParamKind::Array {
-                ty: ArrayType { dtype: DType::F32, rank: 1 },
-                facts: ArrayFacts::unknown(1),
-            },
+            kind: ParamKind::Array { ty: ArrayType { dtype: DType::F32, rank: 1 }, facts: ArrayFacts::unknown(1) },
         };
         let k = Kernel::new("k", vec![param("a")]);
         let layout = Layout::of(&k);

@@ -314,15 +314,7 @@ impl Function {
                 // SAFETY: the module is live in the current generation (checked by `enter`).
                 match e.note(unsafe { raw::func_param_info(self.inner.raw, i) })? {
                     Some((offset, size)) => params.push(ParamInfo { offset, size }),
-                    None => {
-                        return Err(GpuError::invalid(
-                            "Function::params",
-                            format!(
-                                "`{}`: the image lists {n} parameters but the driver has {i}",
-                                self.inner.name
-                            ),
-                        ))
-                    }
+                    None => return Err(GpuError::invalid("Function::params", format!("`{}`: the image lists {n} parameters but the driver has {i}", self.inner.name))),
                 }
             }
             return Ok(params);

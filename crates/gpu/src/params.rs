@@ -65,8 +65,7 @@ pub fn cubin_resources(elf: &[u8], kernel: &str) -> Option<CubinResources> {
             }
         }
     }
-    let shared_bytes =
-        section_header(elf, &format!(".nv.shared.{kernel}")).map_or(0, |(_, size)| size as u32);
+    let shared_bytes = section_header(elf, &format!(".nv.shared.{kernel}")).map_or(0, |(_, size)| size as u32);
     Some(CubinResources { registers: registers?, local_bytes, shared_bytes })
 }
 
@@ -77,11 +76,7 @@ fn records(info: &[u8]) -> Vec<(u8, &[u8])> {
     while at + 4 <= info.len() {
         let (format, attr) = (info[at], info[at + 1]);
         let size = if format == EIFMT_SVAL { le(info, at + 2, 2).unwrap_or(0) } else { 0 };
-        let payload = if format == EIFMT_SVAL {
-            info.get(at + 4..at + 4 + size).unwrap_or(&[])
-        } else {
-            &info[at + 2..at + 4]
-        };
+        let payload = if format == EIFMT_SVAL { info.get(at + 4..at + 4 + size).unwrap_or(&[]) } else { &info[at + 2..at + 4] };
         out.push((attr, payload));
         at += 4 + size;
     }
@@ -158,15 +153,7 @@ fn ptx_param_count(ptx: &str, kernel: &str) -> Option<usize> {
     match entry {
         Some(list) => Some(list[..list.find(')')?].matches(".param").count()),
         // An entry without a parameter list: `.entry k` followed by its body.
-        None => ptx
-            .match_indices(".entry")
-            .any(|(i, _)| {
-                ptx[i + 6..]
-                    .trim_start()
-                    .strip_prefix(kernel)
-                    .is_some_and(|r| r.trim_start().starts_with('{'))
-            })
-            .then_some(0),
+        None => ptx.match_indices(".entry").any(|(i, _)| ptx[i + 6..].trim_start().strip_prefix(kernel).is_some_and(|r| r.trim_start().starts_with('{'))).then_some(0),
     }
 }
 
@@ -205,8 +192,7 @@ mod tests {
             h[0x20..0x28].copy_from_slice(&(size as u64).to_le_bytes());
             h
         };
-        let sections =
-            [header(0, 0, 0), header(1, names_at, names.len()), header(11, info_at, records.len())];
+        let sections = [header(0, 0, 0), header(1, names_at, names.len()), header(11, info_at, records.len())];
         for s in sections {
             elf.extend(s);
         }
@@ -219,9 +205,7 @@ mod tests {
 
     #[test]
     fn cubin_parameters_are_counted_from_kparam_info() {
-        let kparam = |ordinal: u8| {
-            [EIFMT_SVAL, EIATTR_KPARAM_INFO, 12, 0, 0, 0, 0, 0, ordinal, 0, 0, 0, 0, 0xf0, 0x11, 0]
-        };
+        let kparam = |ordinal: u8| [EIFMT_SVAL, EIATTR_KPARAM_INFO, 12, 0, 0, 0, 0, 0, ordinal, 0, 0, 0, 0, 0xf0, 0x11, 0];
         let mut records = vec![EIFMT_SVAL, 0x66, 4, 0, 7, 0, 0, 0];
         for o in [2, 1, 0] {
             records.extend(kparam(o));

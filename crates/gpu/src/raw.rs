@@ -364,11 +364,7 @@ pub(crate) unsafe fn func_attribute(f: RawFunction, attr: sys::CUfunction_attrib
 
 /// # Safety
 /// `f` must belong to a live module.
-pub(crate) unsafe fn func_set_attribute(
-    f: RawFunction,
-    attr: sys::CUfunction_attribute,
-    value: i32,
-) -> Result<()> {
+pub(crate) unsafe fn func_set_attribute(f: RawFunction, attr: sys::CUfunction_attribute, value: i32) -> Result<()> {
     // SAFETY: `f` is live (caller); the call only records a value on the function.
     check("cuFuncSetAttribute", unsafe { sys::cuFuncSetAttribute(f.0, attr, value) })
 }

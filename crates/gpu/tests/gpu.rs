@@ -11,10 +11,12 @@ mod common;
 
 use std::ffi::c_void;
 
-use common::{check_tile_vector_add, check_vector_add, data, note, vector_add, TILE_VADD_SLOTS};
+use common::{
+    check_tile_vector_add, check_vector_add, data, note, vector_add, TILE_VADD_SLOTS,
+};
 use tile_gpu::{
-    kernels, launch, Device, DeviceBuffer, Driver, ErrorKind, Event, KernelArgs, LaunchConfig, Module,
-    ParamInfo, Stream,
+    kernels, Device, launch, DeviceBuffer, Driver, ErrorKind, Event, KernelArgs, LaunchConfig, Module, ParamInfo,
+    Stream,
 };
 
 fn device_info(dev: &Device) {

@@ -82,9 +82,7 @@ fn illegal_address_is_detected_and_reset_recovers(dev: &Device) {
 }
 
 fn main() {
-    common::run(&[(
-        "illegal_address_is_detected_and_reset_recovers",
-        None,
-        illegal_address_is_detected_and_reset_recovers,
-    )]);
+    common::run(&[
+        ("illegal_address_is_detected_and_reset_recovers", None, illegal_address_is_detected_and_reset_recovers),
+    ]);
 }

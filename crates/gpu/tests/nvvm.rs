@@ -131,9 +131,9 @@ fn require_nvvm() -> bool {
 fn run(name: &str, body: Body) -> Result<Completion, Failed> {
     match libnvvm() {
         Ok(lib) => Ok(body(lib)),
-        Err(e) if e.is_not_found() && !require_nvvm() => {
-            Ok(Completion::ignored_with(format!("no libNVVM (scripts/install-nvvm.sh installs it): {e}")))
-        }
+        Err(e) if e.is_not_found() && !require_nvvm() => Ok(Completion::ignored_with(format!(
+            "no libNVVM (scripts/install-nvvm.sh installs it): {e}"
+        ))),
         Err(e) => Err(format!("{name}: {e}").into()),
     }
 }

@@ -24,9 +24,7 @@ use std::sync::Arc;
 
 use tile_codegen::manifest::Manifest;
 use tile_codegen::{Backend, Cache, Codegen, CompileOptions};
-pub use tile_codegen::{
-    BackendError, BackendSettings, CacheInfo, Emitted, Stage, Target, BACKENDS, BACKEND_VAR,
-};
+pub use tile_codegen::{BackendError, BackendSettings, CacheInfo, Emitted, Stage, Target, BACKENDS, BACKEND_VAR};
 use tile_lang::tir;
 
 /// Which back end to compile with, for which GPU, and how.
@@ -200,20 +198,11 @@ impl Builder {
         let toolchain = backend.toolchain()?;
         backend.check_target(options.target)?;
         let cache = if options.no_cache { Cache::in_memory() } else { Cache::from_env() };
-        std::fs::create_dir_all(out)
-            .map_err(|e| AotError::Io(format!("cannot create {}: {e}", out.display())))?;
+        std::fs::create_dir_all(out).map_err(|e| AotError::Io(format!("cannot create {}: {e}", out.display())))?;
         let manifest = Manifest::new(backend.name(), &options.target.name(), &toolchain.identity);
         let codegen = Codegen::new(backend, Arc::new(cache));
         let opts = options.compile_options();
-        Ok(Builder {
-            codegen,
-            opts,
-            out: out.to_path_buf(),
-            manifest,
-            notes: toolchain.notes,
-            emit_c: options.emit_c,
-            c_names: Vec::new(),
-        })
+        Ok(Builder { codegen, opts, out: out.to_path_buf(), manifest, notes: toolchain.notes, emit_c: options.emit_c, c_names: Vec::new() })
     }
 
     /// Remarks about the toolchain's setup worth showing (an ignored `CUDA_HOME`, ...).
@@ -240,35 +229,20 @@ impl Builder {
                 .map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
             if let Some(image) = compiled {
                 let beside = self.out.join(format!("{stem}.{}", image.extension()));
-                std::fs::write(&beside, image.bytes())
-                    .map_err(|e| AotError::Io(format!("cannot write {}: {e}", beside.display())))?;
+                std::fs::write(&beside, image.bytes()).map_err(|e| AotError::Io(format!("cannot write {}: {e}", beside.display())))?;
             }
             let index = self.manifest.kernels.len();
-            let spec: Vec<(String, String)> =
-                k.spec.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
+            let spec: Vec<(String, String)> = k.spec.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
             self.manifest.add(&artifact, &name, source, &spec);
             let kernel = format!("`{}`{}", k.name, spec_text(k));
-            let c_launcher =
-                if self.emit_c { Some(self.write_c(&artifact, k, source, index)?) } else { None };
-            built.push(Built {
-                path,
-                kernel,
-                bytes: artifact.image.bytes().len(),
-                cache_hit: artifact.cache_hit,
-                c_launcher,
-            });
+            let c_launcher = if self.emit_c { Some(self.write_c(&artifact, k, source, index)?) } else { None };
+            built.push(Built { path, kernel, bytes: artifact.image.bytes().len(), cache_hit: artifact.cache_hit, c_launcher });
         }
         Ok(built)
     }
 
     /// Writes the C launcher of one specialisation: `<name>.h` and `<name>.c`.
-    fn write_c(
-        &mut self,
-        artifact: &tile_codegen::Artifact,
-        k: &tir::Kernel,
-        source: &str,
-        index: usize,
-    ) -> Result<(PathBuf, PathBuf), AotError> {
+    fn write_c(&mut self, artifact: &tile_codegen::Artifact, k: &tir::Kernel, source: &str, index: usize) -> Result<(PathBuf, PathBuf), AotError> {
         use tile_codegen::c_launcher::{c_launcher, launcher_name};
         let mut name = launcher_name(artifact);
         if self.c_names.contains(&name) {
@@ -278,8 +252,7 @@ impl Builder {
         let launcher = c_launcher(artifact, &name, &spec_text(k), source).map_err(AotError::Io)?;
         let (c, h) = (self.out.join(format!("{name}.c")), self.out.join(format!("{name}.h")));
         for (path, text) in [(&c, &launcher.source), (&h, &launcher.header)] {
-            std::fs::write(path, text)
-                .map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
+            std::fs::write(path, text).map_err(|e| AotError::Io(format!("cannot write {}: {e}", path.display())))?;
         }
         Ok((c, h))
     }

@@ -45,21 +45,21 @@ use tile_lang::sema::{self, CheckOptions, ParamInfo};
 use tile_lang::syntax::ast::StmtKind;
 use tile_lang::DType;
 
-use tile_cpu::HostElem;
 /// Host arrays over raw memory, for bindings to other languages: a [`HostBuffer`] made with the
 /// `unsafe` [`HostBuffer::from_raw`] becomes an [`ArrayArg`] with [`ArrayArg::with_buf`], and
 /// a [`KernelArg::Array`].
 pub use tile_cpu::{ArrayArg, HostBuffer};
+use tile_cpu::HostElem;
 use tile_launch::device::Gpu;
 pub use tile_launch::{DeviceChoice, Executor};
 
 use crate::runtime::defs::SessionLoader;
 use crate::runtime::interp::{defined_value, Interp};
-pub use crate::runtime::launch::DeviceArg;
 use crate::runtime::launch::{self, ArgView, Call, LaunchArg, Spans};
-pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 use crate::runtime::Runtime;
+pub use crate::runtime::launch::DeviceArg;
 pub use crate::runtime::{human_time, BenchResult};
+pub use crate::runtime::snapshot::{RestoreReport, SaveReport};
 pub use crate::runtime::{Array, Device, Function, KernelRef, Value};
 
 /// Why an engine could not be made.
@@ -152,8 +152,7 @@ impl Engine {
     /// A GPU compiles kernels with the back end `TILE_BACKEND` names (CUDA Tile IR when it is
     /// unset); [`Engine::with_backend`] chooses one.
     pub fn new(choice: DeviceChoice) -> Result<Engine, EngineError> {
-        let backend = tile_codegen::env_backend()
-            .map_err(|e| EngineError { code: codes::BAD_BACKEND.0, message: e.message })?;
+        let backend = tile_codegen::env_backend().map_err(|e| EngineError { code: codes::BAD_BACKEND.0, message: e.message })?;
         Engine::open(choice, backend)
     }
 
@@ -415,20 +414,15 @@ fn resources_line(k: &tile_lang::tir::Kernel, r: Option<&tile_gpu::FunctionAttri
 
 /// Adds the definitions and imports of `stmts` to the session, binding their names in the
 /// scope; the checker's errors refuse the change as a whole.
-fn add_definitions(
-    rt: &mut Runtime,
-    stmts: &[tile_lang::syntax::ast::Stmt],
-) -> Result<Vec<String>, Vec<Diagnostic>> {
+fn add_definitions(rt: &mut Runtime, stmts: &[tile_lang::syntax::ast::Stmt]) -> Result<Vec<String>, Vec<Diagnostic>> {
     let previous = rt.defs.statements().to_vec();
     let changed = rt.defs.add(&mut rt.sources, stmts)?;
     // Each kernel is checked as it is defined. Globals the input's host code assigns count as
     // known names: it runs before any launch.
     let mut assigned = Vec::new();
     crate::runtime::defs::tile_lang_assigned(stmts, &mut assigned);
-    let found =
-        rt.defs.check_definitions(&changed, |n| rt.scope.contains_key(n) || assigned.iter().any(|a| a == n));
-    let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =
-        found.into_iter().partition(Diagnostic::is_error);
+    let found = rt.defs.check_definitions(&changed, |n| rt.scope.contains_key(n) || assigned.iter().any(|a| a == n));
+    let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = found.into_iter().partition(Diagnostic::is_error);
     if !errors.is_empty() {
         rt.defs.restore(&mut rt.sources, previous);
         return Err(errors);
@@ -703,23 +697,12 @@ impl Session {
         let kernels = self.rt.cache.specialisations(name);
         match stage {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
-            IrStage::Resources => Ok(self
-                .rt
-                .cache
-                .resources(name)
-                .into_iter()
-                .map(|(k, r)| resources_line(k, r.as_ref()))
-                .collect()),
+            IrStage::Resources => Ok(self.rt.cache.resources(name).into_iter().map(|(k, r)| resources_line(k, r.as_ref())).collect()),
             IrStage::TileIr | IrStage::Nvvm => {
-                let (name, stage) =
-                    if stage == IrStage::Nvvm { ("nvvm", "nvvm") } else { ("tileir", "tileir") };
-                let backend =
-                    tile_codegen::backend_named(name).ok_or_else(|| format!("no back end `{name}`"))?;
+                let (name, stage) = if stage == IrStage::Nvvm { ("nvvm", "nvvm") } else { ("tileir", "tileir") };
+                let backend = tile_codegen::backend_named(name).ok_or_else(|| format!("no back end `{name}`"))?;
                 let opts = tile_codegen::CompileOptions::default();
-                kernels
-                    .into_iter()
-                    .map(|k| tile_codegen::emit_text(&*backend, k, stage, &opts).map_err(|e| e.to_string()))
-                    .collect()
+                kernels.into_iter().map(|k| tile_codegen::emit_text(&*backend, k, stage, &opts).map_err(|e| e.to_string())).collect()
             }
         }
     }
@@ -756,12 +739,9 @@ impl Session {
     pub fn type_of(&mut self, expr: &str) -> Result<String, EvalError> {
         let v = self.eval_expr(expr)?;
         match (&v, self.rt.executor.gpu()) {
-            (Value::Kernel(_), Some(g)) => Ok(format!(
-                "{} (compiled by the {} back end for {})",
-                v.type_string(),
-                g.codegen().backend().name(),
-                g.target()
-            )),
+            (Value::Kernel(_), Some(g)) => {
+                Ok(format!("{} (compiled by the {} back end for {})", v.type_string(), g.codegen().backend().name(), g.target()))
+            }
             _ => Ok(v.type_string()),
         }
     }
@@ -1071,8 +1051,7 @@ impl KernelHandle<'_> {
     ) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
         let spans = Spans::default();
-        let call =
-            Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1 };
+        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1 };
         let result = match launch::launch(&mut rt.launcher(), &call, args).once() {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),
@@ -1113,8 +1092,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tile-engine-imports-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("base.tile"), "def inc(n):\n    return n + 1\n").unwrap();
-        std::fs::write(dir.join("mid.tile"), "from base import inc\ndef twice(n):\n    return inc(n) * 2\n")
-            .unwrap();
+        std::fs::write(dir.join("mid.tile"), "from base import inc\ndef twice(n):\n    return inc(n) * 2\n").unwrap();
         // `inc` reaches the script through `mid`, which imported it (a re-export).
         let main = dir.join("main.tile");
         std::fs::write(&main, "from mid import twice, inc\nprint(twice(3), inc(10))\n").unwrap();
@@ -1333,19 +1311,11 @@ mod tests {
         s.eval("for r in range(3):\n    launch(scale, grid=(2,), args=(x, y))").unwrap();
         let w = s.take_warnings();
         assert_eq!(w.iter().map(|d| d.code.0).collect::<Vec<_>>(), ["W0004"], "once, not per launch: {w:?}");
-        assert!(
-            w[0].message.contains("`y` has 4 tiles of 256 along dimension 0: 488 of its 1000 elements"),
-            "{}",
-            w[0].message
-        );
+        assert!(w[0].message.contains("`y` has 4 tiles of 256 along dimension 0: 488 of its 1000 elements"), "{}", w[0].message);
         s.eval("launch(scale, grid=(4, 3), args=(x, y))").unwrap();
         let w = s.take_warnings();
         assert_eq!(w.iter().map(|d| d.code.0).collect::<Vec<_>>(), ["W0003"]);
-        assert!(
-            w[0].message.contains("never reads `bid(1)`, so its 3 blocks along axis 1 all do the same work"),
-            "{}",
-            w[0].message
-        );
+        assert!(w[0].message.contains("never reads `bid(1)`, so its 3 blocks along axis 1 all do the same work"), "{}", w[0].message);
     }
 
     /// A long flat operator chain is accepted (it nests nothing), in host code and in a
@@ -1374,10 +1344,7 @@ mod tests {
     fn fast_division_divides_exactly_and_flushes_on_the_cpu() {
         let (mut s, _) = captured();
         s.eval("kernel d(x: f32[N], y: f32[N], z: f32[N]):\n    a = load(x, index=(0,), shape=(4,))\n    b = load(y, index=(0,), shape=(4,))\n    store(z, index=(0,), tile=truediv(a, b, rounding=approx, flush_to_zero=True))\nx = array([1.0, 3.0, 1e-38, 1e-45], dtype=f32)\ny = array([4.0, 7.0, 2.0, 1.0], dtype=f32)\nz = zeros((4,), dtype=f32)\nlaunch(d, grid=(1,), args=(x, y, z))").unwrap();
-        assert_eq!(
-            s.eval("z[0] == 0.25 and z[1] == astype(array([3.0 / 7.0]), f32)[0]").unwrap().unwrap().repr(),
-            "True"
-        );
+        assert_eq!(s.eval("z[0] == 0.25 and z[1] == astype(array([3.0 / 7.0]), f32)[0]").unwrap().unwrap().repr(), "True");
         // 1e-38 / 2 is below f32's smallest normal (flushed); 1e-45 is subnormal (flushed).
         assert_eq!(s.eval("(z[2], z[3])").unwrap().unwrap().repr(), "(0.0, 0.0)");
     }
@@ -1393,23 +1360,12 @@ mod tests {
         s.eval("kernel put(a: f32[N], x: int, h: f16):\n    store(a, index=(0,), tile=full((1,), x, f32) + full((1,), h, f32))\na = zeros((1,))").unwrap();
         let code = |s: &mut Session, src: &str| s.eval(src).err().and_then(|e| e.code().map(str::to_string));
         for bad in ["2**33 + 5, 1.0", "2.7, 1.0", "1, 1e6", "1, 70000", "-2**31 - 1, 0.0"] {
-            assert_eq!(
-                code(&mut s, &format!("launch(put, grid=(1,), args=(a, {bad}))")).as_deref(),
-                Some("E0512"),
-                "{bad}"
-            );
+            assert_eq!(code(&mut s, &format!("launch(put, grid=(1,), args=(a, {bad}))")).as_deref(), Some("E0512"), "{bad}");
         }
         let e = s.eval("launch(put, grid=(1,), args=(a, 2**33 + 5, 1.0))").unwrap_err();
-        assert!(
-            e.rendered.contains(
-                "`x` is an i32 scalar, but 8589934597 is outside its range -2147483648 to 2147483647"
-            ),
-            "{}",
-            e.rendered
-        );
+        assert!(e.rendered.contains("`x` is an i32 scalar, but 8589934597 is outside its range -2147483648 to 2147483647"), "{}", e.rendered);
         // Values of the dtype, rounding to the nearest float included, still pass.
-        s.eval("launch(put, grid=(1,), args=(a, -2**31 + 1, 0.1))\nassert abs(a[0] + 2147483648.0) < 1.0")
-            .unwrap();
+        s.eval("launch(put, grid=(1,), args=(a, -2**31 + 1, 0.1))\nassert abs(a[0] + 2147483648.0) < 1.0").unwrap();
         s.eval("launch(put, grid=(1,), args=(a, 3, 0.1))\nassert a[0] == 3.0 + 0.0999755859375").unwrap();
         s.eval("launch(put, grid=(1,), args=(a, True, 65519.0))").unwrap();
         let mut out = [0.0f32];

@@ -18,8 +18,8 @@ mod pipeline;
 mod runtime;
 
 pub use engine::{
-    DeviceArg, DeviceChoice, Engine, EngineError, ErrorClass, EvalError, Executor, Grid, HostFn, IrStage,
-    KernelArg, KernelHandle, Options, Progress, RestoreReport, SaveReport, Session, SharedBuffer,
+    DeviceArg, DeviceChoice, Engine, EngineError, ErrorClass, EvalError, Executor, Grid, HostFn, IrStage, KernelArg,
+    KernelHandle, Options, Progress, RestoreReport, SaveReport, Session, SharedBuffer,
 };
 pub use pipeline::{CheckOutput, Compiler};
 pub use runtime::{Array, Device, Function, KernelRef, Value};

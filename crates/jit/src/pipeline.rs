@@ -75,17 +75,13 @@ impl Compiler {
     /// Reads a source file, or says (E0508) why it cannot: it is missing, unreadable, or not
     /// UTF-8 text (a binary file passed by mistake).
     pub fn read_source(path: &Path) -> Result<String, Diagnostic> {
-        let bytes = std::fs::read(path).map_err(|e| {
-            Diagnostic::error(codes::IO_ERROR, format!("cannot read {}: {e}", path.display()))
-        })?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| Diagnostic::error(codes::IO_ERROR, format!("cannot read {}: {e}", path.display())))?;
         String::from_utf8(bytes).map_err(|e| {
             let at = e.utf8_error().valid_up_to();
             let byte = e.as_bytes()[at];
-            Diagnostic::error(
-                codes::IO_ERROR,
-                format!("cannot read {}: it is not UTF-8 text (byte {at} is {byte:#04x})", path.display()),
-            )
-            .with_help("tile source files are UTF-8 text; is this the file you meant?")
+            Diagnostic::error(codes::IO_ERROR, format!("cannot read {}: it is not UTF-8 text (byte {at} is {byte:#04x})", path.display()))
+                .with_help("tile source files are UTF-8 text; is this the file you meant?")
         })
     }
 

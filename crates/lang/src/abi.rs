@@ -147,8 +147,7 @@ impl Layout {
 pub fn facts_of(shape: &[usize], strides: &[isize], base_addr: u64) -> ArrayFacts {
     let align = if base_addr == 0 { 16 } else { 1u32 << base_addr.trailing_zeros().min(4) };
     let dim_divisor: SmallVec<[u32; 4]> = shape.iter().map(|&n| pow2_divisor(n as i64, 16)).collect();
-    let mut stride_divisor: SmallVec<[u32; 4]> =
-        strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
+    let mut stride_divisor: SmallVec<[u32; 4]> = strides.iter().map(|&s| pow2_divisor(s as i64, 16)).collect();
     let unit_stride_dim = unit_stride_dim(shape, strides);
     if let Some(d) = unit_stride_dim {
         stride_divisor[usize::from(d)] = 1;
@@ -173,22 +172,13 @@ mod tests {
     use crate::tir::{ArrayFacts, ArrayType, KernelParam};
 
     fn array(name: &str, dtype: DType, rank: u8) -> KernelParam {
-        KernelParam {
-            name: name.into(),
-            kind: ParamKind::Array {
-                ty: ArrayType { dtype, rank },
-                facts: ArrayFacts::unknown(rank as usize),
-            },
-        }
+        KernelParam { name: name.into(), kind: ParamKind::Array { ty: ArrayType { dtype, rank }, facts: ArrayFacts::unknown(rank as usize) } }
     }
 
     #[test]
     fn three_vectors_match_the_measured_offsets() {
         // tile-ir.md §3.1: three 1-D f32 arrays sit at 0, 8, 12, 16, 24, 28, 32, 40, 44 (48 bytes).
-        let k = Kernel::new(
-            "vadd",
-            vec![array("a", DType::F32, 1), array("b", DType::F32, 1), array("c", DType::F32, 1)],
-        );
+        let k = Kernel::new("vadd", vec![array("a", DType::F32, 1), array("b", DType::F32, 1), array("c", DType::F32, 1)]);
         let l = Layout::of(&k);
         let offsets: Vec<usize> = l.slots.iter().map(|s| s.offset).collect();
         assert_eq!(offsets, [0, 8, 12, 16, 24, 28, 32, 40, 44]);
@@ -198,10 +188,7 @@ mod tests {
     #[test]
     fn matmul_matches_the_measured_offsets() {
         // tile-ir.md §3.1: 2-D matmul, 15 params, the last at 68, 72 bytes.
-        let k = Kernel::new(
-            "mm",
-            vec![array("A", DType::F16, 2), array("B", DType::F16, 2), array("C", DType::F32, 2)],
-        );
+        let k = Kernel::new("mm", vec![array("A", DType::F16, 2), array("B", DType::F16, 2), array("C", DType::F32, 2)]);
         let l = Layout::of(&k);
         assert_eq!(l.slots.len(), 15);
         assert_eq!(l.slots[5].offset, 24);
@@ -213,11 +200,7 @@ mod tests {
     fn scalars_take_natural_alignment() {
         let k = Kernel::new(
             "s",
-            vec![
-                KernelParam { name: "x".into(), kind: ParamKind::Scalar(DType::F16) },
-                array("a", DType::F32, 1),
-                KernelParam { name: "y".into(), kind: ParamKind::Scalar(DType::F64) },
-            ],
+            vec![KernelParam { name: "x".into(), kind: ParamKind::Scalar(DType::F16) }, array("a", DType::F32, 1), KernelParam { name: "y".into(), kind: ParamKind::Scalar(DType::F64) }],
         );
         let l = Layout::of(&k);
         let offsets: Vec<usize> = l.slots.iter().map(|s| s.offset).collect();

@@ -92,10 +92,7 @@ pub fn parse(spec: &str) -> Result<FormatSpec, String> {
     }
     match chars.get(i) {
         None => Ok(s),
-        Some(_) => Err(format!(
-            "invalid format spec `{spec}`: unexpected `{}`",
-            chars[i..].iter().collect::<String>()
-        )),
+        Some(_) => Err(format!("invalid format spec `{spec}`: unexpected `{}`", chars[i..].iter().collect::<String>())),
     }
 }
 
@@ -124,12 +121,7 @@ impl FormatSpec {
         if self.ty.is_some_and(|t| t != 's') {
             return Err(format!("format type `{}` is for numbers, not strings", self.ty.unwrap_or('s')));
         }
-        let bad = [
-            (self.sign.is_some(), "a sign"),
-            (self.alternate, "`#`"),
-            (self.grouping.is_some(), "grouping"),
-            (self.align == Some('=') && self.fill != Some('0'), "`=` alignment"),
-        ];
+        let bad = [(self.sign.is_some(), "a sign"), (self.alternate, "`#`"), (self.grouping.is_some(), "grouping"), (self.align == Some('=') && self.fill != Some('0'), "`=` alignment")];
         match bad.iter().find(|(is, _)| *is) {
             Some((_, what)) => Err(format!("{what} is not allowed in a string format spec")),
             None => Ok(()),
@@ -140,12 +132,8 @@ impl FormatSpec {
         match self.ty {
             Some('s') => Err("format type `s` is for strings, not numbers; use `str(x)` first".into()),
             Some(t) if FLOAT_TYPES.contains(t) && t != 'n' => Ok(()),
-            _ if self.precision.is_some() => {
-                Err("precision is not allowed with an integer format type; use `f`, `e` or `g`".into())
-            }
-            Some(t @ ('b' | 'o' | 'x' | 'X')) if self.grouping == Some(',') => {
-                Err(format!("`,` grouping is not allowed with format type `{t}`; use `_`"))
-            }
+            _ if self.precision.is_some() => Err("precision is not allowed with an integer format type; use `f`, `e` or `g`".into()),
+            Some(t @ ('b' | 'o' | 'x' | 'X')) if self.grouping == Some(',') => Err(format!("`,` grouping is not allowed with format type `{t}`; use `_`")),
             Some('c') if self.sign.is_some() => Err("a sign is not allowed with format type `c`".into()),
             _ => Ok(()),
         }
@@ -154,9 +142,9 @@ impl FormatSpec {
     fn check_float(&self) -> Result<(), String> {
         match self.ty {
             Some('s') => Err("format type `s` is for strings, not numbers; use `str(x)` first".into()),
-            Some(t) if INT_TYPES.contains(t) && t != 'n' => Err(format!(
-                "format type `{t}` is for integers, not floats; use `int(x)` first or a float type (f e g %)"
-            )),
+            Some(t) if INT_TYPES.contains(t) && t != 'n' => {
+                Err(format!("format type `{t}` is for integers, not floats; use `int(x)` first or a float type (f e g %)"))
+            }
             _ => Ok(()),
         }
     }
@@ -204,10 +192,7 @@ impl FormatSpec {
             Some('x') => ("0x", format!("{n:x}"), 4),
             Some('X') => ("0X", format!("{n:X}"), 4),
             Some('c') => {
-                let c = u32::try_from(i)
-                    .ok()
-                    .and_then(char::from_u32)
-                    .ok_or(format!("{i} is not a Unicode code point"))?;
+                let c = u32::try_from(i).ok().and_then(char::from_u32).ok_or(format!("{i} is not a Unicode code point"))?;
                 return Ok(Signed { sign: String::new(), digits: c.to_string() });
             }
             _ => ("", n.to_string(), 3),
@@ -223,11 +208,7 @@ impl FormatSpec {
         let digits = if !a.is_finite() {
             let word = if a.is_nan() { "nan" } else { "inf" };
             let word = if upper { word.to_uppercase() } else { word.to_string() };
-            if self.ty == Some('%') {
-                word + "%"
-            } else {
-                word
-            }
+            if self.ty == Some('%') { word + "%" } else { word }
         } else {
             match (self.ty, self.precision, repr) {
                 (None, None, Some(r)) => r.trim_start_matches('-').to_string(),
@@ -244,10 +225,7 @@ impl FormatSpec {
 
     /// Groups the integer part of a decimal number written in positional notation.
     fn group_number(&self, text: &str) -> String {
-        if self.grouping.is_none()
-            || text.contains(['e', 'E'])
-            || !text.starts_with(|c: char| c.is_ascii_digit())
-        {
+        if self.grouping.is_none() || text.contains(['e', 'E']) || !text.starts_with(|c: char| c.is_ascii_digit()) {
             return text.to_string();
         }
         let end = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
@@ -274,9 +252,7 @@ impl FormatSpec {
         match self.align.unwrap_or(if numeric { '>' } else { '<' }) {
             '<' => format!("{}{}{}", body.sign, body.digits, pad(gap)),
             '^' => format!("{}{}{}{}", pad(gap / 2), body.sign, body.digits, pad(gap - gap / 2)),
-            '=' if numeric && fill == '0' && self.grouping.is_some() => {
-                format!("{}{}", body.sign, self.zero_grouped(&body.digits, gap))
-            }
+            '=' if numeric && fill == '0' && self.grouping.is_some() => format!("{}{}", body.sign, self.zero_grouped(&body.digits, gap)),
             '=' if numeric => format!("{}{}{}", body.sign, pad(gap), body.digits),
             _ => format!("{}{}{}", pad(gap), body.sign, body.digits),
         }
@@ -285,8 +261,7 @@ impl FormatSpec {
     /// Zero padding with grouping puts separators into the padding too (`010,` of 1234 is
     /// `00,001,234`).
     fn zero_grouped(&self, digits: &str, gap: usize) -> String {
-        let end =
-            digits.find(|c: char| !(c.is_ascii_digit() || Some(c) == self.grouping)).unwrap_or(digits.len());
+        let end = digits.find(|c: char| !(c.is_ascii_digit() || Some(c) == self.grouping)).unwrap_or(digits.len());
         let (int, rest) = digits.split_at(end);
         let every = if matches!(self.ty, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 };
         let mut plain: String = int.chars().filter(char::is_ascii_digit).collect();

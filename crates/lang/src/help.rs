@@ -217,19 +217,9 @@ mod tests {
     fn check_table(place: Place, table: &[(&str, &[&str])]) {
         for (name, params) in table {
             let doc = builtin_docs(name).find(|d| d.place == place);
-            let doc =
-                doc.unwrap_or_else(|| panic!("{} `{name}` has no entry in BUILTIN_DOCS", place.describe()));
-            assert_eq!(
-                doc.params(),
-                params.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
-                "the signature of {} `{name}`",
-                place.describe()
-            );
-            assert!(
-                doc.doc.ends_with('.') && doc.doc.len() > 20,
-                "{} `{name}` needs a real paragraph",
-                place.describe()
-            );
+            let doc = doc.unwrap_or_else(|| panic!("{} `{name}` has no entry in BUILTIN_DOCS", place.describe()));
+            assert_eq!(doc.params(), params.iter().map(|p| p.to_string()).collect::<Vec<_>>(), "the signature of {} `{name}`", place.describe());
+            assert!(doc.doc.ends_with('.') && doc.doc.len() > 20, "{} `{name}` needs a real paragraph", place.describe());
         }
     }
 
@@ -242,14 +232,8 @@ mod tests {
     #[test]
     fn every_entry_documents_a_builtin() {
         for d in BUILTIN_DOCS {
-            let table: &[(&str, &[&str])] =
-                if d.place == Place::Host { HOST_BUILTINS } else { KERNEL_BUILTINS };
-            assert!(
-                table.iter().any(|(n, _)| *n == d.name()),
-                "`{}` is documented but is no {}",
-                d.name(),
-                d.place.describe()
-            );
+            let table: &[(&str, &[&str])] = if d.place == Place::Host { HOST_BUILTINS } else { KERNEL_BUILTINS };
+            assert!(table.iter().any(|(n, _)| *n == d.name()), "`{}` is documented but is no {}", d.name(), d.place.describe());
         }
     }
 

@@ -21,12 +21,12 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use tile_cpu::{Arg, ArrayArg, CpuKernel, ExecOptions, HostArray};
 use tile_lang::abi::Layout;
+use tile_cpu::{Arg, ArrayArg, CpuKernel, ExecOptions, HostArray};
+use tile_launch::{self as host, Checks, Compiled, ParamSig, RawArg, Thunk};
 use tile_lang::tir::parse::parse_kernel;
 use tile_lang::tir::Kernel;
 use tile_lang::DType;
-use tile_launch::{self as host, Checks, Compiled, ParamSig, RawArg, Thunk};
 
 const VADD: &str = "kernel @vadd (%a a: array<f32, 1> {align = 16, dim_div = [16], unit_inner_stride}, %b b: array<f32, 1> {align = 16, dim_div = [16], unit_inner_stride}, %c c: array<f32, 1> {align = 16, dim_div = [16], unit_inner_stride}) {
   return
@@ -42,8 +42,7 @@ fn kernel(text: &str) -> Kernel {
 
 /// A kernel with one scalar of every dtype.
 fn scalars() -> Kernel {
-    let params: Vec<String> =
-        DType::ALL.iter().enumerate().map(|(i, d)| format!("%{i} s{i}: tile<{d}>")).collect();
+    let params: Vec<String> = DType::ALL.iter().enumerate().map(|(i, d)| format!("%{i} s{i}: tile<{d}>")).collect();
     kernel(&format!("kernel @scalars ({}) {{\n  return\n}}", params.join(", ")))
 }
 
@@ -78,11 +77,7 @@ fn report(name: &str, s: &Stats) {
 }
 
 fn compile_costs() {
-    let cases = [
-        ("vadd (3 x 1-D f32)", kernel(VADD)),
-        ("matmul (3 x 2-D, facts)", kernel(MATMUL)),
-        ("16 scalars", scalars()),
-    ];
+    let cases = [("vadd (3 x 1-D f32)", kernel(VADD)), ("matmul (3 x 2-D, facts)", kernel(MATMUL)), ("16 scalars", scalars())];
     let t = Instant::now();
     let first = Thunk::compile(&ParamSig::of(&cases[0].1), &Layout::of(&cases[0].1)).unwrap();
     println!("first compile (builds the ISA) {:>9.1?}", t.elapsed());
@@ -109,23 +104,14 @@ fn call_costs(calls: usize) {
     let (sizes, strides) = ([4096i64], [1i64]);
     let raw = [0x10000u64, 0x20000, 0x30000].map(|base| RawArg::array(DType::F32, base, &sizes, &strides));
     let mut out = vec![0u8; vadd.layout.size];
-    report(
-        "thunk vadd",
-        &measure(calls, || vadd.thunk().pack(black_box(&raw), &mut out, Checks::All).unwrap()),
-    );
-    report(
-        "pack_raw vadd",
-        &measure(calls, || drop(black_box(vadd.pack_raw(black_box(&raw), Checks::All).unwrap()))),
-    );
+    report("thunk vadd", &measure(calls, || vadd.thunk().pack(black_box(&raw), &mut out, Checks::All).unwrap()));
+    report("pack_raw vadd", &measure(calls, || drop(black_box(vadd.pack_raw(black_box(&raw), Checks::All).unwrap()))));
     let mm = Compiled::new(kernel(MATMUL)).unwrap();
     let (sizes, strides) = ([512i64, 512], [512i64, 1]);
     let raw = [0x10000u64, 0x20000, 0x30000].map(|base| RawArg::array(DType::F16, base, &sizes, &strides));
     let raw = [raw[0], raw[1], RawArg::array(DType::F32, 0x40000, &sizes, &strides)];
     let mut out = vec![0u8; mm.layout.size];
-    report(
-        "thunk matmul",
-        &measure(calls, || mm.thunk().pack(black_box(&raw), &mut out, Checks::All).unwrap()),
-    );
+    report("thunk matmul", &measure(calls, || mm.thunk().pack(black_box(&raw), &mut out, Checks::All).unwrap()));
 
     // Owned host arrays are 64-byte aligned, as the facts want.
     let (a, b) = (HostArray::zeros(DType::F32, &[4096]), HostArray::zeros(DType::F32, &[4096]));
@@ -135,20 +121,11 @@ fn call_costs(calls: usize) {
         Arg::Array(ArrayArg::from_bytes_read_only(DType::F32, b.bytes(), &[4096], &[1])),
         c.arg(),
     ];
-    report(
-        "pack vadd (from cpu::Arg)",
-        &measure(calls, || drop(black_box(vadd.pack(&args, Checks::All).unwrap()))),
-    );
+    report("pack vadd (from cpu::Arg)", &measure(calls, || drop(black_box(vadd.pack(&args, Checks::All).unwrap()))));
     let opts = ExecOptions { threads: 1, ..ExecOptions::default() };
-    report(
-        "launch vadd, empty body",
-        &measure(calls, || drop(black_box(host::launch(&vadd, [1, 1, 1], &args, &opts).unwrap()))),
-    );
+    report("launch vadd, empty body", &measure(calls, || drop(black_box(host::launch(&vadd, [1, 1, 1], &args, &opts).unwrap()))));
     let direct = CpuKernel::new(&vadd.tir).unwrap();
-    report(
-        "cpu launch (no thunk)",
-        &measure(calls, || drop(black_box(direct.launch([1, 1, 1], &args, &opts).unwrap()))),
-    );
+    report("cpu launch (no thunk)", &measure(calls, || drop(black_box(direct.launch([1, 1, 1], &args, &opts).unwrap()))));
 }
 
 /// Resident set size in KiB (Linux), or 0.

@@ -56,10 +56,7 @@ mod tests {
         let mut data = vec![0u8; 16];
         let shape = [4usize];
         let strides = [1isize];
-        let views = [
-            View { dtype: DType::F32, shape: &shape, strides: &strides, offset: 0 },
-            View { dtype: DType::F32, shape: &shape[..], strides: &strides, offset: 0 },
-        ];
+        let views = [View { dtype: DType::F32, shape: &shape, strides: &strides, offset: 0 }, View { dtype: DType::F32, shape: &shape[..], strides: &strides, offset: 0 }];
         let args = writable_views(&mut data, &views);
         assert_eq!(args.len(), 2);
         assert!(args.iter().all(|a| a.is_writable() && a.len_bytes() == 16));

@@ -19,10 +19,8 @@ use tile_lang::tir;
 use crate::raw::RawArg;
 use crate::reject;
 use crate::thunk::{Checks, Thunk};
-use tile_cpu::{
-    self as cpu, Arg, ArrayArg, ArrayMemory, CpuKernel, ErrorKind, ExecError, ExecOptions, LaunchReport,
-};
 use tile_lang::abi::Layout;
+use tile_cpu::{self as cpu, Arg, ArrayArg, ArrayMemory, CpuKernel, ErrorKind, ExecError, ExecOptions, LaunchReport};
 
 /// One kernel specialisation, compiled for every place it can run.
 pub struct Compiled {
@@ -38,8 +36,7 @@ impl Compiled {
     pub fn new(tir: tir::Kernel) -> Result<Compiled, cpu::ExecError> {
         let cpu = CpuKernel::new(&tir)?;
         let layout = Layout::of(&tir);
-        let thunk = Thunk::for_kernel(&tir)
-            .map_err(|m| ExecError::new(&tir.name, ErrorKind::Invalid, format!("internal error: {m}")))?;
+        let thunk = Thunk::for_kernel(&tir).map_err(|m| ExecError::new(&tir.name, ErrorKind::Invalid, format!("internal error: {m}")))?;
         Ok(Compiled { tir, layout, cpu, thunk })
     }
 
@@ -63,27 +60,14 @@ impl Compiled {
     /// Runs the CPU executor from an already packed buffer, with one memory per array
     /// parameter (how the simulated GPU of `crate::device` executes). The thunk that packed
     /// `packed` has checked the facts, so the executor does not repeat it.
-    pub fn run_packed(
-        &self,
-        grid: [u32; 3],
-        packed: &[u8],
-        memory: Vec<ArrayMemory<'_>>,
-        opts: &ExecOptions,
-    ) -> Result<LaunchReport, ExecError> {
+    pub fn run_packed(&self, grid: [u32; 3], packed: &[u8], memory: Vec<ArrayMemory<'_>>, opts: &ExecOptions) -> Result<LaunchReport, ExecError> {
         let opts = ExecOptions { check_facts: false, ..opts.clone() };
         self.cpu.launch_packed(grid, &self.tir.params, &self.layout, packed, memory, &opts)
     }
 
     /// [`Compiled::pack_raw`] into `out` (at least `layout.size` bytes; panics otherwise).
-    pub fn pack_raw_into(
-        &self,
-        args: &[RawArg<'_>],
-        checks: Checks,
-        out: &mut [u8],
-    ) -> Result<(), ExecError> {
-        self.thunk
-            .pack(args, out, checks)
-            .map_err(|r| reject::describe(&self.tir.name, &self.tir.params, args, r))
+    pub fn pack_raw_into(&self, args: &[RawArg<'_>], checks: Checks, out: &mut [u8]) -> Result<(), ExecError> {
+        self.thunk.pack(args, out, checks).map_err(|r| reject::describe(&self.tir.name, &self.tir.params, args, r))
     }
 
     /// Checks host arguments and returns the packed parameter buffer.
@@ -109,12 +93,7 @@ pub type Packed = SmallVec<[u8; 128]>;
 /// excluded) on the CPU: the thunk checks and packs the arguments, and the executor runs from
 /// the packed buffer. `opts.check_facts` selects whether the thunk checks the specialisation's
 /// facts (ranges, kinds, dtypes and ranks are always checked).
-pub fn launch(
-    kernel: &Compiled,
-    grid: [u32; 3],
-    args: &[Arg<'_>],
-    opts: &ExecOptions,
-) -> Result<LaunchReport, cpu::ExecError> {
+pub fn launch(kernel: &Compiled, grid: [u32; 3], args: &[Arg<'_>], opts: &ExecOptions) -> Result<LaunchReport, cpu::ExecError> {
     let checks = if opts.check_facts { Checks::All } else { Checks::SkipFacts };
     let mut packed = Packed::from_elem(0, kernel.layout.size);
     kernel.pack_into(args, checks, &mut packed)?;
@@ -132,8 +111,7 @@ pub fn launch(
 
 /// A second handle on `a`'s buffer for the executor, living no longer than the borrow of `a`.
 fn alias<'a>(a: &'a ArrayArg<'_>) -> ArrayMemory<'a> {
-    let ptr = NonNull::new(std::ptr::with_exposed_provenance_mut::<u8>(a.buffer().addr()))
-        .expect("host buffers are never null");
+    let ptr = NonNull::new(std::ptr::with_exposed_provenance_mut::<u8>(a.buffer().addr())).expect("host buffers are never null");
     // SAFETY: `ArrayArg::from_raw` needs `ptr .. ptr + len` to be one allocation valid for
     // reads (and writes if writable) for `'a`, accessed by nothing else non-atomically while
     // a launch uses it (not written at all if read-only), and holding `bool`s only if the
@@ -157,11 +135,7 @@ fn collect_dims(kernel: &Compiled, args: &[Arg<'_>], dims: &mut Dims) -> Result<
         let Arg::Array(a) = arg else { continue };
         if a.shape().len() != a.strides().len() || a.shape().len() > usize::from(u8::MAX) {
             let name = kernel.tir.params.get(i).map_or("?", |p| p.name.as_str());
-            let message = format!(
-                "has shape {:?} but strides {:?}: they must have one entry per dimension, at most 255",
-                a.shape(),
-                a.strides()
-            );
+            let message = format!("has shape {:?} but strides {:?}: they must have one entry per dimension, at most 255", a.shape(), a.strides());
             return Err(ExecError::param(kernel.name(), name, message));
         }
         // A size above i64::MAX saturates: the thunk rejects it as above i32::MAX anyway.

@@ -72,11 +72,7 @@ impl GpuKernel {
         // Above 48 KiB of dynamic shared memory the driver must be told first.
         if config.dynamic_shared_bytes > 48 * 1024 {
             func.allow_dynamic_shared(config.dynamic_shared_bytes).map_err(|e| {
-                format!(
-                    "kernel `{}` needs {} bytes of shared memory per block, which this GPU refused: {e}",
-                    compiled.name(),
-                    config.dynamic_shared_bytes
-                )
+                format!("kernel `{}` needs {} bytes of shared memory per block, which this GPU refused: {e}", compiled.name(), config.dynamic_shared_bytes)
             })?;
         }
         let packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
@@ -121,17 +117,8 @@ impl GpuKernel {
         // and every element its view reaches lies in that buffer (`check_view`); a buffer
         // dropped while the kernel still runs is freed by `cuMemFree`, which waits for the
         // device work queued before it.
-        unsafe {
-            tile_gpu::launch(
-                &self.func,
-                grid,
-                self.config.block,
-                self.config.dynamic_shared_bytes,
-                stream,
-                &mut self.params,
-            )
-        }
-        .map_err(GpuLaunchError::Driver)
+        unsafe { tile_gpu::launch(&self.func, grid, self.config.block, self.config.dynamic_shared_bytes, stream, &mut self.params) }
+            .map_err(GpuLaunchError::Driver)
     }
 }
 
@@ -172,12 +159,7 @@ impl GpuKernel {
 ///
 /// Panics if `packed` is shorter than the layout (a caller's bug).
 pub fn kernel_params(layout: &Layout, packed: &[u8]) -> Vec<*mut c_void> {
-    assert!(
-        packed.len() >= layout.size,
-        "packed buffer of {} bytes for a {}-byte layout",
-        packed.len(),
-        layout.size
-    );
+    assert!(packed.len() >= layout.size, "packed buffer of {} bytes for a {}-byte layout", packed.len(), layout.size);
     // The driver only reads through them; `*mut` is what the C signature spells.
     layout.slots.iter().map(|s| packed[s.offset..].as_ptr().cast_mut().cast::<c_void>()).collect()
 }
@@ -198,54 +180,26 @@ pub struct BoundArgs<'a> {
 impl GpuKernel {
     /// Checks `args` as [`GpuKernel::launch`] does and packs them once, for
     /// [`GpuKernel::launch_bound`].
-    pub fn bind<'a>(
-        &self,
-        compiled: &Compiled,
-        args: &[GpuArg<'a>],
-        checks: Checks,
-        stream: &Stream,
-    ) -> Result<BoundArgs<'a>, GpuLaunchError> {
+    pub fn bind<'a>(&self, compiled: &Compiled, args: &[GpuArg<'a>], checks: Checks, stream: &Stream) -> Result<BoundArgs<'a>, GpuLaunchError> {
         let mut packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
         pack_checked(compiled, args, checks, stream, &mut packed)?;
         let params = kernel_params(&compiled.layout, &packed);
-        Ok(BoundArgs {
-            kernel: self.id,
-            device: stream.device().clone(),
-            packed,
-            params,
-            _buffers: PhantomData,
-        })
+        Ok(BoundArgs { kernel: self.id, device: stream.device().clone(), packed, params, _buffers: PhantomData })
     }
 
     /// Checks and packs `args` into `bound` again, in place (for arguments that change between
     /// launches: no allocation); refuses arguments bound for another kernel or device.
-    pub fn rebind<'a>(
-        &self,
-        bound: &mut BoundArgs<'a>,
-        compiled: &Compiled,
-        args: &[GpuArg<'a>],
-        checks: Checks,
-        stream: &Stream,
-    ) -> Result<(), GpuLaunchError> {
+    pub fn rebind<'a>(&self, bound: &mut BoundArgs<'a>, compiled: &Compiled, args: &[GpuArg<'a>], checks: Checks, stream: &Stream) -> Result<(), GpuLaunchError> {
         if bound.kernel != self.id || !bound.device.same_device(stream.device()) {
             let m = "arguments bound for another kernel or device".to_string();
-            return Err(GpuLaunchError::Argument(ExecError::new(
-                compiled.name(),
-                tile_cpu::ErrorKind::Argument,
-                m,
-            )));
+            return Err(GpuLaunchError::Argument(ExecError::new(compiled.name(), tile_cpu::ErrorKind::Argument, m)));
         }
         pack_checked(compiled, args, checks, stream, &mut bound.packed)
     }
 
     /// Queues a launch of arguments bound for this kernel over `grid` on `stream` (a stream of
     /// the device they were bound on); refuses arguments bound for another kernel or device.
-    pub fn launch_bound(
-        &self,
-        bound: &mut BoundArgs<'_>,
-        grid: [u32; 3],
-        stream: &Stream,
-    ) -> Result<(), String> {
+    pub fn launch_bound(&self, bound: &mut BoundArgs<'_>, grid: [u32; 3], stream: &Stream) -> Result<(), String> {
         if bound.kernel != self.id {
             return Err(format!("arguments bound for another kernel than `{}`", self.func.name()));
         }
@@ -259,14 +213,7 @@ impl GpuKernel {
         // (so they are live), of the stream's device (checked above and in `bind`), and every
         // element a view reaches lies inside its buffer (`check_view` in `bind`).
         unsafe {
-            tile_gpu::launch(
-                &self.func,
-                grid,
-                self.config.block,
-                self.config.dynamic_shared_bytes,
-                stream,
-                &mut bound.params,
-            )
+            tile_gpu::launch(&self.func, grid, self.config.block, self.config.dynamic_shared_bytes, stream, &mut bound.params)
         }
         .map_err(|e| e.to_string())
     }
@@ -274,13 +221,7 @@ impl GpuKernel {
 
 /// Checks `args` against their device buffers and, through the thunk, against `compiled`,
 /// and packs them into `out`.
-fn pack_checked(
-    compiled: &Compiled,
-    args: &[GpuArg<'_>],
-    checks: Checks,
-    stream: &Stream,
-    out: &mut [u8],
-) -> Result<(), GpuLaunchError> {
+fn pack_checked(compiled: &Compiled, args: &[GpuArg<'_>], checks: Checks, stream: &Stream, out: &mut [u8]) -> Result<(), GpuLaunchError> {
     let mut dims: SmallVec<[i64; 32]> = SmallVec::new();
     for (i, a) in args.iter().enumerate() {
         if let GpuArg::Array { mem, dtype, shape, strides, offset } = a {
@@ -382,21 +323,12 @@ mod tests {
     use super::{kernel_params, view_extent};
 
     fn array(name: &str, dtype: DType, rank: u8) -> KernelParam {
-        KernelParam {
-            name: name.into(),
-            kind: ParamKind::Array {
-                ty: ArrayType { dtype, rank },
-                facts: ArrayFacts::unknown(rank as usize),
-            },
-        }
+        KernelParam { name: name.into(), kind: ParamKind::Array { ty: ArrayType { dtype, rank }, facts: ArrayFacts::unknown(rank as usize) } }
     }
 
     #[test]
     fn kernel_params_point_at_each_slot() {
-        let k = Kernel::new(
-            "mm",
-            vec![array("A", DType::F16, 2), array("B", DType::F16, 2), array("C", DType::F32, 2)],
-        );
+        let k = Kernel::new("mm", vec![array("A", DType::F16, 2), array("B", DType::F16, 2), array("C", DType::F32, 2)]);
         let l = Layout::of(&k);
         let packed = vec![0u8; l.size];
         let ptrs = kernel_params(&l, &packed);
@@ -406,6 +338,7 @@ mod tests {
         let expected: Vec<usize> = l.slots.iter().map(|s| s.offset).collect();
         assert_eq!(offsets, expected);
     }
+
 
     #[test]
     fn extents_cover_negative_strides_and_empty_views() {

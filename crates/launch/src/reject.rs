@@ -12,16 +12,11 @@ use tile_cpu::{ErrorKind, ExecError};
 pub fn describe(kernel: &str, params: &[KernelParam], args: &[RawArg<'_>], r: Rejection) -> ExecError {
     if r.reason == Reason::Count {
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
-        let message =
-            format!("expects {} arguments ({}), got {}", params.len(), names.join(", "), args.len());
+        let message = format!("expects {} arguments ({}), got {}", params.len(), names.join(", "), args.len());
         return ExecError::new(kernel, ErrorKind::Argument, message);
     }
     let (Some(p), Some(a)) = (params.get(r.param), args.get(r.param)) else {
-        return ExecError::new(
-            kernel,
-            ErrorKind::Argument,
-            format!("argument {} was rejected ({:?})", r.param, r.reason),
-        );
+        return ExecError::new(kernel, ErrorKind::Argument, format!("argument {} was rejected ({:?})", r.param, r.reason));
     };
     ExecError::param(kernel, &p.name, message(&p.kind, a, r))
 }
@@ -60,10 +55,7 @@ fn align_message(dtype: DType, facts: &ArrayFacts, addr: u64) -> String {
     if !addr.is_multiple_of(natural) {
         format!("{dtype} elements need {natural}-byte alignment; this array starts at {addr:#x}")
     } else {
-        format!(
-            "the kernel was specialised for {}-byte aligned arrays; this one starts at {addr:#x}",
-            facts.base_align
-        )
+        format!("the kernel was specialised for {}-byte aligned arrays; this one starts at {addr:#x}", facts.base_align)
     }
 }
 
@@ -71,10 +63,7 @@ fn scalar_bits_message(dtype: DType, bits: u64) -> String {
     if dtype == DType::Bool {
         format!("a bool scalar must be 0 or 1, got {bits}")
     } else {
-        format!(
-            "the bits {bits:#x} do not fit a {dtype} scalar ({} bits, zero-extended)",
-            dtype.size_bytes() * 8
-        )
+        format!("the bits {bits:#x} do not fit a {dtype} scalar ({} bits, zero-extended)", dtype.size_bytes() * 8)
     }
 }
 

@@ -11,8 +11,8 @@ use tile_lang::tir::Kernel;
 use tile_lang::DType;
 
 use super::{launch, Checks, Compiled, RawArg, Thunk};
-use tile_cpu::{self as cpu, Arg, ArrayArg, ExecError, ExecOptions, HostArray, ScalarArg};
 use tile_lang::abi::{Layout, Role};
+use tile_cpu::{self as cpu, Arg, ArrayArg, ExecError, ExecOptions, HostArray, ScalarArg};
 
 /// A specialisation from TIR text (an empty body unless the text has one).
 fn compiled(text: &str) -> Compiled {
@@ -75,9 +75,7 @@ fn vector_add_packs_base_size_and_stride_of_each_array() {
         Arg::Array(ArrayArg::from_bytes_read_only(DType::F32, b.bytes(), &[1000], &[1])),
         Arg::Array(ArrayArg::contiguous(&mut v[..], &[1000]).with_offset(skew)),
     ];
-    assert!(pack(&c, &args)
-        .unwrap_err()
-        .contains("parameter `c`: the kernel was specialised for 16-byte aligned arrays"));
+    assert!(pack(&c, &args).unwrap_err().contains("parameter `c`: the kernel was specialised for 16-byte aligned arrays"));
 }
 
 /// An element offset (0 or 1) that leaves a view of `v` not 16-byte aligned.
@@ -112,30 +110,20 @@ fn matmul_packs_strided_two_dimensional_views() {
 
 #[test]
 fn scalars_of_every_dtype_pack_their_bits() {
-    let params: Vec<String> =
-        DType::ALL.iter().enumerate().map(|(i, d)| format!("%{i} s{i}: tile<{d}>")).collect();
+    let params: Vec<String> = DType::ALL.iter().enumerate().map(|(i, d)| format!("%{i} s{i}: tile<{d}>")).collect();
     let c = compiled(&format!("kernel @scalars ({}) {{\n  return\n}}", params.join(", ")));
     let bits: Vec<u64> = DType::ALL
         .iter()
         .enumerate()
-        .map(|(i, d)| {
-            if *d == DType::Bool {
-                1
-            } else {
-                0x8877_6655_4433_2211u64.rotate_left(i as u32) >> (64 - 8 * d.size_bytes())
-            }
-        })
+        .map(|(i, d)| if *d == DType::Bool { 1 } else { 0x8877_6655_4433_2211u64.rotate_left(i as u32) >> (64 - 8 * d.size_bytes()) })
         .collect();
-    let args: Vec<Arg<'_>> =
-        DType::ALL.iter().zip(&bits).map(|(d, b)| Arg::Scalar(ScalarArg::from_bits(*d, *b))).collect();
+    let args: Vec<Arg<'_>> = DType::ALL.iter().zip(&bits).map(|(d, b)| Arg::Scalar(ScalarArg::from_bits(*d, *b))).collect();
     let packed = pack(&c, &args).unwrap();
     for (param, (d, b)) in DType::ALL.iter().zip(&bits).enumerate() {
         assert_eq!(slot(&c.layout, &packed, Role::Scalar { param }) as u64, *b, "{d}");
     }
     // Typed constructors give the expected bit patterns.
-    let c = compiled(
-        "kernel @s (%0 x: tile<f16>, %1 y: tile<i8>, %2 z: tile<f64>, %3 w: tile<bool>) {\n  return\n}",
-    );
+    let c = compiled("kernel @s (%0 x: tile<f16>, %1 y: tile<i8>, %2 z: tile<f64>, %3 w: tile<bool>) {\n  return\n}");
     let args = [Arg::from(f16::from_f32(1.5)), Arg::from(-2i8), Arg::from(-0.5f64), Arg::from(true)];
     let packed = pack(&c, &args).unwrap();
     let got: Vec<u64> = (0..4).map(|param| slot(&c.layout, &packed, Role::Scalar { param }) as u64).collect();
@@ -150,8 +138,7 @@ fn arrays_of_rank_zero_to_four_pack_every_dimension() {
     let shapes: [&[usize]; 5] = [&[], &[5], &[2, 3], &[2, 3, 4], &[2, 1, 3, 2]];
     let mut data: Vec<Vec<i32>> = shapes.iter().map(|s| vec![0; s.iter().product::<usize>()]).collect();
     let addrs: Vec<i64> = data.iter().map(|d| d.as_ptr() as i64).collect();
-    let args: Vec<Arg<'_>> =
-        data.iter_mut().zip(shapes).map(|(d, s)| Arg::Array(ArrayArg::contiguous(&mut d[..], s))).collect();
+    let args: Vec<Arg<'_>> = data.iter_mut().zip(shapes).map(|(d, s)| Arg::Array(ArrayArg::contiguous(&mut d[..], s))).collect();
     let packed = pack(&c, &args).unwrap();
     for (param, shape) in shapes.iter().enumerate() {
         assert_eq!(slot(&c.layout, &packed, Role::Base { param }), addrs[param]);
@@ -168,15 +155,10 @@ fn arrays_of_rank_zero_to_four_pack_every_dimension() {
 
 #[test]
 fn padding_between_slots_is_zeroed() {
-    let k = parse_kernel("kernel @p (%0 x: tile<f16>, %1 a: array<u8, 1>, %2 y: tile<f64>) {\n  return\n}")
-        .unwrap();
+    let k = parse_kernel("kernel @p (%0 x: tile<f16>, %1 a: array<u8, 1>, %2 y: tile<f64>) {\n  return\n}").unwrap();
     let (thunk, layout) = (Thunk::for_kernel(&k).unwrap(), Layout::of(&k));
     let (sizes, strides) = ([3i64], [1i64]);
-    let args = [
-        RawArg::scalar(DType::F16, 0xffff),
-        RawArg::array(DType::U8, 0x1001, &sizes, &strides),
-        RawArg::scalar(DType::F64, u64::MAX),
-    ];
+    let args = [RawArg::scalar(DType::F16, 0xffff), RawArg::array(DType::U8, 0x1001, &sizes, &strides), RawArg::scalar(DType::F64, u64::MAX)];
     let mut out = vec![0xaau8; layout.size];
     thunk.pack(&args, &mut out, Checks::All).unwrap();
     let mut expected = vec![0u8; 32];
@@ -197,19 +179,13 @@ const FACTS: &str = "kernel @k (%0 x: array<f32, 2> {align = 16, dim_div = [16, 
 
 /// `FACTS`'s arguments with the array described by `base`, `sizes`, `strides`.
 fn facts_error(base: u64, sizes: [i64; 2], strides: [i64; 2]) -> String {
-    rejection(FACTS, &[RawArg::array(DType::F32, base, &sizes, &strides), RawArg::scalar(DType::I32, 7)])
-        .to_string()
+    rejection(FACTS, &[RawArg::array(DType::F32, base, &sizes, &strides), RawArg::scalar(DType::I32, 7)]).to_string()
 }
 
 #[test]
 fn arguments_meeting_every_fact_are_accepted() {
     let c = compiled(FACTS);
-    let packed = c
-        .pack_raw(
-            &[RawArg::array(DType::F32, 0x1000, &[32, 16], &[20, 1]), RawArg::scalar(DType::I32, 7)],
-            Checks::All,
-        )
-        .unwrap();
+    let packed = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 16], &[20, 1]), RawArg::scalar(DType::I32, 7)], Checks::All).unwrap();
     assert_eq!(dims(&c.layout, &packed, 0, 2), (vec![32, 16], vec![20, 1]));
     assert_eq!(slot(&c.layout, &packed, Role::Scalar { param: 1 }), 7);
 }
@@ -221,29 +197,13 @@ fn wrong_argument_counts_kinds_dtypes_and_ranks_are_refused() {
     assert_eq!(e, "kernel `k`: expects 2 arguments (x, n), got 1");
     let e = rejection(FACTS, &[RawArg::scalar(DType::F32, 0), RawArg::scalar(DType::I32, 7)]).to_string();
     assert_eq!(e, "kernel `k`, parameter `x`: expects an array of f32 of rank 2, got a f32 scalar");
-    let e = rejection(FACTS, &[RawArg::array(DType::F16, 0x1000, &s, &t), RawArg::scalar(DType::I32, 7)])
-        .to_string();
+    let e = rejection(FACTS, &[RawArg::array(DType::F16, 0x1000, &s, &t), RawArg::scalar(DType::I32, 7)]).to_string();
     assert_eq!(e, "kernel `k`, parameter `x`: expects an array of f32 of rank 2, got an array of f16 of rank 2 (shape [4, 4])");
-    let e = rejection(
-        FACTS,
-        &[RawArg::array(DType::F32, 0x1000, &s[..1], &t[..1]), RawArg::scalar(DType::I32, 7)],
-    )
-    .to_string();
+    let e = rejection(FACTS, &[RawArg::array(DType::F32, 0x1000, &s[..1], &t[..1]), RawArg::scalar(DType::I32, 7)]).to_string();
     assert_eq!(e, "kernel `k`, parameter `x`: expects an array of f32 of rank 2, got an array of f32 of rank 1 (shape [4])");
-    let e = rejection(
-        FACTS,
-        &[RawArg::array(DType::F32, 0x1000, &[16, 8], &[8, 1]), RawArg::array(DType::I32, 0, &[], &[])],
-    )
-    .to_string();
-    assert_eq!(
-        e,
-        "kernel `k`, parameter `n`: expects a i32 scalar, got an array of i32 of rank 0 (shape [])"
-    );
-    let e = rejection(
-        FACTS,
-        &[RawArg::array(DType::F32, 0x1000, &[16, 8], &[8, 1]), RawArg::scalar(DType::I64, 7)],
-    )
-    .to_string();
+    let e = rejection(FACTS, &[RawArg::array(DType::F32, 0x1000, &[16, 8], &[8, 1]), RawArg::array(DType::I32, 0, &[], &[])]).to_string();
+    assert_eq!(e, "kernel `k`, parameter `n`: expects a i32 scalar, got an array of i32 of rank 0 (shape [])");
+    let e = rejection(FACTS, &[RawArg::array(DType::F32, 0x1000, &[16, 8], &[8, 1]), RawArg::scalar(DType::I64, 7)]).to_string();
     assert_eq!(e, "kernel `k`, parameter `n`: expects a i32 scalar, got a i64 scalar");
 }
 
@@ -252,10 +212,7 @@ fn violated_facts_are_refused() {
     let e = facts_error(0x1008, [32, 16], [16, 1]);
     assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for 16-byte aligned arrays; this one starts at 0x1008");
     let e = facts_error(0x1002, [32, 16], [16, 1]);
-    assert_eq!(
-        e,
-        "kernel `k`, parameter `x`: f32 elements need 4-byte alignment; this array starts at 0x1002"
-    );
+    assert_eq!(e, "kernel `k`, parameter `x`: f32 elements need 4-byte alignment; this array starts at 0x1002");
     let e = facts_error(0x1000, [24, 16], [16, 1]);
     assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for sizes divisible by 16 along dimension 0; this one has 24");
     let e = facts_error(0x1000, [32, 12], [16, 1]);
@@ -274,15 +231,10 @@ fn sizes_and_strides_outside_i32_are_refused() {
     let e = facts_error(0x1000, [-16, 16], [16, 1]);
     assert!(e.contains("dimension 0 has size -16, outside the range"), "{e}");
     let e = facts_error(0x1000, [32, 16], [big, 1]);
-    assert_eq!(
-        e,
-        "kernel `k`, parameter `x`: dimension 0 has stride 2147483648, outside the i32 range of strides"
-    );
+    assert_eq!(e, "kernel `k`, parameter `x`: dimension 0 has stride 2147483648, outside the i32 range of strides");
     // The i32 extremes themselves are fine (a negative stride is a reversed view).
     let k = "kernel @r (%0 x: array<u8, 1>) {\n  return\n}";
-    assert!(compiled(k)
-        .pack_raw(&[RawArg::array(DType::U8, 1, &[i64::from(i32::MAX)], &[-(1 << 31)])], Checks::All)
-        .is_ok());
+    assert!(compiled(k).pack_raw(&[RawArg::array(DType::U8, 1, &[i64::from(i32::MAX)], &[-(1 << 31)])], Checks::All).is_ok());
     // A usize size above i64::MAX reaches the thunk saturated, and is refused the same way.
     let c = compiled(k);
     let data = [0u8; 4];
@@ -296,20 +248,15 @@ fn scalar_bits_must_fit_the_dtype() {
     let e = rejection(k, &[RawArg::scalar(DType::Bool, 2), RawArg::scalar(DType::U16, 1)]).to_string();
     assert_eq!(e, "kernel `s`, parameter `b`: a bool scalar must be 0 or 1, got 2");
     let e = rejection(k, &[RawArg::scalar(DType::Bool, 1), RawArg::scalar(DType::U16, 0x1_0000)]).to_string();
-    assert_eq!(
-        e,
-        "kernel `s`, parameter `x`: the bits 0x10000 do not fit a u16 scalar (16 bits, zero-extended)"
-    );
+    assert_eq!(e, "kernel `s`, parameter `x`: the bits 0x10000 do not fit a u16 scalar (16 bits, zero-extended)");
 }
 
 #[test]
 fn strides_of_unit_dimensions_are_unchecked_and_canonical() {
     // A size-1 dimension's stride never addresses memory: anything is accepted and the
     // canonical stride (1 for a unit inner dimension, else 0) is packed.
-    let c =
-        compiled("kernel @u (%0 x: array<f32, 2> {stride_div = [4, 1], unit_inner_stride}) {\n  return\n}");
-    let packed =
-        c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[1, 1], &[5_000_000_000, 7])], Checks::All).unwrap();
+    let c = compiled("kernel @u (%0 x: array<f32, 2> {stride_div = [4, 1], unit_inner_stride}) {\n  return\n}");
+    let packed = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[1, 1], &[5_000_000_000, 7])], Checks::All).unwrap();
     assert_eq!(dims(&c.layout, &packed, 0, 2), (vec![1, 1], vec![0, 1]));
     let packed = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[0, 3], &[3, 1])], Checks::All).unwrap();
     assert_eq!(dims(&c.layout, &packed, 0, 2), (vec![0, 3], vec![0, 1]));
@@ -318,9 +265,7 @@ fn strides_of_unit_dimensions_are_unchecked_and_canonical() {
 #[test]
 fn skipping_facts_keeps_the_abi_checks() {
     let c = compiled(FACTS);
-    let args = |base, sizes: &'static [i64; 2], strides: &'static [i64; 2]| {
-        [RawArg::array(DType::F32, base, sizes, strides), RawArg::scalar(DType::I32, 7)]
-    };
+    let args = |base, sizes: &'static [i64; 2], strides: &'static [i64; 2]| [RawArg::array(DType::F32, base, sizes, strides), RawArg::scalar(DType::I32, 7)];
     let packed = c.pack_raw(&args(0x1004, &[30, 10], &[10, 2]), Checks::SkipFacts).unwrap();
     assert_eq!(dims(&c.layout, &packed, 0, 2), (vec![30, 10], vec![10, 2]));
     let e = c.pack_raw(&args(0x1002, &[30, 10], &[10, 2]), Checks::SkipFacts).unwrap_err();
@@ -332,9 +277,7 @@ fn skipping_facts_keeps_the_abi_checks() {
 #[test]
 fn specialisations_with_one_signature_share_a_thunk_that_dies_with_them() {
     // A signature no other test uses, so parallel tests cannot keep it alive.
-    let text = |name: &str, t: u32| {
-        format!("kernel @{name} [T = {t}] (%0 x: array<u16, 3> {{align = 32}}, %1 s: tile<f8e5m2>) {{\n  return\n}}")
-    };
+    let text = |name: &str, t: u32| format!("kernel @{name} [T = {t}] (%0 x: array<u16, 3> {{align = 32}}, %1 s: tile<f8e5m2>) {{\n  return\n}}");
     let (a, b) = (compiled(&text("a", 1)), compiled(&text("b", 2)));
     assert!(std::ptr::eq(a.thunk(), b.thunk()));
     let weak = Arc::downgrade(&Thunk::for_kernel(&a.tir).unwrap());
@@ -357,13 +300,8 @@ fn from_source(src: &str) -> Vec<Kernel> {
     let mut sources = tile_lang::SourceMap::new();
     let file = sources.add("test.tile", src);
     let options = tile_lang::sema::CheckOptions::default();
-    let program =
-        tile_lang::sema::check_program(&mut sources, file, &tile_lang::stdlib::StdlibLoader, &options);
-    let rendered = tile_lang::diag::render_all(
-        &program.diagnostics,
-        &sources,
-        tile_lang::diag::RenderOptions { color: false },
-    );
+    let program = tile_lang::sema::check_program(&mut sources, file, &tile_lang::stdlib::StdlibLoader, &options);
+    let rendered = tile_lang::diag::render_all(&program.diagnostics, &sources, tile_lang::diag::RenderOptions { color: false });
     assert!(!tile_lang::diag::has_errors(&program.diagnostics), "{rendered}");
     program.module.kernels
 }
@@ -380,16 +318,10 @@ fn check_equivalent(k: &Kernel, grid: [u32; 3], args: &[cpu::HostValue]) {
         let bound: Vec<Arg<'_>> = bound_args(&mut via_thunk);
         launch(&compiled, grid, &bound, &ExecOptions::default()).unwrap_or_else(|e| panic!("{e}"))
     };
-    let r2 =
-        cpu::launch_owned(k, grid, &mut direct, &ExecOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    let r2 = cpu::launch_owned(k, grid, &mut direct, &ExecOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r1, r2);
     assert_eq!(bind(&mut via_thunk), bind(&mut direct), "kernel {}", k.name);
-    assert_ne!(
-        bind(&mut direct),
-        bind(&mut args.to_vec()),
-        "kernel {} wrote nothing: the test proves nothing",
-        k.name
-    );
+    assert_ne!(bind(&mut direct), bind(&mut args.to_vec()), "kernel {} wrote nothing: the test proves nothing", k.name);
 }
 
 fn bound_args(vals: &mut [cpu::HostValue]) -> Vec<Arg<'_>> {
@@ -440,14 +372,10 @@ kernel softmax(x: f32[M, N], y: f32[M, N], BN: const int):
     store(y, index=(bid(0), 0), tile=e / sum(e, axis=1, keepdims=True))
 ",
     );
-    let find =
-        |name: &str| kernels.iter().find(|k| k.name == name).unwrap_or_else(|| panic!("no kernel {name}"));
+    let find = |name: &str| kernels.iter().find(|k| k.name == name).unwrap_or_else(|| panic!("no kernel {name}"));
     let n = 1000;
-    let axpy_args = [
-        HostArray::from_f64(DType::F32, &[n], &values(n, 1)).into(),
-        HostArray::from_f64(DType::F32, &[n], &values(n, 2)).into(),
-        ScalarArg::from(0.75f32).into(),
-    ];
+    let axpy_args =
+        [HostArray::from_f64(DType::F32, &[n], &values(n, 1)).into(), HostArray::from_f64(DType::F32, &[n], &values(n, 2)).into(), ScalarArg::from(0.75f32).into()];
     check_equivalent(find("axpy"), [4, 1, 1], &axpy_args);
     let (m, kk, nn) = (70, 40, 50);
     let mm_args = [
@@ -456,10 +384,7 @@ kernel softmax(x: f32[M, N], y: f32[M, N], BN: const int):
         HostArray::zeros(DType::F32, &[m, nn]).into(),
     ];
     check_equivalent(find("matmul"), [3, 2, 1], &mm_args);
-    let sm_args = [
-        HostArray::from_f64(DType::F32, &[33, 100], &values(3300, 5)).into(),
-        HostArray::zeros(DType::F32, &[33, 100]).into(),
-    ];
+    let sm_args = [HostArray::from_f64(DType::F32, &[33, 100], &values(3300, 5)).into(), HostArray::zeros(DType::F32, &[33, 100]).into()];
     check_equivalent(find("softmax"), [33, 1, 1], &sm_args);
 }
 
@@ -495,28 +420,13 @@ fn the_executor_still_checks_writability_and_bounds() {
     .unwrap();
     let c = Compiled::new(k).unwrap();
     let data = [0f32; 8];
-    let e = launch(
-        &c,
-        [2, 1, 1],
-        &[Arg::Array(ArrayArg::read_only_contiguous(&data, &[8]))],
-        &ExecOptions::default(),
-    )
-    .unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "kernel `fill`, parameter `y`: is written by the kernel but was passed read-only"
-    );
+    let e = launch(&c, [2, 1, 1], &[Arg::Array(ArrayArg::read_only_contiguous(&data, &[8]))], &ExecOptions::default()).unwrap_err();
+    assert_eq!(e.to_string(), "kernel `fill`, parameter `y`: is written by the kernel but was passed read-only");
     let mut data = [0f32; 8];
-    let e =
-        launch(&c, [2, 1, 1], &[Arg::Array(ArrayArg::new(&mut data, &[8], &[2]))], &ExecOptions::default())
-            .unwrap_err();
-    assert!(
-        e.message.contains("outside") || e.message.contains("beyond") || e.message.contains("bytes"),
-        "{e}"
-    );
+    let e = launch(&c, [2, 1, 1], &[Arg::Array(ArrayArg::new(&mut data, &[8], &[2]))], &ExecOptions::default()).unwrap_err();
+    assert!(e.message.contains("outside") || e.message.contains("beyond") || e.message.contains("bytes"), "{e}");
     let mut data = [0f32; 8];
-    launch(&c, [2, 1, 1], &[Arg::Array(ArrayArg::contiguous(&mut data, &[8]))], &ExecOptions::default())
-        .unwrap();
+    launch(&c, [2, 1, 1], &[Arg::Array(ArrayArg::contiguous(&mut data, &[8]))], &ExecOptions::default()).unwrap();
     assert_eq!(data, [1.0; 8]);
 }
 
@@ -541,8 +451,7 @@ fn compiled_kernels_can_be_shared_across_threads() {
 
 #[test]
 fn the_ir_checks_before_it_stores() {
-    let k = parse_kernel("kernel @v (%0 x: array<f32, 1> {align = 16, unit_inner_stride}) {\n  return\n}")
-        .unwrap();
+    let k = parse_kernel("kernel @v (%0 x: array<f32, 1> {align = 16, unit_inner_stride}) {\n  return\n}").unwrap();
     let ir = super::thunk::ir_text(&super::ParamSig::of(&k), &Layout::of(&k)).unwrap();
     // Count, kind, dtype, rank, natural alignment, base_align, size range, stride range and
     // unit stride: nine checks, each a branch to a cold block returning its code.
@@ -557,10 +466,7 @@ fn a_kernel_specialised_on_shapes_takes_exactly_its_sizes_even_when_facts_are_sk
     let ok = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 48], &[48, 1])], Checks::All).unwrap();
     assert_eq!(dims(&c.layout, &ok, 0, 2), (vec![32, 48], vec![48, 1]));
     for checks in [Checks::All, Checks::SkipFacts] {
-        let e = c
-            .pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 64], &[64, 1])], checks)
-            .unwrap_err()
-            .to_string();
+        let e = c.pack_raw(&[RawArg::array(DType::F32, 0x1000, &[32, 64], &[64, 1])], checks).unwrap_err().to_string();
         assert_eq!(e, "kernel `k`, parameter `x`: the kernel was specialised for exactly 48 along dimension 1 (`static_shapes`); this one has 64");
     }
 }

@@ -118,8 +118,7 @@ fn c_launchers_pack_and_refuse_what_the_thunk_does() {
     let mut main = format!("#include <stdio.h>\n#include \"{name}.h\"\nextern unsigned param_sizes[64];\nextern unsigned nparams;\nint main(void) {{\n");
     let _ = writeln!(main, "    unsigned s[] = {{{}}};\n    nparams = {};\n    for (unsigned i = 0; i < nparams; i++) param_sizes[i] = s[i];", sizes.join(", "), sizes.len());
     for (i, c) in cases().iter().enumerate() {
-        let strides =
-            c.x.2.map_or("NULL".to_string(), |s| format!("(const int64_t[]){{{}, {}}}", s[0], s[1]));
+        let strides = c.x.2.map_or("NULL".to_string(), |s| format!("(const int64_t[]){{{}, {}}}", s[0], s[1]));
         let _ = writeln!(
             main,
             "    {{ CUresult r = {name}((CUstream)0x{:x}, 2, 3, 1, 0x{:x}ull, (const int64_t[]){{{}, {}}}, {strides}, {}, 0x{:x}ull, (const int64_t[]){{{}}}, NULL, {}, {:e}, {});\n      printf(\"case {i} status %d %s\\n\", (int)r, {name}_error()); }}",
@@ -171,11 +170,7 @@ fn c_launchers_pack_and_refuse_what_the_thunk_does() {
                 if !expected.contains("function") {
                     expected.push_str("function k\nattribute 8 = 65536\n");
                 }
-                let _ = write!(
-                    expected,
-                    "launch grid 2 3 1 block 128 1 1 shared 65536 stream 0x{:x} loads 1\nbytes",
-                    0x50 + i
-                );
+                let _ = write!(expected, "launch grid 2 3 1 block 128 1 1 shared 65536 stream 0x{:x} loads 1\nbytes", 0x50 + i);
                 for f in &artifact.abi.flat {
                     expected.push(' ');
                     for b in &packed[f.offset as usize..(f.offset + f.size) as usize] {
@@ -229,23 +224,10 @@ fn reason_of(message: &str) -> tile_launch::Reason {
 #[test]
 fn parameter_names_never_collide_with_the_generated_code() {
     let k = parse_kernel("kernel @k (%0 stream: array<f32, 1>, %1 st: array<f32, 2>, %2 fail: tile<i32>, %3 int: tile<f32>, %4 tile_buf: tile<u8>, %5 grid_x: array<i8, 1>) {\n  return\n}").unwrap();
-    let artifact = Artifact::new(
-        "test",
-        &k,
-        Image::Cubin(vec![0x7f, b'E', b'L', b'F'].into()),
-        LaunchConfig::FROM_IMAGE,
-        Target::DEFAULT,
-        "none".into(),
-        false,
-    );
+    let artifact = Artifact::new("test", &k, Image::Cubin(vec![0x7f, b'E', b'L', b'F'].into()), LaunchConfig::FROM_IMAGE, Target::DEFAULT, "none".into(), false);
     let launcher = c_launcher(&artifact, "tile_k", "", "names.tile").unwrap();
-    assert!(
-        launcher.header.contains("CUdeviceptr stream_, const int64_t *stream__shape"),
-        "{}",
-        launcher.header
-    );
-    let dir =
-        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("c-launcher-names-{}", std::process::id()));
+    assert!(launcher.header.contains("CUdeviceptr stream_, const int64_t *stream__shape"), "{}", launcher.header);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("c-launcher-names-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("tile_k.h"), &launcher.header).unwrap();
     std::fs::write(dir.join("tile_k.c"), &launcher.source).unwrap();

@@ -20,13 +20,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::Args;
+use tile_jit::Target;
 use tile_bench::catalog::{self, Bench, Config, Kind};
 use tile_bench::device::Gpu;
 use tile_bench::dry::{self, DryRow};
 use tile_bench::first;
 use tile_bench::record::{read_jsonl, utc_now, Context, JsonlWriter, Peers, Record};
 use tile_bench::{KernelCompiler, RunOptions, Runner, TuneMode};
-use tile_jit::Target;
 
 /// Arguments of `tile bench`.
 #[derive(Args, Debug, Clone)]
@@ -146,7 +146,12 @@ fn list() -> ExitCode {
             Kind::Launch => "host time per launch of a tiny kernel".into(),
             Kind::FirstLaunch => "compile + load + first launch of the GEMM in a fresh process".into(),
         };
-        println!("{:<16} {:<16} {:<5} {what}", b.name, tile_bench::run::shape_text(b.shape), b.dtype.name());
+        println!(
+            "{:<16} {:<16} {:<5} {what}",
+            b.name,
+            tile_bench::run::shape_text(b.shape),
+            b.dtype.name()
+        );
     }
     ExitCode::SUCCESS
 }

@@ -120,12 +120,7 @@ fn where_timed(r: &BenchResult) -> String {
 }
 
 /// One JSON line per measurement, appended to `path`.
-fn append_records(
-    path: &Path,
-    file: &str,
-    results: &[BenchResult],
-    commit: Option<&str>,
-) -> std::io::Result<()> {
+fn append_records(path: &Path, file: &str, results: &[BenchResult], commit: Option<&str>) -> std::io::Result<()> {
     let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
     let date = tile_bench::record::utc_now();
     for r in results {
@@ -168,12 +163,7 @@ mod tests {
         let lines: Vec<&str> = t.lines().collect();
         assert_eq!(lines[0], "sweep.tile (NVIDIA H200, CUDA events, cold L2)");
         assert!(lines[1].starts_with("label "), "{t}");
-        assert!(
-            lines[2].starts_with("gemm 3000x1000x776 NN")
-                && lines[2].contains("18.5 µs")
-                && lines[2].ends_with("20"),
-            "{t}"
-        );
+        assert!(lines[2].starts_with("gemm 3000x1000x776 NN") && lines[2].contains("18.5 µs") && lines[2].ends_with("20"), "{t}");
         assert!(lines[3].contains("1.250 ms"), "{t}");
         assert_eq!(lines[2].chars().count(), lines[3].chars().count());
     }

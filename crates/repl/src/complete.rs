@@ -52,8 +52,7 @@ pub fn complete(line: &str, pos: usize, known: &Known) -> (usize, Vec<String>) {
     let before = &line[..pos];
     let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).map_or(0, |i| i + 1);
     let word = &before[start..];
-    let prefixed =
-        |items: &[String]| -> Vec<String> { items.iter().filter(|c| c.starts_with(word)).cloned().collect() };
+    let prefixed = |items: &[String]| -> Vec<String> { items.iter().filter(|c| c.starts_with(word)).cloned().collect() };
     let mut found = if word.starts_with(':') && start == 0 {
         prefixed(&known.commands)
     } else if let Some(base) = attribute_base(&before[..start]) {
@@ -87,8 +86,7 @@ fn keyword_candidates(text: &str, word: &str, known: &Known) -> Vec<String> {
         return Vec::new();
     }
     let callee_text = &text[..open];
-    let callee_start =
-        callee_text.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).map_or(0, |i| i + 1);
+    let callee_start = callee_text.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).map_or(0, |i| i + 1);
     let Some(params) = known.keywords.get(&callee_text[callee_start..]) else { return Vec::new() };
     let args = &text[open + 1..];
     params
@@ -152,11 +150,7 @@ mod tests {
     fn keyword_arguments_inside_a_call() {
         assert_eq!(at_end("launch(k, gr").1, ["grid=", "grid_size"]);
         assert_eq!(at_end("launch(k, grid=(1,), a").1, ["args="]);
-        assert_eq!(
-            at_end("launch(scale, grid=(1,), args=(a, zeros((4,), dt").1,
-            ["dtype="],
-            "the innermost call"
-        );
+        assert_eq!(at_end("launch(scale, grid=(1,), args=(a, zeros((4,), dt").1, ["dtype="], "the innermost call");
         assert_eq!(at_end("scale(").1.first().map(String::as_str), Some("a="));
         assert!(!at_end("launch(k, grid=(1,), gr").1.contains(&"grid=".to_string()), "grid is given already");
         assert!(!at_end("launch(k + gr").1.iter().any(|c| c.ends_with('=')), "not where an argument starts");

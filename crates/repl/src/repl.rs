@@ -75,12 +75,7 @@ pub struct Repl {
 impl Repl {
     /// A REPL over `session`: results and command output go to `out`, errors to `err`.
     /// The session's own output (`print`) is left where the session sends it.
-    pub fn new(
-        session: Session,
-        out: Box<dyn Write + Send>,
-        err: Box<dyn Write + Send>,
-        color: bool,
-    ) -> Repl {
+    pub fn new(session: Session, out: Box<dyn Write + Send>, err: Box<dyn Write + Send>, color: bool) -> Repl {
         Repl { session, out, err, color, buffer: String::new(), restart_on_fault: false }
     }
 
@@ -136,9 +131,7 @@ impl Repl {
         self.buffer.push('\n');
         // As in Python, comments alone wait for what they comment (a definition's comments
         // are its documentation); a blank line ends them.
-        if t.starts_with('#')
-            && self.buffer.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
-        {
+        if t.starts_with('#') && self.buffer.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
             return Step::More;
         }
         if is_complete(&self.buffer) {
@@ -162,11 +155,7 @@ impl Repl {
     pub fn continuation_indent(&self) -> String {
         let last = self.buffer.lines().last().unwrap_or("");
         let indent: String = last.chars().take_while(|c| *c == ' ').collect();
-        if last.trim_end().ends_with(':') {
-            indent + "    "
-        } else {
-            indent
-        }
+        if last.trim_end().ends_with(':') { indent + "    " } else { indent }
     }
 
     /// Runs what is pending at the end of input.
@@ -249,9 +238,7 @@ impl Repl {
                 }
                 // The statement ends when the GPU work it queued has finished.
                 let clock = match self.session.executor().gpu() {
-                    Some(g) if !g.is_simulated() => {
-                        format!("host clock, until {} finished its work", g.name())
-                    }
+                    Some(g) if !g.is_simulated() => format!("host clock, until {} finished its work", g.name()),
                     _ => "host clock".to_string(),
                 };
                 self.say(&format!("time: {} ({clock})", tile_jit::engine::human_time(elapsed.as_secs_f64())));
@@ -276,13 +263,8 @@ impl Repl {
                 self.say("session reset");
             }
             ":restart" => return Step::Restart,
-            ":type" | ":t" | ":ir" | ":time" | ":load" | ":explain" => {
-                self.say(&format!("{cmd} needs an argument; see :help"))
-            }
-            other => self.say(&format!(
-                "unknown command `{other}`; the commands are {}",
-                COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" ")
-            )),
+            ":type" | ":t" | ":ir" | ":time" | ":load" | ":explain" => self.say(&format!("{cmd} needs an argument; see :help")),
+            other => self.say(&format!("unknown command `{other}`; the commands are {}", COMMANDS.iter().map(|(c, _)| c.split(' ').next().unwrap_or(c)).collect::<Vec<_>>().join(" "))),
         }
         Step::Done
     }
@@ -307,9 +289,7 @@ impl Repl {
                 let names = self.session.completion_names();
                 let guess = tile_jit::lang::diag::closest(name, names.iter().map(String::as_str));
                 let hint = guess.map(|g| format!("; did you mean `{g}`?")).unwrap_or_default();
-                self.say(&format!(
-                    "no help for `{name}`: it is not a name of this session or a builtin{hint}"
-                ));
+                self.say(&format!("no help for `{name}`: it is not a name of this session or a builtin{hint}"));
             }
         }
     }
@@ -372,8 +352,10 @@ pub fn history_path() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("TILE_HISTORY") {
         return (!p.is_empty()).then(|| PathBuf::from(p));
     }
-    let base =
-        std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()).map(PathBuf::from).or_else(|| {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
             if cfg!(windows) {
                 std::env::var_os("APPDATA").map(PathBuf::from)
             } else if cfg!(target_os = "macos") {
@@ -432,12 +414,7 @@ impl Helper for TileHelper {}
 ///
 /// With `restart_on_fault`, a GPU fault (and `:restart` always) carries the session into a
 /// fresh process (see [`crate::restart`]); a process started that way restores it first.
-pub fn run_interactive(
-    mut session: Session,
-    color: bool,
-    interrupt: Option<Arc<AtomicBool>>,
-    restart_on_fault: bool,
-) -> std::io::Result<()> {
+pub fn run_interactive(mut session: Session, color: bool, interrupt: Option<Arc<AtomicBool>>, restart_on_fault: bool) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
     if let Some(flag) = interrupt.clone() {
         // While rustyline reads a line the terminal is raw and Ctrl-C reaches it as a key;
@@ -446,8 +423,7 @@ pub fn run_interactive(
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
     }
     let resumed = crate::restart::resume(&mut session);
-    let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color)
-        .restart_after_fault(restart_on_fault);
+    let mut repl = Repl::new(session, Box::new(std::io::stdout()), Box::new(std::io::stderr()), color).restart_after_fault(restart_on_fault);
     if !interactive {
         if let Some(text) = &resumed {
             repl.say(text);
@@ -456,8 +432,7 @@ pub fn run_interactive(
     }
     let known = Arc::new(Mutex::new(known_of(&repl)));
     let config = rustyline::Config::builder().auto_add_history(false).history_ignore_space(true).build();
-    let mut editor: Editor<TileHelper, rustyline::history::DefaultHistory> =
-        Editor::with_config(config).map_err(std::io::Error::other)?;
+    let mut editor: Editor<TileHelper, rustyline::history::DefaultHistory> = Editor::with_config(config).map_err(std::io::Error::other)?;
     editor.set_helper(Some(TileHelper { known: known.clone() }));
     let history = history_path();
     if let Some(h) = &history {
@@ -506,10 +481,7 @@ pub fn run_interactive(
     Ok(())
 }
 
-fn save_history(
-    editor: &mut Editor<TileHelper, rustyline::history::DefaultHistory>,
-    path: Option<&std::path::Path>,
-) {
+fn save_history(editor: &mut Editor<TileHelper, rustyline::history::DefaultHistory>, path: Option<&std::path::Path>) {
     if let Some(h) = path {
         if let Some(dir) = h.parent() {
             let _ = std::fs::create_dir_all(dir);
@@ -526,11 +498,7 @@ fn restart(repl: &mut Repl) {
         let _ = writeln!(out, "{t}");
         let _ = out.flush();
     });
-    let after = if repl.session().gpu_fault().is_some() {
-        "the session goes on on the CPU"
-    } else {
-        "the session goes on in this process"
-    };
+    let after = if repl.session().gpu_fault().is_some() { "the session goes on on the CPU" } else { "the session goes on in this process" };
     repl.say(&format!("error: the restart failed: {why}; {after}"));
     // The fault stays recorded: without this every later input would try again.
     repl.restart_on_fault = false;
@@ -566,9 +534,7 @@ impl UnbufferedLines {
     #[cfg(unix)]
     fn stdin() -> std::io::Result<UnbufferedLines> {
         use std::os::fd::AsFd;
-        Ok(UnbufferedLines {
-            file: Box::new(std::fs::File::from(std::io::stdin().as_fd().try_clone_to_owned()?)),
-        })
+        Ok(UnbufferedLines { file: Box::new(std::fs::File::from(std::io::stdin().as_fd().try_clone_to_owned()?)) })
     }
 
     /// No restart replaces the process here, so stdin's own buffering is harmless.
@@ -594,9 +560,7 @@ impl UnbufferedLines {
         if bytes.last() == Some(&b'\r') {
             bytes.pop();
         }
-        String::from_utf8(bytes)
-            .map(Some)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+        String::from_utf8(bytes).map(Some).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }
 }
 

@@ -6,12 +6,7 @@ use std::process::{Command, Output};
 
 fn tile(args: &[&str]) -> Output {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Command::new(env!("CARGO_BIN_EXE_tile"))
-        .args(args)
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run tile")
+    Command::new(env!("CARGO_BIN_EXE_tile")).args(args).current_dir(root).env("NO_COLOR", "1").output().expect("run tile")
 }
 
 fn scratch(name: &str, text: &str) -> PathBuf {
@@ -44,8 +39,7 @@ fn bench_of_a_script_tabulates_its_bench_calls_and_records_them() {
     );
     let jsonl = script.with_extension("jsonl");
     let _ = std::fs::remove_file(&jsonl);
-    let out =
-        tile(&["bench", script.to_str().expect("utf-8 path"), "--out", jsonl.to_str().expect("utf-8 path")]);
+    let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--out", jsonl.to_str().expect("utf-8 path")]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     let table: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("label")).collect();
@@ -64,10 +58,7 @@ fn bench_of_a_script_refuses_the_catalogue_options() {
     let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--runs", "500", "--no-tune"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("error: not for scripts: --runs, --no-tune (options of the catalogue benchmarks"),
-        "{err}"
-    );
+    assert!(err.contains("error: not for scripts: --runs, --no-tune (options of the catalogue benchmarks"), "{err}");
 }
 
 #[test]
@@ -106,10 +97,7 @@ fn a_binary_file_is_a_coded_error_not_a_crash() {
         let out = tile(&[cmd, bin.to_str().unwrap()]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{cmd}: {err}");
-        assert!(
-            err.contains("[E0508]") && err.contains("it is not UTF-8 text (byte 0 is 0xff)"),
-            "{cmd}: {err}"
-        );
+        assert!(err.contains("[E0508]") && err.contains("it is not UTF-8 text (byte 0 is 0xff)"), "{cmd}: {err}");
     }
     let _ = std::fs::remove_file(bin);
 }
@@ -151,12 +139,7 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
         .expect("run tile");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("[E0513]")
-            && err.contains("parameter `x` in `copy`")
-            && err.contains("--backend tileir"),
-        "{err}"
-    );
+    assert!(err.contains("[E0513]") && err.contains("parameter `x` in `copy`") && err.contains("--backend tileir"), "{err}");
 }
 
 /// `tile run -v` says where kernels run and which back end `auto` chose (on the simulated GPU:
@@ -177,11 +160,7 @@ fn verbose_run_names_the_device_and_the_back_end_auto_chose() {
     let first = run("/nonexistent/tileiras");
     assert!(first.starts_with("tile: kernels run on GPU 0: "), "{first}");
     // Without tileiras, auto takes NVVM where libNVVM is installed (CI installs it in .tools).
-    let want = if root.join(".tools/nvvm").exists() {
-        "compiled by the nvvm back end"
-    } else {
-        "compiled by the tileir back end"
-    };
+    let want = if root.join(".tools/nvvm").exists() { "compiled by the nvvm back end" } else { "compiled by the tileir back end" };
     assert!(first.ends_with(want), "{first}");
 }
 
@@ -202,12 +181,7 @@ fn an_unknown_back_end_is_refused() {
         .expect("run tile");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(
-            "[E0515] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"
-        ),
-        "{err}"
-    );
+    assert!(err.contains("[E0515] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
 }
 
 /// `tile repl ARGS` started with its standard streams piped.
@@ -279,12 +253,7 @@ launch(add, grid=(1,), args=(a, b, c, 256))
 #[test]
 fn after_a_gpu_fault_the_repl_goes_on_in_a_fresh_process_with_its_session() {
     let (out, err) = repl(&["--device", "sim"], FAULT);
-    assert!(
-        err.contains("E0507")
-            && err.contains("CUDA_ERROR_ASSERT")
-            && err.contains("lost with the GPU (their data existed only in GPU memory): `c`"),
-        "{err}"
-    );
+    assert!(err.contains("E0507") && err.contains("CUDA_ERROR_ASSERT") && err.contains("lost with the GPU (their data existed only in GPU memory): `c`"), "{err}");
     // The lines after the fault were typed ahead into the pipe: the new process reads them.
     let want = "restarting in a fresh process: 2 definitions, 4 names, 2 array allocations (2.0 KiB) carried over\n  \
                 not carried over: `c`: this array was lost when the GPU failed: its data existed only in GPU memory\n\

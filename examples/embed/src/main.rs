@@ -45,8 +45,7 @@ fn run() -> Result<(), EvalError> {
     let y = vec![0.5f32; n];
     let mut out = vec![0f32; n];
     // Host code can compute launch parameters too.
-    let blocks =
-        session.eval_expr(&format!("cdiv({n}, T)"))?.repr().parse::<u32>().expect("cdiv gives an integer");
+    let blocks = session.eval_expr(&format!("cdiv({n}, T)"))?.repr().parse::<u32>().expect("cdiv gives an integer");
     let args = vec![
         KernelArg::read_only(&x, &[n]),
         KernelArg::read_only(&y, &[n]),
@@ -63,13 +62,7 @@ fn run() -> Result<(), EvalError> {
 
     // A buffer of the wrong dtype is refused before anything runs, naming the parameter.
     let mut out64 = vec![0f64; n];
-    let args = vec![
-        KernelArg::read_only(&x, &[n]),
-        KernelArg::read_only(&y, &[n]),
-        KernelArg::array(&mut out64, &[n]),
-        KernelArg::from(2.0),
-        KernelArg::from(256),
-    ];
+    let args = vec![KernelArg::read_only(&x, &[n]), KernelArg::read_only(&y, &[n]), KernelArg::array(&mut out64, &[n]), KernelArg::from(2.0), KernelArg::from(256)];
     match session.kernel("saxpy")?.launch(blocks, args) {
         Ok(()) => println!("an f64 output was accepted: it got its own specialisation"),
         Err(e) => println!("an f64 output is refused:\n{e}"),

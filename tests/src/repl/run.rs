@@ -365,8 +365,7 @@ fn row_grids(kernel: &str, m: usize, bm: usize) -> Vec<usize> {
 /// and stores), then also specialised on the exact shapes (`@hints(static_shapes=1)`: a
 /// specialisation per shape, with static tensor-view dimensions).
 fn hint_variants(kernel: &str) -> Vec<(&'static str, Vec<KernelArg<'static>>)> {
-    let takes_hints =
-        matches!(kernel, "softmax" | "softmax_persistent" | "layernorm" | "layernorm_persistent");
+    let takes_hints = matches!(kernel, "softmax" | "softmax_persistent" | "layernorm" | "layernorm_persistent");
     let mut out = vec![("", Vec::new())];
     if takes_hints {
         out.push((" OCC=4 TMA=0", vec![int(4), int(0)]));
@@ -523,10 +522,7 @@ fn matmul(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), St
             (Layout::Contiguous, Layout::Transposed),
         ];
         for (layout, b_layout) in layouts {
-            let what = format!(
-                "{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}, B {b_layout:?}",
-                ty.name()
-            );
+            let what = format!("{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk}, A {layout:?}, B {b_layout:?}", ty.name());
             let mut a = input(rng, ty, &[m, k], layout, normal)?;
             let mut b = input(rng, ty, &[k, n], b_layout, normal)?;
             let mut c = output(out_ty, &[m, n], Layout::Contiguous);
@@ -559,17 +555,10 @@ fn bmm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), Strin
             let mut b = input(rng, ty, &[bt, k, n], layout, normal)?;
             let mut c = output(out_ty, &[bt, m, n], Layout::Contiguous);
             let grid = [m.div_ceil(tm) as u32 * n.div_ceil(tn) as u32, bt as u32, 1];
-            launch(
-                &mut s,
-                kernel,
-                grid,
-                vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)],
-            )?;
+            launch(&mut s, kernel, grid, vec![a.arg(false), b.arg(false), c.arg(true), int(tm), int(tn), int(tk)])?;
             let (av, bv) = (a.values(), b.values());
             let want: Vec<f64> = (0..bt)
-                .flat_map(|z| {
-                    matmul_ref(&av[z * m * k..(z + 1) * m * k], &bv[z * k * n..(z + 1) * k * n], m, k, n)
-                })
+                .flat_map(|z| matmul_ref(&av[z * m * k..(z + 1) * m * k], &bv[z * k * n..(z + 1) * k * n], m, k, n))
                 .collect();
             let (rtol, atol) = out_ty.tol();
             check(&what, &c, &rounded(out_ty, want), (rtol.max(1e-4), atol.max(2e-5 * k as f64)))?;
@@ -679,11 +668,7 @@ fn attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(),
 
 /// The arguments every attention kernel starts with: q, k, v (read), o (written), the scale
 /// and the tiles (BM, BN, BD).
-fn attention_args<'a>(
-    [q, k, v, o]: [&'a mut Tensor; 4],
-    scale: f64,
-    [bm, bn, bd]: [usize; 3],
-) -> Vec<KernelArg<'a>> {
+fn attention_args<'a>([q, k, v, o]: [&'a mut Tensor; 4], scale: f64, [bm, bn, bd]: [usize; 3]) -> Vec<KernelArg<'a>> {
     vec![q.arg(false), k.arg(false), v.arg(false), o.arg(true), scale.into(), int(bm), int(bn), int(bd)]
 }
 
@@ -692,16 +677,11 @@ fn attention_args<'a>(
 /// the reference per (batch, query head).
 fn flash_attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
     let mut s = session(engine, "from attention import flash_attention")?;
-    for &(b, hq, hkv, sq, sk, d, bm, bn) in
-        &[(2, 4, 2, 100, 77, 64, 32, 16), (1, 4, 1, 33, 70, 16, 16, 32), (1, 2, 2, 64, 64, 32, 64, 16)]
-    {
+    for &(b, hq, hkv, sq, sk, d, bm, bn) in &[(2, 4, 2, 100, 77, 64, 32, 16), (1, 4, 1, 33, 70, 16, 16, 32), (1, 2, 2, 64, 64, 32, 64, 16)] {
         for causal in [false, true] {
             let bd = next_pow2(d);
             let scale = 1.0 / (d as f64).sqrt();
-            let what = format!(
-                "{kernel} {} B={b} Hq={hq} Hkv={hkv} {sq}x{sk} d={d} BM={bm} BN={bn} causal={causal}",
-                ty.name()
-            );
+            let what = format!("{kernel} {} B={b} Hq={hq} Hkv={hkv} {sq}x{sk} d={d} BM={bm} BN={bn} causal={causal}", ty.name());
             let mut q = input(rng, ty, &[b, hq, sq, d], Layout::Contiguous, normal)?;
             let mut k = input(rng, ty, &[b, hkv, sk, d], Layout::Padded, normal)?;
             let mut v = input(rng, ty, &[b, hkv, sk, d], Layout::Contiguous, normal)?;
@@ -716,11 +696,7 @@ fn flash_attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Resu
                     let g = h / (hq / hkv);
                     let (qs, ks) = ((z * hq + h) * sq * d, (z * hkv + g) * sk * d);
                     let (qh, kh, vh) = (&qv[qs..qs + sq * d], &kv[ks..ks + sk * d], &vv[ks..ks + sk * d]);
-                    want.extend(if causal {
-                        causal_attention_ref(qh, kh, vh, sq, sk, d, scale)
-                    } else {
-                        attention_ref(qh, kh, vh, sq, sk, d, scale)
-                    });
+                    want.extend(if causal { causal_attention_ref(qh, kh, vh, sq, sk, d, scale) } else { attention_ref(qh, kh, vh, sq, sk, d, scale) });
                 }
             }
             let tol = if ty == Ty::F16 { (1e-2, 1e-2) } else { (3e-2, 3e-2) };
@@ -731,15 +707,7 @@ fn flash_attention(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Resu
 }
 
 /// Causal attention for one head: query i attends keys 0 ..= i (aligned at the top left).
-fn causal_attention_ref(
-    q: &[f64],
-    k: &[f64],
-    v: &[f64],
-    sq: usize,
-    sk: usize,
-    d: usize,
-    scale: f64,
-) -> Vec<f64> {
+fn causal_attention_ref(q: &[f64], k: &[f64], v: &[f64], sq: usize, sk: usize, d: usize, scale: f64) -> Vec<f64> {
     let mut o = Vec::with_capacity(sq * d);
     for i in 0..sq {
         let seen = (i + 1).min(sk);

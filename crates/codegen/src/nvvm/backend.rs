@@ -14,8 +14,8 @@ use tile_lang::tir::Kernel;
 
 use super::{emit_ir, LowerError, NvvmIr};
 use crate::backend::{
-    Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, CompileOptions, Emitted, Image,
-    LaunchConfig, Stage, ToolchainInfo,
+    Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, CompileOptions, Emitted, Image, LaunchConfig, Stage,
+    ToolchainInfo,
 };
 use crate::cache::{Cache, CacheKey};
 use crate::target::Target;
@@ -24,12 +24,7 @@ use crate::target::Target;
 pub const NAME: &str = "nvvm";
 
 const STAGES: &[Stage] = &[
-    Stage {
-        name: "nvvm",
-        binary: false,
-        extension: "ll",
-        about: "NVVM IR (LLVM 7 text), as libNVVM reads it",
-    },
+    Stage { name: "nvvm", binary: false, extension: "ll", about: "NVVM IR (LLVM 7 text), as libNVVM reads it" },
     Stage { name: "ptx", binary: false, extension: "ptx", about: "PTX from libNVVM, as the driver loads it" },
 ];
 
@@ -82,12 +77,7 @@ impl Nvvm {
     }
 
     /// PTX of `ir`, with libdevice linked when `libdevice` (its math functions).
-    fn ptx_linked(
-        &self,
-        ir: &NvvmIr,
-        opts: &CompileOptions,
-        libdevice: bool,
-    ) -> Result<String, BackendError> {
+    fn ptx_linked(&self, ir: &NvvmIr, opts: &CompileOptions, libdevice: bool) -> Result<String, BackendError> {
         let lib = self.lib()?;
         let options = Nvvm::options(opts);
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
@@ -105,11 +95,7 @@ impl Nvvm {
                 // An empty kernel calls no math function: no libdevice needed to see the ISA.
                 let ptx = self.ptx_linked(&Nvvm::ir(&k)?, &CompileOptions::default(), false)?;
                 tile_gpu::nvvm::ptx_isa_version(&ptx).ok_or_else(|| {
-                    BackendError::new(
-                        BackendErrorKind::Internal,
-                        NAME,
-                        "libNVVM wrote PTX without a `.version` directive",
-                    )
+                    BackendError::new(BackendErrorKind::Internal, NAME, "libNVVM wrote PTX without a `.version` directive")
                 })
             })
             .clone()
@@ -170,19 +156,17 @@ impl Backend for Nvvm {
         let lib = self.lib()?;
         let identity = lib.identity();
         let options = Nvvm::options(opts).join(" ");
-        let key =
-            CacheKey::of(&[NAME.as_bytes(), identity.as_bytes(), options.as_bytes(), ir.text.as_bytes()]);
-        let (ptx, hit): (Arc<str>, bool) =
-            match cache.get(&key).and_then(|b| String::from_utf8(b.to_vec()).ok()) {
-                Some(text) => (text.into(), true),
-                None => {
-                    let ptx = self.ptx(&ir, opts)?;
-                    let bytes: Arc<[u8]> = ptx.as_bytes().into();
-                    // A cache that cannot be written is slower, not wrong.
-                    let _ = cache.put(&key, &bytes);
-                    (ptx.into(), false)
-                }
-            };
+        let key = CacheKey::of(&[NAME.as_bytes(), identity.as_bytes(), options.as_bytes(), ir.text.as_bytes()]);
+        let (ptx, hit): (Arc<str>, bool) = match cache.get(&key).and_then(|b| String::from_utf8(b.to_vec()).ok()) {
+            Some(text) => (text.into(), true),
+            None => {
+                let ptx = self.ptx(&ir, opts)?;
+                let bytes: Arc<[u8]> = ptx.as_bytes().into();
+                // A cache that cannot be written is slower, not wrong.
+                let _ = cache.put(&key, &bytes);
+                (ptx.into(), false)
+            }
+        };
         Ok(Artifact::new(NAME, k, Image::Ptx(ptx), Nvvm::launch(&ir), opts.target, identity, hit))
     }
 
@@ -193,8 +177,7 @@ impl Backend for Nvvm {
             Some(p) => format!("ptxas: {} (`tile build` writes cubins)", p.display()),
             None => "ptxas: none beside libNVVM (`tile build` writes PTX, which the driver compiles at load; TILE_PTXAS names one)".to_string(),
         };
-        let notes =
-            vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}"), ptxas];
+        let notes = vec![format!("libNVVM: {}", lib.path().display()), format!("libdevice: {libdevice}"), ptxas];
         Ok(ToolchainInfo { identity: lib.identity(), notes })
     }
 

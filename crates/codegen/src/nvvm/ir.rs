@@ -66,6 +66,7 @@ impl Ty {
     pub fn is_float(&self) -> bool {
         matches!(self, Ty::Half | Ty::Float | Ty::Double)
     }
+
 }
 
 impl fmt::Display for Ty {
@@ -197,8 +198,7 @@ impl Func {
     /// A function whose parameters are `(type, attributes)`; returns it and the parameter
     /// values.
     pub fn new(name: &str, params: &[(Ty, &'static str)]) -> (Func, Vec<V>) {
-        let mut f =
-            Func { name: name.to_string(), params: Vec::new(), blocks: Vec::new(), cur: BlockId(0), next: 0 };
+        let mut f = Func { name: name.to_string(), params: Vec::new(), blocks: Vec::new(), cur: BlockId(0), next: 0 };
         let mut vals = Vec::new();
         for (i, (ty, attrs)) in params.iter().enumerate() {
             let n = format!("%p{i}");
@@ -213,12 +213,7 @@ impl Func {
     /// A new, empty block (not yet the insertion point).
     pub fn block(&mut self, hint: &str) -> BlockId {
         let id = BlockId(self.blocks.len());
-        self.blocks.push(Block {
-            label: format!("{hint}{}", id.0),
-            phis: Vec::new(),
-            insts: Vec::new(),
-            terminated: false,
-        });
+        self.blocks.push(Block { label: format!("{hint}{}", id.0), phis: Vec::new(), insts: Vec::new(), terminated: false });
         id
     }
 
@@ -364,13 +359,11 @@ impl Func {
         self.emit(ret.clone(), format!("call {ret} asm{se} \"{ptx}\", \"{constraints}\"({})", a.join(", ")))
     }
 
+
     /// `getelementptr` of `index` elements past `ptr`.
     pub fn gep(&mut self, ptr: &V, index: &V) -> V {
         let Ty::Ptr(_, pointee) = &ptr.ty else { panic!("gep on a non-pointer {}", ptr.ty) };
-        self.emit(
-            ptr.ty.clone(),
-            format!("getelementptr inbounds {pointee}, {}, {}", ptr.typed(), index.typed()),
-        )
+        self.emit(ptr.ty.clone(), format!("getelementptr inbounds {pointee}, {}, {}", ptr.typed(), index.typed()))
     }
 
     pub fn load(&mut self, ptr: &V, align: u32) -> V {
@@ -382,6 +375,7 @@ impl Func {
     pub fn store(&mut self, v: &V, ptr: &V, align: u32) {
         self.emit_void(format!("store {}, {}, align {align}", v.typed(), ptr.typed()));
     }
+
 
     pub fn extract_element(&mut self, vec: &V, i: u32) -> V {
         let Ty::Vec(_, t) = &vec.ty else { panic!("extractelement from {}", vec.ty) };
@@ -409,8 +403,7 @@ impl Func {
                     let _ = writeln!(out, "  {} = select i1 true, {} undef, {} undef", p.dst, p.ty, p.ty);
                     continue;
                 }
-                let inc: Vec<String> =
-                    p.incoming.iter().map(|(v, b)| format!("[ {v}, %{} ]", self.label(*b))).collect();
+                let inc: Vec<String> = p.incoming.iter().map(|(v, b)| format!("[ {v}, %{} ]", self.label(*b))).collect();
                 let _ = writeln!(out, "  {} = phi {} {}", p.dst, p.ty, inc.join(", "));
             }
             for i in &b.insts {
@@ -513,8 +506,7 @@ impl Module {
 
     /// The whole module: header, globals, the kernel, declarations and metadata.
     pub fn text(&self, kernel: &Func, annotations: &[(&str, u32)]) -> String {
-        let mut out =
-            format!("target datalayout = \"{DATALAYOUT}\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n");
+        let mut out = format!("target datalayout = \"{DATALAYOUT}\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n");
         for g in &self.globals {
             let _ = writeln!(out, "{g}");
         }
@@ -527,11 +519,7 @@ impl Module {
                     let _ = write!(bytes, "\\{b:02X}");
                 }
             }
-            let _ = writeln!(
-                out,
-                "{name} = private unnamed_addr addrspace(1) constant [{} x i8] c\"{bytes}\", align 1",
-                s.len() + 1
-            );
+            let _ = writeln!(out, "{name} = private unnamed_addr addrspace(1) constant [{} x i8] c\"{bytes}\", align 1", s.len() + 1);
         }
         out.push('\n');
         out.push_str(&kernel.text(""));

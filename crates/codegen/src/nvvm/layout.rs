@@ -69,6 +69,7 @@ impl Layout {
         Layout { shape: shape.to_vec(), regs, lanes, warps }
     }
 
+
     pub fn num_regs(&self) -> usize {
         1 << self.regs.len()
     }
@@ -87,6 +88,7 @@ impl Layout {
     pub fn coords(&self, e: u64) -> Vec<u64> {
         (0..self.shape.len()).map(|d| (e >> Layout::dim_lo(&self.shape, d)) & (self.shape[d] - 1)).collect()
     }
+
 
     /// The same elements on the same threads, registers possibly numbered otherwise: for each
     /// register of `other`, the register of `self` holding its element.
@@ -167,9 +169,7 @@ impl Layout {
         // Destination element bit -> source element bit (None for a broadcast dimension's).
         let mut map: Vec<Option<u8>> = Vec::new();
         for b in 0..dst.bits() {
-            let d = (0..rank).find(|&d| {
-                b >= Layout::dim_lo(&dst.shape, d) && b < Layout::dim_lo(&dst.shape, d) + log2(dst.shape[d])
-            })?;
+            let d = (0..rank).find(|&d| b >= Layout::dim_lo(&dst.shape, d) && b < Layout::dim_lo(&dst.shape, d) + log2(dst.shape[d]))?;
             map.push(if self.shape[d] == dst.shape[d] {
                 Some(b - Layout::dim_lo(&dst.shape, d) + Layout::dim_lo(&self.shape, d))
             } else if self.shape[d] == 1 {
@@ -187,8 +187,7 @@ impl Layout {
         if !self.lanes.iter().zip(&dst.lanes).all(|(s, t)| hw(*s, *t)) {
             return None;
         }
-        if self.warps.len() != dst.warps.len() || !self.warps.iter().zip(&dst.warps).all(|(s, t)| hw(*s, *t))
-        {
+        if self.warps.len() != dst.warps.len() || !self.warps.iter().zip(&dst.warps).all(|(s, t)| hw(*s, *t)) {
             return None;
         }
         // Every source register bit must be a register bit of the destination.
@@ -199,11 +198,7 @@ impl Layout {
         let regs = (0..dst.num_regs())
             .map(|r| {
                 let off = dst.reg_offset(r);
-                let src_off: u64 = (0..dst.bits())
-                    .filter(|&t| off >> t & 1 == 1)
-                    .filter_map(|t| map[t as usize])
-                    .map(|s| 1u64 << s)
-                    .sum();
+                let src_off: u64 = (0..dst.bits()).filter(|&t| off >> t & 1 == 1).filter_map(|t| map[t as usize]).map(|s| 1u64 << s).sum();
                 self.reg_of(src_off)
             })
             .collect();
@@ -238,10 +233,7 @@ mod tests {
         assert_eq!(l.lanes, [Some(3), Some(4), Some(5), Some(6), Some(7)]);
         // A tile smaller than the block replicates.
         let l = Layout::blocked(&[16], 4, 2);
-        assert_eq!(
-            (l.regs.clone(), l.lanes, l.warps.clone()),
-            (vec![0, 1], [Some(2), Some(3), None, None, None], vec![None, None])
-        );
+        assert_eq!((l.regs.clone(), l.lanes, l.warps.clone()), (vec![0, 1], [Some(2), Some(3), None, None, None], vec![None, None]));
         assert_eq!(l.replicated_lanes(), 0b11100);
         let s = Layout::blocked(&[], 4, 2);
         assert_eq!((s.num_regs(), s.bits()), (1, 0));

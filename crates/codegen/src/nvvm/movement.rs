@@ -37,19 +37,12 @@ impl Cx<'_> {
 
     /// Writes `t` into a row-major tile of `shape` in shared memory, at `origin` (its first
     /// element's coordinates there).
-    fn write_at(
-        &mut self,
-        d: DType,
-        placed: &(Layout, Vec<V>),
-        shape: &[u64],
-        origin: &[u64],
-    ) -> Result<(), LowerError> {
+    fn write_at(&mut self, d: DType, placed: &(Layout, Vec<V>), shape: &[u64], origin: &[u64]) -> Result<(), LowerError> {
         let (layout, regs) = placed;
         let coords = self.thread_coords(layout);
         let strides = row_major_strides(shape);
         for (r, v) in regs.iter().enumerate() {
-            let at: Vec<u64> =
-                layout.coords(layout.reg_offset(r)).iter().zip(origin).map(|(c, o)| c + o).collect();
+            let at: Vec<u64> = layout.coords(layout.reg_offset(r)).iter().zip(origin).map(|(c, o)| c + o).collect();
             let idx = self.row_major_index(&coords, &at, &strides);
             self.write_smem_at(d, 0, &idx, v)?;
         }

@@ -78,10 +78,10 @@ impl Cx<'_> {
                 if let Some(map) = have.renaming_to(layout) {
                     return Ok(map.iter().map(|&r| regs[r].clone()).collect());
                 }
-                if let Some(v) = t.origin {
-                    if let Some(regs) = self.rematerialize(v, layout, REMAT_DEPTH)? {
-                        return Ok(regs);
-                    }
+                if let Some(v) = t.origin
+                    && let Some(regs) = self.rematerialize(v, layout, REMAT_DEPTH)?
+                {
+                    return Ok(regs);
                 }
                 self.convert(t.dtype, have, regs, layout)
             }

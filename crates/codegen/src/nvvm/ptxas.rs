@@ -25,14 +25,8 @@ pub fn find(libnvvm: &Path) -> Option<PathBuf> {
 /// The cubin of `ptx` for `target`, from `ptxas`.
 pub fn assemble(ptxas: &Path, ptx: &str, target: Target, symbol: &str) -> Result<Vec<u8>, BackendError> {
     static NEXT: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "tile-ptxas-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let io = |what: &str, e: std::io::Error| {
-        BackendError::new(BackendErrorKind::Toolchain, NAME, format!("{what}: {e}"))
-    };
+    let dir = std::env::temp_dir().join(format!("tile-ptxas-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));
+    let io = |what: &str, e: std::io::Error| BackendError::new(BackendErrorKind::Toolchain, NAME, format!("{what}: {e}"));
     std::fs::create_dir_all(&dir).map_err(|e| io(&format!("cannot create {}", dir.display()), e))?;
     let (input, output) = (dir.join(format!("{symbol}.ptx")), dir.join(format!("{symbol}.cubin")));
     let result = (|| {

@@ -17,11 +17,11 @@
 use tile_lang::tir::{BinaryOp, ReduceKind, ScanKind};
 use tile_lang::DType;
 
-use super::arith::order_pred;
 use super::ir::{Ty, V};
 use super::layout::Layout;
 use super::lower::Cx;
 use super::place::{row_major_strides, smem_ty};
+use super::arith::order_pred;
 use super::tile::{reg_ty, Tile};
 use super::LowerError;
 
@@ -33,13 +33,7 @@ struct Partial {
 }
 
 impl Cx<'_> {
-    pub fn reduce(
-        &mut self,
-        kind: ReduceKind,
-        axis: usize,
-        x: &Tile,
-        out: DType,
-    ) -> Result<Tile, LowerError> {
+    pub fn reduce(&mut self, kind: ReduceKind, axis: usize, x: &Tile, out: DType) -> Result<Tile, LowerError> {
         let d = x.dtype;
         reg_ty(d)?;
         let (layout, regs) = self.materialize(x)?;
@@ -58,8 +52,7 @@ impl Cx<'_> {
             let p = Partial { v: regs[r].clone(), i };
             self.fold(kind, d, &mut acc[slice.reg_of(out_off)], p);
         }
-        let mut acc: Vec<Partial> =
-            acc.into_iter().map(|p| p.expect("every output register has inputs")).collect();
+        let mut acc: Vec<Partial> = acc.into_iter().map(|p| p.expect("every output register has inputs")).collect();
         // Across lanes.
         let lo = Layout::dim_lo(&layout.shape, axis);
         let hi = lo + super::layout::log2(layout.shape[axis]);
@@ -67,17 +60,13 @@ impl Cx<'_> {
         for j in 0..5 {
             if on_axis(&layout.lanes[j]) {
                 for p in acc.iter_mut() {
-                    let other = Partial {
-                        v: self.shfl_xor(&p.v, 1 << j),
-                        i: p.i.as_ref().map(|i| self.shfl_xor(i, 1 << j)),
-                    };
+                    let other = Partial { v: self.shfl_xor(&p.v, 1 << j), i: p.i.as_ref().map(|i| self.shfl_xor(i, 1 << j)) };
                     *p = self.combine(kind, d, p, &other);
                 }
             }
         }
         // Across warps.
-        let warp_mask: u32 =
-            layout.warps.iter().enumerate().filter(|(_, b)| on_axis(b)).map(|(j, _)| 1 << j).sum();
+        let warp_mask: u32 = layout.warps.iter().enumerate().filter(|(_, b)| on_axis(b)).map(|(j, _)| 1 << j).sum();
         if warp_mask != 0 {
             acc = self.combine_warps(kind, d, &acc, warp_mask)?;
         }
@@ -93,13 +82,7 @@ impl Cx<'_> {
 
     /// Combines partials of the warps that differ in `warp_mask`'s bits: each thread writes
     /// its partials, then reads those of its peer warps (its own included) in warp order.
-    fn combine_warps(
-        &mut self,
-        kind: ReduceKind,
-        d: DType,
-        acc: &[Partial],
-        warp_mask: u32,
-    ) -> Result<Vec<Partial>, LowerError> {
+    fn combine_warps(&mut self, kind: ReduceKind, d: DType, acc: &[Partial], warp_mask: u32) -> Result<Vec<Partial>, LowerError> {
         let n = acc.len() as u64;
         let threads = 32u64 << self.warp_bits;
         let vd = if d.is_float() && d != DType::F64 { DType::F32 } else { d };
@@ -152,11 +135,7 @@ impl Cx<'_> {
     fn shfl_xor(&mut self, v: &V, mask: u32) -> V {
         self.m.declare("declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)");
         let shfl = |cx: &mut Cx, x: &V| {
-            cx.f.call(
-                Ty::I32,
-                "llvm.nvvm.shfl.sync.bfly.i32",
-                &[&V::i32(-1), x, &V::i32(i64::from(mask)), &V::i32(31)],
-            )
+            cx.f.call(Ty::I32, "llvm.nvvm.shfl.sync.bfly.i32", &[&V::i32(-1), x, &V::i32(i64::from(mask)), &V::i32(31)])
         };
         match v.ty.clone() {
             Ty::I32 => shfl(self, v),
@@ -222,10 +201,7 @@ impl Cx<'_> {
         let (ai, bi) = (a.i.as_ref().expect("index"), b.i.as_ref().expect("index"));
         let first = self.f.cmp("icmp", "slt", ai, bi);
         let (strict, equal) = if d.is_float() {
-            (
-                self.f.cmp("fcmp", if max { "ogt" } else { "olt" }, &a.v, &b.v),
-                self.f.cmp("fcmp", "oeq", &a.v, &b.v),
-            )
+            (self.f.cmp("fcmp", if max { "ogt" } else { "olt" }, &a.v, &b.v), self.f.cmp("fcmp", "oeq", &a.v, &b.v))
         } else {
             let p = order_pred(max, d.is_signed_int());
             (self.f.cmp("icmp", p, &a.v, &b.v), self.f.cmp("icmp", "eq", &a.v, &b.v))
@@ -268,8 +244,7 @@ impl Cx<'_> {
             V::int(rty.clone(), if kind == ScanKind::Sum { 0 } else { 1 })
         };
         // Per register: its index with the axis coordinate zeroed, and its axis coordinate.
-        let row_strides: Vec<u64> =
-            strides.iter().enumerate().map(|(dim, &s)| if dim == axis { 0 } else { s }).collect();
+        let row_strides: Vec<u64> = strides.iter().enumerate().map(|(dim, &s)| if dim == axis { 0 } else { s }).collect();
         let mut rows = Vec::new();
         for r in 0..regs.len() {
             let rc = layout.coords(layout.reg_offset(r));

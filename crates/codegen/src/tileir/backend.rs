@@ -10,28 +10,20 @@ use std::sync::{Arc, OnceLock};
 use tile_lang::tir::Kernel;
 
 use super::toolchain::ToolchainError;
-use super::{
-    carried, compile_cubin, emit_bytecode, emit_mlir_text, BytecodeVersion, Options, TileIrError, Toolchain,
-    ToolchainConfig,
-};
+use super::{carried, compile_cubin, emit_bytecode, emit_mlir_text, BytecodeVersion, Options, TileIrError, Toolchain, ToolchainConfig};
 use crate::backend::{
-    Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, CompileOptions, Emitted, Image,
-    LaunchConfig, Stage, ToolchainInfo,
+    Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, CompileOptions, Emitted, Image, LaunchConfig, Stage,
+    ToolchainInfo,
 };
-use crate::cache::Cache;
 use crate::target::Target;
+use crate::cache::Cache;
 
 /// The back end's name, as `--backend` takes it.
 pub const NAME: &str = "tileir";
 
 const STAGES: &[Stage] = &[
     Stage { name: "tileir", binary: false, extension: "mlir", about: "CUDA Tile IR as MLIR text" },
-    Stage {
-        name: "bytecode",
-        binary: true,
-        extension: "tilebc",
-        about: "CUDA Tile IR bytecode, as tileiras reads it",
-    },
+    Stage { name: "bytecode", binary: true, extension: "tilebc", about: "CUDA Tile IR bytecode, as tileiras reads it" },
 ];
 
 /// How the Tile IR back end emits and where it finds tileiras.
@@ -63,11 +55,7 @@ impl TileIr {
             None => None,
             Some(v) => Some(BytecodeVersion::parse(v).ok_or_else(|| {
                 let known: Vec<String> = BytecodeVersion::ALL.iter().map(|v| v.to_string()).collect();
-                BackendError::new(
-                    BackendErrorKind::Toolchain,
-                    NAME,
-                    format!("`{v}` is not a bytecode version tile writes ({})", known.join(", ")),
-                )
+                BackendError::new(BackendErrorKind::Toolchain, NAME, format!("`{v}` is not a bytecode version tile writes ({})", known.join(", ")))
             })?),
         };
         let toolchain = ToolchainConfig { tileiras: settings.tool.clone(), ..ToolchainConfig::from_env() };
@@ -98,15 +86,7 @@ impl TileIr {
 
     fn artifact(k: &Kernel, cubin: Arc<[u8]>, opts: &Options, tileiras: &str, cache_hit: bool) -> Artifact {
         let toolchain = identity(tileiras, opts.version);
-        Artifact::new(
-            NAME,
-            k,
-            Image::Cubin(cubin),
-            LaunchConfig::FROM_IMAGE,
-            opts.target,
-            toolchain,
-            cache_hit,
-        )
+        Artifact::new(NAME, k, Image::Cubin(cubin), LaunchConfig::FROM_IMAGE, opts.target, toolchain, cache_hit)
     }
 
     fn unavailable(k: &Kernel, opts: &CompileOptions, cache: &Cache, why: &ToolchainError) -> BackendError {
@@ -187,10 +167,7 @@ impl Backend for TileIr {
 
     fn toolchain(&self) -> Result<ToolchainInfo, BackendError> {
         match self.tools() {
-            Ok(t) => Ok(ToolchainInfo {
-                identity: identity(&t.version, self.options(&CompileOptions::default(), true).version),
-                notes: t.notes.clone(),
-            }),
+            Ok(t) => Ok(ToolchainInfo { identity: identity(&t.version, self.options(&CompileOptions::default(), true).version), notes: t.notes.clone() }),
             Err(e) => Err(TileIrError::Toolchain(e.clone()).into()),
         }
     }
@@ -206,24 +183,13 @@ mod tests {
     #[test]
     fn a_carried_cache_serves_cubins_without_tileiras() {
         let dir = temp_dir("offline");
-        let k =
-            tile_lang::tir::parse::parse_kernel("kernel @k (%a a: array<f32, 1>) {\n  return\n}").unwrap();
+        let k = tile_lang::tir::parse::parse_kernel("kernel @k (%a a: array<f32, 1>) {\n  return\n}").unwrap();
         let opts = CompileOptions::for_target(Target::DEFAULT);
-        let none = ToolchainConfig {
-            tileiras: Some(dir.join("no-tileiras")),
-            explicit_only: true,
-            ..ToolchainConfig::default()
-        };
+        let none = ToolchainConfig { tileiras: Some(dir.join("no-tileiras")), explicit_only: true, ..ToolchainConfig::default() };
         let backend = TileIr::new(TileIrConfig { toolchain: none, ..TileIrConfig::default() });
         let cache = Cache::new(Some(dir.clone()), 1 << 20);
         let e = backend.compile(&k, &opts, &cache).unwrap_err();
-        assert!(
-            !e.is_internal()
-                && e.kind == BackendErrorKind::Unavailable
-                && e.message.contains("TILE_PRECOMPILE=sm_90"),
-            "{}",
-            e.message
-        );
+        assert!(!e.is_internal() && e.kind == BackendErrorKind::Unavailable && e.message.contains("TILE_PRECOMPILE=sm_90"), "{}", e.message);
         // What a machine with tileiras leaves behind.
         let tile_opts = Options { version: BytecodeVersion::V13_4, ..Options::for_target(opts.target) };
         let key = super::super::cubin_key(&emit_bytecode(&k, &tile_opts).unwrap(), "release X", &tile_opts);

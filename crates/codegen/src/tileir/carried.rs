@@ -24,9 +24,7 @@ fn toolchains_path(dir: Option<&Path>) -> Option<PathBuf> {
 
 /// The toolchains recorded in a cache folder, most recently recorded first.
 pub fn recorded_toolchains(dir: Option<&Path>) -> Vec<(BytecodeVersion, String)> {
-    let Some(text) = toolchains_path(dir).and_then(|p| std::fs::read_to_string(p).ok()) else {
-        return Vec::new();
-    };
+    let Some(text) = toolchains_path(dir).and_then(|p| std::fs::read_to_string(p).ok()) else { return Vec::new() };
     let mut out: Vec<(BytecodeVersion, String)> = text
         .lines()
         .filter_map(|l| {
@@ -93,13 +91,7 @@ mod tests {
         record_toolchain(Some(&dir), BytecodeVersion::V13_4, "release 13.4");
         record_toolchain(Some(&dir), BytecodeVersion::V13_3, "release 13.3");
         let got = recorded_toolchains(Some(&dir));
-        assert_eq!(
-            got,
-            [
-                (BytecodeVersion::V13_4, "release 13.4".to_string()),
-                (BytecodeVersion::V13_3, "release 13.3".to_string())
-            ]
-        );
+        assert_eq!(got, [(BytecodeVersion::V13_4, "release 13.4".to_string()), (BytecodeVersion::V13_3, "release 13.3".to_string())]);
         assert!(recorded_toolchains(None).is_empty());
         let _ = std::fs::remove_dir_all(dir);
     }

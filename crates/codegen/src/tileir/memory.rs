@@ -83,13 +83,7 @@ pub fn padding_value(p: Padding, dtype: DType) -> Result<Option<PaddingValue>, S
 /// Emits the prologue of one array parameter: assumptions and its tensor view.
 /// `params` are the array's `1 + 2n` entry parameters; `written`: some op of the kernel
 /// writes the array.
-pub fn bind_array(
-    e: &mut Emitter,
-    ty: ArrayType,
-    facts: &ArrayFacts,
-    params: &[Value],
-    written: bool,
-) -> ArrayInfo {
+pub fn bind_array(e: &mut Emitter, ty: ArrayType, facts: &ArrayFacts, params: &[Value], written: bool) -> ArrayInfo {
     let rank = ty.rank as usize;
     let mut ptr = params[0];
     if facts.base_align > 1 {

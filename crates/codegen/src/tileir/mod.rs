@@ -229,11 +229,5 @@ pub fn compile_cubin(
 /// the target and the options. It needs no tileiras: a process without it finds cubins that
 /// another machine assembled by the toolchains recorded in the cache folder (`carried.rs`).
 pub fn cubin_key(bytecode: &[u8], tileiras_version: &str, opts: &Options) -> CacheKey {
-    CacheKey::of(&[
-        NAME.as_bytes(),
-        b"cubin-v2",
-        bytecode,
-        tileiras_version.as_bytes(),
-        opts.cache_text().as_bytes(),
-    ])
+    CacheKey::of(&[NAME.as_bytes(), b"cubin-v2", bytecode, tileiras_version.as_bytes(), opts.cache_text().as_bytes()])
 }

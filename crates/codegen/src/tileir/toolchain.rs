@@ -667,6 +667,7 @@ impl Drop for TempDir {
     }
 }
 
+
 /// The result of a probe thread (a panic there is a bug here, not a tool's answer).
 fn joined<T>(h: std::thread::ScopedJoinHandle<'_, T>) -> T {
     h.join().expect("a toolchain probe thread panicked")

@@ -172,9 +172,7 @@ fn binary_int<T: IntOps>(op: BinaryOp, a: &[T], b: &[T], old: Option<Buf>) -> Ve
         BinaryOp::Xor => map2(a, b, out, T::xor),
         BinaryOp::Shl => map2(a, b, out, T::shl),
         BinaryOp::Shr => map2(a, b, out, T::shr),
-        BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => {
-            unreachable!("`{}` on integers passed the plan", op.name())
-        }
+        BinaryOp::Div | BinaryOp::DivApproxFtz | BinaryOp::Pow => unreachable!("`{}` on integers passed the plan", op.name()),
     }
 }
 
@@ -193,8 +191,7 @@ fn binary_float<T: FloatOps>(op: BinaryOp, a: &[T], b: &[T], old: Option<Buf>) -
         BinaryOp::Mul => m!(|x: C<T>, y: C<T>| x * y),
         BinaryOp::Div => m!(|x: C<T>, y: C<T>| x / y),
         BinaryOp::DivApproxFtz => {
-            m!(|x: C<T>, y: C<T>| (x.flush_below_f32_normal() / y.flush_below_f32_normal())
-                .flush_below_f32_normal())
+            m!(|x: C<T>, y: C<T>| (x.flush_below_f32_normal() / y.flush_below_f32_normal()).flush_below_f32_normal())
         }
         BinaryOp::FloorDiv => m!(|x: C<T>, y: C<T>| (x / y).floor()),
         BinaryOp::Rem => m!(py_fmod::<C<T>>),

@@ -51,8 +51,7 @@ fn vector_add_single_thread_and_many_threads_agree() {
             Arg::Array(ArrayArg::read_only_contiguous(&x, &[5000])),
             Arg::Array(ArrayArg::contiguous(&mut z, &[5000])),
         ];
-        launch(&k, [20, 1, 1], &args, &ExecOptions { threads, check_facts: true, ..ExecOptions::default() })
-            .unwrap();
+        launch(&k, [20, 1, 1], &args, &ExecOptions { threads, check_facts: true, ..ExecOptions::default() }).unwrap();
         drop(args);
         results.push(z);
     }

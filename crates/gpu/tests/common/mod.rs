@@ -48,31 +48,20 @@ pub fn run(tests: &[GpuTest]) -> ! {
     libtest_mimic::run(&args, trials).exit()
 }
 
-fn on_device(
-    test: &str,
-    needs: Option<(u32, u32)>,
-    body: fn(&Device),
-) -> Result<Completion, libtest_mimic::Failed> {
+fn on_device(test: &str, needs: Option<(u32, u32)>, body: fn(&Device)) -> Result<Completion, libtest_mimic::Failed> {
     let _g = serial();
     let ordinal = std::env::var("TILE_GPU_ORDINAL").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     match Device::open(ordinal) {
         Ok(dev) if needs.is_some_and(|cc| cc != dev.info().compute_capability) => {
             let (major, minor) = needs.unwrap_or_default();
-            Ok(Completion::ignored_with(format!(
-                "needs a GPU of compute capability {major}.{minor}; GPU {ordinal} is {}",
-                dev.info()
-            )))
+            Ok(Completion::ignored_with(format!("needs a GPU of compute capability {major}.{minor}; GPU {ordinal} is {}", dev.info())))
         }
         Ok(dev) => {
             body(&dev);
             Ok(Completion::Completed)
         }
-        Err(e) if e.is_unavailable() && !require_gpu() => {
-            Ok(Completion::ignored_with(format!("no CUDA driver or GPU: {e}")))
-        }
-        Err(e) if e.is_unavailable() => {
-            Err(format!("{test}: no GPU, and TILE_REQUIRE_GPU=1 forbids ignoring: {e}").into())
-        }
+        Err(e) if e.is_unavailable() && !require_gpu() => Ok(Completion::ignored_with(format!("no CUDA driver or GPU: {e}"))),
+        Err(e) if e.is_unavailable() => Err(format!("{test}: no GPU, and TILE_REQUIRE_GPU=1 forbids ignoring: {e}").into()),
         Err(e) => Err(format!("{test}: cannot open GPU {ordinal}: {e}").into()),
     }
 }

@@ -198,15 +198,9 @@ impl Array {
     pub(crate) fn read_i128(&self) -> Result<Vec<i128>, super::storage::StorageError> {
         let mut out = Vec::with_capacity(self.size());
         let g = self.storage.lock()?;
-        super::iter::for_each_run(
-            self.shape(),
-            &[self.offset as isize],
-            &[self.strides()],
-            usize::MAX,
-            |s, st, n| {
-                elem::read_i128(&g, self.dtype, s[0], st[0], n, &mut out);
-            },
-        );
+        super::iter::for_each_run(self.shape(), &[self.offset as isize], &[self.strides()], usize::MAX, |s, st, n| {
+            elem::read_i128(&g, self.dtype, s[0], st[0], n, &mut out);
+        });
         Ok(out)
     }
 
@@ -245,13 +239,7 @@ impl Array {
     }
 
     /// A view of `storage`; `None` when an element it reaches lies outside the storage.
-    pub(crate) fn on_storage(
-        storage: Arc<Storage>,
-        dtype: DType,
-        shape: &[usize],
-        strides: &[isize],
-        offset: usize,
-    ) -> Option<Array> {
+    pub(crate) fn on_storage(storage: Arc<Storage>, dtype: DType, shape: &[usize], strides: &[isize], offset: usize) -> Option<Array> {
         if shape.len() != strides.len() {
             return None;
         }
@@ -261,11 +249,7 @@ impl Array {
         } else {
             for (&n, &st) in shape.iter().zip(strides) {
                 let reach = (n as isize - 1).checked_mul(st)?;
-                if reach < 0 {
-                    lo += reach
-                } else {
-                    hi += reach
-                }
+                if reach < 0 { lo += reach } else { hi += reach }
             }
         }
         let fits = lo >= 0 && (hi + 1) as usize * dtype.size_bytes() <= storage.len();

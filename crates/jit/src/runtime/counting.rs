@@ -16,13 +16,7 @@ use super::elem::{write_f64, write_i128};
 use super::error::OpError;
 
 /// `randint(low, high, shape, dtype, seed)`: integers uniform in `[low, high)`.
-pub(crate) fn randint(
-    low: i64,
-    high: i64,
-    shape: &[usize],
-    dtype: DType,
-    seed: Option<u64>,
-) -> Result<Array, OpError> {
+pub(crate) fn randint(low: i64, high: i64, shape: &[usize], dtype: DType, seed: Option<u64>) -> Result<Array, OpError> {
     if !(dtype.is_int()) {
         return Err(OpError::value(format!("`randint` makes integer arrays, not {dtype}"))
             .with_help("draw integers and convert: `astype(randint(low, high, shape), f32)`"));
@@ -32,9 +26,7 @@ pub(crate) fn randint(
     }
     let (min, max) = int_range(dtype);
     if i128::from(low) < min || i128::from(high) - 1 > max {
-        return Err(OpError::value(format!(
-            "[{low}, {high}) does not fit in {dtype} (its values are {min} to {max})"
-        )));
+        return Err(OpError::value(format!("[{low}, {high}) does not fit in {dtype} (its values are {min} to {max})")));
     }
     let size = (i128::from(high) - i128::from(low)) as u128;
     let zone = (1u128 << 64) - (1u128 << 64) % size;
@@ -55,11 +47,7 @@ pub(crate) fn randint(
 /// The smallest and largest value of an integer dtype.
 fn int_range(dtype: DType) -> (i128, i128) {
     let bits = dtype.bits();
-    if dtype.is_signed_int() {
-        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-    } else {
-        (0, (1i128 << bits) - 1)
-    }
+    if dtype.is_signed_int() { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) } else { (0, (1i128 << bits) - 1) }
 }
 
 /// `bincount(x, minlength)`: how often each value `0, 1, ...` occurs in the 1-D integer array
@@ -74,9 +62,7 @@ pub(crate) fn bincount(x: &Array, minlength: i64) -> Result<Array, OpError> {
     }
     let vals = x.read_i128()?;
     if let Some(neg) = vals.iter().find(|v| **v < 0) {
-        return Err(OpError::value(format!(
-            "`bincount` counts non-negative values, but the array holds {neg}"
-        )));
+        return Err(OpError::value(format!("`bincount` counts non-negative values, but the array holds {neg}")));
     }
     let len = vals.iter().max().map_or(0, |m| *m as usize + 1).max(minlength as usize);
     let mut counts = vec![0i128; len];
@@ -140,8 +126,7 @@ pub(crate) fn unique(x: &Array) -> Result<Array, OpError> {
 /// sorted elements of `x` flattened.
 pub(crate) fn sort(x: &Array, axis: Option<i64>) -> Result<Array, OpError> {
     if x.ndim() == 0 {
-        return Err(OpError::value("`sort` needs an array with at least one axis")
-            .with_help("a 0-d array has nothing to sort"));
+        return Err(OpError::value("`sort` needs an array with at least one axis").with_help("a 0-d array has nothing to sort"));
     }
     let flat = [x.size()];
     let (shape, axis) = match axis {

@@ -58,8 +58,7 @@ pub(crate) fn arange(start: Num, stop: Num, step: Num, dtype: DType) -> Result<A
 /// `num` evenly spaced values from `start` to `stop` inclusive.
 pub(crate) fn linspace(start: f64, stop: f64, num: usize, dtype: DType) -> Result<Array, OpError> {
     let step = if num > 1 { (stop - start) / (num - 1) as f64 } else { 0.0 };
-    let vals: Vec<f64> =
-        (0..num).map(|i| if num > 1 && i == num - 1 { stop } else { start + i as f64 * step }).collect();
+    let vals: Vec<f64> = (0..num).map(|i| if num > 1 && i == num - 1 { stop } else { start + i as f64 * step }).collect();
     Array::from_f64(dtype, &[num], &vals).ok_or_else(|| OpError::internal("linspace size"))
 }
 
@@ -76,8 +75,7 @@ fn entropy() -> u64 {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
-    let now =
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     h.write_u64(now);
     h.finish()
 }
@@ -98,16 +96,10 @@ fn normal_pair(r: &mut Xoshiro256PlusPlus) -> (f32, f32) {
 }
 
 /// `rand` (uniform in [0, 1)) or `randn` (standard normal) of a float dtype.
-pub(crate) fn random(
-    shape: &[usize],
-    dtype: DType,
-    seed: Option<u64>,
-    normal: bool,
-) -> Result<Array, OpError> {
+pub(crate) fn random(shape: &[usize], dtype: DType, seed: Option<u64>, normal: bool) -> Result<Array, OpError> {
     if !dtype.is_float() {
         let f = if normal { "randn" } else { "rand" };
-        return Err(OpError::value(format!("`{f}` makes float arrays, not {dtype}"))
-            .with_help(format!("draw floats and convert: `astype({f}(shape, seed=...) * 100, {dtype})`")));
+        return Err(OpError::value(format!("`{f}` makes float arrays, not {dtype}")).with_help(format!("draw floats and convert: `astype({f}(shape, seed=...) * 100, {dtype})`")));
     }
     let out = Array::zeros(dtype, shape);
     let n = out.size();

@@ -182,11 +182,7 @@ impl Defs {
     /// Checks each of the kernels `names` (those an input just defined) at its definition:
     /// see [`Analysis::check_definition`]. Every host global a kernel reads that `is_host_name`
     /// knows is unknown to the check, as its value at the launch is what counts.
-    pub fn check_definitions(
-        &self,
-        names: &[String],
-        is_host_name: impl Fn(&str) -> bool,
-    ) -> Vec<Diagnostic> {
+    pub fn check_definitions(&self, names: &[String], is_host_name: impl Fn(&str) -> bool) -> Vec<Diagnostic> {
         let mut errors = Vec::new();
         for name in names.iter().filter(|n| self.is_local(n)) {
             let (globals, _) = self.compute_dependencies(name);

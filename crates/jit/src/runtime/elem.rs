@@ -102,70 +102,22 @@ macro_rules! with_codec {
     ($dtype:expr, $c:ident => $body:expr) => {{
         use $crate::runtime::elem::*;
         match $dtype {
-            tile_lang::DType::Bool => {
-                type $c = BoolC;
-                $body
-            }
-            tile_lang::DType::I8 => {
-                type $c = I8C;
-                $body
-            }
-            tile_lang::DType::I16 => {
-                type $c = I16C;
-                $body
-            }
-            tile_lang::DType::I32 => {
-                type $c = I32C;
-                $body
-            }
-            tile_lang::DType::I64 => {
-                type $c = I64C;
-                $body
-            }
-            tile_lang::DType::U8 => {
-                type $c = U8C;
-                $body
-            }
-            tile_lang::DType::U16 => {
-                type $c = U16C;
-                $body
-            }
-            tile_lang::DType::U32 => {
-                type $c = U32C;
-                $body
-            }
-            tile_lang::DType::U64 => {
-                type $c = U64C;
-                $body
-            }
-            tile_lang::DType::F16 => {
-                type $c = F16C;
-                $body
-            }
-            tile_lang::DType::BF16 => {
-                type $c = BF16C;
-                $body
-            }
-            tile_lang::DType::F32 => {
-                type $c = F32C;
-                $body
-            }
-            tile_lang::DType::F64 => {
-                type $c = F64C;
-                $body
-            }
-            tile_lang::DType::TF32 => {
-                type $c = TF32C;
-                $body
-            }
-            tile_lang::DType::F8E4M3 => {
-                type $c = E4M3C;
-                $body
-            }
-            tile_lang::DType::F8E5M2 => {
-                type $c = E5M2C;
-                $body
-            }
+            tile_lang::DType::Bool => { type $c = BoolC; $body }
+            tile_lang::DType::I8 => { type $c = I8C; $body }
+            tile_lang::DType::I16 => { type $c = I16C; $body }
+            tile_lang::DType::I32 => { type $c = I32C; $body }
+            tile_lang::DType::I64 => { type $c = I64C; $body }
+            tile_lang::DType::U8 => { type $c = U8C; $body }
+            tile_lang::DType::U16 => { type $c = U16C; $body }
+            tile_lang::DType::U32 => { type $c = U32C; $body }
+            tile_lang::DType::U64 => { type $c = U64C; $body }
+            tile_lang::DType::F16 => { type $c = F16C; $body }
+            tile_lang::DType::BF16 => { type $c = BF16C; $body }
+            tile_lang::DType::F32 => { type $c = F32C; $body }
+            tile_lang::DType::F64 => { type $c = F64C; $body }
+            tile_lang::DType::TF32 => { type $c = TF32C; $body }
+            tile_lang::DType::F8E4M3 => { type $c = E4M3C; $body }
+            tile_lang::DType::F8E5M2 => { type $c = E5M2C; $body }
         }
     }};
 }
@@ -178,14 +130,7 @@ fn at(start: isize, stride: isize, i: usize) -> usize {
 }
 
 /// Appends `n` elements at `start, start + stride, ...` (in elements) as `f64`.
-pub(crate) fn read_f64(
-    chunks: &[Chunk],
-    dtype: DType,
-    start: isize,
-    stride: isize,
-    n: usize,
-    out: &mut Vec<f64>,
-) {
+pub(crate) fn read_f64(chunks: &[Chunk], dtype: DType, start: isize, stride: isize, n: usize, out: &mut Vec<f64>) {
     fn go<C: Codec>(chunks: &[Chunk], start: isize, stride: isize, n: usize, out: &mut Vec<f64>) {
         let s: &[C::S] = bytemuck::cast_slice(chunks);
         if stride == 1 {
@@ -199,14 +144,7 @@ pub(crate) fn read_f64(
 }
 
 /// Appends `n` elements as `i128` (integers and bools; floats truncate).
-pub(crate) fn read_i128(
-    chunks: &[Chunk],
-    dtype: DType,
-    start: isize,
-    stride: isize,
-    n: usize,
-    out: &mut Vec<i128>,
-) {
+pub(crate) fn read_i128(chunks: &[Chunk], dtype: DType, start: isize, stride: isize, n: usize, out: &mut Vec<i128>) {
     fn go<C: Codec>(chunks: &[Chunk], start: isize, stride: isize, n: usize, out: &mut Vec<i128>) {
         let s: &[C::S] = bytemuck::cast_slice(chunks);
         out.extend((0..n).map(|i| C::to_i128(s[at(start, stride, i)])));
@@ -244,21 +182,8 @@ pub(crate) fn write_i128(chunks: &mut [Chunk], dtype: DType, start: isize, strid
 }
 
 /// Copies `n` elements between two runs of the same dtype without converting.
-pub(crate) fn copy_raw(
-    src: &[Chunk],
-    dst: &mut [Chunk],
-    dtype: DType,
-    from: (isize, isize),
-    to: (isize, isize),
-    n: usize,
-) {
-    fn go<T: bytemuck::Pod>(
-        src: &[Chunk],
-        dst: &mut [Chunk],
-        from: (isize, isize),
-        to: (isize, isize),
-        n: usize,
-    ) {
+pub(crate) fn copy_raw(src: &[Chunk], dst: &mut [Chunk], dtype: DType, from: (isize, isize), to: (isize, isize), n: usize) {
+    fn go<T: bytemuck::Pod>(src: &[Chunk], dst: &mut [Chunk], from: (isize, isize), to: (isize, isize), n: usize) {
         let s: &[T] = bytemuck::cast_slice(src);
         let d: &mut [T] = bytemuck::cast_slice_mut(dst);
         if from.1 == 1 && to.1 == 1 {
@@ -337,10 +262,7 @@ mod tests {
             write_f64(&mut c, d, 1, 2, &vals);
             let mut back = Vec::new();
             read_f64(&c, d, 1, 2, 4, &mut back);
-            let expect: Vec<f64> = vals
-                .iter()
-                .map(|&v| if d == DType::Bool { f64::from(u8::from(v != 0.0)) } else { v })
-                .collect();
+            let expect: Vec<f64> = vals.iter().map(|&v| if d == DType::Bool { f64::from(u8::from(v != 0.0)) } else { v }).collect();
             assert_eq!(back, expect, "{d}");
         }
     }

@@ -47,11 +47,8 @@ impl OpError {
 
     /// Shapes that do not broadcast.
     pub fn broadcast(a: &[usize], b: &[usize]) -> OpError {
-        OpError::new(
-            codes::BROADCAST,
-            format!("shapes {} and {} cannot be broadcast together", shape_str(a), shape_str(b)),
-        )
-        .with_help("shapes are aligned from the right; each pair of sizes must be equal or one of them 1")
+        OpError::new(codes::BROADCAST, format!("shapes {} and {} cannot be broadcast together", shape_str(a), shape_str(b)))
+            .with_help("shapes are aligned from the right; each pair of sizes must be equal or one of them 1")
     }
 
     /// Our bug.
@@ -61,11 +58,7 @@ impl OpError {
 
     /// The diagnostic, labelled at `span`.
     pub fn at(self, span: Span) -> Fail {
-        let mut d = if self.internal {
-            Diagnostic::internal(self.message)
-        } else {
-            Diagnostic::error(self.code, self.message)
-        };
+        let mut d = if self.internal { Diagnostic::internal(self.message) } else { Diagnostic::error(self.code, self.message) };
         d = d.with_label(span, "here");
         if let Some(h) = self.help {
             d = d.with_help(h);

@@ -248,11 +248,7 @@ pub(crate) enum Repeats {
 /// device's own check of the buffers and a look at the interrupt flag. `None` when the first
 /// launch is not a repeat (the normal path must run); otherwise how many were queued and how
 /// the run ended.
-pub(crate) fn try_relaunch_times<A: ArgView>(
-    l: &mut Launcher<'_>,
-    call: &Call<'_>,
-    args: &[A],
-) -> Option<(u64, Repeats)> {
+pub(crate) fn try_relaunch_times<A: ArgView>(l: &mut Launcher<'_>, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
     let last = l.last_launch.as_ref()?;
     if call.times == 0
         || !same(last, l.cache.generation, call.kernel, args)

@@ -141,14 +141,7 @@ fn float_strings(vals: &[f64], dtype: DType) -> Vec<String> {
         })
         .collect();
     let style = if sci {
-        let frac = parts
-            .iter()
-            .zip(vals)
-            .filter(|(_, v)| v.is_finite())
-            .map(|((_, d, _), _)| d.len().saturating_sub(1))
-            .max()
-            .unwrap_or(0)
-            .min(PRECISION);
+        let frac = parts.iter().zip(vals).filter(|(_, v)| v.is_finite()).map(|((_, d, _), _)| d.len().saturating_sub(1)).max().unwrap_or(0).min(PRECISION);
         FloatStyle::Sci { frac }
     } else {
         let mut int_w = 0;
@@ -175,8 +168,7 @@ fn float_strings(vals: &[f64], dtype: DType) -> Vec<String> {
             }
             match style {
                 FloatStyle::Sci { frac } => {
-                    let s =
-                        if v == 0.0 { sci_from_digits("0", 0, Some(frac)) } else { sci_round(v.abs(), frac) };
+                    let s = if v == 0.0 { sci_from_digits("0", 0, Some(frac)) } else { sci_round(v.abs(), frac) };
                     format!("{}{s}", if *neg { "-" } else { "" })
                 }
                 FloatStyle::Fixed { int_w, frac_w } => {
@@ -242,11 +234,7 @@ pub(crate) fn format_array(a: &Array, repr: bool) -> String {
         out
     };
     if repr {
-        let empty = if a.size() == 0 {
-            format!(", shape={}", super::error::shape_str(a.shape()))
-        } else {
-            String::new()
-        };
+        let empty = if a.size() == 0 { format!(", shape={}", super::error::shape_str(a.shape())) } else { String::new() };
         format!("array({body}{empty}, dtype={})", a.dtype())
     } else {
         body
@@ -278,11 +266,7 @@ fn gather(a: &Array, axes: &[Vec<Option<usize>>]) -> Vec<Elem> {
                 } else {
                     ib.clear();
                     read_i128(&g, d, at, 1, 1, &mut ib);
-                    if d == DType::Bool {
-                        Elem::B(ib[0] != 0)
-                    } else {
-                        Elem::I(ib[0])
-                    }
+                    if d == DType::Bool { Elem::B(ib[0] != 0) } else { Elem::I(ib[0]) }
                 });
             }
         }
@@ -302,21 +286,14 @@ fn gather(a: &Array, axes: &[Vec<Option<usize>>]) -> Vec<Elem> {
 }
 
 fn elem_strings(elems: &[Elem], dtype: DType) -> Vec<String> {
-    let floats: Vec<f64> =
-        elems.iter().filter_map(|e| if let Elem::F(x) = e { Some(*x) } else { None }).collect();
+    let floats: Vec<f64> = elems.iter().filter_map(|e| if let Elem::F(x) = e { Some(*x) } else { None }).collect();
     let mut fs = float_strings(&floats, dtype).into_iter();
     elems
         .iter()
         .map(|e| match e {
             Elem::F(_) => fs.next().unwrap_or_default(),
             Elem::I(v) => v.to_string(),
-            Elem::B(b) => {
-                if *b {
-                    "True".into()
-                } else {
-                    "False".into()
-                }
-            }
+            Elem::B(b) => if *b { "True".into() } else { "False".into() },
             Elem::Gap => "...".into(),
         })
         .collect()
@@ -324,14 +301,7 @@ fn elem_strings(elems: &[Elem], dtype: DType) -> Vec<String> {
 
 /// Writes the nested brackets of axis `depth` and below, consuming element strings; `sep`
 /// is `","` for repr. Rows of the last axis wrap at the line width.
-fn layout(
-    axes: &[Vec<Option<usize>>],
-    depth: usize,
-    it: &mut dyn Iterator<Item = String>,
-    sep: &str,
-    indent: usize,
-    out: &mut String,
-) {
+fn layout(axes: &[Vec<Option<usize>>], depth: usize, it: &mut dyn Iterator<Item = String>, sep: &str, indent: usize, out: &mut String) {
     let last = depth + 1 == axes.len();
     let pad = " ".repeat(indent + depth + 1);
     out.push('[');
@@ -411,10 +381,7 @@ mod tests {
         assert_eq!(format_array(&f32a(&[2], &[1.5, 0.25]), false), "[1.5  0.25]");
         assert_eq!(format_array(&f32a(&[2], &[-1.5, 2.25]), false), "[-1.5   2.25]");
         assert_eq!(format_array(&f32a(&[2], &[0.1, 0.2]), false), "[0.1 0.2]");
-        assert_eq!(
-            format_array(&f32a(&[2], &[1e-5, 2500.0]), false),
-            "[1.e-05 2.5e+03]".replace("1.e", "1.0e")
-        );
+        assert_eq!(format_array(&f32a(&[2], &[1e-5, 2500.0]), false), "[1.e-05 2.5e+03]".replace("1.e", "1.0e"));
         let i = Array::from_slice(&[2, 3], &[1i32, 2, 3, 40, 5, 6]).unwrap();
         assert_eq!(format_array(&i, false), "[[ 1  2  3]\n [40  5  6]]");
         assert_eq!(format_array(&i, true), "array([[ 1,  2,  3],\n       [40,  5,  6]], dtype=i32)");
@@ -435,9 +402,6 @@ mod tests {
         assert!(s.contains("\n ...\n"), "{s}");
         let w: Vec<i64> = (0..30).collect();
         let s = format_array(&Array::from_slice(&[30], &w).unwrap(), false);
-        assert_eq!(
-            s,
-            "[ 0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n 24 25 26 27 28 29]"
-        );
+        assert_eq!(s, "[ 0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n 24 25 26 27 28 29]");
     }
 }

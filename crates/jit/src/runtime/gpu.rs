@@ -76,11 +76,8 @@ pub(crate) fn register(rt: &mut Runtime, s: &Arc<Storage>) {
 /// `to_gpu(a)`: a GPU copy of a host array (an array on the GPU is returned as it is).
 pub(crate) fn to_gpu(rt: &mut Runtime, a: &Array) -> Result<Array, OpError> {
     let Some(gpu) = rt.executor.gpu().cloned() else {
-        return Err(OpError::new(
-            codes::DEVICE,
-            "this session runs on the cpu, so there is no GPU to move the array to",
-        )
-        .with_help("start it on a GPU: `--device gpu` (or `auto` on a machine with one)"));
+        return Err(OpError::new(codes::DEVICE, "this session runs on the cpu, so there is no GPU to move the array to")
+            .with_help("start it on a GPU: `--device gpu` (or `auto` on a machine with one)"));
     };
     if a.device() != Device::Cpu {
         return Ok(a.clone());
@@ -124,12 +121,7 @@ fn attach(error: Option<Fail>, report: Diagnostic) -> Fail {
     let first = &f.diags[0];
     if first.code == codes::LAUNCH_FAILED && first.message.contains("on the GPU") {
         let mut report = report;
-        for l in first
-            .labels
-            .iter()
-            .filter(|l| !report.labels.iter().any(|r| r.span == l.span))
-            .collect::<Vec<_>>()
-        {
+        for l in first.labels.iter().filter(|l| !report.labels.iter().any(|r| r.span == l.span)).collect::<Vec<_>>() {
             report = report.with_label(l.span, "the failure was noticed at this launch");
         }
         f.diags[0] = report;
@@ -173,16 +165,8 @@ pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
         }
     }
     d = d.with_note("after a fault the CUDA driver cannot re-create the GPU's context in the same process, so this process cannot use the GPU again (the REPL carries its session into a fresh process; a script must be run again)");
-    d = d.with_note(listing(
-        "lost with the GPU (their data existed only in GPU memory)",
-        &lost_names,
-        lost.len() - lost_named,
-    ));
-    d = d.with_note(listing(
-        "moved to the CPU (their host copies were current)",
-        &kept_names,
-        kept.len() - kept_named,
-    ));
+    d = d.with_note(listing("lost with the GPU (their data existed only in GPU memory)", &lost_names, lost.len() - lost_named));
+    d = d.with_note(listing("moved to the CPU (their host copies were current)", &kept_names, kept.len() - kept_named));
     d.with_note("the session continues on the CPU: new arrays and launches run there")
 }
 
@@ -193,10 +177,7 @@ fn listing(what: &str, names: &[String], unnamed: usize) -> String {
         parts.push(format!("{} more", names.len() - 20));
     }
     if unnamed > 0 {
-        parts.push(format!(
-            "{unnamed} array{} without a name in the session",
-            if unnamed == 1 { "" } else { "s" }
-        ));
+        parts.push(format!("{unnamed} array{} without a name in the session", if unnamed == 1 { "" } else { "s" }));
     }
     if parts.is_empty() {
         parts.push("none".into());
@@ -251,14 +232,8 @@ impl DeviceTimer {
         let dev = gpu.cuda()?;
         gpu.stream()?;
         let make = || -> tile_gpu::Result<DeviceTimer> {
-            let flush =
-                if flush_l2 { Some(tile_gpu::DeviceBuffer::alloc(dev, L2_FLUSH_BYTES)?) } else { None };
-            Ok(DeviceTimer {
-                gpu: gpu.clone(),
-                start: tile_gpu::Event::new(dev)?,
-                end: tile_gpu::Event::new(dev)?,
-                flush,
-            })
+            let flush = if flush_l2 { Some(tile_gpu::DeviceBuffer::alloc(dev, L2_FLUSH_BYTES)?) } else { None };
+            Ok(DeviceTimer { gpu: gpu.clone(), start: tile_gpu::Event::new(dev)?, end: tile_gpu::Event::new(dev)?, flush })
         };
         Some(make().map_err(GpuFail::from))
     }

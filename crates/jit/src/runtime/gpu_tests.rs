@@ -2,15 +2,13 @@
 //! placement of host results, staging, faults and what they cost, memory. The same code runs
 //! on a real GPU; the GPU suite (`tests/src/gpu.rs`) repeats the end-to-end parts there.
 
-use crate::engine::{Engine, KernelArg, Options, Session, SharedBuffer};
+use crate::engine::{Engine, KernelArg, Options, SharedBuffer, Session};
 
 const INC: &str = "kernel inc(a: f32[N], T: const int):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + 1.0)\n";
 
 fn sim() -> (Session, SharedBuffer) {
     let buf = SharedBuffer::new();
-    let mut s = Engine::simulated_gpu()
-        .with_options(Options { threads: 2, precompile: None, sync_launches: false, ..Options::default() })
-        .session();
+    let mut s = Engine::simulated_gpu().with_options(Options { threads: 2, precompile: None, sync_launches: false, ..Options::default() }).session();
     s.set_output(buf.clone());
     (s, buf)
 }
@@ -45,12 +43,7 @@ fn arrays_live_on_the_gpu_and_host_code_sees_them() {
     // Host arrays cannot be launched on the GPU.
     let e = s.eval("h = to_cpu(c)\nlaunch(inc, grid=(4,), args=(h, 256))").unwrap_err();
     assert_eq!(e.code(), Some("E0509"));
-    assert!(
-        e.rendered.contains("is an array on the cpu but the launch runs on the gpu")
-            && e.rendered.contains("to_gpu"),
-        "{}",
-        e.rendered
-    );
+    assert!(e.rendered.contains("is an array on the cpu but the launch runs on the gpu") && e.rendered.contains("to_gpu"), "{}", e.rendered);
 }
 
 #[test]
@@ -58,27 +51,14 @@ fn strided_views_and_staged_host_buffers_launch_like_on_the_cpu() {
     let (mut s, _) = sim();
     eval(&mut s, "from transpose import transpose_2d\nx = reshape(arange(18, dtype=i32), (3, 6))\ny = zeros((4, 3), dtype=i32)");
     eval(&mut s, "launch(transpose_2d, grid=(1, 1), args=(x[:, 1:5], y, 16, 16))");
-    assert_eq!(
-        eval(&mut s, "y"),
-        "array([[ 1,  7, 13],\n       [ 2,  8, 14],\n       [ 3,  9, 15],\n       [ 4, 10, 16]], dtype=i32)"
-    );
+    assert_eq!(eval(&mut s, "y"), "array([[ 1,  7, 13],\n       [ 2,  8, 14],\n       [ 3,  9, 15],\n       [ 4, 10, 16]], dtype=i32)");
     // An embedder's host buffers are staged: copied in, launched on, copied back.
     let data: Vec<i32> = (0..18).collect();
     let mut out = vec![0i32; 12];
-    let args = vec![
-        KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0),
-        KernelArg::array(&mut out, &[4, 3]),
-        16.into(),
-        16.into(),
-    ];
+    let args = vec![KernelArg::strided_read_only(&data, &[3, 4], &[6, 1], 0), KernelArg::array(&mut out, &[4, 3]), 16.into(), 16.into()];
     s.kernel("transpose_2d").unwrap().launch((1, 1), args).unwrap();
     assert_eq!(out, [0, 6, 12, 1, 7, 13, 2, 8, 14, 3, 9, 15]);
-    let ro = vec![
-        KernelArg::read_only(&data[..12], &[3, 4]),
-        KernelArg::read_only(&out, &[4, 3]),
-        16.into(),
-        16.into(),
-    ];
+    let ro = vec![KernelArg::read_only(&data[..12], &[3, 4]), KernelArg::read_only(&out, &[4, 3]), 16.into(), 16.into()];
     assert_eq!(s.kernel("transpose_2d").unwrap().launch((1, 1), ro).unwrap_err().code(), Some("E0503"));
 }
 
@@ -92,15 +72,7 @@ fn a_fault_keeps_host_copies_loses_the_rest_and_moves_to_the_cpu() {
     assert_eq!(e.code(), Some("E0507"));
     let r = &e.rendered;
     eprintln!("{r}");
-    for want in [
-        "kernel `boom` failed on the GPU",
-        "CUDA_ERROR_ASSERT",
-        "the launch: boom(a: f32[256])",
-        "cannot re-create",
-        "lost with the GPU (their data existed only in GPU memory): `c`, `pair[0]`",
-        "moved to the CPU (their host copies were current): `a`, `b`, `pair[1]`",
-        "continues on the CPU",
-    ] {
+    for want in ["kernel `boom` failed on the GPU", "CUDA_ERROR_ASSERT", "the launch: boom(a: f32[256])", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`, `pair[0]`", "moved to the CPU (their host copies were current): `a`, `b`, `pair[1]`", "continues on the CPU"] {
         assert!(r.contains(want), "missing {want:?} in:\n{r}");
     }
     assert_eq!(s.device(), crate::engine::Device::Cpu);
@@ -120,17 +92,10 @@ fn a_fault_found_at_the_end_of_an_evaluation_is_reported_there() {
     let (mut s, _) = sim();
     eval(&mut s, INC);
     eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
-    s.engine()
-        .gpu()
-        .expect("a simulated GPU")
-        .inject_fault("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered (injected)");
+    s.engine().gpu().expect("a simulated GPU").inject_fault("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered (injected)");
     let e = s.eval("x = 1").unwrap_err();
     assert_eq!(e.code(), Some("E0507"));
-    assert!(
-        e.rendered.contains("the GPU failed: CUDA_ERROR_ILLEGAL_ADDRESS") && e.rendered.contains("`a`"),
-        "{}",
-        e.rendered
-    );
+    assert!(e.rendered.contains("the GPU failed: CUDA_ERROR_ILLEGAL_ADDRESS") && e.rendered.contains("`a`"), "{}", e.rendered);
     assert_eq!(s.type_of("a").unwrap(), "f32[256] @gpu (lost)");
 }
 
@@ -158,10 +123,7 @@ fn repeated_launches_take_the_short_path_only_when_nothing_changed() {
     // fresh array (which may reuse the old one's memory): every launch sees its own arguments.
     eval(&mut s, "a = zeros((512,))\nb = zeros((512,))\nfor i in range(10):\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(1,), args=(b, 256))\n");
     assert_eq!(eval(&mut s, "(a[0], a[511], b[0], b[300])"), "(20.0, 20.0, 10.0, 0.0)");
-    eval(
-        &mut s,
-        "for i in range(5):\n    launch(add_to, grid=(2,), args=(a, float(i), 256))\n    a[7] = -1.0\n",
-    );
+    eval(&mut s, "for i in range(5):\n    launch(add_to, grid=(2,), args=(a, float(i), 256))\n    a[7] = -1.0\n");
     assert_eq!(eval(&mut s, "(a[0], a[7])"), "(30.0, -1.0)");
     eval(&mut s, "for i in range(3):\n    a = zeros((512,))\n    launch(inc, grid=(2,), args=(a, 256))\n    launch(inc, grid=(2,), args=(a, 256))\n");
     assert_eq!(eval(&mut s, "sum(a)"), "1024.0");
@@ -223,8 +185,7 @@ fn a_loop_of_one_launch_queues_the_repeats_at_once_and_binds_its_variable() {
     assert_eq!((repeats(&s), s.launch_loop_runs()), (before + 2, 2));
     assert_eq!(eval(&mut s, "(b[0], b[256], b[511])"), "(6.0, 1.0, 1.0)");
     // On the CPU, the same loops give the same arrays.
-    let mut cpu =
-        Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
+    let mut cpu = Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
     eval(&mut cpu, INC);
     eval(&mut cpu, "a = zeros((512,))\nfor i in range(100):\n    launch(inc, grid=(2,), args=(a, 256))");
     assert_eq!(eval(&mut cpu, "(a[0], a[511], i)"), "(100.0, 100.0, 99)");
@@ -236,12 +197,7 @@ fn an_interrupt_stops_a_loop_of_one_launch_between_two_launches() {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     let flag = Arc::new(AtomicBool::new(false));
-    let mut engine = Engine::simulated_gpu().with_options(Options {
-        threads: 1,
-        precompile: None,
-        sync_launches: false,
-        ..Options::default()
-    });
+    let mut engine = Engine::simulated_gpu().with_options(Options { threads: 1, precompile: None, sync_launches: false, ..Options::default() });
     engine.set_interrupt(flag.clone());
     let mut s = engine.session();
     eval(&mut s, INC);
@@ -265,17 +221,13 @@ const COPY_ROWS: &str = "@hints(static_shapes=S)\nkernel copy_rows(x: f32[M, N],
 #[test]
 fn a_kernel_specialised_on_shapes_compiles_once_per_shape_on_the_gpu_and_the_cpu() {
     let (gpu, _) = sim();
-    let cpu =
-        Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
+    let cpu = Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
     for mut s in [gpu, cpu] {
         eval(&mut s, COPY_ROWS);
         // Sizes with the same facts (divisors), so that without the hint they share a specialisation.
         eval(&mut s, "a = rand((5, 96))\nb = zeros((5, 96))\nc = rand((7, 80))\nd = zeros((7, 80))");
         // Off: both shapes share one specialisation.
-        eval(
-            &mut s,
-            "launch(copy_rows, grid=(5,), args=(a, b, 128))\nlaunch(copy_rows, grid=(7,), args=(c, d, 128))",
-        );
+        eval(&mut s, "launch(copy_rows, grid=(5,), args=(a, b, 128))\nlaunch(copy_rows, grid=(7,), args=(c, d, 128))");
         assert_eq!(s.compiled_count(), 1);
         // On: one per shape, each correct, partial row tiles included.
         eval(&mut s, "b = zeros((5, 96))\nd = zeros((7, 80))\nfor i in range(2):\n    launch(copy_rows, grid=(5,), args=(a, b, 128, 1))\n    launch(copy_rows, grid=(7,), args=(c, d, 128, 1))");
@@ -298,8 +250,7 @@ fn launches_may_leave_out_defaulted_const_parameters_and_still_repeat() {
 
 #[test]
 fn defaulted_const_parameters_work_on_the_cpu_too() {
-    let mut s =
-        Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
+    let mut s = Engine::cpu().with_options(Options { threads: 2, precompile: None, ..Options::default() }).session();
     eval(&mut s, "kernel bump(a: f32[N], T: const int, STEP: const float = 2.0):\n    i = bid(0)\n    store(a, index=(i,), tile=load(a, index=(i,), shape=(T,)) + STEP)\n");
     eval(&mut s, "a = zeros((300,))\nlaunch(bump, grid=(2,), args=(a, 256))\nlaunch(bump, grid=(2,), args=(a, 256, 0.5))\n");
     assert_eq!(eval(&mut s, "(a[0], a[299])"), "(2.5, 2.5)");

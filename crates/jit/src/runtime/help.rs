@@ -68,14 +68,7 @@ fn definition_help(rt: &Runtime, def: &FuncDef) -> String {
     let first = def.decorators.first().map_or(def.header_span.start, |d| d.span.start);
     let doc = docstring(def).or_else(|| comments_above(text, first as usize));
     if let Some(doc) = doc {
-        out.push(
-            doc.lines()
-                .map(|l| format!("    {}", l.trim()))
-                .collect::<Vec<_>>()
-                .join("\n")
-                .trim_end()
-                .to_string(),
-        );
+        out.push(doc.lines().map(|l| format!("    {}", l.trim())).collect::<Vec<_>>().join("\n").trim_end().to_string());
     }
     out.join("\n")
 }
@@ -106,11 +99,7 @@ fn comments_above(text: &str, start: usize) -> Option<String> {
 fn value_help(name: &str, v: &Value) -> String {
     let mut out = format!("{name}: {}", v.type_string());
     if matches!(v, Value::Array(_)) {
-        out.push_str(&format!(
-            "\n    attributes: {}\n    methods: {}",
-            ARRAY_ATTRIBUTES.join(" "),
-            ARRAY_METHODS.join(" ")
-        ));
+        out.push_str(&format!("\n    attributes: {}\n    methods: {}", ARRAY_ATTRIBUTES.join(" "), ARRAY_METHODS.join(" ")));
     }
     out
 }
@@ -154,9 +143,7 @@ pub(crate) fn keyword_names(rt: &Runtime, callee: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for table in [HOST_BUILTINS, KERNEL_BUILTINS] {
         for (_, params) in table.iter().filter(|(n, _)| *n == callee) {
-            out.extend(
-                params.iter().filter(|p| !p.starts_with('*')).map(|p| p.trim_end_matches('=').to_string()),
-            );
+            out.extend(params.iter().filter(|p| !p.starts_with('*')).map(|p| p.trim_end_matches('=').to_string()));
         }
     }
     let mut seen = std::collections::HashSet::new();

@@ -43,13 +43,7 @@ fn merge(shape: &[usize], strides: &[&[isize]]) -> Vec<Dim> {
 /// `shape`: `starts[k]` is operand `k`'s element offset of the run's first element and
 /// `inner_strides[k]` its step within the run. `offsets[k]` and `strides[k]` describe operand
 /// `k` (strides in elements, one per dimension of `shape`).
-pub(crate) fn for_each_run(
-    shape: &[usize],
-    offsets: &[isize],
-    strides: &[&[isize]],
-    max_run: usize,
-    mut f: impl FnMut(&[isize], &[isize], usize),
-) {
+pub(crate) fn for_each_run(shape: &[usize], offsets: &[isize], strides: &[&[isize]], max_run: usize, mut f: impl FnMut(&[isize], &[isize], usize)) {
     if shape.contains(&0) {
         return;
     }
@@ -109,12 +103,7 @@ pub(crate) fn row_major(shape: &[usize]) -> Vec<isize> {
 mod tests {
     use super::*;
 
-    fn walk(
-        shape: &[usize],
-        offsets: &[isize],
-        strides: &[&[isize]],
-        max_run: usize,
-    ) -> Vec<(Vec<isize>, Vec<isize>, usize)> {
+    fn walk(shape: &[usize], offsets: &[isize], strides: &[&[isize]], max_run: usize) -> Vec<(Vec<isize>, Vec<isize>, usize)> {
         let mut out = Vec::new();
         for_each_run(shape, offsets, strides, max_run, |s, st, n| out.push((s.to_vec(), st.to_vec(), n)));
         out

@@ -351,22 +351,14 @@ const MAX_CPU_BLOCKS: u64 = 1 << 32;
 /// CPU runs also runs on a GPU), or, on the CPU, with more blocks than a run can finish.
 fn check_grid_limits(grid: [u32; 3], on_gpu: bool, spans: &Spans) -> R<()> {
     let [x, y, z] = grid;
-    let refuse = |message: String, why: &str| {
-        error(codes::BAD_GRID, message, spans.grid.or(spans.call), "this grid").with_note(why.to_string())
-    };
+    let refuse = |message: String, why: &str| error(codes::BAD_GRID, message, spans.grid.or(spans.call), "this grid").with_note(why.to_string());
     if x > MAX_GRID_X {
-        return Err(refuse(
-            format!("grid dimension 0 is {x}, above {MAX_GRID_X}"),
-            "tile launches at most 16777215 blocks along x",
-        )
-        .with_help("give each block more work (a larger tile, or a loop over tiles)"));
+        return Err(refuse(format!("grid dimension 0 is {x}, above {MAX_GRID_X}"), "tile launches at most 16777215 blocks along x")
+            .with_help("give each block more work (a larger tile, or a loop over tiles)"));
     }
     if let Some((axis, n)) = [(1, y), (2, z)].into_iter().find(|&(_, n)| n > MAX_GRID_YZ) {
-        return Err(refuse(
-            format!("grid dimension {axis} is {n}, above {MAX_GRID_YZ}"),
-            "CUDA launches at most 65535 blocks along y and z",
-        )
-        .with_help("put the large count on the first axis: `grid=(blocks, ...)`"));
+        return Err(refuse(format!("grid dimension {axis} is {n}, above {MAX_GRID_YZ}"), "CUDA launches at most 65535 blocks along y and z")
+            .with_help("put the large count on the first axis: `grid=(blocks, ...)`"));
     }
     let blocks = u64::from(x) * u64::from(y) * u64::from(z);
     if !on_gpu && blocks > MAX_CPU_BLOCKS {
@@ -520,10 +512,7 @@ fn check_stream(executor: &Executor, stream: &Stream) -> R<()> {
     }
     let d = Diagnostic::error(
         codes::DEVICE,
-        format!(
-            "`launch_on` takes a stream of the session's GPU, but the session runs on the {}",
-            executor.device()
-        ),
+        format!("`launch_on` takes a stream of the session's GPU, but the session runs on the {}", executor.device()),
     );
     Err(Fail::new(d))
 }
@@ -616,6 +605,7 @@ fn const_text(c: &ConstValue) -> String {
         ConstValue::DType(d) => d.to_string(),
     }
 }
+
 
 /// Matches one argument to its parameter.
 fn match_arg<'a, 'p>(
@@ -726,21 +716,12 @@ fn match_arg<'a, 'p>(
 /// silently: wrapped, truncated or made infinite).
 fn scalar_mismatch(pname: &str, dtype: DType, v: &Value, why: ScalarMismatch, span: Option<Span>) -> Fail {
     let help = match why {
-        ScalarMismatch::OutOfRange { .. } => {
-            format!("pass a value in range, or declare `{pname}` with a wider dtype (`i64`)")
-        }
+        ScalarMismatch::OutOfRange { .. } => format!("pass a value in range, or declare `{pname}` with a wider dtype (`i64`)"),
         ScalarMismatch::FloatToInt => "convert it on purpose: `int(x)` truncates toward zero".to_string(),
-        ScalarMismatch::Overflow => {
-            format!("pass a smaller value, or declare `{pname}` with a wider float dtype (`f32`)")
-        }
+        ScalarMismatch::Overflow => format!("pass a smaller value, or declare `{pname}` with a wider float dtype (`f32`)"),
     };
-    error(
-        codes::SCALAR_RANGE,
-        format!("`{pname}` is {} scalar, but {} is {why}", dtype.with_article(), v.repr()),
-        span,
-        "this argument",
-    )
-    .with_help(help)
+    error(codes::SCALAR_RANGE, format!("`{pname}` is {} scalar, but {} is {why}", dtype.with_article(), v.repr()), span, "this argument")
+        .with_help(help)
 }
 
 /// An array argument's source, dtype, shape, strides, offset and base address.
@@ -836,15 +817,7 @@ fn compile(
     };
     let written = analysis::written_params(&compiled.tir);
     let grid_use = Arc::new(analysis::grid_use(&compiled.tir));
-    Ok(Entry {
-        compiled: Arc::new(compiled),
-        deps,
-        written: written.into(),
-        grid_use,
-        gpu: None,
-        resources: None,
-        artifact_fetched: false,
-    })
+    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), grid_use, gpu: None, resources: None, artifact_fetched: false })
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.
@@ -937,12 +910,9 @@ fn run(
 /// E0511 for a CPU launch stopped by Ctrl-C: where it stopped, and what that leaves.
 fn interrupted_kernel(e: &ExecError, spans: &Spans) -> Fail {
     let block = e.block.map_or(String::new(), |[x, y, z]| format!(" in block ({x}, {y}, {z})"));
-    let mut d =
-        Diagnostic::error(codes::INTERRUPTED, format!("interrupted: kernel `{}` stopped{block}", e.kernel))
-            .with_note(
-                "blocks that had not started did not run; arrays the kernel writes may be partly written",
-            )
-            .with_help("values computed before the interrupt are kept");
+    let mut d = Diagnostic::error(codes::INTERRUPTED, format!("interrupted: kernel `{}` stopped{block}", e.kernel))
+        .with_note("blocks that had not started did not run; arrays the kernel writes may be partly written")
+        .with_help("values computed before the interrupt are kept");
     if let Some(c) = spans.call {
         d = d.with_label(c, "this launch was stopped");
     }

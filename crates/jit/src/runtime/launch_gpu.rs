@@ -33,8 +33,8 @@ use super::array::Array;
 use super::error::{Fail, R};
 use super::fast_launch::{self, Repeats};
 use super::launch::{
-    error, exec_failure, exec_options, shapes_of, write_lines, ArgView, ArraySrc, Call, DeviceArg, Parts,
-    Slot, Slots, Spans,
+    error, exec_failure, exec_options, shapes_of, write_lines, ArgView, ArraySrc, Call, DeviceArg, Parts, Slot,
+    Slots, Spans,
 };
 use super::spec_cache::Key;
 use super::storage::{Device, Storage, StorageError, LOST};
@@ -196,9 +196,7 @@ pub(super) fn run(
         Some(_) => fetch_for_sim(l, gpu, key, &compiled)
             .and_then(|()| sim_launch(l, gpu, &compiled, grid, &slots, checks))
             .map(Some),
-        None => {
-            real_launch(l, gpu, key, &compiled, (grid, spans.call), &slots, checks, stream).map(|()| None)
-        }
+        None => real_launch(l, gpu, key, &compiled, (grid, spans.call), &slots, checks, stream).map(|()| None),
     };
     let sim_state = launched.map_err(|e| match e {
         Launched::Argument(x) => exec_failure(l.out.as_mut(), x, spans),
@@ -222,12 +220,7 @@ pub(super) fn run(
 /// found the same arguments), looking at the interrupt flag between two launches. The device
 /// buffers are found once: nothing runs between the launches. `None` when the first cannot be
 /// repeated, and the normal path must run.
-pub(super) fn relaunch_times<A: ArgView>(
-    l: &mut Launcher<'_>,
-    key: usize,
-    call: &Call<'_>,
-    args: &[A],
-) -> Option<(u64, Repeats)> {
+pub(super) fn relaunch_times<A: ArgView>(l: &mut Launcher<'_>, key: usize, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
     let Launcher { engine, executor, cache, out, gpu_launch_span, last_launch, .. } = l;
     let (gpu, last) = (executor.gpu()?, last_launch.as_ref()?);
     let (grid, spans, stream) = (call.grid, call.spans, call.stream);
@@ -477,8 +470,7 @@ fn real_launch(
         let loaded = load(l, gpu, compiled)?;
         let resources = loaded.function().attributes().ok();
         let backend = gpu.codegen().backend().name();
-        if let Some(w) = resources.and_then(|r| super::lint::spill_warning(&compiled.tir, &r, backend, call))
-        {
+        if let Some(w) = resources.and_then(|r| super::lint::spill_warning(&compiled.tir, &r, backend, call)) {
             super::push_warning(l.warnings, w);
         }
         l.cache.entries[key].resources = resources;

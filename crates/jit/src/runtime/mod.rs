@@ -35,6 +35,7 @@ pub mod array;
 pub(crate) mod counting;
 pub(crate) mod create;
 pub(crate) mod defs;
+mod lint;
 pub(crate) mod elem;
 pub(crate) mod error;
 pub(crate) mod fast_launch;
@@ -45,7 +46,6 @@ pub(crate) mod interp;
 pub(crate) mod iter;
 pub(crate) mod launch;
 pub(crate) mod launch_gpu;
-mod lint;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;
@@ -176,33 +176,9 @@ impl Runtime {
     /// with, so that a launch can take its arguments by reference from the scopes instead of
     /// cloning them.
     pub(crate) fn split(&mut self) -> (Names<'_>, Launcher<'_>) {
-        let Runtime {
-            engine,
-            scope,
-            defs,
-            resolved,
-            cache,
-            out,
-            executor,
-            gpu_launch_span,
-            last_launch,
-            precompile,
-            warnings,
-            ..
-        } = self;
+        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, .. } = self;
         let names = Names { scope, defs, resolved };
-        let launcher = Launcher {
-            engine,
-            executor,
-            defs,
-            scope,
-            cache,
-            out,
-            gpu_launch_span,
-            last_launch,
-            precompile,
-            warnings,
-        };
+        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings };
         (names, launcher)
     }
 
@@ -214,8 +190,7 @@ impl Runtime {
 
 /// Adds a warning unless the same one (code, message and place) is already waiting.
 pub(crate) fn push_warning(warnings: &mut Vec<Diagnostic>, d: Diagnostic) {
-    let same =
-        |w: &Diagnostic| w.code == d.code && w.message == d.message && w.primary_span() == d.primary_span();
+    let same = |w: &Diagnostic| w.code == d.code && w.message == d.message && w.primary_span() == d.primary_span();
     if !warnings.iter().any(same) {
         warnings.push(d);
     }

@@ -74,8 +74,7 @@ pub(crate) fn load(path: &Path) -> Result<Array, OpError> {
     let header = String::from_utf8_lossy(&header).into_owned();
     let (descr, fortran, shape) = parse_header(&header).map_err(|why| bad_file(path, why))?;
     let (order, code) = descr.split_at(1);
-    let dtype = dtype_of_code(code)
-        .ok_or_else(|| bad_file(path, format!("its dtype `{descr}` is not one tile supports")))?;
+    let dtype = dtype_of_code(code).ok_or_else(|| bad_file(path, format!("its dtype `{descr}` is not one tile supports")))?;
     let swap = match order {
         "<" => cfg!(target_endian = "big"),
         ">" => cfg!(target_endian = "little"),
@@ -88,9 +87,7 @@ pub(crate) fn load(path: &Path) -> Result<Array, OpError> {
     {
         let mut g = a.storage.lock()?;
         let bytes = bytes_mut(&mut g, a.storage.len());
-        f.read_exact(bytes).map_err(|_| {
-            bad_file(path, format!("it holds fewer than the {} elements its header announces", a.size()))
-        })?;
+        f.read_exact(bytes).map_err(|_| bad_file(path, format!("it holds fewer than the {} elements its header announces", a.size())))?;
         if swap {
             for e in bytes.chunks_exact_mut(dtype.size_bytes()) {
                 e.reverse();
@@ -101,11 +98,7 @@ pub(crate) fn load(path: &Path) -> Result<Array, OpError> {
             bytes.iter_mut().for_each(|b| *b = u8::from(*b != 0));
         }
     }
-    if fortran {
-        a.transpose(None)
-    } else {
-        Ok(a)
-    }
+    if fortran { a.transpose(None) } else { Ok(a) }
 }
 
 /// Parses the header dict: descr, fortran_order and shape.
@@ -117,11 +110,7 @@ fn parse_header(h: &str) -> Result<(String, bool, Vec<usize>), String> {
         Ok(rest[colon + 1..].trim_start())
     };
     let d = value_after("descr")?;
-    let quote = d
-        .chars()
-        .next()
-        .filter(|c| *c == '\'' || *c == '"')
-        .ok_or("its 'descr' is not a simple dtype string")?;
+    let quote = d.chars().next().filter(|c| *c == '\'' || *c == '"').ok_or("its 'descr' is not a simple dtype string")?;
     let end = d[1..].find(quote).ok_or("its 'descr' is not terminated")?;
     let descr = d[1..1 + end].to_string();
     let fortran = value_after("fortran_order")?.starts_with("True");
@@ -131,9 +120,7 @@ fn parse_header(h: &str) -> Result<(String, bool, Vec<usize>), String> {
         .split(',')
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.trim_end_matches('L').parse::<usize>().map_err(|_| format!("its shape has a bad size `{t}`"))
-        })
+        .map(|t| t.trim_end_matches('L').parse::<usize>().map_err(|_| format!("its shape has a bad size `{t}`")))
         .collect::<Result<Vec<_>, _>>()?;
     Ok((descr, fortran, shape))
 }
@@ -141,22 +128,10 @@ fn parse_header(h: &str) -> Result<(String, bool, Vec<usize>), String> {
 /// Writes an array to a `.npy` file (C order, native byte order).
 pub(crate) fn save(path: &Path, a: &Array) -> Result<(), OpError> {
     let Some(code) = numpy_code(a.dtype()) else {
-        return Err(OpError::value(format!(
-            "NumPy has no {} dtype, so it cannot be saved to .npy",
-            a.dtype()
-        ))
-        .with_help(format!(
-            "convert it first: `save_npy(path, astype(a, f32))` keeps every {} value exactly",
-            a.dtype()
-        )));
+        return Err(OpError::value(format!("NumPy has no {} dtype, so it cannot be saved to .npy", a.dtype()))
+            .with_help(format!("convert it first: `save_npy(path, astype(a, f32))` keeps every {} value exactly", a.dtype())));
     };
-    let order = if a.dtype().size_bytes() == 1 {
-        '|'
-    } else if cfg!(target_endian = "little") {
-        '<'
-    } else {
-        '>'
-    };
+    let order = if a.dtype().size_bytes() == 1 { '|' } else if cfg!(target_endian = "little") { '<' } else { '>' };
     let shape = match a.shape() {
         [n] => format!("({n},)"),
         s => format!("({})", s.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
@@ -167,8 +142,7 @@ pub(crate) fn save(path: &Path, a: &Array) -> Result<(), OpError> {
     header.push_str(&" ".repeat((64 - total % 64) % 64));
     header.push('\n');
     let contiguous = if a.is_contiguous() { a.clone() } else { super::ops::copy(a)? };
-    let mut f =
-        std::io::BufWriter::new(std::fs::File::create(path).map_err(|e| io_error(path, "create", e))?);
+    let mut f = std::io::BufWriter::new(std::fs::File::create(path).map_err(|e| io_error(path, "create", e))?);
     let write = |f: &mut std::io::BufWriter<std::fs::File>| -> std::io::Result<()> {
         f.write_all(MAGIC)?;
         f.write_all(&[1, 0])?;
@@ -201,14 +175,8 @@ mod tests {
         }
         let e = save(&dir.join("x.npy"), &Array::zeros(DType::BF16, &[2])).unwrap_err();
         assert!(e.message.contains("bf16"));
-        assert_eq!(
-            parse_header("{'descr': '<f4', 'fortran_order': True, 'shape': (3,), }").unwrap(),
-            ("<f4".into(), true, vec![3])
-        );
-        assert_eq!(
-            parse_header("{'descr': '|b1', 'fortran_order': False, 'shape': (), }").unwrap().2,
-            Vec::<usize>::new()
-        );
+        assert_eq!(parse_header("{'descr': '<f4', 'fortran_order': True, 'shape': (3,), }").unwrap(), ("<f4".into(), true, vec![3]));
+        assert_eq!(parse_header("{'descr': '|b1', 'fortran_order': False, 'shape': (), }").unwrap().2, Vec::<usize>::new());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

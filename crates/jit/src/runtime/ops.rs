@@ -84,11 +84,7 @@ pub(crate) enum Dom {
 
 impl Dom {
     pub fn of(d: DType) -> Dom {
-        if d.is_float() {
-            Dom::F
-        } else {
-            Dom::I
-        }
+        if d.is_float() { Dom::F } else { Dom::I }
     }
 }
 
@@ -124,10 +120,7 @@ pub(crate) fn broadcast_shape(shapes: &[&[usize]]) -> Result<Vec<usize>, OpError
             if *o == 1 {
                 *o = n;
             } else if n != 1 && n != *o {
-                let other: Vec<usize> = shapes
-                    .iter()
-                    .find(|t| t.len() > i && t[t.len() - 1 - i] == *o)
-                    .map_or(out.clone(), |t| t.to_vec());
+                let other: Vec<usize> = shapes.iter().find(|t| t.len() > i && t[t.len() - 1 - i] == *o).map_or(out.clone(), |t| t.to_vec());
                 return Err(OpError::broadcast(&other, s));
             }
         }
@@ -138,13 +131,7 @@ pub(crate) fn broadcast_shape(shapes: &[&[usize]]) -> Result<Vec<usize>, OpError
 /// Evaluates `f` over the operands broadcast to `out`'s shape and writes the results into
 /// `out` (converted to its dtype). Operands are read in domain `din`; `f` produces a run in
 /// domain `dout`.
-pub(crate) fn map_into(
-    out: &Array,
-    srcs: &[Src],
-    din: Dom,
-    dout: Dom,
-    mut f: impl FnMut(&[Run], &mut Run),
-) -> Result<(), OpError> {
+pub(crate) fn map_into(out: &Array, srcs: &[Src], din: Dom, dout: Dom, mut f: impl FnMut(&[Run], &mut Run)) -> Result<(), OpError> {
     // Operands aliasing the output are copied first (read-before-write semantics).
     let mut owned: Vec<Src> = Vec::with_capacity(srcs.len());
     for s in srcs {
@@ -163,8 +150,7 @@ pub(crate) fn map_into(
     let mut storages = vec![&out.storage];
     storages.extend(views.iter().flatten().map(|a| &a.storage));
     let mut locks = Locks::new(&storages)?;
-    let lock_of: Vec<Option<usize>> =
-        views.iter().map(|v| v.as_ref().map(|a| locks.index(&a.storage))).collect();
+    let lock_of: Vec<Option<usize>> = views.iter().map(|v| v.as_ref().map(|a| locks.index(&a.storage))).collect();
     let wi = locks.index(&out.storage);
     let (shared, target) = locks.all_with_mut(wi);
     let mut offsets = vec![out.offset() as isize];
@@ -185,8 +171,7 @@ pub(crate) fn map_into(
                 (Src::Num(x), Run::F(v)) => v.resize(n, x.f64()),
                 (Src::Num(x), Run::I(v)) => v.resize(n, x.i128()),
                 (Src::Arr(_), b) => {
-                    let chunks = shared[lock_of[i].expect("array operand has a lock")]
-                        .expect("operands are read-only");
+                    let chunks = shared[lock_of[i].expect("array operand has a lock")].expect("operands are read-only");
                     let dtype = views[i].as_ref().map_or(DType::F64, Array::dtype);
                     match b {
                         Run::F(v) => read_f64(chunks, dtype, starts[k], st[k], n, v),
@@ -201,21 +186,14 @@ pub(crate) fn map_into(
         match &res {
             Run::F(v) if v.len() == n => write_f64(target, out.dtype(), starts[0], st[0], v),
             Run::I(v) if v.len() == n => write_i128(target, out.dtype(), starts[0], st[0], v),
-            _ => {
-                fail = Some(OpError::internal("an elementwise operation produced a run of the wrong length"))
-            }
+            _ => fail = Some(OpError::internal("an elementwise operation produced a run of the wrong length")),
         }
     });
     fail.map_or(Ok(()), Err)
 }
 
 /// A new contiguous array of `dtype` with `f` evaluated over the broadcast operands.
-pub(crate) fn map_new(
-    dtype: DType,
-    srcs: &[Src],
-    din: Dom,
-    f: impl FnMut(&[Run], &mut Run),
-) -> Result<Array, OpError> {
+pub(crate) fn map_new(dtype: DType, srcs: &[Src], din: Dom, f: impl FnMut(&[Run], &mut Run)) -> Result<Array, OpError> {
     let shapes: Vec<&[usize]> = srcs.iter().map(Src::shape).collect();
     let shape = broadcast_shape(&shapes)?;
     let out = Array::zeros(dtype, &shape);
@@ -230,15 +208,9 @@ pub(crate) fn copy(a: &Array) -> Result<Array, OpError> {
         let mut locks = Locks::new(&[&a.storage, &out.storage])?;
         let (src, dst) = locks.split(0, 1);
         let dtype = a.dtype();
-        for_each_run(
-            a.shape(),
-            &[a.offset() as isize, 0],
-            &[a.strides(), out.strides()],
-            usize::MAX,
-            |s, st, n| {
-                elem::copy_raw(src, dst, dtype, (s[0], st[0]), (s[1], st[1]), n);
-            },
-        );
+        for_each_run(a.shape(), &[a.offset() as isize, 0], &[a.strides(), out.strides()], usize::MAX, |s, st, n| {
+            elem::copy_raw(src, dst, dtype, (s[0], st[0]), (s[1], st[1]), n);
+        });
     }
     Ok(out)
 }
@@ -268,14 +240,7 @@ fn float_to_int(x: f64, dtype: DType) -> i128 {
 pub(crate) fn assign(dst: &Array, src: &Src) -> Result<(), OpError> {
     if let Src::Arr(a) = src {
         a.broadcast_to(dst.shape()).map_err(|_| {
-            OpError::new(
-                codes::BROADCAST,
-                format!(
-                    "cannot assign an array of shape {} to a selection of shape {}",
-                    super::error::shape_str(a.shape()),
-                    super::error::shape_str(dst.shape())
-                ),
-            )
+            OpError::new(codes::BROADCAST, format!("cannot assign an array of shape {} to a selection of shape {}", super::error::shape_str(a.shape()), super::error::shape_str(dst.shape())))
         })?;
     }
     let din = match src {
@@ -361,8 +326,7 @@ pub(crate) fn promote_srcs(a: &Src, b: &Src) -> Result<DType, OpError> {
         (Src::Num(x), Src::Num(y)) => (x.default_dtype(), y.default_dtype()),
     };
     rules::promote(da, db).ok_or_else(|| {
-        OpError::new(codes::NO_PROMOTION, format!("{da} and {db} have no common dtype"))
-            .with_help("convert one operand with `astype` first")
+        OpError::new(codes::NO_PROMOTION, format!("{da} and {db} have no common dtype")).with_help("convert one operand with `astype` first")
     })
 }
 
@@ -370,10 +334,7 @@ pub(crate) fn promote_srcs(a: &Src, b: &Src) -> Result<DType, OpError> {
 pub(crate) fn binary(op: Bin, a: &Src, b: &Src) -> Result<Array, OpError> {
     let common = promote_srcs(a, b)?;
     if op.is_bitwise() && common.is_float() {
-        return Err(OpError::new(
-            codes::DTYPE_NOT_ALLOWED,
-            format!("`{}` needs integer or bool operands, not {common}", op.symbol()),
-        ));
+        return Err(OpError::new(codes::DTYPE_NOT_ALLOWED, format!("`{}` needs integer or bool operands, not {common}", op.symbol())));
     }
     let out_dtype = if op.is_comparison() {
         DType::Bool
@@ -386,15 +347,9 @@ pub(crate) fn binary(op: Bin, a: &Src, b: &Src) -> Result<Array, OpError> {
     let srcs = [a.clone(), b.clone()];
     map_new(out_dtype, &srcs, din, |x, out| match (&x[0], &x[1], out) {
         (Run::F(p), Run::F(q), Run::F(o)) => o.extend(p.iter().zip(q).map(|(&p, &q)| bin_f(op, p, q))),
-        (Run::F(p), Run::F(q), Run::I(o)) => {
-            o.extend(p.iter().zip(q).map(|(&p, &q)| i128::from(cmp_f(op, p, q))))
-        }
-        (Run::I(p), Run::I(q), Run::I(o)) if op.is_comparison() => {
-            o.extend(p.iter().zip(q).map(|(&p, &q)| i128::from(cmp_i(op, p, q))))
-        }
-        (Run::I(p), Run::I(q), Run::I(o)) => {
-            o.extend(p.iter().zip(q).map(|(&p, &q)| bin_i(op, p, q, common)))
-        }
+        (Run::F(p), Run::F(q), Run::I(o)) => o.extend(p.iter().zip(q).map(|(&p, &q)| i128::from(cmp_f(op, p, q)))),
+        (Run::I(p), Run::I(q), Run::I(o)) if op.is_comparison() => o.extend(p.iter().zip(q).map(|(&p, &q)| i128::from(cmp_i(op, p, q)))),
+        (Run::I(p), Run::I(q), Run::I(o)) => o.extend(p.iter().zip(q).map(|(&p, &q)| bin_i(op, p, q, common))),
         _ => unreachable!("binary operands read in one domain"),
     })
 }
@@ -418,11 +373,7 @@ pub(crate) fn bin_f(op: Bin, a: f64, b: f64) -> f64 {
 /// Python's float `%`: the sign of the divisor.
 pub(crate) fn py_fmod(a: f64, b: f64) -> f64 {
     let r = a % b;
-    if r != 0.0 && (r < 0.0) != (b < 0.0) {
-        r + b
-    } else {
-        r
-    }
+    if r != 0.0 && (r < 0.0) != (b < 0.0) { r + b } else { r }
 }
 
 /// Maximum propagating NaN (NumPy's `maximum`), -0 < +0.
@@ -430,11 +381,7 @@ pub(crate) fn nan_max(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() {
-            b
-        } else {
-            a
-        }
+        if a.is_sign_negative() { b } else { a }
     } else {
         a.max(b)
     }
@@ -445,11 +392,7 @@ pub(crate) fn nan_min(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() {
-            a
-        } else {
-            b
-        }
+        if a.is_sign_negative() { a } else { b }
     } else {
         a.min(b)
     }
@@ -492,11 +435,7 @@ fn bin_i(op: Bin, a: i128, b: i128, dtype: DType) -> i128 {
         Bin::Mod if b == 0 => a,
         Bin::Mod => {
             let r = a % b;
-            if r != 0 && ((r < 0) != (b < 0)) {
-                r + b
-            } else {
-                r
-            }
+            if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
         }
         Bin::Pow if b < 0 => 0,
         Bin::Pow => elem::wrap_i128(dtype, a.wrapping_pow(b.min(u32::MAX as i128) as u32)),
@@ -507,17 +446,9 @@ fn bin_i(op: Bin, a: i128, b: i128, dtype: DType) -> i128 {
         Bin::Xor => a ^ b,
         Bin::Shl if b < 0 || b >= i128::from(bits) => 0,
         Bin::Shl => a << b,
-        Bin::Shr if b < 0 || b >= i128::from(bits) => {
-            if a < 0 {
-                -1
-            } else {
-                0
-            }
-        }
+        Bin::Shr if b < 0 || b >= i128::from(bits) => if a < 0 { -1 } else { 0 },
         Bin::Shr => a >> b,
-        Bin::Div | Bin::Eq | Bin::Ne | Bin::Lt | Bin::Le | Bin::Gt | Bin::Ge => {
-            unreachable!("handled in the float domain or as comparisons")
-        }
+        Bin::Div | Bin::Eq | Bin::Ne | Bin::Lt | Bin::Le | Bin::Gt | Bin::Ge => unreachable!("handled in the float domain or as comparisons"),
     }
 }
 
@@ -579,12 +510,7 @@ pub(crate) fn unary(op: Un, a: &Array) -> Result<Array, OpError> {
     let out_dtype = match op {
         Un::Not => DType::Bool,
         _ if op.is_transcendental() && !d.is_float() => DType::F32,
-        Un::Invert if d.is_float() => {
-            return Err(OpError::new(
-                codes::DTYPE_NOT_ALLOWED,
-                format!("`~` needs an integer or bool array, not {d}"),
-            ))
-        }
+        Un::Invert if d.is_float() => return Err(OpError::new(codes::DTYPE_NOT_ALLOWED, format!("`~` needs an integer or bool array, not {d}"))),
         _ => d,
     };
     let din = if op.is_transcendental() { Dom::F } else { Dom::of(d) };
@@ -609,12 +535,8 @@ pub(crate) fn select(cond: &Src, x: &Src, y: &Src) -> Result<Array, OpError> {
     let din = Dom::of(dtype);
     // The condition is read in the same domain; any non-zero value is true.
     map_new(dtype, &[cond.clone(), x.clone(), y.clone()], din, |v, out| match (&v[0], &v[1], &v[2], out) {
-        (Run::F(c), Run::F(a), Run::F(b), Run::F(o)) => {
-            o.extend(c.iter().zip(a.iter().zip(b)).map(|(&c, (&a, &b))| if c != 0.0 { a } else { b }))
-        }
-        (Run::I(c), Run::I(a), Run::I(b), Run::I(o)) => {
-            o.extend(c.iter().zip(a.iter().zip(b)).map(|(&c, (&a, &b))| if c != 0 { a } else { b }))
-        }
+        (Run::F(c), Run::F(a), Run::F(b), Run::F(o)) => o.extend(c.iter().zip(a.iter().zip(b)).map(|(&c, (&a, &b))| if c != 0.0 { a } else { b })),
+        (Run::I(c), Run::I(a), Run::I(b), Run::I(o)) => o.extend(c.iter().zip(a.iter().zip(b)).map(|(&c, (&a, &b))| if c != 0 { a } else { b })),
         _ => unreachable!("where operands read in one domain"),
     })
 }

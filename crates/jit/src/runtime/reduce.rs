@@ -145,11 +145,7 @@ pub(crate) fn reduce(a: &Array, op: Red, axes: Option<&[i64]>, keepdims: bool) -
         };
         return Ok(Reduced::Num(num));
     }
-    let shape: Vec<usize> = if keepdims {
-        (0..rank).map(|d| if reduced[d] { 1 } else { a.shape()[d] }).collect()
-    } else {
-        kshape.clone()
-    };
+    let shape: Vec<usize> = if keepdims { (0..rank).map(|d| if reduced[d] { 1 } else { a.shape()[d] }).collect() } else { kshape.clone() };
     let out = Array::zeros(dtype, &shape);
     let mut g = out.storage.lock()?;
     match dom {
@@ -174,9 +170,7 @@ fn reduce_f(set: &Set<'_>, start: isize, op: Red) -> f64 {
                 _ => {
                     // Two passes: the squared deviations from the mean, never E[x^2] - mean^2.
                     let mut ss = 0.0;
-                    set.each_f(start, &mut buf, |v| {
-                        ss += v.iter().map(|&x| (x - mean) * (x - mean)).sum::<f64>()
-                    });
+                    set.each_f(start, &mut buf, |v| ss += v.iter().map(|&x| (x - mean) * (x - mean)).sum::<f64>());
                     ss / n as f64
                 }
             }
@@ -209,8 +203,7 @@ fn reduce_f(set: &Set<'_>, start: isize, op: Red) -> f64 {
                         if x.is_nan() {
                             found_nan = true;
                             at = i;
-                        } else if i == 0 || (op == Red::ArgMax && x > best) || (op == Red::ArgMin && x < best)
-                        {
+                        } else if i == 0 || (op == Red::ArgMax && x > best) || (op == Red::ArgMin && x < best) {
                             best = x;
                             at = i;
                         }
@@ -341,39 +334,19 @@ pub(crate) fn matmul(a: &Array, b: &Array) -> Result<Array, OpError> {
     let (m, k, a_vec) = match a.shape() {
         [k] => (1, *k, true),
         [m, k] => (*m, *k, false),
-        s => {
-            return Err(OpError::value(format!(
-                "`@` takes 1-D or 2-D arrays, not shape {}",
-                super::error::shape_str(s)
-            )))
-        }
+        s => return Err(OpError::value(format!("`@` takes 1-D or 2-D arrays, not shape {}", super::error::shape_str(s)))),
     };
     let (k2, n, b_vec) = match b.shape() {
         [k] => (*k, 1, true),
         [k, n] => (*k, *n, false),
-        s => {
-            return Err(OpError::value(format!(
-                "`@` takes 1-D or 2-D arrays, not shape {}",
-                super::error::shape_str(s)
-            )))
-        }
+        s => return Err(OpError::value(format!("`@` takes 1-D or 2-D arrays, not shape {}", super::error::shape_str(s)))),
     };
     if k != k2 {
-        return Err(OpError::new(
-            codes::MMA_SHAPE,
-            format!(
-                "matrix product of shapes {} and {} has mismatched inner dimensions ({k} and {k2})",
-                super::error::shape_str(a.shape()),
-                super::error::shape_str(b.shape())
-            ),
-        )
-        .with_help(
-            "the left operand's columns must equal the right operand's rows; `transpose` one side if needed",
-        ));
+        return Err(OpError::new(codes::MMA_SHAPE, format!("matrix product of shapes {} and {} has mismatched inner dimensions ({k} and {k2})", super::error::shape_str(a.shape()), super::error::shape_str(b.shape())))
+            .with_help("the left operand's columns must equal the right operand's rows; `transpose` one side if needed"));
     }
-    let dtype = rules::promote(a.dtype(), b.dtype()).ok_or_else(|| {
-        OpError::new(codes::NO_PROMOTION, format!("{} and {} have no common dtype", a.dtype(), b.dtype()))
-    })?;
+    let dtype = rules::promote(a.dtype(), b.dtype())
+        .ok_or_else(|| OpError::new(codes::NO_PROMOTION, format!("{} and {} have no common dtype", a.dtype(), b.dtype())))?;
     let mut shape = Vec::new();
     if !a_vec {
         shape.push(m);
@@ -411,9 +384,7 @@ pub(crate) fn matmul(a: &Array, b: &Array) -> Result<Array, OpError> {
             elem::write_f64(&mut g, dtype, (i * n) as isize, 1, &row);
         }
     } else {
-        let conv = |arr: &Array| -> Result<Vec<i128>, OpError> {
-            Ok(arr.read_f64()?.iter().map(|&v| v as i128).collect())
-        };
+        let conv = |arr: &Array| -> Result<Vec<i128>, OpError> { Ok(arr.read_f64()?.iter().map(|&v| v as i128).collect()) };
         let (x, y) = (conv(a)?, conv(b)?);
         let mut row = vec![0i128; n];
         for i in 0..m {
@@ -449,14 +420,8 @@ mod tests {
     #[test]
     fn reductions_over_axes() {
         let a = arr(&[2, 3], &[1.0, 5.0, 3.0, 4.0, 2.0, 6.0]);
-        assert_eq!(
-            as_array(reduce(&a, Red::Sum, Some(&[1]), false).unwrap()).to_vec::<f32>().unwrap(),
-            [9.0, 12.0]
-        );
-        assert_eq!(
-            as_array(reduce(&a, Red::Max, Some(&[0]), false).unwrap()).to_vec::<f32>().unwrap(),
-            [4.0, 5.0, 6.0]
-        );
+        assert_eq!(as_array(reduce(&a, Red::Sum, Some(&[1]), false).unwrap()).to_vec::<f32>().unwrap(), [9.0, 12.0]);
+        assert_eq!(as_array(reduce(&a, Red::Max, Some(&[0]), false).unwrap()).to_vec::<f32>().unwrap(), [4.0, 5.0, 6.0]);
         let k = as_array(reduce(&a, Red::Mean, Some(&[-1]), true).unwrap());
         assert_eq!(k.shape(), [2, 1]);
         assert_eq!(k.to_vec::<f32>().unwrap(), [3.0, 4.0]);
@@ -465,17 +430,11 @@ mod tests {
         let v = as_array(reduce(&a, Red::Var, Some(&[1]), false).unwrap()).to_vec::<f32>().unwrap();
         assert!((v[0] - 8.0 / 3.0).abs() < 1e-6);
         let t = a.transpose(None).unwrap();
-        assert_eq!(
-            as_array(reduce(&t, Red::ArgMin, Some(&[0]), false).unwrap()).to_vec::<i64>().unwrap(),
-            [0, 1]
-        );
+        assert_eq!(as_array(reduce(&t, Red::ArgMin, Some(&[0]), false).unwrap()).to_vec::<i64>().unwrap(), [0, 1]);
         let i = Array::from_slice(&[3], &[1i32, -2, 7]).unwrap();
         assert!(matches!(reduce(&i, Red::Min, None, false).unwrap(), Reduced::Num(Num::Int(-2))));
         assert!(reduce(&arr(&[0], &[]), Red::Max, None, false).is_err());
-        assert!(matches!(
-            reduce(&arr(&[0], &[]), Red::Sum, None, false).unwrap(),
-            Reduced::Num(Num::Float(0.0))
-        ));
+        assert!(matches!(reduce(&arr(&[0], &[]), Red::Sum, None, false).unwrap(), Reduced::Num(Num::Float(0.0))));
     }
 
     #[test]

@@ -103,11 +103,7 @@ impl Cache {
     /// Each specialisation of `kernel` with the resources its GPU kernel uses, when it was
     /// loaded on a GPU.
     pub fn resources(&self, kernel: &str) -> Vec<(&tir::Kernel, Option<tile_gpu::FunctionAttributes>)> {
-        self.entries
-            .iter()
-            .filter(|(k, _)| k.kernel == kernel)
-            .map(|(_, e)| (&e.compiled.tir, e.resources))
-            .collect()
+        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| (&e.compiled.tir, e.resources)).collect()
     }
 
     pub fn len(&self) -> usize {
@@ -148,8 +144,7 @@ mod tests {
     #[test]
     fn views_hash_and_compare_like_their_keys() {
         let facts = ArrayFacts::unknown(1);
-        let args =
-            [SpecArg::Array { dtype: DType::F32, rank: 1, facts }, SpecArg::Const(ConstValue::Int(256))];
+        let args = [SpecArg::Array { dtype: DType::F32, rank: 1, facts }, SpecArg::Const(ConstValue::Int(256))];
         let globals = [("V", ConstValue::Float(2.0))];
         let view = KeyView { kernel: "fill", args: &args, globals: &globals };
         let key = view.to_key();

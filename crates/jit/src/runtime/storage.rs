@@ -40,8 +40,8 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 use bytemuck::{Pod, Zeroable};
 use tile_lang::diag::{codes, Code};
 
-use tile_launch::device::{DevMem, Gpu};
 pub use tile_launch::Device;
+use tile_launch::device::{DevMem, Gpu};
 
 /// One 64-byte aligned chunk of storage.
 #[derive(Clone, Copy, Pod, Zeroable)]
@@ -162,13 +162,7 @@ impl Storage {
 
     fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
         let addr = if chunks.is_empty() { 0 } else { chunks.as_ptr() as usize };
-        Storage {
-            data: Mutex::new(chunks),
-            len,
-            addr: AtomicUsize::new(addr),
-            zero: AtomicBool::new(false),
-            gpu: None,
-        }
+        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), gpu: None }
     }
 
     /// The same bytes as a storage on `gpu` (moved when `this` is the only handle, else
@@ -258,12 +252,7 @@ impl Storage {
             Ok(g) => g,
             // A panic while the lock was held leaves plain bytes behind: still usable.
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                return Err(StorageError {
-                    code: None,
-                    message: "an array's memory is in use by another operation".into(),
-                })
-            }
+            Err(TryLockError::WouldBlock) => return Err(StorageError { code: None, message: "an array's memory is in use by another operation".into() }),
         };
         if g.is_empty() {
             *g = bytemuck::allocation::zeroed_vec(self.len.div_ceil(64).max(1));
@@ -275,14 +264,9 @@ impl Storage {
     fn download(&self, p: &GpuPart, bytes: &mut [Chunk]) -> Result<(), StorageError> {
         let mem = p.mem.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(m) = mem.as_ref() else {
-            return Err(StorageError {
-                code: None,
-                message: "a GPU array has neither a current host copy nor device memory".into(),
-            });
+            return Err(StorageError { code: None, message: "a GPU array has neither a current host copy nor device memory".into() });
         };
-        m.download(self::bytes_mut(bytes, self.len)).map_err(|e| {
-            StorageError::device(codes::LAUNCH_FAILED, format!("copying an array from the GPU failed: {e}"))
-        })?;
+        m.download(self::bytes_mut(bytes, self.len)).map_err(|e| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array from the GPU failed: {e}")))?;
         p.host_current.store(true, Ordering::Release);
         Ok(())
     }
@@ -297,9 +281,7 @@ impl Storage {
         if p.device_current.load(Ordering::Acquire) {
             return Ok(p.dptr.load(Ordering::Acquire));
         }
-        let fail = |e: tile_launch::device::GpuFail| {
-            StorageError::device(codes::LAUNCH_FAILED, format!("copying an array to the GPU failed: {e}"))
-        };
+        let fail = |e: tile_launch::device::GpuFail| StorageError::device(codes::LAUNCH_FAILED, format!("copying an array to the GPU failed: {e}"));
         let mut mem = p.mem.lock().unwrap_or_else(PoisonError::into_inner);
         if mem.is_none() {
             let m = p.gpu.alloc(self.len).map_err(fail)?;

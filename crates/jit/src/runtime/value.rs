@@ -118,13 +118,9 @@ impl Value {
             Value::Float(_) => "a float".into(),
             Value::Str(_) => "a string".into(),
             Value::DType(d) => format!("the dtype {d}"),
-            Value::Tuple(t) => {
-                format!("a tuple of {} element{}", t.len(), if t.len() == 1 { "" } else { "s" })
-            }
+            Value::Tuple(t) => format!("a tuple of {} element{}", t.len(), if t.len() == 1 { "" } else { "s" }),
             Value::List(l) => format!("a list of {} element{}", l.len(), if l.len() == 1 { "" } else { "s" }),
-            Value::Array(a) => {
-                format!("a {} array of shape {}", a.dtype(), super::error::shape_str(a.shape()))
-            }
+            Value::Array(a) => format!("a {} array of shape {}", a.dtype(), super::error::shape_str(a.shape())),
             Value::Range(..) => "a range".into(),
             Value::Function(f) => format!("the function `{}`", f.name()),
             Value::Kernel(k) => format!("the kernel `{}`", k.name()),
@@ -138,9 +134,7 @@ impl Value {
     pub fn type_string(&self) -> String {
         match self {
             Value::Array(a) => a.type_string(),
-            Value::Tuple(items) => {
-                format!("tuple[{}]", items.iter().map(Value::type_string).collect::<Vec<_>>().join(", "))
-            }
+            Value::Tuple(items) => format!("tuple[{}]", items.iter().map(Value::type_string).collect::<Vec<_>>().join(", ")),
             Value::Kernel(k) => format!("kernel {}", k.name()),
             Value::Function(f) => format!("function {}", f.name()),
             other => other.type_name().to_string(),
@@ -185,12 +179,8 @@ impl Value {
             Value::Str(s) => quote(s),
             Value::DType(d) => d.to_string(),
             Value::Tuple(items) if items.len() == 1 => format!("({},)", items[0].repr()),
-            Value::Tuple(items) => {
-                format!("({})", items.iter().map(Value::repr).collect::<Vec<_>>().join(", "))
-            }
-            Value::List(items) => {
-                format!("[{}]", items.iter().map(Value::repr).collect::<Vec<_>>().join(", "))
-            }
+            Value::Tuple(items) => format!("({})", items.iter().map(Value::repr).collect::<Vec<_>>().join(", ")),
+            Value::List(items) => format!("[{}]", items.iter().map(Value::repr).collect::<Vec<_>>().join(", ")),
             Value::Array(a) => format_array(a, true),
             Value::Range(a, b, 1) => format!("range({a}, {b})"),
             Value::Range(a, b, s) => format!("range({a}, {b}, {s})"),
@@ -213,9 +203,7 @@ impl Value {
             Value::Tuple(t) => !t.is_empty(),
             Value::List(l) => !l.is_empty(),
             Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
-            Value::Array(a) if a.size() == 1 => {
-                a.read_f64().ok().and_then(|v| v.first().copied()).is_none_or(|x| x != 0.0)
-            }
+            Value::Array(a) if a.size() == 1 => a.read_f64().ok().and_then(|v| v.first().copied()).is_none_or(|x| x != 0.0),
             Value::Array(_) => return None,
             _ => true,
         })
@@ -312,10 +300,7 @@ mod tests {
     #[test]
     fn reprs_follow_python() {
         assert_eq!(Value::tuple(vec![Value::Int(1)]).repr(), "(1,)");
-        assert_eq!(
-            Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(),
-            "(1, 2.0, \"a'b\")"
-        );
+        assert_eq!(Value::tuple(vec![Value::Int(1), Value::Float(2.0), Value::str("a'b")]).repr(), "(1, 2.0, \"a'b\")");
         assert_eq!(Value::str("a'b\"c").repr(), "'a\\'b\"c'", "both quotes: single, the single one escaped");
         assert_eq!(Value::str("x").to_str(), "x");
         assert_eq!(Value::Range(0, 10, 1).repr(), "range(0, 10)");

@@ -69,9 +69,7 @@ pub fn parts(markdown: &str) -> (Vec<String>, Vec<Example>) {
                 ex.code.push_str(line);
                 ex.code.push('\n');
             }
-            (None, None) if line.trim().is_empty() || line.starts_with('#') => {
-                flush(&mut prose, &mut paragraphs)
-            }
+            (None, None) if line.trim().is_empty() || line.starts_with('#') => flush(&mut prose, &mut paragraphs),
             (None, None) => {
                 prose.push_str(line);
                 prose.push('\n');
@@ -157,24 +155,11 @@ mod tests {
     fn every_code_has_a_complete_explanation() {
         for (code, _) in ALL {
             let md = markdown(code.0).unwrap_or_else(|| panic!("{} has no explanation", code.0));
-            assert!(
-                md.starts_with(&format!("# {}: ", code.0)),
-                "{}'s explanation starts with `# {}: title`",
-                code.0,
-                code.0
-            );
+            assert!(md.starts_with(&format!("# {}: ", code.0)), "{}'s explanation starts with `# {}: title`", code.0, code.0);
             let (paragraphs, examples) = parts(md);
             assert!(paragraphs.len() >= 2, "{} needs at least two paragraphs", code.0);
-            assert!(
-                examples.iter().any(|e| e.is_wrong() == Some(true)),
-                "{} needs a `tile wrong` example",
-                code.0
-            );
-            assert!(
-                examples.iter().any(|e| e.is_wrong() == Some(false)),
-                "{} needs a `tile right` example",
-                code.0
-            );
+            assert!(examples.iter().any(|e| e.is_wrong() == Some(true)), "{} needs a `tile wrong` example", code.0);
+            assert!(examples.iter().any(|e| e.is_wrong() == Some(false)), "{} needs a `tile right` example", code.0);
         }
         assert_eq!(EXPLANATIONS.len(), ALL.len(), "an explanation for a code that does not exist");
     }
@@ -187,10 +172,7 @@ mod tests {
         assert_eq!(examples.len(), 2);
         assert!(examples[0].runs() && examples[0].is_wrong() == Some(true));
         assert_eq!(examples[1].not_checked(), Some("needs a GPU"));
-        assert_eq!(
-            render(md),
-            "E0000: t\n\nOne paragraph.\n\nTwo.\n\nWrong:\n    x = 1\n\nRight:\n    y = 2\n"
-        );
+        assert_eq!(render(md), "E0000: t\n\nOne paragraph.\n\nTwo.\n\nWrong:\n    x = 1\n\nRight:\n    y = 2\n");
         let long = format!("# E0000: t\n\n{}\n", "word ".repeat(50));
         assert!(render(&long).lines().all(|l| l.chars().count() <= WIDTH));
     }

@@ -11,10 +11,12 @@ use super::{Diagnostic, Severity};
 use crate::source::{FileId, SourceMap};
 
 /// How to render.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
+#[derive(Default)]
 pub struct RenderOptions {
     pub color: bool,
 }
+
 
 /// Renders one diagnostic to a string.
 pub fn render(diag: &Diagnostic, sources: &SourceMap, options: RenderOptions) -> String {
@@ -57,7 +59,9 @@ fn render_with_source(
     let (kind, title) = kind_and_title(diag);
     let name = sources.name(file).to_string();
     let primary = diag.labels[0].span;
-    let config = Config::default().with_color(options.color).with_index_type(IndexType::Byte);
+    let config = Config::default()
+        .with_color(options.color)
+        .with_index_type(IndexType::Byte);
     let mut report = Report::build(kind, (name.clone(), primary.range()))
         .with_config(config)
         .with_code(diag.code.0)
@@ -66,7 +70,11 @@ fn render_with_source(
         // Labels in other files cannot be drawn on this report; they become notes.
         if label.span.file != file {
             let (line, col) = sources.line_col(label.span.file, label.span.start);
-            report.add_note(format!("{}:{line}:{col}: {}", sources.name(label.span.file), label.message));
+            report.add_note(format!(
+                "{}:{line}:{col}: {}",
+                sources.name(label.span.file),
+                label.message
+            ));
             continue;
         }
         let mut l = ALabel::new((name.clone(), label.span.range())).with_order(i as i32);

@@ -11,8 +11,8 @@ use crate::diag::Diagnostic;
 use crate::dtype::DType;
 use crate::source::{FileId, SourceMap, Span};
 use crate::syntax::ast;
-use crate::tir;
 pub use crate::tir::{ConstValue, SpecArg};
+use crate::tir;
 
 use super::globals::{self, FuncId, Global, ModId, Parsed, Unit};
 use super::spec::{self, const_val, const_value, ConstKind, ParamClass, SpecRequest};
@@ -34,9 +34,7 @@ pub enum ParamInfo {
 impl ParamInfo {
     pub fn name(&self) -> &str {
         match self {
-            ParamInfo::Array { name, .. }
-            | ParamInfo::Scalar { name, .. }
-            | ParamInfo::Const { name, .. } => name,
+            ParamInfo::Array { name, .. } | ParamInfo::Scalar { name, .. } | ParamInfo::Const { name, .. } => name,
         }
     }
 }
@@ -64,19 +62,9 @@ impl Analysis {
 
     /// Like [`Analysis::load`] for an already parsed root (the REPL's accumulated
     /// definitions). `file` names the root for import resolution.
-    pub fn from_ast(
-        sources: &mut SourceMap,
-        file: FileId,
-        root: ast::Module,
-        loader: &dyn ModuleLoader,
-    ) -> Analysis {
+    pub fn from_ast(sources: &mut SourceMap, file: FileId, root: ast::Module, loader: &dyn ModuleLoader) -> Analysis {
         let mut diagnostics = Vec::new();
-        let parsed = globals::load_from(
-            sources,
-            Parsed { name: String::new(), file, ast: root },
-            loader,
-            &mut diagnostics,
-        );
+        let parsed = globals::load_from(sources, Parsed { name: String::new(), file, ast: root }, loader, &mut diagnostics);
         Analysis::finish(parsed, diagnostics)
     }
 
@@ -133,11 +121,7 @@ impl Analysis {
     /// Whether module `module` (as imported, `a.b`) defines or imports `name`.
     pub fn module_defines(&self, module: &str, name: &str) -> bool {
         let unit = self.unit();
-        unit.modules
-            .iter()
-            .enumerate()
-            .skip(1)
-            .any(|(i, m)| m.name == module && unit.lookup(ModId(i), name).is_some())
+        unit.modules.iter().enumerate().skip(1).any(|(i, m)| m.name == module && unit.lookup(ModId(i), name).is_some())
     }
 
     fn def_of(&self, f: FuncId) -> &ast::FuncDef {

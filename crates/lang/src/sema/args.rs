@@ -121,8 +121,11 @@ fn too_many(callee: &str, params: &[ParamSpec<'_>], args: &[Arg], at: Span) -> D
 }
 
 fn unknown_keyword(callee: &str, params: &[ParamSpec<'_>], name: &str, at: Span) -> Diagnostic {
-    let d = Diagnostic::error(codes::UNKNOWN_KEYWORD, format!("`{callee}` has no parameter named `{name}`"))
-        .with_label(at, "unknown keyword");
+    let d = Diagnostic::error(
+        codes::UNKNOWN_KEYWORD,
+        format!("`{callee}` has no parameter named `{name}`"),
+    )
+    .with_label(at, "unknown keyword");
     match closest(name, params.iter().map(|p| p.name)) {
         Some(s) => d.with_help(format!("did you mean `{s}`? signature: {}", signature(callee, params))),
         None => d.with_help(format!("signature: {}", signature(callee, params))),

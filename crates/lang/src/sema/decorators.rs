@@ -64,9 +64,7 @@ impl StaticShapes {
         use crate::sema::ConstValue;
         match self {
             StaticShapes::Fixed(on) => on,
-            StaticShapes::Param(i) => {
-                matches!(const_at(i), Some(ConstValue::Int(1) | ConstValue::Bool(true)))
-            }
+            StaticShapes::Param(i) => matches!(const_at(i), Some(ConstValue::Int(1) | ConstValue::Bool(true))),
         }
     }
 
@@ -121,11 +119,7 @@ pub(crate) fn static_shapes_of(def: &ast::FuncDef) -> Result<StaticShapes, Diagn
 /// With `static_shapes` on for these arguments, every array whose dimensions are all known
 /// (`shapes`, one per argument) gets its exact sizes as a fact (a request from `@spec` or from
 /// a launch in host code).
-pub(crate) fn apply_static_shapes(
-    def: &ast::FuncDef,
-    args: &mut [crate::tir::SpecArg],
-    shapes: &[Vec<Option<i64>>],
-) {
+pub(crate) fn apply_static_shapes(def: &ast::FuncDef, args: &mut [crate::tir::SpecArg], shapes: &[Vec<Option<i64>>]) {
     use crate::tir::{ConstValue, SpecArg};
     let on = static_shapes_of(def).unwrap_or(StaticShapes::Fixed(false)).resolve(|i| match args.get(i) {
         Some(SpecArg::Const(c @ (ConstValue::Int(_) | ConstValue::Bool(_)))) => Some(*c),
@@ -136,8 +130,7 @@ pub(crate) fn apply_static_shapes(
     }
     for (a, dims) in args.iter_mut().zip(shapes) {
         if let SpecArg::Array { facts, .. } = a
-            && let Some(sizes) =
-                dims.iter().map(|d| d.and_then(|n| u64::try_from(n).ok())).collect::<Option<_>>()
+            && let Some(sizes) = dims.iter().map(|d| d.and_then(|n| u64::try_from(n).ok())).collect::<Option<_>>()
         {
             facts.sizes = Some(sizes);
         }

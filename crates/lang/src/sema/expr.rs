@@ -106,12 +106,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             (Val::Padding(p), d) if d.is_float() => Const::Float(padding_value(*p)),
             (Val::Float(_), _) => {
                 return Err(self.error(
-                    Diagnostic::error(
-                        codes::TYPE_MISMATCH,
-                        format!("a float constant cannot become {dtype}"),
-                    )
-                    .with_label(span, "float constant")
-                    .with_help("convert explicitly with `astype`, or write an integer"),
+                    Diagnostic::error(codes::TYPE_MISMATCH, format!("a float constant cannot become {dtype}"))
+                        .with_label(span, "float constant")
+                        .with_help("convert explicitly with `astype`, or write an integer"),
                 ));
             }
             (other, _) => return Err(self.expected_number(other, span)),
@@ -123,10 +120,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         if let Val::Poison = v {
             return Reported;
         }
-        self.error(
-            Diagnostic::error(codes::EXPECTED_TILE, "expected a tile or a number")
-                .with_label(span, format!("this is {}", v.describe())),
-        )
+        self.error(Diagnostic::error(codes::EXPECTED_TILE, "expected a tile or a number").with_label(span, format!("this is {}", v.describe())))
     }
 
     /// A scalar or tile value as TIR, materialising constants (with `dtype` or their default).
@@ -197,9 +191,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let sb = shape_of(b.0);
         match rules::broadcast_shapes(&sa, &sb) {
             Ok(shape) => Ok(TileType::new(dtype, &shape)),
-            Err(axis_from_right) => {
-                Err(self.error(broadcast_error(&sa, &sb, axis_from_right, a.1, b.1, span, what)))
-            }
+            Err(axis_from_right) => Err(self.error(broadcast_error(&sa, &sb, axis_from_right, a.1, b.1, span, what))),
         }
     }
 
@@ -208,21 +200,16 @@ impl<'u, 'a> Elab<'u, 'a> {
             (Val::Tile(_, ta), Val::Tile(_, tb)) => match rules::promote(ta.dtype, tb.dtype) {
                 Some(d) => Ok(d),
                 None => Err(self.error(
-                    Diagnostic::error(
-                        codes::NO_PROMOTION,
-                        format!("{} and {} have no common dtype for {what}", ta.dtype, tb.dtype),
-                    )
-                    .with_label(a.1, format!("{}", ta.dtype))
-                    .with_label(b.1, format!("{}", tb.dtype))
-                    .with_label(span, "combined here")
-                    .with_help("convert one operand with `astype` first"),
+                    Diagnostic::error(codes::NO_PROMOTION, format!("{} and {} have no common dtype for {what}", ta.dtype, tb.dtype))
+                        .with_label(a.1, format!("{}", ta.dtype))
+                        .with_label(b.1, format!("{}", tb.dtype))
+                        .with_label(span, "combined here")
+                        .with_help("convert one operand with `astype` first"),
                 )),
             },
-            (Val::Tile(_, t), c) | (c, Val::Tile(_, t)) if is_number(c) => Ok(rules::weak_scalar_dtype(
-                t.dtype,
-                matches!(c, Val::Float(_) | Val::Padding(_)),
-                matches!(c, Val::Bool(_)),
-            )),
+            (Val::Tile(_, t), c) | (c, Val::Tile(_, t)) if is_number(c) => {
+                Ok(rules::weak_scalar_dtype(t.dtype, matches!(c, Val::Float(_) | Val::Padding(_)), matches!(c, Val::Bool(_))))
+            }
             (x, y) => {
                 let bad = if is_number(x) || matches!(x, Val::Tile(..)) { (y, b.1) } else { (x, a.1) };
                 Err(self.expected_number(bad.0, bad.1))
@@ -253,19 +240,14 @@ impl<'u, 'a> Elab<'u, 'a> {
                 };
                 if !ok {
                     let help = match op {
-                        UnOp::Not => {
-                            "`not` needs a bool tile; for integers compare with `== 0`, for bits use `~`"
-                        }
+                        UnOp::Not => "`not` needs a bool tile; for integers compare with `== 0`, for bits use `~`",
                         UnOp::Invert => "`~` needs an integer or bool tile",
                         _ => "convert with `astype` to a numeric dtype first",
                     };
                     return Err(self.error(
-                        Diagnostic::error(
-                            codes::DTYPE_NOT_ALLOWED,
-                            format!("this operator does not accept {} tiles", t.dtype),
-                        )
-                        .with_label(operand_span, format!("{}", t.dtype))
-                        .with_help(help),
+                        Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("this operator does not accept {} tiles", t.dtype))
+                            .with_label(operand_span, format!("{}", t.dtype))
+                            .with_help(help),
                     ));
                 }
                 Ok(Val::Tile(self.emit1(OpKind::Unary(kind), &[*value], t.clone(), span), t.clone()))
@@ -275,10 +257,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     fn overflow(&mut self, span: Span) -> Reported {
-        self.error(
-            Diagnostic::error(codes::CONST_OVERFLOW, "integer overflow in a compile-time computation")
-                .with_label(span, "overflows 64 bits"),
-        )
+        self.error(Diagnostic::error(codes::CONST_OVERFLOW, "integer overflow in a compile-time computation").with_label(span, "overflows 64 bits"))
     }
 
     pub fn binary(&mut self, op: BinOp, a: (Val, Span), b: (Val, Span), span: Span) -> R<Val> {
@@ -317,22 +296,11 @@ impl<'u, 'a> Elab<'u, 'a> {
             BinOp::BitXor => BinaryOp::Xor,
             BinOp::Shl => BinaryOp::Shl,
             BinOp::Shr => BinaryOp::Shr,
-            _ => {
-                return Err(self.error(
-                    Diagnostic::internal(format!("operator {} reached arith", op.symbol()))
-                        .with_label(span, "here"),
-                ))
-            }
+            _ => return Err(self.error(Diagnostic::internal(format!("operator {} reached arith", op.symbol())).with_label(span, "here"))),
         };
         self.check_binary_dtype(kind, &ty, (&a, &b), span, op.symbol())?;
-        if matches!(kind, BinaryOp::FloorDiv | BinaryOp::Rem)
-            && ty.dtype.is_int()
-            && matches!(b.0, Val::Int(0))
-        {
-            return Err(self.error(
-                Diagnostic::error(codes::INT_DIV_ZERO, "integer division by zero")
-                    .with_label(b.1, "this is zero"),
-            ));
+        if matches!(kind, BinaryOp::FloorDiv | BinaryOp::Rem) && ty.dtype.is_int() && matches!(b.0, Val::Int(0)) {
+            return Err(self.error(Diagnostic::error(codes::INT_DIV_ZERO, "integer division by zero").with_label(b.1, "this is zero")));
         }
         let x = self.operand_as(&a.0, &ty, a.1)?;
         let y = self.operand_as(&b.0, &ty, b.1)?;
@@ -340,14 +308,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     /// Checks that a binary op accepts the operands' common dtype.
-    pub fn check_binary_dtype(
-        &mut self,
-        kind: BinaryOp,
-        ty: &TileType,
-        ops: (&(Val, Span), &(Val, Span)),
-        span: Span,
-        symbol: &str,
-    ) -> R<()> {
+    pub fn check_binary_dtype(&mut self, kind: BinaryOp, ty: &TileType, ops: (&(Val, Span), &(Val, Span)), span: Span, symbol: &str) -> R<()> {
         let d = ty.dtype;
         let bitwise = matches!(kind, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor);
         let ok = if bitwise {
@@ -359,9 +320,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         } else if kind.float_only() {
             d.is_arith_float()
         } else {
-            d.is_int()
-                || d.is_arith_float()
-                || (d == DType::Bool && matches!(kind, BinaryOp::Min | BinaryOp::Max))
+            d.is_int() || d.is_arith_float() || (d == DType::Bool && matches!(kind, BinaryOp::Min | BinaryOp::Max))
         };
         if ok {
             return Ok(());
@@ -369,18 +328,14 @@ impl<'u, 'a> Elab<'u, 'a> {
         let help = if d == DType::Bool {
             "convert bool tiles to a number first with `astype(x, i32)`".to_string()
         } else if !d.is_arith_float() && d.is_float() {
-            format!(
-                "{d} is a storage and `mma` type; convert to f16, bf16 or f32 with `astype` for arithmetic"
-            )
+            format!("{d} is a storage and `mma` type; convert to f16, bf16 or f32 with `astype` for arithmetic")
         } else if kind.int_only() || bitwise {
             "bitwise operators need integer operands".to_string()
         } else {
             "convert the operands with `astype`".to_string()
         };
-        let labels: Vec<Span> =
-            [ops.0, ops.1].iter().filter(|o| matches!(o.0, Val::Tile(..))).map(|o| o.1).collect();
-        let mut diag =
-            Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{symbol}` does not accept {d} operands"));
+        let labels: Vec<Span> = [ops.0, ops.1].iter().filter(|o| matches!(o.0, Val::Tile(..))).map(|o| o.1).collect();
+        let mut diag = Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{symbol}` does not accept {d} operands"));
         diag = diag.with_label(labels.first().copied().unwrap_or(span), format!("{d}"));
         Err(self.error(diag.with_help(help)))
     }
@@ -388,12 +343,9 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn int_pow(&mut self, a: (Val, Span), b: (Val, Span), span: Span) -> R<Val> {
         let Val::Int(n) = b.0 else {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::DTYPE_NOT_ALLOWED,
-                    "`**` on integer tiles needs a constant non-negative exponent",
-                )
-                .with_label(b.1, "not a constant integer")
-                .with_help("convert the base to a float dtype with `astype` for a general power"),
+                Diagnostic::error(codes::DTYPE_NOT_ALLOWED, "`**` on integer tiles needs a constant non-negative exponent")
+                    .with_label(b.1, "not a constant integer")
+                    .with_help("convert the base to a float dtype with `astype` for a general power"),
             ));
         };
         if !(0..=16).contains(&n) {
@@ -439,14 +391,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             };
             if !ok {
                 return Err(self.error(
-                    Diagnostic::error(
-                        codes::DTYPE_NOT_ALLOWED,
-                        format!("`{}` on tiles needs bool operands", op.symbol()),
-                    )
-                    .with_label(s, format!("this is {}", v.describe()))
-                    .with_help(
-                        "compare first (`x > 0`), or use `&` / `|` for bitwise operations on integers",
-                    ),
+                    Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` on tiles needs bool operands", op.symbol()))
+                        .with_label(s, format!("this is {}", v.describe()))
+                        .with_help("compare first (`x > 0`), or use `&` / `|` for bitwise operations on integers"),
                 ));
             }
         }
@@ -472,9 +419,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
         }
         let vt = match (&x.0, &y.0) {
-            (Val::Tile(..), _) | (_, Val::Tile(..)) => {
-                self.combine((&x.0, x.1), (&y.0, y.1), span, "`where`")?
-            }
+            (Val::Tile(..), _) | (_, Val::Tile(..)) => self.combine((&x.0, x.1), (&y.0, y.1), span, "`where`")?,
             _ => {
                 let is_float = matches!(x.0, Val::Float(_)) || matches!(y.0, Val::Float(_));
                 TileType::scalar(rules::default_dtype(is_float, false, None))
@@ -497,12 +442,9 @@ impl<'u, 'a> Elab<'u, 'a> {
         let (y, ty_) = self.tile_of(&b.0, b.1)?;
         let Some(d) = rules::promote(tx.dtype, ty_.dtype) else {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::NO_PROMOTION,
-                    format!("{} and {} have no common dtype for `@`", tx.dtype, ty_.dtype),
-                )
-                .with_label(a.1, tx.dtype.name())
-                .with_label(b.1, ty_.dtype.name()),
+                Diagnostic::error(codes::NO_PROMOTION, format!("{} and {} have no common dtype for `@`", tx.dtype, ty_.dtype))
+                    .with_label(a.1, tx.dtype.name())
+                    .with_label(b.1, ty_.dtype.name()),
             ));
         };
         let Some(acc_d) = rules::matmul_accumulator(d) else {
@@ -525,23 +467,13 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     /// The result shape of `a @ b` (+ `acc`), checking (M, K) x (K, N) [+ (M, N)], optionally batched.
-    pub fn mma_shape(
-        &mut self,
-        ta: &TileType,
-        tb: &TileType,
-        acc: Option<(&TileType, Span)>,
-        spans: (Span, Span, Span),
-    ) -> R<Vec<u32>> {
+    pub fn mma_shape(&mut self, ta: &TileType, tb: &TileType, acc: Option<(&TileType, Span)>, spans: (Span, Span, Span)) -> R<Vec<u32>> {
         let (sa, sb) = (&ta.shape, &tb.shape);
         let rank_ok = (sa.len() == 2 && sb.len() == 2) || (sa.len() == 3 && sb.len() == 3 && sa[0] == sb[0]);
         let r = sa.len();
         if !rank_ok || sa[r - 1] != sb[r - 2] {
             let msg = if !rank_ok {
-                format!(
-                    "`mma` needs two 2-D tiles (or 3-D with one batch size), got {} and {}",
-                    shape_str(sa),
-                    shape_str(sb)
-                )
+                format!("`mma` needs two 2-D tiles (or 3-D with one batch size), got {} and {}", shape_str(sa), shape_str(sb))
             } else {
                 format!("`mma` inner dimensions differ: {} x {}", shape_str(sa), shape_str(sb))
             };
@@ -558,22 +490,11 @@ impl<'u, 'a> Elab<'u, 'a> {
             && tc.shape.as_slice() != out.as_slice()
         {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::MMA_SHAPE,
-                    format!(
-                        "the accumulator of `mma` has shape {} but the product has shape {}",
-                        shape_str(&tc.shape),
-                        shape_str(&out)
-                    ),
-                )
-                .with_label(span, format!("accumulator is {}", shape_str(&tc.shape)))
-                .with_label(spans.0, format!("lhs is {}", shape_str(sa)))
-                .with_label(spans.1, format!("rhs is {}", shape_str(sb)))
-                .with_help(format!(
-                    "make the accumulator {}: e.g. `full({}, 0, f32)`",
-                    shape_str(&out),
-                    shape_str(&out)
-                )),
+                Diagnostic::error(codes::MMA_SHAPE, format!("the accumulator of `mma` has shape {} but the product has shape {}", shape_str(&tc.shape), shape_str(&out)))
+                    .with_label(span, format!("accumulator is {}", shape_str(&tc.shape)))
+                    .with_label(spans.0, format!("lhs is {}", shape_str(sa)))
+                    .with_label(spans.1, format!("rhs is {}", shape_str(sb)))
+                    .with_help(format!("make the accumulator {}: e.g. `full({}, 0, f32)`", shape_str(&out), shape_str(&out))),
             ));
         }
         Ok(out)
@@ -581,13 +502,11 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     /// Constant folding with Python semantics.
     fn fold(&mut self, op: BinOp, a: &(Val, Span), b: &(Val, Span), span: Span) -> R<Val> {
-        use Val::{Bool, Int, Str, Tuple};
+        use Val::{Int, Str, Tuple, Bool};
         match (op, &a.0, &b.0) {
             (BinOp::And, x, y) => return Ok(if truthy(x) { y.clone() } else { x.clone() }),
             (BinOp::Or, x, y) => return Ok(if truthy(x) { x.clone() } else { y.clone() }),
-            (BinOp::Add, Tuple(x), Tuple(y)) => {
-                return Ok(Val::tuple(x.iter().chain(y.iter()).cloned().collect()))
-            }
+            (BinOp::Add, Tuple(x), Tuple(y)) => return Ok(Val::tuple(x.iter().chain(y.iter()).cloned().collect())),
             (BinOp::Mul, Tuple(x), Int(n)) | (BinOp::Mul, Int(n), Tuple(x)) => {
                 let n = (*n).clamp(0, 1 << 16) as usize;
                 return Ok(Val::tuple(x.iter().cloned().cycle().take(x.len() * n).collect()));
@@ -612,23 +531,15 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     fn unsupported_operands(&mut self, op: BinOp, a: &(Val, Span), b: &(Val, Span), span: Span) -> Reported {
         self.error(
-            Diagnostic::error(
-                codes::TYPE_MISMATCH,
-                format!("`{}` cannot combine {} and {}", op.symbol(), a.0.describe(), b.0.describe()),
-            )
-            .with_label(a.1, a.0.describe())
-            .with_label(b.1, b.0.describe())
-            .with_label(span, "in this operation"),
+            Diagnostic::error(codes::TYPE_MISMATCH, format!("`{}` cannot combine {} and {}", op.symbol(), a.0.describe(), b.0.describe()))
+                .with_label(a.1, a.0.describe())
+                .with_label(b.1, b.0.describe())
+                .with_label(span, "in this operation"),
         )
     }
 
     fn fold_int(&mut self, op: BinOp, x: i64, y: i64, rhs: Span, span: Span) -> R<Val> {
-        let zero = |e: &mut Self| {
-            e.error(
-                Diagnostic::error(codes::CONST_DIV_ZERO, "division by zero in a compile-time expression")
-                    .with_label(rhs, "this is zero"),
-            )
-        };
+        let zero = |e: &mut Self| e.error(Diagnostic::error(codes::CONST_DIV_ZERO, "division by zero in a compile-time expression").with_label(rhs, "this is zero"));
         let v = match op {
             BinOp::Add => x.checked_add(y),
             BinOp::Sub => x.checked_sub(y),
@@ -671,10 +582,7 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     fn fold_float(&mut self, op: BinOp, x: f64, y: f64, rhs: Span, span: Span) -> R<Val> {
         if y == 0.0 && matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::Mod) {
-            return Err(self.error(
-                Diagnostic::error(codes::CONST_DIV_ZERO, "division by zero in a compile-time expression")
-                    .with_label(rhs, "this is zero"),
-            ));
+            return Err(self.error(Diagnostic::error(codes::CONST_DIV_ZERO, "division by zero in a compile-time expression").with_label(rhs, "this is zero")));
         }
         let v = match op {
             BinOp::Add => x + y,
@@ -692,11 +600,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             BinOp::Ge => return Ok(Val::Bool(x >= y)),
             _ => {
                 return Err(self.error(
-                    Diagnostic::error(
-                        codes::DTYPE_NOT_ALLOWED,
-                        format!("`{}` needs integer operands", op.symbol()),
-                    )
-                    .with_label(span, "float constant here"),
+                    Diagnostic::error(codes::DTYPE_NOT_ALLOWED, format!("`{}` needs integer operands", op.symbol())).with_label(span, "float constant here"),
                 ));
             }
         };
@@ -715,12 +619,9 @@ impl<'u, 'a> Elab<'u, 'a> {
         let rank = a.rank as i64;
         if !(-rank..rank).contains(&k) {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::AXIS_RANGE,
-                    format!("`{}` has rank {rank}, so it has no dimension {k}", a.name),
-                )
-                .with_label(i.span, "out of range")
-                .with_label(arr.span, format!("rank {rank}")),
+                Diagnostic::error(codes::AXIS_RANGE, format!("`{}` has rank {rank}, so it has no dimension {k}", a.name))
+                    .with_label(i.span, "out of range")
+                    .with_label(arr.span, format!("rank {rank}")),
             ));
         }
         let axis = if k < 0 { k + rank } else { k } as usize;
@@ -736,9 +637,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             }
             (Val::Array(a), "dtype") => Ok(Val::DType(a.dtype)),
             (Val::Array(a), "ndim") => Ok(Val::Int(a.rank as i64)),
-            (Val::Tile(_, t), "shape") => {
-                Ok(Val::tuple(t.shape.iter().map(|&d| Val::Int(i64::from(d))).collect()))
-            }
+            (Val::Tile(_, t), "shape") => Ok(Val::tuple(t.shape.iter().map(|&d| Val::Int(i64::from(d))).collect())),
             (Val::Tile(_, t), "dtype") => Ok(Val::DType(t.dtype)),
             (Val::Tile(_, t), "ndim") => Ok(Val::Int(t.rank() as i64)),
             (Val::Int(_) | Val::Float(_) | Val::Bool(_), "dtype") => {
@@ -750,11 +649,7 @@ impl<'u, 'a> Elab<'u, 'a> {
                 Some(super::globals::Global::Module(m)) => Ok(Val::Module(m)),
                 Some(super::globals::Global::Broken) => Err(Reported),
                 None => Err(self.error(
-                    Diagnostic::error(
-                        codes::UNKNOWN_ATTRIBUTE,
-                        format!("module `{}` has no `{name}`", self.unit.modules[m.0].name),
-                    )
-                    .with_label(name_span, "not defined there"),
+                    Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("module `{}` has no `{name}`", self.unit.modules[m.0].name)).with_label(name_span, "not defined there"),
                 )),
             },
             (Val::Poison, _) => Err(Reported),
@@ -764,12 +659,9 @@ impl<'u, 'a> Elab<'u, 'a> {
                     _ => "no attributes",
                 };
                 Err(self.error(
-                    Diagnostic::error(
-                        codes::UNKNOWN_ATTRIBUTE,
-                        format!("{} has no attribute `{name}`", base.describe()),
-                    )
-                    .with_label(name_span, "unknown attribute")
-                    .with_label(base_span, format!("this has {known}")),
+                    Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("{} has no attribute `{name}`", base.describe()))
+                        .with_label(name_span, "unknown attribute")
+                        .with_label(base_span, format!("this has {known}")),
                 ))
             }
         }
@@ -786,19 +678,13 @@ impl<'u, 'a> Elab<'u, 'a> {
                 _ => "only tuples can be indexed",
             };
             return Err(self.error(
-                Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    format!("{} cannot be indexed with `[...]`", base.describe()),
-                )
-                .with_label(base_span, "indexed here")
-                .with_help(help),
+                Diagnostic::error(codes::UNSUPPORTED, format!("{} cannot be indexed with `[...]`", base.describe()))
+                    .with_label(base_span, "indexed here")
+                    .with_help(help),
             ));
         };
         let [i] = index else {
-            return Err(self.error(
-                Diagnostic::error(codes::INDEX_RANK, "a tuple takes one index")
-                    .with_label(span, "several indices"),
-            ));
+            return Err(self.error(Diagnostic::error(codes::INDEX_RANK, "a tuple takes one index").with_label(span, "several indices")));
         };
         let len = items.len() as i64;
         if let ExprKind::Slice { start, stop, step } = &i.kind {
@@ -807,19 +693,13 @@ impl<'u, 'a> Elab<'u, 'a> {
                     None => Ok(default),
                     Some(e) => match s.expr(e)? {
                         Val::Int(v) => Ok(v),
-                        other => Err(s.error(
-                            Diagnostic::error(codes::NOT_CONSTANT, "tuple slices need constant bounds")
-                                .with_label(e.span, format!("this is {}", other.describe())),
-                        )),
+                        other => Err(s.error(Diagnostic::error(codes::NOT_CONSTANT, "tuple slices need constant bounds").with_label(e.span, format!("this is {}", other.describe())))),
                     },
                 }
             };
             let step = part(step, 1, self)?;
             if step <= 0 {
-                return Err(self.error(
-                    Diagnostic::error(codes::UNSUPPORTED, "tuple slices need a positive step")
-                        .with_label(i.span, "here"),
-                ));
+                return Err(self.error(Diagnostic::error(codes::UNSUPPORTED, "tuple slices need a positive step").with_label(i.span, "here")));
             }
             let norm = |v: i64| if v < 0 { (v + len).max(0) } else { v.min(len) };
             let a = norm(part(start, 0, self)?);
@@ -832,12 +712,9 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let idx = if k < 0 { k + len } else { k };
                 if !(0..len).contains(&idx) {
                     return Err(self.error(
-                        Diagnostic::error(
-                            codes::AXIS_RANGE,
-                            format!("index {k} is out of range for a tuple of {len}"),
-                        )
-                        .with_label(i.span, "out of range")
-                        .with_label(base_span, format!("{len} elements")),
+                        Diagnostic::error(codes::AXIS_RANGE, format!("index {k} is out of range for a tuple of {len}"))
+                            .with_label(i.span, "out of range")
+                            .with_label(base_span, format!("{len} elements")),
                     ));
                 }
                 Ok(items[idx as usize].clone())
@@ -859,13 +736,7 @@ pub(crate) fn shape_of(v: &Val) -> Vec<u32> {
 }
 
 fn is_number(v: &Val) -> bool {
-    matches!(
-        v,
-        Val::Int(_)
-            | Val::Float(_)
-            | Val::Bool(_)
-            | Val::Padding(Padding::NegInf | Padding::PosInf | Padding::Nan)
-    )
+    matches!(v, Val::Int(_) | Val::Float(_) | Val::Bool(_) | Val::Padding(Padding::NegInf | Padding::PosInf | Padding::Nan))
 }
 
 pub(crate) fn truthy(v: &Val) -> bool {
@@ -900,9 +771,7 @@ fn num(v: &Val) -> Option<Num> {
         Val::Int(i) => Some(Num::I(*i)),
         Val::Bool(b) => Some(Num::I(i64::from(*b))),
         Val::Float(f) => Some(Num::F(*f)),
-        Val::Padding(p @ (Padding::NegInf | Padding::PosInf | Padding::Nan)) => {
-            Some(Num::F(padding_value(*p)))
-        }
+        Val::Padding(p @ (Padding::NegInf | Padding::PosInf | Padding::Nan)) => Some(Num::F(padding_value(*p))),
         _ => None,
     }
 }
@@ -930,15 +799,7 @@ fn int_fits(v: i64, d: DType) -> bool {
 }
 
 /// The shape-mismatch diagnostic: both shapes, both operands, the failing axis, a fix.
-pub(crate) fn broadcast_error(
-    sa: &[u32],
-    sb: &[u32],
-    axis_from_right: usize,
-    a: Span,
-    b: Span,
-    _span: Span,
-    what: &str,
-) -> Diagnostic {
+pub(crate) fn broadcast_error(sa: &[u32], sb: &[u32], axis_from_right: usize, a: Span, b: Span, _span: Span, what: &str) -> Diagnostic {
     let rank = sa.len().max(sb.len());
     let axis = rank - 1 - axis_from_right;
     let da = sa.len().checked_sub(axis_from_right + 1).map(|i| sa[i]).unwrap_or(1);

@@ -74,9 +74,7 @@ fn unknown_module(name: &str, span: Span) -> Diagnostic {
     Diagnostic::error(codes::UNKNOWN_MODULE, format!("no module named `{name}`"))
         .with_label(span, "not found")
         .with_note("imports look for NAME.tile beside the importing file, then in the standard library")
-        .with_help(
-            "the standard library has: attention, elementwise, layernorm, matmul, reduce, softmax, transpose",
-        )
+        .with_help("the standard library has: attention, elementwise, layernorm, matmul, reduce, softmax, transpose")
 }
 
 /// Module names imported at the top level of a file, with the span of the name.
@@ -154,8 +152,7 @@ impl<'a> Unit<'a> {
         let mut round = Vec::new();
         for _ in 0..self.modules.len() {
             round.clear();
-            let before: Vec<IndexMap<String, Global>> =
-                self.modules.iter().map(|m| m.scope.clone()).collect();
+            let before: Vec<IndexMap<String, Global>> = self.modules.iter().map(|m| m.scope.clone()).collect();
             for m in (0..self.modules.len()).rev() {
                 self.resolve_imports(ModId(m), &mut round);
             }
@@ -229,9 +226,7 @@ impl<'a> Unit<'a> {
 fn import_bindings(imp: &ast::Import) -> Vec<String> {
     match &imp.names {
         None => imp.module.last().map(|i| vec![i.name.clone()]).unwrap_or_default(),
-        Some(names) => {
-            names.iter().map(|(item, alias)| alias.as_ref().unwrap_or(item).name.clone()).collect()
-        }
+        Some(names) => names.iter().map(|(item, alias)| alias.as_ref().unwrap_or(item).name.clone()).collect(),
     }
 }
 

@@ -23,8 +23,8 @@ mod strings;
 use super::globals::{FuncId, Global, ModId, Unit};
 use super::rules;
 use super::spec::{classify, const_value, default_facts, ParamClass, SpecRequest};
-use super::value::Val;
 use crate::tir::SpecArg;
+use super::value::Val;
 
 /// An abstract host value.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,26 +59,11 @@ impl HArray {
 }
 
 /// The attributes of a host array (`a.shape`); `strides` are in bytes, as in NumPy.
-pub const ARRAY_ATTRIBUTES: &[&str] =
-    &["shape", "dtype", "ndim", "size", "T", "strides", "itemsize", "device"];
+pub const ARRAY_ATTRIBUTES: &[&str] = &["shape", "dtype", "ndim", "size", "T", "strides", "itemsize", "device"];
 
 /// The methods of a host array: `a.astype(f16)` is `astype(a, f16)`.
-pub const ARRAY_METHODS: &[&str] = &[
-    "astype",
-    "reshape",
-    "transpose",
-    "copy",
-    "to_cpu",
-    "to_gpu",
-    "sum",
-    "max",
-    "min",
-    "mean",
-    "var",
-    "prod",
-    "argmax",
-    "argmin",
-];
+pub const ARRAY_METHODS: &[&str] =
+    &["astype", "reshape", "transpose", "copy", "to_cpu", "to_gpu", "sum", "max", "min", "mean", "var", "prod", "argmax", "argmin"];
 
 /// Host builtins and their parameters (`name=` optional, `*name` variadic).
 pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
@@ -161,8 +146,7 @@ pub fn next_pow2(n: i64) -> Option<i64> {
 
 /// Whether `name` is a host builtin that kernels cannot use.
 pub(crate) fn is_host_builtin(name: &str) -> bool {
-    HOST_BUILTINS.iter().any(|(n, _)| *n == name)
-        && super::builtins::KERNEL_BUILTINS.iter().all(|(n, _)| *n != name)
+    HOST_BUILTINS.iter().any(|(n, _)| *n == name) && super::builtins::KERNEL_BUILTINS.iter().all(|(n, _)| *n != name)
 }
 
 fn host_params(name: &str) -> Option<&'static [&'static str]> {
@@ -274,10 +258,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             StmtKind::Break | StmtKind::Continue => {
                 if self.loop_depth == 0 {
                     let word = if matches!(s.kind, StmtKind::Break) { "break" } else { "continue" };
-                    self.err(
-                        Diagnostic::error(codes::OUTSIDE_LOOP, format!("`{word}` outside a loop"))
-                            .with_label(s.span, "not inside `for` or `while`"),
-                    );
+                    self.err(Diagnostic::error(codes::OUTSIDE_LOOP, format!("`{word}` outside a loop")).with_label(s.span, "not inside `for` or `while`"));
                 }
             }
             StmtKind::Pass | StmtKind::Error | StmtKind::Def(_) | StmtKind::Import(_) => {}
@@ -287,9 +268,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     self.err(
                         Diagnostic::error(codes::UNSUPPORTED, "`return` outside a function")
                             .with_label(s.span, "at the top level of the script")
-                            .with_help(
-                                "top-level code runs from top to bottom; there is nothing to return from",
-                            ),
+                            .with_help("top-level code runs from top to bottom; there is nothing to return from"),
                     );
                 }
                 self.ret = Some(match self.ret.take() {
@@ -320,12 +299,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 }
                 H::Tuple(vals) => {
                     self.err(
-                        Diagnostic::error(
-                            codes::UNPACK_ARITY,
-                            format!("cannot unpack {} values into {} names", vals.len(), items.len()),
-                        )
-                        .with_label(*tspan, format!("{} names", items.len()))
-                        .with_label(span, format!("{} values", vals.len())),
+                        Diagnostic::error(codes::UNPACK_ARITY, format!("cannot unpack {} values into {} names", vals.len(), items.len()))
+                            .with_label(*tspan, format!("{} names", items.len()))
+                            .with_label(span, format!("{} values", vals.len())),
                     );
                     for t in items {
                         self.assign(t, H::Unknown, span);
@@ -397,13 +373,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     H::Tuple(items) => items.first().map(|i| join_values(i, i)).unwrap_or(H::Unknown),
                     H::Unknown => H::Unknown,
                     other => {
-                        self.err(
-                            Diagnostic::error(
-                                codes::TYPE_MISMATCH,
-                                format!("cannot iterate over {}", describe(&other)),
-                            )
-                            .with_label(iter.span, "not iterable"),
-                        );
+                        self.err(Diagnostic::error(codes::TYPE_MISMATCH, format!("cannot iterate over {}", describe(&other))).with_label(iter.span, "not iterable"));
                         H::Unknown
                     }
                 };
@@ -479,8 +449,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         let mut candidates: Vec<&str> = self.env.keys().map(String::as_str).collect();
         candidates.extend(self.unit.modules[0].scope.keys().map(String::as_str));
         candidates.extend(HOST_BUILTINS.iter().map(|b| b.0));
-        let d = Diagnostic::error(codes::UNDEFINED_NAME, format!("`{name}` is not defined"))
-            .with_label(span, "not found in this scope");
+        let d = Diagnostic::error(codes::UNDEFINED_NAME, format!("`{name}` is not defined")).with_label(span, "not found in this scope");
         let d = match args::closest(name, candidates.into_iter()) {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None => d,
@@ -552,13 +521,8 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             },
             (H::Array(a), "dtype") => a.dtype.map_or(H::Unknown, H::DType),
             (H::Array(a), "ndim") => H::Int(a.shape.as_ref().map(|s| s.len() as i64)),
-            (H::Array(a), "T") => H::Array(HArray {
-                dtype: a.dtype,
-                shape: a.shape.as_ref().map(|s| s.iter().rev().copied().collect()),
-            }),
-            (H::Array(a), "size") => {
-                H::Int(a.shape.as_ref().and_then(|s| s.iter().try_fold(1i64, |acc, d| d.map(|d| acc * d))))
-            }
+            (H::Array(a), "T") => H::Array(HArray { dtype: a.dtype, shape: a.shape.as_ref().map(|s| s.iter().rev().copied().collect()) }),
+            (H::Array(a), "size") => H::Int(a.shape.as_ref().and_then(|s| s.iter().try_fold(1i64, |acc, d| d.map(|d| acc * d)))),
             (H::Array(a), "itemsize") => H::Int(a.dtype.map(|d| d.size_bytes() as i64)),
             (H::Array(_), "strides" | "device") => H::Unknown,
             (H::Array(_), m) if ARRAY_METHODS.contains(&m) => H::Unknown,
@@ -567,13 +531,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 Some(Global::Module(m)) => H::Module(m),
                 Some(Global::Broken) => H::Unknown,
                 None => {
-                    self.err(
-                        Diagnostic::error(
-                            codes::UNKNOWN_ATTRIBUTE,
-                            format!("module `{}` has no `{n}`", self.unit.modules[m.0].name),
-                        )
-                        .with_label(name.span, "not defined there"),
-                    );
+                    self.err(Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("module `{}` has no `{n}`", self.unit.modules[m.0].name)).with_label(name.span, "not defined there"));
                     H::Unknown
                 }
             },
@@ -583,22 +541,12 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("arrays have no attribute `{n}`"))
                         .with_label(name.span, "unknown attribute")
                         .with_label(base_span, "an array")
-                        .with_help(format!(
-                            "arrays have {} and the methods {}",
-                            ARRAY_ATTRIBUTES.join(", "),
-                            ARRAY_METHODS.join(", ")
-                        )),
+                        .with_help(format!("arrays have {} and the methods {}", ARRAY_ATTRIBUTES.join(", "), ARRAY_METHODS.join(", "))),
                 );
                 H::Unknown
             }
             (other, n) => {
-                self.err(
-                    Diagnostic::error(
-                        codes::UNKNOWN_ATTRIBUTE,
-                        format!("{} has no attribute `{n}`", describe(other)),
-                    )
-                    .with_label(name.span, "unknown attribute"),
-                );
+                self.err(Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("{} has no attribute `{n}`", describe(other))).with_label(name.span, "unknown attribute"));
                 H::Unknown
             }
         }
@@ -629,31 +577,15 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             (Some(a), Some(b)) => rules::promote(a, b),
             _ => None,
         };
-        let dtype = if op.is_comparison() {
-            Some(DType::Bool)
-        } else if op == BinOp::Div {
-            dtype.map(|d| if d.is_float() { d } else { DType::F32 })
-        } else {
-            dtype
-        };
+        let dtype = if op.is_comparison() { Some(DType::Bool) } else if op == BinOp::Div { dtype.map(|d| if d.is_float() { d } else { DType::F32 }) } else { dtype };
         let shape = match (&x.shape, &y.shape) {
             (Some(sa), Some(sb)) if sa.iter().chain(sb).all(Option::is_some) => {
-                let ua: Vec<u32> =
-                    sa.iter().map(|d| d.unwrap_or(1).clamp(0, u32::MAX as i64) as u32).collect();
-                let ub: Vec<u32> =
-                    sb.iter().map(|d| d.unwrap_or(1).clamp(0, u32::MAX as i64) as u32).collect();
+                let ua: Vec<u32> = sa.iter().map(|d| d.unwrap_or(1).clamp(0, u32::MAX as i64) as u32).collect();
+                let ub: Vec<u32> = sb.iter().map(|d| d.unwrap_or(1).clamp(0, u32::MAX as i64) as u32).collect();
                 match rules::broadcast_shapes(&ua, &ub) {
                     Ok(s) => Some(s.into_iter().map(|d| Some(i64::from(d))).collect()),
                     Err(i) => {
-                        self.err(super::expr::broadcast_error(
-                            &ua,
-                            &ub,
-                            i,
-                            spans.0,
-                            spans.1,
-                            span,
-                            &format!("`{}`", op.symbol()),
-                        ));
+                        self.err(super::expr::broadcast_error(&ua, &ub, i, spans.0, spans.1, span, &format!("`{}`", op.symbol())));
                         None
                     }
                 }
@@ -693,13 +625,10 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         {
             let mut candidates: Vec<&str> = HOST_BUILTINS.iter().map(|b| b.0).collect();
             candidates.extend(self.unit.modules[0].scope.keys().map(String::as_str));
-            let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{n}`"))
-                .with_label(func.span, "unknown function");
+            let d = Diagnostic::error(codes::UNKNOWN_FUNCTION, format!("there is no function named `{n}`")).with_label(func.span, "unknown function");
             let d = match args::closest(n, candidates.into_iter()) {
                 Some(s) => d.with_help(format!("did you mean `{s}`?")),
-                None => {
-                    d.with_help("host builtins are listed in docs/language.md; define functions with `def`")
-                }
+                None => d.with_help("host builtins are listed in docs/language.md; define functions with `def`"),
             };
             self.err(d);
             for a in call_args {
@@ -727,10 +656,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 H::Unknown
             }
             other => {
-                self.err(
-                    Diagnostic::error(codes::NOT_CALLABLE, format!("{} is not callable", describe(&other)))
-                        .with_label(func.span, "called here"),
-                );
+                self.err(Diagnostic::error(codes::NOT_CALLABLE, format!("{} is not callable", describe(&other))).with_label(func.span, "called here"));
                 H::Unknown
             }
         }
@@ -743,24 +669,14 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 self.expr(&a.value);
             }
             self.err(
-                Diagnostic::error(
-                    codes::NOT_CALLABLE,
-                    format!("kernel `{}` cannot be called like a function", def.name.name),
-                )
-                .with_label(func_span, "called directly")
-                .with_label(def.name.span, "defined as a kernel here")
-                .with_help(format!(
-                    "launch it over a grid: `launch({}, grid=(n,), args=(...))`",
-                    def.name.name
-                )),
+                Diagnostic::error(codes::NOT_CALLABLE, format!("kernel `{}` cannot be called like a function", def.name.name))
+                    .with_label(func_span, "called directly")
+                    .with_label(def.name.span, "defined as a kernel here")
+                    .with_help(format!("launch it over a grid: `launch({}, grid=(n,), args=(...))`", def.name.name)),
             );
             return H::Unknown;
         }
-        let names: Vec<String> = def
-            .params
-            .iter()
-            .map(|p| if p.default.is_some() { format!("{}=", p.name.name) } else { p.name.name.clone() })
-            .collect();
+        let names: Vec<String> = def.params.iter().map(|p| if p.default.is_some() { format!("{}=", p.name.name) } else { p.name.name.clone() }).collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         let specs = args::specs(&refs);
         let Some(bound) = args::bind(&def.name.name, &specs, call_args, span, self.diags) else {
@@ -828,10 +744,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 array_of(dtype_or(2, default), &v(0))
             }
             "zeros_like" | "ones_like" | "empty_like" | "full_like" => match v(0) {
-                H::Array(a) => H::Array(HArray {
-                    dtype: dtype_or(if name == "full_like" { 2 } else { 1 }, a.dtype),
-                    shape: a.shape,
-                }),
+                H::Array(a) => H::Array(HArray { dtype: dtype_or(if name == "full_like" { 2 } else { 1 }, a.dtype), shape: a.shape }),
                 _ => H::Array(HArray::unknown()),
             },
             "arange" => {
@@ -847,23 +760,11 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 let default = if matches!(v(0), H::Float(_)) { DType::F32 } else { DType::I64 };
                 H::Array(HArray { dtype: dtype_or(3, Some(default)), shape: Some(vec![n]) })
             }
-            "linspace" => H::Array(HArray {
-                dtype: dtype_or(3, Some(DType::F32)),
-                shape: Some(vec![match v(2) {
-                    H::Int(n) => n,
-                    _ => None,
-                }]),
-            }),
-            "array" => H::Array(HArray {
-                dtype: dtype_or(1, Some(literal_dtype(&v(0)))),
-                shape: literal_shape(&v(0)),
-            }),
+            "linspace" => H::Array(HArray { dtype: dtype_or(3, Some(DType::F32)), shape: Some(vec![match v(2) { H::Int(n) => n, _ => None }]) }),
+            "array" => H::Array(HArray { dtype: dtype_or(1, Some(literal_dtype(&v(0)))), shape: literal_shape(&v(0)) }),
             "load_npy" => H::Array(HArray::unknown()),
             "save_npy" => H::None,
-            "print" => self.print_call(
-                vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)),
-                vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span)),
-            ),
+            "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
             "str" | "backend" => H::Str,
             "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
             "format" => self.format_call(&v(0), bound.get(1), &v(1)),
@@ -876,23 +777,12 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 _ => H::Unknown,
             },
             "transpose" => match v(0) {
-                H::Array(a) => H::Array(HArray {
-                    dtype: a.dtype,
-                    shape: if vals[1].is_none() {
-                        a.shape.map(|s| s.into_iter().rev().collect())
-                    } else {
-                        a.shape.map(|s| vec![None; s.len()])
-                    },
-                }),
+                H::Array(a) => H::Array(HArray { dtype: a.dtype, shape: if vals[1].is_none() { a.shape.map(|s| s.into_iter().rev().collect()) } else { a.shape.map(|s| vec![None; s.len()]) } }),
                 _ => H::Unknown,
             },
             "copy" | "to_cpu" | "to_gpu" => v(0),
-            "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "tanh" | "sigmoid"
-            | "erf" => match v(0) {
-                H::Array(a) => H::Array(HArray {
-                    dtype: a.dtype.map(|d| if d.is_float() { d } else { DType::F32 }),
-                    shape: a.shape,
-                }),
+            "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "tanh" | "sigmoid" | "erf" => match v(0) {
+                H::Array(a) => H::Array(HArray { dtype: a.dtype.map(|d| if d.is_float() { d } else { DType::F32 }), shape: a.shape }),
                 n if is_num(&n) => H::Float(None),
                 _ => H::Unknown,
             },
@@ -902,9 +792,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             },
             "maximum" | "minimum" | "pow" => self.binary(BinOp::Add, (v(0), span), (v(1), span), span),
             "where" => self.binary(BinOp::Add, (v(1), span), (v(2), span), span),
-            "sum" | "prod" | "mean" | "var" | "argmax" | "argmin" => {
-                reduce(name, &v(0), vals.get(1).cloned().flatten(), vals.get(2).cloned().flatten())
-            }
+            "sum" | "prod" | "mean" | "var" | "argmax" | "argmin" => reduce(name, &v(0), vals.get(1).cloned().flatten(), vals.get(2).cloned().flatten()),
             "max" | "min" => match vals[1].clone() {
                 Some(b) => fold_minmax(name, &v(0), &b),
                 None => reduce(name, &v(0), vals[2].clone(), vals[3].clone()),
@@ -918,10 +806,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             },
             "range" => {
                 if rest.is_empty() || rest.len() > 3 {
-                    self.err(
-                        Diagnostic::error(codes::ARG_COUNT, "`range` takes 1 to 3 arguments")
-                            .with_label(span, "here"),
-                    );
+                    self.err(Diagnostic::error(codes::ARG_COUNT, "`range` takes 1 to 3 arguments").with_label(span, "here"));
                 }
                 H::Builtin("range")
             }
@@ -937,9 +822,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 _ => H::Float(None),
             },
             "cdiv" => match (v(0), v(1)) {
-                (H::Int(Some(a)), H::Int(Some(b))) if b != 0 => {
-                    H::Int(Some(a.div_euclid(b) + i64::from(a.rem_euclid(b) != 0)))
-                }
+                (H::Int(Some(a)), H::Int(Some(b))) if b != 0 => H::Int(Some(a.div_euclid(b) + i64::from(a.rem_euclid(b) != 0))),
                 _ => H::Int(None),
             },
             "next_pow2" => match v(0) {
@@ -962,15 +845,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             H::Func(f) if self.unit.func(f).def.kind == ast::FuncKind::Kernel => f,
             H::Unknown => return H::None,
             other => {
-                let mut d = Diagnostic::error(
-                    codes::NOT_A_KERNEL,
-                    format!("`launch` needs a kernel, but this is {}", describe(&other)),
-                )
-                .with_label(kernel.value.span, "not a kernel");
+                let mut d = Diagnostic::error(codes::NOT_A_KERNEL, format!("`launch` needs a kernel, but this is {}", describe(&other))).with_label(kernel.value.span, "not a kernel");
                 if let H::Func(f) = other {
-                    d = d
-                        .with_label(self.unit.func(f).def.name.span, "defined with `def` here")
-                        .with_help("declare it with `kernel` to launch it on a grid");
+                    d = d.with_label(self.unit.func(f).def.name.span, "defined with `def` here").with_help("declare it with `kernel` to launch it on a grid");
                 }
                 self.err(d);
                 return H::None;
@@ -1016,38 +893,22 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             H::Int(_) => vec![g.clone()],
             H::Unknown => return,
             other => {
-                self.err(
-                    Diagnostic::error(
-                        codes::BAD_GRID,
-                        format!("the grid must be one to three positive integers, not {}", describe(other)),
-                    )
-                    .with_label(span, "here")
-                    .with_help("write `grid=(blocks,)` or `grid=(bx, by)`"),
-                );
+                self.err(Diagnostic::error(codes::BAD_GRID, format!("the grid must be one to three positive integers, not {}", describe(other))).with_label(span, "here").with_help("write `grid=(blocks,)` or `grid=(bx, by)`"));
                 return;
             }
         };
         if dims.is_empty() || dims.len() > 3 {
-            self.err(
-                Diagnostic::error(
-                    codes::BAD_GRID,
-                    format!("the grid has {} dimensions; it must have one to three", dims.len()),
-                )
-                .with_label(span, "here"),
-            );
+            self.err(Diagnostic::error(codes::BAD_GRID, format!("the grid has {} dimensions; it must have one to three", dims.len())).with_label(span, "here"));
             return;
         }
         for (axis, d) in dims.into_iter().enumerate() {
             match d {
                 H::Int(Some(n)) if axis > 0 && n > 65_535 => {
                     self.err(
-                        Diagnostic::error(
-                            codes::BAD_GRID,
-                            format!("grid dimension {axis} is {n}, above 65535"),
-                        )
-                        .with_label(span, "here")
-                        .with_note("CUDA launches at most 65535 blocks along y and z")
-                        .with_help("put the large count on the first axis: `grid=(blocks, ...)`"),
+                        Diagnostic::error(codes::BAD_GRID, format!("grid dimension {axis} is {n}, above 65535"))
+                            .with_label(span, "here")
+                            .with_note("CUDA launches at most 65535 blocks along y and z")
+                            .with_help("put the large count on the first axis: `grid=(blocks, ...)`"),
                     );
                 }
                 H::Int(Some(n)) if !(1..=(1 << 24) - 1).contains(&n) => {
@@ -1058,28 +919,14 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     );
                 }
                 H::Int(_) | H::Unknown => {}
-                other => self.err(
-                    Diagnostic::error(
-                        codes::BAD_GRID,
-                        format!("a grid dimension must be an integer, not {}", describe(&other)),
-                    )
-                    .with_label(span, "here")
-                    .with_help("use `cdiv(n, block)` to count blocks"),
-                ),
+                other => self.err(Diagnostic::error(codes::BAD_GRID, format!("a grid dimension must be an integer, not {}", describe(&other))).with_label(span, "here").with_help("use `cdiv(n, block)` to count blocks")),
             }
         }
     }
 
     /// The specialisation a launch needs, checking each argument against its parameter.
     /// `None` when an argument is not known precisely enough to specialise.
-    fn spec_from_launch(
-        &mut self,
-        f: FuncId,
-        def: &ast::FuncDef,
-        args: &[H],
-        spans: &[Span],
-        span: Span,
-    ) -> Option<SpecRequest> {
+    fn spec_from_launch(&mut self, f: FuncId, def: &ast::FuncDef, args: &[H], spans: &[Span], span: Span) -> Option<SpecRequest> {
         let mut out = Vec::new();
         let mut shapes: Vec<Vec<Option<i64>>> = Vec::new();
         let mut complete = true;
@@ -1095,29 +942,13 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     if let (Some(want), Some(got)) = (dtype, arr.dtype)
                         && *want != got
                     {
-                        self.err(arg_error(
-                            def,
-                            p,
-                            *s,
-                            format!("`{pname}` takes {want} arrays but this array holds {got}"),
-                            format!("convert it with `astype(x, {want})`"),
-                        ));
+                        self.err(arg_error(def, p, *s, format!("`{pname}` takes {want} arrays but this array holds {got}"), format!("convert it with `astype(x, {want})`")));
                         complete = false;
                         continue;
                     }
                     if let (Some(dd), Some(shape)) = (ddims, &arr.shape) {
                         if dd.len() != shape.len() {
-                            self.err(arg_error(
-                                def,
-                                p,
-                                *s,
-                                format!(
-                                    "`{pname}` takes arrays of rank {} but this one has rank {}",
-                                    dd.len(),
-                                    shape.len()
-                                ),
-                                "reshape the array or change the parameter's type".into(),
-                            ));
+                            self.err(arg_error(def, p, *s, format!("`{pname}` takes arrays of rank {} but this one has rank {}", dd.len(), shape.len()), "reshape the array or change the parameter's type".into()));
                             complete = false;
                             continue;
                         }
@@ -1125,11 +956,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     }
                     match (arr.dtype, &arr.shape) {
                         (Some(d), Some(shape)) => {
-                            out.push(SpecArg::Array {
-                                dtype: d,
-                                rank: shape.len() as u8,
-                                facts: default_facts(shape),
-                            });
+                            out.push(SpecArg::Array { dtype: d, rank: shape.len() as u8, facts: default_facts(shape) });
                             shapes.push(shape.clone());
                         }
                         _ => complete = false,
@@ -1137,13 +964,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 }
                 (ParamClass::Array { .. }, H::Unknown) => complete = false,
                 (ParamClass::Array { .. }, other) => {
-                    self.err(arg_error(
-                        def,
-                        p,
-                        *s,
-                        format!("`{pname}` is an array parameter but this is {}", describe(other)),
-                        "pass an array (make one with `zeros`, `rand`, `array`, ...)".into(),
-                    ));
+                    self.err(arg_error(def, p, *s, format!("`{pname}` is an array parameter but this is {}", describe(other)), "pass an array (make one with `zeros`, `rand`, `array`, ...)".into()));
                     complete = false;
                 }
                 (ParamClass::Scalar(d), v) if is_num(v) || matches!(v, H::Unknown) => {
@@ -1151,13 +972,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     shapes.push(Vec::new());
                 }
                 (ParamClass::Scalar(d), other) => {
-                    self.err(arg_error(
-                        def,
-                        p,
-                        *s,
-                        format!("`{pname}` is a {d} scalar but this is {}", describe(other)),
-                        "pass a number".into(),
-                    ));
+                    self.err(arg_error(def, p, *s, format!("`{pname}` is a {d} scalar but this is {}", describe(other)), "pass a number".into()));
                     complete = false;
                 }
                 (ParamClass::Const(kind), v) => match host_const(v) {
@@ -1167,88 +982,39 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                             shapes.push(Vec::new());
                         }
                         None => {
-                            self.err(arg_error(
-                                def,
-                                p,
-                                *s,
-                                format!(
-                                    "`{pname}` is a `const {}` parameter but this is {}",
-                                    kind.name(),
-                                    describe(v)
-                                ),
-                                format!("pass a compile-time {}", kind.name()),
-                            ));
+                            self.err(arg_error(def, p, *s, format!("`{pname}` is a `const {}` parameter but this is {}", kind.name(), describe(v)), format!("pass a compile-time {}", kind.name())));
                             complete = false;
                         }
                     },
-                    None if matches!(v, H::Int(None) | H::Float(None) | H::Bool(None) | H::Unknown) => {
-                        complete = false
-                    }
+                    None if matches!(v, H::Int(None) | H::Float(None) | H::Bool(None) | H::Unknown) => complete = false,
                     None => {
-                        self.err(arg_error(
-                            def,
-                            p,
-                            *s,
-                            format!(
-                                "`{pname}` is a `const {}` parameter but this is {}",
-                                kind.name(),
-                                describe(v)
-                            ),
-                            format!("pass a compile-time {}", kind.name()),
-                        ));
+                        self.err(arg_error(def, p, *s, format!("`{pname}` is a `const {}` parameter but this is {}", kind.name(), describe(v)), format!("pass a compile-time {}", kind.name())));
                         complete = false;
                     }
                 },
             }
         }
         super::decorators::apply_static_shapes(def, &mut out, &shapes);
-        complete.then_some(SpecRequest {
-            func: f,
-            args: out,
-            shapes,
-            origin: Some(span),
-            unbound: Vec::new(),
-        })
+        complete.then_some(SpecRequest { func: f, args: out, shapes, origin: Some(span), unbound: Vec::new() })
     }
 
     /// Checks named and fixed dimensions of an array argument against the signature.
-    fn check_dims(
-        &mut self,
-        declared: &[ast::Dim],
-        shape: &[Option<i64>],
-        pname: &str,
-        span: Span,
-        seen: &mut IndexMap<String, (i64, Span, String)>,
-    ) {
+    fn check_dims(&mut self, declared: &[ast::Dim], shape: &[Option<i64>], pname: &str, span: Span, seen: &mut IndexMap<String, (i64, Span, String)>) {
         for (i, (d, size)) in declared.iter().zip(shape).enumerate() {
             let Some(size) = size else { continue };
             match d {
                 ast::Dim::Size(n, _) if n != size => {
                     self.err(
-                        Diagnostic::error(
-                            codes::DIM_MISMATCH,
-                            format!(
-                                "`{pname}` must have size {n} in dimension {i}, but this array has {size}"
-                            ),
-                        )
-                        .with_label(span, format!("dimension {i} is {size}")),
+                        Diagnostic::error(codes::DIM_MISMATCH, format!("`{pname}` must have size {n} in dimension {i}, but this array has {size}"))
+                            .with_label(span, format!("dimension {i} is {size}")),
                     );
                 }
                 ast::Dim::Name(id) => match seen.get(&id.name) {
                     Some((prev, prev_span, prev_param)) if prev != size => {
-                        let d = Diagnostic::error(
-                            codes::DIM_MISMATCH,
-                            format!(
-                                "dimension `{}` is {prev} for `{prev_param}` but {size} for `{pname}`",
-                                id.name
-                            ),
-                        )
-                        .with_label(span, format!("`{}` = {size} here", id.name))
-                        .with_label(*prev_span, format!("`{}` = {prev} here", id.name))
-                        .with_help(format!(
-                            "arrays that share the dimension name `{}` must have the same size there",
-                            id.name
-                        ));
+                        let d = Diagnostic::error(codes::DIM_MISMATCH, format!("dimension `{}` is {prev} for `{prev_param}` but {size} for `{pname}`", id.name))
+                            .with_label(span, format!("`{}` = {size} here", id.name))
+                            .with_label(*prev_span, format!("`{}` = {prev} here", id.name))
+                            .with_help(format!("arrays that share the dimension name `{}` must have the same size there", id.name));
                         self.err(d);
                     }
                     Some(_) => {}
@@ -1274,10 +1040,7 @@ fn arg_error(def: &ast::FuncDef, p: &ast::Param, span: Span, msg: String, help: 
 /// leaves out (`OCC: const int = 1`), when every parameter it leaves out has one.
 fn append_defaults(def: &ast::FuncDef, args: &mut Vec<H>) {
     let Some(missing) = def.params.get(args.len()..) else { return };
-    let defaults: Option<Vec<H>> = missing
-        .iter()
-        .map(|p| p.default.as_ref().and_then(super::spec::const_expr).and_then(|v| host_of_const(&v)))
-        .collect();
+    let defaults: Option<Vec<H>> = missing.iter().map(|p| p.default.as_ref().and_then(super::spec::const_expr).and_then(|v| host_of_const(&v))).collect();
     if let Some(defaults) = defaults {
         args.extend(defaults);
     }
@@ -1325,11 +1088,7 @@ pub(crate) fn describe(v: &H) -> String {
         H::Array(a) => match (&a.dtype, &a.shape) {
             (Some(d), Some(s)) => {
                 let dims: Vec<String> = s.iter().map(|d| opt(*d)).collect();
-                let shape = if dims.len() == 1 {
-                    format!("({},)", dims[0])
-                } else {
-                    format!("({})", dims.join(", "))
-                };
+                let shape = if dims.len() == 1 { format!("({},)", dims[0]) } else { format!("({})", dims.join(", ")) };
                 format!("an array of {d} with shape {shape}")
             }
             (Some(d), None) => format!("an array of {d}"),
@@ -1355,15 +1114,11 @@ fn join_values(a: &H, b: &H) -> H {
         (H::Array(x), H::Array(y)) => H::Array(HArray {
             dtype: if x.dtype == y.dtype { x.dtype } else { None },
             shape: match (&x.shape, &y.shape) {
-                (Some(s), Some(t)) if s.len() == t.len() => {
-                    Some(s.iter().zip(t).map(|(p, q)| if p == q { *p } else { None }).collect())
-                }
+                (Some(s), Some(t)) if s.len() == t.len() => Some(s.iter().zip(t).map(|(p, q)| if p == q { *p } else { None }).collect()),
                 _ => None,
             },
         }),
-        (H::Tuple(x), H::Tuple(y)) if x.len() == y.len() => {
-            H::Tuple(x.iter().zip(y).map(|(p, q)| join_values(p, q)).collect())
-        }
+        (H::Tuple(x), H::Tuple(y)) if x.len() == y.len() => H::Tuple(x.iter().zip(y).map(|(p, q)| join_values(p, q)).collect()),
         _ => H::Unknown,
     }
 }
@@ -1373,9 +1128,7 @@ fn unknown_like(v: &H) -> H {
         H::Int(_) => H::Int(None),
         H::Float(_) => H::Float(None),
         H::Bool(_) => H::Bool(None),
-        H::Array(a) => {
-            H::Array(HArray { dtype: a.dtype, shape: a.shape.as_ref().map(|s| vec![None; s.len()]) })
-        }
+        H::Array(a) => H::Array(HArray { dtype: a.dtype, shape: a.shape.as_ref().map(|s| vec![None; s.len()]) }),
         H::Tuple(t) => H::Tuple(t.iter().map(unknown_like).collect()),
         other => other.clone(),
     }
@@ -1401,12 +1154,8 @@ fn fold(op: BinOp, a: &H, b: &H) -> H {
                 BinOp::Add => H::Int(x.checked_add(y)),
                 BinOp::Sub => H::Int(x.checked_sub(y)),
                 BinOp::Mul => H::Int(x.checked_mul(y)),
-                BinOp::FloorDiv if y != 0 => {
-                    H::Int(Some(x.div_euclid(y) - i64::from(y < 0 && x.rem_euclid(y) != 0)))
-                }
-                BinOp::Mod if y != 0 => {
-                    H::Int(x.checked_rem(y).map(|r| if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }))
-                }
+                BinOp::FloorDiv if y != 0 => H::Int(Some(x.div_euclid(y) - i64::from(y < 0 && x.rem_euclid(y) != 0))),
+                BinOp::Mod if y != 0 => H::Int(x.checked_rem(y).map(|r| if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })),
                 BinOp::Div if y != 0 => H::Float(Some(x as f64 / y as f64)),
                 BinOp::Pow if y >= 0 => H::Int(u32::try_from(y).ok().and_then(|e| x.checked_pow(e))),
                 BinOp::Shl => H::Int(u32::try_from(y).ok().and_then(|s| x.checked_shl(s))),
@@ -1424,16 +1173,8 @@ fn fold(op: BinOp, a: &H, b: &H) -> H {
             }
         }
         (H::Int(_) | H::Float(_), H::Int(_) | H::Float(_)) => {
-            let fx = match a {
-                H::Int(Some(i)) => Some(*i as f64),
-                H::Float(f) => *f,
-                _ => None,
-            };
-            let fy = match b {
-                H::Int(Some(i)) => Some(*i as f64),
-                H::Float(f) => *f,
-                _ => None,
-            };
+            let fx = match a { H::Int(Some(i)) => Some(*i as f64), H::Float(f) => *f, _ => None };
+            let fy = match b { H::Int(Some(i)) => Some(*i as f64), H::Float(f) => *f, _ => None };
             let both_int = matches!((a, b), (H::Int(_), H::Int(_)));
             if op.is_comparison() {
                 return H::Bool(None);
@@ -1449,17 +1190,11 @@ fn fold(op: BinOp, a: &H, b: &H) -> H {
             }
         }
         (H::Bool(x), H::Bool(y)) => match op {
-            BinOp::And => {
-                H::Bool(x.zip(*y).map(|(p, q)| p && q).or(if *x == Some(false) { Some(false) } else { None }))
-            }
-            BinOp::Or => {
-                H::Bool(x.zip(*y).map(|(p, q)| p || q).or(if *x == Some(true) { Some(true) } else { None }))
-            }
+            BinOp::And => H::Bool(x.zip(*y).map(|(p, q)| p && q).or(if *x == Some(false) { Some(false) } else { None })),
+            BinOp::Or => H::Bool(x.zip(*y).map(|(p, q)| p || q).or(if *x == Some(true) { Some(true) } else { None })),
             _ => H::Bool(None),
         },
-        (H::DType(x), H::DType(y)) if matches!(op, BinOp::Eq | BinOp::Ne) => {
-            H::Bool(Some((x == y) == (op == BinOp::Eq)))
-        }
+        (H::DType(x), H::DType(y)) if matches!(op, BinOp::Eq | BinOp::Ne) => H::Bool(Some((x == y) == (op == BinOp::Eq))),
         _ if op.is_comparison() || matches!(op, BinOp::And | BinOp::Or) => H::Bool(None),
         (H::Str, H::Str) => H::Str,
         _ => H::Unknown,
@@ -1511,10 +1246,7 @@ fn literal_shape(v: &H) -> Option<Vec<Option<i64>>> {
 
 fn literal_dtype(v: &H) -> DType {
     match v {
-        H::Tuple(items) => items
-            .iter()
-            .map(literal_dtype)
-            .fold(DType::Bool, |a, b| rules::promote(a, b).unwrap_or(DType::F32)),
+        H::Tuple(items) => items.iter().map(literal_dtype).fold(DType::Bool, |a, b| rules::promote(a, b).unwrap_or(DType::F32)),
         H::Int(_) => DType::I64,
         H::Float(_) => DType::F32,
         _ => DType::Bool,
@@ -1535,9 +1267,7 @@ fn reduce(name: &str, a: &H, axis: Option<H>, keepdims: Option<H>) -> H {
     };
     let keep = matches!(keepdims, Some(H::Bool(Some(true))));
     let shape = match (&arr.shape, axis) {
-        (_, None | Some(H::None)) if !keep => {
-            return if dtype.is_some_and(DType::is_float) { H::Float(None) } else { H::Int(None) }
-        }
+        (_, None | Some(H::None)) if !keep => return if dtype.is_some_and(DType::is_float) { H::Float(None) } else { H::Int(None) },
         (Some(s), None | Some(H::None)) => Some(vec![Some(1); s.len()]),
         (Some(s), Some(H::Int(Some(ax)))) => {
             let r = s.len() as i64;
@@ -1578,9 +1308,7 @@ fn index_value(base: H, idx: &[H], exprs: &[Expr]) -> H {
                     Some(DType::Bool) => H::Bool(None),
                     _ => H::Int(None),
                 },
-                Some(r) if idx.len() <= r => {
-                    H::Array(HArray { dtype: a.dtype, shape: Some(vec![None; r - idx.len() + slices]) })
-                }
+                Some(r) if idx.len() <= r => H::Array(HArray { dtype: a.dtype, shape: Some(vec![None; r - idx.len() + slices]) }),
                 _ => H::Array(HArray { dtype: a.dtype, shape: None }),
             }
         }

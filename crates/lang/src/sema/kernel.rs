@@ -23,14 +23,12 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, Target};
-use crate::tir::{
-    ArrayType, Block, CmpOp, Const, Kernel, KernelParam, OpKind, ParamKind, TileType, Type, Value,
-};
+use crate::tir::{ArrayType, Block, CmpOp, Const, Kernel, KernelParam, OpKind, ParamKind, TileType, Type, Value};
 
 use super::globals::{FuncId, ModId, Unit};
 use super::spec::{classify, const_val, ParamClass, SpecRequest};
-use super::value::{ArrayVal, Val};
 use crate::tir::{ConstValue, SpecArg};
+use super::value::{ArrayVal, Val};
 
 /// Marks that an error has been reported; the caller unwinds to the next statement.
 #[derive(Debug, Clone, Copy)]
@@ -199,12 +197,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let v = match self.dim_cache.get(&key) {
             Some(v) => *v,
             None => {
-                let v = self.emit_prologue(
-                    OpKind::ArrayDim(axis as u8),
-                    &[array.value],
-                    TileType::scalar(DType::I32),
-                    span,
-                );
+                let v = self.emit_prologue(OpKind::ArrayDim(axis as u8), &[array.value], TileType::scalar(DType::I32), span);
                 self.dim_cache.insert(key, v);
                 v
             }
@@ -242,13 +235,7 @@ impl<'u, 'a> Elab<'u, 'a> {
                             _ => None,
                         })
                         .collect();
-                    let av = std::rc::Rc::new(ArrayVal {
-                        value: values[next],
-                        dtype: *dtype,
-                        rank,
-                        name: name.clone(),
-                        static_dims,
-                    });
+                    let av = std::rc::Rc::new(ArrayVal { value: values[next], dtype: *dtype, rank, name: name.clone(), static_dims });
                     for (i, d) in declared.iter().enumerate() {
                         if let ast::Dim::Name(id) = d
                             && !self.env.contains_key(&id.name)
@@ -334,21 +321,15 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn undefined(&mut self, name: &str, span: Span) -> Reported {
         if super::host::is_host_builtin(name) {
             return self.error(
-                Diagnostic::error(
-                    codes::WRONG_CONTEXT,
-                    format!("`{name}` is a host function and cannot be used in a kernel"),
-                )
-                .with_label(span, "host only")
-                .with_help(
-                    "kernels see arrays only through their parameters; create and check arrays in host code",
-                ),
+                Diagnostic::error(codes::WRONG_CONTEXT, format!("`{name}` is a host function and cannot be used in a kernel"))
+                    .with_label(span, "host only")
+                    .with_help("kernels see arrays only through their parameters; create and check arrays in host code"),
             );
         }
         let mut candidates: Vec<String> = self.env.keys().cloned().collect();
         candidates.extend(self.unit.modules[self.module.0].scope.keys().cloned());
         candidates.extend(super::builtins::KERNEL_BUILTINS.iter().map(|b| b.0.to_string()));
-        let d = Diagnostic::error(codes::UNDEFINED_NAME, format!("`{name}` is not defined"))
-            .with_label(span, "not found in this scope");
+        let d = Diagnostic::error(codes::UNDEFINED_NAME, format!("`{name}` is not defined")).with_label(span, "not found in this scope");
         let d = match super::args::closest(name, candidates.iter().map(String::as_str)) {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None => d,
@@ -389,16 +370,12 @@ impl<'u, 'a> Elab<'u, 'a> {
             StmtKind::Return(value) => self.return_stmt(value.as_ref(), s.span),
             StmtKind::Assert { cond, message } => self.device_assert(cond, message.as_ref(), s.span),
             StmtKind::Def(def) => Err(self.error(
-                Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    "functions cannot be defined inside a kernel or function",
-                )
-                .with_label(def.name.span, "nested definition")
-                .with_help("define it at the top level of the file; it is inlined where it is called"),
+                Diagnostic::error(codes::UNSUPPORTED, "functions cannot be defined inside a kernel or function")
+                    .with_label(def.name.span, "nested definition")
+                    .with_help("define it at the top level of the file; it is inlined where it is called"),
             )),
             StmtKind::Import(_) => Err(self.error(
-                Diagnostic::error(codes::UNSUPPORTED, "`import` belongs at the top level of a file")
-                    .with_label(s.span, "inside a function"),
+                Diagnostic::error(codes::UNSUPPORTED, "`import` belongs at the top level of a file").with_label(s.span, "inside a function"),
             )),
         }
     }
@@ -479,12 +456,9 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
         if !self.loops.is_empty() {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    "`return` inside a loop is not supported in device functions",
-                )
-                .with_label(span, "inside a loop")
-                .with_help("carry the result in a variable, `break`, and return after the loop"),
+                Diagnostic::error(codes::UNSUPPORTED, "`return` inside a loop is not supported in device functions")
+                    .with_label(span, "inside a loop")
+                    .with_help("carry the result in a variable, `break`, and return after the loop"),
             ));
         }
         let v = match value {
@@ -499,12 +473,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn device_assert(&mut self, cond: &Expr, message: Option<&Expr>, span: Span) -> R<()> {
         let msg = match message.map(|m| self.expr(m)).transpose()? {
             Some(Val::Str(s)) => s.to_string(),
-            Some(_) => {
-                return Err(self.error(
-                    Diagnostic::error(codes::TYPE_MISMATCH, "an assertion message must be a string")
-                        .with_label(message.map_or(span, |m| m.span), "not a string"),
-                ))
-            }
+            Some(_) => return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, "an assertion message must be a string").with_label(message.map_or(span, |m| m.span), "not a string"))),
             None => format!("assertion failed at byte {}", span.start),
         };
         match self.expr(cond)? {
@@ -567,12 +536,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             Val::Poison => Err(Reported),
             Val::Tile(v, t) if t.is_scalar() && (t.dtype.is_int()) => {
                 let zero = self.constant(Const::Int(0), t.clone(), span);
-                Ok(Cond::Dynamic(self.emit1(
-                    OpKind::Cmp(CmpOp::Ne),
-                    &[v, zero],
-                    TileType::scalar(DType::Bool),
-                    span,
-                )))
+                Ok(Cond::Dynamic(self.emit1(OpKind::Cmp(CmpOp::Ne), &[v, zero], TileType::scalar(DType::Bool), span)))
             }
             other => {
                 let help = match &other {
@@ -604,28 +568,19 @@ impl<'u, 'a> Elab<'u, 'a> {
 
         self.cur = then_blk;
         then_branch(self);
-        let (env_t, flow_t) =
-            (std::mem::replace(&mut self.env, env0.clone()), std::mem::replace(&mut self.flow, Flow::Normal));
+        let (env_t, flow_t) = (std::mem::replace(&mut self.env, env0.clone()), std::mem::replace(&mut self.flow, Flow::Normal));
         self.cur = else_blk;
         else_branch(self);
-        let (env_e, flow_e) =
-            (std::mem::replace(&mut self.env, env0.clone()), std::mem::replace(&mut self.flow, Flow::Normal));
+        let (env_e, flow_e) = (std::mem::replace(&mut self.env, env0.clone()), std::mem::replace(&mut self.flow, Flow::Normal));
         self.cur = parent;
 
         let live_t = flow_t != Flow::Jumped;
         let live_e = flow_e != Flow::Jumped;
-        if flow_t == Flow::Returned && flow_e == Flow::Normal
-            || flow_e == Flow::Returned && flow_t == Flow::Normal
-        {
+        if flow_t == Flow::Returned && flow_e == Flow::Normal || flow_e == Flow::Returned && flow_t == Flow::Normal {
             self.diags.push(
-                Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    "a `return` inside a run-time `if` needs a `return` on the other branch too",
-                )
-                .with_label(span, "only one branch returns")
-                .with_help(
-                    "add an `else:` that returns, or assign a result variable and return once at the end",
-                ),
+                Diagnostic::error(codes::UNSUPPORTED, "a `return` inside a run-time `if` needs a `return` on the other branch too")
+                    .with_label(span, "only one branch returns")
+                    .with_help("add an `else:` that returns, or assign a result variable and return once at the end"),
             );
         }
         let mut names: Vec<String> = Vec::new();
@@ -648,9 +603,7 @@ impl<'u, 'a> Elab<'u, 'a> {
             let merged = match (live_t, live_e) {
                 (true, true) => match (vt, ve) {
                     // A failed merge is reported; the name then holds Poison, not nothing.
-                    (Some(a), Some(b)) => self
-                        .merge_branch_values(&n, a, b, then_blk, else_blk, assigned)
-                        .unwrap_or(Merge::Const(Val::Poison)),
+                    (Some(a), Some(b)) => self.merge_branch_values(&n, a, b, then_blk, else_blk, assigned).unwrap_or(Merge::Const(Val::Poison)),
                     _ => Merge::Undef,
                 },
                 (true, false) => vt.map_or(Merge::Undef, |a| self.merge_single(a, then_blk)),
@@ -689,9 +642,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         self.env = new_env;
         self.flow = match (flow_t, flow_e) {
             (Flow::Jumped, Flow::Jumped) => Flow::Jumped,
-            (Flow::Returned, Flow::Returned)
-            | (Flow::Returned, Flow::Jumped)
-            | (Flow::Jumped, Flow::Returned) => Flow::Returned,
+            (Flow::Returned, Flow::Returned) | (Flow::Returned, Flow::Jumped) | (Flow::Jumped, Flow::Returned) => Flow::Returned,
             _ => Flow::Normal,
         };
         Ok(())
@@ -726,15 +677,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         found
     }
 
-    fn merge_branch_values(
-        &mut self,
-        name: &str,
-        a: Val,
-        b: Val,
-        then_blk: Block,
-        else_blk: Block,
-        assigned: Span,
-    ) -> R<Merge> {
+    fn merge_branch_values(&mut self, name: &str, a: Val, b: Val, then_blk: Block, else_blk: Block, assigned: Span) -> R<Merge> {
         if a.same(&b) {
             return Ok(Merge::Const(a));
         }
@@ -758,12 +701,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             (Val::Poison, _) | (_, Val::Poison) => return Err(Reported),
             _ => {
                 return Err(self.error(
-                    Diagnostic::error(
-                        codes::BRANCH_TYPES,
-                        format!("`{name}` holds a different kind of value in each branch"),
-                    )
-                    .with_label(assigned, format!("{} or {}", a.describe(), b.describe()))
-                    .with_help("only tiles and numbers can differ between the branches of a run-time `if`"),
+                    Diagnostic::error(codes::BRANCH_TYPES, format!("`{name}` holds a different kind of value in each branch"))
+                        .with_label(assigned, format!("{} or {}", a.describe(), b.describe()))
+                        .with_help("only tiles and numbers can differ between the branches of a run-time `if`"),
                 ));
             }
         };
@@ -797,32 +737,19 @@ impl<'u, 'a> Elab<'u, 'a> {
         assigned
             .into_iter()
             .filter(|n| !exclude.contains(n))
-            .filter(|n| {
-                matches!(self.env.get(n), Some(Val::Tile(..) | Val::Int(_) | Val::Float(_) | Val::Bool(_)))
-            })
+            .filter(|n| matches!(self.env.get(n), Some(Val::Tile(..) | Val::Int(_) | Val::Float(_) | Val::Bool(_))))
             .collect()
     }
 
     /// Loop context entries for carried names: type and last assignment before the loop.
-    fn carried_entries(
-        &self,
-        inits: &[(String, Value, TileType)],
-        loop_span: Span,
-    ) -> Vec<(String, TileType, Span)> {
-        inits
-            .iter()
-            .map(|(n, _, t)| (n.clone(), t.clone(), self.assigned_at.get(n).copied().unwrap_or(loop_span)))
-            .collect()
+    fn carried_entries(&self, inits: &[(String, Value, TileType)], loop_span: Span) -> Vec<(String, TileType, Span)> {
+        inits.iter().map(|(n, _, t)| (n.clone(), t.clone(), self.assigned_at.get(n).copied().unwrap_or(loop_span))).collect()
     }
 
     /// Creates a loop body block taking (induction variable if any, carried values...), makes
     /// it the insertion point and binds the carried names to its parameters. Returns the
     /// block, its parameters, the environment before the loop and the parent block.
-    fn enter_loop_block(
-        &mut self,
-        induction: Option<&TileType>,
-        inits: &[(String, Value, TileType)],
-    ) -> (Block, Vec<Value>, Env, Block) {
+    fn enter_loop_block(&mut self, induction: Option<&TileType>, inits: &[(String, Value, TileType)]) -> (Block, Vec<Value>, Env, Block) {
         let mut param_types: Vec<Type> = induction.iter().map(|t| Type::Tile((*t).clone())).collect();
         param_types.extend(inits.iter().map(|(_, _, t)| Type::Tile(t.clone())));
         let blk = self.k.add_block(&param_types);
@@ -861,40 +788,24 @@ impl<'u, 'a> Elab<'u, 'a> {
                     self.block(body);
                     if self.flow != Flow::Normal {
                         return Err(self.error(
-                            Diagnostic::error(
-                                codes::UNSUPPORTED,
-                                "`break`, `continue` and `return` are not supported in a loop over a tuple",
-                            )
-                            .with_label(span, "unrolled at compile time"),
+                            Diagnostic::error(codes::UNSUPPORTED, "`break`, `continue` and `return` are not supported in a loop over a tuple")
+                                .with_label(span, "unrolled at compile time"),
                         ));
                     }
                 }
                 Ok(())
             }
             other => Err(self.error(
-                Diagnostic::error(
-                    codes::TYPE_MISMATCH,
-                    "a kernel `for` loop iterates over `range(...)` or a tuple",
-                )
-                .with_label(iter.span, format!("this is {}", other.describe()))
-                .with_help("write `for i in range(start, stop, step):`"),
+                Diagnostic::error(codes::TYPE_MISMATCH, "a kernel `for` loop iterates over `range(...)` or a tuple")
+                    .with_label(iter.span, format!("this is {}", other.describe()))
+                    .with_help("write `for i in range(start, stop, step):`"),
             )),
         }
     }
 
-    fn range_loop(
-        &mut self,
-        target: &Target,
-        args: &[ast::Arg],
-        iter_span: Span,
-        body: &[Stmt],
-        span: Span,
-    ) -> R<()> {
+    fn range_loop(&mut self, target: &Target, args: &[ast::Arg], iter_span: Span, body: &[Stmt], span: Span) -> R<()> {
         let Target::Name(iv_name) = target else {
-            return Err(self.error(
-                Diagnostic::error(codes::INVALID_TARGET, "a `range` loop binds one name")
-                    .with_label(target.span(), "not a single name"),
-            ));
+            return Err(self.error(Diagnostic::error(codes::INVALID_TARGET, "a `range` loop binds one name").with_label(target.span(), "not a single name")));
         };
         if args.is_empty() || args.len() > 3 || args.iter().any(|a| a.name.is_some()) {
             return Err(self.error(
@@ -916,10 +827,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         };
         let const_step = match step.0 {
             Val::Int(0) => {
-                return Err(self.error(
-                    Diagnostic::error(codes::CONST_DIV_ZERO, "`range` step is zero")
-                        .with_label(step.1, "must not be zero"),
-                ));
+                return Err(self.error(Diagnostic::error(codes::CONST_DIV_ZERO, "`range` step is zero").with_label(step.1, "must not be zero")));
             }
             Val::Int(s) => Some(s),
             _ => None,
@@ -952,9 +860,7 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     fn coerce_int(&mut self, v: &Val, ty: &TileType, span: Span) -> R<Value> {
         match v {
-            Val::Tile(value, t) if t.dtype != ty.dtype => {
-                Ok(self.emit1(OpKind::Cast, &[*value], ty.clone(), span))
-            }
+            Val::Tile(value, t) if t.dtype != ty.dtype => Ok(self.emit1(OpKind::Cast, &[*value], ty.clone(), span)),
             other => self.coerce_to(other, ty, span),
         }
     }
@@ -971,24 +877,12 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
     }
 
-    fn range_as_for(
-        &mut self,
-        iv: &ast::Ident,
-        bounds: (Value, Value, Value, TileType),
-        carried: Vec<String>,
-        body: &[Stmt],
-        span: Span,
-    ) -> R<()> {
+    fn range_as_for(&mut self, iv: &ast::Ident, bounds: (Value, Value, Value, TileType), carried: Vec<String>, body: &[Stmt], span: Span) -> R<()> {
         let (lb, ub, st, ity) = bounds;
         let inits = self.carried_inits(&carried, span)?;
         let (blk, params, env0, parent) = self.enter_loop_block(Some(&ity), &inits);
         self.env.insert(iv.name.clone(), Val::Tile(params[0], ity.clone()));
-        let ctx = LoopCtx {
-            carried: self.carried_entries(&inits, span),
-            induction: None,
-            breakable: false,
-            saw_break: false,
-        };
+        let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: false, saw_break: false };
         self.loops.push(ctx);
         self.block(body);
         if self.flow == Flow::Normal {
@@ -1007,15 +901,7 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     /// A `for` with `break` (or a negative step) as a `loop` op that carries the induction
     /// variable and tests it at the top of each iteration.
-    fn range_as_loop(
-        &mut self,
-        iv: &ast::Ident,
-        bounds: (Value, Value, Value, TileType),
-        descending: bool,
-        carried: Vec<String>,
-        body: &[Stmt],
-        span: Span,
-    ) -> R<()> {
+    fn range_as_loop(&mut self, iv: &ast::Ident, bounds: (Value, Value, Value, TileType), descending: bool, carried: Vec<String>, body: &[Stmt], span: Span) -> R<()> {
         let (lb, ub, st, ity) = bounds;
         let inits = self.carried_inits(&carried, span)?;
         let (blk, params, env0, parent) = self.enter_loop_block(Some(&ity), &inits);
@@ -1056,12 +942,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let inits = self.carried_inits(&carried, span)?;
         let types: Vec<Type> = inits.iter().map(|(_, _, t)| Type::Tile(t.clone())).collect();
         let (blk, params, env0, parent) = self.enter_loop_block(None, &inits);
-        let ctx = LoopCtx {
-            carried: self.carried_entries(&inits, span),
-            induction: None,
-            breakable: true,
-            saw_break: false,
-        };
+        let ctx = LoopCtx { carried: self.carried_entries(&inits, span), induction: None, breakable: true, saw_break: false };
         self.loops.push(ctx);
         let result = self.while_body(cond, body, &params, span);
         self.loops.pop();
@@ -1099,13 +980,7 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     /// After a loop: carried names take the loop's results; names first assigned inside the
     /// body are not usable afterwards.
-    fn finish_loop(
-        &mut self,
-        env0: Env,
-        inits: &[(String, Value, TileType)],
-        op: crate::tir::Op,
-        body: &[Stmt],
-    ) {
+    fn finish_loop(&mut self, env0: Env, inits: &[(String, Value, TileType)], op: crate::tir::Op, body: &[Stmt]) {
         let mut env = env0;
         for (i, (n, _, t)) in inits.iter().enumerate() {
             env.insert(n.clone(), Val::Tile(self.k.result(op, i), t.clone()));
@@ -1124,17 +999,11 @@ impl<'u, 'a> Elab<'u, 'a> {
     fn jump(&mut self, is_break: bool, span: Span) -> R<()> {
         let word = if is_break { "break" } else { "continue" };
         let Some(ctx) = self.loops.last() else {
-            return Err(self.error(
-                Diagnostic::error(codes::OUTSIDE_LOOP, format!("`{word}` outside a loop"))
-                    .with_label(span, "not inside `for` or `while`"),
-            ));
+            return Err(self.error(Diagnostic::error(codes::OUTSIDE_LOOP, format!("`{word}` outside a loop")).with_label(span, "not inside `for` or `while`")));
         };
         if is_break && !ctx.breakable {
             // `contains_break` chose the `for` op; a break here means it missed one.
-            return Err(self.error(
-                Diagnostic::internal("`break` inside a loop lowered without exit support")
-                    .with_label(span, "here"),
-            ));
+            return Err(self.error(Diagnostic::internal("`break` inside a loop lowered without exit support").with_label(span, "here")));
         }
         if let Some(ctx) = self.loops.last_mut() {
             ctx.saw_break |= is_break;
@@ -1150,12 +1019,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let Some(ctx) = self.loops.last().cloned() else { return Err(Reported) };
         let mut operands = Vec::new();
         if !is_break && let Some((iv, step, ity)) = &ctx.induction {
-            operands.push(self.emit1(
-                OpKind::Binary(crate::tir::BinaryOp::Add),
-                &[*iv, *step],
-                ity.clone(),
-                span,
-            ));
+            operands.push(self.emit1(OpKind::Binary(crate::tir::BinaryOp::Add), &[*iv, *step], ity.clone(), span));
         }
         for (n, ty, entry) in &ctx.carried {
             let v = self.env.get(n).cloned().unwrap_or(Val::Poison);
@@ -1191,13 +1055,10 @@ impl<'u, 'a> Elab<'u, 'a> {
         let def = info.def;
         if def.kind == ast::FuncKind::Kernel {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::NOT_CALLABLE,
-                    format!("`{}` is a kernel and cannot be called from a kernel", def.name.name),
-                )
-                .with_label(span, "kernel called here")
-                .with_label(def.name.span, "defined as a kernel here")
-                .with_help("declare it with `def` to make it an inlined device function"),
+                Diagnostic::error(codes::NOT_CALLABLE, format!("`{}` is a kernel and cannot be called from a kernel", def.name.name))
+                    .with_label(span, "kernel called here")
+                    .with_label(def.name.span, "defined as a kernel here")
+                    .with_help("declare it with `def` to make it an inlined device function"),
             ));
         }
         if self.calls.contains(&f) {
@@ -1227,38 +1088,23 @@ impl<'u, 'a> Elab<'u, 'a> {
         Ok(env.get(RETURN_SLOT).cloned().unwrap_or(Val::None))
     }
 
-    fn bind_def_args(
-        &mut self,
-        def: &ast::FuncDef,
-        args: Vec<(Option<String>, Val, Span)>,
-        span: Span,
-    ) -> R<Env> {
+    fn bind_def_args(&mut self, def: &ast::FuncDef, args: Vec<(Option<String>, Val, Span)>, span: Span) -> R<Env> {
         let positional = args.iter().filter(|a| a.0.is_none()).count();
         for (i, p) in def.params.iter().enumerate() {
             let by_name = args.iter().filter(|a| a.0.as_deref() == Some(p.name.name.as_str())).count();
             if by_name + usize::from(i < positional) > 1 {
-                let at = args
-                    .iter()
-                    .rev()
-                    .find(|a| a.0.as_deref() == Some(p.name.name.as_str()))
-                    .map_or(span, |a| a.2);
+                let at = args.iter().rev().find(|a| a.0.as_deref() == Some(p.name.name.as_str())).map_or(span, |a| a.2);
                 return Err(self.error(
-                    Diagnostic::error(
-                        codes::DUPLICATE_ARGUMENT,
-                        format!("`{}` got argument `{}` twice", def.name.name, p.name.name),
-                    )
-                    .with_label(at, "passed again here")
-                    .with_label(p.name.span, "parameter declared here"),
+                    Diagnostic::error(codes::DUPLICATE_ARGUMENT, format!("`{}` got argument `{}` twice", def.name.name, p.name.name))
+                        .with_label(at, "passed again here")
+                        .with_label(p.name.span, "parameter declared here"),
                 ));
             }
         }
         let mut env = Env::new();
         let mut positional = args.iter().filter(|a| a.0.is_none());
         for p in &def.params {
-            let given = args
-                .iter()
-                .find(|a| a.0.as_deref() == Some(p.name.name.as_str()))
-                .or_else(|| positional.next());
+            let given = args.iter().find(|a| a.0.as_deref() == Some(p.name.name.as_str())).or_else(|| positional.next());
             let v = match given {
                 Some((_, v, s)) => {
                     self.check_def_param(p, v, *s)?;
@@ -1268,12 +1114,9 @@ impl<'u, 'a> Elab<'u, 'a> {
                     Some(d) => self.expr(d)?,
                     None => {
                         return Err(self.error(
-                            Diagnostic::error(
-                                codes::MISSING_ARGUMENT,
-                                format!("`{}` is missing its argument `{}`", def.name.name, p.name.name),
-                            )
-                            .with_label(span, "in this call")
-                            .with_label(p.name.span, "parameter declared here"),
+                            Diagnostic::error(codes::MISSING_ARGUMENT, format!("`{}` is missing its argument `{}`", def.name.name, p.name.name))
+                                .with_label(span, "in this call")
+                                .with_label(p.name.span, "parameter declared here"),
                         ));
                     }
                 },
@@ -1283,30 +1126,16 @@ impl<'u, 'a> Elab<'u, 'a> {
         let extra = args.iter().filter(|a| a.0.is_none()).count().saturating_sub(def.params.len());
         if extra > 0 {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::ARG_COUNT,
-                    format!(
-                        "`{}` takes {} arguments but {} were given",
-                        def.name.name,
-                        def.params.len(),
-                        def.params.len() + extra
-                    ),
-                )
-                .with_label(span, "too many arguments")
-                .with_label(def.header_span, "defined here"),
+                Diagnostic::error(codes::ARG_COUNT, format!("`{}` takes {} arguments but {} were given", def.name.name, def.params.len(), def.params.len() + extra))
+                    .with_label(span, "too many arguments")
+                    .with_label(def.header_span, "defined here"),
             ));
         }
         for (name, _, s) in &args {
             if let Some(n) = name
                 && !def.params.iter().any(|p| &p.name.name == n)
             {
-                return Err(self.error(
-                    Diagnostic::error(
-                        codes::UNKNOWN_KEYWORD,
-                        format!("`{}` has no parameter named `{n}`", def.name.name),
-                    )
-                    .with_label(*s, "unknown keyword"),
-                ));
+                return Err(self.error(Diagnostic::error(codes::UNKNOWN_KEYWORD, format!("`{}` has no parameter named `{n}`", def.name.name)).with_label(*s, "unknown keyword")));
             }
         }
         Ok(env)
@@ -1318,15 +1147,9 @@ impl<'u, 'a> Elab<'u, 'a> {
             && !matches!(v, Val::Int(_) | Val::Float(_) | Val::Bool(_) | Val::DType(_) | Val::Poison)
         {
             return Err(self.error(
-                Diagnostic::error(
-                    codes::NOT_CONSTANT,
-                    format!(
-                        "`{}` is a `const` parameter but this argument is not a compile-time constant",
-                        p.name.name
-                    ),
-                )
-                .with_label(span, format!("this is {}", v.describe()))
-                .with_label(ty.span, "declared const here"),
+                Diagnostic::error(codes::NOT_CONSTANT, format!("`{}` is a `const` parameter but this argument is not a compile-time constant", p.name.name))
+                    .with_label(span, format!("this is {}", v.describe()))
+                    .with_label(ty.span, "declared const here"),
             ));
         }
         Ok(())
@@ -1359,10 +1182,7 @@ fn carried_help(name: &str, ty: &TileType) -> String {
     if ty.is_scalar() {
         format!("initialise `{name}` before the loop with the type it has inside, e.g. `{name} = full(shape, 0, dtype)`, or convert inside the loop with `astype`")
     } else {
-        format!(
-            "keep `{name}` {} in the loop (convert with `astype`), or give it its final type before the loop",
-            ty_text(ty)
-        )
+        format!("keep `{name}` {} in the loop (convert with `astype`), or give it its final type before the loop", ty_text(ty))
     }
 }
 
@@ -1404,9 +1224,7 @@ pub(crate) fn collect_assigned(stmts: &[Stmt], out: &mut Vec<String>) {
 fn contains_break(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
         StmtKind::Break => true,
-        StmtKind::If { branches, orelse } => {
-            branches.iter().any(|(_, b)| contains_break(b)) || orelse.as_deref().is_some_and(contains_break)
-        }
+        StmtKind::If { branches, orelse } => branches.iter().any(|(_, b)| contains_break(b)) || orelse.as_deref().is_some_and(contains_break),
         _ => false,
     })
 }

@@ -88,12 +88,7 @@ pub struct Program {
 
 /// Parses and checks the file `root` (and what it imports) and lowers every kernel
 /// specialisation the host code launches, `@spec` names or `options.specs` asks for.
-pub fn check_program(
-    sources: &mut SourceMap,
-    root: FileId,
-    loader: &dyn ModuleLoader,
-    options: &CheckOptions,
-) -> Program {
+pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleLoader, options: &CheckOptions) -> Program {
     let analysis = Analysis::load(sources, root, loader);
     let mut diags = analysis.diagnostics().to_vec();
     let unit = analysis.unit();
@@ -125,10 +120,7 @@ pub fn check_program(
     for (f, info) in unit.funcs.iter().enumerate() {
         let f = FuncId(f);
         let specialised = requests.iter().any(|(r, _)| r.func == f) || has_spec_decorator(info.def);
-        if info.module.0 != 0
-            || info.def.kind != ast::FuncKind::Kernel
-            || (specialised && !options.check_all_definitions)
-        {
+        if info.module.0 != 0 || info.def.kind != ast::FuncKind::Kernel || (specialised && !options.check_all_definitions) {
             continue;
         }
         let Some(req) = spec::at_definition(f, info.def) else { continue };
@@ -144,12 +136,7 @@ pub fn check_program(
 /// Checks a kernel at its definition (see [`spec::at_definition`]): completely when its
 /// annotations fix every parameter (and then its TIR is verified, and dropped), otherwise for
 /// everything that does not depend on the parameters they leave open.
-fn check_definition(
-    unit: &Unit<'_>,
-    req: &SpecRequest,
-    consts: &IndexMap<String, Val>,
-    late_globals: bool,
-) -> Vec<Diagnostic> {
+fn check_definition(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>, late_globals: bool) -> Vec<Diagnostic> {
     let (kernel, mut diags) = kernel::elaborate_with(unit, req, consts, late_globals);
     // With parameters unbound the TIR is incomplete (what depends on them is missing).
     if let Some(k) = kernel.filter(|_| req.unbound.is_empty()) {
@@ -157,15 +144,8 @@ fn check_definition(
     }
     let def = unit.func(req.func).def;
     let context = match req.unbound.is_empty() {
-        true => format!(
-            "while checking kernel `{}` at its definition, for the dtypes and ranks its annotations give",
-            def.name.name
-        ),
-        false => format!(
-            "while checking kernel `{}` at its definition, for every value of {}",
-            def.name.name,
-            unbound_names(def, req)
-        ),
+        true => format!("while checking kernel `{}` at its definition, for the dtypes and ranks its annotations give", def.name.name),
+        false => format!("while checking kernel `{}` at its definition, for every value of {}", def.name.name, unbound_names(def, req)),
     };
     for d in diags.iter_mut().filter(|d| d.is_error()) {
         d.notes.push(context.clone());
@@ -188,11 +168,7 @@ fn has_spec_decorator(def: &ast::FuncDef) -> bool {
 
 /// Checks one specialisation and verifies its TIR. A verifier failure is an internal error
 /// that carries the TIR that failed.
-fn specialize(
-    unit: &Unit<'_>,
-    req: &SpecRequest,
-    consts: &IndexMap<String, Val>,
-) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
+fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
     annotate_spec_errors(&mut diags, unit, req);
     match kernel {
@@ -222,12 +198,9 @@ pub(crate) fn check_signatures(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) {
         for (i, p) in def.params.iter().enumerate() {
             if let Some(prev) = def.params[..i].iter().find(|q| q.name.name == p.name.name) {
                 diags.push(
-                    Diagnostic::error(
-                        codes::DUPLICATE_DEFINITION,
-                        format!("parameter `{}` is declared twice", p.name.name),
-                    )
-                    .with_label(p.name.span, "declared again here")
-                    .with_label(prev.name.span, "first declared here"),
+                    Diagnostic::error(codes::DUPLICATE_DEFINITION, format!("parameter `{}` is declared twice", p.name.name))
+                        .with_label(p.name.span, "declared again here")
+                        .with_label(prev.name.span, "first declared here"),
                 );
             }
             let annotated = p.ty.is_some();
@@ -257,16 +230,10 @@ fn root_decorated_specs<'a>(unit: &Unit<'a>) -> Vec<(FuncId, &'a ast::Decorator)
 }
 
 /// Parses a `--spec` option: `kernel(param=value, ...)`.
-fn cli_spec(
-    unit: &Unit<'_>,
-    sources: &mut SourceMap,
-    text: &str,
-    diags: &mut Vec<Diagnostic>,
-) -> Option<SpecRequest> {
+fn cli_spec(unit: &Unit<'_>, sources: &mut SourceMap, text: &str, diags: &mut Vec<Diagnostic>) -> Option<SpecRequest> {
     let file = sources.add("<--spec>", format!("@spec{}\n", text.find('(').map_or("()", |i| &text[i..])));
     let name = text.split('(').next().unwrap_or("").trim().to_string();
-    let full =
-        format!("@spec{}\nkernel __spec__():\n    pass\n", text.find('(').map_or("()", |i| &text[i..]));
+    let full = format!("@spec{}\nkernel __spec__():\n    pass\n", text.find('(').map_or("()", |i| &text[i..]));
     let (m, mut d) = syntax::parse(&full, file);
     if !d.is_empty() {
         diags.append(&mut d);
@@ -277,13 +244,7 @@ fn cli_spec(
         _ => return None,
     };
     let Some(globals::Global::Func(f)) = unit.lookup(globals::ModId(0), &name) else {
-        diags.push(
-            Diagnostic::error(
-                codes::BAD_SPEC,
-                format!("`--spec` names `{name}`, which is not a kernel of this file"),
-            )
-            .with_note(format!("in --spec {text}")),
-        );
+        diags.push(Diagnostic::error(codes::BAD_SPEC, format!("`--spec` names `{name}`, which is not a kernel of this file")).with_note(format!("in --spec {text}")));
         return None;
     };
     spec::from_decorator(f, unit.func(f).def, &deco, diags)
@@ -298,26 +259,16 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
         .zip(req.args.iter().zip(&req.shapes))
         .filter_map(|(p, (a, dims))| match a {
             crate::tir::SpecArg::Const(v) => Some(format!("{}={}", p.name.name, v)),
-            crate::tir::SpecArg::Array { dtype, .. } => Some(format!(
-                "{}={}[{}]",
-                p.name.name,
-                dtype,
-                dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", ")
-            )),
+            crate::tir::SpecArg::Array { dtype, .. } => Some(format!("{}={}[{}]", p.name.name, dtype, dims.iter().map(|d| d.map_or("?".into(), |d| d.to_string())).collect::<Vec<_>>().join(", "))),
             crate::tir::SpecArg::Scalar(_) => None,
         })
         .collect();
     for d in diags.iter_mut().filter(|d| d.is_error()) {
-        d.notes.push(format!(
-            "while checking kernel `{}` specialised for {}",
-            def.name.name,
-            consts.join(", ")
-        ));
+        d.notes.push(format!("while checking kernel `{}` specialised for {}", def.name.name, consts.join(", ")));
         if let Some(origin) = req.origin
             && !d.labels.iter().any(|l| l.span == origin)
         {
-            d.labels
-                .push(crate::diag::Label { span: origin, message: "specialisation requested here".into() });
+            d.labels.push(crate::diag::Label { span: origin, message: "specialisation requested here".into() });
         }
     }
 }
@@ -325,12 +276,7 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
 /// W0001 for each kernel checked at its definition only in part, with the real reason: a
 /// launch whose arguments are known only at run time, or no launch at all (and then the
 /// `@spec` that would check it completely).
-fn warn_partly_checked(
-    unit: &Unit<'_>,
-    partly: &[SpecRequest],
-    run_time_launches: &[(FuncId, Span)],
-    diags: &mut Vec<Diagnostic>,
-) {
+fn warn_partly_checked(unit: &Unit<'_>, partly: &[SpecRequest], run_time_launches: &[(FuncId, Span)], diags: &mut Vec<Diagnostic>) {
     if crate::diag::has_errors(diags) {
         return;
     }
@@ -348,9 +294,7 @@ fn warn_partly_checked(
                 .with_label(def.name.span, format!("checked for everything that does not depend on {open}"))
                 .with_help(format!("launch it from host code, or add `@spec({})` above it", spec::spec_suggestion(def, req))),
         };
-        diags.push(d.with_note(
-            "a kernel is checked in full for the argument types and constants it is launched with",
-        ));
+        diags.push(d.with_note("a kernel is checked in full for the argument types and constants it is launched with"));
     }
 }
 
@@ -358,10 +302,7 @@ fn warn_partly_checked(
 fn dedup(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
     for d in diags {
-        if !out
-            .iter()
-            .any(|o| o.code == d.code && o.message == d.message && o.primary_span() == d.primary_span())
-        {
+        if !out.iter().any(|o| o.code == d.code && o.message == d.message && o.primary_span() == d.primary_span()) {
             out.push(d);
         }
     }

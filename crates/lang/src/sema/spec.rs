@@ -88,28 +88,19 @@ pub(crate) fn classify(param: &ast::Param) -> Result<ParamClass, Diagnostic> {
                 "float" => Ok(ParamClass::Const(ConstKind::Float)),
                 "bool" => Ok(ParamClass::Const(ConstKind::Bool)),
                 "dtype" => Ok(ParamClass::Const(ConstKind::DType)),
-                _ => Err(Diagnostic::error(
-                    codes::UNKNOWN_TYPE,
-                    format!("`const {}` is not a constant type", id.name),
-                )
-                .with_label(inner.span, "not int, float, bool or dtype")
-                .with_help(
-                    "constant parameters are `const int`, `const float`, `const bool` or `const dtype`",
-                )),
+                _ => Err(Diagnostic::error(codes::UNKNOWN_TYPE, format!("`const {}` is not a constant type", id.name))
+                    .with_label(inner.span, "not int, float, bool or dtype")
+                    .with_help("constant parameters are `const int`, `const float`, `const bool` or `const dtype`")),
             },
-            _ => Err(Diagnostic::error(
-                codes::UNKNOWN_TYPE,
-                "a `const` parameter must be int, float, bool or dtype",
-            )
-            .with_label(inner.span, "not a constant type")),
+            _ => Err(Diagnostic::error(codes::UNKNOWN_TYPE, "a `const` parameter must be int, float, bool or dtype")
+                .with_label(inner.span, "not a constant type")),
         },
     }
 }
 
 fn unknown_type(id: &ast::Ident) -> Diagnostic {
     let known = ["array", "int", "float", "bool", "f32", "f16", "bf16", "i32", "i64"];
-    let d = Diagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type `{}`", id.name))
-        .with_label(id.span, "not a type");
+    let d = Diagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type `{}`", id.name)).with_label(id.span, "not a type");
     let all = known.iter().copied().chain(DType::ALL.iter().map(|d| d.name()));
     match super::args::closest(&id.name, all) {
         Some(s) => d.with_help(format!("did you mean `{s}`?")),
@@ -208,9 +199,7 @@ pub(crate) fn const_expr(e: &Expr) -> Option<Val> {
         ExprKind::Int(v) => Some(Val::Int(*v)),
         ExprKind::Float(v) => Some(Val::Float(*v)),
         ExprKind::Bool(b) => Some(Val::Bool(*b)),
-        ExprKind::Name(n) => {
-            scalar_alias(n).filter(|_| !matches!(n.as_str(), "int" | "float" | "bool")).map(Val::DType)
-        }
+        ExprKind::Name(n) => scalar_alias(n).filter(|_| !matches!(n.as_str(), "int" | "float" | "bool")).map(Val::DType),
         ExprKind::Unary { op: ast::UnOp::Neg, operand } => match const_expr(operand)? {
             Val::Int(v) => v.checked_neg().map(Val::Int),
             Val::Float(v) => Some(Val::Float(-v)),
@@ -249,10 +238,8 @@ pub(crate) fn from_decorator(
     let mut ok = true;
     for a in &deco.args {
         if a.name.is_none() {
-            diags.push(
-                bad_spec("`@spec` takes keyword arguments, one per parameter", a.span)
-                    .with_help("write e.g. `@spec(x=f32[M, N], BLOCK=128)`"),
-            );
+            diags.push(bad_spec("`@spec` takes keyword arguments, one per parameter", a.span)
+                .with_help("write e.g. `@spec(x=f32[M, N], BLOCK=128)`"));
             return None;
         }
     }
@@ -285,12 +272,7 @@ pub(crate) fn from_decorator(
 }
 
 /// One parameter's argument of an `@spec`, and what it says of an array's sizes.
-fn spec_arg(
-    p: &ast::Param,
-    class: &ParamClass,
-    given: Option<&Expr>,
-    deco_span: Span,
-) -> Result<(SpecArg, Vec<Option<i64>>), Diagnostic> {
+fn spec_arg(p: &ast::Param, class: &ParamClass, given: Option<&Expr>, deco_span: Span) -> Result<(SpecArg, Vec<Option<i64>>), Diagnostic> {
     let pname = &p.name.name;
     match class {
         ParamClass::Array { dtype, dims } => {
@@ -298,51 +280,21 @@ fn spec_arg(
                 Some(e) => match array_type_expr(e) {
                     Some(t) => t,
                     None => match const_expr(e) {
-                        Some(Val::DType(d)) if dims.is_some() => {
-                            (d, vec![None; dims.as_ref().map_or(0, Vec::len)])
-                        }
-                        _ => {
-                            return Err(bad_spec(
-                                &format!("`{pname}` is an array parameter: give its type like `f32[M, N]`"),
-                                e.span,
-                            ))
-                        }
+                        Some(Val::DType(d)) if dims.is_some() => (d, vec![None; dims.as_ref().map_or(0, Vec::len)]),
+                        _ => return Err(bad_spec(&format!("`{pname}` is an array parameter: give its type like `f32[M, N]`"), e.span)),
                     },
                 },
                 None => match (dtype, dims) {
-                    (Some(d), Some(ds)) => (
-                        *d,
-                        ds.iter()
-                            .map(|d| match d {
-                                ast::Dim::Size(n, _) => Some(*n),
-                                ast::Dim::Name(_) => None,
-                            })
-                            .collect(),
-                    ),
-                    _ => {
-                        return Err(bad_spec(
-                            &format!("`@spec` does not give the array parameter `{pname}`"),
-                            deco_span,
-                        )
-                        .with_help(format!("add `{pname}=f32[M, N]` (its dtype and dimensions)")))
-                    }
+                    (Some(d), Some(ds)) => (*d, ds.iter().map(|d| match d { ast::Dim::Size(n, _) => Some(*n), ast::Dim::Name(_) => None }).collect()),
+                    _ => return Err(bad_spec(&format!("`@spec` does not give the array parameter `{pname}`"), deco_span)
+                        .with_help(format!("add `{pname}=f32[M, N]` (its dtype and dimensions)"))),
                 },
             };
-            if let Some(want) = dtype
-                && *want != d
-            {
-                return Err(bad_spec(
-                    &format!("`{pname}` is declared {want} but `@spec` gives {d}"),
-                    given.map_or(deco_span, |e| e.span),
-                ));
+            if let Some(want) = dtype && *want != d {
+                return Err(bad_spec(&format!("`{pname}` is declared {want} but `@spec` gives {d}"), given.map_or(deco_span, |e| e.span)));
             }
-            if let Some(ds) = dims
-                && ds.len() != shape.len()
-            {
-                return Err(bad_spec(
-                    &format!("`{pname}` has rank {} but `@spec` gives rank {}", ds.len(), shape.len()),
-                    given.map_or(deco_span, |e| e.span),
-                ));
+            if let Some(ds) = dims && ds.len() != shape.len() {
+                return Err(bad_spec(&format!("`{pname}` has rank {} but `@spec` gives rank {}", ds.len(), shape.len()), given.map_or(deco_span, |e| e.span)));
             }
             let facts = spec_facts(&shape);
             Ok((SpecArg::Array { dtype: d, rank: shape.len() as u8, facts }, shape))
@@ -350,10 +302,7 @@ fn spec_arg(
         ParamClass::Scalar(d) => match given.map(const_expr) {
             None => Ok((SpecArg::Scalar(*d), Vec::new())),
             Some(Some(Val::DType(g))) => Ok((SpecArg::Scalar(g), Vec::new())),
-            Some(_) => Err(bad_spec(
-                &format!("`{pname}` is a run-time scalar: give its dtype, or leave it out"),
-                given.map_or(deco_span, |e| e.span),
-            )),
+            Some(_) => Err(bad_spec(&format!("`{pname}` is a run-time scalar: give its dtype, or leave it out"), given.map_or(deco_span, |e| e.span))),
         },
         ParamClass::Const(kind) => {
             let value = match given {
@@ -362,23 +311,11 @@ fn spec_arg(
             };
             match (value.as_ref().and_then(|v| kind.accepts(v)).and_then(const_value), given) {
                 (Some(c), _) => Ok((SpecArg::Const(c), Vec::new())),
-                (None, None) => Err(Diagnostic::error(
-                    codes::MISSING_CONST,
-                    format!("`@spec` gives no value for the `const {}` parameter `{pname}`", kind.name()),
-                )
-                .with_label(deco_span, "in this specialisation")
-                .with_label(p.name.span, "declared here")
-                .with_help(format!(
-                    "add `{pname}=...` to the `@spec`, or give the parameter a default value"
-                ))),
-                (None, Some(e)) => Err(bad_spec(
-                    &format!(
-                        "`{pname}` is a `const {}` parameter, but this is not a {} constant",
-                        kind.name(),
-                        kind.name()
-                    ),
-                    e.span,
-                )),
+                (None, None) => Err(Diagnostic::error(codes::MISSING_CONST, format!("`@spec` gives no value for the `const {}` parameter `{pname}`", kind.name()))
+                    .with_label(deco_span, "in this specialisation")
+                    .with_label(p.name.span, "declared here")
+                    .with_help(format!("add `{pname}=...` to the `@spec`, or give the parameter a default value"))),
+                (None, Some(e)) => Err(bad_spec(&format!("`{pname}` is a `const {}` parameter, but this is not a {} constant", kind.name(), kind.name()), e.span)),
             }
         }
     }
@@ -388,39 +325,19 @@ fn spec_arg(
 /// annotation fixes, run-time scalars, and `const` parameters with their defaults. What the
 /// annotations leave open (an `array` parameter, a `const` without a default) is unbound.
 pub(crate) fn at_definition(func: FuncId, def: &ast::FuncDef) -> Option<SpecRequest> {
-    let mut req =
-        SpecRequest { func, args: Vec::new(), shapes: Vec::new(), origin: None, unbound: Vec::new() };
+    let mut req = SpecRequest { func, args: Vec::new(), shapes: Vec::new(), origin: None, unbound: Vec::new() };
     for (i, p) in def.params.iter().enumerate() {
         let (arg, shape) = match classify(p).ok()? {
             ParamClass::Array { dtype: Some(dtype), dims: Some(dims) } => {
-                let shape: Vec<Option<i64>> = dims
-                    .iter()
-                    .map(|d| match d {
-                        ast::Dim::Size(n, _) => Some(*n),
-                        ast::Dim::Name(_) => None,
-                    })
-                    .collect();
-                (
-                    SpecArg::Array {
-                        dtype,
-                        rank: shape.len() as u8,
-                        facts: ArrayFacts::unknown(shape.len()),
-                    },
-                    shape,
-                )
+                let shape: Vec<Option<i64>> = dims.iter().map(|d| match d { ast::Dim::Size(n, _) => Some(*n), ast::Dim::Name(_) => None }).collect();
+                (SpecArg::Array { dtype, rank: shape.len() as u8, facts: ArrayFacts::unknown(shape.len()) }, shape)
             }
             ParamClass::Array { .. } => {
                 req.unbound.push(i);
                 (SpecArg::Array { dtype: DType::F32, rank: 1, facts: ArrayFacts::unknown(1) }, vec![None])
             }
             ParamClass::Scalar(d) => (SpecArg::Scalar(d), Vec::new()),
-            ParamClass::Const(kind) => match p
-                .default
-                .as_ref()
-                .and_then(const_expr)
-                .and_then(|v| kind.accepts(&v))
-                .and_then(const_value)
-            {
+            ParamClass::Const(kind) => match p.default.as_ref().and_then(const_expr).and_then(|v| kind.accepts(&v)).and_then(const_value) {
                 Some(c) => (SpecArg::Const(c), Vec::new()),
                 None => {
                     req.unbound.push(i);

@@ -29,10 +29,7 @@ pub(crate) enum Val {
     Builtin(&'static str),
     Module(ModId),
     /// A name assigned only inside a loop body or in some branches; using it is `E0207`.
-    Undef {
-        assigned: Span,
-        why: &'static str,
-    },
+    Undef { assigned: Span, why: &'static str },
     /// The result of an expression that already produced an error; silently propagates.
     Poison,
 }
@@ -104,9 +101,7 @@ impl Val {
             Val::Rounding(r) => format!("the rounding mode {}", r.name()),
             Val::Tuple(items) => format!("a tuple of {} elements", items.len()),
             Val::Tile(_, t) if t.is_scalar() => format!("{} scalar", t.dtype.with_article()),
-            Val::Tile(_, t) => {
-                format!("a tile of shape {} and dtype {}", crate::tir::shape_str(&t.shape), t.dtype)
-            }
+            Val::Tile(_, t) => format!("a tile of shape {} and dtype {}", crate::tir::shape_str(&t.shape), t.dtype),
             Val::Array(a) => format!("the array `{}` ({} of rank {})", a.name, a.dtype, a.rank),
             Val::Func(_) => "a function".into(),
             Val::Builtin(n) => format!("the builtin `{n}`"),

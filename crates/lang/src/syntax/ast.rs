@@ -38,40 +38,20 @@ pub enum StmtKind {
     /// An expression evaluated for its effect (a call).
     Expr(Expr),
     /// `target = value`, where the target may be a tuple: `a, b = f()`.
-    Assign {
-        target: Target,
-        value: Expr,
-    },
+    Assign { target: Target, value: Expr },
     /// `target op= value`.
-    AugAssign {
-        target: Target,
-        op: BinOp,
-        value: Expr,
-    },
+    AugAssign { target: Target, op: BinOp, value: Expr },
     /// `if c: ... elif c: ... else: ...`. `branches` holds the `if` and every `elif`.
-    If {
-        branches: Vec<(Expr, Block)>,
-        orelse: Option<Block>,
-    },
+    If { branches: Vec<(Expr, Block)>, orelse: Option<Block> },
     /// `for target in iter: body`. In kernels `iter` must be a `range(...)` call.
-    For {
-        target: Target,
-        iter: Expr,
-        body: Block,
-    },
-    While {
-        cond: Expr,
-        body: Block,
-    },
+    For { target: Target, iter: Expr, body: Block },
+    While { cond: Expr, body: Block },
     Break,
     Continue,
     Pass,
     Return(Option<Expr>),
     /// `assert cond` or `assert cond, message` (host code).
-    Assert {
-        cond: Expr,
-        message: Option<Expr>,
-    },
+    Assert { cond: Expr, message: Option<Expr> },
     /// A `kernel` or `def` definition.
     Def(FuncDef),
     /// `import a.b` or `from a.b import x, y as z`.
@@ -87,11 +67,7 @@ pub enum Target {
     /// `a, b` or `(a, b)`; may nest.
     Tuple(Vec<Target>, Span),
     /// `x[i, j] = ...` (host code: element or slice assignment).
-    Index {
-        base: Box<Expr>,
-        index: Vec<Expr>,
-        span: Span,
-    },
+    Index { base: Box<Expr>, index: Vec<Expr>, span: Span },
     /// An expression that is not assignable; the parser reports it and keeps this node.
     Error(Span),
 }
@@ -196,43 +172,19 @@ pub enum ExprKind {
     Tuple(Vec<Expr>),
     /// `[a, b]` (host code: nested lists make arrays).
     List(Vec<Expr>),
-    Unary {
-        op: UnOp,
-        operand: Box<Expr>,
-    },
+    Unary { op: UnOp, operand: Box<Expr> },
     /// Arithmetic, bitwise, comparison and boolean operators.
-    Binary {
-        op: BinOp,
-        lhs: Box<Expr>,
-        rhs: Box<Expr>,
-    },
+    Binary { op: BinOp, lhs: Box<Expr>, rhs: Box<Expr> },
     /// `func(args)`.
-    Call {
-        func: Box<Expr>,
-        args: Vec<Arg>,
-    },
+    Call { func: Box<Expr>, args: Vec<Arg> },
     /// `base.name`.
-    Attr {
-        base: Box<Expr>,
-        name: Ident,
-    },
+    Attr { base: Box<Expr>, name: Ident },
     /// `base[i, j]`; each index may be a [`ExprKind::Slice`].
-    Index {
-        base: Box<Expr>,
-        index: Vec<Expr>,
-    },
+    Index { base: Box<Expr>, index: Vec<Expr> },
     /// `start:stop:step` inside an index; every part optional.
-    Slice {
-        start: Option<Box<Expr>>,
-        stop: Option<Box<Expr>>,
-        step: Option<Box<Expr>>,
-    },
+    Slice { start: Option<Box<Expr>>, stop: Option<Box<Expr>>, step: Option<Box<Expr>> },
     /// `then if cond else orelse`.
-    IfExpr {
-        cond: Box<Expr>,
-        then: Box<Expr>,
-        orelse: Box<Expr>,
-    },
+    IfExpr { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
     /// An expression the parser could not make sense of; already reported.
     Error,
 }

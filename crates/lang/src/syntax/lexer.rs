@@ -860,12 +860,7 @@ impl<'a> Scanner<'a> {
                 None => break false,
                 Some(b'\n') if !triple => break false,
                 Some(b'\r') if !triple && self.at(self.pos + 1) == Some(b'\n') => break false,
-                Some(b)
-                    if b == quote
-                        && (!triple
-                            || (self.at(self.pos + 1) == Some(quote)
-                                && self.at(self.pos + 2) == Some(quote))) =>
-                {
+                Some(b) if b == quote && (!triple || (self.at(self.pos + 1) == Some(quote) && self.at(self.pos + 2) == Some(quote))) => {
                     self.pos += if triple { 3 } else { 1 };
                     break true;
                 }
@@ -879,13 +874,7 @@ impl<'a> Scanner<'a> {
                     self.pos += 2;
                 }
                 Some(b'}') => {
-                    self.fstring_error(
-                        self.pos,
-                        self.pos + 1,
-                        "single `}` in an f-string",
-                        "this brace closes no field",
-                        "write `}}` for a literal brace",
-                    );
+                    self.fstring_error(self.pos, self.pos + 1, "single `}` in an f-string", "this brace closes no field", "write `}}` for a literal brace");
                     self.pos += 1;
                 }
                 Some(b'{') => {
@@ -922,13 +911,7 @@ impl<'a> Scanner<'a> {
         let open = self.pos;
         self.pos += 1;
         let Some(end) = self.field_expression_end(quote, triple) else {
-            self.fstring_error(
-                open,
-                self.pos,
-                "f-string field is never closed",
-                "this `{` has no `}`",
-                "close the field with `}`, or write `{{` for a literal brace",
-            );
+            self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
             return Vec::new();
         };
         let written = self.slice(open + 1, end);
@@ -938,13 +921,7 @@ impl<'a> Scanner<'a> {
         let lead = text.len() - text.trim_start().len();
         let expr = self.span(open + 1 + lead, open + 1 + text.trim_end().len());
         if text.trim().is_empty() {
-            self.fstring_error(
-                open,
-                end + 1,
-                "empty expression in an f-string field",
-                "nothing between the braces",
-                "put an expression between the braces, or write `{{` and `}}` for literal braces",
-            );
+            self.fstring_error(open, end + 1, "empty expression in an f-string field", "nothing between the braces", "put an expression between the braces, or write `{{` and `}}` for literal braces");
         }
         let conv = self.field_conversion();
         let spec_start = self.pos + usize::from(self.at(self.pos) == Some(b':'));
@@ -952,13 +929,7 @@ impl<'a> Scanner<'a> {
         let Some(spec) = self.field_spec(quote, triple, nested) else { return Vec::new() };
         let spec_span = self.span(spec_start.min(self.pos), self.pos);
         if self.at(self.pos) != Some(b'}') {
-            self.fstring_error(
-                open,
-                self.pos,
-                "f-string field is never closed",
-                "this `{` has no `}`",
-                "close the field with `}`, or write `{{` for a literal brace",
-            );
+            self.fstring_error(open, self.pos, "f-string field is never closed", "this `{` has no `}`", "close the field with `}`, or write `{{` for a literal brace");
             return Vec::new();
         }
         self.pos += 1;
@@ -983,13 +954,7 @@ impl<'a> Scanner<'a> {
                 None | Some(b'}' | b'\n') => break,
                 Some(b) if b == quote => break,
                 Some(b'{') if nested => {
-                    self.fstring_error(
-                        self.pos,
-                        self.pos + 1,
-                        "f-string fields nest too deeply",
-                        "a field inside a nested field's spec",
-                        "a spec may hold fields (`{x:>{width}}`), but their own specs may not",
-                    );
+                    self.fstring_error(self.pos, self.pos + 1, "f-string fields nest too deeply", "a field inside a nested field's spec", "a spec may hold fields (`{x:>{width}}`), but their own specs may not");
                     self.skip_field_rest(quote);
                     return None;
                 }
@@ -1070,13 +1035,7 @@ impl<'a> Scanner<'a> {
         match c {
             Some(c @ ('r' | 's' | 'a')) => Some(c),
             _ => {
-                self.fstring_error(
-                    bang,
-                    self.pos,
-                    "unknown conversion in an f-string field",
-                    "not `r`, `s` or `a`",
-                    "`!r` shows the value's repr, `!s` its str; `!a` is the same as `!r`",
-                );
+                self.fstring_error(bang, self.pos, "unknown conversion in an f-string field", "not `r`, `s` or `a`", "`!r` shows the value's repr, `!s` its str; `!a` is the same as `!r`");
                 None
             }
         }
@@ -1458,9 +1417,7 @@ impl Layout {
         self.diags.push(
             Diagnostic::error(codes::SYNTAX, "expression too long")
                 .with_label(span, "operator limit reached here")
-                .with_note(format!(
-                    "an expression may chain at most {MAX_CHAIN} binary operators at one level"
-                ))
+                .with_note(format!("an expression may chain at most {MAX_CHAIN} binary operators at one level"))
                 .with_help("split the expression into several statements"),
         );
         self.drop_line(span);

@@ -355,10 +355,7 @@ fn atom<'t>(expr: P<'t, Expr>, src: &'t str) -> P<'t, Expr> {
         .map_with(|(items, _), e| Expr::new(ExprKind::List(items), e.span()))
         .recover_with(via_parser(skip_group(Token::LBracket).map(error_expr)));
     let fstring = select! { Token::FStr(pieces) => pieces }.validate(move |pieces, e, emitter| {
-        let parts = pieces
-            .into_iter()
-            .map(|p| fstring_part(src, p, &mut |d| emitter.emit(custom_error(d))))
-            .collect();
+        let parts = pieces.into_iter().map(|p| fstring_part(src, p, &mut |d| emitter.emit(custom_error(d)))).collect();
         Expr::new(ExprKind::FStr(parts), e.span())
     });
     // Labelled so that a missing operand reads "expected expression", not a list of tokens.
@@ -1390,15 +1387,10 @@ mod tests {
                     FPart::Lit(t) => format!("{t:?}"),
                     FPart::Field(f) => {
                         let conv = f.conv.map(|c| format!("!{c}")).unwrap_or_default();
-                        let spec = f.literal_spec().unwrap_or_else(|| {
-                            list(
-                                "spec",
-                                f.spec.iter().map(|p| match p {
-                                    FPart::Lit(t) => format!("{t:?}"),
-                                    FPart::Field(n) => format!("{{{}}}", sx_expr(&n.expr)),
-                                }),
-                            )
-                        });
+                        let spec = f.literal_spec().unwrap_or_else(|| list("spec", f.spec.iter().map(|p| match p {
+                            FPart::Lit(t) => format!("{t:?}"),
+                            FPart::Field(n) => format!("{{{}}}", sx_expr(&n.expr)),
+                        })));
                         format!("{{{}{conv}:{spec}}}", sx_expr(&f.expr))
                     }
                 }),
@@ -1694,21 +1686,12 @@ assert allclose(c, a + b)
     #[test]
     fn fstrings_split_into_literals_and_parsed_fields() {
         assert_eq!(sx(r#"f"a {x + 1:>5} {{b}} {s!r}""#), r#"(fstr "a " {(+ x 1):>5} " {b} " {s!r:})"#);
-        assert_eq!(
-            sx(r#"f'{d["k"]} {f(a, b)[0]:.2f}'"#),
-            r#"(fstr {(index d "k"):} " " {(index (call f a b) 0):.2f})"#
-        );
+        assert_eq!(sx(r#"f'{d["k"]} {f(a, b)[0]:.2f}'"#), r#"(fstr {(index d "k"):} " " {(index (call f a b) 0):.2f})"#);
         assert_eq!(sx(r#"f"{a != b}""#), "(fstr {(!= a b):})");
         // Self-documenting fields show their text, then the value's repr unless a spec or
         // conversion says otherwise.
-        assert_eq!(
-            sx(r#"f"{x:>{w}} {y:.{p + 1}f}""#),
-            r#"(fstr {x:(spec ">" {w})} " " {y:(spec "." {(+ p 1)} "f")})"#
-        );
-        assert_eq!(
-            sx(r#"f"{x = }{y=:.2f}{a>=b=}""#),
-            r#"(fstr "x = " {x!r:} "y=" {y:.2f} "a>=b=" {(>= a b)!r:})"#
-        );
+        assert_eq!(sx(r#"f"{x:>{w}} {y:.{p + 1}f}""#), r#"(fstr {x:(spec ">" {w})} " " {y:(spec "." {(+ p 1)} "f")})"#);
+        assert_eq!(sx(r#"f"{x = }{y=:.2f}{a>=b=}""#), r#"(fstr "x = " {x!r:} "y=" {y:.2f} "a>=b=" {(>= a b)!r:})"#);
     }
 
     #[test]

@@ -103,9 +103,7 @@ pub fn grid_use(k: &Kernel) -> GridUse {
                 let Type::Tile(tile) = k.ty(d.operands[1]) else { return };
                 for (dim, &index) in d.operands[2..].iter().enumerate() {
                     let by_block = match k.def_op(index).map(|o| &k.ops[o].kind) {
-                        Some(OpKind::BlockId(a)) => {
-                            tile.shape.get(dim).map(|&n| (*a, u64::from(n), k.span(op)))
-                        }
+                        Some(OpKind::BlockId(a)) => tile.shape.get(dim).map(|&n| (*a, u64::from(n), k.span(op))),
                         _ => None,
                     };
                     let slot = writes.entry((param, dim)).or_insert(by_block);
@@ -159,10 +157,7 @@ mod tests {
         let g = grid_use(&k);
         assert_eq!(g.axes_read, [true, false, false]);
         assert!(g.stores && !g.atomics);
-        assert_eq!(
-            g.tiled.iter().map(|t| (t.param, t.dim, t.axis, t.tile)).collect::<Vec<_>>(),
-            [(1, 0, 0, 16)]
-        );
+        assert_eq!(g.tiled.iter().map(|t| (t.param, t.dim, t.axis, t.tile)).collect::<Vec<_>>(), [(1, 0, 0, 16)]);
     }
 
     #[test]

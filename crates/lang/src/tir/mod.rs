@@ -208,8 +208,7 @@ pub struct KernelHints {
 
 impl KernelHints {
     /// Every hint's name, as `@hints(...)` and the TIR text spell it.
-    pub const NAMES: &'static [&'static str] =
-        &["occupancy", "num_ctas", "worker_warps", "tma", "static_shapes"];
+    pub const NAMES: &'static [&'static str] = &["occupancy", "num_ctas", "worker_warps", "tma", "static_shapes"];
 
     /// The hints whose value 0 means "not given": the compiler's own choice, as without the
     /// hint, so that a `const int` parameter can default to it (`W: const int = 0` with

@@ -21,8 +21,8 @@ use smallvec::SmallVec;
 
 use super::print::{is_word_char, CANONICAL_NAN_BITS};
 use super::{
-    ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, ConstValue, Kernel, KernelHints, KernelParam,
-    LoadHints, Module, OpKind, Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
+    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, LoadHints, Module, OpKind,
+    Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
 };
 use crate::dtype::DType;
 

@@ -63,8 +63,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, LoadHints, Module, Op, OpKind,
-    ParamKind, Type, Value,
+    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, LoadHints, Module, Op, OpKind, ParamKind, Type,
+    Value,
 };
 
 /// Prints every kernel of a module, separated by blank lines.
@@ -592,20 +592,8 @@ pub(crate) mod samples {
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let tile = t(F32, &[1024]);
-        let xv = op1(
-            &mut k,
-            b,
-            OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None },
-            &[p[0], bid],
-            tile.clone(),
-        );
-        let yv = op1(
-            &mut k,
-            b,
-            OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None },
-            &[p[1], bid],
-            tile.clone(),
-        );
+        let xv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[0], bid], tile.clone());
+        let yv = op1(&mut k, b, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[1], bid], tile.clone());
         let sum = op1(&mut k, b, OpKind::Binary(BinaryOp::Add), &[xv, yv], tile);
         op0(&mut k, b, OpKind::Store, &[p[2], sum, bid]);
         op0(&mut k, b, OpKind::Return, &[]);
@@ -622,11 +610,7 @@ pub(crate) mod samples {
             facts.unit_stride_dim = Some(1);
         }
         let mut k = Kernel::new("matmul", vec![array("A", F16, 2), array("B", F16, 2), c]);
-        k.spec = vec![
-            ("tm".into(), ConstValue::Int(128)),
-            ("tn".into(), ConstValue::Int(128)),
-            ("tk".into(), ConstValue::Int(32)),
-        ];
+        k.spec = vec![("tm".into(), ConstValue::Int(128)), ("tn".into(), ConstValue::Int(128)), ("tk".into(), ConstValue::Int(32))];
         let b = k.body;
         let p = k.param_values().to_vec();
         let acc_t = t(F32, &[128, 128]);
@@ -663,13 +647,7 @@ pub(crate) mod samples {
         let row_t = t(F32, &[1, 1024]);
         let row = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let col = int(&mut k, b, 0);
-        let x = op1(
-            &mut k,
-            b,
-            OpKind::Load { padding: Padding::NegInf, hints: Default::default(), order: None },
-            &[p[0], row, col],
-            row_t.clone(),
-        );
+        let x = op1(&mut k, b, OpKind::Load { padding: Padding::NegInf, hints: Default::default(), order: None }, &[p[0], row, col], row_t.clone());
         let red = |kind| OpKind::Reduce { kind, axis: 1 };
         let m = op1(&mut k, b, red(ReduceKind::Max), &[x], t(F32, &[1]));
         let m = op1(&mut k, b, OpKind::Reshape, &[m], t(F32, &[1, 1]));
@@ -694,13 +672,7 @@ pub(crate) mod samples {
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
         let cond = op1(&mut k, b, OpKind::Cmp(CmpOp::Lt), &[bid, p[2]], Type::scalar(Bool));
         let then = k.add_block(&[]);
-        let v = op1(
-            &mut k,
-            then,
-            OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None },
-            &[p[0], bid],
-            tile.clone(),
-        );
+        let v = op1(&mut k, then, OpKind::Load { padding: Padding::Zero, hints: Default::default(), order: None }, &[p[0], bid], tile.clone());
         op0(&mut k, then, OpKind::Yield, &[v]);
         let els = k.add_block(&[]);
         let c = op1(&mut k, els, OpKind::Constant(Const::Float(-1.5)), &[], tile.clone());
@@ -742,12 +714,7 @@ pub(crate) mod samples {
     /// `print` and `assert` with strings that need escapes.
     pub fn print_assert() -> Kernel {
         let mut k = Kernel::new("debug \"me\"", vec![array("x", F32, 1), scalar("my param", F32)]);
-        k.spec = vec![
-            ("note ok".into(), ConstValue::Bool(true)),
-            ("neg".into(), ConstValue::Int(-3)),
-            ("eps".into(), ConstValue::Float(1e-5)),
-            ("dt".into(), ConstValue::DType(BF16)),
-        ];
+        k.spec = vec![("note ok".into(), ConstValue::Bool(true)), ("neg".into(), ConstValue::Int(-3)), ("eps".into(), ConstValue::Float(1e-5)), ("dt".into(), ConstValue::DType(BF16))];
         let b = k.body;
         let p = k.param_values().to_vec();
         let bid = op1(&mut k, b, OpKind::BlockId(0), &[], i32s());
@@ -774,13 +741,7 @@ pub(crate) mod samples {
         let iota = op1(&mut k, b, OpKind::Iota, &[], t(I32, &[8]));
         let mut loads = Vec::new();
         for padding in Padding::ALL {
-            loads.push(op1(
-                &mut k,
-                b,
-                OpKind::Load { padding, hints: Default::default(), order: None },
-                &[p[0], bid, nb],
-                ft.clone(),
-            ));
+            loads.push(op1(&mut k, b, OpKind::Load { padding, hints: Default::default(), order: None }, &[p[0], bid, nb], ft.clone()));
         }
         for x in [
             f64::INFINITY,
@@ -925,12 +886,7 @@ kernel @matmul [tm = 128, tn = 128, tk = 32] (%0 A: array<f16, 2>, %1 B: array<f
         assert!(text.contains("    if %7 {\n      break %6\n    } else {\n      yield\n    }\n"), "{text}");
         assert!(text.contains("%8 = broadcast %3 : tile<i32> -> tile<i32>"), "{text}");
         let text = print_kernel(&samples::print_assert());
-        assert!(
-            text.starts_with(
-                r#"kernel @"debug \"me\"" ["note ok" = true, neg = -3, eps = 1e-5, dt = bf16] (%0 x"#
-            ),
-            "{text}"
-        );
+        assert!(text.starts_with(r#"kernel @"debug \"me\"" ["note ok" = true, neg = -3, eps = 1e-5, dt = bf16] (%0 x"#), "{text}");
         assert!(text.contains(r#"%1 "my param": tile<f32>"#), "{text}");
         assert!(text.contains(r#"print "x[{}] = {} \"quoted\" \\ \n\u{1}é", %2, %1"#), "{text}");
         assert!(text.contains(r#"assert %4, "negative \"param\"\n""#), "{text}");

@@ -714,10 +714,7 @@ impl<'a> Verifier<'a> {
                 if let (Some(order), Some(a)) = (order, s.o[0].as_array())
                     && !super::is_permutation(order.iter().map(|&p| i64::from(p)), usize::from(a.rank))
                 {
-                    self.op_err(
-                        s.op,
-                        format_args!("order {order:?} is not a permutation of the axes of {a}"),
-                    );
+                    self.op_err(s.op, format_args!("order {order:?} is not a permutation of the axes of {a}"));
                 }
             }
             OpKind::Store => self.check_memory(s, 2, Some(&s.o[1])),
@@ -881,10 +878,7 @@ impl<'a> Verifier<'a> {
         if b.float_only() && !t.dtype.is_float() {
             self.op_err(s.op, format_args!("defined only on float dtypes, not {}", t.dtype));
         } else if b == BinaryOp::DivApproxFtz && t.dtype == DType::F64 {
-            self.op_err(
-                s.op,
-                format_args!("computes in f32, so it takes floats of at most 32 bits, not f64"),
-            );
+            self.op_err(s.op, format_args!("computes in f32, so it takes floats of at most 32 bits, not f64"));
         } else if b.int_only() && !t.dtype.is_int() && !logical {
             self.op_err(s.op, format_args!("defined only on integer dtypes, not {}", t.dtype));
         }

@@ -30,9 +30,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use tile_gpu::{Device as CudaDevice, Driver, GpuError, Module, Stream};
 
-use sim::{SimBuf, SimHeap};
 use tile_codegen::Target;
 use tile_codegen::{Codegen, Image};
+use sim::{SimBuf, SimHeap};
 
 /// A failed device operation: its message and whether the context is lost.
 #[derive(Clone, Debug)]
@@ -139,9 +139,7 @@ impl Gpu {
         codegen.backend().check_driver(driver.version()).map_err(|e| e.to_string())?;
         let dev = CudaDevice::open(ordinal).map_err(|e| e.to_string())?;
         if let Some(f) = dev.fault() {
-            return Err(format!(
-                "GPU {ordinal} faulted earlier in this process and cannot be used again: {f}"
-            ));
+            return Err(format!("GPU {ordinal} faulted earlier in this process and cannot be used again: {f}"));
         }
         let info = dev.info().clone();
         let stream = dev.stream();
@@ -162,31 +160,13 @@ impl Gpu {
 
     /// [`Gpu::simulated`], compiling kernels with `codegen` when it fetches artifacts.
     pub fn simulated_with(codegen: Codegen) -> Gpu {
-        let mut g = Gpu::with(
-            Kind::Sim(Arc::new(SimHeap::default())),
-            0,
-            "simulated GPU".into(),
-            Target::DEFAULT,
-            codegen,
-        );
-        Arc::get_mut(&mut g.inner).expect("new").fetch_artifacts =
-            std::env::var("TILE_SIM_CUBINS").is_ok_and(|v| !v.is_empty() && v != "0");
+        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), 0, "simulated GPU".into(), Target::DEFAULT, codegen);
+        Arc::get_mut(&mut g.inner).expect("new").fetch_artifacts = std::env::var("TILE_SIM_CUBINS").is_ok_and(|v| !v.is_empty() && v != "0");
         g
     }
 
     fn with(kind: Kind, ordinal: u32, name: String, target: Target, codegen: Codegen) -> Gpu {
-        let inner = Inner {
-            kind,
-            fetch_artifacts: false,
-            ordinal,
-            name,
-            target,
-            codegen,
-            pending: AtomicUsize::new(0),
-            last: Mutex::new(None),
-            warmup: None,
-            pool: Arc::default(),
-        };
+        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
         Gpu { inner: Arc::new(inner) }
     }
 

@@ -87,22 +87,10 @@ impl SimHeap {
 
     /// Runs `compiled` over `grid` from `packed`, each array argument's memory found by its
     /// base address.
-    pub fn launch(
-        &self,
-        compiled: &Compiled,
-        grid: [u32; 3],
-        packed: &[u8],
-        arrays: &[SimArray],
-        opts: &ExecOptions,
-    ) -> Result<LaunchReport, GpuFail> {
+    pub fn launch(&self, compiled: &Compiled, grid: [u32; 3], packed: &[u8], arrays: &[SimArray], opts: &ExecOptions) -> Result<LaunchReport, GpuFail> {
         let mut s = self.state();
         SimHeap::check(&s, "cuLaunchKernel")?;
-        let owners = match arrays
-            .iter()
-            .enumerate()
-            .map(|(i, a)| owner(&s.allocs, a, compiled, i))
-            .collect::<Result<Vec<_>, String>>()
-        {
+        let owners = match arrays.iter().enumerate().map(|(i, a)| owner(&s.allocs, a, compiled, i)).collect::<Result<Vec<_>, String>>() {
             Ok(o) => o,
             Err(m) => {
                 s.fault = Some(m.clone());
@@ -118,14 +106,7 @@ impl SimHeap {
 
     /// A failed `assert` or trap kills the context, as `CUDA_ERROR_ASSERT` does on a GPU.
     fn kernel_error(&self, s: &mut State, mut e: ExecError) -> GpuFail {
-        let message = format!(
-            "{} (simulated: {e})",
-            if e.kind == ErrorKind::Assert {
-                "CUDA_ERROR_ASSERT: device-side assert triggered"
-            } else {
-                "CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure"
-            }
-        );
+        let message = format!("{} (simulated: {e})", if e.kind == ErrorKind::Assert { "CUDA_ERROR_ASSERT: device-side assert triggered" } else { "CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure" });
         if matches!(e.kind, ErrorKind::Assert | ErrorKind::Trap) {
             s.fault = Some(message.clone());
             return GpuFail::fatal(message).with_printed(std::mem::take(&mut e.printed));
@@ -136,17 +117,8 @@ impl SimHeap {
 
 /// The allocation holding array `i`'s base address (`None` for an empty array outside every
 /// allocation, which no access can touch).
-fn owner(
-    allocs: &BTreeMap<u64, AlignedBytes>,
-    a: &SimArray,
-    compiled: &Compiled,
-    i: usize,
-) -> Result<Option<u64>, String> {
-    let found = allocs
-        .range(..=a.base)
-        .next_back()
-        .filter(|(start, b)| a.base <= *start + b.bytes().len() as u64)
-        .map(|(s, _)| *s);
+fn owner(allocs: &BTreeMap<u64, AlignedBytes>, a: &SimArray, compiled: &Compiled, i: usize) -> Result<Option<u64>, String> {
+    let found = allocs.range(..=a.base).next_back().filter(|(start, b)| a.base <= *start + b.bytes().len() as u64).map(|(s, _)| *s);
     match found {
         Some(s) => Ok(Some(s)),
         None if a.empty => Ok(None),
@@ -158,45 +130,27 @@ fn owner(
 }
 
 fn array_param_name(compiled: &Compiled, i: usize) -> String {
-    let arrays =
-        compiled.tir.params.iter().filter(|p| matches!(p.kind, tile_lang::tir::ParamKind::Array { .. }));
+    let arrays = compiled.tir.params.iter().filter(|p| matches!(p.kind, tile_lang::tir::ParamKind::Array { .. }));
     arrays.map(|p| p.name.clone()).nth(i).unwrap_or_else(|| "?".into())
 }
 
 /// One writable memory per array argument; arguments in one allocation share it (all views
 /// are writable, so the executor accesses them atomically and aliasing is benign).
-fn memory_of<'a>(
-    allocs: &'a mut BTreeMap<u64, AlignedBytes>,
-    owners: &[Option<u64>],
-) -> Vec<ArrayMemory<'a>> {
+fn memory_of<'a>(allocs: &'a mut BTreeMap<u64, AlignedBytes>, owners: &[Option<u64>]) -> Vec<ArrayMemory<'a>> {
     let mut slots: Vec<Option<ArrayMemory<'a>>> = owners.iter().map(|_| None).collect();
     for (start, alloc) in allocs.iter_mut() {
         let users: Vec<usize> = (0..owners.len()).filter(|&i| owners[i] == Some(*start)).collect();
         if users.is_empty() {
             continue;
         }
-        let views =
-            vec![View { dtype: tile_lang::DType::U8, shape: &[], strides: &[], offset: 0 }; users.len()];
+        let views = vec![View { dtype: tile_lang::DType::U8, shape: &[], strides: &[], offset: 0 }; users.len()];
         let bytes: &mut [u8] = alloc.bytes_mut();
         for (i, a) in users.into_iter().zip(writable_views(bytes, &views)) {
             slots[i] = Some(ArrayMemory::of(a));
         }
     }
     // Empty arrays outside every allocation get an empty buffer of their own.
-    slots
-        .into_iter()
-        .map(|m| {
-            m.unwrap_or_else(|| {
-                ArrayMemory::of(
-                    writable_views(
-                        &mut [],
-                        &[View { dtype: tile_lang::DType::U8, shape: &[], strides: &[], offset: 0 }],
-                    )
-                    .remove(0),
-                )
-            })
-        })
-        .collect()
+    slots.into_iter().map(|m| m.unwrap_or_else(|| ArrayMemory::of(writable_views(&mut [], &[View { dtype: tile_lang::DType::U8, shape: &[], strides: &[], offset: 0 }]).remove(0)))).collect()
 }
 
 impl SimBuf {
@@ -218,8 +172,7 @@ impl SimBuf {
     pub fn upload(&mut self, src: &[u8]) -> Result<(), GpuFail> {
         let mut s = self.heap.state();
         SimHeap::check(&s, "cuMemcpyHtoD")?;
-        let alloc =
-            s.allocs.get_mut(&self.addr).ok_or_else(|| GpuFail::new("simulated buffer already freed"))?;
+        let alloc = s.allocs.get_mut(&self.addr).ok_or_else(|| GpuFail::new("simulated buffer already freed"))?;
         alloc.bytes_mut()[..self.len].copy_from_slice(src);
         Ok(())
     }

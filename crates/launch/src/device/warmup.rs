@@ -88,10 +88,7 @@ mod tests {
         for (sm, image) in CUBINS {
             assert_eq!(elf_sm(image), sm, "warmup/sm_{sm}.cubin");
             let has_host = image.windows(b".nv.host".len()).any(|w| w == b".nv.host");
-            assert!(
-                has_host,
-                "warmup/sm_{sm}.cubin has no .nv.host section: it would not warm the callback loader"
-            );
+            assert!(has_host, "warmup/sm_{sm}.cubin has no .nv.host section: it would not warm the callback loader");
         }
     }
 

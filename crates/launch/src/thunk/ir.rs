@@ -19,10 +19,8 @@
 //! checks (the compiled code has exact sizes built in: a wrong one would reach out of bounds).
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{
-    types, AbiParam, BlockArg, Function, InstBuilder, MemFlagsData, Signature, Type, Value,
-};
 use cranelift_codegen::isa::TargetFrontendConfig;
+use cranelift_codegen::ir::{types, AbiParam, BlockArg, Function, InstBuilder, MemFlagsData, Signature, Type, Value};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use tile_lang::tir::ArrayFacts;
 use tile_lang::DType;
@@ -33,24 +31,13 @@ use tile_lang::abi::{CType, Layout, Role};
 
 /// The thunk's signature in the host's C calling convention.
 pub(super) fn signature(mut sig: Signature, ptr: Type) -> Signature {
-    sig.params.extend([
-        AbiParam::new(ptr),
-        AbiParam::new(types::I64),
-        AbiParam::new(ptr),
-        AbiParam::new(types::I64),
-    ]);
+    sig.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64), AbiParam::new(ptr), AbiParam::new(types::I64)]);
     sig.returns.push(AbiParam::new(types::I64));
     sig
 }
 
 /// Fills `func` (whose signature is [`signature`]) with the thunk for `params`.
-pub(super) fn build(
-    func: &mut Function,
-    fctx: &mut FunctionBuilderContext,
-    params: &[ParamSig],
-    layout: &Layout,
-    config: TargetFrontendConfig,
-) {
+pub(super) fn build(func: &mut Function, fctx: &mut FunctionBuilderContext, params: &[ParamSig], layout: &Layout, config: TargetFrontendConfig) {
     let ptr = config.pointer_type();
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
@@ -199,16 +186,7 @@ impl Emitter<'_> {
 
     /// Checks and packs stride `dim`, or packs the canonical stride of an unused dimension.
     #[allow(clippy::too_many_arguments)]
-    fn stride(
-        &mut self,
-        param: usize,
-        dim: usize,
-        strides: Value,
-        size: Value,
-        facts: &ArrayFacts,
-        unit: bool,
-        layout: &Layout,
-    ) {
+    fn stride(&mut self, param: usize, dim: usize, strides: Value, size: Value, facts: &ArrayFacts, unit: bool, layout: &Layout) {
         let t = self.b.ins().load(types::I64, trusted(), strides, (dim * 8) as i32);
         let unused = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, size, 1);
         // t + 2^31 in 0..2^32 (unsigned) <=> t in i32::MIN..=i32::MAX.

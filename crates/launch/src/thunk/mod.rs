@@ -55,9 +55,7 @@ impl ParamSig {
             .params
             .iter()
             .map(|p| match &p.kind {
-                ParamKind::Array { ty, facts } => {
-                    ParamSig::Array { dtype: ty.dtype, rank: ty.rank, facts: facts.clone() }
-                }
+                ParamKind::Array { ty, facts } => ParamSig::Array { dtype: ty.dtype, rank: ty.rank, facts: facts.clone() },
                 ParamKind::Scalar(d) => ParamSig::Scalar(*d),
             })
             .collect()
@@ -129,11 +127,7 @@ impl Rejection {
     /// Decodes a non-zero thunk status.
     pub fn decode(status: u64) -> Option<Rejection> {
         let reason = *Reason::ALL.iter().find(|r| **r as u64 == status & 0xff)?;
-        Some(Rejection {
-            reason,
-            param: ((status >> 16) & 0xffff_ffff) as usize,
-            dim: ((status >> 8) & 0xff) as usize,
-        })
+        Some(Rejection { reason, param: ((status >> 16) & 0xffff_ffff) as usize, dim: ((status >> 8) & 0xff) as usize })
     }
 }
 
@@ -180,11 +174,7 @@ impl Drop for Thunk {
 
 impl fmt::Debug for Thunk {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Thunk({} params, {} packed bytes, {} bytes of code)",
-            self.params, self.packed_size, self.code_size
-        )
+        write!(f, "Thunk({} params, {} packed bytes, {} bytes of code)", self.params, self.packed_size, self.code_size)
     }
 }
 
@@ -214,9 +204,7 @@ impl Thunk {
         ctx.func.signature = ir::signature(module.make_signature(), config.pointer_type());
         ir::build(&mut ctx.func, &mut FunctionBuilderContext::new(), params, layout, config);
         let fail = |e: &dyn fmt::Display| format!("compiling the launch thunk failed: {e}");
-        let id = module
-            .declare_function("tile_launch_thunk", Linkage::Local, &ctx.func.signature)
-            .map_err(|e| fail(&e))?;
+        let id = module.declare_function("tile_launch_thunk", Linkage::Local, &ctx.func.signature).map_err(|e| fail(&e))?;
         module.define_function(id, &mut ctx).map_err(|e| fail(&e))?;
         let code_size = ctx.compiled_code().map_or(0, |c| c.code_info().total_size as usize);
         module.clear_context(&mut ctx);
@@ -235,12 +223,7 @@ impl Thunk {
     ///
     /// Panics if `out` is shorter than the packed size (a caller's bug).
     pub fn pack(&self, args: &[RawArg<'_>], out: &mut [u8], checks: Checks) -> Result<(), Rejection> {
-        assert!(
-            out.len() >= self.packed_size,
-            "packed buffer of {} bytes, the thunk writes {}",
-            out.len(),
-            self.packed_size
-        );
+        assert!(out.len() >= self.packed_size, "packed buffer of {} bytes, the thunk writes {}", out.len(), self.packed_size);
         let flags = u64::from(checks == Checks::SkipFacts);
         // SAFETY: `func` was compiled for this thunk and lives as long as `self`. It reads
         // `args[..nargs]`, but only past the count check (`nargs` is the slice's length, so
@@ -277,8 +260,7 @@ impl Thunk {
 pub(crate) fn ir_text(params: &[ParamSig], layout: &Layout) -> Result<String, String> {
     let isa = host_isa()?;
     let config = isa.frontend_config();
-    let sig =
-        ir::signature(cranelift_codegen::ir::Signature::new(isa.default_call_conv()), config.pointer_type());
+    let sig = ir::signature(cranelift_codegen::ir::Signature::new(isa.default_call_conv()), config.pointer_type());
     let mut func = cranelift_codegen::ir::Function::with_name_signature(Default::default(), sig);
     ir::build(&mut func, &mut FunctionBuilderContext::new(), params, layout, config);
     Ok(func.display().to_string())
@@ -292,11 +274,8 @@ fn host_isa() -> Result<OwnedTargetIsa, String> {
         // The thunk is straight-line code with nothing to optimise: "speed" produced the
         // same code size and call time and took ~1.6x as long to compile (launch_bench).
         flags.set("opt_level", "none").map_err(|e| e.to_string())?;
-        flags
-            .set("enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" })
-            .map_err(|e| e.to_string())?;
-        let isa = cranelift_native::builder()
-            .map_err(|e| format!("this host is not supported by Cranelift: {e}"))?;
+        flags.set("enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" }).map_err(|e| e.to_string())?;
+        let isa = cranelift_native::builder().map_err(|e| format!("this host is not supported by Cranelift: {e}"))?;
         isa.finish(settings::Flags::new(flags)).map_err(|e| e.to_string())
     })
     .clone()

@@ -207,9 +207,8 @@ impl Interp<'_> {
         }
         let b = bind(canonical, params, &args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
-        let on_gpu = self.rt.executor.gpu().is_some()
-            && canonical != "to_cpu"
-            && crate::runtime::gpu::follows_gpu(b.values());
+        let on_gpu =
+            self.rt.executor.gpu().is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
         let v = self.dispatch(canonical, &b)?;
         if on_gpu {
             self.place(v, span)
@@ -309,9 +308,7 @@ impl Interp<'_> {
                 };
                 counting::bincount(&x, minlength).map(Value::Array).map_err(|e| e.at(at))
             }
-            "unique" => counting::unique(&array_of(&b.req(0).0, b.req(0).1)?)
-                .map(Value::Array)
-                .map_err(|e| e.at(span)),
+            "unique" => counting::unique(&array_of(&b.req(0).0, b.req(0).1)?).map(Value::Array).map_err(|e| e.at(span)),
             "sort" => {
                 let x = array_of(&b.req(0).0, b.req(0).1)?;
                 let (axis, at) = match b.get(1) {
@@ -444,13 +441,8 @@ impl Interp<'_> {
             "next_pow2" => {
                 let n = int_of(&b.req(0).0, b.req(0).1)?;
                 let p = tile_lang::sema::next_pow2(n).ok_or_else(|| {
-                    Fail::at(
-                        codes::HOST_VALUE,
-                        format!("`next_pow2({n})` does not fit in a 64-bit integer"),
-                        b.req(0).1,
-                        "too large",
-                    )
-                    .with_help("the largest power of two an integer holds is 2**62 = 4611686018427387904")
+                    Fail::at(codes::HOST_VALUE, format!("`next_pow2({n})` does not fit in a 64-bit integer"), b.req(0).1, "too large")
+                        .with_help("the largest power of two an integer holds is 2**62 = 4611686018427387904")
                 })?;
                 Ok(Value::Int(p))
             }
@@ -463,8 +455,7 @@ impl Interp<'_> {
                 };
                 let (kernel, grid, args) = (&b.req(0).0, &b.req(1).0, &b.req(2).0);
                 let seqs = (Seq::of(grid), Seq::of(args));
-                crate::runtime::launch::launch_seq(&mut self.rt.launcher(), kernel, seqs, &spans, None, 1)
-                    .once()?;
+                crate::runtime::launch::launch_seq(&mut self.rt.launcher(), kernel, seqs, &spans, None, 1).once()?;
                 Ok(Value::None)
             }
             "time" => Ok(Value::Float(
@@ -785,9 +776,7 @@ impl Interp<'_> {
         e: &tile_lang::syntax::ast::Expr,
         span: Span,
     ) -> R<f64> {
-        let failed = |f: tile_launch::device::GpuFail| {
-            Fail::at(codes::LAUNCH_FAILED, format!("timing on the GPU failed: {f}"), span, "here")
-        };
+        let failed = |f: tile_launch::device::GpuFail| Fail::at(codes::LAUNCH_FAILED, format!("timing on the GPU failed: {f}"), span, "here");
         timer.start().map_err(failed)?;
         let v = self.eval(e);
         let stopped = timer.stop();
@@ -819,13 +808,8 @@ impl Interp<'_> {
             }
             if n == "label" {
                 let Value::Str(text) = v else {
-                    return Err(Fail::at(
-                        codes::HOST_VALUE,
-                        format!("`label` must be a string, not {}", v.describe()),
-                        a.value.span,
-                        "here",
-                    )
-                    .with_help("`bench(gemm(a, b, c), label=f\"gemm {M}x{N}x{K}\")`"));
+                    return Err(Fail::at(codes::HOST_VALUE, format!("`label` must be a string, not {}", v.describe()), a.value.span, "here")
+                        .with_help("`bench(gemm(a, b, c), label=f\"gemm {M}x{N}x{K}\")`"));
                 };
                 label = Some(text.to_string());
                 continue;
@@ -857,9 +841,7 @@ impl Interp<'_> {
             self.eval_and_wait(&target.value)?;
         }
         let mut timer = match crate::runtime::gpu::DeviceTimer::new(self.rt, flush) {
-            Some(t) => Some(t.map_err(|f| {
-                Fail::at(codes::LAUNCH_FAILED, format!("cannot time on the GPU: {f}"), span, "here")
-            })?),
+            Some(t) => Some(t.map_err(|f| Fail::at(codes::LAUNCH_FAILED, format!("cannot time on the GPU: {f}"), span, "here"))?),
             None => None,
         };
         let mut times = Vec::with_capacity(repeat as usize);

@@ -262,9 +262,7 @@ impl Interp<'_> {
 
     fn attr(&mut self, base: Value, name: &str, span: Span) -> R<Value> {
         match (&base, name) {
-            (Value::Array(a), "shape") => {
-                Ok(Value::tuple(a.shape().iter().map(|&n| Value::Int(n as i64)).collect()))
-            }
+            (Value::Array(a), "shape") => Ok(Value::tuple(a.shape().iter().map(|&n| Value::Int(n as i64)).collect())),
             (Value::Array(a), "dtype") => Ok(Value::DType(a.dtype())),
             (Value::Array(a), "ndim") => Ok(Value::Int(a.ndim() as i64)),
             (Value::Array(a), "size") => Ok(Value::Int(a.size() as i64)),
@@ -279,36 +277,17 @@ impl Interp<'_> {
                 let m = ARRAY_METHODS.iter().find(|n| **n == m).copied().unwrap_or("copy");
                 Ok(Value::Method(Box::new(base), m))
             }
-            (Value::Array(_), n) => Err(Fail::at(
-                codes::UNKNOWN_ATTRIBUTE,
-                format!("arrays have no attribute `{n}`"),
-                span,
-                "unknown attribute",
-            )
-            .with_help(format!(
-                "arrays have {} and the methods {}",
-                tile_lang::sema::ARRAY_ATTRIBUTES.join(", "),
-                ARRAY_METHODS.join(", ")
-            ))),
+            (Value::Array(_), n) => Err(Fail::at(codes::UNKNOWN_ATTRIBUTE, format!("arrays have no attribute `{n}`"), span, "unknown attribute")
+                .with_help(format!("arrays have {} and the methods {}", tile_lang::sema::ARRAY_ATTRIBUTES.join(", "), ARRAY_METHODS.join(", ")))),
             (Value::Module(m), n) => {
                 let module = m.to_string();
                 let rt = &mut *self.rt;
                 match rt.defs.qualified(&mut rt.sources, &module, n, span) {
                     Ok(Some(d)) => Ok(super::defined_value(&format!("{module}.{n}"), d)),
-                    _ => Err(Fail::at(
-                        codes::UNKNOWN_ATTRIBUTE,
-                        format!("module `{module}` has no `{n}`"),
-                        span,
-                        "not defined there",
-                    )),
+                    _ => Err(Fail::at(codes::UNKNOWN_ATTRIBUTE, format!("module `{module}` has no `{n}`"), span, "not defined there")),
                 }
             }
-            (other, n) => Err(Fail::at(
-                codes::UNKNOWN_ATTRIBUTE,
-                format!("{} has no attribute `{n}`", other.describe()),
-                span,
-                "unknown attribute",
-            )),
+            (other, n) => Err(Fail::at(codes::UNKNOWN_ATTRIBUTE, format!("{} has no attribute `{n}`", other.describe()), span, "unknown attribute")),
         }
     }
 

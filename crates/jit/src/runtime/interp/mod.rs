@@ -17,8 +17,8 @@ pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
 mod repeat;
 mod strings;
 
-use rustc_hash::FxHashMap;
 use std::sync::Arc;
+use rustc_hash::FxHashMap;
 use tile_lang::diag::codes;
 use tile_lang::syntax::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
 use tile_lang::Span;
@@ -106,12 +106,7 @@ impl Resolved {
 
     /// What `name` resolved to in `module` (`None`: the script or session), if a lookup of
     /// the current definitions resolved it already.
-    pub(crate) fn peek<'v>(
-        &'v self,
-        defs: &super::defs::Defs,
-        module: Option<&str>,
-        name: &str,
-    ) -> Option<&'v Value> {
+    pub(crate) fn peek<'v>(&'v self, defs: &super::defs::Defs, module: Option<&str>, name: &str) -> Option<&'v Value> {
         if self.generation != defs.generation() {
             return None;
         }
@@ -577,3 +572,4 @@ fn outside_loop(s: &Stmt) -> Fail {
         "not inside `for` or `while`",
     )
 }
+

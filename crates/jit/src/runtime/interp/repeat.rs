@@ -89,14 +89,7 @@ impl Interp<'_> {
         grid_of(&grid)?;
         let values = at.values(arg_items)?;
         let item_exprs = arg_items.literal.then(|| item_exprs(seq).0);
-        let done = launch::launch_seq(
-            &mut launcher,
-            kernel,
-            (Seq::Refs(&grid), Seq::Refs(&values)),
-            &spans,
-            item_exprs,
-            times,
-        );
+        let done = launch::launch_seq(&mut launcher, kernel, (Seq::Refs(&grid), Seq::Refs(&values)), &spans, item_exprs, times);
         drop((grid, values));
         self.rt.launch_statement_repeats += done.repeated;
         Some(done)
@@ -279,9 +272,7 @@ impl<'v> Place<'v, '_> {
         match self.module {
             // As `Interp::lookup_in_module` resolved it (builtins included).
             Some(m) => self.names.resolved.peek(self.names.defs, Some(m), name),
-            None => {
-                self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, None, name))
-            }
+            None => self.names.scope.get(name).or_else(|| self.names.resolved.peek(self.names.defs, None, name)),
         }
     }
 

@@ -75,9 +75,7 @@ pub(crate) fn format_value(v: &Value, spec: &str, at: Span) -> R<String> {
         Value::Bool(b) if !spec.is_empty() => FormatArg::Int(i64::from(*b)),
         Value::Float(f) => {
             let repr = py_float(*f);
-            return parsed
-                .apply(FormatArg::Float { value: *f, repr: &repr })
-                .map_err(|why| bad_spec(v, spec, &why, at));
+            return parsed.apply(FormatArg::Float { value: *f, repr: &repr }).map_err(|why| bad_spec(v, spec, &why, at));
         }
         Value::Str(s) => FormatArg::Str(s),
         other => {
@@ -89,13 +87,8 @@ pub(crate) fn format_value(v: &Value, spec: &str, at: Span) -> R<String> {
 }
 
 fn bad_spec(v: &Value, spec: &str, why: &str, at: Span) -> Fail {
-    Fail::at(
-        codes::FORMAT_SPEC,
-        format!("invalid format spec `{spec}` for {}: {why}", v.describe()),
-        at,
-        "this spec",
-    )
-    .with_help("a spec reads [[fill]align][sign][#][0][width][,|_][.precision][type]; see docs/language.md")
+    Fail::at(codes::FORMAT_SPEC, format!("invalid format spec `{spec}` for {}: {why}", v.describe()), at, "this spec")
+        .with_help("a spec reads [[fill]align][sign][#][0][width][,|_][.precision][type]; see docs/language.md")
 }
 
 /// A `sep`/`end` argument: a string, or `None` for the default.
@@ -108,11 +101,6 @@ fn text_or(arg: Option<&(Value, Span)>, default: &str) -> R<String> {
 }
 
 fn not_a_string(v: &Value, at: Span, what: &str) -> Fail {
-    Fail::at(
-        codes::TYPE_MISMATCH,
-        format!("{what} must be a string, not {}", v.describe()),
-        at,
-        "not a string",
-    )
-    .with_help("convert it with `str(x)`")
+    Fail::at(codes::TYPE_MISMATCH, format!("{what} must be a string, not {}", v.describe()), at, "not a string")
+        .with_help("convert it with `str(x)`")
 }

@@ -11,13 +11,7 @@ use super::{array_of, describe, HArray, HostChecker, H};
 
 impl HostChecker<'_, '_> {
     /// The result of one of these builtins; `vals` and `args` are its bound arguments.
-    pub(super) fn counting(
-        &mut self,
-        name: &str,
-        vals: &[Option<H>],
-        args: &[Option<&Arg>],
-        span: Span,
-    ) -> H {
+    pub(super) fn counting(&mut self, name: &str, vals: &[Option<H>], args: &[Option<&Arg>], span: Span) -> H {
         let v = |i: usize| vals.get(i).cloned().flatten().unwrap_or(H::Unknown);
         let at = |i: usize| args.get(i).copied().flatten().map_or(span, |a| a.value.span);
         match name {
@@ -29,20 +23,12 @@ impl HostChecker<'_, '_> {
                     _ => None,
                 };
                 if let Some(d) = dtype.filter(|d| !d.is_int()) {
-                    self.host_value(
-                        format!("`randint` makes integer arrays, not {d}"),
-                        at(3),
-                        "draw integers and convert: `astype(randint(low, high, shape), f32)`",
-                    );
+                    self.host_value(format!("`randint` makes integer arrays, not {d}"), at(3), "draw integers and convert: `astype(randint(low, high, shape), f32)`");
                 }
                 if let (H::Int(Some(low)), H::Int(Some(high))) = (v(0), v(1))
                     && low >= high
                 {
-                    self.host_value(
-                        format!("`randint` needs low < high, but the range is [{low}, {high})"),
-                        span,
-                        "`high` is excluded: `randint(0, 10, shape)` draws 0 to 9",
-                    );
+                    self.host_value(format!("`randint` needs low < high, but the range is [{low}, {high})"), span, "`high` is excluded: `randint(0, 10, shape)` draws 0 to 9");
                 }
                 array_of(dtype.or(Some(DType::I64)), &v(2))
             }
@@ -52,12 +38,9 @@ impl HostChecker<'_, '_> {
                     let rank = a.shape.as_ref().map(Vec::len).filter(|r| *r != 1);
                     if float || rank.is_some() {
                         self.err(
-                            Diagnostic::error(
-                                codes::TYPE_MISMATCH,
-                                format!("`bincount` counts a 1-D integer array, not {}", describe(&v(0))),
-                            )
-                            .with_label(at(0), "not a 1-D integer array")
-                            .with_help("flatten with `reshape(x, (x.size,))`, convert with `astype(x, i64)`"),
+                            Diagnostic::error(codes::TYPE_MISMATCH, format!("`bincount` counts a 1-D integer array, not {}", describe(&v(0))))
+                                .with_label(at(0), "not a 1-D integer array")
+                                .with_help("flatten with `reshape(x, (x.size,))`, convert with `astype(x, i64)`"),
                         );
                     }
                 }

@@ -56,12 +56,9 @@ impl HostChecker<'_, '_> {
     fn expect_string(&mut self, v: &H, span: Span, what: &str) {
         if !matches!(v, H::Str | H::Unknown) {
             self.err(
-                Diagnostic::error(
-                    codes::TYPE_MISMATCH,
-                    format!("{what} must be a string, not {}", describe(v)),
-                )
-                .with_label(span, "not a string")
-                .with_help("convert it with `str(x)`"),
+                Diagnostic::error(codes::TYPE_MISMATCH, format!("{what} must be a string, not {}", describe(v)))
+                    .with_label(span, "not a string")
+                    .with_help("convert it with `str(x)`"),
             );
         }
     }
