@@ -397,12 +397,7 @@ const TILEIR_LINES: [&str; 2] = [
 /// Runs `gpu::print/child` in a fresh process and checks its stdout: the lines in order.
 fn print_trial() -> Result<(), Failed> {
     let engine = gpu_engine()?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let out = std::process::Command::new(exe)
-        .args(["--exact", "gpu::print/child", "--include-ignored", "--test-threads", "1", "--nocapture"])
-        .env(PRINT_CHILD, "1")
-        .output()
-        .map_err(|e| format!("cannot start the child process: {e}"))?;
+    let out = run_child("gpu::print/child", PRINT_CHILD)?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     if !out.status.success() {
         return Err(format!(
@@ -437,15 +432,21 @@ fn print_child() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Runs the trial `name` of this binary in a fresh process with `env` set (which adds the
+/// trial), and returns what it did.
+fn run_child(name: &str, env: &str) -> Result<std::process::Output, Failed> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    std::process::Command::new(exe)
+        .args(["--exact", name, "--include-ignored", "--test-threads", "1", "--nocapture"])
+        .env(env, "1")
+        .output()
+        .map_err(|e| format!("cannot start the child process: {e}").into())
+}
+
 /// Runs `gpu::fault/child` in a fresh process and checks what it printed.
 fn fault_trial() -> Result<(), Failed> {
     gpu_engine()?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let out = std::process::Command::new(exe)
-        .args(["--exact", "gpu::fault/child", "--include-ignored", "--test-threads", "1", "--nocapture"])
-        .env(FAULT_CHILD, "1")
-        .output()
-        .map_err(|e| format!("cannot start the child process: {e}"))?;
+    let out = run_child("gpu::fault/child", FAULT_CHILD)?;
     let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     if !out.status.success() || !text.contains("fault-child: ok") {
         return Err(format!("the fault child failed ({}):\n{}", out.status, indent(&text, 4)).into());
