@@ -119,15 +119,17 @@ fn explain_knows_codes() {
     assert_eq!(tile(&["explain", "E9999"]).status.code(), Some(2));
 }
 
-/// A kernel the NVVM back end does not lower (fp8 values) is `E0513` at the launch, naming the
-/// parameter and the other back end: on the simulated GPU, which compiles every launch's
-/// specialisation with `TILE_SIM_CUBINS=1`, so no GPU or libNVVM is needed.
+/// A kernel the NVVM back end does not lower (its `mma` operands need 256 KB of shared memory)
+/// is `E0513` at the launch, naming the kernel and the other back end: on the simulated GPU,
+/// which compiles every launch's specialisation with `TILE_SIM_CUBINS=1`, so no GPU or libNVVM
+/// is needed.
 #[test]
 fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
     let path = scratch(
-        "fp8.tile",
-        "kernel copy(x: array, y: array):\n    t = load(x, index=(bid(0),), shape=(16,))\n    store(y, index=(bid(0),), tile=t)\n\n\
-         x = zeros((16,), dtype=f8e4m3)\ny = zeros((16,), dtype=f8e4m3)\nlaunch(copy, grid=(1,), args=(x, y))\n",
+        "big_mma.tile",
+        "kernel big(a: array, b: array, c: array):\n    x = load(a, index=(0, 0), shape=(128, 256))\n    y = load(b, index=(0, 0), shape=(256, 128))\n    \
+         store(c, index=(0, 0), tile=mma(x, y, zeros((128, 128), f32)))\n\n\
+         a = zeros((128, 256))\nb = zeros((256, 128))\nc = zeros((128, 128))\nlaunch(big, grid=(1,), args=(a, b, c))\n",
     );
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let out = Command::new(env!("CARGO_BIN_EXE_tile"))
@@ -139,7 +141,7 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
         .expect("run tile");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("[E0513]") && err.contains("parameter `x` in `copy`") && err.contains("--backend tileir"), "{err}");
+    assert!(err.contains("[E0513]") && err.contains("`big`") && err.contains("shared memory") && err.contains("--backend tileir"), "{err}");
 }
 
 /// `tile run -v` says where kernels run and which back end `auto` chose (on the simulated GPU:

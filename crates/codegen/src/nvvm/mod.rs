@@ -67,7 +67,7 @@ impl fmt::Display for LowerError {
             None => self.message.clone(),
         };
         if self.unsupported {
-            write!(f, "the nvvm back end does not lower {what} yet; run this kernel with --backend tileir")
+            write!(f, "the nvvm back end cannot compile {what}; run this kernel with --backend tileir")
         } else {
             write!(f, "internal error in the nvvm back end: {what}")
         }
@@ -89,7 +89,7 @@ pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
     let lowered = lower::lower(k)?;
     if lowered.smem_bytes > MAX_SHARED_BYTES {
         return Err(LowerError::unsupported(format!(
-            "`{}`: it needs {} bytes of shared memory for its tiles, more than a block has ({MAX_SHARED_BYTES}); smaller tiles fit",
+            "`{}`: its tiles need {} bytes of shared memory, more than a block has ({MAX_SHARED_BYTES}): smaller tiles fit",
             k.name, lowered.smem_bytes
         )));
     }

@@ -323,7 +323,7 @@ fn no_artifact(kernel: &str, e: BackendError, spans: &Spans) -> Fail {
     }
     if e.kind == BackendErrorKind::Unsupported {
         return error(codes::BACKEND_UNSUPPORTED, format!("cannot compile `{kernel}` for the GPU: {}", e.message), spans.call, "in this launch")
-            .with_help(format!("the {} back end does not lower this yet; `--backend tileir` (or TILE_BACKEND=tileir) compiles it", e.backend));
+            .with_help(format!("the {} back end cannot compile this kernel; `--backend tileir` (or TILE_BACKEND=tileir) compiles it", e.backend));
     }
     error(
         codes::DEVICE,
