@@ -212,11 +212,7 @@ fn memory_trial() -> Result<(), Failed> {
     eval(&mut s, "for i in range(10000):\n    launch(inc, grid=(4096,), args=(a, 256))\n")?;
     let after = free_bytes(&engine)?;
     if after + (2 << 20) < before {
-        return Err(format!(
-            "10,000 launches lost {} bytes of device memory ({before} free before, {after} after)",
-            before - after
-        )
-        .into());
+        return Err(format!("10,000 launches lost {} bytes of device memory ({before} free before, {after} after)", before - after).into());
     }
     let total = eval(&mut s, "a[0] + a[(1 << 20) - 1]")?;
     if total != "20002.0" {
@@ -227,9 +223,7 @@ fn memory_trial() -> Result<(), Failed> {
     eval(&mut s, "big = None")?;
     let freed = free_bytes(&engine)?;
     if freed < with_big + (1 << 30) - (16 << 20) {
-        return Err(
-            format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into()
-        );
+        return Err(format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into());
     }
     Ok(())
 }
@@ -303,15 +297,13 @@ fn bench_timing_trial() -> Result<(), Failed> {
     let mut s = engine.session();
     s.define("from elementwise import add").map_err(|e| e.rendered)?;
     let script = format!("a = ones(({N},))\nb = ones(({N},))\nc = zeros(({N},))\nbench(launch(add, grid=({},), args=(a, b, c, 4096)), repeat={RUNS})", N / 4096);
-    let benched: f64 =
-        eval(&mut s, &script)?.parse().map_err(|e| format!("bench() returned no number: {e}"))?;
+    let benched: f64 = eval(&mut s, &script)?.parse().map_err(|e| format!("bench() returned no number: {e}"))?;
     let err = |e: tile_jit::gpu::GpuError| Failed::from(e.to_string());
     let x = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let y = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let out = DeviceBuffer::zeroed(&dev, 4 * N).map_err(err)?;
     let stream = Stream::new(&dev).map_err(err)?;
-    let (start, end) =
-        (tile_jit::gpu::Event::new(&dev).map_err(err)?, tile_jit::gpu::Event::new(&dev).map_err(err)?);
+    let (start, end) = (tile_jit::gpu::Event::new(&dev).map_err(err)?, tile_jit::gpu::Event::new(&dev).map_err(err)?);
     let mut k = s.kernel("add").map_err(|e| e.rendered)?;
     let args = || {
         vec![
@@ -330,20 +322,9 @@ fn bench_timing_trial() -> Result<(), Failed> {
     end.synchronize().map_err(err)?;
     let events = f64::from(start.elapsed_ms(&end).map_err(err)?) / 1e3 / RUNS as f64;
     let off = (benched - events).abs() / events;
-    println!(
-        "gpu::timing: bench() {:.1} us, CUDA events {:.1} us per launch ({:.1} % apart)",
-        benched * 1e6,
-        events * 1e6,
-        off * 100.0
-    );
+    println!("gpu::timing: bench() {:.1} us, CUDA events {:.1} us per launch ({:.1} % apart)", benched * 1e6, events * 1e6, off * 100.0);
     if off > 0.05 {
-        return Err(format!(
-            "bench() says {:.1} us, CUDA events {:.1} us: {:.1} % apart",
-            benched * 1e6,
-            events * 1e6,
-            off * 100.0
-        )
-        .into());
+        return Err(format!("bench() says {:.1} us, CUDA events {:.1} us: {:.1} % apart", benched * 1e6, events * 1e6, off * 100.0).into());
     }
     Ok(())
 }
@@ -465,10 +446,7 @@ fn fault_child() -> Result<(), Failed> {
     eval(&mut s, "a = ones((1024,))\nb = a * 2\nc = zeros((1024,))\nlaunch(inc, grid=(4,), args=(c, 256))\nprint(sum(c))")?;
     eval(&mut s, "launch(inc, grid=(4,), args=(c, 256))")?;
     launch_null_write(&engine)?;
-    let e = s
-        .eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)")
-        .err()
-        .ok_or("the session did not notice the fault")?;
+    let e = s.eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)").err().ok_or("the session did not notice the fault")?;
     let r = &e.rendered;
     println!("fault-child: the report:\n{r}");
     let wants = [
@@ -583,9 +561,7 @@ impl Floor {
     }
 
     fn launch(&self, stream: &Stream) -> Result<(), Failed> {
-        self.write
-            .launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args)
-            .map_err(floor_err)
+        self.write.launch_with(&tile_jit::gpu::LaunchConfig::linear(1, 1), stream, &self.args).map_err(floor_err)
     }
 
     /// Host microseconds per launch over `n` launches in a loop.

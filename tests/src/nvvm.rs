@@ -70,16 +70,8 @@ fn build_cubins(ctx: &Context) -> Result<(), Failed> {
     for (b, k) in built.iter().zip(&module.kernels) {
         let bytes = std::fs::read(&b.path).map_err(|e| format!("{}: {e}", b.path.display()))?;
         let name = b.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if !name.ends_with(".cubin")
-            || !bytes.starts_with(b"\x7fELF")
-            || !json.contains(&format!("\"{name}\""))
-        {
-            return Err(format!(
-                "{}: not a cubin the manifest names ({} bytes)",
-                b.path.display(),
-                bytes.len()
-            )
-            .into());
+        if !name.ends_with(".cubin") || !bytes.starts_with(b"\x7fELF") || !json.contains(&format!("\"{name}\"")) {
+            return Err(format!("{}: not a cubin the manifest names ({} bytes)", b.path.display(), bytes.len()).into());
         }
         if tile_gpu::cubin_resources(&bytes, &k.name).is_none() {
             return Err(format!("{}: no resources for `{}` in the cubin", b.path.display(), k.name).into());
@@ -102,8 +94,7 @@ fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     });
     let isa = nvvm.ptx_isa().map_err(|e| e.to_string())?;
     let newest = (13, 9);
-    nvvm.check_driver(newest)
-        .map_err(|e| format!("a CUDA {newest:?} driver must load PTX ISA {isa:?}: {e}"))?;
+    nvvm.check_driver(newest).map_err(|e| format!("a CUDA {newest:?} driver must load PTX ISA {isa:?}: {e}"))?;
     match nvvm.check_driver((12, 4)) {
         Err(e) if e.message.contains("newer than this driver (CUDA 12.4)") && isa > (8, 4) => {}
         Ok(()) if isa <= (8, 4) => {}
@@ -193,14 +184,10 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
             let flat = tile_codegen::kernel_abi(k).flat.len();
             match tile_gpu::declared_param_count(ptx.as_bytes(), &k.name) {
                 Some(n) if n == flat => {}
-                other => p.push(format!(
-                    "{what}: compute_{sm} PTX entry lists {other:?} parameters, the ABI {flat}"
-                )),
+                other => p.push(format!("{what}: compute_{sm} PTX entry lists {other:?} parameters, the ABI {flat}")),
             }
             // vprintf is the driver's; anything else extern is a name libNVVM did not know.
-            if let Some(line) =
-                ptx.lines().find(|l| l.contains(".extern .func") && !l.trim_end().ends_with("vprintf"))
-            {
+            if let Some(line) = ptx.lines().find(|l| l.contains(".extern .func") && !l.trim_end().ends_with("vprintf")) {
                 p.push(format!("{what}: compute_{sm} PTX calls an unresolved function: {}", line.trim()));
             }
             if let Some(ptxas) = ptxas {
@@ -213,11 +200,7 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
                     .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
                 if !out.status.success() {
                     let err = String::from_utf8_lossy(&out.stderr);
-                    p.push(format!(
-                        "{what}: ptxas sm_{sm} rejected {}:\n{}",
-                        file.display(),
-                        indent(&err, 4)
-                    ));
+                    p.push(format!("{what}: ptxas sm_{sm} rejected {}:\n{}", file.display(), indent(&err, 4)));
                 }
             }
         }
@@ -232,11 +215,7 @@ fn determinism_trial(ctx: &Context) -> Result<(), Failed> {
         for (ka, kb) in a.kernels.iter().zip(&b.kernels) {
             let (once, again, other) = (kernel_ir(ka)?, kernel_ir(ka)?, kernel_ir(kb)?);
             if once != again || once != other {
-                p.push(format!(
-                    "{}: kernel `{}` gives different NVVM IR on another emission",
-                    ctx.rel(&path),
-                    ka.name
-                ));
+                p.push(format!("{}: kernel `{}` gives different NVVM IR on another emission", ctx.rel(&path), ka.name));
             }
         }
     }

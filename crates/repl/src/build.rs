@@ -141,26 +141,14 @@ pub fn emit(
                 print!("{text}");
             }
             Emitted::Binary(bytes) => {
-                let ext = aot::stages(backend)
-                    .ok()
-                    .and_then(|s| s.iter().find(|s| s.name == stage))
-                    .map_or("bin", |s| s.extension);
-                let default = PathBuf::from(format!(
-                    "{}.{ext}",
-                    file.file_stem().unwrap_or_default().to_string_lossy()
-                ));
+                let ext = aot::stages(backend).ok().and_then(|s| s.iter().find(|s| s.name == stage)).map_or("bin", |s| s.extension);
+                let default = PathBuf::from(format!("{}.{ext}", file.file_stem().unwrap_or_default().to_string_lossy()));
                 let path = numbered(output.unwrap_or(&default), i);
                 if let Err(e) = std::fs::write(&path, &bytes) {
                     eprintln!("error: cannot write {}: {e}", path.display());
                     return ExitCode::from(1);
                 }
-                eprintln!(
-                    "{}: kernel `{}`{} ({} bytes)",
-                    path.display(),
-                    k.name,
-                    aot::spec_text(k),
-                    bytes.len()
-                );
+                eprintln!("{}: kernel `{}`{} ({} bytes)", path.display(), k.name, aot::spec_text(k), bytes.len());
             }
         }
     }
@@ -218,12 +206,7 @@ pub fn build(args: BuildArgs, color: bool) -> ExitCode {
     }
     match builder.finish() {
         Ok((path, count)) => {
-            eprintln!(
-                "{}: {count} kernel{} for {}",
-                path.display(),
-                if count == 1 { "" } else { "s" },
-                options.target
-            );
+            eprintln!("{}: {count} kernel{} for {}", path.display(), if count == 1 { "" } else { "s" }, options.target);
             ExitCode::SUCCESS
         }
         Err(e) => report(&e),

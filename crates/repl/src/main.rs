@@ -169,11 +169,7 @@ fn main() -> ExitCode {
         Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
         Command::Check { file, specs, resources, target } => {
             let code = check(&file, specs.clone(), color, None);
-            if resources && code == ExitCode::SUCCESS {
-                check_resources(&file, specs, target, color)
-            } else {
-                code
-            }
+            if resources && code == ExitCode::SUCCESS { check_resources(&file, specs, target, color) } else { code }
         }
         Command::Emit { stage, backend, file, specs, output, target } => {
             check(&file, specs, color, Some(Emit { stage, backend, output, target }))
@@ -239,14 +235,7 @@ fn check_resources(
     let mut warnings = Vec::new();
     for k in &found {
         match k.resources {
-            Some(r) => println!(
-                "{}: {} registers, {} B local, {} B shared{}",
-                k.kernel,
-                r.registers,
-                r.local_bytes,
-                r.shared_bytes,
-                if k.spills() { "  (spills)" } else { "" }
-            ),
+            Some(r) => println!("{}: {} registers, {} B local, {} B shared{}", k.kernel, r.registers, r.local_bytes, r.shared_bytes, if k.spills() { "  (spills)" } else { "" }),
             None => println!("{}: not a cubin; no resources to read", k.kernel),
         }
         if let Some(r) = k.resources.filter(|_| k.spills()) {

@@ -40,10 +40,7 @@ impl ArrayView {
             base_align: f.base_align,
             dim_divisor: perm(&f.dim_divisor),
             stride_divisor: perm(&f.stride_divisor),
-            unit_stride_dim: f
-                .unit_stride_dim
-                .and_then(|u| order.iter().position(|&i| i == u))
-                .map(|p| p as u8),
+            unit_stride_dim: f.unit_stride_dim.and_then(|u| order.iter().position(|&i| i == u)).map(|p| p as u8),
             sizes: f.sizes.as_ref().map(|s| order.iter().map(|i| s[pick(i)]).collect()),
         };
         ArrayView {
@@ -188,10 +185,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
             _ => "",
         };
         let ty = param_ty(k, slot).map_err(|e| {
-            let (Role::Base { param }
-            | Role::Size { param, .. }
-            | Role::Stride { param, .. }
-            | Role::Scalar { param }) = slot.role;
+            let (Role::Base { param } | Role::Size { param, .. } | Role::Stride { param, .. } | Role::Scalar { param }) = slot.role;
             e.placed(format!("parameter `{}` in `{}`", k.params[param].name, k.name))
         })?;
         params.push((ty, attrs));
@@ -566,8 +560,7 @@ impl<'k> Cx<'k> {
             let s = cx.scalar(v);
             cx.int_resize(&s, iv_dtype, &Ty::I64)
         };
-        let (lb, ub, step) =
-            (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
+        let (lb, ub, step) = (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
         self.trap_if_zero(&step, "`for` loop with step 0");
         let inits = self.tiles(&d.operands[3..]);
         let body = d.regions[0];

@@ -209,11 +209,7 @@ impl Cx<'_> {
             Ty::Vec(..) => self.f.extract_element(raw, word),
             _ => raw.clone(),
         };
-        let shifted = if shift == 0 {
-            w.clone()
-        } else {
-            self.f.bin("lshr", &w, &V::int(w.ty.clone(), i64::from(shift)))
-        };
+        let shifted = if shift == 0 { w.clone() } else { self.f.bin("lshr", &w, &V::int(w.ty.clone(), i64::from(shift))) };
         let bits = self.f.conv("trunc", &shifted, Ty::int_of(eb));
         if *elem == Ty::Half {
             self.f.conv("bitcast", &bits, Ty::Half)
@@ -249,11 +245,7 @@ impl Cx<'_> {
                 let bits = if *elem == Ty::Half { self.f.conv("bitcast", v, Ty::I16) } else { v.clone() };
                 let wide = self.f.conv("zext", &bits, word_ty.clone());
                 let shift = bit % word_ty.bits();
-                let placed = if shift == 0 {
-                    wide
-                } else {
-                    self.f.bin("shl", &wide, &V::int(word_ty.clone(), i64::from(shift)))
-                };
+                let placed = if shift == 0 { wide } else { self.f.bin("shl", &wide, &V::int(word_ty.clone(), i64::from(shift))) };
                 acc = if acc.text == "0" { placed } else { self.f.bin("or", &acc, &placed) };
             }
             packed.push(acc);
@@ -355,10 +347,7 @@ impl Cx<'_> {
         for g in 0..layout.num_regs() / w as usize {
             let (ptr, inside) = self.element(array, acc, layout, g * w as usize, &mty);
             let done = if masked { self.when(&inside, "st", "join") } else { None };
-            let vals: Vec<V> = regs[g * w as usize..(g + 1) * w as usize]
-                .iter()
-                .map(|v| self.store_form(array.dtype, v))
-                .collect();
+            let vals: Vec<V> = regs[g * w as usize..(g + 1) * w as usize].iter().map(|v| self.store_form(array.dtype, v)).collect();
             if w == 1 {
                 self.f.store(&vals[0], &ptr, align);
             } else {
@@ -379,10 +368,7 @@ impl Cx<'_> {
         let result = d.results[0];
         let layout = self.default_layout(&value.shape, value.dtype);
         let regs = self.relayout(&value, &layout)?;
-        let scalar_view = ArrayView {
-            facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() },
-            ..array.clone()
-        };
+        let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() }, ..array.clone() };
         let acc = self.access(&scalar_view, &value.shape, &layout, &idx)?;
         let own = self.owner(&layout);
         let mty = mem_ty(array.dtype)?;

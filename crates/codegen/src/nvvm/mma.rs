@@ -39,11 +39,7 @@ impl Cx<'_> {
         for r in 0..rc.len() {
             let c = lc.coords(lc.reg_offset(r));
             let at = |cx: &mut Cx, i: usize| cx.f.bin("add", &coords[i], &V::i32(c[i] as i64));
-            let (bt, row, col) = if batched {
-                (Some(at(self, 0)), at(self, 1), at(self, 2))
-            } else {
-                (None, at(self, 0), at(self, 1))
-            };
+            let (bt, row, col) = if batched { (Some(at(self, 0)), at(self, 1), at(self, 2)) } else { (None, at(self, 0), at(self, 1)) };
             let mut a_row = self.f.bin("mul", &row, &V::i32(kdim as i64));
             let mut b_col = col;
             if let Some(bt) = bt {

@@ -116,11 +116,8 @@ impl Cx<'_> {
         self.barrier();
         let coords = self.thread_coords(layout);
         // A broadcast dimension reads the source's only row: it takes no part in the index.
-        let strides: Vec<u64> = row_major_strides(&src.shape)
-            .iter()
-            .zip(&src.shape)
-            .map(|(&s, &n)| if n == 1 { 0 } else { s })
-            .collect();
+        let strides: Vec<u64> =
+            row_major_strides(&src.shape).iter().zip(&src.shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
         let mut out = Vec::with_capacity(layout.num_regs());
         for r in 0..layout.num_regs() {
             let rc = layout.coords(layout.reg_offset(r));
