@@ -110,10 +110,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
     ];
     if let Mode::Prewarm(e) = mode() {
         let e = e.clone();
-        trials.push(
-            Trial::test("gpu::prewarm/gpu-only-kernels", move || prewarm_gpu_only(&e))
-                .with_ignored_flag(true),
-        );
+        trials.push(Trial::test("gpu::prewarm/gpu-only-kernels", move || prewarm_gpu_only(&e)).with_ignored_flag(true));
     } else {
         for (name, f) in only {
             trials.push(Trial::test(name, f).with_ignored_flag(gpu_only));
@@ -240,12 +237,7 @@ fn embed_trial() -> Result<(), Failed> {
     let y = DeviceBuffer::from_slice(&dev, &vec![0.5f32; n]).map_err(err)?;
     let out = DeviceBuffer::zeroed(&dev, 4 * n).map_err(err)?;
     let stream = Stream::new(&dev).map_err(err)?;
-    let args = vec![
-        KernelArg::device(&x, DType::F32, &[n]),
-        KernelArg::device(&y, DType::F32, &[n]),
-        KernelArg::device(&out, DType::F32, &[n]),
-        256.into(),
-    ];
+    let args = vec![KernelArg::device(&x, DType::F32, &[n]), KernelArg::device(&y, DType::F32, &[n]), KernelArg::device(&out, DType::F32, &[n]), 256.into()];
     s.kernel("add").and_then(|mut k| k.launch_on(&stream, 4u32, args)).map_err(|e| e.rendered)?;
     stream.synchronize().map_err(err)?;
     let got = out.to_vec::<f32>().map_err(err)?;
@@ -256,28 +248,14 @@ fn embed_trial() -> Result<(), Failed> {
     // that does not fit its buffer.
     let m = DeviceBuffer::from_slice(&dev, &(0..18).collect::<Vec<i32>>()).map_err(err)?;
     let t = DeviceBuffer::zeroed(&dev, 4 * 12).map_err(err)?;
-    let args = vec![
-        KernelArg::device_strided(&m, DType::I32, &[3, 4], &[6, 1], 1),
-        KernelArg::device(&t, DType::I32, &[4, 3]),
-        16.into(),
-        16.into(),
-    ];
+    let args = vec![KernelArg::device_strided(&m, DType::I32, &[3, 4], &[6, 1], 1), KernelArg::device(&t, DType::I32, &[4, 3]), 16.into(), 16.into()];
     s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
     let got = t.to_vec::<i32>().map_err(err)?;
     if got != [1, 7, 13, 2, 8, 14, 3, 9, 15, 4, 10, 16] {
         return Err(format!("transpose of a strided device view: {got:?}").into());
     }
-    let bad = vec![
-        KernelArg::device(&m, DType::I32, &[4, 6]),
-        KernelArg::device(&t, DType::I32, &[6, 4]),
-        16.into(),
-        16.into(),
-    ];
-    let e = s
-        .kernel("transpose_2d")
-        .and_then(|mut k| k.launch((1, 1), bad))
-        .err()
-        .ok_or("a view larger than its buffer was launched")?;
+    let bad = vec![KernelArg::device(&m, DType::I32, &[4, 6]), KernelArg::device(&t, DType::I32, &[6, 4]), 16.into(), 16.into()];
+    let e = s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), bad)).err().ok_or("a view larger than its buffer was launched")?;
     if !e.rendered.contains("device buffer") {
         return Err(format!("unexpected error for an oversized view:\n{}", e.rendered).into());
     }
@@ -339,20 +317,10 @@ fn prewarm_gpu_only(engine: &Engine) -> Result<(), Failed> {
     eval(&mut s, "a = zeros((1024,))\nlaunch(inc, grid=(4,), args=(a, 256))\nt = zeros((256,))\nlaunch(tiny, grid=(1,), args=(t, 256))")?;
     s.define("from elementwise import add\nfrom transpose import transpose_2d").map_err(|e| e.rendered)?;
     let (x, y, mut out) = (vec![0f32; 1000], vec![0f32; 1000], vec![0f32; 1000]);
-    let args = vec![
-        KernelArg::read_only(&x, &[1000]),
-        KernelArg::read_only(&y, &[1000]),
-        KernelArg::array(&mut out, &[1000]),
-        256.into(),
-    ];
+    let args = vec![KernelArg::read_only(&x, &[1000]), KernelArg::read_only(&y, &[1000]), KernelArg::array(&mut out, &[1000]), 256.into()];
     s.kernel("add").and_then(|mut k| k.launch(4u32, args)).map_err(|e| e.rendered)?;
     let (m, mut t) = ((0..18).collect::<Vec<i32>>(), vec![0i32; 12]);
-    let args = vec![
-        KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1),
-        KernelArg::array(&mut t, &[4, 3]),
-        16.into(),
-        16.into(),
-    ];
+    let args = vec![KernelArg::strided_read_only(&m, &[3, 4], &[6, 1], 1), KernelArg::array(&mut t, &[4, 3]), 16.into(), 16.into()];
     s.kernel("transpose_2d").and_then(|mut k| k.launch((1, 1), args)).map_err(|e| e.rendered)?;
     // gpu::timing's `add` with 4096-element tiles (its sizes are multiples of 16 too).
     let n = 1 << 16;
@@ -449,21 +417,11 @@ fn fault_child() -> Result<(), Failed> {
     let e = s.eval("launch(inc, grid=(4,), args=(c, 256))\nprint(c)").err().ok_or("the session did not notice the fault")?;
     let r = &e.rendered;
     println!("fault-child: the report:\n{r}");
-    let wants = [
-        "E0507",
-        "CUDA_ERROR_ILLEGAL_ADDRESS",
-        "cannot re-create",
-        "lost with the GPU (their data existed only in GPU memory): `c`",
-        "moved to the CPU (their host copies were current): `a`, `b`",
-        "continues on the CPU",
-    ];
+    let wants = ["E0507", "CUDA_ERROR_ILLEGAL_ADDRESS", "cannot re-create", "lost with the GPU (their data existed only in GPU memory): `c`", "moved to the CPU (their host copies were current): `a`, `b`", "continues on the CPU"];
     if let Some(w) = wants.iter().find(|w| !r.contains(*w)) {
         return Err(format!("the fault report lacks {w:?}:\n{r}").into());
     }
-    let after = eval(
-        &mut s,
-        "d = zeros((1024,))\nlaunch(inc, grid=(4,), args=(d, 256))\n(sum(b), d.device, sum(d))",
-    )?;
+    let after = eval(&mut s, "d = zeros((1024,))\nlaunch(inc, grid=(4,), args=(d, 256))\n(sum(b), d.device, sum(d))")?;
     if after != "(2048.0, 'cpu', 1024.0)" {
         return Err(format!("after the fault: {after}").into());
     }

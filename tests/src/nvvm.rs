@@ -35,11 +35,8 @@ use crate::{indent, panics, Context, Problems};
 pub const GOLDEN_DIR: &str = "tests/codegen/nvvm";
 
 /// Sources with IR goldens: (label, folder, extension, files left out).
-const GOLDEN_SOURCES: &[(&str, &str, &str, &[&str])] = &[
-    ("examples", "examples", "tile", &[]),
-    ("tir", "tests/tir", "tile", &["hints"]),
-    ("text", "tests/codegen/tir", "tir", &[]),
-];
+const GOLDEN_SOURCES: &[(&str, &str, &str, &[&str])] =
+    &[("examples", "examples", "tile", &[]), ("tir", "tests/tir", "tile", &["hints"]), ("text", "tests/codegen/tir", "tir", &[])];
 
 /// libNVVM (found once per run) and the ptxas beside it, or why there is none.
 fn libnvvm() -> &'static Result<(LibNvvm, Option<PathBuf>), String> {
@@ -88,10 +85,7 @@ fn build_cubins(ctx: &Context) -> Result<(), Failed> {
 /// the check needs no libdevice.
 fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     use tile_codegen::Backend;
-    let nvvm = tile_codegen::nvvm::Nvvm::new(NvvmConfig {
-        library: Some(lib.path().to_path_buf()),
-        explicit_only: true,
-    });
+    let nvvm = tile_codegen::nvvm::Nvvm::new(NvvmConfig { library: Some(lib.path().to_path_buf()), explicit_only: true });
     let isa = nvvm.ptx_isa().map_err(|e| e.to_string())?;
     let newest = (13, 9);
     nvvm.check_driver(newest).map_err(|e| format!("a CUDA {newest:?} driver must load PTX ISA {isa:?}: {e}"))?;
@@ -245,10 +239,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         let files = match crate::kernel_sources(&ctx.path(dir), ext) {
             Ok(f) => f,
             Err(e) => {
-                trials.push(crate::collect_error(
-                    format!("nvvm::ir/{label}"),
-                    format!("cannot list {dir}: {e}"),
-                ));
+                trials.push(crate::collect_error(format!("nvvm::ir/{label}"), format!("cannot list {dir}: {e}")));
                 continue;
             }
         };

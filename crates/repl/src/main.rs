@@ -213,12 +213,7 @@ fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<E
 }
 
 /// `tile check --resources`: what each specialisation uses, read from its cubin.
-fn check_resources(
-    file: &std::path::Path,
-    specs: Vec<String>,
-    target: tile_jit::Target,
-    color: bool,
-) -> ExitCode {
+fn check_resources(file: &std::path::Path, specs: Vec<String>, target: tile_jit::Target, color: bool) -> ExitCode {
     let mut compiler = Compiler::new().with_specs(specs);
     let out = match Compiler::read_source(file) {
         Ok(text) => compiler.check_text(&file.display().to_string(), &text),
@@ -309,13 +304,7 @@ fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitC
 
 /// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
 /// code; exit 1 for errors in the program, 2 for internal errors.
-fn run_script(
-    file: &std::path::Path,
-    device: DeviceChoice,
-    backend: Option<String>,
-    verbose: bool,
-    color: bool,
-) -> ExitCode {
+fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, verbose: bool, color: bool) -> ExitCode {
     let engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,

@@ -590,12 +590,7 @@ impl<'k> Cx<'k> {
             self.bind(*p, slot.tile());
         }
         let exit_merge = Merge { block: exit, slots: None, types: Vec::new() };
-        self.loops.push(LoopCx {
-            header,
-            carried: carried.clone(),
-            advance: Some((iv_phi, iv, step)),
-            exit: exit_merge,
-        });
+        self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit: exit_merge });
         self.block(body)?;
         self.loops.pop();
         self.f.switch_to(exit);
@@ -622,12 +617,7 @@ impl<'k> Cx<'k> {
             self.bind(*p, slot.tile());
         }
         let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.loops.push(LoopCx {
-            header,
-            carried,
-            advance: None,
-            exit: Merge { block: exit, slots: None, types },
-        });
+        self.loops.push(LoopCx { header, carried, advance: None, exit: Merge { block: exit, slots: None, types } });
         self.block(body)?;
         let cx = self.loops.pop().expect("pushed above");
         self.f.switch_to(exit);
@@ -802,10 +792,7 @@ impl<'k> Cx<'k> {
             let sty = Ty::Struct(tys);
             let slot = self.f.emit(Ty::ptr(0, sty.clone()), format!("alloca {sty}, align 8"));
             for (i, a) in args.iter().enumerate() {
-                let p = self.f.emit(
-                    Ty::ptr(0, a.ty.clone()),
-                    format!("getelementptr inbounds {sty}, {}, i32 0, i32 {i}", slot.typed()),
-                );
+                let p = self.f.emit(Ty::ptr(0, a.ty.clone()), format!("getelementptr inbounds {sty}, {}, i32 0, i32 {i}", slot.typed()));
                 self.f.store(a, &p, 8.min(a.ty.bits() / 8).max(1));
             }
             self.f.conv("bitcast", &slot, Ty::ptr(0, Ty::I8))

@@ -66,13 +66,7 @@ struct Access {
 }
 
 impl Cx<'_> {
-    fn access(
-        &mut self,
-        array: &ArrayView,
-        shape: &[u64],
-        layout: &Layout,
-        idx: &[V],
-    ) -> Result<Access, LowerError> {
+    fn access(&mut self, array: &ArrayView, shape: &[u64], layout: &Layout, idx: &[V]) -> Result<Access, LowerError> {
         let tcoords = self.thread_coords(layout);
         let elem_bytes = mem_ty(array.dtype)?.bits() / 8;
         let width = vector_width(array, layout, elem_bytes.max(1));
@@ -158,13 +152,7 @@ impl Cx<'_> {
     }
 
     /// Loads every register; with a padding value, vectors outside the array read as it.
-    fn load_regs(
-        &mut self,
-        array: &ArrayView,
-        acc: &Access,
-        layout: &Layout,
-        pad: Option<&V>,
-    ) -> Result<Vec<V>, LowerError> {
+    fn load_regs(&mut self, array: &ArrayView, acc: &Access, layout: &Layout, pad: Option<&V>) -> Result<Vec<V>, LowerError> {
         let mty = mem_ty(array.dtype)?;
         let w = acc.width;
         let align = (mty.bits() / 8).max(1) * w;
@@ -333,14 +321,7 @@ impl Cx<'_> {
         Ok(())
     }
 
-    fn store_regs(
-        &mut self,
-        array: &ArrayView,
-        acc: &Access,
-        layout: &Layout,
-        regs: &[V],
-        masked: bool,
-    ) -> Result<(), LowerError> {
+    fn store_regs(&mut self, array: &ArrayView, acc: &Access, layout: &Layout, regs: &[V], masked: bool) -> Result<(), LowerError> {
         let mty = mem_ty(array.dtype)?;
         let w = acc.width;
         let align = (mty.bits() / 8).max(1) * w;
@@ -407,12 +388,7 @@ impl Cx<'_> {
 
     /// After owners wrote old values to shared memory: every thread's old values (elements
     /// outside the array, which nobody wrote, read zero).
-    fn shared_olds(
-        &mut self,
-        layout: &Layout,
-        acc: &Access,
-        array: &ArrayView,
-    ) -> Result<Vec<V>, LowerError> {
+    fn shared_olds(&mut self, layout: &Layout, acc: &Access, array: &ArrayView) -> Result<Vec<V>, LowerError> {
         self.barrier();
         let mty = mem_ty(array.dtype)?;
         let zero = self.const_of(array.dtype, 0.0)?;
@@ -432,15 +408,11 @@ impl Cx<'_> {
                 self.f.emit(v.ty.clone(), format!("atomicrmw add {}, {} monotonic", ptr.typed(), v.typed()))
             }
             DType::F32 => {
-                self.m.declare(
-                    "declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)*, float)",
-                );
+                self.m.declare("declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)*, float)");
                 self.f.call(Ty::Float, "llvm.nvvm.atomic.load.add.f32.p1f32", &[ptr, v])
             }
             DType::F64 => {
-                self.m.declare(
-                    "declare double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)*, double)",
-                );
+                self.m.declare("declare double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)*, double)");
                 self.f.call(Ty::Double, "llvm.nvvm.atomic.load.add.f64.p1f64", &[ptr, v])
             }
             DType::F16 | DType::BF16 => {

@@ -39,13 +39,7 @@ impl Cx<'_> {
             .iter()
             .enumerate()
             .filter_map(|(j, b)| b.map(|b| (self.lane.clone(), j as u8, b)))
-            .chain(
-                layout
-                    .warps
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(j, b)| b.map(|b| (self.warp.clone(), j as u8, b))),
-            )
+            .chain(layout.warps.iter().enumerate().filter_map(|(j, b)| b.map(|b| (self.warp.clone(), j as u8, b))))
             .collect();
         for (src, j, b) in sources {
             let bit = self.f.bin("lshr", &src, &V::i32(i64::from(j)));
@@ -144,13 +138,7 @@ impl Cx<'_> {
     }
 
     /// Moves registers of `from` into `to` (same shape) through shared memory.
-    pub fn convert(
-        &mut self,
-        d: DType,
-        from: &Layout,
-        regs: &[V],
-        to: &Layout,
-    ) -> Result<Vec<V>, LowerError> {
+    pub fn convert(&mut self, d: DType, from: &Layout, regs: &[V], to: &Layout) -> Result<Vec<V>, LowerError> {
         self.barrier();
         self.write_smem(d, from, regs, 0)?;
         self.barrier();
@@ -159,13 +147,7 @@ impl Cx<'_> {
 
     /// Writes a tile's registers to shared memory at `offset` bytes, at their row-major
     /// element indices.
-    pub fn write_smem(
-        &mut self,
-        d: DType,
-        layout: &Layout,
-        regs: &[V],
-        offset: u64,
-    ) -> Result<(), LowerError> {
+    pub fn write_smem(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) -> Result<(), LowerError> {
         let elems: u64 = layout.shape.iter().product();
         self.reserve_smem(d, offset, elems)?;
         let base = self.thread_base(layout);

@@ -382,13 +382,7 @@ impl<'k> Lower<'k> {
 
     // -- memory -------------------------------------------------------------------------------------
 
-    fn load(
-        &mut self,
-        op: Op,
-        padding: tir::Padding,
-        hints: tir::LoadHints,
-        dim_map: Option<Vec<i32>>,
-    ) -> Result<(), TileIrError> {
+    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints, dim_map: Option<Vec<i32>>) -> Result<(), TileIrError> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);

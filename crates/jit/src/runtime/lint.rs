@@ -18,14 +18,7 @@ use super::launch::Spans;
 
 /// The warnings one launch of a kernel with `use_` on `grid` deserves. `sizes` are the sizes
 /// of each TIR parameter's array (empty for scalars); `params` their names.
-pub(crate) fn grid_warnings(
-    kernel: &str,
-    use_: &GridUse,
-    grid: [u32; 3],
-    sizes: &[&[usize]],
-    params: &[&str],
-    spans: &Spans,
-) -> Vec<Diagnostic> {
+pub(crate) fn grid_warnings(kernel: &str, use_: &GridUse, grid: [u32; 3], sizes: &[&[usize]], params: &[&str], spans: &Spans) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let at = spans.grid.or(spans.call);
     for (axis, (&blocks, &read)) in grid.iter().zip(&use_.axes_read).enumerate() {

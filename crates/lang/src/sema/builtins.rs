@@ -10,9 +10,7 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr};
-use crate::tir::{
-    shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value,
-};
+use crate::tir::{shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
 
 use super::args;
 use super::kernel::{Elab, Reported, R};
@@ -560,10 +558,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         if let Val::Poison = v {
             return Reported;
         }
-        self.error(
-            Diagnostic::error(codes::BAD_HINT, what.to_string())
-                .with_label(at, format!("this is {}", v.describe())),
-        )
+        self.error(Diagnostic::error(codes::BAD_HINT, what.to_string()).with_label(at, format!("this is {}", v.describe())))
     }
 
     /// `order=` of a `load`: `'C'` (the array's own order), `'F'` (axes reversed) or a
@@ -599,16 +594,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn load(
-        &mut self,
-        array: &A,
-        index: &A,
-        shape: &A,
-        padding: Option<A>,
-        hints: LoadHints,
-        order: Option<&A>,
-        span: Span,
-    ) -> R<Val> {
+    fn load(&mut self, array: &A, index: &A, shape: &A, padding: Option<A>, hints: LoadHints, order: Option<&A>, span: Span) -> R<Val> {
         let a = self.array_arg(array)?;
         let order = match order {
             Some(o) => self.load_order(o, &a)?,
@@ -626,10 +612,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let ty = TileType::new(a.dtype, &shape_v);
         let mut operands = vec![a.value];
         operands.extend(idx);
-        Ok(Val::Tile(
-            self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span),
-            ty,
-        ))
+        Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span), ty))
     }
 
     fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, span: Span) -> R<Val> {
