@@ -163,9 +163,7 @@ impl Cx<'_> {
             let vptr = if w > 1 { self.f.conv("bitcast", &ptr, Ty::ptr(1, vty.clone())) } else { ptr };
             let group = match pad {
                 None => self.load_group(array.dtype, &vptr, w, align),
-                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| {
-                    Ok(cx.load_group(array.dtype, &vptr, w, align))
-                })?,
+                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| Ok(cx.load_group(array.dtype, &vptr, w, align)))?,
             };
             regs.extend(group);
         }

@@ -232,3 +232,4 @@ pub(super) fn row_major_strides(shape: &[u64]) -> Vec<u64> {
     }
     s
 }
+
