@@ -53,14 +53,9 @@ pub(crate) fn element(buf: &Buf, i: usize, d: DType) -> String {
         Buf::I16(v) => v[i].to_string(),
         Buf::I32(v) => v[i].to_string(),
         Buf::I64(v) => v[i].to_string(),
-        Buf::U8(v) => match d {
-            DType::F8E4M3 => {
-                float(f64::from(Fp8::E4M3.decode(v[i])), |x| f64::from(Fp8::E4M3.decode(Fp8::E4M3.encode(x))))
-            }
-            DType::F8E5M2 => {
-                float(f64::from(Fp8::E5M2.decode(v[i])), |x| f64::from(Fp8::E5M2.decode(Fp8::E5M2.encode(x))))
-            }
-            _ => v[i].to_string(),
+        Buf::U8(v) => match Fp8::of(d) {
+            Some(fmt) => float(f64::from(fmt.decode(v[i])), |x| f64::from(fmt.decode(fmt.encode(x)))),
+            None => v[i].to_string(),
         },
         Buf::U16(v) => v[i].to_string(),
         Buf::U32(v) => v[i].to_string(),

@@ -24,6 +24,8 @@
 
 use half::{bf16, f16};
 
+use crate::DType;
+
 /// `2^e` for `e` in the normal `f64` exponent range.
 fn pow2(e: i32) -> f64 {
     debug_assert!((-1022..=1023).contains(&e));
@@ -91,6 +93,15 @@ pub enum Fp8 {
 }
 
 impl Fp8 {
+    /// The format of an fp8 dtype; `None` for every other dtype.
+    pub fn of(d: DType) -> Option<Fp8> {
+        match d {
+            DType::F8E4M3 => Some(Fp8::E4M3),
+            DType::F8E5M2 => Some(Fp8::E5M2),
+            _ => None,
+        }
+    }
+
     /// Fraction (mantissa) bits.
     pub fn frac_bits(self) -> i32 {
         match self {

@@ -86,15 +86,6 @@ pub(super) fn reg_ty(d: DType) -> Result<Ty, LowerError> {
     })
 }
 
-/// The fp8 format of a dtype, if it is one.
-fn fp8_format(d: DType) -> Option<Fp8> {
-    match d {
-        DType::F8E4M3 => Some(Fp8::E4M3),
-        DType::F8E5M2 => Some(Fp8::E5M2),
-        _ => None,
-    }
-}
-
 /// A float literal as a value of its dtype, rounded once as the executor rounds it: narrow
 /// float registers hold values of their format.
 pub(super) fn narrow_literal(d: DType, x: f64) -> f64 {
@@ -102,7 +93,7 @@ pub(super) fn narrow_literal(d: DType, x: f64) -> f64 {
         DType::F16 => formats::f16_from_f64(x).to_f64(),
         DType::BF16 => formats::bf16_from_f64(x).to_f64(),
         DType::TF32 => f64::from(formats::tf32_from_f64(x)),
-        _ => match fp8_format(d) {
+        _ => match Fp8::of(d) {
             Some(fmt) => f64::from(fmt.decode(fmt.encode(x))),
             None => x,
         },
@@ -127,7 +118,7 @@ impl Cx<'_> {
             DType::Bool => self.f.cmp("icmp", "ne", &v, &V::int(Ty::I8, 0)),
             DType::F16 => self.f.conv("fpext", &v, Ty::Float),
             DType::BF16 => self.bf16_bits_to_f32(&v),
-            _ => match fp8_format(d) {
+            _ => match Fp8::of(d) {
                 Some(fmt) => self.fp8_decode(fmt, &v),
                 None => v,
             },
@@ -145,7 +136,7 @@ impl Cx<'_> {
                 let hi = self.f.bin("lshr", &bits, &V::i32(16));
                 self.f.conv("trunc", &hi, Ty::I16)
             }
-            _ => match fp8_format(d) {
+            _ => match Fp8::of(d) {
                 Some(fmt) => self.fp8_encode(fmt, v),
                 None => v.clone(),
             },
@@ -257,7 +248,7 @@ impl Cx<'_> {
                 let bits = self.f.asm(Ty::I16, "cvt.rn.bf16.f32 $0, $1;", "=h,f", &[&v], false);
                 self.bf16_bits_to_f32(&bits)
             }
-            _ => match fp8_format(d) {
+            _ => match Fp8::of(d) {
                 Some(fmt) => {
                     let code = self.fp8_encode(fmt, &v);
                     self.fp8_decode(fmt, &code)

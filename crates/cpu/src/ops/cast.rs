@@ -149,9 +149,7 @@ enum Special {
 fn special(d: DType) -> Option<Special> {
     match d {
         DType::TF32 => Some(Special::Tf32),
-        DType::F8E4M3 => Some(Special::Fp8(Fp8::E4M3)),
-        DType::F8E5M2 => Some(Special::Fp8(Fp8::E5M2)),
-        _ => None,
+        _ => Fp8::of(d).map(Special::Fp8),
     }
 }
 
@@ -161,7 +159,7 @@ pub(crate) fn cast(a: &Buf, from: DType, to: DType, old: Option<Buf>) -> Buf {
     let decoded;
     let a = match (from, a) {
         (DType::F8E4M3 | DType::F8E5M2, Buf::U8(codes)) => {
-            let fmt = if from == DType::F8E4M3 { Fp8::E4M3 } else { Fp8::E5M2 };
+            let fmt = Fp8::of(from).expect("an fp8 dtype");
             decoded = Buf::F32(codes.iter().map(|&c| fmt.decode(c)).collect());
             &decoded
         }
