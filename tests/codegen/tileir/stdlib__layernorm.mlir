@@ -837,6 +837,275 @@ cuda_tile.module @layernorm_looped {
   }
 }
 
+// kernel layernorm_looped_prefetch [eps=1e-5, BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @layernorm_looped_prefetch {
+  entry @layernorm_looped_prefetch(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<f32>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %16 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<f32>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 1024> : tile<i32>
+    %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
+    %47 = constant <f32: 0.0> : tile<1x1xf32>
+    %48 = constant <f32: 0.0> : tile<1x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50, %51 = load_view_tko weak %38[%42, %49] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %52 = constant <i32: 0> : tile<i32>
+    %53 = constant <i32: 1> : tile<i32>
+    %116, %117, %118 = for %54 in (%52 to %46, step %53) : tile<i32> iter_values(%55 = %50, %56 = %47, %57 = %48) -> (tile<1x1024xf32>, tile<1x1xf32>, tile<1x1xf32>) {
+      %58 = constant <i32: 1> : tile<i32>
+      %59 = addi %54, %58 : tile<i32>
+      %60, %61 = load_view_tko weak %38[%42, %59] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %62 = constant <i32: 1024> : tile<i32>
+      %63 = muli %54, %62 : tile<i32>
+      %64 = itof %63 signed : tile<i32> -> tile<f32>
+      %65 = constant <f32: 1.0> : tile<f32>
+      %66 = mulf %64, %65 : tile<f32>
+      %67 = constant <i32: 1024> : tile<i32>
+      %68 = muli %54, %67 : tile<i32>
+      %69 = subi %20, %68 : tile<i32>
+      %70 = constant <i32: 1024> : tile<i32>
+      %71 = mini %69, %70 signed : tile<i32>
+      %72 = itof %71 signed : tile<i32> -> tile<f32>
+      %73 = constant <f32: 1.0> : tile<f32>
+      %74 = mulf %72, %73 : tile<f32>
+      %78 = reduce %55 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%75: tile<f32>, %76: tile<f32>):
+        %77 = addf %75, %76 : tile<f32>
+        yield %77 : tile<f32>
+      }
+      %79 = reshape %78 : tile<1xf32> -> tile<1x1xf32>
+      %80 = reshape %74 : tile<f32> -> tile<1x1xf32>
+      %81 = divf %79, %80 : tile<1x1xf32>
+      %82 = constant <i32: 1024> : tile<i32>
+      %83 = muli %54, %82 : tile<i32>
+      %84 = iota : tile<1024xi32>
+      %85 = reshape %83 : tile<i32> -> tile<1xi32>
+      %86 = broadcast %85 : tile<1xi32> -> tile<1024xi32>
+      %87 = addi %86, %84 : tile<1024xi32>
+      %88 = reshape %20 : tile<i32> -> tile<1xi32>
+      %89 = broadcast %88 : tile<1xi32> -> tile<1024xi32>
+      %90 = cmpi less_than %87, %89, signed : tile<1024xi32> -> tile<1024xi1>
+      %91 = broadcast %81 : tile<1x1xf32> -> tile<1x1024xf32>
+      %92 = subf %55, %91 : tile<1x1024xf32>
+      %93 = reshape %90 : tile<1024xi1> -> tile<1x1024xi1>
+      %94 = constant <f32: 0.0> : tile<1x1024xf32>
+      %95 = select %93, %92, %94 : tile<1x1024xi1>, tile<1x1024xf32>
+      %96 = subf %81, %56 : tile<1x1xf32>
+      %97 = addf %66, %74 : tile<f32>
+      %98 = divf %74, %97 : tile<f32>
+      %99 = reshape %98 : tile<f32> -> tile<1x1xf32>
+      %100 = mulf %96, %99 : tile<1x1xf32>
+      %101 = addf %56, %100 : tile<1x1xf32>
+      %102 = mulf %95, %95 : tile<1x1024xf32>
+      %106 = reduce %102 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%103: tile<f32>, %104: tile<f32>):
+        %105 = addf %103, %104 : tile<f32>
+        yield %105 : tile<f32>
+      }
+      %107 = reshape %106 : tile<1xf32> -> tile<1x1xf32>
+      %108 = addf %57, %107 : tile<1x1xf32>
+      %109 = mulf %96, %96 : tile<1x1xf32>
+      %110 = mulf %66, %74 : tile<f32>
+      %111 = addf %66, %74 : tile<f32>
+      %112 = divf %110, %111 : tile<f32>
+      %113 = reshape %112 : tile<f32> -> tile<1x1xf32>
+      %114 = mulf %109, %113 : tile<1x1xf32>
+      %115 = addf %108, %114 : tile<1x1xf32>
+      continue %60, %101, %115 : tile<1x1024xf32>, tile<1x1xf32>, tile<1x1xf32>
+    }
+    %119 = itof %20 signed : tile<i32> -> tile<f32>
+    %120 = reshape %119 : tile<f32> -> tile<1x1xf32>
+    %121 = divf %118, %120 : tile<1x1xf32>
+    %122 = constant <f32: 0.000009999999747378752> : tile<1x1xf32>
+    %123 = addf %121, %122 : tile<1x1xf32>
+    %124 = rsqrt %123 : tile<1x1xf32>
+    %125 = constant <i32: 0> : tile<i32>
+    %126, %127 = load_view_tko weak %38[%42, %125] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %128 = constant <i32: 0> : tile<i32>
+    %129 = constant <i32: 1> : tile<i32>
+    %130 = make_token : token
+    %151, %152 = for %131 in (%128 to %46, step %129) : tile<i32> iter_values(%132 = %126, %133 = %130) -> (tile<1x1024xf32>, token) {
+      %134 = constant <i32: 1> : tile<i32>
+      %135 = addi %131, %134 : tile<i32>
+      %136, %137 = load_view_tko weak %38[%42, %135] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %138, %139 = load_view_tko weak %39[%131] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %140, %141 = load_view_tko weak %40[%131] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %142 = broadcast %117 : tile<1x1xf32> -> tile<1x1024xf32>
+      %143 = subf %132, %142 : tile<1x1024xf32>
+      %144 = broadcast %124 : tile<1x1xf32> -> tile<1x1024xf32>
+      %145 = mulf %143, %144 : tile<1x1024xf32>
+      %146 = reshape %138 : tile<1024xf32> -> tile<1x1024xf32>
+      %147 = mulf %145, %146 : tile<1x1024xf32>
+      %148 = reshape %140 : tile<1024xf32> -> tile<1x1024xf32>
+      %149 = addf %147, %148 : tile<1x1024xf32>
+      %150 = store_view_tko weak %149, %41[%42, %131] token = %133 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %136, %150 : tile<1x1024xf32>, token
+    }
+    return
+  }
+}
+
+// kernel layernorm_looped_prefetch [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @layernorm_looped_prefetch {
+  entry @layernorm_looped_prefetch(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<bf16>>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %16 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %17 = assume div_by<16>, %1 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %2 : tile<i32>
+    %20 = assume bounded<0, ?>, %19 : tile<i32>
+    %21 = assume div_by<16>, %3 : tile<i32>
+    %22 = make_tensor_view %16, shape = [%18, %20], strides = [%21, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %6 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %27 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %28 = assume div_by<16>, %9 : tile<i32>
+    %29 = assume bounded<0, ?>, %28 : tile<i32>
+    %30 = make_tensor_view %27, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %31 = assume div_by<16>, %11 : tile<ptr<bf16>>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %14 : tile<i32>
+    %37 = make_tensor_view %31, shape = [%33, %35], strides = [%36, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %38 = make_partition_view %22 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %39 = make_partition_view %26 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %40 = make_partition_view %30 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %41 = make_partition_view %37 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %42, %43, %44 = get_tile_block_id : tile<i32>
+    %45 = constant <i32: 4096> : tile<i32>
+    %46 = divi %20, %45 signed rounding positive_inf : tile<i32>
+    %47 = constant <f32: 0.0> : tile<1x1xf32>
+    %48 = constant <f32: 0.0> : tile<1x1xf32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50, %51 = load_view_tko weak %38[%42, %49] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %52 = constant <i32: 0> : tile<i32>
+    %53 = constant <i32: 1> : tile<i32>
+    %117, %118, %119 = for %54 in (%52 to %46, step %53) : tile<i32> iter_values(%55 = %50, %56 = %47, %57 = %48) -> (tile<1x4096xbf16>, tile<1x1xf32>, tile<1x1xf32>) {
+      %58 = ftof %55 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %59 = constant <i32: 1> : tile<i32>
+      %60 = addi %54, %59 : tile<i32>
+      %61, %62 = load_view_tko weak %38[%42, %60] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %63 = constant <i32: 4096> : tile<i32>
+      %64 = muli %54, %63 : tile<i32>
+      %65 = itof %64 signed : tile<i32> -> tile<f32>
+      %66 = constant <f32: 1.0> : tile<f32>
+      %67 = mulf %65, %66 : tile<f32>
+      %68 = constant <i32: 4096> : tile<i32>
+      %69 = muli %54, %68 : tile<i32>
+      %70 = subi %20, %69 : tile<i32>
+      %71 = constant <i32: 4096> : tile<i32>
+      %72 = mini %70, %71 signed : tile<i32>
+      %73 = itof %72 signed : tile<i32> -> tile<f32>
+      %74 = constant <f32: 1.0> : tile<f32>
+      %75 = mulf %73, %74 : tile<f32>
+      %79 = reduce %58 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%76: tile<f32>, %77: tile<f32>):
+        %78 = addf %76, %77 : tile<f32>
+        yield %78 : tile<f32>
+      }
+      %80 = reshape %79 : tile<1xf32> -> tile<1x1xf32>
+      %81 = reshape %75 : tile<f32> -> tile<1x1xf32>
+      %82 = divf %80, %81 : tile<1x1xf32>
+      %83 = constant <i32: 4096> : tile<i32>
+      %84 = muli %54, %83 : tile<i32>
+      %85 = iota : tile<4096xi32>
+      %86 = reshape %84 : tile<i32> -> tile<1xi32>
+      %87 = broadcast %86 : tile<1xi32> -> tile<4096xi32>
+      %88 = addi %87, %85 : tile<4096xi32>
+      %89 = reshape %20 : tile<i32> -> tile<1xi32>
+      %90 = broadcast %89 : tile<1xi32> -> tile<4096xi32>
+      %91 = cmpi less_than %88, %90, signed : tile<4096xi32> -> tile<4096xi1>
+      %92 = broadcast %82 : tile<1x1xf32> -> tile<1x4096xf32>
+      %93 = subf %58, %92 : tile<1x4096xf32>
+      %94 = reshape %91 : tile<4096xi1> -> tile<1x4096xi1>
+      %95 = constant <f32: 0.0> : tile<1x4096xf32>
+      %96 = select %94, %93, %95 : tile<1x4096xi1>, tile<1x4096xf32>
+      %97 = subf %82, %56 : tile<1x1xf32>
+      %98 = addf %67, %75 : tile<f32>
+      %99 = divf %75, %98 : tile<f32>
+      %100 = reshape %99 : tile<f32> -> tile<1x1xf32>
+      %101 = mulf %97, %100 : tile<1x1xf32>
+      %102 = addf %56, %101 : tile<1x1xf32>
+      %103 = mulf %96, %96 : tile<1x4096xf32>
+      %107 = reduce %103 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%104: tile<f32>, %105: tile<f32>):
+        %106 = addf %104, %105 : tile<f32>
+        yield %106 : tile<f32>
+      }
+      %108 = reshape %107 : tile<1xf32> -> tile<1x1xf32>
+      %109 = addf %57, %108 : tile<1x1xf32>
+      %110 = mulf %97, %97 : tile<1x1xf32>
+      %111 = mulf %67, %75 : tile<f32>
+      %112 = addf %67, %75 : tile<f32>
+      %113 = divf %111, %112 : tile<f32>
+      %114 = reshape %113 : tile<f32> -> tile<1x1xf32>
+      %115 = mulf %110, %114 : tile<1x1xf32>
+      %116 = addf %109, %115 : tile<1x1xf32>
+      continue %61, %102, %116 : tile<1x4096xbf16>, tile<1x1xf32>, tile<1x1xf32>
+    }
+    %120 = itof %20 signed : tile<i32> -> tile<f32>
+    %121 = reshape %120 : tile<f32> -> tile<1x1xf32>
+    %122 = divf %119, %121 : tile<1x1xf32>
+    %123 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %124 = addf %122, %123 : tile<1x1xf32>
+    %125 = rsqrt %124 : tile<1x1xf32>
+    %126 = constant <i32: 0> : tile<i32>
+    %127, %128 = load_view_tko weak %38[%42, %126] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %129 = constant <i32: 0> : tile<i32>
+    %130 = constant <i32: 1> : tile<i32>
+    %131 = make_token : token
+    %156, %157 = for %132 in (%129 to %46, step %130) : tile<i32> iter_values(%133 = %127, %134 = %131) -> (tile<1x4096xbf16>, token) {
+      %135 = ftof %133 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %136 = constant <i32: 1> : tile<i32>
+      %137 = addi %132, %136 : tile<i32>
+      %138, %139 = load_view_tko weak %38[%42, %137] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %140, %141 = load_view_tko weak %39[%132] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %142 = ftof %140 : tile<4096xbf16> -> tile<4096xf32>
+      %143, %144 = load_view_tko weak %40[%132] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %145 = ftof %143 : tile<4096xbf16> -> tile<4096xf32>
+      %146 = broadcast %118 : tile<1x1xf32> -> tile<1x4096xf32>
+      %147 = subf %135, %146 : tile<1x4096xf32>
+      %148 = broadcast %125 : tile<1x1xf32> -> tile<1x4096xf32>
+      %149 = mulf %147, %148 : tile<1x4096xf32>
+      %150 = reshape %142 : tile<4096xf32> -> tile<1x4096xf32>
+      %151 = mulf %149, %150 : tile<1x4096xf32>
+      %152 = reshape %145 : tile<4096xf32> -> tile<1x4096xf32>
+      %153 = addf %151, %152 : tile<1x4096xf32>
+      %154 = ftof %153 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %155 = store_view_tko weak %154, %41[%42, %132] token = %134 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %138, %155 : tile<1x4096xbf16>, token
+    }
+    return
+  }
+}
+
 // kernel rmsnorm [eps=1e-6, BM=4, BN=1024, OCC=4, TMA=1, STATIC=0, W=0, C=0]
 cuda_tile.module @rmsnorm {
   entry @rmsnorm(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
@@ -1206,6 +1475,156 @@ cuda_tile.module @rmsnorm_looped {
       %76 = ftof %75 : tile<1x4096xf32> -> tile<1x4096xbf16>
       %77 = store_view_tko weak %76, %33[%34, %64] token = %65 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
       continue %77 : token
+    }
+    return
+  }
+}
+
+// kernel rmsnorm_looped_prefetch [eps=1e-6, BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @rmsnorm_looped_prefetch {
+  entry @rmsnorm_looped_prefetch(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %13 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 1024> : tile<i32>
+    %38 = divi %17, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <f32: 0.0> : tile<1x1xf32>
+    %40 = constant <i32: 0> : tile<i32>
+    %41, %42 = load_view_tko weak %31[%34, %40] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %43 = constant <i32: 0> : tile<i32>
+    %44 = constant <i32: 1> : tile<i32>
+    %59, %60 = for %45 in (%43 to %38, step %44) : tile<i32> iter_values(%46 = %41, %47 = %39) -> (tile<1x1024xf32>, tile<1x1xf32>) {
+      %48 = constant <i32: 1> : tile<i32>
+      %49 = addi %45, %48 : tile<i32>
+      %50, %51 = load_view_tko weak %31[%34, %49] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %52 = mulf %46, %46 : tile<1x1024xf32>
+      %56 = reduce %52 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%53: tile<f32>, %54: tile<f32>):
+        %55 = addf %53, %54 : tile<f32>
+        yield %55 : tile<f32>
+      }
+      %57 = reshape %56 : tile<1xf32> -> tile<1x1xf32>
+      %58 = addf %47, %57 : tile<1x1xf32>
+      continue %50, %58 : tile<1x1024xf32>, tile<1x1xf32>
+    }
+    %61 = itof %17 signed : tile<i32> -> tile<f32>
+    %62 = reshape %61 : tile<f32> -> tile<1x1xf32>
+    %63 = divf %60, %62 : tile<1x1xf32>
+    %64 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %65 = addf %63, %64 : tile<1x1xf32>
+    %66 = rsqrt %65 : tile<1x1xf32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68, %69 = load_view_tko weak %31[%34, %67] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %72 = make_token : token
+    %87, %88 = for %73 in (%70 to %38, step %71) : tile<i32> iter_values(%74 = %68, %75 = %72) -> (tile<1x1024xf32>, token) {
+      %76 = constant <i32: 1> : tile<i32>
+      %77 = addi %73, %76 : tile<i32>
+      %78, %79 = load_view_tko weak %31[%34, %77] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %80, %81 = load_view_tko weak %32[%73] : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+      %82 = broadcast %66 : tile<1x1xf32> -> tile<1x1024xf32>
+      %83 = mulf %74, %82 : tile<1x1024xf32>
+      %84 = reshape %80 : tile<1024xf32> -> tile<1x1024xf32>
+      %85 = mulf %83, %84 : tile<1x1024xf32>
+      %86 = store_view_tko weak %85, %33[%34, %73] token = %75 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %78, %86 : tile<1x1024xf32>, token
+    }
+    return
+  }
+}
+
+// kernel rmsnorm_looped_prefetch [eps=1e-6, BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @rmsnorm_looped_prefetch {
+  entry @rmsnorm_looped_prefetch(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<bf16>>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %13 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %14 = assume div_by<16>, %1 : tile<i32>
+    %15 = assume bounded<0, ?>, %14 : tile<i32>
+    %16 = assume div_by<16>, %2 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %3 : tile<i32>
+    %19 = make_tensor_view %13, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %20 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %21 = assume div_by<16>, %6 : tile<i32>
+    %22 = assume bounded<0, ?>, %21 : tile<i32>
+    %23 = make_tensor_view %20, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<bf16>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %11 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %31 = make_partition_view %19 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %23 : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>
+    %33 = make_partition_view %30 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = constant <i32: 4096> : tile<i32>
+    %38 = divi %17, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <f32: 0.0> : tile<1x1xf32>
+    %40 = constant <i32: 0> : tile<i32>
+    %41, %42 = load_view_tko weak %31[%34, %40] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %43 = constant <i32: 0> : tile<i32>
+    %44 = constant <i32: 1> : tile<i32>
+    %60, %61 = for %45 in (%43 to %38, step %44) : tile<i32> iter_values(%46 = %41, %47 = %39) -> (tile<1x4096xbf16>, tile<1x1xf32>) {
+      %48 = ftof %46 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %49 = constant <i32: 1> : tile<i32>
+      %50 = addi %45, %49 : tile<i32>
+      %51, %52 = load_view_tko weak %31[%34, %50] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %53 = mulf %48, %48 : tile<1x4096xf32>
+      %57 = reduce %53 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%54: tile<f32>, %55: tile<f32>):
+        %56 = addf %54, %55 : tile<f32>
+        yield %56 : tile<f32>
+      }
+      %58 = reshape %57 : tile<1xf32> -> tile<1x1xf32>
+      %59 = addf %47, %58 : tile<1x1xf32>
+      continue %51, %59 : tile<1x4096xbf16>, tile<1x1xf32>
+    }
+    %62 = itof %17 signed : tile<i32> -> tile<f32>
+    %63 = reshape %62 : tile<f32> -> tile<1x1xf32>
+    %64 = divf %61, %63 : tile<1x1xf32>
+    %65 = constant <f32: 0.0000009999999974752427> : tile<1x1xf32>
+    %66 = addf %64, %65 : tile<1x1xf32>
+    %67 = rsqrt %66 : tile<1x1xf32>
+    %68 = constant <i32: 0> : tile<i32>
+    %69, %70 = load_view_tko weak %31[%34, %68] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %71 = constant <i32: 0> : tile<i32>
+    %72 = constant <i32: 1> : tile<i32>
+    %73 = make_token : token
+    %91, %92 = for %74 in (%71 to %38, step %72) : tile<i32> iter_values(%75 = %69, %76 = %73) -> (tile<1x4096xbf16>, token) {
+      %77 = ftof %75 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %78 = constant <i32: 1> : tile<i32>
+      %79 = addi %74, %78 : tile<i32>
+      %80, %81 = load_view_tko weak %31[%34, %79] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %82, %83 = load_view_tko weak %32[%74] : partition_view<tile=(4096), padding_value = zero, tensor_view<?xbf16, strides=[1]>>, tile<i32> -> tile<4096xbf16>, token
+      %84 = ftof %82 : tile<4096xbf16> -> tile<4096xf32>
+      %85 = broadcast %67 : tile<1x1xf32> -> tile<1x4096xf32>
+      %86 = mulf %77, %85 : tile<1x4096xf32>
+      %87 = reshape %84 : tile<4096xf32> -> tile<1x4096xf32>
+      %88 = mulf %86, %87 : tile<1x4096xf32>
+      %89 = ftof %88 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %90 = store_view_tko weak %89, %33[%34, %74] token = %76 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %80, %90 : tile<1x4096xbf16>, token
     }
     return
   }

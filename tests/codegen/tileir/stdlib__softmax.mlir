@@ -438,6 +438,173 @@ cuda_tile.module @softmax_online {
   }
 }
 
+// kernel softmax_online_prefetch [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @softmax_online_prefetch {
+  entry @softmax_online_prefetch(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>
+    %25 = make_partition_view %16 : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %26 = make_partition_view %23 : partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>
+    %27, %28, %29 = get_tile_block_id : tile<i32>
+    %30 = constant <i32: 1024> : tile<i32>
+    %31 = divi %14, %30 signed rounding positive_inf : tile<i32>
+    %32 = constant <f32: -inf> : tile<1x1xf32>
+    %33 = constant <f32: 0.0> : tile<1x1xf32>
+    %34 = constant <i32: 0> : tile<i32>
+    %35, %36 = load_view_tko weak %24[%27, %34] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %37 = constant <i32: 0> : tile<i32>
+    %38 = constant <i32: 1> : tile<i32>
+    %67, %68, %69 = for %39 in (%37 to %31, step %38) : tile<i32> iter_values(%40 = %35, %41 = %33, %42 = %32) -> (tile<1x1024xf32>, tile<1x1xf32>, tile<1x1xf32>) {
+      %43 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+      %44 = mulf %40, %43 : tile<1x1024xf32>
+      %45 = constant <i32: 1> : tile<i32>
+      %46 = addi %39, %45 : tile<i32>
+      %47, %48 = load_view_tko weak %24[%27, %46] : partition_view<tile=(1x1024), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %52 = reduce %44 dim=1 identities=[-inf] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%49: tile<f32>, %50: tile<f32>):
+        %51 = maxf %49, %50 propagate_nan : tile<f32>
+        yield %51 : tile<f32>
+      }
+      %53 = reshape %52 : tile<1xf32> -> tile<1x1xf32>
+      %54 = maxf %42, %53 propagate_nan : tile<1x1xf32>
+      %55 = subf %42, %54 : tile<1x1xf32>
+      %56 = exp2 %55 flush_to_zero : tile<1x1xf32>
+      %57 = mulf %41, %56 : tile<1x1xf32>
+      %58 = broadcast %54 : tile<1x1xf32> -> tile<1x1024xf32>
+      %59 = subf %44, %58 : tile<1x1024xf32>
+      %60 = exp2 %59 flush_to_zero : tile<1x1024xf32>
+      %64 = reduce %60 dim=1 identities=[0] : tile<1x1024xf32> -> tile<1xf32> {
+      ^bb0(%61: tile<f32>, %62: tile<f32>):
+        %63 = addf %61, %62 : tile<f32>
+        yield %63 : tile<f32>
+      }
+      %65 = reshape %64 : tile<1xf32> -> tile<1x1xf32>
+      %66 = addf %57, %65 : tile<1x1xf32>
+      continue %47, %66, %54 : tile<1x1024xf32>, tile<1x1xf32>, tile<1x1xf32>
+    }
+    %70 = constant <f32: 1.0> : tile<1x1xf32>
+    %71 = divf %70, %68 : tile<1x1xf32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73, %74 = load_view_tko weak %25[%27, %72] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %77 = make_token : token
+    %93, %94 = for %78 in (%75 to %31, step %76) : tile<i32> iter_values(%79 = %73, %80 = %77) -> (tile<1x1024xf32>, token) {
+      %81 = constant <i32: 1> : tile<i32>
+      %82 = addi %78, %81 : tile<i32>
+      %83, %84 = load_view_tko weak %25[%27, %82] : partition_view<tile=(1x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1024xf32>, token
+      %85 = constant <f32: 1.4426950216293335> : tile<1x1024xf32>
+      %86 = mulf %79, %85 : tile<1x1024xf32>
+      %87 = broadcast %69 : tile<1x1xf32> -> tile<1x1024xf32>
+      %88 = subf %86, %87 : tile<1x1024xf32>
+      %89 = exp2 %88 flush_to_zero : tile<1x1024xf32>
+      %90 = broadcast %71 : tile<1x1xf32> -> tile<1x1024xf32>
+      %91 = mulf %89, %90 : tile<1x1024xf32>
+      %92 = store_view_tko weak %91, %26[%27, %78] token = %80 : tile<1x1024xf32>, partition_view<tile=(1x1024), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %83, %92 : tile<1x1024xf32>, token
+    }
+    return
+  }
+}
+
+// kernel softmax_online_prefetch [BM=1, BN=4096, OCC=4, TMA=1, STATIC=0, W=0]
+cuda_tile.module @softmax_online_prefetch {
+  entry @softmax_online_prefetch(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>
+    %25 = make_partition_view %16 : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %26 = make_partition_view %23 : partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>
+    %27, %28, %29 = get_tile_block_id : tile<i32>
+    %30 = constant <i32: 4096> : tile<i32>
+    %31 = divi %14, %30 signed rounding positive_inf : tile<i32>
+    %32 = constant <f32: -inf> : tile<1x1xf32>
+    %33 = constant <f32: 0.0> : tile<1x1xf32>
+    %34 = constant <i32: 0> : tile<i32>
+    %35, %36 = load_view_tko weak %24[%27, %34] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %37 = constant <i32: 0> : tile<i32>
+    %38 = constant <i32: 1> : tile<i32>
+    %68, %69, %70 = for %39 in (%37 to %31, step %38) : tile<i32> iter_values(%40 = %35, %41 = %33, %42 = %32) -> (tile<1x4096xbf16>, tile<1x1xf32>, tile<1x1xf32>) {
+      %43 = ftof %40 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %44 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+      %45 = mulf %43, %44 : tile<1x4096xf32>
+      %46 = constant <i32: 1> : tile<i32>
+      %47 = addi %39, %46 : tile<i32>
+      %48, %49 = load_view_tko weak %24[%27, %47] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %53 = reduce %45 dim=1 identities=[-inf] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%50: tile<f32>, %51: tile<f32>):
+        %52 = maxf %50, %51 propagate_nan : tile<f32>
+        yield %52 : tile<f32>
+      }
+      %54 = reshape %53 : tile<1xf32> -> tile<1x1xf32>
+      %55 = maxf %42, %54 propagate_nan : tile<1x1xf32>
+      %56 = subf %42, %55 : tile<1x1xf32>
+      %57 = exp2 %56 flush_to_zero : tile<1x1xf32>
+      %58 = mulf %41, %57 : tile<1x1xf32>
+      %59 = broadcast %55 : tile<1x1xf32> -> tile<1x4096xf32>
+      %60 = subf %45, %59 : tile<1x4096xf32>
+      %61 = exp2 %60 flush_to_zero : tile<1x4096xf32>
+      %65 = reduce %61 dim=1 identities=[0] : tile<1x4096xf32> -> tile<1xf32> {
+      ^bb0(%62: tile<f32>, %63: tile<f32>):
+        %64 = addf %62, %63 : tile<f32>
+        yield %64 : tile<f32>
+      }
+      %66 = reshape %65 : tile<1xf32> -> tile<1x1xf32>
+      %67 = addf %58, %66 : tile<1x1xf32>
+      continue %48, %67, %55 : tile<1x4096xbf16>, tile<1x1xf32>, tile<1x1xf32>
+    }
+    %71 = constant <f32: 1.0> : tile<1x1xf32>
+    %72 = divf %71, %69 : tile<1x1xf32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74, %75 = load_view_tko weak %25[%27, %73] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+    %76 = constant <i32: 0> : tile<i32>
+    %77 = constant <i32: 1> : tile<i32>
+    %78 = make_token : token
+    %96, %97 = for %79 in (%76 to %31, step %77) : tile<i32> iter_values(%80 = %74, %81 = %78) -> (tile<1x4096xbf16>, token) {
+      %82 = ftof %80 : tile<1x4096xbf16> -> tile<1x4096xf32>
+      %83 = constant <i32: 1> : tile<i32>
+      %84 = addi %79, %83 : tile<i32>
+      %85, %86 = load_view_tko weak %25[%27, %84] : partition_view<tile=(1x4096), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<1x4096xbf16>, token
+      %87 = constant <f32: 1.4426950216293335> : tile<1x4096xf32>
+      %88 = mulf %82, %87 : tile<1x4096xf32>
+      %89 = broadcast %70 : tile<1x1xf32> -> tile<1x4096xf32>
+      %90 = subf %88, %89 : tile<1x4096xf32>
+      %91 = exp2 %90 flush_to_zero : tile<1x4096xf32>
+      %92 = broadcast %72 : tile<1x1xf32> -> tile<1x4096xf32>
+      %93 = mulf %91, %92 : tile<1x4096xf32>
+      %94 = ftof %93 : tile<1x4096xf32> -> tile<1x4096xbf16>
+      %95 = store_view_tko weak %94, %26[%27, %79] token = %81 : tile<1x4096xbf16>, partition_view<tile=(1x4096), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %85, %95 : tile<1x4096xbf16>, token
+    }
+    return
+  }
+}
+
 // kernel softmax_persistent [BM=1, BN=1024, OCC=4, TMA=1, STATIC=0]
 cuda_tile.module @softmax_persistent {
   entry @softmax_persistent(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4}> {
