@@ -7,9 +7,7 @@
 //! One entry of a configuration is no kernel parameter: `PB` of softmax and layernorm picks
 //! the persistent kernel and its grid ([`Op::kernel_of`], [`Op::grid`]).
 
-use std::fmt;
-
-use serde::{Deserialize, Serialize};
+pub use tile_codegen::tuned::Config;
 use tile_lang::sema::ConstValue;
 use tile_lang::DType;
 
@@ -211,64 +209,6 @@ pub fn op_of(bench: &Bench) -> Op {
         Kind::Kernel(op) => op,
         Kind::Launch => Op::Add,
         Kind::FirstLaunch => Op::Gemm,
-    }
-}
-
-/// The `const` parameters of one specialisation, by name, in parameter order. Stored (in
-/// tuning choices) as its text, `tm=128,tn=256,tk=64,G=8`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub struct Config(pub Vec<(String, i64)>);
-
-impl From<Config> for String {
-    fn from(c: Config) -> String {
-        c.to_string()
-    }
-}
-
-impl TryFrom<String> for Config {
-    type Error = String;
-    fn try_from(s: String) -> Result<Config, String> {
-        Config::parse(&s)
-    }
-}
-
-impl Config {
-    pub fn of(pairs: &[(&str, i64)]) -> Config {
-        Config(pairs.iter().map(|(n, v)| (n.to_string(), *v)).collect())
-    }
-
-    /// The value of `name` (0 if absent: a caller's bug, caught by the tests of each op).
-    pub fn get(&self, name: &str) -> i64 {
-        self.0.iter().find(|(n, _)| n == name).map_or(0, |(_, v)| *v)
-    }
-
-    /// This configuration with the entry `name = value` added at the end.
-    pub fn with_entry(mut self, name: &str, value: i64) -> Config {
-        self.0.push((name.to_string(), value));
-        self
-    }
-
-    /// This configuration with `name` set to `value`.
-    pub fn with(&self, name: &str, value: i64) -> Config {
-        Config(self.0.iter().map(|(n, v)| (n.clone(), if n == name { value } else { *v })).collect())
-    }
-
-    /// Parses `tm=128,tn=256,tk=64,G=8`.
-    pub fn parse(s: &str) -> Result<Config, String> {
-        let pairs = s.split(',').filter(|p| !p.trim().is_empty()).map(|p| {
-            let (n, v) = p.split_once('=').ok_or_else(|| format!("`{p}` is not NAME=VALUE"))?;
-            let v = v.trim().parse::<i64>().map_err(|_| format!("`{v}` is not an integer"))?;
-            Ok((n.trim().to_string(), v))
-        });
-        Ok(Config(pairs.collect::<Result<_, String>>()?))
-    }
-}
-
-impl fmt::Display for Config {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.0.iter().map(|(n, v)| format!("{n}={v}")).collect();
-        f.write_str(&parts.join(","))
     }
 }
 
@@ -682,16 +622,6 @@ mod tests {
         let (metric, v) = Op::Gemm.work(&[4096, 4096, 4096], DType::BF16).rate(0.2);
         assert_eq!(metric, "TFLOP/s");
         assert!((v - 687.19).abs() < 0.01, "{v}");
-    }
-
-    #[test]
-    fn configs_print_and_parse() {
-        let c = Config::of(&[("tm", 128), ("tn", 256), ("tk", 64), ("G", 8)]);
-        assert_eq!(c.to_string(), "tm=128,tn=256,tk=64,G=8");
-        assert_eq!(Config::parse(&c.to_string()), Ok(c.clone()));
-        assert_eq!(serde_json::to_string(&c).unwrap(), "\"tm=128,tn=256,tk=64,G=8\"");
-        assert!(Config::parse("tm=x").is_err());
-        assert!(Config::parse("tm").is_err());
     }
 
     #[test]

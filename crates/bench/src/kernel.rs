@@ -9,7 +9,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use sha2::{Digest, Sha256};
 use tile_codegen::{Artifact, BackendSettings, Cache, Codegen, CompileOptions, Target};
 use tile_lang::diag::{self, RenderOptions};
 use tile_lang::sema::Analysis;
@@ -69,17 +68,6 @@ pub fn specialize(module: &str, kernel: &str, spec: &Spec) -> Result<tir::Kernel
         (Some(k), _) => Ok(k),
         (None, diags) => Err(format!("cannot specialise `{module}.{kernel}`:\n{}", render(&diags, &sources))),
     }
-}
-
-/// A short hash of a stdlib module's source and of a tuning space: a remembered tuning
-/// choice is valid while neither the kernels nor the configurations to choose from change.
-pub fn tuning_hash(module: &str, space: &[crate::catalog::Config]) -> String {
-    let mut text = stdlib::source(module).unwrap_or_default().to_string();
-    for cfg in space {
-        text.push_str(&format!("\n{cfg}"));
-    }
-    let digest = Sha256::digest(text.as_bytes());
-    digest.iter().take(4).map(|b| format!("{b:02x}")).collect()
 }
 
 /// One specialisation, compiled and ready to pack arguments.
@@ -158,9 +146,5 @@ mod tests {
         let err = specialize("softmax", "softmax", &Spec::default()).unwrap_err();
         assert!(err.contains("softmax"), "{err}");
         assert!(specialize("nope", "x", &Spec::default()).unwrap_err().contains("no stdlib module"));
-        assert_eq!(tuning_hash("matmul", &[]).len(), 8);
-        let space = |tk| vec![crate::catalog::Config::of(&[("tm", 128), ("tk", tk)])];
-        assert_ne!(tuning_hash("matmul", &space(32)), tuning_hash("matmul", &space(64)));
-        assert_ne!(tuning_hash("matmul", &space(32)), tuning_hash("matmul", &[]));
     }
 }

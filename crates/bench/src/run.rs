@@ -29,7 +29,7 @@ use super::device::{resources, time_ms, DeviceArray, Gpu, Launchable, Warmup};
 use super::dry::{host_problem, run_cpu, specialised_on_shapes};
 use super::facts::spec_args;
 use super::first;
-use super::kernel::{prepare, specialize, tuning_hash, KernelCompiler};
+use super::kernel::{prepare, specialize, KernelCompiler};
 use super::record::{utc_now, Context, Peers, Record};
 use super::reference::{self, tolerance, Check, Sample};
 use super::tune::{best, Trial, TuneEntry, TuneKey, TuneStore};
@@ -107,13 +107,14 @@ pub fn kernel_text(op: Op, cfg: &Config) -> String {
 }
 
 /// The tuning key of a benchmark on a GPU.
-pub fn tune_key(b: &Bench, op: Op, gpu: &str) -> TuneKey {
+pub fn tune_key(b: &Bench, op: Op, gpu: &str, backend: &str) -> TuneKey {
     let (module, name) = op.kernel();
     TuneKey {
-        kernel: format!("{module}.{name}@{}", tuning_hash(module, &op.space(b.shape))),
+        kernel: tile_codegen::tuned::kernel_id(module, name, &op.space(b.shape)),
         shape: shape_text(b.shape),
         dtype: b.dtype.to_string(),
         gpu: gpu.to_string(),
+        backend: backend.to_string(),
     }
 }
 
@@ -289,7 +290,7 @@ impl Runner<'_> {
         if let Some(c) = &self.opts.config {
             return Ok((c.clone(), "configuration forced by --config".into()));
         }
-        let key = tune_key(b, op, &self.gpu.info.name);
+        let key = tune_key(b, op, &self.gpu.info.name, self.backend.codegen.backend().name());
         let store = TuneStore::beside(self.backend.codegen.cache());
         if self.opts.tune == TuneMode::Off {
             return Ok((op.default_config(b.shape), "stdlib default configuration, not tuned".into()));
@@ -464,7 +465,12 @@ impl Runner<'_> {
         let gemm = catalog::find("gemm_bf16_4096").filter(|g| g.shape == b.shape).unwrap_or(b);
         let cfg = match (
             &self.opts.config,
-            TuneStore::beside(self.backend.codegen.cache()).get(&tune_key(gemm, Op::Gemm, &self.gpu.info.name)),
+            TuneStore::beside(self.backend.codegen.cache()).get(&tune_key(
+                gemm,
+                Op::Gemm,
+                &self.gpu.info.name,
+                self.backend.codegen.backend().name(),
+            )),
         ) {
             (Some(c), _) => c.clone(),
             (None, Some(e)) => e.config,
@@ -528,8 +534,8 @@ mod tests {
         let persistent = Config::of(&[("BM", 1), ("PB", 4)]);
         assert_eq!(kernel_text(Op::Softmax, &persistent), "softmax.softmax_persistent[BM=1,PB=4]");
         let b = catalog::find("gemm_bf16_4096").unwrap();
-        let k = tune_key(b, Op::Gemm, "NVIDIA H200");
-        assert!(k.kernel.starts_with("matmul.matmul_grouped@"));
+        let k = tune_key(b, Op::Gemm, "NVIDIA H200", "tileir");
+        assert!(k.kernel.starts_with(&tile_codegen::tuned::kernel_prefix("matmul", "matmul_grouped").unwrap()));
         assert_eq!((k.shape.as_str(), k.dtype.as_str()), ("4096x4096x4096", "bf16"));
     }
 }

@@ -10,7 +10,8 @@
 //! * [`nvvm`]: TIR to NVVM IR (our own lowering: layouts, shuffles, shared memory), compiled
 //!   to PTX by libNVVM (loaded through `tile_gpu::nvvm`); the driver compiles the PTX.
 //! * [`Target`]: `sm_<N>`. [`Cache`]: compiled images by content hash, in memory and on disk;
-//!   every key starts with the back end's name and its toolchain's identity.
+//!   every key starts with the back end's name and its toolchain's identity. [`tuned`]: the
+//!   autotuner's remembered configurations, beside the cache's images.
 //! * [`KernelAbi`] and [`manifest::Manifest`]: the parameter ABI as hosts in other languages
 //!   read it, and the JSON `tile build` writes; [`c_launcher`]: a specialisation as a C
 //!   source and header with its image embedded and a typed launch function (`--emit c`).
@@ -29,6 +30,7 @@ pub mod nvvm;
 mod printf;
 mod target;
 pub mod tileir;
+pub mod tuned;
 
 use std::sync::Arc;
 

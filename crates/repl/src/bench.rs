@@ -62,6 +62,12 @@ pub struct BenchArgs {
     /// Launches timed by the launch-overhead benchmark.
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(100..))]
     pub launch_iters: u32,
+    /// Run the named benchmarks at this shape instead of their own (`MxNxK` for a GEMM,
+    /// `MxN` for the row kernels): `tile bench gemm_bf16_4096 --shape 3000x1000x776` tunes
+    /// the GEMM for that shape, and the stdlib's `gemm` takes the remembered choice there.
+    /// Peer numbers are not compared at a shape of one's own.
+    #[arg(long, value_name = "SHAPE", value_parser = parse_shape)]
+    pub shape: Option<Shape>,
     /// Search the tuning space again even where a choice is remembered.
     #[arg(long, conflicts_with = "no_tune")]
     pub retune: bool,
@@ -159,8 +165,31 @@ fn list() -> ExitCode {
 /// The benchmarks named on the command line, in catalog order (on their small shapes with
 /// `--small`).
 fn select(args: &BenchArgs) -> Result<Vec<&'static Bench>, String> {
-    let named = named(args)?;
+    let mut named = named(args)?;
+    if let Some(shape) = &args.shape {
+        named = named.into_iter().map(|b| at_shape(b, &shape.0)).collect::<Result<_, _>>()?;
+    }
     Ok(if args.small { named.into_iter().map(small).collect() } else { named })
+}
+
+/// A benchmark's shape from the command line: sizes joined by `x`, e.g. `3000x1000x776`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape(pub Vec<usize>);
+
+fn parse_shape(text: &str) -> Result<Shape, String> {
+    let sizes = text.split('x').map(|n| n.trim().parse::<usize>().ok().filter(|&n| n > 0));
+    let sizes = sizes.collect::<Option<Vec<_>>>();
+    sizes.map(Shape).ok_or_else(|| format!("`{text}` is not a shape such as 3000x1000x776 (positive sizes joined by x)"))
+}
+
+/// `b` at `shape` (leaked, as `small`), without its peers: their numbers are for b's shape.
+fn at_shape(b: &'static Bench, shape: &[usize]) -> Result<&'static Bench, String> {
+    if shape.len() != b.shape.len() {
+        let want = vec!["N"; b.shape.len()].join("x");
+        return Err(format!("`{}` takes a shape of {} sizes ({want}), not {}", b.name, b.shape.len(), shape.len()));
+    }
+    let shape: &'static [usize] = Box::leak(shape.to_vec().into_boxed_slice());
+    Ok(Box::leak(Box::new(Bench { shape, peers: &[], ..*b })))
 }
 
 /// `b` on its small shape (leaked: a handful per process, alive until it exits).
@@ -401,8 +430,10 @@ fn run_child(args: &BenchArgs, name: &str, out: &Path, commit: Option<&str>, no_
     ]);
     c.args(["--launch-iters", &args.launch_iters.to_string(), "--device", &args.device.to_string()]);
     c.arg("--out").arg(out);
-    let optional: [(&str, Option<OsString>); 5] = [
+    let shape = args.shape.as_ref().map(|s| s.0.iter().map(usize::to_string).collect::<Vec<_>>().join("x"));
+    let optional: [(&str, Option<OsString>); 6] = [
         ("--peers", args.peers.clone().map(Into::into)),
+        ("--shape", shape.map(Into::into)),
         ("--config", args.config.as_ref().map(|c| c.to_string().into())),
         ("--tool", args.tool.clone().map(Into::into)),
         ("--commit", commit.map(Into::into)),

@@ -29,6 +29,7 @@ fn options_for_benchmarks_only(args: &BenchArgs) -> Vec<&'static str> {
         (args.retune, "--retune"),
         (args.no_tune, "--no-tune"),
         (args.config.is_some(), "--config"),
+        (args.shape.is_some(), "--shape"),
         (args.device != 0, "--device"),
     ];
     given.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()

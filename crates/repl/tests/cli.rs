@@ -62,6 +62,17 @@ fn bench_of_a_script_refuses_the_catalogue_options() {
 }
 
 #[test]
+fn bench_shape_must_match_the_benchmark() {
+    let out = tile(&["bench", "gemm_bf16_4096", "--shape", "3000x1000", "--dry-run"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("`gemm_bf16_4096` takes a shape of 3 sizes (NxNxN), not 2"), "{err}");
+    let out = tile(&["bench", "gemm_bf16_4096", "--shape", "3000x0x7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a shape such as 3000x1000x776"));
+}
+
+#[test]
 fn emit_prints_tir_on_stdout() {
     let out = tile(&["emit", "--stage", "tir", "examples/vector_add.tile"]);
     assert!(out.status.success());

@@ -21,6 +21,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Weak};
 
 use tile_lang::diag::{codes, Diagnostic};
+use tile_lang::DType;
 
 use super::array::Array;
 use super::error::{Fail, OpError, R};
@@ -267,6 +268,22 @@ impl DeviceTimer {
 /// What compiles the session's kernels, as `backend()` tells host code: the GPU back end's
 /// name (`tileir`, `nvvm`), or `cpu` when kernels run on the CPU executor (a simulated GPU
 /// included). Library host functions use it to pick tiles a back end can lower.
+/// The tuner's remembered configuration of the stdlib kernel `module.name` for `shape` and
+/// `dtype` on the session's GPU and back end (`tile_codegen::tuned`); empty on the CPU and
+/// where nothing was tuned.
+pub(crate) fn tuned_config(rt: &Runtime, module: &str, name: &str, shape: &[usize], dtype: DType) -> Vec<(String, i64)> {
+    let Some(g) = rt.executor.gpu().filter(|g| !g.is_simulated()) else { return Vec::new() };
+    let want = tile_codegen::tuned::TuneKey {
+        kernel: String::new(),
+        shape: shape.iter().map(usize::to_string).collect::<Vec<_>>().join("x"),
+        dtype: dtype.to_string(),
+        gpu: g.name().to_string(),
+        backend: g.codegen().backend().name().to_string(),
+    };
+    let store = tile_codegen::tuned::TuneStore::beside(g.codegen().cache());
+    store.latest(module, name, &want).map(|e| e.config.0).unwrap_or_default()
+}
+
 pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
     match rt.executor.gpu() {
         Some(g) if !g.is_simulated() => g.codegen().backend().name(),

@@ -130,6 +130,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("cdiv", &["a", "b"]),
     ("next_pow2", &["n"]),
     ("backend", &[]),
+    ("tuned", &["kernel", "shape", "dtype"]),
     ("launch", &["kernel", "grid", "args"]),
     ("time", &[]),
     ("bench", &["f", "repeat=", "warmup=", "flush=", "label="]),
@@ -766,6 +767,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             "save_npy" => H::None,
             "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
             "str" | "backend" => H::Str,
+            "tuned" => H::Unknown,
             "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
             "format" => self.format_call(&v(0), bound.get(1), &v(1)),
             "astype" => match v(0) {

@@ -438,6 +438,7 @@ impl Interp<'_> {
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
             "backend" => Ok(Value::from(crate::runtime::gpu::backend_name(self.rt))),
+            "tuned" => self.tuned(b),
             "next_pow2" => {
                 let n = int_of(&b.req(0).0, b.req(0).1)?;
                 let p = tile_lang::sema::next_pow2(n).ok_or_else(|| {
@@ -479,6 +480,31 @@ impl Interp<'_> {
             .write_all(text.as_bytes())
             .and_then(|()| self.rt.out.flush())
             .map_err(|e| Fail::at(codes::IO_ERROR, format!("cannot write output: {e}"), span, "here"))
+    }
+
+    /// `tuned(kernel, shape, dtype)`: the tuner's remembered configuration of the stdlib
+    /// kernel `module.name` for this shape and dtype on this GPU and back end, as a tuple of
+    /// `(name, value)` pairs; `()` when there is none (and on the CPU).
+    fn tuned(&self, b: &Bound) -> R<Value> {
+        let (kernel, kernel_span) = (self.string_arg(b, 0, "a kernel name such as \"matmul.matmul_grouped\"")?, b.req(0).1);
+        let Some((module, name)) = kernel.split_once('.') else {
+            return Err(Fail::at(codes::HOST_VALUE, format!("`{kernel}` is not `module.kernel`"), kernel_span, "here")
+                .with_help("name a stdlib kernel with its module, e.g. \"matmul.matmul_grouped\""));
+        };
+        let shape = shape_of(&b.req(1).0, b.req(1).1)?;
+        let dtype = dtype_of(&b.req(2).0, b.req(2).1)?;
+        let config = crate::runtime::gpu::tuned_config(self.rt, module, name, &shape, dtype);
+        let pairs = config.into_iter().map(|(n, v)| Value::tuple(vec![Value::str(&n), Value::Int(v)]));
+        Ok(Value::tuple(pairs.collect()))
+    }
+
+    fn string_arg(&self, b: &Bound, i: usize, what: &str) -> R<String> {
+        match b.req(i) {
+            (Value::Str(s), _) => Ok(s.to_string()),
+            (other, s) => {
+                Err(Fail::at(codes::TYPE_MISMATCH, format!("expected {what}, found {}", other.describe()), *s, "here"))
+            }
+        }
     }
 
     fn path_arg(&self, b: &Bound, i: usize) -> R<String> {
