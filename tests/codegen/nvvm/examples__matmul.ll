@@ -6994,7 +6994,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
-; kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+; kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -7038,3819 +7038,3816 @@ entry0:
   %v34 = add i32 %v27, 1
   %v35 = select i1 %v33, i32 %v34, i32 %v27
   %v36 = select i1 %v21, i32 0, i32 %v35
-  %v37 = mul i32 8, %v36
-  %v38 = icmp eq i32 %v37, 0
-  %v39 = select i1 %v38, i32 1, i32 %v37
-  %v40 = icmp eq i32 %v37, -1
-  %v41 = select i1 %v40, i32 1, i32 %v39
-  %v42 = sdiv i32 %v4, %v41
-  %v43 = sub i32 0, %v42
-  %v44 = select i1 %v40, i32 %v43, i32 %v42
-  %v45 = srem i32 %v4, %v41
-  %v46 = select i1 %v40, i32 0, i32 %v45
-  %v47 = icmp ne i32 %v46, 0
-  %v48 = xor i32 %v46, %v37
-  %v49 = icmp slt i32 %v48, 0
-  %v50 = and i1 %v47, %v49
-  %v51 = sub i32 %v44, 1
-  %v52 = add i32 %v46, %v37
-  %v53 = select i1 %v50, i32 %v51, i32 %v44
-  %v54 = select i1 %v50, i32 %v52, i32 %v46
-  %v55 = select i1 %v38, i32 0, i32 %v53
-  %v56 = mul i32 %v55, 8
-  %v57 = sub i32 %v20, %v56
-  %v58 = icmp slt i32 %v57, 8
-  %v59 = select i1 %v58, i32 %v57, i32 8
-  %v60 = icmp eq i32 %v59, 0
+  %v37 = icmp eq i32 %v36, 0
+  %v38 = select i1 %v37, i32 1, i32 %v36
+  %v39 = icmp eq i32 %v36, -1
+  %v40 = select i1 %v39, i32 1, i32 %v38
+  %v41 = sdiv i32 %v4, %v40
+  %v42 = sub i32 0, %v41
+  %v43 = select i1 %v39, i32 %v42, i32 %v41
+  %v44 = srem i32 %v4, %v40
+  %v45 = select i1 %v39, i32 0, i32 %v44
+  %v46 = icmp ne i32 %v45, 0
+  %v47 = xor i32 %v45, %v36
+  %v48 = icmp slt i32 %v47, 0
+  %v49 = and i1 %v46, %v48
+  %v50 = sub i32 %v43, 1
+  %v51 = add i32 %v45, %v36
+  %v52 = select i1 %v49, i32 %v50, i32 %v43
+  %v53 = select i1 %v49, i32 %v51, i32 %v45
+  %v54 = select i1 %v37, i32 0, i32 %v52
+  %v55 = sub i32 %v20, %v54
+  %v56 = icmp slt i32 %v55, 1
+  %v57 = select i1 %v56, i32 %v55, i32 1
+  %v58 = icmp eq i32 %v57, 0
+  %v59 = select i1 %v58, i32 1, i32 %v57
+  %v60 = icmp eq i32 %v57, -1
   %v61 = select i1 %v60, i32 1, i32 %v59
-  %v62 = icmp eq i32 %v59, -1
-  %v63 = select i1 %v62, i32 1, i32 %v61
-  %v64 = sdiv i32 %v4, %v63
-  %v65 = sub i32 0, %v64
-  %v66 = select i1 %v62, i32 %v65, i32 %v64
-  %v67 = srem i32 %v4, %v63
-  %v68 = select i1 %v62, i32 0, i32 %v67
-  %v69 = icmp ne i32 %v68, 0
-  %v70 = xor i32 %v68, %v59
-  %v71 = icmp slt i32 %v70, 0
-  %v72 = and i1 %v69, %v71
-  %v73 = sub i32 %v66, 1
-  %v74 = add i32 %v68, %v59
-  %v75 = select i1 %v72, i32 %v73, i32 %v66
-  %v76 = select i1 %v72, i32 %v74, i32 %v68
-  %v77 = select i1 %v60, i32 %v4, i32 %v76
-  %v78 = add i32 %v56, %v77
-  %v79 = mul i32 8, %v36
-  %v80 = icmp eq i32 %v79, 0
-  %v81 = select i1 %v80, i32 1, i32 %v79
-  %v82 = icmp eq i32 %v79, -1
-  %v83 = select i1 %v82, i32 1, i32 %v81
-  %v84 = sdiv i32 %v4, %v83
-  %v85 = sub i32 0, %v84
-  %v86 = select i1 %v82, i32 %v85, i32 %v84
-  %v87 = srem i32 %v4, %v83
-  %v88 = select i1 %v82, i32 0, i32 %v87
-  %v89 = icmp ne i32 %v88, 0
-  %v90 = xor i32 %v88, %v79
-  %v91 = icmp slt i32 %v90, 0
-  %v92 = and i1 %v89, %v91
-  %v93 = sub i32 %v86, 1
-  %v94 = add i32 %v88, %v79
-  %v95 = select i1 %v92, i32 %v93, i32 %v86
-  %v96 = select i1 %v92, i32 %v94, i32 %v88
-  %v97 = select i1 %v80, i32 %v4, i32 %v96
-  %v98 = icmp eq i32 %v59, 0
-  %v99 = select i1 %v98, i32 1, i32 %v59
-  %v100 = icmp eq i32 %v59, -1
-  %v101 = select i1 %v100, i32 1, i32 %v99
-  %v102 = sdiv i32 %v97, %v101
-  %v103 = sub i32 0, %v102
-  %v104 = select i1 %v100, i32 %v103, i32 %v102
-  %v105 = srem i32 %v97, %v101
-  %v106 = select i1 %v100, i32 0, i32 %v105
-  %v107 = icmp ne i32 %v106, 0
-  %v108 = xor i32 %v106, %v59
-  %v109 = icmp slt i32 %v108, 0
-  %v110 = and i1 %v107, %v109
-  %v111 = sub i32 %v104, 1
-  %v112 = add i32 %v106, %v59
-  %v113 = select i1 %v110, i32 %v111, i32 %v104
-  %v114 = select i1 %v110, i32 %v112, i32 %v106
-  %v115 = select i1 %v98, i32 0, i32 %v113
-  %v116 = icmp eq i32 64, 0
-  %v117 = select i1 %v116, i32 1, i32 64
-  %v118 = icmp eq i32 64, -1
-  %v119 = select i1 %v118, i32 1, i32 %v117
-  %v120 = sdiv i32 %p2, %v119
-  %v121 = sub i32 0, %v120
-  %v122 = select i1 %v118, i32 %v121, i32 %v120
-  %v123 = srem i32 %p2, %v119
-  %v124 = select i1 %v118, i32 0, i32 %v123
-  %v125 = icmp ne i32 %v124, 0
-  %v126 = xor i32 %v124, 64
-  %v127 = icmp sge i32 %v126, 0
-  %v128 = and i1 %v125, %v127
-  %v129 = add i32 %v122, 1
-  %v130 = select i1 %v128, i32 %v129, i32 %v122
-  %v131 = select i1 %v116, i32 0, i32 %v130
-  %v132 = sext i32 %v131 to i64
+  %v62 = sdiv i32 %v4, %v61
+  %v63 = sub i32 0, %v62
+  %v64 = select i1 %v60, i32 %v63, i32 %v62
+  %v65 = srem i32 %v4, %v61
+  %v66 = select i1 %v60, i32 0, i32 %v65
+  %v67 = icmp ne i32 %v66, 0
+  %v68 = xor i32 %v66, %v57
+  %v69 = icmp slt i32 %v68, 0
+  %v70 = and i1 %v67, %v69
+  %v71 = sub i32 %v64, 1
+  %v72 = add i32 %v66, %v57
+  %v73 = select i1 %v70, i32 %v71, i32 %v64
+  %v74 = select i1 %v70, i32 %v72, i32 %v66
+  %v75 = select i1 %v58, i32 %v4, i32 %v74
+  %v76 = add i32 %v54, %v75
+  %v77 = icmp eq i32 %v36, 0
+  %v78 = select i1 %v77, i32 1, i32 %v36
+  %v79 = icmp eq i32 %v36, -1
+  %v80 = select i1 %v79, i32 1, i32 %v78
+  %v81 = sdiv i32 %v4, %v80
+  %v82 = sub i32 0, %v81
+  %v83 = select i1 %v79, i32 %v82, i32 %v81
+  %v84 = srem i32 %v4, %v80
+  %v85 = select i1 %v79, i32 0, i32 %v84
+  %v86 = icmp ne i32 %v85, 0
+  %v87 = xor i32 %v85, %v36
+  %v88 = icmp slt i32 %v87, 0
+  %v89 = and i1 %v86, %v88
+  %v90 = sub i32 %v83, 1
+  %v91 = add i32 %v85, %v36
+  %v92 = select i1 %v89, i32 %v90, i32 %v83
+  %v93 = select i1 %v89, i32 %v91, i32 %v85
+  %v94 = select i1 %v77, i32 %v4, i32 %v93
+  %v95 = icmp eq i32 %v57, 0
+  %v96 = select i1 %v95, i32 1, i32 %v57
+  %v97 = icmp eq i32 %v57, -1
+  %v98 = select i1 %v97, i32 1, i32 %v96
+  %v99 = sdiv i32 %v94, %v98
+  %v100 = sub i32 0, %v99
+  %v101 = select i1 %v97, i32 %v100, i32 %v99
+  %v102 = srem i32 %v94, %v98
+  %v103 = select i1 %v97, i32 0, i32 %v102
+  %v104 = icmp ne i32 %v103, 0
+  %v105 = xor i32 %v103, %v57
+  %v106 = icmp slt i32 %v105, 0
+  %v107 = and i1 %v104, %v106
+  %v108 = sub i32 %v101, 1
+  %v109 = add i32 %v103, %v57
+  %v110 = select i1 %v107, i32 %v108, i32 %v101
+  %v111 = select i1 %v107, i32 %v109, i32 %v103
+  %v112 = select i1 %v95, i32 0, i32 %v110
+  %v113 = icmp eq i32 64, 0
+  %v114 = select i1 %v113, i32 1, i32 64
+  %v115 = icmp eq i32 64, -1
+  %v116 = select i1 %v115, i32 1, i32 %v114
+  %v117 = sdiv i32 %p2, %v116
+  %v118 = sub i32 0, %v117
+  %v119 = select i1 %v115, i32 %v118, i32 %v117
+  %v120 = srem i32 %p2, %v116
+  %v121 = select i1 %v115, i32 0, i32 %v120
+  %v122 = icmp ne i32 %v121, 0
+  %v123 = xor i32 %v121, 64
+  %v124 = icmp sge i32 %v123, 0
+  %v125 = and i1 %v122, %v124
+  %v126 = add i32 %v119, 1
+  %v127 = select i1 %v125, i32 %v126, i32 %v119
+  %v128 = select i1 %v113, i32 0, i32 %v127
+  %v129 = sext i32 %v128 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2271, %mma_done139 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2286, %mma_done139 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2301, %mma_done139 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2316, %mma_done139 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2331, %mma_done139 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2346, %mma_done139 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2361, %mma_done139 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2376, %mma_done139 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2391, %mma_done139 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2406, %mma_done139 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2421, %mma_done139 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2436, %mma_done139 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2451, %mma_done139 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2466, %mma_done139 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2481, %mma_done139 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2496, %mma_done139 ]
-  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2511, %mma_done139 ]
-  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2526, %mma_done139 ]
-  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2541, %mma_done139 ]
-  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2556, %mma_done139 ]
-  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2571, %mma_done139 ]
-  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2586, %mma_done139 ]
-  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2601, %mma_done139 ]
-  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2616, %mma_done139 ]
-  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2631, %mma_done139 ]
-  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2646, %mma_done139 ]
-  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2661, %mma_done139 ]
-  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2676, %mma_done139 ]
-  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2691, %mma_done139 ]
-  %v162 = phi float [ 0x0000000000000000, %entry0 ], [ %v2706, %mma_done139 ]
-  %v163 = phi float [ 0x0000000000000000, %entry0 ], [ %v2721, %mma_done139 ]
-  %v164 = phi float [ 0x0000000000000000, %entry0 ], [ %v2736, %mma_done139 ]
-  %v165 = phi i64 [ 0, %entry0 ], [ %v2739, %mma_done139 ]
-  %v166 = icmp slt i64 %v165, %v132
-  %v167 = icmp sgt i64 %v165, %v132
-  %v168 = icmp sgt i64 1, 0
-  %v169 = select i1 %v168, i1 %v166, i1 %v167
-  br i1 %v169, label %body2, label %endfor3
+  %v130 = phi float [ 0x0000000000000000, %entry0 ], [ %v2268, %mma_done139 ]
+  %v131 = phi float [ 0x0000000000000000, %entry0 ], [ %v2283, %mma_done139 ]
+  %v132 = phi float [ 0x0000000000000000, %entry0 ], [ %v2298, %mma_done139 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2313, %mma_done139 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2328, %mma_done139 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2343, %mma_done139 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2358, %mma_done139 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2373, %mma_done139 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2388, %mma_done139 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2403, %mma_done139 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2418, %mma_done139 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2433, %mma_done139 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2448, %mma_done139 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2463, %mma_done139 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2478, %mma_done139 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2493, %mma_done139 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2508, %mma_done139 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2523, %mma_done139 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2538, %mma_done139 ]
+  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2553, %mma_done139 ]
+  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2568, %mma_done139 ]
+  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2583, %mma_done139 ]
+  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2598, %mma_done139 ]
+  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2613, %mma_done139 ]
+  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2628, %mma_done139 ]
+  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2643, %mma_done139 ]
+  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2658, %mma_done139 ]
+  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2673, %mma_done139 ]
+  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2688, %mma_done139 ]
+  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2703, %mma_done139 ]
+  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2718, %mma_done139 ]
+  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2733, %mma_done139 ]
+  %v162 = phi i64 [ 0, %entry0 ], [ %v2736, %mma_done139 ]
+  %v163 = icmp slt i64 %v162, %v129
+  %v164 = icmp sgt i64 %v162, %v129
+  %v165 = icmp sgt i64 1, 0
+  %v166 = select i1 %v165, i1 %v163, i1 %v164
+  br i1 %v166, label %body2, label %endfor3
 body2:
-  %v170 = trunc i64 %v165 to i32
-  %v171 = and i32 %v2, 1
-  %v172 = shl i32 %v171, 3
-  %v173 = lshr i32 %v2, 1
-  %v174 = and i32 %v173, 1
-  %v175 = shl i32 %v174, 4
-  %v176 = or i32 %v172, %v175
-  %v177 = lshr i32 %v2, 2
-  %v178 = and i32 %v177, 1
-  %v179 = shl i32 %v178, 5
-  %v180 = or i32 %v176, %v179
-  %v181 = lshr i32 %v2, 3
-  %v182 = and i32 %v181, 1
-  %v183 = shl i32 %v182, 6
-  %v184 = or i32 %v180, %v183
-  %v185 = lshr i32 %v2, 4
-  %v186 = and i32 %v185, 1
-  %v187 = shl i32 %v186, 7
-  %v188 = or i32 %v184, %v187
-  %v189 = and i32 %v3, 1
-  %v190 = shl i32 %v189, 8
-  %v191 = or i32 %v188, %v190
-  %v192 = lshr i32 %v3, 1
-  %v193 = and i32 %v192, 1
-  %v194 = shl i32 %v193, 9
-  %v195 = or i32 %v191, %v194
-  %v196 = lshr i32 %v195, 6
-  %v197 = and i32 %v196, 63
-  %v198 = and i32 %v195, 63
-  %v199 = sext i32 %v78 to i64
-  %v200 = mul i64 %v199, 64
-  %v201 = zext i32 %v197 to i64
-  %v202 = add i64 %v200, %v201
-  %v203 = sext i32 %p3 to i64
-  %v204 = zext i32 %p1 to i64
-  %v205 = mul i64 %v202, %v203
-  %v206 = add i64 %v200, 64
-  %v207 = icmp sle i64 %v206, %v204
-  %v208 = icmp sge i64 %v199, 0
-  %v209 = and i1 %v207, %v208
-  %v210 = sext i32 %v170 to i64
-  %v211 = mul i64 %v210, 64
-  %v212 = zext i32 %v198 to i64
-  %v213 = add i64 %v211, %v212
-  %v214 = zext i32 %p2 to i64
-  %v215 = add i64 %v205, %v213
-  %v216 = add i64 %v211, 64
-  %v217 = icmp sle i64 %v216, %v214
-  %v218 = icmp sge i64 %v210, 0
-  %v219 = and i1 %v217, %v218
-  %v220 = and i1 %v209, %v219
-  br i1 %v220, label %ld_full4, label %ld_edge5
+  %v167 = trunc i64 %v162 to i32
+  %v168 = and i32 %v2, 1
+  %v169 = shl i32 %v168, 3
+  %v170 = lshr i32 %v2, 1
+  %v171 = and i32 %v170, 1
+  %v172 = shl i32 %v171, 4
+  %v173 = or i32 %v169, %v172
+  %v174 = lshr i32 %v2, 2
+  %v175 = and i32 %v174, 1
+  %v176 = shl i32 %v175, 5
+  %v177 = or i32 %v173, %v176
+  %v178 = lshr i32 %v2, 3
+  %v179 = and i32 %v178, 1
+  %v180 = shl i32 %v179, 6
+  %v181 = or i32 %v177, %v180
+  %v182 = lshr i32 %v2, 4
+  %v183 = and i32 %v182, 1
+  %v184 = shl i32 %v183, 7
+  %v185 = or i32 %v181, %v184
+  %v186 = and i32 %v3, 1
+  %v187 = shl i32 %v186, 8
+  %v188 = or i32 %v185, %v187
+  %v189 = lshr i32 %v3, 1
+  %v190 = and i32 %v189, 1
+  %v191 = shl i32 %v190, 9
+  %v192 = or i32 %v188, %v191
+  %v193 = lshr i32 %v192, 6
+  %v194 = and i32 %v193, 63
+  %v195 = and i32 %v192, 63
+  %v196 = sext i32 %v76 to i64
+  %v197 = mul i64 %v196, 64
+  %v198 = zext i32 %v194 to i64
+  %v199 = add i64 %v197, %v198
+  %v200 = sext i32 %p3 to i64
+  %v201 = zext i32 %p1 to i64
+  %v202 = mul i64 %v199, %v200
+  %v203 = add i64 %v197, 64
+  %v204 = icmp sle i64 %v203, %v201
+  %v205 = icmp sge i64 %v196, 0
+  %v206 = and i1 %v204, %v205
+  %v207 = sext i32 %v167 to i64
+  %v208 = mul i64 %v207, 64
+  %v209 = zext i32 %v195 to i64
+  %v210 = add i64 %v208, %v209
+  %v211 = zext i32 %p2 to i64
+  %v212 = add i64 %v202, %v210
+  %v213 = add i64 %v208, 64
+  %v214 = icmp sle i64 %v213, %v211
+  %v215 = icmp sge i64 %v207, 0
+  %v216 = and i1 %v214, %v215
+  %v217 = and i1 %v206, %v216
+  br i1 %v217, label %ld_full4, label %ld_edge5
 endfor3:
-  %v2740 = and i32 %v2, 1
-  %v2741 = shl i32 %v2740, 2
-  %v2742 = lshr i32 %v2, 1
-  %v2743 = and i32 %v2742, 1
-  %v2744 = shl i32 %v2743, 3
-  %v2745 = or i32 %v2741, %v2744
-  %v2746 = lshr i32 %v2, 2
-  %v2747 = and i32 %v2746, 1
-  %v2748 = shl i32 %v2747, 4
-  %v2749 = or i32 %v2745, %v2748
-  %v2750 = lshr i32 %v2, 3
-  %v2751 = and i32 %v2750, 1
-  %v2752 = shl i32 %v2751, 5
-  %v2753 = or i32 %v2749, %v2752
-  %v2754 = lshr i32 %v2, 4
-  %v2755 = and i32 %v2754, 1
-  %v2756 = shl i32 %v2755, 6
-  %v2757 = or i32 %v2753, %v2756
-  %v2758 = and i32 %v3, 1
-  %v2759 = shl i32 %v2758, 7
-  %v2760 = or i32 %v2757, %v2759
-  %v2761 = lshr i32 %v3, 1
-  %v2762 = and i32 %v2761, 1
-  %v2763 = shl i32 %v2762, 8
-  %v2764 = or i32 %v2760, %v2763
-  %v2765 = lshr i32 %v2764, 6
-  %v2766 = and i32 %v2765, 63
-  %v2767 = and i32 %v2764, 63
-  %v2768 = sext i32 %v78 to i64
-  %v2769 = mul i64 %v2768, 64
-  %v2770 = zext i32 %v2766 to i64
-  %v2771 = add i64 %v2769, %v2770
-  %v2772 = sext i32 %p13 to i64
-  %v2773 = zext i32 %p11 to i64
-  %v2774 = mul i64 %v2771, %v2772
-  %v2775 = add i64 %v2769, 64
-  %v2776 = icmp sle i64 %v2775, %v2773
-  %v2777 = icmp sge i64 %v2768, 0
-  %v2778 = and i1 %v2776, %v2777
-  %v2779 = sext i32 %v115 to i64
-  %v2780 = mul i64 %v2779, 64
-  %v2781 = zext i32 %v2767 to i64
-  %v2782 = add i64 %v2780, %v2781
-  %v2783 = zext i32 %p12 to i64
-  %v2784 = add i64 %v2774, %v2782
-  %v2785 = add i64 %v2780, 64
-  %v2786 = icmp sle i64 %v2785, %v2783
-  %v2787 = icmp sge i64 %v2779, 0
-  %v2788 = and i1 %v2786, %v2787
-  %v2789 = and i1 %v2778, %v2788
-  br i1 %v2789, label %st_full140, label %st_edge141
+  %v2737 = and i32 %v2, 1
+  %v2738 = shl i32 %v2737, 2
+  %v2739 = lshr i32 %v2, 1
+  %v2740 = and i32 %v2739, 1
+  %v2741 = shl i32 %v2740, 3
+  %v2742 = or i32 %v2738, %v2741
+  %v2743 = lshr i32 %v2, 2
+  %v2744 = and i32 %v2743, 1
+  %v2745 = shl i32 %v2744, 4
+  %v2746 = or i32 %v2742, %v2745
+  %v2747 = lshr i32 %v2, 3
+  %v2748 = and i32 %v2747, 1
+  %v2749 = shl i32 %v2748, 5
+  %v2750 = or i32 %v2746, %v2749
+  %v2751 = lshr i32 %v2, 4
+  %v2752 = and i32 %v2751, 1
+  %v2753 = shl i32 %v2752, 6
+  %v2754 = or i32 %v2750, %v2753
+  %v2755 = and i32 %v3, 1
+  %v2756 = shl i32 %v2755, 7
+  %v2757 = or i32 %v2754, %v2756
+  %v2758 = lshr i32 %v3, 1
+  %v2759 = and i32 %v2758, 1
+  %v2760 = shl i32 %v2759, 8
+  %v2761 = or i32 %v2757, %v2760
+  %v2762 = lshr i32 %v2761, 6
+  %v2763 = and i32 %v2762, 63
+  %v2764 = and i32 %v2761, 63
+  %v2765 = sext i32 %v76 to i64
+  %v2766 = mul i64 %v2765, 64
+  %v2767 = zext i32 %v2763 to i64
+  %v2768 = add i64 %v2766, %v2767
+  %v2769 = sext i32 %p13 to i64
+  %v2770 = zext i32 %p11 to i64
+  %v2771 = mul i64 %v2768, %v2769
+  %v2772 = add i64 %v2766, 64
+  %v2773 = icmp sle i64 %v2772, %v2770
+  %v2774 = icmp sge i64 %v2765, 0
+  %v2775 = and i1 %v2773, %v2774
+  %v2776 = sext i32 %v112 to i64
+  %v2777 = mul i64 %v2776, 64
+  %v2778 = zext i32 %v2764 to i64
+  %v2779 = add i64 %v2777, %v2778
+  %v2780 = zext i32 %p12 to i64
+  %v2781 = add i64 %v2771, %v2779
+  %v2782 = add i64 %v2777, 64
+  %v2783 = icmp sle i64 %v2782, %v2780
+  %v2784 = icmp sge i64 %v2776, 0
+  %v2785 = and i1 %v2783, %v2784
+  %v2786 = and i1 %v2775, %v2785
+  br i1 %v2786, label %st_full140, label %st_edge141
 ld_full4:
-  %v221 = icmp ult i64 %v202, %v204
-  %v222 = icmp ult i64 %v213, %v214
-  %v223 = and i1 %v221, %v222
-  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
-  %v225 = load half, half addrspace(1)* %v224, align 2
-  %v226 = fpext half %v225 to float
-  %v227 = icmp ult i64 %v202, %v204
-  %v228 = add i64 %v215, 1
-  %v229 = add i64 %v213, 1
-  %v230 = icmp ult i64 %v229, %v214
-  %v231 = and i1 %v227, %v230
-  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
-  %v233 = load half, half addrspace(1)* %v232, align 2
-  %v234 = fpext half %v233 to float
-  %v235 = icmp ult i64 %v202, %v204
-  %v236 = add i64 %v215, 2
-  %v237 = add i64 %v213, 2
-  %v238 = icmp ult i64 %v237, %v214
-  %v239 = and i1 %v235, %v238
-  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
-  %v241 = load half, half addrspace(1)* %v240, align 2
-  %v242 = fpext half %v241 to float
-  %v243 = icmp ult i64 %v202, %v204
-  %v244 = add i64 %v215, 3
-  %v245 = add i64 %v213, 3
-  %v246 = icmp ult i64 %v245, %v214
-  %v247 = and i1 %v243, %v246
-  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
-  %v249 = load half, half addrspace(1)* %v248, align 2
-  %v250 = fpext half %v249 to float
-  %v251 = icmp ult i64 %v202, %v204
-  %v252 = add i64 %v215, 4
-  %v253 = add i64 %v213, 4
-  %v254 = icmp ult i64 %v253, %v214
-  %v255 = and i1 %v251, %v254
-  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
-  %v257 = load half, half addrspace(1)* %v256, align 2
-  %v258 = fpext half %v257 to float
-  %v259 = icmp ult i64 %v202, %v204
-  %v260 = add i64 %v215, 5
-  %v261 = add i64 %v213, 5
-  %v262 = icmp ult i64 %v261, %v214
-  %v263 = and i1 %v259, %v262
-  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
-  %v265 = load half, half addrspace(1)* %v264, align 2
-  %v266 = fpext half %v265 to float
-  %v267 = icmp ult i64 %v202, %v204
-  %v268 = add i64 %v215, 6
-  %v269 = add i64 %v213, 6
-  %v270 = icmp ult i64 %v269, %v214
-  %v271 = and i1 %v267, %v270
-  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
-  %v273 = load half, half addrspace(1)* %v272, align 2
-  %v274 = fpext half %v273 to float
-  %v275 = icmp ult i64 %v202, %v204
-  %v276 = add i64 %v215, 7
-  %v277 = add i64 %v213, 7
-  %v278 = icmp ult i64 %v277, %v214
-  %v279 = and i1 %v275, %v278
-  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
-  %v281 = load half, half addrspace(1)* %v280, align 2
-  %v282 = fpext half %v281 to float
-  %v283 = mul i64 16, %v203
-  %v284 = add i64 %v215, %v283
-  %v285 = add i64 %v202, 16
-  %v286 = icmp ult i64 %v285, %v204
-  %v287 = icmp ult i64 %v213, %v214
-  %v288 = and i1 %v286, %v287
-  %v289 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v284
-  %v290 = load half, half addrspace(1)* %v289, align 2
-  %v291 = fpext half %v290 to float
-  %v292 = mul i64 16, %v203
-  %v293 = add i64 %v215, %v292
-  %v294 = add i64 %v202, 16
-  %v295 = icmp ult i64 %v294, %v204
-  %v296 = add i64 %v293, 1
-  %v297 = add i64 %v213, 1
-  %v298 = icmp ult i64 %v297, %v214
-  %v299 = and i1 %v295, %v298
-  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
-  %v301 = load half, half addrspace(1)* %v300, align 2
-  %v302 = fpext half %v301 to float
-  %v303 = mul i64 16, %v203
-  %v304 = add i64 %v215, %v303
-  %v305 = add i64 %v202, 16
-  %v306 = icmp ult i64 %v305, %v204
-  %v307 = add i64 %v304, 2
-  %v308 = add i64 %v213, 2
-  %v309 = icmp ult i64 %v308, %v214
-  %v310 = and i1 %v306, %v309
-  %v311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v307
-  %v312 = load half, half addrspace(1)* %v311, align 2
-  %v313 = fpext half %v312 to float
-  %v314 = mul i64 16, %v203
-  %v315 = add i64 %v215, %v314
-  %v316 = add i64 %v202, 16
-  %v317 = icmp ult i64 %v316, %v204
-  %v318 = add i64 %v315, 3
-  %v319 = add i64 %v213, 3
-  %v320 = icmp ult i64 %v319, %v214
-  %v321 = and i1 %v317, %v320
-  %v322 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v318
-  %v323 = load half, half addrspace(1)* %v322, align 2
-  %v324 = fpext half %v323 to float
-  %v325 = mul i64 16, %v203
-  %v326 = add i64 %v215, %v325
-  %v327 = add i64 %v202, 16
-  %v328 = icmp ult i64 %v327, %v204
-  %v329 = add i64 %v326, 4
-  %v330 = add i64 %v213, 4
-  %v331 = icmp ult i64 %v330, %v214
-  %v332 = and i1 %v328, %v331
-  %v333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v329
-  %v334 = load half, half addrspace(1)* %v333, align 2
-  %v335 = fpext half %v334 to float
-  %v336 = mul i64 16, %v203
-  %v337 = add i64 %v215, %v336
-  %v338 = add i64 %v202, 16
-  %v339 = icmp ult i64 %v338, %v204
-  %v340 = add i64 %v337, 5
-  %v341 = add i64 %v213, 5
-  %v342 = icmp ult i64 %v341, %v214
-  %v343 = and i1 %v339, %v342
-  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
-  %v345 = load half, half addrspace(1)* %v344, align 2
-  %v346 = fpext half %v345 to float
-  %v347 = mul i64 16, %v203
-  %v348 = add i64 %v215, %v347
-  %v349 = add i64 %v202, 16
-  %v350 = icmp ult i64 %v349, %v204
-  %v351 = add i64 %v348, 6
-  %v352 = add i64 %v213, 6
-  %v353 = icmp ult i64 %v352, %v214
-  %v354 = and i1 %v350, %v353
-  %v355 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v351
-  %v356 = load half, half addrspace(1)* %v355, align 2
-  %v357 = fpext half %v356 to float
-  %v358 = mul i64 16, %v203
-  %v359 = add i64 %v215, %v358
-  %v360 = add i64 %v202, 16
-  %v361 = icmp ult i64 %v360, %v204
-  %v362 = add i64 %v359, 7
-  %v363 = add i64 %v213, 7
-  %v364 = icmp ult i64 %v363, %v214
-  %v365 = and i1 %v361, %v364
-  %v366 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v362
-  %v367 = load half, half addrspace(1)* %v366, align 2
-  %v368 = fpext half %v367 to float
-  %v369 = mul i64 32, %v203
-  %v370 = add i64 %v215, %v369
-  %v371 = add i64 %v202, 32
-  %v372 = icmp ult i64 %v371, %v204
-  %v373 = icmp ult i64 %v213, %v214
-  %v374 = and i1 %v372, %v373
-  %v375 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v370
-  %v376 = load half, half addrspace(1)* %v375, align 2
-  %v377 = fpext half %v376 to float
-  %v378 = mul i64 32, %v203
-  %v379 = add i64 %v215, %v378
-  %v380 = add i64 %v202, 32
-  %v381 = icmp ult i64 %v380, %v204
-  %v382 = add i64 %v379, 1
-  %v383 = add i64 %v213, 1
-  %v384 = icmp ult i64 %v383, %v214
-  %v385 = and i1 %v381, %v384
-  %v386 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v382
-  %v387 = load half, half addrspace(1)* %v386, align 2
-  %v388 = fpext half %v387 to float
-  %v389 = mul i64 32, %v203
-  %v390 = add i64 %v215, %v389
-  %v391 = add i64 %v202, 32
-  %v392 = icmp ult i64 %v391, %v204
-  %v393 = add i64 %v390, 2
-  %v394 = add i64 %v213, 2
-  %v395 = icmp ult i64 %v394, %v214
-  %v396 = and i1 %v392, %v395
-  %v397 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v393
-  %v398 = load half, half addrspace(1)* %v397, align 2
-  %v399 = fpext half %v398 to float
-  %v400 = mul i64 32, %v203
-  %v401 = add i64 %v215, %v400
-  %v402 = add i64 %v202, 32
-  %v403 = icmp ult i64 %v402, %v204
-  %v404 = add i64 %v401, 3
-  %v405 = add i64 %v213, 3
-  %v406 = icmp ult i64 %v405, %v214
-  %v407 = and i1 %v403, %v406
-  %v408 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v404
-  %v409 = load half, half addrspace(1)* %v408, align 2
-  %v410 = fpext half %v409 to float
-  %v411 = mul i64 32, %v203
-  %v412 = add i64 %v215, %v411
-  %v413 = add i64 %v202, 32
-  %v414 = icmp ult i64 %v413, %v204
-  %v415 = add i64 %v412, 4
-  %v416 = add i64 %v213, 4
-  %v417 = icmp ult i64 %v416, %v214
-  %v418 = and i1 %v414, %v417
-  %v419 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v415
-  %v420 = load half, half addrspace(1)* %v419, align 2
-  %v421 = fpext half %v420 to float
-  %v422 = mul i64 32, %v203
-  %v423 = add i64 %v215, %v422
-  %v424 = add i64 %v202, 32
-  %v425 = icmp ult i64 %v424, %v204
-  %v426 = add i64 %v423, 5
-  %v427 = add i64 %v213, 5
-  %v428 = icmp ult i64 %v427, %v214
-  %v429 = and i1 %v425, %v428
-  %v430 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v426
-  %v431 = load half, half addrspace(1)* %v430, align 2
-  %v432 = fpext half %v431 to float
-  %v433 = mul i64 32, %v203
-  %v434 = add i64 %v215, %v433
-  %v435 = add i64 %v202, 32
-  %v436 = icmp ult i64 %v435, %v204
-  %v437 = add i64 %v434, 6
-  %v438 = add i64 %v213, 6
-  %v439 = icmp ult i64 %v438, %v214
-  %v440 = and i1 %v436, %v439
-  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
-  %v442 = load half, half addrspace(1)* %v441, align 2
-  %v443 = fpext half %v442 to float
-  %v444 = mul i64 32, %v203
-  %v445 = add i64 %v215, %v444
-  %v446 = add i64 %v202, 32
-  %v447 = icmp ult i64 %v446, %v204
-  %v448 = add i64 %v445, 7
-  %v449 = add i64 %v213, 7
-  %v450 = icmp ult i64 %v449, %v214
-  %v451 = and i1 %v447, %v450
-  %v452 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v448
-  %v453 = load half, half addrspace(1)* %v452, align 2
-  %v454 = fpext half %v453 to float
-  %v455 = mul i64 48, %v203
-  %v456 = add i64 %v215, %v455
-  %v457 = add i64 %v202, 48
-  %v458 = icmp ult i64 %v457, %v204
-  %v459 = icmp ult i64 %v213, %v214
-  %v460 = and i1 %v458, %v459
-  %v461 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v456
-  %v462 = load half, half addrspace(1)* %v461, align 2
-  %v463 = fpext half %v462 to float
-  %v464 = mul i64 48, %v203
-  %v465 = add i64 %v215, %v464
-  %v466 = add i64 %v202, 48
-  %v467 = icmp ult i64 %v466, %v204
-  %v468 = add i64 %v465, 1
-  %v469 = add i64 %v213, 1
-  %v470 = icmp ult i64 %v469, %v214
-  %v471 = and i1 %v467, %v470
-  %v472 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v468
-  %v473 = load half, half addrspace(1)* %v472, align 2
-  %v474 = fpext half %v473 to float
-  %v475 = mul i64 48, %v203
-  %v476 = add i64 %v215, %v475
-  %v477 = add i64 %v202, 48
-  %v478 = icmp ult i64 %v477, %v204
-  %v479 = add i64 %v476, 2
-  %v480 = add i64 %v213, 2
-  %v481 = icmp ult i64 %v480, %v214
-  %v482 = and i1 %v478, %v481
-  %v483 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v479
-  %v484 = load half, half addrspace(1)* %v483, align 2
-  %v485 = fpext half %v484 to float
-  %v486 = mul i64 48, %v203
-  %v487 = add i64 %v215, %v486
-  %v488 = add i64 %v202, 48
-  %v489 = icmp ult i64 %v488, %v204
-  %v490 = add i64 %v487, 3
-  %v491 = add i64 %v213, 3
-  %v492 = icmp ult i64 %v491, %v214
-  %v493 = and i1 %v489, %v492
-  %v494 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v490
-  %v495 = load half, half addrspace(1)* %v494, align 2
-  %v496 = fpext half %v495 to float
-  %v497 = mul i64 48, %v203
-  %v498 = add i64 %v215, %v497
-  %v499 = add i64 %v202, 48
-  %v500 = icmp ult i64 %v499, %v204
-  %v501 = add i64 %v498, 4
-  %v502 = add i64 %v213, 4
-  %v503 = icmp ult i64 %v502, %v214
-  %v504 = and i1 %v500, %v503
-  %v505 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v501
-  %v506 = load half, half addrspace(1)* %v505, align 2
-  %v507 = fpext half %v506 to float
-  %v508 = mul i64 48, %v203
-  %v509 = add i64 %v215, %v508
-  %v510 = add i64 %v202, 48
-  %v511 = icmp ult i64 %v510, %v204
-  %v512 = add i64 %v509, 5
-  %v513 = add i64 %v213, 5
-  %v514 = icmp ult i64 %v513, %v214
-  %v515 = and i1 %v511, %v514
-  %v516 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v512
-  %v517 = load half, half addrspace(1)* %v516, align 2
-  %v518 = fpext half %v517 to float
-  %v519 = mul i64 48, %v203
-  %v520 = add i64 %v215, %v519
-  %v521 = add i64 %v202, 48
-  %v522 = icmp ult i64 %v521, %v204
-  %v523 = add i64 %v520, 6
-  %v524 = add i64 %v213, 6
-  %v525 = icmp ult i64 %v524, %v214
-  %v526 = and i1 %v522, %v525
-  %v527 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v523
-  %v528 = load half, half addrspace(1)* %v527, align 2
-  %v529 = fpext half %v528 to float
-  %v530 = mul i64 48, %v203
-  %v531 = add i64 %v215, %v530
-  %v532 = add i64 %v202, 48
-  %v533 = icmp ult i64 %v532, %v204
-  %v534 = add i64 %v531, 7
-  %v535 = add i64 %v213, 7
-  %v536 = icmp ult i64 %v535, %v214
-  %v537 = and i1 %v533, %v536
-  %v538 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v534
-  %v539 = load half, half addrspace(1)* %v538, align 2
-  %v540 = fpext half %v539 to float
+  %v218 = icmp ult i64 %v199, %v201
+  %v219 = icmp ult i64 %v210, %v211
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  %v222 = load half, half addrspace(1)* %v221, align 2
+  %v223 = fpext half %v222 to float
+  %v224 = icmp ult i64 %v199, %v201
+  %v225 = add i64 %v212, 1
+  %v226 = add i64 %v210, 1
+  %v227 = icmp ult i64 %v226, %v211
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  %v232 = icmp ult i64 %v199, %v201
+  %v233 = add i64 %v212, 2
+  %v234 = add i64 %v210, 2
+  %v235 = icmp ult i64 %v234, %v211
+  %v236 = and i1 %v232, %v235
+  %v237 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v233
+  %v238 = load half, half addrspace(1)* %v237, align 2
+  %v239 = fpext half %v238 to float
+  %v240 = icmp ult i64 %v199, %v201
+  %v241 = add i64 %v212, 3
+  %v242 = add i64 %v210, 3
+  %v243 = icmp ult i64 %v242, %v211
+  %v244 = and i1 %v240, %v243
+  %v245 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v241
+  %v246 = load half, half addrspace(1)* %v245, align 2
+  %v247 = fpext half %v246 to float
+  %v248 = icmp ult i64 %v199, %v201
+  %v249 = add i64 %v212, 4
+  %v250 = add i64 %v210, 4
+  %v251 = icmp ult i64 %v250, %v211
+  %v252 = and i1 %v248, %v251
+  %v253 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v249
+  %v254 = load half, half addrspace(1)* %v253, align 2
+  %v255 = fpext half %v254 to float
+  %v256 = icmp ult i64 %v199, %v201
+  %v257 = add i64 %v212, 5
+  %v258 = add i64 %v210, 5
+  %v259 = icmp ult i64 %v258, %v211
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v257
+  %v262 = load half, half addrspace(1)* %v261, align 2
+  %v263 = fpext half %v262 to float
+  %v264 = icmp ult i64 %v199, %v201
+  %v265 = add i64 %v212, 6
+  %v266 = add i64 %v210, 6
+  %v267 = icmp ult i64 %v266, %v211
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v265
+  %v270 = load half, half addrspace(1)* %v269, align 2
+  %v271 = fpext half %v270 to float
+  %v272 = icmp ult i64 %v199, %v201
+  %v273 = add i64 %v212, 7
+  %v274 = add i64 %v210, 7
+  %v275 = icmp ult i64 %v274, %v211
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v273
+  %v278 = load half, half addrspace(1)* %v277, align 2
+  %v279 = fpext half %v278 to float
+  %v280 = mul i64 16, %v200
+  %v281 = add i64 %v212, %v280
+  %v282 = add i64 %v199, 16
+  %v283 = icmp ult i64 %v282, %v201
+  %v284 = icmp ult i64 %v210, %v211
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v281
+  %v287 = load half, half addrspace(1)* %v286, align 2
+  %v288 = fpext half %v287 to float
+  %v289 = mul i64 16, %v200
+  %v290 = add i64 %v212, %v289
+  %v291 = add i64 %v199, 16
+  %v292 = icmp ult i64 %v291, %v201
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v210, 1
+  %v295 = icmp ult i64 %v294, %v211
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v293
+  %v298 = load half, half addrspace(1)* %v297, align 2
+  %v299 = fpext half %v298 to float
+  %v300 = mul i64 16, %v200
+  %v301 = add i64 %v212, %v300
+  %v302 = add i64 %v199, 16
+  %v303 = icmp ult i64 %v302, %v201
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v210, 2
+  %v306 = icmp ult i64 %v305, %v211
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  %v311 = mul i64 16, %v200
+  %v312 = add i64 %v212, %v311
+  %v313 = add i64 %v199, 16
+  %v314 = icmp ult i64 %v313, %v201
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v210, 3
+  %v317 = icmp ult i64 %v316, %v211
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v315
+  %v320 = load half, half addrspace(1)* %v319, align 2
+  %v321 = fpext half %v320 to float
+  %v322 = mul i64 16, %v200
+  %v323 = add i64 %v212, %v322
+  %v324 = add i64 %v199, 16
+  %v325 = icmp ult i64 %v324, %v201
+  %v326 = add i64 %v323, 4
+  %v327 = add i64 %v210, 4
+  %v328 = icmp ult i64 %v327, %v211
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v326
+  %v331 = load half, half addrspace(1)* %v330, align 2
+  %v332 = fpext half %v331 to float
+  %v333 = mul i64 16, %v200
+  %v334 = add i64 %v212, %v333
+  %v335 = add i64 %v199, 16
+  %v336 = icmp ult i64 %v335, %v201
+  %v337 = add i64 %v334, 5
+  %v338 = add i64 %v210, 5
+  %v339 = icmp ult i64 %v338, %v211
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v337
+  %v342 = load half, half addrspace(1)* %v341, align 2
+  %v343 = fpext half %v342 to float
+  %v344 = mul i64 16, %v200
+  %v345 = add i64 %v212, %v344
+  %v346 = add i64 %v199, 16
+  %v347 = icmp ult i64 %v346, %v201
+  %v348 = add i64 %v345, 6
+  %v349 = add i64 %v210, 6
+  %v350 = icmp ult i64 %v349, %v211
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v348
+  %v353 = load half, half addrspace(1)* %v352, align 2
+  %v354 = fpext half %v353 to float
+  %v355 = mul i64 16, %v200
+  %v356 = add i64 %v212, %v355
+  %v357 = add i64 %v199, 16
+  %v358 = icmp ult i64 %v357, %v201
+  %v359 = add i64 %v356, 7
+  %v360 = add i64 %v210, 7
+  %v361 = icmp ult i64 %v360, %v211
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v359
+  %v364 = load half, half addrspace(1)* %v363, align 2
+  %v365 = fpext half %v364 to float
+  %v366 = mul i64 32, %v200
+  %v367 = add i64 %v212, %v366
+  %v368 = add i64 %v199, 32
+  %v369 = icmp ult i64 %v368, %v201
+  %v370 = icmp ult i64 %v210, %v211
+  %v371 = and i1 %v369, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v367
+  %v373 = load half, half addrspace(1)* %v372, align 2
+  %v374 = fpext half %v373 to float
+  %v375 = mul i64 32, %v200
+  %v376 = add i64 %v212, %v375
+  %v377 = add i64 %v199, 32
+  %v378 = icmp ult i64 %v377, %v201
+  %v379 = add i64 %v376, 1
+  %v380 = add i64 %v210, 1
+  %v381 = icmp ult i64 %v380, %v211
+  %v382 = and i1 %v378, %v381
+  %v383 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v379
+  %v384 = load half, half addrspace(1)* %v383, align 2
+  %v385 = fpext half %v384 to float
+  %v386 = mul i64 32, %v200
+  %v387 = add i64 %v212, %v386
+  %v388 = add i64 %v199, 32
+  %v389 = icmp ult i64 %v388, %v201
+  %v390 = add i64 %v387, 2
+  %v391 = add i64 %v210, 2
+  %v392 = icmp ult i64 %v391, %v211
+  %v393 = and i1 %v389, %v392
+  %v394 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v390
+  %v395 = load half, half addrspace(1)* %v394, align 2
+  %v396 = fpext half %v395 to float
+  %v397 = mul i64 32, %v200
+  %v398 = add i64 %v212, %v397
+  %v399 = add i64 %v199, 32
+  %v400 = icmp ult i64 %v399, %v201
+  %v401 = add i64 %v398, 3
+  %v402 = add i64 %v210, 3
+  %v403 = icmp ult i64 %v402, %v211
+  %v404 = and i1 %v400, %v403
+  %v405 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v401
+  %v406 = load half, half addrspace(1)* %v405, align 2
+  %v407 = fpext half %v406 to float
+  %v408 = mul i64 32, %v200
+  %v409 = add i64 %v212, %v408
+  %v410 = add i64 %v199, 32
+  %v411 = icmp ult i64 %v410, %v201
+  %v412 = add i64 %v409, 4
+  %v413 = add i64 %v210, 4
+  %v414 = icmp ult i64 %v413, %v211
+  %v415 = and i1 %v411, %v414
+  %v416 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v412
+  %v417 = load half, half addrspace(1)* %v416, align 2
+  %v418 = fpext half %v417 to float
+  %v419 = mul i64 32, %v200
+  %v420 = add i64 %v212, %v419
+  %v421 = add i64 %v199, 32
+  %v422 = icmp ult i64 %v421, %v201
+  %v423 = add i64 %v420, 5
+  %v424 = add i64 %v210, 5
+  %v425 = icmp ult i64 %v424, %v211
+  %v426 = and i1 %v422, %v425
+  %v427 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v423
+  %v428 = load half, half addrspace(1)* %v427, align 2
+  %v429 = fpext half %v428 to float
+  %v430 = mul i64 32, %v200
+  %v431 = add i64 %v212, %v430
+  %v432 = add i64 %v199, 32
+  %v433 = icmp ult i64 %v432, %v201
+  %v434 = add i64 %v431, 6
+  %v435 = add i64 %v210, 6
+  %v436 = icmp ult i64 %v435, %v211
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v434
+  %v439 = load half, half addrspace(1)* %v438, align 2
+  %v440 = fpext half %v439 to float
+  %v441 = mul i64 32, %v200
+  %v442 = add i64 %v212, %v441
+  %v443 = add i64 %v199, 32
+  %v444 = icmp ult i64 %v443, %v201
+  %v445 = add i64 %v442, 7
+  %v446 = add i64 %v210, 7
+  %v447 = icmp ult i64 %v446, %v211
+  %v448 = and i1 %v444, %v447
+  %v449 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v445
+  %v450 = load half, half addrspace(1)* %v449, align 2
+  %v451 = fpext half %v450 to float
+  %v452 = mul i64 48, %v200
+  %v453 = add i64 %v212, %v452
+  %v454 = add i64 %v199, 48
+  %v455 = icmp ult i64 %v454, %v201
+  %v456 = icmp ult i64 %v210, %v211
+  %v457 = and i1 %v455, %v456
+  %v458 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v453
+  %v459 = load half, half addrspace(1)* %v458, align 2
+  %v460 = fpext half %v459 to float
+  %v461 = mul i64 48, %v200
+  %v462 = add i64 %v212, %v461
+  %v463 = add i64 %v199, 48
+  %v464 = icmp ult i64 %v463, %v201
+  %v465 = add i64 %v462, 1
+  %v466 = add i64 %v210, 1
+  %v467 = icmp ult i64 %v466, %v211
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v465
+  %v470 = load half, half addrspace(1)* %v469, align 2
+  %v471 = fpext half %v470 to float
+  %v472 = mul i64 48, %v200
+  %v473 = add i64 %v212, %v472
+  %v474 = add i64 %v199, 48
+  %v475 = icmp ult i64 %v474, %v201
+  %v476 = add i64 %v473, 2
+  %v477 = add i64 %v210, 2
+  %v478 = icmp ult i64 %v477, %v211
+  %v479 = and i1 %v475, %v478
+  %v480 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v476
+  %v481 = load half, half addrspace(1)* %v480, align 2
+  %v482 = fpext half %v481 to float
+  %v483 = mul i64 48, %v200
+  %v484 = add i64 %v212, %v483
+  %v485 = add i64 %v199, 48
+  %v486 = icmp ult i64 %v485, %v201
+  %v487 = add i64 %v484, 3
+  %v488 = add i64 %v210, 3
+  %v489 = icmp ult i64 %v488, %v211
+  %v490 = and i1 %v486, %v489
+  %v491 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v487
+  %v492 = load half, half addrspace(1)* %v491, align 2
+  %v493 = fpext half %v492 to float
+  %v494 = mul i64 48, %v200
+  %v495 = add i64 %v212, %v494
+  %v496 = add i64 %v199, 48
+  %v497 = icmp ult i64 %v496, %v201
+  %v498 = add i64 %v495, 4
+  %v499 = add i64 %v210, 4
+  %v500 = icmp ult i64 %v499, %v211
+  %v501 = and i1 %v497, %v500
+  %v502 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v498
+  %v503 = load half, half addrspace(1)* %v502, align 2
+  %v504 = fpext half %v503 to float
+  %v505 = mul i64 48, %v200
+  %v506 = add i64 %v212, %v505
+  %v507 = add i64 %v199, 48
+  %v508 = icmp ult i64 %v507, %v201
+  %v509 = add i64 %v506, 5
+  %v510 = add i64 %v210, 5
+  %v511 = icmp ult i64 %v510, %v211
+  %v512 = and i1 %v508, %v511
+  %v513 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v509
+  %v514 = load half, half addrspace(1)* %v513, align 2
+  %v515 = fpext half %v514 to float
+  %v516 = mul i64 48, %v200
+  %v517 = add i64 %v212, %v516
+  %v518 = add i64 %v199, 48
+  %v519 = icmp ult i64 %v518, %v201
+  %v520 = add i64 %v517, 6
+  %v521 = add i64 %v210, 6
+  %v522 = icmp ult i64 %v521, %v211
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v520
+  %v525 = load half, half addrspace(1)* %v524, align 2
+  %v526 = fpext half %v525 to float
+  %v527 = mul i64 48, %v200
+  %v528 = add i64 %v212, %v527
+  %v529 = add i64 %v199, 48
+  %v530 = icmp ult i64 %v529, %v201
+  %v531 = add i64 %v528, 7
+  %v532 = add i64 %v210, 7
+  %v533 = icmp ult i64 %v532, %v211
+  %v534 = and i1 %v530, %v533
+  %v535 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v531
+  %v536 = load half, half addrspace(1)* %v535, align 2
+  %v537 = fpext half %v536 to float
   br label %ld_done6
 ld_edge5:
-  %v541 = icmp ult i64 %v202, %v204
-  %v542 = icmp ult i64 %v213, %v214
-  %v543 = and i1 %v541, %v542
-  %v544 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
-  br i1 %v543, label %ld7, label %ld_next8
+  %v538 = icmp ult i64 %v199, %v201
+  %v539 = icmp ult i64 %v210, %v211
+  %v540 = and i1 %v538, %v539
+  %v541 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  br i1 %v540, label %ld7, label %ld_next8
 ld_done6:
-  %v893 = phi float [ %v226, %ld_full4 ], [ %v547, %ld_next70 ]
-  %v894 = phi float [ %v234, %ld_full4 ], [ %v556, %ld_next70 ]
-  %v895 = phi float [ %v242, %ld_full4 ], [ %v565, %ld_next70 ]
-  %v896 = phi float [ %v250, %ld_full4 ], [ %v574, %ld_next70 ]
-  %v897 = phi float [ %v258, %ld_full4 ], [ %v583, %ld_next70 ]
-  %v898 = phi float [ %v266, %ld_full4 ], [ %v592, %ld_next70 ]
-  %v899 = phi float [ %v274, %ld_full4 ], [ %v601, %ld_next70 ]
-  %v900 = phi float [ %v282, %ld_full4 ], [ %v610, %ld_next70 ]
-  %v901 = phi float [ %v291, %ld_full4 ], [ %v620, %ld_next70 ]
-  %v902 = phi float [ %v302, %ld_full4 ], [ %v632, %ld_next70 ]
-  %v903 = phi float [ %v313, %ld_full4 ], [ %v644, %ld_next70 ]
-  %v904 = phi float [ %v324, %ld_full4 ], [ %v656, %ld_next70 ]
-  %v905 = phi float [ %v335, %ld_full4 ], [ %v668, %ld_next70 ]
-  %v906 = phi float [ %v346, %ld_full4 ], [ %v680, %ld_next70 ]
-  %v907 = phi float [ %v357, %ld_full4 ], [ %v692, %ld_next70 ]
-  %v908 = phi float [ %v368, %ld_full4 ], [ %v704, %ld_next70 ]
-  %v909 = phi float [ %v377, %ld_full4 ], [ %v714, %ld_next70 ]
-  %v910 = phi float [ %v388, %ld_full4 ], [ %v726, %ld_next70 ]
-  %v911 = phi float [ %v399, %ld_full4 ], [ %v738, %ld_next70 ]
-  %v912 = phi float [ %v410, %ld_full4 ], [ %v750, %ld_next70 ]
-  %v913 = phi float [ %v421, %ld_full4 ], [ %v762, %ld_next70 ]
-  %v914 = phi float [ %v432, %ld_full4 ], [ %v774, %ld_next70 ]
-  %v915 = phi float [ %v443, %ld_full4 ], [ %v786, %ld_next70 ]
-  %v916 = phi float [ %v454, %ld_full4 ], [ %v798, %ld_next70 ]
-  %v917 = phi float [ %v463, %ld_full4 ], [ %v808, %ld_next70 ]
-  %v918 = phi float [ %v474, %ld_full4 ], [ %v820, %ld_next70 ]
-  %v919 = phi float [ %v485, %ld_full4 ], [ %v832, %ld_next70 ]
-  %v920 = phi float [ %v496, %ld_full4 ], [ %v844, %ld_next70 ]
-  %v921 = phi float [ %v507, %ld_full4 ], [ %v856, %ld_next70 ]
-  %v922 = phi float [ %v518, %ld_full4 ], [ %v868, %ld_next70 ]
-  %v923 = phi float [ %v529, %ld_full4 ], [ %v880, %ld_next70 ]
-  %v924 = phi float [ %v540, %ld_full4 ], [ %v892, %ld_next70 ]
-  %v925 = and i32 %v2, 1
-  %v926 = shl i32 %v925, 3
-  %v927 = lshr i32 %v2, 1
-  %v928 = and i32 %v927, 1
-  %v929 = shl i32 %v928, 4
-  %v930 = or i32 %v926, %v929
-  %v931 = lshr i32 %v2, 2
-  %v932 = and i32 %v931, 1
-  %v933 = shl i32 %v932, 5
-  %v934 = or i32 %v930, %v933
-  %v935 = lshr i32 %v2, 3
-  %v936 = and i32 %v935, 1
-  %v937 = shl i32 %v936, 6
-  %v938 = or i32 %v934, %v937
-  %v939 = lshr i32 %v2, 4
-  %v940 = and i32 %v939, 1
-  %v941 = shl i32 %v940, 7
-  %v942 = or i32 %v938, %v941
-  %v943 = and i32 %v3, 1
-  %v944 = shl i32 %v943, 8
-  %v945 = or i32 %v942, %v944
-  %v946 = lshr i32 %v3, 1
-  %v947 = and i32 %v946, 1
-  %v948 = shl i32 %v947, 9
-  %v949 = or i32 %v945, %v948
-  %v950 = lshr i32 %v949, 6
-  %v951 = and i32 %v950, 63
-  %v952 = and i32 %v949, 63
-  %v953 = sext i32 %v170 to i64
-  %v954 = mul i64 %v953, 64
-  %v955 = zext i32 %v951 to i64
-  %v956 = add i64 %v954, %v955
-  %v957 = sext i32 %p8 to i64
-  %v958 = zext i32 %p6 to i64
-  %v959 = mul i64 %v956, %v957
-  %v960 = add i64 %v954, 64
-  %v961 = icmp sle i64 %v960, %v958
-  %v962 = icmp sge i64 %v953, 0
-  %v963 = and i1 %v961, %v962
-  %v964 = sext i32 %v115 to i64
-  %v965 = mul i64 %v964, 64
-  %v966 = zext i32 %v952 to i64
-  %v967 = add i64 %v965, %v966
-  %v968 = zext i32 %p7 to i64
-  %v969 = add i64 %v959, %v967
-  %v970 = add i64 %v965, 64
-  %v971 = icmp sle i64 %v970, %v968
-  %v972 = icmp sge i64 %v964, 0
-  %v973 = and i1 %v971, %v972
-  %v974 = and i1 %v963, %v973
-  br i1 %v974, label %ld_full71, label %ld_edge72
+  %v890 = phi float [ %v223, %ld_full4 ], [ %v544, %ld_next70 ]
+  %v891 = phi float [ %v231, %ld_full4 ], [ %v553, %ld_next70 ]
+  %v892 = phi float [ %v239, %ld_full4 ], [ %v562, %ld_next70 ]
+  %v893 = phi float [ %v247, %ld_full4 ], [ %v571, %ld_next70 ]
+  %v894 = phi float [ %v255, %ld_full4 ], [ %v580, %ld_next70 ]
+  %v895 = phi float [ %v263, %ld_full4 ], [ %v589, %ld_next70 ]
+  %v896 = phi float [ %v271, %ld_full4 ], [ %v598, %ld_next70 ]
+  %v897 = phi float [ %v279, %ld_full4 ], [ %v607, %ld_next70 ]
+  %v898 = phi float [ %v288, %ld_full4 ], [ %v617, %ld_next70 ]
+  %v899 = phi float [ %v299, %ld_full4 ], [ %v629, %ld_next70 ]
+  %v900 = phi float [ %v310, %ld_full4 ], [ %v641, %ld_next70 ]
+  %v901 = phi float [ %v321, %ld_full4 ], [ %v653, %ld_next70 ]
+  %v902 = phi float [ %v332, %ld_full4 ], [ %v665, %ld_next70 ]
+  %v903 = phi float [ %v343, %ld_full4 ], [ %v677, %ld_next70 ]
+  %v904 = phi float [ %v354, %ld_full4 ], [ %v689, %ld_next70 ]
+  %v905 = phi float [ %v365, %ld_full4 ], [ %v701, %ld_next70 ]
+  %v906 = phi float [ %v374, %ld_full4 ], [ %v711, %ld_next70 ]
+  %v907 = phi float [ %v385, %ld_full4 ], [ %v723, %ld_next70 ]
+  %v908 = phi float [ %v396, %ld_full4 ], [ %v735, %ld_next70 ]
+  %v909 = phi float [ %v407, %ld_full4 ], [ %v747, %ld_next70 ]
+  %v910 = phi float [ %v418, %ld_full4 ], [ %v759, %ld_next70 ]
+  %v911 = phi float [ %v429, %ld_full4 ], [ %v771, %ld_next70 ]
+  %v912 = phi float [ %v440, %ld_full4 ], [ %v783, %ld_next70 ]
+  %v913 = phi float [ %v451, %ld_full4 ], [ %v795, %ld_next70 ]
+  %v914 = phi float [ %v460, %ld_full4 ], [ %v805, %ld_next70 ]
+  %v915 = phi float [ %v471, %ld_full4 ], [ %v817, %ld_next70 ]
+  %v916 = phi float [ %v482, %ld_full4 ], [ %v829, %ld_next70 ]
+  %v917 = phi float [ %v493, %ld_full4 ], [ %v841, %ld_next70 ]
+  %v918 = phi float [ %v504, %ld_full4 ], [ %v853, %ld_next70 ]
+  %v919 = phi float [ %v515, %ld_full4 ], [ %v865, %ld_next70 ]
+  %v920 = phi float [ %v526, %ld_full4 ], [ %v877, %ld_next70 ]
+  %v921 = phi float [ %v537, %ld_full4 ], [ %v889, %ld_next70 ]
+  %v922 = and i32 %v2, 1
+  %v923 = shl i32 %v922, 3
+  %v924 = lshr i32 %v2, 1
+  %v925 = and i32 %v924, 1
+  %v926 = shl i32 %v925, 4
+  %v927 = or i32 %v923, %v926
+  %v928 = lshr i32 %v2, 2
+  %v929 = and i32 %v928, 1
+  %v930 = shl i32 %v929, 5
+  %v931 = or i32 %v927, %v930
+  %v932 = lshr i32 %v2, 3
+  %v933 = and i32 %v932, 1
+  %v934 = shl i32 %v933, 6
+  %v935 = or i32 %v931, %v934
+  %v936 = lshr i32 %v2, 4
+  %v937 = and i32 %v936, 1
+  %v938 = shl i32 %v937, 7
+  %v939 = or i32 %v935, %v938
+  %v940 = and i32 %v3, 1
+  %v941 = shl i32 %v940, 8
+  %v942 = or i32 %v939, %v941
+  %v943 = lshr i32 %v3, 1
+  %v944 = and i32 %v943, 1
+  %v945 = shl i32 %v944, 9
+  %v946 = or i32 %v942, %v945
+  %v947 = lshr i32 %v946, 6
+  %v948 = and i32 %v947, 63
+  %v949 = and i32 %v946, 63
+  %v950 = sext i32 %v167 to i64
+  %v951 = mul i64 %v950, 64
+  %v952 = zext i32 %v948 to i64
+  %v953 = add i64 %v951, %v952
+  %v954 = sext i32 %p8 to i64
+  %v955 = zext i32 %p6 to i64
+  %v956 = mul i64 %v953, %v954
+  %v957 = add i64 %v951, 64
+  %v958 = icmp sle i64 %v957, %v955
+  %v959 = icmp sge i64 %v950, 0
+  %v960 = and i1 %v958, %v959
+  %v961 = sext i32 %v112 to i64
+  %v962 = mul i64 %v961, 64
+  %v963 = zext i32 %v949 to i64
+  %v964 = add i64 %v962, %v963
+  %v965 = zext i32 %p7 to i64
+  %v966 = add i64 %v956, %v964
+  %v967 = add i64 %v962, 64
+  %v968 = icmp sle i64 %v967, %v965
+  %v969 = icmp sge i64 %v961, 0
+  %v970 = and i1 %v968, %v969
+  %v971 = and i1 %v960, %v970
+  br i1 %v971, label %ld_full71, label %ld_edge72
 ld7:
-  %v545 = load half, half addrspace(1)* %v544, align 2
-  %v546 = fpext half %v545 to float
+  %v542 = load half, half addrspace(1)* %v541, align 2
+  %v543 = fpext half %v542 to float
   br label %ld_next8
 ld_next8:
-  %v547 = phi float [ %v546, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v548 = icmp ult i64 %v202, %v204
-  %v549 = add i64 %v215, 1
-  %v550 = add i64 %v213, 1
-  %v551 = icmp ult i64 %v550, %v214
-  %v552 = and i1 %v548, %v551
-  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
-  br i1 %v552, label %ld9, label %ld_next10
+  %v544 = phi float [ %v543, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v545 = icmp ult i64 %v199, %v201
+  %v546 = add i64 %v212, 1
+  %v547 = add i64 %v210, 1
+  %v548 = icmp ult i64 %v547, %v211
+  %v549 = and i1 %v545, %v548
+  %v550 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v546
+  br i1 %v549, label %ld9, label %ld_next10
 ld9:
-  %v554 = load half, half addrspace(1)* %v553, align 2
-  %v555 = fpext half %v554 to float
+  %v551 = load half, half addrspace(1)* %v550, align 2
+  %v552 = fpext half %v551 to float
   br label %ld_next10
 ld_next10:
-  %v556 = phi float [ %v555, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v557 = icmp ult i64 %v202, %v204
-  %v558 = add i64 %v215, 2
-  %v559 = add i64 %v213, 2
-  %v560 = icmp ult i64 %v559, %v214
-  %v561 = and i1 %v557, %v560
-  %v562 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v558
-  br i1 %v561, label %ld11, label %ld_next12
+  %v553 = phi float [ %v552, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v554 = icmp ult i64 %v199, %v201
+  %v555 = add i64 %v212, 2
+  %v556 = add i64 %v210, 2
+  %v557 = icmp ult i64 %v556, %v211
+  %v558 = and i1 %v554, %v557
+  %v559 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v555
+  br i1 %v558, label %ld11, label %ld_next12
 ld11:
-  %v563 = load half, half addrspace(1)* %v562, align 2
-  %v564 = fpext half %v563 to float
+  %v560 = load half, half addrspace(1)* %v559, align 2
+  %v561 = fpext half %v560 to float
   br label %ld_next12
 ld_next12:
-  %v565 = phi float [ %v564, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v566 = icmp ult i64 %v202, %v204
-  %v567 = add i64 %v215, 3
-  %v568 = add i64 %v213, 3
-  %v569 = icmp ult i64 %v568, %v214
-  %v570 = and i1 %v566, %v569
-  %v571 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v567
-  br i1 %v570, label %ld13, label %ld_next14
+  %v562 = phi float [ %v561, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v563 = icmp ult i64 %v199, %v201
+  %v564 = add i64 %v212, 3
+  %v565 = add i64 %v210, 3
+  %v566 = icmp ult i64 %v565, %v211
+  %v567 = and i1 %v563, %v566
+  %v568 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v564
+  br i1 %v567, label %ld13, label %ld_next14
 ld13:
-  %v572 = load half, half addrspace(1)* %v571, align 2
-  %v573 = fpext half %v572 to float
+  %v569 = load half, half addrspace(1)* %v568, align 2
+  %v570 = fpext half %v569 to float
   br label %ld_next14
 ld_next14:
-  %v574 = phi float [ %v573, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v575 = icmp ult i64 %v202, %v204
-  %v576 = add i64 %v215, 4
-  %v577 = add i64 %v213, 4
-  %v578 = icmp ult i64 %v577, %v214
-  %v579 = and i1 %v575, %v578
-  %v580 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v576
-  br i1 %v579, label %ld15, label %ld_next16
+  %v571 = phi float [ %v570, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v572 = icmp ult i64 %v199, %v201
+  %v573 = add i64 %v212, 4
+  %v574 = add i64 %v210, 4
+  %v575 = icmp ult i64 %v574, %v211
+  %v576 = and i1 %v572, %v575
+  %v577 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v573
+  br i1 %v576, label %ld15, label %ld_next16
 ld15:
-  %v581 = load half, half addrspace(1)* %v580, align 2
-  %v582 = fpext half %v581 to float
+  %v578 = load half, half addrspace(1)* %v577, align 2
+  %v579 = fpext half %v578 to float
   br label %ld_next16
 ld_next16:
-  %v583 = phi float [ %v582, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v584 = icmp ult i64 %v202, %v204
-  %v585 = add i64 %v215, 5
-  %v586 = add i64 %v213, 5
-  %v587 = icmp ult i64 %v586, %v214
-  %v588 = and i1 %v584, %v587
-  %v589 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v585
-  br i1 %v588, label %ld17, label %ld_next18
+  %v580 = phi float [ %v579, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v581 = icmp ult i64 %v199, %v201
+  %v582 = add i64 %v212, 5
+  %v583 = add i64 %v210, 5
+  %v584 = icmp ult i64 %v583, %v211
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v582
+  br i1 %v585, label %ld17, label %ld_next18
 ld17:
-  %v590 = load half, half addrspace(1)* %v589, align 2
-  %v591 = fpext half %v590 to float
+  %v587 = load half, half addrspace(1)* %v586, align 2
+  %v588 = fpext half %v587 to float
   br label %ld_next18
 ld_next18:
-  %v592 = phi float [ %v591, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v593 = icmp ult i64 %v202, %v204
-  %v594 = add i64 %v215, 6
-  %v595 = add i64 %v213, 6
-  %v596 = icmp ult i64 %v595, %v214
-  %v597 = and i1 %v593, %v596
-  %v598 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v594
-  br i1 %v597, label %ld19, label %ld_next20
+  %v589 = phi float [ %v588, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v590 = icmp ult i64 %v199, %v201
+  %v591 = add i64 %v212, 6
+  %v592 = add i64 %v210, 6
+  %v593 = icmp ult i64 %v592, %v211
+  %v594 = and i1 %v590, %v593
+  %v595 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v591
+  br i1 %v594, label %ld19, label %ld_next20
 ld19:
-  %v599 = load half, half addrspace(1)* %v598, align 2
-  %v600 = fpext half %v599 to float
+  %v596 = load half, half addrspace(1)* %v595, align 2
+  %v597 = fpext half %v596 to float
   br label %ld_next20
 ld_next20:
-  %v601 = phi float [ %v600, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v602 = icmp ult i64 %v202, %v204
-  %v603 = add i64 %v215, 7
-  %v604 = add i64 %v213, 7
-  %v605 = icmp ult i64 %v604, %v214
-  %v606 = and i1 %v602, %v605
-  %v607 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v603
-  br i1 %v606, label %ld21, label %ld_next22
+  %v598 = phi float [ %v597, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v599 = icmp ult i64 %v199, %v201
+  %v600 = add i64 %v212, 7
+  %v601 = add i64 %v210, 7
+  %v602 = icmp ult i64 %v601, %v211
+  %v603 = and i1 %v599, %v602
+  %v604 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v600
+  br i1 %v603, label %ld21, label %ld_next22
 ld21:
-  %v608 = load half, half addrspace(1)* %v607, align 2
-  %v609 = fpext half %v608 to float
+  %v605 = load half, half addrspace(1)* %v604, align 2
+  %v606 = fpext half %v605 to float
   br label %ld_next22
 ld_next22:
-  %v610 = phi float [ %v609, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v611 = mul i64 16, %v203
-  %v612 = add i64 %v215, %v611
-  %v613 = add i64 %v202, 16
-  %v614 = icmp ult i64 %v613, %v204
-  %v615 = icmp ult i64 %v213, %v214
-  %v616 = and i1 %v614, %v615
-  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
-  br i1 %v616, label %ld23, label %ld_next24
+  %v607 = phi float [ %v606, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v608 = mul i64 16, %v200
+  %v609 = add i64 %v212, %v608
+  %v610 = add i64 %v199, 16
+  %v611 = icmp ult i64 %v610, %v201
+  %v612 = icmp ult i64 %v210, %v211
+  %v613 = and i1 %v611, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v609
+  br i1 %v613, label %ld23, label %ld_next24
 ld23:
-  %v618 = load half, half addrspace(1)* %v617, align 2
-  %v619 = fpext half %v618 to float
+  %v615 = load half, half addrspace(1)* %v614, align 2
+  %v616 = fpext half %v615 to float
   br label %ld_next24
 ld_next24:
-  %v620 = phi float [ %v619, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v621 = mul i64 16, %v203
-  %v622 = add i64 %v215, %v621
-  %v623 = add i64 %v202, 16
-  %v624 = icmp ult i64 %v623, %v204
-  %v625 = add i64 %v622, 1
-  %v626 = add i64 %v213, 1
-  %v627 = icmp ult i64 %v626, %v214
-  %v628 = and i1 %v624, %v627
-  %v629 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v625
-  br i1 %v628, label %ld25, label %ld_next26
+  %v617 = phi float [ %v616, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v618 = mul i64 16, %v200
+  %v619 = add i64 %v212, %v618
+  %v620 = add i64 %v199, 16
+  %v621 = icmp ult i64 %v620, %v201
+  %v622 = add i64 %v619, 1
+  %v623 = add i64 %v210, 1
+  %v624 = icmp ult i64 %v623, %v211
+  %v625 = and i1 %v621, %v624
+  %v626 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v622
+  br i1 %v625, label %ld25, label %ld_next26
 ld25:
-  %v630 = load half, half addrspace(1)* %v629, align 2
-  %v631 = fpext half %v630 to float
+  %v627 = load half, half addrspace(1)* %v626, align 2
+  %v628 = fpext half %v627 to float
   br label %ld_next26
 ld_next26:
-  %v632 = phi float [ %v631, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v633 = mul i64 16, %v203
-  %v634 = add i64 %v215, %v633
-  %v635 = add i64 %v202, 16
-  %v636 = icmp ult i64 %v635, %v204
-  %v637 = add i64 %v634, 2
-  %v638 = add i64 %v213, 2
-  %v639 = icmp ult i64 %v638, %v214
-  %v640 = and i1 %v636, %v639
-  %v641 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v637
-  br i1 %v640, label %ld27, label %ld_next28
+  %v629 = phi float [ %v628, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v630 = mul i64 16, %v200
+  %v631 = add i64 %v212, %v630
+  %v632 = add i64 %v199, 16
+  %v633 = icmp ult i64 %v632, %v201
+  %v634 = add i64 %v631, 2
+  %v635 = add i64 %v210, 2
+  %v636 = icmp ult i64 %v635, %v211
+  %v637 = and i1 %v633, %v636
+  %v638 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v634
+  br i1 %v637, label %ld27, label %ld_next28
 ld27:
-  %v642 = load half, half addrspace(1)* %v641, align 2
-  %v643 = fpext half %v642 to float
+  %v639 = load half, half addrspace(1)* %v638, align 2
+  %v640 = fpext half %v639 to float
   br label %ld_next28
 ld_next28:
-  %v644 = phi float [ %v643, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v645 = mul i64 16, %v203
-  %v646 = add i64 %v215, %v645
-  %v647 = add i64 %v202, 16
-  %v648 = icmp ult i64 %v647, %v204
-  %v649 = add i64 %v646, 3
-  %v650 = add i64 %v213, 3
-  %v651 = icmp ult i64 %v650, %v214
-  %v652 = and i1 %v648, %v651
-  %v653 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v649
-  br i1 %v652, label %ld29, label %ld_next30
+  %v641 = phi float [ %v640, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v642 = mul i64 16, %v200
+  %v643 = add i64 %v212, %v642
+  %v644 = add i64 %v199, 16
+  %v645 = icmp ult i64 %v644, %v201
+  %v646 = add i64 %v643, 3
+  %v647 = add i64 %v210, 3
+  %v648 = icmp ult i64 %v647, %v211
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v646
+  br i1 %v649, label %ld29, label %ld_next30
 ld29:
-  %v654 = load half, half addrspace(1)* %v653, align 2
-  %v655 = fpext half %v654 to float
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
   br label %ld_next30
 ld_next30:
-  %v656 = phi float [ %v655, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v657 = mul i64 16, %v203
-  %v658 = add i64 %v215, %v657
-  %v659 = add i64 %v202, 16
-  %v660 = icmp ult i64 %v659, %v204
-  %v661 = add i64 %v658, 4
-  %v662 = add i64 %v213, 4
-  %v663 = icmp ult i64 %v662, %v214
-  %v664 = and i1 %v660, %v663
-  %v665 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v661
-  br i1 %v664, label %ld31, label %ld_next32
+  %v653 = phi float [ %v652, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v654 = mul i64 16, %v200
+  %v655 = add i64 %v212, %v654
+  %v656 = add i64 %v199, 16
+  %v657 = icmp ult i64 %v656, %v201
+  %v658 = add i64 %v655, 4
+  %v659 = add i64 %v210, 4
+  %v660 = icmp ult i64 %v659, %v211
+  %v661 = and i1 %v657, %v660
+  %v662 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v658
+  br i1 %v661, label %ld31, label %ld_next32
 ld31:
-  %v666 = load half, half addrspace(1)* %v665, align 2
-  %v667 = fpext half %v666 to float
+  %v663 = load half, half addrspace(1)* %v662, align 2
+  %v664 = fpext half %v663 to float
   br label %ld_next32
 ld_next32:
-  %v668 = phi float [ %v667, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v669 = mul i64 16, %v203
-  %v670 = add i64 %v215, %v669
-  %v671 = add i64 %v202, 16
-  %v672 = icmp ult i64 %v671, %v204
-  %v673 = add i64 %v670, 5
-  %v674 = add i64 %v213, 5
-  %v675 = icmp ult i64 %v674, %v214
-  %v676 = and i1 %v672, %v675
-  %v677 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v673
-  br i1 %v676, label %ld33, label %ld_next34
+  %v665 = phi float [ %v664, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v666 = mul i64 16, %v200
+  %v667 = add i64 %v212, %v666
+  %v668 = add i64 %v199, 16
+  %v669 = icmp ult i64 %v668, %v201
+  %v670 = add i64 %v667, 5
+  %v671 = add i64 %v210, 5
+  %v672 = icmp ult i64 %v671, %v211
+  %v673 = and i1 %v669, %v672
+  %v674 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v670
+  br i1 %v673, label %ld33, label %ld_next34
 ld33:
-  %v678 = load half, half addrspace(1)* %v677, align 2
-  %v679 = fpext half %v678 to float
+  %v675 = load half, half addrspace(1)* %v674, align 2
+  %v676 = fpext half %v675 to float
   br label %ld_next34
 ld_next34:
-  %v680 = phi float [ %v679, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v681 = mul i64 16, %v203
-  %v682 = add i64 %v215, %v681
-  %v683 = add i64 %v202, 16
-  %v684 = icmp ult i64 %v683, %v204
-  %v685 = add i64 %v682, 6
-  %v686 = add i64 %v213, 6
-  %v687 = icmp ult i64 %v686, %v214
-  %v688 = and i1 %v684, %v687
-  %v689 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v685
-  br i1 %v688, label %ld35, label %ld_next36
+  %v677 = phi float [ %v676, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v678 = mul i64 16, %v200
+  %v679 = add i64 %v212, %v678
+  %v680 = add i64 %v199, 16
+  %v681 = icmp ult i64 %v680, %v201
+  %v682 = add i64 %v679, 6
+  %v683 = add i64 %v210, 6
+  %v684 = icmp ult i64 %v683, %v211
+  %v685 = and i1 %v681, %v684
+  %v686 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v682
+  br i1 %v685, label %ld35, label %ld_next36
 ld35:
-  %v690 = load half, half addrspace(1)* %v689, align 2
-  %v691 = fpext half %v690 to float
+  %v687 = load half, half addrspace(1)* %v686, align 2
+  %v688 = fpext half %v687 to float
   br label %ld_next36
 ld_next36:
-  %v692 = phi float [ %v691, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v693 = mul i64 16, %v203
-  %v694 = add i64 %v215, %v693
-  %v695 = add i64 %v202, 16
-  %v696 = icmp ult i64 %v695, %v204
-  %v697 = add i64 %v694, 7
-  %v698 = add i64 %v213, 7
-  %v699 = icmp ult i64 %v698, %v214
-  %v700 = and i1 %v696, %v699
-  %v701 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v697
-  br i1 %v700, label %ld37, label %ld_next38
+  %v689 = phi float [ %v688, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v690 = mul i64 16, %v200
+  %v691 = add i64 %v212, %v690
+  %v692 = add i64 %v199, 16
+  %v693 = icmp ult i64 %v692, %v201
+  %v694 = add i64 %v691, 7
+  %v695 = add i64 %v210, 7
+  %v696 = icmp ult i64 %v695, %v211
+  %v697 = and i1 %v693, %v696
+  %v698 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v694
+  br i1 %v697, label %ld37, label %ld_next38
 ld37:
-  %v702 = load half, half addrspace(1)* %v701, align 2
-  %v703 = fpext half %v702 to float
+  %v699 = load half, half addrspace(1)* %v698, align 2
+  %v700 = fpext half %v699 to float
   br label %ld_next38
 ld_next38:
-  %v704 = phi float [ %v703, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v705 = mul i64 32, %v203
-  %v706 = add i64 %v215, %v705
-  %v707 = add i64 %v202, 32
-  %v708 = icmp ult i64 %v707, %v204
-  %v709 = icmp ult i64 %v213, %v214
-  %v710 = and i1 %v708, %v709
-  %v711 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v706
-  br i1 %v710, label %ld39, label %ld_next40
+  %v701 = phi float [ %v700, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v702 = mul i64 32, %v200
+  %v703 = add i64 %v212, %v702
+  %v704 = add i64 %v199, 32
+  %v705 = icmp ult i64 %v704, %v201
+  %v706 = icmp ult i64 %v210, %v211
+  %v707 = and i1 %v705, %v706
+  %v708 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v703
+  br i1 %v707, label %ld39, label %ld_next40
 ld39:
-  %v712 = load half, half addrspace(1)* %v711, align 2
-  %v713 = fpext half %v712 to float
+  %v709 = load half, half addrspace(1)* %v708, align 2
+  %v710 = fpext half %v709 to float
   br label %ld_next40
 ld_next40:
-  %v714 = phi float [ %v713, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
-  %v715 = mul i64 32, %v203
-  %v716 = add i64 %v215, %v715
-  %v717 = add i64 %v202, 32
-  %v718 = icmp ult i64 %v717, %v204
-  %v719 = add i64 %v716, 1
-  %v720 = add i64 %v213, 1
-  %v721 = icmp ult i64 %v720, %v214
-  %v722 = and i1 %v718, %v721
-  %v723 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v719
-  br i1 %v722, label %ld41, label %ld_next42
+  %v711 = phi float [ %v710, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v712 = mul i64 32, %v200
+  %v713 = add i64 %v212, %v712
+  %v714 = add i64 %v199, 32
+  %v715 = icmp ult i64 %v714, %v201
+  %v716 = add i64 %v713, 1
+  %v717 = add i64 %v210, 1
+  %v718 = icmp ult i64 %v717, %v211
+  %v719 = and i1 %v715, %v718
+  %v720 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v716
+  br i1 %v719, label %ld41, label %ld_next42
 ld41:
-  %v724 = load half, half addrspace(1)* %v723, align 2
-  %v725 = fpext half %v724 to float
+  %v721 = load half, half addrspace(1)* %v720, align 2
+  %v722 = fpext half %v721 to float
   br label %ld_next42
 ld_next42:
-  %v726 = phi float [ %v725, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
-  %v727 = mul i64 32, %v203
-  %v728 = add i64 %v215, %v727
-  %v729 = add i64 %v202, 32
-  %v730 = icmp ult i64 %v729, %v204
-  %v731 = add i64 %v728, 2
-  %v732 = add i64 %v213, 2
-  %v733 = icmp ult i64 %v732, %v214
-  %v734 = and i1 %v730, %v733
-  %v735 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v731
-  br i1 %v734, label %ld43, label %ld_next44
+  %v723 = phi float [ %v722, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v724 = mul i64 32, %v200
+  %v725 = add i64 %v212, %v724
+  %v726 = add i64 %v199, 32
+  %v727 = icmp ult i64 %v726, %v201
+  %v728 = add i64 %v725, 2
+  %v729 = add i64 %v210, 2
+  %v730 = icmp ult i64 %v729, %v211
+  %v731 = and i1 %v727, %v730
+  %v732 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v728
+  br i1 %v731, label %ld43, label %ld_next44
 ld43:
-  %v736 = load half, half addrspace(1)* %v735, align 2
-  %v737 = fpext half %v736 to float
+  %v733 = load half, half addrspace(1)* %v732, align 2
+  %v734 = fpext half %v733 to float
   br label %ld_next44
 ld_next44:
-  %v738 = phi float [ %v737, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
-  %v739 = mul i64 32, %v203
-  %v740 = add i64 %v215, %v739
-  %v741 = add i64 %v202, 32
-  %v742 = icmp ult i64 %v741, %v204
-  %v743 = add i64 %v740, 3
-  %v744 = add i64 %v213, 3
-  %v745 = icmp ult i64 %v744, %v214
-  %v746 = and i1 %v742, %v745
-  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
-  br i1 %v746, label %ld45, label %ld_next46
+  %v735 = phi float [ %v734, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v736 = mul i64 32, %v200
+  %v737 = add i64 %v212, %v736
+  %v738 = add i64 %v199, 32
+  %v739 = icmp ult i64 %v738, %v201
+  %v740 = add i64 %v737, 3
+  %v741 = add i64 %v210, 3
+  %v742 = icmp ult i64 %v741, %v211
+  %v743 = and i1 %v739, %v742
+  %v744 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v740
+  br i1 %v743, label %ld45, label %ld_next46
 ld45:
-  %v748 = load half, half addrspace(1)* %v747, align 2
-  %v749 = fpext half %v748 to float
+  %v745 = load half, half addrspace(1)* %v744, align 2
+  %v746 = fpext half %v745 to float
   br label %ld_next46
 ld_next46:
-  %v750 = phi float [ %v749, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
-  %v751 = mul i64 32, %v203
-  %v752 = add i64 %v215, %v751
-  %v753 = add i64 %v202, 32
-  %v754 = icmp ult i64 %v753, %v204
-  %v755 = add i64 %v752, 4
-  %v756 = add i64 %v213, 4
-  %v757 = icmp ult i64 %v756, %v214
-  %v758 = and i1 %v754, %v757
-  %v759 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v755
-  br i1 %v758, label %ld47, label %ld_next48
+  %v747 = phi float [ %v746, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v748 = mul i64 32, %v200
+  %v749 = add i64 %v212, %v748
+  %v750 = add i64 %v199, 32
+  %v751 = icmp ult i64 %v750, %v201
+  %v752 = add i64 %v749, 4
+  %v753 = add i64 %v210, 4
+  %v754 = icmp ult i64 %v753, %v211
+  %v755 = and i1 %v751, %v754
+  %v756 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v752
+  br i1 %v755, label %ld47, label %ld_next48
 ld47:
-  %v760 = load half, half addrspace(1)* %v759, align 2
-  %v761 = fpext half %v760 to float
+  %v757 = load half, half addrspace(1)* %v756, align 2
+  %v758 = fpext half %v757 to float
   br label %ld_next48
 ld_next48:
-  %v762 = phi float [ %v761, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
-  %v763 = mul i64 32, %v203
-  %v764 = add i64 %v215, %v763
-  %v765 = add i64 %v202, 32
-  %v766 = icmp ult i64 %v765, %v204
-  %v767 = add i64 %v764, 5
-  %v768 = add i64 %v213, 5
-  %v769 = icmp ult i64 %v768, %v214
-  %v770 = and i1 %v766, %v769
-  %v771 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v767
-  br i1 %v770, label %ld49, label %ld_next50
+  %v759 = phi float [ %v758, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v760 = mul i64 32, %v200
+  %v761 = add i64 %v212, %v760
+  %v762 = add i64 %v199, 32
+  %v763 = icmp ult i64 %v762, %v201
+  %v764 = add i64 %v761, 5
+  %v765 = add i64 %v210, 5
+  %v766 = icmp ult i64 %v765, %v211
+  %v767 = and i1 %v763, %v766
+  %v768 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v764
+  br i1 %v767, label %ld49, label %ld_next50
 ld49:
-  %v772 = load half, half addrspace(1)* %v771, align 2
-  %v773 = fpext half %v772 to float
+  %v769 = load half, half addrspace(1)* %v768, align 2
+  %v770 = fpext half %v769 to float
   br label %ld_next50
 ld_next50:
-  %v774 = phi float [ %v773, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
-  %v775 = mul i64 32, %v203
-  %v776 = add i64 %v215, %v775
-  %v777 = add i64 %v202, 32
-  %v778 = icmp ult i64 %v777, %v204
-  %v779 = add i64 %v776, 6
-  %v780 = add i64 %v213, 6
-  %v781 = icmp ult i64 %v780, %v214
-  %v782 = and i1 %v778, %v781
-  %v783 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v779
-  br i1 %v782, label %ld51, label %ld_next52
+  %v771 = phi float [ %v770, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v772 = mul i64 32, %v200
+  %v773 = add i64 %v212, %v772
+  %v774 = add i64 %v199, 32
+  %v775 = icmp ult i64 %v774, %v201
+  %v776 = add i64 %v773, 6
+  %v777 = add i64 %v210, 6
+  %v778 = icmp ult i64 %v777, %v211
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v776
+  br i1 %v779, label %ld51, label %ld_next52
 ld51:
-  %v784 = load half, half addrspace(1)* %v783, align 2
-  %v785 = fpext half %v784 to float
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
   br label %ld_next52
 ld_next52:
-  %v786 = phi float [ %v785, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
-  %v787 = mul i64 32, %v203
-  %v788 = add i64 %v215, %v787
-  %v789 = add i64 %v202, 32
-  %v790 = icmp ult i64 %v789, %v204
-  %v791 = add i64 %v788, 7
-  %v792 = add i64 %v213, 7
-  %v793 = icmp ult i64 %v792, %v214
-  %v794 = and i1 %v790, %v793
-  %v795 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v791
-  br i1 %v794, label %ld53, label %ld_next54
+  %v783 = phi float [ %v782, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v784 = mul i64 32, %v200
+  %v785 = add i64 %v212, %v784
+  %v786 = add i64 %v199, 32
+  %v787 = icmp ult i64 %v786, %v201
+  %v788 = add i64 %v785, 7
+  %v789 = add i64 %v210, 7
+  %v790 = icmp ult i64 %v789, %v211
+  %v791 = and i1 %v787, %v790
+  %v792 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v788
+  br i1 %v791, label %ld53, label %ld_next54
 ld53:
-  %v796 = load half, half addrspace(1)* %v795, align 2
-  %v797 = fpext half %v796 to float
+  %v793 = load half, half addrspace(1)* %v792, align 2
+  %v794 = fpext half %v793 to float
   br label %ld_next54
 ld_next54:
-  %v798 = phi float [ %v797, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
-  %v799 = mul i64 48, %v203
-  %v800 = add i64 %v215, %v799
-  %v801 = add i64 %v202, 48
-  %v802 = icmp ult i64 %v801, %v204
-  %v803 = icmp ult i64 %v213, %v214
-  %v804 = and i1 %v802, %v803
-  %v805 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v800
-  br i1 %v804, label %ld55, label %ld_next56
+  %v795 = phi float [ %v794, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v796 = mul i64 48, %v200
+  %v797 = add i64 %v212, %v796
+  %v798 = add i64 %v199, 48
+  %v799 = icmp ult i64 %v798, %v201
+  %v800 = icmp ult i64 %v210, %v211
+  %v801 = and i1 %v799, %v800
+  %v802 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v797
+  br i1 %v801, label %ld55, label %ld_next56
 ld55:
-  %v806 = load half, half addrspace(1)* %v805, align 2
-  %v807 = fpext half %v806 to float
+  %v803 = load half, half addrspace(1)* %v802, align 2
+  %v804 = fpext half %v803 to float
   br label %ld_next56
 ld_next56:
-  %v808 = phi float [ %v807, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
-  %v809 = mul i64 48, %v203
-  %v810 = add i64 %v215, %v809
-  %v811 = add i64 %v202, 48
-  %v812 = icmp ult i64 %v811, %v204
-  %v813 = add i64 %v810, 1
-  %v814 = add i64 %v213, 1
-  %v815 = icmp ult i64 %v814, %v214
-  %v816 = and i1 %v812, %v815
-  %v817 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v813
-  br i1 %v816, label %ld57, label %ld_next58
+  %v805 = phi float [ %v804, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v806 = mul i64 48, %v200
+  %v807 = add i64 %v212, %v806
+  %v808 = add i64 %v199, 48
+  %v809 = icmp ult i64 %v808, %v201
+  %v810 = add i64 %v807, 1
+  %v811 = add i64 %v210, 1
+  %v812 = icmp ult i64 %v811, %v211
+  %v813 = and i1 %v809, %v812
+  %v814 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v810
+  br i1 %v813, label %ld57, label %ld_next58
 ld57:
-  %v818 = load half, half addrspace(1)* %v817, align 2
-  %v819 = fpext half %v818 to float
+  %v815 = load half, half addrspace(1)* %v814, align 2
+  %v816 = fpext half %v815 to float
   br label %ld_next58
 ld_next58:
-  %v820 = phi float [ %v819, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
-  %v821 = mul i64 48, %v203
-  %v822 = add i64 %v215, %v821
-  %v823 = add i64 %v202, 48
-  %v824 = icmp ult i64 %v823, %v204
-  %v825 = add i64 %v822, 2
-  %v826 = add i64 %v213, 2
-  %v827 = icmp ult i64 %v826, %v214
-  %v828 = and i1 %v824, %v827
-  %v829 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v825
-  br i1 %v828, label %ld59, label %ld_next60
+  %v817 = phi float [ %v816, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v818 = mul i64 48, %v200
+  %v819 = add i64 %v212, %v818
+  %v820 = add i64 %v199, 48
+  %v821 = icmp ult i64 %v820, %v201
+  %v822 = add i64 %v819, 2
+  %v823 = add i64 %v210, 2
+  %v824 = icmp ult i64 %v823, %v211
+  %v825 = and i1 %v821, %v824
+  %v826 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v822
+  br i1 %v825, label %ld59, label %ld_next60
 ld59:
-  %v830 = load half, half addrspace(1)* %v829, align 2
-  %v831 = fpext half %v830 to float
+  %v827 = load half, half addrspace(1)* %v826, align 2
+  %v828 = fpext half %v827 to float
   br label %ld_next60
 ld_next60:
-  %v832 = phi float [ %v831, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v833 = mul i64 48, %v203
-  %v834 = add i64 %v215, %v833
-  %v835 = add i64 %v202, 48
-  %v836 = icmp ult i64 %v835, %v204
-  %v837 = add i64 %v834, 3
-  %v838 = add i64 %v213, 3
-  %v839 = icmp ult i64 %v838, %v214
-  %v840 = and i1 %v836, %v839
-  %v841 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v837
-  br i1 %v840, label %ld61, label %ld_next62
+  %v829 = phi float [ %v828, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v830 = mul i64 48, %v200
+  %v831 = add i64 %v212, %v830
+  %v832 = add i64 %v199, 48
+  %v833 = icmp ult i64 %v832, %v201
+  %v834 = add i64 %v831, 3
+  %v835 = add i64 %v210, 3
+  %v836 = icmp ult i64 %v835, %v211
+  %v837 = and i1 %v833, %v836
+  %v838 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v834
+  br i1 %v837, label %ld61, label %ld_next62
 ld61:
-  %v842 = load half, half addrspace(1)* %v841, align 2
-  %v843 = fpext half %v842 to float
+  %v839 = load half, half addrspace(1)* %v838, align 2
+  %v840 = fpext half %v839 to float
   br label %ld_next62
 ld_next62:
-  %v844 = phi float [ %v843, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v845 = mul i64 48, %v203
-  %v846 = add i64 %v215, %v845
-  %v847 = add i64 %v202, 48
-  %v848 = icmp ult i64 %v847, %v204
-  %v849 = add i64 %v846, 4
-  %v850 = add i64 %v213, 4
-  %v851 = icmp ult i64 %v850, %v214
-  %v852 = and i1 %v848, %v851
-  %v853 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v849
-  br i1 %v852, label %ld63, label %ld_next64
+  %v841 = phi float [ %v840, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v842 = mul i64 48, %v200
+  %v843 = add i64 %v212, %v842
+  %v844 = add i64 %v199, 48
+  %v845 = icmp ult i64 %v844, %v201
+  %v846 = add i64 %v843, 4
+  %v847 = add i64 %v210, 4
+  %v848 = icmp ult i64 %v847, %v211
+  %v849 = and i1 %v845, %v848
+  %v850 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v846
+  br i1 %v849, label %ld63, label %ld_next64
 ld63:
-  %v854 = load half, half addrspace(1)* %v853, align 2
-  %v855 = fpext half %v854 to float
+  %v851 = load half, half addrspace(1)* %v850, align 2
+  %v852 = fpext half %v851 to float
   br label %ld_next64
 ld_next64:
-  %v856 = phi float [ %v855, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v857 = mul i64 48, %v203
-  %v858 = add i64 %v215, %v857
-  %v859 = add i64 %v202, 48
-  %v860 = icmp ult i64 %v859, %v204
-  %v861 = add i64 %v858, 5
-  %v862 = add i64 %v213, 5
-  %v863 = icmp ult i64 %v862, %v214
-  %v864 = and i1 %v860, %v863
-  %v865 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v861
-  br i1 %v864, label %ld65, label %ld_next66
+  %v853 = phi float [ %v852, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v854 = mul i64 48, %v200
+  %v855 = add i64 %v212, %v854
+  %v856 = add i64 %v199, 48
+  %v857 = icmp ult i64 %v856, %v201
+  %v858 = add i64 %v855, 5
+  %v859 = add i64 %v210, 5
+  %v860 = icmp ult i64 %v859, %v211
+  %v861 = and i1 %v857, %v860
+  %v862 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v858
+  br i1 %v861, label %ld65, label %ld_next66
 ld65:
-  %v866 = load half, half addrspace(1)* %v865, align 2
-  %v867 = fpext half %v866 to float
+  %v863 = load half, half addrspace(1)* %v862, align 2
+  %v864 = fpext half %v863 to float
   br label %ld_next66
 ld_next66:
-  %v868 = phi float [ %v867, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v869 = mul i64 48, %v203
-  %v870 = add i64 %v215, %v869
-  %v871 = add i64 %v202, 48
-  %v872 = icmp ult i64 %v871, %v204
-  %v873 = add i64 %v870, 6
-  %v874 = add i64 %v213, 6
-  %v875 = icmp ult i64 %v874, %v214
-  %v876 = and i1 %v872, %v875
-  %v877 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v873
-  br i1 %v876, label %ld67, label %ld_next68
+  %v865 = phi float [ %v864, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v866 = mul i64 48, %v200
+  %v867 = add i64 %v212, %v866
+  %v868 = add i64 %v199, 48
+  %v869 = icmp ult i64 %v868, %v201
+  %v870 = add i64 %v867, 6
+  %v871 = add i64 %v210, 6
+  %v872 = icmp ult i64 %v871, %v211
+  %v873 = and i1 %v869, %v872
+  %v874 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v870
+  br i1 %v873, label %ld67, label %ld_next68
 ld67:
-  %v878 = load half, half addrspace(1)* %v877, align 2
-  %v879 = fpext half %v878 to float
+  %v875 = load half, half addrspace(1)* %v874, align 2
+  %v876 = fpext half %v875 to float
   br label %ld_next68
 ld_next68:
-  %v880 = phi float [ %v879, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v881 = mul i64 48, %v203
-  %v882 = add i64 %v215, %v881
-  %v883 = add i64 %v202, 48
-  %v884 = icmp ult i64 %v883, %v204
-  %v885 = add i64 %v882, 7
-  %v886 = add i64 %v213, 7
-  %v887 = icmp ult i64 %v886, %v214
-  %v888 = and i1 %v884, %v887
-  %v889 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v885
-  br i1 %v888, label %ld69, label %ld_next70
+  %v877 = phi float [ %v876, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v878 = mul i64 48, %v200
+  %v879 = add i64 %v212, %v878
+  %v880 = add i64 %v199, 48
+  %v881 = icmp ult i64 %v880, %v201
+  %v882 = add i64 %v879, 7
+  %v883 = add i64 %v210, 7
+  %v884 = icmp ult i64 %v883, %v211
+  %v885 = and i1 %v881, %v884
+  %v886 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v882
+  br i1 %v885, label %ld69, label %ld_next70
 ld69:
-  %v890 = load half, half addrspace(1)* %v889, align 2
-  %v891 = fpext half %v890 to float
+  %v887 = load half, half addrspace(1)* %v886, align 2
+  %v888 = fpext half %v887 to float
   br label %ld_next70
 ld_next70:
-  %v892 = phi float [ %v891, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v889 = phi float [ %v888, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
   br label %ld_done6
 ld_full71:
-  %v975 = icmp ult i64 %v956, %v958
-  %v976 = icmp ult i64 %v967, %v968
-  %v977 = and i1 %v975, %v976
-  %v978 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
-  %v979 = load half, half addrspace(1)* %v978, align 2
-  %v980 = fpext half %v979 to float
-  %v981 = icmp ult i64 %v956, %v958
-  %v982 = add i64 %v969, 1
-  %v983 = add i64 %v967, 1
-  %v984 = icmp ult i64 %v983, %v968
-  %v985 = and i1 %v981, %v984
-  %v986 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v982
-  %v987 = load half, half addrspace(1)* %v986, align 2
-  %v988 = fpext half %v987 to float
-  %v989 = icmp ult i64 %v956, %v958
-  %v990 = add i64 %v969, 2
-  %v991 = add i64 %v967, 2
-  %v992 = icmp ult i64 %v991, %v968
-  %v993 = and i1 %v989, %v992
-  %v994 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v990
-  %v995 = load half, half addrspace(1)* %v994, align 2
-  %v996 = fpext half %v995 to float
-  %v997 = icmp ult i64 %v956, %v958
-  %v998 = add i64 %v969, 3
-  %v999 = add i64 %v967, 3
-  %v1000 = icmp ult i64 %v999, %v968
-  %v1001 = and i1 %v997, %v1000
-  %v1002 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v998
-  %v1003 = load half, half addrspace(1)* %v1002, align 2
-  %v1004 = fpext half %v1003 to float
-  %v1005 = icmp ult i64 %v956, %v958
-  %v1006 = add i64 %v969, 4
-  %v1007 = add i64 %v967, 4
-  %v1008 = icmp ult i64 %v1007, %v968
-  %v1009 = and i1 %v1005, %v1008
-  %v1010 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1006
-  %v1011 = load half, half addrspace(1)* %v1010, align 2
-  %v1012 = fpext half %v1011 to float
-  %v1013 = icmp ult i64 %v956, %v958
-  %v1014 = add i64 %v969, 5
-  %v1015 = add i64 %v967, 5
-  %v1016 = icmp ult i64 %v1015, %v968
-  %v1017 = and i1 %v1013, %v1016
-  %v1018 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1014
-  %v1019 = load half, half addrspace(1)* %v1018, align 2
-  %v1020 = fpext half %v1019 to float
-  %v1021 = icmp ult i64 %v956, %v958
-  %v1022 = add i64 %v969, 6
-  %v1023 = add i64 %v967, 6
-  %v1024 = icmp ult i64 %v1023, %v968
-  %v1025 = and i1 %v1021, %v1024
-  %v1026 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1022
-  %v1027 = load half, half addrspace(1)* %v1026, align 2
-  %v1028 = fpext half %v1027 to float
-  %v1029 = icmp ult i64 %v956, %v958
-  %v1030 = add i64 %v969, 7
-  %v1031 = add i64 %v967, 7
-  %v1032 = icmp ult i64 %v1031, %v968
-  %v1033 = and i1 %v1029, %v1032
-  %v1034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1030
-  %v1035 = load half, half addrspace(1)* %v1034, align 2
-  %v1036 = fpext half %v1035 to float
-  %v1037 = mul i64 16, %v957
-  %v1038 = add i64 %v969, %v1037
-  %v1039 = add i64 %v956, 16
-  %v1040 = icmp ult i64 %v1039, %v958
-  %v1041 = icmp ult i64 %v967, %v968
-  %v1042 = and i1 %v1040, %v1041
-  %v1043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1038
-  %v1044 = load half, half addrspace(1)* %v1043, align 2
-  %v1045 = fpext half %v1044 to float
-  %v1046 = mul i64 16, %v957
-  %v1047 = add i64 %v969, %v1046
-  %v1048 = add i64 %v956, 16
-  %v1049 = icmp ult i64 %v1048, %v958
-  %v1050 = add i64 %v1047, 1
-  %v1051 = add i64 %v967, 1
-  %v1052 = icmp ult i64 %v1051, %v968
-  %v1053 = and i1 %v1049, %v1052
-  %v1054 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1050
-  %v1055 = load half, half addrspace(1)* %v1054, align 2
-  %v1056 = fpext half %v1055 to float
-  %v1057 = mul i64 16, %v957
-  %v1058 = add i64 %v969, %v1057
-  %v1059 = add i64 %v956, 16
-  %v1060 = icmp ult i64 %v1059, %v958
-  %v1061 = add i64 %v1058, 2
-  %v1062 = add i64 %v967, 2
-  %v1063 = icmp ult i64 %v1062, %v968
-  %v1064 = and i1 %v1060, %v1063
-  %v1065 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1061
-  %v1066 = load half, half addrspace(1)* %v1065, align 2
-  %v1067 = fpext half %v1066 to float
-  %v1068 = mul i64 16, %v957
-  %v1069 = add i64 %v969, %v1068
-  %v1070 = add i64 %v956, 16
-  %v1071 = icmp ult i64 %v1070, %v958
-  %v1072 = add i64 %v1069, 3
-  %v1073 = add i64 %v967, 3
-  %v1074 = icmp ult i64 %v1073, %v968
-  %v1075 = and i1 %v1071, %v1074
-  %v1076 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1072
-  %v1077 = load half, half addrspace(1)* %v1076, align 2
-  %v1078 = fpext half %v1077 to float
-  %v1079 = mul i64 16, %v957
-  %v1080 = add i64 %v969, %v1079
-  %v1081 = add i64 %v956, 16
-  %v1082 = icmp ult i64 %v1081, %v958
-  %v1083 = add i64 %v1080, 4
-  %v1084 = add i64 %v967, 4
-  %v1085 = icmp ult i64 %v1084, %v968
-  %v1086 = and i1 %v1082, %v1085
-  %v1087 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1083
-  %v1088 = load half, half addrspace(1)* %v1087, align 2
-  %v1089 = fpext half %v1088 to float
-  %v1090 = mul i64 16, %v957
-  %v1091 = add i64 %v969, %v1090
-  %v1092 = add i64 %v956, 16
-  %v1093 = icmp ult i64 %v1092, %v958
-  %v1094 = add i64 %v1091, 5
-  %v1095 = add i64 %v967, 5
-  %v1096 = icmp ult i64 %v1095, %v968
-  %v1097 = and i1 %v1093, %v1096
-  %v1098 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1094
-  %v1099 = load half, half addrspace(1)* %v1098, align 2
-  %v1100 = fpext half %v1099 to float
-  %v1101 = mul i64 16, %v957
-  %v1102 = add i64 %v969, %v1101
-  %v1103 = add i64 %v956, 16
-  %v1104 = icmp ult i64 %v1103, %v958
-  %v1105 = add i64 %v1102, 6
-  %v1106 = add i64 %v967, 6
-  %v1107 = icmp ult i64 %v1106, %v968
-  %v1108 = and i1 %v1104, %v1107
-  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
-  %v1110 = load half, half addrspace(1)* %v1109, align 2
-  %v1111 = fpext half %v1110 to float
-  %v1112 = mul i64 16, %v957
-  %v1113 = add i64 %v969, %v1112
-  %v1114 = add i64 %v956, 16
-  %v1115 = icmp ult i64 %v1114, %v958
-  %v1116 = add i64 %v1113, 7
-  %v1117 = add i64 %v967, 7
-  %v1118 = icmp ult i64 %v1117, %v968
-  %v1119 = and i1 %v1115, %v1118
-  %v1120 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1116
-  %v1121 = load half, half addrspace(1)* %v1120, align 2
-  %v1122 = fpext half %v1121 to float
-  %v1123 = mul i64 32, %v957
-  %v1124 = add i64 %v969, %v1123
-  %v1125 = add i64 %v956, 32
-  %v1126 = icmp ult i64 %v1125, %v958
-  %v1127 = icmp ult i64 %v967, %v968
-  %v1128 = and i1 %v1126, %v1127
-  %v1129 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1124
-  %v1130 = load half, half addrspace(1)* %v1129, align 2
-  %v1131 = fpext half %v1130 to float
-  %v1132 = mul i64 32, %v957
-  %v1133 = add i64 %v969, %v1132
-  %v1134 = add i64 %v956, 32
-  %v1135 = icmp ult i64 %v1134, %v958
-  %v1136 = add i64 %v1133, 1
-  %v1137 = add i64 %v967, 1
-  %v1138 = icmp ult i64 %v1137, %v968
-  %v1139 = and i1 %v1135, %v1138
-  %v1140 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1136
-  %v1141 = load half, half addrspace(1)* %v1140, align 2
-  %v1142 = fpext half %v1141 to float
-  %v1143 = mul i64 32, %v957
-  %v1144 = add i64 %v969, %v1143
-  %v1145 = add i64 %v956, 32
-  %v1146 = icmp ult i64 %v1145, %v958
-  %v1147 = add i64 %v1144, 2
-  %v1148 = add i64 %v967, 2
-  %v1149 = icmp ult i64 %v1148, %v968
-  %v1150 = and i1 %v1146, %v1149
-  %v1151 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1147
-  %v1152 = load half, half addrspace(1)* %v1151, align 2
-  %v1153 = fpext half %v1152 to float
-  %v1154 = mul i64 32, %v957
-  %v1155 = add i64 %v969, %v1154
-  %v1156 = add i64 %v956, 32
-  %v1157 = icmp ult i64 %v1156, %v958
-  %v1158 = add i64 %v1155, 3
-  %v1159 = add i64 %v967, 3
-  %v1160 = icmp ult i64 %v1159, %v968
-  %v1161 = and i1 %v1157, %v1160
-  %v1162 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1158
-  %v1163 = load half, half addrspace(1)* %v1162, align 2
-  %v1164 = fpext half %v1163 to float
-  %v1165 = mul i64 32, %v957
-  %v1166 = add i64 %v969, %v1165
-  %v1167 = add i64 %v956, 32
-  %v1168 = icmp ult i64 %v1167, %v958
-  %v1169 = add i64 %v1166, 4
-  %v1170 = add i64 %v967, 4
-  %v1171 = icmp ult i64 %v1170, %v968
-  %v1172 = and i1 %v1168, %v1171
-  %v1173 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1169
-  %v1174 = load half, half addrspace(1)* %v1173, align 2
-  %v1175 = fpext half %v1174 to float
-  %v1176 = mul i64 32, %v957
-  %v1177 = add i64 %v969, %v1176
-  %v1178 = add i64 %v956, 32
-  %v1179 = icmp ult i64 %v1178, %v958
-  %v1180 = add i64 %v1177, 5
-  %v1181 = add i64 %v967, 5
-  %v1182 = icmp ult i64 %v1181, %v968
-  %v1183 = and i1 %v1179, %v1182
-  %v1184 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1180
-  %v1185 = load half, half addrspace(1)* %v1184, align 2
-  %v1186 = fpext half %v1185 to float
-  %v1187 = mul i64 32, %v957
-  %v1188 = add i64 %v969, %v1187
-  %v1189 = add i64 %v956, 32
-  %v1190 = icmp ult i64 %v1189, %v958
-  %v1191 = add i64 %v1188, 6
-  %v1192 = add i64 %v967, 6
-  %v1193 = icmp ult i64 %v1192, %v968
-  %v1194 = and i1 %v1190, %v1193
-  %v1195 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1191
-  %v1196 = load half, half addrspace(1)* %v1195, align 2
-  %v1197 = fpext half %v1196 to float
-  %v1198 = mul i64 32, %v957
-  %v1199 = add i64 %v969, %v1198
-  %v1200 = add i64 %v956, 32
-  %v1201 = icmp ult i64 %v1200, %v958
-  %v1202 = add i64 %v1199, 7
-  %v1203 = add i64 %v967, 7
-  %v1204 = icmp ult i64 %v1203, %v968
-  %v1205 = and i1 %v1201, %v1204
-  %v1206 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1202
-  %v1207 = load half, half addrspace(1)* %v1206, align 2
-  %v1208 = fpext half %v1207 to float
-  %v1209 = mul i64 48, %v957
-  %v1210 = add i64 %v969, %v1209
-  %v1211 = add i64 %v956, 48
-  %v1212 = icmp ult i64 %v1211, %v958
-  %v1213 = icmp ult i64 %v967, %v968
-  %v1214 = and i1 %v1212, %v1213
-  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1210
-  %v1216 = load half, half addrspace(1)* %v1215, align 2
-  %v1217 = fpext half %v1216 to float
-  %v1218 = mul i64 48, %v957
-  %v1219 = add i64 %v969, %v1218
-  %v1220 = add i64 %v956, 48
-  %v1221 = icmp ult i64 %v1220, %v958
-  %v1222 = add i64 %v1219, 1
-  %v1223 = add i64 %v967, 1
-  %v1224 = icmp ult i64 %v1223, %v968
-  %v1225 = and i1 %v1221, %v1224
-  %v1226 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1222
-  %v1227 = load half, half addrspace(1)* %v1226, align 2
-  %v1228 = fpext half %v1227 to float
-  %v1229 = mul i64 48, %v957
-  %v1230 = add i64 %v969, %v1229
-  %v1231 = add i64 %v956, 48
-  %v1232 = icmp ult i64 %v1231, %v958
-  %v1233 = add i64 %v1230, 2
-  %v1234 = add i64 %v967, 2
-  %v1235 = icmp ult i64 %v1234, %v968
-  %v1236 = and i1 %v1232, %v1235
-  %v1237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1233
-  %v1238 = load half, half addrspace(1)* %v1237, align 2
-  %v1239 = fpext half %v1238 to float
-  %v1240 = mul i64 48, %v957
-  %v1241 = add i64 %v969, %v1240
-  %v1242 = add i64 %v956, 48
-  %v1243 = icmp ult i64 %v1242, %v958
-  %v1244 = add i64 %v1241, 3
-  %v1245 = add i64 %v967, 3
-  %v1246 = icmp ult i64 %v1245, %v968
-  %v1247 = and i1 %v1243, %v1246
-  %v1248 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1244
-  %v1249 = load half, half addrspace(1)* %v1248, align 2
-  %v1250 = fpext half %v1249 to float
-  %v1251 = mul i64 48, %v957
-  %v1252 = add i64 %v969, %v1251
-  %v1253 = add i64 %v956, 48
-  %v1254 = icmp ult i64 %v1253, %v958
-  %v1255 = add i64 %v1252, 4
-  %v1256 = add i64 %v967, 4
-  %v1257 = icmp ult i64 %v1256, %v968
-  %v1258 = and i1 %v1254, %v1257
-  %v1259 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1255
-  %v1260 = load half, half addrspace(1)* %v1259, align 2
-  %v1261 = fpext half %v1260 to float
-  %v1262 = mul i64 48, %v957
-  %v1263 = add i64 %v969, %v1262
-  %v1264 = add i64 %v956, 48
-  %v1265 = icmp ult i64 %v1264, %v958
-  %v1266 = add i64 %v1263, 5
-  %v1267 = add i64 %v967, 5
-  %v1268 = icmp ult i64 %v1267, %v968
-  %v1269 = and i1 %v1265, %v1268
-  %v1270 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1266
-  %v1271 = load half, half addrspace(1)* %v1270, align 2
-  %v1272 = fpext half %v1271 to float
-  %v1273 = mul i64 48, %v957
-  %v1274 = add i64 %v969, %v1273
-  %v1275 = add i64 %v956, 48
-  %v1276 = icmp ult i64 %v1275, %v958
-  %v1277 = add i64 %v1274, 6
-  %v1278 = add i64 %v967, 6
-  %v1279 = icmp ult i64 %v1278, %v968
-  %v1280 = and i1 %v1276, %v1279
-  %v1281 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1277
-  %v1282 = load half, half addrspace(1)* %v1281, align 2
-  %v1283 = fpext half %v1282 to float
-  %v1284 = mul i64 48, %v957
-  %v1285 = add i64 %v969, %v1284
-  %v1286 = add i64 %v956, 48
-  %v1287 = icmp ult i64 %v1286, %v958
-  %v1288 = add i64 %v1285, 7
-  %v1289 = add i64 %v967, 7
-  %v1290 = icmp ult i64 %v1289, %v968
-  %v1291 = and i1 %v1287, %v1290
-  %v1292 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1288
-  %v1293 = load half, half addrspace(1)* %v1292, align 2
-  %v1294 = fpext half %v1293 to float
+  %v972 = icmp ult i64 %v953, %v955
+  %v973 = icmp ult i64 %v964, %v965
+  %v974 = and i1 %v972, %v973
+  %v975 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v966
+  %v976 = load half, half addrspace(1)* %v975, align 2
+  %v977 = fpext half %v976 to float
+  %v978 = icmp ult i64 %v953, %v955
+  %v979 = add i64 %v966, 1
+  %v980 = add i64 %v964, 1
+  %v981 = icmp ult i64 %v980, %v965
+  %v982 = and i1 %v978, %v981
+  %v983 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v979
+  %v984 = load half, half addrspace(1)* %v983, align 2
+  %v985 = fpext half %v984 to float
+  %v986 = icmp ult i64 %v953, %v955
+  %v987 = add i64 %v966, 2
+  %v988 = add i64 %v964, 2
+  %v989 = icmp ult i64 %v988, %v965
+  %v990 = and i1 %v986, %v989
+  %v991 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v987
+  %v992 = load half, half addrspace(1)* %v991, align 2
+  %v993 = fpext half %v992 to float
+  %v994 = icmp ult i64 %v953, %v955
+  %v995 = add i64 %v966, 3
+  %v996 = add i64 %v964, 3
+  %v997 = icmp ult i64 %v996, %v965
+  %v998 = and i1 %v994, %v997
+  %v999 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v995
+  %v1000 = load half, half addrspace(1)* %v999, align 2
+  %v1001 = fpext half %v1000 to float
+  %v1002 = icmp ult i64 %v953, %v955
+  %v1003 = add i64 %v966, 4
+  %v1004 = add i64 %v964, 4
+  %v1005 = icmp ult i64 %v1004, %v965
+  %v1006 = and i1 %v1002, %v1005
+  %v1007 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1003
+  %v1008 = load half, half addrspace(1)* %v1007, align 2
+  %v1009 = fpext half %v1008 to float
+  %v1010 = icmp ult i64 %v953, %v955
+  %v1011 = add i64 %v966, 5
+  %v1012 = add i64 %v964, 5
+  %v1013 = icmp ult i64 %v1012, %v965
+  %v1014 = and i1 %v1010, %v1013
+  %v1015 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1011
+  %v1016 = load half, half addrspace(1)* %v1015, align 2
+  %v1017 = fpext half %v1016 to float
+  %v1018 = icmp ult i64 %v953, %v955
+  %v1019 = add i64 %v966, 6
+  %v1020 = add i64 %v964, 6
+  %v1021 = icmp ult i64 %v1020, %v965
+  %v1022 = and i1 %v1018, %v1021
+  %v1023 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1019
+  %v1024 = load half, half addrspace(1)* %v1023, align 2
+  %v1025 = fpext half %v1024 to float
+  %v1026 = icmp ult i64 %v953, %v955
+  %v1027 = add i64 %v966, 7
+  %v1028 = add i64 %v964, 7
+  %v1029 = icmp ult i64 %v1028, %v965
+  %v1030 = and i1 %v1026, %v1029
+  %v1031 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1027
+  %v1032 = load half, half addrspace(1)* %v1031, align 2
+  %v1033 = fpext half %v1032 to float
+  %v1034 = mul i64 16, %v954
+  %v1035 = add i64 %v966, %v1034
+  %v1036 = add i64 %v953, 16
+  %v1037 = icmp ult i64 %v1036, %v955
+  %v1038 = icmp ult i64 %v964, %v965
+  %v1039 = and i1 %v1037, %v1038
+  %v1040 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1035
+  %v1041 = load half, half addrspace(1)* %v1040, align 2
+  %v1042 = fpext half %v1041 to float
+  %v1043 = mul i64 16, %v954
+  %v1044 = add i64 %v966, %v1043
+  %v1045 = add i64 %v953, 16
+  %v1046 = icmp ult i64 %v1045, %v955
+  %v1047 = add i64 %v1044, 1
+  %v1048 = add i64 %v964, 1
+  %v1049 = icmp ult i64 %v1048, %v965
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1047
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  %v1054 = mul i64 16, %v954
+  %v1055 = add i64 %v966, %v1054
+  %v1056 = add i64 %v953, 16
+  %v1057 = icmp ult i64 %v1056, %v955
+  %v1058 = add i64 %v1055, 2
+  %v1059 = add i64 %v964, 2
+  %v1060 = icmp ult i64 %v1059, %v965
+  %v1061 = and i1 %v1057, %v1060
+  %v1062 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1058
+  %v1063 = load half, half addrspace(1)* %v1062, align 2
+  %v1064 = fpext half %v1063 to float
+  %v1065 = mul i64 16, %v954
+  %v1066 = add i64 %v966, %v1065
+  %v1067 = add i64 %v953, 16
+  %v1068 = icmp ult i64 %v1067, %v955
+  %v1069 = add i64 %v1066, 3
+  %v1070 = add i64 %v964, 3
+  %v1071 = icmp ult i64 %v1070, %v965
+  %v1072 = and i1 %v1068, %v1071
+  %v1073 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1069
+  %v1074 = load half, half addrspace(1)* %v1073, align 2
+  %v1075 = fpext half %v1074 to float
+  %v1076 = mul i64 16, %v954
+  %v1077 = add i64 %v966, %v1076
+  %v1078 = add i64 %v953, 16
+  %v1079 = icmp ult i64 %v1078, %v955
+  %v1080 = add i64 %v1077, 4
+  %v1081 = add i64 %v964, 4
+  %v1082 = icmp ult i64 %v1081, %v965
+  %v1083 = and i1 %v1079, %v1082
+  %v1084 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1080
+  %v1085 = load half, half addrspace(1)* %v1084, align 2
+  %v1086 = fpext half %v1085 to float
+  %v1087 = mul i64 16, %v954
+  %v1088 = add i64 %v966, %v1087
+  %v1089 = add i64 %v953, 16
+  %v1090 = icmp ult i64 %v1089, %v955
+  %v1091 = add i64 %v1088, 5
+  %v1092 = add i64 %v964, 5
+  %v1093 = icmp ult i64 %v1092, %v965
+  %v1094 = and i1 %v1090, %v1093
+  %v1095 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1091
+  %v1096 = load half, half addrspace(1)* %v1095, align 2
+  %v1097 = fpext half %v1096 to float
+  %v1098 = mul i64 16, %v954
+  %v1099 = add i64 %v966, %v1098
+  %v1100 = add i64 %v953, 16
+  %v1101 = icmp ult i64 %v1100, %v955
+  %v1102 = add i64 %v1099, 6
+  %v1103 = add i64 %v964, 6
+  %v1104 = icmp ult i64 %v1103, %v965
+  %v1105 = and i1 %v1101, %v1104
+  %v1106 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1102
+  %v1107 = load half, half addrspace(1)* %v1106, align 2
+  %v1108 = fpext half %v1107 to float
+  %v1109 = mul i64 16, %v954
+  %v1110 = add i64 %v966, %v1109
+  %v1111 = add i64 %v953, 16
+  %v1112 = icmp ult i64 %v1111, %v955
+  %v1113 = add i64 %v1110, 7
+  %v1114 = add i64 %v964, 7
+  %v1115 = icmp ult i64 %v1114, %v965
+  %v1116 = and i1 %v1112, %v1115
+  %v1117 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1113
+  %v1118 = load half, half addrspace(1)* %v1117, align 2
+  %v1119 = fpext half %v1118 to float
+  %v1120 = mul i64 32, %v954
+  %v1121 = add i64 %v966, %v1120
+  %v1122 = add i64 %v953, 32
+  %v1123 = icmp ult i64 %v1122, %v955
+  %v1124 = icmp ult i64 %v964, %v965
+  %v1125 = and i1 %v1123, %v1124
+  %v1126 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1121
+  %v1127 = load half, half addrspace(1)* %v1126, align 2
+  %v1128 = fpext half %v1127 to float
+  %v1129 = mul i64 32, %v954
+  %v1130 = add i64 %v966, %v1129
+  %v1131 = add i64 %v953, 32
+  %v1132 = icmp ult i64 %v1131, %v955
+  %v1133 = add i64 %v1130, 1
+  %v1134 = add i64 %v964, 1
+  %v1135 = icmp ult i64 %v1134, %v965
+  %v1136 = and i1 %v1132, %v1135
+  %v1137 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1133
+  %v1138 = load half, half addrspace(1)* %v1137, align 2
+  %v1139 = fpext half %v1138 to float
+  %v1140 = mul i64 32, %v954
+  %v1141 = add i64 %v966, %v1140
+  %v1142 = add i64 %v953, 32
+  %v1143 = icmp ult i64 %v1142, %v955
+  %v1144 = add i64 %v1141, 2
+  %v1145 = add i64 %v964, 2
+  %v1146 = icmp ult i64 %v1145, %v965
+  %v1147 = and i1 %v1143, %v1146
+  %v1148 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1144
+  %v1149 = load half, half addrspace(1)* %v1148, align 2
+  %v1150 = fpext half %v1149 to float
+  %v1151 = mul i64 32, %v954
+  %v1152 = add i64 %v966, %v1151
+  %v1153 = add i64 %v953, 32
+  %v1154 = icmp ult i64 %v1153, %v955
+  %v1155 = add i64 %v1152, 3
+  %v1156 = add i64 %v964, 3
+  %v1157 = icmp ult i64 %v1156, %v965
+  %v1158 = and i1 %v1154, %v1157
+  %v1159 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1155
+  %v1160 = load half, half addrspace(1)* %v1159, align 2
+  %v1161 = fpext half %v1160 to float
+  %v1162 = mul i64 32, %v954
+  %v1163 = add i64 %v966, %v1162
+  %v1164 = add i64 %v953, 32
+  %v1165 = icmp ult i64 %v1164, %v955
+  %v1166 = add i64 %v1163, 4
+  %v1167 = add i64 %v964, 4
+  %v1168 = icmp ult i64 %v1167, %v965
+  %v1169 = and i1 %v1165, %v1168
+  %v1170 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1166
+  %v1171 = load half, half addrspace(1)* %v1170, align 2
+  %v1172 = fpext half %v1171 to float
+  %v1173 = mul i64 32, %v954
+  %v1174 = add i64 %v966, %v1173
+  %v1175 = add i64 %v953, 32
+  %v1176 = icmp ult i64 %v1175, %v955
+  %v1177 = add i64 %v1174, 5
+  %v1178 = add i64 %v964, 5
+  %v1179 = icmp ult i64 %v1178, %v965
+  %v1180 = and i1 %v1176, %v1179
+  %v1181 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1177
+  %v1182 = load half, half addrspace(1)* %v1181, align 2
+  %v1183 = fpext half %v1182 to float
+  %v1184 = mul i64 32, %v954
+  %v1185 = add i64 %v966, %v1184
+  %v1186 = add i64 %v953, 32
+  %v1187 = icmp ult i64 %v1186, %v955
+  %v1188 = add i64 %v1185, 6
+  %v1189 = add i64 %v964, 6
+  %v1190 = icmp ult i64 %v1189, %v965
+  %v1191 = and i1 %v1187, %v1190
+  %v1192 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1188
+  %v1193 = load half, half addrspace(1)* %v1192, align 2
+  %v1194 = fpext half %v1193 to float
+  %v1195 = mul i64 32, %v954
+  %v1196 = add i64 %v966, %v1195
+  %v1197 = add i64 %v953, 32
+  %v1198 = icmp ult i64 %v1197, %v955
+  %v1199 = add i64 %v1196, 7
+  %v1200 = add i64 %v964, 7
+  %v1201 = icmp ult i64 %v1200, %v965
+  %v1202 = and i1 %v1198, %v1201
+  %v1203 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1199
+  %v1204 = load half, half addrspace(1)* %v1203, align 2
+  %v1205 = fpext half %v1204 to float
+  %v1206 = mul i64 48, %v954
+  %v1207 = add i64 %v966, %v1206
+  %v1208 = add i64 %v953, 48
+  %v1209 = icmp ult i64 %v1208, %v955
+  %v1210 = icmp ult i64 %v964, %v965
+  %v1211 = and i1 %v1209, %v1210
+  %v1212 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1207
+  %v1213 = load half, half addrspace(1)* %v1212, align 2
+  %v1214 = fpext half %v1213 to float
+  %v1215 = mul i64 48, %v954
+  %v1216 = add i64 %v966, %v1215
+  %v1217 = add i64 %v953, 48
+  %v1218 = icmp ult i64 %v1217, %v955
+  %v1219 = add i64 %v1216, 1
+  %v1220 = add i64 %v964, 1
+  %v1221 = icmp ult i64 %v1220, %v965
+  %v1222 = and i1 %v1218, %v1221
+  %v1223 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1219
+  %v1224 = load half, half addrspace(1)* %v1223, align 2
+  %v1225 = fpext half %v1224 to float
+  %v1226 = mul i64 48, %v954
+  %v1227 = add i64 %v966, %v1226
+  %v1228 = add i64 %v953, 48
+  %v1229 = icmp ult i64 %v1228, %v955
+  %v1230 = add i64 %v1227, 2
+  %v1231 = add i64 %v964, 2
+  %v1232 = icmp ult i64 %v1231, %v965
+  %v1233 = and i1 %v1229, %v1232
+  %v1234 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1230
+  %v1235 = load half, half addrspace(1)* %v1234, align 2
+  %v1236 = fpext half %v1235 to float
+  %v1237 = mul i64 48, %v954
+  %v1238 = add i64 %v966, %v1237
+  %v1239 = add i64 %v953, 48
+  %v1240 = icmp ult i64 %v1239, %v955
+  %v1241 = add i64 %v1238, 3
+  %v1242 = add i64 %v964, 3
+  %v1243 = icmp ult i64 %v1242, %v965
+  %v1244 = and i1 %v1240, %v1243
+  %v1245 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1241
+  %v1246 = load half, half addrspace(1)* %v1245, align 2
+  %v1247 = fpext half %v1246 to float
+  %v1248 = mul i64 48, %v954
+  %v1249 = add i64 %v966, %v1248
+  %v1250 = add i64 %v953, 48
+  %v1251 = icmp ult i64 %v1250, %v955
+  %v1252 = add i64 %v1249, 4
+  %v1253 = add i64 %v964, 4
+  %v1254 = icmp ult i64 %v1253, %v965
+  %v1255 = and i1 %v1251, %v1254
+  %v1256 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1252
+  %v1257 = load half, half addrspace(1)* %v1256, align 2
+  %v1258 = fpext half %v1257 to float
+  %v1259 = mul i64 48, %v954
+  %v1260 = add i64 %v966, %v1259
+  %v1261 = add i64 %v953, 48
+  %v1262 = icmp ult i64 %v1261, %v955
+  %v1263 = add i64 %v1260, 5
+  %v1264 = add i64 %v964, 5
+  %v1265 = icmp ult i64 %v1264, %v965
+  %v1266 = and i1 %v1262, %v1265
+  %v1267 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1263
+  %v1268 = load half, half addrspace(1)* %v1267, align 2
+  %v1269 = fpext half %v1268 to float
+  %v1270 = mul i64 48, %v954
+  %v1271 = add i64 %v966, %v1270
+  %v1272 = add i64 %v953, 48
+  %v1273 = icmp ult i64 %v1272, %v955
+  %v1274 = add i64 %v1271, 6
+  %v1275 = add i64 %v964, 6
+  %v1276 = icmp ult i64 %v1275, %v965
+  %v1277 = and i1 %v1273, %v1276
+  %v1278 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1274
+  %v1279 = load half, half addrspace(1)* %v1278, align 2
+  %v1280 = fpext half %v1279 to float
+  %v1281 = mul i64 48, %v954
+  %v1282 = add i64 %v966, %v1281
+  %v1283 = add i64 %v953, 48
+  %v1284 = icmp ult i64 %v1283, %v955
+  %v1285 = add i64 %v1282, 7
+  %v1286 = add i64 %v964, 7
+  %v1287 = icmp ult i64 %v1286, %v965
+  %v1288 = and i1 %v1284, %v1287
+  %v1289 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1285
+  %v1290 = load half, half addrspace(1)* %v1289, align 2
+  %v1291 = fpext half %v1290 to float
   br label %ld_done73
 ld_edge72:
-  %v1295 = icmp ult i64 %v956, %v958
-  %v1296 = icmp ult i64 %v967, %v968
-  %v1297 = and i1 %v1295, %v1296
-  %v1298 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
-  br i1 %v1297, label %ld74, label %ld_next75
+  %v1292 = icmp ult i64 %v953, %v955
+  %v1293 = icmp ult i64 %v964, %v965
+  %v1294 = and i1 %v1292, %v1293
+  %v1295 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v966
+  br i1 %v1294, label %ld74, label %ld_next75
 ld_done73:
-  %v1647 = phi float [ %v980, %ld_full71 ], [ %v1301, %ld_next137 ]
-  %v1648 = phi float [ %v988, %ld_full71 ], [ %v1310, %ld_next137 ]
-  %v1649 = phi float [ %v996, %ld_full71 ], [ %v1319, %ld_next137 ]
-  %v1650 = phi float [ %v1004, %ld_full71 ], [ %v1328, %ld_next137 ]
-  %v1651 = phi float [ %v1012, %ld_full71 ], [ %v1337, %ld_next137 ]
-  %v1652 = phi float [ %v1020, %ld_full71 ], [ %v1346, %ld_next137 ]
-  %v1653 = phi float [ %v1028, %ld_full71 ], [ %v1355, %ld_next137 ]
-  %v1654 = phi float [ %v1036, %ld_full71 ], [ %v1364, %ld_next137 ]
-  %v1655 = phi float [ %v1045, %ld_full71 ], [ %v1374, %ld_next137 ]
-  %v1656 = phi float [ %v1056, %ld_full71 ], [ %v1386, %ld_next137 ]
-  %v1657 = phi float [ %v1067, %ld_full71 ], [ %v1398, %ld_next137 ]
-  %v1658 = phi float [ %v1078, %ld_full71 ], [ %v1410, %ld_next137 ]
-  %v1659 = phi float [ %v1089, %ld_full71 ], [ %v1422, %ld_next137 ]
-  %v1660 = phi float [ %v1100, %ld_full71 ], [ %v1434, %ld_next137 ]
-  %v1661 = phi float [ %v1111, %ld_full71 ], [ %v1446, %ld_next137 ]
-  %v1662 = phi float [ %v1122, %ld_full71 ], [ %v1458, %ld_next137 ]
-  %v1663 = phi float [ %v1131, %ld_full71 ], [ %v1468, %ld_next137 ]
-  %v1664 = phi float [ %v1142, %ld_full71 ], [ %v1480, %ld_next137 ]
-  %v1665 = phi float [ %v1153, %ld_full71 ], [ %v1492, %ld_next137 ]
-  %v1666 = phi float [ %v1164, %ld_full71 ], [ %v1504, %ld_next137 ]
-  %v1667 = phi float [ %v1175, %ld_full71 ], [ %v1516, %ld_next137 ]
-  %v1668 = phi float [ %v1186, %ld_full71 ], [ %v1528, %ld_next137 ]
-  %v1669 = phi float [ %v1197, %ld_full71 ], [ %v1540, %ld_next137 ]
-  %v1670 = phi float [ %v1208, %ld_full71 ], [ %v1552, %ld_next137 ]
-  %v1671 = phi float [ %v1217, %ld_full71 ], [ %v1562, %ld_next137 ]
-  %v1672 = phi float [ %v1228, %ld_full71 ], [ %v1574, %ld_next137 ]
-  %v1673 = phi float [ %v1239, %ld_full71 ], [ %v1586, %ld_next137 ]
-  %v1674 = phi float [ %v1250, %ld_full71 ], [ %v1598, %ld_next137 ]
-  %v1675 = phi float [ %v1261, %ld_full71 ], [ %v1610, %ld_next137 ]
-  %v1676 = phi float [ %v1272, %ld_full71 ], [ %v1622, %ld_next137 ]
-  %v1677 = phi float [ %v1283, %ld_full71 ], [ %v1634, %ld_next137 ]
-  %v1678 = phi float [ %v1294, %ld_full71 ], [ %v1646, %ld_next137 ]
+  %v1644 = phi float [ %v977, %ld_full71 ], [ %v1298, %ld_next137 ]
+  %v1645 = phi float [ %v985, %ld_full71 ], [ %v1307, %ld_next137 ]
+  %v1646 = phi float [ %v993, %ld_full71 ], [ %v1316, %ld_next137 ]
+  %v1647 = phi float [ %v1001, %ld_full71 ], [ %v1325, %ld_next137 ]
+  %v1648 = phi float [ %v1009, %ld_full71 ], [ %v1334, %ld_next137 ]
+  %v1649 = phi float [ %v1017, %ld_full71 ], [ %v1343, %ld_next137 ]
+  %v1650 = phi float [ %v1025, %ld_full71 ], [ %v1352, %ld_next137 ]
+  %v1651 = phi float [ %v1033, %ld_full71 ], [ %v1361, %ld_next137 ]
+  %v1652 = phi float [ %v1042, %ld_full71 ], [ %v1371, %ld_next137 ]
+  %v1653 = phi float [ %v1053, %ld_full71 ], [ %v1383, %ld_next137 ]
+  %v1654 = phi float [ %v1064, %ld_full71 ], [ %v1395, %ld_next137 ]
+  %v1655 = phi float [ %v1075, %ld_full71 ], [ %v1407, %ld_next137 ]
+  %v1656 = phi float [ %v1086, %ld_full71 ], [ %v1419, %ld_next137 ]
+  %v1657 = phi float [ %v1097, %ld_full71 ], [ %v1431, %ld_next137 ]
+  %v1658 = phi float [ %v1108, %ld_full71 ], [ %v1443, %ld_next137 ]
+  %v1659 = phi float [ %v1119, %ld_full71 ], [ %v1455, %ld_next137 ]
+  %v1660 = phi float [ %v1128, %ld_full71 ], [ %v1465, %ld_next137 ]
+  %v1661 = phi float [ %v1139, %ld_full71 ], [ %v1477, %ld_next137 ]
+  %v1662 = phi float [ %v1150, %ld_full71 ], [ %v1489, %ld_next137 ]
+  %v1663 = phi float [ %v1161, %ld_full71 ], [ %v1501, %ld_next137 ]
+  %v1664 = phi float [ %v1172, %ld_full71 ], [ %v1513, %ld_next137 ]
+  %v1665 = phi float [ %v1183, %ld_full71 ], [ %v1525, %ld_next137 ]
+  %v1666 = phi float [ %v1194, %ld_full71 ], [ %v1537, %ld_next137 ]
+  %v1667 = phi float [ %v1205, %ld_full71 ], [ %v1549, %ld_next137 ]
+  %v1668 = phi float [ %v1214, %ld_full71 ], [ %v1559, %ld_next137 ]
+  %v1669 = phi float [ %v1225, %ld_full71 ], [ %v1571, %ld_next137 ]
+  %v1670 = phi float [ %v1236, %ld_full71 ], [ %v1583, %ld_next137 ]
+  %v1671 = phi float [ %v1247, %ld_full71 ], [ %v1595, %ld_next137 ]
+  %v1672 = phi float [ %v1258, %ld_full71 ], [ %v1607, %ld_next137 ]
+  %v1673 = phi float [ %v1269, %ld_full71 ], [ %v1619, %ld_next137 ]
+  %v1674 = phi float [ %v1280, %ld_full71 ], [ %v1631, %ld_next137 ]
+  %v1675 = phi float [ %v1291, %ld_full71 ], [ %v1643, %ld_next137 ]
   call void @llvm.nvvm.barrier0()
-  %v1679 = and i32 %v2, 1
-  %v1680 = shl i32 %v1679, 3
-  %v1681 = lshr i32 %v2, 1
-  %v1682 = and i32 %v1681, 1
-  %v1683 = shl i32 %v1682, 4
-  %v1684 = or i32 %v1680, %v1683
-  %v1685 = lshr i32 %v2, 2
-  %v1686 = and i32 %v1685, 1
-  %v1687 = shl i32 %v1686, 5
-  %v1688 = or i32 %v1684, %v1687
-  %v1689 = lshr i32 %v2, 3
-  %v1690 = and i32 %v1689, 1
-  %v1691 = shl i32 %v1690, 6
-  %v1692 = or i32 %v1688, %v1691
-  %v1693 = lshr i32 %v2, 4
-  %v1694 = and i32 %v1693, 1
-  %v1695 = shl i32 %v1694, 7
-  %v1696 = or i32 %v1692, %v1695
-  %v1697 = and i32 %v3, 1
-  %v1698 = shl i32 %v1697, 8
-  %v1699 = or i32 %v1696, %v1698
-  %v1700 = lshr i32 %v3, 1
-  %v1701 = and i32 %v1700, 1
-  %v1702 = shl i32 %v1701, 9
-  %v1703 = or i32 %v1699, %v1702
-  %v1704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1705 = getelementptr inbounds i32, i32 addrspace(3)* %v1704, i32 %v1703
-  %v1706 = fptrunc float %v893 to half
-  %v1707 = bitcast half %v1706 to i16
-  %v1708 = zext i16 %v1707 to i32
-  store i32 %v1708, i32 addrspace(3)* %v1705, align 4
-  %v1709 = or i32 %v1703, 1
-  %v1710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1711 = getelementptr inbounds i32, i32 addrspace(3)* %v1710, i32 %v1709
-  %v1712 = fptrunc float %v894 to half
-  %v1713 = bitcast half %v1712 to i16
-  %v1714 = zext i16 %v1713 to i32
-  store i32 %v1714, i32 addrspace(3)* %v1711, align 4
-  %v1715 = or i32 %v1703, 2
-  %v1716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1717 = getelementptr inbounds i32, i32 addrspace(3)* %v1716, i32 %v1715
-  %v1718 = fptrunc float %v895 to half
-  %v1719 = bitcast half %v1718 to i16
-  %v1720 = zext i16 %v1719 to i32
-  store i32 %v1720, i32 addrspace(3)* %v1717, align 4
-  %v1721 = or i32 %v1703, 3
-  %v1722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1723 = getelementptr inbounds i32, i32 addrspace(3)* %v1722, i32 %v1721
-  %v1724 = fptrunc float %v896 to half
-  %v1725 = bitcast half %v1724 to i16
-  %v1726 = zext i16 %v1725 to i32
-  store i32 %v1726, i32 addrspace(3)* %v1723, align 4
-  %v1727 = or i32 %v1703, 4
-  %v1728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1729 = getelementptr inbounds i32, i32 addrspace(3)* %v1728, i32 %v1727
-  %v1730 = fptrunc float %v897 to half
-  %v1731 = bitcast half %v1730 to i16
-  %v1732 = zext i16 %v1731 to i32
-  store i32 %v1732, i32 addrspace(3)* %v1729, align 4
-  %v1733 = or i32 %v1703, 5
-  %v1734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1735 = getelementptr inbounds i32, i32 addrspace(3)* %v1734, i32 %v1733
-  %v1736 = fptrunc float %v898 to half
-  %v1737 = bitcast half %v1736 to i16
-  %v1738 = zext i16 %v1737 to i32
-  store i32 %v1738, i32 addrspace(3)* %v1735, align 4
-  %v1739 = or i32 %v1703, 6
-  %v1740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1741 = getelementptr inbounds i32, i32 addrspace(3)* %v1740, i32 %v1739
-  %v1742 = fptrunc float %v899 to half
-  %v1743 = bitcast half %v1742 to i16
-  %v1744 = zext i16 %v1743 to i32
-  store i32 %v1744, i32 addrspace(3)* %v1741, align 4
-  %v1745 = or i32 %v1703, 7
-  %v1746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1747 = getelementptr inbounds i32, i32 addrspace(3)* %v1746, i32 %v1745
-  %v1748 = fptrunc float %v900 to half
-  %v1749 = bitcast half %v1748 to i16
-  %v1750 = zext i16 %v1749 to i32
-  store i32 %v1750, i32 addrspace(3)* %v1747, align 4
-  %v1751 = or i32 %v1703, 1024
-  %v1752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1753 = getelementptr inbounds i32, i32 addrspace(3)* %v1752, i32 %v1751
-  %v1754 = fptrunc float %v901 to half
-  %v1755 = bitcast half %v1754 to i16
-  %v1756 = zext i16 %v1755 to i32
-  store i32 %v1756, i32 addrspace(3)* %v1753, align 4
-  %v1757 = or i32 %v1703, 1025
-  %v1758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1759 = getelementptr inbounds i32, i32 addrspace(3)* %v1758, i32 %v1757
-  %v1760 = fptrunc float %v902 to half
-  %v1761 = bitcast half %v1760 to i16
-  %v1762 = zext i16 %v1761 to i32
-  store i32 %v1762, i32 addrspace(3)* %v1759, align 4
-  %v1763 = or i32 %v1703, 1026
-  %v1764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1765 = getelementptr inbounds i32, i32 addrspace(3)* %v1764, i32 %v1763
-  %v1766 = fptrunc float %v903 to half
-  %v1767 = bitcast half %v1766 to i16
-  %v1768 = zext i16 %v1767 to i32
-  store i32 %v1768, i32 addrspace(3)* %v1765, align 4
-  %v1769 = or i32 %v1703, 1027
-  %v1770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1771 = getelementptr inbounds i32, i32 addrspace(3)* %v1770, i32 %v1769
-  %v1772 = fptrunc float %v904 to half
-  %v1773 = bitcast half %v1772 to i16
-  %v1774 = zext i16 %v1773 to i32
-  store i32 %v1774, i32 addrspace(3)* %v1771, align 4
-  %v1775 = or i32 %v1703, 1028
-  %v1776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1777 = getelementptr inbounds i32, i32 addrspace(3)* %v1776, i32 %v1775
-  %v1778 = fptrunc float %v905 to half
-  %v1779 = bitcast half %v1778 to i16
-  %v1780 = zext i16 %v1779 to i32
-  store i32 %v1780, i32 addrspace(3)* %v1777, align 4
-  %v1781 = or i32 %v1703, 1029
-  %v1782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1783 = getelementptr inbounds i32, i32 addrspace(3)* %v1782, i32 %v1781
-  %v1784 = fptrunc float %v906 to half
-  %v1785 = bitcast half %v1784 to i16
-  %v1786 = zext i16 %v1785 to i32
-  store i32 %v1786, i32 addrspace(3)* %v1783, align 4
-  %v1787 = or i32 %v1703, 1030
-  %v1788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1789 = getelementptr inbounds i32, i32 addrspace(3)* %v1788, i32 %v1787
-  %v1790 = fptrunc float %v907 to half
-  %v1791 = bitcast half %v1790 to i16
-  %v1792 = zext i16 %v1791 to i32
-  store i32 %v1792, i32 addrspace(3)* %v1789, align 4
-  %v1793 = or i32 %v1703, 1031
-  %v1794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1795 = getelementptr inbounds i32, i32 addrspace(3)* %v1794, i32 %v1793
-  %v1796 = fptrunc float %v908 to half
-  %v1797 = bitcast half %v1796 to i16
-  %v1798 = zext i16 %v1797 to i32
-  store i32 %v1798, i32 addrspace(3)* %v1795, align 4
-  %v1799 = or i32 %v1703, 2048
-  %v1800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1801 = getelementptr inbounds i32, i32 addrspace(3)* %v1800, i32 %v1799
-  %v1802 = fptrunc float %v909 to half
-  %v1803 = bitcast half %v1802 to i16
-  %v1804 = zext i16 %v1803 to i32
-  store i32 %v1804, i32 addrspace(3)* %v1801, align 4
-  %v1805 = or i32 %v1703, 2049
-  %v1806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1807 = getelementptr inbounds i32, i32 addrspace(3)* %v1806, i32 %v1805
-  %v1808 = fptrunc float %v910 to half
-  %v1809 = bitcast half %v1808 to i16
-  %v1810 = zext i16 %v1809 to i32
-  store i32 %v1810, i32 addrspace(3)* %v1807, align 4
-  %v1811 = or i32 %v1703, 2050
-  %v1812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1813 = getelementptr inbounds i32, i32 addrspace(3)* %v1812, i32 %v1811
-  %v1814 = fptrunc float %v911 to half
-  %v1815 = bitcast half %v1814 to i16
-  %v1816 = zext i16 %v1815 to i32
-  store i32 %v1816, i32 addrspace(3)* %v1813, align 4
-  %v1817 = or i32 %v1703, 2051
-  %v1818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1819 = getelementptr inbounds i32, i32 addrspace(3)* %v1818, i32 %v1817
-  %v1820 = fptrunc float %v912 to half
-  %v1821 = bitcast half %v1820 to i16
-  %v1822 = zext i16 %v1821 to i32
-  store i32 %v1822, i32 addrspace(3)* %v1819, align 4
-  %v1823 = or i32 %v1703, 2052
-  %v1824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1825 = getelementptr inbounds i32, i32 addrspace(3)* %v1824, i32 %v1823
-  %v1826 = fptrunc float %v913 to half
-  %v1827 = bitcast half %v1826 to i16
-  %v1828 = zext i16 %v1827 to i32
-  store i32 %v1828, i32 addrspace(3)* %v1825, align 4
-  %v1829 = or i32 %v1703, 2053
-  %v1830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1831 = getelementptr inbounds i32, i32 addrspace(3)* %v1830, i32 %v1829
-  %v1832 = fptrunc float %v914 to half
-  %v1833 = bitcast half %v1832 to i16
-  %v1834 = zext i16 %v1833 to i32
-  store i32 %v1834, i32 addrspace(3)* %v1831, align 4
-  %v1835 = or i32 %v1703, 2054
-  %v1836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1837 = getelementptr inbounds i32, i32 addrspace(3)* %v1836, i32 %v1835
-  %v1838 = fptrunc float %v915 to half
-  %v1839 = bitcast half %v1838 to i16
-  %v1840 = zext i16 %v1839 to i32
-  store i32 %v1840, i32 addrspace(3)* %v1837, align 4
-  %v1841 = or i32 %v1703, 2055
-  %v1842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1843 = getelementptr inbounds i32, i32 addrspace(3)* %v1842, i32 %v1841
-  %v1844 = fptrunc float %v916 to half
-  %v1845 = bitcast half %v1844 to i16
-  %v1846 = zext i16 %v1845 to i32
-  store i32 %v1846, i32 addrspace(3)* %v1843, align 4
-  %v1847 = or i32 %v1703, 3072
-  %v1848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1849 = getelementptr inbounds i32, i32 addrspace(3)* %v1848, i32 %v1847
-  %v1850 = fptrunc float %v917 to half
-  %v1851 = bitcast half %v1850 to i16
-  %v1852 = zext i16 %v1851 to i32
-  store i32 %v1852, i32 addrspace(3)* %v1849, align 4
-  %v1853 = or i32 %v1703, 3073
-  %v1854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1855 = getelementptr inbounds i32, i32 addrspace(3)* %v1854, i32 %v1853
-  %v1856 = fptrunc float %v918 to half
-  %v1857 = bitcast half %v1856 to i16
-  %v1858 = zext i16 %v1857 to i32
-  store i32 %v1858, i32 addrspace(3)* %v1855, align 4
-  %v1859 = or i32 %v1703, 3074
-  %v1860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1861 = getelementptr inbounds i32, i32 addrspace(3)* %v1860, i32 %v1859
-  %v1862 = fptrunc float %v919 to half
-  %v1863 = bitcast half %v1862 to i16
-  %v1864 = zext i16 %v1863 to i32
-  store i32 %v1864, i32 addrspace(3)* %v1861, align 4
-  %v1865 = or i32 %v1703, 3075
-  %v1866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1867 = getelementptr inbounds i32, i32 addrspace(3)* %v1866, i32 %v1865
-  %v1868 = fptrunc float %v920 to half
-  %v1869 = bitcast half %v1868 to i16
-  %v1870 = zext i16 %v1869 to i32
-  store i32 %v1870, i32 addrspace(3)* %v1867, align 4
-  %v1871 = or i32 %v1703, 3076
-  %v1872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1873 = getelementptr inbounds i32, i32 addrspace(3)* %v1872, i32 %v1871
-  %v1874 = fptrunc float %v921 to half
-  %v1875 = bitcast half %v1874 to i16
-  %v1876 = zext i16 %v1875 to i32
-  store i32 %v1876, i32 addrspace(3)* %v1873, align 4
-  %v1877 = or i32 %v1703, 3077
-  %v1878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1879 = getelementptr inbounds i32, i32 addrspace(3)* %v1878, i32 %v1877
-  %v1880 = fptrunc float %v922 to half
-  %v1881 = bitcast half %v1880 to i16
-  %v1882 = zext i16 %v1881 to i32
-  store i32 %v1882, i32 addrspace(3)* %v1879, align 4
-  %v1883 = or i32 %v1703, 3078
-  %v1884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1885 = getelementptr inbounds i32, i32 addrspace(3)* %v1884, i32 %v1883
-  %v1886 = fptrunc float %v923 to half
-  %v1887 = bitcast half %v1886 to i16
-  %v1888 = zext i16 %v1887 to i32
-  store i32 %v1888, i32 addrspace(3)* %v1885, align 4
-  %v1889 = or i32 %v1703, 3079
-  %v1890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1891 = getelementptr inbounds i32, i32 addrspace(3)* %v1890, i32 %v1889
-  %v1892 = fptrunc float %v924 to half
-  %v1893 = bitcast half %v1892 to i16
-  %v1894 = zext i16 %v1893 to i32
-  store i32 %v1894, i32 addrspace(3)* %v1891, align 4
-  %v1895 = and i32 %v2, 1
-  %v1896 = shl i32 %v1895, 3
-  %v1897 = lshr i32 %v2, 1
-  %v1898 = and i32 %v1897, 1
-  %v1899 = shl i32 %v1898, 4
-  %v1900 = or i32 %v1896, %v1899
-  %v1901 = lshr i32 %v2, 2
-  %v1902 = and i32 %v1901, 1
-  %v1903 = shl i32 %v1902, 5
-  %v1904 = or i32 %v1900, %v1903
-  %v1905 = lshr i32 %v2, 3
-  %v1906 = and i32 %v1905, 1
-  %v1907 = shl i32 %v1906, 6
-  %v1908 = or i32 %v1904, %v1907
-  %v1909 = lshr i32 %v2, 4
-  %v1910 = and i32 %v1909, 1
-  %v1911 = shl i32 %v1910, 7
-  %v1912 = or i32 %v1908, %v1911
-  %v1913 = and i32 %v3, 1
-  %v1914 = shl i32 %v1913, 8
-  %v1915 = or i32 %v1912, %v1914
-  %v1916 = lshr i32 %v3, 1
-  %v1917 = and i32 %v1916, 1
-  %v1918 = shl i32 %v1917, 9
-  %v1919 = or i32 %v1915, %v1918
-  %v1920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1921 = getelementptr inbounds i32, i32 addrspace(3)* %v1920, i32 %v1919
-  %v1922 = fptrunc float %v1647 to half
-  %v1923 = bitcast half %v1922 to i16
-  %v1924 = zext i16 %v1923 to i32
-  store i32 %v1924, i32 addrspace(3)* %v1921, align 4
-  %v1925 = or i32 %v1919, 1
-  %v1926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1927 = getelementptr inbounds i32, i32 addrspace(3)* %v1926, i32 %v1925
-  %v1928 = fptrunc float %v1648 to half
-  %v1929 = bitcast half %v1928 to i16
-  %v1930 = zext i16 %v1929 to i32
-  store i32 %v1930, i32 addrspace(3)* %v1927, align 4
-  %v1931 = or i32 %v1919, 2
-  %v1932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1933 = getelementptr inbounds i32, i32 addrspace(3)* %v1932, i32 %v1931
-  %v1934 = fptrunc float %v1649 to half
-  %v1935 = bitcast half %v1934 to i16
-  %v1936 = zext i16 %v1935 to i32
-  store i32 %v1936, i32 addrspace(3)* %v1933, align 4
-  %v1937 = or i32 %v1919, 3
-  %v1938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1939 = getelementptr inbounds i32, i32 addrspace(3)* %v1938, i32 %v1937
-  %v1940 = fptrunc float %v1650 to half
-  %v1941 = bitcast half %v1940 to i16
-  %v1942 = zext i16 %v1941 to i32
-  store i32 %v1942, i32 addrspace(3)* %v1939, align 4
-  %v1943 = or i32 %v1919, 4
-  %v1944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1945 = getelementptr inbounds i32, i32 addrspace(3)* %v1944, i32 %v1943
-  %v1946 = fptrunc float %v1651 to half
-  %v1947 = bitcast half %v1946 to i16
-  %v1948 = zext i16 %v1947 to i32
-  store i32 %v1948, i32 addrspace(3)* %v1945, align 4
-  %v1949 = or i32 %v1919, 5
-  %v1950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1951 = getelementptr inbounds i32, i32 addrspace(3)* %v1950, i32 %v1949
-  %v1952 = fptrunc float %v1652 to half
-  %v1953 = bitcast half %v1952 to i16
-  %v1954 = zext i16 %v1953 to i32
-  store i32 %v1954, i32 addrspace(3)* %v1951, align 4
-  %v1955 = or i32 %v1919, 6
-  %v1956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1957 = getelementptr inbounds i32, i32 addrspace(3)* %v1956, i32 %v1955
-  %v1958 = fptrunc float %v1653 to half
-  %v1959 = bitcast half %v1958 to i16
-  %v1960 = zext i16 %v1959 to i32
-  store i32 %v1960, i32 addrspace(3)* %v1957, align 4
-  %v1961 = or i32 %v1919, 7
-  %v1962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1963 = getelementptr inbounds i32, i32 addrspace(3)* %v1962, i32 %v1961
-  %v1964 = fptrunc float %v1654 to half
-  %v1965 = bitcast half %v1964 to i16
-  %v1966 = zext i16 %v1965 to i32
-  store i32 %v1966, i32 addrspace(3)* %v1963, align 4
-  %v1967 = or i32 %v1919, 1024
-  %v1968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1969 = getelementptr inbounds i32, i32 addrspace(3)* %v1968, i32 %v1967
-  %v1970 = fptrunc float %v1655 to half
-  %v1971 = bitcast half %v1970 to i16
-  %v1972 = zext i16 %v1971 to i32
-  store i32 %v1972, i32 addrspace(3)* %v1969, align 4
-  %v1973 = or i32 %v1919, 1025
-  %v1974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1975 = getelementptr inbounds i32, i32 addrspace(3)* %v1974, i32 %v1973
-  %v1976 = fptrunc float %v1656 to half
-  %v1977 = bitcast half %v1976 to i16
-  %v1978 = zext i16 %v1977 to i32
-  store i32 %v1978, i32 addrspace(3)* %v1975, align 4
-  %v1979 = or i32 %v1919, 1026
-  %v1980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1981 = getelementptr inbounds i32, i32 addrspace(3)* %v1980, i32 %v1979
-  %v1982 = fptrunc float %v1657 to half
-  %v1983 = bitcast half %v1982 to i16
-  %v1984 = zext i16 %v1983 to i32
-  store i32 %v1984, i32 addrspace(3)* %v1981, align 4
-  %v1985 = or i32 %v1919, 1027
-  %v1986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1987 = getelementptr inbounds i32, i32 addrspace(3)* %v1986, i32 %v1985
-  %v1988 = fptrunc float %v1658 to half
-  %v1989 = bitcast half %v1988 to i16
-  %v1990 = zext i16 %v1989 to i32
-  store i32 %v1990, i32 addrspace(3)* %v1987, align 4
-  %v1991 = or i32 %v1919, 1028
-  %v1992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1993 = getelementptr inbounds i32, i32 addrspace(3)* %v1992, i32 %v1991
-  %v1994 = fptrunc float %v1659 to half
-  %v1995 = bitcast half %v1994 to i16
-  %v1996 = zext i16 %v1995 to i32
-  store i32 %v1996, i32 addrspace(3)* %v1993, align 4
-  %v1997 = or i32 %v1919, 1029
-  %v1998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1999 = getelementptr inbounds i32, i32 addrspace(3)* %v1998, i32 %v1997
-  %v2000 = fptrunc float %v1660 to half
-  %v2001 = bitcast half %v2000 to i16
-  %v2002 = zext i16 %v2001 to i32
-  store i32 %v2002, i32 addrspace(3)* %v1999, align 4
-  %v2003 = or i32 %v1919, 1030
-  %v2004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2005 = getelementptr inbounds i32, i32 addrspace(3)* %v2004, i32 %v2003
-  %v2006 = fptrunc float %v1661 to half
-  %v2007 = bitcast half %v2006 to i16
-  %v2008 = zext i16 %v2007 to i32
-  store i32 %v2008, i32 addrspace(3)* %v2005, align 4
-  %v2009 = or i32 %v1919, 1031
-  %v2010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2011 = getelementptr inbounds i32, i32 addrspace(3)* %v2010, i32 %v2009
-  %v2012 = fptrunc float %v1662 to half
-  %v2013 = bitcast half %v2012 to i16
-  %v2014 = zext i16 %v2013 to i32
-  store i32 %v2014, i32 addrspace(3)* %v2011, align 4
-  %v2015 = or i32 %v1919, 2048
-  %v2016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2017 = getelementptr inbounds i32, i32 addrspace(3)* %v2016, i32 %v2015
-  %v2018 = fptrunc float %v1663 to half
-  %v2019 = bitcast half %v2018 to i16
-  %v2020 = zext i16 %v2019 to i32
-  store i32 %v2020, i32 addrspace(3)* %v2017, align 4
-  %v2021 = or i32 %v1919, 2049
-  %v2022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2023 = getelementptr inbounds i32, i32 addrspace(3)* %v2022, i32 %v2021
-  %v2024 = fptrunc float %v1664 to half
-  %v2025 = bitcast half %v2024 to i16
-  %v2026 = zext i16 %v2025 to i32
-  store i32 %v2026, i32 addrspace(3)* %v2023, align 4
-  %v2027 = or i32 %v1919, 2050
-  %v2028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2029 = getelementptr inbounds i32, i32 addrspace(3)* %v2028, i32 %v2027
-  %v2030 = fptrunc float %v1665 to half
-  %v2031 = bitcast half %v2030 to i16
-  %v2032 = zext i16 %v2031 to i32
-  store i32 %v2032, i32 addrspace(3)* %v2029, align 4
-  %v2033 = or i32 %v1919, 2051
-  %v2034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2035 = getelementptr inbounds i32, i32 addrspace(3)* %v2034, i32 %v2033
-  %v2036 = fptrunc float %v1666 to half
-  %v2037 = bitcast half %v2036 to i16
-  %v2038 = zext i16 %v2037 to i32
-  store i32 %v2038, i32 addrspace(3)* %v2035, align 4
-  %v2039 = or i32 %v1919, 2052
-  %v2040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2041 = getelementptr inbounds i32, i32 addrspace(3)* %v2040, i32 %v2039
-  %v2042 = fptrunc float %v1667 to half
-  %v2043 = bitcast half %v2042 to i16
-  %v2044 = zext i16 %v2043 to i32
-  store i32 %v2044, i32 addrspace(3)* %v2041, align 4
-  %v2045 = or i32 %v1919, 2053
-  %v2046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2047 = getelementptr inbounds i32, i32 addrspace(3)* %v2046, i32 %v2045
-  %v2048 = fptrunc float %v1668 to half
-  %v2049 = bitcast half %v2048 to i16
-  %v2050 = zext i16 %v2049 to i32
-  store i32 %v2050, i32 addrspace(3)* %v2047, align 4
-  %v2051 = or i32 %v1919, 2054
-  %v2052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2053 = getelementptr inbounds i32, i32 addrspace(3)* %v2052, i32 %v2051
-  %v2054 = fptrunc float %v1669 to half
-  %v2055 = bitcast half %v2054 to i16
-  %v2056 = zext i16 %v2055 to i32
-  store i32 %v2056, i32 addrspace(3)* %v2053, align 4
-  %v2057 = or i32 %v1919, 2055
-  %v2058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2059 = getelementptr inbounds i32, i32 addrspace(3)* %v2058, i32 %v2057
-  %v2060 = fptrunc float %v1670 to half
-  %v2061 = bitcast half %v2060 to i16
-  %v2062 = zext i16 %v2061 to i32
-  store i32 %v2062, i32 addrspace(3)* %v2059, align 4
-  %v2063 = or i32 %v1919, 3072
-  %v2064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2065 = getelementptr inbounds i32, i32 addrspace(3)* %v2064, i32 %v2063
-  %v2066 = fptrunc float %v1671 to half
-  %v2067 = bitcast half %v2066 to i16
-  %v2068 = zext i16 %v2067 to i32
-  store i32 %v2068, i32 addrspace(3)* %v2065, align 4
-  %v2069 = or i32 %v1919, 3073
-  %v2070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2071 = getelementptr inbounds i32, i32 addrspace(3)* %v2070, i32 %v2069
-  %v2072 = fptrunc float %v1672 to half
-  %v2073 = bitcast half %v2072 to i16
-  %v2074 = zext i16 %v2073 to i32
-  store i32 %v2074, i32 addrspace(3)* %v2071, align 4
-  %v2075 = or i32 %v1919, 3074
-  %v2076 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2077 = getelementptr inbounds i32, i32 addrspace(3)* %v2076, i32 %v2075
-  %v2078 = fptrunc float %v1673 to half
-  %v2079 = bitcast half %v2078 to i16
-  %v2080 = zext i16 %v2079 to i32
-  store i32 %v2080, i32 addrspace(3)* %v2077, align 4
-  %v2081 = or i32 %v1919, 3075
-  %v2082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2083 = getelementptr inbounds i32, i32 addrspace(3)* %v2082, i32 %v2081
-  %v2084 = fptrunc float %v1674 to half
-  %v2085 = bitcast half %v2084 to i16
-  %v2086 = zext i16 %v2085 to i32
-  store i32 %v2086, i32 addrspace(3)* %v2083, align 4
-  %v2087 = or i32 %v1919, 3076
-  %v2088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2089 = getelementptr inbounds i32, i32 addrspace(3)* %v2088, i32 %v2087
-  %v2090 = fptrunc float %v1675 to half
-  %v2091 = bitcast half %v2090 to i16
-  %v2092 = zext i16 %v2091 to i32
-  store i32 %v2092, i32 addrspace(3)* %v2089, align 4
-  %v2093 = or i32 %v1919, 3077
-  %v2094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2095 = getelementptr inbounds i32, i32 addrspace(3)* %v2094, i32 %v2093
-  %v2096 = fptrunc float %v1676 to half
-  %v2097 = bitcast half %v2096 to i16
-  %v2098 = zext i16 %v2097 to i32
-  store i32 %v2098, i32 addrspace(3)* %v2095, align 4
-  %v2099 = or i32 %v1919, 3078
-  %v2100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2101 = getelementptr inbounds i32, i32 addrspace(3)* %v2100, i32 %v2099
-  %v2102 = fptrunc float %v1677 to half
-  %v2103 = bitcast half %v2102 to i16
-  %v2104 = zext i16 %v2103 to i32
-  store i32 %v2104, i32 addrspace(3)* %v2101, align 4
-  %v2105 = or i32 %v1919, 3079
-  %v2106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2107 = getelementptr inbounds i32, i32 addrspace(3)* %v2106, i32 %v2105
-  %v2108 = fptrunc float %v1678 to half
-  %v2109 = bitcast half %v2108 to i16
-  %v2110 = zext i16 %v2109 to i32
-  store i32 %v2110, i32 addrspace(3)* %v2107, align 4
+  %v1676 = and i32 %v2, 1
+  %v1677 = shl i32 %v1676, 3
+  %v1678 = lshr i32 %v2, 1
+  %v1679 = and i32 %v1678, 1
+  %v1680 = shl i32 %v1679, 4
+  %v1681 = or i32 %v1677, %v1680
+  %v1682 = lshr i32 %v2, 2
+  %v1683 = and i32 %v1682, 1
+  %v1684 = shl i32 %v1683, 5
+  %v1685 = or i32 %v1681, %v1684
+  %v1686 = lshr i32 %v2, 3
+  %v1687 = and i32 %v1686, 1
+  %v1688 = shl i32 %v1687, 6
+  %v1689 = or i32 %v1685, %v1688
+  %v1690 = lshr i32 %v2, 4
+  %v1691 = and i32 %v1690, 1
+  %v1692 = shl i32 %v1691, 7
+  %v1693 = or i32 %v1689, %v1692
+  %v1694 = and i32 %v3, 1
+  %v1695 = shl i32 %v1694, 8
+  %v1696 = or i32 %v1693, %v1695
+  %v1697 = lshr i32 %v3, 1
+  %v1698 = and i32 %v1697, 1
+  %v1699 = shl i32 %v1698, 9
+  %v1700 = or i32 %v1696, %v1699
+  %v1701 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1702 = getelementptr inbounds i32, i32 addrspace(3)* %v1701, i32 %v1700
+  %v1703 = fptrunc float %v890 to half
+  %v1704 = bitcast half %v1703 to i16
+  %v1705 = zext i16 %v1704 to i32
+  store i32 %v1705, i32 addrspace(3)* %v1702, align 4
+  %v1706 = or i32 %v1700, 1
+  %v1707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1708 = getelementptr inbounds i32, i32 addrspace(3)* %v1707, i32 %v1706
+  %v1709 = fptrunc float %v891 to half
+  %v1710 = bitcast half %v1709 to i16
+  %v1711 = zext i16 %v1710 to i32
+  store i32 %v1711, i32 addrspace(3)* %v1708, align 4
+  %v1712 = or i32 %v1700, 2
+  %v1713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1714 = getelementptr inbounds i32, i32 addrspace(3)* %v1713, i32 %v1712
+  %v1715 = fptrunc float %v892 to half
+  %v1716 = bitcast half %v1715 to i16
+  %v1717 = zext i16 %v1716 to i32
+  store i32 %v1717, i32 addrspace(3)* %v1714, align 4
+  %v1718 = or i32 %v1700, 3
+  %v1719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1720 = getelementptr inbounds i32, i32 addrspace(3)* %v1719, i32 %v1718
+  %v1721 = fptrunc float %v893 to half
+  %v1722 = bitcast half %v1721 to i16
+  %v1723 = zext i16 %v1722 to i32
+  store i32 %v1723, i32 addrspace(3)* %v1720, align 4
+  %v1724 = or i32 %v1700, 4
+  %v1725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1726 = getelementptr inbounds i32, i32 addrspace(3)* %v1725, i32 %v1724
+  %v1727 = fptrunc float %v894 to half
+  %v1728 = bitcast half %v1727 to i16
+  %v1729 = zext i16 %v1728 to i32
+  store i32 %v1729, i32 addrspace(3)* %v1726, align 4
+  %v1730 = or i32 %v1700, 5
+  %v1731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1732 = getelementptr inbounds i32, i32 addrspace(3)* %v1731, i32 %v1730
+  %v1733 = fptrunc float %v895 to half
+  %v1734 = bitcast half %v1733 to i16
+  %v1735 = zext i16 %v1734 to i32
+  store i32 %v1735, i32 addrspace(3)* %v1732, align 4
+  %v1736 = or i32 %v1700, 6
+  %v1737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1738 = getelementptr inbounds i32, i32 addrspace(3)* %v1737, i32 %v1736
+  %v1739 = fptrunc float %v896 to half
+  %v1740 = bitcast half %v1739 to i16
+  %v1741 = zext i16 %v1740 to i32
+  store i32 %v1741, i32 addrspace(3)* %v1738, align 4
+  %v1742 = or i32 %v1700, 7
+  %v1743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1744 = getelementptr inbounds i32, i32 addrspace(3)* %v1743, i32 %v1742
+  %v1745 = fptrunc float %v897 to half
+  %v1746 = bitcast half %v1745 to i16
+  %v1747 = zext i16 %v1746 to i32
+  store i32 %v1747, i32 addrspace(3)* %v1744, align 4
+  %v1748 = or i32 %v1700, 1024
+  %v1749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1750 = getelementptr inbounds i32, i32 addrspace(3)* %v1749, i32 %v1748
+  %v1751 = fptrunc float %v898 to half
+  %v1752 = bitcast half %v1751 to i16
+  %v1753 = zext i16 %v1752 to i32
+  store i32 %v1753, i32 addrspace(3)* %v1750, align 4
+  %v1754 = or i32 %v1700, 1025
+  %v1755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1756 = getelementptr inbounds i32, i32 addrspace(3)* %v1755, i32 %v1754
+  %v1757 = fptrunc float %v899 to half
+  %v1758 = bitcast half %v1757 to i16
+  %v1759 = zext i16 %v1758 to i32
+  store i32 %v1759, i32 addrspace(3)* %v1756, align 4
+  %v1760 = or i32 %v1700, 1026
+  %v1761 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1762 = getelementptr inbounds i32, i32 addrspace(3)* %v1761, i32 %v1760
+  %v1763 = fptrunc float %v900 to half
+  %v1764 = bitcast half %v1763 to i16
+  %v1765 = zext i16 %v1764 to i32
+  store i32 %v1765, i32 addrspace(3)* %v1762, align 4
+  %v1766 = or i32 %v1700, 1027
+  %v1767 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1768 = getelementptr inbounds i32, i32 addrspace(3)* %v1767, i32 %v1766
+  %v1769 = fptrunc float %v901 to half
+  %v1770 = bitcast half %v1769 to i16
+  %v1771 = zext i16 %v1770 to i32
+  store i32 %v1771, i32 addrspace(3)* %v1768, align 4
+  %v1772 = or i32 %v1700, 1028
+  %v1773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1774 = getelementptr inbounds i32, i32 addrspace(3)* %v1773, i32 %v1772
+  %v1775 = fptrunc float %v902 to half
+  %v1776 = bitcast half %v1775 to i16
+  %v1777 = zext i16 %v1776 to i32
+  store i32 %v1777, i32 addrspace(3)* %v1774, align 4
+  %v1778 = or i32 %v1700, 1029
+  %v1779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1780 = getelementptr inbounds i32, i32 addrspace(3)* %v1779, i32 %v1778
+  %v1781 = fptrunc float %v903 to half
+  %v1782 = bitcast half %v1781 to i16
+  %v1783 = zext i16 %v1782 to i32
+  store i32 %v1783, i32 addrspace(3)* %v1780, align 4
+  %v1784 = or i32 %v1700, 1030
+  %v1785 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1786 = getelementptr inbounds i32, i32 addrspace(3)* %v1785, i32 %v1784
+  %v1787 = fptrunc float %v904 to half
+  %v1788 = bitcast half %v1787 to i16
+  %v1789 = zext i16 %v1788 to i32
+  store i32 %v1789, i32 addrspace(3)* %v1786, align 4
+  %v1790 = or i32 %v1700, 1031
+  %v1791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1792 = getelementptr inbounds i32, i32 addrspace(3)* %v1791, i32 %v1790
+  %v1793 = fptrunc float %v905 to half
+  %v1794 = bitcast half %v1793 to i16
+  %v1795 = zext i16 %v1794 to i32
+  store i32 %v1795, i32 addrspace(3)* %v1792, align 4
+  %v1796 = or i32 %v1700, 2048
+  %v1797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1798 = getelementptr inbounds i32, i32 addrspace(3)* %v1797, i32 %v1796
+  %v1799 = fptrunc float %v906 to half
+  %v1800 = bitcast half %v1799 to i16
+  %v1801 = zext i16 %v1800 to i32
+  store i32 %v1801, i32 addrspace(3)* %v1798, align 4
+  %v1802 = or i32 %v1700, 2049
+  %v1803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1804 = getelementptr inbounds i32, i32 addrspace(3)* %v1803, i32 %v1802
+  %v1805 = fptrunc float %v907 to half
+  %v1806 = bitcast half %v1805 to i16
+  %v1807 = zext i16 %v1806 to i32
+  store i32 %v1807, i32 addrspace(3)* %v1804, align 4
+  %v1808 = or i32 %v1700, 2050
+  %v1809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1810 = getelementptr inbounds i32, i32 addrspace(3)* %v1809, i32 %v1808
+  %v1811 = fptrunc float %v908 to half
+  %v1812 = bitcast half %v1811 to i16
+  %v1813 = zext i16 %v1812 to i32
+  store i32 %v1813, i32 addrspace(3)* %v1810, align 4
+  %v1814 = or i32 %v1700, 2051
+  %v1815 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1816 = getelementptr inbounds i32, i32 addrspace(3)* %v1815, i32 %v1814
+  %v1817 = fptrunc float %v909 to half
+  %v1818 = bitcast half %v1817 to i16
+  %v1819 = zext i16 %v1818 to i32
+  store i32 %v1819, i32 addrspace(3)* %v1816, align 4
+  %v1820 = or i32 %v1700, 2052
+  %v1821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1822 = getelementptr inbounds i32, i32 addrspace(3)* %v1821, i32 %v1820
+  %v1823 = fptrunc float %v910 to half
+  %v1824 = bitcast half %v1823 to i16
+  %v1825 = zext i16 %v1824 to i32
+  store i32 %v1825, i32 addrspace(3)* %v1822, align 4
+  %v1826 = or i32 %v1700, 2053
+  %v1827 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1828 = getelementptr inbounds i32, i32 addrspace(3)* %v1827, i32 %v1826
+  %v1829 = fptrunc float %v911 to half
+  %v1830 = bitcast half %v1829 to i16
+  %v1831 = zext i16 %v1830 to i32
+  store i32 %v1831, i32 addrspace(3)* %v1828, align 4
+  %v1832 = or i32 %v1700, 2054
+  %v1833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1834 = getelementptr inbounds i32, i32 addrspace(3)* %v1833, i32 %v1832
+  %v1835 = fptrunc float %v912 to half
+  %v1836 = bitcast half %v1835 to i16
+  %v1837 = zext i16 %v1836 to i32
+  store i32 %v1837, i32 addrspace(3)* %v1834, align 4
+  %v1838 = or i32 %v1700, 2055
+  %v1839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1840 = getelementptr inbounds i32, i32 addrspace(3)* %v1839, i32 %v1838
+  %v1841 = fptrunc float %v913 to half
+  %v1842 = bitcast half %v1841 to i16
+  %v1843 = zext i16 %v1842 to i32
+  store i32 %v1843, i32 addrspace(3)* %v1840, align 4
+  %v1844 = or i32 %v1700, 3072
+  %v1845 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1846 = getelementptr inbounds i32, i32 addrspace(3)* %v1845, i32 %v1844
+  %v1847 = fptrunc float %v914 to half
+  %v1848 = bitcast half %v1847 to i16
+  %v1849 = zext i16 %v1848 to i32
+  store i32 %v1849, i32 addrspace(3)* %v1846, align 4
+  %v1850 = or i32 %v1700, 3073
+  %v1851 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1852 = getelementptr inbounds i32, i32 addrspace(3)* %v1851, i32 %v1850
+  %v1853 = fptrunc float %v915 to half
+  %v1854 = bitcast half %v1853 to i16
+  %v1855 = zext i16 %v1854 to i32
+  store i32 %v1855, i32 addrspace(3)* %v1852, align 4
+  %v1856 = or i32 %v1700, 3074
+  %v1857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1858 = getelementptr inbounds i32, i32 addrspace(3)* %v1857, i32 %v1856
+  %v1859 = fptrunc float %v916 to half
+  %v1860 = bitcast half %v1859 to i16
+  %v1861 = zext i16 %v1860 to i32
+  store i32 %v1861, i32 addrspace(3)* %v1858, align 4
+  %v1862 = or i32 %v1700, 3075
+  %v1863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1864 = getelementptr inbounds i32, i32 addrspace(3)* %v1863, i32 %v1862
+  %v1865 = fptrunc float %v917 to half
+  %v1866 = bitcast half %v1865 to i16
+  %v1867 = zext i16 %v1866 to i32
+  store i32 %v1867, i32 addrspace(3)* %v1864, align 4
+  %v1868 = or i32 %v1700, 3076
+  %v1869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1870 = getelementptr inbounds i32, i32 addrspace(3)* %v1869, i32 %v1868
+  %v1871 = fptrunc float %v918 to half
+  %v1872 = bitcast half %v1871 to i16
+  %v1873 = zext i16 %v1872 to i32
+  store i32 %v1873, i32 addrspace(3)* %v1870, align 4
+  %v1874 = or i32 %v1700, 3077
+  %v1875 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1876 = getelementptr inbounds i32, i32 addrspace(3)* %v1875, i32 %v1874
+  %v1877 = fptrunc float %v919 to half
+  %v1878 = bitcast half %v1877 to i16
+  %v1879 = zext i16 %v1878 to i32
+  store i32 %v1879, i32 addrspace(3)* %v1876, align 4
+  %v1880 = or i32 %v1700, 3078
+  %v1881 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1882 = getelementptr inbounds i32, i32 addrspace(3)* %v1881, i32 %v1880
+  %v1883 = fptrunc float %v920 to half
+  %v1884 = bitcast half %v1883 to i16
+  %v1885 = zext i16 %v1884 to i32
+  store i32 %v1885, i32 addrspace(3)* %v1882, align 4
+  %v1886 = or i32 %v1700, 3079
+  %v1887 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1888 = getelementptr inbounds i32, i32 addrspace(3)* %v1887, i32 %v1886
+  %v1889 = fptrunc float %v921 to half
+  %v1890 = bitcast half %v1889 to i16
+  %v1891 = zext i16 %v1890 to i32
+  store i32 %v1891, i32 addrspace(3)* %v1888, align 4
+  %v1892 = and i32 %v2, 1
+  %v1893 = shl i32 %v1892, 3
+  %v1894 = lshr i32 %v2, 1
+  %v1895 = and i32 %v1894, 1
+  %v1896 = shl i32 %v1895, 4
+  %v1897 = or i32 %v1893, %v1896
+  %v1898 = lshr i32 %v2, 2
+  %v1899 = and i32 %v1898, 1
+  %v1900 = shl i32 %v1899, 5
+  %v1901 = or i32 %v1897, %v1900
+  %v1902 = lshr i32 %v2, 3
+  %v1903 = and i32 %v1902, 1
+  %v1904 = shl i32 %v1903, 6
+  %v1905 = or i32 %v1901, %v1904
+  %v1906 = lshr i32 %v2, 4
+  %v1907 = and i32 %v1906, 1
+  %v1908 = shl i32 %v1907, 7
+  %v1909 = or i32 %v1905, %v1908
+  %v1910 = and i32 %v3, 1
+  %v1911 = shl i32 %v1910, 8
+  %v1912 = or i32 %v1909, %v1911
+  %v1913 = lshr i32 %v3, 1
+  %v1914 = and i32 %v1913, 1
+  %v1915 = shl i32 %v1914, 9
+  %v1916 = or i32 %v1912, %v1915
+  %v1917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1918 = getelementptr inbounds i32, i32 addrspace(3)* %v1917, i32 %v1916
+  %v1919 = fptrunc float %v1644 to half
+  %v1920 = bitcast half %v1919 to i16
+  %v1921 = zext i16 %v1920 to i32
+  store i32 %v1921, i32 addrspace(3)* %v1918, align 4
+  %v1922 = or i32 %v1916, 1
+  %v1923 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1924 = getelementptr inbounds i32, i32 addrspace(3)* %v1923, i32 %v1922
+  %v1925 = fptrunc float %v1645 to half
+  %v1926 = bitcast half %v1925 to i16
+  %v1927 = zext i16 %v1926 to i32
+  store i32 %v1927, i32 addrspace(3)* %v1924, align 4
+  %v1928 = or i32 %v1916, 2
+  %v1929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1930 = getelementptr inbounds i32, i32 addrspace(3)* %v1929, i32 %v1928
+  %v1931 = fptrunc float %v1646 to half
+  %v1932 = bitcast half %v1931 to i16
+  %v1933 = zext i16 %v1932 to i32
+  store i32 %v1933, i32 addrspace(3)* %v1930, align 4
+  %v1934 = or i32 %v1916, 3
+  %v1935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1936 = getelementptr inbounds i32, i32 addrspace(3)* %v1935, i32 %v1934
+  %v1937 = fptrunc float %v1647 to half
+  %v1938 = bitcast half %v1937 to i16
+  %v1939 = zext i16 %v1938 to i32
+  store i32 %v1939, i32 addrspace(3)* %v1936, align 4
+  %v1940 = or i32 %v1916, 4
+  %v1941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1942 = getelementptr inbounds i32, i32 addrspace(3)* %v1941, i32 %v1940
+  %v1943 = fptrunc float %v1648 to half
+  %v1944 = bitcast half %v1943 to i16
+  %v1945 = zext i16 %v1944 to i32
+  store i32 %v1945, i32 addrspace(3)* %v1942, align 4
+  %v1946 = or i32 %v1916, 5
+  %v1947 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1948 = getelementptr inbounds i32, i32 addrspace(3)* %v1947, i32 %v1946
+  %v1949 = fptrunc float %v1649 to half
+  %v1950 = bitcast half %v1949 to i16
+  %v1951 = zext i16 %v1950 to i32
+  store i32 %v1951, i32 addrspace(3)* %v1948, align 4
+  %v1952 = or i32 %v1916, 6
+  %v1953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1954 = getelementptr inbounds i32, i32 addrspace(3)* %v1953, i32 %v1952
+  %v1955 = fptrunc float %v1650 to half
+  %v1956 = bitcast half %v1955 to i16
+  %v1957 = zext i16 %v1956 to i32
+  store i32 %v1957, i32 addrspace(3)* %v1954, align 4
+  %v1958 = or i32 %v1916, 7
+  %v1959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1960 = getelementptr inbounds i32, i32 addrspace(3)* %v1959, i32 %v1958
+  %v1961 = fptrunc float %v1651 to half
+  %v1962 = bitcast half %v1961 to i16
+  %v1963 = zext i16 %v1962 to i32
+  store i32 %v1963, i32 addrspace(3)* %v1960, align 4
+  %v1964 = or i32 %v1916, 1024
+  %v1965 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1966 = getelementptr inbounds i32, i32 addrspace(3)* %v1965, i32 %v1964
+  %v1967 = fptrunc float %v1652 to half
+  %v1968 = bitcast half %v1967 to i16
+  %v1969 = zext i16 %v1968 to i32
+  store i32 %v1969, i32 addrspace(3)* %v1966, align 4
+  %v1970 = or i32 %v1916, 1025
+  %v1971 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1972 = getelementptr inbounds i32, i32 addrspace(3)* %v1971, i32 %v1970
+  %v1973 = fptrunc float %v1653 to half
+  %v1974 = bitcast half %v1973 to i16
+  %v1975 = zext i16 %v1974 to i32
+  store i32 %v1975, i32 addrspace(3)* %v1972, align 4
+  %v1976 = or i32 %v1916, 1026
+  %v1977 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1978 = getelementptr inbounds i32, i32 addrspace(3)* %v1977, i32 %v1976
+  %v1979 = fptrunc float %v1654 to half
+  %v1980 = bitcast half %v1979 to i16
+  %v1981 = zext i16 %v1980 to i32
+  store i32 %v1981, i32 addrspace(3)* %v1978, align 4
+  %v1982 = or i32 %v1916, 1027
+  %v1983 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1984 = getelementptr inbounds i32, i32 addrspace(3)* %v1983, i32 %v1982
+  %v1985 = fptrunc float %v1655 to half
+  %v1986 = bitcast half %v1985 to i16
+  %v1987 = zext i16 %v1986 to i32
+  store i32 %v1987, i32 addrspace(3)* %v1984, align 4
+  %v1988 = or i32 %v1916, 1028
+  %v1989 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1990 = getelementptr inbounds i32, i32 addrspace(3)* %v1989, i32 %v1988
+  %v1991 = fptrunc float %v1656 to half
+  %v1992 = bitcast half %v1991 to i16
+  %v1993 = zext i16 %v1992 to i32
+  store i32 %v1993, i32 addrspace(3)* %v1990, align 4
+  %v1994 = or i32 %v1916, 1029
+  %v1995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1996 = getelementptr inbounds i32, i32 addrspace(3)* %v1995, i32 %v1994
+  %v1997 = fptrunc float %v1657 to half
+  %v1998 = bitcast half %v1997 to i16
+  %v1999 = zext i16 %v1998 to i32
+  store i32 %v1999, i32 addrspace(3)* %v1996, align 4
+  %v2000 = or i32 %v1916, 1030
+  %v2001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2002 = getelementptr inbounds i32, i32 addrspace(3)* %v2001, i32 %v2000
+  %v2003 = fptrunc float %v1658 to half
+  %v2004 = bitcast half %v2003 to i16
+  %v2005 = zext i16 %v2004 to i32
+  store i32 %v2005, i32 addrspace(3)* %v2002, align 4
+  %v2006 = or i32 %v1916, 1031
+  %v2007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2008 = getelementptr inbounds i32, i32 addrspace(3)* %v2007, i32 %v2006
+  %v2009 = fptrunc float %v1659 to half
+  %v2010 = bitcast half %v2009 to i16
+  %v2011 = zext i16 %v2010 to i32
+  store i32 %v2011, i32 addrspace(3)* %v2008, align 4
+  %v2012 = or i32 %v1916, 2048
+  %v2013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2014 = getelementptr inbounds i32, i32 addrspace(3)* %v2013, i32 %v2012
+  %v2015 = fptrunc float %v1660 to half
+  %v2016 = bitcast half %v2015 to i16
+  %v2017 = zext i16 %v2016 to i32
+  store i32 %v2017, i32 addrspace(3)* %v2014, align 4
+  %v2018 = or i32 %v1916, 2049
+  %v2019 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2020 = getelementptr inbounds i32, i32 addrspace(3)* %v2019, i32 %v2018
+  %v2021 = fptrunc float %v1661 to half
+  %v2022 = bitcast half %v2021 to i16
+  %v2023 = zext i16 %v2022 to i32
+  store i32 %v2023, i32 addrspace(3)* %v2020, align 4
+  %v2024 = or i32 %v1916, 2050
+  %v2025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2026 = getelementptr inbounds i32, i32 addrspace(3)* %v2025, i32 %v2024
+  %v2027 = fptrunc float %v1662 to half
+  %v2028 = bitcast half %v2027 to i16
+  %v2029 = zext i16 %v2028 to i32
+  store i32 %v2029, i32 addrspace(3)* %v2026, align 4
+  %v2030 = or i32 %v1916, 2051
+  %v2031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2032 = getelementptr inbounds i32, i32 addrspace(3)* %v2031, i32 %v2030
+  %v2033 = fptrunc float %v1663 to half
+  %v2034 = bitcast half %v2033 to i16
+  %v2035 = zext i16 %v2034 to i32
+  store i32 %v2035, i32 addrspace(3)* %v2032, align 4
+  %v2036 = or i32 %v1916, 2052
+  %v2037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2038 = getelementptr inbounds i32, i32 addrspace(3)* %v2037, i32 %v2036
+  %v2039 = fptrunc float %v1664 to half
+  %v2040 = bitcast half %v2039 to i16
+  %v2041 = zext i16 %v2040 to i32
+  store i32 %v2041, i32 addrspace(3)* %v2038, align 4
+  %v2042 = or i32 %v1916, 2053
+  %v2043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2044 = getelementptr inbounds i32, i32 addrspace(3)* %v2043, i32 %v2042
+  %v2045 = fptrunc float %v1665 to half
+  %v2046 = bitcast half %v2045 to i16
+  %v2047 = zext i16 %v2046 to i32
+  store i32 %v2047, i32 addrspace(3)* %v2044, align 4
+  %v2048 = or i32 %v1916, 2054
+  %v2049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2050 = getelementptr inbounds i32, i32 addrspace(3)* %v2049, i32 %v2048
+  %v2051 = fptrunc float %v1666 to half
+  %v2052 = bitcast half %v2051 to i16
+  %v2053 = zext i16 %v2052 to i32
+  store i32 %v2053, i32 addrspace(3)* %v2050, align 4
+  %v2054 = or i32 %v1916, 2055
+  %v2055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2056 = getelementptr inbounds i32, i32 addrspace(3)* %v2055, i32 %v2054
+  %v2057 = fptrunc float %v1667 to half
+  %v2058 = bitcast half %v2057 to i16
+  %v2059 = zext i16 %v2058 to i32
+  store i32 %v2059, i32 addrspace(3)* %v2056, align 4
+  %v2060 = or i32 %v1916, 3072
+  %v2061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2062 = getelementptr inbounds i32, i32 addrspace(3)* %v2061, i32 %v2060
+  %v2063 = fptrunc float %v1668 to half
+  %v2064 = bitcast half %v2063 to i16
+  %v2065 = zext i16 %v2064 to i32
+  store i32 %v2065, i32 addrspace(3)* %v2062, align 4
+  %v2066 = or i32 %v1916, 3073
+  %v2067 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2068 = getelementptr inbounds i32, i32 addrspace(3)* %v2067, i32 %v2066
+  %v2069 = fptrunc float %v1669 to half
+  %v2070 = bitcast half %v2069 to i16
+  %v2071 = zext i16 %v2070 to i32
+  store i32 %v2071, i32 addrspace(3)* %v2068, align 4
+  %v2072 = or i32 %v1916, 3074
+  %v2073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2074 = getelementptr inbounds i32, i32 addrspace(3)* %v2073, i32 %v2072
+  %v2075 = fptrunc float %v1670 to half
+  %v2076 = bitcast half %v2075 to i16
+  %v2077 = zext i16 %v2076 to i32
+  store i32 %v2077, i32 addrspace(3)* %v2074, align 4
+  %v2078 = or i32 %v1916, 3075
+  %v2079 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2080 = getelementptr inbounds i32, i32 addrspace(3)* %v2079, i32 %v2078
+  %v2081 = fptrunc float %v1671 to half
+  %v2082 = bitcast half %v2081 to i16
+  %v2083 = zext i16 %v2082 to i32
+  store i32 %v2083, i32 addrspace(3)* %v2080, align 4
+  %v2084 = or i32 %v1916, 3076
+  %v2085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2086 = getelementptr inbounds i32, i32 addrspace(3)* %v2085, i32 %v2084
+  %v2087 = fptrunc float %v1672 to half
+  %v2088 = bitcast half %v2087 to i16
+  %v2089 = zext i16 %v2088 to i32
+  store i32 %v2089, i32 addrspace(3)* %v2086, align 4
+  %v2090 = or i32 %v1916, 3077
+  %v2091 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2092 = getelementptr inbounds i32, i32 addrspace(3)* %v2091, i32 %v2090
+  %v2093 = fptrunc float %v1673 to half
+  %v2094 = bitcast half %v2093 to i16
+  %v2095 = zext i16 %v2094 to i32
+  store i32 %v2095, i32 addrspace(3)* %v2092, align 4
+  %v2096 = or i32 %v1916, 3078
+  %v2097 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2098 = getelementptr inbounds i32, i32 addrspace(3)* %v2097, i32 %v2096
+  %v2099 = fptrunc float %v1674 to half
+  %v2100 = bitcast half %v2099 to i16
+  %v2101 = zext i16 %v2100 to i32
+  store i32 %v2101, i32 addrspace(3)* %v2098, align 4
+  %v2102 = or i32 %v1916, 3079
+  %v2103 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2104 = getelementptr inbounds i32, i32 addrspace(3)* %v2103, i32 %v2102
+  %v2105 = fptrunc float %v1675 to half
+  %v2106 = bitcast half %v2105 to i16
+  %v2107 = zext i16 %v2106 to i32
+  store i32 %v2107, i32 addrspace(3)* %v2104, align 4
   call void @llvm.nvvm.barrier0()
-  %v2111 = and i32 %v2, 1
-  %v2112 = shl i32 %v2111, 2
-  %v2113 = lshr i32 %v2, 1
-  %v2114 = and i32 %v2113, 1
-  %v2115 = shl i32 %v2114, 3
-  %v2116 = or i32 %v2112, %v2115
-  %v2117 = lshr i32 %v2, 2
-  %v2118 = and i32 %v2117, 1
-  %v2119 = shl i32 %v2118, 4
-  %v2120 = or i32 %v2116, %v2119
-  %v2121 = lshr i32 %v2, 3
-  %v2122 = and i32 %v2121, 1
-  %v2123 = shl i32 %v2122, 5
-  %v2124 = or i32 %v2120, %v2123
-  %v2125 = lshr i32 %v2, 4
-  %v2126 = and i32 %v2125, 1
-  %v2127 = shl i32 %v2126, 6
-  %v2128 = or i32 %v2124, %v2127
-  %v2129 = and i32 %v3, 1
-  %v2130 = shl i32 %v2129, 7
-  %v2131 = or i32 %v2128, %v2130
-  %v2132 = lshr i32 %v3, 1
-  %v2133 = and i32 %v2132, 1
-  %v2134 = shl i32 %v2133, 8
-  %v2135 = or i32 %v2131, %v2134
-  %v2136 = lshr i32 %v2135, 6
-  %v2137 = and i32 %v2136, 63
-  %v2138 = and i32 %v2135, 63
-  %v2139 = mul i32 %v2137, 64
-  %v2140 = add i32 %v2138, 1
-  %v2141 = mul i32 %v2137, 64
-  %v2142 = add i32 %v2138, 2
-  %v2143 = mul i32 %v2137, 64
-  %v2144 = add i32 %v2138, 3
-  %v2145 = mul i32 %v2137, 64
-  %v2146 = add i32 %v2137, 8
-  %v2147 = mul i32 %v2146, 64
-  %v2148 = add i32 %v2137, 8
-  %v2149 = add i32 %v2138, 1
+  %v2108 = and i32 %v2, 1
+  %v2109 = shl i32 %v2108, 2
+  %v2110 = lshr i32 %v2, 1
+  %v2111 = and i32 %v2110, 1
+  %v2112 = shl i32 %v2111, 3
+  %v2113 = or i32 %v2109, %v2112
+  %v2114 = lshr i32 %v2, 2
+  %v2115 = and i32 %v2114, 1
+  %v2116 = shl i32 %v2115, 4
+  %v2117 = or i32 %v2113, %v2116
+  %v2118 = lshr i32 %v2, 3
+  %v2119 = and i32 %v2118, 1
+  %v2120 = shl i32 %v2119, 5
+  %v2121 = or i32 %v2117, %v2120
+  %v2122 = lshr i32 %v2, 4
+  %v2123 = and i32 %v2122, 1
+  %v2124 = shl i32 %v2123, 6
+  %v2125 = or i32 %v2121, %v2124
+  %v2126 = and i32 %v3, 1
+  %v2127 = shl i32 %v2126, 7
+  %v2128 = or i32 %v2125, %v2127
+  %v2129 = lshr i32 %v3, 1
+  %v2130 = and i32 %v2129, 1
+  %v2131 = shl i32 %v2130, 8
+  %v2132 = or i32 %v2128, %v2131
+  %v2133 = lshr i32 %v2132, 6
+  %v2134 = and i32 %v2133, 63
+  %v2135 = and i32 %v2132, 63
+  %v2136 = mul i32 %v2134, 64
+  %v2137 = add i32 %v2135, 1
+  %v2138 = mul i32 %v2134, 64
+  %v2139 = add i32 %v2135, 2
+  %v2140 = mul i32 %v2134, 64
+  %v2141 = add i32 %v2135, 3
+  %v2142 = mul i32 %v2134, 64
+  %v2143 = add i32 %v2134, 8
+  %v2144 = mul i32 %v2143, 64
+  %v2145 = add i32 %v2134, 8
+  %v2146 = add i32 %v2135, 1
+  %v2147 = mul i32 %v2145, 64
+  %v2148 = add i32 %v2134, 8
+  %v2149 = add i32 %v2135, 2
   %v2150 = mul i32 %v2148, 64
-  %v2151 = add i32 %v2137, 8
-  %v2152 = add i32 %v2138, 2
+  %v2151 = add i32 %v2134, 8
+  %v2152 = add i32 %v2135, 3
   %v2153 = mul i32 %v2151, 64
-  %v2154 = add i32 %v2137, 8
-  %v2155 = add i32 %v2138, 3
-  %v2156 = mul i32 %v2154, 64
-  %v2157 = add i32 %v2137, 16
-  %v2158 = mul i32 %v2157, 64
-  %v2159 = add i32 %v2137, 16
-  %v2160 = add i32 %v2138, 1
+  %v2154 = add i32 %v2134, 16
+  %v2155 = mul i32 %v2154, 64
+  %v2156 = add i32 %v2134, 16
+  %v2157 = add i32 %v2135, 1
+  %v2158 = mul i32 %v2156, 64
+  %v2159 = add i32 %v2134, 16
+  %v2160 = add i32 %v2135, 2
   %v2161 = mul i32 %v2159, 64
-  %v2162 = add i32 %v2137, 16
-  %v2163 = add i32 %v2138, 2
+  %v2162 = add i32 %v2134, 16
+  %v2163 = add i32 %v2135, 3
   %v2164 = mul i32 %v2162, 64
-  %v2165 = add i32 %v2137, 16
-  %v2166 = add i32 %v2138, 3
-  %v2167 = mul i32 %v2165, 64
-  %v2168 = add i32 %v2137, 24
-  %v2169 = mul i32 %v2168, 64
-  %v2170 = add i32 %v2137, 24
-  %v2171 = add i32 %v2138, 1
+  %v2165 = add i32 %v2134, 24
+  %v2166 = mul i32 %v2165, 64
+  %v2167 = add i32 %v2134, 24
+  %v2168 = add i32 %v2135, 1
+  %v2169 = mul i32 %v2167, 64
+  %v2170 = add i32 %v2134, 24
+  %v2171 = add i32 %v2135, 2
   %v2172 = mul i32 %v2170, 64
-  %v2173 = add i32 %v2137, 24
-  %v2174 = add i32 %v2138, 2
+  %v2173 = add i32 %v2134, 24
+  %v2174 = add i32 %v2135, 3
   %v2175 = mul i32 %v2173, 64
-  %v2176 = add i32 %v2137, 24
-  %v2177 = add i32 %v2138, 3
-  %v2178 = mul i32 %v2176, 64
-  %v2179 = add i32 %v2137, 32
-  %v2180 = mul i32 %v2179, 64
-  %v2181 = add i32 %v2137, 32
-  %v2182 = add i32 %v2138, 1
+  %v2176 = add i32 %v2134, 32
+  %v2177 = mul i32 %v2176, 64
+  %v2178 = add i32 %v2134, 32
+  %v2179 = add i32 %v2135, 1
+  %v2180 = mul i32 %v2178, 64
+  %v2181 = add i32 %v2134, 32
+  %v2182 = add i32 %v2135, 2
   %v2183 = mul i32 %v2181, 64
-  %v2184 = add i32 %v2137, 32
-  %v2185 = add i32 %v2138, 2
+  %v2184 = add i32 %v2134, 32
+  %v2185 = add i32 %v2135, 3
   %v2186 = mul i32 %v2184, 64
-  %v2187 = add i32 %v2137, 32
-  %v2188 = add i32 %v2138, 3
-  %v2189 = mul i32 %v2187, 64
-  %v2190 = add i32 %v2137, 40
-  %v2191 = mul i32 %v2190, 64
-  %v2192 = add i32 %v2137, 40
-  %v2193 = add i32 %v2138, 1
+  %v2187 = add i32 %v2134, 40
+  %v2188 = mul i32 %v2187, 64
+  %v2189 = add i32 %v2134, 40
+  %v2190 = add i32 %v2135, 1
+  %v2191 = mul i32 %v2189, 64
+  %v2192 = add i32 %v2134, 40
+  %v2193 = add i32 %v2135, 2
   %v2194 = mul i32 %v2192, 64
-  %v2195 = add i32 %v2137, 40
-  %v2196 = add i32 %v2138, 2
+  %v2195 = add i32 %v2134, 40
+  %v2196 = add i32 %v2135, 3
   %v2197 = mul i32 %v2195, 64
-  %v2198 = add i32 %v2137, 40
-  %v2199 = add i32 %v2138, 3
-  %v2200 = mul i32 %v2198, 64
-  %v2201 = add i32 %v2137, 48
-  %v2202 = mul i32 %v2201, 64
-  %v2203 = add i32 %v2137, 48
-  %v2204 = add i32 %v2138, 1
+  %v2198 = add i32 %v2134, 48
+  %v2199 = mul i32 %v2198, 64
+  %v2200 = add i32 %v2134, 48
+  %v2201 = add i32 %v2135, 1
+  %v2202 = mul i32 %v2200, 64
+  %v2203 = add i32 %v2134, 48
+  %v2204 = add i32 %v2135, 2
   %v2205 = mul i32 %v2203, 64
-  %v2206 = add i32 %v2137, 48
-  %v2207 = add i32 %v2138, 2
+  %v2206 = add i32 %v2134, 48
+  %v2207 = add i32 %v2135, 3
   %v2208 = mul i32 %v2206, 64
-  %v2209 = add i32 %v2137, 48
-  %v2210 = add i32 %v2138, 3
-  %v2211 = mul i32 %v2209, 64
-  %v2212 = add i32 %v2137, 56
-  %v2213 = mul i32 %v2212, 64
-  %v2214 = add i32 %v2137, 56
-  %v2215 = add i32 %v2138, 1
+  %v2209 = add i32 %v2134, 56
+  %v2210 = mul i32 %v2209, 64
+  %v2211 = add i32 %v2134, 56
+  %v2212 = add i32 %v2135, 1
+  %v2213 = mul i32 %v2211, 64
+  %v2214 = add i32 %v2134, 56
+  %v2215 = add i32 %v2135, 2
   %v2216 = mul i32 %v2214, 64
-  %v2217 = add i32 %v2137, 56
-  %v2218 = add i32 %v2138, 2
+  %v2217 = add i32 %v2134, 56
+  %v2218 = add i32 %v2135, 3
   %v2219 = mul i32 %v2217, 64
-  %v2220 = add i32 %v2137, 56
-  %v2221 = add i32 %v2138, 3
-  %v2222 = mul i32 %v2220, 64
   br label %mma_k138
 ld74:
-  %v1299 = load half, half addrspace(1)* %v1298, align 2
-  %v1300 = fpext half %v1299 to float
+  %v1296 = load half, half addrspace(1)* %v1295, align 2
+  %v1297 = fpext half %v1296 to float
   br label %ld_next75
 ld_next75:
-  %v1301 = phi float [ %v1300, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
-  %v1302 = icmp ult i64 %v956, %v958
-  %v1303 = add i64 %v969, 1
-  %v1304 = add i64 %v967, 1
-  %v1305 = icmp ult i64 %v1304, %v968
-  %v1306 = and i1 %v1302, %v1305
-  %v1307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1303
-  br i1 %v1306, label %ld76, label %ld_next77
+  %v1298 = phi float [ %v1297, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
+  %v1299 = icmp ult i64 %v953, %v955
+  %v1300 = add i64 %v966, 1
+  %v1301 = add i64 %v964, 1
+  %v1302 = icmp ult i64 %v1301, %v965
+  %v1303 = and i1 %v1299, %v1302
+  %v1304 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1300
+  br i1 %v1303, label %ld76, label %ld_next77
 ld76:
-  %v1308 = load half, half addrspace(1)* %v1307, align 2
-  %v1309 = fpext half %v1308 to float
+  %v1305 = load half, half addrspace(1)* %v1304, align 2
+  %v1306 = fpext half %v1305 to float
   br label %ld_next77
 ld_next77:
-  %v1310 = phi float [ %v1309, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
-  %v1311 = icmp ult i64 %v956, %v958
-  %v1312 = add i64 %v969, 2
-  %v1313 = add i64 %v967, 2
-  %v1314 = icmp ult i64 %v1313, %v968
-  %v1315 = and i1 %v1311, %v1314
-  %v1316 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1312
-  br i1 %v1315, label %ld78, label %ld_next79
+  %v1307 = phi float [ %v1306, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1308 = icmp ult i64 %v953, %v955
+  %v1309 = add i64 %v966, 2
+  %v1310 = add i64 %v964, 2
+  %v1311 = icmp ult i64 %v1310, %v965
+  %v1312 = and i1 %v1308, %v1311
+  %v1313 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1309
+  br i1 %v1312, label %ld78, label %ld_next79
 ld78:
-  %v1317 = load half, half addrspace(1)* %v1316, align 2
-  %v1318 = fpext half %v1317 to float
+  %v1314 = load half, half addrspace(1)* %v1313, align 2
+  %v1315 = fpext half %v1314 to float
   br label %ld_next79
 ld_next79:
-  %v1319 = phi float [ %v1318, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
-  %v1320 = icmp ult i64 %v956, %v958
-  %v1321 = add i64 %v969, 3
-  %v1322 = add i64 %v967, 3
-  %v1323 = icmp ult i64 %v1322, %v968
-  %v1324 = and i1 %v1320, %v1323
-  %v1325 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1321
-  br i1 %v1324, label %ld80, label %ld_next81
+  %v1316 = phi float [ %v1315, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1317 = icmp ult i64 %v953, %v955
+  %v1318 = add i64 %v966, 3
+  %v1319 = add i64 %v964, 3
+  %v1320 = icmp ult i64 %v1319, %v965
+  %v1321 = and i1 %v1317, %v1320
+  %v1322 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1318
+  br i1 %v1321, label %ld80, label %ld_next81
 ld80:
-  %v1326 = load half, half addrspace(1)* %v1325, align 2
-  %v1327 = fpext half %v1326 to float
+  %v1323 = load half, half addrspace(1)* %v1322, align 2
+  %v1324 = fpext half %v1323 to float
   br label %ld_next81
 ld_next81:
-  %v1328 = phi float [ %v1327, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
-  %v1329 = icmp ult i64 %v956, %v958
-  %v1330 = add i64 %v969, 4
-  %v1331 = add i64 %v967, 4
-  %v1332 = icmp ult i64 %v1331, %v968
-  %v1333 = and i1 %v1329, %v1332
-  %v1334 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1330
-  br i1 %v1333, label %ld82, label %ld_next83
+  %v1325 = phi float [ %v1324, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1326 = icmp ult i64 %v953, %v955
+  %v1327 = add i64 %v966, 4
+  %v1328 = add i64 %v964, 4
+  %v1329 = icmp ult i64 %v1328, %v965
+  %v1330 = and i1 %v1326, %v1329
+  %v1331 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1327
+  br i1 %v1330, label %ld82, label %ld_next83
 ld82:
-  %v1335 = load half, half addrspace(1)* %v1334, align 2
-  %v1336 = fpext half %v1335 to float
+  %v1332 = load half, half addrspace(1)* %v1331, align 2
+  %v1333 = fpext half %v1332 to float
   br label %ld_next83
 ld_next83:
-  %v1337 = phi float [ %v1336, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
-  %v1338 = icmp ult i64 %v956, %v958
-  %v1339 = add i64 %v969, 5
-  %v1340 = add i64 %v967, 5
-  %v1341 = icmp ult i64 %v1340, %v968
-  %v1342 = and i1 %v1338, %v1341
-  %v1343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1339
-  br i1 %v1342, label %ld84, label %ld_next85
+  %v1334 = phi float [ %v1333, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1335 = icmp ult i64 %v953, %v955
+  %v1336 = add i64 %v966, 5
+  %v1337 = add i64 %v964, 5
+  %v1338 = icmp ult i64 %v1337, %v965
+  %v1339 = and i1 %v1335, %v1338
+  %v1340 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1336
+  br i1 %v1339, label %ld84, label %ld_next85
 ld84:
-  %v1344 = load half, half addrspace(1)* %v1343, align 2
-  %v1345 = fpext half %v1344 to float
+  %v1341 = load half, half addrspace(1)* %v1340, align 2
+  %v1342 = fpext half %v1341 to float
   br label %ld_next85
 ld_next85:
-  %v1346 = phi float [ %v1345, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
-  %v1347 = icmp ult i64 %v956, %v958
-  %v1348 = add i64 %v969, 6
-  %v1349 = add i64 %v967, 6
-  %v1350 = icmp ult i64 %v1349, %v968
-  %v1351 = and i1 %v1347, %v1350
-  %v1352 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1348
-  br i1 %v1351, label %ld86, label %ld_next87
+  %v1343 = phi float [ %v1342, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1344 = icmp ult i64 %v953, %v955
+  %v1345 = add i64 %v966, 6
+  %v1346 = add i64 %v964, 6
+  %v1347 = icmp ult i64 %v1346, %v965
+  %v1348 = and i1 %v1344, %v1347
+  %v1349 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1345
+  br i1 %v1348, label %ld86, label %ld_next87
 ld86:
-  %v1353 = load half, half addrspace(1)* %v1352, align 2
-  %v1354 = fpext half %v1353 to float
+  %v1350 = load half, half addrspace(1)* %v1349, align 2
+  %v1351 = fpext half %v1350 to float
   br label %ld_next87
 ld_next87:
-  %v1355 = phi float [ %v1354, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
-  %v1356 = icmp ult i64 %v956, %v958
-  %v1357 = add i64 %v969, 7
-  %v1358 = add i64 %v967, 7
-  %v1359 = icmp ult i64 %v1358, %v968
-  %v1360 = and i1 %v1356, %v1359
-  %v1361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1357
-  br i1 %v1360, label %ld88, label %ld_next89
+  %v1352 = phi float [ %v1351, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1353 = icmp ult i64 %v953, %v955
+  %v1354 = add i64 %v966, 7
+  %v1355 = add i64 %v964, 7
+  %v1356 = icmp ult i64 %v1355, %v965
+  %v1357 = and i1 %v1353, %v1356
+  %v1358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1354
+  br i1 %v1357, label %ld88, label %ld_next89
 ld88:
-  %v1362 = load half, half addrspace(1)* %v1361, align 2
-  %v1363 = fpext half %v1362 to float
+  %v1359 = load half, half addrspace(1)* %v1358, align 2
+  %v1360 = fpext half %v1359 to float
   br label %ld_next89
 ld_next89:
-  %v1364 = phi float [ %v1363, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
-  %v1365 = mul i64 16, %v957
-  %v1366 = add i64 %v969, %v1365
-  %v1367 = add i64 %v956, 16
-  %v1368 = icmp ult i64 %v1367, %v958
-  %v1369 = icmp ult i64 %v967, %v968
-  %v1370 = and i1 %v1368, %v1369
-  %v1371 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1366
-  br i1 %v1370, label %ld90, label %ld_next91
+  %v1361 = phi float [ %v1360, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1362 = mul i64 16, %v954
+  %v1363 = add i64 %v966, %v1362
+  %v1364 = add i64 %v953, 16
+  %v1365 = icmp ult i64 %v1364, %v955
+  %v1366 = icmp ult i64 %v964, %v965
+  %v1367 = and i1 %v1365, %v1366
+  %v1368 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1363
+  br i1 %v1367, label %ld90, label %ld_next91
 ld90:
-  %v1372 = load half, half addrspace(1)* %v1371, align 2
-  %v1373 = fpext half %v1372 to float
+  %v1369 = load half, half addrspace(1)* %v1368, align 2
+  %v1370 = fpext half %v1369 to float
   br label %ld_next91
 ld_next91:
-  %v1374 = phi float [ %v1373, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
-  %v1375 = mul i64 16, %v957
-  %v1376 = add i64 %v969, %v1375
-  %v1377 = add i64 %v956, 16
-  %v1378 = icmp ult i64 %v1377, %v958
-  %v1379 = add i64 %v1376, 1
-  %v1380 = add i64 %v967, 1
-  %v1381 = icmp ult i64 %v1380, %v968
-  %v1382 = and i1 %v1378, %v1381
-  %v1383 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1379
-  br i1 %v1382, label %ld92, label %ld_next93
+  %v1371 = phi float [ %v1370, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1372 = mul i64 16, %v954
+  %v1373 = add i64 %v966, %v1372
+  %v1374 = add i64 %v953, 16
+  %v1375 = icmp ult i64 %v1374, %v955
+  %v1376 = add i64 %v1373, 1
+  %v1377 = add i64 %v964, 1
+  %v1378 = icmp ult i64 %v1377, %v965
+  %v1379 = and i1 %v1375, %v1378
+  %v1380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1376
+  br i1 %v1379, label %ld92, label %ld_next93
 ld92:
-  %v1384 = load half, half addrspace(1)* %v1383, align 2
-  %v1385 = fpext half %v1384 to float
+  %v1381 = load half, half addrspace(1)* %v1380, align 2
+  %v1382 = fpext half %v1381 to float
   br label %ld_next93
 ld_next93:
-  %v1386 = phi float [ %v1385, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
-  %v1387 = mul i64 16, %v957
-  %v1388 = add i64 %v969, %v1387
-  %v1389 = add i64 %v956, 16
-  %v1390 = icmp ult i64 %v1389, %v958
-  %v1391 = add i64 %v1388, 2
-  %v1392 = add i64 %v967, 2
-  %v1393 = icmp ult i64 %v1392, %v968
-  %v1394 = and i1 %v1390, %v1393
-  %v1395 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1391
-  br i1 %v1394, label %ld94, label %ld_next95
+  %v1383 = phi float [ %v1382, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1384 = mul i64 16, %v954
+  %v1385 = add i64 %v966, %v1384
+  %v1386 = add i64 %v953, 16
+  %v1387 = icmp ult i64 %v1386, %v955
+  %v1388 = add i64 %v1385, 2
+  %v1389 = add i64 %v964, 2
+  %v1390 = icmp ult i64 %v1389, %v965
+  %v1391 = and i1 %v1387, %v1390
+  %v1392 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1388
+  br i1 %v1391, label %ld94, label %ld_next95
 ld94:
-  %v1396 = load half, half addrspace(1)* %v1395, align 2
-  %v1397 = fpext half %v1396 to float
+  %v1393 = load half, half addrspace(1)* %v1392, align 2
+  %v1394 = fpext half %v1393 to float
   br label %ld_next95
 ld_next95:
-  %v1398 = phi float [ %v1397, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
-  %v1399 = mul i64 16, %v957
-  %v1400 = add i64 %v969, %v1399
-  %v1401 = add i64 %v956, 16
-  %v1402 = icmp ult i64 %v1401, %v958
-  %v1403 = add i64 %v1400, 3
-  %v1404 = add i64 %v967, 3
-  %v1405 = icmp ult i64 %v1404, %v968
-  %v1406 = and i1 %v1402, %v1405
-  %v1407 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1403
-  br i1 %v1406, label %ld96, label %ld_next97
+  %v1395 = phi float [ %v1394, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1396 = mul i64 16, %v954
+  %v1397 = add i64 %v966, %v1396
+  %v1398 = add i64 %v953, 16
+  %v1399 = icmp ult i64 %v1398, %v955
+  %v1400 = add i64 %v1397, 3
+  %v1401 = add i64 %v964, 3
+  %v1402 = icmp ult i64 %v1401, %v965
+  %v1403 = and i1 %v1399, %v1402
+  %v1404 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1400
+  br i1 %v1403, label %ld96, label %ld_next97
 ld96:
-  %v1408 = load half, half addrspace(1)* %v1407, align 2
-  %v1409 = fpext half %v1408 to float
+  %v1405 = load half, half addrspace(1)* %v1404, align 2
+  %v1406 = fpext half %v1405 to float
   br label %ld_next97
 ld_next97:
-  %v1410 = phi float [ %v1409, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
-  %v1411 = mul i64 16, %v957
-  %v1412 = add i64 %v969, %v1411
-  %v1413 = add i64 %v956, 16
-  %v1414 = icmp ult i64 %v1413, %v958
-  %v1415 = add i64 %v1412, 4
-  %v1416 = add i64 %v967, 4
-  %v1417 = icmp ult i64 %v1416, %v968
-  %v1418 = and i1 %v1414, %v1417
-  %v1419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1415
-  br i1 %v1418, label %ld98, label %ld_next99
+  %v1407 = phi float [ %v1406, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1408 = mul i64 16, %v954
+  %v1409 = add i64 %v966, %v1408
+  %v1410 = add i64 %v953, 16
+  %v1411 = icmp ult i64 %v1410, %v955
+  %v1412 = add i64 %v1409, 4
+  %v1413 = add i64 %v964, 4
+  %v1414 = icmp ult i64 %v1413, %v965
+  %v1415 = and i1 %v1411, %v1414
+  %v1416 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1412
+  br i1 %v1415, label %ld98, label %ld_next99
 ld98:
-  %v1420 = load half, half addrspace(1)* %v1419, align 2
-  %v1421 = fpext half %v1420 to float
+  %v1417 = load half, half addrspace(1)* %v1416, align 2
+  %v1418 = fpext half %v1417 to float
   br label %ld_next99
 ld_next99:
-  %v1422 = phi float [ %v1421, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
-  %v1423 = mul i64 16, %v957
-  %v1424 = add i64 %v969, %v1423
-  %v1425 = add i64 %v956, 16
-  %v1426 = icmp ult i64 %v1425, %v958
-  %v1427 = add i64 %v1424, 5
-  %v1428 = add i64 %v967, 5
-  %v1429 = icmp ult i64 %v1428, %v968
-  %v1430 = and i1 %v1426, %v1429
-  %v1431 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1427
-  br i1 %v1430, label %ld100, label %ld_next101
+  %v1419 = phi float [ %v1418, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1420 = mul i64 16, %v954
+  %v1421 = add i64 %v966, %v1420
+  %v1422 = add i64 %v953, 16
+  %v1423 = icmp ult i64 %v1422, %v955
+  %v1424 = add i64 %v1421, 5
+  %v1425 = add i64 %v964, 5
+  %v1426 = icmp ult i64 %v1425, %v965
+  %v1427 = and i1 %v1423, %v1426
+  %v1428 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1424
+  br i1 %v1427, label %ld100, label %ld_next101
 ld100:
-  %v1432 = load half, half addrspace(1)* %v1431, align 2
-  %v1433 = fpext half %v1432 to float
+  %v1429 = load half, half addrspace(1)* %v1428, align 2
+  %v1430 = fpext half %v1429 to float
   br label %ld_next101
 ld_next101:
-  %v1434 = phi float [ %v1433, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
-  %v1435 = mul i64 16, %v957
-  %v1436 = add i64 %v969, %v1435
-  %v1437 = add i64 %v956, 16
-  %v1438 = icmp ult i64 %v1437, %v958
-  %v1439 = add i64 %v1436, 6
-  %v1440 = add i64 %v967, 6
-  %v1441 = icmp ult i64 %v1440, %v968
-  %v1442 = and i1 %v1438, %v1441
-  %v1443 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1439
-  br i1 %v1442, label %ld102, label %ld_next103
+  %v1431 = phi float [ %v1430, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1432 = mul i64 16, %v954
+  %v1433 = add i64 %v966, %v1432
+  %v1434 = add i64 %v953, 16
+  %v1435 = icmp ult i64 %v1434, %v955
+  %v1436 = add i64 %v1433, 6
+  %v1437 = add i64 %v964, 6
+  %v1438 = icmp ult i64 %v1437, %v965
+  %v1439 = and i1 %v1435, %v1438
+  %v1440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1436
+  br i1 %v1439, label %ld102, label %ld_next103
 ld102:
-  %v1444 = load half, half addrspace(1)* %v1443, align 2
-  %v1445 = fpext half %v1444 to float
+  %v1441 = load half, half addrspace(1)* %v1440, align 2
+  %v1442 = fpext half %v1441 to float
   br label %ld_next103
 ld_next103:
-  %v1446 = phi float [ %v1445, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
-  %v1447 = mul i64 16, %v957
-  %v1448 = add i64 %v969, %v1447
-  %v1449 = add i64 %v956, 16
-  %v1450 = icmp ult i64 %v1449, %v958
-  %v1451 = add i64 %v1448, 7
-  %v1452 = add i64 %v967, 7
-  %v1453 = icmp ult i64 %v1452, %v968
-  %v1454 = and i1 %v1450, %v1453
-  %v1455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1451
-  br i1 %v1454, label %ld104, label %ld_next105
+  %v1443 = phi float [ %v1442, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1444 = mul i64 16, %v954
+  %v1445 = add i64 %v966, %v1444
+  %v1446 = add i64 %v953, 16
+  %v1447 = icmp ult i64 %v1446, %v955
+  %v1448 = add i64 %v1445, 7
+  %v1449 = add i64 %v964, 7
+  %v1450 = icmp ult i64 %v1449, %v965
+  %v1451 = and i1 %v1447, %v1450
+  %v1452 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1448
+  br i1 %v1451, label %ld104, label %ld_next105
 ld104:
-  %v1456 = load half, half addrspace(1)* %v1455, align 2
-  %v1457 = fpext half %v1456 to float
+  %v1453 = load half, half addrspace(1)* %v1452, align 2
+  %v1454 = fpext half %v1453 to float
   br label %ld_next105
 ld_next105:
-  %v1458 = phi float [ %v1457, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
-  %v1459 = mul i64 32, %v957
-  %v1460 = add i64 %v969, %v1459
-  %v1461 = add i64 %v956, 32
-  %v1462 = icmp ult i64 %v1461, %v958
-  %v1463 = icmp ult i64 %v967, %v968
-  %v1464 = and i1 %v1462, %v1463
-  %v1465 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1460
-  br i1 %v1464, label %ld106, label %ld_next107
+  %v1455 = phi float [ %v1454, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  %v1456 = mul i64 32, %v954
+  %v1457 = add i64 %v966, %v1456
+  %v1458 = add i64 %v953, 32
+  %v1459 = icmp ult i64 %v1458, %v955
+  %v1460 = icmp ult i64 %v964, %v965
+  %v1461 = and i1 %v1459, %v1460
+  %v1462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1457
+  br i1 %v1461, label %ld106, label %ld_next107
 ld106:
-  %v1466 = load half, half addrspace(1)* %v1465, align 2
-  %v1467 = fpext half %v1466 to float
+  %v1463 = load half, half addrspace(1)* %v1462, align 2
+  %v1464 = fpext half %v1463 to float
   br label %ld_next107
 ld_next107:
-  %v1468 = phi float [ %v1467, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
-  %v1469 = mul i64 32, %v957
-  %v1470 = add i64 %v969, %v1469
-  %v1471 = add i64 %v956, 32
-  %v1472 = icmp ult i64 %v1471, %v958
-  %v1473 = add i64 %v1470, 1
-  %v1474 = add i64 %v967, 1
-  %v1475 = icmp ult i64 %v1474, %v968
-  %v1476 = and i1 %v1472, %v1475
-  %v1477 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1473
-  br i1 %v1476, label %ld108, label %ld_next109
+  %v1465 = phi float [ %v1464, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
+  %v1466 = mul i64 32, %v954
+  %v1467 = add i64 %v966, %v1466
+  %v1468 = add i64 %v953, 32
+  %v1469 = icmp ult i64 %v1468, %v955
+  %v1470 = add i64 %v1467, 1
+  %v1471 = add i64 %v964, 1
+  %v1472 = icmp ult i64 %v1471, %v965
+  %v1473 = and i1 %v1469, %v1472
+  %v1474 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1470
+  br i1 %v1473, label %ld108, label %ld_next109
 ld108:
-  %v1478 = load half, half addrspace(1)* %v1477, align 2
-  %v1479 = fpext half %v1478 to float
+  %v1475 = load half, half addrspace(1)* %v1474, align 2
+  %v1476 = fpext half %v1475 to float
   br label %ld_next109
 ld_next109:
-  %v1480 = phi float [ %v1479, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
-  %v1481 = mul i64 32, %v957
-  %v1482 = add i64 %v969, %v1481
-  %v1483 = add i64 %v956, 32
-  %v1484 = icmp ult i64 %v1483, %v958
-  %v1485 = add i64 %v1482, 2
-  %v1486 = add i64 %v967, 2
-  %v1487 = icmp ult i64 %v1486, %v968
-  %v1488 = and i1 %v1484, %v1487
-  %v1489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1485
-  br i1 %v1488, label %ld110, label %ld_next111
+  %v1477 = phi float [ %v1476, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
+  %v1478 = mul i64 32, %v954
+  %v1479 = add i64 %v966, %v1478
+  %v1480 = add i64 %v953, 32
+  %v1481 = icmp ult i64 %v1480, %v955
+  %v1482 = add i64 %v1479, 2
+  %v1483 = add i64 %v964, 2
+  %v1484 = icmp ult i64 %v1483, %v965
+  %v1485 = and i1 %v1481, %v1484
+  %v1486 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1482
+  br i1 %v1485, label %ld110, label %ld_next111
 ld110:
-  %v1490 = load half, half addrspace(1)* %v1489, align 2
-  %v1491 = fpext half %v1490 to float
+  %v1487 = load half, half addrspace(1)* %v1486, align 2
+  %v1488 = fpext half %v1487 to float
   br label %ld_next111
 ld_next111:
-  %v1492 = phi float [ %v1491, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
-  %v1493 = mul i64 32, %v957
-  %v1494 = add i64 %v969, %v1493
-  %v1495 = add i64 %v956, 32
-  %v1496 = icmp ult i64 %v1495, %v958
-  %v1497 = add i64 %v1494, 3
-  %v1498 = add i64 %v967, 3
-  %v1499 = icmp ult i64 %v1498, %v968
-  %v1500 = and i1 %v1496, %v1499
-  %v1501 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1497
-  br i1 %v1500, label %ld112, label %ld_next113
+  %v1489 = phi float [ %v1488, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
+  %v1490 = mul i64 32, %v954
+  %v1491 = add i64 %v966, %v1490
+  %v1492 = add i64 %v953, 32
+  %v1493 = icmp ult i64 %v1492, %v955
+  %v1494 = add i64 %v1491, 3
+  %v1495 = add i64 %v964, 3
+  %v1496 = icmp ult i64 %v1495, %v965
+  %v1497 = and i1 %v1493, %v1496
+  %v1498 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1494
+  br i1 %v1497, label %ld112, label %ld_next113
 ld112:
-  %v1502 = load half, half addrspace(1)* %v1501, align 2
-  %v1503 = fpext half %v1502 to float
+  %v1499 = load half, half addrspace(1)* %v1498, align 2
+  %v1500 = fpext half %v1499 to float
   br label %ld_next113
 ld_next113:
-  %v1504 = phi float [ %v1503, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
-  %v1505 = mul i64 32, %v957
-  %v1506 = add i64 %v969, %v1505
-  %v1507 = add i64 %v956, 32
-  %v1508 = icmp ult i64 %v1507, %v958
-  %v1509 = add i64 %v1506, 4
-  %v1510 = add i64 %v967, 4
-  %v1511 = icmp ult i64 %v1510, %v968
-  %v1512 = and i1 %v1508, %v1511
-  %v1513 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1509
-  br i1 %v1512, label %ld114, label %ld_next115
+  %v1501 = phi float [ %v1500, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
+  %v1502 = mul i64 32, %v954
+  %v1503 = add i64 %v966, %v1502
+  %v1504 = add i64 %v953, 32
+  %v1505 = icmp ult i64 %v1504, %v955
+  %v1506 = add i64 %v1503, 4
+  %v1507 = add i64 %v964, 4
+  %v1508 = icmp ult i64 %v1507, %v965
+  %v1509 = and i1 %v1505, %v1508
+  %v1510 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1506
+  br i1 %v1509, label %ld114, label %ld_next115
 ld114:
-  %v1514 = load half, half addrspace(1)* %v1513, align 2
-  %v1515 = fpext half %v1514 to float
+  %v1511 = load half, half addrspace(1)* %v1510, align 2
+  %v1512 = fpext half %v1511 to float
   br label %ld_next115
 ld_next115:
-  %v1516 = phi float [ %v1515, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
-  %v1517 = mul i64 32, %v957
-  %v1518 = add i64 %v969, %v1517
-  %v1519 = add i64 %v956, 32
-  %v1520 = icmp ult i64 %v1519, %v958
-  %v1521 = add i64 %v1518, 5
-  %v1522 = add i64 %v967, 5
-  %v1523 = icmp ult i64 %v1522, %v968
-  %v1524 = and i1 %v1520, %v1523
-  %v1525 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1521
-  br i1 %v1524, label %ld116, label %ld_next117
+  %v1513 = phi float [ %v1512, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
+  %v1514 = mul i64 32, %v954
+  %v1515 = add i64 %v966, %v1514
+  %v1516 = add i64 %v953, 32
+  %v1517 = icmp ult i64 %v1516, %v955
+  %v1518 = add i64 %v1515, 5
+  %v1519 = add i64 %v964, 5
+  %v1520 = icmp ult i64 %v1519, %v965
+  %v1521 = and i1 %v1517, %v1520
+  %v1522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1518
+  br i1 %v1521, label %ld116, label %ld_next117
 ld116:
-  %v1526 = load half, half addrspace(1)* %v1525, align 2
-  %v1527 = fpext half %v1526 to float
+  %v1523 = load half, half addrspace(1)* %v1522, align 2
+  %v1524 = fpext half %v1523 to float
   br label %ld_next117
 ld_next117:
-  %v1528 = phi float [ %v1527, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
-  %v1529 = mul i64 32, %v957
-  %v1530 = add i64 %v969, %v1529
-  %v1531 = add i64 %v956, 32
-  %v1532 = icmp ult i64 %v1531, %v958
-  %v1533 = add i64 %v1530, 6
-  %v1534 = add i64 %v967, 6
-  %v1535 = icmp ult i64 %v1534, %v968
-  %v1536 = and i1 %v1532, %v1535
-  %v1537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1533
-  br i1 %v1536, label %ld118, label %ld_next119
+  %v1525 = phi float [ %v1524, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
+  %v1526 = mul i64 32, %v954
+  %v1527 = add i64 %v966, %v1526
+  %v1528 = add i64 %v953, 32
+  %v1529 = icmp ult i64 %v1528, %v955
+  %v1530 = add i64 %v1527, 6
+  %v1531 = add i64 %v964, 6
+  %v1532 = icmp ult i64 %v1531, %v965
+  %v1533 = and i1 %v1529, %v1532
+  %v1534 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1530
+  br i1 %v1533, label %ld118, label %ld_next119
 ld118:
-  %v1538 = load half, half addrspace(1)* %v1537, align 2
-  %v1539 = fpext half %v1538 to float
+  %v1535 = load half, half addrspace(1)* %v1534, align 2
+  %v1536 = fpext half %v1535 to float
   br label %ld_next119
 ld_next119:
-  %v1540 = phi float [ %v1539, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
-  %v1541 = mul i64 32, %v957
-  %v1542 = add i64 %v969, %v1541
-  %v1543 = add i64 %v956, 32
-  %v1544 = icmp ult i64 %v1543, %v958
-  %v1545 = add i64 %v1542, 7
-  %v1546 = add i64 %v967, 7
-  %v1547 = icmp ult i64 %v1546, %v968
-  %v1548 = and i1 %v1544, %v1547
-  %v1549 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1545
-  br i1 %v1548, label %ld120, label %ld_next121
+  %v1537 = phi float [ %v1536, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
+  %v1538 = mul i64 32, %v954
+  %v1539 = add i64 %v966, %v1538
+  %v1540 = add i64 %v953, 32
+  %v1541 = icmp ult i64 %v1540, %v955
+  %v1542 = add i64 %v1539, 7
+  %v1543 = add i64 %v964, 7
+  %v1544 = icmp ult i64 %v1543, %v965
+  %v1545 = and i1 %v1541, %v1544
+  %v1546 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1542
+  br i1 %v1545, label %ld120, label %ld_next121
 ld120:
-  %v1550 = load half, half addrspace(1)* %v1549, align 2
-  %v1551 = fpext half %v1550 to float
+  %v1547 = load half, half addrspace(1)* %v1546, align 2
+  %v1548 = fpext half %v1547 to float
   br label %ld_next121
 ld_next121:
-  %v1552 = phi float [ %v1551, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
-  %v1553 = mul i64 48, %v957
-  %v1554 = add i64 %v969, %v1553
-  %v1555 = add i64 %v956, 48
-  %v1556 = icmp ult i64 %v1555, %v958
-  %v1557 = icmp ult i64 %v967, %v968
-  %v1558 = and i1 %v1556, %v1557
-  %v1559 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1554
-  br i1 %v1558, label %ld122, label %ld_next123
+  %v1549 = phi float [ %v1548, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
+  %v1550 = mul i64 48, %v954
+  %v1551 = add i64 %v966, %v1550
+  %v1552 = add i64 %v953, 48
+  %v1553 = icmp ult i64 %v1552, %v955
+  %v1554 = icmp ult i64 %v964, %v965
+  %v1555 = and i1 %v1553, %v1554
+  %v1556 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1551
+  br i1 %v1555, label %ld122, label %ld_next123
 ld122:
-  %v1560 = load half, half addrspace(1)* %v1559, align 2
-  %v1561 = fpext half %v1560 to float
+  %v1557 = load half, half addrspace(1)* %v1556, align 2
+  %v1558 = fpext half %v1557 to float
   br label %ld_next123
 ld_next123:
-  %v1562 = phi float [ %v1561, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
-  %v1563 = mul i64 48, %v957
-  %v1564 = add i64 %v969, %v1563
-  %v1565 = add i64 %v956, 48
-  %v1566 = icmp ult i64 %v1565, %v958
-  %v1567 = add i64 %v1564, 1
-  %v1568 = add i64 %v967, 1
-  %v1569 = icmp ult i64 %v1568, %v968
-  %v1570 = and i1 %v1566, %v1569
-  %v1571 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1567
-  br i1 %v1570, label %ld124, label %ld_next125
+  %v1559 = phi float [ %v1558, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
+  %v1560 = mul i64 48, %v954
+  %v1561 = add i64 %v966, %v1560
+  %v1562 = add i64 %v953, 48
+  %v1563 = icmp ult i64 %v1562, %v955
+  %v1564 = add i64 %v1561, 1
+  %v1565 = add i64 %v964, 1
+  %v1566 = icmp ult i64 %v1565, %v965
+  %v1567 = and i1 %v1563, %v1566
+  %v1568 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1564
+  br i1 %v1567, label %ld124, label %ld_next125
 ld124:
-  %v1572 = load half, half addrspace(1)* %v1571, align 2
-  %v1573 = fpext half %v1572 to float
+  %v1569 = load half, half addrspace(1)* %v1568, align 2
+  %v1570 = fpext half %v1569 to float
   br label %ld_next125
 ld_next125:
-  %v1574 = phi float [ %v1573, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
-  %v1575 = mul i64 48, %v957
-  %v1576 = add i64 %v969, %v1575
-  %v1577 = add i64 %v956, 48
-  %v1578 = icmp ult i64 %v1577, %v958
-  %v1579 = add i64 %v1576, 2
-  %v1580 = add i64 %v967, 2
-  %v1581 = icmp ult i64 %v1580, %v968
-  %v1582 = and i1 %v1578, %v1581
-  %v1583 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1579
-  br i1 %v1582, label %ld126, label %ld_next127
+  %v1571 = phi float [ %v1570, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
+  %v1572 = mul i64 48, %v954
+  %v1573 = add i64 %v966, %v1572
+  %v1574 = add i64 %v953, 48
+  %v1575 = icmp ult i64 %v1574, %v955
+  %v1576 = add i64 %v1573, 2
+  %v1577 = add i64 %v964, 2
+  %v1578 = icmp ult i64 %v1577, %v965
+  %v1579 = and i1 %v1575, %v1578
+  %v1580 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1576
+  br i1 %v1579, label %ld126, label %ld_next127
 ld126:
-  %v1584 = load half, half addrspace(1)* %v1583, align 2
-  %v1585 = fpext half %v1584 to float
+  %v1581 = load half, half addrspace(1)* %v1580, align 2
+  %v1582 = fpext half %v1581 to float
   br label %ld_next127
 ld_next127:
-  %v1586 = phi float [ %v1585, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
-  %v1587 = mul i64 48, %v957
-  %v1588 = add i64 %v969, %v1587
-  %v1589 = add i64 %v956, 48
-  %v1590 = icmp ult i64 %v1589, %v958
-  %v1591 = add i64 %v1588, 3
-  %v1592 = add i64 %v967, 3
-  %v1593 = icmp ult i64 %v1592, %v968
-  %v1594 = and i1 %v1590, %v1593
-  %v1595 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1591
-  br i1 %v1594, label %ld128, label %ld_next129
+  %v1583 = phi float [ %v1582, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
+  %v1584 = mul i64 48, %v954
+  %v1585 = add i64 %v966, %v1584
+  %v1586 = add i64 %v953, 48
+  %v1587 = icmp ult i64 %v1586, %v955
+  %v1588 = add i64 %v1585, 3
+  %v1589 = add i64 %v964, 3
+  %v1590 = icmp ult i64 %v1589, %v965
+  %v1591 = and i1 %v1587, %v1590
+  %v1592 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1588
+  br i1 %v1591, label %ld128, label %ld_next129
 ld128:
-  %v1596 = load half, half addrspace(1)* %v1595, align 2
-  %v1597 = fpext half %v1596 to float
+  %v1593 = load half, half addrspace(1)* %v1592, align 2
+  %v1594 = fpext half %v1593 to float
   br label %ld_next129
 ld_next129:
-  %v1598 = phi float [ %v1597, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
-  %v1599 = mul i64 48, %v957
-  %v1600 = add i64 %v969, %v1599
-  %v1601 = add i64 %v956, 48
-  %v1602 = icmp ult i64 %v1601, %v958
-  %v1603 = add i64 %v1600, 4
-  %v1604 = add i64 %v967, 4
-  %v1605 = icmp ult i64 %v1604, %v968
-  %v1606 = and i1 %v1602, %v1605
-  %v1607 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1603
-  br i1 %v1606, label %ld130, label %ld_next131
+  %v1595 = phi float [ %v1594, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
+  %v1596 = mul i64 48, %v954
+  %v1597 = add i64 %v966, %v1596
+  %v1598 = add i64 %v953, 48
+  %v1599 = icmp ult i64 %v1598, %v955
+  %v1600 = add i64 %v1597, 4
+  %v1601 = add i64 %v964, 4
+  %v1602 = icmp ult i64 %v1601, %v965
+  %v1603 = and i1 %v1599, %v1602
+  %v1604 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1600
+  br i1 %v1603, label %ld130, label %ld_next131
 ld130:
-  %v1608 = load half, half addrspace(1)* %v1607, align 2
-  %v1609 = fpext half %v1608 to float
+  %v1605 = load half, half addrspace(1)* %v1604, align 2
+  %v1606 = fpext half %v1605 to float
   br label %ld_next131
 ld_next131:
-  %v1610 = phi float [ %v1609, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
-  %v1611 = mul i64 48, %v957
-  %v1612 = add i64 %v969, %v1611
-  %v1613 = add i64 %v956, 48
-  %v1614 = icmp ult i64 %v1613, %v958
-  %v1615 = add i64 %v1612, 5
-  %v1616 = add i64 %v967, 5
-  %v1617 = icmp ult i64 %v1616, %v968
-  %v1618 = and i1 %v1614, %v1617
-  %v1619 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1615
-  br i1 %v1618, label %ld132, label %ld_next133
+  %v1607 = phi float [ %v1606, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
+  %v1608 = mul i64 48, %v954
+  %v1609 = add i64 %v966, %v1608
+  %v1610 = add i64 %v953, 48
+  %v1611 = icmp ult i64 %v1610, %v955
+  %v1612 = add i64 %v1609, 5
+  %v1613 = add i64 %v964, 5
+  %v1614 = icmp ult i64 %v1613, %v965
+  %v1615 = and i1 %v1611, %v1614
+  %v1616 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1612
+  br i1 %v1615, label %ld132, label %ld_next133
 ld132:
-  %v1620 = load half, half addrspace(1)* %v1619, align 2
-  %v1621 = fpext half %v1620 to float
+  %v1617 = load half, half addrspace(1)* %v1616, align 2
+  %v1618 = fpext half %v1617 to float
   br label %ld_next133
 ld_next133:
-  %v1622 = phi float [ %v1621, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
-  %v1623 = mul i64 48, %v957
-  %v1624 = add i64 %v969, %v1623
-  %v1625 = add i64 %v956, 48
-  %v1626 = icmp ult i64 %v1625, %v958
-  %v1627 = add i64 %v1624, 6
-  %v1628 = add i64 %v967, 6
-  %v1629 = icmp ult i64 %v1628, %v968
-  %v1630 = and i1 %v1626, %v1629
-  %v1631 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1627
-  br i1 %v1630, label %ld134, label %ld_next135
+  %v1619 = phi float [ %v1618, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
+  %v1620 = mul i64 48, %v954
+  %v1621 = add i64 %v966, %v1620
+  %v1622 = add i64 %v953, 48
+  %v1623 = icmp ult i64 %v1622, %v955
+  %v1624 = add i64 %v1621, 6
+  %v1625 = add i64 %v964, 6
+  %v1626 = icmp ult i64 %v1625, %v965
+  %v1627 = and i1 %v1623, %v1626
+  %v1628 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1624
+  br i1 %v1627, label %ld134, label %ld_next135
 ld134:
-  %v1632 = load half, half addrspace(1)* %v1631, align 2
-  %v1633 = fpext half %v1632 to float
+  %v1629 = load half, half addrspace(1)* %v1628, align 2
+  %v1630 = fpext half %v1629 to float
   br label %ld_next135
 ld_next135:
-  %v1634 = phi float [ %v1633, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
-  %v1635 = mul i64 48, %v957
-  %v1636 = add i64 %v969, %v1635
-  %v1637 = add i64 %v956, 48
-  %v1638 = icmp ult i64 %v1637, %v958
-  %v1639 = add i64 %v1636, 7
-  %v1640 = add i64 %v967, 7
-  %v1641 = icmp ult i64 %v1640, %v968
-  %v1642 = and i1 %v1638, %v1641
-  %v1643 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1639
-  br i1 %v1642, label %ld136, label %ld_next137
+  %v1631 = phi float [ %v1630, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
+  %v1632 = mul i64 48, %v954
+  %v1633 = add i64 %v966, %v1632
+  %v1634 = add i64 %v953, 48
+  %v1635 = icmp ult i64 %v1634, %v955
+  %v1636 = add i64 %v1633, 7
+  %v1637 = add i64 %v964, 7
+  %v1638 = icmp ult i64 %v1637, %v965
+  %v1639 = and i1 %v1635, %v1638
+  %v1640 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1636
+  br i1 %v1639, label %ld136, label %ld_next137
 ld136:
-  %v1644 = load half, half addrspace(1)* %v1643, align 2
-  %v1645 = fpext half %v1644 to float
+  %v1641 = load half, half addrspace(1)* %v1640, align 2
+  %v1642 = fpext half %v1641 to float
   br label %ld_next137
 ld_next137:
-  %v1646 = phi float [ %v1645, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
+  %v1643 = phi float [ %v1642, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
   br label %ld_done73
 mma_k138:
-  %v2223 = phi i32 [ 0, %ld_done73 ], [ %v2737, %mma_k138 ]
-  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2271, %mma_k138 ]
-  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2286, %mma_k138 ]
-  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2301, %mma_k138 ]
-  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2316, %mma_k138 ]
-  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2331, %mma_k138 ]
-  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2346, %mma_k138 ]
-  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2361, %mma_k138 ]
-  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2376, %mma_k138 ]
-  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2391, %mma_k138 ]
-  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2406, %mma_k138 ]
-  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2421, %mma_k138 ]
-  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2436, %mma_k138 ]
-  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2451, %mma_k138 ]
-  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2466, %mma_k138 ]
-  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2481, %mma_k138 ]
-  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2496, %mma_k138 ]
-  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2511, %mma_k138 ]
-  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2526, %mma_k138 ]
-  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2541, %mma_k138 ]
-  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2556, %mma_k138 ]
-  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2571, %mma_k138 ]
-  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2586, %mma_k138 ]
-  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2601, %mma_k138 ]
-  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2616, %mma_k138 ]
-  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2631, %mma_k138 ]
-  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2646, %mma_k138 ]
-  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2661, %mma_k138 ]
-  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2676, %mma_k138 ]
-  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2691, %mma_k138 ]
-  %v2253 = phi float [ %v162, %ld_done73 ], [ %v2706, %mma_k138 ]
-  %v2254 = phi float [ %v163, %ld_done73 ], [ %v2721, %mma_k138 ]
-  %v2255 = phi float [ %v164, %ld_done73 ], [ %v2736, %mma_k138 ]
-  %v2256 = mul i32 %v2223, 64
-  %v2257 = add i32 %v2139, %v2223
-  %v2258 = add i32 %v2138, %v2256
-  %v2259 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2260 = getelementptr inbounds i32, i32 addrspace(3)* %v2259, i32 %v2257
-  %v2261 = load i32, i32 addrspace(3)* %v2260, align 4
-  %v2262 = trunc i32 %v2261 to i16
-  %v2263 = bitcast i16 %v2262 to half
-  %v2264 = fpext half %v2263 to float
-  %v2265 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2266 = getelementptr inbounds i32, i32 addrspace(3)* %v2265, i32 %v2258
-  %v2267 = load i32, i32 addrspace(3)* %v2266, align 4
-  %v2268 = trunc i32 %v2267 to i16
-  %v2269 = bitcast i16 %v2268 to half
-  %v2270 = fpext half %v2269 to float
-  %v2271 = call float @llvm.fma.f32(float %v2264, float %v2270, float %v2224)
-  %v2272 = add i32 %v2141, %v2223
-  %v2273 = add i32 %v2140, %v2256
-  %v2274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2275 = getelementptr inbounds i32, i32 addrspace(3)* %v2274, i32 %v2272
-  %v2276 = load i32, i32 addrspace(3)* %v2275, align 4
-  %v2277 = trunc i32 %v2276 to i16
-  %v2278 = bitcast i16 %v2277 to half
-  %v2279 = fpext half %v2278 to float
-  %v2280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2281 = getelementptr inbounds i32, i32 addrspace(3)* %v2280, i32 %v2273
-  %v2282 = load i32, i32 addrspace(3)* %v2281, align 4
-  %v2283 = trunc i32 %v2282 to i16
-  %v2284 = bitcast i16 %v2283 to half
-  %v2285 = fpext half %v2284 to float
-  %v2286 = call float @llvm.fma.f32(float %v2279, float %v2285, float %v2225)
-  %v2287 = add i32 %v2143, %v2223
-  %v2288 = add i32 %v2142, %v2256
-  %v2289 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2290 = getelementptr inbounds i32, i32 addrspace(3)* %v2289, i32 %v2287
-  %v2291 = load i32, i32 addrspace(3)* %v2290, align 4
-  %v2292 = trunc i32 %v2291 to i16
-  %v2293 = bitcast i16 %v2292 to half
-  %v2294 = fpext half %v2293 to float
-  %v2295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2296 = getelementptr inbounds i32, i32 addrspace(3)* %v2295, i32 %v2288
-  %v2297 = load i32, i32 addrspace(3)* %v2296, align 4
-  %v2298 = trunc i32 %v2297 to i16
-  %v2299 = bitcast i16 %v2298 to half
-  %v2300 = fpext half %v2299 to float
-  %v2301 = call float @llvm.fma.f32(float %v2294, float %v2300, float %v2226)
-  %v2302 = add i32 %v2145, %v2223
-  %v2303 = add i32 %v2144, %v2256
-  %v2304 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2305 = getelementptr inbounds i32, i32 addrspace(3)* %v2304, i32 %v2302
-  %v2306 = load i32, i32 addrspace(3)* %v2305, align 4
-  %v2307 = trunc i32 %v2306 to i16
-  %v2308 = bitcast i16 %v2307 to half
-  %v2309 = fpext half %v2308 to float
-  %v2310 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2311 = getelementptr inbounds i32, i32 addrspace(3)* %v2310, i32 %v2303
-  %v2312 = load i32, i32 addrspace(3)* %v2311, align 4
-  %v2313 = trunc i32 %v2312 to i16
-  %v2314 = bitcast i16 %v2313 to half
-  %v2315 = fpext half %v2314 to float
-  %v2316 = call float @llvm.fma.f32(float %v2309, float %v2315, float %v2227)
-  %v2317 = add i32 %v2147, %v2223
-  %v2318 = add i32 %v2138, %v2256
-  %v2319 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2320 = getelementptr inbounds i32, i32 addrspace(3)* %v2319, i32 %v2317
-  %v2321 = load i32, i32 addrspace(3)* %v2320, align 4
-  %v2322 = trunc i32 %v2321 to i16
-  %v2323 = bitcast i16 %v2322 to half
-  %v2324 = fpext half %v2323 to float
-  %v2325 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2326 = getelementptr inbounds i32, i32 addrspace(3)* %v2325, i32 %v2318
-  %v2327 = load i32, i32 addrspace(3)* %v2326, align 4
-  %v2328 = trunc i32 %v2327 to i16
-  %v2329 = bitcast i16 %v2328 to half
-  %v2330 = fpext half %v2329 to float
-  %v2331 = call float @llvm.fma.f32(float %v2324, float %v2330, float %v2228)
-  %v2332 = add i32 %v2150, %v2223
-  %v2333 = add i32 %v2149, %v2256
-  %v2334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2335 = getelementptr inbounds i32, i32 addrspace(3)* %v2334, i32 %v2332
-  %v2336 = load i32, i32 addrspace(3)* %v2335, align 4
-  %v2337 = trunc i32 %v2336 to i16
-  %v2338 = bitcast i16 %v2337 to half
-  %v2339 = fpext half %v2338 to float
-  %v2340 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2341 = getelementptr inbounds i32, i32 addrspace(3)* %v2340, i32 %v2333
-  %v2342 = load i32, i32 addrspace(3)* %v2341, align 4
-  %v2343 = trunc i32 %v2342 to i16
-  %v2344 = bitcast i16 %v2343 to half
-  %v2345 = fpext half %v2344 to float
-  %v2346 = call float @llvm.fma.f32(float %v2339, float %v2345, float %v2229)
-  %v2347 = add i32 %v2153, %v2223
-  %v2348 = add i32 %v2152, %v2256
-  %v2349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2350 = getelementptr inbounds i32, i32 addrspace(3)* %v2349, i32 %v2347
-  %v2351 = load i32, i32 addrspace(3)* %v2350, align 4
-  %v2352 = trunc i32 %v2351 to i16
-  %v2353 = bitcast i16 %v2352 to half
-  %v2354 = fpext half %v2353 to float
-  %v2355 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2356 = getelementptr inbounds i32, i32 addrspace(3)* %v2355, i32 %v2348
-  %v2357 = load i32, i32 addrspace(3)* %v2356, align 4
-  %v2358 = trunc i32 %v2357 to i16
-  %v2359 = bitcast i16 %v2358 to half
-  %v2360 = fpext half %v2359 to float
-  %v2361 = call float @llvm.fma.f32(float %v2354, float %v2360, float %v2230)
-  %v2362 = add i32 %v2156, %v2223
-  %v2363 = add i32 %v2155, %v2256
-  %v2364 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2365 = getelementptr inbounds i32, i32 addrspace(3)* %v2364, i32 %v2362
-  %v2366 = load i32, i32 addrspace(3)* %v2365, align 4
-  %v2367 = trunc i32 %v2366 to i16
-  %v2368 = bitcast i16 %v2367 to half
-  %v2369 = fpext half %v2368 to float
-  %v2370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2371 = getelementptr inbounds i32, i32 addrspace(3)* %v2370, i32 %v2363
-  %v2372 = load i32, i32 addrspace(3)* %v2371, align 4
-  %v2373 = trunc i32 %v2372 to i16
-  %v2374 = bitcast i16 %v2373 to half
-  %v2375 = fpext half %v2374 to float
-  %v2376 = call float @llvm.fma.f32(float %v2369, float %v2375, float %v2231)
-  %v2377 = add i32 %v2158, %v2223
-  %v2378 = add i32 %v2138, %v2256
-  %v2379 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2380 = getelementptr inbounds i32, i32 addrspace(3)* %v2379, i32 %v2377
-  %v2381 = load i32, i32 addrspace(3)* %v2380, align 4
-  %v2382 = trunc i32 %v2381 to i16
-  %v2383 = bitcast i16 %v2382 to half
-  %v2384 = fpext half %v2383 to float
-  %v2385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2386 = getelementptr inbounds i32, i32 addrspace(3)* %v2385, i32 %v2378
-  %v2387 = load i32, i32 addrspace(3)* %v2386, align 4
-  %v2388 = trunc i32 %v2387 to i16
-  %v2389 = bitcast i16 %v2388 to half
-  %v2390 = fpext half %v2389 to float
-  %v2391 = call float @llvm.fma.f32(float %v2384, float %v2390, float %v2232)
-  %v2392 = add i32 %v2161, %v2223
-  %v2393 = add i32 %v2160, %v2256
-  %v2394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2395 = getelementptr inbounds i32, i32 addrspace(3)* %v2394, i32 %v2392
-  %v2396 = load i32, i32 addrspace(3)* %v2395, align 4
-  %v2397 = trunc i32 %v2396 to i16
-  %v2398 = bitcast i16 %v2397 to half
-  %v2399 = fpext half %v2398 to float
-  %v2400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2401 = getelementptr inbounds i32, i32 addrspace(3)* %v2400, i32 %v2393
-  %v2402 = load i32, i32 addrspace(3)* %v2401, align 4
-  %v2403 = trunc i32 %v2402 to i16
-  %v2404 = bitcast i16 %v2403 to half
-  %v2405 = fpext half %v2404 to float
-  %v2406 = call float @llvm.fma.f32(float %v2399, float %v2405, float %v2233)
-  %v2407 = add i32 %v2164, %v2223
-  %v2408 = add i32 %v2163, %v2256
-  %v2409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2410 = getelementptr inbounds i32, i32 addrspace(3)* %v2409, i32 %v2407
-  %v2411 = load i32, i32 addrspace(3)* %v2410, align 4
-  %v2412 = trunc i32 %v2411 to i16
-  %v2413 = bitcast i16 %v2412 to half
-  %v2414 = fpext half %v2413 to float
-  %v2415 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2416 = getelementptr inbounds i32, i32 addrspace(3)* %v2415, i32 %v2408
-  %v2417 = load i32, i32 addrspace(3)* %v2416, align 4
-  %v2418 = trunc i32 %v2417 to i16
-  %v2419 = bitcast i16 %v2418 to half
-  %v2420 = fpext half %v2419 to float
-  %v2421 = call float @llvm.fma.f32(float %v2414, float %v2420, float %v2234)
-  %v2422 = add i32 %v2167, %v2223
-  %v2423 = add i32 %v2166, %v2256
-  %v2424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2425 = getelementptr inbounds i32, i32 addrspace(3)* %v2424, i32 %v2422
-  %v2426 = load i32, i32 addrspace(3)* %v2425, align 4
-  %v2427 = trunc i32 %v2426 to i16
-  %v2428 = bitcast i16 %v2427 to half
-  %v2429 = fpext half %v2428 to float
-  %v2430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2431 = getelementptr inbounds i32, i32 addrspace(3)* %v2430, i32 %v2423
-  %v2432 = load i32, i32 addrspace(3)* %v2431, align 4
-  %v2433 = trunc i32 %v2432 to i16
-  %v2434 = bitcast i16 %v2433 to half
-  %v2435 = fpext half %v2434 to float
-  %v2436 = call float @llvm.fma.f32(float %v2429, float %v2435, float %v2235)
-  %v2437 = add i32 %v2169, %v2223
-  %v2438 = add i32 %v2138, %v2256
-  %v2439 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2440 = getelementptr inbounds i32, i32 addrspace(3)* %v2439, i32 %v2437
-  %v2441 = load i32, i32 addrspace(3)* %v2440, align 4
-  %v2442 = trunc i32 %v2441 to i16
-  %v2443 = bitcast i16 %v2442 to half
-  %v2444 = fpext half %v2443 to float
-  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2446 = getelementptr inbounds i32, i32 addrspace(3)* %v2445, i32 %v2438
-  %v2447 = load i32, i32 addrspace(3)* %v2446, align 4
-  %v2448 = trunc i32 %v2447 to i16
-  %v2449 = bitcast i16 %v2448 to half
-  %v2450 = fpext half %v2449 to float
-  %v2451 = call float @llvm.fma.f32(float %v2444, float %v2450, float %v2236)
-  %v2452 = add i32 %v2172, %v2223
-  %v2453 = add i32 %v2171, %v2256
-  %v2454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2455 = getelementptr inbounds i32, i32 addrspace(3)* %v2454, i32 %v2452
-  %v2456 = load i32, i32 addrspace(3)* %v2455, align 4
-  %v2457 = trunc i32 %v2456 to i16
-  %v2458 = bitcast i16 %v2457 to half
-  %v2459 = fpext half %v2458 to float
-  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2453
-  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
-  %v2463 = trunc i32 %v2462 to i16
-  %v2464 = bitcast i16 %v2463 to half
-  %v2465 = fpext half %v2464 to float
-  %v2466 = call float @llvm.fma.f32(float %v2459, float %v2465, float %v2237)
-  %v2467 = add i32 %v2175, %v2223
-  %v2468 = add i32 %v2174, %v2256
-  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
-  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
-  %v2472 = trunc i32 %v2471 to i16
-  %v2473 = bitcast i16 %v2472 to half
-  %v2474 = fpext half %v2473 to float
-  %v2475 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2476 = getelementptr inbounds i32, i32 addrspace(3)* %v2475, i32 %v2468
-  %v2477 = load i32, i32 addrspace(3)* %v2476, align 4
-  %v2478 = trunc i32 %v2477 to i16
-  %v2479 = bitcast i16 %v2478 to half
-  %v2480 = fpext half %v2479 to float
-  %v2481 = call float @llvm.fma.f32(float %v2474, float %v2480, float %v2238)
-  %v2482 = add i32 %v2178, %v2223
-  %v2483 = add i32 %v2177, %v2256
-  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2482
-  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
-  %v2487 = trunc i32 %v2486 to i16
-  %v2488 = bitcast i16 %v2487 to half
-  %v2489 = fpext half %v2488 to float
-  %v2490 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2491 = getelementptr inbounds i32, i32 addrspace(3)* %v2490, i32 %v2483
-  %v2492 = load i32, i32 addrspace(3)* %v2491, align 4
-  %v2493 = trunc i32 %v2492 to i16
-  %v2494 = bitcast i16 %v2493 to half
-  %v2495 = fpext half %v2494 to float
-  %v2496 = call float @llvm.fma.f32(float %v2489, float %v2495, float %v2239)
-  %v2497 = add i32 %v2180, %v2223
-  %v2498 = add i32 %v2138, %v2256
-  %v2499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2500 = getelementptr inbounds i32, i32 addrspace(3)* %v2499, i32 %v2497
-  %v2501 = load i32, i32 addrspace(3)* %v2500, align 4
-  %v2502 = trunc i32 %v2501 to i16
-  %v2503 = bitcast i16 %v2502 to half
-  %v2504 = fpext half %v2503 to float
-  %v2505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2506 = getelementptr inbounds i32, i32 addrspace(3)* %v2505, i32 %v2498
-  %v2507 = load i32, i32 addrspace(3)* %v2506, align 4
-  %v2508 = trunc i32 %v2507 to i16
-  %v2509 = bitcast i16 %v2508 to half
-  %v2510 = fpext half %v2509 to float
-  %v2511 = call float @llvm.fma.f32(float %v2504, float %v2510, float %v2240)
-  %v2512 = add i32 %v2183, %v2223
-  %v2513 = add i32 %v2182, %v2256
-  %v2514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2515 = getelementptr inbounds i32, i32 addrspace(3)* %v2514, i32 %v2512
-  %v2516 = load i32, i32 addrspace(3)* %v2515, align 4
-  %v2517 = trunc i32 %v2516 to i16
-  %v2518 = bitcast i16 %v2517 to half
-  %v2519 = fpext half %v2518 to float
-  %v2520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2521 = getelementptr inbounds i32, i32 addrspace(3)* %v2520, i32 %v2513
-  %v2522 = load i32, i32 addrspace(3)* %v2521, align 4
-  %v2523 = trunc i32 %v2522 to i16
-  %v2524 = bitcast i16 %v2523 to half
-  %v2525 = fpext half %v2524 to float
-  %v2526 = call float @llvm.fma.f32(float %v2519, float %v2525, float %v2241)
-  %v2527 = add i32 %v2186, %v2223
-  %v2528 = add i32 %v2185, %v2256
-  %v2529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2530 = getelementptr inbounds i32, i32 addrspace(3)* %v2529, i32 %v2527
-  %v2531 = load i32, i32 addrspace(3)* %v2530, align 4
-  %v2532 = trunc i32 %v2531 to i16
-  %v2533 = bitcast i16 %v2532 to half
-  %v2534 = fpext half %v2533 to float
-  %v2535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2536 = getelementptr inbounds i32, i32 addrspace(3)* %v2535, i32 %v2528
-  %v2537 = load i32, i32 addrspace(3)* %v2536, align 4
-  %v2538 = trunc i32 %v2537 to i16
-  %v2539 = bitcast i16 %v2538 to half
-  %v2540 = fpext half %v2539 to float
-  %v2541 = call float @llvm.fma.f32(float %v2534, float %v2540, float %v2242)
-  %v2542 = add i32 %v2189, %v2223
-  %v2543 = add i32 %v2188, %v2256
-  %v2544 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2545 = getelementptr inbounds i32, i32 addrspace(3)* %v2544, i32 %v2542
-  %v2546 = load i32, i32 addrspace(3)* %v2545, align 4
-  %v2547 = trunc i32 %v2546 to i16
-  %v2548 = bitcast i16 %v2547 to half
-  %v2549 = fpext half %v2548 to float
-  %v2550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2551 = getelementptr inbounds i32, i32 addrspace(3)* %v2550, i32 %v2543
-  %v2552 = load i32, i32 addrspace(3)* %v2551, align 4
-  %v2553 = trunc i32 %v2552 to i16
-  %v2554 = bitcast i16 %v2553 to half
-  %v2555 = fpext half %v2554 to float
-  %v2556 = call float @llvm.fma.f32(float %v2549, float %v2555, float %v2243)
-  %v2557 = add i32 %v2191, %v2223
-  %v2558 = add i32 %v2138, %v2256
-  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2557
-  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
-  %v2562 = trunc i32 %v2561 to i16
-  %v2563 = bitcast i16 %v2562 to half
-  %v2564 = fpext half %v2563 to float
-  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2558
-  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
-  %v2568 = trunc i32 %v2567 to i16
-  %v2569 = bitcast i16 %v2568 to half
-  %v2570 = fpext half %v2569 to float
-  %v2571 = call float @llvm.fma.f32(float %v2564, float %v2570, float %v2244)
-  %v2572 = add i32 %v2194, %v2223
-  %v2573 = add i32 %v2193, %v2256
-  %v2574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2575 = getelementptr inbounds i32, i32 addrspace(3)* %v2574, i32 %v2572
-  %v2576 = load i32, i32 addrspace(3)* %v2575, align 4
-  %v2577 = trunc i32 %v2576 to i16
-  %v2578 = bitcast i16 %v2577 to half
-  %v2579 = fpext half %v2578 to float
-  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2573
-  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
-  %v2583 = trunc i32 %v2582 to i16
-  %v2584 = bitcast i16 %v2583 to half
-  %v2585 = fpext half %v2584 to float
-  %v2586 = call float @llvm.fma.f32(float %v2579, float %v2585, float %v2245)
-  %v2587 = add i32 %v2197, %v2223
-  %v2588 = add i32 %v2196, %v2256
-  %v2589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2590 = getelementptr inbounds i32, i32 addrspace(3)* %v2589, i32 %v2587
-  %v2591 = load i32, i32 addrspace(3)* %v2590, align 4
-  %v2592 = trunc i32 %v2591 to i16
-  %v2593 = bitcast i16 %v2592 to half
-  %v2594 = fpext half %v2593 to float
-  %v2595 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2596 = getelementptr inbounds i32, i32 addrspace(3)* %v2595, i32 %v2588
-  %v2597 = load i32, i32 addrspace(3)* %v2596, align 4
-  %v2598 = trunc i32 %v2597 to i16
-  %v2599 = bitcast i16 %v2598 to half
-  %v2600 = fpext half %v2599 to float
-  %v2601 = call float @llvm.fma.f32(float %v2594, float %v2600, float %v2246)
-  %v2602 = add i32 %v2200, %v2223
-  %v2603 = add i32 %v2199, %v2256
-  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2602
-  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
-  %v2607 = trunc i32 %v2606 to i16
-  %v2608 = bitcast i16 %v2607 to half
-  %v2609 = fpext half %v2608 to float
-  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2603
-  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
-  %v2613 = trunc i32 %v2612 to i16
-  %v2614 = bitcast i16 %v2613 to half
-  %v2615 = fpext half %v2614 to float
-  %v2616 = call float @llvm.fma.f32(float %v2609, float %v2615, float %v2247)
-  %v2617 = add i32 %v2202, %v2223
-  %v2618 = add i32 %v2138, %v2256
-  %v2619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2620 = getelementptr inbounds i32, i32 addrspace(3)* %v2619, i32 %v2617
-  %v2621 = load i32, i32 addrspace(3)* %v2620, align 4
-  %v2622 = trunc i32 %v2621 to i16
-  %v2623 = bitcast i16 %v2622 to half
-  %v2624 = fpext half %v2623 to float
-  %v2625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2626 = getelementptr inbounds i32, i32 addrspace(3)* %v2625, i32 %v2618
-  %v2627 = load i32, i32 addrspace(3)* %v2626, align 4
-  %v2628 = trunc i32 %v2627 to i16
-  %v2629 = bitcast i16 %v2628 to half
-  %v2630 = fpext half %v2629 to float
-  %v2631 = call float @llvm.fma.f32(float %v2624, float %v2630, float %v2248)
-  %v2632 = add i32 %v2205, %v2223
-  %v2633 = add i32 %v2204, %v2256
-  %v2634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2635 = getelementptr inbounds i32, i32 addrspace(3)* %v2634, i32 %v2632
-  %v2636 = load i32, i32 addrspace(3)* %v2635, align 4
-  %v2637 = trunc i32 %v2636 to i16
-  %v2638 = bitcast i16 %v2637 to half
-  %v2639 = fpext half %v2638 to float
-  %v2640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2641 = getelementptr inbounds i32, i32 addrspace(3)* %v2640, i32 %v2633
-  %v2642 = load i32, i32 addrspace(3)* %v2641, align 4
-  %v2643 = trunc i32 %v2642 to i16
-  %v2644 = bitcast i16 %v2643 to half
-  %v2645 = fpext half %v2644 to float
-  %v2646 = call float @llvm.fma.f32(float %v2639, float %v2645, float %v2249)
-  %v2647 = add i32 %v2208, %v2223
-  %v2648 = add i32 %v2207, %v2256
-  %v2649 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2650 = getelementptr inbounds i32, i32 addrspace(3)* %v2649, i32 %v2647
-  %v2651 = load i32, i32 addrspace(3)* %v2650, align 4
-  %v2652 = trunc i32 %v2651 to i16
-  %v2653 = bitcast i16 %v2652 to half
-  %v2654 = fpext half %v2653 to float
-  %v2655 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2656 = getelementptr inbounds i32, i32 addrspace(3)* %v2655, i32 %v2648
-  %v2657 = load i32, i32 addrspace(3)* %v2656, align 4
-  %v2658 = trunc i32 %v2657 to i16
-  %v2659 = bitcast i16 %v2658 to half
-  %v2660 = fpext half %v2659 to float
-  %v2661 = call float @llvm.fma.f32(float %v2654, float %v2660, float %v2250)
-  %v2662 = add i32 %v2211, %v2223
-  %v2663 = add i32 %v2210, %v2256
-  %v2664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2665 = getelementptr inbounds i32, i32 addrspace(3)* %v2664, i32 %v2662
-  %v2666 = load i32, i32 addrspace(3)* %v2665, align 4
-  %v2667 = trunc i32 %v2666 to i16
-  %v2668 = bitcast i16 %v2667 to half
-  %v2669 = fpext half %v2668 to float
-  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2671 = getelementptr inbounds i32, i32 addrspace(3)* %v2670, i32 %v2663
-  %v2672 = load i32, i32 addrspace(3)* %v2671, align 4
-  %v2673 = trunc i32 %v2672 to i16
-  %v2674 = bitcast i16 %v2673 to half
-  %v2675 = fpext half %v2674 to float
-  %v2676 = call float @llvm.fma.f32(float %v2669, float %v2675, float %v2251)
-  %v2677 = add i32 %v2213, %v2223
-  %v2678 = add i32 %v2138, %v2256
-  %v2679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2680 = getelementptr inbounds i32, i32 addrspace(3)* %v2679, i32 %v2677
-  %v2681 = load i32, i32 addrspace(3)* %v2680, align 4
-  %v2682 = trunc i32 %v2681 to i16
-  %v2683 = bitcast i16 %v2682 to half
-  %v2684 = fpext half %v2683 to float
-  %v2685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2686 = getelementptr inbounds i32, i32 addrspace(3)* %v2685, i32 %v2678
-  %v2687 = load i32, i32 addrspace(3)* %v2686, align 4
-  %v2688 = trunc i32 %v2687 to i16
-  %v2689 = bitcast i16 %v2688 to half
-  %v2690 = fpext half %v2689 to float
-  %v2691 = call float @llvm.fma.f32(float %v2684, float %v2690, float %v2252)
-  %v2692 = add i32 %v2216, %v2223
-  %v2693 = add i32 %v2215, %v2256
-  %v2694 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2695 = getelementptr inbounds i32, i32 addrspace(3)* %v2694, i32 %v2692
-  %v2696 = load i32, i32 addrspace(3)* %v2695, align 4
-  %v2697 = trunc i32 %v2696 to i16
-  %v2698 = bitcast i16 %v2697 to half
-  %v2699 = fpext half %v2698 to float
-  %v2700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2701 = getelementptr inbounds i32, i32 addrspace(3)* %v2700, i32 %v2693
-  %v2702 = load i32, i32 addrspace(3)* %v2701, align 4
-  %v2703 = trunc i32 %v2702 to i16
-  %v2704 = bitcast i16 %v2703 to half
-  %v2705 = fpext half %v2704 to float
-  %v2706 = call float @llvm.fma.f32(float %v2699, float %v2705, float %v2253)
-  %v2707 = add i32 %v2219, %v2223
-  %v2708 = add i32 %v2218, %v2256
-  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2710 = getelementptr inbounds i32, i32 addrspace(3)* %v2709, i32 %v2707
-  %v2711 = load i32, i32 addrspace(3)* %v2710, align 4
-  %v2712 = trunc i32 %v2711 to i16
-  %v2713 = bitcast i16 %v2712 to half
-  %v2714 = fpext half %v2713 to float
-  %v2715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2716 = getelementptr inbounds i32, i32 addrspace(3)* %v2715, i32 %v2708
-  %v2717 = load i32, i32 addrspace(3)* %v2716, align 4
-  %v2718 = trunc i32 %v2717 to i16
-  %v2719 = bitcast i16 %v2718 to half
-  %v2720 = fpext half %v2719 to float
-  %v2721 = call float @llvm.fma.f32(float %v2714, float %v2720, float %v2254)
-  %v2722 = add i32 %v2222, %v2223
-  %v2723 = add i32 %v2221, %v2256
-  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2725 = getelementptr inbounds i32, i32 addrspace(3)* %v2724, i32 %v2722
-  %v2726 = load i32, i32 addrspace(3)* %v2725, align 4
-  %v2727 = trunc i32 %v2726 to i16
-  %v2728 = bitcast i16 %v2727 to half
-  %v2729 = fpext half %v2728 to float
-  %v2730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2731 = getelementptr inbounds i32, i32 addrspace(3)* %v2730, i32 %v2723
-  %v2732 = load i32, i32 addrspace(3)* %v2731, align 4
-  %v2733 = trunc i32 %v2732 to i16
-  %v2734 = bitcast i16 %v2733 to half
-  %v2735 = fpext half %v2734 to float
-  %v2736 = call float @llvm.fma.f32(float %v2729, float %v2735, float %v2255)
-  %v2737 = add i32 %v2223, 1
-  %v2738 = icmp slt i32 %v2737, 64
-  br i1 %v2738, label %mma_k138, label %mma_done139
+  %v2220 = phi i32 [ 0, %ld_done73 ], [ %v2734, %mma_k138 ]
+  %v2221 = phi float [ %v130, %ld_done73 ], [ %v2268, %mma_k138 ]
+  %v2222 = phi float [ %v131, %ld_done73 ], [ %v2283, %mma_k138 ]
+  %v2223 = phi float [ %v132, %ld_done73 ], [ %v2298, %mma_k138 ]
+  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2313, %mma_k138 ]
+  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2328, %mma_k138 ]
+  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2343, %mma_k138 ]
+  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2358, %mma_k138 ]
+  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2373, %mma_k138 ]
+  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2388, %mma_k138 ]
+  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2403, %mma_k138 ]
+  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2418, %mma_k138 ]
+  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2433, %mma_k138 ]
+  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2448, %mma_k138 ]
+  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2463, %mma_k138 ]
+  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2478, %mma_k138 ]
+  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2493, %mma_k138 ]
+  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2508, %mma_k138 ]
+  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2523, %mma_k138 ]
+  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2538, %mma_k138 ]
+  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2553, %mma_k138 ]
+  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2568, %mma_k138 ]
+  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2583, %mma_k138 ]
+  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2598, %mma_k138 ]
+  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2613, %mma_k138 ]
+  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2628, %mma_k138 ]
+  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2643, %mma_k138 ]
+  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2658, %mma_k138 ]
+  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2673, %mma_k138 ]
+  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2688, %mma_k138 ]
+  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2703, %mma_k138 ]
+  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2718, %mma_k138 ]
+  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2733, %mma_k138 ]
+  %v2253 = mul i32 %v2220, 64
+  %v2254 = add i32 %v2136, %v2220
+  %v2255 = add i32 %v2135, %v2253
+  %v2256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2257 = getelementptr inbounds i32, i32 addrspace(3)* %v2256, i32 %v2254
+  %v2258 = load i32, i32 addrspace(3)* %v2257, align 4
+  %v2259 = trunc i32 %v2258 to i16
+  %v2260 = bitcast i16 %v2259 to half
+  %v2261 = fpext half %v2260 to float
+  %v2262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2263 = getelementptr inbounds i32, i32 addrspace(3)* %v2262, i32 %v2255
+  %v2264 = load i32, i32 addrspace(3)* %v2263, align 4
+  %v2265 = trunc i32 %v2264 to i16
+  %v2266 = bitcast i16 %v2265 to half
+  %v2267 = fpext half %v2266 to float
+  %v2268 = call float @llvm.fma.f32(float %v2261, float %v2267, float %v2221)
+  %v2269 = add i32 %v2138, %v2220
+  %v2270 = add i32 %v2137, %v2253
+  %v2271 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2272 = getelementptr inbounds i32, i32 addrspace(3)* %v2271, i32 %v2269
+  %v2273 = load i32, i32 addrspace(3)* %v2272, align 4
+  %v2274 = trunc i32 %v2273 to i16
+  %v2275 = bitcast i16 %v2274 to half
+  %v2276 = fpext half %v2275 to float
+  %v2277 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2278 = getelementptr inbounds i32, i32 addrspace(3)* %v2277, i32 %v2270
+  %v2279 = load i32, i32 addrspace(3)* %v2278, align 4
+  %v2280 = trunc i32 %v2279 to i16
+  %v2281 = bitcast i16 %v2280 to half
+  %v2282 = fpext half %v2281 to float
+  %v2283 = call float @llvm.fma.f32(float %v2276, float %v2282, float %v2222)
+  %v2284 = add i32 %v2140, %v2220
+  %v2285 = add i32 %v2139, %v2253
+  %v2286 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2287 = getelementptr inbounds i32, i32 addrspace(3)* %v2286, i32 %v2284
+  %v2288 = load i32, i32 addrspace(3)* %v2287, align 4
+  %v2289 = trunc i32 %v2288 to i16
+  %v2290 = bitcast i16 %v2289 to half
+  %v2291 = fpext half %v2290 to float
+  %v2292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2293 = getelementptr inbounds i32, i32 addrspace(3)* %v2292, i32 %v2285
+  %v2294 = load i32, i32 addrspace(3)* %v2293, align 4
+  %v2295 = trunc i32 %v2294 to i16
+  %v2296 = bitcast i16 %v2295 to half
+  %v2297 = fpext half %v2296 to float
+  %v2298 = call float @llvm.fma.f32(float %v2291, float %v2297, float %v2223)
+  %v2299 = add i32 %v2142, %v2220
+  %v2300 = add i32 %v2141, %v2253
+  %v2301 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2302 = getelementptr inbounds i32, i32 addrspace(3)* %v2301, i32 %v2299
+  %v2303 = load i32, i32 addrspace(3)* %v2302, align 4
+  %v2304 = trunc i32 %v2303 to i16
+  %v2305 = bitcast i16 %v2304 to half
+  %v2306 = fpext half %v2305 to float
+  %v2307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2308 = getelementptr inbounds i32, i32 addrspace(3)* %v2307, i32 %v2300
+  %v2309 = load i32, i32 addrspace(3)* %v2308, align 4
+  %v2310 = trunc i32 %v2309 to i16
+  %v2311 = bitcast i16 %v2310 to half
+  %v2312 = fpext half %v2311 to float
+  %v2313 = call float @llvm.fma.f32(float %v2306, float %v2312, float %v2224)
+  %v2314 = add i32 %v2144, %v2220
+  %v2315 = add i32 %v2135, %v2253
+  %v2316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2317 = getelementptr inbounds i32, i32 addrspace(3)* %v2316, i32 %v2314
+  %v2318 = load i32, i32 addrspace(3)* %v2317, align 4
+  %v2319 = trunc i32 %v2318 to i16
+  %v2320 = bitcast i16 %v2319 to half
+  %v2321 = fpext half %v2320 to float
+  %v2322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2323 = getelementptr inbounds i32, i32 addrspace(3)* %v2322, i32 %v2315
+  %v2324 = load i32, i32 addrspace(3)* %v2323, align 4
+  %v2325 = trunc i32 %v2324 to i16
+  %v2326 = bitcast i16 %v2325 to half
+  %v2327 = fpext half %v2326 to float
+  %v2328 = call float @llvm.fma.f32(float %v2321, float %v2327, float %v2225)
+  %v2329 = add i32 %v2147, %v2220
+  %v2330 = add i32 %v2146, %v2253
+  %v2331 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2332 = getelementptr inbounds i32, i32 addrspace(3)* %v2331, i32 %v2329
+  %v2333 = load i32, i32 addrspace(3)* %v2332, align 4
+  %v2334 = trunc i32 %v2333 to i16
+  %v2335 = bitcast i16 %v2334 to half
+  %v2336 = fpext half %v2335 to float
+  %v2337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2338 = getelementptr inbounds i32, i32 addrspace(3)* %v2337, i32 %v2330
+  %v2339 = load i32, i32 addrspace(3)* %v2338, align 4
+  %v2340 = trunc i32 %v2339 to i16
+  %v2341 = bitcast i16 %v2340 to half
+  %v2342 = fpext half %v2341 to float
+  %v2343 = call float @llvm.fma.f32(float %v2336, float %v2342, float %v2226)
+  %v2344 = add i32 %v2150, %v2220
+  %v2345 = add i32 %v2149, %v2253
+  %v2346 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2347 = getelementptr inbounds i32, i32 addrspace(3)* %v2346, i32 %v2344
+  %v2348 = load i32, i32 addrspace(3)* %v2347, align 4
+  %v2349 = trunc i32 %v2348 to i16
+  %v2350 = bitcast i16 %v2349 to half
+  %v2351 = fpext half %v2350 to float
+  %v2352 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2353 = getelementptr inbounds i32, i32 addrspace(3)* %v2352, i32 %v2345
+  %v2354 = load i32, i32 addrspace(3)* %v2353, align 4
+  %v2355 = trunc i32 %v2354 to i16
+  %v2356 = bitcast i16 %v2355 to half
+  %v2357 = fpext half %v2356 to float
+  %v2358 = call float @llvm.fma.f32(float %v2351, float %v2357, float %v2227)
+  %v2359 = add i32 %v2153, %v2220
+  %v2360 = add i32 %v2152, %v2253
+  %v2361 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2362 = getelementptr inbounds i32, i32 addrspace(3)* %v2361, i32 %v2359
+  %v2363 = load i32, i32 addrspace(3)* %v2362, align 4
+  %v2364 = trunc i32 %v2363 to i16
+  %v2365 = bitcast i16 %v2364 to half
+  %v2366 = fpext half %v2365 to float
+  %v2367 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2368 = getelementptr inbounds i32, i32 addrspace(3)* %v2367, i32 %v2360
+  %v2369 = load i32, i32 addrspace(3)* %v2368, align 4
+  %v2370 = trunc i32 %v2369 to i16
+  %v2371 = bitcast i16 %v2370 to half
+  %v2372 = fpext half %v2371 to float
+  %v2373 = call float @llvm.fma.f32(float %v2366, float %v2372, float %v2228)
+  %v2374 = add i32 %v2155, %v2220
+  %v2375 = add i32 %v2135, %v2253
+  %v2376 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2377 = getelementptr inbounds i32, i32 addrspace(3)* %v2376, i32 %v2374
+  %v2378 = load i32, i32 addrspace(3)* %v2377, align 4
+  %v2379 = trunc i32 %v2378 to i16
+  %v2380 = bitcast i16 %v2379 to half
+  %v2381 = fpext half %v2380 to float
+  %v2382 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2383 = getelementptr inbounds i32, i32 addrspace(3)* %v2382, i32 %v2375
+  %v2384 = load i32, i32 addrspace(3)* %v2383, align 4
+  %v2385 = trunc i32 %v2384 to i16
+  %v2386 = bitcast i16 %v2385 to half
+  %v2387 = fpext half %v2386 to float
+  %v2388 = call float @llvm.fma.f32(float %v2381, float %v2387, float %v2229)
+  %v2389 = add i32 %v2158, %v2220
+  %v2390 = add i32 %v2157, %v2253
+  %v2391 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2392 = getelementptr inbounds i32, i32 addrspace(3)* %v2391, i32 %v2389
+  %v2393 = load i32, i32 addrspace(3)* %v2392, align 4
+  %v2394 = trunc i32 %v2393 to i16
+  %v2395 = bitcast i16 %v2394 to half
+  %v2396 = fpext half %v2395 to float
+  %v2397 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2398 = getelementptr inbounds i32, i32 addrspace(3)* %v2397, i32 %v2390
+  %v2399 = load i32, i32 addrspace(3)* %v2398, align 4
+  %v2400 = trunc i32 %v2399 to i16
+  %v2401 = bitcast i16 %v2400 to half
+  %v2402 = fpext half %v2401 to float
+  %v2403 = call float @llvm.fma.f32(float %v2396, float %v2402, float %v2230)
+  %v2404 = add i32 %v2161, %v2220
+  %v2405 = add i32 %v2160, %v2253
+  %v2406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2407 = getelementptr inbounds i32, i32 addrspace(3)* %v2406, i32 %v2404
+  %v2408 = load i32, i32 addrspace(3)* %v2407, align 4
+  %v2409 = trunc i32 %v2408 to i16
+  %v2410 = bitcast i16 %v2409 to half
+  %v2411 = fpext half %v2410 to float
+  %v2412 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2413 = getelementptr inbounds i32, i32 addrspace(3)* %v2412, i32 %v2405
+  %v2414 = load i32, i32 addrspace(3)* %v2413, align 4
+  %v2415 = trunc i32 %v2414 to i16
+  %v2416 = bitcast i16 %v2415 to half
+  %v2417 = fpext half %v2416 to float
+  %v2418 = call float @llvm.fma.f32(float %v2411, float %v2417, float %v2231)
+  %v2419 = add i32 %v2164, %v2220
+  %v2420 = add i32 %v2163, %v2253
+  %v2421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2422 = getelementptr inbounds i32, i32 addrspace(3)* %v2421, i32 %v2419
+  %v2423 = load i32, i32 addrspace(3)* %v2422, align 4
+  %v2424 = trunc i32 %v2423 to i16
+  %v2425 = bitcast i16 %v2424 to half
+  %v2426 = fpext half %v2425 to float
+  %v2427 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2428 = getelementptr inbounds i32, i32 addrspace(3)* %v2427, i32 %v2420
+  %v2429 = load i32, i32 addrspace(3)* %v2428, align 4
+  %v2430 = trunc i32 %v2429 to i16
+  %v2431 = bitcast i16 %v2430 to half
+  %v2432 = fpext half %v2431 to float
+  %v2433 = call float @llvm.fma.f32(float %v2426, float %v2432, float %v2232)
+  %v2434 = add i32 %v2166, %v2220
+  %v2435 = add i32 %v2135, %v2253
+  %v2436 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2437 = getelementptr inbounds i32, i32 addrspace(3)* %v2436, i32 %v2434
+  %v2438 = load i32, i32 addrspace(3)* %v2437, align 4
+  %v2439 = trunc i32 %v2438 to i16
+  %v2440 = bitcast i16 %v2439 to half
+  %v2441 = fpext half %v2440 to float
+  %v2442 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2443 = getelementptr inbounds i32, i32 addrspace(3)* %v2442, i32 %v2435
+  %v2444 = load i32, i32 addrspace(3)* %v2443, align 4
+  %v2445 = trunc i32 %v2444 to i16
+  %v2446 = bitcast i16 %v2445 to half
+  %v2447 = fpext half %v2446 to float
+  %v2448 = call float @llvm.fma.f32(float %v2441, float %v2447, float %v2233)
+  %v2449 = add i32 %v2169, %v2220
+  %v2450 = add i32 %v2168, %v2253
+  %v2451 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2452 = getelementptr inbounds i32, i32 addrspace(3)* %v2451, i32 %v2449
+  %v2453 = load i32, i32 addrspace(3)* %v2452, align 4
+  %v2454 = trunc i32 %v2453 to i16
+  %v2455 = bitcast i16 %v2454 to half
+  %v2456 = fpext half %v2455 to float
+  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2458 = getelementptr inbounds i32, i32 addrspace(3)* %v2457, i32 %v2450
+  %v2459 = load i32, i32 addrspace(3)* %v2458, align 4
+  %v2460 = trunc i32 %v2459 to i16
+  %v2461 = bitcast i16 %v2460 to half
+  %v2462 = fpext half %v2461 to float
+  %v2463 = call float @llvm.fma.f32(float %v2456, float %v2462, float %v2234)
+  %v2464 = add i32 %v2172, %v2220
+  %v2465 = add i32 %v2171, %v2253
+  %v2466 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2467 = getelementptr inbounds i32, i32 addrspace(3)* %v2466, i32 %v2464
+  %v2468 = load i32, i32 addrspace(3)* %v2467, align 4
+  %v2469 = trunc i32 %v2468 to i16
+  %v2470 = bitcast i16 %v2469 to half
+  %v2471 = fpext half %v2470 to float
+  %v2472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2473 = getelementptr inbounds i32, i32 addrspace(3)* %v2472, i32 %v2465
+  %v2474 = load i32, i32 addrspace(3)* %v2473, align 4
+  %v2475 = trunc i32 %v2474 to i16
+  %v2476 = bitcast i16 %v2475 to half
+  %v2477 = fpext half %v2476 to float
+  %v2478 = call float @llvm.fma.f32(float %v2471, float %v2477, float %v2235)
+  %v2479 = add i32 %v2175, %v2220
+  %v2480 = add i32 %v2174, %v2253
+  %v2481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2482 = getelementptr inbounds i32, i32 addrspace(3)* %v2481, i32 %v2479
+  %v2483 = load i32, i32 addrspace(3)* %v2482, align 4
+  %v2484 = trunc i32 %v2483 to i16
+  %v2485 = bitcast i16 %v2484 to half
+  %v2486 = fpext half %v2485 to float
+  %v2487 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2488 = getelementptr inbounds i32, i32 addrspace(3)* %v2487, i32 %v2480
+  %v2489 = load i32, i32 addrspace(3)* %v2488, align 4
+  %v2490 = trunc i32 %v2489 to i16
+  %v2491 = bitcast i16 %v2490 to half
+  %v2492 = fpext half %v2491 to float
+  %v2493 = call float @llvm.fma.f32(float %v2486, float %v2492, float %v2236)
+  %v2494 = add i32 %v2177, %v2220
+  %v2495 = add i32 %v2135, %v2253
+  %v2496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2497 = getelementptr inbounds i32, i32 addrspace(3)* %v2496, i32 %v2494
+  %v2498 = load i32, i32 addrspace(3)* %v2497, align 4
+  %v2499 = trunc i32 %v2498 to i16
+  %v2500 = bitcast i16 %v2499 to half
+  %v2501 = fpext half %v2500 to float
+  %v2502 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2503 = getelementptr inbounds i32, i32 addrspace(3)* %v2502, i32 %v2495
+  %v2504 = load i32, i32 addrspace(3)* %v2503, align 4
+  %v2505 = trunc i32 %v2504 to i16
+  %v2506 = bitcast i16 %v2505 to half
+  %v2507 = fpext half %v2506 to float
+  %v2508 = call float @llvm.fma.f32(float %v2501, float %v2507, float %v2237)
+  %v2509 = add i32 %v2180, %v2220
+  %v2510 = add i32 %v2179, %v2253
+  %v2511 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2512 = getelementptr inbounds i32, i32 addrspace(3)* %v2511, i32 %v2509
+  %v2513 = load i32, i32 addrspace(3)* %v2512, align 4
+  %v2514 = trunc i32 %v2513 to i16
+  %v2515 = bitcast i16 %v2514 to half
+  %v2516 = fpext half %v2515 to float
+  %v2517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2518 = getelementptr inbounds i32, i32 addrspace(3)* %v2517, i32 %v2510
+  %v2519 = load i32, i32 addrspace(3)* %v2518, align 4
+  %v2520 = trunc i32 %v2519 to i16
+  %v2521 = bitcast i16 %v2520 to half
+  %v2522 = fpext half %v2521 to float
+  %v2523 = call float @llvm.fma.f32(float %v2516, float %v2522, float %v2238)
+  %v2524 = add i32 %v2183, %v2220
+  %v2525 = add i32 %v2182, %v2253
+  %v2526 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2527 = getelementptr inbounds i32, i32 addrspace(3)* %v2526, i32 %v2524
+  %v2528 = load i32, i32 addrspace(3)* %v2527, align 4
+  %v2529 = trunc i32 %v2528 to i16
+  %v2530 = bitcast i16 %v2529 to half
+  %v2531 = fpext half %v2530 to float
+  %v2532 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2533 = getelementptr inbounds i32, i32 addrspace(3)* %v2532, i32 %v2525
+  %v2534 = load i32, i32 addrspace(3)* %v2533, align 4
+  %v2535 = trunc i32 %v2534 to i16
+  %v2536 = bitcast i16 %v2535 to half
+  %v2537 = fpext half %v2536 to float
+  %v2538 = call float @llvm.fma.f32(float %v2531, float %v2537, float %v2239)
+  %v2539 = add i32 %v2186, %v2220
+  %v2540 = add i32 %v2185, %v2253
+  %v2541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2542 = getelementptr inbounds i32, i32 addrspace(3)* %v2541, i32 %v2539
+  %v2543 = load i32, i32 addrspace(3)* %v2542, align 4
+  %v2544 = trunc i32 %v2543 to i16
+  %v2545 = bitcast i16 %v2544 to half
+  %v2546 = fpext half %v2545 to float
+  %v2547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2548 = getelementptr inbounds i32, i32 addrspace(3)* %v2547, i32 %v2540
+  %v2549 = load i32, i32 addrspace(3)* %v2548, align 4
+  %v2550 = trunc i32 %v2549 to i16
+  %v2551 = bitcast i16 %v2550 to half
+  %v2552 = fpext half %v2551 to float
+  %v2553 = call float @llvm.fma.f32(float %v2546, float %v2552, float %v2240)
+  %v2554 = add i32 %v2188, %v2220
+  %v2555 = add i32 %v2135, %v2253
+  %v2556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2557 = getelementptr inbounds i32, i32 addrspace(3)* %v2556, i32 %v2554
+  %v2558 = load i32, i32 addrspace(3)* %v2557, align 4
+  %v2559 = trunc i32 %v2558 to i16
+  %v2560 = bitcast i16 %v2559 to half
+  %v2561 = fpext half %v2560 to float
+  %v2562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2563 = getelementptr inbounds i32, i32 addrspace(3)* %v2562, i32 %v2555
+  %v2564 = load i32, i32 addrspace(3)* %v2563, align 4
+  %v2565 = trunc i32 %v2564 to i16
+  %v2566 = bitcast i16 %v2565 to half
+  %v2567 = fpext half %v2566 to float
+  %v2568 = call float @llvm.fma.f32(float %v2561, float %v2567, float %v2241)
+  %v2569 = add i32 %v2191, %v2220
+  %v2570 = add i32 %v2190, %v2253
+  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2569
+  %v2573 = load i32, i32 addrspace(3)* %v2572, align 4
+  %v2574 = trunc i32 %v2573 to i16
+  %v2575 = bitcast i16 %v2574 to half
+  %v2576 = fpext half %v2575 to float
+  %v2577 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2578 = getelementptr inbounds i32, i32 addrspace(3)* %v2577, i32 %v2570
+  %v2579 = load i32, i32 addrspace(3)* %v2578, align 4
+  %v2580 = trunc i32 %v2579 to i16
+  %v2581 = bitcast i16 %v2580 to half
+  %v2582 = fpext half %v2581 to float
+  %v2583 = call float @llvm.fma.f32(float %v2576, float %v2582, float %v2242)
+  %v2584 = add i32 %v2194, %v2220
+  %v2585 = add i32 %v2193, %v2253
+  %v2586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2587 = getelementptr inbounds i32, i32 addrspace(3)* %v2586, i32 %v2584
+  %v2588 = load i32, i32 addrspace(3)* %v2587, align 4
+  %v2589 = trunc i32 %v2588 to i16
+  %v2590 = bitcast i16 %v2589 to half
+  %v2591 = fpext half %v2590 to float
+  %v2592 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2593 = getelementptr inbounds i32, i32 addrspace(3)* %v2592, i32 %v2585
+  %v2594 = load i32, i32 addrspace(3)* %v2593, align 4
+  %v2595 = trunc i32 %v2594 to i16
+  %v2596 = bitcast i16 %v2595 to half
+  %v2597 = fpext half %v2596 to float
+  %v2598 = call float @llvm.fma.f32(float %v2591, float %v2597, float %v2243)
+  %v2599 = add i32 %v2197, %v2220
+  %v2600 = add i32 %v2196, %v2253
+  %v2601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2602 = getelementptr inbounds i32, i32 addrspace(3)* %v2601, i32 %v2599
+  %v2603 = load i32, i32 addrspace(3)* %v2602, align 4
+  %v2604 = trunc i32 %v2603 to i16
+  %v2605 = bitcast i16 %v2604 to half
+  %v2606 = fpext half %v2605 to float
+  %v2607 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2608 = getelementptr inbounds i32, i32 addrspace(3)* %v2607, i32 %v2600
+  %v2609 = load i32, i32 addrspace(3)* %v2608, align 4
+  %v2610 = trunc i32 %v2609 to i16
+  %v2611 = bitcast i16 %v2610 to half
+  %v2612 = fpext half %v2611 to float
+  %v2613 = call float @llvm.fma.f32(float %v2606, float %v2612, float %v2244)
+  %v2614 = add i32 %v2199, %v2220
+  %v2615 = add i32 %v2135, %v2253
+  %v2616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2617 = getelementptr inbounds i32, i32 addrspace(3)* %v2616, i32 %v2614
+  %v2618 = load i32, i32 addrspace(3)* %v2617, align 4
+  %v2619 = trunc i32 %v2618 to i16
+  %v2620 = bitcast i16 %v2619 to half
+  %v2621 = fpext half %v2620 to float
+  %v2622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2623 = getelementptr inbounds i32, i32 addrspace(3)* %v2622, i32 %v2615
+  %v2624 = load i32, i32 addrspace(3)* %v2623, align 4
+  %v2625 = trunc i32 %v2624 to i16
+  %v2626 = bitcast i16 %v2625 to half
+  %v2627 = fpext half %v2626 to float
+  %v2628 = call float @llvm.fma.f32(float %v2621, float %v2627, float %v2245)
+  %v2629 = add i32 %v2202, %v2220
+  %v2630 = add i32 %v2201, %v2253
+  %v2631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2632 = getelementptr inbounds i32, i32 addrspace(3)* %v2631, i32 %v2629
+  %v2633 = load i32, i32 addrspace(3)* %v2632, align 4
+  %v2634 = trunc i32 %v2633 to i16
+  %v2635 = bitcast i16 %v2634 to half
+  %v2636 = fpext half %v2635 to float
+  %v2637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2638 = getelementptr inbounds i32, i32 addrspace(3)* %v2637, i32 %v2630
+  %v2639 = load i32, i32 addrspace(3)* %v2638, align 4
+  %v2640 = trunc i32 %v2639 to i16
+  %v2641 = bitcast i16 %v2640 to half
+  %v2642 = fpext half %v2641 to float
+  %v2643 = call float @llvm.fma.f32(float %v2636, float %v2642, float %v2246)
+  %v2644 = add i32 %v2205, %v2220
+  %v2645 = add i32 %v2204, %v2253
+  %v2646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2647 = getelementptr inbounds i32, i32 addrspace(3)* %v2646, i32 %v2644
+  %v2648 = load i32, i32 addrspace(3)* %v2647, align 4
+  %v2649 = trunc i32 %v2648 to i16
+  %v2650 = bitcast i16 %v2649 to half
+  %v2651 = fpext half %v2650 to float
+  %v2652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2653 = getelementptr inbounds i32, i32 addrspace(3)* %v2652, i32 %v2645
+  %v2654 = load i32, i32 addrspace(3)* %v2653, align 4
+  %v2655 = trunc i32 %v2654 to i16
+  %v2656 = bitcast i16 %v2655 to half
+  %v2657 = fpext half %v2656 to float
+  %v2658 = call float @llvm.fma.f32(float %v2651, float %v2657, float %v2247)
+  %v2659 = add i32 %v2208, %v2220
+  %v2660 = add i32 %v2207, %v2253
+  %v2661 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2662 = getelementptr inbounds i32, i32 addrspace(3)* %v2661, i32 %v2659
+  %v2663 = load i32, i32 addrspace(3)* %v2662, align 4
+  %v2664 = trunc i32 %v2663 to i16
+  %v2665 = bitcast i16 %v2664 to half
+  %v2666 = fpext half %v2665 to float
+  %v2667 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2668 = getelementptr inbounds i32, i32 addrspace(3)* %v2667, i32 %v2660
+  %v2669 = load i32, i32 addrspace(3)* %v2668, align 4
+  %v2670 = trunc i32 %v2669 to i16
+  %v2671 = bitcast i16 %v2670 to half
+  %v2672 = fpext half %v2671 to float
+  %v2673 = call float @llvm.fma.f32(float %v2666, float %v2672, float %v2248)
+  %v2674 = add i32 %v2210, %v2220
+  %v2675 = add i32 %v2135, %v2253
+  %v2676 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2677 = getelementptr inbounds i32, i32 addrspace(3)* %v2676, i32 %v2674
+  %v2678 = load i32, i32 addrspace(3)* %v2677, align 4
+  %v2679 = trunc i32 %v2678 to i16
+  %v2680 = bitcast i16 %v2679 to half
+  %v2681 = fpext half %v2680 to float
+  %v2682 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2683 = getelementptr inbounds i32, i32 addrspace(3)* %v2682, i32 %v2675
+  %v2684 = load i32, i32 addrspace(3)* %v2683, align 4
+  %v2685 = trunc i32 %v2684 to i16
+  %v2686 = bitcast i16 %v2685 to half
+  %v2687 = fpext half %v2686 to float
+  %v2688 = call float @llvm.fma.f32(float %v2681, float %v2687, float %v2249)
+  %v2689 = add i32 %v2213, %v2220
+  %v2690 = add i32 %v2212, %v2253
+  %v2691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2692 = getelementptr inbounds i32, i32 addrspace(3)* %v2691, i32 %v2689
+  %v2693 = load i32, i32 addrspace(3)* %v2692, align 4
+  %v2694 = trunc i32 %v2693 to i16
+  %v2695 = bitcast i16 %v2694 to half
+  %v2696 = fpext half %v2695 to float
+  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2698 = getelementptr inbounds i32, i32 addrspace(3)* %v2697, i32 %v2690
+  %v2699 = load i32, i32 addrspace(3)* %v2698, align 4
+  %v2700 = trunc i32 %v2699 to i16
+  %v2701 = bitcast i16 %v2700 to half
+  %v2702 = fpext half %v2701 to float
+  %v2703 = call float @llvm.fma.f32(float %v2696, float %v2702, float %v2250)
+  %v2704 = add i32 %v2216, %v2220
+  %v2705 = add i32 %v2215, %v2253
+  %v2706 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2707 = getelementptr inbounds i32, i32 addrspace(3)* %v2706, i32 %v2704
+  %v2708 = load i32, i32 addrspace(3)* %v2707, align 4
+  %v2709 = trunc i32 %v2708 to i16
+  %v2710 = bitcast i16 %v2709 to half
+  %v2711 = fpext half %v2710 to float
+  %v2712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2713 = getelementptr inbounds i32, i32 addrspace(3)* %v2712, i32 %v2705
+  %v2714 = load i32, i32 addrspace(3)* %v2713, align 4
+  %v2715 = trunc i32 %v2714 to i16
+  %v2716 = bitcast i16 %v2715 to half
+  %v2717 = fpext half %v2716 to float
+  %v2718 = call float @llvm.fma.f32(float %v2711, float %v2717, float %v2251)
+  %v2719 = add i32 %v2219, %v2220
+  %v2720 = add i32 %v2218, %v2253
+  %v2721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2722 = getelementptr inbounds i32, i32 addrspace(3)* %v2721, i32 %v2719
+  %v2723 = load i32, i32 addrspace(3)* %v2722, align 4
+  %v2724 = trunc i32 %v2723 to i16
+  %v2725 = bitcast i16 %v2724 to half
+  %v2726 = fpext half %v2725 to float
+  %v2727 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2728 = getelementptr inbounds i32, i32 addrspace(3)* %v2727, i32 %v2720
+  %v2729 = load i32, i32 addrspace(3)* %v2728, align 4
+  %v2730 = trunc i32 %v2729 to i16
+  %v2731 = bitcast i16 %v2730 to half
+  %v2732 = fpext half %v2731 to float
+  %v2733 = call float @llvm.fma.f32(float %v2726, float %v2732, float %v2252)
+  %v2734 = add i32 %v2220, 1
+  %v2735 = icmp slt i32 %v2734, 64
+  br i1 %v2735, label %mma_k138, label %mma_done139
 mma_done139:
-  %v2739 = add i64 %v165, 1
+  %v2736 = add i64 %v162, 1
   br label %for1
 st_full140:
-  %v2790 = icmp ult i64 %v2771, %v2773
-  %v2791 = icmp ult i64 %v2782, %v2783
-  %v2792 = and i1 %v2790, %v2791
-  %v2793 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2784
-  store float %v133, float addrspace(1)* %v2793, align 4
-  %v2794 = icmp ult i64 %v2771, %v2773
-  %v2795 = add i64 %v2784, 1
-  %v2796 = add i64 %v2782, 1
-  %v2797 = icmp ult i64 %v2796, %v2783
-  %v2798 = and i1 %v2794, %v2797
-  %v2799 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2795
-  store float %v134, float addrspace(1)* %v2799, align 4
-  %v2800 = icmp ult i64 %v2771, %v2773
-  %v2801 = add i64 %v2784, 2
-  %v2802 = add i64 %v2782, 2
-  %v2803 = icmp ult i64 %v2802, %v2783
-  %v2804 = and i1 %v2800, %v2803
-  %v2805 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2801
-  store float %v135, float addrspace(1)* %v2805, align 4
-  %v2806 = icmp ult i64 %v2771, %v2773
-  %v2807 = add i64 %v2784, 3
-  %v2808 = add i64 %v2782, 3
-  %v2809 = icmp ult i64 %v2808, %v2783
-  %v2810 = and i1 %v2806, %v2809
-  %v2811 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2807
-  store float %v136, float addrspace(1)* %v2811, align 4
-  %v2812 = mul i64 8, %v2772
-  %v2813 = add i64 %v2784, %v2812
-  %v2814 = add i64 %v2771, 8
-  %v2815 = icmp ult i64 %v2814, %v2773
-  %v2816 = icmp ult i64 %v2782, %v2783
-  %v2817 = and i1 %v2815, %v2816
-  %v2818 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2813
-  store float %v137, float addrspace(1)* %v2818, align 4
-  %v2819 = mul i64 8, %v2772
-  %v2820 = add i64 %v2784, %v2819
-  %v2821 = add i64 %v2771, 8
-  %v2822 = icmp ult i64 %v2821, %v2773
-  %v2823 = add i64 %v2820, 1
-  %v2824 = add i64 %v2782, 1
-  %v2825 = icmp ult i64 %v2824, %v2783
-  %v2826 = and i1 %v2822, %v2825
-  %v2827 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2823
-  store float %v138, float addrspace(1)* %v2827, align 4
-  %v2828 = mul i64 8, %v2772
-  %v2829 = add i64 %v2784, %v2828
-  %v2830 = add i64 %v2771, 8
-  %v2831 = icmp ult i64 %v2830, %v2773
-  %v2832 = add i64 %v2829, 2
-  %v2833 = add i64 %v2782, 2
-  %v2834 = icmp ult i64 %v2833, %v2783
-  %v2835 = and i1 %v2831, %v2834
-  %v2836 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2832
-  store float %v139, float addrspace(1)* %v2836, align 4
-  %v2837 = mul i64 8, %v2772
-  %v2838 = add i64 %v2784, %v2837
-  %v2839 = add i64 %v2771, 8
-  %v2840 = icmp ult i64 %v2839, %v2773
-  %v2841 = add i64 %v2838, 3
-  %v2842 = add i64 %v2782, 3
-  %v2843 = icmp ult i64 %v2842, %v2783
-  %v2844 = and i1 %v2840, %v2843
-  %v2845 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2841
-  store float %v140, float addrspace(1)* %v2845, align 4
-  %v2846 = mul i64 16, %v2772
-  %v2847 = add i64 %v2784, %v2846
-  %v2848 = add i64 %v2771, 16
-  %v2849 = icmp ult i64 %v2848, %v2773
-  %v2850 = icmp ult i64 %v2782, %v2783
-  %v2851 = and i1 %v2849, %v2850
-  %v2852 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2847
-  store float %v141, float addrspace(1)* %v2852, align 4
-  %v2853 = mul i64 16, %v2772
-  %v2854 = add i64 %v2784, %v2853
-  %v2855 = add i64 %v2771, 16
-  %v2856 = icmp ult i64 %v2855, %v2773
-  %v2857 = add i64 %v2854, 1
-  %v2858 = add i64 %v2782, 1
-  %v2859 = icmp ult i64 %v2858, %v2783
-  %v2860 = and i1 %v2856, %v2859
-  %v2861 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2857
-  store float %v142, float addrspace(1)* %v2861, align 4
-  %v2862 = mul i64 16, %v2772
-  %v2863 = add i64 %v2784, %v2862
-  %v2864 = add i64 %v2771, 16
-  %v2865 = icmp ult i64 %v2864, %v2773
-  %v2866 = add i64 %v2863, 2
-  %v2867 = add i64 %v2782, 2
-  %v2868 = icmp ult i64 %v2867, %v2783
-  %v2869 = and i1 %v2865, %v2868
-  %v2870 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2866
-  store float %v143, float addrspace(1)* %v2870, align 4
-  %v2871 = mul i64 16, %v2772
-  %v2872 = add i64 %v2784, %v2871
-  %v2873 = add i64 %v2771, 16
-  %v2874 = icmp ult i64 %v2873, %v2773
-  %v2875 = add i64 %v2872, 3
-  %v2876 = add i64 %v2782, 3
-  %v2877 = icmp ult i64 %v2876, %v2783
-  %v2878 = and i1 %v2874, %v2877
-  %v2879 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2875
-  store float %v144, float addrspace(1)* %v2879, align 4
-  %v2880 = mul i64 24, %v2772
-  %v2881 = add i64 %v2784, %v2880
-  %v2882 = add i64 %v2771, 24
-  %v2883 = icmp ult i64 %v2882, %v2773
-  %v2884 = icmp ult i64 %v2782, %v2783
-  %v2885 = and i1 %v2883, %v2884
-  %v2886 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2881
-  store float %v145, float addrspace(1)* %v2886, align 4
-  %v2887 = mul i64 24, %v2772
-  %v2888 = add i64 %v2784, %v2887
-  %v2889 = add i64 %v2771, 24
-  %v2890 = icmp ult i64 %v2889, %v2773
-  %v2891 = add i64 %v2888, 1
-  %v2892 = add i64 %v2782, 1
-  %v2893 = icmp ult i64 %v2892, %v2783
-  %v2894 = and i1 %v2890, %v2893
-  %v2895 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2891
-  store float %v146, float addrspace(1)* %v2895, align 4
-  %v2896 = mul i64 24, %v2772
-  %v2897 = add i64 %v2784, %v2896
-  %v2898 = add i64 %v2771, 24
-  %v2899 = icmp ult i64 %v2898, %v2773
-  %v2900 = add i64 %v2897, 2
-  %v2901 = add i64 %v2782, 2
-  %v2902 = icmp ult i64 %v2901, %v2783
-  %v2903 = and i1 %v2899, %v2902
-  %v2904 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2900
-  store float %v147, float addrspace(1)* %v2904, align 4
-  %v2905 = mul i64 24, %v2772
-  %v2906 = add i64 %v2784, %v2905
-  %v2907 = add i64 %v2771, 24
-  %v2908 = icmp ult i64 %v2907, %v2773
-  %v2909 = add i64 %v2906, 3
-  %v2910 = add i64 %v2782, 3
-  %v2911 = icmp ult i64 %v2910, %v2783
-  %v2912 = and i1 %v2908, %v2911
-  %v2913 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2909
-  store float %v148, float addrspace(1)* %v2913, align 4
-  %v2914 = mul i64 32, %v2772
-  %v2915 = add i64 %v2784, %v2914
-  %v2916 = add i64 %v2771, 32
-  %v2917 = icmp ult i64 %v2916, %v2773
-  %v2918 = icmp ult i64 %v2782, %v2783
-  %v2919 = and i1 %v2917, %v2918
-  %v2920 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2915
-  store float %v149, float addrspace(1)* %v2920, align 4
-  %v2921 = mul i64 32, %v2772
-  %v2922 = add i64 %v2784, %v2921
-  %v2923 = add i64 %v2771, 32
-  %v2924 = icmp ult i64 %v2923, %v2773
-  %v2925 = add i64 %v2922, 1
-  %v2926 = add i64 %v2782, 1
-  %v2927 = icmp ult i64 %v2926, %v2783
-  %v2928 = and i1 %v2924, %v2927
-  %v2929 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2925
-  store float %v150, float addrspace(1)* %v2929, align 4
-  %v2930 = mul i64 32, %v2772
-  %v2931 = add i64 %v2784, %v2930
-  %v2932 = add i64 %v2771, 32
-  %v2933 = icmp ult i64 %v2932, %v2773
-  %v2934 = add i64 %v2931, 2
-  %v2935 = add i64 %v2782, 2
-  %v2936 = icmp ult i64 %v2935, %v2783
-  %v2937 = and i1 %v2933, %v2936
-  %v2938 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2934
-  store float %v151, float addrspace(1)* %v2938, align 4
-  %v2939 = mul i64 32, %v2772
-  %v2940 = add i64 %v2784, %v2939
-  %v2941 = add i64 %v2771, 32
-  %v2942 = icmp ult i64 %v2941, %v2773
-  %v2943 = add i64 %v2940, 3
-  %v2944 = add i64 %v2782, 3
-  %v2945 = icmp ult i64 %v2944, %v2783
-  %v2946 = and i1 %v2942, %v2945
-  %v2947 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2943
-  store float %v152, float addrspace(1)* %v2947, align 4
-  %v2948 = mul i64 40, %v2772
-  %v2949 = add i64 %v2784, %v2948
-  %v2950 = add i64 %v2771, 40
-  %v2951 = icmp ult i64 %v2950, %v2773
-  %v2952 = icmp ult i64 %v2782, %v2783
-  %v2953 = and i1 %v2951, %v2952
-  %v2954 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2949
-  store float %v153, float addrspace(1)* %v2954, align 4
-  %v2955 = mul i64 40, %v2772
-  %v2956 = add i64 %v2784, %v2955
-  %v2957 = add i64 %v2771, 40
-  %v2958 = icmp ult i64 %v2957, %v2773
-  %v2959 = add i64 %v2956, 1
-  %v2960 = add i64 %v2782, 1
-  %v2961 = icmp ult i64 %v2960, %v2783
-  %v2962 = and i1 %v2958, %v2961
-  %v2963 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2959
-  store float %v154, float addrspace(1)* %v2963, align 4
-  %v2964 = mul i64 40, %v2772
-  %v2965 = add i64 %v2784, %v2964
-  %v2966 = add i64 %v2771, 40
-  %v2967 = icmp ult i64 %v2966, %v2773
-  %v2968 = add i64 %v2965, 2
-  %v2969 = add i64 %v2782, 2
-  %v2970 = icmp ult i64 %v2969, %v2783
-  %v2971 = and i1 %v2967, %v2970
-  %v2972 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2968
-  store float %v155, float addrspace(1)* %v2972, align 4
-  %v2973 = mul i64 40, %v2772
-  %v2974 = add i64 %v2784, %v2973
-  %v2975 = add i64 %v2771, 40
-  %v2976 = icmp ult i64 %v2975, %v2773
-  %v2977 = add i64 %v2974, 3
-  %v2978 = add i64 %v2782, 3
-  %v2979 = icmp ult i64 %v2978, %v2783
-  %v2980 = and i1 %v2976, %v2979
-  %v2981 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2977
-  store float %v156, float addrspace(1)* %v2981, align 4
-  %v2982 = mul i64 48, %v2772
-  %v2983 = add i64 %v2784, %v2982
-  %v2984 = add i64 %v2771, 48
-  %v2985 = icmp ult i64 %v2984, %v2773
-  %v2986 = icmp ult i64 %v2782, %v2783
-  %v2987 = and i1 %v2985, %v2986
-  %v2988 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2983
-  store float %v157, float addrspace(1)* %v2988, align 4
-  %v2989 = mul i64 48, %v2772
-  %v2990 = add i64 %v2784, %v2989
-  %v2991 = add i64 %v2771, 48
-  %v2992 = icmp ult i64 %v2991, %v2773
-  %v2993 = add i64 %v2990, 1
-  %v2994 = add i64 %v2782, 1
-  %v2995 = icmp ult i64 %v2994, %v2783
-  %v2996 = and i1 %v2992, %v2995
-  %v2997 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2993
-  store float %v158, float addrspace(1)* %v2997, align 4
-  %v2998 = mul i64 48, %v2772
-  %v2999 = add i64 %v2784, %v2998
-  %v3000 = add i64 %v2771, 48
-  %v3001 = icmp ult i64 %v3000, %v2773
-  %v3002 = add i64 %v2999, 2
-  %v3003 = add i64 %v2782, 2
-  %v3004 = icmp ult i64 %v3003, %v2783
-  %v3005 = and i1 %v3001, %v3004
-  %v3006 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3002
-  store float %v159, float addrspace(1)* %v3006, align 4
-  %v3007 = mul i64 48, %v2772
-  %v3008 = add i64 %v2784, %v3007
-  %v3009 = add i64 %v2771, 48
-  %v3010 = icmp ult i64 %v3009, %v2773
-  %v3011 = add i64 %v3008, 3
-  %v3012 = add i64 %v2782, 3
-  %v3013 = icmp ult i64 %v3012, %v2783
-  %v3014 = and i1 %v3010, %v3013
-  %v3015 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3011
-  store float %v160, float addrspace(1)* %v3015, align 4
-  %v3016 = mul i64 56, %v2772
-  %v3017 = add i64 %v2784, %v3016
-  %v3018 = add i64 %v2771, 56
-  %v3019 = icmp ult i64 %v3018, %v2773
-  %v3020 = icmp ult i64 %v2782, %v2783
-  %v3021 = and i1 %v3019, %v3020
-  %v3022 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3017
-  store float %v161, float addrspace(1)* %v3022, align 4
-  %v3023 = mul i64 56, %v2772
-  %v3024 = add i64 %v2784, %v3023
-  %v3025 = add i64 %v2771, 56
-  %v3026 = icmp ult i64 %v3025, %v2773
-  %v3027 = add i64 %v3024, 1
-  %v3028 = add i64 %v2782, 1
-  %v3029 = icmp ult i64 %v3028, %v2783
-  %v3030 = and i1 %v3026, %v3029
-  %v3031 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3027
-  store float %v162, float addrspace(1)* %v3031, align 4
-  %v3032 = mul i64 56, %v2772
-  %v3033 = add i64 %v2784, %v3032
-  %v3034 = add i64 %v2771, 56
-  %v3035 = icmp ult i64 %v3034, %v2773
-  %v3036 = add i64 %v3033, 2
-  %v3037 = add i64 %v2782, 2
-  %v3038 = icmp ult i64 %v3037, %v2783
-  %v3039 = and i1 %v3035, %v3038
-  %v3040 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3036
-  store float %v163, float addrspace(1)* %v3040, align 4
-  %v3041 = mul i64 56, %v2772
-  %v3042 = add i64 %v2784, %v3041
-  %v3043 = add i64 %v2771, 56
-  %v3044 = icmp ult i64 %v3043, %v2773
-  %v3045 = add i64 %v3042, 3
-  %v3046 = add i64 %v2782, 3
-  %v3047 = icmp ult i64 %v3046, %v2783
-  %v3048 = and i1 %v3044, %v3047
-  %v3049 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3045
-  store float %v164, float addrspace(1)* %v3049, align 4
+  %v2787 = icmp ult i64 %v2768, %v2770
+  %v2788 = icmp ult i64 %v2779, %v2780
+  %v2789 = and i1 %v2787, %v2788
+  %v2790 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2781
+  store float %v130, float addrspace(1)* %v2790, align 4
+  %v2791 = icmp ult i64 %v2768, %v2770
+  %v2792 = add i64 %v2781, 1
+  %v2793 = add i64 %v2779, 1
+  %v2794 = icmp ult i64 %v2793, %v2780
+  %v2795 = and i1 %v2791, %v2794
+  %v2796 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2792
+  store float %v131, float addrspace(1)* %v2796, align 4
+  %v2797 = icmp ult i64 %v2768, %v2770
+  %v2798 = add i64 %v2781, 2
+  %v2799 = add i64 %v2779, 2
+  %v2800 = icmp ult i64 %v2799, %v2780
+  %v2801 = and i1 %v2797, %v2800
+  %v2802 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2798
+  store float %v132, float addrspace(1)* %v2802, align 4
+  %v2803 = icmp ult i64 %v2768, %v2770
+  %v2804 = add i64 %v2781, 3
+  %v2805 = add i64 %v2779, 3
+  %v2806 = icmp ult i64 %v2805, %v2780
+  %v2807 = and i1 %v2803, %v2806
+  %v2808 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2804
+  store float %v133, float addrspace(1)* %v2808, align 4
+  %v2809 = mul i64 8, %v2769
+  %v2810 = add i64 %v2781, %v2809
+  %v2811 = add i64 %v2768, 8
+  %v2812 = icmp ult i64 %v2811, %v2770
+  %v2813 = icmp ult i64 %v2779, %v2780
+  %v2814 = and i1 %v2812, %v2813
+  %v2815 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2810
+  store float %v134, float addrspace(1)* %v2815, align 4
+  %v2816 = mul i64 8, %v2769
+  %v2817 = add i64 %v2781, %v2816
+  %v2818 = add i64 %v2768, 8
+  %v2819 = icmp ult i64 %v2818, %v2770
+  %v2820 = add i64 %v2817, 1
+  %v2821 = add i64 %v2779, 1
+  %v2822 = icmp ult i64 %v2821, %v2780
+  %v2823 = and i1 %v2819, %v2822
+  %v2824 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2820
+  store float %v135, float addrspace(1)* %v2824, align 4
+  %v2825 = mul i64 8, %v2769
+  %v2826 = add i64 %v2781, %v2825
+  %v2827 = add i64 %v2768, 8
+  %v2828 = icmp ult i64 %v2827, %v2770
+  %v2829 = add i64 %v2826, 2
+  %v2830 = add i64 %v2779, 2
+  %v2831 = icmp ult i64 %v2830, %v2780
+  %v2832 = and i1 %v2828, %v2831
+  %v2833 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2829
+  store float %v136, float addrspace(1)* %v2833, align 4
+  %v2834 = mul i64 8, %v2769
+  %v2835 = add i64 %v2781, %v2834
+  %v2836 = add i64 %v2768, 8
+  %v2837 = icmp ult i64 %v2836, %v2770
+  %v2838 = add i64 %v2835, 3
+  %v2839 = add i64 %v2779, 3
+  %v2840 = icmp ult i64 %v2839, %v2780
+  %v2841 = and i1 %v2837, %v2840
+  %v2842 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2838
+  store float %v137, float addrspace(1)* %v2842, align 4
+  %v2843 = mul i64 16, %v2769
+  %v2844 = add i64 %v2781, %v2843
+  %v2845 = add i64 %v2768, 16
+  %v2846 = icmp ult i64 %v2845, %v2770
+  %v2847 = icmp ult i64 %v2779, %v2780
+  %v2848 = and i1 %v2846, %v2847
+  %v2849 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2844
+  store float %v138, float addrspace(1)* %v2849, align 4
+  %v2850 = mul i64 16, %v2769
+  %v2851 = add i64 %v2781, %v2850
+  %v2852 = add i64 %v2768, 16
+  %v2853 = icmp ult i64 %v2852, %v2770
+  %v2854 = add i64 %v2851, 1
+  %v2855 = add i64 %v2779, 1
+  %v2856 = icmp ult i64 %v2855, %v2780
+  %v2857 = and i1 %v2853, %v2856
+  %v2858 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2854
+  store float %v139, float addrspace(1)* %v2858, align 4
+  %v2859 = mul i64 16, %v2769
+  %v2860 = add i64 %v2781, %v2859
+  %v2861 = add i64 %v2768, 16
+  %v2862 = icmp ult i64 %v2861, %v2770
+  %v2863 = add i64 %v2860, 2
+  %v2864 = add i64 %v2779, 2
+  %v2865 = icmp ult i64 %v2864, %v2780
+  %v2866 = and i1 %v2862, %v2865
+  %v2867 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2863
+  store float %v140, float addrspace(1)* %v2867, align 4
+  %v2868 = mul i64 16, %v2769
+  %v2869 = add i64 %v2781, %v2868
+  %v2870 = add i64 %v2768, 16
+  %v2871 = icmp ult i64 %v2870, %v2770
+  %v2872 = add i64 %v2869, 3
+  %v2873 = add i64 %v2779, 3
+  %v2874 = icmp ult i64 %v2873, %v2780
+  %v2875 = and i1 %v2871, %v2874
+  %v2876 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2872
+  store float %v141, float addrspace(1)* %v2876, align 4
+  %v2877 = mul i64 24, %v2769
+  %v2878 = add i64 %v2781, %v2877
+  %v2879 = add i64 %v2768, 24
+  %v2880 = icmp ult i64 %v2879, %v2770
+  %v2881 = icmp ult i64 %v2779, %v2780
+  %v2882 = and i1 %v2880, %v2881
+  %v2883 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2878
+  store float %v142, float addrspace(1)* %v2883, align 4
+  %v2884 = mul i64 24, %v2769
+  %v2885 = add i64 %v2781, %v2884
+  %v2886 = add i64 %v2768, 24
+  %v2887 = icmp ult i64 %v2886, %v2770
+  %v2888 = add i64 %v2885, 1
+  %v2889 = add i64 %v2779, 1
+  %v2890 = icmp ult i64 %v2889, %v2780
+  %v2891 = and i1 %v2887, %v2890
+  %v2892 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2888
+  store float %v143, float addrspace(1)* %v2892, align 4
+  %v2893 = mul i64 24, %v2769
+  %v2894 = add i64 %v2781, %v2893
+  %v2895 = add i64 %v2768, 24
+  %v2896 = icmp ult i64 %v2895, %v2770
+  %v2897 = add i64 %v2894, 2
+  %v2898 = add i64 %v2779, 2
+  %v2899 = icmp ult i64 %v2898, %v2780
+  %v2900 = and i1 %v2896, %v2899
+  %v2901 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2897
+  store float %v144, float addrspace(1)* %v2901, align 4
+  %v2902 = mul i64 24, %v2769
+  %v2903 = add i64 %v2781, %v2902
+  %v2904 = add i64 %v2768, 24
+  %v2905 = icmp ult i64 %v2904, %v2770
+  %v2906 = add i64 %v2903, 3
+  %v2907 = add i64 %v2779, 3
+  %v2908 = icmp ult i64 %v2907, %v2780
+  %v2909 = and i1 %v2905, %v2908
+  %v2910 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2906
+  store float %v145, float addrspace(1)* %v2910, align 4
+  %v2911 = mul i64 32, %v2769
+  %v2912 = add i64 %v2781, %v2911
+  %v2913 = add i64 %v2768, 32
+  %v2914 = icmp ult i64 %v2913, %v2770
+  %v2915 = icmp ult i64 %v2779, %v2780
+  %v2916 = and i1 %v2914, %v2915
+  %v2917 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2912
+  store float %v146, float addrspace(1)* %v2917, align 4
+  %v2918 = mul i64 32, %v2769
+  %v2919 = add i64 %v2781, %v2918
+  %v2920 = add i64 %v2768, 32
+  %v2921 = icmp ult i64 %v2920, %v2770
+  %v2922 = add i64 %v2919, 1
+  %v2923 = add i64 %v2779, 1
+  %v2924 = icmp ult i64 %v2923, %v2780
+  %v2925 = and i1 %v2921, %v2924
+  %v2926 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2922
+  store float %v147, float addrspace(1)* %v2926, align 4
+  %v2927 = mul i64 32, %v2769
+  %v2928 = add i64 %v2781, %v2927
+  %v2929 = add i64 %v2768, 32
+  %v2930 = icmp ult i64 %v2929, %v2770
+  %v2931 = add i64 %v2928, 2
+  %v2932 = add i64 %v2779, 2
+  %v2933 = icmp ult i64 %v2932, %v2780
+  %v2934 = and i1 %v2930, %v2933
+  %v2935 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2931
+  store float %v148, float addrspace(1)* %v2935, align 4
+  %v2936 = mul i64 32, %v2769
+  %v2937 = add i64 %v2781, %v2936
+  %v2938 = add i64 %v2768, 32
+  %v2939 = icmp ult i64 %v2938, %v2770
+  %v2940 = add i64 %v2937, 3
+  %v2941 = add i64 %v2779, 3
+  %v2942 = icmp ult i64 %v2941, %v2780
+  %v2943 = and i1 %v2939, %v2942
+  %v2944 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2940
+  store float %v149, float addrspace(1)* %v2944, align 4
+  %v2945 = mul i64 40, %v2769
+  %v2946 = add i64 %v2781, %v2945
+  %v2947 = add i64 %v2768, 40
+  %v2948 = icmp ult i64 %v2947, %v2770
+  %v2949 = icmp ult i64 %v2779, %v2780
+  %v2950 = and i1 %v2948, %v2949
+  %v2951 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2946
+  store float %v150, float addrspace(1)* %v2951, align 4
+  %v2952 = mul i64 40, %v2769
+  %v2953 = add i64 %v2781, %v2952
+  %v2954 = add i64 %v2768, 40
+  %v2955 = icmp ult i64 %v2954, %v2770
+  %v2956 = add i64 %v2953, 1
+  %v2957 = add i64 %v2779, 1
+  %v2958 = icmp ult i64 %v2957, %v2780
+  %v2959 = and i1 %v2955, %v2958
+  %v2960 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2956
+  store float %v151, float addrspace(1)* %v2960, align 4
+  %v2961 = mul i64 40, %v2769
+  %v2962 = add i64 %v2781, %v2961
+  %v2963 = add i64 %v2768, 40
+  %v2964 = icmp ult i64 %v2963, %v2770
+  %v2965 = add i64 %v2962, 2
+  %v2966 = add i64 %v2779, 2
+  %v2967 = icmp ult i64 %v2966, %v2780
+  %v2968 = and i1 %v2964, %v2967
+  %v2969 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2965
+  store float %v152, float addrspace(1)* %v2969, align 4
+  %v2970 = mul i64 40, %v2769
+  %v2971 = add i64 %v2781, %v2970
+  %v2972 = add i64 %v2768, 40
+  %v2973 = icmp ult i64 %v2972, %v2770
+  %v2974 = add i64 %v2971, 3
+  %v2975 = add i64 %v2779, 3
+  %v2976 = icmp ult i64 %v2975, %v2780
+  %v2977 = and i1 %v2973, %v2976
+  %v2978 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2974
+  store float %v153, float addrspace(1)* %v2978, align 4
+  %v2979 = mul i64 48, %v2769
+  %v2980 = add i64 %v2781, %v2979
+  %v2981 = add i64 %v2768, 48
+  %v2982 = icmp ult i64 %v2981, %v2770
+  %v2983 = icmp ult i64 %v2779, %v2780
+  %v2984 = and i1 %v2982, %v2983
+  %v2985 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2980
+  store float %v154, float addrspace(1)* %v2985, align 4
+  %v2986 = mul i64 48, %v2769
+  %v2987 = add i64 %v2781, %v2986
+  %v2988 = add i64 %v2768, 48
+  %v2989 = icmp ult i64 %v2988, %v2770
+  %v2990 = add i64 %v2987, 1
+  %v2991 = add i64 %v2779, 1
+  %v2992 = icmp ult i64 %v2991, %v2780
+  %v2993 = and i1 %v2989, %v2992
+  %v2994 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2990
+  store float %v155, float addrspace(1)* %v2994, align 4
+  %v2995 = mul i64 48, %v2769
+  %v2996 = add i64 %v2781, %v2995
+  %v2997 = add i64 %v2768, 48
+  %v2998 = icmp ult i64 %v2997, %v2770
+  %v2999 = add i64 %v2996, 2
+  %v3000 = add i64 %v2779, 2
+  %v3001 = icmp ult i64 %v3000, %v2780
+  %v3002 = and i1 %v2998, %v3001
+  %v3003 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2999
+  store float %v156, float addrspace(1)* %v3003, align 4
+  %v3004 = mul i64 48, %v2769
+  %v3005 = add i64 %v2781, %v3004
+  %v3006 = add i64 %v2768, 48
+  %v3007 = icmp ult i64 %v3006, %v2770
+  %v3008 = add i64 %v3005, 3
+  %v3009 = add i64 %v2779, 3
+  %v3010 = icmp ult i64 %v3009, %v2780
+  %v3011 = and i1 %v3007, %v3010
+  %v3012 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3008
+  store float %v157, float addrspace(1)* %v3012, align 4
+  %v3013 = mul i64 56, %v2769
+  %v3014 = add i64 %v2781, %v3013
+  %v3015 = add i64 %v2768, 56
+  %v3016 = icmp ult i64 %v3015, %v2770
+  %v3017 = icmp ult i64 %v2779, %v2780
+  %v3018 = and i1 %v3016, %v3017
+  %v3019 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3014
+  store float %v158, float addrspace(1)* %v3019, align 4
+  %v3020 = mul i64 56, %v2769
+  %v3021 = add i64 %v2781, %v3020
+  %v3022 = add i64 %v2768, 56
+  %v3023 = icmp ult i64 %v3022, %v2770
+  %v3024 = add i64 %v3021, 1
+  %v3025 = add i64 %v2779, 1
+  %v3026 = icmp ult i64 %v3025, %v2780
+  %v3027 = and i1 %v3023, %v3026
+  %v3028 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3024
+  store float %v159, float addrspace(1)* %v3028, align 4
+  %v3029 = mul i64 56, %v2769
+  %v3030 = add i64 %v2781, %v3029
+  %v3031 = add i64 %v2768, 56
+  %v3032 = icmp ult i64 %v3031, %v2770
+  %v3033 = add i64 %v3030, 2
+  %v3034 = add i64 %v2779, 2
+  %v3035 = icmp ult i64 %v3034, %v2780
+  %v3036 = and i1 %v3032, %v3035
+  %v3037 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3033
+  store float %v160, float addrspace(1)* %v3037, align 4
+  %v3038 = mul i64 56, %v2769
+  %v3039 = add i64 %v2781, %v3038
+  %v3040 = add i64 %v2768, 56
+  %v3041 = icmp ult i64 %v3040, %v2770
+  %v3042 = add i64 %v3039, 3
+  %v3043 = add i64 %v2779, 3
+  %v3044 = icmp ult i64 %v3043, %v2780
+  %v3045 = and i1 %v3041, %v3044
+  %v3046 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3042
+  store float %v161, float addrspace(1)* %v3046, align 4
   br label %st_done142
 st_edge141:
-  %v3050 = icmp ult i64 %v2771, %v2773
-  %v3051 = icmp ult i64 %v2782, %v2783
-  %v3052 = and i1 %v3050, %v3051
-  %v3053 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2784
-  br i1 %v3052, label %st143, label %join144
+  %v3047 = icmp ult i64 %v2768, %v2770
+  %v3048 = icmp ult i64 %v2779, %v2780
+  %v3049 = and i1 %v3047, %v3048
+  %v3050 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v2781
+  br i1 %v3049, label %st143, label %join144
 st_done142:
   ret void
 st143:
-  store float %v133, float addrspace(1)* %v3053, align 4
+  store float %v130, float addrspace(1)* %v3050, align 4
   br label %join144
 join144:
-  %v3054 = icmp ult i64 %v2771, %v2773
-  %v3055 = add i64 %v2784, 1
-  %v3056 = add i64 %v2782, 1
-  %v3057 = icmp ult i64 %v3056, %v2783
-  %v3058 = and i1 %v3054, %v3057
-  %v3059 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3055
-  br i1 %v3058, label %st145, label %join146
+  %v3051 = icmp ult i64 %v2768, %v2770
+  %v3052 = add i64 %v2781, 1
+  %v3053 = add i64 %v2779, 1
+  %v3054 = icmp ult i64 %v3053, %v2780
+  %v3055 = and i1 %v3051, %v3054
+  %v3056 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3052
+  br i1 %v3055, label %st145, label %join146
 st145:
-  store float %v134, float addrspace(1)* %v3059, align 4
+  store float %v131, float addrspace(1)* %v3056, align 4
   br label %join146
 join146:
-  %v3060 = icmp ult i64 %v2771, %v2773
-  %v3061 = add i64 %v2784, 2
-  %v3062 = add i64 %v2782, 2
-  %v3063 = icmp ult i64 %v3062, %v2783
-  %v3064 = and i1 %v3060, %v3063
-  %v3065 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3061
-  br i1 %v3064, label %st147, label %join148
+  %v3057 = icmp ult i64 %v2768, %v2770
+  %v3058 = add i64 %v2781, 2
+  %v3059 = add i64 %v2779, 2
+  %v3060 = icmp ult i64 %v3059, %v2780
+  %v3061 = and i1 %v3057, %v3060
+  %v3062 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3058
+  br i1 %v3061, label %st147, label %join148
 st147:
-  store float %v135, float addrspace(1)* %v3065, align 4
+  store float %v132, float addrspace(1)* %v3062, align 4
   br label %join148
 join148:
-  %v3066 = icmp ult i64 %v2771, %v2773
-  %v3067 = add i64 %v2784, 3
-  %v3068 = add i64 %v2782, 3
-  %v3069 = icmp ult i64 %v3068, %v2783
-  %v3070 = and i1 %v3066, %v3069
-  %v3071 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3067
-  br i1 %v3070, label %st149, label %join150
+  %v3063 = icmp ult i64 %v2768, %v2770
+  %v3064 = add i64 %v2781, 3
+  %v3065 = add i64 %v2779, 3
+  %v3066 = icmp ult i64 %v3065, %v2780
+  %v3067 = and i1 %v3063, %v3066
+  %v3068 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3064
+  br i1 %v3067, label %st149, label %join150
 st149:
-  store float %v136, float addrspace(1)* %v3071, align 4
+  store float %v133, float addrspace(1)* %v3068, align 4
   br label %join150
 join150:
-  %v3072 = mul i64 8, %v2772
-  %v3073 = add i64 %v2784, %v3072
-  %v3074 = add i64 %v2771, 8
-  %v3075 = icmp ult i64 %v3074, %v2773
-  %v3076 = icmp ult i64 %v2782, %v2783
-  %v3077 = and i1 %v3075, %v3076
-  %v3078 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3073
-  br i1 %v3077, label %st151, label %join152
+  %v3069 = mul i64 8, %v2769
+  %v3070 = add i64 %v2781, %v3069
+  %v3071 = add i64 %v2768, 8
+  %v3072 = icmp ult i64 %v3071, %v2770
+  %v3073 = icmp ult i64 %v2779, %v2780
+  %v3074 = and i1 %v3072, %v3073
+  %v3075 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3070
+  br i1 %v3074, label %st151, label %join152
 st151:
-  store float %v137, float addrspace(1)* %v3078, align 4
+  store float %v134, float addrspace(1)* %v3075, align 4
   br label %join152
 join152:
-  %v3079 = mul i64 8, %v2772
-  %v3080 = add i64 %v2784, %v3079
-  %v3081 = add i64 %v2771, 8
-  %v3082 = icmp ult i64 %v3081, %v2773
-  %v3083 = add i64 %v3080, 1
-  %v3084 = add i64 %v2782, 1
-  %v3085 = icmp ult i64 %v3084, %v2783
-  %v3086 = and i1 %v3082, %v3085
-  %v3087 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3083
-  br i1 %v3086, label %st153, label %join154
+  %v3076 = mul i64 8, %v2769
+  %v3077 = add i64 %v2781, %v3076
+  %v3078 = add i64 %v2768, 8
+  %v3079 = icmp ult i64 %v3078, %v2770
+  %v3080 = add i64 %v3077, 1
+  %v3081 = add i64 %v2779, 1
+  %v3082 = icmp ult i64 %v3081, %v2780
+  %v3083 = and i1 %v3079, %v3082
+  %v3084 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3080
+  br i1 %v3083, label %st153, label %join154
 st153:
-  store float %v138, float addrspace(1)* %v3087, align 4
+  store float %v135, float addrspace(1)* %v3084, align 4
   br label %join154
 join154:
-  %v3088 = mul i64 8, %v2772
-  %v3089 = add i64 %v2784, %v3088
-  %v3090 = add i64 %v2771, 8
-  %v3091 = icmp ult i64 %v3090, %v2773
-  %v3092 = add i64 %v3089, 2
-  %v3093 = add i64 %v2782, 2
-  %v3094 = icmp ult i64 %v3093, %v2783
-  %v3095 = and i1 %v3091, %v3094
-  %v3096 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3092
-  br i1 %v3095, label %st155, label %join156
+  %v3085 = mul i64 8, %v2769
+  %v3086 = add i64 %v2781, %v3085
+  %v3087 = add i64 %v2768, 8
+  %v3088 = icmp ult i64 %v3087, %v2770
+  %v3089 = add i64 %v3086, 2
+  %v3090 = add i64 %v2779, 2
+  %v3091 = icmp ult i64 %v3090, %v2780
+  %v3092 = and i1 %v3088, %v3091
+  %v3093 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3089
+  br i1 %v3092, label %st155, label %join156
 st155:
-  store float %v139, float addrspace(1)* %v3096, align 4
+  store float %v136, float addrspace(1)* %v3093, align 4
   br label %join156
 join156:
-  %v3097 = mul i64 8, %v2772
-  %v3098 = add i64 %v2784, %v3097
-  %v3099 = add i64 %v2771, 8
-  %v3100 = icmp ult i64 %v3099, %v2773
-  %v3101 = add i64 %v3098, 3
-  %v3102 = add i64 %v2782, 3
-  %v3103 = icmp ult i64 %v3102, %v2783
-  %v3104 = and i1 %v3100, %v3103
-  %v3105 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3101
-  br i1 %v3104, label %st157, label %join158
+  %v3094 = mul i64 8, %v2769
+  %v3095 = add i64 %v2781, %v3094
+  %v3096 = add i64 %v2768, 8
+  %v3097 = icmp ult i64 %v3096, %v2770
+  %v3098 = add i64 %v3095, 3
+  %v3099 = add i64 %v2779, 3
+  %v3100 = icmp ult i64 %v3099, %v2780
+  %v3101 = and i1 %v3097, %v3100
+  %v3102 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3098
+  br i1 %v3101, label %st157, label %join158
 st157:
-  store float %v140, float addrspace(1)* %v3105, align 4
+  store float %v137, float addrspace(1)* %v3102, align 4
   br label %join158
 join158:
-  %v3106 = mul i64 16, %v2772
-  %v3107 = add i64 %v2784, %v3106
-  %v3108 = add i64 %v2771, 16
-  %v3109 = icmp ult i64 %v3108, %v2773
-  %v3110 = icmp ult i64 %v2782, %v2783
-  %v3111 = and i1 %v3109, %v3110
-  %v3112 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3107
-  br i1 %v3111, label %st159, label %join160
+  %v3103 = mul i64 16, %v2769
+  %v3104 = add i64 %v2781, %v3103
+  %v3105 = add i64 %v2768, 16
+  %v3106 = icmp ult i64 %v3105, %v2770
+  %v3107 = icmp ult i64 %v2779, %v2780
+  %v3108 = and i1 %v3106, %v3107
+  %v3109 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3104
+  br i1 %v3108, label %st159, label %join160
 st159:
-  store float %v141, float addrspace(1)* %v3112, align 4
+  store float %v138, float addrspace(1)* %v3109, align 4
   br label %join160
 join160:
-  %v3113 = mul i64 16, %v2772
-  %v3114 = add i64 %v2784, %v3113
-  %v3115 = add i64 %v2771, 16
-  %v3116 = icmp ult i64 %v3115, %v2773
-  %v3117 = add i64 %v3114, 1
-  %v3118 = add i64 %v2782, 1
-  %v3119 = icmp ult i64 %v3118, %v2783
-  %v3120 = and i1 %v3116, %v3119
-  %v3121 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3117
-  br i1 %v3120, label %st161, label %join162
+  %v3110 = mul i64 16, %v2769
+  %v3111 = add i64 %v2781, %v3110
+  %v3112 = add i64 %v2768, 16
+  %v3113 = icmp ult i64 %v3112, %v2770
+  %v3114 = add i64 %v3111, 1
+  %v3115 = add i64 %v2779, 1
+  %v3116 = icmp ult i64 %v3115, %v2780
+  %v3117 = and i1 %v3113, %v3116
+  %v3118 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3114
+  br i1 %v3117, label %st161, label %join162
 st161:
-  store float %v142, float addrspace(1)* %v3121, align 4
+  store float %v139, float addrspace(1)* %v3118, align 4
   br label %join162
 join162:
-  %v3122 = mul i64 16, %v2772
-  %v3123 = add i64 %v2784, %v3122
-  %v3124 = add i64 %v2771, 16
-  %v3125 = icmp ult i64 %v3124, %v2773
-  %v3126 = add i64 %v3123, 2
-  %v3127 = add i64 %v2782, 2
-  %v3128 = icmp ult i64 %v3127, %v2783
-  %v3129 = and i1 %v3125, %v3128
-  %v3130 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3126
-  br i1 %v3129, label %st163, label %join164
+  %v3119 = mul i64 16, %v2769
+  %v3120 = add i64 %v2781, %v3119
+  %v3121 = add i64 %v2768, 16
+  %v3122 = icmp ult i64 %v3121, %v2770
+  %v3123 = add i64 %v3120, 2
+  %v3124 = add i64 %v2779, 2
+  %v3125 = icmp ult i64 %v3124, %v2780
+  %v3126 = and i1 %v3122, %v3125
+  %v3127 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3123
+  br i1 %v3126, label %st163, label %join164
 st163:
-  store float %v143, float addrspace(1)* %v3130, align 4
+  store float %v140, float addrspace(1)* %v3127, align 4
   br label %join164
 join164:
-  %v3131 = mul i64 16, %v2772
-  %v3132 = add i64 %v2784, %v3131
-  %v3133 = add i64 %v2771, 16
-  %v3134 = icmp ult i64 %v3133, %v2773
-  %v3135 = add i64 %v3132, 3
-  %v3136 = add i64 %v2782, 3
-  %v3137 = icmp ult i64 %v3136, %v2783
-  %v3138 = and i1 %v3134, %v3137
-  %v3139 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3135
-  br i1 %v3138, label %st165, label %join166
+  %v3128 = mul i64 16, %v2769
+  %v3129 = add i64 %v2781, %v3128
+  %v3130 = add i64 %v2768, 16
+  %v3131 = icmp ult i64 %v3130, %v2770
+  %v3132 = add i64 %v3129, 3
+  %v3133 = add i64 %v2779, 3
+  %v3134 = icmp ult i64 %v3133, %v2780
+  %v3135 = and i1 %v3131, %v3134
+  %v3136 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3132
+  br i1 %v3135, label %st165, label %join166
 st165:
-  store float %v144, float addrspace(1)* %v3139, align 4
+  store float %v141, float addrspace(1)* %v3136, align 4
   br label %join166
 join166:
-  %v3140 = mul i64 24, %v2772
-  %v3141 = add i64 %v2784, %v3140
-  %v3142 = add i64 %v2771, 24
-  %v3143 = icmp ult i64 %v3142, %v2773
-  %v3144 = icmp ult i64 %v2782, %v2783
-  %v3145 = and i1 %v3143, %v3144
-  %v3146 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3141
-  br i1 %v3145, label %st167, label %join168
+  %v3137 = mul i64 24, %v2769
+  %v3138 = add i64 %v2781, %v3137
+  %v3139 = add i64 %v2768, 24
+  %v3140 = icmp ult i64 %v3139, %v2770
+  %v3141 = icmp ult i64 %v2779, %v2780
+  %v3142 = and i1 %v3140, %v3141
+  %v3143 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3138
+  br i1 %v3142, label %st167, label %join168
 st167:
-  store float %v145, float addrspace(1)* %v3146, align 4
+  store float %v142, float addrspace(1)* %v3143, align 4
   br label %join168
 join168:
-  %v3147 = mul i64 24, %v2772
-  %v3148 = add i64 %v2784, %v3147
-  %v3149 = add i64 %v2771, 24
-  %v3150 = icmp ult i64 %v3149, %v2773
-  %v3151 = add i64 %v3148, 1
-  %v3152 = add i64 %v2782, 1
-  %v3153 = icmp ult i64 %v3152, %v2783
-  %v3154 = and i1 %v3150, %v3153
-  %v3155 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3151
-  br i1 %v3154, label %st169, label %join170
+  %v3144 = mul i64 24, %v2769
+  %v3145 = add i64 %v2781, %v3144
+  %v3146 = add i64 %v2768, 24
+  %v3147 = icmp ult i64 %v3146, %v2770
+  %v3148 = add i64 %v3145, 1
+  %v3149 = add i64 %v2779, 1
+  %v3150 = icmp ult i64 %v3149, %v2780
+  %v3151 = and i1 %v3147, %v3150
+  %v3152 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3148
+  br i1 %v3151, label %st169, label %join170
 st169:
-  store float %v146, float addrspace(1)* %v3155, align 4
+  store float %v143, float addrspace(1)* %v3152, align 4
   br label %join170
 join170:
-  %v3156 = mul i64 24, %v2772
-  %v3157 = add i64 %v2784, %v3156
-  %v3158 = add i64 %v2771, 24
-  %v3159 = icmp ult i64 %v3158, %v2773
-  %v3160 = add i64 %v3157, 2
-  %v3161 = add i64 %v2782, 2
-  %v3162 = icmp ult i64 %v3161, %v2783
-  %v3163 = and i1 %v3159, %v3162
-  %v3164 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3160
-  br i1 %v3163, label %st171, label %join172
+  %v3153 = mul i64 24, %v2769
+  %v3154 = add i64 %v2781, %v3153
+  %v3155 = add i64 %v2768, 24
+  %v3156 = icmp ult i64 %v3155, %v2770
+  %v3157 = add i64 %v3154, 2
+  %v3158 = add i64 %v2779, 2
+  %v3159 = icmp ult i64 %v3158, %v2780
+  %v3160 = and i1 %v3156, %v3159
+  %v3161 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3157
+  br i1 %v3160, label %st171, label %join172
 st171:
-  store float %v147, float addrspace(1)* %v3164, align 4
+  store float %v144, float addrspace(1)* %v3161, align 4
   br label %join172
 join172:
-  %v3165 = mul i64 24, %v2772
-  %v3166 = add i64 %v2784, %v3165
-  %v3167 = add i64 %v2771, 24
-  %v3168 = icmp ult i64 %v3167, %v2773
-  %v3169 = add i64 %v3166, 3
-  %v3170 = add i64 %v2782, 3
-  %v3171 = icmp ult i64 %v3170, %v2783
-  %v3172 = and i1 %v3168, %v3171
-  %v3173 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3169
-  br i1 %v3172, label %st173, label %join174
+  %v3162 = mul i64 24, %v2769
+  %v3163 = add i64 %v2781, %v3162
+  %v3164 = add i64 %v2768, 24
+  %v3165 = icmp ult i64 %v3164, %v2770
+  %v3166 = add i64 %v3163, 3
+  %v3167 = add i64 %v2779, 3
+  %v3168 = icmp ult i64 %v3167, %v2780
+  %v3169 = and i1 %v3165, %v3168
+  %v3170 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3166
+  br i1 %v3169, label %st173, label %join174
 st173:
-  store float %v148, float addrspace(1)* %v3173, align 4
+  store float %v145, float addrspace(1)* %v3170, align 4
   br label %join174
 join174:
-  %v3174 = mul i64 32, %v2772
-  %v3175 = add i64 %v2784, %v3174
-  %v3176 = add i64 %v2771, 32
-  %v3177 = icmp ult i64 %v3176, %v2773
-  %v3178 = icmp ult i64 %v2782, %v2783
-  %v3179 = and i1 %v3177, %v3178
-  %v3180 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3175
-  br i1 %v3179, label %st175, label %join176
+  %v3171 = mul i64 32, %v2769
+  %v3172 = add i64 %v2781, %v3171
+  %v3173 = add i64 %v2768, 32
+  %v3174 = icmp ult i64 %v3173, %v2770
+  %v3175 = icmp ult i64 %v2779, %v2780
+  %v3176 = and i1 %v3174, %v3175
+  %v3177 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3172
+  br i1 %v3176, label %st175, label %join176
 st175:
-  store float %v149, float addrspace(1)* %v3180, align 4
+  store float %v146, float addrspace(1)* %v3177, align 4
   br label %join176
 join176:
-  %v3181 = mul i64 32, %v2772
-  %v3182 = add i64 %v2784, %v3181
-  %v3183 = add i64 %v2771, 32
-  %v3184 = icmp ult i64 %v3183, %v2773
-  %v3185 = add i64 %v3182, 1
-  %v3186 = add i64 %v2782, 1
-  %v3187 = icmp ult i64 %v3186, %v2783
-  %v3188 = and i1 %v3184, %v3187
-  %v3189 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3185
-  br i1 %v3188, label %st177, label %join178
+  %v3178 = mul i64 32, %v2769
+  %v3179 = add i64 %v2781, %v3178
+  %v3180 = add i64 %v2768, 32
+  %v3181 = icmp ult i64 %v3180, %v2770
+  %v3182 = add i64 %v3179, 1
+  %v3183 = add i64 %v2779, 1
+  %v3184 = icmp ult i64 %v3183, %v2780
+  %v3185 = and i1 %v3181, %v3184
+  %v3186 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3182
+  br i1 %v3185, label %st177, label %join178
 st177:
-  store float %v150, float addrspace(1)* %v3189, align 4
+  store float %v147, float addrspace(1)* %v3186, align 4
   br label %join178
 join178:
-  %v3190 = mul i64 32, %v2772
-  %v3191 = add i64 %v2784, %v3190
-  %v3192 = add i64 %v2771, 32
-  %v3193 = icmp ult i64 %v3192, %v2773
-  %v3194 = add i64 %v3191, 2
-  %v3195 = add i64 %v2782, 2
-  %v3196 = icmp ult i64 %v3195, %v2783
-  %v3197 = and i1 %v3193, %v3196
-  %v3198 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3194
-  br i1 %v3197, label %st179, label %join180
+  %v3187 = mul i64 32, %v2769
+  %v3188 = add i64 %v2781, %v3187
+  %v3189 = add i64 %v2768, 32
+  %v3190 = icmp ult i64 %v3189, %v2770
+  %v3191 = add i64 %v3188, 2
+  %v3192 = add i64 %v2779, 2
+  %v3193 = icmp ult i64 %v3192, %v2780
+  %v3194 = and i1 %v3190, %v3193
+  %v3195 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3191
+  br i1 %v3194, label %st179, label %join180
 st179:
-  store float %v151, float addrspace(1)* %v3198, align 4
+  store float %v148, float addrspace(1)* %v3195, align 4
   br label %join180
 join180:
-  %v3199 = mul i64 32, %v2772
-  %v3200 = add i64 %v2784, %v3199
-  %v3201 = add i64 %v2771, 32
-  %v3202 = icmp ult i64 %v3201, %v2773
-  %v3203 = add i64 %v3200, 3
-  %v3204 = add i64 %v2782, 3
-  %v3205 = icmp ult i64 %v3204, %v2783
-  %v3206 = and i1 %v3202, %v3205
-  %v3207 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3203
-  br i1 %v3206, label %st181, label %join182
+  %v3196 = mul i64 32, %v2769
+  %v3197 = add i64 %v2781, %v3196
+  %v3198 = add i64 %v2768, 32
+  %v3199 = icmp ult i64 %v3198, %v2770
+  %v3200 = add i64 %v3197, 3
+  %v3201 = add i64 %v2779, 3
+  %v3202 = icmp ult i64 %v3201, %v2780
+  %v3203 = and i1 %v3199, %v3202
+  %v3204 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3200
+  br i1 %v3203, label %st181, label %join182
 st181:
-  store float %v152, float addrspace(1)* %v3207, align 4
+  store float %v149, float addrspace(1)* %v3204, align 4
   br label %join182
 join182:
-  %v3208 = mul i64 40, %v2772
-  %v3209 = add i64 %v2784, %v3208
-  %v3210 = add i64 %v2771, 40
-  %v3211 = icmp ult i64 %v3210, %v2773
-  %v3212 = icmp ult i64 %v2782, %v2783
-  %v3213 = and i1 %v3211, %v3212
-  %v3214 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3209
-  br i1 %v3213, label %st183, label %join184
+  %v3205 = mul i64 40, %v2769
+  %v3206 = add i64 %v2781, %v3205
+  %v3207 = add i64 %v2768, 40
+  %v3208 = icmp ult i64 %v3207, %v2770
+  %v3209 = icmp ult i64 %v2779, %v2780
+  %v3210 = and i1 %v3208, %v3209
+  %v3211 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3206
+  br i1 %v3210, label %st183, label %join184
 st183:
-  store float %v153, float addrspace(1)* %v3214, align 4
+  store float %v150, float addrspace(1)* %v3211, align 4
   br label %join184
 join184:
-  %v3215 = mul i64 40, %v2772
-  %v3216 = add i64 %v2784, %v3215
-  %v3217 = add i64 %v2771, 40
-  %v3218 = icmp ult i64 %v3217, %v2773
-  %v3219 = add i64 %v3216, 1
-  %v3220 = add i64 %v2782, 1
-  %v3221 = icmp ult i64 %v3220, %v2783
-  %v3222 = and i1 %v3218, %v3221
-  %v3223 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3219
-  br i1 %v3222, label %st185, label %join186
+  %v3212 = mul i64 40, %v2769
+  %v3213 = add i64 %v2781, %v3212
+  %v3214 = add i64 %v2768, 40
+  %v3215 = icmp ult i64 %v3214, %v2770
+  %v3216 = add i64 %v3213, 1
+  %v3217 = add i64 %v2779, 1
+  %v3218 = icmp ult i64 %v3217, %v2780
+  %v3219 = and i1 %v3215, %v3218
+  %v3220 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3216
+  br i1 %v3219, label %st185, label %join186
 st185:
-  store float %v154, float addrspace(1)* %v3223, align 4
+  store float %v151, float addrspace(1)* %v3220, align 4
   br label %join186
 join186:
-  %v3224 = mul i64 40, %v2772
-  %v3225 = add i64 %v2784, %v3224
-  %v3226 = add i64 %v2771, 40
-  %v3227 = icmp ult i64 %v3226, %v2773
-  %v3228 = add i64 %v3225, 2
-  %v3229 = add i64 %v2782, 2
-  %v3230 = icmp ult i64 %v3229, %v2783
-  %v3231 = and i1 %v3227, %v3230
-  %v3232 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3228
-  br i1 %v3231, label %st187, label %join188
+  %v3221 = mul i64 40, %v2769
+  %v3222 = add i64 %v2781, %v3221
+  %v3223 = add i64 %v2768, 40
+  %v3224 = icmp ult i64 %v3223, %v2770
+  %v3225 = add i64 %v3222, 2
+  %v3226 = add i64 %v2779, 2
+  %v3227 = icmp ult i64 %v3226, %v2780
+  %v3228 = and i1 %v3224, %v3227
+  %v3229 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3225
+  br i1 %v3228, label %st187, label %join188
 st187:
-  store float %v155, float addrspace(1)* %v3232, align 4
+  store float %v152, float addrspace(1)* %v3229, align 4
   br label %join188
 join188:
-  %v3233 = mul i64 40, %v2772
-  %v3234 = add i64 %v2784, %v3233
-  %v3235 = add i64 %v2771, 40
-  %v3236 = icmp ult i64 %v3235, %v2773
-  %v3237 = add i64 %v3234, 3
-  %v3238 = add i64 %v2782, 3
-  %v3239 = icmp ult i64 %v3238, %v2783
-  %v3240 = and i1 %v3236, %v3239
-  %v3241 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3237
-  br i1 %v3240, label %st189, label %join190
+  %v3230 = mul i64 40, %v2769
+  %v3231 = add i64 %v2781, %v3230
+  %v3232 = add i64 %v2768, 40
+  %v3233 = icmp ult i64 %v3232, %v2770
+  %v3234 = add i64 %v3231, 3
+  %v3235 = add i64 %v2779, 3
+  %v3236 = icmp ult i64 %v3235, %v2780
+  %v3237 = and i1 %v3233, %v3236
+  %v3238 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3234
+  br i1 %v3237, label %st189, label %join190
 st189:
-  store float %v156, float addrspace(1)* %v3241, align 4
+  store float %v153, float addrspace(1)* %v3238, align 4
   br label %join190
 join190:
-  %v3242 = mul i64 48, %v2772
-  %v3243 = add i64 %v2784, %v3242
-  %v3244 = add i64 %v2771, 48
-  %v3245 = icmp ult i64 %v3244, %v2773
-  %v3246 = icmp ult i64 %v2782, %v2783
-  %v3247 = and i1 %v3245, %v3246
-  %v3248 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3243
-  br i1 %v3247, label %st191, label %join192
+  %v3239 = mul i64 48, %v2769
+  %v3240 = add i64 %v2781, %v3239
+  %v3241 = add i64 %v2768, 48
+  %v3242 = icmp ult i64 %v3241, %v2770
+  %v3243 = icmp ult i64 %v2779, %v2780
+  %v3244 = and i1 %v3242, %v3243
+  %v3245 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3240
+  br i1 %v3244, label %st191, label %join192
 st191:
-  store float %v157, float addrspace(1)* %v3248, align 4
+  store float %v154, float addrspace(1)* %v3245, align 4
   br label %join192
 join192:
-  %v3249 = mul i64 48, %v2772
-  %v3250 = add i64 %v2784, %v3249
-  %v3251 = add i64 %v2771, 48
-  %v3252 = icmp ult i64 %v3251, %v2773
-  %v3253 = add i64 %v3250, 1
-  %v3254 = add i64 %v2782, 1
-  %v3255 = icmp ult i64 %v3254, %v2783
-  %v3256 = and i1 %v3252, %v3255
-  %v3257 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3253
-  br i1 %v3256, label %st193, label %join194
+  %v3246 = mul i64 48, %v2769
+  %v3247 = add i64 %v2781, %v3246
+  %v3248 = add i64 %v2768, 48
+  %v3249 = icmp ult i64 %v3248, %v2770
+  %v3250 = add i64 %v3247, 1
+  %v3251 = add i64 %v2779, 1
+  %v3252 = icmp ult i64 %v3251, %v2780
+  %v3253 = and i1 %v3249, %v3252
+  %v3254 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3250
+  br i1 %v3253, label %st193, label %join194
 st193:
-  store float %v158, float addrspace(1)* %v3257, align 4
+  store float %v155, float addrspace(1)* %v3254, align 4
   br label %join194
 join194:
-  %v3258 = mul i64 48, %v2772
-  %v3259 = add i64 %v2784, %v3258
-  %v3260 = add i64 %v2771, 48
-  %v3261 = icmp ult i64 %v3260, %v2773
-  %v3262 = add i64 %v3259, 2
-  %v3263 = add i64 %v2782, 2
-  %v3264 = icmp ult i64 %v3263, %v2783
-  %v3265 = and i1 %v3261, %v3264
-  %v3266 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3262
-  br i1 %v3265, label %st195, label %join196
+  %v3255 = mul i64 48, %v2769
+  %v3256 = add i64 %v2781, %v3255
+  %v3257 = add i64 %v2768, 48
+  %v3258 = icmp ult i64 %v3257, %v2770
+  %v3259 = add i64 %v3256, 2
+  %v3260 = add i64 %v2779, 2
+  %v3261 = icmp ult i64 %v3260, %v2780
+  %v3262 = and i1 %v3258, %v3261
+  %v3263 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3259
+  br i1 %v3262, label %st195, label %join196
 st195:
-  store float %v159, float addrspace(1)* %v3266, align 4
+  store float %v156, float addrspace(1)* %v3263, align 4
   br label %join196
 join196:
-  %v3267 = mul i64 48, %v2772
-  %v3268 = add i64 %v2784, %v3267
-  %v3269 = add i64 %v2771, 48
-  %v3270 = icmp ult i64 %v3269, %v2773
-  %v3271 = add i64 %v3268, 3
-  %v3272 = add i64 %v2782, 3
-  %v3273 = icmp ult i64 %v3272, %v2783
-  %v3274 = and i1 %v3270, %v3273
-  %v3275 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3271
-  br i1 %v3274, label %st197, label %join198
+  %v3264 = mul i64 48, %v2769
+  %v3265 = add i64 %v2781, %v3264
+  %v3266 = add i64 %v2768, 48
+  %v3267 = icmp ult i64 %v3266, %v2770
+  %v3268 = add i64 %v3265, 3
+  %v3269 = add i64 %v2779, 3
+  %v3270 = icmp ult i64 %v3269, %v2780
+  %v3271 = and i1 %v3267, %v3270
+  %v3272 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3268
+  br i1 %v3271, label %st197, label %join198
 st197:
-  store float %v160, float addrspace(1)* %v3275, align 4
+  store float %v157, float addrspace(1)* %v3272, align 4
   br label %join198
 join198:
-  %v3276 = mul i64 56, %v2772
-  %v3277 = add i64 %v2784, %v3276
-  %v3278 = add i64 %v2771, 56
-  %v3279 = icmp ult i64 %v3278, %v2773
-  %v3280 = icmp ult i64 %v2782, %v2783
-  %v3281 = and i1 %v3279, %v3280
-  %v3282 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3277
-  br i1 %v3281, label %st199, label %join200
+  %v3273 = mul i64 56, %v2769
+  %v3274 = add i64 %v2781, %v3273
+  %v3275 = add i64 %v2768, 56
+  %v3276 = icmp ult i64 %v3275, %v2770
+  %v3277 = icmp ult i64 %v2779, %v2780
+  %v3278 = and i1 %v3276, %v3277
+  %v3279 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3274
+  br i1 %v3278, label %st199, label %join200
 st199:
-  store float %v161, float addrspace(1)* %v3282, align 4
+  store float %v158, float addrspace(1)* %v3279, align 4
   br label %join200
 join200:
-  %v3283 = mul i64 56, %v2772
-  %v3284 = add i64 %v2784, %v3283
-  %v3285 = add i64 %v2771, 56
-  %v3286 = icmp ult i64 %v3285, %v2773
-  %v3287 = add i64 %v3284, 1
-  %v3288 = add i64 %v2782, 1
-  %v3289 = icmp ult i64 %v3288, %v2783
-  %v3290 = and i1 %v3286, %v3289
-  %v3291 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3287
-  br i1 %v3290, label %st201, label %join202
+  %v3280 = mul i64 56, %v2769
+  %v3281 = add i64 %v2781, %v3280
+  %v3282 = add i64 %v2768, 56
+  %v3283 = icmp ult i64 %v3282, %v2770
+  %v3284 = add i64 %v3281, 1
+  %v3285 = add i64 %v2779, 1
+  %v3286 = icmp ult i64 %v3285, %v2780
+  %v3287 = and i1 %v3283, %v3286
+  %v3288 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3284
+  br i1 %v3287, label %st201, label %join202
 st201:
-  store float %v162, float addrspace(1)* %v3291, align 4
+  store float %v159, float addrspace(1)* %v3288, align 4
   br label %join202
 join202:
-  %v3292 = mul i64 56, %v2772
-  %v3293 = add i64 %v2784, %v3292
-  %v3294 = add i64 %v2771, 56
-  %v3295 = icmp ult i64 %v3294, %v2773
-  %v3296 = add i64 %v3293, 2
-  %v3297 = add i64 %v2782, 2
-  %v3298 = icmp ult i64 %v3297, %v2783
-  %v3299 = and i1 %v3295, %v3298
-  %v3300 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3296
-  br i1 %v3299, label %st203, label %join204
+  %v3289 = mul i64 56, %v2769
+  %v3290 = add i64 %v2781, %v3289
+  %v3291 = add i64 %v2768, 56
+  %v3292 = icmp ult i64 %v3291, %v2770
+  %v3293 = add i64 %v3290, 2
+  %v3294 = add i64 %v2779, 2
+  %v3295 = icmp ult i64 %v3294, %v2780
+  %v3296 = and i1 %v3292, %v3295
+  %v3297 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3293
+  br i1 %v3296, label %st203, label %join204
 st203:
-  store float %v163, float addrspace(1)* %v3300, align 4
+  store float %v160, float addrspace(1)* %v3297, align 4
   br label %join204
 join204:
-  %v3301 = mul i64 56, %v2772
-  %v3302 = add i64 %v2784, %v3301
-  %v3303 = add i64 %v2771, 56
-  %v3304 = icmp ult i64 %v3303, %v2773
-  %v3305 = add i64 %v3302, 3
-  %v3306 = add i64 %v2782, 3
-  %v3307 = icmp ult i64 %v3306, %v2783
-  %v3308 = and i1 %v3304, %v3307
-  %v3309 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3305
-  br i1 %v3308, label %st205, label %join206
+  %v3298 = mul i64 56, %v2769
+  %v3299 = add i64 %v2781, %v3298
+  %v3300 = add i64 %v2768, 56
+  %v3301 = icmp ult i64 %v3300, %v2770
+  %v3302 = add i64 %v3299, 3
+  %v3303 = add i64 %v2779, 3
+  %v3304 = icmp ult i64 %v3303, %v2780
+  %v3305 = and i1 %v3301, %v3304
+  %v3306 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v3302
+  br i1 %v3305, label %st205, label %join206
 st205:
-  store float %v164, float addrspace(1)* %v3309, align 4
+  store float %v161, float addrspace(1)* %v3306, align 4
   br label %join206
 join206:
   br label %st_done142
@@ -11502,7 +11499,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
 
-; kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+; kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -11546,3947 +11543,3944 @@ entry0:
   %v34 = add i32 %v27, 1
   %v35 = select i1 %v33, i32 %v34, i32 %v27
   %v36 = select i1 %v21, i32 0, i32 %v35
-  %v37 = mul i32 8, %v36
-  %v38 = icmp eq i32 %v37, 0
-  %v39 = select i1 %v38, i32 1, i32 %v37
-  %v40 = icmp eq i32 %v37, -1
-  %v41 = select i1 %v40, i32 1, i32 %v39
-  %v42 = sdiv i32 %v4, %v41
-  %v43 = sub i32 0, %v42
-  %v44 = select i1 %v40, i32 %v43, i32 %v42
-  %v45 = srem i32 %v4, %v41
-  %v46 = select i1 %v40, i32 0, i32 %v45
-  %v47 = icmp ne i32 %v46, 0
-  %v48 = xor i32 %v46, %v37
-  %v49 = icmp slt i32 %v48, 0
-  %v50 = and i1 %v47, %v49
-  %v51 = sub i32 %v44, 1
-  %v52 = add i32 %v46, %v37
-  %v53 = select i1 %v50, i32 %v51, i32 %v44
-  %v54 = select i1 %v50, i32 %v52, i32 %v46
-  %v55 = select i1 %v38, i32 0, i32 %v53
-  %v56 = mul i32 %v55, 8
-  %v57 = sub i32 %v20, %v56
-  %v58 = icmp slt i32 %v57, 8
-  %v59 = select i1 %v58, i32 %v57, i32 8
-  %v60 = icmp eq i32 %v59, 0
+  %v37 = icmp eq i32 %v36, 0
+  %v38 = select i1 %v37, i32 1, i32 %v36
+  %v39 = icmp eq i32 %v36, -1
+  %v40 = select i1 %v39, i32 1, i32 %v38
+  %v41 = sdiv i32 %v4, %v40
+  %v42 = sub i32 0, %v41
+  %v43 = select i1 %v39, i32 %v42, i32 %v41
+  %v44 = srem i32 %v4, %v40
+  %v45 = select i1 %v39, i32 0, i32 %v44
+  %v46 = icmp ne i32 %v45, 0
+  %v47 = xor i32 %v45, %v36
+  %v48 = icmp slt i32 %v47, 0
+  %v49 = and i1 %v46, %v48
+  %v50 = sub i32 %v43, 1
+  %v51 = add i32 %v45, %v36
+  %v52 = select i1 %v49, i32 %v50, i32 %v43
+  %v53 = select i1 %v49, i32 %v51, i32 %v45
+  %v54 = select i1 %v37, i32 0, i32 %v52
+  %v55 = sub i32 %v20, %v54
+  %v56 = icmp slt i32 %v55, 1
+  %v57 = select i1 %v56, i32 %v55, i32 1
+  %v58 = icmp eq i32 %v57, 0
+  %v59 = select i1 %v58, i32 1, i32 %v57
+  %v60 = icmp eq i32 %v57, -1
   %v61 = select i1 %v60, i32 1, i32 %v59
-  %v62 = icmp eq i32 %v59, -1
-  %v63 = select i1 %v62, i32 1, i32 %v61
-  %v64 = sdiv i32 %v4, %v63
-  %v65 = sub i32 0, %v64
-  %v66 = select i1 %v62, i32 %v65, i32 %v64
-  %v67 = srem i32 %v4, %v63
-  %v68 = select i1 %v62, i32 0, i32 %v67
-  %v69 = icmp ne i32 %v68, 0
-  %v70 = xor i32 %v68, %v59
-  %v71 = icmp slt i32 %v70, 0
-  %v72 = and i1 %v69, %v71
-  %v73 = sub i32 %v66, 1
-  %v74 = add i32 %v68, %v59
-  %v75 = select i1 %v72, i32 %v73, i32 %v66
-  %v76 = select i1 %v72, i32 %v74, i32 %v68
-  %v77 = select i1 %v60, i32 %v4, i32 %v76
-  %v78 = add i32 %v56, %v77
-  %v79 = mul i32 8, %v36
-  %v80 = icmp eq i32 %v79, 0
-  %v81 = select i1 %v80, i32 1, i32 %v79
-  %v82 = icmp eq i32 %v79, -1
-  %v83 = select i1 %v82, i32 1, i32 %v81
-  %v84 = sdiv i32 %v4, %v83
-  %v85 = sub i32 0, %v84
-  %v86 = select i1 %v82, i32 %v85, i32 %v84
-  %v87 = srem i32 %v4, %v83
-  %v88 = select i1 %v82, i32 0, i32 %v87
-  %v89 = icmp ne i32 %v88, 0
-  %v90 = xor i32 %v88, %v79
-  %v91 = icmp slt i32 %v90, 0
-  %v92 = and i1 %v89, %v91
-  %v93 = sub i32 %v86, 1
-  %v94 = add i32 %v88, %v79
-  %v95 = select i1 %v92, i32 %v93, i32 %v86
-  %v96 = select i1 %v92, i32 %v94, i32 %v88
-  %v97 = select i1 %v80, i32 %v4, i32 %v96
-  %v98 = icmp eq i32 %v59, 0
-  %v99 = select i1 %v98, i32 1, i32 %v59
-  %v100 = icmp eq i32 %v59, -1
-  %v101 = select i1 %v100, i32 1, i32 %v99
-  %v102 = sdiv i32 %v97, %v101
-  %v103 = sub i32 0, %v102
-  %v104 = select i1 %v100, i32 %v103, i32 %v102
-  %v105 = srem i32 %v97, %v101
-  %v106 = select i1 %v100, i32 0, i32 %v105
-  %v107 = icmp ne i32 %v106, 0
-  %v108 = xor i32 %v106, %v59
-  %v109 = icmp slt i32 %v108, 0
-  %v110 = and i1 %v107, %v109
-  %v111 = sub i32 %v104, 1
-  %v112 = add i32 %v106, %v59
-  %v113 = select i1 %v110, i32 %v111, i32 %v104
-  %v114 = select i1 %v110, i32 %v112, i32 %v106
-  %v115 = select i1 %v98, i32 0, i32 %v113
-  %v116 = icmp eq i32 64, 0
-  %v117 = select i1 %v116, i32 1, i32 64
-  %v118 = icmp eq i32 64, -1
-  %v119 = select i1 %v118, i32 1, i32 %v117
-  %v120 = sdiv i32 %p2, %v119
-  %v121 = sub i32 0, %v120
-  %v122 = select i1 %v118, i32 %v121, i32 %v120
-  %v123 = srem i32 %p2, %v119
-  %v124 = select i1 %v118, i32 0, i32 %v123
-  %v125 = icmp ne i32 %v124, 0
-  %v126 = xor i32 %v124, 64
-  %v127 = icmp sge i32 %v126, 0
-  %v128 = and i1 %v125, %v127
-  %v129 = add i32 %v122, 1
-  %v130 = select i1 %v128, i32 %v129, i32 %v122
-  %v131 = select i1 %v116, i32 0, i32 %v130
-  %v132 = sext i32 %v131 to i64
+  %v62 = sdiv i32 %v4, %v61
+  %v63 = sub i32 0, %v62
+  %v64 = select i1 %v60, i32 %v63, i32 %v62
+  %v65 = srem i32 %v4, %v61
+  %v66 = select i1 %v60, i32 0, i32 %v65
+  %v67 = icmp ne i32 %v66, 0
+  %v68 = xor i32 %v66, %v57
+  %v69 = icmp slt i32 %v68, 0
+  %v70 = and i1 %v67, %v69
+  %v71 = sub i32 %v64, 1
+  %v72 = add i32 %v66, %v57
+  %v73 = select i1 %v70, i32 %v71, i32 %v64
+  %v74 = select i1 %v70, i32 %v72, i32 %v66
+  %v75 = select i1 %v58, i32 %v4, i32 %v74
+  %v76 = add i32 %v54, %v75
+  %v77 = icmp eq i32 %v36, 0
+  %v78 = select i1 %v77, i32 1, i32 %v36
+  %v79 = icmp eq i32 %v36, -1
+  %v80 = select i1 %v79, i32 1, i32 %v78
+  %v81 = sdiv i32 %v4, %v80
+  %v82 = sub i32 0, %v81
+  %v83 = select i1 %v79, i32 %v82, i32 %v81
+  %v84 = srem i32 %v4, %v80
+  %v85 = select i1 %v79, i32 0, i32 %v84
+  %v86 = icmp ne i32 %v85, 0
+  %v87 = xor i32 %v85, %v36
+  %v88 = icmp slt i32 %v87, 0
+  %v89 = and i1 %v86, %v88
+  %v90 = sub i32 %v83, 1
+  %v91 = add i32 %v85, %v36
+  %v92 = select i1 %v89, i32 %v90, i32 %v83
+  %v93 = select i1 %v89, i32 %v91, i32 %v85
+  %v94 = select i1 %v77, i32 %v4, i32 %v93
+  %v95 = icmp eq i32 %v57, 0
+  %v96 = select i1 %v95, i32 1, i32 %v57
+  %v97 = icmp eq i32 %v57, -1
+  %v98 = select i1 %v97, i32 1, i32 %v96
+  %v99 = sdiv i32 %v94, %v98
+  %v100 = sub i32 0, %v99
+  %v101 = select i1 %v97, i32 %v100, i32 %v99
+  %v102 = srem i32 %v94, %v98
+  %v103 = select i1 %v97, i32 0, i32 %v102
+  %v104 = icmp ne i32 %v103, 0
+  %v105 = xor i32 %v103, %v57
+  %v106 = icmp slt i32 %v105, 0
+  %v107 = and i1 %v104, %v106
+  %v108 = sub i32 %v101, 1
+  %v109 = add i32 %v103, %v57
+  %v110 = select i1 %v107, i32 %v108, i32 %v101
+  %v111 = select i1 %v107, i32 %v109, i32 %v103
+  %v112 = select i1 %v95, i32 0, i32 %v110
+  %v113 = icmp eq i32 64, 0
+  %v114 = select i1 %v113, i32 1, i32 64
+  %v115 = icmp eq i32 64, -1
+  %v116 = select i1 %v115, i32 1, i32 %v114
+  %v117 = sdiv i32 %p2, %v116
+  %v118 = sub i32 0, %v117
+  %v119 = select i1 %v115, i32 %v118, i32 %v117
+  %v120 = srem i32 %p2, %v116
+  %v121 = select i1 %v115, i32 0, i32 %v120
+  %v122 = icmp ne i32 %v121, 0
+  %v123 = xor i32 %v121, 64
+  %v124 = icmp sge i32 %v123, 0
+  %v125 = and i1 %v122, %v124
+  %v126 = add i32 %v119, 1
+  %v127 = select i1 %v125, i32 %v126, i32 %v119
+  %v128 = select i1 %v113, i32 0, i32 %v127
+  %v129 = sext i32 %v128 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2271, %mma_done139 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2286, %mma_done139 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2301, %mma_done139 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2316, %mma_done139 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2331, %mma_done139 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2346, %mma_done139 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2361, %mma_done139 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2376, %mma_done139 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2391, %mma_done139 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2406, %mma_done139 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2421, %mma_done139 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2436, %mma_done139 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2451, %mma_done139 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2466, %mma_done139 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2481, %mma_done139 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2496, %mma_done139 ]
-  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2511, %mma_done139 ]
-  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2526, %mma_done139 ]
-  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2541, %mma_done139 ]
-  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2556, %mma_done139 ]
-  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2571, %mma_done139 ]
-  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2586, %mma_done139 ]
-  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2601, %mma_done139 ]
-  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2616, %mma_done139 ]
-  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2631, %mma_done139 ]
-  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2646, %mma_done139 ]
-  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2661, %mma_done139 ]
-  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2676, %mma_done139 ]
-  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2691, %mma_done139 ]
-  %v162 = phi float [ 0x0000000000000000, %entry0 ], [ %v2706, %mma_done139 ]
-  %v163 = phi float [ 0x0000000000000000, %entry0 ], [ %v2721, %mma_done139 ]
-  %v164 = phi float [ 0x0000000000000000, %entry0 ], [ %v2736, %mma_done139 ]
-  %v165 = phi i64 [ 0, %entry0 ], [ %v2739, %mma_done139 ]
-  %v166 = icmp slt i64 %v165, %v132
-  %v167 = icmp sgt i64 %v165, %v132
-  %v168 = icmp sgt i64 1, 0
-  %v169 = select i1 %v168, i1 %v166, i1 %v167
-  br i1 %v169, label %body2, label %endfor3
+  %v130 = phi float [ 0x0000000000000000, %entry0 ], [ %v2268, %mma_done139 ]
+  %v131 = phi float [ 0x0000000000000000, %entry0 ], [ %v2283, %mma_done139 ]
+  %v132 = phi float [ 0x0000000000000000, %entry0 ], [ %v2298, %mma_done139 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v2313, %mma_done139 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v2328, %mma_done139 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v2343, %mma_done139 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v2358, %mma_done139 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v2373, %mma_done139 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v2388, %mma_done139 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v2403, %mma_done139 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v2418, %mma_done139 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v2433, %mma_done139 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v2448, %mma_done139 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v2463, %mma_done139 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v2478, %mma_done139 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v2493, %mma_done139 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v2508, %mma_done139 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v2523, %mma_done139 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v2538, %mma_done139 ]
+  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v2553, %mma_done139 ]
+  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v2568, %mma_done139 ]
+  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v2583, %mma_done139 ]
+  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v2598, %mma_done139 ]
+  %v153 = phi float [ 0x0000000000000000, %entry0 ], [ %v2613, %mma_done139 ]
+  %v154 = phi float [ 0x0000000000000000, %entry0 ], [ %v2628, %mma_done139 ]
+  %v155 = phi float [ 0x0000000000000000, %entry0 ], [ %v2643, %mma_done139 ]
+  %v156 = phi float [ 0x0000000000000000, %entry0 ], [ %v2658, %mma_done139 ]
+  %v157 = phi float [ 0x0000000000000000, %entry0 ], [ %v2673, %mma_done139 ]
+  %v158 = phi float [ 0x0000000000000000, %entry0 ], [ %v2688, %mma_done139 ]
+  %v159 = phi float [ 0x0000000000000000, %entry0 ], [ %v2703, %mma_done139 ]
+  %v160 = phi float [ 0x0000000000000000, %entry0 ], [ %v2718, %mma_done139 ]
+  %v161 = phi float [ 0x0000000000000000, %entry0 ], [ %v2733, %mma_done139 ]
+  %v162 = phi i64 [ 0, %entry0 ], [ %v2736, %mma_done139 ]
+  %v163 = icmp slt i64 %v162, %v129
+  %v164 = icmp sgt i64 %v162, %v129
+  %v165 = icmp sgt i64 1, 0
+  %v166 = select i1 %v165, i1 %v163, i1 %v164
+  br i1 %v166, label %body2, label %endfor3
 body2:
-  %v170 = trunc i64 %v165 to i32
-  %v171 = and i32 %v2, 1
-  %v172 = shl i32 %v171, 3
-  %v173 = lshr i32 %v2, 1
-  %v174 = and i32 %v173, 1
-  %v175 = shl i32 %v174, 4
-  %v176 = or i32 %v172, %v175
-  %v177 = lshr i32 %v2, 2
-  %v178 = and i32 %v177, 1
-  %v179 = shl i32 %v178, 5
-  %v180 = or i32 %v176, %v179
-  %v181 = lshr i32 %v2, 3
-  %v182 = and i32 %v181, 1
-  %v183 = shl i32 %v182, 6
-  %v184 = or i32 %v180, %v183
-  %v185 = lshr i32 %v2, 4
-  %v186 = and i32 %v185, 1
-  %v187 = shl i32 %v186, 7
-  %v188 = or i32 %v184, %v187
-  %v189 = and i32 %v3, 1
-  %v190 = shl i32 %v189, 8
-  %v191 = or i32 %v188, %v190
-  %v192 = lshr i32 %v3, 1
-  %v193 = and i32 %v192, 1
-  %v194 = shl i32 %v193, 9
-  %v195 = or i32 %v191, %v194
-  %v196 = lshr i32 %v195, 6
-  %v197 = and i32 %v196, 63
-  %v198 = and i32 %v195, 63
-  %v199 = sext i32 %v78 to i64
-  %v200 = mul i64 %v199, 64
-  %v201 = zext i32 %v197 to i64
-  %v202 = add i64 %v200, %v201
-  %v203 = sext i32 %p3 to i64
-  %v204 = zext i32 %p1 to i64
-  %v205 = mul i64 %v202, %v203
-  %v206 = add i64 %v200, 64
-  %v207 = icmp sle i64 %v206, %v204
-  %v208 = icmp sge i64 %v199, 0
-  %v209 = and i1 %v207, %v208
-  %v210 = sext i32 %v170 to i64
-  %v211 = mul i64 %v210, 64
-  %v212 = zext i32 %v198 to i64
-  %v213 = add i64 %v211, %v212
-  %v214 = zext i32 %p2 to i64
-  %v215 = add i64 %v205, %v213
-  %v216 = add i64 %v211, 64
-  %v217 = icmp sle i64 %v216, %v214
-  %v218 = icmp sge i64 %v210, 0
-  %v219 = and i1 %v217, %v218
-  %v220 = and i1 %v209, %v219
-  br i1 %v220, label %ld_full4, label %ld_edge5
+  %v167 = trunc i64 %v162 to i32
+  %v168 = and i32 %v2, 1
+  %v169 = shl i32 %v168, 3
+  %v170 = lshr i32 %v2, 1
+  %v171 = and i32 %v170, 1
+  %v172 = shl i32 %v171, 4
+  %v173 = or i32 %v169, %v172
+  %v174 = lshr i32 %v2, 2
+  %v175 = and i32 %v174, 1
+  %v176 = shl i32 %v175, 5
+  %v177 = or i32 %v173, %v176
+  %v178 = lshr i32 %v2, 3
+  %v179 = and i32 %v178, 1
+  %v180 = shl i32 %v179, 6
+  %v181 = or i32 %v177, %v180
+  %v182 = lshr i32 %v2, 4
+  %v183 = and i32 %v182, 1
+  %v184 = shl i32 %v183, 7
+  %v185 = or i32 %v181, %v184
+  %v186 = and i32 %v3, 1
+  %v187 = shl i32 %v186, 8
+  %v188 = or i32 %v185, %v187
+  %v189 = lshr i32 %v3, 1
+  %v190 = and i32 %v189, 1
+  %v191 = shl i32 %v190, 9
+  %v192 = or i32 %v188, %v191
+  %v193 = lshr i32 %v192, 6
+  %v194 = and i32 %v193, 63
+  %v195 = and i32 %v192, 63
+  %v196 = sext i32 %v76 to i64
+  %v197 = mul i64 %v196, 64
+  %v198 = zext i32 %v194 to i64
+  %v199 = add i64 %v197, %v198
+  %v200 = sext i32 %p3 to i64
+  %v201 = zext i32 %p1 to i64
+  %v202 = mul i64 %v199, %v200
+  %v203 = add i64 %v197, 64
+  %v204 = icmp sle i64 %v203, %v201
+  %v205 = icmp sge i64 %v196, 0
+  %v206 = and i1 %v204, %v205
+  %v207 = sext i32 %v167 to i64
+  %v208 = mul i64 %v207, 64
+  %v209 = zext i32 %v195 to i64
+  %v210 = add i64 %v208, %v209
+  %v211 = zext i32 %p2 to i64
+  %v212 = add i64 %v202, %v210
+  %v213 = add i64 %v208, 64
+  %v214 = icmp sle i64 %v213, %v211
+  %v215 = icmp sge i64 %v207, 0
+  %v216 = and i1 %v214, %v215
+  %v217 = and i1 %v206, %v216
+  br i1 %v217, label %ld_full4, label %ld_edge5
 endfor3:
-  %v2740 = fptrunc float %v133 to half
-  %v2741 = fpext half %v2740 to float
-  %v2742 = fptrunc float %v134 to half
-  %v2743 = fpext half %v2742 to float
-  %v2744 = fptrunc float %v135 to half
-  %v2745 = fpext half %v2744 to float
-  %v2746 = fptrunc float %v136 to half
-  %v2747 = fpext half %v2746 to float
-  %v2748 = fptrunc float %v137 to half
-  %v2749 = fpext half %v2748 to float
-  %v2750 = fptrunc float %v138 to half
-  %v2751 = fpext half %v2750 to float
-  %v2752 = fptrunc float %v139 to half
-  %v2753 = fpext half %v2752 to float
-  %v2754 = fptrunc float %v140 to half
-  %v2755 = fpext half %v2754 to float
-  %v2756 = fptrunc float %v141 to half
-  %v2757 = fpext half %v2756 to float
-  %v2758 = fptrunc float %v142 to half
-  %v2759 = fpext half %v2758 to float
-  %v2760 = fptrunc float %v143 to half
-  %v2761 = fpext half %v2760 to float
-  %v2762 = fptrunc float %v144 to half
-  %v2763 = fpext half %v2762 to float
-  %v2764 = fptrunc float %v145 to half
-  %v2765 = fpext half %v2764 to float
-  %v2766 = fptrunc float %v146 to half
-  %v2767 = fpext half %v2766 to float
-  %v2768 = fptrunc float %v147 to half
-  %v2769 = fpext half %v2768 to float
-  %v2770 = fptrunc float %v148 to half
-  %v2771 = fpext half %v2770 to float
-  %v2772 = fptrunc float %v149 to half
-  %v2773 = fpext half %v2772 to float
-  %v2774 = fptrunc float %v150 to half
-  %v2775 = fpext half %v2774 to float
-  %v2776 = fptrunc float %v151 to half
-  %v2777 = fpext half %v2776 to float
-  %v2778 = fptrunc float %v152 to half
-  %v2779 = fpext half %v2778 to float
-  %v2780 = fptrunc float %v153 to half
-  %v2781 = fpext half %v2780 to float
-  %v2782 = fptrunc float %v154 to half
-  %v2783 = fpext half %v2782 to float
-  %v2784 = fptrunc float %v155 to half
-  %v2785 = fpext half %v2784 to float
-  %v2786 = fptrunc float %v156 to half
-  %v2787 = fpext half %v2786 to float
-  %v2788 = fptrunc float %v157 to half
-  %v2789 = fpext half %v2788 to float
-  %v2790 = fptrunc float %v158 to half
-  %v2791 = fpext half %v2790 to float
-  %v2792 = fptrunc float %v159 to half
-  %v2793 = fpext half %v2792 to float
-  %v2794 = fptrunc float %v160 to half
-  %v2795 = fpext half %v2794 to float
-  %v2796 = fptrunc float %v161 to half
-  %v2797 = fpext half %v2796 to float
-  %v2798 = fptrunc float %v162 to half
-  %v2799 = fpext half %v2798 to float
-  %v2800 = fptrunc float %v163 to half
-  %v2801 = fpext half %v2800 to float
-  %v2802 = fptrunc float %v164 to half
-  %v2803 = fpext half %v2802 to float
-  %v2804 = and i32 %v2, 1
-  %v2805 = shl i32 %v2804, 2
-  %v2806 = lshr i32 %v2, 1
-  %v2807 = and i32 %v2806, 1
-  %v2808 = shl i32 %v2807, 3
-  %v2809 = or i32 %v2805, %v2808
-  %v2810 = lshr i32 %v2, 2
-  %v2811 = and i32 %v2810, 1
-  %v2812 = shl i32 %v2811, 4
-  %v2813 = or i32 %v2809, %v2812
-  %v2814 = lshr i32 %v2, 3
-  %v2815 = and i32 %v2814, 1
-  %v2816 = shl i32 %v2815, 5
-  %v2817 = or i32 %v2813, %v2816
-  %v2818 = lshr i32 %v2, 4
-  %v2819 = and i32 %v2818, 1
-  %v2820 = shl i32 %v2819, 6
-  %v2821 = or i32 %v2817, %v2820
-  %v2822 = and i32 %v3, 1
-  %v2823 = shl i32 %v2822, 7
-  %v2824 = or i32 %v2821, %v2823
-  %v2825 = lshr i32 %v3, 1
-  %v2826 = and i32 %v2825, 1
-  %v2827 = shl i32 %v2826, 8
-  %v2828 = or i32 %v2824, %v2827
-  %v2829 = lshr i32 %v2828, 6
-  %v2830 = and i32 %v2829, 63
-  %v2831 = and i32 %v2828, 63
-  %v2832 = sext i32 %v78 to i64
-  %v2833 = mul i64 %v2832, 64
-  %v2834 = zext i32 %v2830 to i64
-  %v2835 = add i64 %v2833, %v2834
-  %v2836 = sext i32 %p13 to i64
-  %v2837 = zext i32 %p11 to i64
-  %v2838 = mul i64 %v2835, %v2836
-  %v2839 = add i64 %v2833, 64
-  %v2840 = icmp sle i64 %v2839, %v2837
-  %v2841 = icmp sge i64 %v2832, 0
-  %v2842 = and i1 %v2840, %v2841
-  %v2843 = sext i32 %v115 to i64
-  %v2844 = mul i64 %v2843, 64
-  %v2845 = zext i32 %v2831 to i64
-  %v2846 = add i64 %v2844, %v2845
-  %v2847 = zext i32 %p12 to i64
-  %v2848 = add i64 %v2838, %v2846
-  %v2849 = add i64 %v2844, 64
-  %v2850 = icmp sle i64 %v2849, %v2847
-  %v2851 = icmp sge i64 %v2843, 0
-  %v2852 = and i1 %v2850, %v2851
-  %v2853 = and i1 %v2842, %v2852
-  br i1 %v2853, label %st_full140, label %st_edge141
+  %v2737 = fptrunc float %v130 to half
+  %v2738 = fpext half %v2737 to float
+  %v2739 = fptrunc float %v131 to half
+  %v2740 = fpext half %v2739 to float
+  %v2741 = fptrunc float %v132 to half
+  %v2742 = fpext half %v2741 to float
+  %v2743 = fptrunc float %v133 to half
+  %v2744 = fpext half %v2743 to float
+  %v2745 = fptrunc float %v134 to half
+  %v2746 = fpext half %v2745 to float
+  %v2747 = fptrunc float %v135 to half
+  %v2748 = fpext half %v2747 to float
+  %v2749 = fptrunc float %v136 to half
+  %v2750 = fpext half %v2749 to float
+  %v2751 = fptrunc float %v137 to half
+  %v2752 = fpext half %v2751 to float
+  %v2753 = fptrunc float %v138 to half
+  %v2754 = fpext half %v2753 to float
+  %v2755 = fptrunc float %v139 to half
+  %v2756 = fpext half %v2755 to float
+  %v2757 = fptrunc float %v140 to half
+  %v2758 = fpext half %v2757 to float
+  %v2759 = fptrunc float %v141 to half
+  %v2760 = fpext half %v2759 to float
+  %v2761 = fptrunc float %v142 to half
+  %v2762 = fpext half %v2761 to float
+  %v2763 = fptrunc float %v143 to half
+  %v2764 = fpext half %v2763 to float
+  %v2765 = fptrunc float %v144 to half
+  %v2766 = fpext half %v2765 to float
+  %v2767 = fptrunc float %v145 to half
+  %v2768 = fpext half %v2767 to float
+  %v2769 = fptrunc float %v146 to half
+  %v2770 = fpext half %v2769 to float
+  %v2771 = fptrunc float %v147 to half
+  %v2772 = fpext half %v2771 to float
+  %v2773 = fptrunc float %v148 to half
+  %v2774 = fpext half %v2773 to float
+  %v2775 = fptrunc float %v149 to half
+  %v2776 = fpext half %v2775 to float
+  %v2777 = fptrunc float %v150 to half
+  %v2778 = fpext half %v2777 to float
+  %v2779 = fptrunc float %v151 to half
+  %v2780 = fpext half %v2779 to float
+  %v2781 = fptrunc float %v152 to half
+  %v2782 = fpext half %v2781 to float
+  %v2783 = fptrunc float %v153 to half
+  %v2784 = fpext half %v2783 to float
+  %v2785 = fptrunc float %v154 to half
+  %v2786 = fpext half %v2785 to float
+  %v2787 = fptrunc float %v155 to half
+  %v2788 = fpext half %v2787 to float
+  %v2789 = fptrunc float %v156 to half
+  %v2790 = fpext half %v2789 to float
+  %v2791 = fptrunc float %v157 to half
+  %v2792 = fpext half %v2791 to float
+  %v2793 = fptrunc float %v158 to half
+  %v2794 = fpext half %v2793 to float
+  %v2795 = fptrunc float %v159 to half
+  %v2796 = fpext half %v2795 to float
+  %v2797 = fptrunc float %v160 to half
+  %v2798 = fpext half %v2797 to float
+  %v2799 = fptrunc float %v161 to half
+  %v2800 = fpext half %v2799 to float
+  %v2801 = and i32 %v2, 1
+  %v2802 = shl i32 %v2801, 2
+  %v2803 = lshr i32 %v2, 1
+  %v2804 = and i32 %v2803, 1
+  %v2805 = shl i32 %v2804, 3
+  %v2806 = or i32 %v2802, %v2805
+  %v2807 = lshr i32 %v2, 2
+  %v2808 = and i32 %v2807, 1
+  %v2809 = shl i32 %v2808, 4
+  %v2810 = or i32 %v2806, %v2809
+  %v2811 = lshr i32 %v2, 3
+  %v2812 = and i32 %v2811, 1
+  %v2813 = shl i32 %v2812, 5
+  %v2814 = or i32 %v2810, %v2813
+  %v2815 = lshr i32 %v2, 4
+  %v2816 = and i32 %v2815, 1
+  %v2817 = shl i32 %v2816, 6
+  %v2818 = or i32 %v2814, %v2817
+  %v2819 = and i32 %v3, 1
+  %v2820 = shl i32 %v2819, 7
+  %v2821 = or i32 %v2818, %v2820
+  %v2822 = lshr i32 %v3, 1
+  %v2823 = and i32 %v2822, 1
+  %v2824 = shl i32 %v2823, 8
+  %v2825 = or i32 %v2821, %v2824
+  %v2826 = lshr i32 %v2825, 6
+  %v2827 = and i32 %v2826, 63
+  %v2828 = and i32 %v2825, 63
+  %v2829 = sext i32 %v76 to i64
+  %v2830 = mul i64 %v2829, 64
+  %v2831 = zext i32 %v2827 to i64
+  %v2832 = add i64 %v2830, %v2831
+  %v2833 = sext i32 %p13 to i64
+  %v2834 = zext i32 %p11 to i64
+  %v2835 = mul i64 %v2832, %v2833
+  %v2836 = add i64 %v2830, 64
+  %v2837 = icmp sle i64 %v2836, %v2834
+  %v2838 = icmp sge i64 %v2829, 0
+  %v2839 = and i1 %v2837, %v2838
+  %v2840 = sext i32 %v112 to i64
+  %v2841 = mul i64 %v2840, 64
+  %v2842 = zext i32 %v2828 to i64
+  %v2843 = add i64 %v2841, %v2842
+  %v2844 = zext i32 %p12 to i64
+  %v2845 = add i64 %v2835, %v2843
+  %v2846 = add i64 %v2841, 64
+  %v2847 = icmp sle i64 %v2846, %v2844
+  %v2848 = icmp sge i64 %v2840, 0
+  %v2849 = and i1 %v2847, %v2848
+  %v2850 = and i1 %v2839, %v2849
+  br i1 %v2850, label %st_full140, label %st_edge141
 ld_full4:
-  %v221 = icmp ult i64 %v202, %v204
-  %v222 = icmp ult i64 %v213, %v214
-  %v223 = and i1 %v221, %v222
-  %v224 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
-  %v225 = load half, half addrspace(1)* %v224, align 2
-  %v226 = fpext half %v225 to float
-  %v227 = icmp ult i64 %v202, %v204
-  %v228 = add i64 %v215, 1
-  %v229 = add i64 %v213, 1
-  %v230 = icmp ult i64 %v229, %v214
-  %v231 = and i1 %v227, %v230
-  %v232 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v228
-  %v233 = load half, half addrspace(1)* %v232, align 2
-  %v234 = fpext half %v233 to float
-  %v235 = icmp ult i64 %v202, %v204
-  %v236 = add i64 %v215, 2
-  %v237 = add i64 %v213, 2
-  %v238 = icmp ult i64 %v237, %v214
-  %v239 = and i1 %v235, %v238
-  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
-  %v241 = load half, half addrspace(1)* %v240, align 2
-  %v242 = fpext half %v241 to float
-  %v243 = icmp ult i64 %v202, %v204
-  %v244 = add i64 %v215, 3
-  %v245 = add i64 %v213, 3
-  %v246 = icmp ult i64 %v245, %v214
-  %v247 = and i1 %v243, %v246
-  %v248 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v244
-  %v249 = load half, half addrspace(1)* %v248, align 2
-  %v250 = fpext half %v249 to float
-  %v251 = icmp ult i64 %v202, %v204
-  %v252 = add i64 %v215, 4
-  %v253 = add i64 %v213, 4
-  %v254 = icmp ult i64 %v253, %v214
-  %v255 = and i1 %v251, %v254
-  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
-  %v257 = load half, half addrspace(1)* %v256, align 2
-  %v258 = fpext half %v257 to float
-  %v259 = icmp ult i64 %v202, %v204
-  %v260 = add i64 %v215, 5
-  %v261 = add i64 %v213, 5
-  %v262 = icmp ult i64 %v261, %v214
-  %v263 = and i1 %v259, %v262
-  %v264 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v260
-  %v265 = load half, half addrspace(1)* %v264, align 2
-  %v266 = fpext half %v265 to float
-  %v267 = icmp ult i64 %v202, %v204
-  %v268 = add i64 %v215, 6
-  %v269 = add i64 %v213, 6
-  %v270 = icmp ult i64 %v269, %v214
-  %v271 = and i1 %v267, %v270
-  %v272 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v268
-  %v273 = load half, half addrspace(1)* %v272, align 2
-  %v274 = fpext half %v273 to float
-  %v275 = icmp ult i64 %v202, %v204
-  %v276 = add i64 %v215, 7
-  %v277 = add i64 %v213, 7
-  %v278 = icmp ult i64 %v277, %v214
-  %v279 = and i1 %v275, %v278
-  %v280 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v276
-  %v281 = load half, half addrspace(1)* %v280, align 2
-  %v282 = fpext half %v281 to float
-  %v283 = mul i64 16, %v203
-  %v284 = add i64 %v215, %v283
-  %v285 = add i64 %v202, 16
-  %v286 = icmp ult i64 %v285, %v204
-  %v287 = icmp ult i64 %v213, %v214
-  %v288 = and i1 %v286, %v287
-  %v289 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v284
-  %v290 = load half, half addrspace(1)* %v289, align 2
-  %v291 = fpext half %v290 to float
-  %v292 = mul i64 16, %v203
-  %v293 = add i64 %v215, %v292
-  %v294 = add i64 %v202, 16
-  %v295 = icmp ult i64 %v294, %v204
-  %v296 = add i64 %v293, 1
-  %v297 = add i64 %v213, 1
-  %v298 = icmp ult i64 %v297, %v214
-  %v299 = and i1 %v295, %v298
-  %v300 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v296
-  %v301 = load half, half addrspace(1)* %v300, align 2
-  %v302 = fpext half %v301 to float
-  %v303 = mul i64 16, %v203
-  %v304 = add i64 %v215, %v303
-  %v305 = add i64 %v202, 16
-  %v306 = icmp ult i64 %v305, %v204
-  %v307 = add i64 %v304, 2
-  %v308 = add i64 %v213, 2
-  %v309 = icmp ult i64 %v308, %v214
-  %v310 = and i1 %v306, %v309
-  %v311 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v307
-  %v312 = load half, half addrspace(1)* %v311, align 2
-  %v313 = fpext half %v312 to float
-  %v314 = mul i64 16, %v203
-  %v315 = add i64 %v215, %v314
-  %v316 = add i64 %v202, 16
-  %v317 = icmp ult i64 %v316, %v204
-  %v318 = add i64 %v315, 3
-  %v319 = add i64 %v213, 3
-  %v320 = icmp ult i64 %v319, %v214
-  %v321 = and i1 %v317, %v320
-  %v322 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v318
-  %v323 = load half, half addrspace(1)* %v322, align 2
-  %v324 = fpext half %v323 to float
-  %v325 = mul i64 16, %v203
-  %v326 = add i64 %v215, %v325
-  %v327 = add i64 %v202, 16
-  %v328 = icmp ult i64 %v327, %v204
-  %v329 = add i64 %v326, 4
-  %v330 = add i64 %v213, 4
-  %v331 = icmp ult i64 %v330, %v214
-  %v332 = and i1 %v328, %v331
-  %v333 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v329
-  %v334 = load half, half addrspace(1)* %v333, align 2
-  %v335 = fpext half %v334 to float
-  %v336 = mul i64 16, %v203
-  %v337 = add i64 %v215, %v336
-  %v338 = add i64 %v202, 16
-  %v339 = icmp ult i64 %v338, %v204
-  %v340 = add i64 %v337, 5
-  %v341 = add i64 %v213, 5
-  %v342 = icmp ult i64 %v341, %v214
-  %v343 = and i1 %v339, %v342
-  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
-  %v345 = load half, half addrspace(1)* %v344, align 2
-  %v346 = fpext half %v345 to float
-  %v347 = mul i64 16, %v203
-  %v348 = add i64 %v215, %v347
-  %v349 = add i64 %v202, 16
-  %v350 = icmp ult i64 %v349, %v204
-  %v351 = add i64 %v348, 6
-  %v352 = add i64 %v213, 6
-  %v353 = icmp ult i64 %v352, %v214
-  %v354 = and i1 %v350, %v353
-  %v355 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v351
-  %v356 = load half, half addrspace(1)* %v355, align 2
-  %v357 = fpext half %v356 to float
-  %v358 = mul i64 16, %v203
-  %v359 = add i64 %v215, %v358
-  %v360 = add i64 %v202, 16
-  %v361 = icmp ult i64 %v360, %v204
-  %v362 = add i64 %v359, 7
-  %v363 = add i64 %v213, 7
-  %v364 = icmp ult i64 %v363, %v214
-  %v365 = and i1 %v361, %v364
-  %v366 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v362
-  %v367 = load half, half addrspace(1)* %v366, align 2
-  %v368 = fpext half %v367 to float
-  %v369 = mul i64 32, %v203
-  %v370 = add i64 %v215, %v369
-  %v371 = add i64 %v202, 32
-  %v372 = icmp ult i64 %v371, %v204
-  %v373 = icmp ult i64 %v213, %v214
-  %v374 = and i1 %v372, %v373
-  %v375 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v370
-  %v376 = load half, half addrspace(1)* %v375, align 2
-  %v377 = fpext half %v376 to float
-  %v378 = mul i64 32, %v203
-  %v379 = add i64 %v215, %v378
-  %v380 = add i64 %v202, 32
-  %v381 = icmp ult i64 %v380, %v204
-  %v382 = add i64 %v379, 1
-  %v383 = add i64 %v213, 1
-  %v384 = icmp ult i64 %v383, %v214
-  %v385 = and i1 %v381, %v384
-  %v386 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v382
-  %v387 = load half, half addrspace(1)* %v386, align 2
-  %v388 = fpext half %v387 to float
-  %v389 = mul i64 32, %v203
-  %v390 = add i64 %v215, %v389
-  %v391 = add i64 %v202, 32
-  %v392 = icmp ult i64 %v391, %v204
-  %v393 = add i64 %v390, 2
-  %v394 = add i64 %v213, 2
-  %v395 = icmp ult i64 %v394, %v214
-  %v396 = and i1 %v392, %v395
-  %v397 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v393
-  %v398 = load half, half addrspace(1)* %v397, align 2
-  %v399 = fpext half %v398 to float
-  %v400 = mul i64 32, %v203
-  %v401 = add i64 %v215, %v400
-  %v402 = add i64 %v202, 32
-  %v403 = icmp ult i64 %v402, %v204
-  %v404 = add i64 %v401, 3
-  %v405 = add i64 %v213, 3
-  %v406 = icmp ult i64 %v405, %v214
-  %v407 = and i1 %v403, %v406
-  %v408 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v404
-  %v409 = load half, half addrspace(1)* %v408, align 2
-  %v410 = fpext half %v409 to float
-  %v411 = mul i64 32, %v203
-  %v412 = add i64 %v215, %v411
-  %v413 = add i64 %v202, 32
-  %v414 = icmp ult i64 %v413, %v204
-  %v415 = add i64 %v412, 4
-  %v416 = add i64 %v213, 4
-  %v417 = icmp ult i64 %v416, %v214
-  %v418 = and i1 %v414, %v417
-  %v419 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v415
-  %v420 = load half, half addrspace(1)* %v419, align 2
-  %v421 = fpext half %v420 to float
-  %v422 = mul i64 32, %v203
-  %v423 = add i64 %v215, %v422
-  %v424 = add i64 %v202, 32
-  %v425 = icmp ult i64 %v424, %v204
-  %v426 = add i64 %v423, 5
-  %v427 = add i64 %v213, 5
-  %v428 = icmp ult i64 %v427, %v214
-  %v429 = and i1 %v425, %v428
-  %v430 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v426
-  %v431 = load half, half addrspace(1)* %v430, align 2
-  %v432 = fpext half %v431 to float
-  %v433 = mul i64 32, %v203
-  %v434 = add i64 %v215, %v433
-  %v435 = add i64 %v202, 32
-  %v436 = icmp ult i64 %v435, %v204
-  %v437 = add i64 %v434, 6
-  %v438 = add i64 %v213, 6
-  %v439 = icmp ult i64 %v438, %v214
-  %v440 = and i1 %v436, %v439
-  %v441 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v437
-  %v442 = load half, half addrspace(1)* %v441, align 2
-  %v443 = fpext half %v442 to float
-  %v444 = mul i64 32, %v203
-  %v445 = add i64 %v215, %v444
-  %v446 = add i64 %v202, 32
-  %v447 = icmp ult i64 %v446, %v204
-  %v448 = add i64 %v445, 7
-  %v449 = add i64 %v213, 7
-  %v450 = icmp ult i64 %v449, %v214
-  %v451 = and i1 %v447, %v450
-  %v452 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v448
-  %v453 = load half, half addrspace(1)* %v452, align 2
-  %v454 = fpext half %v453 to float
-  %v455 = mul i64 48, %v203
-  %v456 = add i64 %v215, %v455
-  %v457 = add i64 %v202, 48
-  %v458 = icmp ult i64 %v457, %v204
-  %v459 = icmp ult i64 %v213, %v214
-  %v460 = and i1 %v458, %v459
-  %v461 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v456
-  %v462 = load half, half addrspace(1)* %v461, align 2
-  %v463 = fpext half %v462 to float
-  %v464 = mul i64 48, %v203
-  %v465 = add i64 %v215, %v464
-  %v466 = add i64 %v202, 48
-  %v467 = icmp ult i64 %v466, %v204
-  %v468 = add i64 %v465, 1
-  %v469 = add i64 %v213, 1
-  %v470 = icmp ult i64 %v469, %v214
-  %v471 = and i1 %v467, %v470
-  %v472 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v468
-  %v473 = load half, half addrspace(1)* %v472, align 2
-  %v474 = fpext half %v473 to float
-  %v475 = mul i64 48, %v203
-  %v476 = add i64 %v215, %v475
-  %v477 = add i64 %v202, 48
-  %v478 = icmp ult i64 %v477, %v204
-  %v479 = add i64 %v476, 2
-  %v480 = add i64 %v213, 2
-  %v481 = icmp ult i64 %v480, %v214
-  %v482 = and i1 %v478, %v481
-  %v483 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v479
-  %v484 = load half, half addrspace(1)* %v483, align 2
-  %v485 = fpext half %v484 to float
-  %v486 = mul i64 48, %v203
-  %v487 = add i64 %v215, %v486
-  %v488 = add i64 %v202, 48
-  %v489 = icmp ult i64 %v488, %v204
-  %v490 = add i64 %v487, 3
-  %v491 = add i64 %v213, 3
-  %v492 = icmp ult i64 %v491, %v214
-  %v493 = and i1 %v489, %v492
-  %v494 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v490
-  %v495 = load half, half addrspace(1)* %v494, align 2
-  %v496 = fpext half %v495 to float
-  %v497 = mul i64 48, %v203
-  %v498 = add i64 %v215, %v497
-  %v499 = add i64 %v202, 48
-  %v500 = icmp ult i64 %v499, %v204
-  %v501 = add i64 %v498, 4
-  %v502 = add i64 %v213, 4
-  %v503 = icmp ult i64 %v502, %v214
-  %v504 = and i1 %v500, %v503
-  %v505 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v501
-  %v506 = load half, half addrspace(1)* %v505, align 2
-  %v507 = fpext half %v506 to float
-  %v508 = mul i64 48, %v203
-  %v509 = add i64 %v215, %v508
-  %v510 = add i64 %v202, 48
-  %v511 = icmp ult i64 %v510, %v204
-  %v512 = add i64 %v509, 5
-  %v513 = add i64 %v213, 5
-  %v514 = icmp ult i64 %v513, %v214
-  %v515 = and i1 %v511, %v514
-  %v516 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v512
-  %v517 = load half, half addrspace(1)* %v516, align 2
-  %v518 = fpext half %v517 to float
-  %v519 = mul i64 48, %v203
-  %v520 = add i64 %v215, %v519
-  %v521 = add i64 %v202, 48
-  %v522 = icmp ult i64 %v521, %v204
-  %v523 = add i64 %v520, 6
-  %v524 = add i64 %v213, 6
-  %v525 = icmp ult i64 %v524, %v214
-  %v526 = and i1 %v522, %v525
-  %v527 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v523
-  %v528 = load half, half addrspace(1)* %v527, align 2
-  %v529 = fpext half %v528 to float
-  %v530 = mul i64 48, %v203
-  %v531 = add i64 %v215, %v530
-  %v532 = add i64 %v202, 48
-  %v533 = icmp ult i64 %v532, %v204
-  %v534 = add i64 %v531, 7
-  %v535 = add i64 %v213, 7
-  %v536 = icmp ult i64 %v535, %v214
-  %v537 = and i1 %v533, %v536
-  %v538 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v534
-  %v539 = load half, half addrspace(1)* %v538, align 2
-  %v540 = fpext half %v539 to float
+  %v218 = icmp ult i64 %v199, %v201
+  %v219 = icmp ult i64 %v210, %v211
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  %v222 = load half, half addrspace(1)* %v221, align 2
+  %v223 = fpext half %v222 to float
+  %v224 = icmp ult i64 %v199, %v201
+  %v225 = add i64 %v212, 1
+  %v226 = add i64 %v210, 1
+  %v227 = icmp ult i64 %v226, %v211
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  %v232 = icmp ult i64 %v199, %v201
+  %v233 = add i64 %v212, 2
+  %v234 = add i64 %v210, 2
+  %v235 = icmp ult i64 %v234, %v211
+  %v236 = and i1 %v232, %v235
+  %v237 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v233
+  %v238 = load half, half addrspace(1)* %v237, align 2
+  %v239 = fpext half %v238 to float
+  %v240 = icmp ult i64 %v199, %v201
+  %v241 = add i64 %v212, 3
+  %v242 = add i64 %v210, 3
+  %v243 = icmp ult i64 %v242, %v211
+  %v244 = and i1 %v240, %v243
+  %v245 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v241
+  %v246 = load half, half addrspace(1)* %v245, align 2
+  %v247 = fpext half %v246 to float
+  %v248 = icmp ult i64 %v199, %v201
+  %v249 = add i64 %v212, 4
+  %v250 = add i64 %v210, 4
+  %v251 = icmp ult i64 %v250, %v211
+  %v252 = and i1 %v248, %v251
+  %v253 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v249
+  %v254 = load half, half addrspace(1)* %v253, align 2
+  %v255 = fpext half %v254 to float
+  %v256 = icmp ult i64 %v199, %v201
+  %v257 = add i64 %v212, 5
+  %v258 = add i64 %v210, 5
+  %v259 = icmp ult i64 %v258, %v211
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v257
+  %v262 = load half, half addrspace(1)* %v261, align 2
+  %v263 = fpext half %v262 to float
+  %v264 = icmp ult i64 %v199, %v201
+  %v265 = add i64 %v212, 6
+  %v266 = add i64 %v210, 6
+  %v267 = icmp ult i64 %v266, %v211
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v265
+  %v270 = load half, half addrspace(1)* %v269, align 2
+  %v271 = fpext half %v270 to float
+  %v272 = icmp ult i64 %v199, %v201
+  %v273 = add i64 %v212, 7
+  %v274 = add i64 %v210, 7
+  %v275 = icmp ult i64 %v274, %v211
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v273
+  %v278 = load half, half addrspace(1)* %v277, align 2
+  %v279 = fpext half %v278 to float
+  %v280 = mul i64 16, %v200
+  %v281 = add i64 %v212, %v280
+  %v282 = add i64 %v199, 16
+  %v283 = icmp ult i64 %v282, %v201
+  %v284 = icmp ult i64 %v210, %v211
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v281
+  %v287 = load half, half addrspace(1)* %v286, align 2
+  %v288 = fpext half %v287 to float
+  %v289 = mul i64 16, %v200
+  %v290 = add i64 %v212, %v289
+  %v291 = add i64 %v199, 16
+  %v292 = icmp ult i64 %v291, %v201
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v210, 1
+  %v295 = icmp ult i64 %v294, %v211
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v293
+  %v298 = load half, half addrspace(1)* %v297, align 2
+  %v299 = fpext half %v298 to float
+  %v300 = mul i64 16, %v200
+  %v301 = add i64 %v212, %v300
+  %v302 = add i64 %v199, 16
+  %v303 = icmp ult i64 %v302, %v201
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v210, 2
+  %v306 = icmp ult i64 %v305, %v211
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  %v311 = mul i64 16, %v200
+  %v312 = add i64 %v212, %v311
+  %v313 = add i64 %v199, 16
+  %v314 = icmp ult i64 %v313, %v201
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v210, 3
+  %v317 = icmp ult i64 %v316, %v211
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v315
+  %v320 = load half, half addrspace(1)* %v319, align 2
+  %v321 = fpext half %v320 to float
+  %v322 = mul i64 16, %v200
+  %v323 = add i64 %v212, %v322
+  %v324 = add i64 %v199, 16
+  %v325 = icmp ult i64 %v324, %v201
+  %v326 = add i64 %v323, 4
+  %v327 = add i64 %v210, 4
+  %v328 = icmp ult i64 %v327, %v211
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v326
+  %v331 = load half, half addrspace(1)* %v330, align 2
+  %v332 = fpext half %v331 to float
+  %v333 = mul i64 16, %v200
+  %v334 = add i64 %v212, %v333
+  %v335 = add i64 %v199, 16
+  %v336 = icmp ult i64 %v335, %v201
+  %v337 = add i64 %v334, 5
+  %v338 = add i64 %v210, 5
+  %v339 = icmp ult i64 %v338, %v211
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v337
+  %v342 = load half, half addrspace(1)* %v341, align 2
+  %v343 = fpext half %v342 to float
+  %v344 = mul i64 16, %v200
+  %v345 = add i64 %v212, %v344
+  %v346 = add i64 %v199, 16
+  %v347 = icmp ult i64 %v346, %v201
+  %v348 = add i64 %v345, 6
+  %v349 = add i64 %v210, 6
+  %v350 = icmp ult i64 %v349, %v211
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v348
+  %v353 = load half, half addrspace(1)* %v352, align 2
+  %v354 = fpext half %v353 to float
+  %v355 = mul i64 16, %v200
+  %v356 = add i64 %v212, %v355
+  %v357 = add i64 %v199, 16
+  %v358 = icmp ult i64 %v357, %v201
+  %v359 = add i64 %v356, 7
+  %v360 = add i64 %v210, 7
+  %v361 = icmp ult i64 %v360, %v211
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v359
+  %v364 = load half, half addrspace(1)* %v363, align 2
+  %v365 = fpext half %v364 to float
+  %v366 = mul i64 32, %v200
+  %v367 = add i64 %v212, %v366
+  %v368 = add i64 %v199, 32
+  %v369 = icmp ult i64 %v368, %v201
+  %v370 = icmp ult i64 %v210, %v211
+  %v371 = and i1 %v369, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v367
+  %v373 = load half, half addrspace(1)* %v372, align 2
+  %v374 = fpext half %v373 to float
+  %v375 = mul i64 32, %v200
+  %v376 = add i64 %v212, %v375
+  %v377 = add i64 %v199, 32
+  %v378 = icmp ult i64 %v377, %v201
+  %v379 = add i64 %v376, 1
+  %v380 = add i64 %v210, 1
+  %v381 = icmp ult i64 %v380, %v211
+  %v382 = and i1 %v378, %v381
+  %v383 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v379
+  %v384 = load half, half addrspace(1)* %v383, align 2
+  %v385 = fpext half %v384 to float
+  %v386 = mul i64 32, %v200
+  %v387 = add i64 %v212, %v386
+  %v388 = add i64 %v199, 32
+  %v389 = icmp ult i64 %v388, %v201
+  %v390 = add i64 %v387, 2
+  %v391 = add i64 %v210, 2
+  %v392 = icmp ult i64 %v391, %v211
+  %v393 = and i1 %v389, %v392
+  %v394 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v390
+  %v395 = load half, half addrspace(1)* %v394, align 2
+  %v396 = fpext half %v395 to float
+  %v397 = mul i64 32, %v200
+  %v398 = add i64 %v212, %v397
+  %v399 = add i64 %v199, 32
+  %v400 = icmp ult i64 %v399, %v201
+  %v401 = add i64 %v398, 3
+  %v402 = add i64 %v210, 3
+  %v403 = icmp ult i64 %v402, %v211
+  %v404 = and i1 %v400, %v403
+  %v405 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v401
+  %v406 = load half, half addrspace(1)* %v405, align 2
+  %v407 = fpext half %v406 to float
+  %v408 = mul i64 32, %v200
+  %v409 = add i64 %v212, %v408
+  %v410 = add i64 %v199, 32
+  %v411 = icmp ult i64 %v410, %v201
+  %v412 = add i64 %v409, 4
+  %v413 = add i64 %v210, 4
+  %v414 = icmp ult i64 %v413, %v211
+  %v415 = and i1 %v411, %v414
+  %v416 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v412
+  %v417 = load half, half addrspace(1)* %v416, align 2
+  %v418 = fpext half %v417 to float
+  %v419 = mul i64 32, %v200
+  %v420 = add i64 %v212, %v419
+  %v421 = add i64 %v199, 32
+  %v422 = icmp ult i64 %v421, %v201
+  %v423 = add i64 %v420, 5
+  %v424 = add i64 %v210, 5
+  %v425 = icmp ult i64 %v424, %v211
+  %v426 = and i1 %v422, %v425
+  %v427 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v423
+  %v428 = load half, half addrspace(1)* %v427, align 2
+  %v429 = fpext half %v428 to float
+  %v430 = mul i64 32, %v200
+  %v431 = add i64 %v212, %v430
+  %v432 = add i64 %v199, 32
+  %v433 = icmp ult i64 %v432, %v201
+  %v434 = add i64 %v431, 6
+  %v435 = add i64 %v210, 6
+  %v436 = icmp ult i64 %v435, %v211
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v434
+  %v439 = load half, half addrspace(1)* %v438, align 2
+  %v440 = fpext half %v439 to float
+  %v441 = mul i64 32, %v200
+  %v442 = add i64 %v212, %v441
+  %v443 = add i64 %v199, 32
+  %v444 = icmp ult i64 %v443, %v201
+  %v445 = add i64 %v442, 7
+  %v446 = add i64 %v210, 7
+  %v447 = icmp ult i64 %v446, %v211
+  %v448 = and i1 %v444, %v447
+  %v449 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v445
+  %v450 = load half, half addrspace(1)* %v449, align 2
+  %v451 = fpext half %v450 to float
+  %v452 = mul i64 48, %v200
+  %v453 = add i64 %v212, %v452
+  %v454 = add i64 %v199, 48
+  %v455 = icmp ult i64 %v454, %v201
+  %v456 = icmp ult i64 %v210, %v211
+  %v457 = and i1 %v455, %v456
+  %v458 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v453
+  %v459 = load half, half addrspace(1)* %v458, align 2
+  %v460 = fpext half %v459 to float
+  %v461 = mul i64 48, %v200
+  %v462 = add i64 %v212, %v461
+  %v463 = add i64 %v199, 48
+  %v464 = icmp ult i64 %v463, %v201
+  %v465 = add i64 %v462, 1
+  %v466 = add i64 %v210, 1
+  %v467 = icmp ult i64 %v466, %v211
+  %v468 = and i1 %v464, %v467
+  %v469 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v465
+  %v470 = load half, half addrspace(1)* %v469, align 2
+  %v471 = fpext half %v470 to float
+  %v472 = mul i64 48, %v200
+  %v473 = add i64 %v212, %v472
+  %v474 = add i64 %v199, 48
+  %v475 = icmp ult i64 %v474, %v201
+  %v476 = add i64 %v473, 2
+  %v477 = add i64 %v210, 2
+  %v478 = icmp ult i64 %v477, %v211
+  %v479 = and i1 %v475, %v478
+  %v480 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v476
+  %v481 = load half, half addrspace(1)* %v480, align 2
+  %v482 = fpext half %v481 to float
+  %v483 = mul i64 48, %v200
+  %v484 = add i64 %v212, %v483
+  %v485 = add i64 %v199, 48
+  %v486 = icmp ult i64 %v485, %v201
+  %v487 = add i64 %v484, 3
+  %v488 = add i64 %v210, 3
+  %v489 = icmp ult i64 %v488, %v211
+  %v490 = and i1 %v486, %v489
+  %v491 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v487
+  %v492 = load half, half addrspace(1)* %v491, align 2
+  %v493 = fpext half %v492 to float
+  %v494 = mul i64 48, %v200
+  %v495 = add i64 %v212, %v494
+  %v496 = add i64 %v199, 48
+  %v497 = icmp ult i64 %v496, %v201
+  %v498 = add i64 %v495, 4
+  %v499 = add i64 %v210, 4
+  %v500 = icmp ult i64 %v499, %v211
+  %v501 = and i1 %v497, %v500
+  %v502 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v498
+  %v503 = load half, half addrspace(1)* %v502, align 2
+  %v504 = fpext half %v503 to float
+  %v505 = mul i64 48, %v200
+  %v506 = add i64 %v212, %v505
+  %v507 = add i64 %v199, 48
+  %v508 = icmp ult i64 %v507, %v201
+  %v509 = add i64 %v506, 5
+  %v510 = add i64 %v210, 5
+  %v511 = icmp ult i64 %v510, %v211
+  %v512 = and i1 %v508, %v511
+  %v513 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v509
+  %v514 = load half, half addrspace(1)* %v513, align 2
+  %v515 = fpext half %v514 to float
+  %v516 = mul i64 48, %v200
+  %v517 = add i64 %v212, %v516
+  %v518 = add i64 %v199, 48
+  %v519 = icmp ult i64 %v518, %v201
+  %v520 = add i64 %v517, 6
+  %v521 = add i64 %v210, 6
+  %v522 = icmp ult i64 %v521, %v211
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v520
+  %v525 = load half, half addrspace(1)* %v524, align 2
+  %v526 = fpext half %v525 to float
+  %v527 = mul i64 48, %v200
+  %v528 = add i64 %v212, %v527
+  %v529 = add i64 %v199, 48
+  %v530 = icmp ult i64 %v529, %v201
+  %v531 = add i64 %v528, 7
+  %v532 = add i64 %v210, 7
+  %v533 = icmp ult i64 %v532, %v211
+  %v534 = and i1 %v530, %v533
+  %v535 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v531
+  %v536 = load half, half addrspace(1)* %v535, align 2
+  %v537 = fpext half %v536 to float
   br label %ld_done6
 ld_edge5:
-  %v541 = icmp ult i64 %v202, %v204
-  %v542 = icmp ult i64 %v213, %v214
-  %v543 = and i1 %v541, %v542
-  %v544 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v215
-  br i1 %v543, label %ld7, label %ld_next8
+  %v538 = icmp ult i64 %v199, %v201
+  %v539 = icmp ult i64 %v210, %v211
+  %v540 = and i1 %v538, %v539
+  %v541 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v212
+  br i1 %v540, label %ld7, label %ld_next8
 ld_done6:
-  %v893 = phi float [ %v226, %ld_full4 ], [ %v547, %ld_next70 ]
-  %v894 = phi float [ %v234, %ld_full4 ], [ %v556, %ld_next70 ]
-  %v895 = phi float [ %v242, %ld_full4 ], [ %v565, %ld_next70 ]
-  %v896 = phi float [ %v250, %ld_full4 ], [ %v574, %ld_next70 ]
-  %v897 = phi float [ %v258, %ld_full4 ], [ %v583, %ld_next70 ]
-  %v898 = phi float [ %v266, %ld_full4 ], [ %v592, %ld_next70 ]
-  %v899 = phi float [ %v274, %ld_full4 ], [ %v601, %ld_next70 ]
-  %v900 = phi float [ %v282, %ld_full4 ], [ %v610, %ld_next70 ]
-  %v901 = phi float [ %v291, %ld_full4 ], [ %v620, %ld_next70 ]
-  %v902 = phi float [ %v302, %ld_full4 ], [ %v632, %ld_next70 ]
-  %v903 = phi float [ %v313, %ld_full4 ], [ %v644, %ld_next70 ]
-  %v904 = phi float [ %v324, %ld_full4 ], [ %v656, %ld_next70 ]
-  %v905 = phi float [ %v335, %ld_full4 ], [ %v668, %ld_next70 ]
-  %v906 = phi float [ %v346, %ld_full4 ], [ %v680, %ld_next70 ]
-  %v907 = phi float [ %v357, %ld_full4 ], [ %v692, %ld_next70 ]
-  %v908 = phi float [ %v368, %ld_full4 ], [ %v704, %ld_next70 ]
-  %v909 = phi float [ %v377, %ld_full4 ], [ %v714, %ld_next70 ]
-  %v910 = phi float [ %v388, %ld_full4 ], [ %v726, %ld_next70 ]
-  %v911 = phi float [ %v399, %ld_full4 ], [ %v738, %ld_next70 ]
-  %v912 = phi float [ %v410, %ld_full4 ], [ %v750, %ld_next70 ]
-  %v913 = phi float [ %v421, %ld_full4 ], [ %v762, %ld_next70 ]
-  %v914 = phi float [ %v432, %ld_full4 ], [ %v774, %ld_next70 ]
-  %v915 = phi float [ %v443, %ld_full4 ], [ %v786, %ld_next70 ]
-  %v916 = phi float [ %v454, %ld_full4 ], [ %v798, %ld_next70 ]
-  %v917 = phi float [ %v463, %ld_full4 ], [ %v808, %ld_next70 ]
-  %v918 = phi float [ %v474, %ld_full4 ], [ %v820, %ld_next70 ]
-  %v919 = phi float [ %v485, %ld_full4 ], [ %v832, %ld_next70 ]
-  %v920 = phi float [ %v496, %ld_full4 ], [ %v844, %ld_next70 ]
-  %v921 = phi float [ %v507, %ld_full4 ], [ %v856, %ld_next70 ]
-  %v922 = phi float [ %v518, %ld_full4 ], [ %v868, %ld_next70 ]
-  %v923 = phi float [ %v529, %ld_full4 ], [ %v880, %ld_next70 ]
-  %v924 = phi float [ %v540, %ld_full4 ], [ %v892, %ld_next70 ]
-  %v925 = and i32 %v2, 1
-  %v926 = shl i32 %v925, 3
-  %v927 = lshr i32 %v2, 1
-  %v928 = and i32 %v927, 1
-  %v929 = shl i32 %v928, 4
-  %v930 = or i32 %v926, %v929
-  %v931 = lshr i32 %v2, 2
-  %v932 = and i32 %v931, 1
-  %v933 = shl i32 %v932, 5
-  %v934 = or i32 %v930, %v933
-  %v935 = lshr i32 %v2, 3
-  %v936 = and i32 %v935, 1
-  %v937 = shl i32 %v936, 6
-  %v938 = or i32 %v934, %v937
-  %v939 = lshr i32 %v2, 4
-  %v940 = and i32 %v939, 1
-  %v941 = shl i32 %v940, 7
-  %v942 = or i32 %v938, %v941
-  %v943 = and i32 %v3, 1
-  %v944 = shl i32 %v943, 8
-  %v945 = or i32 %v942, %v944
-  %v946 = lshr i32 %v3, 1
-  %v947 = and i32 %v946, 1
-  %v948 = shl i32 %v947, 9
-  %v949 = or i32 %v945, %v948
-  %v950 = lshr i32 %v949, 6
-  %v951 = and i32 %v950, 63
-  %v952 = and i32 %v949, 63
-  %v953 = sext i32 %v170 to i64
-  %v954 = mul i64 %v953, 64
-  %v955 = zext i32 %v951 to i64
-  %v956 = add i64 %v954, %v955
-  %v957 = sext i32 %p8 to i64
-  %v958 = zext i32 %p6 to i64
-  %v959 = mul i64 %v956, %v957
-  %v960 = add i64 %v954, 64
-  %v961 = icmp sle i64 %v960, %v958
-  %v962 = icmp sge i64 %v953, 0
-  %v963 = and i1 %v961, %v962
-  %v964 = sext i32 %v115 to i64
-  %v965 = mul i64 %v964, 64
-  %v966 = zext i32 %v952 to i64
-  %v967 = add i64 %v965, %v966
-  %v968 = zext i32 %p7 to i64
-  %v969 = add i64 %v959, %v967
-  %v970 = add i64 %v965, 64
-  %v971 = icmp sle i64 %v970, %v968
-  %v972 = icmp sge i64 %v964, 0
-  %v973 = and i1 %v971, %v972
-  %v974 = and i1 %v963, %v973
-  br i1 %v974, label %ld_full71, label %ld_edge72
+  %v890 = phi float [ %v223, %ld_full4 ], [ %v544, %ld_next70 ]
+  %v891 = phi float [ %v231, %ld_full4 ], [ %v553, %ld_next70 ]
+  %v892 = phi float [ %v239, %ld_full4 ], [ %v562, %ld_next70 ]
+  %v893 = phi float [ %v247, %ld_full4 ], [ %v571, %ld_next70 ]
+  %v894 = phi float [ %v255, %ld_full4 ], [ %v580, %ld_next70 ]
+  %v895 = phi float [ %v263, %ld_full4 ], [ %v589, %ld_next70 ]
+  %v896 = phi float [ %v271, %ld_full4 ], [ %v598, %ld_next70 ]
+  %v897 = phi float [ %v279, %ld_full4 ], [ %v607, %ld_next70 ]
+  %v898 = phi float [ %v288, %ld_full4 ], [ %v617, %ld_next70 ]
+  %v899 = phi float [ %v299, %ld_full4 ], [ %v629, %ld_next70 ]
+  %v900 = phi float [ %v310, %ld_full4 ], [ %v641, %ld_next70 ]
+  %v901 = phi float [ %v321, %ld_full4 ], [ %v653, %ld_next70 ]
+  %v902 = phi float [ %v332, %ld_full4 ], [ %v665, %ld_next70 ]
+  %v903 = phi float [ %v343, %ld_full4 ], [ %v677, %ld_next70 ]
+  %v904 = phi float [ %v354, %ld_full4 ], [ %v689, %ld_next70 ]
+  %v905 = phi float [ %v365, %ld_full4 ], [ %v701, %ld_next70 ]
+  %v906 = phi float [ %v374, %ld_full4 ], [ %v711, %ld_next70 ]
+  %v907 = phi float [ %v385, %ld_full4 ], [ %v723, %ld_next70 ]
+  %v908 = phi float [ %v396, %ld_full4 ], [ %v735, %ld_next70 ]
+  %v909 = phi float [ %v407, %ld_full4 ], [ %v747, %ld_next70 ]
+  %v910 = phi float [ %v418, %ld_full4 ], [ %v759, %ld_next70 ]
+  %v911 = phi float [ %v429, %ld_full4 ], [ %v771, %ld_next70 ]
+  %v912 = phi float [ %v440, %ld_full4 ], [ %v783, %ld_next70 ]
+  %v913 = phi float [ %v451, %ld_full4 ], [ %v795, %ld_next70 ]
+  %v914 = phi float [ %v460, %ld_full4 ], [ %v805, %ld_next70 ]
+  %v915 = phi float [ %v471, %ld_full4 ], [ %v817, %ld_next70 ]
+  %v916 = phi float [ %v482, %ld_full4 ], [ %v829, %ld_next70 ]
+  %v917 = phi float [ %v493, %ld_full4 ], [ %v841, %ld_next70 ]
+  %v918 = phi float [ %v504, %ld_full4 ], [ %v853, %ld_next70 ]
+  %v919 = phi float [ %v515, %ld_full4 ], [ %v865, %ld_next70 ]
+  %v920 = phi float [ %v526, %ld_full4 ], [ %v877, %ld_next70 ]
+  %v921 = phi float [ %v537, %ld_full4 ], [ %v889, %ld_next70 ]
+  %v922 = and i32 %v2, 1
+  %v923 = shl i32 %v922, 3
+  %v924 = lshr i32 %v2, 1
+  %v925 = and i32 %v924, 1
+  %v926 = shl i32 %v925, 4
+  %v927 = or i32 %v923, %v926
+  %v928 = lshr i32 %v2, 2
+  %v929 = and i32 %v928, 1
+  %v930 = shl i32 %v929, 5
+  %v931 = or i32 %v927, %v930
+  %v932 = lshr i32 %v2, 3
+  %v933 = and i32 %v932, 1
+  %v934 = shl i32 %v933, 6
+  %v935 = or i32 %v931, %v934
+  %v936 = lshr i32 %v2, 4
+  %v937 = and i32 %v936, 1
+  %v938 = shl i32 %v937, 7
+  %v939 = or i32 %v935, %v938
+  %v940 = and i32 %v3, 1
+  %v941 = shl i32 %v940, 8
+  %v942 = or i32 %v939, %v941
+  %v943 = lshr i32 %v3, 1
+  %v944 = and i32 %v943, 1
+  %v945 = shl i32 %v944, 9
+  %v946 = or i32 %v942, %v945
+  %v947 = lshr i32 %v946, 6
+  %v948 = and i32 %v947, 63
+  %v949 = and i32 %v946, 63
+  %v950 = sext i32 %v167 to i64
+  %v951 = mul i64 %v950, 64
+  %v952 = zext i32 %v948 to i64
+  %v953 = add i64 %v951, %v952
+  %v954 = sext i32 %p8 to i64
+  %v955 = zext i32 %p6 to i64
+  %v956 = mul i64 %v953, %v954
+  %v957 = add i64 %v951, 64
+  %v958 = icmp sle i64 %v957, %v955
+  %v959 = icmp sge i64 %v950, 0
+  %v960 = and i1 %v958, %v959
+  %v961 = sext i32 %v112 to i64
+  %v962 = mul i64 %v961, 64
+  %v963 = zext i32 %v949 to i64
+  %v964 = add i64 %v962, %v963
+  %v965 = zext i32 %p7 to i64
+  %v966 = add i64 %v956, %v964
+  %v967 = add i64 %v962, 64
+  %v968 = icmp sle i64 %v967, %v965
+  %v969 = icmp sge i64 %v961, 0
+  %v970 = and i1 %v968, %v969
+  %v971 = and i1 %v960, %v970
+  br i1 %v971, label %ld_full71, label %ld_edge72
 ld7:
-  %v545 = load half, half addrspace(1)* %v544, align 2
-  %v546 = fpext half %v545 to float
+  %v542 = load half, half addrspace(1)* %v541, align 2
+  %v543 = fpext half %v542 to float
   br label %ld_next8
 ld_next8:
-  %v547 = phi float [ %v546, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v548 = icmp ult i64 %v202, %v204
-  %v549 = add i64 %v215, 1
-  %v550 = add i64 %v213, 1
-  %v551 = icmp ult i64 %v550, %v214
-  %v552 = and i1 %v548, %v551
-  %v553 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v549
-  br i1 %v552, label %ld9, label %ld_next10
+  %v544 = phi float [ %v543, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v545 = icmp ult i64 %v199, %v201
+  %v546 = add i64 %v212, 1
+  %v547 = add i64 %v210, 1
+  %v548 = icmp ult i64 %v547, %v211
+  %v549 = and i1 %v545, %v548
+  %v550 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v546
+  br i1 %v549, label %ld9, label %ld_next10
 ld9:
-  %v554 = load half, half addrspace(1)* %v553, align 2
-  %v555 = fpext half %v554 to float
+  %v551 = load half, half addrspace(1)* %v550, align 2
+  %v552 = fpext half %v551 to float
   br label %ld_next10
 ld_next10:
-  %v556 = phi float [ %v555, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v557 = icmp ult i64 %v202, %v204
-  %v558 = add i64 %v215, 2
-  %v559 = add i64 %v213, 2
-  %v560 = icmp ult i64 %v559, %v214
-  %v561 = and i1 %v557, %v560
-  %v562 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v558
-  br i1 %v561, label %ld11, label %ld_next12
+  %v553 = phi float [ %v552, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v554 = icmp ult i64 %v199, %v201
+  %v555 = add i64 %v212, 2
+  %v556 = add i64 %v210, 2
+  %v557 = icmp ult i64 %v556, %v211
+  %v558 = and i1 %v554, %v557
+  %v559 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v555
+  br i1 %v558, label %ld11, label %ld_next12
 ld11:
-  %v563 = load half, half addrspace(1)* %v562, align 2
-  %v564 = fpext half %v563 to float
+  %v560 = load half, half addrspace(1)* %v559, align 2
+  %v561 = fpext half %v560 to float
   br label %ld_next12
 ld_next12:
-  %v565 = phi float [ %v564, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v566 = icmp ult i64 %v202, %v204
-  %v567 = add i64 %v215, 3
-  %v568 = add i64 %v213, 3
-  %v569 = icmp ult i64 %v568, %v214
-  %v570 = and i1 %v566, %v569
-  %v571 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v567
-  br i1 %v570, label %ld13, label %ld_next14
+  %v562 = phi float [ %v561, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v563 = icmp ult i64 %v199, %v201
+  %v564 = add i64 %v212, 3
+  %v565 = add i64 %v210, 3
+  %v566 = icmp ult i64 %v565, %v211
+  %v567 = and i1 %v563, %v566
+  %v568 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v564
+  br i1 %v567, label %ld13, label %ld_next14
 ld13:
-  %v572 = load half, half addrspace(1)* %v571, align 2
-  %v573 = fpext half %v572 to float
+  %v569 = load half, half addrspace(1)* %v568, align 2
+  %v570 = fpext half %v569 to float
   br label %ld_next14
 ld_next14:
-  %v574 = phi float [ %v573, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v575 = icmp ult i64 %v202, %v204
-  %v576 = add i64 %v215, 4
-  %v577 = add i64 %v213, 4
-  %v578 = icmp ult i64 %v577, %v214
-  %v579 = and i1 %v575, %v578
-  %v580 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v576
-  br i1 %v579, label %ld15, label %ld_next16
+  %v571 = phi float [ %v570, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v572 = icmp ult i64 %v199, %v201
+  %v573 = add i64 %v212, 4
+  %v574 = add i64 %v210, 4
+  %v575 = icmp ult i64 %v574, %v211
+  %v576 = and i1 %v572, %v575
+  %v577 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v573
+  br i1 %v576, label %ld15, label %ld_next16
 ld15:
-  %v581 = load half, half addrspace(1)* %v580, align 2
-  %v582 = fpext half %v581 to float
+  %v578 = load half, half addrspace(1)* %v577, align 2
+  %v579 = fpext half %v578 to float
   br label %ld_next16
 ld_next16:
-  %v583 = phi float [ %v582, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v584 = icmp ult i64 %v202, %v204
-  %v585 = add i64 %v215, 5
-  %v586 = add i64 %v213, 5
-  %v587 = icmp ult i64 %v586, %v214
-  %v588 = and i1 %v584, %v587
-  %v589 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v585
-  br i1 %v588, label %ld17, label %ld_next18
+  %v580 = phi float [ %v579, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v581 = icmp ult i64 %v199, %v201
+  %v582 = add i64 %v212, 5
+  %v583 = add i64 %v210, 5
+  %v584 = icmp ult i64 %v583, %v211
+  %v585 = and i1 %v581, %v584
+  %v586 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v582
+  br i1 %v585, label %ld17, label %ld_next18
 ld17:
-  %v590 = load half, half addrspace(1)* %v589, align 2
-  %v591 = fpext half %v590 to float
+  %v587 = load half, half addrspace(1)* %v586, align 2
+  %v588 = fpext half %v587 to float
   br label %ld_next18
 ld_next18:
-  %v592 = phi float [ %v591, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v593 = icmp ult i64 %v202, %v204
-  %v594 = add i64 %v215, 6
-  %v595 = add i64 %v213, 6
-  %v596 = icmp ult i64 %v595, %v214
-  %v597 = and i1 %v593, %v596
-  %v598 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v594
-  br i1 %v597, label %ld19, label %ld_next20
+  %v589 = phi float [ %v588, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v590 = icmp ult i64 %v199, %v201
+  %v591 = add i64 %v212, 6
+  %v592 = add i64 %v210, 6
+  %v593 = icmp ult i64 %v592, %v211
+  %v594 = and i1 %v590, %v593
+  %v595 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v591
+  br i1 %v594, label %ld19, label %ld_next20
 ld19:
-  %v599 = load half, half addrspace(1)* %v598, align 2
-  %v600 = fpext half %v599 to float
+  %v596 = load half, half addrspace(1)* %v595, align 2
+  %v597 = fpext half %v596 to float
   br label %ld_next20
 ld_next20:
-  %v601 = phi float [ %v600, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v602 = icmp ult i64 %v202, %v204
-  %v603 = add i64 %v215, 7
-  %v604 = add i64 %v213, 7
-  %v605 = icmp ult i64 %v604, %v214
-  %v606 = and i1 %v602, %v605
-  %v607 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v603
-  br i1 %v606, label %ld21, label %ld_next22
+  %v598 = phi float [ %v597, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v599 = icmp ult i64 %v199, %v201
+  %v600 = add i64 %v212, 7
+  %v601 = add i64 %v210, 7
+  %v602 = icmp ult i64 %v601, %v211
+  %v603 = and i1 %v599, %v602
+  %v604 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v600
+  br i1 %v603, label %ld21, label %ld_next22
 ld21:
-  %v608 = load half, half addrspace(1)* %v607, align 2
-  %v609 = fpext half %v608 to float
+  %v605 = load half, half addrspace(1)* %v604, align 2
+  %v606 = fpext half %v605 to float
   br label %ld_next22
 ld_next22:
-  %v610 = phi float [ %v609, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v611 = mul i64 16, %v203
-  %v612 = add i64 %v215, %v611
-  %v613 = add i64 %v202, 16
-  %v614 = icmp ult i64 %v613, %v204
-  %v615 = icmp ult i64 %v213, %v214
-  %v616 = and i1 %v614, %v615
-  %v617 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v612
-  br i1 %v616, label %ld23, label %ld_next24
+  %v607 = phi float [ %v606, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v608 = mul i64 16, %v200
+  %v609 = add i64 %v212, %v608
+  %v610 = add i64 %v199, 16
+  %v611 = icmp ult i64 %v610, %v201
+  %v612 = icmp ult i64 %v210, %v211
+  %v613 = and i1 %v611, %v612
+  %v614 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v609
+  br i1 %v613, label %ld23, label %ld_next24
 ld23:
-  %v618 = load half, half addrspace(1)* %v617, align 2
-  %v619 = fpext half %v618 to float
+  %v615 = load half, half addrspace(1)* %v614, align 2
+  %v616 = fpext half %v615 to float
   br label %ld_next24
 ld_next24:
-  %v620 = phi float [ %v619, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v621 = mul i64 16, %v203
-  %v622 = add i64 %v215, %v621
-  %v623 = add i64 %v202, 16
-  %v624 = icmp ult i64 %v623, %v204
-  %v625 = add i64 %v622, 1
-  %v626 = add i64 %v213, 1
-  %v627 = icmp ult i64 %v626, %v214
-  %v628 = and i1 %v624, %v627
-  %v629 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v625
-  br i1 %v628, label %ld25, label %ld_next26
+  %v617 = phi float [ %v616, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v618 = mul i64 16, %v200
+  %v619 = add i64 %v212, %v618
+  %v620 = add i64 %v199, 16
+  %v621 = icmp ult i64 %v620, %v201
+  %v622 = add i64 %v619, 1
+  %v623 = add i64 %v210, 1
+  %v624 = icmp ult i64 %v623, %v211
+  %v625 = and i1 %v621, %v624
+  %v626 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v622
+  br i1 %v625, label %ld25, label %ld_next26
 ld25:
-  %v630 = load half, half addrspace(1)* %v629, align 2
-  %v631 = fpext half %v630 to float
+  %v627 = load half, half addrspace(1)* %v626, align 2
+  %v628 = fpext half %v627 to float
   br label %ld_next26
 ld_next26:
-  %v632 = phi float [ %v631, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v633 = mul i64 16, %v203
-  %v634 = add i64 %v215, %v633
-  %v635 = add i64 %v202, 16
-  %v636 = icmp ult i64 %v635, %v204
-  %v637 = add i64 %v634, 2
-  %v638 = add i64 %v213, 2
-  %v639 = icmp ult i64 %v638, %v214
-  %v640 = and i1 %v636, %v639
-  %v641 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v637
-  br i1 %v640, label %ld27, label %ld_next28
+  %v629 = phi float [ %v628, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v630 = mul i64 16, %v200
+  %v631 = add i64 %v212, %v630
+  %v632 = add i64 %v199, 16
+  %v633 = icmp ult i64 %v632, %v201
+  %v634 = add i64 %v631, 2
+  %v635 = add i64 %v210, 2
+  %v636 = icmp ult i64 %v635, %v211
+  %v637 = and i1 %v633, %v636
+  %v638 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v634
+  br i1 %v637, label %ld27, label %ld_next28
 ld27:
-  %v642 = load half, half addrspace(1)* %v641, align 2
-  %v643 = fpext half %v642 to float
+  %v639 = load half, half addrspace(1)* %v638, align 2
+  %v640 = fpext half %v639 to float
   br label %ld_next28
 ld_next28:
-  %v644 = phi float [ %v643, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v645 = mul i64 16, %v203
-  %v646 = add i64 %v215, %v645
-  %v647 = add i64 %v202, 16
-  %v648 = icmp ult i64 %v647, %v204
-  %v649 = add i64 %v646, 3
-  %v650 = add i64 %v213, 3
-  %v651 = icmp ult i64 %v650, %v214
-  %v652 = and i1 %v648, %v651
-  %v653 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v649
-  br i1 %v652, label %ld29, label %ld_next30
+  %v641 = phi float [ %v640, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v642 = mul i64 16, %v200
+  %v643 = add i64 %v212, %v642
+  %v644 = add i64 %v199, 16
+  %v645 = icmp ult i64 %v644, %v201
+  %v646 = add i64 %v643, 3
+  %v647 = add i64 %v210, 3
+  %v648 = icmp ult i64 %v647, %v211
+  %v649 = and i1 %v645, %v648
+  %v650 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v646
+  br i1 %v649, label %ld29, label %ld_next30
 ld29:
-  %v654 = load half, half addrspace(1)* %v653, align 2
-  %v655 = fpext half %v654 to float
+  %v651 = load half, half addrspace(1)* %v650, align 2
+  %v652 = fpext half %v651 to float
   br label %ld_next30
 ld_next30:
-  %v656 = phi float [ %v655, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v657 = mul i64 16, %v203
-  %v658 = add i64 %v215, %v657
-  %v659 = add i64 %v202, 16
-  %v660 = icmp ult i64 %v659, %v204
-  %v661 = add i64 %v658, 4
-  %v662 = add i64 %v213, 4
-  %v663 = icmp ult i64 %v662, %v214
-  %v664 = and i1 %v660, %v663
-  %v665 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v661
-  br i1 %v664, label %ld31, label %ld_next32
+  %v653 = phi float [ %v652, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v654 = mul i64 16, %v200
+  %v655 = add i64 %v212, %v654
+  %v656 = add i64 %v199, 16
+  %v657 = icmp ult i64 %v656, %v201
+  %v658 = add i64 %v655, 4
+  %v659 = add i64 %v210, 4
+  %v660 = icmp ult i64 %v659, %v211
+  %v661 = and i1 %v657, %v660
+  %v662 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v658
+  br i1 %v661, label %ld31, label %ld_next32
 ld31:
-  %v666 = load half, half addrspace(1)* %v665, align 2
-  %v667 = fpext half %v666 to float
+  %v663 = load half, half addrspace(1)* %v662, align 2
+  %v664 = fpext half %v663 to float
   br label %ld_next32
 ld_next32:
-  %v668 = phi float [ %v667, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v669 = mul i64 16, %v203
-  %v670 = add i64 %v215, %v669
-  %v671 = add i64 %v202, 16
-  %v672 = icmp ult i64 %v671, %v204
-  %v673 = add i64 %v670, 5
-  %v674 = add i64 %v213, 5
-  %v675 = icmp ult i64 %v674, %v214
-  %v676 = and i1 %v672, %v675
-  %v677 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v673
-  br i1 %v676, label %ld33, label %ld_next34
+  %v665 = phi float [ %v664, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v666 = mul i64 16, %v200
+  %v667 = add i64 %v212, %v666
+  %v668 = add i64 %v199, 16
+  %v669 = icmp ult i64 %v668, %v201
+  %v670 = add i64 %v667, 5
+  %v671 = add i64 %v210, 5
+  %v672 = icmp ult i64 %v671, %v211
+  %v673 = and i1 %v669, %v672
+  %v674 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v670
+  br i1 %v673, label %ld33, label %ld_next34
 ld33:
-  %v678 = load half, half addrspace(1)* %v677, align 2
-  %v679 = fpext half %v678 to float
+  %v675 = load half, half addrspace(1)* %v674, align 2
+  %v676 = fpext half %v675 to float
   br label %ld_next34
 ld_next34:
-  %v680 = phi float [ %v679, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v681 = mul i64 16, %v203
-  %v682 = add i64 %v215, %v681
-  %v683 = add i64 %v202, 16
-  %v684 = icmp ult i64 %v683, %v204
-  %v685 = add i64 %v682, 6
-  %v686 = add i64 %v213, 6
-  %v687 = icmp ult i64 %v686, %v214
-  %v688 = and i1 %v684, %v687
-  %v689 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v685
-  br i1 %v688, label %ld35, label %ld_next36
+  %v677 = phi float [ %v676, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v678 = mul i64 16, %v200
+  %v679 = add i64 %v212, %v678
+  %v680 = add i64 %v199, 16
+  %v681 = icmp ult i64 %v680, %v201
+  %v682 = add i64 %v679, 6
+  %v683 = add i64 %v210, 6
+  %v684 = icmp ult i64 %v683, %v211
+  %v685 = and i1 %v681, %v684
+  %v686 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v682
+  br i1 %v685, label %ld35, label %ld_next36
 ld35:
-  %v690 = load half, half addrspace(1)* %v689, align 2
-  %v691 = fpext half %v690 to float
+  %v687 = load half, half addrspace(1)* %v686, align 2
+  %v688 = fpext half %v687 to float
   br label %ld_next36
 ld_next36:
-  %v692 = phi float [ %v691, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v693 = mul i64 16, %v203
-  %v694 = add i64 %v215, %v693
-  %v695 = add i64 %v202, 16
-  %v696 = icmp ult i64 %v695, %v204
-  %v697 = add i64 %v694, 7
-  %v698 = add i64 %v213, 7
-  %v699 = icmp ult i64 %v698, %v214
-  %v700 = and i1 %v696, %v699
-  %v701 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v697
-  br i1 %v700, label %ld37, label %ld_next38
+  %v689 = phi float [ %v688, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v690 = mul i64 16, %v200
+  %v691 = add i64 %v212, %v690
+  %v692 = add i64 %v199, 16
+  %v693 = icmp ult i64 %v692, %v201
+  %v694 = add i64 %v691, 7
+  %v695 = add i64 %v210, 7
+  %v696 = icmp ult i64 %v695, %v211
+  %v697 = and i1 %v693, %v696
+  %v698 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v694
+  br i1 %v697, label %ld37, label %ld_next38
 ld37:
-  %v702 = load half, half addrspace(1)* %v701, align 2
-  %v703 = fpext half %v702 to float
+  %v699 = load half, half addrspace(1)* %v698, align 2
+  %v700 = fpext half %v699 to float
   br label %ld_next38
 ld_next38:
-  %v704 = phi float [ %v703, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v705 = mul i64 32, %v203
-  %v706 = add i64 %v215, %v705
-  %v707 = add i64 %v202, 32
-  %v708 = icmp ult i64 %v707, %v204
-  %v709 = icmp ult i64 %v213, %v214
-  %v710 = and i1 %v708, %v709
-  %v711 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v706
-  br i1 %v710, label %ld39, label %ld_next40
+  %v701 = phi float [ %v700, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v702 = mul i64 32, %v200
+  %v703 = add i64 %v212, %v702
+  %v704 = add i64 %v199, 32
+  %v705 = icmp ult i64 %v704, %v201
+  %v706 = icmp ult i64 %v210, %v211
+  %v707 = and i1 %v705, %v706
+  %v708 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v703
+  br i1 %v707, label %ld39, label %ld_next40
 ld39:
-  %v712 = load half, half addrspace(1)* %v711, align 2
-  %v713 = fpext half %v712 to float
+  %v709 = load half, half addrspace(1)* %v708, align 2
+  %v710 = fpext half %v709 to float
   br label %ld_next40
 ld_next40:
-  %v714 = phi float [ %v713, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
-  %v715 = mul i64 32, %v203
-  %v716 = add i64 %v215, %v715
-  %v717 = add i64 %v202, 32
-  %v718 = icmp ult i64 %v717, %v204
-  %v719 = add i64 %v716, 1
-  %v720 = add i64 %v213, 1
-  %v721 = icmp ult i64 %v720, %v214
-  %v722 = and i1 %v718, %v721
-  %v723 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v719
-  br i1 %v722, label %ld41, label %ld_next42
+  %v711 = phi float [ %v710, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v712 = mul i64 32, %v200
+  %v713 = add i64 %v212, %v712
+  %v714 = add i64 %v199, 32
+  %v715 = icmp ult i64 %v714, %v201
+  %v716 = add i64 %v713, 1
+  %v717 = add i64 %v210, 1
+  %v718 = icmp ult i64 %v717, %v211
+  %v719 = and i1 %v715, %v718
+  %v720 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v716
+  br i1 %v719, label %ld41, label %ld_next42
 ld41:
-  %v724 = load half, half addrspace(1)* %v723, align 2
-  %v725 = fpext half %v724 to float
+  %v721 = load half, half addrspace(1)* %v720, align 2
+  %v722 = fpext half %v721 to float
   br label %ld_next42
 ld_next42:
-  %v726 = phi float [ %v725, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
-  %v727 = mul i64 32, %v203
-  %v728 = add i64 %v215, %v727
-  %v729 = add i64 %v202, 32
-  %v730 = icmp ult i64 %v729, %v204
-  %v731 = add i64 %v728, 2
-  %v732 = add i64 %v213, 2
-  %v733 = icmp ult i64 %v732, %v214
-  %v734 = and i1 %v730, %v733
-  %v735 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v731
-  br i1 %v734, label %ld43, label %ld_next44
+  %v723 = phi float [ %v722, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v724 = mul i64 32, %v200
+  %v725 = add i64 %v212, %v724
+  %v726 = add i64 %v199, 32
+  %v727 = icmp ult i64 %v726, %v201
+  %v728 = add i64 %v725, 2
+  %v729 = add i64 %v210, 2
+  %v730 = icmp ult i64 %v729, %v211
+  %v731 = and i1 %v727, %v730
+  %v732 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v728
+  br i1 %v731, label %ld43, label %ld_next44
 ld43:
-  %v736 = load half, half addrspace(1)* %v735, align 2
-  %v737 = fpext half %v736 to float
+  %v733 = load half, half addrspace(1)* %v732, align 2
+  %v734 = fpext half %v733 to float
   br label %ld_next44
 ld_next44:
-  %v738 = phi float [ %v737, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
-  %v739 = mul i64 32, %v203
-  %v740 = add i64 %v215, %v739
-  %v741 = add i64 %v202, 32
-  %v742 = icmp ult i64 %v741, %v204
-  %v743 = add i64 %v740, 3
-  %v744 = add i64 %v213, 3
-  %v745 = icmp ult i64 %v744, %v214
-  %v746 = and i1 %v742, %v745
-  %v747 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v743
-  br i1 %v746, label %ld45, label %ld_next46
+  %v735 = phi float [ %v734, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v736 = mul i64 32, %v200
+  %v737 = add i64 %v212, %v736
+  %v738 = add i64 %v199, 32
+  %v739 = icmp ult i64 %v738, %v201
+  %v740 = add i64 %v737, 3
+  %v741 = add i64 %v210, 3
+  %v742 = icmp ult i64 %v741, %v211
+  %v743 = and i1 %v739, %v742
+  %v744 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v740
+  br i1 %v743, label %ld45, label %ld_next46
 ld45:
-  %v748 = load half, half addrspace(1)* %v747, align 2
-  %v749 = fpext half %v748 to float
+  %v745 = load half, half addrspace(1)* %v744, align 2
+  %v746 = fpext half %v745 to float
   br label %ld_next46
 ld_next46:
-  %v750 = phi float [ %v749, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
-  %v751 = mul i64 32, %v203
-  %v752 = add i64 %v215, %v751
-  %v753 = add i64 %v202, 32
-  %v754 = icmp ult i64 %v753, %v204
-  %v755 = add i64 %v752, 4
-  %v756 = add i64 %v213, 4
-  %v757 = icmp ult i64 %v756, %v214
-  %v758 = and i1 %v754, %v757
-  %v759 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v755
-  br i1 %v758, label %ld47, label %ld_next48
+  %v747 = phi float [ %v746, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v748 = mul i64 32, %v200
+  %v749 = add i64 %v212, %v748
+  %v750 = add i64 %v199, 32
+  %v751 = icmp ult i64 %v750, %v201
+  %v752 = add i64 %v749, 4
+  %v753 = add i64 %v210, 4
+  %v754 = icmp ult i64 %v753, %v211
+  %v755 = and i1 %v751, %v754
+  %v756 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v752
+  br i1 %v755, label %ld47, label %ld_next48
 ld47:
-  %v760 = load half, half addrspace(1)* %v759, align 2
-  %v761 = fpext half %v760 to float
+  %v757 = load half, half addrspace(1)* %v756, align 2
+  %v758 = fpext half %v757 to float
   br label %ld_next48
 ld_next48:
-  %v762 = phi float [ %v761, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
-  %v763 = mul i64 32, %v203
-  %v764 = add i64 %v215, %v763
-  %v765 = add i64 %v202, 32
-  %v766 = icmp ult i64 %v765, %v204
-  %v767 = add i64 %v764, 5
-  %v768 = add i64 %v213, 5
-  %v769 = icmp ult i64 %v768, %v214
-  %v770 = and i1 %v766, %v769
-  %v771 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v767
-  br i1 %v770, label %ld49, label %ld_next50
+  %v759 = phi float [ %v758, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v760 = mul i64 32, %v200
+  %v761 = add i64 %v212, %v760
+  %v762 = add i64 %v199, 32
+  %v763 = icmp ult i64 %v762, %v201
+  %v764 = add i64 %v761, 5
+  %v765 = add i64 %v210, 5
+  %v766 = icmp ult i64 %v765, %v211
+  %v767 = and i1 %v763, %v766
+  %v768 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v764
+  br i1 %v767, label %ld49, label %ld_next50
 ld49:
-  %v772 = load half, half addrspace(1)* %v771, align 2
-  %v773 = fpext half %v772 to float
+  %v769 = load half, half addrspace(1)* %v768, align 2
+  %v770 = fpext half %v769 to float
   br label %ld_next50
 ld_next50:
-  %v774 = phi float [ %v773, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
-  %v775 = mul i64 32, %v203
-  %v776 = add i64 %v215, %v775
-  %v777 = add i64 %v202, 32
-  %v778 = icmp ult i64 %v777, %v204
-  %v779 = add i64 %v776, 6
-  %v780 = add i64 %v213, 6
-  %v781 = icmp ult i64 %v780, %v214
-  %v782 = and i1 %v778, %v781
-  %v783 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v779
-  br i1 %v782, label %ld51, label %ld_next52
+  %v771 = phi float [ %v770, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v772 = mul i64 32, %v200
+  %v773 = add i64 %v212, %v772
+  %v774 = add i64 %v199, 32
+  %v775 = icmp ult i64 %v774, %v201
+  %v776 = add i64 %v773, 6
+  %v777 = add i64 %v210, 6
+  %v778 = icmp ult i64 %v777, %v211
+  %v779 = and i1 %v775, %v778
+  %v780 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v776
+  br i1 %v779, label %ld51, label %ld_next52
 ld51:
-  %v784 = load half, half addrspace(1)* %v783, align 2
-  %v785 = fpext half %v784 to float
+  %v781 = load half, half addrspace(1)* %v780, align 2
+  %v782 = fpext half %v781 to float
   br label %ld_next52
 ld_next52:
-  %v786 = phi float [ %v785, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
-  %v787 = mul i64 32, %v203
-  %v788 = add i64 %v215, %v787
-  %v789 = add i64 %v202, 32
-  %v790 = icmp ult i64 %v789, %v204
-  %v791 = add i64 %v788, 7
-  %v792 = add i64 %v213, 7
-  %v793 = icmp ult i64 %v792, %v214
-  %v794 = and i1 %v790, %v793
-  %v795 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v791
-  br i1 %v794, label %ld53, label %ld_next54
+  %v783 = phi float [ %v782, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v784 = mul i64 32, %v200
+  %v785 = add i64 %v212, %v784
+  %v786 = add i64 %v199, 32
+  %v787 = icmp ult i64 %v786, %v201
+  %v788 = add i64 %v785, 7
+  %v789 = add i64 %v210, 7
+  %v790 = icmp ult i64 %v789, %v211
+  %v791 = and i1 %v787, %v790
+  %v792 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v788
+  br i1 %v791, label %ld53, label %ld_next54
 ld53:
-  %v796 = load half, half addrspace(1)* %v795, align 2
-  %v797 = fpext half %v796 to float
+  %v793 = load half, half addrspace(1)* %v792, align 2
+  %v794 = fpext half %v793 to float
   br label %ld_next54
 ld_next54:
-  %v798 = phi float [ %v797, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
-  %v799 = mul i64 48, %v203
-  %v800 = add i64 %v215, %v799
-  %v801 = add i64 %v202, 48
-  %v802 = icmp ult i64 %v801, %v204
-  %v803 = icmp ult i64 %v213, %v214
-  %v804 = and i1 %v802, %v803
-  %v805 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v800
-  br i1 %v804, label %ld55, label %ld_next56
+  %v795 = phi float [ %v794, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v796 = mul i64 48, %v200
+  %v797 = add i64 %v212, %v796
+  %v798 = add i64 %v199, 48
+  %v799 = icmp ult i64 %v798, %v201
+  %v800 = icmp ult i64 %v210, %v211
+  %v801 = and i1 %v799, %v800
+  %v802 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v797
+  br i1 %v801, label %ld55, label %ld_next56
 ld55:
-  %v806 = load half, half addrspace(1)* %v805, align 2
-  %v807 = fpext half %v806 to float
+  %v803 = load half, half addrspace(1)* %v802, align 2
+  %v804 = fpext half %v803 to float
   br label %ld_next56
 ld_next56:
-  %v808 = phi float [ %v807, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
-  %v809 = mul i64 48, %v203
-  %v810 = add i64 %v215, %v809
-  %v811 = add i64 %v202, 48
-  %v812 = icmp ult i64 %v811, %v204
-  %v813 = add i64 %v810, 1
-  %v814 = add i64 %v213, 1
-  %v815 = icmp ult i64 %v814, %v214
-  %v816 = and i1 %v812, %v815
-  %v817 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v813
-  br i1 %v816, label %ld57, label %ld_next58
+  %v805 = phi float [ %v804, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v806 = mul i64 48, %v200
+  %v807 = add i64 %v212, %v806
+  %v808 = add i64 %v199, 48
+  %v809 = icmp ult i64 %v808, %v201
+  %v810 = add i64 %v807, 1
+  %v811 = add i64 %v210, 1
+  %v812 = icmp ult i64 %v811, %v211
+  %v813 = and i1 %v809, %v812
+  %v814 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v810
+  br i1 %v813, label %ld57, label %ld_next58
 ld57:
-  %v818 = load half, half addrspace(1)* %v817, align 2
-  %v819 = fpext half %v818 to float
+  %v815 = load half, half addrspace(1)* %v814, align 2
+  %v816 = fpext half %v815 to float
   br label %ld_next58
 ld_next58:
-  %v820 = phi float [ %v819, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
-  %v821 = mul i64 48, %v203
-  %v822 = add i64 %v215, %v821
-  %v823 = add i64 %v202, 48
-  %v824 = icmp ult i64 %v823, %v204
-  %v825 = add i64 %v822, 2
-  %v826 = add i64 %v213, 2
-  %v827 = icmp ult i64 %v826, %v214
-  %v828 = and i1 %v824, %v827
-  %v829 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v825
-  br i1 %v828, label %ld59, label %ld_next60
+  %v817 = phi float [ %v816, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v818 = mul i64 48, %v200
+  %v819 = add i64 %v212, %v818
+  %v820 = add i64 %v199, 48
+  %v821 = icmp ult i64 %v820, %v201
+  %v822 = add i64 %v819, 2
+  %v823 = add i64 %v210, 2
+  %v824 = icmp ult i64 %v823, %v211
+  %v825 = and i1 %v821, %v824
+  %v826 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v822
+  br i1 %v825, label %ld59, label %ld_next60
 ld59:
-  %v830 = load half, half addrspace(1)* %v829, align 2
-  %v831 = fpext half %v830 to float
+  %v827 = load half, half addrspace(1)* %v826, align 2
+  %v828 = fpext half %v827 to float
   br label %ld_next60
 ld_next60:
-  %v832 = phi float [ %v831, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v833 = mul i64 48, %v203
-  %v834 = add i64 %v215, %v833
-  %v835 = add i64 %v202, 48
-  %v836 = icmp ult i64 %v835, %v204
-  %v837 = add i64 %v834, 3
-  %v838 = add i64 %v213, 3
-  %v839 = icmp ult i64 %v838, %v214
-  %v840 = and i1 %v836, %v839
-  %v841 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v837
-  br i1 %v840, label %ld61, label %ld_next62
+  %v829 = phi float [ %v828, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v830 = mul i64 48, %v200
+  %v831 = add i64 %v212, %v830
+  %v832 = add i64 %v199, 48
+  %v833 = icmp ult i64 %v832, %v201
+  %v834 = add i64 %v831, 3
+  %v835 = add i64 %v210, 3
+  %v836 = icmp ult i64 %v835, %v211
+  %v837 = and i1 %v833, %v836
+  %v838 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v834
+  br i1 %v837, label %ld61, label %ld_next62
 ld61:
-  %v842 = load half, half addrspace(1)* %v841, align 2
-  %v843 = fpext half %v842 to float
+  %v839 = load half, half addrspace(1)* %v838, align 2
+  %v840 = fpext half %v839 to float
   br label %ld_next62
 ld_next62:
-  %v844 = phi float [ %v843, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v845 = mul i64 48, %v203
-  %v846 = add i64 %v215, %v845
-  %v847 = add i64 %v202, 48
-  %v848 = icmp ult i64 %v847, %v204
-  %v849 = add i64 %v846, 4
-  %v850 = add i64 %v213, 4
-  %v851 = icmp ult i64 %v850, %v214
-  %v852 = and i1 %v848, %v851
-  %v853 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v849
-  br i1 %v852, label %ld63, label %ld_next64
+  %v841 = phi float [ %v840, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v842 = mul i64 48, %v200
+  %v843 = add i64 %v212, %v842
+  %v844 = add i64 %v199, 48
+  %v845 = icmp ult i64 %v844, %v201
+  %v846 = add i64 %v843, 4
+  %v847 = add i64 %v210, 4
+  %v848 = icmp ult i64 %v847, %v211
+  %v849 = and i1 %v845, %v848
+  %v850 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v846
+  br i1 %v849, label %ld63, label %ld_next64
 ld63:
-  %v854 = load half, half addrspace(1)* %v853, align 2
-  %v855 = fpext half %v854 to float
+  %v851 = load half, half addrspace(1)* %v850, align 2
+  %v852 = fpext half %v851 to float
   br label %ld_next64
 ld_next64:
-  %v856 = phi float [ %v855, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v857 = mul i64 48, %v203
-  %v858 = add i64 %v215, %v857
-  %v859 = add i64 %v202, 48
-  %v860 = icmp ult i64 %v859, %v204
-  %v861 = add i64 %v858, 5
-  %v862 = add i64 %v213, 5
-  %v863 = icmp ult i64 %v862, %v214
-  %v864 = and i1 %v860, %v863
-  %v865 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v861
-  br i1 %v864, label %ld65, label %ld_next66
+  %v853 = phi float [ %v852, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v854 = mul i64 48, %v200
+  %v855 = add i64 %v212, %v854
+  %v856 = add i64 %v199, 48
+  %v857 = icmp ult i64 %v856, %v201
+  %v858 = add i64 %v855, 5
+  %v859 = add i64 %v210, 5
+  %v860 = icmp ult i64 %v859, %v211
+  %v861 = and i1 %v857, %v860
+  %v862 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v858
+  br i1 %v861, label %ld65, label %ld_next66
 ld65:
-  %v866 = load half, half addrspace(1)* %v865, align 2
-  %v867 = fpext half %v866 to float
+  %v863 = load half, half addrspace(1)* %v862, align 2
+  %v864 = fpext half %v863 to float
   br label %ld_next66
 ld_next66:
-  %v868 = phi float [ %v867, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v869 = mul i64 48, %v203
-  %v870 = add i64 %v215, %v869
-  %v871 = add i64 %v202, 48
-  %v872 = icmp ult i64 %v871, %v204
-  %v873 = add i64 %v870, 6
-  %v874 = add i64 %v213, 6
-  %v875 = icmp ult i64 %v874, %v214
-  %v876 = and i1 %v872, %v875
-  %v877 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v873
-  br i1 %v876, label %ld67, label %ld_next68
+  %v865 = phi float [ %v864, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v866 = mul i64 48, %v200
+  %v867 = add i64 %v212, %v866
+  %v868 = add i64 %v199, 48
+  %v869 = icmp ult i64 %v868, %v201
+  %v870 = add i64 %v867, 6
+  %v871 = add i64 %v210, 6
+  %v872 = icmp ult i64 %v871, %v211
+  %v873 = and i1 %v869, %v872
+  %v874 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v870
+  br i1 %v873, label %ld67, label %ld_next68
 ld67:
-  %v878 = load half, half addrspace(1)* %v877, align 2
-  %v879 = fpext half %v878 to float
+  %v875 = load half, half addrspace(1)* %v874, align 2
+  %v876 = fpext half %v875 to float
   br label %ld_next68
 ld_next68:
-  %v880 = phi float [ %v879, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v881 = mul i64 48, %v203
-  %v882 = add i64 %v215, %v881
-  %v883 = add i64 %v202, 48
-  %v884 = icmp ult i64 %v883, %v204
-  %v885 = add i64 %v882, 7
-  %v886 = add i64 %v213, 7
-  %v887 = icmp ult i64 %v886, %v214
-  %v888 = and i1 %v884, %v887
-  %v889 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v885
-  br i1 %v888, label %ld69, label %ld_next70
+  %v877 = phi float [ %v876, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v878 = mul i64 48, %v200
+  %v879 = add i64 %v212, %v878
+  %v880 = add i64 %v199, 48
+  %v881 = icmp ult i64 %v880, %v201
+  %v882 = add i64 %v879, 7
+  %v883 = add i64 %v210, 7
+  %v884 = icmp ult i64 %v883, %v211
+  %v885 = and i1 %v881, %v884
+  %v886 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v882
+  br i1 %v885, label %ld69, label %ld_next70
 ld69:
-  %v890 = load half, half addrspace(1)* %v889, align 2
-  %v891 = fpext half %v890 to float
+  %v887 = load half, half addrspace(1)* %v886, align 2
+  %v888 = fpext half %v887 to float
   br label %ld_next70
 ld_next70:
-  %v892 = phi float [ %v891, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v889 = phi float [ %v888, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
   br label %ld_done6
 ld_full71:
-  %v975 = icmp ult i64 %v956, %v958
-  %v976 = icmp ult i64 %v967, %v968
-  %v977 = and i1 %v975, %v976
-  %v978 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
-  %v979 = load half, half addrspace(1)* %v978, align 2
-  %v980 = fpext half %v979 to float
-  %v981 = icmp ult i64 %v956, %v958
-  %v982 = add i64 %v969, 1
-  %v983 = add i64 %v967, 1
-  %v984 = icmp ult i64 %v983, %v968
-  %v985 = and i1 %v981, %v984
-  %v986 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v982
-  %v987 = load half, half addrspace(1)* %v986, align 2
-  %v988 = fpext half %v987 to float
-  %v989 = icmp ult i64 %v956, %v958
-  %v990 = add i64 %v969, 2
-  %v991 = add i64 %v967, 2
-  %v992 = icmp ult i64 %v991, %v968
-  %v993 = and i1 %v989, %v992
-  %v994 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v990
-  %v995 = load half, half addrspace(1)* %v994, align 2
-  %v996 = fpext half %v995 to float
-  %v997 = icmp ult i64 %v956, %v958
-  %v998 = add i64 %v969, 3
-  %v999 = add i64 %v967, 3
-  %v1000 = icmp ult i64 %v999, %v968
-  %v1001 = and i1 %v997, %v1000
-  %v1002 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v998
-  %v1003 = load half, half addrspace(1)* %v1002, align 2
-  %v1004 = fpext half %v1003 to float
-  %v1005 = icmp ult i64 %v956, %v958
-  %v1006 = add i64 %v969, 4
-  %v1007 = add i64 %v967, 4
-  %v1008 = icmp ult i64 %v1007, %v968
-  %v1009 = and i1 %v1005, %v1008
-  %v1010 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1006
-  %v1011 = load half, half addrspace(1)* %v1010, align 2
-  %v1012 = fpext half %v1011 to float
-  %v1013 = icmp ult i64 %v956, %v958
-  %v1014 = add i64 %v969, 5
-  %v1015 = add i64 %v967, 5
-  %v1016 = icmp ult i64 %v1015, %v968
-  %v1017 = and i1 %v1013, %v1016
-  %v1018 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1014
-  %v1019 = load half, half addrspace(1)* %v1018, align 2
-  %v1020 = fpext half %v1019 to float
-  %v1021 = icmp ult i64 %v956, %v958
-  %v1022 = add i64 %v969, 6
-  %v1023 = add i64 %v967, 6
-  %v1024 = icmp ult i64 %v1023, %v968
-  %v1025 = and i1 %v1021, %v1024
-  %v1026 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1022
-  %v1027 = load half, half addrspace(1)* %v1026, align 2
-  %v1028 = fpext half %v1027 to float
-  %v1029 = icmp ult i64 %v956, %v958
-  %v1030 = add i64 %v969, 7
-  %v1031 = add i64 %v967, 7
-  %v1032 = icmp ult i64 %v1031, %v968
-  %v1033 = and i1 %v1029, %v1032
-  %v1034 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1030
-  %v1035 = load half, half addrspace(1)* %v1034, align 2
-  %v1036 = fpext half %v1035 to float
-  %v1037 = mul i64 16, %v957
-  %v1038 = add i64 %v969, %v1037
-  %v1039 = add i64 %v956, 16
-  %v1040 = icmp ult i64 %v1039, %v958
-  %v1041 = icmp ult i64 %v967, %v968
-  %v1042 = and i1 %v1040, %v1041
-  %v1043 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1038
-  %v1044 = load half, half addrspace(1)* %v1043, align 2
-  %v1045 = fpext half %v1044 to float
-  %v1046 = mul i64 16, %v957
-  %v1047 = add i64 %v969, %v1046
-  %v1048 = add i64 %v956, 16
-  %v1049 = icmp ult i64 %v1048, %v958
-  %v1050 = add i64 %v1047, 1
-  %v1051 = add i64 %v967, 1
-  %v1052 = icmp ult i64 %v1051, %v968
-  %v1053 = and i1 %v1049, %v1052
-  %v1054 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1050
-  %v1055 = load half, half addrspace(1)* %v1054, align 2
-  %v1056 = fpext half %v1055 to float
-  %v1057 = mul i64 16, %v957
-  %v1058 = add i64 %v969, %v1057
-  %v1059 = add i64 %v956, 16
-  %v1060 = icmp ult i64 %v1059, %v958
-  %v1061 = add i64 %v1058, 2
-  %v1062 = add i64 %v967, 2
-  %v1063 = icmp ult i64 %v1062, %v968
-  %v1064 = and i1 %v1060, %v1063
-  %v1065 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1061
-  %v1066 = load half, half addrspace(1)* %v1065, align 2
-  %v1067 = fpext half %v1066 to float
-  %v1068 = mul i64 16, %v957
-  %v1069 = add i64 %v969, %v1068
-  %v1070 = add i64 %v956, 16
-  %v1071 = icmp ult i64 %v1070, %v958
-  %v1072 = add i64 %v1069, 3
-  %v1073 = add i64 %v967, 3
-  %v1074 = icmp ult i64 %v1073, %v968
-  %v1075 = and i1 %v1071, %v1074
-  %v1076 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1072
-  %v1077 = load half, half addrspace(1)* %v1076, align 2
-  %v1078 = fpext half %v1077 to float
-  %v1079 = mul i64 16, %v957
-  %v1080 = add i64 %v969, %v1079
-  %v1081 = add i64 %v956, 16
-  %v1082 = icmp ult i64 %v1081, %v958
-  %v1083 = add i64 %v1080, 4
-  %v1084 = add i64 %v967, 4
-  %v1085 = icmp ult i64 %v1084, %v968
-  %v1086 = and i1 %v1082, %v1085
-  %v1087 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1083
-  %v1088 = load half, half addrspace(1)* %v1087, align 2
-  %v1089 = fpext half %v1088 to float
-  %v1090 = mul i64 16, %v957
-  %v1091 = add i64 %v969, %v1090
-  %v1092 = add i64 %v956, 16
-  %v1093 = icmp ult i64 %v1092, %v958
-  %v1094 = add i64 %v1091, 5
-  %v1095 = add i64 %v967, 5
-  %v1096 = icmp ult i64 %v1095, %v968
-  %v1097 = and i1 %v1093, %v1096
-  %v1098 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1094
-  %v1099 = load half, half addrspace(1)* %v1098, align 2
-  %v1100 = fpext half %v1099 to float
-  %v1101 = mul i64 16, %v957
-  %v1102 = add i64 %v969, %v1101
-  %v1103 = add i64 %v956, 16
-  %v1104 = icmp ult i64 %v1103, %v958
-  %v1105 = add i64 %v1102, 6
-  %v1106 = add i64 %v967, 6
-  %v1107 = icmp ult i64 %v1106, %v968
-  %v1108 = and i1 %v1104, %v1107
-  %v1109 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1105
-  %v1110 = load half, half addrspace(1)* %v1109, align 2
-  %v1111 = fpext half %v1110 to float
-  %v1112 = mul i64 16, %v957
-  %v1113 = add i64 %v969, %v1112
-  %v1114 = add i64 %v956, 16
-  %v1115 = icmp ult i64 %v1114, %v958
-  %v1116 = add i64 %v1113, 7
-  %v1117 = add i64 %v967, 7
-  %v1118 = icmp ult i64 %v1117, %v968
-  %v1119 = and i1 %v1115, %v1118
-  %v1120 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1116
-  %v1121 = load half, half addrspace(1)* %v1120, align 2
-  %v1122 = fpext half %v1121 to float
-  %v1123 = mul i64 32, %v957
-  %v1124 = add i64 %v969, %v1123
-  %v1125 = add i64 %v956, 32
-  %v1126 = icmp ult i64 %v1125, %v958
-  %v1127 = icmp ult i64 %v967, %v968
-  %v1128 = and i1 %v1126, %v1127
-  %v1129 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1124
-  %v1130 = load half, half addrspace(1)* %v1129, align 2
-  %v1131 = fpext half %v1130 to float
-  %v1132 = mul i64 32, %v957
-  %v1133 = add i64 %v969, %v1132
-  %v1134 = add i64 %v956, 32
-  %v1135 = icmp ult i64 %v1134, %v958
-  %v1136 = add i64 %v1133, 1
-  %v1137 = add i64 %v967, 1
-  %v1138 = icmp ult i64 %v1137, %v968
-  %v1139 = and i1 %v1135, %v1138
-  %v1140 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1136
-  %v1141 = load half, half addrspace(1)* %v1140, align 2
-  %v1142 = fpext half %v1141 to float
-  %v1143 = mul i64 32, %v957
-  %v1144 = add i64 %v969, %v1143
-  %v1145 = add i64 %v956, 32
-  %v1146 = icmp ult i64 %v1145, %v958
-  %v1147 = add i64 %v1144, 2
-  %v1148 = add i64 %v967, 2
-  %v1149 = icmp ult i64 %v1148, %v968
-  %v1150 = and i1 %v1146, %v1149
-  %v1151 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1147
-  %v1152 = load half, half addrspace(1)* %v1151, align 2
-  %v1153 = fpext half %v1152 to float
-  %v1154 = mul i64 32, %v957
-  %v1155 = add i64 %v969, %v1154
-  %v1156 = add i64 %v956, 32
-  %v1157 = icmp ult i64 %v1156, %v958
-  %v1158 = add i64 %v1155, 3
-  %v1159 = add i64 %v967, 3
-  %v1160 = icmp ult i64 %v1159, %v968
-  %v1161 = and i1 %v1157, %v1160
-  %v1162 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1158
-  %v1163 = load half, half addrspace(1)* %v1162, align 2
-  %v1164 = fpext half %v1163 to float
-  %v1165 = mul i64 32, %v957
-  %v1166 = add i64 %v969, %v1165
-  %v1167 = add i64 %v956, 32
-  %v1168 = icmp ult i64 %v1167, %v958
-  %v1169 = add i64 %v1166, 4
-  %v1170 = add i64 %v967, 4
-  %v1171 = icmp ult i64 %v1170, %v968
-  %v1172 = and i1 %v1168, %v1171
-  %v1173 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1169
-  %v1174 = load half, half addrspace(1)* %v1173, align 2
-  %v1175 = fpext half %v1174 to float
-  %v1176 = mul i64 32, %v957
-  %v1177 = add i64 %v969, %v1176
-  %v1178 = add i64 %v956, 32
-  %v1179 = icmp ult i64 %v1178, %v958
-  %v1180 = add i64 %v1177, 5
-  %v1181 = add i64 %v967, 5
-  %v1182 = icmp ult i64 %v1181, %v968
-  %v1183 = and i1 %v1179, %v1182
-  %v1184 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1180
-  %v1185 = load half, half addrspace(1)* %v1184, align 2
-  %v1186 = fpext half %v1185 to float
-  %v1187 = mul i64 32, %v957
-  %v1188 = add i64 %v969, %v1187
-  %v1189 = add i64 %v956, 32
-  %v1190 = icmp ult i64 %v1189, %v958
-  %v1191 = add i64 %v1188, 6
-  %v1192 = add i64 %v967, 6
-  %v1193 = icmp ult i64 %v1192, %v968
-  %v1194 = and i1 %v1190, %v1193
-  %v1195 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1191
-  %v1196 = load half, half addrspace(1)* %v1195, align 2
-  %v1197 = fpext half %v1196 to float
-  %v1198 = mul i64 32, %v957
-  %v1199 = add i64 %v969, %v1198
-  %v1200 = add i64 %v956, 32
-  %v1201 = icmp ult i64 %v1200, %v958
-  %v1202 = add i64 %v1199, 7
-  %v1203 = add i64 %v967, 7
-  %v1204 = icmp ult i64 %v1203, %v968
-  %v1205 = and i1 %v1201, %v1204
-  %v1206 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1202
-  %v1207 = load half, half addrspace(1)* %v1206, align 2
-  %v1208 = fpext half %v1207 to float
-  %v1209 = mul i64 48, %v957
-  %v1210 = add i64 %v969, %v1209
-  %v1211 = add i64 %v956, 48
-  %v1212 = icmp ult i64 %v1211, %v958
-  %v1213 = icmp ult i64 %v967, %v968
-  %v1214 = and i1 %v1212, %v1213
-  %v1215 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1210
-  %v1216 = load half, half addrspace(1)* %v1215, align 2
-  %v1217 = fpext half %v1216 to float
-  %v1218 = mul i64 48, %v957
-  %v1219 = add i64 %v969, %v1218
-  %v1220 = add i64 %v956, 48
-  %v1221 = icmp ult i64 %v1220, %v958
-  %v1222 = add i64 %v1219, 1
-  %v1223 = add i64 %v967, 1
-  %v1224 = icmp ult i64 %v1223, %v968
-  %v1225 = and i1 %v1221, %v1224
-  %v1226 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1222
-  %v1227 = load half, half addrspace(1)* %v1226, align 2
-  %v1228 = fpext half %v1227 to float
-  %v1229 = mul i64 48, %v957
-  %v1230 = add i64 %v969, %v1229
-  %v1231 = add i64 %v956, 48
-  %v1232 = icmp ult i64 %v1231, %v958
-  %v1233 = add i64 %v1230, 2
-  %v1234 = add i64 %v967, 2
-  %v1235 = icmp ult i64 %v1234, %v968
-  %v1236 = and i1 %v1232, %v1235
-  %v1237 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1233
-  %v1238 = load half, half addrspace(1)* %v1237, align 2
-  %v1239 = fpext half %v1238 to float
-  %v1240 = mul i64 48, %v957
-  %v1241 = add i64 %v969, %v1240
-  %v1242 = add i64 %v956, 48
-  %v1243 = icmp ult i64 %v1242, %v958
-  %v1244 = add i64 %v1241, 3
-  %v1245 = add i64 %v967, 3
-  %v1246 = icmp ult i64 %v1245, %v968
-  %v1247 = and i1 %v1243, %v1246
-  %v1248 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1244
-  %v1249 = load half, half addrspace(1)* %v1248, align 2
-  %v1250 = fpext half %v1249 to float
-  %v1251 = mul i64 48, %v957
-  %v1252 = add i64 %v969, %v1251
-  %v1253 = add i64 %v956, 48
-  %v1254 = icmp ult i64 %v1253, %v958
-  %v1255 = add i64 %v1252, 4
-  %v1256 = add i64 %v967, 4
-  %v1257 = icmp ult i64 %v1256, %v968
-  %v1258 = and i1 %v1254, %v1257
-  %v1259 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1255
-  %v1260 = load half, half addrspace(1)* %v1259, align 2
-  %v1261 = fpext half %v1260 to float
-  %v1262 = mul i64 48, %v957
-  %v1263 = add i64 %v969, %v1262
-  %v1264 = add i64 %v956, 48
-  %v1265 = icmp ult i64 %v1264, %v958
-  %v1266 = add i64 %v1263, 5
-  %v1267 = add i64 %v967, 5
-  %v1268 = icmp ult i64 %v1267, %v968
-  %v1269 = and i1 %v1265, %v1268
-  %v1270 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1266
-  %v1271 = load half, half addrspace(1)* %v1270, align 2
-  %v1272 = fpext half %v1271 to float
-  %v1273 = mul i64 48, %v957
-  %v1274 = add i64 %v969, %v1273
-  %v1275 = add i64 %v956, 48
-  %v1276 = icmp ult i64 %v1275, %v958
-  %v1277 = add i64 %v1274, 6
-  %v1278 = add i64 %v967, 6
-  %v1279 = icmp ult i64 %v1278, %v968
-  %v1280 = and i1 %v1276, %v1279
-  %v1281 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1277
-  %v1282 = load half, half addrspace(1)* %v1281, align 2
-  %v1283 = fpext half %v1282 to float
-  %v1284 = mul i64 48, %v957
-  %v1285 = add i64 %v969, %v1284
-  %v1286 = add i64 %v956, 48
-  %v1287 = icmp ult i64 %v1286, %v958
-  %v1288 = add i64 %v1285, 7
-  %v1289 = add i64 %v967, 7
-  %v1290 = icmp ult i64 %v1289, %v968
-  %v1291 = and i1 %v1287, %v1290
-  %v1292 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1288
-  %v1293 = load half, half addrspace(1)* %v1292, align 2
-  %v1294 = fpext half %v1293 to float
+  %v972 = icmp ult i64 %v953, %v955
+  %v973 = icmp ult i64 %v964, %v965
+  %v974 = and i1 %v972, %v973
+  %v975 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v966
+  %v976 = load half, half addrspace(1)* %v975, align 2
+  %v977 = fpext half %v976 to float
+  %v978 = icmp ult i64 %v953, %v955
+  %v979 = add i64 %v966, 1
+  %v980 = add i64 %v964, 1
+  %v981 = icmp ult i64 %v980, %v965
+  %v982 = and i1 %v978, %v981
+  %v983 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v979
+  %v984 = load half, half addrspace(1)* %v983, align 2
+  %v985 = fpext half %v984 to float
+  %v986 = icmp ult i64 %v953, %v955
+  %v987 = add i64 %v966, 2
+  %v988 = add i64 %v964, 2
+  %v989 = icmp ult i64 %v988, %v965
+  %v990 = and i1 %v986, %v989
+  %v991 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v987
+  %v992 = load half, half addrspace(1)* %v991, align 2
+  %v993 = fpext half %v992 to float
+  %v994 = icmp ult i64 %v953, %v955
+  %v995 = add i64 %v966, 3
+  %v996 = add i64 %v964, 3
+  %v997 = icmp ult i64 %v996, %v965
+  %v998 = and i1 %v994, %v997
+  %v999 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v995
+  %v1000 = load half, half addrspace(1)* %v999, align 2
+  %v1001 = fpext half %v1000 to float
+  %v1002 = icmp ult i64 %v953, %v955
+  %v1003 = add i64 %v966, 4
+  %v1004 = add i64 %v964, 4
+  %v1005 = icmp ult i64 %v1004, %v965
+  %v1006 = and i1 %v1002, %v1005
+  %v1007 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1003
+  %v1008 = load half, half addrspace(1)* %v1007, align 2
+  %v1009 = fpext half %v1008 to float
+  %v1010 = icmp ult i64 %v953, %v955
+  %v1011 = add i64 %v966, 5
+  %v1012 = add i64 %v964, 5
+  %v1013 = icmp ult i64 %v1012, %v965
+  %v1014 = and i1 %v1010, %v1013
+  %v1015 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1011
+  %v1016 = load half, half addrspace(1)* %v1015, align 2
+  %v1017 = fpext half %v1016 to float
+  %v1018 = icmp ult i64 %v953, %v955
+  %v1019 = add i64 %v966, 6
+  %v1020 = add i64 %v964, 6
+  %v1021 = icmp ult i64 %v1020, %v965
+  %v1022 = and i1 %v1018, %v1021
+  %v1023 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1019
+  %v1024 = load half, half addrspace(1)* %v1023, align 2
+  %v1025 = fpext half %v1024 to float
+  %v1026 = icmp ult i64 %v953, %v955
+  %v1027 = add i64 %v966, 7
+  %v1028 = add i64 %v964, 7
+  %v1029 = icmp ult i64 %v1028, %v965
+  %v1030 = and i1 %v1026, %v1029
+  %v1031 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1027
+  %v1032 = load half, half addrspace(1)* %v1031, align 2
+  %v1033 = fpext half %v1032 to float
+  %v1034 = mul i64 16, %v954
+  %v1035 = add i64 %v966, %v1034
+  %v1036 = add i64 %v953, 16
+  %v1037 = icmp ult i64 %v1036, %v955
+  %v1038 = icmp ult i64 %v964, %v965
+  %v1039 = and i1 %v1037, %v1038
+  %v1040 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1035
+  %v1041 = load half, half addrspace(1)* %v1040, align 2
+  %v1042 = fpext half %v1041 to float
+  %v1043 = mul i64 16, %v954
+  %v1044 = add i64 %v966, %v1043
+  %v1045 = add i64 %v953, 16
+  %v1046 = icmp ult i64 %v1045, %v955
+  %v1047 = add i64 %v1044, 1
+  %v1048 = add i64 %v964, 1
+  %v1049 = icmp ult i64 %v1048, %v965
+  %v1050 = and i1 %v1046, %v1049
+  %v1051 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1047
+  %v1052 = load half, half addrspace(1)* %v1051, align 2
+  %v1053 = fpext half %v1052 to float
+  %v1054 = mul i64 16, %v954
+  %v1055 = add i64 %v966, %v1054
+  %v1056 = add i64 %v953, 16
+  %v1057 = icmp ult i64 %v1056, %v955
+  %v1058 = add i64 %v1055, 2
+  %v1059 = add i64 %v964, 2
+  %v1060 = icmp ult i64 %v1059, %v965
+  %v1061 = and i1 %v1057, %v1060
+  %v1062 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1058
+  %v1063 = load half, half addrspace(1)* %v1062, align 2
+  %v1064 = fpext half %v1063 to float
+  %v1065 = mul i64 16, %v954
+  %v1066 = add i64 %v966, %v1065
+  %v1067 = add i64 %v953, 16
+  %v1068 = icmp ult i64 %v1067, %v955
+  %v1069 = add i64 %v1066, 3
+  %v1070 = add i64 %v964, 3
+  %v1071 = icmp ult i64 %v1070, %v965
+  %v1072 = and i1 %v1068, %v1071
+  %v1073 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1069
+  %v1074 = load half, half addrspace(1)* %v1073, align 2
+  %v1075 = fpext half %v1074 to float
+  %v1076 = mul i64 16, %v954
+  %v1077 = add i64 %v966, %v1076
+  %v1078 = add i64 %v953, 16
+  %v1079 = icmp ult i64 %v1078, %v955
+  %v1080 = add i64 %v1077, 4
+  %v1081 = add i64 %v964, 4
+  %v1082 = icmp ult i64 %v1081, %v965
+  %v1083 = and i1 %v1079, %v1082
+  %v1084 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1080
+  %v1085 = load half, half addrspace(1)* %v1084, align 2
+  %v1086 = fpext half %v1085 to float
+  %v1087 = mul i64 16, %v954
+  %v1088 = add i64 %v966, %v1087
+  %v1089 = add i64 %v953, 16
+  %v1090 = icmp ult i64 %v1089, %v955
+  %v1091 = add i64 %v1088, 5
+  %v1092 = add i64 %v964, 5
+  %v1093 = icmp ult i64 %v1092, %v965
+  %v1094 = and i1 %v1090, %v1093
+  %v1095 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1091
+  %v1096 = load half, half addrspace(1)* %v1095, align 2
+  %v1097 = fpext half %v1096 to float
+  %v1098 = mul i64 16, %v954
+  %v1099 = add i64 %v966, %v1098
+  %v1100 = add i64 %v953, 16
+  %v1101 = icmp ult i64 %v1100, %v955
+  %v1102 = add i64 %v1099, 6
+  %v1103 = add i64 %v964, 6
+  %v1104 = icmp ult i64 %v1103, %v965
+  %v1105 = and i1 %v1101, %v1104
+  %v1106 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1102
+  %v1107 = load half, half addrspace(1)* %v1106, align 2
+  %v1108 = fpext half %v1107 to float
+  %v1109 = mul i64 16, %v954
+  %v1110 = add i64 %v966, %v1109
+  %v1111 = add i64 %v953, 16
+  %v1112 = icmp ult i64 %v1111, %v955
+  %v1113 = add i64 %v1110, 7
+  %v1114 = add i64 %v964, 7
+  %v1115 = icmp ult i64 %v1114, %v965
+  %v1116 = and i1 %v1112, %v1115
+  %v1117 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1113
+  %v1118 = load half, half addrspace(1)* %v1117, align 2
+  %v1119 = fpext half %v1118 to float
+  %v1120 = mul i64 32, %v954
+  %v1121 = add i64 %v966, %v1120
+  %v1122 = add i64 %v953, 32
+  %v1123 = icmp ult i64 %v1122, %v955
+  %v1124 = icmp ult i64 %v964, %v965
+  %v1125 = and i1 %v1123, %v1124
+  %v1126 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1121
+  %v1127 = load half, half addrspace(1)* %v1126, align 2
+  %v1128 = fpext half %v1127 to float
+  %v1129 = mul i64 32, %v954
+  %v1130 = add i64 %v966, %v1129
+  %v1131 = add i64 %v953, 32
+  %v1132 = icmp ult i64 %v1131, %v955
+  %v1133 = add i64 %v1130, 1
+  %v1134 = add i64 %v964, 1
+  %v1135 = icmp ult i64 %v1134, %v965
+  %v1136 = and i1 %v1132, %v1135
+  %v1137 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1133
+  %v1138 = load half, half addrspace(1)* %v1137, align 2
+  %v1139 = fpext half %v1138 to float
+  %v1140 = mul i64 32, %v954
+  %v1141 = add i64 %v966, %v1140
+  %v1142 = add i64 %v953, 32
+  %v1143 = icmp ult i64 %v1142, %v955
+  %v1144 = add i64 %v1141, 2
+  %v1145 = add i64 %v964, 2
+  %v1146 = icmp ult i64 %v1145, %v965
+  %v1147 = and i1 %v1143, %v1146
+  %v1148 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1144
+  %v1149 = load half, half addrspace(1)* %v1148, align 2
+  %v1150 = fpext half %v1149 to float
+  %v1151 = mul i64 32, %v954
+  %v1152 = add i64 %v966, %v1151
+  %v1153 = add i64 %v953, 32
+  %v1154 = icmp ult i64 %v1153, %v955
+  %v1155 = add i64 %v1152, 3
+  %v1156 = add i64 %v964, 3
+  %v1157 = icmp ult i64 %v1156, %v965
+  %v1158 = and i1 %v1154, %v1157
+  %v1159 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1155
+  %v1160 = load half, half addrspace(1)* %v1159, align 2
+  %v1161 = fpext half %v1160 to float
+  %v1162 = mul i64 32, %v954
+  %v1163 = add i64 %v966, %v1162
+  %v1164 = add i64 %v953, 32
+  %v1165 = icmp ult i64 %v1164, %v955
+  %v1166 = add i64 %v1163, 4
+  %v1167 = add i64 %v964, 4
+  %v1168 = icmp ult i64 %v1167, %v965
+  %v1169 = and i1 %v1165, %v1168
+  %v1170 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1166
+  %v1171 = load half, half addrspace(1)* %v1170, align 2
+  %v1172 = fpext half %v1171 to float
+  %v1173 = mul i64 32, %v954
+  %v1174 = add i64 %v966, %v1173
+  %v1175 = add i64 %v953, 32
+  %v1176 = icmp ult i64 %v1175, %v955
+  %v1177 = add i64 %v1174, 5
+  %v1178 = add i64 %v964, 5
+  %v1179 = icmp ult i64 %v1178, %v965
+  %v1180 = and i1 %v1176, %v1179
+  %v1181 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1177
+  %v1182 = load half, half addrspace(1)* %v1181, align 2
+  %v1183 = fpext half %v1182 to float
+  %v1184 = mul i64 32, %v954
+  %v1185 = add i64 %v966, %v1184
+  %v1186 = add i64 %v953, 32
+  %v1187 = icmp ult i64 %v1186, %v955
+  %v1188 = add i64 %v1185, 6
+  %v1189 = add i64 %v964, 6
+  %v1190 = icmp ult i64 %v1189, %v965
+  %v1191 = and i1 %v1187, %v1190
+  %v1192 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1188
+  %v1193 = load half, half addrspace(1)* %v1192, align 2
+  %v1194 = fpext half %v1193 to float
+  %v1195 = mul i64 32, %v954
+  %v1196 = add i64 %v966, %v1195
+  %v1197 = add i64 %v953, 32
+  %v1198 = icmp ult i64 %v1197, %v955
+  %v1199 = add i64 %v1196, 7
+  %v1200 = add i64 %v964, 7
+  %v1201 = icmp ult i64 %v1200, %v965
+  %v1202 = and i1 %v1198, %v1201
+  %v1203 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1199
+  %v1204 = load half, half addrspace(1)* %v1203, align 2
+  %v1205 = fpext half %v1204 to float
+  %v1206 = mul i64 48, %v954
+  %v1207 = add i64 %v966, %v1206
+  %v1208 = add i64 %v953, 48
+  %v1209 = icmp ult i64 %v1208, %v955
+  %v1210 = icmp ult i64 %v964, %v965
+  %v1211 = and i1 %v1209, %v1210
+  %v1212 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1207
+  %v1213 = load half, half addrspace(1)* %v1212, align 2
+  %v1214 = fpext half %v1213 to float
+  %v1215 = mul i64 48, %v954
+  %v1216 = add i64 %v966, %v1215
+  %v1217 = add i64 %v953, 48
+  %v1218 = icmp ult i64 %v1217, %v955
+  %v1219 = add i64 %v1216, 1
+  %v1220 = add i64 %v964, 1
+  %v1221 = icmp ult i64 %v1220, %v965
+  %v1222 = and i1 %v1218, %v1221
+  %v1223 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1219
+  %v1224 = load half, half addrspace(1)* %v1223, align 2
+  %v1225 = fpext half %v1224 to float
+  %v1226 = mul i64 48, %v954
+  %v1227 = add i64 %v966, %v1226
+  %v1228 = add i64 %v953, 48
+  %v1229 = icmp ult i64 %v1228, %v955
+  %v1230 = add i64 %v1227, 2
+  %v1231 = add i64 %v964, 2
+  %v1232 = icmp ult i64 %v1231, %v965
+  %v1233 = and i1 %v1229, %v1232
+  %v1234 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1230
+  %v1235 = load half, half addrspace(1)* %v1234, align 2
+  %v1236 = fpext half %v1235 to float
+  %v1237 = mul i64 48, %v954
+  %v1238 = add i64 %v966, %v1237
+  %v1239 = add i64 %v953, 48
+  %v1240 = icmp ult i64 %v1239, %v955
+  %v1241 = add i64 %v1238, 3
+  %v1242 = add i64 %v964, 3
+  %v1243 = icmp ult i64 %v1242, %v965
+  %v1244 = and i1 %v1240, %v1243
+  %v1245 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1241
+  %v1246 = load half, half addrspace(1)* %v1245, align 2
+  %v1247 = fpext half %v1246 to float
+  %v1248 = mul i64 48, %v954
+  %v1249 = add i64 %v966, %v1248
+  %v1250 = add i64 %v953, 48
+  %v1251 = icmp ult i64 %v1250, %v955
+  %v1252 = add i64 %v1249, 4
+  %v1253 = add i64 %v964, 4
+  %v1254 = icmp ult i64 %v1253, %v965
+  %v1255 = and i1 %v1251, %v1254
+  %v1256 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1252
+  %v1257 = load half, half addrspace(1)* %v1256, align 2
+  %v1258 = fpext half %v1257 to float
+  %v1259 = mul i64 48, %v954
+  %v1260 = add i64 %v966, %v1259
+  %v1261 = add i64 %v953, 48
+  %v1262 = icmp ult i64 %v1261, %v955
+  %v1263 = add i64 %v1260, 5
+  %v1264 = add i64 %v964, 5
+  %v1265 = icmp ult i64 %v1264, %v965
+  %v1266 = and i1 %v1262, %v1265
+  %v1267 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1263
+  %v1268 = load half, half addrspace(1)* %v1267, align 2
+  %v1269 = fpext half %v1268 to float
+  %v1270 = mul i64 48, %v954
+  %v1271 = add i64 %v966, %v1270
+  %v1272 = add i64 %v953, 48
+  %v1273 = icmp ult i64 %v1272, %v955
+  %v1274 = add i64 %v1271, 6
+  %v1275 = add i64 %v964, 6
+  %v1276 = icmp ult i64 %v1275, %v965
+  %v1277 = and i1 %v1273, %v1276
+  %v1278 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1274
+  %v1279 = load half, half addrspace(1)* %v1278, align 2
+  %v1280 = fpext half %v1279 to float
+  %v1281 = mul i64 48, %v954
+  %v1282 = add i64 %v966, %v1281
+  %v1283 = add i64 %v953, 48
+  %v1284 = icmp ult i64 %v1283, %v955
+  %v1285 = add i64 %v1282, 7
+  %v1286 = add i64 %v964, 7
+  %v1287 = icmp ult i64 %v1286, %v965
+  %v1288 = and i1 %v1284, %v1287
+  %v1289 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1285
+  %v1290 = load half, half addrspace(1)* %v1289, align 2
+  %v1291 = fpext half %v1290 to float
   br label %ld_done73
 ld_edge72:
-  %v1295 = icmp ult i64 %v956, %v958
-  %v1296 = icmp ult i64 %v967, %v968
-  %v1297 = and i1 %v1295, %v1296
-  %v1298 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v969
-  br i1 %v1297, label %ld74, label %ld_next75
+  %v1292 = icmp ult i64 %v953, %v955
+  %v1293 = icmp ult i64 %v964, %v965
+  %v1294 = and i1 %v1292, %v1293
+  %v1295 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v966
+  br i1 %v1294, label %ld74, label %ld_next75
 ld_done73:
-  %v1647 = phi float [ %v980, %ld_full71 ], [ %v1301, %ld_next137 ]
-  %v1648 = phi float [ %v988, %ld_full71 ], [ %v1310, %ld_next137 ]
-  %v1649 = phi float [ %v996, %ld_full71 ], [ %v1319, %ld_next137 ]
-  %v1650 = phi float [ %v1004, %ld_full71 ], [ %v1328, %ld_next137 ]
-  %v1651 = phi float [ %v1012, %ld_full71 ], [ %v1337, %ld_next137 ]
-  %v1652 = phi float [ %v1020, %ld_full71 ], [ %v1346, %ld_next137 ]
-  %v1653 = phi float [ %v1028, %ld_full71 ], [ %v1355, %ld_next137 ]
-  %v1654 = phi float [ %v1036, %ld_full71 ], [ %v1364, %ld_next137 ]
-  %v1655 = phi float [ %v1045, %ld_full71 ], [ %v1374, %ld_next137 ]
-  %v1656 = phi float [ %v1056, %ld_full71 ], [ %v1386, %ld_next137 ]
-  %v1657 = phi float [ %v1067, %ld_full71 ], [ %v1398, %ld_next137 ]
-  %v1658 = phi float [ %v1078, %ld_full71 ], [ %v1410, %ld_next137 ]
-  %v1659 = phi float [ %v1089, %ld_full71 ], [ %v1422, %ld_next137 ]
-  %v1660 = phi float [ %v1100, %ld_full71 ], [ %v1434, %ld_next137 ]
-  %v1661 = phi float [ %v1111, %ld_full71 ], [ %v1446, %ld_next137 ]
-  %v1662 = phi float [ %v1122, %ld_full71 ], [ %v1458, %ld_next137 ]
-  %v1663 = phi float [ %v1131, %ld_full71 ], [ %v1468, %ld_next137 ]
-  %v1664 = phi float [ %v1142, %ld_full71 ], [ %v1480, %ld_next137 ]
-  %v1665 = phi float [ %v1153, %ld_full71 ], [ %v1492, %ld_next137 ]
-  %v1666 = phi float [ %v1164, %ld_full71 ], [ %v1504, %ld_next137 ]
-  %v1667 = phi float [ %v1175, %ld_full71 ], [ %v1516, %ld_next137 ]
-  %v1668 = phi float [ %v1186, %ld_full71 ], [ %v1528, %ld_next137 ]
-  %v1669 = phi float [ %v1197, %ld_full71 ], [ %v1540, %ld_next137 ]
-  %v1670 = phi float [ %v1208, %ld_full71 ], [ %v1552, %ld_next137 ]
-  %v1671 = phi float [ %v1217, %ld_full71 ], [ %v1562, %ld_next137 ]
-  %v1672 = phi float [ %v1228, %ld_full71 ], [ %v1574, %ld_next137 ]
-  %v1673 = phi float [ %v1239, %ld_full71 ], [ %v1586, %ld_next137 ]
-  %v1674 = phi float [ %v1250, %ld_full71 ], [ %v1598, %ld_next137 ]
-  %v1675 = phi float [ %v1261, %ld_full71 ], [ %v1610, %ld_next137 ]
-  %v1676 = phi float [ %v1272, %ld_full71 ], [ %v1622, %ld_next137 ]
-  %v1677 = phi float [ %v1283, %ld_full71 ], [ %v1634, %ld_next137 ]
-  %v1678 = phi float [ %v1294, %ld_full71 ], [ %v1646, %ld_next137 ]
+  %v1644 = phi float [ %v977, %ld_full71 ], [ %v1298, %ld_next137 ]
+  %v1645 = phi float [ %v985, %ld_full71 ], [ %v1307, %ld_next137 ]
+  %v1646 = phi float [ %v993, %ld_full71 ], [ %v1316, %ld_next137 ]
+  %v1647 = phi float [ %v1001, %ld_full71 ], [ %v1325, %ld_next137 ]
+  %v1648 = phi float [ %v1009, %ld_full71 ], [ %v1334, %ld_next137 ]
+  %v1649 = phi float [ %v1017, %ld_full71 ], [ %v1343, %ld_next137 ]
+  %v1650 = phi float [ %v1025, %ld_full71 ], [ %v1352, %ld_next137 ]
+  %v1651 = phi float [ %v1033, %ld_full71 ], [ %v1361, %ld_next137 ]
+  %v1652 = phi float [ %v1042, %ld_full71 ], [ %v1371, %ld_next137 ]
+  %v1653 = phi float [ %v1053, %ld_full71 ], [ %v1383, %ld_next137 ]
+  %v1654 = phi float [ %v1064, %ld_full71 ], [ %v1395, %ld_next137 ]
+  %v1655 = phi float [ %v1075, %ld_full71 ], [ %v1407, %ld_next137 ]
+  %v1656 = phi float [ %v1086, %ld_full71 ], [ %v1419, %ld_next137 ]
+  %v1657 = phi float [ %v1097, %ld_full71 ], [ %v1431, %ld_next137 ]
+  %v1658 = phi float [ %v1108, %ld_full71 ], [ %v1443, %ld_next137 ]
+  %v1659 = phi float [ %v1119, %ld_full71 ], [ %v1455, %ld_next137 ]
+  %v1660 = phi float [ %v1128, %ld_full71 ], [ %v1465, %ld_next137 ]
+  %v1661 = phi float [ %v1139, %ld_full71 ], [ %v1477, %ld_next137 ]
+  %v1662 = phi float [ %v1150, %ld_full71 ], [ %v1489, %ld_next137 ]
+  %v1663 = phi float [ %v1161, %ld_full71 ], [ %v1501, %ld_next137 ]
+  %v1664 = phi float [ %v1172, %ld_full71 ], [ %v1513, %ld_next137 ]
+  %v1665 = phi float [ %v1183, %ld_full71 ], [ %v1525, %ld_next137 ]
+  %v1666 = phi float [ %v1194, %ld_full71 ], [ %v1537, %ld_next137 ]
+  %v1667 = phi float [ %v1205, %ld_full71 ], [ %v1549, %ld_next137 ]
+  %v1668 = phi float [ %v1214, %ld_full71 ], [ %v1559, %ld_next137 ]
+  %v1669 = phi float [ %v1225, %ld_full71 ], [ %v1571, %ld_next137 ]
+  %v1670 = phi float [ %v1236, %ld_full71 ], [ %v1583, %ld_next137 ]
+  %v1671 = phi float [ %v1247, %ld_full71 ], [ %v1595, %ld_next137 ]
+  %v1672 = phi float [ %v1258, %ld_full71 ], [ %v1607, %ld_next137 ]
+  %v1673 = phi float [ %v1269, %ld_full71 ], [ %v1619, %ld_next137 ]
+  %v1674 = phi float [ %v1280, %ld_full71 ], [ %v1631, %ld_next137 ]
+  %v1675 = phi float [ %v1291, %ld_full71 ], [ %v1643, %ld_next137 ]
   call void @llvm.nvvm.barrier0()
-  %v1679 = and i32 %v2, 1
-  %v1680 = shl i32 %v1679, 3
-  %v1681 = lshr i32 %v2, 1
-  %v1682 = and i32 %v1681, 1
-  %v1683 = shl i32 %v1682, 4
-  %v1684 = or i32 %v1680, %v1683
-  %v1685 = lshr i32 %v2, 2
-  %v1686 = and i32 %v1685, 1
-  %v1687 = shl i32 %v1686, 5
-  %v1688 = or i32 %v1684, %v1687
-  %v1689 = lshr i32 %v2, 3
-  %v1690 = and i32 %v1689, 1
-  %v1691 = shl i32 %v1690, 6
-  %v1692 = or i32 %v1688, %v1691
-  %v1693 = lshr i32 %v2, 4
-  %v1694 = and i32 %v1693, 1
-  %v1695 = shl i32 %v1694, 7
-  %v1696 = or i32 %v1692, %v1695
-  %v1697 = and i32 %v3, 1
-  %v1698 = shl i32 %v1697, 8
-  %v1699 = or i32 %v1696, %v1698
-  %v1700 = lshr i32 %v3, 1
-  %v1701 = and i32 %v1700, 1
-  %v1702 = shl i32 %v1701, 9
-  %v1703 = or i32 %v1699, %v1702
-  %v1704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1705 = getelementptr inbounds i32, i32 addrspace(3)* %v1704, i32 %v1703
-  %v1706 = fptrunc float %v893 to half
-  %v1707 = bitcast half %v1706 to i16
-  %v1708 = zext i16 %v1707 to i32
-  store i32 %v1708, i32 addrspace(3)* %v1705, align 4
-  %v1709 = or i32 %v1703, 1
-  %v1710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1711 = getelementptr inbounds i32, i32 addrspace(3)* %v1710, i32 %v1709
-  %v1712 = fptrunc float %v894 to half
-  %v1713 = bitcast half %v1712 to i16
-  %v1714 = zext i16 %v1713 to i32
-  store i32 %v1714, i32 addrspace(3)* %v1711, align 4
-  %v1715 = or i32 %v1703, 2
-  %v1716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1717 = getelementptr inbounds i32, i32 addrspace(3)* %v1716, i32 %v1715
-  %v1718 = fptrunc float %v895 to half
-  %v1719 = bitcast half %v1718 to i16
-  %v1720 = zext i16 %v1719 to i32
-  store i32 %v1720, i32 addrspace(3)* %v1717, align 4
-  %v1721 = or i32 %v1703, 3
-  %v1722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1723 = getelementptr inbounds i32, i32 addrspace(3)* %v1722, i32 %v1721
-  %v1724 = fptrunc float %v896 to half
-  %v1725 = bitcast half %v1724 to i16
-  %v1726 = zext i16 %v1725 to i32
-  store i32 %v1726, i32 addrspace(3)* %v1723, align 4
-  %v1727 = or i32 %v1703, 4
-  %v1728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1729 = getelementptr inbounds i32, i32 addrspace(3)* %v1728, i32 %v1727
-  %v1730 = fptrunc float %v897 to half
-  %v1731 = bitcast half %v1730 to i16
-  %v1732 = zext i16 %v1731 to i32
-  store i32 %v1732, i32 addrspace(3)* %v1729, align 4
-  %v1733 = or i32 %v1703, 5
-  %v1734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1735 = getelementptr inbounds i32, i32 addrspace(3)* %v1734, i32 %v1733
-  %v1736 = fptrunc float %v898 to half
-  %v1737 = bitcast half %v1736 to i16
-  %v1738 = zext i16 %v1737 to i32
-  store i32 %v1738, i32 addrspace(3)* %v1735, align 4
-  %v1739 = or i32 %v1703, 6
-  %v1740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1741 = getelementptr inbounds i32, i32 addrspace(3)* %v1740, i32 %v1739
-  %v1742 = fptrunc float %v899 to half
-  %v1743 = bitcast half %v1742 to i16
-  %v1744 = zext i16 %v1743 to i32
-  store i32 %v1744, i32 addrspace(3)* %v1741, align 4
-  %v1745 = or i32 %v1703, 7
-  %v1746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1747 = getelementptr inbounds i32, i32 addrspace(3)* %v1746, i32 %v1745
-  %v1748 = fptrunc float %v900 to half
-  %v1749 = bitcast half %v1748 to i16
-  %v1750 = zext i16 %v1749 to i32
-  store i32 %v1750, i32 addrspace(3)* %v1747, align 4
-  %v1751 = or i32 %v1703, 1024
-  %v1752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1753 = getelementptr inbounds i32, i32 addrspace(3)* %v1752, i32 %v1751
-  %v1754 = fptrunc float %v901 to half
-  %v1755 = bitcast half %v1754 to i16
-  %v1756 = zext i16 %v1755 to i32
-  store i32 %v1756, i32 addrspace(3)* %v1753, align 4
-  %v1757 = or i32 %v1703, 1025
-  %v1758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1759 = getelementptr inbounds i32, i32 addrspace(3)* %v1758, i32 %v1757
-  %v1760 = fptrunc float %v902 to half
-  %v1761 = bitcast half %v1760 to i16
-  %v1762 = zext i16 %v1761 to i32
-  store i32 %v1762, i32 addrspace(3)* %v1759, align 4
-  %v1763 = or i32 %v1703, 1026
-  %v1764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1765 = getelementptr inbounds i32, i32 addrspace(3)* %v1764, i32 %v1763
-  %v1766 = fptrunc float %v903 to half
-  %v1767 = bitcast half %v1766 to i16
-  %v1768 = zext i16 %v1767 to i32
-  store i32 %v1768, i32 addrspace(3)* %v1765, align 4
-  %v1769 = or i32 %v1703, 1027
-  %v1770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1771 = getelementptr inbounds i32, i32 addrspace(3)* %v1770, i32 %v1769
-  %v1772 = fptrunc float %v904 to half
-  %v1773 = bitcast half %v1772 to i16
-  %v1774 = zext i16 %v1773 to i32
-  store i32 %v1774, i32 addrspace(3)* %v1771, align 4
-  %v1775 = or i32 %v1703, 1028
-  %v1776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1777 = getelementptr inbounds i32, i32 addrspace(3)* %v1776, i32 %v1775
-  %v1778 = fptrunc float %v905 to half
-  %v1779 = bitcast half %v1778 to i16
-  %v1780 = zext i16 %v1779 to i32
-  store i32 %v1780, i32 addrspace(3)* %v1777, align 4
-  %v1781 = or i32 %v1703, 1029
-  %v1782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1783 = getelementptr inbounds i32, i32 addrspace(3)* %v1782, i32 %v1781
-  %v1784 = fptrunc float %v906 to half
-  %v1785 = bitcast half %v1784 to i16
-  %v1786 = zext i16 %v1785 to i32
-  store i32 %v1786, i32 addrspace(3)* %v1783, align 4
-  %v1787 = or i32 %v1703, 1030
-  %v1788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1789 = getelementptr inbounds i32, i32 addrspace(3)* %v1788, i32 %v1787
-  %v1790 = fptrunc float %v907 to half
-  %v1791 = bitcast half %v1790 to i16
-  %v1792 = zext i16 %v1791 to i32
-  store i32 %v1792, i32 addrspace(3)* %v1789, align 4
-  %v1793 = or i32 %v1703, 1031
-  %v1794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1795 = getelementptr inbounds i32, i32 addrspace(3)* %v1794, i32 %v1793
-  %v1796 = fptrunc float %v908 to half
-  %v1797 = bitcast half %v1796 to i16
-  %v1798 = zext i16 %v1797 to i32
-  store i32 %v1798, i32 addrspace(3)* %v1795, align 4
-  %v1799 = or i32 %v1703, 2048
-  %v1800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1801 = getelementptr inbounds i32, i32 addrspace(3)* %v1800, i32 %v1799
-  %v1802 = fptrunc float %v909 to half
-  %v1803 = bitcast half %v1802 to i16
-  %v1804 = zext i16 %v1803 to i32
-  store i32 %v1804, i32 addrspace(3)* %v1801, align 4
-  %v1805 = or i32 %v1703, 2049
-  %v1806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1807 = getelementptr inbounds i32, i32 addrspace(3)* %v1806, i32 %v1805
-  %v1808 = fptrunc float %v910 to half
-  %v1809 = bitcast half %v1808 to i16
-  %v1810 = zext i16 %v1809 to i32
-  store i32 %v1810, i32 addrspace(3)* %v1807, align 4
-  %v1811 = or i32 %v1703, 2050
-  %v1812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1813 = getelementptr inbounds i32, i32 addrspace(3)* %v1812, i32 %v1811
-  %v1814 = fptrunc float %v911 to half
-  %v1815 = bitcast half %v1814 to i16
-  %v1816 = zext i16 %v1815 to i32
-  store i32 %v1816, i32 addrspace(3)* %v1813, align 4
-  %v1817 = or i32 %v1703, 2051
-  %v1818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1819 = getelementptr inbounds i32, i32 addrspace(3)* %v1818, i32 %v1817
-  %v1820 = fptrunc float %v912 to half
-  %v1821 = bitcast half %v1820 to i16
-  %v1822 = zext i16 %v1821 to i32
-  store i32 %v1822, i32 addrspace(3)* %v1819, align 4
-  %v1823 = or i32 %v1703, 2052
-  %v1824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1825 = getelementptr inbounds i32, i32 addrspace(3)* %v1824, i32 %v1823
-  %v1826 = fptrunc float %v913 to half
-  %v1827 = bitcast half %v1826 to i16
-  %v1828 = zext i16 %v1827 to i32
-  store i32 %v1828, i32 addrspace(3)* %v1825, align 4
-  %v1829 = or i32 %v1703, 2053
-  %v1830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1831 = getelementptr inbounds i32, i32 addrspace(3)* %v1830, i32 %v1829
-  %v1832 = fptrunc float %v914 to half
-  %v1833 = bitcast half %v1832 to i16
-  %v1834 = zext i16 %v1833 to i32
-  store i32 %v1834, i32 addrspace(3)* %v1831, align 4
-  %v1835 = or i32 %v1703, 2054
-  %v1836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1837 = getelementptr inbounds i32, i32 addrspace(3)* %v1836, i32 %v1835
-  %v1838 = fptrunc float %v915 to half
-  %v1839 = bitcast half %v1838 to i16
-  %v1840 = zext i16 %v1839 to i32
-  store i32 %v1840, i32 addrspace(3)* %v1837, align 4
-  %v1841 = or i32 %v1703, 2055
-  %v1842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1843 = getelementptr inbounds i32, i32 addrspace(3)* %v1842, i32 %v1841
-  %v1844 = fptrunc float %v916 to half
-  %v1845 = bitcast half %v1844 to i16
-  %v1846 = zext i16 %v1845 to i32
-  store i32 %v1846, i32 addrspace(3)* %v1843, align 4
-  %v1847 = or i32 %v1703, 3072
-  %v1848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1849 = getelementptr inbounds i32, i32 addrspace(3)* %v1848, i32 %v1847
-  %v1850 = fptrunc float %v917 to half
-  %v1851 = bitcast half %v1850 to i16
-  %v1852 = zext i16 %v1851 to i32
-  store i32 %v1852, i32 addrspace(3)* %v1849, align 4
-  %v1853 = or i32 %v1703, 3073
-  %v1854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1855 = getelementptr inbounds i32, i32 addrspace(3)* %v1854, i32 %v1853
-  %v1856 = fptrunc float %v918 to half
-  %v1857 = bitcast half %v1856 to i16
-  %v1858 = zext i16 %v1857 to i32
-  store i32 %v1858, i32 addrspace(3)* %v1855, align 4
-  %v1859 = or i32 %v1703, 3074
-  %v1860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1861 = getelementptr inbounds i32, i32 addrspace(3)* %v1860, i32 %v1859
-  %v1862 = fptrunc float %v919 to half
-  %v1863 = bitcast half %v1862 to i16
-  %v1864 = zext i16 %v1863 to i32
-  store i32 %v1864, i32 addrspace(3)* %v1861, align 4
-  %v1865 = or i32 %v1703, 3075
-  %v1866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1867 = getelementptr inbounds i32, i32 addrspace(3)* %v1866, i32 %v1865
-  %v1868 = fptrunc float %v920 to half
-  %v1869 = bitcast half %v1868 to i16
-  %v1870 = zext i16 %v1869 to i32
-  store i32 %v1870, i32 addrspace(3)* %v1867, align 4
-  %v1871 = or i32 %v1703, 3076
-  %v1872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1873 = getelementptr inbounds i32, i32 addrspace(3)* %v1872, i32 %v1871
-  %v1874 = fptrunc float %v921 to half
-  %v1875 = bitcast half %v1874 to i16
-  %v1876 = zext i16 %v1875 to i32
-  store i32 %v1876, i32 addrspace(3)* %v1873, align 4
-  %v1877 = or i32 %v1703, 3077
-  %v1878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1879 = getelementptr inbounds i32, i32 addrspace(3)* %v1878, i32 %v1877
-  %v1880 = fptrunc float %v922 to half
-  %v1881 = bitcast half %v1880 to i16
-  %v1882 = zext i16 %v1881 to i32
-  store i32 %v1882, i32 addrspace(3)* %v1879, align 4
-  %v1883 = or i32 %v1703, 3078
-  %v1884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1885 = getelementptr inbounds i32, i32 addrspace(3)* %v1884, i32 %v1883
-  %v1886 = fptrunc float %v923 to half
-  %v1887 = bitcast half %v1886 to i16
-  %v1888 = zext i16 %v1887 to i32
-  store i32 %v1888, i32 addrspace(3)* %v1885, align 4
-  %v1889 = or i32 %v1703, 3079
-  %v1890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1891 = getelementptr inbounds i32, i32 addrspace(3)* %v1890, i32 %v1889
-  %v1892 = fptrunc float %v924 to half
-  %v1893 = bitcast half %v1892 to i16
-  %v1894 = zext i16 %v1893 to i32
-  store i32 %v1894, i32 addrspace(3)* %v1891, align 4
-  %v1895 = and i32 %v2, 1
-  %v1896 = shl i32 %v1895, 3
-  %v1897 = lshr i32 %v2, 1
-  %v1898 = and i32 %v1897, 1
-  %v1899 = shl i32 %v1898, 4
-  %v1900 = or i32 %v1896, %v1899
-  %v1901 = lshr i32 %v2, 2
-  %v1902 = and i32 %v1901, 1
-  %v1903 = shl i32 %v1902, 5
-  %v1904 = or i32 %v1900, %v1903
-  %v1905 = lshr i32 %v2, 3
-  %v1906 = and i32 %v1905, 1
-  %v1907 = shl i32 %v1906, 6
-  %v1908 = or i32 %v1904, %v1907
-  %v1909 = lshr i32 %v2, 4
-  %v1910 = and i32 %v1909, 1
-  %v1911 = shl i32 %v1910, 7
-  %v1912 = or i32 %v1908, %v1911
-  %v1913 = and i32 %v3, 1
-  %v1914 = shl i32 %v1913, 8
-  %v1915 = or i32 %v1912, %v1914
-  %v1916 = lshr i32 %v3, 1
-  %v1917 = and i32 %v1916, 1
-  %v1918 = shl i32 %v1917, 9
-  %v1919 = or i32 %v1915, %v1918
-  %v1920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1921 = getelementptr inbounds i32, i32 addrspace(3)* %v1920, i32 %v1919
-  %v1922 = fptrunc float %v1647 to half
-  %v1923 = bitcast half %v1922 to i16
-  %v1924 = zext i16 %v1923 to i32
-  store i32 %v1924, i32 addrspace(3)* %v1921, align 4
-  %v1925 = or i32 %v1919, 1
-  %v1926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1927 = getelementptr inbounds i32, i32 addrspace(3)* %v1926, i32 %v1925
-  %v1928 = fptrunc float %v1648 to half
-  %v1929 = bitcast half %v1928 to i16
-  %v1930 = zext i16 %v1929 to i32
-  store i32 %v1930, i32 addrspace(3)* %v1927, align 4
-  %v1931 = or i32 %v1919, 2
-  %v1932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1933 = getelementptr inbounds i32, i32 addrspace(3)* %v1932, i32 %v1931
-  %v1934 = fptrunc float %v1649 to half
-  %v1935 = bitcast half %v1934 to i16
-  %v1936 = zext i16 %v1935 to i32
-  store i32 %v1936, i32 addrspace(3)* %v1933, align 4
-  %v1937 = or i32 %v1919, 3
-  %v1938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1939 = getelementptr inbounds i32, i32 addrspace(3)* %v1938, i32 %v1937
-  %v1940 = fptrunc float %v1650 to half
-  %v1941 = bitcast half %v1940 to i16
-  %v1942 = zext i16 %v1941 to i32
-  store i32 %v1942, i32 addrspace(3)* %v1939, align 4
-  %v1943 = or i32 %v1919, 4
-  %v1944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1945 = getelementptr inbounds i32, i32 addrspace(3)* %v1944, i32 %v1943
-  %v1946 = fptrunc float %v1651 to half
-  %v1947 = bitcast half %v1946 to i16
-  %v1948 = zext i16 %v1947 to i32
-  store i32 %v1948, i32 addrspace(3)* %v1945, align 4
-  %v1949 = or i32 %v1919, 5
-  %v1950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1951 = getelementptr inbounds i32, i32 addrspace(3)* %v1950, i32 %v1949
-  %v1952 = fptrunc float %v1652 to half
-  %v1953 = bitcast half %v1952 to i16
-  %v1954 = zext i16 %v1953 to i32
-  store i32 %v1954, i32 addrspace(3)* %v1951, align 4
-  %v1955 = or i32 %v1919, 6
-  %v1956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1957 = getelementptr inbounds i32, i32 addrspace(3)* %v1956, i32 %v1955
-  %v1958 = fptrunc float %v1653 to half
-  %v1959 = bitcast half %v1958 to i16
-  %v1960 = zext i16 %v1959 to i32
-  store i32 %v1960, i32 addrspace(3)* %v1957, align 4
-  %v1961 = or i32 %v1919, 7
-  %v1962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1963 = getelementptr inbounds i32, i32 addrspace(3)* %v1962, i32 %v1961
-  %v1964 = fptrunc float %v1654 to half
-  %v1965 = bitcast half %v1964 to i16
-  %v1966 = zext i16 %v1965 to i32
-  store i32 %v1966, i32 addrspace(3)* %v1963, align 4
-  %v1967 = or i32 %v1919, 1024
-  %v1968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1969 = getelementptr inbounds i32, i32 addrspace(3)* %v1968, i32 %v1967
-  %v1970 = fptrunc float %v1655 to half
-  %v1971 = bitcast half %v1970 to i16
-  %v1972 = zext i16 %v1971 to i32
-  store i32 %v1972, i32 addrspace(3)* %v1969, align 4
-  %v1973 = or i32 %v1919, 1025
-  %v1974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1975 = getelementptr inbounds i32, i32 addrspace(3)* %v1974, i32 %v1973
-  %v1976 = fptrunc float %v1656 to half
-  %v1977 = bitcast half %v1976 to i16
-  %v1978 = zext i16 %v1977 to i32
-  store i32 %v1978, i32 addrspace(3)* %v1975, align 4
-  %v1979 = or i32 %v1919, 1026
-  %v1980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1981 = getelementptr inbounds i32, i32 addrspace(3)* %v1980, i32 %v1979
-  %v1982 = fptrunc float %v1657 to half
-  %v1983 = bitcast half %v1982 to i16
-  %v1984 = zext i16 %v1983 to i32
-  store i32 %v1984, i32 addrspace(3)* %v1981, align 4
-  %v1985 = or i32 %v1919, 1027
-  %v1986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1987 = getelementptr inbounds i32, i32 addrspace(3)* %v1986, i32 %v1985
-  %v1988 = fptrunc float %v1658 to half
-  %v1989 = bitcast half %v1988 to i16
-  %v1990 = zext i16 %v1989 to i32
-  store i32 %v1990, i32 addrspace(3)* %v1987, align 4
-  %v1991 = or i32 %v1919, 1028
-  %v1992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1993 = getelementptr inbounds i32, i32 addrspace(3)* %v1992, i32 %v1991
-  %v1994 = fptrunc float %v1659 to half
-  %v1995 = bitcast half %v1994 to i16
-  %v1996 = zext i16 %v1995 to i32
-  store i32 %v1996, i32 addrspace(3)* %v1993, align 4
-  %v1997 = or i32 %v1919, 1029
-  %v1998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v1999 = getelementptr inbounds i32, i32 addrspace(3)* %v1998, i32 %v1997
-  %v2000 = fptrunc float %v1660 to half
-  %v2001 = bitcast half %v2000 to i16
-  %v2002 = zext i16 %v2001 to i32
-  store i32 %v2002, i32 addrspace(3)* %v1999, align 4
-  %v2003 = or i32 %v1919, 1030
-  %v2004 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2005 = getelementptr inbounds i32, i32 addrspace(3)* %v2004, i32 %v2003
-  %v2006 = fptrunc float %v1661 to half
-  %v2007 = bitcast half %v2006 to i16
-  %v2008 = zext i16 %v2007 to i32
-  store i32 %v2008, i32 addrspace(3)* %v2005, align 4
-  %v2009 = or i32 %v1919, 1031
-  %v2010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2011 = getelementptr inbounds i32, i32 addrspace(3)* %v2010, i32 %v2009
-  %v2012 = fptrunc float %v1662 to half
-  %v2013 = bitcast half %v2012 to i16
-  %v2014 = zext i16 %v2013 to i32
-  store i32 %v2014, i32 addrspace(3)* %v2011, align 4
-  %v2015 = or i32 %v1919, 2048
-  %v2016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2017 = getelementptr inbounds i32, i32 addrspace(3)* %v2016, i32 %v2015
-  %v2018 = fptrunc float %v1663 to half
-  %v2019 = bitcast half %v2018 to i16
-  %v2020 = zext i16 %v2019 to i32
-  store i32 %v2020, i32 addrspace(3)* %v2017, align 4
-  %v2021 = or i32 %v1919, 2049
-  %v2022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2023 = getelementptr inbounds i32, i32 addrspace(3)* %v2022, i32 %v2021
-  %v2024 = fptrunc float %v1664 to half
-  %v2025 = bitcast half %v2024 to i16
-  %v2026 = zext i16 %v2025 to i32
-  store i32 %v2026, i32 addrspace(3)* %v2023, align 4
-  %v2027 = or i32 %v1919, 2050
-  %v2028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2029 = getelementptr inbounds i32, i32 addrspace(3)* %v2028, i32 %v2027
-  %v2030 = fptrunc float %v1665 to half
-  %v2031 = bitcast half %v2030 to i16
-  %v2032 = zext i16 %v2031 to i32
-  store i32 %v2032, i32 addrspace(3)* %v2029, align 4
-  %v2033 = or i32 %v1919, 2051
-  %v2034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2035 = getelementptr inbounds i32, i32 addrspace(3)* %v2034, i32 %v2033
-  %v2036 = fptrunc float %v1666 to half
-  %v2037 = bitcast half %v2036 to i16
-  %v2038 = zext i16 %v2037 to i32
-  store i32 %v2038, i32 addrspace(3)* %v2035, align 4
-  %v2039 = or i32 %v1919, 2052
-  %v2040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2041 = getelementptr inbounds i32, i32 addrspace(3)* %v2040, i32 %v2039
-  %v2042 = fptrunc float %v1667 to half
-  %v2043 = bitcast half %v2042 to i16
-  %v2044 = zext i16 %v2043 to i32
-  store i32 %v2044, i32 addrspace(3)* %v2041, align 4
-  %v2045 = or i32 %v1919, 2053
-  %v2046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2047 = getelementptr inbounds i32, i32 addrspace(3)* %v2046, i32 %v2045
-  %v2048 = fptrunc float %v1668 to half
-  %v2049 = bitcast half %v2048 to i16
-  %v2050 = zext i16 %v2049 to i32
-  store i32 %v2050, i32 addrspace(3)* %v2047, align 4
-  %v2051 = or i32 %v1919, 2054
-  %v2052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2053 = getelementptr inbounds i32, i32 addrspace(3)* %v2052, i32 %v2051
-  %v2054 = fptrunc float %v1669 to half
-  %v2055 = bitcast half %v2054 to i16
-  %v2056 = zext i16 %v2055 to i32
-  store i32 %v2056, i32 addrspace(3)* %v2053, align 4
-  %v2057 = or i32 %v1919, 2055
-  %v2058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2059 = getelementptr inbounds i32, i32 addrspace(3)* %v2058, i32 %v2057
-  %v2060 = fptrunc float %v1670 to half
-  %v2061 = bitcast half %v2060 to i16
-  %v2062 = zext i16 %v2061 to i32
-  store i32 %v2062, i32 addrspace(3)* %v2059, align 4
-  %v2063 = or i32 %v1919, 3072
-  %v2064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2065 = getelementptr inbounds i32, i32 addrspace(3)* %v2064, i32 %v2063
-  %v2066 = fptrunc float %v1671 to half
-  %v2067 = bitcast half %v2066 to i16
-  %v2068 = zext i16 %v2067 to i32
-  store i32 %v2068, i32 addrspace(3)* %v2065, align 4
-  %v2069 = or i32 %v1919, 3073
-  %v2070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2071 = getelementptr inbounds i32, i32 addrspace(3)* %v2070, i32 %v2069
-  %v2072 = fptrunc float %v1672 to half
-  %v2073 = bitcast half %v2072 to i16
-  %v2074 = zext i16 %v2073 to i32
-  store i32 %v2074, i32 addrspace(3)* %v2071, align 4
-  %v2075 = or i32 %v1919, 3074
-  %v2076 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2077 = getelementptr inbounds i32, i32 addrspace(3)* %v2076, i32 %v2075
-  %v2078 = fptrunc float %v1673 to half
-  %v2079 = bitcast half %v2078 to i16
-  %v2080 = zext i16 %v2079 to i32
-  store i32 %v2080, i32 addrspace(3)* %v2077, align 4
-  %v2081 = or i32 %v1919, 3075
-  %v2082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2083 = getelementptr inbounds i32, i32 addrspace(3)* %v2082, i32 %v2081
-  %v2084 = fptrunc float %v1674 to half
-  %v2085 = bitcast half %v2084 to i16
-  %v2086 = zext i16 %v2085 to i32
-  store i32 %v2086, i32 addrspace(3)* %v2083, align 4
-  %v2087 = or i32 %v1919, 3076
-  %v2088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2089 = getelementptr inbounds i32, i32 addrspace(3)* %v2088, i32 %v2087
-  %v2090 = fptrunc float %v1675 to half
-  %v2091 = bitcast half %v2090 to i16
-  %v2092 = zext i16 %v2091 to i32
-  store i32 %v2092, i32 addrspace(3)* %v2089, align 4
-  %v2093 = or i32 %v1919, 3077
-  %v2094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2095 = getelementptr inbounds i32, i32 addrspace(3)* %v2094, i32 %v2093
-  %v2096 = fptrunc float %v1676 to half
-  %v2097 = bitcast half %v2096 to i16
-  %v2098 = zext i16 %v2097 to i32
-  store i32 %v2098, i32 addrspace(3)* %v2095, align 4
-  %v2099 = or i32 %v1919, 3078
-  %v2100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2101 = getelementptr inbounds i32, i32 addrspace(3)* %v2100, i32 %v2099
-  %v2102 = fptrunc float %v1677 to half
-  %v2103 = bitcast half %v2102 to i16
-  %v2104 = zext i16 %v2103 to i32
-  store i32 %v2104, i32 addrspace(3)* %v2101, align 4
-  %v2105 = or i32 %v1919, 3079
-  %v2106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2107 = getelementptr inbounds i32, i32 addrspace(3)* %v2106, i32 %v2105
-  %v2108 = fptrunc float %v1678 to half
-  %v2109 = bitcast half %v2108 to i16
-  %v2110 = zext i16 %v2109 to i32
-  store i32 %v2110, i32 addrspace(3)* %v2107, align 4
+  %v1676 = and i32 %v2, 1
+  %v1677 = shl i32 %v1676, 3
+  %v1678 = lshr i32 %v2, 1
+  %v1679 = and i32 %v1678, 1
+  %v1680 = shl i32 %v1679, 4
+  %v1681 = or i32 %v1677, %v1680
+  %v1682 = lshr i32 %v2, 2
+  %v1683 = and i32 %v1682, 1
+  %v1684 = shl i32 %v1683, 5
+  %v1685 = or i32 %v1681, %v1684
+  %v1686 = lshr i32 %v2, 3
+  %v1687 = and i32 %v1686, 1
+  %v1688 = shl i32 %v1687, 6
+  %v1689 = or i32 %v1685, %v1688
+  %v1690 = lshr i32 %v2, 4
+  %v1691 = and i32 %v1690, 1
+  %v1692 = shl i32 %v1691, 7
+  %v1693 = or i32 %v1689, %v1692
+  %v1694 = and i32 %v3, 1
+  %v1695 = shl i32 %v1694, 8
+  %v1696 = or i32 %v1693, %v1695
+  %v1697 = lshr i32 %v3, 1
+  %v1698 = and i32 %v1697, 1
+  %v1699 = shl i32 %v1698, 9
+  %v1700 = or i32 %v1696, %v1699
+  %v1701 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1702 = getelementptr inbounds i32, i32 addrspace(3)* %v1701, i32 %v1700
+  %v1703 = fptrunc float %v890 to half
+  %v1704 = bitcast half %v1703 to i16
+  %v1705 = zext i16 %v1704 to i32
+  store i32 %v1705, i32 addrspace(3)* %v1702, align 4
+  %v1706 = or i32 %v1700, 1
+  %v1707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1708 = getelementptr inbounds i32, i32 addrspace(3)* %v1707, i32 %v1706
+  %v1709 = fptrunc float %v891 to half
+  %v1710 = bitcast half %v1709 to i16
+  %v1711 = zext i16 %v1710 to i32
+  store i32 %v1711, i32 addrspace(3)* %v1708, align 4
+  %v1712 = or i32 %v1700, 2
+  %v1713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1714 = getelementptr inbounds i32, i32 addrspace(3)* %v1713, i32 %v1712
+  %v1715 = fptrunc float %v892 to half
+  %v1716 = bitcast half %v1715 to i16
+  %v1717 = zext i16 %v1716 to i32
+  store i32 %v1717, i32 addrspace(3)* %v1714, align 4
+  %v1718 = or i32 %v1700, 3
+  %v1719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1720 = getelementptr inbounds i32, i32 addrspace(3)* %v1719, i32 %v1718
+  %v1721 = fptrunc float %v893 to half
+  %v1722 = bitcast half %v1721 to i16
+  %v1723 = zext i16 %v1722 to i32
+  store i32 %v1723, i32 addrspace(3)* %v1720, align 4
+  %v1724 = or i32 %v1700, 4
+  %v1725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1726 = getelementptr inbounds i32, i32 addrspace(3)* %v1725, i32 %v1724
+  %v1727 = fptrunc float %v894 to half
+  %v1728 = bitcast half %v1727 to i16
+  %v1729 = zext i16 %v1728 to i32
+  store i32 %v1729, i32 addrspace(3)* %v1726, align 4
+  %v1730 = or i32 %v1700, 5
+  %v1731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1732 = getelementptr inbounds i32, i32 addrspace(3)* %v1731, i32 %v1730
+  %v1733 = fptrunc float %v895 to half
+  %v1734 = bitcast half %v1733 to i16
+  %v1735 = zext i16 %v1734 to i32
+  store i32 %v1735, i32 addrspace(3)* %v1732, align 4
+  %v1736 = or i32 %v1700, 6
+  %v1737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1738 = getelementptr inbounds i32, i32 addrspace(3)* %v1737, i32 %v1736
+  %v1739 = fptrunc float %v896 to half
+  %v1740 = bitcast half %v1739 to i16
+  %v1741 = zext i16 %v1740 to i32
+  store i32 %v1741, i32 addrspace(3)* %v1738, align 4
+  %v1742 = or i32 %v1700, 7
+  %v1743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1744 = getelementptr inbounds i32, i32 addrspace(3)* %v1743, i32 %v1742
+  %v1745 = fptrunc float %v897 to half
+  %v1746 = bitcast half %v1745 to i16
+  %v1747 = zext i16 %v1746 to i32
+  store i32 %v1747, i32 addrspace(3)* %v1744, align 4
+  %v1748 = or i32 %v1700, 1024
+  %v1749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1750 = getelementptr inbounds i32, i32 addrspace(3)* %v1749, i32 %v1748
+  %v1751 = fptrunc float %v898 to half
+  %v1752 = bitcast half %v1751 to i16
+  %v1753 = zext i16 %v1752 to i32
+  store i32 %v1753, i32 addrspace(3)* %v1750, align 4
+  %v1754 = or i32 %v1700, 1025
+  %v1755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1756 = getelementptr inbounds i32, i32 addrspace(3)* %v1755, i32 %v1754
+  %v1757 = fptrunc float %v899 to half
+  %v1758 = bitcast half %v1757 to i16
+  %v1759 = zext i16 %v1758 to i32
+  store i32 %v1759, i32 addrspace(3)* %v1756, align 4
+  %v1760 = or i32 %v1700, 1026
+  %v1761 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1762 = getelementptr inbounds i32, i32 addrspace(3)* %v1761, i32 %v1760
+  %v1763 = fptrunc float %v900 to half
+  %v1764 = bitcast half %v1763 to i16
+  %v1765 = zext i16 %v1764 to i32
+  store i32 %v1765, i32 addrspace(3)* %v1762, align 4
+  %v1766 = or i32 %v1700, 1027
+  %v1767 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1768 = getelementptr inbounds i32, i32 addrspace(3)* %v1767, i32 %v1766
+  %v1769 = fptrunc float %v901 to half
+  %v1770 = bitcast half %v1769 to i16
+  %v1771 = zext i16 %v1770 to i32
+  store i32 %v1771, i32 addrspace(3)* %v1768, align 4
+  %v1772 = or i32 %v1700, 1028
+  %v1773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1774 = getelementptr inbounds i32, i32 addrspace(3)* %v1773, i32 %v1772
+  %v1775 = fptrunc float %v902 to half
+  %v1776 = bitcast half %v1775 to i16
+  %v1777 = zext i16 %v1776 to i32
+  store i32 %v1777, i32 addrspace(3)* %v1774, align 4
+  %v1778 = or i32 %v1700, 1029
+  %v1779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1780 = getelementptr inbounds i32, i32 addrspace(3)* %v1779, i32 %v1778
+  %v1781 = fptrunc float %v903 to half
+  %v1782 = bitcast half %v1781 to i16
+  %v1783 = zext i16 %v1782 to i32
+  store i32 %v1783, i32 addrspace(3)* %v1780, align 4
+  %v1784 = or i32 %v1700, 1030
+  %v1785 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1786 = getelementptr inbounds i32, i32 addrspace(3)* %v1785, i32 %v1784
+  %v1787 = fptrunc float %v904 to half
+  %v1788 = bitcast half %v1787 to i16
+  %v1789 = zext i16 %v1788 to i32
+  store i32 %v1789, i32 addrspace(3)* %v1786, align 4
+  %v1790 = or i32 %v1700, 1031
+  %v1791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1792 = getelementptr inbounds i32, i32 addrspace(3)* %v1791, i32 %v1790
+  %v1793 = fptrunc float %v905 to half
+  %v1794 = bitcast half %v1793 to i16
+  %v1795 = zext i16 %v1794 to i32
+  store i32 %v1795, i32 addrspace(3)* %v1792, align 4
+  %v1796 = or i32 %v1700, 2048
+  %v1797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1798 = getelementptr inbounds i32, i32 addrspace(3)* %v1797, i32 %v1796
+  %v1799 = fptrunc float %v906 to half
+  %v1800 = bitcast half %v1799 to i16
+  %v1801 = zext i16 %v1800 to i32
+  store i32 %v1801, i32 addrspace(3)* %v1798, align 4
+  %v1802 = or i32 %v1700, 2049
+  %v1803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1804 = getelementptr inbounds i32, i32 addrspace(3)* %v1803, i32 %v1802
+  %v1805 = fptrunc float %v907 to half
+  %v1806 = bitcast half %v1805 to i16
+  %v1807 = zext i16 %v1806 to i32
+  store i32 %v1807, i32 addrspace(3)* %v1804, align 4
+  %v1808 = or i32 %v1700, 2050
+  %v1809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1810 = getelementptr inbounds i32, i32 addrspace(3)* %v1809, i32 %v1808
+  %v1811 = fptrunc float %v908 to half
+  %v1812 = bitcast half %v1811 to i16
+  %v1813 = zext i16 %v1812 to i32
+  store i32 %v1813, i32 addrspace(3)* %v1810, align 4
+  %v1814 = or i32 %v1700, 2051
+  %v1815 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1816 = getelementptr inbounds i32, i32 addrspace(3)* %v1815, i32 %v1814
+  %v1817 = fptrunc float %v909 to half
+  %v1818 = bitcast half %v1817 to i16
+  %v1819 = zext i16 %v1818 to i32
+  store i32 %v1819, i32 addrspace(3)* %v1816, align 4
+  %v1820 = or i32 %v1700, 2052
+  %v1821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1822 = getelementptr inbounds i32, i32 addrspace(3)* %v1821, i32 %v1820
+  %v1823 = fptrunc float %v910 to half
+  %v1824 = bitcast half %v1823 to i16
+  %v1825 = zext i16 %v1824 to i32
+  store i32 %v1825, i32 addrspace(3)* %v1822, align 4
+  %v1826 = or i32 %v1700, 2053
+  %v1827 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1828 = getelementptr inbounds i32, i32 addrspace(3)* %v1827, i32 %v1826
+  %v1829 = fptrunc float %v911 to half
+  %v1830 = bitcast half %v1829 to i16
+  %v1831 = zext i16 %v1830 to i32
+  store i32 %v1831, i32 addrspace(3)* %v1828, align 4
+  %v1832 = or i32 %v1700, 2054
+  %v1833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1834 = getelementptr inbounds i32, i32 addrspace(3)* %v1833, i32 %v1832
+  %v1835 = fptrunc float %v912 to half
+  %v1836 = bitcast half %v1835 to i16
+  %v1837 = zext i16 %v1836 to i32
+  store i32 %v1837, i32 addrspace(3)* %v1834, align 4
+  %v1838 = or i32 %v1700, 2055
+  %v1839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1840 = getelementptr inbounds i32, i32 addrspace(3)* %v1839, i32 %v1838
+  %v1841 = fptrunc float %v913 to half
+  %v1842 = bitcast half %v1841 to i16
+  %v1843 = zext i16 %v1842 to i32
+  store i32 %v1843, i32 addrspace(3)* %v1840, align 4
+  %v1844 = or i32 %v1700, 3072
+  %v1845 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1846 = getelementptr inbounds i32, i32 addrspace(3)* %v1845, i32 %v1844
+  %v1847 = fptrunc float %v914 to half
+  %v1848 = bitcast half %v1847 to i16
+  %v1849 = zext i16 %v1848 to i32
+  store i32 %v1849, i32 addrspace(3)* %v1846, align 4
+  %v1850 = or i32 %v1700, 3073
+  %v1851 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1852 = getelementptr inbounds i32, i32 addrspace(3)* %v1851, i32 %v1850
+  %v1853 = fptrunc float %v915 to half
+  %v1854 = bitcast half %v1853 to i16
+  %v1855 = zext i16 %v1854 to i32
+  store i32 %v1855, i32 addrspace(3)* %v1852, align 4
+  %v1856 = or i32 %v1700, 3074
+  %v1857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1858 = getelementptr inbounds i32, i32 addrspace(3)* %v1857, i32 %v1856
+  %v1859 = fptrunc float %v916 to half
+  %v1860 = bitcast half %v1859 to i16
+  %v1861 = zext i16 %v1860 to i32
+  store i32 %v1861, i32 addrspace(3)* %v1858, align 4
+  %v1862 = or i32 %v1700, 3075
+  %v1863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1864 = getelementptr inbounds i32, i32 addrspace(3)* %v1863, i32 %v1862
+  %v1865 = fptrunc float %v917 to half
+  %v1866 = bitcast half %v1865 to i16
+  %v1867 = zext i16 %v1866 to i32
+  store i32 %v1867, i32 addrspace(3)* %v1864, align 4
+  %v1868 = or i32 %v1700, 3076
+  %v1869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1870 = getelementptr inbounds i32, i32 addrspace(3)* %v1869, i32 %v1868
+  %v1871 = fptrunc float %v918 to half
+  %v1872 = bitcast half %v1871 to i16
+  %v1873 = zext i16 %v1872 to i32
+  store i32 %v1873, i32 addrspace(3)* %v1870, align 4
+  %v1874 = or i32 %v1700, 3077
+  %v1875 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1876 = getelementptr inbounds i32, i32 addrspace(3)* %v1875, i32 %v1874
+  %v1877 = fptrunc float %v919 to half
+  %v1878 = bitcast half %v1877 to i16
+  %v1879 = zext i16 %v1878 to i32
+  store i32 %v1879, i32 addrspace(3)* %v1876, align 4
+  %v1880 = or i32 %v1700, 3078
+  %v1881 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1882 = getelementptr inbounds i32, i32 addrspace(3)* %v1881, i32 %v1880
+  %v1883 = fptrunc float %v920 to half
+  %v1884 = bitcast half %v1883 to i16
+  %v1885 = zext i16 %v1884 to i32
+  store i32 %v1885, i32 addrspace(3)* %v1882, align 4
+  %v1886 = or i32 %v1700, 3079
+  %v1887 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1888 = getelementptr inbounds i32, i32 addrspace(3)* %v1887, i32 %v1886
+  %v1889 = fptrunc float %v921 to half
+  %v1890 = bitcast half %v1889 to i16
+  %v1891 = zext i16 %v1890 to i32
+  store i32 %v1891, i32 addrspace(3)* %v1888, align 4
+  %v1892 = and i32 %v2, 1
+  %v1893 = shl i32 %v1892, 3
+  %v1894 = lshr i32 %v2, 1
+  %v1895 = and i32 %v1894, 1
+  %v1896 = shl i32 %v1895, 4
+  %v1897 = or i32 %v1893, %v1896
+  %v1898 = lshr i32 %v2, 2
+  %v1899 = and i32 %v1898, 1
+  %v1900 = shl i32 %v1899, 5
+  %v1901 = or i32 %v1897, %v1900
+  %v1902 = lshr i32 %v2, 3
+  %v1903 = and i32 %v1902, 1
+  %v1904 = shl i32 %v1903, 6
+  %v1905 = or i32 %v1901, %v1904
+  %v1906 = lshr i32 %v2, 4
+  %v1907 = and i32 %v1906, 1
+  %v1908 = shl i32 %v1907, 7
+  %v1909 = or i32 %v1905, %v1908
+  %v1910 = and i32 %v3, 1
+  %v1911 = shl i32 %v1910, 8
+  %v1912 = or i32 %v1909, %v1911
+  %v1913 = lshr i32 %v3, 1
+  %v1914 = and i32 %v1913, 1
+  %v1915 = shl i32 %v1914, 9
+  %v1916 = or i32 %v1912, %v1915
+  %v1917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1918 = getelementptr inbounds i32, i32 addrspace(3)* %v1917, i32 %v1916
+  %v1919 = fptrunc float %v1644 to half
+  %v1920 = bitcast half %v1919 to i16
+  %v1921 = zext i16 %v1920 to i32
+  store i32 %v1921, i32 addrspace(3)* %v1918, align 4
+  %v1922 = or i32 %v1916, 1
+  %v1923 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1924 = getelementptr inbounds i32, i32 addrspace(3)* %v1923, i32 %v1922
+  %v1925 = fptrunc float %v1645 to half
+  %v1926 = bitcast half %v1925 to i16
+  %v1927 = zext i16 %v1926 to i32
+  store i32 %v1927, i32 addrspace(3)* %v1924, align 4
+  %v1928 = or i32 %v1916, 2
+  %v1929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1930 = getelementptr inbounds i32, i32 addrspace(3)* %v1929, i32 %v1928
+  %v1931 = fptrunc float %v1646 to half
+  %v1932 = bitcast half %v1931 to i16
+  %v1933 = zext i16 %v1932 to i32
+  store i32 %v1933, i32 addrspace(3)* %v1930, align 4
+  %v1934 = or i32 %v1916, 3
+  %v1935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1936 = getelementptr inbounds i32, i32 addrspace(3)* %v1935, i32 %v1934
+  %v1937 = fptrunc float %v1647 to half
+  %v1938 = bitcast half %v1937 to i16
+  %v1939 = zext i16 %v1938 to i32
+  store i32 %v1939, i32 addrspace(3)* %v1936, align 4
+  %v1940 = or i32 %v1916, 4
+  %v1941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1942 = getelementptr inbounds i32, i32 addrspace(3)* %v1941, i32 %v1940
+  %v1943 = fptrunc float %v1648 to half
+  %v1944 = bitcast half %v1943 to i16
+  %v1945 = zext i16 %v1944 to i32
+  store i32 %v1945, i32 addrspace(3)* %v1942, align 4
+  %v1946 = or i32 %v1916, 5
+  %v1947 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1948 = getelementptr inbounds i32, i32 addrspace(3)* %v1947, i32 %v1946
+  %v1949 = fptrunc float %v1649 to half
+  %v1950 = bitcast half %v1949 to i16
+  %v1951 = zext i16 %v1950 to i32
+  store i32 %v1951, i32 addrspace(3)* %v1948, align 4
+  %v1952 = or i32 %v1916, 6
+  %v1953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1954 = getelementptr inbounds i32, i32 addrspace(3)* %v1953, i32 %v1952
+  %v1955 = fptrunc float %v1650 to half
+  %v1956 = bitcast half %v1955 to i16
+  %v1957 = zext i16 %v1956 to i32
+  store i32 %v1957, i32 addrspace(3)* %v1954, align 4
+  %v1958 = or i32 %v1916, 7
+  %v1959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1960 = getelementptr inbounds i32, i32 addrspace(3)* %v1959, i32 %v1958
+  %v1961 = fptrunc float %v1651 to half
+  %v1962 = bitcast half %v1961 to i16
+  %v1963 = zext i16 %v1962 to i32
+  store i32 %v1963, i32 addrspace(3)* %v1960, align 4
+  %v1964 = or i32 %v1916, 1024
+  %v1965 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1966 = getelementptr inbounds i32, i32 addrspace(3)* %v1965, i32 %v1964
+  %v1967 = fptrunc float %v1652 to half
+  %v1968 = bitcast half %v1967 to i16
+  %v1969 = zext i16 %v1968 to i32
+  store i32 %v1969, i32 addrspace(3)* %v1966, align 4
+  %v1970 = or i32 %v1916, 1025
+  %v1971 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1972 = getelementptr inbounds i32, i32 addrspace(3)* %v1971, i32 %v1970
+  %v1973 = fptrunc float %v1653 to half
+  %v1974 = bitcast half %v1973 to i16
+  %v1975 = zext i16 %v1974 to i32
+  store i32 %v1975, i32 addrspace(3)* %v1972, align 4
+  %v1976 = or i32 %v1916, 1026
+  %v1977 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1978 = getelementptr inbounds i32, i32 addrspace(3)* %v1977, i32 %v1976
+  %v1979 = fptrunc float %v1654 to half
+  %v1980 = bitcast half %v1979 to i16
+  %v1981 = zext i16 %v1980 to i32
+  store i32 %v1981, i32 addrspace(3)* %v1978, align 4
+  %v1982 = or i32 %v1916, 1027
+  %v1983 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1984 = getelementptr inbounds i32, i32 addrspace(3)* %v1983, i32 %v1982
+  %v1985 = fptrunc float %v1655 to half
+  %v1986 = bitcast half %v1985 to i16
+  %v1987 = zext i16 %v1986 to i32
+  store i32 %v1987, i32 addrspace(3)* %v1984, align 4
+  %v1988 = or i32 %v1916, 1028
+  %v1989 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1990 = getelementptr inbounds i32, i32 addrspace(3)* %v1989, i32 %v1988
+  %v1991 = fptrunc float %v1656 to half
+  %v1992 = bitcast half %v1991 to i16
+  %v1993 = zext i16 %v1992 to i32
+  store i32 %v1993, i32 addrspace(3)* %v1990, align 4
+  %v1994 = or i32 %v1916, 1029
+  %v1995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v1996 = getelementptr inbounds i32, i32 addrspace(3)* %v1995, i32 %v1994
+  %v1997 = fptrunc float %v1657 to half
+  %v1998 = bitcast half %v1997 to i16
+  %v1999 = zext i16 %v1998 to i32
+  store i32 %v1999, i32 addrspace(3)* %v1996, align 4
+  %v2000 = or i32 %v1916, 1030
+  %v2001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2002 = getelementptr inbounds i32, i32 addrspace(3)* %v2001, i32 %v2000
+  %v2003 = fptrunc float %v1658 to half
+  %v2004 = bitcast half %v2003 to i16
+  %v2005 = zext i16 %v2004 to i32
+  store i32 %v2005, i32 addrspace(3)* %v2002, align 4
+  %v2006 = or i32 %v1916, 1031
+  %v2007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2008 = getelementptr inbounds i32, i32 addrspace(3)* %v2007, i32 %v2006
+  %v2009 = fptrunc float %v1659 to half
+  %v2010 = bitcast half %v2009 to i16
+  %v2011 = zext i16 %v2010 to i32
+  store i32 %v2011, i32 addrspace(3)* %v2008, align 4
+  %v2012 = or i32 %v1916, 2048
+  %v2013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2014 = getelementptr inbounds i32, i32 addrspace(3)* %v2013, i32 %v2012
+  %v2015 = fptrunc float %v1660 to half
+  %v2016 = bitcast half %v2015 to i16
+  %v2017 = zext i16 %v2016 to i32
+  store i32 %v2017, i32 addrspace(3)* %v2014, align 4
+  %v2018 = or i32 %v1916, 2049
+  %v2019 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2020 = getelementptr inbounds i32, i32 addrspace(3)* %v2019, i32 %v2018
+  %v2021 = fptrunc float %v1661 to half
+  %v2022 = bitcast half %v2021 to i16
+  %v2023 = zext i16 %v2022 to i32
+  store i32 %v2023, i32 addrspace(3)* %v2020, align 4
+  %v2024 = or i32 %v1916, 2050
+  %v2025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2026 = getelementptr inbounds i32, i32 addrspace(3)* %v2025, i32 %v2024
+  %v2027 = fptrunc float %v1662 to half
+  %v2028 = bitcast half %v2027 to i16
+  %v2029 = zext i16 %v2028 to i32
+  store i32 %v2029, i32 addrspace(3)* %v2026, align 4
+  %v2030 = or i32 %v1916, 2051
+  %v2031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2032 = getelementptr inbounds i32, i32 addrspace(3)* %v2031, i32 %v2030
+  %v2033 = fptrunc float %v1663 to half
+  %v2034 = bitcast half %v2033 to i16
+  %v2035 = zext i16 %v2034 to i32
+  store i32 %v2035, i32 addrspace(3)* %v2032, align 4
+  %v2036 = or i32 %v1916, 2052
+  %v2037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2038 = getelementptr inbounds i32, i32 addrspace(3)* %v2037, i32 %v2036
+  %v2039 = fptrunc float %v1664 to half
+  %v2040 = bitcast half %v2039 to i16
+  %v2041 = zext i16 %v2040 to i32
+  store i32 %v2041, i32 addrspace(3)* %v2038, align 4
+  %v2042 = or i32 %v1916, 2053
+  %v2043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2044 = getelementptr inbounds i32, i32 addrspace(3)* %v2043, i32 %v2042
+  %v2045 = fptrunc float %v1665 to half
+  %v2046 = bitcast half %v2045 to i16
+  %v2047 = zext i16 %v2046 to i32
+  store i32 %v2047, i32 addrspace(3)* %v2044, align 4
+  %v2048 = or i32 %v1916, 2054
+  %v2049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2050 = getelementptr inbounds i32, i32 addrspace(3)* %v2049, i32 %v2048
+  %v2051 = fptrunc float %v1666 to half
+  %v2052 = bitcast half %v2051 to i16
+  %v2053 = zext i16 %v2052 to i32
+  store i32 %v2053, i32 addrspace(3)* %v2050, align 4
+  %v2054 = or i32 %v1916, 2055
+  %v2055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2056 = getelementptr inbounds i32, i32 addrspace(3)* %v2055, i32 %v2054
+  %v2057 = fptrunc float %v1667 to half
+  %v2058 = bitcast half %v2057 to i16
+  %v2059 = zext i16 %v2058 to i32
+  store i32 %v2059, i32 addrspace(3)* %v2056, align 4
+  %v2060 = or i32 %v1916, 3072
+  %v2061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2062 = getelementptr inbounds i32, i32 addrspace(3)* %v2061, i32 %v2060
+  %v2063 = fptrunc float %v1668 to half
+  %v2064 = bitcast half %v2063 to i16
+  %v2065 = zext i16 %v2064 to i32
+  store i32 %v2065, i32 addrspace(3)* %v2062, align 4
+  %v2066 = or i32 %v1916, 3073
+  %v2067 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2068 = getelementptr inbounds i32, i32 addrspace(3)* %v2067, i32 %v2066
+  %v2069 = fptrunc float %v1669 to half
+  %v2070 = bitcast half %v2069 to i16
+  %v2071 = zext i16 %v2070 to i32
+  store i32 %v2071, i32 addrspace(3)* %v2068, align 4
+  %v2072 = or i32 %v1916, 3074
+  %v2073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2074 = getelementptr inbounds i32, i32 addrspace(3)* %v2073, i32 %v2072
+  %v2075 = fptrunc float %v1670 to half
+  %v2076 = bitcast half %v2075 to i16
+  %v2077 = zext i16 %v2076 to i32
+  store i32 %v2077, i32 addrspace(3)* %v2074, align 4
+  %v2078 = or i32 %v1916, 3075
+  %v2079 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2080 = getelementptr inbounds i32, i32 addrspace(3)* %v2079, i32 %v2078
+  %v2081 = fptrunc float %v1671 to half
+  %v2082 = bitcast half %v2081 to i16
+  %v2083 = zext i16 %v2082 to i32
+  store i32 %v2083, i32 addrspace(3)* %v2080, align 4
+  %v2084 = or i32 %v1916, 3076
+  %v2085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2086 = getelementptr inbounds i32, i32 addrspace(3)* %v2085, i32 %v2084
+  %v2087 = fptrunc float %v1672 to half
+  %v2088 = bitcast half %v2087 to i16
+  %v2089 = zext i16 %v2088 to i32
+  store i32 %v2089, i32 addrspace(3)* %v2086, align 4
+  %v2090 = or i32 %v1916, 3077
+  %v2091 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2092 = getelementptr inbounds i32, i32 addrspace(3)* %v2091, i32 %v2090
+  %v2093 = fptrunc float %v1673 to half
+  %v2094 = bitcast half %v2093 to i16
+  %v2095 = zext i16 %v2094 to i32
+  store i32 %v2095, i32 addrspace(3)* %v2092, align 4
+  %v2096 = or i32 %v1916, 3078
+  %v2097 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2098 = getelementptr inbounds i32, i32 addrspace(3)* %v2097, i32 %v2096
+  %v2099 = fptrunc float %v1674 to half
+  %v2100 = bitcast half %v2099 to i16
+  %v2101 = zext i16 %v2100 to i32
+  store i32 %v2101, i32 addrspace(3)* %v2098, align 4
+  %v2102 = or i32 %v1916, 3079
+  %v2103 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2104 = getelementptr inbounds i32, i32 addrspace(3)* %v2103, i32 %v2102
+  %v2105 = fptrunc float %v1675 to half
+  %v2106 = bitcast half %v2105 to i16
+  %v2107 = zext i16 %v2106 to i32
+  store i32 %v2107, i32 addrspace(3)* %v2104, align 4
   call void @llvm.nvvm.barrier0()
-  %v2111 = and i32 %v2, 1
-  %v2112 = shl i32 %v2111, 2
-  %v2113 = lshr i32 %v2, 1
-  %v2114 = and i32 %v2113, 1
-  %v2115 = shl i32 %v2114, 3
-  %v2116 = or i32 %v2112, %v2115
-  %v2117 = lshr i32 %v2, 2
-  %v2118 = and i32 %v2117, 1
-  %v2119 = shl i32 %v2118, 4
-  %v2120 = or i32 %v2116, %v2119
-  %v2121 = lshr i32 %v2, 3
-  %v2122 = and i32 %v2121, 1
-  %v2123 = shl i32 %v2122, 5
-  %v2124 = or i32 %v2120, %v2123
-  %v2125 = lshr i32 %v2, 4
-  %v2126 = and i32 %v2125, 1
-  %v2127 = shl i32 %v2126, 6
-  %v2128 = or i32 %v2124, %v2127
-  %v2129 = and i32 %v3, 1
-  %v2130 = shl i32 %v2129, 7
-  %v2131 = or i32 %v2128, %v2130
-  %v2132 = lshr i32 %v3, 1
-  %v2133 = and i32 %v2132, 1
-  %v2134 = shl i32 %v2133, 8
-  %v2135 = or i32 %v2131, %v2134
-  %v2136 = lshr i32 %v2135, 6
-  %v2137 = and i32 %v2136, 63
-  %v2138 = and i32 %v2135, 63
-  %v2139 = mul i32 %v2137, 64
-  %v2140 = add i32 %v2138, 1
-  %v2141 = mul i32 %v2137, 64
-  %v2142 = add i32 %v2138, 2
-  %v2143 = mul i32 %v2137, 64
-  %v2144 = add i32 %v2138, 3
-  %v2145 = mul i32 %v2137, 64
-  %v2146 = add i32 %v2137, 8
-  %v2147 = mul i32 %v2146, 64
-  %v2148 = add i32 %v2137, 8
-  %v2149 = add i32 %v2138, 1
+  %v2108 = and i32 %v2, 1
+  %v2109 = shl i32 %v2108, 2
+  %v2110 = lshr i32 %v2, 1
+  %v2111 = and i32 %v2110, 1
+  %v2112 = shl i32 %v2111, 3
+  %v2113 = or i32 %v2109, %v2112
+  %v2114 = lshr i32 %v2, 2
+  %v2115 = and i32 %v2114, 1
+  %v2116 = shl i32 %v2115, 4
+  %v2117 = or i32 %v2113, %v2116
+  %v2118 = lshr i32 %v2, 3
+  %v2119 = and i32 %v2118, 1
+  %v2120 = shl i32 %v2119, 5
+  %v2121 = or i32 %v2117, %v2120
+  %v2122 = lshr i32 %v2, 4
+  %v2123 = and i32 %v2122, 1
+  %v2124 = shl i32 %v2123, 6
+  %v2125 = or i32 %v2121, %v2124
+  %v2126 = and i32 %v3, 1
+  %v2127 = shl i32 %v2126, 7
+  %v2128 = or i32 %v2125, %v2127
+  %v2129 = lshr i32 %v3, 1
+  %v2130 = and i32 %v2129, 1
+  %v2131 = shl i32 %v2130, 8
+  %v2132 = or i32 %v2128, %v2131
+  %v2133 = lshr i32 %v2132, 6
+  %v2134 = and i32 %v2133, 63
+  %v2135 = and i32 %v2132, 63
+  %v2136 = mul i32 %v2134, 64
+  %v2137 = add i32 %v2135, 1
+  %v2138 = mul i32 %v2134, 64
+  %v2139 = add i32 %v2135, 2
+  %v2140 = mul i32 %v2134, 64
+  %v2141 = add i32 %v2135, 3
+  %v2142 = mul i32 %v2134, 64
+  %v2143 = add i32 %v2134, 8
+  %v2144 = mul i32 %v2143, 64
+  %v2145 = add i32 %v2134, 8
+  %v2146 = add i32 %v2135, 1
+  %v2147 = mul i32 %v2145, 64
+  %v2148 = add i32 %v2134, 8
+  %v2149 = add i32 %v2135, 2
   %v2150 = mul i32 %v2148, 64
-  %v2151 = add i32 %v2137, 8
-  %v2152 = add i32 %v2138, 2
+  %v2151 = add i32 %v2134, 8
+  %v2152 = add i32 %v2135, 3
   %v2153 = mul i32 %v2151, 64
-  %v2154 = add i32 %v2137, 8
-  %v2155 = add i32 %v2138, 3
-  %v2156 = mul i32 %v2154, 64
-  %v2157 = add i32 %v2137, 16
-  %v2158 = mul i32 %v2157, 64
-  %v2159 = add i32 %v2137, 16
-  %v2160 = add i32 %v2138, 1
+  %v2154 = add i32 %v2134, 16
+  %v2155 = mul i32 %v2154, 64
+  %v2156 = add i32 %v2134, 16
+  %v2157 = add i32 %v2135, 1
+  %v2158 = mul i32 %v2156, 64
+  %v2159 = add i32 %v2134, 16
+  %v2160 = add i32 %v2135, 2
   %v2161 = mul i32 %v2159, 64
-  %v2162 = add i32 %v2137, 16
-  %v2163 = add i32 %v2138, 2
+  %v2162 = add i32 %v2134, 16
+  %v2163 = add i32 %v2135, 3
   %v2164 = mul i32 %v2162, 64
-  %v2165 = add i32 %v2137, 16
-  %v2166 = add i32 %v2138, 3
-  %v2167 = mul i32 %v2165, 64
-  %v2168 = add i32 %v2137, 24
-  %v2169 = mul i32 %v2168, 64
-  %v2170 = add i32 %v2137, 24
-  %v2171 = add i32 %v2138, 1
+  %v2165 = add i32 %v2134, 24
+  %v2166 = mul i32 %v2165, 64
+  %v2167 = add i32 %v2134, 24
+  %v2168 = add i32 %v2135, 1
+  %v2169 = mul i32 %v2167, 64
+  %v2170 = add i32 %v2134, 24
+  %v2171 = add i32 %v2135, 2
   %v2172 = mul i32 %v2170, 64
-  %v2173 = add i32 %v2137, 24
-  %v2174 = add i32 %v2138, 2
+  %v2173 = add i32 %v2134, 24
+  %v2174 = add i32 %v2135, 3
   %v2175 = mul i32 %v2173, 64
-  %v2176 = add i32 %v2137, 24
-  %v2177 = add i32 %v2138, 3
-  %v2178 = mul i32 %v2176, 64
-  %v2179 = add i32 %v2137, 32
-  %v2180 = mul i32 %v2179, 64
-  %v2181 = add i32 %v2137, 32
-  %v2182 = add i32 %v2138, 1
+  %v2176 = add i32 %v2134, 32
+  %v2177 = mul i32 %v2176, 64
+  %v2178 = add i32 %v2134, 32
+  %v2179 = add i32 %v2135, 1
+  %v2180 = mul i32 %v2178, 64
+  %v2181 = add i32 %v2134, 32
+  %v2182 = add i32 %v2135, 2
   %v2183 = mul i32 %v2181, 64
-  %v2184 = add i32 %v2137, 32
-  %v2185 = add i32 %v2138, 2
+  %v2184 = add i32 %v2134, 32
+  %v2185 = add i32 %v2135, 3
   %v2186 = mul i32 %v2184, 64
-  %v2187 = add i32 %v2137, 32
-  %v2188 = add i32 %v2138, 3
-  %v2189 = mul i32 %v2187, 64
-  %v2190 = add i32 %v2137, 40
-  %v2191 = mul i32 %v2190, 64
-  %v2192 = add i32 %v2137, 40
-  %v2193 = add i32 %v2138, 1
+  %v2187 = add i32 %v2134, 40
+  %v2188 = mul i32 %v2187, 64
+  %v2189 = add i32 %v2134, 40
+  %v2190 = add i32 %v2135, 1
+  %v2191 = mul i32 %v2189, 64
+  %v2192 = add i32 %v2134, 40
+  %v2193 = add i32 %v2135, 2
   %v2194 = mul i32 %v2192, 64
-  %v2195 = add i32 %v2137, 40
-  %v2196 = add i32 %v2138, 2
+  %v2195 = add i32 %v2134, 40
+  %v2196 = add i32 %v2135, 3
   %v2197 = mul i32 %v2195, 64
-  %v2198 = add i32 %v2137, 40
-  %v2199 = add i32 %v2138, 3
-  %v2200 = mul i32 %v2198, 64
-  %v2201 = add i32 %v2137, 48
-  %v2202 = mul i32 %v2201, 64
-  %v2203 = add i32 %v2137, 48
-  %v2204 = add i32 %v2138, 1
+  %v2198 = add i32 %v2134, 48
+  %v2199 = mul i32 %v2198, 64
+  %v2200 = add i32 %v2134, 48
+  %v2201 = add i32 %v2135, 1
+  %v2202 = mul i32 %v2200, 64
+  %v2203 = add i32 %v2134, 48
+  %v2204 = add i32 %v2135, 2
   %v2205 = mul i32 %v2203, 64
-  %v2206 = add i32 %v2137, 48
-  %v2207 = add i32 %v2138, 2
+  %v2206 = add i32 %v2134, 48
+  %v2207 = add i32 %v2135, 3
   %v2208 = mul i32 %v2206, 64
-  %v2209 = add i32 %v2137, 48
-  %v2210 = add i32 %v2138, 3
-  %v2211 = mul i32 %v2209, 64
-  %v2212 = add i32 %v2137, 56
-  %v2213 = mul i32 %v2212, 64
-  %v2214 = add i32 %v2137, 56
-  %v2215 = add i32 %v2138, 1
+  %v2209 = add i32 %v2134, 56
+  %v2210 = mul i32 %v2209, 64
+  %v2211 = add i32 %v2134, 56
+  %v2212 = add i32 %v2135, 1
+  %v2213 = mul i32 %v2211, 64
+  %v2214 = add i32 %v2134, 56
+  %v2215 = add i32 %v2135, 2
   %v2216 = mul i32 %v2214, 64
-  %v2217 = add i32 %v2137, 56
-  %v2218 = add i32 %v2138, 2
+  %v2217 = add i32 %v2134, 56
+  %v2218 = add i32 %v2135, 3
   %v2219 = mul i32 %v2217, 64
-  %v2220 = add i32 %v2137, 56
-  %v2221 = add i32 %v2138, 3
-  %v2222 = mul i32 %v2220, 64
   br label %mma_k138
 ld74:
-  %v1299 = load half, half addrspace(1)* %v1298, align 2
-  %v1300 = fpext half %v1299 to float
+  %v1296 = load half, half addrspace(1)* %v1295, align 2
+  %v1297 = fpext half %v1296 to float
   br label %ld_next75
 ld_next75:
-  %v1301 = phi float [ %v1300, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
-  %v1302 = icmp ult i64 %v956, %v958
-  %v1303 = add i64 %v969, 1
-  %v1304 = add i64 %v967, 1
-  %v1305 = icmp ult i64 %v1304, %v968
-  %v1306 = and i1 %v1302, %v1305
-  %v1307 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1303
-  br i1 %v1306, label %ld76, label %ld_next77
+  %v1298 = phi float [ %v1297, %ld74 ], [ 0x0000000000000000, %ld_edge72 ]
+  %v1299 = icmp ult i64 %v953, %v955
+  %v1300 = add i64 %v966, 1
+  %v1301 = add i64 %v964, 1
+  %v1302 = icmp ult i64 %v1301, %v965
+  %v1303 = and i1 %v1299, %v1302
+  %v1304 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1300
+  br i1 %v1303, label %ld76, label %ld_next77
 ld76:
-  %v1308 = load half, half addrspace(1)* %v1307, align 2
-  %v1309 = fpext half %v1308 to float
+  %v1305 = load half, half addrspace(1)* %v1304, align 2
+  %v1306 = fpext half %v1305 to float
   br label %ld_next77
 ld_next77:
-  %v1310 = phi float [ %v1309, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
-  %v1311 = icmp ult i64 %v956, %v958
-  %v1312 = add i64 %v969, 2
-  %v1313 = add i64 %v967, 2
-  %v1314 = icmp ult i64 %v1313, %v968
-  %v1315 = and i1 %v1311, %v1314
-  %v1316 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1312
-  br i1 %v1315, label %ld78, label %ld_next79
+  %v1307 = phi float [ %v1306, %ld76 ], [ 0x0000000000000000, %ld_next75 ]
+  %v1308 = icmp ult i64 %v953, %v955
+  %v1309 = add i64 %v966, 2
+  %v1310 = add i64 %v964, 2
+  %v1311 = icmp ult i64 %v1310, %v965
+  %v1312 = and i1 %v1308, %v1311
+  %v1313 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1309
+  br i1 %v1312, label %ld78, label %ld_next79
 ld78:
-  %v1317 = load half, half addrspace(1)* %v1316, align 2
-  %v1318 = fpext half %v1317 to float
+  %v1314 = load half, half addrspace(1)* %v1313, align 2
+  %v1315 = fpext half %v1314 to float
   br label %ld_next79
 ld_next79:
-  %v1319 = phi float [ %v1318, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
-  %v1320 = icmp ult i64 %v956, %v958
-  %v1321 = add i64 %v969, 3
-  %v1322 = add i64 %v967, 3
-  %v1323 = icmp ult i64 %v1322, %v968
-  %v1324 = and i1 %v1320, %v1323
-  %v1325 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1321
-  br i1 %v1324, label %ld80, label %ld_next81
+  %v1316 = phi float [ %v1315, %ld78 ], [ 0x0000000000000000, %ld_next77 ]
+  %v1317 = icmp ult i64 %v953, %v955
+  %v1318 = add i64 %v966, 3
+  %v1319 = add i64 %v964, 3
+  %v1320 = icmp ult i64 %v1319, %v965
+  %v1321 = and i1 %v1317, %v1320
+  %v1322 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1318
+  br i1 %v1321, label %ld80, label %ld_next81
 ld80:
-  %v1326 = load half, half addrspace(1)* %v1325, align 2
-  %v1327 = fpext half %v1326 to float
+  %v1323 = load half, half addrspace(1)* %v1322, align 2
+  %v1324 = fpext half %v1323 to float
   br label %ld_next81
 ld_next81:
-  %v1328 = phi float [ %v1327, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
-  %v1329 = icmp ult i64 %v956, %v958
-  %v1330 = add i64 %v969, 4
-  %v1331 = add i64 %v967, 4
-  %v1332 = icmp ult i64 %v1331, %v968
-  %v1333 = and i1 %v1329, %v1332
-  %v1334 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1330
-  br i1 %v1333, label %ld82, label %ld_next83
+  %v1325 = phi float [ %v1324, %ld80 ], [ 0x0000000000000000, %ld_next79 ]
+  %v1326 = icmp ult i64 %v953, %v955
+  %v1327 = add i64 %v966, 4
+  %v1328 = add i64 %v964, 4
+  %v1329 = icmp ult i64 %v1328, %v965
+  %v1330 = and i1 %v1326, %v1329
+  %v1331 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1327
+  br i1 %v1330, label %ld82, label %ld_next83
 ld82:
-  %v1335 = load half, half addrspace(1)* %v1334, align 2
-  %v1336 = fpext half %v1335 to float
+  %v1332 = load half, half addrspace(1)* %v1331, align 2
+  %v1333 = fpext half %v1332 to float
   br label %ld_next83
 ld_next83:
-  %v1337 = phi float [ %v1336, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
-  %v1338 = icmp ult i64 %v956, %v958
-  %v1339 = add i64 %v969, 5
-  %v1340 = add i64 %v967, 5
-  %v1341 = icmp ult i64 %v1340, %v968
-  %v1342 = and i1 %v1338, %v1341
-  %v1343 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1339
-  br i1 %v1342, label %ld84, label %ld_next85
+  %v1334 = phi float [ %v1333, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
+  %v1335 = icmp ult i64 %v953, %v955
+  %v1336 = add i64 %v966, 5
+  %v1337 = add i64 %v964, 5
+  %v1338 = icmp ult i64 %v1337, %v965
+  %v1339 = and i1 %v1335, %v1338
+  %v1340 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1336
+  br i1 %v1339, label %ld84, label %ld_next85
 ld84:
-  %v1344 = load half, half addrspace(1)* %v1343, align 2
-  %v1345 = fpext half %v1344 to float
+  %v1341 = load half, half addrspace(1)* %v1340, align 2
+  %v1342 = fpext half %v1341 to float
   br label %ld_next85
 ld_next85:
-  %v1346 = phi float [ %v1345, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
-  %v1347 = icmp ult i64 %v956, %v958
-  %v1348 = add i64 %v969, 6
-  %v1349 = add i64 %v967, 6
-  %v1350 = icmp ult i64 %v1349, %v968
-  %v1351 = and i1 %v1347, %v1350
-  %v1352 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1348
-  br i1 %v1351, label %ld86, label %ld_next87
+  %v1343 = phi float [ %v1342, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v1344 = icmp ult i64 %v953, %v955
+  %v1345 = add i64 %v966, 6
+  %v1346 = add i64 %v964, 6
+  %v1347 = icmp ult i64 %v1346, %v965
+  %v1348 = and i1 %v1344, %v1347
+  %v1349 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1345
+  br i1 %v1348, label %ld86, label %ld_next87
 ld86:
-  %v1353 = load half, half addrspace(1)* %v1352, align 2
-  %v1354 = fpext half %v1353 to float
+  %v1350 = load half, half addrspace(1)* %v1349, align 2
+  %v1351 = fpext half %v1350 to float
   br label %ld_next87
 ld_next87:
-  %v1355 = phi float [ %v1354, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
-  %v1356 = icmp ult i64 %v956, %v958
-  %v1357 = add i64 %v969, 7
-  %v1358 = add i64 %v967, 7
-  %v1359 = icmp ult i64 %v1358, %v968
-  %v1360 = and i1 %v1356, %v1359
-  %v1361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1357
-  br i1 %v1360, label %ld88, label %ld_next89
+  %v1352 = phi float [ %v1351, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v1353 = icmp ult i64 %v953, %v955
+  %v1354 = add i64 %v966, 7
+  %v1355 = add i64 %v964, 7
+  %v1356 = icmp ult i64 %v1355, %v965
+  %v1357 = and i1 %v1353, %v1356
+  %v1358 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1354
+  br i1 %v1357, label %ld88, label %ld_next89
 ld88:
-  %v1362 = load half, half addrspace(1)* %v1361, align 2
-  %v1363 = fpext half %v1362 to float
+  %v1359 = load half, half addrspace(1)* %v1358, align 2
+  %v1360 = fpext half %v1359 to float
   br label %ld_next89
 ld_next89:
-  %v1364 = phi float [ %v1363, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
-  %v1365 = mul i64 16, %v957
-  %v1366 = add i64 %v969, %v1365
-  %v1367 = add i64 %v956, 16
-  %v1368 = icmp ult i64 %v1367, %v958
-  %v1369 = icmp ult i64 %v967, %v968
-  %v1370 = and i1 %v1368, %v1369
-  %v1371 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1366
-  br i1 %v1370, label %ld90, label %ld_next91
+  %v1361 = phi float [ %v1360, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v1362 = mul i64 16, %v954
+  %v1363 = add i64 %v966, %v1362
+  %v1364 = add i64 %v953, 16
+  %v1365 = icmp ult i64 %v1364, %v955
+  %v1366 = icmp ult i64 %v964, %v965
+  %v1367 = and i1 %v1365, %v1366
+  %v1368 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1363
+  br i1 %v1367, label %ld90, label %ld_next91
 ld90:
-  %v1372 = load half, half addrspace(1)* %v1371, align 2
-  %v1373 = fpext half %v1372 to float
+  %v1369 = load half, half addrspace(1)* %v1368, align 2
+  %v1370 = fpext half %v1369 to float
   br label %ld_next91
 ld_next91:
-  %v1374 = phi float [ %v1373, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
-  %v1375 = mul i64 16, %v957
-  %v1376 = add i64 %v969, %v1375
-  %v1377 = add i64 %v956, 16
-  %v1378 = icmp ult i64 %v1377, %v958
-  %v1379 = add i64 %v1376, 1
-  %v1380 = add i64 %v967, 1
-  %v1381 = icmp ult i64 %v1380, %v968
-  %v1382 = and i1 %v1378, %v1381
-  %v1383 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1379
-  br i1 %v1382, label %ld92, label %ld_next93
+  %v1371 = phi float [ %v1370, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v1372 = mul i64 16, %v954
+  %v1373 = add i64 %v966, %v1372
+  %v1374 = add i64 %v953, 16
+  %v1375 = icmp ult i64 %v1374, %v955
+  %v1376 = add i64 %v1373, 1
+  %v1377 = add i64 %v964, 1
+  %v1378 = icmp ult i64 %v1377, %v965
+  %v1379 = and i1 %v1375, %v1378
+  %v1380 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1376
+  br i1 %v1379, label %ld92, label %ld_next93
 ld92:
-  %v1384 = load half, half addrspace(1)* %v1383, align 2
-  %v1385 = fpext half %v1384 to float
+  %v1381 = load half, half addrspace(1)* %v1380, align 2
+  %v1382 = fpext half %v1381 to float
   br label %ld_next93
 ld_next93:
-  %v1386 = phi float [ %v1385, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
-  %v1387 = mul i64 16, %v957
-  %v1388 = add i64 %v969, %v1387
-  %v1389 = add i64 %v956, 16
-  %v1390 = icmp ult i64 %v1389, %v958
-  %v1391 = add i64 %v1388, 2
-  %v1392 = add i64 %v967, 2
-  %v1393 = icmp ult i64 %v1392, %v968
-  %v1394 = and i1 %v1390, %v1393
-  %v1395 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1391
-  br i1 %v1394, label %ld94, label %ld_next95
+  %v1383 = phi float [ %v1382, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v1384 = mul i64 16, %v954
+  %v1385 = add i64 %v966, %v1384
+  %v1386 = add i64 %v953, 16
+  %v1387 = icmp ult i64 %v1386, %v955
+  %v1388 = add i64 %v1385, 2
+  %v1389 = add i64 %v964, 2
+  %v1390 = icmp ult i64 %v1389, %v965
+  %v1391 = and i1 %v1387, %v1390
+  %v1392 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1388
+  br i1 %v1391, label %ld94, label %ld_next95
 ld94:
-  %v1396 = load half, half addrspace(1)* %v1395, align 2
-  %v1397 = fpext half %v1396 to float
+  %v1393 = load half, half addrspace(1)* %v1392, align 2
+  %v1394 = fpext half %v1393 to float
   br label %ld_next95
 ld_next95:
-  %v1398 = phi float [ %v1397, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
-  %v1399 = mul i64 16, %v957
-  %v1400 = add i64 %v969, %v1399
-  %v1401 = add i64 %v956, 16
-  %v1402 = icmp ult i64 %v1401, %v958
-  %v1403 = add i64 %v1400, 3
-  %v1404 = add i64 %v967, 3
-  %v1405 = icmp ult i64 %v1404, %v968
-  %v1406 = and i1 %v1402, %v1405
-  %v1407 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1403
-  br i1 %v1406, label %ld96, label %ld_next97
+  %v1395 = phi float [ %v1394, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v1396 = mul i64 16, %v954
+  %v1397 = add i64 %v966, %v1396
+  %v1398 = add i64 %v953, 16
+  %v1399 = icmp ult i64 %v1398, %v955
+  %v1400 = add i64 %v1397, 3
+  %v1401 = add i64 %v964, 3
+  %v1402 = icmp ult i64 %v1401, %v965
+  %v1403 = and i1 %v1399, %v1402
+  %v1404 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1400
+  br i1 %v1403, label %ld96, label %ld_next97
 ld96:
-  %v1408 = load half, half addrspace(1)* %v1407, align 2
-  %v1409 = fpext half %v1408 to float
+  %v1405 = load half, half addrspace(1)* %v1404, align 2
+  %v1406 = fpext half %v1405 to float
   br label %ld_next97
 ld_next97:
-  %v1410 = phi float [ %v1409, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
-  %v1411 = mul i64 16, %v957
-  %v1412 = add i64 %v969, %v1411
-  %v1413 = add i64 %v956, 16
-  %v1414 = icmp ult i64 %v1413, %v958
-  %v1415 = add i64 %v1412, 4
-  %v1416 = add i64 %v967, 4
-  %v1417 = icmp ult i64 %v1416, %v968
-  %v1418 = and i1 %v1414, %v1417
-  %v1419 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1415
-  br i1 %v1418, label %ld98, label %ld_next99
+  %v1407 = phi float [ %v1406, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v1408 = mul i64 16, %v954
+  %v1409 = add i64 %v966, %v1408
+  %v1410 = add i64 %v953, 16
+  %v1411 = icmp ult i64 %v1410, %v955
+  %v1412 = add i64 %v1409, 4
+  %v1413 = add i64 %v964, 4
+  %v1414 = icmp ult i64 %v1413, %v965
+  %v1415 = and i1 %v1411, %v1414
+  %v1416 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1412
+  br i1 %v1415, label %ld98, label %ld_next99
 ld98:
-  %v1420 = load half, half addrspace(1)* %v1419, align 2
-  %v1421 = fpext half %v1420 to float
+  %v1417 = load half, half addrspace(1)* %v1416, align 2
+  %v1418 = fpext half %v1417 to float
   br label %ld_next99
 ld_next99:
-  %v1422 = phi float [ %v1421, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
-  %v1423 = mul i64 16, %v957
-  %v1424 = add i64 %v969, %v1423
-  %v1425 = add i64 %v956, 16
-  %v1426 = icmp ult i64 %v1425, %v958
-  %v1427 = add i64 %v1424, 5
-  %v1428 = add i64 %v967, 5
-  %v1429 = icmp ult i64 %v1428, %v968
-  %v1430 = and i1 %v1426, %v1429
-  %v1431 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1427
-  br i1 %v1430, label %ld100, label %ld_next101
+  %v1419 = phi float [ %v1418, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v1420 = mul i64 16, %v954
+  %v1421 = add i64 %v966, %v1420
+  %v1422 = add i64 %v953, 16
+  %v1423 = icmp ult i64 %v1422, %v955
+  %v1424 = add i64 %v1421, 5
+  %v1425 = add i64 %v964, 5
+  %v1426 = icmp ult i64 %v1425, %v965
+  %v1427 = and i1 %v1423, %v1426
+  %v1428 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1424
+  br i1 %v1427, label %ld100, label %ld_next101
 ld100:
-  %v1432 = load half, half addrspace(1)* %v1431, align 2
-  %v1433 = fpext half %v1432 to float
+  %v1429 = load half, half addrspace(1)* %v1428, align 2
+  %v1430 = fpext half %v1429 to float
   br label %ld_next101
 ld_next101:
-  %v1434 = phi float [ %v1433, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
-  %v1435 = mul i64 16, %v957
-  %v1436 = add i64 %v969, %v1435
-  %v1437 = add i64 %v956, 16
-  %v1438 = icmp ult i64 %v1437, %v958
-  %v1439 = add i64 %v1436, 6
-  %v1440 = add i64 %v967, 6
-  %v1441 = icmp ult i64 %v1440, %v968
-  %v1442 = and i1 %v1438, %v1441
-  %v1443 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1439
-  br i1 %v1442, label %ld102, label %ld_next103
+  %v1431 = phi float [ %v1430, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1432 = mul i64 16, %v954
+  %v1433 = add i64 %v966, %v1432
+  %v1434 = add i64 %v953, 16
+  %v1435 = icmp ult i64 %v1434, %v955
+  %v1436 = add i64 %v1433, 6
+  %v1437 = add i64 %v964, 6
+  %v1438 = icmp ult i64 %v1437, %v965
+  %v1439 = and i1 %v1435, %v1438
+  %v1440 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1436
+  br i1 %v1439, label %ld102, label %ld_next103
 ld102:
-  %v1444 = load half, half addrspace(1)* %v1443, align 2
-  %v1445 = fpext half %v1444 to float
+  %v1441 = load half, half addrspace(1)* %v1440, align 2
+  %v1442 = fpext half %v1441 to float
   br label %ld_next103
 ld_next103:
-  %v1446 = phi float [ %v1445, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
-  %v1447 = mul i64 16, %v957
-  %v1448 = add i64 %v969, %v1447
-  %v1449 = add i64 %v956, 16
-  %v1450 = icmp ult i64 %v1449, %v958
-  %v1451 = add i64 %v1448, 7
-  %v1452 = add i64 %v967, 7
-  %v1453 = icmp ult i64 %v1452, %v968
-  %v1454 = and i1 %v1450, %v1453
-  %v1455 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1451
-  br i1 %v1454, label %ld104, label %ld_next105
+  %v1443 = phi float [ %v1442, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1444 = mul i64 16, %v954
+  %v1445 = add i64 %v966, %v1444
+  %v1446 = add i64 %v953, 16
+  %v1447 = icmp ult i64 %v1446, %v955
+  %v1448 = add i64 %v1445, 7
+  %v1449 = add i64 %v964, 7
+  %v1450 = icmp ult i64 %v1449, %v965
+  %v1451 = and i1 %v1447, %v1450
+  %v1452 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1448
+  br i1 %v1451, label %ld104, label %ld_next105
 ld104:
-  %v1456 = load half, half addrspace(1)* %v1455, align 2
-  %v1457 = fpext half %v1456 to float
+  %v1453 = load half, half addrspace(1)* %v1452, align 2
+  %v1454 = fpext half %v1453 to float
   br label %ld_next105
 ld_next105:
-  %v1458 = phi float [ %v1457, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
-  %v1459 = mul i64 32, %v957
-  %v1460 = add i64 %v969, %v1459
-  %v1461 = add i64 %v956, 32
-  %v1462 = icmp ult i64 %v1461, %v958
-  %v1463 = icmp ult i64 %v967, %v968
-  %v1464 = and i1 %v1462, %v1463
-  %v1465 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1460
-  br i1 %v1464, label %ld106, label %ld_next107
+  %v1455 = phi float [ %v1454, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  %v1456 = mul i64 32, %v954
+  %v1457 = add i64 %v966, %v1456
+  %v1458 = add i64 %v953, 32
+  %v1459 = icmp ult i64 %v1458, %v955
+  %v1460 = icmp ult i64 %v964, %v965
+  %v1461 = and i1 %v1459, %v1460
+  %v1462 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1457
+  br i1 %v1461, label %ld106, label %ld_next107
 ld106:
-  %v1466 = load half, half addrspace(1)* %v1465, align 2
-  %v1467 = fpext half %v1466 to float
+  %v1463 = load half, half addrspace(1)* %v1462, align 2
+  %v1464 = fpext half %v1463 to float
   br label %ld_next107
 ld_next107:
-  %v1468 = phi float [ %v1467, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
-  %v1469 = mul i64 32, %v957
-  %v1470 = add i64 %v969, %v1469
-  %v1471 = add i64 %v956, 32
-  %v1472 = icmp ult i64 %v1471, %v958
-  %v1473 = add i64 %v1470, 1
-  %v1474 = add i64 %v967, 1
-  %v1475 = icmp ult i64 %v1474, %v968
-  %v1476 = and i1 %v1472, %v1475
-  %v1477 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1473
-  br i1 %v1476, label %ld108, label %ld_next109
+  %v1465 = phi float [ %v1464, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
+  %v1466 = mul i64 32, %v954
+  %v1467 = add i64 %v966, %v1466
+  %v1468 = add i64 %v953, 32
+  %v1469 = icmp ult i64 %v1468, %v955
+  %v1470 = add i64 %v1467, 1
+  %v1471 = add i64 %v964, 1
+  %v1472 = icmp ult i64 %v1471, %v965
+  %v1473 = and i1 %v1469, %v1472
+  %v1474 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1470
+  br i1 %v1473, label %ld108, label %ld_next109
 ld108:
-  %v1478 = load half, half addrspace(1)* %v1477, align 2
-  %v1479 = fpext half %v1478 to float
+  %v1475 = load half, half addrspace(1)* %v1474, align 2
+  %v1476 = fpext half %v1475 to float
   br label %ld_next109
 ld_next109:
-  %v1480 = phi float [ %v1479, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
-  %v1481 = mul i64 32, %v957
-  %v1482 = add i64 %v969, %v1481
-  %v1483 = add i64 %v956, 32
-  %v1484 = icmp ult i64 %v1483, %v958
-  %v1485 = add i64 %v1482, 2
-  %v1486 = add i64 %v967, 2
-  %v1487 = icmp ult i64 %v1486, %v968
-  %v1488 = and i1 %v1484, %v1487
-  %v1489 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1485
-  br i1 %v1488, label %ld110, label %ld_next111
+  %v1477 = phi float [ %v1476, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
+  %v1478 = mul i64 32, %v954
+  %v1479 = add i64 %v966, %v1478
+  %v1480 = add i64 %v953, 32
+  %v1481 = icmp ult i64 %v1480, %v955
+  %v1482 = add i64 %v1479, 2
+  %v1483 = add i64 %v964, 2
+  %v1484 = icmp ult i64 %v1483, %v965
+  %v1485 = and i1 %v1481, %v1484
+  %v1486 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1482
+  br i1 %v1485, label %ld110, label %ld_next111
 ld110:
-  %v1490 = load half, half addrspace(1)* %v1489, align 2
-  %v1491 = fpext half %v1490 to float
+  %v1487 = load half, half addrspace(1)* %v1486, align 2
+  %v1488 = fpext half %v1487 to float
   br label %ld_next111
 ld_next111:
-  %v1492 = phi float [ %v1491, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
-  %v1493 = mul i64 32, %v957
-  %v1494 = add i64 %v969, %v1493
-  %v1495 = add i64 %v956, 32
-  %v1496 = icmp ult i64 %v1495, %v958
-  %v1497 = add i64 %v1494, 3
-  %v1498 = add i64 %v967, 3
-  %v1499 = icmp ult i64 %v1498, %v968
-  %v1500 = and i1 %v1496, %v1499
-  %v1501 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1497
-  br i1 %v1500, label %ld112, label %ld_next113
+  %v1489 = phi float [ %v1488, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
+  %v1490 = mul i64 32, %v954
+  %v1491 = add i64 %v966, %v1490
+  %v1492 = add i64 %v953, 32
+  %v1493 = icmp ult i64 %v1492, %v955
+  %v1494 = add i64 %v1491, 3
+  %v1495 = add i64 %v964, 3
+  %v1496 = icmp ult i64 %v1495, %v965
+  %v1497 = and i1 %v1493, %v1496
+  %v1498 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1494
+  br i1 %v1497, label %ld112, label %ld_next113
 ld112:
-  %v1502 = load half, half addrspace(1)* %v1501, align 2
-  %v1503 = fpext half %v1502 to float
+  %v1499 = load half, half addrspace(1)* %v1498, align 2
+  %v1500 = fpext half %v1499 to float
   br label %ld_next113
 ld_next113:
-  %v1504 = phi float [ %v1503, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
-  %v1505 = mul i64 32, %v957
-  %v1506 = add i64 %v969, %v1505
-  %v1507 = add i64 %v956, 32
-  %v1508 = icmp ult i64 %v1507, %v958
-  %v1509 = add i64 %v1506, 4
-  %v1510 = add i64 %v967, 4
-  %v1511 = icmp ult i64 %v1510, %v968
-  %v1512 = and i1 %v1508, %v1511
-  %v1513 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1509
-  br i1 %v1512, label %ld114, label %ld_next115
+  %v1501 = phi float [ %v1500, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
+  %v1502 = mul i64 32, %v954
+  %v1503 = add i64 %v966, %v1502
+  %v1504 = add i64 %v953, 32
+  %v1505 = icmp ult i64 %v1504, %v955
+  %v1506 = add i64 %v1503, 4
+  %v1507 = add i64 %v964, 4
+  %v1508 = icmp ult i64 %v1507, %v965
+  %v1509 = and i1 %v1505, %v1508
+  %v1510 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1506
+  br i1 %v1509, label %ld114, label %ld_next115
 ld114:
-  %v1514 = load half, half addrspace(1)* %v1513, align 2
-  %v1515 = fpext half %v1514 to float
+  %v1511 = load half, half addrspace(1)* %v1510, align 2
+  %v1512 = fpext half %v1511 to float
   br label %ld_next115
 ld_next115:
-  %v1516 = phi float [ %v1515, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
-  %v1517 = mul i64 32, %v957
-  %v1518 = add i64 %v969, %v1517
-  %v1519 = add i64 %v956, 32
-  %v1520 = icmp ult i64 %v1519, %v958
-  %v1521 = add i64 %v1518, 5
-  %v1522 = add i64 %v967, 5
-  %v1523 = icmp ult i64 %v1522, %v968
-  %v1524 = and i1 %v1520, %v1523
-  %v1525 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1521
-  br i1 %v1524, label %ld116, label %ld_next117
+  %v1513 = phi float [ %v1512, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
+  %v1514 = mul i64 32, %v954
+  %v1515 = add i64 %v966, %v1514
+  %v1516 = add i64 %v953, 32
+  %v1517 = icmp ult i64 %v1516, %v955
+  %v1518 = add i64 %v1515, 5
+  %v1519 = add i64 %v964, 5
+  %v1520 = icmp ult i64 %v1519, %v965
+  %v1521 = and i1 %v1517, %v1520
+  %v1522 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1518
+  br i1 %v1521, label %ld116, label %ld_next117
 ld116:
-  %v1526 = load half, half addrspace(1)* %v1525, align 2
-  %v1527 = fpext half %v1526 to float
+  %v1523 = load half, half addrspace(1)* %v1522, align 2
+  %v1524 = fpext half %v1523 to float
   br label %ld_next117
 ld_next117:
-  %v1528 = phi float [ %v1527, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
-  %v1529 = mul i64 32, %v957
-  %v1530 = add i64 %v969, %v1529
-  %v1531 = add i64 %v956, 32
-  %v1532 = icmp ult i64 %v1531, %v958
-  %v1533 = add i64 %v1530, 6
-  %v1534 = add i64 %v967, 6
-  %v1535 = icmp ult i64 %v1534, %v968
-  %v1536 = and i1 %v1532, %v1535
-  %v1537 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1533
-  br i1 %v1536, label %ld118, label %ld_next119
+  %v1525 = phi float [ %v1524, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
+  %v1526 = mul i64 32, %v954
+  %v1527 = add i64 %v966, %v1526
+  %v1528 = add i64 %v953, 32
+  %v1529 = icmp ult i64 %v1528, %v955
+  %v1530 = add i64 %v1527, 6
+  %v1531 = add i64 %v964, 6
+  %v1532 = icmp ult i64 %v1531, %v965
+  %v1533 = and i1 %v1529, %v1532
+  %v1534 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1530
+  br i1 %v1533, label %ld118, label %ld_next119
 ld118:
-  %v1538 = load half, half addrspace(1)* %v1537, align 2
-  %v1539 = fpext half %v1538 to float
+  %v1535 = load half, half addrspace(1)* %v1534, align 2
+  %v1536 = fpext half %v1535 to float
   br label %ld_next119
 ld_next119:
-  %v1540 = phi float [ %v1539, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
-  %v1541 = mul i64 32, %v957
-  %v1542 = add i64 %v969, %v1541
-  %v1543 = add i64 %v956, 32
-  %v1544 = icmp ult i64 %v1543, %v958
-  %v1545 = add i64 %v1542, 7
-  %v1546 = add i64 %v967, 7
-  %v1547 = icmp ult i64 %v1546, %v968
-  %v1548 = and i1 %v1544, %v1547
-  %v1549 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1545
-  br i1 %v1548, label %ld120, label %ld_next121
+  %v1537 = phi float [ %v1536, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
+  %v1538 = mul i64 32, %v954
+  %v1539 = add i64 %v966, %v1538
+  %v1540 = add i64 %v953, 32
+  %v1541 = icmp ult i64 %v1540, %v955
+  %v1542 = add i64 %v1539, 7
+  %v1543 = add i64 %v964, 7
+  %v1544 = icmp ult i64 %v1543, %v965
+  %v1545 = and i1 %v1541, %v1544
+  %v1546 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1542
+  br i1 %v1545, label %ld120, label %ld_next121
 ld120:
-  %v1550 = load half, half addrspace(1)* %v1549, align 2
-  %v1551 = fpext half %v1550 to float
+  %v1547 = load half, half addrspace(1)* %v1546, align 2
+  %v1548 = fpext half %v1547 to float
   br label %ld_next121
 ld_next121:
-  %v1552 = phi float [ %v1551, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
-  %v1553 = mul i64 48, %v957
-  %v1554 = add i64 %v969, %v1553
-  %v1555 = add i64 %v956, 48
-  %v1556 = icmp ult i64 %v1555, %v958
-  %v1557 = icmp ult i64 %v967, %v968
-  %v1558 = and i1 %v1556, %v1557
-  %v1559 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1554
-  br i1 %v1558, label %ld122, label %ld_next123
+  %v1549 = phi float [ %v1548, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
+  %v1550 = mul i64 48, %v954
+  %v1551 = add i64 %v966, %v1550
+  %v1552 = add i64 %v953, 48
+  %v1553 = icmp ult i64 %v1552, %v955
+  %v1554 = icmp ult i64 %v964, %v965
+  %v1555 = and i1 %v1553, %v1554
+  %v1556 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1551
+  br i1 %v1555, label %ld122, label %ld_next123
 ld122:
-  %v1560 = load half, half addrspace(1)* %v1559, align 2
-  %v1561 = fpext half %v1560 to float
+  %v1557 = load half, half addrspace(1)* %v1556, align 2
+  %v1558 = fpext half %v1557 to float
   br label %ld_next123
 ld_next123:
-  %v1562 = phi float [ %v1561, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
-  %v1563 = mul i64 48, %v957
-  %v1564 = add i64 %v969, %v1563
-  %v1565 = add i64 %v956, 48
-  %v1566 = icmp ult i64 %v1565, %v958
-  %v1567 = add i64 %v1564, 1
-  %v1568 = add i64 %v967, 1
-  %v1569 = icmp ult i64 %v1568, %v968
-  %v1570 = and i1 %v1566, %v1569
-  %v1571 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1567
-  br i1 %v1570, label %ld124, label %ld_next125
+  %v1559 = phi float [ %v1558, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
+  %v1560 = mul i64 48, %v954
+  %v1561 = add i64 %v966, %v1560
+  %v1562 = add i64 %v953, 48
+  %v1563 = icmp ult i64 %v1562, %v955
+  %v1564 = add i64 %v1561, 1
+  %v1565 = add i64 %v964, 1
+  %v1566 = icmp ult i64 %v1565, %v965
+  %v1567 = and i1 %v1563, %v1566
+  %v1568 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1564
+  br i1 %v1567, label %ld124, label %ld_next125
 ld124:
-  %v1572 = load half, half addrspace(1)* %v1571, align 2
-  %v1573 = fpext half %v1572 to float
+  %v1569 = load half, half addrspace(1)* %v1568, align 2
+  %v1570 = fpext half %v1569 to float
   br label %ld_next125
 ld_next125:
-  %v1574 = phi float [ %v1573, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
-  %v1575 = mul i64 48, %v957
-  %v1576 = add i64 %v969, %v1575
-  %v1577 = add i64 %v956, 48
-  %v1578 = icmp ult i64 %v1577, %v958
-  %v1579 = add i64 %v1576, 2
-  %v1580 = add i64 %v967, 2
-  %v1581 = icmp ult i64 %v1580, %v968
-  %v1582 = and i1 %v1578, %v1581
-  %v1583 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1579
-  br i1 %v1582, label %ld126, label %ld_next127
+  %v1571 = phi float [ %v1570, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
+  %v1572 = mul i64 48, %v954
+  %v1573 = add i64 %v966, %v1572
+  %v1574 = add i64 %v953, 48
+  %v1575 = icmp ult i64 %v1574, %v955
+  %v1576 = add i64 %v1573, 2
+  %v1577 = add i64 %v964, 2
+  %v1578 = icmp ult i64 %v1577, %v965
+  %v1579 = and i1 %v1575, %v1578
+  %v1580 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1576
+  br i1 %v1579, label %ld126, label %ld_next127
 ld126:
-  %v1584 = load half, half addrspace(1)* %v1583, align 2
-  %v1585 = fpext half %v1584 to float
+  %v1581 = load half, half addrspace(1)* %v1580, align 2
+  %v1582 = fpext half %v1581 to float
   br label %ld_next127
 ld_next127:
-  %v1586 = phi float [ %v1585, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
-  %v1587 = mul i64 48, %v957
-  %v1588 = add i64 %v969, %v1587
-  %v1589 = add i64 %v956, 48
-  %v1590 = icmp ult i64 %v1589, %v958
-  %v1591 = add i64 %v1588, 3
-  %v1592 = add i64 %v967, 3
-  %v1593 = icmp ult i64 %v1592, %v968
-  %v1594 = and i1 %v1590, %v1593
-  %v1595 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1591
-  br i1 %v1594, label %ld128, label %ld_next129
+  %v1583 = phi float [ %v1582, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
+  %v1584 = mul i64 48, %v954
+  %v1585 = add i64 %v966, %v1584
+  %v1586 = add i64 %v953, 48
+  %v1587 = icmp ult i64 %v1586, %v955
+  %v1588 = add i64 %v1585, 3
+  %v1589 = add i64 %v964, 3
+  %v1590 = icmp ult i64 %v1589, %v965
+  %v1591 = and i1 %v1587, %v1590
+  %v1592 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1588
+  br i1 %v1591, label %ld128, label %ld_next129
 ld128:
-  %v1596 = load half, half addrspace(1)* %v1595, align 2
-  %v1597 = fpext half %v1596 to float
+  %v1593 = load half, half addrspace(1)* %v1592, align 2
+  %v1594 = fpext half %v1593 to float
   br label %ld_next129
 ld_next129:
-  %v1598 = phi float [ %v1597, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
-  %v1599 = mul i64 48, %v957
-  %v1600 = add i64 %v969, %v1599
-  %v1601 = add i64 %v956, 48
-  %v1602 = icmp ult i64 %v1601, %v958
-  %v1603 = add i64 %v1600, 4
-  %v1604 = add i64 %v967, 4
-  %v1605 = icmp ult i64 %v1604, %v968
-  %v1606 = and i1 %v1602, %v1605
-  %v1607 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1603
-  br i1 %v1606, label %ld130, label %ld_next131
+  %v1595 = phi float [ %v1594, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
+  %v1596 = mul i64 48, %v954
+  %v1597 = add i64 %v966, %v1596
+  %v1598 = add i64 %v953, 48
+  %v1599 = icmp ult i64 %v1598, %v955
+  %v1600 = add i64 %v1597, 4
+  %v1601 = add i64 %v964, 4
+  %v1602 = icmp ult i64 %v1601, %v965
+  %v1603 = and i1 %v1599, %v1602
+  %v1604 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1600
+  br i1 %v1603, label %ld130, label %ld_next131
 ld130:
-  %v1608 = load half, half addrspace(1)* %v1607, align 2
-  %v1609 = fpext half %v1608 to float
+  %v1605 = load half, half addrspace(1)* %v1604, align 2
+  %v1606 = fpext half %v1605 to float
   br label %ld_next131
 ld_next131:
-  %v1610 = phi float [ %v1609, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
-  %v1611 = mul i64 48, %v957
-  %v1612 = add i64 %v969, %v1611
-  %v1613 = add i64 %v956, 48
-  %v1614 = icmp ult i64 %v1613, %v958
-  %v1615 = add i64 %v1612, 5
-  %v1616 = add i64 %v967, 5
-  %v1617 = icmp ult i64 %v1616, %v968
-  %v1618 = and i1 %v1614, %v1617
-  %v1619 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1615
-  br i1 %v1618, label %ld132, label %ld_next133
+  %v1607 = phi float [ %v1606, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
+  %v1608 = mul i64 48, %v954
+  %v1609 = add i64 %v966, %v1608
+  %v1610 = add i64 %v953, 48
+  %v1611 = icmp ult i64 %v1610, %v955
+  %v1612 = add i64 %v1609, 5
+  %v1613 = add i64 %v964, 5
+  %v1614 = icmp ult i64 %v1613, %v965
+  %v1615 = and i1 %v1611, %v1614
+  %v1616 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1612
+  br i1 %v1615, label %ld132, label %ld_next133
 ld132:
-  %v1620 = load half, half addrspace(1)* %v1619, align 2
-  %v1621 = fpext half %v1620 to float
+  %v1617 = load half, half addrspace(1)* %v1616, align 2
+  %v1618 = fpext half %v1617 to float
   br label %ld_next133
 ld_next133:
-  %v1622 = phi float [ %v1621, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
-  %v1623 = mul i64 48, %v957
-  %v1624 = add i64 %v969, %v1623
-  %v1625 = add i64 %v956, 48
-  %v1626 = icmp ult i64 %v1625, %v958
-  %v1627 = add i64 %v1624, 6
-  %v1628 = add i64 %v967, 6
-  %v1629 = icmp ult i64 %v1628, %v968
-  %v1630 = and i1 %v1626, %v1629
-  %v1631 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1627
-  br i1 %v1630, label %ld134, label %ld_next135
+  %v1619 = phi float [ %v1618, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
+  %v1620 = mul i64 48, %v954
+  %v1621 = add i64 %v966, %v1620
+  %v1622 = add i64 %v953, 48
+  %v1623 = icmp ult i64 %v1622, %v955
+  %v1624 = add i64 %v1621, 6
+  %v1625 = add i64 %v964, 6
+  %v1626 = icmp ult i64 %v1625, %v965
+  %v1627 = and i1 %v1623, %v1626
+  %v1628 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1624
+  br i1 %v1627, label %ld134, label %ld_next135
 ld134:
-  %v1632 = load half, half addrspace(1)* %v1631, align 2
-  %v1633 = fpext half %v1632 to float
+  %v1629 = load half, half addrspace(1)* %v1628, align 2
+  %v1630 = fpext half %v1629 to float
   br label %ld_next135
 ld_next135:
-  %v1634 = phi float [ %v1633, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
-  %v1635 = mul i64 48, %v957
-  %v1636 = add i64 %v969, %v1635
-  %v1637 = add i64 %v956, 48
-  %v1638 = icmp ult i64 %v1637, %v958
-  %v1639 = add i64 %v1636, 7
-  %v1640 = add i64 %v967, 7
-  %v1641 = icmp ult i64 %v1640, %v968
-  %v1642 = and i1 %v1638, %v1641
-  %v1643 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1639
-  br i1 %v1642, label %ld136, label %ld_next137
+  %v1631 = phi float [ %v1630, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
+  %v1632 = mul i64 48, %v954
+  %v1633 = add i64 %v966, %v1632
+  %v1634 = add i64 %v953, 48
+  %v1635 = icmp ult i64 %v1634, %v955
+  %v1636 = add i64 %v1633, 7
+  %v1637 = add i64 %v964, 7
+  %v1638 = icmp ult i64 %v1637, %v965
+  %v1639 = and i1 %v1635, %v1638
+  %v1640 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v1636
+  br i1 %v1639, label %ld136, label %ld_next137
 ld136:
-  %v1644 = load half, half addrspace(1)* %v1643, align 2
-  %v1645 = fpext half %v1644 to float
+  %v1641 = load half, half addrspace(1)* %v1640, align 2
+  %v1642 = fpext half %v1641 to float
   br label %ld_next137
 ld_next137:
-  %v1646 = phi float [ %v1645, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
+  %v1643 = phi float [ %v1642, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
   br label %ld_done73
 mma_k138:
-  %v2223 = phi i32 [ 0, %ld_done73 ], [ %v2737, %mma_k138 ]
-  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2271, %mma_k138 ]
-  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2286, %mma_k138 ]
-  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2301, %mma_k138 ]
-  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2316, %mma_k138 ]
-  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2331, %mma_k138 ]
-  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2346, %mma_k138 ]
-  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2361, %mma_k138 ]
-  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2376, %mma_k138 ]
-  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2391, %mma_k138 ]
-  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2406, %mma_k138 ]
-  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2421, %mma_k138 ]
-  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2436, %mma_k138 ]
-  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2451, %mma_k138 ]
-  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2466, %mma_k138 ]
-  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2481, %mma_k138 ]
-  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2496, %mma_k138 ]
-  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2511, %mma_k138 ]
-  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2526, %mma_k138 ]
-  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2541, %mma_k138 ]
-  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2556, %mma_k138 ]
-  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2571, %mma_k138 ]
-  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2586, %mma_k138 ]
-  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2601, %mma_k138 ]
-  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2616, %mma_k138 ]
-  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2631, %mma_k138 ]
-  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2646, %mma_k138 ]
-  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2661, %mma_k138 ]
-  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2676, %mma_k138 ]
-  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2691, %mma_k138 ]
-  %v2253 = phi float [ %v162, %ld_done73 ], [ %v2706, %mma_k138 ]
-  %v2254 = phi float [ %v163, %ld_done73 ], [ %v2721, %mma_k138 ]
-  %v2255 = phi float [ %v164, %ld_done73 ], [ %v2736, %mma_k138 ]
-  %v2256 = mul i32 %v2223, 64
-  %v2257 = add i32 %v2139, %v2223
-  %v2258 = add i32 %v2138, %v2256
-  %v2259 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2260 = getelementptr inbounds i32, i32 addrspace(3)* %v2259, i32 %v2257
-  %v2261 = load i32, i32 addrspace(3)* %v2260, align 4
-  %v2262 = trunc i32 %v2261 to i16
-  %v2263 = bitcast i16 %v2262 to half
-  %v2264 = fpext half %v2263 to float
-  %v2265 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2266 = getelementptr inbounds i32, i32 addrspace(3)* %v2265, i32 %v2258
-  %v2267 = load i32, i32 addrspace(3)* %v2266, align 4
-  %v2268 = trunc i32 %v2267 to i16
-  %v2269 = bitcast i16 %v2268 to half
-  %v2270 = fpext half %v2269 to float
-  %v2271 = call float @llvm.fma.f32(float %v2264, float %v2270, float %v2224)
-  %v2272 = add i32 %v2141, %v2223
-  %v2273 = add i32 %v2140, %v2256
-  %v2274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2275 = getelementptr inbounds i32, i32 addrspace(3)* %v2274, i32 %v2272
-  %v2276 = load i32, i32 addrspace(3)* %v2275, align 4
-  %v2277 = trunc i32 %v2276 to i16
-  %v2278 = bitcast i16 %v2277 to half
-  %v2279 = fpext half %v2278 to float
-  %v2280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2281 = getelementptr inbounds i32, i32 addrspace(3)* %v2280, i32 %v2273
-  %v2282 = load i32, i32 addrspace(3)* %v2281, align 4
-  %v2283 = trunc i32 %v2282 to i16
-  %v2284 = bitcast i16 %v2283 to half
-  %v2285 = fpext half %v2284 to float
-  %v2286 = call float @llvm.fma.f32(float %v2279, float %v2285, float %v2225)
-  %v2287 = add i32 %v2143, %v2223
-  %v2288 = add i32 %v2142, %v2256
-  %v2289 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2290 = getelementptr inbounds i32, i32 addrspace(3)* %v2289, i32 %v2287
-  %v2291 = load i32, i32 addrspace(3)* %v2290, align 4
-  %v2292 = trunc i32 %v2291 to i16
-  %v2293 = bitcast i16 %v2292 to half
-  %v2294 = fpext half %v2293 to float
-  %v2295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2296 = getelementptr inbounds i32, i32 addrspace(3)* %v2295, i32 %v2288
-  %v2297 = load i32, i32 addrspace(3)* %v2296, align 4
-  %v2298 = trunc i32 %v2297 to i16
-  %v2299 = bitcast i16 %v2298 to half
-  %v2300 = fpext half %v2299 to float
-  %v2301 = call float @llvm.fma.f32(float %v2294, float %v2300, float %v2226)
-  %v2302 = add i32 %v2145, %v2223
-  %v2303 = add i32 %v2144, %v2256
-  %v2304 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2305 = getelementptr inbounds i32, i32 addrspace(3)* %v2304, i32 %v2302
-  %v2306 = load i32, i32 addrspace(3)* %v2305, align 4
-  %v2307 = trunc i32 %v2306 to i16
-  %v2308 = bitcast i16 %v2307 to half
-  %v2309 = fpext half %v2308 to float
-  %v2310 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2311 = getelementptr inbounds i32, i32 addrspace(3)* %v2310, i32 %v2303
-  %v2312 = load i32, i32 addrspace(3)* %v2311, align 4
-  %v2313 = trunc i32 %v2312 to i16
-  %v2314 = bitcast i16 %v2313 to half
-  %v2315 = fpext half %v2314 to float
-  %v2316 = call float @llvm.fma.f32(float %v2309, float %v2315, float %v2227)
-  %v2317 = add i32 %v2147, %v2223
-  %v2318 = add i32 %v2138, %v2256
-  %v2319 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2320 = getelementptr inbounds i32, i32 addrspace(3)* %v2319, i32 %v2317
-  %v2321 = load i32, i32 addrspace(3)* %v2320, align 4
-  %v2322 = trunc i32 %v2321 to i16
-  %v2323 = bitcast i16 %v2322 to half
-  %v2324 = fpext half %v2323 to float
-  %v2325 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2326 = getelementptr inbounds i32, i32 addrspace(3)* %v2325, i32 %v2318
-  %v2327 = load i32, i32 addrspace(3)* %v2326, align 4
-  %v2328 = trunc i32 %v2327 to i16
-  %v2329 = bitcast i16 %v2328 to half
-  %v2330 = fpext half %v2329 to float
-  %v2331 = call float @llvm.fma.f32(float %v2324, float %v2330, float %v2228)
-  %v2332 = add i32 %v2150, %v2223
-  %v2333 = add i32 %v2149, %v2256
-  %v2334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2335 = getelementptr inbounds i32, i32 addrspace(3)* %v2334, i32 %v2332
-  %v2336 = load i32, i32 addrspace(3)* %v2335, align 4
-  %v2337 = trunc i32 %v2336 to i16
-  %v2338 = bitcast i16 %v2337 to half
-  %v2339 = fpext half %v2338 to float
-  %v2340 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2341 = getelementptr inbounds i32, i32 addrspace(3)* %v2340, i32 %v2333
-  %v2342 = load i32, i32 addrspace(3)* %v2341, align 4
-  %v2343 = trunc i32 %v2342 to i16
-  %v2344 = bitcast i16 %v2343 to half
-  %v2345 = fpext half %v2344 to float
-  %v2346 = call float @llvm.fma.f32(float %v2339, float %v2345, float %v2229)
-  %v2347 = add i32 %v2153, %v2223
-  %v2348 = add i32 %v2152, %v2256
-  %v2349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2350 = getelementptr inbounds i32, i32 addrspace(3)* %v2349, i32 %v2347
-  %v2351 = load i32, i32 addrspace(3)* %v2350, align 4
-  %v2352 = trunc i32 %v2351 to i16
-  %v2353 = bitcast i16 %v2352 to half
-  %v2354 = fpext half %v2353 to float
-  %v2355 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2356 = getelementptr inbounds i32, i32 addrspace(3)* %v2355, i32 %v2348
-  %v2357 = load i32, i32 addrspace(3)* %v2356, align 4
-  %v2358 = trunc i32 %v2357 to i16
-  %v2359 = bitcast i16 %v2358 to half
-  %v2360 = fpext half %v2359 to float
-  %v2361 = call float @llvm.fma.f32(float %v2354, float %v2360, float %v2230)
-  %v2362 = add i32 %v2156, %v2223
-  %v2363 = add i32 %v2155, %v2256
-  %v2364 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2365 = getelementptr inbounds i32, i32 addrspace(3)* %v2364, i32 %v2362
-  %v2366 = load i32, i32 addrspace(3)* %v2365, align 4
-  %v2367 = trunc i32 %v2366 to i16
-  %v2368 = bitcast i16 %v2367 to half
-  %v2369 = fpext half %v2368 to float
-  %v2370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2371 = getelementptr inbounds i32, i32 addrspace(3)* %v2370, i32 %v2363
-  %v2372 = load i32, i32 addrspace(3)* %v2371, align 4
-  %v2373 = trunc i32 %v2372 to i16
-  %v2374 = bitcast i16 %v2373 to half
-  %v2375 = fpext half %v2374 to float
-  %v2376 = call float @llvm.fma.f32(float %v2369, float %v2375, float %v2231)
-  %v2377 = add i32 %v2158, %v2223
-  %v2378 = add i32 %v2138, %v2256
-  %v2379 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2380 = getelementptr inbounds i32, i32 addrspace(3)* %v2379, i32 %v2377
-  %v2381 = load i32, i32 addrspace(3)* %v2380, align 4
-  %v2382 = trunc i32 %v2381 to i16
-  %v2383 = bitcast i16 %v2382 to half
-  %v2384 = fpext half %v2383 to float
-  %v2385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2386 = getelementptr inbounds i32, i32 addrspace(3)* %v2385, i32 %v2378
-  %v2387 = load i32, i32 addrspace(3)* %v2386, align 4
-  %v2388 = trunc i32 %v2387 to i16
-  %v2389 = bitcast i16 %v2388 to half
-  %v2390 = fpext half %v2389 to float
-  %v2391 = call float @llvm.fma.f32(float %v2384, float %v2390, float %v2232)
-  %v2392 = add i32 %v2161, %v2223
-  %v2393 = add i32 %v2160, %v2256
-  %v2394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2395 = getelementptr inbounds i32, i32 addrspace(3)* %v2394, i32 %v2392
-  %v2396 = load i32, i32 addrspace(3)* %v2395, align 4
-  %v2397 = trunc i32 %v2396 to i16
-  %v2398 = bitcast i16 %v2397 to half
-  %v2399 = fpext half %v2398 to float
-  %v2400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2401 = getelementptr inbounds i32, i32 addrspace(3)* %v2400, i32 %v2393
-  %v2402 = load i32, i32 addrspace(3)* %v2401, align 4
-  %v2403 = trunc i32 %v2402 to i16
-  %v2404 = bitcast i16 %v2403 to half
-  %v2405 = fpext half %v2404 to float
-  %v2406 = call float @llvm.fma.f32(float %v2399, float %v2405, float %v2233)
-  %v2407 = add i32 %v2164, %v2223
-  %v2408 = add i32 %v2163, %v2256
-  %v2409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2410 = getelementptr inbounds i32, i32 addrspace(3)* %v2409, i32 %v2407
-  %v2411 = load i32, i32 addrspace(3)* %v2410, align 4
-  %v2412 = trunc i32 %v2411 to i16
-  %v2413 = bitcast i16 %v2412 to half
-  %v2414 = fpext half %v2413 to float
-  %v2415 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2416 = getelementptr inbounds i32, i32 addrspace(3)* %v2415, i32 %v2408
-  %v2417 = load i32, i32 addrspace(3)* %v2416, align 4
-  %v2418 = trunc i32 %v2417 to i16
-  %v2419 = bitcast i16 %v2418 to half
-  %v2420 = fpext half %v2419 to float
-  %v2421 = call float @llvm.fma.f32(float %v2414, float %v2420, float %v2234)
-  %v2422 = add i32 %v2167, %v2223
-  %v2423 = add i32 %v2166, %v2256
-  %v2424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2425 = getelementptr inbounds i32, i32 addrspace(3)* %v2424, i32 %v2422
-  %v2426 = load i32, i32 addrspace(3)* %v2425, align 4
-  %v2427 = trunc i32 %v2426 to i16
-  %v2428 = bitcast i16 %v2427 to half
-  %v2429 = fpext half %v2428 to float
-  %v2430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2431 = getelementptr inbounds i32, i32 addrspace(3)* %v2430, i32 %v2423
-  %v2432 = load i32, i32 addrspace(3)* %v2431, align 4
-  %v2433 = trunc i32 %v2432 to i16
-  %v2434 = bitcast i16 %v2433 to half
-  %v2435 = fpext half %v2434 to float
-  %v2436 = call float @llvm.fma.f32(float %v2429, float %v2435, float %v2235)
-  %v2437 = add i32 %v2169, %v2223
-  %v2438 = add i32 %v2138, %v2256
-  %v2439 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2440 = getelementptr inbounds i32, i32 addrspace(3)* %v2439, i32 %v2437
-  %v2441 = load i32, i32 addrspace(3)* %v2440, align 4
-  %v2442 = trunc i32 %v2441 to i16
-  %v2443 = bitcast i16 %v2442 to half
-  %v2444 = fpext half %v2443 to float
-  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2446 = getelementptr inbounds i32, i32 addrspace(3)* %v2445, i32 %v2438
-  %v2447 = load i32, i32 addrspace(3)* %v2446, align 4
-  %v2448 = trunc i32 %v2447 to i16
-  %v2449 = bitcast i16 %v2448 to half
-  %v2450 = fpext half %v2449 to float
-  %v2451 = call float @llvm.fma.f32(float %v2444, float %v2450, float %v2236)
-  %v2452 = add i32 %v2172, %v2223
-  %v2453 = add i32 %v2171, %v2256
-  %v2454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2455 = getelementptr inbounds i32, i32 addrspace(3)* %v2454, i32 %v2452
-  %v2456 = load i32, i32 addrspace(3)* %v2455, align 4
-  %v2457 = trunc i32 %v2456 to i16
-  %v2458 = bitcast i16 %v2457 to half
-  %v2459 = fpext half %v2458 to float
-  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2453
-  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
-  %v2463 = trunc i32 %v2462 to i16
-  %v2464 = bitcast i16 %v2463 to half
-  %v2465 = fpext half %v2464 to float
-  %v2466 = call float @llvm.fma.f32(float %v2459, float %v2465, float %v2237)
-  %v2467 = add i32 %v2175, %v2223
-  %v2468 = add i32 %v2174, %v2256
-  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
-  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
-  %v2472 = trunc i32 %v2471 to i16
-  %v2473 = bitcast i16 %v2472 to half
-  %v2474 = fpext half %v2473 to float
-  %v2475 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2476 = getelementptr inbounds i32, i32 addrspace(3)* %v2475, i32 %v2468
-  %v2477 = load i32, i32 addrspace(3)* %v2476, align 4
-  %v2478 = trunc i32 %v2477 to i16
-  %v2479 = bitcast i16 %v2478 to half
-  %v2480 = fpext half %v2479 to float
-  %v2481 = call float @llvm.fma.f32(float %v2474, float %v2480, float %v2238)
-  %v2482 = add i32 %v2178, %v2223
-  %v2483 = add i32 %v2177, %v2256
-  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2482
-  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
-  %v2487 = trunc i32 %v2486 to i16
-  %v2488 = bitcast i16 %v2487 to half
-  %v2489 = fpext half %v2488 to float
-  %v2490 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2491 = getelementptr inbounds i32, i32 addrspace(3)* %v2490, i32 %v2483
-  %v2492 = load i32, i32 addrspace(3)* %v2491, align 4
-  %v2493 = trunc i32 %v2492 to i16
-  %v2494 = bitcast i16 %v2493 to half
-  %v2495 = fpext half %v2494 to float
-  %v2496 = call float @llvm.fma.f32(float %v2489, float %v2495, float %v2239)
-  %v2497 = add i32 %v2180, %v2223
-  %v2498 = add i32 %v2138, %v2256
-  %v2499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2500 = getelementptr inbounds i32, i32 addrspace(3)* %v2499, i32 %v2497
-  %v2501 = load i32, i32 addrspace(3)* %v2500, align 4
-  %v2502 = trunc i32 %v2501 to i16
-  %v2503 = bitcast i16 %v2502 to half
-  %v2504 = fpext half %v2503 to float
-  %v2505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2506 = getelementptr inbounds i32, i32 addrspace(3)* %v2505, i32 %v2498
-  %v2507 = load i32, i32 addrspace(3)* %v2506, align 4
-  %v2508 = trunc i32 %v2507 to i16
-  %v2509 = bitcast i16 %v2508 to half
-  %v2510 = fpext half %v2509 to float
-  %v2511 = call float @llvm.fma.f32(float %v2504, float %v2510, float %v2240)
-  %v2512 = add i32 %v2183, %v2223
-  %v2513 = add i32 %v2182, %v2256
-  %v2514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2515 = getelementptr inbounds i32, i32 addrspace(3)* %v2514, i32 %v2512
-  %v2516 = load i32, i32 addrspace(3)* %v2515, align 4
-  %v2517 = trunc i32 %v2516 to i16
-  %v2518 = bitcast i16 %v2517 to half
-  %v2519 = fpext half %v2518 to float
-  %v2520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2521 = getelementptr inbounds i32, i32 addrspace(3)* %v2520, i32 %v2513
-  %v2522 = load i32, i32 addrspace(3)* %v2521, align 4
-  %v2523 = trunc i32 %v2522 to i16
-  %v2524 = bitcast i16 %v2523 to half
-  %v2525 = fpext half %v2524 to float
-  %v2526 = call float @llvm.fma.f32(float %v2519, float %v2525, float %v2241)
-  %v2527 = add i32 %v2186, %v2223
-  %v2528 = add i32 %v2185, %v2256
-  %v2529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2530 = getelementptr inbounds i32, i32 addrspace(3)* %v2529, i32 %v2527
-  %v2531 = load i32, i32 addrspace(3)* %v2530, align 4
-  %v2532 = trunc i32 %v2531 to i16
-  %v2533 = bitcast i16 %v2532 to half
-  %v2534 = fpext half %v2533 to float
-  %v2535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2536 = getelementptr inbounds i32, i32 addrspace(3)* %v2535, i32 %v2528
-  %v2537 = load i32, i32 addrspace(3)* %v2536, align 4
-  %v2538 = trunc i32 %v2537 to i16
-  %v2539 = bitcast i16 %v2538 to half
-  %v2540 = fpext half %v2539 to float
-  %v2541 = call float @llvm.fma.f32(float %v2534, float %v2540, float %v2242)
-  %v2542 = add i32 %v2189, %v2223
-  %v2543 = add i32 %v2188, %v2256
-  %v2544 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2545 = getelementptr inbounds i32, i32 addrspace(3)* %v2544, i32 %v2542
-  %v2546 = load i32, i32 addrspace(3)* %v2545, align 4
-  %v2547 = trunc i32 %v2546 to i16
-  %v2548 = bitcast i16 %v2547 to half
-  %v2549 = fpext half %v2548 to float
-  %v2550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2551 = getelementptr inbounds i32, i32 addrspace(3)* %v2550, i32 %v2543
-  %v2552 = load i32, i32 addrspace(3)* %v2551, align 4
-  %v2553 = trunc i32 %v2552 to i16
-  %v2554 = bitcast i16 %v2553 to half
-  %v2555 = fpext half %v2554 to float
-  %v2556 = call float @llvm.fma.f32(float %v2549, float %v2555, float %v2243)
-  %v2557 = add i32 %v2191, %v2223
-  %v2558 = add i32 %v2138, %v2256
-  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2557
-  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
-  %v2562 = trunc i32 %v2561 to i16
-  %v2563 = bitcast i16 %v2562 to half
-  %v2564 = fpext half %v2563 to float
-  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2558
-  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
-  %v2568 = trunc i32 %v2567 to i16
-  %v2569 = bitcast i16 %v2568 to half
-  %v2570 = fpext half %v2569 to float
-  %v2571 = call float @llvm.fma.f32(float %v2564, float %v2570, float %v2244)
-  %v2572 = add i32 %v2194, %v2223
-  %v2573 = add i32 %v2193, %v2256
-  %v2574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2575 = getelementptr inbounds i32, i32 addrspace(3)* %v2574, i32 %v2572
-  %v2576 = load i32, i32 addrspace(3)* %v2575, align 4
-  %v2577 = trunc i32 %v2576 to i16
-  %v2578 = bitcast i16 %v2577 to half
-  %v2579 = fpext half %v2578 to float
-  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2573
-  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
-  %v2583 = trunc i32 %v2582 to i16
-  %v2584 = bitcast i16 %v2583 to half
-  %v2585 = fpext half %v2584 to float
-  %v2586 = call float @llvm.fma.f32(float %v2579, float %v2585, float %v2245)
-  %v2587 = add i32 %v2197, %v2223
-  %v2588 = add i32 %v2196, %v2256
-  %v2589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2590 = getelementptr inbounds i32, i32 addrspace(3)* %v2589, i32 %v2587
-  %v2591 = load i32, i32 addrspace(3)* %v2590, align 4
-  %v2592 = trunc i32 %v2591 to i16
-  %v2593 = bitcast i16 %v2592 to half
-  %v2594 = fpext half %v2593 to float
-  %v2595 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2596 = getelementptr inbounds i32, i32 addrspace(3)* %v2595, i32 %v2588
-  %v2597 = load i32, i32 addrspace(3)* %v2596, align 4
-  %v2598 = trunc i32 %v2597 to i16
-  %v2599 = bitcast i16 %v2598 to half
-  %v2600 = fpext half %v2599 to float
-  %v2601 = call float @llvm.fma.f32(float %v2594, float %v2600, float %v2246)
-  %v2602 = add i32 %v2200, %v2223
-  %v2603 = add i32 %v2199, %v2256
-  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2602
-  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
-  %v2607 = trunc i32 %v2606 to i16
-  %v2608 = bitcast i16 %v2607 to half
-  %v2609 = fpext half %v2608 to float
-  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2603
-  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
-  %v2613 = trunc i32 %v2612 to i16
-  %v2614 = bitcast i16 %v2613 to half
-  %v2615 = fpext half %v2614 to float
-  %v2616 = call float @llvm.fma.f32(float %v2609, float %v2615, float %v2247)
-  %v2617 = add i32 %v2202, %v2223
-  %v2618 = add i32 %v2138, %v2256
-  %v2619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2620 = getelementptr inbounds i32, i32 addrspace(3)* %v2619, i32 %v2617
-  %v2621 = load i32, i32 addrspace(3)* %v2620, align 4
-  %v2622 = trunc i32 %v2621 to i16
-  %v2623 = bitcast i16 %v2622 to half
-  %v2624 = fpext half %v2623 to float
-  %v2625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2626 = getelementptr inbounds i32, i32 addrspace(3)* %v2625, i32 %v2618
-  %v2627 = load i32, i32 addrspace(3)* %v2626, align 4
-  %v2628 = trunc i32 %v2627 to i16
-  %v2629 = bitcast i16 %v2628 to half
-  %v2630 = fpext half %v2629 to float
-  %v2631 = call float @llvm.fma.f32(float %v2624, float %v2630, float %v2248)
-  %v2632 = add i32 %v2205, %v2223
-  %v2633 = add i32 %v2204, %v2256
-  %v2634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2635 = getelementptr inbounds i32, i32 addrspace(3)* %v2634, i32 %v2632
-  %v2636 = load i32, i32 addrspace(3)* %v2635, align 4
-  %v2637 = trunc i32 %v2636 to i16
-  %v2638 = bitcast i16 %v2637 to half
-  %v2639 = fpext half %v2638 to float
-  %v2640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2641 = getelementptr inbounds i32, i32 addrspace(3)* %v2640, i32 %v2633
-  %v2642 = load i32, i32 addrspace(3)* %v2641, align 4
-  %v2643 = trunc i32 %v2642 to i16
-  %v2644 = bitcast i16 %v2643 to half
-  %v2645 = fpext half %v2644 to float
-  %v2646 = call float @llvm.fma.f32(float %v2639, float %v2645, float %v2249)
-  %v2647 = add i32 %v2208, %v2223
-  %v2648 = add i32 %v2207, %v2256
-  %v2649 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2650 = getelementptr inbounds i32, i32 addrspace(3)* %v2649, i32 %v2647
-  %v2651 = load i32, i32 addrspace(3)* %v2650, align 4
-  %v2652 = trunc i32 %v2651 to i16
-  %v2653 = bitcast i16 %v2652 to half
-  %v2654 = fpext half %v2653 to float
-  %v2655 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2656 = getelementptr inbounds i32, i32 addrspace(3)* %v2655, i32 %v2648
-  %v2657 = load i32, i32 addrspace(3)* %v2656, align 4
-  %v2658 = trunc i32 %v2657 to i16
-  %v2659 = bitcast i16 %v2658 to half
-  %v2660 = fpext half %v2659 to float
-  %v2661 = call float @llvm.fma.f32(float %v2654, float %v2660, float %v2250)
-  %v2662 = add i32 %v2211, %v2223
-  %v2663 = add i32 %v2210, %v2256
-  %v2664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2665 = getelementptr inbounds i32, i32 addrspace(3)* %v2664, i32 %v2662
-  %v2666 = load i32, i32 addrspace(3)* %v2665, align 4
-  %v2667 = trunc i32 %v2666 to i16
-  %v2668 = bitcast i16 %v2667 to half
-  %v2669 = fpext half %v2668 to float
-  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2671 = getelementptr inbounds i32, i32 addrspace(3)* %v2670, i32 %v2663
-  %v2672 = load i32, i32 addrspace(3)* %v2671, align 4
-  %v2673 = trunc i32 %v2672 to i16
-  %v2674 = bitcast i16 %v2673 to half
-  %v2675 = fpext half %v2674 to float
-  %v2676 = call float @llvm.fma.f32(float %v2669, float %v2675, float %v2251)
-  %v2677 = add i32 %v2213, %v2223
-  %v2678 = add i32 %v2138, %v2256
-  %v2679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2680 = getelementptr inbounds i32, i32 addrspace(3)* %v2679, i32 %v2677
-  %v2681 = load i32, i32 addrspace(3)* %v2680, align 4
-  %v2682 = trunc i32 %v2681 to i16
-  %v2683 = bitcast i16 %v2682 to half
-  %v2684 = fpext half %v2683 to float
-  %v2685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2686 = getelementptr inbounds i32, i32 addrspace(3)* %v2685, i32 %v2678
-  %v2687 = load i32, i32 addrspace(3)* %v2686, align 4
-  %v2688 = trunc i32 %v2687 to i16
-  %v2689 = bitcast i16 %v2688 to half
-  %v2690 = fpext half %v2689 to float
-  %v2691 = call float @llvm.fma.f32(float %v2684, float %v2690, float %v2252)
-  %v2692 = add i32 %v2216, %v2223
-  %v2693 = add i32 %v2215, %v2256
-  %v2694 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2695 = getelementptr inbounds i32, i32 addrspace(3)* %v2694, i32 %v2692
-  %v2696 = load i32, i32 addrspace(3)* %v2695, align 4
-  %v2697 = trunc i32 %v2696 to i16
-  %v2698 = bitcast i16 %v2697 to half
-  %v2699 = fpext half %v2698 to float
-  %v2700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2701 = getelementptr inbounds i32, i32 addrspace(3)* %v2700, i32 %v2693
-  %v2702 = load i32, i32 addrspace(3)* %v2701, align 4
-  %v2703 = trunc i32 %v2702 to i16
-  %v2704 = bitcast i16 %v2703 to half
-  %v2705 = fpext half %v2704 to float
-  %v2706 = call float @llvm.fma.f32(float %v2699, float %v2705, float %v2253)
-  %v2707 = add i32 %v2219, %v2223
-  %v2708 = add i32 %v2218, %v2256
-  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2710 = getelementptr inbounds i32, i32 addrspace(3)* %v2709, i32 %v2707
-  %v2711 = load i32, i32 addrspace(3)* %v2710, align 4
-  %v2712 = trunc i32 %v2711 to i16
-  %v2713 = bitcast i16 %v2712 to half
-  %v2714 = fpext half %v2713 to float
-  %v2715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2716 = getelementptr inbounds i32, i32 addrspace(3)* %v2715, i32 %v2708
-  %v2717 = load i32, i32 addrspace(3)* %v2716, align 4
-  %v2718 = trunc i32 %v2717 to i16
-  %v2719 = bitcast i16 %v2718 to half
-  %v2720 = fpext half %v2719 to float
-  %v2721 = call float @llvm.fma.f32(float %v2714, float %v2720, float %v2254)
-  %v2722 = add i32 %v2222, %v2223
-  %v2723 = add i32 %v2221, %v2256
-  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2725 = getelementptr inbounds i32, i32 addrspace(3)* %v2724, i32 %v2722
-  %v2726 = load i32, i32 addrspace(3)* %v2725, align 4
-  %v2727 = trunc i32 %v2726 to i16
-  %v2728 = bitcast i16 %v2727 to half
-  %v2729 = fpext half %v2728 to float
-  %v2730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2731 = getelementptr inbounds i32, i32 addrspace(3)* %v2730, i32 %v2723
-  %v2732 = load i32, i32 addrspace(3)* %v2731, align 4
-  %v2733 = trunc i32 %v2732 to i16
-  %v2734 = bitcast i16 %v2733 to half
-  %v2735 = fpext half %v2734 to float
-  %v2736 = call float @llvm.fma.f32(float %v2729, float %v2735, float %v2255)
-  %v2737 = add i32 %v2223, 1
-  %v2738 = icmp slt i32 %v2737, 64
-  br i1 %v2738, label %mma_k138, label %mma_done139
+  %v2220 = phi i32 [ 0, %ld_done73 ], [ %v2734, %mma_k138 ]
+  %v2221 = phi float [ %v130, %ld_done73 ], [ %v2268, %mma_k138 ]
+  %v2222 = phi float [ %v131, %ld_done73 ], [ %v2283, %mma_k138 ]
+  %v2223 = phi float [ %v132, %ld_done73 ], [ %v2298, %mma_k138 ]
+  %v2224 = phi float [ %v133, %ld_done73 ], [ %v2313, %mma_k138 ]
+  %v2225 = phi float [ %v134, %ld_done73 ], [ %v2328, %mma_k138 ]
+  %v2226 = phi float [ %v135, %ld_done73 ], [ %v2343, %mma_k138 ]
+  %v2227 = phi float [ %v136, %ld_done73 ], [ %v2358, %mma_k138 ]
+  %v2228 = phi float [ %v137, %ld_done73 ], [ %v2373, %mma_k138 ]
+  %v2229 = phi float [ %v138, %ld_done73 ], [ %v2388, %mma_k138 ]
+  %v2230 = phi float [ %v139, %ld_done73 ], [ %v2403, %mma_k138 ]
+  %v2231 = phi float [ %v140, %ld_done73 ], [ %v2418, %mma_k138 ]
+  %v2232 = phi float [ %v141, %ld_done73 ], [ %v2433, %mma_k138 ]
+  %v2233 = phi float [ %v142, %ld_done73 ], [ %v2448, %mma_k138 ]
+  %v2234 = phi float [ %v143, %ld_done73 ], [ %v2463, %mma_k138 ]
+  %v2235 = phi float [ %v144, %ld_done73 ], [ %v2478, %mma_k138 ]
+  %v2236 = phi float [ %v145, %ld_done73 ], [ %v2493, %mma_k138 ]
+  %v2237 = phi float [ %v146, %ld_done73 ], [ %v2508, %mma_k138 ]
+  %v2238 = phi float [ %v147, %ld_done73 ], [ %v2523, %mma_k138 ]
+  %v2239 = phi float [ %v148, %ld_done73 ], [ %v2538, %mma_k138 ]
+  %v2240 = phi float [ %v149, %ld_done73 ], [ %v2553, %mma_k138 ]
+  %v2241 = phi float [ %v150, %ld_done73 ], [ %v2568, %mma_k138 ]
+  %v2242 = phi float [ %v151, %ld_done73 ], [ %v2583, %mma_k138 ]
+  %v2243 = phi float [ %v152, %ld_done73 ], [ %v2598, %mma_k138 ]
+  %v2244 = phi float [ %v153, %ld_done73 ], [ %v2613, %mma_k138 ]
+  %v2245 = phi float [ %v154, %ld_done73 ], [ %v2628, %mma_k138 ]
+  %v2246 = phi float [ %v155, %ld_done73 ], [ %v2643, %mma_k138 ]
+  %v2247 = phi float [ %v156, %ld_done73 ], [ %v2658, %mma_k138 ]
+  %v2248 = phi float [ %v157, %ld_done73 ], [ %v2673, %mma_k138 ]
+  %v2249 = phi float [ %v158, %ld_done73 ], [ %v2688, %mma_k138 ]
+  %v2250 = phi float [ %v159, %ld_done73 ], [ %v2703, %mma_k138 ]
+  %v2251 = phi float [ %v160, %ld_done73 ], [ %v2718, %mma_k138 ]
+  %v2252 = phi float [ %v161, %ld_done73 ], [ %v2733, %mma_k138 ]
+  %v2253 = mul i32 %v2220, 64
+  %v2254 = add i32 %v2136, %v2220
+  %v2255 = add i32 %v2135, %v2253
+  %v2256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2257 = getelementptr inbounds i32, i32 addrspace(3)* %v2256, i32 %v2254
+  %v2258 = load i32, i32 addrspace(3)* %v2257, align 4
+  %v2259 = trunc i32 %v2258 to i16
+  %v2260 = bitcast i16 %v2259 to half
+  %v2261 = fpext half %v2260 to float
+  %v2262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2263 = getelementptr inbounds i32, i32 addrspace(3)* %v2262, i32 %v2255
+  %v2264 = load i32, i32 addrspace(3)* %v2263, align 4
+  %v2265 = trunc i32 %v2264 to i16
+  %v2266 = bitcast i16 %v2265 to half
+  %v2267 = fpext half %v2266 to float
+  %v2268 = call float @llvm.fma.f32(float %v2261, float %v2267, float %v2221)
+  %v2269 = add i32 %v2138, %v2220
+  %v2270 = add i32 %v2137, %v2253
+  %v2271 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2272 = getelementptr inbounds i32, i32 addrspace(3)* %v2271, i32 %v2269
+  %v2273 = load i32, i32 addrspace(3)* %v2272, align 4
+  %v2274 = trunc i32 %v2273 to i16
+  %v2275 = bitcast i16 %v2274 to half
+  %v2276 = fpext half %v2275 to float
+  %v2277 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2278 = getelementptr inbounds i32, i32 addrspace(3)* %v2277, i32 %v2270
+  %v2279 = load i32, i32 addrspace(3)* %v2278, align 4
+  %v2280 = trunc i32 %v2279 to i16
+  %v2281 = bitcast i16 %v2280 to half
+  %v2282 = fpext half %v2281 to float
+  %v2283 = call float @llvm.fma.f32(float %v2276, float %v2282, float %v2222)
+  %v2284 = add i32 %v2140, %v2220
+  %v2285 = add i32 %v2139, %v2253
+  %v2286 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2287 = getelementptr inbounds i32, i32 addrspace(3)* %v2286, i32 %v2284
+  %v2288 = load i32, i32 addrspace(3)* %v2287, align 4
+  %v2289 = trunc i32 %v2288 to i16
+  %v2290 = bitcast i16 %v2289 to half
+  %v2291 = fpext half %v2290 to float
+  %v2292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2293 = getelementptr inbounds i32, i32 addrspace(3)* %v2292, i32 %v2285
+  %v2294 = load i32, i32 addrspace(3)* %v2293, align 4
+  %v2295 = trunc i32 %v2294 to i16
+  %v2296 = bitcast i16 %v2295 to half
+  %v2297 = fpext half %v2296 to float
+  %v2298 = call float @llvm.fma.f32(float %v2291, float %v2297, float %v2223)
+  %v2299 = add i32 %v2142, %v2220
+  %v2300 = add i32 %v2141, %v2253
+  %v2301 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2302 = getelementptr inbounds i32, i32 addrspace(3)* %v2301, i32 %v2299
+  %v2303 = load i32, i32 addrspace(3)* %v2302, align 4
+  %v2304 = trunc i32 %v2303 to i16
+  %v2305 = bitcast i16 %v2304 to half
+  %v2306 = fpext half %v2305 to float
+  %v2307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2308 = getelementptr inbounds i32, i32 addrspace(3)* %v2307, i32 %v2300
+  %v2309 = load i32, i32 addrspace(3)* %v2308, align 4
+  %v2310 = trunc i32 %v2309 to i16
+  %v2311 = bitcast i16 %v2310 to half
+  %v2312 = fpext half %v2311 to float
+  %v2313 = call float @llvm.fma.f32(float %v2306, float %v2312, float %v2224)
+  %v2314 = add i32 %v2144, %v2220
+  %v2315 = add i32 %v2135, %v2253
+  %v2316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2317 = getelementptr inbounds i32, i32 addrspace(3)* %v2316, i32 %v2314
+  %v2318 = load i32, i32 addrspace(3)* %v2317, align 4
+  %v2319 = trunc i32 %v2318 to i16
+  %v2320 = bitcast i16 %v2319 to half
+  %v2321 = fpext half %v2320 to float
+  %v2322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2323 = getelementptr inbounds i32, i32 addrspace(3)* %v2322, i32 %v2315
+  %v2324 = load i32, i32 addrspace(3)* %v2323, align 4
+  %v2325 = trunc i32 %v2324 to i16
+  %v2326 = bitcast i16 %v2325 to half
+  %v2327 = fpext half %v2326 to float
+  %v2328 = call float @llvm.fma.f32(float %v2321, float %v2327, float %v2225)
+  %v2329 = add i32 %v2147, %v2220
+  %v2330 = add i32 %v2146, %v2253
+  %v2331 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2332 = getelementptr inbounds i32, i32 addrspace(3)* %v2331, i32 %v2329
+  %v2333 = load i32, i32 addrspace(3)* %v2332, align 4
+  %v2334 = trunc i32 %v2333 to i16
+  %v2335 = bitcast i16 %v2334 to half
+  %v2336 = fpext half %v2335 to float
+  %v2337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2338 = getelementptr inbounds i32, i32 addrspace(3)* %v2337, i32 %v2330
+  %v2339 = load i32, i32 addrspace(3)* %v2338, align 4
+  %v2340 = trunc i32 %v2339 to i16
+  %v2341 = bitcast i16 %v2340 to half
+  %v2342 = fpext half %v2341 to float
+  %v2343 = call float @llvm.fma.f32(float %v2336, float %v2342, float %v2226)
+  %v2344 = add i32 %v2150, %v2220
+  %v2345 = add i32 %v2149, %v2253
+  %v2346 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2347 = getelementptr inbounds i32, i32 addrspace(3)* %v2346, i32 %v2344
+  %v2348 = load i32, i32 addrspace(3)* %v2347, align 4
+  %v2349 = trunc i32 %v2348 to i16
+  %v2350 = bitcast i16 %v2349 to half
+  %v2351 = fpext half %v2350 to float
+  %v2352 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2353 = getelementptr inbounds i32, i32 addrspace(3)* %v2352, i32 %v2345
+  %v2354 = load i32, i32 addrspace(3)* %v2353, align 4
+  %v2355 = trunc i32 %v2354 to i16
+  %v2356 = bitcast i16 %v2355 to half
+  %v2357 = fpext half %v2356 to float
+  %v2358 = call float @llvm.fma.f32(float %v2351, float %v2357, float %v2227)
+  %v2359 = add i32 %v2153, %v2220
+  %v2360 = add i32 %v2152, %v2253
+  %v2361 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2362 = getelementptr inbounds i32, i32 addrspace(3)* %v2361, i32 %v2359
+  %v2363 = load i32, i32 addrspace(3)* %v2362, align 4
+  %v2364 = trunc i32 %v2363 to i16
+  %v2365 = bitcast i16 %v2364 to half
+  %v2366 = fpext half %v2365 to float
+  %v2367 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2368 = getelementptr inbounds i32, i32 addrspace(3)* %v2367, i32 %v2360
+  %v2369 = load i32, i32 addrspace(3)* %v2368, align 4
+  %v2370 = trunc i32 %v2369 to i16
+  %v2371 = bitcast i16 %v2370 to half
+  %v2372 = fpext half %v2371 to float
+  %v2373 = call float @llvm.fma.f32(float %v2366, float %v2372, float %v2228)
+  %v2374 = add i32 %v2155, %v2220
+  %v2375 = add i32 %v2135, %v2253
+  %v2376 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2377 = getelementptr inbounds i32, i32 addrspace(3)* %v2376, i32 %v2374
+  %v2378 = load i32, i32 addrspace(3)* %v2377, align 4
+  %v2379 = trunc i32 %v2378 to i16
+  %v2380 = bitcast i16 %v2379 to half
+  %v2381 = fpext half %v2380 to float
+  %v2382 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2383 = getelementptr inbounds i32, i32 addrspace(3)* %v2382, i32 %v2375
+  %v2384 = load i32, i32 addrspace(3)* %v2383, align 4
+  %v2385 = trunc i32 %v2384 to i16
+  %v2386 = bitcast i16 %v2385 to half
+  %v2387 = fpext half %v2386 to float
+  %v2388 = call float @llvm.fma.f32(float %v2381, float %v2387, float %v2229)
+  %v2389 = add i32 %v2158, %v2220
+  %v2390 = add i32 %v2157, %v2253
+  %v2391 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2392 = getelementptr inbounds i32, i32 addrspace(3)* %v2391, i32 %v2389
+  %v2393 = load i32, i32 addrspace(3)* %v2392, align 4
+  %v2394 = trunc i32 %v2393 to i16
+  %v2395 = bitcast i16 %v2394 to half
+  %v2396 = fpext half %v2395 to float
+  %v2397 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2398 = getelementptr inbounds i32, i32 addrspace(3)* %v2397, i32 %v2390
+  %v2399 = load i32, i32 addrspace(3)* %v2398, align 4
+  %v2400 = trunc i32 %v2399 to i16
+  %v2401 = bitcast i16 %v2400 to half
+  %v2402 = fpext half %v2401 to float
+  %v2403 = call float @llvm.fma.f32(float %v2396, float %v2402, float %v2230)
+  %v2404 = add i32 %v2161, %v2220
+  %v2405 = add i32 %v2160, %v2253
+  %v2406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2407 = getelementptr inbounds i32, i32 addrspace(3)* %v2406, i32 %v2404
+  %v2408 = load i32, i32 addrspace(3)* %v2407, align 4
+  %v2409 = trunc i32 %v2408 to i16
+  %v2410 = bitcast i16 %v2409 to half
+  %v2411 = fpext half %v2410 to float
+  %v2412 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2413 = getelementptr inbounds i32, i32 addrspace(3)* %v2412, i32 %v2405
+  %v2414 = load i32, i32 addrspace(3)* %v2413, align 4
+  %v2415 = trunc i32 %v2414 to i16
+  %v2416 = bitcast i16 %v2415 to half
+  %v2417 = fpext half %v2416 to float
+  %v2418 = call float @llvm.fma.f32(float %v2411, float %v2417, float %v2231)
+  %v2419 = add i32 %v2164, %v2220
+  %v2420 = add i32 %v2163, %v2253
+  %v2421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2422 = getelementptr inbounds i32, i32 addrspace(3)* %v2421, i32 %v2419
+  %v2423 = load i32, i32 addrspace(3)* %v2422, align 4
+  %v2424 = trunc i32 %v2423 to i16
+  %v2425 = bitcast i16 %v2424 to half
+  %v2426 = fpext half %v2425 to float
+  %v2427 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2428 = getelementptr inbounds i32, i32 addrspace(3)* %v2427, i32 %v2420
+  %v2429 = load i32, i32 addrspace(3)* %v2428, align 4
+  %v2430 = trunc i32 %v2429 to i16
+  %v2431 = bitcast i16 %v2430 to half
+  %v2432 = fpext half %v2431 to float
+  %v2433 = call float @llvm.fma.f32(float %v2426, float %v2432, float %v2232)
+  %v2434 = add i32 %v2166, %v2220
+  %v2435 = add i32 %v2135, %v2253
+  %v2436 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2437 = getelementptr inbounds i32, i32 addrspace(3)* %v2436, i32 %v2434
+  %v2438 = load i32, i32 addrspace(3)* %v2437, align 4
+  %v2439 = trunc i32 %v2438 to i16
+  %v2440 = bitcast i16 %v2439 to half
+  %v2441 = fpext half %v2440 to float
+  %v2442 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2443 = getelementptr inbounds i32, i32 addrspace(3)* %v2442, i32 %v2435
+  %v2444 = load i32, i32 addrspace(3)* %v2443, align 4
+  %v2445 = trunc i32 %v2444 to i16
+  %v2446 = bitcast i16 %v2445 to half
+  %v2447 = fpext half %v2446 to float
+  %v2448 = call float @llvm.fma.f32(float %v2441, float %v2447, float %v2233)
+  %v2449 = add i32 %v2169, %v2220
+  %v2450 = add i32 %v2168, %v2253
+  %v2451 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2452 = getelementptr inbounds i32, i32 addrspace(3)* %v2451, i32 %v2449
+  %v2453 = load i32, i32 addrspace(3)* %v2452, align 4
+  %v2454 = trunc i32 %v2453 to i16
+  %v2455 = bitcast i16 %v2454 to half
+  %v2456 = fpext half %v2455 to float
+  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2458 = getelementptr inbounds i32, i32 addrspace(3)* %v2457, i32 %v2450
+  %v2459 = load i32, i32 addrspace(3)* %v2458, align 4
+  %v2460 = trunc i32 %v2459 to i16
+  %v2461 = bitcast i16 %v2460 to half
+  %v2462 = fpext half %v2461 to float
+  %v2463 = call float @llvm.fma.f32(float %v2456, float %v2462, float %v2234)
+  %v2464 = add i32 %v2172, %v2220
+  %v2465 = add i32 %v2171, %v2253
+  %v2466 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2467 = getelementptr inbounds i32, i32 addrspace(3)* %v2466, i32 %v2464
+  %v2468 = load i32, i32 addrspace(3)* %v2467, align 4
+  %v2469 = trunc i32 %v2468 to i16
+  %v2470 = bitcast i16 %v2469 to half
+  %v2471 = fpext half %v2470 to float
+  %v2472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2473 = getelementptr inbounds i32, i32 addrspace(3)* %v2472, i32 %v2465
+  %v2474 = load i32, i32 addrspace(3)* %v2473, align 4
+  %v2475 = trunc i32 %v2474 to i16
+  %v2476 = bitcast i16 %v2475 to half
+  %v2477 = fpext half %v2476 to float
+  %v2478 = call float @llvm.fma.f32(float %v2471, float %v2477, float %v2235)
+  %v2479 = add i32 %v2175, %v2220
+  %v2480 = add i32 %v2174, %v2253
+  %v2481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2482 = getelementptr inbounds i32, i32 addrspace(3)* %v2481, i32 %v2479
+  %v2483 = load i32, i32 addrspace(3)* %v2482, align 4
+  %v2484 = trunc i32 %v2483 to i16
+  %v2485 = bitcast i16 %v2484 to half
+  %v2486 = fpext half %v2485 to float
+  %v2487 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2488 = getelementptr inbounds i32, i32 addrspace(3)* %v2487, i32 %v2480
+  %v2489 = load i32, i32 addrspace(3)* %v2488, align 4
+  %v2490 = trunc i32 %v2489 to i16
+  %v2491 = bitcast i16 %v2490 to half
+  %v2492 = fpext half %v2491 to float
+  %v2493 = call float @llvm.fma.f32(float %v2486, float %v2492, float %v2236)
+  %v2494 = add i32 %v2177, %v2220
+  %v2495 = add i32 %v2135, %v2253
+  %v2496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2497 = getelementptr inbounds i32, i32 addrspace(3)* %v2496, i32 %v2494
+  %v2498 = load i32, i32 addrspace(3)* %v2497, align 4
+  %v2499 = trunc i32 %v2498 to i16
+  %v2500 = bitcast i16 %v2499 to half
+  %v2501 = fpext half %v2500 to float
+  %v2502 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2503 = getelementptr inbounds i32, i32 addrspace(3)* %v2502, i32 %v2495
+  %v2504 = load i32, i32 addrspace(3)* %v2503, align 4
+  %v2505 = trunc i32 %v2504 to i16
+  %v2506 = bitcast i16 %v2505 to half
+  %v2507 = fpext half %v2506 to float
+  %v2508 = call float @llvm.fma.f32(float %v2501, float %v2507, float %v2237)
+  %v2509 = add i32 %v2180, %v2220
+  %v2510 = add i32 %v2179, %v2253
+  %v2511 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2512 = getelementptr inbounds i32, i32 addrspace(3)* %v2511, i32 %v2509
+  %v2513 = load i32, i32 addrspace(3)* %v2512, align 4
+  %v2514 = trunc i32 %v2513 to i16
+  %v2515 = bitcast i16 %v2514 to half
+  %v2516 = fpext half %v2515 to float
+  %v2517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2518 = getelementptr inbounds i32, i32 addrspace(3)* %v2517, i32 %v2510
+  %v2519 = load i32, i32 addrspace(3)* %v2518, align 4
+  %v2520 = trunc i32 %v2519 to i16
+  %v2521 = bitcast i16 %v2520 to half
+  %v2522 = fpext half %v2521 to float
+  %v2523 = call float @llvm.fma.f32(float %v2516, float %v2522, float %v2238)
+  %v2524 = add i32 %v2183, %v2220
+  %v2525 = add i32 %v2182, %v2253
+  %v2526 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2527 = getelementptr inbounds i32, i32 addrspace(3)* %v2526, i32 %v2524
+  %v2528 = load i32, i32 addrspace(3)* %v2527, align 4
+  %v2529 = trunc i32 %v2528 to i16
+  %v2530 = bitcast i16 %v2529 to half
+  %v2531 = fpext half %v2530 to float
+  %v2532 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2533 = getelementptr inbounds i32, i32 addrspace(3)* %v2532, i32 %v2525
+  %v2534 = load i32, i32 addrspace(3)* %v2533, align 4
+  %v2535 = trunc i32 %v2534 to i16
+  %v2536 = bitcast i16 %v2535 to half
+  %v2537 = fpext half %v2536 to float
+  %v2538 = call float @llvm.fma.f32(float %v2531, float %v2537, float %v2239)
+  %v2539 = add i32 %v2186, %v2220
+  %v2540 = add i32 %v2185, %v2253
+  %v2541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2542 = getelementptr inbounds i32, i32 addrspace(3)* %v2541, i32 %v2539
+  %v2543 = load i32, i32 addrspace(3)* %v2542, align 4
+  %v2544 = trunc i32 %v2543 to i16
+  %v2545 = bitcast i16 %v2544 to half
+  %v2546 = fpext half %v2545 to float
+  %v2547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2548 = getelementptr inbounds i32, i32 addrspace(3)* %v2547, i32 %v2540
+  %v2549 = load i32, i32 addrspace(3)* %v2548, align 4
+  %v2550 = trunc i32 %v2549 to i16
+  %v2551 = bitcast i16 %v2550 to half
+  %v2552 = fpext half %v2551 to float
+  %v2553 = call float @llvm.fma.f32(float %v2546, float %v2552, float %v2240)
+  %v2554 = add i32 %v2188, %v2220
+  %v2555 = add i32 %v2135, %v2253
+  %v2556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2557 = getelementptr inbounds i32, i32 addrspace(3)* %v2556, i32 %v2554
+  %v2558 = load i32, i32 addrspace(3)* %v2557, align 4
+  %v2559 = trunc i32 %v2558 to i16
+  %v2560 = bitcast i16 %v2559 to half
+  %v2561 = fpext half %v2560 to float
+  %v2562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2563 = getelementptr inbounds i32, i32 addrspace(3)* %v2562, i32 %v2555
+  %v2564 = load i32, i32 addrspace(3)* %v2563, align 4
+  %v2565 = trunc i32 %v2564 to i16
+  %v2566 = bitcast i16 %v2565 to half
+  %v2567 = fpext half %v2566 to float
+  %v2568 = call float @llvm.fma.f32(float %v2561, float %v2567, float %v2241)
+  %v2569 = add i32 %v2191, %v2220
+  %v2570 = add i32 %v2190, %v2253
+  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2569
+  %v2573 = load i32, i32 addrspace(3)* %v2572, align 4
+  %v2574 = trunc i32 %v2573 to i16
+  %v2575 = bitcast i16 %v2574 to half
+  %v2576 = fpext half %v2575 to float
+  %v2577 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2578 = getelementptr inbounds i32, i32 addrspace(3)* %v2577, i32 %v2570
+  %v2579 = load i32, i32 addrspace(3)* %v2578, align 4
+  %v2580 = trunc i32 %v2579 to i16
+  %v2581 = bitcast i16 %v2580 to half
+  %v2582 = fpext half %v2581 to float
+  %v2583 = call float @llvm.fma.f32(float %v2576, float %v2582, float %v2242)
+  %v2584 = add i32 %v2194, %v2220
+  %v2585 = add i32 %v2193, %v2253
+  %v2586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2587 = getelementptr inbounds i32, i32 addrspace(3)* %v2586, i32 %v2584
+  %v2588 = load i32, i32 addrspace(3)* %v2587, align 4
+  %v2589 = trunc i32 %v2588 to i16
+  %v2590 = bitcast i16 %v2589 to half
+  %v2591 = fpext half %v2590 to float
+  %v2592 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2593 = getelementptr inbounds i32, i32 addrspace(3)* %v2592, i32 %v2585
+  %v2594 = load i32, i32 addrspace(3)* %v2593, align 4
+  %v2595 = trunc i32 %v2594 to i16
+  %v2596 = bitcast i16 %v2595 to half
+  %v2597 = fpext half %v2596 to float
+  %v2598 = call float @llvm.fma.f32(float %v2591, float %v2597, float %v2243)
+  %v2599 = add i32 %v2197, %v2220
+  %v2600 = add i32 %v2196, %v2253
+  %v2601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2602 = getelementptr inbounds i32, i32 addrspace(3)* %v2601, i32 %v2599
+  %v2603 = load i32, i32 addrspace(3)* %v2602, align 4
+  %v2604 = trunc i32 %v2603 to i16
+  %v2605 = bitcast i16 %v2604 to half
+  %v2606 = fpext half %v2605 to float
+  %v2607 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2608 = getelementptr inbounds i32, i32 addrspace(3)* %v2607, i32 %v2600
+  %v2609 = load i32, i32 addrspace(3)* %v2608, align 4
+  %v2610 = trunc i32 %v2609 to i16
+  %v2611 = bitcast i16 %v2610 to half
+  %v2612 = fpext half %v2611 to float
+  %v2613 = call float @llvm.fma.f32(float %v2606, float %v2612, float %v2244)
+  %v2614 = add i32 %v2199, %v2220
+  %v2615 = add i32 %v2135, %v2253
+  %v2616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2617 = getelementptr inbounds i32, i32 addrspace(3)* %v2616, i32 %v2614
+  %v2618 = load i32, i32 addrspace(3)* %v2617, align 4
+  %v2619 = trunc i32 %v2618 to i16
+  %v2620 = bitcast i16 %v2619 to half
+  %v2621 = fpext half %v2620 to float
+  %v2622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2623 = getelementptr inbounds i32, i32 addrspace(3)* %v2622, i32 %v2615
+  %v2624 = load i32, i32 addrspace(3)* %v2623, align 4
+  %v2625 = trunc i32 %v2624 to i16
+  %v2626 = bitcast i16 %v2625 to half
+  %v2627 = fpext half %v2626 to float
+  %v2628 = call float @llvm.fma.f32(float %v2621, float %v2627, float %v2245)
+  %v2629 = add i32 %v2202, %v2220
+  %v2630 = add i32 %v2201, %v2253
+  %v2631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2632 = getelementptr inbounds i32, i32 addrspace(3)* %v2631, i32 %v2629
+  %v2633 = load i32, i32 addrspace(3)* %v2632, align 4
+  %v2634 = trunc i32 %v2633 to i16
+  %v2635 = bitcast i16 %v2634 to half
+  %v2636 = fpext half %v2635 to float
+  %v2637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2638 = getelementptr inbounds i32, i32 addrspace(3)* %v2637, i32 %v2630
+  %v2639 = load i32, i32 addrspace(3)* %v2638, align 4
+  %v2640 = trunc i32 %v2639 to i16
+  %v2641 = bitcast i16 %v2640 to half
+  %v2642 = fpext half %v2641 to float
+  %v2643 = call float @llvm.fma.f32(float %v2636, float %v2642, float %v2246)
+  %v2644 = add i32 %v2205, %v2220
+  %v2645 = add i32 %v2204, %v2253
+  %v2646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2647 = getelementptr inbounds i32, i32 addrspace(3)* %v2646, i32 %v2644
+  %v2648 = load i32, i32 addrspace(3)* %v2647, align 4
+  %v2649 = trunc i32 %v2648 to i16
+  %v2650 = bitcast i16 %v2649 to half
+  %v2651 = fpext half %v2650 to float
+  %v2652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2653 = getelementptr inbounds i32, i32 addrspace(3)* %v2652, i32 %v2645
+  %v2654 = load i32, i32 addrspace(3)* %v2653, align 4
+  %v2655 = trunc i32 %v2654 to i16
+  %v2656 = bitcast i16 %v2655 to half
+  %v2657 = fpext half %v2656 to float
+  %v2658 = call float @llvm.fma.f32(float %v2651, float %v2657, float %v2247)
+  %v2659 = add i32 %v2208, %v2220
+  %v2660 = add i32 %v2207, %v2253
+  %v2661 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2662 = getelementptr inbounds i32, i32 addrspace(3)* %v2661, i32 %v2659
+  %v2663 = load i32, i32 addrspace(3)* %v2662, align 4
+  %v2664 = trunc i32 %v2663 to i16
+  %v2665 = bitcast i16 %v2664 to half
+  %v2666 = fpext half %v2665 to float
+  %v2667 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2668 = getelementptr inbounds i32, i32 addrspace(3)* %v2667, i32 %v2660
+  %v2669 = load i32, i32 addrspace(3)* %v2668, align 4
+  %v2670 = trunc i32 %v2669 to i16
+  %v2671 = bitcast i16 %v2670 to half
+  %v2672 = fpext half %v2671 to float
+  %v2673 = call float @llvm.fma.f32(float %v2666, float %v2672, float %v2248)
+  %v2674 = add i32 %v2210, %v2220
+  %v2675 = add i32 %v2135, %v2253
+  %v2676 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2677 = getelementptr inbounds i32, i32 addrspace(3)* %v2676, i32 %v2674
+  %v2678 = load i32, i32 addrspace(3)* %v2677, align 4
+  %v2679 = trunc i32 %v2678 to i16
+  %v2680 = bitcast i16 %v2679 to half
+  %v2681 = fpext half %v2680 to float
+  %v2682 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2683 = getelementptr inbounds i32, i32 addrspace(3)* %v2682, i32 %v2675
+  %v2684 = load i32, i32 addrspace(3)* %v2683, align 4
+  %v2685 = trunc i32 %v2684 to i16
+  %v2686 = bitcast i16 %v2685 to half
+  %v2687 = fpext half %v2686 to float
+  %v2688 = call float @llvm.fma.f32(float %v2681, float %v2687, float %v2249)
+  %v2689 = add i32 %v2213, %v2220
+  %v2690 = add i32 %v2212, %v2253
+  %v2691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2692 = getelementptr inbounds i32, i32 addrspace(3)* %v2691, i32 %v2689
+  %v2693 = load i32, i32 addrspace(3)* %v2692, align 4
+  %v2694 = trunc i32 %v2693 to i16
+  %v2695 = bitcast i16 %v2694 to half
+  %v2696 = fpext half %v2695 to float
+  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2698 = getelementptr inbounds i32, i32 addrspace(3)* %v2697, i32 %v2690
+  %v2699 = load i32, i32 addrspace(3)* %v2698, align 4
+  %v2700 = trunc i32 %v2699 to i16
+  %v2701 = bitcast i16 %v2700 to half
+  %v2702 = fpext half %v2701 to float
+  %v2703 = call float @llvm.fma.f32(float %v2696, float %v2702, float %v2250)
+  %v2704 = add i32 %v2216, %v2220
+  %v2705 = add i32 %v2215, %v2253
+  %v2706 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2707 = getelementptr inbounds i32, i32 addrspace(3)* %v2706, i32 %v2704
+  %v2708 = load i32, i32 addrspace(3)* %v2707, align 4
+  %v2709 = trunc i32 %v2708 to i16
+  %v2710 = bitcast i16 %v2709 to half
+  %v2711 = fpext half %v2710 to float
+  %v2712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2713 = getelementptr inbounds i32, i32 addrspace(3)* %v2712, i32 %v2705
+  %v2714 = load i32, i32 addrspace(3)* %v2713, align 4
+  %v2715 = trunc i32 %v2714 to i16
+  %v2716 = bitcast i16 %v2715 to half
+  %v2717 = fpext half %v2716 to float
+  %v2718 = call float @llvm.fma.f32(float %v2711, float %v2717, float %v2251)
+  %v2719 = add i32 %v2219, %v2220
+  %v2720 = add i32 %v2218, %v2253
+  %v2721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2722 = getelementptr inbounds i32, i32 addrspace(3)* %v2721, i32 %v2719
+  %v2723 = load i32, i32 addrspace(3)* %v2722, align 4
+  %v2724 = trunc i32 %v2723 to i16
+  %v2725 = bitcast i16 %v2724 to half
+  %v2726 = fpext half %v2725 to float
+  %v2727 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2728 = getelementptr inbounds i32, i32 addrspace(3)* %v2727, i32 %v2720
+  %v2729 = load i32, i32 addrspace(3)* %v2728, align 4
+  %v2730 = trunc i32 %v2729 to i16
+  %v2731 = bitcast i16 %v2730 to half
+  %v2732 = fpext half %v2731 to float
+  %v2733 = call float @llvm.fma.f32(float %v2726, float %v2732, float %v2252)
+  %v2734 = add i32 %v2220, 1
+  %v2735 = icmp slt i32 %v2734, 64
+  br i1 %v2735, label %mma_k138, label %mma_done139
 mma_done139:
-  %v2739 = add i64 %v165, 1
+  %v2736 = add i64 %v162, 1
   br label %for1
 st_full140:
-  %v2854 = icmp ult i64 %v2835, %v2837
-  %v2855 = icmp ult i64 %v2846, %v2847
-  %v2856 = and i1 %v2854, %v2855
-  %v2857 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2848
-  %v2858 = fptrunc float %v2741 to half
-  store half %v2858, half addrspace(1)* %v2857, align 2
-  %v2859 = icmp ult i64 %v2835, %v2837
-  %v2860 = add i64 %v2848, 1
-  %v2861 = add i64 %v2846, 1
-  %v2862 = icmp ult i64 %v2861, %v2847
-  %v2863 = and i1 %v2859, %v2862
-  %v2864 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2860
-  %v2865 = fptrunc float %v2743 to half
-  store half %v2865, half addrspace(1)* %v2864, align 2
-  %v2866 = icmp ult i64 %v2835, %v2837
-  %v2867 = add i64 %v2848, 2
-  %v2868 = add i64 %v2846, 2
-  %v2869 = icmp ult i64 %v2868, %v2847
-  %v2870 = and i1 %v2866, %v2869
-  %v2871 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2867
-  %v2872 = fptrunc float %v2745 to half
-  store half %v2872, half addrspace(1)* %v2871, align 2
-  %v2873 = icmp ult i64 %v2835, %v2837
-  %v2874 = add i64 %v2848, 3
-  %v2875 = add i64 %v2846, 3
-  %v2876 = icmp ult i64 %v2875, %v2847
-  %v2877 = and i1 %v2873, %v2876
-  %v2878 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2874
-  %v2879 = fptrunc float %v2747 to half
-  store half %v2879, half addrspace(1)* %v2878, align 2
-  %v2880 = mul i64 8, %v2836
-  %v2881 = add i64 %v2848, %v2880
-  %v2882 = add i64 %v2835, 8
-  %v2883 = icmp ult i64 %v2882, %v2837
-  %v2884 = icmp ult i64 %v2846, %v2847
-  %v2885 = and i1 %v2883, %v2884
-  %v2886 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2881
-  %v2887 = fptrunc float %v2749 to half
-  store half %v2887, half addrspace(1)* %v2886, align 2
-  %v2888 = mul i64 8, %v2836
-  %v2889 = add i64 %v2848, %v2888
-  %v2890 = add i64 %v2835, 8
-  %v2891 = icmp ult i64 %v2890, %v2837
-  %v2892 = add i64 %v2889, 1
-  %v2893 = add i64 %v2846, 1
-  %v2894 = icmp ult i64 %v2893, %v2847
-  %v2895 = and i1 %v2891, %v2894
-  %v2896 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2892
-  %v2897 = fptrunc float %v2751 to half
-  store half %v2897, half addrspace(1)* %v2896, align 2
-  %v2898 = mul i64 8, %v2836
-  %v2899 = add i64 %v2848, %v2898
-  %v2900 = add i64 %v2835, 8
-  %v2901 = icmp ult i64 %v2900, %v2837
-  %v2902 = add i64 %v2899, 2
-  %v2903 = add i64 %v2846, 2
-  %v2904 = icmp ult i64 %v2903, %v2847
-  %v2905 = and i1 %v2901, %v2904
-  %v2906 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2902
-  %v2907 = fptrunc float %v2753 to half
-  store half %v2907, half addrspace(1)* %v2906, align 2
-  %v2908 = mul i64 8, %v2836
-  %v2909 = add i64 %v2848, %v2908
-  %v2910 = add i64 %v2835, 8
-  %v2911 = icmp ult i64 %v2910, %v2837
-  %v2912 = add i64 %v2909, 3
-  %v2913 = add i64 %v2846, 3
-  %v2914 = icmp ult i64 %v2913, %v2847
-  %v2915 = and i1 %v2911, %v2914
-  %v2916 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2912
-  %v2917 = fptrunc float %v2755 to half
-  store half %v2917, half addrspace(1)* %v2916, align 2
-  %v2918 = mul i64 16, %v2836
-  %v2919 = add i64 %v2848, %v2918
-  %v2920 = add i64 %v2835, 16
-  %v2921 = icmp ult i64 %v2920, %v2837
-  %v2922 = icmp ult i64 %v2846, %v2847
-  %v2923 = and i1 %v2921, %v2922
-  %v2924 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2919
-  %v2925 = fptrunc float %v2757 to half
-  store half %v2925, half addrspace(1)* %v2924, align 2
-  %v2926 = mul i64 16, %v2836
-  %v2927 = add i64 %v2848, %v2926
-  %v2928 = add i64 %v2835, 16
-  %v2929 = icmp ult i64 %v2928, %v2837
-  %v2930 = add i64 %v2927, 1
-  %v2931 = add i64 %v2846, 1
-  %v2932 = icmp ult i64 %v2931, %v2847
-  %v2933 = and i1 %v2929, %v2932
-  %v2934 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2930
-  %v2935 = fptrunc float %v2759 to half
-  store half %v2935, half addrspace(1)* %v2934, align 2
-  %v2936 = mul i64 16, %v2836
-  %v2937 = add i64 %v2848, %v2936
-  %v2938 = add i64 %v2835, 16
-  %v2939 = icmp ult i64 %v2938, %v2837
-  %v2940 = add i64 %v2937, 2
-  %v2941 = add i64 %v2846, 2
-  %v2942 = icmp ult i64 %v2941, %v2847
-  %v2943 = and i1 %v2939, %v2942
-  %v2944 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2940
-  %v2945 = fptrunc float %v2761 to half
-  store half %v2945, half addrspace(1)* %v2944, align 2
-  %v2946 = mul i64 16, %v2836
-  %v2947 = add i64 %v2848, %v2946
-  %v2948 = add i64 %v2835, 16
-  %v2949 = icmp ult i64 %v2948, %v2837
-  %v2950 = add i64 %v2947, 3
-  %v2951 = add i64 %v2846, 3
-  %v2952 = icmp ult i64 %v2951, %v2847
-  %v2953 = and i1 %v2949, %v2952
-  %v2954 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2950
-  %v2955 = fptrunc float %v2763 to half
-  store half %v2955, half addrspace(1)* %v2954, align 2
-  %v2956 = mul i64 24, %v2836
-  %v2957 = add i64 %v2848, %v2956
-  %v2958 = add i64 %v2835, 24
-  %v2959 = icmp ult i64 %v2958, %v2837
-  %v2960 = icmp ult i64 %v2846, %v2847
-  %v2961 = and i1 %v2959, %v2960
-  %v2962 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2957
-  %v2963 = fptrunc float %v2765 to half
-  store half %v2963, half addrspace(1)* %v2962, align 2
-  %v2964 = mul i64 24, %v2836
-  %v2965 = add i64 %v2848, %v2964
-  %v2966 = add i64 %v2835, 24
-  %v2967 = icmp ult i64 %v2966, %v2837
-  %v2968 = add i64 %v2965, 1
-  %v2969 = add i64 %v2846, 1
-  %v2970 = icmp ult i64 %v2969, %v2847
-  %v2971 = and i1 %v2967, %v2970
-  %v2972 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2968
-  %v2973 = fptrunc float %v2767 to half
-  store half %v2973, half addrspace(1)* %v2972, align 2
-  %v2974 = mul i64 24, %v2836
-  %v2975 = add i64 %v2848, %v2974
-  %v2976 = add i64 %v2835, 24
-  %v2977 = icmp ult i64 %v2976, %v2837
-  %v2978 = add i64 %v2975, 2
-  %v2979 = add i64 %v2846, 2
-  %v2980 = icmp ult i64 %v2979, %v2847
-  %v2981 = and i1 %v2977, %v2980
-  %v2982 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2978
-  %v2983 = fptrunc float %v2769 to half
-  store half %v2983, half addrspace(1)* %v2982, align 2
-  %v2984 = mul i64 24, %v2836
-  %v2985 = add i64 %v2848, %v2984
-  %v2986 = add i64 %v2835, 24
-  %v2987 = icmp ult i64 %v2986, %v2837
-  %v2988 = add i64 %v2985, 3
-  %v2989 = add i64 %v2846, 3
-  %v2990 = icmp ult i64 %v2989, %v2847
-  %v2991 = and i1 %v2987, %v2990
-  %v2992 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2988
-  %v2993 = fptrunc float %v2771 to half
-  store half %v2993, half addrspace(1)* %v2992, align 2
-  %v2994 = mul i64 32, %v2836
-  %v2995 = add i64 %v2848, %v2994
-  %v2996 = add i64 %v2835, 32
-  %v2997 = icmp ult i64 %v2996, %v2837
-  %v2998 = icmp ult i64 %v2846, %v2847
-  %v2999 = and i1 %v2997, %v2998
-  %v3000 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2995
-  %v3001 = fptrunc float %v2773 to half
-  store half %v3001, half addrspace(1)* %v3000, align 2
-  %v3002 = mul i64 32, %v2836
-  %v3003 = add i64 %v2848, %v3002
-  %v3004 = add i64 %v2835, 32
-  %v3005 = icmp ult i64 %v3004, %v2837
-  %v3006 = add i64 %v3003, 1
-  %v3007 = add i64 %v2846, 1
-  %v3008 = icmp ult i64 %v3007, %v2847
-  %v3009 = and i1 %v3005, %v3008
-  %v3010 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3006
-  %v3011 = fptrunc float %v2775 to half
-  store half %v3011, half addrspace(1)* %v3010, align 2
-  %v3012 = mul i64 32, %v2836
-  %v3013 = add i64 %v2848, %v3012
-  %v3014 = add i64 %v2835, 32
-  %v3015 = icmp ult i64 %v3014, %v2837
-  %v3016 = add i64 %v3013, 2
-  %v3017 = add i64 %v2846, 2
-  %v3018 = icmp ult i64 %v3017, %v2847
-  %v3019 = and i1 %v3015, %v3018
-  %v3020 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3016
-  %v3021 = fptrunc float %v2777 to half
-  store half %v3021, half addrspace(1)* %v3020, align 2
-  %v3022 = mul i64 32, %v2836
-  %v3023 = add i64 %v2848, %v3022
-  %v3024 = add i64 %v2835, 32
-  %v3025 = icmp ult i64 %v3024, %v2837
-  %v3026 = add i64 %v3023, 3
-  %v3027 = add i64 %v2846, 3
-  %v3028 = icmp ult i64 %v3027, %v2847
-  %v3029 = and i1 %v3025, %v3028
-  %v3030 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3026
-  %v3031 = fptrunc float %v2779 to half
-  store half %v3031, half addrspace(1)* %v3030, align 2
-  %v3032 = mul i64 40, %v2836
-  %v3033 = add i64 %v2848, %v3032
-  %v3034 = add i64 %v2835, 40
-  %v3035 = icmp ult i64 %v3034, %v2837
-  %v3036 = icmp ult i64 %v2846, %v2847
-  %v3037 = and i1 %v3035, %v3036
-  %v3038 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3033
-  %v3039 = fptrunc float %v2781 to half
-  store half %v3039, half addrspace(1)* %v3038, align 2
-  %v3040 = mul i64 40, %v2836
-  %v3041 = add i64 %v2848, %v3040
-  %v3042 = add i64 %v2835, 40
-  %v3043 = icmp ult i64 %v3042, %v2837
-  %v3044 = add i64 %v3041, 1
-  %v3045 = add i64 %v2846, 1
-  %v3046 = icmp ult i64 %v3045, %v2847
-  %v3047 = and i1 %v3043, %v3046
-  %v3048 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3044
-  %v3049 = fptrunc float %v2783 to half
-  store half %v3049, half addrspace(1)* %v3048, align 2
-  %v3050 = mul i64 40, %v2836
-  %v3051 = add i64 %v2848, %v3050
-  %v3052 = add i64 %v2835, 40
-  %v3053 = icmp ult i64 %v3052, %v2837
-  %v3054 = add i64 %v3051, 2
-  %v3055 = add i64 %v2846, 2
-  %v3056 = icmp ult i64 %v3055, %v2847
-  %v3057 = and i1 %v3053, %v3056
-  %v3058 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3054
-  %v3059 = fptrunc float %v2785 to half
-  store half %v3059, half addrspace(1)* %v3058, align 2
-  %v3060 = mul i64 40, %v2836
-  %v3061 = add i64 %v2848, %v3060
-  %v3062 = add i64 %v2835, 40
-  %v3063 = icmp ult i64 %v3062, %v2837
-  %v3064 = add i64 %v3061, 3
-  %v3065 = add i64 %v2846, 3
-  %v3066 = icmp ult i64 %v3065, %v2847
-  %v3067 = and i1 %v3063, %v3066
-  %v3068 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3064
-  %v3069 = fptrunc float %v2787 to half
-  store half %v3069, half addrspace(1)* %v3068, align 2
-  %v3070 = mul i64 48, %v2836
-  %v3071 = add i64 %v2848, %v3070
-  %v3072 = add i64 %v2835, 48
-  %v3073 = icmp ult i64 %v3072, %v2837
-  %v3074 = icmp ult i64 %v2846, %v2847
-  %v3075 = and i1 %v3073, %v3074
-  %v3076 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3071
-  %v3077 = fptrunc float %v2789 to half
-  store half %v3077, half addrspace(1)* %v3076, align 2
-  %v3078 = mul i64 48, %v2836
-  %v3079 = add i64 %v2848, %v3078
-  %v3080 = add i64 %v2835, 48
-  %v3081 = icmp ult i64 %v3080, %v2837
-  %v3082 = add i64 %v3079, 1
-  %v3083 = add i64 %v2846, 1
-  %v3084 = icmp ult i64 %v3083, %v2847
-  %v3085 = and i1 %v3081, %v3084
-  %v3086 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3082
-  %v3087 = fptrunc float %v2791 to half
-  store half %v3087, half addrspace(1)* %v3086, align 2
-  %v3088 = mul i64 48, %v2836
-  %v3089 = add i64 %v2848, %v3088
-  %v3090 = add i64 %v2835, 48
-  %v3091 = icmp ult i64 %v3090, %v2837
-  %v3092 = add i64 %v3089, 2
-  %v3093 = add i64 %v2846, 2
-  %v3094 = icmp ult i64 %v3093, %v2847
-  %v3095 = and i1 %v3091, %v3094
-  %v3096 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3092
-  %v3097 = fptrunc float %v2793 to half
-  store half %v3097, half addrspace(1)* %v3096, align 2
-  %v3098 = mul i64 48, %v2836
-  %v3099 = add i64 %v2848, %v3098
-  %v3100 = add i64 %v2835, 48
-  %v3101 = icmp ult i64 %v3100, %v2837
-  %v3102 = add i64 %v3099, 3
-  %v3103 = add i64 %v2846, 3
-  %v3104 = icmp ult i64 %v3103, %v2847
-  %v3105 = and i1 %v3101, %v3104
-  %v3106 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3102
-  %v3107 = fptrunc float %v2795 to half
-  store half %v3107, half addrspace(1)* %v3106, align 2
-  %v3108 = mul i64 56, %v2836
-  %v3109 = add i64 %v2848, %v3108
-  %v3110 = add i64 %v2835, 56
-  %v3111 = icmp ult i64 %v3110, %v2837
-  %v3112 = icmp ult i64 %v2846, %v2847
-  %v3113 = and i1 %v3111, %v3112
-  %v3114 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3109
-  %v3115 = fptrunc float %v2797 to half
-  store half %v3115, half addrspace(1)* %v3114, align 2
-  %v3116 = mul i64 56, %v2836
-  %v3117 = add i64 %v2848, %v3116
-  %v3118 = add i64 %v2835, 56
-  %v3119 = icmp ult i64 %v3118, %v2837
-  %v3120 = add i64 %v3117, 1
-  %v3121 = add i64 %v2846, 1
-  %v3122 = icmp ult i64 %v3121, %v2847
-  %v3123 = and i1 %v3119, %v3122
-  %v3124 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3120
-  %v3125 = fptrunc float %v2799 to half
-  store half %v3125, half addrspace(1)* %v3124, align 2
-  %v3126 = mul i64 56, %v2836
-  %v3127 = add i64 %v2848, %v3126
-  %v3128 = add i64 %v2835, 56
-  %v3129 = icmp ult i64 %v3128, %v2837
-  %v3130 = add i64 %v3127, 2
-  %v3131 = add i64 %v2846, 2
-  %v3132 = icmp ult i64 %v3131, %v2847
-  %v3133 = and i1 %v3129, %v3132
-  %v3134 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3130
-  %v3135 = fptrunc float %v2801 to half
-  store half %v3135, half addrspace(1)* %v3134, align 2
-  %v3136 = mul i64 56, %v2836
-  %v3137 = add i64 %v2848, %v3136
-  %v3138 = add i64 %v2835, 56
-  %v3139 = icmp ult i64 %v3138, %v2837
-  %v3140 = add i64 %v3137, 3
-  %v3141 = add i64 %v2846, 3
-  %v3142 = icmp ult i64 %v3141, %v2847
-  %v3143 = and i1 %v3139, %v3142
-  %v3144 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3140
-  %v3145 = fptrunc float %v2803 to half
-  store half %v3145, half addrspace(1)* %v3144, align 2
+  %v2851 = icmp ult i64 %v2832, %v2834
+  %v2852 = icmp ult i64 %v2843, %v2844
+  %v2853 = and i1 %v2851, %v2852
+  %v2854 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2845
+  %v2855 = fptrunc float %v2738 to half
+  store half %v2855, half addrspace(1)* %v2854, align 2
+  %v2856 = icmp ult i64 %v2832, %v2834
+  %v2857 = add i64 %v2845, 1
+  %v2858 = add i64 %v2843, 1
+  %v2859 = icmp ult i64 %v2858, %v2844
+  %v2860 = and i1 %v2856, %v2859
+  %v2861 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2857
+  %v2862 = fptrunc float %v2740 to half
+  store half %v2862, half addrspace(1)* %v2861, align 2
+  %v2863 = icmp ult i64 %v2832, %v2834
+  %v2864 = add i64 %v2845, 2
+  %v2865 = add i64 %v2843, 2
+  %v2866 = icmp ult i64 %v2865, %v2844
+  %v2867 = and i1 %v2863, %v2866
+  %v2868 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2864
+  %v2869 = fptrunc float %v2742 to half
+  store half %v2869, half addrspace(1)* %v2868, align 2
+  %v2870 = icmp ult i64 %v2832, %v2834
+  %v2871 = add i64 %v2845, 3
+  %v2872 = add i64 %v2843, 3
+  %v2873 = icmp ult i64 %v2872, %v2844
+  %v2874 = and i1 %v2870, %v2873
+  %v2875 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2871
+  %v2876 = fptrunc float %v2744 to half
+  store half %v2876, half addrspace(1)* %v2875, align 2
+  %v2877 = mul i64 8, %v2833
+  %v2878 = add i64 %v2845, %v2877
+  %v2879 = add i64 %v2832, 8
+  %v2880 = icmp ult i64 %v2879, %v2834
+  %v2881 = icmp ult i64 %v2843, %v2844
+  %v2882 = and i1 %v2880, %v2881
+  %v2883 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2878
+  %v2884 = fptrunc float %v2746 to half
+  store half %v2884, half addrspace(1)* %v2883, align 2
+  %v2885 = mul i64 8, %v2833
+  %v2886 = add i64 %v2845, %v2885
+  %v2887 = add i64 %v2832, 8
+  %v2888 = icmp ult i64 %v2887, %v2834
+  %v2889 = add i64 %v2886, 1
+  %v2890 = add i64 %v2843, 1
+  %v2891 = icmp ult i64 %v2890, %v2844
+  %v2892 = and i1 %v2888, %v2891
+  %v2893 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2889
+  %v2894 = fptrunc float %v2748 to half
+  store half %v2894, half addrspace(1)* %v2893, align 2
+  %v2895 = mul i64 8, %v2833
+  %v2896 = add i64 %v2845, %v2895
+  %v2897 = add i64 %v2832, 8
+  %v2898 = icmp ult i64 %v2897, %v2834
+  %v2899 = add i64 %v2896, 2
+  %v2900 = add i64 %v2843, 2
+  %v2901 = icmp ult i64 %v2900, %v2844
+  %v2902 = and i1 %v2898, %v2901
+  %v2903 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2899
+  %v2904 = fptrunc float %v2750 to half
+  store half %v2904, half addrspace(1)* %v2903, align 2
+  %v2905 = mul i64 8, %v2833
+  %v2906 = add i64 %v2845, %v2905
+  %v2907 = add i64 %v2832, 8
+  %v2908 = icmp ult i64 %v2907, %v2834
+  %v2909 = add i64 %v2906, 3
+  %v2910 = add i64 %v2843, 3
+  %v2911 = icmp ult i64 %v2910, %v2844
+  %v2912 = and i1 %v2908, %v2911
+  %v2913 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2909
+  %v2914 = fptrunc float %v2752 to half
+  store half %v2914, half addrspace(1)* %v2913, align 2
+  %v2915 = mul i64 16, %v2833
+  %v2916 = add i64 %v2845, %v2915
+  %v2917 = add i64 %v2832, 16
+  %v2918 = icmp ult i64 %v2917, %v2834
+  %v2919 = icmp ult i64 %v2843, %v2844
+  %v2920 = and i1 %v2918, %v2919
+  %v2921 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2916
+  %v2922 = fptrunc float %v2754 to half
+  store half %v2922, half addrspace(1)* %v2921, align 2
+  %v2923 = mul i64 16, %v2833
+  %v2924 = add i64 %v2845, %v2923
+  %v2925 = add i64 %v2832, 16
+  %v2926 = icmp ult i64 %v2925, %v2834
+  %v2927 = add i64 %v2924, 1
+  %v2928 = add i64 %v2843, 1
+  %v2929 = icmp ult i64 %v2928, %v2844
+  %v2930 = and i1 %v2926, %v2929
+  %v2931 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2927
+  %v2932 = fptrunc float %v2756 to half
+  store half %v2932, half addrspace(1)* %v2931, align 2
+  %v2933 = mul i64 16, %v2833
+  %v2934 = add i64 %v2845, %v2933
+  %v2935 = add i64 %v2832, 16
+  %v2936 = icmp ult i64 %v2935, %v2834
+  %v2937 = add i64 %v2934, 2
+  %v2938 = add i64 %v2843, 2
+  %v2939 = icmp ult i64 %v2938, %v2844
+  %v2940 = and i1 %v2936, %v2939
+  %v2941 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2937
+  %v2942 = fptrunc float %v2758 to half
+  store half %v2942, half addrspace(1)* %v2941, align 2
+  %v2943 = mul i64 16, %v2833
+  %v2944 = add i64 %v2845, %v2943
+  %v2945 = add i64 %v2832, 16
+  %v2946 = icmp ult i64 %v2945, %v2834
+  %v2947 = add i64 %v2944, 3
+  %v2948 = add i64 %v2843, 3
+  %v2949 = icmp ult i64 %v2948, %v2844
+  %v2950 = and i1 %v2946, %v2949
+  %v2951 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2947
+  %v2952 = fptrunc float %v2760 to half
+  store half %v2952, half addrspace(1)* %v2951, align 2
+  %v2953 = mul i64 24, %v2833
+  %v2954 = add i64 %v2845, %v2953
+  %v2955 = add i64 %v2832, 24
+  %v2956 = icmp ult i64 %v2955, %v2834
+  %v2957 = icmp ult i64 %v2843, %v2844
+  %v2958 = and i1 %v2956, %v2957
+  %v2959 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2954
+  %v2960 = fptrunc float %v2762 to half
+  store half %v2960, half addrspace(1)* %v2959, align 2
+  %v2961 = mul i64 24, %v2833
+  %v2962 = add i64 %v2845, %v2961
+  %v2963 = add i64 %v2832, 24
+  %v2964 = icmp ult i64 %v2963, %v2834
+  %v2965 = add i64 %v2962, 1
+  %v2966 = add i64 %v2843, 1
+  %v2967 = icmp ult i64 %v2966, %v2844
+  %v2968 = and i1 %v2964, %v2967
+  %v2969 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2965
+  %v2970 = fptrunc float %v2764 to half
+  store half %v2970, half addrspace(1)* %v2969, align 2
+  %v2971 = mul i64 24, %v2833
+  %v2972 = add i64 %v2845, %v2971
+  %v2973 = add i64 %v2832, 24
+  %v2974 = icmp ult i64 %v2973, %v2834
+  %v2975 = add i64 %v2972, 2
+  %v2976 = add i64 %v2843, 2
+  %v2977 = icmp ult i64 %v2976, %v2844
+  %v2978 = and i1 %v2974, %v2977
+  %v2979 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2975
+  %v2980 = fptrunc float %v2766 to half
+  store half %v2980, half addrspace(1)* %v2979, align 2
+  %v2981 = mul i64 24, %v2833
+  %v2982 = add i64 %v2845, %v2981
+  %v2983 = add i64 %v2832, 24
+  %v2984 = icmp ult i64 %v2983, %v2834
+  %v2985 = add i64 %v2982, 3
+  %v2986 = add i64 %v2843, 3
+  %v2987 = icmp ult i64 %v2986, %v2844
+  %v2988 = and i1 %v2984, %v2987
+  %v2989 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2985
+  %v2990 = fptrunc float %v2768 to half
+  store half %v2990, half addrspace(1)* %v2989, align 2
+  %v2991 = mul i64 32, %v2833
+  %v2992 = add i64 %v2845, %v2991
+  %v2993 = add i64 %v2832, 32
+  %v2994 = icmp ult i64 %v2993, %v2834
+  %v2995 = icmp ult i64 %v2843, %v2844
+  %v2996 = and i1 %v2994, %v2995
+  %v2997 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2992
+  %v2998 = fptrunc float %v2770 to half
+  store half %v2998, half addrspace(1)* %v2997, align 2
+  %v2999 = mul i64 32, %v2833
+  %v3000 = add i64 %v2845, %v2999
+  %v3001 = add i64 %v2832, 32
+  %v3002 = icmp ult i64 %v3001, %v2834
+  %v3003 = add i64 %v3000, 1
+  %v3004 = add i64 %v2843, 1
+  %v3005 = icmp ult i64 %v3004, %v2844
+  %v3006 = and i1 %v3002, %v3005
+  %v3007 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3003
+  %v3008 = fptrunc float %v2772 to half
+  store half %v3008, half addrspace(1)* %v3007, align 2
+  %v3009 = mul i64 32, %v2833
+  %v3010 = add i64 %v2845, %v3009
+  %v3011 = add i64 %v2832, 32
+  %v3012 = icmp ult i64 %v3011, %v2834
+  %v3013 = add i64 %v3010, 2
+  %v3014 = add i64 %v2843, 2
+  %v3015 = icmp ult i64 %v3014, %v2844
+  %v3016 = and i1 %v3012, %v3015
+  %v3017 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3013
+  %v3018 = fptrunc float %v2774 to half
+  store half %v3018, half addrspace(1)* %v3017, align 2
+  %v3019 = mul i64 32, %v2833
+  %v3020 = add i64 %v2845, %v3019
+  %v3021 = add i64 %v2832, 32
+  %v3022 = icmp ult i64 %v3021, %v2834
+  %v3023 = add i64 %v3020, 3
+  %v3024 = add i64 %v2843, 3
+  %v3025 = icmp ult i64 %v3024, %v2844
+  %v3026 = and i1 %v3022, %v3025
+  %v3027 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3023
+  %v3028 = fptrunc float %v2776 to half
+  store half %v3028, half addrspace(1)* %v3027, align 2
+  %v3029 = mul i64 40, %v2833
+  %v3030 = add i64 %v2845, %v3029
+  %v3031 = add i64 %v2832, 40
+  %v3032 = icmp ult i64 %v3031, %v2834
+  %v3033 = icmp ult i64 %v2843, %v2844
+  %v3034 = and i1 %v3032, %v3033
+  %v3035 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3030
+  %v3036 = fptrunc float %v2778 to half
+  store half %v3036, half addrspace(1)* %v3035, align 2
+  %v3037 = mul i64 40, %v2833
+  %v3038 = add i64 %v2845, %v3037
+  %v3039 = add i64 %v2832, 40
+  %v3040 = icmp ult i64 %v3039, %v2834
+  %v3041 = add i64 %v3038, 1
+  %v3042 = add i64 %v2843, 1
+  %v3043 = icmp ult i64 %v3042, %v2844
+  %v3044 = and i1 %v3040, %v3043
+  %v3045 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3041
+  %v3046 = fptrunc float %v2780 to half
+  store half %v3046, half addrspace(1)* %v3045, align 2
+  %v3047 = mul i64 40, %v2833
+  %v3048 = add i64 %v2845, %v3047
+  %v3049 = add i64 %v2832, 40
+  %v3050 = icmp ult i64 %v3049, %v2834
+  %v3051 = add i64 %v3048, 2
+  %v3052 = add i64 %v2843, 2
+  %v3053 = icmp ult i64 %v3052, %v2844
+  %v3054 = and i1 %v3050, %v3053
+  %v3055 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3051
+  %v3056 = fptrunc float %v2782 to half
+  store half %v3056, half addrspace(1)* %v3055, align 2
+  %v3057 = mul i64 40, %v2833
+  %v3058 = add i64 %v2845, %v3057
+  %v3059 = add i64 %v2832, 40
+  %v3060 = icmp ult i64 %v3059, %v2834
+  %v3061 = add i64 %v3058, 3
+  %v3062 = add i64 %v2843, 3
+  %v3063 = icmp ult i64 %v3062, %v2844
+  %v3064 = and i1 %v3060, %v3063
+  %v3065 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3061
+  %v3066 = fptrunc float %v2784 to half
+  store half %v3066, half addrspace(1)* %v3065, align 2
+  %v3067 = mul i64 48, %v2833
+  %v3068 = add i64 %v2845, %v3067
+  %v3069 = add i64 %v2832, 48
+  %v3070 = icmp ult i64 %v3069, %v2834
+  %v3071 = icmp ult i64 %v2843, %v2844
+  %v3072 = and i1 %v3070, %v3071
+  %v3073 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3068
+  %v3074 = fptrunc float %v2786 to half
+  store half %v3074, half addrspace(1)* %v3073, align 2
+  %v3075 = mul i64 48, %v2833
+  %v3076 = add i64 %v2845, %v3075
+  %v3077 = add i64 %v2832, 48
+  %v3078 = icmp ult i64 %v3077, %v2834
+  %v3079 = add i64 %v3076, 1
+  %v3080 = add i64 %v2843, 1
+  %v3081 = icmp ult i64 %v3080, %v2844
+  %v3082 = and i1 %v3078, %v3081
+  %v3083 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3079
+  %v3084 = fptrunc float %v2788 to half
+  store half %v3084, half addrspace(1)* %v3083, align 2
+  %v3085 = mul i64 48, %v2833
+  %v3086 = add i64 %v2845, %v3085
+  %v3087 = add i64 %v2832, 48
+  %v3088 = icmp ult i64 %v3087, %v2834
+  %v3089 = add i64 %v3086, 2
+  %v3090 = add i64 %v2843, 2
+  %v3091 = icmp ult i64 %v3090, %v2844
+  %v3092 = and i1 %v3088, %v3091
+  %v3093 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3089
+  %v3094 = fptrunc float %v2790 to half
+  store half %v3094, half addrspace(1)* %v3093, align 2
+  %v3095 = mul i64 48, %v2833
+  %v3096 = add i64 %v2845, %v3095
+  %v3097 = add i64 %v2832, 48
+  %v3098 = icmp ult i64 %v3097, %v2834
+  %v3099 = add i64 %v3096, 3
+  %v3100 = add i64 %v2843, 3
+  %v3101 = icmp ult i64 %v3100, %v2844
+  %v3102 = and i1 %v3098, %v3101
+  %v3103 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3099
+  %v3104 = fptrunc float %v2792 to half
+  store half %v3104, half addrspace(1)* %v3103, align 2
+  %v3105 = mul i64 56, %v2833
+  %v3106 = add i64 %v2845, %v3105
+  %v3107 = add i64 %v2832, 56
+  %v3108 = icmp ult i64 %v3107, %v2834
+  %v3109 = icmp ult i64 %v2843, %v2844
+  %v3110 = and i1 %v3108, %v3109
+  %v3111 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3106
+  %v3112 = fptrunc float %v2794 to half
+  store half %v3112, half addrspace(1)* %v3111, align 2
+  %v3113 = mul i64 56, %v2833
+  %v3114 = add i64 %v2845, %v3113
+  %v3115 = add i64 %v2832, 56
+  %v3116 = icmp ult i64 %v3115, %v2834
+  %v3117 = add i64 %v3114, 1
+  %v3118 = add i64 %v2843, 1
+  %v3119 = icmp ult i64 %v3118, %v2844
+  %v3120 = and i1 %v3116, %v3119
+  %v3121 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3117
+  %v3122 = fptrunc float %v2796 to half
+  store half %v3122, half addrspace(1)* %v3121, align 2
+  %v3123 = mul i64 56, %v2833
+  %v3124 = add i64 %v2845, %v3123
+  %v3125 = add i64 %v2832, 56
+  %v3126 = icmp ult i64 %v3125, %v2834
+  %v3127 = add i64 %v3124, 2
+  %v3128 = add i64 %v2843, 2
+  %v3129 = icmp ult i64 %v3128, %v2844
+  %v3130 = and i1 %v3126, %v3129
+  %v3131 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3127
+  %v3132 = fptrunc float %v2798 to half
+  store half %v3132, half addrspace(1)* %v3131, align 2
+  %v3133 = mul i64 56, %v2833
+  %v3134 = add i64 %v2845, %v3133
+  %v3135 = add i64 %v2832, 56
+  %v3136 = icmp ult i64 %v3135, %v2834
+  %v3137 = add i64 %v3134, 3
+  %v3138 = add i64 %v2843, 3
+  %v3139 = icmp ult i64 %v3138, %v2844
+  %v3140 = and i1 %v3136, %v3139
+  %v3141 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3137
+  %v3142 = fptrunc float %v2800 to half
+  store half %v3142, half addrspace(1)* %v3141, align 2
   br label %st_done142
 st_edge141:
-  %v3146 = icmp ult i64 %v2835, %v2837
-  %v3147 = icmp ult i64 %v2846, %v2847
-  %v3148 = and i1 %v3146, %v3147
-  %v3149 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2848
-  br i1 %v3148, label %st143, label %join144
+  %v3143 = icmp ult i64 %v2832, %v2834
+  %v3144 = icmp ult i64 %v2843, %v2844
+  %v3145 = and i1 %v3143, %v3144
+  %v3146 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v2845
+  br i1 %v3145, label %st143, label %join144
 st_done142:
   ret void
 st143:
-  %v3150 = fptrunc float %v2741 to half
-  store half %v3150, half addrspace(1)* %v3149, align 2
+  %v3147 = fptrunc float %v2738 to half
+  store half %v3147, half addrspace(1)* %v3146, align 2
   br label %join144
 join144:
-  %v3151 = icmp ult i64 %v2835, %v2837
-  %v3152 = add i64 %v2848, 1
-  %v3153 = add i64 %v2846, 1
-  %v3154 = icmp ult i64 %v3153, %v2847
-  %v3155 = and i1 %v3151, %v3154
-  %v3156 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3152
-  br i1 %v3155, label %st145, label %join146
+  %v3148 = icmp ult i64 %v2832, %v2834
+  %v3149 = add i64 %v2845, 1
+  %v3150 = add i64 %v2843, 1
+  %v3151 = icmp ult i64 %v3150, %v2844
+  %v3152 = and i1 %v3148, %v3151
+  %v3153 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3149
+  br i1 %v3152, label %st145, label %join146
 st145:
-  %v3157 = fptrunc float %v2743 to half
-  store half %v3157, half addrspace(1)* %v3156, align 2
+  %v3154 = fptrunc float %v2740 to half
+  store half %v3154, half addrspace(1)* %v3153, align 2
   br label %join146
 join146:
-  %v3158 = icmp ult i64 %v2835, %v2837
-  %v3159 = add i64 %v2848, 2
-  %v3160 = add i64 %v2846, 2
-  %v3161 = icmp ult i64 %v3160, %v2847
-  %v3162 = and i1 %v3158, %v3161
-  %v3163 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3159
-  br i1 %v3162, label %st147, label %join148
+  %v3155 = icmp ult i64 %v2832, %v2834
+  %v3156 = add i64 %v2845, 2
+  %v3157 = add i64 %v2843, 2
+  %v3158 = icmp ult i64 %v3157, %v2844
+  %v3159 = and i1 %v3155, %v3158
+  %v3160 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3156
+  br i1 %v3159, label %st147, label %join148
 st147:
-  %v3164 = fptrunc float %v2745 to half
-  store half %v3164, half addrspace(1)* %v3163, align 2
+  %v3161 = fptrunc float %v2742 to half
+  store half %v3161, half addrspace(1)* %v3160, align 2
   br label %join148
 join148:
-  %v3165 = icmp ult i64 %v2835, %v2837
-  %v3166 = add i64 %v2848, 3
-  %v3167 = add i64 %v2846, 3
-  %v3168 = icmp ult i64 %v3167, %v2847
-  %v3169 = and i1 %v3165, %v3168
-  %v3170 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3166
-  br i1 %v3169, label %st149, label %join150
+  %v3162 = icmp ult i64 %v2832, %v2834
+  %v3163 = add i64 %v2845, 3
+  %v3164 = add i64 %v2843, 3
+  %v3165 = icmp ult i64 %v3164, %v2844
+  %v3166 = and i1 %v3162, %v3165
+  %v3167 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3163
+  br i1 %v3166, label %st149, label %join150
 st149:
-  %v3171 = fptrunc float %v2747 to half
-  store half %v3171, half addrspace(1)* %v3170, align 2
+  %v3168 = fptrunc float %v2744 to half
+  store half %v3168, half addrspace(1)* %v3167, align 2
   br label %join150
 join150:
-  %v3172 = mul i64 8, %v2836
-  %v3173 = add i64 %v2848, %v3172
-  %v3174 = add i64 %v2835, 8
-  %v3175 = icmp ult i64 %v3174, %v2837
-  %v3176 = icmp ult i64 %v2846, %v2847
-  %v3177 = and i1 %v3175, %v3176
-  %v3178 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3173
-  br i1 %v3177, label %st151, label %join152
+  %v3169 = mul i64 8, %v2833
+  %v3170 = add i64 %v2845, %v3169
+  %v3171 = add i64 %v2832, 8
+  %v3172 = icmp ult i64 %v3171, %v2834
+  %v3173 = icmp ult i64 %v2843, %v2844
+  %v3174 = and i1 %v3172, %v3173
+  %v3175 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3170
+  br i1 %v3174, label %st151, label %join152
 st151:
-  %v3179 = fptrunc float %v2749 to half
-  store half %v3179, half addrspace(1)* %v3178, align 2
+  %v3176 = fptrunc float %v2746 to half
+  store half %v3176, half addrspace(1)* %v3175, align 2
   br label %join152
 join152:
-  %v3180 = mul i64 8, %v2836
-  %v3181 = add i64 %v2848, %v3180
-  %v3182 = add i64 %v2835, 8
-  %v3183 = icmp ult i64 %v3182, %v2837
-  %v3184 = add i64 %v3181, 1
-  %v3185 = add i64 %v2846, 1
-  %v3186 = icmp ult i64 %v3185, %v2847
-  %v3187 = and i1 %v3183, %v3186
-  %v3188 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3184
-  br i1 %v3187, label %st153, label %join154
+  %v3177 = mul i64 8, %v2833
+  %v3178 = add i64 %v2845, %v3177
+  %v3179 = add i64 %v2832, 8
+  %v3180 = icmp ult i64 %v3179, %v2834
+  %v3181 = add i64 %v3178, 1
+  %v3182 = add i64 %v2843, 1
+  %v3183 = icmp ult i64 %v3182, %v2844
+  %v3184 = and i1 %v3180, %v3183
+  %v3185 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3181
+  br i1 %v3184, label %st153, label %join154
 st153:
-  %v3189 = fptrunc float %v2751 to half
-  store half %v3189, half addrspace(1)* %v3188, align 2
+  %v3186 = fptrunc float %v2748 to half
+  store half %v3186, half addrspace(1)* %v3185, align 2
   br label %join154
 join154:
-  %v3190 = mul i64 8, %v2836
-  %v3191 = add i64 %v2848, %v3190
-  %v3192 = add i64 %v2835, 8
-  %v3193 = icmp ult i64 %v3192, %v2837
-  %v3194 = add i64 %v3191, 2
-  %v3195 = add i64 %v2846, 2
-  %v3196 = icmp ult i64 %v3195, %v2847
-  %v3197 = and i1 %v3193, %v3196
-  %v3198 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3194
-  br i1 %v3197, label %st155, label %join156
+  %v3187 = mul i64 8, %v2833
+  %v3188 = add i64 %v2845, %v3187
+  %v3189 = add i64 %v2832, 8
+  %v3190 = icmp ult i64 %v3189, %v2834
+  %v3191 = add i64 %v3188, 2
+  %v3192 = add i64 %v2843, 2
+  %v3193 = icmp ult i64 %v3192, %v2844
+  %v3194 = and i1 %v3190, %v3193
+  %v3195 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3191
+  br i1 %v3194, label %st155, label %join156
 st155:
-  %v3199 = fptrunc float %v2753 to half
-  store half %v3199, half addrspace(1)* %v3198, align 2
+  %v3196 = fptrunc float %v2750 to half
+  store half %v3196, half addrspace(1)* %v3195, align 2
   br label %join156
 join156:
-  %v3200 = mul i64 8, %v2836
-  %v3201 = add i64 %v2848, %v3200
-  %v3202 = add i64 %v2835, 8
-  %v3203 = icmp ult i64 %v3202, %v2837
-  %v3204 = add i64 %v3201, 3
-  %v3205 = add i64 %v2846, 3
-  %v3206 = icmp ult i64 %v3205, %v2847
-  %v3207 = and i1 %v3203, %v3206
-  %v3208 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3204
-  br i1 %v3207, label %st157, label %join158
+  %v3197 = mul i64 8, %v2833
+  %v3198 = add i64 %v2845, %v3197
+  %v3199 = add i64 %v2832, 8
+  %v3200 = icmp ult i64 %v3199, %v2834
+  %v3201 = add i64 %v3198, 3
+  %v3202 = add i64 %v2843, 3
+  %v3203 = icmp ult i64 %v3202, %v2844
+  %v3204 = and i1 %v3200, %v3203
+  %v3205 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3201
+  br i1 %v3204, label %st157, label %join158
 st157:
-  %v3209 = fptrunc float %v2755 to half
-  store half %v3209, half addrspace(1)* %v3208, align 2
+  %v3206 = fptrunc float %v2752 to half
+  store half %v3206, half addrspace(1)* %v3205, align 2
   br label %join158
 join158:
-  %v3210 = mul i64 16, %v2836
-  %v3211 = add i64 %v2848, %v3210
-  %v3212 = add i64 %v2835, 16
-  %v3213 = icmp ult i64 %v3212, %v2837
-  %v3214 = icmp ult i64 %v2846, %v2847
-  %v3215 = and i1 %v3213, %v3214
-  %v3216 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3211
-  br i1 %v3215, label %st159, label %join160
+  %v3207 = mul i64 16, %v2833
+  %v3208 = add i64 %v2845, %v3207
+  %v3209 = add i64 %v2832, 16
+  %v3210 = icmp ult i64 %v3209, %v2834
+  %v3211 = icmp ult i64 %v2843, %v2844
+  %v3212 = and i1 %v3210, %v3211
+  %v3213 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3208
+  br i1 %v3212, label %st159, label %join160
 st159:
-  %v3217 = fptrunc float %v2757 to half
-  store half %v3217, half addrspace(1)* %v3216, align 2
+  %v3214 = fptrunc float %v2754 to half
+  store half %v3214, half addrspace(1)* %v3213, align 2
   br label %join160
 join160:
-  %v3218 = mul i64 16, %v2836
-  %v3219 = add i64 %v2848, %v3218
-  %v3220 = add i64 %v2835, 16
-  %v3221 = icmp ult i64 %v3220, %v2837
-  %v3222 = add i64 %v3219, 1
-  %v3223 = add i64 %v2846, 1
-  %v3224 = icmp ult i64 %v3223, %v2847
-  %v3225 = and i1 %v3221, %v3224
-  %v3226 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3222
-  br i1 %v3225, label %st161, label %join162
+  %v3215 = mul i64 16, %v2833
+  %v3216 = add i64 %v2845, %v3215
+  %v3217 = add i64 %v2832, 16
+  %v3218 = icmp ult i64 %v3217, %v2834
+  %v3219 = add i64 %v3216, 1
+  %v3220 = add i64 %v2843, 1
+  %v3221 = icmp ult i64 %v3220, %v2844
+  %v3222 = and i1 %v3218, %v3221
+  %v3223 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3219
+  br i1 %v3222, label %st161, label %join162
 st161:
-  %v3227 = fptrunc float %v2759 to half
-  store half %v3227, half addrspace(1)* %v3226, align 2
+  %v3224 = fptrunc float %v2756 to half
+  store half %v3224, half addrspace(1)* %v3223, align 2
   br label %join162
 join162:
-  %v3228 = mul i64 16, %v2836
-  %v3229 = add i64 %v2848, %v3228
-  %v3230 = add i64 %v2835, 16
-  %v3231 = icmp ult i64 %v3230, %v2837
-  %v3232 = add i64 %v3229, 2
-  %v3233 = add i64 %v2846, 2
-  %v3234 = icmp ult i64 %v3233, %v2847
-  %v3235 = and i1 %v3231, %v3234
-  %v3236 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3232
-  br i1 %v3235, label %st163, label %join164
+  %v3225 = mul i64 16, %v2833
+  %v3226 = add i64 %v2845, %v3225
+  %v3227 = add i64 %v2832, 16
+  %v3228 = icmp ult i64 %v3227, %v2834
+  %v3229 = add i64 %v3226, 2
+  %v3230 = add i64 %v2843, 2
+  %v3231 = icmp ult i64 %v3230, %v2844
+  %v3232 = and i1 %v3228, %v3231
+  %v3233 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3229
+  br i1 %v3232, label %st163, label %join164
 st163:
-  %v3237 = fptrunc float %v2761 to half
-  store half %v3237, half addrspace(1)* %v3236, align 2
+  %v3234 = fptrunc float %v2758 to half
+  store half %v3234, half addrspace(1)* %v3233, align 2
   br label %join164
 join164:
-  %v3238 = mul i64 16, %v2836
-  %v3239 = add i64 %v2848, %v3238
-  %v3240 = add i64 %v2835, 16
-  %v3241 = icmp ult i64 %v3240, %v2837
-  %v3242 = add i64 %v3239, 3
-  %v3243 = add i64 %v2846, 3
-  %v3244 = icmp ult i64 %v3243, %v2847
-  %v3245 = and i1 %v3241, %v3244
-  %v3246 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3242
-  br i1 %v3245, label %st165, label %join166
+  %v3235 = mul i64 16, %v2833
+  %v3236 = add i64 %v2845, %v3235
+  %v3237 = add i64 %v2832, 16
+  %v3238 = icmp ult i64 %v3237, %v2834
+  %v3239 = add i64 %v3236, 3
+  %v3240 = add i64 %v2843, 3
+  %v3241 = icmp ult i64 %v3240, %v2844
+  %v3242 = and i1 %v3238, %v3241
+  %v3243 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3239
+  br i1 %v3242, label %st165, label %join166
 st165:
-  %v3247 = fptrunc float %v2763 to half
-  store half %v3247, half addrspace(1)* %v3246, align 2
+  %v3244 = fptrunc float %v2760 to half
+  store half %v3244, half addrspace(1)* %v3243, align 2
   br label %join166
 join166:
-  %v3248 = mul i64 24, %v2836
-  %v3249 = add i64 %v2848, %v3248
-  %v3250 = add i64 %v2835, 24
-  %v3251 = icmp ult i64 %v3250, %v2837
-  %v3252 = icmp ult i64 %v2846, %v2847
-  %v3253 = and i1 %v3251, %v3252
-  %v3254 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3249
-  br i1 %v3253, label %st167, label %join168
+  %v3245 = mul i64 24, %v2833
+  %v3246 = add i64 %v2845, %v3245
+  %v3247 = add i64 %v2832, 24
+  %v3248 = icmp ult i64 %v3247, %v2834
+  %v3249 = icmp ult i64 %v2843, %v2844
+  %v3250 = and i1 %v3248, %v3249
+  %v3251 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3246
+  br i1 %v3250, label %st167, label %join168
 st167:
-  %v3255 = fptrunc float %v2765 to half
-  store half %v3255, half addrspace(1)* %v3254, align 2
+  %v3252 = fptrunc float %v2762 to half
+  store half %v3252, half addrspace(1)* %v3251, align 2
   br label %join168
 join168:
-  %v3256 = mul i64 24, %v2836
-  %v3257 = add i64 %v2848, %v3256
-  %v3258 = add i64 %v2835, 24
-  %v3259 = icmp ult i64 %v3258, %v2837
-  %v3260 = add i64 %v3257, 1
-  %v3261 = add i64 %v2846, 1
-  %v3262 = icmp ult i64 %v3261, %v2847
-  %v3263 = and i1 %v3259, %v3262
-  %v3264 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3260
-  br i1 %v3263, label %st169, label %join170
+  %v3253 = mul i64 24, %v2833
+  %v3254 = add i64 %v2845, %v3253
+  %v3255 = add i64 %v2832, 24
+  %v3256 = icmp ult i64 %v3255, %v2834
+  %v3257 = add i64 %v3254, 1
+  %v3258 = add i64 %v2843, 1
+  %v3259 = icmp ult i64 %v3258, %v2844
+  %v3260 = and i1 %v3256, %v3259
+  %v3261 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3257
+  br i1 %v3260, label %st169, label %join170
 st169:
-  %v3265 = fptrunc float %v2767 to half
-  store half %v3265, half addrspace(1)* %v3264, align 2
+  %v3262 = fptrunc float %v2764 to half
+  store half %v3262, half addrspace(1)* %v3261, align 2
   br label %join170
 join170:
-  %v3266 = mul i64 24, %v2836
-  %v3267 = add i64 %v2848, %v3266
-  %v3268 = add i64 %v2835, 24
-  %v3269 = icmp ult i64 %v3268, %v2837
-  %v3270 = add i64 %v3267, 2
-  %v3271 = add i64 %v2846, 2
-  %v3272 = icmp ult i64 %v3271, %v2847
-  %v3273 = and i1 %v3269, %v3272
-  %v3274 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3270
-  br i1 %v3273, label %st171, label %join172
+  %v3263 = mul i64 24, %v2833
+  %v3264 = add i64 %v2845, %v3263
+  %v3265 = add i64 %v2832, 24
+  %v3266 = icmp ult i64 %v3265, %v2834
+  %v3267 = add i64 %v3264, 2
+  %v3268 = add i64 %v2843, 2
+  %v3269 = icmp ult i64 %v3268, %v2844
+  %v3270 = and i1 %v3266, %v3269
+  %v3271 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3267
+  br i1 %v3270, label %st171, label %join172
 st171:
-  %v3275 = fptrunc float %v2769 to half
-  store half %v3275, half addrspace(1)* %v3274, align 2
+  %v3272 = fptrunc float %v2766 to half
+  store half %v3272, half addrspace(1)* %v3271, align 2
   br label %join172
 join172:
-  %v3276 = mul i64 24, %v2836
-  %v3277 = add i64 %v2848, %v3276
-  %v3278 = add i64 %v2835, 24
-  %v3279 = icmp ult i64 %v3278, %v2837
-  %v3280 = add i64 %v3277, 3
-  %v3281 = add i64 %v2846, 3
-  %v3282 = icmp ult i64 %v3281, %v2847
-  %v3283 = and i1 %v3279, %v3282
-  %v3284 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3280
-  br i1 %v3283, label %st173, label %join174
+  %v3273 = mul i64 24, %v2833
+  %v3274 = add i64 %v2845, %v3273
+  %v3275 = add i64 %v2832, 24
+  %v3276 = icmp ult i64 %v3275, %v2834
+  %v3277 = add i64 %v3274, 3
+  %v3278 = add i64 %v2843, 3
+  %v3279 = icmp ult i64 %v3278, %v2844
+  %v3280 = and i1 %v3276, %v3279
+  %v3281 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3277
+  br i1 %v3280, label %st173, label %join174
 st173:
-  %v3285 = fptrunc float %v2771 to half
-  store half %v3285, half addrspace(1)* %v3284, align 2
+  %v3282 = fptrunc float %v2768 to half
+  store half %v3282, half addrspace(1)* %v3281, align 2
   br label %join174
 join174:
-  %v3286 = mul i64 32, %v2836
-  %v3287 = add i64 %v2848, %v3286
-  %v3288 = add i64 %v2835, 32
-  %v3289 = icmp ult i64 %v3288, %v2837
-  %v3290 = icmp ult i64 %v2846, %v2847
-  %v3291 = and i1 %v3289, %v3290
-  %v3292 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3287
-  br i1 %v3291, label %st175, label %join176
+  %v3283 = mul i64 32, %v2833
+  %v3284 = add i64 %v2845, %v3283
+  %v3285 = add i64 %v2832, 32
+  %v3286 = icmp ult i64 %v3285, %v2834
+  %v3287 = icmp ult i64 %v2843, %v2844
+  %v3288 = and i1 %v3286, %v3287
+  %v3289 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3284
+  br i1 %v3288, label %st175, label %join176
 st175:
-  %v3293 = fptrunc float %v2773 to half
-  store half %v3293, half addrspace(1)* %v3292, align 2
+  %v3290 = fptrunc float %v2770 to half
+  store half %v3290, half addrspace(1)* %v3289, align 2
   br label %join176
 join176:
-  %v3294 = mul i64 32, %v2836
-  %v3295 = add i64 %v2848, %v3294
-  %v3296 = add i64 %v2835, 32
-  %v3297 = icmp ult i64 %v3296, %v2837
-  %v3298 = add i64 %v3295, 1
-  %v3299 = add i64 %v2846, 1
-  %v3300 = icmp ult i64 %v3299, %v2847
-  %v3301 = and i1 %v3297, %v3300
-  %v3302 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3298
-  br i1 %v3301, label %st177, label %join178
+  %v3291 = mul i64 32, %v2833
+  %v3292 = add i64 %v2845, %v3291
+  %v3293 = add i64 %v2832, 32
+  %v3294 = icmp ult i64 %v3293, %v2834
+  %v3295 = add i64 %v3292, 1
+  %v3296 = add i64 %v2843, 1
+  %v3297 = icmp ult i64 %v3296, %v2844
+  %v3298 = and i1 %v3294, %v3297
+  %v3299 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3295
+  br i1 %v3298, label %st177, label %join178
 st177:
-  %v3303 = fptrunc float %v2775 to half
-  store half %v3303, half addrspace(1)* %v3302, align 2
+  %v3300 = fptrunc float %v2772 to half
+  store half %v3300, half addrspace(1)* %v3299, align 2
   br label %join178
 join178:
-  %v3304 = mul i64 32, %v2836
-  %v3305 = add i64 %v2848, %v3304
-  %v3306 = add i64 %v2835, 32
-  %v3307 = icmp ult i64 %v3306, %v2837
-  %v3308 = add i64 %v3305, 2
-  %v3309 = add i64 %v2846, 2
-  %v3310 = icmp ult i64 %v3309, %v2847
-  %v3311 = and i1 %v3307, %v3310
-  %v3312 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3308
-  br i1 %v3311, label %st179, label %join180
+  %v3301 = mul i64 32, %v2833
+  %v3302 = add i64 %v2845, %v3301
+  %v3303 = add i64 %v2832, 32
+  %v3304 = icmp ult i64 %v3303, %v2834
+  %v3305 = add i64 %v3302, 2
+  %v3306 = add i64 %v2843, 2
+  %v3307 = icmp ult i64 %v3306, %v2844
+  %v3308 = and i1 %v3304, %v3307
+  %v3309 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3305
+  br i1 %v3308, label %st179, label %join180
 st179:
-  %v3313 = fptrunc float %v2777 to half
-  store half %v3313, half addrspace(1)* %v3312, align 2
+  %v3310 = fptrunc float %v2774 to half
+  store half %v3310, half addrspace(1)* %v3309, align 2
   br label %join180
 join180:
-  %v3314 = mul i64 32, %v2836
-  %v3315 = add i64 %v2848, %v3314
-  %v3316 = add i64 %v2835, 32
-  %v3317 = icmp ult i64 %v3316, %v2837
-  %v3318 = add i64 %v3315, 3
-  %v3319 = add i64 %v2846, 3
-  %v3320 = icmp ult i64 %v3319, %v2847
-  %v3321 = and i1 %v3317, %v3320
-  %v3322 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3318
-  br i1 %v3321, label %st181, label %join182
+  %v3311 = mul i64 32, %v2833
+  %v3312 = add i64 %v2845, %v3311
+  %v3313 = add i64 %v2832, 32
+  %v3314 = icmp ult i64 %v3313, %v2834
+  %v3315 = add i64 %v3312, 3
+  %v3316 = add i64 %v2843, 3
+  %v3317 = icmp ult i64 %v3316, %v2844
+  %v3318 = and i1 %v3314, %v3317
+  %v3319 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3315
+  br i1 %v3318, label %st181, label %join182
 st181:
-  %v3323 = fptrunc float %v2779 to half
-  store half %v3323, half addrspace(1)* %v3322, align 2
+  %v3320 = fptrunc float %v2776 to half
+  store half %v3320, half addrspace(1)* %v3319, align 2
   br label %join182
 join182:
-  %v3324 = mul i64 40, %v2836
-  %v3325 = add i64 %v2848, %v3324
-  %v3326 = add i64 %v2835, 40
-  %v3327 = icmp ult i64 %v3326, %v2837
-  %v3328 = icmp ult i64 %v2846, %v2847
-  %v3329 = and i1 %v3327, %v3328
-  %v3330 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3325
-  br i1 %v3329, label %st183, label %join184
+  %v3321 = mul i64 40, %v2833
+  %v3322 = add i64 %v2845, %v3321
+  %v3323 = add i64 %v2832, 40
+  %v3324 = icmp ult i64 %v3323, %v2834
+  %v3325 = icmp ult i64 %v2843, %v2844
+  %v3326 = and i1 %v3324, %v3325
+  %v3327 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3322
+  br i1 %v3326, label %st183, label %join184
 st183:
-  %v3331 = fptrunc float %v2781 to half
-  store half %v3331, half addrspace(1)* %v3330, align 2
+  %v3328 = fptrunc float %v2778 to half
+  store half %v3328, half addrspace(1)* %v3327, align 2
   br label %join184
 join184:
-  %v3332 = mul i64 40, %v2836
-  %v3333 = add i64 %v2848, %v3332
-  %v3334 = add i64 %v2835, 40
-  %v3335 = icmp ult i64 %v3334, %v2837
-  %v3336 = add i64 %v3333, 1
-  %v3337 = add i64 %v2846, 1
-  %v3338 = icmp ult i64 %v3337, %v2847
-  %v3339 = and i1 %v3335, %v3338
-  %v3340 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3336
-  br i1 %v3339, label %st185, label %join186
+  %v3329 = mul i64 40, %v2833
+  %v3330 = add i64 %v2845, %v3329
+  %v3331 = add i64 %v2832, 40
+  %v3332 = icmp ult i64 %v3331, %v2834
+  %v3333 = add i64 %v3330, 1
+  %v3334 = add i64 %v2843, 1
+  %v3335 = icmp ult i64 %v3334, %v2844
+  %v3336 = and i1 %v3332, %v3335
+  %v3337 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3333
+  br i1 %v3336, label %st185, label %join186
 st185:
-  %v3341 = fptrunc float %v2783 to half
-  store half %v3341, half addrspace(1)* %v3340, align 2
+  %v3338 = fptrunc float %v2780 to half
+  store half %v3338, half addrspace(1)* %v3337, align 2
   br label %join186
 join186:
-  %v3342 = mul i64 40, %v2836
-  %v3343 = add i64 %v2848, %v3342
-  %v3344 = add i64 %v2835, 40
-  %v3345 = icmp ult i64 %v3344, %v2837
-  %v3346 = add i64 %v3343, 2
-  %v3347 = add i64 %v2846, 2
-  %v3348 = icmp ult i64 %v3347, %v2847
-  %v3349 = and i1 %v3345, %v3348
-  %v3350 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3346
-  br i1 %v3349, label %st187, label %join188
+  %v3339 = mul i64 40, %v2833
+  %v3340 = add i64 %v2845, %v3339
+  %v3341 = add i64 %v2832, 40
+  %v3342 = icmp ult i64 %v3341, %v2834
+  %v3343 = add i64 %v3340, 2
+  %v3344 = add i64 %v2843, 2
+  %v3345 = icmp ult i64 %v3344, %v2844
+  %v3346 = and i1 %v3342, %v3345
+  %v3347 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3343
+  br i1 %v3346, label %st187, label %join188
 st187:
-  %v3351 = fptrunc float %v2785 to half
-  store half %v3351, half addrspace(1)* %v3350, align 2
+  %v3348 = fptrunc float %v2782 to half
+  store half %v3348, half addrspace(1)* %v3347, align 2
   br label %join188
 join188:
-  %v3352 = mul i64 40, %v2836
-  %v3353 = add i64 %v2848, %v3352
-  %v3354 = add i64 %v2835, 40
-  %v3355 = icmp ult i64 %v3354, %v2837
-  %v3356 = add i64 %v3353, 3
-  %v3357 = add i64 %v2846, 3
-  %v3358 = icmp ult i64 %v3357, %v2847
-  %v3359 = and i1 %v3355, %v3358
-  %v3360 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3356
-  br i1 %v3359, label %st189, label %join190
+  %v3349 = mul i64 40, %v2833
+  %v3350 = add i64 %v2845, %v3349
+  %v3351 = add i64 %v2832, 40
+  %v3352 = icmp ult i64 %v3351, %v2834
+  %v3353 = add i64 %v3350, 3
+  %v3354 = add i64 %v2843, 3
+  %v3355 = icmp ult i64 %v3354, %v2844
+  %v3356 = and i1 %v3352, %v3355
+  %v3357 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3353
+  br i1 %v3356, label %st189, label %join190
 st189:
-  %v3361 = fptrunc float %v2787 to half
-  store half %v3361, half addrspace(1)* %v3360, align 2
+  %v3358 = fptrunc float %v2784 to half
+  store half %v3358, half addrspace(1)* %v3357, align 2
   br label %join190
 join190:
-  %v3362 = mul i64 48, %v2836
-  %v3363 = add i64 %v2848, %v3362
-  %v3364 = add i64 %v2835, 48
-  %v3365 = icmp ult i64 %v3364, %v2837
-  %v3366 = icmp ult i64 %v2846, %v2847
-  %v3367 = and i1 %v3365, %v3366
-  %v3368 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3363
-  br i1 %v3367, label %st191, label %join192
+  %v3359 = mul i64 48, %v2833
+  %v3360 = add i64 %v2845, %v3359
+  %v3361 = add i64 %v2832, 48
+  %v3362 = icmp ult i64 %v3361, %v2834
+  %v3363 = icmp ult i64 %v2843, %v2844
+  %v3364 = and i1 %v3362, %v3363
+  %v3365 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3360
+  br i1 %v3364, label %st191, label %join192
 st191:
-  %v3369 = fptrunc float %v2789 to half
-  store half %v3369, half addrspace(1)* %v3368, align 2
+  %v3366 = fptrunc float %v2786 to half
+  store half %v3366, half addrspace(1)* %v3365, align 2
   br label %join192
 join192:
-  %v3370 = mul i64 48, %v2836
-  %v3371 = add i64 %v2848, %v3370
-  %v3372 = add i64 %v2835, 48
-  %v3373 = icmp ult i64 %v3372, %v2837
-  %v3374 = add i64 %v3371, 1
-  %v3375 = add i64 %v2846, 1
-  %v3376 = icmp ult i64 %v3375, %v2847
-  %v3377 = and i1 %v3373, %v3376
-  %v3378 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3374
-  br i1 %v3377, label %st193, label %join194
+  %v3367 = mul i64 48, %v2833
+  %v3368 = add i64 %v2845, %v3367
+  %v3369 = add i64 %v2832, 48
+  %v3370 = icmp ult i64 %v3369, %v2834
+  %v3371 = add i64 %v3368, 1
+  %v3372 = add i64 %v2843, 1
+  %v3373 = icmp ult i64 %v3372, %v2844
+  %v3374 = and i1 %v3370, %v3373
+  %v3375 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3371
+  br i1 %v3374, label %st193, label %join194
 st193:
-  %v3379 = fptrunc float %v2791 to half
-  store half %v3379, half addrspace(1)* %v3378, align 2
+  %v3376 = fptrunc float %v2788 to half
+  store half %v3376, half addrspace(1)* %v3375, align 2
   br label %join194
 join194:
-  %v3380 = mul i64 48, %v2836
-  %v3381 = add i64 %v2848, %v3380
-  %v3382 = add i64 %v2835, 48
-  %v3383 = icmp ult i64 %v3382, %v2837
-  %v3384 = add i64 %v3381, 2
-  %v3385 = add i64 %v2846, 2
-  %v3386 = icmp ult i64 %v3385, %v2847
-  %v3387 = and i1 %v3383, %v3386
-  %v3388 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3384
-  br i1 %v3387, label %st195, label %join196
+  %v3377 = mul i64 48, %v2833
+  %v3378 = add i64 %v2845, %v3377
+  %v3379 = add i64 %v2832, 48
+  %v3380 = icmp ult i64 %v3379, %v2834
+  %v3381 = add i64 %v3378, 2
+  %v3382 = add i64 %v2843, 2
+  %v3383 = icmp ult i64 %v3382, %v2844
+  %v3384 = and i1 %v3380, %v3383
+  %v3385 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3381
+  br i1 %v3384, label %st195, label %join196
 st195:
-  %v3389 = fptrunc float %v2793 to half
-  store half %v3389, half addrspace(1)* %v3388, align 2
+  %v3386 = fptrunc float %v2790 to half
+  store half %v3386, half addrspace(1)* %v3385, align 2
   br label %join196
 join196:
-  %v3390 = mul i64 48, %v2836
-  %v3391 = add i64 %v2848, %v3390
-  %v3392 = add i64 %v2835, 48
-  %v3393 = icmp ult i64 %v3392, %v2837
-  %v3394 = add i64 %v3391, 3
-  %v3395 = add i64 %v2846, 3
-  %v3396 = icmp ult i64 %v3395, %v2847
-  %v3397 = and i1 %v3393, %v3396
-  %v3398 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3394
-  br i1 %v3397, label %st197, label %join198
+  %v3387 = mul i64 48, %v2833
+  %v3388 = add i64 %v2845, %v3387
+  %v3389 = add i64 %v2832, 48
+  %v3390 = icmp ult i64 %v3389, %v2834
+  %v3391 = add i64 %v3388, 3
+  %v3392 = add i64 %v2843, 3
+  %v3393 = icmp ult i64 %v3392, %v2844
+  %v3394 = and i1 %v3390, %v3393
+  %v3395 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3391
+  br i1 %v3394, label %st197, label %join198
 st197:
-  %v3399 = fptrunc float %v2795 to half
-  store half %v3399, half addrspace(1)* %v3398, align 2
+  %v3396 = fptrunc float %v2792 to half
+  store half %v3396, half addrspace(1)* %v3395, align 2
   br label %join198
 join198:
-  %v3400 = mul i64 56, %v2836
-  %v3401 = add i64 %v2848, %v3400
-  %v3402 = add i64 %v2835, 56
-  %v3403 = icmp ult i64 %v3402, %v2837
-  %v3404 = icmp ult i64 %v2846, %v2847
-  %v3405 = and i1 %v3403, %v3404
-  %v3406 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3401
-  br i1 %v3405, label %st199, label %join200
+  %v3397 = mul i64 56, %v2833
+  %v3398 = add i64 %v2845, %v3397
+  %v3399 = add i64 %v2832, 56
+  %v3400 = icmp ult i64 %v3399, %v2834
+  %v3401 = icmp ult i64 %v2843, %v2844
+  %v3402 = and i1 %v3400, %v3401
+  %v3403 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3398
+  br i1 %v3402, label %st199, label %join200
 st199:
-  %v3407 = fptrunc float %v2797 to half
-  store half %v3407, half addrspace(1)* %v3406, align 2
+  %v3404 = fptrunc float %v2794 to half
+  store half %v3404, half addrspace(1)* %v3403, align 2
   br label %join200
 join200:
-  %v3408 = mul i64 56, %v2836
-  %v3409 = add i64 %v2848, %v3408
-  %v3410 = add i64 %v2835, 56
-  %v3411 = icmp ult i64 %v3410, %v2837
-  %v3412 = add i64 %v3409, 1
-  %v3413 = add i64 %v2846, 1
-  %v3414 = icmp ult i64 %v3413, %v2847
-  %v3415 = and i1 %v3411, %v3414
-  %v3416 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3412
-  br i1 %v3415, label %st201, label %join202
+  %v3405 = mul i64 56, %v2833
+  %v3406 = add i64 %v2845, %v3405
+  %v3407 = add i64 %v2832, 56
+  %v3408 = icmp ult i64 %v3407, %v2834
+  %v3409 = add i64 %v3406, 1
+  %v3410 = add i64 %v2843, 1
+  %v3411 = icmp ult i64 %v3410, %v2844
+  %v3412 = and i1 %v3408, %v3411
+  %v3413 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3409
+  br i1 %v3412, label %st201, label %join202
 st201:
-  %v3417 = fptrunc float %v2799 to half
-  store half %v3417, half addrspace(1)* %v3416, align 2
+  %v3414 = fptrunc float %v2796 to half
+  store half %v3414, half addrspace(1)* %v3413, align 2
   br label %join202
 join202:
-  %v3418 = mul i64 56, %v2836
-  %v3419 = add i64 %v2848, %v3418
-  %v3420 = add i64 %v2835, 56
-  %v3421 = icmp ult i64 %v3420, %v2837
-  %v3422 = add i64 %v3419, 2
-  %v3423 = add i64 %v2846, 2
-  %v3424 = icmp ult i64 %v3423, %v2847
-  %v3425 = and i1 %v3421, %v3424
-  %v3426 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3422
-  br i1 %v3425, label %st203, label %join204
+  %v3415 = mul i64 56, %v2833
+  %v3416 = add i64 %v2845, %v3415
+  %v3417 = add i64 %v2832, 56
+  %v3418 = icmp ult i64 %v3417, %v2834
+  %v3419 = add i64 %v3416, 2
+  %v3420 = add i64 %v2843, 2
+  %v3421 = icmp ult i64 %v3420, %v2844
+  %v3422 = and i1 %v3418, %v3421
+  %v3423 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3419
+  br i1 %v3422, label %st203, label %join204
 st203:
-  %v3427 = fptrunc float %v2801 to half
-  store half %v3427, half addrspace(1)* %v3426, align 2
+  %v3424 = fptrunc float %v2798 to half
+  store half %v3424, half addrspace(1)* %v3423, align 2
   br label %join204
 join204:
-  %v3428 = mul i64 56, %v2836
-  %v3429 = add i64 %v2848, %v3428
-  %v3430 = add i64 %v2835, 56
-  %v3431 = icmp ult i64 %v3430, %v2837
-  %v3432 = add i64 %v3429, 3
-  %v3433 = add i64 %v2846, 3
-  %v3434 = icmp ult i64 %v3433, %v2847
-  %v3435 = and i1 %v3431, %v3434
-  %v3436 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3432
-  br i1 %v3435, label %st205, label %join206
+  %v3425 = mul i64 56, %v2833
+  %v3426 = add i64 %v2845, %v3425
+  %v3427 = add i64 %v2832, 56
+  %v3428 = icmp ult i64 %v3427, %v2834
+  %v3429 = add i64 %v3426, 3
+  %v3430 = add i64 %v2843, 3
+  %v3431 = icmp ult i64 %v3430, %v2844
+  %v3432 = and i1 %v3428, %v3431
+  %v3433 = getelementptr inbounds half, half addrspace(1)* %p10, i64 %v3429
+  br i1 %v3432, label %st205, label %join206
 st205:
-  %v3437 = fptrunc float %v2803 to half
-  store half %v3437, half addrspace(1)* %v3436, align 2
+  %v3434 = fptrunc float %v2800 to half
+  store half %v3434, half addrspace(1)* %v3433, align 2
   br label %join206
 join206:
   br label %st_done142

@@ -200,7 +200,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -223,13 +223,13 @@ cuda_tile.module @matmul_grouped {
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
     %35 = constant <i32: 64> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
     %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
     %41 = muli %39, %40 : tile<i32>
     %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
     %44 = mini %42, %43 signed : tile<i32>
     %45 = remi %30, %44 signed : tile<i32>
     %46 = constant <i32: 0> : tile<i32>
@@ -241,7 +241,7 @@ cuda_tile.module @matmul_grouped {
     %52 = addi %45, %44 : tile<i32>
     %53 = select %51, %52, %45 : tile<i1>, tile<i32>
     %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
     %56 = muli %55, %36 : tile<i32>
     %57 = remi %30, %56 signed : tile<i32>
     %58 = constant <i32: 0> : tile<i32>
@@ -293,7 +293,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -316,13 +316,13 @@ cuda_tile.module @matmul_grouped {
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
     %35 = constant <i32: 64> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
     %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
     %41 = muli %39, %40 : tile<i32>
     %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
     %44 = mini %42, %43 signed : tile<i32>
     %45 = remi %30, %44 signed : tile<i32>
     %46 = constant <i32: 0> : tile<i32>
@@ -334,7 +334,7 @@ cuda_tile.module @matmul_grouped {
     %52 = addi %45, %44 : tile<i32>
     %53 = select %51, %52, %45 : tile<i1>, tile<i32>
     %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
     %56 = muli %55, %36 : tile<i32>
     %57 = remi %30, %56 signed : tile<i32>
     %58 = constant <i32: 0> : tile<i32>
