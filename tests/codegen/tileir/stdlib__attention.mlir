@@ -447,7 +447,7 @@ cuda_tile.module @mha {
   }
 }
 
-// kernel flash_attention [scale=0.08838834764831845, BM=128, BN=64, BD=128, CAUSAL=False, OCC=2, W=4]
+// kernel flash_attention [scale=0.08838834764831845, BM=128, BN=64, BD=128, CAUSAL=False, OCC=2, W=4, C=0]
 cuda_tile.module @flash_attention {
   entry @flash_attention(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<ptr<bf16>>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<ptr<bf16>>, %19: tile<i32>, %20: tile<i32>, %21: tile<i32>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<ptr<bf16>>, %28: tile<i32>, %29: tile<i32>, %30: tile<i32>, %31: tile<i32>, %32: tile<i32>, %33: tile<i32>, %34: tile<i32>, %35: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %36 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -599,7 +599,7 @@ cuda_tile.module @flash_attention {
   }
 }
 
-// kernel flash_attention [scale=0.125, BM=128, BN=64, BD=64, CAUSAL=True, OCC=2, W=4]
+// kernel flash_attention [scale=0.125, BM=128, BN=64, BD=64, CAUSAL=True, OCC=2, W=4, C=0]
 cuda_tile.module @flash_attention {
   entry @flash_attention(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<ptr<f16>>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<ptr<f16>>, %19: tile<i32>, %20: tile<i32>, %21: tile<i32>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<ptr<f16>>, %28: tile<i32>, %29: tile<i32>, %30: tile<i32>, %31: tile<i32>, %32: tile<i32>, %33: tile<i32>, %34: tile<i32>, %35: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %36 = assume div_by<16>, %0 : tile<ptr<f16>>

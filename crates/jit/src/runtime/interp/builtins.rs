@@ -62,6 +62,11 @@ pub(crate) fn builtin_value(rt: &Runtime, name: &str) -> Option<Value> {
     host_builtin(name).map(|b| Value::Builtin(b.name.into()))
 }
 
+/// How long `bench` keeps warming up on a GPU before it times (as Triton's `do_bench`).
+const GPU_WARMUP: std::time::Duration = std::time::Duration::from_millis(25);
+/// The most warm-up runs `bench` adds on a GPU to reach [`GPU_WARMUP`].
+const MAX_WARMUP_RUNS: i64 = 1000;
+
 /// A dtype argument: a dtype, or the builtins `int` / `float` (i32 / f32).
 fn dtype_of(v: &Value, span: Span) -> R<DType> {
     match v {
@@ -811,6 +816,20 @@ impl Interp<'_> {
         timer.seconds().map_err(failed)
     }
 
+    /// Evaluates `e` `warmup` times; on a GPU (`device`) with `warmup >= 1`, more times until
+    /// [`GPU_WARMUP`] has passed (at most [`MAX_WARMUP_RUNS`] runs), so that a GPU that idled
+    /// has raised its clocks before the timed runs: a 20 µs GEMM timed right after the GPU
+    /// had idled once measured ten times its time.
+    fn warm_up(&mut self, e: &tile_lang::syntax::ast::Expr, warmup: i64, device: bool) -> R<()> {
+        let start = std::time::Instant::now();
+        let mut runs = 0;
+        while runs < warmup || (device && warmup >= 1 && runs < MAX_WARMUP_RUNS && start.elapsed() < GPU_WARMUP) {
+            self.eval_and_wait(e)?;
+            runs += 1;
+        }
+        Ok(())
+    }
+
     pub(crate) fn bench(&mut self, args: &[Arg], span: Span) -> R<Value> {
         let Some(target) = args.iter().find(|a| a.name.is_none()) else {
             return Err(Fail::at(
@@ -863,13 +882,11 @@ impl Interp<'_> {
                 }
             }
         }
-        for _ in 0..warmup {
-            self.eval_and_wait(&target.value)?;
-        }
         let mut timer = match crate::runtime::gpu::DeviceTimer::new(self.rt, flush) {
             Some(t) => Some(t.map_err(|f| Fail::at(codes::LAUNCH_FAILED, format!("cannot time on the GPU: {f}"), span, "here"))?),
             None => None,
         };
+        self.warm_up(&target.value, warmup, timer.is_some())?;
         let mut times = Vec::with_capacity(repeat as usize);
         for _ in 0..repeat {
             times.push(match &mut timer {
