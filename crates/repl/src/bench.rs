@@ -50,6 +50,11 @@ pub struct BenchArgs {
     /// Peer numbers to compare with: the baseline.json that bench/peers.py writes.
     #[arg(long, value_name = "FILE")]
     pub peers: Option<PathBuf>,
+    /// Run this peer script first, on the same GPU in the same call (`python3`, or the
+    /// interpreter `$TILE_PYTHON` names, with `$OUT` set to a fresh folder), and compare with
+    /// the baseline.json it writes there: `--run-peers bench/peers.py`.
+    #[arg(long, value_name = "SCRIPT", conflicts_with = "peers")]
+    pub run_peers: Option<PathBuf>,
     /// Append one JSON line per measurement to this file.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -132,6 +137,16 @@ pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
         eprintln!("  = help: `tile bench` measures on a GPU; `tile bench --dry-run` compiles every benchmark kernel and checks it on the CPU");
         return ExitCode::from(1);
     }
+    let mut args = args;
+    if let Some(script) = args.run_peers.take() {
+        match run_peer_script(&script) {
+            Ok(baseline) => args.peers = Some(baseline),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
     if let Some(Err(e)) = args.peers.as_deref().map(Peers::load) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
@@ -140,6 +155,27 @@ pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
         return isolated(&args, &benches);
     }
     in_process(&args, &benches)
+}
+
+/// Runs a peer script (bench/peers.py's protocol: it writes `$OUT/baseline.json`) with its
+/// output passed through, and returns the baseline's path.
+fn run_peer_script(script: &Path) -> Result<PathBuf, String> {
+    let python = std::env::var_os("TILE_PYTHON").unwrap_or_else(|| "python3".into());
+    let out = std::env::temp_dir().join(format!("tile-peers-{}", std::process::id()));
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
+    eprintln!("running the peers: {} {}", python.to_string_lossy(), script.display());
+    let status = Command::new(&python).arg(script).env("OUT", &out).status().map_err(|e| {
+        let python = python.to_string_lossy();
+        format!("cannot run {python} {}: {e} (set TILE_PYTHON to the Python with torch and triton)", script.display())
+    })?;
+    let baseline = out.join("baseline.json");
+    if !status.success() {
+        return Err(format!("the peer script {} failed ({status}); no peer numbers", script.display()));
+    }
+    if !baseline.exists() {
+        return Err(format!("the peer script {} wrote no {}", script.display(), baseline.display()));
+    }
+    Ok(baseline)
 }
 
 fn list() -> ExitCode {

@@ -24,6 +24,7 @@ fn options_for_benchmarks_only(args: &BenchArgs) -> Vec<&'static str> {
         (args.all, "--all"),
         (args.dry_run, "--dry-run"),
         (args.peers.is_some(), "--peers"),
+        (args.run_peers.is_some(), "--run-peers"),
         (args.runs != 100, "--runs"),
         (args.warmup != 10, "--warmup"),
         (args.retune, "--retune"),

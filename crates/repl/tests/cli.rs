@@ -62,6 +62,13 @@ fn bench_of_a_script_refuses_the_catalogue_options() {
 }
 
 #[test]
+fn bench_runs_a_peer_script_or_reads_a_baseline_not_both() {
+    let out = tile(&["bench", "add_f32", "--run-peers", "bench/peers.py", "--peers", "baseline.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn bench_shape_must_match_the_benchmark() {
     let out = tile(&["bench", "gemm_bf16_4096", "--shape", "3000x1000", "--dry-run"]);
     assert_eq!(out.status.code(), Some(2));
