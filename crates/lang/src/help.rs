@@ -148,7 +148,7 @@ docs! {
     Host "float(x)" "`x` as a float; also the dtype f32 in `dtype=float`.";
     Host "cdiv(a, b)" "Ceiling division of integers, `(a + b - 1) // b` for positive `b`: the number of tiles of size `b` that cover `a`.";
     Host "backend()" "The back end that compiles this session's kernels for the GPU, `\"tileir\"` or `\"nvvm\"`, or `\"cpu\"` when kernels run on the CPU executor: library host functions pick tiles each back end can lower.";
-    Host "tuned(kernel, shape, dtype)" "The configuration `tile bench` remembered for the stdlib kernel `\"module.kernel\"` at `shape` and `dtype` on this session's GPU and back end, as `(name, value)` pairs (`tile bench gemm_bf16_4096 --shape MxNxK` tunes one; `gemm` takes it); `()` when none was, and on the CPU executor.";
+    Host "tuned(kernel, shape, dtype)" "The configuration `tile bench` remembered for the stdlib kernel `\"module.kernel\"` at `shape` and `dtype` on this session's GPU and back end, as `(name, value)` pairs (`tile bench gemm_bf16_4096 --shape MxNxK` tunes one; `gemm` takes it); `()` when none was, and on the CPU executor. The store is read once per session.";
     Host "next_pow2(n)" "The smallest power of two at least `n` (1 for `n <= 1`): the tile width that covers rows of `n` columns, e.g. `next_pow2(777)` is 1024.";
     Host "launch(kernel, grid, args)" "Runs `kernel` once per block of `grid` (one to three positive ints) with `args` matching its parameters in order, `const` parameters included; checks and specialises the kernel for these arguments first.";
     Host "time()" "The wall-clock time in seconds (a float), for measuring.";

@@ -270,8 +270,9 @@ impl DeviceTimer {
 /// included). Library host functions use it to pick tiles a back end can lower.
 /// The tuner's remembered configuration of the stdlib kernel `module.name` for `shape` and
 /// `dtype` on the session's GPU and back end (`tile_codegen::tuned`); empty on the CPU and
-/// where nothing was tuned.
-pub(crate) fn tuned_config(rt: &Runtime, module: &str, name: &str, shape: &[usize], dtype: DType) -> Vec<(String, i64)> {
+/// where nothing was tuned. The store is read once per key in a session (a host function such
+/// as `gemm` asks on every call): a choice remembered later is taken by the next session.
+pub(crate) fn tuned_config(rt: &mut Runtime, module: &str, name: &str, shape: &[usize], dtype: DType) -> Vec<(String, i64)> {
     let Some(g) = rt.executor.gpu().filter(|g| !g.is_simulated()) else { return Vec::new() };
     let want = tile_codegen::tuned::TuneKey {
         kernel: String::new(),
@@ -280,8 +281,14 @@ pub(crate) fn tuned_config(rt: &Runtime, module: &str, name: &str, shape: &[usiz
         gpu: g.name().to_string(),
         backend: g.codegen().backend().name().to_string(),
     };
+    let memo = format!("{module}.{name}\n{}\n{}\n{}\n{}", want.shape, want.dtype, want.gpu, want.backend);
+    if let Some(config) = rt.tuned.get(&memo) {
+        return config.clone();
+    }
     let store = tile_codegen::tuned::TuneStore::beside(g.codegen().cache());
-    store.latest(module, name, &want).map(|e| e.config.0).unwrap_or_default()
+    let config = store.latest(module, name, &want).map(|e| e.config.0).unwrap_or_default();
+    rt.tuned.insert(memo, config.clone());
+    config
 }
 
 pub(crate) fn backend_name(rt: &Runtime) -> &'static str {

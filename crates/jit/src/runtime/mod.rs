@@ -97,6 +97,9 @@ pub(crate) struct Runtime {
     pub last_launch: Option<fast_launch::LastLaunch>,
     /// Why the GPU failed, once it has (the session then runs on the CPU).
     pub gpu_fault: Option<String>,
+    /// The tuner's remembered configurations this session looked up (`tuned(...)`), by
+    /// kernel, shape, dtype, GPU and back end: the store is read once per key per session.
+    pub tuned: std::collections::HashMap<String, Vec<(String, i64)>>,
     /// How many `launch(...)` calls repeated the previous launch with their arguments read in
     /// place (`interp/repeat.rs`), for tests.
     pub launch_statement_repeats: u64,
@@ -165,6 +168,7 @@ impl Runtime {
             precompile: None,
             last_launch: None,
             gpu_fault: None,
+            tuned: std::collections::HashMap::new(),
             launch_statement_repeats: 0,
             launch_loop_runs: 0,
             warnings: Vec::new(),

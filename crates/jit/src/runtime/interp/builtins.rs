@@ -490,7 +490,7 @@ impl Interp<'_> {
     /// `tuned(kernel, shape, dtype)`: the tuner's remembered configuration of the stdlib
     /// kernel `module.name` for this shape and dtype on this GPU and back end, as a tuple of
     /// `(name, value)` pairs; `()` when there is none (and on the CPU).
-    fn tuned(&self, b: &Bound) -> R<Value> {
+    fn tuned(&mut self, b: &Bound) -> R<Value> {
         let (kernel, kernel_span) = (self.string_arg(b, 0, "a kernel name such as \"matmul.matmul_grouped\"")?, b.req(0).1);
         let Some((module, name)) = kernel.split_once('.') else {
             return Err(Fail::at(codes::HOST_VALUE, format!("`{kernel}` is not `module.kernel`"), kernel_span, "here")
