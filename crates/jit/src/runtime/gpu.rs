@@ -265,9 +265,6 @@ impl DeviceTimer {
     }
 }
 
-/// What compiles the session's kernels, as `backend()` tells host code: the GPU back end's
-/// name (`tileir`, `nvvm`), or `cpu` when kernels run on the CPU executor (a simulated GPU
-/// included). Library host functions use it to pick tiles a back end can lower.
 /// The tuner's remembered configuration of the stdlib kernel `module.name` for `shape` and
 /// `dtype` on the session's GPU and back end (`tile_codegen::tuned`); empty on the CPU and
 /// where nothing was tuned. The store is read once per key in a session (a host function such
@@ -291,6 +288,9 @@ pub(crate) fn tuned_config(rt: &mut Runtime, module: &str, name: &str, shape: &[
     config
 }
 
+/// What compiles the session's kernels, as `backend()` tells host code: the GPU back end's
+/// name (`tileir`, `nvvm`), or `cpu` when kernels run on the CPU executor (a simulated GPU
+/// included). Library host functions use it to pick tiles a back end can lower.
 pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
     match rt.executor.gpu() {
         Some(g) if !g.is_simulated() => g.codegen().backend().name(),
