@@ -95,10 +95,7 @@ fn gpu_err(e: tile_gpu::GpuError) -> String {
     e.to_string()
 }
 
-/// `8192x4096`.
-pub fn shape_text(shape: &[usize]) -> String {
-    shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("x")
-}
+pub use tile_codegen::tuned::shape_text;
 
 /// `module.kernel[config]`.
 pub fn kernel_text(op: Op, cfg: &Config) -> String {

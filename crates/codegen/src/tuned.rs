@@ -75,7 +75,7 @@ impl fmt::Display for Config {
 }
 
 /// What a tuning choice is valid for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TuneKey {
     /// `matmul.matmul_grouped@<hash of the module's source>:<hash of the tuning space>`
     /// ([`kernel_id`]).
@@ -193,6 +193,11 @@ pub fn kernel_id(module: &str, name: &str, space: &[Config]) -> String {
     let text: Vec<String> = space.iter().map(Config::to_string).collect();
     let prefix = kernel_prefix(module, name).unwrap_or_else(|| format!("{module}.{name}@-:"));
     format!("{prefix}{}", short_hash(&text.join("\n")))
+}
+
+/// A shape as keys and records write it: `3000x1000x776`.
+pub fn shape_text(shape: &[usize]) -> String {
+    shape.iter().map(usize::to_string).collect::<Vec<_>>().join("x")
 }
 
 /// The first 4 bytes of the SHA-256 of `text`, in hex.

@@ -466,7 +466,7 @@ fn run_child(args: &BenchArgs, name: &str, out: &Path, commit: Option<&str>, no_
     ]);
     c.args(["--launch-iters", &args.launch_iters.to_string(), "--device", &args.device.to_string()]);
     c.arg("--out").arg(out);
-    let shape = args.shape.as_ref().map(|s| s.0.iter().map(usize::to_string).collect::<Vec<_>>().join("x"));
+    let shape = args.shape.as_ref().map(|s| tile_bench::run::shape_text(&s.0));
     let optional: [(&str, Option<OsString>); 6] = [
         ("--peers", args.peers.clone().map(Into::into)),
         ("--shape", shape.map(Into::into)),

@@ -273,12 +273,12 @@ pub(crate) fn tuned_config(rt: &mut Runtime, module: &str, name: &str, shape: &[
     let Some(g) = rt.executor.gpu().filter(|g| !g.is_simulated()) else { return Vec::new() };
     let want = tile_codegen::tuned::TuneKey {
         kernel: String::new(),
-        shape: shape.iter().map(usize::to_string).collect::<Vec<_>>().join("x"),
+        shape: tile_codegen::tuned::shape_text(shape),
         dtype: dtype.to_string(),
         gpu: g.name().to_string(),
         backend: g.codegen().backend().name().to_string(),
     };
-    let memo = format!("{module}.{name}\n{}\n{}\n{}\n{}", want.shape, want.dtype, want.gpu, want.backend);
+    let memo = (format!("{module}.{name}"), want.clone());
     if let Some(config) = rt.tuned.get(&memo) {
         return config.clone();
     }

@@ -99,7 +99,7 @@ pub(crate) struct Runtime {
     pub gpu_fault: Option<String>,
     /// The tuner's remembered configurations this session looked up (`tuned(...)`), by
     /// kernel, shape, dtype, GPU and back end: the store is read once per key per session.
-    pub tuned: std::collections::HashMap<String, Vec<(String, i64)>>,
+    pub tuned: std::collections::HashMap<(String, tile_codegen::tuned::TuneKey), Vec<(String, i64)>>,
     /// How many `launch(...)` calls repeated the previous launch with their arguments read in
     /// place (`interp/repeat.rs`), for tests.
     pub launch_statement_repeats: u64,
