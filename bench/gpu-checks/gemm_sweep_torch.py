@@ -1,6 +1,8 @@
 """cuBLAS (torch.mm) at the shapes of gemm_sweep.tile, timed with triton's do_bench (CUDA events,
-cold L2). Each line: SWEEP name M N K layout TFLOP/s. f16 inputs give an f16 product here
-(torch.mm has no f32 output for f16 inputs); the tile sweep writes f32."""
+cold L2). Each line: SWEEP name M N K layout TFLOP/s. The "f16-f32" lines are the product the
+tile sweep computes, f16 operands into an f32 C (`torch.mm(..., out_dtype=torch.float32)`,
+cuBLAS's f16-in/f32-out GEMM); "f16-f16" lines time the f16 product beside them, for reference.
+A torch without `out_dtype` prints an f16-f32 line of the f16 product, marked "f16-product"."""
 import torch
 from triton.testing import do_bench
 
@@ -13,15 +15,31 @@ def operands(M, N, K, layout, dt):
     return a, b
 
 
-def run(name, M, N, K, layout, dt):
+def product(a, b, out_dtype):
+    """torch.mm into out_dtype, or None where this torch cannot write that dtype directly."""
+    if out_dtype is None or out_dtype == a.dtype:
+        return lambda: torch.mm(a, b)
+    try:
+        torch.mm(a, b, out_dtype=out_dtype)
+    except (TypeError, RuntimeError):
+        return None
+    return lambda: torch.mm(a, b, out_dtype=out_dtype)
+
+
+def run(name, M, N, K, layout, dt, out_dtype=None):
     a, b = operands(M, N, K, layout, dt)
-    ms = do_bench(lambda: torch.mm(a, b), rep=200)
-    print("SWEEP", name, M, N, K, layout, 2.0 * M * N * K / ms / 1e9, flush=True)
+    f = product(a, b, out_dtype)
+    note = []
+    if f is None:
+        f, note = product(a, b, None), ["f16-product"]
+    ms = do_bench(f, rep=200)
+    print("SWEEP", name, M, N, K, layout, 2.0 * M * N * K / ms / 1e9, *note, flush=True)
 
 
 for layout in ("NN", "NT", "TN", "TT"):
-    run("f16-f32", 3000, 1000, 777, layout, torch.float16)
-    run("f16-f32", 3000, 1000, 776, layout, torch.float16)
+    for K in (777, 776):
+        run("f16-f32", 3000, 1000, K, layout, torch.float16, torch.float32)
+        run("f16-f16", 3000, 1000, K, layout, torch.float16)
     run("bf16", 3333, 2777, 1111, layout, torch.bfloat16)
 for layout in ("NN", "NT"):
     for (M, N, K) in ((1000, 1000, 1000), (4096, 4096, 4096), (1, 4096, 4096), (16, 14336, 4096), (128, 4096, 14336), (128, 14336, 4096), (64, 4096, 4096)):

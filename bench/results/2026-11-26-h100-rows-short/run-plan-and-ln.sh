@@ -1,0 +1,15 @@
+set -uo pipefail
+OUT=${OUT:-bench/out}; mkdir -p "$OUT"
+W=/tmp/w4; rm -rf $W; mkdir -p $W
+if [ ! -x /tmp/cu/nvidia/cu13/bin/tileiras ]; then mkdir -p /tmp/cu && cat /tmp/parts/toolpart.aa bench/carry-t2/toolpart.ab | tar xJ -C /tmp/cu; fi
+xz -dc bench/carry-chk/tile.xz >/tmp/tile && chmod +x /tmp/tile
+unset CUDA_HOME CUDA_PATH
+export PATH=/tmp/cu/nvidia/cu13/bin:$PATH
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$W/gpu.txt"; cat bench/carry-chk/BUILD | tee -a "$W/gpu.txt"
+timeout 150 python3 bench/gpu-checks/rows_sweep_triton.py bf16 32768 30000 > $W/triton_bf16.txt 2>&1
+timeout 300 /tmp/tile run --device gpu bench/carry-chk/ln32k.tile 2>&1 | grep -v "^bench (" > $W/ln_tile.txt
+timeout 100 python3 bench/gpu-checks/rows_sweep_triton.py bf16 32768 30000 > $W/triton_bf16_2.txt 2>&1
+timeout 100 python3 bench/gpu-checks/rows_sweep_triton.py bf16 512 300 256 1000 > $W/triton_short.txt 2>&1; grep "PEER rmsnorm" $W/triton_short.txt
+timeout 120 /tmp/tile run --device gpu bench/carry-chk/rms_fwd.tile 2>&1 | grep -v "^bench (" > $W/rms_fwd.txt; cat $W/rms_fwd.txt
+grep -h "PEER layernorm" $W/triton*.txt; cat $W/ln_tile.txt | tail -100
+tar cJf "$OUT/c4.tar.xz" -C $W .
