@@ -68,6 +68,50 @@ fn bench_runs_a_peer_script_or_reads_a_baseline_not_both() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// A fake `libcuda.so.1` (crates/gpu/tests/mock/libcuda_mock.c, built with the C compiler the
+/// Rust toolchain links with) in a folder of its own, so that `tile bench` gets past its
+/// driver check on a machine without a GPU.
+fn mock_driver_dir() -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = std::env::temp_dir().join(format!("tile-cli-mock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let lib = dir.join("libcuda.so.1");
+    let source = root.join("crates/gpu/tests/mock/libcuda_mock.c");
+    let built = Command::new("cc").args(["-shared", "-fPIC", "-O1", "-o"]).arg(&lib).arg(&source).arg("-lpthread").status();
+    assert!(built.is_ok_and(|s| s.success()), "cc could not build the mock driver {}", source.display());
+    dir
+}
+
+#[test]
+fn bench_reports_a_peer_script_that_fails_or_writes_no_baseline() {
+    let driver = mock_driver_dir();
+    let run = |python: &str| {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+        Command::new(env!("CARGO_BIN_EXE_tile"))
+            .args(["bench", "add_f32", "--run-peers", "bench/peers.py"])
+            .current_dir(root)
+            .env("NO_COLOR", "1")
+            .env("LD_LIBRARY_PATH", &driver)
+            .env("TILE_PYTHON", python)
+            .output()
+            .expect("run tile")
+    };
+    // `false` stands for a peer script that fails, `true` for one that writes nothing.
+    let failed = run("false");
+    let err = String::from_utf8_lossy(&failed.stderr);
+    assert_eq!(failed.status.code(), Some(1), "{err}");
+    assert!(err.contains("running the peers: false bench/peers.py"), "{err}");
+    assert!(err.contains("error: the peer script bench/peers.py failed (exit status: 1); no peer numbers"), "{err}");
+    let silent = run("true");
+    let err = String::from_utf8_lossy(&silent.stderr);
+    assert_eq!(silent.status.code(), Some(1), "{err}");
+    assert!(err.contains("error: the peer script bench/peers.py wrote no ") && err.contains("baseline.json"), "{err}");
+    let missing = run("/nonexistent/python3");
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert_eq!(missing.status.code(), Some(1), "{err}");
+    assert!(err.contains("cannot run /nonexistent/python3 bench/peers.py") && err.contains("set TILE_PYTHON"), "{err}");
+}
+
 #[test]
 fn bench_shape_must_match_the_benchmark() {
     let out = tile(&["bench", "gemm_bf16_4096", "--shape", "3000x1000", "--dry-run"]);
