@@ -37438,3 +37438,2933 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <2 x i32> addrspace(1)*
+  %v65 = load <2 x i32>, <2 x i32> addrspace(1)* %v64, align 8
+  %v66 = extractelement <2 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <2 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <2 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <2 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = icmp ult i64 %v41, %v43
+  %v85 = add i64 %v54, 4
+  %v86 = add i64 %v52, 4
+  %v87 = icmp ult i64 %v86, %v53
+  %v88 = and i1 %v84, %v87
+  %v89 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v85
+  %v90 = bitcast half addrspace(1)* %v89 to <2 x i32> addrspace(1)*
+  %v91 = load <2 x i32>, <2 x i32> addrspace(1)* %v90, align 8
+  %v92 = extractelement <2 x i32> %v91, i32 0
+  %v93 = trunc i32 %v92 to i16
+  %v94 = bitcast i16 %v93 to half
+  %v95 = fpext half %v94 to float
+  %v96 = extractelement <2 x i32> %v91, i32 0
+  %v97 = lshr i32 %v96, 16
+  %v98 = trunc i32 %v97 to i16
+  %v99 = bitcast i16 %v98 to half
+  %v100 = fpext half %v99 to float
+  %v101 = extractelement <2 x i32> %v91, i32 1
+  %v102 = trunc i32 %v101 to i16
+  %v103 = bitcast i16 %v102 to half
+  %v104 = fpext half %v103 to float
+  %v105 = extractelement <2 x i32> %v91, i32 1
+  %v106 = lshr i32 %v105, 16
+  %v107 = trunc i32 %v106 to i16
+  %v108 = bitcast i16 %v107 to half
+  %v109 = fpext half %v108 to float
+  %v110 = mul i64 32, %v42
+  %v111 = add i64 %v54, %v110
+  %v112 = add i64 %v41, 32
+  %v113 = icmp ult i64 %v112, %v43
+  %v114 = icmp ult i64 %v52, %v53
+  %v115 = and i1 %v113, %v114
+  %v116 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v111
+  %v117 = bitcast half addrspace(1)* %v116 to <2 x i32> addrspace(1)*
+  %v118 = load <2 x i32>, <2 x i32> addrspace(1)* %v117, align 8
+  %v119 = extractelement <2 x i32> %v118, i32 0
+  %v120 = trunc i32 %v119 to i16
+  %v121 = bitcast i16 %v120 to half
+  %v122 = fpext half %v121 to float
+  %v123 = extractelement <2 x i32> %v118, i32 0
+  %v124 = lshr i32 %v123, 16
+  %v125 = trunc i32 %v124 to i16
+  %v126 = bitcast i16 %v125 to half
+  %v127 = fpext half %v126 to float
+  %v128 = extractelement <2 x i32> %v118, i32 1
+  %v129 = trunc i32 %v128 to i16
+  %v130 = bitcast i16 %v129 to half
+  %v131 = fpext half %v130 to float
+  %v132 = extractelement <2 x i32> %v118, i32 1
+  %v133 = lshr i32 %v132, 16
+  %v134 = trunc i32 %v133 to i16
+  %v135 = bitcast i16 %v134 to half
+  %v136 = fpext half %v135 to float
+  %v137 = mul i64 32, %v42
+  %v138 = add i64 %v54, %v137
+  %v139 = add i64 %v41, 32
+  %v140 = icmp ult i64 %v139, %v43
+  %v141 = add i64 %v138, 4
+  %v142 = add i64 %v52, 4
+  %v143 = icmp ult i64 %v142, %v53
+  %v144 = and i1 %v140, %v143
+  %v145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v141
+  %v146 = bitcast half addrspace(1)* %v145 to <2 x i32> addrspace(1)*
+  %v147 = load <2 x i32>, <2 x i32> addrspace(1)* %v146, align 8
+  %v148 = extractelement <2 x i32> %v147, i32 0
+  %v149 = trunc i32 %v148 to i16
+  %v150 = bitcast i16 %v149 to half
+  %v151 = fpext half %v150 to float
+  %v152 = extractelement <2 x i32> %v147, i32 0
+  %v153 = lshr i32 %v152, 16
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <2 x i32> %v147, i32 1
+  %v158 = trunc i32 %v157 to i16
+  %v159 = bitcast i16 %v158 to half
+  %v160 = fpext half %v159 to float
+  %v161 = extractelement <2 x i32> %v147, i32 1
+  %v162 = lshr i32 %v161, 16
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  br label %ld_done3
+ld_edge2:
+  %v166 = icmp ult i64 %v41, %v43
+  %v167 = icmp ult i64 %v52, %v53
+  %v168 = and i1 %v166, %v167
+  %v169 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v170 = bitcast half addrspace(1)* %v169 to <2 x i32> addrspace(1)*
+  br i1 %v168, label %ld4, label %ld_next5
+ld_done3:
+  %v288 = phi float [ %v69, %ld_full1 ], [ %v190, %ld_next11 ]
+  %v289 = phi float [ %v74, %ld_full1 ], [ %v191, %ld_next11 ]
+  %v290 = phi float [ %v78, %ld_full1 ], [ %v192, %ld_next11 ]
+  %v291 = phi float [ %v83, %ld_full1 ], [ %v193, %ld_next11 ]
+  %v292 = phi float [ %v95, %ld_full1 ], [ %v220, %ld_next11 ]
+  %v293 = phi float [ %v100, %ld_full1 ], [ %v221, %ld_next11 ]
+  %v294 = phi float [ %v104, %ld_full1 ], [ %v222, %ld_next11 ]
+  %v295 = phi float [ %v109, %ld_full1 ], [ %v223, %ld_next11 ]
+  %v296 = phi float [ %v122, %ld_full1 ], [ %v251, %ld_next11 ]
+  %v297 = phi float [ %v127, %ld_full1 ], [ %v252, %ld_next11 ]
+  %v298 = phi float [ %v131, %ld_full1 ], [ %v253, %ld_next11 ]
+  %v299 = phi float [ %v136, %ld_full1 ], [ %v254, %ld_next11 ]
+  %v300 = phi float [ %v151, %ld_full1 ], [ %v284, %ld_next11 ]
+  %v301 = phi float [ %v156, %ld_full1 ], [ %v285, %ld_next11 ]
+  %v302 = phi float [ %v160, %ld_full1 ], [ %v286, %ld_next11 ]
+  %v303 = phi float [ %v165, %ld_full1 ], [ %v287, %ld_next11 ]
+  %v304 = and i32 %v2, 1
+  %v305 = shl i32 %v304, 3
+  %v306 = lshr i32 %v2, 1
+  %v307 = and i32 %v306, 1
+  %v308 = shl i32 %v307, 4
+  %v309 = or i32 %v305, %v308
+  %v310 = lshr i32 %v2, 2
+  %v311 = and i32 %v310, 1
+  %v312 = shl i32 %v311, 5
+  %v313 = or i32 %v309, %v312
+  %v314 = lshr i32 %v2, 3
+  %v315 = and i32 %v314, 1
+  %v316 = shl i32 %v315, 6
+  %v317 = or i32 %v313, %v316
+  %v318 = lshr i32 %v2, 4
+  %v319 = and i32 %v318, 1
+  %v320 = shl i32 %v319, 7
+  %v321 = or i32 %v317, %v320
+  %v322 = and i32 %v3, 1
+  %v323 = shl i32 %v322, 8
+  %v324 = or i32 %v321, %v323
+  %v325 = lshr i32 %v3, 1
+  %v326 = and i32 %v325, 1
+  %v327 = shl i32 %v326, 9
+  %v328 = or i32 %v324, %v327
+  %v329 = lshr i32 %v3, 2
+  %v330 = and i32 %v329, 1
+  %v331 = shl i32 %v330, 10
+  %v332 = or i32 %v328, %v331
+  %v333 = lshr i32 %v332, 6
+  %v334 = and i32 %v333, 63
+  %v335 = and i32 %v332, 63
+  %v336 = sext i32 %v4 to i64
+  %v337 = mul i64 %v336, 64
+  %v338 = zext i32 %v334 to i64
+  %v339 = add i64 %v337, %v338
+  %v340 = sext i32 %p8 to i64
+  %v341 = zext i32 %p6 to i64
+  %v342 = mul i64 %v339, %v340
+  %v343 = add i64 %v337, 64
+  %v344 = icmp sle i64 %v343, %v341
+  %v345 = icmp sge i64 %v336, 0
+  %v346 = and i1 %v344, %v345
+  %v347 = sext i32 %v5 to i64
+  %v348 = mul i64 %v347, 64
+  %v349 = zext i32 %v335 to i64
+  %v350 = add i64 %v348, %v349
+  %v351 = zext i32 %p7 to i64
+  %v352 = add i64 %v342, %v350
+  %v353 = add i64 %v348, 64
+  %v354 = icmp sle i64 %v353, %v351
+  %v355 = icmp sge i64 %v347, 0
+  %v356 = and i1 %v354, %v355
+  %v357 = and i1 %v346, %v356
+  br i1 %v357, label %st_full12, label %st_edge13
+ld4:
+  %v171 = load <2 x i32>, <2 x i32> addrspace(1)* %v170, align 8
+  %v172 = extractelement <2 x i32> %v171, i32 0
+  %v173 = trunc i32 %v172 to i16
+  %v174 = bitcast i16 %v173 to half
+  %v175 = fpext half %v174 to float
+  %v176 = extractelement <2 x i32> %v171, i32 0
+  %v177 = lshr i32 %v176, 16
+  %v178 = trunc i32 %v177 to i16
+  %v179 = bitcast i16 %v178 to half
+  %v180 = fpext half %v179 to float
+  %v181 = extractelement <2 x i32> %v171, i32 1
+  %v182 = trunc i32 %v181 to i16
+  %v183 = bitcast i16 %v182 to half
+  %v184 = fpext half %v183 to float
+  %v185 = extractelement <2 x i32> %v171, i32 1
+  %v186 = lshr i32 %v185, 16
+  %v187 = trunc i32 %v186 to i16
+  %v188 = bitcast i16 %v187 to half
+  %v189 = fpext half %v188 to float
+  br label %ld_next5
+ld_next5:
+  %v190 = phi float [ %v175, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v180, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v184, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v189, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = icmp ult i64 %v41, %v43
+  %v195 = add i64 %v54, 4
+  %v196 = add i64 %v52, 4
+  %v197 = icmp ult i64 %v196, %v53
+  %v198 = and i1 %v194, %v197
+  %v199 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v195
+  %v200 = bitcast half addrspace(1)* %v199 to <2 x i32> addrspace(1)*
+  br i1 %v198, label %ld6, label %ld_next7
+ld6:
+  %v201 = load <2 x i32>, <2 x i32> addrspace(1)* %v200, align 8
+  %v202 = extractelement <2 x i32> %v201, i32 0
+  %v203 = trunc i32 %v202 to i16
+  %v204 = bitcast i16 %v203 to half
+  %v205 = fpext half %v204 to float
+  %v206 = extractelement <2 x i32> %v201, i32 0
+  %v207 = lshr i32 %v206, 16
+  %v208 = trunc i32 %v207 to i16
+  %v209 = bitcast i16 %v208 to half
+  %v210 = fpext half %v209 to float
+  %v211 = extractelement <2 x i32> %v201, i32 1
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <2 x i32> %v201, i32 1
+  %v216 = lshr i32 %v215, 16
+  %v217 = trunc i32 %v216 to i16
+  %v218 = bitcast i16 %v217 to half
+  %v219 = fpext half %v218 to float
+  br label %ld_next7
+ld_next7:
+  %v220 = phi float [ %v205, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v221 = phi float [ %v210, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v222 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v223 = phi float [ %v219, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = mul i64 32, %v42
+  %v225 = add i64 %v54, %v224
+  %v226 = add i64 %v41, 32
+  %v227 = icmp ult i64 %v226, %v43
+  %v228 = icmp ult i64 %v52, %v53
+  %v229 = and i1 %v227, %v228
+  %v230 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  %v231 = bitcast half addrspace(1)* %v230 to <2 x i32> addrspace(1)*
+  br i1 %v229, label %ld8, label %ld_next9
+ld8:
+  %v232 = load <2 x i32>, <2 x i32> addrspace(1)* %v231, align 8
+  %v233 = extractelement <2 x i32> %v232, i32 0
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <2 x i32> %v232, i32 0
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  %v242 = extractelement <2 x i32> %v232, i32 1
+  %v243 = trunc i32 %v242 to i16
+  %v244 = bitcast i16 %v243 to half
+  %v245 = fpext half %v244 to float
+  %v246 = extractelement <2 x i32> %v232, i32 1
+  %v247 = lshr i32 %v246, 16
+  %v248 = trunc i32 %v247 to i16
+  %v249 = bitcast i16 %v248 to half
+  %v250 = fpext half %v249 to float
+  br label %ld_next9
+ld_next9:
+  %v251 = phi float [ %v236, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v252 = phi float [ %v241, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v253 = phi float [ %v245, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v254 = phi float [ %v250, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v255 = mul i64 32, %v42
+  %v256 = add i64 %v54, %v255
+  %v257 = add i64 %v41, 32
+  %v258 = icmp ult i64 %v257, %v43
+  %v259 = add i64 %v256, 4
+  %v260 = add i64 %v52, 4
+  %v261 = icmp ult i64 %v260, %v53
+  %v262 = and i1 %v258, %v261
+  %v263 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v259
+  %v264 = bitcast half addrspace(1)* %v263 to <2 x i32> addrspace(1)*
+  br i1 %v262, label %ld10, label %ld_next11
+ld10:
+  %v265 = load <2 x i32>, <2 x i32> addrspace(1)* %v264, align 8
+  %v266 = extractelement <2 x i32> %v265, i32 0
+  %v267 = trunc i32 %v266 to i16
+  %v268 = bitcast i16 %v267 to half
+  %v269 = fpext half %v268 to float
+  %v270 = extractelement <2 x i32> %v265, i32 0
+  %v271 = lshr i32 %v270, 16
+  %v272 = trunc i32 %v271 to i16
+  %v273 = bitcast i16 %v272 to half
+  %v274 = fpext half %v273 to float
+  %v275 = extractelement <2 x i32> %v265, i32 1
+  %v276 = trunc i32 %v275 to i16
+  %v277 = bitcast i16 %v276 to half
+  %v278 = fpext half %v277 to float
+  %v279 = extractelement <2 x i32> %v265, i32 1
+  %v280 = lshr i32 %v279, 16
+  %v281 = trunc i32 %v280 to i16
+  %v282 = bitcast i16 %v281 to half
+  %v283 = fpext half %v282 to float
+  br label %ld_next11
+ld_next11:
+  %v284 = phi float [ %v269, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v285 = phi float [ %v274, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v286 = phi float [ %v278, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v287 = phi float [ %v283, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  br label %ld_done3
+st_full12:
+  %v358 = icmp ult i64 %v339, %v341
+  %v359 = icmp ult i64 %v350, %v351
+  %v360 = and i1 %v358, %v359
+  %v361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v352
+  %v362 = fptrunc float %v288 to half
+  store half %v362, half addrspace(1)* %v361, align 2
+  %v363 = icmp ult i64 %v339, %v341
+  %v364 = add i64 %v352, 1
+  %v365 = add i64 %v350, 1
+  %v366 = icmp ult i64 %v365, %v351
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v364
+  %v369 = fptrunc float %v289 to half
+  store half %v369, half addrspace(1)* %v368, align 2
+  %v370 = icmp ult i64 %v339, %v341
+  %v371 = add i64 %v352, 2
+  %v372 = add i64 %v350, 2
+  %v373 = icmp ult i64 %v372, %v351
+  %v374 = and i1 %v370, %v373
+  %v375 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v371
+  %v376 = fptrunc float %v290 to half
+  store half %v376, half addrspace(1)* %v375, align 2
+  %v377 = icmp ult i64 %v339, %v341
+  %v378 = add i64 %v352, 3
+  %v379 = add i64 %v350, 3
+  %v380 = icmp ult i64 %v379, %v351
+  %v381 = and i1 %v377, %v380
+  %v382 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v378
+  %v383 = fptrunc float %v291 to half
+  store half %v383, half addrspace(1)* %v382, align 2
+  %v384 = icmp ult i64 %v339, %v341
+  %v385 = add i64 %v352, 4
+  %v386 = add i64 %v350, 4
+  %v387 = icmp ult i64 %v386, %v351
+  %v388 = and i1 %v384, %v387
+  %v389 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v385
+  %v390 = fptrunc float %v292 to half
+  store half %v390, half addrspace(1)* %v389, align 2
+  %v391 = icmp ult i64 %v339, %v341
+  %v392 = add i64 %v352, 5
+  %v393 = add i64 %v350, 5
+  %v394 = icmp ult i64 %v393, %v351
+  %v395 = and i1 %v391, %v394
+  %v396 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v392
+  %v397 = fptrunc float %v293 to half
+  store half %v397, half addrspace(1)* %v396, align 2
+  %v398 = icmp ult i64 %v339, %v341
+  %v399 = add i64 %v352, 6
+  %v400 = add i64 %v350, 6
+  %v401 = icmp ult i64 %v400, %v351
+  %v402 = and i1 %v398, %v401
+  %v403 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v399
+  %v404 = fptrunc float %v294 to half
+  store half %v404, half addrspace(1)* %v403, align 2
+  %v405 = icmp ult i64 %v339, %v341
+  %v406 = add i64 %v352, 7
+  %v407 = add i64 %v350, 7
+  %v408 = icmp ult i64 %v407, %v351
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v295 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v340
+  %v413 = add i64 %v352, %v412
+  %v414 = add i64 %v339, 32
+  %v415 = icmp ult i64 %v414, %v341
+  %v416 = icmp ult i64 %v350, %v351
+  %v417 = and i1 %v415, %v416
+  %v418 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v413
+  %v419 = fptrunc float %v296 to half
+  store half %v419, half addrspace(1)* %v418, align 2
+  %v420 = mul i64 32, %v340
+  %v421 = add i64 %v352, %v420
+  %v422 = add i64 %v339, 32
+  %v423 = icmp ult i64 %v422, %v341
+  %v424 = add i64 %v421, 1
+  %v425 = add i64 %v350, 1
+  %v426 = icmp ult i64 %v425, %v351
+  %v427 = and i1 %v423, %v426
+  %v428 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v424
+  %v429 = fptrunc float %v297 to half
+  store half %v429, half addrspace(1)* %v428, align 2
+  %v430 = mul i64 32, %v340
+  %v431 = add i64 %v352, %v430
+  %v432 = add i64 %v339, 32
+  %v433 = icmp ult i64 %v432, %v341
+  %v434 = add i64 %v431, 2
+  %v435 = add i64 %v350, 2
+  %v436 = icmp ult i64 %v435, %v351
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v434
+  %v439 = fptrunc float %v298 to half
+  store half %v439, half addrspace(1)* %v438, align 2
+  %v440 = mul i64 32, %v340
+  %v441 = add i64 %v352, %v440
+  %v442 = add i64 %v339, 32
+  %v443 = icmp ult i64 %v442, %v341
+  %v444 = add i64 %v441, 3
+  %v445 = add i64 %v350, 3
+  %v446 = icmp ult i64 %v445, %v351
+  %v447 = and i1 %v443, %v446
+  %v448 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v444
+  %v449 = fptrunc float %v299 to half
+  store half %v449, half addrspace(1)* %v448, align 2
+  %v450 = mul i64 32, %v340
+  %v451 = add i64 %v352, %v450
+  %v452 = add i64 %v339, 32
+  %v453 = icmp ult i64 %v452, %v341
+  %v454 = add i64 %v451, 4
+  %v455 = add i64 %v350, 4
+  %v456 = icmp ult i64 %v455, %v351
+  %v457 = and i1 %v453, %v456
+  %v458 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v454
+  %v459 = fptrunc float %v300 to half
+  store half %v459, half addrspace(1)* %v458, align 2
+  %v460 = mul i64 32, %v340
+  %v461 = add i64 %v352, %v460
+  %v462 = add i64 %v339, 32
+  %v463 = icmp ult i64 %v462, %v341
+  %v464 = add i64 %v461, 5
+  %v465 = add i64 %v350, 5
+  %v466 = icmp ult i64 %v465, %v351
+  %v467 = and i1 %v463, %v466
+  %v468 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v464
+  %v469 = fptrunc float %v301 to half
+  store half %v469, half addrspace(1)* %v468, align 2
+  %v470 = mul i64 32, %v340
+  %v471 = add i64 %v352, %v470
+  %v472 = add i64 %v339, 32
+  %v473 = icmp ult i64 %v472, %v341
+  %v474 = add i64 %v471, 6
+  %v475 = add i64 %v350, 6
+  %v476 = icmp ult i64 %v475, %v351
+  %v477 = and i1 %v473, %v476
+  %v478 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v474
+  %v479 = fptrunc float %v302 to half
+  store half %v479, half addrspace(1)* %v478, align 2
+  %v480 = mul i64 32, %v340
+  %v481 = add i64 %v352, %v480
+  %v482 = add i64 %v339, 32
+  %v483 = icmp ult i64 %v482, %v341
+  %v484 = add i64 %v481, 7
+  %v485 = add i64 %v350, 7
+  %v486 = icmp ult i64 %v485, %v351
+  %v487 = and i1 %v483, %v486
+  %v488 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v484
+  %v489 = fptrunc float %v303 to half
+  store half %v489, half addrspace(1)* %v488, align 2
+  br label %st_done14
+st_edge13:
+  %v490 = icmp ult i64 %v339, %v341
+  %v491 = icmp ult i64 %v350, %v351
+  %v492 = and i1 %v490, %v491
+  %v493 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v352
+  br i1 %v492, label %st15, label %join16
+st_done14:
+  ret void
+st15:
+  %v494 = fptrunc float %v288 to half
+  store half %v494, half addrspace(1)* %v493, align 2
+  br label %join16
+join16:
+  %v495 = icmp ult i64 %v339, %v341
+  %v496 = add i64 %v352, 1
+  %v497 = add i64 %v350, 1
+  %v498 = icmp ult i64 %v497, %v351
+  %v499 = and i1 %v495, %v498
+  %v500 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v496
+  br i1 %v499, label %st17, label %join18
+st17:
+  %v501 = fptrunc float %v289 to half
+  store half %v501, half addrspace(1)* %v500, align 2
+  br label %join18
+join18:
+  %v502 = icmp ult i64 %v339, %v341
+  %v503 = add i64 %v352, 2
+  %v504 = add i64 %v350, 2
+  %v505 = icmp ult i64 %v504, %v351
+  %v506 = and i1 %v502, %v505
+  %v507 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v503
+  br i1 %v506, label %st19, label %join20
+st19:
+  %v508 = fptrunc float %v290 to half
+  store half %v508, half addrspace(1)* %v507, align 2
+  br label %join20
+join20:
+  %v509 = icmp ult i64 %v339, %v341
+  %v510 = add i64 %v352, 3
+  %v511 = add i64 %v350, 3
+  %v512 = icmp ult i64 %v511, %v351
+  %v513 = and i1 %v509, %v512
+  %v514 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v510
+  br i1 %v513, label %st21, label %join22
+st21:
+  %v515 = fptrunc float %v291 to half
+  store half %v515, half addrspace(1)* %v514, align 2
+  br label %join22
+join22:
+  %v516 = icmp ult i64 %v339, %v341
+  %v517 = add i64 %v352, 4
+  %v518 = add i64 %v350, 4
+  %v519 = icmp ult i64 %v518, %v351
+  %v520 = and i1 %v516, %v519
+  %v521 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v517
+  br i1 %v520, label %st23, label %join24
+st23:
+  %v522 = fptrunc float %v292 to half
+  store half %v522, half addrspace(1)* %v521, align 2
+  br label %join24
+join24:
+  %v523 = icmp ult i64 %v339, %v341
+  %v524 = add i64 %v352, 5
+  %v525 = add i64 %v350, 5
+  %v526 = icmp ult i64 %v525, %v351
+  %v527 = and i1 %v523, %v526
+  %v528 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v524
+  br i1 %v527, label %st25, label %join26
+st25:
+  %v529 = fptrunc float %v293 to half
+  store half %v529, half addrspace(1)* %v528, align 2
+  br label %join26
+join26:
+  %v530 = icmp ult i64 %v339, %v341
+  %v531 = add i64 %v352, 6
+  %v532 = add i64 %v350, 6
+  %v533 = icmp ult i64 %v532, %v351
+  %v534 = and i1 %v530, %v533
+  %v535 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v531
+  br i1 %v534, label %st27, label %join28
+st27:
+  %v536 = fptrunc float %v294 to half
+  store half %v536, half addrspace(1)* %v535, align 2
+  br label %join28
+join28:
+  %v537 = icmp ult i64 %v339, %v341
+  %v538 = add i64 %v352, 7
+  %v539 = add i64 %v350, 7
+  %v540 = icmp ult i64 %v539, %v351
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st29, label %join30
+st29:
+  %v543 = fptrunc float %v295 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join30
+join30:
+  %v544 = mul i64 32, %v340
+  %v545 = add i64 %v352, %v544
+  %v546 = add i64 %v339, 32
+  %v547 = icmp ult i64 %v546, %v341
+  %v548 = icmp ult i64 %v350, %v351
+  %v549 = and i1 %v547, %v548
+  %v550 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v545
+  br i1 %v549, label %st31, label %join32
+st31:
+  %v551 = fptrunc float %v296 to half
+  store half %v551, half addrspace(1)* %v550, align 2
+  br label %join32
+join32:
+  %v552 = mul i64 32, %v340
+  %v553 = add i64 %v352, %v552
+  %v554 = add i64 %v339, 32
+  %v555 = icmp ult i64 %v554, %v341
+  %v556 = add i64 %v553, 1
+  %v557 = add i64 %v350, 1
+  %v558 = icmp ult i64 %v557, %v351
+  %v559 = and i1 %v555, %v558
+  %v560 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v556
+  br i1 %v559, label %st33, label %join34
+st33:
+  %v561 = fptrunc float %v297 to half
+  store half %v561, half addrspace(1)* %v560, align 2
+  br label %join34
+join34:
+  %v562 = mul i64 32, %v340
+  %v563 = add i64 %v352, %v562
+  %v564 = add i64 %v339, 32
+  %v565 = icmp ult i64 %v564, %v341
+  %v566 = add i64 %v563, 2
+  %v567 = add i64 %v350, 2
+  %v568 = icmp ult i64 %v567, %v351
+  %v569 = and i1 %v565, %v568
+  %v570 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v566
+  br i1 %v569, label %st35, label %join36
+st35:
+  %v571 = fptrunc float %v298 to half
+  store half %v571, half addrspace(1)* %v570, align 2
+  br label %join36
+join36:
+  %v572 = mul i64 32, %v340
+  %v573 = add i64 %v352, %v572
+  %v574 = add i64 %v339, 32
+  %v575 = icmp ult i64 %v574, %v341
+  %v576 = add i64 %v573, 3
+  %v577 = add i64 %v350, 3
+  %v578 = icmp ult i64 %v577, %v351
+  %v579 = and i1 %v575, %v578
+  %v580 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v576
+  br i1 %v579, label %st37, label %join38
+st37:
+  %v581 = fptrunc float %v299 to half
+  store half %v581, half addrspace(1)* %v580, align 2
+  br label %join38
+join38:
+  %v582 = mul i64 32, %v340
+  %v583 = add i64 %v352, %v582
+  %v584 = add i64 %v339, 32
+  %v585 = icmp ult i64 %v584, %v341
+  %v586 = add i64 %v583, 4
+  %v587 = add i64 %v350, 4
+  %v588 = icmp ult i64 %v587, %v351
+  %v589 = and i1 %v585, %v588
+  %v590 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v586
+  br i1 %v589, label %st39, label %join40
+st39:
+  %v591 = fptrunc float %v300 to half
+  store half %v591, half addrspace(1)* %v590, align 2
+  br label %join40
+join40:
+  %v592 = mul i64 32, %v340
+  %v593 = add i64 %v352, %v592
+  %v594 = add i64 %v339, 32
+  %v595 = icmp ult i64 %v594, %v341
+  %v596 = add i64 %v593, 5
+  %v597 = add i64 %v350, 5
+  %v598 = icmp ult i64 %v597, %v351
+  %v599 = and i1 %v595, %v598
+  %v600 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v596
+  br i1 %v599, label %st41, label %join42
+st41:
+  %v601 = fptrunc float %v301 to half
+  store half %v601, half addrspace(1)* %v600, align 2
+  br label %join42
+join42:
+  %v602 = mul i64 32, %v340
+  %v603 = add i64 %v352, %v602
+  %v604 = add i64 %v339, 32
+  %v605 = icmp ult i64 %v604, %v341
+  %v606 = add i64 %v603, 6
+  %v607 = add i64 %v350, 6
+  %v608 = icmp ult i64 %v607, %v351
+  %v609 = and i1 %v605, %v608
+  %v610 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v606
+  br i1 %v609, label %st43, label %join44
+st43:
+  %v611 = fptrunc float %v302 to half
+  store half %v611, half addrspace(1)* %v610, align 2
+  br label %join44
+join44:
+  %v612 = mul i64 32, %v340
+  %v613 = add i64 %v352, %v612
+  %v614 = add i64 %v339, 32
+  %v615 = icmp ult i64 %v614, %v341
+  %v616 = add i64 %v613, 7
+  %v617 = add i64 %v350, 7
+  %v618 = icmp ult i64 %v617, %v351
+  %v619 = and i1 %v615, %v618
+  %v620 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v616
+  br i1 %v619, label %st45, label %join46
+st45:
+  %v621 = fptrunc float %v303 to half
+  store half %v621, half addrspace(1)* %v620, align 2
+  br label %join46
+join46:
+  br label %st_done14
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = bitcast half addrspace(1)* %v63 to <2 x i32> addrspace(1)*
+  %v65 = load <2 x i32>, <2 x i32> addrspace(1)* %v64, align 8
+  %v66 = extractelement <2 x i32> %v65, i32 0
+  %v67 = trunc i32 %v66 to i16
+  %v68 = bitcast i16 %v67 to half
+  %v69 = fpext half %v68 to float
+  %v70 = extractelement <2 x i32> %v65, i32 0
+  %v71 = lshr i32 %v70, 16
+  %v72 = trunc i32 %v71 to i16
+  %v73 = bitcast i16 %v72 to half
+  %v74 = fpext half %v73 to float
+  %v75 = extractelement <2 x i32> %v65, i32 1
+  %v76 = trunc i32 %v75 to i16
+  %v77 = bitcast i16 %v76 to half
+  %v78 = fpext half %v77 to float
+  %v79 = extractelement <2 x i32> %v65, i32 1
+  %v80 = lshr i32 %v79, 16
+  %v81 = trunc i32 %v80 to i16
+  %v82 = bitcast i16 %v81 to half
+  %v83 = fpext half %v82 to float
+  %v84 = icmp ult i64 %v41, %v43
+  %v85 = add i64 %v54, 4
+  %v86 = add i64 %v52, 4
+  %v87 = icmp ult i64 %v86, %v53
+  %v88 = and i1 %v84, %v87
+  %v89 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v85
+  %v90 = bitcast half addrspace(1)* %v89 to <2 x i32> addrspace(1)*
+  %v91 = load <2 x i32>, <2 x i32> addrspace(1)* %v90, align 8
+  %v92 = extractelement <2 x i32> %v91, i32 0
+  %v93 = trunc i32 %v92 to i16
+  %v94 = bitcast i16 %v93 to half
+  %v95 = fpext half %v94 to float
+  %v96 = extractelement <2 x i32> %v91, i32 0
+  %v97 = lshr i32 %v96, 16
+  %v98 = trunc i32 %v97 to i16
+  %v99 = bitcast i16 %v98 to half
+  %v100 = fpext half %v99 to float
+  %v101 = extractelement <2 x i32> %v91, i32 1
+  %v102 = trunc i32 %v101 to i16
+  %v103 = bitcast i16 %v102 to half
+  %v104 = fpext half %v103 to float
+  %v105 = extractelement <2 x i32> %v91, i32 1
+  %v106 = lshr i32 %v105, 16
+  %v107 = trunc i32 %v106 to i16
+  %v108 = bitcast i16 %v107 to half
+  %v109 = fpext half %v108 to float
+  %v110 = mul i64 32, %v42
+  %v111 = add i64 %v54, %v110
+  %v112 = add i64 %v41, 32
+  %v113 = icmp ult i64 %v112, %v43
+  %v114 = icmp ult i64 %v52, %v53
+  %v115 = and i1 %v113, %v114
+  %v116 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v111
+  %v117 = bitcast half addrspace(1)* %v116 to <2 x i32> addrspace(1)*
+  %v118 = load <2 x i32>, <2 x i32> addrspace(1)* %v117, align 8
+  %v119 = extractelement <2 x i32> %v118, i32 0
+  %v120 = trunc i32 %v119 to i16
+  %v121 = bitcast i16 %v120 to half
+  %v122 = fpext half %v121 to float
+  %v123 = extractelement <2 x i32> %v118, i32 0
+  %v124 = lshr i32 %v123, 16
+  %v125 = trunc i32 %v124 to i16
+  %v126 = bitcast i16 %v125 to half
+  %v127 = fpext half %v126 to float
+  %v128 = extractelement <2 x i32> %v118, i32 1
+  %v129 = trunc i32 %v128 to i16
+  %v130 = bitcast i16 %v129 to half
+  %v131 = fpext half %v130 to float
+  %v132 = extractelement <2 x i32> %v118, i32 1
+  %v133 = lshr i32 %v132, 16
+  %v134 = trunc i32 %v133 to i16
+  %v135 = bitcast i16 %v134 to half
+  %v136 = fpext half %v135 to float
+  %v137 = mul i64 32, %v42
+  %v138 = add i64 %v54, %v137
+  %v139 = add i64 %v41, 32
+  %v140 = icmp ult i64 %v139, %v43
+  %v141 = add i64 %v138, 4
+  %v142 = add i64 %v52, 4
+  %v143 = icmp ult i64 %v142, %v53
+  %v144 = and i1 %v140, %v143
+  %v145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v141
+  %v146 = bitcast half addrspace(1)* %v145 to <2 x i32> addrspace(1)*
+  %v147 = load <2 x i32>, <2 x i32> addrspace(1)* %v146, align 8
+  %v148 = extractelement <2 x i32> %v147, i32 0
+  %v149 = trunc i32 %v148 to i16
+  %v150 = bitcast i16 %v149 to half
+  %v151 = fpext half %v150 to float
+  %v152 = extractelement <2 x i32> %v147, i32 0
+  %v153 = lshr i32 %v152, 16
+  %v154 = trunc i32 %v153 to i16
+  %v155 = bitcast i16 %v154 to half
+  %v156 = fpext half %v155 to float
+  %v157 = extractelement <2 x i32> %v147, i32 1
+  %v158 = trunc i32 %v157 to i16
+  %v159 = bitcast i16 %v158 to half
+  %v160 = fpext half %v159 to float
+  %v161 = extractelement <2 x i32> %v147, i32 1
+  %v162 = lshr i32 %v161, 16
+  %v163 = trunc i32 %v162 to i16
+  %v164 = bitcast i16 %v163 to half
+  %v165 = fpext half %v164 to float
+  br label %ld_done3
+ld_edge2:
+  %v166 = icmp ult i64 %v41, %v43
+  %v167 = icmp ult i64 %v52, %v53
+  %v168 = and i1 %v166, %v167
+  %v169 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v170 = bitcast half addrspace(1)* %v169 to <2 x i32> addrspace(1)*
+  br i1 %v168, label %ld4, label %ld_next5
+ld_done3:
+  %v288 = phi float [ %v69, %ld_full1 ], [ %v190, %ld_next11 ]
+  %v289 = phi float [ %v74, %ld_full1 ], [ %v191, %ld_next11 ]
+  %v290 = phi float [ %v78, %ld_full1 ], [ %v192, %ld_next11 ]
+  %v291 = phi float [ %v83, %ld_full1 ], [ %v193, %ld_next11 ]
+  %v292 = phi float [ %v95, %ld_full1 ], [ %v220, %ld_next11 ]
+  %v293 = phi float [ %v100, %ld_full1 ], [ %v221, %ld_next11 ]
+  %v294 = phi float [ %v104, %ld_full1 ], [ %v222, %ld_next11 ]
+  %v295 = phi float [ %v109, %ld_full1 ], [ %v223, %ld_next11 ]
+  %v296 = phi float [ %v122, %ld_full1 ], [ %v251, %ld_next11 ]
+  %v297 = phi float [ %v127, %ld_full1 ], [ %v252, %ld_next11 ]
+  %v298 = phi float [ %v131, %ld_full1 ], [ %v253, %ld_next11 ]
+  %v299 = phi float [ %v136, %ld_full1 ], [ %v254, %ld_next11 ]
+  %v300 = phi float [ %v151, %ld_full1 ], [ %v284, %ld_next11 ]
+  %v301 = phi float [ %v156, %ld_full1 ], [ %v285, %ld_next11 ]
+  %v302 = phi float [ %v160, %ld_full1 ], [ %v286, %ld_next11 ]
+  %v303 = phi float [ %v165, %ld_full1 ], [ %v287, %ld_next11 ]
+  %v304 = and i32 %v2, 1
+  %v305 = shl i32 %v304, 3
+  %v306 = lshr i32 %v2, 1
+  %v307 = and i32 %v306, 1
+  %v308 = shl i32 %v307, 4
+  %v309 = or i32 %v305, %v308
+  %v310 = lshr i32 %v2, 2
+  %v311 = and i32 %v310, 1
+  %v312 = shl i32 %v311, 5
+  %v313 = or i32 %v309, %v312
+  %v314 = lshr i32 %v2, 3
+  %v315 = and i32 %v314, 1
+  %v316 = shl i32 %v315, 6
+  %v317 = or i32 %v313, %v316
+  %v318 = lshr i32 %v2, 4
+  %v319 = and i32 %v318, 1
+  %v320 = shl i32 %v319, 7
+  %v321 = or i32 %v317, %v320
+  %v322 = and i32 %v3, 1
+  %v323 = shl i32 %v322, 8
+  %v324 = or i32 %v321, %v323
+  %v325 = lshr i32 %v3, 1
+  %v326 = and i32 %v325, 1
+  %v327 = shl i32 %v326, 9
+  %v328 = or i32 %v324, %v327
+  %v329 = lshr i32 %v3, 2
+  %v330 = and i32 %v329, 1
+  %v331 = shl i32 %v330, 10
+  %v332 = or i32 %v328, %v331
+  %v333 = lshr i32 %v332, 6
+  %v334 = and i32 %v333, 63
+  %v335 = and i32 %v332, 63
+  %v336 = sext i32 %v4 to i64
+  %v337 = mul i64 %v336, 64
+  %v338 = zext i32 %v334 to i64
+  %v339 = add i64 %v337, %v338
+  %v340 = sext i32 %p8 to i64
+  %v341 = zext i32 %p6 to i64
+  %v342 = mul i64 %v339, %v340
+  %v343 = add i64 %v337, 64
+  %v344 = icmp sle i64 %v343, %v341
+  %v345 = icmp sge i64 %v336, 0
+  %v346 = and i1 %v344, %v345
+  %v347 = sext i32 %v5 to i64
+  %v348 = mul i64 %v347, 64
+  %v349 = zext i32 %v335 to i64
+  %v350 = add i64 %v348, %v349
+  %v351 = zext i32 %p7 to i64
+  %v352 = add i64 %v342, %v350
+  %v353 = add i64 %v348, 64
+  %v354 = icmp sle i64 %v353, %v351
+  %v355 = icmp sge i64 %v347, 0
+  %v356 = and i1 %v354, %v355
+  %v357 = and i1 %v346, %v356
+  br i1 %v357, label %st_full12, label %st_edge13
+ld4:
+  %v171 = load <2 x i32>, <2 x i32> addrspace(1)* %v170, align 8
+  %v172 = extractelement <2 x i32> %v171, i32 0
+  %v173 = trunc i32 %v172 to i16
+  %v174 = bitcast i16 %v173 to half
+  %v175 = fpext half %v174 to float
+  %v176 = extractelement <2 x i32> %v171, i32 0
+  %v177 = lshr i32 %v176, 16
+  %v178 = trunc i32 %v177 to i16
+  %v179 = bitcast i16 %v178 to half
+  %v180 = fpext half %v179 to float
+  %v181 = extractelement <2 x i32> %v171, i32 1
+  %v182 = trunc i32 %v181 to i16
+  %v183 = bitcast i16 %v182 to half
+  %v184 = fpext half %v183 to float
+  %v185 = extractelement <2 x i32> %v171, i32 1
+  %v186 = lshr i32 %v185, 16
+  %v187 = trunc i32 %v186 to i16
+  %v188 = bitcast i16 %v187 to half
+  %v189 = fpext half %v188 to float
+  br label %ld_next5
+ld_next5:
+  %v190 = phi float [ %v175, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v191 = phi float [ %v180, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v184, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v193 = phi float [ %v189, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v194 = icmp ult i64 %v41, %v43
+  %v195 = add i64 %v54, 4
+  %v196 = add i64 %v52, 4
+  %v197 = icmp ult i64 %v196, %v53
+  %v198 = and i1 %v194, %v197
+  %v199 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v195
+  %v200 = bitcast half addrspace(1)* %v199 to <2 x i32> addrspace(1)*
+  br i1 %v198, label %ld6, label %ld_next7
+ld6:
+  %v201 = load <2 x i32>, <2 x i32> addrspace(1)* %v200, align 8
+  %v202 = extractelement <2 x i32> %v201, i32 0
+  %v203 = trunc i32 %v202 to i16
+  %v204 = bitcast i16 %v203 to half
+  %v205 = fpext half %v204 to float
+  %v206 = extractelement <2 x i32> %v201, i32 0
+  %v207 = lshr i32 %v206, 16
+  %v208 = trunc i32 %v207 to i16
+  %v209 = bitcast i16 %v208 to half
+  %v210 = fpext half %v209 to float
+  %v211 = extractelement <2 x i32> %v201, i32 1
+  %v212 = trunc i32 %v211 to i16
+  %v213 = bitcast i16 %v212 to half
+  %v214 = fpext half %v213 to float
+  %v215 = extractelement <2 x i32> %v201, i32 1
+  %v216 = lshr i32 %v215, 16
+  %v217 = trunc i32 %v216 to i16
+  %v218 = bitcast i16 %v217 to half
+  %v219 = fpext half %v218 to float
+  br label %ld_next7
+ld_next7:
+  %v220 = phi float [ %v205, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v221 = phi float [ %v210, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v222 = phi float [ %v214, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v223 = phi float [ %v219, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = mul i64 32, %v42
+  %v225 = add i64 %v54, %v224
+  %v226 = add i64 %v41, 32
+  %v227 = icmp ult i64 %v226, %v43
+  %v228 = icmp ult i64 %v52, %v53
+  %v229 = and i1 %v227, %v228
+  %v230 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  %v231 = bitcast half addrspace(1)* %v230 to <2 x i32> addrspace(1)*
+  br i1 %v229, label %ld8, label %ld_next9
+ld8:
+  %v232 = load <2 x i32>, <2 x i32> addrspace(1)* %v231, align 8
+  %v233 = extractelement <2 x i32> %v232, i32 0
+  %v234 = trunc i32 %v233 to i16
+  %v235 = bitcast i16 %v234 to half
+  %v236 = fpext half %v235 to float
+  %v237 = extractelement <2 x i32> %v232, i32 0
+  %v238 = lshr i32 %v237, 16
+  %v239 = trunc i32 %v238 to i16
+  %v240 = bitcast i16 %v239 to half
+  %v241 = fpext half %v240 to float
+  %v242 = extractelement <2 x i32> %v232, i32 1
+  %v243 = trunc i32 %v242 to i16
+  %v244 = bitcast i16 %v243 to half
+  %v245 = fpext half %v244 to float
+  %v246 = extractelement <2 x i32> %v232, i32 1
+  %v247 = lshr i32 %v246, 16
+  %v248 = trunc i32 %v247 to i16
+  %v249 = bitcast i16 %v248 to half
+  %v250 = fpext half %v249 to float
+  br label %ld_next9
+ld_next9:
+  %v251 = phi float [ %v236, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v252 = phi float [ %v241, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v253 = phi float [ %v245, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v254 = phi float [ %v250, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v255 = mul i64 32, %v42
+  %v256 = add i64 %v54, %v255
+  %v257 = add i64 %v41, 32
+  %v258 = icmp ult i64 %v257, %v43
+  %v259 = add i64 %v256, 4
+  %v260 = add i64 %v52, 4
+  %v261 = icmp ult i64 %v260, %v53
+  %v262 = and i1 %v258, %v261
+  %v263 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v259
+  %v264 = bitcast half addrspace(1)* %v263 to <2 x i32> addrspace(1)*
+  br i1 %v262, label %ld10, label %ld_next11
+ld10:
+  %v265 = load <2 x i32>, <2 x i32> addrspace(1)* %v264, align 8
+  %v266 = extractelement <2 x i32> %v265, i32 0
+  %v267 = trunc i32 %v266 to i16
+  %v268 = bitcast i16 %v267 to half
+  %v269 = fpext half %v268 to float
+  %v270 = extractelement <2 x i32> %v265, i32 0
+  %v271 = lshr i32 %v270, 16
+  %v272 = trunc i32 %v271 to i16
+  %v273 = bitcast i16 %v272 to half
+  %v274 = fpext half %v273 to float
+  %v275 = extractelement <2 x i32> %v265, i32 1
+  %v276 = trunc i32 %v275 to i16
+  %v277 = bitcast i16 %v276 to half
+  %v278 = fpext half %v277 to float
+  %v279 = extractelement <2 x i32> %v265, i32 1
+  %v280 = lshr i32 %v279, 16
+  %v281 = trunc i32 %v280 to i16
+  %v282 = bitcast i16 %v281 to half
+  %v283 = fpext half %v282 to float
+  br label %ld_next11
+ld_next11:
+  %v284 = phi float [ %v269, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v285 = phi float [ %v274, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v286 = phi float [ %v278, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v287 = phi float [ %v283, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  br label %ld_done3
+st_full12:
+  %v358 = icmp ult i64 %v339, %v341
+  %v359 = icmp ult i64 %v350, %v351
+  %v360 = and i1 %v358, %v359
+  %v361 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v352
+  %v362 = fptrunc float %v288 to half
+  store half %v362, half addrspace(1)* %v361, align 2
+  %v363 = icmp ult i64 %v339, %v341
+  %v364 = add i64 %v352, 1
+  %v365 = add i64 %v350, 1
+  %v366 = icmp ult i64 %v365, %v351
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v364
+  %v369 = fptrunc float %v289 to half
+  store half %v369, half addrspace(1)* %v368, align 2
+  %v370 = icmp ult i64 %v339, %v341
+  %v371 = add i64 %v352, 2
+  %v372 = add i64 %v350, 2
+  %v373 = icmp ult i64 %v372, %v351
+  %v374 = and i1 %v370, %v373
+  %v375 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v371
+  %v376 = fptrunc float %v290 to half
+  store half %v376, half addrspace(1)* %v375, align 2
+  %v377 = icmp ult i64 %v339, %v341
+  %v378 = add i64 %v352, 3
+  %v379 = add i64 %v350, 3
+  %v380 = icmp ult i64 %v379, %v351
+  %v381 = and i1 %v377, %v380
+  %v382 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v378
+  %v383 = fptrunc float %v291 to half
+  store half %v383, half addrspace(1)* %v382, align 2
+  %v384 = icmp ult i64 %v339, %v341
+  %v385 = add i64 %v352, 4
+  %v386 = add i64 %v350, 4
+  %v387 = icmp ult i64 %v386, %v351
+  %v388 = and i1 %v384, %v387
+  %v389 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v385
+  %v390 = fptrunc float %v292 to half
+  store half %v390, half addrspace(1)* %v389, align 2
+  %v391 = icmp ult i64 %v339, %v341
+  %v392 = add i64 %v352, 5
+  %v393 = add i64 %v350, 5
+  %v394 = icmp ult i64 %v393, %v351
+  %v395 = and i1 %v391, %v394
+  %v396 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v392
+  %v397 = fptrunc float %v293 to half
+  store half %v397, half addrspace(1)* %v396, align 2
+  %v398 = icmp ult i64 %v339, %v341
+  %v399 = add i64 %v352, 6
+  %v400 = add i64 %v350, 6
+  %v401 = icmp ult i64 %v400, %v351
+  %v402 = and i1 %v398, %v401
+  %v403 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v399
+  %v404 = fptrunc float %v294 to half
+  store half %v404, half addrspace(1)* %v403, align 2
+  %v405 = icmp ult i64 %v339, %v341
+  %v406 = add i64 %v352, 7
+  %v407 = add i64 %v350, 7
+  %v408 = icmp ult i64 %v407, %v351
+  %v409 = and i1 %v405, %v408
+  %v410 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v406
+  %v411 = fptrunc float %v295 to half
+  store half %v411, half addrspace(1)* %v410, align 2
+  %v412 = mul i64 32, %v340
+  %v413 = add i64 %v352, %v412
+  %v414 = add i64 %v339, 32
+  %v415 = icmp ult i64 %v414, %v341
+  %v416 = icmp ult i64 %v350, %v351
+  %v417 = and i1 %v415, %v416
+  %v418 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v413
+  %v419 = fptrunc float %v296 to half
+  store half %v419, half addrspace(1)* %v418, align 2
+  %v420 = mul i64 32, %v340
+  %v421 = add i64 %v352, %v420
+  %v422 = add i64 %v339, 32
+  %v423 = icmp ult i64 %v422, %v341
+  %v424 = add i64 %v421, 1
+  %v425 = add i64 %v350, 1
+  %v426 = icmp ult i64 %v425, %v351
+  %v427 = and i1 %v423, %v426
+  %v428 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v424
+  %v429 = fptrunc float %v297 to half
+  store half %v429, half addrspace(1)* %v428, align 2
+  %v430 = mul i64 32, %v340
+  %v431 = add i64 %v352, %v430
+  %v432 = add i64 %v339, 32
+  %v433 = icmp ult i64 %v432, %v341
+  %v434 = add i64 %v431, 2
+  %v435 = add i64 %v350, 2
+  %v436 = icmp ult i64 %v435, %v351
+  %v437 = and i1 %v433, %v436
+  %v438 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v434
+  %v439 = fptrunc float %v298 to half
+  store half %v439, half addrspace(1)* %v438, align 2
+  %v440 = mul i64 32, %v340
+  %v441 = add i64 %v352, %v440
+  %v442 = add i64 %v339, 32
+  %v443 = icmp ult i64 %v442, %v341
+  %v444 = add i64 %v441, 3
+  %v445 = add i64 %v350, 3
+  %v446 = icmp ult i64 %v445, %v351
+  %v447 = and i1 %v443, %v446
+  %v448 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v444
+  %v449 = fptrunc float %v299 to half
+  store half %v449, half addrspace(1)* %v448, align 2
+  %v450 = mul i64 32, %v340
+  %v451 = add i64 %v352, %v450
+  %v452 = add i64 %v339, 32
+  %v453 = icmp ult i64 %v452, %v341
+  %v454 = add i64 %v451, 4
+  %v455 = add i64 %v350, 4
+  %v456 = icmp ult i64 %v455, %v351
+  %v457 = and i1 %v453, %v456
+  %v458 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v454
+  %v459 = fptrunc float %v300 to half
+  store half %v459, half addrspace(1)* %v458, align 2
+  %v460 = mul i64 32, %v340
+  %v461 = add i64 %v352, %v460
+  %v462 = add i64 %v339, 32
+  %v463 = icmp ult i64 %v462, %v341
+  %v464 = add i64 %v461, 5
+  %v465 = add i64 %v350, 5
+  %v466 = icmp ult i64 %v465, %v351
+  %v467 = and i1 %v463, %v466
+  %v468 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v464
+  %v469 = fptrunc float %v301 to half
+  store half %v469, half addrspace(1)* %v468, align 2
+  %v470 = mul i64 32, %v340
+  %v471 = add i64 %v352, %v470
+  %v472 = add i64 %v339, 32
+  %v473 = icmp ult i64 %v472, %v341
+  %v474 = add i64 %v471, 6
+  %v475 = add i64 %v350, 6
+  %v476 = icmp ult i64 %v475, %v351
+  %v477 = and i1 %v473, %v476
+  %v478 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v474
+  %v479 = fptrunc float %v302 to half
+  store half %v479, half addrspace(1)* %v478, align 2
+  %v480 = mul i64 32, %v340
+  %v481 = add i64 %v352, %v480
+  %v482 = add i64 %v339, 32
+  %v483 = icmp ult i64 %v482, %v341
+  %v484 = add i64 %v481, 7
+  %v485 = add i64 %v350, 7
+  %v486 = icmp ult i64 %v485, %v351
+  %v487 = and i1 %v483, %v486
+  %v488 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v484
+  %v489 = fptrunc float %v303 to half
+  store half %v489, half addrspace(1)* %v488, align 2
+  br label %st_done14
+st_edge13:
+  %v490 = icmp ult i64 %v339, %v341
+  %v491 = icmp ult i64 %v350, %v351
+  %v492 = and i1 %v490, %v491
+  %v493 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v352
+  br i1 %v492, label %st15, label %join16
+st_done14:
+  ret void
+st15:
+  %v494 = fptrunc float %v288 to half
+  store half %v494, half addrspace(1)* %v493, align 2
+  br label %join16
+join16:
+  %v495 = icmp ult i64 %v339, %v341
+  %v496 = add i64 %v352, 1
+  %v497 = add i64 %v350, 1
+  %v498 = icmp ult i64 %v497, %v351
+  %v499 = and i1 %v495, %v498
+  %v500 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v496
+  br i1 %v499, label %st17, label %join18
+st17:
+  %v501 = fptrunc float %v289 to half
+  store half %v501, half addrspace(1)* %v500, align 2
+  br label %join18
+join18:
+  %v502 = icmp ult i64 %v339, %v341
+  %v503 = add i64 %v352, 2
+  %v504 = add i64 %v350, 2
+  %v505 = icmp ult i64 %v504, %v351
+  %v506 = and i1 %v502, %v505
+  %v507 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v503
+  br i1 %v506, label %st19, label %join20
+st19:
+  %v508 = fptrunc float %v290 to half
+  store half %v508, half addrspace(1)* %v507, align 2
+  br label %join20
+join20:
+  %v509 = icmp ult i64 %v339, %v341
+  %v510 = add i64 %v352, 3
+  %v511 = add i64 %v350, 3
+  %v512 = icmp ult i64 %v511, %v351
+  %v513 = and i1 %v509, %v512
+  %v514 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v510
+  br i1 %v513, label %st21, label %join22
+st21:
+  %v515 = fptrunc float %v291 to half
+  store half %v515, half addrspace(1)* %v514, align 2
+  br label %join22
+join22:
+  %v516 = icmp ult i64 %v339, %v341
+  %v517 = add i64 %v352, 4
+  %v518 = add i64 %v350, 4
+  %v519 = icmp ult i64 %v518, %v351
+  %v520 = and i1 %v516, %v519
+  %v521 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v517
+  br i1 %v520, label %st23, label %join24
+st23:
+  %v522 = fptrunc float %v292 to half
+  store half %v522, half addrspace(1)* %v521, align 2
+  br label %join24
+join24:
+  %v523 = icmp ult i64 %v339, %v341
+  %v524 = add i64 %v352, 5
+  %v525 = add i64 %v350, 5
+  %v526 = icmp ult i64 %v525, %v351
+  %v527 = and i1 %v523, %v526
+  %v528 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v524
+  br i1 %v527, label %st25, label %join26
+st25:
+  %v529 = fptrunc float %v293 to half
+  store half %v529, half addrspace(1)* %v528, align 2
+  br label %join26
+join26:
+  %v530 = icmp ult i64 %v339, %v341
+  %v531 = add i64 %v352, 6
+  %v532 = add i64 %v350, 6
+  %v533 = icmp ult i64 %v532, %v351
+  %v534 = and i1 %v530, %v533
+  %v535 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v531
+  br i1 %v534, label %st27, label %join28
+st27:
+  %v536 = fptrunc float %v294 to half
+  store half %v536, half addrspace(1)* %v535, align 2
+  br label %join28
+join28:
+  %v537 = icmp ult i64 %v339, %v341
+  %v538 = add i64 %v352, 7
+  %v539 = add i64 %v350, 7
+  %v540 = icmp ult i64 %v539, %v351
+  %v541 = and i1 %v537, %v540
+  %v542 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v538
+  br i1 %v541, label %st29, label %join30
+st29:
+  %v543 = fptrunc float %v295 to half
+  store half %v543, half addrspace(1)* %v542, align 2
+  br label %join30
+join30:
+  %v544 = mul i64 32, %v340
+  %v545 = add i64 %v352, %v544
+  %v546 = add i64 %v339, 32
+  %v547 = icmp ult i64 %v546, %v341
+  %v548 = icmp ult i64 %v350, %v351
+  %v549 = and i1 %v547, %v548
+  %v550 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v545
+  br i1 %v549, label %st31, label %join32
+st31:
+  %v551 = fptrunc float %v296 to half
+  store half %v551, half addrspace(1)* %v550, align 2
+  br label %join32
+join32:
+  %v552 = mul i64 32, %v340
+  %v553 = add i64 %v352, %v552
+  %v554 = add i64 %v339, 32
+  %v555 = icmp ult i64 %v554, %v341
+  %v556 = add i64 %v553, 1
+  %v557 = add i64 %v350, 1
+  %v558 = icmp ult i64 %v557, %v351
+  %v559 = and i1 %v555, %v558
+  %v560 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v556
+  br i1 %v559, label %st33, label %join34
+st33:
+  %v561 = fptrunc float %v297 to half
+  store half %v561, half addrspace(1)* %v560, align 2
+  br label %join34
+join34:
+  %v562 = mul i64 32, %v340
+  %v563 = add i64 %v352, %v562
+  %v564 = add i64 %v339, 32
+  %v565 = icmp ult i64 %v564, %v341
+  %v566 = add i64 %v563, 2
+  %v567 = add i64 %v350, 2
+  %v568 = icmp ult i64 %v567, %v351
+  %v569 = and i1 %v565, %v568
+  %v570 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v566
+  br i1 %v569, label %st35, label %join36
+st35:
+  %v571 = fptrunc float %v298 to half
+  store half %v571, half addrspace(1)* %v570, align 2
+  br label %join36
+join36:
+  %v572 = mul i64 32, %v340
+  %v573 = add i64 %v352, %v572
+  %v574 = add i64 %v339, 32
+  %v575 = icmp ult i64 %v574, %v341
+  %v576 = add i64 %v573, 3
+  %v577 = add i64 %v350, 3
+  %v578 = icmp ult i64 %v577, %v351
+  %v579 = and i1 %v575, %v578
+  %v580 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v576
+  br i1 %v579, label %st37, label %join38
+st37:
+  %v581 = fptrunc float %v299 to half
+  store half %v581, half addrspace(1)* %v580, align 2
+  br label %join38
+join38:
+  %v582 = mul i64 32, %v340
+  %v583 = add i64 %v352, %v582
+  %v584 = add i64 %v339, 32
+  %v585 = icmp ult i64 %v584, %v341
+  %v586 = add i64 %v583, 4
+  %v587 = add i64 %v350, 4
+  %v588 = icmp ult i64 %v587, %v351
+  %v589 = and i1 %v585, %v588
+  %v590 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v586
+  br i1 %v589, label %st39, label %join40
+st39:
+  %v591 = fptrunc float %v300 to half
+  store half %v591, half addrspace(1)* %v590, align 2
+  br label %join40
+join40:
+  %v592 = mul i64 32, %v340
+  %v593 = add i64 %v352, %v592
+  %v594 = add i64 %v339, 32
+  %v595 = icmp ult i64 %v594, %v341
+  %v596 = add i64 %v593, 5
+  %v597 = add i64 %v350, 5
+  %v598 = icmp ult i64 %v597, %v351
+  %v599 = and i1 %v595, %v598
+  %v600 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v596
+  br i1 %v599, label %st41, label %join42
+st41:
+  %v601 = fptrunc float %v301 to half
+  store half %v601, half addrspace(1)* %v600, align 2
+  br label %join42
+join42:
+  %v602 = mul i64 32, %v340
+  %v603 = add i64 %v352, %v602
+  %v604 = add i64 %v339, 32
+  %v605 = icmp ult i64 %v604, %v341
+  %v606 = add i64 %v603, 6
+  %v607 = add i64 %v350, 6
+  %v608 = icmp ult i64 %v607, %v351
+  %v609 = and i1 %v605, %v608
+  %v610 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v606
+  br i1 %v609, label %st43, label %join44
+st43:
+  %v611 = fptrunc float %v302 to half
+  store half %v611, half addrspace(1)* %v610, align 2
+  br label %join44
+join44:
+  %v612 = mul i64 32, %v340
+  %v613 = add i64 %v352, %v612
+  %v614 = add i64 %v339, 32
+  %v615 = icmp ult i64 %v614, %v341
+  %v616 = add i64 %v613, 7
+  %v617 = add i64 %v350, 7
+  %v618 = icmp ult i64 %v617, %v351
+  %v619 = and i1 %v615, %v618
+  %v620 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v616
+  br i1 %v619, label %st45, label %join46
+st45:
+  %v621 = fptrunc float %v303 to half
+  store half %v621, half addrspace(1)* %v620, align 2
+  br label %join46
+join46:
+  br label %st_done14
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 7
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 8
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 9
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  %v64 = load float, float addrspace(1)* %v63, align 4
+  %v65 = icmp ult i64 %v41, %v43
+  %v66 = add i64 %v54, 1
+  %v67 = add i64 %v52, 1
+  %v68 = icmp ult i64 %v67, %v53
+  %v69 = and i1 %v65, %v68
+  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v71 = load float, float addrspace(1)* %v70, align 4
+  %v72 = icmp ult i64 %v41, %v43
+  %v73 = add i64 %v54, 2
+  %v74 = add i64 %v52, 2
+  %v75 = icmp ult i64 %v74, %v53
+  %v76 = and i1 %v72, %v75
+  %v77 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v78 = load float, float addrspace(1)* %v77, align 4
+  %v79 = icmp ult i64 %v41, %v43
+  %v80 = add i64 %v54, 3
+  %v81 = add i64 %v52, 3
+  %v82 = icmp ult i64 %v81, %v53
+  %v83 = and i1 %v79, %v82
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v85 = load float, float addrspace(1)* %v84, align 4
+  %v86 = mul i64 16, %v42
+  %v87 = add i64 %v54, %v86
+  %v88 = add i64 %v41, 16
+  %v89 = icmp ult i64 %v88, %v43
+  %v90 = icmp ult i64 %v52, %v53
+  %v91 = and i1 %v89, %v90
+  %v92 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v93 = load float, float addrspace(1)* %v92, align 4
+  %v94 = mul i64 16, %v42
+  %v95 = add i64 %v54, %v94
+  %v96 = add i64 %v41, 16
+  %v97 = icmp ult i64 %v96, %v43
+  %v98 = add i64 %v95, 1
+  %v99 = add i64 %v52, 1
+  %v100 = icmp ult i64 %v99, %v53
+  %v101 = and i1 %v97, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = load float, float addrspace(1)* %v102, align 4
+  %v104 = mul i64 16, %v42
+  %v105 = add i64 %v54, %v104
+  %v106 = add i64 %v41, 16
+  %v107 = icmp ult i64 %v106, %v43
+  %v108 = add i64 %v105, 2
+  %v109 = add i64 %v52, 2
+  %v110 = icmp ult i64 %v109, %v53
+  %v111 = and i1 %v107, %v110
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
+  %v113 = load float, float addrspace(1)* %v112, align 4
+  %v114 = mul i64 16, %v42
+  %v115 = add i64 %v54, %v114
+  %v116 = add i64 %v41, 16
+  %v117 = icmp ult i64 %v116, %v43
+  %v118 = add i64 %v115, 3
+  %v119 = add i64 %v52, 3
+  %v120 = icmp ult i64 %v119, %v53
+  %v121 = and i1 %v117, %v120
+  %v122 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v118
+  %v123 = load float, float addrspace(1)* %v122, align 4
+  %v124 = mul i64 32, %v42
+  %v125 = add i64 %v54, %v124
+  %v126 = add i64 %v41, 32
+  %v127 = icmp ult i64 %v126, %v43
+  %v128 = icmp ult i64 %v52, %v53
+  %v129 = and i1 %v127, %v128
+  %v130 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v131 = load float, float addrspace(1)* %v130, align 4
+  %v132 = mul i64 32, %v42
+  %v133 = add i64 %v54, %v132
+  %v134 = add i64 %v41, 32
+  %v135 = icmp ult i64 %v134, %v43
+  %v136 = add i64 %v133, 1
+  %v137 = add i64 %v52, 1
+  %v138 = icmp ult i64 %v137, %v53
+  %v139 = and i1 %v135, %v138
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v136
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v146
+  %v151 = load float, float addrspace(1)* %v150, align 4
+  %v152 = mul i64 32, %v42
+  %v153 = add i64 %v54, %v152
+  %v154 = add i64 %v41, 32
+  %v155 = icmp ult i64 %v154, %v43
+  %v156 = add i64 %v153, 3
+  %v157 = add i64 %v52, 3
+  %v158 = icmp ult i64 %v157, %v53
+  %v159 = and i1 %v155, %v158
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  %v162 = mul i64 48, %v42
+  %v163 = add i64 %v54, %v162
+  %v164 = add i64 %v41, 48
+  %v165 = icmp ult i64 %v164, %v43
+  %v166 = icmp ult i64 %v52, %v53
+  %v167 = and i1 %v165, %v166
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v163
+  %v169 = load float, float addrspace(1)* %v168, align 4
+  %v170 = mul i64 48, %v42
+  %v171 = add i64 %v54, %v170
+  %v172 = add i64 %v41, 48
+  %v173 = icmp ult i64 %v172, %v43
+  %v174 = add i64 %v171, 1
+  %v175 = add i64 %v52, 1
+  %v176 = icmp ult i64 %v175, %v53
+  %v177 = and i1 %v173, %v176
+  %v178 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
+  %v179 = load float, float addrspace(1)* %v178, align 4
+  %v180 = mul i64 48, %v42
+  %v181 = add i64 %v54, %v180
+  %v182 = add i64 %v41, 48
+  %v183 = icmp ult i64 %v182, %v43
+  %v184 = add i64 %v181, 2
+  %v185 = add i64 %v52, 2
+  %v186 = icmp ult i64 %v185, %v53
+  %v187 = and i1 %v183, %v186
+  %v188 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v184
+  %v189 = load float, float addrspace(1)* %v188, align 4
+  %v190 = mul i64 48, %v42
+  %v191 = add i64 %v54, %v190
+  %v192 = add i64 %v41, 48
+  %v193 = icmp ult i64 %v192, %v43
+  %v194 = add i64 %v191, 3
+  %v195 = add i64 %v52, 3
+  %v196 = icmp ult i64 %v195, %v53
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_done3
+ld_edge2:
+  %v200 = icmp ult i64 %v41, %v43
+  %v201 = icmp ult i64 %v52, %v53
+  %v202 = and i1 %v200, %v201
+  %v203 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v54
+  br i1 %v202, label %ld4, label %ld_next5
+ld_done3:
+  %v356 = phi float [ %v64, %ld_full1 ], [ %v205, %ld_next35 ]
+  %v357 = phi float [ %v71, %ld_full1 ], [ %v213, %ld_next35 ]
+  %v358 = phi float [ %v78, %ld_full1 ], [ %v221, %ld_next35 ]
+  %v359 = phi float [ %v85, %ld_full1 ], [ %v229, %ld_next35 ]
+  %v360 = phi float [ %v93, %ld_full1 ], [ %v238, %ld_next35 ]
+  %v361 = phi float [ %v103, %ld_full1 ], [ %v249, %ld_next35 ]
+  %v362 = phi float [ %v113, %ld_full1 ], [ %v260, %ld_next35 ]
+  %v363 = phi float [ %v123, %ld_full1 ], [ %v271, %ld_next35 ]
+  %v364 = phi float [ %v131, %ld_full1 ], [ %v280, %ld_next35 ]
+  %v365 = phi float [ %v141, %ld_full1 ], [ %v291, %ld_next35 ]
+  %v366 = phi float [ %v151, %ld_full1 ], [ %v302, %ld_next35 ]
+  %v367 = phi float [ %v161, %ld_full1 ], [ %v313, %ld_next35 ]
+  %v368 = phi float [ %v169, %ld_full1 ], [ %v322, %ld_next35 ]
+  %v369 = phi float [ %v179, %ld_full1 ], [ %v333, %ld_next35 ]
+  %v370 = phi float [ %v189, %ld_full1 ], [ %v344, %ld_next35 ]
+  %v371 = phi float [ %v199, %ld_full1 ], [ %v355, %ld_next35 ]
+  %v372 = and i32 %v2, 1
+  %v373 = shl i32 %v372, 2
+  %v374 = lshr i32 %v2, 1
+  %v375 = and i32 %v374, 1
+  %v376 = shl i32 %v375, 3
+  %v377 = or i32 %v373, %v376
+  %v378 = lshr i32 %v2, 2
+  %v379 = and i32 %v378, 1
+  %v380 = shl i32 %v379, 4
+  %v381 = or i32 %v377, %v380
+  %v382 = lshr i32 %v2, 3
+  %v383 = and i32 %v382, 1
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v381, %v384
+  %v386 = lshr i32 %v2, 4
+  %v387 = and i32 %v386, 1
+  %v388 = shl i32 %v387, 6
+  %v389 = or i32 %v385, %v388
+  %v390 = and i32 %v3, 1
+  %v391 = shl i32 %v390, 7
+  %v392 = or i32 %v389, %v391
+  %v393 = lshr i32 %v3, 1
+  %v394 = and i32 %v393, 1
+  %v395 = shl i32 %v394, 8
+  %v396 = or i32 %v392, %v395
+  %v397 = lshr i32 %v3, 2
+  %v398 = and i32 %v397, 1
+  %v399 = shl i32 %v398, 9
+  %v400 = or i32 %v396, %v399
+  %v401 = lshr i32 %v400, 6
+  %v402 = and i32 %v401, 63
+  %v403 = and i32 %v400, 63
+  %v404 = sext i32 %v4 to i64
+  %v405 = mul i64 %v404, 64
+  %v406 = zext i32 %v402 to i64
+  %v407 = add i64 %v405, %v406
+  %v408 = sext i32 %p8 to i64
+  %v409 = zext i32 %p6 to i64
+  %v410 = mul i64 %v407, %v408
+  %v411 = add i64 %v405, 64
+  %v412 = icmp sle i64 %v411, %v409
+  %v413 = icmp sge i64 %v404, 0
+  %v414 = and i1 %v412, %v413
+  %v415 = sext i32 %v5 to i64
+  %v416 = mul i64 %v415, 64
+  %v417 = zext i32 %v403 to i64
+  %v418 = add i64 %v416, %v417
+  %v419 = zext i32 %p7 to i64
+  %v420 = add i64 %v410, %v418
+  %v421 = add i64 %v416, 64
+  %v422 = icmp sle i64 %v421, %v419
+  %v423 = icmp sge i64 %v415, 0
+  %v424 = and i1 %v422, %v423
+  %v425 = and i1 %v414, %v424
+  br i1 %v425, label %st_full36, label %st_edge37
+ld4:
+  %v204 = load float, float addrspace(1)* %v203, align 4
+  br label %ld_next5
+ld_next5:
+  %v205 = phi float [ %v204, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v206 = icmp ult i64 %v41, %v43
+  %v207 = add i64 %v54, 1
+  %v208 = add i64 %v52, 1
+  %v209 = icmp ult i64 %v208, %v53
+  %v210 = and i1 %v206, %v209
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v207
+  br i1 %v210, label %ld6, label %ld_next7
+ld6:
+  %v212 = load float, float addrspace(1)* %v211, align 4
+  br label %ld_next7
+ld_next7:
+  %v213 = phi float [ %v212, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v214 = icmp ult i64 %v41, %v43
+  %v215 = add i64 %v54, 2
+  %v216 = add i64 %v52, 2
+  %v217 = icmp ult i64 %v216, %v53
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  br i1 %v218, label %ld8, label %ld_next9
+ld8:
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  br label %ld_next9
+ld_next9:
+  %v221 = phi float [ %v220, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v222 = icmp ult i64 %v41, %v43
+  %v223 = add i64 %v54, 3
+  %v224 = add i64 %v52, 3
+  %v225 = icmp ult i64 %v224, %v53
+  %v226 = and i1 %v222, %v225
+  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
+  br i1 %v226, label %ld10, label %ld_next11
+ld10:
+  %v228 = load float, float addrspace(1)* %v227, align 4
+  br label %ld_next11
+ld_next11:
+  %v229 = phi float [ %v228, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v230 = mul i64 16, %v42
+  %v231 = add i64 %v54, %v230
+  %v232 = add i64 %v41, 16
+  %v233 = icmp ult i64 %v232, %v43
+  %v234 = icmp ult i64 %v52, %v53
+  %v235 = and i1 %v233, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v231
+  br i1 %v235, label %ld12, label %ld_next13
+ld12:
+  %v237 = load float, float addrspace(1)* %v236, align 4
+  br label %ld_next13
+ld_next13:
+  %v238 = phi float [ %v237, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v239 = mul i64 16, %v42
+  %v240 = add i64 %v54, %v239
+  %v241 = add i64 %v41, 16
+  %v242 = icmp ult i64 %v241, %v43
+  %v243 = add i64 %v240, 1
+  %v244 = add i64 %v52, 1
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld14, label %ld_next15
+ld14:
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  br label %ld_next15
+ld_next15:
+  %v249 = phi float [ %v248, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v250 = mul i64 16, %v42
+  %v251 = add i64 %v54, %v250
+  %v252 = add i64 %v41, 16
+  %v253 = icmp ult i64 %v252, %v43
+  %v254 = add i64 %v251, 2
+  %v255 = add i64 %v52, 2
+  %v256 = icmp ult i64 %v255, %v53
+  %v257 = and i1 %v253, %v256
+  %v258 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v254
+  br i1 %v257, label %ld16, label %ld_next17
+ld16:
+  %v259 = load float, float addrspace(1)* %v258, align 4
+  br label %ld_next17
+ld_next17:
+  %v260 = phi float [ %v259, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v261 = mul i64 16, %v42
+  %v262 = add i64 %v54, %v261
+  %v263 = add i64 %v41, 16
+  %v264 = icmp ult i64 %v263, %v43
+  %v265 = add i64 %v262, 3
+  %v266 = add i64 %v52, 3
+  %v267 = icmp ult i64 %v266, %v53
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld18, label %ld_next19
+ld18:
+  %v270 = load float, float addrspace(1)* %v269, align 4
+  br label %ld_next19
+ld_next19:
+  %v271 = phi float [ %v270, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v272 = mul i64 32, %v42
+  %v273 = add i64 %v54, %v272
+  %v274 = add i64 %v41, 32
+  %v275 = icmp ult i64 %v274, %v43
+  %v276 = icmp ult i64 %v52, %v53
+  %v277 = and i1 %v275, %v276
+  %v278 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v277, label %ld20, label %ld_next21
+ld20:
+  %v279 = load float, float addrspace(1)* %v278, align 4
+  br label %ld_next21
+ld_next21:
+  %v280 = phi float [ %v279, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v281 = mul i64 32, %v42
+  %v282 = add i64 %v54, %v281
+  %v283 = add i64 %v41, 32
+  %v284 = icmp ult i64 %v283, %v43
+  %v285 = add i64 %v282, 1
+  %v286 = add i64 %v52, 1
+  %v287 = icmp ult i64 %v286, %v53
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  br i1 %v288, label %ld22, label %ld_next23
+ld22:
+  %v290 = load float, float addrspace(1)* %v289, align 4
+  br label %ld_next23
+ld_next23:
+  %v291 = phi float [ %v290, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v292 = mul i64 32, %v42
+  %v293 = add i64 %v54, %v292
+  %v294 = add i64 %v41, 32
+  %v295 = icmp ult i64 %v294, %v43
+  %v296 = add i64 %v293, 2
+  %v297 = add i64 %v52, 2
+  %v298 = icmp ult i64 %v297, %v53
+  %v299 = and i1 %v295, %v298
+  %v300 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v296
+  br i1 %v299, label %ld24, label %ld_next25
+ld24:
+  %v301 = load float, float addrspace(1)* %v300, align 4
+  br label %ld_next25
+ld_next25:
+  %v302 = phi float [ %v301, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v303 = mul i64 32, %v42
+  %v304 = add i64 %v54, %v303
+  %v305 = add i64 %v41, 32
+  %v306 = icmp ult i64 %v305, %v43
+  %v307 = add i64 %v304, 3
+  %v308 = add i64 %v52, 3
+  %v309 = icmp ult i64 %v308, %v53
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  br i1 %v310, label %ld26, label %ld_next27
+ld26:
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  br label %ld_next27
+ld_next27:
+  %v313 = phi float [ %v312, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v314 = mul i64 48, %v42
+  %v315 = add i64 %v54, %v314
+  %v316 = add i64 %v41, 48
+  %v317 = icmp ult i64 %v316, %v43
+  %v318 = icmp ult i64 %v52, %v53
+  %v319 = and i1 %v317, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v319, label %ld28, label %ld_next29
+ld28:
+  %v321 = load float, float addrspace(1)* %v320, align 4
+  br label %ld_next29
+ld_next29:
+  %v322 = phi float [ %v321, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v323 = mul i64 48, %v42
+  %v324 = add i64 %v54, %v323
+  %v325 = add i64 %v41, 48
+  %v326 = icmp ult i64 %v325, %v43
+  %v327 = add i64 %v324, 1
+  %v328 = add i64 %v52, 1
+  %v329 = icmp ult i64 %v328, %v53
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  br i1 %v330, label %ld30, label %ld_next31
+ld30:
+  %v332 = load float, float addrspace(1)* %v331, align 4
+  br label %ld_next31
+ld_next31:
+  %v333 = phi float [ %v332, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v334 = mul i64 48, %v42
+  %v335 = add i64 %v54, %v334
+  %v336 = add i64 %v41, 48
+  %v337 = icmp ult i64 %v336, %v43
+  %v338 = add i64 %v335, 2
+  %v339 = add i64 %v52, 2
+  %v340 = icmp ult i64 %v339, %v53
+  %v341 = and i1 %v337, %v340
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v338
+  br i1 %v341, label %ld32, label %ld_next33
+ld32:
+  %v343 = load float, float addrspace(1)* %v342, align 4
+  br label %ld_next33
+ld_next33:
+  %v344 = phi float [ %v343, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v345 = mul i64 48, %v42
+  %v346 = add i64 %v54, %v345
+  %v347 = add i64 %v41, 48
+  %v348 = icmp ult i64 %v347, %v43
+  %v349 = add i64 %v346, 3
+  %v350 = add i64 %v52, 3
+  %v351 = icmp ult i64 %v350, %v53
+  %v352 = and i1 %v348, %v351
+  %v353 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v349
+  br i1 %v352, label %ld34, label %ld_next35
+ld34:
+  %v354 = load float, float addrspace(1)* %v353, align 4
+  br label %ld_next35
+ld_next35:
+  %v355 = phi float [ %v354, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v426 = icmp ult i64 %v407, %v409
+  %v427 = icmp ult i64 %v418, %v419
+  %v428 = and i1 %v426, %v427
+  %v429 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  %v430 = insertelement <4 x float> undef, float %v356, i32 0
+  %v431 = insertelement <4 x float> %v430, float %v357, i32 1
+  %v432 = insertelement <4 x float> %v431, float %v358, i32 2
+  %v433 = insertelement <4 x float> %v432, float %v359, i32 3
+  %v434 = bitcast float addrspace(1)* %v429 to <4 x float> addrspace(1)*
+  store <4 x float> %v433, <4 x float> addrspace(1)* %v434, align 16
+  %v435 = mul i64 16, %v408
+  %v436 = add i64 %v420, %v435
+  %v437 = add i64 %v407, 16
+  %v438 = icmp ult i64 %v437, %v409
+  %v439 = icmp ult i64 %v418, %v419
+  %v440 = and i1 %v438, %v439
+  %v441 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v436
+  %v442 = insertelement <4 x float> undef, float %v360, i32 0
+  %v443 = insertelement <4 x float> %v442, float %v361, i32 1
+  %v444 = insertelement <4 x float> %v443, float %v362, i32 2
+  %v445 = insertelement <4 x float> %v444, float %v363, i32 3
+  %v446 = bitcast float addrspace(1)* %v441 to <4 x float> addrspace(1)*
+  store <4 x float> %v445, <4 x float> addrspace(1)* %v446, align 16
+  %v447 = mul i64 32, %v408
+  %v448 = add i64 %v420, %v447
+  %v449 = add i64 %v407, 32
+  %v450 = icmp ult i64 %v449, %v409
+  %v451 = icmp ult i64 %v418, %v419
+  %v452 = and i1 %v450, %v451
+  %v453 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v448
+  %v454 = insertelement <4 x float> undef, float %v364, i32 0
+  %v455 = insertelement <4 x float> %v454, float %v365, i32 1
+  %v456 = insertelement <4 x float> %v455, float %v366, i32 2
+  %v457 = insertelement <4 x float> %v456, float %v367, i32 3
+  %v458 = bitcast float addrspace(1)* %v453 to <4 x float> addrspace(1)*
+  store <4 x float> %v457, <4 x float> addrspace(1)* %v458, align 16
+  %v459 = mul i64 48, %v408
+  %v460 = add i64 %v420, %v459
+  %v461 = add i64 %v407, 48
+  %v462 = icmp ult i64 %v461, %v409
+  %v463 = icmp ult i64 %v418, %v419
+  %v464 = and i1 %v462, %v463
+  %v465 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v460
+  %v466 = insertelement <4 x float> undef, float %v368, i32 0
+  %v467 = insertelement <4 x float> %v466, float %v369, i32 1
+  %v468 = insertelement <4 x float> %v467, float %v370, i32 2
+  %v469 = insertelement <4 x float> %v468, float %v371, i32 3
+  %v470 = bitcast float addrspace(1)* %v465 to <4 x float> addrspace(1)*
+  store <4 x float> %v469, <4 x float> addrspace(1)* %v470, align 16
+  br label %st_done38
+st_edge37:
+  %v471 = icmp ult i64 %v407, %v409
+  %v472 = icmp ult i64 %v418, %v419
+  %v473 = and i1 %v471, %v472
+  %v474 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v420
+  br i1 %v473, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v475 = insertelement <4 x float> undef, float %v356, i32 0
+  %v476 = insertelement <4 x float> %v475, float %v357, i32 1
+  %v477 = insertelement <4 x float> %v476, float %v358, i32 2
+  %v478 = insertelement <4 x float> %v477, float %v359, i32 3
+  %v479 = bitcast float addrspace(1)* %v474 to <4 x float> addrspace(1)*
+  store <4 x float> %v478, <4 x float> addrspace(1)* %v479, align 16
+  br label %join40
+join40:
+  %v480 = mul i64 16, %v408
+  %v481 = add i64 %v420, %v480
+  %v482 = add i64 %v407, 16
+  %v483 = icmp ult i64 %v482, %v409
+  %v484 = icmp ult i64 %v418, %v419
+  %v485 = and i1 %v483, %v484
+  %v486 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v481
+  br i1 %v485, label %st41, label %join42
+st41:
+  %v487 = insertelement <4 x float> undef, float %v360, i32 0
+  %v488 = insertelement <4 x float> %v487, float %v361, i32 1
+  %v489 = insertelement <4 x float> %v488, float %v362, i32 2
+  %v490 = insertelement <4 x float> %v489, float %v363, i32 3
+  %v491 = bitcast float addrspace(1)* %v486 to <4 x float> addrspace(1)*
+  store <4 x float> %v490, <4 x float> addrspace(1)* %v491, align 16
+  br label %join42
+join42:
+  %v492 = mul i64 32, %v408
+  %v493 = add i64 %v420, %v492
+  %v494 = add i64 %v407, 32
+  %v495 = icmp ult i64 %v494, %v409
+  %v496 = icmp ult i64 %v418, %v419
+  %v497 = and i1 %v495, %v496
+  %v498 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v493
+  br i1 %v497, label %st43, label %join44
+st43:
+  %v499 = insertelement <4 x float> undef, float %v364, i32 0
+  %v500 = insertelement <4 x float> %v499, float %v365, i32 1
+  %v501 = insertelement <4 x float> %v500, float %v366, i32 2
+  %v502 = insertelement <4 x float> %v501, float %v367, i32 3
+  %v503 = bitcast float addrspace(1)* %v498 to <4 x float> addrspace(1)*
+  store <4 x float> %v502, <4 x float> addrspace(1)* %v503, align 16
+  br label %join44
+join44:
+  %v504 = mul i64 48, %v408
+  %v505 = add i64 %v420, %v504
+  %v506 = add i64 %v407, 48
+  %v507 = icmp ult i64 %v506, %v409
+  %v508 = icmp ult i64 %v418, %v419
+  %v509 = and i1 %v507, %v508
+  %v510 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v505
+  br i1 %v509, label %st45, label %join46
+st45:
+  %v511 = insertelement <4 x float> undef, float %v368, i32 0
+  %v512 = insertelement <4 x float> %v511, float %v369, i32 1
+  %v513 = insertelement <4 x float> %v512, float %v370, i32 2
+  %v514 = insertelement <4 x float> %v513, float %v371, i32 3
+  %v515 = bitcast float addrspace(1)* %v510 to <4 x float> addrspace(1)*
+  store <4 x float> %v514, <4 x float> addrspace(1)* %v515, align 16
+  br label %join46
+join46:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel copy_2d [TM=64, TN=64]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @copy_2d(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 7
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 8
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v3, 1
+  %v28 = and i32 %v27, 1
+  %v29 = shl i32 %v28, 9
+  %v30 = or i32 %v26, %v29
+  %v31 = lshr i32 %v3, 2
+  %v32 = and i32 %v31, 1
+  %v33 = shl i32 %v32, 10
+  %v34 = or i32 %v30, %v33
+  %v35 = lshr i32 %v34, 6
+  %v36 = and i32 %v35, 63
+  %v37 = and i32 %v34, 63
+  %v38 = sext i32 %v4 to i64
+  %v39 = mul i64 %v38, 64
+  %v40 = zext i32 %v36 to i64
+  %v41 = add i64 %v39, %v40
+  %v42 = sext i32 %p3 to i64
+  %v43 = zext i32 %p1 to i64
+  %v44 = mul i64 %v41, %v42
+  %v45 = add i64 %v39, 64
+  %v46 = icmp sle i64 %v45, %v43
+  %v47 = icmp sge i64 %v38, 0
+  %v48 = and i1 %v46, %v47
+  %v49 = sext i32 %v5 to i64
+  %v50 = mul i64 %v49, 64
+  %v51 = zext i32 %v37 to i64
+  %v52 = add i64 %v50, %v51
+  %v53 = zext i32 %p2 to i64
+  %v54 = add i64 %v44, %v52
+  %v55 = add i64 %v50, 64
+  %v56 = icmp sle i64 %v55, %v53
+  %v57 = icmp sge i64 %v49, 0
+  %v58 = and i1 %v56, %v57
+  %v59 = and i1 %v48, %v58
+  br i1 %v59, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v60 = icmp ult i64 %v41, %v43
+  %v61 = icmp ult i64 %v52, %v53
+  %v62 = and i1 %v60, %v61
+  %v63 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  %v64 = load half, half addrspace(1)* %v63, align 2
+  %v65 = fpext half %v64 to float
+  %v66 = icmp ult i64 %v41, %v43
+  %v67 = add i64 %v54, 1
+  %v68 = add i64 %v52, 1
+  %v69 = icmp ult i64 %v68, %v53
+  %v70 = and i1 %v66, %v69
+  %v71 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v67
+  %v72 = load half, half addrspace(1)* %v71, align 2
+  %v73 = fpext half %v72 to float
+  %v74 = icmp ult i64 %v41, %v43
+  %v75 = add i64 %v54, 2
+  %v76 = add i64 %v52, 2
+  %v77 = icmp ult i64 %v76, %v53
+  %v78 = and i1 %v74, %v77
+  %v79 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v75
+  %v80 = load half, half addrspace(1)* %v79, align 2
+  %v81 = fpext half %v80 to float
+  %v82 = icmp ult i64 %v41, %v43
+  %v83 = add i64 %v54, 3
+  %v84 = add i64 %v52, 3
+  %v85 = icmp ult i64 %v84, %v53
+  %v86 = and i1 %v82, %v85
+  %v87 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v83
+  %v88 = load half, half addrspace(1)* %v87, align 2
+  %v89 = fpext half %v88 to float
+  %v90 = icmp ult i64 %v41, %v43
+  %v91 = add i64 %v54, 4
+  %v92 = add i64 %v52, 4
+  %v93 = icmp ult i64 %v92, %v53
+  %v94 = and i1 %v90, %v93
+  %v95 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v96 = load half, half addrspace(1)* %v95, align 2
+  %v97 = fpext half %v96 to float
+  %v98 = icmp ult i64 %v41, %v43
+  %v99 = add i64 %v54, 5
+  %v100 = add i64 %v52, 5
+  %v101 = icmp ult i64 %v100, %v53
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v99
+  %v104 = load half, half addrspace(1)* %v103, align 2
+  %v105 = fpext half %v104 to float
+  %v106 = icmp ult i64 %v41, %v43
+  %v107 = add i64 %v54, 6
+  %v108 = add i64 %v52, 6
+  %v109 = icmp ult i64 %v108, %v53
+  %v110 = and i1 %v106, %v109
+  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v107
+  %v112 = load half, half addrspace(1)* %v111, align 2
+  %v113 = fpext half %v112 to float
+  %v114 = icmp ult i64 %v41, %v43
+  %v115 = add i64 %v54, 7
+  %v116 = add i64 %v52, 7
+  %v117 = icmp ult i64 %v116, %v53
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
+  %v120 = load half, half addrspace(1)* %v119, align 2
+  %v121 = fpext half %v120 to float
+  %v122 = mul i64 32, %v42
+  %v123 = add i64 %v54, %v122
+  %v124 = add i64 %v41, 32
+  %v125 = icmp ult i64 %v124, %v43
+  %v126 = icmp ult i64 %v52, %v53
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v123
+  %v129 = load half, half addrspace(1)* %v128, align 2
+  %v130 = fpext half %v129 to float
+  %v131 = mul i64 32, %v42
+  %v132 = add i64 %v54, %v131
+  %v133 = add i64 %v41, 32
+  %v134 = icmp ult i64 %v133, %v43
+  %v135 = add i64 %v132, 1
+  %v136 = add i64 %v52, 1
+  %v137 = icmp ult i64 %v136, %v53
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v135
+  %v140 = load half, half addrspace(1)* %v139, align 2
+  %v141 = fpext half %v140 to float
+  %v142 = mul i64 32, %v42
+  %v143 = add i64 %v54, %v142
+  %v144 = add i64 %v41, 32
+  %v145 = icmp ult i64 %v144, %v43
+  %v146 = add i64 %v143, 2
+  %v147 = add i64 %v52, 2
+  %v148 = icmp ult i64 %v147, %v53
+  %v149 = and i1 %v145, %v148
+  %v150 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v146
+  %v151 = load half, half addrspace(1)* %v150, align 2
+  %v152 = fpext half %v151 to float
+  %v153 = mul i64 32, %v42
+  %v154 = add i64 %v54, %v153
+  %v155 = add i64 %v41, 32
+  %v156 = icmp ult i64 %v155, %v43
+  %v157 = add i64 %v154, 3
+  %v158 = add i64 %v52, 3
+  %v159 = icmp ult i64 %v158, %v53
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = mul i64 32, %v42
+  %v165 = add i64 %v54, %v164
+  %v166 = add i64 %v41, 32
+  %v167 = icmp ult i64 %v166, %v43
+  %v168 = add i64 %v165, 4
+  %v169 = add i64 %v52, 4
+  %v170 = icmp ult i64 %v169, %v53
+  %v171 = and i1 %v167, %v170
+  %v172 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v168
+  %v173 = load half, half addrspace(1)* %v172, align 2
+  %v174 = fpext half %v173 to float
+  %v175 = mul i64 32, %v42
+  %v176 = add i64 %v54, %v175
+  %v177 = add i64 %v41, 32
+  %v178 = icmp ult i64 %v177, %v43
+  %v179 = add i64 %v176, 5
+  %v180 = add i64 %v52, 5
+  %v181 = icmp ult i64 %v180, %v53
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v179
+  %v184 = load half, half addrspace(1)* %v183, align 2
+  %v185 = fpext half %v184 to float
+  %v186 = mul i64 32, %v42
+  %v187 = add i64 %v54, %v186
+  %v188 = add i64 %v41, 32
+  %v189 = icmp ult i64 %v188, %v43
+  %v190 = add i64 %v187, 6
+  %v191 = add i64 %v52, 6
+  %v192 = icmp ult i64 %v191, %v53
+  %v193 = and i1 %v189, %v192
+  %v194 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v190
+  %v195 = load half, half addrspace(1)* %v194, align 2
+  %v196 = fpext half %v195 to float
+  %v197 = mul i64 32, %v42
+  %v198 = add i64 %v54, %v197
+  %v199 = add i64 %v41, 32
+  %v200 = icmp ult i64 %v199, %v43
+  %v201 = add i64 %v198, 7
+  %v202 = add i64 %v52, 7
+  %v203 = icmp ult i64 %v202, %v53
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v201
+  %v206 = load half, half addrspace(1)* %v205, align 2
+  %v207 = fpext half %v206 to float
+  br label %ld_done3
+ld_edge2:
+  %v208 = icmp ult i64 %v41, %v43
+  %v209 = icmp ult i64 %v52, %v53
+  %v210 = and i1 %v208, %v209
+  %v211 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v54
+  br i1 %v210, label %ld4, label %ld_next5
+ld_done3:
+  %v372 = phi float [ %v65, %ld_full1 ], [ %v214, %ld_next35 ]
+  %v373 = phi float [ %v73, %ld_full1 ], [ %v223, %ld_next35 ]
+  %v374 = phi float [ %v81, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v375 = phi float [ %v89, %ld_full1 ], [ %v241, %ld_next35 ]
+  %v376 = phi float [ %v97, %ld_full1 ], [ %v250, %ld_next35 ]
+  %v377 = phi float [ %v105, %ld_full1 ], [ %v259, %ld_next35 ]
+  %v378 = phi float [ %v113, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v379 = phi float [ %v121, %ld_full1 ], [ %v277, %ld_next35 ]
+  %v380 = phi float [ %v130, %ld_full1 ], [ %v287, %ld_next35 ]
+  %v381 = phi float [ %v141, %ld_full1 ], [ %v299, %ld_next35 ]
+  %v382 = phi float [ %v152, %ld_full1 ], [ %v311, %ld_next35 ]
+  %v383 = phi float [ %v163, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v384 = phi float [ %v174, %ld_full1 ], [ %v335, %ld_next35 ]
+  %v385 = phi float [ %v185, %ld_full1 ], [ %v347, %ld_next35 ]
+  %v386 = phi float [ %v196, %ld_full1 ], [ %v359, %ld_next35 ]
+  %v387 = phi float [ %v207, %ld_full1 ], [ %v371, %ld_next35 ]
+  %v388 = and i32 %v2, 1
+  %v389 = shl i32 %v388, 3
+  %v390 = lshr i32 %v2, 1
+  %v391 = and i32 %v390, 1
+  %v392 = shl i32 %v391, 4
+  %v393 = or i32 %v389, %v392
+  %v394 = lshr i32 %v2, 2
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 5
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 3
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 6
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 4
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 7
+  %v405 = or i32 %v401, %v404
+  %v406 = and i32 %v3, 1
+  %v407 = shl i32 %v406, 8
+  %v408 = or i32 %v405, %v407
+  %v409 = lshr i32 %v3, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 9
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v3, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 10
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v416, 6
+  %v418 = and i32 %v417, 63
+  %v419 = and i32 %v416, 63
+  %v420 = sext i32 %v4 to i64
+  %v421 = mul i64 %v420, 64
+  %v422 = zext i32 %v418 to i64
+  %v423 = add i64 %v421, %v422
+  %v424 = sext i32 %p8 to i64
+  %v425 = zext i32 %p6 to i64
+  %v426 = mul i64 %v423, %v424
+  %v427 = add i64 %v421, 64
+  %v428 = icmp sle i64 %v427, %v425
+  %v429 = icmp sge i64 %v420, 0
+  %v430 = and i1 %v428, %v429
+  %v431 = sext i32 %v5 to i64
+  %v432 = mul i64 %v431, 64
+  %v433 = zext i32 %v419 to i64
+  %v434 = add i64 %v432, %v433
+  %v435 = zext i32 %p7 to i64
+  %v436 = add i64 %v426, %v434
+  %v437 = add i64 %v432, 64
+  %v438 = icmp sle i64 %v437, %v435
+  %v439 = icmp sge i64 %v431, 0
+  %v440 = and i1 %v438, %v439
+  %v441 = and i1 %v430, %v440
+  br i1 %v441, label %st_full36, label %st_edge37
+ld4:
+  %v212 = load half, half addrspace(1)* %v211, align 2
+  %v213 = fpext half %v212 to float
+  br label %ld_next5
+ld_next5:
+  %v214 = phi float [ %v213, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v215 = icmp ult i64 %v41, %v43
+  %v216 = add i64 %v54, 1
+  %v217 = add i64 %v52, 1
+  %v218 = icmp ult i64 %v217, %v53
+  %v219 = and i1 %v215, %v218
+  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
+  br i1 %v219, label %ld6, label %ld_next7
+ld6:
+  %v221 = load half, half addrspace(1)* %v220, align 2
+  %v222 = fpext half %v221 to float
+  br label %ld_next7
+ld_next7:
+  %v223 = phi float [ %v222, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v224 = icmp ult i64 %v41, %v43
+  %v225 = add i64 %v54, 2
+  %v226 = add i64 %v52, 2
+  %v227 = icmp ult i64 %v226, %v53
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld8, label %ld_next9
+ld8:
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  br label %ld_next9
+ld_next9:
+  %v232 = phi float [ %v231, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v233 = icmp ult i64 %v41, %v43
+  %v234 = add i64 %v54, 3
+  %v235 = add i64 %v52, 3
+  %v236 = icmp ult i64 %v235, %v53
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld10, label %ld_next11
+ld10:
+  %v239 = load half, half addrspace(1)* %v238, align 2
+  %v240 = fpext half %v239 to float
+  br label %ld_next11
+ld_next11:
+  %v241 = phi float [ %v240, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v242 = icmp ult i64 %v41, %v43
+  %v243 = add i64 %v54, 4
+  %v244 = add i64 %v52, 4
+  %v245 = icmp ult i64 %v244, %v53
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v243
+  br i1 %v246, label %ld12, label %ld_next13
+ld12:
+  %v248 = load half, half addrspace(1)* %v247, align 2
+  %v249 = fpext half %v248 to float
+  br label %ld_next13
+ld_next13:
+  %v250 = phi float [ %v249, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v251 = icmp ult i64 %v41, %v43
+  %v252 = add i64 %v54, 5
+  %v253 = add i64 %v52, 5
+  %v254 = icmp ult i64 %v253, %v53
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v252
+  br i1 %v255, label %ld14, label %ld_next15
+ld14:
+  %v257 = load half, half addrspace(1)* %v256, align 2
+  %v258 = fpext half %v257 to float
+  br label %ld_next15
+ld_next15:
+  %v259 = phi float [ %v258, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v260 = icmp ult i64 %v41, %v43
+  %v261 = add i64 %v54, 6
+  %v262 = add i64 %v52, 6
+  %v263 = icmp ult i64 %v262, %v53
+  %v264 = and i1 %v260, %v263
+  %v265 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v261
+  br i1 %v264, label %ld16, label %ld_next17
+ld16:
+  %v266 = load half, half addrspace(1)* %v265, align 2
+  %v267 = fpext half %v266 to float
+  br label %ld_next17
+ld_next17:
+  %v268 = phi float [ %v267, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v269 = icmp ult i64 %v41, %v43
+  %v270 = add i64 %v54, 7
+  %v271 = add i64 %v52, 7
+  %v272 = icmp ult i64 %v271, %v53
+  %v273 = and i1 %v269, %v272
+  %v274 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v270
+  br i1 %v273, label %ld18, label %ld_next19
+ld18:
+  %v275 = load half, half addrspace(1)* %v274, align 2
+  %v276 = fpext half %v275 to float
+  br label %ld_next19
+ld_next19:
+  %v277 = phi float [ %v276, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v278 = mul i64 32, %v42
+  %v279 = add i64 %v54, %v278
+  %v280 = add i64 %v41, 32
+  %v281 = icmp ult i64 %v280, %v43
+  %v282 = icmp ult i64 %v52, %v53
+  %v283 = and i1 %v281, %v282
+  %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v279
+  br i1 %v283, label %ld20, label %ld_next21
+ld20:
+  %v285 = load half, half addrspace(1)* %v284, align 2
+  %v286 = fpext half %v285 to float
+  br label %ld_next21
+ld_next21:
+  %v287 = phi float [ %v286, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v288 = mul i64 32, %v42
+  %v289 = add i64 %v54, %v288
+  %v290 = add i64 %v41, 32
+  %v291 = icmp ult i64 %v290, %v43
+  %v292 = add i64 %v289, 1
+  %v293 = add i64 %v52, 1
+  %v294 = icmp ult i64 %v293, %v53
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld22, label %ld_next23
+ld22:
+  %v297 = load half, half addrspace(1)* %v296, align 2
+  %v298 = fpext half %v297 to float
+  br label %ld_next23
+ld_next23:
+  %v299 = phi float [ %v298, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v300 = mul i64 32, %v42
+  %v301 = add i64 %v54, %v300
+  %v302 = add i64 %v41, 32
+  %v303 = icmp ult i64 %v302, %v43
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v52, 2
+  %v306 = icmp ult i64 %v305, %v53
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld24, label %ld_next25
+ld24:
+  %v309 = load half, half addrspace(1)* %v308, align 2
+  %v310 = fpext half %v309 to float
+  br label %ld_next25
+ld_next25:
+  %v311 = phi float [ %v310, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v312 = mul i64 32, %v42
+  %v313 = add i64 %v54, %v312
+  %v314 = add i64 %v41, 32
+  %v315 = icmp ult i64 %v314, %v43
+  %v316 = add i64 %v313, 3
+  %v317 = add i64 %v52, 3
+  %v318 = icmp ult i64 %v317, %v53
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld26, label %ld_next27
+ld26:
+  %v321 = load half, half addrspace(1)* %v320, align 2
+  %v322 = fpext half %v321 to float
+  br label %ld_next27
+ld_next27:
+  %v323 = phi float [ %v322, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v324 = mul i64 32, %v42
+  %v325 = add i64 %v54, %v324
+  %v326 = add i64 %v41, 32
+  %v327 = icmp ult i64 %v326, %v43
+  %v328 = add i64 %v325, 4
+  %v329 = add i64 %v52, 4
+  %v330 = icmp ult i64 %v329, %v53
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld28, label %ld_next29
+ld28:
+  %v333 = load half, half addrspace(1)* %v332, align 2
+  %v334 = fpext half %v333 to float
+  br label %ld_next29
+ld_next29:
+  %v335 = phi float [ %v334, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v336 = mul i64 32, %v42
+  %v337 = add i64 %v54, %v336
+  %v338 = add i64 %v41, 32
+  %v339 = icmp ult i64 %v338, %v43
+  %v340 = add i64 %v337, 5
+  %v341 = add i64 %v52, 5
+  %v342 = icmp ult i64 %v341, %v53
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld30, label %ld_next31
+ld30:
+  %v345 = load half, half addrspace(1)* %v344, align 2
+  %v346 = fpext half %v345 to float
+  br label %ld_next31
+ld_next31:
+  %v347 = phi float [ %v346, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v348 = mul i64 32, %v42
+  %v349 = add i64 %v54, %v348
+  %v350 = add i64 %v41, 32
+  %v351 = icmp ult i64 %v350, %v43
+  %v352 = add i64 %v349, 6
+  %v353 = add i64 %v52, 6
+  %v354 = icmp ult i64 %v353, %v53
+  %v355 = and i1 %v351, %v354
+  %v356 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v352
+  br i1 %v355, label %ld32, label %ld_next33
+ld32:
+  %v357 = load half, half addrspace(1)* %v356, align 2
+  %v358 = fpext half %v357 to float
+  br label %ld_next33
+ld_next33:
+  %v359 = phi float [ %v358, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v360 = mul i64 32, %v42
+  %v361 = add i64 %v54, %v360
+  %v362 = add i64 %v41, 32
+  %v363 = icmp ult i64 %v362, %v43
+  %v364 = add i64 %v361, 7
+  %v365 = add i64 %v52, 7
+  %v366 = icmp ult i64 %v365, %v53
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld34, label %ld_next35
+ld34:
+  %v369 = load half, half addrspace(1)* %v368, align 2
+  %v370 = fpext half %v369 to float
+  br label %ld_next35
+ld_next35:
+  %v371 = phi float [ %v370, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  br label %ld_done3
+st_full36:
+  %v442 = icmp ult i64 %v423, %v425
+  %v443 = icmp ult i64 %v434, %v435
+  %v444 = and i1 %v442, %v443
+  %v445 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  %v446 = fptrunc float %v372 to half
+  %v447 = fptrunc float %v373 to half
+  %v448 = fptrunc float %v374 to half
+  %v449 = fptrunc float %v375 to half
+  %v450 = bitcast half %v446 to i16
+  %v451 = zext i16 %v450 to i32
+  %v452 = bitcast half %v447 to i16
+  %v453 = zext i16 %v452 to i32
+  %v454 = shl i32 %v453, 16
+  %v455 = or i32 %v451, %v454
+  %v456 = bitcast half %v448 to i16
+  %v457 = zext i16 %v456 to i32
+  %v458 = bitcast half %v449 to i16
+  %v459 = zext i16 %v458 to i32
+  %v460 = shl i32 %v459, 16
+  %v461 = or i32 %v457, %v460
+  %v462 = insertelement <2 x i32> undef, i32 %v455, i32 0
+  %v463 = insertelement <2 x i32> %v462, i32 %v461, i32 1
+  %v464 = bitcast half addrspace(1)* %v445 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v463, <2 x i32> addrspace(1)* %v464, align 8
+  %v465 = icmp ult i64 %v423, %v425
+  %v466 = add i64 %v436, 4
+  %v467 = add i64 %v434, 4
+  %v468 = icmp ult i64 %v467, %v435
+  %v469 = and i1 %v465, %v468
+  %v470 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v466
+  %v471 = fptrunc float %v376 to half
+  %v472 = fptrunc float %v377 to half
+  %v473 = fptrunc float %v378 to half
+  %v474 = fptrunc float %v379 to half
+  %v475 = bitcast half %v471 to i16
+  %v476 = zext i16 %v475 to i32
+  %v477 = bitcast half %v472 to i16
+  %v478 = zext i16 %v477 to i32
+  %v479 = shl i32 %v478, 16
+  %v480 = or i32 %v476, %v479
+  %v481 = bitcast half %v473 to i16
+  %v482 = zext i16 %v481 to i32
+  %v483 = bitcast half %v474 to i16
+  %v484 = zext i16 %v483 to i32
+  %v485 = shl i32 %v484, 16
+  %v486 = or i32 %v482, %v485
+  %v487 = insertelement <2 x i32> undef, i32 %v480, i32 0
+  %v488 = insertelement <2 x i32> %v487, i32 %v486, i32 1
+  %v489 = bitcast half addrspace(1)* %v470 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v488, <2 x i32> addrspace(1)* %v489, align 8
+  %v490 = mul i64 32, %v424
+  %v491 = add i64 %v436, %v490
+  %v492 = add i64 %v423, 32
+  %v493 = icmp ult i64 %v492, %v425
+  %v494 = icmp ult i64 %v434, %v435
+  %v495 = and i1 %v493, %v494
+  %v496 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v491
+  %v497 = fptrunc float %v380 to half
+  %v498 = fptrunc float %v381 to half
+  %v499 = fptrunc float %v382 to half
+  %v500 = fptrunc float %v383 to half
+  %v501 = bitcast half %v497 to i16
+  %v502 = zext i16 %v501 to i32
+  %v503 = bitcast half %v498 to i16
+  %v504 = zext i16 %v503 to i32
+  %v505 = shl i32 %v504, 16
+  %v506 = or i32 %v502, %v505
+  %v507 = bitcast half %v499 to i16
+  %v508 = zext i16 %v507 to i32
+  %v509 = bitcast half %v500 to i16
+  %v510 = zext i16 %v509 to i32
+  %v511 = shl i32 %v510, 16
+  %v512 = or i32 %v508, %v511
+  %v513 = insertelement <2 x i32> undef, i32 %v506, i32 0
+  %v514 = insertelement <2 x i32> %v513, i32 %v512, i32 1
+  %v515 = bitcast half addrspace(1)* %v496 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v514, <2 x i32> addrspace(1)* %v515, align 8
+  %v516 = mul i64 32, %v424
+  %v517 = add i64 %v436, %v516
+  %v518 = add i64 %v423, 32
+  %v519 = icmp ult i64 %v518, %v425
+  %v520 = add i64 %v517, 4
+  %v521 = add i64 %v434, 4
+  %v522 = icmp ult i64 %v521, %v435
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v520
+  %v525 = fptrunc float %v384 to half
+  %v526 = fptrunc float %v385 to half
+  %v527 = fptrunc float %v386 to half
+  %v528 = fptrunc float %v387 to half
+  %v529 = bitcast half %v525 to i16
+  %v530 = zext i16 %v529 to i32
+  %v531 = bitcast half %v526 to i16
+  %v532 = zext i16 %v531 to i32
+  %v533 = shl i32 %v532, 16
+  %v534 = or i32 %v530, %v533
+  %v535 = bitcast half %v527 to i16
+  %v536 = zext i16 %v535 to i32
+  %v537 = bitcast half %v528 to i16
+  %v538 = zext i16 %v537 to i32
+  %v539 = shl i32 %v538, 16
+  %v540 = or i32 %v536, %v539
+  %v541 = insertelement <2 x i32> undef, i32 %v534, i32 0
+  %v542 = insertelement <2 x i32> %v541, i32 %v540, i32 1
+  %v543 = bitcast half addrspace(1)* %v524 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v542, <2 x i32> addrspace(1)* %v543, align 8
+  br label %st_done38
+st_edge37:
+  %v544 = icmp ult i64 %v423, %v425
+  %v545 = icmp ult i64 %v434, %v435
+  %v546 = and i1 %v544, %v545
+  %v547 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v436
+  br i1 %v546, label %st39, label %join40
+st_done38:
+  ret void
+st39:
+  %v548 = fptrunc float %v372 to half
+  %v549 = fptrunc float %v373 to half
+  %v550 = fptrunc float %v374 to half
+  %v551 = fptrunc float %v375 to half
+  %v552 = bitcast half %v548 to i16
+  %v553 = zext i16 %v552 to i32
+  %v554 = bitcast half %v549 to i16
+  %v555 = zext i16 %v554 to i32
+  %v556 = shl i32 %v555, 16
+  %v557 = or i32 %v553, %v556
+  %v558 = bitcast half %v550 to i16
+  %v559 = zext i16 %v558 to i32
+  %v560 = bitcast half %v551 to i16
+  %v561 = zext i16 %v560 to i32
+  %v562 = shl i32 %v561, 16
+  %v563 = or i32 %v559, %v562
+  %v564 = insertelement <2 x i32> undef, i32 %v557, i32 0
+  %v565 = insertelement <2 x i32> %v564, i32 %v563, i32 1
+  %v566 = bitcast half addrspace(1)* %v547 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v565, <2 x i32> addrspace(1)* %v566, align 8
+  br label %join40
+join40:
+  %v567 = icmp ult i64 %v423, %v425
+  %v568 = add i64 %v436, 4
+  %v569 = add i64 %v434, 4
+  %v570 = icmp ult i64 %v569, %v435
+  %v571 = and i1 %v567, %v570
+  %v572 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v568
+  br i1 %v571, label %st41, label %join42
+st41:
+  %v573 = fptrunc float %v376 to half
+  %v574 = fptrunc float %v377 to half
+  %v575 = fptrunc float %v378 to half
+  %v576 = fptrunc float %v379 to half
+  %v577 = bitcast half %v573 to i16
+  %v578 = zext i16 %v577 to i32
+  %v579 = bitcast half %v574 to i16
+  %v580 = zext i16 %v579 to i32
+  %v581 = shl i32 %v580, 16
+  %v582 = or i32 %v578, %v581
+  %v583 = bitcast half %v575 to i16
+  %v584 = zext i16 %v583 to i32
+  %v585 = bitcast half %v576 to i16
+  %v586 = zext i16 %v585 to i32
+  %v587 = shl i32 %v586, 16
+  %v588 = or i32 %v584, %v587
+  %v589 = insertelement <2 x i32> undef, i32 %v582, i32 0
+  %v590 = insertelement <2 x i32> %v589, i32 %v588, i32 1
+  %v591 = bitcast half addrspace(1)* %v572 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v590, <2 x i32> addrspace(1)* %v591, align 8
+  br label %join42
+join42:
+  %v592 = mul i64 32, %v424
+  %v593 = add i64 %v436, %v592
+  %v594 = add i64 %v423, 32
+  %v595 = icmp ult i64 %v594, %v425
+  %v596 = icmp ult i64 %v434, %v435
+  %v597 = and i1 %v595, %v596
+  %v598 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v593
+  br i1 %v597, label %st43, label %join44
+st43:
+  %v599 = fptrunc float %v380 to half
+  %v600 = fptrunc float %v381 to half
+  %v601 = fptrunc float %v382 to half
+  %v602 = fptrunc float %v383 to half
+  %v603 = bitcast half %v599 to i16
+  %v604 = zext i16 %v603 to i32
+  %v605 = bitcast half %v600 to i16
+  %v606 = zext i16 %v605 to i32
+  %v607 = shl i32 %v606, 16
+  %v608 = or i32 %v604, %v607
+  %v609 = bitcast half %v601 to i16
+  %v610 = zext i16 %v609 to i32
+  %v611 = bitcast half %v602 to i16
+  %v612 = zext i16 %v611 to i32
+  %v613 = shl i32 %v612, 16
+  %v614 = or i32 %v610, %v613
+  %v615 = insertelement <2 x i32> undef, i32 %v608, i32 0
+  %v616 = insertelement <2 x i32> %v615, i32 %v614, i32 1
+  %v617 = bitcast half addrspace(1)* %v598 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v616, <2 x i32> addrspace(1)* %v617, align 8
+  br label %join44
+join44:
+  %v618 = mul i64 32, %v424
+  %v619 = add i64 %v436, %v618
+  %v620 = add i64 %v423, 32
+  %v621 = icmp ult i64 %v620, %v425
+  %v622 = add i64 %v619, 4
+  %v623 = add i64 %v434, 4
+  %v624 = icmp ult i64 %v623, %v435
+  %v625 = and i1 %v621, %v624
+  %v626 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v622
+  br i1 %v625, label %st45, label %join46
+st45:
+  %v627 = fptrunc float %v384 to half
+  %v628 = fptrunc float %v385 to half
+  %v629 = fptrunc float %v386 to half
+  %v630 = fptrunc float %v387 to half
+  %v631 = bitcast half %v627 to i16
+  %v632 = zext i16 %v631 to i32
+  %v633 = bitcast half %v628 to i16
+  %v634 = zext i16 %v633 to i32
+  %v635 = shl i32 %v634, 16
+  %v636 = or i32 %v632, %v635
+  %v637 = bitcast half %v629 to i16
+  %v638 = zext i16 %v637 to i32
+  %v639 = bitcast half %v630 to i16
+  %v640 = zext i16 %v639 to i32
+  %v641 = shl i32 %v640, 16
+  %v642 = or i32 %v638, %v641
+  %v643 = insertelement <2 x i32> undef, i32 %v636, i32 0
+  %v644 = insertelement <2 x i32> %v643, i32 %v642, i32 1
+  %v645 = bitcast half addrspace(1)* %v626 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v644, <2 x i32> addrspace(1)* %v645, align 8
+  br label %join46
+join46:
+  br label %st_done38
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @copy_2d, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
