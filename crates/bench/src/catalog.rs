@@ -255,10 +255,10 @@ pub const LAYERNORM_EPS: f64 = 1e-5;
 /// The RMS-norm epsilon of every benchmark (as the stdlib's `@spec`).
 pub const RMSNORM_EPS: f64 = 1e-6;
 
-/// The rows per block tried for softmax and layernorm (8 was never best on the H200).
+/// The rows per block tried for the row kernels (8 was never best on the H200).
 pub const ROW_BLOCKS: [i64; 3] = [1, 2, 4];
 
-/// The `occupancy` hints tried for softmax and layernorm: at 256 threads per block, 8 leaves
+/// The `occupancy` hints tried for the row kernels: at 256 threads per block, 8 leaves
 /// 32 registers per thread and spilled; 1 left one block per SM.
 pub const OCCUPANCIES: [i64; 6] = [1, 2, 3, 4, 6, 8];
 
@@ -280,7 +280,9 @@ pub const NO_TMA: [(i64, i64); 8] = [(1, 3), (1, 4), (1, 6), (1, 8), (2, 3), (2,
 /// knows lie inside, so it drops their bounds checks). On the H200 (2026-11-22, bf16
 /// 8192 x 4096) BM=1 OCC=8 reached 1.00x of Triton for softmax and layernorm, against 0.83x
 /// and 0.73x with the shape taken at launch (bench/results/2026-11-22-h200-static-shapes).
-pub const STATIC_NO_TMA: [(i64, i64); 4] = [(1, 4), (1, 6), (1, 8), (2, 6)];
+/// (4, 6) and (2, 8) are what `row_plan` takes for 2-byte norm rows that fill part of their
+/// tile (bench/results/2026-11-26-h100-rows-mid).
+pub const STATIC_NO_TMA: [(i64, i64); 6] = [(1, 4), (1, 6), (1, 8), (2, 6), (2, 8), (4, 6)];
 
 /// The (rows per block, `occupancy` hint) pairs tried with the persistent kernels and `TMA=0`.
 pub const PERSISTENT_NO_TMA: [(i64, i64); 3] = [(1, 4), (1, 8), (2, 4)];
@@ -414,19 +416,7 @@ impl Op {
             // block's load in flight while they compute (2026-11-21: the one-tile bf16 kernels
             // reached 0.77x (softmax) and 0.86x (layernorm) of Triton's persistent ones).
             Op::Softmax | Op::LayerNorm => {
-                let mut out = Vec::new();
-                for bm in ROW_BLOCKS {
-                    for occ in OCCUPANCIES {
-                        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
-                    }
-                }
-                for (bm, occ) in NO_TMA {
-                    out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0)]));
-                }
-                for (bm, occ) in STATIC_NO_TMA {
-                    let cfg = [("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0), ("STATIC", 1)];
-                    out.push(Config::of(&cfg));
-                }
+                let mut out = one_tile_rows(shape);
                 for (bm, occ) in PERSISTENT {
                     out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("PB", occ)]));
                 }
@@ -436,11 +426,8 @@ impl Op {
                 }
                 out
             }
-            // The one-tile RMS norm has no TMA, static-shape or persistent variants.
-            Op::RmsNorm => ROW_BLOCKS
-                .iter()
-                .flat_map(|&bm| OCCUPANCIES.iter().map(move |&occ| Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)])))
-                .collect(),
+            // The RMS norm has no persistent kernel.
+            Op::RmsNorm => one_tile_rows(shape),
             Op::Gemm => gemm_tiles(),
         }
     }
@@ -460,6 +447,25 @@ impl Op {
             Op::Gemm => vec![shape[0].min(384), shape[1].min(384), shape[2].min(384)],
         }
     }
+}
+
+/// The one-tile row kernel's configurations for rows of `shape`: [`ROW_BLOCKS`] at every
+/// [`OCCUPANCIES`] hint, then without TMA ([`NO_TMA`]) and without TMA for the exact shape
+/// ([`STATIC_NO_TMA`], how the stdlib's host functions launch them).
+fn one_tile_rows(shape: &[usize]) -> Vec<Config> {
+    let mut out = Vec::new();
+    for bm in ROW_BLOCKS {
+        for occ in OCCUPANCIES {
+            out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
+        }
+    }
+    for (bm, occ) in NO_TMA {
+        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0)]));
+    }
+    for (bm, occ) in STATIC_NO_TMA {
+        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0), ("STATIC", 1)]));
+    }
+    out
 }
 
 /// The row tile of softmax and layernorm: the whole row, a power of two.
@@ -604,11 +610,12 @@ mod tests {
         // TMA is a kernel parameter (after OCC); PB, even after it, is not.
         let no_tma = Config::of(&[("BM", 1), ("BN", 4096), ("OCC", 4), ("TMA", 0), ("PB", 4)]);
         assert_eq!(Op::Softmax.consts(&no_tma), [1, 4096, 4, 0].map(ConstValue::Int));
+        let one_tile = ROW_BLOCKS.len() * OCCUPANCIES.len() + NO_TMA.len() + STATIC_NO_TMA.len();
+        assert_eq!(Op::RmsNorm.space(&[10000, 1500]).len(), one_tile);
         for op in [Op::Softmax, Op::LayerNorm] {
             let space = op.space(&[8192, 4096]);
             let persistent: Vec<_> = space.iter().filter(|c| c.get("PB") > 0).collect();
             assert_eq!(persistent.len(), PERSISTENT.len() + PERSISTENT_NO_TMA.len());
-            let one_tile = ROW_BLOCKS.len() * OCCUPANCIES.len() + NO_TMA.len() + STATIC_NO_TMA.len();
             assert_eq!(space.len(), one_tile + persistent.len());
             let mut seen = std::collections::HashSet::new();
             assert!(space.iter().all(|c| seen.insert(c.clone())), "a configuration twice");
