@@ -468,7 +468,7 @@ fn one_tile_rows(shape: &[usize]) -> Vec<Config> {
     out
 }
 
-/// The row tile of softmax and layernorm: the whole row, a power of two.
+/// The row tile of the row kernels: the whole row, a power of two.
 fn row_tile(shape: &[usize]) -> i64 {
     shape[1].next_power_of_two() as i64
 }

@@ -155,8 +155,8 @@ impl TuneStore {
 
     /// The newest choice for the kernel `module.name` of the stdlib as it is now, whatever
     /// tuning space it was chosen from, for `want`'s shape (`MxNxK`), dtype, GPU and back end
-    /// (`want.kernel` is not read): what a host function that picks its own configuration
-    /// asks for ([`kernel_prefix`]).
+    /// (`want.kernel` is not read: the stored keys' kernels carry hashes, [`kernel_prefix`]):
+    /// what a host function that picks its own configuration asks for.
     pub fn latest(&self, module: &str, name: &str, want: &TuneKey) -> Option<TuneEntry> {
         let prefix = kernel_prefix(module, name)?;
         let files = std::fs::read_dir(self.dir.as_ref()?).ok()?;

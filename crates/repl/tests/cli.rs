@@ -4,9 +4,19 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
 fn tile(args: &[&str]) -> Output {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Command::new(env!("CARGO_BIN_EXE_tile")).args(args).current_dir(root).env("NO_COLOR", "1").output().expect("run tile")
+    tile_with_env(args, &[])
+}
+
+/// `tile args` in the repository root with `env` set as well.
+fn tile_with_env(args: &[&str], env: &[(&str, &std::ffi::OsStr)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tile"));
+    command.args(args).current_dir(repo()).env("NO_COLOR", "1");
+    command.envs(env.iter().copied()).output().expect("run tile")
 }
 
 fn scratch(name: &str, text: &str) -> PathBuf {
@@ -22,7 +32,7 @@ fn check_accepts_every_example_stdlib_file_and_gpu_check() {
     // bench/gpu-checks runs only on the GPU machine; checking it here catches a stdlib
     // function it imports being renamed.
     for dir in ["examples", "stdlib", "bench/gpu-checks"] {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").join(dir);
+        let root = repo().join(dir);
         for entry in std::fs::read_dir(&root).expect("list files") {
             let path = entry.expect("dir entry").path();
             if path.extension().is_some_and(|e| e == "tile") {
@@ -74,11 +84,10 @@ fn bench_runs_a_peer_script_or_reads_a_baseline_not_both() {
 /// Rust toolchain links with) in a folder of its own, so that `tile bench` gets past its
 /// driver check on a machine without a GPU.
 fn mock_driver_dir() -> PathBuf {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let dir = std::env::temp_dir().join(format!("tile-cli-mock-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let lib = dir.join("libcuda.so.1");
-    let source = root.join("crates/gpu/tests/mock/libcuda_mock.c");
+    let source = repo().join("crates/gpu/tests/mock/libcuda_mock.c");
     let built = Command::new("cc").args(["-shared", "-fPIC", "-O1", "-o"]).arg(&lib).arg(&source).arg("-lpthread").status();
     assert!(built.is_ok_and(|s| s.success()), "cc could not build the mock driver {}", source.display());
     dir
@@ -88,15 +97,8 @@ fn mock_driver_dir() -> PathBuf {
 fn bench_reports_a_peer_script_that_fails_or_writes_no_baseline() {
     let driver = mock_driver_dir();
     let run = |python: &str| {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-        Command::new(env!("CARGO_BIN_EXE_tile"))
-            .args(["bench", "add_f32", "--run-peers", "bench/peers.py"])
-            .current_dir(root)
-            .env("NO_COLOR", "1")
-            .env("LD_LIBRARY_PATH", &driver)
-            .env("TILE_PYTHON", python)
-            .output()
-            .expect("run tile")
+        let env = [("LD_LIBRARY_PATH", driver.as_os_str()), ("TILE_PYTHON", python.as_ref())];
+        tile_with_env(&["bench", "add_f32", "--run-peers", "bench/peers.py"], &env)
     };
     // `false` stands for a peer script that fails, `true` for one that writes nothing.
     let failed = run("false");
@@ -195,7 +197,7 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
          store(c, index=(0, 0), tile=mma(x, y, zeros((128, 128), f32)))\n\n\
          a = zeros((128, 256))\nb = zeros((256, 128))\nc = zeros((128, 128))\nlaunch(big, grid=(1,), args=(a, b, c))\n",
     );
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = repo();
     let out = Command::new(env!("CARGO_BIN_EXE_tile"))
         .args(["run", "--device", "sim", "--backend", "nvvm", path.to_str().expect("utf-8 path")])
         .current_dir(root)
@@ -212,7 +214,7 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
 /// NVVM when no tileiras is found, CUDA Tile IR when it is).
 #[test]
 fn verbose_run_names_the_device_and_the_back_end_auto_chose() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = repo();
     let run = |tileiras: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_tile"))
             .args(["run", "-v", "--device", "sim", "--backend", "auto", "examples/vector_add.tile"])
@@ -238,7 +240,7 @@ fn an_unknown_back_end_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("there is no back end `bogus`; choose tileir, nvvm or auto"), "{err}");
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = repo();
     let out = Command::new(env!("CARGO_BIN_EXE_tile"))
         .args(["run", "--device", "cpu", "examples/vector_add.tile"])
         .current_dir(root)
@@ -252,7 +254,7 @@ fn an_unknown_back_end_is_refused() {
 
 /// `tile repl ARGS` started with its standard streams piped.
 fn spawn_repl(args: &[&str]) -> std::process::Child {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = repo();
     Command::new(env!("CARGO_BIN_EXE_tile"))
         .arg("repl")
         .args(args)

@@ -272,19 +272,18 @@ impl DeviceTimer {
 pub(crate) fn tuned_config(rt: &mut Runtime, module: &str, name: &str, shape: &[usize], dtype: DType) -> Vec<(String, i64)> {
     let Some(g) = rt.executor.gpu().filter(|g| !g.is_simulated()) else { return Vec::new() };
     let want = tile_codegen::tuned::TuneKey {
-        kernel: String::new(),
+        kernel: format!("{module}.{name}"),
         shape: tile_codegen::tuned::shape_text(shape),
         dtype: dtype.to_string(),
         gpu: g.name().to_string(),
         backend: g.codegen().backend().name().to_string(),
     };
-    let memo = (format!("{module}.{name}"), want.clone());
-    if let Some(config) = rt.tuned.get(&memo) {
+    if let Some(config) = rt.tuned.get(&want) {
         return config.clone();
     }
     let store = tile_codegen::tuned::TuneStore::beside(g.codegen().cache());
     let config = store.latest(module, name, &want).map(|e| e.config.0).unwrap_or_default();
-    rt.tuned.insert(memo, config.clone());
+    rt.tuned.insert(want, config.clone());
     config
 }
 

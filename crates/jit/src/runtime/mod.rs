@@ -98,8 +98,9 @@ pub(crate) struct Runtime {
     /// Why the GPU failed, once it has (the session then runs on the CPU).
     pub gpu_fault: Option<String>,
     /// The tuner's remembered configurations this session looked up (`tuned(...)`), by
-    /// kernel, shape, dtype, GPU and back end: the store is read once per key per session.
-    pub tuned: std::collections::HashMap<(String, tile_codegen::tuned::TuneKey), Vec<(String, i64)>>,
+    /// kernel (`module.name`), shape, dtype, GPU and back end: the store is read once per key
+    /// per session.
+    pub tuned: std::collections::HashMap<tile_codegen::tuned::TuneKey, Vec<(String, i64)>>,
     /// How many `launch(...)` calls repeated the previous launch with their arguments read in
     /// place (`interp/repeat.rs`), for tests.
     pub launch_statement_repeats: u64,
