@@ -1,7 +1,8 @@
 """cuBLAS (torch.mm) at the shapes of gemm_occ.tile, or at MxNxK arguments, timed with triton's
 do_bench. `MxNxK` is f16 operands into an f32 product, as the tile scripts compute it
 (`out_dtype=torch.float32`; a torch without it times the f16 product and says so);
-`MxNxK:bf16` is bf16 operands and product. Lines: PEER M N K layout TFLOP/s."""
+`MxNxK:bf16` is bf16 operands and product; a `:TN` (NN, NT, TN, TT) suffix times that layout
+only (T: a transposed view), else NN and NT. Lines: PEER M N K layout TFLOP/s."""
 import sys
 
 import torch
@@ -11,17 +12,27 @@ print("device:", torch.cuda.get_device_name(), flush=True)
 DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16}
 
 
+LAYOUTS = ("NN", "NT", "TN", "TT")
+
+
 def shape_arg(text):
-    """MxNxK, f16 operands, or MxNxK:bf16."""
-    dims, _, dt = text.partition(":")
-    m, n, k = (int(x) for x in dims.split("x"))
-    return m, n, k, DTYPES[dt or "f16"]
+    """MxNxK, f16 operands, or MxNxK:bf16, each with an optional :LAYOUT."""
+    parts = text.split(":")
+    m, n, k = (int(x) for x in parts[0].split("x"))
+    dt = next((DTYPES[p] for p in parts[1:] if p in DTYPES), torch.float16)
+    layouts = tuple(p for p in parts[1:] if p in LAYOUTS) or ("NN", "NT")
+    return m, n, k, dt, layouts
 
 
-for (M, N, K, dt) in tuple(shape_arg(s) for s in sys.argv[1:]) or ((3000, 1000, 776, torch.float16), (1000, 1000, 1000, torch.bfloat16)):
-    for layout in ("NN", "NT"):
-        a = torch.randn(M, K, device="cuda", dtype=dt)
-        b = torch.randn(K, N, device="cuda", dtype=dt) if layout == "NN" else torch.randn(N, K, device="cuda", dtype=dt).t()
+def operand(rows, cols, transposed, dt):
+    return torch.randn(cols, rows, device="cuda", dtype=dt).t() if transposed else torch.randn(rows, cols, device="cuda", dtype=dt)
+
+
+DEFAULT = ((3000, 1000, 776, torch.float16, ("NN", "NT")), (1000, 1000, 1000, torch.bfloat16, ("NN", "NT")))
+for (M, N, K, dt, layouts) in tuple(shape_arg(s) for s in sys.argv[1:]) or DEFAULT:
+    for layout in layouts:
+        a = operand(M, K, layout[0] == "T", dt)
+        b = operand(K, N, layout[1] == "T", dt)
         product, note = (lambda: torch.mm(a, b)), []
         if dt == torch.float16:
             try:

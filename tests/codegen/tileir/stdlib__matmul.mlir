@@ -496,6 +496,112 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %21 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 192> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 128> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 1> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 1> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 1> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<64x128xf32>
+    %77 = constant <f32: 0.0> : tile<64x128xf32>
+    %78 = constant <f32: 0.0> : tile<64x128xf32>
+    %79 = constant <i32: 64> : tile<i32>
+    %80 = divi %19, %79 signed rounding positive_inf : tile<i32>
+    %81 = constant <i32: 0> : tile<i32>
+    %82 = constant <i32: 1> : tile<i32>
+    %108, %109, %110 = for %83 in (%81 to %80, step %82) : tile<i32> iter_values(%84 = %76, %85 = %77, %86 = %78) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %87, %88 = load_view_tko weak %36[%83, %75] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %89 = constant <i32: 3> : tile<i32>
+      %90 = muli %89, %63 : tile<i32>
+      %91, %92 = load_view_tko weak %37[%90, %83] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %93 = mmaf %91, %87, %84 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %94 = constant <i32: 3> : tile<i32>
+      %95 = muli %94, %63 : tile<i32>
+      %96 = constant <i32: 1> : tile<i32>
+      %97 = addi %95, %96 : tile<i32>
+      %98, %99 = load_view_tko weak %37[%97, %83] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %100 = mmaf %98, %87, %85 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %101 = constant <i32: 3> : tile<i32>
+      %102 = muli %101, %63 : tile<i32>
+      %103 = constant <i32: 2> : tile<i32>
+      %104 = addi %102, %103 : tile<i32>
+      %105, %106 = load_view_tko weak %37[%104, %83] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %107 = mmaf %105, %87, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %93, %100, %107 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %111 = constant <i32: 3> : tile<i32>
+    %112 = muli %111, %63 : tile<i32>
+    %113 = store_view_tko weak %108, %38[%112, %75] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %114 = constant <i32: 3> : tile<i32>
+    %115 = muli %114, %63 : tile<i32>
+    %116 = constant <i32: 1> : tile<i32>
+    %117 = addi %115, %116 : tile<i32>
+    %118 = store_view_tko weak %109, %38[%117, %75] token = %113 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %119 = constant <i32: 3> : tile<i32>
+    %120 = muli %119, %63 : tile<i32>
+    %121 = constant <i32: 2> : tile<i32>
+    %122 = addi %120, %121 : tile<i32>
+    %123 = store_view_tko weak %110, %38[%122, %75] token = %118 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel persistent_matmul [tm=128, tn=128, tk=32, W=8]
 cuda_tile.module @persistent_matmul {
   entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
