@@ -188,4 +188,5 @@ def main():
             print("PEER", op, NAME, M, N, "torch", f"{rate:.1f}", flush=True)
 
 
-main()
+if __name__ == "__main__":
+    main()
