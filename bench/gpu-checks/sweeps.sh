@@ -15,7 +15,10 @@ xz -dc bench/carry-chk/tile.xz >/tmp/tile && chmod +x /tmp/tile
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/gpu.txt"
 cat bench/carry-chk/BUILD 2>/dev/null | tee -a "$OUT/gpu.txt"
 sweep() { # name: the tile script then its torch peer
-  timeout 300 /tmp/tile run --device gpu "bench/gpu-checks/$1_sweep.tile" 2>&1 | grep -v "^bench (" >"$OUT/$1_tile.txt"
+  # bench()'s own lines (median, min and max of each point) stay: they show a point whose
+  # runs spread, as two gemm() lines 4-16x low in one round of
+  # bench/results/2026-11-26-h100-gemm-waves/sweep-final did.
+  timeout 300 /tmp/tile run --device gpu "bench/gpu-checks/$1_sweep.tile" >"$OUT/$1_tile.txt" 2>&1
   timeout 150 python3 "bench/gpu-checks/$1_sweep_torch.py" >"$OUT/$1_torch.txt" 2>&1
 }
 sweep gemm
