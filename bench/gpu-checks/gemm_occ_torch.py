@@ -8,10 +8,7 @@ import sys
 import torch
 from triton.testing import do_bench
 
-print("device:", torch.cuda.get_device_name(), flush=True)
 DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16}
-
-
 LAYOUTS = ("NN", "NT", "TN", "TT")
 
 
@@ -28,18 +25,32 @@ def operand(rows, cols, transposed, dt):
     return torch.randn(cols, rows, device="cuda", dtype=dt).t() if transposed else torch.randn(rows, cols, device="cuda", dtype=dt)
 
 
+def product(a, b):
+    """torch.mm(a, b) as the tile scripts compute it: an f32 product of f16 operands (marked
+    "f16-product" where this torch cannot write one), the operands' dtype otherwise."""
+    if a.dtype == torch.float16:
+        try:
+            torch.mm(a, b, out_dtype=torch.float32)
+            return (lambda: torch.mm(a, b, out_dtype=torch.float32)), []
+        except (TypeError, RuntimeError):
+            return (lambda: torch.mm(a, b)), ["f16-product"]
+    return (lambda: torch.mm(a, b)), []
+
+
 DEFAULT = ((3000, 1000, 776, torch.float16, ("NN", "NT")), (1000, 1000, 1000, torch.bfloat16, ("NN", "NT")))
-for (M, N, K, dt, layouts) in tuple(shape_arg(s) for s in sys.argv[1:]) or DEFAULT:
-    for layout in layouts:
-        a = operand(M, K, layout[0] == "T", dt)
-        b = operand(K, N, layout[1] == "T", dt)
-        product, note = (lambda: torch.mm(a, b)), []
-        if dt == torch.float16:
-            try:
-                torch.mm(a, b, out_dtype=torch.float32)
-                product = lambda: torch.mm(a, b, out_dtype=torch.float32)
-            except (TypeError, RuntimeError):
-                note = ["f16-product"]
-        for r in range(3):
-            ms = do_bench(product, rep=200)
-            print("PEER", M, N, K, layout, 2.0 * M * N * K / ms / 1e9, *note, flush=True)
+
+
+def main():
+    print("device:", torch.cuda.get_device_name(), flush=True)
+    for (M, N, K, dt, layouts) in tuple(shape_arg(s) for s in sys.argv[1:]) or DEFAULT:
+        for layout in layouts:
+            a = operand(M, K, layout[0] == "T", dt)
+            b = operand(K, N, layout[1] == "T", dt)
+            fn, note = product(a, b)
+            for r in range(3):
+                ms = do_bench(fn, rep=200)
+                print("PEER", M, N, K, layout, 2.0 * M * N * K / ms / 1e9, *note, flush=True)
+
+
+if __name__ == "__main__":
+    main()

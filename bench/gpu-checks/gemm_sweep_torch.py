@@ -6,32 +6,17 @@ A torch without `out_dtype` prints an f16-f32 line of the f16 product, marked "f
 import torch
 from triton.testing import do_bench
 
+from gemm_occ_torch import operand, product
+
 print("device:", torch.cuda.get_device_name(), flush=True)
 
 
-def operands(M, N, K, layout, dt):
-    a = torch.randn(M, K, device="cuda", dtype=dt) if layout[0] == "N" else torch.randn(K, M, device="cuda", dtype=dt).t()
-    b = torch.randn(K, N, device="cuda", dtype=dt) if layout[1] == "N" else torch.randn(N, K, device="cuda", dtype=dt).t()
-    return a, b
-
-
-def product(a, b, out_dtype):
-    """torch.mm into out_dtype, or None where this torch cannot write that dtype directly."""
-    if out_dtype is None or out_dtype == a.dtype:
-        return lambda: torch.mm(a, b)
-    try:
-        torch.mm(a, b, out_dtype=out_dtype)
-    except (TypeError, RuntimeError):
-        return None
-    return lambda: torch.mm(a, b, out_dtype=out_dtype)
-
-
 def run(name, M, N, K, layout, dt, out_dtype=None):
-    a, b = operands(M, N, K, layout, dt)
-    f = product(a, b, out_dtype)
-    note = []
-    if f is None:
-        f, note = product(a, b, None), ["f16-product"]
+    """One SWEEP line: the product the tile sweep computes (an f32 one of f16 operands where
+    out_dtype is f32, gemm_occ_torch.product), else torch.mm in the operands' dtype."""
+    a = operand(M, K, layout[0] == "T", dt)
+    b = operand(K, N, layout[1] == "T", dt)
+    f, note = product(a, b) if out_dtype == torch.float32 else ((lambda: torch.mm(a, b)), [])
     ms = do_bench(f, rep=200)
     print("SWEEP", name, M, N, K, layout, 2.0 * M * N * K / ms / 1e9, *note, flush=True)
 

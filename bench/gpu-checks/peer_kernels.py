@@ -2,7 +2,8 @@
 GEMM shapes and scaled_dot_product_attention (cuDNN, FlashAttention-2) at attention shapes,
 under torch.profiler. A kernel's name tells its tiles and whether it splits K or streams
 tiles. Arguments: `MxNxK[:bf16][:LAYOUT]` (f16 operands into an f32 product unless `:bf16`;
-layout NN, NT, TN or TT, NN by default) and `attn:S:D[:causal]` (batch 4, 16 heads, bf16).
+layout NN, NT, TN or TT, the first of several, NN by default; parsed by gemm_occ_torch.py)
+and `attn:S:D[:causal]` (batch 4, 16 heads, bf16).
 Lines: KERNEL case name device-microseconds (the mean of 20 runs). With `--once` each case
 runs twice and nothing is printed: for a profiler such as ncu to catch the second run."""
 import sys
@@ -12,20 +13,16 @@ from torch.nn.attention import sdpa_kernel, SDPBackend
 from torch.nn.functional import scaled_dot_product_attention as sdpa
 from torch.profiler import profile, ProfilerActivity
 
+from gemm_occ_torch import operand, product, shape_arg
+
 print("device:", torch.cuda.get_device_name(), flush=True)
-DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16}
 
 
 def gemm_case(text):
-    parts = text.split(":")
-    m, n, k = (int(x) for x in parts[0].split("x"))
-    dt = DTYPES["bf16" if "bf16" in parts else "f16"]
-    layout = next((p for p in parts[1:] if p in ("NN", "NT", "TN", "TT")), "NN")
-    a = torch.randn(m, k, device="cuda", dtype=dt) if layout[0] == "N" else torch.randn(k, m, device="cuda", dtype=dt).t()
-    b = torch.randn(k, n, device="cuda", dtype=dt) if layout[1] == "N" else torch.randn(n, k, device="cuda", dtype=dt).t()
-    if dt == torch.float16:
-        return [("cublas", lambda: torch.mm(a, b, out_dtype=torch.float32))]
-    return [("cublas", lambda: torch.mm(a, b))]
+    m, n, k, dt, layouts = shape_arg(text)
+    a = operand(m, k, layouts[0][0] == "T", dt)
+    b = operand(k, n, layouts[0][1] == "T", dt)
+    return [("cublas", product(a, b)[0])]
 
 
 def attention_case(text):

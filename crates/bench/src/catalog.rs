@@ -453,17 +453,18 @@ impl Op {
 /// [`OCCUPANCIES`] hint, then without TMA ([`NO_TMA`]) and without TMA for the exact shape
 /// ([`STATIC_NO_TMA`], how the stdlib's host functions launch them).
 fn one_tile_rows(shape: &[usize]) -> Vec<Config> {
+    let bn = row_tile(shape);
     let mut out = Vec::new();
     for bm in ROW_BLOCKS {
         for occ in OCCUPANCIES {
-            out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ)]));
+            out.push(Config::of(&[("BM", bm), ("BN", bn), ("OCC", occ)]));
         }
     }
     for (bm, occ) in NO_TMA {
-        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0)]));
+        out.push(Config::of(&[("BM", bm), ("BN", bn), ("OCC", occ), ("TMA", 0)]));
     }
     for (bm, occ) in STATIC_NO_TMA {
-        out.push(Config::of(&[("BM", bm), ("BN", row_tile(shape)), ("OCC", occ), ("TMA", 0), ("STATIC", 1)]));
+        out.push(Config::of(&[("BM", bm), ("BN", bn), ("OCC", occ), ("TMA", 0), ("STATIC", 1)]));
     }
     out
 }

@@ -197,14 +197,8 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
          store(c, index=(0, 0), tile=mma(x, y, zeros((128, 128), f32)))\n\n\
          a = zeros((128, 256))\nb = zeros((256, 128))\nc = zeros((128, 128))\nlaunch(big, grid=(1,), args=(a, b, c))\n",
     );
-    let root = repo();
-    let out = Command::new(env!("CARGO_BIN_EXE_tile"))
-        .args(["run", "--device", "sim", "--backend", "nvvm", path.to_str().expect("utf-8 path")])
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .env("TILE_SIM_CUBINS", "1")
-        .output()
-        .expect("run tile");
+    let args = ["run", "--device", "sim", "--backend", "nvvm", path.to_str().expect("utf-8 path")];
+    let out = tile_with_env(&args, &[("TILE_SIM_CUBINS", "1".as_ref())]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("[E0513]") && err.contains("`big`") && err.contains("shared memory") && err.contains("--backend tileir"), "{err}");
@@ -214,21 +208,15 @@ fn a_kernel_the_nvvm_back_end_cannot_lower_is_e0513() {
 /// NVVM when no tileiras is found, CUDA Tile IR when it is).
 #[test]
 fn verbose_run_names_the_device_and_the_back_end_auto_chose() {
-    let root = repo();
     let run = |tileiras: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_tile"))
-            .args(["run", "-v", "--device", "sim", "--backend", "auto", "examples/vector_add.tile"])
-            .current_dir(&root)
-            .env("NO_COLOR", "1")
-            .env("TILE_TILEIRAS", tileiras)
-            .output()
-            .expect("run tile");
+        let args = ["run", "-v", "--device", "sim", "--backend", "auto", "examples/vector_add.tile"];
+        let out = tile_with_env(&args, &[("TILE_TILEIRAS", tileiras.as_ref())]);
         String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or_default().to_string()
     };
     let first = run("/nonexistent/tileiras");
     assert!(first.starts_with("tile: kernels run on GPU 0: "), "{first}");
     // Without tileiras, auto takes NVVM where libNVVM is installed (CI installs it in .tools).
-    let want = if root.join(".tools/nvvm").exists() { "compiled by the nvvm back end" } else { "compiled by the tileir back end" };
+    let want = if repo().join(".tools/nvvm").exists() { "compiled by the nvvm back end" } else { "compiled by the tileir back end" };
     assert!(first.ends_with(want), "{first}");
 }
 
@@ -240,13 +228,7 @@ fn an_unknown_back_end_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("there is no back end `bogus`; choose tileir, nvvm or auto"), "{err}");
-    let root = repo();
-    let out = Command::new(env!("CARGO_BIN_EXE_tile"))
-        .args(["run", "--device", "cpu", "examples/vector_add.tile"])
-        .current_dir(root)
-        .env("TILE_BACKEND", "bogus")
-        .output()
-        .expect("run tile");
+    let out = tile_with_env(&["run", "--device", "cpu", "examples/vector_add.tile"], &[("TILE_BACKEND", "bogus".as_ref())]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("[E0515] Error: TILE_BACKEND=bogus: there is no back end `bogus`; tile has tileir, nvvm"), "{err}");
