@@ -15,7 +15,7 @@
 //! negative one; a zero step is a run-time error. The induction variable is computed in
 //! `i128`, so it never overflows before the loop ends.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{fence, AtomicBool, Ordering};
 
 use tile_lang::tir::Op;
 use tile_lang::DType;
@@ -237,8 +237,18 @@ impl Exec<'_, '_> {
             Kind::Load { array, shape, pad, order: Some(order) } => {
                 access::load(&self.array(*array).permuted(order), shape, &self.indices(f, a), pad, old)
             }
-            Kind::AtomicAdd { array, shape } => {
-                access::atomic_add(self.array(*array), shape, &self.indices(f, &a[1..]), arg(0), old)
+            Kind::AtomicAdd { array, shape, order } => {
+                // The element updates are relaxed read-modify-writes; fences around them give
+                // the block's other accesses the order asked for (a release fence before a
+                // relaxed write synchronises with an acquire fence after a read of it).
+                if order.releases() {
+                    fence(Ordering::Release);
+                }
+                let old = access::atomic_add(self.array(*array), shape, &self.indices(f, &a[1..]), arg(0), old);
+                if order.acquires() {
+                    fence(Ordering::Acquire);
+                }
+                old
             }
             Kind::Unary(op) => elementwise::unary(*op, arg(0), old),
             Kind::Binary(op) => elementwise::binary(*op, arg(0), arg(1), old),

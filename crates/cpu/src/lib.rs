@@ -36,6 +36,8 @@
 //! * **Memory** (`memory.rs`, the only module with `unsafe`; `access.rs` is the safe tile
 //!   logic on top): arrays are borrowed, never copied. Writable arrays are accessed only with
 //!   relaxed atomics of the element width, so concurrent blocks (even racy ones) are sound;
+//!   an `atomic_add` with an acquire or release order adds the matching fence, which orders
+//!   those relaxed accesses as the GPU does;
 //!   read-only arrays are read with plain (memcpy-able) loads. Every array layout is checked
 //!   against its buffer at launch, so no later access can leave it.
 //!

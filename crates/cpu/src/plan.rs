@@ -12,7 +12,7 @@
 
 use smallvec::SmallVec;
 use tile_lang::tir::{
-    verify, ArrayFacts, BinaryOp, CmpOp, Const, EntityRef, Kernel, Op, OpKind, Padding, ParamKind,
+    verify, ArrayFacts, BinaryOp, CmpOp, Const, EntityRef, Kernel, MemoryOrder, Op, OpKind, Padding, ParamKind,
     ReduceKind, ScanKind, TileType, UnaryOp, Value,
 };
 use tile_lang::{DType, Span};
@@ -109,6 +109,7 @@ pub(crate) enum Kind {
     AtomicAdd {
         array: usize,
         shape: Vec<usize>,
+        order: MemoryOrder,
     },
     Unary(UnaryOp),
     Binary(BinaryOp),
@@ -291,12 +292,12 @@ impl Builder<'_> {
                 args = slots(&o[1..]);
                 Kind::Store { array, shape: self.dims(o[1]) }
             }
-            OpKind::AtomicAdd => {
+            OpKind::AtomicAdd { order } => {
                 let array = self.array(o[0]);
                 self.written[array] = true;
                 super::access::supports_atomic_add(self.tile(o[1]).dtype).map_err(fail)?;
                 args = slots(&o[1..]);
-                Kind::AtomicAdd { array, shape: self.dims(o[1]) }
+                Kind::AtomicAdd { array, shape: self.dims(o[1]), order: *order }
             }
             OpKind::Unary(u) => {
                 elementwise::supports_unary(*u, self.tile(o[0]).dtype).map_err(fail)?;

@@ -91,6 +91,7 @@ docs! {
     Host "zeros(shape, dtype=f32)" "A new contiguous array of `shape` (a tuple of non-negative ints) filled with 0.";
     Host "ones(shape, dtype=f32)" "A new contiguous array of `shape` filled with 1.";
     Host "empty(shape, dtype=f32)" "A new contiguous array of `shape` whose contents are unspecified; write every element before reading it.";
+    Host "scratch(shape, dtype=f32)" "The session's one array of `shape` and `dtype` on this device: zeroed when first made, then handed out again by every call, as the last kernel left it (a run that fails forgets them all). For kernels that pass partial results or counters between blocks and leave the counters at zero.";
     Host "full(shape, value, dtype=f32)" "A new contiguous array of `shape` filled with `value` (the dtype defaults to i32 for an int value, bool for a bool, else f32).";
     Host "zeros_like(a, dtype=None)" "A new array of zeros with `a`'s shape and (unless `dtype` is given) its dtype.";
     Host "ones_like(a, dtype=None)" "A new array of ones with `a`'s shape and (unless `dtype` is given) its dtype.";
@@ -162,7 +163,7 @@ docs! {
     Kernel "cdiv(a, b)" "Ceiling division of integers; constants fold at compile time.";
     Kernel "load(array, index, shape, padding=zero, latency=None, allow_tma=None, order='C')" "The tile at tile index `index` of `array` partitioned into tiles of `shape` (constant powers of two, one per array dimension); elements past the array's edge read as `padding` (`zero`, `neg_inf`, `pos_inf`, `nan`, `undetermined`). `order` views the array with its axes permuted before it is partitioned (`'F'` reverses them, a tuple such as `(0, 2, 1)` permutes them; `shape` and `index` are then in the view's axes): a transposed tile read in the array's memory order. `latency` (1 to 10: how far the data is expected to be, so how early to issue the load) and `allow_tma` (`True`/`False`: whether the Tensor Memory Accelerator may move this tile, overriding the kernel's `tma` hint) are compile-time scheduling hints for the CUDA Tile IR back end; they change no value.";
     Kernel "store(array, index, tile)" "Writes `tile` (the array's rank and dtype) at tile index `index` of `array`; elements past the edge are skipped.";
-    Kernel "atomic_add(array, index, tile)" "Adds `tile` into `array` at tile index `index` atomically and returns the old values.";
+    Kernel "atomic_add(array, index, tile, memory_order=relaxed)" "Adds `tile` into `array` at tile index `index` atomically and returns the old values. `memory_order` (`relaxed`, `acquire`, `release`, `acq_rel`) orders the block's other accesses around it, at device scope.";
     Kernel "mma(a, b, acc)" "`a @ b + acc` on the tensor cores: `a: (M, K)`, `b: (K, N)`, `acc: (M, N)` (or with one leading batch dimension), accumulating in `acc`'s dtype.";
     Kernel "full(shape, value, dtype=None)" "A tile of `shape` (constant powers of two) filled with `value`; the dtype defaults to the value's (i32 for an int, f32 for a float).";
     Kernel "zeros(shape, dtype=f32)" "A tile of `shape` filled with 0.";

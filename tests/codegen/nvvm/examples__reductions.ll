@@ -5604,3 +5604,2159 @@ declare void @llvm.nvvm.barrier0()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32)* @row_sum, !"maxntidx", i32 256}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel total_sum [BM=16, BN=256, BP=1024]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @total_sum(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, float addrspace(1)* noalias %p8, i32 %p9, i32 %p10, i32 addrspace(1)* noalias %p11, i32 %p12, i32 %p13) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = icmp eq i32 256, 0
+  %v5 = select i1 %v4, i32 1, i32 256
+  %v6 = icmp eq i32 256, -1
+  %v7 = select i1 %v6, i32 1, i32 %v5
+  %v8 = sdiv i32 %p2, %v7
+  %v9 = sub i32 0, %v8
+  %v10 = select i1 %v6, i32 %v9, i32 %v8
+  %v11 = srem i32 %p2, %v7
+  %v12 = select i1 %v6, i32 0, i32 %v11
+  %v13 = icmp ne i32 %v12, 0
+  %v14 = xor i32 %v12, 256
+  %v15 = icmp sge i32 %v14, 0
+  %v16 = and i1 %v13, %v15
+  %v17 = add i32 %v10, 1
+  %v18 = select i1 %v16, i32 %v17, i32 %v10
+  %v19 = select i1 %v4, i32 0, i32 %v18
+  %v20 = sext i32 %v19 to i64
+  br label %for1
+for1:
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v26 = icmp slt i64 %v25, %v20
+  %v27 = icmp sgt i64 %v25, %v20
+  %v28 = icmp sgt i64 1, 0
+  %v29 = select i1 %v28, i1 %v26, i1 %v27
+  br i1 %v29, label %body2, label %endfor3
+body2:
+  %v30 = trunc i64 %v25 to i32
+  %v31 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v32 = and i32 %v2, 1
+  %v33 = shl i32 %v32, 2
+  %v34 = lshr i32 %v2, 1
+  %v35 = and i32 %v34, 1
+  %v36 = shl i32 %v35, 3
+  %v37 = or i32 %v33, %v36
+  %v38 = lshr i32 %v2, 2
+  %v39 = and i32 %v38, 1
+  %v40 = shl i32 %v39, 4
+  %v41 = or i32 %v37, %v40
+  %v42 = lshr i32 %v2, 3
+  %v43 = and i32 %v42, 1
+  %v44 = shl i32 %v43, 5
+  %v45 = or i32 %v41, %v44
+  %v46 = lshr i32 %v2, 4
+  %v47 = and i32 %v46, 1
+  %v48 = shl i32 %v47, 6
+  %v49 = or i32 %v45, %v48
+  %v50 = and i32 %v3, 1
+  %v51 = shl i32 %v50, 7
+  %v52 = or i32 %v49, %v51
+  %v53 = lshr i32 %v3, 1
+  %v54 = and i32 %v53, 1
+  %v55 = shl i32 %v54, 8
+  %v56 = or i32 %v52, %v55
+  %v57 = lshr i32 %v3, 2
+  %v58 = and i32 %v57, 1
+  %v59 = shl i32 %v58, 9
+  %v60 = or i32 %v56, %v59
+  %v61 = lshr i32 %v60, 8
+  %v62 = and i32 %v61, 15
+  %v63 = and i32 %v60, 255
+  %v64 = sext i32 %v31 to i64
+  %v65 = mul i64 %v64, 16
+  %v66 = zext i32 %v62 to i64
+  %v67 = add i64 %v65, %v66
+  %v68 = sext i32 %p3 to i64
+  %v69 = zext i32 %p1 to i64
+  %v70 = mul i64 %v67, %v68
+  %v71 = add i64 %v65, 16
+  %v72 = icmp sle i64 %v71, %v69
+  %v73 = icmp sge i64 %v64, 0
+  %v74 = and i1 %v72, %v73
+  %v75 = sext i32 %v30 to i64
+  %v76 = mul i64 %v75, 256
+  %v77 = zext i32 %v63 to i64
+  %v78 = add i64 %v76, %v77
+  %v79 = zext i32 %p2 to i64
+  %v80 = add i64 %v70, %v78
+  %v81 = add i64 %v76, 256
+  %v82 = icmp sle i64 %v81, %v79
+  %v83 = icmp sge i64 %v75, 0
+  %v84 = and i1 %v82, %v83
+  %v85 = and i1 %v74, %v84
+  br i1 %v85, label %ld_full4, label %ld_edge5
+endfor3:
+  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v597 = fadd float %v21, %v22
+  %v598 = fadd float %v597, %v23
+  %v599 = fadd float %v598, %v24
+  %v600 = bitcast float %v599 to i32
+  %v601 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v600, i32 1, i32 31)
+  %v602 = bitcast i32 %v601 to float
+  %v603 = fadd float %v599, %v602
+  %v604 = bitcast float %v603 to i32
+  %v605 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v604, i32 2, i32 31)
+  %v606 = bitcast i32 %v605 to float
+  %v607 = fadd float %v603, %v606
+  %v608 = sext i32 %v596 to i64
+  %v609 = zext i32 %p9 to i64
+  %v610 = add i64 %v608, 1
+  %v611 = icmp sle i64 %v610, %v609
+  %v612 = icmp sge i64 %v608, 0
+  %v613 = and i1 %v611, %v612
+  %v614 = and i32 %v2, 31
+  %v615 = icmp eq i32 %v614, 0
+  %v616 = and i32 %v3, 7
+  %v617 = icmp eq i32 %v616, 0
+  %v618 = and i1 %v615, %v617
+  br i1 %v618, label %st_owner39, label %join40
+ld_full4:
+  %v86 = icmp ult i64 %v67, %v69
+  %v87 = icmp ult i64 %v78, %v79
+  %v88 = and i1 %v86, %v87
+  %v89 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v90 = load float, float addrspace(1)* %v89, align 4
+  %v91 = icmp ult i64 %v67, %v69
+  %v92 = add i64 %v80, 1
+  %v93 = add i64 %v78, 1
+  %v94 = icmp ult i64 %v93, %v79
+  %v95 = and i1 %v91, %v94
+  %v96 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v92
+  %v97 = load float, float addrspace(1)* %v96, align 4
+  %v98 = icmp ult i64 %v67, %v69
+  %v99 = add i64 %v80, 2
+  %v100 = add i64 %v78, 2
+  %v101 = icmp ult i64 %v100, %v79
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v99
+  %v104 = load float, float addrspace(1)* %v103, align 4
+  %v105 = icmp ult i64 %v67, %v69
+  %v106 = add i64 %v80, 3
+  %v107 = add i64 %v78, 3
+  %v108 = icmp ult i64 %v107, %v79
+  %v109 = and i1 %v105, %v108
+  %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
+  %v111 = load float, float addrspace(1)* %v110, align 4
+  %v112 = mul i64 4, %v68
+  %v113 = add i64 %v80, %v112
+  %v114 = add i64 %v67, 4
+  %v115 = icmp ult i64 %v114, %v69
+  %v116 = icmp ult i64 %v78, %v79
+  %v117 = and i1 %v115, %v116
+  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v119 = load float, float addrspace(1)* %v118, align 4
+  %v120 = mul i64 4, %v68
+  %v121 = add i64 %v80, %v120
+  %v122 = add i64 %v67, 4
+  %v123 = icmp ult i64 %v122, %v69
+  %v124 = add i64 %v121, 1
+  %v125 = add i64 %v78, 1
+  %v126 = icmp ult i64 %v125, %v79
+  %v127 = and i1 %v123, %v126
+  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
+  %v129 = load float, float addrspace(1)* %v128, align 4
+  %v130 = mul i64 4, %v68
+  %v131 = add i64 %v80, %v130
+  %v132 = add i64 %v67, 4
+  %v133 = icmp ult i64 %v132, %v69
+  %v134 = add i64 %v131, 2
+  %v135 = add i64 %v78, 2
+  %v136 = icmp ult i64 %v135, %v79
+  %v137 = and i1 %v133, %v136
+  %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
+  %v139 = load float, float addrspace(1)* %v138, align 4
+  %v140 = mul i64 4, %v68
+  %v141 = add i64 %v80, %v140
+  %v142 = add i64 %v67, 4
+  %v143 = icmp ult i64 %v142, %v69
+  %v144 = add i64 %v141, 3
+  %v145 = add i64 %v78, 3
+  %v146 = icmp ult i64 %v145, %v79
+  %v147 = and i1 %v143, %v146
+  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
+  %v149 = load float, float addrspace(1)* %v148, align 4
+  %v150 = mul i64 8, %v68
+  %v151 = add i64 %v80, %v150
+  %v152 = add i64 %v67, 8
+  %v153 = icmp ult i64 %v152, %v69
+  %v154 = icmp ult i64 %v78, %v79
+  %v155 = and i1 %v153, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v157 = load float, float addrspace(1)* %v156, align 4
+  %v158 = mul i64 8, %v68
+  %v159 = add i64 %v80, %v158
+  %v160 = add i64 %v67, 8
+  %v161 = icmp ult i64 %v160, %v69
+  %v162 = add i64 %v159, 1
+  %v163 = add i64 %v78, 1
+  %v164 = icmp ult i64 %v163, %v79
+  %v165 = and i1 %v161, %v164
+  %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
+  %v167 = load float, float addrspace(1)* %v166, align 4
+  %v168 = mul i64 8, %v68
+  %v169 = add i64 %v80, %v168
+  %v170 = add i64 %v67, 8
+  %v171 = icmp ult i64 %v170, %v69
+  %v172 = add i64 %v169, 2
+  %v173 = add i64 %v78, 2
+  %v174 = icmp ult i64 %v173, %v79
+  %v175 = and i1 %v171, %v174
+  %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
+  %v177 = load float, float addrspace(1)* %v176, align 4
+  %v178 = mul i64 8, %v68
+  %v179 = add i64 %v80, %v178
+  %v180 = add i64 %v67, 8
+  %v181 = icmp ult i64 %v180, %v69
+  %v182 = add i64 %v179, 3
+  %v183 = add i64 %v78, 3
+  %v184 = icmp ult i64 %v183, %v79
+  %v185 = and i1 %v181, %v184
+  %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
+  %v187 = load float, float addrspace(1)* %v186, align 4
+  %v188 = mul i64 12, %v68
+  %v189 = add i64 %v80, %v188
+  %v190 = add i64 %v67, 12
+  %v191 = icmp ult i64 %v190, %v69
+  %v192 = icmp ult i64 %v78, %v79
+  %v193 = and i1 %v191, %v192
+  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
+  %v195 = load float, float addrspace(1)* %v194, align 4
+  %v196 = mul i64 12, %v68
+  %v197 = add i64 %v80, %v196
+  %v198 = add i64 %v67, 12
+  %v199 = icmp ult i64 %v198, %v69
+  %v200 = add i64 %v197, 1
+  %v201 = add i64 %v78, 1
+  %v202 = icmp ult i64 %v201, %v79
+  %v203 = and i1 %v199, %v202
+  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
+  %v205 = load float, float addrspace(1)* %v204, align 4
+  %v206 = mul i64 12, %v68
+  %v207 = add i64 %v80, %v206
+  %v208 = add i64 %v67, 12
+  %v209 = icmp ult i64 %v208, %v69
+  %v210 = add i64 %v207, 2
+  %v211 = add i64 %v78, 2
+  %v212 = icmp ult i64 %v211, %v79
+  %v213 = and i1 %v209, %v212
+  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
+  %v215 = load float, float addrspace(1)* %v214, align 4
+  %v216 = mul i64 12, %v68
+  %v217 = add i64 %v80, %v216
+  %v218 = add i64 %v67, 12
+  %v219 = icmp ult i64 %v218, %v69
+  %v220 = add i64 %v217, 3
+  %v221 = add i64 %v78, 3
+  %v222 = icmp ult i64 %v221, %v79
+  %v223 = and i1 %v219, %v222
+  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
+  %v225 = load float, float addrspace(1)* %v224, align 4
+  br label %ld_done6
+ld_edge5:
+  %v226 = icmp ult i64 %v67, %v69
+  %v227 = icmp ult i64 %v78, %v79
+  %v228 = and i1 %v226, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v228, label %ld7, label %ld_next8
+ld_done6:
+  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
+  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
+  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
+  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
+  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
+  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
+  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
+  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
+  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
+  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
+  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
+  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
+  %v398 = fadd float %v382, %v383
+  %v399 = fadd float %v386, %v387
+  %v400 = fadd float %v390, %v391
+  %v401 = fadd float %v394, %v395
+  %v402 = fadd float %v398, %v384
+  %v403 = fadd float %v399, %v388
+  %v404 = fadd float %v400, %v392
+  %v405 = fadd float %v401, %v396
+  %v406 = fadd float %v402, %v385
+  %v407 = fadd float %v403, %v389
+  %v408 = fadd float %v404, %v393
+  %v409 = fadd float %v405, %v397
+  %v410 = bitcast float %v406 to i32
+  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
+  %v412 = bitcast i32 %v411 to float
+  %v413 = fadd float %v406, %v412
+  %v414 = bitcast float %v407 to i32
+  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
+  %v416 = bitcast i32 %v415 to float
+  %v417 = fadd float %v407, %v416
+  %v418 = bitcast float %v408 to i32
+  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
+  %v420 = bitcast i32 %v419 to float
+  %v421 = fadd float %v408, %v420
+  %v422 = bitcast float %v409 to i32
+  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
+  %v424 = bitcast i32 %v423 to float
+  %v425 = fadd float %v409, %v424
+  %v426 = bitcast float %v413 to i32
+  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
+  %v428 = bitcast i32 %v427 to float
+  %v429 = fadd float %v413, %v428
+  %v430 = bitcast float %v417 to i32
+  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
+  %v432 = bitcast i32 %v431 to float
+  %v433 = fadd float %v417, %v432
+  %v434 = bitcast float %v421 to i32
+  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
+  %v436 = bitcast i32 %v435 to float
+  %v437 = fadd float %v421, %v436
+  %v438 = bitcast float %v425 to i32
+  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
+  %v440 = bitcast i32 %v439 to float
+  %v441 = fadd float %v425, %v440
+  %v442 = bitcast float %v429 to i32
+  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
+  %v444 = bitcast i32 %v443 to float
+  %v445 = fadd float %v429, %v444
+  %v446 = bitcast float %v433 to i32
+  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
+  %v448 = bitcast i32 %v447 to float
+  %v449 = fadd float %v433, %v448
+  %v450 = bitcast float %v437 to i32
+  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
+  %v452 = bitcast i32 %v451 to float
+  %v453 = fadd float %v437, %v452
+  %v454 = bitcast float %v441 to i32
+  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
+  %v456 = bitcast i32 %v455 to float
+  %v457 = fadd float %v441, %v456
+  %v458 = bitcast float %v445 to i32
+  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
+  %v460 = bitcast i32 %v459 to float
+  %v461 = fadd float %v445, %v460
+  %v462 = bitcast float %v449 to i32
+  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
+  %v464 = bitcast i32 %v463 to float
+  %v465 = fadd float %v449, %v464
+  %v466 = bitcast float %v453 to i32
+  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
+  %v468 = bitcast i32 %v467 to float
+  %v469 = fadd float %v453, %v468
+  %v470 = bitcast float %v457 to i32
+  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
+  %v472 = bitcast i32 %v471 to float
+  %v473 = fadd float %v457, %v472
+  %v474 = bitcast float %v461 to i32
+  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
+  %v476 = bitcast i32 %v475 to float
+  %v477 = fadd float %v461, %v476
+  %v478 = bitcast float %v465 to i32
+  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
+  %v480 = bitcast i32 %v479 to float
+  %v481 = fadd float %v465, %v480
+  %v482 = bitcast float %v469 to i32
+  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
+  %v484 = bitcast i32 %v483 to float
+  %v485 = fadd float %v469, %v484
+  %v486 = bitcast float %v473 to i32
+  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
+  %v488 = bitcast i32 %v487 to float
+  %v489 = fadd float %v473, %v488
+  call void @llvm.nvvm.barrier0()
+  %v490 = mul i32 %v1, 4
+  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
+  store float %v477, float addrspace(3)* %v492, align 4
+  %v493 = mul i32 %v1, 4
+  %v494 = add i32 %v493, 1
+  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
+  store float %v481, float addrspace(3)* %v496, align 4
+  %v497 = mul i32 %v1, 4
+  %v498 = add i32 %v497, 2
+  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
+  store float %v485, float addrspace(3)* %v500, align 4
+  %v501 = mul i32 %v1, 4
+  %v502 = add i32 %v501, 3
+  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
+  store float %v489, float addrspace(3)* %v504, align 4
+  call void @llvm.nvvm.barrier0()
+  %v505 = and i32 %v3, -2
+  %v506 = shl i32 %v505, 5
+  %v507 = or i32 %v506, %v2
+  %v508 = mul i32 %v507, 4
+  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
+  %v511 = load float, float addrspace(3)* %v510, align 4
+  %v512 = mul i32 %v507, 4
+  %v513 = add i32 %v512, 1
+  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
+  %v516 = load float, float addrspace(3)* %v515, align 4
+  %v517 = mul i32 %v507, 4
+  %v518 = add i32 %v517, 2
+  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
+  %v521 = load float, float addrspace(3)* %v520, align 4
+  %v522 = mul i32 %v507, 4
+  %v523 = add i32 %v522, 3
+  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
+  %v526 = load float, float addrspace(3)* %v525, align 4
+  %v527 = or i32 %v505, 1
+  %v528 = shl i32 %v527, 5
+  %v529 = or i32 %v528, %v2
+  %v530 = mul i32 %v529, 4
+  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
+  %v533 = load float, float addrspace(3)* %v532, align 4
+  %v534 = fadd float %v511, %v533
+  %v535 = mul i32 %v529, 4
+  %v536 = add i32 %v535, 1
+  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
+  %v539 = load float, float addrspace(3)* %v538, align 4
+  %v540 = fadd float %v516, %v539
+  %v541 = mul i32 %v529, 4
+  %v542 = add i32 %v541, 2
+  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
+  %v545 = load float, float addrspace(3)* %v544, align 4
+  %v546 = fadd float %v521, %v545
+  %v547 = mul i32 %v529, 4
+  %v548 = add i32 %v547, 3
+  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
+  %v551 = load float, float addrspace(3)* %v550, align 4
+  %v552 = fadd float %v526, %v551
+  call void @llvm.nvvm.barrier0()
+  %v553 = lshr i32 %v3, 1
+  %v554 = and i32 %v553, 1
+  %v555 = lshr i32 %v3, 2
+  %v556 = and i32 %v555, 1
+  %v557 = shl i32 %v556, 1
+  %v558 = or i32 %v554, %v557
+  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
+  store float %v534, float addrspace(3)* %v560, align 4
+  %v561 = or i32 %v558, 4
+  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
+  store float %v540, float addrspace(3)* %v563, align 4
+  %v564 = or i32 %v558, 8
+  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
+  store float %v546, float addrspace(3)* %v566, align 4
+  %v567 = or i32 %v558, 12
+  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
+  store float %v552, float addrspace(3)* %v569, align 4
+  call void @llvm.nvvm.barrier0()
+  %v570 = and i32 %v2, 1
+  %v571 = shl i32 %v570, 2
+  %v572 = lshr i32 %v2, 1
+  %v573 = and i32 %v572, 1
+  %v574 = shl i32 %v573, 3
+  %v575 = or i32 %v571, %v574
+  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
+  %v578 = load float, float addrspace(3)* %v577, align 4
+  %v579 = or i32 %v575, 1
+  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
+  %v582 = load float, float addrspace(3)* %v581, align 4
+  %v583 = or i32 %v575, 2
+  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
+  %v586 = load float, float addrspace(3)* %v585, align 4
+  %v587 = or i32 %v575, 3
+  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
+  %v590 = load float, float addrspace(3)* %v589, align 4
+  %v591 = fadd float %v21, %v578
+  %v592 = fadd float %v22, %v582
+  %v593 = fadd float %v23, %v586
+  %v594 = fadd float %v24, %v590
+  %v595 = add i64 %v25, 1
+  br label %for1
+ld7:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next8
+ld_next8:
+  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v232 = icmp ult i64 %v67, %v69
+  %v233 = add i64 %v80, 1
+  %v234 = add i64 %v78, 1
+  %v235 = icmp ult i64 %v234, %v79
+  %v236 = and i1 %v232, %v235
+  %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
+  br i1 %v236, label %ld9, label %ld_next10
+ld9:
+  %v238 = load float, float addrspace(1)* %v237, align 4
+  br label %ld_next10
+ld_next10:
+  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v240 = icmp ult i64 %v67, %v69
+  %v241 = add i64 %v80, 2
+  %v242 = add i64 %v78, 2
+  %v243 = icmp ult i64 %v242, %v79
+  %v244 = and i1 %v240, %v243
+  %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
+  br i1 %v244, label %ld11, label %ld_next12
+ld11:
+  %v246 = load float, float addrspace(1)* %v245, align 4
+  br label %ld_next12
+ld_next12:
+  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v248 = icmp ult i64 %v67, %v69
+  %v249 = add i64 %v80, 3
+  %v250 = add i64 %v78, 3
+  %v251 = icmp ult i64 %v250, %v79
+  %v252 = and i1 %v248, %v251
+  %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
+  br i1 %v252, label %ld13, label %ld_next14
+ld13:
+  %v254 = load float, float addrspace(1)* %v253, align 4
+  br label %ld_next14
+ld_next14:
+  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v256 = mul i64 4, %v68
+  %v257 = add i64 %v80, %v256
+  %v258 = add i64 %v67, 4
+  %v259 = icmp ult i64 %v258, %v69
+  %v260 = icmp ult i64 %v78, %v79
+  %v261 = and i1 %v259, %v260
+  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v261, label %ld15, label %ld_next16
+ld15:
+  %v263 = load float, float addrspace(1)* %v262, align 4
+  br label %ld_next16
+ld_next16:
+  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v265 = mul i64 4, %v68
+  %v266 = add i64 %v80, %v265
+  %v267 = add i64 %v67, 4
+  %v268 = icmp ult i64 %v267, %v69
+  %v269 = add i64 %v266, 1
+  %v270 = add i64 %v78, 1
+  %v271 = icmp ult i64 %v270, %v79
+  %v272 = and i1 %v268, %v271
+  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
+  br i1 %v272, label %ld17, label %ld_next18
+ld17:
+  %v274 = load float, float addrspace(1)* %v273, align 4
+  br label %ld_next18
+ld_next18:
+  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v276 = mul i64 4, %v68
+  %v277 = add i64 %v80, %v276
+  %v278 = add i64 %v67, 4
+  %v279 = icmp ult i64 %v278, %v69
+  %v280 = add i64 %v277, 2
+  %v281 = add i64 %v78, 2
+  %v282 = icmp ult i64 %v281, %v79
+  %v283 = and i1 %v279, %v282
+  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
+  br i1 %v283, label %ld19, label %ld_next20
+ld19:
+  %v285 = load float, float addrspace(1)* %v284, align 4
+  br label %ld_next20
+ld_next20:
+  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v287 = mul i64 4, %v68
+  %v288 = add i64 %v80, %v287
+  %v289 = add i64 %v67, 4
+  %v290 = icmp ult i64 %v289, %v69
+  %v291 = add i64 %v288, 3
+  %v292 = add i64 %v78, 3
+  %v293 = icmp ult i64 %v292, %v79
+  %v294 = and i1 %v290, %v293
+  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
+  br i1 %v294, label %ld21, label %ld_next22
+ld21:
+  %v296 = load float, float addrspace(1)* %v295, align 4
+  br label %ld_next22
+ld_next22:
+  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v298 = mul i64 8, %v68
+  %v299 = add i64 %v80, %v298
+  %v300 = add i64 %v67, 8
+  %v301 = icmp ult i64 %v300, %v69
+  %v302 = icmp ult i64 %v78, %v79
+  %v303 = and i1 %v301, %v302
+  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
+  br i1 %v303, label %ld23, label %ld_next24
+ld23:
+  %v305 = load float, float addrspace(1)* %v304, align 4
+  br label %ld_next24
+ld_next24:
+  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v307 = mul i64 8, %v68
+  %v308 = add i64 %v80, %v307
+  %v309 = add i64 %v67, 8
+  %v310 = icmp ult i64 %v309, %v69
+  %v311 = add i64 %v308, 1
+  %v312 = add i64 %v78, 1
+  %v313 = icmp ult i64 %v312, %v79
+  %v314 = and i1 %v310, %v313
+  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
+  br i1 %v314, label %ld25, label %ld_next26
+ld25:
+  %v316 = load float, float addrspace(1)* %v315, align 4
+  br label %ld_next26
+ld_next26:
+  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v318 = mul i64 8, %v68
+  %v319 = add i64 %v80, %v318
+  %v320 = add i64 %v67, 8
+  %v321 = icmp ult i64 %v320, %v69
+  %v322 = add i64 %v319, 2
+  %v323 = add i64 %v78, 2
+  %v324 = icmp ult i64 %v323, %v79
+  %v325 = and i1 %v321, %v324
+  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
+  br i1 %v325, label %ld27, label %ld_next28
+ld27:
+  %v327 = load float, float addrspace(1)* %v326, align 4
+  br label %ld_next28
+ld_next28:
+  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v329 = mul i64 8, %v68
+  %v330 = add i64 %v80, %v329
+  %v331 = add i64 %v67, 8
+  %v332 = icmp ult i64 %v331, %v69
+  %v333 = add i64 %v330, 3
+  %v334 = add i64 %v78, 3
+  %v335 = icmp ult i64 %v334, %v79
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
+  br i1 %v336, label %ld29, label %ld_next30
+ld29:
+  %v338 = load float, float addrspace(1)* %v337, align 4
+  br label %ld_next30
+ld_next30:
+  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v340 = mul i64 12, %v68
+  %v341 = add i64 %v80, %v340
+  %v342 = add i64 %v67, 12
+  %v343 = icmp ult i64 %v342, %v69
+  %v344 = icmp ult i64 %v78, %v79
+  %v345 = and i1 %v343, %v344
+  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
+  br i1 %v345, label %ld31, label %ld_next32
+ld31:
+  %v347 = load float, float addrspace(1)* %v346, align 4
+  br label %ld_next32
+ld_next32:
+  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v349 = mul i64 12, %v68
+  %v350 = add i64 %v80, %v349
+  %v351 = add i64 %v67, 12
+  %v352 = icmp ult i64 %v351, %v69
+  %v353 = add i64 %v350, 1
+  %v354 = add i64 %v78, 1
+  %v355 = icmp ult i64 %v354, %v79
+  %v356 = and i1 %v352, %v355
+  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
+  br i1 %v356, label %ld33, label %ld_next34
+ld33:
+  %v358 = load float, float addrspace(1)* %v357, align 4
+  br label %ld_next34
+ld_next34:
+  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v360 = mul i64 12, %v68
+  %v361 = add i64 %v80, %v360
+  %v362 = add i64 %v67, 12
+  %v363 = icmp ult i64 %v362, %v69
+  %v364 = add i64 %v361, 2
+  %v365 = add i64 %v78, 2
+  %v366 = icmp ult i64 %v365, %v79
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld35, label %ld_next36
+ld35:
+  %v369 = load float, float addrspace(1)* %v368, align 4
+  br label %ld_next36
+ld_next36:
+  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v371 = mul i64 12, %v68
+  %v372 = add i64 %v80, %v371
+  %v373 = add i64 %v67, 12
+  %v374 = icmp ult i64 %v373, %v69
+  %v375 = add i64 %v372, 3
+  %v376 = add i64 %v78, 3
+  %v377 = icmp ult i64 %v376, %v79
+  %v378 = and i1 %v374, %v377
+  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
+  br i1 %v378, label %ld37, label %ld_next38
+ld37:
+  %v380 = load float, float addrspace(1)* %v379, align 4
+  br label %ld_next38
+ld_next38:
+  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  br label %ld_done6
+st_owner39:
+  br i1 %v613, label %st_full41, label %st_edge42
+join40:
+  %v623 = zext i32 %p12 to i64
+  %v624 = icmp sle i64 1, %v623
+  %v625 = icmp sge i64 0, 0
+  %v626 = and i1 %v624, %v625
+  %v627 = and i32 %v2, 31
+  %v628 = icmp eq i32 %v627, 0
+  %v629 = and i32 %v3, 7
+  %v630 = icmp eq i32 %v629, 0
+  %v631 = and i1 %v628, %v630
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v632 = icmp ult i64 0, %v623
+  %v633 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v634 = and i1 %v632, %v631
+  br i1 %v634, label %atom46, label %atom_next47
+st_full41:
+  %v619 = icmp ult i64 %v608, %v609
+  %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
+  store float %v607, float addrspace(1)* %v620, align 4
+  br label %st_done43
+st_edge42:
+  %v621 = icmp ult i64 %v608, %v609
+  %v622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
+  br i1 %v621, label %st44, label %join45
+st_done43:
+  br label %join40
+st44:
+  store float %v607, float addrspace(1)* %v622, align 4
+  br label %join45
+join45:
+  br label %st_done43
+atom46:
+  %v635 = atomicrmw add i32 addrspace(1)* %v633, i32 1 monotonic
+  %v636 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v637 = getelementptr inbounds i32, i32 addrspace(3)* %v636, i32 0
+  store i32 %v635, i32 addrspace(3)* %v637, align 4
+  br label %atom_next47
+atom_next47:
+  %v638 = phi i32 [ %v635, %atom46 ], [ 0, %join40 ]
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier0()
+  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 0
+  %v641 = load i32, i32 addrspace(3)* %v640, align 4
+  %v642 = icmp ult i64 0, %v623
+  %v643 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v644 = select i1 %v642, i32 %v641, i32 0
+  call void @llvm.nvvm.barrier0()
+  %v645 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v646 = sub i32 %v645, 1
+  %v647 = icmp eq i32 %v644, %v646
+  br i1 %v647, label %then48, label %else49
+then48:
+  %v648 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v649 = icmp eq i32 1024, 0
+  %v650 = select i1 %v649, i32 1, i32 1024
+  %v651 = icmp eq i32 1024, -1
+  %v652 = select i1 %v651, i32 1, i32 %v650
+  %v653 = sdiv i32 %v648, %v652
+  %v654 = sub i32 0, %v653
+  %v655 = select i1 %v651, i32 %v654, i32 %v653
+  %v656 = srem i32 %v648, %v652
+  %v657 = select i1 %v651, i32 0, i32 %v656
+  %v658 = icmp ne i32 %v657, 0
+  %v659 = xor i32 %v657, 1024
+  %v660 = icmp sge i32 %v659, 0
+  %v661 = and i1 %v658, %v660
+  %v662 = add i32 %v655, 1
+  %v663 = select i1 %v661, i32 %v662, i32 %v655
+  %v664 = select i1 %v649, i32 0, i32 %v663
+  %v665 = sext i32 %v664 to i64
+  br label %for51
+else49:
+  br label %endif50
+endif50:
+  ret void
+for51:
+  %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
+  %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
+  %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
+  %v669 = phi float [ 0x0000000000000000, %then48 ], [ %v762, %ld_done56 ]
+  %v670 = phi i64 [ 0, %then48 ], [ %v763, %ld_done56 ]
+  %v671 = icmp slt i64 %v670, %v665
+  %v672 = icmp sgt i64 %v670, %v665
+  %v673 = icmp sgt i64 1, 0
+  %v674 = select i1 %v673, i1 %v671, i1 %v672
+  br i1 %v674, label %body52, label %endfor53
+body52:
+  %v675 = trunc i64 %v670 to i32
+  %v676 = and i32 %v2, 1
+  %v677 = shl i32 %v676, 2
+  %v678 = lshr i32 %v2, 1
+  %v679 = and i32 %v678, 1
+  %v680 = shl i32 %v679, 3
+  %v681 = or i32 %v677, %v680
+  %v682 = lshr i32 %v2, 2
+  %v683 = and i32 %v682, 1
+  %v684 = shl i32 %v683, 4
+  %v685 = or i32 %v681, %v684
+  %v686 = lshr i32 %v2, 3
+  %v687 = and i32 %v686, 1
+  %v688 = shl i32 %v687, 5
+  %v689 = or i32 %v685, %v688
+  %v690 = lshr i32 %v2, 4
+  %v691 = and i32 %v690, 1
+  %v692 = shl i32 %v691, 6
+  %v693 = or i32 %v689, %v692
+  %v694 = and i32 %v3, 1
+  %v695 = shl i32 %v694, 7
+  %v696 = or i32 %v693, %v695
+  %v697 = lshr i32 %v3, 1
+  %v698 = and i32 %v697, 1
+  %v699 = shl i32 %v698, 8
+  %v700 = or i32 %v696, %v699
+  %v701 = lshr i32 %v3, 2
+  %v702 = and i32 %v701, 1
+  %v703 = shl i32 %v702, 9
+  %v704 = or i32 %v700, %v703
+  %v705 = and i32 %v704, 1023
+  %v706 = sext i32 %v675 to i64
+  %v707 = mul i64 %v706, 1024
+  %v708 = zext i32 %v705 to i64
+  %v709 = add i64 %v707, %v708
+  %v710 = zext i32 %p9 to i64
+  %v711 = add i64 %v707, 1024
+  %v712 = icmp sle i64 %v711, %v710
+  %v713 = icmp sge i64 %v706, 0
+  %v714 = and i1 %v712, %v713
+  br i1 %v714, label %ld_full54, label %ld_edge55
+endfor53:
+  %v764 = fadd float %v666, %v667
+  %v765 = fadd float %v764, %v668
+  %v766 = fadd float %v765, %v669
+  %v767 = bitcast float %v766 to i32
+  %v768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v767, i32 1, i32 31)
+  %v769 = bitcast i32 %v768 to float
+  %v770 = fadd float %v766, %v769
+  %v771 = bitcast float %v770 to i32
+  %v772 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v771, i32 2, i32 31)
+  %v773 = bitcast i32 %v772 to float
+  %v774 = fadd float %v770, %v773
+  %v775 = bitcast float %v774 to i32
+  %v776 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v775, i32 4, i32 31)
+  %v777 = bitcast i32 %v776 to float
+  %v778 = fadd float %v774, %v777
+  %v779 = bitcast float %v778 to i32
+  %v780 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v779, i32 8, i32 31)
+  %v781 = bitcast i32 %v780 to float
+  %v782 = fadd float %v778, %v781
+  %v783 = bitcast float %v782 to i32
+  %v784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v783, i32 16, i32 31)
+  %v785 = bitcast i32 %v784 to float
+  %v786 = fadd float %v782, %v785
+  call void @llvm.nvvm.barrier0()
+  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v1
+  store float %v786, float addrspace(3)* %v788, align 4
+  call void @llvm.nvvm.barrier0()
+  %v789 = and i32 %v3, -8
+  %v790 = shl i32 %v789, 5
+  %v791 = or i32 %v790, %v2
+  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
+  %v794 = load float, float addrspace(3)* %v793, align 4
+  %v795 = or i32 %v789, 1
+  %v796 = shl i32 %v795, 5
+  %v797 = or i32 %v796, %v2
+  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v799 = getelementptr inbounds float, float addrspace(3)* %v798, i32 %v797
+  %v800 = load float, float addrspace(3)* %v799, align 4
+  %v801 = fadd float %v794, %v800
+  %v802 = or i32 %v789, 2
+  %v803 = shl i32 %v802, 5
+  %v804 = or i32 %v803, %v2
+  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v806 = getelementptr inbounds float, float addrspace(3)* %v805, i32 %v804
+  %v807 = load float, float addrspace(3)* %v806, align 4
+  %v808 = fadd float %v801, %v807
+  %v809 = or i32 %v789, 3
+  %v810 = shl i32 %v809, 5
+  %v811 = or i32 %v810, %v2
+  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
+  %v814 = load float, float addrspace(3)* %v813, align 4
+  %v815 = fadd float %v808, %v814
+  %v816 = or i32 %v789, 4
+  %v817 = shl i32 %v816, 5
+  %v818 = or i32 %v817, %v2
+  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
+  %v821 = load float, float addrspace(3)* %v820, align 4
+  %v822 = fadd float %v815, %v821
+  %v823 = or i32 %v789, 5
+  %v824 = shl i32 %v823, 5
+  %v825 = or i32 %v824, %v2
+  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
+  %v828 = load float, float addrspace(3)* %v827, align 4
+  %v829 = fadd float %v822, %v828
+  %v830 = or i32 %v789, 6
+  %v831 = shl i32 %v830, 5
+  %v832 = or i32 %v831, %v2
+  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
+  %v835 = load float, float addrspace(3)* %v834, align 4
+  %v836 = fadd float %v829, %v835
+  %v837 = or i32 %v789, 7
+  %v838 = shl i32 %v837, 5
+  %v839 = or i32 %v838, %v2
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  %v842 = load float, float addrspace(3)* %v841, align 4
+  %v843 = fadd float %v836, %v842
+  %v844 = zext i32 %p6 to i64
+  %v845 = icmp sle i64 1, %v844
+  %v846 = icmp sge i64 0, 0
+  %v847 = and i1 %v845, %v846
+  %v848 = and i32 %v2, 31
+  %v849 = icmp eq i32 %v848, 0
+  %v850 = and i32 %v3, 7
+  %v851 = icmp eq i32 %v850, 0
+  %v852 = and i1 %v849, %v851
+  br i1 %v852, label %st_owner65, label %join66
+ld_full54:
+  %v715 = icmp ult i64 %v709, %v710
+  %v716 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
+  %v717 = load float, float addrspace(1)* %v716, align 4
+  %v718 = add i64 %v709, 1
+  %v719 = add i64 %v709, 1
+  %v720 = icmp ult i64 %v719, %v710
+  %v721 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v718
+  %v722 = load float, float addrspace(1)* %v721, align 4
+  %v723 = add i64 %v709, 2
+  %v724 = add i64 %v709, 2
+  %v725 = icmp ult i64 %v724, %v710
+  %v726 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v723
+  %v727 = load float, float addrspace(1)* %v726, align 4
+  %v728 = add i64 %v709, 3
+  %v729 = add i64 %v709, 3
+  %v730 = icmp ult i64 %v729, %v710
+  %v731 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v728
+  %v732 = load float, float addrspace(1)* %v731, align 4
+  br label %ld_done56
+ld_edge55:
+  %v733 = icmp ult i64 %v709, %v710
+  %v734 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
+  br i1 %v733, label %ld57, label %ld_next58
+ld_done56:
+  %v755 = phi float [ %v717, %ld_full54 ], [ %v736, %ld_next64 ]
+  %v756 = phi float [ %v722, %ld_full54 ], [ %v742, %ld_next64 ]
+  %v757 = phi float [ %v727, %ld_full54 ], [ %v748, %ld_next64 ]
+  %v758 = phi float [ %v732, %ld_full54 ], [ %v754, %ld_next64 ]
+  %v759 = fadd float %v666, %v755
+  %v760 = fadd float %v667, %v756
+  %v761 = fadd float %v668, %v757
+  %v762 = fadd float %v669, %v758
+  %v763 = add i64 %v670, 1
+  br label %for51
+ld57:
+  %v735 = load float, float addrspace(1)* %v734, align 4
+  br label %ld_next58
+ld_next58:
+  %v736 = phi float [ %v735, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v737 = add i64 %v709, 1
+  %v738 = add i64 %v709, 1
+  %v739 = icmp ult i64 %v738, %v710
+  %v740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v737
+  br i1 %v739, label %ld59, label %ld_next60
+ld59:
+  %v741 = load float, float addrspace(1)* %v740, align 4
+  br label %ld_next60
+ld_next60:
+  %v742 = phi float [ %v741, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v743 = add i64 %v709, 2
+  %v744 = add i64 %v709, 2
+  %v745 = icmp ult i64 %v744, %v710
+  %v746 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v743
+  br i1 %v745, label %ld61, label %ld_next62
+ld61:
+  %v747 = load float, float addrspace(1)* %v746, align 4
+  br label %ld_next62
+ld_next62:
+  %v748 = phi float [ %v747, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v749 = add i64 %v709, 3
+  %v750 = add i64 %v709, 3
+  %v751 = icmp ult i64 %v750, %v710
+  %v752 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v749
+  br i1 %v751, label %ld63, label %ld_next64
+ld63:
+  %v753 = load float, float addrspace(1)* %v752, align 4
+  br label %ld_next64
+ld_next64:
+  %v754 = phi float [ %v753, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  br label %ld_done56
+st_owner65:
+  br i1 %v847, label %st_full67, label %st_edge68
+join66:
+  %v857 = zext i32 %p12 to i64
+  %v858 = icmp sle i64 1, %v857
+  %v859 = icmp sge i64 0, 0
+  %v860 = and i1 %v858, %v859
+  %v861 = and i32 %v2, 31
+  %v862 = icmp eq i32 %v861, 0
+  %v863 = and i32 %v3, 7
+  %v864 = icmp eq i32 %v863, 0
+  %v865 = and i1 %v862, %v864
+  br i1 %v865, label %st_owner72, label %join73
+st_full67:
+  %v853 = icmp ult i64 0, %v844
+  %v854 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v843, float addrspace(1)* %v854, align 4
+  br label %st_done69
+st_edge68:
+  %v855 = icmp ult i64 0, %v844
+  %v856 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v855, label %st70, label %join71
+st_done69:
+  br label %join66
+st70:
+  store float %v843, float addrspace(1)* %v856, align 4
+  br label %join71
+join71:
+  br label %st_done69
+st_owner72:
+  br i1 %v860, label %st_full74, label %st_edge75
+join73:
+  br label %endif50
+st_full74:
+  %v866 = icmp ult i64 0, %v857
+  %v867 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v867, align 4
+  br label %st_done76
+st_edge75:
+  %v868 = icmp ult i64 0, %v857
+  %v869 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v868, label %st77, label %join78
+st_done76:
+  br label %join73
+st77:
+  store i32 0, i32 addrspace(1)* %v869, align 4
+  br label %join78
+join78:
+  br label %st_done76
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.membar.gl()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @total_sum, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @total_sum, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel total_sum [BM=16, BN=256, BP=1024]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 16
+
+define void @total_sum(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, float addrspace(1)* noalias %p8, i32 %p9, i32 %p10, i32 addrspace(1)* noalias %p11, i32 %p12, i32 %p13) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = icmp eq i32 256, 0
+  %v5 = select i1 %v4, i32 1, i32 256
+  %v6 = icmp eq i32 256, -1
+  %v7 = select i1 %v6, i32 1, i32 %v5
+  %v8 = sdiv i32 %p2, %v7
+  %v9 = sub i32 0, %v8
+  %v10 = select i1 %v6, i32 %v9, i32 %v8
+  %v11 = srem i32 %p2, %v7
+  %v12 = select i1 %v6, i32 0, i32 %v11
+  %v13 = icmp ne i32 %v12, 0
+  %v14 = xor i32 %v12, 256
+  %v15 = icmp sge i32 %v14, 0
+  %v16 = and i1 %v13, %v15
+  %v17 = add i32 %v10, 1
+  %v18 = select i1 %v16, i32 %v17, i32 %v10
+  %v19 = select i1 %v4, i32 0, i32 %v18
+  %v20 = sext i32 %v19 to i64
+  br label %for1
+for1:
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v26 = icmp slt i64 %v25, %v20
+  %v27 = icmp sgt i64 %v25, %v20
+  %v28 = icmp sgt i64 1, 0
+  %v29 = select i1 %v28, i1 %v26, i1 %v27
+  br i1 %v29, label %body2, label %endfor3
+body2:
+  %v30 = trunc i64 %v25 to i32
+  %v31 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v32 = and i32 %v2, 1
+  %v33 = shl i32 %v32, 2
+  %v34 = lshr i32 %v2, 1
+  %v35 = and i32 %v34, 1
+  %v36 = shl i32 %v35, 3
+  %v37 = or i32 %v33, %v36
+  %v38 = lshr i32 %v2, 2
+  %v39 = and i32 %v38, 1
+  %v40 = shl i32 %v39, 4
+  %v41 = or i32 %v37, %v40
+  %v42 = lshr i32 %v2, 3
+  %v43 = and i32 %v42, 1
+  %v44 = shl i32 %v43, 5
+  %v45 = or i32 %v41, %v44
+  %v46 = lshr i32 %v2, 4
+  %v47 = and i32 %v46, 1
+  %v48 = shl i32 %v47, 6
+  %v49 = or i32 %v45, %v48
+  %v50 = and i32 %v3, 1
+  %v51 = shl i32 %v50, 7
+  %v52 = or i32 %v49, %v51
+  %v53 = lshr i32 %v3, 1
+  %v54 = and i32 %v53, 1
+  %v55 = shl i32 %v54, 8
+  %v56 = or i32 %v52, %v55
+  %v57 = lshr i32 %v3, 2
+  %v58 = and i32 %v57, 1
+  %v59 = shl i32 %v58, 9
+  %v60 = or i32 %v56, %v59
+  %v61 = lshr i32 %v60, 8
+  %v62 = and i32 %v61, 15
+  %v63 = and i32 %v60, 255
+  %v64 = sext i32 %v31 to i64
+  %v65 = mul i64 %v64, 16
+  %v66 = zext i32 %v62 to i64
+  %v67 = add i64 %v65, %v66
+  %v68 = sext i32 %p3 to i64
+  %v69 = zext i32 %p1 to i64
+  %v70 = mul i64 %v67, %v68
+  %v71 = add i64 %v65, 16
+  %v72 = icmp sle i64 %v71, %v69
+  %v73 = icmp sge i64 %v64, 0
+  %v74 = and i1 %v72, %v73
+  %v75 = sext i32 %v30 to i64
+  %v76 = mul i64 %v75, 256
+  %v77 = zext i32 %v63 to i64
+  %v78 = add i64 %v76, %v77
+  %v79 = zext i32 %p2 to i64
+  %v80 = add i64 %v70, %v78
+  %v81 = add i64 %v76, 256
+  %v82 = icmp sle i64 %v81, %v79
+  %v83 = icmp sge i64 %v75, 0
+  %v84 = and i1 %v82, %v83
+  %v85 = and i1 %v74, %v84
+  br i1 %v85, label %ld_full4, label %ld_edge5
+endfor3:
+  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v597 = fadd float %v21, %v22
+  %v598 = fadd float %v597, %v23
+  %v599 = fadd float %v598, %v24
+  %v600 = bitcast float %v599 to i32
+  %v601 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v600, i32 1, i32 31)
+  %v602 = bitcast i32 %v601 to float
+  %v603 = fadd float %v599, %v602
+  %v604 = bitcast float %v603 to i32
+  %v605 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v604, i32 2, i32 31)
+  %v606 = bitcast i32 %v605 to float
+  %v607 = fadd float %v603, %v606
+  %v608 = sext i32 %v596 to i64
+  %v609 = zext i32 %p9 to i64
+  %v610 = add i64 %v608, 1
+  %v611 = icmp sle i64 %v610, %v609
+  %v612 = icmp sge i64 %v608, 0
+  %v613 = and i1 %v611, %v612
+  %v614 = and i32 %v2, 31
+  %v615 = icmp eq i32 %v614, 0
+  %v616 = and i32 %v3, 7
+  %v617 = icmp eq i32 %v616, 0
+  %v618 = and i1 %v615, %v617
+  br i1 %v618, label %st_owner39, label %join40
+ld_full4:
+  %v86 = icmp ult i64 %v67, %v69
+  %v87 = icmp ult i64 %v78, %v79
+  %v88 = and i1 %v86, %v87
+  %v89 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  %v90 = load float, float addrspace(1)* %v89, align 4
+  %v91 = icmp ult i64 %v67, %v69
+  %v92 = add i64 %v80, 1
+  %v93 = add i64 %v78, 1
+  %v94 = icmp ult i64 %v93, %v79
+  %v95 = and i1 %v91, %v94
+  %v96 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v92
+  %v97 = load float, float addrspace(1)* %v96, align 4
+  %v98 = icmp ult i64 %v67, %v69
+  %v99 = add i64 %v80, 2
+  %v100 = add i64 %v78, 2
+  %v101 = icmp ult i64 %v100, %v79
+  %v102 = and i1 %v98, %v101
+  %v103 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v99
+  %v104 = load float, float addrspace(1)* %v103, align 4
+  %v105 = icmp ult i64 %v67, %v69
+  %v106 = add i64 %v80, 3
+  %v107 = add i64 %v78, 3
+  %v108 = icmp ult i64 %v107, %v79
+  %v109 = and i1 %v105, %v108
+  %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
+  %v111 = load float, float addrspace(1)* %v110, align 4
+  %v112 = mul i64 4, %v68
+  %v113 = add i64 %v80, %v112
+  %v114 = add i64 %v67, 4
+  %v115 = icmp ult i64 %v114, %v69
+  %v116 = icmp ult i64 %v78, %v79
+  %v117 = and i1 %v115, %v116
+  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v119 = load float, float addrspace(1)* %v118, align 4
+  %v120 = mul i64 4, %v68
+  %v121 = add i64 %v80, %v120
+  %v122 = add i64 %v67, 4
+  %v123 = icmp ult i64 %v122, %v69
+  %v124 = add i64 %v121, 1
+  %v125 = add i64 %v78, 1
+  %v126 = icmp ult i64 %v125, %v79
+  %v127 = and i1 %v123, %v126
+  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
+  %v129 = load float, float addrspace(1)* %v128, align 4
+  %v130 = mul i64 4, %v68
+  %v131 = add i64 %v80, %v130
+  %v132 = add i64 %v67, 4
+  %v133 = icmp ult i64 %v132, %v69
+  %v134 = add i64 %v131, 2
+  %v135 = add i64 %v78, 2
+  %v136 = icmp ult i64 %v135, %v79
+  %v137 = and i1 %v133, %v136
+  %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
+  %v139 = load float, float addrspace(1)* %v138, align 4
+  %v140 = mul i64 4, %v68
+  %v141 = add i64 %v80, %v140
+  %v142 = add i64 %v67, 4
+  %v143 = icmp ult i64 %v142, %v69
+  %v144 = add i64 %v141, 3
+  %v145 = add i64 %v78, 3
+  %v146 = icmp ult i64 %v145, %v79
+  %v147 = and i1 %v143, %v146
+  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
+  %v149 = load float, float addrspace(1)* %v148, align 4
+  %v150 = mul i64 8, %v68
+  %v151 = add i64 %v80, %v150
+  %v152 = add i64 %v67, 8
+  %v153 = icmp ult i64 %v152, %v69
+  %v154 = icmp ult i64 %v78, %v79
+  %v155 = and i1 %v153, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v157 = load float, float addrspace(1)* %v156, align 4
+  %v158 = mul i64 8, %v68
+  %v159 = add i64 %v80, %v158
+  %v160 = add i64 %v67, 8
+  %v161 = icmp ult i64 %v160, %v69
+  %v162 = add i64 %v159, 1
+  %v163 = add i64 %v78, 1
+  %v164 = icmp ult i64 %v163, %v79
+  %v165 = and i1 %v161, %v164
+  %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
+  %v167 = load float, float addrspace(1)* %v166, align 4
+  %v168 = mul i64 8, %v68
+  %v169 = add i64 %v80, %v168
+  %v170 = add i64 %v67, 8
+  %v171 = icmp ult i64 %v170, %v69
+  %v172 = add i64 %v169, 2
+  %v173 = add i64 %v78, 2
+  %v174 = icmp ult i64 %v173, %v79
+  %v175 = and i1 %v171, %v174
+  %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
+  %v177 = load float, float addrspace(1)* %v176, align 4
+  %v178 = mul i64 8, %v68
+  %v179 = add i64 %v80, %v178
+  %v180 = add i64 %v67, 8
+  %v181 = icmp ult i64 %v180, %v69
+  %v182 = add i64 %v179, 3
+  %v183 = add i64 %v78, 3
+  %v184 = icmp ult i64 %v183, %v79
+  %v185 = and i1 %v181, %v184
+  %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
+  %v187 = load float, float addrspace(1)* %v186, align 4
+  %v188 = mul i64 12, %v68
+  %v189 = add i64 %v80, %v188
+  %v190 = add i64 %v67, 12
+  %v191 = icmp ult i64 %v190, %v69
+  %v192 = icmp ult i64 %v78, %v79
+  %v193 = and i1 %v191, %v192
+  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
+  %v195 = load float, float addrspace(1)* %v194, align 4
+  %v196 = mul i64 12, %v68
+  %v197 = add i64 %v80, %v196
+  %v198 = add i64 %v67, 12
+  %v199 = icmp ult i64 %v198, %v69
+  %v200 = add i64 %v197, 1
+  %v201 = add i64 %v78, 1
+  %v202 = icmp ult i64 %v201, %v79
+  %v203 = and i1 %v199, %v202
+  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
+  %v205 = load float, float addrspace(1)* %v204, align 4
+  %v206 = mul i64 12, %v68
+  %v207 = add i64 %v80, %v206
+  %v208 = add i64 %v67, 12
+  %v209 = icmp ult i64 %v208, %v69
+  %v210 = add i64 %v207, 2
+  %v211 = add i64 %v78, 2
+  %v212 = icmp ult i64 %v211, %v79
+  %v213 = and i1 %v209, %v212
+  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
+  %v215 = load float, float addrspace(1)* %v214, align 4
+  %v216 = mul i64 12, %v68
+  %v217 = add i64 %v80, %v216
+  %v218 = add i64 %v67, 12
+  %v219 = icmp ult i64 %v218, %v69
+  %v220 = add i64 %v217, 3
+  %v221 = add i64 %v78, 3
+  %v222 = icmp ult i64 %v221, %v79
+  %v223 = and i1 %v219, %v222
+  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
+  %v225 = load float, float addrspace(1)* %v224, align 4
+  br label %ld_done6
+ld_edge5:
+  %v226 = icmp ult i64 %v67, %v69
+  %v227 = icmp ult i64 %v78, %v79
+  %v228 = and i1 %v226, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v228, label %ld7, label %ld_next8
+ld_done6:
+  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
+  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
+  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
+  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
+  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
+  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
+  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
+  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
+  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
+  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
+  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
+  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
+  %v398 = fadd float %v382, %v383
+  %v399 = fadd float %v386, %v387
+  %v400 = fadd float %v390, %v391
+  %v401 = fadd float %v394, %v395
+  %v402 = fadd float %v398, %v384
+  %v403 = fadd float %v399, %v388
+  %v404 = fadd float %v400, %v392
+  %v405 = fadd float %v401, %v396
+  %v406 = fadd float %v402, %v385
+  %v407 = fadd float %v403, %v389
+  %v408 = fadd float %v404, %v393
+  %v409 = fadd float %v405, %v397
+  %v410 = bitcast float %v406 to i32
+  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
+  %v412 = bitcast i32 %v411 to float
+  %v413 = fadd float %v406, %v412
+  %v414 = bitcast float %v407 to i32
+  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
+  %v416 = bitcast i32 %v415 to float
+  %v417 = fadd float %v407, %v416
+  %v418 = bitcast float %v408 to i32
+  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
+  %v420 = bitcast i32 %v419 to float
+  %v421 = fadd float %v408, %v420
+  %v422 = bitcast float %v409 to i32
+  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
+  %v424 = bitcast i32 %v423 to float
+  %v425 = fadd float %v409, %v424
+  %v426 = bitcast float %v413 to i32
+  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
+  %v428 = bitcast i32 %v427 to float
+  %v429 = fadd float %v413, %v428
+  %v430 = bitcast float %v417 to i32
+  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
+  %v432 = bitcast i32 %v431 to float
+  %v433 = fadd float %v417, %v432
+  %v434 = bitcast float %v421 to i32
+  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
+  %v436 = bitcast i32 %v435 to float
+  %v437 = fadd float %v421, %v436
+  %v438 = bitcast float %v425 to i32
+  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
+  %v440 = bitcast i32 %v439 to float
+  %v441 = fadd float %v425, %v440
+  %v442 = bitcast float %v429 to i32
+  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
+  %v444 = bitcast i32 %v443 to float
+  %v445 = fadd float %v429, %v444
+  %v446 = bitcast float %v433 to i32
+  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
+  %v448 = bitcast i32 %v447 to float
+  %v449 = fadd float %v433, %v448
+  %v450 = bitcast float %v437 to i32
+  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
+  %v452 = bitcast i32 %v451 to float
+  %v453 = fadd float %v437, %v452
+  %v454 = bitcast float %v441 to i32
+  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
+  %v456 = bitcast i32 %v455 to float
+  %v457 = fadd float %v441, %v456
+  %v458 = bitcast float %v445 to i32
+  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
+  %v460 = bitcast i32 %v459 to float
+  %v461 = fadd float %v445, %v460
+  %v462 = bitcast float %v449 to i32
+  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
+  %v464 = bitcast i32 %v463 to float
+  %v465 = fadd float %v449, %v464
+  %v466 = bitcast float %v453 to i32
+  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
+  %v468 = bitcast i32 %v467 to float
+  %v469 = fadd float %v453, %v468
+  %v470 = bitcast float %v457 to i32
+  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
+  %v472 = bitcast i32 %v471 to float
+  %v473 = fadd float %v457, %v472
+  %v474 = bitcast float %v461 to i32
+  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
+  %v476 = bitcast i32 %v475 to float
+  %v477 = fadd float %v461, %v476
+  %v478 = bitcast float %v465 to i32
+  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
+  %v480 = bitcast i32 %v479 to float
+  %v481 = fadd float %v465, %v480
+  %v482 = bitcast float %v469 to i32
+  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
+  %v484 = bitcast i32 %v483 to float
+  %v485 = fadd float %v469, %v484
+  %v486 = bitcast float %v473 to i32
+  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
+  %v488 = bitcast i32 %v487 to float
+  %v489 = fadd float %v473, %v488
+  call void @llvm.nvvm.barrier0()
+  %v490 = mul i32 %v1, 4
+  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
+  store float %v477, float addrspace(3)* %v492, align 4
+  %v493 = mul i32 %v1, 4
+  %v494 = add i32 %v493, 1
+  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
+  store float %v481, float addrspace(3)* %v496, align 4
+  %v497 = mul i32 %v1, 4
+  %v498 = add i32 %v497, 2
+  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
+  store float %v485, float addrspace(3)* %v500, align 4
+  %v501 = mul i32 %v1, 4
+  %v502 = add i32 %v501, 3
+  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
+  store float %v489, float addrspace(3)* %v504, align 4
+  call void @llvm.nvvm.barrier0()
+  %v505 = and i32 %v3, -2
+  %v506 = shl i32 %v505, 5
+  %v507 = or i32 %v506, %v2
+  %v508 = mul i32 %v507, 4
+  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
+  %v511 = load float, float addrspace(3)* %v510, align 4
+  %v512 = mul i32 %v507, 4
+  %v513 = add i32 %v512, 1
+  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
+  %v516 = load float, float addrspace(3)* %v515, align 4
+  %v517 = mul i32 %v507, 4
+  %v518 = add i32 %v517, 2
+  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
+  %v521 = load float, float addrspace(3)* %v520, align 4
+  %v522 = mul i32 %v507, 4
+  %v523 = add i32 %v522, 3
+  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
+  %v526 = load float, float addrspace(3)* %v525, align 4
+  %v527 = or i32 %v505, 1
+  %v528 = shl i32 %v527, 5
+  %v529 = or i32 %v528, %v2
+  %v530 = mul i32 %v529, 4
+  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
+  %v533 = load float, float addrspace(3)* %v532, align 4
+  %v534 = fadd float %v511, %v533
+  %v535 = mul i32 %v529, 4
+  %v536 = add i32 %v535, 1
+  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
+  %v539 = load float, float addrspace(3)* %v538, align 4
+  %v540 = fadd float %v516, %v539
+  %v541 = mul i32 %v529, 4
+  %v542 = add i32 %v541, 2
+  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
+  %v545 = load float, float addrspace(3)* %v544, align 4
+  %v546 = fadd float %v521, %v545
+  %v547 = mul i32 %v529, 4
+  %v548 = add i32 %v547, 3
+  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
+  %v551 = load float, float addrspace(3)* %v550, align 4
+  %v552 = fadd float %v526, %v551
+  call void @llvm.nvvm.barrier0()
+  %v553 = lshr i32 %v3, 1
+  %v554 = and i32 %v553, 1
+  %v555 = lshr i32 %v3, 2
+  %v556 = and i32 %v555, 1
+  %v557 = shl i32 %v556, 1
+  %v558 = or i32 %v554, %v557
+  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
+  store float %v534, float addrspace(3)* %v560, align 4
+  %v561 = or i32 %v558, 4
+  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
+  store float %v540, float addrspace(3)* %v563, align 4
+  %v564 = or i32 %v558, 8
+  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
+  store float %v546, float addrspace(3)* %v566, align 4
+  %v567 = or i32 %v558, 12
+  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
+  store float %v552, float addrspace(3)* %v569, align 4
+  call void @llvm.nvvm.barrier0()
+  %v570 = and i32 %v2, 1
+  %v571 = shl i32 %v570, 2
+  %v572 = lshr i32 %v2, 1
+  %v573 = and i32 %v572, 1
+  %v574 = shl i32 %v573, 3
+  %v575 = or i32 %v571, %v574
+  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
+  %v578 = load float, float addrspace(3)* %v577, align 4
+  %v579 = or i32 %v575, 1
+  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
+  %v582 = load float, float addrspace(3)* %v581, align 4
+  %v583 = or i32 %v575, 2
+  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
+  %v586 = load float, float addrspace(3)* %v585, align 4
+  %v587 = or i32 %v575, 3
+  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
+  %v590 = load float, float addrspace(3)* %v589, align 4
+  %v591 = fadd float %v21, %v578
+  %v592 = fadd float %v22, %v582
+  %v593 = fadd float %v23, %v586
+  %v594 = fadd float %v24, %v590
+  %v595 = add i64 %v25, 1
+  br label %for1
+ld7:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next8
+ld_next8:
+  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v232 = icmp ult i64 %v67, %v69
+  %v233 = add i64 %v80, 1
+  %v234 = add i64 %v78, 1
+  %v235 = icmp ult i64 %v234, %v79
+  %v236 = and i1 %v232, %v235
+  %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
+  br i1 %v236, label %ld9, label %ld_next10
+ld9:
+  %v238 = load float, float addrspace(1)* %v237, align 4
+  br label %ld_next10
+ld_next10:
+  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v240 = icmp ult i64 %v67, %v69
+  %v241 = add i64 %v80, 2
+  %v242 = add i64 %v78, 2
+  %v243 = icmp ult i64 %v242, %v79
+  %v244 = and i1 %v240, %v243
+  %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
+  br i1 %v244, label %ld11, label %ld_next12
+ld11:
+  %v246 = load float, float addrspace(1)* %v245, align 4
+  br label %ld_next12
+ld_next12:
+  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v248 = icmp ult i64 %v67, %v69
+  %v249 = add i64 %v80, 3
+  %v250 = add i64 %v78, 3
+  %v251 = icmp ult i64 %v250, %v79
+  %v252 = and i1 %v248, %v251
+  %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
+  br i1 %v252, label %ld13, label %ld_next14
+ld13:
+  %v254 = load float, float addrspace(1)* %v253, align 4
+  br label %ld_next14
+ld_next14:
+  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v256 = mul i64 4, %v68
+  %v257 = add i64 %v80, %v256
+  %v258 = add i64 %v67, 4
+  %v259 = icmp ult i64 %v258, %v69
+  %v260 = icmp ult i64 %v78, %v79
+  %v261 = and i1 %v259, %v260
+  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v261, label %ld15, label %ld_next16
+ld15:
+  %v263 = load float, float addrspace(1)* %v262, align 4
+  br label %ld_next16
+ld_next16:
+  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v265 = mul i64 4, %v68
+  %v266 = add i64 %v80, %v265
+  %v267 = add i64 %v67, 4
+  %v268 = icmp ult i64 %v267, %v69
+  %v269 = add i64 %v266, 1
+  %v270 = add i64 %v78, 1
+  %v271 = icmp ult i64 %v270, %v79
+  %v272 = and i1 %v268, %v271
+  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
+  br i1 %v272, label %ld17, label %ld_next18
+ld17:
+  %v274 = load float, float addrspace(1)* %v273, align 4
+  br label %ld_next18
+ld_next18:
+  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v276 = mul i64 4, %v68
+  %v277 = add i64 %v80, %v276
+  %v278 = add i64 %v67, 4
+  %v279 = icmp ult i64 %v278, %v69
+  %v280 = add i64 %v277, 2
+  %v281 = add i64 %v78, 2
+  %v282 = icmp ult i64 %v281, %v79
+  %v283 = and i1 %v279, %v282
+  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
+  br i1 %v283, label %ld19, label %ld_next20
+ld19:
+  %v285 = load float, float addrspace(1)* %v284, align 4
+  br label %ld_next20
+ld_next20:
+  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v287 = mul i64 4, %v68
+  %v288 = add i64 %v80, %v287
+  %v289 = add i64 %v67, 4
+  %v290 = icmp ult i64 %v289, %v69
+  %v291 = add i64 %v288, 3
+  %v292 = add i64 %v78, 3
+  %v293 = icmp ult i64 %v292, %v79
+  %v294 = and i1 %v290, %v293
+  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
+  br i1 %v294, label %ld21, label %ld_next22
+ld21:
+  %v296 = load float, float addrspace(1)* %v295, align 4
+  br label %ld_next22
+ld_next22:
+  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v298 = mul i64 8, %v68
+  %v299 = add i64 %v80, %v298
+  %v300 = add i64 %v67, 8
+  %v301 = icmp ult i64 %v300, %v69
+  %v302 = icmp ult i64 %v78, %v79
+  %v303 = and i1 %v301, %v302
+  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
+  br i1 %v303, label %ld23, label %ld_next24
+ld23:
+  %v305 = load float, float addrspace(1)* %v304, align 4
+  br label %ld_next24
+ld_next24:
+  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v307 = mul i64 8, %v68
+  %v308 = add i64 %v80, %v307
+  %v309 = add i64 %v67, 8
+  %v310 = icmp ult i64 %v309, %v69
+  %v311 = add i64 %v308, 1
+  %v312 = add i64 %v78, 1
+  %v313 = icmp ult i64 %v312, %v79
+  %v314 = and i1 %v310, %v313
+  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
+  br i1 %v314, label %ld25, label %ld_next26
+ld25:
+  %v316 = load float, float addrspace(1)* %v315, align 4
+  br label %ld_next26
+ld_next26:
+  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v318 = mul i64 8, %v68
+  %v319 = add i64 %v80, %v318
+  %v320 = add i64 %v67, 8
+  %v321 = icmp ult i64 %v320, %v69
+  %v322 = add i64 %v319, 2
+  %v323 = add i64 %v78, 2
+  %v324 = icmp ult i64 %v323, %v79
+  %v325 = and i1 %v321, %v324
+  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
+  br i1 %v325, label %ld27, label %ld_next28
+ld27:
+  %v327 = load float, float addrspace(1)* %v326, align 4
+  br label %ld_next28
+ld_next28:
+  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v329 = mul i64 8, %v68
+  %v330 = add i64 %v80, %v329
+  %v331 = add i64 %v67, 8
+  %v332 = icmp ult i64 %v331, %v69
+  %v333 = add i64 %v330, 3
+  %v334 = add i64 %v78, 3
+  %v335 = icmp ult i64 %v334, %v79
+  %v336 = and i1 %v332, %v335
+  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
+  br i1 %v336, label %ld29, label %ld_next30
+ld29:
+  %v338 = load float, float addrspace(1)* %v337, align 4
+  br label %ld_next30
+ld_next30:
+  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v340 = mul i64 12, %v68
+  %v341 = add i64 %v80, %v340
+  %v342 = add i64 %v67, 12
+  %v343 = icmp ult i64 %v342, %v69
+  %v344 = icmp ult i64 %v78, %v79
+  %v345 = and i1 %v343, %v344
+  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
+  br i1 %v345, label %ld31, label %ld_next32
+ld31:
+  %v347 = load float, float addrspace(1)* %v346, align 4
+  br label %ld_next32
+ld_next32:
+  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v349 = mul i64 12, %v68
+  %v350 = add i64 %v80, %v349
+  %v351 = add i64 %v67, 12
+  %v352 = icmp ult i64 %v351, %v69
+  %v353 = add i64 %v350, 1
+  %v354 = add i64 %v78, 1
+  %v355 = icmp ult i64 %v354, %v79
+  %v356 = and i1 %v352, %v355
+  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
+  br i1 %v356, label %ld33, label %ld_next34
+ld33:
+  %v358 = load float, float addrspace(1)* %v357, align 4
+  br label %ld_next34
+ld_next34:
+  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v360 = mul i64 12, %v68
+  %v361 = add i64 %v80, %v360
+  %v362 = add i64 %v67, 12
+  %v363 = icmp ult i64 %v362, %v69
+  %v364 = add i64 %v361, 2
+  %v365 = add i64 %v78, 2
+  %v366 = icmp ult i64 %v365, %v79
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld35, label %ld_next36
+ld35:
+  %v369 = load float, float addrspace(1)* %v368, align 4
+  br label %ld_next36
+ld_next36:
+  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v371 = mul i64 12, %v68
+  %v372 = add i64 %v80, %v371
+  %v373 = add i64 %v67, 12
+  %v374 = icmp ult i64 %v373, %v69
+  %v375 = add i64 %v372, 3
+  %v376 = add i64 %v78, 3
+  %v377 = icmp ult i64 %v376, %v79
+  %v378 = and i1 %v374, %v377
+  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
+  br i1 %v378, label %ld37, label %ld_next38
+ld37:
+  %v380 = load float, float addrspace(1)* %v379, align 4
+  br label %ld_next38
+ld_next38:
+  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  br label %ld_done6
+st_owner39:
+  br i1 %v613, label %st_full41, label %st_edge42
+join40:
+  %v623 = zext i32 %p12 to i64
+  %v624 = icmp sle i64 1, %v623
+  %v625 = icmp sge i64 0, 0
+  %v626 = and i1 %v624, %v625
+  %v627 = and i32 %v2, 31
+  %v628 = icmp eq i32 %v627, 0
+  %v629 = and i32 %v3, 7
+  %v630 = icmp eq i32 %v629, 0
+  %v631 = and i1 %v628, %v630
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v632 = icmp ult i64 0, %v623
+  %v633 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v634 = and i1 %v632, %v631
+  br i1 %v634, label %atom46, label %atom_next47
+st_full41:
+  %v619 = icmp ult i64 %v608, %v609
+  %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
+  store float %v607, float addrspace(1)* %v620, align 4
+  br label %st_done43
+st_edge42:
+  %v621 = icmp ult i64 %v608, %v609
+  %v622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
+  br i1 %v621, label %st44, label %join45
+st_done43:
+  br label %join40
+st44:
+  store float %v607, float addrspace(1)* %v622, align 4
+  br label %join45
+join45:
+  br label %st_done43
+atom46:
+  %v635 = atomicrmw add i32 addrspace(1)* %v633, i32 1 monotonic
+  %v636 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v637 = getelementptr inbounds i32, i32 addrspace(3)* %v636, i32 0
+  store i32 %v635, i32 addrspace(3)* %v637, align 4
+  br label %atom_next47
+atom_next47:
+  %v638 = phi i32 [ %v635, %atom46 ], [ 0, %join40 ]
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier0()
+  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 0
+  %v641 = load i32, i32 addrspace(3)* %v640, align 4
+  %v642 = icmp ult i64 0, %v623
+  %v643 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v644 = select i1 %v642, i32 %v641, i32 0
+  call void @llvm.nvvm.barrier0()
+  %v645 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v646 = sub i32 %v645, 1
+  %v647 = icmp eq i32 %v644, %v646
+  br i1 %v647, label %then48, label %else49
+then48:
+  %v648 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v649 = icmp eq i32 1024, 0
+  %v650 = select i1 %v649, i32 1, i32 1024
+  %v651 = icmp eq i32 1024, -1
+  %v652 = select i1 %v651, i32 1, i32 %v650
+  %v653 = sdiv i32 %v648, %v652
+  %v654 = sub i32 0, %v653
+  %v655 = select i1 %v651, i32 %v654, i32 %v653
+  %v656 = srem i32 %v648, %v652
+  %v657 = select i1 %v651, i32 0, i32 %v656
+  %v658 = icmp ne i32 %v657, 0
+  %v659 = xor i32 %v657, 1024
+  %v660 = icmp sge i32 %v659, 0
+  %v661 = and i1 %v658, %v660
+  %v662 = add i32 %v655, 1
+  %v663 = select i1 %v661, i32 %v662, i32 %v655
+  %v664 = select i1 %v649, i32 0, i32 %v663
+  %v665 = sext i32 %v664 to i64
+  br label %for51
+else49:
+  br label %endif50
+endif50:
+  ret void
+for51:
+  %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
+  %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
+  %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
+  %v669 = phi float [ 0x0000000000000000, %then48 ], [ %v762, %ld_done56 ]
+  %v670 = phi i64 [ 0, %then48 ], [ %v763, %ld_done56 ]
+  %v671 = icmp slt i64 %v670, %v665
+  %v672 = icmp sgt i64 %v670, %v665
+  %v673 = icmp sgt i64 1, 0
+  %v674 = select i1 %v673, i1 %v671, i1 %v672
+  br i1 %v674, label %body52, label %endfor53
+body52:
+  %v675 = trunc i64 %v670 to i32
+  %v676 = and i32 %v2, 1
+  %v677 = shl i32 %v676, 2
+  %v678 = lshr i32 %v2, 1
+  %v679 = and i32 %v678, 1
+  %v680 = shl i32 %v679, 3
+  %v681 = or i32 %v677, %v680
+  %v682 = lshr i32 %v2, 2
+  %v683 = and i32 %v682, 1
+  %v684 = shl i32 %v683, 4
+  %v685 = or i32 %v681, %v684
+  %v686 = lshr i32 %v2, 3
+  %v687 = and i32 %v686, 1
+  %v688 = shl i32 %v687, 5
+  %v689 = or i32 %v685, %v688
+  %v690 = lshr i32 %v2, 4
+  %v691 = and i32 %v690, 1
+  %v692 = shl i32 %v691, 6
+  %v693 = or i32 %v689, %v692
+  %v694 = and i32 %v3, 1
+  %v695 = shl i32 %v694, 7
+  %v696 = or i32 %v693, %v695
+  %v697 = lshr i32 %v3, 1
+  %v698 = and i32 %v697, 1
+  %v699 = shl i32 %v698, 8
+  %v700 = or i32 %v696, %v699
+  %v701 = lshr i32 %v3, 2
+  %v702 = and i32 %v701, 1
+  %v703 = shl i32 %v702, 9
+  %v704 = or i32 %v700, %v703
+  %v705 = and i32 %v704, 1023
+  %v706 = sext i32 %v675 to i64
+  %v707 = mul i64 %v706, 1024
+  %v708 = zext i32 %v705 to i64
+  %v709 = add i64 %v707, %v708
+  %v710 = zext i32 %p9 to i64
+  %v711 = add i64 %v707, 1024
+  %v712 = icmp sle i64 %v711, %v710
+  %v713 = icmp sge i64 %v706, 0
+  %v714 = and i1 %v712, %v713
+  br i1 %v714, label %ld_full54, label %ld_edge55
+endfor53:
+  %v764 = fadd float %v666, %v667
+  %v765 = fadd float %v764, %v668
+  %v766 = fadd float %v765, %v669
+  %v767 = bitcast float %v766 to i32
+  %v768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v767, i32 1, i32 31)
+  %v769 = bitcast i32 %v768 to float
+  %v770 = fadd float %v766, %v769
+  %v771 = bitcast float %v770 to i32
+  %v772 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v771, i32 2, i32 31)
+  %v773 = bitcast i32 %v772 to float
+  %v774 = fadd float %v770, %v773
+  %v775 = bitcast float %v774 to i32
+  %v776 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v775, i32 4, i32 31)
+  %v777 = bitcast i32 %v776 to float
+  %v778 = fadd float %v774, %v777
+  %v779 = bitcast float %v778 to i32
+  %v780 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v779, i32 8, i32 31)
+  %v781 = bitcast i32 %v780 to float
+  %v782 = fadd float %v778, %v781
+  %v783 = bitcast float %v782 to i32
+  %v784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v783, i32 16, i32 31)
+  %v785 = bitcast i32 %v784 to float
+  %v786 = fadd float %v782, %v785
+  call void @llvm.nvvm.barrier0()
+  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v1
+  store float %v786, float addrspace(3)* %v788, align 4
+  call void @llvm.nvvm.barrier0()
+  %v789 = and i32 %v3, -8
+  %v790 = shl i32 %v789, 5
+  %v791 = or i32 %v790, %v2
+  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
+  %v794 = load float, float addrspace(3)* %v793, align 4
+  %v795 = or i32 %v789, 1
+  %v796 = shl i32 %v795, 5
+  %v797 = or i32 %v796, %v2
+  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v799 = getelementptr inbounds float, float addrspace(3)* %v798, i32 %v797
+  %v800 = load float, float addrspace(3)* %v799, align 4
+  %v801 = fadd float %v794, %v800
+  %v802 = or i32 %v789, 2
+  %v803 = shl i32 %v802, 5
+  %v804 = or i32 %v803, %v2
+  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v806 = getelementptr inbounds float, float addrspace(3)* %v805, i32 %v804
+  %v807 = load float, float addrspace(3)* %v806, align 4
+  %v808 = fadd float %v801, %v807
+  %v809 = or i32 %v789, 3
+  %v810 = shl i32 %v809, 5
+  %v811 = or i32 %v810, %v2
+  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
+  %v814 = load float, float addrspace(3)* %v813, align 4
+  %v815 = fadd float %v808, %v814
+  %v816 = or i32 %v789, 4
+  %v817 = shl i32 %v816, 5
+  %v818 = or i32 %v817, %v2
+  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
+  %v821 = load float, float addrspace(3)* %v820, align 4
+  %v822 = fadd float %v815, %v821
+  %v823 = or i32 %v789, 5
+  %v824 = shl i32 %v823, 5
+  %v825 = or i32 %v824, %v2
+  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
+  %v828 = load float, float addrspace(3)* %v827, align 4
+  %v829 = fadd float %v822, %v828
+  %v830 = or i32 %v789, 6
+  %v831 = shl i32 %v830, 5
+  %v832 = or i32 %v831, %v2
+  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
+  %v835 = load float, float addrspace(3)* %v834, align 4
+  %v836 = fadd float %v829, %v835
+  %v837 = or i32 %v789, 7
+  %v838 = shl i32 %v837, 5
+  %v839 = or i32 %v838, %v2
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  %v842 = load float, float addrspace(3)* %v841, align 4
+  %v843 = fadd float %v836, %v842
+  %v844 = zext i32 %p6 to i64
+  %v845 = icmp sle i64 1, %v844
+  %v846 = icmp sge i64 0, 0
+  %v847 = and i1 %v845, %v846
+  %v848 = and i32 %v2, 31
+  %v849 = icmp eq i32 %v848, 0
+  %v850 = and i32 %v3, 7
+  %v851 = icmp eq i32 %v850, 0
+  %v852 = and i1 %v849, %v851
+  br i1 %v852, label %st_owner65, label %join66
+ld_full54:
+  %v715 = icmp ult i64 %v709, %v710
+  %v716 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
+  %v717 = load float, float addrspace(1)* %v716, align 4
+  %v718 = add i64 %v709, 1
+  %v719 = add i64 %v709, 1
+  %v720 = icmp ult i64 %v719, %v710
+  %v721 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v718
+  %v722 = load float, float addrspace(1)* %v721, align 4
+  %v723 = add i64 %v709, 2
+  %v724 = add i64 %v709, 2
+  %v725 = icmp ult i64 %v724, %v710
+  %v726 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v723
+  %v727 = load float, float addrspace(1)* %v726, align 4
+  %v728 = add i64 %v709, 3
+  %v729 = add i64 %v709, 3
+  %v730 = icmp ult i64 %v729, %v710
+  %v731 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v728
+  %v732 = load float, float addrspace(1)* %v731, align 4
+  br label %ld_done56
+ld_edge55:
+  %v733 = icmp ult i64 %v709, %v710
+  %v734 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
+  br i1 %v733, label %ld57, label %ld_next58
+ld_done56:
+  %v755 = phi float [ %v717, %ld_full54 ], [ %v736, %ld_next64 ]
+  %v756 = phi float [ %v722, %ld_full54 ], [ %v742, %ld_next64 ]
+  %v757 = phi float [ %v727, %ld_full54 ], [ %v748, %ld_next64 ]
+  %v758 = phi float [ %v732, %ld_full54 ], [ %v754, %ld_next64 ]
+  %v759 = fadd float %v666, %v755
+  %v760 = fadd float %v667, %v756
+  %v761 = fadd float %v668, %v757
+  %v762 = fadd float %v669, %v758
+  %v763 = add i64 %v670, 1
+  br label %for51
+ld57:
+  %v735 = load float, float addrspace(1)* %v734, align 4
+  br label %ld_next58
+ld_next58:
+  %v736 = phi float [ %v735, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v737 = add i64 %v709, 1
+  %v738 = add i64 %v709, 1
+  %v739 = icmp ult i64 %v738, %v710
+  %v740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v737
+  br i1 %v739, label %ld59, label %ld_next60
+ld59:
+  %v741 = load float, float addrspace(1)* %v740, align 4
+  br label %ld_next60
+ld_next60:
+  %v742 = phi float [ %v741, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v743 = add i64 %v709, 2
+  %v744 = add i64 %v709, 2
+  %v745 = icmp ult i64 %v744, %v710
+  %v746 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v743
+  br i1 %v745, label %ld61, label %ld_next62
+ld61:
+  %v747 = load float, float addrspace(1)* %v746, align 4
+  br label %ld_next62
+ld_next62:
+  %v748 = phi float [ %v747, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v749 = add i64 %v709, 3
+  %v750 = add i64 %v709, 3
+  %v751 = icmp ult i64 %v750, %v710
+  %v752 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v749
+  br i1 %v751, label %ld63, label %ld_next64
+ld63:
+  %v753 = load float, float addrspace(1)* %v752, align 4
+  br label %ld_next64
+ld_next64:
+  %v754 = phi float [ %v753, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  br label %ld_done56
+st_owner65:
+  br i1 %v847, label %st_full67, label %st_edge68
+join66:
+  %v857 = zext i32 %p12 to i64
+  %v858 = icmp sle i64 1, %v857
+  %v859 = icmp sge i64 0, 0
+  %v860 = and i1 %v858, %v859
+  %v861 = and i32 %v2, 31
+  %v862 = icmp eq i32 %v861, 0
+  %v863 = and i32 %v3, 7
+  %v864 = icmp eq i32 %v863, 0
+  %v865 = and i1 %v862, %v864
+  br i1 %v865, label %st_owner72, label %join73
+st_full67:
+  %v853 = icmp ult i64 0, %v844
+  %v854 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v843, float addrspace(1)* %v854, align 4
+  br label %st_done69
+st_edge68:
+  %v855 = icmp ult i64 0, %v844
+  %v856 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v855, label %st70, label %join71
+st_done69:
+  br label %join66
+st70:
+  store float %v843, float addrspace(1)* %v856, align 4
+  br label %join71
+join71:
+  br label %st_done69
+st_owner72:
+  br i1 %v860, label %st_full74, label %st_edge75
+join73:
+  br label %endif50
+st_full74:
+  %v866 = icmp ult i64 0, %v857
+  %v867 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v867, align 4
+  br label %st_done76
+st_edge75:
+  %v868 = icmp ult i64 0, %v857
+  %v869 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v868, label %st77, label %join78
+st_done76:
+  br label %join73
+st77:
+  store i32 0, i32 addrspace(1)* %v869, align 4
+  br label %join78
+join78:
+  br label %st_done76
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.membar.gl()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @total_sum, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @total_sum, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -7438,3 +7438,355 @@ declare void @llvm.nvvm.barrier0()
 !1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32)* @cluster_row_sum, !"maxntidx", i32 512}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel handoff []
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @handoff(float addrspace(1)* noalias %p0, i32 %p1, i32 %p2, i32 addrspace(1)* noalias %p3, i32 %p4, i32 %p5) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = and i32 %v2, 1
+  %v6 = shl i32 %v5, 2
+  %v7 = lshr i32 %v2, 1
+  %v8 = and i32 %v7, 1
+  %v9 = shl i32 %v8, 3
+  %v10 = or i32 %v6, %v9
+  %v11 = and i32 %v10, 15
+  %v12 = sext i32 %v4 to i64
+  %v13 = mul i64 %v12, 16
+  %v14 = zext i32 %v11 to i64
+  %v15 = add i64 %v13, %v14
+  %v16 = sext i32 %p2 to i64
+  %v17 = zext i32 %p1 to i64
+  %v18 = mul i64 %v15, %v16
+  %v19 = add i64 %v13, 16
+  %v20 = icmp sle i64 %v19, %v17
+  %v21 = icmp sge i64 %v12, 0
+  %v22 = and i1 %v20, %v21
+  %v23 = and i32 %v2, 28
+  %v24 = icmp eq i32 %v23, 0
+  %v25 = and i32 %v3, 3
+  %v26 = icmp eq i32 %v25, 0
+  %v27 = and i1 %v24, %v26
+  br i1 %v27, label %st_owner1, label %join2
+st_owner1:
+  br i1 %v22, label %st_full3, label %st_edge4
+join2:
+  %v60 = sext i32 %p5 to i64
+  %v61 = zext i32 %p4 to i64
+  %v62 = icmp sle i64 1, %v61
+  %v63 = icmp sge i64 0, 0
+  %v64 = and i1 %v62, %v63
+  %v65 = and i32 %v2, 31
+  %v66 = icmp eq i32 %v65, 0
+  %v67 = and i32 %v3, 3
+  %v68 = icmp eq i32 %v67, 0
+  %v69 = and i1 %v66, %v68
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v70 = icmp ult i64 0, %v61
+  %v71 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
+  %v72 = and i1 %v70, %v69
+  br i1 %v72, label %atom14, label %atom_next15
+st_full3:
+  %v28 = icmp ult i64 %v15, %v17
+  %v29 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v18
+  store float 0x3FF0000000000000, float addrspace(1)* %v29, align 4
+  %v30 = add i64 %v18, %v16
+  %v31 = add i64 %v15, 1
+  %v32 = icmp ult i64 %v31, %v17
+  %v33 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  store float 0x3FF0000000000000, float addrspace(1)* %v33, align 4
+  %v34 = mul i64 2, %v16
+  %v35 = add i64 %v18, %v34
+  %v36 = add i64 %v15, 2
+  %v37 = icmp ult i64 %v36, %v17
+  %v38 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v35
+  store float 0x3FF0000000000000, float addrspace(1)* %v38, align 4
+  %v39 = mul i64 3, %v16
+  %v40 = add i64 %v18, %v39
+  %v41 = add i64 %v15, 3
+  %v42 = icmp ult i64 %v41, %v17
+  %v43 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v40
+  store float 0x3FF0000000000000, float addrspace(1)* %v43, align 4
+  br label %st_done5
+st_edge4:
+  %v44 = icmp ult i64 %v15, %v17
+  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v18
+  br i1 %v44, label %st6, label %join7
+st_done5:
+  br label %join2
+st6:
+  store float 0x3FF0000000000000, float addrspace(1)* %v45, align 4
+  br label %join7
+join7:
+  %v46 = add i64 %v18, %v16
+  %v47 = add i64 %v15, 1
+  %v48 = icmp ult i64 %v47, %v17
+  %v49 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v46
+  br i1 %v48, label %st8, label %join9
+st8:
+  store float 0x3FF0000000000000, float addrspace(1)* %v49, align 4
+  br label %join9
+join9:
+  %v50 = mul i64 2, %v16
+  %v51 = add i64 %v18, %v50
+  %v52 = add i64 %v15, 2
+  %v53 = icmp ult i64 %v52, %v17
+  %v54 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v51
+  br i1 %v53, label %st10, label %join11
+st10:
+  store float 0x3FF0000000000000, float addrspace(1)* %v54, align 4
+  br label %join11
+join11:
+  %v55 = mul i64 3, %v16
+  %v56 = add i64 %v18, %v55
+  %v57 = add i64 %v15, 3
+  %v58 = icmp ult i64 %v57, %v17
+  %v59 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v56
+  br i1 %v58, label %st12, label %join13
+st12:
+  store float 0x3FF0000000000000, float addrspace(1)* %v59, align 4
+  br label %join13
+join13:
+  br label %st_done5
+atom14:
+  %v73 = atomicrmw add i32 addrspace(1)* %v71, i32 1 monotonic
+  br label %atom_next15
+atom_next15:
+  %v74 = phi i32 [ %v73, %atom14 ], [ 0, %join2 ]
+  %v75 = sext i32 %p5 to i64
+  %v76 = zext i32 %p4 to i64
+  %v77 = icmp sle i64 1, %v76
+  %v78 = icmp sge i64 0, 0
+  %v79 = and i1 %v77, %v78
+  %v80 = and i32 %v2, 31
+  %v81 = icmp eq i32 %v80, 0
+  %v82 = and i32 %v3, 3
+  %v83 = icmp eq i32 %v82, 0
+  %v84 = and i1 %v81, %v83
+  %v85 = icmp ult i64 0, %v76
+  %v86 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
+  %v87 = and i1 %v85, %v84
+  br i1 %v87, label %atom16, label %atom_next17
+atom16:
+  %v88 = atomicrmw add i32 addrspace(1)* %v86, i32 1 monotonic
+  br label %atom_next17
+atom_next17:
+  %v89 = phi i32 [ %v88, %atom16 ], [ 0, %atom_next15 ]
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v90 = sext i32 %p5 to i64
+  %v91 = zext i32 %p4 to i64
+  %v92 = icmp sle i64 1, %v91
+  %v93 = icmp sge i64 0, 0
+  %v94 = and i1 %v92, %v93
+  %v95 = and i32 %v2, 31
+  %v96 = icmp eq i32 %v95, 0
+  %v97 = and i32 %v3, 3
+  %v98 = icmp eq i32 %v97, 0
+  %v99 = and i1 %v96, %v98
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v100 = icmp ult i64 0, %v91
+  %v101 = getelementptr inbounds i32, i32 addrspace(1)* %p3, i64 0
+  %v102 = and i1 %v100, %v99
+  br i1 %v102, label %atom18, label %atom_next19
+atom18:
+  %v103 = atomicrmw add i32 addrspace(1)* %v101, i32 1 monotonic
+  br label %atom_next19
+atom_next19:
+  %v104 = phi i32 [ %v103, %atom18 ], [ 0, %atom_next17 ]
+  call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.barrier0()
+  %v105 = and i32 %v2, 1
+  %v106 = shl i32 %v105, 2
+  %v107 = lshr i32 %v2, 1
+  %v108 = and i32 %v107, 1
+  %v109 = shl i32 %v108, 3
+  %v110 = or i32 %v106, %v109
+  %v111 = and i32 %v110, 15
+  %v112 = zext i32 %v111 to i64
+  %v113 = sext i32 %p2 to i64
+  %v114 = zext i32 %p1 to i64
+  %v115 = mul i64 %v112, %v113
+  %v116 = icmp sle i64 16, %v114
+  %v117 = icmp sge i64 0, 0
+  %v118 = and i1 %v116, %v117
+  br i1 %v118, label %ld_full20, label %ld_edge21
+ld_full20:
+  %v119 = icmp ult i64 %v112, %v114
+  %v120 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v115
+  %v121 = load float, float addrspace(1)* %v120, align 4
+  %v122 = add i64 %v115, %v113
+  %v123 = add i64 %v112, 1
+  %v124 = icmp ult i64 %v123, %v114
+  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v122
+  %v126 = load float, float addrspace(1)* %v125, align 4
+  %v127 = mul i64 2, %v113
+  %v128 = add i64 %v115, %v127
+  %v129 = add i64 %v112, 2
+  %v130 = icmp ult i64 %v129, %v114
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v128
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = mul i64 3, %v113
+  %v134 = add i64 %v115, %v133
+  %v135 = add i64 %v112, 3
+  %v136 = icmp ult i64 %v135, %v114
+  %v137 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
+  %v138 = load float, float addrspace(1)* %v137, align 4
+  br label %ld_done22
+ld_edge21:
+  %v139 = icmp ult i64 %v112, %v114
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v115
+  br i1 %v139, label %ld23, label %ld_next24
+ld_done22:
+  %v163 = phi float [ %v121, %ld_full20 ], [ %v142, %ld_next30 ]
+  %v164 = phi float [ %v126, %ld_full20 ], [ %v148, %ld_next30 ]
+  %v165 = phi float [ %v132, %ld_full20 ], [ %v155, %ld_next30 ]
+  %v166 = phi float [ %v138, %ld_full20 ], [ %v162, %ld_next30 ]
+  %v167 = and i32 %v2, 1
+  %v168 = shl i32 %v167, 2
+  %v169 = lshr i32 %v2, 1
+  %v170 = and i32 %v169, 1
+  %v171 = shl i32 %v170, 3
+  %v172 = or i32 %v168, %v171
+  %v173 = and i32 %v172, 15
+  %v174 = sext i32 %v4 to i64
+  %v175 = mul i64 %v174, 16
+  %v176 = zext i32 %v173 to i64
+  %v177 = add i64 %v175, %v176
+  %v178 = sext i32 %p2 to i64
+  %v179 = zext i32 %p1 to i64
+  %v180 = mul i64 %v177, %v178
+  %v181 = add i64 %v175, 16
+  %v182 = icmp sle i64 %v181, %v179
+  %v183 = icmp sge i64 %v174, 0
+  %v184 = and i1 %v182, %v183
+  %v185 = and i32 %v2, 28
+  %v186 = icmp eq i32 %v185, 0
+  %v187 = and i32 %v3, 3
+  %v188 = icmp eq i32 %v187, 0
+  %v189 = and i1 %v186, %v188
+  br i1 %v189, label %st_owner31, label %join32
+ld23:
+  %v141 = load float, float addrspace(1)* %v140, align 4
+  br label %ld_next24
+ld_next24:
+  %v142 = phi float [ %v141, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
+  %v143 = add i64 %v115, %v113
+  %v144 = add i64 %v112, 1
+  %v145 = icmp ult i64 %v144, %v114
+  %v146 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v143
+  br i1 %v145, label %ld25, label %ld_next26
+ld25:
+  %v147 = load float, float addrspace(1)* %v146, align 4
+  br label %ld_next26
+ld_next26:
+  %v148 = phi float [ %v147, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v149 = mul i64 2, %v113
+  %v150 = add i64 %v115, %v149
+  %v151 = add i64 %v112, 2
+  %v152 = icmp ult i64 %v151, %v114
+  %v153 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v150
+  br i1 %v152, label %ld27, label %ld_next28
+ld27:
+  %v154 = load float, float addrspace(1)* %v153, align 4
+  br label %ld_next28
+ld_next28:
+  %v155 = phi float [ %v154, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v156 = mul i64 3, %v113
+  %v157 = add i64 %v115, %v156
+  %v158 = add i64 %v112, 3
+  %v159 = icmp ult i64 %v158, %v114
+  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v157
+  br i1 %v159, label %ld29, label %ld_next30
+ld29:
+  %v161 = load float, float addrspace(1)* %v160, align 4
+  br label %ld_next30
+ld_next30:
+  %v162 = phi float [ %v161, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  br label %ld_done22
+st_owner31:
+  br i1 %v184, label %st_full33, label %st_edge34
+join32:
+  ret void
+st_full33:
+  %v190 = icmp ult i64 %v177, %v179
+  %v191 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v180
+  store float %v163, float addrspace(1)* %v191, align 4
+  %v192 = add i64 %v180, %v178
+  %v193 = add i64 %v177, 1
+  %v194 = icmp ult i64 %v193, %v179
+  %v195 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
+  store float %v164, float addrspace(1)* %v195, align 4
+  %v196 = mul i64 2, %v178
+  %v197 = add i64 %v180, %v196
+  %v198 = add i64 %v177, 2
+  %v199 = icmp ult i64 %v198, %v179
+  %v200 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v197
+  store float %v165, float addrspace(1)* %v200, align 4
+  %v201 = mul i64 3, %v178
+  %v202 = add i64 %v180, %v201
+  %v203 = add i64 %v177, 3
+  %v204 = icmp ult i64 %v203, %v179
+  %v205 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
+  store float %v166, float addrspace(1)* %v205, align 4
+  br label %st_done35
+st_edge34:
+  %v206 = icmp ult i64 %v177, %v179
+  %v207 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v180
+  br i1 %v206, label %st36, label %join37
+st_done35:
+  br label %join32
+st36:
+  store float %v163, float addrspace(1)* %v207, align 4
+  br label %join37
+join37:
+  %v208 = add i64 %v180, %v178
+  %v209 = add i64 %v177, 1
+  %v210 = icmp ult i64 %v209, %v179
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v208
+  br i1 %v210, label %st38, label %join39
+st38:
+  store float %v164, float addrspace(1)* %v211, align 4
+  br label %join39
+join39:
+  %v212 = mul i64 2, %v178
+  %v213 = add i64 %v180, %v212
+  %v214 = add i64 %v177, 2
+  %v215 = icmp ult i64 %v214, %v179
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v213
+  br i1 %v215, label %st40, label %join41
+st40:
+  store float %v165, float addrspace(1)* %v216, align 4
+  br label %join41
+join41:
+  %v217 = mul i64 3, %v178
+  %v218 = add i64 %v180, %v217
+  %v219 = add i64 %v177, 3
+  %v220 = icmp ult i64 %v219, %v179
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v218
+  br i1 %v220, label %st42, label %join43
+st42:
+  store float %v166, float addrspace(1)* %v221, align 4
+  br label %join43
+join43:
+  br label %st_done35
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.membar.gl()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @handoff, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32 addrspace(1)*, i32, i32)* @handoff, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -229,3 +229,210 @@ cuda_tile.module @row_sum {
     return
   }
 }
+
+// kernel total_sum [BM=16, BN=256, BP=1024]
+cuda_tile.module @total_sum {
+  entry @total_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<i32>>, %12: tile<i32>, %13: tile<i32>) {
+    %14 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %15 = assume div_by<8>, %1 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %14, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = make_tensor_view %19, shape = [%20], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %22 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %23 = assume bounded<0, ?>, %9 : tile<i32>
+    %24 = make_tensor_view %22, shape = [%23], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %25 = assume div_by<16>, %11 : tile<ptr<i32>>
+    %26 = assume bounded<0, ?>, %12 : tile<i32>
+    %27 = make_tensor_view %25, shape = [%26], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+    %28 = make_partition_view %18 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %24 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %30 = make_partition_view %24 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %31 = make_partition_view %21 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %32 = make_partition_view %27 : partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>
+    %33 = constant <f32: 0.0> : tile<16xf32>
+    %34 = constant <i32: 256> : tile<i32>
+    %35 = divi %17, %34 signed rounding positive_inf : tile<i32>
+    %36 = constant <i32: 0> : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %50 = for %38 in (%36 to %35, step %37) : tile<i32> iter_values(%39 = %33) -> (tile<16xf32>) {
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %43, %44 = load_view_tko weak %28[%40, %38] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %48 = reduce %43 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%45: tile<f32>, %46: tile<f32>):
+        %47 = addf %45, %46 : tile<f32>
+        yield %47 : tile<f32>
+      }
+      %49 = addf %39, %48 : tile<16xf32>
+      continue %49 : tile<16xf32>
+    }
+    %51, %52, %53 = get_tile_block_id : tile<i32>
+    %57 = reduce %50 dim=0 identities=[0] : tile<16xf32> -> tile<f32> {
+    ^bb0(%54: tile<f32>, %55: tile<f32>):
+      %56 = addf %54, %55 : tile<f32>
+      yield %56 : tile<f32>
+    }
+    %58 = reshape %57 : tile<f32> -> tile<1xf32>
+    %59 = store_view_tko weak %58, %29[%51] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %60 = constant <i32: 1> : tile<1xi32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = constant <i64: 0> : tile<1xi64>
+    %63 = iota : tile<1xi32>
+    %64 = constant <i32: 1> : tile<i32>
+    %65 = muli %61, %64 : tile<i32>
+    %66 = reshape %65 : tile<i32> -> tile<1xi32>
+    %67 = addi %66, %63 : tile<1xi32>
+    %68 = reshape %26 : tile<i32> -> tile<1xi32>
+    %69 = cmpi less_than %67, %68, unsigned : tile<1xi32> -> tile<1xi1>
+    %70 = exti %67 signed : tile<1xi32> -> tile<1xi64>
+    %71 = addi %62, %70 : tile<1xi64>
+    %72 = reshape %25 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %73 = offset %72, %71 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %74, %75 = atomic_rmw_tko acq_rel device %73, %60, %69, %59 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %76 = constant <i32: 0> : tile<1xi32>
+    %77 = select %69, %74, %76 : tile<1xi1>, tile<1xi32>
+    %81 = reduce %77 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%78: tile<i32>, %79: tile<i32>):
+      %80 = addi %78, %79 : tile<i32>
+      yield %80 : tile<i32>
+    }
+    %82, %83, %84 = get_num_tile_blocks : tile<i32>
+    %85 = constant <i32: 1> : tile<i32>
+    %86 = subi %82, %85 : tile<i32>
+    %87 = cmpi equal %81, %86, signed : tile<i32> -> tile<i1>
+    %115, %116, %117 = if %87 -> (token, token, token) {
+      %88, %89, %90 = get_num_tile_blocks : tile<i32>
+      %91 = constant <f32: 0.0> : tile<1024xf32>
+      %92 = constant <i32: 1024> : tile<i32>
+      %93 = divi %88, %92 signed rounding positive_inf : tile<i32>
+      %94 = constant <i32: 0> : tile<i32>
+      %95 = constant <i32: 1> : tile<i32>
+      %103, %104 = for %96 in (%94 to %93, step %95) : tile<i32> iter_values(%97 = %91, %98 = %75) -> (tile<1024xf32>, token) {
+        %99, %100 = load_view_tko weak %30[%96] token = %98 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %101 = addf %97, %99 : tile<1024xf32>
+        %102 = join_tokens %98, %100 : token
+        continue %101, %102 : tile<1024xf32>, token
+      }
+      %108 = reduce %103 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%105: tile<f32>, %106: tile<f32>):
+        %107 = addf %105, %106 : tile<f32>
+        yield %107 : tile<f32>
+      }
+      %109 = reshape %108 : tile<f32> -> tile<1xf32>
+      %110 = constant <i32: 0> : tile<i32>
+      %111 = store_view_tko weak %109, %31[%110] token = %75 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %112 = constant <i32: 0> : tile<1xi32>
+      %113 = constant <i32: 0> : tile<i32>
+      %114 = store_view_tko weak %112, %32[%113] token = %75 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %111, %104, %114 : token, token, token
+    } else {
+      yield %75, %75, %75 : token, token, token
+    }
+    return
+  }
+}
+
+// kernel total_sum [BM=16, BN=256, BP=1024]
+cuda_tile.module @total_sum {
+  entry @total_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<i32>>, %12: tile<i32>, %13: tile<i32>) {
+    %14 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %15 = assume bounded<0, ?>, %1 : tile<i32>
+    %16 = assume bounded<0, ?>, %2 : tile<i32>
+    %17 = make_tensor_view %14, shape = [%15, %16], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %18 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %19 = assume bounded<0, ?>, %6 : tile<i32>
+    %20 = make_tensor_view %18, shape = [%19], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %21 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %22 = assume bounded<0, ?>, %9 : tile<i32>
+    %23 = make_tensor_view %21, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %24 = assume div_by<16>, %11 : tile<ptr<i32>>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %24, shape = [%25], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+    %27 = make_partition_view %17 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %28 = make_partition_view %23 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %29 = make_partition_view %23 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %30 = make_partition_view %20 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %31 = make_partition_view %26 : partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>
+    %32 = constant <f32: 0.0> : tile<16xf32>
+    %33 = constant <i32: 256> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 0> : tile<i32>
+    %36 = constant <i32: 1> : tile<i32>
+    %49 = for %37 in (%35 to %34, step %36) : tile<i32> iter_values(%38 = %32) -> (tile<16xf32>) {
+      %39, %40, %41 = get_tile_block_id : tile<i32>
+      %42, %43 = load_view_tko weak %27[%39, %37] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %47 = reduce %42 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%44: tile<f32>, %45: tile<f32>):
+        %46 = addf %44, %45 : tile<f32>
+        yield %46 : tile<f32>
+      }
+      %48 = addf %38, %47 : tile<16xf32>
+      continue %48 : tile<16xf32>
+    }
+    %50, %51, %52 = get_tile_block_id : tile<i32>
+    %56 = reduce %49 dim=0 identities=[0] : tile<16xf32> -> tile<f32> {
+    ^bb0(%53: tile<f32>, %54: tile<f32>):
+      %55 = addf %53, %54 : tile<f32>
+      yield %55 : tile<f32>
+    }
+    %57 = reshape %56 : tile<f32> -> tile<1xf32>
+    %58 = store_view_tko weak %57, %28[%50] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %59 = constant <i32: 1> : tile<1xi32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = constant <i64: 0> : tile<1xi64>
+    %62 = iota : tile<1xi32>
+    %63 = constant <i32: 1> : tile<i32>
+    %64 = muli %60, %63 : tile<i32>
+    %65 = reshape %64 : tile<i32> -> tile<1xi32>
+    %66 = addi %65, %62 : tile<1xi32>
+    %67 = reshape %25 : tile<i32> -> tile<1xi32>
+    %68 = cmpi less_than %66, %67, unsigned : tile<1xi32> -> tile<1xi1>
+    %69 = exti %66 signed : tile<1xi32> -> tile<1xi64>
+    %70 = addi %61, %69 : tile<1xi64>
+    %71 = reshape %24 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %72 = offset %71, %70 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %73, %74 = atomic_rmw_tko acq_rel device %72, %59, %68, %58 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %75 = constant <i32: 0> : tile<1xi32>
+    %76 = select %68, %73, %75 : tile<1xi1>, tile<1xi32>
+    %80 = reduce %76 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%77: tile<i32>, %78: tile<i32>):
+      %79 = addi %77, %78 : tile<i32>
+      yield %79 : tile<i32>
+    }
+    %81, %82, %83 = get_num_tile_blocks : tile<i32>
+    %84 = constant <i32: 1> : tile<i32>
+    %85 = subi %81, %84 : tile<i32>
+    %86 = cmpi equal %80, %85, signed : tile<i32> -> tile<i1>
+    %114, %115, %116 = if %86 -> (token, token, token) {
+      %87, %88, %89 = get_num_tile_blocks : tile<i32>
+      %90 = constant <f32: 0.0> : tile<1024xf32>
+      %91 = constant <i32: 1024> : tile<i32>
+      %92 = divi %87, %91 signed rounding positive_inf : tile<i32>
+      %93 = constant <i32: 0> : tile<i32>
+      %94 = constant <i32: 1> : tile<i32>
+      %102, %103 = for %95 in (%93 to %92, step %94) : tile<i32> iter_values(%96 = %90, %97 = %74) -> (tile<1024xf32>, token) {
+        %98, %99 = load_view_tko weak %29[%95] token = %97 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %100 = addf %96, %98 : tile<1024xf32>
+        %101 = join_tokens %97, %99 : token
+        continue %100, %101 : tile<1024xf32>, token
+      }
+      %107 = reduce %102 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%104: tile<f32>, %105: tile<f32>):
+        %106 = addf %104, %105 : tile<f32>
+        yield %106 : tile<f32>
+      }
+      %108 = reshape %107 : tile<f32> -> tile<1xf32>
+      %109 = constant <i32: 0> : tile<i32>
+      %110 = store_view_tko weak %108, %30[%109] token = %74 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %111 = constant <i32: 0> : tile<1xi32>
+      %112 = constant <i32: 0> : tile<i32>
+      %113 = store_view_tko weak %111, %31[%112] token = %74 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %110, %103, %113 : token, token, token
+    } else {
+      yield %74, %74, %74 : token, token, token
+    }
+    return
+  }
+}

@@ -327,3 +327,110 @@ cuda_tile.module @col_sum {
     return
   }
 }
+
+// kernel total_sum [BM=16, BN=256, BP=1024]
+cuda_tile.module @total_sum {
+  entry @total_sum(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<ptr<f32>>, %9: tile<i32>, %10: tile<i32>, %11: tile<ptr<i32>>, %12: tile<i32>, %13: tile<i32>) {
+    %14 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %15 = assume div_by<16>, %1 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %2 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %3 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = make_tensor_view %21, shape = [%22], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %24 = assume div_by<16>, %8 : tile<ptr<f32>>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = make_tensor_view %24, shape = [%26], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %28 = assume div_by<16>, %11 : tile<ptr<i32>>
+    %29 = assume bounded<0, ?>, %12 : tile<i32>
+    %30 = make_tensor_view %28, shape = [%29], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+    %31 = make_partition_view %20 : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %32 = make_partition_view %27 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %33 = make_partition_view %27 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %34 = make_partition_view %23 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %35 = make_partition_view %30 : partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>
+    %36 = constant <f32: 0.0> : tile<16xf32>
+    %37 = constant <i32: 256> : tile<i32>
+    %38 = divi %18, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 0> : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %53 = for %41 in (%39 to %38, step %40) : tile<i32> iter_values(%42 = %36) -> (tile<16xf32>) {
+      %43, %44, %45 = get_tile_block_id : tile<i32>
+      %46, %47 = load_view_tko weak %31[%43, %41] : partition_view<tile=(16x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x256xf32>, token
+      %51 = reduce %46 dim=1 identities=[0] : tile<16x256xf32> -> tile<16xf32> {
+      ^bb0(%48: tile<f32>, %49: tile<f32>):
+        %50 = addf %48, %49 : tile<f32>
+        yield %50 : tile<f32>
+      }
+      %52 = addf %42, %51 : tile<16xf32>
+      continue %52 : tile<16xf32>
+    }
+    %54, %55, %56 = get_tile_block_id : tile<i32>
+    %60 = reduce %53 dim=0 identities=[0] : tile<16xf32> -> tile<f32> {
+    ^bb0(%57: tile<f32>, %58: tile<f32>):
+      %59 = addf %57, %58 : tile<f32>
+      yield %59 : tile<f32>
+    }
+    %61 = reshape %60 : tile<f32> -> tile<1xf32>
+    %62 = store_view_tko weak %61, %32[%54] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %63 = constant <i32: 1> : tile<1xi32>
+    %64 = constant <i32: 0> : tile<i32>
+    %65 = constant <i64: 0> : tile<1xi64>
+    %66 = iota : tile<1xi32>
+    %67 = constant <i32: 1> : tile<i32>
+    %68 = muli %64, %67 : tile<i32>
+    %69 = reshape %68 : tile<i32> -> tile<1xi32>
+    %70 = addi %69, %66 : tile<1xi32>
+    %71 = reshape %29 : tile<i32> -> tile<1xi32>
+    %72 = cmpi less_than %70, %71, unsigned : tile<1xi32> -> tile<1xi1>
+    %73 = exti %70 signed : tile<1xi32> -> tile<1xi64>
+    %74 = addi %65, %73 : tile<1xi64>
+    %75 = reshape %28 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %76 = offset %75, %74 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %77, %78 = atomic_rmw_tko acq_rel device %76, %63, %72, %62 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %79 = constant <i32: 0> : tile<1xi32>
+    %80 = select %72, %77, %79 : tile<1xi1>, tile<1xi32>
+    %84 = reduce %80 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%81: tile<i32>, %82: tile<i32>):
+      %83 = addi %81, %82 : tile<i32>
+      yield %83 : tile<i32>
+    }
+    %85, %86, %87 = get_num_tile_blocks : tile<i32>
+    %88 = constant <i32: 1> : tile<i32>
+    %89 = subi %85, %88 : tile<i32>
+    %90 = cmpi equal %84, %89, signed : tile<i32> -> tile<i1>
+    %118, %119, %120 = if %90 -> (token, token, token) {
+      %91, %92, %93 = get_num_tile_blocks : tile<i32>
+      %94 = constant <f32: 0.0> : tile<1024xf32>
+      %95 = constant <i32: 1024> : tile<i32>
+      %96 = divi %91, %95 signed rounding positive_inf : tile<i32>
+      %97 = constant <i32: 0> : tile<i32>
+      %98 = constant <i32: 1> : tile<i32>
+      %106, %107 = for %99 in (%97 to %96, step %98) : tile<i32> iter_values(%100 = %94, %101 = %78) -> (tile<1024xf32>, token) {
+        %102, %103 = load_view_tko weak %33[%99] token = %101 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %104 = addf %100, %102 : tile<1024xf32>
+        %105 = join_tokens %101, %103 : token
+        continue %104, %105 : tile<1024xf32>, token
+      }
+      %111 = reduce %106 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%108: tile<f32>, %109: tile<f32>):
+        %110 = addf %108, %109 : tile<f32>
+        yield %110 : tile<f32>
+      }
+      %112 = reshape %111 : tile<f32> -> tile<1xf32>
+      %113 = constant <i32: 0> : tile<i32>
+      %114 = store_view_tko weak %112, %34[%113] token = %78 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %115 = constant <i32: 0> : tile<1xi32>
+      %116 = constant <i32: 0> : tile<i32>
+      %117 = store_view_tko weak %115, %35[%116] token = %78 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %114, %107, %117 : token, token, token
+    } else {
+      yield %78, %78, %78 : token, token, token
+    }
+    return
+  }
+}

@@ -502,3 +502,78 @@ cuda_tile.module @cluster_row_sum {
     return
   }
 }
+
+// kernel handoff []
+cuda_tile.module @handoff {
+  entry @handoff(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<ptr<i32>>, %4: tile<i32>, %5: tile<i32>) {
+    %6 = assume bounded<0, ?>, %1 : tile<i32>
+    %7 = make_tensor_view %0, shape = [%6], strides = [%2] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+    %8 = assume bounded<0, ?>, %4 : tile<i32>
+    %9 = make_tensor_view %3, shape = [%8], strides = [%5] : tile<i32> -> tensor_view<?xi32, strides=[?]>
+    %10 = make_partition_view %7 : partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>
+    %11 = make_partition_view %7 : partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[?]>>
+    %12, %13, %14 = get_tile_block_id : tile<i32>
+    %15 = constant <f32: 1.0> : tile<16xf32>
+    %16 = store_view_tko weak %15, %10[%12] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+    %17 = constant <i32: 0> : tile<i32>
+    %18 = constant <i32: 1> : tile<1xi32>
+    %19 = constant <i64: 0> : tile<1xi64>
+    %20 = iota : tile<1xi32>
+    %21 = constant <i32: 1> : tile<i32>
+    %22 = muli %17, %21 : tile<i32>
+    %23 = reshape %22 : tile<i32> -> tile<1xi32>
+    %24 = addi %23, %20 : tile<1xi32>
+    %25 = reshape %8 : tile<i32> -> tile<1xi32>
+    %26 = cmpi less_than %24, %25, unsigned : tile<1xi32> -> tile<1xi1>
+    %27 = exti %24 signed : tile<1xi32> -> tile<1xi64>
+    %28 = exti %5 signed : tile<i32> -> tile<i64>
+    %29 = reshape %28 : tile<i64> -> tile<1xi64>
+    %30 = muli %27, %29 : tile<1xi64>
+    %31 = addi %19, %30 : tile<1xi64>
+    %32 = reshape %3 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %33 = offset %32, %31 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %34, %35 = atomic_rmw_tko release device %33, %18, %26, %16 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %36 = constant <i32: 0> : tile<1xi32>
+    %37 = select %26, %34, %36 : tile<1xi1>, tile<1xi32>
+    %38 = constant <i64: 0> : tile<1xi64>
+    %39 = iota : tile<1xi32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %17, %40 : tile<i32>
+    %42 = reshape %41 : tile<i32> -> tile<1xi32>
+    %43 = addi %42, %39 : tile<1xi32>
+    %44 = reshape %8 : tile<i32> -> tile<1xi32>
+    %45 = cmpi less_than %43, %44, unsigned : tile<1xi32> -> tile<1xi1>
+    %46 = exti %43 signed : tile<1xi32> -> tile<1xi64>
+    %47 = exti %5 signed : tile<i32> -> tile<i64>
+    %48 = reshape %47 : tile<i64> -> tile<1xi64>
+    %49 = muli %46, %48 : tile<1xi64>
+    %50 = addi %38, %49 : tile<1xi64>
+    %51 = reshape %3 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %52 = offset %51, %50 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %53, %54 = atomic_rmw_tko acquire device %52, %18, %45, %35 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %55 = constant <i32: 0> : tile<1xi32>
+    %56 = select %45, %53, %55 : tile<1xi1>, tile<1xi32>
+    %57 = constant <i64: 0> : tile<1xi64>
+    %58 = iota : tile<1xi32>
+    %59 = constant <i32: 1> : tile<i32>
+    %60 = muli %17, %59 : tile<i32>
+    %61 = reshape %60 : tile<i32> -> tile<1xi32>
+    %62 = addi %61, %58 : tile<1xi32>
+    %63 = reshape %8 : tile<i32> -> tile<1xi32>
+    %64 = cmpi less_than %62, %63, unsigned : tile<1xi32> -> tile<1xi1>
+    %65 = exti %62 signed : tile<1xi32> -> tile<1xi64>
+    %66 = exti %5 signed : tile<i32> -> tile<i64>
+    %67 = reshape %66 : tile<i64> -> tile<1xi64>
+    %68 = muli %65, %67 : tile<1xi64>
+    %69 = addi %57, %68 : tile<1xi64>
+    %70 = reshape %3 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %71 = offset %70, %69 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %72, %73 = atomic_rmw_tko acq_rel device %71, %18, %64, %54 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %74 = constant <i32: 0> : tile<1xi32>
+    %75 = select %64, %72, %74 : tile<1xi1>, tile<1xi32>
+    %76, %77 = load_view_tko weak %11[%17] token = %73 : partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<16xf32>, token
+    %78 = join_tokens %73, %77 : token
+    %79 = store_view_tko weak %76, %10[%12] token = %78 : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+    return
+  }
+}

@@ -7,7 +7,9 @@
 //! ([`vector_width`]). Each access has two paths: a tile wholly inside the array runs
 //! unmasked; a tile at the edge checks each vector and fills what lies outside with the
 //! padding value (nvvm-lowering.md §2.3). Threads that replicate elements of a small tile
-//! leave stores and atomics to one owner.
+//! leave stores and atomics to one owner. An atomic with an acquire or release order is
+//! bracketed by `membar.gl` and a block barrier, so that the whole block's accesses, not only
+//! the owners', are ordered around it.
 
 use tile_lang::tir::{self, Padding};
 use tile_lang::DType;
@@ -345,6 +347,7 @@ impl Cx<'_> {
         let value = self.tile(d.operands[1]).clone();
         let idx: Vec<V> = d.operands[2..].iter().map(|&v| self.scalar(v)).collect();
         let result = d.results[0];
+        let tir::OpKind::AtomicAdd { order } = d.kind else { unreachable!("atomic_add lowers an atomic_add") };
         let layout = self.default_layout(&value.shape, value.dtype);
         let regs = self.relayout(&value, &layout)?;
         let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() }, ..array.clone() };
@@ -363,6 +366,12 @@ impl Cx<'_> {
         } else {
             None
         };
+        if order.releases() {
+            // Every thread's earlier accesses, then the atomics: each thread fences its own
+            // and the barrier orders them before the owners' atomics.
+            self.device_fence();
+            self.barrier();
+        }
         let mut olds = Vec::with_capacity(regs.len());
         for (r, v) in regs.iter().enumerate() {
             let (ptr, inside) = self.element(&array, &acc, &layout, r, &mty);
@@ -377,11 +386,23 @@ impl Cx<'_> {
             })?;
             olds.extend(old);
         }
+        if order.acquires() {
+            // The owners' atomics, then every thread's later accesses.
+            self.device_fence();
+            self.barrier();
+        }
         if share {
             olds = self.shared_olds(&layout, &acc, &array)?;
         }
         self.bind(result, Tile::regs(array.dtype, layout, olds));
         Ok(())
+    }
+
+    /// `membar.gl`: this thread's accesses before it are seen by the whole device before its
+    /// accesses after it (LLVM's `fence` is not accepted by libNVVM).
+    fn device_fence(&mut self) {
+        self.m.declare("declare void @llvm.nvvm.membar.gl()");
+        self.f.call_void("llvm.nvvm.membar.gl", &[]);
     }
 
     /// After owners wrote old values to shared memory: every thread's old values (elements

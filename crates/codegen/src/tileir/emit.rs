@@ -715,21 +715,29 @@ impl Emitter {
         self.one(Opcode::Offset, &[ptrs, offsets], ty, Vec::new())
     }
 
-    /// `atomic_rmw_tko relaxed device`: (old values, token).
+    /// `atomic_rmw_tko <order> device`: (old values, token).
     pub fn atomic_rmw(
         &mut self,
         ptrs: Value,
         arg: Value,
         mode: AtomicRMWMode,
+        order: tile_lang::tir::MemoryOrder,
         mask: Option<Value>,
         token: Option<Value>,
     ) -> (Value, Value) {
+        use tile_lang::tir::MemoryOrder as O;
+        let ordering = match order {
+            O::Relaxed => MemoryOrdering::Relaxed,
+            O::Acquire => MemoryOrdering::Acquire,
+            O::Release => MemoryOrdering::Release,
+            O::AcqRel => MemoryOrdering::AcqRel,
+        };
         let mut operands = vec![ptrs, arg];
         operands.extend(mask);
         operands.extend(token);
         let seg = segments(&[1, 1, mask.is_some() as usize, token.is_some() as usize]);
         let attrs = vec![
-            ("memory_ordering_semantics", attr_enum(MemoryOrdering::Relaxed as u8)),
+            ("memory_ordering_semantics", attr_enum(ordering as u8)),
             ("memory_scope", attr_enum(MemoryScope::Device as u8)),
             ("mode", attr_enum(mode as u8)),
             ("operandSegmentSizes", seg),

@@ -12,7 +12,7 @@ use std::collections::{BTreeSet, HashMap};
 use cutile_ir::bytecode::Opcode;
 use cutile_ir::ir::{Module, ScalarType, Signedness, Type, Value};
 use tile_lang::dtype::DType;
-use tile_lang::tir::{self, analysis, Block, EntityRef, Kernel, Op, OpKind, ParamKind};
+use tile_lang::tir::{self, analysis, Block, EntityRef, Kernel, MemoryOrder, Op, OpKind, ParamKind};
 
 use super::emit::{tile_ty, Emitter};
 use super::memory::{self, ArrayInfo, Tokens, ViewKey};
@@ -149,6 +149,11 @@ impl<'k> Lower<'k> {
             }
             if matches!(self.k.ops[op].kind, OpKind::Print { .. }) {
                 set.insert(self.printer());
+            }
+            if let OpKind::AtomicAdd { order } = self.k.ops[op].kind
+                && order != MemoryOrder::Relaxed
+            {
+                set.extend(written.iter().copied());
             }
             let mut inner = BTreeSet::new();
             for &r in &self.k.ops[op].regions {
@@ -289,7 +294,7 @@ impl<'k> Lower<'k> {
                 self.load(op, padding, hints, dim_map(order.as_deref()))?
             }
             OpKind::Store => self.store(op),
-            OpKind::AtomicAdd => self.atomic_add(op)?,
+            OpKind::AtomicAdd { .. } => self.atomic_add(op)?,
             OpKind::Unary(u) => {
                 let x = self.v(d.operands[0]);
                 let v = arith::unary(&mut self.e, u, x, dt(d.operands[0]));
@@ -422,14 +427,32 @@ impl<'k> Lower<'k> {
         let idx = self.vs(&d.operands[2..]);
         let info = self.arrays[p].as_ref().expect("array").clone();
         let (ptrs, mask) = memory::element_pointers(&mut self.e, &info, &idx, &shape);
-        let token = self.tokens.before_write(&mut self.e, p);
-        let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, Some(mask), token);
-        self.tokens.set(p, tok);
+        let OpKind::AtomicAdd { order } = d.kind else { unreachable!("atomic_add lowers an atomic_add") };
+        let old = if order == MemoryOrder::Relaxed {
+            let token = self.tokens.before_write(&mut self.e, p);
+            let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, order, Some(mask), token);
+            self.tokens.set(p, tok);
+            old
+        } else {
+            // An ordered atomic orders the block's accesses to every array around it, so its
+            // token waits for all of them and all later accesses wait for it (as cuTile Python
+            // orders a release after every earlier access and every access after an acquire).
+            let after = self.tokens.fence(&mut self.e);
+            let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, order, Some(mask), Some(after));
+            self.tokens.set_all(tok);
+            old
+        };
+        self.bind_atomic_old(op, mask, old);
+        Ok(())
+    }
+
+    /// Binds an `atomic_add`'s old values, zero in lanes outside the array.
+    fn bind_atomic_old(&mut self, op: Op, mask: Value, old: Value) {
+        let d = &self.k.ops[op];
         let tile_ty = self.tile(d.operands[1]).clone();
         let zero = arith::constant(&mut self.e, tir::Const::Int(0), &tile_ty);
         let v = self.e.select(mask, old, zero);
         self.bind(d.results[0], v);
-        Ok(())
     }
 
     fn mma(&mut self, op: Op) -> Result<(), TileIrError> {

@@ -25,10 +25,13 @@
 //!
 //! # Atomics
 //!
-//! `atomic_add` is lowered pointer-based (`atomic_rmw_tko relaxed device`), because the
+//! `atomic_add` is lowered pointer-based (`atomic_rmw_tko <order> device`), because the
 //! view-based `atomic_red_view_tko` returns no old values and TIR's `atomic_add` does. The
 //! pointers are `base + sum(coord_d * stride_d)` with 64-bit offsets; lanes outside the array
-//! are masked off and their result set to zero, as TIR specifies.
+//! are masked off and their result set to zero, as TIR specifies. An atomic with an acquire
+//! or release order is a token fence: it waits for every tracked array's token, and becomes
+//! the token every later access of them waits for; regions that hold one carry every written
+//! array's token.
 
 use cutile_ir::ir::{
     AtomicRMWMode, ComparisonPredicate, PaddingValue, PartitionViewType, ScalarType, Signedness,
@@ -238,6 +241,32 @@ impl Tokens {
     /// Records a write (or a carried token) as the new state of `p`.
     pub fn set(&mut self, p: usize, token: Value) {
         self.state[p] = TokState { write: Some(token), reads: Vec::new() };
+    }
+
+    /// One token that orders after everything done to every tracked array so far (made fresh
+    /// if nothing was): what an ordered atomic waits for.
+    pub fn fence(&mut self, e: &mut Emitter) -> Value {
+        let mut all: Vec<Value> = Vec::new();
+        for &t in self.state.iter().flat_map(|s| s.write.iter().chain(&s.reads)) {
+            if !all.contains(&t) {
+                all.push(t);
+            }
+        }
+        if all.is_empty() {
+            e.make_token()
+        } else {
+            e.join_tokens(&all)
+        }
+    }
+
+    /// Records `token` as the new state of every tracked array: later accesses of any of them
+    /// wait for it.
+    pub fn set_all(&mut self, token: Value) {
+        for p in 0..self.state.len() {
+            if self.written[p] {
+                self.set(p, token);
+            }
+        }
     }
 
     /// One token that orders after everything done to `p` so far, made fresh if nothing was.

@@ -98,6 +98,15 @@ pub(crate) fn to_cpu(a: &Array) -> Result<Array, OpError> {
 /// After an evaluation: waits for the GPU work it queued, and when the GPU has failed,
 /// recovers (see the module doc) and turns the outcome into the fault's diagnostic.
 pub(crate) fn finish<T>(rt: &mut Runtime, result: R<T>) -> R<T> {
+    let result = finish_gpu(rt, result);
+    if result.is_err() {
+        // A failed or interrupted launch may have left a scratch array's counters half-counted.
+        rt.scratch.clear();
+    }
+    result
+}
+
+fn finish_gpu<T>(rt: &mut Runtime, result: R<T>) -> R<T> {
     let Some(gpu) = rt.executor.gpu().cloned() else { return result };
     let synced = if gpu.pending() > 0 { gpu.synchronize() } else { Ok(()) };
     let fault = gpu.fault().or_else(|| synced.as_ref().err().filter(|f| f.fatal).map(|f| f.message.clone()));

@@ -112,6 +112,8 @@ pub(crate) struct Runtime {
     pub warnings: Vec<Diagnostic>,
     /// Every `bench(...)` measurement of the session, in order ([`crate::Session::bench_results`]).
     pub bench_log: Vec<BenchResult>,
+    /// The arrays `scratch(shape, dtype)` handed out, by shape, dtype and whether on the GPU.
+    pub scratch: std::collections::HashMap<(Vec<usize>, tile_lang::DType, bool), array::Array>,
 }
 
 /// One `bench(...)` measurement: what `tile bench FILE` tabulates and records.
@@ -174,6 +176,7 @@ impl Runtime {
             launch_loop_runs: 0,
             warnings: Vec::new(),
             bench_log: Vec::new(),
+            scratch: std::collections::HashMap::new(),
         }
     }
 

@@ -90,6 +90,7 @@ codes! {
     EXTRACT_SHAPE = "E0423": "An `extract` sub-tile shape does not evenly divide the tile.";
     BAD_SHAPE = "E0424": "A shape is not a tuple of positive compile-time integers.";
     INT_DIV_ZERO = "E0425": "Integer division or remainder by a constant zero.";
+    BAD_MEMORY_ORDER = "E0426": "An `atomic_add`'s `memory_order=` is not one of relaxed, acquire, release, acq_rel.";
 
     NOT_A_KERNEL = "E0500": "`launch` is given something that is not a kernel.";
     LAUNCH_ARGS = "E0501": "A launch passes a different number of arguments than the kernel takes.";

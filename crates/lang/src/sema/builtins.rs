@@ -10,7 +10,7 @@ use crate::diag::{codes, Diagnostic};
 use crate::dtype::DType;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr};
-use crate::tir::{shape_str, BinaryOp, LoadHints, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
+use crate::tir::{shape_str, BinaryOp, LoadHints, MemoryOrder, OpKind, Padding, ReduceKind, ScanKind, TileType, UnaryOp, Value};
 
 use super::args;
 use super::kernel::{Elab, Reported, R};
@@ -28,7 +28,7 @@ pub const KERNEL_BUILTINS: &[(&str, &[&str])] = &[
     ("cdiv", &["a", "b"]),
     ("load", &["array", "index", "shape", "padding=", "latency=", "allow_tma=", "order="]),
     ("store", &["array", "index", "tile"]),
-    ("atomic_add", &["array", "index", "tile"]),
+    ("atomic_add", &["array", "index", "tile", "memory_order="]),
     ("mma", &["a", "b", "acc"]),
     ("full", &["shape", "value", "dtype="]),
     ("zeros", &["shape", "dtype="]),
@@ -86,6 +86,9 @@ pub(crate) fn builtin_value(name: &str) -> Option<Val> {
     }
     if let Some(r) = Rounding::from_name(name) {
         return Some(Val::Rounding(r));
+    }
+    if let Some(o) = MemoryOrder::from_name(name) {
+        return Some(Val::MemoryOrder(o));
     }
     match name {
         "inf" => return Some(Val::Float(f64::INFINITY)),
@@ -195,7 +198,11 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let hints = self.load_hints(vals[4].as_ref(), vals[5].as_ref())?;
                 self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), hints, vals[6].as_ref(), span)
             }
-            "store" | "atomic_add" => self.store(name, &arg(0), &arg(1), &arg(2), span),
+            "store" => self.store(name, &arg(0), &arg(1), &arg(2), MemoryOrder::Relaxed, span),
+            "atomic_add" => {
+                let order = self.memory_order(vals[3].as_ref())?;
+                self.store(name, &arg(0), &arg(1), &arg(2), order, span)
+            }
             "mma" => self.mma(arg(0), arg(1), arg(2), span),
             "full" => {
                 let shape = self.const_shape(&arg(0), "a tile shape")?;
@@ -615,7 +622,21 @@ impl<'u, 'a> Elab<'u, 'a> {
         Ok(Val::Tile(self.emit1(OpKind::Load { padding: pad, hints, order }, &operands, ty.clone(), span), ty))
     }
 
-    fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, span: Span) -> R<Val> {
+    /// `atomic_add`'s `memory_order=` (relaxed when not given): a constant order name.
+    fn memory_order(&mut self, a: Option<&A>) -> R<MemoryOrder> {
+        match a {
+            None => Ok(MemoryOrder::Relaxed),
+            Some((Val::MemoryOrder(o), _)) => Ok(*o),
+            Some((Val::Poison, _)) => Err(Reported),
+            Some((other, at)) => Err(self.error(
+                Diagnostic::error(codes::BAD_MEMORY_ORDER, "memory_order must be one of relaxed, acquire, release, acq_rel")
+                    .with_label(*at, format!("this is {}", other.describe()))
+                    .with_help("e.g. `memory_order=acq_rel` for a counter that hands data from block to block; names, without quotes"),
+            )),
+        }
+    }
+
+    fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, order: MemoryOrder, span: Span) -> R<Val> {
         let a = self.array_arg(array)?;
         let (v, t) = match &tile.0 {
             Val::Tile(v, t) => (*v, t.clone()),
@@ -686,7 +707,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let mut operands = vec![a.value, v];
         operands.extend(idx);
         if name == "atomic_add" {
-            return Ok(Val::Tile(self.emit1(OpKind::AtomicAdd, &operands, t.clone(), span), t));
+            return Ok(Val::Tile(self.emit1(OpKind::AtomicAdd { order }, &operands, t.clone(), span), t));
         }
         self.emit0(OpKind::Store, &operands, span);
         Ok(Val::None)

@@ -70,6 +70,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("zeros", &["shape", "dtype="]),
     ("ones", &["shape", "dtype="]),
     ("empty", &["shape", "dtype="]),
+    ("scratch", &["shape", "dtype="]),
     ("full", &["shape", "value", "dtype="]),
     ("zeros_like", &["a", "dtype="]),
     ("ones_like", &["a", "dtype="]),
@@ -735,7 +736,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             None => default,
         };
         match name {
-            "zeros" | "ones" | "empty" | "rand" | "randn" => array_of(dtype_or(1, Some(DType::F32)), &v(0)),
+            "zeros" | "ones" | "empty" | "scratch" | "rand" | "randn" => array_of(dtype_or(1, Some(DType::F32)), &v(0)),
             "full" => {
                 let default = match v(1) {
                     H::Int(_) => Some(DType::I32),

@@ -681,6 +681,11 @@ impl<'u, 'a> Elab<'u, 'a> {
         if a.same(&b) {
             return Ok(Merge::Const(a));
         }
+        // A name local to an earlier loop (or `if`) that one branch assigns afresh is local to
+        // that branch: it does not exist after the `if` (E0207 where it is used).
+        if matches!(a, Val::Undef { .. }) || matches!(b, Val::Undef { .. }) {
+            return Ok(Merge::Undef);
+        }
         let ty = match (&a, &b) {
             (Val::Tile(_, ta), Val::Tile(_, tb)) => {
                 if ta != tb {

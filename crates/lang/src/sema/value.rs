@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use crate::dtype::DType;
 use crate::source::Span;
-use crate::tir::{Padding, TileType, Value};
+use crate::tir::{MemoryOrder, Padding, TileType, Value};
 
 use super::globals::{FuncId, ModId};
 
@@ -21,6 +21,8 @@ pub(crate) enum Val {
     Padding(Padding),
     /// A division rounding mode: `nearest_even` (IEEE, the default) or `approx`.
     Rounding(Rounding),
+    /// A memory order of `atomic_add` (`relaxed`, `acquire`, `release`, `acq_rel`).
+    MemoryOrder(MemoryOrder),
     Tuple(Rc<Vec<Val>>),
     /// A run-time tile (a rank-0 tile is a scalar).
     Tile(Value, TileType),
@@ -99,6 +101,7 @@ impl Val {
             Val::DType(d) => format!("the dtype {d}"),
             Val::Padding(p) => format!("the padding mode {}", p.name()),
             Val::Rounding(r) => format!("the rounding mode {}", r.name()),
+            Val::MemoryOrder(o) => format!("the memory order {}", o.name()),
             Val::Tuple(items) => format!("a tuple of {} elements", items.len()),
             Val::Tile(_, t) if t.is_scalar() => format!("{} scalar", t.dtype.with_article()),
             Val::Tile(_, t) => format!("a tile of shape {} and dtype {}", crate::tir::shape_str(&t.shape), t.dtype),
@@ -122,6 +125,7 @@ impl Val {
             (Val::DType(a), Val::DType(b)) => a == b,
             (Val::Padding(a), Val::Padding(b)) => a == b,
             (Val::Rounding(a), Val::Rounding(b)) => a == b,
+            (Val::MemoryOrder(a), Val::MemoryOrder(b)) => a == b,
             (Val::Tuple(a), Val::Tuple(b)) => {
                 a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(y))
             }

@@ -26,7 +26,7 @@ pub fn accessed_param(k: &Kernel, op: Op) -> Option<(usize, Access)> {
     let d = &k.ops[op];
     let access = match d.kind {
         OpKind::Load { .. } => Access::Read,
-        OpKind::Store | OpKind::AtomicAdd => Access::Write,
+        OpKind::Store | OpKind::AtomicAdd { .. } => Access::Write,
         _ => return None,
     };
     let array = d.operands.first()?;
@@ -96,9 +96,9 @@ pub fn grid_use(k: &Kernel) -> GridUse {
         let d = &k.ops[op];
         match d.kind {
             OpKind::BlockId(a) | OpKind::NumBlocks(a) => use_.axes_read[usize::from(a)] = true,
-            OpKind::Store | OpKind::AtomicAdd => {
+            OpKind::Store | OpKind::AtomicAdd { .. } => {
                 use_.stores |= d.kind == OpKind::Store;
-                use_.atomics |= d.kind == OpKind::AtomicAdd;
+                use_.atomics |= matches!(d.kind, OpKind::AtomicAdd { .. });
                 let Some((param, _)) = accessed_param(k, op) else { return };
                 let Type::Tile(tile) = k.ty(d.operands[1]) else { return };
                 for (dim, &index) in d.operands[2..].iter().enumerate() {

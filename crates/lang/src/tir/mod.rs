@@ -76,7 +76,7 @@ use crate::dtype::DType;
 use crate::source::Span;
 pub use entity::{Arena, Block, EntityRef, Op, Value};
 pub use ops::{
-    flush_below_f32_normal, BinaryOp, CmpOp, Const, LoadHints, OpKind, Padding, ReduceKind, ScanKind, UnaryOp,
+    flush_below_f32_normal, BinaryOp, CmpOp, Const, LoadHints, MemoryOrder, OpKind, Padding, ReduceKind, ScanKind, UnaryOp,
 };
 pub use spec::{ConstValue, SpecArg};
 pub use types::{shape_str, ArrayType, Shape, TileType, Type};

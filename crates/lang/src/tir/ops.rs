@@ -93,6 +93,33 @@ macro_rules! named_enum {
 }
 
 named_enum! {
+    /// How an [`OpKind::AtomicAdd`] orders the block's other memory accesses, at device scope
+    /// (the memory orders of CUDA Tile IR and of C++, without sequential consistency).
+    /// `release` makes every earlier access of the block visible to a block that reads the
+    /// value it wrote with `acquire`; `acquire` keeps every later access of the block after
+    /// it. This is what one block needs to hand data to another through a flag or a counter.
+    MemoryOrder {
+        /// Atomic, but ordering nothing else.
+        Relaxed = "relaxed",
+        Acquire = "acquire",
+        Release = "release",
+        AcqRel = "acq_rel",
+    }
+}
+
+impl MemoryOrder {
+    /// Whether later accesses of the block stay after the atomic.
+    pub fn acquires(self) -> bool {
+        matches!(self, MemoryOrder::Acquire | MemoryOrder::AcqRel)
+    }
+
+    /// Whether earlier accesses of the block are visible before the atomic.
+    pub fn releases(self) -> bool {
+        matches!(self, MemoryOrder::Release | MemoryOrder::AcqRel)
+    }
+}
+
+named_enum! {
     /// Elementwise one-operand ops. Result type = operand type.
     UnaryOp {
         Neg = "neg",
@@ -245,8 +272,9 @@ pub enum OpKind {
     Store,
     /// Operands: array, tile, then `rank` indices, like [`OpKind::Store`]. Atomically adds each
     /// element into the array (elements outside it are skipped). Result: the old values
-    /// (out-of-bounds lanes hold zero).
-    AtomicAdd,
+    /// (out-of-bounds lanes hold zero). `order` orders the block's other accesses around it
+    /// (printed after the mnemonic unless relaxed: `atomic_add.acq_rel`).
+    AtomicAdd { order: MemoryOrder },
     /// One operand; result of the same shape and type.
     Unary(UnaryOp),
     /// Two operands of one type; result of that type.
@@ -317,7 +345,7 @@ impl OpKind {
         matches!(
             self,
             OpKind::Store
-                | OpKind::AtomicAdd
+                | OpKind::AtomicAdd { .. }
                 | OpKind::Print { .. }
                 | OpKind::Assert { .. }
                 | OpKind::For
@@ -336,7 +364,7 @@ impl OpKind {
             OpKind::Iota => "iota",
             OpKind::Load { .. } => "load",
             OpKind::Store => "store",
-            OpKind::AtomicAdd => "atomic_add",
+            OpKind::AtomicAdd { .. } => "atomic_add",
             OpKind::Unary(op) => op.name(),
             OpKind::Binary(op) => op.name(),
             OpKind::Cmp(_) => "cmp",

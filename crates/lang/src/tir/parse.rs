@@ -21,7 +21,7 @@ use smallvec::SmallVec;
 
 use super::print::{is_word_char, CANONICAL_NAN_BITS};
 use super::{
-    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, LoadHints, Module, OpKind,
+    ArrayFacts, ConstValue, ArrayType, BinaryOp, Block, CmpOp, Const, Kernel, KernelHints, KernelParam, LoadHints, MemoryOrder, Module, OpKind,
     Padding, ParamKind, ReduceKind, ScanKind, TileType, Type, UnaryOp, Value,
 };
 use crate::dtype::DType;
@@ -869,7 +869,10 @@ impl Parser {
             "iota" => Ok(Parts::new(OpKind::Iota, Vec::new(), self.result_types()?)),
             "load" => self.load(cx),
             "store" => self.store(cx, OpKind::Store),
-            "atomic_add" => self.store(cx, OpKind::AtomicAdd),
+            "atomic_add" => {
+                let order = self.memory_order();
+                self.store(cx, OpKind::AtomicAdd { order })
+            }
             "cmp" => {
                 let (w, wt) = self.word("a comparison")?;
                 let c = CmpOp::from_name(&w)
@@ -981,6 +984,12 @@ impl Parser {
             });
         }
         Ok(hints)
+    }
+
+    /// The memory order of an `atomic_add` (`atomic_add acq_rel %a[%i], %t : T`): relaxed
+    /// when none is written.
+    fn memory_order(&mut self) -> MemoryOrder {
+        MemoryOrder::ALL.iter().copied().find(|o| *o != MemoryOrder::Relaxed && self.eat_word(o.name())).unwrap_or(MemoryOrder::Relaxed)
     }
 
     /// `store %a[%i], %t` and `atomic_add %a[%i], %t : T`; operands are (array, tile, indices).

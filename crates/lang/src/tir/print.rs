@@ -43,6 +43,7 @@
 //! %r = array_dim 1 %a : tile<i32>            %r = iota : tile<128xi32>
 //! %r = load zero %a[%i, %j] : tile<64x32xf16>
 //! store %a[%i, %j], %t                        %r = atomic_add %a[%i], %t : tile<64xf32>
+//! %r = atomic_add acq_rel %a[%i], %t : T      (acquire, release, acq_rel; relaxed unwritten)
 //! %r = exp %x : T                             %r = add %x, %y : T
 //! %r = cmp lt %x, %y : tile<4xbool>           %r = select %c, %x, %y : T
 //! %r = cast %x : tile<4xf32> -> tile<4xf16>   (broadcast and reshape alike)
@@ -63,7 +64,7 @@
 use std::fmt::Write as _;
 
 use super::{
-    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, LoadHints, Module, Op, OpKind, ParamKind, Type,
+    ArrayFacts, Block, Const, ConstValue, EntityRef, Kernel, KernelParam, LoadHints, MemoryOrder, Module, Op, OpKind, ParamKind, Type,
     Value,
 };
 
@@ -287,7 +288,11 @@ fn op_body(kind: &OpKind, o: &Operands) -> String {
             let order = order.as_ref().map_or(String::new(), |p| format!(" order=[{}]", axes(p)));
             format!("load {}{}{order} {}[{}]", padding.name(), load_hints(hints), o.at(0), o.list(1))
         }
-        OpKind::Store | OpKind::AtomicAdd => format!("{mn} {}[{}], {}", o.at(0), o.list(2), o.at(1)),
+        OpKind::Store => format!("store {}[{}], {}", o.at(0), o.list(2), o.at(1)),
+        OpKind::AtomicAdd { order } => {
+            let order = if *order == MemoryOrder::Relaxed { String::new() } else { format!(" {}", order.name()) };
+            format!("atomic_add{order} {}[{}], {}", o.at(0), o.list(2), o.at(1))
+        }
         OpKind::Unary(_) | OpKind::Cast | OpKind::Broadcast | OpKind::Reshape => format!("{mn} {}", o.at(0)),
         OpKind::Binary(_) | OpKind::Mma | OpKind::Select => format!("{mn} {}", o.fixed(kind)),
         OpKind::Cmp(c) => format!("cmp {} {}, {}", c.name(), o.at(0), o.at(1)),
@@ -341,7 +346,7 @@ fn fixed_operand_count(kind: &OpKind) -> Option<usize> {
         OpKind::Select | OpKind::Mma => Some(3),
         OpKind::Load { .. }
         | OpKind::Store
-        | OpKind::AtomicAdd
+        | OpKind::AtomicAdd { .. }
         | OpKind::Extract
         | OpKind::For
         | OpKind::Loop
@@ -533,7 +538,7 @@ pub(crate) mod samples {
     use smallvec::smallvec;
 
     use super::super::{
-        ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, ConstValue, Kernel, KernelParam, OpKind,
+        ArrayFacts, ArrayType, BinaryOp, Block, CmpOp, Const, ConstValue, Kernel, KernelParam, MemoryOrder, OpKind,
         Padding, ParamKind, ReduceKind, ScanKind, Type, UnaryOp, Value,
     };
     use crate::dtype::DType::{self, *};
@@ -802,7 +807,8 @@ pub(crate) mod samples {
         let hc = op1(&mut k, b, OpKind::Constant(Const::Float(0.0)), &[], t(F32, &[2, 4, 4]));
         let _mma = op1(&mut k, b, OpKind::Mma, &[ha, hb, hc], t(F32, &[2, 4, 4]));
         let ones = op1(&mut k, b, OpKind::Constant(Const::Float(1.0)), &[], t(F32, &[16]));
-        let _old = op1(&mut k, b, OpKind::AtomicAdd, &[p[2], ones, bid], t(F32, &[16]));
+        let _old = op1(&mut k, b, OpKind::AtomicAdd { order: MemoryOrder::Relaxed }, &[p[2], ones, bid], t(F32, &[16]));
+        let _flag = op1(&mut k, b, OpKind::AtomicAdd { order: MemoryOrder::AcqRel }, &[p[2], ones, bid], t(F32, &[16]));
         // A `for` over i64 bounds with two carried values and a nested `if` that continues.
         let lb = op1(&mut k, b, OpKind::Constant(Const::Int(0)), &[], Type::scalar(I64));
         let st = op1(&mut k, b, OpKind::Constant(Const::Int(2)), &[], Type::scalar(I64));

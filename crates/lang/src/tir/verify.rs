@@ -248,7 +248,7 @@ fn arity(kind: &OpKind) -> (Count, Count, Count) {
         OpKind::Select | OpKind::Mma => (Exactly(3), Exactly(1), Exactly(0)),
         OpKind::Load { .. } | OpKind::Extract => (AtLeast(1), Exactly(1), Exactly(0)),
         OpKind::Store => (AtLeast(2), Exactly(0), Exactly(0)),
-        OpKind::AtomicAdd => (AtLeast(2), Exactly(1), Exactly(0)),
+        OpKind::AtomicAdd { .. } => (AtLeast(2), Exactly(1), Exactly(0)),
         OpKind::For => (AtLeast(3), Any, Exactly(1)),
         OpKind::Loop => (Any, Any, Exactly(1)),
         OpKind::If => (Exactly(1), Any, Exactly(2)),
@@ -718,7 +718,7 @@ impl<'a> Verifier<'a> {
                 }
             }
             OpKind::Store => self.check_memory(s, 2, Some(&s.o[1])),
-            OpKind::AtomicAdd => {
+            OpKind::AtomicAdd { .. } => {
                 self.check_memory(s, 2, Some(&s.o[1]));
                 self.same(s, &s.r[0], &s.o[1], "the result");
             }

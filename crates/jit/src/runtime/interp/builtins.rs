@@ -214,12 +214,36 @@ impl Interp<'_> {
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
         let on_gpu =
             self.rt.executor.gpu().is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());
+        if canonical == "scratch" {
+            return self.scratch(&b, on_gpu);
+        }
         let v = self.dispatch(canonical, &b)?;
         if on_gpu {
             self.place(v, span)
         } else {
             Ok(v)
         }
+    }
+
+    /// `scratch(shape, dtype)`: the session's one array of this shape and dtype on this device,
+    /// zeroed when first made and kept across calls (what kernels that hand work between
+    /// blocks use for partial results and counters, without allocating per call). The
+    /// session forgets them all when a run fails ([`crate::runtime::gpu::finish`]), so a
+    /// launch stopped halfway never leaves counters that a later one trusts.
+    fn scratch(&mut self, b: &Bound, on_gpu: bool) -> R<Value> {
+        let (v, s) = b.req(0);
+        let shape = shape_of(v, *s)?;
+        let dtype = opt_dtype(b, 1)?.unwrap_or(DType::F32);
+        let key = (shape.clone(), dtype, on_gpu);
+        if let Some(a) = self.rt.scratch.get(&key) {
+            return Ok(Value::Array(a.clone()));
+        }
+        let made = create::full(&shape, Num::Int(0), dtype).map(Value::Array).map_err(|e| e.at(b.call))?;
+        let made = if on_gpu { self.place(made, b.call)? } else { made };
+        if let Value::Array(a) = &made {
+            self.rt.scratch.insert(key, a.clone());
+        }
+        Ok(made)
     }
 
     fn dispatch(&mut self, name: &'static str, b: &Bound) -> R<Value> {
