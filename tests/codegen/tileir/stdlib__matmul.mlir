@@ -602,6 +602,141 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
+// kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_stacked5 {
+  entry @matmul_stacked5(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %36 = make_partition_view %28 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %37 = make_partition_view %21 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %39, %40, %41 = get_tile_block_id : tile<i32>
+    %42 = constant <i32: 320> : tile<i32>
+    %43 = divi %17, %42 signed rounding positive_inf : tile<i32>
+    %44 = constant <i32: 128> : tile<i32>
+    %45 = divi %26, %44 signed rounding positive_inf : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = muli %46, %45 : tile<i32>
+    %48 = divi %39, %47 signed rounding negative_inf : tile<i32>
+    %49 = constant <i32: 1> : tile<i32>
+    %50 = muli %48, %49 : tile<i32>
+    %51 = subi %43, %50 : tile<i32>
+    %52 = constant <i32: 1> : tile<i32>
+    %53 = mini %51, %52 signed : tile<i32>
+    %54 = remi %39, %53 signed : tile<i32>
+    %55 = constant <i32: 0> : tile<i32>
+    %56 = cmpi less_than %54, %55, signed : tile<i32> -> tile<i1>
+    %57 = cmpi less_than %53, %55, signed : tile<i32> -> tile<i1>
+    %58 = cmpi not_equal %54, %55, signed : tile<i32> -> tile<i1>
+    %59 = xori %56, %57 : tile<i1>
+    %60 = andi %58, %59 : tile<i1>
+    %61 = addi %54, %53 : tile<i32>
+    %62 = select %60, %61, %54 : tile<i1>, tile<i32>
+    %63 = addi %50, %62 : tile<i32>
+    %64 = constant <i32: 1> : tile<i32>
+    %65 = muli %64, %45 : tile<i32>
+    %66 = remi %39, %65 signed : tile<i32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = cmpi less_than %66, %67, signed : tile<i32> -> tile<i1>
+    %69 = cmpi less_than %65, %67, signed : tile<i32> -> tile<i1>
+    %70 = cmpi not_equal %66, %67, signed : tile<i32> -> tile<i1>
+    %71 = xori %68, %69 : tile<i1>
+    %72 = andi %70, %71 : tile<i1>
+    %73 = addi %66, %65 : tile<i32>
+    %74 = select %72, %73, %66 : tile<i1>, tile<i32>
+    %75 = divi %74, %53 signed rounding negative_inf : tile<i32>
+    %76 = constant <f32: 0.0> : tile<64x128xf32>
+    %77 = constant <f32: 0.0> : tile<64x128xf32>
+    %78 = constant <f32: 0.0> : tile<64x128xf32>
+    %79 = constant <f32: 0.0> : tile<64x128xf32>
+    %80 = constant <f32: 0.0> : tile<64x128xf32>
+    %81 = constant <i32: 64> : tile<i32>
+    %82 = divi %19, %81 signed rounding positive_inf : tile<i32>
+    %83 = constant <i32: 0> : tile<i32>
+    %84 = constant <i32: 1> : tile<i32>
+    %126, %127, %128, %129, %130 = for %85 in (%83 to %82, step %84) : tile<i32> iter_values(%86 = %76, %87 = %77, %88 = %78, %89 = %79, %90 = %80) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %91, %92 = load_view_tko weak %36[%85, %75] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %93 = constant <i32: 5> : tile<i32>
+      %94 = muli %93, %63 : tile<i32>
+      %95, %96 = load_view_tko weak %37[%94, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %97 = mmaf %95, %91, %86 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %98 = constant <i32: 5> : tile<i32>
+      %99 = muli %98, %63 : tile<i32>
+      %100 = constant <i32: 1> : tile<i32>
+      %101 = addi %99, %100 : tile<i32>
+      %102, %103 = load_view_tko weak %37[%101, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %104 = mmaf %102, %91, %87 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %105 = constant <i32: 5> : tile<i32>
+      %106 = muli %105, %63 : tile<i32>
+      %107 = constant <i32: 2> : tile<i32>
+      %108 = addi %106, %107 : tile<i32>
+      %109, %110 = load_view_tko weak %37[%108, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %111 = mmaf %109, %91, %88 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %112 = constant <i32: 5> : tile<i32>
+      %113 = muli %112, %63 : tile<i32>
+      %114 = constant <i32: 3> : tile<i32>
+      %115 = addi %113, %114 : tile<i32>
+      %116, %117 = load_view_tko weak %37[%115, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %118 = mmaf %116, %91, %89 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %119 = constant <i32: 5> : tile<i32>
+      %120 = muli %119, %63 : tile<i32>
+      %121 = constant <i32: 4> : tile<i32>
+      %122 = addi %120, %121 : tile<i32>
+      %123, %124 = load_view_tko weak %37[%122, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %125 = mmaf %123, %91, %90 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %97, %104, %111, %118, %125 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %131 = constant <i32: 5> : tile<i32>
+    %132 = muli %131, %63 : tile<i32>
+    %133 = ftof %126 : tile<64x128xf32> -> tile<64x128xbf16>
+    %134 = store_view_tko weak %133, %38[%132, %75] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %135 = constant <i32: 5> : tile<i32>
+    %136 = muli %135, %63 : tile<i32>
+    %137 = constant <i32: 1> : tile<i32>
+    %138 = addi %136, %137 : tile<i32>
+    %139 = ftof %127 : tile<64x128xf32> -> tile<64x128xbf16>
+    %140 = store_view_tko weak %139, %38[%138, %75] token = %134 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %141 = constant <i32: 5> : tile<i32>
+    %142 = muli %141, %63 : tile<i32>
+    %143 = constant <i32: 2> : tile<i32>
+    %144 = addi %142, %143 : tile<i32>
+    %145 = ftof %128 : tile<64x128xf32> -> tile<64x128xbf16>
+    %146 = store_view_tko weak %145, %38[%144, %75] token = %140 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %147 = constant <i32: 5> : tile<i32>
+    %148 = muli %147, %63 : tile<i32>
+    %149 = constant <i32: 3> : tile<i32>
+    %150 = addi %148, %149 : tile<i32>
+    %151 = ftof %129 : tile<64x128xf32> -> tile<64x128xbf16>
+    %152 = store_view_tko weak %151, %38[%150, %75] token = %146 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %153 = constant <i32: 5> : tile<i32>
+    %154 = muli %153, %63 : tile<i32>
+    %155 = constant <i32: 4> : tile<i32>
+    %156 = addi %154, %155 : tile<i32>
+    %157 = ftof %130 : tile<64x128xf32> -> tile<64x128xbf16>
+    %158 = store_view_tko weak %157, %38[%156, %75] token = %152 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel persistent_matmul [tm=128, tn=128, tk=32, W=8]
 cuda_tile.module @persistent_matmul {
   entry @persistent_matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
