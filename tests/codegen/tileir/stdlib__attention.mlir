@@ -659,110 +659,115 @@ cuda_tile.module @flash_attention {
     %90 = make_partition_view %74 : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
     %91 = make_partition_view %87 : partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
     %92, %93, %94 = get_tile_block_id : tile<i32>
-    %95, %96, %97 = get_tile_block_id : tile<i32>
-    %98, %99, %100 = get_tile_block_id : tile<i32>
-    %101 = divi %40, %53 signed rounding negative_inf : tile<i32>
-    %102 = divi %96, %101 signed rounding negative_inf : tile<i32>
-    %103 = constant <i32: 0> : tile<i32>
-    %104, %105 = load_view_tko weak %88[%100, %96, %92, %103] : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x64xf16>, token
-    %106 = reshape %104 : tile<1x1x128x64xf16> -> tile<128x64xf16>
-    %107 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
-    %108 = constant <f32: 0.0> : tile<128x1xf32>
-    %109 = constant <f32: 0.0> : tile<128x64xf32>
-    %110 = constant <i32: 64> : tile<i32>
-    %111 = divi %55, %110 signed rounding positive_inf : tile<i32>
-    %112 = constant <i32: 64> : tile<i32>
-    %113 = divi %55, %112 signed rounding negative_inf : tile<i32>
-    %114 = constant <i32: 1> : tile<i32>
-    %115 = addi %92, %114 : tile<i32>
-    %116 = constant <i32: 128> : tile<i32>
-    %117 = muli %115, %116 : tile<i32>
-    %118 = mini %117, %55 signed : tile<i32>
+    %95, %96, %97 = get_num_tile_blocks : tile<i32>
+    %98 = constant <i32: 1> : tile<i32>
+    %99 = subi %95, %98 : tile<i32>
+    %100, %101, %102 = get_tile_block_id : tile<i32>
+    %103 = subi %99, %100 : tile<i32>
+    %104, %105, %106 = get_tile_block_id : tile<i32>
+    %107, %108, %109 = get_tile_block_id : tile<i32>
+    %110 = divi %40, %53 signed rounding negative_inf : tile<i32>
+    %111 = divi %105, %110 signed rounding negative_inf : tile<i32>
+    %112 = constant <i32: 0> : tile<i32>
+    %113, %114 = load_view_tko weak %88[%109, %105, %103, %112] : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x64xf16>, token
+    %115 = reshape %113 : tile<1x1x128x64xf16> -> tile<128x64xf16>
+    %116 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %117 = constant <f32: 0.0> : tile<128x1xf32>
+    %118 = constant <f32: 0.0> : tile<128x64xf32>
     %119 = constant <i32: 64> : tile<i32>
-    %120 = divi %118, %119 signed rounding positive_inf : tile<i32>
-    %121 = constant <i32: 128> : tile<i32>
-    %122 = muli %92, %121 : tile<i32>
-    %123 = constant <i32: 64> : tile<i32>
-    %124 = divi %122, %123 signed rounding negative_inf : tile<i32>
-    %125 = mini %124, %113 signed : tile<i32>
-    %126 = constant <i32: 128> : tile<i32>
-    %127 = muli %92, %126 : tile<i32>
-    %128 = iota : tile<128xi32>
-    %129 = reshape %128 : tile<128xi32> -> tile<128x1xi32>
-    %130 = reshape %127 : tile<i32> -> tile<1x1xi32>
-    %131 = broadcast %130 : tile<1x1xi32> -> tile<128x1xi32>
-    %132 = addi %131, %129 : tile<128x1xi32>
-    %133 = constant <i32: 0> : tile<i32>
-    %134 = constant <i32: 1> : tile<i32>
-    %195, %196, %197 = for %135 in (%133 to %120, step %134) : tile<i32> iter_values(%136 = %108, %137 = %109, %138 = %107) -> (tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>) {
-      %139 = constant <i32: 0> : tile<i32>
-      %140, %141 = load_view_tko weak %89[%100, %102, %135, %139] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
-      %142 = reshape %140 : tile<1x1x64x64xf16> -> tile<64x64xf16>
-      %143 = permute %142 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-      %144 = constant <f32: 0.0> : tile<128x64xf32>
-      %145 = mmaf %106, %143, %144 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
-      %146 = cmpi greater_than_or_equal %135, %125, signed : tile<i32> -> tile<i1>
-      %164 = if %146 -> (tile<128x64xf32>) {
-        %147 = constant <i32: 64> : tile<i32>
-        %148 = muli %135, %147 : tile<i32>
-        %149 = iota : tile<64xi32>
-        %150 = reshape %149 : tile<64xi32> -> tile<1x64xi32>
-        %151 = reshape %148 : tile<i32> -> tile<1x1xi32>
-        %152 = broadcast %151 : tile<1x1xi32> -> tile<1x64xi32>
-        %153 = addi %152, %150 : tile<1x64xi32>
-        %154 = reshape %55 : tile<i32> -> tile<1x1xi32>
-        %155 = broadcast %154 : tile<1x1xi32> -> tile<1x64xi32>
-        %156 = cmpi less_than %153, %155, signed : tile<1x64xi32> -> tile<1x64xi1>
-        %157 = broadcast %132 : tile<128x1xi32> -> tile<128x64xi32>
-        %158 = broadcast %153 : tile<1x64xi32> -> tile<128x64xi32>
-        %159 = cmpi greater_than_or_equal %157, %158, signed : tile<128x64xi32> -> tile<128x64xi1>
-        %160 = broadcast %156 : tile<1x64xi1> -> tile<128x64xi1>
-        %161 = andi %160, %159 : tile<128x64xi1>
-        %162 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
-        %163 = select %161, %145, %162 : tile<128x64xi1>, tile<128x64xf32>
-        yield %163 : tile<128x64xf32>
+    %120 = divi %55, %119 signed rounding positive_inf : tile<i32>
+    %121 = constant <i32: 64> : tile<i32>
+    %122 = divi %55, %121 signed rounding negative_inf : tile<i32>
+    %123 = constant <i32: 1> : tile<i32>
+    %124 = addi %103, %123 : tile<i32>
+    %125 = constant <i32: 128> : tile<i32>
+    %126 = muli %124, %125 : tile<i32>
+    %127 = mini %126, %55 signed : tile<i32>
+    %128 = constant <i32: 64> : tile<i32>
+    %129 = divi %127, %128 signed rounding positive_inf : tile<i32>
+    %130 = constant <i32: 128> : tile<i32>
+    %131 = muli %103, %130 : tile<i32>
+    %132 = constant <i32: 64> : tile<i32>
+    %133 = divi %131, %132 signed rounding negative_inf : tile<i32>
+    %134 = mini %133, %122 signed : tile<i32>
+    %135 = constant <i32: 128> : tile<i32>
+    %136 = muli %103, %135 : tile<i32>
+    %137 = iota : tile<128xi32>
+    %138 = reshape %137 : tile<128xi32> -> tile<128x1xi32>
+    %139 = reshape %136 : tile<i32> -> tile<1x1xi32>
+    %140 = broadcast %139 : tile<1x1xi32> -> tile<128x1xi32>
+    %141 = addi %140, %138 : tile<128x1xi32>
+    %142 = constant <i32: 0> : tile<i32>
+    %143 = constant <i32: 1> : tile<i32>
+    %204, %205, %206 = for %144 in (%142 to %129, step %143) : tile<i32> iter_values(%145 = %117, %146 = %118, %147 = %116) -> (tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>) {
+      %148 = constant <i32: 0> : tile<i32>
+      %149, %150 = load_view_tko weak %89[%109, %111, %144, %148] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %151 = reshape %149 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %152 = permute %151 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %153 = constant <f32: 0.0> : tile<128x64xf32>
+      %154 = mmaf %115, %152, %153 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      %155 = cmpi greater_than_or_equal %144, %134, signed : tile<i32> -> tile<i1>
+      %173 = if %155 -> (tile<128x64xf32>) {
+        %156 = constant <i32: 64> : tile<i32>
+        %157 = muli %144, %156 : tile<i32>
+        %158 = iota : tile<64xi32>
+        %159 = reshape %158 : tile<64xi32> -> tile<1x64xi32>
+        %160 = reshape %157 : tile<i32> -> tile<1x1xi32>
+        %161 = broadcast %160 : tile<1x1xi32> -> tile<1x64xi32>
+        %162 = addi %161, %159 : tile<1x64xi32>
+        %163 = reshape %55 : tile<i32> -> tile<1x1xi32>
+        %164 = broadcast %163 : tile<1x1xi32> -> tile<1x64xi32>
+        %165 = cmpi less_than %162, %164, signed : tile<1x64xi32> -> tile<1x64xi1>
+        %166 = broadcast %141 : tile<128x1xi32> -> tile<128x64xi32>
+        %167 = broadcast %162 : tile<1x64xi32> -> tile<128x64xi32>
+        %168 = cmpi greater_than_or_equal %166, %167, signed : tile<128x64xi32> -> tile<128x64xi1>
+        %169 = broadcast %165 : tile<1x64xi1> -> tile<128x64xi1>
+        %170 = andi %169, %168 : tile<128x64xi1>
+        %171 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+        %172 = select %170, %154, %171 : tile<128x64xi1>, tile<128x64xf32>
+        yield %172 : tile<128x64xf32>
       } else {
-        yield %145 : tile<128x64xf32>
+        yield %154 : tile<128x64xf32>
       }
-      %168 = reduce %164 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%165: tile<f32>, %166: tile<f32>):
-        %167 = maxf %165, %166 propagate_nan : tile<f32>
-        yield %167 : tile<f32>
+      %177 = reduce %173 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%174: tile<f32>, %175: tile<f32>):
+        %176 = maxf %174, %175 propagate_nan : tile<f32>
+        yield %176 : tile<f32>
       }
-      %169 = reshape %168 : tile<128xf32> -> tile<128x1xf32>
-      %170 = constant <f32: 0.1803368777036667> : tile<128x1xf32>
-      %171 = mulf %169, %170 : tile<128x1xf32>
-      %172 = maxf %138, %171 propagate_nan : tile<128x1xf32>
-      %173 = constant <f32: 0.1803368777036667> : tile<128x64xf32>
-      %174 = mulf %164, %173 : tile<128x64xf32>
-      %175 = broadcast %172 : tile<128x1xf32> -> tile<128x64xf32>
-      %176 = subf %174, %175 : tile<128x64xf32>
-      %177 = exp2 %176 flush_to_zero : tile<128x64xf32>
-      %178 = subf %138, %172 : tile<128x1xf32>
-      %179 = exp2 %178 flush_to_zero : tile<128x1xf32>
-      %180 = mulf %136, %179 : tile<128x1xf32>
-      %184 = reduce %177 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%181: tile<f32>, %182: tile<f32>):
-        %183 = addf %181, %182 : tile<f32>
-        yield %183 : tile<f32>
+      %178 = reshape %177 : tile<128xf32> -> tile<128x1xf32>
+      %179 = constant <f32: 0.1803368777036667> : tile<128x1xf32>
+      %180 = mulf %178, %179 : tile<128x1xf32>
+      %181 = maxf %147, %180 propagate_nan : tile<128x1xf32>
+      %182 = constant <f32: 0.1803368777036667> : tile<128x64xf32>
+      %183 = mulf %173, %182 : tile<128x64xf32>
+      %184 = broadcast %181 : tile<128x1xf32> -> tile<128x64xf32>
+      %185 = subf %183, %184 : tile<128x64xf32>
+      %186 = exp2 %185 flush_to_zero : tile<128x64xf32>
+      %187 = subf %147, %181 : tile<128x1xf32>
+      %188 = exp2 %187 flush_to_zero : tile<128x1xf32>
+      %189 = mulf %145, %188 : tile<128x1xf32>
+      %193 = reduce %186 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%190: tile<f32>, %191: tile<f32>):
+        %192 = addf %190, %191 : tile<f32>
+        yield %192 : tile<f32>
       }
-      %185 = reshape %184 : tile<128xf32> -> tile<128x1xf32>
-      %186 = addf %180, %185 : tile<128x1xf32>
-      %187 = constant <i32: 0> : tile<i32>
-      %188, %189 = load_view_tko weak %90[%100, %102, %135, %187] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
-      %190 = reshape %188 : tile<1x1x64x64xf16> -> tile<64x64xf16>
-      %191 = ftof %177 : tile<128x64xf32> -> tile<128x64xf16>
-      %192 = broadcast %179 : tile<128x1xf32> -> tile<128x64xf32>
-      %193 = mulf %137, %192 : tile<128x64xf32>
-      %194 = mmaf %191, %190, %193 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
-      continue %186, %194, %172 : tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>
+      %194 = reshape %193 : tile<128xf32> -> tile<128x1xf32>
+      %195 = addf %189, %194 : tile<128x1xf32>
+      %196 = constant <i32: 0> : tile<i32>
+      %197, %198 = load_view_tko weak %90[%109, %111, %144, %196] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %199 = reshape %197 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %200 = ftof %186 : tile<128x64xf32> -> tile<128x64xf16>
+      %201 = broadcast %188 : tile<128x1xf32> -> tile<128x64xf32>
+      %202 = mulf %146, %201 : tile<128x64xf32>
+      %203 = mmaf %200, %199, %202 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %195, %203, %181 : tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>
     }
-    %198 = broadcast %195 : tile<128x1xf32> -> tile<128x64xf32>
-    %199 = divf %196, %198 rounding<approx> flush_to_zero : tile<128x64xf32>
-    %200 = ftof %199 : tile<128x64xf32> -> tile<128x64xf16>
-    %201 = reshape %200 : tile<128x64xf16> -> tile<1x1x128x64xf16>
-    %202 = constant <i32: 0> : tile<i32>
-    %203 = store_view_tko weak %201, %91[%100, %96, %92, %202] : tile<1x1x128x64xf16>, partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    %207 = broadcast %204 : tile<128x1xf32> -> tile<128x64xf32>
+    %208 = divf %205, %207 rounding<approx> flush_to_zero : tile<128x64xf32>
+    %209 = ftof %208 : tile<128x64xf32> -> tile<128x64xf16>
+    %210 = reshape %209 : tile<128x64xf16> -> tile<1x1x128x64xf16>
+    %211 = constant <i32: 0> : tile<i32>
+    %212 = store_view_tko weak %210, %91[%109, %105, %103, %211] : tile<1x1x128x64xf16>, partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
     return
   }
 }
