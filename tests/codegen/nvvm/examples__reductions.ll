@@ -6323,22 +6323,23 @@ ld_next38:
 st_owner39:
   br i1 %v613, label %st_full41, label %st_edge42
 join40:
-  %v623 = zext i32 %p12 to i64
-  %v624 = icmp sle i64 1, %v623
-  %v625 = icmp sge i64 0, 0
-  %v626 = and i1 %v624, %v625
-  %v627 = and i32 %v2, 31
-  %v628 = icmp eq i32 %v627, 0
-  %v629 = and i32 %v3, 7
-  %v630 = icmp eq i32 %v629, 0
-  %v631 = and i1 %v628, %v630
+  %v623 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v624 = zext i32 %p12 to i64
+  %v625 = icmp sle i64 1, %v624
+  %v626 = icmp sge i64 0, 0
+  %v627 = and i1 %v625, %v626
+  %v628 = and i32 %v2, 31
+  %v629 = icmp eq i32 %v628, 0
+  %v630 = and i32 %v3, 7
+  %v631 = icmp eq i32 %v630, 0
+  %v632 = and i1 %v629, %v631
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v632 = icmp ult i64 0, %v623
-  %v633 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v634 = and i1 %v632, %v631
-  br i1 %v634, label %atom46, label %atom_next47
+  %v633 = icmp ult i64 0, %v624
+  %v634 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v635 = and i1 %v633, %v632
+  br i1 %v635, label %atom46, label %atom_next47
 st_full41:
   %v619 = icmp ult i64 %v608, %v609
   %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
@@ -6356,315 +6357,313 @@ st44:
 join45:
   br label %st_done43
 atom46:
-  %v635 = atomicrmw add i32 addrspace(1)* %v633, i32 1 monotonic
-  %v636 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v637 = getelementptr inbounds i32, i32 addrspace(3)* %v636, i32 0
-  store i32 %v635, i32 addrspace(3)* %v637, align 4
+  %v636 = atomicrmw add i32 addrspace(1)* %v634, i32 1 monotonic
+  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 0
+  store i32 %v636, i32 addrspace(3)* %v638, align 4
   br label %atom_next47
 atom_next47:
-  %v638 = phi i32 [ %v635, %atom46 ], [ 0, %join40 ]
+  %v639 = phi i32 [ %v636, %atom46 ], [ 0, %join40 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 0
-  %v641 = load i32, i32 addrspace(3)* %v640, align 4
-  %v642 = icmp ult i64 0, %v623
-  %v643 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v644 = select i1 %v642, i32 %v641, i32 0
+  %v640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v641 = getelementptr inbounds i32, i32 addrspace(3)* %v640, i32 0
+  %v642 = load i32, i32 addrspace(3)* %v641, align 4
+  %v643 = icmp ult i64 0, %v624
+  %v644 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v645 = select i1 %v643, i32 %v642, i32 0
   call void @llvm.nvvm.barrier0()
-  %v645 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v646 = sub i32 %v645, 1
-  %v647 = icmp eq i32 %v644, %v646
+  %v646 = sub i32 %v623, 1
+  %v647 = icmp eq i32 %v645, %v646
   br i1 %v647, label %then48, label %else49
 then48:
-  %v648 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v649 = icmp eq i32 1024, 0
-  %v650 = select i1 %v649, i32 1, i32 1024
-  %v651 = icmp eq i32 1024, -1
-  %v652 = select i1 %v651, i32 1, i32 %v650
-  %v653 = sdiv i32 %v648, %v652
-  %v654 = sub i32 0, %v653
-  %v655 = select i1 %v651, i32 %v654, i32 %v653
-  %v656 = srem i32 %v648, %v652
-  %v657 = select i1 %v651, i32 0, i32 %v656
-  %v658 = icmp ne i32 %v657, 0
-  %v659 = xor i32 %v657, 1024
-  %v660 = icmp sge i32 %v659, 0
-  %v661 = and i1 %v658, %v660
-  %v662 = add i32 %v655, 1
-  %v663 = select i1 %v661, i32 %v662, i32 %v655
-  %v664 = select i1 %v649, i32 0, i32 %v663
-  %v665 = sext i32 %v664 to i64
+  %v648 = icmp eq i32 1024, 0
+  %v649 = select i1 %v648, i32 1, i32 1024
+  %v650 = icmp eq i32 1024, -1
+  %v651 = select i1 %v650, i32 1, i32 %v649
+  %v652 = sdiv i32 %v623, %v651
+  %v653 = sub i32 0, %v652
+  %v654 = select i1 %v650, i32 %v653, i32 %v652
+  %v655 = srem i32 %v623, %v651
+  %v656 = select i1 %v650, i32 0, i32 %v655
+  %v657 = icmp ne i32 %v656, 0
+  %v658 = xor i32 %v656, 1024
+  %v659 = icmp sge i32 %v658, 0
+  %v660 = and i1 %v657, %v659
+  %v661 = add i32 %v654, 1
+  %v662 = select i1 %v660, i32 %v661, i32 %v654
+  %v663 = select i1 %v648, i32 0, i32 %v662
+  %v664 = sext i32 %v663 to i64
   br label %for51
 else49:
   br label %endif50
 endif50:
   ret void
 for51:
+  %v665 = phi float [ 0x0000000000000000, %then48 ], [ %v758, %ld_done56 ]
   %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
   %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
   %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
-  %v669 = phi float [ 0x0000000000000000, %then48 ], [ %v762, %ld_done56 ]
-  %v670 = phi i64 [ 0, %then48 ], [ %v763, %ld_done56 ]
-  %v671 = icmp slt i64 %v670, %v665
-  %v672 = icmp sgt i64 %v670, %v665
-  %v673 = icmp sgt i64 1, 0
-  %v674 = select i1 %v673, i1 %v671, i1 %v672
-  br i1 %v674, label %body52, label %endfor53
+  %v669 = phi i64 [ 0, %then48 ], [ %v762, %ld_done56 ]
+  %v670 = icmp slt i64 %v669, %v664
+  %v671 = icmp sgt i64 %v669, %v664
+  %v672 = icmp sgt i64 1, 0
+  %v673 = select i1 %v672, i1 %v670, i1 %v671
+  br i1 %v673, label %body52, label %endfor53
 body52:
-  %v675 = trunc i64 %v670 to i32
-  %v676 = and i32 %v2, 1
-  %v677 = shl i32 %v676, 2
-  %v678 = lshr i32 %v2, 1
-  %v679 = and i32 %v678, 1
-  %v680 = shl i32 %v679, 3
-  %v681 = or i32 %v677, %v680
-  %v682 = lshr i32 %v2, 2
-  %v683 = and i32 %v682, 1
-  %v684 = shl i32 %v683, 4
-  %v685 = or i32 %v681, %v684
-  %v686 = lshr i32 %v2, 3
-  %v687 = and i32 %v686, 1
-  %v688 = shl i32 %v687, 5
-  %v689 = or i32 %v685, %v688
-  %v690 = lshr i32 %v2, 4
-  %v691 = and i32 %v690, 1
-  %v692 = shl i32 %v691, 6
-  %v693 = or i32 %v689, %v692
-  %v694 = and i32 %v3, 1
-  %v695 = shl i32 %v694, 7
-  %v696 = or i32 %v693, %v695
-  %v697 = lshr i32 %v3, 1
-  %v698 = and i32 %v697, 1
-  %v699 = shl i32 %v698, 8
-  %v700 = or i32 %v696, %v699
-  %v701 = lshr i32 %v3, 2
-  %v702 = and i32 %v701, 1
-  %v703 = shl i32 %v702, 9
-  %v704 = or i32 %v700, %v703
-  %v705 = and i32 %v704, 1023
-  %v706 = sext i32 %v675 to i64
-  %v707 = mul i64 %v706, 1024
-  %v708 = zext i32 %v705 to i64
-  %v709 = add i64 %v707, %v708
-  %v710 = zext i32 %p9 to i64
-  %v711 = add i64 %v707, 1024
-  %v712 = icmp sle i64 %v711, %v710
-  %v713 = icmp sge i64 %v706, 0
-  %v714 = and i1 %v712, %v713
-  br i1 %v714, label %ld_full54, label %ld_edge55
+  %v674 = trunc i64 %v669 to i32
+  %v675 = and i32 %v2, 1
+  %v676 = shl i32 %v675, 2
+  %v677 = lshr i32 %v2, 1
+  %v678 = and i32 %v677, 1
+  %v679 = shl i32 %v678, 3
+  %v680 = or i32 %v676, %v679
+  %v681 = lshr i32 %v2, 2
+  %v682 = and i32 %v681, 1
+  %v683 = shl i32 %v682, 4
+  %v684 = or i32 %v680, %v683
+  %v685 = lshr i32 %v2, 3
+  %v686 = and i32 %v685, 1
+  %v687 = shl i32 %v686, 5
+  %v688 = or i32 %v684, %v687
+  %v689 = lshr i32 %v2, 4
+  %v690 = and i32 %v689, 1
+  %v691 = shl i32 %v690, 6
+  %v692 = or i32 %v688, %v691
+  %v693 = and i32 %v3, 1
+  %v694 = shl i32 %v693, 7
+  %v695 = or i32 %v692, %v694
+  %v696 = lshr i32 %v3, 1
+  %v697 = and i32 %v696, 1
+  %v698 = shl i32 %v697, 8
+  %v699 = or i32 %v695, %v698
+  %v700 = lshr i32 %v3, 2
+  %v701 = and i32 %v700, 1
+  %v702 = shl i32 %v701, 9
+  %v703 = or i32 %v699, %v702
+  %v704 = and i32 %v703, 1023
+  %v705 = sext i32 %v674 to i64
+  %v706 = mul i64 %v705, 1024
+  %v707 = zext i32 %v704 to i64
+  %v708 = add i64 %v706, %v707
+  %v709 = zext i32 %p9 to i64
+  %v710 = add i64 %v706, 1024
+  %v711 = icmp sle i64 %v710, %v709
+  %v712 = icmp sge i64 %v705, 0
+  %v713 = and i1 %v711, %v712
+  br i1 %v713, label %ld_full54, label %ld_edge55
 endfor53:
-  %v764 = fadd float %v666, %v667
+  %v763 = fadd float %v665, %v666
+  %v764 = fadd float %v763, %v667
   %v765 = fadd float %v764, %v668
-  %v766 = fadd float %v765, %v669
-  %v767 = bitcast float %v766 to i32
-  %v768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v767, i32 1, i32 31)
-  %v769 = bitcast i32 %v768 to float
-  %v770 = fadd float %v766, %v769
-  %v771 = bitcast float %v770 to i32
-  %v772 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v771, i32 2, i32 31)
-  %v773 = bitcast i32 %v772 to float
-  %v774 = fadd float %v770, %v773
-  %v775 = bitcast float %v774 to i32
-  %v776 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v775, i32 4, i32 31)
-  %v777 = bitcast i32 %v776 to float
-  %v778 = fadd float %v774, %v777
-  %v779 = bitcast float %v778 to i32
-  %v780 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v779, i32 8, i32 31)
-  %v781 = bitcast i32 %v780 to float
-  %v782 = fadd float %v778, %v781
-  %v783 = bitcast float %v782 to i32
-  %v784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v783, i32 16, i32 31)
-  %v785 = bitcast i32 %v784 to float
-  %v786 = fadd float %v782, %v785
+  %v766 = bitcast float %v765 to i32
+  %v767 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v766, i32 1, i32 31)
+  %v768 = bitcast i32 %v767 to float
+  %v769 = fadd float %v765, %v768
+  %v770 = bitcast float %v769 to i32
+  %v771 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v770, i32 2, i32 31)
+  %v772 = bitcast i32 %v771 to float
+  %v773 = fadd float %v769, %v772
+  %v774 = bitcast float %v773 to i32
+  %v775 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v774, i32 4, i32 31)
+  %v776 = bitcast i32 %v775 to float
+  %v777 = fadd float %v773, %v776
+  %v778 = bitcast float %v777 to i32
+  %v779 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v778, i32 8, i32 31)
+  %v780 = bitcast i32 %v779 to float
+  %v781 = fadd float %v777, %v780
+  %v782 = bitcast float %v781 to i32
+  %v783 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v782, i32 16, i32 31)
+  %v784 = bitcast i32 %v783 to float
+  %v785 = fadd float %v781, %v784
   call void @llvm.nvvm.barrier0()
-  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v1
-  store float %v786, float addrspace(3)* %v788, align 4
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v1
+  store float %v785, float addrspace(3)* %v787, align 4
   call void @llvm.nvvm.barrier0()
-  %v789 = and i32 %v3, -8
-  %v790 = shl i32 %v789, 5
-  %v791 = or i32 %v790, %v2
-  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
-  %v794 = load float, float addrspace(3)* %v793, align 4
-  %v795 = or i32 %v789, 1
-  %v796 = shl i32 %v795, 5
-  %v797 = or i32 %v796, %v2
-  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v799 = getelementptr inbounds float, float addrspace(3)* %v798, i32 %v797
-  %v800 = load float, float addrspace(3)* %v799, align 4
-  %v801 = fadd float %v794, %v800
-  %v802 = or i32 %v789, 2
-  %v803 = shl i32 %v802, 5
-  %v804 = or i32 %v803, %v2
-  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v806 = getelementptr inbounds float, float addrspace(3)* %v805, i32 %v804
-  %v807 = load float, float addrspace(3)* %v806, align 4
-  %v808 = fadd float %v801, %v807
-  %v809 = or i32 %v789, 3
-  %v810 = shl i32 %v809, 5
-  %v811 = or i32 %v810, %v2
-  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
-  %v814 = load float, float addrspace(3)* %v813, align 4
-  %v815 = fadd float %v808, %v814
-  %v816 = or i32 %v789, 4
-  %v817 = shl i32 %v816, 5
-  %v818 = or i32 %v817, %v2
-  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
-  %v821 = load float, float addrspace(3)* %v820, align 4
-  %v822 = fadd float %v815, %v821
-  %v823 = or i32 %v789, 5
-  %v824 = shl i32 %v823, 5
-  %v825 = or i32 %v824, %v2
-  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
-  %v828 = load float, float addrspace(3)* %v827, align 4
-  %v829 = fadd float %v822, %v828
-  %v830 = or i32 %v789, 6
-  %v831 = shl i32 %v830, 5
-  %v832 = or i32 %v831, %v2
-  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
-  %v835 = load float, float addrspace(3)* %v834, align 4
-  %v836 = fadd float %v829, %v835
-  %v837 = or i32 %v789, 7
-  %v838 = shl i32 %v837, 5
-  %v839 = or i32 %v838, %v2
-  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
-  %v842 = load float, float addrspace(3)* %v841, align 4
-  %v843 = fadd float %v836, %v842
-  %v844 = zext i32 %p6 to i64
-  %v845 = icmp sle i64 1, %v844
-  %v846 = icmp sge i64 0, 0
-  %v847 = and i1 %v845, %v846
-  %v848 = and i32 %v2, 31
-  %v849 = icmp eq i32 %v848, 0
-  %v850 = and i32 %v3, 7
-  %v851 = icmp eq i32 %v850, 0
-  %v852 = and i1 %v849, %v851
-  br i1 %v852, label %st_owner65, label %join66
+  %v788 = and i32 %v3, -8
+  %v789 = shl i32 %v788, 5
+  %v790 = or i32 %v789, %v2
+  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v792 = getelementptr inbounds float, float addrspace(3)* %v791, i32 %v790
+  %v793 = load float, float addrspace(3)* %v792, align 4
+  %v794 = or i32 %v788, 1
+  %v795 = shl i32 %v794, 5
+  %v796 = or i32 %v795, %v2
+  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
+  %v799 = load float, float addrspace(3)* %v798, align 4
+  %v800 = fadd float %v793, %v799
+  %v801 = or i32 %v788, 2
+  %v802 = shl i32 %v801, 5
+  %v803 = or i32 %v802, %v2
+  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v805 = getelementptr inbounds float, float addrspace(3)* %v804, i32 %v803
+  %v806 = load float, float addrspace(3)* %v805, align 4
+  %v807 = fadd float %v800, %v806
+  %v808 = or i32 %v788, 3
+  %v809 = shl i32 %v808, 5
+  %v810 = or i32 %v809, %v2
+  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
+  %v813 = load float, float addrspace(3)* %v812, align 4
+  %v814 = fadd float %v807, %v813
+  %v815 = or i32 %v788, 4
+  %v816 = shl i32 %v815, 5
+  %v817 = or i32 %v816, %v2
+  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
+  %v820 = load float, float addrspace(3)* %v819, align 4
+  %v821 = fadd float %v814, %v820
+  %v822 = or i32 %v788, 5
+  %v823 = shl i32 %v822, 5
+  %v824 = or i32 %v823, %v2
+  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
+  %v827 = load float, float addrspace(3)* %v826, align 4
+  %v828 = fadd float %v821, %v827
+  %v829 = or i32 %v788, 6
+  %v830 = shl i32 %v829, 5
+  %v831 = or i32 %v830, %v2
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
+  %v834 = load float, float addrspace(3)* %v833, align 4
+  %v835 = fadd float %v828, %v834
+  %v836 = or i32 %v788, 7
+  %v837 = shl i32 %v836, 5
+  %v838 = or i32 %v837, %v2
+  %v839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v840 = getelementptr inbounds float, float addrspace(3)* %v839, i32 %v838
+  %v841 = load float, float addrspace(3)* %v840, align 4
+  %v842 = fadd float %v835, %v841
+  %v843 = zext i32 %p6 to i64
+  %v844 = icmp sle i64 1, %v843
+  %v845 = icmp sge i64 0, 0
+  %v846 = and i1 %v844, %v845
+  %v847 = and i32 %v2, 31
+  %v848 = icmp eq i32 %v847, 0
+  %v849 = and i32 %v3, 7
+  %v850 = icmp eq i32 %v849, 0
+  %v851 = and i1 %v848, %v850
+  br i1 %v851, label %st_owner65, label %join66
 ld_full54:
-  %v715 = icmp ult i64 %v709, %v710
-  %v716 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
-  %v717 = load float, float addrspace(1)* %v716, align 4
-  %v718 = add i64 %v709, 1
-  %v719 = add i64 %v709, 1
-  %v720 = icmp ult i64 %v719, %v710
-  %v721 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v718
-  %v722 = load float, float addrspace(1)* %v721, align 4
-  %v723 = add i64 %v709, 2
-  %v724 = add i64 %v709, 2
-  %v725 = icmp ult i64 %v724, %v710
-  %v726 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v723
-  %v727 = load float, float addrspace(1)* %v726, align 4
-  %v728 = add i64 %v709, 3
-  %v729 = add i64 %v709, 3
-  %v730 = icmp ult i64 %v729, %v710
-  %v731 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v728
-  %v732 = load float, float addrspace(1)* %v731, align 4
+  %v714 = icmp ult i64 %v708, %v709
+  %v715 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
+  %v716 = load float, float addrspace(1)* %v715, align 4
+  %v717 = add i64 %v708, 1
+  %v718 = add i64 %v708, 1
+  %v719 = icmp ult i64 %v718, %v709
+  %v720 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v717
+  %v721 = load float, float addrspace(1)* %v720, align 4
+  %v722 = add i64 %v708, 2
+  %v723 = add i64 %v708, 2
+  %v724 = icmp ult i64 %v723, %v709
+  %v725 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v722
+  %v726 = load float, float addrspace(1)* %v725, align 4
+  %v727 = add i64 %v708, 3
+  %v728 = add i64 %v708, 3
+  %v729 = icmp ult i64 %v728, %v709
+  %v730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v727
+  %v731 = load float, float addrspace(1)* %v730, align 4
   br label %ld_done56
 ld_edge55:
-  %v733 = icmp ult i64 %v709, %v710
-  %v734 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
-  br i1 %v733, label %ld57, label %ld_next58
+  %v732 = icmp ult i64 %v708, %v709
+  %v733 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
+  br i1 %v732, label %ld57, label %ld_next58
 ld_done56:
-  %v755 = phi float [ %v717, %ld_full54 ], [ %v736, %ld_next64 ]
-  %v756 = phi float [ %v722, %ld_full54 ], [ %v742, %ld_next64 ]
-  %v757 = phi float [ %v727, %ld_full54 ], [ %v748, %ld_next64 ]
-  %v758 = phi float [ %v732, %ld_full54 ], [ %v754, %ld_next64 ]
+  %v754 = phi float [ %v716, %ld_full54 ], [ %v735, %ld_next64 ]
+  %v755 = phi float [ %v721, %ld_full54 ], [ %v741, %ld_next64 ]
+  %v756 = phi float [ %v726, %ld_full54 ], [ %v747, %ld_next64 ]
+  %v757 = phi float [ %v731, %ld_full54 ], [ %v753, %ld_next64 ]
+  %v758 = fadd float %v665, %v754
   %v759 = fadd float %v666, %v755
   %v760 = fadd float %v667, %v756
   %v761 = fadd float %v668, %v757
-  %v762 = fadd float %v669, %v758
-  %v763 = add i64 %v670, 1
+  %v762 = add i64 %v669, 1
   br label %for51
 ld57:
-  %v735 = load float, float addrspace(1)* %v734, align 4
+  %v734 = load float, float addrspace(1)* %v733, align 4
   br label %ld_next58
 ld_next58:
-  %v736 = phi float [ %v735, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
-  %v737 = add i64 %v709, 1
-  %v738 = add i64 %v709, 1
-  %v739 = icmp ult i64 %v738, %v710
-  %v740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v737
-  br i1 %v739, label %ld59, label %ld_next60
+  %v735 = phi float [ %v734, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v736 = add i64 %v708, 1
+  %v737 = add i64 %v708, 1
+  %v738 = icmp ult i64 %v737, %v709
+  %v739 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v736
+  br i1 %v738, label %ld59, label %ld_next60
 ld59:
-  %v741 = load float, float addrspace(1)* %v740, align 4
+  %v740 = load float, float addrspace(1)* %v739, align 4
   br label %ld_next60
 ld_next60:
-  %v742 = phi float [ %v741, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v743 = add i64 %v709, 2
-  %v744 = add i64 %v709, 2
-  %v745 = icmp ult i64 %v744, %v710
-  %v746 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v743
-  br i1 %v745, label %ld61, label %ld_next62
+  %v741 = phi float [ %v740, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v742 = add i64 %v708, 2
+  %v743 = add i64 %v708, 2
+  %v744 = icmp ult i64 %v743, %v709
+  %v745 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v742
+  br i1 %v744, label %ld61, label %ld_next62
 ld61:
-  %v747 = load float, float addrspace(1)* %v746, align 4
+  %v746 = load float, float addrspace(1)* %v745, align 4
   br label %ld_next62
 ld_next62:
-  %v748 = phi float [ %v747, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v749 = add i64 %v709, 3
-  %v750 = add i64 %v709, 3
-  %v751 = icmp ult i64 %v750, %v710
-  %v752 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v749
-  br i1 %v751, label %ld63, label %ld_next64
+  %v747 = phi float [ %v746, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v748 = add i64 %v708, 3
+  %v749 = add i64 %v708, 3
+  %v750 = icmp ult i64 %v749, %v709
+  %v751 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v748
+  br i1 %v750, label %ld63, label %ld_next64
 ld63:
-  %v753 = load float, float addrspace(1)* %v752, align 4
+  %v752 = load float, float addrspace(1)* %v751, align 4
   br label %ld_next64
 ld_next64:
-  %v754 = phi float [ %v753, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v753 = phi float [ %v752, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
   br label %ld_done56
 st_owner65:
-  br i1 %v847, label %st_full67, label %st_edge68
+  br i1 %v846, label %st_full67, label %st_edge68
 join66:
-  %v857 = zext i32 %p12 to i64
-  %v858 = icmp sle i64 1, %v857
-  %v859 = icmp sge i64 0, 0
-  %v860 = and i1 %v858, %v859
-  %v861 = and i32 %v2, 31
-  %v862 = icmp eq i32 %v861, 0
-  %v863 = and i32 %v3, 7
-  %v864 = icmp eq i32 %v863, 0
-  %v865 = and i1 %v862, %v864
-  br i1 %v865, label %st_owner72, label %join73
+  %v856 = zext i32 %p12 to i64
+  %v857 = icmp sle i64 1, %v856
+  %v858 = icmp sge i64 0, 0
+  %v859 = and i1 %v857, %v858
+  %v860 = and i32 %v2, 31
+  %v861 = icmp eq i32 %v860, 0
+  %v862 = and i32 %v3, 7
+  %v863 = icmp eq i32 %v862, 0
+  %v864 = and i1 %v861, %v863
+  br i1 %v864, label %st_owner72, label %join73
 st_full67:
-  %v853 = icmp ult i64 0, %v844
-  %v854 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v843, float addrspace(1)* %v854, align 4
+  %v852 = icmp ult i64 0, %v843
+  %v853 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v842, float addrspace(1)* %v853, align 4
   br label %st_done69
 st_edge68:
-  %v855 = icmp ult i64 0, %v844
-  %v856 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v855, label %st70, label %join71
+  %v854 = icmp ult i64 0, %v843
+  %v855 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v854, label %st70, label %join71
 st_done69:
   br label %join66
 st70:
-  store float %v843, float addrspace(1)* %v856, align 4
+  store float %v842, float addrspace(1)* %v855, align 4
   br label %join71
 join71:
   br label %st_done69
 st_owner72:
-  br i1 %v860, label %st_full74, label %st_edge75
+  br i1 %v859, label %st_full74, label %st_edge75
 join73:
   br label %endif50
 st_full74:
-  %v866 = icmp ult i64 0, %v857
-  %v867 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v867, align 4
+  %v865 = icmp ult i64 0, %v856
+  %v866 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v866, align 4
   br label %st_done76
 st_edge75:
-  %v868 = icmp ult i64 0, %v857
-  %v869 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v868, label %st77, label %join78
+  %v867 = icmp ult i64 0, %v856
+  %v868 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v867, label %st77, label %join78
 st_done76:
   br label %join73
 st77:
-  store i32 0, i32 addrspace(1)* %v869, align 4
+  store i32 0, i32 addrspace(1)* %v868, align 4
   br label %join78
 join78:
   br label %st_done76
@@ -7401,22 +7400,23 @@ ld_next38:
 st_owner39:
   br i1 %v613, label %st_full41, label %st_edge42
 join40:
-  %v623 = zext i32 %p12 to i64
-  %v624 = icmp sle i64 1, %v623
-  %v625 = icmp sge i64 0, 0
-  %v626 = and i1 %v624, %v625
-  %v627 = and i32 %v2, 31
-  %v628 = icmp eq i32 %v627, 0
-  %v629 = and i32 %v3, 7
-  %v630 = icmp eq i32 %v629, 0
-  %v631 = and i1 %v628, %v630
+  %v623 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v624 = zext i32 %p12 to i64
+  %v625 = icmp sle i64 1, %v624
+  %v626 = icmp sge i64 0, 0
+  %v627 = and i1 %v625, %v626
+  %v628 = and i32 %v2, 31
+  %v629 = icmp eq i32 %v628, 0
+  %v630 = and i32 %v3, 7
+  %v631 = icmp eq i32 %v630, 0
+  %v632 = and i1 %v629, %v631
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v632 = icmp ult i64 0, %v623
-  %v633 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v634 = and i1 %v632, %v631
-  br i1 %v634, label %atom46, label %atom_next47
+  %v633 = icmp ult i64 0, %v624
+  %v634 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v635 = and i1 %v633, %v632
+  br i1 %v635, label %atom46, label %atom_next47
 st_full41:
   %v619 = icmp ult i64 %v608, %v609
   %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
@@ -7434,315 +7434,313 @@ st44:
 join45:
   br label %st_done43
 atom46:
-  %v635 = atomicrmw add i32 addrspace(1)* %v633, i32 1 monotonic
-  %v636 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v637 = getelementptr inbounds i32, i32 addrspace(3)* %v636, i32 0
-  store i32 %v635, i32 addrspace(3)* %v637, align 4
+  %v636 = atomicrmw add i32 addrspace(1)* %v634, i32 1 monotonic
+  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 0
+  store i32 %v636, i32 addrspace(3)* %v638, align 4
   br label %atom_next47
 atom_next47:
-  %v638 = phi i32 [ %v635, %atom46 ], [ 0, %join40 ]
+  %v639 = phi i32 [ %v636, %atom46 ], [ 0, %join40 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 0
-  %v641 = load i32, i32 addrspace(3)* %v640, align 4
-  %v642 = icmp ult i64 0, %v623
-  %v643 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v644 = select i1 %v642, i32 %v641, i32 0
+  %v640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v641 = getelementptr inbounds i32, i32 addrspace(3)* %v640, i32 0
+  %v642 = load i32, i32 addrspace(3)* %v641, align 4
+  %v643 = icmp ult i64 0, %v624
+  %v644 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v645 = select i1 %v643, i32 %v642, i32 0
   call void @llvm.nvvm.barrier0()
-  %v645 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v646 = sub i32 %v645, 1
-  %v647 = icmp eq i32 %v644, %v646
+  %v646 = sub i32 %v623, 1
+  %v647 = icmp eq i32 %v645, %v646
   br i1 %v647, label %then48, label %else49
 then48:
-  %v648 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v649 = icmp eq i32 1024, 0
-  %v650 = select i1 %v649, i32 1, i32 1024
-  %v651 = icmp eq i32 1024, -1
-  %v652 = select i1 %v651, i32 1, i32 %v650
-  %v653 = sdiv i32 %v648, %v652
-  %v654 = sub i32 0, %v653
-  %v655 = select i1 %v651, i32 %v654, i32 %v653
-  %v656 = srem i32 %v648, %v652
-  %v657 = select i1 %v651, i32 0, i32 %v656
-  %v658 = icmp ne i32 %v657, 0
-  %v659 = xor i32 %v657, 1024
-  %v660 = icmp sge i32 %v659, 0
-  %v661 = and i1 %v658, %v660
-  %v662 = add i32 %v655, 1
-  %v663 = select i1 %v661, i32 %v662, i32 %v655
-  %v664 = select i1 %v649, i32 0, i32 %v663
-  %v665 = sext i32 %v664 to i64
+  %v648 = icmp eq i32 1024, 0
+  %v649 = select i1 %v648, i32 1, i32 1024
+  %v650 = icmp eq i32 1024, -1
+  %v651 = select i1 %v650, i32 1, i32 %v649
+  %v652 = sdiv i32 %v623, %v651
+  %v653 = sub i32 0, %v652
+  %v654 = select i1 %v650, i32 %v653, i32 %v652
+  %v655 = srem i32 %v623, %v651
+  %v656 = select i1 %v650, i32 0, i32 %v655
+  %v657 = icmp ne i32 %v656, 0
+  %v658 = xor i32 %v656, 1024
+  %v659 = icmp sge i32 %v658, 0
+  %v660 = and i1 %v657, %v659
+  %v661 = add i32 %v654, 1
+  %v662 = select i1 %v660, i32 %v661, i32 %v654
+  %v663 = select i1 %v648, i32 0, i32 %v662
+  %v664 = sext i32 %v663 to i64
   br label %for51
 else49:
   br label %endif50
 endif50:
   ret void
 for51:
+  %v665 = phi float [ 0x0000000000000000, %then48 ], [ %v758, %ld_done56 ]
   %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
   %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
   %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
-  %v669 = phi float [ 0x0000000000000000, %then48 ], [ %v762, %ld_done56 ]
-  %v670 = phi i64 [ 0, %then48 ], [ %v763, %ld_done56 ]
-  %v671 = icmp slt i64 %v670, %v665
-  %v672 = icmp sgt i64 %v670, %v665
-  %v673 = icmp sgt i64 1, 0
-  %v674 = select i1 %v673, i1 %v671, i1 %v672
-  br i1 %v674, label %body52, label %endfor53
+  %v669 = phi i64 [ 0, %then48 ], [ %v762, %ld_done56 ]
+  %v670 = icmp slt i64 %v669, %v664
+  %v671 = icmp sgt i64 %v669, %v664
+  %v672 = icmp sgt i64 1, 0
+  %v673 = select i1 %v672, i1 %v670, i1 %v671
+  br i1 %v673, label %body52, label %endfor53
 body52:
-  %v675 = trunc i64 %v670 to i32
-  %v676 = and i32 %v2, 1
-  %v677 = shl i32 %v676, 2
-  %v678 = lshr i32 %v2, 1
-  %v679 = and i32 %v678, 1
-  %v680 = shl i32 %v679, 3
-  %v681 = or i32 %v677, %v680
-  %v682 = lshr i32 %v2, 2
-  %v683 = and i32 %v682, 1
-  %v684 = shl i32 %v683, 4
-  %v685 = or i32 %v681, %v684
-  %v686 = lshr i32 %v2, 3
-  %v687 = and i32 %v686, 1
-  %v688 = shl i32 %v687, 5
-  %v689 = or i32 %v685, %v688
-  %v690 = lshr i32 %v2, 4
-  %v691 = and i32 %v690, 1
-  %v692 = shl i32 %v691, 6
-  %v693 = or i32 %v689, %v692
-  %v694 = and i32 %v3, 1
-  %v695 = shl i32 %v694, 7
-  %v696 = or i32 %v693, %v695
-  %v697 = lshr i32 %v3, 1
-  %v698 = and i32 %v697, 1
-  %v699 = shl i32 %v698, 8
-  %v700 = or i32 %v696, %v699
-  %v701 = lshr i32 %v3, 2
-  %v702 = and i32 %v701, 1
-  %v703 = shl i32 %v702, 9
-  %v704 = or i32 %v700, %v703
-  %v705 = and i32 %v704, 1023
-  %v706 = sext i32 %v675 to i64
-  %v707 = mul i64 %v706, 1024
-  %v708 = zext i32 %v705 to i64
-  %v709 = add i64 %v707, %v708
-  %v710 = zext i32 %p9 to i64
-  %v711 = add i64 %v707, 1024
-  %v712 = icmp sle i64 %v711, %v710
-  %v713 = icmp sge i64 %v706, 0
-  %v714 = and i1 %v712, %v713
-  br i1 %v714, label %ld_full54, label %ld_edge55
+  %v674 = trunc i64 %v669 to i32
+  %v675 = and i32 %v2, 1
+  %v676 = shl i32 %v675, 2
+  %v677 = lshr i32 %v2, 1
+  %v678 = and i32 %v677, 1
+  %v679 = shl i32 %v678, 3
+  %v680 = or i32 %v676, %v679
+  %v681 = lshr i32 %v2, 2
+  %v682 = and i32 %v681, 1
+  %v683 = shl i32 %v682, 4
+  %v684 = or i32 %v680, %v683
+  %v685 = lshr i32 %v2, 3
+  %v686 = and i32 %v685, 1
+  %v687 = shl i32 %v686, 5
+  %v688 = or i32 %v684, %v687
+  %v689 = lshr i32 %v2, 4
+  %v690 = and i32 %v689, 1
+  %v691 = shl i32 %v690, 6
+  %v692 = or i32 %v688, %v691
+  %v693 = and i32 %v3, 1
+  %v694 = shl i32 %v693, 7
+  %v695 = or i32 %v692, %v694
+  %v696 = lshr i32 %v3, 1
+  %v697 = and i32 %v696, 1
+  %v698 = shl i32 %v697, 8
+  %v699 = or i32 %v695, %v698
+  %v700 = lshr i32 %v3, 2
+  %v701 = and i32 %v700, 1
+  %v702 = shl i32 %v701, 9
+  %v703 = or i32 %v699, %v702
+  %v704 = and i32 %v703, 1023
+  %v705 = sext i32 %v674 to i64
+  %v706 = mul i64 %v705, 1024
+  %v707 = zext i32 %v704 to i64
+  %v708 = add i64 %v706, %v707
+  %v709 = zext i32 %p9 to i64
+  %v710 = add i64 %v706, 1024
+  %v711 = icmp sle i64 %v710, %v709
+  %v712 = icmp sge i64 %v705, 0
+  %v713 = and i1 %v711, %v712
+  br i1 %v713, label %ld_full54, label %ld_edge55
 endfor53:
-  %v764 = fadd float %v666, %v667
+  %v763 = fadd float %v665, %v666
+  %v764 = fadd float %v763, %v667
   %v765 = fadd float %v764, %v668
-  %v766 = fadd float %v765, %v669
-  %v767 = bitcast float %v766 to i32
-  %v768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v767, i32 1, i32 31)
-  %v769 = bitcast i32 %v768 to float
-  %v770 = fadd float %v766, %v769
-  %v771 = bitcast float %v770 to i32
-  %v772 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v771, i32 2, i32 31)
-  %v773 = bitcast i32 %v772 to float
-  %v774 = fadd float %v770, %v773
-  %v775 = bitcast float %v774 to i32
-  %v776 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v775, i32 4, i32 31)
-  %v777 = bitcast i32 %v776 to float
-  %v778 = fadd float %v774, %v777
-  %v779 = bitcast float %v778 to i32
-  %v780 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v779, i32 8, i32 31)
-  %v781 = bitcast i32 %v780 to float
-  %v782 = fadd float %v778, %v781
-  %v783 = bitcast float %v782 to i32
-  %v784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v783, i32 16, i32 31)
-  %v785 = bitcast i32 %v784 to float
-  %v786 = fadd float %v782, %v785
+  %v766 = bitcast float %v765 to i32
+  %v767 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v766, i32 1, i32 31)
+  %v768 = bitcast i32 %v767 to float
+  %v769 = fadd float %v765, %v768
+  %v770 = bitcast float %v769 to i32
+  %v771 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v770, i32 2, i32 31)
+  %v772 = bitcast i32 %v771 to float
+  %v773 = fadd float %v769, %v772
+  %v774 = bitcast float %v773 to i32
+  %v775 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v774, i32 4, i32 31)
+  %v776 = bitcast i32 %v775 to float
+  %v777 = fadd float %v773, %v776
+  %v778 = bitcast float %v777 to i32
+  %v779 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v778, i32 8, i32 31)
+  %v780 = bitcast i32 %v779 to float
+  %v781 = fadd float %v777, %v780
+  %v782 = bitcast float %v781 to i32
+  %v783 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v782, i32 16, i32 31)
+  %v784 = bitcast i32 %v783 to float
+  %v785 = fadd float %v781, %v784
   call void @llvm.nvvm.barrier0()
-  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v1
-  store float %v786, float addrspace(3)* %v788, align 4
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v1
+  store float %v785, float addrspace(3)* %v787, align 4
   call void @llvm.nvvm.barrier0()
-  %v789 = and i32 %v3, -8
-  %v790 = shl i32 %v789, 5
-  %v791 = or i32 %v790, %v2
-  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
-  %v794 = load float, float addrspace(3)* %v793, align 4
-  %v795 = or i32 %v789, 1
-  %v796 = shl i32 %v795, 5
-  %v797 = or i32 %v796, %v2
-  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v799 = getelementptr inbounds float, float addrspace(3)* %v798, i32 %v797
-  %v800 = load float, float addrspace(3)* %v799, align 4
-  %v801 = fadd float %v794, %v800
-  %v802 = or i32 %v789, 2
-  %v803 = shl i32 %v802, 5
-  %v804 = or i32 %v803, %v2
-  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v806 = getelementptr inbounds float, float addrspace(3)* %v805, i32 %v804
-  %v807 = load float, float addrspace(3)* %v806, align 4
-  %v808 = fadd float %v801, %v807
-  %v809 = or i32 %v789, 3
-  %v810 = shl i32 %v809, 5
-  %v811 = or i32 %v810, %v2
-  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
-  %v814 = load float, float addrspace(3)* %v813, align 4
-  %v815 = fadd float %v808, %v814
-  %v816 = or i32 %v789, 4
-  %v817 = shl i32 %v816, 5
-  %v818 = or i32 %v817, %v2
-  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
-  %v821 = load float, float addrspace(3)* %v820, align 4
-  %v822 = fadd float %v815, %v821
-  %v823 = or i32 %v789, 5
-  %v824 = shl i32 %v823, 5
-  %v825 = or i32 %v824, %v2
-  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
-  %v828 = load float, float addrspace(3)* %v827, align 4
-  %v829 = fadd float %v822, %v828
-  %v830 = or i32 %v789, 6
-  %v831 = shl i32 %v830, 5
-  %v832 = or i32 %v831, %v2
-  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
-  %v835 = load float, float addrspace(3)* %v834, align 4
-  %v836 = fadd float %v829, %v835
-  %v837 = or i32 %v789, 7
-  %v838 = shl i32 %v837, 5
-  %v839 = or i32 %v838, %v2
-  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
-  %v842 = load float, float addrspace(3)* %v841, align 4
-  %v843 = fadd float %v836, %v842
-  %v844 = zext i32 %p6 to i64
-  %v845 = icmp sle i64 1, %v844
-  %v846 = icmp sge i64 0, 0
-  %v847 = and i1 %v845, %v846
-  %v848 = and i32 %v2, 31
-  %v849 = icmp eq i32 %v848, 0
-  %v850 = and i32 %v3, 7
-  %v851 = icmp eq i32 %v850, 0
-  %v852 = and i1 %v849, %v851
-  br i1 %v852, label %st_owner65, label %join66
+  %v788 = and i32 %v3, -8
+  %v789 = shl i32 %v788, 5
+  %v790 = or i32 %v789, %v2
+  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v792 = getelementptr inbounds float, float addrspace(3)* %v791, i32 %v790
+  %v793 = load float, float addrspace(3)* %v792, align 4
+  %v794 = or i32 %v788, 1
+  %v795 = shl i32 %v794, 5
+  %v796 = or i32 %v795, %v2
+  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
+  %v799 = load float, float addrspace(3)* %v798, align 4
+  %v800 = fadd float %v793, %v799
+  %v801 = or i32 %v788, 2
+  %v802 = shl i32 %v801, 5
+  %v803 = or i32 %v802, %v2
+  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v805 = getelementptr inbounds float, float addrspace(3)* %v804, i32 %v803
+  %v806 = load float, float addrspace(3)* %v805, align 4
+  %v807 = fadd float %v800, %v806
+  %v808 = or i32 %v788, 3
+  %v809 = shl i32 %v808, 5
+  %v810 = or i32 %v809, %v2
+  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
+  %v813 = load float, float addrspace(3)* %v812, align 4
+  %v814 = fadd float %v807, %v813
+  %v815 = or i32 %v788, 4
+  %v816 = shl i32 %v815, 5
+  %v817 = or i32 %v816, %v2
+  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
+  %v820 = load float, float addrspace(3)* %v819, align 4
+  %v821 = fadd float %v814, %v820
+  %v822 = or i32 %v788, 5
+  %v823 = shl i32 %v822, 5
+  %v824 = or i32 %v823, %v2
+  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
+  %v827 = load float, float addrspace(3)* %v826, align 4
+  %v828 = fadd float %v821, %v827
+  %v829 = or i32 %v788, 6
+  %v830 = shl i32 %v829, 5
+  %v831 = or i32 %v830, %v2
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
+  %v834 = load float, float addrspace(3)* %v833, align 4
+  %v835 = fadd float %v828, %v834
+  %v836 = or i32 %v788, 7
+  %v837 = shl i32 %v836, 5
+  %v838 = or i32 %v837, %v2
+  %v839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v840 = getelementptr inbounds float, float addrspace(3)* %v839, i32 %v838
+  %v841 = load float, float addrspace(3)* %v840, align 4
+  %v842 = fadd float %v835, %v841
+  %v843 = zext i32 %p6 to i64
+  %v844 = icmp sle i64 1, %v843
+  %v845 = icmp sge i64 0, 0
+  %v846 = and i1 %v844, %v845
+  %v847 = and i32 %v2, 31
+  %v848 = icmp eq i32 %v847, 0
+  %v849 = and i32 %v3, 7
+  %v850 = icmp eq i32 %v849, 0
+  %v851 = and i1 %v848, %v850
+  br i1 %v851, label %st_owner65, label %join66
 ld_full54:
-  %v715 = icmp ult i64 %v709, %v710
-  %v716 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
-  %v717 = load float, float addrspace(1)* %v716, align 4
-  %v718 = add i64 %v709, 1
-  %v719 = add i64 %v709, 1
-  %v720 = icmp ult i64 %v719, %v710
-  %v721 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v718
-  %v722 = load float, float addrspace(1)* %v721, align 4
-  %v723 = add i64 %v709, 2
-  %v724 = add i64 %v709, 2
-  %v725 = icmp ult i64 %v724, %v710
-  %v726 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v723
-  %v727 = load float, float addrspace(1)* %v726, align 4
-  %v728 = add i64 %v709, 3
-  %v729 = add i64 %v709, 3
-  %v730 = icmp ult i64 %v729, %v710
-  %v731 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v728
-  %v732 = load float, float addrspace(1)* %v731, align 4
+  %v714 = icmp ult i64 %v708, %v709
+  %v715 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
+  %v716 = load float, float addrspace(1)* %v715, align 4
+  %v717 = add i64 %v708, 1
+  %v718 = add i64 %v708, 1
+  %v719 = icmp ult i64 %v718, %v709
+  %v720 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v717
+  %v721 = load float, float addrspace(1)* %v720, align 4
+  %v722 = add i64 %v708, 2
+  %v723 = add i64 %v708, 2
+  %v724 = icmp ult i64 %v723, %v709
+  %v725 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v722
+  %v726 = load float, float addrspace(1)* %v725, align 4
+  %v727 = add i64 %v708, 3
+  %v728 = add i64 %v708, 3
+  %v729 = icmp ult i64 %v728, %v709
+  %v730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v727
+  %v731 = load float, float addrspace(1)* %v730, align 4
   br label %ld_done56
 ld_edge55:
-  %v733 = icmp ult i64 %v709, %v710
-  %v734 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v709
-  br i1 %v733, label %ld57, label %ld_next58
+  %v732 = icmp ult i64 %v708, %v709
+  %v733 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
+  br i1 %v732, label %ld57, label %ld_next58
 ld_done56:
-  %v755 = phi float [ %v717, %ld_full54 ], [ %v736, %ld_next64 ]
-  %v756 = phi float [ %v722, %ld_full54 ], [ %v742, %ld_next64 ]
-  %v757 = phi float [ %v727, %ld_full54 ], [ %v748, %ld_next64 ]
-  %v758 = phi float [ %v732, %ld_full54 ], [ %v754, %ld_next64 ]
+  %v754 = phi float [ %v716, %ld_full54 ], [ %v735, %ld_next64 ]
+  %v755 = phi float [ %v721, %ld_full54 ], [ %v741, %ld_next64 ]
+  %v756 = phi float [ %v726, %ld_full54 ], [ %v747, %ld_next64 ]
+  %v757 = phi float [ %v731, %ld_full54 ], [ %v753, %ld_next64 ]
+  %v758 = fadd float %v665, %v754
   %v759 = fadd float %v666, %v755
   %v760 = fadd float %v667, %v756
   %v761 = fadd float %v668, %v757
-  %v762 = fadd float %v669, %v758
-  %v763 = add i64 %v670, 1
+  %v762 = add i64 %v669, 1
   br label %for51
 ld57:
-  %v735 = load float, float addrspace(1)* %v734, align 4
+  %v734 = load float, float addrspace(1)* %v733, align 4
   br label %ld_next58
 ld_next58:
-  %v736 = phi float [ %v735, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
-  %v737 = add i64 %v709, 1
-  %v738 = add i64 %v709, 1
-  %v739 = icmp ult i64 %v738, %v710
-  %v740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v737
-  br i1 %v739, label %ld59, label %ld_next60
+  %v735 = phi float [ %v734, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v736 = add i64 %v708, 1
+  %v737 = add i64 %v708, 1
+  %v738 = icmp ult i64 %v737, %v709
+  %v739 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v736
+  br i1 %v738, label %ld59, label %ld_next60
 ld59:
-  %v741 = load float, float addrspace(1)* %v740, align 4
+  %v740 = load float, float addrspace(1)* %v739, align 4
   br label %ld_next60
 ld_next60:
-  %v742 = phi float [ %v741, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v743 = add i64 %v709, 2
-  %v744 = add i64 %v709, 2
-  %v745 = icmp ult i64 %v744, %v710
-  %v746 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v743
-  br i1 %v745, label %ld61, label %ld_next62
+  %v741 = phi float [ %v740, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v742 = add i64 %v708, 2
+  %v743 = add i64 %v708, 2
+  %v744 = icmp ult i64 %v743, %v709
+  %v745 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v742
+  br i1 %v744, label %ld61, label %ld_next62
 ld61:
-  %v747 = load float, float addrspace(1)* %v746, align 4
+  %v746 = load float, float addrspace(1)* %v745, align 4
   br label %ld_next62
 ld_next62:
-  %v748 = phi float [ %v747, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v749 = add i64 %v709, 3
-  %v750 = add i64 %v709, 3
-  %v751 = icmp ult i64 %v750, %v710
-  %v752 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v749
-  br i1 %v751, label %ld63, label %ld_next64
+  %v747 = phi float [ %v746, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v748 = add i64 %v708, 3
+  %v749 = add i64 %v708, 3
+  %v750 = icmp ult i64 %v749, %v709
+  %v751 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v748
+  br i1 %v750, label %ld63, label %ld_next64
 ld63:
-  %v753 = load float, float addrspace(1)* %v752, align 4
+  %v752 = load float, float addrspace(1)* %v751, align 4
   br label %ld_next64
 ld_next64:
-  %v754 = phi float [ %v753, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v753 = phi float [ %v752, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
   br label %ld_done56
 st_owner65:
-  br i1 %v847, label %st_full67, label %st_edge68
+  br i1 %v846, label %st_full67, label %st_edge68
 join66:
-  %v857 = zext i32 %p12 to i64
-  %v858 = icmp sle i64 1, %v857
-  %v859 = icmp sge i64 0, 0
-  %v860 = and i1 %v858, %v859
-  %v861 = and i32 %v2, 31
-  %v862 = icmp eq i32 %v861, 0
-  %v863 = and i32 %v3, 7
-  %v864 = icmp eq i32 %v863, 0
-  %v865 = and i1 %v862, %v864
-  br i1 %v865, label %st_owner72, label %join73
+  %v856 = zext i32 %p12 to i64
+  %v857 = icmp sle i64 1, %v856
+  %v858 = icmp sge i64 0, 0
+  %v859 = and i1 %v857, %v858
+  %v860 = and i32 %v2, 31
+  %v861 = icmp eq i32 %v860, 0
+  %v862 = and i32 %v3, 7
+  %v863 = icmp eq i32 %v862, 0
+  %v864 = and i1 %v861, %v863
+  br i1 %v864, label %st_owner72, label %join73
 st_full67:
-  %v853 = icmp ult i64 0, %v844
-  %v854 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v843, float addrspace(1)* %v854, align 4
+  %v852 = icmp ult i64 0, %v843
+  %v853 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v842, float addrspace(1)* %v853, align 4
   br label %st_done69
 st_edge68:
-  %v855 = icmp ult i64 0, %v844
-  %v856 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v855, label %st70, label %join71
+  %v854 = icmp ult i64 0, %v843
+  %v855 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v854, label %st70, label %join71
 st_done69:
   br label %join66
 st70:
-  store float %v843, float addrspace(1)* %v856, align 4
+  store float %v842, float addrspace(1)* %v855, align 4
   br label %join71
 join71:
   br label %st_done69
 st_owner72:
-  br i1 %v860, label %st_full74, label %st_edge75
+  br i1 %v859, label %st_full74, label %st_edge75
 join73:
   br label %endif50
 st_full74:
-  %v866 = icmp ult i64 0, %v857
-  %v867 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v867, align 4
+  %v865 = icmp ult i64 0, %v856
+  %v866 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v866, align 4
   br label %st_done76
 st_edge75:
-  %v868 = icmp ult i64 0, %v857
-  %v869 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v868, label %st77, label %join78
+  %v867 = icmp ult i64 0, %v856
+  %v868 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v867, label %st77, label %join78
 st_done76:
   br label %join73
 st77:
-  store i32 0, i32 addrspace(1)* %v869, align 4
+  store i32 0, i32 addrspace(1)* %v868, align 4
   br label %join78
 join78:
   br label %st_done76

@@ -276,59 +276,58 @@ cuda_tile.module @total_sum {
     }
     %58 = reshape %57 : tile<f32> -> tile<1xf32>
     %59 = store_view_tko weak %58, %29[%51] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %60 = constant <i32: 1> : tile<1xi32>
-    %61 = constant <i32: 0> : tile<i32>
-    %62 = constant <i64: 0> : tile<1xi64>
-    %63 = iota : tile<1xi32>
-    %64 = constant <i32: 1> : tile<i32>
-    %65 = muli %61, %64 : tile<i32>
-    %66 = reshape %65 : tile<i32> -> tile<1xi32>
-    %67 = addi %66, %63 : tile<1xi32>
-    %68 = reshape %26 : tile<i32> -> tile<1xi32>
-    %69 = cmpi less_than %67, %68, unsigned : tile<1xi32> -> tile<1xi1>
-    %70 = exti %67 signed : tile<1xi32> -> tile<1xi64>
-    %71 = addi %62, %70 : tile<1xi64>
-    %72 = reshape %25 : tile<ptr<i32>> -> tile<1xptr<i32>>
-    %73 = offset %72, %71 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
-    %74, %75 = atomic_rmw_tko acq_rel device %73, %60, %69, %59 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
-    %76 = constant <i32: 0> : tile<1xi32>
-    %77 = select %69, %74, %76 : tile<1xi1>, tile<1xi32>
-    %81 = reduce %77 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
-    ^bb0(%78: tile<i32>, %79: tile<i32>):
-      %80 = addi %78, %79 : tile<i32>
-      yield %80 : tile<i32>
+    %60, %61, %62 = get_num_tile_blocks : tile<i32>
+    %63 = constant <i32: 1> : tile<1xi32>
+    %64 = constant <i32: 0> : tile<i32>
+    %65 = constant <i64: 0> : tile<1xi64>
+    %66 = iota : tile<1xi32>
+    %67 = constant <i32: 1> : tile<i32>
+    %68 = muli %64, %67 : tile<i32>
+    %69 = reshape %68 : tile<i32> -> tile<1xi32>
+    %70 = addi %69, %66 : tile<1xi32>
+    %71 = reshape %26 : tile<i32> -> tile<1xi32>
+    %72 = cmpi less_than %70, %71, unsigned : tile<1xi32> -> tile<1xi1>
+    %73 = exti %70 signed : tile<1xi32> -> tile<1xi64>
+    %74 = addi %65, %73 : tile<1xi64>
+    %75 = reshape %25 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %76 = offset %75, %74 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %77, %78 = atomic_rmw_tko acq_rel device %76, %63, %72, %59 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %79 = constant <i32: 0> : tile<1xi32>
+    %80 = select %72, %77, %79 : tile<1xi1>, tile<1xi32>
+    %84 = reduce %80 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%81: tile<i32>, %82: tile<i32>):
+      %83 = addi %81, %82 : tile<i32>
+      yield %83 : tile<i32>
     }
-    %82, %83, %84 = get_num_tile_blocks : tile<i32>
     %85 = constant <i32: 1> : tile<i32>
-    %86 = subi %82, %85 : tile<i32>
-    %87 = cmpi equal %81, %86, signed : tile<i32> -> tile<i1>
-    %115, %116, %117 = if %87 -> (token, token, token) {
-      %88, %89, %90 = get_num_tile_blocks : tile<i32>
-      %91 = constant <f32: 0.0> : tile<1024xf32>
-      %92 = constant <i32: 1024> : tile<i32>
-      %93 = divi %88, %92 signed rounding positive_inf : tile<i32>
-      %94 = constant <i32: 0> : tile<i32>
-      %95 = constant <i32: 1> : tile<i32>
-      %103, %104 = for %96 in (%94 to %93, step %95) : tile<i32> iter_values(%97 = %91, %98 = %75) -> (tile<1024xf32>, token) {
-        %99, %100 = load_view_tko weak %30[%96] token = %98 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-        %101 = addf %97, %99 : tile<1024xf32>
-        %102 = join_tokens %98, %100 : token
-        continue %101, %102 : tile<1024xf32>, token
+    %86 = subi %60, %85 : tile<i32>
+    %87 = cmpi equal %84, %86, signed : tile<i32> -> tile<i1>
+    %112, %113, %114 = if %87 -> (token, token, token) {
+      %88 = constant <f32: 0.0> : tile<1024xf32>
+      %89 = constant <i32: 1024> : tile<i32>
+      %90 = divi %60, %89 signed rounding positive_inf : tile<i32>
+      %91 = constant <i32: 0> : tile<i32>
+      %92 = constant <i32: 1> : tile<i32>
+      %100, %101 = for %93 in (%91 to %90, step %92) : tile<i32> iter_values(%94 = %88, %95 = %78) -> (tile<1024xf32>, token) {
+        %96, %97 = load_view_tko weak %30[%93] token = %95 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %98 = addf %94, %96 : tile<1024xf32>
+        %99 = join_tokens %95, %97 : token
+        continue %98, %99 : tile<1024xf32>, token
       }
-      %108 = reduce %103 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
-      ^bb0(%105: tile<f32>, %106: tile<f32>):
-        %107 = addf %105, %106 : tile<f32>
-        yield %107 : tile<f32>
+      %105 = reduce %100 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%102: tile<f32>, %103: tile<f32>):
+        %104 = addf %102, %103 : tile<f32>
+        yield %104 : tile<f32>
       }
-      %109 = reshape %108 : tile<f32> -> tile<1xf32>
+      %106 = reshape %105 : tile<f32> -> tile<1xf32>
+      %107 = constant <i32: 0> : tile<i32>
+      %108 = store_view_tko weak %106, %31[%107] token = %78 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %109 = constant <i32: 0> : tile<1xi32>
       %110 = constant <i32: 0> : tile<i32>
-      %111 = store_view_tko weak %109, %31[%110] token = %75 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-      %112 = constant <i32: 0> : tile<1xi32>
-      %113 = constant <i32: 0> : tile<i32>
-      %114 = store_view_tko weak %112, %32[%113] token = %75 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
-      yield %111, %104, %114 : token, token, token
+      %111 = store_view_tko weak %109, %32[%110] token = %78 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %108, %101, %111 : token, token, token
     } else {
-      yield %75, %75, %75 : token, token, token
+      yield %78, %78, %78 : token, token, token
     }
     return
   }
@@ -379,59 +378,58 @@ cuda_tile.module @total_sum {
     }
     %57 = reshape %56 : tile<f32> -> tile<1xf32>
     %58 = store_view_tko weak %57, %28[%50] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %59 = constant <i32: 1> : tile<1xi32>
-    %60 = constant <i32: 0> : tile<i32>
-    %61 = constant <i64: 0> : tile<1xi64>
-    %62 = iota : tile<1xi32>
-    %63 = constant <i32: 1> : tile<i32>
-    %64 = muli %60, %63 : tile<i32>
-    %65 = reshape %64 : tile<i32> -> tile<1xi32>
-    %66 = addi %65, %62 : tile<1xi32>
-    %67 = reshape %25 : tile<i32> -> tile<1xi32>
-    %68 = cmpi less_than %66, %67, unsigned : tile<1xi32> -> tile<1xi1>
-    %69 = exti %66 signed : tile<1xi32> -> tile<1xi64>
-    %70 = addi %61, %69 : tile<1xi64>
-    %71 = reshape %24 : tile<ptr<i32>> -> tile<1xptr<i32>>
-    %72 = offset %71, %70 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
-    %73, %74 = atomic_rmw_tko acq_rel device %72, %59, %68, %58 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
-    %75 = constant <i32: 0> : tile<1xi32>
-    %76 = select %68, %73, %75 : tile<1xi1>, tile<1xi32>
-    %80 = reduce %76 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
-    ^bb0(%77: tile<i32>, %78: tile<i32>):
-      %79 = addi %77, %78 : tile<i32>
-      yield %79 : tile<i32>
+    %59, %60, %61 = get_num_tile_blocks : tile<i32>
+    %62 = constant <i32: 1> : tile<1xi32>
+    %63 = constant <i32: 0> : tile<i32>
+    %64 = constant <i64: 0> : tile<1xi64>
+    %65 = iota : tile<1xi32>
+    %66 = constant <i32: 1> : tile<i32>
+    %67 = muli %63, %66 : tile<i32>
+    %68 = reshape %67 : tile<i32> -> tile<1xi32>
+    %69 = addi %68, %65 : tile<1xi32>
+    %70 = reshape %25 : tile<i32> -> tile<1xi32>
+    %71 = cmpi less_than %69, %70, unsigned : tile<1xi32> -> tile<1xi1>
+    %72 = exti %69 signed : tile<1xi32> -> tile<1xi64>
+    %73 = addi %64, %72 : tile<1xi64>
+    %74 = reshape %24 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %75 = offset %74, %73 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %76, %77 = atomic_rmw_tko acq_rel device %75, %62, %71, %58 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %78 = constant <i32: 0> : tile<1xi32>
+    %79 = select %71, %76, %78 : tile<1xi1>, tile<1xi32>
+    %83 = reduce %79 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%80: tile<i32>, %81: tile<i32>):
+      %82 = addi %80, %81 : tile<i32>
+      yield %82 : tile<i32>
     }
-    %81, %82, %83 = get_num_tile_blocks : tile<i32>
     %84 = constant <i32: 1> : tile<i32>
-    %85 = subi %81, %84 : tile<i32>
-    %86 = cmpi equal %80, %85, signed : tile<i32> -> tile<i1>
-    %114, %115, %116 = if %86 -> (token, token, token) {
-      %87, %88, %89 = get_num_tile_blocks : tile<i32>
-      %90 = constant <f32: 0.0> : tile<1024xf32>
-      %91 = constant <i32: 1024> : tile<i32>
-      %92 = divi %87, %91 signed rounding positive_inf : tile<i32>
-      %93 = constant <i32: 0> : tile<i32>
-      %94 = constant <i32: 1> : tile<i32>
-      %102, %103 = for %95 in (%93 to %92, step %94) : tile<i32> iter_values(%96 = %90, %97 = %74) -> (tile<1024xf32>, token) {
-        %98, %99 = load_view_tko weak %29[%95] token = %97 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-        %100 = addf %96, %98 : tile<1024xf32>
-        %101 = join_tokens %97, %99 : token
-        continue %100, %101 : tile<1024xf32>, token
+    %85 = subi %59, %84 : tile<i32>
+    %86 = cmpi equal %83, %85, signed : tile<i32> -> tile<i1>
+    %111, %112, %113 = if %86 -> (token, token, token) {
+      %87 = constant <f32: 0.0> : tile<1024xf32>
+      %88 = constant <i32: 1024> : tile<i32>
+      %89 = divi %59, %88 signed rounding positive_inf : tile<i32>
+      %90 = constant <i32: 0> : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %99, %100 = for %92 in (%90 to %89, step %91) : tile<i32> iter_values(%93 = %87, %94 = %77) -> (tile<1024xf32>, token) {
+        %95, %96 = load_view_tko weak %29[%92] token = %94 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %97 = addf %93, %95 : tile<1024xf32>
+        %98 = join_tokens %94, %96 : token
+        continue %97, %98 : tile<1024xf32>, token
       }
-      %107 = reduce %102 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
-      ^bb0(%104: tile<f32>, %105: tile<f32>):
-        %106 = addf %104, %105 : tile<f32>
-        yield %106 : tile<f32>
+      %104 = reduce %99 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%101: tile<f32>, %102: tile<f32>):
+        %103 = addf %101, %102 : tile<f32>
+        yield %103 : tile<f32>
       }
-      %108 = reshape %107 : tile<f32> -> tile<1xf32>
+      %105 = reshape %104 : tile<f32> -> tile<1xf32>
+      %106 = constant <i32: 0> : tile<i32>
+      %107 = store_view_tko weak %105, %30[%106] token = %77 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %108 = constant <i32: 0> : tile<1xi32>
       %109 = constant <i32: 0> : tile<i32>
-      %110 = store_view_tko weak %108, %30[%109] token = %74 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-      %111 = constant <i32: 0> : tile<1xi32>
-      %112 = constant <i32: 0> : tile<i32>
-      %113 = store_view_tko weak %111, %31[%112] token = %74 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
-      yield %110, %103, %113 : token, token, token
+      %110 = store_view_tko weak %108, %31[%109] token = %77 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %107, %100, %110 : token, token, token
     } else {
-      yield %74, %74, %74 : token, token, token
+      yield %77, %77, %77 : token, token, token
     }
     return
   }

@@ -377,59 +377,58 @@ cuda_tile.module @total_sum {
     }
     %61 = reshape %60 : tile<f32> -> tile<1xf32>
     %62 = store_view_tko weak %61, %32[%54] : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    %63 = constant <i32: 1> : tile<1xi32>
-    %64 = constant <i32: 0> : tile<i32>
-    %65 = constant <i64: 0> : tile<1xi64>
-    %66 = iota : tile<1xi32>
-    %67 = constant <i32: 1> : tile<i32>
-    %68 = muli %64, %67 : tile<i32>
-    %69 = reshape %68 : tile<i32> -> tile<1xi32>
-    %70 = addi %69, %66 : tile<1xi32>
-    %71 = reshape %29 : tile<i32> -> tile<1xi32>
-    %72 = cmpi less_than %70, %71, unsigned : tile<1xi32> -> tile<1xi1>
-    %73 = exti %70 signed : tile<1xi32> -> tile<1xi64>
-    %74 = addi %65, %73 : tile<1xi64>
-    %75 = reshape %28 : tile<ptr<i32>> -> tile<1xptr<i32>>
-    %76 = offset %75, %74 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
-    %77, %78 = atomic_rmw_tko acq_rel device %76, %63, %72, %62 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
-    %79 = constant <i32: 0> : tile<1xi32>
-    %80 = select %72, %77, %79 : tile<1xi1>, tile<1xi32>
-    %84 = reduce %80 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
-    ^bb0(%81: tile<i32>, %82: tile<i32>):
-      %83 = addi %81, %82 : tile<i32>
-      yield %83 : tile<i32>
+    %63, %64, %65 = get_num_tile_blocks : tile<i32>
+    %66 = constant <i32: 1> : tile<1xi32>
+    %67 = constant <i32: 0> : tile<i32>
+    %68 = constant <i64: 0> : tile<1xi64>
+    %69 = iota : tile<1xi32>
+    %70 = constant <i32: 1> : tile<i32>
+    %71 = muli %67, %70 : tile<i32>
+    %72 = reshape %71 : tile<i32> -> tile<1xi32>
+    %73 = addi %72, %69 : tile<1xi32>
+    %74 = reshape %29 : tile<i32> -> tile<1xi32>
+    %75 = cmpi less_than %73, %74, unsigned : tile<1xi32> -> tile<1xi1>
+    %76 = exti %73 signed : tile<1xi32> -> tile<1xi64>
+    %77 = addi %68, %76 : tile<1xi64>
+    %78 = reshape %28 : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %79 = offset %78, %77 : tile<1xptr<i32>>, tile<1xi64> -> tile<1xptr<i32>>
+    %80, %81 = atomic_rmw_tko acq_rel device %79, %66, %75, %62 {mode = 3} : tile<1xptr<i32>>, tile<1xi32>, tile<1xi1>, token -> tile<1xi32>, token
+    %82 = constant <i32: 0> : tile<1xi32>
+    %83 = select %75, %80, %82 : tile<1xi1>, tile<1xi32>
+    %87 = reduce %83 dim=0 identities=[0] : tile<1xi32> -> tile<i32> {
+    ^bb0(%84: tile<i32>, %85: tile<i32>):
+      %86 = addi %84, %85 : tile<i32>
+      yield %86 : tile<i32>
     }
-    %85, %86, %87 = get_num_tile_blocks : tile<i32>
     %88 = constant <i32: 1> : tile<i32>
-    %89 = subi %85, %88 : tile<i32>
-    %90 = cmpi equal %84, %89, signed : tile<i32> -> tile<i1>
-    %118, %119, %120 = if %90 -> (token, token, token) {
-      %91, %92, %93 = get_num_tile_blocks : tile<i32>
-      %94 = constant <f32: 0.0> : tile<1024xf32>
-      %95 = constant <i32: 1024> : tile<i32>
-      %96 = divi %91, %95 signed rounding positive_inf : tile<i32>
-      %97 = constant <i32: 0> : tile<i32>
-      %98 = constant <i32: 1> : tile<i32>
-      %106, %107 = for %99 in (%97 to %96, step %98) : tile<i32> iter_values(%100 = %94, %101 = %78) -> (tile<1024xf32>, token) {
-        %102, %103 = load_view_tko weak %33[%99] token = %101 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-        %104 = addf %100, %102 : tile<1024xf32>
-        %105 = join_tokens %101, %103 : token
-        continue %104, %105 : tile<1024xf32>, token
+    %89 = subi %63, %88 : tile<i32>
+    %90 = cmpi equal %87, %89, signed : tile<i32> -> tile<i1>
+    %115, %116, %117 = if %90 -> (token, token, token) {
+      %91 = constant <f32: 0.0> : tile<1024xf32>
+      %92 = constant <i32: 1024> : tile<i32>
+      %93 = divi %63, %92 signed rounding positive_inf : tile<i32>
+      %94 = constant <i32: 0> : tile<i32>
+      %95 = constant <i32: 1> : tile<i32>
+      %103, %104 = for %96 in (%94 to %93, step %95) : tile<i32> iter_values(%97 = %91, %98 = %81) -> (tile<1024xf32>, token) {
+        %99, %100 = load_view_tko weak %33[%96] token = %98 : partition_view<tile=(1024), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+        %101 = addf %97, %99 : tile<1024xf32>
+        %102 = join_tokens %98, %100 : token
+        continue %101, %102 : tile<1024xf32>, token
       }
-      %111 = reduce %106 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
-      ^bb0(%108: tile<f32>, %109: tile<f32>):
-        %110 = addf %108, %109 : tile<f32>
-        yield %110 : tile<f32>
+      %108 = reduce %103 dim=0 identities=[0] : tile<1024xf32> -> tile<f32> {
+      ^bb0(%105: tile<f32>, %106: tile<f32>):
+        %107 = addf %105, %106 : tile<f32>
+        yield %107 : tile<f32>
       }
-      %112 = reshape %111 : tile<f32> -> tile<1xf32>
+      %109 = reshape %108 : tile<f32> -> tile<1xf32>
+      %110 = constant <i32: 0> : tile<i32>
+      %111 = store_view_tko weak %109, %34[%110] token = %81 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %112 = constant <i32: 0> : tile<1xi32>
       %113 = constant <i32: 0> : tile<i32>
-      %114 = store_view_tko weak %112, %34[%113] token = %78 : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-      %115 = constant <i32: 0> : tile<1xi32>
-      %116 = constant <i32: 0> : tile<i32>
-      %117 = store_view_tko weak %115, %35[%116] token = %78 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
-      yield %114, %107, %117 : token, token, token
+      %114 = store_view_tko weak %112, %35[%113] token = %81 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+      yield %111, %104, %114 : token, token, token
     } else {
-      yield %78, %78, %78 : token, token, token
+      yield %81, %81, %81 : token, token, token
     }
     return
   }

@@ -352,7 +352,7 @@ impl<'k> Cx<'k> {
             OpKind::Iota => self.iota(result(0))?,
             OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
-            OpKind::AtomicAdd { .. } => self.atomic_add(op)?,
+            OpKind::AtomicAdd { order } => self.atomic_add(op, *order)?,
             OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cmp(_) | OpKind::Select | OpKind::Cast => {
                 let args: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
                 let t = self.elementwise_op(&d.kind, &args, self.tile_type(result(0)).dtype)?;

@@ -341,13 +341,12 @@ impl Cx<'_> {
         Ok(())
     }
 
-    pub fn atomic_add(&mut self, op: tir::Op) -> Result<(), LowerError> {
+    pub fn atomic_add(&mut self, op: tir::Op, order: tir::MemoryOrder) -> Result<(), LowerError> {
         let d = &self.k.ops[op];
         let array = self.array(d.operands[0]).clone();
         let value = self.tile(d.operands[1]).clone();
         let idx: Vec<V> = d.operands[2..].iter().map(|&v| self.scalar(v)).collect();
         let result = d.results[0];
-        let tir::OpKind::AtomicAdd { order } = d.kind else { unreachable!("atomic_add lowers an atomic_add") };
         let layout = self.default_layout(&value.shape, value.dtype);
         let regs = self.relayout(&value, &layout)?;
         let scalar_view = ArrayView { facts: tir::ArrayFacts { unit_stride_dim: None, ..array.facts.clone() }, ..array.clone() };

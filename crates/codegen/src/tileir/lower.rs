@@ -294,7 +294,7 @@ impl<'k> Lower<'k> {
                 self.load(op, padding, hints, dim_map(order.as_deref()))?
             }
             OpKind::Store => self.store(op),
-            OpKind::AtomicAdd { .. } => self.atomic_add(op)?,
+            OpKind::AtomicAdd { order } => self.atomic_add(op, order)?,
             OpKind::Unary(u) => {
                 let x = self.v(d.operands[0]);
                 let v = arith::unary(&mut self.e, u, x, dt(d.operands[0]));
@@ -416,7 +416,7 @@ impl<'k> Lower<'k> {
         self.tokens.set(p, tok);
     }
 
-    fn atomic_add(&mut self, op: Op) -> Result<(), TileIrError> {
+    fn atomic_add(&mut self, op: Op, order: MemoryOrder) -> Result<(), TileIrError> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);
@@ -427,32 +427,22 @@ impl<'k> Lower<'k> {
         let idx = self.vs(&d.operands[2..]);
         let info = self.arrays[p].as_ref().expect("array").clone();
         let (ptrs, mask) = memory::element_pointers(&mut self.e, &info, &idx, &shape);
-        let OpKind::AtomicAdd { order } = d.kind else { unreachable!("atomic_add lowers an atomic_add") };
-        let old = if order == MemoryOrder::Relaxed {
-            let token = self.tokens.before_write(&mut self.e, p);
-            let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, order, Some(mask), token);
+        // An ordered atomic orders the block's accesses to every array around it, so its token
+        // waits for all of them and all later accesses wait for it (as cuTile Python orders a
+        // release after every earlier access and every access after an acquire).
+        let relaxed = order == MemoryOrder::Relaxed;
+        let token = if relaxed { self.tokens.before_write(&mut self.e, p) } else { Some(self.tokens.fence(&mut self.e)) };
+        let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, order, Some(mask), token);
+        if relaxed {
             self.tokens.set(p, tok);
-            old
         } else {
-            // An ordered atomic orders the block's accesses to every array around it, so its
-            // token waits for all of them and all later accesses wait for it (as cuTile Python
-            // orders a release after every earlier access and every access after an acquire).
-            let after = self.tokens.fence(&mut self.e);
-            let (old, tok) = self.e.atomic_rmw(ptrs, tile, mode, order, Some(mask), Some(after));
             self.tokens.set_all(tok);
-            old
-        };
-        self.bind_atomic_old(op, mask, old);
-        Ok(())
-    }
-
-    /// Binds an `atomic_add`'s old values, zero in lanes outside the array.
-    fn bind_atomic_old(&mut self, op: Op, mask: Value, old: Value) {
-        let d = &self.k.ops[op];
+        }
         let tile_ty = self.tile(d.operands[1]).clone();
         let zero = arith::constant(&mut self.e, tir::Const::Int(0), &tile_ty);
         let v = self.e.select(mask, old, zero);
         self.bind(d.results[0], v);
+        Ok(())
     }
 
     fn mma(&mut self, op: Op) -> Result<(), TileIrError> {

@@ -229,13 +229,7 @@ impl Tokens {
 
     /// The token a write of `p` must wait for: the last write and every read since.
     pub fn before_write(&mut self, e: &mut Emitter, p: usize) -> Option<Value> {
-        let s = &self.state[p];
-        let all: Vec<Value> = s.write.iter().chain(&s.reads).copied().collect();
-        if all.is_empty() {
-            None
-        } else {
-            Some(e.join_tokens(&all))
-        }
+        join(e, std::slice::from_ref(&self.state[p]))
     }
 
     /// Records a write (or a carried token) as the new state of `p`.
@@ -246,17 +240,7 @@ impl Tokens {
     /// One token that orders after everything done to every tracked array so far (made fresh
     /// if nothing was): what an ordered atomic waits for.
     pub fn fence(&mut self, e: &mut Emitter) -> Value {
-        let mut all: Vec<Value> = Vec::new();
-        for &t in self.state.iter().flat_map(|s| s.write.iter().chain(&s.reads)) {
-            if !all.contains(&t) {
-                all.push(t);
-            }
-        }
-        if all.is_empty() {
-            e.make_token()
-        } else {
-            e.join_tokens(&all)
-        }
+        join(e, &self.state).unwrap_or_else(|| e.make_token())
     }
 
     /// Records `token` as the new state of every tracked array: later accesses of any of them
@@ -271,13 +255,22 @@ impl Tokens {
 
     /// One token that orders after everything done to `p` so far, made fresh if nothing was.
     pub fn current(&mut self, e: &mut Emitter, p: usize) -> Value {
-        let t = match self.before_write(e, p) {
-            Some(t) => t,
-            None => e.make_token(),
-        };
+        let t = self.before_write(e, p).unwrap_or_else(|| e.make_token());
         self.set(p, t);
         t
     }
+}
+
+/// One token after the last write and the reads since of each of `states` (each token once),
+/// or `None` when they hold none.
+fn join(e: &mut Emitter, states: &[TokState]) -> Option<Value> {
+    let mut all: Vec<Value> = Vec::new();
+    for &t in states.iter().flat_map(|s| s.write.iter().chain(&s.reads)) {
+        if !all.contains(&t) {
+            all.push(t);
+        }
+    }
+    (!all.is_empty()).then(|| e.join_tokens(&all))
 }
 
 /// Loads a tile of `shape` at `indices`, converting bool bytes to `i1`.

@@ -198,10 +198,10 @@ impl<'u, 'a> Elab<'u, 'a> {
                 let hints = self.load_hints(vals[4].as_ref(), vals[5].as_ref())?;
                 self.load(&arg(0), &arg(1), &arg(2), vals[3].clone(), hints, vals[6].as_ref(), span)
             }
-            "store" => self.store(name, &arg(0), &arg(1), &arg(2), MemoryOrder::Relaxed, span),
+            "store" => self.store(&arg(0), &arg(1), &arg(2), None, span),
             "atomic_add" => {
                 let order = self.memory_order(vals[3].as_ref())?;
-                self.store(name, &arg(0), &arg(1), &arg(2), order, span)
+                self.store(&arg(0), &arg(1), &arg(2), Some(order), span)
             }
             "mma" => self.mma(arg(0), arg(1), arg(2), span),
             "full" => {
@@ -636,7 +636,9 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
     }
 
-    fn store(&mut self, name: &str, array: &A, index: &A, tile: &A, order: MemoryOrder, span: Span) -> R<Val> {
+    /// `store`, or `atomic_add` with its memory order when `atomic` is given.
+    fn store(&mut self, array: &A, index: &A, tile: &A, atomic: Option<MemoryOrder>, span: Span) -> R<Val> {
+        let name = if atomic.is_some() { "atomic_add" } else { "store" };
         let a = self.array_arg(array)?;
         let (v, t) = match &tile.0 {
             Val::Tile(v, t) => (*v, t.clone()),
@@ -681,7 +683,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         }
         // What GPUs add atomically; the CPU executor takes the same, so a script that runs
         // there runs on a GPU.
-        if name == "atomic_add"
+        if atomic.is_some()
             && !matches!(
                 t.dtype,
                 DType::I32
@@ -706,7 +708,7 @@ impl<'u, 'a> Elab<'u, 'a> {
         let idx = self.tile_index(index, a.rank, &format!("`{}`", a.name), span)?;
         let mut operands = vec![a.value, v];
         operands.extend(idx);
-        if name == "atomic_add" {
+        if let Some(order) = atomic {
             return Ok(Val::Tile(self.emit1(OpKind::AtomicAdd { order }, &operands, t.clone(), span), t));
         }
         self.emit0(OpKind::Store, &operands, span);

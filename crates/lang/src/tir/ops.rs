@@ -273,7 +273,7 @@ pub enum OpKind {
     /// Operands: array, tile, then `rank` indices, like [`OpKind::Store`]. Atomically adds each
     /// element into the array (elements outside it are skipped). Result: the old values
     /// (out-of-bounds lanes hold zero). `order` orders the block's other accesses around it
-    /// (printed after the mnemonic unless relaxed: `atomic_add.acq_rel`).
+    /// (printed after the mnemonic unless relaxed: `atomic_add acq_rel`).
     AtomicAdd { order: MemoryOrder },
     /// One operand; result of the same shape and type.
     Unary(UnaryOp),
