@@ -267,6 +267,13 @@ impl Codegen {
         &self.cache
     }
 
+    /// Another back end compiling through the same cache (its keys start with the back end's
+    /// name, so the two never share an image): what a launch that names a back end of its own
+    /// compiles with.
+    pub fn with_backend(&self, backend: Arc<dyn Backend>) -> Codegen {
+        Codegen { backend, cache: self.cache.clone() }
+    }
+
     /// Compiles through the cache; with `TILE_DUMP_DIR` set, also writes the kernel's TIR and
     /// every stage the back end emits there ([`crate::dump`]).
     pub fn compile(&self, kernel: &Kernel, opts: &CompileOptions) -> Result<Artifact, BackendError> {

@@ -990,7 +990,7 @@ impl KernelHandle<'_> {
     pub fn launch<'a>(&mut self, grid: impl Into<Grid>, args: Vec<KernelArg<'a>>) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
         let spans = Spans::default();
-        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: None, times: 1 };
+        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: None, times: 1, backend: None };
         let result = launch::launch(&mut rt.launcher(), &call, args).once();
         let result = crate::runtime::gpu::finish(rt, result);
         result.map_err(|f| self.session.error(f.diags))
@@ -1051,7 +1051,7 @@ impl KernelHandle<'_> {
     ) -> Result<(), EvalError> {
         let rt = &mut self.session.rt;
         let spans = Spans::default();
-        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1 };
+        let call = Call { kernel: &self.name, grid: grid.into().0, spans: &spans, stream: Some(stream), times: 1, backend: None };
         let result = match launch::launch(&mut rt.launcher(), &call, args).once() {
             Err(f) => crate::runtime::gpu::finish(rt, Err(f)),
             Ok(()) => Ok(()),

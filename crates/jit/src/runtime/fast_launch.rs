@@ -61,6 +61,8 @@ enum Print {
 /// The previous GPU launch of a session.
 pub(crate) struct LastLaunch {
     kernel: String,
+    /// The back end the launch named (`None`: the session's).
+    backend: Option<&'static str>,
     /// `Cache::generation` when recorded: entry indices are valid while it is unchanged.
     generation: u64,
     entry: usize,
@@ -156,6 +158,7 @@ pub(super) fn commit(
     let generation = l.cache.generation;
     *l.last_launch = Some(LastLaunch {
         kernel: launch.kernel.to_string(),
+        backend: launch.backend,
         generation,
         entry,
         stream,
@@ -251,6 +254,7 @@ pub(crate) enum Repeats {
 pub(crate) fn try_relaunch_times<A: ArgView>(l: &mut Launcher<'_>, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
     let last = l.last_launch.as_ref()?;
     if call.times == 0
+        || last.backend != call.backend
         || !same(last, l.cache.generation, call.kernel, args)
         || l.engine.options().sync_launches
         || stream_id(call.stream)? != last.stream

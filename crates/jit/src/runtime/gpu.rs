@@ -305,3 +305,14 @@ pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
         _ => "cpu",
     }
 }
+
+/// The back ends a launch may name with `backend=` on the session's device, as `backends()`
+/// tells host code: on a real GPU its own and each other whose toolchain is installed
+/// (`Gpu::backends`); none on the CPU executor (a simulated GPU included), where a named back
+/// end changes nothing.
+pub(crate) fn backends(rt: &Runtime) -> &[&'static str] {
+    match rt.executor.gpu() {
+        Some(g) => g.backends(),
+        None => &[],
+    }
+}

@@ -193,6 +193,26 @@ fn a_loop_of_one_launch_queues_the_repeats_at_once_and_binds_its_variable() {
 }
 
 #[test]
+fn a_launch_naming_a_back_end_repeats_only_a_launch_that_named_the_same() {
+    let (mut s, out) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((512,))");
+    // A simulated GPU runs kernels on the CPU executor: no back end to name.
+    assert_eq!(eval(&mut s, "backends()"), "()");
+    let repeats = |s: &Session| (s.launch_statement_repeats(), s.launch_loop_runs());
+    // Alternating back ends: no launch passes what the one before it did.
+    eval(&mut s, "for i in range(3):\n    launch(inc, grid=(2,), args=(a, 256), backend=\"nvvm\")\n    launch(inc, grid=(2,), args=(a, 256))");
+    assert_eq!(repeats(&s), (0, 0));
+    // The same back end, named by a name: a loop of one launch repeats it.
+    eval(&mut s, "be = \"nvvm\"\nfor i in range(4):\n    launch(inc, grid=(2,), args=(a, 256), backend=be)");
+    assert_eq!(repeats(&s), (3, 1));
+    assert_eq!(eval(&mut s, "(a[0], a[511])"), "(10.0, 10.0)");
+    let e = s.eval("launch(inc, grid=(2,), args=(a, 256), backend=\"auto\")").unwrap_err();
+    assert_eq!(e.code(), Some("E0515"), "{}", e.rendered);
+    assert_eq!(out.take(), "");
+}
+
+#[test]
 fn an_interrupt_stops_a_loop_of_one_launch_between_two_launches() {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;

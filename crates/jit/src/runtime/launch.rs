@@ -167,6 +167,10 @@ pub(crate) struct Call<'a> {
     /// How many launches to queue: more than one for a loop whose body is this launch alone
     /// (nothing between two launches can change what they pass).
     pub times: u64,
+    /// The back end a GPU launch compiles with (`launch(..., backend="nvvm")`, one of
+    /// `tile_codegen::BACKENDS`); `None`: the session's. A CPU launch runs on the CPU executor
+    /// whatever it names.
+    pub backend: Option<&'static str>,
 }
 
 /// How a launch request ended ([`launch`]).
@@ -226,9 +230,9 @@ where
     Launched { queued: u64::from(result.is_ok()), repeated: 0, result: result.map(|()| end) }
 }
 
-/// `launch(kernel, grid, args)` from host values, `times` over: the kernel and the grid are
-/// checked, and the items lent to [`launch`] by reference. `item_exprs` are the expressions of
-/// a literal `args`, whose spans locate argument errors.
+/// `launch(kernel, grid, args[, backend])` from host values, `times` over: the kernel and the
+/// grid are checked, and the items lent to [`launch`] by reference. `item_exprs` are the
+/// expressions of a literal `args`, whose spans locate argument errors.
 pub(crate) fn launch_seq(
     l: &mut Launcher<'_>,
     kernel: &Value,
@@ -236,6 +240,7 @@ pub(crate) fn launch_seq(
     spans: &Spans,
     item_exprs: Option<&[Expr]>,
     times: u64,
+    backend: Option<&'static str>,
 ) -> Launched {
     let checked = kernel_name(kernel, spans).and_then(|name| Ok((name, grid_of(grid, spans.grid)?)));
     let (name, grid) = match checked {
@@ -255,7 +260,27 @@ pub(crate) fn launch_seq(
         .enumerate()
         .map(|(i, v)| LaunchArg::Ref(v, item_exprs.map_or(spans.args, |e| Some(e[i].span))))
         .collect();
-    launch(l, &Call { kernel: name, grid, spans, stream: None, times }, args)
+    launch(l, &Call { kernel: name, grid, spans, stream: None, times, backend }, args)
+}
+
+/// The back end `launch(..., backend=...)` names: one of `tile_codegen::BACKENDS`, or `None`
+/// (the argument's default) for the session's; anything else is `E0515`.
+pub(crate) fn backend_arg(v: &Value, span: Span) -> R<Option<&'static str>> {
+    let known = || tile_codegen::BACKENDS.join(", ");
+    match v {
+        Value::None => Ok(None),
+        Value::Str(name) => tile_codegen::BACKENDS.iter().find(|b| **b == &**name).map(|b| Some(*b)).ok_or_else(|| {
+            Fail::at(codes::BAD_BACKEND, format!("there is no back end `{name}`"), span, "not a back end")
+                .with_help(format!("name one of {}, or leave `backend=` out for the session's", known()))
+        }),
+        other => Err(Fail::at(
+            codes::BAD_BACKEND,
+            format!("`backend=` takes a back end's name, not {}", other.describe()),
+            span,
+            "not a back end",
+        )
+        .with_help(format!("name one of {} as a string, e.g. `backend=\"nvvm\"`", known()))),
+    }
 }
 
 /// The kernel a `launch` names, or why it is not one.
@@ -467,7 +492,9 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
         .iter()
         .filter_map(|n| l.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c)))
         .collect();
-    let view = KeyView { kernel: name, args: &keys, globals: &globals };
+    // The CPU executor runs every launch alike: a back end named there makes no new entry.
+    let backend = call.backend.filter(|_| gpu.is_some());
+    let view = KeyView { kernel: name, args: &keys, globals: &globals, backend };
     let index = match l.cache.find(view) {
         Some(i) => i,
         None => {
@@ -481,6 +508,7 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
         let repeat = globals.is_empty().then(|| super::launch_gpu::Repeat {
             passed,
             kernel: name,
+            backend,
             numbers: &numbers,
             params: params.clone(),
         });

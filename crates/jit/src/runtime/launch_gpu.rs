@@ -153,6 +153,8 @@ pub(super) struct Repeat<'s> {
     /// How many arguments the launch passed (the rest are `const` defaults).
     pub passed: usize,
     pub kernel: &'s str,
+    /// The back end the launch named (`None`: the session's).
+    pub backend: Option<&'static str>,
     pub numbers: &'s [Option<crate::runtime::value::Value>],
     pub params: Arc<[tile_lang::sema::ParamInfo]>,
 }
@@ -169,6 +171,7 @@ pub(super) fn run(
     repeat: Option<Repeat<'_>>,
 ) -> R<()> {
     let (grid, spans, stream) = (call.grid, call.spans, call.stream);
+    let codegen = codegen_of(gpu, call.backend, spans)?;
     let (compiled, written) = {
         let e = &l.cache.entries[key];
         (e.compiled.clone(), e.written.clone())
@@ -193,10 +196,10 @@ pub(super) fn run(
     gpu.note_launch(|| record.unwrap_or_default());
     let checks = if l.engine.options().check_facts { Checks::All } else { Checks::SkipFacts };
     let launched = match gpu.sim() {
-        Some(_) => fetch_for_sim(l, gpu, key, &compiled)
+        Some(_) => fetch_for_sim(l, (gpu, codegen), key, &compiled)
             .and_then(|()| sim_launch(l, gpu, &compiled, grid, &slots, checks))
             .map(Some),
-        None => real_launch(l, gpu, key, &compiled, (grid, spans.call), &slots, checks, stream).map(|()| None),
+        None => real_launch(l, (gpu, codegen), key, &compiled, (grid, spans.call), &slots, checks, stream).map(|()| None),
     };
     let sim_state = launched.map_err(|e| match e {
         Launched::Argument(x) => exec_failure(l.out.as_mut(), x, spans),
@@ -300,6 +303,15 @@ impl Run<'_> {
         };
         Some((launched, end))
     }
+}
+
+/// The back end a launch compiles with: the one it names, else the GPU's own.
+fn codegen_of<'g>(gpu: &'g Gpu, backend: Option<&str>, spans: &Spans) -> R<&'g Codegen> {
+    let Some(name) = backend else { return Ok(gpu.codegen()) };
+    gpu.codegen_named(name).map_err(|m| {
+        error(codes::DEVICE, format!("this launch cannot use the {name} back end: {m}"), spans.call, "in this launch")
+            .with_help("leave `backend=` out to compile with the session's back end")
+    })
 }
 
 /// The session array storage an argument passes, if it passes one.
@@ -458,7 +470,7 @@ impl<'s> Held<'s> {
 #[allow(clippy::too_many_arguments)]
 fn real_launch(
     l: &mut Launcher<'_>,
-    gpu: &Gpu,
+    (gpu, codegen): (&Gpu, &Codegen),
     key: usize,
     compiled: &Compiled,
     (grid, call): ([u32; 3], Option<tile_lang::Span>),
@@ -467,9 +479,9 @@ fn real_launch(
     stream: Option<&Stream>,
 ) -> Result<(), Launched> {
     if l.cache.entries[key].gpu.is_none() {
-        let loaded = load(l, gpu, compiled)?;
+        let loaded = load(l, (gpu, codegen), compiled)?;
         let resources = loaded.function().attributes().ok();
-        let backend = gpu.codegen().backend().name();
+        let backend = codegen.backend().name();
         if let Some(w) = resources.and_then(|r| super::lint::spill_warning(&compiled.tir, &r, backend, call)) {
             super::push_warning(l.warnings, w);
         }
@@ -505,28 +517,28 @@ fn real_launch(
 }
 
 /// The artifact of a specialisation, loaded on the GPU.
-fn load(l: &Launcher<'_>, gpu: &Gpu, compiled: &Compiled) -> Result<GpuKernel, Launched> {
+fn load(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled) -> Result<GpuKernel, Launched> {
     let dev = gpu.cuda().expect("a real GPU");
-    let artifact = artifact(l, gpu, compiled)?;
+    let artifact = artifact(l, (gpu, codegen), compiled)?;
     let func = load_function(dev, &artifact.image, &artifact.symbol).map_err(Launched::Gpu)?;
     GpuKernel::new(compiled, func, artifact.launch).map_err(|m| Launched::Gpu(GpuFail::new(m)))
 }
 
-/// The specialisation compiled for the GPU through its back end and the kernel cache.
-fn artifact(l: &Launcher<'_>, gpu: &Gpu, compiled: &Compiled) -> Result<Artifact, Launched> {
+/// The specialisation compiled for the GPU through the launch's back end and the kernel cache.
+fn artifact(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled) -> Result<Artifact, Launched> {
     l.engine.progress_begin(&format!("compiling {} for {}", compiled.name(), gpu.target()));
-    let artifact = gpu.codegen().compile(&compiled.tir, &CompileOptions::for_target(gpu.target()));
+    let artifact = codegen.compile(&compiled.tir, &CompileOptions::for_target(gpu.target()));
     l.engine.progress_end();
     artifact.map_err(Launched::NoArtifact)
 }
 
 /// A simulated GPU that compiles for the device gets this specialisation's artifact once (see
 /// `Gpu::simulated`).
-fn fetch_for_sim(l: &mut Launcher<'_>, gpu: &Gpu, key: usize, compiled: &Compiled) -> Result<(), Launched> {
+fn fetch_for_sim(l: &mut Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), key: usize, compiled: &Compiled) -> Result<(), Launched> {
     if !gpu.fetches_artifacts() || l.cache.entries[key].artifact_fetched {
         return Ok(());
     }
-    artifact(l, gpu, compiled)?;
+    artifact(l, (gpu, codegen), compiled)?;
     l.cache.entries[key].artifact_fetched = true;
     Ok(())
 }
@@ -563,7 +575,7 @@ pub(super) fn precompile(
     spans: &Spans,
 ) -> R<()> {
     let gspec: Vec<SpecArg> = spec.iter().zip(slots).map(|(s, slot)| gpu_spec(s, slot)).collect();
-    let gkey = Key { kernel: name.to_string(), args: gspec, globals: globals.to_vec() };
+    let gkey = Key { kernel: name.to_string(), args: gspec, globals: globals.to_vec(), backend: None };
     if l.cache.precompiled.contains(&gkey) {
         return Ok(());
     }

@@ -1,8 +1,9 @@
 //! The per-session cache of compiled specialisations: [`Key`]s, [`Entry`]s and [`Cache`].
 //!
 //! A key is the kernel's name, one [`SpecArg`] per argument (what specialises it: an array's
-//! dtype, rank and facts; a scalar's dtype; a `const` value) and the host globals the kernel
-//! reads. A launch looks its key up through [`KeyView`], which borrows everything from the
+//! dtype, rank and facts; a scalar's dtype; a `const` value), the host globals the kernel
+//! reads, and the back end a GPU launch named (`launch(..., backend="nvvm")`; `None`: the
+//! session's), whose loaded kernel the entry keeps. A launch looks its key up through [`KeyView`], which borrows everything from the
 //! launch: a hit allocates nothing. Owned keys are made only when a specialisation is
 //! compiled.
 
@@ -14,12 +15,13 @@ use tile_launch::{Compiled, GpuKernel};
 
 /// A specialisation key. Its derived `Hash` must equal [`KeyView`]'s for the same contents:
 /// both hash the name as a `str`, the arguments as a slice, the globals as a slice of
-/// (`str`, constant) pairs.
+/// (`str`, constant) pairs, then the back end.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Key {
     pub kernel: String,
     pub args: Vec<SpecArg>,
     pub globals: Vec<(String, ConstValue)>,
+    pub backend: Option<&'static str>,
 }
 
 /// A key borrowed from a launch in progress.
@@ -28,6 +30,7 @@ pub(super) struct KeyView<'a> {
     pub kernel: &'a str,
     pub args: &'a [SpecArg],
     pub globals: &'a [(&'a str, ConstValue)],
+    pub backend: Option<&'static str>,
 }
 
 impl Equivalent<Key> for KeyView<'_> {
@@ -36,12 +39,13 @@ impl Equivalent<Key> for KeyView<'_> {
             && self.args == k.args.as_slice()
             && self.globals.len() == k.globals.len()
             && self.globals.iter().zip(&k.globals).all(|((n, c), (m, d))| *n == m && c == d)
+            && self.backend == k.backend
     }
 }
 
 impl KeyView<'_> {
     pub fn to_key(self) -> Key {
-        Key { kernel: self.kernel.to_string(), args: self.args.to_vec(), globals: self.owned_globals() }
+        Key { kernel: self.kernel.to_string(), args: self.args.to_vec(), globals: self.owned_globals(), backend: self.backend }
     }
 
     /// The globals, owned (as the checker takes them).
@@ -146,13 +150,16 @@ mod tests {
         let facts = ArrayFacts::unknown(1);
         let args = [SpecArg::Array { dtype: DType::F32, rank: 1, facts }, SpecArg::Const(ConstValue::Int(256))];
         let globals = [("V", ConstValue::Float(2.0))];
-        let view = KeyView { kernel: "fill", args: &args, globals: &globals };
+        let view = KeyView { kernel: "fill", args: &args, globals: &globals, backend: None };
         let key = view.to_key();
         let s = std::collections::hash_map::RandomState::new();
         assert_eq!(s.hash_one(view), s.hash_one(&key));
         assert!(view.equivalent(&key));
         let other = KeyView { globals: &[], ..view };
         assert!(!other.equivalent(&key));
+        let nvvm = KeyView { backend: Some("nvvm"), ..view };
+        assert!(!nvvm.equivalent(&key));
+        assert_eq!(s.hash_one(nvvm), s.hash_one(nvvm.to_key()));
         let cache = Cache::default();
         assert_eq!(cache.find(view), None);
         assert!(cache.entries.get_index_of(&key).is_none());

@@ -107,7 +107,7 @@ codes! {
     SCALAR_RANGE = "E0512": "A number passed to a run-time scalar kernel parameter is not a value of its dtype: an integer outside the dtype's range, a float for an integer or bool, or a number that would overflow a narrow float.";
     BACKEND_UNSUPPORTED = "E0513": "The GPU back end in use cannot compile an operation of this kernel (the NVVM back end: tiles needing more shared memory than a block has); another back end can (`--backend tileir`).";
     FORMAT_SPEC = "E0514": "A format spec (after `:` in an f-string field, or the second argument of `format`) is malformed or does not suit the value: a float with an integer type such as `d`, a string with a sign or a number type, precision with an integer type, a spec for a value that is not a number or string.";
-    BAD_BACKEND = "E0515": "A back end named by `--backend` or `TILE_BACKEND` does not exist in this build.";
+    BAD_BACKEND = "E0515": "A back end named by `--backend`, `TILE_BACKEND` or a launch's `backend=` does not exist in this build.";
     EMBED_INVALID = "E0520": "An embedding application passed something invalid through the C or Python interface: a null pointer, a freed or unknown handle, a malformed DLPack tensor, an argument of an unknown kind, or CUDA memory marked read-only (device memory is lent writable only).";
 
     UNSPECIALISED = "W0001": "A kernel was checked only in part: a parameter its annotations leave open (a `const` without a default, an `array` without dtype and rank) has no value, because nothing launches the kernel or its launch passes arguments known only at run time.";

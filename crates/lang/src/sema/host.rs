@@ -131,8 +131,9 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("cdiv", &["a", "b"]),
     ("next_pow2", &["n"]),
     ("backend", &[]),
+    ("backends", &[]),
     ("tuned", &["kernel", "shape", "dtype"]),
-    ("launch", &["kernel", "grid", "args"]),
+    ("launch", &["kernel", "grid", "args", "backend="]),
     ("time", &[]),
     ("bench", &["f", "repeat=", "warmup=", "flush=", "label="]),
 ];
@@ -725,6 +726,11 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             return H::Unknown;
         };
         if name == "launch" {
+            // The back end is named at run time (a string of `tile_codegen::BACKENDS`, checked
+            // there); here its expression is only checked.
+            if let Some(backend) = bound.get(3) {
+                self.expr(&backend.value);
+            }
             return self.launch(bound.get(0), bound.get(1), bound.get(2), span);
         }
         let vals: Vec<Option<H>> = bound.slots.iter().map(|s| s.map(|a| self.expr(&a.value))).collect();
@@ -768,7 +774,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             "save_npy" => H::None,
             "print" => self.print_call(vals[1].as_ref().zip(bound.get(1).map(|a| a.value.span)), vals[2].as_ref().zip(bound.get(2).map(|a| a.value.span))),
             "str" | "backend" => H::Str,
-            "tuned" => H::Unknown,
+            "tuned" | "backends" => H::Unknown,
             "randint" | "bincount" | "unique" | "sort" => self.counting(name, &vals, &bound.slots, span),
             "format" => self.format_call(&v(0), bound.get(1), &v(1)),
             "astype" => match v(0) {

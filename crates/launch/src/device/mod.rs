@@ -7,7 +7,8 @@
 //! and report a context-fatal fault.
 //!
 //! * [`Gpu::codegen`]: the back end and kernel cache that turn a TIR kernel into the
-//!   [`Artifact`](tile_codegen::Artifact) launched on this GPU.
+//!   [`Artifact`](tile_codegen::Artifact) launched on this GPU; [`Gpu::codegen_named`]: another
+//!   back end through the same cache, for a launch that names one.
 //! * [`load_function`]: an artifact's image → loaded `tile_gpu::Function`.
 //!
 //! Work is queued on the device's default stream and synchronised lazily: the runtime counts
@@ -26,12 +27,12 @@ pub mod sim;
 pub mod warmup;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use tile_gpu::{Device as CudaDevice, Driver, GpuError, Module, Stream};
 
 use tile_codegen::Target;
-use tile_codegen::{Codegen, Image};
+use tile_codegen::{BackendSettings, Codegen, Image, BACKENDS};
 use sim::{SimBuf, SimHeap};
 
 /// A failed device operation: its message and whether the context is lost.
@@ -105,6 +106,11 @@ struct Inner {
     name: String,
     target: Target,
     codegen: Codegen,
+    /// The other back ends, by position in [`BACKENDS`], made on first use
+    /// ([`Gpu::codegen_named`]).
+    others: [OnceLock<Result<Codegen, String>>; BACKENDS.len()],
+    /// [`Gpu::backends`], found once.
+    usable: OnceLock<Vec<&'static str>>,
     pending: AtomicUsize,
     last: Mutex<Option<String>>,
     /// Loading a tiny tileiras cubin in the background ([`warmup`]).
@@ -166,7 +172,8 @@ impl Gpu {
     }
 
     fn with(kind: Kind, ordinal: u32, name: String, target: Target, codegen: Codegen) -> Gpu {
-        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
+        let others = std::array::from_fn(|_| OnceLock::new());
+        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, others, usable: OnceLock::new(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
         Gpu { inner: Arc::new(inner) }
     }
 
@@ -196,6 +203,44 @@ impl Gpu {
     /// The back end and kernel cache kernels for this GPU are compiled through.
     pub fn codegen(&self) -> &Codegen {
         &self.inner.codegen
+    }
+
+    /// The back end called `name` (one of [`BACKENDS`]) for this GPU, compiling through the
+    /// kernel cache of [`Gpu::codegen`]: that one when it is the back end named, else one made
+    /// on first use with the environment's settings. Fails when there is no such back end or
+    /// when this driver cannot load what it makes.
+    pub fn codegen_named(&self, name: &str) -> Result<&Codegen, String> {
+        if name == self.inner.codegen.backend().name() {
+            return Ok(&self.inner.codegen);
+        }
+        let i = BACKENDS
+            .iter()
+            .position(|b| *b == name)
+            .ok_or_else(|| format!("there is no back end `{name}`; tile has {}", BACKENDS.join(", ")))?;
+        self.inner.others[i].get_or_init(|| self.make_codegen(name)).as_ref().map_err(Clone::clone)
+    }
+
+    /// The back ends that can compile kernels for this GPU here: the session's, and each other
+    /// whose toolchain is installed (`Backend::toolchain`), found on the first call. None on a
+    /// simulated GPU, whose kernels run on the CPU executor.
+    pub fn backends(&self) -> &[&'static str] {
+        self.inner.usable.get_or_init(|| {
+            if self.is_simulated() {
+                return Vec::new();
+            }
+            let own = self.inner.codegen.backend().name();
+            let usable = |name: &str| self.codegen_named(name).is_ok_and(|c| c.backend().toolchain().is_ok());
+            BACKENDS.iter().copied().filter(|&name| name == own || usable(name)).collect()
+        })
+    }
+
+    fn make_codegen(&self, name: &str) -> Result<Codegen, String> {
+        let backend = tile_codegen::backend_with(name, &BackendSettings::default()).map_err(|e| e.to_string())?;
+        if !self.is_simulated() {
+            let driver = Driver::load().map_err(|e| e.to_string())?;
+            backend.check_driver(driver.version()).map_err(|e| e.to_string())?;
+        }
+        Ok(self.inner.codegen.with_backend(backend))
     }
 
     /// The CUDA device (`None` when simulated), e.g. to wrap an application's memory with

@@ -467,6 +467,7 @@ impl Interp<'_> {
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
             "backend" => Ok(Value::from(crate::runtime::gpu::backend_name(self.rt))),
+            "backends" => Ok(Value::tuple(crate::runtime::gpu::backends(self.rt).iter().map(|b| Value::from(*b)).collect())),
             "tuned" => self.tuned(b),
             "next_pow2" => {
                 let n = int_of(&b.req(0).0, b.req(0).1)?;
@@ -484,8 +485,12 @@ impl Interp<'_> {
                     args: Some(b.req(2).1),
                 };
                 let (kernel, grid, args) = (&b.req(0).0, &b.req(1).0, &b.req(2).0);
+                let backend = match b.get(3) {
+                    Some((v, at)) => crate::runtime::launch::backend_arg(v, *at)?,
+                    None => None,
+                };
                 let seqs = (Seq::of(grid), Seq::of(args));
-                crate::runtime::launch::launch_seq(&mut self.rt.launcher(), kernel, seqs, &spans, None, 1).once()?;
+                crate::runtime::launch::launch_seq(&mut self.rt.launcher(), kernel, seqs, &spans, None, 1, backend).once()?;
                 Ok(Value::None)
             }
             "time" => Ok(Value::Float(

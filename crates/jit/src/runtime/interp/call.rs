@@ -247,7 +247,7 @@ impl Interp<'_> {
         self.call_value(callee, vals, func.span, span)
     }
 
-    /// `launch(kernel, grid, args)`: evaluated and bound like any builtin call (arguments
+    /// `launch(kernel, grid, args[, backend])`: evaluated and bound like any builtin call (arguments
     /// left to right, then Python's binding rules), except that a tuple or list literal (the
     /// usual `grid=(n,)`, `args=(a, b, 256)`) is evaluated in place, its items lent to the
     /// launch without building the tuple; its items' spans locate argument errors.
@@ -286,8 +286,12 @@ impl Interp<'_> {
             Part::Literal { exprs, .. } => Some(*exprs),
             Part::Value(_) => None,
         };
+        let backend = match b.slots[3] {
+            Some(k) => launch::backend_arg(&parts[k as usize].to_value(&items), args[k as usize].value.span)?,
+            None => None,
+        };
         let seqs = (grid.seq(&items), seq.seq(&items));
-        launch::launch_seq(&mut self.rt.launcher(), &kernel, seqs, &spans, item_exprs, 1).once()?;
+        launch::launch_seq(&mut self.rt.launcher(), &kernel, seqs, &spans, item_exprs, 1, backend).once()?;
         Ok(Value::None)
     }
 
@@ -408,11 +412,13 @@ pub(crate) fn convert_num(n: crate::runtime::ops::Num, d: tile_lang::DType) -> V
     }
 }
 
-/// The parameters of `launch` (as `HOST_BUILTINS` spells them: `kernel, grid, args`).
-const LAUNCH: [Param<'static>; 3] = [
+/// The parameters of `launch` (as `HOST_BUILTINS` spells them: `kernel, grid, args,
+/// backend=`).
+const LAUNCH: [Param<'static>; 4] = [
     Param { name: "kernel", optional: false, variadic: false },
     Param { name: "grid", optional: false, variadic: false },
     Param { name: "args", optional: false, variadic: false },
+    Param { name: "backend", optional: true, variadic: false },
 ];
 
 /// One evaluated argument of a `launch` call.

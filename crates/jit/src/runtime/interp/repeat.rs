@@ -60,8 +60,15 @@ impl Interp<'_> {
     /// Launches `times` times (more than once for a loop whose body is this statement alone)
     /// with the arguments read in place; `None` when the general path must run.
     pub(super) fn launch_in_place(&mut self, args: &[Arg], span: Span, times: u64) -> Option<Launched> {
-        let [kernel, grid, seq] = launch_form(args)?;
+        let ([kernel, grid, seq], backend) = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
+        // A back end named by a side-effect-free expression (the stdlib's `backend=BE`); a
+        // wrong one is reported by the general path.
+        let backend = match backend {
+            None => None,
+            Some(e) if side_effect_free(e) => launch::backend_arg(&self.eval(e).ok()?, e.span).ok()?,
+            Some(_) => return None,
+        };
         let mut owned: SmallVec<[Value; 4]> = SmallVec::new();
         let mut spots = Spots::new();
         let grid_items = self.items(grid, &mut spots, &mut owned)?;
@@ -89,7 +96,7 @@ impl Interp<'_> {
         grid_of(&grid)?;
         let values = at.values(arg_items)?;
         let item_exprs = arg_items.literal.then(|| item_exprs(seq).0);
-        let done = launch::launch_seq(&mut launcher, kernel, (Seq::Refs(&grid), Seq::Refs(&values)), &spans, item_exprs, times);
+        let done = launch::launch_seq(&mut launcher, kernel, (Seq::Refs(&grid), Seq::Refs(&values)), &spans, item_exprs, times, backend);
         drop((grid, values));
         self.rt.launch_statement_repeats += done.repeated;
         Some(done)
@@ -137,8 +144,9 @@ pub(super) fn loop_of_one_launch<'b>(target: &Target, body: &'b [Stmt]) -> Optio
     // Items the repeat would refuse (`items`) make every iteration take the general path:
     // then the loop is an ordinary one.
     let free_of_var = |e: &Expr| pure_with_names(e, &|n| n != var.name);
-    let items = launch_form(args)?;
-    items.iter().all(|e| item_exprs(e).0.iter().all(free_of_var)).then_some((args.as_slice(), *span))
+    let (items, backend) = launch_form(args)?;
+    let backend_free = backend.is_none_or(&free_of_var);
+    (backend_free && items.iter().all(|e| item_exprs(e).0.iter().all(free_of_var))).then_some((args.as_slice(), *span))
 }
 
 /// The item expressions of a grid or argument list: a tuple or list literal's items (`true`),
@@ -200,13 +208,14 @@ impl Interp<'_> {
     }
 }
 
-/// The kernel, grid and arguments expressions of `launch(...)` in the usual form.
-fn launch_form(args: &[Arg]) -> Option<[&Expr; 3]> {
-    const PARAMS: [&str; 3] = ["kernel", "grid", "args"];
-    if args.len() != 3 {
+/// The kernel, grid and arguments expressions of `launch(...)` in the usual form, and the
+/// back end's when the launch names one.
+fn launch_form(args: &[Arg]) -> Option<([&Expr; 3], Option<&Expr>)> {
+    const PARAMS: [&str; 4] = ["kernel", "grid", "args", "backend"];
+    if !(3..=4).contains(&args.len()) {
         return None;
     }
-    let mut slots: [Option<&Expr>; 3] = [None; 3];
+    let mut slots: [Option<&Expr>; 4] = [None; 4];
     let mut keywords = false;
     for (i, a) in args.iter().enumerate() {
         let at = match &a.name {
@@ -221,7 +230,7 @@ fn launch_form(args: &[Arg]) -> Option<[&Expr; 3]> {
             return None;
         }
     }
-    Some([slots[0]?, slots[1]?, slots[2]?])
+    Some(([slots[0]?, slots[1]?, slots[2]?], slots[3]))
 }
 
 /// Whether evaluating `e` can change nothing but its own result: names and literals under
