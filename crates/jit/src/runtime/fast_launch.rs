@@ -254,7 +254,7 @@ pub(crate) enum Repeats {
 pub(crate) fn try_relaunch_times<A: ArgView>(l: &mut Launcher<'_>, call: &Call<'_>, args: &[A]) -> Option<(u64, Repeats)> {
     let last = l.last_launch.as_ref()?;
     if call.times == 0
-        || last.backend != call.backend
+        || last.backend != super::launch::own_backend(call.backend, l.executor.gpu())
         || !same(last, l.cache.generation, call.kernel, args)
         || l.engine.options().sync_launches
         || stream_id(call.stream)? != last.stream

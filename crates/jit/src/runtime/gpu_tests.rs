@@ -207,6 +207,11 @@ fn a_launch_naming_a_back_end_repeats_only_a_launch_that_named_the_same() {
     eval(&mut s, "be = \"nvvm\"\nfor i in range(4):\n    launch(inc, grid=(2,), args=(a, 256), backend=be)");
     assert_eq!(repeats(&s), (3, 1));
     assert_eq!(eval(&mut s, "(a[0], a[511])"), "(10.0, 10.0)");
+    // Naming the session's own back end is not naming another: those launches repeat the
+    // ones that name none.
+    let own = s.engine().gpu().expect("a simulated GPU").codegen().backend().name();
+    eval(&mut s, &format!("for i in range(2):\n    launch(inc, grid=(2,), args=(a, 256), backend=\"{own}\")\n    launch(inc, grid=(2,), args=(a, 256))"));
+    assert_eq!(repeats(&s), (6, 1));
     let e = s.eval("launch(inc, grid=(2,), args=(a, 256), backend=\"auto\")").unwrap_err();
     assert_eq!(e.code(), Some("E0515"), "{}", e.rendered);
     assert_eq!(out.take(), "");

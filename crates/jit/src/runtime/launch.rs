@@ -263,6 +263,13 @@ pub(crate) fn launch_seq(
     launch(l, &Call { kernel: name, grid, spans, stream: None, times, backend }, args)
 }
 
+/// The back end a launch's specialisation is keyed and compiled by: `None` for the session's
+/// (on the CPU executor, which runs every launch alike, whatever the launch named; on a GPU,
+/// when it names the GPU's own back end), so no back end makes two entries of one kernel.
+pub(super) fn own_backend(named: Option<&'static str>, gpu: Option<&Gpu>) -> Option<&'static str> {
+    named.filter(|name| gpu.is_some_and(|g| g.codegen().backend().name() != *name))
+}
+
 /// The back end `launch(..., backend=...)` names: one of `tile_codegen::BACKENDS`, or `None`
 /// (the argument's default) for the session's; anything else is `E0515`.
 pub(crate) fn backend_arg(v: &Value, span: Span) -> R<Option<&'static str>> {
@@ -492,8 +499,7 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
         .iter()
         .filter_map(|n| l.scope.get(n).and_then(const_of).map(|c| (n.as_str(), c)))
         .collect();
-    // The CPU executor runs every launch alike: a back end named there makes no new entry.
-    let backend = call.backend.filter(|_| gpu.is_some());
+    let backend = own_backend(call.backend, gpu);
     let view = KeyView { kernel: name, args: &keys, globals: &globals, backend };
     let index = match l.cache.find(view) {
         Some(i) => i,

@@ -3,9 +3,9 @@
 //! A key is the kernel's name, one [`SpecArg`] per argument (what specialises it: an array's
 //! dtype, rank and facts; a scalar's dtype; a `const` value), the host globals the kernel
 //! reads, and the back end a GPU launch named (`launch(..., backend="nvvm")`; `None`: the
-//! session's), whose loaded kernel the entry keeps. A launch looks its key up through [`KeyView`], which borrows everything from the
-//! launch: a hit allocates nothing. Owned keys are made only when a specialisation is
-//! compiled.
+//! session's), whose loaded kernel the entry keeps. A launch looks its key up through
+//! [`KeyView`], which borrows everything from the launch: a hit allocates nothing. Owned keys
+//! are made only when a specialisation is compiled.
 
 use std::sync::Arc;
 

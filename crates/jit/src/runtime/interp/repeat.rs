@@ -248,7 +248,7 @@ fn pure_with_names(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
 fn pure_inner(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
     let pure = |x: &Expr| pure_with_names(x, name_ok);
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::None => true,
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::Str(_) | ExprKind::None => true,
         ExprKind::Name(n) => name_ok(n),
         ExprKind::Unary { operand, .. } => pure(operand),
         ExprKind::Binary { lhs, rhs, .. } => pure(lhs) && pure(rhs),
