@@ -1192,7 +1192,8 @@ mod tests {
         assert_eq!(s.eval("max_abs_diff(a, 4.0)").unwrap().unwrap().repr(), "0.0");
         let code = |s: &mut Session, src: &str| s.eval(src).unwrap_err().code().map(str::to_string);
         assert_eq!(code(&mut s, "launch(inc, grid=(2,), args=(a, 32), extra=1)").as_deref(), Some("E0203"));
-        assert_eq!(code(&mut s, "launch(inc, (2,), (a, 32), 1)").as_deref(), Some("E0202"));
+        assert_eq!(code(&mut s, "launch(inc, (2,), (a, 32), None, 1)").as_deref(), Some("E0202"));
+        assert_eq!(code(&mut s, "launch(inc, (2,), (a, 32), 1)").as_deref(), Some("E0515"));
         assert_eq!(code(&mut s, "launch(inc, (2,), grid=(1,))").as_deref(), Some("E0213"));
         assert_eq!(code(&mut s, "launch(inc, args=(a, 32))").as_deref(), Some("E0204"));
         assert_eq!(code(&mut s, "launch((1, 2), grid=(2,), args=(a, 32))").as_deref(), Some("E0500"));
