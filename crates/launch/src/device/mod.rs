@@ -131,6 +131,12 @@ impl std::fmt::Debug for Gpu {
     }
 }
 
+/// Loads the driver and checks that it can load what `backend` makes.
+fn driver_loads(backend: &dyn tile_codegen::Backend) -> Result<(), String> {
+    let driver = Driver::load().map_err(|e| e.to_string())?;
+    backend.check_driver(driver.version()).map_err(|e| e.to_string())
+}
+
 impl Gpu {
     /// Loads the driver and opens device `ordinal`. Fails (with the reason) without a driver,
     /// without that device, or when the process's context already faulted.
@@ -140,9 +146,8 @@ impl Gpu {
 
     /// [`Gpu::open`], compiling kernels with `codegen` (a back end and its cache).
     pub fn open_with(ordinal: u32, codegen: Codegen) -> Result<Gpu, String> {
-        let driver = Driver::load().map_err(|e| e.to_string())?;
         // A back end whose output this driver cannot load says so now, not at the first launch.
-        codegen.backend().check_driver(driver.version()).map_err(|e| e.to_string())?;
+        driver_loads(codegen.backend())?;
         let dev = CudaDevice::open(ordinal).map_err(|e| e.to_string())?;
         if let Some(f) = dev.fault() {
             return Err(format!("GPU {ordinal} faulted earlier in this process and cannot be used again: {f}"));
@@ -237,8 +242,7 @@ impl Gpu {
     fn make_codegen(&self, name: &str) -> Result<Codegen, String> {
         let backend = tile_codegen::backend_with(name, &BackendSettings::default()).map_err(|e| e.to_string())?;
         if !self.is_simulated() {
-            let driver = Driver::load().map_err(|e| e.to_string())?;
-            backend.check_driver(driver.version()).map_err(|e| e.to_string())?;
+            driver_loads(&*backend)?;
         }
         Ok(self.inner.codegen.with_backend(backend))
     }
