@@ -53,22 +53,38 @@ impl Layout {
     /// has them), then lanes, then warps along the row-major index, the remaining bits in
     /// registers (Triton's blocked layout for a row-major tile, nvvm-lowering.md §1.1).
     pub fn blocked(shape: &[u64], elem_bytes: u64, warp_bits: u8) -> Layout {
+        Layout::assign(shape, elem_bytes, warp_bits, false)
+    }
+
+    /// [`Layout::blocked`] with the warps on the leading dimensions: after the vectors and
+    /// lanes, warp bits take the row bits (those of every dimension but the last) before the
+    /// rest of the last dimension, which goes to registers. Each warp then holds whole rows
+    /// (when there are as many rows as warps), so a reduction along the last dimension
+    /// combines registers and lanes only, with no shared memory or barrier. A memory access
+    /// still moves 32 lanes' contiguous vectors per warp.
+    pub fn blocked_rows(shape: &[u64], elem_bytes: u64, warp_bits: u8) -> Layout {
+        Layout::assign(shape, elem_bytes, warp_bits, true)
+    }
+
+    fn assign(shape: &[u64], elem_bytes: u64, warp_bits: u8, rows_first: bool) -> Layout {
         let bits = shape.iter().map(|&n| log2(n)).sum::<u8>();
         let last = shape.last().copied().unwrap_or(1);
         let vec_bits = log2((16 / elem_bytes.max(1)).max(1).min(last));
-        let mut next = 0u8;
-        let mut take = || {
-            let b = (next < bits).then_some(next);
-            next += u8::from(next < bits);
-            b
+        let mut free: Vec<u8> = (0..bits).collect();
+        let mut regs: Vec<u8> = free.drain(..usize::from(vec_bits.min(bits))).collect();
+        let mut lanes = [None; 5];
+        for lane in &mut lanes {
+            *lane = (!free.is_empty()).then(|| free.remove(0));
+        }
+        let row_lo = log2(last);
+        let warp_pick = |free: &mut Vec<u8>| -> Option<u8> {
+            let at = if rows_first { free.iter().position(|&b| b >= row_lo).unwrap_or(0) } else { 0 };
+            (!free.is_empty()).then(|| free.remove(at))
         };
-        let mut regs: Vec<u8> = (0..vec_bits).filter_map(|_| take()).collect();
-        let lanes = [take(), take(), take(), take(), take()];
-        let warps: Vec<Option<u8>> = (0..warp_bits).map(|_| take()).collect();
-        regs.extend(std::iter::from_fn(take));
+        let warps: Vec<Option<u8>> = (0..warp_bits).map(|_| warp_pick(&mut free)).collect();
+        regs.extend(free);
         Layout { shape: shape.to_vec(), regs, lanes, warps }
     }
-
 
     pub fn num_regs(&self) -> usize {
         1 << self.regs.len()
@@ -237,6 +253,23 @@ mod tests {
         assert_eq!(l.replicated_lanes(), 0b11100);
         let s = Layout::blocked(&[], 4, 2);
         assert_eq!((s.num_regs(), s.bits()), (1, 0));
+    }
+
+    #[test]
+    fn row_layouts_give_each_warp_whole_rows() {
+        // bf16 [4, 2048] over 4 warps: dim1 = reg 8 (one vector), lane 32, reg 8; dim0 = warp 4.
+        let l = Layout::blocked_rows(&[4, 2048], 2, 2);
+        assert_eq!(l.regs, [0, 1, 2, 8, 9, 10]);
+        assert_eq!(l.lanes, [Some(3), Some(4), Some(5), Some(6), Some(7)]);
+        assert_eq!(l.warps, [Some(11), Some(12)]);
+        assert_eq!(l.slice(1).warps, [Some(0), Some(1)], "a row reduction keeps the warps");
+        // Fewer rows than warps: the other warps split the row, as blocked does.
+        let l = Layout::blocked_rows(&[2, 2048], 2, 2);
+        assert_eq!(l.warps, [Some(11), Some(8)]);
+        // A row the lanes already cover, or a single row, lays out as blocked.
+        assert_eq!(Layout::blocked_rows(&[64, 128], 4, 2), Layout::blocked(&[64, 128], 4, 2));
+        assert_eq!(Layout::blocked_rows(&[1, 2048], 2, 3), Layout::blocked(&[1, 2048], 2, 3));
+        assert_eq!(Layout::blocked_rows(&[2048], 2, 3), Layout::blocked(&[2048], 2, 3));
     }
 
     #[test]

@@ -119,6 +119,13 @@ pub(crate) struct Cx<'k> {
     pub smem_bytes: u64,
     /// Values some op reads (results nobody reads need not be computed).
     pub used: HashSet<Value>,
+    /// Shapes whose default layout is [`Layout::blocked_rows`] ([`row_shapes`]).
+    pub row_shapes: HashSet<Vec<u64>>,
+    /// Stores and atomics lowered so far: a load may be issued again in another layout
+    /// ([`Cx::rematerialize`]) only while this is what it was at the load.
+    pub stores: u32,
+    /// Each load's result: [`Cx::stores`] and the loop depth when it was lowered.
+    pub loaded_at: HashMap<Value, (u32, usize)>,
     vals: HashMap<Value, Lv>,
     loops: Vec<LoopCx>,
     ifs: Vec<Merge>,
@@ -150,6 +157,36 @@ fn warps_for(k: &Kernel) -> u32 {
         }
     });
     (per_cta * k.hints.num_ctas.unwrap_or(1)).min(MAX_WARPS)
+}
+
+/// The tile shapes whose default layout gives each warp whole rows
+/// ([`Layout::blocked_rows`]): those of more than one row that the kernel reduces along their
+/// last dimension and along no other, in a kernel without `mma` (whose operands and results
+/// have layouts of their own). A row kernel (a softmax or a norm over a block of rows) then
+/// reduces each row within a warp: no shared memory, no barrier.
+fn row_shapes(k: &Kernel) -> HashSet<Vec<u64>> {
+    let mut rows = HashSet::new();
+    let mut other = HashSet::new();
+    let mut mma = false;
+    k.walk(|op| {
+        let d = &k.ops[op];
+        match d.kind {
+            OpKind::Mma => mma = true,
+            OpKind::Reduce { axis, .. } | OpKind::Scan { axis, .. } => {
+                let Some(t) = k.ty(d.operands[0]).as_tile() else { return };
+                let shape: Vec<u64> = t.shape.iter().map(|&n| u64::from(n)).collect();
+                let last = shape.len().saturating_sub(1);
+                let is_row = matches!(d.kind, OpKind::Reduce { .. }) && axis as usize == last && shape[..last].iter().product::<u64>() > 1;
+                if is_row { rows.insert(shape) } else { other.insert(shape) };
+            }
+            _ => {}
+        }
+    });
+    if mma {
+        return HashSet::new();
+    }
+    rows.retain(|s| !other.contains(s));
+    rows
 }
 
 /// The most warps of one CTA (1024 threads).
@@ -202,6 +239,9 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         tid: V::i32(0),
         smem_bytes: 0,
         used: HashSet::new(),
+        row_shapes: row_shapes(k),
+        stores: 0,
+        loaded_at: HashMap::new(),
         vals: HashMap::new(),
         loops: Vec::new(),
         ifs: Vec::new(),
@@ -281,6 +321,11 @@ impl<'k> Cx<'k> {
     }
 
     // ---- values -----------------------------------------------------------------------------
+
+    /// How many loops enclose the op being lowered.
+    pub fn loop_depth(&self) -> usize {
+        self.loops.len()
+    }
 
     pub fn tile(&self, v: Value) -> &Tile {
         match &self.vals[&v] {
@@ -476,6 +521,12 @@ impl<'k> Cx<'k> {
         let d = &k.ops[op];
         match &d.kind {
             OpKind::Iota => self.iota_regs(t.dtype, layout).map(Some),
+            // The same load again, where no store or atomic can have changed what it reads:
+            // none has been lowered since, at the same loop depth (so not in a loop the load
+            // is outside of, whose later iterations would follow the loop's stores).
+            OpKind::Load { padding, order, .. } if self.loaded_at.get(&v) == Some(&(self.stores, self.loop_depth())) => {
+                self.load_in(op, *padding, order.as_deref(), layout).map(Some)
+            }
             OpKind::Reshape => {
                 let src = d.operands[0];
                 let src_layout = layout.reshaped(&self.shape_of(src));

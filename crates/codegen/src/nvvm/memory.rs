@@ -121,23 +121,34 @@ impl Cx<'_> {
 
     pub fn load(&mut self, op: tir::Op, padding: Padding, order: Option<&[u8]>) -> Result<(), LowerError> {
         let d = &self.k.ops[op];
+        let layout = self.default_layout(&self.shape_of(d.results[0]), self.array(d.operands[0]).dtype);
+        let regs = self.load_in(op, padding, order, &layout)?;
+        let dtype = self.array(d.operands[0]).dtype;
+        self.bind(d.results[0], Tile::regs(dtype, layout, regs));
+        self.loaded_at.insert(d.results[0], (self.stores, self.loop_depth()));
+        Ok(())
+    }
+
+    /// The registers of load `op` in `layout`: the whole tile inside the array takes the
+    /// unmasked path, a tile at the edge the masked one.
+    pub fn load_in(&mut self, op: tir::Op, padding: Padding, order: Option<&[u8]>, layout: &Layout) -> Result<Vec<V>, LowerError> {
+        let d = &self.k.ops[op];
         let array = match order {
             Some(o) => self.array(d.operands[0]).permuted(o),
             None => self.array(d.operands[0]).clone(),
         };
         let idx: Vec<V> = d.operands[1..].iter().map(|&v| self.scalar(v)).collect();
         let shape = self.shape_of(d.results[0]);
-        let layout = self.default_layout(&shape, array.dtype);
-        let acc = self.access(&array, &shape, &layout, &idx)?;
+        let acc = self.access(&array, &shape, layout, &idx)?;
         let pad = self.padding_value(array.dtype, padding)?;
         let (fast, slow, merge) = (self.f.block("ld_full"), self.f.block("ld_edge"), self.f.block("ld_done"));
         self.f.cond_br(&acc.full, fast, slow);
         self.f.switch_to(fast);
-        let fast_regs = self.load_regs(&array, &acc, &layout, None)?;
+        let fast_regs = self.load_regs(&array, &acc, layout, None)?;
         let fast_end = self.f.current();
         self.f.br(merge);
         self.f.switch_to(slow);
-        let slow_regs = self.load_regs(&array, &acc, &layout, Some(&pad))?;
+        let slow_regs = self.load_regs(&array, &acc, layout, Some(&pad))?;
         let slow_end = self.f.current();
         self.f.br(merge);
         self.f.switch_to(merge);
@@ -149,8 +160,7 @@ impl Cx<'_> {
             self.f.add_incoming(phi, b, slow_end);
             regs.push(v);
         }
-        self.bind(d.results[0], Tile::regs(array.dtype, layout, regs));
-        Ok(())
+        Ok(regs)
     }
 
     /// Loads every register; with a padding value, vectors outside the array read as it.
@@ -301,6 +311,7 @@ impl Cx<'_> {
     }
 
     pub fn store(&mut self, op: tir::Op) -> Result<(), LowerError> {
+        self.stores += 1;
         let d = &self.k.ops[op];
         let array = self.array(d.operands[0]).clone();
         let value = self.tile(d.operands[1]).clone();
@@ -342,6 +353,7 @@ impl Cx<'_> {
     }
 
     pub fn atomic_add(&mut self, op: tir::Op, order: tir::MemoryOrder) -> Result<(), LowerError> {
+        self.stores += 1;
         let d = &self.k.ops[op];
         let array = self.array(d.operands[0]).clone();
         let value = self.tile(d.operands[1]).clone();

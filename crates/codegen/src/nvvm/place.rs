@@ -28,6 +28,9 @@ impl Cx<'_> {
     /// The default layout of a tile of `shape` and dtype `d`.
     pub fn default_layout(&self, shape: &[u64], d: DType) -> Layout {
         let bytes = mem_ty(d).map(|t| u64::from(t.bits() / 8).max(1)).unwrap_or(4);
+        if self.row_shapes.contains(shape) {
+            return Layout::blocked_rows(shape, bytes, self.warp_bits);
+        }
         Layout::blocked(shape, bytes, self.warp_bits)
     }
 
@@ -103,6 +106,14 @@ impl Cx<'_> {
         let (src_layout, src_regs) = self.materialize(src)?;
         if let Some(map) = src_layout.broadcast_regs(layout) {
             return Ok(map.iter().map(|&r| src_regs[r].clone()).collect());
+        }
+        // Computed afresh (or loaded again) in the slice of `layout` it broadcasts from.
+        if let Some(v) = src.origin
+            && let Some(sliced) = sliced_to(layout, &src.shape)
+            && let Some(regs) = self.rematerialize(v, &sliced, REMAT_DEPTH)?
+            && let Some(map) = sliced.broadcast_regs(layout)
+        {
+            return Ok(map.iter().map(|&r| regs[r].clone()).collect());
         }
         // Through shared memory: write the source, read each destination element's source.
         self.barrier();
@@ -222,6 +233,22 @@ impl Cx<'_> {
 pub(super) fn smem_ty(d: DType) -> Result<Ty, LowerError> {
     let ty = mem_ty(d)?;
     Ok(if ty.bits() < 32 { Ty::I32 } else { ty })
+}
+
+/// The layout of a tile of `shape` (`layout`'s shape with some extents 1) that broadcasts to
+/// `layout` for free: `layout` sliced along each dimension `shape` broadcasts (`None` for a
+/// shape of another rank).
+fn sliced_to(layout: &Layout, shape: &[u64]) -> Option<Layout> {
+    if shape.len() != layout.shape.len() {
+        return None;
+    }
+    let mut sliced = layout.clone();
+    for axis in (0..shape.len()).rev() {
+        if shape[axis] == 1 && layout.shape[axis] != 1 {
+            sliced = sliced.slice(axis);
+        }
+    }
+    Some(sliced.reshaped(shape))
 }
 
 /// Row-major strides (in elements) of a shape.
