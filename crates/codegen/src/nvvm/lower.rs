@@ -498,11 +498,12 @@ impl<'k> Cx<'k> {
         }
     }
 
-    /// `v` computed afresh in `layout`, when it is a function of element coordinates and
-    /// scalars: `iota`, and elementwise ops and reshapes of such values (a column mask such
-    /// as `arange(BN) < N`). A few integer ops per register instead of a trip through shared
-    /// memory with two barriers, which is what a layout conversion costs. `None` for any other
-    /// value, or past `depth` ops.
+    /// `v` computed afresh in `layout`, when it is a function of element coordinates,
+    /// scalars and memory no store has changed since it was read: `iota`, a load with no store
+    /// or atomic lowered after it, and elementwise ops and reshapes of such values (a column
+    /// mask such as `arange(BN) < N`, a norm's weights). A few integer ops or a cached load
+    /// per register instead of a trip through shared memory with two barriers, which is what
+    /// a layout conversion costs. `None` for any other value, or past `depth` ops.
     pub fn rematerialize(
         &mut self,
         v: Value,

@@ -6,8 +6,9 @@
 //! through the block's dynamic shared memory: every thread writes its registers at their
 //! row-major element index, a barrier, every thread reads the elements of the new layout, a
 //! barrier. Threads that replicate an element write the same value, which is harmless.
-//! A value that is a function of element coordinates (a column mask from `iota`) is computed
-//! afresh in the new layout instead ([`Cx::rematerialize`]).
+//! A value that is a function of element coordinates (a column mask from `iota`), or a load
+//! no store has followed (a norm's weights), is computed or loaded afresh in the new layout
+//! instead ([`Cx::rematerialize`]); a broadcast tries that in the slice of its destination.
 //!
 //! Control flow in a kernel is uniform across the block (TIR's `if` and loops branch on
 //! rank-0 tiles, which every thread computes alike), so barriers in converted code are
