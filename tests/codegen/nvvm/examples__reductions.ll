@@ -28,11 +28,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v471, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v472, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v473, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v474, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v475, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -60,15 +60,15 @@ body2:
   %v48 = shl i32 %v47, 6
   %v49 = or i32 %v45, %v48
   %v50 = and i32 %v3, 1
-  %v51 = shl i32 %v50, 7
+  %v51 = shl i32 %v50, 8
   %v52 = or i32 %v49, %v51
   %v53 = lshr i32 %v3, 1
   %v54 = and i32 %v53, 1
-  %v55 = shl i32 %v54, 8
+  %v55 = shl i32 %v54, 9
   %v56 = or i32 %v52, %v55
   %v57 = lshr i32 %v3, 2
   %v58 = and i32 %v57, 1
-  %v59 = shl i32 %v58, 9
+  %v59 = shl i32 %v58, 10
   %v60 = or i32 %v56, %v59
   %v61 = lshr i32 %v60, 8
   %v62 = and i32 %v61, 15
@@ -97,29 +97,29 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v597 = and i32 %v2, 1
-  %v598 = shl i32 %v597, 2
-  %v599 = lshr i32 %v2, 1
-  %v600 = and i32 %v599, 1
-  %v601 = shl i32 %v600, 3
-  %v602 = or i32 %v598, %v601
-  %v603 = and i32 %v602, 15
-  %v604 = sext i32 %v596 to i64
-  %v605 = mul i64 %v604, 16
-  %v606 = zext i32 %v603 to i64
-  %v607 = add i64 %v605, %v606
-  %v608 = zext i32 %p6 to i64
-  %v609 = add i64 %v605, 16
-  %v610 = icmp sle i64 %v609, %v608
-  %v611 = icmp sge i64 %v604, 0
-  %v612 = and i1 %v610, %v611
-  %v613 = and i32 %v2, 28
-  %v614 = icmp eq i32 %v613, 0
-  %v615 = and i32 %v3, 7
-  %v616 = icmp eq i32 %v615, 0
-  %v617 = and i1 %v614, %v616
-  br i1 %v617, label %st_owner39, label %join40
+  %v476 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v477 = and i32 %v2, 1
+  %v478 = shl i32 %v477, 2
+  %v479 = lshr i32 %v2, 1
+  %v480 = and i32 %v479, 1
+  %v481 = shl i32 %v480, 3
+  %v482 = or i32 %v478, %v481
+  %v483 = and i32 %v482, 15
+  %v484 = sext i32 %v476 to i64
+  %v485 = mul i64 %v484, 16
+  %v486 = zext i32 %v483 to i64
+  %v487 = add i64 %v485, %v486
+  %v488 = zext i32 %p6 to i64
+  %v489 = add i64 %v485, 16
+  %v490 = icmp sle i64 %v489, %v488
+  %v491 = icmp sge i64 %v484, 0
+  %v492 = and i1 %v490, %v491
+  %v493 = and i32 %v2, 28
+  %v494 = icmp eq i32 %v493, 0
+  %v495 = and i32 %v3, 7
+  %v496 = icmp eq i32 %v495, 0
+  %v497 = and i1 %v494, %v496
+  br i1 %v497, label %st_owner39, label %join40
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -147,58 +147,58 @@ ld_full4:
   %v109 = and i1 %v105, %v108
   %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
   %v111 = load float, float addrspace(1)* %v110, align 4
-  %v112 = mul i64 4, %v68
-  %v113 = add i64 %v80, %v112
-  %v114 = add i64 %v67, 4
-  %v115 = icmp ult i64 %v114, %v69
-  %v116 = icmp ult i64 %v78, %v79
-  %v117 = and i1 %v115, %v116
-  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
-  %v119 = load float, float addrspace(1)* %v118, align 4
-  %v120 = mul i64 4, %v68
-  %v121 = add i64 %v80, %v120
-  %v122 = add i64 %v67, 4
-  %v123 = icmp ult i64 %v122, %v69
-  %v124 = add i64 %v121, 1
-  %v125 = add i64 %v78, 1
-  %v126 = icmp ult i64 %v125, %v79
-  %v127 = and i1 %v123, %v126
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
-  %v129 = load float, float addrspace(1)* %v128, align 4
-  %v130 = mul i64 4, %v68
-  %v131 = add i64 %v80, %v130
-  %v132 = add i64 %v67, 4
-  %v133 = icmp ult i64 %v132, %v69
-  %v134 = add i64 %v131, 2
-  %v135 = add i64 %v78, 2
+  %v112 = icmp ult i64 %v67, %v69
+  %v113 = add i64 %v80, 128
+  %v114 = add i64 %v78, 128
+  %v115 = icmp ult i64 %v114, %v79
+  %v116 = and i1 %v112, %v115
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v118 = load float, float addrspace(1)* %v117, align 4
+  %v119 = icmp ult i64 %v67, %v69
+  %v120 = add i64 %v80, 129
+  %v121 = add i64 %v78, 129
+  %v122 = icmp ult i64 %v121, %v79
+  %v123 = and i1 %v119, %v122
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v125 = load float, float addrspace(1)* %v124, align 4
+  %v126 = icmp ult i64 %v67, %v69
+  %v127 = add i64 %v80, 130
+  %v128 = add i64 %v78, 130
+  %v129 = icmp ult i64 %v128, %v79
+  %v130 = and i1 %v126, %v129
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = icmp ult i64 %v67, %v69
+  %v134 = add i64 %v80, 131
+  %v135 = add i64 %v78, 131
   %v136 = icmp ult i64 %v135, %v79
   %v137 = and i1 %v133, %v136
   %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
   %v139 = load float, float addrspace(1)* %v138, align 4
-  %v140 = mul i64 4, %v68
+  %v140 = mul i64 8, %v68
   %v141 = add i64 %v80, %v140
-  %v142 = add i64 %v67, 4
+  %v142 = add i64 %v67, 8
   %v143 = icmp ult i64 %v142, %v69
-  %v144 = add i64 %v141, 3
-  %v145 = add i64 %v78, 3
-  %v146 = icmp ult i64 %v145, %v79
-  %v147 = and i1 %v143, %v146
-  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
-  %v149 = load float, float addrspace(1)* %v148, align 4
-  %v150 = mul i64 8, %v68
-  %v151 = add i64 %v80, %v150
-  %v152 = add i64 %v67, 8
-  %v153 = icmp ult i64 %v152, %v69
-  %v154 = icmp ult i64 %v78, %v79
-  %v155 = and i1 %v153, %v154
-  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v144 = icmp ult i64 %v78, %v79
+  %v145 = and i1 %v143, %v144
+  %v146 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
+  %v147 = load float, float addrspace(1)* %v146, align 4
+  %v148 = mul i64 8, %v68
+  %v149 = add i64 %v80, %v148
+  %v150 = add i64 %v67, 8
+  %v151 = icmp ult i64 %v150, %v69
+  %v152 = add i64 %v149, 1
+  %v153 = add i64 %v78, 1
+  %v154 = icmp ult i64 %v153, %v79
+  %v155 = and i1 %v151, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v152
   %v157 = load float, float addrspace(1)* %v156, align 4
   %v158 = mul i64 8, %v68
   %v159 = add i64 %v80, %v158
   %v160 = add i64 %v67, 8
   %v161 = icmp ult i64 %v160, %v69
-  %v162 = add i64 %v159, 1
-  %v163 = add i64 %v78, 1
+  %v162 = add i64 %v159, 2
+  %v163 = add i64 %v78, 2
   %v164 = icmp ult i64 %v163, %v79
   %v165 = and i1 %v161, %v164
   %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
@@ -207,8 +207,8 @@ ld_full4:
   %v169 = add i64 %v80, %v168
   %v170 = add i64 %v67, 8
   %v171 = icmp ult i64 %v170, %v69
-  %v172 = add i64 %v169, 2
-  %v173 = add i64 %v78, 2
+  %v172 = add i64 %v169, 3
+  %v173 = add i64 %v78, 3
   %v174 = icmp ult i64 %v173, %v79
   %v175 = and i1 %v171, %v174
   %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
@@ -217,528 +217,400 @@ ld_full4:
   %v179 = add i64 %v80, %v178
   %v180 = add i64 %v67, 8
   %v181 = icmp ult i64 %v180, %v69
-  %v182 = add i64 %v179, 3
-  %v183 = add i64 %v78, 3
+  %v182 = add i64 %v179, 128
+  %v183 = add i64 %v78, 128
   %v184 = icmp ult i64 %v183, %v79
   %v185 = and i1 %v181, %v184
   %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
   %v187 = load float, float addrspace(1)* %v186, align 4
-  %v188 = mul i64 12, %v68
+  %v188 = mul i64 8, %v68
   %v189 = add i64 %v80, %v188
-  %v190 = add i64 %v67, 12
+  %v190 = add i64 %v67, 8
   %v191 = icmp ult i64 %v190, %v69
-  %v192 = icmp ult i64 %v78, %v79
-  %v193 = and i1 %v191, %v192
-  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
-  %v195 = load float, float addrspace(1)* %v194, align 4
-  %v196 = mul i64 12, %v68
-  %v197 = add i64 %v80, %v196
-  %v198 = add i64 %v67, 12
-  %v199 = icmp ult i64 %v198, %v69
-  %v200 = add i64 %v197, 1
-  %v201 = add i64 %v78, 1
-  %v202 = icmp ult i64 %v201, %v79
-  %v203 = and i1 %v199, %v202
-  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
-  %v205 = load float, float addrspace(1)* %v204, align 4
-  %v206 = mul i64 12, %v68
-  %v207 = add i64 %v80, %v206
-  %v208 = add i64 %v67, 12
-  %v209 = icmp ult i64 %v208, %v69
-  %v210 = add i64 %v207, 2
-  %v211 = add i64 %v78, 2
-  %v212 = icmp ult i64 %v211, %v79
-  %v213 = and i1 %v209, %v212
-  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
-  %v215 = load float, float addrspace(1)* %v214, align 4
-  %v216 = mul i64 12, %v68
-  %v217 = add i64 %v80, %v216
-  %v218 = add i64 %v67, 12
-  %v219 = icmp ult i64 %v218, %v69
-  %v220 = add i64 %v217, 3
-  %v221 = add i64 %v78, 3
-  %v222 = icmp ult i64 %v221, %v79
-  %v223 = and i1 %v219, %v222
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
-  %v225 = load float, float addrspace(1)* %v224, align 4
+  %v192 = add i64 %v189, 129
+  %v193 = add i64 %v78, 129
+  %v194 = icmp ult i64 %v193, %v79
+  %v195 = and i1 %v191, %v194
+  %v196 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
+  %v197 = load float, float addrspace(1)* %v196, align 4
+  %v198 = mul i64 8, %v68
+  %v199 = add i64 %v80, %v198
+  %v200 = add i64 %v67, 8
+  %v201 = icmp ult i64 %v200, %v69
+  %v202 = add i64 %v199, 130
+  %v203 = add i64 %v78, 130
+  %v204 = icmp ult i64 %v203, %v79
+  %v205 = and i1 %v201, %v204
+  %v206 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
+  %v207 = load float, float addrspace(1)* %v206, align 4
+  %v208 = mul i64 8, %v68
+  %v209 = add i64 %v80, %v208
+  %v210 = add i64 %v67, 8
+  %v211 = icmp ult i64 %v210, %v69
+  %v212 = add i64 %v209, 131
+  %v213 = add i64 %v78, 131
+  %v214 = icmp ult i64 %v213, %v79
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v212
+  %v217 = load float, float addrspace(1)* %v216, align 4
   br label %ld_done6
 ld_edge5:
-  %v226 = icmp ult i64 %v67, %v69
-  %v227 = icmp ult i64 %v78, %v79
-  %v228 = and i1 %v226, %v227
-  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
-  br i1 %v228, label %ld7, label %ld_next8
+  %v218 = icmp ult i64 %v67, %v69
+  %v219 = icmp ult i64 %v78, %v79
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v220, label %ld7, label %ld_next8
 ld_done6:
-  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
-  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
-  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
-  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
-  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
-  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
-  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
-  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
-  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
-  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
-  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
-  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
-  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
-  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
-  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
-  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
-  %v398 = fadd float %v382, %v383
-  %v399 = fadd float %v386, %v387
-  %v400 = fadd float %v390, %v391
-  %v401 = fadd float %v394, %v395
-  %v402 = fadd float %v398, %v384
-  %v403 = fadd float %v399, %v388
-  %v404 = fadd float %v400, %v392
-  %v405 = fadd float %v401, %v396
-  %v406 = fadd float %v402, %v385
-  %v407 = fadd float %v403, %v389
-  %v408 = fadd float %v404, %v393
-  %v409 = fadd float %v405, %v397
-  %v410 = bitcast float %v406 to i32
-  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
-  %v412 = bitcast i32 %v411 to float
-  %v413 = fadd float %v406, %v412
-  %v414 = bitcast float %v407 to i32
-  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
-  %v416 = bitcast i32 %v415 to float
-  %v417 = fadd float %v407, %v416
-  %v418 = bitcast float %v408 to i32
-  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
-  %v420 = bitcast i32 %v419 to float
-  %v421 = fadd float %v408, %v420
-  %v422 = bitcast float %v409 to i32
-  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
-  %v424 = bitcast i32 %v423 to float
-  %v425 = fadd float %v409, %v424
-  %v426 = bitcast float %v413 to i32
-  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
-  %v428 = bitcast i32 %v427 to float
-  %v429 = fadd float %v413, %v428
-  %v430 = bitcast float %v417 to i32
-  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
-  %v432 = bitcast i32 %v431 to float
-  %v433 = fadd float %v417, %v432
-  %v434 = bitcast float %v421 to i32
-  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
-  %v436 = bitcast i32 %v435 to float
-  %v437 = fadd float %v421, %v436
-  %v438 = bitcast float %v425 to i32
-  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
-  %v440 = bitcast i32 %v439 to float
-  %v441 = fadd float %v425, %v440
-  %v442 = bitcast float %v429 to i32
-  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
-  %v444 = bitcast i32 %v443 to float
-  %v445 = fadd float %v429, %v444
-  %v446 = bitcast float %v433 to i32
-  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
-  %v448 = bitcast i32 %v447 to float
-  %v449 = fadd float %v433, %v448
-  %v450 = bitcast float %v437 to i32
-  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
-  %v452 = bitcast i32 %v451 to float
-  %v453 = fadd float %v437, %v452
-  %v454 = bitcast float %v441 to i32
-  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
-  %v456 = bitcast i32 %v455 to float
-  %v457 = fadd float %v441, %v456
-  %v458 = bitcast float %v445 to i32
-  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
-  %v460 = bitcast i32 %v459 to float
-  %v461 = fadd float %v445, %v460
-  %v462 = bitcast float %v449 to i32
-  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
-  %v464 = bitcast i32 %v463 to float
-  %v465 = fadd float %v449, %v464
-  %v466 = bitcast float %v453 to i32
-  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
-  %v468 = bitcast i32 %v467 to float
-  %v469 = fadd float %v453, %v468
-  %v470 = bitcast float %v457 to i32
-  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
-  %v472 = bitcast i32 %v471 to float
-  %v473 = fadd float %v457, %v472
-  %v474 = bitcast float %v461 to i32
-  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
-  %v476 = bitcast i32 %v475 to float
-  %v477 = fadd float %v461, %v476
-  %v478 = bitcast float %v465 to i32
-  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
-  %v480 = bitcast i32 %v479 to float
-  %v481 = fadd float %v465, %v480
-  %v482 = bitcast float %v469 to i32
-  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
-  %v484 = bitcast i32 %v483 to float
-  %v485 = fadd float %v469, %v484
-  %v486 = bitcast float %v473 to i32
-  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
-  %v488 = bitcast i32 %v487 to float
-  %v489 = fadd float %v473, %v488
+  %v366 = phi float [ %v90, %ld_full4 ], [ %v223, %ld_next38 ]
+  %v367 = phi float [ %v97, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v368 = phi float [ %v104, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v369 = phi float [ %v111, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v370 = phi float [ %v118, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v371 = phi float [ %v125, %ld_full4 ], [ %v263, %ld_next38 ]
+  %v372 = phi float [ %v132, %ld_full4 ], [ %v271, %ld_next38 ]
+  %v373 = phi float [ %v139, %ld_full4 ], [ %v279, %ld_next38 ]
+  %v374 = phi float [ %v147, %ld_full4 ], [ %v288, %ld_next38 ]
+  %v375 = phi float [ %v157, %ld_full4 ], [ %v299, %ld_next38 ]
+  %v376 = phi float [ %v167, %ld_full4 ], [ %v310, %ld_next38 ]
+  %v377 = phi float [ %v177, %ld_full4 ], [ %v321, %ld_next38 ]
+  %v378 = phi float [ %v187, %ld_full4 ], [ %v332, %ld_next38 ]
+  %v379 = phi float [ %v197, %ld_full4 ], [ %v343, %ld_next38 ]
+  %v380 = phi float [ %v207, %ld_full4 ], [ %v354, %ld_next38 ]
+  %v381 = phi float [ %v217, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v382 = fadd float %v366, %v367
+  %v383 = fadd float %v374, %v375
+  %v384 = fadd float %v382, %v368
+  %v385 = fadd float %v383, %v376
+  %v386 = fadd float %v384, %v369
+  %v387 = fadd float %v385, %v377
+  %v388 = fadd float %v386, %v370
+  %v389 = fadd float %v387, %v378
+  %v390 = fadd float %v388, %v371
+  %v391 = fadd float %v389, %v379
+  %v392 = fadd float %v390, %v372
+  %v393 = fadd float %v391, %v380
+  %v394 = fadd float %v392, %v373
+  %v395 = fadd float %v393, %v381
+  %v396 = bitcast float %v394 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 1, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v394, %v398
+  %v400 = bitcast float %v395 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 1, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v395, %v402
+  %v404 = bitcast float %v399 to i32
+  %v405 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v404, i32 2, i32 31)
+  %v406 = bitcast i32 %v405 to float
+  %v407 = fadd float %v399, %v406
+  %v408 = bitcast float %v403 to i32
+  %v409 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v408, i32 2, i32 31)
+  %v410 = bitcast i32 %v409 to float
+  %v411 = fadd float %v403, %v410
+  %v412 = bitcast float %v407 to i32
+  %v413 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v412, i32 4, i32 31)
+  %v414 = bitcast i32 %v413 to float
+  %v415 = fadd float %v407, %v414
+  %v416 = bitcast float %v411 to i32
+  %v417 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v416, i32 4, i32 31)
+  %v418 = bitcast i32 %v417 to float
+  %v419 = fadd float %v411, %v418
+  %v420 = bitcast float %v415 to i32
+  %v421 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v420, i32 8, i32 31)
+  %v422 = bitcast i32 %v421 to float
+  %v423 = fadd float %v415, %v422
+  %v424 = bitcast float %v419 to i32
+  %v425 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v424, i32 8, i32 31)
+  %v426 = bitcast i32 %v425 to float
+  %v427 = fadd float %v419, %v426
+  %v428 = bitcast float %v423 to i32
+  %v429 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v428, i32 16, i32 31)
+  %v430 = bitcast i32 %v429 to float
+  %v431 = fadd float %v423, %v430
+  %v432 = bitcast float %v427 to i32
+  %v433 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v432, i32 16, i32 31)
+  %v434 = bitcast i32 %v433 to float
+  %v435 = fadd float %v427, %v434
   call void @llvm.nvvm.barrier0()
-  %v490 = mul i32 %v1, 4
-  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
-  store float %v477, float addrspace(3)* %v492, align 4
-  %v493 = mul i32 %v1, 4
-  %v494 = add i32 %v493, 1
-  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
-  store float %v481, float addrspace(3)* %v496, align 4
-  %v497 = mul i32 %v1, 4
-  %v498 = add i32 %v497, 2
-  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
-  store float %v485, float addrspace(3)* %v500, align 4
-  %v501 = mul i32 %v1, 4
-  %v502 = add i32 %v501, 3
-  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
-  store float %v489, float addrspace(3)* %v504, align 4
+  %v436 = and i32 %v3, 1
+  %v437 = lshr i32 %v3, 1
+  %v438 = and i32 %v437, 1
+  %v439 = shl i32 %v438, 1
+  %v440 = or i32 %v436, %v439
+  %v441 = lshr i32 %v3, 2
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 2
+  %v444 = or i32 %v440, %v443
+  %v445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v446 = getelementptr inbounds float, float addrspace(3)* %v445, i32 %v444
+  store float %v431, float addrspace(3)* %v446, align 4
+  %v447 = or i32 %v444, 8
+  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v449 = getelementptr inbounds float, float addrspace(3)* %v448, i32 %v447
+  store float %v435, float addrspace(3)* %v449, align 4
   call void @llvm.nvvm.barrier0()
-  %v505 = and i32 %v3, -2
-  %v506 = shl i32 %v505, 5
-  %v507 = or i32 %v506, %v2
-  %v508 = mul i32 %v507, 4
-  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
-  %v511 = load float, float addrspace(3)* %v510, align 4
-  %v512 = mul i32 %v507, 4
-  %v513 = add i32 %v512, 1
-  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
-  %v516 = load float, float addrspace(3)* %v515, align 4
-  %v517 = mul i32 %v507, 4
-  %v518 = add i32 %v517, 2
-  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
-  %v521 = load float, float addrspace(3)* %v520, align 4
-  %v522 = mul i32 %v507, 4
-  %v523 = add i32 %v522, 3
-  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
-  %v526 = load float, float addrspace(3)* %v525, align 4
-  %v527 = or i32 %v505, 1
-  %v528 = shl i32 %v527, 5
-  %v529 = or i32 %v528, %v2
-  %v530 = mul i32 %v529, 4
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
-  %v533 = load float, float addrspace(3)* %v532, align 4
-  %v534 = fadd float %v511, %v533
-  %v535 = mul i32 %v529, 4
-  %v536 = add i32 %v535, 1
-  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
-  %v539 = load float, float addrspace(3)* %v538, align 4
-  %v540 = fadd float %v516, %v539
-  %v541 = mul i32 %v529, 4
-  %v542 = add i32 %v541, 2
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
-  %v545 = load float, float addrspace(3)* %v544, align 4
-  %v546 = fadd float %v521, %v545
-  %v547 = mul i32 %v529, 4
-  %v548 = add i32 %v547, 3
-  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
-  %v551 = load float, float addrspace(3)* %v550, align 4
-  %v552 = fadd float %v526, %v551
-  call void @llvm.nvvm.barrier0()
-  %v553 = lshr i32 %v3, 1
-  %v554 = and i32 %v553, 1
-  %v555 = lshr i32 %v3, 2
-  %v556 = and i32 %v555, 1
-  %v557 = shl i32 %v556, 1
-  %v558 = or i32 %v554, %v557
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
-  store float %v534, float addrspace(3)* %v560, align 4
-  %v561 = or i32 %v558, 4
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
-  store float %v540, float addrspace(3)* %v563, align 4
-  %v564 = or i32 %v558, 8
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
-  store float %v546, float addrspace(3)* %v566, align 4
-  %v567 = or i32 %v558, 12
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
-  store float %v552, float addrspace(3)* %v569, align 4
-  call void @llvm.nvvm.barrier0()
-  %v570 = and i32 %v2, 1
-  %v571 = shl i32 %v570, 2
-  %v572 = lshr i32 %v2, 1
-  %v573 = and i32 %v572, 1
-  %v574 = shl i32 %v573, 3
-  %v575 = or i32 %v571, %v574
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
-  %v578 = load float, float addrspace(3)* %v577, align 4
-  %v579 = or i32 %v575, 1
-  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
-  %v582 = load float, float addrspace(3)* %v581, align 4
-  %v583 = or i32 %v575, 2
-  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
-  %v586 = load float, float addrspace(3)* %v585, align 4
-  %v587 = or i32 %v575, 3
-  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
-  %v590 = load float, float addrspace(3)* %v589, align 4
-  %v591 = fadd float %v21, %v578
-  %v592 = fadd float %v22, %v582
-  %v593 = fadd float %v23, %v586
-  %v594 = fadd float %v24, %v590
-  %v595 = add i64 %v25, 1
+  %v450 = and i32 %v2, 1
+  %v451 = shl i32 %v450, 2
+  %v452 = lshr i32 %v2, 1
+  %v453 = and i32 %v452, 1
+  %v454 = shl i32 %v453, 3
+  %v455 = or i32 %v451, %v454
+  %v456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v457 = getelementptr inbounds float, float addrspace(3)* %v456, i32 %v455
+  %v458 = load float, float addrspace(3)* %v457, align 4
+  %v459 = or i32 %v455, 1
+  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v461 = getelementptr inbounds float, float addrspace(3)* %v460, i32 %v459
+  %v462 = load float, float addrspace(3)* %v461, align 4
+  %v463 = or i32 %v455, 2
+  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
+  %v466 = load float, float addrspace(3)* %v465, align 4
+  %v467 = or i32 %v455, 3
+  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
+  %v470 = load float, float addrspace(3)* %v469, align 4
+  %v471 = fadd float %v21, %v458
+  %v472 = fadd float %v22, %v462
+  %v473 = fadd float %v23, %v466
+  %v474 = fadd float %v24, %v470
+  %v475 = add i64 %v25, 1
   br label %for1
 ld7:
-  %v230 = load float, float addrspace(1)* %v229, align 4
+  %v222 = load float, float addrspace(1)* %v221, align 4
   br label %ld_next8
 ld_next8:
-  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v223 = phi float [ %v222, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v224 = icmp ult i64 %v67, %v69
+  %v225 = add i64 %v80, 1
+  %v226 = add i64 %v78, 1
+  %v227 = icmp ult i64 %v226, %v79
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld9, label %ld_next10
+ld9:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next10
+ld_next10:
+  %v231 = phi float [ %v230, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
   %v232 = icmp ult i64 %v67, %v69
-  %v233 = add i64 %v80, 1
-  %v234 = add i64 %v78, 1
+  %v233 = add i64 %v80, 2
+  %v234 = add i64 %v78, 2
   %v235 = icmp ult i64 %v234, %v79
   %v236 = and i1 %v232, %v235
   %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
-  br i1 %v236, label %ld9, label %ld_next10
-ld9:
+  br i1 %v236, label %ld11, label %ld_next12
+ld11:
   %v238 = load float, float addrspace(1)* %v237, align 4
-  br label %ld_next10
-ld_next10:
-  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  br label %ld_next12
+ld_next12:
+  %v239 = phi float [ %v238, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
   %v240 = icmp ult i64 %v67, %v69
-  %v241 = add i64 %v80, 2
-  %v242 = add i64 %v78, 2
+  %v241 = add i64 %v80, 3
+  %v242 = add i64 %v78, 3
   %v243 = icmp ult i64 %v242, %v79
   %v244 = and i1 %v240, %v243
   %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
-  br i1 %v244, label %ld11, label %ld_next12
-ld11:
+  br i1 %v244, label %ld13, label %ld_next14
+ld13:
   %v246 = load float, float addrspace(1)* %v245, align 4
-  br label %ld_next12
-ld_next12:
-  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  br label %ld_next14
+ld_next14:
+  %v247 = phi float [ %v246, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
   %v248 = icmp ult i64 %v67, %v69
-  %v249 = add i64 %v80, 3
-  %v250 = add i64 %v78, 3
+  %v249 = add i64 %v80, 128
+  %v250 = add i64 %v78, 128
   %v251 = icmp ult i64 %v250, %v79
   %v252 = and i1 %v248, %v251
   %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
-  br i1 %v252, label %ld13, label %ld_next14
-ld13:
-  %v254 = load float, float addrspace(1)* %v253, align 4
-  br label %ld_next14
-ld_next14:
-  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v256 = mul i64 4, %v68
-  %v257 = add i64 %v80, %v256
-  %v258 = add i64 %v67, 4
-  %v259 = icmp ult i64 %v258, %v69
-  %v260 = icmp ult i64 %v78, %v79
-  %v261 = and i1 %v259, %v260
-  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
-  br i1 %v261, label %ld15, label %ld_next16
+  br i1 %v252, label %ld15, label %ld_next16
 ld15:
-  %v263 = load float, float addrspace(1)* %v262, align 4
+  %v254 = load float, float addrspace(1)* %v253, align 4
   br label %ld_next16
 ld_next16:
-  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v265 = mul i64 4, %v68
-  %v266 = add i64 %v80, %v265
-  %v267 = add i64 %v67, 4
-  %v268 = icmp ult i64 %v267, %v69
-  %v269 = add i64 %v266, 1
-  %v270 = add i64 %v78, 1
-  %v271 = icmp ult i64 %v270, %v79
-  %v272 = and i1 %v268, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
-  br i1 %v272, label %ld17, label %ld_next18
+  %v255 = phi float [ %v254, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v256 = icmp ult i64 %v67, %v69
+  %v257 = add i64 %v80, 129
+  %v258 = add i64 %v78, 129
+  %v259 = icmp ult i64 %v258, %v79
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v260, label %ld17, label %ld_next18
 ld17:
-  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v262 = load float, float addrspace(1)* %v261, align 4
   br label %ld_next18
 ld_next18:
-  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v276 = mul i64 4, %v68
-  %v277 = add i64 %v80, %v276
-  %v278 = add i64 %v67, 4
-  %v279 = icmp ult i64 %v278, %v69
-  %v280 = add i64 %v277, 2
-  %v281 = add i64 %v78, 2
-  %v282 = icmp ult i64 %v281, %v79
-  %v283 = and i1 %v279, %v282
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
-  br i1 %v283, label %ld19, label %ld_next20
+  %v263 = phi float [ %v262, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v264 = icmp ult i64 %v67, %v69
+  %v265 = add i64 %v80, 130
+  %v266 = add i64 %v78, 130
+  %v267 = icmp ult i64 %v266, %v79
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld19, label %ld_next20
 ld19:
-  %v285 = load float, float addrspace(1)* %v284, align 4
+  %v270 = load float, float addrspace(1)* %v269, align 4
   br label %ld_next20
 ld_next20:
-  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v287 = mul i64 4, %v68
-  %v288 = add i64 %v80, %v287
-  %v289 = add i64 %v67, 4
-  %v290 = icmp ult i64 %v289, %v69
-  %v291 = add i64 %v288, 3
-  %v292 = add i64 %v78, 3
-  %v293 = icmp ult i64 %v292, %v79
-  %v294 = and i1 %v290, %v293
-  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
-  br i1 %v294, label %ld21, label %ld_next22
+  %v271 = phi float [ %v270, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v272 = icmp ult i64 %v67, %v69
+  %v273 = add i64 %v80, 131
+  %v274 = add i64 %v78, 131
+  %v275 = icmp ult i64 %v274, %v79
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v276, label %ld21, label %ld_next22
 ld21:
-  %v296 = load float, float addrspace(1)* %v295, align 4
+  %v278 = load float, float addrspace(1)* %v277, align 4
   br label %ld_next22
 ld_next22:
-  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v298 = mul i64 8, %v68
-  %v299 = add i64 %v80, %v298
-  %v300 = add i64 %v67, 8
-  %v301 = icmp ult i64 %v300, %v69
-  %v302 = icmp ult i64 %v78, %v79
-  %v303 = and i1 %v301, %v302
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
-  br i1 %v303, label %ld23, label %ld_next24
+  %v279 = phi float [ %v278, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v280 = mul i64 8, %v68
+  %v281 = add i64 %v80, %v280
+  %v282 = add i64 %v67, 8
+  %v283 = icmp ult i64 %v282, %v69
+  %v284 = icmp ult i64 %v78, %v79
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v281
+  br i1 %v285, label %ld23, label %ld_next24
 ld23:
-  %v305 = load float, float addrspace(1)* %v304, align 4
+  %v287 = load float, float addrspace(1)* %v286, align 4
   br label %ld_next24
 ld_next24:
-  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v307 = mul i64 8, %v68
-  %v308 = add i64 %v80, %v307
-  %v309 = add i64 %v67, 8
-  %v310 = icmp ult i64 %v309, %v69
-  %v311 = add i64 %v308, 1
-  %v312 = add i64 %v78, 1
-  %v313 = icmp ult i64 %v312, %v79
-  %v314 = and i1 %v310, %v313
-  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
-  br i1 %v314, label %ld25, label %ld_next26
+  %v288 = phi float [ %v287, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v289 = mul i64 8, %v68
+  %v290 = add i64 %v80, %v289
+  %v291 = add i64 %v67, 8
+  %v292 = icmp ult i64 %v291, %v69
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v78, 1
+  %v295 = icmp ult i64 %v294, %v79
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
+  br i1 %v296, label %ld25, label %ld_next26
 ld25:
-  %v316 = load float, float addrspace(1)* %v315, align 4
+  %v298 = load float, float addrspace(1)* %v297, align 4
   br label %ld_next26
 ld_next26:
-  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v318 = mul i64 8, %v68
-  %v319 = add i64 %v80, %v318
-  %v320 = add i64 %v67, 8
-  %v321 = icmp ult i64 %v320, %v69
-  %v322 = add i64 %v319, 2
-  %v323 = add i64 %v78, 2
-  %v324 = icmp ult i64 %v323, %v79
-  %v325 = and i1 %v321, %v324
-  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
-  br i1 %v325, label %ld27, label %ld_next28
+  %v299 = phi float [ %v298, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v300 = mul i64 8, %v68
+  %v301 = add i64 %v80, %v300
+  %v302 = add i64 %v67, 8
+  %v303 = icmp ult i64 %v302, %v69
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v78, 2
+  %v306 = icmp ult i64 %v305, %v79
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld27, label %ld_next28
 ld27:
-  %v327 = load float, float addrspace(1)* %v326, align 4
+  %v309 = load float, float addrspace(1)* %v308, align 4
   br label %ld_next28
 ld_next28:
-  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v329 = mul i64 8, %v68
-  %v330 = add i64 %v80, %v329
-  %v331 = add i64 %v67, 8
-  %v332 = icmp ult i64 %v331, %v69
-  %v333 = add i64 %v330, 3
-  %v334 = add i64 %v78, 3
-  %v335 = icmp ult i64 %v334, %v79
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
-  br i1 %v336, label %ld29, label %ld_next30
+  %v310 = phi float [ %v309, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v311 = mul i64 8, %v68
+  %v312 = add i64 %v80, %v311
+  %v313 = add i64 %v67, 8
+  %v314 = icmp ult i64 %v313, %v69
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v78, 3
+  %v317 = icmp ult i64 %v316, %v79
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v318, label %ld29, label %ld_next30
 ld29:
-  %v338 = load float, float addrspace(1)* %v337, align 4
+  %v320 = load float, float addrspace(1)* %v319, align 4
   br label %ld_next30
 ld_next30:
-  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v340 = mul i64 12, %v68
-  %v341 = add i64 %v80, %v340
-  %v342 = add i64 %v67, 12
-  %v343 = icmp ult i64 %v342, %v69
-  %v344 = icmp ult i64 %v78, %v79
-  %v345 = and i1 %v343, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
-  br i1 %v345, label %ld31, label %ld_next32
+  %v321 = phi float [ %v320, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v322 = mul i64 8, %v68
+  %v323 = add i64 %v80, %v322
+  %v324 = add i64 %v67, 8
+  %v325 = icmp ult i64 %v324, %v69
+  %v326 = add i64 %v323, 128
+  %v327 = add i64 %v78, 128
+  %v328 = icmp ult i64 %v327, %v79
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
+  br i1 %v329, label %ld31, label %ld_next32
 ld31:
-  %v347 = load float, float addrspace(1)* %v346, align 4
+  %v331 = load float, float addrspace(1)* %v330, align 4
   br label %ld_next32
 ld_next32:
-  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v349 = mul i64 12, %v68
-  %v350 = add i64 %v80, %v349
-  %v351 = add i64 %v67, 12
-  %v352 = icmp ult i64 %v351, %v69
-  %v353 = add i64 %v350, 1
-  %v354 = add i64 %v78, 1
-  %v355 = icmp ult i64 %v354, %v79
-  %v356 = and i1 %v352, %v355
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
-  br i1 %v356, label %ld33, label %ld_next34
+  %v332 = phi float [ %v331, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v333 = mul i64 8, %v68
+  %v334 = add i64 %v80, %v333
+  %v335 = add i64 %v67, 8
+  %v336 = icmp ult i64 %v335, %v69
+  %v337 = add i64 %v334, 129
+  %v338 = add i64 %v78, 129
+  %v339 = icmp ult i64 %v338, %v79
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  br i1 %v340, label %ld33, label %ld_next34
 ld33:
-  %v358 = load float, float addrspace(1)* %v357, align 4
+  %v342 = load float, float addrspace(1)* %v341, align 4
   br label %ld_next34
 ld_next34:
-  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v360 = mul i64 12, %v68
-  %v361 = add i64 %v80, %v360
-  %v362 = add i64 %v67, 12
-  %v363 = icmp ult i64 %v362, %v69
-  %v364 = add i64 %v361, 2
-  %v365 = add i64 %v78, 2
-  %v366 = icmp ult i64 %v365, %v79
-  %v367 = and i1 %v363, %v366
-  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
-  br i1 %v367, label %ld35, label %ld_next36
+  %v343 = phi float [ %v342, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v344 = mul i64 8, %v68
+  %v345 = add i64 %v80, %v344
+  %v346 = add i64 %v67, 8
+  %v347 = icmp ult i64 %v346, %v69
+  %v348 = add i64 %v345, 130
+  %v349 = add i64 %v78, 130
+  %v350 = icmp ult i64 %v349, %v79
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
+  br i1 %v351, label %ld35, label %ld_next36
 ld35:
-  %v369 = load float, float addrspace(1)* %v368, align 4
+  %v353 = load float, float addrspace(1)* %v352, align 4
   br label %ld_next36
 ld_next36:
-  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v371 = mul i64 12, %v68
-  %v372 = add i64 %v80, %v371
-  %v373 = add i64 %v67, 12
-  %v374 = icmp ult i64 %v373, %v69
-  %v375 = add i64 %v372, 3
-  %v376 = add i64 %v78, 3
-  %v377 = icmp ult i64 %v376, %v79
-  %v378 = and i1 %v374, %v377
-  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
-  br i1 %v378, label %ld37, label %ld_next38
+  %v354 = phi float [ %v353, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v355 = mul i64 8, %v68
+  %v356 = add i64 %v80, %v355
+  %v357 = add i64 %v67, 8
+  %v358 = icmp ult i64 %v357, %v69
+  %v359 = add i64 %v356, 131
+  %v360 = add i64 %v78, 131
+  %v361 = icmp ult i64 %v360, %v79
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v359
+  br i1 %v362, label %ld37, label %ld_next38
 ld37:
-  %v380 = load float, float addrspace(1)* %v379, align 4
+  %v364 = load float, float addrspace(1)* %v363, align 4
   br label %ld_next38
 ld_next38:
-  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v365 = phi float [ %v364, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
   br label %ld_done6
 st_owner39:
-  br i1 %v612, label %st_full41, label %st_edge42
+  br i1 %v492, label %st_full41, label %st_edge42
 join40:
   ret void
 st_full41:
-  %v618 = icmp ult i64 %v607, %v608
-  %v619 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v607
-  %v620 = insertelement <4 x float> undef, float %v21, i32 0
-  %v621 = insertelement <4 x float> %v620, float %v22, i32 1
-  %v622 = insertelement <4 x float> %v621, float %v23, i32 2
-  %v623 = insertelement <4 x float> %v622, float %v24, i32 3
-  %v624 = bitcast float addrspace(1)* %v619 to <4 x float> addrspace(1)*
-  store <4 x float> %v623, <4 x float> addrspace(1)* %v624, align 16
+  %v498 = icmp ult i64 %v487, %v488
+  %v499 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v487
+  %v500 = insertelement <4 x float> undef, float %v21, i32 0
+  %v501 = insertelement <4 x float> %v500, float %v22, i32 1
+  %v502 = insertelement <4 x float> %v501, float %v23, i32 2
+  %v503 = insertelement <4 x float> %v502, float %v24, i32 3
+  %v504 = bitcast float addrspace(1)* %v499 to <4 x float> addrspace(1)*
+  store <4 x float> %v503, <4 x float> addrspace(1)* %v504, align 16
   br label %st_done43
 st_edge42:
-  %v625 = icmp ult i64 %v607, %v608
-  %v626 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v607
-  br i1 %v625, label %st44, label %join45
+  %v505 = icmp ult i64 %v487, %v488
+  %v506 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v487
+  br i1 %v505, label %st44, label %join45
 st_done43:
   br label %join40
 st44:
-  %v627 = insertelement <4 x float> undef, float %v21, i32 0
-  %v628 = insertelement <4 x float> %v627, float %v22, i32 1
-  %v629 = insertelement <4 x float> %v628, float %v23, i32 2
-  %v630 = insertelement <4 x float> %v629, float %v24, i32 3
-  %v631 = bitcast float addrspace(1)* %v626 to <4 x float> addrspace(1)*
-  store <4 x float> %v630, <4 x float> addrspace(1)* %v631, align 16
+  %v507 = insertelement <4 x float> undef, float %v21, i32 0
+  %v508 = insertelement <4 x float> %v507, float %v22, i32 1
+  %v509 = insertelement <4 x float> %v508, float %v23, i32 2
+  %v510 = insertelement <4 x float> %v509, float %v24, i32 3
+  %v511 = bitcast float addrspace(1)* %v506 to <4 x float> addrspace(1)*
+  store <4 x float> %v510, <4 x float> addrspace(1)* %v511, align 16
   br label %join45
 join45:
   br label %st_done43
@@ -786,15 +658,15 @@ entry0:
   %v21 = shl i32 %v20, 6
   %v22 = or i32 %v18, %v21
   %v23 = and i32 %v3, 1
-  %v24 = shl i32 %v23, 7
+  %v24 = shl i32 %v23, 8
   %v25 = or i32 %v22, %v24
   %v26 = lshr i32 %v3, 1
   %v27 = and i32 %v26, 1
-  %v28 = shl i32 %v27, 8
+  %v28 = shl i32 %v27, 9
   %v29 = or i32 %v25, %v28
   %v30 = lshr i32 %v3, 2
   %v31 = and i32 %v30, 1
-  %v32 = shl i32 %v31, 9
+  %v32 = shl i32 %v31, 10
   %v33 = or i32 %v29, %v32
   %v34 = lshr i32 %v33, 8
   %v35 = and i32 %v34, 15
@@ -845,58 +717,58 @@ ld_full1:
   %v78 = and i1 %v74, %v77
   %v79 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v75
   %v80 = load float, float addrspace(1)* %v79, align 4
-  %v81 = mul i64 4, %v41
-  %v82 = add i64 %v50, %v81
-  %v83 = add i64 %v40, 4
-  %v84 = icmp ult i64 %v83, %v42
-  %v85 = icmp ult i64 %v48, %v49
-  %v86 = and i1 %v84, %v85
-  %v87 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v82
-  %v88 = load float, float addrspace(1)* %v87, align 4
-  %v89 = mul i64 4, %v41
-  %v90 = add i64 %v50, %v89
-  %v91 = add i64 %v40, 4
-  %v92 = icmp ult i64 %v91, %v42
-  %v93 = add i64 %v90, 1
-  %v94 = add i64 %v48, 1
-  %v95 = icmp ult i64 %v94, %v49
-  %v96 = and i1 %v92, %v95
-  %v97 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v93
-  %v98 = load float, float addrspace(1)* %v97, align 4
-  %v99 = mul i64 4, %v41
-  %v100 = add i64 %v50, %v99
-  %v101 = add i64 %v40, 4
-  %v102 = icmp ult i64 %v101, %v42
-  %v103 = add i64 %v100, 2
-  %v104 = add i64 %v48, 2
+  %v81 = icmp ult i64 %v40, %v42
+  %v82 = add i64 %v50, 128
+  %v83 = add i64 %v48, 128
+  %v84 = icmp ult i64 %v83, %v49
+  %v85 = and i1 %v81, %v84
+  %v86 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v82
+  %v87 = load float, float addrspace(1)* %v86, align 4
+  %v88 = icmp ult i64 %v40, %v42
+  %v89 = add i64 %v50, 129
+  %v90 = add i64 %v48, 129
+  %v91 = icmp ult i64 %v90, %v49
+  %v92 = and i1 %v88, %v91
+  %v93 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v89
+  %v94 = load float, float addrspace(1)* %v93, align 4
+  %v95 = icmp ult i64 %v40, %v42
+  %v96 = add i64 %v50, 130
+  %v97 = add i64 %v48, 130
+  %v98 = icmp ult i64 %v97, %v49
+  %v99 = and i1 %v95, %v98
+  %v100 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v96
+  %v101 = load float, float addrspace(1)* %v100, align 4
+  %v102 = icmp ult i64 %v40, %v42
+  %v103 = add i64 %v50, 131
+  %v104 = add i64 %v48, 131
   %v105 = icmp ult i64 %v104, %v49
   %v106 = and i1 %v102, %v105
   %v107 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v103
   %v108 = load float, float addrspace(1)* %v107, align 4
-  %v109 = mul i64 4, %v41
+  %v109 = mul i64 8, %v41
   %v110 = add i64 %v50, %v109
-  %v111 = add i64 %v40, 4
+  %v111 = add i64 %v40, 8
   %v112 = icmp ult i64 %v111, %v42
-  %v113 = add i64 %v110, 3
-  %v114 = add i64 %v48, 3
-  %v115 = icmp ult i64 %v114, %v49
-  %v116 = and i1 %v112, %v115
-  %v117 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
-  %v118 = load float, float addrspace(1)* %v117, align 4
-  %v119 = mul i64 8, %v41
-  %v120 = add i64 %v50, %v119
-  %v121 = add i64 %v40, 8
-  %v122 = icmp ult i64 %v121, %v42
-  %v123 = icmp ult i64 %v48, %v49
-  %v124 = and i1 %v122, %v123
-  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v113 = icmp ult i64 %v48, %v49
+  %v114 = and i1 %v112, %v113
+  %v115 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v110
+  %v116 = load float, float addrspace(1)* %v115, align 4
+  %v117 = mul i64 8, %v41
+  %v118 = add i64 %v50, %v117
+  %v119 = add i64 %v40, 8
+  %v120 = icmp ult i64 %v119, %v42
+  %v121 = add i64 %v118, 1
+  %v122 = add i64 %v48, 1
+  %v123 = icmp ult i64 %v122, %v49
+  %v124 = and i1 %v120, %v123
+  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v121
   %v126 = load float, float addrspace(1)* %v125, align 4
   %v127 = mul i64 8, %v41
   %v128 = add i64 %v50, %v127
   %v129 = add i64 %v40, 8
   %v130 = icmp ult i64 %v129, %v42
-  %v131 = add i64 %v128, 1
-  %v132 = add i64 %v48, 1
+  %v131 = add i64 %v128, 2
+  %v132 = add i64 %v48, 2
   %v133 = icmp ult i64 %v132, %v49
   %v134 = and i1 %v130, %v133
   %v135 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v131
@@ -905,8 +777,8 @@ ld_full1:
   %v138 = add i64 %v50, %v137
   %v139 = add i64 %v40, 8
   %v140 = icmp ult i64 %v139, %v42
-  %v141 = add i64 %v138, 2
-  %v142 = add i64 %v48, 2
+  %v141 = add i64 %v138, 3
+  %v142 = add i64 %v48, 3
   %v143 = icmp ult i64 %v142, %v49
   %v144 = and i1 %v140, %v143
   %v145 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
@@ -915,1181 +787,926 @@ ld_full1:
   %v148 = add i64 %v50, %v147
   %v149 = add i64 %v40, 8
   %v150 = icmp ult i64 %v149, %v42
-  %v151 = add i64 %v148, 3
-  %v152 = add i64 %v48, 3
+  %v151 = add i64 %v148, 128
+  %v152 = add i64 %v48, 128
   %v153 = icmp ult i64 %v152, %v49
   %v154 = and i1 %v150, %v153
   %v155 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
   %v156 = load float, float addrspace(1)* %v155, align 4
-  %v157 = mul i64 12, %v41
+  %v157 = mul i64 8, %v41
   %v158 = add i64 %v50, %v157
-  %v159 = add i64 %v40, 12
+  %v159 = add i64 %v40, 8
   %v160 = icmp ult i64 %v159, %v42
-  %v161 = icmp ult i64 %v48, %v49
-  %v162 = and i1 %v160, %v161
-  %v163 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v158
-  %v164 = load float, float addrspace(1)* %v163, align 4
-  %v165 = mul i64 12, %v41
-  %v166 = add i64 %v50, %v165
-  %v167 = add i64 %v40, 12
-  %v168 = icmp ult i64 %v167, %v42
-  %v169 = add i64 %v166, 1
-  %v170 = add i64 %v48, 1
-  %v171 = icmp ult i64 %v170, %v49
-  %v172 = and i1 %v168, %v171
-  %v173 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v169
-  %v174 = load float, float addrspace(1)* %v173, align 4
-  %v175 = mul i64 12, %v41
-  %v176 = add i64 %v50, %v175
-  %v177 = add i64 %v40, 12
-  %v178 = icmp ult i64 %v177, %v42
-  %v179 = add i64 %v176, 2
-  %v180 = add i64 %v48, 2
-  %v181 = icmp ult i64 %v180, %v49
-  %v182 = and i1 %v178, %v181
-  %v183 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v179
-  %v184 = load float, float addrspace(1)* %v183, align 4
-  %v185 = mul i64 12, %v41
-  %v186 = add i64 %v50, %v185
-  %v187 = add i64 %v40, 12
-  %v188 = icmp ult i64 %v187, %v42
-  %v189 = add i64 %v186, 3
-  %v190 = add i64 %v48, 3
-  %v191 = icmp ult i64 %v190, %v49
-  %v192 = and i1 %v188, %v191
-  %v193 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
-  %v194 = load float, float addrspace(1)* %v193, align 4
+  %v161 = add i64 %v158, 129
+  %v162 = add i64 %v48, 129
+  %v163 = icmp ult i64 %v162, %v49
+  %v164 = and i1 %v160, %v163
+  %v165 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v161
+  %v166 = load float, float addrspace(1)* %v165, align 4
+  %v167 = mul i64 8, %v41
+  %v168 = add i64 %v50, %v167
+  %v169 = add i64 %v40, 8
+  %v170 = icmp ult i64 %v169, %v42
+  %v171 = add i64 %v168, 130
+  %v172 = add i64 %v48, 130
+  %v173 = icmp ult i64 %v172, %v49
+  %v174 = and i1 %v170, %v173
+  %v175 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v171
+  %v176 = load float, float addrspace(1)* %v175, align 4
+  %v177 = mul i64 8, %v41
+  %v178 = add i64 %v50, %v177
+  %v179 = add i64 %v40, 8
+  %v180 = icmp ult i64 %v179, %v42
+  %v181 = add i64 %v178, 131
+  %v182 = add i64 %v48, 131
+  %v183 = icmp ult i64 %v182, %v49
+  %v184 = and i1 %v180, %v183
+  %v185 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v181
+  %v186 = load float, float addrspace(1)* %v185, align 4
   br label %ld_done3
 ld_edge2:
-  %v195 = icmp ult i64 %v40, %v42
-  %v196 = icmp ult i64 %v48, %v49
-  %v197 = and i1 %v195, %v196
-  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
-  br i1 %v197, label %ld4, label %ld_next5
+  %v187 = icmp ult i64 %v40, %v42
+  %v188 = icmp ult i64 %v48, %v49
+  %v189 = and i1 %v187, %v188
+  %v190 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  br i1 %v189, label %ld4, label %ld_next5
 ld_done3:
-  %v351 = phi float [ %v59, %ld_full1 ], [ %v200, %ld_next35 ]
-  %v352 = phi float [ %v66, %ld_full1 ], [ %v208, %ld_next35 ]
-  %v353 = phi float [ %v73, %ld_full1 ], [ %v216, %ld_next35 ]
-  %v354 = phi float [ %v80, %ld_full1 ], [ %v224, %ld_next35 ]
-  %v355 = phi float [ %v88, %ld_full1 ], [ %v233, %ld_next35 ]
-  %v356 = phi float [ %v98, %ld_full1 ], [ %v244, %ld_next35 ]
-  %v357 = phi float [ %v108, %ld_full1 ], [ %v255, %ld_next35 ]
-  %v358 = phi float [ %v118, %ld_full1 ], [ %v266, %ld_next35 ]
-  %v359 = phi float [ %v126, %ld_full1 ], [ %v275, %ld_next35 ]
-  %v360 = phi float [ %v136, %ld_full1 ], [ %v286, %ld_next35 ]
-  %v361 = phi float [ %v146, %ld_full1 ], [ %v297, %ld_next35 ]
-  %v362 = phi float [ %v156, %ld_full1 ], [ %v308, %ld_next35 ]
-  %v363 = phi float [ %v164, %ld_full1 ], [ %v317, %ld_next35 ]
-  %v364 = phi float [ %v174, %ld_full1 ], [ %v328, %ld_next35 ]
-  %v365 = phi float [ %v184, %ld_full1 ], [ %v339, %ld_next35 ]
-  %v366 = phi float [ %v194, %ld_full1 ], [ %v350, %ld_next35 ]
-  %v367 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v351, float %v352)
-  %v368 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v355, float %v356)
-  %v369 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v359, float %v360)
-  %v370 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v363, float %v364)
-  %v371 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v367, float %v353)
-  %v372 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v368, float %v357)
-  %v373 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v369, float %v361)
-  %v374 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v370, float %v365)
-  %v375 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v371, float %v354)
-  %v376 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v372, float %v358)
-  %v377 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v373, float %v362)
-  %v378 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v374, float %v366)
-  %v379 = bitcast float %v375 to i32
-  %v380 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v379, i32 1, i32 31)
-  %v381 = bitcast i32 %v380 to float
-  %v382 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v375, float %v381)
-  %v383 = bitcast float %v376 to i32
-  %v384 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v383, i32 1, i32 31)
-  %v385 = bitcast i32 %v384 to float
-  %v386 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v376, float %v385)
-  %v387 = bitcast float %v377 to i32
-  %v388 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v387, i32 1, i32 31)
-  %v389 = bitcast i32 %v388 to float
-  %v390 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v377, float %v389)
-  %v391 = bitcast float %v378 to i32
-  %v392 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v391, i32 1, i32 31)
-  %v393 = bitcast i32 %v392 to float
-  %v394 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v378, float %v393)
-  %v395 = bitcast float %v382 to i32
-  %v396 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v395, i32 2, i32 31)
-  %v397 = bitcast i32 %v396 to float
-  %v398 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v382, float %v397)
-  %v399 = bitcast float %v386 to i32
-  %v400 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v399, i32 2, i32 31)
-  %v401 = bitcast i32 %v400 to float
-  %v402 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v386, float %v401)
-  %v403 = bitcast float %v390 to i32
-  %v404 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v403, i32 2, i32 31)
-  %v405 = bitcast i32 %v404 to float
-  %v406 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v390, float %v405)
-  %v407 = bitcast float %v394 to i32
-  %v408 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v407, i32 2, i32 31)
-  %v409 = bitcast i32 %v408 to float
-  %v410 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v394, float %v409)
-  %v411 = bitcast float %v398 to i32
-  %v412 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v411, i32 4, i32 31)
-  %v413 = bitcast i32 %v412 to float
-  %v414 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v398, float %v413)
-  %v415 = bitcast float %v402 to i32
-  %v416 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v415, i32 4, i32 31)
-  %v417 = bitcast i32 %v416 to float
-  %v418 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v402, float %v417)
-  %v419 = bitcast float %v406 to i32
-  %v420 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v419, i32 4, i32 31)
-  %v421 = bitcast i32 %v420 to float
-  %v422 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v406, float %v421)
-  %v423 = bitcast float %v410 to i32
-  %v424 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v423, i32 4, i32 31)
-  %v425 = bitcast i32 %v424 to float
-  %v426 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v410, float %v425)
-  %v427 = bitcast float %v414 to i32
-  %v428 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v427, i32 8, i32 31)
-  %v429 = bitcast i32 %v428 to float
-  %v430 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v414, float %v429)
-  %v431 = bitcast float %v418 to i32
-  %v432 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v431, i32 8, i32 31)
-  %v433 = bitcast i32 %v432 to float
-  %v434 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v418, float %v433)
-  %v435 = bitcast float %v422 to i32
-  %v436 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v435, i32 8, i32 31)
-  %v437 = bitcast i32 %v436 to float
-  %v438 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v422, float %v437)
-  %v439 = bitcast float %v426 to i32
-  %v440 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v439, i32 8, i32 31)
-  %v441 = bitcast i32 %v440 to float
-  %v442 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v426, float %v441)
-  %v443 = bitcast float %v430 to i32
-  %v444 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v443, i32 16, i32 31)
-  %v445 = bitcast i32 %v444 to float
-  %v446 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v430, float %v445)
-  %v447 = bitcast float %v434 to i32
-  %v448 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v447, i32 16, i32 31)
-  %v449 = bitcast i32 %v448 to float
-  %v450 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v434, float %v449)
-  %v451 = bitcast float %v438 to i32
-  %v452 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v451, i32 16, i32 31)
-  %v453 = bitcast i32 %v452 to float
-  %v454 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v438, float %v453)
-  %v455 = bitcast float %v442 to i32
-  %v456 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v455, i32 16, i32 31)
-  %v457 = bitcast i32 %v456 to float
-  %v458 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v442, float %v457)
-  call void @llvm.nvvm.barrier0()
-  %v459 = mul i32 %v1, 4
-  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v461 = getelementptr inbounds float, float addrspace(3)* %v460, i32 %v459
-  store float %v446, float addrspace(3)* %v461, align 4
-  %v462 = mul i32 %v1, 4
-  %v463 = add i32 %v462, 1
-  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
-  store float %v450, float addrspace(3)* %v465, align 4
-  %v466 = mul i32 %v1, 4
-  %v467 = add i32 %v466, 2
-  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
-  store float %v454, float addrspace(3)* %v469, align 4
-  %v470 = mul i32 %v1, 4
-  %v471 = add i32 %v470, 3
-  %v472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v473 = getelementptr inbounds float, float addrspace(3)* %v472, i32 %v471
-  store float %v458, float addrspace(3)* %v473, align 4
-  call void @llvm.nvvm.barrier0()
-  %v474 = and i32 %v3, -2
-  %v475 = shl i32 %v474, 5
-  %v476 = or i32 %v475, %v2
-  %v477 = mul i32 %v476, 4
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v479 = getelementptr inbounds float, float addrspace(3)* %v478, i32 %v477
-  %v480 = load float, float addrspace(3)* %v479, align 4
-  %v481 = mul i32 %v476, 4
-  %v482 = add i32 %v481, 1
-  %v483 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v484 = getelementptr inbounds float, float addrspace(3)* %v483, i32 %v482
-  %v485 = load float, float addrspace(3)* %v484, align 4
-  %v486 = mul i32 %v476, 4
-  %v487 = add i32 %v486, 2
-  %v488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v489 = getelementptr inbounds float, float addrspace(3)* %v488, i32 %v487
-  %v490 = load float, float addrspace(3)* %v489, align 4
-  %v491 = mul i32 %v476, 4
-  %v492 = add i32 %v491, 3
-  %v493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v494 = getelementptr inbounds float, float addrspace(3)* %v493, i32 %v492
-  %v495 = load float, float addrspace(3)* %v494, align 4
-  %v496 = or i32 %v474, 1
-  %v497 = shl i32 %v496, 5
-  %v498 = or i32 %v497, %v2
-  %v499 = mul i32 %v498, 4
-  %v500 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v501 = getelementptr inbounds float, float addrspace(3)* %v500, i32 %v499
-  %v502 = load float, float addrspace(3)* %v501, align 4
-  %v503 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v480, float %v502)
-  %v504 = mul i32 %v498, 4
-  %v505 = add i32 %v504, 1
-  %v506 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v507 = getelementptr inbounds float, float addrspace(3)* %v506, i32 %v505
-  %v508 = load float, float addrspace(3)* %v507, align 4
-  %v509 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v485, float %v508)
-  %v510 = mul i32 %v498, 4
-  %v511 = add i32 %v510, 2
-  %v512 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v513 = getelementptr inbounds float, float addrspace(3)* %v512, i32 %v511
-  %v514 = load float, float addrspace(3)* %v513, align 4
-  %v515 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v490, float %v514)
-  %v516 = mul i32 %v498, 4
-  %v517 = add i32 %v516, 3
-  %v518 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v519 = getelementptr inbounds float, float addrspace(3)* %v518, i32 %v517
-  %v520 = load float, float addrspace(3)* %v519, align 4
-  %v521 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v495, float %v520)
-  %v522 = icmp eq i32 256, 0
-  %v523 = select i1 %v522, i32 1, i32 256
-  %v524 = icmp eq i32 256, -1
-  %v525 = select i1 %v524, i32 1, i32 %v523
-  %v526 = sdiv i32 %p2, %v525
-  %v527 = sub i32 0, %v526
-  %v528 = select i1 %v524, i32 %v527, i32 %v526
-  %v529 = srem i32 %p2, %v525
-  %v530 = select i1 %v524, i32 0, i32 %v529
-  %v531 = icmp ne i32 %v530, 0
-  %v532 = xor i32 %v530, 256
-  %v533 = icmp sge i32 %v532, 0
-  %v534 = and i1 %v531, %v533
-  %v535 = add i32 %v528, 1
-  %v536 = select i1 %v534, i32 %v535, i32 %v528
-  %v537 = select i1 %v522, i32 0, i32 %v536
-  %v538 = sext i32 %v537 to i64
+  %v335 = phi float [ %v59, %ld_full1 ], [ %v192, %ld_next35 ]
+  %v336 = phi float [ %v66, %ld_full1 ], [ %v200, %ld_next35 ]
+  %v337 = phi float [ %v73, %ld_full1 ], [ %v208, %ld_next35 ]
+  %v338 = phi float [ %v80, %ld_full1 ], [ %v216, %ld_next35 ]
+  %v339 = phi float [ %v87, %ld_full1 ], [ %v224, %ld_next35 ]
+  %v340 = phi float [ %v94, %ld_full1 ], [ %v232, %ld_next35 ]
+  %v341 = phi float [ %v101, %ld_full1 ], [ %v240, %ld_next35 ]
+  %v342 = phi float [ %v108, %ld_full1 ], [ %v248, %ld_next35 ]
+  %v343 = phi float [ %v116, %ld_full1 ], [ %v257, %ld_next35 ]
+  %v344 = phi float [ %v126, %ld_full1 ], [ %v268, %ld_next35 ]
+  %v345 = phi float [ %v136, %ld_full1 ], [ %v279, %ld_next35 ]
+  %v346 = phi float [ %v146, %ld_full1 ], [ %v290, %ld_next35 ]
+  %v347 = phi float [ %v156, %ld_full1 ], [ %v301, %ld_next35 ]
+  %v348 = phi float [ %v166, %ld_full1 ], [ %v312, %ld_next35 ]
+  %v349 = phi float [ %v176, %ld_full1 ], [ %v323, %ld_next35 ]
+  %v350 = phi float [ %v186, %ld_full1 ], [ %v334, %ld_next35 ]
+  %v351 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v335, float %v336)
+  %v352 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v343, float %v344)
+  %v353 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v351, float %v337)
+  %v354 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v352, float %v345)
+  %v355 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v353, float %v338)
+  %v356 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v354, float %v346)
+  %v357 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v355, float %v339)
+  %v358 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v356, float %v347)
+  %v359 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v357, float %v340)
+  %v360 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v358, float %v348)
+  %v361 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v359, float %v341)
+  %v362 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v360, float %v349)
+  %v363 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v361, float %v342)
+  %v364 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v362, float %v350)
+  %v365 = bitcast float %v363 to i32
+  %v366 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v365, i32 1, i32 31)
+  %v367 = bitcast i32 %v366 to float
+  %v368 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v363, float %v367)
+  %v369 = bitcast float %v364 to i32
+  %v370 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v369, i32 1, i32 31)
+  %v371 = bitcast i32 %v370 to float
+  %v372 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v364, float %v371)
+  %v373 = bitcast float %v368 to i32
+  %v374 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v373, i32 2, i32 31)
+  %v375 = bitcast i32 %v374 to float
+  %v376 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v368, float %v375)
+  %v377 = bitcast float %v372 to i32
+  %v378 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v377, i32 2, i32 31)
+  %v379 = bitcast i32 %v378 to float
+  %v380 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v372, float %v379)
+  %v381 = bitcast float %v376 to i32
+  %v382 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v381, i32 4, i32 31)
+  %v383 = bitcast i32 %v382 to float
+  %v384 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v376, float %v383)
+  %v385 = bitcast float %v380 to i32
+  %v386 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v385, i32 4, i32 31)
+  %v387 = bitcast i32 %v386 to float
+  %v388 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v380, float %v387)
+  %v389 = bitcast float %v384 to i32
+  %v390 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v389, i32 8, i32 31)
+  %v391 = bitcast i32 %v390 to float
+  %v392 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v384, float %v391)
+  %v393 = bitcast float %v388 to i32
+  %v394 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v393, i32 8, i32 31)
+  %v395 = bitcast i32 %v394 to float
+  %v396 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v388, float %v395)
+  %v397 = bitcast float %v392 to i32
+  %v398 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v397, i32 16, i32 31)
+  %v399 = bitcast i32 %v398 to float
+  %v400 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v392, float %v399)
+  %v401 = bitcast float %v396 to i32
+  %v402 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v401, i32 16, i32 31)
+  %v403 = bitcast i32 %v402 to float
+  %v404 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v396, float %v403)
+  %v405 = icmp eq i32 256, 0
+  %v406 = select i1 %v405, i32 1, i32 256
+  %v407 = icmp eq i32 256, -1
+  %v408 = select i1 %v407, i32 1, i32 %v406
+  %v409 = sdiv i32 %p2, %v408
+  %v410 = sub i32 0, %v409
+  %v411 = select i1 %v407, i32 %v410, i32 %v409
+  %v412 = srem i32 %p2, %v408
+  %v413 = select i1 %v407, i32 0, i32 %v412
+  %v414 = icmp ne i32 %v413, 0
+  %v415 = xor i32 %v413, 256
+  %v416 = icmp sge i32 %v415, 0
+  %v417 = and i1 %v414, %v416
+  %v418 = add i32 %v411, 1
+  %v419 = select i1 %v417, i32 %v418, i32 %v411
+  %v420 = select i1 %v405, i32 0, i32 %v419
+  %v421 = sext i32 %v420 to i64
   br label %for36
 ld4:
-  %v199 = load float, float addrspace(1)* %v198, align 4
+  %v191 = load float, float addrspace(1)* %v190, align 4
   br label %ld_next5
 ld_next5:
-  %v200 = phi float [ %v199, %ld4 ], [ 0xFFF0000000000000, %ld_edge2 ]
+  %v192 = phi float [ %v191, %ld4 ], [ 0xFFF0000000000000, %ld_edge2 ]
+  %v193 = icmp ult i64 %v40, %v42
+  %v194 = add i64 %v50, 1
+  %v195 = add i64 %v48, 1
+  %v196 = icmp ult i64 %v195, %v49
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  br i1 %v197, label %ld6, label %ld_next7
+ld6:
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  br label %ld_next7
+ld_next7:
+  %v200 = phi float [ %v199, %ld6 ], [ 0xFFF0000000000000, %ld_next5 ]
   %v201 = icmp ult i64 %v40, %v42
-  %v202 = add i64 %v50, 1
-  %v203 = add i64 %v48, 1
+  %v202 = add i64 %v50, 2
+  %v203 = add i64 %v48, 2
   %v204 = icmp ult i64 %v203, %v49
   %v205 = and i1 %v201, %v204
   %v206 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
-  br i1 %v205, label %ld6, label %ld_next7
-ld6:
+  br i1 %v205, label %ld8, label %ld_next9
+ld8:
   %v207 = load float, float addrspace(1)* %v206, align 4
-  br label %ld_next7
-ld_next7:
-  %v208 = phi float [ %v207, %ld6 ], [ 0xFFF0000000000000, %ld_next5 ]
+  br label %ld_next9
+ld_next9:
+  %v208 = phi float [ %v207, %ld8 ], [ 0xFFF0000000000000, %ld_next7 ]
   %v209 = icmp ult i64 %v40, %v42
-  %v210 = add i64 %v50, 2
-  %v211 = add i64 %v48, 2
+  %v210 = add i64 %v50, 3
+  %v211 = add i64 %v48, 3
   %v212 = icmp ult i64 %v211, %v49
   %v213 = and i1 %v209, %v212
   %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
-  br i1 %v213, label %ld8, label %ld_next9
-ld8:
+  br i1 %v213, label %ld10, label %ld_next11
+ld10:
   %v215 = load float, float addrspace(1)* %v214, align 4
-  br label %ld_next9
-ld_next9:
-  %v216 = phi float [ %v215, %ld8 ], [ 0xFFF0000000000000, %ld_next7 ]
+  br label %ld_next11
+ld_next11:
+  %v216 = phi float [ %v215, %ld10 ], [ 0xFFF0000000000000, %ld_next9 ]
   %v217 = icmp ult i64 %v40, %v42
-  %v218 = add i64 %v50, 3
-  %v219 = add i64 %v48, 3
+  %v218 = add i64 %v50, 128
+  %v219 = add i64 %v48, 128
   %v220 = icmp ult i64 %v219, %v49
   %v221 = and i1 %v217, %v220
   %v222 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v218
-  br i1 %v221, label %ld10, label %ld_next11
-ld10:
-  %v223 = load float, float addrspace(1)* %v222, align 4
-  br label %ld_next11
-ld_next11:
-  %v224 = phi float [ %v223, %ld10 ], [ 0xFFF0000000000000, %ld_next9 ]
-  %v225 = mul i64 4, %v41
-  %v226 = add i64 %v50, %v225
-  %v227 = add i64 %v40, 4
-  %v228 = icmp ult i64 %v227, %v42
-  %v229 = icmp ult i64 %v48, %v49
-  %v230 = and i1 %v228, %v229
-  %v231 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v226
-  br i1 %v230, label %ld12, label %ld_next13
+  br i1 %v221, label %ld12, label %ld_next13
 ld12:
-  %v232 = load float, float addrspace(1)* %v231, align 4
+  %v223 = load float, float addrspace(1)* %v222, align 4
   br label %ld_next13
 ld_next13:
-  %v233 = phi float [ %v232, %ld12 ], [ 0xFFF0000000000000, %ld_next11 ]
-  %v234 = mul i64 4, %v41
-  %v235 = add i64 %v50, %v234
-  %v236 = add i64 %v40, 4
-  %v237 = icmp ult i64 %v236, %v42
-  %v238 = add i64 %v235, 1
-  %v239 = add i64 %v48, 1
-  %v240 = icmp ult i64 %v239, %v49
-  %v241 = and i1 %v237, %v240
-  %v242 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v238
-  br i1 %v241, label %ld14, label %ld_next15
+  %v224 = phi float [ %v223, %ld12 ], [ 0xFFF0000000000000, %ld_next11 ]
+  %v225 = icmp ult i64 %v40, %v42
+  %v226 = add i64 %v50, 129
+  %v227 = add i64 %v48, 129
+  %v228 = icmp ult i64 %v227, %v49
+  %v229 = and i1 %v225, %v228
+  %v230 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v226
+  br i1 %v229, label %ld14, label %ld_next15
 ld14:
-  %v243 = load float, float addrspace(1)* %v242, align 4
+  %v231 = load float, float addrspace(1)* %v230, align 4
   br label %ld_next15
 ld_next15:
-  %v244 = phi float [ %v243, %ld14 ], [ 0xFFF0000000000000, %ld_next13 ]
-  %v245 = mul i64 4, %v41
-  %v246 = add i64 %v50, %v245
-  %v247 = add i64 %v40, 4
-  %v248 = icmp ult i64 %v247, %v42
-  %v249 = add i64 %v246, 2
-  %v250 = add i64 %v48, 2
-  %v251 = icmp ult i64 %v250, %v49
-  %v252 = and i1 %v248, %v251
-  %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
-  br i1 %v252, label %ld16, label %ld_next17
+  %v232 = phi float [ %v231, %ld14 ], [ 0xFFF0000000000000, %ld_next13 ]
+  %v233 = icmp ult i64 %v40, %v42
+  %v234 = add i64 %v50, 130
+  %v235 = add i64 %v48, 130
+  %v236 = icmp ult i64 %v235, %v49
+  %v237 = and i1 %v233, %v236
+  %v238 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v234
+  br i1 %v237, label %ld16, label %ld_next17
 ld16:
-  %v254 = load float, float addrspace(1)* %v253, align 4
+  %v239 = load float, float addrspace(1)* %v238, align 4
   br label %ld_next17
 ld_next17:
-  %v255 = phi float [ %v254, %ld16 ], [ 0xFFF0000000000000, %ld_next15 ]
-  %v256 = mul i64 4, %v41
-  %v257 = add i64 %v50, %v256
-  %v258 = add i64 %v40, 4
-  %v259 = icmp ult i64 %v258, %v42
-  %v260 = add i64 %v257, 3
-  %v261 = add i64 %v48, 3
-  %v262 = icmp ult i64 %v261, %v49
-  %v263 = and i1 %v259, %v262
-  %v264 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v260
-  br i1 %v263, label %ld18, label %ld_next19
+  %v240 = phi float [ %v239, %ld16 ], [ 0xFFF0000000000000, %ld_next15 ]
+  %v241 = icmp ult i64 %v40, %v42
+  %v242 = add i64 %v50, 131
+  %v243 = add i64 %v48, 131
+  %v244 = icmp ult i64 %v243, %v49
+  %v245 = and i1 %v241, %v244
+  %v246 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v242
+  br i1 %v245, label %ld18, label %ld_next19
 ld18:
-  %v265 = load float, float addrspace(1)* %v264, align 4
+  %v247 = load float, float addrspace(1)* %v246, align 4
   br label %ld_next19
 ld_next19:
-  %v266 = phi float [ %v265, %ld18 ], [ 0xFFF0000000000000, %ld_next17 ]
-  %v267 = mul i64 8, %v41
-  %v268 = add i64 %v50, %v267
-  %v269 = add i64 %v40, 8
-  %v270 = icmp ult i64 %v269, %v42
-  %v271 = icmp ult i64 %v48, %v49
-  %v272 = and i1 %v270, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v268
-  br i1 %v272, label %ld20, label %ld_next21
+  %v248 = phi float [ %v247, %ld18 ], [ 0xFFF0000000000000, %ld_next17 ]
+  %v249 = mul i64 8, %v41
+  %v250 = add i64 %v50, %v249
+  %v251 = add i64 %v40, 8
+  %v252 = icmp ult i64 %v251, %v42
+  %v253 = icmp ult i64 %v48, %v49
+  %v254 = and i1 %v252, %v253
+  %v255 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v250
+  br i1 %v254, label %ld20, label %ld_next21
 ld20:
-  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v256 = load float, float addrspace(1)* %v255, align 4
   br label %ld_next21
 ld_next21:
-  %v275 = phi float [ %v274, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
-  %v276 = mul i64 8, %v41
-  %v277 = add i64 %v50, %v276
-  %v278 = add i64 %v40, 8
-  %v279 = icmp ult i64 %v278, %v42
-  %v280 = add i64 %v277, 1
-  %v281 = add i64 %v48, 1
-  %v282 = icmp ult i64 %v281, %v49
-  %v283 = and i1 %v279, %v282
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
-  br i1 %v283, label %ld22, label %ld_next23
+  %v257 = phi float [ %v256, %ld20 ], [ 0xFFF0000000000000, %ld_next19 ]
+  %v258 = mul i64 8, %v41
+  %v259 = add i64 %v50, %v258
+  %v260 = add i64 %v40, 8
+  %v261 = icmp ult i64 %v260, %v42
+  %v262 = add i64 %v259, 1
+  %v263 = add i64 %v48, 1
+  %v264 = icmp ult i64 %v263, %v49
+  %v265 = and i1 %v261, %v264
+  %v266 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v262
+  br i1 %v265, label %ld22, label %ld_next23
 ld22:
-  %v285 = load float, float addrspace(1)* %v284, align 4
+  %v267 = load float, float addrspace(1)* %v266, align 4
   br label %ld_next23
 ld_next23:
-  %v286 = phi float [ %v285, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
-  %v287 = mul i64 8, %v41
-  %v288 = add i64 %v50, %v287
-  %v289 = add i64 %v40, 8
-  %v290 = icmp ult i64 %v289, %v42
-  %v291 = add i64 %v288, 2
-  %v292 = add i64 %v48, 2
-  %v293 = icmp ult i64 %v292, %v49
-  %v294 = and i1 %v290, %v293
-  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
-  br i1 %v294, label %ld24, label %ld_next25
+  %v268 = phi float [ %v267, %ld22 ], [ 0xFFF0000000000000, %ld_next21 ]
+  %v269 = mul i64 8, %v41
+  %v270 = add i64 %v50, %v269
+  %v271 = add i64 %v40, 8
+  %v272 = icmp ult i64 %v271, %v42
+  %v273 = add i64 %v270, 2
+  %v274 = add i64 %v48, 2
+  %v275 = icmp ult i64 %v274, %v49
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v276, label %ld24, label %ld_next25
 ld24:
-  %v296 = load float, float addrspace(1)* %v295, align 4
+  %v278 = load float, float addrspace(1)* %v277, align 4
   br label %ld_next25
 ld_next25:
-  %v297 = phi float [ %v296, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
-  %v298 = mul i64 8, %v41
-  %v299 = add i64 %v50, %v298
-  %v300 = add i64 %v40, 8
-  %v301 = icmp ult i64 %v300, %v42
-  %v302 = add i64 %v299, 3
-  %v303 = add i64 %v48, 3
-  %v304 = icmp ult i64 %v303, %v49
-  %v305 = and i1 %v301, %v304
-  %v306 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v302
-  br i1 %v305, label %ld26, label %ld_next27
+  %v279 = phi float [ %v278, %ld24 ], [ 0xFFF0000000000000, %ld_next23 ]
+  %v280 = mul i64 8, %v41
+  %v281 = add i64 %v50, %v280
+  %v282 = add i64 %v40, 8
+  %v283 = icmp ult i64 %v282, %v42
+  %v284 = add i64 %v281, 3
+  %v285 = add i64 %v48, 3
+  %v286 = icmp ult i64 %v285, %v49
+  %v287 = and i1 %v283, %v286
+  %v288 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v284
+  br i1 %v287, label %ld26, label %ld_next27
 ld26:
-  %v307 = load float, float addrspace(1)* %v306, align 4
+  %v289 = load float, float addrspace(1)* %v288, align 4
   br label %ld_next27
 ld_next27:
-  %v308 = phi float [ %v307, %ld26 ], [ 0xFFF0000000000000, %ld_next25 ]
-  %v309 = mul i64 12, %v41
-  %v310 = add i64 %v50, %v309
-  %v311 = add i64 %v40, 12
-  %v312 = icmp ult i64 %v311, %v42
-  %v313 = icmp ult i64 %v48, %v49
-  %v314 = and i1 %v312, %v313
-  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v310
-  br i1 %v314, label %ld28, label %ld_next29
+  %v290 = phi float [ %v289, %ld26 ], [ 0xFFF0000000000000, %ld_next25 ]
+  %v291 = mul i64 8, %v41
+  %v292 = add i64 %v50, %v291
+  %v293 = add i64 %v40, 8
+  %v294 = icmp ult i64 %v293, %v42
+  %v295 = add i64 %v292, 128
+  %v296 = add i64 %v48, 128
+  %v297 = icmp ult i64 %v296, %v49
+  %v298 = and i1 %v294, %v297
+  %v299 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v295
+  br i1 %v298, label %ld28, label %ld_next29
 ld28:
-  %v316 = load float, float addrspace(1)* %v315, align 4
+  %v300 = load float, float addrspace(1)* %v299, align 4
   br label %ld_next29
 ld_next29:
-  %v317 = phi float [ %v316, %ld28 ], [ 0xFFF0000000000000, %ld_next27 ]
-  %v318 = mul i64 12, %v41
-  %v319 = add i64 %v50, %v318
-  %v320 = add i64 %v40, 12
-  %v321 = icmp ult i64 %v320, %v42
-  %v322 = add i64 %v319, 1
-  %v323 = add i64 %v48, 1
-  %v324 = icmp ult i64 %v323, %v49
-  %v325 = and i1 %v321, %v324
-  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
-  br i1 %v325, label %ld30, label %ld_next31
+  %v301 = phi float [ %v300, %ld28 ], [ 0xFFF0000000000000, %ld_next27 ]
+  %v302 = mul i64 8, %v41
+  %v303 = add i64 %v50, %v302
+  %v304 = add i64 %v40, 8
+  %v305 = icmp ult i64 %v304, %v42
+  %v306 = add i64 %v303, 129
+  %v307 = add i64 %v48, 129
+  %v308 = icmp ult i64 %v307, %v49
+  %v309 = and i1 %v305, %v308
+  %v310 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v306
+  br i1 %v309, label %ld30, label %ld_next31
 ld30:
-  %v327 = load float, float addrspace(1)* %v326, align 4
+  %v311 = load float, float addrspace(1)* %v310, align 4
   br label %ld_next31
 ld_next31:
-  %v328 = phi float [ %v327, %ld30 ], [ 0xFFF0000000000000, %ld_next29 ]
-  %v329 = mul i64 12, %v41
-  %v330 = add i64 %v50, %v329
-  %v331 = add i64 %v40, 12
-  %v332 = icmp ult i64 %v331, %v42
-  %v333 = add i64 %v330, 2
-  %v334 = add i64 %v48, 2
-  %v335 = icmp ult i64 %v334, %v49
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
-  br i1 %v336, label %ld32, label %ld_next33
+  %v312 = phi float [ %v311, %ld30 ], [ 0xFFF0000000000000, %ld_next29 ]
+  %v313 = mul i64 8, %v41
+  %v314 = add i64 %v50, %v313
+  %v315 = add i64 %v40, 8
+  %v316 = icmp ult i64 %v315, %v42
+  %v317 = add i64 %v314, 130
+  %v318 = add i64 %v48, 130
+  %v319 = icmp ult i64 %v318, %v49
+  %v320 = and i1 %v316, %v319
+  %v321 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v317
+  br i1 %v320, label %ld32, label %ld_next33
 ld32:
-  %v338 = load float, float addrspace(1)* %v337, align 4
+  %v322 = load float, float addrspace(1)* %v321, align 4
   br label %ld_next33
 ld_next33:
-  %v339 = phi float [ %v338, %ld32 ], [ 0xFFF0000000000000, %ld_next31 ]
-  %v340 = mul i64 12, %v41
-  %v341 = add i64 %v50, %v340
-  %v342 = add i64 %v40, 12
-  %v343 = icmp ult i64 %v342, %v42
-  %v344 = add i64 %v341, 3
-  %v345 = add i64 %v48, 3
-  %v346 = icmp ult i64 %v345, %v49
-  %v347 = and i1 %v343, %v346
-  %v348 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v344
-  br i1 %v347, label %ld34, label %ld_next35
+  %v323 = phi float [ %v322, %ld32 ], [ 0xFFF0000000000000, %ld_next31 ]
+  %v324 = mul i64 8, %v41
+  %v325 = add i64 %v50, %v324
+  %v326 = add i64 %v40, 8
+  %v327 = icmp ult i64 %v326, %v42
+  %v328 = add i64 %v325, 131
+  %v329 = add i64 %v48, 131
+  %v330 = icmp ult i64 %v329, %v49
+  %v331 = and i1 %v327, %v330
+  %v332 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v328
+  br i1 %v331, label %ld34, label %ld_next35
 ld34:
-  %v349 = load float, float addrspace(1)* %v348, align 4
+  %v333 = load float, float addrspace(1)* %v332, align 4
   br label %ld_next35
 ld_next35:
-  %v350 = phi float [ %v349, %ld34 ], [ 0xFFF0000000000000, %ld_next33 ]
+  %v334 = phi float [ %v333, %ld34 ], [ 0xFFF0000000000000, %ld_next33 ]
   br label %ld_done3
 for36:
-  %v539 = phi float [ %v503, %ld_done3 ], [ %v1071, %ld_done41 ]
-  %v540 = phi float [ %v509, %ld_done3 ], [ %v1072, %ld_done41 ]
-  %v541 = phi float [ %v515, %ld_done3 ], [ %v1073, %ld_done41 ]
-  %v542 = phi float [ %v521, %ld_done3 ], [ %v1074, %ld_done41 ]
-  %v543 = phi i64 [ 1, %ld_done3 ], [ %v1075, %ld_done41 ]
-  %v544 = icmp slt i64 %v543, %v538
-  %v545 = icmp sgt i64 %v543, %v538
-  %v546 = icmp sgt i64 1, 0
-  %v547 = select i1 %v546, i1 %v544, i1 %v545
-  br i1 %v547, label %body37, label %endfor38
+  %v422 = phi float [ %v400, %ld_done3 ], [ %v835, %ld_done41 ]
+  %v423 = phi float [ %v404, %ld_done3 ], [ %v836, %ld_done41 ]
+  %v424 = phi i64 [ 1, %ld_done3 ], [ %v837, %ld_done41 ]
+  %v425 = icmp slt i64 %v424, %v421
+  %v426 = icmp sgt i64 %v424, %v421
+  %v427 = icmp sgt i64 1, 0
+  %v428 = select i1 %v427, i1 %v425, i1 %v426
+  br i1 %v428, label %body37, label %endfor38
 body37:
-  %v548 = trunc i64 %v543 to i32
-  %v549 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v550 = and i32 %v2, 1
-  %v551 = shl i32 %v550, 2
-  %v552 = lshr i32 %v2, 1
-  %v553 = and i32 %v552, 1
-  %v554 = shl i32 %v553, 3
-  %v555 = or i32 %v551, %v554
-  %v556 = lshr i32 %v2, 2
-  %v557 = and i32 %v556, 1
-  %v558 = shl i32 %v557, 4
-  %v559 = or i32 %v555, %v558
-  %v560 = lshr i32 %v2, 3
-  %v561 = and i32 %v560, 1
-  %v562 = shl i32 %v561, 5
-  %v563 = or i32 %v559, %v562
-  %v564 = lshr i32 %v2, 4
-  %v565 = and i32 %v564, 1
-  %v566 = shl i32 %v565, 6
-  %v567 = or i32 %v563, %v566
-  %v568 = and i32 %v3, 1
-  %v569 = shl i32 %v568, 7
-  %v570 = or i32 %v567, %v569
-  %v571 = lshr i32 %v3, 1
-  %v572 = and i32 %v571, 1
-  %v573 = shl i32 %v572, 8
-  %v574 = or i32 %v570, %v573
-  %v575 = lshr i32 %v3, 2
-  %v576 = and i32 %v575, 1
-  %v577 = shl i32 %v576, 9
-  %v578 = or i32 %v574, %v577
-  %v579 = lshr i32 %v578, 8
-  %v580 = and i32 %v579, 15
-  %v581 = and i32 %v578, 255
-  %v582 = sext i32 %v549 to i64
-  %v583 = mul i64 %v582, 16
-  %v584 = zext i32 %v580 to i64
-  %v585 = add i64 %v583, %v584
-  %v586 = sext i32 %p3 to i64
-  %v587 = zext i32 %p1 to i64
-  %v588 = mul i64 %v585, %v586
-  %v589 = add i64 %v583, 16
-  %v590 = icmp sle i64 %v589, %v587
-  %v591 = icmp sge i64 %v582, 0
-  %v592 = and i1 %v590, %v591
-  %v593 = sext i32 %v548 to i64
-  %v594 = mul i64 %v593, 256
-  %v595 = zext i32 %v581 to i64
-  %v596 = add i64 %v594, %v595
-  %v597 = zext i32 %p2 to i64
-  %v598 = add i64 %v588, %v596
-  %v599 = add i64 %v594, 256
-  %v600 = icmp sle i64 %v599, %v597
-  %v601 = icmp sge i64 %v593, 0
-  %v602 = and i1 %v600, %v601
-  %v603 = and i1 %v592, %v602
-  br i1 %v603, label %ld_full39, label %ld_edge40
+  %v429 = trunc i64 %v424 to i32
+  %v430 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v431 = and i32 %v2, 1
+  %v432 = shl i32 %v431, 2
+  %v433 = lshr i32 %v2, 1
+  %v434 = and i32 %v433, 1
+  %v435 = shl i32 %v434, 3
+  %v436 = or i32 %v432, %v435
+  %v437 = lshr i32 %v2, 2
+  %v438 = and i32 %v437, 1
+  %v439 = shl i32 %v438, 4
+  %v440 = or i32 %v436, %v439
+  %v441 = lshr i32 %v2, 3
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 5
+  %v444 = or i32 %v440, %v443
+  %v445 = lshr i32 %v2, 4
+  %v446 = and i32 %v445, 1
+  %v447 = shl i32 %v446, 6
+  %v448 = or i32 %v444, %v447
+  %v449 = and i32 %v3, 1
+  %v450 = shl i32 %v449, 8
+  %v451 = or i32 %v448, %v450
+  %v452 = lshr i32 %v3, 1
+  %v453 = and i32 %v452, 1
+  %v454 = shl i32 %v453, 9
+  %v455 = or i32 %v451, %v454
+  %v456 = lshr i32 %v3, 2
+  %v457 = and i32 %v456, 1
+  %v458 = shl i32 %v457, 10
+  %v459 = or i32 %v455, %v458
+  %v460 = lshr i32 %v459, 8
+  %v461 = and i32 %v460, 15
+  %v462 = and i32 %v459, 255
+  %v463 = sext i32 %v430 to i64
+  %v464 = mul i64 %v463, 16
+  %v465 = zext i32 %v461 to i64
+  %v466 = add i64 %v464, %v465
+  %v467 = sext i32 %p3 to i64
+  %v468 = zext i32 %p1 to i64
+  %v469 = mul i64 %v466, %v467
+  %v470 = add i64 %v464, 16
+  %v471 = icmp sle i64 %v470, %v468
+  %v472 = icmp sge i64 %v463, 0
+  %v473 = and i1 %v471, %v472
+  %v474 = sext i32 %v429 to i64
+  %v475 = mul i64 %v474, 256
+  %v476 = zext i32 %v462 to i64
+  %v477 = add i64 %v475, %v476
+  %v478 = zext i32 %p2 to i64
+  %v479 = add i64 %v469, %v477
+  %v480 = add i64 %v475, 256
+  %v481 = icmp sle i64 %v480, %v478
+  %v482 = icmp sge i64 %v474, 0
+  %v483 = and i1 %v481, %v482
+  %v484 = and i1 %v473, %v483
+  br i1 %v484, label %ld_full39, label %ld_edge40
 endfor38:
-  %v1076 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v838 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   call void @llvm.nvvm.barrier0()
-  %v1077 = lshr i32 %v3, 1
-  %v1078 = and i32 %v1077, 1
-  %v1079 = lshr i32 %v3, 2
-  %v1080 = and i32 %v1079, 1
-  %v1081 = shl i32 %v1080, 1
-  %v1082 = or i32 %v1078, %v1081
-  %v1083 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1084 = getelementptr inbounds float, float addrspace(3)* %v1083, i32 %v1082
-  store float %v539, float addrspace(3)* %v1084, align 4
-  %v1085 = or i32 %v1082, 4
-  %v1086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1087 = getelementptr inbounds float, float addrspace(3)* %v1086, i32 %v1085
-  store float %v540, float addrspace(3)* %v1087, align 4
-  %v1088 = or i32 %v1082, 8
-  %v1089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1090 = getelementptr inbounds float, float addrspace(3)* %v1089, i32 %v1088
-  store float %v541, float addrspace(3)* %v1090, align 4
-  %v1091 = or i32 %v1082, 12
-  %v1092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1093 = getelementptr inbounds float, float addrspace(3)* %v1092, i32 %v1091
-  store float %v542, float addrspace(3)* %v1093, align 4
+  %v839 = and i32 %v3, 1
+  %v840 = lshr i32 %v3, 1
+  %v841 = and i32 %v840, 1
+  %v842 = shl i32 %v841, 1
+  %v843 = or i32 %v839, %v842
+  %v844 = lshr i32 %v3, 2
+  %v845 = and i32 %v844, 1
+  %v846 = shl i32 %v845, 2
+  %v847 = or i32 %v843, %v846
+  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v849 = getelementptr inbounds float, float addrspace(3)* %v848, i32 %v847
+  store float %v422, float addrspace(3)* %v849, align 4
+  %v850 = or i32 %v847, 8
+  %v851 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v852 = getelementptr inbounds float, float addrspace(3)* %v851, i32 %v850
+  store float %v423, float addrspace(3)* %v852, align 4
   call void @llvm.nvvm.barrier0()
-  %v1094 = and i32 %v2, 1
-  %v1095 = shl i32 %v1094, 2
-  %v1096 = lshr i32 %v2, 1
-  %v1097 = and i32 %v1096, 1
-  %v1098 = shl i32 %v1097, 3
-  %v1099 = or i32 %v1095, %v1098
-  %v1100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1101 = getelementptr inbounds float, float addrspace(3)* %v1100, i32 %v1099
-  %v1102 = load float, float addrspace(3)* %v1101, align 4
-  %v1103 = or i32 %v1099, 1
-  %v1104 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1105 = getelementptr inbounds float, float addrspace(3)* %v1104, i32 %v1103
-  %v1106 = load float, float addrspace(3)* %v1105, align 4
-  %v1107 = or i32 %v1099, 2
-  %v1108 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1109 = getelementptr inbounds float, float addrspace(3)* %v1108, i32 %v1107
-  %v1110 = load float, float addrspace(3)* %v1109, align 4
-  %v1111 = or i32 %v1099, 3
-  %v1112 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1113 = getelementptr inbounds float, float addrspace(3)* %v1112, i32 %v1111
-  %v1114 = load float, float addrspace(3)* %v1113, align 4
-  %v1115 = and i32 %v2, 1
-  %v1116 = shl i32 %v1115, 2
-  %v1117 = lshr i32 %v2, 1
-  %v1118 = and i32 %v1117, 1
-  %v1119 = shl i32 %v1118, 3
-  %v1120 = or i32 %v1116, %v1119
-  %v1121 = and i32 %v1120, 15
-  %v1122 = sext i32 %v1076 to i64
-  %v1123 = mul i64 %v1122, 16
-  %v1124 = zext i32 %v1121 to i64
-  %v1125 = add i64 %v1123, %v1124
-  %v1126 = zext i32 %p6 to i64
-  %v1127 = add i64 %v1123, 16
-  %v1128 = icmp sle i64 %v1127, %v1126
-  %v1129 = icmp sge i64 %v1122, 0
-  %v1130 = and i1 %v1128, %v1129
-  %v1131 = and i32 %v2, 28
-  %v1132 = icmp eq i32 %v1131, 0
-  %v1133 = and i32 %v3, 7
-  %v1134 = icmp eq i32 %v1133, 0
-  %v1135 = and i1 %v1132, %v1134
-  br i1 %v1135, label %st_owner74, label %join75
+  %v853 = and i32 %v2, 1
+  %v854 = shl i32 %v853, 2
+  %v855 = lshr i32 %v2, 1
+  %v856 = and i32 %v855, 1
+  %v857 = shl i32 %v856, 3
+  %v858 = or i32 %v854, %v857
+  %v859 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v860 = getelementptr inbounds float, float addrspace(3)* %v859, i32 %v858
+  %v861 = load float, float addrspace(3)* %v860, align 4
+  %v862 = or i32 %v858, 1
+  %v863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v864 = getelementptr inbounds float, float addrspace(3)* %v863, i32 %v862
+  %v865 = load float, float addrspace(3)* %v864, align 4
+  %v866 = or i32 %v858, 2
+  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v868 = getelementptr inbounds float, float addrspace(3)* %v867, i32 %v866
+  %v869 = load float, float addrspace(3)* %v868, align 4
+  %v870 = or i32 %v858, 3
+  %v871 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v872 = getelementptr inbounds float, float addrspace(3)* %v871, i32 %v870
+  %v873 = load float, float addrspace(3)* %v872, align 4
+  %v874 = and i32 %v2, 1
+  %v875 = shl i32 %v874, 2
+  %v876 = lshr i32 %v2, 1
+  %v877 = and i32 %v876, 1
+  %v878 = shl i32 %v877, 3
+  %v879 = or i32 %v875, %v878
+  %v880 = and i32 %v879, 15
+  %v881 = sext i32 %v838 to i64
+  %v882 = mul i64 %v881, 16
+  %v883 = zext i32 %v880 to i64
+  %v884 = add i64 %v882, %v883
+  %v885 = zext i32 %p6 to i64
+  %v886 = add i64 %v882, 16
+  %v887 = icmp sle i64 %v886, %v885
+  %v888 = icmp sge i64 %v881, 0
+  %v889 = and i1 %v887, %v888
+  %v890 = and i32 %v2, 28
+  %v891 = icmp eq i32 %v890, 0
+  %v892 = and i32 %v3, 7
+  %v893 = icmp eq i32 %v892, 0
+  %v894 = and i1 %v891, %v893
+  br i1 %v894, label %st_owner74, label %join75
 ld_full39:
-  %v604 = icmp ult i64 %v585, %v587
-  %v605 = icmp ult i64 %v596, %v597
-  %v606 = and i1 %v604, %v605
-  %v607 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v598
-  %v608 = load float, float addrspace(1)* %v607, align 4
-  %v609 = icmp ult i64 %v585, %v587
-  %v610 = add i64 %v598, 1
-  %v611 = add i64 %v596, 1
-  %v612 = icmp ult i64 %v611, %v597
-  %v613 = and i1 %v609, %v612
-  %v614 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v610
-  %v615 = load float, float addrspace(1)* %v614, align 4
-  %v616 = icmp ult i64 %v585, %v587
-  %v617 = add i64 %v598, 2
-  %v618 = add i64 %v596, 2
-  %v619 = icmp ult i64 %v618, %v597
-  %v620 = and i1 %v616, %v619
-  %v621 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v617
-  %v622 = load float, float addrspace(1)* %v621, align 4
-  %v623 = icmp ult i64 %v585, %v587
-  %v624 = add i64 %v598, 3
-  %v625 = add i64 %v596, 3
-  %v626 = icmp ult i64 %v625, %v597
-  %v627 = and i1 %v623, %v626
-  %v628 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v624
-  %v629 = load float, float addrspace(1)* %v628, align 4
-  %v630 = mul i64 4, %v586
-  %v631 = add i64 %v598, %v630
-  %v632 = add i64 %v585, 4
-  %v633 = icmp ult i64 %v632, %v587
-  %v634 = icmp ult i64 %v596, %v597
-  %v635 = and i1 %v633, %v634
-  %v636 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v631
-  %v637 = load float, float addrspace(1)* %v636, align 4
-  %v638 = mul i64 4, %v586
-  %v639 = add i64 %v598, %v638
-  %v640 = add i64 %v585, 4
-  %v641 = icmp ult i64 %v640, %v587
-  %v642 = add i64 %v639, 1
-  %v643 = add i64 %v596, 1
-  %v644 = icmp ult i64 %v643, %v597
-  %v645 = and i1 %v641, %v644
-  %v646 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v642
-  %v647 = load float, float addrspace(1)* %v646, align 4
-  %v648 = mul i64 4, %v586
-  %v649 = add i64 %v598, %v648
-  %v650 = add i64 %v585, 4
-  %v651 = icmp ult i64 %v650, %v587
-  %v652 = add i64 %v649, 2
-  %v653 = add i64 %v596, 2
-  %v654 = icmp ult i64 %v653, %v597
-  %v655 = and i1 %v651, %v654
-  %v656 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v652
-  %v657 = load float, float addrspace(1)* %v656, align 4
-  %v658 = mul i64 4, %v586
-  %v659 = add i64 %v598, %v658
-  %v660 = add i64 %v585, 4
-  %v661 = icmp ult i64 %v660, %v587
-  %v662 = add i64 %v659, 3
-  %v663 = add i64 %v596, 3
-  %v664 = icmp ult i64 %v663, %v597
-  %v665 = and i1 %v661, %v664
-  %v666 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v662
-  %v667 = load float, float addrspace(1)* %v666, align 4
-  %v668 = mul i64 8, %v586
-  %v669 = add i64 %v598, %v668
-  %v670 = add i64 %v585, 8
-  %v671 = icmp ult i64 %v670, %v587
-  %v672 = icmp ult i64 %v596, %v597
-  %v673 = and i1 %v671, %v672
-  %v674 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v669
-  %v675 = load float, float addrspace(1)* %v674, align 4
-  %v676 = mul i64 8, %v586
-  %v677 = add i64 %v598, %v676
-  %v678 = add i64 %v585, 8
-  %v679 = icmp ult i64 %v678, %v587
-  %v680 = add i64 %v677, 1
-  %v681 = add i64 %v596, 1
-  %v682 = icmp ult i64 %v681, %v597
-  %v683 = and i1 %v679, %v682
-  %v684 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v680
-  %v685 = load float, float addrspace(1)* %v684, align 4
-  %v686 = mul i64 8, %v586
-  %v687 = add i64 %v598, %v686
-  %v688 = add i64 %v585, 8
-  %v689 = icmp ult i64 %v688, %v587
-  %v690 = add i64 %v687, 2
-  %v691 = add i64 %v596, 2
-  %v692 = icmp ult i64 %v691, %v597
-  %v693 = and i1 %v689, %v692
-  %v694 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v690
-  %v695 = load float, float addrspace(1)* %v694, align 4
-  %v696 = mul i64 8, %v586
-  %v697 = add i64 %v598, %v696
-  %v698 = add i64 %v585, 8
-  %v699 = icmp ult i64 %v698, %v587
-  %v700 = add i64 %v697, 3
-  %v701 = add i64 %v596, 3
-  %v702 = icmp ult i64 %v701, %v597
-  %v703 = and i1 %v699, %v702
-  %v704 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v700
-  %v705 = load float, float addrspace(1)* %v704, align 4
-  %v706 = mul i64 12, %v586
-  %v707 = add i64 %v598, %v706
-  %v708 = add i64 %v585, 12
-  %v709 = icmp ult i64 %v708, %v587
-  %v710 = icmp ult i64 %v596, %v597
-  %v711 = and i1 %v709, %v710
-  %v712 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v707
-  %v713 = load float, float addrspace(1)* %v712, align 4
-  %v714 = mul i64 12, %v586
-  %v715 = add i64 %v598, %v714
-  %v716 = add i64 %v585, 12
-  %v717 = icmp ult i64 %v716, %v587
-  %v718 = add i64 %v715, 1
-  %v719 = add i64 %v596, 1
-  %v720 = icmp ult i64 %v719, %v597
-  %v721 = and i1 %v717, %v720
-  %v722 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v718
-  %v723 = load float, float addrspace(1)* %v722, align 4
-  %v724 = mul i64 12, %v586
-  %v725 = add i64 %v598, %v724
-  %v726 = add i64 %v585, 12
-  %v727 = icmp ult i64 %v726, %v587
-  %v728 = add i64 %v725, 2
-  %v729 = add i64 %v596, 2
-  %v730 = icmp ult i64 %v729, %v597
-  %v731 = and i1 %v727, %v730
-  %v732 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v728
-  %v733 = load float, float addrspace(1)* %v732, align 4
-  %v734 = mul i64 12, %v586
-  %v735 = add i64 %v598, %v734
-  %v736 = add i64 %v585, 12
-  %v737 = icmp ult i64 %v736, %v587
-  %v738 = add i64 %v735, 3
-  %v739 = add i64 %v596, 3
-  %v740 = icmp ult i64 %v739, %v597
-  %v741 = and i1 %v737, %v740
-  %v742 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v738
-  %v743 = load float, float addrspace(1)* %v742, align 4
+  %v485 = icmp ult i64 %v466, %v468
+  %v486 = icmp ult i64 %v477, %v478
+  %v487 = and i1 %v485, %v486
+  %v488 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v479
+  %v489 = load float, float addrspace(1)* %v488, align 4
+  %v490 = icmp ult i64 %v466, %v468
+  %v491 = add i64 %v479, 1
+  %v492 = add i64 %v477, 1
+  %v493 = icmp ult i64 %v492, %v478
+  %v494 = and i1 %v490, %v493
+  %v495 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v491
+  %v496 = load float, float addrspace(1)* %v495, align 4
+  %v497 = icmp ult i64 %v466, %v468
+  %v498 = add i64 %v479, 2
+  %v499 = add i64 %v477, 2
+  %v500 = icmp ult i64 %v499, %v478
+  %v501 = and i1 %v497, %v500
+  %v502 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v498
+  %v503 = load float, float addrspace(1)* %v502, align 4
+  %v504 = icmp ult i64 %v466, %v468
+  %v505 = add i64 %v479, 3
+  %v506 = add i64 %v477, 3
+  %v507 = icmp ult i64 %v506, %v478
+  %v508 = and i1 %v504, %v507
+  %v509 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v505
+  %v510 = load float, float addrspace(1)* %v509, align 4
+  %v511 = icmp ult i64 %v466, %v468
+  %v512 = add i64 %v479, 128
+  %v513 = add i64 %v477, 128
+  %v514 = icmp ult i64 %v513, %v478
+  %v515 = and i1 %v511, %v514
+  %v516 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v512
+  %v517 = load float, float addrspace(1)* %v516, align 4
+  %v518 = icmp ult i64 %v466, %v468
+  %v519 = add i64 %v479, 129
+  %v520 = add i64 %v477, 129
+  %v521 = icmp ult i64 %v520, %v478
+  %v522 = and i1 %v518, %v521
+  %v523 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v519
+  %v524 = load float, float addrspace(1)* %v523, align 4
+  %v525 = icmp ult i64 %v466, %v468
+  %v526 = add i64 %v479, 130
+  %v527 = add i64 %v477, 130
+  %v528 = icmp ult i64 %v527, %v478
+  %v529 = and i1 %v525, %v528
+  %v530 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v526
+  %v531 = load float, float addrspace(1)* %v530, align 4
+  %v532 = icmp ult i64 %v466, %v468
+  %v533 = add i64 %v479, 131
+  %v534 = add i64 %v477, 131
+  %v535 = icmp ult i64 %v534, %v478
+  %v536 = and i1 %v532, %v535
+  %v537 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v533
+  %v538 = load float, float addrspace(1)* %v537, align 4
+  %v539 = mul i64 8, %v467
+  %v540 = add i64 %v479, %v539
+  %v541 = add i64 %v466, 8
+  %v542 = icmp ult i64 %v541, %v468
+  %v543 = icmp ult i64 %v477, %v478
+  %v544 = and i1 %v542, %v543
+  %v545 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v540
+  %v546 = load float, float addrspace(1)* %v545, align 4
+  %v547 = mul i64 8, %v467
+  %v548 = add i64 %v479, %v547
+  %v549 = add i64 %v466, 8
+  %v550 = icmp ult i64 %v549, %v468
+  %v551 = add i64 %v548, 1
+  %v552 = add i64 %v477, 1
+  %v553 = icmp ult i64 %v552, %v478
+  %v554 = and i1 %v550, %v553
+  %v555 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v551
+  %v556 = load float, float addrspace(1)* %v555, align 4
+  %v557 = mul i64 8, %v467
+  %v558 = add i64 %v479, %v557
+  %v559 = add i64 %v466, 8
+  %v560 = icmp ult i64 %v559, %v468
+  %v561 = add i64 %v558, 2
+  %v562 = add i64 %v477, 2
+  %v563 = icmp ult i64 %v562, %v478
+  %v564 = and i1 %v560, %v563
+  %v565 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v561
+  %v566 = load float, float addrspace(1)* %v565, align 4
+  %v567 = mul i64 8, %v467
+  %v568 = add i64 %v479, %v567
+  %v569 = add i64 %v466, 8
+  %v570 = icmp ult i64 %v569, %v468
+  %v571 = add i64 %v568, 3
+  %v572 = add i64 %v477, 3
+  %v573 = icmp ult i64 %v572, %v478
+  %v574 = and i1 %v570, %v573
+  %v575 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v571
+  %v576 = load float, float addrspace(1)* %v575, align 4
+  %v577 = mul i64 8, %v467
+  %v578 = add i64 %v479, %v577
+  %v579 = add i64 %v466, 8
+  %v580 = icmp ult i64 %v579, %v468
+  %v581 = add i64 %v578, 128
+  %v582 = add i64 %v477, 128
+  %v583 = icmp ult i64 %v582, %v478
+  %v584 = and i1 %v580, %v583
+  %v585 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v581
+  %v586 = load float, float addrspace(1)* %v585, align 4
+  %v587 = mul i64 8, %v467
+  %v588 = add i64 %v479, %v587
+  %v589 = add i64 %v466, 8
+  %v590 = icmp ult i64 %v589, %v468
+  %v591 = add i64 %v588, 129
+  %v592 = add i64 %v477, 129
+  %v593 = icmp ult i64 %v592, %v478
+  %v594 = and i1 %v590, %v593
+  %v595 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v591
+  %v596 = load float, float addrspace(1)* %v595, align 4
+  %v597 = mul i64 8, %v467
+  %v598 = add i64 %v479, %v597
+  %v599 = add i64 %v466, 8
+  %v600 = icmp ult i64 %v599, %v468
+  %v601 = add i64 %v598, 130
+  %v602 = add i64 %v477, 130
+  %v603 = icmp ult i64 %v602, %v478
+  %v604 = and i1 %v600, %v603
+  %v605 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v601
+  %v606 = load float, float addrspace(1)* %v605, align 4
+  %v607 = mul i64 8, %v467
+  %v608 = add i64 %v479, %v607
+  %v609 = add i64 %v466, 8
+  %v610 = icmp ult i64 %v609, %v468
+  %v611 = add i64 %v608, 131
+  %v612 = add i64 %v477, 131
+  %v613 = icmp ult i64 %v612, %v478
+  %v614 = and i1 %v610, %v613
+  %v615 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v611
+  %v616 = load float, float addrspace(1)* %v615, align 4
   br label %ld_done41
 ld_edge40:
-  %v744 = icmp ult i64 %v585, %v587
-  %v745 = icmp ult i64 %v596, %v597
-  %v746 = and i1 %v744, %v745
-  %v747 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v598
-  br i1 %v746, label %ld42, label %ld_next43
+  %v617 = icmp ult i64 %v466, %v468
+  %v618 = icmp ult i64 %v477, %v478
+  %v619 = and i1 %v617, %v618
+  %v620 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v479
+  br i1 %v619, label %ld42, label %ld_next43
 ld_done41:
-  %v900 = phi float [ %v608, %ld_full39 ], [ %v749, %ld_next73 ]
-  %v901 = phi float [ %v615, %ld_full39 ], [ %v757, %ld_next73 ]
-  %v902 = phi float [ %v622, %ld_full39 ], [ %v765, %ld_next73 ]
-  %v903 = phi float [ %v629, %ld_full39 ], [ %v773, %ld_next73 ]
-  %v904 = phi float [ %v637, %ld_full39 ], [ %v782, %ld_next73 ]
-  %v905 = phi float [ %v647, %ld_full39 ], [ %v793, %ld_next73 ]
-  %v906 = phi float [ %v657, %ld_full39 ], [ %v804, %ld_next73 ]
-  %v907 = phi float [ %v667, %ld_full39 ], [ %v815, %ld_next73 ]
-  %v908 = phi float [ %v675, %ld_full39 ], [ %v824, %ld_next73 ]
-  %v909 = phi float [ %v685, %ld_full39 ], [ %v835, %ld_next73 ]
-  %v910 = phi float [ %v695, %ld_full39 ], [ %v846, %ld_next73 ]
-  %v911 = phi float [ %v705, %ld_full39 ], [ %v857, %ld_next73 ]
-  %v912 = phi float [ %v713, %ld_full39 ], [ %v866, %ld_next73 ]
-  %v913 = phi float [ %v723, %ld_full39 ], [ %v877, %ld_next73 ]
-  %v914 = phi float [ %v733, %ld_full39 ], [ %v888, %ld_next73 ]
-  %v915 = phi float [ %v743, %ld_full39 ], [ %v899, %ld_next73 ]
-  %v916 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v900, float %v901)
-  %v917 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v904, float %v905)
-  %v918 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v908, float %v909)
-  %v919 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v912, float %v913)
-  %v920 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v916, float %v902)
-  %v921 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v917, float %v906)
-  %v922 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v918, float %v910)
-  %v923 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v919, float %v914)
-  %v924 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v920, float %v903)
-  %v925 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v921, float %v907)
-  %v926 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v922, float %v911)
-  %v927 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v923, float %v915)
-  %v928 = bitcast float %v924 to i32
-  %v929 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v928, i32 1, i32 31)
-  %v930 = bitcast i32 %v929 to float
-  %v931 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v924, float %v930)
-  %v932 = bitcast float %v925 to i32
-  %v933 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v932, i32 1, i32 31)
-  %v934 = bitcast i32 %v933 to float
-  %v935 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v925, float %v934)
-  %v936 = bitcast float %v926 to i32
-  %v937 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v936, i32 1, i32 31)
-  %v938 = bitcast i32 %v937 to float
-  %v939 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v926, float %v938)
-  %v940 = bitcast float %v927 to i32
-  %v941 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v940, i32 1, i32 31)
-  %v942 = bitcast i32 %v941 to float
-  %v943 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v927, float %v942)
-  %v944 = bitcast float %v931 to i32
-  %v945 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v944, i32 2, i32 31)
-  %v946 = bitcast i32 %v945 to float
-  %v947 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v931, float %v946)
-  %v948 = bitcast float %v935 to i32
-  %v949 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v948, i32 2, i32 31)
-  %v950 = bitcast i32 %v949 to float
-  %v951 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v935, float %v950)
-  %v952 = bitcast float %v939 to i32
-  %v953 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v952, i32 2, i32 31)
-  %v954 = bitcast i32 %v953 to float
-  %v955 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v939, float %v954)
-  %v956 = bitcast float %v943 to i32
-  %v957 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v956, i32 2, i32 31)
-  %v958 = bitcast i32 %v957 to float
-  %v959 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v943, float %v958)
-  %v960 = bitcast float %v947 to i32
-  %v961 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v960, i32 4, i32 31)
-  %v962 = bitcast i32 %v961 to float
-  %v963 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v947, float %v962)
-  %v964 = bitcast float %v951 to i32
-  %v965 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v964, i32 4, i32 31)
-  %v966 = bitcast i32 %v965 to float
-  %v967 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v951, float %v966)
-  %v968 = bitcast float %v955 to i32
-  %v969 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v968, i32 4, i32 31)
-  %v970 = bitcast i32 %v969 to float
-  %v971 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v955, float %v970)
-  %v972 = bitcast float %v959 to i32
-  %v973 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v972, i32 4, i32 31)
-  %v974 = bitcast i32 %v973 to float
-  %v975 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v959, float %v974)
-  %v976 = bitcast float %v963 to i32
-  %v977 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v976, i32 8, i32 31)
-  %v978 = bitcast i32 %v977 to float
-  %v979 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v963, float %v978)
-  %v980 = bitcast float %v967 to i32
-  %v981 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v980, i32 8, i32 31)
-  %v982 = bitcast i32 %v981 to float
-  %v983 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v967, float %v982)
-  %v984 = bitcast float %v971 to i32
-  %v985 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v984, i32 8, i32 31)
-  %v986 = bitcast i32 %v985 to float
-  %v987 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v971, float %v986)
-  %v988 = bitcast float %v975 to i32
-  %v989 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v988, i32 8, i32 31)
-  %v990 = bitcast i32 %v989 to float
-  %v991 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v975, float %v990)
-  %v992 = bitcast float %v979 to i32
-  %v993 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v992, i32 16, i32 31)
-  %v994 = bitcast i32 %v993 to float
-  %v995 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v979, float %v994)
-  %v996 = bitcast float %v983 to i32
-  %v997 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v996, i32 16, i32 31)
-  %v998 = bitcast i32 %v997 to float
-  %v999 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v983, float %v998)
-  %v1000 = bitcast float %v987 to i32
-  %v1001 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1000, i32 16, i32 31)
-  %v1002 = bitcast i32 %v1001 to float
-  %v1003 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v987, float %v1002)
-  %v1004 = bitcast float %v991 to i32
-  %v1005 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v1004, i32 16, i32 31)
-  %v1006 = bitcast i32 %v1005 to float
-  %v1007 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v991, float %v1006)
-  call void @llvm.nvvm.barrier0()
-  %v1008 = mul i32 %v1, 4
-  %v1009 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1010 = getelementptr inbounds float, float addrspace(3)* %v1009, i32 %v1008
-  store float %v995, float addrspace(3)* %v1010, align 4
-  %v1011 = mul i32 %v1, 4
-  %v1012 = add i32 %v1011, 1
-  %v1013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1014 = getelementptr inbounds float, float addrspace(3)* %v1013, i32 %v1012
-  store float %v999, float addrspace(3)* %v1014, align 4
-  %v1015 = mul i32 %v1, 4
-  %v1016 = add i32 %v1015, 2
-  %v1017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1018 = getelementptr inbounds float, float addrspace(3)* %v1017, i32 %v1016
-  store float %v1003, float addrspace(3)* %v1018, align 4
-  %v1019 = mul i32 %v1, 4
-  %v1020 = add i32 %v1019, 3
-  %v1021 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1022 = getelementptr inbounds float, float addrspace(3)* %v1021, i32 %v1020
-  store float %v1007, float addrspace(3)* %v1022, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1023 = and i32 %v3, -2
-  %v1024 = shl i32 %v1023, 5
-  %v1025 = or i32 %v1024, %v2
-  %v1026 = mul i32 %v1025, 4
-  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
-  %v1029 = load float, float addrspace(3)* %v1028, align 4
-  %v1030 = mul i32 %v1025, 4
-  %v1031 = add i32 %v1030, 1
-  %v1032 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1033 = getelementptr inbounds float, float addrspace(3)* %v1032, i32 %v1031
-  %v1034 = load float, float addrspace(3)* %v1033, align 4
-  %v1035 = mul i32 %v1025, 4
-  %v1036 = add i32 %v1035, 2
-  %v1037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1038 = getelementptr inbounds float, float addrspace(3)* %v1037, i32 %v1036
-  %v1039 = load float, float addrspace(3)* %v1038, align 4
-  %v1040 = mul i32 %v1025, 4
-  %v1041 = add i32 %v1040, 3
-  %v1042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1043 = getelementptr inbounds float, float addrspace(3)* %v1042, i32 %v1041
-  %v1044 = load float, float addrspace(3)* %v1043, align 4
-  %v1045 = or i32 %v1023, 1
-  %v1046 = shl i32 %v1045, 5
-  %v1047 = or i32 %v1046, %v2
-  %v1048 = mul i32 %v1047, 4
-  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
-  %v1051 = load float, float addrspace(3)* %v1050, align 4
-  %v1052 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v1029, float %v1051)
-  %v1053 = mul i32 %v1047, 4
-  %v1054 = add i32 %v1053, 1
-  %v1055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1056 = getelementptr inbounds float, float addrspace(3)* %v1055, i32 %v1054
-  %v1057 = load float, float addrspace(3)* %v1056, align 4
-  %v1058 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v1034, float %v1057)
-  %v1059 = mul i32 %v1047, 4
-  %v1060 = add i32 %v1059, 2
-  %v1061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1062 = getelementptr inbounds float, float addrspace(3)* %v1061, i32 %v1060
-  %v1063 = load float, float addrspace(3)* %v1062, align 4
-  %v1064 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v1039, float %v1063)
-  %v1065 = mul i32 %v1047, 4
-  %v1066 = add i32 %v1065, 3
-  %v1067 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1068 = getelementptr inbounds float, float addrspace(3)* %v1067, i32 %v1066
-  %v1069 = load float, float addrspace(3)* %v1068, align 4
-  %v1070 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v1044, float %v1069)
-  %v1071 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v539, float %v1052)
-  %v1072 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v540, float %v1058)
-  %v1073 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v541, float %v1064)
-  %v1074 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v542, float %v1070)
-  %v1075 = add i64 %v543, 1
+  %v765 = phi float [ %v489, %ld_full39 ], [ %v622, %ld_next73 ]
+  %v766 = phi float [ %v496, %ld_full39 ], [ %v630, %ld_next73 ]
+  %v767 = phi float [ %v503, %ld_full39 ], [ %v638, %ld_next73 ]
+  %v768 = phi float [ %v510, %ld_full39 ], [ %v646, %ld_next73 ]
+  %v769 = phi float [ %v517, %ld_full39 ], [ %v654, %ld_next73 ]
+  %v770 = phi float [ %v524, %ld_full39 ], [ %v662, %ld_next73 ]
+  %v771 = phi float [ %v531, %ld_full39 ], [ %v670, %ld_next73 ]
+  %v772 = phi float [ %v538, %ld_full39 ], [ %v678, %ld_next73 ]
+  %v773 = phi float [ %v546, %ld_full39 ], [ %v687, %ld_next73 ]
+  %v774 = phi float [ %v556, %ld_full39 ], [ %v698, %ld_next73 ]
+  %v775 = phi float [ %v566, %ld_full39 ], [ %v709, %ld_next73 ]
+  %v776 = phi float [ %v576, %ld_full39 ], [ %v720, %ld_next73 ]
+  %v777 = phi float [ %v586, %ld_full39 ], [ %v731, %ld_next73 ]
+  %v778 = phi float [ %v596, %ld_full39 ], [ %v742, %ld_next73 ]
+  %v779 = phi float [ %v606, %ld_full39 ], [ %v753, %ld_next73 ]
+  %v780 = phi float [ %v616, %ld_full39 ], [ %v764, %ld_next73 ]
+  %v781 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v765, float %v766)
+  %v782 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v773, float %v774)
+  %v783 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v781, float %v767)
+  %v784 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v782, float %v775)
+  %v785 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v783, float %v768)
+  %v786 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v784, float %v776)
+  %v787 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v785, float %v769)
+  %v788 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v786, float %v777)
+  %v789 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v787, float %v770)
+  %v790 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v788, float %v778)
+  %v791 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v789, float %v771)
+  %v792 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v790, float %v779)
+  %v793 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v791, float %v772)
+  %v794 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v792, float %v780)
+  %v795 = bitcast float %v793 to i32
+  %v796 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v795, i32 1, i32 31)
+  %v797 = bitcast i32 %v796 to float
+  %v798 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v793, float %v797)
+  %v799 = bitcast float %v794 to i32
+  %v800 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v799, i32 1, i32 31)
+  %v801 = bitcast i32 %v800 to float
+  %v802 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v794, float %v801)
+  %v803 = bitcast float %v798 to i32
+  %v804 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v803, i32 2, i32 31)
+  %v805 = bitcast i32 %v804 to float
+  %v806 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v798, float %v805)
+  %v807 = bitcast float %v802 to i32
+  %v808 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v807, i32 2, i32 31)
+  %v809 = bitcast i32 %v808 to float
+  %v810 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v802, float %v809)
+  %v811 = bitcast float %v806 to i32
+  %v812 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v811, i32 4, i32 31)
+  %v813 = bitcast i32 %v812 to float
+  %v814 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v806, float %v813)
+  %v815 = bitcast float %v810 to i32
+  %v816 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v815, i32 4, i32 31)
+  %v817 = bitcast i32 %v816 to float
+  %v818 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v810, float %v817)
+  %v819 = bitcast float %v814 to i32
+  %v820 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v819, i32 8, i32 31)
+  %v821 = bitcast i32 %v820 to float
+  %v822 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v814, float %v821)
+  %v823 = bitcast float %v818 to i32
+  %v824 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v823, i32 8, i32 31)
+  %v825 = bitcast i32 %v824 to float
+  %v826 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v818, float %v825)
+  %v827 = bitcast float %v822 to i32
+  %v828 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v827, i32 16, i32 31)
+  %v829 = bitcast i32 %v828 to float
+  %v830 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v822, float %v829)
+  %v831 = bitcast float %v826 to i32
+  %v832 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v831, i32 16, i32 31)
+  %v833 = bitcast i32 %v832 to float
+  %v834 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v826, float %v833)
+  %v835 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v422, float %v830)
+  %v836 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v423, float %v834)
+  %v837 = add i64 %v424, 1
   br label %for36
 ld42:
-  %v748 = load float, float addrspace(1)* %v747, align 4
+  %v621 = load float, float addrspace(1)* %v620, align 4
   br label %ld_next43
 ld_next43:
-  %v749 = phi float [ %v748, %ld42 ], [ 0xFFF0000000000000, %ld_edge40 ]
-  %v750 = icmp ult i64 %v585, %v587
-  %v751 = add i64 %v598, 1
-  %v752 = add i64 %v596, 1
-  %v753 = icmp ult i64 %v752, %v597
-  %v754 = and i1 %v750, %v753
-  %v755 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v751
-  br i1 %v754, label %ld44, label %ld_next45
+  %v622 = phi float [ %v621, %ld42 ], [ 0xFFF0000000000000, %ld_edge40 ]
+  %v623 = icmp ult i64 %v466, %v468
+  %v624 = add i64 %v479, 1
+  %v625 = add i64 %v477, 1
+  %v626 = icmp ult i64 %v625, %v478
+  %v627 = and i1 %v623, %v626
+  %v628 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v624
+  br i1 %v627, label %ld44, label %ld_next45
 ld44:
-  %v756 = load float, float addrspace(1)* %v755, align 4
+  %v629 = load float, float addrspace(1)* %v628, align 4
   br label %ld_next45
 ld_next45:
-  %v757 = phi float [ %v756, %ld44 ], [ 0xFFF0000000000000, %ld_next43 ]
-  %v758 = icmp ult i64 %v585, %v587
-  %v759 = add i64 %v598, 2
-  %v760 = add i64 %v596, 2
-  %v761 = icmp ult i64 %v760, %v597
-  %v762 = and i1 %v758, %v761
-  %v763 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v759
-  br i1 %v762, label %ld46, label %ld_next47
+  %v630 = phi float [ %v629, %ld44 ], [ 0xFFF0000000000000, %ld_next43 ]
+  %v631 = icmp ult i64 %v466, %v468
+  %v632 = add i64 %v479, 2
+  %v633 = add i64 %v477, 2
+  %v634 = icmp ult i64 %v633, %v478
+  %v635 = and i1 %v631, %v634
+  %v636 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v632
+  br i1 %v635, label %ld46, label %ld_next47
 ld46:
-  %v764 = load float, float addrspace(1)* %v763, align 4
+  %v637 = load float, float addrspace(1)* %v636, align 4
   br label %ld_next47
 ld_next47:
-  %v765 = phi float [ %v764, %ld46 ], [ 0xFFF0000000000000, %ld_next45 ]
-  %v766 = icmp ult i64 %v585, %v587
-  %v767 = add i64 %v598, 3
-  %v768 = add i64 %v596, 3
-  %v769 = icmp ult i64 %v768, %v597
-  %v770 = and i1 %v766, %v769
-  %v771 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v767
-  br i1 %v770, label %ld48, label %ld_next49
+  %v638 = phi float [ %v637, %ld46 ], [ 0xFFF0000000000000, %ld_next45 ]
+  %v639 = icmp ult i64 %v466, %v468
+  %v640 = add i64 %v479, 3
+  %v641 = add i64 %v477, 3
+  %v642 = icmp ult i64 %v641, %v478
+  %v643 = and i1 %v639, %v642
+  %v644 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v640
+  br i1 %v643, label %ld48, label %ld_next49
 ld48:
-  %v772 = load float, float addrspace(1)* %v771, align 4
+  %v645 = load float, float addrspace(1)* %v644, align 4
   br label %ld_next49
 ld_next49:
-  %v773 = phi float [ %v772, %ld48 ], [ 0xFFF0000000000000, %ld_next47 ]
-  %v774 = mul i64 4, %v586
-  %v775 = add i64 %v598, %v774
-  %v776 = add i64 %v585, 4
-  %v777 = icmp ult i64 %v776, %v587
-  %v778 = icmp ult i64 %v596, %v597
-  %v779 = and i1 %v777, %v778
-  %v780 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v775
-  br i1 %v779, label %ld50, label %ld_next51
+  %v646 = phi float [ %v645, %ld48 ], [ 0xFFF0000000000000, %ld_next47 ]
+  %v647 = icmp ult i64 %v466, %v468
+  %v648 = add i64 %v479, 128
+  %v649 = add i64 %v477, 128
+  %v650 = icmp ult i64 %v649, %v478
+  %v651 = and i1 %v647, %v650
+  %v652 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v648
+  br i1 %v651, label %ld50, label %ld_next51
 ld50:
-  %v781 = load float, float addrspace(1)* %v780, align 4
+  %v653 = load float, float addrspace(1)* %v652, align 4
   br label %ld_next51
 ld_next51:
-  %v782 = phi float [ %v781, %ld50 ], [ 0xFFF0000000000000, %ld_next49 ]
-  %v783 = mul i64 4, %v586
-  %v784 = add i64 %v598, %v783
-  %v785 = add i64 %v585, 4
-  %v786 = icmp ult i64 %v785, %v587
-  %v787 = add i64 %v784, 1
-  %v788 = add i64 %v596, 1
-  %v789 = icmp ult i64 %v788, %v597
-  %v790 = and i1 %v786, %v789
-  %v791 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v787
-  br i1 %v790, label %ld52, label %ld_next53
+  %v654 = phi float [ %v653, %ld50 ], [ 0xFFF0000000000000, %ld_next49 ]
+  %v655 = icmp ult i64 %v466, %v468
+  %v656 = add i64 %v479, 129
+  %v657 = add i64 %v477, 129
+  %v658 = icmp ult i64 %v657, %v478
+  %v659 = and i1 %v655, %v658
+  %v660 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v656
+  br i1 %v659, label %ld52, label %ld_next53
 ld52:
-  %v792 = load float, float addrspace(1)* %v791, align 4
+  %v661 = load float, float addrspace(1)* %v660, align 4
   br label %ld_next53
 ld_next53:
-  %v793 = phi float [ %v792, %ld52 ], [ 0xFFF0000000000000, %ld_next51 ]
-  %v794 = mul i64 4, %v586
-  %v795 = add i64 %v598, %v794
-  %v796 = add i64 %v585, 4
-  %v797 = icmp ult i64 %v796, %v587
-  %v798 = add i64 %v795, 2
-  %v799 = add i64 %v596, 2
-  %v800 = icmp ult i64 %v799, %v597
-  %v801 = and i1 %v797, %v800
-  %v802 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v798
-  br i1 %v801, label %ld54, label %ld_next55
+  %v662 = phi float [ %v661, %ld52 ], [ 0xFFF0000000000000, %ld_next51 ]
+  %v663 = icmp ult i64 %v466, %v468
+  %v664 = add i64 %v479, 130
+  %v665 = add i64 %v477, 130
+  %v666 = icmp ult i64 %v665, %v478
+  %v667 = and i1 %v663, %v666
+  %v668 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v664
+  br i1 %v667, label %ld54, label %ld_next55
 ld54:
-  %v803 = load float, float addrspace(1)* %v802, align 4
+  %v669 = load float, float addrspace(1)* %v668, align 4
   br label %ld_next55
 ld_next55:
-  %v804 = phi float [ %v803, %ld54 ], [ 0xFFF0000000000000, %ld_next53 ]
-  %v805 = mul i64 4, %v586
-  %v806 = add i64 %v598, %v805
-  %v807 = add i64 %v585, 4
-  %v808 = icmp ult i64 %v807, %v587
-  %v809 = add i64 %v806, 3
-  %v810 = add i64 %v596, 3
-  %v811 = icmp ult i64 %v810, %v597
-  %v812 = and i1 %v808, %v811
-  %v813 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v809
-  br i1 %v812, label %ld56, label %ld_next57
+  %v670 = phi float [ %v669, %ld54 ], [ 0xFFF0000000000000, %ld_next53 ]
+  %v671 = icmp ult i64 %v466, %v468
+  %v672 = add i64 %v479, 131
+  %v673 = add i64 %v477, 131
+  %v674 = icmp ult i64 %v673, %v478
+  %v675 = and i1 %v671, %v674
+  %v676 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v672
+  br i1 %v675, label %ld56, label %ld_next57
 ld56:
-  %v814 = load float, float addrspace(1)* %v813, align 4
+  %v677 = load float, float addrspace(1)* %v676, align 4
   br label %ld_next57
 ld_next57:
-  %v815 = phi float [ %v814, %ld56 ], [ 0xFFF0000000000000, %ld_next55 ]
-  %v816 = mul i64 8, %v586
-  %v817 = add i64 %v598, %v816
-  %v818 = add i64 %v585, 8
-  %v819 = icmp ult i64 %v818, %v587
-  %v820 = icmp ult i64 %v596, %v597
-  %v821 = and i1 %v819, %v820
-  %v822 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v817
-  br i1 %v821, label %ld58, label %ld_next59
+  %v678 = phi float [ %v677, %ld56 ], [ 0xFFF0000000000000, %ld_next55 ]
+  %v679 = mul i64 8, %v467
+  %v680 = add i64 %v479, %v679
+  %v681 = add i64 %v466, 8
+  %v682 = icmp ult i64 %v681, %v468
+  %v683 = icmp ult i64 %v477, %v478
+  %v684 = and i1 %v682, %v683
+  %v685 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v680
+  br i1 %v684, label %ld58, label %ld_next59
 ld58:
-  %v823 = load float, float addrspace(1)* %v822, align 4
+  %v686 = load float, float addrspace(1)* %v685, align 4
   br label %ld_next59
 ld_next59:
-  %v824 = phi float [ %v823, %ld58 ], [ 0xFFF0000000000000, %ld_next57 ]
-  %v825 = mul i64 8, %v586
-  %v826 = add i64 %v598, %v825
-  %v827 = add i64 %v585, 8
-  %v828 = icmp ult i64 %v827, %v587
-  %v829 = add i64 %v826, 1
-  %v830 = add i64 %v596, 1
-  %v831 = icmp ult i64 %v830, %v597
-  %v832 = and i1 %v828, %v831
-  %v833 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v829
-  br i1 %v832, label %ld60, label %ld_next61
+  %v687 = phi float [ %v686, %ld58 ], [ 0xFFF0000000000000, %ld_next57 ]
+  %v688 = mul i64 8, %v467
+  %v689 = add i64 %v479, %v688
+  %v690 = add i64 %v466, 8
+  %v691 = icmp ult i64 %v690, %v468
+  %v692 = add i64 %v689, 1
+  %v693 = add i64 %v477, 1
+  %v694 = icmp ult i64 %v693, %v478
+  %v695 = and i1 %v691, %v694
+  %v696 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v692
+  br i1 %v695, label %ld60, label %ld_next61
 ld60:
-  %v834 = load float, float addrspace(1)* %v833, align 4
+  %v697 = load float, float addrspace(1)* %v696, align 4
   br label %ld_next61
 ld_next61:
-  %v835 = phi float [ %v834, %ld60 ], [ 0xFFF0000000000000, %ld_next59 ]
-  %v836 = mul i64 8, %v586
-  %v837 = add i64 %v598, %v836
-  %v838 = add i64 %v585, 8
-  %v839 = icmp ult i64 %v838, %v587
-  %v840 = add i64 %v837, 2
-  %v841 = add i64 %v596, 2
-  %v842 = icmp ult i64 %v841, %v597
-  %v843 = and i1 %v839, %v842
-  %v844 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v840
-  br i1 %v843, label %ld62, label %ld_next63
+  %v698 = phi float [ %v697, %ld60 ], [ 0xFFF0000000000000, %ld_next59 ]
+  %v699 = mul i64 8, %v467
+  %v700 = add i64 %v479, %v699
+  %v701 = add i64 %v466, 8
+  %v702 = icmp ult i64 %v701, %v468
+  %v703 = add i64 %v700, 2
+  %v704 = add i64 %v477, 2
+  %v705 = icmp ult i64 %v704, %v478
+  %v706 = and i1 %v702, %v705
+  %v707 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v703
+  br i1 %v706, label %ld62, label %ld_next63
 ld62:
-  %v845 = load float, float addrspace(1)* %v844, align 4
+  %v708 = load float, float addrspace(1)* %v707, align 4
   br label %ld_next63
 ld_next63:
-  %v846 = phi float [ %v845, %ld62 ], [ 0xFFF0000000000000, %ld_next61 ]
-  %v847 = mul i64 8, %v586
-  %v848 = add i64 %v598, %v847
-  %v849 = add i64 %v585, 8
-  %v850 = icmp ult i64 %v849, %v587
-  %v851 = add i64 %v848, 3
-  %v852 = add i64 %v596, 3
-  %v853 = icmp ult i64 %v852, %v597
-  %v854 = and i1 %v850, %v853
-  %v855 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v851
-  br i1 %v854, label %ld64, label %ld_next65
+  %v709 = phi float [ %v708, %ld62 ], [ 0xFFF0000000000000, %ld_next61 ]
+  %v710 = mul i64 8, %v467
+  %v711 = add i64 %v479, %v710
+  %v712 = add i64 %v466, 8
+  %v713 = icmp ult i64 %v712, %v468
+  %v714 = add i64 %v711, 3
+  %v715 = add i64 %v477, 3
+  %v716 = icmp ult i64 %v715, %v478
+  %v717 = and i1 %v713, %v716
+  %v718 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v714
+  br i1 %v717, label %ld64, label %ld_next65
 ld64:
-  %v856 = load float, float addrspace(1)* %v855, align 4
+  %v719 = load float, float addrspace(1)* %v718, align 4
   br label %ld_next65
 ld_next65:
-  %v857 = phi float [ %v856, %ld64 ], [ 0xFFF0000000000000, %ld_next63 ]
-  %v858 = mul i64 12, %v586
-  %v859 = add i64 %v598, %v858
-  %v860 = add i64 %v585, 12
-  %v861 = icmp ult i64 %v860, %v587
-  %v862 = icmp ult i64 %v596, %v597
-  %v863 = and i1 %v861, %v862
-  %v864 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v859
-  br i1 %v863, label %ld66, label %ld_next67
+  %v720 = phi float [ %v719, %ld64 ], [ 0xFFF0000000000000, %ld_next63 ]
+  %v721 = mul i64 8, %v467
+  %v722 = add i64 %v479, %v721
+  %v723 = add i64 %v466, 8
+  %v724 = icmp ult i64 %v723, %v468
+  %v725 = add i64 %v722, 128
+  %v726 = add i64 %v477, 128
+  %v727 = icmp ult i64 %v726, %v478
+  %v728 = and i1 %v724, %v727
+  %v729 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v725
+  br i1 %v728, label %ld66, label %ld_next67
 ld66:
-  %v865 = load float, float addrspace(1)* %v864, align 4
+  %v730 = load float, float addrspace(1)* %v729, align 4
   br label %ld_next67
 ld_next67:
-  %v866 = phi float [ %v865, %ld66 ], [ 0xFFF0000000000000, %ld_next65 ]
-  %v867 = mul i64 12, %v586
-  %v868 = add i64 %v598, %v867
-  %v869 = add i64 %v585, 12
-  %v870 = icmp ult i64 %v869, %v587
-  %v871 = add i64 %v868, 1
-  %v872 = add i64 %v596, 1
-  %v873 = icmp ult i64 %v872, %v597
-  %v874 = and i1 %v870, %v873
-  %v875 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v871
-  br i1 %v874, label %ld68, label %ld_next69
+  %v731 = phi float [ %v730, %ld66 ], [ 0xFFF0000000000000, %ld_next65 ]
+  %v732 = mul i64 8, %v467
+  %v733 = add i64 %v479, %v732
+  %v734 = add i64 %v466, 8
+  %v735 = icmp ult i64 %v734, %v468
+  %v736 = add i64 %v733, 129
+  %v737 = add i64 %v477, 129
+  %v738 = icmp ult i64 %v737, %v478
+  %v739 = and i1 %v735, %v738
+  %v740 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v736
+  br i1 %v739, label %ld68, label %ld_next69
 ld68:
-  %v876 = load float, float addrspace(1)* %v875, align 4
+  %v741 = load float, float addrspace(1)* %v740, align 4
   br label %ld_next69
 ld_next69:
-  %v877 = phi float [ %v876, %ld68 ], [ 0xFFF0000000000000, %ld_next67 ]
-  %v878 = mul i64 12, %v586
-  %v879 = add i64 %v598, %v878
-  %v880 = add i64 %v585, 12
-  %v881 = icmp ult i64 %v880, %v587
-  %v882 = add i64 %v879, 2
-  %v883 = add i64 %v596, 2
-  %v884 = icmp ult i64 %v883, %v597
-  %v885 = and i1 %v881, %v884
-  %v886 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v882
-  br i1 %v885, label %ld70, label %ld_next71
+  %v742 = phi float [ %v741, %ld68 ], [ 0xFFF0000000000000, %ld_next67 ]
+  %v743 = mul i64 8, %v467
+  %v744 = add i64 %v479, %v743
+  %v745 = add i64 %v466, 8
+  %v746 = icmp ult i64 %v745, %v468
+  %v747 = add i64 %v744, 130
+  %v748 = add i64 %v477, 130
+  %v749 = icmp ult i64 %v748, %v478
+  %v750 = and i1 %v746, %v749
+  %v751 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v747
+  br i1 %v750, label %ld70, label %ld_next71
 ld70:
-  %v887 = load float, float addrspace(1)* %v886, align 4
+  %v752 = load float, float addrspace(1)* %v751, align 4
   br label %ld_next71
 ld_next71:
-  %v888 = phi float [ %v887, %ld70 ], [ 0xFFF0000000000000, %ld_next69 ]
-  %v889 = mul i64 12, %v586
-  %v890 = add i64 %v598, %v889
-  %v891 = add i64 %v585, 12
-  %v892 = icmp ult i64 %v891, %v587
-  %v893 = add i64 %v890, 3
-  %v894 = add i64 %v596, 3
-  %v895 = icmp ult i64 %v894, %v597
-  %v896 = and i1 %v892, %v895
-  %v897 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v893
-  br i1 %v896, label %ld72, label %ld_next73
+  %v753 = phi float [ %v752, %ld70 ], [ 0xFFF0000000000000, %ld_next69 ]
+  %v754 = mul i64 8, %v467
+  %v755 = add i64 %v479, %v754
+  %v756 = add i64 %v466, 8
+  %v757 = icmp ult i64 %v756, %v468
+  %v758 = add i64 %v755, 131
+  %v759 = add i64 %v477, 131
+  %v760 = icmp ult i64 %v759, %v478
+  %v761 = and i1 %v757, %v760
+  %v762 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v758
+  br i1 %v761, label %ld72, label %ld_next73
 ld72:
-  %v898 = load float, float addrspace(1)* %v897, align 4
+  %v763 = load float, float addrspace(1)* %v762, align 4
   br label %ld_next73
 ld_next73:
-  %v899 = phi float [ %v898, %ld72 ], [ 0xFFF0000000000000, %ld_next71 ]
+  %v764 = phi float [ %v763, %ld72 ], [ 0xFFF0000000000000, %ld_next71 ]
   br label %ld_done41
 st_owner74:
-  br i1 %v1130, label %st_full76, label %st_edge77
+  br i1 %v889, label %st_full76, label %st_edge77
 join75:
   ret void
 st_full76:
-  %v1136 = icmp ult i64 %v1125, %v1126
-  %v1137 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1125
-  %v1138 = insertelement <4 x float> undef, float %v1102, i32 0
-  %v1139 = insertelement <4 x float> %v1138, float %v1106, i32 1
-  %v1140 = insertelement <4 x float> %v1139, float %v1110, i32 2
-  %v1141 = insertelement <4 x float> %v1140, float %v1114, i32 3
-  %v1142 = bitcast float addrspace(1)* %v1137 to <4 x float> addrspace(1)*
-  store <4 x float> %v1141, <4 x float> addrspace(1)* %v1142, align 16
+  %v895 = icmp ult i64 %v884, %v885
+  %v896 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v884
+  %v897 = insertelement <4 x float> undef, float %v861, i32 0
+  %v898 = insertelement <4 x float> %v897, float %v865, i32 1
+  %v899 = insertelement <4 x float> %v898, float %v869, i32 2
+  %v900 = insertelement <4 x float> %v899, float %v873, i32 3
+  %v901 = bitcast float addrspace(1)* %v896 to <4 x float> addrspace(1)*
+  store <4 x float> %v900, <4 x float> addrspace(1)* %v901, align 16
   br label %st_done78
 st_edge77:
-  %v1143 = icmp ult i64 %v1125, %v1126
-  %v1144 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1125
-  br i1 %v1143, label %st79, label %join80
+  %v902 = icmp ult i64 %v884, %v885
+  %v903 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v884
+  br i1 %v902, label %st79, label %join80
 st_done78:
   br label %join75
 st79:
-  %v1145 = insertelement <4 x float> undef, float %v1102, i32 0
-  %v1146 = insertelement <4 x float> %v1145, float %v1106, i32 1
-  %v1147 = insertelement <4 x float> %v1146, float %v1110, i32 2
-  %v1148 = insertelement <4 x float> %v1147, float %v1114, i32 3
-  %v1149 = bitcast float addrspace(1)* %v1144 to <4 x float> addrspace(1)*
-  store <4 x float> %v1148, <4 x float> addrspace(1)* %v1149, align 16
+  %v904 = insertelement <4 x float> undef, float %v861, i32 0
+  %v905 = insertelement <4 x float> %v904, float %v865, i32 1
+  %v906 = insertelement <4 x float> %v905, float %v869, i32 2
+  %v907 = insertelement <4 x float> %v906, float %v873, i32 3
+  %v908 = bitcast float addrspace(1)* %v903 to <4 x float> addrspace(1)*
+  store <4 x float> %v907, <4 x float> addrspace(1)* %v908, align 16
   br label %join80
 join80:
   br label %st_done78
@@ -2136,11 +1753,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v471, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v472, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v473, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v474, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v475, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -2168,15 +1785,15 @@ body2:
   %v48 = shl i32 %v47, 6
   %v49 = or i32 %v45, %v48
   %v50 = and i32 %v3, 1
-  %v51 = shl i32 %v50, 7
+  %v51 = shl i32 %v50, 8
   %v52 = or i32 %v49, %v51
   %v53 = lshr i32 %v3, 1
   %v54 = and i32 %v53, 1
-  %v55 = shl i32 %v54, 8
+  %v55 = shl i32 %v54, 9
   %v56 = or i32 %v52, %v55
   %v57 = lshr i32 %v3, 2
   %v58 = and i32 %v57, 1
-  %v59 = shl i32 %v58, 9
+  %v59 = shl i32 %v58, 10
   %v60 = or i32 %v56, %v59
   %v61 = lshr i32 %v60, 8
   %v62 = and i32 %v61, 15
@@ -2205,34 +1822,34 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v597 = sitofp i32 %p2 to float
-  %v598 = fdiv float %v21, %v597
-  %v599 = fdiv float %v22, %v597
-  %v600 = fdiv float %v23, %v597
-  %v601 = fdiv float %v24, %v597
-  %v602 = and i32 %v2, 1
-  %v603 = shl i32 %v602, 2
-  %v604 = lshr i32 %v2, 1
-  %v605 = and i32 %v604, 1
-  %v606 = shl i32 %v605, 3
-  %v607 = or i32 %v603, %v606
-  %v608 = and i32 %v607, 15
-  %v609 = sext i32 %v596 to i64
-  %v610 = mul i64 %v609, 16
-  %v611 = zext i32 %v608 to i64
-  %v612 = add i64 %v610, %v611
-  %v613 = zext i32 %p6 to i64
-  %v614 = add i64 %v610, 16
-  %v615 = icmp sle i64 %v614, %v613
-  %v616 = icmp sge i64 %v609, 0
-  %v617 = and i1 %v615, %v616
-  %v618 = and i32 %v2, 28
-  %v619 = icmp eq i32 %v618, 0
-  %v620 = and i32 %v3, 7
-  %v621 = icmp eq i32 %v620, 0
-  %v622 = and i1 %v619, %v621
-  br i1 %v622, label %st_owner39, label %join40
+  %v476 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v477 = sitofp i32 %p2 to float
+  %v478 = fdiv float %v21, %v477
+  %v479 = fdiv float %v22, %v477
+  %v480 = fdiv float %v23, %v477
+  %v481 = fdiv float %v24, %v477
+  %v482 = and i32 %v2, 1
+  %v483 = shl i32 %v482, 2
+  %v484 = lshr i32 %v2, 1
+  %v485 = and i32 %v484, 1
+  %v486 = shl i32 %v485, 3
+  %v487 = or i32 %v483, %v486
+  %v488 = and i32 %v487, 15
+  %v489 = sext i32 %v476 to i64
+  %v490 = mul i64 %v489, 16
+  %v491 = zext i32 %v488 to i64
+  %v492 = add i64 %v490, %v491
+  %v493 = zext i32 %p6 to i64
+  %v494 = add i64 %v490, 16
+  %v495 = icmp sle i64 %v494, %v493
+  %v496 = icmp sge i64 %v489, 0
+  %v497 = and i1 %v495, %v496
+  %v498 = and i32 %v2, 28
+  %v499 = icmp eq i32 %v498, 0
+  %v500 = and i32 %v3, 7
+  %v501 = icmp eq i32 %v500, 0
+  %v502 = and i1 %v499, %v501
+  br i1 %v502, label %st_owner39, label %join40
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -2260,58 +1877,58 @@ ld_full4:
   %v109 = and i1 %v105, %v108
   %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
   %v111 = load float, float addrspace(1)* %v110, align 4
-  %v112 = mul i64 4, %v68
-  %v113 = add i64 %v80, %v112
-  %v114 = add i64 %v67, 4
-  %v115 = icmp ult i64 %v114, %v69
-  %v116 = icmp ult i64 %v78, %v79
-  %v117 = and i1 %v115, %v116
-  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
-  %v119 = load float, float addrspace(1)* %v118, align 4
-  %v120 = mul i64 4, %v68
-  %v121 = add i64 %v80, %v120
-  %v122 = add i64 %v67, 4
-  %v123 = icmp ult i64 %v122, %v69
-  %v124 = add i64 %v121, 1
-  %v125 = add i64 %v78, 1
-  %v126 = icmp ult i64 %v125, %v79
-  %v127 = and i1 %v123, %v126
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
-  %v129 = load float, float addrspace(1)* %v128, align 4
-  %v130 = mul i64 4, %v68
-  %v131 = add i64 %v80, %v130
-  %v132 = add i64 %v67, 4
-  %v133 = icmp ult i64 %v132, %v69
-  %v134 = add i64 %v131, 2
-  %v135 = add i64 %v78, 2
+  %v112 = icmp ult i64 %v67, %v69
+  %v113 = add i64 %v80, 128
+  %v114 = add i64 %v78, 128
+  %v115 = icmp ult i64 %v114, %v79
+  %v116 = and i1 %v112, %v115
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v118 = load float, float addrspace(1)* %v117, align 4
+  %v119 = icmp ult i64 %v67, %v69
+  %v120 = add i64 %v80, 129
+  %v121 = add i64 %v78, 129
+  %v122 = icmp ult i64 %v121, %v79
+  %v123 = and i1 %v119, %v122
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v125 = load float, float addrspace(1)* %v124, align 4
+  %v126 = icmp ult i64 %v67, %v69
+  %v127 = add i64 %v80, 130
+  %v128 = add i64 %v78, 130
+  %v129 = icmp ult i64 %v128, %v79
+  %v130 = and i1 %v126, %v129
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = icmp ult i64 %v67, %v69
+  %v134 = add i64 %v80, 131
+  %v135 = add i64 %v78, 131
   %v136 = icmp ult i64 %v135, %v79
   %v137 = and i1 %v133, %v136
   %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
   %v139 = load float, float addrspace(1)* %v138, align 4
-  %v140 = mul i64 4, %v68
+  %v140 = mul i64 8, %v68
   %v141 = add i64 %v80, %v140
-  %v142 = add i64 %v67, 4
+  %v142 = add i64 %v67, 8
   %v143 = icmp ult i64 %v142, %v69
-  %v144 = add i64 %v141, 3
-  %v145 = add i64 %v78, 3
-  %v146 = icmp ult i64 %v145, %v79
-  %v147 = and i1 %v143, %v146
-  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
-  %v149 = load float, float addrspace(1)* %v148, align 4
-  %v150 = mul i64 8, %v68
-  %v151 = add i64 %v80, %v150
-  %v152 = add i64 %v67, 8
-  %v153 = icmp ult i64 %v152, %v69
-  %v154 = icmp ult i64 %v78, %v79
-  %v155 = and i1 %v153, %v154
-  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v144 = icmp ult i64 %v78, %v79
+  %v145 = and i1 %v143, %v144
+  %v146 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
+  %v147 = load float, float addrspace(1)* %v146, align 4
+  %v148 = mul i64 8, %v68
+  %v149 = add i64 %v80, %v148
+  %v150 = add i64 %v67, 8
+  %v151 = icmp ult i64 %v150, %v69
+  %v152 = add i64 %v149, 1
+  %v153 = add i64 %v78, 1
+  %v154 = icmp ult i64 %v153, %v79
+  %v155 = and i1 %v151, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v152
   %v157 = load float, float addrspace(1)* %v156, align 4
   %v158 = mul i64 8, %v68
   %v159 = add i64 %v80, %v158
   %v160 = add i64 %v67, 8
   %v161 = icmp ult i64 %v160, %v69
-  %v162 = add i64 %v159, 1
-  %v163 = add i64 %v78, 1
+  %v162 = add i64 %v159, 2
+  %v163 = add i64 %v78, 2
   %v164 = icmp ult i64 %v163, %v79
   %v165 = and i1 %v161, %v164
   %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
@@ -2320,8 +1937,8 @@ ld_full4:
   %v169 = add i64 %v80, %v168
   %v170 = add i64 %v67, 8
   %v171 = icmp ult i64 %v170, %v69
-  %v172 = add i64 %v169, 2
-  %v173 = add i64 %v78, 2
+  %v172 = add i64 %v169, 3
+  %v173 = add i64 %v78, 3
   %v174 = icmp ult i64 %v173, %v79
   %v175 = and i1 %v171, %v174
   %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
@@ -2330,528 +1947,400 @@ ld_full4:
   %v179 = add i64 %v80, %v178
   %v180 = add i64 %v67, 8
   %v181 = icmp ult i64 %v180, %v69
-  %v182 = add i64 %v179, 3
-  %v183 = add i64 %v78, 3
+  %v182 = add i64 %v179, 128
+  %v183 = add i64 %v78, 128
   %v184 = icmp ult i64 %v183, %v79
   %v185 = and i1 %v181, %v184
   %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
   %v187 = load float, float addrspace(1)* %v186, align 4
-  %v188 = mul i64 12, %v68
+  %v188 = mul i64 8, %v68
   %v189 = add i64 %v80, %v188
-  %v190 = add i64 %v67, 12
+  %v190 = add i64 %v67, 8
   %v191 = icmp ult i64 %v190, %v69
-  %v192 = icmp ult i64 %v78, %v79
-  %v193 = and i1 %v191, %v192
-  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
-  %v195 = load float, float addrspace(1)* %v194, align 4
-  %v196 = mul i64 12, %v68
-  %v197 = add i64 %v80, %v196
-  %v198 = add i64 %v67, 12
-  %v199 = icmp ult i64 %v198, %v69
-  %v200 = add i64 %v197, 1
-  %v201 = add i64 %v78, 1
-  %v202 = icmp ult i64 %v201, %v79
-  %v203 = and i1 %v199, %v202
-  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
-  %v205 = load float, float addrspace(1)* %v204, align 4
-  %v206 = mul i64 12, %v68
-  %v207 = add i64 %v80, %v206
-  %v208 = add i64 %v67, 12
-  %v209 = icmp ult i64 %v208, %v69
-  %v210 = add i64 %v207, 2
-  %v211 = add i64 %v78, 2
-  %v212 = icmp ult i64 %v211, %v79
-  %v213 = and i1 %v209, %v212
-  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
-  %v215 = load float, float addrspace(1)* %v214, align 4
-  %v216 = mul i64 12, %v68
-  %v217 = add i64 %v80, %v216
-  %v218 = add i64 %v67, 12
-  %v219 = icmp ult i64 %v218, %v69
-  %v220 = add i64 %v217, 3
-  %v221 = add i64 %v78, 3
-  %v222 = icmp ult i64 %v221, %v79
-  %v223 = and i1 %v219, %v222
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
-  %v225 = load float, float addrspace(1)* %v224, align 4
+  %v192 = add i64 %v189, 129
+  %v193 = add i64 %v78, 129
+  %v194 = icmp ult i64 %v193, %v79
+  %v195 = and i1 %v191, %v194
+  %v196 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
+  %v197 = load float, float addrspace(1)* %v196, align 4
+  %v198 = mul i64 8, %v68
+  %v199 = add i64 %v80, %v198
+  %v200 = add i64 %v67, 8
+  %v201 = icmp ult i64 %v200, %v69
+  %v202 = add i64 %v199, 130
+  %v203 = add i64 %v78, 130
+  %v204 = icmp ult i64 %v203, %v79
+  %v205 = and i1 %v201, %v204
+  %v206 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
+  %v207 = load float, float addrspace(1)* %v206, align 4
+  %v208 = mul i64 8, %v68
+  %v209 = add i64 %v80, %v208
+  %v210 = add i64 %v67, 8
+  %v211 = icmp ult i64 %v210, %v69
+  %v212 = add i64 %v209, 131
+  %v213 = add i64 %v78, 131
+  %v214 = icmp ult i64 %v213, %v79
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v212
+  %v217 = load float, float addrspace(1)* %v216, align 4
   br label %ld_done6
 ld_edge5:
-  %v226 = icmp ult i64 %v67, %v69
-  %v227 = icmp ult i64 %v78, %v79
-  %v228 = and i1 %v226, %v227
-  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
-  br i1 %v228, label %ld7, label %ld_next8
+  %v218 = icmp ult i64 %v67, %v69
+  %v219 = icmp ult i64 %v78, %v79
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v220, label %ld7, label %ld_next8
 ld_done6:
-  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
-  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
-  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
-  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
-  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
-  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
-  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
-  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
-  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
-  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
-  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
-  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
-  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
-  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
-  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
-  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
-  %v398 = fadd float %v382, %v383
-  %v399 = fadd float %v386, %v387
-  %v400 = fadd float %v390, %v391
-  %v401 = fadd float %v394, %v395
-  %v402 = fadd float %v398, %v384
-  %v403 = fadd float %v399, %v388
-  %v404 = fadd float %v400, %v392
-  %v405 = fadd float %v401, %v396
-  %v406 = fadd float %v402, %v385
-  %v407 = fadd float %v403, %v389
-  %v408 = fadd float %v404, %v393
-  %v409 = fadd float %v405, %v397
-  %v410 = bitcast float %v406 to i32
-  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
-  %v412 = bitcast i32 %v411 to float
-  %v413 = fadd float %v406, %v412
-  %v414 = bitcast float %v407 to i32
-  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
-  %v416 = bitcast i32 %v415 to float
-  %v417 = fadd float %v407, %v416
-  %v418 = bitcast float %v408 to i32
-  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
-  %v420 = bitcast i32 %v419 to float
-  %v421 = fadd float %v408, %v420
-  %v422 = bitcast float %v409 to i32
-  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
-  %v424 = bitcast i32 %v423 to float
-  %v425 = fadd float %v409, %v424
-  %v426 = bitcast float %v413 to i32
-  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
-  %v428 = bitcast i32 %v427 to float
-  %v429 = fadd float %v413, %v428
-  %v430 = bitcast float %v417 to i32
-  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
-  %v432 = bitcast i32 %v431 to float
-  %v433 = fadd float %v417, %v432
-  %v434 = bitcast float %v421 to i32
-  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
-  %v436 = bitcast i32 %v435 to float
-  %v437 = fadd float %v421, %v436
-  %v438 = bitcast float %v425 to i32
-  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
-  %v440 = bitcast i32 %v439 to float
-  %v441 = fadd float %v425, %v440
-  %v442 = bitcast float %v429 to i32
-  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
-  %v444 = bitcast i32 %v443 to float
-  %v445 = fadd float %v429, %v444
-  %v446 = bitcast float %v433 to i32
-  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
-  %v448 = bitcast i32 %v447 to float
-  %v449 = fadd float %v433, %v448
-  %v450 = bitcast float %v437 to i32
-  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
-  %v452 = bitcast i32 %v451 to float
-  %v453 = fadd float %v437, %v452
-  %v454 = bitcast float %v441 to i32
-  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
-  %v456 = bitcast i32 %v455 to float
-  %v457 = fadd float %v441, %v456
-  %v458 = bitcast float %v445 to i32
-  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
-  %v460 = bitcast i32 %v459 to float
-  %v461 = fadd float %v445, %v460
-  %v462 = bitcast float %v449 to i32
-  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
-  %v464 = bitcast i32 %v463 to float
-  %v465 = fadd float %v449, %v464
-  %v466 = bitcast float %v453 to i32
-  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
-  %v468 = bitcast i32 %v467 to float
-  %v469 = fadd float %v453, %v468
-  %v470 = bitcast float %v457 to i32
-  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
-  %v472 = bitcast i32 %v471 to float
-  %v473 = fadd float %v457, %v472
-  %v474 = bitcast float %v461 to i32
-  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
-  %v476 = bitcast i32 %v475 to float
-  %v477 = fadd float %v461, %v476
-  %v478 = bitcast float %v465 to i32
-  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
-  %v480 = bitcast i32 %v479 to float
-  %v481 = fadd float %v465, %v480
-  %v482 = bitcast float %v469 to i32
-  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
-  %v484 = bitcast i32 %v483 to float
-  %v485 = fadd float %v469, %v484
-  %v486 = bitcast float %v473 to i32
-  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
-  %v488 = bitcast i32 %v487 to float
-  %v489 = fadd float %v473, %v488
+  %v366 = phi float [ %v90, %ld_full4 ], [ %v223, %ld_next38 ]
+  %v367 = phi float [ %v97, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v368 = phi float [ %v104, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v369 = phi float [ %v111, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v370 = phi float [ %v118, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v371 = phi float [ %v125, %ld_full4 ], [ %v263, %ld_next38 ]
+  %v372 = phi float [ %v132, %ld_full4 ], [ %v271, %ld_next38 ]
+  %v373 = phi float [ %v139, %ld_full4 ], [ %v279, %ld_next38 ]
+  %v374 = phi float [ %v147, %ld_full4 ], [ %v288, %ld_next38 ]
+  %v375 = phi float [ %v157, %ld_full4 ], [ %v299, %ld_next38 ]
+  %v376 = phi float [ %v167, %ld_full4 ], [ %v310, %ld_next38 ]
+  %v377 = phi float [ %v177, %ld_full4 ], [ %v321, %ld_next38 ]
+  %v378 = phi float [ %v187, %ld_full4 ], [ %v332, %ld_next38 ]
+  %v379 = phi float [ %v197, %ld_full4 ], [ %v343, %ld_next38 ]
+  %v380 = phi float [ %v207, %ld_full4 ], [ %v354, %ld_next38 ]
+  %v381 = phi float [ %v217, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v382 = fadd float %v366, %v367
+  %v383 = fadd float %v374, %v375
+  %v384 = fadd float %v382, %v368
+  %v385 = fadd float %v383, %v376
+  %v386 = fadd float %v384, %v369
+  %v387 = fadd float %v385, %v377
+  %v388 = fadd float %v386, %v370
+  %v389 = fadd float %v387, %v378
+  %v390 = fadd float %v388, %v371
+  %v391 = fadd float %v389, %v379
+  %v392 = fadd float %v390, %v372
+  %v393 = fadd float %v391, %v380
+  %v394 = fadd float %v392, %v373
+  %v395 = fadd float %v393, %v381
+  %v396 = bitcast float %v394 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 1, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v394, %v398
+  %v400 = bitcast float %v395 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 1, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v395, %v402
+  %v404 = bitcast float %v399 to i32
+  %v405 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v404, i32 2, i32 31)
+  %v406 = bitcast i32 %v405 to float
+  %v407 = fadd float %v399, %v406
+  %v408 = bitcast float %v403 to i32
+  %v409 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v408, i32 2, i32 31)
+  %v410 = bitcast i32 %v409 to float
+  %v411 = fadd float %v403, %v410
+  %v412 = bitcast float %v407 to i32
+  %v413 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v412, i32 4, i32 31)
+  %v414 = bitcast i32 %v413 to float
+  %v415 = fadd float %v407, %v414
+  %v416 = bitcast float %v411 to i32
+  %v417 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v416, i32 4, i32 31)
+  %v418 = bitcast i32 %v417 to float
+  %v419 = fadd float %v411, %v418
+  %v420 = bitcast float %v415 to i32
+  %v421 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v420, i32 8, i32 31)
+  %v422 = bitcast i32 %v421 to float
+  %v423 = fadd float %v415, %v422
+  %v424 = bitcast float %v419 to i32
+  %v425 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v424, i32 8, i32 31)
+  %v426 = bitcast i32 %v425 to float
+  %v427 = fadd float %v419, %v426
+  %v428 = bitcast float %v423 to i32
+  %v429 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v428, i32 16, i32 31)
+  %v430 = bitcast i32 %v429 to float
+  %v431 = fadd float %v423, %v430
+  %v432 = bitcast float %v427 to i32
+  %v433 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v432, i32 16, i32 31)
+  %v434 = bitcast i32 %v433 to float
+  %v435 = fadd float %v427, %v434
   call void @llvm.nvvm.barrier0()
-  %v490 = mul i32 %v1, 4
-  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
-  store float %v477, float addrspace(3)* %v492, align 4
-  %v493 = mul i32 %v1, 4
-  %v494 = add i32 %v493, 1
-  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
-  store float %v481, float addrspace(3)* %v496, align 4
-  %v497 = mul i32 %v1, 4
-  %v498 = add i32 %v497, 2
-  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
-  store float %v485, float addrspace(3)* %v500, align 4
-  %v501 = mul i32 %v1, 4
-  %v502 = add i32 %v501, 3
-  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
-  store float %v489, float addrspace(3)* %v504, align 4
+  %v436 = and i32 %v3, 1
+  %v437 = lshr i32 %v3, 1
+  %v438 = and i32 %v437, 1
+  %v439 = shl i32 %v438, 1
+  %v440 = or i32 %v436, %v439
+  %v441 = lshr i32 %v3, 2
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 2
+  %v444 = or i32 %v440, %v443
+  %v445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v446 = getelementptr inbounds float, float addrspace(3)* %v445, i32 %v444
+  store float %v431, float addrspace(3)* %v446, align 4
+  %v447 = or i32 %v444, 8
+  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v449 = getelementptr inbounds float, float addrspace(3)* %v448, i32 %v447
+  store float %v435, float addrspace(3)* %v449, align 4
   call void @llvm.nvvm.barrier0()
-  %v505 = and i32 %v3, -2
-  %v506 = shl i32 %v505, 5
-  %v507 = or i32 %v506, %v2
-  %v508 = mul i32 %v507, 4
-  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
-  %v511 = load float, float addrspace(3)* %v510, align 4
-  %v512 = mul i32 %v507, 4
-  %v513 = add i32 %v512, 1
-  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
-  %v516 = load float, float addrspace(3)* %v515, align 4
-  %v517 = mul i32 %v507, 4
-  %v518 = add i32 %v517, 2
-  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
-  %v521 = load float, float addrspace(3)* %v520, align 4
-  %v522 = mul i32 %v507, 4
-  %v523 = add i32 %v522, 3
-  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
-  %v526 = load float, float addrspace(3)* %v525, align 4
-  %v527 = or i32 %v505, 1
-  %v528 = shl i32 %v527, 5
-  %v529 = or i32 %v528, %v2
-  %v530 = mul i32 %v529, 4
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
-  %v533 = load float, float addrspace(3)* %v532, align 4
-  %v534 = fadd float %v511, %v533
-  %v535 = mul i32 %v529, 4
-  %v536 = add i32 %v535, 1
-  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
-  %v539 = load float, float addrspace(3)* %v538, align 4
-  %v540 = fadd float %v516, %v539
-  %v541 = mul i32 %v529, 4
-  %v542 = add i32 %v541, 2
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
-  %v545 = load float, float addrspace(3)* %v544, align 4
-  %v546 = fadd float %v521, %v545
-  %v547 = mul i32 %v529, 4
-  %v548 = add i32 %v547, 3
-  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
-  %v551 = load float, float addrspace(3)* %v550, align 4
-  %v552 = fadd float %v526, %v551
-  call void @llvm.nvvm.barrier0()
-  %v553 = lshr i32 %v3, 1
-  %v554 = and i32 %v553, 1
-  %v555 = lshr i32 %v3, 2
-  %v556 = and i32 %v555, 1
-  %v557 = shl i32 %v556, 1
-  %v558 = or i32 %v554, %v557
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
-  store float %v534, float addrspace(3)* %v560, align 4
-  %v561 = or i32 %v558, 4
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
-  store float %v540, float addrspace(3)* %v563, align 4
-  %v564 = or i32 %v558, 8
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
-  store float %v546, float addrspace(3)* %v566, align 4
-  %v567 = or i32 %v558, 12
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
-  store float %v552, float addrspace(3)* %v569, align 4
-  call void @llvm.nvvm.barrier0()
-  %v570 = and i32 %v2, 1
-  %v571 = shl i32 %v570, 2
-  %v572 = lshr i32 %v2, 1
-  %v573 = and i32 %v572, 1
-  %v574 = shl i32 %v573, 3
-  %v575 = or i32 %v571, %v574
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
-  %v578 = load float, float addrspace(3)* %v577, align 4
-  %v579 = or i32 %v575, 1
-  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
-  %v582 = load float, float addrspace(3)* %v581, align 4
-  %v583 = or i32 %v575, 2
-  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
-  %v586 = load float, float addrspace(3)* %v585, align 4
-  %v587 = or i32 %v575, 3
-  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
-  %v590 = load float, float addrspace(3)* %v589, align 4
-  %v591 = fadd float %v21, %v578
-  %v592 = fadd float %v22, %v582
-  %v593 = fadd float %v23, %v586
-  %v594 = fadd float %v24, %v590
-  %v595 = add i64 %v25, 1
+  %v450 = and i32 %v2, 1
+  %v451 = shl i32 %v450, 2
+  %v452 = lshr i32 %v2, 1
+  %v453 = and i32 %v452, 1
+  %v454 = shl i32 %v453, 3
+  %v455 = or i32 %v451, %v454
+  %v456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v457 = getelementptr inbounds float, float addrspace(3)* %v456, i32 %v455
+  %v458 = load float, float addrspace(3)* %v457, align 4
+  %v459 = or i32 %v455, 1
+  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v461 = getelementptr inbounds float, float addrspace(3)* %v460, i32 %v459
+  %v462 = load float, float addrspace(3)* %v461, align 4
+  %v463 = or i32 %v455, 2
+  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
+  %v466 = load float, float addrspace(3)* %v465, align 4
+  %v467 = or i32 %v455, 3
+  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
+  %v470 = load float, float addrspace(3)* %v469, align 4
+  %v471 = fadd float %v21, %v458
+  %v472 = fadd float %v22, %v462
+  %v473 = fadd float %v23, %v466
+  %v474 = fadd float %v24, %v470
+  %v475 = add i64 %v25, 1
   br label %for1
 ld7:
-  %v230 = load float, float addrspace(1)* %v229, align 4
+  %v222 = load float, float addrspace(1)* %v221, align 4
   br label %ld_next8
 ld_next8:
-  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v223 = phi float [ %v222, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v224 = icmp ult i64 %v67, %v69
+  %v225 = add i64 %v80, 1
+  %v226 = add i64 %v78, 1
+  %v227 = icmp ult i64 %v226, %v79
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld9, label %ld_next10
+ld9:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next10
+ld_next10:
+  %v231 = phi float [ %v230, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
   %v232 = icmp ult i64 %v67, %v69
-  %v233 = add i64 %v80, 1
-  %v234 = add i64 %v78, 1
+  %v233 = add i64 %v80, 2
+  %v234 = add i64 %v78, 2
   %v235 = icmp ult i64 %v234, %v79
   %v236 = and i1 %v232, %v235
   %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
-  br i1 %v236, label %ld9, label %ld_next10
-ld9:
+  br i1 %v236, label %ld11, label %ld_next12
+ld11:
   %v238 = load float, float addrspace(1)* %v237, align 4
-  br label %ld_next10
-ld_next10:
-  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  br label %ld_next12
+ld_next12:
+  %v239 = phi float [ %v238, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
   %v240 = icmp ult i64 %v67, %v69
-  %v241 = add i64 %v80, 2
-  %v242 = add i64 %v78, 2
+  %v241 = add i64 %v80, 3
+  %v242 = add i64 %v78, 3
   %v243 = icmp ult i64 %v242, %v79
   %v244 = and i1 %v240, %v243
   %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
-  br i1 %v244, label %ld11, label %ld_next12
-ld11:
+  br i1 %v244, label %ld13, label %ld_next14
+ld13:
   %v246 = load float, float addrspace(1)* %v245, align 4
-  br label %ld_next12
-ld_next12:
-  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  br label %ld_next14
+ld_next14:
+  %v247 = phi float [ %v246, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
   %v248 = icmp ult i64 %v67, %v69
-  %v249 = add i64 %v80, 3
-  %v250 = add i64 %v78, 3
+  %v249 = add i64 %v80, 128
+  %v250 = add i64 %v78, 128
   %v251 = icmp ult i64 %v250, %v79
   %v252 = and i1 %v248, %v251
   %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
-  br i1 %v252, label %ld13, label %ld_next14
-ld13:
-  %v254 = load float, float addrspace(1)* %v253, align 4
-  br label %ld_next14
-ld_next14:
-  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v256 = mul i64 4, %v68
-  %v257 = add i64 %v80, %v256
-  %v258 = add i64 %v67, 4
-  %v259 = icmp ult i64 %v258, %v69
-  %v260 = icmp ult i64 %v78, %v79
-  %v261 = and i1 %v259, %v260
-  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
-  br i1 %v261, label %ld15, label %ld_next16
+  br i1 %v252, label %ld15, label %ld_next16
 ld15:
-  %v263 = load float, float addrspace(1)* %v262, align 4
+  %v254 = load float, float addrspace(1)* %v253, align 4
   br label %ld_next16
 ld_next16:
-  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v265 = mul i64 4, %v68
-  %v266 = add i64 %v80, %v265
-  %v267 = add i64 %v67, 4
-  %v268 = icmp ult i64 %v267, %v69
-  %v269 = add i64 %v266, 1
-  %v270 = add i64 %v78, 1
-  %v271 = icmp ult i64 %v270, %v79
-  %v272 = and i1 %v268, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
-  br i1 %v272, label %ld17, label %ld_next18
+  %v255 = phi float [ %v254, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v256 = icmp ult i64 %v67, %v69
+  %v257 = add i64 %v80, 129
+  %v258 = add i64 %v78, 129
+  %v259 = icmp ult i64 %v258, %v79
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v260, label %ld17, label %ld_next18
 ld17:
-  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v262 = load float, float addrspace(1)* %v261, align 4
   br label %ld_next18
 ld_next18:
-  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v276 = mul i64 4, %v68
-  %v277 = add i64 %v80, %v276
-  %v278 = add i64 %v67, 4
-  %v279 = icmp ult i64 %v278, %v69
-  %v280 = add i64 %v277, 2
-  %v281 = add i64 %v78, 2
-  %v282 = icmp ult i64 %v281, %v79
-  %v283 = and i1 %v279, %v282
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
-  br i1 %v283, label %ld19, label %ld_next20
+  %v263 = phi float [ %v262, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v264 = icmp ult i64 %v67, %v69
+  %v265 = add i64 %v80, 130
+  %v266 = add i64 %v78, 130
+  %v267 = icmp ult i64 %v266, %v79
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld19, label %ld_next20
 ld19:
-  %v285 = load float, float addrspace(1)* %v284, align 4
+  %v270 = load float, float addrspace(1)* %v269, align 4
   br label %ld_next20
 ld_next20:
-  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v287 = mul i64 4, %v68
-  %v288 = add i64 %v80, %v287
-  %v289 = add i64 %v67, 4
-  %v290 = icmp ult i64 %v289, %v69
-  %v291 = add i64 %v288, 3
-  %v292 = add i64 %v78, 3
-  %v293 = icmp ult i64 %v292, %v79
-  %v294 = and i1 %v290, %v293
-  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
-  br i1 %v294, label %ld21, label %ld_next22
+  %v271 = phi float [ %v270, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v272 = icmp ult i64 %v67, %v69
+  %v273 = add i64 %v80, 131
+  %v274 = add i64 %v78, 131
+  %v275 = icmp ult i64 %v274, %v79
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v276, label %ld21, label %ld_next22
 ld21:
-  %v296 = load float, float addrspace(1)* %v295, align 4
+  %v278 = load float, float addrspace(1)* %v277, align 4
   br label %ld_next22
 ld_next22:
-  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v298 = mul i64 8, %v68
-  %v299 = add i64 %v80, %v298
-  %v300 = add i64 %v67, 8
-  %v301 = icmp ult i64 %v300, %v69
-  %v302 = icmp ult i64 %v78, %v79
-  %v303 = and i1 %v301, %v302
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
-  br i1 %v303, label %ld23, label %ld_next24
+  %v279 = phi float [ %v278, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v280 = mul i64 8, %v68
+  %v281 = add i64 %v80, %v280
+  %v282 = add i64 %v67, 8
+  %v283 = icmp ult i64 %v282, %v69
+  %v284 = icmp ult i64 %v78, %v79
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v281
+  br i1 %v285, label %ld23, label %ld_next24
 ld23:
-  %v305 = load float, float addrspace(1)* %v304, align 4
+  %v287 = load float, float addrspace(1)* %v286, align 4
   br label %ld_next24
 ld_next24:
-  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v307 = mul i64 8, %v68
-  %v308 = add i64 %v80, %v307
-  %v309 = add i64 %v67, 8
-  %v310 = icmp ult i64 %v309, %v69
-  %v311 = add i64 %v308, 1
-  %v312 = add i64 %v78, 1
-  %v313 = icmp ult i64 %v312, %v79
-  %v314 = and i1 %v310, %v313
-  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
-  br i1 %v314, label %ld25, label %ld_next26
+  %v288 = phi float [ %v287, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v289 = mul i64 8, %v68
+  %v290 = add i64 %v80, %v289
+  %v291 = add i64 %v67, 8
+  %v292 = icmp ult i64 %v291, %v69
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v78, 1
+  %v295 = icmp ult i64 %v294, %v79
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
+  br i1 %v296, label %ld25, label %ld_next26
 ld25:
-  %v316 = load float, float addrspace(1)* %v315, align 4
+  %v298 = load float, float addrspace(1)* %v297, align 4
   br label %ld_next26
 ld_next26:
-  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v318 = mul i64 8, %v68
-  %v319 = add i64 %v80, %v318
-  %v320 = add i64 %v67, 8
-  %v321 = icmp ult i64 %v320, %v69
-  %v322 = add i64 %v319, 2
-  %v323 = add i64 %v78, 2
-  %v324 = icmp ult i64 %v323, %v79
-  %v325 = and i1 %v321, %v324
-  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
-  br i1 %v325, label %ld27, label %ld_next28
+  %v299 = phi float [ %v298, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v300 = mul i64 8, %v68
+  %v301 = add i64 %v80, %v300
+  %v302 = add i64 %v67, 8
+  %v303 = icmp ult i64 %v302, %v69
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v78, 2
+  %v306 = icmp ult i64 %v305, %v79
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld27, label %ld_next28
 ld27:
-  %v327 = load float, float addrspace(1)* %v326, align 4
+  %v309 = load float, float addrspace(1)* %v308, align 4
   br label %ld_next28
 ld_next28:
-  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v329 = mul i64 8, %v68
-  %v330 = add i64 %v80, %v329
-  %v331 = add i64 %v67, 8
-  %v332 = icmp ult i64 %v331, %v69
-  %v333 = add i64 %v330, 3
-  %v334 = add i64 %v78, 3
-  %v335 = icmp ult i64 %v334, %v79
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
-  br i1 %v336, label %ld29, label %ld_next30
+  %v310 = phi float [ %v309, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v311 = mul i64 8, %v68
+  %v312 = add i64 %v80, %v311
+  %v313 = add i64 %v67, 8
+  %v314 = icmp ult i64 %v313, %v69
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v78, 3
+  %v317 = icmp ult i64 %v316, %v79
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v318, label %ld29, label %ld_next30
 ld29:
-  %v338 = load float, float addrspace(1)* %v337, align 4
+  %v320 = load float, float addrspace(1)* %v319, align 4
   br label %ld_next30
 ld_next30:
-  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v340 = mul i64 12, %v68
-  %v341 = add i64 %v80, %v340
-  %v342 = add i64 %v67, 12
-  %v343 = icmp ult i64 %v342, %v69
-  %v344 = icmp ult i64 %v78, %v79
-  %v345 = and i1 %v343, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
-  br i1 %v345, label %ld31, label %ld_next32
+  %v321 = phi float [ %v320, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v322 = mul i64 8, %v68
+  %v323 = add i64 %v80, %v322
+  %v324 = add i64 %v67, 8
+  %v325 = icmp ult i64 %v324, %v69
+  %v326 = add i64 %v323, 128
+  %v327 = add i64 %v78, 128
+  %v328 = icmp ult i64 %v327, %v79
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
+  br i1 %v329, label %ld31, label %ld_next32
 ld31:
-  %v347 = load float, float addrspace(1)* %v346, align 4
+  %v331 = load float, float addrspace(1)* %v330, align 4
   br label %ld_next32
 ld_next32:
-  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v349 = mul i64 12, %v68
-  %v350 = add i64 %v80, %v349
-  %v351 = add i64 %v67, 12
-  %v352 = icmp ult i64 %v351, %v69
-  %v353 = add i64 %v350, 1
-  %v354 = add i64 %v78, 1
-  %v355 = icmp ult i64 %v354, %v79
-  %v356 = and i1 %v352, %v355
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
-  br i1 %v356, label %ld33, label %ld_next34
+  %v332 = phi float [ %v331, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v333 = mul i64 8, %v68
+  %v334 = add i64 %v80, %v333
+  %v335 = add i64 %v67, 8
+  %v336 = icmp ult i64 %v335, %v69
+  %v337 = add i64 %v334, 129
+  %v338 = add i64 %v78, 129
+  %v339 = icmp ult i64 %v338, %v79
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  br i1 %v340, label %ld33, label %ld_next34
 ld33:
-  %v358 = load float, float addrspace(1)* %v357, align 4
+  %v342 = load float, float addrspace(1)* %v341, align 4
   br label %ld_next34
 ld_next34:
-  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v360 = mul i64 12, %v68
-  %v361 = add i64 %v80, %v360
-  %v362 = add i64 %v67, 12
-  %v363 = icmp ult i64 %v362, %v69
-  %v364 = add i64 %v361, 2
-  %v365 = add i64 %v78, 2
-  %v366 = icmp ult i64 %v365, %v79
-  %v367 = and i1 %v363, %v366
-  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
-  br i1 %v367, label %ld35, label %ld_next36
+  %v343 = phi float [ %v342, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v344 = mul i64 8, %v68
+  %v345 = add i64 %v80, %v344
+  %v346 = add i64 %v67, 8
+  %v347 = icmp ult i64 %v346, %v69
+  %v348 = add i64 %v345, 130
+  %v349 = add i64 %v78, 130
+  %v350 = icmp ult i64 %v349, %v79
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
+  br i1 %v351, label %ld35, label %ld_next36
 ld35:
-  %v369 = load float, float addrspace(1)* %v368, align 4
+  %v353 = load float, float addrspace(1)* %v352, align 4
   br label %ld_next36
 ld_next36:
-  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v371 = mul i64 12, %v68
-  %v372 = add i64 %v80, %v371
-  %v373 = add i64 %v67, 12
-  %v374 = icmp ult i64 %v373, %v69
-  %v375 = add i64 %v372, 3
-  %v376 = add i64 %v78, 3
-  %v377 = icmp ult i64 %v376, %v79
-  %v378 = and i1 %v374, %v377
-  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
-  br i1 %v378, label %ld37, label %ld_next38
+  %v354 = phi float [ %v353, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v355 = mul i64 8, %v68
+  %v356 = add i64 %v80, %v355
+  %v357 = add i64 %v67, 8
+  %v358 = icmp ult i64 %v357, %v69
+  %v359 = add i64 %v356, 131
+  %v360 = add i64 %v78, 131
+  %v361 = icmp ult i64 %v360, %v79
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v359
+  br i1 %v362, label %ld37, label %ld_next38
 ld37:
-  %v380 = load float, float addrspace(1)* %v379, align 4
+  %v364 = load float, float addrspace(1)* %v363, align 4
   br label %ld_next38
 ld_next38:
-  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v365 = phi float [ %v364, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
   br label %ld_done6
 st_owner39:
-  br i1 %v617, label %st_full41, label %st_edge42
+  br i1 %v497, label %st_full41, label %st_edge42
 join40:
   ret void
 st_full41:
-  %v623 = icmp ult i64 %v612, %v613
-  %v624 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v612
-  %v625 = insertelement <4 x float> undef, float %v598, i32 0
-  %v626 = insertelement <4 x float> %v625, float %v599, i32 1
-  %v627 = insertelement <4 x float> %v626, float %v600, i32 2
-  %v628 = insertelement <4 x float> %v627, float %v601, i32 3
-  %v629 = bitcast float addrspace(1)* %v624 to <4 x float> addrspace(1)*
-  store <4 x float> %v628, <4 x float> addrspace(1)* %v629, align 16
+  %v503 = icmp ult i64 %v492, %v493
+  %v504 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v492
+  %v505 = insertelement <4 x float> undef, float %v478, i32 0
+  %v506 = insertelement <4 x float> %v505, float %v479, i32 1
+  %v507 = insertelement <4 x float> %v506, float %v480, i32 2
+  %v508 = insertelement <4 x float> %v507, float %v481, i32 3
+  %v509 = bitcast float addrspace(1)* %v504 to <4 x float> addrspace(1)*
+  store <4 x float> %v508, <4 x float> addrspace(1)* %v509, align 16
   br label %st_done43
 st_edge42:
-  %v630 = icmp ult i64 %v612, %v613
-  %v631 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v612
-  br i1 %v630, label %st44, label %join45
+  %v510 = icmp ult i64 %v492, %v493
+  %v511 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v492
+  br i1 %v510, label %st44, label %join45
 st_done43:
   br label %join40
 st44:
-  %v632 = insertelement <4 x float> undef, float %v598, i32 0
-  %v633 = insertelement <4 x float> %v632, float %v599, i32 1
-  %v634 = insertelement <4 x float> %v633, float %v600, i32 2
-  %v635 = insertelement <4 x float> %v634, float %v601, i32 3
-  %v636 = bitcast float addrspace(1)* %v631 to <4 x float> addrspace(1)*
-  store <4 x float> %v635, <4 x float> addrspace(1)* %v636, align 16
+  %v512 = insertelement <4 x float> undef, float %v478, i32 0
+  %v513 = insertelement <4 x float> %v512, float %v479, i32 1
+  %v514 = insertelement <4 x float> %v513, float %v480, i32 2
+  %v515 = insertelement <4 x float> %v514, float %v481, i32 3
+  %v516 = bitcast float addrspace(1)* %v511 to <4 x float> addrspace(1)*
+  store <4 x float> %v515, <4 x float> addrspace(1)* %v516, align 16
   br label %join45
 join45:
   br label %st_done43
@@ -4406,11 +3895,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v999, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v1000, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v1001, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v1002, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v1003, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v855, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v856, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v857, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v858, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v859, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -4438,15 +3927,15 @@ body2:
   %v48 = shl i32 %v47, 7
   %v49 = or i32 %v45, %v48
   %v50 = and i32 %v3, 1
-  %v51 = shl i32 %v50, 8
+  %v51 = shl i32 %v50, 9
   %v52 = or i32 %v49, %v51
   %v53 = lshr i32 %v3, 1
   %v54 = and i32 %v53, 1
-  %v55 = shl i32 %v54, 9
+  %v55 = shl i32 %v54, 10
   %v56 = or i32 %v52, %v55
   %v57 = lshr i32 %v3, 2
   %v58 = and i32 %v57, 1
-  %v59 = shl i32 %v58, 10
+  %v59 = shl i32 %v58, 11
   %v60 = or i32 %v56, %v59
   %v61 = lshr i32 %v60, 9
   %v62 = and i32 %v61, 15
@@ -4475,29 +3964,29 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v1004 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v1005 = and i32 %v2, 1
-  %v1006 = shl i32 %v1005, 2
-  %v1007 = lshr i32 %v2, 1
-  %v1008 = and i32 %v1007, 1
-  %v1009 = shl i32 %v1008, 3
-  %v1010 = or i32 %v1006, %v1009
-  %v1011 = and i32 %v1010, 15
-  %v1012 = sext i32 %v1004 to i64
-  %v1013 = mul i64 %v1012, 16
-  %v1014 = zext i32 %v1011 to i64
-  %v1015 = add i64 %v1013, %v1014
-  %v1016 = zext i32 %p6 to i64
-  %v1017 = add i64 %v1013, 16
-  %v1018 = icmp sle i64 %v1017, %v1016
-  %v1019 = icmp sge i64 %v1012, 0
-  %v1020 = and i1 %v1018, %v1019
-  %v1021 = and i32 %v2, 28
-  %v1022 = icmp eq i32 %v1021, 0
-  %v1023 = and i32 %v3, 7
-  %v1024 = icmp eq i32 %v1023, 0
-  %v1025 = and i1 %v1022, %v1024
-  br i1 %v1025, label %st_owner71, label %join72
+  %v860 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v861 = and i32 %v2, 1
+  %v862 = shl i32 %v861, 2
+  %v863 = lshr i32 %v2, 1
+  %v864 = and i32 %v863, 1
+  %v865 = shl i32 %v864, 3
+  %v866 = or i32 %v862, %v865
+  %v867 = and i32 %v866, 15
+  %v868 = sext i32 %v860 to i64
+  %v869 = mul i64 %v868, 16
+  %v870 = zext i32 %v867 to i64
+  %v871 = add i64 %v869, %v870
+  %v872 = zext i32 %p6 to i64
+  %v873 = add i64 %v869, 16
+  %v874 = icmp sle i64 %v873, %v872
+  %v875 = icmp sge i64 %v868, 0
+  %v876 = and i1 %v874, %v875
+  %v877 = and i32 %v2, 28
+  %v878 = icmp eq i32 %v877, 0
+  %v879 = and i32 %v3, 7
+  %v880 = icmp eq i32 %v879, 0
+  %v881 = and i1 %v878, %v880
+  br i1 %v881, label %st_owner71, label %join72
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -4561,107 +4050,107 @@ ld_full4:
   %v145 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v141
   %v146 = load half, half addrspace(1)* %v145, align 2
   %v147 = fpext half %v146 to float
-  %v148 = mul i64 4, %v68
-  %v149 = add i64 %v80, %v148
-  %v150 = add i64 %v67, 4
-  %v151 = icmp ult i64 %v150, %v69
-  %v152 = icmp ult i64 %v78, %v79
-  %v153 = and i1 %v151, %v152
-  %v154 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v149
-  %v155 = load half, half addrspace(1)* %v154, align 2
-  %v156 = fpext half %v155 to float
-  %v157 = mul i64 4, %v68
-  %v158 = add i64 %v80, %v157
-  %v159 = add i64 %v67, 4
-  %v160 = icmp ult i64 %v159, %v69
-  %v161 = add i64 %v158, 1
-  %v162 = add i64 %v78, 1
-  %v163 = icmp ult i64 %v162, %v79
-  %v164 = and i1 %v160, %v163
-  %v165 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v161
-  %v166 = load half, half addrspace(1)* %v165, align 2
-  %v167 = fpext half %v166 to float
-  %v168 = mul i64 4, %v68
-  %v169 = add i64 %v80, %v168
-  %v170 = add i64 %v67, 4
-  %v171 = icmp ult i64 %v170, %v69
-  %v172 = add i64 %v169, 2
-  %v173 = add i64 %v78, 2
-  %v174 = icmp ult i64 %v173, %v79
-  %v175 = and i1 %v171, %v174
-  %v176 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v172
-  %v177 = load half, half addrspace(1)* %v176, align 2
-  %v178 = fpext half %v177 to float
-  %v179 = mul i64 4, %v68
-  %v180 = add i64 %v80, %v179
-  %v181 = add i64 %v67, 4
-  %v182 = icmp ult i64 %v181, %v69
-  %v183 = add i64 %v180, 3
-  %v184 = add i64 %v78, 3
-  %v185 = icmp ult i64 %v184, %v79
-  %v186 = and i1 %v182, %v185
-  %v187 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v183
-  %v188 = load half, half addrspace(1)* %v187, align 2
-  %v189 = fpext half %v188 to float
-  %v190 = mul i64 4, %v68
-  %v191 = add i64 %v80, %v190
-  %v192 = add i64 %v67, 4
-  %v193 = icmp ult i64 %v192, %v69
-  %v194 = add i64 %v191, 4
-  %v195 = add i64 %v78, 4
-  %v196 = icmp ult i64 %v195, %v79
-  %v197 = and i1 %v193, %v196
-  %v198 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v194
-  %v199 = load half, half addrspace(1)* %v198, align 2
-  %v200 = fpext half %v199 to float
-  %v201 = mul i64 4, %v68
-  %v202 = add i64 %v80, %v201
-  %v203 = add i64 %v67, 4
-  %v204 = icmp ult i64 %v203, %v69
-  %v205 = add i64 %v202, 5
-  %v206 = add i64 %v78, 5
+  %v148 = icmp ult i64 %v67, %v69
+  %v149 = add i64 %v80, 256
+  %v150 = add i64 %v78, 256
+  %v151 = icmp ult i64 %v150, %v79
+  %v152 = and i1 %v148, %v151
+  %v153 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v149
+  %v154 = load half, half addrspace(1)* %v153, align 2
+  %v155 = fpext half %v154 to float
+  %v156 = icmp ult i64 %v67, %v69
+  %v157 = add i64 %v80, 257
+  %v158 = add i64 %v78, 257
+  %v159 = icmp ult i64 %v158, %v79
+  %v160 = and i1 %v156, %v159
+  %v161 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v157
+  %v162 = load half, half addrspace(1)* %v161, align 2
+  %v163 = fpext half %v162 to float
+  %v164 = icmp ult i64 %v67, %v69
+  %v165 = add i64 %v80, 258
+  %v166 = add i64 %v78, 258
+  %v167 = icmp ult i64 %v166, %v79
+  %v168 = and i1 %v164, %v167
+  %v169 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v165
+  %v170 = load half, half addrspace(1)* %v169, align 2
+  %v171 = fpext half %v170 to float
+  %v172 = icmp ult i64 %v67, %v69
+  %v173 = add i64 %v80, 259
+  %v174 = add i64 %v78, 259
+  %v175 = icmp ult i64 %v174, %v79
+  %v176 = and i1 %v172, %v175
+  %v177 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v173
+  %v178 = load half, half addrspace(1)* %v177, align 2
+  %v179 = fpext half %v178 to float
+  %v180 = icmp ult i64 %v67, %v69
+  %v181 = add i64 %v80, 260
+  %v182 = add i64 %v78, 260
+  %v183 = icmp ult i64 %v182, %v79
+  %v184 = and i1 %v180, %v183
+  %v185 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v181
+  %v186 = load half, half addrspace(1)* %v185, align 2
+  %v187 = fpext half %v186 to float
+  %v188 = icmp ult i64 %v67, %v69
+  %v189 = add i64 %v80, 261
+  %v190 = add i64 %v78, 261
+  %v191 = icmp ult i64 %v190, %v79
+  %v192 = and i1 %v188, %v191
+  %v193 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v189
+  %v194 = load half, half addrspace(1)* %v193, align 2
+  %v195 = fpext half %v194 to float
+  %v196 = icmp ult i64 %v67, %v69
+  %v197 = add i64 %v80, 262
+  %v198 = add i64 %v78, 262
+  %v199 = icmp ult i64 %v198, %v79
+  %v200 = and i1 %v196, %v199
+  %v201 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v197
+  %v202 = load half, half addrspace(1)* %v201, align 2
+  %v203 = fpext half %v202 to float
+  %v204 = icmp ult i64 %v67, %v69
+  %v205 = add i64 %v80, 263
+  %v206 = add i64 %v78, 263
   %v207 = icmp ult i64 %v206, %v79
   %v208 = and i1 %v204, %v207
   %v209 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v205
   %v210 = load half, half addrspace(1)* %v209, align 2
   %v211 = fpext half %v210 to float
-  %v212 = mul i64 4, %v68
+  %v212 = mul i64 8, %v68
   %v213 = add i64 %v80, %v212
-  %v214 = add i64 %v67, 4
+  %v214 = add i64 %v67, 8
   %v215 = icmp ult i64 %v214, %v69
-  %v216 = add i64 %v213, 6
-  %v217 = add i64 %v78, 6
-  %v218 = icmp ult i64 %v217, %v79
-  %v219 = and i1 %v215, %v218
-  %v220 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v216
-  %v221 = load half, half addrspace(1)* %v220, align 2
-  %v222 = fpext half %v221 to float
-  %v223 = mul i64 4, %v68
-  %v224 = add i64 %v80, %v223
-  %v225 = add i64 %v67, 4
-  %v226 = icmp ult i64 %v225, %v69
-  %v227 = add i64 %v224, 7
-  %v228 = add i64 %v78, 7
-  %v229 = icmp ult i64 %v228, %v79
-  %v230 = and i1 %v226, %v229
-  %v231 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v227
-  %v232 = load half, half addrspace(1)* %v231, align 2
-  %v233 = fpext half %v232 to float
-  %v234 = mul i64 8, %v68
-  %v235 = add i64 %v80, %v234
-  %v236 = add i64 %v67, 8
-  %v237 = icmp ult i64 %v236, %v69
-  %v238 = icmp ult i64 %v78, %v79
-  %v239 = and i1 %v237, %v238
-  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v235
+  %v216 = icmp ult i64 %v78, %v79
+  %v217 = and i1 %v215, %v216
+  %v218 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v213
+  %v219 = load half, half addrspace(1)* %v218, align 2
+  %v220 = fpext half %v219 to float
+  %v221 = mul i64 8, %v68
+  %v222 = add i64 %v80, %v221
+  %v223 = add i64 %v67, 8
+  %v224 = icmp ult i64 %v223, %v69
+  %v225 = add i64 %v222, 1
+  %v226 = add i64 %v78, 1
+  %v227 = icmp ult i64 %v226, %v79
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v225
+  %v230 = load half, half addrspace(1)* %v229, align 2
+  %v231 = fpext half %v230 to float
+  %v232 = mul i64 8, %v68
+  %v233 = add i64 %v80, %v232
+  %v234 = add i64 %v67, 8
+  %v235 = icmp ult i64 %v234, %v69
+  %v236 = add i64 %v233, 2
+  %v237 = add i64 %v78, 2
+  %v238 = icmp ult i64 %v237, %v79
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v236
   %v241 = load half, half addrspace(1)* %v240, align 2
   %v242 = fpext half %v241 to float
   %v243 = mul i64 8, %v68
   %v244 = add i64 %v80, %v243
   %v245 = add i64 %v67, 8
   %v246 = icmp ult i64 %v245, %v69
-  %v247 = add i64 %v244, 1
-  %v248 = add i64 %v78, 1
+  %v247 = add i64 %v244, 3
+  %v248 = add i64 %v78, 3
   %v249 = icmp ult i64 %v248, %v79
   %v250 = and i1 %v246, %v249
   %v251 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v247
@@ -4671,8 +4160,8 @@ ld_full4:
   %v255 = add i64 %v80, %v254
   %v256 = add i64 %v67, 8
   %v257 = icmp ult i64 %v256, %v69
-  %v258 = add i64 %v255, 2
-  %v259 = add i64 %v78, 2
+  %v258 = add i64 %v255, 4
+  %v259 = add i64 %v78, 4
   %v260 = icmp ult i64 %v259, %v79
   %v261 = and i1 %v257, %v260
   %v262 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v258
@@ -4682,8 +4171,8 @@ ld_full4:
   %v266 = add i64 %v80, %v265
   %v267 = add i64 %v67, 8
   %v268 = icmp ult i64 %v267, %v69
-  %v269 = add i64 %v266, 3
-  %v270 = add i64 %v78, 3
+  %v269 = add i64 %v266, 5
+  %v270 = add i64 %v78, 5
   %v271 = icmp ult i64 %v270, %v79
   %v272 = and i1 %v268, %v271
   %v273 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v269
@@ -4693,8 +4182,8 @@ ld_full4:
   %v277 = add i64 %v80, %v276
   %v278 = add i64 %v67, 8
   %v279 = icmp ult i64 %v278, %v69
-  %v280 = add i64 %v277, 4
-  %v281 = add i64 %v78, 4
+  %v280 = add i64 %v277, 6
+  %v281 = add i64 %v78, 6
   %v282 = icmp ult i64 %v281, %v79
   %v283 = and i1 %v279, %v282
   %v284 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v280
@@ -4704,8 +4193,8 @@ ld_full4:
   %v288 = add i64 %v80, %v287
   %v289 = add i64 %v67, 8
   %v290 = icmp ult i64 %v289, %v69
-  %v291 = add i64 %v288, 5
-  %v292 = add i64 %v78, 5
+  %v291 = add i64 %v288, 7
+  %v292 = add i64 %v78, 7
   %v293 = icmp ult i64 %v292, %v79
   %v294 = and i1 %v290, %v293
   %v295 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v291
@@ -4715,8 +4204,8 @@ ld_full4:
   %v299 = add i64 %v80, %v298
   %v300 = add i64 %v67, 8
   %v301 = icmp ult i64 %v300, %v69
-  %v302 = add i64 %v299, 6
-  %v303 = add i64 %v78, 6
+  %v302 = add i64 %v299, 256
+  %v303 = add i64 %v78, 256
   %v304 = icmp ult i64 %v303, %v79
   %v305 = and i1 %v301, %v304
   %v306 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v302
@@ -4726,869 +4215,717 @@ ld_full4:
   %v310 = add i64 %v80, %v309
   %v311 = add i64 %v67, 8
   %v312 = icmp ult i64 %v311, %v69
-  %v313 = add i64 %v310, 7
-  %v314 = add i64 %v78, 7
+  %v313 = add i64 %v310, 257
+  %v314 = add i64 %v78, 257
   %v315 = icmp ult i64 %v314, %v79
   %v316 = and i1 %v312, %v315
   %v317 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v313
   %v318 = load half, half addrspace(1)* %v317, align 2
   %v319 = fpext half %v318 to float
-  %v320 = mul i64 12, %v68
+  %v320 = mul i64 8, %v68
   %v321 = add i64 %v80, %v320
-  %v322 = add i64 %v67, 12
+  %v322 = add i64 %v67, 8
   %v323 = icmp ult i64 %v322, %v69
-  %v324 = icmp ult i64 %v78, %v79
-  %v325 = and i1 %v323, %v324
-  %v326 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v321
-  %v327 = load half, half addrspace(1)* %v326, align 2
-  %v328 = fpext half %v327 to float
-  %v329 = mul i64 12, %v68
-  %v330 = add i64 %v80, %v329
-  %v331 = add i64 %v67, 12
-  %v332 = icmp ult i64 %v331, %v69
-  %v333 = add i64 %v330, 1
-  %v334 = add i64 %v78, 1
-  %v335 = icmp ult i64 %v334, %v79
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v333
-  %v338 = load half, half addrspace(1)* %v337, align 2
-  %v339 = fpext half %v338 to float
-  %v340 = mul i64 12, %v68
-  %v341 = add i64 %v80, %v340
-  %v342 = add i64 %v67, 12
-  %v343 = icmp ult i64 %v342, %v69
-  %v344 = add i64 %v341, 2
-  %v345 = add i64 %v78, 2
-  %v346 = icmp ult i64 %v345, %v79
-  %v347 = and i1 %v343, %v346
-  %v348 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v344
-  %v349 = load half, half addrspace(1)* %v348, align 2
-  %v350 = fpext half %v349 to float
-  %v351 = mul i64 12, %v68
-  %v352 = add i64 %v80, %v351
-  %v353 = add i64 %v67, 12
-  %v354 = icmp ult i64 %v353, %v69
-  %v355 = add i64 %v352, 3
-  %v356 = add i64 %v78, 3
-  %v357 = icmp ult i64 %v356, %v79
-  %v358 = and i1 %v354, %v357
-  %v359 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v355
-  %v360 = load half, half addrspace(1)* %v359, align 2
-  %v361 = fpext half %v360 to float
-  %v362 = mul i64 12, %v68
-  %v363 = add i64 %v80, %v362
-  %v364 = add i64 %v67, 12
-  %v365 = icmp ult i64 %v364, %v69
-  %v366 = add i64 %v363, 4
-  %v367 = add i64 %v78, 4
-  %v368 = icmp ult i64 %v367, %v79
-  %v369 = and i1 %v365, %v368
-  %v370 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v366
-  %v371 = load half, half addrspace(1)* %v370, align 2
-  %v372 = fpext half %v371 to float
-  %v373 = mul i64 12, %v68
-  %v374 = add i64 %v80, %v373
-  %v375 = add i64 %v67, 12
-  %v376 = icmp ult i64 %v375, %v69
-  %v377 = add i64 %v374, 5
-  %v378 = add i64 %v78, 5
-  %v379 = icmp ult i64 %v378, %v79
-  %v380 = and i1 %v376, %v379
-  %v381 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v377
-  %v382 = load half, half addrspace(1)* %v381, align 2
-  %v383 = fpext half %v382 to float
-  %v384 = mul i64 12, %v68
-  %v385 = add i64 %v80, %v384
-  %v386 = add i64 %v67, 12
-  %v387 = icmp ult i64 %v386, %v69
-  %v388 = add i64 %v385, 6
-  %v389 = add i64 %v78, 6
-  %v390 = icmp ult i64 %v389, %v79
-  %v391 = and i1 %v387, %v390
-  %v392 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v388
-  %v393 = load half, half addrspace(1)* %v392, align 2
-  %v394 = fpext half %v393 to float
-  %v395 = mul i64 12, %v68
-  %v396 = add i64 %v80, %v395
-  %v397 = add i64 %v67, 12
-  %v398 = icmp ult i64 %v397, %v69
-  %v399 = add i64 %v396, 7
-  %v400 = add i64 %v78, 7
-  %v401 = icmp ult i64 %v400, %v79
-  %v402 = and i1 %v398, %v401
-  %v403 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v399
-  %v404 = load half, half addrspace(1)* %v403, align 2
-  %v405 = fpext half %v404 to float
+  %v324 = add i64 %v321, 258
+  %v325 = add i64 %v78, 258
+  %v326 = icmp ult i64 %v325, %v79
+  %v327 = and i1 %v323, %v326
+  %v328 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v324
+  %v329 = load half, half addrspace(1)* %v328, align 2
+  %v330 = fpext half %v329 to float
+  %v331 = mul i64 8, %v68
+  %v332 = add i64 %v80, %v331
+  %v333 = add i64 %v67, 8
+  %v334 = icmp ult i64 %v333, %v69
+  %v335 = add i64 %v332, 259
+  %v336 = add i64 %v78, 259
+  %v337 = icmp ult i64 %v336, %v79
+  %v338 = and i1 %v334, %v337
+  %v339 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v335
+  %v340 = load half, half addrspace(1)* %v339, align 2
+  %v341 = fpext half %v340 to float
+  %v342 = mul i64 8, %v68
+  %v343 = add i64 %v80, %v342
+  %v344 = add i64 %v67, 8
+  %v345 = icmp ult i64 %v344, %v69
+  %v346 = add i64 %v343, 260
+  %v347 = add i64 %v78, 260
+  %v348 = icmp ult i64 %v347, %v79
+  %v349 = and i1 %v345, %v348
+  %v350 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v346
+  %v351 = load half, half addrspace(1)* %v350, align 2
+  %v352 = fpext half %v351 to float
+  %v353 = mul i64 8, %v68
+  %v354 = add i64 %v80, %v353
+  %v355 = add i64 %v67, 8
+  %v356 = icmp ult i64 %v355, %v69
+  %v357 = add i64 %v354, 261
+  %v358 = add i64 %v78, 261
+  %v359 = icmp ult i64 %v358, %v79
+  %v360 = and i1 %v356, %v359
+  %v361 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v357
+  %v362 = load half, half addrspace(1)* %v361, align 2
+  %v363 = fpext half %v362 to float
+  %v364 = mul i64 8, %v68
+  %v365 = add i64 %v80, %v364
+  %v366 = add i64 %v67, 8
+  %v367 = icmp ult i64 %v366, %v69
+  %v368 = add i64 %v365, 262
+  %v369 = add i64 %v78, 262
+  %v370 = icmp ult i64 %v369, %v79
+  %v371 = and i1 %v367, %v370
+  %v372 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v368
+  %v373 = load half, half addrspace(1)* %v372, align 2
+  %v374 = fpext half %v373 to float
+  %v375 = mul i64 8, %v68
+  %v376 = add i64 %v80, %v375
+  %v377 = add i64 %v67, 8
+  %v378 = icmp ult i64 %v377, %v69
+  %v379 = add i64 %v376, 263
+  %v380 = add i64 %v78, 263
+  %v381 = icmp ult i64 %v380, %v79
+  %v382 = and i1 %v378, %v381
+  %v383 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v379
+  %v384 = load half, half addrspace(1)* %v383, align 2
+  %v385 = fpext half %v384 to float
   br label %ld_done6
 ld_edge5:
-  %v406 = icmp ult i64 %v67, %v69
-  %v407 = icmp ult i64 %v78, %v79
-  %v408 = and i1 %v406, %v407
-  %v409 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v80
-  br i1 %v408, label %ld7, label %ld_next8
+  %v386 = icmp ult i64 %v67, %v69
+  %v387 = icmp ult i64 %v78, %v79
+  %v388 = and i1 %v386, %v387
+  %v389 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v80
+  br i1 %v388, label %ld7, label %ld_next8
 ld_done6:
-  %v758 = phi float [ %v91, %ld_full4 ], [ %v412, %ld_next70 ]
-  %v759 = phi float [ %v99, %ld_full4 ], [ %v421, %ld_next70 ]
-  %v760 = phi float [ %v107, %ld_full4 ], [ %v430, %ld_next70 ]
-  %v761 = phi float [ %v115, %ld_full4 ], [ %v439, %ld_next70 ]
-  %v762 = phi float [ %v123, %ld_full4 ], [ %v448, %ld_next70 ]
-  %v763 = phi float [ %v131, %ld_full4 ], [ %v457, %ld_next70 ]
-  %v764 = phi float [ %v139, %ld_full4 ], [ %v466, %ld_next70 ]
-  %v765 = phi float [ %v147, %ld_full4 ], [ %v475, %ld_next70 ]
-  %v766 = phi float [ %v156, %ld_full4 ], [ %v485, %ld_next70 ]
-  %v767 = phi float [ %v167, %ld_full4 ], [ %v497, %ld_next70 ]
-  %v768 = phi float [ %v178, %ld_full4 ], [ %v509, %ld_next70 ]
-  %v769 = phi float [ %v189, %ld_full4 ], [ %v521, %ld_next70 ]
-  %v770 = phi float [ %v200, %ld_full4 ], [ %v533, %ld_next70 ]
-  %v771 = phi float [ %v211, %ld_full4 ], [ %v545, %ld_next70 ]
-  %v772 = phi float [ %v222, %ld_full4 ], [ %v557, %ld_next70 ]
-  %v773 = phi float [ %v233, %ld_full4 ], [ %v569, %ld_next70 ]
-  %v774 = phi float [ %v242, %ld_full4 ], [ %v579, %ld_next70 ]
-  %v775 = phi float [ %v253, %ld_full4 ], [ %v591, %ld_next70 ]
-  %v776 = phi float [ %v264, %ld_full4 ], [ %v603, %ld_next70 ]
-  %v777 = phi float [ %v275, %ld_full4 ], [ %v615, %ld_next70 ]
-  %v778 = phi float [ %v286, %ld_full4 ], [ %v627, %ld_next70 ]
-  %v779 = phi float [ %v297, %ld_full4 ], [ %v639, %ld_next70 ]
-  %v780 = phi float [ %v308, %ld_full4 ], [ %v651, %ld_next70 ]
-  %v781 = phi float [ %v319, %ld_full4 ], [ %v663, %ld_next70 ]
-  %v782 = phi float [ %v328, %ld_full4 ], [ %v673, %ld_next70 ]
-  %v783 = phi float [ %v339, %ld_full4 ], [ %v685, %ld_next70 ]
-  %v784 = phi float [ %v350, %ld_full4 ], [ %v697, %ld_next70 ]
-  %v785 = phi float [ %v361, %ld_full4 ], [ %v709, %ld_next70 ]
-  %v786 = phi float [ %v372, %ld_full4 ], [ %v721, %ld_next70 ]
-  %v787 = phi float [ %v383, %ld_full4 ], [ %v733, %ld_next70 ]
-  %v788 = phi float [ %v394, %ld_full4 ], [ %v745, %ld_next70 ]
-  %v789 = phi float [ %v405, %ld_full4 ], [ %v757, %ld_next70 ]
-  %v790 = fadd float %v758, %v759
-  %v791 = fadd float %v766, %v767
-  %v792 = fadd float %v774, %v775
-  %v793 = fadd float %v782, %v783
-  %v794 = fadd float %v790, %v760
-  %v795 = fadd float %v791, %v768
-  %v796 = fadd float %v792, %v776
-  %v797 = fadd float %v793, %v784
-  %v798 = fadd float %v794, %v761
-  %v799 = fadd float %v795, %v769
-  %v800 = fadd float %v796, %v777
-  %v801 = fadd float %v797, %v785
-  %v802 = fadd float %v798, %v762
-  %v803 = fadd float %v799, %v770
-  %v804 = fadd float %v800, %v778
-  %v805 = fadd float %v801, %v786
-  %v806 = fadd float %v802, %v763
-  %v807 = fadd float %v803, %v771
-  %v808 = fadd float %v804, %v779
-  %v809 = fadd float %v805, %v787
-  %v810 = fadd float %v806, %v764
-  %v811 = fadd float %v807, %v772
-  %v812 = fadd float %v808, %v780
-  %v813 = fadd float %v809, %v788
-  %v814 = fadd float %v810, %v765
-  %v815 = fadd float %v811, %v773
-  %v816 = fadd float %v812, %v781
-  %v817 = fadd float %v813, %v789
-  %v818 = bitcast float %v814 to i32
-  %v819 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v818, i32 1, i32 31)
-  %v820 = bitcast i32 %v819 to float
-  %v821 = fadd float %v814, %v820
-  %v822 = bitcast float %v815 to i32
-  %v823 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v822, i32 1, i32 31)
-  %v824 = bitcast i32 %v823 to float
-  %v825 = fadd float %v815, %v824
-  %v826 = bitcast float %v816 to i32
-  %v827 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v826, i32 1, i32 31)
-  %v828 = bitcast i32 %v827 to float
-  %v829 = fadd float %v816, %v828
-  %v830 = bitcast float %v817 to i32
-  %v831 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v830, i32 1, i32 31)
-  %v832 = bitcast i32 %v831 to float
-  %v833 = fadd float %v817, %v832
-  %v834 = bitcast float %v821 to i32
-  %v835 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v834, i32 2, i32 31)
-  %v836 = bitcast i32 %v835 to float
-  %v837 = fadd float %v821, %v836
-  %v838 = bitcast float %v825 to i32
-  %v839 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v838, i32 2, i32 31)
-  %v840 = bitcast i32 %v839 to float
-  %v841 = fadd float %v825, %v840
-  %v842 = bitcast float %v829 to i32
-  %v843 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v842, i32 2, i32 31)
-  %v844 = bitcast i32 %v843 to float
-  %v845 = fadd float %v829, %v844
-  %v846 = bitcast float %v833 to i32
-  %v847 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v846, i32 2, i32 31)
-  %v848 = bitcast i32 %v847 to float
-  %v849 = fadd float %v833, %v848
-  %v850 = bitcast float %v837 to i32
-  %v851 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v850, i32 4, i32 31)
-  %v852 = bitcast i32 %v851 to float
-  %v853 = fadd float %v837, %v852
-  %v854 = bitcast float %v841 to i32
-  %v855 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v854, i32 4, i32 31)
-  %v856 = bitcast i32 %v855 to float
-  %v857 = fadd float %v841, %v856
-  %v858 = bitcast float %v845 to i32
-  %v859 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v858, i32 4, i32 31)
-  %v860 = bitcast i32 %v859 to float
-  %v861 = fadd float %v845, %v860
-  %v862 = bitcast float %v849 to i32
-  %v863 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v862, i32 4, i32 31)
-  %v864 = bitcast i32 %v863 to float
-  %v865 = fadd float %v849, %v864
-  %v866 = bitcast float %v853 to i32
-  %v867 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v866, i32 8, i32 31)
-  %v868 = bitcast i32 %v867 to float
-  %v869 = fadd float %v853, %v868
-  %v870 = bitcast float %v857 to i32
-  %v871 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v870, i32 8, i32 31)
-  %v872 = bitcast i32 %v871 to float
-  %v873 = fadd float %v857, %v872
-  %v874 = bitcast float %v861 to i32
-  %v875 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v874, i32 8, i32 31)
-  %v876 = bitcast i32 %v875 to float
-  %v877 = fadd float %v861, %v876
-  %v878 = bitcast float %v865 to i32
-  %v879 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v878, i32 8, i32 31)
-  %v880 = bitcast i32 %v879 to float
-  %v881 = fadd float %v865, %v880
-  %v882 = bitcast float %v869 to i32
-  %v883 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v882, i32 16, i32 31)
-  %v884 = bitcast i32 %v883 to float
-  %v885 = fadd float %v869, %v884
-  %v886 = bitcast float %v873 to i32
-  %v887 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v886, i32 16, i32 31)
-  %v888 = bitcast i32 %v887 to float
-  %v889 = fadd float %v873, %v888
-  %v890 = bitcast float %v877 to i32
-  %v891 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v890, i32 16, i32 31)
-  %v892 = bitcast i32 %v891 to float
-  %v893 = fadd float %v877, %v892
-  %v894 = bitcast float %v881 to i32
-  %v895 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v894, i32 16, i32 31)
-  %v896 = bitcast i32 %v895 to float
-  %v897 = fadd float %v881, %v896
+  %v718 = phi float [ %v91, %ld_full4 ], [ %v392, %ld_next70 ]
+  %v719 = phi float [ %v99, %ld_full4 ], [ %v401, %ld_next70 ]
+  %v720 = phi float [ %v107, %ld_full4 ], [ %v410, %ld_next70 ]
+  %v721 = phi float [ %v115, %ld_full4 ], [ %v419, %ld_next70 ]
+  %v722 = phi float [ %v123, %ld_full4 ], [ %v428, %ld_next70 ]
+  %v723 = phi float [ %v131, %ld_full4 ], [ %v437, %ld_next70 ]
+  %v724 = phi float [ %v139, %ld_full4 ], [ %v446, %ld_next70 ]
+  %v725 = phi float [ %v147, %ld_full4 ], [ %v455, %ld_next70 ]
+  %v726 = phi float [ %v155, %ld_full4 ], [ %v464, %ld_next70 ]
+  %v727 = phi float [ %v163, %ld_full4 ], [ %v473, %ld_next70 ]
+  %v728 = phi float [ %v171, %ld_full4 ], [ %v482, %ld_next70 ]
+  %v729 = phi float [ %v179, %ld_full4 ], [ %v491, %ld_next70 ]
+  %v730 = phi float [ %v187, %ld_full4 ], [ %v500, %ld_next70 ]
+  %v731 = phi float [ %v195, %ld_full4 ], [ %v509, %ld_next70 ]
+  %v732 = phi float [ %v203, %ld_full4 ], [ %v518, %ld_next70 ]
+  %v733 = phi float [ %v211, %ld_full4 ], [ %v527, %ld_next70 ]
+  %v734 = phi float [ %v220, %ld_full4 ], [ %v537, %ld_next70 ]
+  %v735 = phi float [ %v231, %ld_full4 ], [ %v549, %ld_next70 ]
+  %v736 = phi float [ %v242, %ld_full4 ], [ %v561, %ld_next70 ]
+  %v737 = phi float [ %v253, %ld_full4 ], [ %v573, %ld_next70 ]
+  %v738 = phi float [ %v264, %ld_full4 ], [ %v585, %ld_next70 ]
+  %v739 = phi float [ %v275, %ld_full4 ], [ %v597, %ld_next70 ]
+  %v740 = phi float [ %v286, %ld_full4 ], [ %v609, %ld_next70 ]
+  %v741 = phi float [ %v297, %ld_full4 ], [ %v621, %ld_next70 ]
+  %v742 = phi float [ %v308, %ld_full4 ], [ %v633, %ld_next70 ]
+  %v743 = phi float [ %v319, %ld_full4 ], [ %v645, %ld_next70 ]
+  %v744 = phi float [ %v330, %ld_full4 ], [ %v657, %ld_next70 ]
+  %v745 = phi float [ %v341, %ld_full4 ], [ %v669, %ld_next70 ]
+  %v746 = phi float [ %v352, %ld_full4 ], [ %v681, %ld_next70 ]
+  %v747 = phi float [ %v363, %ld_full4 ], [ %v693, %ld_next70 ]
+  %v748 = phi float [ %v374, %ld_full4 ], [ %v705, %ld_next70 ]
+  %v749 = phi float [ %v385, %ld_full4 ], [ %v717, %ld_next70 ]
+  %v750 = fadd float %v718, %v719
+  %v751 = fadd float %v734, %v735
+  %v752 = fadd float %v750, %v720
+  %v753 = fadd float %v751, %v736
+  %v754 = fadd float %v752, %v721
+  %v755 = fadd float %v753, %v737
+  %v756 = fadd float %v754, %v722
+  %v757 = fadd float %v755, %v738
+  %v758 = fadd float %v756, %v723
+  %v759 = fadd float %v757, %v739
+  %v760 = fadd float %v758, %v724
+  %v761 = fadd float %v759, %v740
+  %v762 = fadd float %v760, %v725
+  %v763 = fadd float %v761, %v741
+  %v764 = fadd float %v762, %v726
+  %v765 = fadd float %v763, %v742
+  %v766 = fadd float %v764, %v727
+  %v767 = fadd float %v765, %v743
+  %v768 = fadd float %v766, %v728
+  %v769 = fadd float %v767, %v744
+  %v770 = fadd float %v768, %v729
+  %v771 = fadd float %v769, %v745
+  %v772 = fadd float %v770, %v730
+  %v773 = fadd float %v771, %v746
+  %v774 = fadd float %v772, %v731
+  %v775 = fadd float %v773, %v747
+  %v776 = fadd float %v774, %v732
+  %v777 = fadd float %v775, %v748
+  %v778 = fadd float %v776, %v733
+  %v779 = fadd float %v777, %v749
+  %v780 = bitcast float %v778 to i32
+  %v781 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v780, i32 1, i32 31)
+  %v782 = bitcast i32 %v781 to float
+  %v783 = fadd float %v778, %v782
+  %v784 = bitcast float %v779 to i32
+  %v785 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v784, i32 1, i32 31)
+  %v786 = bitcast i32 %v785 to float
+  %v787 = fadd float %v779, %v786
+  %v788 = bitcast float %v783 to i32
+  %v789 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v788, i32 2, i32 31)
+  %v790 = bitcast i32 %v789 to float
+  %v791 = fadd float %v783, %v790
+  %v792 = bitcast float %v787 to i32
+  %v793 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v792, i32 2, i32 31)
+  %v794 = bitcast i32 %v793 to float
+  %v795 = fadd float %v787, %v794
+  %v796 = bitcast float %v791 to i32
+  %v797 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v796, i32 4, i32 31)
+  %v798 = bitcast i32 %v797 to float
+  %v799 = fadd float %v791, %v798
+  %v800 = bitcast float %v795 to i32
+  %v801 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v800, i32 4, i32 31)
+  %v802 = bitcast i32 %v801 to float
+  %v803 = fadd float %v795, %v802
+  %v804 = bitcast float %v799 to i32
+  %v805 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v804, i32 8, i32 31)
+  %v806 = bitcast i32 %v805 to float
+  %v807 = fadd float %v799, %v806
+  %v808 = bitcast float %v803 to i32
+  %v809 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v808, i32 8, i32 31)
+  %v810 = bitcast i32 %v809 to float
+  %v811 = fadd float %v803, %v810
+  %v812 = bitcast float %v807 to i32
+  %v813 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v812, i32 16, i32 31)
+  %v814 = bitcast i32 %v813 to float
+  %v815 = fadd float %v807, %v814
+  %v816 = bitcast float %v811 to i32
+  %v817 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v816, i32 16, i32 31)
+  %v818 = bitcast i32 %v817 to float
+  %v819 = fadd float %v811, %v818
   call void @llvm.nvvm.barrier0()
-  %v898 = mul i32 %v1, 4
-  %v899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v900 = getelementptr inbounds float, float addrspace(3)* %v899, i32 %v898
-  store float %v885, float addrspace(3)* %v900, align 4
-  %v901 = mul i32 %v1, 4
-  %v902 = add i32 %v901, 1
-  %v903 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v904 = getelementptr inbounds float, float addrspace(3)* %v903, i32 %v902
-  store float %v889, float addrspace(3)* %v904, align 4
-  %v905 = mul i32 %v1, 4
-  %v906 = add i32 %v905, 2
-  %v907 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v908 = getelementptr inbounds float, float addrspace(3)* %v907, i32 %v906
-  store float %v893, float addrspace(3)* %v908, align 4
-  %v909 = mul i32 %v1, 4
-  %v910 = add i32 %v909, 3
-  %v911 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v912 = getelementptr inbounds float, float addrspace(3)* %v911, i32 %v910
-  store float %v897, float addrspace(3)* %v912, align 4
+  %v820 = and i32 %v3, 1
+  %v821 = lshr i32 %v3, 1
+  %v822 = and i32 %v821, 1
+  %v823 = shl i32 %v822, 1
+  %v824 = or i32 %v820, %v823
+  %v825 = lshr i32 %v3, 2
+  %v826 = and i32 %v825, 1
+  %v827 = shl i32 %v826, 2
+  %v828 = or i32 %v824, %v827
+  %v829 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v830 = getelementptr inbounds float, float addrspace(3)* %v829, i32 %v828
+  store float %v815, float addrspace(3)* %v830, align 4
+  %v831 = or i32 %v828, 8
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
+  store float %v819, float addrspace(3)* %v833, align 4
   call void @llvm.nvvm.barrier0()
-  %v913 = and i32 %v3, -2
-  %v914 = shl i32 %v913, 5
-  %v915 = or i32 %v914, %v2
-  %v916 = mul i32 %v915, 4
-  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
-  %v919 = load float, float addrspace(3)* %v918, align 4
-  %v920 = mul i32 %v915, 4
-  %v921 = add i32 %v920, 1
-  %v922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v923 = getelementptr inbounds float, float addrspace(3)* %v922, i32 %v921
-  %v924 = load float, float addrspace(3)* %v923, align 4
-  %v925 = mul i32 %v915, 4
-  %v926 = add i32 %v925, 2
-  %v927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v928 = getelementptr inbounds float, float addrspace(3)* %v927, i32 %v926
-  %v929 = load float, float addrspace(3)* %v928, align 4
-  %v930 = mul i32 %v915, 4
-  %v931 = add i32 %v930, 3
-  %v932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v933 = getelementptr inbounds float, float addrspace(3)* %v932, i32 %v931
-  %v934 = load float, float addrspace(3)* %v933, align 4
-  %v935 = or i32 %v913, 1
-  %v936 = shl i32 %v935, 5
-  %v937 = or i32 %v936, %v2
-  %v938 = mul i32 %v937, 4
-  %v939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v940 = getelementptr inbounds float, float addrspace(3)* %v939, i32 %v938
-  %v941 = load float, float addrspace(3)* %v940, align 4
-  %v942 = fadd float %v919, %v941
-  %v943 = mul i32 %v937, 4
-  %v944 = add i32 %v943, 1
-  %v945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v946 = getelementptr inbounds float, float addrspace(3)* %v945, i32 %v944
-  %v947 = load float, float addrspace(3)* %v946, align 4
-  %v948 = fadd float %v924, %v947
-  %v949 = mul i32 %v937, 4
-  %v950 = add i32 %v949, 2
-  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
-  %v953 = load float, float addrspace(3)* %v952, align 4
-  %v954 = fadd float %v929, %v953
-  %v955 = mul i32 %v937, 4
-  %v956 = add i32 %v955, 3
-  %v957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v958 = getelementptr inbounds float, float addrspace(3)* %v957, i32 %v956
-  %v959 = load float, float addrspace(3)* %v958, align 4
-  %v960 = fadd float %v934, %v959
-  call void @llvm.nvvm.barrier0()
-  %v961 = lshr i32 %v3, 1
-  %v962 = and i32 %v961, 1
-  %v963 = lshr i32 %v3, 2
-  %v964 = and i32 %v963, 1
-  %v965 = shl i32 %v964, 1
-  %v966 = or i32 %v962, %v965
-  %v967 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v968 = getelementptr inbounds float, float addrspace(3)* %v967, i32 %v966
-  store float %v942, float addrspace(3)* %v968, align 4
-  %v969 = or i32 %v966, 4
-  %v970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v971 = getelementptr inbounds float, float addrspace(3)* %v970, i32 %v969
-  store float %v948, float addrspace(3)* %v971, align 4
-  %v972 = or i32 %v966, 8
-  %v973 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v974 = getelementptr inbounds float, float addrspace(3)* %v973, i32 %v972
-  store float %v954, float addrspace(3)* %v974, align 4
-  %v975 = or i32 %v966, 12
-  %v976 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v977 = getelementptr inbounds float, float addrspace(3)* %v976, i32 %v975
-  store float %v960, float addrspace(3)* %v977, align 4
-  call void @llvm.nvvm.barrier0()
-  %v978 = and i32 %v2, 1
-  %v979 = shl i32 %v978, 2
-  %v980 = lshr i32 %v2, 1
-  %v981 = and i32 %v980, 1
-  %v982 = shl i32 %v981, 3
-  %v983 = or i32 %v979, %v982
-  %v984 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v985 = getelementptr inbounds float, float addrspace(3)* %v984, i32 %v983
-  %v986 = load float, float addrspace(3)* %v985, align 4
-  %v987 = or i32 %v983, 1
-  %v988 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v989 = getelementptr inbounds float, float addrspace(3)* %v988, i32 %v987
-  %v990 = load float, float addrspace(3)* %v989, align 4
-  %v991 = or i32 %v983, 2
-  %v992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v993 = getelementptr inbounds float, float addrspace(3)* %v992, i32 %v991
-  %v994 = load float, float addrspace(3)* %v993, align 4
-  %v995 = or i32 %v983, 3
-  %v996 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v997 = getelementptr inbounds float, float addrspace(3)* %v996, i32 %v995
-  %v998 = load float, float addrspace(3)* %v997, align 4
-  %v999 = fadd float %v21, %v986
-  %v1000 = fadd float %v22, %v990
-  %v1001 = fadd float %v23, %v994
-  %v1002 = fadd float %v24, %v998
-  %v1003 = add i64 %v25, 1
+  %v834 = and i32 %v2, 1
+  %v835 = shl i32 %v834, 2
+  %v836 = lshr i32 %v2, 1
+  %v837 = and i32 %v836, 1
+  %v838 = shl i32 %v837, 3
+  %v839 = or i32 %v835, %v838
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  %v842 = load float, float addrspace(3)* %v841, align 4
+  %v843 = or i32 %v839, 1
+  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v845 = getelementptr inbounds float, float addrspace(3)* %v844, i32 %v843
+  %v846 = load float, float addrspace(3)* %v845, align 4
+  %v847 = or i32 %v839, 2
+  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v849 = getelementptr inbounds float, float addrspace(3)* %v848, i32 %v847
+  %v850 = load float, float addrspace(3)* %v849, align 4
+  %v851 = or i32 %v839, 3
+  %v852 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v853 = getelementptr inbounds float, float addrspace(3)* %v852, i32 %v851
+  %v854 = load float, float addrspace(3)* %v853, align 4
+  %v855 = fadd float %v21, %v842
+  %v856 = fadd float %v22, %v846
+  %v857 = fadd float %v23, %v850
+  %v858 = fadd float %v24, %v854
+  %v859 = add i64 %v25, 1
   br label %for1
 ld7:
-  %v410 = load half, half addrspace(1)* %v409, align 2
-  %v411 = fpext half %v410 to float
+  %v390 = load half, half addrspace(1)* %v389, align 2
+  %v391 = fpext half %v390 to float
   br label %ld_next8
 ld_next8:
-  %v412 = phi float [ %v411, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v413 = icmp ult i64 %v67, %v69
-  %v414 = add i64 %v80, 1
-  %v415 = add i64 %v78, 1
-  %v416 = icmp ult i64 %v415, %v79
-  %v417 = and i1 %v413, %v416
-  %v418 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v414
-  br i1 %v417, label %ld9, label %ld_next10
+  %v392 = phi float [ %v391, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v393 = icmp ult i64 %v67, %v69
+  %v394 = add i64 %v80, 1
+  %v395 = add i64 %v78, 1
+  %v396 = icmp ult i64 %v395, %v79
+  %v397 = and i1 %v393, %v396
+  %v398 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v394
+  br i1 %v397, label %ld9, label %ld_next10
 ld9:
-  %v419 = load half, half addrspace(1)* %v418, align 2
-  %v420 = fpext half %v419 to float
+  %v399 = load half, half addrspace(1)* %v398, align 2
+  %v400 = fpext half %v399 to float
   br label %ld_next10
 ld_next10:
-  %v421 = phi float [ %v420, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v422 = icmp ult i64 %v67, %v69
-  %v423 = add i64 %v80, 2
-  %v424 = add i64 %v78, 2
-  %v425 = icmp ult i64 %v424, %v79
-  %v426 = and i1 %v422, %v425
-  %v427 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v423
-  br i1 %v426, label %ld11, label %ld_next12
+  %v401 = phi float [ %v400, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  %v402 = icmp ult i64 %v67, %v69
+  %v403 = add i64 %v80, 2
+  %v404 = add i64 %v78, 2
+  %v405 = icmp ult i64 %v404, %v79
+  %v406 = and i1 %v402, %v405
+  %v407 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v403
+  br i1 %v406, label %ld11, label %ld_next12
 ld11:
-  %v428 = load half, half addrspace(1)* %v427, align 2
-  %v429 = fpext half %v428 to float
+  %v408 = load half, half addrspace(1)* %v407, align 2
+  %v409 = fpext half %v408 to float
   br label %ld_next12
 ld_next12:
-  %v430 = phi float [ %v429, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v431 = icmp ult i64 %v67, %v69
-  %v432 = add i64 %v80, 3
-  %v433 = add i64 %v78, 3
-  %v434 = icmp ult i64 %v433, %v79
-  %v435 = and i1 %v431, %v434
-  %v436 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v432
-  br i1 %v435, label %ld13, label %ld_next14
+  %v410 = phi float [ %v409, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  %v411 = icmp ult i64 %v67, %v69
+  %v412 = add i64 %v80, 3
+  %v413 = add i64 %v78, 3
+  %v414 = icmp ult i64 %v413, %v79
+  %v415 = and i1 %v411, %v414
+  %v416 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v412
+  br i1 %v415, label %ld13, label %ld_next14
 ld13:
-  %v437 = load half, half addrspace(1)* %v436, align 2
-  %v438 = fpext half %v437 to float
+  %v417 = load half, half addrspace(1)* %v416, align 2
+  %v418 = fpext half %v417 to float
   br label %ld_next14
 ld_next14:
-  %v439 = phi float [ %v438, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v440 = icmp ult i64 %v67, %v69
-  %v441 = add i64 %v80, 4
-  %v442 = add i64 %v78, 4
-  %v443 = icmp ult i64 %v442, %v79
-  %v444 = and i1 %v440, %v443
-  %v445 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v441
-  br i1 %v444, label %ld15, label %ld_next16
+  %v419 = phi float [ %v418, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v420 = icmp ult i64 %v67, %v69
+  %v421 = add i64 %v80, 4
+  %v422 = add i64 %v78, 4
+  %v423 = icmp ult i64 %v422, %v79
+  %v424 = and i1 %v420, %v423
+  %v425 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v421
+  br i1 %v424, label %ld15, label %ld_next16
 ld15:
-  %v446 = load half, half addrspace(1)* %v445, align 2
-  %v447 = fpext half %v446 to float
+  %v426 = load half, half addrspace(1)* %v425, align 2
+  %v427 = fpext half %v426 to float
   br label %ld_next16
 ld_next16:
-  %v448 = phi float [ %v447, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v449 = icmp ult i64 %v67, %v69
-  %v450 = add i64 %v80, 5
-  %v451 = add i64 %v78, 5
-  %v452 = icmp ult i64 %v451, %v79
-  %v453 = and i1 %v449, %v452
-  %v454 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v450
-  br i1 %v453, label %ld17, label %ld_next18
+  %v428 = phi float [ %v427, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v429 = icmp ult i64 %v67, %v69
+  %v430 = add i64 %v80, 5
+  %v431 = add i64 %v78, 5
+  %v432 = icmp ult i64 %v431, %v79
+  %v433 = and i1 %v429, %v432
+  %v434 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v430
+  br i1 %v433, label %ld17, label %ld_next18
 ld17:
-  %v455 = load half, half addrspace(1)* %v454, align 2
-  %v456 = fpext half %v455 to float
+  %v435 = load half, half addrspace(1)* %v434, align 2
+  %v436 = fpext half %v435 to float
   br label %ld_next18
 ld_next18:
-  %v457 = phi float [ %v456, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v458 = icmp ult i64 %v67, %v69
-  %v459 = add i64 %v80, 6
-  %v460 = add i64 %v78, 6
-  %v461 = icmp ult i64 %v460, %v79
-  %v462 = and i1 %v458, %v461
-  %v463 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v459
-  br i1 %v462, label %ld19, label %ld_next20
+  %v437 = phi float [ %v436, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v438 = icmp ult i64 %v67, %v69
+  %v439 = add i64 %v80, 6
+  %v440 = add i64 %v78, 6
+  %v441 = icmp ult i64 %v440, %v79
+  %v442 = and i1 %v438, %v441
+  %v443 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v439
+  br i1 %v442, label %ld19, label %ld_next20
 ld19:
-  %v464 = load half, half addrspace(1)* %v463, align 2
-  %v465 = fpext half %v464 to float
+  %v444 = load half, half addrspace(1)* %v443, align 2
+  %v445 = fpext half %v444 to float
   br label %ld_next20
 ld_next20:
-  %v466 = phi float [ %v465, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v467 = icmp ult i64 %v67, %v69
-  %v468 = add i64 %v80, 7
-  %v469 = add i64 %v78, 7
-  %v470 = icmp ult i64 %v469, %v79
-  %v471 = and i1 %v467, %v470
-  %v472 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v468
-  br i1 %v471, label %ld21, label %ld_next22
+  %v446 = phi float [ %v445, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v447 = icmp ult i64 %v67, %v69
+  %v448 = add i64 %v80, 7
+  %v449 = add i64 %v78, 7
+  %v450 = icmp ult i64 %v449, %v79
+  %v451 = and i1 %v447, %v450
+  %v452 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v448
+  br i1 %v451, label %ld21, label %ld_next22
 ld21:
-  %v473 = load half, half addrspace(1)* %v472, align 2
-  %v474 = fpext half %v473 to float
+  %v453 = load half, half addrspace(1)* %v452, align 2
+  %v454 = fpext half %v453 to float
   br label %ld_next22
 ld_next22:
-  %v475 = phi float [ %v474, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v476 = mul i64 4, %v68
-  %v477 = add i64 %v80, %v476
-  %v478 = add i64 %v67, 4
-  %v479 = icmp ult i64 %v478, %v69
-  %v480 = icmp ult i64 %v78, %v79
-  %v481 = and i1 %v479, %v480
-  %v482 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v477
-  br i1 %v481, label %ld23, label %ld_next24
+  %v455 = phi float [ %v454, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v456 = icmp ult i64 %v67, %v69
+  %v457 = add i64 %v80, 256
+  %v458 = add i64 %v78, 256
+  %v459 = icmp ult i64 %v458, %v79
+  %v460 = and i1 %v456, %v459
+  %v461 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v457
+  br i1 %v460, label %ld23, label %ld_next24
 ld23:
-  %v483 = load half, half addrspace(1)* %v482, align 2
-  %v484 = fpext half %v483 to float
+  %v462 = load half, half addrspace(1)* %v461, align 2
+  %v463 = fpext half %v462 to float
   br label %ld_next24
 ld_next24:
-  %v485 = phi float [ %v484, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v486 = mul i64 4, %v68
-  %v487 = add i64 %v80, %v486
-  %v488 = add i64 %v67, 4
-  %v489 = icmp ult i64 %v488, %v69
-  %v490 = add i64 %v487, 1
-  %v491 = add i64 %v78, 1
-  %v492 = icmp ult i64 %v491, %v79
-  %v493 = and i1 %v489, %v492
-  %v494 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v490
-  br i1 %v493, label %ld25, label %ld_next26
+  %v464 = phi float [ %v463, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v465 = icmp ult i64 %v67, %v69
+  %v466 = add i64 %v80, 257
+  %v467 = add i64 %v78, 257
+  %v468 = icmp ult i64 %v467, %v79
+  %v469 = and i1 %v465, %v468
+  %v470 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v466
+  br i1 %v469, label %ld25, label %ld_next26
 ld25:
-  %v495 = load half, half addrspace(1)* %v494, align 2
-  %v496 = fpext half %v495 to float
+  %v471 = load half, half addrspace(1)* %v470, align 2
+  %v472 = fpext half %v471 to float
   br label %ld_next26
 ld_next26:
-  %v497 = phi float [ %v496, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v498 = mul i64 4, %v68
-  %v499 = add i64 %v80, %v498
-  %v500 = add i64 %v67, 4
-  %v501 = icmp ult i64 %v500, %v69
-  %v502 = add i64 %v499, 2
-  %v503 = add i64 %v78, 2
+  %v473 = phi float [ %v472, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v474 = icmp ult i64 %v67, %v69
+  %v475 = add i64 %v80, 258
+  %v476 = add i64 %v78, 258
+  %v477 = icmp ult i64 %v476, %v79
+  %v478 = and i1 %v474, %v477
+  %v479 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v475
+  br i1 %v478, label %ld27, label %ld_next28
+ld27:
+  %v480 = load half, half addrspace(1)* %v479, align 2
+  %v481 = fpext half %v480 to float
+  br label %ld_next28
+ld_next28:
+  %v482 = phi float [ %v481, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v483 = icmp ult i64 %v67, %v69
+  %v484 = add i64 %v80, 259
+  %v485 = add i64 %v78, 259
+  %v486 = icmp ult i64 %v485, %v79
+  %v487 = and i1 %v483, %v486
+  %v488 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v484
+  br i1 %v487, label %ld29, label %ld_next30
+ld29:
+  %v489 = load half, half addrspace(1)* %v488, align 2
+  %v490 = fpext half %v489 to float
+  br label %ld_next30
+ld_next30:
+  %v491 = phi float [ %v490, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v492 = icmp ult i64 %v67, %v69
+  %v493 = add i64 %v80, 260
+  %v494 = add i64 %v78, 260
+  %v495 = icmp ult i64 %v494, %v79
+  %v496 = and i1 %v492, %v495
+  %v497 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v493
+  br i1 %v496, label %ld31, label %ld_next32
+ld31:
+  %v498 = load half, half addrspace(1)* %v497, align 2
+  %v499 = fpext half %v498 to float
+  br label %ld_next32
+ld_next32:
+  %v500 = phi float [ %v499, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v501 = icmp ult i64 %v67, %v69
+  %v502 = add i64 %v80, 261
+  %v503 = add i64 %v78, 261
   %v504 = icmp ult i64 %v503, %v79
   %v505 = and i1 %v501, %v504
   %v506 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v502
-  br i1 %v505, label %ld27, label %ld_next28
-ld27:
+  br i1 %v505, label %ld33, label %ld_next34
+ld33:
   %v507 = load half, half addrspace(1)* %v506, align 2
   %v508 = fpext half %v507 to float
-  br label %ld_next28
-ld_next28:
-  %v509 = phi float [ %v508, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v510 = mul i64 4, %v68
-  %v511 = add i64 %v80, %v510
-  %v512 = add i64 %v67, 4
-  %v513 = icmp ult i64 %v512, %v69
-  %v514 = add i64 %v511, 3
-  %v515 = add i64 %v78, 3
-  %v516 = icmp ult i64 %v515, %v79
-  %v517 = and i1 %v513, %v516
-  %v518 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v514
-  br i1 %v517, label %ld29, label %ld_next30
-ld29:
-  %v519 = load half, half addrspace(1)* %v518, align 2
-  %v520 = fpext half %v519 to float
-  br label %ld_next30
-ld_next30:
-  %v521 = phi float [ %v520, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v522 = mul i64 4, %v68
-  %v523 = add i64 %v80, %v522
-  %v524 = add i64 %v67, 4
-  %v525 = icmp ult i64 %v524, %v69
-  %v526 = add i64 %v523, 4
-  %v527 = add i64 %v78, 4
-  %v528 = icmp ult i64 %v527, %v79
-  %v529 = and i1 %v525, %v528
-  %v530 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v526
-  br i1 %v529, label %ld31, label %ld_next32
-ld31:
-  %v531 = load half, half addrspace(1)* %v530, align 2
-  %v532 = fpext half %v531 to float
-  br label %ld_next32
-ld_next32:
-  %v533 = phi float [ %v532, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v534 = mul i64 4, %v68
-  %v535 = add i64 %v80, %v534
-  %v536 = add i64 %v67, 4
-  %v537 = icmp ult i64 %v536, %v69
-  %v538 = add i64 %v535, 5
-  %v539 = add i64 %v78, 5
-  %v540 = icmp ult i64 %v539, %v79
-  %v541 = and i1 %v537, %v540
-  %v542 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v538
-  br i1 %v541, label %ld33, label %ld_next34
-ld33:
-  %v543 = load half, half addrspace(1)* %v542, align 2
-  %v544 = fpext half %v543 to float
   br label %ld_next34
 ld_next34:
-  %v545 = phi float [ %v544, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v546 = mul i64 4, %v68
-  %v547 = add i64 %v80, %v546
-  %v548 = add i64 %v67, 4
-  %v549 = icmp ult i64 %v548, %v69
-  %v550 = add i64 %v547, 6
-  %v551 = add i64 %v78, 6
-  %v552 = icmp ult i64 %v551, %v79
-  %v553 = and i1 %v549, %v552
-  %v554 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v550
-  br i1 %v553, label %ld35, label %ld_next36
+  %v509 = phi float [ %v508, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v510 = icmp ult i64 %v67, %v69
+  %v511 = add i64 %v80, 262
+  %v512 = add i64 %v78, 262
+  %v513 = icmp ult i64 %v512, %v79
+  %v514 = and i1 %v510, %v513
+  %v515 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v511
+  br i1 %v514, label %ld35, label %ld_next36
 ld35:
-  %v555 = load half, half addrspace(1)* %v554, align 2
-  %v556 = fpext half %v555 to float
+  %v516 = load half, half addrspace(1)* %v515, align 2
+  %v517 = fpext half %v516 to float
   br label %ld_next36
 ld_next36:
-  %v557 = phi float [ %v556, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v558 = mul i64 4, %v68
-  %v559 = add i64 %v80, %v558
-  %v560 = add i64 %v67, 4
-  %v561 = icmp ult i64 %v560, %v69
-  %v562 = add i64 %v559, 7
-  %v563 = add i64 %v78, 7
-  %v564 = icmp ult i64 %v563, %v79
-  %v565 = and i1 %v561, %v564
-  %v566 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v562
-  br i1 %v565, label %ld37, label %ld_next38
+  %v518 = phi float [ %v517, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v519 = icmp ult i64 %v67, %v69
+  %v520 = add i64 %v80, 263
+  %v521 = add i64 %v78, 263
+  %v522 = icmp ult i64 %v521, %v79
+  %v523 = and i1 %v519, %v522
+  %v524 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v520
+  br i1 %v523, label %ld37, label %ld_next38
 ld37:
-  %v567 = load half, half addrspace(1)* %v566, align 2
-  %v568 = fpext half %v567 to float
+  %v525 = load half, half addrspace(1)* %v524, align 2
+  %v526 = fpext half %v525 to float
   br label %ld_next38
 ld_next38:
-  %v569 = phi float [ %v568, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v570 = mul i64 8, %v68
-  %v571 = add i64 %v80, %v570
-  %v572 = add i64 %v67, 8
-  %v573 = icmp ult i64 %v572, %v69
-  %v574 = icmp ult i64 %v78, %v79
-  %v575 = and i1 %v573, %v574
-  %v576 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v571
-  br i1 %v575, label %ld39, label %ld_next40
+  %v527 = phi float [ %v526, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v528 = mul i64 8, %v68
+  %v529 = add i64 %v80, %v528
+  %v530 = add i64 %v67, 8
+  %v531 = icmp ult i64 %v530, %v69
+  %v532 = icmp ult i64 %v78, %v79
+  %v533 = and i1 %v531, %v532
+  %v534 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v529
+  br i1 %v533, label %ld39, label %ld_next40
 ld39:
-  %v577 = load half, half addrspace(1)* %v576, align 2
-  %v578 = fpext half %v577 to float
+  %v535 = load half, half addrspace(1)* %v534, align 2
+  %v536 = fpext half %v535 to float
   br label %ld_next40
 ld_next40:
-  %v579 = phi float [ %v578, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
-  %v580 = mul i64 8, %v68
-  %v581 = add i64 %v80, %v580
-  %v582 = add i64 %v67, 8
-  %v583 = icmp ult i64 %v582, %v69
-  %v584 = add i64 %v581, 1
-  %v585 = add i64 %v78, 1
-  %v586 = icmp ult i64 %v585, %v79
-  %v587 = and i1 %v583, %v586
-  %v588 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v584
-  br i1 %v587, label %ld41, label %ld_next42
+  %v537 = phi float [ %v536, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
+  %v538 = mul i64 8, %v68
+  %v539 = add i64 %v80, %v538
+  %v540 = add i64 %v67, 8
+  %v541 = icmp ult i64 %v540, %v69
+  %v542 = add i64 %v539, 1
+  %v543 = add i64 %v78, 1
+  %v544 = icmp ult i64 %v543, %v79
+  %v545 = and i1 %v541, %v544
+  %v546 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v542
+  br i1 %v545, label %ld41, label %ld_next42
 ld41:
-  %v589 = load half, half addrspace(1)* %v588, align 2
-  %v590 = fpext half %v589 to float
+  %v547 = load half, half addrspace(1)* %v546, align 2
+  %v548 = fpext half %v547 to float
   br label %ld_next42
 ld_next42:
-  %v591 = phi float [ %v590, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
-  %v592 = mul i64 8, %v68
-  %v593 = add i64 %v80, %v592
-  %v594 = add i64 %v67, 8
-  %v595 = icmp ult i64 %v594, %v69
-  %v596 = add i64 %v593, 2
-  %v597 = add i64 %v78, 2
-  %v598 = icmp ult i64 %v597, %v79
-  %v599 = and i1 %v595, %v598
-  %v600 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v596
-  br i1 %v599, label %ld43, label %ld_next44
+  %v549 = phi float [ %v548, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
+  %v550 = mul i64 8, %v68
+  %v551 = add i64 %v80, %v550
+  %v552 = add i64 %v67, 8
+  %v553 = icmp ult i64 %v552, %v69
+  %v554 = add i64 %v551, 2
+  %v555 = add i64 %v78, 2
+  %v556 = icmp ult i64 %v555, %v79
+  %v557 = and i1 %v553, %v556
+  %v558 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v554
+  br i1 %v557, label %ld43, label %ld_next44
 ld43:
-  %v601 = load half, half addrspace(1)* %v600, align 2
-  %v602 = fpext half %v601 to float
+  %v559 = load half, half addrspace(1)* %v558, align 2
+  %v560 = fpext half %v559 to float
   br label %ld_next44
 ld_next44:
-  %v603 = phi float [ %v602, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
-  %v604 = mul i64 8, %v68
-  %v605 = add i64 %v80, %v604
-  %v606 = add i64 %v67, 8
-  %v607 = icmp ult i64 %v606, %v69
-  %v608 = add i64 %v605, 3
-  %v609 = add i64 %v78, 3
-  %v610 = icmp ult i64 %v609, %v79
-  %v611 = and i1 %v607, %v610
-  %v612 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v608
-  br i1 %v611, label %ld45, label %ld_next46
+  %v561 = phi float [ %v560, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
+  %v562 = mul i64 8, %v68
+  %v563 = add i64 %v80, %v562
+  %v564 = add i64 %v67, 8
+  %v565 = icmp ult i64 %v564, %v69
+  %v566 = add i64 %v563, 3
+  %v567 = add i64 %v78, 3
+  %v568 = icmp ult i64 %v567, %v79
+  %v569 = and i1 %v565, %v568
+  %v570 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v566
+  br i1 %v569, label %ld45, label %ld_next46
 ld45:
-  %v613 = load half, half addrspace(1)* %v612, align 2
-  %v614 = fpext half %v613 to float
+  %v571 = load half, half addrspace(1)* %v570, align 2
+  %v572 = fpext half %v571 to float
   br label %ld_next46
 ld_next46:
-  %v615 = phi float [ %v614, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
-  %v616 = mul i64 8, %v68
-  %v617 = add i64 %v80, %v616
-  %v618 = add i64 %v67, 8
-  %v619 = icmp ult i64 %v618, %v69
-  %v620 = add i64 %v617, 4
-  %v621 = add i64 %v78, 4
-  %v622 = icmp ult i64 %v621, %v79
-  %v623 = and i1 %v619, %v622
-  %v624 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v620
-  br i1 %v623, label %ld47, label %ld_next48
+  %v573 = phi float [ %v572, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
+  %v574 = mul i64 8, %v68
+  %v575 = add i64 %v80, %v574
+  %v576 = add i64 %v67, 8
+  %v577 = icmp ult i64 %v576, %v69
+  %v578 = add i64 %v575, 4
+  %v579 = add i64 %v78, 4
+  %v580 = icmp ult i64 %v579, %v79
+  %v581 = and i1 %v577, %v580
+  %v582 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v578
+  br i1 %v581, label %ld47, label %ld_next48
 ld47:
-  %v625 = load half, half addrspace(1)* %v624, align 2
-  %v626 = fpext half %v625 to float
+  %v583 = load half, half addrspace(1)* %v582, align 2
+  %v584 = fpext half %v583 to float
   br label %ld_next48
 ld_next48:
-  %v627 = phi float [ %v626, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
-  %v628 = mul i64 8, %v68
-  %v629 = add i64 %v80, %v628
-  %v630 = add i64 %v67, 8
-  %v631 = icmp ult i64 %v630, %v69
-  %v632 = add i64 %v629, 5
-  %v633 = add i64 %v78, 5
-  %v634 = icmp ult i64 %v633, %v79
-  %v635 = and i1 %v631, %v634
-  %v636 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v632
-  br i1 %v635, label %ld49, label %ld_next50
+  %v585 = phi float [ %v584, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
+  %v586 = mul i64 8, %v68
+  %v587 = add i64 %v80, %v586
+  %v588 = add i64 %v67, 8
+  %v589 = icmp ult i64 %v588, %v69
+  %v590 = add i64 %v587, 5
+  %v591 = add i64 %v78, 5
+  %v592 = icmp ult i64 %v591, %v79
+  %v593 = and i1 %v589, %v592
+  %v594 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v590
+  br i1 %v593, label %ld49, label %ld_next50
 ld49:
-  %v637 = load half, half addrspace(1)* %v636, align 2
-  %v638 = fpext half %v637 to float
+  %v595 = load half, half addrspace(1)* %v594, align 2
+  %v596 = fpext half %v595 to float
   br label %ld_next50
 ld_next50:
-  %v639 = phi float [ %v638, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
-  %v640 = mul i64 8, %v68
-  %v641 = add i64 %v80, %v640
-  %v642 = add i64 %v67, 8
-  %v643 = icmp ult i64 %v642, %v69
-  %v644 = add i64 %v641, 6
-  %v645 = add i64 %v78, 6
-  %v646 = icmp ult i64 %v645, %v79
-  %v647 = and i1 %v643, %v646
-  %v648 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v644
-  br i1 %v647, label %ld51, label %ld_next52
+  %v597 = phi float [ %v596, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
+  %v598 = mul i64 8, %v68
+  %v599 = add i64 %v80, %v598
+  %v600 = add i64 %v67, 8
+  %v601 = icmp ult i64 %v600, %v69
+  %v602 = add i64 %v599, 6
+  %v603 = add i64 %v78, 6
+  %v604 = icmp ult i64 %v603, %v79
+  %v605 = and i1 %v601, %v604
+  %v606 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v602
+  br i1 %v605, label %ld51, label %ld_next52
 ld51:
-  %v649 = load half, half addrspace(1)* %v648, align 2
-  %v650 = fpext half %v649 to float
+  %v607 = load half, half addrspace(1)* %v606, align 2
+  %v608 = fpext half %v607 to float
   br label %ld_next52
 ld_next52:
-  %v651 = phi float [ %v650, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
-  %v652 = mul i64 8, %v68
-  %v653 = add i64 %v80, %v652
-  %v654 = add i64 %v67, 8
-  %v655 = icmp ult i64 %v654, %v69
-  %v656 = add i64 %v653, 7
-  %v657 = add i64 %v78, 7
-  %v658 = icmp ult i64 %v657, %v79
-  %v659 = and i1 %v655, %v658
-  %v660 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v656
-  br i1 %v659, label %ld53, label %ld_next54
+  %v609 = phi float [ %v608, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
+  %v610 = mul i64 8, %v68
+  %v611 = add i64 %v80, %v610
+  %v612 = add i64 %v67, 8
+  %v613 = icmp ult i64 %v612, %v69
+  %v614 = add i64 %v611, 7
+  %v615 = add i64 %v78, 7
+  %v616 = icmp ult i64 %v615, %v79
+  %v617 = and i1 %v613, %v616
+  %v618 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v614
+  br i1 %v617, label %ld53, label %ld_next54
 ld53:
-  %v661 = load half, half addrspace(1)* %v660, align 2
-  %v662 = fpext half %v661 to float
+  %v619 = load half, half addrspace(1)* %v618, align 2
+  %v620 = fpext half %v619 to float
   br label %ld_next54
 ld_next54:
-  %v663 = phi float [ %v662, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
-  %v664 = mul i64 12, %v68
-  %v665 = add i64 %v80, %v664
-  %v666 = add i64 %v67, 12
-  %v667 = icmp ult i64 %v666, %v69
-  %v668 = icmp ult i64 %v78, %v79
-  %v669 = and i1 %v667, %v668
-  %v670 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v665
-  br i1 %v669, label %ld55, label %ld_next56
+  %v621 = phi float [ %v620, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
+  %v622 = mul i64 8, %v68
+  %v623 = add i64 %v80, %v622
+  %v624 = add i64 %v67, 8
+  %v625 = icmp ult i64 %v624, %v69
+  %v626 = add i64 %v623, 256
+  %v627 = add i64 %v78, 256
+  %v628 = icmp ult i64 %v627, %v79
+  %v629 = and i1 %v625, %v628
+  %v630 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v626
+  br i1 %v629, label %ld55, label %ld_next56
 ld55:
-  %v671 = load half, half addrspace(1)* %v670, align 2
-  %v672 = fpext half %v671 to float
+  %v631 = load half, half addrspace(1)* %v630, align 2
+  %v632 = fpext half %v631 to float
   br label %ld_next56
 ld_next56:
-  %v673 = phi float [ %v672, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
-  %v674 = mul i64 12, %v68
-  %v675 = add i64 %v80, %v674
-  %v676 = add i64 %v67, 12
-  %v677 = icmp ult i64 %v676, %v69
-  %v678 = add i64 %v675, 1
-  %v679 = add i64 %v78, 1
-  %v680 = icmp ult i64 %v679, %v79
-  %v681 = and i1 %v677, %v680
-  %v682 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v678
-  br i1 %v681, label %ld57, label %ld_next58
+  %v633 = phi float [ %v632, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
+  %v634 = mul i64 8, %v68
+  %v635 = add i64 %v80, %v634
+  %v636 = add i64 %v67, 8
+  %v637 = icmp ult i64 %v636, %v69
+  %v638 = add i64 %v635, 257
+  %v639 = add i64 %v78, 257
+  %v640 = icmp ult i64 %v639, %v79
+  %v641 = and i1 %v637, %v640
+  %v642 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v638
+  br i1 %v641, label %ld57, label %ld_next58
 ld57:
-  %v683 = load half, half addrspace(1)* %v682, align 2
-  %v684 = fpext half %v683 to float
+  %v643 = load half, half addrspace(1)* %v642, align 2
+  %v644 = fpext half %v643 to float
   br label %ld_next58
 ld_next58:
-  %v685 = phi float [ %v684, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
-  %v686 = mul i64 12, %v68
-  %v687 = add i64 %v80, %v686
-  %v688 = add i64 %v67, 12
-  %v689 = icmp ult i64 %v688, %v69
-  %v690 = add i64 %v687, 2
-  %v691 = add i64 %v78, 2
-  %v692 = icmp ult i64 %v691, %v79
-  %v693 = and i1 %v689, %v692
-  %v694 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v690
-  br i1 %v693, label %ld59, label %ld_next60
+  %v645 = phi float [ %v644, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
+  %v646 = mul i64 8, %v68
+  %v647 = add i64 %v80, %v646
+  %v648 = add i64 %v67, 8
+  %v649 = icmp ult i64 %v648, %v69
+  %v650 = add i64 %v647, 258
+  %v651 = add i64 %v78, 258
+  %v652 = icmp ult i64 %v651, %v79
+  %v653 = and i1 %v649, %v652
+  %v654 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v650
+  br i1 %v653, label %ld59, label %ld_next60
 ld59:
-  %v695 = load half, half addrspace(1)* %v694, align 2
-  %v696 = fpext half %v695 to float
+  %v655 = load half, half addrspace(1)* %v654, align 2
+  %v656 = fpext half %v655 to float
   br label %ld_next60
 ld_next60:
-  %v697 = phi float [ %v696, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v698 = mul i64 12, %v68
-  %v699 = add i64 %v80, %v698
-  %v700 = add i64 %v67, 12
-  %v701 = icmp ult i64 %v700, %v69
-  %v702 = add i64 %v699, 3
-  %v703 = add i64 %v78, 3
-  %v704 = icmp ult i64 %v703, %v79
-  %v705 = and i1 %v701, %v704
-  %v706 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v702
-  br i1 %v705, label %ld61, label %ld_next62
+  %v657 = phi float [ %v656, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v658 = mul i64 8, %v68
+  %v659 = add i64 %v80, %v658
+  %v660 = add i64 %v67, 8
+  %v661 = icmp ult i64 %v660, %v69
+  %v662 = add i64 %v659, 259
+  %v663 = add i64 %v78, 259
+  %v664 = icmp ult i64 %v663, %v79
+  %v665 = and i1 %v661, %v664
+  %v666 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v662
+  br i1 %v665, label %ld61, label %ld_next62
 ld61:
-  %v707 = load half, half addrspace(1)* %v706, align 2
-  %v708 = fpext half %v707 to float
+  %v667 = load half, half addrspace(1)* %v666, align 2
+  %v668 = fpext half %v667 to float
   br label %ld_next62
 ld_next62:
-  %v709 = phi float [ %v708, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v710 = mul i64 12, %v68
-  %v711 = add i64 %v80, %v710
-  %v712 = add i64 %v67, 12
-  %v713 = icmp ult i64 %v712, %v69
-  %v714 = add i64 %v711, 4
-  %v715 = add i64 %v78, 4
-  %v716 = icmp ult i64 %v715, %v79
-  %v717 = and i1 %v713, %v716
-  %v718 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v714
-  br i1 %v717, label %ld63, label %ld_next64
+  %v669 = phi float [ %v668, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v670 = mul i64 8, %v68
+  %v671 = add i64 %v80, %v670
+  %v672 = add i64 %v67, 8
+  %v673 = icmp ult i64 %v672, %v69
+  %v674 = add i64 %v671, 260
+  %v675 = add i64 %v78, 260
+  %v676 = icmp ult i64 %v675, %v79
+  %v677 = and i1 %v673, %v676
+  %v678 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v674
+  br i1 %v677, label %ld63, label %ld_next64
 ld63:
-  %v719 = load half, half addrspace(1)* %v718, align 2
-  %v720 = fpext half %v719 to float
+  %v679 = load half, half addrspace(1)* %v678, align 2
+  %v680 = fpext half %v679 to float
   br label %ld_next64
 ld_next64:
-  %v721 = phi float [ %v720, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v722 = mul i64 12, %v68
-  %v723 = add i64 %v80, %v722
-  %v724 = add i64 %v67, 12
-  %v725 = icmp ult i64 %v724, %v69
-  %v726 = add i64 %v723, 5
-  %v727 = add i64 %v78, 5
-  %v728 = icmp ult i64 %v727, %v79
-  %v729 = and i1 %v725, %v728
-  %v730 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v726
-  br i1 %v729, label %ld65, label %ld_next66
+  %v681 = phi float [ %v680, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v682 = mul i64 8, %v68
+  %v683 = add i64 %v80, %v682
+  %v684 = add i64 %v67, 8
+  %v685 = icmp ult i64 %v684, %v69
+  %v686 = add i64 %v683, 261
+  %v687 = add i64 %v78, 261
+  %v688 = icmp ult i64 %v687, %v79
+  %v689 = and i1 %v685, %v688
+  %v690 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v686
+  br i1 %v689, label %ld65, label %ld_next66
 ld65:
-  %v731 = load half, half addrspace(1)* %v730, align 2
-  %v732 = fpext half %v731 to float
+  %v691 = load half, half addrspace(1)* %v690, align 2
+  %v692 = fpext half %v691 to float
   br label %ld_next66
 ld_next66:
-  %v733 = phi float [ %v732, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v734 = mul i64 12, %v68
-  %v735 = add i64 %v80, %v734
-  %v736 = add i64 %v67, 12
-  %v737 = icmp ult i64 %v736, %v69
-  %v738 = add i64 %v735, 6
-  %v739 = add i64 %v78, 6
-  %v740 = icmp ult i64 %v739, %v79
-  %v741 = and i1 %v737, %v740
-  %v742 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v738
-  br i1 %v741, label %ld67, label %ld_next68
+  %v693 = phi float [ %v692, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
+  %v694 = mul i64 8, %v68
+  %v695 = add i64 %v80, %v694
+  %v696 = add i64 %v67, 8
+  %v697 = icmp ult i64 %v696, %v69
+  %v698 = add i64 %v695, 262
+  %v699 = add i64 %v78, 262
+  %v700 = icmp ult i64 %v699, %v79
+  %v701 = and i1 %v697, %v700
+  %v702 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v698
+  br i1 %v701, label %ld67, label %ld_next68
 ld67:
-  %v743 = load half, half addrspace(1)* %v742, align 2
-  %v744 = fpext half %v743 to float
+  %v703 = load half, half addrspace(1)* %v702, align 2
+  %v704 = fpext half %v703 to float
   br label %ld_next68
 ld_next68:
-  %v745 = phi float [ %v744, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v746 = mul i64 12, %v68
-  %v747 = add i64 %v80, %v746
-  %v748 = add i64 %v67, 12
-  %v749 = icmp ult i64 %v748, %v69
-  %v750 = add i64 %v747, 7
-  %v751 = add i64 %v78, 7
-  %v752 = icmp ult i64 %v751, %v79
-  %v753 = and i1 %v749, %v752
-  %v754 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v750
-  br i1 %v753, label %ld69, label %ld_next70
+  %v705 = phi float [ %v704, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
+  %v706 = mul i64 8, %v68
+  %v707 = add i64 %v80, %v706
+  %v708 = add i64 %v67, 8
+  %v709 = icmp ult i64 %v708, %v69
+  %v710 = add i64 %v707, 263
+  %v711 = add i64 %v78, 263
+  %v712 = icmp ult i64 %v711, %v79
+  %v713 = and i1 %v709, %v712
+  %v714 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v710
+  br i1 %v713, label %ld69, label %ld_next70
 ld69:
-  %v755 = load half, half addrspace(1)* %v754, align 2
-  %v756 = fpext half %v755 to float
+  %v715 = load half, half addrspace(1)* %v714, align 2
+  %v716 = fpext half %v715 to float
   br label %ld_next70
 ld_next70:
-  %v757 = phi float [ %v756, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
+  %v717 = phi float [ %v716, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
   br label %ld_done6
 st_owner71:
-  br i1 %v1020, label %st_full73, label %st_edge74
+  br i1 %v876, label %st_full73, label %st_edge74
 join72:
   ret void
 st_full73:
-  %v1026 = icmp ult i64 %v1015, %v1016
-  %v1027 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1015
-  %v1028 = insertelement <4 x float> undef, float %v21, i32 0
-  %v1029 = insertelement <4 x float> %v1028, float %v22, i32 1
-  %v1030 = insertelement <4 x float> %v1029, float %v23, i32 2
-  %v1031 = insertelement <4 x float> %v1030, float %v24, i32 3
-  %v1032 = bitcast float addrspace(1)* %v1027 to <4 x float> addrspace(1)*
-  store <4 x float> %v1031, <4 x float> addrspace(1)* %v1032, align 16
+  %v882 = icmp ult i64 %v871, %v872
+  %v883 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v871
+  %v884 = insertelement <4 x float> undef, float %v21, i32 0
+  %v885 = insertelement <4 x float> %v884, float %v22, i32 1
+  %v886 = insertelement <4 x float> %v885, float %v23, i32 2
+  %v887 = insertelement <4 x float> %v886, float %v24, i32 3
+  %v888 = bitcast float addrspace(1)* %v883 to <4 x float> addrspace(1)*
+  store <4 x float> %v887, <4 x float> addrspace(1)* %v888, align 16
   br label %st_done75
 st_edge74:
-  %v1033 = icmp ult i64 %v1015, %v1016
-  %v1034 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1015
-  br i1 %v1033, label %st76, label %join77
+  %v889 = icmp ult i64 %v871, %v872
+  %v890 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v871
+  br i1 %v889, label %st76, label %join77
 st_done75:
   br label %join72
 st76:
-  %v1035 = insertelement <4 x float> undef, float %v21, i32 0
-  %v1036 = insertelement <4 x float> %v1035, float %v22, i32 1
-  %v1037 = insertelement <4 x float> %v1036, float %v23, i32 2
-  %v1038 = insertelement <4 x float> %v1037, float %v24, i32 3
-  %v1039 = bitcast float addrspace(1)* %v1034 to <4 x float> addrspace(1)*
-  store <4 x float> %v1038, <4 x float> addrspace(1)* %v1039, align 16
+  %v891 = insertelement <4 x float> undef, float %v21, i32 0
+  %v892 = insertelement <4 x float> %v891, float %v22, i32 1
+  %v893 = insertelement <4 x float> %v892, float %v23, i32 2
+  %v894 = insertelement <4 x float> %v893, float %v24, i32 3
+  %v895 = bitcast float addrspace(1)* %v890 to <4 x float> addrspace(1)*
+  store <4 x float> %v894, <4 x float> addrspace(1)* %v895, align 16
   br label %join77
 join77:
   br label %st_done75
@@ -5635,11 +4972,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v471, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v472, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v473, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v474, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v475, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -5667,15 +5004,15 @@ body2:
   %v48 = shl i32 %v47, 6
   %v49 = or i32 %v45, %v48
   %v50 = and i32 %v3, 1
-  %v51 = shl i32 %v50, 7
+  %v51 = shl i32 %v50, 8
   %v52 = or i32 %v49, %v51
   %v53 = lshr i32 %v3, 1
   %v54 = and i32 %v53, 1
-  %v55 = shl i32 %v54, 8
+  %v55 = shl i32 %v54, 9
   %v56 = or i32 %v52, %v55
   %v57 = lshr i32 %v3, 2
   %v58 = and i32 %v57, 1
-  %v59 = shl i32 %v58, 9
+  %v59 = shl i32 %v58, 10
   %v60 = or i32 %v56, %v59
   %v61 = lshr i32 %v60, 8
   %v62 = and i32 %v61, 15
@@ -5704,30 +5041,30 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v597 = fadd float %v21, %v22
-  %v598 = fadd float %v597, %v23
-  %v599 = fadd float %v598, %v24
-  %v600 = bitcast float %v599 to i32
-  %v601 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v600, i32 1, i32 31)
-  %v602 = bitcast i32 %v601 to float
-  %v603 = fadd float %v599, %v602
-  %v604 = bitcast float %v603 to i32
-  %v605 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v604, i32 2, i32 31)
-  %v606 = bitcast i32 %v605 to float
-  %v607 = fadd float %v603, %v606
-  %v608 = sext i32 %v596 to i64
-  %v609 = zext i32 %p9 to i64
-  %v610 = add i64 %v608, 1
-  %v611 = icmp sle i64 %v610, %v609
-  %v612 = icmp sge i64 %v608, 0
-  %v613 = and i1 %v611, %v612
-  %v614 = and i32 %v2, 31
-  %v615 = icmp eq i32 %v614, 0
-  %v616 = and i32 %v3, 7
-  %v617 = icmp eq i32 %v616, 0
-  %v618 = and i1 %v615, %v617
-  br i1 %v618, label %st_owner39, label %join40
+  %v476 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v477 = fadd float %v21, %v22
+  %v478 = fadd float %v477, %v23
+  %v479 = fadd float %v478, %v24
+  %v480 = bitcast float %v479 to i32
+  %v481 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v480, i32 1, i32 31)
+  %v482 = bitcast i32 %v481 to float
+  %v483 = fadd float %v479, %v482
+  %v484 = bitcast float %v483 to i32
+  %v485 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v484, i32 2, i32 31)
+  %v486 = bitcast i32 %v485 to float
+  %v487 = fadd float %v483, %v486
+  %v488 = sext i32 %v476 to i64
+  %v489 = zext i32 %p9 to i64
+  %v490 = add i64 %v488, 1
+  %v491 = icmp sle i64 %v490, %v489
+  %v492 = icmp sge i64 %v488, 0
+  %v493 = and i1 %v491, %v492
+  %v494 = and i32 %v2, 31
+  %v495 = icmp eq i32 %v494, 0
+  %v496 = and i32 %v3, 7
+  %v497 = icmp eq i32 %v496, 0
+  %v498 = and i1 %v495, %v497
+  br i1 %v498, label %st_owner39, label %join40
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -5755,58 +5092,58 @@ ld_full4:
   %v109 = and i1 %v105, %v108
   %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
   %v111 = load float, float addrspace(1)* %v110, align 4
-  %v112 = mul i64 4, %v68
-  %v113 = add i64 %v80, %v112
-  %v114 = add i64 %v67, 4
-  %v115 = icmp ult i64 %v114, %v69
-  %v116 = icmp ult i64 %v78, %v79
-  %v117 = and i1 %v115, %v116
-  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
-  %v119 = load float, float addrspace(1)* %v118, align 4
-  %v120 = mul i64 4, %v68
-  %v121 = add i64 %v80, %v120
-  %v122 = add i64 %v67, 4
-  %v123 = icmp ult i64 %v122, %v69
-  %v124 = add i64 %v121, 1
-  %v125 = add i64 %v78, 1
-  %v126 = icmp ult i64 %v125, %v79
-  %v127 = and i1 %v123, %v126
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
-  %v129 = load float, float addrspace(1)* %v128, align 4
-  %v130 = mul i64 4, %v68
-  %v131 = add i64 %v80, %v130
-  %v132 = add i64 %v67, 4
-  %v133 = icmp ult i64 %v132, %v69
-  %v134 = add i64 %v131, 2
-  %v135 = add i64 %v78, 2
+  %v112 = icmp ult i64 %v67, %v69
+  %v113 = add i64 %v80, 128
+  %v114 = add i64 %v78, 128
+  %v115 = icmp ult i64 %v114, %v79
+  %v116 = and i1 %v112, %v115
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v118 = load float, float addrspace(1)* %v117, align 4
+  %v119 = icmp ult i64 %v67, %v69
+  %v120 = add i64 %v80, 129
+  %v121 = add i64 %v78, 129
+  %v122 = icmp ult i64 %v121, %v79
+  %v123 = and i1 %v119, %v122
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v125 = load float, float addrspace(1)* %v124, align 4
+  %v126 = icmp ult i64 %v67, %v69
+  %v127 = add i64 %v80, 130
+  %v128 = add i64 %v78, 130
+  %v129 = icmp ult i64 %v128, %v79
+  %v130 = and i1 %v126, %v129
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = icmp ult i64 %v67, %v69
+  %v134 = add i64 %v80, 131
+  %v135 = add i64 %v78, 131
   %v136 = icmp ult i64 %v135, %v79
   %v137 = and i1 %v133, %v136
   %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
   %v139 = load float, float addrspace(1)* %v138, align 4
-  %v140 = mul i64 4, %v68
+  %v140 = mul i64 8, %v68
   %v141 = add i64 %v80, %v140
-  %v142 = add i64 %v67, 4
+  %v142 = add i64 %v67, 8
   %v143 = icmp ult i64 %v142, %v69
-  %v144 = add i64 %v141, 3
-  %v145 = add i64 %v78, 3
-  %v146 = icmp ult i64 %v145, %v79
-  %v147 = and i1 %v143, %v146
-  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
-  %v149 = load float, float addrspace(1)* %v148, align 4
-  %v150 = mul i64 8, %v68
-  %v151 = add i64 %v80, %v150
-  %v152 = add i64 %v67, 8
-  %v153 = icmp ult i64 %v152, %v69
-  %v154 = icmp ult i64 %v78, %v79
-  %v155 = and i1 %v153, %v154
-  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v144 = icmp ult i64 %v78, %v79
+  %v145 = and i1 %v143, %v144
+  %v146 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
+  %v147 = load float, float addrspace(1)* %v146, align 4
+  %v148 = mul i64 8, %v68
+  %v149 = add i64 %v80, %v148
+  %v150 = add i64 %v67, 8
+  %v151 = icmp ult i64 %v150, %v69
+  %v152 = add i64 %v149, 1
+  %v153 = add i64 %v78, 1
+  %v154 = icmp ult i64 %v153, %v79
+  %v155 = and i1 %v151, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v152
   %v157 = load float, float addrspace(1)* %v156, align 4
   %v158 = mul i64 8, %v68
   %v159 = add i64 %v80, %v158
   %v160 = add i64 %v67, 8
   %v161 = icmp ult i64 %v160, %v69
-  %v162 = add i64 %v159, 1
-  %v163 = add i64 %v78, 1
+  %v162 = add i64 %v159, 2
+  %v163 = add i64 %v78, 2
   %v164 = icmp ult i64 %v163, %v79
   %v165 = and i1 %v161, %v164
   %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
@@ -5815,8 +5152,8 @@ ld_full4:
   %v169 = add i64 %v80, %v168
   %v170 = add i64 %v67, 8
   %v171 = icmp ult i64 %v170, %v69
-  %v172 = add i64 %v169, 2
-  %v173 = add i64 %v78, 2
+  %v172 = add i64 %v169, 3
+  %v173 = add i64 %v78, 3
   %v174 = icmp ult i64 %v173, %v79
   %v175 = and i1 %v171, %v174
   %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
@@ -5825,845 +5162,717 @@ ld_full4:
   %v179 = add i64 %v80, %v178
   %v180 = add i64 %v67, 8
   %v181 = icmp ult i64 %v180, %v69
-  %v182 = add i64 %v179, 3
-  %v183 = add i64 %v78, 3
+  %v182 = add i64 %v179, 128
+  %v183 = add i64 %v78, 128
   %v184 = icmp ult i64 %v183, %v79
   %v185 = and i1 %v181, %v184
   %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
   %v187 = load float, float addrspace(1)* %v186, align 4
-  %v188 = mul i64 12, %v68
+  %v188 = mul i64 8, %v68
   %v189 = add i64 %v80, %v188
-  %v190 = add i64 %v67, 12
+  %v190 = add i64 %v67, 8
   %v191 = icmp ult i64 %v190, %v69
-  %v192 = icmp ult i64 %v78, %v79
-  %v193 = and i1 %v191, %v192
-  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
-  %v195 = load float, float addrspace(1)* %v194, align 4
-  %v196 = mul i64 12, %v68
-  %v197 = add i64 %v80, %v196
-  %v198 = add i64 %v67, 12
-  %v199 = icmp ult i64 %v198, %v69
-  %v200 = add i64 %v197, 1
-  %v201 = add i64 %v78, 1
-  %v202 = icmp ult i64 %v201, %v79
-  %v203 = and i1 %v199, %v202
-  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
-  %v205 = load float, float addrspace(1)* %v204, align 4
-  %v206 = mul i64 12, %v68
-  %v207 = add i64 %v80, %v206
-  %v208 = add i64 %v67, 12
-  %v209 = icmp ult i64 %v208, %v69
-  %v210 = add i64 %v207, 2
-  %v211 = add i64 %v78, 2
-  %v212 = icmp ult i64 %v211, %v79
-  %v213 = and i1 %v209, %v212
-  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
-  %v215 = load float, float addrspace(1)* %v214, align 4
-  %v216 = mul i64 12, %v68
-  %v217 = add i64 %v80, %v216
-  %v218 = add i64 %v67, 12
-  %v219 = icmp ult i64 %v218, %v69
-  %v220 = add i64 %v217, 3
-  %v221 = add i64 %v78, 3
-  %v222 = icmp ult i64 %v221, %v79
-  %v223 = and i1 %v219, %v222
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
-  %v225 = load float, float addrspace(1)* %v224, align 4
+  %v192 = add i64 %v189, 129
+  %v193 = add i64 %v78, 129
+  %v194 = icmp ult i64 %v193, %v79
+  %v195 = and i1 %v191, %v194
+  %v196 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
+  %v197 = load float, float addrspace(1)* %v196, align 4
+  %v198 = mul i64 8, %v68
+  %v199 = add i64 %v80, %v198
+  %v200 = add i64 %v67, 8
+  %v201 = icmp ult i64 %v200, %v69
+  %v202 = add i64 %v199, 130
+  %v203 = add i64 %v78, 130
+  %v204 = icmp ult i64 %v203, %v79
+  %v205 = and i1 %v201, %v204
+  %v206 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
+  %v207 = load float, float addrspace(1)* %v206, align 4
+  %v208 = mul i64 8, %v68
+  %v209 = add i64 %v80, %v208
+  %v210 = add i64 %v67, 8
+  %v211 = icmp ult i64 %v210, %v69
+  %v212 = add i64 %v209, 131
+  %v213 = add i64 %v78, 131
+  %v214 = icmp ult i64 %v213, %v79
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v212
+  %v217 = load float, float addrspace(1)* %v216, align 4
   br label %ld_done6
 ld_edge5:
-  %v226 = icmp ult i64 %v67, %v69
-  %v227 = icmp ult i64 %v78, %v79
-  %v228 = and i1 %v226, %v227
-  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
-  br i1 %v228, label %ld7, label %ld_next8
+  %v218 = icmp ult i64 %v67, %v69
+  %v219 = icmp ult i64 %v78, %v79
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v220, label %ld7, label %ld_next8
 ld_done6:
-  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
-  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
-  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
-  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
-  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
-  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
-  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
-  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
-  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
-  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
-  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
-  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
-  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
-  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
-  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
-  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
-  %v398 = fadd float %v382, %v383
-  %v399 = fadd float %v386, %v387
-  %v400 = fadd float %v390, %v391
-  %v401 = fadd float %v394, %v395
-  %v402 = fadd float %v398, %v384
-  %v403 = fadd float %v399, %v388
-  %v404 = fadd float %v400, %v392
-  %v405 = fadd float %v401, %v396
-  %v406 = fadd float %v402, %v385
-  %v407 = fadd float %v403, %v389
-  %v408 = fadd float %v404, %v393
-  %v409 = fadd float %v405, %v397
-  %v410 = bitcast float %v406 to i32
-  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
-  %v412 = bitcast i32 %v411 to float
-  %v413 = fadd float %v406, %v412
-  %v414 = bitcast float %v407 to i32
-  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
-  %v416 = bitcast i32 %v415 to float
-  %v417 = fadd float %v407, %v416
-  %v418 = bitcast float %v408 to i32
-  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
-  %v420 = bitcast i32 %v419 to float
-  %v421 = fadd float %v408, %v420
-  %v422 = bitcast float %v409 to i32
-  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
-  %v424 = bitcast i32 %v423 to float
-  %v425 = fadd float %v409, %v424
-  %v426 = bitcast float %v413 to i32
-  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
-  %v428 = bitcast i32 %v427 to float
-  %v429 = fadd float %v413, %v428
-  %v430 = bitcast float %v417 to i32
-  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
-  %v432 = bitcast i32 %v431 to float
-  %v433 = fadd float %v417, %v432
-  %v434 = bitcast float %v421 to i32
-  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
-  %v436 = bitcast i32 %v435 to float
-  %v437 = fadd float %v421, %v436
-  %v438 = bitcast float %v425 to i32
-  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
-  %v440 = bitcast i32 %v439 to float
-  %v441 = fadd float %v425, %v440
-  %v442 = bitcast float %v429 to i32
-  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
-  %v444 = bitcast i32 %v443 to float
-  %v445 = fadd float %v429, %v444
-  %v446 = bitcast float %v433 to i32
-  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
-  %v448 = bitcast i32 %v447 to float
-  %v449 = fadd float %v433, %v448
-  %v450 = bitcast float %v437 to i32
-  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
-  %v452 = bitcast i32 %v451 to float
-  %v453 = fadd float %v437, %v452
-  %v454 = bitcast float %v441 to i32
-  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
-  %v456 = bitcast i32 %v455 to float
-  %v457 = fadd float %v441, %v456
-  %v458 = bitcast float %v445 to i32
-  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
-  %v460 = bitcast i32 %v459 to float
-  %v461 = fadd float %v445, %v460
-  %v462 = bitcast float %v449 to i32
-  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
-  %v464 = bitcast i32 %v463 to float
-  %v465 = fadd float %v449, %v464
-  %v466 = bitcast float %v453 to i32
-  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
-  %v468 = bitcast i32 %v467 to float
-  %v469 = fadd float %v453, %v468
-  %v470 = bitcast float %v457 to i32
-  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
-  %v472 = bitcast i32 %v471 to float
-  %v473 = fadd float %v457, %v472
-  %v474 = bitcast float %v461 to i32
-  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
-  %v476 = bitcast i32 %v475 to float
-  %v477 = fadd float %v461, %v476
-  %v478 = bitcast float %v465 to i32
-  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
-  %v480 = bitcast i32 %v479 to float
-  %v481 = fadd float %v465, %v480
-  %v482 = bitcast float %v469 to i32
-  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
-  %v484 = bitcast i32 %v483 to float
-  %v485 = fadd float %v469, %v484
-  %v486 = bitcast float %v473 to i32
-  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
-  %v488 = bitcast i32 %v487 to float
-  %v489 = fadd float %v473, %v488
+  %v366 = phi float [ %v90, %ld_full4 ], [ %v223, %ld_next38 ]
+  %v367 = phi float [ %v97, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v368 = phi float [ %v104, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v369 = phi float [ %v111, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v370 = phi float [ %v118, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v371 = phi float [ %v125, %ld_full4 ], [ %v263, %ld_next38 ]
+  %v372 = phi float [ %v132, %ld_full4 ], [ %v271, %ld_next38 ]
+  %v373 = phi float [ %v139, %ld_full4 ], [ %v279, %ld_next38 ]
+  %v374 = phi float [ %v147, %ld_full4 ], [ %v288, %ld_next38 ]
+  %v375 = phi float [ %v157, %ld_full4 ], [ %v299, %ld_next38 ]
+  %v376 = phi float [ %v167, %ld_full4 ], [ %v310, %ld_next38 ]
+  %v377 = phi float [ %v177, %ld_full4 ], [ %v321, %ld_next38 ]
+  %v378 = phi float [ %v187, %ld_full4 ], [ %v332, %ld_next38 ]
+  %v379 = phi float [ %v197, %ld_full4 ], [ %v343, %ld_next38 ]
+  %v380 = phi float [ %v207, %ld_full4 ], [ %v354, %ld_next38 ]
+  %v381 = phi float [ %v217, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v382 = fadd float %v366, %v367
+  %v383 = fadd float %v374, %v375
+  %v384 = fadd float %v382, %v368
+  %v385 = fadd float %v383, %v376
+  %v386 = fadd float %v384, %v369
+  %v387 = fadd float %v385, %v377
+  %v388 = fadd float %v386, %v370
+  %v389 = fadd float %v387, %v378
+  %v390 = fadd float %v388, %v371
+  %v391 = fadd float %v389, %v379
+  %v392 = fadd float %v390, %v372
+  %v393 = fadd float %v391, %v380
+  %v394 = fadd float %v392, %v373
+  %v395 = fadd float %v393, %v381
+  %v396 = bitcast float %v394 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 1, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v394, %v398
+  %v400 = bitcast float %v395 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 1, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v395, %v402
+  %v404 = bitcast float %v399 to i32
+  %v405 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v404, i32 2, i32 31)
+  %v406 = bitcast i32 %v405 to float
+  %v407 = fadd float %v399, %v406
+  %v408 = bitcast float %v403 to i32
+  %v409 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v408, i32 2, i32 31)
+  %v410 = bitcast i32 %v409 to float
+  %v411 = fadd float %v403, %v410
+  %v412 = bitcast float %v407 to i32
+  %v413 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v412, i32 4, i32 31)
+  %v414 = bitcast i32 %v413 to float
+  %v415 = fadd float %v407, %v414
+  %v416 = bitcast float %v411 to i32
+  %v417 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v416, i32 4, i32 31)
+  %v418 = bitcast i32 %v417 to float
+  %v419 = fadd float %v411, %v418
+  %v420 = bitcast float %v415 to i32
+  %v421 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v420, i32 8, i32 31)
+  %v422 = bitcast i32 %v421 to float
+  %v423 = fadd float %v415, %v422
+  %v424 = bitcast float %v419 to i32
+  %v425 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v424, i32 8, i32 31)
+  %v426 = bitcast i32 %v425 to float
+  %v427 = fadd float %v419, %v426
+  %v428 = bitcast float %v423 to i32
+  %v429 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v428, i32 16, i32 31)
+  %v430 = bitcast i32 %v429 to float
+  %v431 = fadd float %v423, %v430
+  %v432 = bitcast float %v427 to i32
+  %v433 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v432, i32 16, i32 31)
+  %v434 = bitcast i32 %v433 to float
+  %v435 = fadd float %v427, %v434
   call void @llvm.nvvm.barrier0()
-  %v490 = mul i32 %v1, 4
-  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
-  store float %v477, float addrspace(3)* %v492, align 4
-  %v493 = mul i32 %v1, 4
-  %v494 = add i32 %v493, 1
-  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
-  store float %v481, float addrspace(3)* %v496, align 4
-  %v497 = mul i32 %v1, 4
-  %v498 = add i32 %v497, 2
-  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
-  store float %v485, float addrspace(3)* %v500, align 4
-  %v501 = mul i32 %v1, 4
-  %v502 = add i32 %v501, 3
-  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
-  store float %v489, float addrspace(3)* %v504, align 4
+  %v436 = and i32 %v3, 1
+  %v437 = lshr i32 %v3, 1
+  %v438 = and i32 %v437, 1
+  %v439 = shl i32 %v438, 1
+  %v440 = or i32 %v436, %v439
+  %v441 = lshr i32 %v3, 2
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 2
+  %v444 = or i32 %v440, %v443
+  %v445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v446 = getelementptr inbounds float, float addrspace(3)* %v445, i32 %v444
+  store float %v431, float addrspace(3)* %v446, align 4
+  %v447 = or i32 %v444, 8
+  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v449 = getelementptr inbounds float, float addrspace(3)* %v448, i32 %v447
+  store float %v435, float addrspace(3)* %v449, align 4
   call void @llvm.nvvm.barrier0()
-  %v505 = and i32 %v3, -2
-  %v506 = shl i32 %v505, 5
-  %v507 = or i32 %v506, %v2
-  %v508 = mul i32 %v507, 4
-  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
-  %v511 = load float, float addrspace(3)* %v510, align 4
-  %v512 = mul i32 %v507, 4
-  %v513 = add i32 %v512, 1
-  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
-  %v516 = load float, float addrspace(3)* %v515, align 4
-  %v517 = mul i32 %v507, 4
-  %v518 = add i32 %v517, 2
-  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
-  %v521 = load float, float addrspace(3)* %v520, align 4
-  %v522 = mul i32 %v507, 4
-  %v523 = add i32 %v522, 3
-  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
-  %v526 = load float, float addrspace(3)* %v525, align 4
-  %v527 = or i32 %v505, 1
-  %v528 = shl i32 %v527, 5
-  %v529 = or i32 %v528, %v2
-  %v530 = mul i32 %v529, 4
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
-  %v533 = load float, float addrspace(3)* %v532, align 4
-  %v534 = fadd float %v511, %v533
-  %v535 = mul i32 %v529, 4
-  %v536 = add i32 %v535, 1
-  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
-  %v539 = load float, float addrspace(3)* %v538, align 4
-  %v540 = fadd float %v516, %v539
-  %v541 = mul i32 %v529, 4
-  %v542 = add i32 %v541, 2
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
-  %v545 = load float, float addrspace(3)* %v544, align 4
-  %v546 = fadd float %v521, %v545
-  %v547 = mul i32 %v529, 4
-  %v548 = add i32 %v547, 3
-  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
-  %v551 = load float, float addrspace(3)* %v550, align 4
-  %v552 = fadd float %v526, %v551
-  call void @llvm.nvvm.barrier0()
-  %v553 = lshr i32 %v3, 1
-  %v554 = and i32 %v553, 1
-  %v555 = lshr i32 %v3, 2
-  %v556 = and i32 %v555, 1
-  %v557 = shl i32 %v556, 1
-  %v558 = or i32 %v554, %v557
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
-  store float %v534, float addrspace(3)* %v560, align 4
-  %v561 = or i32 %v558, 4
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
-  store float %v540, float addrspace(3)* %v563, align 4
-  %v564 = or i32 %v558, 8
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
-  store float %v546, float addrspace(3)* %v566, align 4
-  %v567 = or i32 %v558, 12
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
-  store float %v552, float addrspace(3)* %v569, align 4
-  call void @llvm.nvvm.barrier0()
-  %v570 = and i32 %v2, 1
-  %v571 = shl i32 %v570, 2
-  %v572 = lshr i32 %v2, 1
-  %v573 = and i32 %v572, 1
-  %v574 = shl i32 %v573, 3
-  %v575 = or i32 %v571, %v574
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
-  %v578 = load float, float addrspace(3)* %v577, align 4
-  %v579 = or i32 %v575, 1
-  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
-  %v582 = load float, float addrspace(3)* %v581, align 4
-  %v583 = or i32 %v575, 2
-  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
-  %v586 = load float, float addrspace(3)* %v585, align 4
-  %v587 = or i32 %v575, 3
-  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
-  %v590 = load float, float addrspace(3)* %v589, align 4
-  %v591 = fadd float %v21, %v578
-  %v592 = fadd float %v22, %v582
-  %v593 = fadd float %v23, %v586
-  %v594 = fadd float %v24, %v590
-  %v595 = add i64 %v25, 1
+  %v450 = and i32 %v2, 1
+  %v451 = shl i32 %v450, 2
+  %v452 = lshr i32 %v2, 1
+  %v453 = and i32 %v452, 1
+  %v454 = shl i32 %v453, 3
+  %v455 = or i32 %v451, %v454
+  %v456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v457 = getelementptr inbounds float, float addrspace(3)* %v456, i32 %v455
+  %v458 = load float, float addrspace(3)* %v457, align 4
+  %v459 = or i32 %v455, 1
+  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v461 = getelementptr inbounds float, float addrspace(3)* %v460, i32 %v459
+  %v462 = load float, float addrspace(3)* %v461, align 4
+  %v463 = or i32 %v455, 2
+  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
+  %v466 = load float, float addrspace(3)* %v465, align 4
+  %v467 = or i32 %v455, 3
+  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
+  %v470 = load float, float addrspace(3)* %v469, align 4
+  %v471 = fadd float %v21, %v458
+  %v472 = fadd float %v22, %v462
+  %v473 = fadd float %v23, %v466
+  %v474 = fadd float %v24, %v470
+  %v475 = add i64 %v25, 1
   br label %for1
 ld7:
-  %v230 = load float, float addrspace(1)* %v229, align 4
+  %v222 = load float, float addrspace(1)* %v221, align 4
   br label %ld_next8
 ld_next8:
-  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v223 = phi float [ %v222, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v224 = icmp ult i64 %v67, %v69
+  %v225 = add i64 %v80, 1
+  %v226 = add i64 %v78, 1
+  %v227 = icmp ult i64 %v226, %v79
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld9, label %ld_next10
+ld9:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next10
+ld_next10:
+  %v231 = phi float [ %v230, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
   %v232 = icmp ult i64 %v67, %v69
-  %v233 = add i64 %v80, 1
-  %v234 = add i64 %v78, 1
+  %v233 = add i64 %v80, 2
+  %v234 = add i64 %v78, 2
   %v235 = icmp ult i64 %v234, %v79
   %v236 = and i1 %v232, %v235
   %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
-  br i1 %v236, label %ld9, label %ld_next10
-ld9:
+  br i1 %v236, label %ld11, label %ld_next12
+ld11:
   %v238 = load float, float addrspace(1)* %v237, align 4
-  br label %ld_next10
-ld_next10:
-  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  br label %ld_next12
+ld_next12:
+  %v239 = phi float [ %v238, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
   %v240 = icmp ult i64 %v67, %v69
-  %v241 = add i64 %v80, 2
-  %v242 = add i64 %v78, 2
+  %v241 = add i64 %v80, 3
+  %v242 = add i64 %v78, 3
   %v243 = icmp ult i64 %v242, %v79
   %v244 = and i1 %v240, %v243
   %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
-  br i1 %v244, label %ld11, label %ld_next12
-ld11:
+  br i1 %v244, label %ld13, label %ld_next14
+ld13:
   %v246 = load float, float addrspace(1)* %v245, align 4
-  br label %ld_next12
-ld_next12:
-  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  br label %ld_next14
+ld_next14:
+  %v247 = phi float [ %v246, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
   %v248 = icmp ult i64 %v67, %v69
-  %v249 = add i64 %v80, 3
-  %v250 = add i64 %v78, 3
+  %v249 = add i64 %v80, 128
+  %v250 = add i64 %v78, 128
   %v251 = icmp ult i64 %v250, %v79
   %v252 = and i1 %v248, %v251
   %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
-  br i1 %v252, label %ld13, label %ld_next14
-ld13:
-  %v254 = load float, float addrspace(1)* %v253, align 4
-  br label %ld_next14
-ld_next14:
-  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v256 = mul i64 4, %v68
-  %v257 = add i64 %v80, %v256
-  %v258 = add i64 %v67, 4
-  %v259 = icmp ult i64 %v258, %v69
-  %v260 = icmp ult i64 %v78, %v79
-  %v261 = and i1 %v259, %v260
-  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
-  br i1 %v261, label %ld15, label %ld_next16
+  br i1 %v252, label %ld15, label %ld_next16
 ld15:
-  %v263 = load float, float addrspace(1)* %v262, align 4
+  %v254 = load float, float addrspace(1)* %v253, align 4
   br label %ld_next16
 ld_next16:
-  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v265 = mul i64 4, %v68
-  %v266 = add i64 %v80, %v265
-  %v267 = add i64 %v67, 4
-  %v268 = icmp ult i64 %v267, %v69
-  %v269 = add i64 %v266, 1
-  %v270 = add i64 %v78, 1
-  %v271 = icmp ult i64 %v270, %v79
-  %v272 = and i1 %v268, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
-  br i1 %v272, label %ld17, label %ld_next18
+  %v255 = phi float [ %v254, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v256 = icmp ult i64 %v67, %v69
+  %v257 = add i64 %v80, 129
+  %v258 = add i64 %v78, 129
+  %v259 = icmp ult i64 %v258, %v79
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v260, label %ld17, label %ld_next18
 ld17:
-  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v262 = load float, float addrspace(1)* %v261, align 4
   br label %ld_next18
 ld_next18:
-  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v276 = mul i64 4, %v68
-  %v277 = add i64 %v80, %v276
-  %v278 = add i64 %v67, 4
-  %v279 = icmp ult i64 %v278, %v69
-  %v280 = add i64 %v277, 2
-  %v281 = add i64 %v78, 2
-  %v282 = icmp ult i64 %v281, %v79
-  %v283 = and i1 %v279, %v282
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
-  br i1 %v283, label %ld19, label %ld_next20
+  %v263 = phi float [ %v262, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v264 = icmp ult i64 %v67, %v69
+  %v265 = add i64 %v80, 130
+  %v266 = add i64 %v78, 130
+  %v267 = icmp ult i64 %v266, %v79
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld19, label %ld_next20
 ld19:
-  %v285 = load float, float addrspace(1)* %v284, align 4
+  %v270 = load float, float addrspace(1)* %v269, align 4
   br label %ld_next20
 ld_next20:
-  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v287 = mul i64 4, %v68
-  %v288 = add i64 %v80, %v287
-  %v289 = add i64 %v67, 4
-  %v290 = icmp ult i64 %v289, %v69
-  %v291 = add i64 %v288, 3
-  %v292 = add i64 %v78, 3
-  %v293 = icmp ult i64 %v292, %v79
-  %v294 = and i1 %v290, %v293
-  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
-  br i1 %v294, label %ld21, label %ld_next22
+  %v271 = phi float [ %v270, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v272 = icmp ult i64 %v67, %v69
+  %v273 = add i64 %v80, 131
+  %v274 = add i64 %v78, 131
+  %v275 = icmp ult i64 %v274, %v79
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v276, label %ld21, label %ld_next22
 ld21:
-  %v296 = load float, float addrspace(1)* %v295, align 4
+  %v278 = load float, float addrspace(1)* %v277, align 4
   br label %ld_next22
 ld_next22:
-  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v298 = mul i64 8, %v68
-  %v299 = add i64 %v80, %v298
-  %v300 = add i64 %v67, 8
-  %v301 = icmp ult i64 %v300, %v69
-  %v302 = icmp ult i64 %v78, %v79
-  %v303 = and i1 %v301, %v302
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
-  br i1 %v303, label %ld23, label %ld_next24
+  %v279 = phi float [ %v278, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v280 = mul i64 8, %v68
+  %v281 = add i64 %v80, %v280
+  %v282 = add i64 %v67, 8
+  %v283 = icmp ult i64 %v282, %v69
+  %v284 = icmp ult i64 %v78, %v79
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v281
+  br i1 %v285, label %ld23, label %ld_next24
 ld23:
-  %v305 = load float, float addrspace(1)* %v304, align 4
+  %v287 = load float, float addrspace(1)* %v286, align 4
   br label %ld_next24
 ld_next24:
-  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v307 = mul i64 8, %v68
-  %v308 = add i64 %v80, %v307
-  %v309 = add i64 %v67, 8
-  %v310 = icmp ult i64 %v309, %v69
-  %v311 = add i64 %v308, 1
-  %v312 = add i64 %v78, 1
-  %v313 = icmp ult i64 %v312, %v79
-  %v314 = and i1 %v310, %v313
-  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
-  br i1 %v314, label %ld25, label %ld_next26
+  %v288 = phi float [ %v287, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v289 = mul i64 8, %v68
+  %v290 = add i64 %v80, %v289
+  %v291 = add i64 %v67, 8
+  %v292 = icmp ult i64 %v291, %v69
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v78, 1
+  %v295 = icmp ult i64 %v294, %v79
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
+  br i1 %v296, label %ld25, label %ld_next26
 ld25:
-  %v316 = load float, float addrspace(1)* %v315, align 4
+  %v298 = load float, float addrspace(1)* %v297, align 4
   br label %ld_next26
 ld_next26:
-  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v318 = mul i64 8, %v68
-  %v319 = add i64 %v80, %v318
-  %v320 = add i64 %v67, 8
-  %v321 = icmp ult i64 %v320, %v69
-  %v322 = add i64 %v319, 2
-  %v323 = add i64 %v78, 2
-  %v324 = icmp ult i64 %v323, %v79
-  %v325 = and i1 %v321, %v324
-  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
-  br i1 %v325, label %ld27, label %ld_next28
+  %v299 = phi float [ %v298, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v300 = mul i64 8, %v68
+  %v301 = add i64 %v80, %v300
+  %v302 = add i64 %v67, 8
+  %v303 = icmp ult i64 %v302, %v69
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v78, 2
+  %v306 = icmp ult i64 %v305, %v79
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld27, label %ld_next28
 ld27:
-  %v327 = load float, float addrspace(1)* %v326, align 4
+  %v309 = load float, float addrspace(1)* %v308, align 4
   br label %ld_next28
 ld_next28:
-  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v329 = mul i64 8, %v68
-  %v330 = add i64 %v80, %v329
-  %v331 = add i64 %v67, 8
-  %v332 = icmp ult i64 %v331, %v69
-  %v333 = add i64 %v330, 3
-  %v334 = add i64 %v78, 3
-  %v335 = icmp ult i64 %v334, %v79
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
-  br i1 %v336, label %ld29, label %ld_next30
+  %v310 = phi float [ %v309, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v311 = mul i64 8, %v68
+  %v312 = add i64 %v80, %v311
+  %v313 = add i64 %v67, 8
+  %v314 = icmp ult i64 %v313, %v69
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v78, 3
+  %v317 = icmp ult i64 %v316, %v79
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v318, label %ld29, label %ld_next30
 ld29:
-  %v338 = load float, float addrspace(1)* %v337, align 4
+  %v320 = load float, float addrspace(1)* %v319, align 4
   br label %ld_next30
 ld_next30:
-  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v340 = mul i64 12, %v68
-  %v341 = add i64 %v80, %v340
-  %v342 = add i64 %v67, 12
-  %v343 = icmp ult i64 %v342, %v69
-  %v344 = icmp ult i64 %v78, %v79
-  %v345 = and i1 %v343, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
-  br i1 %v345, label %ld31, label %ld_next32
+  %v321 = phi float [ %v320, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v322 = mul i64 8, %v68
+  %v323 = add i64 %v80, %v322
+  %v324 = add i64 %v67, 8
+  %v325 = icmp ult i64 %v324, %v69
+  %v326 = add i64 %v323, 128
+  %v327 = add i64 %v78, 128
+  %v328 = icmp ult i64 %v327, %v79
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
+  br i1 %v329, label %ld31, label %ld_next32
 ld31:
-  %v347 = load float, float addrspace(1)* %v346, align 4
+  %v331 = load float, float addrspace(1)* %v330, align 4
   br label %ld_next32
 ld_next32:
-  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v349 = mul i64 12, %v68
-  %v350 = add i64 %v80, %v349
-  %v351 = add i64 %v67, 12
-  %v352 = icmp ult i64 %v351, %v69
-  %v353 = add i64 %v350, 1
-  %v354 = add i64 %v78, 1
-  %v355 = icmp ult i64 %v354, %v79
-  %v356 = and i1 %v352, %v355
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
-  br i1 %v356, label %ld33, label %ld_next34
+  %v332 = phi float [ %v331, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v333 = mul i64 8, %v68
+  %v334 = add i64 %v80, %v333
+  %v335 = add i64 %v67, 8
+  %v336 = icmp ult i64 %v335, %v69
+  %v337 = add i64 %v334, 129
+  %v338 = add i64 %v78, 129
+  %v339 = icmp ult i64 %v338, %v79
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  br i1 %v340, label %ld33, label %ld_next34
 ld33:
-  %v358 = load float, float addrspace(1)* %v357, align 4
+  %v342 = load float, float addrspace(1)* %v341, align 4
   br label %ld_next34
 ld_next34:
-  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v360 = mul i64 12, %v68
-  %v361 = add i64 %v80, %v360
-  %v362 = add i64 %v67, 12
-  %v363 = icmp ult i64 %v362, %v69
-  %v364 = add i64 %v361, 2
-  %v365 = add i64 %v78, 2
-  %v366 = icmp ult i64 %v365, %v79
-  %v367 = and i1 %v363, %v366
-  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
-  br i1 %v367, label %ld35, label %ld_next36
+  %v343 = phi float [ %v342, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v344 = mul i64 8, %v68
+  %v345 = add i64 %v80, %v344
+  %v346 = add i64 %v67, 8
+  %v347 = icmp ult i64 %v346, %v69
+  %v348 = add i64 %v345, 130
+  %v349 = add i64 %v78, 130
+  %v350 = icmp ult i64 %v349, %v79
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
+  br i1 %v351, label %ld35, label %ld_next36
 ld35:
-  %v369 = load float, float addrspace(1)* %v368, align 4
+  %v353 = load float, float addrspace(1)* %v352, align 4
   br label %ld_next36
 ld_next36:
-  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v371 = mul i64 12, %v68
-  %v372 = add i64 %v80, %v371
-  %v373 = add i64 %v67, 12
-  %v374 = icmp ult i64 %v373, %v69
-  %v375 = add i64 %v372, 3
-  %v376 = add i64 %v78, 3
-  %v377 = icmp ult i64 %v376, %v79
-  %v378 = and i1 %v374, %v377
-  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
-  br i1 %v378, label %ld37, label %ld_next38
+  %v354 = phi float [ %v353, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v355 = mul i64 8, %v68
+  %v356 = add i64 %v80, %v355
+  %v357 = add i64 %v67, 8
+  %v358 = icmp ult i64 %v357, %v69
+  %v359 = add i64 %v356, 131
+  %v360 = add i64 %v78, 131
+  %v361 = icmp ult i64 %v360, %v79
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v359
+  br i1 %v362, label %ld37, label %ld_next38
 ld37:
-  %v380 = load float, float addrspace(1)* %v379, align 4
+  %v364 = load float, float addrspace(1)* %v363, align 4
   br label %ld_next38
 ld_next38:
-  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v365 = phi float [ %v364, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
   br label %ld_done6
 st_owner39:
-  br i1 %v613, label %st_full41, label %st_edge42
+  br i1 %v493, label %st_full41, label %st_edge42
 join40:
-  %v623 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v624 = zext i32 %p12 to i64
-  %v625 = icmp sle i64 1, %v624
-  %v626 = icmp sge i64 0, 0
-  %v627 = and i1 %v625, %v626
-  %v628 = and i32 %v2, 31
-  %v629 = icmp eq i32 %v628, 0
-  %v630 = and i32 %v3, 7
-  %v631 = icmp eq i32 %v630, 0
-  %v632 = and i1 %v629, %v631
+  %v503 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v504 = zext i32 %p12 to i64
+  %v505 = icmp sle i64 1, %v504
+  %v506 = icmp sge i64 0, 0
+  %v507 = and i1 %v505, %v506
+  %v508 = and i32 %v2, 31
+  %v509 = icmp eq i32 %v508, 0
+  %v510 = and i32 %v3, 7
+  %v511 = icmp eq i32 %v510, 0
+  %v512 = and i1 %v509, %v511
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v633 = icmp ult i64 0, %v624
-  %v634 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v635 = and i1 %v633, %v632
-  br i1 %v635, label %atom46, label %atom_next47
+  %v513 = icmp ult i64 0, %v504
+  %v514 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v515 = and i1 %v513, %v512
+  br i1 %v515, label %atom46, label %atom_next47
 st_full41:
-  %v619 = icmp ult i64 %v608, %v609
-  %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
-  store float %v607, float addrspace(1)* %v620, align 4
+  %v499 = icmp ult i64 %v488, %v489
+  %v500 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v488
+  store float %v487, float addrspace(1)* %v500, align 4
   br label %st_done43
 st_edge42:
-  %v621 = icmp ult i64 %v608, %v609
-  %v622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
-  br i1 %v621, label %st44, label %join45
+  %v501 = icmp ult i64 %v488, %v489
+  %v502 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v488
+  br i1 %v501, label %st44, label %join45
 st_done43:
   br label %join40
 st44:
-  store float %v607, float addrspace(1)* %v622, align 4
+  store float %v487, float addrspace(1)* %v502, align 4
   br label %join45
 join45:
   br label %st_done43
 atom46:
-  %v636 = atomicrmw add i32 addrspace(1)* %v634, i32 1 monotonic
-  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 0
-  store i32 %v636, i32 addrspace(3)* %v638, align 4
+  %v516 = atomicrmw add i32 addrspace(1)* %v514, i32 1 monotonic
+  %v517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v518 = getelementptr inbounds i32, i32 addrspace(3)* %v517, i32 0
+  store i32 %v516, i32 addrspace(3)* %v518, align 4
   br label %atom_next47
 atom_next47:
-  %v639 = phi i32 [ %v636, %atom46 ], [ 0, %join40 ]
+  %v519 = phi i32 [ %v516, %atom46 ], [ 0, %join40 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v641 = getelementptr inbounds i32, i32 addrspace(3)* %v640, i32 0
-  %v642 = load i32, i32 addrspace(3)* %v641, align 4
-  %v643 = icmp ult i64 0, %v624
-  %v644 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v645 = select i1 %v643, i32 %v642, i32 0
+  %v520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v521 = getelementptr inbounds i32, i32 addrspace(3)* %v520, i32 0
+  %v522 = load i32, i32 addrspace(3)* %v521, align 4
+  %v523 = icmp ult i64 0, %v504
+  %v524 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v525 = select i1 %v523, i32 %v522, i32 0
   call void @llvm.nvvm.barrier0()
-  %v646 = sub i32 %v623, 1
-  %v647 = icmp eq i32 %v645, %v646
-  br i1 %v647, label %then48, label %else49
+  %v526 = sub i32 %v503, 1
+  %v527 = icmp eq i32 %v525, %v526
+  br i1 %v527, label %then48, label %else49
 then48:
-  %v648 = icmp eq i32 1024, 0
-  %v649 = select i1 %v648, i32 1, i32 1024
-  %v650 = icmp eq i32 1024, -1
-  %v651 = select i1 %v650, i32 1, i32 %v649
-  %v652 = sdiv i32 %v623, %v651
-  %v653 = sub i32 0, %v652
-  %v654 = select i1 %v650, i32 %v653, i32 %v652
-  %v655 = srem i32 %v623, %v651
-  %v656 = select i1 %v650, i32 0, i32 %v655
-  %v657 = icmp ne i32 %v656, 0
-  %v658 = xor i32 %v656, 1024
-  %v659 = icmp sge i32 %v658, 0
-  %v660 = and i1 %v657, %v659
-  %v661 = add i32 %v654, 1
-  %v662 = select i1 %v660, i32 %v661, i32 %v654
-  %v663 = select i1 %v648, i32 0, i32 %v662
-  %v664 = sext i32 %v663 to i64
+  %v528 = icmp eq i32 1024, 0
+  %v529 = select i1 %v528, i32 1, i32 1024
+  %v530 = icmp eq i32 1024, -1
+  %v531 = select i1 %v530, i32 1, i32 %v529
+  %v532 = sdiv i32 %v503, %v531
+  %v533 = sub i32 0, %v532
+  %v534 = select i1 %v530, i32 %v533, i32 %v532
+  %v535 = srem i32 %v503, %v531
+  %v536 = select i1 %v530, i32 0, i32 %v535
+  %v537 = icmp ne i32 %v536, 0
+  %v538 = xor i32 %v536, 1024
+  %v539 = icmp sge i32 %v538, 0
+  %v540 = and i1 %v537, %v539
+  %v541 = add i32 %v534, 1
+  %v542 = select i1 %v540, i32 %v541, i32 %v534
+  %v543 = select i1 %v528, i32 0, i32 %v542
+  %v544 = sext i32 %v543 to i64
   br label %for51
 else49:
   br label %endif50
 endif50:
   ret void
 for51:
-  %v665 = phi float [ 0x0000000000000000, %then48 ], [ %v758, %ld_done56 ]
-  %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
-  %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
-  %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
-  %v669 = phi i64 [ 0, %then48 ], [ %v762, %ld_done56 ]
-  %v670 = icmp slt i64 %v669, %v664
-  %v671 = icmp sgt i64 %v669, %v664
-  %v672 = icmp sgt i64 1, 0
-  %v673 = select i1 %v672, i1 %v670, i1 %v671
-  br i1 %v673, label %body52, label %endfor53
+  %v545 = phi float [ 0x0000000000000000, %then48 ], [ %v638, %ld_done56 ]
+  %v546 = phi float [ 0x0000000000000000, %then48 ], [ %v639, %ld_done56 ]
+  %v547 = phi float [ 0x0000000000000000, %then48 ], [ %v640, %ld_done56 ]
+  %v548 = phi float [ 0x0000000000000000, %then48 ], [ %v641, %ld_done56 ]
+  %v549 = phi i64 [ 0, %then48 ], [ %v642, %ld_done56 ]
+  %v550 = icmp slt i64 %v549, %v544
+  %v551 = icmp sgt i64 %v549, %v544
+  %v552 = icmp sgt i64 1, 0
+  %v553 = select i1 %v552, i1 %v550, i1 %v551
+  br i1 %v553, label %body52, label %endfor53
 body52:
-  %v674 = trunc i64 %v669 to i32
-  %v675 = and i32 %v2, 1
-  %v676 = shl i32 %v675, 2
-  %v677 = lshr i32 %v2, 1
-  %v678 = and i32 %v677, 1
-  %v679 = shl i32 %v678, 3
-  %v680 = or i32 %v676, %v679
-  %v681 = lshr i32 %v2, 2
-  %v682 = and i32 %v681, 1
-  %v683 = shl i32 %v682, 4
-  %v684 = or i32 %v680, %v683
-  %v685 = lshr i32 %v2, 3
-  %v686 = and i32 %v685, 1
-  %v687 = shl i32 %v686, 5
-  %v688 = or i32 %v684, %v687
-  %v689 = lshr i32 %v2, 4
-  %v690 = and i32 %v689, 1
-  %v691 = shl i32 %v690, 6
-  %v692 = or i32 %v688, %v691
-  %v693 = and i32 %v3, 1
-  %v694 = shl i32 %v693, 7
-  %v695 = or i32 %v692, %v694
-  %v696 = lshr i32 %v3, 1
-  %v697 = and i32 %v696, 1
-  %v698 = shl i32 %v697, 8
-  %v699 = or i32 %v695, %v698
-  %v700 = lshr i32 %v3, 2
-  %v701 = and i32 %v700, 1
-  %v702 = shl i32 %v701, 9
-  %v703 = or i32 %v699, %v702
-  %v704 = and i32 %v703, 1023
-  %v705 = sext i32 %v674 to i64
-  %v706 = mul i64 %v705, 1024
-  %v707 = zext i32 %v704 to i64
-  %v708 = add i64 %v706, %v707
-  %v709 = zext i32 %p9 to i64
-  %v710 = add i64 %v706, 1024
-  %v711 = icmp sle i64 %v710, %v709
-  %v712 = icmp sge i64 %v705, 0
-  %v713 = and i1 %v711, %v712
-  br i1 %v713, label %ld_full54, label %ld_edge55
+  %v554 = trunc i64 %v549 to i32
+  %v555 = and i32 %v2, 1
+  %v556 = shl i32 %v555, 2
+  %v557 = lshr i32 %v2, 1
+  %v558 = and i32 %v557, 1
+  %v559 = shl i32 %v558, 3
+  %v560 = or i32 %v556, %v559
+  %v561 = lshr i32 %v2, 2
+  %v562 = and i32 %v561, 1
+  %v563 = shl i32 %v562, 4
+  %v564 = or i32 %v560, %v563
+  %v565 = lshr i32 %v2, 3
+  %v566 = and i32 %v565, 1
+  %v567 = shl i32 %v566, 5
+  %v568 = or i32 %v564, %v567
+  %v569 = lshr i32 %v2, 4
+  %v570 = and i32 %v569, 1
+  %v571 = shl i32 %v570, 6
+  %v572 = or i32 %v568, %v571
+  %v573 = and i32 %v3, 1
+  %v574 = shl i32 %v573, 7
+  %v575 = or i32 %v572, %v574
+  %v576 = lshr i32 %v3, 1
+  %v577 = and i32 %v576, 1
+  %v578 = shl i32 %v577, 8
+  %v579 = or i32 %v575, %v578
+  %v580 = lshr i32 %v3, 2
+  %v581 = and i32 %v580, 1
+  %v582 = shl i32 %v581, 9
+  %v583 = or i32 %v579, %v582
+  %v584 = and i32 %v583, 1023
+  %v585 = sext i32 %v554 to i64
+  %v586 = mul i64 %v585, 1024
+  %v587 = zext i32 %v584 to i64
+  %v588 = add i64 %v586, %v587
+  %v589 = zext i32 %p9 to i64
+  %v590 = add i64 %v586, 1024
+  %v591 = icmp sle i64 %v590, %v589
+  %v592 = icmp sge i64 %v585, 0
+  %v593 = and i1 %v591, %v592
+  br i1 %v593, label %ld_full54, label %ld_edge55
 endfor53:
-  %v763 = fadd float %v665, %v666
-  %v764 = fadd float %v763, %v667
-  %v765 = fadd float %v764, %v668
-  %v766 = bitcast float %v765 to i32
-  %v767 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v766, i32 1, i32 31)
-  %v768 = bitcast i32 %v767 to float
-  %v769 = fadd float %v765, %v768
-  %v770 = bitcast float %v769 to i32
-  %v771 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v770, i32 2, i32 31)
-  %v772 = bitcast i32 %v771 to float
-  %v773 = fadd float %v769, %v772
-  %v774 = bitcast float %v773 to i32
-  %v775 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v774, i32 4, i32 31)
-  %v776 = bitcast i32 %v775 to float
-  %v777 = fadd float %v773, %v776
-  %v778 = bitcast float %v777 to i32
-  %v779 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v778, i32 8, i32 31)
-  %v780 = bitcast i32 %v779 to float
-  %v781 = fadd float %v777, %v780
-  %v782 = bitcast float %v781 to i32
-  %v783 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v782, i32 16, i32 31)
-  %v784 = bitcast i32 %v783 to float
-  %v785 = fadd float %v781, %v784
+  %v643 = fadd float %v545, %v546
+  %v644 = fadd float %v643, %v547
+  %v645 = fadd float %v644, %v548
+  %v646 = bitcast float %v645 to i32
+  %v647 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v646, i32 1, i32 31)
+  %v648 = bitcast i32 %v647 to float
+  %v649 = fadd float %v645, %v648
+  %v650 = bitcast float %v649 to i32
+  %v651 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v650, i32 2, i32 31)
+  %v652 = bitcast i32 %v651 to float
+  %v653 = fadd float %v649, %v652
+  %v654 = bitcast float %v653 to i32
+  %v655 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v654, i32 4, i32 31)
+  %v656 = bitcast i32 %v655 to float
+  %v657 = fadd float %v653, %v656
+  %v658 = bitcast float %v657 to i32
+  %v659 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v658, i32 8, i32 31)
+  %v660 = bitcast i32 %v659 to float
+  %v661 = fadd float %v657, %v660
+  %v662 = bitcast float %v661 to i32
+  %v663 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v662, i32 16, i32 31)
+  %v664 = bitcast i32 %v663 to float
+  %v665 = fadd float %v661, %v664
   call void @llvm.nvvm.barrier0()
-  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v1
-  store float %v785, float addrspace(3)* %v787, align 4
+  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v667 = getelementptr inbounds float, float addrspace(3)* %v666, i32 %v1
+  store float %v665, float addrspace(3)* %v667, align 4
   call void @llvm.nvvm.barrier0()
-  %v788 = and i32 %v3, -8
-  %v789 = shl i32 %v788, 5
-  %v790 = or i32 %v789, %v2
-  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v792 = getelementptr inbounds float, float addrspace(3)* %v791, i32 %v790
-  %v793 = load float, float addrspace(3)* %v792, align 4
-  %v794 = or i32 %v788, 1
-  %v795 = shl i32 %v794, 5
-  %v796 = or i32 %v795, %v2
-  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
-  %v799 = load float, float addrspace(3)* %v798, align 4
-  %v800 = fadd float %v793, %v799
-  %v801 = or i32 %v788, 2
-  %v802 = shl i32 %v801, 5
-  %v803 = or i32 %v802, %v2
-  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v805 = getelementptr inbounds float, float addrspace(3)* %v804, i32 %v803
-  %v806 = load float, float addrspace(3)* %v805, align 4
-  %v807 = fadd float %v800, %v806
-  %v808 = or i32 %v788, 3
-  %v809 = shl i32 %v808, 5
-  %v810 = or i32 %v809, %v2
-  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
-  %v813 = load float, float addrspace(3)* %v812, align 4
-  %v814 = fadd float %v807, %v813
-  %v815 = or i32 %v788, 4
-  %v816 = shl i32 %v815, 5
-  %v817 = or i32 %v816, %v2
-  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
-  %v820 = load float, float addrspace(3)* %v819, align 4
-  %v821 = fadd float %v814, %v820
-  %v822 = or i32 %v788, 5
-  %v823 = shl i32 %v822, 5
-  %v824 = or i32 %v823, %v2
-  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
-  %v827 = load float, float addrspace(3)* %v826, align 4
-  %v828 = fadd float %v821, %v827
-  %v829 = or i32 %v788, 6
-  %v830 = shl i32 %v829, 5
-  %v831 = or i32 %v830, %v2
-  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
-  %v834 = load float, float addrspace(3)* %v833, align 4
-  %v835 = fadd float %v828, %v834
-  %v836 = or i32 %v788, 7
-  %v837 = shl i32 %v836, 5
-  %v838 = or i32 %v837, %v2
-  %v839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v840 = getelementptr inbounds float, float addrspace(3)* %v839, i32 %v838
-  %v841 = load float, float addrspace(3)* %v840, align 4
-  %v842 = fadd float %v835, %v841
-  %v843 = zext i32 %p6 to i64
-  %v844 = icmp sle i64 1, %v843
-  %v845 = icmp sge i64 0, 0
-  %v846 = and i1 %v844, %v845
-  %v847 = and i32 %v2, 31
-  %v848 = icmp eq i32 %v847, 0
-  %v849 = and i32 %v3, 7
-  %v850 = icmp eq i32 %v849, 0
-  %v851 = and i1 %v848, %v850
-  br i1 %v851, label %st_owner65, label %join66
+  %v668 = and i32 %v3, -8
+  %v669 = shl i32 %v668, 5
+  %v670 = or i32 %v669, %v2
+  %v671 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v672 = getelementptr inbounds float, float addrspace(3)* %v671, i32 %v670
+  %v673 = load float, float addrspace(3)* %v672, align 4
+  %v674 = or i32 %v668, 1
+  %v675 = shl i32 %v674, 5
+  %v676 = or i32 %v675, %v2
+  %v677 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v678 = getelementptr inbounds float, float addrspace(3)* %v677, i32 %v676
+  %v679 = load float, float addrspace(3)* %v678, align 4
+  %v680 = fadd float %v673, %v679
+  %v681 = or i32 %v668, 2
+  %v682 = shl i32 %v681, 5
+  %v683 = or i32 %v682, %v2
+  %v684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v685 = getelementptr inbounds float, float addrspace(3)* %v684, i32 %v683
+  %v686 = load float, float addrspace(3)* %v685, align 4
+  %v687 = fadd float %v680, %v686
+  %v688 = or i32 %v668, 3
+  %v689 = shl i32 %v688, 5
+  %v690 = or i32 %v689, %v2
+  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v692 = getelementptr inbounds float, float addrspace(3)* %v691, i32 %v690
+  %v693 = load float, float addrspace(3)* %v692, align 4
+  %v694 = fadd float %v687, %v693
+  %v695 = or i32 %v668, 4
+  %v696 = shl i32 %v695, 5
+  %v697 = or i32 %v696, %v2
+  %v698 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v699 = getelementptr inbounds float, float addrspace(3)* %v698, i32 %v697
+  %v700 = load float, float addrspace(3)* %v699, align 4
+  %v701 = fadd float %v694, %v700
+  %v702 = or i32 %v668, 5
+  %v703 = shl i32 %v702, 5
+  %v704 = or i32 %v703, %v2
+  %v705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v706 = getelementptr inbounds float, float addrspace(3)* %v705, i32 %v704
+  %v707 = load float, float addrspace(3)* %v706, align 4
+  %v708 = fadd float %v701, %v707
+  %v709 = or i32 %v668, 6
+  %v710 = shl i32 %v709, 5
+  %v711 = or i32 %v710, %v2
+  %v712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v713 = getelementptr inbounds float, float addrspace(3)* %v712, i32 %v711
+  %v714 = load float, float addrspace(3)* %v713, align 4
+  %v715 = fadd float %v708, %v714
+  %v716 = or i32 %v668, 7
+  %v717 = shl i32 %v716, 5
+  %v718 = or i32 %v717, %v2
+  %v719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v720 = getelementptr inbounds float, float addrspace(3)* %v719, i32 %v718
+  %v721 = load float, float addrspace(3)* %v720, align 4
+  %v722 = fadd float %v715, %v721
+  %v723 = zext i32 %p6 to i64
+  %v724 = icmp sle i64 1, %v723
+  %v725 = icmp sge i64 0, 0
+  %v726 = and i1 %v724, %v725
+  %v727 = and i32 %v2, 31
+  %v728 = icmp eq i32 %v727, 0
+  %v729 = and i32 %v3, 7
+  %v730 = icmp eq i32 %v729, 0
+  %v731 = and i1 %v728, %v730
+  br i1 %v731, label %st_owner65, label %join66
 ld_full54:
-  %v714 = icmp ult i64 %v708, %v709
-  %v715 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
-  %v716 = load float, float addrspace(1)* %v715, align 4
-  %v717 = add i64 %v708, 1
-  %v718 = add i64 %v708, 1
-  %v719 = icmp ult i64 %v718, %v709
-  %v720 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v717
-  %v721 = load float, float addrspace(1)* %v720, align 4
-  %v722 = add i64 %v708, 2
-  %v723 = add i64 %v708, 2
-  %v724 = icmp ult i64 %v723, %v709
-  %v725 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v722
-  %v726 = load float, float addrspace(1)* %v725, align 4
-  %v727 = add i64 %v708, 3
-  %v728 = add i64 %v708, 3
-  %v729 = icmp ult i64 %v728, %v709
-  %v730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v727
-  %v731 = load float, float addrspace(1)* %v730, align 4
+  %v594 = icmp ult i64 %v588, %v589
+  %v595 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v588
+  %v596 = load float, float addrspace(1)* %v595, align 4
+  %v597 = add i64 %v588, 1
+  %v598 = add i64 %v588, 1
+  %v599 = icmp ult i64 %v598, %v589
+  %v600 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v597
+  %v601 = load float, float addrspace(1)* %v600, align 4
+  %v602 = add i64 %v588, 2
+  %v603 = add i64 %v588, 2
+  %v604 = icmp ult i64 %v603, %v589
+  %v605 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v602
+  %v606 = load float, float addrspace(1)* %v605, align 4
+  %v607 = add i64 %v588, 3
+  %v608 = add i64 %v588, 3
+  %v609 = icmp ult i64 %v608, %v589
+  %v610 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v607
+  %v611 = load float, float addrspace(1)* %v610, align 4
   br label %ld_done56
 ld_edge55:
-  %v732 = icmp ult i64 %v708, %v709
-  %v733 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
-  br i1 %v732, label %ld57, label %ld_next58
+  %v612 = icmp ult i64 %v588, %v589
+  %v613 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v588
+  br i1 %v612, label %ld57, label %ld_next58
 ld_done56:
-  %v754 = phi float [ %v716, %ld_full54 ], [ %v735, %ld_next64 ]
-  %v755 = phi float [ %v721, %ld_full54 ], [ %v741, %ld_next64 ]
-  %v756 = phi float [ %v726, %ld_full54 ], [ %v747, %ld_next64 ]
-  %v757 = phi float [ %v731, %ld_full54 ], [ %v753, %ld_next64 ]
-  %v758 = fadd float %v665, %v754
-  %v759 = fadd float %v666, %v755
-  %v760 = fadd float %v667, %v756
-  %v761 = fadd float %v668, %v757
-  %v762 = add i64 %v669, 1
+  %v634 = phi float [ %v596, %ld_full54 ], [ %v615, %ld_next64 ]
+  %v635 = phi float [ %v601, %ld_full54 ], [ %v621, %ld_next64 ]
+  %v636 = phi float [ %v606, %ld_full54 ], [ %v627, %ld_next64 ]
+  %v637 = phi float [ %v611, %ld_full54 ], [ %v633, %ld_next64 ]
+  %v638 = fadd float %v545, %v634
+  %v639 = fadd float %v546, %v635
+  %v640 = fadd float %v547, %v636
+  %v641 = fadd float %v548, %v637
+  %v642 = add i64 %v549, 1
   br label %for51
 ld57:
-  %v734 = load float, float addrspace(1)* %v733, align 4
+  %v614 = load float, float addrspace(1)* %v613, align 4
   br label %ld_next58
 ld_next58:
-  %v735 = phi float [ %v734, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
-  %v736 = add i64 %v708, 1
-  %v737 = add i64 %v708, 1
-  %v738 = icmp ult i64 %v737, %v709
-  %v739 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v736
-  br i1 %v738, label %ld59, label %ld_next60
+  %v615 = phi float [ %v614, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v616 = add i64 %v588, 1
+  %v617 = add i64 %v588, 1
+  %v618 = icmp ult i64 %v617, %v589
+  %v619 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v616
+  br i1 %v618, label %ld59, label %ld_next60
 ld59:
-  %v740 = load float, float addrspace(1)* %v739, align 4
+  %v620 = load float, float addrspace(1)* %v619, align 4
   br label %ld_next60
 ld_next60:
-  %v741 = phi float [ %v740, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v742 = add i64 %v708, 2
-  %v743 = add i64 %v708, 2
-  %v744 = icmp ult i64 %v743, %v709
-  %v745 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v742
-  br i1 %v744, label %ld61, label %ld_next62
+  %v621 = phi float [ %v620, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v622 = add i64 %v588, 2
+  %v623 = add i64 %v588, 2
+  %v624 = icmp ult i64 %v623, %v589
+  %v625 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v622
+  br i1 %v624, label %ld61, label %ld_next62
 ld61:
-  %v746 = load float, float addrspace(1)* %v745, align 4
+  %v626 = load float, float addrspace(1)* %v625, align 4
   br label %ld_next62
 ld_next62:
-  %v747 = phi float [ %v746, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v748 = add i64 %v708, 3
-  %v749 = add i64 %v708, 3
-  %v750 = icmp ult i64 %v749, %v709
-  %v751 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v748
-  br i1 %v750, label %ld63, label %ld_next64
+  %v627 = phi float [ %v626, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v628 = add i64 %v588, 3
+  %v629 = add i64 %v588, 3
+  %v630 = icmp ult i64 %v629, %v589
+  %v631 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v628
+  br i1 %v630, label %ld63, label %ld_next64
 ld63:
-  %v752 = load float, float addrspace(1)* %v751, align 4
+  %v632 = load float, float addrspace(1)* %v631, align 4
   br label %ld_next64
 ld_next64:
-  %v753 = phi float [ %v752, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v633 = phi float [ %v632, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
   br label %ld_done56
 st_owner65:
-  br i1 %v846, label %st_full67, label %st_edge68
+  br i1 %v726, label %st_full67, label %st_edge68
 join66:
-  %v856 = zext i32 %p12 to i64
-  %v857 = icmp sle i64 1, %v856
-  %v858 = icmp sge i64 0, 0
-  %v859 = and i1 %v857, %v858
-  %v860 = and i32 %v2, 31
-  %v861 = icmp eq i32 %v860, 0
-  %v862 = and i32 %v3, 7
-  %v863 = icmp eq i32 %v862, 0
-  %v864 = and i1 %v861, %v863
-  br i1 %v864, label %st_owner72, label %join73
+  %v736 = zext i32 %p12 to i64
+  %v737 = icmp sle i64 1, %v736
+  %v738 = icmp sge i64 0, 0
+  %v739 = and i1 %v737, %v738
+  %v740 = and i32 %v2, 31
+  %v741 = icmp eq i32 %v740, 0
+  %v742 = and i32 %v3, 7
+  %v743 = icmp eq i32 %v742, 0
+  %v744 = and i1 %v741, %v743
+  br i1 %v744, label %st_owner72, label %join73
 st_full67:
-  %v852 = icmp ult i64 0, %v843
-  %v853 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v842, float addrspace(1)* %v853, align 4
+  %v732 = icmp ult i64 0, %v723
+  %v733 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v722, float addrspace(1)* %v733, align 4
   br label %st_done69
 st_edge68:
-  %v854 = icmp ult i64 0, %v843
-  %v855 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v854, label %st70, label %join71
+  %v734 = icmp ult i64 0, %v723
+  %v735 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v734, label %st70, label %join71
 st_done69:
   br label %join66
 st70:
-  store float %v842, float addrspace(1)* %v855, align 4
+  store float %v722, float addrspace(1)* %v735, align 4
   br label %join71
 join71:
   br label %st_done69
 st_owner72:
-  br i1 %v859, label %st_full74, label %st_edge75
+  br i1 %v739, label %st_full74, label %st_edge75
 join73:
   br label %endif50
 st_full74:
-  %v865 = icmp ult i64 0, %v856
-  %v866 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v866, align 4
+  %v745 = icmp ult i64 0, %v736
+  %v746 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v746, align 4
   br label %st_done76
 st_edge75:
-  %v867 = icmp ult i64 0, %v856
-  %v868 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v867, label %st77, label %join78
+  %v747 = icmp ult i64 0, %v736
+  %v748 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v747, label %st77, label %join78
 st_done76:
   br label %join73
 st77:
-  store i32 0, i32 addrspace(1)* %v868, align 4
+  store i32 0, i32 addrspace(1)* %v748, align 4
   br label %join78
 join78:
   br label %st_done76
@@ -6712,11 +5921,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v591, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v592, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v593, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v594, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v595, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v471, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v472, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v473, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v474, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v475, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -6744,15 +5953,15 @@ body2:
   %v48 = shl i32 %v47, 6
   %v49 = or i32 %v45, %v48
   %v50 = and i32 %v3, 1
-  %v51 = shl i32 %v50, 7
+  %v51 = shl i32 %v50, 8
   %v52 = or i32 %v49, %v51
   %v53 = lshr i32 %v3, 1
   %v54 = and i32 %v53, 1
-  %v55 = shl i32 %v54, 8
+  %v55 = shl i32 %v54, 9
   %v56 = or i32 %v52, %v55
   %v57 = lshr i32 %v3, 2
   %v58 = and i32 %v57, 1
-  %v59 = shl i32 %v58, 9
+  %v59 = shl i32 %v58, 10
   %v60 = or i32 %v56, %v59
   %v61 = lshr i32 %v60, 8
   %v62 = and i32 %v61, 15
@@ -6781,30 +5990,30 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v596 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v597 = fadd float %v21, %v22
-  %v598 = fadd float %v597, %v23
-  %v599 = fadd float %v598, %v24
-  %v600 = bitcast float %v599 to i32
-  %v601 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v600, i32 1, i32 31)
-  %v602 = bitcast i32 %v601 to float
-  %v603 = fadd float %v599, %v602
-  %v604 = bitcast float %v603 to i32
-  %v605 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v604, i32 2, i32 31)
-  %v606 = bitcast i32 %v605 to float
-  %v607 = fadd float %v603, %v606
-  %v608 = sext i32 %v596 to i64
-  %v609 = zext i32 %p9 to i64
-  %v610 = add i64 %v608, 1
-  %v611 = icmp sle i64 %v610, %v609
-  %v612 = icmp sge i64 %v608, 0
-  %v613 = and i1 %v611, %v612
-  %v614 = and i32 %v2, 31
-  %v615 = icmp eq i32 %v614, 0
-  %v616 = and i32 %v3, 7
-  %v617 = icmp eq i32 %v616, 0
-  %v618 = and i1 %v615, %v617
-  br i1 %v618, label %st_owner39, label %join40
+  %v476 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v477 = fadd float %v21, %v22
+  %v478 = fadd float %v477, %v23
+  %v479 = fadd float %v478, %v24
+  %v480 = bitcast float %v479 to i32
+  %v481 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v480, i32 1, i32 31)
+  %v482 = bitcast i32 %v481 to float
+  %v483 = fadd float %v479, %v482
+  %v484 = bitcast float %v483 to i32
+  %v485 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v484, i32 2, i32 31)
+  %v486 = bitcast i32 %v485 to float
+  %v487 = fadd float %v483, %v486
+  %v488 = sext i32 %v476 to i64
+  %v489 = zext i32 %p9 to i64
+  %v490 = add i64 %v488, 1
+  %v491 = icmp sle i64 %v490, %v489
+  %v492 = icmp sge i64 %v488, 0
+  %v493 = and i1 %v491, %v492
+  %v494 = and i32 %v2, 31
+  %v495 = icmp eq i32 %v494, 0
+  %v496 = and i32 %v3, 7
+  %v497 = icmp eq i32 %v496, 0
+  %v498 = and i1 %v495, %v497
+  br i1 %v498, label %st_owner39, label %join40
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -6832,58 +6041,58 @@ ld_full4:
   %v109 = and i1 %v105, %v108
   %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
   %v111 = load float, float addrspace(1)* %v110, align 4
-  %v112 = mul i64 4, %v68
-  %v113 = add i64 %v80, %v112
-  %v114 = add i64 %v67, 4
-  %v115 = icmp ult i64 %v114, %v69
-  %v116 = icmp ult i64 %v78, %v79
-  %v117 = and i1 %v115, %v116
-  %v118 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
-  %v119 = load float, float addrspace(1)* %v118, align 4
-  %v120 = mul i64 4, %v68
-  %v121 = add i64 %v80, %v120
-  %v122 = add i64 %v67, 4
-  %v123 = icmp ult i64 %v122, %v69
-  %v124 = add i64 %v121, 1
-  %v125 = add i64 %v78, 1
-  %v126 = icmp ult i64 %v125, %v79
-  %v127 = and i1 %v123, %v126
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
-  %v129 = load float, float addrspace(1)* %v128, align 4
-  %v130 = mul i64 4, %v68
-  %v131 = add i64 %v80, %v130
-  %v132 = add i64 %v67, 4
-  %v133 = icmp ult i64 %v132, %v69
-  %v134 = add i64 %v131, 2
-  %v135 = add i64 %v78, 2
+  %v112 = icmp ult i64 %v67, %v69
+  %v113 = add i64 %v80, 128
+  %v114 = add i64 %v78, 128
+  %v115 = icmp ult i64 %v114, %v79
+  %v116 = and i1 %v112, %v115
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v113
+  %v118 = load float, float addrspace(1)* %v117, align 4
+  %v119 = icmp ult i64 %v67, %v69
+  %v120 = add i64 %v80, 129
+  %v121 = add i64 %v78, 129
+  %v122 = icmp ult i64 %v121, %v79
+  %v123 = and i1 %v119, %v122
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
+  %v125 = load float, float addrspace(1)* %v124, align 4
+  %v126 = icmp ult i64 %v67, %v69
+  %v127 = add i64 %v80, 130
+  %v128 = add i64 %v78, 130
+  %v129 = icmp ult i64 %v128, %v79
+  %v130 = and i1 %v126, %v129
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = icmp ult i64 %v67, %v69
+  %v134 = add i64 %v80, 131
+  %v135 = add i64 %v78, 131
   %v136 = icmp ult i64 %v135, %v79
   %v137 = and i1 %v133, %v136
   %v138 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v134
   %v139 = load float, float addrspace(1)* %v138, align 4
-  %v140 = mul i64 4, %v68
+  %v140 = mul i64 8, %v68
   %v141 = add i64 %v80, %v140
-  %v142 = add i64 %v67, 4
+  %v142 = add i64 %v67, 8
   %v143 = icmp ult i64 %v142, %v69
-  %v144 = add i64 %v141, 3
-  %v145 = add i64 %v78, 3
-  %v146 = icmp ult i64 %v145, %v79
-  %v147 = and i1 %v143, %v146
-  %v148 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v144
-  %v149 = load float, float addrspace(1)* %v148, align 4
-  %v150 = mul i64 8, %v68
-  %v151 = add i64 %v80, %v150
-  %v152 = add i64 %v67, 8
-  %v153 = icmp ult i64 %v152, %v69
-  %v154 = icmp ult i64 %v78, %v79
-  %v155 = and i1 %v153, %v154
-  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v144 = icmp ult i64 %v78, %v79
+  %v145 = and i1 %v143, %v144
+  %v146 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
+  %v147 = load float, float addrspace(1)* %v146, align 4
+  %v148 = mul i64 8, %v68
+  %v149 = add i64 %v80, %v148
+  %v150 = add i64 %v67, 8
+  %v151 = icmp ult i64 %v150, %v69
+  %v152 = add i64 %v149, 1
+  %v153 = add i64 %v78, 1
+  %v154 = icmp ult i64 %v153, %v79
+  %v155 = and i1 %v151, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v152
   %v157 = load float, float addrspace(1)* %v156, align 4
   %v158 = mul i64 8, %v68
   %v159 = add i64 %v80, %v158
   %v160 = add i64 %v67, 8
   %v161 = icmp ult i64 %v160, %v69
-  %v162 = add i64 %v159, 1
-  %v163 = add i64 %v78, 1
+  %v162 = add i64 %v159, 2
+  %v163 = add i64 %v78, 2
   %v164 = icmp ult i64 %v163, %v79
   %v165 = and i1 %v161, %v164
   %v166 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v162
@@ -6892,8 +6101,8 @@ ld_full4:
   %v169 = add i64 %v80, %v168
   %v170 = add i64 %v67, 8
   %v171 = icmp ult i64 %v170, %v69
-  %v172 = add i64 %v169, 2
-  %v173 = add i64 %v78, 2
+  %v172 = add i64 %v169, 3
+  %v173 = add i64 %v78, 3
   %v174 = icmp ult i64 %v173, %v79
   %v175 = and i1 %v171, %v174
   %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
@@ -6902,845 +6111,717 @@ ld_full4:
   %v179 = add i64 %v80, %v178
   %v180 = add i64 %v67, 8
   %v181 = icmp ult i64 %v180, %v69
-  %v182 = add i64 %v179, 3
-  %v183 = add i64 %v78, 3
+  %v182 = add i64 %v179, 128
+  %v183 = add i64 %v78, 128
   %v184 = icmp ult i64 %v183, %v79
   %v185 = and i1 %v181, %v184
   %v186 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v182
   %v187 = load float, float addrspace(1)* %v186, align 4
-  %v188 = mul i64 12, %v68
+  %v188 = mul i64 8, %v68
   %v189 = add i64 %v80, %v188
-  %v190 = add i64 %v67, 12
+  %v190 = add i64 %v67, 8
   %v191 = icmp ult i64 %v190, %v69
-  %v192 = icmp ult i64 %v78, %v79
-  %v193 = and i1 %v191, %v192
-  %v194 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v189
-  %v195 = load float, float addrspace(1)* %v194, align 4
-  %v196 = mul i64 12, %v68
-  %v197 = add i64 %v80, %v196
-  %v198 = add i64 %v67, 12
-  %v199 = icmp ult i64 %v198, %v69
-  %v200 = add i64 %v197, 1
-  %v201 = add i64 %v78, 1
-  %v202 = icmp ult i64 %v201, %v79
-  %v203 = and i1 %v199, %v202
-  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v200
-  %v205 = load float, float addrspace(1)* %v204, align 4
-  %v206 = mul i64 12, %v68
-  %v207 = add i64 %v80, %v206
-  %v208 = add i64 %v67, 12
-  %v209 = icmp ult i64 %v208, %v69
-  %v210 = add i64 %v207, 2
-  %v211 = add i64 %v78, 2
-  %v212 = icmp ult i64 %v211, %v79
-  %v213 = and i1 %v209, %v212
-  %v214 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v210
-  %v215 = load float, float addrspace(1)* %v214, align 4
-  %v216 = mul i64 12, %v68
-  %v217 = add i64 %v80, %v216
-  %v218 = add i64 %v67, 12
-  %v219 = icmp ult i64 %v218, %v69
-  %v220 = add i64 %v217, 3
-  %v221 = add i64 %v78, 3
-  %v222 = icmp ult i64 %v221, %v79
-  %v223 = and i1 %v219, %v222
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
-  %v225 = load float, float addrspace(1)* %v224, align 4
+  %v192 = add i64 %v189, 129
+  %v193 = add i64 %v78, 129
+  %v194 = icmp ult i64 %v193, %v79
+  %v195 = and i1 %v191, %v194
+  %v196 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
+  %v197 = load float, float addrspace(1)* %v196, align 4
+  %v198 = mul i64 8, %v68
+  %v199 = add i64 %v80, %v198
+  %v200 = add i64 %v67, 8
+  %v201 = icmp ult i64 %v200, %v69
+  %v202 = add i64 %v199, 130
+  %v203 = add i64 %v78, 130
+  %v204 = icmp ult i64 %v203, %v79
+  %v205 = and i1 %v201, %v204
+  %v206 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v202
+  %v207 = load float, float addrspace(1)* %v206, align 4
+  %v208 = mul i64 8, %v68
+  %v209 = add i64 %v80, %v208
+  %v210 = add i64 %v67, 8
+  %v211 = icmp ult i64 %v210, %v69
+  %v212 = add i64 %v209, 131
+  %v213 = add i64 %v78, 131
+  %v214 = icmp ult i64 %v213, %v79
+  %v215 = and i1 %v211, %v214
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v212
+  %v217 = load float, float addrspace(1)* %v216, align 4
   br label %ld_done6
 ld_edge5:
-  %v226 = icmp ult i64 %v67, %v69
-  %v227 = icmp ult i64 %v78, %v79
-  %v228 = and i1 %v226, %v227
-  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
-  br i1 %v228, label %ld7, label %ld_next8
+  %v218 = icmp ult i64 %v67, %v69
+  %v219 = icmp ult i64 %v78, %v79
+  %v220 = and i1 %v218, %v219
+  %v221 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v80
+  br i1 %v220, label %ld7, label %ld_next8
 ld_done6:
-  %v382 = phi float [ %v90, %ld_full4 ], [ %v231, %ld_next38 ]
-  %v383 = phi float [ %v97, %ld_full4 ], [ %v239, %ld_next38 ]
-  %v384 = phi float [ %v104, %ld_full4 ], [ %v247, %ld_next38 ]
-  %v385 = phi float [ %v111, %ld_full4 ], [ %v255, %ld_next38 ]
-  %v386 = phi float [ %v119, %ld_full4 ], [ %v264, %ld_next38 ]
-  %v387 = phi float [ %v129, %ld_full4 ], [ %v275, %ld_next38 ]
-  %v388 = phi float [ %v139, %ld_full4 ], [ %v286, %ld_next38 ]
-  %v389 = phi float [ %v149, %ld_full4 ], [ %v297, %ld_next38 ]
-  %v390 = phi float [ %v157, %ld_full4 ], [ %v306, %ld_next38 ]
-  %v391 = phi float [ %v167, %ld_full4 ], [ %v317, %ld_next38 ]
-  %v392 = phi float [ %v177, %ld_full4 ], [ %v328, %ld_next38 ]
-  %v393 = phi float [ %v187, %ld_full4 ], [ %v339, %ld_next38 ]
-  %v394 = phi float [ %v195, %ld_full4 ], [ %v348, %ld_next38 ]
-  %v395 = phi float [ %v205, %ld_full4 ], [ %v359, %ld_next38 ]
-  %v396 = phi float [ %v215, %ld_full4 ], [ %v370, %ld_next38 ]
-  %v397 = phi float [ %v225, %ld_full4 ], [ %v381, %ld_next38 ]
-  %v398 = fadd float %v382, %v383
-  %v399 = fadd float %v386, %v387
-  %v400 = fadd float %v390, %v391
-  %v401 = fadd float %v394, %v395
-  %v402 = fadd float %v398, %v384
-  %v403 = fadd float %v399, %v388
-  %v404 = fadd float %v400, %v392
-  %v405 = fadd float %v401, %v396
-  %v406 = fadd float %v402, %v385
-  %v407 = fadd float %v403, %v389
-  %v408 = fadd float %v404, %v393
-  %v409 = fadd float %v405, %v397
-  %v410 = bitcast float %v406 to i32
-  %v411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v410, i32 1, i32 31)
-  %v412 = bitcast i32 %v411 to float
-  %v413 = fadd float %v406, %v412
-  %v414 = bitcast float %v407 to i32
-  %v415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v414, i32 1, i32 31)
-  %v416 = bitcast i32 %v415 to float
-  %v417 = fadd float %v407, %v416
-  %v418 = bitcast float %v408 to i32
-  %v419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v418, i32 1, i32 31)
-  %v420 = bitcast i32 %v419 to float
-  %v421 = fadd float %v408, %v420
-  %v422 = bitcast float %v409 to i32
-  %v423 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v422, i32 1, i32 31)
-  %v424 = bitcast i32 %v423 to float
-  %v425 = fadd float %v409, %v424
-  %v426 = bitcast float %v413 to i32
-  %v427 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v426, i32 2, i32 31)
-  %v428 = bitcast i32 %v427 to float
-  %v429 = fadd float %v413, %v428
-  %v430 = bitcast float %v417 to i32
-  %v431 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v430, i32 2, i32 31)
-  %v432 = bitcast i32 %v431 to float
-  %v433 = fadd float %v417, %v432
-  %v434 = bitcast float %v421 to i32
-  %v435 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v434, i32 2, i32 31)
-  %v436 = bitcast i32 %v435 to float
-  %v437 = fadd float %v421, %v436
-  %v438 = bitcast float %v425 to i32
-  %v439 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v438, i32 2, i32 31)
-  %v440 = bitcast i32 %v439 to float
-  %v441 = fadd float %v425, %v440
-  %v442 = bitcast float %v429 to i32
-  %v443 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v442, i32 4, i32 31)
-  %v444 = bitcast i32 %v443 to float
-  %v445 = fadd float %v429, %v444
-  %v446 = bitcast float %v433 to i32
-  %v447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v446, i32 4, i32 31)
-  %v448 = bitcast i32 %v447 to float
-  %v449 = fadd float %v433, %v448
-  %v450 = bitcast float %v437 to i32
-  %v451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v450, i32 4, i32 31)
-  %v452 = bitcast i32 %v451 to float
-  %v453 = fadd float %v437, %v452
-  %v454 = bitcast float %v441 to i32
-  %v455 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v454, i32 4, i32 31)
-  %v456 = bitcast i32 %v455 to float
-  %v457 = fadd float %v441, %v456
-  %v458 = bitcast float %v445 to i32
-  %v459 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v458, i32 8, i32 31)
-  %v460 = bitcast i32 %v459 to float
-  %v461 = fadd float %v445, %v460
-  %v462 = bitcast float %v449 to i32
-  %v463 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v462, i32 8, i32 31)
-  %v464 = bitcast i32 %v463 to float
-  %v465 = fadd float %v449, %v464
-  %v466 = bitcast float %v453 to i32
-  %v467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v466, i32 8, i32 31)
-  %v468 = bitcast i32 %v467 to float
-  %v469 = fadd float %v453, %v468
-  %v470 = bitcast float %v457 to i32
-  %v471 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v470, i32 8, i32 31)
-  %v472 = bitcast i32 %v471 to float
-  %v473 = fadd float %v457, %v472
-  %v474 = bitcast float %v461 to i32
-  %v475 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v474, i32 16, i32 31)
-  %v476 = bitcast i32 %v475 to float
-  %v477 = fadd float %v461, %v476
-  %v478 = bitcast float %v465 to i32
-  %v479 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v478, i32 16, i32 31)
-  %v480 = bitcast i32 %v479 to float
-  %v481 = fadd float %v465, %v480
-  %v482 = bitcast float %v469 to i32
-  %v483 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v482, i32 16, i32 31)
-  %v484 = bitcast i32 %v483 to float
-  %v485 = fadd float %v469, %v484
-  %v486 = bitcast float %v473 to i32
-  %v487 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v486, i32 16, i32 31)
-  %v488 = bitcast i32 %v487 to float
-  %v489 = fadd float %v473, %v488
+  %v366 = phi float [ %v90, %ld_full4 ], [ %v223, %ld_next38 ]
+  %v367 = phi float [ %v97, %ld_full4 ], [ %v231, %ld_next38 ]
+  %v368 = phi float [ %v104, %ld_full4 ], [ %v239, %ld_next38 ]
+  %v369 = phi float [ %v111, %ld_full4 ], [ %v247, %ld_next38 ]
+  %v370 = phi float [ %v118, %ld_full4 ], [ %v255, %ld_next38 ]
+  %v371 = phi float [ %v125, %ld_full4 ], [ %v263, %ld_next38 ]
+  %v372 = phi float [ %v132, %ld_full4 ], [ %v271, %ld_next38 ]
+  %v373 = phi float [ %v139, %ld_full4 ], [ %v279, %ld_next38 ]
+  %v374 = phi float [ %v147, %ld_full4 ], [ %v288, %ld_next38 ]
+  %v375 = phi float [ %v157, %ld_full4 ], [ %v299, %ld_next38 ]
+  %v376 = phi float [ %v167, %ld_full4 ], [ %v310, %ld_next38 ]
+  %v377 = phi float [ %v177, %ld_full4 ], [ %v321, %ld_next38 ]
+  %v378 = phi float [ %v187, %ld_full4 ], [ %v332, %ld_next38 ]
+  %v379 = phi float [ %v197, %ld_full4 ], [ %v343, %ld_next38 ]
+  %v380 = phi float [ %v207, %ld_full4 ], [ %v354, %ld_next38 ]
+  %v381 = phi float [ %v217, %ld_full4 ], [ %v365, %ld_next38 ]
+  %v382 = fadd float %v366, %v367
+  %v383 = fadd float %v374, %v375
+  %v384 = fadd float %v382, %v368
+  %v385 = fadd float %v383, %v376
+  %v386 = fadd float %v384, %v369
+  %v387 = fadd float %v385, %v377
+  %v388 = fadd float %v386, %v370
+  %v389 = fadd float %v387, %v378
+  %v390 = fadd float %v388, %v371
+  %v391 = fadd float %v389, %v379
+  %v392 = fadd float %v390, %v372
+  %v393 = fadd float %v391, %v380
+  %v394 = fadd float %v392, %v373
+  %v395 = fadd float %v393, %v381
+  %v396 = bitcast float %v394 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 1, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v394, %v398
+  %v400 = bitcast float %v395 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 1, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v395, %v402
+  %v404 = bitcast float %v399 to i32
+  %v405 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v404, i32 2, i32 31)
+  %v406 = bitcast i32 %v405 to float
+  %v407 = fadd float %v399, %v406
+  %v408 = bitcast float %v403 to i32
+  %v409 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v408, i32 2, i32 31)
+  %v410 = bitcast i32 %v409 to float
+  %v411 = fadd float %v403, %v410
+  %v412 = bitcast float %v407 to i32
+  %v413 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v412, i32 4, i32 31)
+  %v414 = bitcast i32 %v413 to float
+  %v415 = fadd float %v407, %v414
+  %v416 = bitcast float %v411 to i32
+  %v417 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v416, i32 4, i32 31)
+  %v418 = bitcast i32 %v417 to float
+  %v419 = fadd float %v411, %v418
+  %v420 = bitcast float %v415 to i32
+  %v421 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v420, i32 8, i32 31)
+  %v422 = bitcast i32 %v421 to float
+  %v423 = fadd float %v415, %v422
+  %v424 = bitcast float %v419 to i32
+  %v425 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v424, i32 8, i32 31)
+  %v426 = bitcast i32 %v425 to float
+  %v427 = fadd float %v419, %v426
+  %v428 = bitcast float %v423 to i32
+  %v429 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v428, i32 16, i32 31)
+  %v430 = bitcast i32 %v429 to float
+  %v431 = fadd float %v423, %v430
+  %v432 = bitcast float %v427 to i32
+  %v433 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v432, i32 16, i32 31)
+  %v434 = bitcast i32 %v433 to float
+  %v435 = fadd float %v427, %v434
   call void @llvm.nvvm.barrier0()
-  %v490 = mul i32 %v1, 4
-  %v491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v492 = getelementptr inbounds float, float addrspace(3)* %v491, i32 %v490
-  store float %v477, float addrspace(3)* %v492, align 4
-  %v493 = mul i32 %v1, 4
-  %v494 = add i32 %v493, 1
-  %v495 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v496 = getelementptr inbounds float, float addrspace(3)* %v495, i32 %v494
-  store float %v481, float addrspace(3)* %v496, align 4
-  %v497 = mul i32 %v1, 4
-  %v498 = add i32 %v497, 2
-  %v499 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v500 = getelementptr inbounds float, float addrspace(3)* %v499, i32 %v498
-  store float %v485, float addrspace(3)* %v500, align 4
-  %v501 = mul i32 %v1, 4
-  %v502 = add i32 %v501, 3
-  %v503 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v504 = getelementptr inbounds float, float addrspace(3)* %v503, i32 %v502
-  store float %v489, float addrspace(3)* %v504, align 4
+  %v436 = and i32 %v3, 1
+  %v437 = lshr i32 %v3, 1
+  %v438 = and i32 %v437, 1
+  %v439 = shl i32 %v438, 1
+  %v440 = or i32 %v436, %v439
+  %v441 = lshr i32 %v3, 2
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 2
+  %v444 = or i32 %v440, %v443
+  %v445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v446 = getelementptr inbounds float, float addrspace(3)* %v445, i32 %v444
+  store float %v431, float addrspace(3)* %v446, align 4
+  %v447 = or i32 %v444, 8
+  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v449 = getelementptr inbounds float, float addrspace(3)* %v448, i32 %v447
+  store float %v435, float addrspace(3)* %v449, align 4
   call void @llvm.nvvm.barrier0()
-  %v505 = and i32 %v3, -2
-  %v506 = shl i32 %v505, 5
-  %v507 = or i32 %v506, %v2
-  %v508 = mul i32 %v507, 4
-  %v509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v510 = getelementptr inbounds float, float addrspace(3)* %v509, i32 %v508
-  %v511 = load float, float addrspace(3)* %v510, align 4
-  %v512 = mul i32 %v507, 4
-  %v513 = add i32 %v512, 1
-  %v514 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v515 = getelementptr inbounds float, float addrspace(3)* %v514, i32 %v513
-  %v516 = load float, float addrspace(3)* %v515, align 4
-  %v517 = mul i32 %v507, 4
-  %v518 = add i32 %v517, 2
-  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
-  %v521 = load float, float addrspace(3)* %v520, align 4
-  %v522 = mul i32 %v507, 4
-  %v523 = add i32 %v522, 3
-  %v524 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v525 = getelementptr inbounds float, float addrspace(3)* %v524, i32 %v523
-  %v526 = load float, float addrspace(3)* %v525, align 4
-  %v527 = or i32 %v505, 1
-  %v528 = shl i32 %v527, 5
-  %v529 = or i32 %v528, %v2
-  %v530 = mul i32 %v529, 4
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
-  %v533 = load float, float addrspace(3)* %v532, align 4
-  %v534 = fadd float %v511, %v533
-  %v535 = mul i32 %v529, 4
-  %v536 = add i32 %v535, 1
-  %v537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v538 = getelementptr inbounds float, float addrspace(3)* %v537, i32 %v536
-  %v539 = load float, float addrspace(3)* %v538, align 4
-  %v540 = fadd float %v516, %v539
-  %v541 = mul i32 %v529, 4
-  %v542 = add i32 %v541, 2
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
-  %v545 = load float, float addrspace(3)* %v544, align 4
-  %v546 = fadd float %v521, %v545
-  %v547 = mul i32 %v529, 4
-  %v548 = add i32 %v547, 3
-  %v549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v550 = getelementptr inbounds float, float addrspace(3)* %v549, i32 %v548
-  %v551 = load float, float addrspace(3)* %v550, align 4
-  %v552 = fadd float %v526, %v551
-  call void @llvm.nvvm.barrier0()
-  %v553 = lshr i32 %v3, 1
-  %v554 = and i32 %v553, 1
-  %v555 = lshr i32 %v3, 2
-  %v556 = and i32 %v555, 1
-  %v557 = shl i32 %v556, 1
-  %v558 = or i32 %v554, %v557
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
-  store float %v534, float addrspace(3)* %v560, align 4
-  %v561 = or i32 %v558, 4
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v563 = getelementptr inbounds float, float addrspace(3)* %v562, i32 %v561
-  store float %v540, float addrspace(3)* %v563, align 4
-  %v564 = or i32 %v558, 8
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v566 = getelementptr inbounds float, float addrspace(3)* %v565, i32 %v564
-  store float %v546, float addrspace(3)* %v566, align 4
-  %v567 = or i32 %v558, 12
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v569 = getelementptr inbounds float, float addrspace(3)* %v568, i32 %v567
-  store float %v552, float addrspace(3)* %v569, align 4
-  call void @llvm.nvvm.barrier0()
-  %v570 = and i32 %v2, 1
-  %v571 = shl i32 %v570, 2
-  %v572 = lshr i32 %v2, 1
-  %v573 = and i32 %v572, 1
-  %v574 = shl i32 %v573, 3
-  %v575 = or i32 %v571, %v574
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v577 = getelementptr inbounds float, float addrspace(3)* %v576, i32 %v575
-  %v578 = load float, float addrspace(3)* %v577, align 4
-  %v579 = or i32 %v575, 1
-  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v581 = getelementptr inbounds float, float addrspace(3)* %v580, i32 %v579
-  %v582 = load float, float addrspace(3)* %v581, align 4
-  %v583 = or i32 %v575, 2
-  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
-  %v586 = load float, float addrspace(3)* %v585, align 4
-  %v587 = or i32 %v575, 3
-  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v589 = getelementptr inbounds float, float addrspace(3)* %v588, i32 %v587
-  %v590 = load float, float addrspace(3)* %v589, align 4
-  %v591 = fadd float %v21, %v578
-  %v592 = fadd float %v22, %v582
-  %v593 = fadd float %v23, %v586
-  %v594 = fadd float %v24, %v590
-  %v595 = add i64 %v25, 1
+  %v450 = and i32 %v2, 1
+  %v451 = shl i32 %v450, 2
+  %v452 = lshr i32 %v2, 1
+  %v453 = and i32 %v452, 1
+  %v454 = shl i32 %v453, 3
+  %v455 = or i32 %v451, %v454
+  %v456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v457 = getelementptr inbounds float, float addrspace(3)* %v456, i32 %v455
+  %v458 = load float, float addrspace(3)* %v457, align 4
+  %v459 = or i32 %v455, 1
+  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v461 = getelementptr inbounds float, float addrspace(3)* %v460, i32 %v459
+  %v462 = load float, float addrspace(3)* %v461, align 4
+  %v463 = or i32 %v455, 2
+  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
+  %v466 = load float, float addrspace(3)* %v465, align 4
+  %v467 = or i32 %v455, 3
+  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
+  %v470 = load float, float addrspace(3)* %v469, align 4
+  %v471 = fadd float %v21, %v458
+  %v472 = fadd float %v22, %v462
+  %v473 = fadd float %v23, %v466
+  %v474 = fadd float %v24, %v470
+  %v475 = add i64 %v25, 1
   br label %for1
 ld7:
-  %v230 = load float, float addrspace(1)* %v229, align 4
+  %v222 = load float, float addrspace(1)* %v221, align 4
   br label %ld_next8
 ld_next8:
-  %v231 = phi float [ %v230, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v223 = phi float [ %v222, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v224 = icmp ult i64 %v67, %v69
+  %v225 = add i64 %v80, 1
+  %v226 = add i64 %v78, 1
+  %v227 = icmp ult i64 %v226, %v79
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v225
+  br i1 %v228, label %ld9, label %ld_next10
+ld9:
+  %v230 = load float, float addrspace(1)* %v229, align 4
+  br label %ld_next10
+ld_next10:
+  %v231 = phi float [ %v230, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
   %v232 = icmp ult i64 %v67, %v69
-  %v233 = add i64 %v80, 1
-  %v234 = add i64 %v78, 1
+  %v233 = add i64 %v80, 2
+  %v234 = add i64 %v78, 2
   %v235 = icmp ult i64 %v234, %v79
   %v236 = and i1 %v232, %v235
   %v237 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v233
-  br i1 %v236, label %ld9, label %ld_next10
-ld9:
+  br i1 %v236, label %ld11, label %ld_next12
+ld11:
   %v238 = load float, float addrspace(1)* %v237, align 4
-  br label %ld_next10
-ld_next10:
-  %v239 = phi float [ %v238, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
+  br label %ld_next12
+ld_next12:
+  %v239 = phi float [ %v238, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
   %v240 = icmp ult i64 %v67, %v69
-  %v241 = add i64 %v80, 2
-  %v242 = add i64 %v78, 2
+  %v241 = add i64 %v80, 3
+  %v242 = add i64 %v78, 3
   %v243 = icmp ult i64 %v242, %v79
   %v244 = and i1 %v240, %v243
   %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
-  br i1 %v244, label %ld11, label %ld_next12
-ld11:
+  br i1 %v244, label %ld13, label %ld_next14
+ld13:
   %v246 = load float, float addrspace(1)* %v245, align 4
-  br label %ld_next12
-ld_next12:
-  %v247 = phi float [ %v246, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
+  br label %ld_next14
+ld_next14:
+  %v247 = phi float [ %v246, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
   %v248 = icmp ult i64 %v67, %v69
-  %v249 = add i64 %v80, 3
-  %v250 = add i64 %v78, 3
+  %v249 = add i64 %v80, 128
+  %v250 = add i64 %v78, 128
   %v251 = icmp ult i64 %v250, %v79
   %v252 = and i1 %v248, %v251
   %v253 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v249
-  br i1 %v252, label %ld13, label %ld_next14
-ld13:
-  %v254 = load float, float addrspace(1)* %v253, align 4
-  br label %ld_next14
-ld_next14:
-  %v255 = phi float [ %v254, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v256 = mul i64 4, %v68
-  %v257 = add i64 %v80, %v256
-  %v258 = add i64 %v67, 4
-  %v259 = icmp ult i64 %v258, %v69
-  %v260 = icmp ult i64 %v78, %v79
-  %v261 = and i1 %v259, %v260
-  %v262 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
-  br i1 %v261, label %ld15, label %ld_next16
+  br i1 %v252, label %ld15, label %ld_next16
 ld15:
-  %v263 = load float, float addrspace(1)* %v262, align 4
+  %v254 = load float, float addrspace(1)* %v253, align 4
   br label %ld_next16
 ld_next16:
-  %v264 = phi float [ %v263, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v265 = mul i64 4, %v68
-  %v266 = add i64 %v80, %v265
-  %v267 = add i64 %v67, 4
-  %v268 = icmp ult i64 %v267, %v69
-  %v269 = add i64 %v266, 1
-  %v270 = add i64 %v78, 1
-  %v271 = icmp ult i64 %v270, %v79
-  %v272 = and i1 %v268, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
-  br i1 %v272, label %ld17, label %ld_next18
+  %v255 = phi float [ %v254, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
+  %v256 = icmp ult i64 %v67, %v69
+  %v257 = add i64 %v80, 129
+  %v258 = add i64 %v78, 129
+  %v259 = icmp ult i64 %v258, %v79
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  br i1 %v260, label %ld17, label %ld_next18
 ld17:
-  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v262 = load float, float addrspace(1)* %v261, align 4
   br label %ld_next18
 ld_next18:
-  %v275 = phi float [ %v274, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v276 = mul i64 4, %v68
-  %v277 = add i64 %v80, %v276
-  %v278 = add i64 %v67, 4
-  %v279 = icmp ult i64 %v278, %v69
-  %v280 = add i64 %v277, 2
-  %v281 = add i64 %v78, 2
-  %v282 = icmp ult i64 %v281, %v79
-  %v283 = and i1 %v279, %v282
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v280
-  br i1 %v283, label %ld19, label %ld_next20
+  %v263 = phi float [ %v262, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
+  %v264 = icmp ult i64 %v67, %v69
+  %v265 = add i64 %v80, 130
+  %v266 = add i64 %v78, 130
+  %v267 = icmp ult i64 %v266, %v79
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  br i1 %v268, label %ld19, label %ld_next20
 ld19:
-  %v285 = load float, float addrspace(1)* %v284, align 4
+  %v270 = load float, float addrspace(1)* %v269, align 4
   br label %ld_next20
 ld_next20:
-  %v286 = phi float [ %v285, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v287 = mul i64 4, %v68
-  %v288 = add i64 %v80, %v287
-  %v289 = add i64 %v67, 4
-  %v290 = icmp ult i64 %v289, %v69
-  %v291 = add i64 %v288, 3
-  %v292 = add i64 %v78, 3
-  %v293 = icmp ult i64 %v292, %v79
-  %v294 = and i1 %v290, %v293
-  %v295 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v291
-  br i1 %v294, label %ld21, label %ld_next22
+  %v271 = phi float [ %v270, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
+  %v272 = icmp ult i64 %v67, %v69
+  %v273 = add i64 %v80, 131
+  %v274 = add i64 %v78, 131
+  %v275 = icmp ult i64 %v274, %v79
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  br i1 %v276, label %ld21, label %ld_next22
 ld21:
-  %v296 = load float, float addrspace(1)* %v295, align 4
+  %v278 = load float, float addrspace(1)* %v277, align 4
   br label %ld_next22
 ld_next22:
-  %v297 = phi float [ %v296, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v298 = mul i64 8, %v68
-  %v299 = add i64 %v80, %v298
-  %v300 = add i64 %v67, 8
-  %v301 = icmp ult i64 %v300, %v69
-  %v302 = icmp ult i64 %v78, %v79
-  %v303 = and i1 %v301, %v302
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
-  br i1 %v303, label %ld23, label %ld_next24
+  %v279 = phi float [ %v278, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v280 = mul i64 8, %v68
+  %v281 = add i64 %v80, %v280
+  %v282 = add i64 %v67, 8
+  %v283 = icmp ult i64 %v282, %v69
+  %v284 = icmp ult i64 %v78, %v79
+  %v285 = and i1 %v283, %v284
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v281
+  br i1 %v285, label %ld23, label %ld_next24
 ld23:
-  %v305 = load float, float addrspace(1)* %v304, align 4
+  %v287 = load float, float addrspace(1)* %v286, align 4
   br label %ld_next24
 ld_next24:
-  %v306 = phi float [ %v305, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v307 = mul i64 8, %v68
-  %v308 = add i64 %v80, %v307
-  %v309 = add i64 %v67, 8
-  %v310 = icmp ult i64 %v309, %v69
-  %v311 = add i64 %v308, 1
-  %v312 = add i64 %v78, 1
-  %v313 = icmp ult i64 %v312, %v79
-  %v314 = and i1 %v310, %v313
-  %v315 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v311
-  br i1 %v314, label %ld25, label %ld_next26
+  %v288 = phi float [ %v287, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
+  %v289 = mul i64 8, %v68
+  %v290 = add i64 %v80, %v289
+  %v291 = add i64 %v67, 8
+  %v292 = icmp ult i64 %v291, %v69
+  %v293 = add i64 %v290, 1
+  %v294 = add i64 %v78, 1
+  %v295 = icmp ult i64 %v294, %v79
+  %v296 = and i1 %v292, %v295
+  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
+  br i1 %v296, label %ld25, label %ld_next26
 ld25:
-  %v316 = load float, float addrspace(1)* %v315, align 4
+  %v298 = load float, float addrspace(1)* %v297, align 4
   br label %ld_next26
 ld_next26:
-  %v317 = phi float [ %v316, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v318 = mul i64 8, %v68
-  %v319 = add i64 %v80, %v318
-  %v320 = add i64 %v67, 8
-  %v321 = icmp ult i64 %v320, %v69
-  %v322 = add i64 %v319, 2
-  %v323 = add i64 %v78, 2
-  %v324 = icmp ult i64 %v323, %v79
-  %v325 = and i1 %v321, %v324
-  %v326 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v322
-  br i1 %v325, label %ld27, label %ld_next28
+  %v299 = phi float [ %v298, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
+  %v300 = mul i64 8, %v68
+  %v301 = add i64 %v80, %v300
+  %v302 = add i64 %v67, 8
+  %v303 = icmp ult i64 %v302, %v69
+  %v304 = add i64 %v301, 2
+  %v305 = add i64 %v78, 2
+  %v306 = icmp ult i64 %v305, %v79
+  %v307 = and i1 %v303, %v306
+  %v308 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v304
+  br i1 %v307, label %ld27, label %ld_next28
 ld27:
-  %v327 = load float, float addrspace(1)* %v326, align 4
+  %v309 = load float, float addrspace(1)* %v308, align 4
   br label %ld_next28
 ld_next28:
-  %v328 = phi float [ %v327, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v329 = mul i64 8, %v68
-  %v330 = add i64 %v80, %v329
-  %v331 = add i64 %v67, 8
-  %v332 = icmp ult i64 %v331, %v69
-  %v333 = add i64 %v330, 3
-  %v334 = add i64 %v78, 3
-  %v335 = icmp ult i64 %v334, %v79
-  %v336 = and i1 %v332, %v335
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v333
-  br i1 %v336, label %ld29, label %ld_next30
+  %v310 = phi float [ %v309, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
+  %v311 = mul i64 8, %v68
+  %v312 = add i64 %v80, %v311
+  %v313 = add i64 %v67, 8
+  %v314 = icmp ult i64 %v313, %v69
+  %v315 = add i64 %v312, 3
+  %v316 = add i64 %v78, 3
+  %v317 = icmp ult i64 %v316, %v79
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  br i1 %v318, label %ld29, label %ld_next30
 ld29:
-  %v338 = load float, float addrspace(1)* %v337, align 4
+  %v320 = load float, float addrspace(1)* %v319, align 4
   br label %ld_next30
 ld_next30:
-  %v339 = phi float [ %v338, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v340 = mul i64 12, %v68
-  %v341 = add i64 %v80, %v340
-  %v342 = add i64 %v67, 12
-  %v343 = icmp ult i64 %v342, %v69
-  %v344 = icmp ult i64 %v78, %v79
-  %v345 = and i1 %v343, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v341
-  br i1 %v345, label %ld31, label %ld_next32
+  %v321 = phi float [ %v320, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
+  %v322 = mul i64 8, %v68
+  %v323 = add i64 %v80, %v322
+  %v324 = add i64 %v67, 8
+  %v325 = icmp ult i64 %v324, %v69
+  %v326 = add i64 %v323, 128
+  %v327 = add i64 %v78, 128
+  %v328 = icmp ult i64 %v327, %v79
+  %v329 = and i1 %v325, %v328
+  %v330 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v326
+  br i1 %v329, label %ld31, label %ld_next32
 ld31:
-  %v347 = load float, float addrspace(1)* %v346, align 4
+  %v331 = load float, float addrspace(1)* %v330, align 4
   br label %ld_next32
 ld_next32:
-  %v348 = phi float [ %v347, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v349 = mul i64 12, %v68
-  %v350 = add i64 %v80, %v349
-  %v351 = add i64 %v67, 12
-  %v352 = icmp ult i64 %v351, %v69
-  %v353 = add i64 %v350, 1
-  %v354 = add i64 %v78, 1
-  %v355 = icmp ult i64 %v354, %v79
-  %v356 = and i1 %v352, %v355
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
-  br i1 %v356, label %ld33, label %ld_next34
+  %v332 = phi float [ %v331, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
+  %v333 = mul i64 8, %v68
+  %v334 = add i64 %v80, %v333
+  %v335 = add i64 %v67, 8
+  %v336 = icmp ult i64 %v335, %v69
+  %v337 = add i64 %v334, 129
+  %v338 = add i64 %v78, 129
+  %v339 = icmp ult i64 %v338, %v79
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  br i1 %v340, label %ld33, label %ld_next34
 ld33:
-  %v358 = load float, float addrspace(1)* %v357, align 4
+  %v342 = load float, float addrspace(1)* %v341, align 4
   br label %ld_next34
 ld_next34:
-  %v359 = phi float [ %v358, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v360 = mul i64 12, %v68
-  %v361 = add i64 %v80, %v360
-  %v362 = add i64 %v67, 12
-  %v363 = icmp ult i64 %v362, %v69
-  %v364 = add i64 %v361, 2
-  %v365 = add i64 %v78, 2
-  %v366 = icmp ult i64 %v365, %v79
-  %v367 = and i1 %v363, %v366
-  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
-  br i1 %v367, label %ld35, label %ld_next36
+  %v343 = phi float [ %v342, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
+  %v344 = mul i64 8, %v68
+  %v345 = add i64 %v80, %v344
+  %v346 = add i64 %v67, 8
+  %v347 = icmp ult i64 %v346, %v69
+  %v348 = add i64 %v345, 130
+  %v349 = add i64 %v78, 130
+  %v350 = icmp ult i64 %v349, %v79
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
+  br i1 %v351, label %ld35, label %ld_next36
 ld35:
-  %v369 = load float, float addrspace(1)* %v368, align 4
+  %v353 = load float, float addrspace(1)* %v352, align 4
   br label %ld_next36
 ld_next36:
-  %v370 = phi float [ %v369, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v371 = mul i64 12, %v68
-  %v372 = add i64 %v80, %v371
-  %v373 = add i64 %v67, 12
-  %v374 = icmp ult i64 %v373, %v69
-  %v375 = add i64 %v372, 3
-  %v376 = add i64 %v78, 3
-  %v377 = icmp ult i64 %v376, %v79
-  %v378 = and i1 %v374, %v377
-  %v379 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v375
-  br i1 %v378, label %ld37, label %ld_next38
+  %v354 = phi float [ %v353, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
+  %v355 = mul i64 8, %v68
+  %v356 = add i64 %v80, %v355
+  %v357 = add i64 %v67, 8
+  %v358 = icmp ult i64 %v357, %v69
+  %v359 = add i64 %v356, 131
+  %v360 = add i64 %v78, 131
+  %v361 = icmp ult i64 %v360, %v79
+  %v362 = and i1 %v358, %v361
+  %v363 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v359
+  br i1 %v362, label %ld37, label %ld_next38
 ld37:
-  %v380 = load float, float addrspace(1)* %v379, align 4
+  %v364 = load float, float addrspace(1)* %v363, align 4
   br label %ld_next38
 ld_next38:
-  %v381 = phi float [ %v380, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
+  %v365 = phi float [ %v364, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
   br label %ld_done6
 st_owner39:
-  br i1 %v613, label %st_full41, label %st_edge42
+  br i1 %v493, label %st_full41, label %st_edge42
 join40:
-  %v623 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v624 = zext i32 %p12 to i64
-  %v625 = icmp sle i64 1, %v624
-  %v626 = icmp sge i64 0, 0
-  %v627 = and i1 %v625, %v626
-  %v628 = and i32 %v2, 31
-  %v629 = icmp eq i32 %v628, 0
-  %v630 = and i32 %v3, 7
-  %v631 = icmp eq i32 %v630, 0
-  %v632 = and i1 %v629, %v631
+  %v503 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v504 = zext i32 %p12 to i64
+  %v505 = icmp sle i64 1, %v504
+  %v506 = icmp sge i64 0, 0
+  %v507 = and i1 %v505, %v506
+  %v508 = and i32 %v2, 31
+  %v509 = icmp eq i32 %v508, 0
+  %v510 = and i32 %v3, 7
+  %v511 = icmp eq i32 %v510, 0
+  %v512 = and i1 %v509, %v511
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v633 = icmp ult i64 0, %v624
-  %v634 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v635 = and i1 %v633, %v632
-  br i1 %v635, label %atom46, label %atom_next47
+  %v513 = icmp ult i64 0, %v504
+  %v514 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v515 = and i1 %v513, %v512
+  br i1 %v515, label %atom46, label %atom_next47
 st_full41:
-  %v619 = icmp ult i64 %v608, %v609
-  %v620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
-  store float %v607, float addrspace(1)* %v620, align 4
+  %v499 = icmp ult i64 %v488, %v489
+  %v500 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v488
+  store float %v487, float addrspace(1)* %v500, align 4
   br label %st_done43
 st_edge42:
-  %v621 = icmp ult i64 %v608, %v609
-  %v622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v608
-  br i1 %v621, label %st44, label %join45
+  %v501 = icmp ult i64 %v488, %v489
+  %v502 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v488
+  br i1 %v501, label %st44, label %join45
 st_done43:
   br label %join40
 st44:
-  store float %v607, float addrspace(1)* %v622, align 4
+  store float %v487, float addrspace(1)* %v502, align 4
   br label %join45
 join45:
   br label %st_done43
 atom46:
-  %v636 = atomicrmw add i32 addrspace(1)* %v634, i32 1 monotonic
-  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 0
-  store i32 %v636, i32 addrspace(3)* %v638, align 4
+  %v516 = atomicrmw add i32 addrspace(1)* %v514, i32 1 monotonic
+  %v517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v518 = getelementptr inbounds i32, i32 addrspace(3)* %v517, i32 0
+  store i32 %v516, i32 addrspace(3)* %v518, align 4
   br label %atom_next47
 atom_next47:
-  %v639 = phi i32 [ %v636, %atom46 ], [ 0, %join40 ]
+  %v519 = phi i32 [ %v516, %atom46 ], [ 0, %join40 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v641 = getelementptr inbounds i32, i32 addrspace(3)* %v640, i32 0
-  %v642 = load i32, i32 addrspace(3)* %v641, align 4
-  %v643 = icmp ult i64 0, %v624
-  %v644 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v645 = select i1 %v643, i32 %v642, i32 0
+  %v520 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v521 = getelementptr inbounds i32, i32 addrspace(3)* %v520, i32 0
+  %v522 = load i32, i32 addrspace(3)* %v521, align 4
+  %v523 = icmp ult i64 0, %v504
+  %v524 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v525 = select i1 %v523, i32 %v522, i32 0
   call void @llvm.nvvm.barrier0()
-  %v646 = sub i32 %v623, 1
-  %v647 = icmp eq i32 %v645, %v646
-  br i1 %v647, label %then48, label %else49
+  %v526 = sub i32 %v503, 1
+  %v527 = icmp eq i32 %v525, %v526
+  br i1 %v527, label %then48, label %else49
 then48:
-  %v648 = icmp eq i32 1024, 0
-  %v649 = select i1 %v648, i32 1, i32 1024
-  %v650 = icmp eq i32 1024, -1
-  %v651 = select i1 %v650, i32 1, i32 %v649
-  %v652 = sdiv i32 %v623, %v651
-  %v653 = sub i32 0, %v652
-  %v654 = select i1 %v650, i32 %v653, i32 %v652
-  %v655 = srem i32 %v623, %v651
-  %v656 = select i1 %v650, i32 0, i32 %v655
-  %v657 = icmp ne i32 %v656, 0
-  %v658 = xor i32 %v656, 1024
-  %v659 = icmp sge i32 %v658, 0
-  %v660 = and i1 %v657, %v659
-  %v661 = add i32 %v654, 1
-  %v662 = select i1 %v660, i32 %v661, i32 %v654
-  %v663 = select i1 %v648, i32 0, i32 %v662
-  %v664 = sext i32 %v663 to i64
+  %v528 = icmp eq i32 1024, 0
+  %v529 = select i1 %v528, i32 1, i32 1024
+  %v530 = icmp eq i32 1024, -1
+  %v531 = select i1 %v530, i32 1, i32 %v529
+  %v532 = sdiv i32 %v503, %v531
+  %v533 = sub i32 0, %v532
+  %v534 = select i1 %v530, i32 %v533, i32 %v532
+  %v535 = srem i32 %v503, %v531
+  %v536 = select i1 %v530, i32 0, i32 %v535
+  %v537 = icmp ne i32 %v536, 0
+  %v538 = xor i32 %v536, 1024
+  %v539 = icmp sge i32 %v538, 0
+  %v540 = and i1 %v537, %v539
+  %v541 = add i32 %v534, 1
+  %v542 = select i1 %v540, i32 %v541, i32 %v534
+  %v543 = select i1 %v528, i32 0, i32 %v542
+  %v544 = sext i32 %v543 to i64
   br label %for51
 else49:
   br label %endif50
 endif50:
   ret void
 for51:
-  %v665 = phi float [ 0x0000000000000000, %then48 ], [ %v758, %ld_done56 ]
-  %v666 = phi float [ 0x0000000000000000, %then48 ], [ %v759, %ld_done56 ]
-  %v667 = phi float [ 0x0000000000000000, %then48 ], [ %v760, %ld_done56 ]
-  %v668 = phi float [ 0x0000000000000000, %then48 ], [ %v761, %ld_done56 ]
-  %v669 = phi i64 [ 0, %then48 ], [ %v762, %ld_done56 ]
-  %v670 = icmp slt i64 %v669, %v664
-  %v671 = icmp sgt i64 %v669, %v664
-  %v672 = icmp sgt i64 1, 0
-  %v673 = select i1 %v672, i1 %v670, i1 %v671
-  br i1 %v673, label %body52, label %endfor53
+  %v545 = phi float [ 0x0000000000000000, %then48 ], [ %v638, %ld_done56 ]
+  %v546 = phi float [ 0x0000000000000000, %then48 ], [ %v639, %ld_done56 ]
+  %v547 = phi float [ 0x0000000000000000, %then48 ], [ %v640, %ld_done56 ]
+  %v548 = phi float [ 0x0000000000000000, %then48 ], [ %v641, %ld_done56 ]
+  %v549 = phi i64 [ 0, %then48 ], [ %v642, %ld_done56 ]
+  %v550 = icmp slt i64 %v549, %v544
+  %v551 = icmp sgt i64 %v549, %v544
+  %v552 = icmp sgt i64 1, 0
+  %v553 = select i1 %v552, i1 %v550, i1 %v551
+  br i1 %v553, label %body52, label %endfor53
 body52:
-  %v674 = trunc i64 %v669 to i32
-  %v675 = and i32 %v2, 1
-  %v676 = shl i32 %v675, 2
-  %v677 = lshr i32 %v2, 1
-  %v678 = and i32 %v677, 1
-  %v679 = shl i32 %v678, 3
-  %v680 = or i32 %v676, %v679
-  %v681 = lshr i32 %v2, 2
-  %v682 = and i32 %v681, 1
-  %v683 = shl i32 %v682, 4
-  %v684 = or i32 %v680, %v683
-  %v685 = lshr i32 %v2, 3
-  %v686 = and i32 %v685, 1
-  %v687 = shl i32 %v686, 5
-  %v688 = or i32 %v684, %v687
-  %v689 = lshr i32 %v2, 4
-  %v690 = and i32 %v689, 1
-  %v691 = shl i32 %v690, 6
-  %v692 = or i32 %v688, %v691
-  %v693 = and i32 %v3, 1
-  %v694 = shl i32 %v693, 7
-  %v695 = or i32 %v692, %v694
-  %v696 = lshr i32 %v3, 1
-  %v697 = and i32 %v696, 1
-  %v698 = shl i32 %v697, 8
-  %v699 = or i32 %v695, %v698
-  %v700 = lshr i32 %v3, 2
-  %v701 = and i32 %v700, 1
-  %v702 = shl i32 %v701, 9
-  %v703 = or i32 %v699, %v702
-  %v704 = and i32 %v703, 1023
-  %v705 = sext i32 %v674 to i64
-  %v706 = mul i64 %v705, 1024
-  %v707 = zext i32 %v704 to i64
-  %v708 = add i64 %v706, %v707
-  %v709 = zext i32 %p9 to i64
-  %v710 = add i64 %v706, 1024
-  %v711 = icmp sle i64 %v710, %v709
-  %v712 = icmp sge i64 %v705, 0
-  %v713 = and i1 %v711, %v712
-  br i1 %v713, label %ld_full54, label %ld_edge55
+  %v554 = trunc i64 %v549 to i32
+  %v555 = and i32 %v2, 1
+  %v556 = shl i32 %v555, 2
+  %v557 = lshr i32 %v2, 1
+  %v558 = and i32 %v557, 1
+  %v559 = shl i32 %v558, 3
+  %v560 = or i32 %v556, %v559
+  %v561 = lshr i32 %v2, 2
+  %v562 = and i32 %v561, 1
+  %v563 = shl i32 %v562, 4
+  %v564 = or i32 %v560, %v563
+  %v565 = lshr i32 %v2, 3
+  %v566 = and i32 %v565, 1
+  %v567 = shl i32 %v566, 5
+  %v568 = or i32 %v564, %v567
+  %v569 = lshr i32 %v2, 4
+  %v570 = and i32 %v569, 1
+  %v571 = shl i32 %v570, 6
+  %v572 = or i32 %v568, %v571
+  %v573 = and i32 %v3, 1
+  %v574 = shl i32 %v573, 7
+  %v575 = or i32 %v572, %v574
+  %v576 = lshr i32 %v3, 1
+  %v577 = and i32 %v576, 1
+  %v578 = shl i32 %v577, 8
+  %v579 = or i32 %v575, %v578
+  %v580 = lshr i32 %v3, 2
+  %v581 = and i32 %v580, 1
+  %v582 = shl i32 %v581, 9
+  %v583 = or i32 %v579, %v582
+  %v584 = and i32 %v583, 1023
+  %v585 = sext i32 %v554 to i64
+  %v586 = mul i64 %v585, 1024
+  %v587 = zext i32 %v584 to i64
+  %v588 = add i64 %v586, %v587
+  %v589 = zext i32 %p9 to i64
+  %v590 = add i64 %v586, 1024
+  %v591 = icmp sle i64 %v590, %v589
+  %v592 = icmp sge i64 %v585, 0
+  %v593 = and i1 %v591, %v592
+  br i1 %v593, label %ld_full54, label %ld_edge55
 endfor53:
-  %v763 = fadd float %v665, %v666
-  %v764 = fadd float %v763, %v667
-  %v765 = fadd float %v764, %v668
-  %v766 = bitcast float %v765 to i32
-  %v767 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v766, i32 1, i32 31)
-  %v768 = bitcast i32 %v767 to float
-  %v769 = fadd float %v765, %v768
-  %v770 = bitcast float %v769 to i32
-  %v771 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v770, i32 2, i32 31)
-  %v772 = bitcast i32 %v771 to float
-  %v773 = fadd float %v769, %v772
-  %v774 = bitcast float %v773 to i32
-  %v775 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v774, i32 4, i32 31)
-  %v776 = bitcast i32 %v775 to float
-  %v777 = fadd float %v773, %v776
-  %v778 = bitcast float %v777 to i32
-  %v779 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v778, i32 8, i32 31)
-  %v780 = bitcast i32 %v779 to float
-  %v781 = fadd float %v777, %v780
-  %v782 = bitcast float %v781 to i32
-  %v783 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v782, i32 16, i32 31)
-  %v784 = bitcast i32 %v783 to float
-  %v785 = fadd float %v781, %v784
+  %v643 = fadd float %v545, %v546
+  %v644 = fadd float %v643, %v547
+  %v645 = fadd float %v644, %v548
+  %v646 = bitcast float %v645 to i32
+  %v647 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v646, i32 1, i32 31)
+  %v648 = bitcast i32 %v647 to float
+  %v649 = fadd float %v645, %v648
+  %v650 = bitcast float %v649 to i32
+  %v651 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v650, i32 2, i32 31)
+  %v652 = bitcast i32 %v651 to float
+  %v653 = fadd float %v649, %v652
+  %v654 = bitcast float %v653 to i32
+  %v655 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v654, i32 4, i32 31)
+  %v656 = bitcast i32 %v655 to float
+  %v657 = fadd float %v653, %v656
+  %v658 = bitcast float %v657 to i32
+  %v659 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v658, i32 8, i32 31)
+  %v660 = bitcast i32 %v659 to float
+  %v661 = fadd float %v657, %v660
+  %v662 = bitcast float %v661 to i32
+  %v663 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v662, i32 16, i32 31)
+  %v664 = bitcast i32 %v663 to float
+  %v665 = fadd float %v661, %v664
   call void @llvm.nvvm.barrier0()
-  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v1
-  store float %v785, float addrspace(3)* %v787, align 4
+  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v667 = getelementptr inbounds float, float addrspace(3)* %v666, i32 %v1
+  store float %v665, float addrspace(3)* %v667, align 4
   call void @llvm.nvvm.barrier0()
-  %v788 = and i32 %v3, -8
-  %v789 = shl i32 %v788, 5
-  %v790 = or i32 %v789, %v2
-  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v792 = getelementptr inbounds float, float addrspace(3)* %v791, i32 %v790
-  %v793 = load float, float addrspace(3)* %v792, align 4
-  %v794 = or i32 %v788, 1
-  %v795 = shl i32 %v794, 5
-  %v796 = or i32 %v795, %v2
-  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
-  %v799 = load float, float addrspace(3)* %v798, align 4
-  %v800 = fadd float %v793, %v799
-  %v801 = or i32 %v788, 2
-  %v802 = shl i32 %v801, 5
-  %v803 = or i32 %v802, %v2
-  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v805 = getelementptr inbounds float, float addrspace(3)* %v804, i32 %v803
-  %v806 = load float, float addrspace(3)* %v805, align 4
-  %v807 = fadd float %v800, %v806
-  %v808 = or i32 %v788, 3
-  %v809 = shl i32 %v808, 5
-  %v810 = or i32 %v809, %v2
-  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
-  %v813 = load float, float addrspace(3)* %v812, align 4
-  %v814 = fadd float %v807, %v813
-  %v815 = or i32 %v788, 4
-  %v816 = shl i32 %v815, 5
-  %v817 = or i32 %v816, %v2
-  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
-  %v820 = load float, float addrspace(3)* %v819, align 4
-  %v821 = fadd float %v814, %v820
-  %v822 = or i32 %v788, 5
-  %v823 = shl i32 %v822, 5
-  %v824 = or i32 %v823, %v2
-  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
-  %v827 = load float, float addrspace(3)* %v826, align 4
-  %v828 = fadd float %v821, %v827
-  %v829 = or i32 %v788, 6
-  %v830 = shl i32 %v829, 5
-  %v831 = or i32 %v830, %v2
-  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
-  %v834 = load float, float addrspace(3)* %v833, align 4
-  %v835 = fadd float %v828, %v834
-  %v836 = or i32 %v788, 7
-  %v837 = shl i32 %v836, 5
-  %v838 = or i32 %v837, %v2
-  %v839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v840 = getelementptr inbounds float, float addrspace(3)* %v839, i32 %v838
-  %v841 = load float, float addrspace(3)* %v840, align 4
-  %v842 = fadd float %v835, %v841
-  %v843 = zext i32 %p6 to i64
-  %v844 = icmp sle i64 1, %v843
-  %v845 = icmp sge i64 0, 0
-  %v846 = and i1 %v844, %v845
-  %v847 = and i32 %v2, 31
-  %v848 = icmp eq i32 %v847, 0
-  %v849 = and i32 %v3, 7
-  %v850 = icmp eq i32 %v849, 0
-  %v851 = and i1 %v848, %v850
-  br i1 %v851, label %st_owner65, label %join66
+  %v668 = and i32 %v3, -8
+  %v669 = shl i32 %v668, 5
+  %v670 = or i32 %v669, %v2
+  %v671 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v672 = getelementptr inbounds float, float addrspace(3)* %v671, i32 %v670
+  %v673 = load float, float addrspace(3)* %v672, align 4
+  %v674 = or i32 %v668, 1
+  %v675 = shl i32 %v674, 5
+  %v676 = or i32 %v675, %v2
+  %v677 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v678 = getelementptr inbounds float, float addrspace(3)* %v677, i32 %v676
+  %v679 = load float, float addrspace(3)* %v678, align 4
+  %v680 = fadd float %v673, %v679
+  %v681 = or i32 %v668, 2
+  %v682 = shl i32 %v681, 5
+  %v683 = or i32 %v682, %v2
+  %v684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v685 = getelementptr inbounds float, float addrspace(3)* %v684, i32 %v683
+  %v686 = load float, float addrspace(3)* %v685, align 4
+  %v687 = fadd float %v680, %v686
+  %v688 = or i32 %v668, 3
+  %v689 = shl i32 %v688, 5
+  %v690 = or i32 %v689, %v2
+  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v692 = getelementptr inbounds float, float addrspace(3)* %v691, i32 %v690
+  %v693 = load float, float addrspace(3)* %v692, align 4
+  %v694 = fadd float %v687, %v693
+  %v695 = or i32 %v668, 4
+  %v696 = shl i32 %v695, 5
+  %v697 = or i32 %v696, %v2
+  %v698 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v699 = getelementptr inbounds float, float addrspace(3)* %v698, i32 %v697
+  %v700 = load float, float addrspace(3)* %v699, align 4
+  %v701 = fadd float %v694, %v700
+  %v702 = or i32 %v668, 5
+  %v703 = shl i32 %v702, 5
+  %v704 = or i32 %v703, %v2
+  %v705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v706 = getelementptr inbounds float, float addrspace(3)* %v705, i32 %v704
+  %v707 = load float, float addrspace(3)* %v706, align 4
+  %v708 = fadd float %v701, %v707
+  %v709 = or i32 %v668, 6
+  %v710 = shl i32 %v709, 5
+  %v711 = or i32 %v710, %v2
+  %v712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v713 = getelementptr inbounds float, float addrspace(3)* %v712, i32 %v711
+  %v714 = load float, float addrspace(3)* %v713, align 4
+  %v715 = fadd float %v708, %v714
+  %v716 = or i32 %v668, 7
+  %v717 = shl i32 %v716, 5
+  %v718 = or i32 %v717, %v2
+  %v719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v720 = getelementptr inbounds float, float addrspace(3)* %v719, i32 %v718
+  %v721 = load float, float addrspace(3)* %v720, align 4
+  %v722 = fadd float %v715, %v721
+  %v723 = zext i32 %p6 to i64
+  %v724 = icmp sle i64 1, %v723
+  %v725 = icmp sge i64 0, 0
+  %v726 = and i1 %v724, %v725
+  %v727 = and i32 %v2, 31
+  %v728 = icmp eq i32 %v727, 0
+  %v729 = and i32 %v3, 7
+  %v730 = icmp eq i32 %v729, 0
+  %v731 = and i1 %v728, %v730
+  br i1 %v731, label %st_owner65, label %join66
 ld_full54:
-  %v714 = icmp ult i64 %v708, %v709
-  %v715 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
-  %v716 = load float, float addrspace(1)* %v715, align 4
-  %v717 = add i64 %v708, 1
-  %v718 = add i64 %v708, 1
-  %v719 = icmp ult i64 %v718, %v709
-  %v720 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v717
-  %v721 = load float, float addrspace(1)* %v720, align 4
-  %v722 = add i64 %v708, 2
-  %v723 = add i64 %v708, 2
-  %v724 = icmp ult i64 %v723, %v709
-  %v725 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v722
-  %v726 = load float, float addrspace(1)* %v725, align 4
-  %v727 = add i64 %v708, 3
-  %v728 = add i64 %v708, 3
-  %v729 = icmp ult i64 %v728, %v709
-  %v730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v727
-  %v731 = load float, float addrspace(1)* %v730, align 4
+  %v594 = icmp ult i64 %v588, %v589
+  %v595 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v588
+  %v596 = load float, float addrspace(1)* %v595, align 4
+  %v597 = add i64 %v588, 1
+  %v598 = add i64 %v588, 1
+  %v599 = icmp ult i64 %v598, %v589
+  %v600 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v597
+  %v601 = load float, float addrspace(1)* %v600, align 4
+  %v602 = add i64 %v588, 2
+  %v603 = add i64 %v588, 2
+  %v604 = icmp ult i64 %v603, %v589
+  %v605 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v602
+  %v606 = load float, float addrspace(1)* %v605, align 4
+  %v607 = add i64 %v588, 3
+  %v608 = add i64 %v588, 3
+  %v609 = icmp ult i64 %v608, %v589
+  %v610 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v607
+  %v611 = load float, float addrspace(1)* %v610, align 4
   br label %ld_done56
 ld_edge55:
-  %v732 = icmp ult i64 %v708, %v709
-  %v733 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v708
-  br i1 %v732, label %ld57, label %ld_next58
+  %v612 = icmp ult i64 %v588, %v589
+  %v613 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v588
+  br i1 %v612, label %ld57, label %ld_next58
 ld_done56:
-  %v754 = phi float [ %v716, %ld_full54 ], [ %v735, %ld_next64 ]
-  %v755 = phi float [ %v721, %ld_full54 ], [ %v741, %ld_next64 ]
-  %v756 = phi float [ %v726, %ld_full54 ], [ %v747, %ld_next64 ]
-  %v757 = phi float [ %v731, %ld_full54 ], [ %v753, %ld_next64 ]
-  %v758 = fadd float %v665, %v754
-  %v759 = fadd float %v666, %v755
-  %v760 = fadd float %v667, %v756
-  %v761 = fadd float %v668, %v757
-  %v762 = add i64 %v669, 1
+  %v634 = phi float [ %v596, %ld_full54 ], [ %v615, %ld_next64 ]
+  %v635 = phi float [ %v601, %ld_full54 ], [ %v621, %ld_next64 ]
+  %v636 = phi float [ %v606, %ld_full54 ], [ %v627, %ld_next64 ]
+  %v637 = phi float [ %v611, %ld_full54 ], [ %v633, %ld_next64 ]
+  %v638 = fadd float %v545, %v634
+  %v639 = fadd float %v546, %v635
+  %v640 = fadd float %v547, %v636
+  %v641 = fadd float %v548, %v637
+  %v642 = add i64 %v549, 1
   br label %for51
 ld57:
-  %v734 = load float, float addrspace(1)* %v733, align 4
+  %v614 = load float, float addrspace(1)* %v613, align 4
   br label %ld_next58
 ld_next58:
-  %v735 = phi float [ %v734, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
-  %v736 = add i64 %v708, 1
-  %v737 = add i64 %v708, 1
-  %v738 = icmp ult i64 %v737, %v709
-  %v739 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v736
-  br i1 %v738, label %ld59, label %ld_next60
+  %v615 = phi float [ %v614, %ld57 ], [ 0x0000000000000000, %ld_edge55 ]
+  %v616 = add i64 %v588, 1
+  %v617 = add i64 %v588, 1
+  %v618 = icmp ult i64 %v617, %v589
+  %v619 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v616
+  br i1 %v618, label %ld59, label %ld_next60
 ld59:
-  %v740 = load float, float addrspace(1)* %v739, align 4
+  %v620 = load float, float addrspace(1)* %v619, align 4
   br label %ld_next60
 ld_next60:
-  %v741 = phi float [ %v740, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v742 = add i64 %v708, 2
-  %v743 = add i64 %v708, 2
-  %v744 = icmp ult i64 %v743, %v709
-  %v745 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v742
-  br i1 %v744, label %ld61, label %ld_next62
+  %v621 = phi float [ %v620, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
+  %v622 = add i64 %v588, 2
+  %v623 = add i64 %v588, 2
+  %v624 = icmp ult i64 %v623, %v589
+  %v625 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v622
+  br i1 %v624, label %ld61, label %ld_next62
 ld61:
-  %v746 = load float, float addrspace(1)* %v745, align 4
+  %v626 = load float, float addrspace(1)* %v625, align 4
   br label %ld_next62
 ld_next62:
-  %v747 = phi float [ %v746, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v748 = add i64 %v708, 3
-  %v749 = add i64 %v708, 3
-  %v750 = icmp ult i64 %v749, %v709
-  %v751 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v748
-  br i1 %v750, label %ld63, label %ld_next64
+  %v627 = phi float [ %v626, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
+  %v628 = add i64 %v588, 3
+  %v629 = add i64 %v588, 3
+  %v630 = icmp ult i64 %v629, %v589
+  %v631 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v628
+  br i1 %v630, label %ld63, label %ld_next64
 ld63:
-  %v752 = load float, float addrspace(1)* %v751, align 4
+  %v632 = load float, float addrspace(1)* %v631, align 4
   br label %ld_next64
 ld_next64:
-  %v753 = phi float [ %v752, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
+  %v633 = phi float [ %v632, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
   br label %ld_done56
 st_owner65:
-  br i1 %v846, label %st_full67, label %st_edge68
+  br i1 %v726, label %st_full67, label %st_edge68
 join66:
-  %v856 = zext i32 %p12 to i64
-  %v857 = icmp sle i64 1, %v856
-  %v858 = icmp sge i64 0, 0
-  %v859 = and i1 %v857, %v858
-  %v860 = and i32 %v2, 31
-  %v861 = icmp eq i32 %v860, 0
-  %v862 = and i32 %v3, 7
-  %v863 = icmp eq i32 %v862, 0
-  %v864 = and i1 %v861, %v863
-  br i1 %v864, label %st_owner72, label %join73
+  %v736 = zext i32 %p12 to i64
+  %v737 = icmp sle i64 1, %v736
+  %v738 = icmp sge i64 0, 0
+  %v739 = and i1 %v737, %v738
+  %v740 = and i32 %v2, 31
+  %v741 = icmp eq i32 %v740, 0
+  %v742 = and i32 %v3, 7
+  %v743 = icmp eq i32 %v742, 0
+  %v744 = and i1 %v741, %v743
+  br i1 %v744, label %st_owner72, label %join73
 st_full67:
-  %v852 = icmp ult i64 0, %v843
-  %v853 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v842, float addrspace(1)* %v853, align 4
+  %v732 = icmp ult i64 0, %v723
+  %v733 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v722, float addrspace(1)* %v733, align 4
   br label %st_done69
 st_edge68:
-  %v854 = icmp ult i64 0, %v843
-  %v855 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v854, label %st70, label %join71
+  %v734 = icmp ult i64 0, %v723
+  %v735 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v734, label %st70, label %join71
 st_done69:
   br label %join66
 st70:
-  store float %v842, float addrspace(1)* %v855, align 4
+  store float %v722, float addrspace(1)* %v735, align 4
   br label %join71
 join71:
   br label %st_done69
 st_owner72:
-  br i1 %v859, label %st_full74, label %st_edge75
+  br i1 %v739, label %st_full74, label %st_edge75
 join73:
   br label %endif50
 st_full74:
-  %v865 = icmp ult i64 0, %v856
-  %v866 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v866, align 4
+  %v745 = icmp ult i64 0, %v736
+  %v746 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v746, align 4
   br label %st_done76
 st_edge75:
-  %v867 = icmp ult i64 0, %v856
-  %v868 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v867, label %st77, label %join78
+  %v747 = icmp ult i64 0, %v736
+  %v748 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v747, label %st77, label %join78
 st_done76:
   br label %join73
 st77:
-  store i32 0, i32 addrspace(1)* %v868, align 4
+  store i32 0, i32 addrspace(1)* %v748, align 4
   br label %join78
 join78:
   br label %st_done76

@@ -670,7 +670,6 @@ declare void @llvm.nvvm.barrier0()
 target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@smem = external addrspace(3) global [0 x i8], align 16
 
 define void @rmsnorm(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, float addrspace(1)* noalias %p8, i32 %p9, i32 %p10, i32 %p11, i32 %p12) {
 entry0:
@@ -697,15 +696,15 @@ entry0:
   %v21 = shl i32 %v20, 6
   %v22 = or i32 %v18, %v21
   %v23 = and i32 %v3, 1
-  %v24 = shl i32 %v23, 7
+  %v24 = shl i32 %v23, 10
   %v25 = or i32 %v22, %v24
   %v26 = lshr i32 %v3, 1
   %v27 = and i32 %v26, 1
-  %v28 = shl i32 %v27, 8
+  %v28 = shl i32 %v27, 11
   %v29 = or i32 %v25, %v28
   %v30 = lshr i32 %v3, 2
   %v31 = and i32 %v30, 1
-  %v32 = shl i32 %v31, 9
+  %v32 = shl i32 %v31, 12
   %v33 = or i32 %v29, %v32
   %v34 = lshr i32 %v33, 10
   %v35 = and i32 %v34, 7
@@ -756,2360 +755,2046 @@ ld_full1:
   %v78 = and i1 %v74, %v77
   %v79 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v75
   %v80 = load float, float addrspace(1)* %v79, align 4
-  %v81 = add i64 %v50, %v41
-  %v82 = add i64 %v40, 1
-  %v83 = icmp ult i64 %v82, %v42
-  %v84 = icmp ult i64 %v48, %v49
-  %v85 = and i1 %v83, %v84
-  %v86 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v81
+  %v81 = icmp ult i64 %v40, %v42
+  %v82 = add i64 %v50, 128
+  %v83 = add i64 %v48, 128
+  %v84 = icmp ult i64 %v83, %v49
+  %v85 = and i1 %v81, %v84
+  %v86 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v82
   %v87 = load float, float addrspace(1)* %v86, align 4
-  %v88 = add i64 %v50, %v41
-  %v89 = add i64 %v40, 1
-  %v90 = icmp ult i64 %v89, %v42
-  %v91 = add i64 %v88, 1
-  %v92 = add i64 %v48, 1
-  %v93 = icmp ult i64 %v92, %v49
-  %v94 = and i1 %v90, %v93
-  %v95 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v91
-  %v96 = load float, float addrspace(1)* %v95, align 4
-  %v97 = add i64 %v50, %v41
-  %v98 = add i64 %v40, 1
-  %v99 = icmp ult i64 %v98, %v42
-  %v100 = add i64 %v97, 2
-  %v101 = add i64 %v48, 2
-  %v102 = icmp ult i64 %v101, %v49
-  %v103 = and i1 %v99, %v102
-  %v104 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v100
-  %v105 = load float, float addrspace(1)* %v104, align 4
-  %v106 = add i64 %v50, %v41
-  %v107 = add i64 %v40, 1
-  %v108 = icmp ult i64 %v107, %v42
-  %v109 = add i64 %v106, 3
-  %v110 = add i64 %v48, 3
-  %v111 = icmp ult i64 %v110, %v49
-  %v112 = and i1 %v108, %v111
-  %v113 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v109
-  %v114 = load float, float addrspace(1)* %v113, align 4
-  %v115 = mul i64 2, %v41
-  %v116 = add i64 %v50, %v115
-  %v117 = add i64 %v40, 2
-  %v118 = icmp ult i64 %v117, %v42
-  %v119 = icmp ult i64 %v48, %v49
-  %v120 = and i1 %v118, %v119
-  %v121 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v116
+  %v88 = icmp ult i64 %v40, %v42
+  %v89 = add i64 %v50, 129
+  %v90 = add i64 %v48, 129
+  %v91 = icmp ult i64 %v90, %v49
+  %v92 = and i1 %v88, %v91
+  %v93 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v89
+  %v94 = load float, float addrspace(1)* %v93, align 4
+  %v95 = icmp ult i64 %v40, %v42
+  %v96 = add i64 %v50, 130
+  %v97 = add i64 %v48, 130
+  %v98 = icmp ult i64 %v97, %v49
+  %v99 = and i1 %v95, %v98
+  %v100 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v96
+  %v101 = load float, float addrspace(1)* %v100, align 4
+  %v102 = icmp ult i64 %v40, %v42
+  %v103 = add i64 %v50, 131
+  %v104 = add i64 %v48, 131
+  %v105 = icmp ult i64 %v104, %v49
+  %v106 = and i1 %v102, %v105
+  %v107 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v103
+  %v108 = load float, float addrspace(1)* %v107, align 4
+  %v109 = icmp ult i64 %v40, %v42
+  %v110 = add i64 %v50, 256
+  %v111 = add i64 %v48, 256
+  %v112 = icmp ult i64 %v111, %v49
+  %v113 = and i1 %v109, %v112
+  %v114 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v110
+  %v115 = load float, float addrspace(1)* %v114, align 4
+  %v116 = icmp ult i64 %v40, %v42
+  %v117 = add i64 %v50, 257
+  %v118 = add i64 %v48, 257
+  %v119 = icmp ult i64 %v118, %v49
+  %v120 = and i1 %v116, %v119
+  %v121 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
   %v122 = load float, float addrspace(1)* %v121, align 4
-  %v123 = mul i64 2, %v41
-  %v124 = add i64 %v50, %v123
-  %v125 = add i64 %v40, 2
-  %v126 = icmp ult i64 %v125, %v42
-  %v127 = add i64 %v124, 1
-  %v128 = add i64 %v48, 1
-  %v129 = icmp ult i64 %v128, %v49
-  %v130 = and i1 %v126, %v129
-  %v131 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v127
-  %v132 = load float, float addrspace(1)* %v131, align 4
-  %v133 = mul i64 2, %v41
-  %v134 = add i64 %v50, %v133
-  %v135 = add i64 %v40, 2
-  %v136 = icmp ult i64 %v135, %v42
-  %v137 = add i64 %v134, 2
-  %v138 = add i64 %v48, 2
-  %v139 = icmp ult i64 %v138, %v49
-  %v140 = and i1 %v136, %v139
-  %v141 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v137
-  %v142 = load float, float addrspace(1)* %v141, align 4
-  %v143 = mul i64 2, %v41
-  %v144 = add i64 %v50, %v143
-  %v145 = add i64 %v40, 2
-  %v146 = icmp ult i64 %v145, %v42
-  %v147 = add i64 %v144, 3
-  %v148 = add i64 %v48, 3
-  %v149 = icmp ult i64 %v148, %v49
-  %v150 = and i1 %v146, %v149
-  %v151 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v147
-  %v152 = load float, float addrspace(1)* %v151, align 4
-  %v153 = mul i64 3, %v41
-  %v154 = add i64 %v50, %v153
-  %v155 = add i64 %v40, 3
-  %v156 = icmp ult i64 %v155, %v42
-  %v157 = icmp ult i64 %v48, %v49
-  %v158 = and i1 %v156, %v157
-  %v159 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v154
-  %v160 = load float, float addrspace(1)* %v159, align 4
-  %v161 = mul i64 3, %v41
-  %v162 = add i64 %v50, %v161
-  %v163 = add i64 %v40, 3
-  %v164 = icmp ult i64 %v163, %v42
-  %v165 = add i64 %v162, 1
-  %v166 = add i64 %v48, 1
-  %v167 = icmp ult i64 %v166, %v49
-  %v168 = and i1 %v164, %v167
-  %v169 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v165
-  %v170 = load float, float addrspace(1)* %v169, align 4
-  %v171 = mul i64 3, %v41
-  %v172 = add i64 %v50, %v171
-  %v173 = add i64 %v40, 3
-  %v174 = icmp ult i64 %v173, %v42
-  %v175 = add i64 %v172, 2
-  %v176 = add i64 %v48, 2
-  %v177 = icmp ult i64 %v176, %v49
-  %v178 = and i1 %v174, %v177
-  %v179 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v175
-  %v180 = load float, float addrspace(1)* %v179, align 4
-  %v181 = mul i64 3, %v41
-  %v182 = add i64 %v50, %v181
-  %v183 = add i64 %v40, 3
-  %v184 = icmp ult i64 %v183, %v42
-  %v185 = add i64 %v182, 3
-  %v186 = add i64 %v48, 3
-  %v187 = icmp ult i64 %v186, %v49
-  %v188 = and i1 %v184, %v187
-  %v189 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v185
-  %v190 = load float, float addrspace(1)* %v189, align 4
-  %v191 = mul i64 4, %v41
-  %v192 = add i64 %v50, %v191
-  %v193 = add i64 %v40, 4
-  %v194 = icmp ult i64 %v193, %v42
-  %v195 = icmp ult i64 %v48, %v49
-  %v196 = and i1 %v194, %v195
-  %v197 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v192
-  %v198 = load float, float addrspace(1)* %v197, align 4
-  %v199 = mul i64 4, %v41
-  %v200 = add i64 %v50, %v199
-  %v201 = add i64 %v40, 4
-  %v202 = icmp ult i64 %v201, %v42
-  %v203 = add i64 %v200, 1
-  %v204 = add i64 %v48, 1
-  %v205 = icmp ult i64 %v204, %v49
-  %v206 = and i1 %v202, %v205
-  %v207 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v203
-  %v208 = load float, float addrspace(1)* %v207, align 4
-  %v209 = mul i64 4, %v41
-  %v210 = add i64 %v50, %v209
-  %v211 = add i64 %v40, 4
-  %v212 = icmp ult i64 %v211, %v42
-  %v213 = add i64 %v210, 2
-  %v214 = add i64 %v48, 2
-  %v215 = icmp ult i64 %v214, %v49
-  %v216 = and i1 %v212, %v215
-  %v217 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v213
-  %v218 = load float, float addrspace(1)* %v217, align 4
-  %v219 = mul i64 4, %v41
-  %v220 = add i64 %v50, %v219
-  %v221 = add i64 %v40, 4
-  %v222 = icmp ult i64 %v221, %v42
-  %v223 = add i64 %v220, 3
-  %v224 = add i64 %v48, 3
-  %v225 = icmp ult i64 %v224, %v49
-  %v226 = and i1 %v222, %v225
-  %v227 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v223
-  %v228 = load float, float addrspace(1)* %v227, align 4
-  %v229 = mul i64 5, %v41
-  %v230 = add i64 %v50, %v229
-  %v231 = add i64 %v40, 5
-  %v232 = icmp ult i64 %v231, %v42
-  %v233 = icmp ult i64 %v48, %v49
-  %v234 = and i1 %v232, %v233
-  %v235 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v230
-  %v236 = load float, float addrspace(1)* %v235, align 4
-  %v237 = mul i64 5, %v41
-  %v238 = add i64 %v50, %v237
-  %v239 = add i64 %v40, 5
-  %v240 = icmp ult i64 %v239, %v42
-  %v241 = add i64 %v238, 1
-  %v242 = add i64 %v48, 1
-  %v243 = icmp ult i64 %v242, %v49
-  %v244 = and i1 %v240, %v243
-  %v245 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v241
-  %v246 = load float, float addrspace(1)* %v245, align 4
-  %v247 = mul i64 5, %v41
-  %v248 = add i64 %v50, %v247
-  %v249 = add i64 %v40, 5
-  %v250 = icmp ult i64 %v249, %v42
-  %v251 = add i64 %v248, 2
-  %v252 = add i64 %v48, 2
-  %v253 = icmp ult i64 %v252, %v49
-  %v254 = and i1 %v250, %v253
-  %v255 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v251
-  %v256 = load float, float addrspace(1)* %v255, align 4
-  %v257 = mul i64 5, %v41
-  %v258 = add i64 %v50, %v257
-  %v259 = add i64 %v40, 5
-  %v260 = icmp ult i64 %v259, %v42
-  %v261 = add i64 %v258, 3
-  %v262 = add i64 %v48, 3
-  %v263 = icmp ult i64 %v262, %v49
-  %v264 = and i1 %v260, %v263
-  %v265 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v261
-  %v266 = load float, float addrspace(1)* %v265, align 4
-  %v267 = mul i64 6, %v41
-  %v268 = add i64 %v50, %v267
-  %v269 = add i64 %v40, 6
-  %v270 = icmp ult i64 %v269, %v42
-  %v271 = icmp ult i64 %v48, %v49
-  %v272 = and i1 %v270, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v268
-  %v274 = load float, float addrspace(1)* %v273, align 4
-  %v275 = mul i64 6, %v41
-  %v276 = add i64 %v50, %v275
-  %v277 = add i64 %v40, 6
-  %v278 = icmp ult i64 %v277, %v42
-  %v279 = add i64 %v276, 1
-  %v280 = add i64 %v48, 1
-  %v281 = icmp ult i64 %v280, %v49
-  %v282 = and i1 %v278, %v281
-  %v283 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v279
-  %v284 = load float, float addrspace(1)* %v283, align 4
-  %v285 = mul i64 6, %v41
-  %v286 = add i64 %v50, %v285
-  %v287 = add i64 %v40, 6
-  %v288 = icmp ult i64 %v287, %v42
-  %v289 = add i64 %v286, 2
-  %v290 = add i64 %v48, 2
-  %v291 = icmp ult i64 %v290, %v49
-  %v292 = and i1 %v288, %v291
-  %v293 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v289
-  %v294 = load float, float addrspace(1)* %v293, align 4
-  %v295 = mul i64 6, %v41
-  %v296 = add i64 %v50, %v295
-  %v297 = add i64 %v40, 6
-  %v298 = icmp ult i64 %v297, %v42
-  %v299 = add i64 %v296, 3
-  %v300 = add i64 %v48, 3
-  %v301 = icmp ult i64 %v300, %v49
-  %v302 = and i1 %v298, %v301
-  %v303 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
-  %v304 = load float, float addrspace(1)* %v303, align 4
-  %v305 = mul i64 7, %v41
-  %v306 = add i64 %v50, %v305
-  %v307 = add i64 %v40, 7
-  %v308 = icmp ult i64 %v307, %v42
-  %v309 = icmp ult i64 %v48, %v49
-  %v310 = and i1 %v308, %v309
-  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v306
-  %v312 = load float, float addrspace(1)* %v311, align 4
-  %v313 = mul i64 7, %v41
-  %v314 = add i64 %v50, %v313
-  %v315 = add i64 %v40, 7
-  %v316 = icmp ult i64 %v315, %v42
-  %v317 = add i64 %v314, 1
-  %v318 = add i64 %v48, 1
-  %v319 = icmp ult i64 %v318, %v49
-  %v320 = and i1 %v316, %v319
-  %v321 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v317
-  %v322 = load float, float addrspace(1)* %v321, align 4
-  %v323 = mul i64 7, %v41
-  %v324 = add i64 %v50, %v323
-  %v325 = add i64 %v40, 7
-  %v326 = icmp ult i64 %v325, %v42
-  %v327 = add i64 %v324, 2
-  %v328 = add i64 %v48, 2
-  %v329 = icmp ult i64 %v328, %v49
-  %v330 = and i1 %v326, %v329
-  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
-  %v332 = load float, float addrspace(1)* %v331, align 4
-  %v333 = mul i64 7, %v41
-  %v334 = add i64 %v50, %v333
-  %v335 = add i64 %v40, 7
-  %v336 = icmp ult i64 %v335, %v42
-  %v337 = add i64 %v334, 3
-  %v338 = add i64 %v48, 3
-  %v339 = icmp ult i64 %v338, %v49
-  %v340 = and i1 %v336, %v339
-  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
-  %v342 = load float, float addrspace(1)* %v341, align 4
+  %v123 = icmp ult i64 %v40, %v42
+  %v124 = add i64 %v50, 258
+  %v125 = add i64 %v48, 258
+  %v126 = icmp ult i64 %v125, %v49
+  %v127 = and i1 %v123, %v126
+  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
+  %v129 = load float, float addrspace(1)* %v128, align 4
+  %v130 = icmp ult i64 %v40, %v42
+  %v131 = add i64 %v50, 259
+  %v132 = add i64 %v48, 259
+  %v133 = icmp ult i64 %v132, %v49
+  %v134 = and i1 %v130, %v133
+  %v135 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v131
+  %v136 = load float, float addrspace(1)* %v135, align 4
+  %v137 = icmp ult i64 %v40, %v42
+  %v138 = add i64 %v50, 384
+  %v139 = add i64 %v48, 384
+  %v140 = icmp ult i64 %v139, %v49
+  %v141 = and i1 %v137, %v140
+  %v142 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v138
+  %v143 = load float, float addrspace(1)* %v142, align 4
+  %v144 = icmp ult i64 %v40, %v42
+  %v145 = add i64 %v50, 385
+  %v146 = add i64 %v48, 385
+  %v147 = icmp ult i64 %v146, %v49
+  %v148 = and i1 %v144, %v147
+  %v149 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v145
+  %v150 = load float, float addrspace(1)* %v149, align 4
+  %v151 = icmp ult i64 %v40, %v42
+  %v152 = add i64 %v50, 386
+  %v153 = add i64 %v48, 386
+  %v154 = icmp ult i64 %v153, %v49
+  %v155 = and i1 %v151, %v154
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v152
+  %v157 = load float, float addrspace(1)* %v156, align 4
+  %v158 = icmp ult i64 %v40, %v42
+  %v159 = add i64 %v50, 387
+  %v160 = add i64 %v48, 387
+  %v161 = icmp ult i64 %v160, %v49
+  %v162 = and i1 %v158, %v161
+  %v163 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v159
+  %v164 = load float, float addrspace(1)* %v163, align 4
+  %v165 = icmp ult i64 %v40, %v42
+  %v166 = add i64 %v50, 512
+  %v167 = add i64 %v48, 512
+  %v168 = icmp ult i64 %v167, %v49
+  %v169 = and i1 %v165, %v168
+  %v170 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v166
+  %v171 = load float, float addrspace(1)* %v170, align 4
+  %v172 = icmp ult i64 %v40, %v42
+  %v173 = add i64 %v50, 513
+  %v174 = add i64 %v48, 513
+  %v175 = icmp ult i64 %v174, %v49
+  %v176 = and i1 %v172, %v175
+  %v177 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v173
+  %v178 = load float, float addrspace(1)* %v177, align 4
+  %v179 = icmp ult i64 %v40, %v42
+  %v180 = add i64 %v50, 514
+  %v181 = add i64 %v48, 514
+  %v182 = icmp ult i64 %v181, %v49
+  %v183 = and i1 %v179, %v182
+  %v184 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v180
+  %v185 = load float, float addrspace(1)* %v184, align 4
+  %v186 = icmp ult i64 %v40, %v42
+  %v187 = add i64 %v50, 515
+  %v188 = add i64 %v48, 515
+  %v189 = icmp ult i64 %v188, %v49
+  %v190 = and i1 %v186, %v189
+  %v191 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v187
+  %v192 = load float, float addrspace(1)* %v191, align 4
+  %v193 = icmp ult i64 %v40, %v42
+  %v194 = add i64 %v50, 640
+  %v195 = add i64 %v48, 640
+  %v196 = icmp ult i64 %v195, %v49
+  %v197 = and i1 %v193, %v196
+  %v198 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v194
+  %v199 = load float, float addrspace(1)* %v198, align 4
+  %v200 = icmp ult i64 %v40, %v42
+  %v201 = add i64 %v50, 641
+  %v202 = add i64 %v48, 641
+  %v203 = icmp ult i64 %v202, %v49
+  %v204 = and i1 %v200, %v203
+  %v205 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v201
+  %v206 = load float, float addrspace(1)* %v205, align 4
+  %v207 = icmp ult i64 %v40, %v42
+  %v208 = add i64 %v50, 642
+  %v209 = add i64 %v48, 642
+  %v210 = icmp ult i64 %v209, %v49
+  %v211 = and i1 %v207, %v210
+  %v212 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v208
+  %v213 = load float, float addrspace(1)* %v212, align 4
+  %v214 = icmp ult i64 %v40, %v42
+  %v215 = add i64 %v50, 643
+  %v216 = add i64 %v48, 643
+  %v217 = icmp ult i64 %v216, %v49
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  %v220 = load float, float addrspace(1)* %v219, align 4
+  %v221 = icmp ult i64 %v40, %v42
+  %v222 = add i64 %v50, 768
+  %v223 = add i64 %v48, 768
+  %v224 = icmp ult i64 %v223, %v49
+  %v225 = and i1 %v221, %v224
+  %v226 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v222
+  %v227 = load float, float addrspace(1)* %v226, align 4
+  %v228 = icmp ult i64 %v40, %v42
+  %v229 = add i64 %v50, 769
+  %v230 = add i64 %v48, 769
+  %v231 = icmp ult i64 %v230, %v49
+  %v232 = and i1 %v228, %v231
+  %v233 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v229
+  %v234 = load float, float addrspace(1)* %v233, align 4
+  %v235 = icmp ult i64 %v40, %v42
+  %v236 = add i64 %v50, 770
+  %v237 = add i64 %v48, 770
+  %v238 = icmp ult i64 %v237, %v49
+  %v239 = and i1 %v235, %v238
+  %v240 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v236
+  %v241 = load float, float addrspace(1)* %v240, align 4
+  %v242 = icmp ult i64 %v40, %v42
+  %v243 = add i64 %v50, 771
+  %v244 = add i64 %v48, 771
+  %v245 = icmp ult i64 %v244, %v49
+  %v246 = and i1 %v242, %v245
+  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
+  %v248 = load float, float addrspace(1)* %v247, align 4
+  %v249 = icmp ult i64 %v40, %v42
+  %v250 = add i64 %v50, 896
+  %v251 = add i64 %v48, 896
+  %v252 = icmp ult i64 %v251, %v49
+  %v253 = and i1 %v249, %v252
+  %v254 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v250
+  %v255 = load float, float addrspace(1)* %v254, align 4
+  %v256 = icmp ult i64 %v40, %v42
+  %v257 = add i64 %v50, 897
+  %v258 = add i64 %v48, 897
+  %v259 = icmp ult i64 %v258, %v49
+  %v260 = and i1 %v256, %v259
+  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  %v262 = load float, float addrspace(1)* %v261, align 4
+  %v263 = icmp ult i64 %v40, %v42
+  %v264 = add i64 %v50, 898
+  %v265 = add i64 %v48, 898
+  %v266 = icmp ult i64 %v265, %v49
+  %v267 = and i1 %v263, %v266
+  %v268 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v264
+  %v269 = load float, float addrspace(1)* %v268, align 4
+  %v270 = icmp ult i64 %v40, %v42
+  %v271 = add i64 %v50, 899
+  %v272 = add i64 %v48, 899
+  %v273 = icmp ult i64 %v272, %v49
+  %v274 = and i1 %v270, %v273
+  %v275 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v271
+  %v276 = load float, float addrspace(1)* %v275, align 4
   br label %ld_done3
 ld_edge2:
-  %v343 = icmp ult i64 %v40, %v42
-  %v344 = icmp ult i64 %v48, %v49
-  %v345 = and i1 %v343, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
-  br i1 %v345, label %ld4, label %ld_next5
+  %v277 = icmp ult i64 %v40, %v42
+  %v278 = icmp ult i64 %v48, %v49
+  %v279 = and i1 %v277, %v278
+  %v280 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  br i1 %v279, label %ld4, label %ld_next5
 ld_done3:
-  %v663 = phi float [ %v59, %ld_full1 ], [ %v348, %ld_next67 ]
-  %v664 = phi float [ %v66, %ld_full1 ], [ %v356, %ld_next67 ]
-  %v665 = phi float [ %v73, %ld_full1 ], [ %v364, %ld_next67 ]
-  %v666 = phi float [ %v80, %ld_full1 ], [ %v372, %ld_next67 ]
-  %v667 = phi float [ %v87, %ld_full1 ], [ %v380, %ld_next67 ]
-  %v668 = phi float [ %v96, %ld_full1 ], [ %v390, %ld_next67 ]
-  %v669 = phi float [ %v105, %ld_full1 ], [ %v400, %ld_next67 ]
-  %v670 = phi float [ %v114, %ld_full1 ], [ %v410, %ld_next67 ]
-  %v671 = phi float [ %v122, %ld_full1 ], [ %v419, %ld_next67 ]
-  %v672 = phi float [ %v132, %ld_full1 ], [ %v430, %ld_next67 ]
-  %v673 = phi float [ %v142, %ld_full1 ], [ %v441, %ld_next67 ]
-  %v674 = phi float [ %v152, %ld_full1 ], [ %v452, %ld_next67 ]
-  %v675 = phi float [ %v160, %ld_full1 ], [ %v461, %ld_next67 ]
-  %v676 = phi float [ %v170, %ld_full1 ], [ %v472, %ld_next67 ]
-  %v677 = phi float [ %v180, %ld_full1 ], [ %v483, %ld_next67 ]
-  %v678 = phi float [ %v190, %ld_full1 ], [ %v494, %ld_next67 ]
-  %v679 = phi float [ %v198, %ld_full1 ], [ %v503, %ld_next67 ]
-  %v680 = phi float [ %v208, %ld_full1 ], [ %v514, %ld_next67 ]
-  %v681 = phi float [ %v218, %ld_full1 ], [ %v525, %ld_next67 ]
-  %v682 = phi float [ %v228, %ld_full1 ], [ %v536, %ld_next67 ]
-  %v683 = phi float [ %v236, %ld_full1 ], [ %v545, %ld_next67 ]
-  %v684 = phi float [ %v246, %ld_full1 ], [ %v556, %ld_next67 ]
-  %v685 = phi float [ %v256, %ld_full1 ], [ %v567, %ld_next67 ]
-  %v686 = phi float [ %v266, %ld_full1 ], [ %v578, %ld_next67 ]
-  %v687 = phi float [ %v274, %ld_full1 ], [ %v587, %ld_next67 ]
-  %v688 = phi float [ %v284, %ld_full1 ], [ %v598, %ld_next67 ]
-  %v689 = phi float [ %v294, %ld_full1 ], [ %v609, %ld_next67 ]
-  %v690 = phi float [ %v304, %ld_full1 ], [ %v620, %ld_next67 ]
-  %v691 = phi float [ %v312, %ld_full1 ], [ %v629, %ld_next67 ]
-  %v692 = phi float [ %v322, %ld_full1 ], [ %v640, %ld_next67 ]
-  %v693 = phi float [ %v332, %ld_full1 ], [ %v651, %ld_next67 ]
-  %v694 = phi float [ %v342, %ld_full1 ], [ %v662, %ld_next67 ]
-  %v695 = fmul float %v663, %v663
-  %v696 = fmul float %v664, %v664
-  %v697 = fmul float %v665, %v665
-  %v698 = fmul float %v666, %v666
-  %v699 = fmul float %v667, %v667
-  %v700 = fmul float %v668, %v668
-  %v701 = fmul float %v669, %v669
-  %v702 = fmul float %v670, %v670
-  %v703 = fmul float %v671, %v671
-  %v704 = fmul float %v672, %v672
-  %v705 = fmul float %v673, %v673
-  %v706 = fmul float %v674, %v674
-  %v707 = fmul float %v675, %v675
-  %v708 = fmul float %v676, %v676
-  %v709 = fmul float %v677, %v677
-  %v710 = fmul float %v678, %v678
-  %v711 = fmul float %v679, %v679
-  %v712 = fmul float %v680, %v680
-  %v713 = fmul float %v681, %v681
-  %v714 = fmul float %v682, %v682
-  %v715 = fmul float %v683, %v683
-  %v716 = fmul float %v684, %v684
-  %v717 = fmul float %v685, %v685
-  %v718 = fmul float %v686, %v686
-  %v719 = fmul float %v687, %v687
-  %v720 = fmul float %v688, %v688
-  %v721 = fmul float %v689, %v689
-  %v722 = fmul float %v690, %v690
-  %v723 = fmul float %v691, %v691
-  %v724 = fmul float %v692, %v692
-  %v725 = fmul float %v693, %v693
-  %v726 = fmul float %v694, %v694
-  %v727 = fadd float %v695, %v696
-  %v728 = fadd float %v699, %v700
-  %v729 = fadd float %v703, %v704
-  %v730 = fadd float %v707, %v708
-  %v731 = fadd float %v711, %v712
-  %v732 = fadd float %v715, %v716
-  %v733 = fadd float %v719, %v720
-  %v734 = fadd float %v723, %v724
-  %v735 = fadd float %v727, %v697
-  %v736 = fadd float %v728, %v701
-  %v737 = fadd float %v729, %v705
-  %v738 = fadd float %v730, %v709
-  %v739 = fadd float %v731, %v713
-  %v740 = fadd float %v732, %v717
-  %v741 = fadd float %v733, %v721
-  %v742 = fadd float %v734, %v725
-  %v743 = fadd float %v735, %v698
-  %v744 = fadd float %v736, %v702
-  %v745 = fadd float %v737, %v706
-  %v746 = fadd float %v738, %v710
-  %v747 = fadd float %v739, %v714
-  %v748 = fadd float %v740, %v718
-  %v749 = fadd float %v741, %v722
-  %v750 = fadd float %v742, %v726
-  %v751 = bitcast float %v743 to i32
-  %v752 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v751, i32 1, i32 31)
-  %v753 = bitcast i32 %v752 to float
-  %v754 = fadd float %v743, %v753
-  %v755 = bitcast float %v744 to i32
-  %v756 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v755, i32 1, i32 31)
-  %v757 = bitcast i32 %v756 to float
-  %v758 = fadd float %v744, %v757
-  %v759 = bitcast float %v745 to i32
-  %v760 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v759, i32 1, i32 31)
-  %v761 = bitcast i32 %v760 to float
-  %v762 = fadd float %v745, %v761
-  %v763 = bitcast float %v746 to i32
-  %v764 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v763, i32 1, i32 31)
-  %v765 = bitcast i32 %v764 to float
-  %v766 = fadd float %v746, %v765
-  %v767 = bitcast float %v747 to i32
-  %v768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v767, i32 1, i32 31)
-  %v769 = bitcast i32 %v768 to float
-  %v770 = fadd float %v747, %v769
-  %v771 = bitcast float %v748 to i32
-  %v772 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v771, i32 1, i32 31)
-  %v773 = bitcast i32 %v772 to float
-  %v774 = fadd float %v748, %v773
-  %v775 = bitcast float %v749 to i32
-  %v776 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v775, i32 1, i32 31)
-  %v777 = bitcast i32 %v776 to float
-  %v778 = fadd float %v749, %v777
-  %v779 = bitcast float %v750 to i32
-  %v780 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v779, i32 1, i32 31)
-  %v781 = bitcast i32 %v780 to float
-  %v782 = fadd float %v750, %v781
-  %v783 = bitcast float %v754 to i32
-  %v784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v783, i32 2, i32 31)
-  %v785 = bitcast i32 %v784 to float
-  %v786 = fadd float %v754, %v785
-  %v787 = bitcast float %v758 to i32
-  %v788 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v787, i32 2, i32 31)
-  %v789 = bitcast i32 %v788 to float
-  %v790 = fadd float %v758, %v789
-  %v791 = bitcast float %v762 to i32
-  %v792 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v791, i32 2, i32 31)
-  %v793 = bitcast i32 %v792 to float
-  %v794 = fadd float %v762, %v793
-  %v795 = bitcast float %v766 to i32
-  %v796 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v795, i32 2, i32 31)
-  %v797 = bitcast i32 %v796 to float
-  %v798 = fadd float %v766, %v797
-  %v799 = bitcast float %v770 to i32
-  %v800 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v799, i32 2, i32 31)
-  %v801 = bitcast i32 %v800 to float
-  %v802 = fadd float %v770, %v801
-  %v803 = bitcast float %v774 to i32
-  %v804 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v803, i32 2, i32 31)
-  %v805 = bitcast i32 %v804 to float
-  %v806 = fadd float %v774, %v805
-  %v807 = bitcast float %v778 to i32
-  %v808 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v807, i32 2, i32 31)
-  %v809 = bitcast i32 %v808 to float
-  %v810 = fadd float %v778, %v809
-  %v811 = bitcast float %v782 to i32
-  %v812 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v811, i32 2, i32 31)
-  %v813 = bitcast i32 %v812 to float
-  %v814 = fadd float %v782, %v813
-  %v815 = bitcast float %v786 to i32
-  %v816 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v815, i32 4, i32 31)
-  %v817 = bitcast i32 %v816 to float
-  %v818 = fadd float %v786, %v817
-  %v819 = bitcast float %v790 to i32
-  %v820 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v819, i32 4, i32 31)
-  %v821 = bitcast i32 %v820 to float
-  %v822 = fadd float %v790, %v821
-  %v823 = bitcast float %v794 to i32
-  %v824 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v823, i32 4, i32 31)
-  %v825 = bitcast i32 %v824 to float
-  %v826 = fadd float %v794, %v825
-  %v827 = bitcast float %v798 to i32
-  %v828 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v827, i32 4, i32 31)
-  %v829 = bitcast i32 %v828 to float
-  %v830 = fadd float %v798, %v829
-  %v831 = bitcast float %v802 to i32
-  %v832 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v831, i32 4, i32 31)
-  %v833 = bitcast i32 %v832 to float
-  %v834 = fadd float %v802, %v833
-  %v835 = bitcast float %v806 to i32
-  %v836 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v835, i32 4, i32 31)
-  %v837 = bitcast i32 %v836 to float
-  %v838 = fadd float %v806, %v837
-  %v839 = bitcast float %v810 to i32
-  %v840 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v839, i32 4, i32 31)
-  %v841 = bitcast i32 %v840 to float
-  %v842 = fadd float %v810, %v841
-  %v843 = bitcast float %v814 to i32
-  %v844 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v843, i32 4, i32 31)
-  %v845 = bitcast i32 %v844 to float
-  %v846 = fadd float %v814, %v845
-  %v847 = bitcast float %v818 to i32
-  %v848 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v847, i32 8, i32 31)
-  %v849 = bitcast i32 %v848 to float
-  %v850 = fadd float %v818, %v849
-  %v851 = bitcast float %v822 to i32
-  %v852 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v851, i32 8, i32 31)
-  %v853 = bitcast i32 %v852 to float
-  %v854 = fadd float %v822, %v853
-  %v855 = bitcast float %v826 to i32
-  %v856 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v855, i32 8, i32 31)
-  %v857 = bitcast i32 %v856 to float
-  %v858 = fadd float %v826, %v857
-  %v859 = bitcast float %v830 to i32
-  %v860 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v859, i32 8, i32 31)
-  %v861 = bitcast i32 %v860 to float
-  %v862 = fadd float %v830, %v861
-  %v863 = bitcast float %v834 to i32
-  %v864 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v863, i32 8, i32 31)
-  %v865 = bitcast i32 %v864 to float
-  %v866 = fadd float %v834, %v865
-  %v867 = bitcast float %v838 to i32
-  %v868 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v867, i32 8, i32 31)
-  %v869 = bitcast i32 %v868 to float
-  %v870 = fadd float %v838, %v869
-  %v871 = bitcast float %v842 to i32
-  %v872 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v871, i32 8, i32 31)
-  %v873 = bitcast i32 %v872 to float
-  %v874 = fadd float %v842, %v873
-  %v875 = bitcast float %v846 to i32
-  %v876 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v875, i32 8, i32 31)
-  %v877 = bitcast i32 %v876 to float
-  %v878 = fadd float %v846, %v877
-  %v879 = bitcast float %v850 to i32
-  %v880 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v879, i32 16, i32 31)
-  %v881 = bitcast i32 %v880 to float
-  %v882 = fadd float %v850, %v881
-  %v883 = bitcast float %v854 to i32
-  %v884 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v883, i32 16, i32 31)
-  %v885 = bitcast i32 %v884 to float
-  %v886 = fadd float %v854, %v885
-  %v887 = bitcast float %v858 to i32
-  %v888 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v887, i32 16, i32 31)
-  %v889 = bitcast i32 %v888 to float
-  %v890 = fadd float %v858, %v889
-  %v891 = bitcast float %v862 to i32
-  %v892 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v891, i32 16, i32 31)
-  %v893 = bitcast i32 %v892 to float
-  %v894 = fadd float %v862, %v893
-  %v895 = bitcast float %v866 to i32
-  %v896 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v895, i32 16, i32 31)
-  %v897 = bitcast i32 %v896 to float
-  %v898 = fadd float %v866, %v897
-  %v899 = bitcast float %v870 to i32
-  %v900 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v899, i32 16, i32 31)
-  %v901 = bitcast i32 %v900 to float
-  %v902 = fadd float %v870, %v901
-  %v903 = bitcast float %v874 to i32
-  %v904 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v903, i32 16, i32 31)
-  %v905 = bitcast i32 %v904 to float
-  %v906 = fadd float %v874, %v905
-  %v907 = bitcast float %v878 to i32
-  %v908 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v907, i32 16, i32 31)
-  %v909 = bitcast i32 %v908 to float
-  %v910 = fadd float %v878, %v909
-  call void @llvm.nvvm.barrier0()
-  %v911 = mul i32 %v1, 8
-  %v912 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v913 = getelementptr inbounds float, float addrspace(3)* %v912, i32 %v911
-  store float %v882, float addrspace(3)* %v913, align 4
-  %v914 = mul i32 %v1, 8
-  %v915 = add i32 %v914, 1
-  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v917 = getelementptr inbounds float, float addrspace(3)* %v916, i32 %v915
-  store float %v886, float addrspace(3)* %v917, align 4
-  %v918 = mul i32 %v1, 8
-  %v919 = add i32 %v918, 2
-  %v920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v921 = getelementptr inbounds float, float addrspace(3)* %v920, i32 %v919
-  store float %v890, float addrspace(3)* %v921, align 4
-  %v922 = mul i32 %v1, 8
-  %v923 = add i32 %v922, 3
-  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
-  store float %v894, float addrspace(3)* %v925, align 4
-  %v926 = mul i32 %v1, 8
-  %v927 = add i32 %v926, 4
-  %v928 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v929 = getelementptr inbounds float, float addrspace(3)* %v928, i32 %v927
-  store float %v898, float addrspace(3)* %v929, align 4
-  %v930 = mul i32 %v1, 8
-  %v931 = add i32 %v930, 5
-  %v932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v933 = getelementptr inbounds float, float addrspace(3)* %v932, i32 %v931
-  store float %v902, float addrspace(3)* %v933, align 4
-  %v934 = mul i32 %v1, 8
-  %v935 = add i32 %v934, 6
-  %v936 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v937 = getelementptr inbounds float, float addrspace(3)* %v936, i32 %v935
-  store float %v906, float addrspace(3)* %v937, align 4
-  %v938 = mul i32 %v1, 8
-  %v939 = add i32 %v938, 7
-  %v940 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v941 = getelementptr inbounds float, float addrspace(3)* %v940, i32 %v939
-  store float %v910, float addrspace(3)* %v941, align 4
-  call void @llvm.nvvm.barrier0()
-  %v942 = and i32 %v3, -8
-  %v943 = shl i32 %v942, 5
-  %v944 = or i32 %v943, %v2
-  %v945 = mul i32 %v944, 8
-  %v946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v947 = getelementptr inbounds float, float addrspace(3)* %v946, i32 %v945
-  %v948 = load float, float addrspace(3)* %v947, align 4
-  %v949 = mul i32 %v944, 8
-  %v950 = add i32 %v949, 1
-  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
-  %v953 = load float, float addrspace(3)* %v952, align 4
-  %v954 = mul i32 %v944, 8
-  %v955 = add i32 %v954, 2
-  %v956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v957 = getelementptr inbounds float, float addrspace(3)* %v956, i32 %v955
-  %v958 = load float, float addrspace(3)* %v957, align 4
-  %v959 = mul i32 %v944, 8
-  %v960 = add i32 %v959, 3
-  %v961 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v962 = getelementptr inbounds float, float addrspace(3)* %v961, i32 %v960
-  %v963 = load float, float addrspace(3)* %v962, align 4
-  %v964 = mul i32 %v944, 8
-  %v965 = add i32 %v964, 4
-  %v966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v967 = getelementptr inbounds float, float addrspace(3)* %v966, i32 %v965
-  %v968 = load float, float addrspace(3)* %v967, align 4
-  %v969 = mul i32 %v944, 8
-  %v970 = add i32 %v969, 5
-  %v971 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v972 = getelementptr inbounds float, float addrspace(3)* %v971, i32 %v970
-  %v973 = load float, float addrspace(3)* %v972, align 4
-  %v974 = mul i32 %v944, 8
-  %v975 = add i32 %v974, 6
-  %v976 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v977 = getelementptr inbounds float, float addrspace(3)* %v976, i32 %v975
-  %v978 = load float, float addrspace(3)* %v977, align 4
-  %v979 = mul i32 %v944, 8
-  %v980 = add i32 %v979, 7
-  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
-  %v983 = load float, float addrspace(3)* %v982, align 4
-  %v984 = or i32 %v942, 1
-  %v985 = shl i32 %v984, 5
-  %v986 = or i32 %v985, %v2
-  %v987 = mul i32 %v986, 8
-  %v988 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v989 = getelementptr inbounds float, float addrspace(3)* %v988, i32 %v987
-  %v990 = load float, float addrspace(3)* %v989, align 4
-  %v991 = fadd float %v948, %v990
-  %v992 = mul i32 %v986, 8
-  %v993 = add i32 %v992, 1
-  %v994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v995 = getelementptr inbounds float, float addrspace(3)* %v994, i32 %v993
-  %v996 = load float, float addrspace(3)* %v995, align 4
-  %v997 = fadd float %v953, %v996
-  %v998 = mul i32 %v986, 8
-  %v999 = add i32 %v998, 2
-  %v1000 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1001 = getelementptr inbounds float, float addrspace(3)* %v1000, i32 %v999
-  %v1002 = load float, float addrspace(3)* %v1001, align 4
-  %v1003 = fadd float %v958, %v1002
-  %v1004 = mul i32 %v986, 8
-  %v1005 = add i32 %v1004, 3
-  %v1006 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1007 = getelementptr inbounds float, float addrspace(3)* %v1006, i32 %v1005
-  %v1008 = load float, float addrspace(3)* %v1007, align 4
-  %v1009 = fadd float %v963, %v1008
-  %v1010 = mul i32 %v986, 8
-  %v1011 = add i32 %v1010, 4
-  %v1012 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1013 = getelementptr inbounds float, float addrspace(3)* %v1012, i32 %v1011
-  %v1014 = load float, float addrspace(3)* %v1013, align 4
-  %v1015 = fadd float %v968, %v1014
-  %v1016 = mul i32 %v986, 8
-  %v1017 = add i32 %v1016, 5
-  %v1018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1019 = getelementptr inbounds float, float addrspace(3)* %v1018, i32 %v1017
-  %v1020 = load float, float addrspace(3)* %v1019, align 4
-  %v1021 = fadd float %v973, %v1020
-  %v1022 = mul i32 %v986, 8
-  %v1023 = add i32 %v1022, 6
-  %v1024 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1025 = getelementptr inbounds float, float addrspace(3)* %v1024, i32 %v1023
-  %v1026 = load float, float addrspace(3)* %v1025, align 4
-  %v1027 = fadd float %v978, %v1026
-  %v1028 = mul i32 %v986, 8
-  %v1029 = add i32 %v1028, 7
-  %v1030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1031 = getelementptr inbounds float, float addrspace(3)* %v1030, i32 %v1029
-  %v1032 = load float, float addrspace(3)* %v1031, align 4
-  %v1033 = fadd float %v983, %v1032
-  %v1034 = or i32 %v942, 2
-  %v1035 = shl i32 %v1034, 5
-  %v1036 = or i32 %v1035, %v2
-  %v1037 = mul i32 %v1036, 8
-  %v1038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1039 = getelementptr inbounds float, float addrspace(3)* %v1038, i32 %v1037
-  %v1040 = load float, float addrspace(3)* %v1039, align 4
-  %v1041 = fadd float %v991, %v1040
-  %v1042 = mul i32 %v1036, 8
-  %v1043 = add i32 %v1042, 1
-  %v1044 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1045 = getelementptr inbounds float, float addrspace(3)* %v1044, i32 %v1043
-  %v1046 = load float, float addrspace(3)* %v1045, align 4
-  %v1047 = fadd float %v997, %v1046
-  %v1048 = mul i32 %v1036, 8
-  %v1049 = add i32 %v1048, 2
-  %v1050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1051 = getelementptr inbounds float, float addrspace(3)* %v1050, i32 %v1049
-  %v1052 = load float, float addrspace(3)* %v1051, align 4
-  %v1053 = fadd float %v1003, %v1052
-  %v1054 = mul i32 %v1036, 8
-  %v1055 = add i32 %v1054, 3
-  %v1056 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1057 = getelementptr inbounds float, float addrspace(3)* %v1056, i32 %v1055
-  %v1058 = load float, float addrspace(3)* %v1057, align 4
-  %v1059 = fadd float %v1009, %v1058
-  %v1060 = mul i32 %v1036, 8
-  %v1061 = add i32 %v1060, 4
-  %v1062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1063 = getelementptr inbounds float, float addrspace(3)* %v1062, i32 %v1061
-  %v1064 = load float, float addrspace(3)* %v1063, align 4
-  %v1065 = fadd float %v1015, %v1064
-  %v1066 = mul i32 %v1036, 8
-  %v1067 = add i32 %v1066, 5
-  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
-  %v1070 = load float, float addrspace(3)* %v1069, align 4
-  %v1071 = fadd float %v1021, %v1070
-  %v1072 = mul i32 %v1036, 8
-  %v1073 = add i32 %v1072, 6
-  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
-  %v1076 = load float, float addrspace(3)* %v1075, align 4
-  %v1077 = fadd float %v1027, %v1076
-  %v1078 = mul i32 %v1036, 8
-  %v1079 = add i32 %v1078, 7
-  %v1080 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1081 = getelementptr inbounds float, float addrspace(3)* %v1080, i32 %v1079
-  %v1082 = load float, float addrspace(3)* %v1081, align 4
-  %v1083 = fadd float %v1033, %v1082
-  %v1084 = or i32 %v942, 3
-  %v1085 = shl i32 %v1084, 5
-  %v1086 = or i32 %v1085, %v2
-  %v1087 = mul i32 %v1086, 8
-  %v1088 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1089 = getelementptr inbounds float, float addrspace(3)* %v1088, i32 %v1087
-  %v1090 = load float, float addrspace(3)* %v1089, align 4
-  %v1091 = fadd float %v1041, %v1090
-  %v1092 = mul i32 %v1086, 8
-  %v1093 = add i32 %v1092, 1
-  %v1094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1095 = getelementptr inbounds float, float addrspace(3)* %v1094, i32 %v1093
-  %v1096 = load float, float addrspace(3)* %v1095, align 4
-  %v1097 = fadd float %v1047, %v1096
-  %v1098 = mul i32 %v1086, 8
-  %v1099 = add i32 %v1098, 2
-  %v1100 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1101 = getelementptr inbounds float, float addrspace(3)* %v1100, i32 %v1099
-  %v1102 = load float, float addrspace(3)* %v1101, align 4
-  %v1103 = fadd float %v1053, %v1102
-  %v1104 = mul i32 %v1086, 8
-  %v1105 = add i32 %v1104, 3
-  %v1106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1107 = getelementptr inbounds float, float addrspace(3)* %v1106, i32 %v1105
-  %v1108 = load float, float addrspace(3)* %v1107, align 4
-  %v1109 = fadd float %v1059, %v1108
-  %v1110 = mul i32 %v1086, 8
-  %v1111 = add i32 %v1110, 4
-  %v1112 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1113 = getelementptr inbounds float, float addrspace(3)* %v1112, i32 %v1111
-  %v1114 = load float, float addrspace(3)* %v1113, align 4
-  %v1115 = fadd float %v1065, %v1114
-  %v1116 = mul i32 %v1086, 8
-  %v1117 = add i32 %v1116, 5
-  %v1118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1119 = getelementptr inbounds float, float addrspace(3)* %v1118, i32 %v1117
-  %v1120 = load float, float addrspace(3)* %v1119, align 4
-  %v1121 = fadd float %v1071, %v1120
-  %v1122 = mul i32 %v1086, 8
-  %v1123 = add i32 %v1122, 6
-  %v1124 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1125 = getelementptr inbounds float, float addrspace(3)* %v1124, i32 %v1123
-  %v1126 = load float, float addrspace(3)* %v1125, align 4
-  %v1127 = fadd float %v1077, %v1126
-  %v1128 = mul i32 %v1086, 8
-  %v1129 = add i32 %v1128, 7
-  %v1130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1131 = getelementptr inbounds float, float addrspace(3)* %v1130, i32 %v1129
-  %v1132 = load float, float addrspace(3)* %v1131, align 4
-  %v1133 = fadd float %v1083, %v1132
-  %v1134 = or i32 %v942, 4
-  %v1135 = shl i32 %v1134, 5
-  %v1136 = or i32 %v1135, %v2
-  %v1137 = mul i32 %v1136, 8
-  %v1138 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1139 = getelementptr inbounds float, float addrspace(3)* %v1138, i32 %v1137
-  %v1140 = load float, float addrspace(3)* %v1139, align 4
-  %v1141 = fadd float %v1091, %v1140
-  %v1142 = mul i32 %v1136, 8
-  %v1143 = add i32 %v1142, 1
-  %v1144 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1145 = getelementptr inbounds float, float addrspace(3)* %v1144, i32 %v1143
-  %v1146 = load float, float addrspace(3)* %v1145, align 4
-  %v1147 = fadd float %v1097, %v1146
-  %v1148 = mul i32 %v1136, 8
-  %v1149 = add i32 %v1148, 2
-  %v1150 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1151 = getelementptr inbounds float, float addrspace(3)* %v1150, i32 %v1149
-  %v1152 = load float, float addrspace(3)* %v1151, align 4
-  %v1153 = fadd float %v1103, %v1152
-  %v1154 = mul i32 %v1136, 8
-  %v1155 = add i32 %v1154, 3
-  %v1156 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1157 = getelementptr inbounds float, float addrspace(3)* %v1156, i32 %v1155
-  %v1158 = load float, float addrspace(3)* %v1157, align 4
-  %v1159 = fadd float %v1109, %v1158
-  %v1160 = mul i32 %v1136, 8
-  %v1161 = add i32 %v1160, 4
-  %v1162 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1163 = getelementptr inbounds float, float addrspace(3)* %v1162, i32 %v1161
-  %v1164 = load float, float addrspace(3)* %v1163, align 4
-  %v1165 = fadd float %v1115, %v1164
-  %v1166 = mul i32 %v1136, 8
-  %v1167 = add i32 %v1166, 5
-  %v1168 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1169 = getelementptr inbounds float, float addrspace(3)* %v1168, i32 %v1167
-  %v1170 = load float, float addrspace(3)* %v1169, align 4
-  %v1171 = fadd float %v1121, %v1170
-  %v1172 = mul i32 %v1136, 8
-  %v1173 = add i32 %v1172, 6
-  %v1174 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1175 = getelementptr inbounds float, float addrspace(3)* %v1174, i32 %v1173
-  %v1176 = load float, float addrspace(3)* %v1175, align 4
-  %v1177 = fadd float %v1127, %v1176
-  %v1178 = mul i32 %v1136, 8
-  %v1179 = add i32 %v1178, 7
-  %v1180 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1181 = getelementptr inbounds float, float addrspace(3)* %v1180, i32 %v1179
-  %v1182 = load float, float addrspace(3)* %v1181, align 4
-  %v1183 = fadd float %v1133, %v1182
-  %v1184 = or i32 %v942, 5
-  %v1185 = shl i32 %v1184, 5
-  %v1186 = or i32 %v1185, %v2
-  %v1187 = mul i32 %v1186, 8
-  %v1188 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1189 = getelementptr inbounds float, float addrspace(3)* %v1188, i32 %v1187
-  %v1190 = load float, float addrspace(3)* %v1189, align 4
-  %v1191 = fadd float %v1141, %v1190
-  %v1192 = mul i32 %v1186, 8
-  %v1193 = add i32 %v1192, 1
-  %v1194 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1195 = getelementptr inbounds float, float addrspace(3)* %v1194, i32 %v1193
-  %v1196 = load float, float addrspace(3)* %v1195, align 4
-  %v1197 = fadd float %v1147, %v1196
-  %v1198 = mul i32 %v1186, 8
-  %v1199 = add i32 %v1198, 2
-  %v1200 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1201 = getelementptr inbounds float, float addrspace(3)* %v1200, i32 %v1199
-  %v1202 = load float, float addrspace(3)* %v1201, align 4
-  %v1203 = fadd float %v1153, %v1202
-  %v1204 = mul i32 %v1186, 8
-  %v1205 = add i32 %v1204, 3
-  %v1206 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1207 = getelementptr inbounds float, float addrspace(3)* %v1206, i32 %v1205
-  %v1208 = load float, float addrspace(3)* %v1207, align 4
-  %v1209 = fadd float %v1159, %v1208
-  %v1210 = mul i32 %v1186, 8
-  %v1211 = add i32 %v1210, 4
-  %v1212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1213 = getelementptr inbounds float, float addrspace(3)* %v1212, i32 %v1211
-  %v1214 = load float, float addrspace(3)* %v1213, align 4
-  %v1215 = fadd float %v1165, %v1214
-  %v1216 = mul i32 %v1186, 8
-  %v1217 = add i32 %v1216, 5
-  %v1218 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1219 = getelementptr inbounds float, float addrspace(3)* %v1218, i32 %v1217
-  %v1220 = load float, float addrspace(3)* %v1219, align 4
-  %v1221 = fadd float %v1171, %v1220
-  %v1222 = mul i32 %v1186, 8
-  %v1223 = add i32 %v1222, 6
-  %v1224 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1225 = getelementptr inbounds float, float addrspace(3)* %v1224, i32 %v1223
-  %v1226 = load float, float addrspace(3)* %v1225, align 4
-  %v1227 = fadd float %v1177, %v1226
-  %v1228 = mul i32 %v1186, 8
-  %v1229 = add i32 %v1228, 7
-  %v1230 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1231 = getelementptr inbounds float, float addrspace(3)* %v1230, i32 %v1229
-  %v1232 = load float, float addrspace(3)* %v1231, align 4
-  %v1233 = fadd float %v1183, %v1232
-  %v1234 = or i32 %v942, 6
-  %v1235 = shl i32 %v1234, 5
-  %v1236 = or i32 %v1235, %v2
-  %v1237 = mul i32 %v1236, 8
-  %v1238 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1239 = getelementptr inbounds float, float addrspace(3)* %v1238, i32 %v1237
-  %v1240 = load float, float addrspace(3)* %v1239, align 4
-  %v1241 = fadd float %v1191, %v1240
-  %v1242 = mul i32 %v1236, 8
-  %v1243 = add i32 %v1242, 1
-  %v1244 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1245 = getelementptr inbounds float, float addrspace(3)* %v1244, i32 %v1243
-  %v1246 = load float, float addrspace(3)* %v1245, align 4
-  %v1247 = fadd float %v1197, %v1246
-  %v1248 = mul i32 %v1236, 8
-  %v1249 = add i32 %v1248, 2
-  %v1250 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1251 = getelementptr inbounds float, float addrspace(3)* %v1250, i32 %v1249
-  %v1252 = load float, float addrspace(3)* %v1251, align 4
-  %v1253 = fadd float %v1203, %v1252
-  %v1254 = mul i32 %v1236, 8
-  %v1255 = add i32 %v1254, 3
-  %v1256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1257 = getelementptr inbounds float, float addrspace(3)* %v1256, i32 %v1255
-  %v1258 = load float, float addrspace(3)* %v1257, align 4
-  %v1259 = fadd float %v1209, %v1258
-  %v1260 = mul i32 %v1236, 8
-  %v1261 = add i32 %v1260, 4
-  %v1262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1263 = getelementptr inbounds float, float addrspace(3)* %v1262, i32 %v1261
-  %v1264 = load float, float addrspace(3)* %v1263, align 4
-  %v1265 = fadd float %v1215, %v1264
-  %v1266 = mul i32 %v1236, 8
-  %v1267 = add i32 %v1266, 5
-  %v1268 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1269 = getelementptr inbounds float, float addrspace(3)* %v1268, i32 %v1267
-  %v1270 = load float, float addrspace(3)* %v1269, align 4
-  %v1271 = fadd float %v1221, %v1270
-  %v1272 = mul i32 %v1236, 8
-  %v1273 = add i32 %v1272, 6
-  %v1274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1275 = getelementptr inbounds float, float addrspace(3)* %v1274, i32 %v1273
-  %v1276 = load float, float addrspace(3)* %v1275, align 4
-  %v1277 = fadd float %v1227, %v1276
-  %v1278 = mul i32 %v1236, 8
-  %v1279 = add i32 %v1278, 7
-  %v1280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1281 = getelementptr inbounds float, float addrspace(3)* %v1280, i32 %v1279
-  %v1282 = load float, float addrspace(3)* %v1281, align 4
-  %v1283 = fadd float %v1233, %v1282
-  %v1284 = or i32 %v942, 7
-  %v1285 = shl i32 %v1284, 5
-  %v1286 = or i32 %v1285, %v2
-  %v1287 = mul i32 %v1286, 8
-  %v1288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1289 = getelementptr inbounds float, float addrspace(3)* %v1288, i32 %v1287
-  %v1290 = load float, float addrspace(3)* %v1289, align 4
-  %v1291 = fadd float %v1241, %v1290
-  %v1292 = mul i32 %v1286, 8
-  %v1293 = add i32 %v1292, 1
-  %v1294 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1295 = getelementptr inbounds float, float addrspace(3)* %v1294, i32 %v1293
-  %v1296 = load float, float addrspace(3)* %v1295, align 4
-  %v1297 = fadd float %v1247, %v1296
-  %v1298 = mul i32 %v1286, 8
-  %v1299 = add i32 %v1298, 2
-  %v1300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1301 = getelementptr inbounds float, float addrspace(3)* %v1300, i32 %v1299
-  %v1302 = load float, float addrspace(3)* %v1301, align 4
-  %v1303 = fadd float %v1253, %v1302
-  %v1304 = mul i32 %v1286, 8
-  %v1305 = add i32 %v1304, 3
-  %v1306 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1307 = getelementptr inbounds float, float addrspace(3)* %v1306, i32 %v1305
-  %v1308 = load float, float addrspace(3)* %v1307, align 4
-  %v1309 = fadd float %v1259, %v1308
-  %v1310 = mul i32 %v1286, 8
-  %v1311 = add i32 %v1310, 4
-  %v1312 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1313 = getelementptr inbounds float, float addrspace(3)* %v1312, i32 %v1311
-  %v1314 = load float, float addrspace(3)* %v1313, align 4
-  %v1315 = fadd float %v1265, %v1314
-  %v1316 = mul i32 %v1286, 8
-  %v1317 = add i32 %v1316, 5
-  %v1318 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1319 = getelementptr inbounds float, float addrspace(3)* %v1318, i32 %v1317
-  %v1320 = load float, float addrspace(3)* %v1319, align 4
-  %v1321 = fadd float %v1271, %v1320
-  %v1322 = mul i32 %v1286, 8
-  %v1323 = add i32 %v1322, 6
-  %v1324 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1325 = getelementptr inbounds float, float addrspace(3)* %v1324, i32 %v1323
-  %v1326 = load float, float addrspace(3)* %v1325, align 4
-  %v1327 = fadd float %v1277, %v1326
-  %v1328 = mul i32 %v1286, 8
-  %v1329 = add i32 %v1328, 7
-  %v1330 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1331 = getelementptr inbounds float, float addrspace(3)* %v1330, i32 %v1329
-  %v1332 = load float, float addrspace(3)* %v1331, align 4
-  %v1333 = fadd float %v1283, %v1332
-  %v1334 = sitofp i32 %p2 to float
-  %v1335 = fdiv float %v1291, %v1334
-  %v1336 = fdiv float %v1297, %v1334
-  %v1337 = fdiv float %v1303, %v1334
-  %v1338 = fdiv float %v1309, %v1334
-  %v1339 = fdiv float %v1315, %v1334
-  %v1340 = fdiv float %v1321, %v1334
-  %v1341 = fdiv float %v1327, %v1334
-  %v1342 = fdiv float %v1333, %v1334
-  %v1343 = and i32 %v2, 1
-  %v1344 = shl i32 %v1343, 2
-  %v1345 = lshr i32 %v2, 1
-  %v1346 = and i32 %v1345, 1
-  %v1347 = shl i32 %v1346, 3
-  %v1348 = or i32 %v1344, %v1347
-  %v1349 = lshr i32 %v2, 2
-  %v1350 = and i32 %v1349, 1
-  %v1351 = shl i32 %v1350, 4
-  %v1352 = or i32 %v1348, %v1351
-  %v1353 = lshr i32 %v2, 3
-  %v1354 = and i32 %v1353, 1
-  %v1355 = shl i32 %v1354, 5
-  %v1356 = or i32 %v1352, %v1355
-  %v1357 = lshr i32 %v2, 4
-  %v1358 = and i32 %v1357, 1
-  %v1359 = shl i32 %v1358, 6
-  %v1360 = or i32 %v1356, %v1359
-  %v1361 = and i32 %v3, 1
-  %v1362 = shl i32 %v1361, 7
-  %v1363 = or i32 %v1360, %v1362
-  %v1364 = lshr i32 %v3, 1
-  %v1365 = and i32 %v1364, 1
-  %v1366 = shl i32 %v1365, 8
-  %v1367 = or i32 %v1363, %v1366
-  %v1368 = lshr i32 %v3, 2
-  %v1369 = and i32 %v1368, 1
-  %v1370 = shl i32 %v1369, 9
-  %v1371 = or i32 %v1367, %v1370
-  %v1372 = and i32 %v1371, 1023
-  %v1373 = zext i32 %v1372 to i64
-  %v1374 = zext i32 %p6 to i64
-  %v1375 = icmp sle i64 1024, %v1374
-  %v1376 = icmp sge i64 0, 0
-  %v1377 = and i1 %v1375, %v1376
-  br i1 %v1377, label %ld_full68, label %ld_edge69
+  %v531 = phi float [ %v59, %ld_full1 ], [ %v282, %ld_next67 ]
+  %v532 = phi float [ %v66, %ld_full1 ], [ %v290, %ld_next67 ]
+  %v533 = phi float [ %v73, %ld_full1 ], [ %v298, %ld_next67 ]
+  %v534 = phi float [ %v80, %ld_full1 ], [ %v306, %ld_next67 ]
+  %v535 = phi float [ %v87, %ld_full1 ], [ %v314, %ld_next67 ]
+  %v536 = phi float [ %v94, %ld_full1 ], [ %v322, %ld_next67 ]
+  %v537 = phi float [ %v101, %ld_full1 ], [ %v330, %ld_next67 ]
+  %v538 = phi float [ %v108, %ld_full1 ], [ %v338, %ld_next67 ]
+  %v539 = phi float [ %v115, %ld_full1 ], [ %v346, %ld_next67 ]
+  %v540 = phi float [ %v122, %ld_full1 ], [ %v354, %ld_next67 ]
+  %v541 = phi float [ %v129, %ld_full1 ], [ %v362, %ld_next67 ]
+  %v542 = phi float [ %v136, %ld_full1 ], [ %v370, %ld_next67 ]
+  %v543 = phi float [ %v143, %ld_full1 ], [ %v378, %ld_next67 ]
+  %v544 = phi float [ %v150, %ld_full1 ], [ %v386, %ld_next67 ]
+  %v545 = phi float [ %v157, %ld_full1 ], [ %v394, %ld_next67 ]
+  %v546 = phi float [ %v164, %ld_full1 ], [ %v402, %ld_next67 ]
+  %v547 = phi float [ %v171, %ld_full1 ], [ %v410, %ld_next67 ]
+  %v548 = phi float [ %v178, %ld_full1 ], [ %v418, %ld_next67 ]
+  %v549 = phi float [ %v185, %ld_full1 ], [ %v426, %ld_next67 ]
+  %v550 = phi float [ %v192, %ld_full1 ], [ %v434, %ld_next67 ]
+  %v551 = phi float [ %v199, %ld_full1 ], [ %v442, %ld_next67 ]
+  %v552 = phi float [ %v206, %ld_full1 ], [ %v450, %ld_next67 ]
+  %v553 = phi float [ %v213, %ld_full1 ], [ %v458, %ld_next67 ]
+  %v554 = phi float [ %v220, %ld_full1 ], [ %v466, %ld_next67 ]
+  %v555 = phi float [ %v227, %ld_full1 ], [ %v474, %ld_next67 ]
+  %v556 = phi float [ %v234, %ld_full1 ], [ %v482, %ld_next67 ]
+  %v557 = phi float [ %v241, %ld_full1 ], [ %v490, %ld_next67 ]
+  %v558 = phi float [ %v248, %ld_full1 ], [ %v498, %ld_next67 ]
+  %v559 = phi float [ %v255, %ld_full1 ], [ %v506, %ld_next67 ]
+  %v560 = phi float [ %v262, %ld_full1 ], [ %v514, %ld_next67 ]
+  %v561 = phi float [ %v269, %ld_full1 ], [ %v522, %ld_next67 ]
+  %v562 = phi float [ %v276, %ld_full1 ], [ %v530, %ld_next67 ]
+  %v563 = fmul float %v531, %v531
+  %v564 = fmul float %v532, %v532
+  %v565 = fmul float %v533, %v533
+  %v566 = fmul float %v534, %v534
+  %v567 = fmul float %v535, %v535
+  %v568 = fmul float %v536, %v536
+  %v569 = fmul float %v537, %v537
+  %v570 = fmul float %v538, %v538
+  %v571 = fmul float %v539, %v539
+  %v572 = fmul float %v540, %v540
+  %v573 = fmul float %v541, %v541
+  %v574 = fmul float %v542, %v542
+  %v575 = fmul float %v543, %v543
+  %v576 = fmul float %v544, %v544
+  %v577 = fmul float %v545, %v545
+  %v578 = fmul float %v546, %v546
+  %v579 = fmul float %v547, %v547
+  %v580 = fmul float %v548, %v548
+  %v581 = fmul float %v549, %v549
+  %v582 = fmul float %v550, %v550
+  %v583 = fmul float %v551, %v551
+  %v584 = fmul float %v552, %v552
+  %v585 = fmul float %v553, %v553
+  %v586 = fmul float %v554, %v554
+  %v587 = fmul float %v555, %v555
+  %v588 = fmul float %v556, %v556
+  %v589 = fmul float %v557, %v557
+  %v590 = fmul float %v558, %v558
+  %v591 = fmul float %v559, %v559
+  %v592 = fmul float %v560, %v560
+  %v593 = fmul float %v561, %v561
+  %v594 = fmul float %v562, %v562
+  %v595 = fadd float %v563, %v564
+  %v596 = fadd float %v595, %v565
+  %v597 = fadd float %v596, %v566
+  %v598 = fadd float %v597, %v567
+  %v599 = fadd float %v598, %v568
+  %v600 = fadd float %v599, %v569
+  %v601 = fadd float %v600, %v570
+  %v602 = fadd float %v601, %v571
+  %v603 = fadd float %v602, %v572
+  %v604 = fadd float %v603, %v573
+  %v605 = fadd float %v604, %v574
+  %v606 = fadd float %v605, %v575
+  %v607 = fadd float %v606, %v576
+  %v608 = fadd float %v607, %v577
+  %v609 = fadd float %v608, %v578
+  %v610 = fadd float %v609, %v579
+  %v611 = fadd float %v610, %v580
+  %v612 = fadd float %v611, %v581
+  %v613 = fadd float %v612, %v582
+  %v614 = fadd float %v613, %v583
+  %v615 = fadd float %v614, %v584
+  %v616 = fadd float %v615, %v585
+  %v617 = fadd float %v616, %v586
+  %v618 = fadd float %v617, %v587
+  %v619 = fadd float %v618, %v588
+  %v620 = fadd float %v619, %v589
+  %v621 = fadd float %v620, %v590
+  %v622 = fadd float %v621, %v591
+  %v623 = fadd float %v622, %v592
+  %v624 = fadd float %v623, %v593
+  %v625 = fadd float %v624, %v594
+  %v626 = bitcast float %v625 to i32
+  %v627 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v626, i32 1, i32 31)
+  %v628 = bitcast i32 %v627 to float
+  %v629 = fadd float %v625, %v628
+  %v630 = bitcast float %v629 to i32
+  %v631 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v630, i32 2, i32 31)
+  %v632 = bitcast i32 %v631 to float
+  %v633 = fadd float %v629, %v632
+  %v634 = bitcast float %v633 to i32
+  %v635 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v634, i32 4, i32 31)
+  %v636 = bitcast i32 %v635 to float
+  %v637 = fadd float %v633, %v636
+  %v638 = bitcast float %v637 to i32
+  %v639 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v638, i32 8, i32 31)
+  %v640 = bitcast i32 %v639 to float
+  %v641 = fadd float %v637, %v640
+  %v642 = bitcast float %v641 to i32
+  %v643 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v642, i32 16, i32 31)
+  %v644 = bitcast i32 %v643 to float
+  %v645 = fadd float %v641, %v644
+  %v646 = sitofp i32 %p2 to float
+  %v647 = fdiv float %v645, %v646
+  %v648 = and i32 %v2, 1
+  %v649 = shl i32 %v648, 2
+  %v650 = lshr i32 %v2, 1
+  %v651 = and i32 %v650, 1
+  %v652 = shl i32 %v651, 3
+  %v653 = or i32 %v649, %v652
+  %v654 = lshr i32 %v2, 2
+  %v655 = and i32 %v654, 1
+  %v656 = shl i32 %v655, 4
+  %v657 = or i32 %v653, %v656
+  %v658 = lshr i32 %v2, 3
+  %v659 = and i32 %v658, 1
+  %v660 = shl i32 %v659, 5
+  %v661 = or i32 %v657, %v660
+  %v662 = lshr i32 %v2, 4
+  %v663 = and i32 %v662, 1
+  %v664 = shl i32 %v663, 6
+  %v665 = or i32 %v661, %v664
+  %v666 = and i32 %v3, 1
+  %v667 = shl i32 %v666, 7
+  %v668 = or i32 %v665, %v667
+  %v669 = lshr i32 %v3, 1
+  %v670 = and i32 %v669, 1
+  %v671 = shl i32 %v670, 8
+  %v672 = or i32 %v668, %v671
+  %v673 = lshr i32 %v3, 2
+  %v674 = and i32 %v673, 1
+  %v675 = shl i32 %v674, 9
+  %v676 = or i32 %v672, %v675
+  %v677 = and i32 %v676, 1023
+  %v678 = zext i32 %v677 to i64
+  %v679 = zext i32 %p6 to i64
+  %v680 = icmp sle i64 1024, %v679
+  %v681 = icmp sge i64 0, 0
+  %v682 = and i1 %v680, %v681
+  br i1 %v682, label %ld_full68, label %ld_edge69
 ld4:
-  %v347 = load float, float addrspace(1)* %v346, align 4
+  %v281 = load float, float addrspace(1)* %v280, align 4
   br label %ld_next5
 ld_next5:
-  %v348 = phi float [ %v347, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v349 = icmp ult i64 %v40, %v42
-  %v350 = add i64 %v50, 1
-  %v351 = add i64 %v48, 1
-  %v352 = icmp ult i64 %v351, %v49
-  %v353 = and i1 %v349, %v352
-  %v354 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v350
-  br i1 %v353, label %ld6, label %ld_next7
+  %v282 = phi float [ %v281, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v283 = icmp ult i64 %v40, %v42
+  %v284 = add i64 %v50, 1
+  %v285 = add i64 %v48, 1
+  %v286 = icmp ult i64 %v285, %v49
+  %v287 = and i1 %v283, %v286
+  %v288 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v284
+  br i1 %v287, label %ld6, label %ld_next7
 ld6:
-  %v355 = load float, float addrspace(1)* %v354, align 4
+  %v289 = load float, float addrspace(1)* %v288, align 4
   br label %ld_next7
 ld_next7:
-  %v356 = phi float [ %v355, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v357 = icmp ult i64 %v40, %v42
-  %v358 = add i64 %v50, 2
-  %v359 = add i64 %v48, 2
-  %v360 = icmp ult i64 %v359, %v49
-  %v361 = and i1 %v357, %v360
-  %v362 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v358
-  br i1 %v361, label %ld8, label %ld_next9
+  %v290 = phi float [ %v289, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v291 = icmp ult i64 %v40, %v42
+  %v292 = add i64 %v50, 2
+  %v293 = add i64 %v48, 2
+  %v294 = icmp ult i64 %v293, %v49
+  %v295 = and i1 %v291, %v294
+  %v296 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v292
+  br i1 %v295, label %ld8, label %ld_next9
 ld8:
-  %v363 = load float, float addrspace(1)* %v362, align 4
+  %v297 = load float, float addrspace(1)* %v296, align 4
   br label %ld_next9
 ld_next9:
-  %v364 = phi float [ %v363, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v365 = icmp ult i64 %v40, %v42
-  %v366 = add i64 %v50, 3
-  %v367 = add i64 %v48, 3
-  %v368 = icmp ult i64 %v367, %v49
-  %v369 = and i1 %v365, %v368
-  %v370 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v366
-  br i1 %v369, label %ld10, label %ld_next11
+  %v298 = phi float [ %v297, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
+  %v299 = icmp ult i64 %v40, %v42
+  %v300 = add i64 %v50, 3
+  %v301 = add i64 %v48, 3
+  %v302 = icmp ult i64 %v301, %v49
+  %v303 = and i1 %v299, %v302
+  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v300
+  br i1 %v303, label %ld10, label %ld_next11
 ld10:
-  %v371 = load float, float addrspace(1)* %v370, align 4
+  %v305 = load float, float addrspace(1)* %v304, align 4
   br label %ld_next11
 ld_next11:
-  %v372 = phi float [ %v371, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v373 = add i64 %v50, %v41
-  %v374 = add i64 %v40, 1
-  %v375 = icmp ult i64 %v374, %v42
-  %v376 = icmp ult i64 %v48, %v49
-  %v377 = and i1 %v375, %v376
-  %v378 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v373
-  br i1 %v377, label %ld12, label %ld_next13
+  %v306 = phi float [ %v305, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v307 = icmp ult i64 %v40, %v42
+  %v308 = add i64 %v50, 128
+  %v309 = add i64 %v48, 128
+  %v310 = icmp ult i64 %v309, %v49
+  %v311 = and i1 %v307, %v310
+  %v312 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v308
+  br i1 %v311, label %ld12, label %ld_next13
 ld12:
-  %v379 = load float, float addrspace(1)* %v378, align 4
+  %v313 = load float, float addrspace(1)* %v312, align 4
   br label %ld_next13
 ld_next13:
-  %v380 = phi float [ %v379, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v381 = add i64 %v50, %v41
-  %v382 = add i64 %v40, 1
-  %v383 = icmp ult i64 %v382, %v42
-  %v384 = add i64 %v381, 1
-  %v385 = add i64 %v48, 1
-  %v386 = icmp ult i64 %v385, %v49
-  %v387 = and i1 %v383, %v386
-  %v388 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v384
-  br i1 %v387, label %ld14, label %ld_next15
+  %v314 = phi float [ %v313, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
+  %v315 = icmp ult i64 %v40, %v42
+  %v316 = add i64 %v50, 129
+  %v317 = add i64 %v48, 129
+  %v318 = icmp ult i64 %v317, %v49
+  %v319 = and i1 %v315, %v318
+  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v316
+  br i1 %v319, label %ld14, label %ld_next15
 ld14:
-  %v389 = load float, float addrspace(1)* %v388, align 4
+  %v321 = load float, float addrspace(1)* %v320, align 4
   br label %ld_next15
 ld_next15:
-  %v390 = phi float [ %v389, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v391 = add i64 %v50, %v41
-  %v392 = add i64 %v40, 1
-  %v393 = icmp ult i64 %v392, %v42
-  %v394 = add i64 %v391, 2
-  %v395 = add i64 %v48, 2
-  %v396 = icmp ult i64 %v395, %v49
-  %v397 = and i1 %v393, %v396
-  %v398 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v394
-  br i1 %v397, label %ld16, label %ld_next17
+  %v322 = phi float [ %v321, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
+  %v323 = icmp ult i64 %v40, %v42
+  %v324 = add i64 %v50, 130
+  %v325 = add i64 %v48, 130
+  %v326 = icmp ult i64 %v325, %v49
+  %v327 = and i1 %v323, %v326
+  %v328 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v324
+  br i1 %v327, label %ld16, label %ld_next17
 ld16:
-  %v399 = load float, float addrspace(1)* %v398, align 4
+  %v329 = load float, float addrspace(1)* %v328, align 4
   br label %ld_next17
 ld_next17:
-  %v400 = phi float [ %v399, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v401 = add i64 %v50, %v41
-  %v402 = add i64 %v40, 1
-  %v403 = icmp ult i64 %v402, %v42
-  %v404 = add i64 %v401, 3
-  %v405 = add i64 %v48, 3
+  %v330 = phi float [ %v329, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
+  %v331 = icmp ult i64 %v40, %v42
+  %v332 = add i64 %v50, 131
+  %v333 = add i64 %v48, 131
+  %v334 = icmp ult i64 %v333, %v49
+  %v335 = and i1 %v331, %v334
+  %v336 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v332
+  br i1 %v335, label %ld18, label %ld_next19
+ld18:
+  %v337 = load float, float addrspace(1)* %v336, align 4
+  br label %ld_next19
+ld_next19:
+  %v338 = phi float [ %v337, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v339 = icmp ult i64 %v40, %v42
+  %v340 = add i64 %v50, 256
+  %v341 = add i64 %v48, 256
+  %v342 = icmp ult i64 %v341, %v49
+  %v343 = and i1 %v339, %v342
+  %v344 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v340
+  br i1 %v343, label %ld20, label %ld_next21
+ld20:
+  %v345 = load float, float addrspace(1)* %v344, align 4
+  br label %ld_next21
+ld_next21:
+  %v346 = phi float [ %v345, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
+  %v347 = icmp ult i64 %v40, %v42
+  %v348 = add i64 %v50, 257
+  %v349 = add i64 %v48, 257
+  %v350 = icmp ult i64 %v349, %v49
+  %v351 = and i1 %v347, %v350
+  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
+  br i1 %v351, label %ld22, label %ld_next23
+ld22:
+  %v353 = load float, float addrspace(1)* %v352, align 4
+  br label %ld_next23
+ld_next23:
+  %v354 = phi float [ %v353, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
+  %v355 = icmp ult i64 %v40, %v42
+  %v356 = add i64 %v50, 258
+  %v357 = add i64 %v48, 258
+  %v358 = icmp ult i64 %v357, %v49
+  %v359 = and i1 %v355, %v358
+  %v360 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v356
+  br i1 %v359, label %ld24, label %ld_next25
+ld24:
+  %v361 = load float, float addrspace(1)* %v360, align 4
+  br label %ld_next25
+ld_next25:
+  %v362 = phi float [ %v361, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
+  %v363 = icmp ult i64 %v40, %v42
+  %v364 = add i64 %v50, 259
+  %v365 = add i64 %v48, 259
+  %v366 = icmp ult i64 %v365, %v49
+  %v367 = and i1 %v363, %v366
+  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
+  br i1 %v367, label %ld26, label %ld_next27
+ld26:
+  %v369 = load float, float addrspace(1)* %v368, align 4
+  br label %ld_next27
+ld_next27:
+  %v370 = phi float [ %v369, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
+  %v371 = icmp ult i64 %v40, %v42
+  %v372 = add i64 %v50, 384
+  %v373 = add i64 %v48, 384
+  %v374 = icmp ult i64 %v373, %v49
+  %v375 = and i1 %v371, %v374
+  %v376 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v372
+  br i1 %v375, label %ld28, label %ld_next29
+ld28:
+  %v377 = load float, float addrspace(1)* %v376, align 4
+  br label %ld_next29
+ld_next29:
+  %v378 = phi float [ %v377, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
+  %v379 = icmp ult i64 %v40, %v42
+  %v380 = add i64 %v50, 385
+  %v381 = add i64 %v48, 385
+  %v382 = icmp ult i64 %v381, %v49
+  %v383 = and i1 %v379, %v382
+  %v384 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v380
+  br i1 %v383, label %ld30, label %ld_next31
+ld30:
+  %v385 = load float, float addrspace(1)* %v384, align 4
+  br label %ld_next31
+ld_next31:
+  %v386 = phi float [ %v385, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
+  %v387 = icmp ult i64 %v40, %v42
+  %v388 = add i64 %v50, 386
+  %v389 = add i64 %v48, 386
+  %v390 = icmp ult i64 %v389, %v49
+  %v391 = and i1 %v387, %v390
+  %v392 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v388
+  br i1 %v391, label %ld32, label %ld_next33
+ld32:
+  %v393 = load float, float addrspace(1)* %v392, align 4
+  br label %ld_next33
+ld_next33:
+  %v394 = phi float [ %v393, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
+  %v395 = icmp ult i64 %v40, %v42
+  %v396 = add i64 %v50, 387
+  %v397 = add i64 %v48, 387
+  %v398 = icmp ult i64 %v397, %v49
+  %v399 = and i1 %v395, %v398
+  %v400 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v396
+  br i1 %v399, label %ld34, label %ld_next35
+ld34:
+  %v401 = load float, float addrspace(1)* %v400, align 4
+  br label %ld_next35
+ld_next35:
+  %v402 = phi float [ %v401, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v403 = icmp ult i64 %v40, %v42
+  %v404 = add i64 %v50, 512
+  %v405 = add i64 %v48, 512
   %v406 = icmp ult i64 %v405, %v49
   %v407 = and i1 %v403, %v406
   %v408 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v404
-  br i1 %v407, label %ld18, label %ld_next19
-ld18:
-  %v409 = load float, float addrspace(1)* %v408, align 4
-  br label %ld_next19
-ld_next19:
-  %v410 = phi float [ %v409, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
-  %v411 = mul i64 2, %v41
-  %v412 = add i64 %v50, %v411
-  %v413 = add i64 %v40, 2
-  %v414 = icmp ult i64 %v413, %v42
-  %v415 = icmp ult i64 %v48, %v49
-  %v416 = and i1 %v414, %v415
-  %v417 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v412
-  br i1 %v416, label %ld20, label %ld_next21
-ld20:
-  %v418 = load float, float addrspace(1)* %v417, align 4
-  br label %ld_next21
-ld_next21:
-  %v419 = phi float [ %v418, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
-  %v420 = mul i64 2, %v41
-  %v421 = add i64 %v50, %v420
-  %v422 = add i64 %v40, 2
-  %v423 = icmp ult i64 %v422, %v42
-  %v424 = add i64 %v421, 1
-  %v425 = add i64 %v48, 1
-  %v426 = icmp ult i64 %v425, %v49
-  %v427 = and i1 %v423, %v426
-  %v428 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v424
-  br i1 %v427, label %ld22, label %ld_next23
-ld22:
-  %v429 = load float, float addrspace(1)* %v428, align 4
-  br label %ld_next23
-ld_next23:
-  %v430 = phi float [ %v429, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v431 = mul i64 2, %v41
-  %v432 = add i64 %v50, %v431
-  %v433 = add i64 %v40, 2
-  %v434 = icmp ult i64 %v433, %v42
-  %v435 = add i64 %v432, 2
-  %v436 = add i64 %v48, 2
-  %v437 = icmp ult i64 %v436, %v49
-  %v438 = and i1 %v434, %v437
-  %v439 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v435
-  br i1 %v438, label %ld24, label %ld_next25
-ld24:
-  %v440 = load float, float addrspace(1)* %v439, align 4
-  br label %ld_next25
-ld_next25:
-  %v441 = phi float [ %v440, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
-  %v442 = mul i64 2, %v41
-  %v443 = add i64 %v50, %v442
-  %v444 = add i64 %v40, 2
-  %v445 = icmp ult i64 %v444, %v42
-  %v446 = add i64 %v443, 3
-  %v447 = add i64 %v48, 3
-  %v448 = icmp ult i64 %v447, %v49
-  %v449 = and i1 %v445, %v448
-  %v450 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v446
-  br i1 %v449, label %ld26, label %ld_next27
-ld26:
-  %v451 = load float, float addrspace(1)* %v450, align 4
-  br label %ld_next27
-ld_next27:
-  %v452 = phi float [ %v451, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
-  %v453 = mul i64 3, %v41
-  %v454 = add i64 %v50, %v453
-  %v455 = add i64 %v40, 3
-  %v456 = icmp ult i64 %v455, %v42
-  %v457 = icmp ult i64 %v48, %v49
-  %v458 = and i1 %v456, %v457
-  %v459 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v454
-  br i1 %v458, label %ld28, label %ld_next29
-ld28:
-  %v460 = load float, float addrspace(1)* %v459, align 4
-  br label %ld_next29
-ld_next29:
-  %v461 = phi float [ %v460, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
-  %v462 = mul i64 3, %v41
-  %v463 = add i64 %v50, %v462
-  %v464 = add i64 %v40, 3
-  %v465 = icmp ult i64 %v464, %v42
-  %v466 = add i64 %v463, 1
-  %v467 = add i64 %v48, 1
-  %v468 = icmp ult i64 %v467, %v49
-  %v469 = and i1 %v465, %v468
-  %v470 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v466
-  br i1 %v469, label %ld30, label %ld_next31
-ld30:
-  %v471 = load float, float addrspace(1)* %v470, align 4
-  br label %ld_next31
-ld_next31:
-  %v472 = phi float [ %v471, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v473 = mul i64 3, %v41
-  %v474 = add i64 %v50, %v473
-  %v475 = add i64 %v40, 3
-  %v476 = icmp ult i64 %v475, %v42
-  %v477 = add i64 %v474, 2
-  %v478 = add i64 %v48, 2
-  %v479 = icmp ult i64 %v478, %v49
-  %v480 = and i1 %v476, %v479
-  %v481 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v477
-  br i1 %v480, label %ld32, label %ld_next33
-ld32:
-  %v482 = load float, float addrspace(1)* %v481, align 4
-  br label %ld_next33
-ld_next33:
-  %v483 = phi float [ %v482, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
-  %v484 = mul i64 3, %v41
-  %v485 = add i64 %v50, %v484
-  %v486 = add i64 %v40, 3
-  %v487 = icmp ult i64 %v486, %v42
-  %v488 = add i64 %v485, 3
-  %v489 = add i64 %v48, 3
-  %v490 = icmp ult i64 %v489, %v49
-  %v491 = and i1 %v487, %v490
-  %v492 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v488
-  br i1 %v491, label %ld34, label %ld_next35
-ld34:
-  %v493 = load float, float addrspace(1)* %v492, align 4
-  br label %ld_next35
-ld_next35:
-  %v494 = phi float [ %v493, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v495 = mul i64 4, %v41
-  %v496 = add i64 %v50, %v495
-  %v497 = add i64 %v40, 4
-  %v498 = icmp ult i64 %v497, %v42
-  %v499 = icmp ult i64 %v48, %v49
-  %v500 = and i1 %v498, %v499
-  %v501 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v496
-  br i1 %v500, label %ld36, label %ld_next37
+  br i1 %v407, label %ld36, label %ld_next37
 ld36:
-  %v502 = load float, float addrspace(1)* %v501, align 4
+  %v409 = load float, float addrspace(1)* %v408, align 4
   br label %ld_next37
 ld_next37:
-  %v503 = phi float [ %v502, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v504 = mul i64 4, %v41
-  %v505 = add i64 %v50, %v504
-  %v506 = add i64 %v40, 4
-  %v507 = icmp ult i64 %v506, %v42
-  %v508 = add i64 %v505, 1
-  %v509 = add i64 %v48, 1
+  %v410 = phi float [ %v409, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
+  %v411 = icmp ult i64 %v40, %v42
+  %v412 = add i64 %v50, 513
+  %v413 = add i64 %v48, 513
+  %v414 = icmp ult i64 %v413, %v49
+  %v415 = and i1 %v411, %v414
+  %v416 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v412
+  br i1 %v415, label %ld38, label %ld_next39
+ld38:
+  %v417 = load float, float addrspace(1)* %v416, align 4
+  br label %ld_next39
+ld_next39:
+  %v418 = phi float [ %v417, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
+  %v419 = icmp ult i64 %v40, %v42
+  %v420 = add i64 %v50, 514
+  %v421 = add i64 %v48, 514
+  %v422 = icmp ult i64 %v421, %v49
+  %v423 = and i1 %v419, %v422
+  %v424 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v420
+  br i1 %v423, label %ld40, label %ld_next41
+ld40:
+  %v425 = load float, float addrspace(1)* %v424, align 4
+  br label %ld_next41
+ld_next41:
+  %v426 = phi float [ %v425, %ld40 ], [ 0x0000000000000000, %ld_next39 ]
+  %v427 = icmp ult i64 %v40, %v42
+  %v428 = add i64 %v50, 515
+  %v429 = add i64 %v48, 515
+  %v430 = icmp ult i64 %v429, %v49
+  %v431 = and i1 %v427, %v430
+  %v432 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v428
+  br i1 %v431, label %ld42, label %ld_next43
+ld42:
+  %v433 = load float, float addrspace(1)* %v432, align 4
+  br label %ld_next43
+ld_next43:
+  %v434 = phi float [ %v433, %ld42 ], [ 0x0000000000000000, %ld_next41 ]
+  %v435 = icmp ult i64 %v40, %v42
+  %v436 = add i64 %v50, 640
+  %v437 = add i64 %v48, 640
+  %v438 = icmp ult i64 %v437, %v49
+  %v439 = and i1 %v435, %v438
+  %v440 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v436
+  br i1 %v439, label %ld44, label %ld_next45
+ld44:
+  %v441 = load float, float addrspace(1)* %v440, align 4
+  br label %ld_next45
+ld_next45:
+  %v442 = phi float [ %v441, %ld44 ], [ 0x0000000000000000, %ld_next43 ]
+  %v443 = icmp ult i64 %v40, %v42
+  %v444 = add i64 %v50, 641
+  %v445 = add i64 %v48, 641
+  %v446 = icmp ult i64 %v445, %v49
+  %v447 = and i1 %v443, %v446
+  %v448 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v444
+  br i1 %v447, label %ld46, label %ld_next47
+ld46:
+  %v449 = load float, float addrspace(1)* %v448, align 4
+  br label %ld_next47
+ld_next47:
+  %v450 = phi float [ %v449, %ld46 ], [ 0x0000000000000000, %ld_next45 ]
+  %v451 = icmp ult i64 %v40, %v42
+  %v452 = add i64 %v50, 642
+  %v453 = add i64 %v48, 642
+  %v454 = icmp ult i64 %v453, %v49
+  %v455 = and i1 %v451, %v454
+  %v456 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v452
+  br i1 %v455, label %ld48, label %ld_next49
+ld48:
+  %v457 = load float, float addrspace(1)* %v456, align 4
+  br label %ld_next49
+ld_next49:
+  %v458 = phi float [ %v457, %ld48 ], [ 0x0000000000000000, %ld_next47 ]
+  %v459 = icmp ult i64 %v40, %v42
+  %v460 = add i64 %v50, 643
+  %v461 = add i64 %v48, 643
+  %v462 = icmp ult i64 %v461, %v49
+  %v463 = and i1 %v459, %v462
+  %v464 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v460
+  br i1 %v463, label %ld50, label %ld_next51
+ld50:
+  %v465 = load float, float addrspace(1)* %v464, align 4
+  br label %ld_next51
+ld_next51:
+  %v466 = phi float [ %v465, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
+  %v467 = icmp ult i64 %v40, %v42
+  %v468 = add i64 %v50, 768
+  %v469 = add i64 %v48, 768
+  %v470 = icmp ult i64 %v469, %v49
+  %v471 = and i1 %v467, %v470
+  %v472 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v468
+  br i1 %v471, label %ld52, label %ld_next53
+ld52:
+  %v473 = load float, float addrspace(1)* %v472, align 4
+  br label %ld_next53
+ld_next53:
+  %v474 = phi float [ %v473, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
+  %v475 = icmp ult i64 %v40, %v42
+  %v476 = add i64 %v50, 769
+  %v477 = add i64 %v48, 769
+  %v478 = icmp ult i64 %v477, %v49
+  %v479 = and i1 %v475, %v478
+  %v480 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v476
+  br i1 %v479, label %ld54, label %ld_next55
+ld54:
+  %v481 = load float, float addrspace(1)* %v480, align 4
+  br label %ld_next55
+ld_next55:
+  %v482 = phi float [ %v481, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
+  %v483 = icmp ult i64 %v40, %v42
+  %v484 = add i64 %v50, 770
+  %v485 = add i64 %v48, 770
+  %v486 = icmp ult i64 %v485, %v49
+  %v487 = and i1 %v483, %v486
+  %v488 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v484
+  br i1 %v487, label %ld56, label %ld_next57
+ld56:
+  %v489 = load float, float addrspace(1)* %v488, align 4
+  br label %ld_next57
+ld_next57:
+  %v490 = phi float [ %v489, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
+  %v491 = icmp ult i64 %v40, %v42
+  %v492 = add i64 %v50, 771
+  %v493 = add i64 %v48, 771
+  %v494 = icmp ult i64 %v493, %v49
+  %v495 = and i1 %v491, %v494
+  %v496 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v492
+  br i1 %v495, label %ld58, label %ld_next59
+ld58:
+  %v497 = load float, float addrspace(1)* %v496, align 4
+  br label %ld_next59
+ld_next59:
+  %v498 = phi float [ %v497, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
+  %v499 = icmp ult i64 %v40, %v42
+  %v500 = add i64 %v50, 896
+  %v501 = add i64 %v48, 896
+  %v502 = icmp ult i64 %v501, %v49
+  %v503 = and i1 %v499, %v502
+  %v504 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v500
+  br i1 %v503, label %ld60, label %ld_next61
+ld60:
+  %v505 = load float, float addrspace(1)* %v504, align 4
+  br label %ld_next61
+ld_next61:
+  %v506 = phi float [ %v505, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
+  %v507 = icmp ult i64 %v40, %v42
+  %v508 = add i64 %v50, 897
+  %v509 = add i64 %v48, 897
   %v510 = icmp ult i64 %v509, %v49
   %v511 = and i1 %v507, %v510
   %v512 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v508
-  br i1 %v511, label %ld38, label %ld_next39
-ld38:
-  %v513 = load float, float addrspace(1)* %v512, align 4
-  br label %ld_next39
-ld_next39:
-  %v514 = phi float [ %v513, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  %v515 = mul i64 4, %v41
-  %v516 = add i64 %v50, %v515
-  %v517 = add i64 %v40, 4
-  %v518 = icmp ult i64 %v517, %v42
-  %v519 = add i64 %v516, 2
-  %v520 = add i64 %v48, 2
-  %v521 = icmp ult i64 %v520, %v49
-  %v522 = and i1 %v518, %v521
-  %v523 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v519
-  br i1 %v522, label %ld40, label %ld_next41
-ld40:
-  %v524 = load float, float addrspace(1)* %v523, align 4
-  br label %ld_next41
-ld_next41:
-  %v525 = phi float [ %v524, %ld40 ], [ 0x0000000000000000, %ld_next39 ]
-  %v526 = mul i64 4, %v41
-  %v527 = add i64 %v50, %v526
-  %v528 = add i64 %v40, 4
-  %v529 = icmp ult i64 %v528, %v42
-  %v530 = add i64 %v527, 3
-  %v531 = add i64 %v48, 3
-  %v532 = icmp ult i64 %v531, %v49
-  %v533 = and i1 %v529, %v532
-  %v534 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v530
-  br i1 %v533, label %ld42, label %ld_next43
-ld42:
-  %v535 = load float, float addrspace(1)* %v534, align 4
-  br label %ld_next43
-ld_next43:
-  %v536 = phi float [ %v535, %ld42 ], [ 0x0000000000000000, %ld_next41 ]
-  %v537 = mul i64 5, %v41
-  %v538 = add i64 %v50, %v537
-  %v539 = add i64 %v40, 5
-  %v540 = icmp ult i64 %v539, %v42
-  %v541 = icmp ult i64 %v48, %v49
-  %v542 = and i1 %v540, %v541
-  %v543 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v538
-  br i1 %v542, label %ld44, label %ld_next45
-ld44:
-  %v544 = load float, float addrspace(1)* %v543, align 4
-  br label %ld_next45
-ld_next45:
-  %v545 = phi float [ %v544, %ld44 ], [ 0x0000000000000000, %ld_next43 ]
-  %v546 = mul i64 5, %v41
-  %v547 = add i64 %v50, %v546
-  %v548 = add i64 %v40, 5
-  %v549 = icmp ult i64 %v548, %v42
-  %v550 = add i64 %v547, 1
-  %v551 = add i64 %v48, 1
-  %v552 = icmp ult i64 %v551, %v49
-  %v553 = and i1 %v549, %v552
-  %v554 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v550
-  br i1 %v553, label %ld46, label %ld_next47
-ld46:
-  %v555 = load float, float addrspace(1)* %v554, align 4
-  br label %ld_next47
-ld_next47:
-  %v556 = phi float [ %v555, %ld46 ], [ 0x0000000000000000, %ld_next45 ]
-  %v557 = mul i64 5, %v41
-  %v558 = add i64 %v50, %v557
-  %v559 = add i64 %v40, 5
-  %v560 = icmp ult i64 %v559, %v42
-  %v561 = add i64 %v558, 2
-  %v562 = add i64 %v48, 2
-  %v563 = icmp ult i64 %v562, %v49
-  %v564 = and i1 %v560, %v563
-  %v565 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v561
-  br i1 %v564, label %ld48, label %ld_next49
-ld48:
-  %v566 = load float, float addrspace(1)* %v565, align 4
-  br label %ld_next49
-ld_next49:
-  %v567 = phi float [ %v566, %ld48 ], [ 0x0000000000000000, %ld_next47 ]
-  %v568 = mul i64 5, %v41
-  %v569 = add i64 %v50, %v568
-  %v570 = add i64 %v40, 5
-  %v571 = icmp ult i64 %v570, %v42
-  %v572 = add i64 %v569, 3
-  %v573 = add i64 %v48, 3
-  %v574 = icmp ult i64 %v573, %v49
-  %v575 = and i1 %v571, %v574
-  %v576 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v572
-  br i1 %v575, label %ld50, label %ld_next51
-ld50:
-  %v577 = load float, float addrspace(1)* %v576, align 4
-  br label %ld_next51
-ld_next51:
-  %v578 = phi float [ %v577, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
-  %v579 = mul i64 6, %v41
-  %v580 = add i64 %v50, %v579
-  %v581 = add i64 %v40, 6
-  %v582 = icmp ult i64 %v581, %v42
-  %v583 = icmp ult i64 %v48, %v49
-  %v584 = and i1 %v582, %v583
-  %v585 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v580
-  br i1 %v584, label %ld52, label %ld_next53
-ld52:
-  %v586 = load float, float addrspace(1)* %v585, align 4
-  br label %ld_next53
-ld_next53:
-  %v587 = phi float [ %v586, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
-  %v588 = mul i64 6, %v41
-  %v589 = add i64 %v50, %v588
-  %v590 = add i64 %v40, 6
-  %v591 = icmp ult i64 %v590, %v42
-  %v592 = add i64 %v589, 1
-  %v593 = add i64 %v48, 1
-  %v594 = icmp ult i64 %v593, %v49
-  %v595 = and i1 %v591, %v594
-  %v596 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v592
-  br i1 %v595, label %ld54, label %ld_next55
-ld54:
-  %v597 = load float, float addrspace(1)* %v596, align 4
-  br label %ld_next55
-ld_next55:
-  %v598 = phi float [ %v597, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
-  %v599 = mul i64 6, %v41
-  %v600 = add i64 %v50, %v599
-  %v601 = add i64 %v40, 6
-  %v602 = icmp ult i64 %v601, %v42
-  %v603 = add i64 %v600, 2
-  %v604 = add i64 %v48, 2
-  %v605 = icmp ult i64 %v604, %v49
-  %v606 = and i1 %v602, %v605
-  %v607 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v603
-  br i1 %v606, label %ld56, label %ld_next57
-ld56:
-  %v608 = load float, float addrspace(1)* %v607, align 4
-  br label %ld_next57
-ld_next57:
-  %v609 = phi float [ %v608, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
-  %v610 = mul i64 6, %v41
-  %v611 = add i64 %v50, %v610
-  %v612 = add i64 %v40, 6
-  %v613 = icmp ult i64 %v612, %v42
-  %v614 = add i64 %v611, 3
-  %v615 = add i64 %v48, 3
-  %v616 = icmp ult i64 %v615, %v49
-  %v617 = and i1 %v613, %v616
-  %v618 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v614
-  br i1 %v617, label %ld58, label %ld_next59
-ld58:
-  %v619 = load float, float addrspace(1)* %v618, align 4
-  br label %ld_next59
-ld_next59:
-  %v620 = phi float [ %v619, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
-  %v621 = mul i64 7, %v41
-  %v622 = add i64 %v50, %v621
-  %v623 = add i64 %v40, 7
-  %v624 = icmp ult i64 %v623, %v42
-  %v625 = icmp ult i64 %v48, %v49
-  %v626 = and i1 %v624, %v625
-  %v627 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v622
-  br i1 %v626, label %ld60, label %ld_next61
-ld60:
-  %v628 = load float, float addrspace(1)* %v627, align 4
-  br label %ld_next61
-ld_next61:
-  %v629 = phi float [ %v628, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
-  %v630 = mul i64 7, %v41
-  %v631 = add i64 %v50, %v630
-  %v632 = add i64 %v40, 7
-  %v633 = icmp ult i64 %v632, %v42
-  %v634 = add i64 %v631, 1
-  %v635 = add i64 %v48, 1
-  %v636 = icmp ult i64 %v635, %v49
-  %v637 = and i1 %v633, %v636
-  %v638 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v634
-  br i1 %v637, label %ld62, label %ld_next63
+  br i1 %v511, label %ld62, label %ld_next63
 ld62:
-  %v639 = load float, float addrspace(1)* %v638, align 4
+  %v513 = load float, float addrspace(1)* %v512, align 4
   br label %ld_next63
 ld_next63:
-  %v640 = phi float [ %v639, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
-  %v641 = mul i64 7, %v41
-  %v642 = add i64 %v50, %v641
-  %v643 = add i64 %v40, 7
-  %v644 = icmp ult i64 %v643, %v42
-  %v645 = add i64 %v642, 2
-  %v646 = add i64 %v48, 2
-  %v647 = icmp ult i64 %v646, %v49
-  %v648 = and i1 %v644, %v647
-  %v649 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v645
-  br i1 %v648, label %ld64, label %ld_next65
+  %v514 = phi float [ %v513, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
+  %v515 = icmp ult i64 %v40, %v42
+  %v516 = add i64 %v50, 898
+  %v517 = add i64 %v48, 898
+  %v518 = icmp ult i64 %v517, %v49
+  %v519 = and i1 %v515, %v518
+  %v520 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v516
+  br i1 %v519, label %ld64, label %ld_next65
 ld64:
-  %v650 = load float, float addrspace(1)* %v649, align 4
+  %v521 = load float, float addrspace(1)* %v520, align 4
   br label %ld_next65
 ld_next65:
-  %v651 = phi float [ %v650, %ld64 ], [ 0x0000000000000000, %ld_next63 ]
-  %v652 = mul i64 7, %v41
-  %v653 = add i64 %v50, %v652
-  %v654 = add i64 %v40, 7
-  %v655 = icmp ult i64 %v654, %v42
-  %v656 = add i64 %v653, 3
-  %v657 = add i64 %v48, 3
-  %v658 = icmp ult i64 %v657, %v49
-  %v659 = and i1 %v655, %v658
-  %v660 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v656
-  br i1 %v659, label %ld66, label %ld_next67
+  %v522 = phi float [ %v521, %ld64 ], [ 0x0000000000000000, %ld_next63 ]
+  %v523 = icmp ult i64 %v40, %v42
+  %v524 = add i64 %v50, 899
+  %v525 = add i64 %v48, 899
+  %v526 = icmp ult i64 %v525, %v49
+  %v527 = and i1 %v523, %v526
+  %v528 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v524
+  br i1 %v527, label %ld66, label %ld_next67
 ld66:
-  %v661 = load float, float addrspace(1)* %v660, align 4
+  %v529 = load float, float addrspace(1)* %v528, align 4
   br label %ld_next67
 ld_next67:
-  %v662 = phi float [ %v661, %ld66 ], [ 0x0000000000000000, %ld_next65 ]
+  %v530 = phi float [ %v529, %ld66 ], [ 0x0000000000000000, %ld_next65 ]
   br label %ld_done3
 ld_full68:
-  %v1378 = icmp ult i64 %v1373, %v1374
-  %v1379 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1373
-  %v1380 = load float, float addrspace(1)* %v1379, align 4
-  %v1381 = add i64 %v1373, 1
-  %v1382 = add i64 %v1373, 1
-  %v1383 = icmp ult i64 %v1382, %v1374
-  %v1384 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1381
-  %v1385 = load float, float addrspace(1)* %v1384, align 4
-  %v1386 = add i64 %v1373, 2
-  %v1387 = add i64 %v1373, 2
-  %v1388 = icmp ult i64 %v1387, %v1374
-  %v1389 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1386
-  %v1390 = load float, float addrspace(1)* %v1389, align 4
-  %v1391 = add i64 %v1373, 3
-  %v1392 = add i64 %v1373, 3
-  %v1393 = icmp ult i64 %v1392, %v1374
-  %v1394 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1391
-  %v1395 = load float, float addrspace(1)* %v1394, align 4
+  %v683 = icmp ult i64 %v678, %v679
+  %v684 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v678
+  %v685 = load float, float addrspace(1)* %v684, align 4
+  %v686 = add i64 %v678, 1
+  %v687 = add i64 %v678, 1
+  %v688 = icmp ult i64 %v687, %v679
+  %v689 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v686
+  %v690 = load float, float addrspace(1)* %v689, align 4
+  %v691 = add i64 %v678, 2
+  %v692 = add i64 %v678, 2
+  %v693 = icmp ult i64 %v692, %v679
+  %v694 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v691
+  %v695 = load float, float addrspace(1)* %v694, align 4
+  %v696 = add i64 %v678, 3
+  %v697 = add i64 %v678, 3
+  %v698 = icmp ult i64 %v697, %v679
+  %v699 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v696
+  %v700 = load float, float addrspace(1)* %v699, align 4
   br label %ld_done70
 ld_edge69:
-  %v1396 = icmp ult i64 %v1373, %v1374
-  %v1397 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1373
-  br i1 %v1396, label %ld71, label %ld_next72
+  %v701 = icmp ult i64 %v678, %v679
+  %v702 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v678
+  br i1 %v701, label %ld71, label %ld_next72
 ld_done70:
-  %v1418 = phi float [ %v1380, %ld_full68 ], [ %v1399, %ld_next78 ]
-  %v1419 = phi float [ %v1385, %ld_full68 ], [ %v1405, %ld_next78 ]
-  %v1420 = phi float [ %v1390, %ld_full68 ], [ %v1411, %ld_next78 ]
-  %v1421 = phi float [ %v1395, %ld_full68 ], [ %v1417, %ld_next78 ]
-  %v1422 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v1423 = fadd float %v1335, 0x3EB0C6F7A0000000
-  %v1424 = fadd float %v1336, 0x3EB0C6F7A0000000
-  %v1425 = fadd float %v1337, 0x3EB0C6F7A0000000
-  %v1426 = fadd float %v1338, 0x3EB0C6F7A0000000
-  %v1427 = fadd float %v1339, 0x3EB0C6F7A0000000
-  %v1428 = fadd float %v1340, 0x3EB0C6F7A0000000
-  %v1429 = fadd float %v1341, 0x3EB0C6F7A0000000
-  %v1430 = fadd float %v1342, 0x3EB0C6F7A0000000
-  %v1431 = call float @__nv_rsqrtf(float %v1423)
-  %v1432 = call float @__nv_rsqrtf(float %v1424)
-  %v1433 = call float @__nv_rsqrtf(float %v1425)
-  %v1434 = call float @__nv_rsqrtf(float %v1426)
-  %v1435 = call float @__nv_rsqrtf(float %v1427)
-  %v1436 = call float @__nv_rsqrtf(float %v1428)
-  %v1437 = call float @__nv_rsqrtf(float %v1429)
-  %v1438 = call float @__nv_rsqrtf(float %v1430)
-  %v1439 = fmul float %v663, %v1431
-  %v1440 = fmul float %v664, %v1431
-  %v1441 = fmul float %v665, %v1431
-  %v1442 = fmul float %v666, %v1431
-  %v1443 = fmul float %v667, %v1432
-  %v1444 = fmul float %v668, %v1432
-  %v1445 = fmul float %v669, %v1432
-  %v1446 = fmul float %v670, %v1432
-  %v1447 = fmul float %v671, %v1433
-  %v1448 = fmul float %v672, %v1433
-  %v1449 = fmul float %v673, %v1433
-  %v1450 = fmul float %v674, %v1433
-  %v1451 = fmul float %v675, %v1434
-  %v1452 = fmul float %v676, %v1434
-  %v1453 = fmul float %v677, %v1434
-  %v1454 = fmul float %v678, %v1434
-  %v1455 = fmul float %v679, %v1435
-  %v1456 = fmul float %v680, %v1435
-  %v1457 = fmul float %v681, %v1435
-  %v1458 = fmul float %v682, %v1435
-  %v1459 = fmul float %v683, %v1436
-  %v1460 = fmul float %v684, %v1436
-  %v1461 = fmul float %v685, %v1436
-  %v1462 = fmul float %v686, %v1436
-  %v1463 = fmul float %v687, %v1437
-  %v1464 = fmul float %v688, %v1437
-  %v1465 = fmul float %v689, %v1437
-  %v1466 = fmul float %v690, %v1437
-  %v1467 = fmul float %v691, %v1438
-  %v1468 = fmul float %v692, %v1438
-  %v1469 = fmul float %v693, %v1438
-  %v1470 = fmul float %v694, %v1438
-  %v1471 = fmul float %v1439, %v1418
-  %v1472 = fmul float %v1440, %v1419
-  %v1473 = fmul float %v1441, %v1420
-  %v1474 = fmul float %v1442, %v1421
-  %v1475 = fmul float %v1443, %v1418
-  %v1476 = fmul float %v1444, %v1419
-  %v1477 = fmul float %v1445, %v1420
-  %v1478 = fmul float %v1446, %v1421
-  %v1479 = fmul float %v1447, %v1418
-  %v1480 = fmul float %v1448, %v1419
-  %v1481 = fmul float %v1449, %v1420
-  %v1482 = fmul float %v1450, %v1421
-  %v1483 = fmul float %v1451, %v1418
-  %v1484 = fmul float %v1452, %v1419
-  %v1485 = fmul float %v1453, %v1420
-  %v1486 = fmul float %v1454, %v1421
-  %v1487 = fmul float %v1455, %v1418
-  %v1488 = fmul float %v1456, %v1419
-  %v1489 = fmul float %v1457, %v1420
-  %v1490 = fmul float %v1458, %v1421
-  %v1491 = fmul float %v1459, %v1418
-  %v1492 = fmul float %v1460, %v1419
-  %v1493 = fmul float %v1461, %v1420
-  %v1494 = fmul float %v1462, %v1421
-  %v1495 = fmul float %v1463, %v1418
-  %v1496 = fmul float %v1464, %v1419
-  %v1497 = fmul float %v1465, %v1420
-  %v1498 = fmul float %v1466, %v1421
-  %v1499 = fmul float %v1467, %v1418
-  %v1500 = fmul float %v1468, %v1419
-  %v1501 = fmul float %v1469, %v1420
-  %v1502 = fmul float %v1470, %v1421
-  %v1503 = and i32 %v2, 1
-  %v1504 = shl i32 %v1503, 2
-  %v1505 = lshr i32 %v2, 1
-  %v1506 = and i32 %v1505, 1
-  %v1507 = shl i32 %v1506, 3
-  %v1508 = or i32 %v1504, %v1507
-  %v1509 = lshr i32 %v2, 2
-  %v1510 = and i32 %v1509, 1
-  %v1511 = shl i32 %v1510, 4
-  %v1512 = or i32 %v1508, %v1511
-  %v1513 = lshr i32 %v2, 3
-  %v1514 = and i32 %v1513, 1
-  %v1515 = shl i32 %v1514, 5
-  %v1516 = or i32 %v1512, %v1515
-  %v1517 = lshr i32 %v2, 4
-  %v1518 = and i32 %v1517, 1
-  %v1519 = shl i32 %v1518, 6
-  %v1520 = or i32 %v1516, %v1519
-  %v1521 = and i32 %v3, 1
-  %v1522 = shl i32 %v1521, 7
-  %v1523 = or i32 %v1520, %v1522
-  %v1524 = lshr i32 %v3, 1
-  %v1525 = and i32 %v1524, 1
-  %v1526 = shl i32 %v1525, 8
-  %v1527 = or i32 %v1523, %v1526
-  %v1528 = lshr i32 %v3, 2
-  %v1529 = and i32 %v1528, 1
-  %v1530 = shl i32 %v1529, 9
-  %v1531 = or i32 %v1527, %v1530
-  %v1532 = lshr i32 %v1531, 10
-  %v1533 = and i32 %v1532, 7
-  %v1534 = and i32 %v1531, 1023
-  %v1535 = sext i32 %v1422 to i64
-  %v1536 = mul i64 %v1535, 8
-  %v1537 = zext i32 %v1533 to i64
-  %v1538 = add i64 %v1536, %v1537
-  %v1539 = sext i32 %p11 to i64
-  %v1540 = zext i32 %p9 to i64
-  %v1541 = mul i64 %v1538, %v1539
-  %v1542 = add i64 %v1536, 8
-  %v1543 = icmp sle i64 %v1542, %v1540
-  %v1544 = icmp sge i64 %v1535, 0
-  %v1545 = and i1 %v1543, %v1544
-  %v1546 = zext i32 %v1534 to i64
-  %v1547 = zext i32 %p10 to i64
-  %v1548 = add i64 %v1541, %v1546
-  %v1549 = icmp sle i64 1024, %v1547
-  %v1550 = icmp sge i64 0, 0
-  %v1551 = and i1 %v1549, %v1550
-  %v1552 = and i1 %v1545, %v1551
-  br i1 %v1552, label %st_full79, label %st_edge80
+  %v723 = phi float [ %v685, %ld_full68 ], [ %v704, %ld_next78 ]
+  %v724 = phi float [ %v690, %ld_full68 ], [ %v710, %ld_next78 ]
+  %v725 = phi float [ %v695, %ld_full68 ], [ %v716, %ld_next78 ]
+  %v726 = phi float [ %v700, %ld_full68 ], [ %v722, %ld_next78 ]
+  %v727 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v728 = fadd float %v647, 0x3EB0C6F7A0000000
+  %v729 = call float @__nv_rsqrtf(float %v728)
+  %v730 = fmul float %v531, %v729
+  %v731 = fmul float %v532, %v729
+  %v732 = fmul float %v533, %v729
+  %v733 = fmul float %v534, %v729
+  %v734 = fmul float %v535, %v729
+  %v735 = fmul float %v536, %v729
+  %v736 = fmul float %v537, %v729
+  %v737 = fmul float %v538, %v729
+  %v738 = fmul float %v539, %v729
+  %v739 = fmul float %v540, %v729
+  %v740 = fmul float %v541, %v729
+  %v741 = fmul float %v542, %v729
+  %v742 = fmul float %v543, %v729
+  %v743 = fmul float %v544, %v729
+  %v744 = fmul float %v545, %v729
+  %v745 = fmul float %v546, %v729
+  %v746 = fmul float %v547, %v729
+  %v747 = fmul float %v548, %v729
+  %v748 = fmul float %v549, %v729
+  %v749 = fmul float %v550, %v729
+  %v750 = fmul float %v551, %v729
+  %v751 = fmul float %v552, %v729
+  %v752 = fmul float %v553, %v729
+  %v753 = fmul float %v554, %v729
+  %v754 = fmul float %v555, %v729
+  %v755 = fmul float %v556, %v729
+  %v756 = fmul float %v557, %v729
+  %v757 = fmul float %v558, %v729
+  %v758 = fmul float %v559, %v729
+  %v759 = fmul float %v560, %v729
+  %v760 = fmul float %v561, %v729
+  %v761 = fmul float %v562, %v729
+  %v762 = and i32 %v2, 1
+  %v763 = shl i32 %v762, 2
+  %v764 = lshr i32 %v2, 1
+  %v765 = and i32 %v764, 1
+  %v766 = shl i32 %v765, 3
+  %v767 = or i32 %v763, %v766
+  %v768 = lshr i32 %v2, 2
+  %v769 = and i32 %v768, 1
+  %v770 = shl i32 %v769, 4
+  %v771 = or i32 %v767, %v770
+  %v772 = lshr i32 %v2, 3
+  %v773 = and i32 %v772, 1
+  %v774 = shl i32 %v773, 5
+  %v775 = or i32 %v771, %v774
+  %v776 = lshr i32 %v2, 4
+  %v777 = and i32 %v776, 1
+  %v778 = shl i32 %v777, 6
+  %v779 = or i32 %v775, %v778
+  %v780 = and i32 %v779, 1023
+  %v781 = zext i32 %v780 to i64
+  %v782 = zext i32 %p6 to i64
+  %v783 = icmp sle i64 1024, %v782
+  %v784 = icmp sge i64 0, 0
+  %v785 = and i1 %v783, %v784
+  br i1 %v785, label %ld_full79, label %ld_edge80
 ld71:
-  %v1398 = load float, float addrspace(1)* %v1397, align 4
+  %v703 = load float, float addrspace(1)* %v702, align 4
   br label %ld_next72
 ld_next72:
-  %v1399 = phi float [ %v1398, %ld71 ], [ 0x0000000000000000, %ld_edge69 ]
-  %v1400 = add i64 %v1373, 1
-  %v1401 = add i64 %v1373, 1
-  %v1402 = icmp ult i64 %v1401, %v1374
-  %v1403 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1400
-  br i1 %v1402, label %ld73, label %ld_next74
+  %v704 = phi float [ %v703, %ld71 ], [ 0x0000000000000000, %ld_edge69 ]
+  %v705 = add i64 %v678, 1
+  %v706 = add i64 %v678, 1
+  %v707 = icmp ult i64 %v706, %v679
+  %v708 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v705
+  br i1 %v707, label %ld73, label %ld_next74
 ld73:
-  %v1404 = load float, float addrspace(1)* %v1403, align 4
+  %v709 = load float, float addrspace(1)* %v708, align 4
   br label %ld_next74
 ld_next74:
-  %v1405 = phi float [ %v1404, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
-  %v1406 = add i64 %v1373, 2
-  %v1407 = add i64 %v1373, 2
-  %v1408 = icmp ult i64 %v1407, %v1374
-  %v1409 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1406
-  br i1 %v1408, label %ld75, label %ld_next76
+  %v710 = phi float [ %v709, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
+  %v711 = add i64 %v678, 2
+  %v712 = add i64 %v678, 2
+  %v713 = icmp ult i64 %v712, %v679
+  %v714 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v711
+  br i1 %v713, label %ld75, label %ld_next76
 ld75:
-  %v1410 = load float, float addrspace(1)* %v1409, align 4
+  %v715 = load float, float addrspace(1)* %v714, align 4
   br label %ld_next76
 ld_next76:
-  %v1411 = phi float [ %v1410, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
-  %v1412 = add i64 %v1373, 3
-  %v1413 = add i64 %v1373, 3
-  %v1414 = icmp ult i64 %v1413, %v1374
-  %v1415 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1412
-  br i1 %v1414, label %ld77, label %ld_next78
+  %v716 = phi float [ %v715, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
+  %v717 = add i64 %v678, 3
+  %v718 = add i64 %v678, 3
+  %v719 = icmp ult i64 %v718, %v679
+  %v720 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v717
+  br i1 %v719, label %ld77, label %ld_next78
 ld77:
-  %v1416 = load float, float addrspace(1)* %v1415, align 4
+  %v721 = load float, float addrspace(1)* %v720, align 4
   br label %ld_next78
 ld_next78:
-  %v1417 = phi float [ %v1416, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
+  %v722 = phi float [ %v721, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
   br label %ld_done70
-st_full79:
-  %v1553 = icmp ult i64 %v1538, %v1540
-  %v1554 = icmp ult i64 %v1546, %v1547
-  %v1555 = and i1 %v1553, %v1554
-  %v1556 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1548
-  store float %v1471, float addrspace(1)* %v1556, align 4
-  %v1557 = icmp ult i64 %v1538, %v1540
-  %v1558 = add i64 %v1548, 1
-  %v1559 = add i64 %v1546, 1
-  %v1560 = icmp ult i64 %v1559, %v1547
-  %v1561 = and i1 %v1557, %v1560
-  %v1562 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1558
-  store float %v1472, float addrspace(1)* %v1562, align 4
-  %v1563 = icmp ult i64 %v1538, %v1540
-  %v1564 = add i64 %v1548, 2
-  %v1565 = add i64 %v1546, 2
-  %v1566 = icmp ult i64 %v1565, %v1547
-  %v1567 = and i1 %v1563, %v1566
-  %v1568 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1564
-  store float %v1473, float addrspace(1)* %v1568, align 4
-  %v1569 = icmp ult i64 %v1538, %v1540
-  %v1570 = add i64 %v1548, 3
-  %v1571 = add i64 %v1546, 3
-  %v1572 = icmp ult i64 %v1571, %v1547
-  %v1573 = and i1 %v1569, %v1572
-  %v1574 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1570
-  store float %v1474, float addrspace(1)* %v1574, align 4
-  %v1575 = add i64 %v1548, %v1539
-  %v1576 = add i64 %v1538, 1
-  %v1577 = icmp ult i64 %v1576, %v1540
-  %v1578 = icmp ult i64 %v1546, %v1547
-  %v1579 = and i1 %v1577, %v1578
-  %v1580 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1575
-  store float %v1475, float addrspace(1)* %v1580, align 4
-  %v1581 = add i64 %v1548, %v1539
-  %v1582 = add i64 %v1538, 1
-  %v1583 = icmp ult i64 %v1582, %v1540
-  %v1584 = add i64 %v1581, 1
-  %v1585 = add i64 %v1546, 1
-  %v1586 = icmp ult i64 %v1585, %v1547
-  %v1587 = and i1 %v1583, %v1586
-  %v1588 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1584
-  store float %v1476, float addrspace(1)* %v1588, align 4
-  %v1589 = add i64 %v1548, %v1539
-  %v1590 = add i64 %v1538, 1
-  %v1591 = icmp ult i64 %v1590, %v1540
-  %v1592 = add i64 %v1589, 2
-  %v1593 = add i64 %v1546, 2
-  %v1594 = icmp ult i64 %v1593, %v1547
-  %v1595 = and i1 %v1591, %v1594
-  %v1596 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1592
-  store float %v1477, float addrspace(1)* %v1596, align 4
-  %v1597 = add i64 %v1548, %v1539
-  %v1598 = add i64 %v1538, 1
-  %v1599 = icmp ult i64 %v1598, %v1540
-  %v1600 = add i64 %v1597, 3
-  %v1601 = add i64 %v1546, 3
-  %v1602 = icmp ult i64 %v1601, %v1547
-  %v1603 = and i1 %v1599, %v1602
-  %v1604 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1600
-  store float %v1478, float addrspace(1)* %v1604, align 4
-  %v1605 = mul i64 2, %v1539
-  %v1606 = add i64 %v1548, %v1605
-  %v1607 = add i64 %v1538, 2
-  %v1608 = icmp ult i64 %v1607, %v1540
-  %v1609 = icmp ult i64 %v1546, %v1547
-  %v1610 = and i1 %v1608, %v1609
-  %v1611 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1606
-  store float %v1479, float addrspace(1)* %v1611, align 4
-  %v1612 = mul i64 2, %v1539
-  %v1613 = add i64 %v1548, %v1612
-  %v1614 = add i64 %v1538, 2
-  %v1615 = icmp ult i64 %v1614, %v1540
-  %v1616 = add i64 %v1613, 1
-  %v1617 = add i64 %v1546, 1
-  %v1618 = icmp ult i64 %v1617, %v1547
-  %v1619 = and i1 %v1615, %v1618
-  %v1620 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1616
-  store float %v1480, float addrspace(1)* %v1620, align 4
-  %v1621 = mul i64 2, %v1539
-  %v1622 = add i64 %v1548, %v1621
-  %v1623 = add i64 %v1538, 2
-  %v1624 = icmp ult i64 %v1623, %v1540
-  %v1625 = add i64 %v1622, 2
-  %v1626 = add i64 %v1546, 2
-  %v1627 = icmp ult i64 %v1626, %v1547
-  %v1628 = and i1 %v1624, %v1627
-  %v1629 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1625
-  store float %v1481, float addrspace(1)* %v1629, align 4
-  %v1630 = mul i64 2, %v1539
-  %v1631 = add i64 %v1548, %v1630
-  %v1632 = add i64 %v1538, 2
-  %v1633 = icmp ult i64 %v1632, %v1540
-  %v1634 = add i64 %v1631, 3
-  %v1635 = add i64 %v1546, 3
-  %v1636 = icmp ult i64 %v1635, %v1547
-  %v1637 = and i1 %v1633, %v1636
-  %v1638 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1634
-  store float %v1482, float addrspace(1)* %v1638, align 4
-  %v1639 = mul i64 3, %v1539
-  %v1640 = add i64 %v1548, %v1639
-  %v1641 = add i64 %v1538, 3
-  %v1642 = icmp ult i64 %v1641, %v1540
-  %v1643 = icmp ult i64 %v1546, %v1547
-  %v1644 = and i1 %v1642, %v1643
-  %v1645 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1640
-  store float %v1483, float addrspace(1)* %v1645, align 4
-  %v1646 = mul i64 3, %v1539
-  %v1647 = add i64 %v1548, %v1646
-  %v1648 = add i64 %v1538, 3
-  %v1649 = icmp ult i64 %v1648, %v1540
-  %v1650 = add i64 %v1647, 1
-  %v1651 = add i64 %v1546, 1
-  %v1652 = icmp ult i64 %v1651, %v1547
-  %v1653 = and i1 %v1649, %v1652
-  %v1654 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1650
-  store float %v1484, float addrspace(1)* %v1654, align 4
-  %v1655 = mul i64 3, %v1539
-  %v1656 = add i64 %v1548, %v1655
-  %v1657 = add i64 %v1538, 3
-  %v1658 = icmp ult i64 %v1657, %v1540
-  %v1659 = add i64 %v1656, 2
-  %v1660 = add i64 %v1546, 2
-  %v1661 = icmp ult i64 %v1660, %v1547
-  %v1662 = and i1 %v1658, %v1661
-  %v1663 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1659
-  store float %v1485, float addrspace(1)* %v1663, align 4
-  %v1664 = mul i64 3, %v1539
-  %v1665 = add i64 %v1548, %v1664
-  %v1666 = add i64 %v1538, 3
-  %v1667 = icmp ult i64 %v1666, %v1540
-  %v1668 = add i64 %v1665, 3
-  %v1669 = add i64 %v1546, 3
-  %v1670 = icmp ult i64 %v1669, %v1547
-  %v1671 = and i1 %v1667, %v1670
-  %v1672 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1668
-  store float %v1486, float addrspace(1)* %v1672, align 4
-  %v1673 = mul i64 4, %v1539
-  %v1674 = add i64 %v1548, %v1673
-  %v1675 = add i64 %v1538, 4
-  %v1676 = icmp ult i64 %v1675, %v1540
-  %v1677 = icmp ult i64 %v1546, %v1547
-  %v1678 = and i1 %v1676, %v1677
-  %v1679 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1674
-  store float %v1487, float addrspace(1)* %v1679, align 4
-  %v1680 = mul i64 4, %v1539
-  %v1681 = add i64 %v1548, %v1680
-  %v1682 = add i64 %v1538, 4
-  %v1683 = icmp ult i64 %v1682, %v1540
-  %v1684 = add i64 %v1681, 1
-  %v1685 = add i64 %v1546, 1
-  %v1686 = icmp ult i64 %v1685, %v1547
-  %v1687 = and i1 %v1683, %v1686
-  %v1688 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1684
-  store float %v1488, float addrspace(1)* %v1688, align 4
-  %v1689 = mul i64 4, %v1539
-  %v1690 = add i64 %v1548, %v1689
-  %v1691 = add i64 %v1538, 4
-  %v1692 = icmp ult i64 %v1691, %v1540
-  %v1693 = add i64 %v1690, 2
-  %v1694 = add i64 %v1546, 2
-  %v1695 = icmp ult i64 %v1694, %v1547
-  %v1696 = and i1 %v1692, %v1695
-  %v1697 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1693
-  store float %v1489, float addrspace(1)* %v1697, align 4
-  %v1698 = mul i64 4, %v1539
-  %v1699 = add i64 %v1548, %v1698
-  %v1700 = add i64 %v1538, 4
-  %v1701 = icmp ult i64 %v1700, %v1540
-  %v1702 = add i64 %v1699, 3
-  %v1703 = add i64 %v1546, 3
-  %v1704 = icmp ult i64 %v1703, %v1547
-  %v1705 = and i1 %v1701, %v1704
-  %v1706 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1702
-  store float %v1490, float addrspace(1)* %v1706, align 4
-  %v1707 = mul i64 5, %v1539
-  %v1708 = add i64 %v1548, %v1707
-  %v1709 = add i64 %v1538, 5
-  %v1710 = icmp ult i64 %v1709, %v1540
-  %v1711 = icmp ult i64 %v1546, %v1547
-  %v1712 = and i1 %v1710, %v1711
-  %v1713 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1708
-  store float %v1491, float addrspace(1)* %v1713, align 4
-  %v1714 = mul i64 5, %v1539
-  %v1715 = add i64 %v1548, %v1714
-  %v1716 = add i64 %v1538, 5
-  %v1717 = icmp ult i64 %v1716, %v1540
-  %v1718 = add i64 %v1715, 1
-  %v1719 = add i64 %v1546, 1
-  %v1720 = icmp ult i64 %v1719, %v1547
-  %v1721 = and i1 %v1717, %v1720
-  %v1722 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1718
-  store float %v1492, float addrspace(1)* %v1722, align 4
-  %v1723 = mul i64 5, %v1539
-  %v1724 = add i64 %v1548, %v1723
-  %v1725 = add i64 %v1538, 5
-  %v1726 = icmp ult i64 %v1725, %v1540
-  %v1727 = add i64 %v1724, 2
-  %v1728 = add i64 %v1546, 2
-  %v1729 = icmp ult i64 %v1728, %v1547
-  %v1730 = and i1 %v1726, %v1729
-  %v1731 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1727
-  store float %v1493, float addrspace(1)* %v1731, align 4
-  %v1732 = mul i64 5, %v1539
-  %v1733 = add i64 %v1548, %v1732
-  %v1734 = add i64 %v1538, 5
-  %v1735 = icmp ult i64 %v1734, %v1540
-  %v1736 = add i64 %v1733, 3
-  %v1737 = add i64 %v1546, 3
-  %v1738 = icmp ult i64 %v1737, %v1547
-  %v1739 = and i1 %v1735, %v1738
-  %v1740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1736
-  store float %v1494, float addrspace(1)* %v1740, align 4
-  %v1741 = mul i64 6, %v1539
-  %v1742 = add i64 %v1548, %v1741
-  %v1743 = add i64 %v1538, 6
-  %v1744 = icmp ult i64 %v1743, %v1540
-  %v1745 = icmp ult i64 %v1546, %v1547
-  %v1746 = and i1 %v1744, %v1745
-  %v1747 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1742
-  store float %v1495, float addrspace(1)* %v1747, align 4
-  %v1748 = mul i64 6, %v1539
-  %v1749 = add i64 %v1548, %v1748
-  %v1750 = add i64 %v1538, 6
-  %v1751 = icmp ult i64 %v1750, %v1540
-  %v1752 = add i64 %v1749, 1
-  %v1753 = add i64 %v1546, 1
-  %v1754 = icmp ult i64 %v1753, %v1547
-  %v1755 = and i1 %v1751, %v1754
-  %v1756 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1752
-  store float %v1496, float addrspace(1)* %v1756, align 4
-  %v1757 = mul i64 6, %v1539
-  %v1758 = add i64 %v1548, %v1757
-  %v1759 = add i64 %v1538, 6
-  %v1760 = icmp ult i64 %v1759, %v1540
-  %v1761 = add i64 %v1758, 2
-  %v1762 = add i64 %v1546, 2
-  %v1763 = icmp ult i64 %v1762, %v1547
-  %v1764 = and i1 %v1760, %v1763
-  %v1765 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1761
-  store float %v1497, float addrspace(1)* %v1765, align 4
-  %v1766 = mul i64 6, %v1539
-  %v1767 = add i64 %v1548, %v1766
-  %v1768 = add i64 %v1538, 6
-  %v1769 = icmp ult i64 %v1768, %v1540
-  %v1770 = add i64 %v1767, 3
-  %v1771 = add i64 %v1546, 3
-  %v1772 = icmp ult i64 %v1771, %v1547
-  %v1773 = and i1 %v1769, %v1772
-  %v1774 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1770
-  store float %v1498, float addrspace(1)* %v1774, align 4
-  %v1775 = mul i64 7, %v1539
-  %v1776 = add i64 %v1548, %v1775
-  %v1777 = add i64 %v1538, 7
-  %v1778 = icmp ult i64 %v1777, %v1540
-  %v1779 = icmp ult i64 %v1546, %v1547
-  %v1780 = and i1 %v1778, %v1779
-  %v1781 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1776
-  store float %v1499, float addrspace(1)* %v1781, align 4
-  %v1782 = mul i64 7, %v1539
-  %v1783 = add i64 %v1548, %v1782
-  %v1784 = add i64 %v1538, 7
-  %v1785 = icmp ult i64 %v1784, %v1540
-  %v1786 = add i64 %v1783, 1
-  %v1787 = add i64 %v1546, 1
-  %v1788 = icmp ult i64 %v1787, %v1547
-  %v1789 = and i1 %v1785, %v1788
-  %v1790 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1786
-  store float %v1500, float addrspace(1)* %v1790, align 4
-  %v1791 = mul i64 7, %v1539
-  %v1792 = add i64 %v1548, %v1791
-  %v1793 = add i64 %v1538, 7
-  %v1794 = icmp ult i64 %v1793, %v1540
-  %v1795 = add i64 %v1792, 2
-  %v1796 = add i64 %v1546, 2
-  %v1797 = icmp ult i64 %v1796, %v1547
-  %v1798 = and i1 %v1794, %v1797
-  %v1799 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1795
-  store float %v1501, float addrspace(1)* %v1799, align 4
-  %v1800 = mul i64 7, %v1539
-  %v1801 = add i64 %v1548, %v1800
-  %v1802 = add i64 %v1538, 7
-  %v1803 = icmp ult i64 %v1802, %v1540
-  %v1804 = add i64 %v1801, 3
-  %v1805 = add i64 %v1546, 3
-  %v1806 = icmp ult i64 %v1805, %v1547
-  %v1807 = and i1 %v1803, %v1806
-  %v1808 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1804
-  store float %v1502, float addrspace(1)* %v1808, align 4
-  br label %st_done81
-st_edge80:
-  %v1809 = icmp ult i64 %v1538, %v1540
-  %v1810 = icmp ult i64 %v1546, %v1547
-  %v1811 = and i1 %v1809, %v1810
-  %v1812 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1548
-  br i1 %v1811, label %st82, label %join83
-st_done81:
+ld_full79:
+  %v786 = icmp ult i64 %v781, %v782
+  %v787 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v781
+  %v788 = load float, float addrspace(1)* %v787, align 4
+  %v789 = add i64 %v781, 1
+  %v790 = add i64 %v781, 1
+  %v791 = icmp ult i64 %v790, %v782
+  %v792 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v789
+  %v793 = load float, float addrspace(1)* %v792, align 4
+  %v794 = add i64 %v781, 2
+  %v795 = add i64 %v781, 2
+  %v796 = icmp ult i64 %v795, %v782
+  %v797 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v794
+  %v798 = load float, float addrspace(1)* %v797, align 4
+  %v799 = add i64 %v781, 3
+  %v800 = add i64 %v781, 3
+  %v801 = icmp ult i64 %v800, %v782
+  %v802 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v799
+  %v803 = load float, float addrspace(1)* %v802, align 4
+  %v804 = add i64 %v781, 128
+  %v805 = add i64 %v781, 128
+  %v806 = icmp ult i64 %v805, %v782
+  %v807 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v804
+  %v808 = load float, float addrspace(1)* %v807, align 4
+  %v809 = add i64 %v781, 129
+  %v810 = add i64 %v781, 129
+  %v811 = icmp ult i64 %v810, %v782
+  %v812 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v809
+  %v813 = load float, float addrspace(1)* %v812, align 4
+  %v814 = add i64 %v781, 130
+  %v815 = add i64 %v781, 130
+  %v816 = icmp ult i64 %v815, %v782
+  %v817 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v814
+  %v818 = load float, float addrspace(1)* %v817, align 4
+  %v819 = add i64 %v781, 131
+  %v820 = add i64 %v781, 131
+  %v821 = icmp ult i64 %v820, %v782
+  %v822 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v819
+  %v823 = load float, float addrspace(1)* %v822, align 4
+  %v824 = add i64 %v781, 256
+  %v825 = add i64 %v781, 256
+  %v826 = icmp ult i64 %v825, %v782
+  %v827 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v824
+  %v828 = load float, float addrspace(1)* %v827, align 4
+  %v829 = add i64 %v781, 257
+  %v830 = add i64 %v781, 257
+  %v831 = icmp ult i64 %v830, %v782
+  %v832 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v829
+  %v833 = load float, float addrspace(1)* %v832, align 4
+  %v834 = add i64 %v781, 258
+  %v835 = add i64 %v781, 258
+  %v836 = icmp ult i64 %v835, %v782
+  %v837 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v834
+  %v838 = load float, float addrspace(1)* %v837, align 4
+  %v839 = add i64 %v781, 259
+  %v840 = add i64 %v781, 259
+  %v841 = icmp ult i64 %v840, %v782
+  %v842 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v839
+  %v843 = load float, float addrspace(1)* %v842, align 4
+  %v844 = add i64 %v781, 384
+  %v845 = add i64 %v781, 384
+  %v846 = icmp ult i64 %v845, %v782
+  %v847 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v844
+  %v848 = load float, float addrspace(1)* %v847, align 4
+  %v849 = add i64 %v781, 385
+  %v850 = add i64 %v781, 385
+  %v851 = icmp ult i64 %v850, %v782
+  %v852 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v849
+  %v853 = load float, float addrspace(1)* %v852, align 4
+  %v854 = add i64 %v781, 386
+  %v855 = add i64 %v781, 386
+  %v856 = icmp ult i64 %v855, %v782
+  %v857 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v854
+  %v858 = load float, float addrspace(1)* %v857, align 4
+  %v859 = add i64 %v781, 387
+  %v860 = add i64 %v781, 387
+  %v861 = icmp ult i64 %v860, %v782
+  %v862 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v859
+  %v863 = load float, float addrspace(1)* %v862, align 4
+  %v864 = add i64 %v781, 512
+  %v865 = add i64 %v781, 512
+  %v866 = icmp ult i64 %v865, %v782
+  %v867 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v864
+  %v868 = load float, float addrspace(1)* %v867, align 4
+  %v869 = add i64 %v781, 513
+  %v870 = add i64 %v781, 513
+  %v871 = icmp ult i64 %v870, %v782
+  %v872 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v869
+  %v873 = load float, float addrspace(1)* %v872, align 4
+  %v874 = add i64 %v781, 514
+  %v875 = add i64 %v781, 514
+  %v876 = icmp ult i64 %v875, %v782
+  %v877 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v874
+  %v878 = load float, float addrspace(1)* %v877, align 4
+  %v879 = add i64 %v781, 515
+  %v880 = add i64 %v781, 515
+  %v881 = icmp ult i64 %v880, %v782
+  %v882 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v879
+  %v883 = load float, float addrspace(1)* %v882, align 4
+  %v884 = add i64 %v781, 640
+  %v885 = add i64 %v781, 640
+  %v886 = icmp ult i64 %v885, %v782
+  %v887 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v884
+  %v888 = load float, float addrspace(1)* %v887, align 4
+  %v889 = add i64 %v781, 641
+  %v890 = add i64 %v781, 641
+  %v891 = icmp ult i64 %v890, %v782
+  %v892 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v889
+  %v893 = load float, float addrspace(1)* %v892, align 4
+  %v894 = add i64 %v781, 642
+  %v895 = add i64 %v781, 642
+  %v896 = icmp ult i64 %v895, %v782
+  %v897 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v894
+  %v898 = load float, float addrspace(1)* %v897, align 4
+  %v899 = add i64 %v781, 643
+  %v900 = add i64 %v781, 643
+  %v901 = icmp ult i64 %v900, %v782
+  %v902 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v899
+  %v903 = load float, float addrspace(1)* %v902, align 4
+  %v904 = add i64 %v781, 768
+  %v905 = add i64 %v781, 768
+  %v906 = icmp ult i64 %v905, %v782
+  %v907 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v904
+  %v908 = load float, float addrspace(1)* %v907, align 4
+  %v909 = add i64 %v781, 769
+  %v910 = add i64 %v781, 769
+  %v911 = icmp ult i64 %v910, %v782
+  %v912 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v909
+  %v913 = load float, float addrspace(1)* %v912, align 4
+  %v914 = add i64 %v781, 770
+  %v915 = add i64 %v781, 770
+  %v916 = icmp ult i64 %v915, %v782
+  %v917 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v914
+  %v918 = load float, float addrspace(1)* %v917, align 4
+  %v919 = add i64 %v781, 771
+  %v920 = add i64 %v781, 771
+  %v921 = icmp ult i64 %v920, %v782
+  %v922 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v919
+  %v923 = load float, float addrspace(1)* %v922, align 4
+  %v924 = add i64 %v781, 896
+  %v925 = add i64 %v781, 896
+  %v926 = icmp ult i64 %v925, %v782
+  %v927 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v924
+  %v928 = load float, float addrspace(1)* %v927, align 4
+  %v929 = add i64 %v781, 897
+  %v930 = add i64 %v781, 897
+  %v931 = icmp ult i64 %v930, %v782
+  %v932 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v929
+  %v933 = load float, float addrspace(1)* %v932, align 4
+  %v934 = add i64 %v781, 898
+  %v935 = add i64 %v781, 898
+  %v936 = icmp ult i64 %v935, %v782
+  %v937 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v934
+  %v938 = load float, float addrspace(1)* %v937, align 4
+  %v939 = add i64 %v781, 899
+  %v940 = add i64 %v781, 899
+  %v941 = icmp ult i64 %v940, %v782
+  %v942 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v939
+  %v943 = load float, float addrspace(1)* %v942, align 4
+  br label %ld_done81
+ld_edge80:
+  %v944 = icmp ult i64 %v781, %v782
+  %v945 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v781
+  br i1 %v944, label %ld82, label %ld_next83
+ld_done81:
+  %v1134 = phi float [ %v788, %ld_full79 ], [ %v947, %ld_next145 ]
+  %v1135 = phi float [ %v793, %ld_full79 ], [ %v953, %ld_next145 ]
+  %v1136 = phi float [ %v798, %ld_full79 ], [ %v959, %ld_next145 ]
+  %v1137 = phi float [ %v803, %ld_full79 ], [ %v965, %ld_next145 ]
+  %v1138 = phi float [ %v808, %ld_full79 ], [ %v971, %ld_next145 ]
+  %v1139 = phi float [ %v813, %ld_full79 ], [ %v977, %ld_next145 ]
+  %v1140 = phi float [ %v818, %ld_full79 ], [ %v983, %ld_next145 ]
+  %v1141 = phi float [ %v823, %ld_full79 ], [ %v989, %ld_next145 ]
+  %v1142 = phi float [ %v828, %ld_full79 ], [ %v995, %ld_next145 ]
+  %v1143 = phi float [ %v833, %ld_full79 ], [ %v1001, %ld_next145 ]
+  %v1144 = phi float [ %v838, %ld_full79 ], [ %v1007, %ld_next145 ]
+  %v1145 = phi float [ %v843, %ld_full79 ], [ %v1013, %ld_next145 ]
+  %v1146 = phi float [ %v848, %ld_full79 ], [ %v1019, %ld_next145 ]
+  %v1147 = phi float [ %v853, %ld_full79 ], [ %v1025, %ld_next145 ]
+  %v1148 = phi float [ %v858, %ld_full79 ], [ %v1031, %ld_next145 ]
+  %v1149 = phi float [ %v863, %ld_full79 ], [ %v1037, %ld_next145 ]
+  %v1150 = phi float [ %v868, %ld_full79 ], [ %v1043, %ld_next145 ]
+  %v1151 = phi float [ %v873, %ld_full79 ], [ %v1049, %ld_next145 ]
+  %v1152 = phi float [ %v878, %ld_full79 ], [ %v1055, %ld_next145 ]
+  %v1153 = phi float [ %v883, %ld_full79 ], [ %v1061, %ld_next145 ]
+  %v1154 = phi float [ %v888, %ld_full79 ], [ %v1067, %ld_next145 ]
+  %v1155 = phi float [ %v893, %ld_full79 ], [ %v1073, %ld_next145 ]
+  %v1156 = phi float [ %v898, %ld_full79 ], [ %v1079, %ld_next145 ]
+  %v1157 = phi float [ %v903, %ld_full79 ], [ %v1085, %ld_next145 ]
+  %v1158 = phi float [ %v908, %ld_full79 ], [ %v1091, %ld_next145 ]
+  %v1159 = phi float [ %v913, %ld_full79 ], [ %v1097, %ld_next145 ]
+  %v1160 = phi float [ %v918, %ld_full79 ], [ %v1103, %ld_next145 ]
+  %v1161 = phi float [ %v923, %ld_full79 ], [ %v1109, %ld_next145 ]
+  %v1162 = phi float [ %v928, %ld_full79 ], [ %v1115, %ld_next145 ]
+  %v1163 = phi float [ %v933, %ld_full79 ], [ %v1121, %ld_next145 ]
+  %v1164 = phi float [ %v938, %ld_full79 ], [ %v1127, %ld_next145 ]
+  %v1165 = phi float [ %v943, %ld_full79 ], [ %v1133, %ld_next145 ]
+  %v1166 = fmul float %v730, %v1134
+  %v1167 = fmul float %v731, %v1135
+  %v1168 = fmul float %v732, %v1136
+  %v1169 = fmul float %v733, %v1137
+  %v1170 = fmul float %v734, %v1138
+  %v1171 = fmul float %v735, %v1139
+  %v1172 = fmul float %v736, %v1140
+  %v1173 = fmul float %v737, %v1141
+  %v1174 = fmul float %v738, %v1142
+  %v1175 = fmul float %v739, %v1143
+  %v1176 = fmul float %v740, %v1144
+  %v1177 = fmul float %v741, %v1145
+  %v1178 = fmul float %v742, %v1146
+  %v1179 = fmul float %v743, %v1147
+  %v1180 = fmul float %v744, %v1148
+  %v1181 = fmul float %v745, %v1149
+  %v1182 = fmul float %v746, %v1150
+  %v1183 = fmul float %v747, %v1151
+  %v1184 = fmul float %v748, %v1152
+  %v1185 = fmul float %v749, %v1153
+  %v1186 = fmul float %v750, %v1154
+  %v1187 = fmul float %v751, %v1155
+  %v1188 = fmul float %v752, %v1156
+  %v1189 = fmul float %v753, %v1157
+  %v1190 = fmul float %v754, %v1158
+  %v1191 = fmul float %v755, %v1159
+  %v1192 = fmul float %v756, %v1160
+  %v1193 = fmul float %v757, %v1161
+  %v1194 = fmul float %v758, %v1162
+  %v1195 = fmul float %v759, %v1163
+  %v1196 = fmul float %v760, %v1164
+  %v1197 = fmul float %v761, %v1165
+  %v1198 = and i32 %v2, 1
+  %v1199 = shl i32 %v1198, 2
+  %v1200 = lshr i32 %v2, 1
+  %v1201 = and i32 %v1200, 1
+  %v1202 = shl i32 %v1201, 3
+  %v1203 = or i32 %v1199, %v1202
+  %v1204 = lshr i32 %v2, 2
+  %v1205 = and i32 %v1204, 1
+  %v1206 = shl i32 %v1205, 4
+  %v1207 = or i32 %v1203, %v1206
+  %v1208 = lshr i32 %v2, 3
+  %v1209 = and i32 %v1208, 1
+  %v1210 = shl i32 %v1209, 5
+  %v1211 = or i32 %v1207, %v1210
+  %v1212 = lshr i32 %v2, 4
+  %v1213 = and i32 %v1212, 1
+  %v1214 = shl i32 %v1213, 6
+  %v1215 = or i32 %v1211, %v1214
+  %v1216 = and i32 %v3, 1
+  %v1217 = shl i32 %v1216, 10
+  %v1218 = or i32 %v1215, %v1217
+  %v1219 = lshr i32 %v3, 1
+  %v1220 = and i32 %v1219, 1
+  %v1221 = shl i32 %v1220, 11
+  %v1222 = or i32 %v1218, %v1221
+  %v1223 = lshr i32 %v3, 2
+  %v1224 = and i32 %v1223, 1
+  %v1225 = shl i32 %v1224, 12
+  %v1226 = or i32 %v1222, %v1225
+  %v1227 = lshr i32 %v1226, 10
+  %v1228 = and i32 %v1227, 7
+  %v1229 = and i32 %v1226, 1023
+  %v1230 = sext i32 %v727 to i64
+  %v1231 = mul i64 %v1230, 8
+  %v1232 = zext i32 %v1228 to i64
+  %v1233 = add i64 %v1231, %v1232
+  %v1234 = sext i32 %p11 to i64
+  %v1235 = zext i32 %p9 to i64
+  %v1236 = mul i64 %v1233, %v1234
+  %v1237 = add i64 %v1231, 8
+  %v1238 = icmp sle i64 %v1237, %v1235
+  %v1239 = icmp sge i64 %v1230, 0
+  %v1240 = and i1 %v1238, %v1239
+  %v1241 = zext i32 %v1229 to i64
+  %v1242 = zext i32 %p10 to i64
+  %v1243 = add i64 %v1236, %v1241
+  %v1244 = icmp sle i64 1024, %v1242
+  %v1245 = icmp sge i64 0, 0
+  %v1246 = and i1 %v1244, %v1245
+  %v1247 = and i1 %v1240, %v1246
+  br i1 %v1247, label %st_full146, label %st_edge147
+ld82:
+  %v946 = load float, float addrspace(1)* %v945, align 4
+  br label %ld_next83
+ld_next83:
+  %v947 = phi float [ %v946, %ld82 ], [ 0x0000000000000000, %ld_edge80 ]
+  %v948 = add i64 %v781, 1
+  %v949 = add i64 %v781, 1
+  %v950 = icmp ult i64 %v949, %v782
+  %v951 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v948
+  br i1 %v950, label %ld84, label %ld_next85
+ld84:
+  %v952 = load float, float addrspace(1)* %v951, align 4
+  br label %ld_next85
+ld_next85:
+  %v953 = phi float [ %v952, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
+  %v954 = add i64 %v781, 2
+  %v955 = add i64 %v781, 2
+  %v956 = icmp ult i64 %v955, %v782
+  %v957 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v954
+  br i1 %v956, label %ld86, label %ld_next87
+ld86:
+  %v958 = load float, float addrspace(1)* %v957, align 4
+  br label %ld_next87
+ld_next87:
+  %v959 = phi float [ %v958, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
+  %v960 = add i64 %v781, 3
+  %v961 = add i64 %v781, 3
+  %v962 = icmp ult i64 %v961, %v782
+  %v963 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v960
+  br i1 %v962, label %ld88, label %ld_next89
+ld88:
+  %v964 = load float, float addrspace(1)* %v963, align 4
+  br label %ld_next89
+ld_next89:
+  %v965 = phi float [ %v964, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
+  %v966 = add i64 %v781, 128
+  %v967 = add i64 %v781, 128
+  %v968 = icmp ult i64 %v967, %v782
+  %v969 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v966
+  br i1 %v968, label %ld90, label %ld_next91
+ld90:
+  %v970 = load float, float addrspace(1)* %v969, align 4
+  br label %ld_next91
+ld_next91:
+  %v971 = phi float [ %v970, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
+  %v972 = add i64 %v781, 129
+  %v973 = add i64 %v781, 129
+  %v974 = icmp ult i64 %v973, %v782
+  %v975 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v972
+  br i1 %v974, label %ld92, label %ld_next93
+ld92:
+  %v976 = load float, float addrspace(1)* %v975, align 4
+  br label %ld_next93
+ld_next93:
+  %v977 = phi float [ %v976, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
+  %v978 = add i64 %v781, 130
+  %v979 = add i64 %v781, 130
+  %v980 = icmp ult i64 %v979, %v782
+  %v981 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v978
+  br i1 %v980, label %ld94, label %ld_next95
+ld94:
+  %v982 = load float, float addrspace(1)* %v981, align 4
+  br label %ld_next95
+ld_next95:
+  %v983 = phi float [ %v982, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
+  %v984 = add i64 %v781, 131
+  %v985 = add i64 %v781, 131
+  %v986 = icmp ult i64 %v985, %v782
+  %v987 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v984
+  br i1 %v986, label %ld96, label %ld_next97
+ld96:
+  %v988 = load float, float addrspace(1)* %v987, align 4
+  br label %ld_next97
+ld_next97:
+  %v989 = phi float [ %v988, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
+  %v990 = add i64 %v781, 256
+  %v991 = add i64 %v781, 256
+  %v992 = icmp ult i64 %v991, %v782
+  %v993 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v990
+  br i1 %v992, label %ld98, label %ld_next99
+ld98:
+  %v994 = load float, float addrspace(1)* %v993, align 4
+  br label %ld_next99
+ld_next99:
+  %v995 = phi float [ %v994, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
+  %v996 = add i64 %v781, 257
+  %v997 = add i64 %v781, 257
+  %v998 = icmp ult i64 %v997, %v782
+  %v999 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v996
+  br i1 %v998, label %ld100, label %ld_next101
+ld100:
+  %v1000 = load float, float addrspace(1)* %v999, align 4
+  br label %ld_next101
+ld_next101:
+  %v1001 = phi float [ %v1000, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
+  %v1002 = add i64 %v781, 258
+  %v1003 = add i64 %v781, 258
+  %v1004 = icmp ult i64 %v1003, %v782
+  %v1005 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1002
+  br i1 %v1004, label %ld102, label %ld_next103
+ld102:
+  %v1006 = load float, float addrspace(1)* %v1005, align 4
+  br label %ld_next103
+ld_next103:
+  %v1007 = phi float [ %v1006, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
+  %v1008 = add i64 %v781, 259
+  %v1009 = add i64 %v781, 259
+  %v1010 = icmp ult i64 %v1009, %v782
+  %v1011 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1008
+  br i1 %v1010, label %ld104, label %ld_next105
+ld104:
+  %v1012 = load float, float addrspace(1)* %v1011, align 4
+  br label %ld_next105
+ld_next105:
+  %v1013 = phi float [ %v1012, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
+  %v1014 = add i64 %v781, 384
+  %v1015 = add i64 %v781, 384
+  %v1016 = icmp ult i64 %v1015, %v782
+  %v1017 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1014
+  br i1 %v1016, label %ld106, label %ld_next107
+ld106:
+  %v1018 = load float, float addrspace(1)* %v1017, align 4
+  br label %ld_next107
+ld_next107:
+  %v1019 = phi float [ %v1018, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
+  %v1020 = add i64 %v781, 385
+  %v1021 = add i64 %v781, 385
+  %v1022 = icmp ult i64 %v1021, %v782
+  %v1023 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1020
+  br i1 %v1022, label %ld108, label %ld_next109
+ld108:
+  %v1024 = load float, float addrspace(1)* %v1023, align 4
+  br label %ld_next109
+ld_next109:
+  %v1025 = phi float [ %v1024, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
+  %v1026 = add i64 %v781, 386
+  %v1027 = add i64 %v781, 386
+  %v1028 = icmp ult i64 %v1027, %v782
+  %v1029 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1026
+  br i1 %v1028, label %ld110, label %ld_next111
+ld110:
+  %v1030 = load float, float addrspace(1)* %v1029, align 4
+  br label %ld_next111
+ld_next111:
+  %v1031 = phi float [ %v1030, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
+  %v1032 = add i64 %v781, 387
+  %v1033 = add i64 %v781, 387
+  %v1034 = icmp ult i64 %v1033, %v782
+  %v1035 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1032
+  br i1 %v1034, label %ld112, label %ld_next113
+ld112:
+  %v1036 = load float, float addrspace(1)* %v1035, align 4
+  br label %ld_next113
+ld_next113:
+  %v1037 = phi float [ %v1036, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
+  %v1038 = add i64 %v781, 512
+  %v1039 = add i64 %v781, 512
+  %v1040 = icmp ult i64 %v1039, %v782
+  %v1041 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1038
+  br i1 %v1040, label %ld114, label %ld_next115
+ld114:
+  %v1042 = load float, float addrspace(1)* %v1041, align 4
+  br label %ld_next115
+ld_next115:
+  %v1043 = phi float [ %v1042, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
+  %v1044 = add i64 %v781, 513
+  %v1045 = add i64 %v781, 513
+  %v1046 = icmp ult i64 %v1045, %v782
+  %v1047 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1044
+  br i1 %v1046, label %ld116, label %ld_next117
+ld116:
+  %v1048 = load float, float addrspace(1)* %v1047, align 4
+  br label %ld_next117
+ld_next117:
+  %v1049 = phi float [ %v1048, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
+  %v1050 = add i64 %v781, 514
+  %v1051 = add i64 %v781, 514
+  %v1052 = icmp ult i64 %v1051, %v782
+  %v1053 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1050
+  br i1 %v1052, label %ld118, label %ld_next119
+ld118:
+  %v1054 = load float, float addrspace(1)* %v1053, align 4
+  br label %ld_next119
+ld_next119:
+  %v1055 = phi float [ %v1054, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
+  %v1056 = add i64 %v781, 515
+  %v1057 = add i64 %v781, 515
+  %v1058 = icmp ult i64 %v1057, %v782
+  %v1059 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1056
+  br i1 %v1058, label %ld120, label %ld_next121
+ld120:
+  %v1060 = load float, float addrspace(1)* %v1059, align 4
+  br label %ld_next121
+ld_next121:
+  %v1061 = phi float [ %v1060, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
+  %v1062 = add i64 %v781, 640
+  %v1063 = add i64 %v781, 640
+  %v1064 = icmp ult i64 %v1063, %v782
+  %v1065 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1062
+  br i1 %v1064, label %ld122, label %ld_next123
+ld122:
+  %v1066 = load float, float addrspace(1)* %v1065, align 4
+  br label %ld_next123
+ld_next123:
+  %v1067 = phi float [ %v1066, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
+  %v1068 = add i64 %v781, 641
+  %v1069 = add i64 %v781, 641
+  %v1070 = icmp ult i64 %v1069, %v782
+  %v1071 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1068
+  br i1 %v1070, label %ld124, label %ld_next125
+ld124:
+  %v1072 = load float, float addrspace(1)* %v1071, align 4
+  br label %ld_next125
+ld_next125:
+  %v1073 = phi float [ %v1072, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
+  %v1074 = add i64 %v781, 642
+  %v1075 = add i64 %v781, 642
+  %v1076 = icmp ult i64 %v1075, %v782
+  %v1077 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1074
+  br i1 %v1076, label %ld126, label %ld_next127
+ld126:
+  %v1078 = load float, float addrspace(1)* %v1077, align 4
+  br label %ld_next127
+ld_next127:
+  %v1079 = phi float [ %v1078, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
+  %v1080 = add i64 %v781, 643
+  %v1081 = add i64 %v781, 643
+  %v1082 = icmp ult i64 %v1081, %v782
+  %v1083 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1080
+  br i1 %v1082, label %ld128, label %ld_next129
+ld128:
+  %v1084 = load float, float addrspace(1)* %v1083, align 4
+  br label %ld_next129
+ld_next129:
+  %v1085 = phi float [ %v1084, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
+  %v1086 = add i64 %v781, 768
+  %v1087 = add i64 %v781, 768
+  %v1088 = icmp ult i64 %v1087, %v782
+  %v1089 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1086
+  br i1 %v1088, label %ld130, label %ld_next131
+ld130:
+  %v1090 = load float, float addrspace(1)* %v1089, align 4
+  br label %ld_next131
+ld_next131:
+  %v1091 = phi float [ %v1090, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
+  %v1092 = add i64 %v781, 769
+  %v1093 = add i64 %v781, 769
+  %v1094 = icmp ult i64 %v1093, %v782
+  %v1095 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1092
+  br i1 %v1094, label %ld132, label %ld_next133
+ld132:
+  %v1096 = load float, float addrspace(1)* %v1095, align 4
+  br label %ld_next133
+ld_next133:
+  %v1097 = phi float [ %v1096, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
+  %v1098 = add i64 %v781, 770
+  %v1099 = add i64 %v781, 770
+  %v1100 = icmp ult i64 %v1099, %v782
+  %v1101 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1098
+  br i1 %v1100, label %ld134, label %ld_next135
+ld134:
+  %v1102 = load float, float addrspace(1)* %v1101, align 4
+  br label %ld_next135
+ld_next135:
+  %v1103 = phi float [ %v1102, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
+  %v1104 = add i64 %v781, 771
+  %v1105 = add i64 %v781, 771
+  %v1106 = icmp ult i64 %v1105, %v782
+  %v1107 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1104
+  br i1 %v1106, label %ld136, label %ld_next137
+ld136:
+  %v1108 = load float, float addrspace(1)* %v1107, align 4
+  br label %ld_next137
+ld_next137:
+  %v1109 = phi float [ %v1108, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
+  %v1110 = add i64 %v781, 896
+  %v1111 = add i64 %v781, 896
+  %v1112 = icmp ult i64 %v1111, %v782
+  %v1113 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1110
+  br i1 %v1112, label %ld138, label %ld_next139
+ld138:
+  %v1114 = load float, float addrspace(1)* %v1113, align 4
+  br label %ld_next139
+ld_next139:
+  %v1115 = phi float [ %v1114, %ld138 ], [ 0x0000000000000000, %ld_next137 ]
+  %v1116 = add i64 %v781, 897
+  %v1117 = add i64 %v781, 897
+  %v1118 = icmp ult i64 %v1117, %v782
+  %v1119 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1116
+  br i1 %v1118, label %ld140, label %ld_next141
+ld140:
+  %v1120 = load float, float addrspace(1)* %v1119, align 4
+  br label %ld_next141
+ld_next141:
+  %v1121 = phi float [ %v1120, %ld140 ], [ 0x0000000000000000, %ld_next139 ]
+  %v1122 = add i64 %v781, 898
+  %v1123 = add i64 %v781, 898
+  %v1124 = icmp ult i64 %v1123, %v782
+  %v1125 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1122
+  br i1 %v1124, label %ld142, label %ld_next143
+ld142:
+  %v1126 = load float, float addrspace(1)* %v1125, align 4
+  br label %ld_next143
+ld_next143:
+  %v1127 = phi float [ %v1126, %ld142 ], [ 0x0000000000000000, %ld_next141 ]
+  %v1128 = add i64 %v781, 899
+  %v1129 = add i64 %v781, 899
+  %v1130 = icmp ult i64 %v1129, %v782
+  %v1131 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1128
+  br i1 %v1130, label %ld144, label %ld_next145
+ld144:
+  %v1132 = load float, float addrspace(1)* %v1131, align 4
+  br label %ld_next145
+ld_next145:
+  %v1133 = phi float [ %v1132, %ld144 ], [ 0x0000000000000000, %ld_next143 ]
+  br label %ld_done81
+st_full146:
+  %v1248 = icmp ult i64 %v1233, %v1235
+  %v1249 = icmp ult i64 %v1241, %v1242
+  %v1250 = and i1 %v1248, %v1249
+  %v1251 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1243
+  store float %v1166, float addrspace(1)* %v1251, align 4
+  %v1252 = icmp ult i64 %v1233, %v1235
+  %v1253 = add i64 %v1243, 1
+  %v1254 = add i64 %v1241, 1
+  %v1255 = icmp ult i64 %v1254, %v1242
+  %v1256 = and i1 %v1252, %v1255
+  %v1257 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1253
+  store float %v1167, float addrspace(1)* %v1257, align 4
+  %v1258 = icmp ult i64 %v1233, %v1235
+  %v1259 = add i64 %v1243, 2
+  %v1260 = add i64 %v1241, 2
+  %v1261 = icmp ult i64 %v1260, %v1242
+  %v1262 = and i1 %v1258, %v1261
+  %v1263 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1259
+  store float %v1168, float addrspace(1)* %v1263, align 4
+  %v1264 = icmp ult i64 %v1233, %v1235
+  %v1265 = add i64 %v1243, 3
+  %v1266 = add i64 %v1241, 3
+  %v1267 = icmp ult i64 %v1266, %v1242
+  %v1268 = and i1 %v1264, %v1267
+  %v1269 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1265
+  store float %v1169, float addrspace(1)* %v1269, align 4
+  %v1270 = icmp ult i64 %v1233, %v1235
+  %v1271 = add i64 %v1243, 128
+  %v1272 = add i64 %v1241, 128
+  %v1273 = icmp ult i64 %v1272, %v1242
+  %v1274 = and i1 %v1270, %v1273
+  %v1275 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1271
+  store float %v1170, float addrspace(1)* %v1275, align 4
+  %v1276 = icmp ult i64 %v1233, %v1235
+  %v1277 = add i64 %v1243, 129
+  %v1278 = add i64 %v1241, 129
+  %v1279 = icmp ult i64 %v1278, %v1242
+  %v1280 = and i1 %v1276, %v1279
+  %v1281 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1277
+  store float %v1171, float addrspace(1)* %v1281, align 4
+  %v1282 = icmp ult i64 %v1233, %v1235
+  %v1283 = add i64 %v1243, 130
+  %v1284 = add i64 %v1241, 130
+  %v1285 = icmp ult i64 %v1284, %v1242
+  %v1286 = and i1 %v1282, %v1285
+  %v1287 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1283
+  store float %v1172, float addrspace(1)* %v1287, align 4
+  %v1288 = icmp ult i64 %v1233, %v1235
+  %v1289 = add i64 %v1243, 131
+  %v1290 = add i64 %v1241, 131
+  %v1291 = icmp ult i64 %v1290, %v1242
+  %v1292 = and i1 %v1288, %v1291
+  %v1293 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1289
+  store float %v1173, float addrspace(1)* %v1293, align 4
+  %v1294 = icmp ult i64 %v1233, %v1235
+  %v1295 = add i64 %v1243, 256
+  %v1296 = add i64 %v1241, 256
+  %v1297 = icmp ult i64 %v1296, %v1242
+  %v1298 = and i1 %v1294, %v1297
+  %v1299 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1295
+  store float %v1174, float addrspace(1)* %v1299, align 4
+  %v1300 = icmp ult i64 %v1233, %v1235
+  %v1301 = add i64 %v1243, 257
+  %v1302 = add i64 %v1241, 257
+  %v1303 = icmp ult i64 %v1302, %v1242
+  %v1304 = and i1 %v1300, %v1303
+  %v1305 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1301
+  store float %v1175, float addrspace(1)* %v1305, align 4
+  %v1306 = icmp ult i64 %v1233, %v1235
+  %v1307 = add i64 %v1243, 258
+  %v1308 = add i64 %v1241, 258
+  %v1309 = icmp ult i64 %v1308, %v1242
+  %v1310 = and i1 %v1306, %v1309
+  %v1311 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1307
+  store float %v1176, float addrspace(1)* %v1311, align 4
+  %v1312 = icmp ult i64 %v1233, %v1235
+  %v1313 = add i64 %v1243, 259
+  %v1314 = add i64 %v1241, 259
+  %v1315 = icmp ult i64 %v1314, %v1242
+  %v1316 = and i1 %v1312, %v1315
+  %v1317 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1313
+  store float %v1177, float addrspace(1)* %v1317, align 4
+  %v1318 = icmp ult i64 %v1233, %v1235
+  %v1319 = add i64 %v1243, 384
+  %v1320 = add i64 %v1241, 384
+  %v1321 = icmp ult i64 %v1320, %v1242
+  %v1322 = and i1 %v1318, %v1321
+  %v1323 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1319
+  store float %v1178, float addrspace(1)* %v1323, align 4
+  %v1324 = icmp ult i64 %v1233, %v1235
+  %v1325 = add i64 %v1243, 385
+  %v1326 = add i64 %v1241, 385
+  %v1327 = icmp ult i64 %v1326, %v1242
+  %v1328 = and i1 %v1324, %v1327
+  %v1329 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1325
+  store float %v1179, float addrspace(1)* %v1329, align 4
+  %v1330 = icmp ult i64 %v1233, %v1235
+  %v1331 = add i64 %v1243, 386
+  %v1332 = add i64 %v1241, 386
+  %v1333 = icmp ult i64 %v1332, %v1242
+  %v1334 = and i1 %v1330, %v1333
+  %v1335 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1331
+  store float %v1180, float addrspace(1)* %v1335, align 4
+  %v1336 = icmp ult i64 %v1233, %v1235
+  %v1337 = add i64 %v1243, 387
+  %v1338 = add i64 %v1241, 387
+  %v1339 = icmp ult i64 %v1338, %v1242
+  %v1340 = and i1 %v1336, %v1339
+  %v1341 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1337
+  store float %v1181, float addrspace(1)* %v1341, align 4
+  %v1342 = icmp ult i64 %v1233, %v1235
+  %v1343 = add i64 %v1243, 512
+  %v1344 = add i64 %v1241, 512
+  %v1345 = icmp ult i64 %v1344, %v1242
+  %v1346 = and i1 %v1342, %v1345
+  %v1347 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1343
+  store float %v1182, float addrspace(1)* %v1347, align 4
+  %v1348 = icmp ult i64 %v1233, %v1235
+  %v1349 = add i64 %v1243, 513
+  %v1350 = add i64 %v1241, 513
+  %v1351 = icmp ult i64 %v1350, %v1242
+  %v1352 = and i1 %v1348, %v1351
+  %v1353 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1349
+  store float %v1183, float addrspace(1)* %v1353, align 4
+  %v1354 = icmp ult i64 %v1233, %v1235
+  %v1355 = add i64 %v1243, 514
+  %v1356 = add i64 %v1241, 514
+  %v1357 = icmp ult i64 %v1356, %v1242
+  %v1358 = and i1 %v1354, %v1357
+  %v1359 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1355
+  store float %v1184, float addrspace(1)* %v1359, align 4
+  %v1360 = icmp ult i64 %v1233, %v1235
+  %v1361 = add i64 %v1243, 515
+  %v1362 = add i64 %v1241, 515
+  %v1363 = icmp ult i64 %v1362, %v1242
+  %v1364 = and i1 %v1360, %v1363
+  %v1365 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1361
+  store float %v1185, float addrspace(1)* %v1365, align 4
+  %v1366 = icmp ult i64 %v1233, %v1235
+  %v1367 = add i64 %v1243, 640
+  %v1368 = add i64 %v1241, 640
+  %v1369 = icmp ult i64 %v1368, %v1242
+  %v1370 = and i1 %v1366, %v1369
+  %v1371 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1367
+  store float %v1186, float addrspace(1)* %v1371, align 4
+  %v1372 = icmp ult i64 %v1233, %v1235
+  %v1373 = add i64 %v1243, 641
+  %v1374 = add i64 %v1241, 641
+  %v1375 = icmp ult i64 %v1374, %v1242
+  %v1376 = and i1 %v1372, %v1375
+  %v1377 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1373
+  store float %v1187, float addrspace(1)* %v1377, align 4
+  %v1378 = icmp ult i64 %v1233, %v1235
+  %v1379 = add i64 %v1243, 642
+  %v1380 = add i64 %v1241, 642
+  %v1381 = icmp ult i64 %v1380, %v1242
+  %v1382 = and i1 %v1378, %v1381
+  %v1383 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1379
+  store float %v1188, float addrspace(1)* %v1383, align 4
+  %v1384 = icmp ult i64 %v1233, %v1235
+  %v1385 = add i64 %v1243, 643
+  %v1386 = add i64 %v1241, 643
+  %v1387 = icmp ult i64 %v1386, %v1242
+  %v1388 = and i1 %v1384, %v1387
+  %v1389 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1385
+  store float %v1189, float addrspace(1)* %v1389, align 4
+  %v1390 = icmp ult i64 %v1233, %v1235
+  %v1391 = add i64 %v1243, 768
+  %v1392 = add i64 %v1241, 768
+  %v1393 = icmp ult i64 %v1392, %v1242
+  %v1394 = and i1 %v1390, %v1393
+  %v1395 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1391
+  store float %v1190, float addrspace(1)* %v1395, align 4
+  %v1396 = icmp ult i64 %v1233, %v1235
+  %v1397 = add i64 %v1243, 769
+  %v1398 = add i64 %v1241, 769
+  %v1399 = icmp ult i64 %v1398, %v1242
+  %v1400 = and i1 %v1396, %v1399
+  %v1401 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1397
+  store float %v1191, float addrspace(1)* %v1401, align 4
+  %v1402 = icmp ult i64 %v1233, %v1235
+  %v1403 = add i64 %v1243, 770
+  %v1404 = add i64 %v1241, 770
+  %v1405 = icmp ult i64 %v1404, %v1242
+  %v1406 = and i1 %v1402, %v1405
+  %v1407 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1403
+  store float %v1192, float addrspace(1)* %v1407, align 4
+  %v1408 = icmp ult i64 %v1233, %v1235
+  %v1409 = add i64 %v1243, 771
+  %v1410 = add i64 %v1241, 771
+  %v1411 = icmp ult i64 %v1410, %v1242
+  %v1412 = and i1 %v1408, %v1411
+  %v1413 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1409
+  store float %v1193, float addrspace(1)* %v1413, align 4
+  %v1414 = icmp ult i64 %v1233, %v1235
+  %v1415 = add i64 %v1243, 896
+  %v1416 = add i64 %v1241, 896
+  %v1417 = icmp ult i64 %v1416, %v1242
+  %v1418 = and i1 %v1414, %v1417
+  %v1419 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1415
+  store float %v1194, float addrspace(1)* %v1419, align 4
+  %v1420 = icmp ult i64 %v1233, %v1235
+  %v1421 = add i64 %v1243, 897
+  %v1422 = add i64 %v1241, 897
+  %v1423 = icmp ult i64 %v1422, %v1242
+  %v1424 = and i1 %v1420, %v1423
+  %v1425 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1421
+  store float %v1195, float addrspace(1)* %v1425, align 4
+  %v1426 = icmp ult i64 %v1233, %v1235
+  %v1427 = add i64 %v1243, 898
+  %v1428 = add i64 %v1241, 898
+  %v1429 = icmp ult i64 %v1428, %v1242
+  %v1430 = and i1 %v1426, %v1429
+  %v1431 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1427
+  store float %v1196, float addrspace(1)* %v1431, align 4
+  %v1432 = icmp ult i64 %v1233, %v1235
+  %v1433 = add i64 %v1243, 899
+  %v1434 = add i64 %v1241, 899
+  %v1435 = icmp ult i64 %v1434, %v1242
+  %v1436 = and i1 %v1432, %v1435
+  %v1437 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1433
+  store float %v1197, float addrspace(1)* %v1437, align 4
+  br label %st_done148
+st_edge147:
+  %v1438 = icmp ult i64 %v1233, %v1235
+  %v1439 = icmp ult i64 %v1241, %v1242
+  %v1440 = and i1 %v1438, %v1439
+  %v1441 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1243
+  br i1 %v1440, label %st149, label %join150
+st_done148:
   ret void
-st82:
-  store float %v1471, float addrspace(1)* %v1812, align 4
-  br label %join83
-join83:
-  %v1813 = icmp ult i64 %v1538, %v1540
-  %v1814 = add i64 %v1548, 1
-  %v1815 = add i64 %v1546, 1
-  %v1816 = icmp ult i64 %v1815, %v1547
-  %v1817 = and i1 %v1813, %v1816
-  %v1818 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1814
-  br i1 %v1817, label %st84, label %join85
-st84:
-  store float %v1472, float addrspace(1)* %v1818, align 4
-  br label %join85
-join85:
-  %v1819 = icmp ult i64 %v1538, %v1540
-  %v1820 = add i64 %v1548, 2
-  %v1821 = add i64 %v1546, 2
-  %v1822 = icmp ult i64 %v1821, %v1547
-  %v1823 = and i1 %v1819, %v1822
-  %v1824 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1820
-  br i1 %v1823, label %st86, label %join87
-st86:
-  store float %v1473, float addrspace(1)* %v1824, align 4
-  br label %join87
-join87:
-  %v1825 = icmp ult i64 %v1538, %v1540
-  %v1826 = add i64 %v1548, 3
-  %v1827 = add i64 %v1546, 3
-  %v1828 = icmp ult i64 %v1827, %v1547
-  %v1829 = and i1 %v1825, %v1828
-  %v1830 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1826
-  br i1 %v1829, label %st88, label %join89
-st88:
-  store float %v1474, float addrspace(1)* %v1830, align 4
-  br label %join89
-join89:
-  %v1831 = add i64 %v1548, %v1539
-  %v1832 = add i64 %v1538, 1
-  %v1833 = icmp ult i64 %v1832, %v1540
-  %v1834 = icmp ult i64 %v1546, %v1547
-  %v1835 = and i1 %v1833, %v1834
-  %v1836 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1831
-  br i1 %v1835, label %st90, label %join91
-st90:
-  store float %v1475, float addrspace(1)* %v1836, align 4
-  br label %join91
-join91:
-  %v1837 = add i64 %v1548, %v1539
-  %v1838 = add i64 %v1538, 1
-  %v1839 = icmp ult i64 %v1838, %v1540
-  %v1840 = add i64 %v1837, 1
-  %v1841 = add i64 %v1546, 1
-  %v1842 = icmp ult i64 %v1841, %v1547
-  %v1843 = and i1 %v1839, %v1842
-  %v1844 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1840
-  br i1 %v1843, label %st92, label %join93
-st92:
-  store float %v1476, float addrspace(1)* %v1844, align 4
-  br label %join93
-join93:
-  %v1845 = add i64 %v1548, %v1539
-  %v1846 = add i64 %v1538, 1
-  %v1847 = icmp ult i64 %v1846, %v1540
-  %v1848 = add i64 %v1845, 2
-  %v1849 = add i64 %v1546, 2
-  %v1850 = icmp ult i64 %v1849, %v1547
-  %v1851 = and i1 %v1847, %v1850
-  %v1852 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1848
-  br i1 %v1851, label %st94, label %join95
-st94:
-  store float %v1477, float addrspace(1)* %v1852, align 4
-  br label %join95
-join95:
-  %v1853 = add i64 %v1548, %v1539
-  %v1854 = add i64 %v1538, 1
-  %v1855 = icmp ult i64 %v1854, %v1540
-  %v1856 = add i64 %v1853, 3
-  %v1857 = add i64 %v1546, 3
-  %v1858 = icmp ult i64 %v1857, %v1547
-  %v1859 = and i1 %v1855, %v1858
-  %v1860 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1856
-  br i1 %v1859, label %st96, label %join97
-st96:
-  store float %v1478, float addrspace(1)* %v1860, align 4
-  br label %join97
-join97:
-  %v1861 = mul i64 2, %v1539
-  %v1862 = add i64 %v1548, %v1861
-  %v1863 = add i64 %v1538, 2
-  %v1864 = icmp ult i64 %v1863, %v1540
-  %v1865 = icmp ult i64 %v1546, %v1547
-  %v1866 = and i1 %v1864, %v1865
-  %v1867 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1862
-  br i1 %v1866, label %st98, label %join99
-st98:
-  store float %v1479, float addrspace(1)* %v1867, align 4
-  br label %join99
-join99:
-  %v1868 = mul i64 2, %v1539
-  %v1869 = add i64 %v1548, %v1868
-  %v1870 = add i64 %v1538, 2
-  %v1871 = icmp ult i64 %v1870, %v1540
-  %v1872 = add i64 %v1869, 1
-  %v1873 = add i64 %v1546, 1
-  %v1874 = icmp ult i64 %v1873, %v1547
-  %v1875 = and i1 %v1871, %v1874
-  %v1876 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1872
-  br i1 %v1875, label %st100, label %join101
-st100:
-  store float %v1480, float addrspace(1)* %v1876, align 4
-  br label %join101
-join101:
-  %v1877 = mul i64 2, %v1539
-  %v1878 = add i64 %v1548, %v1877
-  %v1879 = add i64 %v1538, 2
-  %v1880 = icmp ult i64 %v1879, %v1540
-  %v1881 = add i64 %v1878, 2
-  %v1882 = add i64 %v1546, 2
-  %v1883 = icmp ult i64 %v1882, %v1547
-  %v1884 = and i1 %v1880, %v1883
-  %v1885 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1881
-  br i1 %v1884, label %st102, label %join103
-st102:
-  store float %v1481, float addrspace(1)* %v1885, align 4
-  br label %join103
-join103:
-  %v1886 = mul i64 2, %v1539
-  %v1887 = add i64 %v1548, %v1886
-  %v1888 = add i64 %v1538, 2
-  %v1889 = icmp ult i64 %v1888, %v1540
-  %v1890 = add i64 %v1887, 3
-  %v1891 = add i64 %v1546, 3
-  %v1892 = icmp ult i64 %v1891, %v1547
-  %v1893 = and i1 %v1889, %v1892
-  %v1894 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1890
-  br i1 %v1893, label %st104, label %join105
-st104:
-  store float %v1482, float addrspace(1)* %v1894, align 4
-  br label %join105
-join105:
-  %v1895 = mul i64 3, %v1539
-  %v1896 = add i64 %v1548, %v1895
-  %v1897 = add i64 %v1538, 3
-  %v1898 = icmp ult i64 %v1897, %v1540
-  %v1899 = icmp ult i64 %v1546, %v1547
-  %v1900 = and i1 %v1898, %v1899
-  %v1901 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1896
-  br i1 %v1900, label %st106, label %join107
-st106:
-  store float %v1483, float addrspace(1)* %v1901, align 4
-  br label %join107
-join107:
-  %v1902 = mul i64 3, %v1539
-  %v1903 = add i64 %v1548, %v1902
-  %v1904 = add i64 %v1538, 3
-  %v1905 = icmp ult i64 %v1904, %v1540
-  %v1906 = add i64 %v1903, 1
-  %v1907 = add i64 %v1546, 1
-  %v1908 = icmp ult i64 %v1907, %v1547
-  %v1909 = and i1 %v1905, %v1908
-  %v1910 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1906
-  br i1 %v1909, label %st108, label %join109
-st108:
-  store float %v1484, float addrspace(1)* %v1910, align 4
-  br label %join109
-join109:
-  %v1911 = mul i64 3, %v1539
-  %v1912 = add i64 %v1548, %v1911
-  %v1913 = add i64 %v1538, 3
-  %v1914 = icmp ult i64 %v1913, %v1540
-  %v1915 = add i64 %v1912, 2
-  %v1916 = add i64 %v1546, 2
-  %v1917 = icmp ult i64 %v1916, %v1547
-  %v1918 = and i1 %v1914, %v1917
-  %v1919 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1915
-  br i1 %v1918, label %st110, label %join111
-st110:
-  store float %v1485, float addrspace(1)* %v1919, align 4
-  br label %join111
-join111:
-  %v1920 = mul i64 3, %v1539
-  %v1921 = add i64 %v1548, %v1920
-  %v1922 = add i64 %v1538, 3
-  %v1923 = icmp ult i64 %v1922, %v1540
-  %v1924 = add i64 %v1921, 3
-  %v1925 = add i64 %v1546, 3
-  %v1926 = icmp ult i64 %v1925, %v1547
-  %v1927 = and i1 %v1923, %v1926
-  %v1928 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1924
-  br i1 %v1927, label %st112, label %join113
-st112:
-  store float %v1486, float addrspace(1)* %v1928, align 4
-  br label %join113
-join113:
-  %v1929 = mul i64 4, %v1539
-  %v1930 = add i64 %v1548, %v1929
-  %v1931 = add i64 %v1538, 4
-  %v1932 = icmp ult i64 %v1931, %v1540
-  %v1933 = icmp ult i64 %v1546, %v1547
-  %v1934 = and i1 %v1932, %v1933
-  %v1935 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1930
-  br i1 %v1934, label %st114, label %join115
-st114:
-  store float %v1487, float addrspace(1)* %v1935, align 4
-  br label %join115
-join115:
-  %v1936 = mul i64 4, %v1539
-  %v1937 = add i64 %v1548, %v1936
-  %v1938 = add i64 %v1538, 4
-  %v1939 = icmp ult i64 %v1938, %v1540
-  %v1940 = add i64 %v1937, 1
-  %v1941 = add i64 %v1546, 1
-  %v1942 = icmp ult i64 %v1941, %v1547
-  %v1943 = and i1 %v1939, %v1942
-  %v1944 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1940
-  br i1 %v1943, label %st116, label %join117
-st116:
-  store float %v1488, float addrspace(1)* %v1944, align 4
-  br label %join117
-join117:
-  %v1945 = mul i64 4, %v1539
-  %v1946 = add i64 %v1548, %v1945
-  %v1947 = add i64 %v1538, 4
-  %v1948 = icmp ult i64 %v1947, %v1540
-  %v1949 = add i64 %v1946, 2
-  %v1950 = add i64 %v1546, 2
-  %v1951 = icmp ult i64 %v1950, %v1547
-  %v1952 = and i1 %v1948, %v1951
-  %v1953 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1949
-  br i1 %v1952, label %st118, label %join119
-st118:
-  store float %v1489, float addrspace(1)* %v1953, align 4
-  br label %join119
-join119:
-  %v1954 = mul i64 4, %v1539
-  %v1955 = add i64 %v1548, %v1954
-  %v1956 = add i64 %v1538, 4
-  %v1957 = icmp ult i64 %v1956, %v1540
-  %v1958 = add i64 %v1955, 3
-  %v1959 = add i64 %v1546, 3
-  %v1960 = icmp ult i64 %v1959, %v1547
-  %v1961 = and i1 %v1957, %v1960
-  %v1962 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1958
-  br i1 %v1961, label %st120, label %join121
-st120:
-  store float %v1490, float addrspace(1)* %v1962, align 4
-  br label %join121
-join121:
-  %v1963 = mul i64 5, %v1539
-  %v1964 = add i64 %v1548, %v1963
-  %v1965 = add i64 %v1538, 5
-  %v1966 = icmp ult i64 %v1965, %v1540
-  %v1967 = icmp ult i64 %v1546, %v1547
-  %v1968 = and i1 %v1966, %v1967
-  %v1969 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1964
-  br i1 %v1968, label %st122, label %join123
-st122:
-  store float %v1491, float addrspace(1)* %v1969, align 4
-  br label %join123
-join123:
-  %v1970 = mul i64 5, %v1539
-  %v1971 = add i64 %v1548, %v1970
-  %v1972 = add i64 %v1538, 5
-  %v1973 = icmp ult i64 %v1972, %v1540
-  %v1974 = add i64 %v1971, 1
-  %v1975 = add i64 %v1546, 1
-  %v1976 = icmp ult i64 %v1975, %v1547
-  %v1977 = and i1 %v1973, %v1976
-  %v1978 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1974
-  br i1 %v1977, label %st124, label %join125
-st124:
-  store float %v1492, float addrspace(1)* %v1978, align 4
-  br label %join125
-join125:
-  %v1979 = mul i64 5, %v1539
-  %v1980 = add i64 %v1548, %v1979
-  %v1981 = add i64 %v1538, 5
-  %v1982 = icmp ult i64 %v1981, %v1540
-  %v1983 = add i64 %v1980, 2
-  %v1984 = add i64 %v1546, 2
-  %v1985 = icmp ult i64 %v1984, %v1547
-  %v1986 = and i1 %v1982, %v1985
-  %v1987 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1983
-  br i1 %v1986, label %st126, label %join127
-st126:
-  store float %v1493, float addrspace(1)* %v1987, align 4
-  br label %join127
-join127:
-  %v1988 = mul i64 5, %v1539
-  %v1989 = add i64 %v1548, %v1988
-  %v1990 = add i64 %v1538, 5
-  %v1991 = icmp ult i64 %v1990, %v1540
-  %v1992 = add i64 %v1989, 3
-  %v1993 = add i64 %v1546, 3
-  %v1994 = icmp ult i64 %v1993, %v1547
-  %v1995 = and i1 %v1991, %v1994
-  %v1996 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1992
-  br i1 %v1995, label %st128, label %join129
-st128:
-  store float %v1494, float addrspace(1)* %v1996, align 4
-  br label %join129
-join129:
-  %v1997 = mul i64 6, %v1539
-  %v1998 = add i64 %v1548, %v1997
-  %v1999 = add i64 %v1538, 6
-  %v2000 = icmp ult i64 %v1999, %v1540
-  %v2001 = icmp ult i64 %v1546, %v1547
-  %v2002 = and i1 %v2000, %v2001
-  %v2003 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1998
-  br i1 %v2002, label %st130, label %join131
-st130:
-  store float %v1495, float addrspace(1)* %v2003, align 4
-  br label %join131
-join131:
-  %v2004 = mul i64 6, %v1539
-  %v2005 = add i64 %v1548, %v2004
-  %v2006 = add i64 %v1538, 6
-  %v2007 = icmp ult i64 %v2006, %v1540
-  %v2008 = add i64 %v2005, 1
-  %v2009 = add i64 %v1546, 1
-  %v2010 = icmp ult i64 %v2009, %v1547
-  %v2011 = and i1 %v2007, %v2010
-  %v2012 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2008
-  br i1 %v2011, label %st132, label %join133
-st132:
-  store float %v1496, float addrspace(1)* %v2012, align 4
-  br label %join133
-join133:
-  %v2013 = mul i64 6, %v1539
-  %v2014 = add i64 %v1548, %v2013
-  %v2015 = add i64 %v1538, 6
-  %v2016 = icmp ult i64 %v2015, %v1540
-  %v2017 = add i64 %v2014, 2
-  %v2018 = add i64 %v1546, 2
-  %v2019 = icmp ult i64 %v2018, %v1547
-  %v2020 = and i1 %v2016, %v2019
-  %v2021 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2017
-  br i1 %v2020, label %st134, label %join135
-st134:
-  store float %v1497, float addrspace(1)* %v2021, align 4
-  br label %join135
-join135:
-  %v2022 = mul i64 6, %v1539
-  %v2023 = add i64 %v1548, %v2022
-  %v2024 = add i64 %v1538, 6
-  %v2025 = icmp ult i64 %v2024, %v1540
-  %v2026 = add i64 %v2023, 3
-  %v2027 = add i64 %v1546, 3
-  %v2028 = icmp ult i64 %v2027, %v1547
-  %v2029 = and i1 %v2025, %v2028
-  %v2030 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2026
-  br i1 %v2029, label %st136, label %join137
-st136:
-  store float %v1498, float addrspace(1)* %v2030, align 4
-  br label %join137
-join137:
-  %v2031 = mul i64 7, %v1539
-  %v2032 = add i64 %v1548, %v2031
-  %v2033 = add i64 %v1538, 7
-  %v2034 = icmp ult i64 %v2033, %v1540
-  %v2035 = icmp ult i64 %v1546, %v1547
-  %v2036 = and i1 %v2034, %v2035
-  %v2037 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2032
-  br i1 %v2036, label %st138, label %join139
-st138:
-  store float %v1499, float addrspace(1)* %v2037, align 4
-  br label %join139
-join139:
-  %v2038 = mul i64 7, %v1539
-  %v2039 = add i64 %v1548, %v2038
-  %v2040 = add i64 %v1538, 7
-  %v2041 = icmp ult i64 %v2040, %v1540
-  %v2042 = add i64 %v2039, 1
-  %v2043 = add i64 %v1546, 1
-  %v2044 = icmp ult i64 %v2043, %v1547
-  %v2045 = and i1 %v2041, %v2044
-  %v2046 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2042
-  br i1 %v2045, label %st140, label %join141
-st140:
-  store float %v1500, float addrspace(1)* %v2046, align 4
-  br label %join141
-join141:
-  %v2047 = mul i64 7, %v1539
-  %v2048 = add i64 %v1548, %v2047
-  %v2049 = add i64 %v1538, 7
-  %v2050 = icmp ult i64 %v2049, %v1540
-  %v2051 = add i64 %v2048, 2
-  %v2052 = add i64 %v1546, 2
-  %v2053 = icmp ult i64 %v2052, %v1547
-  %v2054 = and i1 %v2050, %v2053
-  %v2055 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2051
-  br i1 %v2054, label %st142, label %join143
-st142:
-  store float %v1501, float addrspace(1)* %v2055, align 4
-  br label %join143
-join143:
-  %v2056 = mul i64 7, %v1539
-  %v2057 = add i64 %v1548, %v2056
-  %v2058 = add i64 %v1538, 7
-  %v2059 = icmp ult i64 %v2058, %v1540
-  %v2060 = add i64 %v2057, 3
-  %v2061 = add i64 %v1546, 3
-  %v2062 = icmp ult i64 %v2061, %v1547
-  %v2063 = and i1 %v2059, %v2062
-  %v2064 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v2060
-  br i1 %v2063, label %st144, label %join145
-st144:
-  store float %v1502, float addrspace(1)* %v2064, align 4
-  br label %join145
-join145:
-  br label %st_done81
+st149:
+  store float %v1166, float addrspace(1)* %v1441, align 4
+  br label %join150
+join150:
+  %v1442 = icmp ult i64 %v1233, %v1235
+  %v1443 = add i64 %v1243, 1
+  %v1444 = add i64 %v1241, 1
+  %v1445 = icmp ult i64 %v1444, %v1242
+  %v1446 = and i1 %v1442, %v1445
+  %v1447 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1443
+  br i1 %v1446, label %st151, label %join152
+st151:
+  store float %v1167, float addrspace(1)* %v1447, align 4
+  br label %join152
+join152:
+  %v1448 = icmp ult i64 %v1233, %v1235
+  %v1449 = add i64 %v1243, 2
+  %v1450 = add i64 %v1241, 2
+  %v1451 = icmp ult i64 %v1450, %v1242
+  %v1452 = and i1 %v1448, %v1451
+  %v1453 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1449
+  br i1 %v1452, label %st153, label %join154
+st153:
+  store float %v1168, float addrspace(1)* %v1453, align 4
+  br label %join154
+join154:
+  %v1454 = icmp ult i64 %v1233, %v1235
+  %v1455 = add i64 %v1243, 3
+  %v1456 = add i64 %v1241, 3
+  %v1457 = icmp ult i64 %v1456, %v1242
+  %v1458 = and i1 %v1454, %v1457
+  %v1459 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1455
+  br i1 %v1458, label %st155, label %join156
+st155:
+  store float %v1169, float addrspace(1)* %v1459, align 4
+  br label %join156
+join156:
+  %v1460 = icmp ult i64 %v1233, %v1235
+  %v1461 = add i64 %v1243, 128
+  %v1462 = add i64 %v1241, 128
+  %v1463 = icmp ult i64 %v1462, %v1242
+  %v1464 = and i1 %v1460, %v1463
+  %v1465 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1461
+  br i1 %v1464, label %st157, label %join158
+st157:
+  store float %v1170, float addrspace(1)* %v1465, align 4
+  br label %join158
+join158:
+  %v1466 = icmp ult i64 %v1233, %v1235
+  %v1467 = add i64 %v1243, 129
+  %v1468 = add i64 %v1241, 129
+  %v1469 = icmp ult i64 %v1468, %v1242
+  %v1470 = and i1 %v1466, %v1469
+  %v1471 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1467
+  br i1 %v1470, label %st159, label %join160
+st159:
+  store float %v1171, float addrspace(1)* %v1471, align 4
+  br label %join160
+join160:
+  %v1472 = icmp ult i64 %v1233, %v1235
+  %v1473 = add i64 %v1243, 130
+  %v1474 = add i64 %v1241, 130
+  %v1475 = icmp ult i64 %v1474, %v1242
+  %v1476 = and i1 %v1472, %v1475
+  %v1477 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1473
+  br i1 %v1476, label %st161, label %join162
+st161:
+  store float %v1172, float addrspace(1)* %v1477, align 4
+  br label %join162
+join162:
+  %v1478 = icmp ult i64 %v1233, %v1235
+  %v1479 = add i64 %v1243, 131
+  %v1480 = add i64 %v1241, 131
+  %v1481 = icmp ult i64 %v1480, %v1242
+  %v1482 = and i1 %v1478, %v1481
+  %v1483 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1479
+  br i1 %v1482, label %st163, label %join164
+st163:
+  store float %v1173, float addrspace(1)* %v1483, align 4
+  br label %join164
+join164:
+  %v1484 = icmp ult i64 %v1233, %v1235
+  %v1485 = add i64 %v1243, 256
+  %v1486 = add i64 %v1241, 256
+  %v1487 = icmp ult i64 %v1486, %v1242
+  %v1488 = and i1 %v1484, %v1487
+  %v1489 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1485
+  br i1 %v1488, label %st165, label %join166
+st165:
+  store float %v1174, float addrspace(1)* %v1489, align 4
+  br label %join166
+join166:
+  %v1490 = icmp ult i64 %v1233, %v1235
+  %v1491 = add i64 %v1243, 257
+  %v1492 = add i64 %v1241, 257
+  %v1493 = icmp ult i64 %v1492, %v1242
+  %v1494 = and i1 %v1490, %v1493
+  %v1495 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1491
+  br i1 %v1494, label %st167, label %join168
+st167:
+  store float %v1175, float addrspace(1)* %v1495, align 4
+  br label %join168
+join168:
+  %v1496 = icmp ult i64 %v1233, %v1235
+  %v1497 = add i64 %v1243, 258
+  %v1498 = add i64 %v1241, 258
+  %v1499 = icmp ult i64 %v1498, %v1242
+  %v1500 = and i1 %v1496, %v1499
+  %v1501 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1497
+  br i1 %v1500, label %st169, label %join170
+st169:
+  store float %v1176, float addrspace(1)* %v1501, align 4
+  br label %join170
+join170:
+  %v1502 = icmp ult i64 %v1233, %v1235
+  %v1503 = add i64 %v1243, 259
+  %v1504 = add i64 %v1241, 259
+  %v1505 = icmp ult i64 %v1504, %v1242
+  %v1506 = and i1 %v1502, %v1505
+  %v1507 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1503
+  br i1 %v1506, label %st171, label %join172
+st171:
+  store float %v1177, float addrspace(1)* %v1507, align 4
+  br label %join172
+join172:
+  %v1508 = icmp ult i64 %v1233, %v1235
+  %v1509 = add i64 %v1243, 384
+  %v1510 = add i64 %v1241, 384
+  %v1511 = icmp ult i64 %v1510, %v1242
+  %v1512 = and i1 %v1508, %v1511
+  %v1513 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1509
+  br i1 %v1512, label %st173, label %join174
+st173:
+  store float %v1178, float addrspace(1)* %v1513, align 4
+  br label %join174
+join174:
+  %v1514 = icmp ult i64 %v1233, %v1235
+  %v1515 = add i64 %v1243, 385
+  %v1516 = add i64 %v1241, 385
+  %v1517 = icmp ult i64 %v1516, %v1242
+  %v1518 = and i1 %v1514, %v1517
+  %v1519 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1515
+  br i1 %v1518, label %st175, label %join176
+st175:
+  store float %v1179, float addrspace(1)* %v1519, align 4
+  br label %join176
+join176:
+  %v1520 = icmp ult i64 %v1233, %v1235
+  %v1521 = add i64 %v1243, 386
+  %v1522 = add i64 %v1241, 386
+  %v1523 = icmp ult i64 %v1522, %v1242
+  %v1524 = and i1 %v1520, %v1523
+  %v1525 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1521
+  br i1 %v1524, label %st177, label %join178
+st177:
+  store float %v1180, float addrspace(1)* %v1525, align 4
+  br label %join178
+join178:
+  %v1526 = icmp ult i64 %v1233, %v1235
+  %v1527 = add i64 %v1243, 387
+  %v1528 = add i64 %v1241, 387
+  %v1529 = icmp ult i64 %v1528, %v1242
+  %v1530 = and i1 %v1526, %v1529
+  %v1531 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1527
+  br i1 %v1530, label %st179, label %join180
+st179:
+  store float %v1181, float addrspace(1)* %v1531, align 4
+  br label %join180
+join180:
+  %v1532 = icmp ult i64 %v1233, %v1235
+  %v1533 = add i64 %v1243, 512
+  %v1534 = add i64 %v1241, 512
+  %v1535 = icmp ult i64 %v1534, %v1242
+  %v1536 = and i1 %v1532, %v1535
+  %v1537 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1533
+  br i1 %v1536, label %st181, label %join182
+st181:
+  store float %v1182, float addrspace(1)* %v1537, align 4
+  br label %join182
+join182:
+  %v1538 = icmp ult i64 %v1233, %v1235
+  %v1539 = add i64 %v1243, 513
+  %v1540 = add i64 %v1241, 513
+  %v1541 = icmp ult i64 %v1540, %v1242
+  %v1542 = and i1 %v1538, %v1541
+  %v1543 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1539
+  br i1 %v1542, label %st183, label %join184
+st183:
+  store float %v1183, float addrspace(1)* %v1543, align 4
+  br label %join184
+join184:
+  %v1544 = icmp ult i64 %v1233, %v1235
+  %v1545 = add i64 %v1243, 514
+  %v1546 = add i64 %v1241, 514
+  %v1547 = icmp ult i64 %v1546, %v1242
+  %v1548 = and i1 %v1544, %v1547
+  %v1549 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1545
+  br i1 %v1548, label %st185, label %join186
+st185:
+  store float %v1184, float addrspace(1)* %v1549, align 4
+  br label %join186
+join186:
+  %v1550 = icmp ult i64 %v1233, %v1235
+  %v1551 = add i64 %v1243, 515
+  %v1552 = add i64 %v1241, 515
+  %v1553 = icmp ult i64 %v1552, %v1242
+  %v1554 = and i1 %v1550, %v1553
+  %v1555 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1551
+  br i1 %v1554, label %st187, label %join188
+st187:
+  store float %v1185, float addrspace(1)* %v1555, align 4
+  br label %join188
+join188:
+  %v1556 = icmp ult i64 %v1233, %v1235
+  %v1557 = add i64 %v1243, 640
+  %v1558 = add i64 %v1241, 640
+  %v1559 = icmp ult i64 %v1558, %v1242
+  %v1560 = and i1 %v1556, %v1559
+  %v1561 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1557
+  br i1 %v1560, label %st189, label %join190
+st189:
+  store float %v1186, float addrspace(1)* %v1561, align 4
+  br label %join190
+join190:
+  %v1562 = icmp ult i64 %v1233, %v1235
+  %v1563 = add i64 %v1243, 641
+  %v1564 = add i64 %v1241, 641
+  %v1565 = icmp ult i64 %v1564, %v1242
+  %v1566 = and i1 %v1562, %v1565
+  %v1567 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1563
+  br i1 %v1566, label %st191, label %join192
+st191:
+  store float %v1187, float addrspace(1)* %v1567, align 4
+  br label %join192
+join192:
+  %v1568 = icmp ult i64 %v1233, %v1235
+  %v1569 = add i64 %v1243, 642
+  %v1570 = add i64 %v1241, 642
+  %v1571 = icmp ult i64 %v1570, %v1242
+  %v1572 = and i1 %v1568, %v1571
+  %v1573 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1569
+  br i1 %v1572, label %st193, label %join194
+st193:
+  store float %v1188, float addrspace(1)* %v1573, align 4
+  br label %join194
+join194:
+  %v1574 = icmp ult i64 %v1233, %v1235
+  %v1575 = add i64 %v1243, 643
+  %v1576 = add i64 %v1241, 643
+  %v1577 = icmp ult i64 %v1576, %v1242
+  %v1578 = and i1 %v1574, %v1577
+  %v1579 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1575
+  br i1 %v1578, label %st195, label %join196
+st195:
+  store float %v1189, float addrspace(1)* %v1579, align 4
+  br label %join196
+join196:
+  %v1580 = icmp ult i64 %v1233, %v1235
+  %v1581 = add i64 %v1243, 768
+  %v1582 = add i64 %v1241, 768
+  %v1583 = icmp ult i64 %v1582, %v1242
+  %v1584 = and i1 %v1580, %v1583
+  %v1585 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1581
+  br i1 %v1584, label %st197, label %join198
+st197:
+  store float %v1190, float addrspace(1)* %v1585, align 4
+  br label %join198
+join198:
+  %v1586 = icmp ult i64 %v1233, %v1235
+  %v1587 = add i64 %v1243, 769
+  %v1588 = add i64 %v1241, 769
+  %v1589 = icmp ult i64 %v1588, %v1242
+  %v1590 = and i1 %v1586, %v1589
+  %v1591 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1587
+  br i1 %v1590, label %st199, label %join200
+st199:
+  store float %v1191, float addrspace(1)* %v1591, align 4
+  br label %join200
+join200:
+  %v1592 = icmp ult i64 %v1233, %v1235
+  %v1593 = add i64 %v1243, 770
+  %v1594 = add i64 %v1241, 770
+  %v1595 = icmp ult i64 %v1594, %v1242
+  %v1596 = and i1 %v1592, %v1595
+  %v1597 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1593
+  br i1 %v1596, label %st201, label %join202
+st201:
+  store float %v1192, float addrspace(1)* %v1597, align 4
+  br label %join202
+join202:
+  %v1598 = icmp ult i64 %v1233, %v1235
+  %v1599 = add i64 %v1243, 771
+  %v1600 = add i64 %v1241, 771
+  %v1601 = icmp ult i64 %v1600, %v1242
+  %v1602 = and i1 %v1598, %v1601
+  %v1603 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1599
+  br i1 %v1602, label %st203, label %join204
+st203:
+  store float %v1193, float addrspace(1)* %v1603, align 4
+  br label %join204
+join204:
+  %v1604 = icmp ult i64 %v1233, %v1235
+  %v1605 = add i64 %v1243, 896
+  %v1606 = add i64 %v1241, 896
+  %v1607 = icmp ult i64 %v1606, %v1242
+  %v1608 = and i1 %v1604, %v1607
+  %v1609 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1605
+  br i1 %v1608, label %st205, label %join206
+st205:
+  store float %v1194, float addrspace(1)* %v1609, align 4
+  br label %join206
+join206:
+  %v1610 = icmp ult i64 %v1233, %v1235
+  %v1611 = add i64 %v1243, 897
+  %v1612 = add i64 %v1241, 897
+  %v1613 = icmp ult i64 %v1612, %v1242
+  %v1614 = and i1 %v1610, %v1613
+  %v1615 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1611
+  br i1 %v1614, label %st207, label %join208
+st207:
+  store float %v1195, float addrspace(1)* %v1615, align 4
+  br label %join208
+join208:
+  %v1616 = icmp ult i64 %v1233, %v1235
+  %v1617 = add i64 %v1243, 898
+  %v1618 = add i64 %v1241, 898
+  %v1619 = icmp ult i64 %v1618, %v1242
+  %v1620 = and i1 %v1616, %v1619
+  %v1621 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1617
+  br i1 %v1620, label %st209, label %join210
+st209:
+  store float %v1196, float addrspace(1)* %v1621, align 4
+  br label %join210
+join210:
+  %v1622 = icmp ult i64 %v1233, %v1235
+  %v1623 = add i64 %v1243, 899
+  %v1624 = add i64 %v1241, 899
+  %v1625 = icmp ult i64 %v1624, %v1242
+  %v1626 = and i1 %v1622, %v1625
+  %v1627 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1623
+  br i1 %v1626, label %st211, label %join212
+st211:
+  store float %v1197, float addrspace(1)* %v1627, align 4
+  br label %join212
+join212:
+  br label %st_done148
 }
 
 declare float @__nv_rsqrtf(float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
-declare void @llvm.nvvm.barrier0()
 
 !nvvm.annotations = !{!0, !1, !2}
 !0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @rmsnorm, !"kernel", i32 1}

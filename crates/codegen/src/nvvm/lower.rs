@@ -106,6 +106,18 @@ enum Leave {
     Loop,
 }
 
+/// What [`Cx::rematerialize`] may issue again.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Redo {
+    /// Functions of element coordinates and scalars only.
+    Arithmetic,
+    /// Those and loads: for the operand of a broadcast (a row of weights), which a load in
+    /// the destination's slice reads from cache; a general conversion keeps going through
+    /// shared memory, which does not read a whole tile again in a layout that may coalesce
+    /// worse.
+    Loads,
+}
+
 /// The lowering state of one kernel.
 pub(crate) struct Cx<'k> {
     pub k: &'k Kernel,
@@ -508,6 +520,7 @@ impl<'k> Cx<'k> {
         &mut self,
         v: Value,
         layout: &Layout,
+        redo: Redo,
         depth: u32,
     ) -> Result<Option<Vec<V>>, LowerError> {
         let t = self.tile(v).clone();
@@ -525,19 +538,21 @@ impl<'k> Cx<'k> {
             // The same load again, where no store or atomic can have changed what it reads:
             // none has been lowered since, at the same loop depth (so not in a loop the load
             // is outside of, whose later iterations would follow the loop's stores).
-            OpKind::Load { padding, order, .. } if self.loaded_at.get(&v) == Some(&(self.stores, self.loop_depth())) => {
+            OpKind::Load { padding, order, .. }
+                if redo == Redo::Loads && self.loaded_at.get(&v) == Some(&(self.stores, self.loop_depth())) =>
+            {
                 self.load_in(op, *padding, order.as_deref(), layout).map(Some)
             }
             OpKind::Reshape => {
                 let src = d.operands[0];
                 let src_layout = layout.reshaped(&self.shape_of(src));
-                self.rematerialize(src, &src_layout, depth - 1)
+                self.rematerialize(src, &src_layout, redo, depth - 1)
             }
             kind
             @ (OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cmp(_) | OpKind::Select | OpKind::Cast) => {
                 let mut args = Vec::with_capacity(d.operands.len());
                 for &o in &d.operands {
-                    let Some(regs) = self.rematerialize(o, layout, depth - 1)? else { return Ok(None) };
+                    let Some(regs) = self.rematerialize(o, layout, redo, depth - 1)? else { return Ok(None) };
                     args.push(Tile::regs(self.tile(o).dtype, layout.clone(), regs));
                 }
                 let out = self.elementwise_op(kind, &args, t.dtype)?;

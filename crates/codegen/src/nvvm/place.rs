@@ -6,9 +6,9 @@
 //! through the block's dynamic shared memory: every thread writes its registers at their
 //! row-major element index, a barrier, every thread reads the elements of the new layout, a
 //! barrier. Threads that replicate an element write the same value, which is harmless.
-//! A value that is a function of element coordinates (a column mask from `iota`), or a load
-//! no store has followed (a norm's weights), is computed or loaded afresh in the new layout
-//! instead ([`Cx::rematerialize`]); a broadcast tries that in the slice of its destination.
+//! A value that is a function of element coordinates (a column mask from `iota`) is computed
+//! afresh in the new layout instead ([`Cx::rematerialize`]); the operand of a broadcast, also
+//! when it is a load no store has followed (a norm's weights), in the slice of its destination.
 //!
 //! Control flow in a kernel is uniform across the block (TIR's `if` and loops branch on
 //! rank-0 tiles, which every thread computes alike), so barriers in converted code are
@@ -18,7 +18,7 @@ use tile_lang::DType;
 
 use super::ir::{Ty, V};
 use super::layout::Layout;
-use super::lower::Cx;
+use super::lower::{Cx, Redo};
 use super::tile::{mem_ty, Repr, Tile};
 use super::LowerError;
 
@@ -77,7 +77,7 @@ impl Cx<'_> {
                     return Ok(map.iter().map(|&r| regs[r].clone()).collect());
                 }
                 if let Some(v) = t.origin
-                    && let Some(regs) = self.rematerialize(v, layout, REMAT_DEPTH)?
+                    && let Some(regs) = self.rematerialize(v, layout, Redo::Arithmetic, REMAT_DEPTH)?
                 {
                     return Ok(regs);
                 }
@@ -111,7 +111,7 @@ impl Cx<'_> {
         // Computed afresh (or loaded again) in the slice of `layout` it broadcasts from.
         if let Some(v) = src.origin
             && let Some(sliced) = sliced_to(layout, &src.shape)
-            && let Some(regs) = self.rematerialize(v, &sliced, REMAT_DEPTH)?
+            && let Some(regs) = self.rematerialize(v, &sliced, Redo::Loads, REMAT_DEPTH)?
             && let Some(map) = sliced.broadcast_regs(layout)
         {
             return Ok(map.iter().map(|&r| regs[r].clone()).collect());
