@@ -188,8 +188,9 @@ fn row_shapes(k: &Kernel) -> HashSet<Vec<u64>> {
                 let Some(t) = k.ty(d.operands[0]).as_tile() else { return };
                 let shape: Vec<u64> = t.shape.iter().map(|&n| u64::from(n)).collect();
                 let last = shape.len().saturating_sub(1);
-                let is_row = matches!(d.kind, OpKind::Reduce { .. }) && axis as usize == last && shape[..last].iter().product::<u64>() > 1;
-                if is_row { rows.insert(shape) } else { other.insert(shape) };
+                let several_rows = shape[..last].iter().product::<u64>() > 1;
+                let along_rows = matches!(d.kind, OpKind::Reduce { .. }) && axis as usize == last;
+                if along_rows && several_rows { rows.insert(shape) } else { other.insert(shape) };
             }
             _ => {}
         }

@@ -121,9 +121,9 @@ impl Cx<'_> {
 
     pub fn load(&mut self, op: tir::Op, padding: Padding, order: Option<&[u8]>) -> Result<(), LowerError> {
         let d = &self.k.ops[op];
-        let layout = self.default_layout(&self.shape_of(d.results[0]), self.array(d.operands[0]).dtype);
-        let regs = self.load_in(op, padding, order, &layout)?;
         let dtype = self.array(d.operands[0]).dtype;
+        let layout = self.default_layout(&self.shape_of(d.results[0]), dtype);
+        let regs = self.load_in(op, padding, order, &layout)?;
         self.bind(d.results[0], Tile::regs(dtype, layout, regs));
         self.loaded_at.insert(d.results[0], (self.stores, self.loop_depth()));
         Ok(())
