@@ -52,163 +52,177 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v61 = and i32 %v2, 1
-  %v62 = shl i32 %v61, 2
-  %v63 = lshr i32 %v2, 1
-  %v64 = and i32 %v63, 1
-  %v65 = shl i32 %v64, 3
-  %v66 = or i32 %v62, %v65
-  %v67 = lshr i32 %v2, 2
-  %v68 = and i32 %v67, 1
-  %v69 = shl i32 %v68, 4
-  %v70 = or i32 %v66, %v69
-  %v71 = lshr i32 %v2, 3
-  %v72 = and i32 %v71, 1
-  %v73 = shl i32 %v72, 5
-  %v74 = or i32 %v70, %v73
-  %v75 = lshr i32 %v2, 4
-  %v76 = and i32 %v75, 1
-  %v77 = shl i32 %v76, 6
-  %v78 = or i32 %v74, %v77
-  %v79 = and i32 %v3, 1
-  %v80 = shl i32 %v79, 7
-  %v81 = or i32 %v78, %v80
-  %v82 = and i32 %v81, 255
-  %v83 = sext i32 %v60 to i64
-  %v84 = mul i64 %v83, 256
-  %v85 = zext i32 %v82 to i64
-  %v86 = add i64 %v84, %v85
-  %v87 = zext i32 %p4 to i64
-  %v88 = add i64 %v84, 256
-  %v89 = icmp sle i64 %v88, %v87
-  %v90 = icmp sge i64 %v83, 0
-  %v91 = and i1 %v89, %v90
-  br i1 %v91, label %ld_full6, label %ld_edge7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-ld_full6:
-  %v92 = icmp ult i64 %v86, %v87
-  %v93 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v86
-  %v94 = bitcast float addrspace(1)* %v93 to <4 x float> addrspace(1)*
-  %v95 = load <4 x float>, <4 x float> addrspace(1)* %v94, align 16
-  %v96 = extractelement <4 x float> %v95, i32 0
-  %v97 = extractelement <4 x float> %v95, i32 1
-  %v98 = extractelement <4 x float> %v95, i32 2
-  %v99 = extractelement <4 x float> %v95, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v100 = icmp ult i64 %v86, %v87
-  %v101 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v86
-  %v102 = bitcast float addrspace(1)* %v101 to <4 x float> addrspace(1)*
-  br i1 %v100, label %ld9, label %ld_next10
-ld_done8:
-  %v112 = phi float [ %v96, %ld_full6 ], [ %v108, %ld_next10 ]
-  %v113 = phi float [ %v97, %ld_full6 ], [ %v109, %ld_next10 ]
-  %v114 = phi float [ %v98, %ld_full6 ], [ %v110, %ld_next10 ]
-  %v115 = phi float [ %v99, %ld_full6 ], [ %v111, %ld_next10 ]
-  %v116 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v117 = fadd float %v56, %v112
-  %v118 = fadd float %v57, %v113
-  %v119 = fadd float %v58, %v114
-  %v120 = fadd float %v59, %v115
-  %v121 = and i32 %v2, 1
-  %v122 = shl i32 %v121, 2
-  %v123 = lshr i32 %v2, 1
-  %v124 = and i32 %v123, 1
-  %v125 = shl i32 %v124, 3
-  %v126 = or i32 %v122, %v125
-  %v127 = lshr i32 %v2, 2
-  %v128 = and i32 %v127, 1
-  %v129 = shl i32 %v128, 4
-  %v130 = or i32 %v126, %v129
-  %v131 = lshr i32 %v2, 3
-  %v132 = and i32 %v131, 1
-  %v133 = shl i32 %v132, 5
-  %v134 = or i32 %v130, %v133
-  %v135 = lshr i32 %v2, 4
-  %v136 = and i32 %v135, 1
-  %v137 = shl i32 %v136, 6
-  %v138 = or i32 %v134, %v137
-  %v139 = and i32 %v3, 1
-  %v140 = shl i32 %v139, 7
-  %v141 = or i32 %v138, %v140
-  %v142 = and i32 %v141, 255
-  %v143 = sext i32 %v116 to i64
-  %v144 = mul i64 %v143, 256
-  %v145 = zext i32 %v142 to i64
-  %v146 = add i64 %v144, %v145
-  %v147 = zext i32 %p7 to i64
-  %v148 = add i64 %v144, 256
-  %v149 = icmp sle i64 %v148, %v147
-  %v150 = icmp sge i64 %v143, 0
-  %v151 = and i1 %v149, %v150
-  %v152 = and i32 %v3, 2
-  %v153 = icmp eq i32 %v152, 0
-  br i1 %v153, label %st_owner11, label %join12
-ld9:
-  %v103 = load <4 x float>, <4 x float> addrspace(1)* %v102, align 16
-  %v104 = extractelement <4 x float> %v103, i32 0
-  %v105 = extractelement <4 x float> %v103, i32 1
-  %v106 = extractelement <4 x float> %v103, i32 2
-  %v107 = extractelement <4 x float> %v103, i32 3
-  br label %ld_next10
-ld_next10:
-  %v108 = phi float [ %v104, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v109 = phi float [ %v105, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v110 = phi float [ %v106, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v111 = phi float [ %v107, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  br label %ld_done8
-st_owner11:
-  br i1 %v151, label %st_full13, label %st_edge14
-join12:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v72 = and i32 %v2, 1
+  %v73 = shl i32 %v72, 2
+  %v74 = lshr i32 %v2, 1
+  %v75 = and i32 %v74, 1
+  %v76 = shl i32 %v75, 3
+  %v77 = or i32 %v73, %v76
+  %v78 = lshr i32 %v2, 2
+  %v79 = and i32 %v78, 1
+  %v80 = shl i32 %v79, 4
+  %v81 = or i32 %v77, %v80
+  %v82 = lshr i32 %v2, 3
+  %v83 = and i32 %v82, 1
+  %v84 = shl i32 %v83, 5
+  %v85 = or i32 %v81, %v84
+  %v86 = lshr i32 %v2, 4
+  %v87 = and i32 %v86, 1
+  %v88 = shl i32 %v87, 6
+  %v89 = or i32 %v85, %v88
+  %v90 = and i32 %v3, 1
+  %v91 = shl i32 %v90, 7
+  %v92 = or i32 %v89, %v91
+  %v93 = and i32 %v92, 255
+  %v94 = sext i32 %v71 to i64
+  %v95 = mul i64 %v94, 256
+  %v96 = zext i32 %v93 to i64
+  %v97 = add i64 %v95, %v96
+  %v98 = zext i32 %p4 to i64
+  %v99 = add i64 %v95, 256
+  %v100 = icmp sle i64 %v99, %v98
+  %v101 = icmp sge i64 %v94, 0
+  %v102 = and i1 %v100, %v101
+  br i1 %v102, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v103 = icmp ult i64 %v97, %v98
+  %v104 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v97
+  %v105 = bitcast float addrspace(1)* %v104 to <4 x float> addrspace(1)*
+  %v106 = load <4 x float>, <4 x float> addrspace(1)* %v105, align 16
+  %v107 = extractelement <4 x float> %v106, i32 0
+  %v108 = extractelement <4 x float> %v106, i32 1
+  %v109 = extractelement <4 x float> %v106, i32 2
+  %v110 = extractelement <4 x float> %v106, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v111 = bitcast float 0x0000000000000000 to i32
+  %v112 = icmp ult i64 %v97, %v98
+  %v113 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v97
+  %v114 = bitcast float addrspace(1)* %v113 to <4 x float> addrspace(1)*
+  %v115 = ptrtoint <4 x float> addrspace(1)* %v114 to i64
+  %v116 = zext i1 %v112 to i32
+  %v117 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v115, i32 %v116, i32 %v111, i32 %v111, i32 %v111, i32 %v111)
+  %v118 = extractvalue {i32, i32, i32, i32} %v117, 0
+  %v119 = extractvalue {i32, i32, i32, i32} %v117, 1
+  %v120 = extractvalue {i32, i32, i32, i32} %v117, 2
+  %v121 = extractvalue {i32, i32, i32, i32} %v117, 3
+  %v122 = bitcast i32 %v118 to float
+  %v123 = bitcast i32 %v119 to float
+  %v124 = bitcast i32 %v120 to float
+  %v125 = bitcast i32 %v121 to float
+  %v126 = insertelement <4 x float> undef, float %v122, i32 0
+  %v127 = insertelement <4 x float> %v126, float %v123, i32 1
+  %v128 = insertelement <4 x float> %v127, float %v124, i32 2
+  %v129 = insertelement <4 x float> %v128, float %v125, i32 3
+  %v130 = extractelement <4 x float> %v129, i32 0
+  %v131 = extractelement <4 x float> %v129, i32 1
+  %v132 = extractelement <4 x float> %v129, i32 2
+  %v133 = extractelement <4 x float> %v129, i32 3
+  br label %ld_done6
+ld_done6:
+  %v134 = phi float [ %v107, %ld_full4 ], [ %v130, %ld_edge5 ]
+  %v135 = phi float [ %v108, %ld_full4 ], [ %v131, %ld_edge5 ]
+  %v136 = phi float [ %v109, %ld_full4 ], [ %v132, %ld_edge5 ]
+  %v137 = phi float [ %v110, %ld_full4 ], [ %v133, %ld_edge5 ]
+  %v138 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v139 = fadd float %v67, %v134
+  %v140 = fadd float %v68, %v135
+  %v141 = fadd float %v69, %v136
+  %v142 = fadd float %v70, %v137
+  %v143 = and i32 %v2, 1
+  %v144 = shl i32 %v143, 2
+  %v145 = lshr i32 %v2, 1
+  %v146 = and i32 %v145, 1
+  %v147 = shl i32 %v146, 3
+  %v148 = or i32 %v144, %v147
+  %v149 = lshr i32 %v2, 2
+  %v150 = and i32 %v149, 1
+  %v151 = shl i32 %v150, 4
+  %v152 = or i32 %v148, %v151
+  %v153 = lshr i32 %v2, 3
+  %v154 = and i32 %v153, 1
+  %v155 = shl i32 %v154, 5
+  %v156 = or i32 %v152, %v155
+  %v157 = lshr i32 %v2, 4
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 6
+  %v160 = or i32 %v156, %v159
+  %v161 = and i32 %v3, 1
+  %v162 = shl i32 %v161, 7
+  %v163 = or i32 %v160, %v162
+  %v164 = and i32 %v163, 255
+  %v165 = sext i32 %v138 to i64
+  %v166 = mul i64 %v165, 256
+  %v167 = zext i32 %v164 to i64
+  %v168 = add i64 %v166, %v167
+  %v169 = zext i32 %p7 to i64
+  %v170 = add i64 %v166, 256
+  %v171 = icmp sle i64 %v170, %v169
+  %v172 = icmp sge i64 %v165, 0
+  %v173 = and i1 %v171, %v172
+  %v174 = and i32 %v3, 2
+  %v175 = icmp eq i32 %v174, 0
+  br i1 %v175, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v173, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full13:
-  %v154 = icmp ult i64 %v146, %v147
-  %v155 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v146
-  %v156 = insertelement <4 x float> undef, float %v117, i32 0
-  %v157 = insertelement <4 x float> %v156, float %v118, i32 1
-  %v158 = insertelement <4 x float> %v157, float %v119, i32 2
-  %v159 = insertelement <4 x float> %v158, float %v120, i32 3
-  %v160 = bitcast float addrspace(1)* %v155 to <4 x float> addrspace(1)*
-  store <4 x float> %v159, <4 x float> addrspace(1)* %v160, align 16
-  br label %st_done15
-st_edge14:
-  %v161 = icmp ult i64 %v146, %v147
-  %v162 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v146
-  br i1 %v161, label %st16, label %join17
-st_done15:
-  br label %join12
-st16:
-  %v163 = insertelement <4 x float> undef, float %v117, i32 0
-  %v164 = insertelement <4 x float> %v163, float %v118, i32 1
-  %v165 = insertelement <4 x float> %v164, float %v119, i32 2
-  %v166 = insertelement <4 x float> %v165, float %v120, i32 3
-  %v167 = bitcast float addrspace(1)* %v162 to <4 x float> addrspace(1)*
-  store <4 x float> %v166, <4 x float> addrspace(1)* %v167, align 16
-  br label %join17
-join17:
-  br label %st_done15
+st_full9:
+  %v176 = icmp ult i64 %v168, %v169
+  %v177 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v168
+  %v178 = insertelement <4 x float> undef, float %v139, i32 0
+  %v179 = insertelement <4 x float> %v178, float %v140, i32 1
+  %v180 = insertelement <4 x float> %v179, float %v141, i32 2
+  %v181 = insertelement <4 x float> %v180, float %v142, i32 3
+  %v182 = bitcast float addrspace(1)* %v177 to <4 x float> addrspace(1)*
+  store <4 x float> %v181, <4 x float> addrspace(1)* %v182, align 16
+  br label %st_done11
+st_edge10:
+  %v183 = icmp ult i64 %v168, %v169
+  %v184 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v168
+  br i1 %v183, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  %v185 = insertelement <4 x float> undef, float %v139, i32 0
+  %v186 = insertelement <4 x float> %v185, float %v140, i32 1
+  %v187 = insertelement <4 x float> %v186, float %v141, i32 2
+  %v188 = insertelement <4 x float> %v187, float %v142, i32 3
+  %v189 = bitcast float addrspace(1)* %v184 to <4 x float> addrspace(1)*
+  store <4 x float> %v188, <4 x float> addrspace(1)* %v189, align 16
+  br label %join13
+join13:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -274,97 +288,104 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v61 = fmul float %v56, %p6
-  %v62 = fmul float %v57, %p6
-  %v63 = fmul float %v58, %p6
-  %v64 = fmul float %v59, %p6
-  %v65 = and i32 %v2, 1
-  %v66 = shl i32 %v65, 2
-  %v67 = lshr i32 %v2, 1
-  %v68 = and i32 %v67, 1
-  %v69 = shl i32 %v68, 3
-  %v70 = or i32 %v66, %v69
-  %v71 = lshr i32 %v2, 2
-  %v72 = and i32 %v71, 1
-  %v73 = shl i32 %v72, 4
-  %v74 = or i32 %v70, %v73
-  %v75 = lshr i32 %v2, 3
-  %v76 = and i32 %v75, 1
-  %v77 = shl i32 %v76, 5
-  %v78 = or i32 %v74, %v77
-  %v79 = lshr i32 %v2, 4
-  %v80 = and i32 %v79, 1
-  %v81 = shl i32 %v80, 6
-  %v82 = or i32 %v78, %v81
-  %v83 = and i32 %v3, 1
-  %v84 = shl i32 %v83, 7
-  %v85 = or i32 %v82, %v84
-  %v86 = and i32 %v85, 255
-  %v87 = sext i32 %v60 to i64
-  %v88 = mul i64 %v87, 256
-  %v89 = zext i32 %v86 to i64
-  %v90 = add i64 %v88, %v89
-  %v91 = zext i32 %p4 to i64
-  %v92 = add i64 %v88, 256
-  %v93 = icmp sle i64 %v92, %v91
-  %v94 = icmp sge i64 %v87, 0
-  %v95 = and i1 %v93, %v94
-  %v96 = and i32 %v3, 2
-  %v97 = icmp eq i32 %v96, 0
-  br i1 %v97, label %st_owner6, label %join7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-st_owner6:
-  br i1 %v95, label %st_full8, label %st_edge9
-join7:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v72 = fmul float %v67, %p6
+  %v73 = fmul float %v68, %p6
+  %v74 = fmul float %v69, %p6
+  %v75 = fmul float %v70, %p6
+  %v76 = and i32 %v2, 1
+  %v77 = shl i32 %v76, 2
+  %v78 = lshr i32 %v2, 1
+  %v79 = and i32 %v78, 1
+  %v80 = shl i32 %v79, 3
+  %v81 = or i32 %v77, %v80
+  %v82 = lshr i32 %v2, 2
+  %v83 = and i32 %v82, 1
+  %v84 = shl i32 %v83, 4
+  %v85 = or i32 %v81, %v84
+  %v86 = lshr i32 %v2, 3
+  %v87 = and i32 %v86, 1
+  %v88 = shl i32 %v87, 5
+  %v89 = or i32 %v85, %v88
+  %v90 = lshr i32 %v2, 4
+  %v91 = and i32 %v90, 1
+  %v92 = shl i32 %v91, 6
+  %v93 = or i32 %v89, %v92
+  %v94 = and i32 %v3, 1
+  %v95 = shl i32 %v94, 7
+  %v96 = or i32 %v93, %v95
+  %v97 = and i32 %v96, 255
+  %v98 = sext i32 %v71 to i64
+  %v99 = mul i64 %v98, 256
+  %v100 = zext i32 %v97 to i64
+  %v101 = add i64 %v99, %v100
+  %v102 = zext i32 %p4 to i64
+  %v103 = add i64 %v99, 256
+  %v104 = icmp sle i64 %v103, %v102
+  %v105 = icmp sge i64 %v98, 0
+  %v106 = and i1 %v104, %v105
+  %v107 = and i32 %v3, 2
+  %v108 = icmp eq i32 %v107, 0
+  br i1 %v108, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v106, label %st_full6, label %st_edge7
+join5:
   ret void
-st_full8:
-  %v98 = icmp ult i64 %v90, %v91
-  %v99 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v90
-  %v100 = insertelement <4 x float> undef, float %v61, i32 0
-  %v101 = insertelement <4 x float> %v100, float %v62, i32 1
-  %v102 = insertelement <4 x float> %v101, float %v63, i32 2
-  %v103 = insertelement <4 x float> %v102, float %v64, i32 3
-  %v104 = bitcast float addrspace(1)* %v99 to <4 x float> addrspace(1)*
-  store <4 x float> %v103, <4 x float> addrspace(1)* %v104, align 16
-  br label %st_done10
-st_edge9:
-  %v105 = icmp ult i64 %v90, %v91
-  %v106 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v90
-  br i1 %v105, label %st11, label %join12
-st_done10:
-  br label %join7
-st11:
-  %v107 = insertelement <4 x float> undef, float %v61, i32 0
-  %v108 = insertelement <4 x float> %v107, float %v62, i32 1
-  %v109 = insertelement <4 x float> %v108, float %v63, i32 2
-  %v110 = insertelement <4 x float> %v109, float %v64, i32 3
-  %v111 = bitcast float addrspace(1)* %v106 to <4 x float> addrspace(1)*
-  store <4 x float> %v110, <4 x float> addrspace(1)* %v111, align 16
-  br label %join12
-join12:
-  br label %st_done10
+st_full6:
+  %v109 = icmp ult i64 %v101, %v102
+  %v110 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v101
+  %v111 = insertelement <4 x float> undef, float %v72, i32 0
+  %v112 = insertelement <4 x float> %v111, float %v73, i32 1
+  %v113 = insertelement <4 x float> %v112, float %v74, i32 2
+  %v114 = insertelement <4 x float> %v113, float %v75, i32 3
+  %v115 = bitcast float addrspace(1)* %v110 to <4 x float> addrspace(1)*
+  store <4 x float> %v114, <4 x float> addrspace(1)* %v115, align 16
+  br label %st_done8
+st_edge7:
+  %v116 = icmp ult i64 %v101, %v102
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v101
+  br i1 %v116, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v118 = insertelement <4 x float> undef, float %v72, i32 0
+  %v119 = insertelement <4 x float> %v118, float %v73, i32 1
+  %v120 = insertelement <4 x float> %v119, float %v74, i32 2
+  %v121 = insertelement <4 x float> %v120, float %v75, i32 3
+  %v122 = bitcast float addrspace(1)* %v117 to <4 x float> addrspace(1)*
+  store <4 x float> %v121, <4 x float> addrspace(1)* %v122, align 16
+  br label %join10
+join10:
+  br label %st_done8
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -430,113 +451,120 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = fmul float 0x3FE0000000000000, %v56
-  %v61 = fmul float 0x3FE0000000000000, %v57
-  %v62 = fmul float 0x3FE0000000000000, %v58
-  %v63 = fmul float 0x3FE0000000000000, %v59
-  %v64 = fmul float %v56, 0x3FE6A09E60000000
-  %v65 = fmul float %v57, 0x3FE6A09E60000000
-  %v66 = fmul float %v58, 0x3FE6A09E60000000
-  %v67 = fmul float %v59, 0x3FE6A09E60000000
-  %v68 = call float @__nv_erff(float %v64)
-  %v69 = call float @__nv_erff(float %v65)
-  %v70 = call float @__nv_erff(float %v66)
-  %v71 = call float @__nv_erff(float %v67)
-  %v72 = fadd float 0x3FF0000000000000, %v68
-  %v73 = fadd float 0x3FF0000000000000, %v69
-  %v74 = fadd float 0x3FF0000000000000, %v70
-  %v75 = fadd float 0x3FF0000000000000, %v71
-  %v76 = fmul float %v60, %v72
-  %v77 = fmul float %v61, %v73
-  %v78 = fmul float %v62, %v74
-  %v79 = fmul float %v63, %v75
-  %v80 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v81 = and i32 %v2, 1
-  %v82 = shl i32 %v81, 2
-  %v83 = lshr i32 %v2, 1
-  %v84 = and i32 %v83, 1
-  %v85 = shl i32 %v84, 3
-  %v86 = or i32 %v82, %v85
-  %v87 = lshr i32 %v2, 2
-  %v88 = and i32 %v87, 1
-  %v89 = shl i32 %v88, 4
-  %v90 = or i32 %v86, %v89
-  %v91 = lshr i32 %v2, 3
-  %v92 = and i32 %v91, 1
-  %v93 = shl i32 %v92, 5
-  %v94 = or i32 %v90, %v93
-  %v95 = lshr i32 %v2, 4
-  %v96 = and i32 %v95, 1
-  %v97 = shl i32 %v96, 6
-  %v98 = or i32 %v94, %v97
-  %v99 = and i32 %v3, 1
-  %v100 = shl i32 %v99, 7
-  %v101 = or i32 %v98, %v100
-  %v102 = and i32 %v101, 255
-  %v103 = sext i32 %v80 to i64
-  %v104 = mul i64 %v103, 256
-  %v105 = zext i32 %v102 to i64
-  %v106 = add i64 %v104, %v105
-  %v107 = zext i32 %p4 to i64
-  %v108 = add i64 %v104, 256
-  %v109 = icmp sle i64 %v108, %v107
-  %v110 = icmp sge i64 %v103, 0
-  %v111 = and i1 %v109, %v110
-  %v112 = and i32 %v3, 2
-  %v113 = icmp eq i32 %v112, 0
-  br i1 %v113, label %st_owner6, label %join7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-st_owner6:
-  br i1 %v111, label %st_full8, label %st_edge9
-join7:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = fmul float 0x3FE0000000000000, %v67
+  %v72 = fmul float 0x3FE0000000000000, %v68
+  %v73 = fmul float 0x3FE0000000000000, %v69
+  %v74 = fmul float 0x3FE0000000000000, %v70
+  %v75 = fmul float %v67, 0x3FE6A09E60000000
+  %v76 = fmul float %v68, 0x3FE6A09E60000000
+  %v77 = fmul float %v69, 0x3FE6A09E60000000
+  %v78 = fmul float %v70, 0x3FE6A09E60000000
+  %v79 = call float @__nv_erff(float %v75)
+  %v80 = call float @__nv_erff(float %v76)
+  %v81 = call float @__nv_erff(float %v77)
+  %v82 = call float @__nv_erff(float %v78)
+  %v83 = fadd float 0x3FF0000000000000, %v79
+  %v84 = fadd float 0x3FF0000000000000, %v80
+  %v85 = fadd float 0x3FF0000000000000, %v81
+  %v86 = fadd float 0x3FF0000000000000, %v82
+  %v87 = fmul float %v71, %v83
+  %v88 = fmul float %v72, %v84
+  %v89 = fmul float %v73, %v85
+  %v90 = fmul float %v74, %v86
+  %v91 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v92 = and i32 %v2, 1
+  %v93 = shl i32 %v92, 2
+  %v94 = lshr i32 %v2, 1
+  %v95 = and i32 %v94, 1
+  %v96 = shl i32 %v95, 3
+  %v97 = or i32 %v93, %v96
+  %v98 = lshr i32 %v2, 2
+  %v99 = and i32 %v98, 1
+  %v100 = shl i32 %v99, 4
+  %v101 = or i32 %v97, %v100
+  %v102 = lshr i32 %v2, 3
+  %v103 = and i32 %v102, 1
+  %v104 = shl i32 %v103, 5
+  %v105 = or i32 %v101, %v104
+  %v106 = lshr i32 %v2, 4
+  %v107 = and i32 %v106, 1
+  %v108 = shl i32 %v107, 6
+  %v109 = or i32 %v105, %v108
+  %v110 = and i32 %v3, 1
+  %v111 = shl i32 %v110, 7
+  %v112 = or i32 %v109, %v111
+  %v113 = and i32 %v112, 255
+  %v114 = sext i32 %v91 to i64
+  %v115 = mul i64 %v114, 256
+  %v116 = zext i32 %v113 to i64
+  %v117 = add i64 %v115, %v116
+  %v118 = zext i32 %p4 to i64
+  %v119 = add i64 %v115, 256
+  %v120 = icmp sle i64 %v119, %v118
+  %v121 = icmp sge i64 %v114, 0
+  %v122 = and i1 %v120, %v121
+  %v123 = and i32 %v3, 2
+  %v124 = icmp eq i32 %v123, 0
+  br i1 %v124, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v122, label %st_full6, label %st_edge7
+join5:
   ret void
-st_full8:
-  %v114 = icmp ult i64 %v106, %v107
-  %v115 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v106
-  %v116 = insertelement <4 x float> undef, float %v76, i32 0
-  %v117 = insertelement <4 x float> %v116, float %v77, i32 1
-  %v118 = insertelement <4 x float> %v117, float %v78, i32 2
-  %v119 = insertelement <4 x float> %v118, float %v79, i32 3
-  %v120 = bitcast float addrspace(1)* %v115 to <4 x float> addrspace(1)*
-  store <4 x float> %v119, <4 x float> addrspace(1)* %v120, align 16
-  br label %st_done10
-st_edge9:
-  %v121 = icmp ult i64 %v106, %v107
-  %v122 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v106
-  br i1 %v121, label %st11, label %join12
-st_done10:
-  br label %join7
-st11:
-  %v123 = insertelement <4 x float> undef, float %v76, i32 0
-  %v124 = insertelement <4 x float> %v123, float %v77, i32 1
-  %v125 = insertelement <4 x float> %v124, float %v78, i32 2
-  %v126 = insertelement <4 x float> %v125, float %v79, i32 3
-  %v127 = bitcast float addrspace(1)* %v122 to <4 x float> addrspace(1)*
-  store <4 x float> %v126, <4 x float> addrspace(1)* %v127, align 16
-  br label %join12
-join12:
-  br label %st_done10
+st_full6:
+  %v125 = icmp ult i64 %v117, %v118
+  %v126 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v117
+  %v127 = insertelement <4 x float> undef, float %v87, i32 0
+  %v128 = insertelement <4 x float> %v127, float %v88, i32 1
+  %v129 = insertelement <4 x float> %v128, float %v89, i32 2
+  %v130 = insertelement <4 x float> %v129, float %v90, i32 3
+  %v131 = bitcast float addrspace(1)* %v126 to <4 x float> addrspace(1)*
+  store <4 x float> %v130, <4 x float> addrspace(1)* %v131, align 16
+  br label %st_done8
+st_edge7:
+  %v132 = icmp ult i64 %v117, %v118
+  %v133 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v117
+  br i1 %v132, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v134 = insertelement <4 x float> undef, float %v87, i32 0
+  %v135 = insertelement <4 x float> %v134, float %v88, i32 1
+  %v136 = insertelement <4 x float> %v135, float %v89, i32 2
+  %v137 = insertelement <4 x float> %v136, float %v90, i32 3
+  %v138 = bitcast float addrspace(1)* %v133 to <4 x float> addrspace(1)*
+  store <4 x float> %v137, <4 x float> addrspace(1)* %v138, align 16
+  br label %join10
+join10:
+  br label %st_done8
 }
 
 declare float @__nv_erff(float)
@@ -603,113 +631,120 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v61 = fsub float 0x8000000000000000, %v56
-  %v62 = call float @__nv_expf(float %v61)
-  %v63 = fadd float 0x3FF0000000000000, %v62
-  %v64 = fdiv float 0x3FF0000000000000, %v63
-  %v65 = fsub float 0x8000000000000000, %v57
-  %v66 = call float @__nv_expf(float %v65)
-  %v67 = fadd float 0x3FF0000000000000, %v66
-  %v68 = fdiv float 0x3FF0000000000000, %v67
-  %v69 = fsub float 0x8000000000000000, %v58
-  %v70 = call float @__nv_expf(float %v69)
-  %v71 = fadd float 0x3FF0000000000000, %v70
-  %v72 = fdiv float 0x3FF0000000000000, %v71
-  %v73 = fsub float 0x8000000000000000, %v59
-  %v74 = call float @__nv_expf(float %v73)
-  %v75 = fadd float 0x3FF0000000000000, %v74
-  %v76 = fdiv float 0x3FF0000000000000, %v75
-  %v77 = fmul float %v56, %v64
-  %v78 = fmul float %v57, %v68
-  %v79 = fmul float %v58, %v72
-  %v80 = fmul float %v59, %v76
-  %v81 = and i32 %v2, 1
-  %v82 = shl i32 %v81, 2
-  %v83 = lshr i32 %v2, 1
-  %v84 = and i32 %v83, 1
-  %v85 = shl i32 %v84, 3
-  %v86 = or i32 %v82, %v85
-  %v87 = lshr i32 %v2, 2
-  %v88 = and i32 %v87, 1
-  %v89 = shl i32 %v88, 4
-  %v90 = or i32 %v86, %v89
-  %v91 = lshr i32 %v2, 3
-  %v92 = and i32 %v91, 1
-  %v93 = shl i32 %v92, 5
-  %v94 = or i32 %v90, %v93
-  %v95 = lshr i32 %v2, 4
-  %v96 = and i32 %v95, 1
-  %v97 = shl i32 %v96, 6
-  %v98 = or i32 %v94, %v97
-  %v99 = and i32 %v3, 1
-  %v100 = shl i32 %v99, 7
-  %v101 = or i32 %v98, %v100
-  %v102 = and i32 %v101, 255
-  %v103 = sext i32 %v60 to i64
-  %v104 = mul i64 %v103, 256
-  %v105 = zext i32 %v102 to i64
-  %v106 = add i64 %v104, %v105
-  %v107 = zext i32 %p4 to i64
-  %v108 = add i64 %v104, 256
-  %v109 = icmp sle i64 %v108, %v107
-  %v110 = icmp sge i64 %v103, 0
-  %v111 = and i1 %v109, %v110
-  %v112 = and i32 %v3, 2
-  %v113 = icmp eq i32 %v112, 0
-  br i1 %v113, label %st_owner6, label %join7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-st_owner6:
-  br i1 %v111, label %st_full8, label %st_edge9
-join7:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v72 = fsub float 0x8000000000000000, %v67
+  %v73 = call float @__nv_expf(float %v72)
+  %v74 = fadd float 0x3FF0000000000000, %v73
+  %v75 = fdiv float 0x3FF0000000000000, %v74
+  %v76 = fsub float 0x8000000000000000, %v68
+  %v77 = call float @__nv_expf(float %v76)
+  %v78 = fadd float 0x3FF0000000000000, %v77
+  %v79 = fdiv float 0x3FF0000000000000, %v78
+  %v80 = fsub float 0x8000000000000000, %v69
+  %v81 = call float @__nv_expf(float %v80)
+  %v82 = fadd float 0x3FF0000000000000, %v81
+  %v83 = fdiv float 0x3FF0000000000000, %v82
+  %v84 = fsub float 0x8000000000000000, %v70
+  %v85 = call float @__nv_expf(float %v84)
+  %v86 = fadd float 0x3FF0000000000000, %v85
+  %v87 = fdiv float 0x3FF0000000000000, %v86
+  %v88 = fmul float %v67, %v75
+  %v89 = fmul float %v68, %v79
+  %v90 = fmul float %v69, %v83
+  %v91 = fmul float %v70, %v87
+  %v92 = and i32 %v2, 1
+  %v93 = shl i32 %v92, 2
+  %v94 = lshr i32 %v2, 1
+  %v95 = and i32 %v94, 1
+  %v96 = shl i32 %v95, 3
+  %v97 = or i32 %v93, %v96
+  %v98 = lshr i32 %v2, 2
+  %v99 = and i32 %v98, 1
+  %v100 = shl i32 %v99, 4
+  %v101 = or i32 %v97, %v100
+  %v102 = lshr i32 %v2, 3
+  %v103 = and i32 %v102, 1
+  %v104 = shl i32 %v103, 5
+  %v105 = or i32 %v101, %v104
+  %v106 = lshr i32 %v2, 4
+  %v107 = and i32 %v106, 1
+  %v108 = shl i32 %v107, 6
+  %v109 = or i32 %v105, %v108
+  %v110 = and i32 %v3, 1
+  %v111 = shl i32 %v110, 7
+  %v112 = or i32 %v109, %v111
+  %v113 = and i32 %v112, 255
+  %v114 = sext i32 %v71 to i64
+  %v115 = mul i64 %v114, 256
+  %v116 = zext i32 %v113 to i64
+  %v117 = add i64 %v115, %v116
+  %v118 = zext i32 %p4 to i64
+  %v119 = add i64 %v115, 256
+  %v120 = icmp sle i64 %v119, %v118
+  %v121 = icmp sge i64 %v114, 0
+  %v122 = and i1 %v120, %v121
+  %v123 = and i32 %v3, 2
+  %v124 = icmp eq i32 %v123, 0
+  br i1 %v124, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v122, label %st_full6, label %st_edge7
+join5:
   ret void
-st_full8:
-  %v114 = icmp ult i64 %v106, %v107
-  %v115 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v106
-  %v116 = insertelement <4 x float> undef, float %v77, i32 0
-  %v117 = insertelement <4 x float> %v116, float %v78, i32 1
-  %v118 = insertelement <4 x float> %v117, float %v79, i32 2
-  %v119 = insertelement <4 x float> %v118, float %v80, i32 3
-  %v120 = bitcast float addrspace(1)* %v115 to <4 x float> addrspace(1)*
-  store <4 x float> %v119, <4 x float> addrspace(1)* %v120, align 16
-  br label %st_done10
-st_edge9:
-  %v121 = icmp ult i64 %v106, %v107
-  %v122 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v106
-  br i1 %v121, label %st11, label %join12
-st_done10:
-  br label %join7
-st11:
-  %v123 = insertelement <4 x float> undef, float %v77, i32 0
-  %v124 = insertelement <4 x float> %v123, float %v78, i32 1
-  %v125 = insertelement <4 x float> %v124, float %v79, i32 2
-  %v126 = insertelement <4 x float> %v125, float %v80, i32 3
-  %v127 = bitcast float addrspace(1)* %v122 to <4 x float> addrspace(1)*
-  store <4 x float> %v126, <4 x float> addrspace(1)* %v127, align 16
-  br label %join12
-join12:
-  br label %st_done10
+st_full6:
+  %v125 = icmp ult i64 %v117, %v118
+  %v126 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v117
+  %v127 = insertelement <4 x float> undef, float %v88, i32 0
+  %v128 = insertelement <4 x float> %v127, float %v89, i32 1
+  %v129 = insertelement <4 x float> %v128, float %v90, i32 2
+  %v130 = insertelement <4 x float> %v129, float %v91, i32 3
+  %v131 = bitcast float addrspace(1)* %v126 to <4 x float> addrspace(1)*
+  store <4 x float> %v130, <4 x float> addrspace(1)* %v131, align 16
+  br label %st_done8
+st_edge7:
+  %v132 = icmp ult i64 %v117, %v118
+  %v133 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v117
+  br i1 %v132, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v134 = insertelement <4 x float> undef, float %v88, i32 0
+  %v135 = insertelement <4 x float> %v134, float %v89, i32 1
+  %v136 = insertelement <4 x float> %v135, float %v90, i32 2
+  %v137 = insertelement <4 x float> %v136, float %v91, i32 3
+  %v138 = bitcast float addrspace(1)* %v133 to <4 x float> addrspace(1)*
+  store <4 x float> %v137, <4 x float> addrspace(1)* %v138, align 16
+  br label %join10
+join10:
+  br label %st_done8
 }
 
 declare float @__nv_expf(float)
@@ -814,327 +849,313 @@ ld_full1:
   %v81 = fpext half %v80 to float
   br label %ld_done3
 ld_edge2:
-  %v82 = icmp ult i64 %v30, %v31
-  %v83 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v30
-  br i1 %v82, label %ld4, label %ld_next5
-ld_done3:
-  %v136 = phi float [ %v39, %ld_full1 ], [ %v86, %ld_next19 ]
-  %v137 = phi float [ %v45, %ld_full1 ], [ %v93, %ld_next19 ]
-  %v138 = phi float [ %v51, %ld_full1 ], [ %v100, %ld_next19 ]
-  %v139 = phi float [ %v57, %ld_full1 ], [ %v107, %ld_next19 ]
-  %v140 = phi float [ %v63, %ld_full1 ], [ %v114, %ld_next19 ]
-  %v141 = phi float [ %v69, %ld_full1 ], [ %v121, %ld_next19 ]
-  %v142 = phi float [ %v75, %ld_full1 ], [ %v128, %ld_next19 ]
-  %v143 = phi float [ %v81, %ld_full1 ], [ %v135, %ld_next19 ]
-  %v144 = fmul float 0x3FE0000000000000, %v136
-  %v145 = fmul float 0x3FE0000000000000, %v137
-  %v146 = fmul float 0x3FE0000000000000, %v138
-  %v147 = fmul float 0x3FE0000000000000, %v139
-  %v148 = fmul float 0x3FE0000000000000, %v140
-  %v149 = fmul float 0x3FE0000000000000, %v141
-  %v150 = fmul float 0x3FE0000000000000, %v142
-  %v151 = fmul float 0x3FE0000000000000, %v143
-  %v152 = fmul float %v136, 0x3FE6A09E60000000
-  %v153 = fmul float %v137, 0x3FE6A09E60000000
-  %v154 = fmul float %v138, 0x3FE6A09E60000000
-  %v155 = fmul float %v139, 0x3FE6A09E60000000
-  %v156 = fmul float %v140, 0x3FE6A09E60000000
-  %v157 = fmul float %v141, 0x3FE6A09E60000000
-  %v158 = fmul float %v142, 0x3FE6A09E60000000
-  %v159 = fmul float %v143, 0x3FE6A09E60000000
-  %v160 = call float @__nv_erff(float %v152)
-  %v161 = call float @__nv_erff(float %v153)
-  %v162 = call float @__nv_erff(float %v154)
-  %v163 = call float @__nv_erff(float %v155)
-  %v164 = call float @__nv_erff(float %v156)
-  %v165 = call float @__nv_erff(float %v157)
-  %v166 = call float @__nv_erff(float %v158)
-  %v167 = call float @__nv_erff(float %v159)
-  %v168 = fadd float 0x3FF0000000000000, %v160
-  %v169 = fadd float 0x3FF0000000000000, %v161
-  %v170 = fadd float 0x3FF0000000000000, %v162
-  %v171 = fadd float 0x3FF0000000000000, %v163
-  %v172 = fadd float 0x3FF0000000000000, %v164
-  %v173 = fadd float 0x3FF0000000000000, %v165
-  %v174 = fadd float 0x3FF0000000000000, %v166
-  %v175 = fadd float 0x3FF0000000000000, %v167
-  %v176 = fmul float %v144, %v168
-  %v177 = fmul float %v145, %v169
-  %v178 = fmul float %v146, %v170
-  %v179 = fmul float %v147, %v171
-  %v180 = fmul float %v148, %v172
-  %v181 = fmul float %v149, %v173
-  %v182 = fmul float %v150, %v174
-  %v183 = fmul float %v151, %v175
-  %v184 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v185 = fptrunc float %v176 to half
-  %v186 = fpext half %v185 to float
-  %v187 = fptrunc float %v177 to half
-  %v188 = fpext half %v187 to float
-  %v189 = fptrunc float %v178 to half
-  %v190 = fpext half %v189 to float
-  %v191 = fptrunc float %v179 to half
-  %v192 = fpext half %v191 to float
-  %v193 = fptrunc float %v180 to half
-  %v194 = fpext half %v193 to float
-  %v195 = fptrunc float %v181 to half
-  %v196 = fpext half %v195 to float
-  %v197 = fptrunc float %v182 to half
-  %v198 = fpext half %v197 to float
-  %v199 = fptrunc float %v183 to half
-  %v200 = fpext half %v199 to float
-  %v201 = and i32 %v2, 1
-  %v202 = shl i32 %v201, 3
-  %v203 = lshr i32 %v2, 1
-  %v204 = and i32 %v203, 1
-  %v205 = shl i32 %v204, 4
-  %v206 = or i32 %v202, %v205
-  %v207 = lshr i32 %v2, 2
-  %v208 = and i32 %v207, 1
-  %v209 = shl i32 %v208, 5
-  %v210 = or i32 %v206, %v209
-  %v211 = lshr i32 %v2, 3
-  %v212 = and i32 %v211, 1
-  %v213 = shl i32 %v212, 6
-  %v214 = or i32 %v210, %v213
-  %v215 = lshr i32 %v2, 4
-  %v216 = and i32 %v215, 1
-  %v217 = shl i32 %v216, 7
-  %v218 = or i32 %v214, %v217
-  %v219 = and i32 %v3, 1
-  %v220 = shl i32 %v219, 8
-  %v221 = or i32 %v218, %v220
-  %v222 = and i32 %v221, 511
-  %v223 = sext i32 %v184 to i64
-  %v224 = mul i64 %v223, 512
-  %v225 = zext i32 %v222 to i64
-  %v226 = add i64 %v224, %v225
-  %v227 = zext i32 %p4 to i64
-  %v228 = add i64 %v224, 512
-  %v229 = icmp sle i64 %v228, %v227
-  %v230 = icmp sge i64 %v223, 0
-  %v231 = and i1 %v229, %v230
-  %v232 = and i32 %v3, 2
-  %v233 = icmp eq i32 %v232, 0
-  br i1 %v233, label %st_owner20, label %join21
-ld4:
-  %v84 = load half, half addrspace(1)* %v83, align 2
-  %v85 = fpext half %v84 to float
-  br label %ld_next5
-ld_next5:
-  %v86 = phi float [ %v85, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v87 = add i64 %v30, 1
-  %v88 = add i64 %v30, 1
-  %v89 = icmp ult i64 %v88, %v31
-  %v90 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v87
-  br i1 %v89, label %ld6, label %ld_next7
-ld6:
-  %v91 = load half, half addrspace(1)* %v90, align 2
-  %v92 = fpext half %v91 to float
-  br label %ld_next7
-ld_next7:
-  %v93 = phi float [ %v92, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v94 = add i64 %v30, 2
-  %v95 = add i64 %v30, 2
-  %v96 = icmp ult i64 %v95, %v31
-  %v97 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v94
-  br i1 %v96, label %ld8, label %ld_next9
-ld8:
-  %v98 = load half, half addrspace(1)* %v97, align 2
+  %v82 = fptrunc float 0x0000000000000000 to half
+  %v83 = bitcast half %v82 to i16
+  %v84 = icmp ult i64 %v30, %v31
+  %v85 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v30
+  %v86 = ptrtoint half addrspace(1)* %v85 to i64
+  %v87 = zext i1 %v84 to i32
+  %v88 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v86, i32 %v87, i16 %v83)
+  %v89 = bitcast i16 %v88 to half
+  %v90 = fpext half %v89 to float
+  %v91 = add i64 %v30, 1
+  %v92 = add i64 %v30, 1
+  %v93 = icmp ult i64 %v92, %v31
+  %v94 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v95 = ptrtoint half addrspace(1)* %v94 to i64
+  %v96 = zext i1 %v93 to i32
+  %v97 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v95, i32 %v96, i16 %v83)
+  %v98 = bitcast i16 %v97 to half
   %v99 = fpext half %v98 to float
-  br label %ld_next9
-ld_next9:
-  %v100 = phi float [ %v99, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v101 = add i64 %v30, 3
-  %v102 = add i64 %v30, 3
-  %v103 = icmp ult i64 %v102, %v31
-  %v104 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v101
-  br i1 %v103, label %ld10, label %ld_next11
-ld10:
-  %v105 = load half, half addrspace(1)* %v104, align 2
-  %v106 = fpext half %v105 to float
-  br label %ld_next11
-ld_next11:
-  %v107 = phi float [ %v106, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v108 = add i64 %v30, 4
-  %v109 = add i64 %v30, 4
-  %v110 = icmp ult i64 %v109, %v31
-  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v108
-  br i1 %v110, label %ld12, label %ld_next13
-ld12:
-  %v112 = load half, half addrspace(1)* %v111, align 2
-  %v113 = fpext half %v112 to float
-  br label %ld_next13
-ld_next13:
-  %v114 = phi float [ %v113, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v115 = add i64 %v30, 5
-  %v116 = add i64 %v30, 5
-  %v117 = icmp ult i64 %v116, %v31
-  %v118 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
-  br i1 %v117, label %ld14, label %ld_next15
-ld14:
-  %v119 = load half, half addrspace(1)* %v118, align 2
-  %v120 = fpext half %v119 to float
-  br label %ld_next15
-ld_next15:
-  %v121 = phi float [ %v120, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v122 = add i64 %v30, 6
-  %v123 = add i64 %v30, 6
-  %v124 = icmp ult i64 %v123, %v31
-  %v125 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v122
-  br i1 %v124, label %ld16, label %ld_next17
-ld16:
-  %v126 = load half, half addrspace(1)* %v125, align 2
-  %v127 = fpext half %v126 to float
-  br label %ld_next17
-ld_next17:
-  %v128 = phi float [ %v127, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v129 = add i64 %v30, 7
-  %v130 = add i64 %v30, 7
-  %v131 = icmp ult i64 %v130, %v31
-  %v132 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v129
-  br i1 %v131, label %ld18, label %ld_next19
-ld18:
-  %v133 = load half, half addrspace(1)* %v132, align 2
-  %v134 = fpext half %v133 to float
-  br label %ld_next19
-ld_next19:
-  %v135 = phi float [ %v134, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v100 = add i64 %v30, 2
+  %v101 = add i64 %v30, 2
+  %v102 = icmp ult i64 %v101, %v31
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v100
+  %v104 = ptrtoint half addrspace(1)* %v103 to i64
+  %v105 = zext i1 %v102 to i32
+  %v106 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v104, i32 %v105, i16 %v83)
+  %v107 = bitcast i16 %v106 to half
+  %v108 = fpext half %v107 to float
+  %v109 = add i64 %v30, 3
+  %v110 = add i64 %v30, 3
+  %v111 = icmp ult i64 %v110, %v31
+  %v112 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v109
+  %v113 = ptrtoint half addrspace(1)* %v112 to i64
+  %v114 = zext i1 %v111 to i32
+  %v115 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v113, i32 %v114, i16 %v83)
+  %v116 = bitcast i16 %v115 to half
+  %v117 = fpext half %v116 to float
+  %v118 = add i64 %v30, 4
+  %v119 = add i64 %v30, 4
+  %v120 = icmp ult i64 %v119, %v31
+  %v121 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v118
+  %v122 = ptrtoint half addrspace(1)* %v121 to i64
+  %v123 = zext i1 %v120 to i32
+  %v124 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v122, i32 %v123, i16 %v83)
+  %v125 = bitcast i16 %v124 to half
+  %v126 = fpext half %v125 to float
+  %v127 = add i64 %v30, 5
+  %v128 = add i64 %v30, 5
+  %v129 = icmp ult i64 %v128, %v31
+  %v130 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v127
+  %v131 = ptrtoint half addrspace(1)* %v130 to i64
+  %v132 = zext i1 %v129 to i32
+  %v133 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v131, i32 %v132, i16 %v83)
+  %v134 = bitcast i16 %v133 to half
+  %v135 = fpext half %v134 to float
+  %v136 = add i64 %v30, 6
+  %v137 = add i64 %v30, 6
+  %v138 = icmp ult i64 %v137, %v31
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v136
+  %v140 = ptrtoint half addrspace(1)* %v139 to i64
+  %v141 = zext i1 %v138 to i32
+  %v142 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v140, i32 %v141, i16 %v83)
+  %v143 = bitcast i16 %v142 to half
+  %v144 = fpext half %v143 to float
+  %v145 = add i64 %v30, 7
+  %v146 = add i64 %v30, 7
+  %v147 = icmp ult i64 %v146, %v31
+  %v148 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v145
+  %v149 = ptrtoint half addrspace(1)* %v148 to i64
+  %v150 = zext i1 %v147 to i32
+  %v151 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v149, i32 %v150, i16 %v83)
+  %v152 = bitcast i16 %v151 to half
+  %v153 = fpext half %v152 to float
   br label %ld_done3
-st_owner20:
-  br i1 %v231, label %st_full22, label %st_edge23
-join21:
+ld_done3:
+  %v154 = phi float [ %v39, %ld_full1 ], [ %v90, %ld_edge2 ]
+  %v155 = phi float [ %v45, %ld_full1 ], [ %v99, %ld_edge2 ]
+  %v156 = phi float [ %v51, %ld_full1 ], [ %v108, %ld_edge2 ]
+  %v157 = phi float [ %v57, %ld_full1 ], [ %v117, %ld_edge2 ]
+  %v158 = phi float [ %v63, %ld_full1 ], [ %v126, %ld_edge2 ]
+  %v159 = phi float [ %v69, %ld_full1 ], [ %v135, %ld_edge2 ]
+  %v160 = phi float [ %v75, %ld_full1 ], [ %v144, %ld_edge2 ]
+  %v161 = phi float [ %v81, %ld_full1 ], [ %v153, %ld_edge2 ]
+  %v162 = fmul float 0x3FE0000000000000, %v154
+  %v163 = fmul float 0x3FE0000000000000, %v155
+  %v164 = fmul float 0x3FE0000000000000, %v156
+  %v165 = fmul float 0x3FE0000000000000, %v157
+  %v166 = fmul float 0x3FE0000000000000, %v158
+  %v167 = fmul float 0x3FE0000000000000, %v159
+  %v168 = fmul float 0x3FE0000000000000, %v160
+  %v169 = fmul float 0x3FE0000000000000, %v161
+  %v170 = fmul float %v154, 0x3FE6A09E60000000
+  %v171 = fmul float %v155, 0x3FE6A09E60000000
+  %v172 = fmul float %v156, 0x3FE6A09E60000000
+  %v173 = fmul float %v157, 0x3FE6A09E60000000
+  %v174 = fmul float %v158, 0x3FE6A09E60000000
+  %v175 = fmul float %v159, 0x3FE6A09E60000000
+  %v176 = fmul float %v160, 0x3FE6A09E60000000
+  %v177 = fmul float %v161, 0x3FE6A09E60000000
+  %v178 = call float @__nv_erff(float %v170)
+  %v179 = call float @__nv_erff(float %v171)
+  %v180 = call float @__nv_erff(float %v172)
+  %v181 = call float @__nv_erff(float %v173)
+  %v182 = call float @__nv_erff(float %v174)
+  %v183 = call float @__nv_erff(float %v175)
+  %v184 = call float @__nv_erff(float %v176)
+  %v185 = call float @__nv_erff(float %v177)
+  %v186 = fadd float 0x3FF0000000000000, %v178
+  %v187 = fadd float 0x3FF0000000000000, %v179
+  %v188 = fadd float 0x3FF0000000000000, %v180
+  %v189 = fadd float 0x3FF0000000000000, %v181
+  %v190 = fadd float 0x3FF0000000000000, %v182
+  %v191 = fadd float 0x3FF0000000000000, %v183
+  %v192 = fadd float 0x3FF0000000000000, %v184
+  %v193 = fadd float 0x3FF0000000000000, %v185
+  %v194 = fmul float %v162, %v186
+  %v195 = fmul float %v163, %v187
+  %v196 = fmul float %v164, %v188
+  %v197 = fmul float %v165, %v189
+  %v198 = fmul float %v166, %v190
+  %v199 = fmul float %v167, %v191
+  %v200 = fmul float %v168, %v192
+  %v201 = fmul float %v169, %v193
+  %v202 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v203 = fptrunc float %v194 to half
+  %v204 = fpext half %v203 to float
+  %v205 = fptrunc float %v195 to half
+  %v206 = fpext half %v205 to float
+  %v207 = fptrunc float %v196 to half
+  %v208 = fpext half %v207 to float
+  %v209 = fptrunc float %v197 to half
+  %v210 = fpext half %v209 to float
+  %v211 = fptrunc float %v198 to half
+  %v212 = fpext half %v211 to float
+  %v213 = fptrunc float %v199 to half
+  %v214 = fpext half %v213 to float
+  %v215 = fptrunc float %v200 to half
+  %v216 = fpext half %v215 to float
+  %v217 = fptrunc float %v201 to half
+  %v218 = fpext half %v217 to float
+  %v219 = and i32 %v2, 1
+  %v220 = shl i32 %v219, 3
+  %v221 = lshr i32 %v2, 1
+  %v222 = and i32 %v221, 1
+  %v223 = shl i32 %v222, 4
+  %v224 = or i32 %v220, %v223
+  %v225 = lshr i32 %v2, 2
+  %v226 = and i32 %v225, 1
+  %v227 = shl i32 %v226, 5
+  %v228 = or i32 %v224, %v227
+  %v229 = lshr i32 %v2, 3
+  %v230 = and i32 %v229, 1
+  %v231 = shl i32 %v230, 6
+  %v232 = or i32 %v228, %v231
+  %v233 = lshr i32 %v2, 4
+  %v234 = and i32 %v233, 1
+  %v235 = shl i32 %v234, 7
+  %v236 = or i32 %v232, %v235
+  %v237 = and i32 %v3, 1
+  %v238 = shl i32 %v237, 8
+  %v239 = or i32 %v236, %v238
+  %v240 = and i32 %v239, 511
+  %v241 = sext i32 %v202 to i64
+  %v242 = mul i64 %v241, 512
+  %v243 = zext i32 %v240 to i64
+  %v244 = add i64 %v242, %v243
+  %v245 = zext i32 %p4 to i64
+  %v246 = add i64 %v242, 512
+  %v247 = icmp sle i64 %v246, %v245
+  %v248 = icmp sge i64 %v241, 0
+  %v249 = and i1 %v247, %v248
+  %v250 = and i32 %v3, 2
+  %v251 = icmp eq i32 %v250, 0
+  br i1 %v251, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v249, label %st_full6, label %st_edge7
+join5:
   ret void
-st_full22:
-  %v234 = icmp ult i64 %v226, %v227
-  %v235 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v226
-  %v236 = fptrunc float %v186 to half
-  store half %v236, half addrspace(1)* %v235, align 2
-  %v237 = add i64 %v226, 1
-  %v238 = add i64 %v226, 1
-  %v239 = icmp ult i64 %v238, %v227
-  %v240 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v237
-  %v241 = fptrunc float %v188 to half
-  store half %v241, half addrspace(1)* %v240, align 2
-  %v242 = add i64 %v226, 2
-  %v243 = add i64 %v226, 2
-  %v244 = icmp ult i64 %v243, %v227
-  %v245 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v242
-  %v246 = fptrunc float %v190 to half
-  store half %v246, half addrspace(1)* %v245, align 2
-  %v247 = add i64 %v226, 3
-  %v248 = add i64 %v226, 3
-  %v249 = icmp ult i64 %v248, %v227
-  %v250 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v247
-  %v251 = fptrunc float %v192 to half
-  store half %v251, half addrspace(1)* %v250, align 2
-  %v252 = add i64 %v226, 4
-  %v253 = add i64 %v226, 4
-  %v254 = icmp ult i64 %v253, %v227
-  %v255 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v252
-  %v256 = fptrunc float %v194 to half
-  store half %v256, half addrspace(1)* %v255, align 2
-  %v257 = add i64 %v226, 5
-  %v258 = add i64 %v226, 5
-  %v259 = icmp ult i64 %v258, %v227
-  %v260 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v257
-  %v261 = fptrunc float %v196 to half
-  store half %v261, half addrspace(1)* %v260, align 2
-  %v262 = add i64 %v226, 6
-  %v263 = add i64 %v226, 6
-  %v264 = icmp ult i64 %v263, %v227
-  %v265 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v262
-  %v266 = fptrunc float %v198 to half
-  store half %v266, half addrspace(1)* %v265, align 2
-  %v267 = add i64 %v226, 7
-  %v268 = add i64 %v226, 7
-  %v269 = icmp ult i64 %v268, %v227
-  %v270 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v267
-  %v271 = fptrunc float %v200 to half
-  store half %v271, half addrspace(1)* %v270, align 2
-  br label %st_done24
-st_edge23:
-  %v272 = icmp ult i64 %v226, %v227
-  %v273 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v226
-  br i1 %v272, label %st25, label %join26
-st_done24:
-  br label %join21
-st25:
-  %v274 = fptrunc float %v186 to half
+st_full6:
+  %v252 = icmp ult i64 %v244, %v245
+  %v253 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v244
+  %v254 = fptrunc float %v204 to half
+  store half %v254, half addrspace(1)* %v253, align 2
+  %v255 = add i64 %v244, 1
+  %v256 = add i64 %v244, 1
+  %v257 = icmp ult i64 %v256, %v245
+  %v258 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v255
+  %v259 = fptrunc float %v206 to half
+  store half %v259, half addrspace(1)* %v258, align 2
+  %v260 = add i64 %v244, 2
+  %v261 = add i64 %v244, 2
+  %v262 = icmp ult i64 %v261, %v245
+  %v263 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v260
+  %v264 = fptrunc float %v208 to half
+  store half %v264, half addrspace(1)* %v263, align 2
+  %v265 = add i64 %v244, 3
+  %v266 = add i64 %v244, 3
+  %v267 = icmp ult i64 %v266, %v245
+  %v268 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v265
+  %v269 = fptrunc float %v210 to half
+  store half %v269, half addrspace(1)* %v268, align 2
+  %v270 = add i64 %v244, 4
+  %v271 = add i64 %v244, 4
+  %v272 = icmp ult i64 %v271, %v245
+  %v273 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v270
+  %v274 = fptrunc float %v212 to half
   store half %v274, half addrspace(1)* %v273, align 2
-  br label %join26
-join26:
-  %v275 = add i64 %v226, 1
-  %v276 = add i64 %v226, 1
-  %v277 = icmp ult i64 %v276, %v227
+  %v275 = add i64 %v244, 5
+  %v276 = add i64 %v244, 5
+  %v277 = icmp ult i64 %v276, %v245
   %v278 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v275
-  br i1 %v277, label %st27, label %join28
-st27:
-  %v279 = fptrunc float %v188 to half
+  %v279 = fptrunc float %v214 to half
   store half %v279, half addrspace(1)* %v278, align 2
-  br label %join28
-join28:
-  %v280 = add i64 %v226, 2
-  %v281 = add i64 %v226, 2
-  %v282 = icmp ult i64 %v281, %v227
+  %v280 = add i64 %v244, 6
+  %v281 = add i64 %v244, 6
+  %v282 = icmp ult i64 %v281, %v245
   %v283 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v280
-  br i1 %v282, label %st29, label %join30
-st29:
-  %v284 = fptrunc float %v190 to half
+  %v284 = fptrunc float %v216 to half
   store half %v284, half addrspace(1)* %v283, align 2
-  br label %join30
-join30:
-  %v285 = add i64 %v226, 3
-  %v286 = add i64 %v226, 3
-  %v287 = icmp ult i64 %v286, %v227
+  %v285 = add i64 %v244, 7
+  %v286 = add i64 %v244, 7
+  %v287 = icmp ult i64 %v286, %v245
   %v288 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v285
-  br i1 %v287, label %st31, label %join32
-st31:
-  %v289 = fptrunc float %v192 to half
+  %v289 = fptrunc float %v218 to half
   store half %v289, half addrspace(1)* %v288, align 2
-  br label %join32
-join32:
-  %v290 = add i64 %v226, 4
-  %v291 = add i64 %v226, 4
-  %v292 = icmp ult i64 %v291, %v227
-  %v293 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v290
-  br i1 %v292, label %st33, label %join34
-st33:
-  %v294 = fptrunc float %v194 to half
-  store half %v294, half addrspace(1)* %v293, align 2
-  br label %join34
-join34:
-  %v295 = add i64 %v226, 5
-  %v296 = add i64 %v226, 5
-  %v297 = icmp ult i64 %v296, %v227
-  %v298 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v295
-  br i1 %v297, label %st35, label %join36
-st35:
-  %v299 = fptrunc float %v196 to half
-  store half %v299, half addrspace(1)* %v298, align 2
-  br label %join36
-join36:
-  %v300 = add i64 %v226, 6
-  %v301 = add i64 %v226, 6
-  %v302 = icmp ult i64 %v301, %v227
-  %v303 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v300
-  br i1 %v302, label %st37, label %join38
-st37:
-  %v304 = fptrunc float %v198 to half
-  store half %v304, half addrspace(1)* %v303, align 2
-  br label %join38
-join38:
-  %v305 = add i64 %v226, 7
-  %v306 = add i64 %v226, 7
-  %v307 = icmp ult i64 %v306, %v227
-  %v308 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v305
-  br i1 %v307, label %st39, label %join40
-st39:
-  %v309 = fptrunc float %v200 to half
-  store half %v309, half addrspace(1)* %v308, align 2
-  br label %join40
-join40:
-  br label %st_done24
+  br label %st_done8
+st_edge7:
+  %v290 = icmp ult i64 %v244, %v245
+  %v291 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v244
+  br i1 %v290, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v292 = fptrunc float %v204 to half
+  store half %v292, half addrspace(1)* %v291, align 2
+  br label %join10
+join10:
+  %v293 = add i64 %v244, 1
+  %v294 = add i64 %v244, 1
+  %v295 = icmp ult i64 %v294, %v245
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v293
+  br i1 %v295, label %st11, label %join12
+st11:
+  %v297 = fptrunc float %v206 to half
+  store half %v297, half addrspace(1)* %v296, align 2
+  br label %join12
+join12:
+  %v298 = add i64 %v244, 2
+  %v299 = add i64 %v244, 2
+  %v300 = icmp ult i64 %v299, %v245
+  %v301 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v298
+  br i1 %v300, label %st13, label %join14
+st13:
+  %v302 = fptrunc float %v208 to half
+  store half %v302, half addrspace(1)* %v301, align 2
+  br label %join14
+join14:
+  %v303 = add i64 %v244, 3
+  %v304 = add i64 %v244, 3
+  %v305 = icmp ult i64 %v304, %v245
+  %v306 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v303
+  br i1 %v305, label %st15, label %join16
+st15:
+  %v307 = fptrunc float %v210 to half
+  store half %v307, half addrspace(1)* %v306, align 2
+  br label %join16
+join16:
+  %v308 = add i64 %v244, 4
+  %v309 = add i64 %v244, 4
+  %v310 = icmp ult i64 %v309, %v245
+  %v311 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v308
+  br i1 %v310, label %st17, label %join18
+st17:
+  %v312 = fptrunc float %v212 to half
+  store half %v312, half addrspace(1)* %v311, align 2
+  br label %join18
+join18:
+  %v313 = add i64 %v244, 5
+  %v314 = add i64 %v244, 5
+  %v315 = icmp ult i64 %v314, %v245
+  %v316 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v313
+  br i1 %v315, label %st19, label %join20
+st19:
+  %v317 = fptrunc float %v214 to half
+  store half %v317, half addrspace(1)* %v316, align 2
+  br label %join20
+join20:
+  %v318 = add i64 %v244, 6
+  %v319 = add i64 %v244, 6
+  %v320 = icmp ult i64 %v319, %v245
+  %v321 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v318
+  br i1 %v320, label %st21, label %join22
+st21:
+  %v322 = fptrunc float %v216 to half
+  store half %v322, half addrspace(1)* %v321, align 2
+  br label %join22
+join22:
+  %v323 = add i64 %v244, 7
+  %v324 = add i64 %v244, 7
+  %v325 = icmp ult i64 %v324, %v245
+  %v326 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v323
+  br i1 %v325, label %st23, label %join24
+st23:
+  %v327 = fptrunc float %v218 to half
+  store half %v327, half addrspace(1)* %v326, align 2
+  br label %join24
+join24:
+  br label %st_done8
 }
 
 declare float @__nv_erff(float)
@@ -1239,327 +1260,313 @@ ld_full1:
   %v81 = fpext half %v80 to float
   br label %ld_done3
 ld_edge2:
-  %v82 = icmp ult i64 %v30, %v31
-  %v83 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v30
-  br i1 %v82, label %ld4, label %ld_next5
-ld_done3:
-  %v136 = phi float [ %v39, %ld_full1 ], [ %v86, %ld_next19 ]
-  %v137 = phi float [ %v45, %ld_full1 ], [ %v93, %ld_next19 ]
-  %v138 = phi float [ %v51, %ld_full1 ], [ %v100, %ld_next19 ]
-  %v139 = phi float [ %v57, %ld_full1 ], [ %v107, %ld_next19 ]
-  %v140 = phi float [ %v63, %ld_full1 ], [ %v114, %ld_next19 ]
-  %v141 = phi float [ %v69, %ld_full1 ], [ %v121, %ld_next19 ]
-  %v142 = phi float [ %v75, %ld_full1 ], [ %v128, %ld_next19 ]
-  %v143 = phi float [ %v81, %ld_full1 ], [ %v135, %ld_next19 ]
-  %v144 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v145 = fsub float 0x8000000000000000, %v136
-  %v146 = call float @__nv_expf(float %v145)
-  %v147 = fadd float 0x3FF0000000000000, %v146
-  %v148 = fdiv float 0x3FF0000000000000, %v147
-  %v149 = fsub float 0x8000000000000000, %v137
-  %v150 = call float @__nv_expf(float %v149)
-  %v151 = fadd float 0x3FF0000000000000, %v150
-  %v152 = fdiv float 0x3FF0000000000000, %v151
-  %v153 = fsub float 0x8000000000000000, %v138
-  %v154 = call float @__nv_expf(float %v153)
-  %v155 = fadd float 0x3FF0000000000000, %v154
-  %v156 = fdiv float 0x3FF0000000000000, %v155
-  %v157 = fsub float 0x8000000000000000, %v139
-  %v158 = call float @__nv_expf(float %v157)
-  %v159 = fadd float 0x3FF0000000000000, %v158
-  %v160 = fdiv float 0x3FF0000000000000, %v159
-  %v161 = fsub float 0x8000000000000000, %v140
-  %v162 = call float @__nv_expf(float %v161)
-  %v163 = fadd float 0x3FF0000000000000, %v162
-  %v164 = fdiv float 0x3FF0000000000000, %v163
-  %v165 = fsub float 0x8000000000000000, %v141
-  %v166 = call float @__nv_expf(float %v165)
-  %v167 = fadd float 0x3FF0000000000000, %v166
-  %v168 = fdiv float 0x3FF0000000000000, %v167
-  %v169 = fsub float 0x8000000000000000, %v142
-  %v170 = call float @__nv_expf(float %v169)
-  %v171 = fadd float 0x3FF0000000000000, %v170
-  %v172 = fdiv float 0x3FF0000000000000, %v171
-  %v173 = fsub float 0x8000000000000000, %v143
-  %v174 = call float @__nv_expf(float %v173)
-  %v175 = fadd float 0x3FF0000000000000, %v174
-  %v176 = fdiv float 0x3FF0000000000000, %v175
-  %v177 = fmul float %v136, %v148
-  %v178 = fmul float %v137, %v152
-  %v179 = fmul float %v138, %v156
-  %v180 = fmul float %v139, %v160
-  %v181 = fmul float %v140, %v164
-  %v182 = fmul float %v141, %v168
-  %v183 = fmul float %v142, %v172
-  %v184 = fmul float %v143, %v176
-  %v185 = fptrunc float %v177 to half
-  %v186 = fpext half %v185 to float
-  %v187 = fptrunc float %v178 to half
-  %v188 = fpext half %v187 to float
-  %v189 = fptrunc float %v179 to half
-  %v190 = fpext half %v189 to float
-  %v191 = fptrunc float %v180 to half
-  %v192 = fpext half %v191 to float
-  %v193 = fptrunc float %v181 to half
-  %v194 = fpext half %v193 to float
-  %v195 = fptrunc float %v182 to half
-  %v196 = fpext half %v195 to float
-  %v197 = fptrunc float %v183 to half
-  %v198 = fpext half %v197 to float
-  %v199 = fptrunc float %v184 to half
-  %v200 = fpext half %v199 to float
-  %v201 = and i32 %v2, 1
-  %v202 = shl i32 %v201, 3
-  %v203 = lshr i32 %v2, 1
-  %v204 = and i32 %v203, 1
-  %v205 = shl i32 %v204, 4
-  %v206 = or i32 %v202, %v205
-  %v207 = lshr i32 %v2, 2
-  %v208 = and i32 %v207, 1
-  %v209 = shl i32 %v208, 5
-  %v210 = or i32 %v206, %v209
-  %v211 = lshr i32 %v2, 3
-  %v212 = and i32 %v211, 1
-  %v213 = shl i32 %v212, 6
-  %v214 = or i32 %v210, %v213
-  %v215 = lshr i32 %v2, 4
-  %v216 = and i32 %v215, 1
-  %v217 = shl i32 %v216, 7
-  %v218 = or i32 %v214, %v217
-  %v219 = and i32 %v3, 1
-  %v220 = shl i32 %v219, 8
-  %v221 = or i32 %v218, %v220
-  %v222 = and i32 %v221, 511
-  %v223 = sext i32 %v144 to i64
-  %v224 = mul i64 %v223, 512
-  %v225 = zext i32 %v222 to i64
-  %v226 = add i64 %v224, %v225
-  %v227 = zext i32 %p4 to i64
-  %v228 = add i64 %v224, 512
-  %v229 = icmp sle i64 %v228, %v227
-  %v230 = icmp sge i64 %v223, 0
-  %v231 = and i1 %v229, %v230
-  %v232 = and i32 %v3, 2
-  %v233 = icmp eq i32 %v232, 0
-  br i1 %v233, label %st_owner20, label %join21
-ld4:
-  %v84 = load half, half addrspace(1)* %v83, align 2
-  %v85 = fpext half %v84 to float
-  br label %ld_next5
-ld_next5:
-  %v86 = phi float [ %v85, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v87 = add i64 %v30, 1
-  %v88 = add i64 %v30, 1
-  %v89 = icmp ult i64 %v88, %v31
-  %v90 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v87
-  br i1 %v89, label %ld6, label %ld_next7
-ld6:
-  %v91 = load half, half addrspace(1)* %v90, align 2
-  %v92 = fpext half %v91 to float
-  br label %ld_next7
-ld_next7:
-  %v93 = phi float [ %v92, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v94 = add i64 %v30, 2
-  %v95 = add i64 %v30, 2
-  %v96 = icmp ult i64 %v95, %v31
-  %v97 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v94
-  br i1 %v96, label %ld8, label %ld_next9
-ld8:
-  %v98 = load half, half addrspace(1)* %v97, align 2
+  %v82 = fptrunc float 0x0000000000000000 to half
+  %v83 = bitcast half %v82 to i16
+  %v84 = icmp ult i64 %v30, %v31
+  %v85 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v30
+  %v86 = ptrtoint half addrspace(1)* %v85 to i64
+  %v87 = zext i1 %v84 to i32
+  %v88 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v86, i32 %v87, i16 %v83)
+  %v89 = bitcast i16 %v88 to half
+  %v90 = fpext half %v89 to float
+  %v91 = add i64 %v30, 1
+  %v92 = add i64 %v30, 1
+  %v93 = icmp ult i64 %v92, %v31
+  %v94 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v91
+  %v95 = ptrtoint half addrspace(1)* %v94 to i64
+  %v96 = zext i1 %v93 to i32
+  %v97 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v95, i32 %v96, i16 %v83)
+  %v98 = bitcast i16 %v97 to half
   %v99 = fpext half %v98 to float
-  br label %ld_next9
-ld_next9:
-  %v100 = phi float [ %v99, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v101 = add i64 %v30, 3
-  %v102 = add i64 %v30, 3
-  %v103 = icmp ult i64 %v102, %v31
-  %v104 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v101
-  br i1 %v103, label %ld10, label %ld_next11
-ld10:
-  %v105 = load half, half addrspace(1)* %v104, align 2
-  %v106 = fpext half %v105 to float
-  br label %ld_next11
-ld_next11:
-  %v107 = phi float [ %v106, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v108 = add i64 %v30, 4
-  %v109 = add i64 %v30, 4
-  %v110 = icmp ult i64 %v109, %v31
-  %v111 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v108
-  br i1 %v110, label %ld12, label %ld_next13
-ld12:
-  %v112 = load half, half addrspace(1)* %v111, align 2
-  %v113 = fpext half %v112 to float
-  br label %ld_next13
-ld_next13:
-  %v114 = phi float [ %v113, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v115 = add i64 %v30, 5
-  %v116 = add i64 %v30, 5
-  %v117 = icmp ult i64 %v116, %v31
-  %v118 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v115
-  br i1 %v117, label %ld14, label %ld_next15
-ld14:
-  %v119 = load half, half addrspace(1)* %v118, align 2
-  %v120 = fpext half %v119 to float
-  br label %ld_next15
-ld_next15:
-  %v121 = phi float [ %v120, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v122 = add i64 %v30, 6
-  %v123 = add i64 %v30, 6
-  %v124 = icmp ult i64 %v123, %v31
-  %v125 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v122
-  br i1 %v124, label %ld16, label %ld_next17
-ld16:
-  %v126 = load half, half addrspace(1)* %v125, align 2
-  %v127 = fpext half %v126 to float
-  br label %ld_next17
-ld_next17:
-  %v128 = phi float [ %v127, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v129 = add i64 %v30, 7
-  %v130 = add i64 %v30, 7
-  %v131 = icmp ult i64 %v130, %v31
-  %v132 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v129
-  br i1 %v131, label %ld18, label %ld_next19
-ld18:
-  %v133 = load half, half addrspace(1)* %v132, align 2
-  %v134 = fpext half %v133 to float
-  br label %ld_next19
-ld_next19:
-  %v135 = phi float [ %v134, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v100 = add i64 %v30, 2
+  %v101 = add i64 %v30, 2
+  %v102 = icmp ult i64 %v101, %v31
+  %v103 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v100
+  %v104 = ptrtoint half addrspace(1)* %v103 to i64
+  %v105 = zext i1 %v102 to i32
+  %v106 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v104, i32 %v105, i16 %v83)
+  %v107 = bitcast i16 %v106 to half
+  %v108 = fpext half %v107 to float
+  %v109 = add i64 %v30, 3
+  %v110 = add i64 %v30, 3
+  %v111 = icmp ult i64 %v110, %v31
+  %v112 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v109
+  %v113 = ptrtoint half addrspace(1)* %v112 to i64
+  %v114 = zext i1 %v111 to i32
+  %v115 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v113, i32 %v114, i16 %v83)
+  %v116 = bitcast i16 %v115 to half
+  %v117 = fpext half %v116 to float
+  %v118 = add i64 %v30, 4
+  %v119 = add i64 %v30, 4
+  %v120 = icmp ult i64 %v119, %v31
+  %v121 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v118
+  %v122 = ptrtoint half addrspace(1)* %v121 to i64
+  %v123 = zext i1 %v120 to i32
+  %v124 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v122, i32 %v123, i16 %v83)
+  %v125 = bitcast i16 %v124 to half
+  %v126 = fpext half %v125 to float
+  %v127 = add i64 %v30, 5
+  %v128 = add i64 %v30, 5
+  %v129 = icmp ult i64 %v128, %v31
+  %v130 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v127
+  %v131 = ptrtoint half addrspace(1)* %v130 to i64
+  %v132 = zext i1 %v129 to i32
+  %v133 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v131, i32 %v132, i16 %v83)
+  %v134 = bitcast i16 %v133 to half
+  %v135 = fpext half %v134 to float
+  %v136 = add i64 %v30, 6
+  %v137 = add i64 %v30, 6
+  %v138 = icmp ult i64 %v137, %v31
+  %v139 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v136
+  %v140 = ptrtoint half addrspace(1)* %v139 to i64
+  %v141 = zext i1 %v138 to i32
+  %v142 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v140, i32 %v141, i16 %v83)
+  %v143 = bitcast i16 %v142 to half
+  %v144 = fpext half %v143 to float
+  %v145 = add i64 %v30, 7
+  %v146 = add i64 %v30, 7
+  %v147 = icmp ult i64 %v146, %v31
+  %v148 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v145
+  %v149 = ptrtoint half addrspace(1)* %v148 to i64
+  %v150 = zext i1 %v147 to i32
+  %v151 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v149, i32 %v150, i16 %v83)
+  %v152 = bitcast i16 %v151 to half
+  %v153 = fpext half %v152 to float
   br label %ld_done3
-st_owner20:
-  br i1 %v231, label %st_full22, label %st_edge23
-join21:
+ld_done3:
+  %v154 = phi float [ %v39, %ld_full1 ], [ %v90, %ld_edge2 ]
+  %v155 = phi float [ %v45, %ld_full1 ], [ %v99, %ld_edge2 ]
+  %v156 = phi float [ %v51, %ld_full1 ], [ %v108, %ld_edge2 ]
+  %v157 = phi float [ %v57, %ld_full1 ], [ %v117, %ld_edge2 ]
+  %v158 = phi float [ %v63, %ld_full1 ], [ %v126, %ld_edge2 ]
+  %v159 = phi float [ %v69, %ld_full1 ], [ %v135, %ld_edge2 ]
+  %v160 = phi float [ %v75, %ld_full1 ], [ %v144, %ld_edge2 ]
+  %v161 = phi float [ %v81, %ld_full1 ], [ %v153, %ld_edge2 ]
+  %v162 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v163 = fsub float 0x8000000000000000, %v154
+  %v164 = call float @__nv_expf(float %v163)
+  %v165 = fadd float 0x3FF0000000000000, %v164
+  %v166 = fdiv float 0x3FF0000000000000, %v165
+  %v167 = fsub float 0x8000000000000000, %v155
+  %v168 = call float @__nv_expf(float %v167)
+  %v169 = fadd float 0x3FF0000000000000, %v168
+  %v170 = fdiv float 0x3FF0000000000000, %v169
+  %v171 = fsub float 0x8000000000000000, %v156
+  %v172 = call float @__nv_expf(float %v171)
+  %v173 = fadd float 0x3FF0000000000000, %v172
+  %v174 = fdiv float 0x3FF0000000000000, %v173
+  %v175 = fsub float 0x8000000000000000, %v157
+  %v176 = call float @__nv_expf(float %v175)
+  %v177 = fadd float 0x3FF0000000000000, %v176
+  %v178 = fdiv float 0x3FF0000000000000, %v177
+  %v179 = fsub float 0x8000000000000000, %v158
+  %v180 = call float @__nv_expf(float %v179)
+  %v181 = fadd float 0x3FF0000000000000, %v180
+  %v182 = fdiv float 0x3FF0000000000000, %v181
+  %v183 = fsub float 0x8000000000000000, %v159
+  %v184 = call float @__nv_expf(float %v183)
+  %v185 = fadd float 0x3FF0000000000000, %v184
+  %v186 = fdiv float 0x3FF0000000000000, %v185
+  %v187 = fsub float 0x8000000000000000, %v160
+  %v188 = call float @__nv_expf(float %v187)
+  %v189 = fadd float 0x3FF0000000000000, %v188
+  %v190 = fdiv float 0x3FF0000000000000, %v189
+  %v191 = fsub float 0x8000000000000000, %v161
+  %v192 = call float @__nv_expf(float %v191)
+  %v193 = fadd float 0x3FF0000000000000, %v192
+  %v194 = fdiv float 0x3FF0000000000000, %v193
+  %v195 = fmul float %v154, %v166
+  %v196 = fmul float %v155, %v170
+  %v197 = fmul float %v156, %v174
+  %v198 = fmul float %v157, %v178
+  %v199 = fmul float %v158, %v182
+  %v200 = fmul float %v159, %v186
+  %v201 = fmul float %v160, %v190
+  %v202 = fmul float %v161, %v194
+  %v203 = fptrunc float %v195 to half
+  %v204 = fpext half %v203 to float
+  %v205 = fptrunc float %v196 to half
+  %v206 = fpext half %v205 to float
+  %v207 = fptrunc float %v197 to half
+  %v208 = fpext half %v207 to float
+  %v209 = fptrunc float %v198 to half
+  %v210 = fpext half %v209 to float
+  %v211 = fptrunc float %v199 to half
+  %v212 = fpext half %v211 to float
+  %v213 = fptrunc float %v200 to half
+  %v214 = fpext half %v213 to float
+  %v215 = fptrunc float %v201 to half
+  %v216 = fpext half %v215 to float
+  %v217 = fptrunc float %v202 to half
+  %v218 = fpext half %v217 to float
+  %v219 = and i32 %v2, 1
+  %v220 = shl i32 %v219, 3
+  %v221 = lshr i32 %v2, 1
+  %v222 = and i32 %v221, 1
+  %v223 = shl i32 %v222, 4
+  %v224 = or i32 %v220, %v223
+  %v225 = lshr i32 %v2, 2
+  %v226 = and i32 %v225, 1
+  %v227 = shl i32 %v226, 5
+  %v228 = or i32 %v224, %v227
+  %v229 = lshr i32 %v2, 3
+  %v230 = and i32 %v229, 1
+  %v231 = shl i32 %v230, 6
+  %v232 = or i32 %v228, %v231
+  %v233 = lshr i32 %v2, 4
+  %v234 = and i32 %v233, 1
+  %v235 = shl i32 %v234, 7
+  %v236 = or i32 %v232, %v235
+  %v237 = and i32 %v3, 1
+  %v238 = shl i32 %v237, 8
+  %v239 = or i32 %v236, %v238
+  %v240 = and i32 %v239, 511
+  %v241 = sext i32 %v162 to i64
+  %v242 = mul i64 %v241, 512
+  %v243 = zext i32 %v240 to i64
+  %v244 = add i64 %v242, %v243
+  %v245 = zext i32 %p4 to i64
+  %v246 = add i64 %v242, 512
+  %v247 = icmp sle i64 %v246, %v245
+  %v248 = icmp sge i64 %v241, 0
+  %v249 = and i1 %v247, %v248
+  %v250 = and i32 %v3, 2
+  %v251 = icmp eq i32 %v250, 0
+  br i1 %v251, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v249, label %st_full6, label %st_edge7
+join5:
   ret void
-st_full22:
-  %v234 = icmp ult i64 %v226, %v227
-  %v235 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v226
-  %v236 = fptrunc float %v186 to half
-  store half %v236, half addrspace(1)* %v235, align 2
-  %v237 = add i64 %v226, 1
-  %v238 = add i64 %v226, 1
-  %v239 = icmp ult i64 %v238, %v227
-  %v240 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v237
-  %v241 = fptrunc float %v188 to half
-  store half %v241, half addrspace(1)* %v240, align 2
-  %v242 = add i64 %v226, 2
-  %v243 = add i64 %v226, 2
-  %v244 = icmp ult i64 %v243, %v227
-  %v245 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v242
-  %v246 = fptrunc float %v190 to half
-  store half %v246, half addrspace(1)* %v245, align 2
-  %v247 = add i64 %v226, 3
-  %v248 = add i64 %v226, 3
-  %v249 = icmp ult i64 %v248, %v227
-  %v250 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v247
-  %v251 = fptrunc float %v192 to half
-  store half %v251, half addrspace(1)* %v250, align 2
-  %v252 = add i64 %v226, 4
-  %v253 = add i64 %v226, 4
-  %v254 = icmp ult i64 %v253, %v227
-  %v255 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v252
-  %v256 = fptrunc float %v194 to half
-  store half %v256, half addrspace(1)* %v255, align 2
-  %v257 = add i64 %v226, 5
-  %v258 = add i64 %v226, 5
-  %v259 = icmp ult i64 %v258, %v227
-  %v260 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v257
-  %v261 = fptrunc float %v196 to half
-  store half %v261, half addrspace(1)* %v260, align 2
-  %v262 = add i64 %v226, 6
-  %v263 = add i64 %v226, 6
-  %v264 = icmp ult i64 %v263, %v227
-  %v265 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v262
-  %v266 = fptrunc float %v198 to half
-  store half %v266, half addrspace(1)* %v265, align 2
-  %v267 = add i64 %v226, 7
-  %v268 = add i64 %v226, 7
-  %v269 = icmp ult i64 %v268, %v227
-  %v270 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v267
-  %v271 = fptrunc float %v200 to half
-  store half %v271, half addrspace(1)* %v270, align 2
-  br label %st_done24
-st_edge23:
-  %v272 = icmp ult i64 %v226, %v227
-  %v273 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v226
-  br i1 %v272, label %st25, label %join26
-st_done24:
-  br label %join21
-st25:
-  %v274 = fptrunc float %v186 to half
+st_full6:
+  %v252 = icmp ult i64 %v244, %v245
+  %v253 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v244
+  %v254 = fptrunc float %v204 to half
+  store half %v254, half addrspace(1)* %v253, align 2
+  %v255 = add i64 %v244, 1
+  %v256 = add i64 %v244, 1
+  %v257 = icmp ult i64 %v256, %v245
+  %v258 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v255
+  %v259 = fptrunc float %v206 to half
+  store half %v259, half addrspace(1)* %v258, align 2
+  %v260 = add i64 %v244, 2
+  %v261 = add i64 %v244, 2
+  %v262 = icmp ult i64 %v261, %v245
+  %v263 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v260
+  %v264 = fptrunc float %v208 to half
+  store half %v264, half addrspace(1)* %v263, align 2
+  %v265 = add i64 %v244, 3
+  %v266 = add i64 %v244, 3
+  %v267 = icmp ult i64 %v266, %v245
+  %v268 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v265
+  %v269 = fptrunc float %v210 to half
+  store half %v269, half addrspace(1)* %v268, align 2
+  %v270 = add i64 %v244, 4
+  %v271 = add i64 %v244, 4
+  %v272 = icmp ult i64 %v271, %v245
+  %v273 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v270
+  %v274 = fptrunc float %v212 to half
   store half %v274, half addrspace(1)* %v273, align 2
-  br label %join26
-join26:
-  %v275 = add i64 %v226, 1
-  %v276 = add i64 %v226, 1
-  %v277 = icmp ult i64 %v276, %v227
+  %v275 = add i64 %v244, 5
+  %v276 = add i64 %v244, 5
+  %v277 = icmp ult i64 %v276, %v245
   %v278 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v275
-  br i1 %v277, label %st27, label %join28
-st27:
-  %v279 = fptrunc float %v188 to half
+  %v279 = fptrunc float %v214 to half
   store half %v279, half addrspace(1)* %v278, align 2
-  br label %join28
-join28:
-  %v280 = add i64 %v226, 2
-  %v281 = add i64 %v226, 2
-  %v282 = icmp ult i64 %v281, %v227
+  %v280 = add i64 %v244, 6
+  %v281 = add i64 %v244, 6
+  %v282 = icmp ult i64 %v281, %v245
   %v283 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v280
-  br i1 %v282, label %st29, label %join30
-st29:
-  %v284 = fptrunc float %v190 to half
+  %v284 = fptrunc float %v216 to half
   store half %v284, half addrspace(1)* %v283, align 2
-  br label %join30
-join30:
-  %v285 = add i64 %v226, 3
-  %v286 = add i64 %v226, 3
-  %v287 = icmp ult i64 %v286, %v227
+  %v285 = add i64 %v244, 7
+  %v286 = add i64 %v244, 7
+  %v287 = icmp ult i64 %v286, %v245
   %v288 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v285
-  br i1 %v287, label %st31, label %join32
-st31:
-  %v289 = fptrunc float %v192 to half
+  %v289 = fptrunc float %v218 to half
   store half %v289, half addrspace(1)* %v288, align 2
-  br label %join32
-join32:
-  %v290 = add i64 %v226, 4
-  %v291 = add i64 %v226, 4
-  %v292 = icmp ult i64 %v291, %v227
-  %v293 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v290
-  br i1 %v292, label %st33, label %join34
-st33:
-  %v294 = fptrunc float %v194 to half
-  store half %v294, half addrspace(1)* %v293, align 2
-  br label %join34
-join34:
-  %v295 = add i64 %v226, 5
-  %v296 = add i64 %v226, 5
-  %v297 = icmp ult i64 %v296, %v227
-  %v298 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v295
-  br i1 %v297, label %st35, label %join36
-st35:
-  %v299 = fptrunc float %v196 to half
-  store half %v299, half addrspace(1)* %v298, align 2
-  br label %join36
-join36:
-  %v300 = add i64 %v226, 6
-  %v301 = add i64 %v226, 6
-  %v302 = icmp ult i64 %v301, %v227
-  %v303 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v300
-  br i1 %v302, label %st37, label %join38
-st37:
-  %v304 = fptrunc float %v198 to half
-  store half %v304, half addrspace(1)* %v303, align 2
-  br label %join38
-join38:
-  %v305 = add i64 %v226, 7
-  %v306 = add i64 %v226, 7
-  %v307 = icmp ult i64 %v306, %v227
-  %v308 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v305
-  br i1 %v307, label %st39, label %join40
-st39:
-  %v309 = fptrunc float %v200 to half
-  store half %v309, half addrspace(1)* %v308, align 2
-  br label %join40
-join40:
-  br label %st_done24
+  br label %st_done8
+st_edge7:
+  %v290 = icmp ult i64 %v244, %v245
+  %v291 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v244
+  br i1 %v290, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v292 = fptrunc float %v204 to half
+  store half %v292, half addrspace(1)* %v291, align 2
+  br label %join10
+join10:
+  %v293 = add i64 %v244, 1
+  %v294 = add i64 %v244, 1
+  %v295 = icmp ult i64 %v294, %v245
+  %v296 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v293
+  br i1 %v295, label %st11, label %join12
+st11:
+  %v297 = fptrunc float %v206 to half
+  store half %v297, half addrspace(1)* %v296, align 2
+  br label %join12
+join12:
+  %v298 = add i64 %v244, 2
+  %v299 = add i64 %v244, 2
+  %v300 = icmp ult i64 %v299, %v245
+  %v301 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v298
+  br i1 %v300, label %st13, label %join14
+st13:
+  %v302 = fptrunc float %v208 to half
+  store half %v302, half addrspace(1)* %v301, align 2
+  br label %join14
+join14:
+  %v303 = add i64 %v244, 3
+  %v304 = add i64 %v244, 3
+  %v305 = icmp ult i64 %v304, %v245
+  %v306 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v303
+  br i1 %v305, label %st15, label %join16
+st15:
+  %v307 = fptrunc float %v210 to half
+  store half %v307, half addrspace(1)* %v306, align 2
+  br label %join16
+join16:
+  %v308 = add i64 %v244, 4
+  %v309 = add i64 %v244, 4
+  %v310 = icmp ult i64 %v309, %v245
+  %v311 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v308
+  br i1 %v310, label %st17, label %join18
+st17:
+  %v312 = fptrunc float %v212 to half
+  store half %v312, half addrspace(1)* %v311, align 2
+  br label %join18
+join18:
+  %v313 = add i64 %v244, 5
+  %v314 = add i64 %v244, 5
+  %v315 = icmp ult i64 %v314, %v245
+  %v316 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v313
+  br i1 %v315, label %st19, label %join20
+st19:
+  %v317 = fptrunc float %v214 to half
+  store half %v317, half addrspace(1)* %v316, align 2
+  br label %join20
+join20:
+  %v318 = add i64 %v244, 6
+  %v319 = add i64 %v244, 6
+  %v320 = icmp ult i64 %v319, %v245
+  %v321 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v318
+  br i1 %v320, label %st21, label %join22
+st21:
+  %v322 = fptrunc float %v216 to half
+  store half %v322, half addrspace(1)* %v321, align 2
+  br label %join22
+join22:
+  %v323 = add i64 %v244, 7
+  %v324 = add i64 %v244, 7
+  %v325 = icmp ult i64 %v324, %v245
+  %v326 = getelementptr inbounds half, half addrspace(1)* %p3, i64 %v323
+  br i1 %v325, label %st23, label %join24
+st23:
+  %v327 = fptrunc float %v218 to half
+  store half %v327, half addrspace(1)* %v326, align 2
+  br label %join24
+join24:
+  br label %st_done8
 }
 
 declare float @__nv_expf(float)
@@ -1664,323 +1671,335 @@ ld_full1:
   %v80 = bitcast i32 %v79 to float
   br label %ld_done3
 ld_edge2:
-  %v81 = icmp ult i64 %v27, %v28
-  %v82 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v27
-  %v83 = bitcast i16 addrspace(1)* %v82 to <4 x i32> addrspace(1)*
-  br i1 %v81, label %ld4, label %ld_next5
-ld_done3:
-  %v137 = phi float [ %v41, %ld_full1 ], [ %v129, %ld_next5 ]
-  %v138 = phi float [ %v47, %ld_full1 ], [ %v130, %ld_next5 ]
-  %v139 = phi float [ %v52, %ld_full1 ], [ %v131, %ld_next5 ]
-  %v140 = phi float [ %v58, %ld_full1 ], [ %v132, %ld_next5 ]
-  %v141 = phi float [ %v63, %ld_full1 ], [ %v133, %ld_next5 ]
-  %v142 = phi float [ %v69, %ld_full1 ], [ %v134, %ld_next5 ]
-  %v143 = phi float [ %v74, %ld_full1 ], [ %v135, %ld_next5 ]
-  %v144 = phi float [ %v80, %ld_full1 ], [ %v136, %ld_next5 ]
-  %v145 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v146 = and i32 %v2, 1
-  %v147 = shl i32 %v146, 2
-  %v148 = lshr i32 %v2, 1
-  %v149 = and i32 %v148, 1
-  %v150 = shl i32 %v149, 3
-  %v151 = or i32 %v147, %v150
-  %v152 = lshr i32 %v2, 2
-  %v153 = and i32 %v152, 1
-  %v154 = shl i32 %v153, 4
-  %v155 = or i32 %v151, %v154
-  %v156 = lshr i32 %v2, 3
-  %v157 = and i32 %v156, 1
-  %v158 = shl i32 %v157, 5
-  %v159 = or i32 %v155, %v158
-  %v160 = lshr i32 %v2, 4
-  %v161 = and i32 %v160, 1
-  %v162 = shl i32 %v161, 6
-  %v163 = or i32 %v159, %v162
-  %v164 = and i32 %v3, 1
-  %v165 = shl i32 %v164, 7
-  %v166 = or i32 %v163, %v165
-  %v167 = and i32 %v166, 255
-  %v168 = sext i32 %v145 to i64
-  %v169 = mul i64 %v168, 256
-  %v170 = zext i32 %v167 to i64
-  %v171 = add i64 %v169, %v170
-  %v172 = zext i32 %p4 to i64
-  %v173 = add i64 %v169, 256
-  %v174 = icmp sle i64 %v173, %v172
-  %v175 = icmp sge i64 %v168, 0
-  %v176 = and i1 %v174, %v175
-  br i1 %v176, label %ld_full6, label %ld_edge7
-ld4:
-  %v84 = load <4 x i32>, <4 x i32> addrspace(1)* %v83, align 16
-  %v85 = extractelement <4 x i32> %v84, i32 0
-  %v86 = trunc i32 %v85 to i16
-  %v87 = zext i16 %v86 to i32
-  %v88 = shl i32 %v87, 16
-  %v89 = bitcast i32 %v88 to float
-  %v90 = extractelement <4 x i32> %v84, i32 0
-  %v91 = lshr i32 %v90, 16
-  %v92 = trunc i32 %v91 to i16
-  %v93 = zext i16 %v92 to i32
-  %v94 = shl i32 %v93, 16
-  %v95 = bitcast i32 %v94 to float
-  %v96 = extractelement <4 x i32> %v84, i32 1
-  %v97 = trunc i32 %v96 to i16
-  %v98 = zext i16 %v97 to i32
-  %v99 = shl i32 %v98, 16
-  %v100 = bitcast i32 %v99 to float
-  %v101 = extractelement <4 x i32> %v84, i32 1
-  %v102 = lshr i32 %v101, 16
+  %v81 = bitcast float 0x0000000000000000 to i32
+  %v82 = lshr i32 %v81, 16
+  %v83 = trunc i32 %v82 to i16
+  %v84 = zext i16 %v83 to i32
+  %v85 = zext i16 %v83 to i32
+  %v86 = shl i32 %v85, 16
+  %v87 = or i32 %v84, %v86
+  %v88 = icmp ult i64 %v27, %v28
+  %v89 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v27
+  %v90 = bitcast i16 addrspace(1)* %v89 to <4 x i32> addrspace(1)*
+  %v91 = ptrtoint <4 x i32> addrspace(1)* %v90 to i64
+  %v92 = zext i1 %v88 to i32
+  %v93 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v91, i32 %v92, i32 %v87, i32 %v87, i32 %v87, i32 %v87)
+  %v94 = extractvalue {i32, i32, i32, i32} %v93, 0
+  %v95 = extractvalue {i32, i32, i32, i32} %v93, 1
+  %v96 = extractvalue {i32, i32, i32, i32} %v93, 2
+  %v97 = extractvalue {i32, i32, i32, i32} %v93, 3
+  %v98 = insertelement <4 x i32> undef, i32 %v94, i32 0
+  %v99 = insertelement <4 x i32> %v98, i32 %v95, i32 1
+  %v100 = insertelement <4 x i32> %v99, i32 %v96, i32 2
+  %v101 = insertelement <4 x i32> %v100, i32 %v97, i32 3
+  %v102 = extractelement <4 x i32> %v101, i32 0
   %v103 = trunc i32 %v102 to i16
   %v104 = zext i16 %v103 to i32
   %v105 = shl i32 %v104, 16
   %v106 = bitcast i32 %v105 to float
-  %v107 = extractelement <4 x i32> %v84, i32 2
-  %v108 = trunc i32 %v107 to i16
-  %v109 = zext i16 %v108 to i32
-  %v110 = shl i32 %v109, 16
-  %v111 = bitcast i32 %v110 to float
-  %v112 = extractelement <4 x i32> %v84, i32 2
-  %v113 = lshr i32 %v112, 16
+  %v107 = extractelement <4 x i32> %v101, i32 0
+  %v108 = lshr i32 %v107, 16
+  %v109 = trunc i32 %v108 to i16
+  %v110 = zext i16 %v109 to i32
+  %v111 = shl i32 %v110, 16
+  %v112 = bitcast i32 %v111 to float
+  %v113 = extractelement <4 x i32> %v101, i32 1
   %v114 = trunc i32 %v113 to i16
   %v115 = zext i16 %v114 to i32
   %v116 = shl i32 %v115, 16
   %v117 = bitcast i32 %v116 to float
-  %v118 = extractelement <4 x i32> %v84, i32 3
-  %v119 = trunc i32 %v118 to i16
-  %v120 = zext i16 %v119 to i32
-  %v121 = shl i32 %v120, 16
-  %v122 = bitcast i32 %v121 to float
-  %v123 = extractelement <4 x i32> %v84, i32 3
-  %v124 = lshr i32 %v123, 16
+  %v118 = extractelement <4 x i32> %v101, i32 1
+  %v119 = lshr i32 %v118, 16
+  %v120 = trunc i32 %v119 to i16
+  %v121 = zext i16 %v120 to i32
+  %v122 = shl i32 %v121, 16
+  %v123 = bitcast i32 %v122 to float
+  %v124 = extractelement <4 x i32> %v101, i32 2
   %v125 = trunc i32 %v124 to i16
   %v126 = zext i16 %v125 to i32
   %v127 = shl i32 %v126, 16
   %v128 = bitcast i32 %v127 to float
-  br label %ld_next5
-ld_next5:
-  %v129 = phi float [ %v89, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v130 = phi float [ %v95, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v131 = phi float [ %v100, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v132 = phi float [ %v106, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v133 = phi float [ %v111, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v134 = phi float [ %v117, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v135 = phi float [ %v122, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v136 = phi float [ %v128, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v129 = extractelement <4 x i32> %v101, i32 2
+  %v130 = lshr i32 %v129, 16
+  %v131 = trunc i32 %v130 to i16
+  %v132 = zext i16 %v131 to i32
+  %v133 = shl i32 %v132, 16
+  %v134 = bitcast i32 %v133 to float
+  %v135 = extractelement <4 x i32> %v101, i32 3
+  %v136 = trunc i32 %v135 to i16
+  %v137 = zext i16 %v136 to i32
+  %v138 = shl i32 %v137, 16
+  %v139 = bitcast i32 %v138 to float
+  %v140 = extractelement <4 x i32> %v101, i32 3
+  %v141 = lshr i32 %v140, 16
+  %v142 = trunc i32 %v141 to i16
+  %v143 = zext i16 %v142 to i32
+  %v144 = shl i32 %v143, 16
+  %v145 = bitcast i32 %v144 to float
   br label %ld_done3
-ld_full6:
-  %v177 = icmp ult i64 %v171, %v172
-  %v178 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v171
-  %v179 = bitcast float addrspace(1)* %v178 to <4 x float> addrspace(1)*
-  %v180 = load <4 x float>, <4 x float> addrspace(1)* %v179, align 16
-  %v181 = extractelement <4 x float> %v180, i32 0
-  %v182 = extractelement <4 x float> %v180, i32 1
-  %v183 = extractelement <4 x float> %v180, i32 2
-  %v184 = extractelement <4 x float> %v180, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v185 = icmp ult i64 %v171, %v172
-  %v186 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v171
-  %v187 = bitcast float addrspace(1)* %v186 to <4 x float> addrspace(1)*
-  br i1 %v185, label %ld9, label %ld_next10
-ld_done8:
-  %v197 = phi float [ %v181, %ld_full6 ], [ %v193, %ld_next10 ]
-  %v198 = phi float [ %v182, %ld_full6 ], [ %v194, %ld_next10 ]
-  %v199 = phi float [ %v183, %ld_full6 ], [ %v195, %ld_next10 ]
-  %v200 = phi float [ %v184, %ld_full6 ], [ %v196, %ld_next10 ]
-  %v201 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+ld_done3:
+  %v146 = phi float [ %v41, %ld_full1 ], [ %v106, %ld_edge2 ]
+  %v147 = phi float [ %v47, %ld_full1 ], [ %v112, %ld_edge2 ]
+  %v148 = phi float [ %v52, %ld_full1 ], [ %v117, %ld_edge2 ]
+  %v149 = phi float [ %v58, %ld_full1 ], [ %v123, %ld_edge2 ]
+  %v150 = phi float [ %v63, %ld_full1 ], [ %v128, %ld_edge2 ]
+  %v151 = phi float [ %v69, %ld_full1 ], [ %v134, %ld_edge2 ]
+  %v152 = phi float [ %v74, %ld_full1 ], [ %v139, %ld_edge2 ]
+  %v153 = phi float [ %v80, %ld_full1 ], [ %v145, %ld_edge2 ]
+  %v154 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v155 = and i32 %v2, 1
+  %v156 = shl i32 %v155, 2
+  %v157 = lshr i32 %v2, 1
+  %v158 = and i32 %v157, 1
+  %v159 = shl i32 %v158, 3
+  %v160 = or i32 %v156, %v159
+  %v161 = lshr i32 %v2, 2
+  %v162 = and i32 %v161, 1
+  %v163 = shl i32 %v162, 4
+  %v164 = or i32 %v160, %v163
+  %v165 = lshr i32 %v2, 3
+  %v166 = and i32 %v165, 1
+  %v167 = shl i32 %v166, 5
+  %v168 = or i32 %v164, %v167
+  %v169 = lshr i32 %v2, 4
+  %v170 = and i32 %v169, 1
+  %v171 = shl i32 %v170, 6
+  %v172 = or i32 %v168, %v171
+  %v173 = and i32 %v3, 1
+  %v174 = shl i32 %v173, 7
+  %v175 = or i32 %v172, %v174
+  %v176 = and i32 %v175, 255
+  %v177 = sext i32 %v154 to i64
+  %v178 = mul i64 %v177, 256
+  %v179 = zext i32 %v176 to i64
+  %v180 = add i64 %v178, %v179
+  %v181 = zext i32 %p4 to i64
+  %v182 = add i64 %v178, 256
+  %v183 = icmp sle i64 %v182, %v181
+  %v184 = icmp sge i64 %v177, 0
+  %v185 = and i1 %v183, %v184
+  br i1 %v185, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v186 = icmp ult i64 %v180, %v181
+  %v187 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v180
+  %v188 = bitcast float addrspace(1)* %v187 to <4 x float> addrspace(1)*
+  %v189 = load <4 x float>, <4 x float> addrspace(1)* %v188, align 16
+  %v190 = extractelement <4 x float> %v189, i32 0
+  %v191 = extractelement <4 x float> %v189, i32 1
+  %v192 = extractelement <4 x float> %v189, i32 2
+  %v193 = extractelement <4 x float> %v189, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v194 = bitcast float 0x0000000000000000 to i32
+  %v195 = icmp ult i64 %v180, %v181
+  %v196 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v180
+  %v197 = bitcast float addrspace(1)* %v196 to <4 x float> addrspace(1)*
+  %v198 = ptrtoint <4 x float> addrspace(1)* %v197 to i64
+  %v199 = zext i1 %v195 to i32
+  %v200 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v198, i32 %v199, i32 %v194, i32 %v194, i32 %v194, i32 %v194)
+  %v201 = extractvalue {i32, i32, i32, i32} %v200, 0
+  %v202 = extractvalue {i32, i32, i32, i32} %v200, 1
+  %v203 = extractvalue {i32, i32, i32, i32} %v200, 2
+  %v204 = extractvalue {i32, i32, i32, i32} %v200, 3
+  %v205 = bitcast i32 %v201 to float
+  %v206 = bitcast i32 %v202 to float
+  %v207 = bitcast i32 %v203 to float
+  %v208 = bitcast i32 %v204 to float
+  %v209 = insertelement <4 x float> undef, float %v205, i32 0
+  %v210 = insertelement <4 x float> %v209, float %v206, i32 1
+  %v211 = insertelement <4 x float> %v210, float %v207, i32 2
+  %v212 = insertelement <4 x float> %v211, float %v208, i32 3
+  %v213 = extractelement <4 x float> %v212, i32 0
+  %v214 = extractelement <4 x float> %v212, i32 1
+  %v215 = extractelement <4 x float> %v212, i32 2
+  %v216 = extractelement <4 x float> %v212, i32 3
+  br label %ld_done6
+ld_done6:
+  %v217 = phi float [ %v190, %ld_full4 ], [ %v213, %ld_edge5 ]
+  %v218 = phi float [ %v191, %ld_full4 ], [ %v214, %ld_edge5 ]
+  %v219 = phi float [ %v192, %ld_full4 ], [ %v215, %ld_edge5 ]
+  %v220 = phi float [ %v193, %ld_full4 ], [ %v216, %ld_edge5 ]
+  %v221 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   call void @llvm.nvvm.barrier0()
-  %v202 = and i32 %v2, 1
-  %v203 = shl i32 %v202, 2
-  %v204 = lshr i32 %v2, 1
-  %v205 = and i32 %v204, 1
-  %v206 = shl i32 %v205, 3
-  %v207 = or i32 %v203, %v206
-  %v208 = lshr i32 %v2, 2
-  %v209 = and i32 %v208, 1
-  %v210 = shl i32 %v209, 4
-  %v211 = or i32 %v207, %v210
-  %v212 = lshr i32 %v2, 3
-  %v213 = and i32 %v212, 1
-  %v214 = shl i32 %v213, 5
-  %v215 = or i32 %v211, %v214
-  %v216 = lshr i32 %v2, 4
-  %v217 = and i32 %v216, 1
-  %v218 = shl i32 %v217, 6
-  %v219 = or i32 %v215, %v218
-  %v220 = and i32 %v3, 1
-  %v221 = shl i32 %v220, 7
-  %v222 = or i32 %v219, %v221
-  %v223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v224 = getelementptr inbounds float, float addrspace(3)* %v223, i32 %v222
-  store float %v197, float addrspace(3)* %v224, align 4
-  %v225 = or i32 %v222, 1
-  %v226 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v227 = getelementptr inbounds float, float addrspace(3)* %v226, i32 %v225
-  store float %v198, float addrspace(3)* %v227, align 4
-  %v228 = or i32 %v222, 2
-  %v229 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v230 = getelementptr inbounds float, float addrspace(3)* %v229, i32 %v228
-  store float %v199, float addrspace(3)* %v230, align 4
-  %v231 = or i32 %v222, 3
-  %v232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v233 = getelementptr inbounds float, float addrspace(3)* %v232, i32 %v231
-  store float %v200, float addrspace(3)* %v233, align 4
-  call void @llvm.nvvm.barrier0()
-  %v234 = and i32 %v2, 1
-  %v235 = shl i32 %v234, 3
-  %v236 = lshr i32 %v2, 1
+  %v222 = and i32 %v2, 1
+  %v223 = shl i32 %v222, 2
+  %v224 = lshr i32 %v2, 1
+  %v225 = and i32 %v224, 1
+  %v226 = shl i32 %v225, 3
+  %v227 = or i32 %v223, %v226
+  %v228 = lshr i32 %v2, 2
+  %v229 = and i32 %v228, 1
+  %v230 = shl i32 %v229, 4
+  %v231 = or i32 %v227, %v230
+  %v232 = lshr i32 %v2, 3
+  %v233 = and i32 %v232, 1
+  %v234 = shl i32 %v233, 5
+  %v235 = or i32 %v231, %v234
+  %v236 = lshr i32 %v2, 4
   %v237 = and i32 %v236, 1
-  %v238 = shl i32 %v237, 4
+  %v238 = shl i32 %v237, 6
   %v239 = or i32 %v235, %v238
-  %v240 = lshr i32 %v2, 2
-  %v241 = and i32 %v240, 1
-  %v242 = shl i32 %v241, 5
-  %v243 = or i32 %v239, %v242
-  %v244 = lshr i32 %v2, 3
-  %v245 = and i32 %v244, 1
-  %v246 = shl i32 %v245, 6
-  %v247 = or i32 %v243, %v246
-  %v248 = lshr i32 %v2, 4
-  %v249 = and i32 %v248, 1
-  %v250 = shl i32 %v249, 7
-  %v251 = or i32 %v247, %v250
+  %v240 = and i32 %v3, 1
+  %v241 = shl i32 %v240, 7
+  %v242 = or i32 %v239, %v241
+  %v243 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v244 = getelementptr inbounds float, float addrspace(3)* %v243, i32 %v242
+  store float %v217, float addrspace(3)* %v244, align 4
+  %v245 = or i32 %v242, 1
+  %v246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v247 = getelementptr inbounds float, float addrspace(3)* %v246, i32 %v245
+  store float %v218, float addrspace(3)* %v247, align 4
+  %v248 = or i32 %v242, 2
+  %v249 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v250 = getelementptr inbounds float, float addrspace(3)* %v249, i32 %v248
+  store float %v219, float addrspace(3)* %v250, align 4
+  %v251 = or i32 %v242, 3
   %v252 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v253 = getelementptr inbounds float, float addrspace(3)* %v252, i32 %v251
-  %v254 = load float, float addrspace(3)* %v253, align 4
-  %v255 = or i32 %v251, 1
-  %v256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v257 = getelementptr inbounds float, float addrspace(3)* %v256, i32 %v255
-  %v258 = load float, float addrspace(3)* %v257, align 4
-  %v259 = or i32 %v251, 2
-  %v260 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v261 = getelementptr inbounds float, float addrspace(3)* %v260, i32 %v259
-  %v262 = load float, float addrspace(3)* %v261, align 4
-  %v263 = or i32 %v251, 3
-  %v264 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v265 = getelementptr inbounds float, float addrspace(3)* %v264, i32 %v263
-  %v266 = load float, float addrspace(3)* %v265, align 4
-  %v267 = or i32 %v251, 4
-  %v268 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v269 = getelementptr inbounds float, float addrspace(3)* %v268, i32 %v267
-  %v270 = load float, float addrspace(3)* %v269, align 4
-  %v271 = or i32 %v251, 5
+  store float %v220, float addrspace(3)* %v253, align 4
+  call void @llvm.nvvm.barrier0()
+  %v254 = and i32 %v2, 1
+  %v255 = shl i32 %v254, 3
+  %v256 = lshr i32 %v2, 1
+  %v257 = and i32 %v256, 1
+  %v258 = shl i32 %v257, 4
+  %v259 = or i32 %v255, %v258
+  %v260 = lshr i32 %v2, 2
+  %v261 = and i32 %v260, 1
+  %v262 = shl i32 %v261, 5
+  %v263 = or i32 %v259, %v262
+  %v264 = lshr i32 %v2, 3
+  %v265 = and i32 %v264, 1
+  %v266 = shl i32 %v265, 6
+  %v267 = or i32 %v263, %v266
+  %v268 = lshr i32 %v2, 4
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 7
+  %v271 = or i32 %v267, %v270
   %v272 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v273 = getelementptr inbounds float, float addrspace(3)* %v272, i32 %v271
   %v274 = load float, float addrspace(3)* %v273, align 4
-  %v275 = or i32 %v251, 6
+  %v275 = or i32 %v271, 1
   %v276 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v277 = getelementptr inbounds float, float addrspace(3)* %v276, i32 %v275
   %v278 = load float, float addrspace(3)* %v277, align 4
-  %v279 = or i32 %v251, 7
+  %v279 = or i32 %v271, 2
   %v280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v281 = getelementptr inbounds float, float addrspace(3)* %v280, i32 %v279
   %v282 = load float, float addrspace(3)* %v281, align 4
-  %v283 = fadd float %v137, %v254
-  %v284 = fadd float %v138, %v258
-  %v285 = fadd float %v139, %v262
-  %v286 = fadd float %v140, %v266
-  %v287 = fadd float %v141, %v270
-  %v288 = fadd float %v142, %v274
-  %v289 = fadd float %v143, %v278
-  %v290 = fadd float %v144, %v282
-  %v291 = and i32 %v2, 1
-  %v292 = shl i32 %v291, 3
-  %v293 = lshr i32 %v2, 1
-  %v294 = and i32 %v293, 1
-  %v295 = shl i32 %v294, 4
-  %v296 = or i32 %v292, %v295
-  %v297 = lshr i32 %v2, 2
-  %v298 = and i32 %v297, 1
-  %v299 = shl i32 %v298, 5
-  %v300 = or i32 %v296, %v299
-  %v301 = lshr i32 %v2, 3
-  %v302 = and i32 %v301, 1
-  %v303 = shl i32 %v302, 6
-  %v304 = or i32 %v300, %v303
-  %v305 = lshr i32 %v2, 4
-  %v306 = and i32 %v305, 1
-  %v307 = shl i32 %v306, 7
-  %v308 = or i32 %v304, %v307
-  %v309 = and i32 %v308, 255
-  %v310 = sext i32 %v201 to i64
-  %v311 = mul i64 %v310, 256
-  %v312 = zext i32 %v309 to i64
-  %v313 = add i64 %v311, %v312
-  %v314 = zext i32 %p7 to i64
-  %v315 = add i64 %v311, 256
-  %v316 = icmp sle i64 %v315, %v314
-  %v317 = icmp sge i64 %v310, 0
-  %v318 = and i1 %v316, %v317
-  %v319 = and i32 %v3, 3
-  %v320 = icmp eq i32 %v319, 0
-  br i1 %v320, label %st_owner11, label %join12
-ld9:
-  %v188 = load <4 x float>, <4 x float> addrspace(1)* %v187, align 16
-  %v189 = extractelement <4 x float> %v188, i32 0
-  %v190 = extractelement <4 x float> %v188, i32 1
-  %v191 = extractelement <4 x float> %v188, i32 2
-  %v192 = extractelement <4 x float> %v188, i32 3
-  br label %ld_next10
-ld_next10:
-  %v193 = phi float [ %v189, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v194 = phi float [ %v190, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v195 = phi float [ %v191, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v196 = phi float [ %v192, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  br label %ld_done8
-st_owner11:
-  br i1 %v318, label %st_full13, label %st_edge14
-join12:
+  %v283 = or i32 %v271, 3
+  %v284 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v285 = getelementptr inbounds float, float addrspace(3)* %v284, i32 %v283
+  %v286 = load float, float addrspace(3)* %v285, align 4
+  %v287 = or i32 %v271, 4
+  %v288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v289 = getelementptr inbounds float, float addrspace(3)* %v288, i32 %v287
+  %v290 = load float, float addrspace(3)* %v289, align 4
+  %v291 = or i32 %v271, 5
+  %v292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v293 = getelementptr inbounds float, float addrspace(3)* %v292, i32 %v291
+  %v294 = load float, float addrspace(3)* %v293, align 4
+  %v295 = or i32 %v271, 6
+  %v296 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v297 = getelementptr inbounds float, float addrspace(3)* %v296, i32 %v295
+  %v298 = load float, float addrspace(3)* %v297, align 4
+  %v299 = or i32 %v271, 7
+  %v300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v301 = getelementptr inbounds float, float addrspace(3)* %v300, i32 %v299
+  %v302 = load float, float addrspace(3)* %v301, align 4
+  %v303 = fadd float %v146, %v274
+  %v304 = fadd float %v147, %v278
+  %v305 = fadd float %v148, %v282
+  %v306 = fadd float %v149, %v286
+  %v307 = fadd float %v150, %v290
+  %v308 = fadd float %v151, %v294
+  %v309 = fadd float %v152, %v298
+  %v310 = fadd float %v153, %v302
+  %v311 = and i32 %v2, 1
+  %v312 = shl i32 %v311, 3
+  %v313 = lshr i32 %v2, 1
+  %v314 = and i32 %v313, 1
+  %v315 = shl i32 %v314, 4
+  %v316 = or i32 %v312, %v315
+  %v317 = lshr i32 %v2, 2
+  %v318 = and i32 %v317, 1
+  %v319 = shl i32 %v318, 5
+  %v320 = or i32 %v316, %v319
+  %v321 = lshr i32 %v2, 3
+  %v322 = and i32 %v321, 1
+  %v323 = shl i32 %v322, 6
+  %v324 = or i32 %v320, %v323
+  %v325 = lshr i32 %v2, 4
+  %v326 = and i32 %v325, 1
+  %v327 = shl i32 %v326, 7
+  %v328 = or i32 %v324, %v327
+  %v329 = and i32 %v328, 255
+  %v330 = sext i32 %v221 to i64
+  %v331 = mul i64 %v330, 256
+  %v332 = zext i32 %v329 to i64
+  %v333 = add i64 %v331, %v332
+  %v334 = zext i32 %p7 to i64
+  %v335 = add i64 %v331, 256
+  %v336 = icmp sle i64 %v335, %v334
+  %v337 = icmp sge i64 %v330, 0
+  %v338 = and i1 %v336, %v337
+  %v339 = and i32 %v3, 3
+  %v340 = icmp eq i32 %v339, 0
+  br i1 %v340, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v338, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full13:
-  %v321 = icmp ult i64 %v313, %v314
-  %v322 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v313
-  %v323 = insertelement <4 x float> undef, float %v283, i32 0
-  %v324 = insertelement <4 x float> %v323, float %v284, i32 1
-  %v325 = insertelement <4 x float> %v324, float %v285, i32 2
-  %v326 = insertelement <4 x float> %v325, float %v286, i32 3
-  %v327 = bitcast float addrspace(1)* %v322 to <4 x float> addrspace(1)*
-  store <4 x float> %v326, <4 x float> addrspace(1)* %v327, align 16
-  %v328 = add i64 %v313, 4
-  %v329 = add i64 %v313, 4
-  %v330 = icmp ult i64 %v329, %v314
-  %v331 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v328
-  %v332 = insertelement <4 x float> undef, float %v287, i32 0
-  %v333 = insertelement <4 x float> %v332, float %v288, i32 1
-  %v334 = insertelement <4 x float> %v333, float %v289, i32 2
-  %v335 = insertelement <4 x float> %v334, float %v290, i32 3
-  %v336 = bitcast float addrspace(1)* %v331 to <4 x float> addrspace(1)*
-  store <4 x float> %v335, <4 x float> addrspace(1)* %v336, align 16
-  br label %st_done15
-st_edge14:
-  %v337 = icmp ult i64 %v313, %v314
-  %v338 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v313
-  br i1 %v337, label %st16, label %join17
-st_done15:
-  br label %join12
-st16:
-  %v339 = insertelement <4 x float> undef, float %v283, i32 0
-  %v340 = insertelement <4 x float> %v339, float %v284, i32 1
-  %v341 = insertelement <4 x float> %v340, float %v285, i32 2
-  %v342 = insertelement <4 x float> %v341, float %v286, i32 3
-  %v343 = bitcast float addrspace(1)* %v338 to <4 x float> addrspace(1)*
-  store <4 x float> %v342, <4 x float> addrspace(1)* %v343, align 16
-  br label %join17
-join17:
-  %v344 = add i64 %v313, 4
-  %v345 = add i64 %v313, 4
-  %v346 = icmp ult i64 %v345, %v314
-  %v347 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v344
-  br i1 %v346, label %st18, label %join19
-st18:
-  %v348 = insertelement <4 x float> undef, float %v287, i32 0
-  %v349 = insertelement <4 x float> %v348, float %v288, i32 1
-  %v350 = insertelement <4 x float> %v349, float %v289, i32 2
-  %v351 = insertelement <4 x float> %v350, float %v290, i32 3
-  %v352 = bitcast float addrspace(1)* %v347 to <4 x float> addrspace(1)*
-  store <4 x float> %v351, <4 x float> addrspace(1)* %v352, align 16
-  br label %join19
-join19:
-  br label %st_done15
+st_full9:
+  %v341 = icmp ult i64 %v333, %v334
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v333
+  %v343 = insertelement <4 x float> undef, float %v303, i32 0
+  %v344 = insertelement <4 x float> %v343, float %v304, i32 1
+  %v345 = insertelement <4 x float> %v344, float %v305, i32 2
+  %v346 = insertelement <4 x float> %v345, float %v306, i32 3
+  %v347 = bitcast float addrspace(1)* %v342 to <4 x float> addrspace(1)*
+  store <4 x float> %v346, <4 x float> addrspace(1)* %v347, align 16
+  %v348 = add i64 %v333, 4
+  %v349 = add i64 %v333, 4
+  %v350 = icmp ult i64 %v349, %v334
+  %v351 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v348
+  %v352 = insertelement <4 x float> undef, float %v307, i32 0
+  %v353 = insertelement <4 x float> %v352, float %v308, i32 1
+  %v354 = insertelement <4 x float> %v353, float %v309, i32 2
+  %v355 = insertelement <4 x float> %v354, float %v310, i32 3
+  %v356 = bitcast float addrspace(1)* %v351 to <4 x float> addrspace(1)*
+  store <4 x float> %v355, <4 x float> addrspace(1)* %v356, align 16
+  br label %st_done11
+st_edge10:
+  %v357 = icmp ult i64 %v333, %v334
+  %v358 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v333
+  br i1 %v357, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  %v359 = insertelement <4 x float> undef, float %v303, i32 0
+  %v360 = insertelement <4 x float> %v359, float %v304, i32 1
+  %v361 = insertelement <4 x float> %v360, float %v305, i32 2
+  %v362 = insertelement <4 x float> %v361, float %v306, i32 3
+  %v363 = bitcast float addrspace(1)* %v358 to <4 x float> addrspace(1)*
+  store <4 x float> %v362, <4 x float> addrspace(1)* %v363, align 16
+  br label %join13
+join13:
+  %v364 = add i64 %v333, 4
+  %v365 = add i64 %v333, 4
+  %v366 = icmp ult i64 %v365, %v334
+  %v367 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v364
+  br i1 %v366, label %st14, label %join15
+st14:
+  %v368 = insertelement <4 x float> undef, float %v307, i32 0
+  %v369 = insertelement <4 x float> %v368, float %v308, i32 1
+  %v370 = insertelement <4 x float> %v369, float %v309, i32 2
+  %v371 = insertelement <4 x float> %v370, float %v310, i32 3
+  %v372 = bitcast float addrspace(1)* %v367 to <4 x float> addrspace(1)*
+  store <4 x float> %v371, <4 x float> addrspace(1)* %v372, align 16
+  br label %join15
+join15:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

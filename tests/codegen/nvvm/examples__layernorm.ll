@@ -174,1627 +174,1520 @@ ld_full1:
   %v164 = load float, float addrspace(1)* %v163, align 4
   br label %ld_done3
 ld_edge2:
-  %v165 = icmp ult i64 %v40, %v42
-  %v166 = icmp ult i64 %v48, %v49
-  %v167 = and i1 %v165, %v166
-  %v168 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
-  br i1 %v167, label %ld4, label %ld_next5
-ld_done3:
-  %v291 = phi float [ %v59, %ld_full1 ], [ %v170, %ld_next35 ]
-  %v292 = phi float [ %v66, %ld_full1 ], [ %v178, %ld_next35 ]
-  %v293 = phi float [ %v73, %ld_full1 ], [ %v186, %ld_next35 ]
-  %v294 = phi float [ %v80, %ld_full1 ], [ %v194, %ld_next35 ]
-  %v295 = phi float [ %v87, %ld_full1 ], [ %v202, %ld_next35 ]
-  %v296 = phi float [ %v94, %ld_full1 ], [ %v210, %ld_next35 ]
-  %v297 = phi float [ %v101, %ld_full1 ], [ %v218, %ld_next35 ]
-  %v298 = phi float [ %v108, %ld_full1 ], [ %v226, %ld_next35 ]
-  %v299 = phi float [ %v115, %ld_full1 ], [ %v234, %ld_next35 ]
-  %v300 = phi float [ %v122, %ld_full1 ], [ %v242, %ld_next35 ]
-  %v301 = phi float [ %v129, %ld_full1 ], [ %v250, %ld_next35 ]
-  %v302 = phi float [ %v136, %ld_full1 ], [ %v258, %ld_next35 ]
-  %v303 = phi float [ %v143, %ld_full1 ], [ %v266, %ld_next35 ]
-  %v304 = phi float [ %v150, %ld_full1 ], [ %v274, %ld_next35 ]
-  %v305 = phi float [ %v157, %ld_full1 ], [ %v282, %ld_next35 ]
-  %v306 = phi float [ %v164, %ld_full1 ], [ %v290, %ld_next35 ]
-  %v307 = fadd float %v291, %v292
-  %v308 = fadd float %v307, %v293
-  %v309 = fadd float %v308, %v294
-  %v310 = fadd float %v309, %v295
-  %v311 = fadd float %v310, %v296
-  %v312 = fadd float %v311, %v297
-  %v313 = fadd float %v312, %v298
-  %v314 = fadd float %v313, %v299
-  %v315 = fadd float %v314, %v300
-  %v316 = fadd float %v315, %v301
-  %v317 = fadd float %v316, %v302
-  %v318 = fadd float %v317, %v303
-  %v319 = fadd float %v318, %v304
-  %v320 = fadd float %v319, %v305
-  %v321 = fadd float %v320, %v306
-  %v322 = bitcast float %v321 to i32
-  %v323 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v322, i32 1, i32 31)
-  %v324 = bitcast i32 %v323 to float
-  %v325 = fadd float %v321, %v324
-  %v326 = bitcast float %v325 to i32
-  %v327 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v326, i32 2, i32 31)
-  %v328 = bitcast i32 %v327 to float
-  %v329 = fadd float %v325, %v328
-  %v330 = bitcast float %v329 to i32
-  %v331 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v330, i32 4, i32 31)
-  %v332 = bitcast i32 %v331 to float
-  %v333 = fadd float %v329, %v332
-  %v334 = bitcast float %v333 to i32
-  %v335 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v334, i32 8, i32 31)
-  %v336 = bitcast i32 %v335 to float
-  %v337 = fadd float %v333, %v336
-  %v338 = bitcast float %v337 to i32
-  %v339 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v338, i32 16, i32 31)
-  %v340 = bitcast i32 %v339 to float
-  %v341 = fadd float %v337, %v340
-  call void @llvm.nvvm.barrier0()
-  %v342 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v343 = getelementptr inbounds float, float addrspace(3)* %v342, i32 %v1
-  store float %v341, float addrspace(3)* %v343, align 4
-  call void @llvm.nvvm.barrier0()
-  %v344 = and i32 %v3, -5
-  %v345 = shl i32 %v344, 5
-  %v346 = or i32 %v345, %v2
-  %v347 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v348 = getelementptr inbounds float, float addrspace(3)* %v347, i32 %v346
-  %v349 = load float, float addrspace(3)* %v348, align 4
-  %v350 = or i32 %v344, 4
-  %v351 = shl i32 %v350, 5
-  %v352 = or i32 %v351, %v2
-  %v353 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v354 = getelementptr inbounds float, float addrspace(3)* %v353, i32 %v352
-  %v355 = load float, float addrspace(3)* %v354, align 4
-  %v356 = fadd float %v349, %v355
-  %v357 = sitofp i32 %p2 to float
-  %v358 = fdiv float %v356, %v357
-  %v359 = and i32 %v2, 1
-  %v360 = shl i32 %v359, 2
-  %v361 = lshr i32 %v2, 1
-  %v362 = and i32 %v361, 1
-  %v363 = shl i32 %v362, 3
-  %v364 = or i32 %v360, %v363
-  %v365 = lshr i32 %v2, 2
-  %v366 = and i32 %v365, 1
-  %v367 = shl i32 %v366, 4
-  %v368 = or i32 %v364, %v367
-  %v369 = lshr i32 %v2, 3
-  %v370 = and i32 %v369, 1
-  %v371 = shl i32 %v370, 5
-  %v372 = or i32 %v368, %v371
-  %v373 = lshr i32 %v2, 4
-  %v374 = and i32 %v373, 1
-  %v375 = shl i32 %v374, 6
-  %v376 = or i32 %v372, %v375
-  %v377 = and i32 %v3, 1
-  %v378 = shl i32 %v377, 7
-  %v379 = or i32 %v376, %v378
-  %v380 = lshr i32 %v3, 1
-  %v381 = and i32 %v380, 1
-  %v382 = shl i32 %v381, 8
-  %v383 = or i32 %v379, %v382
-  %v384 = lshr i32 %v3, 2
-  %v385 = and i32 %v384, 1
-  %v386 = shl i32 %v385, 9
-  %v387 = or i32 %v383, %v386
-  %v388 = or i32 %v387, 1
-  %v389 = or i32 %v387, 2
-  %v390 = or i32 %v387, 3
-  %v391 = icmp slt i32 %v387, %p2
-  %v392 = icmp slt i32 %v388, %p2
-  %v393 = icmp slt i32 %v389, %p2
-  %v394 = icmp slt i32 %v390, %p2
-  %v395 = fsub float %v291, %v358
-  %v396 = fsub float %v292, %v358
-  %v397 = fsub float %v293, %v358
-  %v398 = fsub float %v294, %v358
-  %v399 = fsub float %v295, %v358
-  %v400 = fsub float %v296, %v358
-  %v401 = fsub float %v297, %v358
-  %v402 = fsub float %v298, %v358
-  %v403 = fsub float %v299, %v358
-  %v404 = fsub float %v300, %v358
-  %v405 = fsub float %v301, %v358
-  %v406 = fsub float %v302, %v358
-  %v407 = fsub float %v303, %v358
-  %v408 = fsub float %v304, %v358
-  %v409 = fsub float %v305, %v358
-  %v410 = fsub float %v306, %v358
-  %v411 = and i32 %v2, 1
-  %v412 = shl i32 %v411, 2
-  %v413 = lshr i32 %v2, 1
-  %v414 = and i32 %v413, 1
-  %v415 = shl i32 %v414, 3
-  %v416 = or i32 %v412, %v415
-  %v417 = lshr i32 %v2, 2
-  %v418 = and i32 %v417, 1
-  %v419 = shl i32 %v418, 4
-  %v420 = or i32 %v416, %v419
-  %v421 = lshr i32 %v2, 3
-  %v422 = and i32 %v421, 1
-  %v423 = shl i32 %v422, 5
-  %v424 = or i32 %v420, %v423
-  %v425 = lshr i32 %v2, 4
-  %v426 = and i32 %v425, 1
-  %v427 = shl i32 %v426, 6
-  %v428 = or i32 %v424, %v427
-  %v429 = lshr i32 %v3, 2
-  %v430 = and i32 %v429, 1
-  %v431 = shl i32 %v430, 7
-  %v432 = or i32 %v428, %v431
-  %v433 = or i32 %v432, 1
-  %v434 = or i32 %v432, 2
-  %v435 = or i32 %v432, 3
-  %v436 = or i32 %v432, 256
-  %v437 = or i32 %v432, 257
-  %v438 = or i32 %v432, 258
-  %v439 = or i32 %v432, 259
-  %v440 = or i32 %v432, 512
-  %v441 = or i32 %v432, 513
-  %v442 = or i32 %v432, 514
-  %v443 = or i32 %v432, 515
-  %v444 = or i32 %v432, 768
-  %v445 = or i32 %v432, 769
-  %v446 = or i32 %v432, 770
-  %v447 = or i32 %v432, 771
-  %v448 = icmp slt i32 %v432, %p2
-  %v449 = icmp slt i32 %v433, %p2
-  %v450 = icmp slt i32 %v434, %p2
-  %v451 = icmp slt i32 %v435, %p2
-  %v452 = icmp slt i32 %v436, %p2
-  %v453 = icmp slt i32 %v437, %p2
-  %v454 = icmp slt i32 %v438, %p2
-  %v455 = icmp slt i32 %v439, %p2
-  %v456 = icmp slt i32 %v440, %p2
-  %v457 = icmp slt i32 %v441, %p2
-  %v458 = icmp slt i32 %v442, %p2
-  %v459 = icmp slt i32 %v443, %p2
-  %v460 = icmp slt i32 %v444, %p2
-  %v461 = icmp slt i32 %v445, %p2
-  %v462 = icmp slt i32 %v446, %p2
-  %v463 = icmp slt i32 %v447, %p2
-  %v464 = select i1 %v448, float %v395, float 0x0000000000000000
-  %v465 = select i1 %v449, float %v396, float 0x0000000000000000
-  %v466 = select i1 %v450, float %v397, float 0x0000000000000000
-  %v467 = select i1 %v451, float %v398, float 0x0000000000000000
-  %v468 = select i1 %v452, float %v399, float 0x0000000000000000
-  %v469 = select i1 %v453, float %v400, float 0x0000000000000000
-  %v470 = select i1 %v454, float %v401, float 0x0000000000000000
-  %v471 = select i1 %v455, float %v402, float 0x0000000000000000
-  %v472 = select i1 %v456, float %v403, float 0x0000000000000000
-  %v473 = select i1 %v457, float %v404, float 0x0000000000000000
-  %v474 = select i1 %v458, float %v405, float 0x0000000000000000
-  %v475 = select i1 %v459, float %v406, float 0x0000000000000000
-  %v476 = select i1 %v460, float %v407, float 0x0000000000000000
-  %v477 = select i1 %v461, float %v408, float 0x0000000000000000
-  %v478 = select i1 %v462, float %v409, float 0x0000000000000000
-  %v479 = select i1 %v463, float %v410, float 0x0000000000000000
-  %v480 = fmul float %v464, %v464
-  %v481 = fmul float %v465, %v465
-  %v482 = fmul float %v466, %v466
-  %v483 = fmul float %v467, %v467
-  %v484 = fmul float %v468, %v468
-  %v485 = fmul float %v469, %v469
-  %v486 = fmul float %v470, %v470
-  %v487 = fmul float %v471, %v471
-  %v488 = fmul float %v472, %v472
-  %v489 = fmul float %v473, %v473
-  %v490 = fmul float %v474, %v474
-  %v491 = fmul float %v475, %v475
-  %v492 = fmul float %v476, %v476
-  %v493 = fmul float %v477, %v477
-  %v494 = fmul float %v478, %v478
-  %v495 = fmul float %v479, %v479
-  %v496 = fadd float %v480, %v481
-  %v497 = fadd float %v496, %v482
-  %v498 = fadd float %v497, %v483
-  %v499 = fadd float %v498, %v484
-  %v500 = fadd float %v499, %v485
-  %v501 = fadd float %v500, %v486
-  %v502 = fadd float %v501, %v487
-  %v503 = fadd float %v502, %v488
-  %v504 = fadd float %v503, %v489
-  %v505 = fadd float %v504, %v490
-  %v506 = fadd float %v505, %v491
-  %v507 = fadd float %v506, %v492
-  %v508 = fadd float %v507, %v493
-  %v509 = fadd float %v508, %v494
-  %v510 = fadd float %v509, %v495
-  %v511 = bitcast float %v510 to i32
-  %v512 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v511, i32 1, i32 31)
-  %v513 = bitcast i32 %v512 to float
-  %v514 = fadd float %v510, %v513
-  %v515 = bitcast float %v514 to i32
-  %v516 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v515, i32 2, i32 31)
-  %v517 = bitcast i32 %v516 to float
-  %v518 = fadd float %v514, %v517
-  %v519 = bitcast float %v518 to i32
-  %v520 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v519, i32 4, i32 31)
-  %v521 = bitcast i32 %v520 to float
-  %v522 = fadd float %v518, %v521
-  %v523 = bitcast float %v522 to i32
-  %v524 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v523, i32 8, i32 31)
-  %v525 = bitcast i32 %v524 to float
-  %v526 = fadd float %v522, %v525
-  %v527 = bitcast float %v526 to i32
-  %v528 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v527, i32 16, i32 31)
-  %v529 = bitcast i32 %v528 to float
-  %v530 = fadd float %v526, %v529
-  call void @llvm.nvvm.barrier0()
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v1
-  store float %v530, float addrspace(3)* %v532, align 4
-  call void @llvm.nvvm.barrier0()
-  %v533 = and i32 %v3, -5
-  %v534 = shl i32 %v533, 5
-  %v535 = or i32 %v534, %v2
-  %v536 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v537 = getelementptr inbounds float, float addrspace(3)* %v536, i32 %v535
-  %v538 = load float, float addrspace(3)* %v537, align 4
-  %v539 = or i32 %v533, 4
-  %v540 = shl i32 %v539, 5
-  %v541 = or i32 %v540, %v2
-  %v542 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v543 = getelementptr inbounds float, float addrspace(3)* %v542, i32 %v541
-  %v544 = load float, float addrspace(3)* %v543, align 4
-  %v545 = fadd float %v538, %v544
-  %v546 = sitofp i32 %p2 to float
-  %v547 = fdiv float %v545, %v546
-  %v548 = and i32 %v2, 1
-  %v549 = shl i32 %v548, 2
-  %v550 = lshr i32 %v2, 1
-  %v551 = and i32 %v550, 1
-  %v552 = shl i32 %v551, 3
-  %v553 = or i32 %v549, %v552
-  %v554 = lshr i32 %v2, 2
-  %v555 = and i32 %v554, 1
-  %v556 = shl i32 %v555, 4
-  %v557 = or i32 %v553, %v556
-  %v558 = lshr i32 %v2, 3
-  %v559 = and i32 %v558, 1
-  %v560 = shl i32 %v559, 5
-  %v561 = or i32 %v557, %v560
-  %v562 = lshr i32 %v2, 4
-  %v563 = and i32 %v562, 1
-  %v564 = shl i32 %v563, 6
-  %v565 = or i32 %v561, %v564
-  %v566 = and i32 %v3, 1
-  %v567 = shl i32 %v566, 7
-  %v568 = or i32 %v565, %v567
-  %v569 = lshr i32 %v3, 1
-  %v570 = and i32 %v569, 1
-  %v571 = shl i32 %v570, 8
-  %v572 = or i32 %v568, %v571
-  %v573 = lshr i32 %v3, 2
-  %v574 = and i32 %v573, 1
-  %v575 = shl i32 %v574, 9
-  %v576 = or i32 %v572, %v575
-  %v577 = and i32 %v576, 1023
-  %v578 = zext i32 %v577 to i64
-  %v579 = zext i32 %p6 to i64
-  %v580 = icmp sle i64 1024, %v579
-  %v581 = icmp sge i64 0, 0
-  %v582 = and i1 %v580, %v581
-  br i1 %v582, label %ld_full36, label %ld_edge37
-ld4:
-  %v169 = load float, float addrspace(1)* %v168, align 4
-  br label %ld_next5
-ld_next5:
-  %v170 = phi float [ %v169, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v171 = icmp ult i64 %v40, %v42
-  %v172 = add i64 %v50, 1
-  %v173 = add i64 %v48, 1
-  %v174 = icmp ult i64 %v173, %v49
-  %v175 = and i1 %v171, %v174
-  %v176 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v172
-  br i1 %v175, label %ld6, label %ld_next7
-ld6:
-  %v177 = load float, float addrspace(1)* %v176, align 4
-  br label %ld_next7
-ld_next7:
-  %v178 = phi float [ %v177, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v179 = icmp ult i64 %v40, %v42
-  %v180 = add i64 %v50, 2
-  %v181 = add i64 %v48, 2
-  %v182 = icmp ult i64 %v181, %v49
-  %v183 = and i1 %v179, %v182
-  %v184 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v180
-  br i1 %v183, label %ld8, label %ld_next9
-ld8:
-  %v185 = load float, float addrspace(1)* %v184, align 4
-  br label %ld_next9
-ld_next9:
-  %v186 = phi float [ %v185, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v187 = icmp ult i64 %v40, %v42
-  %v188 = add i64 %v50, 3
-  %v189 = add i64 %v48, 3
-  %v190 = icmp ult i64 %v189, %v49
-  %v191 = and i1 %v187, %v190
-  %v192 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v188
-  br i1 %v191, label %ld10, label %ld_next11
-ld10:
-  %v193 = load float, float addrspace(1)* %v192, align 4
-  br label %ld_next11
-ld_next11:
-  %v194 = phi float [ %v193, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v195 = icmp ult i64 %v40, %v42
-  %v196 = add i64 %v50, 256
-  %v197 = add i64 %v48, 256
-  %v198 = icmp ult i64 %v197, %v49
-  %v199 = and i1 %v195, %v198
-  %v200 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v196
-  br i1 %v199, label %ld12, label %ld_next13
-ld12:
-  %v201 = load float, float addrspace(1)* %v200, align 4
-  br label %ld_next13
-ld_next13:
-  %v202 = phi float [ %v201, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v203 = icmp ult i64 %v40, %v42
-  %v204 = add i64 %v50, 257
-  %v205 = add i64 %v48, 257
-  %v206 = icmp ult i64 %v205, %v49
-  %v207 = and i1 %v203, %v206
-  %v208 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v204
-  br i1 %v207, label %ld14, label %ld_next15
-ld14:
-  %v209 = load float, float addrspace(1)* %v208, align 4
-  br label %ld_next15
-ld_next15:
-  %v210 = phi float [ %v209, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v211 = icmp ult i64 %v40, %v42
-  %v212 = add i64 %v50, 258
-  %v213 = add i64 %v48, 258
-  %v214 = icmp ult i64 %v213, %v49
-  %v215 = and i1 %v211, %v214
-  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v212
-  br i1 %v215, label %ld16, label %ld_next17
-ld16:
-  %v217 = load float, float addrspace(1)* %v216, align 4
-  br label %ld_next17
-ld_next17:
-  %v218 = phi float [ %v217, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v219 = icmp ult i64 %v40, %v42
-  %v220 = add i64 %v50, 259
-  %v221 = add i64 %v48, 259
-  %v222 = icmp ult i64 %v221, %v49
-  %v223 = and i1 %v219, %v222
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v220
-  br i1 %v223, label %ld18, label %ld_next19
-ld18:
-  %v225 = load float, float addrspace(1)* %v224, align 4
-  br label %ld_next19
-ld_next19:
-  %v226 = phi float [ %v225, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
-  %v227 = icmp ult i64 %v40, %v42
-  %v228 = add i64 %v50, 512
-  %v229 = add i64 %v48, 512
-  %v230 = icmp ult i64 %v229, %v49
-  %v231 = and i1 %v227, %v230
-  %v232 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v228
-  br i1 %v231, label %ld20, label %ld_next21
-ld20:
-  %v233 = load float, float addrspace(1)* %v232, align 4
-  br label %ld_next21
-ld_next21:
-  %v234 = phi float [ %v233, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
-  %v235 = icmp ult i64 %v40, %v42
-  %v236 = add i64 %v50, 513
-  %v237 = add i64 %v48, 513
-  %v238 = icmp ult i64 %v237, %v49
-  %v239 = and i1 %v235, %v238
-  %v240 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v236
-  br i1 %v239, label %ld22, label %ld_next23
-ld22:
-  %v241 = load float, float addrspace(1)* %v240, align 4
-  br label %ld_next23
-ld_next23:
-  %v242 = phi float [ %v241, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v243 = icmp ult i64 %v40, %v42
-  %v244 = add i64 %v50, 514
-  %v245 = add i64 %v48, 514
-  %v246 = icmp ult i64 %v245, %v49
-  %v247 = and i1 %v243, %v246
-  %v248 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v244
-  br i1 %v247, label %ld24, label %ld_next25
-ld24:
-  %v249 = load float, float addrspace(1)* %v248, align 4
-  br label %ld_next25
-ld_next25:
-  %v250 = phi float [ %v249, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
-  %v251 = icmp ult i64 %v40, %v42
-  %v252 = add i64 %v50, 515
-  %v253 = add i64 %v48, 515
-  %v254 = icmp ult i64 %v253, %v49
-  %v255 = and i1 %v251, %v254
-  %v256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v252
-  br i1 %v255, label %ld26, label %ld_next27
-ld26:
-  %v257 = load float, float addrspace(1)* %v256, align 4
-  br label %ld_next27
-ld_next27:
-  %v258 = phi float [ %v257, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
-  %v259 = icmp ult i64 %v40, %v42
-  %v260 = add i64 %v50, 768
-  %v261 = add i64 %v48, 768
-  %v262 = icmp ult i64 %v261, %v49
-  %v263 = and i1 %v259, %v262
-  %v264 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v260
-  br i1 %v263, label %ld28, label %ld_next29
-ld28:
-  %v265 = load float, float addrspace(1)* %v264, align 4
-  br label %ld_next29
-ld_next29:
-  %v266 = phi float [ %v265, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
-  %v267 = icmp ult i64 %v40, %v42
-  %v268 = add i64 %v50, 769
-  %v269 = add i64 %v48, 769
-  %v270 = icmp ult i64 %v269, %v49
-  %v271 = and i1 %v267, %v270
-  %v272 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v268
-  br i1 %v271, label %ld30, label %ld_next31
-ld30:
-  %v273 = load float, float addrspace(1)* %v272, align 4
-  br label %ld_next31
-ld_next31:
-  %v274 = phi float [ %v273, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v275 = icmp ult i64 %v40, %v42
-  %v276 = add i64 %v50, 770
-  %v277 = add i64 %v48, 770
-  %v278 = icmp ult i64 %v277, %v49
-  %v279 = and i1 %v275, %v278
-  %v280 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v276
-  br i1 %v279, label %ld32, label %ld_next33
-ld32:
-  %v281 = load float, float addrspace(1)* %v280, align 4
-  br label %ld_next33
-ld_next33:
-  %v282 = phi float [ %v281, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
-  %v283 = icmp ult i64 %v40, %v42
-  %v284 = add i64 %v50, 771
-  %v285 = add i64 %v48, 771
-  %v286 = icmp ult i64 %v285, %v49
-  %v287 = and i1 %v283, %v286
-  %v288 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v284
-  br i1 %v287, label %ld34, label %ld_next35
-ld34:
-  %v289 = load float, float addrspace(1)* %v288, align 4
-  br label %ld_next35
-ld_next35:
-  %v290 = phi float [ %v289, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
+  %v165 = bitcast float 0x0000000000000000 to i32
+  %v166 = icmp ult i64 %v40, %v42
+  %v167 = icmp ult i64 %v48, %v49
+  %v168 = and i1 %v166, %v167
+  %v169 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  %v170 = ptrtoint float addrspace(1)* %v169 to i64
+  %v171 = zext i1 %v168 to i32
+  %v172 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v170, i32 %v171, i32 %v165)
+  %v173 = bitcast i32 %v172 to float
+  %v174 = icmp ult i64 %v40, %v42
+  %v175 = add i64 %v50, 1
+  %v176 = add i64 %v48, 1
+  %v177 = icmp ult i64 %v176, %v49
+  %v178 = and i1 %v174, %v177
+  %v179 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v175
+  %v180 = ptrtoint float addrspace(1)* %v179 to i64
+  %v181 = zext i1 %v178 to i32
+  %v182 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v180, i32 %v181, i32 %v165)
+  %v183 = bitcast i32 %v182 to float
+  %v184 = icmp ult i64 %v40, %v42
+  %v185 = add i64 %v50, 2
+  %v186 = add i64 %v48, 2
+  %v187 = icmp ult i64 %v186, %v49
+  %v188 = and i1 %v184, %v187
+  %v189 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v185
+  %v190 = ptrtoint float addrspace(1)* %v189 to i64
+  %v191 = zext i1 %v188 to i32
+  %v192 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v190, i32 %v191, i32 %v165)
+  %v193 = bitcast i32 %v192 to float
+  %v194 = icmp ult i64 %v40, %v42
+  %v195 = add i64 %v50, 3
+  %v196 = add i64 %v48, 3
+  %v197 = icmp ult i64 %v196, %v49
+  %v198 = and i1 %v194, %v197
+  %v199 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v195
+  %v200 = ptrtoint float addrspace(1)* %v199 to i64
+  %v201 = zext i1 %v198 to i32
+  %v202 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v200, i32 %v201, i32 %v165)
+  %v203 = bitcast i32 %v202 to float
+  %v204 = icmp ult i64 %v40, %v42
+  %v205 = add i64 %v50, 256
+  %v206 = add i64 %v48, 256
+  %v207 = icmp ult i64 %v206, %v49
+  %v208 = and i1 %v204, %v207
+  %v209 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v205
+  %v210 = ptrtoint float addrspace(1)* %v209 to i64
+  %v211 = zext i1 %v208 to i32
+  %v212 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v210, i32 %v211, i32 %v165)
+  %v213 = bitcast i32 %v212 to float
+  %v214 = icmp ult i64 %v40, %v42
+  %v215 = add i64 %v50, 257
+  %v216 = add i64 %v48, 257
+  %v217 = icmp ult i64 %v216, %v49
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v215
+  %v220 = ptrtoint float addrspace(1)* %v219 to i64
+  %v221 = zext i1 %v218 to i32
+  %v222 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v220, i32 %v221, i32 %v165)
+  %v223 = bitcast i32 %v222 to float
+  %v224 = icmp ult i64 %v40, %v42
+  %v225 = add i64 %v50, 258
+  %v226 = add i64 %v48, 258
+  %v227 = icmp ult i64 %v226, %v49
+  %v228 = and i1 %v224, %v227
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v225
+  %v230 = ptrtoint float addrspace(1)* %v229 to i64
+  %v231 = zext i1 %v228 to i32
+  %v232 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v230, i32 %v231, i32 %v165)
+  %v233 = bitcast i32 %v232 to float
+  %v234 = icmp ult i64 %v40, %v42
+  %v235 = add i64 %v50, 259
+  %v236 = add i64 %v48, 259
+  %v237 = icmp ult i64 %v236, %v49
+  %v238 = and i1 %v234, %v237
+  %v239 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v235
+  %v240 = ptrtoint float addrspace(1)* %v239 to i64
+  %v241 = zext i1 %v238 to i32
+  %v242 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v240, i32 %v241, i32 %v165)
+  %v243 = bitcast i32 %v242 to float
+  %v244 = icmp ult i64 %v40, %v42
+  %v245 = add i64 %v50, 512
+  %v246 = add i64 %v48, 512
+  %v247 = icmp ult i64 %v246, %v49
+  %v248 = and i1 %v244, %v247
+  %v249 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v245
+  %v250 = ptrtoint float addrspace(1)* %v249 to i64
+  %v251 = zext i1 %v248 to i32
+  %v252 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v250, i32 %v251, i32 %v165)
+  %v253 = bitcast i32 %v252 to float
+  %v254 = icmp ult i64 %v40, %v42
+  %v255 = add i64 %v50, 513
+  %v256 = add i64 %v48, 513
+  %v257 = icmp ult i64 %v256, %v49
+  %v258 = and i1 %v254, %v257
+  %v259 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v255
+  %v260 = ptrtoint float addrspace(1)* %v259 to i64
+  %v261 = zext i1 %v258 to i32
+  %v262 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v260, i32 %v261, i32 %v165)
+  %v263 = bitcast i32 %v262 to float
+  %v264 = icmp ult i64 %v40, %v42
+  %v265 = add i64 %v50, 514
+  %v266 = add i64 %v48, 514
+  %v267 = icmp ult i64 %v266, %v49
+  %v268 = and i1 %v264, %v267
+  %v269 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v265
+  %v270 = ptrtoint float addrspace(1)* %v269 to i64
+  %v271 = zext i1 %v268 to i32
+  %v272 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v270, i32 %v271, i32 %v165)
+  %v273 = bitcast i32 %v272 to float
+  %v274 = icmp ult i64 %v40, %v42
+  %v275 = add i64 %v50, 515
+  %v276 = add i64 %v48, 515
+  %v277 = icmp ult i64 %v276, %v49
+  %v278 = and i1 %v274, %v277
+  %v279 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v275
+  %v280 = ptrtoint float addrspace(1)* %v279 to i64
+  %v281 = zext i1 %v278 to i32
+  %v282 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v280, i32 %v281, i32 %v165)
+  %v283 = bitcast i32 %v282 to float
+  %v284 = icmp ult i64 %v40, %v42
+  %v285 = add i64 %v50, 768
+  %v286 = add i64 %v48, 768
+  %v287 = icmp ult i64 %v286, %v49
+  %v288 = and i1 %v284, %v287
+  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
+  %v290 = ptrtoint float addrspace(1)* %v289 to i64
+  %v291 = zext i1 %v288 to i32
+  %v292 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v290, i32 %v291, i32 %v165)
+  %v293 = bitcast i32 %v292 to float
+  %v294 = icmp ult i64 %v40, %v42
+  %v295 = add i64 %v50, 769
+  %v296 = add i64 %v48, 769
+  %v297 = icmp ult i64 %v296, %v49
+  %v298 = and i1 %v294, %v297
+  %v299 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v295
+  %v300 = ptrtoint float addrspace(1)* %v299 to i64
+  %v301 = zext i1 %v298 to i32
+  %v302 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v300, i32 %v301, i32 %v165)
+  %v303 = bitcast i32 %v302 to float
+  %v304 = icmp ult i64 %v40, %v42
+  %v305 = add i64 %v50, 770
+  %v306 = add i64 %v48, 770
+  %v307 = icmp ult i64 %v306, %v49
+  %v308 = and i1 %v304, %v307
+  %v309 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v305
+  %v310 = ptrtoint float addrspace(1)* %v309 to i64
+  %v311 = zext i1 %v308 to i32
+  %v312 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v310, i32 %v311, i32 %v165)
+  %v313 = bitcast i32 %v312 to float
+  %v314 = icmp ult i64 %v40, %v42
+  %v315 = add i64 %v50, 771
+  %v316 = add i64 %v48, 771
+  %v317 = icmp ult i64 %v316, %v49
+  %v318 = and i1 %v314, %v317
+  %v319 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v315
+  %v320 = ptrtoint float addrspace(1)* %v319 to i64
+  %v321 = zext i1 %v318 to i32
+  %v322 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v320, i32 %v321, i32 %v165)
+  %v323 = bitcast i32 %v322 to float
   br label %ld_done3
-ld_full36:
-  %v583 = icmp ult i64 %v578, %v579
-  %v584 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v578
-  %v585 = load float, float addrspace(1)* %v584, align 4
-  %v586 = add i64 %v578, 1
-  %v587 = add i64 %v578, 1
-  %v588 = icmp ult i64 %v587, %v579
-  %v589 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v586
-  %v590 = load float, float addrspace(1)* %v589, align 4
-  %v591 = add i64 %v578, 2
-  %v592 = add i64 %v578, 2
-  %v593 = icmp ult i64 %v592, %v579
-  %v594 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v591
-  %v595 = load float, float addrspace(1)* %v594, align 4
-  %v596 = add i64 %v578, 3
-  %v597 = add i64 %v578, 3
-  %v598 = icmp ult i64 %v597, %v579
-  %v599 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v596
-  %v600 = load float, float addrspace(1)* %v599, align 4
-  br label %ld_done38
-ld_edge37:
-  %v601 = icmp ult i64 %v578, %v579
-  %v602 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v578
-  br i1 %v601, label %ld39, label %ld_next40
-ld_done38:
-  %v623 = phi float [ %v585, %ld_full36 ], [ %v604, %ld_next46 ]
-  %v624 = phi float [ %v590, %ld_full36 ], [ %v610, %ld_next46 ]
-  %v625 = phi float [ %v595, %ld_full36 ], [ %v616, %ld_next46 ]
-  %v626 = phi float [ %v600, %ld_full36 ], [ %v622, %ld_next46 ]
-  %v627 = and i32 %v2, 1
-  %v628 = shl i32 %v627, 2
-  %v629 = lshr i32 %v2, 1
-  %v630 = and i32 %v629, 1
-  %v631 = shl i32 %v630, 3
-  %v632 = or i32 %v628, %v631
-  %v633 = lshr i32 %v2, 2
-  %v634 = and i32 %v633, 1
-  %v635 = shl i32 %v634, 4
-  %v636 = or i32 %v632, %v635
-  %v637 = lshr i32 %v2, 3
-  %v638 = and i32 %v637, 1
-  %v639 = shl i32 %v638, 5
-  %v640 = or i32 %v636, %v639
-  %v641 = lshr i32 %v2, 4
-  %v642 = and i32 %v641, 1
-  %v643 = shl i32 %v642, 6
-  %v644 = or i32 %v640, %v643
-  %v645 = and i32 %v3, 1
-  %v646 = shl i32 %v645, 7
-  %v647 = or i32 %v644, %v646
-  %v648 = lshr i32 %v3, 1
-  %v649 = and i32 %v648, 1
-  %v650 = shl i32 %v649, 8
-  %v651 = or i32 %v647, %v650
-  %v652 = lshr i32 %v3, 2
-  %v653 = and i32 %v652, 1
-  %v654 = shl i32 %v653, 9
-  %v655 = or i32 %v651, %v654
-  %v656 = and i32 %v655, 1023
-  %v657 = zext i32 %v656 to i64
-  %v658 = zext i32 %p9 to i64
-  %v659 = icmp sle i64 1024, %v658
-  %v660 = icmp sge i64 0, 0
-  %v661 = and i1 %v659, %v660
-  br i1 %v661, label %ld_full47, label %ld_edge48
-ld39:
-  %v603 = load float, float addrspace(1)* %v602, align 4
-  br label %ld_next40
-ld_next40:
-  %v604 = phi float [ %v603, %ld39 ], [ 0x0000000000000000, %ld_edge37 ]
-  %v605 = add i64 %v578, 1
-  %v606 = add i64 %v578, 1
-  %v607 = icmp ult i64 %v606, %v579
-  %v608 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v605
-  br i1 %v607, label %ld41, label %ld_next42
-ld41:
-  %v609 = load float, float addrspace(1)* %v608, align 4
-  br label %ld_next42
-ld_next42:
-  %v610 = phi float [ %v609, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
-  %v611 = add i64 %v578, 2
-  %v612 = add i64 %v578, 2
-  %v613 = icmp ult i64 %v612, %v579
-  %v614 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v611
-  br i1 %v613, label %ld43, label %ld_next44
-ld43:
-  %v615 = load float, float addrspace(1)* %v614, align 4
-  br label %ld_next44
-ld_next44:
-  %v616 = phi float [ %v615, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
-  %v617 = add i64 %v578, 3
-  %v618 = add i64 %v578, 3
-  %v619 = icmp ult i64 %v618, %v579
-  %v620 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v617
-  br i1 %v619, label %ld45, label %ld_next46
-ld45:
-  %v621 = load float, float addrspace(1)* %v620, align 4
-  br label %ld_next46
-ld_next46:
-  %v622 = phi float [ %v621, %ld45 ], [ 0x0000000000000000, %ld_next44 ]
-  br label %ld_done38
-ld_full47:
-  %v662 = icmp ult i64 %v657, %v658
-  %v663 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v657
-  %v664 = load float, float addrspace(1)* %v663, align 4
-  %v665 = add i64 %v657, 1
-  %v666 = add i64 %v657, 1
-  %v667 = icmp ult i64 %v666, %v658
-  %v668 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v665
-  %v669 = load float, float addrspace(1)* %v668, align 4
-  %v670 = add i64 %v657, 2
-  %v671 = add i64 %v657, 2
-  %v672 = icmp ult i64 %v671, %v658
-  %v673 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v670
-  %v674 = load float, float addrspace(1)* %v673, align 4
-  %v675 = add i64 %v657, 3
-  %v676 = add i64 %v657, 3
-  %v677 = icmp ult i64 %v676, %v658
-  %v678 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v675
-  %v679 = load float, float addrspace(1)* %v678, align 4
-  br label %ld_done49
-ld_edge48:
-  %v680 = icmp ult i64 %v657, %v658
-  %v681 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v657
-  br i1 %v680, label %ld50, label %ld_next51
-ld_done49:
-  %v702 = phi float [ %v664, %ld_full47 ], [ %v683, %ld_next57 ]
-  %v703 = phi float [ %v669, %ld_full47 ], [ %v689, %ld_next57 ]
-  %v704 = phi float [ %v674, %ld_full47 ], [ %v695, %ld_next57 ]
-  %v705 = phi float [ %v679, %ld_full47 ], [ %v701, %ld_next57 ]
-  %v706 = fadd float %v547, 0x3EE4F8B580000000
-  %v707 = call float @__nv_rsqrtf(float %v706)
-  %v708 = fmul float %v464, %v707
-  %v709 = fmul float %v465, %v707
-  %v710 = fmul float %v466, %v707
-  %v711 = fmul float %v467, %v707
-  %v712 = fmul float %v468, %v707
-  %v713 = fmul float %v469, %v707
-  %v714 = fmul float %v470, %v707
-  %v715 = fmul float %v471, %v707
-  %v716 = fmul float %v472, %v707
-  %v717 = fmul float %v473, %v707
-  %v718 = fmul float %v474, %v707
-  %v719 = fmul float %v475, %v707
-  %v720 = fmul float %v476, %v707
-  %v721 = fmul float %v477, %v707
-  %v722 = fmul float %v478, %v707
-  %v723 = fmul float %v479, %v707
-  %v724 = and i32 %v2, 1
-  %v725 = shl i32 %v724, 2
-  %v726 = lshr i32 %v2, 1
-  %v727 = and i32 %v726, 1
-  %v728 = shl i32 %v727, 3
-  %v729 = or i32 %v725, %v728
-  %v730 = lshr i32 %v2, 2
-  %v731 = and i32 %v730, 1
-  %v732 = shl i32 %v731, 4
-  %v733 = or i32 %v729, %v732
-  %v734 = lshr i32 %v2, 3
-  %v735 = and i32 %v734, 1
-  %v736 = shl i32 %v735, 5
-  %v737 = or i32 %v733, %v736
-  %v738 = lshr i32 %v2, 4
-  %v739 = and i32 %v738, 1
-  %v740 = shl i32 %v739, 6
-  %v741 = or i32 %v737, %v740
-  %v742 = lshr i32 %v3, 2
-  %v743 = and i32 %v742, 1
-  %v744 = shl i32 %v743, 7
-  %v745 = or i32 %v741, %v744
-  %v746 = and i32 %v745, 1023
-  %v747 = zext i32 %v746 to i64
-  %v748 = zext i32 %p6 to i64
-  %v749 = icmp sle i64 1024, %v748
-  %v750 = icmp sge i64 0, 0
-  %v751 = and i1 %v749, %v750
-  br i1 %v751, label %ld_full58, label %ld_edge59
-ld50:
-  %v682 = load float, float addrspace(1)* %v681, align 4
-  br label %ld_next51
-ld_next51:
-  %v683 = phi float [ %v682, %ld50 ], [ 0x0000000000000000, %ld_edge48 ]
-  %v684 = add i64 %v657, 1
-  %v685 = add i64 %v657, 1
-  %v686 = icmp ult i64 %v685, %v658
-  %v687 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v684
-  br i1 %v686, label %ld52, label %ld_next53
-ld52:
-  %v688 = load float, float addrspace(1)* %v687, align 4
-  br label %ld_next53
-ld_next53:
-  %v689 = phi float [ %v688, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
-  %v690 = add i64 %v657, 2
-  %v691 = add i64 %v657, 2
-  %v692 = icmp ult i64 %v691, %v658
-  %v693 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v690
-  br i1 %v692, label %ld54, label %ld_next55
-ld54:
-  %v694 = load float, float addrspace(1)* %v693, align 4
-  br label %ld_next55
-ld_next55:
-  %v695 = phi float [ %v694, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
-  %v696 = add i64 %v657, 3
-  %v697 = add i64 %v657, 3
-  %v698 = icmp ult i64 %v697, %v658
-  %v699 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v696
-  br i1 %v698, label %ld56, label %ld_next57
-ld56:
-  %v700 = load float, float addrspace(1)* %v699, align 4
-  br label %ld_next57
-ld_next57:
-  %v701 = phi float [ %v700, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
-  br label %ld_done49
-ld_full58:
-  %v752 = icmp ult i64 %v747, %v748
-  %v753 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v747
-  %v754 = load float, float addrspace(1)* %v753, align 4
-  %v755 = add i64 %v747, 1
-  %v756 = add i64 %v747, 1
-  %v757 = icmp ult i64 %v756, %v748
-  %v758 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v755
-  %v759 = load float, float addrspace(1)* %v758, align 4
-  %v760 = add i64 %v747, 2
-  %v761 = add i64 %v747, 2
-  %v762 = icmp ult i64 %v761, %v748
-  %v763 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v760
-  %v764 = load float, float addrspace(1)* %v763, align 4
-  %v765 = add i64 %v747, 3
-  %v766 = add i64 %v747, 3
-  %v767 = icmp ult i64 %v766, %v748
-  %v768 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v765
-  %v769 = load float, float addrspace(1)* %v768, align 4
-  %v770 = add i64 %v747, 256
-  %v771 = add i64 %v747, 256
-  %v772 = icmp ult i64 %v771, %v748
-  %v773 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v770
-  %v774 = load float, float addrspace(1)* %v773, align 4
-  %v775 = add i64 %v747, 257
-  %v776 = add i64 %v747, 257
-  %v777 = icmp ult i64 %v776, %v748
-  %v778 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v775
-  %v779 = load float, float addrspace(1)* %v778, align 4
-  %v780 = add i64 %v747, 258
-  %v781 = add i64 %v747, 258
-  %v782 = icmp ult i64 %v781, %v748
-  %v783 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v780
-  %v784 = load float, float addrspace(1)* %v783, align 4
-  %v785 = add i64 %v747, 259
-  %v786 = add i64 %v747, 259
-  %v787 = icmp ult i64 %v786, %v748
-  %v788 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v785
-  %v789 = load float, float addrspace(1)* %v788, align 4
-  %v790 = add i64 %v747, 512
-  %v791 = add i64 %v747, 512
-  %v792 = icmp ult i64 %v791, %v748
-  %v793 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v790
-  %v794 = load float, float addrspace(1)* %v793, align 4
-  %v795 = add i64 %v747, 513
-  %v796 = add i64 %v747, 513
-  %v797 = icmp ult i64 %v796, %v748
-  %v798 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v795
-  %v799 = load float, float addrspace(1)* %v798, align 4
-  %v800 = add i64 %v747, 514
-  %v801 = add i64 %v747, 514
-  %v802 = icmp ult i64 %v801, %v748
-  %v803 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v800
-  %v804 = load float, float addrspace(1)* %v803, align 4
-  %v805 = add i64 %v747, 515
-  %v806 = add i64 %v747, 515
-  %v807 = icmp ult i64 %v806, %v748
-  %v808 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v805
-  %v809 = load float, float addrspace(1)* %v808, align 4
-  %v810 = add i64 %v747, 768
-  %v811 = add i64 %v747, 768
-  %v812 = icmp ult i64 %v811, %v748
-  %v813 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v810
-  %v814 = load float, float addrspace(1)* %v813, align 4
-  %v815 = add i64 %v747, 769
-  %v816 = add i64 %v747, 769
-  %v817 = icmp ult i64 %v816, %v748
-  %v818 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v815
-  %v819 = load float, float addrspace(1)* %v818, align 4
-  %v820 = add i64 %v747, 770
-  %v821 = add i64 %v747, 770
-  %v822 = icmp ult i64 %v821, %v748
-  %v823 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v820
-  %v824 = load float, float addrspace(1)* %v823, align 4
-  %v825 = add i64 %v747, 771
-  %v826 = add i64 %v747, 771
-  %v827 = icmp ult i64 %v826, %v748
-  %v828 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v825
-  %v829 = load float, float addrspace(1)* %v828, align 4
-  br label %ld_done60
-ld_edge59:
-  %v830 = icmp ult i64 %v747, %v748
-  %v831 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v747
-  br i1 %v830, label %ld61, label %ld_next62
-ld_done60:
-  %v924 = phi float [ %v754, %ld_full58 ], [ %v833, %ld_next92 ]
-  %v925 = phi float [ %v759, %ld_full58 ], [ %v839, %ld_next92 ]
-  %v926 = phi float [ %v764, %ld_full58 ], [ %v845, %ld_next92 ]
-  %v927 = phi float [ %v769, %ld_full58 ], [ %v851, %ld_next92 ]
-  %v928 = phi float [ %v774, %ld_full58 ], [ %v857, %ld_next92 ]
-  %v929 = phi float [ %v779, %ld_full58 ], [ %v863, %ld_next92 ]
-  %v930 = phi float [ %v784, %ld_full58 ], [ %v869, %ld_next92 ]
-  %v931 = phi float [ %v789, %ld_full58 ], [ %v875, %ld_next92 ]
-  %v932 = phi float [ %v794, %ld_full58 ], [ %v881, %ld_next92 ]
-  %v933 = phi float [ %v799, %ld_full58 ], [ %v887, %ld_next92 ]
-  %v934 = phi float [ %v804, %ld_full58 ], [ %v893, %ld_next92 ]
-  %v935 = phi float [ %v809, %ld_full58 ], [ %v899, %ld_next92 ]
-  %v936 = phi float [ %v814, %ld_full58 ], [ %v905, %ld_next92 ]
-  %v937 = phi float [ %v819, %ld_full58 ], [ %v911, %ld_next92 ]
-  %v938 = phi float [ %v824, %ld_full58 ], [ %v917, %ld_next92 ]
-  %v939 = phi float [ %v829, %ld_full58 ], [ %v923, %ld_next92 ]
-  %v940 = fmul float %v708, %v924
-  %v941 = fmul float %v709, %v925
-  %v942 = fmul float %v710, %v926
-  %v943 = fmul float %v711, %v927
-  %v944 = fmul float %v712, %v928
-  %v945 = fmul float %v713, %v929
-  %v946 = fmul float %v714, %v930
-  %v947 = fmul float %v715, %v931
-  %v948 = fmul float %v716, %v932
-  %v949 = fmul float %v717, %v933
-  %v950 = fmul float %v718, %v934
-  %v951 = fmul float %v719, %v935
-  %v952 = fmul float %v720, %v936
-  %v953 = fmul float %v721, %v937
-  %v954 = fmul float %v722, %v938
-  %v955 = fmul float %v723, %v939
-  %v956 = and i32 %v2, 1
-  %v957 = shl i32 %v956, 2
-  %v958 = lshr i32 %v2, 1
-  %v959 = and i32 %v958, 1
-  %v960 = shl i32 %v959, 3
-  %v961 = or i32 %v957, %v960
-  %v962 = lshr i32 %v2, 2
-  %v963 = and i32 %v962, 1
-  %v964 = shl i32 %v963, 4
-  %v965 = or i32 %v961, %v964
-  %v966 = lshr i32 %v2, 3
-  %v967 = and i32 %v966, 1
-  %v968 = shl i32 %v967, 5
-  %v969 = or i32 %v965, %v968
-  %v970 = lshr i32 %v2, 4
-  %v971 = and i32 %v970, 1
-  %v972 = shl i32 %v971, 6
-  %v973 = or i32 %v969, %v972
-  %v974 = lshr i32 %v3, 2
-  %v975 = and i32 %v974, 1
-  %v976 = shl i32 %v975, 7
-  %v977 = or i32 %v973, %v976
-  %v978 = and i32 %v977, 1023
-  %v979 = zext i32 %v978 to i64
-  %v980 = zext i32 %p9 to i64
-  %v981 = icmp sle i64 1024, %v980
-  %v982 = icmp sge i64 0, 0
-  %v983 = and i1 %v981, %v982
-  br i1 %v983, label %ld_full93, label %ld_edge94
-ld61:
-  %v832 = load float, float addrspace(1)* %v831, align 4
-  br label %ld_next62
-ld_next62:
-  %v833 = phi float [ %v832, %ld61 ], [ 0x0000000000000000, %ld_edge59 ]
-  %v834 = add i64 %v747, 1
-  %v835 = add i64 %v747, 1
-  %v836 = icmp ult i64 %v835, %v748
-  %v837 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v834
-  br i1 %v836, label %ld63, label %ld_next64
-ld63:
-  %v838 = load float, float addrspace(1)* %v837, align 4
-  br label %ld_next64
-ld_next64:
-  %v839 = phi float [ %v838, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v840 = add i64 %v747, 2
-  %v841 = add i64 %v747, 2
-  %v842 = icmp ult i64 %v841, %v748
-  %v843 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v840
-  br i1 %v842, label %ld65, label %ld_next66
-ld65:
-  %v844 = load float, float addrspace(1)* %v843, align 4
-  br label %ld_next66
-ld_next66:
-  %v845 = phi float [ %v844, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v846 = add i64 %v747, 3
-  %v847 = add i64 %v747, 3
-  %v848 = icmp ult i64 %v847, %v748
+ld_done3:
+  %v324 = phi float [ %v59, %ld_full1 ], [ %v173, %ld_edge2 ]
+  %v325 = phi float [ %v66, %ld_full1 ], [ %v183, %ld_edge2 ]
+  %v326 = phi float [ %v73, %ld_full1 ], [ %v193, %ld_edge2 ]
+  %v327 = phi float [ %v80, %ld_full1 ], [ %v203, %ld_edge2 ]
+  %v328 = phi float [ %v87, %ld_full1 ], [ %v213, %ld_edge2 ]
+  %v329 = phi float [ %v94, %ld_full1 ], [ %v223, %ld_edge2 ]
+  %v330 = phi float [ %v101, %ld_full1 ], [ %v233, %ld_edge2 ]
+  %v331 = phi float [ %v108, %ld_full1 ], [ %v243, %ld_edge2 ]
+  %v332 = phi float [ %v115, %ld_full1 ], [ %v253, %ld_edge2 ]
+  %v333 = phi float [ %v122, %ld_full1 ], [ %v263, %ld_edge2 ]
+  %v334 = phi float [ %v129, %ld_full1 ], [ %v273, %ld_edge2 ]
+  %v335 = phi float [ %v136, %ld_full1 ], [ %v283, %ld_edge2 ]
+  %v336 = phi float [ %v143, %ld_full1 ], [ %v293, %ld_edge2 ]
+  %v337 = phi float [ %v150, %ld_full1 ], [ %v303, %ld_edge2 ]
+  %v338 = phi float [ %v157, %ld_full1 ], [ %v313, %ld_edge2 ]
+  %v339 = phi float [ %v164, %ld_full1 ], [ %v323, %ld_edge2 ]
+  %v340 = fadd float %v324, %v325
+  %v341 = fadd float %v340, %v326
+  %v342 = fadd float %v341, %v327
+  %v343 = fadd float %v342, %v328
+  %v344 = fadd float %v343, %v329
+  %v345 = fadd float %v344, %v330
+  %v346 = fadd float %v345, %v331
+  %v347 = fadd float %v346, %v332
+  %v348 = fadd float %v347, %v333
+  %v349 = fadd float %v348, %v334
+  %v350 = fadd float %v349, %v335
+  %v351 = fadd float %v350, %v336
+  %v352 = fadd float %v351, %v337
+  %v353 = fadd float %v352, %v338
+  %v354 = fadd float %v353, %v339
+  %v355 = bitcast float %v354 to i32
+  %v356 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v355, i32 1, i32 31)
+  %v357 = bitcast i32 %v356 to float
+  %v358 = fadd float %v354, %v357
+  %v359 = bitcast float %v358 to i32
+  %v360 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v359, i32 2, i32 31)
+  %v361 = bitcast i32 %v360 to float
+  %v362 = fadd float %v358, %v361
+  %v363 = bitcast float %v362 to i32
+  %v364 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v363, i32 4, i32 31)
+  %v365 = bitcast i32 %v364 to float
+  %v366 = fadd float %v362, %v365
+  %v367 = bitcast float %v366 to i32
+  %v368 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v367, i32 8, i32 31)
+  %v369 = bitcast i32 %v368 to float
+  %v370 = fadd float %v366, %v369
+  %v371 = bitcast float %v370 to i32
+  %v372 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v371, i32 16, i32 31)
+  %v373 = bitcast i32 %v372 to float
+  %v374 = fadd float %v370, %v373
+  call void @llvm.nvvm.barrier0()
+  %v375 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v376 = getelementptr inbounds float, float addrspace(3)* %v375, i32 %v1
+  store float %v374, float addrspace(3)* %v376, align 4
+  call void @llvm.nvvm.barrier0()
+  %v377 = and i32 %v3, -5
+  %v378 = shl i32 %v377, 5
+  %v379 = or i32 %v378, %v2
+  %v380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v381 = getelementptr inbounds float, float addrspace(3)* %v380, i32 %v379
+  %v382 = load float, float addrspace(3)* %v381, align 4
+  %v383 = or i32 %v377, 4
+  %v384 = shl i32 %v383, 5
+  %v385 = or i32 %v384, %v2
+  %v386 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v387 = getelementptr inbounds float, float addrspace(3)* %v386, i32 %v385
+  %v388 = load float, float addrspace(3)* %v387, align 4
+  %v389 = fadd float %v382, %v388
+  %v390 = sitofp i32 %p2 to float
+  %v391 = fdiv float %v389, %v390
+  %v392 = and i32 %v2, 1
+  %v393 = shl i32 %v392, 2
+  %v394 = lshr i32 %v2, 1
+  %v395 = and i32 %v394, 1
+  %v396 = shl i32 %v395, 3
+  %v397 = or i32 %v393, %v396
+  %v398 = lshr i32 %v2, 2
+  %v399 = and i32 %v398, 1
+  %v400 = shl i32 %v399, 4
+  %v401 = or i32 %v397, %v400
+  %v402 = lshr i32 %v2, 3
+  %v403 = and i32 %v402, 1
+  %v404 = shl i32 %v403, 5
+  %v405 = or i32 %v401, %v404
+  %v406 = lshr i32 %v2, 4
+  %v407 = and i32 %v406, 1
+  %v408 = shl i32 %v407, 6
+  %v409 = or i32 %v405, %v408
+  %v410 = and i32 %v3, 1
+  %v411 = shl i32 %v410, 7
+  %v412 = or i32 %v409, %v411
+  %v413 = lshr i32 %v3, 1
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 8
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v3, 2
+  %v418 = and i32 %v417, 1
+  %v419 = shl i32 %v418, 9
+  %v420 = or i32 %v416, %v419
+  %v421 = or i32 %v420, 1
+  %v422 = or i32 %v420, 2
+  %v423 = or i32 %v420, 3
+  %v424 = icmp slt i32 %v420, %p2
+  %v425 = icmp slt i32 %v421, %p2
+  %v426 = icmp slt i32 %v422, %p2
+  %v427 = icmp slt i32 %v423, %p2
+  %v428 = fsub float %v324, %v391
+  %v429 = fsub float %v325, %v391
+  %v430 = fsub float %v326, %v391
+  %v431 = fsub float %v327, %v391
+  %v432 = fsub float %v328, %v391
+  %v433 = fsub float %v329, %v391
+  %v434 = fsub float %v330, %v391
+  %v435 = fsub float %v331, %v391
+  %v436 = fsub float %v332, %v391
+  %v437 = fsub float %v333, %v391
+  %v438 = fsub float %v334, %v391
+  %v439 = fsub float %v335, %v391
+  %v440 = fsub float %v336, %v391
+  %v441 = fsub float %v337, %v391
+  %v442 = fsub float %v338, %v391
+  %v443 = fsub float %v339, %v391
+  %v444 = and i32 %v2, 1
+  %v445 = shl i32 %v444, 2
+  %v446 = lshr i32 %v2, 1
+  %v447 = and i32 %v446, 1
+  %v448 = shl i32 %v447, 3
+  %v449 = or i32 %v445, %v448
+  %v450 = lshr i32 %v2, 2
+  %v451 = and i32 %v450, 1
+  %v452 = shl i32 %v451, 4
+  %v453 = or i32 %v449, %v452
+  %v454 = lshr i32 %v2, 3
+  %v455 = and i32 %v454, 1
+  %v456 = shl i32 %v455, 5
+  %v457 = or i32 %v453, %v456
+  %v458 = lshr i32 %v2, 4
+  %v459 = and i32 %v458, 1
+  %v460 = shl i32 %v459, 6
+  %v461 = or i32 %v457, %v460
+  %v462 = lshr i32 %v3, 2
+  %v463 = and i32 %v462, 1
+  %v464 = shl i32 %v463, 7
+  %v465 = or i32 %v461, %v464
+  %v466 = or i32 %v465, 1
+  %v467 = or i32 %v465, 2
+  %v468 = or i32 %v465, 3
+  %v469 = or i32 %v465, 256
+  %v470 = or i32 %v465, 257
+  %v471 = or i32 %v465, 258
+  %v472 = or i32 %v465, 259
+  %v473 = or i32 %v465, 512
+  %v474 = or i32 %v465, 513
+  %v475 = or i32 %v465, 514
+  %v476 = or i32 %v465, 515
+  %v477 = or i32 %v465, 768
+  %v478 = or i32 %v465, 769
+  %v479 = or i32 %v465, 770
+  %v480 = or i32 %v465, 771
+  %v481 = icmp slt i32 %v465, %p2
+  %v482 = icmp slt i32 %v466, %p2
+  %v483 = icmp slt i32 %v467, %p2
+  %v484 = icmp slt i32 %v468, %p2
+  %v485 = icmp slt i32 %v469, %p2
+  %v486 = icmp slt i32 %v470, %p2
+  %v487 = icmp slt i32 %v471, %p2
+  %v488 = icmp slt i32 %v472, %p2
+  %v489 = icmp slt i32 %v473, %p2
+  %v490 = icmp slt i32 %v474, %p2
+  %v491 = icmp slt i32 %v475, %p2
+  %v492 = icmp slt i32 %v476, %p2
+  %v493 = icmp slt i32 %v477, %p2
+  %v494 = icmp slt i32 %v478, %p2
+  %v495 = icmp slt i32 %v479, %p2
+  %v496 = icmp slt i32 %v480, %p2
+  %v497 = select i1 %v481, float %v428, float 0x0000000000000000
+  %v498 = select i1 %v482, float %v429, float 0x0000000000000000
+  %v499 = select i1 %v483, float %v430, float 0x0000000000000000
+  %v500 = select i1 %v484, float %v431, float 0x0000000000000000
+  %v501 = select i1 %v485, float %v432, float 0x0000000000000000
+  %v502 = select i1 %v486, float %v433, float 0x0000000000000000
+  %v503 = select i1 %v487, float %v434, float 0x0000000000000000
+  %v504 = select i1 %v488, float %v435, float 0x0000000000000000
+  %v505 = select i1 %v489, float %v436, float 0x0000000000000000
+  %v506 = select i1 %v490, float %v437, float 0x0000000000000000
+  %v507 = select i1 %v491, float %v438, float 0x0000000000000000
+  %v508 = select i1 %v492, float %v439, float 0x0000000000000000
+  %v509 = select i1 %v493, float %v440, float 0x0000000000000000
+  %v510 = select i1 %v494, float %v441, float 0x0000000000000000
+  %v511 = select i1 %v495, float %v442, float 0x0000000000000000
+  %v512 = select i1 %v496, float %v443, float 0x0000000000000000
+  %v513 = fmul float %v497, %v497
+  %v514 = fmul float %v498, %v498
+  %v515 = fmul float %v499, %v499
+  %v516 = fmul float %v500, %v500
+  %v517 = fmul float %v501, %v501
+  %v518 = fmul float %v502, %v502
+  %v519 = fmul float %v503, %v503
+  %v520 = fmul float %v504, %v504
+  %v521 = fmul float %v505, %v505
+  %v522 = fmul float %v506, %v506
+  %v523 = fmul float %v507, %v507
+  %v524 = fmul float %v508, %v508
+  %v525 = fmul float %v509, %v509
+  %v526 = fmul float %v510, %v510
+  %v527 = fmul float %v511, %v511
+  %v528 = fmul float %v512, %v512
+  %v529 = fadd float %v513, %v514
+  %v530 = fadd float %v529, %v515
+  %v531 = fadd float %v530, %v516
+  %v532 = fadd float %v531, %v517
+  %v533 = fadd float %v532, %v518
+  %v534 = fadd float %v533, %v519
+  %v535 = fadd float %v534, %v520
+  %v536 = fadd float %v535, %v521
+  %v537 = fadd float %v536, %v522
+  %v538 = fadd float %v537, %v523
+  %v539 = fadd float %v538, %v524
+  %v540 = fadd float %v539, %v525
+  %v541 = fadd float %v540, %v526
+  %v542 = fadd float %v541, %v527
+  %v543 = fadd float %v542, %v528
+  %v544 = bitcast float %v543 to i32
+  %v545 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v544, i32 1, i32 31)
+  %v546 = bitcast i32 %v545 to float
+  %v547 = fadd float %v543, %v546
+  %v548 = bitcast float %v547 to i32
+  %v549 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v548, i32 2, i32 31)
+  %v550 = bitcast i32 %v549 to float
+  %v551 = fadd float %v547, %v550
+  %v552 = bitcast float %v551 to i32
+  %v553 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v552, i32 4, i32 31)
+  %v554 = bitcast i32 %v553 to float
+  %v555 = fadd float %v551, %v554
+  %v556 = bitcast float %v555 to i32
+  %v557 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v556, i32 8, i32 31)
+  %v558 = bitcast i32 %v557 to float
+  %v559 = fadd float %v555, %v558
+  %v560 = bitcast float %v559 to i32
+  %v561 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v560, i32 16, i32 31)
+  %v562 = bitcast i32 %v561 to float
+  %v563 = fadd float %v559, %v562
+  call void @llvm.nvvm.barrier0()
+  %v564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v565 = getelementptr inbounds float, float addrspace(3)* %v564, i32 %v1
+  store float %v563, float addrspace(3)* %v565, align 4
+  call void @llvm.nvvm.barrier0()
+  %v566 = and i32 %v3, -5
+  %v567 = shl i32 %v566, 5
+  %v568 = or i32 %v567, %v2
+  %v569 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v570 = getelementptr inbounds float, float addrspace(3)* %v569, i32 %v568
+  %v571 = load float, float addrspace(3)* %v570, align 4
+  %v572 = or i32 %v566, 4
+  %v573 = shl i32 %v572, 5
+  %v574 = or i32 %v573, %v2
+  %v575 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v576 = getelementptr inbounds float, float addrspace(3)* %v575, i32 %v574
+  %v577 = load float, float addrspace(3)* %v576, align 4
+  %v578 = fadd float %v571, %v577
+  %v579 = sitofp i32 %p2 to float
+  %v580 = fdiv float %v578, %v579
+  %v581 = and i32 %v2, 1
+  %v582 = shl i32 %v581, 2
+  %v583 = lshr i32 %v2, 1
+  %v584 = and i32 %v583, 1
+  %v585 = shl i32 %v584, 3
+  %v586 = or i32 %v582, %v585
+  %v587 = lshr i32 %v2, 2
+  %v588 = and i32 %v587, 1
+  %v589 = shl i32 %v588, 4
+  %v590 = or i32 %v586, %v589
+  %v591 = lshr i32 %v2, 3
+  %v592 = and i32 %v591, 1
+  %v593 = shl i32 %v592, 5
+  %v594 = or i32 %v590, %v593
+  %v595 = lshr i32 %v2, 4
+  %v596 = and i32 %v595, 1
+  %v597 = shl i32 %v596, 6
+  %v598 = or i32 %v594, %v597
+  %v599 = and i32 %v3, 1
+  %v600 = shl i32 %v599, 7
+  %v601 = or i32 %v598, %v600
+  %v602 = lshr i32 %v3, 1
+  %v603 = and i32 %v602, 1
+  %v604 = shl i32 %v603, 8
+  %v605 = or i32 %v601, %v604
+  %v606 = lshr i32 %v3, 2
+  %v607 = and i32 %v606, 1
+  %v608 = shl i32 %v607, 9
+  %v609 = or i32 %v605, %v608
+  %v610 = and i32 %v609, 1023
+  %v611 = zext i32 %v610 to i64
+  %v612 = zext i32 %p6 to i64
+  %v613 = icmp sle i64 1024, %v612
+  %v614 = icmp sge i64 0, 0
+  %v615 = and i1 %v613, %v614
+  br i1 %v615, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v616 = icmp ult i64 %v611, %v612
+  %v617 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v611
+  %v618 = load float, float addrspace(1)* %v617, align 4
+  %v619 = add i64 %v611, 1
+  %v620 = add i64 %v611, 1
+  %v621 = icmp ult i64 %v620, %v612
+  %v622 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v619
+  %v623 = load float, float addrspace(1)* %v622, align 4
+  %v624 = add i64 %v611, 2
+  %v625 = add i64 %v611, 2
+  %v626 = icmp ult i64 %v625, %v612
+  %v627 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v624
+  %v628 = load float, float addrspace(1)* %v627, align 4
+  %v629 = add i64 %v611, 3
+  %v630 = add i64 %v611, 3
+  %v631 = icmp ult i64 %v630, %v612
+  %v632 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v629
+  %v633 = load float, float addrspace(1)* %v632, align 4
+  br label %ld_done6
+ld_edge5:
+  %v634 = bitcast float 0x0000000000000000 to i32
+  %v635 = icmp ult i64 %v611, %v612
+  %v636 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v611
+  %v637 = ptrtoint float addrspace(1)* %v636 to i64
+  %v638 = zext i1 %v635 to i32
+  %v639 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v637, i32 %v638, i32 %v634)
+  %v640 = bitcast i32 %v639 to float
+  %v641 = add i64 %v611, 1
+  %v642 = add i64 %v611, 1
+  %v643 = icmp ult i64 %v642, %v612
+  %v644 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v641
+  %v645 = ptrtoint float addrspace(1)* %v644 to i64
+  %v646 = zext i1 %v643 to i32
+  %v647 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v645, i32 %v646, i32 %v634)
+  %v648 = bitcast i32 %v647 to float
+  %v649 = add i64 %v611, 2
+  %v650 = add i64 %v611, 2
+  %v651 = icmp ult i64 %v650, %v612
+  %v652 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v649
+  %v653 = ptrtoint float addrspace(1)* %v652 to i64
+  %v654 = zext i1 %v651 to i32
+  %v655 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v653, i32 %v654, i32 %v634)
+  %v656 = bitcast i32 %v655 to float
+  %v657 = add i64 %v611, 3
+  %v658 = add i64 %v611, 3
+  %v659 = icmp ult i64 %v658, %v612
+  %v660 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v657
+  %v661 = ptrtoint float addrspace(1)* %v660 to i64
+  %v662 = zext i1 %v659 to i32
+  %v663 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v661, i32 %v662, i32 %v634)
+  %v664 = bitcast i32 %v663 to float
+  br label %ld_done6
+ld_done6:
+  %v665 = phi float [ %v618, %ld_full4 ], [ %v640, %ld_edge5 ]
+  %v666 = phi float [ %v623, %ld_full4 ], [ %v648, %ld_edge5 ]
+  %v667 = phi float [ %v628, %ld_full4 ], [ %v656, %ld_edge5 ]
+  %v668 = phi float [ %v633, %ld_full4 ], [ %v664, %ld_edge5 ]
+  %v669 = and i32 %v2, 1
+  %v670 = shl i32 %v669, 2
+  %v671 = lshr i32 %v2, 1
+  %v672 = and i32 %v671, 1
+  %v673 = shl i32 %v672, 3
+  %v674 = or i32 %v670, %v673
+  %v675 = lshr i32 %v2, 2
+  %v676 = and i32 %v675, 1
+  %v677 = shl i32 %v676, 4
+  %v678 = or i32 %v674, %v677
+  %v679 = lshr i32 %v2, 3
+  %v680 = and i32 %v679, 1
+  %v681 = shl i32 %v680, 5
+  %v682 = or i32 %v678, %v681
+  %v683 = lshr i32 %v2, 4
+  %v684 = and i32 %v683, 1
+  %v685 = shl i32 %v684, 6
+  %v686 = or i32 %v682, %v685
+  %v687 = and i32 %v3, 1
+  %v688 = shl i32 %v687, 7
+  %v689 = or i32 %v686, %v688
+  %v690 = lshr i32 %v3, 1
+  %v691 = and i32 %v690, 1
+  %v692 = shl i32 %v691, 8
+  %v693 = or i32 %v689, %v692
+  %v694 = lshr i32 %v3, 2
+  %v695 = and i32 %v694, 1
+  %v696 = shl i32 %v695, 9
+  %v697 = or i32 %v693, %v696
+  %v698 = and i32 %v697, 1023
+  %v699 = zext i32 %v698 to i64
+  %v700 = zext i32 %p9 to i64
+  %v701 = icmp sle i64 1024, %v700
+  %v702 = icmp sge i64 0, 0
+  %v703 = and i1 %v701, %v702
+  br i1 %v703, label %ld_full7, label %ld_edge8
+ld_full7:
+  %v704 = icmp ult i64 %v699, %v700
+  %v705 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v699
+  %v706 = load float, float addrspace(1)* %v705, align 4
+  %v707 = add i64 %v699, 1
+  %v708 = add i64 %v699, 1
+  %v709 = icmp ult i64 %v708, %v700
+  %v710 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v707
+  %v711 = load float, float addrspace(1)* %v710, align 4
+  %v712 = add i64 %v699, 2
+  %v713 = add i64 %v699, 2
+  %v714 = icmp ult i64 %v713, %v700
+  %v715 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v712
+  %v716 = load float, float addrspace(1)* %v715, align 4
+  %v717 = add i64 %v699, 3
+  %v718 = add i64 %v699, 3
+  %v719 = icmp ult i64 %v718, %v700
+  %v720 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v717
+  %v721 = load float, float addrspace(1)* %v720, align 4
+  br label %ld_done9
+ld_edge8:
+  %v722 = bitcast float 0x0000000000000000 to i32
+  %v723 = icmp ult i64 %v699, %v700
+  %v724 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v699
+  %v725 = ptrtoint float addrspace(1)* %v724 to i64
+  %v726 = zext i1 %v723 to i32
+  %v727 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v725, i32 %v726, i32 %v722)
+  %v728 = bitcast i32 %v727 to float
+  %v729 = add i64 %v699, 1
+  %v730 = add i64 %v699, 1
+  %v731 = icmp ult i64 %v730, %v700
+  %v732 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v729
+  %v733 = ptrtoint float addrspace(1)* %v732 to i64
+  %v734 = zext i1 %v731 to i32
+  %v735 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v733, i32 %v734, i32 %v722)
+  %v736 = bitcast i32 %v735 to float
+  %v737 = add i64 %v699, 2
+  %v738 = add i64 %v699, 2
+  %v739 = icmp ult i64 %v738, %v700
+  %v740 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v737
+  %v741 = ptrtoint float addrspace(1)* %v740 to i64
+  %v742 = zext i1 %v739 to i32
+  %v743 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v741, i32 %v742, i32 %v722)
+  %v744 = bitcast i32 %v743 to float
+  %v745 = add i64 %v699, 3
+  %v746 = add i64 %v699, 3
+  %v747 = icmp ult i64 %v746, %v700
+  %v748 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v745
+  %v749 = ptrtoint float addrspace(1)* %v748 to i64
+  %v750 = zext i1 %v747 to i32
+  %v751 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v749, i32 %v750, i32 %v722)
+  %v752 = bitcast i32 %v751 to float
+  br label %ld_done9
+ld_done9:
+  %v753 = phi float [ %v706, %ld_full7 ], [ %v728, %ld_edge8 ]
+  %v754 = phi float [ %v711, %ld_full7 ], [ %v736, %ld_edge8 ]
+  %v755 = phi float [ %v716, %ld_full7 ], [ %v744, %ld_edge8 ]
+  %v756 = phi float [ %v721, %ld_full7 ], [ %v752, %ld_edge8 ]
+  %v757 = fadd float %v580, 0x3EE4F8B580000000
+  %v758 = call float @__nv_rsqrtf(float %v757)
+  %v759 = fmul float %v497, %v758
+  %v760 = fmul float %v498, %v758
+  %v761 = fmul float %v499, %v758
+  %v762 = fmul float %v500, %v758
+  %v763 = fmul float %v501, %v758
+  %v764 = fmul float %v502, %v758
+  %v765 = fmul float %v503, %v758
+  %v766 = fmul float %v504, %v758
+  %v767 = fmul float %v505, %v758
+  %v768 = fmul float %v506, %v758
+  %v769 = fmul float %v507, %v758
+  %v770 = fmul float %v508, %v758
+  %v771 = fmul float %v509, %v758
+  %v772 = fmul float %v510, %v758
+  %v773 = fmul float %v511, %v758
+  %v774 = fmul float %v512, %v758
+  %v775 = and i32 %v2, 1
+  %v776 = shl i32 %v775, 2
+  %v777 = lshr i32 %v2, 1
+  %v778 = and i32 %v777, 1
+  %v779 = shl i32 %v778, 3
+  %v780 = or i32 %v776, %v779
+  %v781 = lshr i32 %v2, 2
+  %v782 = and i32 %v781, 1
+  %v783 = shl i32 %v782, 4
+  %v784 = or i32 %v780, %v783
+  %v785 = lshr i32 %v2, 3
+  %v786 = and i32 %v785, 1
+  %v787 = shl i32 %v786, 5
+  %v788 = or i32 %v784, %v787
+  %v789 = lshr i32 %v2, 4
+  %v790 = and i32 %v789, 1
+  %v791 = shl i32 %v790, 6
+  %v792 = or i32 %v788, %v791
+  %v793 = lshr i32 %v3, 2
+  %v794 = and i32 %v793, 1
+  %v795 = shl i32 %v794, 7
+  %v796 = or i32 %v792, %v795
+  %v797 = and i32 %v796, 1023
+  %v798 = zext i32 %v797 to i64
+  %v799 = zext i32 %p6 to i64
+  %v800 = icmp sle i64 1024, %v799
+  %v801 = icmp sge i64 0, 0
+  %v802 = and i1 %v800, %v801
+  br i1 %v802, label %ld_full10, label %ld_edge11
+ld_full10:
+  %v803 = icmp ult i64 %v798, %v799
+  %v804 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v798
+  %v805 = load float, float addrspace(1)* %v804, align 4
+  %v806 = add i64 %v798, 1
+  %v807 = add i64 %v798, 1
+  %v808 = icmp ult i64 %v807, %v799
+  %v809 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v806
+  %v810 = load float, float addrspace(1)* %v809, align 4
+  %v811 = add i64 %v798, 2
+  %v812 = add i64 %v798, 2
+  %v813 = icmp ult i64 %v812, %v799
+  %v814 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v811
+  %v815 = load float, float addrspace(1)* %v814, align 4
+  %v816 = add i64 %v798, 3
+  %v817 = add i64 %v798, 3
+  %v818 = icmp ult i64 %v817, %v799
+  %v819 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v816
+  %v820 = load float, float addrspace(1)* %v819, align 4
+  %v821 = add i64 %v798, 256
+  %v822 = add i64 %v798, 256
+  %v823 = icmp ult i64 %v822, %v799
+  %v824 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v821
+  %v825 = load float, float addrspace(1)* %v824, align 4
+  %v826 = add i64 %v798, 257
+  %v827 = add i64 %v798, 257
+  %v828 = icmp ult i64 %v827, %v799
+  %v829 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v826
+  %v830 = load float, float addrspace(1)* %v829, align 4
+  %v831 = add i64 %v798, 258
+  %v832 = add i64 %v798, 258
+  %v833 = icmp ult i64 %v832, %v799
+  %v834 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v831
+  %v835 = load float, float addrspace(1)* %v834, align 4
+  %v836 = add i64 %v798, 259
+  %v837 = add i64 %v798, 259
+  %v838 = icmp ult i64 %v837, %v799
+  %v839 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v836
+  %v840 = load float, float addrspace(1)* %v839, align 4
+  %v841 = add i64 %v798, 512
+  %v842 = add i64 %v798, 512
+  %v843 = icmp ult i64 %v842, %v799
+  %v844 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v841
+  %v845 = load float, float addrspace(1)* %v844, align 4
+  %v846 = add i64 %v798, 513
+  %v847 = add i64 %v798, 513
+  %v848 = icmp ult i64 %v847, %v799
   %v849 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v846
-  br i1 %v848, label %ld67, label %ld_next68
-ld67:
   %v850 = load float, float addrspace(1)* %v849, align 4
-  br label %ld_next68
-ld_next68:
-  %v851 = phi float [ %v850, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v852 = add i64 %v747, 256
-  %v853 = add i64 %v747, 256
-  %v854 = icmp ult i64 %v853, %v748
-  %v855 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v852
-  br i1 %v854, label %ld69, label %ld_next70
-ld69:
-  %v856 = load float, float addrspace(1)* %v855, align 4
-  br label %ld_next70
-ld_next70:
-  %v857 = phi float [ %v856, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
-  %v858 = add i64 %v747, 257
-  %v859 = add i64 %v747, 257
-  %v860 = icmp ult i64 %v859, %v748
-  %v861 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v858
-  br i1 %v860, label %ld71, label %ld_next72
-ld71:
-  %v862 = load float, float addrspace(1)* %v861, align 4
-  br label %ld_next72
-ld_next72:
-  %v863 = phi float [ %v862, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
-  %v864 = add i64 %v747, 258
-  %v865 = add i64 %v747, 258
-  %v866 = icmp ult i64 %v865, %v748
-  %v867 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v864
-  br i1 %v866, label %ld73, label %ld_next74
-ld73:
-  %v868 = load float, float addrspace(1)* %v867, align 4
-  br label %ld_next74
-ld_next74:
-  %v869 = phi float [ %v868, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
-  %v870 = add i64 %v747, 259
-  %v871 = add i64 %v747, 259
-  %v872 = icmp ult i64 %v871, %v748
-  %v873 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v870
-  br i1 %v872, label %ld75, label %ld_next76
-ld75:
-  %v874 = load float, float addrspace(1)* %v873, align 4
-  br label %ld_next76
-ld_next76:
-  %v875 = phi float [ %v874, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
-  %v876 = add i64 %v747, 512
-  %v877 = add i64 %v747, 512
-  %v878 = icmp ult i64 %v877, %v748
+  %v851 = add i64 %v798, 514
+  %v852 = add i64 %v798, 514
+  %v853 = icmp ult i64 %v852, %v799
+  %v854 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v851
+  %v855 = load float, float addrspace(1)* %v854, align 4
+  %v856 = add i64 %v798, 515
+  %v857 = add i64 %v798, 515
+  %v858 = icmp ult i64 %v857, %v799
+  %v859 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v856
+  %v860 = load float, float addrspace(1)* %v859, align 4
+  %v861 = add i64 %v798, 768
+  %v862 = add i64 %v798, 768
+  %v863 = icmp ult i64 %v862, %v799
+  %v864 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v861
+  %v865 = load float, float addrspace(1)* %v864, align 4
+  %v866 = add i64 %v798, 769
+  %v867 = add i64 %v798, 769
+  %v868 = icmp ult i64 %v867, %v799
+  %v869 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v866
+  %v870 = load float, float addrspace(1)* %v869, align 4
+  %v871 = add i64 %v798, 770
+  %v872 = add i64 %v798, 770
+  %v873 = icmp ult i64 %v872, %v799
+  %v874 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v871
+  %v875 = load float, float addrspace(1)* %v874, align 4
+  %v876 = add i64 %v798, 771
+  %v877 = add i64 %v798, 771
+  %v878 = icmp ult i64 %v877, %v799
   %v879 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v876
-  br i1 %v878, label %ld77, label %ld_next78
-ld77:
   %v880 = load float, float addrspace(1)* %v879, align 4
-  br label %ld_next78
-ld_next78:
-  %v881 = phi float [ %v880, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
-  %v882 = add i64 %v747, 513
-  %v883 = add i64 %v747, 513
-  %v884 = icmp ult i64 %v883, %v748
-  %v885 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v882
-  br i1 %v884, label %ld79, label %ld_next80
-ld79:
-  %v886 = load float, float addrspace(1)* %v885, align 4
-  br label %ld_next80
-ld_next80:
-  %v887 = phi float [ %v886, %ld79 ], [ 0x0000000000000000, %ld_next78 ]
-  %v888 = add i64 %v747, 514
-  %v889 = add i64 %v747, 514
-  %v890 = icmp ult i64 %v889, %v748
+  br label %ld_done12
+ld_edge11:
+  %v881 = bitcast float 0x0000000000000000 to i32
+  %v882 = icmp ult i64 %v798, %v799
+  %v883 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v798
+  %v884 = ptrtoint float addrspace(1)* %v883 to i64
+  %v885 = zext i1 %v882 to i32
+  %v886 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v884, i32 %v885, i32 %v881)
+  %v887 = bitcast i32 %v886 to float
+  %v888 = add i64 %v798, 1
+  %v889 = add i64 %v798, 1
+  %v890 = icmp ult i64 %v889, %v799
   %v891 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v888
-  br i1 %v890, label %ld81, label %ld_next82
-ld81:
-  %v892 = load float, float addrspace(1)* %v891, align 4
-  br label %ld_next82
-ld_next82:
-  %v893 = phi float [ %v892, %ld81 ], [ 0x0000000000000000, %ld_next80 ]
-  %v894 = add i64 %v747, 515
-  %v895 = add i64 %v747, 515
-  %v896 = icmp ult i64 %v895, %v748
-  %v897 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v894
-  br i1 %v896, label %ld83, label %ld_next84
-ld83:
-  %v898 = load float, float addrspace(1)* %v897, align 4
-  br label %ld_next84
-ld_next84:
-  %v899 = phi float [ %v898, %ld83 ], [ 0x0000000000000000, %ld_next82 ]
-  %v900 = add i64 %v747, 768
-  %v901 = add i64 %v747, 768
-  %v902 = icmp ult i64 %v901, %v748
-  %v903 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v900
-  br i1 %v902, label %ld85, label %ld_next86
-ld85:
-  %v904 = load float, float addrspace(1)* %v903, align 4
-  br label %ld_next86
-ld_next86:
-  %v905 = phi float [ %v904, %ld85 ], [ 0x0000000000000000, %ld_next84 ]
-  %v906 = add i64 %v747, 769
-  %v907 = add i64 %v747, 769
-  %v908 = icmp ult i64 %v907, %v748
-  %v909 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v906
-  br i1 %v908, label %ld87, label %ld_next88
-ld87:
-  %v910 = load float, float addrspace(1)* %v909, align 4
-  br label %ld_next88
-ld_next88:
-  %v911 = phi float [ %v910, %ld87 ], [ 0x0000000000000000, %ld_next86 ]
-  %v912 = add i64 %v747, 770
-  %v913 = add i64 %v747, 770
-  %v914 = icmp ult i64 %v913, %v748
+  %v892 = ptrtoint float addrspace(1)* %v891 to i64
+  %v893 = zext i1 %v890 to i32
+  %v894 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v892, i32 %v893, i32 %v881)
+  %v895 = bitcast i32 %v894 to float
+  %v896 = add i64 %v798, 2
+  %v897 = add i64 %v798, 2
+  %v898 = icmp ult i64 %v897, %v799
+  %v899 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v896
+  %v900 = ptrtoint float addrspace(1)* %v899 to i64
+  %v901 = zext i1 %v898 to i32
+  %v902 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v900, i32 %v901, i32 %v881)
+  %v903 = bitcast i32 %v902 to float
+  %v904 = add i64 %v798, 3
+  %v905 = add i64 %v798, 3
+  %v906 = icmp ult i64 %v905, %v799
+  %v907 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v904
+  %v908 = ptrtoint float addrspace(1)* %v907 to i64
+  %v909 = zext i1 %v906 to i32
+  %v910 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v908, i32 %v909, i32 %v881)
+  %v911 = bitcast i32 %v910 to float
+  %v912 = add i64 %v798, 256
+  %v913 = add i64 %v798, 256
+  %v914 = icmp ult i64 %v913, %v799
   %v915 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v912
-  br i1 %v914, label %ld89, label %ld_next90
-ld89:
-  %v916 = load float, float addrspace(1)* %v915, align 4
-  br label %ld_next90
-ld_next90:
-  %v917 = phi float [ %v916, %ld89 ], [ 0x0000000000000000, %ld_next88 ]
-  %v918 = add i64 %v747, 771
-  %v919 = add i64 %v747, 771
-  %v920 = icmp ult i64 %v919, %v748
-  %v921 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v918
-  br i1 %v920, label %ld91, label %ld_next92
-ld91:
-  %v922 = load float, float addrspace(1)* %v921, align 4
-  br label %ld_next92
-ld_next92:
-  %v923 = phi float [ %v922, %ld91 ], [ 0x0000000000000000, %ld_next90 ]
-  br label %ld_done60
-ld_full93:
-  %v984 = icmp ult i64 %v979, %v980
-  %v985 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v979
-  %v986 = load float, float addrspace(1)* %v985, align 4
-  %v987 = add i64 %v979, 1
-  %v988 = add i64 %v979, 1
-  %v989 = icmp ult i64 %v988, %v980
-  %v990 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v987
-  %v991 = load float, float addrspace(1)* %v990, align 4
-  %v992 = add i64 %v979, 2
-  %v993 = add i64 %v979, 2
-  %v994 = icmp ult i64 %v993, %v980
-  %v995 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v992
-  %v996 = load float, float addrspace(1)* %v995, align 4
-  %v997 = add i64 %v979, 3
-  %v998 = add i64 %v979, 3
-  %v999 = icmp ult i64 %v998, %v980
-  %v1000 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v997
-  %v1001 = load float, float addrspace(1)* %v1000, align 4
-  %v1002 = add i64 %v979, 256
-  %v1003 = add i64 %v979, 256
-  %v1004 = icmp ult i64 %v1003, %v980
-  %v1005 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1002
-  %v1006 = load float, float addrspace(1)* %v1005, align 4
-  %v1007 = add i64 %v979, 257
-  %v1008 = add i64 %v979, 257
-  %v1009 = icmp ult i64 %v1008, %v980
-  %v1010 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1007
-  %v1011 = load float, float addrspace(1)* %v1010, align 4
-  %v1012 = add i64 %v979, 258
-  %v1013 = add i64 %v979, 258
-  %v1014 = icmp ult i64 %v1013, %v980
-  %v1015 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1012
-  %v1016 = load float, float addrspace(1)* %v1015, align 4
-  %v1017 = add i64 %v979, 259
-  %v1018 = add i64 %v979, 259
-  %v1019 = icmp ult i64 %v1018, %v980
-  %v1020 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1017
-  %v1021 = load float, float addrspace(1)* %v1020, align 4
-  %v1022 = add i64 %v979, 512
-  %v1023 = add i64 %v979, 512
-  %v1024 = icmp ult i64 %v1023, %v980
-  %v1025 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1022
-  %v1026 = load float, float addrspace(1)* %v1025, align 4
-  %v1027 = add i64 %v979, 513
-  %v1028 = add i64 %v979, 513
-  %v1029 = icmp ult i64 %v1028, %v980
-  %v1030 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1027
-  %v1031 = load float, float addrspace(1)* %v1030, align 4
-  %v1032 = add i64 %v979, 514
-  %v1033 = add i64 %v979, 514
-  %v1034 = icmp ult i64 %v1033, %v980
-  %v1035 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1032
-  %v1036 = load float, float addrspace(1)* %v1035, align 4
-  %v1037 = add i64 %v979, 515
-  %v1038 = add i64 %v979, 515
-  %v1039 = icmp ult i64 %v1038, %v980
-  %v1040 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1037
-  %v1041 = load float, float addrspace(1)* %v1040, align 4
-  %v1042 = add i64 %v979, 768
-  %v1043 = add i64 %v979, 768
-  %v1044 = icmp ult i64 %v1043, %v980
-  %v1045 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1042
-  %v1046 = load float, float addrspace(1)* %v1045, align 4
-  %v1047 = add i64 %v979, 769
-  %v1048 = add i64 %v979, 769
-  %v1049 = icmp ult i64 %v1048, %v980
-  %v1050 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1047
-  %v1051 = load float, float addrspace(1)* %v1050, align 4
-  %v1052 = add i64 %v979, 770
-  %v1053 = add i64 %v979, 770
-  %v1054 = icmp ult i64 %v1053, %v980
-  %v1055 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1052
-  %v1056 = load float, float addrspace(1)* %v1055, align 4
-  %v1057 = add i64 %v979, 771
-  %v1058 = add i64 %v979, 771
-  %v1059 = icmp ult i64 %v1058, %v980
-  %v1060 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1057
-  %v1061 = load float, float addrspace(1)* %v1060, align 4
-  br label %ld_done95
-ld_edge94:
-  %v1062 = icmp ult i64 %v979, %v980
-  %v1063 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v979
-  br i1 %v1062, label %ld96, label %ld_next97
-ld_done95:
-  %v1156 = phi float [ %v986, %ld_full93 ], [ %v1065, %ld_next127 ]
-  %v1157 = phi float [ %v991, %ld_full93 ], [ %v1071, %ld_next127 ]
-  %v1158 = phi float [ %v996, %ld_full93 ], [ %v1077, %ld_next127 ]
-  %v1159 = phi float [ %v1001, %ld_full93 ], [ %v1083, %ld_next127 ]
-  %v1160 = phi float [ %v1006, %ld_full93 ], [ %v1089, %ld_next127 ]
-  %v1161 = phi float [ %v1011, %ld_full93 ], [ %v1095, %ld_next127 ]
-  %v1162 = phi float [ %v1016, %ld_full93 ], [ %v1101, %ld_next127 ]
-  %v1163 = phi float [ %v1021, %ld_full93 ], [ %v1107, %ld_next127 ]
-  %v1164 = phi float [ %v1026, %ld_full93 ], [ %v1113, %ld_next127 ]
-  %v1165 = phi float [ %v1031, %ld_full93 ], [ %v1119, %ld_next127 ]
-  %v1166 = phi float [ %v1036, %ld_full93 ], [ %v1125, %ld_next127 ]
-  %v1167 = phi float [ %v1041, %ld_full93 ], [ %v1131, %ld_next127 ]
-  %v1168 = phi float [ %v1046, %ld_full93 ], [ %v1137, %ld_next127 ]
-  %v1169 = phi float [ %v1051, %ld_full93 ], [ %v1143, %ld_next127 ]
-  %v1170 = phi float [ %v1056, %ld_full93 ], [ %v1149, %ld_next127 ]
-  %v1171 = phi float [ %v1061, %ld_full93 ], [ %v1155, %ld_next127 ]
-  %v1172 = fadd float %v940, %v1156
-  %v1173 = fadd float %v941, %v1157
-  %v1174 = fadd float %v942, %v1158
-  %v1175 = fadd float %v943, %v1159
-  %v1176 = fadd float %v944, %v1160
-  %v1177 = fadd float %v945, %v1161
-  %v1178 = fadd float %v946, %v1162
-  %v1179 = fadd float %v947, %v1163
-  %v1180 = fadd float %v948, %v1164
-  %v1181 = fadd float %v949, %v1165
-  %v1182 = fadd float %v950, %v1166
-  %v1183 = fadd float %v951, %v1167
-  %v1184 = fadd float %v952, %v1168
-  %v1185 = fadd float %v953, %v1169
-  %v1186 = fadd float %v954, %v1170
-  %v1187 = fadd float %v955, %v1171
-  %v1188 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v1189 = and i32 %v2, 1
-  %v1190 = shl i32 %v1189, 2
-  %v1191 = lshr i32 %v2, 1
-  %v1192 = and i32 %v1191, 1
-  %v1193 = shl i32 %v1192, 3
-  %v1194 = or i32 %v1190, %v1193
-  %v1195 = lshr i32 %v2, 2
-  %v1196 = and i32 %v1195, 1
-  %v1197 = shl i32 %v1196, 4
-  %v1198 = or i32 %v1194, %v1197
-  %v1199 = lshr i32 %v2, 3
-  %v1200 = and i32 %v1199, 1
-  %v1201 = shl i32 %v1200, 5
-  %v1202 = or i32 %v1198, %v1201
-  %v1203 = lshr i32 %v2, 4
-  %v1204 = and i32 %v1203, 1
-  %v1205 = shl i32 %v1204, 6
-  %v1206 = or i32 %v1202, %v1205
-  %v1207 = and i32 %v3, 1
-  %v1208 = shl i32 %v1207, 10
-  %v1209 = or i32 %v1206, %v1208
-  %v1210 = lshr i32 %v3, 1
-  %v1211 = and i32 %v1210, 1
-  %v1212 = shl i32 %v1211, 11
-  %v1213 = or i32 %v1209, %v1212
-  %v1214 = lshr i32 %v3, 2
-  %v1215 = and i32 %v1214, 1
-  %v1216 = shl i32 %v1215, 7
-  %v1217 = or i32 %v1213, %v1216
-  %v1218 = lshr i32 %v1217, 10
-  %v1219 = and i32 %v1218, 3
-  %v1220 = and i32 %v1217, 1023
-  %v1221 = sext i32 %v1188 to i64
-  %v1222 = mul i64 %v1221, 4
-  %v1223 = zext i32 %v1219 to i64
-  %v1224 = add i64 %v1222, %v1223
-  %v1225 = sext i32 %p14 to i64
-  %v1226 = zext i32 %p12 to i64
-  %v1227 = mul i64 %v1224, %v1225
-  %v1228 = add i64 %v1222, 4
-  %v1229 = icmp sle i64 %v1228, %v1226
-  %v1230 = icmp sge i64 %v1221, 0
-  %v1231 = and i1 %v1229, %v1230
-  %v1232 = zext i32 %v1220 to i64
-  %v1233 = zext i32 %p13 to i64
-  %v1234 = add i64 %v1227, %v1232
-  %v1235 = icmp sle i64 1024, %v1233
-  %v1236 = icmp sge i64 0, 0
-  %v1237 = and i1 %v1235, %v1236
-  %v1238 = and i1 %v1231, %v1237
-  br i1 %v1238, label %st_full128, label %st_edge129
-ld96:
-  %v1064 = load float, float addrspace(1)* %v1063, align 4
-  br label %ld_next97
-ld_next97:
-  %v1065 = phi float [ %v1064, %ld96 ], [ 0x0000000000000000, %ld_edge94 ]
-  %v1066 = add i64 %v979, 1
-  %v1067 = add i64 %v979, 1
-  %v1068 = icmp ult i64 %v1067, %v980
-  %v1069 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1066
-  br i1 %v1068, label %ld98, label %ld_next99
-ld98:
+  %v916 = ptrtoint float addrspace(1)* %v915 to i64
+  %v917 = zext i1 %v914 to i32
+  %v918 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v916, i32 %v917, i32 %v881)
+  %v919 = bitcast i32 %v918 to float
+  %v920 = add i64 %v798, 257
+  %v921 = add i64 %v798, 257
+  %v922 = icmp ult i64 %v921, %v799
+  %v923 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v920
+  %v924 = ptrtoint float addrspace(1)* %v923 to i64
+  %v925 = zext i1 %v922 to i32
+  %v926 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v924, i32 %v925, i32 %v881)
+  %v927 = bitcast i32 %v926 to float
+  %v928 = add i64 %v798, 258
+  %v929 = add i64 %v798, 258
+  %v930 = icmp ult i64 %v929, %v799
+  %v931 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v928
+  %v932 = ptrtoint float addrspace(1)* %v931 to i64
+  %v933 = zext i1 %v930 to i32
+  %v934 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v932, i32 %v933, i32 %v881)
+  %v935 = bitcast i32 %v934 to float
+  %v936 = add i64 %v798, 259
+  %v937 = add i64 %v798, 259
+  %v938 = icmp ult i64 %v937, %v799
+  %v939 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v936
+  %v940 = ptrtoint float addrspace(1)* %v939 to i64
+  %v941 = zext i1 %v938 to i32
+  %v942 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v940, i32 %v941, i32 %v881)
+  %v943 = bitcast i32 %v942 to float
+  %v944 = add i64 %v798, 512
+  %v945 = add i64 %v798, 512
+  %v946 = icmp ult i64 %v945, %v799
+  %v947 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v944
+  %v948 = ptrtoint float addrspace(1)* %v947 to i64
+  %v949 = zext i1 %v946 to i32
+  %v950 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v948, i32 %v949, i32 %v881)
+  %v951 = bitcast i32 %v950 to float
+  %v952 = add i64 %v798, 513
+  %v953 = add i64 %v798, 513
+  %v954 = icmp ult i64 %v953, %v799
+  %v955 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v952
+  %v956 = ptrtoint float addrspace(1)* %v955 to i64
+  %v957 = zext i1 %v954 to i32
+  %v958 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v956, i32 %v957, i32 %v881)
+  %v959 = bitcast i32 %v958 to float
+  %v960 = add i64 %v798, 514
+  %v961 = add i64 %v798, 514
+  %v962 = icmp ult i64 %v961, %v799
+  %v963 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v960
+  %v964 = ptrtoint float addrspace(1)* %v963 to i64
+  %v965 = zext i1 %v962 to i32
+  %v966 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v964, i32 %v965, i32 %v881)
+  %v967 = bitcast i32 %v966 to float
+  %v968 = add i64 %v798, 515
+  %v969 = add i64 %v798, 515
+  %v970 = icmp ult i64 %v969, %v799
+  %v971 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v968
+  %v972 = ptrtoint float addrspace(1)* %v971 to i64
+  %v973 = zext i1 %v970 to i32
+  %v974 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v972, i32 %v973, i32 %v881)
+  %v975 = bitcast i32 %v974 to float
+  %v976 = add i64 %v798, 768
+  %v977 = add i64 %v798, 768
+  %v978 = icmp ult i64 %v977, %v799
+  %v979 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v976
+  %v980 = ptrtoint float addrspace(1)* %v979 to i64
+  %v981 = zext i1 %v978 to i32
+  %v982 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v980, i32 %v981, i32 %v881)
+  %v983 = bitcast i32 %v982 to float
+  %v984 = add i64 %v798, 769
+  %v985 = add i64 %v798, 769
+  %v986 = icmp ult i64 %v985, %v799
+  %v987 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v984
+  %v988 = ptrtoint float addrspace(1)* %v987 to i64
+  %v989 = zext i1 %v986 to i32
+  %v990 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v988, i32 %v989, i32 %v881)
+  %v991 = bitcast i32 %v990 to float
+  %v992 = add i64 %v798, 770
+  %v993 = add i64 %v798, 770
+  %v994 = icmp ult i64 %v993, %v799
+  %v995 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v992
+  %v996 = ptrtoint float addrspace(1)* %v995 to i64
+  %v997 = zext i1 %v994 to i32
+  %v998 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v996, i32 %v997, i32 %v881)
+  %v999 = bitcast i32 %v998 to float
+  %v1000 = add i64 %v798, 771
+  %v1001 = add i64 %v798, 771
+  %v1002 = icmp ult i64 %v1001, %v799
+  %v1003 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1000
+  %v1004 = ptrtoint float addrspace(1)* %v1003 to i64
+  %v1005 = zext i1 %v1002 to i32
+  %v1006 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1004, i32 %v1005, i32 %v881)
+  %v1007 = bitcast i32 %v1006 to float
+  br label %ld_done12
+ld_done12:
+  %v1008 = phi float [ %v805, %ld_full10 ], [ %v887, %ld_edge11 ]
+  %v1009 = phi float [ %v810, %ld_full10 ], [ %v895, %ld_edge11 ]
+  %v1010 = phi float [ %v815, %ld_full10 ], [ %v903, %ld_edge11 ]
+  %v1011 = phi float [ %v820, %ld_full10 ], [ %v911, %ld_edge11 ]
+  %v1012 = phi float [ %v825, %ld_full10 ], [ %v919, %ld_edge11 ]
+  %v1013 = phi float [ %v830, %ld_full10 ], [ %v927, %ld_edge11 ]
+  %v1014 = phi float [ %v835, %ld_full10 ], [ %v935, %ld_edge11 ]
+  %v1015 = phi float [ %v840, %ld_full10 ], [ %v943, %ld_edge11 ]
+  %v1016 = phi float [ %v845, %ld_full10 ], [ %v951, %ld_edge11 ]
+  %v1017 = phi float [ %v850, %ld_full10 ], [ %v959, %ld_edge11 ]
+  %v1018 = phi float [ %v855, %ld_full10 ], [ %v967, %ld_edge11 ]
+  %v1019 = phi float [ %v860, %ld_full10 ], [ %v975, %ld_edge11 ]
+  %v1020 = phi float [ %v865, %ld_full10 ], [ %v983, %ld_edge11 ]
+  %v1021 = phi float [ %v870, %ld_full10 ], [ %v991, %ld_edge11 ]
+  %v1022 = phi float [ %v875, %ld_full10 ], [ %v999, %ld_edge11 ]
+  %v1023 = phi float [ %v880, %ld_full10 ], [ %v1007, %ld_edge11 ]
+  %v1024 = fmul float %v759, %v1008
+  %v1025 = fmul float %v760, %v1009
+  %v1026 = fmul float %v761, %v1010
+  %v1027 = fmul float %v762, %v1011
+  %v1028 = fmul float %v763, %v1012
+  %v1029 = fmul float %v764, %v1013
+  %v1030 = fmul float %v765, %v1014
+  %v1031 = fmul float %v766, %v1015
+  %v1032 = fmul float %v767, %v1016
+  %v1033 = fmul float %v768, %v1017
+  %v1034 = fmul float %v769, %v1018
+  %v1035 = fmul float %v770, %v1019
+  %v1036 = fmul float %v771, %v1020
+  %v1037 = fmul float %v772, %v1021
+  %v1038 = fmul float %v773, %v1022
+  %v1039 = fmul float %v774, %v1023
+  %v1040 = and i32 %v2, 1
+  %v1041 = shl i32 %v1040, 2
+  %v1042 = lshr i32 %v2, 1
+  %v1043 = and i32 %v1042, 1
+  %v1044 = shl i32 %v1043, 3
+  %v1045 = or i32 %v1041, %v1044
+  %v1046 = lshr i32 %v2, 2
+  %v1047 = and i32 %v1046, 1
+  %v1048 = shl i32 %v1047, 4
+  %v1049 = or i32 %v1045, %v1048
+  %v1050 = lshr i32 %v2, 3
+  %v1051 = and i32 %v1050, 1
+  %v1052 = shl i32 %v1051, 5
+  %v1053 = or i32 %v1049, %v1052
+  %v1054 = lshr i32 %v2, 4
+  %v1055 = and i32 %v1054, 1
+  %v1056 = shl i32 %v1055, 6
+  %v1057 = or i32 %v1053, %v1056
+  %v1058 = lshr i32 %v3, 2
+  %v1059 = and i32 %v1058, 1
+  %v1060 = shl i32 %v1059, 7
+  %v1061 = or i32 %v1057, %v1060
+  %v1062 = and i32 %v1061, 1023
+  %v1063 = zext i32 %v1062 to i64
+  %v1064 = zext i32 %p9 to i64
+  %v1065 = icmp sle i64 1024, %v1064
+  %v1066 = icmp sge i64 0, 0
+  %v1067 = and i1 %v1065, %v1066
+  br i1 %v1067, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v1068 = icmp ult i64 %v1063, %v1064
+  %v1069 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1063
   %v1070 = load float, float addrspace(1)* %v1069, align 4
-  br label %ld_next99
-ld_next99:
-  %v1071 = phi float [ %v1070, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
-  %v1072 = add i64 %v979, 2
-  %v1073 = add i64 %v979, 2
-  %v1074 = icmp ult i64 %v1073, %v980
-  %v1075 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1072
-  br i1 %v1074, label %ld100, label %ld_next101
-ld100:
-  %v1076 = load float, float addrspace(1)* %v1075, align 4
-  br label %ld_next101
-ld_next101:
-  %v1077 = phi float [ %v1076, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
-  %v1078 = add i64 %v979, 3
-  %v1079 = add i64 %v979, 3
-  %v1080 = icmp ult i64 %v1079, %v980
-  %v1081 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1078
-  br i1 %v1080, label %ld102, label %ld_next103
-ld102:
-  %v1082 = load float, float addrspace(1)* %v1081, align 4
-  br label %ld_next103
-ld_next103:
-  %v1083 = phi float [ %v1082, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
-  %v1084 = add i64 %v979, 256
-  %v1085 = add i64 %v979, 256
-  %v1086 = icmp ult i64 %v1085, %v980
-  %v1087 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1084
-  br i1 %v1086, label %ld104, label %ld_next105
-ld104:
-  %v1088 = load float, float addrspace(1)* %v1087, align 4
-  br label %ld_next105
-ld_next105:
-  %v1089 = phi float [ %v1088, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
-  %v1090 = add i64 %v979, 257
-  %v1091 = add i64 %v979, 257
-  %v1092 = icmp ult i64 %v1091, %v980
-  %v1093 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1090
-  br i1 %v1092, label %ld106, label %ld_next107
-ld106:
-  %v1094 = load float, float addrspace(1)* %v1093, align 4
-  br label %ld_next107
-ld_next107:
-  %v1095 = phi float [ %v1094, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
-  %v1096 = add i64 %v979, 258
-  %v1097 = add i64 %v979, 258
-  %v1098 = icmp ult i64 %v1097, %v980
+  %v1071 = add i64 %v1063, 1
+  %v1072 = add i64 %v1063, 1
+  %v1073 = icmp ult i64 %v1072, %v1064
+  %v1074 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1071
+  %v1075 = load float, float addrspace(1)* %v1074, align 4
+  %v1076 = add i64 %v1063, 2
+  %v1077 = add i64 %v1063, 2
+  %v1078 = icmp ult i64 %v1077, %v1064
+  %v1079 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1076
+  %v1080 = load float, float addrspace(1)* %v1079, align 4
+  %v1081 = add i64 %v1063, 3
+  %v1082 = add i64 %v1063, 3
+  %v1083 = icmp ult i64 %v1082, %v1064
+  %v1084 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1081
+  %v1085 = load float, float addrspace(1)* %v1084, align 4
+  %v1086 = add i64 %v1063, 256
+  %v1087 = add i64 %v1063, 256
+  %v1088 = icmp ult i64 %v1087, %v1064
+  %v1089 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1086
+  %v1090 = load float, float addrspace(1)* %v1089, align 4
+  %v1091 = add i64 %v1063, 257
+  %v1092 = add i64 %v1063, 257
+  %v1093 = icmp ult i64 %v1092, %v1064
+  %v1094 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1091
+  %v1095 = load float, float addrspace(1)* %v1094, align 4
+  %v1096 = add i64 %v1063, 258
+  %v1097 = add i64 %v1063, 258
+  %v1098 = icmp ult i64 %v1097, %v1064
   %v1099 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1096
-  br i1 %v1098, label %ld108, label %ld_next109
-ld108:
   %v1100 = load float, float addrspace(1)* %v1099, align 4
-  br label %ld_next109
-ld_next109:
-  %v1101 = phi float [ %v1100, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
-  %v1102 = add i64 %v979, 259
-  %v1103 = add i64 %v979, 259
-  %v1104 = icmp ult i64 %v1103, %v980
-  %v1105 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1102
-  br i1 %v1104, label %ld110, label %ld_next111
-ld110:
-  %v1106 = load float, float addrspace(1)* %v1105, align 4
-  br label %ld_next111
-ld_next111:
-  %v1107 = phi float [ %v1106, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
-  %v1108 = add i64 %v979, 512
-  %v1109 = add i64 %v979, 512
-  %v1110 = icmp ult i64 %v1109, %v980
-  %v1111 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1108
-  br i1 %v1110, label %ld112, label %ld_next113
-ld112:
-  %v1112 = load float, float addrspace(1)* %v1111, align 4
-  br label %ld_next113
-ld_next113:
-  %v1113 = phi float [ %v1112, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
-  %v1114 = add i64 %v979, 513
-  %v1115 = add i64 %v979, 513
-  %v1116 = icmp ult i64 %v1115, %v980
-  %v1117 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1114
-  br i1 %v1116, label %ld114, label %ld_next115
-ld114:
-  %v1118 = load float, float addrspace(1)* %v1117, align 4
-  br label %ld_next115
-ld_next115:
-  %v1119 = phi float [ %v1118, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
-  %v1120 = add i64 %v979, 514
-  %v1121 = add i64 %v979, 514
-  %v1122 = icmp ult i64 %v1121, %v980
-  %v1123 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1120
-  br i1 %v1122, label %ld116, label %ld_next117
-ld116:
-  %v1124 = load float, float addrspace(1)* %v1123, align 4
-  br label %ld_next117
-ld_next117:
-  %v1125 = phi float [ %v1124, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
-  %v1126 = add i64 %v979, 515
-  %v1127 = add i64 %v979, 515
-  %v1128 = icmp ult i64 %v1127, %v980
+  %v1101 = add i64 %v1063, 259
+  %v1102 = add i64 %v1063, 259
+  %v1103 = icmp ult i64 %v1102, %v1064
+  %v1104 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1101
+  %v1105 = load float, float addrspace(1)* %v1104, align 4
+  %v1106 = add i64 %v1063, 512
+  %v1107 = add i64 %v1063, 512
+  %v1108 = icmp ult i64 %v1107, %v1064
+  %v1109 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1106
+  %v1110 = load float, float addrspace(1)* %v1109, align 4
+  %v1111 = add i64 %v1063, 513
+  %v1112 = add i64 %v1063, 513
+  %v1113 = icmp ult i64 %v1112, %v1064
+  %v1114 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1111
+  %v1115 = load float, float addrspace(1)* %v1114, align 4
+  %v1116 = add i64 %v1063, 514
+  %v1117 = add i64 %v1063, 514
+  %v1118 = icmp ult i64 %v1117, %v1064
+  %v1119 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1116
+  %v1120 = load float, float addrspace(1)* %v1119, align 4
+  %v1121 = add i64 %v1063, 515
+  %v1122 = add i64 %v1063, 515
+  %v1123 = icmp ult i64 %v1122, %v1064
+  %v1124 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1121
+  %v1125 = load float, float addrspace(1)* %v1124, align 4
+  %v1126 = add i64 %v1063, 768
+  %v1127 = add i64 %v1063, 768
+  %v1128 = icmp ult i64 %v1127, %v1064
   %v1129 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1126
-  br i1 %v1128, label %ld118, label %ld_next119
-ld118:
   %v1130 = load float, float addrspace(1)* %v1129, align 4
-  br label %ld_next119
-ld_next119:
-  %v1131 = phi float [ %v1130, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
-  %v1132 = add i64 %v979, 768
-  %v1133 = add i64 %v979, 768
-  %v1134 = icmp ult i64 %v1133, %v980
-  %v1135 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1132
-  br i1 %v1134, label %ld120, label %ld_next121
-ld120:
-  %v1136 = load float, float addrspace(1)* %v1135, align 4
-  br label %ld_next121
-ld_next121:
-  %v1137 = phi float [ %v1136, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
-  %v1138 = add i64 %v979, 769
-  %v1139 = add i64 %v979, 769
-  %v1140 = icmp ult i64 %v1139, %v980
-  %v1141 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1138
-  br i1 %v1140, label %ld122, label %ld_next123
-ld122:
-  %v1142 = load float, float addrspace(1)* %v1141, align 4
-  br label %ld_next123
-ld_next123:
-  %v1143 = phi float [ %v1142, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
-  %v1144 = add i64 %v979, 770
-  %v1145 = add i64 %v979, 770
-  %v1146 = icmp ult i64 %v1145, %v980
-  %v1147 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1144
-  br i1 %v1146, label %ld124, label %ld_next125
-ld124:
-  %v1148 = load float, float addrspace(1)* %v1147, align 4
-  br label %ld_next125
-ld_next125:
-  %v1149 = phi float [ %v1148, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
-  %v1150 = add i64 %v979, 771
-  %v1151 = add i64 %v979, 771
-  %v1152 = icmp ult i64 %v1151, %v980
-  %v1153 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1150
-  br i1 %v1152, label %ld126, label %ld_next127
-ld126:
-  %v1154 = load float, float addrspace(1)* %v1153, align 4
-  br label %ld_next127
-ld_next127:
-  %v1155 = phi float [ %v1154, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
-  br label %ld_done95
-st_full128:
-  %v1239 = icmp ult i64 %v1224, %v1226
-  %v1240 = icmp ult i64 %v1232, %v1233
-  %v1241 = and i1 %v1239, %v1240
-  %v1242 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1234
-  store float %v1172, float addrspace(1)* %v1242, align 4
-  %v1243 = icmp ult i64 %v1224, %v1226
-  %v1244 = add i64 %v1234, 1
-  %v1245 = add i64 %v1232, 1
-  %v1246 = icmp ult i64 %v1245, %v1233
-  %v1247 = and i1 %v1243, %v1246
-  %v1248 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1244
-  store float %v1173, float addrspace(1)* %v1248, align 4
-  %v1249 = icmp ult i64 %v1224, %v1226
-  %v1250 = add i64 %v1234, 2
-  %v1251 = add i64 %v1232, 2
-  %v1252 = icmp ult i64 %v1251, %v1233
-  %v1253 = and i1 %v1249, %v1252
-  %v1254 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1250
-  store float %v1174, float addrspace(1)* %v1254, align 4
-  %v1255 = icmp ult i64 %v1224, %v1226
-  %v1256 = add i64 %v1234, 3
-  %v1257 = add i64 %v1232, 3
-  %v1258 = icmp ult i64 %v1257, %v1233
-  %v1259 = and i1 %v1255, %v1258
-  %v1260 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1256
-  store float %v1175, float addrspace(1)* %v1260, align 4
-  %v1261 = icmp ult i64 %v1224, %v1226
-  %v1262 = add i64 %v1234, 256
-  %v1263 = add i64 %v1232, 256
-  %v1264 = icmp ult i64 %v1263, %v1233
-  %v1265 = and i1 %v1261, %v1264
-  %v1266 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1262
-  store float %v1176, float addrspace(1)* %v1266, align 4
-  %v1267 = icmp ult i64 %v1224, %v1226
-  %v1268 = add i64 %v1234, 257
-  %v1269 = add i64 %v1232, 257
-  %v1270 = icmp ult i64 %v1269, %v1233
-  %v1271 = and i1 %v1267, %v1270
-  %v1272 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1268
-  store float %v1177, float addrspace(1)* %v1272, align 4
-  %v1273 = icmp ult i64 %v1224, %v1226
-  %v1274 = add i64 %v1234, 258
-  %v1275 = add i64 %v1232, 258
-  %v1276 = icmp ult i64 %v1275, %v1233
-  %v1277 = and i1 %v1273, %v1276
-  %v1278 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1274
-  store float %v1178, float addrspace(1)* %v1278, align 4
-  %v1279 = icmp ult i64 %v1224, %v1226
-  %v1280 = add i64 %v1234, 259
-  %v1281 = add i64 %v1232, 259
-  %v1282 = icmp ult i64 %v1281, %v1233
-  %v1283 = and i1 %v1279, %v1282
-  %v1284 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1280
-  store float %v1179, float addrspace(1)* %v1284, align 4
-  %v1285 = icmp ult i64 %v1224, %v1226
-  %v1286 = add i64 %v1234, 512
-  %v1287 = add i64 %v1232, 512
-  %v1288 = icmp ult i64 %v1287, %v1233
-  %v1289 = and i1 %v1285, %v1288
-  %v1290 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1286
-  store float %v1180, float addrspace(1)* %v1290, align 4
-  %v1291 = icmp ult i64 %v1224, %v1226
-  %v1292 = add i64 %v1234, 513
-  %v1293 = add i64 %v1232, 513
-  %v1294 = icmp ult i64 %v1293, %v1233
-  %v1295 = and i1 %v1291, %v1294
-  %v1296 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1292
-  store float %v1181, float addrspace(1)* %v1296, align 4
-  %v1297 = icmp ult i64 %v1224, %v1226
-  %v1298 = add i64 %v1234, 514
-  %v1299 = add i64 %v1232, 514
-  %v1300 = icmp ult i64 %v1299, %v1233
-  %v1301 = and i1 %v1297, %v1300
-  %v1302 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1298
-  store float %v1182, float addrspace(1)* %v1302, align 4
-  %v1303 = icmp ult i64 %v1224, %v1226
-  %v1304 = add i64 %v1234, 515
-  %v1305 = add i64 %v1232, 515
-  %v1306 = icmp ult i64 %v1305, %v1233
-  %v1307 = and i1 %v1303, %v1306
-  %v1308 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1304
-  store float %v1183, float addrspace(1)* %v1308, align 4
-  %v1309 = icmp ult i64 %v1224, %v1226
-  %v1310 = add i64 %v1234, 768
-  %v1311 = add i64 %v1232, 768
-  %v1312 = icmp ult i64 %v1311, %v1233
-  %v1313 = and i1 %v1309, %v1312
-  %v1314 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1310
-  store float %v1184, float addrspace(1)* %v1314, align 4
-  %v1315 = icmp ult i64 %v1224, %v1226
-  %v1316 = add i64 %v1234, 769
-  %v1317 = add i64 %v1232, 769
-  %v1318 = icmp ult i64 %v1317, %v1233
-  %v1319 = and i1 %v1315, %v1318
-  %v1320 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1316
-  store float %v1185, float addrspace(1)* %v1320, align 4
-  %v1321 = icmp ult i64 %v1224, %v1226
-  %v1322 = add i64 %v1234, 770
-  %v1323 = add i64 %v1232, 770
-  %v1324 = icmp ult i64 %v1323, %v1233
-  %v1325 = and i1 %v1321, %v1324
-  %v1326 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1322
-  store float %v1186, float addrspace(1)* %v1326, align 4
-  %v1327 = icmp ult i64 %v1224, %v1226
-  %v1328 = add i64 %v1234, 771
-  %v1329 = add i64 %v1232, 771
-  %v1330 = icmp ult i64 %v1329, %v1233
-  %v1331 = and i1 %v1327, %v1330
-  %v1332 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1328
-  store float %v1187, float addrspace(1)* %v1332, align 4
-  br label %st_done130
-st_edge129:
-  %v1333 = icmp ult i64 %v1224, %v1226
-  %v1334 = icmp ult i64 %v1232, %v1233
-  %v1335 = and i1 %v1333, %v1334
-  %v1336 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1234
-  br i1 %v1335, label %st131, label %join132
-st_done130:
+  %v1131 = add i64 %v1063, 769
+  %v1132 = add i64 %v1063, 769
+  %v1133 = icmp ult i64 %v1132, %v1064
+  %v1134 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1131
+  %v1135 = load float, float addrspace(1)* %v1134, align 4
+  %v1136 = add i64 %v1063, 770
+  %v1137 = add i64 %v1063, 770
+  %v1138 = icmp ult i64 %v1137, %v1064
+  %v1139 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1136
+  %v1140 = load float, float addrspace(1)* %v1139, align 4
+  %v1141 = add i64 %v1063, 771
+  %v1142 = add i64 %v1063, 771
+  %v1143 = icmp ult i64 %v1142, %v1064
+  %v1144 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1141
+  %v1145 = load float, float addrspace(1)* %v1144, align 4
+  br label %ld_done15
+ld_edge14:
+  %v1146 = bitcast float 0x0000000000000000 to i32
+  %v1147 = icmp ult i64 %v1063, %v1064
+  %v1148 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1063
+  %v1149 = ptrtoint float addrspace(1)* %v1148 to i64
+  %v1150 = zext i1 %v1147 to i32
+  %v1151 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1149, i32 %v1150, i32 %v1146)
+  %v1152 = bitcast i32 %v1151 to float
+  %v1153 = add i64 %v1063, 1
+  %v1154 = add i64 %v1063, 1
+  %v1155 = icmp ult i64 %v1154, %v1064
+  %v1156 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1153
+  %v1157 = ptrtoint float addrspace(1)* %v1156 to i64
+  %v1158 = zext i1 %v1155 to i32
+  %v1159 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1157, i32 %v1158, i32 %v1146)
+  %v1160 = bitcast i32 %v1159 to float
+  %v1161 = add i64 %v1063, 2
+  %v1162 = add i64 %v1063, 2
+  %v1163 = icmp ult i64 %v1162, %v1064
+  %v1164 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1161
+  %v1165 = ptrtoint float addrspace(1)* %v1164 to i64
+  %v1166 = zext i1 %v1163 to i32
+  %v1167 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1165, i32 %v1166, i32 %v1146)
+  %v1168 = bitcast i32 %v1167 to float
+  %v1169 = add i64 %v1063, 3
+  %v1170 = add i64 %v1063, 3
+  %v1171 = icmp ult i64 %v1170, %v1064
+  %v1172 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1169
+  %v1173 = ptrtoint float addrspace(1)* %v1172 to i64
+  %v1174 = zext i1 %v1171 to i32
+  %v1175 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1173, i32 %v1174, i32 %v1146)
+  %v1176 = bitcast i32 %v1175 to float
+  %v1177 = add i64 %v1063, 256
+  %v1178 = add i64 %v1063, 256
+  %v1179 = icmp ult i64 %v1178, %v1064
+  %v1180 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1177
+  %v1181 = ptrtoint float addrspace(1)* %v1180 to i64
+  %v1182 = zext i1 %v1179 to i32
+  %v1183 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1181, i32 %v1182, i32 %v1146)
+  %v1184 = bitcast i32 %v1183 to float
+  %v1185 = add i64 %v1063, 257
+  %v1186 = add i64 %v1063, 257
+  %v1187 = icmp ult i64 %v1186, %v1064
+  %v1188 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1185
+  %v1189 = ptrtoint float addrspace(1)* %v1188 to i64
+  %v1190 = zext i1 %v1187 to i32
+  %v1191 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1189, i32 %v1190, i32 %v1146)
+  %v1192 = bitcast i32 %v1191 to float
+  %v1193 = add i64 %v1063, 258
+  %v1194 = add i64 %v1063, 258
+  %v1195 = icmp ult i64 %v1194, %v1064
+  %v1196 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1193
+  %v1197 = ptrtoint float addrspace(1)* %v1196 to i64
+  %v1198 = zext i1 %v1195 to i32
+  %v1199 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1197, i32 %v1198, i32 %v1146)
+  %v1200 = bitcast i32 %v1199 to float
+  %v1201 = add i64 %v1063, 259
+  %v1202 = add i64 %v1063, 259
+  %v1203 = icmp ult i64 %v1202, %v1064
+  %v1204 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1201
+  %v1205 = ptrtoint float addrspace(1)* %v1204 to i64
+  %v1206 = zext i1 %v1203 to i32
+  %v1207 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1205, i32 %v1206, i32 %v1146)
+  %v1208 = bitcast i32 %v1207 to float
+  %v1209 = add i64 %v1063, 512
+  %v1210 = add i64 %v1063, 512
+  %v1211 = icmp ult i64 %v1210, %v1064
+  %v1212 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1209
+  %v1213 = ptrtoint float addrspace(1)* %v1212 to i64
+  %v1214 = zext i1 %v1211 to i32
+  %v1215 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1213, i32 %v1214, i32 %v1146)
+  %v1216 = bitcast i32 %v1215 to float
+  %v1217 = add i64 %v1063, 513
+  %v1218 = add i64 %v1063, 513
+  %v1219 = icmp ult i64 %v1218, %v1064
+  %v1220 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1217
+  %v1221 = ptrtoint float addrspace(1)* %v1220 to i64
+  %v1222 = zext i1 %v1219 to i32
+  %v1223 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1221, i32 %v1222, i32 %v1146)
+  %v1224 = bitcast i32 %v1223 to float
+  %v1225 = add i64 %v1063, 514
+  %v1226 = add i64 %v1063, 514
+  %v1227 = icmp ult i64 %v1226, %v1064
+  %v1228 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1225
+  %v1229 = ptrtoint float addrspace(1)* %v1228 to i64
+  %v1230 = zext i1 %v1227 to i32
+  %v1231 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1229, i32 %v1230, i32 %v1146)
+  %v1232 = bitcast i32 %v1231 to float
+  %v1233 = add i64 %v1063, 515
+  %v1234 = add i64 %v1063, 515
+  %v1235 = icmp ult i64 %v1234, %v1064
+  %v1236 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1233
+  %v1237 = ptrtoint float addrspace(1)* %v1236 to i64
+  %v1238 = zext i1 %v1235 to i32
+  %v1239 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1237, i32 %v1238, i32 %v1146)
+  %v1240 = bitcast i32 %v1239 to float
+  %v1241 = add i64 %v1063, 768
+  %v1242 = add i64 %v1063, 768
+  %v1243 = icmp ult i64 %v1242, %v1064
+  %v1244 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1241
+  %v1245 = ptrtoint float addrspace(1)* %v1244 to i64
+  %v1246 = zext i1 %v1243 to i32
+  %v1247 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1245, i32 %v1246, i32 %v1146)
+  %v1248 = bitcast i32 %v1247 to float
+  %v1249 = add i64 %v1063, 769
+  %v1250 = add i64 %v1063, 769
+  %v1251 = icmp ult i64 %v1250, %v1064
+  %v1252 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1249
+  %v1253 = ptrtoint float addrspace(1)* %v1252 to i64
+  %v1254 = zext i1 %v1251 to i32
+  %v1255 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1253, i32 %v1254, i32 %v1146)
+  %v1256 = bitcast i32 %v1255 to float
+  %v1257 = add i64 %v1063, 770
+  %v1258 = add i64 %v1063, 770
+  %v1259 = icmp ult i64 %v1258, %v1064
+  %v1260 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1257
+  %v1261 = ptrtoint float addrspace(1)* %v1260 to i64
+  %v1262 = zext i1 %v1259 to i32
+  %v1263 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1261, i32 %v1262, i32 %v1146)
+  %v1264 = bitcast i32 %v1263 to float
+  %v1265 = add i64 %v1063, 771
+  %v1266 = add i64 %v1063, 771
+  %v1267 = icmp ult i64 %v1266, %v1064
+  %v1268 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1265
+  %v1269 = ptrtoint float addrspace(1)* %v1268 to i64
+  %v1270 = zext i1 %v1267 to i32
+  %v1271 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1269, i32 %v1270, i32 %v1146)
+  %v1272 = bitcast i32 %v1271 to float
+  br label %ld_done15
+ld_done15:
+  %v1273 = phi float [ %v1070, %ld_full13 ], [ %v1152, %ld_edge14 ]
+  %v1274 = phi float [ %v1075, %ld_full13 ], [ %v1160, %ld_edge14 ]
+  %v1275 = phi float [ %v1080, %ld_full13 ], [ %v1168, %ld_edge14 ]
+  %v1276 = phi float [ %v1085, %ld_full13 ], [ %v1176, %ld_edge14 ]
+  %v1277 = phi float [ %v1090, %ld_full13 ], [ %v1184, %ld_edge14 ]
+  %v1278 = phi float [ %v1095, %ld_full13 ], [ %v1192, %ld_edge14 ]
+  %v1279 = phi float [ %v1100, %ld_full13 ], [ %v1200, %ld_edge14 ]
+  %v1280 = phi float [ %v1105, %ld_full13 ], [ %v1208, %ld_edge14 ]
+  %v1281 = phi float [ %v1110, %ld_full13 ], [ %v1216, %ld_edge14 ]
+  %v1282 = phi float [ %v1115, %ld_full13 ], [ %v1224, %ld_edge14 ]
+  %v1283 = phi float [ %v1120, %ld_full13 ], [ %v1232, %ld_edge14 ]
+  %v1284 = phi float [ %v1125, %ld_full13 ], [ %v1240, %ld_edge14 ]
+  %v1285 = phi float [ %v1130, %ld_full13 ], [ %v1248, %ld_edge14 ]
+  %v1286 = phi float [ %v1135, %ld_full13 ], [ %v1256, %ld_edge14 ]
+  %v1287 = phi float [ %v1140, %ld_full13 ], [ %v1264, %ld_edge14 ]
+  %v1288 = phi float [ %v1145, %ld_full13 ], [ %v1272, %ld_edge14 ]
+  %v1289 = fadd float %v1024, %v1273
+  %v1290 = fadd float %v1025, %v1274
+  %v1291 = fadd float %v1026, %v1275
+  %v1292 = fadd float %v1027, %v1276
+  %v1293 = fadd float %v1028, %v1277
+  %v1294 = fadd float %v1029, %v1278
+  %v1295 = fadd float %v1030, %v1279
+  %v1296 = fadd float %v1031, %v1280
+  %v1297 = fadd float %v1032, %v1281
+  %v1298 = fadd float %v1033, %v1282
+  %v1299 = fadd float %v1034, %v1283
+  %v1300 = fadd float %v1035, %v1284
+  %v1301 = fadd float %v1036, %v1285
+  %v1302 = fadd float %v1037, %v1286
+  %v1303 = fadd float %v1038, %v1287
+  %v1304 = fadd float %v1039, %v1288
+  %v1305 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v1306 = and i32 %v2, 1
+  %v1307 = shl i32 %v1306, 2
+  %v1308 = lshr i32 %v2, 1
+  %v1309 = and i32 %v1308, 1
+  %v1310 = shl i32 %v1309, 3
+  %v1311 = or i32 %v1307, %v1310
+  %v1312 = lshr i32 %v2, 2
+  %v1313 = and i32 %v1312, 1
+  %v1314 = shl i32 %v1313, 4
+  %v1315 = or i32 %v1311, %v1314
+  %v1316 = lshr i32 %v2, 3
+  %v1317 = and i32 %v1316, 1
+  %v1318 = shl i32 %v1317, 5
+  %v1319 = or i32 %v1315, %v1318
+  %v1320 = lshr i32 %v2, 4
+  %v1321 = and i32 %v1320, 1
+  %v1322 = shl i32 %v1321, 6
+  %v1323 = or i32 %v1319, %v1322
+  %v1324 = and i32 %v3, 1
+  %v1325 = shl i32 %v1324, 10
+  %v1326 = or i32 %v1323, %v1325
+  %v1327 = lshr i32 %v3, 1
+  %v1328 = and i32 %v1327, 1
+  %v1329 = shl i32 %v1328, 11
+  %v1330 = or i32 %v1326, %v1329
+  %v1331 = lshr i32 %v3, 2
+  %v1332 = and i32 %v1331, 1
+  %v1333 = shl i32 %v1332, 7
+  %v1334 = or i32 %v1330, %v1333
+  %v1335 = lshr i32 %v1334, 10
+  %v1336 = and i32 %v1335, 3
+  %v1337 = and i32 %v1334, 1023
+  %v1338 = sext i32 %v1305 to i64
+  %v1339 = mul i64 %v1338, 4
+  %v1340 = zext i32 %v1336 to i64
+  %v1341 = add i64 %v1339, %v1340
+  %v1342 = sext i32 %p14 to i64
+  %v1343 = zext i32 %p12 to i64
+  %v1344 = mul i64 %v1341, %v1342
+  %v1345 = add i64 %v1339, 4
+  %v1346 = icmp sle i64 %v1345, %v1343
+  %v1347 = icmp sge i64 %v1338, 0
+  %v1348 = and i1 %v1346, %v1347
+  %v1349 = zext i32 %v1337 to i64
+  %v1350 = zext i32 %p13 to i64
+  %v1351 = add i64 %v1344, %v1349
+  %v1352 = icmp sle i64 1024, %v1350
+  %v1353 = icmp sge i64 0, 0
+  %v1354 = and i1 %v1352, %v1353
+  %v1355 = and i1 %v1348, %v1354
+  br i1 %v1355, label %st_full16, label %st_edge17
+st_full16:
+  %v1356 = icmp ult i64 %v1341, %v1343
+  %v1357 = icmp ult i64 %v1349, %v1350
+  %v1358 = and i1 %v1356, %v1357
+  %v1359 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1351
+  store float %v1289, float addrspace(1)* %v1359, align 4
+  %v1360 = icmp ult i64 %v1341, %v1343
+  %v1361 = add i64 %v1351, 1
+  %v1362 = add i64 %v1349, 1
+  %v1363 = icmp ult i64 %v1362, %v1350
+  %v1364 = and i1 %v1360, %v1363
+  %v1365 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1361
+  store float %v1290, float addrspace(1)* %v1365, align 4
+  %v1366 = icmp ult i64 %v1341, %v1343
+  %v1367 = add i64 %v1351, 2
+  %v1368 = add i64 %v1349, 2
+  %v1369 = icmp ult i64 %v1368, %v1350
+  %v1370 = and i1 %v1366, %v1369
+  %v1371 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1367
+  store float %v1291, float addrspace(1)* %v1371, align 4
+  %v1372 = icmp ult i64 %v1341, %v1343
+  %v1373 = add i64 %v1351, 3
+  %v1374 = add i64 %v1349, 3
+  %v1375 = icmp ult i64 %v1374, %v1350
+  %v1376 = and i1 %v1372, %v1375
+  %v1377 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1373
+  store float %v1292, float addrspace(1)* %v1377, align 4
+  %v1378 = icmp ult i64 %v1341, %v1343
+  %v1379 = add i64 %v1351, 256
+  %v1380 = add i64 %v1349, 256
+  %v1381 = icmp ult i64 %v1380, %v1350
+  %v1382 = and i1 %v1378, %v1381
+  %v1383 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1379
+  store float %v1293, float addrspace(1)* %v1383, align 4
+  %v1384 = icmp ult i64 %v1341, %v1343
+  %v1385 = add i64 %v1351, 257
+  %v1386 = add i64 %v1349, 257
+  %v1387 = icmp ult i64 %v1386, %v1350
+  %v1388 = and i1 %v1384, %v1387
+  %v1389 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1385
+  store float %v1294, float addrspace(1)* %v1389, align 4
+  %v1390 = icmp ult i64 %v1341, %v1343
+  %v1391 = add i64 %v1351, 258
+  %v1392 = add i64 %v1349, 258
+  %v1393 = icmp ult i64 %v1392, %v1350
+  %v1394 = and i1 %v1390, %v1393
+  %v1395 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1391
+  store float %v1295, float addrspace(1)* %v1395, align 4
+  %v1396 = icmp ult i64 %v1341, %v1343
+  %v1397 = add i64 %v1351, 259
+  %v1398 = add i64 %v1349, 259
+  %v1399 = icmp ult i64 %v1398, %v1350
+  %v1400 = and i1 %v1396, %v1399
+  %v1401 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1397
+  store float %v1296, float addrspace(1)* %v1401, align 4
+  %v1402 = icmp ult i64 %v1341, %v1343
+  %v1403 = add i64 %v1351, 512
+  %v1404 = add i64 %v1349, 512
+  %v1405 = icmp ult i64 %v1404, %v1350
+  %v1406 = and i1 %v1402, %v1405
+  %v1407 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1403
+  store float %v1297, float addrspace(1)* %v1407, align 4
+  %v1408 = icmp ult i64 %v1341, %v1343
+  %v1409 = add i64 %v1351, 513
+  %v1410 = add i64 %v1349, 513
+  %v1411 = icmp ult i64 %v1410, %v1350
+  %v1412 = and i1 %v1408, %v1411
+  %v1413 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1409
+  store float %v1298, float addrspace(1)* %v1413, align 4
+  %v1414 = icmp ult i64 %v1341, %v1343
+  %v1415 = add i64 %v1351, 514
+  %v1416 = add i64 %v1349, 514
+  %v1417 = icmp ult i64 %v1416, %v1350
+  %v1418 = and i1 %v1414, %v1417
+  %v1419 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1415
+  store float %v1299, float addrspace(1)* %v1419, align 4
+  %v1420 = icmp ult i64 %v1341, %v1343
+  %v1421 = add i64 %v1351, 515
+  %v1422 = add i64 %v1349, 515
+  %v1423 = icmp ult i64 %v1422, %v1350
+  %v1424 = and i1 %v1420, %v1423
+  %v1425 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1421
+  store float %v1300, float addrspace(1)* %v1425, align 4
+  %v1426 = icmp ult i64 %v1341, %v1343
+  %v1427 = add i64 %v1351, 768
+  %v1428 = add i64 %v1349, 768
+  %v1429 = icmp ult i64 %v1428, %v1350
+  %v1430 = and i1 %v1426, %v1429
+  %v1431 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1427
+  store float %v1301, float addrspace(1)* %v1431, align 4
+  %v1432 = icmp ult i64 %v1341, %v1343
+  %v1433 = add i64 %v1351, 769
+  %v1434 = add i64 %v1349, 769
+  %v1435 = icmp ult i64 %v1434, %v1350
+  %v1436 = and i1 %v1432, %v1435
+  %v1437 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1433
+  store float %v1302, float addrspace(1)* %v1437, align 4
+  %v1438 = icmp ult i64 %v1341, %v1343
+  %v1439 = add i64 %v1351, 770
+  %v1440 = add i64 %v1349, 770
+  %v1441 = icmp ult i64 %v1440, %v1350
+  %v1442 = and i1 %v1438, %v1441
+  %v1443 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1439
+  store float %v1303, float addrspace(1)* %v1443, align 4
+  %v1444 = icmp ult i64 %v1341, %v1343
+  %v1445 = add i64 %v1351, 771
+  %v1446 = add i64 %v1349, 771
+  %v1447 = icmp ult i64 %v1446, %v1350
+  %v1448 = and i1 %v1444, %v1447
+  %v1449 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1445
+  store float %v1304, float addrspace(1)* %v1449, align 4
+  br label %st_done18
+st_edge17:
+  %v1450 = icmp ult i64 %v1341, %v1343
+  %v1451 = icmp ult i64 %v1349, %v1350
+  %v1452 = and i1 %v1450, %v1451
+  %v1453 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1351
+  br i1 %v1452, label %st19, label %join20
+st_done18:
   ret void
-st131:
-  store float %v1172, float addrspace(1)* %v1336, align 4
-  br label %join132
-join132:
-  %v1337 = icmp ult i64 %v1224, %v1226
-  %v1338 = add i64 %v1234, 1
-  %v1339 = add i64 %v1232, 1
-  %v1340 = icmp ult i64 %v1339, %v1233
-  %v1341 = and i1 %v1337, %v1340
-  %v1342 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1338
-  br i1 %v1341, label %st133, label %join134
-st133:
-  store float %v1173, float addrspace(1)* %v1342, align 4
-  br label %join134
-join134:
-  %v1343 = icmp ult i64 %v1224, %v1226
-  %v1344 = add i64 %v1234, 2
-  %v1345 = add i64 %v1232, 2
-  %v1346 = icmp ult i64 %v1345, %v1233
-  %v1347 = and i1 %v1343, %v1346
-  %v1348 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1344
-  br i1 %v1347, label %st135, label %join136
-st135:
-  store float %v1174, float addrspace(1)* %v1348, align 4
-  br label %join136
-join136:
-  %v1349 = icmp ult i64 %v1224, %v1226
-  %v1350 = add i64 %v1234, 3
-  %v1351 = add i64 %v1232, 3
-  %v1352 = icmp ult i64 %v1351, %v1233
-  %v1353 = and i1 %v1349, %v1352
-  %v1354 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1350
-  br i1 %v1353, label %st137, label %join138
-st137:
-  store float %v1175, float addrspace(1)* %v1354, align 4
-  br label %join138
-join138:
-  %v1355 = icmp ult i64 %v1224, %v1226
-  %v1356 = add i64 %v1234, 256
-  %v1357 = add i64 %v1232, 256
-  %v1358 = icmp ult i64 %v1357, %v1233
-  %v1359 = and i1 %v1355, %v1358
-  %v1360 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1356
-  br i1 %v1359, label %st139, label %join140
-st139:
-  store float %v1176, float addrspace(1)* %v1360, align 4
-  br label %join140
-join140:
-  %v1361 = icmp ult i64 %v1224, %v1226
-  %v1362 = add i64 %v1234, 257
-  %v1363 = add i64 %v1232, 257
-  %v1364 = icmp ult i64 %v1363, %v1233
-  %v1365 = and i1 %v1361, %v1364
-  %v1366 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1362
-  br i1 %v1365, label %st141, label %join142
-st141:
-  store float %v1177, float addrspace(1)* %v1366, align 4
-  br label %join142
-join142:
-  %v1367 = icmp ult i64 %v1224, %v1226
-  %v1368 = add i64 %v1234, 258
-  %v1369 = add i64 %v1232, 258
-  %v1370 = icmp ult i64 %v1369, %v1233
-  %v1371 = and i1 %v1367, %v1370
-  %v1372 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1368
-  br i1 %v1371, label %st143, label %join144
-st143:
-  store float %v1178, float addrspace(1)* %v1372, align 4
-  br label %join144
-join144:
-  %v1373 = icmp ult i64 %v1224, %v1226
-  %v1374 = add i64 %v1234, 259
-  %v1375 = add i64 %v1232, 259
-  %v1376 = icmp ult i64 %v1375, %v1233
-  %v1377 = and i1 %v1373, %v1376
-  %v1378 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1374
-  br i1 %v1377, label %st145, label %join146
-st145:
-  store float %v1179, float addrspace(1)* %v1378, align 4
-  br label %join146
-join146:
-  %v1379 = icmp ult i64 %v1224, %v1226
-  %v1380 = add i64 %v1234, 512
-  %v1381 = add i64 %v1232, 512
-  %v1382 = icmp ult i64 %v1381, %v1233
-  %v1383 = and i1 %v1379, %v1382
-  %v1384 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1380
-  br i1 %v1383, label %st147, label %join148
-st147:
-  store float %v1180, float addrspace(1)* %v1384, align 4
-  br label %join148
-join148:
-  %v1385 = icmp ult i64 %v1224, %v1226
-  %v1386 = add i64 %v1234, 513
-  %v1387 = add i64 %v1232, 513
-  %v1388 = icmp ult i64 %v1387, %v1233
-  %v1389 = and i1 %v1385, %v1388
-  %v1390 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1386
-  br i1 %v1389, label %st149, label %join150
-st149:
-  store float %v1181, float addrspace(1)* %v1390, align 4
-  br label %join150
-join150:
-  %v1391 = icmp ult i64 %v1224, %v1226
-  %v1392 = add i64 %v1234, 514
-  %v1393 = add i64 %v1232, 514
-  %v1394 = icmp ult i64 %v1393, %v1233
-  %v1395 = and i1 %v1391, %v1394
-  %v1396 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1392
-  br i1 %v1395, label %st151, label %join152
-st151:
-  store float %v1182, float addrspace(1)* %v1396, align 4
-  br label %join152
-join152:
-  %v1397 = icmp ult i64 %v1224, %v1226
-  %v1398 = add i64 %v1234, 515
-  %v1399 = add i64 %v1232, 515
-  %v1400 = icmp ult i64 %v1399, %v1233
-  %v1401 = and i1 %v1397, %v1400
-  %v1402 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1398
-  br i1 %v1401, label %st153, label %join154
-st153:
-  store float %v1183, float addrspace(1)* %v1402, align 4
-  br label %join154
-join154:
-  %v1403 = icmp ult i64 %v1224, %v1226
-  %v1404 = add i64 %v1234, 768
-  %v1405 = add i64 %v1232, 768
-  %v1406 = icmp ult i64 %v1405, %v1233
-  %v1407 = and i1 %v1403, %v1406
-  %v1408 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1404
-  br i1 %v1407, label %st155, label %join156
-st155:
-  store float %v1184, float addrspace(1)* %v1408, align 4
-  br label %join156
-join156:
-  %v1409 = icmp ult i64 %v1224, %v1226
-  %v1410 = add i64 %v1234, 769
-  %v1411 = add i64 %v1232, 769
-  %v1412 = icmp ult i64 %v1411, %v1233
-  %v1413 = and i1 %v1409, %v1412
-  %v1414 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1410
-  br i1 %v1413, label %st157, label %join158
-st157:
-  store float %v1185, float addrspace(1)* %v1414, align 4
-  br label %join158
-join158:
-  %v1415 = icmp ult i64 %v1224, %v1226
-  %v1416 = add i64 %v1234, 770
-  %v1417 = add i64 %v1232, 770
-  %v1418 = icmp ult i64 %v1417, %v1233
-  %v1419 = and i1 %v1415, %v1418
-  %v1420 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1416
-  br i1 %v1419, label %st159, label %join160
-st159:
-  store float %v1186, float addrspace(1)* %v1420, align 4
-  br label %join160
-join160:
-  %v1421 = icmp ult i64 %v1224, %v1226
-  %v1422 = add i64 %v1234, 771
-  %v1423 = add i64 %v1232, 771
-  %v1424 = icmp ult i64 %v1423, %v1233
-  %v1425 = and i1 %v1421, %v1424
-  %v1426 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1422
-  br i1 %v1425, label %st161, label %join162
-st161:
-  store float %v1187, float addrspace(1)* %v1426, align 4
-  br label %join162
-join162:
-  br label %st_done130
+st19:
+  store float %v1289, float addrspace(1)* %v1453, align 4
+  br label %join20
+join20:
+  %v1454 = icmp ult i64 %v1341, %v1343
+  %v1455 = add i64 %v1351, 1
+  %v1456 = add i64 %v1349, 1
+  %v1457 = icmp ult i64 %v1456, %v1350
+  %v1458 = and i1 %v1454, %v1457
+  %v1459 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1455
+  br i1 %v1458, label %st21, label %join22
+st21:
+  store float %v1290, float addrspace(1)* %v1459, align 4
+  br label %join22
+join22:
+  %v1460 = icmp ult i64 %v1341, %v1343
+  %v1461 = add i64 %v1351, 2
+  %v1462 = add i64 %v1349, 2
+  %v1463 = icmp ult i64 %v1462, %v1350
+  %v1464 = and i1 %v1460, %v1463
+  %v1465 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1461
+  br i1 %v1464, label %st23, label %join24
+st23:
+  store float %v1291, float addrspace(1)* %v1465, align 4
+  br label %join24
+join24:
+  %v1466 = icmp ult i64 %v1341, %v1343
+  %v1467 = add i64 %v1351, 3
+  %v1468 = add i64 %v1349, 3
+  %v1469 = icmp ult i64 %v1468, %v1350
+  %v1470 = and i1 %v1466, %v1469
+  %v1471 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1467
+  br i1 %v1470, label %st25, label %join26
+st25:
+  store float %v1292, float addrspace(1)* %v1471, align 4
+  br label %join26
+join26:
+  %v1472 = icmp ult i64 %v1341, %v1343
+  %v1473 = add i64 %v1351, 256
+  %v1474 = add i64 %v1349, 256
+  %v1475 = icmp ult i64 %v1474, %v1350
+  %v1476 = and i1 %v1472, %v1475
+  %v1477 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1473
+  br i1 %v1476, label %st27, label %join28
+st27:
+  store float %v1293, float addrspace(1)* %v1477, align 4
+  br label %join28
+join28:
+  %v1478 = icmp ult i64 %v1341, %v1343
+  %v1479 = add i64 %v1351, 257
+  %v1480 = add i64 %v1349, 257
+  %v1481 = icmp ult i64 %v1480, %v1350
+  %v1482 = and i1 %v1478, %v1481
+  %v1483 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1479
+  br i1 %v1482, label %st29, label %join30
+st29:
+  store float %v1294, float addrspace(1)* %v1483, align 4
+  br label %join30
+join30:
+  %v1484 = icmp ult i64 %v1341, %v1343
+  %v1485 = add i64 %v1351, 258
+  %v1486 = add i64 %v1349, 258
+  %v1487 = icmp ult i64 %v1486, %v1350
+  %v1488 = and i1 %v1484, %v1487
+  %v1489 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1485
+  br i1 %v1488, label %st31, label %join32
+st31:
+  store float %v1295, float addrspace(1)* %v1489, align 4
+  br label %join32
+join32:
+  %v1490 = icmp ult i64 %v1341, %v1343
+  %v1491 = add i64 %v1351, 259
+  %v1492 = add i64 %v1349, 259
+  %v1493 = icmp ult i64 %v1492, %v1350
+  %v1494 = and i1 %v1490, %v1493
+  %v1495 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1491
+  br i1 %v1494, label %st33, label %join34
+st33:
+  store float %v1296, float addrspace(1)* %v1495, align 4
+  br label %join34
+join34:
+  %v1496 = icmp ult i64 %v1341, %v1343
+  %v1497 = add i64 %v1351, 512
+  %v1498 = add i64 %v1349, 512
+  %v1499 = icmp ult i64 %v1498, %v1350
+  %v1500 = and i1 %v1496, %v1499
+  %v1501 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1497
+  br i1 %v1500, label %st35, label %join36
+st35:
+  store float %v1297, float addrspace(1)* %v1501, align 4
+  br label %join36
+join36:
+  %v1502 = icmp ult i64 %v1341, %v1343
+  %v1503 = add i64 %v1351, 513
+  %v1504 = add i64 %v1349, 513
+  %v1505 = icmp ult i64 %v1504, %v1350
+  %v1506 = and i1 %v1502, %v1505
+  %v1507 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1503
+  br i1 %v1506, label %st37, label %join38
+st37:
+  store float %v1298, float addrspace(1)* %v1507, align 4
+  br label %join38
+join38:
+  %v1508 = icmp ult i64 %v1341, %v1343
+  %v1509 = add i64 %v1351, 514
+  %v1510 = add i64 %v1349, 514
+  %v1511 = icmp ult i64 %v1510, %v1350
+  %v1512 = and i1 %v1508, %v1511
+  %v1513 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1509
+  br i1 %v1512, label %st39, label %join40
+st39:
+  store float %v1299, float addrspace(1)* %v1513, align 4
+  br label %join40
+join40:
+  %v1514 = icmp ult i64 %v1341, %v1343
+  %v1515 = add i64 %v1351, 515
+  %v1516 = add i64 %v1349, 515
+  %v1517 = icmp ult i64 %v1516, %v1350
+  %v1518 = and i1 %v1514, %v1517
+  %v1519 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1515
+  br i1 %v1518, label %st41, label %join42
+st41:
+  store float %v1300, float addrspace(1)* %v1519, align 4
+  br label %join42
+join42:
+  %v1520 = icmp ult i64 %v1341, %v1343
+  %v1521 = add i64 %v1351, 768
+  %v1522 = add i64 %v1349, 768
+  %v1523 = icmp ult i64 %v1522, %v1350
+  %v1524 = and i1 %v1520, %v1523
+  %v1525 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1521
+  br i1 %v1524, label %st43, label %join44
+st43:
+  store float %v1301, float addrspace(1)* %v1525, align 4
+  br label %join44
+join44:
+  %v1526 = icmp ult i64 %v1341, %v1343
+  %v1527 = add i64 %v1351, 769
+  %v1528 = add i64 %v1349, 769
+  %v1529 = icmp ult i64 %v1528, %v1350
+  %v1530 = and i1 %v1526, %v1529
+  %v1531 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1527
+  br i1 %v1530, label %st45, label %join46
+st45:
+  store float %v1302, float addrspace(1)* %v1531, align 4
+  br label %join46
+join46:
+  %v1532 = icmp ult i64 %v1341, %v1343
+  %v1533 = add i64 %v1351, 770
+  %v1534 = add i64 %v1349, 770
+  %v1535 = icmp ult i64 %v1534, %v1350
+  %v1536 = and i1 %v1532, %v1535
+  %v1537 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1533
+  br i1 %v1536, label %st47, label %join48
+st47:
+  store float %v1303, float addrspace(1)* %v1537, align 4
+  br label %join48
+join48:
+  %v1538 = icmp ult i64 %v1341, %v1343
+  %v1539 = add i64 %v1351, 771
+  %v1540 = add i64 %v1349, 771
+  %v1541 = icmp ult i64 %v1540, %v1350
+  %v1542 = and i1 %v1538, %v1541
+  %v1543 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1539
+  br i1 %v1542, label %st49, label %join50
+st49:
+  store float %v1304, float addrspace(1)* %v1543, align 4
+  br label %join50
+join50:
+  br label %st_done18
 }
 
 declare float @__nv_rsqrtf(float)
@@ -1841,9 +1734,9 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v598, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v721, %ld_done6 ]
-  %v24 = phi i64 [ 0, %entry0 ], [ %v722, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v631, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v754, %ld_done6 ]
+  %v24 = phi i64 [ 0, %entry0 ], [ %v755, %ld_done6 ]
   %v25 = icmp slt i64 %v24, %v21
   %v26 = icmp sgt i64 %v24, %v21
   %v27 = icmp sgt i64 1, 0
@@ -1903,12 +1796,12 @@ body2:
   %v79 = and i1 %v68, %v78
   br i1 %v79, label %ld_full4, label %ld_edge5
 endfor3:
-  %v723 = sitofp i32 %p2 to float
-  %v724 = fdiv float %v23, %v723
-  %v725 = fadd float %v724, 0x3EE4F8B580000000
-  %v726 = call float @__nv_rsqrtf(float %v725)
-  %v727 = sext i32 %v20 to i64
-  br label %for39
+  %v756 = sitofp i32 %p2 to float
+  %v757 = fdiv float %v23, %v756
+  %v758 = fadd float %v757, 0x3EE4F8B580000000
+  %v759 = call float @__nv_rsqrtf(float %v758)
+  %v760 = sext i32 %v20 to i64
+  br label %for7
 ld_full4:
   %v80 = icmp ult i64 %v61, %v63
   %v81 = icmp ult i64 %v72, %v73
@@ -2044,2182 +1937,2076 @@ ld_full4:
   %v211 = load float, float addrspace(1)* %v210, align 4
   br label %ld_done6
 ld_edge5:
-  %v212 = icmp ult i64 %v61, %v63
-  %v213 = icmp ult i64 %v72, %v73
-  %v214 = and i1 %v212, %v213
-  %v215 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v74
-  br i1 %v214, label %ld7, label %ld_next8
+  %v212 = bitcast float 0x0000000000000000 to i32
+  %v213 = icmp ult i64 %v61, %v63
+  %v214 = icmp ult i64 %v72, %v73
+  %v215 = and i1 %v213, %v214
+  %v216 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v74
+  %v217 = ptrtoint float addrspace(1)* %v216 to i64
+  %v218 = zext i1 %v215 to i32
+  %v219 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v217, i32 %v218, i32 %v212)
+  %v220 = bitcast i32 %v219 to float
+  %v221 = icmp ult i64 %v61, %v63
+  %v222 = add i64 %v74, 1
+  %v223 = add i64 %v72, 1
+  %v224 = icmp ult i64 %v223, %v73
+  %v225 = and i1 %v221, %v224
+  %v226 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v222
+  %v227 = ptrtoint float addrspace(1)* %v226 to i64
+  %v228 = zext i1 %v225 to i32
+  %v229 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v227, i32 %v228, i32 %v212)
+  %v230 = bitcast i32 %v229 to float
+  %v231 = icmp ult i64 %v61, %v63
+  %v232 = add i64 %v74, 2
+  %v233 = add i64 %v72, 2
+  %v234 = icmp ult i64 %v233, %v73
+  %v235 = and i1 %v231, %v234
+  %v236 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v232
+  %v237 = ptrtoint float addrspace(1)* %v236 to i64
+  %v238 = zext i1 %v235 to i32
+  %v239 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v237, i32 %v238, i32 %v212)
+  %v240 = bitcast i32 %v239 to float
+  %v241 = icmp ult i64 %v61, %v63
+  %v242 = add i64 %v74, 3
+  %v243 = add i64 %v72, 3
+  %v244 = icmp ult i64 %v243, %v73
+  %v245 = and i1 %v241, %v244
+  %v246 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v242
+  %v247 = ptrtoint float addrspace(1)* %v246 to i64
+  %v248 = zext i1 %v245 to i32
+  %v249 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v247, i32 %v248, i32 %v212)
+  %v250 = bitcast i32 %v249 to float
+  %v251 = icmp ult i64 %v61, %v63
+  %v252 = add i64 %v74, 128
+  %v253 = add i64 %v72, 128
+  %v254 = icmp ult i64 %v253, %v73
+  %v255 = and i1 %v251, %v254
+  %v256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v252
+  %v257 = ptrtoint float addrspace(1)* %v256 to i64
+  %v258 = zext i1 %v255 to i32
+  %v259 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v257, i32 %v258, i32 %v212)
+  %v260 = bitcast i32 %v259 to float
+  %v261 = icmp ult i64 %v61, %v63
+  %v262 = add i64 %v74, 129
+  %v263 = add i64 %v72, 129
+  %v264 = icmp ult i64 %v263, %v73
+  %v265 = and i1 %v261, %v264
+  %v266 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v262
+  %v267 = ptrtoint float addrspace(1)* %v266 to i64
+  %v268 = zext i1 %v265 to i32
+  %v269 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v267, i32 %v268, i32 %v212)
+  %v270 = bitcast i32 %v269 to float
+  %v271 = icmp ult i64 %v61, %v63
+  %v272 = add i64 %v74, 130
+  %v273 = add i64 %v72, 130
+  %v274 = icmp ult i64 %v273, %v73
+  %v275 = and i1 %v271, %v274
+  %v276 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v272
+  %v277 = ptrtoint float addrspace(1)* %v276 to i64
+  %v278 = zext i1 %v275 to i32
+  %v279 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v277, i32 %v278, i32 %v212)
+  %v280 = bitcast i32 %v279 to float
+  %v281 = icmp ult i64 %v61, %v63
+  %v282 = add i64 %v74, 131
+  %v283 = add i64 %v72, 131
+  %v284 = icmp ult i64 %v283, %v73
+  %v285 = and i1 %v281, %v284
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v282
+  %v287 = ptrtoint float addrspace(1)* %v286 to i64
+  %v288 = zext i1 %v285 to i32
+  %v289 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v287, i32 %v288, i32 %v212)
+  %v290 = bitcast i32 %v289 to float
+  %v291 = mul i64 4, %v62
+  %v292 = add i64 %v74, %v291
+  %v293 = add i64 %v61, 4
+  %v294 = icmp ult i64 %v293, %v63
+  %v295 = icmp ult i64 %v72, %v73
+  %v296 = and i1 %v294, %v295
+  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v292
+  %v298 = ptrtoint float addrspace(1)* %v297 to i64
+  %v299 = zext i1 %v296 to i32
+  %v300 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v298, i32 %v299, i32 %v212)
+  %v301 = bitcast i32 %v300 to float
+  %v302 = mul i64 4, %v62
+  %v303 = add i64 %v74, %v302
+  %v304 = add i64 %v61, 4
+  %v305 = icmp ult i64 %v304, %v63
+  %v306 = add i64 %v303, 1
+  %v307 = add i64 %v72, 1
+  %v308 = icmp ult i64 %v307, %v73
+  %v309 = and i1 %v305, %v308
+  %v310 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v306
+  %v311 = ptrtoint float addrspace(1)* %v310 to i64
+  %v312 = zext i1 %v309 to i32
+  %v313 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v311, i32 %v312, i32 %v212)
+  %v314 = bitcast i32 %v313 to float
+  %v315 = mul i64 4, %v62
+  %v316 = add i64 %v74, %v315
+  %v317 = add i64 %v61, 4
+  %v318 = icmp ult i64 %v317, %v63
+  %v319 = add i64 %v316, 2
+  %v320 = add i64 %v72, 2
+  %v321 = icmp ult i64 %v320, %v73
+  %v322 = and i1 %v318, %v321
+  %v323 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v319
+  %v324 = ptrtoint float addrspace(1)* %v323 to i64
+  %v325 = zext i1 %v322 to i32
+  %v326 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v324, i32 %v325, i32 %v212)
+  %v327 = bitcast i32 %v326 to float
+  %v328 = mul i64 4, %v62
+  %v329 = add i64 %v74, %v328
+  %v330 = add i64 %v61, 4
+  %v331 = icmp ult i64 %v330, %v63
+  %v332 = add i64 %v329, 3
+  %v333 = add i64 %v72, 3
+  %v334 = icmp ult i64 %v333, %v73
+  %v335 = and i1 %v331, %v334
+  %v336 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v332
+  %v337 = ptrtoint float addrspace(1)* %v336 to i64
+  %v338 = zext i1 %v335 to i32
+  %v339 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v337, i32 %v338, i32 %v212)
+  %v340 = bitcast i32 %v339 to float
+  %v341 = mul i64 4, %v62
+  %v342 = add i64 %v74, %v341
+  %v343 = add i64 %v61, 4
+  %v344 = icmp ult i64 %v343, %v63
+  %v345 = add i64 %v342, 128
+  %v346 = add i64 %v72, 128
+  %v347 = icmp ult i64 %v346, %v73
+  %v348 = and i1 %v344, %v347
+  %v349 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v345
+  %v350 = ptrtoint float addrspace(1)* %v349 to i64
+  %v351 = zext i1 %v348 to i32
+  %v352 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v350, i32 %v351, i32 %v212)
+  %v353 = bitcast i32 %v352 to float
+  %v354 = mul i64 4, %v62
+  %v355 = add i64 %v74, %v354
+  %v356 = add i64 %v61, 4
+  %v357 = icmp ult i64 %v356, %v63
+  %v358 = add i64 %v355, 129
+  %v359 = add i64 %v72, 129
+  %v360 = icmp ult i64 %v359, %v73
+  %v361 = and i1 %v357, %v360
+  %v362 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v358
+  %v363 = ptrtoint float addrspace(1)* %v362 to i64
+  %v364 = zext i1 %v361 to i32
+  %v365 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v363, i32 %v364, i32 %v212)
+  %v366 = bitcast i32 %v365 to float
+  %v367 = mul i64 4, %v62
+  %v368 = add i64 %v74, %v367
+  %v369 = add i64 %v61, 4
+  %v370 = icmp ult i64 %v369, %v63
+  %v371 = add i64 %v368, 130
+  %v372 = add i64 %v72, 130
+  %v373 = icmp ult i64 %v372, %v73
+  %v374 = and i1 %v370, %v373
+  %v375 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v371
+  %v376 = ptrtoint float addrspace(1)* %v375 to i64
+  %v377 = zext i1 %v374 to i32
+  %v378 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v376, i32 %v377, i32 %v212)
+  %v379 = bitcast i32 %v378 to float
+  %v380 = mul i64 4, %v62
+  %v381 = add i64 %v74, %v380
+  %v382 = add i64 %v61, 4
+  %v383 = icmp ult i64 %v382, %v63
+  %v384 = add i64 %v381, 131
+  %v385 = add i64 %v72, 131
+  %v386 = icmp ult i64 %v385, %v73
+  %v387 = and i1 %v383, %v386
+  %v388 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v384
+  %v389 = ptrtoint float addrspace(1)* %v388 to i64
+  %v390 = zext i1 %v387 to i32
+  %v391 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v389, i32 %v390, i32 %v212)
+  %v392 = bitcast i32 %v391 to float
+  br label %ld_done6
 ld_done6:
-  %v360 = phi float [ %v84, %ld_full4 ], [ %v217, %ld_next38 ]
-  %v361 = phi float [ %v91, %ld_full4 ], [ %v225, %ld_next38 ]
-  %v362 = phi float [ %v98, %ld_full4 ], [ %v233, %ld_next38 ]
-  %v363 = phi float [ %v105, %ld_full4 ], [ %v241, %ld_next38 ]
-  %v364 = phi float [ %v112, %ld_full4 ], [ %v249, %ld_next38 ]
-  %v365 = phi float [ %v119, %ld_full4 ], [ %v257, %ld_next38 ]
-  %v366 = phi float [ %v126, %ld_full4 ], [ %v265, %ld_next38 ]
-  %v367 = phi float [ %v133, %ld_full4 ], [ %v273, %ld_next38 ]
-  %v368 = phi float [ %v141, %ld_full4 ], [ %v282, %ld_next38 ]
-  %v369 = phi float [ %v151, %ld_full4 ], [ %v293, %ld_next38 ]
-  %v370 = phi float [ %v161, %ld_full4 ], [ %v304, %ld_next38 ]
-  %v371 = phi float [ %v171, %ld_full4 ], [ %v315, %ld_next38 ]
-  %v372 = phi float [ %v181, %ld_full4 ], [ %v326, %ld_next38 ]
-  %v373 = phi float [ %v191, %ld_full4 ], [ %v337, %ld_next38 ]
-  %v374 = phi float [ %v201, %ld_full4 ], [ %v348, %ld_next38 ]
-  %v375 = phi float [ %v211, %ld_full4 ], [ %v359, %ld_next38 ]
-  %v376 = mul i32 %v29, 256
-  %v377 = sitofp i32 %v376 to float
-  %v378 = fmul float %v377, 0x3FF0000000000000
-  %v379 = mul i32 %v29, 256
-  %v380 = sub i32 %p2, %v379
-  %v381 = icmp slt i32 %v380, 256
-  %v382 = select i1 %v381, i32 %v380, i32 256
-  %v383 = sitofp i32 %v382 to float
-  %v384 = fmul float %v383, 0x3FF0000000000000
-  %v385 = fadd float %v360, %v361
-  %v386 = fadd float %v368, %v369
-  %v387 = fadd float %v385, %v362
-  %v388 = fadd float %v386, %v370
-  %v389 = fadd float %v387, %v363
-  %v390 = fadd float %v388, %v371
-  %v391 = fadd float %v389, %v364
-  %v392 = fadd float %v390, %v372
-  %v393 = fadd float %v391, %v365
-  %v394 = fadd float %v392, %v373
-  %v395 = fadd float %v393, %v366
-  %v396 = fadd float %v394, %v374
-  %v397 = fadd float %v395, %v367
-  %v398 = fadd float %v396, %v375
-  %v399 = bitcast float %v397 to i32
-  %v400 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v399, i32 1, i32 31)
-  %v401 = bitcast i32 %v400 to float
-  %v402 = fadd float %v397, %v401
-  %v403 = bitcast float %v398 to i32
-  %v404 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v403, i32 1, i32 31)
-  %v405 = bitcast i32 %v404 to float
-  %v406 = fadd float %v398, %v405
-  %v407 = bitcast float %v402 to i32
-  %v408 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v407, i32 2, i32 31)
-  %v409 = bitcast i32 %v408 to float
-  %v410 = fadd float %v402, %v409
-  %v411 = bitcast float %v406 to i32
-  %v412 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v411, i32 2, i32 31)
-  %v413 = bitcast i32 %v412 to float
-  %v414 = fadd float %v406, %v413
-  %v415 = bitcast float %v410 to i32
-  %v416 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v415, i32 4, i32 31)
-  %v417 = bitcast i32 %v416 to float
-  %v418 = fadd float %v410, %v417
-  %v419 = bitcast float %v414 to i32
-  %v420 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v419, i32 4, i32 31)
-  %v421 = bitcast i32 %v420 to float
-  %v422 = fadd float %v414, %v421
-  %v423 = bitcast float %v418 to i32
-  %v424 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v423, i32 8, i32 31)
-  %v425 = bitcast i32 %v424 to float
-  %v426 = fadd float %v418, %v425
-  %v427 = bitcast float %v422 to i32
-  %v428 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v427, i32 8, i32 31)
-  %v429 = bitcast i32 %v428 to float
-  %v430 = fadd float %v422, %v429
-  %v431 = bitcast float %v426 to i32
-  %v432 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v431, i32 16, i32 31)
-  %v433 = bitcast i32 %v432 to float
-  %v434 = fadd float %v426, %v433
-  %v435 = bitcast float %v430 to i32
-  %v436 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v435, i32 16, i32 31)
-  %v437 = bitcast i32 %v436 to float
-  %v438 = fadd float %v430, %v437
-  %v439 = fdiv float %v434, %v384
-  %v440 = fdiv float %v438, %v384
-  %v441 = mul i32 %v29, 256
-  %v442 = and i32 %v2, 1
-  %v443 = shl i32 %v442, 2
-  %v444 = lshr i32 %v2, 1
-  %v445 = and i32 %v444, 1
-  %v446 = shl i32 %v445, 3
-  %v447 = or i32 %v443, %v446
-  %v448 = lshr i32 %v2, 2
-  %v449 = and i32 %v448, 1
-  %v450 = shl i32 %v449, 4
-  %v451 = or i32 %v447, %v450
-  %v452 = lshr i32 %v2, 3
-  %v453 = and i32 %v452, 1
-  %v454 = shl i32 %v453, 5
-  %v455 = or i32 %v451, %v454
-  %v456 = lshr i32 %v2, 4
-  %v457 = and i32 %v456, 1
-  %v458 = shl i32 %v457, 6
-  %v459 = or i32 %v455, %v458
-  %v460 = and i32 %v3, 1
-  %v461 = shl i32 %v460, 7
-  %v462 = or i32 %v459, %v461
-  %v463 = or i32 %v462, 1
-  %v464 = or i32 %v462, 2
-  %v465 = or i32 %v462, 3
-  %v466 = add i32 %v441, %v462
-  %v467 = add i32 %v441, %v463
-  %v468 = add i32 %v441, %v464
-  %v469 = add i32 %v441, %v465
-  %v470 = icmp slt i32 %v466, %p2
-  %v471 = icmp slt i32 %v467, %p2
-  %v472 = icmp slt i32 %v468, %p2
-  %v473 = icmp slt i32 %v469, %p2
-  %v474 = fsub float %v360, %v439
-  %v475 = fsub float %v361, %v439
-  %v476 = fsub float %v362, %v439
-  %v477 = fsub float %v363, %v439
-  %v478 = fsub float %v364, %v439
-  %v479 = fsub float %v365, %v439
-  %v480 = fsub float %v366, %v439
-  %v481 = fsub float %v367, %v439
-  %v482 = fsub float %v368, %v440
-  %v483 = fsub float %v369, %v440
-  %v484 = fsub float %v370, %v440
-  %v485 = fsub float %v371, %v440
-  %v486 = fsub float %v372, %v440
-  %v487 = fsub float %v373, %v440
-  %v488 = fsub float %v374, %v440
-  %v489 = fsub float %v375, %v440
-  %v490 = and i32 %v2, 1
-  %v491 = shl i32 %v490, 2
-  %v492 = lshr i32 %v2, 1
-  %v493 = and i32 %v492, 1
-  %v494 = shl i32 %v493, 3
-  %v495 = or i32 %v491, %v494
-  %v496 = lshr i32 %v2, 2
-  %v497 = and i32 %v496, 1
-  %v498 = shl i32 %v497, 4
-  %v499 = or i32 %v495, %v498
-  %v500 = lshr i32 %v2, 3
-  %v501 = and i32 %v500, 1
-  %v502 = shl i32 %v501, 5
-  %v503 = or i32 %v499, %v502
-  %v504 = lshr i32 %v2, 4
-  %v505 = and i32 %v504, 1
-  %v506 = shl i32 %v505, 6
-  %v507 = or i32 %v503, %v506
-  %v508 = or i32 %v507, 1
-  %v509 = or i32 %v507, 2
-  %v510 = or i32 %v507, 3
-  %v511 = or i32 %v507, 128
-  %v512 = or i32 %v507, 129
-  %v513 = or i32 %v507, 130
-  %v514 = or i32 %v507, 131
-  %v515 = add i32 %v441, %v507
-  %v516 = add i32 %v441, %v508
-  %v517 = add i32 %v441, %v509
-  %v518 = add i32 %v441, %v510
-  %v519 = add i32 %v441, %v511
-  %v520 = add i32 %v441, %v512
-  %v521 = add i32 %v441, %v513
-  %v522 = add i32 %v441, %v514
-  %v523 = icmp slt i32 %v515, %p2
-  %v524 = icmp slt i32 %v516, %p2
-  %v525 = icmp slt i32 %v517, %p2
-  %v526 = icmp slt i32 %v518, %p2
-  %v527 = icmp slt i32 %v519, %p2
-  %v528 = icmp slt i32 %v520, %p2
-  %v529 = icmp slt i32 %v521, %p2
-  %v530 = icmp slt i32 %v522, %p2
-  %v531 = select i1 %v523, float %v474, float 0x0000000000000000
-  %v532 = select i1 %v524, float %v475, float 0x0000000000000000
-  %v533 = select i1 %v525, float %v476, float 0x0000000000000000
-  %v534 = select i1 %v526, float %v477, float 0x0000000000000000
-  %v535 = select i1 %v527, float %v478, float 0x0000000000000000
-  %v536 = select i1 %v528, float %v479, float 0x0000000000000000
-  %v537 = select i1 %v529, float %v480, float 0x0000000000000000
-  %v538 = select i1 %v530, float %v481, float 0x0000000000000000
-  %v539 = select i1 %v523, float %v482, float 0x0000000000000000
-  %v540 = select i1 %v524, float %v483, float 0x0000000000000000
-  %v541 = select i1 %v525, float %v484, float 0x0000000000000000
-  %v542 = select i1 %v526, float %v485, float 0x0000000000000000
-  %v543 = select i1 %v527, float %v486, float 0x0000000000000000
-  %v544 = select i1 %v528, float %v487, float 0x0000000000000000
-  %v545 = select i1 %v529, float %v488, float 0x0000000000000000
-  %v546 = select i1 %v530, float %v489, float 0x0000000000000000
+  %v393 = phi float [ %v84, %ld_full4 ], [ %v220, %ld_edge5 ]
+  %v394 = phi float [ %v91, %ld_full4 ], [ %v230, %ld_edge5 ]
+  %v395 = phi float [ %v98, %ld_full4 ], [ %v240, %ld_edge5 ]
+  %v396 = phi float [ %v105, %ld_full4 ], [ %v250, %ld_edge5 ]
+  %v397 = phi float [ %v112, %ld_full4 ], [ %v260, %ld_edge5 ]
+  %v398 = phi float [ %v119, %ld_full4 ], [ %v270, %ld_edge5 ]
+  %v399 = phi float [ %v126, %ld_full4 ], [ %v280, %ld_edge5 ]
+  %v400 = phi float [ %v133, %ld_full4 ], [ %v290, %ld_edge5 ]
+  %v401 = phi float [ %v141, %ld_full4 ], [ %v301, %ld_edge5 ]
+  %v402 = phi float [ %v151, %ld_full4 ], [ %v314, %ld_edge5 ]
+  %v403 = phi float [ %v161, %ld_full4 ], [ %v327, %ld_edge5 ]
+  %v404 = phi float [ %v171, %ld_full4 ], [ %v340, %ld_edge5 ]
+  %v405 = phi float [ %v181, %ld_full4 ], [ %v353, %ld_edge5 ]
+  %v406 = phi float [ %v191, %ld_full4 ], [ %v366, %ld_edge5 ]
+  %v407 = phi float [ %v201, %ld_full4 ], [ %v379, %ld_edge5 ]
+  %v408 = phi float [ %v211, %ld_full4 ], [ %v392, %ld_edge5 ]
+  %v409 = mul i32 %v29, 256
+  %v410 = sitofp i32 %v409 to float
+  %v411 = fmul float %v410, 0x3FF0000000000000
+  %v412 = mul i32 %v29, 256
+  %v413 = sub i32 %p2, %v412
+  %v414 = icmp slt i32 %v413, 256
+  %v415 = select i1 %v414, i32 %v413, i32 256
+  %v416 = sitofp i32 %v415 to float
+  %v417 = fmul float %v416, 0x3FF0000000000000
+  %v418 = fadd float %v393, %v394
+  %v419 = fadd float %v401, %v402
+  %v420 = fadd float %v418, %v395
+  %v421 = fadd float %v419, %v403
+  %v422 = fadd float %v420, %v396
+  %v423 = fadd float %v421, %v404
+  %v424 = fadd float %v422, %v397
+  %v425 = fadd float %v423, %v405
+  %v426 = fadd float %v424, %v398
+  %v427 = fadd float %v425, %v406
+  %v428 = fadd float %v426, %v399
+  %v429 = fadd float %v427, %v407
+  %v430 = fadd float %v428, %v400
+  %v431 = fadd float %v429, %v408
+  %v432 = bitcast float %v430 to i32
+  %v433 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v432, i32 1, i32 31)
+  %v434 = bitcast i32 %v433 to float
+  %v435 = fadd float %v430, %v434
+  %v436 = bitcast float %v431 to i32
+  %v437 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v436, i32 1, i32 31)
+  %v438 = bitcast i32 %v437 to float
+  %v439 = fadd float %v431, %v438
+  %v440 = bitcast float %v435 to i32
+  %v441 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v440, i32 2, i32 31)
+  %v442 = bitcast i32 %v441 to float
+  %v443 = fadd float %v435, %v442
+  %v444 = bitcast float %v439 to i32
+  %v445 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v444, i32 2, i32 31)
+  %v446 = bitcast i32 %v445 to float
+  %v447 = fadd float %v439, %v446
+  %v448 = bitcast float %v443 to i32
+  %v449 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v448, i32 4, i32 31)
+  %v450 = bitcast i32 %v449 to float
+  %v451 = fadd float %v443, %v450
+  %v452 = bitcast float %v447 to i32
+  %v453 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v452, i32 4, i32 31)
+  %v454 = bitcast i32 %v453 to float
+  %v455 = fadd float %v447, %v454
+  %v456 = bitcast float %v451 to i32
+  %v457 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v456, i32 8, i32 31)
+  %v458 = bitcast i32 %v457 to float
+  %v459 = fadd float %v451, %v458
+  %v460 = bitcast float %v455 to i32
+  %v461 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v460, i32 8, i32 31)
+  %v462 = bitcast i32 %v461 to float
+  %v463 = fadd float %v455, %v462
+  %v464 = bitcast float %v459 to i32
+  %v465 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v464, i32 16, i32 31)
+  %v466 = bitcast i32 %v465 to float
+  %v467 = fadd float %v459, %v466
+  %v468 = bitcast float %v463 to i32
+  %v469 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v468, i32 16, i32 31)
+  %v470 = bitcast i32 %v469 to float
+  %v471 = fadd float %v463, %v470
+  %v472 = fdiv float %v467, %v417
+  %v473 = fdiv float %v471, %v417
+  %v474 = mul i32 %v29, 256
+  %v475 = and i32 %v2, 1
+  %v476 = shl i32 %v475, 2
+  %v477 = lshr i32 %v2, 1
+  %v478 = and i32 %v477, 1
+  %v479 = shl i32 %v478, 3
+  %v480 = or i32 %v476, %v479
+  %v481 = lshr i32 %v2, 2
+  %v482 = and i32 %v481, 1
+  %v483 = shl i32 %v482, 4
+  %v484 = or i32 %v480, %v483
+  %v485 = lshr i32 %v2, 3
+  %v486 = and i32 %v485, 1
+  %v487 = shl i32 %v486, 5
+  %v488 = or i32 %v484, %v487
+  %v489 = lshr i32 %v2, 4
+  %v490 = and i32 %v489, 1
+  %v491 = shl i32 %v490, 6
+  %v492 = or i32 %v488, %v491
+  %v493 = and i32 %v3, 1
+  %v494 = shl i32 %v493, 7
+  %v495 = or i32 %v492, %v494
+  %v496 = or i32 %v495, 1
+  %v497 = or i32 %v495, 2
+  %v498 = or i32 %v495, 3
+  %v499 = add i32 %v474, %v495
+  %v500 = add i32 %v474, %v496
+  %v501 = add i32 %v474, %v497
+  %v502 = add i32 %v474, %v498
+  %v503 = icmp slt i32 %v499, %p2
+  %v504 = icmp slt i32 %v500, %p2
+  %v505 = icmp slt i32 %v501, %p2
+  %v506 = icmp slt i32 %v502, %p2
+  %v507 = fsub float %v393, %v472
+  %v508 = fsub float %v394, %v472
+  %v509 = fsub float %v395, %v472
+  %v510 = fsub float %v396, %v472
+  %v511 = fsub float %v397, %v472
+  %v512 = fsub float %v398, %v472
+  %v513 = fsub float %v399, %v472
+  %v514 = fsub float %v400, %v472
+  %v515 = fsub float %v401, %v473
+  %v516 = fsub float %v402, %v473
+  %v517 = fsub float %v403, %v473
+  %v518 = fsub float %v404, %v473
+  %v519 = fsub float %v405, %v473
+  %v520 = fsub float %v406, %v473
+  %v521 = fsub float %v407, %v473
+  %v522 = fsub float %v408, %v473
+  %v523 = and i32 %v2, 1
+  %v524 = shl i32 %v523, 2
+  %v525 = lshr i32 %v2, 1
+  %v526 = and i32 %v525, 1
+  %v527 = shl i32 %v526, 3
+  %v528 = or i32 %v524, %v527
+  %v529 = lshr i32 %v2, 2
+  %v530 = and i32 %v529, 1
+  %v531 = shl i32 %v530, 4
+  %v532 = or i32 %v528, %v531
+  %v533 = lshr i32 %v2, 3
+  %v534 = and i32 %v533, 1
+  %v535 = shl i32 %v534, 5
+  %v536 = or i32 %v532, %v535
+  %v537 = lshr i32 %v2, 4
+  %v538 = and i32 %v537, 1
+  %v539 = shl i32 %v538, 6
+  %v540 = or i32 %v536, %v539
+  %v541 = or i32 %v540, 1
+  %v542 = or i32 %v540, 2
+  %v543 = or i32 %v540, 3
+  %v544 = or i32 %v540, 128
+  %v545 = or i32 %v540, 129
+  %v546 = or i32 %v540, 130
+  %v547 = or i32 %v540, 131
+  %v548 = add i32 %v474, %v540
+  %v549 = add i32 %v474, %v541
+  %v550 = add i32 %v474, %v542
+  %v551 = add i32 %v474, %v543
+  %v552 = add i32 %v474, %v544
+  %v553 = add i32 %v474, %v545
+  %v554 = add i32 %v474, %v546
+  %v555 = add i32 %v474, %v547
+  %v556 = icmp slt i32 %v548, %p2
+  %v557 = icmp slt i32 %v549, %p2
+  %v558 = icmp slt i32 %v550, %p2
+  %v559 = icmp slt i32 %v551, %p2
+  %v560 = icmp slt i32 %v552, %p2
+  %v561 = icmp slt i32 %v553, %p2
+  %v562 = icmp slt i32 %v554, %p2
+  %v563 = icmp slt i32 %v555, %p2
+  %v564 = select i1 %v556, float %v507, float 0x0000000000000000
+  %v565 = select i1 %v557, float %v508, float 0x0000000000000000
+  %v566 = select i1 %v558, float %v509, float 0x0000000000000000
+  %v567 = select i1 %v559, float %v510, float 0x0000000000000000
+  %v568 = select i1 %v560, float %v511, float 0x0000000000000000
+  %v569 = select i1 %v561, float %v512, float 0x0000000000000000
+  %v570 = select i1 %v562, float %v513, float 0x0000000000000000
+  %v571 = select i1 %v563, float %v514, float 0x0000000000000000
+  %v572 = select i1 %v556, float %v515, float 0x0000000000000000
+  %v573 = select i1 %v557, float %v516, float 0x0000000000000000
+  %v574 = select i1 %v558, float %v517, float 0x0000000000000000
+  %v575 = select i1 %v559, float %v518, float 0x0000000000000000
+  %v576 = select i1 %v560, float %v519, float 0x0000000000000000
+  %v577 = select i1 %v561, float %v520, float 0x0000000000000000
+  %v578 = select i1 %v562, float %v521, float 0x0000000000000000
+  %v579 = select i1 %v563, float %v522, float 0x0000000000000000
   call void @llvm.nvvm.barrier0()
-  %v547 = and i32 %v2, 1
-  %v548 = lshr i32 %v2, 1
-  %v549 = and i32 %v548, 1
-  %v550 = shl i32 %v549, 1
-  %v551 = or i32 %v547, %v550
-  %v552 = lshr i32 %v2, 2
-  %v553 = and i32 %v552, 1
-  %v554 = shl i32 %v553, 2
-  %v555 = or i32 %v551, %v554
-  %v556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v557 = getelementptr inbounds float, float addrspace(3)* %v556, i32 %v555
-  store float %v22, float addrspace(3)* %v557, align 4
+  %v580 = and i32 %v2, 1
+  %v581 = lshr i32 %v2, 1
+  %v582 = and i32 %v581, 1
+  %v583 = shl i32 %v582, 1
+  %v584 = or i32 %v580, %v583
+  %v585 = lshr i32 %v2, 2
+  %v586 = and i32 %v585, 1
+  %v587 = shl i32 %v586, 2
+  %v588 = or i32 %v584, %v587
+  %v589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v590 = getelementptr inbounds float, float addrspace(3)* %v589, i32 %v588
+  store float %v22, float addrspace(3)* %v590, align 4
   call void @llvm.nvvm.barrier0()
-  %v558 = and i32 %v3, 1
-  %v559 = lshr i32 %v3, 1
-  %v560 = and i32 %v559, 1
-  %v561 = shl i32 %v560, 1
-  %v562 = or i32 %v558, %v561
-  %v563 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v564 = getelementptr inbounds float, float addrspace(3)* %v563, i32 %v562
-  %v565 = load float, float addrspace(3)* %v564, align 4
-  %v566 = or i32 %v562, 4
-  %v567 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v568 = getelementptr inbounds float, float addrspace(3)* %v567, i32 %v566
-  %v569 = load float, float addrspace(3)* %v568, align 4
-  %v570 = fsub float %v439, %v565
-  %v571 = fsub float %v440, %v569
-  %v572 = fadd float %v378, %v384
-  %v573 = fdiv float %v384, %v572
-  %v574 = fmul float %v570, %v573
-  %v575 = fmul float %v571, %v573
+  %v591 = and i32 %v3, 1
+  %v592 = lshr i32 %v3, 1
+  %v593 = and i32 %v592, 1
+  %v594 = shl i32 %v593, 1
+  %v595 = or i32 %v591, %v594
+  %v596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v597 = getelementptr inbounds float, float addrspace(3)* %v596, i32 %v595
+  %v598 = load float, float addrspace(3)* %v597, align 4
+  %v599 = or i32 %v595, 4
+  %v600 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v601 = getelementptr inbounds float, float addrspace(3)* %v600, i32 %v599
+  %v602 = load float, float addrspace(3)* %v601, align 4
+  %v603 = fsub float %v472, %v598
+  %v604 = fsub float %v473, %v602
+  %v605 = fadd float %v411, %v417
+  %v606 = fdiv float %v417, %v605
+  %v607 = fmul float %v603, %v606
+  %v608 = fmul float %v604, %v606
   call void @llvm.nvvm.barrier0()
-  %v576 = and i32 %v3, 1
-  %v577 = lshr i32 %v3, 1
-  %v578 = and i32 %v577, 1
-  %v579 = shl i32 %v578, 1
-  %v580 = or i32 %v576, %v579
-  %v581 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v582 = getelementptr inbounds float, float addrspace(3)* %v581, i32 %v580
-  store float %v574, float addrspace(3)* %v582, align 4
-  %v583 = or i32 %v580, 4
-  %v584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v585 = getelementptr inbounds float, float addrspace(3)* %v584, i32 %v583
-  store float %v575, float addrspace(3)* %v585, align 4
+  %v609 = and i32 %v3, 1
+  %v610 = lshr i32 %v3, 1
+  %v611 = and i32 %v610, 1
+  %v612 = shl i32 %v611, 1
+  %v613 = or i32 %v609, %v612
+  %v614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v615 = getelementptr inbounds float, float addrspace(3)* %v614, i32 %v613
+  store float %v607, float addrspace(3)* %v615, align 4
+  %v616 = or i32 %v613, 4
+  %v617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v618 = getelementptr inbounds float, float addrspace(3)* %v617, i32 %v616
+  store float %v608, float addrspace(3)* %v618, align 4
   call void @llvm.nvvm.barrier0()
-  %v586 = and i32 %v2, 1
-  %v587 = lshr i32 %v2, 1
-  %v588 = and i32 %v587, 1
-  %v589 = shl i32 %v588, 1
-  %v590 = or i32 %v586, %v589
-  %v591 = lshr i32 %v2, 2
-  %v592 = and i32 %v591, 1
-  %v593 = shl i32 %v592, 2
-  %v594 = or i32 %v590, %v593
-  %v595 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v596 = getelementptr inbounds float, float addrspace(3)* %v595, i32 %v594
-  %v597 = load float, float addrspace(3)* %v596, align 4
-  %v598 = fadd float %v22, %v597
-  %v599 = fmul float %v531, %v531
-  %v600 = fmul float %v532, %v532
-  %v601 = fmul float %v533, %v533
-  %v602 = fmul float %v534, %v534
-  %v603 = fmul float %v535, %v535
-  %v604 = fmul float %v536, %v536
-  %v605 = fmul float %v537, %v537
-  %v606 = fmul float %v538, %v538
-  %v607 = fmul float %v539, %v539
-  %v608 = fmul float %v540, %v540
-  %v609 = fmul float %v541, %v541
-  %v610 = fmul float %v542, %v542
-  %v611 = fmul float %v543, %v543
-  %v612 = fmul float %v544, %v544
-  %v613 = fmul float %v545, %v545
-  %v614 = fmul float %v546, %v546
-  %v615 = fadd float %v599, %v600
-  %v616 = fadd float %v607, %v608
-  %v617 = fadd float %v615, %v601
-  %v618 = fadd float %v616, %v609
-  %v619 = fadd float %v617, %v602
-  %v620 = fadd float %v618, %v610
-  %v621 = fadd float %v619, %v603
-  %v622 = fadd float %v620, %v611
-  %v623 = fadd float %v621, %v604
-  %v624 = fadd float %v622, %v612
-  %v625 = fadd float %v623, %v605
-  %v626 = fadd float %v624, %v613
-  %v627 = fadd float %v625, %v606
-  %v628 = fadd float %v626, %v614
-  %v629 = bitcast float %v627 to i32
-  %v630 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v629, i32 1, i32 31)
-  %v631 = bitcast i32 %v630 to float
-  %v632 = fadd float %v627, %v631
-  %v633 = bitcast float %v628 to i32
-  %v634 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v633, i32 1, i32 31)
-  %v635 = bitcast i32 %v634 to float
-  %v636 = fadd float %v628, %v635
-  %v637 = bitcast float %v632 to i32
-  %v638 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v637, i32 2, i32 31)
-  %v639 = bitcast i32 %v638 to float
-  %v640 = fadd float %v632, %v639
-  %v641 = bitcast float %v636 to i32
-  %v642 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v641, i32 2, i32 31)
-  %v643 = bitcast i32 %v642 to float
-  %v644 = fadd float %v636, %v643
-  %v645 = bitcast float %v640 to i32
-  %v646 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v645, i32 4, i32 31)
-  %v647 = bitcast i32 %v646 to float
-  %v648 = fadd float %v640, %v647
-  %v649 = bitcast float %v644 to i32
-  %v650 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v649, i32 4, i32 31)
-  %v651 = bitcast i32 %v650 to float
-  %v652 = fadd float %v644, %v651
-  %v653 = bitcast float %v648 to i32
-  %v654 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v653, i32 8, i32 31)
-  %v655 = bitcast i32 %v654 to float
-  %v656 = fadd float %v648, %v655
-  %v657 = bitcast float %v652 to i32
-  %v658 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v657, i32 8, i32 31)
-  %v659 = bitcast i32 %v658 to float
-  %v660 = fadd float %v652, %v659
-  %v661 = bitcast float %v656 to i32
-  %v662 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v661, i32 16, i32 31)
-  %v663 = bitcast i32 %v662 to float
-  %v664 = fadd float %v656, %v663
-  %v665 = bitcast float %v660 to i32
-  %v666 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v665, i32 16, i32 31)
-  %v667 = bitcast i32 %v666 to float
-  %v668 = fadd float %v660, %v667
+  %v619 = and i32 %v2, 1
+  %v620 = lshr i32 %v2, 1
+  %v621 = and i32 %v620, 1
+  %v622 = shl i32 %v621, 1
+  %v623 = or i32 %v619, %v622
+  %v624 = lshr i32 %v2, 2
+  %v625 = and i32 %v624, 1
+  %v626 = shl i32 %v625, 2
+  %v627 = or i32 %v623, %v626
+  %v628 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v629 = getelementptr inbounds float, float addrspace(3)* %v628, i32 %v627
+  %v630 = load float, float addrspace(3)* %v629, align 4
+  %v631 = fadd float %v22, %v630
+  %v632 = fmul float %v564, %v564
+  %v633 = fmul float %v565, %v565
+  %v634 = fmul float %v566, %v566
+  %v635 = fmul float %v567, %v567
+  %v636 = fmul float %v568, %v568
+  %v637 = fmul float %v569, %v569
+  %v638 = fmul float %v570, %v570
+  %v639 = fmul float %v571, %v571
+  %v640 = fmul float %v572, %v572
+  %v641 = fmul float %v573, %v573
+  %v642 = fmul float %v574, %v574
+  %v643 = fmul float %v575, %v575
+  %v644 = fmul float %v576, %v576
+  %v645 = fmul float %v577, %v577
+  %v646 = fmul float %v578, %v578
+  %v647 = fmul float %v579, %v579
+  %v648 = fadd float %v632, %v633
+  %v649 = fadd float %v640, %v641
+  %v650 = fadd float %v648, %v634
+  %v651 = fadd float %v649, %v642
+  %v652 = fadd float %v650, %v635
+  %v653 = fadd float %v651, %v643
+  %v654 = fadd float %v652, %v636
+  %v655 = fadd float %v653, %v644
+  %v656 = fadd float %v654, %v637
+  %v657 = fadd float %v655, %v645
+  %v658 = fadd float %v656, %v638
+  %v659 = fadd float %v657, %v646
+  %v660 = fadd float %v658, %v639
+  %v661 = fadd float %v659, %v647
+  %v662 = bitcast float %v660 to i32
+  %v663 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v662, i32 1, i32 31)
+  %v664 = bitcast i32 %v663 to float
+  %v665 = fadd float %v660, %v664
+  %v666 = bitcast float %v661 to i32
+  %v667 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v666, i32 1, i32 31)
+  %v668 = bitcast i32 %v667 to float
+  %v669 = fadd float %v661, %v668
+  %v670 = bitcast float %v665 to i32
+  %v671 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v670, i32 2, i32 31)
+  %v672 = bitcast i32 %v671 to float
+  %v673 = fadd float %v665, %v672
+  %v674 = bitcast float %v669 to i32
+  %v675 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v674, i32 2, i32 31)
+  %v676 = bitcast i32 %v675 to float
+  %v677 = fadd float %v669, %v676
+  %v678 = bitcast float %v673 to i32
+  %v679 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v678, i32 4, i32 31)
+  %v680 = bitcast i32 %v679 to float
+  %v681 = fadd float %v673, %v680
+  %v682 = bitcast float %v677 to i32
+  %v683 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v682, i32 4, i32 31)
+  %v684 = bitcast i32 %v683 to float
+  %v685 = fadd float %v677, %v684
+  %v686 = bitcast float %v681 to i32
+  %v687 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v686, i32 8, i32 31)
+  %v688 = bitcast i32 %v687 to float
+  %v689 = fadd float %v681, %v688
+  %v690 = bitcast float %v685 to i32
+  %v691 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v690, i32 8, i32 31)
+  %v692 = bitcast i32 %v691 to float
+  %v693 = fadd float %v685, %v692
+  %v694 = bitcast float %v689 to i32
+  %v695 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v694, i32 16, i32 31)
+  %v696 = bitcast i32 %v695 to float
+  %v697 = fadd float %v689, %v696
+  %v698 = bitcast float %v693 to i32
+  %v699 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v698, i32 16, i32 31)
+  %v700 = bitcast i32 %v699 to float
+  %v701 = fadd float %v693, %v700
   call void @llvm.nvvm.barrier0()
-  %v669 = and i32 %v3, 1
-  %v670 = lshr i32 %v3, 1
-  %v671 = and i32 %v670, 1
-  %v672 = shl i32 %v671, 1
-  %v673 = or i32 %v669, %v672
-  %v674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v675 = getelementptr inbounds float, float addrspace(3)* %v674, i32 %v673
-  store float %v664, float addrspace(3)* %v675, align 4
-  %v676 = or i32 %v673, 4
-  %v677 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v678 = getelementptr inbounds float, float addrspace(3)* %v677, i32 %v676
-  store float %v668, float addrspace(3)* %v678, align 4
-  call void @llvm.nvvm.barrier0()
-  %v679 = and i32 %v2, 1
-  %v680 = lshr i32 %v2, 1
-  %v681 = and i32 %v680, 1
-  %v682 = shl i32 %v681, 1
-  %v683 = or i32 %v679, %v682
-  %v684 = lshr i32 %v2, 2
-  %v685 = and i32 %v684, 1
-  %v686 = shl i32 %v685, 2
-  %v687 = or i32 %v683, %v686
-  %v688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v689 = getelementptr inbounds float, float addrspace(3)* %v688, i32 %v687
-  %v690 = load float, float addrspace(3)* %v689, align 4
-  %v691 = fadd float %v23, %v690
-  %v692 = fmul float %v570, %v570
-  %v693 = fmul float %v571, %v571
-  %v694 = fmul float %v378, %v384
-  %v695 = fadd float %v378, %v384
-  %v696 = fdiv float %v694, %v695
-  %v697 = fmul float %v692, %v696
-  %v698 = fmul float %v693, %v696
-  call void @llvm.nvvm.barrier0()
-  %v699 = and i32 %v3, 1
-  %v700 = lshr i32 %v3, 1
-  %v701 = and i32 %v700, 1
-  %v702 = shl i32 %v701, 1
-  %v703 = or i32 %v699, %v702
-  %v704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v705 = getelementptr inbounds float, float addrspace(3)* %v704, i32 %v703
-  store float %v697, float addrspace(3)* %v705, align 4
-  %v706 = or i32 %v703, 4
+  %v702 = and i32 %v3, 1
+  %v703 = lshr i32 %v3, 1
+  %v704 = and i32 %v703, 1
+  %v705 = shl i32 %v704, 1
+  %v706 = or i32 %v702, %v705
   %v707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v708 = getelementptr inbounds float, float addrspace(3)* %v707, i32 %v706
-  store float %v698, float addrspace(3)* %v708, align 4
+  store float %v697, float addrspace(3)* %v708, align 4
+  %v709 = or i32 %v706, 4
+  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v711 = getelementptr inbounds float, float addrspace(3)* %v710, i32 %v709
+  store float %v701, float addrspace(3)* %v711, align 4
   call void @llvm.nvvm.barrier0()
-  %v709 = and i32 %v2, 1
-  %v710 = lshr i32 %v2, 1
-  %v711 = and i32 %v710, 1
-  %v712 = shl i32 %v711, 1
-  %v713 = or i32 %v709, %v712
-  %v714 = lshr i32 %v2, 2
-  %v715 = and i32 %v714, 1
-  %v716 = shl i32 %v715, 2
-  %v717 = or i32 %v713, %v716
-  %v718 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v719 = getelementptr inbounds float, float addrspace(3)* %v718, i32 %v717
-  %v720 = load float, float addrspace(3)* %v719, align 4
-  %v721 = fadd float %v691, %v720
-  %v722 = add i64 %v24, 1
+  %v712 = and i32 %v2, 1
+  %v713 = lshr i32 %v2, 1
+  %v714 = and i32 %v713, 1
+  %v715 = shl i32 %v714, 1
+  %v716 = or i32 %v712, %v715
+  %v717 = lshr i32 %v2, 2
+  %v718 = and i32 %v717, 1
+  %v719 = shl i32 %v718, 2
+  %v720 = or i32 %v716, %v719
+  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v722 = getelementptr inbounds float, float addrspace(3)* %v721, i32 %v720
+  %v723 = load float, float addrspace(3)* %v722, align 4
+  %v724 = fadd float %v23, %v723
+  %v725 = fmul float %v603, %v603
+  %v726 = fmul float %v604, %v604
+  %v727 = fmul float %v411, %v417
+  %v728 = fadd float %v411, %v417
+  %v729 = fdiv float %v727, %v728
+  %v730 = fmul float %v725, %v729
+  %v731 = fmul float %v726, %v729
+  call void @llvm.nvvm.barrier0()
+  %v732 = and i32 %v3, 1
+  %v733 = lshr i32 %v3, 1
+  %v734 = and i32 %v733, 1
+  %v735 = shl i32 %v734, 1
+  %v736 = or i32 %v732, %v735
+  %v737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v738 = getelementptr inbounds float, float addrspace(3)* %v737, i32 %v736
+  store float %v730, float addrspace(3)* %v738, align 4
+  %v739 = or i32 %v736, 4
+  %v740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v741 = getelementptr inbounds float, float addrspace(3)* %v740, i32 %v739
+  store float %v731, float addrspace(3)* %v741, align 4
+  call void @llvm.nvvm.barrier0()
+  %v742 = and i32 %v2, 1
+  %v743 = lshr i32 %v2, 1
+  %v744 = and i32 %v743, 1
+  %v745 = shl i32 %v744, 1
+  %v746 = or i32 %v742, %v745
+  %v747 = lshr i32 %v2, 2
+  %v748 = and i32 %v747, 1
+  %v749 = shl i32 %v748, 2
+  %v750 = or i32 %v746, %v749
+  %v751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v752 = getelementptr inbounds float, float addrspace(3)* %v751, i32 %v750
+  %v753 = load float, float addrspace(3)* %v752, align 4
+  %v754 = fadd float %v724, %v753
+  %v755 = add i64 %v24, 1
   br label %for1
-ld7:
-  %v216 = load float, float addrspace(1)* %v215, align 4
-  br label %ld_next8
-ld_next8:
-  %v217 = phi float [ %v216, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v218 = icmp ult i64 %v61, %v63
-  %v219 = add i64 %v74, 1
-  %v220 = add i64 %v72, 1
-  %v221 = icmp ult i64 %v220, %v73
-  %v222 = and i1 %v218, %v221
-  %v223 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v219
-  br i1 %v222, label %ld9, label %ld_next10
-ld9:
-  %v224 = load float, float addrspace(1)* %v223, align 4
-  br label %ld_next10
-ld_next10:
-  %v225 = phi float [ %v224, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v226 = icmp ult i64 %v61, %v63
-  %v227 = add i64 %v74, 2
-  %v228 = add i64 %v72, 2
-  %v229 = icmp ult i64 %v228, %v73
-  %v230 = and i1 %v226, %v229
-  %v231 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v227
-  br i1 %v230, label %ld11, label %ld_next12
-ld11:
-  %v232 = load float, float addrspace(1)* %v231, align 4
-  br label %ld_next12
-ld_next12:
-  %v233 = phi float [ %v232, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v234 = icmp ult i64 %v61, %v63
-  %v235 = add i64 %v74, 3
-  %v236 = add i64 %v72, 3
-  %v237 = icmp ult i64 %v236, %v73
-  %v238 = and i1 %v234, %v237
-  %v239 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v235
-  br i1 %v238, label %ld13, label %ld_next14
-ld13:
-  %v240 = load float, float addrspace(1)* %v239, align 4
-  br label %ld_next14
-ld_next14:
-  %v241 = phi float [ %v240, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v242 = icmp ult i64 %v61, %v63
-  %v243 = add i64 %v74, 128
-  %v244 = add i64 %v72, 128
-  %v245 = icmp ult i64 %v244, %v73
-  %v246 = and i1 %v242, %v245
-  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v243
-  br i1 %v246, label %ld15, label %ld_next16
-ld15:
-  %v248 = load float, float addrspace(1)* %v247, align 4
-  br label %ld_next16
-ld_next16:
-  %v249 = phi float [ %v248, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v250 = icmp ult i64 %v61, %v63
-  %v251 = add i64 %v74, 129
-  %v252 = add i64 %v72, 129
-  %v253 = icmp ult i64 %v252, %v73
-  %v254 = and i1 %v250, %v253
-  %v255 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v251
-  br i1 %v254, label %ld17, label %ld_next18
-ld17:
-  %v256 = load float, float addrspace(1)* %v255, align 4
-  br label %ld_next18
-ld_next18:
-  %v257 = phi float [ %v256, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v258 = icmp ult i64 %v61, %v63
-  %v259 = add i64 %v74, 130
-  %v260 = add i64 %v72, 130
-  %v261 = icmp ult i64 %v260, %v73
-  %v262 = and i1 %v258, %v261
-  %v263 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v259
-  br i1 %v262, label %ld19, label %ld_next20
-ld19:
-  %v264 = load float, float addrspace(1)* %v263, align 4
-  br label %ld_next20
-ld_next20:
-  %v265 = phi float [ %v264, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v266 = icmp ult i64 %v61, %v63
-  %v267 = add i64 %v74, 131
-  %v268 = add i64 %v72, 131
-  %v269 = icmp ult i64 %v268, %v73
-  %v270 = and i1 %v266, %v269
-  %v271 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v267
-  br i1 %v270, label %ld21, label %ld_next22
-ld21:
-  %v272 = load float, float addrspace(1)* %v271, align 4
-  br label %ld_next22
-ld_next22:
-  %v273 = phi float [ %v272, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  %v274 = mul i64 4, %v62
-  %v275 = add i64 %v74, %v274
-  %v276 = add i64 %v61, 4
-  %v277 = icmp ult i64 %v276, %v63
-  %v278 = icmp ult i64 %v72, %v73
-  %v279 = and i1 %v277, %v278
-  %v280 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v275
-  br i1 %v279, label %ld23, label %ld_next24
-ld23:
-  %v281 = load float, float addrspace(1)* %v280, align 4
-  br label %ld_next24
-ld_next24:
-  %v282 = phi float [ %v281, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v283 = mul i64 4, %v62
-  %v284 = add i64 %v74, %v283
-  %v285 = add i64 %v61, 4
-  %v286 = icmp ult i64 %v285, %v63
-  %v287 = add i64 %v284, 1
-  %v288 = add i64 %v72, 1
-  %v289 = icmp ult i64 %v288, %v73
-  %v290 = and i1 %v286, %v289
-  %v291 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v287
-  br i1 %v290, label %ld25, label %ld_next26
-ld25:
-  %v292 = load float, float addrspace(1)* %v291, align 4
-  br label %ld_next26
-ld_next26:
-  %v293 = phi float [ %v292, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v294 = mul i64 4, %v62
-  %v295 = add i64 %v74, %v294
-  %v296 = add i64 %v61, 4
-  %v297 = icmp ult i64 %v296, %v63
-  %v298 = add i64 %v295, 2
-  %v299 = add i64 %v72, 2
-  %v300 = icmp ult i64 %v299, %v73
-  %v301 = and i1 %v297, %v300
-  %v302 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v298
-  br i1 %v301, label %ld27, label %ld_next28
-ld27:
-  %v303 = load float, float addrspace(1)* %v302, align 4
-  br label %ld_next28
-ld_next28:
-  %v304 = phi float [ %v303, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v305 = mul i64 4, %v62
-  %v306 = add i64 %v74, %v305
-  %v307 = add i64 %v61, 4
-  %v308 = icmp ult i64 %v307, %v63
-  %v309 = add i64 %v306, 3
-  %v310 = add i64 %v72, 3
-  %v311 = icmp ult i64 %v310, %v73
-  %v312 = and i1 %v308, %v311
-  %v313 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v309
-  br i1 %v312, label %ld29, label %ld_next30
-ld29:
-  %v314 = load float, float addrspace(1)* %v313, align 4
-  br label %ld_next30
-ld_next30:
-  %v315 = phi float [ %v314, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v316 = mul i64 4, %v62
-  %v317 = add i64 %v74, %v316
-  %v318 = add i64 %v61, 4
-  %v319 = icmp ult i64 %v318, %v63
-  %v320 = add i64 %v317, 128
-  %v321 = add i64 %v72, 128
-  %v322 = icmp ult i64 %v321, %v73
-  %v323 = and i1 %v319, %v322
-  %v324 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v320
-  br i1 %v323, label %ld31, label %ld_next32
-ld31:
-  %v325 = load float, float addrspace(1)* %v324, align 4
-  br label %ld_next32
-ld_next32:
-  %v326 = phi float [ %v325, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v327 = mul i64 4, %v62
-  %v328 = add i64 %v74, %v327
-  %v329 = add i64 %v61, 4
-  %v330 = icmp ult i64 %v329, %v63
-  %v331 = add i64 %v328, 129
-  %v332 = add i64 %v72, 129
-  %v333 = icmp ult i64 %v332, %v73
-  %v334 = and i1 %v330, %v333
-  %v335 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v331
-  br i1 %v334, label %ld33, label %ld_next34
-ld33:
-  %v336 = load float, float addrspace(1)* %v335, align 4
-  br label %ld_next34
-ld_next34:
-  %v337 = phi float [ %v336, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v338 = mul i64 4, %v62
-  %v339 = add i64 %v74, %v338
-  %v340 = add i64 %v61, 4
-  %v341 = icmp ult i64 %v340, %v63
-  %v342 = add i64 %v339, 130
-  %v343 = add i64 %v72, 130
-  %v344 = icmp ult i64 %v343, %v73
-  %v345 = and i1 %v341, %v344
-  %v346 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v342
-  br i1 %v345, label %ld35, label %ld_next36
-ld35:
-  %v347 = load float, float addrspace(1)* %v346, align 4
-  br label %ld_next36
-ld_next36:
-  %v348 = phi float [ %v347, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v349 = mul i64 4, %v62
-  %v350 = add i64 %v74, %v349
-  %v351 = add i64 %v61, 4
-  %v352 = icmp ult i64 %v351, %v63
-  %v353 = add i64 %v350, 131
-  %v354 = add i64 %v72, 131
-  %v355 = icmp ult i64 %v354, %v73
-  %v356 = and i1 %v352, %v355
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v353
-  br i1 %v356, label %ld37, label %ld_next38
-ld37:
-  %v358 = load float, float addrspace(1)* %v357, align 4
-  br label %ld_next38
-ld_next38:
-  %v359 = phi float [ %v358, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  br label %ld_done6
-for39:
-  %v728 = phi i64 [ 0, %endfor3 ], [ %v2006, %st_done139 ]
-  %v729 = icmp slt i64 %v728, %v727
-  %v730 = icmp sgt i64 %v728, %v727
-  %v731 = icmp sgt i64 1, 0
-  %v732 = select i1 %v731, i1 %v729, i1 %v730
-  br i1 %v732, label %body40, label %endfor41
-body40:
-  %v733 = trunc i64 %v728 to i32
-  %v734 = and i32 %v2, 1
-  %v735 = shl i32 %v734, 2
-  %v736 = lshr i32 %v2, 1
-  %v737 = and i32 %v736, 1
-  %v738 = shl i32 %v737, 3
-  %v739 = or i32 %v735, %v738
-  %v740 = lshr i32 %v2, 2
-  %v741 = and i32 %v740, 1
-  %v742 = shl i32 %v741, 4
-  %v743 = or i32 %v739, %v742
-  %v744 = lshr i32 %v2, 3
-  %v745 = and i32 %v744, 1
-  %v746 = shl i32 %v745, 5
-  %v747 = or i32 %v743, %v746
-  %v748 = lshr i32 %v2, 4
-  %v749 = and i32 %v748, 1
-  %v750 = shl i32 %v749, 6
-  %v751 = or i32 %v747, %v750
-  %v752 = and i32 %v3, 1
-  %v753 = shl i32 %v752, 8
-  %v754 = or i32 %v751, %v753
-  %v755 = lshr i32 %v3, 1
-  %v756 = and i32 %v755, 1
-  %v757 = shl i32 %v756, 9
-  %v758 = or i32 %v754, %v757
-  %v759 = lshr i32 %v758, 8
-  %v760 = and i32 %v759, 7
-  %v761 = and i32 %v758, 255
-  %v762 = sext i32 %v4 to i64
-  %v763 = mul i64 %v762, 8
-  %v764 = zext i32 %v760 to i64
-  %v765 = add i64 %v763, %v764
-  %v766 = sext i32 %p3 to i64
-  %v767 = zext i32 %p1 to i64
-  %v768 = mul i64 %v765, %v766
-  %v769 = add i64 %v763, 8
-  %v770 = icmp sle i64 %v769, %v767
-  %v771 = icmp sge i64 %v762, 0
-  %v772 = and i1 %v770, %v771
-  %v773 = sext i32 %v733 to i64
-  %v774 = mul i64 %v773, 256
-  %v775 = zext i32 %v761 to i64
-  %v776 = add i64 %v774, %v775
-  %v777 = zext i32 %p2 to i64
-  %v778 = add i64 %v768, %v776
-  %v779 = add i64 %v774, 256
-  %v780 = icmp sle i64 %v779, %v777
-  %v781 = icmp sge i64 %v773, 0
-  %v782 = and i1 %v780, %v781
-  %v783 = and i1 %v772, %v782
-  br i1 %v783, label %ld_full42, label %ld_edge43
-endfor41:
+for7:
+  %v761 = phi i64 [ 0, %endfor3 ], [ %v2124, %st_done27 ]
+  %v762 = icmp slt i64 %v761, %v760
+  %v763 = icmp sgt i64 %v761, %v760
+  %v764 = icmp sgt i64 1, 0
+  %v765 = select i1 %v764, i1 %v762, i1 %v763
+  br i1 %v765, label %body8, label %endfor9
+body8:
+  %v766 = trunc i64 %v761 to i32
+  %v767 = and i32 %v2, 1
+  %v768 = shl i32 %v767, 2
+  %v769 = lshr i32 %v2, 1
+  %v770 = and i32 %v769, 1
+  %v771 = shl i32 %v770, 3
+  %v772 = or i32 %v768, %v771
+  %v773 = lshr i32 %v2, 2
+  %v774 = and i32 %v773, 1
+  %v775 = shl i32 %v774, 4
+  %v776 = or i32 %v772, %v775
+  %v777 = lshr i32 %v2, 3
+  %v778 = and i32 %v777, 1
+  %v779 = shl i32 %v778, 5
+  %v780 = or i32 %v776, %v779
+  %v781 = lshr i32 %v2, 4
+  %v782 = and i32 %v781, 1
+  %v783 = shl i32 %v782, 6
+  %v784 = or i32 %v780, %v783
+  %v785 = and i32 %v3, 1
+  %v786 = shl i32 %v785, 8
+  %v787 = or i32 %v784, %v786
+  %v788 = lshr i32 %v3, 1
+  %v789 = and i32 %v788, 1
+  %v790 = shl i32 %v789, 9
+  %v791 = or i32 %v787, %v790
+  %v792 = lshr i32 %v791, 8
+  %v793 = and i32 %v792, 7
+  %v794 = and i32 %v791, 255
+  %v795 = sext i32 %v4 to i64
+  %v796 = mul i64 %v795, 8
+  %v797 = zext i32 %v793 to i64
+  %v798 = add i64 %v796, %v797
+  %v799 = sext i32 %p3 to i64
+  %v800 = zext i32 %p1 to i64
+  %v801 = mul i64 %v798, %v799
+  %v802 = add i64 %v796, 8
+  %v803 = icmp sle i64 %v802, %v800
+  %v804 = icmp sge i64 %v795, 0
+  %v805 = and i1 %v803, %v804
+  %v806 = sext i32 %v766 to i64
+  %v807 = mul i64 %v806, 256
+  %v808 = zext i32 %v794 to i64
+  %v809 = add i64 %v807, %v808
+  %v810 = zext i32 %p2 to i64
+  %v811 = add i64 %v801, %v809
+  %v812 = add i64 %v807, 256
+  %v813 = icmp sle i64 %v812, %v810
+  %v814 = icmp sge i64 %v806, 0
+  %v815 = and i1 %v813, %v814
+  %v816 = and i1 %v805, %v815
+  br i1 %v816, label %ld_full10, label %ld_edge11
+endfor9:
   ret void
-ld_full42:
-  %v784 = icmp ult i64 %v765, %v767
-  %v785 = icmp ult i64 %v776, %v777
-  %v786 = and i1 %v784, %v785
-  %v787 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v778
-  %v788 = load float, float addrspace(1)* %v787, align 4
-  %v789 = icmp ult i64 %v765, %v767
-  %v790 = add i64 %v778, 1
-  %v791 = add i64 %v776, 1
-  %v792 = icmp ult i64 %v791, %v777
-  %v793 = and i1 %v789, %v792
-  %v794 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v790
-  %v795 = load float, float addrspace(1)* %v794, align 4
-  %v796 = icmp ult i64 %v765, %v767
-  %v797 = add i64 %v778, 2
-  %v798 = add i64 %v776, 2
-  %v799 = icmp ult i64 %v798, %v777
-  %v800 = and i1 %v796, %v799
-  %v801 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v797
-  %v802 = load float, float addrspace(1)* %v801, align 4
-  %v803 = icmp ult i64 %v765, %v767
-  %v804 = add i64 %v778, 3
-  %v805 = add i64 %v776, 3
-  %v806 = icmp ult i64 %v805, %v777
-  %v807 = and i1 %v803, %v806
-  %v808 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v804
-  %v809 = load float, float addrspace(1)* %v808, align 4
-  %v810 = icmp ult i64 %v765, %v767
-  %v811 = add i64 %v778, 128
-  %v812 = add i64 %v776, 128
-  %v813 = icmp ult i64 %v812, %v777
-  %v814 = and i1 %v810, %v813
-  %v815 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v811
-  %v816 = load float, float addrspace(1)* %v815, align 4
-  %v817 = icmp ult i64 %v765, %v767
-  %v818 = add i64 %v778, 129
-  %v819 = add i64 %v776, 129
-  %v820 = icmp ult i64 %v819, %v777
-  %v821 = and i1 %v817, %v820
-  %v822 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v818
-  %v823 = load float, float addrspace(1)* %v822, align 4
-  %v824 = icmp ult i64 %v765, %v767
-  %v825 = add i64 %v778, 130
-  %v826 = add i64 %v776, 130
-  %v827 = icmp ult i64 %v826, %v777
-  %v828 = and i1 %v824, %v827
-  %v829 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v825
-  %v830 = load float, float addrspace(1)* %v829, align 4
-  %v831 = icmp ult i64 %v765, %v767
-  %v832 = add i64 %v778, 131
-  %v833 = add i64 %v776, 131
-  %v834 = icmp ult i64 %v833, %v777
-  %v835 = and i1 %v831, %v834
-  %v836 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v832
-  %v837 = load float, float addrspace(1)* %v836, align 4
-  %v838 = mul i64 4, %v766
-  %v839 = add i64 %v778, %v838
-  %v840 = add i64 %v765, 4
-  %v841 = icmp ult i64 %v840, %v767
-  %v842 = icmp ult i64 %v776, %v777
-  %v843 = and i1 %v841, %v842
-  %v844 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v839
-  %v845 = load float, float addrspace(1)* %v844, align 4
-  %v846 = mul i64 4, %v766
-  %v847 = add i64 %v778, %v846
-  %v848 = add i64 %v765, 4
-  %v849 = icmp ult i64 %v848, %v767
-  %v850 = add i64 %v847, 1
-  %v851 = add i64 %v776, 1
-  %v852 = icmp ult i64 %v851, %v777
-  %v853 = and i1 %v849, %v852
-  %v854 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v850
-  %v855 = load float, float addrspace(1)* %v854, align 4
-  %v856 = mul i64 4, %v766
-  %v857 = add i64 %v778, %v856
-  %v858 = add i64 %v765, 4
-  %v859 = icmp ult i64 %v858, %v767
-  %v860 = add i64 %v857, 2
-  %v861 = add i64 %v776, 2
-  %v862 = icmp ult i64 %v861, %v777
-  %v863 = and i1 %v859, %v862
-  %v864 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v860
-  %v865 = load float, float addrspace(1)* %v864, align 4
-  %v866 = mul i64 4, %v766
-  %v867 = add i64 %v778, %v866
-  %v868 = add i64 %v765, 4
-  %v869 = icmp ult i64 %v868, %v767
-  %v870 = add i64 %v867, 3
-  %v871 = add i64 %v776, 3
-  %v872 = icmp ult i64 %v871, %v777
-  %v873 = and i1 %v869, %v872
-  %v874 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v870
-  %v875 = load float, float addrspace(1)* %v874, align 4
-  %v876 = mul i64 4, %v766
-  %v877 = add i64 %v778, %v876
-  %v878 = add i64 %v765, 4
-  %v879 = icmp ult i64 %v878, %v767
-  %v880 = add i64 %v877, 128
-  %v881 = add i64 %v776, 128
-  %v882 = icmp ult i64 %v881, %v777
-  %v883 = and i1 %v879, %v882
-  %v884 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v880
-  %v885 = load float, float addrspace(1)* %v884, align 4
-  %v886 = mul i64 4, %v766
-  %v887 = add i64 %v778, %v886
-  %v888 = add i64 %v765, 4
-  %v889 = icmp ult i64 %v888, %v767
-  %v890 = add i64 %v887, 129
-  %v891 = add i64 %v776, 129
-  %v892 = icmp ult i64 %v891, %v777
-  %v893 = and i1 %v889, %v892
-  %v894 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v890
-  %v895 = load float, float addrspace(1)* %v894, align 4
-  %v896 = mul i64 4, %v766
-  %v897 = add i64 %v778, %v896
-  %v898 = add i64 %v765, 4
-  %v899 = icmp ult i64 %v898, %v767
-  %v900 = add i64 %v897, 130
-  %v901 = add i64 %v776, 130
-  %v902 = icmp ult i64 %v901, %v777
-  %v903 = and i1 %v899, %v902
-  %v904 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v900
-  %v905 = load float, float addrspace(1)* %v904, align 4
-  %v906 = mul i64 4, %v766
-  %v907 = add i64 %v778, %v906
-  %v908 = add i64 %v765, 4
-  %v909 = icmp ult i64 %v908, %v767
-  %v910 = add i64 %v907, 131
-  %v911 = add i64 %v776, 131
-  %v912 = icmp ult i64 %v911, %v777
-  %v913 = and i1 %v909, %v912
-  %v914 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v910
-  %v915 = load float, float addrspace(1)* %v914, align 4
-  br label %ld_done44
-ld_edge43:
-  %v916 = icmp ult i64 %v765, %v767
-  %v917 = icmp ult i64 %v776, %v777
-  %v918 = and i1 %v916, %v917
-  %v919 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v778
-  br i1 %v918, label %ld45, label %ld_next46
-ld_done44:
-  %v1064 = phi float [ %v788, %ld_full42 ], [ %v921, %ld_next76 ]
-  %v1065 = phi float [ %v795, %ld_full42 ], [ %v929, %ld_next76 ]
-  %v1066 = phi float [ %v802, %ld_full42 ], [ %v937, %ld_next76 ]
-  %v1067 = phi float [ %v809, %ld_full42 ], [ %v945, %ld_next76 ]
-  %v1068 = phi float [ %v816, %ld_full42 ], [ %v953, %ld_next76 ]
-  %v1069 = phi float [ %v823, %ld_full42 ], [ %v961, %ld_next76 ]
-  %v1070 = phi float [ %v830, %ld_full42 ], [ %v969, %ld_next76 ]
-  %v1071 = phi float [ %v837, %ld_full42 ], [ %v977, %ld_next76 ]
-  %v1072 = phi float [ %v845, %ld_full42 ], [ %v986, %ld_next76 ]
-  %v1073 = phi float [ %v855, %ld_full42 ], [ %v997, %ld_next76 ]
-  %v1074 = phi float [ %v865, %ld_full42 ], [ %v1008, %ld_next76 ]
-  %v1075 = phi float [ %v875, %ld_full42 ], [ %v1019, %ld_next76 ]
-  %v1076 = phi float [ %v885, %ld_full42 ], [ %v1030, %ld_next76 ]
-  %v1077 = phi float [ %v895, %ld_full42 ], [ %v1041, %ld_next76 ]
-  %v1078 = phi float [ %v905, %ld_full42 ], [ %v1052, %ld_next76 ]
-  %v1079 = phi float [ %v915, %ld_full42 ], [ %v1063, %ld_next76 ]
-  %v1080 = and i32 %v2, 1
-  %v1081 = shl i32 %v1080, 2
-  %v1082 = lshr i32 %v2, 1
-  %v1083 = and i32 %v1082, 1
-  %v1084 = shl i32 %v1083, 3
-  %v1085 = or i32 %v1081, %v1084
-  %v1086 = lshr i32 %v2, 2
-  %v1087 = and i32 %v1086, 1
-  %v1088 = shl i32 %v1087, 4
-  %v1089 = or i32 %v1085, %v1088
-  %v1090 = lshr i32 %v2, 3
-  %v1091 = and i32 %v1090, 1
-  %v1092 = shl i32 %v1091, 5
-  %v1093 = or i32 %v1089, %v1092
-  %v1094 = lshr i32 %v2, 4
-  %v1095 = and i32 %v1094, 1
-  %v1096 = shl i32 %v1095, 6
-  %v1097 = or i32 %v1093, %v1096
-  %v1098 = and i32 %v3, 1
-  %v1099 = shl i32 %v1098, 7
-  %v1100 = or i32 %v1097, %v1099
-  %v1101 = and i32 %v1100, 255
-  %v1102 = sext i32 %v733 to i64
-  %v1103 = mul i64 %v1102, 256
-  %v1104 = zext i32 %v1101 to i64
-  %v1105 = add i64 %v1103, %v1104
-  %v1106 = zext i32 %p6 to i64
-  %v1107 = add i64 %v1103, 256
-  %v1108 = icmp sle i64 %v1107, %v1106
-  %v1109 = icmp sge i64 %v1102, 0
-  %v1110 = and i1 %v1108, %v1109
-  br i1 %v1110, label %ld_full77, label %ld_edge78
-ld45:
-  %v920 = load float, float addrspace(1)* %v919, align 4
-  br label %ld_next46
-ld_next46:
-  %v921 = phi float [ %v920, %ld45 ], [ 0x0000000000000000, %ld_edge43 ]
-  %v922 = icmp ult i64 %v765, %v767
-  %v923 = add i64 %v778, 1
-  %v924 = add i64 %v776, 1
-  %v925 = icmp ult i64 %v924, %v777
+ld_full10:
+  %v817 = icmp ult i64 %v798, %v800
+  %v818 = icmp ult i64 %v809, %v810
+  %v819 = and i1 %v817, %v818
+  %v820 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v811
+  %v821 = load float, float addrspace(1)* %v820, align 4
+  %v822 = icmp ult i64 %v798, %v800
+  %v823 = add i64 %v811, 1
+  %v824 = add i64 %v809, 1
+  %v825 = icmp ult i64 %v824, %v810
+  %v826 = and i1 %v822, %v825
+  %v827 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v823
+  %v828 = load float, float addrspace(1)* %v827, align 4
+  %v829 = icmp ult i64 %v798, %v800
+  %v830 = add i64 %v811, 2
+  %v831 = add i64 %v809, 2
+  %v832 = icmp ult i64 %v831, %v810
+  %v833 = and i1 %v829, %v832
+  %v834 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v830
+  %v835 = load float, float addrspace(1)* %v834, align 4
+  %v836 = icmp ult i64 %v798, %v800
+  %v837 = add i64 %v811, 3
+  %v838 = add i64 %v809, 3
+  %v839 = icmp ult i64 %v838, %v810
+  %v840 = and i1 %v836, %v839
+  %v841 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v837
+  %v842 = load float, float addrspace(1)* %v841, align 4
+  %v843 = icmp ult i64 %v798, %v800
+  %v844 = add i64 %v811, 128
+  %v845 = add i64 %v809, 128
+  %v846 = icmp ult i64 %v845, %v810
+  %v847 = and i1 %v843, %v846
+  %v848 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v844
+  %v849 = load float, float addrspace(1)* %v848, align 4
+  %v850 = icmp ult i64 %v798, %v800
+  %v851 = add i64 %v811, 129
+  %v852 = add i64 %v809, 129
+  %v853 = icmp ult i64 %v852, %v810
+  %v854 = and i1 %v850, %v853
+  %v855 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v851
+  %v856 = load float, float addrspace(1)* %v855, align 4
+  %v857 = icmp ult i64 %v798, %v800
+  %v858 = add i64 %v811, 130
+  %v859 = add i64 %v809, 130
+  %v860 = icmp ult i64 %v859, %v810
+  %v861 = and i1 %v857, %v860
+  %v862 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v858
+  %v863 = load float, float addrspace(1)* %v862, align 4
+  %v864 = icmp ult i64 %v798, %v800
+  %v865 = add i64 %v811, 131
+  %v866 = add i64 %v809, 131
+  %v867 = icmp ult i64 %v866, %v810
+  %v868 = and i1 %v864, %v867
+  %v869 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v865
+  %v870 = load float, float addrspace(1)* %v869, align 4
+  %v871 = mul i64 4, %v799
+  %v872 = add i64 %v811, %v871
+  %v873 = add i64 %v798, 4
+  %v874 = icmp ult i64 %v873, %v800
+  %v875 = icmp ult i64 %v809, %v810
+  %v876 = and i1 %v874, %v875
+  %v877 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v872
+  %v878 = load float, float addrspace(1)* %v877, align 4
+  %v879 = mul i64 4, %v799
+  %v880 = add i64 %v811, %v879
+  %v881 = add i64 %v798, 4
+  %v882 = icmp ult i64 %v881, %v800
+  %v883 = add i64 %v880, 1
+  %v884 = add i64 %v809, 1
+  %v885 = icmp ult i64 %v884, %v810
+  %v886 = and i1 %v882, %v885
+  %v887 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v883
+  %v888 = load float, float addrspace(1)* %v887, align 4
+  %v889 = mul i64 4, %v799
+  %v890 = add i64 %v811, %v889
+  %v891 = add i64 %v798, 4
+  %v892 = icmp ult i64 %v891, %v800
+  %v893 = add i64 %v890, 2
+  %v894 = add i64 %v809, 2
+  %v895 = icmp ult i64 %v894, %v810
+  %v896 = and i1 %v892, %v895
+  %v897 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v893
+  %v898 = load float, float addrspace(1)* %v897, align 4
+  %v899 = mul i64 4, %v799
+  %v900 = add i64 %v811, %v899
+  %v901 = add i64 %v798, 4
+  %v902 = icmp ult i64 %v901, %v800
+  %v903 = add i64 %v900, 3
+  %v904 = add i64 %v809, 3
+  %v905 = icmp ult i64 %v904, %v810
+  %v906 = and i1 %v902, %v905
+  %v907 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v903
+  %v908 = load float, float addrspace(1)* %v907, align 4
+  %v909 = mul i64 4, %v799
+  %v910 = add i64 %v811, %v909
+  %v911 = add i64 %v798, 4
+  %v912 = icmp ult i64 %v911, %v800
+  %v913 = add i64 %v910, 128
+  %v914 = add i64 %v809, 128
+  %v915 = icmp ult i64 %v914, %v810
+  %v916 = and i1 %v912, %v915
+  %v917 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v913
+  %v918 = load float, float addrspace(1)* %v917, align 4
+  %v919 = mul i64 4, %v799
+  %v920 = add i64 %v811, %v919
+  %v921 = add i64 %v798, 4
+  %v922 = icmp ult i64 %v921, %v800
+  %v923 = add i64 %v920, 129
+  %v924 = add i64 %v809, 129
+  %v925 = icmp ult i64 %v924, %v810
   %v926 = and i1 %v922, %v925
   %v927 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v923
-  br i1 %v926, label %ld47, label %ld_next48
-ld47:
   %v928 = load float, float addrspace(1)* %v927, align 4
-  br label %ld_next48
-ld_next48:
-  %v929 = phi float [ %v928, %ld47 ], [ 0x0000000000000000, %ld_next46 ]
-  %v930 = icmp ult i64 %v765, %v767
-  %v931 = add i64 %v778, 2
-  %v932 = add i64 %v776, 2
-  %v933 = icmp ult i64 %v932, %v777
-  %v934 = and i1 %v930, %v933
-  %v935 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v931
-  br i1 %v934, label %ld49, label %ld_next50
-ld49:
-  %v936 = load float, float addrspace(1)* %v935, align 4
-  br label %ld_next50
-ld_next50:
-  %v937 = phi float [ %v936, %ld49 ], [ 0x0000000000000000, %ld_next48 ]
-  %v938 = icmp ult i64 %v765, %v767
-  %v939 = add i64 %v778, 3
-  %v940 = add i64 %v776, 3
-  %v941 = icmp ult i64 %v940, %v777
-  %v942 = and i1 %v938, %v941
-  %v943 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v939
-  br i1 %v942, label %ld51, label %ld_next52
-ld51:
-  %v944 = load float, float addrspace(1)* %v943, align 4
-  br label %ld_next52
-ld_next52:
-  %v945 = phi float [ %v944, %ld51 ], [ 0x0000000000000000, %ld_next50 ]
-  %v946 = icmp ult i64 %v765, %v767
-  %v947 = add i64 %v778, 128
-  %v948 = add i64 %v776, 128
-  %v949 = icmp ult i64 %v948, %v777
-  %v950 = and i1 %v946, %v949
-  %v951 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v947
-  br i1 %v950, label %ld53, label %ld_next54
-ld53:
-  %v952 = load float, float addrspace(1)* %v951, align 4
-  br label %ld_next54
-ld_next54:
-  %v953 = phi float [ %v952, %ld53 ], [ 0x0000000000000000, %ld_next52 ]
-  %v954 = icmp ult i64 %v765, %v767
-  %v955 = add i64 %v778, 129
-  %v956 = add i64 %v776, 129
-  %v957 = icmp ult i64 %v956, %v777
-  %v958 = and i1 %v954, %v957
-  %v959 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v955
-  br i1 %v958, label %ld55, label %ld_next56
-ld55:
-  %v960 = load float, float addrspace(1)* %v959, align 4
-  br label %ld_next56
-ld_next56:
-  %v961 = phi float [ %v960, %ld55 ], [ 0x0000000000000000, %ld_next54 ]
-  %v962 = icmp ult i64 %v765, %v767
-  %v963 = add i64 %v778, 130
-  %v964 = add i64 %v776, 130
-  %v965 = icmp ult i64 %v964, %v777
-  %v966 = and i1 %v962, %v965
-  %v967 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v963
-  br i1 %v966, label %ld57, label %ld_next58
-ld57:
-  %v968 = load float, float addrspace(1)* %v967, align 4
-  br label %ld_next58
-ld_next58:
-  %v969 = phi float [ %v968, %ld57 ], [ 0x0000000000000000, %ld_next56 ]
-  %v970 = icmp ult i64 %v765, %v767
-  %v971 = add i64 %v778, 131
-  %v972 = add i64 %v776, 131
-  %v973 = icmp ult i64 %v972, %v777
-  %v974 = and i1 %v970, %v973
-  %v975 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v971
-  br i1 %v974, label %ld59, label %ld_next60
-ld59:
-  %v976 = load float, float addrspace(1)* %v975, align 4
-  br label %ld_next60
-ld_next60:
-  %v977 = phi float [ %v976, %ld59 ], [ 0x0000000000000000, %ld_next58 ]
-  %v978 = mul i64 4, %v766
-  %v979 = add i64 %v778, %v978
-  %v980 = add i64 %v765, 4
-  %v981 = icmp ult i64 %v980, %v767
-  %v982 = icmp ult i64 %v776, %v777
-  %v983 = and i1 %v981, %v982
-  %v984 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v979
-  br i1 %v983, label %ld61, label %ld_next62
-ld61:
-  %v985 = load float, float addrspace(1)* %v984, align 4
-  br label %ld_next62
-ld_next62:
-  %v986 = phi float [ %v985, %ld61 ], [ 0x0000000000000000, %ld_next60 ]
-  %v987 = mul i64 4, %v766
-  %v988 = add i64 %v778, %v987
-  %v989 = add i64 %v765, 4
-  %v990 = icmp ult i64 %v989, %v767
-  %v991 = add i64 %v988, 1
-  %v992 = add i64 %v776, 1
-  %v993 = icmp ult i64 %v992, %v777
-  %v994 = and i1 %v990, %v993
-  %v995 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v991
-  br i1 %v994, label %ld63, label %ld_next64
-ld63:
-  %v996 = load float, float addrspace(1)* %v995, align 4
-  br label %ld_next64
-ld_next64:
-  %v997 = phi float [ %v996, %ld63 ], [ 0x0000000000000000, %ld_next62 ]
-  %v998 = mul i64 4, %v766
-  %v999 = add i64 %v778, %v998
-  %v1000 = add i64 %v765, 4
-  %v1001 = icmp ult i64 %v1000, %v767
-  %v1002 = add i64 %v999, 2
-  %v1003 = add i64 %v776, 2
-  %v1004 = icmp ult i64 %v1003, %v777
-  %v1005 = and i1 %v1001, %v1004
-  %v1006 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1002
-  br i1 %v1005, label %ld65, label %ld_next66
-ld65:
-  %v1007 = load float, float addrspace(1)* %v1006, align 4
-  br label %ld_next66
-ld_next66:
-  %v1008 = phi float [ %v1007, %ld65 ], [ 0x0000000000000000, %ld_next64 ]
-  %v1009 = mul i64 4, %v766
-  %v1010 = add i64 %v778, %v1009
-  %v1011 = add i64 %v765, 4
-  %v1012 = icmp ult i64 %v1011, %v767
-  %v1013 = add i64 %v1010, 3
-  %v1014 = add i64 %v776, 3
-  %v1015 = icmp ult i64 %v1014, %v777
-  %v1016 = and i1 %v1012, %v1015
-  %v1017 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1013
-  br i1 %v1016, label %ld67, label %ld_next68
-ld67:
-  %v1018 = load float, float addrspace(1)* %v1017, align 4
-  br label %ld_next68
-ld_next68:
-  %v1019 = phi float [ %v1018, %ld67 ], [ 0x0000000000000000, %ld_next66 ]
-  %v1020 = mul i64 4, %v766
-  %v1021 = add i64 %v778, %v1020
-  %v1022 = add i64 %v765, 4
-  %v1023 = icmp ult i64 %v1022, %v767
-  %v1024 = add i64 %v1021, 128
-  %v1025 = add i64 %v776, 128
-  %v1026 = icmp ult i64 %v1025, %v777
-  %v1027 = and i1 %v1023, %v1026
-  %v1028 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1024
-  br i1 %v1027, label %ld69, label %ld_next70
-ld69:
-  %v1029 = load float, float addrspace(1)* %v1028, align 4
-  br label %ld_next70
-ld_next70:
-  %v1030 = phi float [ %v1029, %ld69 ], [ 0x0000000000000000, %ld_next68 ]
-  %v1031 = mul i64 4, %v766
-  %v1032 = add i64 %v778, %v1031
-  %v1033 = add i64 %v765, 4
-  %v1034 = icmp ult i64 %v1033, %v767
-  %v1035 = add i64 %v1032, 129
-  %v1036 = add i64 %v776, 129
-  %v1037 = icmp ult i64 %v1036, %v777
-  %v1038 = and i1 %v1034, %v1037
-  %v1039 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1035
-  br i1 %v1038, label %ld71, label %ld_next72
-ld71:
-  %v1040 = load float, float addrspace(1)* %v1039, align 4
-  br label %ld_next72
-ld_next72:
-  %v1041 = phi float [ %v1040, %ld71 ], [ 0x0000000000000000, %ld_next70 ]
-  %v1042 = mul i64 4, %v766
-  %v1043 = add i64 %v778, %v1042
-  %v1044 = add i64 %v765, 4
-  %v1045 = icmp ult i64 %v1044, %v767
-  %v1046 = add i64 %v1043, 130
-  %v1047 = add i64 %v776, 130
-  %v1048 = icmp ult i64 %v1047, %v777
-  %v1049 = and i1 %v1045, %v1048
-  %v1050 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1046
-  br i1 %v1049, label %ld73, label %ld_next74
-ld73:
-  %v1051 = load float, float addrspace(1)* %v1050, align 4
-  br label %ld_next74
-ld_next74:
-  %v1052 = phi float [ %v1051, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
-  %v1053 = mul i64 4, %v766
-  %v1054 = add i64 %v778, %v1053
-  %v1055 = add i64 %v765, 4
-  %v1056 = icmp ult i64 %v1055, %v767
-  %v1057 = add i64 %v1054, 131
-  %v1058 = add i64 %v776, 131
-  %v1059 = icmp ult i64 %v1058, %v777
-  %v1060 = and i1 %v1056, %v1059
-  %v1061 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1057
-  br i1 %v1060, label %ld75, label %ld_next76
-ld75:
-  %v1062 = load float, float addrspace(1)* %v1061, align 4
-  br label %ld_next76
-ld_next76:
-  %v1063 = phi float [ %v1062, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
-  br label %ld_done44
-ld_full77:
-  %v1111 = icmp ult i64 %v1105, %v1106
-  %v1112 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1105
-  %v1113 = load float, float addrspace(1)* %v1112, align 4
-  %v1114 = add i64 %v1105, 1
-  %v1115 = add i64 %v1105, 1
-  %v1116 = icmp ult i64 %v1115, %v1106
-  %v1117 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1114
-  %v1118 = load float, float addrspace(1)* %v1117, align 4
-  %v1119 = add i64 %v1105, 2
-  %v1120 = add i64 %v1105, 2
-  %v1121 = icmp ult i64 %v1120, %v1106
-  %v1122 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1119
-  %v1123 = load float, float addrspace(1)* %v1122, align 4
-  %v1124 = add i64 %v1105, 3
-  %v1125 = add i64 %v1105, 3
-  %v1126 = icmp ult i64 %v1125, %v1106
-  %v1127 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1124
-  %v1128 = load float, float addrspace(1)* %v1127, align 4
-  br label %ld_done79
-ld_edge78:
-  %v1129 = icmp ult i64 %v1105, %v1106
-  %v1130 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1105
-  br i1 %v1129, label %ld80, label %ld_next81
-ld_done79:
-  %v1151 = phi float [ %v1113, %ld_full77 ], [ %v1132, %ld_next87 ]
-  %v1152 = phi float [ %v1118, %ld_full77 ], [ %v1138, %ld_next87 ]
-  %v1153 = phi float [ %v1123, %ld_full77 ], [ %v1144, %ld_next87 ]
-  %v1154 = phi float [ %v1128, %ld_full77 ], [ %v1150, %ld_next87 ]
-  %v1155 = and i32 %v2, 1
-  %v1156 = shl i32 %v1155, 2
-  %v1157 = lshr i32 %v2, 1
-  %v1158 = and i32 %v1157, 1
-  %v1159 = shl i32 %v1158, 3
-  %v1160 = or i32 %v1156, %v1159
-  %v1161 = lshr i32 %v2, 2
-  %v1162 = and i32 %v1161, 1
-  %v1163 = shl i32 %v1162, 4
-  %v1164 = or i32 %v1160, %v1163
-  %v1165 = lshr i32 %v2, 3
-  %v1166 = and i32 %v1165, 1
-  %v1167 = shl i32 %v1166, 5
-  %v1168 = or i32 %v1164, %v1167
-  %v1169 = lshr i32 %v2, 4
-  %v1170 = and i32 %v1169, 1
-  %v1171 = shl i32 %v1170, 6
-  %v1172 = or i32 %v1168, %v1171
-  %v1173 = and i32 %v3, 1
-  %v1174 = shl i32 %v1173, 7
-  %v1175 = or i32 %v1172, %v1174
-  %v1176 = and i32 %v1175, 255
-  %v1177 = sext i32 %v733 to i64
-  %v1178 = mul i64 %v1177, 256
-  %v1179 = zext i32 %v1176 to i64
-  %v1180 = add i64 %v1178, %v1179
-  %v1181 = zext i32 %p9 to i64
-  %v1182 = add i64 %v1178, 256
-  %v1183 = icmp sle i64 %v1182, %v1181
-  %v1184 = icmp sge i64 %v1177, 0
-  %v1185 = and i1 %v1183, %v1184
-  br i1 %v1185, label %ld_full88, label %ld_edge89
-ld80:
-  %v1131 = load float, float addrspace(1)* %v1130, align 4
-  br label %ld_next81
-ld_next81:
-  %v1132 = phi float [ %v1131, %ld80 ], [ 0x0000000000000000, %ld_edge78 ]
-  %v1133 = add i64 %v1105, 1
-  %v1134 = add i64 %v1105, 1
-  %v1135 = icmp ult i64 %v1134, %v1106
-  %v1136 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1133
-  br i1 %v1135, label %ld82, label %ld_next83
-ld82:
-  %v1137 = load float, float addrspace(1)* %v1136, align 4
-  br label %ld_next83
-ld_next83:
-  %v1138 = phi float [ %v1137, %ld82 ], [ 0x0000000000000000, %ld_next81 ]
-  %v1139 = add i64 %v1105, 2
-  %v1140 = add i64 %v1105, 2
-  %v1141 = icmp ult i64 %v1140, %v1106
-  %v1142 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1139
-  br i1 %v1141, label %ld84, label %ld_next85
-ld84:
-  %v1143 = load float, float addrspace(1)* %v1142, align 4
-  br label %ld_next85
-ld_next85:
-  %v1144 = phi float [ %v1143, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
-  %v1145 = add i64 %v1105, 3
-  %v1146 = add i64 %v1105, 3
-  %v1147 = icmp ult i64 %v1146, %v1106
-  %v1148 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1145
-  br i1 %v1147, label %ld86, label %ld_next87
-ld86:
-  %v1149 = load float, float addrspace(1)* %v1148, align 4
-  br label %ld_next87
-ld_next87:
-  %v1150 = phi float [ %v1149, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
-  br label %ld_done79
-ld_full88:
-  %v1186 = icmp ult i64 %v1180, %v1181
-  %v1187 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1180
-  %v1188 = load float, float addrspace(1)* %v1187, align 4
-  %v1189 = add i64 %v1180, 1
-  %v1190 = add i64 %v1180, 1
-  %v1191 = icmp ult i64 %v1190, %v1181
-  %v1192 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1189
-  %v1193 = load float, float addrspace(1)* %v1192, align 4
-  %v1194 = add i64 %v1180, 2
-  %v1195 = add i64 %v1180, 2
-  %v1196 = icmp ult i64 %v1195, %v1181
-  %v1197 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1194
-  %v1198 = load float, float addrspace(1)* %v1197, align 4
-  %v1199 = add i64 %v1180, 3
-  %v1200 = add i64 %v1180, 3
-  %v1201 = icmp ult i64 %v1200, %v1181
-  %v1202 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1199
-  %v1203 = load float, float addrspace(1)* %v1202, align 4
-  br label %ld_done90
-ld_edge89:
-  %v1204 = icmp ult i64 %v1180, %v1181
-  %v1205 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1180
-  br i1 %v1204, label %ld91, label %ld_next92
-ld_done90:
-  %v1226 = phi float [ %v1188, %ld_full88 ], [ %v1207, %ld_next98 ]
-  %v1227 = phi float [ %v1193, %ld_full88 ], [ %v1213, %ld_next98 ]
-  %v1228 = phi float [ %v1198, %ld_full88 ], [ %v1219, %ld_next98 ]
-  %v1229 = phi float [ %v1203, %ld_full88 ], [ %v1225, %ld_next98 ]
-  call void @llvm.nvvm.barrier0()
+  %v929 = mul i64 4, %v799
+  %v930 = add i64 %v811, %v929
+  %v931 = add i64 %v798, 4
+  %v932 = icmp ult i64 %v931, %v800
+  %v933 = add i64 %v930, 130
+  %v934 = add i64 %v809, 130
+  %v935 = icmp ult i64 %v934, %v810
+  %v936 = and i1 %v932, %v935
+  %v937 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v933
+  %v938 = load float, float addrspace(1)* %v937, align 4
+  %v939 = mul i64 4, %v799
+  %v940 = add i64 %v811, %v939
+  %v941 = add i64 %v798, 4
+  %v942 = icmp ult i64 %v941, %v800
+  %v943 = add i64 %v940, 131
+  %v944 = add i64 %v809, 131
+  %v945 = icmp ult i64 %v944, %v810
+  %v946 = and i1 %v942, %v945
+  %v947 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v943
+  %v948 = load float, float addrspace(1)* %v947, align 4
+  br label %ld_done12
+ld_edge11:
+  %v949 = bitcast float 0x0000000000000000 to i32
+  %v950 = icmp ult i64 %v798, %v800
+  %v951 = icmp ult i64 %v809, %v810
+  %v952 = and i1 %v950, %v951
+  %v953 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v811
+  %v954 = ptrtoint float addrspace(1)* %v953 to i64
+  %v955 = zext i1 %v952 to i32
+  %v956 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v954, i32 %v955, i32 %v949)
+  %v957 = bitcast i32 %v956 to float
+  %v958 = icmp ult i64 %v798, %v800
+  %v959 = add i64 %v811, 1
+  %v960 = add i64 %v809, 1
+  %v961 = icmp ult i64 %v960, %v810
+  %v962 = and i1 %v958, %v961
+  %v963 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v959
+  %v964 = ptrtoint float addrspace(1)* %v963 to i64
+  %v965 = zext i1 %v962 to i32
+  %v966 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v964, i32 %v965, i32 %v949)
+  %v967 = bitcast i32 %v966 to float
+  %v968 = icmp ult i64 %v798, %v800
+  %v969 = add i64 %v811, 2
+  %v970 = add i64 %v809, 2
+  %v971 = icmp ult i64 %v970, %v810
+  %v972 = and i1 %v968, %v971
+  %v973 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v969
+  %v974 = ptrtoint float addrspace(1)* %v973 to i64
+  %v975 = zext i1 %v972 to i32
+  %v976 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v974, i32 %v975, i32 %v949)
+  %v977 = bitcast i32 %v976 to float
+  %v978 = icmp ult i64 %v798, %v800
+  %v979 = add i64 %v811, 3
+  %v980 = add i64 %v809, 3
+  %v981 = icmp ult i64 %v980, %v810
+  %v982 = and i1 %v978, %v981
+  %v983 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v979
+  %v984 = ptrtoint float addrspace(1)* %v983 to i64
+  %v985 = zext i1 %v982 to i32
+  %v986 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v984, i32 %v985, i32 %v949)
+  %v987 = bitcast i32 %v986 to float
+  %v988 = icmp ult i64 %v798, %v800
+  %v989 = add i64 %v811, 128
+  %v990 = add i64 %v809, 128
+  %v991 = icmp ult i64 %v990, %v810
+  %v992 = and i1 %v988, %v991
+  %v993 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v989
+  %v994 = ptrtoint float addrspace(1)* %v993 to i64
+  %v995 = zext i1 %v992 to i32
+  %v996 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v994, i32 %v995, i32 %v949)
+  %v997 = bitcast i32 %v996 to float
+  %v998 = icmp ult i64 %v798, %v800
+  %v999 = add i64 %v811, 129
+  %v1000 = add i64 %v809, 129
+  %v1001 = icmp ult i64 %v1000, %v810
+  %v1002 = and i1 %v998, %v1001
+  %v1003 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v999
+  %v1004 = ptrtoint float addrspace(1)* %v1003 to i64
+  %v1005 = zext i1 %v1002 to i32
+  %v1006 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1004, i32 %v1005, i32 %v949)
+  %v1007 = bitcast i32 %v1006 to float
+  %v1008 = icmp ult i64 %v798, %v800
+  %v1009 = add i64 %v811, 130
+  %v1010 = add i64 %v809, 130
+  %v1011 = icmp ult i64 %v1010, %v810
+  %v1012 = and i1 %v1008, %v1011
+  %v1013 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1009
+  %v1014 = ptrtoint float addrspace(1)* %v1013 to i64
+  %v1015 = zext i1 %v1012 to i32
+  %v1016 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1014, i32 %v1015, i32 %v949)
+  %v1017 = bitcast i32 %v1016 to float
+  %v1018 = icmp ult i64 %v798, %v800
+  %v1019 = add i64 %v811, 131
+  %v1020 = add i64 %v809, 131
+  %v1021 = icmp ult i64 %v1020, %v810
+  %v1022 = and i1 %v1018, %v1021
+  %v1023 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1019
+  %v1024 = ptrtoint float addrspace(1)* %v1023 to i64
+  %v1025 = zext i1 %v1022 to i32
+  %v1026 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1024, i32 %v1025, i32 %v949)
+  %v1027 = bitcast i32 %v1026 to float
+  %v1028 = mul i64 4, %v799
+  %v1029 = add i64 %v811, %v1028
+  %v1030 = add i64 %v798, 4
+  %v1031 = icmp ult i64 %v1030, %v800
+  %v1032 = icmp ult i64 %v809, %v810
+  %v1033 = and i1 %v1031, %v1032
+  %v1034 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1029
+  %v1035 = ptrtoint float addrspace(1)* %v1034 to i64
+  %v1036 = zext i1 %v1033 to i32
+  %v1037 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1035, i32 %v1036, i32 %v949)
+  %v1038 = bitcast i32 %v1037 to float
+  %v1039 = mul i64 4, %v799
+  %v1040 = add i64 %v811, %v1039
+  %v1041 = add i64 %v798, 4
+  %v1042 = icmp ult i64 %v1041, %v800
+  %v1043 = add i64 %v1040, 1
+  %v1044 = add i64 %v809, 1
+  %v1045 = icmp ult i64 %v1044, %v810
+  %v1046 = and i1 %v1042, %v1045
+  %v1047 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1043
+  %v1048 = ptrtoint float addrspace(1)* %v1047 to i64
+  %v1049 = zext i1 %v1046 to i32
+  %v1050 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1048, i32 %v1049, i32 %v949)
+  %v1051 = bitcast i32 %v1050 to float
+  %v1052 = mul i64 4, %v799
+  %v1053 = add i64 %v811, %v1052
+  %v1054 = add i64 %v798, 4
+  %v1055 = icmp ult i64 %v1054, %v800
+  %v1056 = add i64 %v1053, 2
+  %v1057 = add i64 %v809, 2
+  %v1058 = icmp ult i64 %v1057, %v810
+  %v1059 = and i1 %v1055, %v1058
+  %v1060 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1056
+  %v1061 = ptrtoint float addrspace(1)* %v1060 to i64
+  %v1062 = zext i1 %v1059 to i32
+  %v1063 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1061, i32 %v1062, i32 %v949)
+  %v1064 = bitcast i32 %v1063 to float
+  %v1065 = mul i64 4, %v799
+  %v1066 = add i64 %v811, %v1065
+  %v1067 = add i64 %v798, 4
+  %v1068 = icmp ult i64 %v1067, %v800
+  %v1069 = add i64 %v1066, 3
+  %v1070 = add i64 %v809, 3
+  %v1071 = icmp ult i64 %v1070, %v810
+  %v1072 = and i1 %v1068, %v1071
+  %v1073 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1069
+  %v1074 = ptrtoint float addrspace(1)* %v1073 to i64
+  %v1075 = zext i1 %v1072 to i32
+  %v1076 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1074, i32 %v1075, i32 %v949)
+  %v1077 = bitcast i32 %v1076 to float
+  %v1078 = mul i64 4, %v799
+  %v1079 = add i64 %v811, %v1078
+  %v1080 = add i64 %v798, 4
+  %v1081 = icmp ult i64 %v1080, %v800
+  %v1082 = add i64 %v1079, 128
+  %v1083 = add i64 %v809, 128
+  %v1084 = icmp ult i64 %v1083, %v810
+  %v1085 = and i1 %v1081, %v1084
+  %v1086 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1082
+  %v1087 = ptrtoint float addrspace(1)* %v1086 to i64
+  %v1088 = zext i1 %v1085 to i32
+  %v1089 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1087, i32 %v1088, i32 %v949)
+  %v1090 = bitcast i32 %v1089 to float
+  %v1091 = mul i64 4, %v799
+  %v1092 = add i64 %v811, %v1091
+  %v1093 = add i64 %v798, 4
+  %v1094 = icmp ult i64 %v1093, %v800
+  %v1095 = add i64 %v1092, 129
+  %v1096 = add i64 %v809, 129
+  %v1097 = icmp ult i64 %v1096, %v810
+  %v1098 = and i1 %v1094, %v1097
+  %v1099 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1095
+  %v1100 = ptrtoint float addrspace(1)* %v1099 to i64
+  %v1101 = zext i1 %v1098 to i32
+  %v1102 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1100, i32 %v1101, i32 %v949)
+  %v1103 = bitcast i32 %v1102 to float
+  %v1104 = mul i64 4, %v799
+  %v1105 = add i64 %v811, %v1104
+  %v1106 = add i64 %v798, 4
+  %v1107 = icmp ult i64 %v1106, %v800
+  %v1108 = add i64 %v1105, 130
+  %v1109 = add i64 %v809, 130
+  %v1110 = icmp ult i64 %v1109, %v810
+  %v1111 = and i1 %v1107, %v1110
+  %v1112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1108
+  %v1113 = ptrtoint float addrspace(1)* %v1112 to i64
+  %v1114 = zext i1 %v1111 to i32
+  %v1115 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1113, i32 %v1114, i32 %v949)
+  %v1116 = bitcast i32 %v1115 to float
+  %v1117 = mul i64 4, %v799
+  %v1118 = add i64 %v811, %v1117
+  %v1119 = add i64 %v798, 4
+  %v1120 = icmp ult i64 %v1119, %v800
+  %v1121 = add i64 %v1118, 131
+  %v1122 = add i64 %v809, 131
+  %v1123 = icmp ult i64 %v1122, %v810
+  %v1124 = and i1 %v1120, %v1123
+  %v1125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v1121
+  %v1126 = ptrtoint float addrspace(1)* %v1125 to i64
+  %v1127 = zext i1 %v1124 to i32
+  %v1128 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1126, i32 %v1127, i32 %v949)
+  %v1129 = bitcast i32 %v1128 to float
+  br label %ld_done12
+ld_done12:
+  %v1130 = phi float [ %v821, %ld_full10 ], [ %v957, %ld_edge11 ]
+  %v1131 = phi float [ %v828, %ld_full10 ], [ %v967, %ld_edge11 ]
+  %v1132 = phi float [ %v835, %ld_full10 ], [ %v977, %ld_edge11 ]
+  %v1133 = phi float [ %v842, %ld_full10 ], [ %v987, %ld_edge11 ]
+  %v1134 = phi float [ %v849, %ld_full10 ], [ %v997, %ld_edge11 ]
+  %v1135 = phi float [ %v856, %ld_full10 ], [ %v1007, %ld_edge11 ]
+  %v1136 = phi float [ %v863, %ld_full10 ], [ %v1017, %ld_edge11 ]
+  %v1137 = phi float [ %v870, %ld_full10 ], [ %v1027, %ld_edge11 ]
+  %v1138 = phi float [ %v878, %ld_full10 ], [ %v1038, %ld_edge11 ]
+  %v1139 = phi float [ %v888, %ld_full10 ], [ %v1051, %ld_edge11 ]
+  %v1140 = phi float [ %v898, %ld_full10 ], [ %v1064, %ld_edge11 ]
+  %v1141 = phi float [ %v908, %ld_full10 ], [ %v1077, %ld_edge11 ]
+  %v1142 = phi float [ %v918, %ld_full10 ], [ %v1090, %ld_edge11 ]
+  %v1143 = phi float [ %v928, %ld_full10 ], [ %v1103, %ld_edge11 ]
+  %v1144 = phi float [ %v938, %ld_full10 ], [ %v1116, %ld_edge11 ]
+  %v1145 = phi float [ %v948, %ld_full10 ], [ %v1129, %ld_edge11 ]
+  %v1146 = and i32 %v2, 1
+  %v1147 = shl i32 %v1146, 2
+  %v1148 = lshr i32 %v2, 1
+  %v1149 = and i32 %v1148, 1
+  %v1150 = shl i32 %v1149, 3
+  %v1151 = or i32 %v1147, %v1150
+  %v1152 = lshr i32 %v2, 2
+  %v1153 = and i32 %v1152, 1
+  %v1154 = shl i32 %v1153, 4
+  %v1155 = or i32 %v1151, %v1154
+  %v1156 = lshr i32 %v2, 3
+  %v1157 = and i32 %v1156, 1
+  %v1158 = shl i32 %v1157, 5
+  %v1159 = or i32 %v1155, %v1158
+  %v1160 = lshr i32 %v2, 4
+  %v1161 = and i32 %v1160, 1
+  %v1162 = shl i32 %v1161, 6
+  %v1163 = or i32 %v1159, %v1162
+  %v1164 = and i32 %v3, 1
+  %v1165 = shl i32 %v1164, 7
+  %v1166 = or i32 %v1163, %v1165
+  %v1167 = and i32 %v1166, 255
+  %v1168 = sext i32 %v766 to i64
+  %v1169 = mul i64 %v1168, 256
+  %v1170 = zext i32 %v1167 to i64
+  %v1171 = add i64 %v1169, %v1170
+  %v1172 = zext i32 %p6 to i64
+  %v1173 = add i64 %v1169, 256
+  %v1174 = icmp sle i64 %v1173, %v1172
+  %v1175 = icmp sge i64 %v1168, 0
+  %v1176 = and i1 %v1174, %v1175
+  br i1 %v1176, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v1177 = icmp ult i64 %v1171, %v1172
+  %v1178 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1171
+  %v1179 = load float, float addrspace(1)* %v1178, align 4
+  %v1180 = add i64 %v1171, 1
+  %v1181 = add i64 %v1171, 1
+  %v1182 = icmp ult i64 %v1181, %v1172
+  %v1183 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1180
+  %v1184 = load float, float addrspace(1)* %v1183, align 4
+  %v1185 = add i64 %v1171, 2
+  %v1186 = add i64 %v1171, 2
+  %v1187 = icmp ult i64 %v1186, %v1172
+  %v1188 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1185
+  %v1189 = load float, float addrspace(1)* %v1188, align 4
+  %v1190 = add i64 %v1171, 3
+  %v1191 = add i64 %v1171, 3
+  %v1192 = icmp ult i64 %v1191, %v1172
+  %v1193 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1190
+  %v1194 = load float, float addrspace(1)* %v1193, align 4
+  br label %ld_done15
+ld_edge14:
+  %v1195 = bitcast float 0x0000000000000000 to i32
+  %v1196 = icmp ult i64 %v1171, %v1172
+  %v1197 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1171
+  %v1198 = ptrtoint float addrspace(1)* %v1197 to i64
+  %v1199 = zext i1 %v1196 to i32
+  %v1200 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1198, i32 %v1199, i32 %v1195)
+  %v1201 = bitcast i32 %v1200 to float
+  %v1202 = add i64 %v1171, 1
+  %v1203 = add i64 %v1171, 1
+  %v1204 = icmp ult i64 %v1203, %v1172
+  %v1205 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1202
+  %v1206 = ptrtoint float addrspace(1)* %v1205 to i64
+  %v1207 = zext i1 %v1204 to i32
+  %v1208 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1206, i32 %v1207, i32 %v1195)
+  %v1209 = bitcast i32 %v1208 to float
+  %v1210 = add i64 %v1171, 2
+  %v1211 = add i64 %v1171, 2
+  %v1212 = icmp ult i64 %v1211, %v1172
+  %v1213 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1210
+  %v1214 = ptrtoint float addrspace(1)* %v1213 to i64
+  %v1215 = zext i1 %v1212 to i32
+  %v1216 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1214, i32 %v1215, i32 %v1195)
+  %v1217 = bitcast i32 %v1216 to float
+  %v1218 = add i64 %v1171, 3
+  %v1219 = add i64 %v1171, 3
+  %v1220 = icmp ult i64 %v1219, %v1172
+  %v1221 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1218
+  %v1222 = ptrtoint float addrspace(1)* %v1221 to i64
+  %v1223 = zext i1 %v1220 to i32
+  %v1224 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1222, i32 %v1223, i32 %v1195)
+  %v1225 = bitcast i32 %v1224 to float
+  br label %ld_done15
+ld_done15:
+  %v1226 = phi float [ %v1179, %ld_full13 ], [ %v1201, %ld_edge14 ]
+  %v1227 = phi float [ %v1184, %ld_full13 ], [ %v1209, %ld_edge14 ]
+  %v1228 = phi float [ %v1189, %ld_full13 ], [ %v1217, %ld_edge14 ]
+  %v1229 = phi float [ %v1194, %ld_full13 ], [ %v1225, %ld_edge14 ]
   %v1230 = and i32 %v2, 1
-  %v1231 = lshr i32 %v2, 1
-  %v1232 = and i32 %v1231, 1
-  %v1233 = shl i32 %v1232, 1
-  %v1234 = or i32 %v1230, %v1233
-  %v1235 = lshr i32 %v2, 2
-  %v1236 = and i32 %v1235, 1
-  %v1237 = shl i32 %v1236, 2
-  %v1238 = or i32 %v1234, %v1237
-  %v1239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1240 = getelementptr inbounds float, float addrspace(3)* %v1239, i32 %v1238
-  store float %v22, float addrspace(3)* %v1240, align 4
+  %v1231 = shl i32 %v1230, 2
+  %v1232 = lshr i32 %v2, 1
+  %v1233 = and i32 %v1232, 1
+  %v1234 = shl i32 %v1233, 3
+  %v1235 = or i32 %v1231, %v1234
+  %v1236 = lshr i32 %v2, 2
+  %v1237 = and i32 %v1236, 1
+  %v1238 = shl i32 %v1237, 4
+  %v1239 = or i32 %v1235, %v1238
+  %v1240 = lshr i32 %v2, 3
+  %v1241 = and i32 %v1240, 1
+  %v1242 = shl i32 %v1241, 5
+  %v1243 = or i32 %v1239, %v1242
+  %v1244 = lshr i32 %v2, 4
+  %v1245 = and i32 %v1244, 1
+  %v1246 = shl i32 %v1245, 6
+  %v1247 = or i32 %v1243, %v1246
+  %v1248 = and i32 %v3, 1
+  %v1249 = shl i32 %v1248, 7
+  %v1250 = or i32 %v1247, %v1249
+  %v1251 = and i32 %v1250, 255
+  %v1252 = sext i32 %v766 to i64
+  %v1253 = mul i64 %v1252, 256
+  %v1254 = zext i32 %v1251 to i64
+  %v1255 = add i64 %v1253, %v1254
+  %v1256 = zext i32 %p9 to i64
+  %v1257 = add i64 %v1253, 256
+  %v1258 = icmp sle i64 %v1257, %v1256
+  %v1259 = icmp sge i64 %v1252, 0
+  %v1260 = and i1 %v1258, %v1259
+  br i1 %v1260, label %ld_full16, label %ld_edge17
+ld_full16:
+  %v1261 = icmp ult i64 %v1255, %v1256
+  %v1262 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1255
+  %v1263 = load float, float addrspace(1)* %v1262, align 4
+  %v1264 = add i64 %v1255, 1
+  %v1265 = add i64 %v1255, 1
+  %v1266 = icmp ult i64 %v1265, %v1256
+  %v1267 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1264
+  %v1268 = load float, float addrspace(1)* %v1267, align 4
+  %v1269 = add i64 %v1255, 2
+  %v1270 = add i64 %v1255, 2
+  %v1271 = icmp ult i64 %v1270, %v1256
+  %v1272 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1269
+  %v1273 = load float, float addrspace(1)* %v1272, align 4
+  %v1274 = add i64 %v1255, 3
+  %v1275 = add i64 %v1255, 3
+  %v1276 = icmp ult i64 %v1275, %v1256
+  %v1277 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1274
+  %v1278 = load float, float addrspace(1)* %v1277, align 4
+  br label %ld_done18
+ld_edge17:
+  %v1279 = bitcast float 0x0000000000000000 to i32
+  %v1280 = icmp ult i64 %v1255, %v1256
+  %v1281 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1255
+  %v1282 = ptrtoint float addrspace(1)* %v1281 to i64
+  %v1283 = zext i1 %v1280 to i32
+  %v1284 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1282, i32 %v1283, i32 %v1279)
+  %v1285 = bitcast i32 %v1284 to float
+  %v1286 = add i64 %v1255, 1
+  %v1287 = add i64 %v1255, 1
+  %v1288 = icmp ult i64 %v1287, %v1256
+  %v1289 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1286
+  %v1290 = ptrtoint float addrspace(1)* %v1289 to i64
+  %v1291 = zext i1 %v1288 to i32
+  %v1292 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1290, i32 %v1291, i32 %v1279)
+  %v1293 = bitcast i32 %v1292 to float
+  %v1294 = add i64 %v1255, 2
+  %v1295 = add i64 %v1255, 2
+  %v1296 = icmp ult i64 %v1295, %v1256
+  %v1297 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1294
+  %v1298 = ptrtoint float addrspace(1)* %v1297 to i64
+  %v1299 = zext i1 %v1296 to i32
+  %v1300 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1298, i32 %v1299, i32 %v1279)
+  %v1301 = bitcast i32 %v1300 to float
+  %v1302 = add i64 %v1255, 3
+  %v1303 = add i64 %v1255, 3
+  %v1304 = icmp ult i64 %v1303, %v1256
+  %v1305 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1302
+  %v1306 = ptrtoint float addrspace(1)* %v1305 to i64
+  %v1307 = zext i1 %v1304 to i32
+  %v1308 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1306, i32 %v1307, i32 %v1279)
+  %v1309 = bitcast i32 %v1308 to float
+  br label %ld_done18
+ld_done18:
+  %v1310 = phi float [ %v1263, %ld_full16 ], [ %v1285, %ld_edge17 ]
+  %v1311 = phi float [ %v1268, %ld_full16 ], [ %v1293, %ld_edge17 ]
+  %v1312 = phi float [ %v1273, %ld_full16 ], [ %v1301, %ld_edge17 ]
+  %v1313 = phi float [ %v1278, %ld_full16 ], [ %v1309, %ld_edge17 ]
   call void @llvm.nvvm.barrier0()
-  %v1241 = and i32 %v2, 1
-  %v1242 = shl i32 %v1241, 2
-  %v1243 = lshr i32 %v2, 1
-  %v1244 = and i32 %v1243, 1
-  %v1245 = shl i32 %v1244, 3
-  %v1246 = or i32 %v1242, %v1245
-  %v1247 = lshr i32 %v2, 2
-  %v1248 = and i32 %v1247, 1
-  %v1249 = shl i32 %v1248, 4
-  %v1250 = or i32 %v1246, %v1249
-  %v1251 = lshr i32 %v2, 3
-  %v1252 = and i32 %v1251, 1
-  %v1253 = shl i32 %v1252, 5
-  %v1254 = or i32 %v1250, %v1253
-  %v1255 = lshr i32 %v2, 4
-  %v1256 = and i32 %v1255, 1
-  %v1257 = shl i32 %v1256, 6
-  %v1258 = or i32 %v1254, %v1257
-  %v1259 = and i32 %v3, 1
-  %v1260 = shl i32 %v1259, 8
-  %v1261 = or i32 %v1258, %v1260
-  %v1262 = lshr i32 %v3, 1
-  %v1263 = and i32 %v1262, 1
-  %v1264 = shl i32 %v1263, 9
-  %v1265 = or i32 %v1261, %v1264
-  %v1266 = lshr i32 %v1265, 8
-  %v1267 = and i32 %v1266, 7
-  %v1268 = and i32 %v1265, 255
-  %v1269 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1270 = getelementptr inbounds float, float addrspace(3)* %v1269, i32 %v1267
-  %v1271 = load float, float addrspace(3)* %v1270, align 4
-  %v1272 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1273 = getelementptr inbounds float, float addrspace(3)* %v1272, i32 %v1267
-  %v1274 = load float, float addrspace(3)* %v1273, align 4
-  %v1275 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1276 = getelementptr inbounds float, float addrspace(3)* %v1275, i32 %v1267
-  %v1277 = load float, float addrspace(3)* %v1276, align 4
-  %v1278 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1279 = getelementptr inbounds float, float addrspace(3)* %v1278, i32 %v1267
-  %v1280 = load float, float addrspace(3)* %v1279, align 4
-  %v1281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1282 = getelementptr inbounds float, float addrspace(3)* %v1281, i32 %v1267
-  %v1283 = load float, float addrspace(3)* %v1282, align 4
-  %v1284 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1285 = getelementptr inbounds float, float addrspace(3)* %v1284, i32 %v1267
-  %v1286 = load float, float addrspace(3)* %v1285, align 4
-  %v1287 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1288 = getelementptr inbounds float, float addrspace(3)* %v1287, i32 %v1267
-  %v1289 = load float, float addrspace(3)* %v1288, align 4
-  %v1290 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1291 = getelementptr inbounds float, float addrspace(3)* %v1290, i32 %v1267
-  %v1292 = load float, float addrspace(3)* %v1291, align 4
-  %v1293 = add i32 %v1267, 4
-  %v1294 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1295 = getelementptr inbounds float, float addrspace(3)* %v1294, i32 %v1293
-  %v1296 = load float, float addrspace(3)* %v1295, align 4
-  %v1297 = add i32 %v1267, 4
-  %v1298 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1299 = getelementptr inbounds float, float addrspace(3)* %v1298, i32 %v1297
-  %v1300 = load float, float addrspace(3)* %v1299, align 4
-  %v1301 = add i32 %v1267, 4
-  %v1302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1303 = getelementptr inbounds float, float addrspace(3)* %v1302, i32 %v1301
-  %v1304 = load float, float addrspace(3)* %v1303, align 4
-  %v1305 = add i32 %v1267, 4
-  %v1306 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1307 = getelementptr inbounds float, float addrspace(3)* %v1306, i32 %v1305
-  %v1308 = load float, float addrspace(3)* %v1307, align 4
-  %v1309 = add i32 %v1267, 4
-  %v1310 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1311 = getelementptr inbounds float, float addrspace(3)* %v1310, i32 %v1309
-  %v1312 = load float, float addrspace(3)* %v1311, align 4
-  %v1313 = add i32 %v1267, 4
-  %v1314 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1315 = getelementptr inbounds float, float addrspace(3)* %v1314, i32 %v1313
-  %v1316 = load float, float addrspace(3)* %v1315, align 4
-  %v1317 = add i32 %v1267, 4
-  %v1318 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1319 = getelementptr inbounds float, float addrspace(3)* %v1318, i32 %v1317
-  %v1320 = load float, float addrspace(3)* %v1319, align 4
-  %v1321 = add i32 %v1267, 4
-  %v1322 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1323 = getelementptr inbounds float, float addrspace(3)* %v1322, i32 %v1321
-  %v1324 = load float, float addrspace(3)* %v1323, align 4
-  %v1325 = fsub float %v1064, %v1271
-  %v1326 = fsub float %v1065, %v1274
-  %v1327 = fsub float %v1066, %v1277
-  %v1328 = fsub float %v1067, %v1280
-  %v1329 = fsub float %v1068, %v1283
-  %v1330 = fsub float %v1069, %v1286
-  %v1331 = fsub float %v1070, %v1289
-  %v1332 = fsub float %v1071, %v1292
-  %v1333 = fsub float %v1072, %v1296
-  %v1334 = fsub float %v1073, %v1300
-  %v1335 = fsub float %v1074, %v1304
-  %v1336 = fsub float %v1075, %v1308
-  %v1337 = fsub float %v1076, %v1312
-  %v1338 = fsub float %v1077, %v1316
-  %v1339 = fsub float %v1078, %v1320
-  %v1340 = fsub float %v1079, %v1324
+  %v1314 = and i32 %v2, 1
+  %v1315 = lshr i32 %v2, 1
+  %v1316 = and i32 %v1315, 1
+  %v1317 = shl i32 %v1316, 1
+  %v1318 = or i32 %v1314, %v1317
+  %v1319 = lshr i32 %v2, 2
+  %v1320 = and i32 %v1319, 1
+  %v1321 = shl i32 %v1320, 2
+  %v1322 = or i32 %v1318, %v1321
+  %v1323 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1324 = getelementptr inbounds float, float addrspace(3)* %v1323, i32 %v1322
+  store float %v22, float addrspace(3)* %v1324, align 4
   call void @llvm.nvvm.barrier0()
-  %v1341 = and i32 %v2, 1
-  %v1342 = lshr i32 %v2, 1
-  %v1343 = and i32 %v1342, 1
-  %v1344 = shl i32 %v1343, 1
-  %v1345 = or i32 %v1341, %v1344
-  %v1346 = lshr i32 %v2, 2
+  %v1325 = and i32 %v2, 1
+  %v1326 = shl i32 %v1325, 2
+  %v1327 = lshr i32 %v2, 1
+  %v1328 = and i32 %v1327, 1
+  %v1329 = shl i32 %v1328, 3
+  %v1330 = or i32 %v1326, %v1329
+  %v1331 = lshr i32 %v2, 2
+  %v1332 = and i32 %v1331, 1
+  %v1333 = shl i32 %v1332, 4
+  %v1334 = or i32 %v1330, %v1333
+  %v1335 = lshr i32 %v2, 3
+  %v1336 = and i32 %v1335, 1
+  %v1337 = shl i32 %v1336, 5
+  %v1338 = or i32 %v1334, %v1337
+  %v1339 = lshr i32 %v2, 4
+  %v1340 = and i32 %v1339, 1
+  %v1341 = shl i32 %v1340, 6
+  %v1342 = or i32 %v1338, %v1341
+  %v1343 = and i32 %v3, 1
+  %v1344 = shl i32 %v1343, 8
+  %v1345 = or i32 %v1342, %v1344
+  %v1346 = lshr i32 %v3, 1
   %v1347 = and i32 %v1346, 1
-  %v1348 = shl i32 %v1347, 2
+  %v1348 = shl i32 %v1347, 9
   %v1349 = or i32 %v1345, %v1348
-  %v1350 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1351 = getelementptr inbounds float, float addrspace(3)* %v1350, i32 %v1349
-  store float %v726, float addrspace(3)* %v1351, align 4
-  call void @llvm.nvvm.barrier0()
-  %v1352 = and i32 %v2, 1
-  %v1353 = shl i32 %v1352, 2
-  %v1354 = lshr i32 %v2, 1
-  %v1355 = and i32 %v1354, 1
-  %v1356 = shl i32 %v1355, 3
-  %v1357 = or i32 %v1353, %v1356
-  %v1358 = lshr i32 %v2, 2
-  %v1359 = and i32 %v1358, 1
-  %v1360 = shl i32 %v1359, 4
-  %v1361 = or i32 %v1357, %v1360
-  %v1362 = lshr i32 %v2, 3
-  %v1363 = and i32 %v1362, 1
-  %v1364 = shl i32 %v1363, 5
-  %v1365 = or i32 %v1361, %v1364
-  %v1366 = lshr i32 %v2, 4
-  %v1367 = and i32 %v1366, 1
-  %v1368 = shl i32 %v1367, 6
-  %v1369 = or i32 %v1365, %v1368
-  %v1370 = and i32 %v3, 1
-  %v1371 = shl i32 %v1370, 8
-  %v1372 = or i32 %v1369, %v1371
-  %v1373 = lshr i32 %v3, 1
-  %v1374 = and i32 %v1373, 1
-  %v1375 = shl i32 %v1374, 9
-  %v1376 = or i32 %v1372, %v1375
-  %v1377 = lshr i32 %v1376, 8
-  %v1378 = and i32 %v1377, 7
-  %v1379 = and i32 %v1376, 255
-  %v1380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1381 = getelementptr inbounds float, float addrspace(3)* %v1380, i32 %v1378
-  %v1382 = load float, float addrspace(3)* %v1381, align 4
-  %v1383 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1384 = getelementptr inbounds float, float addrspace(3)* %v1383, i32 %v1378
-  %v1385 = load float, float addrspace(3)* %v1384, align 4
+  %v1350 = lshr i32 %v1349, 8
+  %v1351 = and i32 %v1350, 7
+  %v1352 = and i32 %v1349, 255
+  %v1353 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1354 = getelementptr inbounds float, float addrspace(3)* %v1353, i32 %v1351
+  %v1355 = load float, float addrspace(3)* %v1354, align 4
+  %v1356 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1357 = getelementptr inbounds float, float addrspace(3)* %v1356, i32 %v1351
+  %v1358 = load float, float addrspace(3)* %v1357, align 4
+  %v1359 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1360 = getelementptr inbounds float, float addrspace(3)* %v1359, i32 %v1351
+  %v1361 = load float, float addrspace(3)* %v1360, align 4
+  %v1362 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1363 = getelementptr inbounds float, float addrspace(3)* %v1362, i32 %v1351
+  %v1364 = load float, float addrspace(3)* %v1363, align 4
+  %v1365 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1366 = getelementptr inbounds float, float addrspace(3)* %v1365, i32 %v1351
+  %v1367 = load float, float addrspace(3)* %v1366, align 4
+  %v1368 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1369 = getelementptr inbounds float, float addrspace(3)* %v1368, i32 %v1351
+  %v1370 = load float, float addrspace(3)* %v1369, align 4
+  %v1371 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1372 = getelementptr inbounds float, float addrspace(3)* %v1371, i32 %v1351
+  %v1373 = load float, float addrspace(3)* %v1372, align 4
+  %v1374 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1375 = getelementptr inbounds float, float addrspace(3)* %v1374, i32 %v1351
+  %v1376 = load float, float addrspace(3)* %v1375, align 4
+  %v1377 = add i32 %v1351, 4
+  %v1378 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1379 = getelementptr inbounds float, float addrspace(3)* %v1378, i32 %v1377
+  %v1380 = load float, float addrspace(3)* %v1379, align 4
+  %v1381 = add i32 %v1351, 4
+  %v1382 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1383 = getelementptr inbounds float, float addrspace(3)* %v1382, i32 %v1381
+  %v1384 = load float, float addrspace(3)* %v1383, align 4
+  %v1385 = add i32 %v1351, 4
   %v1386 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1387 = getelementptr inbounds float, float addrspace(3)* %v1386, i32 %v1378
+  %v1387 = getelementptr inbounds float, float addrspace(3)* %v1386, i32 %v1385
   %v1388 = load float, float addrspace(3)* %v1387, align 4
-  %v1389 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1390 = getelementptr inbounds float, float addrspace(3)* %v1389, i32 %v1378
-  %v1391 = load float, float addrspace(3)* %v1390, align 4
-  %v1392 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1393 = getelementptr inbounds float, float addrspace(3)* %v1392, i32 %v1378
-  %v1394 = load float, float addrspace(3)* %v1393, align 4
-  %v1395 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1396 = getelementptr inbounds float, float addrspace(3)* %v1395, i32 %v1378
-  %v1397 = load float, float addrspace(3)* %v1396, align 4
+  %v1389 = add i32 %v1351, 4
+  %v1390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1391 = getelementptr inbounds float, float addrspace(3)* %v1390, i32 %v1389
+  %v1392 = load float, float addrspace(3)* %v1391, align 4
+  %v1393 = add i32 %v1351, 4
+  %v1394 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1395 = getelementptr inbounds float, float addrspace(3)* %v1394, i32 %v1393
+  %v1396 = load float, float addrspace(3)* %v1395, align 4
+  %v1397 = add i32 %v1351, 4
   %v1398 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1399 = getelementptr inbounds float, float addrspace(3)* %v1398, i32 %v1378
+  %v1399 = getelementptr inbounds float, float addrspace(3)* %v1398, i32 %v1397
   %v1400 = load float, float addrspace(3)* %v1399, align 4
-  %v1401 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1402 = getelementptr inbounds float, float addrspace(3)* %v1401, i32 %v1378
-  %v1403 = load float, float addrspace(3)* %v1402, align 4
-  %v1404 = add i32 %v1378, 4
-  %v1405 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1406 = getelementptr inbounds float, float addrspace(3)* %v1405, i32 %v1404
-  %v1407 = load float, float addrspace(3)* %v1406, align 4
-  %v1408 = add i32 %v1378, 4
-  %v1409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1410 = getelementptr inbounds float, float addrspace(3)* %v1409, i32 %v1408
-  %v1411 = load float, float addrspace(3)* %v1410, align 4
-  %v1412 = add i32 %v1378, 4
-  %v1413 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1414 = getelementptr inbounds float, float addrspace(3)* %v1413, i32 %v1412
-  %v1415 = load float, float addrspace(3)* %v1414, align 4
-  %v1416 = add i32 %v1378, 4
-  %v1417 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1418 = getelementptr inbounds float, float addrspace(3)* %v1417, i32 %v1416
-  %v1419 = load float, float addrspace(3)* %v1418, align 4
-  %v1420 = add i32 %v1378, 4
-  %v1421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1422 = getelementptr inbounds float, float addrspace(3)* %v1421, i32 %v1420
-  %v1423 = load float, float addrspace(3)* %v1422, align 4
-  %v1424 = add i32 %v1378, 4
-  %v1425 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1426 = getelementptr inbounds float, float addrspace(3)* %v1425, i32 %v1424
-  %v1427 = load float, float addrspace(3)* %v1426, align 4
-  %v1428 = add i32 %v1378, 4
-  %v1429 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1430 = getelementptr inbounds float, float addrspace(3)* %v1429, i32 %v1428
-  %v1431 = load float, float addrspace(3)* %v1430, align 4
-  %v1432 = add i32 %v1378, 4
-  %v1433 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v1434 = getelementptr inbounds float, float addrspace(3)* %v1433, i32 %v1432
-  %v1435 = load float, float addrspace(3)* %v1434, align 4
-  %v1436 = fmul float %v1325, %v1382
-  %v1437 = fmul float %v1326, %v1385
-  %v1438 = fmul float %v1327, %v1388
-  %v1439 = fmul float %v1328, %v1391
-  %v1440 = fmul float %v1329, %v1394
-  %v1441 = fmul float %v1330, %v1397
-  %v1442 = fmul float %v1331, %v1400
-  %v1443 = fmul float %v1332, %v1403
-  %v1444 = fmul float %v1333, %v1407
-  %v1445 = fmul float %v1334, %v1411
-  %v1446 = fmul float %v1335, %v1415
-  %v1447 = fmul float %v1336, %v1419
-  %v1448 = fmul float %v1337, %v1423
-  %v1449 = fmul float %v1338, %v1427
-  %v1450 = fmul float %v1339, %v1431
-  %v1451 = fmul float %v1340, %v1435
-  %v1452 = and i32 %v2, 1
-  %v1453 = shl i32 %v1452, 2
-  %v1454 = lshr i32 %v2, 1
-  %v1455 = and i32 %v1454, 1
-  %v1456 = shl i32 %v1455, 3
-  %v1457 = or i32 %v1453, %v1456
-  %v1458 = lshr i32 %v2, 2
-  %v1459 = and i32 %v1458, 1
-  %v1460 = shl i32 %v1459, 4
-  %v1461 = or i32 %v1457, %v1460
-  %v1462 = lshr i32 %v2, 3
-  %v1463 = and i32 %v1462, 1
-  %v1464 = shl i32 %v1463, 5
-  %v1465 = or i32 %v1461, %v1464
-  %v1466 = lshr i32 %v2, 4
-  %v1467 = and i32 %v1466, 1
-  %v1468 = shl i32 %v1467, 6
-  %v1469 = or i32 %v1465, %v1468
-  %v1470 = and i32 %v1469, 255
-  %v1471 = sext i32 %v733 to i64
-  %v1472 = mul i64 %v1471, 256
-  %v1473 = zext i32 %v1470 to i64
-  %v1474 = add i64 %v1472, %v1473
-  %v1475 = zext i32 %p6 to i64
-  %v1476 = add i64 %v1472, 256
-  %v1477 = icmp sle i64 %v1476, %v1475
-  %v1478 = icmp sge i64 %v1471, 0
-  %v1479 = and i1 %v1477, %v1478
-  br i1 %v1479, label %ld_full99, label %ld_edge100
-ld91:
-  %v1206 = load float, float addrspace(1)* %v1205, align 4
-  br label %ld_next92
-ld_next92:
-  %v1207 = phi float [ %v1206, %ld91 ], [ 0x0000000000000000, %ld_edge89 ]
-  %v1208 = add i64 %v1180, 1
-  %v1209 = add i64 %v1180, 1
-  %v1210 = icmp ult i64 %v1209, %v1181
-  %v1211 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1208
-  br i1 %v1210, label %ld93, label %ld_next94
-ld93:
-  %v1212 = load float, float addrspace(1)* %v1211, align 4
-  br label %ld_next94
-ld_next94:
-  %v1213 = phi float [ %v1212, %ld93 ], [ 0x0000000000000000, %ld_next92 ]
-  %v1214 = add i64 %v1180, 2
-  %v1215 = add i64 %v1180, 2
-  %v1216 = icmp ult i64 %v1215, %v1181
-  %v1217 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1214
-  br i1 %v1216, label %ld95, label %ld_next96
-ld95:
-  %v1218 = load float, float addrspace(1)* %v1217, align 4
-  br label %ld_next96
-ld_next96:
-  %v1219 = phi float [ %v1218, %ld95 ], [ 0x0000000000000000, %ld_next94 ]
-  %v1220 = add i64 %v1180, 3
-  %v1221 = add i64 %v1180, 3
-  %v1222 = icmp ult i64 %v1221, %v1181
-  %v1223 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1220
-  br i1 %v1222, label %ld97, label %ld_next98
-ld97:
-  %v1224 = load float, float addrspace(1)* %v1223, align 4
-  br label %ld_next98
-ld_next98:
-  %v1225 = phi float [ %v1224, %ld97 ], [ 0x0000000000000000, %ld_next96 ]
-  br label %ld_done90
-ld_full99:
-  %v1480 = icmp ult i64 %v1474, %v1475
-  %v1481 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1474
-  %v1482 = load float, float addrspace(1)* %v1481, align 4
-  %v1483 = add i64 %v1474, 1
-  %v1484 = add i64 %v1474, 1
-  %v1485 = icmp ult i64 %v1484, %v1475
-  %v1486 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1483
-  %v1487 = load float, float addrspace(1)* %v1486, align 4
-  %v1488 = add i64 %v1474, 2
-  %v1489 = add i64 %v1474, 2
-  %v1490 = icmp ult i64 %v1489, %v1475
-  %v1491 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1488
-  %v1492 = load float, float addrspace(1)* %v1491, align 4
-  %v1493 = add i64 %v1474, 3
-  %v1494 = add i64 %v1474, 3
-  %v1495 = icmp ult i64 %v1494, %v1475
-  %v1496 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1493
-  %v1497 = load float, float addrspace(1)* %v1496, align 4
-  %v1498 = add i64 %v1474, 128
-  %v1499 = add i64 %v1474, 128
-  %v1500 = icmp ult i64 %v1499, %v1475
-  %v1501 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1498
-  %v1502 = load float, float addrspace(1)* %v1501, align 4
-  %v1503 = add i64 %v1474, 129
-  %v1504 = add i64 %v1474, 129
-  %v1505 = icmp ult i64 %v1504, %v1475
-  %v1506 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1503
-  %v1507 = load float, float addrspace(1)* %v1506, align 4
-  %v1508 = add i64 %v1474, 130
-  %v1509 = add i64 %v1474, 130
-  %v1510 = icmp ult i64 %v1509, %v1475
-  %v1511 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1508
-  %v1512 = load float, float addrspace(1)* %v1511, align 4
-  %v1513 = add i64 %v1474, 131
-  %v1514 = add i64 %v1474, 131
-  %v1515 = icmp ult i64 %v1514, %v1475
-  %v1516 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1513
-  %v1517 = load float, float addrspace(1)* %v1516, align 4
-  br label %ld_done101
-ld_edge100:
-  %v1518 = icmp ult i64 %v1474, %v1475
-  %v1519 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1474
-  br i1 %v1518, label %ld102, label %ld_next103
-ld_done101:
-  %v1564 = phi float [ %v1482, %ld_full99 ], [ %v1521, %ld_next117 ]
-  %v1565 = phi float [ %v1487, %ld_full99 ], [ %v1527, %ld_next117 ]
-  %v1566 = phi float [ %v1492, %ld_full99 ], [ %v1533, %ld_next117 ]
-  %v1567 = phi float [ %v1497, %ld_full99 ], [ %v1539, %ld_next117 ]
-  %v1568 = phi float [ %v1502, %ld_full99 ], [ %v1545, %ld_next117 ]
-  %v1569 = phi float [ %v1507, %ld_full99 ], [ %v1551, %ld_next117 ]
-  %v1570 = phi float [ %v1512, %ld_full99 ], [ %v1557, %ld_next117 ]
-  %v1571 = phi float [ %v1517, %ld_full99 ], [ %v1563, %ld_next117 ]
-  %v1572 = fmul float %v1436, %v1564
-  %v1573 = fmul float %v1437, %v1565
-  %v1574 = fmul float %v1438, %v1566
-  %v1575 = fmul float %v1439, %v1567
-  %v1576 = fmul float %v1440, %v1568
-  %v1577 = fmul float %v1441, %v1569
-  %v1578 = fmul float %v1442, %v1570
-  %v1579 = fmul float %v1443, %v1571
-  %v1580 = fmul float %v1444, %v1564
-  %v1581 = fmul float %v1445, %v1565
-  %v1582 = fmul float %v1446, %v1566
-  %v1583 = fmul float %v1447, %v1567
-  %v1584 = fmul float %v1448, %v1568
-  %v1585 = fmul float %v1449, %v1569
-  %v1586 = fmul float %v1450, %v1570
-  %v1587 = fmul float %v1451, %v1571
-  %v1588 = and i32 %v2, 1
-  %v1589 = shl i32 %v1588, 2
-  %v1590 = lshr i32 %v2, 1
-  %v1591 = and i32 %v1590, 1
-  %v1592 = shl i32 %v1591, 3
-  %v1593 = or i32 %v1589, %v1592
-  %v1594 = lshr i32 %v2, 2
-  %v1595 = and i32 %v1594, 1
-  %v1596 = shl i32 %v1595, 4
-  %v1597 = or i32 %v1593, %v1596
-  %v1598 = lshr i32 %v2, 3
-  %v1599 = and i32 %v1598, 1
-  %v1600 = shl i32 %v1599, 5
-  %v1601 = or i32 %v1597, %v1600
-  %v1602 = lshr i32 %v2, 4
-  %v1603 = and i32 %v1602, 1
-  %v1604 = shl i32 %v1603, 6
-  %v1605 = or i32 %v1601, %v1604
-  %v1606 = and i32 %v1605, 255
-  %v1607 = sext i32 %v733 to i64
-  %v1608 = mul i64 %v1607, 256
-  %v1609 = zext i32 %v1606 to i64
-  %v1610 = add i64 %v1608, %v1609
-  %v1611 = zext i32 %p9 to i64
-  %v1612 = add i64 %v1608, 256
-  %v1613 = icmp sle i64 %v1612, %v1611
-  %v1614 = icmp sge i64 %v1607, 0
-  %v1615 = and i1 %v1613, %v1614
-  br i1 %v1615, label %ld_full118, label %ld_edge119
-ld102:
-  %v1520 = load float, float addrspace(1)* %v1519, align 4
-  br label %ld_next103
-ld_next103:
-  %v1521 = phi float [ %v1520, %ld102 ], [ 0x0000000000000000, %ld_edge100 ]
-  %v1522 = add i64 %v1474, 1
-  %v1523 = add i64 %v1474, 1
-  %v1524 = icmp ult i64 %v1523, %v1475
-  %v1525 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1522
-  br i1 %v1524, label %ld104, label %ld_next105
-ld104:
-  %v1526 = load float, float addrspace(1)* %v1525, align 4
-  br label %ld_next105
-ld_next105:
-  %v1527 = phi float [ %v1526, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
-  %v1528 = add i64 %v1474, 2
-  %v1529 = add i64 %v1474, 2
-  %v1530 = icmp ult i64 %v1529, %v1475
-  %v1531 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1528
-  br i1 %v1530, label %ld106, label %ld_next107
-ld106:
-  %v1532 = load float, float addrspace(1)* %v1531, align 4
-  br label %ld_next107
-ld_next107:
-  %v1533 = phi float [ %v1532, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
-  %v1534 = add i64 %v1474, 3
-  %v1535 = add i64 %v1474, 3
-  %v1536 = icmp ult i64 %v1535, %v1475
-  %v1537 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1534
-  br i1 %v1536, label %ld108, label %ld_next109
-ld108:
-  %v1538 = load float, float addrspace(1)* %v1537, align 4
-  br label %ld_next109
-ld_next109:
-  %v1539 = phi float [ %v1538, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
-  %v1540 = add i64 %v1474, 128
-  %v1541 = add i64 %v1474, 128
-  %v1542 = icmp ult i64 %v1541, %v1475
-  %v1543 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1540
-  br i1 %v1542, label %ld110, label %ld_next111
-ld110:
-  %v1544 = load float, float addrspace(1)* %v1543, align 4
-  br label %ld_next111
-ld_next111:
-  %v1545 = phi float [ %v1544, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
-  %v1546 = add i64 %v1474, 129
-  %v1547 = add i64 %v1474, 129
-  %v1548 = icmp ult i64 %v1547, %v1475
-  %v1549 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1546
-  br i1 %v1548, label %ld112, label %ld_next113
-ld112:
-  %v1550 = load float, float addrspace(1)* %v1549, align 4
-  br label %ld_next113
-ld_next113:
-  %v1551 = phi float [ %v1550, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
-  %v1552 = add i64 %v1474, 130
-  %v1553 = add i64 %v1474, 130
-  %v1554 = icmp ult i64 %v1553, %v1475
-  %v1555 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1552
-  br i1 %v1554, label %ld114, label %ld_next115
-ld114:
-  %v1556 = load float, float addrspace(1)* %v1555, align 4
-  br label %ld_next115
-ld_next115:
-  %v1557 = phi float [ %v1556, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
-  %v1558 = add i64 %v1474, 131
-  %v1559 = add i64 %v1474, 131
-  %v1560 = icmp ult i64 %v1559, %v1475
-  %v1561 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1558
-  br i1 %v1560, label %ld116, label %ld_next117
-ld116:
-  %v1562 = load float, float addrspace(1)* %v1561, align 4
-  br label %ld_next117
-ld_next117:
-  %v1563 = phi float [ %v1562, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
-  br label %ld_done101
-ld_full118:
-  %v1616 = icmp ult i64 %v1610, %v1611
-  %v1617 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1610
-  %v1618 = load float, float addrspace(1)* %v1617, align 4
-  %v1619 = add i64 %v1610, 1
-  %v1620 = add i64 %v1610, 1
-  %v1621 = icmp ult i64 %v1620, %v1611
-  %v1622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1619
-  %v1623 = load float, float addrspace(1)* %v1622, align 4
-  %v1624 = add i64 %v1610, 2
-  %v1625 = add i64 %v1610, 2
-  %v1626 = icmp ult i64 %v1625, %v1611
-  %v1627 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1624
-  %v1628 = load float, float addrspace(1)* %v1627, align 4
-  %v1629 = add i64 %v1610, 3
-  %v1630 = add i64 %v1610, 3
-  %v1631 = icmp ult i64 %v1630, %v1611
-  %v1632 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1629
-  %v1633 = load float, float addrspace(1)* %v1632, align 4
-  %v1634 = add i64 %v1610, 128
-  %v1635 = add i64 %v1610, 128
-  %v1636 = icmp ult i64 %v1635, %v1611
-  %v1637 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1634
-  %v1638 = load float, float addrspace(1)* %v1637, align 4
-  %v1639 = add i64 %v1610, 129
-  %v1640 = add i64 %v1610, 129
-  %v1641 = icmp ult i64 %v1640, %v1611
-  %v1642 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1639
-  %v1643 = load float, float addrspace(1)* %v1642, align 4
-  %v1644 = add i64 %v1610, 130
-  %v1645 = add i64 %v1610, 130
-  %v1646 = icmp ult i64 %v1645, %v1611
-  %v1647 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1644
-  %v1648 = load float, float addrspace(1)* %v1647, align 4
-  %v1649 = add i64 %v1610, 131
-  %v1650 = add i64 %v1610, 131
-  %v1651 = icmp ult i64 %v1650, %v1611
-  %v1652 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1649
-  %v1653 = load float, float addrspace(1)* %v1652, align 4
-  br label %ld_done120
-ld_edge119:
-  %v1654 = icmp ult i64 %v1610, %v1611
-  %v1655 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1610
-  br i1 %v1654, label %ld121, label %ld_next122
-ld_done120:
-  %v1700 = phi float [ %v1618, %ld_full118 ], [ %v1657, %ld_next136 ]
-  %v1701 = phi float [ %v1623, %ld_full118 ], [ %v1663, %ld_next136 ]
-  %v1702 = phi float [ %v1628, %ld_full118 ], [ %v1669, %ld_next136 ]
-  %v1703 = phi float [ %v1633, %ld_full118 ], [ %v1675, %ld_next136 ]
-  %v1704 = phi float [ %v1638, %ld_full118 ], [ %v1681, %ld_next136 ]
-  %v1705 = phi float [ %v1643, %ld_full118 ], [ %v1687, %ld_next136 ]
-  %v1706 = phi float [ %v1648, %ld_full118 ], [ %v1693, %ld_next136 ]
-  %v1707 = phi float [ %v1653, %ld_full118 ], [ %v1699, %ld_next136 ]
-  %v1708 = fadd float %v1572, %v1700
-  %v1709 = fadd float %v1573, %v1701
-  %v1710 = fadd float %v1574, %v1702
-  %v1711 = fadd float %v1575, %v1703
-  %v1712 = fadd float %v1576, %v1704
-  %v1713 = fadd float %v1577, %v1705
-  %v1714 = fadd float %v1578, %v1706
-  %v1715 = fadd float %v1579, %v1707
-  %v1716 = fadd float %v1580, %v1700
-  %v1717 = fadd float %v1581, %v1701
-  %v1718 = fadd float %v1582, %v1702
-  %v1719 = fadd float %v1583, %v1703
-  %v1720 = fadd float %v1584, %v1704
-  %v1721 = fadd float %v1585, %v1705
-  %v1722 = fadd float %v1586, %v1706
-  %v1723 = fadd float %v1587, %v1707
-  %v1724 = and i32 %v2, 1
-  %v1725 = shl i32 %v1724, 2
-  %v1726 = lshr i32 %v2, 1
-  %v1727 = and i32 %v1726, 1
-  %v1728 = shl i32 %v1727, 3
-  %v1729 = or i32 %v1725, %v1728
-  %v1730 = lshr i32 %v2, 2
-  %v1731 = and i32 %v1730, 1
-  %v1732 = shl i32 %v1731, 4
-  %v1733 = or i32 %v1729, %v1732
-  %v1734 = lshr i32 %v2, 3
-  %v1735 = and i32 %v1734, 1
-  %v1736 = shl i32 %v1735, 5
-  %v1737 = or i32 %v1733, %v1736
-  %v1738 = lshr i32 %v2, 4
-  %v1739 = and i32 %v1738, 1
-  %v1740 = shl i32 %v1739, 6
-  %v1741 = or i32 %v1737, %v1740
-  %v1742 = and i32 %v3, 1
-  %v1743 = shl i32 %v1742, 8
-  %v1744 = or i32 %v1741, %v1743
-  %v1745 = lshr i32 %v3, 1
-  %v1746 = and i32 %v1745, 1
-  %v1747 = shl i32 %v1746, 9
-  %v1748 = or i32 %v1744, %v1747
-  %v1749 = lshr i32 %v1748, 8
-  %v1750 = and i32 %v1749, 7
-  %v1751 = and i32 %v1748, 255
-  %v1752 = sext i32 %v4 to i64
-  %v1753 = mul i64 %v1752, 8
-  %v1754 = zext i32 %v1750 to i64
-  %v1755 = add i64 %v1753, %v1754
-  %v1756 = sext i32 %p14 to i64
-  %v1757 = zext i32 %p12 to i64
-  %v1758 = mul i64 %v1755, %v1756
-  %v1759 = add i64 %v1753, 8
-  %v1760 = icmp sle i64 %v1759, %v1757
-  %v1761 = icmp sge i64 %v1752, 0
-  %v1762 = and i1 %v1760, %v1761
-  %v1763 = sext i32 %v733 to i64
-  %v1764 = mul i64 %v1763, 256
-  %v1765 = zext i32 %v1751 to i64
-  %v1766 = add i64 %v1764, %v1765
-  %v1767 = zext i32 %p13 to i64
-  %v1768 = add i64 %v1758, %v1766
-  %v1769 = add i64 %v1764, 256
-  %v1770 = icmp sle i64 %v1769, %v1767
-  %v1771 = icmp sge i64 %v1763, 0
-  %v1772 = and i1 %v1770, %v1771
-  %v1773 = and i1 %v1762, %v1772
-  br i1 %v1773, label %st_full137, label %st_edge138
-ld121:
-  %v1656 = load float, float addrspace(1)* %v1655, align 4
-  br label %ld_next122
-ld_next122:
-  %v1657 = phi float [ %v1656, %ld121 ], [ 0x0000000000000000, %ld_edge119 ]
-  %v1658 = add i64 %v1610, 1
-  %v1659 = add i64 %v1610, 1
-  %v1660 = icmp ult i64 %v1659, %v1611
-  %v1661 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1658
-  br i1 %v1660, label %ld123, label %ld_next124
-ld123:
-  %v1662 = load float, float addrspace(1)* %v1661, align 4
-  br label %ld_next124
-ld_next124:
-  %v1663 = phi float [ %v1662, %ld123 ], [ 0x0000000000000000, %ld_next122 ]
-  %v1664 = add i64 %v1610, 2
-  %v1665 = add i64 %v1610, 2
-  %v1666 = icmp ult i64 %v1665, %v1611
-  %v1667 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1664
-  br i1 %v1666, label %ld125, label %ld_next126
-ld125:
-  %v1668 = load float, float addrspace(1)* %v1667, align 4
-  br label %ld_next126
-ld_next126:
-  %v1669 = phi float [ %v1668, %ld125 ], [ 0x0000000000000000, %ld_next124 ]
-  %v1670 = add i64 %v1610, 3
-  %v1671 = add i64 %v1610, 3
-  %v1672 = icmp ult i64 %v1671, %v1611
-  %v1673 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1670
-  br i1 %v1672, label %ld127, label %ld_next128
-ld127:
-  %v1674 = load float, float addrspace(1)* %v1673, align 4
-  br label %ld_next128
-ld_next128:
-  %v1675 = phi float [ %v1674, %ld127 ], [ 0x0000000000000000, %ld_next126 ]
-  %v1676 = add i64 %v1610, 128
-  %v1677 = add i64 %v1610, 128
-  %v1678 = icmp ult i64 %v1677, %v1611
-  %v1679 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1676
-  br i1 %v1678, label %ld129, label %ld_next130
-ld129:
-  %v1680 = load float, float addrspace(1)* %v1679, align 4
-  br label %ld_next130
-ld_next130:
-  %v1681 = phi float [ %v1680, %ld129 ], [ 0x0000000000000000, %ld_next128 ]
-  %v1682 = add i64 %v1610, 129
-  %v1683 = add i64 %v1610, 129
-  %v1684 = icmp ult i64 %v1683, %v1611
-  %v1685 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1682
-  br i1 %v1684, label %ld131, label %ld_next132
-ld131:
-  %v1686 = load float, float addrspace(1)* %v1685, align 4
-  br label %ld_next132
-ld_next132:
-  %v1687 = phi float [ %v1686, %ld131 ], [ 0x0000000000000000, %ld_next130 ]
-  %v1688 = add i64 %v1610, 130
-  %v1689 = add i64 %v1610, 130
-  %v1690 = icmp ult i64 %v1689, %v1611
-  %v1691 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1688
-  br i1 %v1690, label %ld133, label %ld_next134
-ld133:
-  %v1692 = load float, float addrspace(1)* %v1691, align 4
-  br label %ld_next134
-ld_next134:
-  %v1693 = phi float [ %v1692, %ld133 ], [ 0x0000000000000000, %ld_next132 ]
-  %v1694 = add i64 %v1610, 131
-  %v1695 = add i64 %v1610, 131
-  %v1696 = icmp ult i64 %v1695, %v1611
-  %v1697 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1694
-  br i1 %v1696, label %ld135, label %ld_next136
-ld135:
-  %v1698 = load float, float addrspace(1)* %v1697, align 4
-  br label %ld_next136
-ld_next136:
-  %v1699 = phi float [ %v1698, %ld135 ], [ 0x0000000000000000, %ld_next134 ]
-  br label %ld_done120
-st_full137:
-  %v1774 = icmp ult i64 %v1755, %v1757
-  %v1775 = icmp ult i64 %v1766, %v1767
-  %v1776 = and i1 %v1774, %v1775
-  %v1777 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1768
-  store float %v1708, float addrspace(1)* %v1777, align 4
-  %v1778 = icmp ult i64 %v1755, %v1757
-  %v1779 = add i64 %v1768, 1
-  %v1780 = add i64 %v1766, 1
-  %v1781 = icmp ult i64 %v1780, %v1767
-  %v1782 = and i1 %v1778, %v1781
-  %v1783 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1779
-  store float %v1709, float addrspace(1)* %v1783, align 4
-  %v1784 = icmp ult i64 %v1755, %v1757
-  %v1785 = add i64 %v1768, 2
-  %v1786 = add i64 %v1766, 2
-  %v1787 = icmp ult i64 %v1786, %v1767
-  %v1788 = and i1 %v1784, %v1787
-  %v1789 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1785
-  store float %v1710, float addrspace(1)* %v1789, align 4
-  %v1790 = icmp ult i64 %v1755, %v1757
-  %v1791 = add i64 %v1768, 3
-  %v1792 = add i64 %v1766, 3
-  %v1793 = icmp ult i64 %v1792, %v1767
-  %v1794 = and i1 %v1790, %v1793
-  %v1795 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1791
-  store float %v1711, float addrspace(1)* %v1795, align 4
-  %v1796 = icmp ult i64 %v1755, %v1757
-  %v1797 = add i64 %v1768, 128
-  %v1798 = add i64 %v1766, 128
-  %v1799 = icmp ult i64 %v1798, %v1767
-  %v1800 = and i1 %v1796, %v1799
-  %v1801 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1797
-  store float %v1712, float addrspace(1)* %v1801, align 4
-  %v1802 = icmp ult i64 %v1755, %v1757
-  %v1803 = add i64 %v1768, 129
-  %v1804 = add i64 %v1766, 129
-  %v1805 = icmp ult i64 %v1804, %v1767
-  %v1806 = and i1 %v1802, %v1805
-  %v1807 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1803
-  store float %v1713, float addrspace(1)* %v1807, align 4
-  %v1808 = icmp ult i64 %v1755, %v1757
-  %v1809 = add i64 %v1768, 130
-  %v1810 = add i64 %v1766, 130
-  %v1811 = icmp ult i64 %v1810, %v1767
-  %v1812 = and i1 %v1808, %v1811
-  %v1813 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1809
-  store float %v1714, float addrspace(1)* %v1813, align 4
-  %v1814 = icmp ult i64 %v1755, %v1757
-  %v1815 = add i64 %v1768, 131
-  %v1816 = add i64 %v1766, 131
-  %v1817 = icmp ult i64 %v1816, %v1767
-  %v1818 = and i1 %v1814, %v1817
-  %v1819 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1815
-  store float %v1715, float addrspace(1)* %v1819, align 4
-  %v1820 = mul i64 4, %v1756
-  %v1821 = add i64 %v1768, %v1820
-  %v1822 = add i64 %v1755, 4
-  %v1823 = icmp ult i64 %v1822, %v1757
-  %v1824 = icmp ult i64 %v1766, %v1767
-  %v1825 = and i1 %v1823, %v1824
-  %v1826 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1821
-  store float %v1716, float addrspace(1)* %v1826, align 4
-  %v1827 = mul i64 4, %v1756
-  %v1828 = add i64 %v1768, %v1827
-  %v1829 = add i64 %v1755, 4
-  %v1830 = icmp ult i64 %v1829, %v1757
-  %v1831 = add i64 %v1828, 1
-  %v1832 = add i64 %v1766, 1
-  %v1833 = icmp ult i64 %v1832, %v1767
-  %v1834 = and i1 %v1830, %v1833
-  %v1835 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1831
-  store float %v1717, float addrspace(1)* %v1835, align 4
-  %v1836 = mul i64 4, %v1756
-  %v1837 = add i64 %v1768, %v1836
-  %v1838 = add i64 %v1755, 4
-  %v1839 = icmp ult i64 %v1838, %v1757
-  %v1840 = add i64 %v1837, 2
-  %v1841 = add i64 %v1766, 2
-  %v1842 = icmp ult i64 %v1841, %v1767
-  %v1843 = and i1 %v1839, %v1842
-  %v1844 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1840
-  store float %v1718, float addrspace(1)* %v1844, align 4
-  %v1845 = mul i64 4, %v1756
-  %v1846 = add i64 %v1768, %v1845
-  %v1847 = add i64 %v1755, 4
-  %v1848 = icmp ult i64 %v1847, %v1757
-  %v1849 = add i64 %v1846, 3
-  %v1850 = add i64 %v1766, 3
-  %v1851 = icmp ult i64 %v1850, %v1767
-  %v1852 = and i1 %v1848, %v1851
-  %v1853 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1849
-  store float %v1719, float addrspace(1)* %v1853, align 4
-  %v1854 = mul i64 4, %v1756
-  %v1855 = add i64 %v1768, %v1854
-  %v1856 = add i64 %v1755, 4
-  %v1857 = icmp ult i64 %v1856, %v1757
-  %v1858 = add i64 %v1855, 128
-  %v1859 = add i64 %v1766, 128
-  %v1860 = icmp ult i64 %v1859, %v1767
-  %v1861 = and i1 %v1857, %v1860
-  %v1862 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1858
-  store float %v1720, float addrspace(1)* %v1862, align 4
-  %v1863 = mul i64 4, %v1756
-  %v1864 = add i64 %v1768, %v1863
-  %v1865 = add i64 %v1755, 4
-  %v1866 = icmp ult i64 %v1865, %v1757
-  %v1867 = add i64 %v1864, 129
-  %v1868 = add i64 %v1766, 129
-  %v1869 = icmp ult i64 %v1868, %v1767
-  %v1870 = and i1 %v1866, %v1869
-  %v1871 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1867
-  store float %v1721, float addrspace(1)* %v1871, align 4
-  %v1872 = mul i64 4, %v1756
-  %v1873 = add i64 %v1768, %v1872
-  %v1874 = add i64 %v1755, 4
-  %v1875 = icmp ult i64 %v1874, %v1757
-  %v1876 = add i64 %v1873, 130
-  %v1877 = add i64 %v1766, 130
-  %v1878 = icmp ult i64 %v1877, %v1767
-  %v1879 = and i1 %v1875, %v1878
-  %v1880 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1876
-  store float %v1722, float addrspace(1)* %v1880, align 4
-  %v1881 = mul i64 4, %v1756
-  %v1882 = add i64 %v1768, %v1881
-  %v1883 = add i64 %v1755, 4
-  %v1884 = icmp ult i64 %v1883, %v1757
-  %v1885 = add i64 %v1882, 131
-  %v1886 = add i64 %v1766, 131
-  %v1887 = icmp ult i64 %v1886, %v1767
-  %v1888 = and i1 %v1884, %v1887
-  %v1889 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1885
-  store float %v1723, float addrspace(1)* %v1889, align 4
-  br label %st_done139
-st_edge138:
-  %v1890 = icmp ult i64 %v1755, %v1757
-  %v1891 = icmp ult i64 %v1766, %v1767
-  %v1892 = and i1 %v1890, %v1891
-  %v1893 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1768
-  br i1 %v1892, label %st140, label %join141
-st_done139:
-  %v2006 = add i64 %v728, 1
-  br label %for39
-st140:
-  store float %v1708, float addrspace(1)* %v1893, align 4
-  br label %join141
-join141:
-  %v1894 = icmp ult i64 %v1755, %v1757
-  %v1895 = add i64 %v1768, 1
-  %v1896 = add i64 %v1766, 1
-  %v1897 = icmp ult i64 %v1896, %v1767
-  %v1898 = and i1 %v1894, %v1897
-  %v1899 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1895
-  br i1 %v1898, label %st142, label %join143
-st142:
-  store float %v1709, float addrspace(1)* %v1899, align 4
-  br label %join143
-join143:
-  %v1900 = icmp ult i64 %v1755, %v1757
-  %v1901 = add i64 %v1768, 2
-  %v1902 = add i64 %v1766, 2
-  %v1903 = icmp ult i64 %v1902, %v1767
-  %v1904 = and i1 %v1900, %v1903
-  %v1905 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1901
-  br i1 %v1904, label %st144, label %join145
-st144:
-  store float %v1710, float addrspace(1)* %v1905, align 4
-  br label %join145
-join145:
-  %v1906 = icmp ult i64 %v1755, %v1757
-  %v1907 = add i64 %v1768, 3
-  %v1908 = add i64 %v1766, 3
-  %v1909 = icmp ult i64 %v1908, %v1767
-  %v1910 = and i1 %v1906, %v1909
-  %v1911 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1907
-  br i1 %v1910, label %st146, label %join147
-st146:
-  store float %v1711, float addrspace(1)* %v1911, align 4
-  br label %join147
-join147:
-  %v1912 = icmp ult i64 %v1755, %v1757
-  %v1913 = add i64 %v1768, 128
-  %v1914 = add i64 %v1766, 128
-  %v1915 = icmp ult i64 %v1914, %v1767
-  %v1916 = and i1 %v1912, %v1915
-  %v1917 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1913
-  br i1 %v1916, label %st148, label %join149
-st148:
-  store float %v1712, float addrspace(1)* %v1917, align 4
-  br label %join149
-join149:
-  %v1918 = icmp ult i64 %v1755, %v1757
-  %v1919 = add i64 %v1768, 129
-  %v1920 = add i64 %v1766, 129
-  %v1921 = icmp ult i64 %v1920, %v1767
-  %v1922 = and i1 %v1918, %v1921
-  %v1923 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1919
-  br i1 %v1922, label %st150, label %join151
-st150:
-  store float %v1713, float addrspace(1)* %v1923, align 4
-  br label %join151
-join151:
-  %v1924 = icmp ult i64 %v1755, %v1757
-  %v1925 = add i64 %v1768, 130
-  %v1926 = add i64 %v1766, 130
-  %v1927 = icmp ult i64 %v1926, %v1767
-  %v1928 = and i1 %v1924, %v1927
-  %v1929 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1925
-  br i1 %v1928, label %st152, label %join153
-st152:
-  store float %v1714, float addrspace(1)* %v1929, align 4
-  br label %join153
-join153:
-  %v1930 = icmp ult i64 %v1755, %v1757
-  %v1931 = add i64 %v1768, 131
-  %v1932 = add i64 %v1766, 131
-  %v1933 = icmp ult i64 %v1932, %v1767
-  %v1934 = and i1 %v1930, %v1933
-  %v1935 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1931
-  br i1 %v1934, label %st154, label %join155
-st154:
-  store float %v1715, float addrspace(1)* %v1935, align 4
-  br label %join155
-join155:
-  %v1936 = mul i64 4, %v1756
-  %v1937 = add i64 %v1768, %v1936
-  %v1938 = add i64 %v1755, 4
-  %v1939 = icmp ult i64 %v1938, %v1757
-  %v1940 = icmp ult i64 %v1766, %v1767
-  %v1941 = and i1 %v1939, %v1940
-  %v1942 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1937
-  br i1 %v1941, label %st156, label %join157
-st156:
-  store float %v1716, float addrspace(1)* %v1942, align 4
-  br label %join157
-join157:
-  %v1943 = mul i64 4, %v1756
-  %v1944 = add i64 %v1768, %v1943
-  %v1945 = add i64 %v1755, 4
-  %v1946 = icmp ult i64 %v1945, %v1757
-  %v1947 = add i64 %v1944, 1
-  %v1948 = add i64 %v1766, 1
-  %v1949 = icmp ult i64 %v1948, %v1767
-  %v1950 = and i1 %v1946, %v1949
-  %v1951 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1947
-  br i1 %v1950, label %st158, label %join159
-st158:
-  store float %v1717, float addrspace(1)* %v1951, align 4
-  br label %join159
-join159:
-  %v1952 = mul i64 4, %v1756
-  %v1953 = add i64 %v1768, %v1952
-  %v1954 = add i64 %v1755, 4
-  %v1955 = icmp ult i64 %v1954, %v1757
-  %v1956 = add i64 %v1953, 2
-  %v1957 = add i64 %v1766, 2
-  %v1958 = icmp ult i64 %v1957, %v1767
-  %v1959 = and i1 %v1955, %v1958
-  %v1960 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1956
-  br i1 %v1959, label %st160, label %join161
-st160:
-  store float %v1718, float addrspace(1)* %v1960, align 4
-  br label %join161
-join161:
-  %v1961 = mul i64 4, %v1756
-  %v1962 = add i64 %v1768, %v1961
-  %v1963 = add i64 %v1755, 4
-  %v1964 = icmp ult i64 %v1963, %v1757
-  %v1965 = add i64 %v1962, 3
-  %v1966 = add i64 %v1766, 3
-  %v1967 = icmp ult i64 %v1966, %v1767
-  %v1968 = and i1 %v1964, %v1967
-  %v1969 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1965
-  br i1 %v1968, label %st162, label %join163
-st162:
-  store float %v1719, float addrspace(1)* %v1969, align 4
-  br label %join163
-join163:
-  %v1970 = mul i64 4, %v1756
-  %v1971 = add i64 %v1768, %v1970
-  %v1972 = add i64 %v1755, 4
-  %v1973 = icmp ult i64 %v1972, %v1757
-  %v1974 = add i64 %v1971, 128
-  %v1975 = add i64 %v1766, 128
-  %v1976 = icmp ult i64 %v1975, %v1767
-  %v1977 = and i1 %v1973, %v1976
-  %v1978 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1974
-  br i1 %v1977, label %st164, label %join165
-st164:
-  store float %v1720, float addrspace(1)* %v1978, align 4
-  br label %join165
-join165:
-  %v1979 = mul i64 4, %v1756
-  %v1980 = add i64 %v1768, %v1979
-  %v1981 = add i64 %v1755, 4
-  %v1982 = icmp ult i64 %v1981, %v1757
-  %v1983 = add i64 %v1980, 129
-  %v1984 = add i64 %v1766, 129
-  %v1985 = icmp ult i64 %v1984, %v1767
-  %v1986 = and i1 %v1982, %v1985
-  %v1987 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1983
-  br i1 %v1986, label %st166, label %join167
-st166:
-  store float %v1721, float addrspace(1)* %v1987, align 4
-  br label %join167
-join167:
-  %v1988 = mul i64 4, %v1756
-  %v1989 = add i64 %v1768, %v1988
-  %v1990 = add i64 %v1755, 4
-  %v1991 = icmp ult i64 %v1990, %v1757
-  %v1992 = add i64 %v1989, 130
-  %v1993 = add i64 %v1766, 130
-  %v1994 = icmp ult i64 %v1993, %v1767
-  %v1995 = and i1 %v1991, %v1994
-  %v1996 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1992
-  br i1 %v1995, label %st168, label %join169
-st168:
-  store float %v1722, float addrspace(1)* %v1996, align 4
-  br label %join169
-join169:
-  %v1997 = mul i64 4, %v1756
-  %v1998 = add i64 %v1768, %v1997
-  %v1999 = add i64 %v1755, 4
-  %v2000 = icmp ult i64 %v1999, %v1757
-  %v2001 = add i64 %v1998, 131
-  %v2002 = add i64 %v1766, 131
-  %v2003 = icmp ult i64 %v2002, %v1767
-  %v2004 = and i1 %v2000, %v2003
-  %v2005 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2001
-  br i1 %v2004, label %st170, label %join171
-st170:
-  store float %v1723, float addrspace(1)* %v2005, align 4
-  br label %join171
-join171:
-  br label %st_done139
+  %v1401 = add i32 %v1351, 4
+  %v1402 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1403 = getelementptr inbounds float, float addrspace(3)* %v1402, i32 %v1401
+  %v1404 = load float, float addrspace(3)* %v1403, align 4
+  %v1405 = add i32 %v1351, 4
+  %v1406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1407 = getelementptr inbounds float, float addrspace(3)* %v1406, i32 %v1405
+  %v1408 = load float, float addrspace(3)* %v1407, align 4
+  %v1409 = fsub float %v1130, %v1355
+  %v1410 = fsub float %v1131, %v1358
+  %v1411 = fsub float %v1132, %v1361
+  %v1412 = fsub float %v1133, %v1364
+  %v1413 = fsub float %v1134, %v1367
+  %v1414 = fsub float %v1135, %v1370
+  %v1415 = fsub float %v1136, %v1373
+  %v1416 = fsub float %v1137, %v1376
+  %v1417 = fsub float %v1138, %v1380
+  %v1418 = fsub float %v1139, %v1384
+  %v1419 = fsub float %v1140, %v1388
+  %v1420 = fsub float %v1141, %v1392
+  %v1421 = fsub float %v1142, %v1396
+  %v1422 = fsub float %v1143, %v1400
+  %v1423 = fsub float %v1144, %v1404
+  %v1424 = fsub float %v1145, %v1408
+  call void @llvm.nvvm.barrier0()
+  %v1425 = and i32 %v2, 1
+  %v1426 = lshr i32 %v2, 1
+  %v1427 = and i32 %v1426, 1
+  %v1428 = shl i32 %v1427, 1
+  %v1429 = or i32 %v1425, %v1428
+  %v1430 = lshr i32 %v2, 2
+  %v1431 = and i32 %v1430, 1
+  %v1432 = shl i32 %v1431, 2
+  %v1433 = or i32 %v1429, %v1432
+  %v1434 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1435 = getelementptr inbounds float, float addrspace(3)* %v1434, i32 %v1433
+  store float %v759, float addrspace(3)* %v1435, align 4
+  call void @llvm.nvvm.barrier0()
+  %v1436 = and i32 %v2, 1
+  %v1437 = shl i32 %v1436, 2
+  %v1438 = lshr i32 %v2, 1
+  %v1439 = and i32 %v1438, 1
+  %v1440 = shl i32 %v1439, 3
+  %v1441 = or i32 %v1437, %v1440
+  %v1442 = lshr i32 %v2, 2
+  %v1443 = and i32 %v1442, 1
+  %v1444 = shl i32 %v1443, 4
+  %v1445 = or i32 %v1441, %v1444
+  %v1446 = lshr i32 %v2, 3
+  %v1447 = and i32 %v1446, 1
+  %v1448 = shl i32 %v1447, 5
+  %v1449 = or i32 %v1445, %v1448
+  %v1450 = lshr i32 %v2, 4
+  %v1451 = and i32 %v1450, 1
+  %v1452 = shl i32 %v1451, 6
+  %v1453 = or i32 %v1449, %v1452
+  %v1454 = and i32 %v3, 1
+  %v1455 = shl i32 %v1454, 8
+  %v1456 = or i32 %v1453, %v1455
+  %v1457 = lshr i32 %v3, 1
+  %v1458 = and i32 %v1457, 1
+  %v1459 = shl i32 %v1458, 9
+  %v1460 = or i32 %v1456, %v1459
+  %v1461 = lshr i32 %v1460, 8
+  %v1462 = and i32 %v1461, 7
+  %v1463 = and i32 %v1460, 255
+  %v1464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1465 = getelementptr inbounds float, float addrspace(3)* %v1464, i32 %v1462
+  %v1466 = load float, float addrspace(3)* %v1465, align 4
+  %v1467 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1468 = getelementptr inbounds float, float addrspace(3)* %v1467, i32 %v1462
+  %v1469 = load float, float addrspace(3)* %v1468, align 4
+  %v1470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1471 = getelementptr inbounds float, float addrspace(3)* %v1470, i32 %v1462
+  %v1472 = load float, float addrspace(3)* %v1471, align 4
+  %v1473 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1474 = getelementptr inbounds float, float addrspace(3)* %v1473, i32 %v1462
+  %v1475 = load float, float addrspace(3)* %v1474, align 4
+  %v1476 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1477 = getelementptr inbounds float, float addrspace(3)* %v1476, i32 %v1462
+  %v1478 = load float, float addrspace(3)* %v1477, align 4
+  %v1479 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1480 = getelementptr inbounds float, float addrspace(3)* %v1479, i32 %v1462
+  %v1481 = load float, float addrspace(3)* %v1480, align 4
+  %v1482 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1483 = getelementptr inbounds float, float addrspace(3)* %v1482, i32 %v1462
+  %v1484 = load float, float addrspace(3)* %v1483, align 4
+  %v1485 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1486 = getelementptr inbounds float, float addrspace(3)* %v1485, i32 %v1462
+  %v1487 = load float, float addrspace(3)* %v1486, align 4
+  %v1488 = add i32 %v1462, 4
+  %v1489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1490 = getelementptr inbounds float, float addrspace(3)* %v1489, i32 %v1488
+  %v1491 = load float, float addrspace(3)* %v1490, align 4
+  %v1492 = add i32 %v1462, 4
+  %v1493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1494 = getelementptr inbounds float, float addrspace(3)* %v1493, i32 %v1492
+  %v1495 = load float, float addrspace(3)* %v1494, align 4
+  %v1496 = add i32 %v1462, 4
+  %v1497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1498 = getelementptr inbounds float, float addrspace(3)* %v1497, i32 %v1496
+  %v1499 = load float, float addrspace(3)* %v1498, align 4
+  %v1500 = add i32 %v1462, 4
+  %v1501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1502 = getelementptr inbounds float, float addrspace(3)* %v1501, i32 %v1500
+  %v1503 = load float, float addrspace(3)* %v1502, align 4
+  %v1504 = add i32 %v1462, 4
+  %v1505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1506 = getelementptr inbounds float, float addrspace(3)* %v1505, i32 %v1504
+  %v1507 = load float, float addrspace(3)* %v1506, align 4
+  %v1508 = add i32 %v1462, 4
+  %v1509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1510 = getelementptr inbounds float, float addrspace(3)* %v1509, i32 %v1508
+  %v1511 = load float, float addrspace(3)* %v1510, align 4
+  %v1512 = add i32 %v1462, 4
+  %v1513 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1514 = getelementptr inbounds float, float addrspace(3)* %v1513, i32 %v1512
+  %v1515 = load float, float addrspace(3)* %v1514, align 4
+  %v1516 = add i32 %v1462, 4
+  %v1517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1518 = getelementptr inbounds float, float addrspace(3)* %v1517, i32 %v1516
+  %v1519 = load float, float addrspace(3)* %v1518, align 4
+  %v1520 = fmul float %v1409, %v1466
+  %v1521 = fmul float %v1410, %v1469
+  %v1522 = fmul float %v1411, %v1472
+  %v1523 = fmul float %v1412, %v1475
+  %v1524 = fmul float %v1413, %v1478
+  %v1525 = fmul float %v1414, %v1481
+  %v1526 = fmul float %v1415, %v1484
+  %v1527 = fmul float %v1416, %v1487
+  %v1528 = fmul float %v1417, %v1491
+  %v1529 = fmul float %v1418, %v1495
+  %v1530 = fmul float %v1419, %v1499
+  %v1531 = fmul float %v1420, %v1503
+  %v1532 = fmul float %v1421, %v1507
+  %v1533 = fmul float %v1422, %v1511
+  %v1534 = fmul float %v1423, %v1515
+  %v1535 = fmul float %v1424, %v1519
+  %v1536 = and i32 %v2, 1
+  %v1537 = shl i32 %v1536, 2
+  %v1538 = lshr i32 %v2, 1
+  %v1539 = and i32 %v1538, 1
+  %v1540 = shl i32 %v1539, 3
+  %v1541 = or i32 %v1537, %v1540
+  %v1542 = lshr i32 %v2, 2
+  %v1543 = and i32 %v1542, 1
+  %v1544 = shl i32 %v1543, 4
+  %v1545 = or i32 %v1541, %v1544
+  %v1546 = lshr i32 %v2, 3
+  %v1547 = and i32 %v1546, 1
+  %v1548 = shl i32 %v1547, 5
+  %v1549 = or i32 %v1545, %v1548
+  %v1550 = lshr i32 %v2, 4
+  %v1551 = and i32 %v1550, 1
+  %v1552 = shl i32 %v1551, 6
+  %v1553 = or i32 %v1549, %v1552
+  %v1554 = and i32 %v1553, 255
+  %v1555 = sext i32 %v766 to i64
+  %v1556 = mul i64 %v1555, 256
+  %v1557 = zext i32 %v1554 to i64
+  %v1558 = add i64 %v1556, %v1557
+  %v1559 = zext i32 %p6 to i64
+  %v1560 = add i64 %v1556, 256
+  %v1561 = icmp sle i64 %v1560, %v1559
+  %v1562 = icmp sge i64 %v1555, 0
+  %v1563 = and i1 %v1561, %v1562
+  br i1 %v1563, label %ld_full19, label %ld_edge20
+ld_full19:
+  %v1564 = icmp ult i64 %v1558, %v1559
+  %v1565 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1558
+  %v1566 = load float, float addrspace(1)* %v1565, align 4
+  %v1567 = add i64 %v1558, 1
+  %v1568 = add i64 %v1558, 1
+  %v1569 = icmp ult i64 %v1568, %v1559
+  %v1570 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1567
+  %v1571 = load float, float addrspace(1)* %v1570, align 4
+  %v1572 = add i64 %v1558, 2
+  %v1573 = add i64 %v1558, 2
+  %v1574 = icmp ult i64 %v1573, %v1559
+  %v1575 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1572
+  %v1576 = load float, float addrspace(1)* %v1575, align 4
+  %v1577 = add i64 %v1558, 3
+  %v1578 = add i64 %v1558, 3
+  %v1579 = icmp ult i64 %v1578, %v1559
+  %v1580 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1577
+  %v1581 = load float, float addrspace(1)* %v1580, align 4
+  %v1582 = add i64 %v1558, 128
+  %v1583 = add i64 %v1558, 128
+  %v1584 = icmp ult i64 %v1583, %v1559
+  %v1585 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1582
+  %v1586 = load float, float addrspace(1)* %v1585, align 4
+  %v1587 = add i64 %v1558, 129
+  %v1588 = add i64 %v1558, 129
+  %v1589 = icmp ult i64 %v1588, %v1559
+  %v1590 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1587
+  %v1591 = load float, float addrspace(1)* %v1590, align 4
+  %v1592 = add i64 %v1558, 130
+  %v1593 = add i64 %v1558, 130
+  %v1594 = icmp ult i64 %v1593, %v1559
+  %v1595 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1592
+  %v1596 = load float, float addrspace(1)* %v1595, align 4
+  %v1597 = add i64 %v1558, 131
+  %v1598 = add i64 %v1558, 131
+  %v1599 = icmp ult i64 %v1598, %v1559
+  %v1600 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1597
+  %v1601 = load float, float addrspace(1)* %v1600, align 4
+  br label %ld_done21
+ld_edge20:
+  %v1602 = bitcast float 0x0000000000000000 to i32
+  %v1603 = icmp ult i64 %v1558, %v1559
+  %v1604 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1558
+  %v1605 = ptrtoint float addrspace(1)* %v1604 to i64
+  %v1606 = zext i1 %v1603 to i32
+  %v1607 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1605, i32 %v1606, i32 %v1602)
+  %v1608 = bitcast i32 %v1607 to float
+  %v1609 = add i64 %v1558, 1
+  %v1610 = add i64 %v1558, 1
+  %v1611 = icmp ult i64 %v1610, %v1559
+  %v1612 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1609
+  %v1613 = ptrtoint float addrspace(1)* %v1612 to i64
+  %v1614 = zext i1 %v1611 to i32
+  %v1615 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1613, i32 %v1614, i32 %v1602)
+  %v1616 = bitcast i32 %v1615 to float
+  %v1617 = add i64 %v1558, 2
+  %v1618 = add i64 %v1558, 2
+  %v1619 = icmp ult i64 %v1618, %v1559
+  %v1620 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1617
+  %v1621 = ptrtoint float addrspace(1)* %v1620 to i64
+  %v1622 = zext i1 %v1619 to i32
+  %v1623 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1621, i32 %v1622, i32 %v1602)
+  %v1624 = bitcast i32 %v1623 to float
+  %v1625 = add i64 %v1558, 3
+  %v1626 = add i64 %v1558, 3
+  %v1627 = icmp ult i64 %v1626, %v1559
+  %v1628 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1625
+  %v1629 = ptrtoint float addrspace(1)* %v1628 to i64
+  %v1630 = zext i1 %v1627 to i32
+  %v1631 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1629, i32 %v1630, i32 %v1602)
+  %v1632 = bitcast i32 %v1631 to float
+  %v1633 = add i64 %v1558, 128
+  %v1634 = add i64 %v1558, 128
+  %v1635 = icmp ult i64 %v1634, %v1559
+  %v1636 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1633
+  %v1637 = ptrtoint float addrspace(1)* %v1636 to i64
+  %v1638 = zext i1 %v1635 to i32
+  %v1639 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1637, i32 %v1638, i32 %v1602)
+  %v1640 = bitcast i32 %v1639 to float
+  %v1641 = add i64 %v1558, 129
+  %v1642 = add i64 %v1558, 129
+  %v1643 = icmp ult i64 %v1642, %v1559
+  %v1644 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1641
+  %v1645 = ptrtoint float addrspace(1)* %v1644 to i64
+  %v1646 = zext i1 %v1643 to i32
+  %v1647 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1645, i32 %v1646, i32 %v1602)
+  %v1648 = bitcast i32 %v1647 to float
+  %v1649 = add i64 %v1558, 130
+  %v1650 = add i64 %v1558, 130
+  %v1651 = icmp ult i64 %v1650, %v1559
+  %v1652 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1649
+  %v1653 = ptrtoint float addrspace(1)* %v1652 to i64
+  %v1654 = zext i1 %v1651 to i32
+  %v1655 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1653, i32 %v1654, i32 %v1602)
+  %v1656 = bitcast i32 %v1655 to float
+  %v1657 = add i64 %v1558, 131
+  %v1658 = add i64 %v1558, 131
+  %v1659 = icmp ult i64 %v1658, %v1559
+  %v1660 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1657
+  %v1661 = ptrtoint float addrspace(1)* %v1660 to i64
+  %v1662 = zext i1 %v1659 to i32
+  %v1663 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1661, i32 %v1662, i32 %v1602)
+  %v1664 = bitcast i32 %v1663 to float
+  br label %ld_done21
+ld_done21:
+  %v1665 = phi float [ %v1566, %ld_full19 ], [ %v1608, %ld_edge20 ]
+  %v1666 = phi float [ %v1571, %ld_full19 ], [ %v1616, %ld_edge20 ]
+  %v1667 = phi float [ %v1576, %ld_full19 ], [ %v1624, %ld_edge20 ]
+  %v1668 = phi float [ %v1581, %ld_full19 ], [ %v1632, %ld_edge20 ]
+  %v1669 = phi float [ %v1586, %ld_full19 ], [ %v1640, %ld_edge20 ]
+  %v1670 = phi float [ %v1591, %ld_full19 ], [ %v1648, %ld_edge20 ]
+  %v1671 = phi float [ %v1596, %ld_full19 ], [ %v1656, %ld_edge20 ]
+  %v1672 = phi float [ %v1601, %ld_full19 ], [ %v1664, %ld_edge20 ]
+  %v1673 = fmul float %v1520, %v1665
+  %v1674 = fmul float %v1521, %v1666
+  %v1675 = fmul float %v1522, %v1667
+  %v1676 = fmul float %v1523, %v1668
+  %v1677 = fmul float %v1524, %v1669
+  %v1678 = fmul float %v1525, %v1670
+  %v1679 = fmul float %v1526, %v1671
+  %v1680 = fmul float %v1527, %v1672
+  %v1681 = fmul float %v1528, %v1665
+  %v1682 = fmul float %v1529, %v1666
+  %v1683 = fmul float %v1530, %v1667
+  %v1684 = fmul float %v1531, %v1668
+  %v1685 = fmul float %v1532, %v1669
+  %v1686 = fmul float %v1533, %v1670
+  %v1687 = fmul float %v1534, %v1671
+  %v1688 = fmul float %v1535, %v1672
+  %v1689 = and i32 %v2, 1
+  %v1690 = shl i32 %v1689, 2
+  %v1691 = lshr i32 %v2, 1
+  %v1692 = and i32 %v1691, 1
+  %v1693 = shl i32 %v1692, 3
+  %v1694 = or i32 %v1690, %v1693
+  %v1695 = lshr i32 %v2, 2
+  %v1696 = and i32 %v1695, 1
+  %v1697 = shl i32 %v1696, 4
+  %v1698 = or i32 %v1694, %v1697
+  %v1699 = lshr i32 %v2, 3
+  %v1700 = and i32 %v1699, 1
+  %v1701 = shl i32 %v1700, 5
+  %v1702 = or i32 %v1698, %v1701
+  %v1703 = lshr i32 %v2, 4
+  %v1704 = and i32 %v1703, 1
+  %v1705 = shl i32 %v1704, 6
+  %v1706 = or i32 %v1702, %v1705
+  %v1707 = and i32 %v1706, 255
+  %v1708 = sext i32 %v766 to i64
+  %v1709 = mul i64 %v1708, 256
+  %v1710 = zext i32 %v1707 to i64
+  %v1711 = add i64 %v1709, %v1710
+  %v1712 = zext i32 %p9 to i64
+  %v1713 = add i64 %v1709, 256
+  %v1714 = icmp sle i64 %v1713, %v1712
+  %v1715 = icmp sge i64 %v1708, 0
+  %v1716 = and i1 %v1714, %v1715
+  br i1 %v1716, label %ld_full22, label %ld_edge23
+ld_full22:
+  %v1717 = icmp ult i64 %v1711, %v1712
+  %v1718 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1711
+  %v1719 = load float, float addrspace(1)* %v1718, align 4
+  %v1720 = add i64 %v1711, 1
+  %v1721 = add i64 %v1711, 1
+  %v1722 = icmp ult i64 %v1721, %v1712
+  %v1723 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1720
+  %v1724 = load float, float addrspace(1)* %v1723, align 4
+  %v1725 = add i64 %v1711, 2
+  %v1726 = add i64 %v1711, 2
+  %v1727 = icmp ult i64 %v1726, %v1712
+  %v1728 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1725
+  %v1729 = load float, float addrspace(1)* %v1728, align 4
+  %v1730 = add i64 %v1711, 3
+  %v1731 = add i64 %v1711, 3
+  %v1732 = icmp ult i64 %v1731, %v1712
+  %v1733 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1730
+  %v1734 = load float, float addrspace(1)* %v1733, align 4
+  %v1735 = add i64 %v1711, 128
+  %v1736 = add i64 %v1711, 128
+  %v1737 = icmp ult i64 %v1736, %v1712
+  %v1738 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1735
+  %v1739 = load float, float addrspace(1)* %v1738, align 4
+  %v1740 = add i64 %v1711, 129
+  %v1741 = add i64 %v1711, 129
+  %v1742 = icmp ult i64 %v1741, %v1712
+  %v1743 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1740
+  %v1744 = load float, float addrspace(1)* %v1743, align 4
+  %v1745 = add i64 %v1711, 130
+  %v1746 = add i64 %v1711, 130
+  %v1747 = icmp ult i64 %v1746, %v1712
+  %v1748 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1745
+  %v1749 = load float, float addrspace(1)* %v1748, align 4
+  %v1750 = add i64 %v1711, 131
+  %v1751 = add i64 %v1711, 131
+  %v1752 = icmp ult i64 %v1751, %v1712
+  %v1753 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1750
+  %v1754 = load float, float addrspace(1)* %v1753, align 4
+  br label %ld_done24
+ld_edge23:
+  %v1755 = bitcast float 0x0000000000000000 to i32
+  %v1756 = icmp ult i64 %v1711, %v1712
+  %v1757 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1711
+  %v1758 = ptrtoint float addrspace(1)* %v1757 to i64
+  %v1759 = zext i1 %v1756 to i32
+  %v1760 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1758, i32 %v1759, i32 %v1755)
+  %v1761 = bitcast i32 %v1760 to float
+  %v1762 = add i64 %v1711, 1
+  %v1763 = add i64 %v1711, 1
+  %v1764 = icmp ult i64 %v1763, %v1712
+  %v1765 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1762
+  %v1766 = ptrtoint float addrspace(1)* %v1765 to i64
+  %v1767 = zext i1 %v1764 to i32
+  %v1768 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1766, i32 %v1767, i32 %v1755)
+  %v1769 = bitcast i32 %v1768 to float
+  %v1770 = add i64 %v1711, 2
+  %v1771 = add i64 %v1711, 2
+  %v1772 = icmp ult i64 %v1771, %v1712
+  %v1773 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1770
+  %v1774 = ptrtoint float addrspace(1)* %v1773 to i64
+  %v1775 = zext i1 %v1772 to i32
+  %v1776 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1774, i32 %v1775, i32 %v1755)
+  %v1777 = bitcast i32 %v1776 to float
+  %v1778 = add i64 %v1711, 3
+  %v1779 = add i64 %v1711, 3
+  %v1780 = icmp ult i64 %v1779, %v1712
+  %v1781 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1778
+  %v1782 = ptrtoint float addrspace(1)* %v1781 to i64
+  %v1783 = zext i1 %v1780 to i32
+  %v1784 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1782, i32 %v1783, i32 %v1755)
+  %v1785 = bitcast i32 %v1784 to float
+  %v1786 = add i64 %v1711, 128
+  %v1787 = add i64 %v1711, 128
+  %v1788 = icmp ult i64 %v1787, %v1712
+  %v1789 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1786
+  %v1790 = ptrtoint float addrspace(1)* %v1789 to i64
+  %v1791 = zext i1 %v1788 to i32
+  %v1792 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1790, i32 %v1791, i32 %v1755)
+  %v1793 = bitcast i32 %v1792 to float
+  %v1794 = add i64 %v1711, 129
+  %v1795 = add i64 %v1711, 129
+  %v1796 = icmp ult i64 %v1795, %v1712
+  %v1797 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1794
+  %v1798 = ptrtoint float addrspace(1)* %v1797 to i64
+  %v1799 = zext i1 %v1796 to i32
+  %v1800 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1798, i32 %v1799, i32 %v1755)
+  %v1801 = bitcast i32 %v1800 to float
+  %v1802 = add i64 %v1711, 130
+  %v1803 = add i64 %v1711, 130
+  %v1804 = icmp ult i64 %v1803, %v1712
+  %v1805 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1802
+  %v1806 = ptrtoint float addrspace(1)* %v1805 to i64
+  %v1807 = zext i1 %v1804 to i32
+  %v1808 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1806, i32 %v1807, i32 %v1755)
+  %v1809 = bitcast i32 %v1808 to float
+  %v1810 = add i64 %v1711, 131
+  %v1811 = add i64 %v1711, 131
+  %v1812 = icmp ult i64 %v1811, %v1712
+  %v1813 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1810
+  %v1814 = ptrtoint float addrspace(1)* %v1813 to i64
+  %v1815 = zext i1 %v1812 to i32
+  %v1816 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1814, i32 %v1815, i32 %v1755)
+  %v1817 = bitcast i32 %v1816 to float
+  br label %ld_done24
+ld_done24:
+  %v1818 = phi float [ %v1719, %ld_full22 ], [ %v1761, %ld_edge23 ]
+  %v1819 = phi float [ %v1724, %ld_full22 ], [ %v1769, %ld_edge23 ]
+  %v1820 = phi float [ %v1729, %ld_full22 ], [ %v1777, %ld_edge23 ]
+  %v1821 = phi float [ %v1734, %ld_full22 ], [ %v1785, %ld_edge23 ]
+  %v1822 = phi float [ %v1739, %ld_full22 ], [ %v1793, %ld_edge23 ]
+  %v1823 = phi float [ %v1744, %ld_full22 ], [ %v1801, %ld_edge23 ]
+  %v1824 = phi float [ %v1749, %ld_full22 ], [ %v1809, %ld_edge23 ]
+  %v1825 = phi float [ %v1754, %ld_full22 ], [ %v1817, %ld_edge23 ]
+  %v1826 = fadd float %v1673, %v1818
+  %v1827 = fadd float %v1674, %v1819
+  %v1828 = fadd float %v1675, %v1820
+  %v1829 = fadd float %v1676, %v1821
+  %v1830 = fadd float %v1677, %v1822
+  %v1831 = fadd float %v1678, %v1823
+  %v1832 = fadd float %v1679, %v1824
+  %v1833 = fadd float %v1680, %v1825
+  %v1834 = fadd float %v1681, %v1818
+  %v1835 = fadd float %v1682, %v1819
+  %v1836 = fadd float %v1683, %v1820
+  %v1837 = fadd float %v1684, %v1821
+  %v1838 = fadd float %v1685, %v1822
+  %v1839 = fadd float %v1686, %v1823
+  %v1840 = fadd float %v1687, %v1824
+  %v1841 = fadd float %v1688, %v1825
+  %v1842 = and i32 %v2, 1
+  %v1843 = shl i32 %v1842, 2
+  %v1844 = lshr i32 %v2, 1
+  %v1845 = and i32 %v1844, 1
+  %v1846 = shl i32 %v1845, 3
+  %v1847 = or i32 %v1843, %v1846
+  %v1848 = lshr i32 %v2, 2
+  %v1849 = and i32 %v1848, 1
+  %v1850 = shl i32 %v1849, 4
+  %v1851 = or i32 %v1847, %v1850
+  %v1852 = lshr i32 %v2, 3
+  %v1853 = and i32 %v1852, 1
+  %v1854 = shl i32 %v1853, 5
+  %v1855 = or i32 %v1851, %v1854
+  %v1856 = lshr i32 %v2, 4
+  %v1857 = and i32 %v1856, 1
+  %v1858 = shl i32 %v1857, 6
+  %v1859 = or i32 %v1855, %v1858
+  %v1860 = and i32 %v3, 1
+  %v1861 = shl i32 %v1860, 8
+  %v1862 = or i32 %v1859, %v1861
+  %v1863 = lshr i32 %v3, 1
+  %v1864 = and i32 %v1863, 1
+  %v1865 = shl i32 %v1864, 9
+  %v1866 = or i32 %v1862, %v1865
+  %v1867 = lshr i32 %v1866, 8
+  %v1868 = and i32 %v1867, 7
+  %v1869 = and i32 %v1866, 255
+  %v1870 = sext i32 %v4 to i64
+  %v1871 = mul i64 %v1870, 8
+  %v1872 = zext i32 %v1868 to i64
+  %v1873 = add i64 %v1871, %v1872
+  %v1874 = sext i32 %p14 to i64
+  %v1875 = zext i32 %p12 to i64
+  %v1876 = mul i64 %v1873, %v1874
+  %v1877 = add i64 %v1871, 8
+  %v1878 = icmp sle i64 %v1877, %v1875
+  %v1879 = icmp sge i64 %v1870, 0
+  %v1880 = and i1 %v1878, %v1879
+  %v1881 = sext i32 %v766 to i64
+  %v1882 = mul i64 %v1881, 256
+  %v1883 = zext i32 %v1869 to i64
+  %v1884 = add i64 %v1882, %v1883
+  %v1885 = zext i32 %p13 to i64
+  %v1886 = add i64 %v1876, %v1884
+  %v1887 = add i64 %v1882, 256
+  %v1888 = icmp sle i64 %v1887, %v1885
+  %v1889 = icmp sge i64 %v1881, 0
+  %v1890 = and i1 %v1888, %v1889
+  %v1891 = and i1 %v1880, %v1890
+  br i1 %v1891, label %st_full25, label %st_edge26
+st_full25:
+  %v1892 = icmp ult i64 %v1873, %v1875
+  %v1893 = icmp ult i64 %v1884, %v1885
+  %v1894 = and i1 %v1892, %v1893
+  %v1895 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1886
+  store float %v1826, float addrspace(1)* %v1895, align 4
+  %v1896 = icmp ult i64 %v1873, %v1875
+  %v1897 = add i64 %v1886, 1
+  %v1898 = add i64 %v1884, 1
+  %v1899 = icmp ult i64 %v1898, %v1885
+  %v1900 = and i1 %v1896, %v1899
+  %v1901 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1897
+  store float %v1827, float addrspace(1)* %v1901, align 4
+  %v1902 = icmp ult i64 %v1873, %v1875
+  %v1903 = add i64 %v1886, 2
+  %v1904 = add i64 %v1884, 2
+  %v1905 = icmp ult i64 %v1904, %v1885
+  %v1906 = and i1 %v1902, %v1905
+  %v1907 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1903
+  store float %v1828, float addrspace(1)* %v1907, align 4
+  %v1908 = icmp ult i64 %v1873, %v1875
+  %v1909 = add i64 %v1886, 3
+  %v1910 = add i64 %v1884, 3
+  %v1911 = icmp ult i64 %v1910, %v1885
+  %v1912 = and i1 %v1908, %v1911
+  %v1913 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1909
+  store float %v1829, float addrspace(1)* %v1913, align 4
+  %v1914 = icmp ult i64 %v1873, %v1875
+  %v1915 = add i64 %v1886, 128
+  %v1916 = add i64 %v1884, 128
+  %v1917 = icmp ult i64 %v1916, %v1885
+  %v1918 = and i1 %v1914, %v1917
+  %v1919 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1915
+  store float %v1830, float addrspace(1)* %v1919, align 4
+  %v1920 = icmp ult i64 %v1873, %v1875
+  %v1921 = add i64 %v1886, 129
+  %v1922 = add i64 %v1884, 129
+  %v1923 = icmp ult i64 %v1922, %v1885
+  %v1924 = and i1 %v1920, %v1923
+  %v1925 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1921
+  store float %v1831, float addrspace(1)* %v1925, align 4
+  %v1926 = icmp ult i64 %v1873, %v1875
+  %v1927 = add i64 %v1886, 130
+  %v1928 = add i64 %v1884, 130
+  %v1929 = icmp ult i64 %v1928, %v1885
+  %v1930 = and i1 %v1926, %v1929
+  %v1931 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1927
+  store float %v1832, float addrspace(1)* %v1931, align 4
+  %v1932 = icmp ult i64 %v1873, %v1875
+  %v1933 = add i64 %v1886, 131
+  %v1934 = add i64 %v1884, 131
+  %v1935 = icmp ult i64 %v1934, %v1885
+  %v1936 = and i1 %v1932, %v1935
+  %v1937 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1933
+  store float %v1833, float addrspace(1)* %v1937, align 4
+  %v1938 = mul i64 4, %v1874
+  %v1939 = add i64 %v1886, %v1938
+  %v1940 = add i64 %v1873, 4
+  %v1941 = icmp ult i64 %v1940, %v1875
+  %v1942 = icmp ult i64 %v1884, %v1885
+  %v1943 = and i1 %v1941, %v1942
+  %v1944 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1939
+  store float %v1834, float addrspace(1)* %v1944, align 4
+  %v1945 = mul i64 4, %v1874
+  %v1946 = add i64 %v1886, %v1945
+  %v1947 = add i64 %v1873, 4
+  %v1948 = icmp ult i64 %v1947, %v1875
+  %v1949 = add i64 %v1946, 1
+  %v1950 = add i64 %v1884, 1
+  %v1951 = icmp ult i64 %v1950, %v1885
+  %v1952 = and i1 %v1948, %v1951
+  %v1953 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1949
+  store float %v1835, float addrspace(1)* %v1953, align 4
+  %v1954 = mul i64 4, %v1874
+  %v1955 = add i64 %v1886, %v1954
+  %v1956 = add i64 %v1873, 4
+  %v1957 = icmp ult i64 %v1956, %v1875
+  %v1958 = add i64 %v1955, 2
+  %v1959 = add i64 %v1884, 2
+  %v1960 = icmp ult i64 %v1959, %v1885
+  %v1961 = and i1 %v1957, %v1960
+  %v1962 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1958
+  store float %v1836, float addrspace(1)* %v1962, align 4
+  %v1963 = mul i64 4, %v1874
+  %v1964 = add i64 %v1886, %v1963
+  %v1965 = add i64 %v1873, 4
+  %v1966 = icmp ult i64 %v1965, %v1875
+  %v1967 = add i64 %v1964, 3
+  %v1968 = add i64 %v1884, 3
+  %v1969 = icmp ult i64 %v1968, %v1885
+  %v1970 = and i1 %v1966, %v1969
+  %v1971 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1967
+  store float %v1837, float addrspace(1)* %v1971, align 4
+  %v1972 = mul i64 4, %v1874
+  %v1973 = add i64 %v1886, %v1972
+  %v1974 = add i64 %v1873, 4
+  %v1975 = icmp ult i64 %v1974, %v1875
+  %v1976 = add i64 %v1973, 128
+  %v1977 = add i64 %v1884, 128
+  %v1978 = icmp ult i64 %v1977, %v1885
+  %v1979 = and i1 %v1975, %v1978
+  %v1980 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1976
+  store float %v1838, float addrspace(1)* %v1980, align 4
+  %v1981 = mul i64 4, %v1874
+  %v1982 = add i64 %v1886, %v1981
+  %v1983 = add i64 %v1873, 4
+  %v1984 = icmp ult i64 %v1983, %v1875
+  %v1985 = add i64 %v1982, 129
+  %v1986 = add i64 %v1884, 129
+  %v1987 = icmp ult i64 %v1986, %v1885
+  %v1988 = and i1 %v1984, %v1987
+  %v1989 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1985
+  store float %v1839, float addrspace(1)* %v1989, align 4
+  %v1990 = mul i64 4, %v1874
+  %v1991 = add i64 %v1886, %v1990
+  %v1992 = add i64 %v1873, 4
+  %v1993 = icmp ult i64 %v1992, %v1875
+  %v1994 = add i64 %v1991, 130
+  %v1995 = add i64 %v1884, 130
+  %v1996 = icmp ult i64 %v1995, %v1885
+  %v1997 = and i1 %v1993, %v1996
+  %v1998 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1994
+  store float %v1840, float addrspace(1)* %v1998, align 4
+  %v1999 = mul i64 4, %v1874
+  %v2000 = add i64 %v1886, %v1999
+  %v2001 = add i64 %v1873, 4
+  %v2002 = icmp ult i64 %v2001, %v1875
+  %v2003 = add i64 %v2000, 131
+  %v2004 = add i64 %v1884, 131
+  %v2005 = icmp ult i64 %v2004, %v1885
+  %v2006 = and i1 %v2002, %v2005
+  %v2007 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2003
+  store float %v1841, float addrspace(1)* %v2007, align 4
+  br label %st_done27
+st_edge26:
+  %v2008 = icmp ult i64 %v1873, %v1875
+  %v2009 = icmp ult i64 %v1884, %v1885
+  %v2010 = and i1 %v2008, %v2009
+  %v2011 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v1886
+  br i1 %v2010, label %st28, label %join29
+st_done27:
+  %v2124 = add i64 %v761, 1
+  br label %for7
+st28:
+  store float %v1826, float addrspace(1)* %v2011, align 4
+  br label %join29
+join29:
+  %v2012 = icmp ult i64 %v1873, %v1875
+  %v2013 = add i64 %v1886, 1
+  %v2014 = add i64 %v1884, 1
+  %v2015 = icmp ult i64 %v2014, %v1885
+  %v2016 = and i1 %v2012, %v2015
+  %v2017 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2013
+  br i1 %v2016, label %st30, label %join31
+st30:
+  store float %v1827, float addrspace(1)* %v2017, align 4
+  br label %join31
+join31:
+  %v2018 = icmp ult i64 %v1873, %v1875
+  %v2019 = add i64 %v1886, 2
+  %v2020 = add i64 %v1884, 2
+  %v2021 = icmp ult i64 %v2020, %v1885
+  %v2022 = and i1 %v2018, %v2021
+  %v2023 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2019
+  br i1 %v2022, label %st32, label %join33
+st32:
+  store float %v1828, float addrspace(1)* %v2023, align 4
+  br label %join33
+join33:
+  %v2024 = icmp ult i64 %v1873, %v1875
+  %v2025 = add i64 %v1886, 3
+  %v2026 = add i64 %v1884, 3
+  %v2027 = icmp ult i64 %v2026, %v1885
+  %v2028 = and i1 %v2024, %v2027
+  %v2029 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2025
+  br i1 %v2028, label %st34, label %join35
+st34:
+  store float %v1829, float addrspace(1)* %v2029, align 4
+  br label %join35
+join35:
+  %v2030 = icmp ult i64 %v1873, %v1875
+  %v2031 = add i64 %v1886, 128
+  %v2032 = add i64 %v1884, 128
+  %v2033 = icmp ult i64 %v2032, %v1885
+  %v2034 = and i1 %v2030, %v2033
+  %v2035 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2031
+  br i1 %v2034, label %st36, label %join37
+st36:
+  store float %v1830, float addrspace(1)* %v2035, align 4
+  br label %join37
+join37:
+  %v2036 = icmp ult i64 %v1873, %v1875
+  %v2037 = add i64 %v1886, 129
+  %v2038 = add i64 %v1884, 129
+  %v2039 = icmp ult i64 %v2038, %v1885
+  %v2040 = and i1 %v2036, %v2039
+  %v2041 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2037
+  br i1 %v2040, label %st38, label %join39
+st38:
+  store float %v1831, float addrspace(1)* %v2041, align 4
+  br label %join39
+join39:
+  %v2042 = icmp ult i64 %v1873, %v1875
+  %v2043 = add i64 %v1886, 130
+  %v2044 = add i64 %v1884, 130
+  %v2045 = icmp ult i64 %v2044, %v1885
+  %v2046 = and i1 %v2042, %v2045
+  %v2047 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2043
+  br i1 %v2046, label %st40, label %join41
+st40:
+  store float %v1832, float addrspace(1)* %v2047, align 4
+  br label %join41
+join41:
+  %v2048 = icmp ult i64 %v1873, %v1875
+  %v2049 = add i64 %v1886, 131
+  %v2050 = add i64 %v1884, 131
+  %v2051 = icmp ult i64 %v2050, %v1885
+  %v2052 = and i1 %v2048, %v2051
+  %v2053 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2049
+  br i1 %v2052, label %st42, label %join43
+st42:
+  store float %v1833, float addrspace(1)* %v2053, align 4
+  br label %join43
+join43:
+  %v2054 = mul i64 4, %v1874
+  %v2055 = add i64 %v1886, %v2054
+  %v2056 = add i64 %v1873, 4
+  %v2057 = icmp ult i64 %v2056, %v1875
+  %v2058 = icmp ult i64 %v1884, %v1885
+  %v2059 = and i1 %v2057, %v2058
+  %v2060 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2055
+  br i1 %v2059, label %st44, label %join45
+st44:
+  store float %v1834, float addrspace(1)* %v2060, align 4
+  br label %join45
+join45:
+  %v2061 = mul i64 4, %v1874
+  %v2062 = add i64 %v1886, %v2061
+  %v2063 = add i64 %v1873, 4
+  %v2064 = icmp ult i64 %v2063, %v1875
+  %v2065 = add i64 %v2062, 1
+  %v2066 = add i64 %v1884, 1
+  %v2067 = icmp ult i64 %v2066, %v1885
+  %v2068 = and i1 %v2064, %v2067
+  %v2069 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2065
+  br i1 %v2068, label %st46, label %join47
+st46:
+  store float %v1835, float addrspace(1)* %v2069, align 4
+  br label %join47
+join47:
+  %v2070 = mul i64 4, %v1874
+  %v2071 = add i64 %v1886, %v2070
+  %v2072 = add i64 %v1873, 4
+  %v2073 = icmp ult i64 %v2072, %v1875
+  %v2074 = add i64 %v2071, 2
+  %v2075 = add i64 %v1884, 2
+  %v2076 = icmp ult i64 %v2075, %v1885
+  %v2077 = and i1 %v2073, %v2076
+  %v2078 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2074
+  br i1 %v2077, label %st48, label %join49
+st48:
+  store float %v1836, float addrspace(1)* %v2078, align 4
+  br label %join49
+join49:
+  %v2079 = mul i64 4, %v1874
+  %v2080 = add i64 %v1886, %v2079
+  %v2081 = add i64 %v1873, 4
+  %v2082 = icmp ult i64 %v2081, %v1875
+  %v2083 = add i64 %v2080, 3
+  %v2084 = add i64 %v1884, 3
+  %v2085 = icmp ult i64 %v2084, %v1885
+  %v2086 = and i1 %v2082, %v2085
+  %v2087 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2083
+  br i1 %v2086, label %st50, label %join51
+st50:
+  store float %v1837, float addrspace(1)* %v2087, align 4
+  br label %join51
+join51:
+  %v2088 = mul i64 4, %v1874
+  %v2089 = add i64 %v1886, %v2088
+  %v2090 = add i64 %v1873, 4
+  %v2091 = icmp ult i64 %v2090, %v1875
+  %v2092 = add i64 %v2089, 128
+  %v2093 = add i64 %v1884, 128
+  %v2094 = icmp ult i64 %v2093, %v1885
+  %v2095 = and i1 %v2091, %v2094
+  %v2096 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2092
+  br i1 %v2095, label %st52, label %join53
+st52:
+  store float %v1838, float addrspace(1)* %v2096, align 4
+  br label %join53
+join53:
+  %v2097 = mul i64 4, %v1874
+  %v2098 = add i64 %v1886, %v2097
+  %v2099 = add i64 %v1873, 4
+  %v2100 = icmp ult i64 %v2099, %v1875
+  %v2101 = add i64 %v2098, 129
+  %v2102 = add i64 %v1884, 129
+  %v2103 = icmp ult i64 %v2102, %v1885
+  %v2104 = and i1 %v2100, %v2103
+  %v2105 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2101
+  br i1 %v2104, label %st54, label %join55
+st54:
+  store float %v1839, float addrspace(1)* %v2105, align 4
+  br label %join55
+join55:
+  %v2106 = mul i64 4, %v1874
+  %v2107 = add i64 %v1886, %v2106
+  %v2108 = add i64 %v1873, 4
+  %v2109 = icmp ult i64 %v2108, %v1875
+  %v2110 = add i64 %v2107, 130
+  %v2111 = add i64 %v1884, 130
+  %v2112 = icmp ult i64 %v2111, %v1885
+  %v2113 = and i1 %v2109, %v2112
+  %v2114 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2110
+  br i1 %v2113, label %st56, label %join57
+st56:
+  store float %v1840, float addrspace(1)* %v2114, align 4
+  br label %join57
+join57:
+  %v2115 = mul i64 4, %v1874
+  %v2116 = add i64 %v1886, %v2115
+  %v2117 = add i64 %v1873, 4
+  %v2118 = icmp ult i64 %v2117, %v1875
+  %v2119 = add i64 %v2116, 131
+  %v2120 = add i64 %v1884, 131
+  %v2121 = icmp ult i64 %v2120, %v1885
+  %v2122 = and i1 %v2118, %v2121
+  %v2123 = getelementptr inbounds float, float addrspace(1)* %p11, i64 %v2119
+  br i1 %v2122, label %st58, label %join59
+st58:
+  store float %v1841, float addrspace(1)* %v2123, align 4
+  br label %join59
+join59:
+  br label %st_done27
 }
 
 declare float @__nv_rsqrtf(float)
@@ -4266,9 +4053,9 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v359, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v430, %ld_done6 ]
-  %v24 = phi i64 [ 0, %entry0 ], [ %v431, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v368, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v439, %ld_done6 ]
+  %v24 = phi i64 [ 0, %entry0 ], [ %v440, %ld_done6 ]
   %v25 = icmp slt i64 %v24, %v21
   %v26 = icmp sgt i64 %v24, %v21
   %v27 = icmp sgt i64 1, 0
@@ -4324,12 +4111,12 @@ body2:
   %v75 = and i1 %v64, %v74
   br i1 %v75, label %ld_full4, label %ld_edge5
 endfor3:
-  %v432 = sitofp i32 %p2 to float
-  %v433 = fdiv float %v23, %v432
-  %v434 = fadd float %v433, 0x3EE4F8B580000000
-  %v435 = call float @__nv_rsqrtf(float %v434)
-  %v436 = sext i32 %v20 to i64
-  br label %for9
+  %v441 = sitofp i32 %p2 to float
+  %v442 = fdiv float %v23, %v441
+  %v443 = fadd float %v442, 0x3EE4F8B580000000
+  %v444 = call float @__nv_rsqrtf(float %v443)
+  %v445 = sext i32 %v20 to i64
+  br label %for7
 ld_full4:
   %v76 = icmp ult i64 %v57, %v59
   %v77 = icmp ult i64 %v68, %v69
@@ -4375,1120 +4162,1156 @@ ld_full4:
   %v117 = fpext half %v116 to float
   br label %ld_done6
 ld_edge5:
-  %v118 = icmp ult i64 %v57, %v59
-  %v119 = icmp ult i64 %v68, %v69
-  %v120 = and i1 %v118, %v119
-  %v121 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v70
-  %v122 = bitcast half addrspace(1)* %v121 to <4 x i32> addrspace(1)*
-  br i1 %v120, label %ld7, label %ld_next8
-ld_done6:
-  %v168 = phi float [ %v85, %ld_full4 ], [ %v160, %ld_next8 ]
-  %v169 = phi float [ %v90, %ld_full4 ], [ %v161, %ld_next8 ]
-  %v170 = phi float [ %v94, %ld_full4 ], [ %v162, %ld_next8 ]
-  %v171 = phi float [ %v99, %ld_full4 ], [ %v163, %ld_next8 ]
-  %v172 = phi float [ %v103, %ld_full4 ], [ %v164, %ld_next8 ]
-  %v173 = phi float [ %v108, %ld_full4 ], [ %v165, %ld_next8 ]
-  %v174 = phi float [ %v112, %ld_full4 ], [ %v166, %ld_next8 ]
-  %v175 = phi float [ %v117, %ld_full4 ], [ %v167, %ld_next8 ]
-  %v176 = mul i32 %v29, 1024
-  %v177 = sitofp i32 %v176 to float
-  %v178 = fmul float %v177, 0x3FF0000000000000
-  %v179 = mul i32 %v29, 1024
-  %v180 = sub i32 %p2, %v179
-  %v181 = icmp slt i32 %v180, 1024
-  %v182 = select i1 %v181, i32 %v180, i32 1024
-  %v183 = sitofp i32 %v182 to float
-  %v184 = fmul float %v183, 0x3FF0000000000000
-  %v185 = fadd float %v168, %v169
-  %v186 = fadd float %v185, %v170
-  %v187 = fadd float %v186, %v171
-  %v188 = fadd float %v187, %v172
-  %v189 = fadd float %v188, %v173
-  %v190 = fadd float %v189, %v174
-  %v191 = fadd float %v190, %v175
-  %v192 = bitcast float %v191 to i32
-  %v193 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v192, i32 1, i32 31)
-  %v194 = bitcast i32 %v193 to float
-  %v195 = fadd float %v191, %v194
-  %v196 = bitcast float %v195 to i32
-  %v197 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v196, i32 2, i32 31)
-  %v198 = bitcast i32 %v197 to float
-  %v199 = fadd float %v195, %v198
-  %v200 = bitcast float %v199 to i32
-  %v201 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v200, i32 4, i32 31)
-  %v202 = bitcast i32 %v201 to float
-  %v203 = fadd float %v199, %v202
-  %v204 = bitcast float %v203 to i32
-  %v205 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v204, i32 8, i32 31)
-  %v206 = bitcast i32 %v205 to float
-  %v207 = fadd float %v203, %v206
-  %v208 = bitcast float %v207 to i32
-  %v209 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v208, i32 16, i32 31)
-  %v210 = bitcast i32 %v209 to float
-  %v211 = fadd float %v207, %v210
-  call void @llvm.nvvm.barrier0()
-  %v212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v213 = getelementptr inbounds float, float addrspace(3)* %v212, i32 %v1
-  store float %v211, float addrspace(3)* %v213, align 4
-  call void @llvm.nvvm.barrier0()
-  %v214 = and i32 %v3, -4
-  %v215 = shl i32 %v214, 5
-  %v216 = or i32 %v215, %v2
-  %v217 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v218 = getelementptr inbounds float, float addrspace(3)* %v217, i32 %v216
-  %v219 = load float, float addrspace(3)* %v218, align 4
-  %v220 = or i32 %v214, 1
-  %v221 = shl i32 %v220, 5
-  %v222 = or i32 %v221, %v2
-  %v223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v224 = getelementptr inbounds float, float addrspace(3)* %v223, i32 %v222
-  %v225 = load float, float addrspace(3)* %v224, align 4
-  %v226 = fadd float %v219, %v225
-  %v227 = or i32 %v214, 2
-  %v228 = shl i32 %v227, 5
-  %v229 = or i32 %v228, %v2
-  %v230 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v231 = getelementptr inbounds float, float addrspace(3)* %v230, i32 %v229
-  %v232 = load float, float addrspace(3)* %v231, align 4
-  %v233 = fadd float %v226, %v232
-  %v234 = or i32 %v214, 3
-  %v235 = shl i32 %v234, 5
-  %v236 = or i32 %v235, %v2
-  %v237 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v238 = getelementptr inbounds float, float addrspace(3)* %v237, i32 %v236
-  %v239 = load float, float addrspace(3)* %v238, align 4
-  %v240 = fadd float %v233, %v239
-  %v241 = fdiv float %v240, %v184
-  %v242 = mul i32 %v29, 1024
-  %v243 = and i32 %v2, 1
-  %v244 = shl i32 %v243, 2
-  %v245 = lshr i32 %v2, 1
-  %v246 = and i32 %v245, 1
-  %v247 = shl i32 %v246, 3
-  %v248 = or i32 %v244, %v247
-  %v249 = lshr i32 %v2, 2
-  %v250 = and i32 %v249, 1
-  %v251 = shl i32 %v250, 4
-  %v252 = or i32 %v248, %v251
-  %v253 = lshr i32 %v2, 3
-  %v254 = and i32 %v253, 1
-  %v255 = shl i32 %v254, 5
-  %v256 = or i32 %v252, %v255
-  %v257 = lshr i32 %v2, 4
-  %v258 = and i32 %v257, 1
-  %v259 = shl i32 %v258, 6
-  %v260 = or i32 %v256, %v259
-  %v261 = and i32 %v3, 1
-  %v262 = shl i32 %v261, 7
-  %v263 = or i32 %v260, %v262
-  %v264 = lshr i32 %v3, 1
-  %v265 = and i32 %v264, 1
-  %v266 = shl i32 %v265, 8
-  %v267 = or i32 %v263, %v266
-  %v268 = or i32 %v267, 1
-  %v269 = or i32 %v267, 2
-  %v270 = or i32 %v267, 3
-  %v271 = or i32 %v267, 512
-  %v272 = or i32 %v267, 513
-  %v273 = or i32 %v267, 514
-  %v274 = or i32 %v267, 515
-  %v275 = add i32 %v242, %v267
-  %v276 = add i32 %v242, %v268
-  %v277 = add i32 %v242, %v269
-  %v278 = add i32 %v242, %v270
-  %v279 = add i32 %v242, %v271
-  %v280 = add i32 %v242, %v272
-  %v281 = add i32 %v242, %v273
-  %v282 = add i32 %v242, %v274
-  %v283 = icmp slt i32 %v275, %p2
-  %v284 = icmp slt i32 %v276, %p2
-  %v285 = icmp slt i32 %v277, %p2
-  %v286 = icmp slt i32 %v278, %p2
-  %v287 = icmp slt i32 %v279, %p2
-  %v288 = icmp slt i32 %v280, %p2
-  %v289 = icmp slt i32 %v281, %p2
-  %v290 = icmp slt i32 %v282, %p2
-  %v291 = fsub float %v168, %v241
-  %v292 = fsub float %v169, %v241
-  %v293 = fsub float %v170, %v241
-  %v294 = fsub float %v171, %v241
-  %v295 = fsub float %v172, %v241
-  %v296 = fsub float %v173, %v241
-  %v297 = fsub float %v174, %v241
-  %v298 = fsub float %v175, %v241
-  %v299 = and i32 %v2, 1
-  %v300 = shl i32 %v299, 3
-  %v301 = lshr i32 %v2, 1
-  %v302 = and i32 %v301, 1
-  %v303 = shl i32 %v302, 4
-  %v304 = or i32 %v300, %v303
-  %v305 = lshr i32 %v2, 2
-  %v306 = and i32 %v305, 1
-  %v307 = shl i32 %v306, 5
-  %v308 = or i32 %v304, %v307
-  %v309 = lshr i32 %v2, 3
-  %v310 = and i32 %v309, 1
-  %v311 = shl i32 %v310, 6
-  %v312 = or i32 %v308, %v311
-  %v313 = lshr i32 %v2, 4
-  %v314 = and i32 %v313, 1
-  %v315 = shl i32 %v314, 7
-  %v316 = or i32 %v312, %v315
-  %v317 = and i32 %v3, 1
-  %v318 = shl i32 %v317, 8
-  %v319 = or i32 %v316, %v318
-  %v320 = lshr i32 %v3, 1
-  %v321 = and i32 %v320, 1
-  %v322 = shl i32 %v321, 9
-  %v323 = or i32 %v319, %v322
-  %v324 = or i32 %v323, 1
-  %v325 = or i32 %v323, 2
-  %v326 = or i32 %v323, 3
-  %v327 = or i32 %v323, 4
-  %v328 = or i32 %v323, 5
-  %v329 = or i32 %v323, 6
-  %v330 = or i32 %v323, 7
-  %v331 = add i32 %v242, %v323
-  %v332 = add i32 %v242, %v324
-  %v333 = add i32 %v242, %v325
-  %v334 = add i32 %v242, %v326
-  %v335 = add i32 %v242, %v327
-  %v336 = add i32 %v242, %v328
-  %v337 = add i32 %v242, %v329
-  %v338 = add i32 %v242, %v330
-  %v339 = icmp slt i32 %v331, %p2
-  %v340 = icmp slt i32 %v332, %p2
-  %v341 = icmp slt i32 %v333, %p2
-  %v342 = icmp slt i32 %v334, %p2
-  %v343 = icmp slt i32 %v335, %p2
-  %v344 = icmp slt i32 %v336, %p2
-  %v345 = icmp slt i32 %v337, %p2
-  %v346 = icmp slt i32 %v338, %p2
-  %v347 = select i1 %v339, float %v291, float 0x0000000000000000
-  %v348 = select i1 %v340, float %v292, float 0x0000000000000000
-  %v349 = select i1 %v341, float %v293, float 0x0000000000000000
-  %v350 = select i1 %v342, float %v294, float 0x0000000000000000
-  %v351 = select i1 %v343, float %v295, float 0x0000000000000000
-  %v352 = select i1 %v344, float %v296, float 0x0000000000000000
-  %v353 = select i1 %v345, float %v297, float 0x0000000000000000
-  %v354 = select i1 %v346, float %v298, float 0x0000000000000000
-  %v355 = fsub float %v241, %v22
-  %v356 = fadd float %v178, %v184
-  %v357 = fdiv float %v184, %v356
-  %v358 = fmul float %v355, %v357
-  %v359 = fadd float %v22, %v358
-  %v360 = fmul float %v347, %v347
-  %v361 = fmul float %v348, %v348
-  %v362 = fmul float %v349, %v349
-  %v363 = fmul float %v350, %v350
-  %v364 = fmul float %v351, %v351
-  %v365 = fmul float %v352, %v352
-  %v366 = fmul float %v353, %v353
-  %v367 = fmul float %v354, %v354
-  %v368 = fadd float %v360, %v361
-  %v369 = fadd float %v368, %v362
-  %v370 = fadd float %v369, %v363
-  %v371 = fadd float %v370, %v364
-  %v372 = fadd float %v371, %v365
-  %v373 = fadd float %v372, %v366
-  %v374 = fadd float %v373, %v367
-  %v375 = bitcast float %v374 to i32
-  %v376 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v375, i32 1, i32 31)
-  %v377 = bitcast i32 %v376 to float
-  %v378 = fadd float %v374, %v377
-  %v379 = bitcast float %v378 to i32
-  %v380 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v379, i32 2, i32 31)
-  %v381 = bitcast i32 %v380 to float
-  %v382 = fadd float %v378, %v381
-  %v383 = bitcast float %v382 to i32
-  %v384 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v383, i32 4, i32 31)
-  %v385 = bitcast i32 %v384 to float
-  %v386 = fadd float %v382, %v385
-  %v387 = bitcast float %v386 to i32
-  %v388 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v387, i32 8, i32 31)
-  %v389 = bitcast i32 %v388 to float
-  %v390 = fadd float %v386, %v389
-  %v391 = bitcast float %v390 to i32
-  %v392 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v391, i32 16, i32 31)
-  %v393 = bitcast i32 %v392 to float
-  %v394 = fadd float %v390, %v393
-  call void @llvm.nvvm.barrier0()
-  %v395 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v396 = getelementptr inbounds float, float addrspace(3)* %v395, i32 %v1
-  store float %v394, float addrspace(3)* %v396, align 4
-  call void @llvm.nvvm.barrier0()
-  %v397 = and i32 %v3, -4
-  %v398 = shl i32 %v397, 5
-  %v399 = or i32 %v398, %v2
-  %v400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v401 = getelementptr inbounds float, float addrspace(3)* %v400, i32 %v399
-  %v402 = load float, float addrspace(3)* %v401, align 4
-  %v403 = or i32 %v397, 1
-  %v404 = shl i32 %v403, 5
-  %v405 = or i32 %v404, %v2
-  %v406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v407 = getelementptr inbounds float, float addrspace(3)* %v406, i32 %v405
-  %v408 = load float, float addrspace(3)* %v407, align 4
-  %v409 = fadd float %v402, %v408
-  %v410 = or i32 %v397, 2
-  %v411 = shl i32 %v410, 5
-  %v412 = or i32 %v411, %v2
-  %v413 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v414 = getelementptr inbounds float, float addrspace(3)* %v413, i32 %v412
-  %v415 = load float, float addrspace(3)* %v414, align 4
-  %v416 = fadd float %v409, %v415
-  %v417 = or i32 %v397, 3
-  %v418 = shl i32 %v417, 5
-  %v419 = or i32 %v418, %v2
-  %v420 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v421 = getelementptr inbounds float, float addrspace(3)* %v420, i32 %v419
-  %v422 = load float, float addrspace(3)* %v421, align 4
-  %v423 = fadd float %v416, %v422
-  %v424 = fadd float %v23, %v423
-  %v425 = fmul float %v355, %v355
-  %v426 = fmul float %v178, %v184
-  %v427 = fadd float %v178, %v184
-  %v428 = fdiv float %v426, %v427
-  %v429 = fmul float %v425, %v428
-  %v430 = fadd float %v424, %v429
-  %v431 = add i64 %v24, 1
-  br label %for1
-ld7:
-  %v123 = load <4 x i32>, <4 x i32> addrspace(1)* %v122, align 16
-  %v124 = extractelement <4 x i32> %v123, i32 0
-  %v125 = trunc i32 %v124 to i16
-  %v126 = bitcast i16 %v125 to half
-  %v127 = fpext half %v126 to float
-  %v128 = extractelement <4 x i32> %v123, i32 0
-  %v129 = lshr i32 %v128, 16
-  %v130 = trunc i32 %v129 to i16
-  %v131 = bitcast i16 %v130 to half
-  %v132 = fpext half %v131 to float
-  %v133 = extractelement <4 x i32> %v123, i32 1
-  %v134 = trunc i32 %v133 to i16
-  %v135 = bitcast i16 %v134 to half
-  %v136 = fpext half %v135 to float
-  %v137 = extractelement <4 x i32> %v123, i32 1
-  %v138 = lshr i32 %v137, 16
-  %v139 = trunc i32 %v138 to i16
-  %v140 = bitcast i16 %v139 to half
-  %v141 = fpext half %v140 to float
-  %v142 = extractelement <4 x i32> %v123, i32 2
-  %v143 = trunc i32 %v142 to i16
-  %v144 = bitcast i16 %v143 to half
-  %v145 = fpext half %v144 to float
-  %v146 = extractelement <4 x i32> %v123, i32 2
-  %v147 = lshr i32 %v146, 16
-  %v148 = trunc i32 %v147 to i16
-  %v149 = bitcast i16 %v148 to half
-  %v150 = fpext half %v149 to float
-  %v151 = extractelement <4 x i32> %v123, i32 3
-  %v152 = trunc i32 %v151 to i16
-  %v153 = bitcast i16 %v152 to half
-  %v154 = fpext half %v153 to float
-  %v155 = extractelement <4 x i32> %v123, i32 3
-  %v156 = lshr i32 %v155, 16
-  %v157 = trunc i32 %v156 to i16
-  %v158 = bitcast i16 %v157 to half
-  %v159 = fpext half %v158 to float
-  br label %ld_next8
-ld_next8:
-  %v160 = phi float [ %v127, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v161 = phi float [ %v132, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v162 = phi float [ %v136, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v163 = phi float [ %v141, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v164 = phi float [ %v145, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v165 = phi float [ %v150, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v166 = phi float [ %v154, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v167 = phi float [ %v159, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v118 = fptrunc float 0x0000000000000000 to half
+  %v119 = bitcast half %v118 to i16
+  %v120 = zext i16 %v119 to i32
+  %v121 = bitcast half %v118 to i16
+  %v122 = zext i16 %v121 to i32
+  %v123 = shl i32 %v122, 16
+  %v124 = or i32 %v120, %v123
+  %v125 = icmp ult i64 %v57, %v59
+  %v126 = icmp ult i64 %v68, %v69
+  %v127 = and i1 %v125, %v126
+  %v128 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v70
+  %v129 = bitcast half addrspace(1)* %v128 to <4 x i32> addrspace(1)*
+  %v130 = ptrtoint <4 x i32> addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v127 to i32
+  %v132 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v130, i32 %v131, i32 %v124, i32 %v124, i32 %v124, i32 %v124)
+  %v133 = extractvalue {i32, i32, i32, i32} %v132, 0
+  %v134 = extractvalue {i32, i32, i32, i32} %v132, 1
+  %v135 = extractvalue {i32, i32, i32, i32} %v132, 2
+  %v136 = extractvalue {i32, i32, i32, i32} %v132, 3
+  %v137 = insertelement <4 x i32> undef, i32 %v133, i32 0
+  %v138 = insertelement <4 x i32> %v137, i32 %v134, i32 1
+  %v139 = insertelement <4 x i32> %v138, i32 %v135, i32 2
+  %v140 = insertelement <4 x i32> %v139, i32 %v136, i32 3
+  %v141 = extractelement <4 x i32> %v140, i32 0
+  %v142 = trunc i32 %v141 to i16
+  %v143 = bitcast i16 %v142 to half
+  %v144 = fpext half %v143 to float
+  %v145 = extractelement <4 x i32> %v140, i32 0
+  %v146 = lshr i32 %v145, 16
+  %v147 = trunc i32 %v146 to i16
+  %v148 = bitcast i16 %v147 to half
+  %v149 = fpext half %v148 to float
+  %v150 = extractelement <4 x i32> %v140, i32 1
+  %v151 = trunc i32 %v150 to i16
+  %v152 = bitcast i16 %v151 to half
+  %v153 = fpext half %v152 to float
+  %v154 = extractelement <4 x i32> %v140, i32 1
+  %v155 = lshr i32 %v154, 16
+  %v156 = trunc i32 %v155 to i16
+  %v157 = bitcast i16 %v156 to half
+  %v158 = fpext half %v157 to float
+  %v159 = extractelement <4 x i32> %v140, i32 2
+  %v160 = trunc i32 %v159 to i16
+  %v161 = bitcast i16 %v160 to half
+  %v162 = fpext half %v161 to float
+  %v163 = extractelement <4 x i32> %v140, i32 2
+  %v164 = lshr i32 %v163, 16
+  %v165 = trunc i32 %v164 to i16
+  %v166 = bitcast i16 %v165 to half
+  %v167 = fpext half %v166 to float
+  %v168 = extractelement <4 x i32> %v140, i32 3
+  %v169 = trunc i32 %v168 to i16
+  %v170 = bitcast i16 %v169 to half
+  %v171 = fpext half %v170 to float
+  %v172 = extractelement <4 x i32> %v140, i32 3
+  %v173 = lshr i32 %v172, 16
+  %v174 = trunc i32 %v173 to i16
+  %v175 = bitcast i16 %v174 to half
+  %v176 = fpext half %v175 to float
   br label %ld_done6
-for9:
-  %v437 = phi i64 [ 0, %endfor3 ], [ %v1147, %st_done33 ]
-  %v438 = icmp slt i64 %v437, %v436
-  %v439 = icmp sgt i64 %v437, %v436
-  %v440 = icmp sgt i64 1, 0
-  %v441 = select i1 %v440, i1 %v438, i1 %v439
-  br i1 %v441, label %body10, label %endfor11
-body10:
-  %v442 = trunc i64 %v437 to i32
-  %v443 = and i32 %v2, 1
-  %v444 = shl i32 %v443, 3
-  %v445 = lshr i32 %v2, 1
-  %v446 = and i32 %v445, 1
-  %v447 = shl i32 %v446, 4
-  %v448 = or i32 %v444, %v447
-  %v449 = lshr i32 %v2, 2
-  %v450 = and i32 %v449, 1
-  %v451 = shl i32 %v450, 5
-  %v452 = or i32 %v448, %v451
-  %v453 = lshr i32 %v2, 3
-  %v454 = and i32 %v453, 1
-  %v455 = shl i32 %v454, 6
-  %v456 = or i32 %v452, %v455
-  %v457 = lshr i32 %v2, 4
-  %v458 = and i32 %v457, 1
-  %v459 = shl i32 %v458, 7
-  %v460 = or i32 %v456, %v459
-  %v461 = and i32 %v3, 1
-  %v462 = shl i32 %v461, 8
-  %v463 = or i32 %v460, %v462
-  %v464 = lshr i32 %v3, 1
-  %v465 = and i32 %v464, 1
-  %v466 = shl i32 %v465, 9
-  %v467 = or i32 %v463, %v466
-  %v468 = lshr i32 %v467, 10
-  %v469 = and i32 %v467, 1023
-  %v470 = sext i32 %v4 to i64
-  %v471 = sext i32 %p3 to i64
-  %v472 = zext i32 %p1 to i64
-  %v473 = mul i64 %v470, %v471
-  %v474 = add i64 %v470, 1
-  %v475 = icmp sle i64 %v474, %v472
-  %v476 = icmp sge i64 %v470, 0
-  %v477 = and i1 %v475, %v476
-  %v478 = sext i32 %v442 to i64
-  %v479 = mul i64 %v478, 1024
-  %v480 = zext i32 %v469 to i64
-  %v481 = add i64 %v479, %v480
-  %v482 = zext i32 %p2 to i64
-  %v483 = add i64 %v473, %v481
-  %v484 = add i64 %v479, 1024
-  %v485 = icmp sle i64 %v484, %v482
-  %v486 = icmp sge i64 %v478, 0
-  %v487 = and i1 %v485, %v486
-  %v488 = and i1 %v477, %v487
-  br i1 %v488, label %ld_full12, label %ld_edge13
-endfor11:
+ld_done6:
+  %v177 = phi float [ %v85, %ld_full4 ], [ %v144, %ld_edge5 ]
+  %v178 = phi float [ %v90, %ld_full4 ], [ %v149, %ld_edge5 ]
+  %v179 = phi float [ %v94, %ld_full4 ], [ %v153, %ld_edge5 ]
+  %v180 = phi float [ %v99, %ld_full4 ], [ %v158, %ld_edge5 ]
+  %v181 = phi float [ %v103, %ld_full4 ], [ %v162, %ld_edge5 ]
+  %v182 = phi float [ %v108, %ld_full4 ], [ %v167, %ld_edge5 ]
+  %v183 = phi float [ %v112, %ld_full4 ], [ %v171, %ld_edge5 ]
+  %v184 = phi float [ %v117, %ld_full4 ], [ %v176, %ld_edge5 ]
+  %v185 = mul i32 %v29, 1024
+  %v186 = sitofp i32 %v185 to float
+  %v187 = fmul float %v186, 0x3FF0000000000000
+  %v188 = mul i32 %v29, 1024
+  %v189 = sub i32 %p2, %v188
+  %v190 = icmp slt i32 %v189, 1024
+  %v191 = select i1 %v190, i32 %v189, i32 1024
+  %v192 = sitofp i32 %v191 to float
+  %v193 = fmul float %v192, 0x3FF0000000000000
+  %v194 = fadd float %v177, %v178
+  %v195 = fadd float %v194, %v179
+  %v196 = fadd float %v195, %v180
+  %v197 = fadd float %v196, %v181
+  %v198 = fadd float %v197, %v182
+  %v199 = fadd float %v198, %v183
+  %v200 = fadd float %v199, %v184
+  %v201 = bitcast float %v200 to i32
+  %v202 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v201, i32 1, i32 31)
+  %v203 = bitcast i32 %v202 to float
+  %v204 = fadd float %v200, %v203
+  %v205 = bitcast float %v204 to i32
+  %v206 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v205, i32 2, i32 31)
+  %v207 = bitcast i32 %v206 to float
+  %v208 = fadd float %v204, %v207
+  %v209 = bitcast float %v208 to i32
+  %v210 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v209, i32 4, i32 31)
+  %v211 = bitcast i32 %v210 to float
+  %v212 = fadd float %v208, %v211
+  %v213 = bitcast float %v212 to i32
+  %v214 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v213, i32 8, i32 31)
+  %v215 = bitcast i32 %v214 to float
+  %v216 = fadd float %v212, %v215
+  %v217 = bitcast float %v216 to i32
+  %v218 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v217, i32 16, i32 31)
+  %v219 = bitcast i32 %v218 to float
+  %v220 = fadd float %v216, %v219
+  call void @llvm.nvvm.barrier0()
+  %v221 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v222 = getelementptr inbounds float, float addrspace(3)* %v221, i32 %v1
+  store float %v220, float addrspace(3)* %v222, align 4
+  call void @llvm.nvvm.barrier0()
+  %v223 = and i32 %v3, -4
+  %v224 = shl i32 %v223, 5
+  %v225 = or i32 %v224, %v2
+  %v226 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v227 = getelementptr inbounds float, float addrspace(3)* %v226, i32 %v225
+  %v228 = load float, float addrspace(3)* %v227, align 4
+  %v229 = or i32 %v223, 1
+  %v230 = shl i32 %v229, 5
+  %v231 = or i32 %v230, %v2
+  %v232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v233 = getelementptr inbounds float, float addrspace(3)* %v232, i32 %v231
+  %v234 = load float, float addrspace(3)* %v233, align 4
+  %v235 = fadd float %v228, %v234
+  %v236 = or i32 %v223, 2
+  %v237 = shl i32 %v236, 5
+  %v238 = or i32 %v237, %v2
+  %v239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v240 = getelementptr inbounds float, float addrspace(3)* %v239, i32 %v238
+  %v241 = load float, float addrspace(3)* %v240, align 4
+  %v242 = fadd float %v235, %v241
+  %v243 = or i32 %v223, 3
+  %v244 = shl i32 %v243, 5
+  %v245 = or i32 %v244, %v2
+  %v246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v247 = getelementptr inbounds float, float addrspace(3)* %v246, i32 %v245
+  %v248 = load float, float addrspace(3)* %v247, align 4
+  %v249 = fadd float %v242, %v248
+  %v250 = fdiv float %v249, %v193
+  %v251 = mul i32 %v29, 1024
+  %v252 = and i32 %v2, 1
+  %v253 = shl i32 %v252, 2
+  %v254 = lshr i32 %v2, 1
+  %v255 = and i32 %v254, 1
+  %v256 = shl i32 %v255, 3
+  %v257 = or i32 %v253, %v256
+  %v258 = lshr i32 %v2, 2
+  %v259 = and i32 %v258, 1
+  %v260 = shl i32 %v259, 4
+  %v261 = or i32 %v257, %v260
+  %v262 = lshr i32 %v2, 3
+  %v263 = and i32 %v262, 1
+  %v264 = shl i32 %v263, 5
+  %v265 = or i32 %v261, %v264
+  %v266 = lshr i32 %v2, 4
+  %v267 = and i32 %v266, 1
+  %v268 = shl i32 %v267, 6
+  %v269 = or i32 %v265, %v268
+  %v270 = and i32 %v3, 1
+  %v271 = shl i32 %v270, 7
+  %v272 = or i32 %v269, %v271
+  %v273 = lshr i32 %v3, 1
+  %v274 = and i32 %v273, 1
+  %v275 = shl i32 %v274, 8
+  %v276 = or i32 %v272, %v275
+  %v277 = or i32 %v276, 1
+  %v278 = or i32 %v276, 2
+  %v279 = or i32 %v276, 3
+  %v280 = or i32 %v276, 512
+  %v281 = or i32 %v276, 513
+  %v282 = or i32 %v276, 514
+  %v283 = or i32 %v276, 515
+  %v284 = add i32 %v251, %v276
+  %v285 = add i32 %v251, %v277
+  %v286 = add i32 %v251, %v278
+  %v287 = add i32 %v251, %v279
+  %v288 = add i32 %v251, %v280
+  %v289 = add i32 %v251, %v281
+  %v290 = add i32 %v251, %v282
+  %v291 = add i32 %v251, %v283
+  %v292 = icmp slt i32 %v284, %p2
+  %v293 = icmp slt i32 %v285, %p2
+  %v294 = icmp slt i32 %v286, %p2
+  %v295 = icmp slt i32 %v287, %p2
+  %v296 = icmp slt i32 %v288, %p2
+  %v297 = icmp slt i32 %v289, %p2
+  %v298 = icmp slt i32 %v290, %p2
+  %v299 = icmp slt i32 %v291, %p2
+  %v300 = fsub float %v177, %v250
+  %v301 = fsub float %v178, %v250
+  %v302 = fsub float %v179, %v250
+  %v303 = fsub float %v180, %v250
+  %v304 = fsub float %v181, %v250
+  %v305 = fsub float %v182, %v250
+  %v306 = fsub float %v183, %v250
+  %v307 = fsub float %v184, %v250
+  %v308 = and i32 %v2, 1
+  %v309 = shl i32 %v308, 3
+  %v310 = lshr i32 %v2, 1
+  %v311 = and i32 %v310, 1
+  %v312 = shl i32 %v311, 4
+  %v313 = or i32 %v309, %v312
+  %v314 = lshr i32 %v2, 2
+  %v315 = and i32 %v314, 1
+  %v316 = shl i32 %v315, 5
+  %v317 = or i32 %v313, %v316
+  %v318 = lshr i32 %v2, 3
+  %v319 = and i32 %v318, 1
+  %v320 = shl i32 %v319, 6
+  %v321 = or i32 %v317, %v320
+  %v322 = lshr i32 %v2, 4
+  %v323 = and i32 %v322, 1
+  %v324 = shl i32 %v323, 7
+  %v325 = or i32 %v321, %v324
+  %v326 = and i32 %v3, 1
+  %v327 = shl i32 %v326, 8
+  %v328 = or i32 %v325, %v327
+  %v329 = lshr i32 %v3, 1
+  %v330 = and i32 %v329, 1
+  %v331 = shl i32 %v330, 9
+  %v332 = or i32 %v328, %v331
+  %v333 = or i32 %v332, 1
+  %v334 = or i32 %v332, 2
+  %v335 = or i32 %v332, 3
+  %v336 = or i32 %v332, 4
+  %v337 = or i32 %v332, 5
+  %v338 = or i32 %v332, 6
+  %v339 = or i32 %v332, 7
+  %v340 = add i32 %v251, %v332
+  %v341 = add i32 %v251, %v333
+  %v342 = add i32 %v251, %v334
+  %v343 = add i32 %v251, %v335
+  %v344 = add i32 %v251, %v336
+  %v345 = add i32 %v251, %v337
+  %v346 = add i32 %v251, %v338
+  %v347 = add i32 %v251, %v339
+  %v348 = icmp slt i32 %v340, %p2
+  %v349 = icmp slt i32 %v341, %p2
+  %v350 = icmp slt i32 %v342, %p2
+  %v351 = icmp slt i32 %v343, %p2
+  %v352 = icmp slt i32 %v344, %p2
+  %v353 = icmp slt i32 %v345, %p2
+  %v354 = icmp slt i32 %v346, %p2
+  %v355 = icmp slt i32 %v347, %p2
+  %v356 = select i1 %v348, float %v300, float 0x0000000000000000
+  %v357 = select i1 %v349, float %v301, float 0x0000000000000000
+  %v358 = select i1 %v350, float %v302, float 0x0000000000000000
+  %v359 = select i1 %v351, float %v303, float 0x0000000000000000
+  %v360 = select i1 %v352, float %v304, float 0x0000000000000000
+  %v361 = select i1 %v353, float %v305, float 0x0000000000000000
+  %v362 = select i1 %v354, float %v306, float 0x0000000000000000
+  %v363 = select i1 %v355, float %v307, float 0x0000000000000000
+  %v364 = fsub float %v250, %v22
+  %v365 = fadd float %v187, %v193
+  %v366 = fdiv float %v193, %v365
+  %v367 = fmul float %v364, %v366
+  %v368 = fadd float %v22, %v367
+  %v369 = fmul float %v356, %v356
+  %v370 = fmul float %v357, %v357
+  %v371 = fmul float %v358, %v358
+  %v372 = fmul float %v359, %v359
+  %v373 = fmul float %v360, %v360
+  %v374 = fmul float %v361, %v361
+  %v375 = fmul float %v362, %v362
+  %v376 = fmul float %v363, %v363
+  %v377 = fadd float %v369, %v370
+  %v378 = fadd float %v377, %v371
+  %v379 = fadd float %v378, %v372
+  %v380 = fadd float %v379, %v373
+  %v381 = fadd float %v380, %v374
+  %v382 = fadd float %v381, %v375
+  %v383 = fadd float %v382, %v376
+  %v384 = bitcast float %v383 to i32
+  %v385 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v384, i32 1, i32 31)
+  %v386 = bitcast i32 %v385 to float
+  %v387 = fadd float %v383, %v386
+  %v388 = bitcast float %v387 to i32
+  %v389 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v388, i32 2, i32 31)
+  %v390 = bitcast i32 %v389 to float
+  %v391 = fadd float %v387, %v390
+  %v392 = bitcast float %v391 to i32
+  %v393 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v392, i32 4, i32 31)
+  %v394 = bitcast i32 %v393 to float
+  %v395 = fadd float %v391, %v394
+  %v396 = bitcast float %v395 to i32
+  %v397 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v396, i32 8, i32 31)
+  %v398 = bitcast i32 %v397 to float
+  %v399 = fadd float %v395, %v398
+  %v400 = bitcast float %v399 to i32
+  %v401 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v400, i32 16, i32 31)
+  %v402 = bitcast i32 %v401 to float
+  %v403 = fadd float %v399, %v402
+  call void @llvm.nvvm.barrier0()
+  %v404 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v405 = getelementptr inbounds float, float addrspace(3)* %v404, i32 %v1
+  store float %v403, float addrspace(3)* %v405, align 4
+  call void @llvm.nvvm.barrier0()
+  %v406 = and i32 %v3, -4
+  %v407 = shl i32 %v406, 5
+  %v408 = or i32 %v407, %v2
+  %v409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v410 = getelementptr inbounds float, float addrspace(3)* %v409, i32 %v408
+  %v411 = load float, float addrspace(3)* %v410, align 4
+  %v412 = or i32 %v406, 1
+  %v413 = shl i32 %v412, 5
+  %v414 = or i32 %v413, %v2
+  %v415 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v416 = getelementptr inbounds float, float addrspace(3)* %v415, i32 %v414
+  %v417 = load float, float addrspace(3)* %v416, align 4
+  %v418 = fadd float %v411, %v417
+  %v419 = or i32 %v406, 2
+  %v420 = shl i32 %v419, 5
+  %v421 = or i32 %v420, %v2
+  %v422 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v423 = getelementptr inbounds float, float addrspace(3)* %v422, i32 %v421
+  %v424 = load float, float addrspace(3)* %v423, align 4
+  %v425 = fadd float %v418, %v424
+  %v426 = or i32 %v406, 3
+  %v427 = shl i32 %v426, 5
+  %v428 = or i32 %v427, %v2
+  %v429 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v430 = getelementptr inbounds float, float addrspace(3)* %v429, i32 %v428
+  %v431 = load float, float addrspace(3)* %v430, align 4
+  %v432 = fadd float %v425, %v431
+  %v433 = fadd float %v23, %v432
+  %v434 = fmul float %v364, %v364
+  %v435 = fmul float %v187, %v193
+  %v436 = fadd float %v187, %v193
+  %v437 = fdiv float %v435, %v436
+  %v438 = fmul float %v434, %v437
+  %v439 = fadd float %v433, %v438
+  %v440 = add i64 %v24, 1
+  br label %for1
+for7:
+  %v446 = phi i64 [ 0, %endfor3 ], [ %v1207, %st_done21 ]
+  %v447 = icmp slt i64 %v446, %v445
+  %v448 = icmp sgt i64 %v446, %v445
+  %v449 = icmp sgt i64 1, 0
+  %v450 = select i1 %v449, i1 %v447, i1 %v448
+  br i1 %v450, label %body8, label %endfor9
+body8:
+  %v451 = trunc i64 %v446 to i32
+  %v452 = and i32 %v2, 1
+  %v453 = shl i32 %v452, 3
+  %v454 = lshr i32 %v2, 1
+  %v455 = and i32 %v454, 1
+  %v456 = shl i32 %v455, 4
+  %v457 = or i32 %v453, %v456
+  %v458 = lshr i32 %v2, 2
+  %v459 = and i32 %v458, 1
+  %v460 = shl i32 %v459, 5
+  %v461 = or i32 %v457, %v460
+  %v462 = lshr i32 %v2, 3
+  %v463 = and i32 %v462, 1
+  %v464 = shl i32 %v463, 6
+  %v465 = or i32 %v461, %v464
+  %v466 = lshr i32 %v2, 4
+  %v467 = and i32 %v466, 1
+  %v468 = shl i32 %v467, 7
+  %v469 = or i32 %v465, %v468
+  %v470 = and i32 %v3, 1
+  %v471 = shl i32 %v470, 8
+  %v472 = or i32 %v469, %v471
+  %v473 = lshr i32 %v3, 1
+  %v474 = and i32 %v473, 1
+  %v475 = shl i32 %v474, 9
+  %v476 = or i32 %v472, %v475
+  %v477 = lshr i32 %v476, 10
+  %v478 = and i32 %v476, 1023
+  %v479 = sext i32 %v4 to i64
+  %v480 = sext i32 %p3 to i64
+  %v481 = zext i32 %p1 to i64
+  %v482 = mul i64 %v479, %v480
+  %v483 = add i64 %v479, 1
+  %v484 = icmp sle i64 %v483, %v481
+  %v485 = icmp sge i64 %v479, 0
+  %v486 = and i1 %v484, %v485
+  %v487 = sext i32 %v451 to i64
+  %v488 = mul i64 %v487, 1024
+  %v489 = zext i32 %v478 to i64
+  %v490 = add i64 %v488, %v489
+  %v491 = zext i32 %p2 to i64
+  %v492 = add i64 %v482, %v490
+  %v493 = add i64 %v488, 1024
+  %v494 = icmp sle i64 %v493, %v491
+  %v495 = icmp sge i64 %v487, 0
+  %v496 = and i1 %v494, %v495
+  %v497 = and i1 %v486, %v496
+  br i1 %v497, label %ld_full10, label %ld_edge11
+endfor9:
   ret void
-ld_full12:
-  %v489 = icmp ult i64 %v470, %v472
-  %v490 = icmp ult i64 %v481, %v482
-  %v491 = and i1 %v489, %v490
-  %v492 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v483
-  %v493 = bitcast half addrspace(1)* %v492 to <4 x i32> addrspace(1)*
-  %v494 = load <4 x i32>, <4 x i32> addrspace(1)* %v493, align 16
-  %v495 = extractelement <4 x i32> %v494, i32 0
-  %v496 = trunc i32 %v495 to i16
-  %v497 = bitcast i16 %v496 to half
-  %v498 = fpext half %v497 to float
-  %v499 = extractelement <4 x i32> %v494, i32 0
-  %v500 = lshr i32 %v499, 16
-  %v501 = trunc i32 %v500 to i16
-  %v502 = bitcast i16 %v501 to half
-  %v503 = fpext half %v502 to float
-  %v504 = extractelement <4 x i32> %v494, i32 1
+ld_full10:
+  %v498 = icmp ult i64 %v479, %v481
+  %v499 = icmp ult i64 %v490, %v491
+  %v500 = and i1 %v498, %v499
+  %v501 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v492
+  %v502 = bitcast half addrspace(1)* %v501 to <4 x i32> addrspace(1)*
+  %v503 = load <4 x i32>, <4 x i32> addrspace(1)* %v502, align 16
+  %v504 = extractelement <4 x i32> %v503, i32 0
   %v505 = trunc i32 %v504 to i16
   %v506 = bitcast i16 %v505 to half
   %v507 = fpext half %v506 to float
-  %v508 = extractelement <4 x i32> %v494, i32 1
+  %v508 = extractelement <4 x i32> %v503, i32 0
   %v509 = lshr i32 %v508, 16
   %v510 = trunc i32 %v509 to i16
   %v511 = bitcast i16 %v510 to half
   %v512 = fpext half %v511 to float
-  %v513 = extractelement <4 x i32> %v494, i32 2
+  %v513 = extractelement <4 x i32> %v503, i32 1
   %v514 = trunc i32 %v513 to i16
   %v515 = bitcast i16 %v514 to half
   %v516 = fpext half %v515 to float
-  %v517 = extractelement <4 x i32> %v494, i32 2
+  %v517 = extractelement <4 x i32> %v503, i32 1
   %v518 = lshr i32 %v517, 16
   %v519 = trunc i32 %v518 to i16
   %v520 = bitcast i16 %v519 to half
   %v521 = fpext half %v520 to float
-  %v522 = extractelement <4 x i32> %v494, i32 3
+  %v522 = extractelement <4 x i32> %v503, i32 2
   %v523 = trunc i32 %v522 to i16
   %v524 = bitcast i16 %v523 to half
   %v525 = fpext half %v524 to float
-  %v526 = extractelement <4 x i32> %v494, i32 3
+  %v526 = extractelement <4 x i32> %v503, i32 2
   %v527 = lshr i32 %v526, 16
   %v528 = trunc i32 %v527 to i16
   %v529 = bitcast i16 %v528 to half
   %v530 = fpext half %v529 to float
-  br label %ld_done14
-ld_edge13:
-  %v531 = icmp ult i64 %v470, %v472
-  %v532 = icmp ult i64 %v481, %v482
-  %v533 = and i1 %v531, %v532
-  %v534 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v483
-  %v535 = bitcast half addrspace(1)* %v534 to <4 x i32> addrspace(1)*
-  br i1 %v533, label %ld15, label %ld_next16
-ld_done14:
-  %v581 = phi float [ %v498, %ld_full12 ], [ %v573, %ld_next16 ]
-  %v582 = phi float [ %v503, %ld_full12 ], [ %v574, %ld_next16 ]
-  %v583 = phi float [ %v507, %ld_full12 ], [ %v575, %ld_next16 ]
-  %v584 = phi float [ %v512, %ld_full12 ], [ %v576, %ld_next16 ]
-  %v585 = phi float [ %v516, %ld_full12 ], [ %v577, %ld_next16 ]
-  %v586 = phi float [ %v521, %ld_full12 ], [ %v578, %ld_next16 ]
-  %v587 = phi float [ %v525, %ld_full12 ], [ %v579, %ld_next16 ]
-  %v588 = phi float [ %v530, %ld_full12 ], [ %v580, %ld_next16 ]
-  %v589 = and i32 %v2, 1
-  %v590 = shl i32 %v589, 2
-  %v591 = lshr i32 %v2, 1
-  %v592 = and i32 %v591, 1
-  %v593 = shl i32 %v592, 3
-  %v594 = or i32 %v590, %v593
-  %v595 = lshr i32 %v2, 2
-  %v596 = and i32 %v595, 1
-  %v597 = shl i32 %v596, 4
-  %v598 = or i32 %v594, %v597
-  %v599 = lshr i32 %v2, 3
-  %v600 = and i32 %v599, 1
-  %v601 = shl i32 %v600, 5
-  %v602 = or i32 %v598, %v601
-  %v603 = lshr i32 %v2, 4
-  %v604 = and i32 %v603, 1
-  %v605 = shl i32 %v604, 6
-  %v606 = or i32 %v602, %v605
-  %v607 = and i32 %v3, 1
-  %v608 = shl i32 %v607, 7
-  %v609 = or i32 %v606, %v608
-  %v610 = lshr i32 %v3, 1
-  %v611 = and i32 %v610, 1
-  %v612 = shl i32 %v611, 8
-  %v613 = or i32 %v609, %v612
-  %v614 = and i32 %v613, 1023
-  %v615 = sext i32 %v442 to i64
-  %v616 = mul i64 %v615, 1024
-  %v617 = zext i32 %v614 to i64
-  %v618 = add i64 %v616, %v617
-  %v619 = zext i32 %p6 to i64
-  %v620 = add i64 %v616, 1024
-  %v621 = icmp sle i64 %v620, %v619
-  %v622 = icmp sge i64 %v615, 0
-  %v623 = and i1 %v621, %v622
-  br i1 %v623, label %ld_full17, label %ld_edge18
-ld15:
-  %v536 = load <4 x i32>, <4 x i32> addrspace(1)* %v535, align 16
-  %v537 = extractelement <4 x i32> %v536, i32 0
-  %v538 = trunc i32 %v537 to i16
-  %v539 = bitcast i16 %v538 to half
-  %v540 = fpext half %v539 to float
-  %v541 = extractelement <4 x i32> %v536, i32 0
-  %v542 = lshr i32 %v541, 16
-  %v543 = trunc i32 %v542 to i16
-  %v544 = bitcast i16 %v543 to half
-  %v545 = fpext half %v544 to float
-  %v546 = extractelement <4 x i32> %v536, i32 1
-  %v547 = trunc i32 %v546 to i16
-  %v548 = bitcast i16 %v547 to half
-  %v549 = fpext half %v548 to float
-  %v550 = extractelement <4 x i32> %v536, i32 1
-  %v551 = lshr i32 %v550, 16
-  %v552 = trunc i32 %v551 to i16
-  %v553 = bitcast i16 %v552 to half
-  %v554 = fpext half %v553 to float
-  %v555 = extractelement <4 x i32> %v536, i32 2
-  %v556 = trunc i32 %v555 to i16
-  %v557 = bitcast i16 %v556 to half
-  %v558 = fpext half %v557 to float
-  %v559 = extractelement <4 x i32> %v536, i32 2
-  %v560 = lshr i32 %v559, 16
-  %v561 = trunc i32 %v560 to i16
-  %v562 = bitcast i16 %v561 to half
-  %v563 = fpext half %v562 to float
-  %v564 = extractelement <4 x i32> %v536, i32 3
-  %v565 = trunc i32 %v564 to i16
-  %v566 = bitcast i16 %v565 to half
-  %v567 = fpext half %v566 to float
-  %v568 = extractelement <4 x i32> %v536, i32 3
-  %v569 = lshr i32 %v568, 16
-  %v570 = trunc i32 %v569 to i16
-  %v571 = bitcast i16 %v570 to half
-  %v572 = fpext half %v571 to float
-  br label %ld_next16
-ld_next16:
-  %v573 = phi float [ %v540, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v574 = phi float [ %v545, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v575 = phi float [ %v549, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v576 = phi float [ %v554, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v577 = phi float [ %v558, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v578 = phi float [ %v563, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v579 = phi float [ %v567, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v580 = phi float [ %v572, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  br label %ld_done14
-ld_full17:
-  %v624 = icmp ult i64 %v618, %v619
-  %v625 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v618
-  %v626 = bitcast float addrspace(1)* %v625 to <4 x float> addrspace(1)*
-  %v627 = load <4 x float>, <4 x float> addrspace(1)* %v626, align 16
-  %v628 = extractelement <4 x float> %v627, i32 0
-  %v629 = extractelement <4 x float> %v627, i32 1
-  %v630 = extractelement <4 x float> %v627, i32 2
-  %v631 = extractelement <4 x float> %v627, i32 3
-  %v632 = add i64 %v618, 512
-  %v633 = add i64 %v618, 512
-  %v634 = icmp ult i64 %v633, %v619
-  %v635 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v632
-  %v636 = bitcast float addrspace(1)* %v635 to <4 x float> addrspace(1)*
-  %v637 = load <4 x float>, <4 x float> addrspace(1)* %v636, align 16
-  %v638 = extractelement <4 x float> %v637, i32 0
-  %v639 = extractelement <4 x float> %v637, i32 1
-  %v640 = extractelement <4 x float> %v637, i32 2
-  %v641 = extractelement <4 x float> %v637, i32 3
-  br label %ld_done19
-ld_edge18:
-  %v642 = icmp ult i64 %v618, %v619
-  %v643 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v618
+  %v531 = extractelement <4 x i32> %v503, i32 3
+  %v532 = trunc i32 %v531 to i16
+  %v533 = bitcast i16 %v532 to half
+  %v534 = fpext half %v533 to float
+  %v535 = extractelement <4 x i32> %v503, i32 3
+  %v536 = lshr i32 %v535, 16
+  %v537 = trunc i32 %v536 to i16
+  %v538 = bitcast i16 %v537 to half
+  %v539 = fpext half %v538 to float
+  br label %ld_done12
+ld_edge11:
+  %v540 = fptrunc float 0x0000000000000000 to half
+  %v541 = bitcast half %v540 to i16
+  %v542 = zext i16 %v541 to i32
+  %v543 = bitcast half %v540 to i16
+  %v544 = zext i16 %v543 to i32
+  %v545 = shl i32 %v544, 16
+  %v546 = or i32 %v542, %v545
+  %v547 = icmp ult i64 %v479, %v481
+  %v548 = icmp ult i64 %v490, %v491
+  %v549 = and i1 %v547, %v548
+  %v550 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v492
+  %v551 = bitcast half addrspace(1)* %v550 to <4 x i32> addrspace(1)*
+  %v552 = ptrtoint <4 x i32> addrspace(1)* %v551 to i64
+  %v553 = zext i1 %v549 to i32
+  %v554 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v552, i32 %v553, i32 %v546, i32 %v546, i32 %v546, i32 %v546)
+  %v555 = extractvalue {i32, i32, i32, i32} %v554, 0
+  %v556 = extractvalue {i32, i32, i32, i32} %v554, 1
+  %v557 = extractvalue {i32, i32, i32, i32} %v554, 2
+  %v558 = extractvalue {i32, i32, i32, i32} %v554, 3
+  %v559 = insertelement <4 x i32> undef, i32 %v555, i32 0
+  %v560 = insertelement <4 x i32> %v559, i32 %v556, i32 1
+  %v561 = insertelement <4 x i32> %v560, i32 %v557, i32 2
+  %v562 = insertelement <4 x i32> %v561, i32 %v558, i32 3
+  %v563 = extractelement <4 x i32> %v562, i32 0
+  %v564 = trunc i32 %v563 to i16
+  %v565 = bitcast i16 %v564 to half
+  %v566 = fpext half %v565 to float
+  %v567 = extractelement <4 x i32> %v562, i32 0
+  %v568 = lshr i32 %v567, 16
+  %v569 = trunc i32 %v568 to i16
+  %v570 = bitcast i16 %v569 to half
+  %v571 = fpext half %v570 to float
+  %v572 = extractelement <4 x i32> %v562, i32 1
+  %v573 = trunc i32 %v572 to i16
+  %v574 = bitcast i16 %v573 to half
+  %v575 = fpext half %v574 to float
+  %v576 = extractelement <4 x i32> %v562, i32 1
+  %v577 = lshr i32 %v576, 16
+  %v578 = trunc i32 %v577 to i16
+  %v579 = bitcast i16 %v578 to half
+  %v580 = fpext half %v579 to float
+  %v581 = extractelement <4 x i32> %v562, i32 2
+  %v582 = trunc i32 %v581 to i16
+  %v583 = bitcast i16 %v582 to half
+  %v584 = fpext half %v583 to float
+  %v585 = extractelement <4 x i32> %v562, i32 2
+  %v586 = lshr i32 %v585, 16
+  %v587 = trunc i32 %v586 to i16
+  %v588 = bitcast i16 %v587 to half
+  %v589 = fpext half %v588 to float
+  %v590 = extractelement <4 x i32> %v562, i32 3
+  %v591 = trunc i32 %v590 to i16
+  %v592 = bitcast i16 %v591 to half
+  %v593 = fpext half %v592 to float
+  %v594 = extractelement <4 x i32> %v562, i32 3
+  %v595 = lshr i32 %v594, 16
+  %v596 = trunc i32 %v595 to i16
+  %v597 = bitcast i16 %v596 to half
+  %v598 = fpext half %v597 to float
+  br label %ld_done12
+ld_done12:
+  %v599 = phi float [ %v507, %ld_full10 ], [ %v566, %ld_edge11 ]
+  %v600 = phi float [ %v512, %ld_full10 ], [ %v571, %ld_edge11 ]
+  %v601 = phi float [ %v516, %ld_full10 ], [ %v575, %ld_edge11 ]
+  %v602 = phi float [ %v521, %ld_full10 ], [ %v580, %ld_edge11 ]
+  %v603 = phi float [ %v525, %ld_full10 ], [ %v584, %ld_edge11 ]
+  %v604 = phi float [ %v530, %ld_full10 ], [ %v589, %ld_edge11 ]
+  %v605 = phi float [ %v534, %ld_full10 ], [ %v593, %ld_edge11 ]
+  %v606 = phi float [ %v539, %ld_full10 ], [ %v598, %ld_edge11 ]
+  %v607 = and i32 %v2, 1
+  %v608 = shl i32 %v607, 2
+  %v609 = lshr i32 %v2, 1
+  %v610 = and i32 %v609, 1
+  %v611 = shl i32 %v610, 3
+  %v612 = or i32 %v608, %v611
+  %v613 = lshr i32 %v2, 2
+  %v614 = and i32 %v613, 1
+  %v615 = shl i32 %v614, 4
+  %v616 = or i32 %v612, %v615
+  %v617 = lshr i32 %v2, 3
+  %v618 = and i32 %v617, 1
+  %v619 = shl i32 %v618, 5
+  %v620 = or i32 %v616, %v619
+  %v621 = lshr i32 %v2, 4
+  %v622 = and i32 %v621, 1
+  %v623 = shl i32 %v622, 6
+  %v624 = or i32 %v620, %v623
+  %v625 = and i32 %v3, 1
+  %v626 = shl i32 %v625, 7
+  %v627 = or i32 %v624, %v626
+  %v628 = lshr i32 %v3, 1
+  %v629 = and i32 %v628, 1
+  %v630 = shl i32 %v629, 8
+  %v631 = or i32 %v627, %v630
+  %v632 = and i32 %v631, 1023
+  %v633 = sext i32 %v451 to i64
+  %v634 = mul i64 %v633, 1024
+  %v635 = zext i32 %v632 to i64
+  %v636 = add i64 %v634, %v635
+  %v637 = zext i32 %p6 to i64
+  %v638 = add i64 %v634, 1024
+  %v639 = icmp sle i64 %v638, %v637
+  %v640 = icmp sge i64 %v633, 0
+  %v641 = and i1 %v639, %v640
+  br i1 %v641, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v642 = icmp ult i64 %v636, %v637
+  %v643 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v636
   %v644 = bitcast float addrspace(1)* %v643 to <4 x float> addrspace(1)*
-  br i1 %v642, label %ld20, label %ld_next21
-ld_done19:
-  %v668 = phi float [ %v628, %ld_full17 ], [ %v650, %ld_next23 ]
-  %v669 = phi float [ %v629, %ld_full17 ], [ %v651, %ld_next23 ]
-  %v670 = phi float [ %v630, %ld_full17 ], [ %v652, %ld_next23 ]
-  %v671 = phi float [ %v631, %ld_full17 ], [ %v653, %ld_next23 ]
-  %v672 = phi float [ %v638, %ld_full17 ], [ %v664, %ld_next23 ]
-  %v673 = phi float [ %v639, %ld_full17 ], [ %v665, %ld_next23 ]
-  %v674 = phi float [ %v640, %ld_full17 ], [ %v666, %ld_next23 ]
-  %v675 = phi float [ %v641, %ld_full17 ], [ %v667, %ld_next23 ]
-  %v676 = and i32 %v2, 1
-  %v677 = shl i32 %v676, 2
-  %v678 = lshr i32 %v2, 1
-  %v679 = and i32 %v678, 1
-  %v680 = shl i32 %v679, 3
-  %v681 = or i32 %v677, %v680
-  %v682 = lshr i32 %v2, 2
-  %v683 = and i32 %v682, 1
-  %v684 = shl i32 %v683, 4
-  %v685 = or i32 %v681, %v684
-  %v686 = lshr i32 %v2, 3
-  %v687 = and i32 %v686, 1
-  %v688 = shl i32 %v687, 5
-  %v689 = or i32 %v685, %v688
-  %v690 = lshr i32 %v2, 4
-  %v691 = and i32 %v690, 1
-  %v692 = shl i32 %v691, 6
-  %v693 = or i32 %v689, %v692
-  %v694 = and i32 %v3, 1
-  %v695 = shl i32 %v694, 7
-  %v696 = or i32 %v693, %v695
-  %v697 = lshr i32 %v3, 1
-  %v698 = and i32 %v697, 1
-  %v699 = shl i32 %v698, 8
-  %v700 = or i32 %v696, %v699
-  %v701 = and i32 %v700, 1023
-  %v702 = sext i32 %v442 to i64
-  %v703 = mul i64 %v702, 1024
-  %v704 = zext i32 %v701 to i64
-  %v705 = add i64 %v703, %v704
-  %v706 = zext i32 %p9 to i64
-  %v707 = add i64 %v703, 1024
-  %v708 = icmp sle i64 %v707, %v706
-  %v709 = icmp sge i64 %v702, 0
-  %v710 = and i1 %v708, %v709
-  br i1 %v710, label %ld_full24, label %ld_edge25
-ld20:
   %v645 = load <4 x float>, <4 x float> addrspace(1)* %v644, align 16
   %v646 = extractelement <4 x float> %v645, i32 0
   %v647 = extractelement <4 x float> %v645, i32 1
   %v648 = extractelement <4 x float> %v645, i32 2
   %v649 = extractelement <4 x float> %v645, i32 3
-  br label %ld_next21
-ld_next21:
-  %v650 = phi float [ %v646, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
-  %v651 = phi float [ %v647, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
-  %v652 = phi float [ %v648, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
-  %v653 = phi float [ %v649, %ld20 ], [ 0x0000000000000000, %ld_edge18 ]
-  %v654 = add i64 %v618, 512
-  %v655 = add i64 %v618, 512
-  %v656 = icmp ult i64 %v655, %v619
-  %v657 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v654
-  %v658 = bitcast float addrspace(1)* %v657 to <4 x float> addrspace(1)*
-  br i1 %v656, label %ld22, label %ld_next23
-ld22:
-  %v659 = load <4 x float>, <4 x float> addrspace(1)* %v658, align 16
-  %v660 = extractelement <4 x float> %v659, i32 0
-  %v661 = extractelement <4 x float> %v659, i32 1
-  %v662 = extractelement <4 x float> %v659, i32 2
-  %v663 = extractelement <4 x float> %v659, i32 3
-  br label %ld_next23
-ld_next23:
-  %v664 = phi float [ %v660, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v665 = phi float [ %v661, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v666 = phi float [ %v662, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v667 = phi float [ %v663, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  br label %ld_done19
-ld_full24:
-  %v711 = icmp ult i64 %v705, %v706
-  %v712 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v705
-  %v713 = bitcast float addrspace(1)* %v712 to <4 x float> addrspace(1)*
-  %v714 = load <4 x float>, <4 x float> addrspace(1)* %v713, align 16
-  %v715 = extractelement <4 x float> %v714, i32 0
-  %v716 = extractelement <4 x float> %v714, i32 1
-  %v717 = extractelement <4 x float> %v714, i32 2
-  %v718 = extractelement <4 x float> %v714, i32 3
-  %v719 = add i64 %v705, 512
-  %v720 = add i64 %v705, 512
-  %v721 = icmp ult i64 %v720, %v706
-  %v722 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v719
-  %v723 = bitcast float addrspace(1)* %v722 to <4 x float> addrspace(1)*
-  %v724 = load <4 x float>, <4 x float> addrspace(1)* %v723, align 16
-  %v725 = extractelement <4 x float> %v724, i32 0
-  %v726 = extractelement <4 x float> %v724, i32 1
-  %v727 = extractelement <4 x float> %v724, i32 2
-  %v728 = extractelement <4 x float> %v724, i32 3
-  br label %ld_done26
-ld_edge25:
-  %v729 = icmp ult i64 %v705, %v706
-  %v730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v705
-  %v731 = bitcast float addrspace(1)* %v730 to <4 x float> addrspace(1)*
-  br i1 %v729, label %ld27, label %ld_next28
-ld_done26:
-  %v755 = phi float [ %v715, %ld_full24 ], [ %v737, %ld_next30 ]
-  %v756 = phi float [ %v716, %ld_full24 ], [ %v738, %ld_next30 ]
-  %v757 = phi float [ %v717, %ld_full24 ], [ %v739, %ld_next30 ]
-  %v758 = phi float [ %v718, %ld_full24 ], [ %v740, %ld_next30 ]
-  %v759 = phi float [ %v725, %ld_full24 ], [ %v751, %ld_next30 ]
-  %v760 = phi float [ %v726, %ld_full24 ], [ %v752, %ld_next30 ]
-  %v761 = phi float [ %v727, %ld_full24 ], [ %v753, %ld_next30 ]
-  %v762 = phi float [ %v728, %ld_full24 ], [ %v754, %ld_next30 ]
-  %v763 = fsub float %v581, %v22
-  %v764 = fsub float %v582, %v22
-  %v765 = fsub float %v583, %v22
-  %v766 = fsub float %v584, %v22
-  %v767 = fsub float %v585, %v22
-  %v768 = fsub float %v586, %v22
-  %v769 = fsub float %v587, %v22
-  %v770 = fsub float %v588, %v22
-  %v771 = fmul float %v763, %v435
-  %v772 = fmul float %v764, %v435
-  %v773 = fmul float %v765, %v435
-  %v774 = fmul float %v766, %v435
-  %v775 = fmul float %v767, %v435
-  %v776 = fmul float %v768, %v435
-  %v777 = fmul float %v769, %v435
-  %v778 = fmul float %v770, %v435
+  %v650 = add i64 %v636, 512
+  %v651 = add i64 %v636, 512
+  %v652 = icmp ult i64 %v651, %v637
+  %v653 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v650
+  %v654 = bitcast float addrspace(1)* %v653 to <4 x float> addrspace(1)*
+  %v655 = load <4 x float>, <4 x float> addrspace(1)* %v654, align 16
+  %v656 = extractelement <4 x float> %v655, i32 0
+  %v657 = extractelement <4 x float> %v655, i32 1
+  %v658 = extractelement <4 x float> %v655, i32 2
+  %v659 = extractelement <4 x float> %v655, i32 3
+  br label %ld_done15
+ld_edge14:
+  %v660 = bitcast float 0x0000000000000000 to i32
+  %v661 = icmp ult i64 %v636, %v637
+  %v662 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v636
+  %v663 = bitcast float addrspace(1)* %v662 to <4 x float> addrspace(1)*
+  %v664 = ptrtoint <4 x float> addrspace(1)* %v663 to i64
+  %v665 = zext i1 %v661 to i32
+  %v666 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v664, i32 %v665, i32 %v660, i32 %v660, i32 %v660, i32 %v660)
+  %v667 = extractvalue {i32, i32, i32, i32} %v666, 0
+  %v668 = extractvalue {i32, i32, i32, i32} %v666, 1
+  %v669 = extractvalue {i32, i32, i32, i32} %v666, 2
+  %v670 = extractvalue {i32, i32, i32, i32} %v666, 3
+  %v671 = bitcast i32 %v667 to float
+  %v672 = bitcast i32 %v668 to float
+  %v673 = bitcast i32 %v669 to float
+  %v674 = bitcast i32 %v670 to float
+  %v675 = insertelement <4 x float> undef, float %v671, i32 0
+  %v676 = insertelement <4 x float> %v675, float %v672, i32 1
+  %v677 = insertelement <4 x float> %v676, float %v673, i32 2
+  %v678 = insertelement <4 x float> %v677, float %v674, i32 3
+  %v679 = extractelement <4 x float> %v678, i32 0
+  %v680 = extractelement <4 x float> %v678, i32 1
+  %v681 = extractelement <4 x float> %v678, i32 2
+  %v682 = extractelement <4 x float> %v678, i32 3
+  %v683 = add i64 %v636, 512
+  %v684 = add i64 %v636, 512
+  %v685 = icmp ult i64 %v684, %v637
+  %v686 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v683
+  %v687 = bitcast float addrspace(1)* %v686 to <4 x float> addrspace(1)*
+  %v688 = ptrtoint <4 x float> addrspace(1)* %v687 to i64
+  %v689 = zext i1 %v685 to i32
+  %v690 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v688, i32 %v689, i32 %v660, i32 %v660, i32 %v660, i32 %v660)
+  %v691 = extractvalue {i32, i32, i32, i32} %v690, 0
+  %v692 = extractvalue {i32, i32, i32, i32} %v690, 1
+  %v693 = extractvalue {i32, i32, i32, i32} %v690, 2
+  %v694 = extractvalue {i32, i32, i32, i32} %v690, 3
+  %v695 = bitcast i32 %v691 to float
+  %v696 = bitcast i32 %v692 to float
+  %v697 = bitcast i32 %v693 to float
+  %v698 = bitcast i32 %v694 to float
+  %v699 = insertelement <4 x float> undef, float %v695, i32 0
+  %v700 = insertelement <4 x float> %v699, float %v696, i32 1
+  %v701 = insertelement <4 x float> %v700, float %v697, i32 2
+  %v702 = insertelement <4 x float> %v701, float %v698, i32 3
+  %v703 = extractelement <4 x float> %v702, i32 0
+  %v704 = extractelement <4 x float> %v702, i32 1
+  %v705 = extractelement <4 x float> %v702, i32 2
+  %v706 = extractelement <4 x float> %v702, i32 3
+  br label %ld_done15
+ld_done15:
+  %v707 = phi float [ %v646, %ld_full13 ], [ %v679, %ld_edge14 ]
+  %v708 = phi float [ %v647, %ld_full13 ], [ %v680, %ld_edge14 ]
+  %v709 = phi float [ %v648, %ld_full13 ], [ %v681, %ld_edge14 ]
+  %v710 = phi float [ %v649, %ld_full13 ], [ %v682, %ld_edge14 ]
+  %v711 = phi float [ %v656, %ld_full13 ], [ %v703, %ld_edge14 ]
+  %v712 = phi float [ %v657, %ld_full13 ], [ %v704, %ld_edge14 ]
+  %v713 = phi float [ %v658, %ld_full13 ], [ %v705, %ld_edge14 ]
+  %v714 = phi float [ %v659, %ld_full13 ], [ %v706, %ld_edge14 ]
+  %v715 = and i32 %v2, 1
+  %v716 = shl i32 %v715, 2
+  %v717 = lshr i32 %v2, 1
+  %v718 = and i32 %v717, 1
+  %v719 = shl i32 %v718, 3
+  %v720 = or i32 %v716, %v719
+  %v721 = lshr i32 %v2, 2
+  %v722 = and i32 %v721, 1
+  %v723 = shl i32 %v722, 4
+  %v724 = or i32 %v720, %v723
+  %v725 = lshr i32 %v2, 3
+  %v726 = and i32 %v725, 1
+  %v727 = shl i32 %v726, 5
+  %v728 = or i32 %v724, %v727
+  %v729 = lshr i32 %v2, 4
+  %v730 = and i32 %v729, 1
+  %v731 = shl i32 %v730, 6
+  %v732 = or i32 %v728, %v731
+  %v733 = and i32 %v3, 1
+  %v734 = shl i32 %v733, 7
+  %v735 = or i32 %v732, %v734
+  %v736 = lshr i32 %v3, 1
+  %v737 = and i32 %v736, 1
+  %v738 = shl i32 %v737, 8
+  %v739 = or i32 %v735, %v738
+  %v740 = and i32 %v739, 1023
+  %v741 = sext i32 %v451 to i64
+  %v742 = mul i64 %v741, 1024
+  %v743 = zext i32 %v740 to i64
+  %v744 = add i64 %v742, %v743
+  %v745 = zext i32 %p9 to i64
+  %v746 = add i64 %v742, 1024
+  %v747 = icmp sle i64 %v746, %v745
+  %v748 = icmp sge i64 %v741, 0
+  %v749 = and i1 %v747, %v748
+  br i1 %v749, label %ld_full16, label %ld_edge17
+ld_full16:
+  %v750 = icmp ult i64 %v744, %v745
+  %v751 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v744
+  %v752 = bitcast float addrspace(1)* %v751 to <4 x float> addrspace(1)*
+  %v753 = load <4 x float>, <4 x float> addrspace(1)* %v752, align 16
+  %v754 = extractelement <4 x float> %v753, i32 0
+  %v755 = extractelement <4 x float> %v753, i32 1
+  %v756 = extractelement <4 x float> %v753, i32 2
+  %v757 = extractelement <4 x float> %v753, i32 3
+  %v758 = add i64 %v744, 512
+  %v759 = add i64 %v744, 512
+  %v760 = icmp ult i64 %v759, %v745
+  %v761 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v758
+  %v762 = bitcast float addrspace(1)* %v761 to <4 x float> addrspace(1)*
+  %v763 = load <4 x float>, <4 x float> addrspace(1)* %v762, align 16
+  %v764 = extractelement <4 x float> %v763, i32 0
+  %v765 = extractelement <4 x float> %v763, i32 1
+  %v766 = extractelement <4 x float> %v763, i32 2
+  %v767 = extractelement <4 x float> %v763, i32 3
+  br label %ld_done18
+ld_edge17:
+  %v768 = bitcast float 0x0000000000000000 to i32
+  %v769 = icmp ult i64 %v744, %v745
+  %v770 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v744
+  %v771 = bitcast float addrspace(1)* %v770 to <4 x float> addrspace(1)*
+  %v772 = ptrtoint <4 x float> addrspace(1)* %v771 to i64
+  %v773 = zext i1 %v769 to i32
+  %v774 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v772, i32 %v773, i32 %v768, i32 %v768, i32 %v768, i32 %v768)
+  %v775 = extractvalue {i32, i32, i32, i32} %v774, 0
+  %v776 = extractvalue {i32, i32, i32, i32} %v774, 1
+  %v777 = extractvalue {i32, i32, i32, i32} %v774, 2
+  %v778 = extractvalue {i32, i32, i32, i32} %v774, 3
+  %v779 = bitcast i32 %v775 to float
+  %v780 = bitcast i32 %v776 to float
+  %v781 = bitcast i32 %v777 to float
+  %v782 = bitcast i32 %v778 to float
+  %v783 = insertelement <4 x float> undef, float %v779, i32 0
+  %v784 = insertelement <4 x float> %v783, float %v780, i32 1
+  %v785 = insertelement <4 x float> %v784, float %v781, i32 2
+  %v786 = insertelement <4 x float> %v785, float %v782, i32 3
+  %v787 = extractelement <4 x float> %v786, i32 0
+  %v788 = extractelement <4 x float> %v786, i32 1
+  %v789 = extractelement <4 x float> %v786, i32 2
+  %v790 = extractelement <4 x float> %v786, i32 3
+  %v791 = add i64 %v744, 512
+  %v792 = add i64 %v744, 512
+  %v793 = icmp ult i64 %v792, %v745
+  %v794 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v791
+  %v795 = bitcast float addrspace(1)* %v794 to <4 x float> addrspace(1)*
+  %v796 = ptrtoint <4 x float> addrspace(1)* %v795 to i64
+  %v797 = zext i1 %v793 to i32
+  %v798 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v796, i32 %v797, i32 %v768, i32 %v768, i32 %v768, i32 %v768)
+  %v799 = extractvalue {i32, i32, i32, i32} %v798, 0
+  %v800 = extractvalue {i32, i32, i32, i32} %v798, 1
+  %v801 = extractvalue {i32, i32, i32, i32} %v798, 2
+  %v802 = extractvalue {i32, i32, i32, i32} %v798, 3
+  %v803 = bitcast i32 %v799 to float
+  %v804 = bitcast i32 %v800 to float
+  %v805 = bitcast i32 %v801 to float
+  %v806 = bitcast i32 %v802 to float
+  %v807 = insertelement <4 x float> undef, float %v803, i32 0
+  %v808 = insertelement <4 x float> %v807, float %v804, i32 1
+  %v809 = insertelement <4 x float> %v808, float %v805, i32 2
+  %v810 = insertelement <4 x float> %v809, float %v806, i32 3
+  %v811 = extractelement <4 x float> %v810, i32 0
+  %v812 = extractelement <4 x float> %v810, i32 1
+  %v813 = extractelement <4 x float> %v810, i32 2
+  %v814 = extractelement <4 x float> %v810, i32 3
+  br label %ld_done18
+ld_done18:
+  %v815 = phi float [ %v754, %ld_full16 ], [ %v787, %ld_edge17 ]
+  %v816 = phi float [ %v755, %ld_full16 ], [ %v788, %ld_edge17 ]
+  %v817 = phi float [ %v756, %ld_full16 ], [ %v789, %ld_edge17 ]
+  %v818 = phi float [ %v757, %ld_full16 ], [ %v790, %ld_edge17 ]
+  %v819 = phi float [ %v764, %ld_full16 ], [ %v811, %ld_edge17 ]
+  %v820 = phi float [ %v765, %ld_full16 ], [ %v812, %ld_edge17 ]
+  %v821 = phi float [ %v766, %ld_full16 ], [ %v813, %ld_edge17 ]
+  %v822 = phi float [ %v767, %ld_full16 ], [ %v814, %ld_edge17 ]
+  %v823 = fsub float %v599, %v22
+  %v824 = fsub float %v600, %v22
+  %v825 = fsub float %v601, %v22
+  %v826 = fsub float %v602, %v22
+  %v827 = fsub float %v603, %v22
+  %v828 = fsub float %v604, %v22
+  %v829 = fsub float %v605, %v22
+  %v830 = fsub float %v606, %v22
+  %v831 = fmul float %v823, %v444
+  %v832 = fmul float %v824, %v444
+  %v833 = fmul float %v825, %v444
+  %v834 = fmul float %v826, %v444
+  %v835 = fmul float %v827, %v444
+  %v836 = fmul float %v828, %v444
+  %v837 = fmul float %v829, %v444
+  %v838 = fmul float %v830, %v444
   call void @llvm.nvvm.barrier0()
-  %v779 = and i32 %v2, 1
-  %v780 = shl i32 %v779, 2
-  %v781 = lshr i32 %v2, 1
-  %v782 = and i32 %v781, 1
-  %v783 = shl i32 %v782, 3
-  %v784 = or i32 %v780, %v783
-  %v785 = lshr i32 %v2, 2
-  %v786 = and i32 %v785, 1
-  %v787 = shl i32 %v786, 4
-  %v788 = or i32 %v784, %v787
-  %v789 = lshr i32 %v2, 3
-  %v790 = and i32 %v789, 1
-  %v791 = shl i32 %v790, 5
-  %v792 = or i32 %v788, %v791
-  %v793 = lshr i32 %v2, 4
-  %v794 = and i32 %v793, 1
-  %v795 = shl i32 %v794, 6
-  %v796 = or i32 %v792, %v795
-  %v797 = and i32 %v3, 1
-  %v798 = shl i32 %v797, 7
-  %v799 = or i32 %v796, %v798
-  %v800 = lshr i32 %v3, 1
-  %v801 = and i32 %v800, 1
-  %v802 = shl i32 %v801, 8
-  %v803 = or i32 %v799, %v802
-  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v805 = getelementptr inbounds float, float addrspace(3)* %v804, i32 %v803
-  store float %v668, float addrspace(3)* %v805, align 4
-  %v806 = or i32 %v803, 1
-  %v807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v808 = getelementptr inbounds float, float addrspace(3)* %v807, i32 %v806
-  store float %v669, float addrspace(3)* %v808, align 4
-  %v809 = or i32 %v803, 2
-  %v810 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v811 = getelementptr inbounds float, float addrspace(3)* %v810, i32 %v809
-  store float %v670, float addrspace(3)* %v811, align 4
-  %v812 = or i32 %v803, 3
-  %v813 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v814 = getelementptr inbounds float, float addrspace(3)* %v813, i32 %v812
-  store float %v671, float addrspace(3)* %v814, align 4
-  %v815 = or i32 %v803, 512
-  %v816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v817 = getelementptr inbounds float, float addrspace(3)* %v816, i32 %v815
-  store float %v672, float addrspace(3)* %v817, align 4
-  %v818 = or i32 %v803, 513
-  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
-  store float %v673, float addrspace(3)* %v820, align 4
-  %v821 = or i32 %v803, 514
-  %v822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v823 = getelementptr inbounds float, float addrspace(3)* %v822, i32 %v821
-  store float %v674, float addrspace(3)* %v823, align 4
-  %v824 = or i32 %v803, 515
-  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
-  store float %v675, float addrspace(3)* %v826, align 4
-  call void @llvm.nvvm.barrier0()
-  %v827 = and i32 %v2, 1
-  %v828 = shl i32 %v827, 3
-  %v829 = lshr i32 %v2, 1
-  %v830 = and i32 %v829, 1
-  %v831 = shl i32 %v830, 4
-  %v832 = or i32 %v828, %v831
-  %v833 = lshr i32 %v2, 2
-  %v834 = and i32 %v833, 1
-  %v835 = shl i32 %v834, 5
-  %v836 = or i32 %v832, %v835
-  %v837 = lshr i32 %v2, 3
-  %v838 = and i32 %v837, 1
-  %v839 = shl i32 %v838, 6
-  %v840 = or i32 %v836, %v839
-  %v841 = lshr i32 %v2, 4
+  %v839 = and i32 %v2, 1
+  %v840 = shl i32 %v839, 2
+  %v841 = lshr i32 %v2, 1
   %v842 = and i32 %v841, 1
-  %v843 = shl i32 %v842, 7
+  %v843 = shl i32 %v842, 3
   %v844 = or i32 %v840, %v843
-  %v845 = and i32 %v3, 1
-  %v846 = shl i32 %v845, 8
-  %v847 = or i32 %v844, %v846
-  %v848 = lshr i32 %v3, 1
-  %v849 = and i32 %v848, 1
-  %v850 = shl i32 %v849, 9
-  %v851 = or i32 %v847, %v850
-  %v852 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v853 = getelementptr inbounds float, float addrspace(3)* %v852, i32 %v851
-  %v854 = load float, float addrspace(3)* %v853, align 4
-  %v855 = or i32 %v851, 1
-  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v857 = getelementptr inbounds float, float addrspace(3)* %v856, i32 %v855
-  %v858 = load float, float addrspace(3)* %v857, align 4
-  %v859 = or i32 %v851, 2
-  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v861 = getelementptr inbounds float, float addrspace(3)* %v860, i32 %v859
-  %v862 = load float, float addrspace(3)* %v861, align 4
-  %v863 = or i32 %v851, 3
+  %v845 = lshr i32 %v2, 2
+  %v846 = and i32 %v845, 1
+  %v847 = shl i32 %v846, 4
+  %v848 = or i32 %v844, %v847
+  %v849 = lshr i32 %v2, 3
+  %v850 = and i32 %v849, 1
+  %v851 = shl i32 %v850, 5
+  %v852 = or i32 %v848, %v851
+  %v853 = lshr i32 %v2, 4
+  %v854 = and i32 %v853, 1
+  %v855 = shl i32 %v854, 6
+  %v856 = or i32 %v852, %v855
+  %v857 = and i32 %v3, 1
+  %v858 = shl i32 %v857, 7
+  %v859 = or i32 %v856, %v858
+  %v860 = lshr i32 %v3, 1
+  %v861 = and i32 %v860, 1
+  %v862 = shl i32 %v861, 8
+  %v863 = or i32 %v859, %v862
   %v864 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v865 = getelementptr inbounds float, float addrspace(3)* %v864, i32 %v863
-  %v866 = load float, float addrspace(3)* %v865, align 4
-  %v867 = or i32 %v851, 4
-  %v868 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v869 = getelementptr inbounds float, float addrspace(3)* %v868, i32 %v867
-  %v870 = load float, float addrspace(3)* %v869, align 4
-  %v871 = or i32 %v851, 5
-  %v872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v873 = getelementptr inbounds float, float addrspace(3)* %v872, i32 %v871
-  %v874 = load float, float addrspace(3)* %v873, align 4
-  %v875 = or i32 %v851, 6
+  store float %v707, float addrspace(3)* %v865, align 4
+  %v866 = or i32 %v863, 1
+  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v868 = getelementptr inbounds float, float addrspace(3)* %v867, i32 %v866
+  store float %v708, float addrspace(3)* %v868, align 4
+  %v869 = or i32 %v863, 2
+  %v870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v871 = getelementptr inbounds float, float addrspace(3)* %v870, i32 %v869
+  store float %v709, float addrspace(3)* %v871, align 4
+  %v872 = or i32 %v863, 3
+  %v873 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v874 = getelementptr inbounds float, float addrspace(3)* %v873, i32 %v872
+  store float %v710, float addrspace(3)* %v874, align 4
+  %v875 = or i32 %v863, 512
   %v876 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v877 = getelementptr inbounds float, float addrspace(3)* %v876, i32 %v875
-  %v878 = load float, float addrspace(3)* %v877, align 4
-  %v879 = or i32 %v851, 7
-  %v880 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v881 = getelementptr inbounds float, float addrspace(3)* %v880, i32 %v879
-  %v882 = load float, float addrspace(3)* %v881, align 4
-  %v883 = fmul float %v771, %v854
-  %v884 = fmul float %v772, %v858
-  %v885 = fmul float %v773, %v862
-  %v886 = fmul float %v774, %v866
-  %v887 = fmul float %v775, %v870
-  %v888 = fmul float %v776, %v874
-  %v889 = fmul float %v777, %v878
-  %v890 = fmul float %v778, %v882
+  store float %v711, float addrspace(3)* %v877, align 4
+  %v878 = or i32 %v863, 513
+  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v880 = getelementptr inbounds float, float addrspace(3)* %v879, i32 %v878
+  store float %v712, float addrspace(3)* %v880, align 4
+  %v881 = or i32 %v863, 514
+  %v882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v883 = getelementptr inbounds float, float addrspace(3)* %v882, i32 %v881
+  store float %v713, float addrspace(3)* %v883, align 4
+  %v884 = or i32 %v863, 515
+  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v886 = getelementptr inbounds float, float addrspace(3)* %v885, i32 %v884
+  store float %v714, float addrspace(3)* %v886, align 4
   call void @llvm.nvvm.barrier0()
-  %v891 = and i32 %v2, 1
-  %v892 = shl i32 %v891, 2
-  %v893 = lshr i32 %v2, 1
+  %v887 = and i32 %v2, 1
+  %v888 = shl i32 %v887, 3
+  %v889 = lshr i32 %v2, 1
+  %v890 = and i32 %v889, 1
+  %v891 = shl i32 %v890, 4
+  %v892 = or i32 %v888, %v891
+  %v893 = lshr i32 %v2, 2
   %v894 = and i32 %v893, 1
-  %v895 = shl i32 %v894, 3
+  %v895 = shl i32 %v894, 5
   %v896 = or i32 %v892, %v895
-  %v897 = lshr i32 %v2, 2
+  %v897 = lshr i32 %v2, 3
   %v898 = and i32 %v897, 1
-  %v899 = shl i32 %v898, 4
+  %v899 = shl i32 %v898, 6
   %v900 = or i32 %v896, %v899
-  %v901 = lshr i32 %v2, 3
+  %v901 = lshr i32 %v2, 4
   %v902 = and i32 %v901, 1
-  %v903 = shl i32 %v902, 5
+  %v903 = shl i32 %v902, 7
   %v904 = or i32 %v900, %v903
-  %v905 = lshr i32 %v2, 4
-  %v906 = and i32 %v905, 1
-  %v907 = shl i32 %v906, 6
-  %v908 = or i32 %v904, %v907
-  %v909 = and i32 %v3, 1
-  %v910 = shl i32 %v909, 7
-  %v911 = or i32 %v908, %v910
-  %v912 = lshr i32 %v3, 1
-  %v913 = and i32 %v912, 1
-  %v914 = shl i32 %v913, 8
-  %v915 = or i32 %v911, %v914
+  %v905 = and i32 %v3, 1
+  %v906 = shl i32 %v905, 8
+  %v907 = or i32 %v904, %v906
+  %v908 = lshr i32 %v3, 1
+  %v909 = and i32 %v908, 1
+  %v910 = shl i32 %v909, 9
+  %v911 = or i32 %v907, %v910
+  %v912 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v913 = getelementptr inbounds float, float addrspace(3)* %v912, i32 %v911
+  %v914 = load float, float addrspace(3)* %v913, align 4
+  %v915 = or i32 %v911, 1
   %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v917 = getelementptr inbounds float, float addrspace(3)* %v916, i32 %v915
-  store float %v755, float addrspace(3)* %v917, align 4
-  %v918 = or i32 %v915, 1
-  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v920 = getelementptr inbounds float, float addrspace(3)* %v919, i32 %v918
-  store float %v756, float addrspace(3)* %v920, align 4
-  %v921 = or i32 %v915, 2
-  %v922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v923 = getelementptr inbounds float, float addrspace(3)* %v922, i32 %v921
-  store float %v757, float addrspace(3)* %v923, align 4
-  %v924 = or i32 %v915, 3
-  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
-  store float %v758, float addrspace(3)* %v926, align 4
-  %v927 = or i32 %v915, 512
+  %v918 = load float, float addrspace(3)* %v917, align 4
+  %v919 = or i32 %v911, 2
+  %v920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v921 = getelementptr inbounds float, float addrspace(3)* %v920, i32 %v919
+  %v922 = load float, float addrspace(3)* %v921, align 4
+  %v923 = or i32 %v911, 3
+  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
+  %v926 = load float, float addrspace(3)* %v925, align 4
+  %v927 = or i32 %v911, 4
   %v928 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v929 = getelementptr inbounds float, float addrspace(3)* %v928, i32 %v927
-  store float %v759, float addrspace(3)* %v929, align 4
-  %v930 = or i32 %v915, 513
-  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v932 = getelementptr inbounds float, float addrspace(3)* %v931, i32 %v930
-  store float %v760, float addrspace(3)* %v932, align 4
-  %v933 = or i32 %v915, 514
-  %v934 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v935 = getelementptr inbounds float, float addrspace(3)* %v934, i32 %v933
-  store float %v761, float addrspace(3)* %v935, align 4
-  %v936 = or i32 %v915, 515
-  %v937 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v938 = getelementptr inbounds float, float addrspace(3)* %v937, i32 %v936
-  store float %v762, float addrspace(3)* %v938, align 4
+  %v930 = load float, float addrspace(3)* %v929, align 4
+  %v931 = or i32 %v911, 5
+  %v932 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v933 = getelementptr inbounds float, float addrspace(3)* %v932, i32 %v931
+  %v934 = load float, float addrspace(3)* %v933, align 4
+  %v935 = or i32 %v911, 6
+  %v936 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v937 = getelementptr inbounds float, float addrspace(3)* %v936, i32 %v935
+  %v938 = load float, float addrspace(3)* %v937, align 4
+  %v939 = or i32 %v911, 7
+  %v940 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v941 = getelementptr inbounds float, float addrspace(3)* %v940, i32 %v939
+  %v942 = load float, float addrspace(3)* %v941, align 4
+  %v943 = fmul float %v831, %v914
+  %v944 = fmul float %v832, %v918
+  %v945 = fmul float %v833, %v922
+  %v946 = fmul float %v834, %v926
+  %v947 = fmul float %v835, %v930
+  %v948 = fmul float %v836, %v934
+  %v949 = fmul float %v837, %v938
+  %v950 = fmul float %v838, %v942
   call void @llvm.nvvm.barrier0()
-  %v939 = and i32 %v2, 1
-  %v940 = shl i32 %v939, 3
-  %v941 = lshr i32 %v2, 1
-  %v942 = and i32 %v941, 1
-  %v943 = shl i32 %v942, 4
-  %v944 = or i32 %v940, %v943
-  %v945 = lshr i32 %v2, 2
-  %v946 = and i32 %v945, 1
-  %v947 = shl i32 %v946, 5
-  %v948 = or i32 %v944, %v947
-  %v949 = lshr i32 %v2, 3
-  %v950 = and i32 %v949, 1
-  %v951 = shl i32 %v950, 6
-  %v952 = or i32 %v948, %v951
-  %v953 = lshr i32 %v2, 4
+  %v951 = and i32 %v2, 1
+  %v952 = shl i32 %v951, 2
+  %v953 = lshr i32 %v2, 1
   %v954 = and i32 %v953, 1
-  %v955 = shl i32 %v954, 7
+  %v955 = shl i32 %v954, 3
   %v956 = or i32 %v952, %v955
-  %v957 = and i32 %v3, 1
-  %v958 = shl i32 %v957, 8
-  %v959 = or i32 %v956, %v958
-  %v960 = lshr i32 %v3, 1
-  %v961 = and i32 %v960, 1
-  %v962 = shl i32 %v961, 9
-  %v963 = or i32 %v959, %v962
-  %v964 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v965 = getelementptr inbounds float, float addrspace(3)* %v964, i32 %v963
-  %v966 = load float, float addrspace(3)* %v965, align 4
-  %v967 = or i32 %v963, 1
-  %v968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v969 = getelementptr inbounds float, float addrspace(3)* %v968, i32 %v967
-  %v970 = load float, float addrspace(3)* %v969, align 4
-  %v971 = or i32 %v963, 2
-  %v972 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v973 = getelementptr inbounds float, float addrspace(3)* %v972, i32 %v971
-  %v974 = load float, float addrspace(3)* %v973, align 4
-  %v975 = or i32 %v963, 3
+  %v957 = lshr i32 %v2, 2
+  %v958 = and i32 %v957, 1
+  %v959 = shl i32 %v958, 4
+  %v960 = or i32 %v956, %v959
+  %v961 = lshr i32 %v2, 3
+  %v962 = and i32 %v961, 1
+  %v963 = shl i32 %v962, 5
+  %v964 = or i32 %v960, %v963
+  %v965 = lshr i32 %v2, 4
+  %v966 = and i32 %v965, 1
+  %v967 = shl i32 %v966, 6
+  %v968 = or i32 %v964, %v967
+  %v969 = and i32 %v3, 1
+  %v970 = shl i32 %v969, 7
+  %v971 = or i32 %v968, %v970
+  %v972 = lshr i32 %v3, 1
+  %v973 = and i32 %v972, 1
+  %v974 = shl i32 %v973, 8
+  %v975 = or i32 %v971, %v974
   %v976 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v977 = getelementptr inbounds float, float addrspace(3)* %v976, i32 %v975
-  %v978 = load float, float addrspace(3)* %v977, align 4
-  %v979 = or i32 %v963, 4
-  %v980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v981 = getelementptr inbounds float, float addrspace(3)* %v980, i32 %v979
-  %v982 = load float, float addrspace(3)* %v981, align 4
-  %v983 = or i32 %v963, 5
-  %v984 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v985 = getelementptr inbounds float, float addrspace(3)* %v984, i32 %v983
-  %v986 = load float, float addrspace(3)* %v985, align 4
-  %v987 = or i32 %v963, 6
+  store float %v815, float addrspace(3)* %v977, align 4
+  %v978 = or i32 %v975, 1
+  %v979 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v980 = getelementptr inbounds float, float addrspace(3)* %v979, i32 %v978
+  store float %v816, float addrspace(3)* %v980, align 4
+  %v981 = or i32 %v975, 2
+  %v982 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v983 = getelementptr inbounds float, float addrspace(3)* %v982, i32 %v981
+  store float %v817, float addrspace(3)* %v983, align 4
+  %v984 = or i32 %v975, 3
+  %v985 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v986 = getelementptr inbounds float, float addrspace(3)* %v985, i32 %v984
+  store float %v818, float addrspace(3)* %v986, align 4
+  %v987 = or i32 %v975, 512
   %v988 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
   %v989 = getelementptr inbounds float, float addrspace(3)* %v988, i32 %v987
-  %v990 = load float, float addrspace(3)* %v989, align 4
-  %v991 = or i32 %v963, 7
-  %v992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v993 = getelementptr inbounds float, float addrspace(3)* %v992, i32 %v991
-  %v994 = load float, float addrspace(3)* %v993, align 4
-  %v995 = fadd float %v883, %v966
-  %v996 = fadd float %v884, %v970
-  %v997 = fadd float %v885, %v974
-  %v998 = fadd float %v886, %v978
-  %v999 = fadd float %v887, %v982
-  %v1000 = fadd float %v888, %v986
-  %v1001 = fadd float %v889, %v990
-  %v1002 = fadd float %v890, %v994
-  %v1003 = fptrunc float %v995 to half
-  %v1004 = fpext half %v1003 to float
-  %v1005 = fptrunc float %v996 to half
-  %v1006 = fpext half %v1005 to float
-  %v1007 = fptrunc float %v997 to half
-  %v1008 = fpext half %v1007 to float
-  %v1009 = fptrunc float %v998 to half
-  %v1010 = fpext half %v1009 to float
-  %v1011 = fptrunc float %v999 to half
-  %v1012 = fpext half %v1011 to float
-  %v1013 = fptrunc float %v1000 to half
-  %v1014 = fpext half %v1013 to float
-  %v1015 = fptrunc float %v1001 to half
-  %v1016 = fpext half %v1015 to float
-  %v1017 = fptrunc float %v1002 to half
-  %v1018 = fpext half %v1017 to float
-  %v1019 = and i32 %v2, 1
-  %v1020 = shl i32 %v1019, 3
-  %v1021 = lshr i32 %v2, 1
-  %v1022 = and i32 %v1021, 1
-  %v1023 = shl i32 %v1022, 4
-  %v1024 = or i32 %v1020, %v1023
-  %v1025 = lshr i32 %v2, 2
-  %v1026 = and i32 %v1025, 1
-  %v1027 = shl i32 %v1026, 5
-  %v1028 = or i32 %v1024, %v1027
-  %v1029 = lshr i32 %v2, 3
-  %v1030 = and i32 %v1029, 1
-  %v1031 = shl i32 %v1030, 6
-  %v1032 = or i32 %v1028, %v1031
-  %v1033 = lshr i32 %v2, 4
-  %v1034 = and i32 %v1033, 1
-  %v1035 = shl i32 %v1034, 7
-  %v1036 = or i32 %v1032, %v1035
-  %v1037 = and i32 %v3, 1
-  %v1038 = shl i32 %v1037, 8
-  %v1039 = or i32 %v1036, %v1038
-  %v1040 = lshr i32 %v3, 1
-  %v1041 = and i32 %v1040, 1
-  %v1042 = shl i32 %v1041, 9
-  %v1043 = or i32 %v1039, %v1042
-  %v1044 = lshr i32 %v1043, 10
-  %v1045 = and i32 %v1043, 1023
-  %v1046 = sext i32 %v4 to i64
-  %v1047 = sext i32 %p14 to i64
-  %v1048 = zext i32 %p12 to i64
-  %v1049 = mul i64 %v1046, %v1047
-  %v1050 = add i64 %v1046, 1
-  %v1051 = icmp sle i64 %v1050, %v1048
-  %v1052 = icmp sge i64 %v1046, 0
-  %v1053 = and i1 %v1051, %v1052
-  %v1054 = sext i32 %v442 to i64
-  %v1055 = mul i64 %v1054, 1024
-  %v1056 = zext i32 %v1045 to i64
-  %v1057 = add i64 %v1055, %v1056
-  %v1058 = zext i32 %p13 to i64
-  %v1059 = add i64 %v1049, %v1057
-  %v1060 = add i64 %v1055, 1024
-  %v1061 = icmp sle i64 %v1060, %v1058
-  %v1062 = icmp sge i64 %v1054, 0
-  %v1063 = and i1 %v1061, %v1062
-  %v1064 = and i1 %v1053, %v1063
-  br i1 %v1064, label %st_full31, label %st_edge32
-ld27:
-  %v732 = load <4 x float>, <4 x float> addrspace(1)* %v731, align 16
-  %v733 = extractelement <4 x float> %v732, i32 0
-  %v734 = extractelement <4 x float> %v732, i32 1
-  %v735 = extractelement <4 x float> %v732, i32 2
-  %v736 = extractelement <4 x float> %v732, i32 3
-  br label %ld_next28
-ld_next28:
-  %v737 = phi float [ %v733, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
-  %v738 = phi float [ %v734, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
-  %v739 = phi float [ %v735, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
-  %v740 = phi float [ %v736, %ld27 ], [ 0x0000000000000000, %ld_edge25 ]
-  %v741 = add i64 %v705, 512
-  %v742 = add i64 %v705, 512
-  %v743 = icmp ult i64 %v742, %v706
-  %v744 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v741
-  %v745 = bitcast float addrspace(1)* %v744 to <4 x float> addrspace(1)*
-  br i1 %v743, label %ld29, label %ld_next30
-ld29:
-  %v746 = load <4 x float>, <4 x float> addrspace(1)* %v745, align 16
-  %v747 = extractelement <4 x float> %v746, i32 0
-  %v748 = extractelement <4 x float> %v746, i32 1
-  %v749 = extractelement <4 x float> %v746, i32 2
-  %v750 = extractelement <4 x float> %v746, i32 3
-  br label %ld_next30
-ld_next30:
-  %v751 = phi float [ %v747, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v752 = phi float [ %v748, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v753 = phi float [ %v749, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v754 = phi float [ %v750, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  br label %ld_done26
-st_full31:
-  %v1065 = icmp ult i64 %v1046, %v1048
-  %v1066 = icmp ult i64 %v1057, %v1058
-  %v1067 = and i1 %v1065, %v1066
-  %v1068 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1059
-  %v1069 = fptrunc float %v1004 to half
-  %v1070 = fptrunc float %v1006 to half
-  %v1071 = fptrunc float %v1008 to half
-  %v1072 = fptrunc float %v1010 to half
-  %v1073 = fptrunc float %v1012 to half
-  %v1074 = fptrunc float %v1014 to half
-  %v1075 = fptrunc float %v1016 to half
-  %v1076 = fptrunc float %v1018 to half
-  %v1077 = bitcast half %v1069 to i16
-  %v1078 = zext i16 %v1077 to i32
-  %v1079 = bitcast half %v1070 to i16
-  %v1080 = zext i16 %v1079 to i32
-  %v1081 = shl i32 %v1080, 16
-  %v1082 = or i32 %v1078, %v1081
-  %v1083 = bitcast half %v1071 to i16
-  %v1084 = zext i16 %v1083 to i32
-  %v1085 = bitcast half %v1072 to i16
-  %v1086 = zext i16 %v1085 to i32
-  %v1087 = shl i32 %v1086, 16
+  store float %v819, float addrspace(3)* %v989, align 4
+  %v990 = or i32 %v975, 513
+  %v991 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v992 = getelementptr inbounds float, float addrspace(3)* %v991, i32 %v990
+  store float %v820, float addrspace(3)* %v992, align 4
+  %v993 = or i32 %v975, 514
+  %v994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v995 = getelementptr inbounds float, float addrspace(3)* %v994, i32 %v993
+  store float %v821, float addrspace(3)* %v995, align 4
+  %v996 = or i32 %v975, 515
+  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
+  store float %v822, float addrspace(3)* %v998, align 4
+  call void @llvm.nvvm.barrier0()
+  %v999 = and i32 %v2, 1
+  %v1000 = shl i32 %v999, 3
+  %v1001 = lshr i32 %v2, 1
+  %v1002 = and i32 %v1001, 1
+  %v1003 = shl i32 %v1002, 4
+  %v1004 = or i32 %v1000, %v1003
+  %v1005 = lshr i32 %v2, 2
+  %v1006 = and i32 %v1005, 1
+  %v1007 = shl i32 %v1006, 5
+  %v1008 = or i32 %v1004, %v1007
+  %v1009 = lshr i32 %v2, 3
+  %v1010 = and i32 %v1009, 1
+  %v1011 = shl i32 %v1010, 6
+  %v1012 = or i32 %v1008, %v1011
+  %v1013 = lshr i32 %v2, 4
+  %v1014 = and i32 %v1013, 1
+  %v1015 = shl i32 %v1014, 7
+  %v1016 = or i32 %v1012, %v1015
+  %v1017 = and i32 %v3, 1
+  %v1018 = shl i32 %v1017, 8
+  %v1019 = or i32 %v1016, %v1018
+  %v1020 = lshr i32 %v3, 1
+  %v1021 = and i32 %v1020, 1
+  %v1022 = shl i32 %v1021, 9
+  %v1023 = or i32 %v1019, %v1022
+  %v1024 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1025 = getelementptr inbounds float, float addrspace(3)* %v1024, i32 %v1023
+  %v1026 = load float, float addrspace(3)* %v1025, align 4
+  %v1027 = or i32 %v1023, 1
+  %v1028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1029 = getelementptr inbounds float, float addrspace(3)* %v1028, i32 %v1027
+  %v1030 = load float, float addrspace(3)* %v1029, align 4
+  %v1031 = or i32 %v1023, 2
+  %v1032 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1033 = getelementptr inbounds float, float addrspace(3)* %v1032, i32 %v1031
+  %v1034 = load float, float addrspace(3)* %v1033, align 4
+  %v1035 = or i32 %v1023, 3
+  %v1036 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1037 = getelementptr inbounds float, float addrspace(3)* %v1036, i32 %v1035
+  %v1038 = load float, float addrspace(3)* %v1037, align 4
+  %v1039 = or i32 %v1023, 4
+  %v1040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1041 = getelementptr inbounds float, float addrspace(3)* %v1040, i32 %v1039
+  %v1042 = load float, float addrspace(3)* %v1041, align 4
+  %v1043 = or i32 %v1023, 5
+  %v1044 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1045 = getelementptr inbounds float, float addrspace(3)* %v1044, i32 %v1043
+  %v1046 = load float, float addrspace(3)* %v1045, align 4
+  %v1047 = or i32 %v1023, 6
+  %v1048 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1049 = getelementptr inbounds float, float addrspace(3)* %v1048, i32 %v1047
+  %v1050 = load float, float addrspace(3)* %v1049, align 4
+  %v1051 = or i32 %v1023, 7
+  %v1052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v1053 = getelementptr inbounds float, float addrspace(3)* %v1052, i32 %v1051
+  %v1054 = load float, float addrspace(3)* %v1053, align 4
+  %v1055 = fadd float %v943, %v1026
+  %v1056 = fadd float %v944, %v1030
+  %v1057 = fadd float %v945, %v1034
+  %v1058 = fadd float %v946, %v1038
+  %v1059 = fadd float %v947, %v1042
+  %v1060 = fadd float %v948, %v1046
+  %v1061 = fadd float %v949, %v1050
+  %v1062 = fadd float %v950, %v1054
+  %v1063 = fptrunc float %v1055 to half
+  %v1064 = fpext half %v1063 to float
+  %v1065 = fptrunc float %v1056 to half
+  %v1066 = fpext half %v1065 to float
+  %v1067 = fptrunc float %v1057 to half
+  %v1068 = fpext half %v1067 to float
+  %v1069 = fptrunc float %v1058 to half
+  %v1070 = fpext half %v1069 to float
+  %v1071 = fptrunc float %v1059 to half
+  %v1072 = fpext half %v1071 to float
+  %v1073 = fptrunc float %v1060 to half
+  %v1074 = fpext half %v1073 to float
+  %v1075 = fptrunc float %v1061 to half
+  %v1076 = fpext half %v1075 to float
+  %v1077 = fptrunc float %v1062 to half
+  %v1078 = fpext half %v1077 to float
+  %v1079 = and i32 %v2, 1
+  %v1080 = shl i32 %v1079, 3
+  %v1081 = lshr i32 %v2, 1
+  %v1082 = and i32 %v1081, 1
+  %v1083 = shl i32 %v1082, 4
+  %v1084 = or i32 %v1080, %v1083
+  %v1085 = lshr i32 %v2, 2
+  %v1086 = and i32 %v1085, 1
+  %v1087 = shl i32 %v1086, 5
   %v1088 = or i32 %v1084, %v1087
-  %v1089 = bitcast half %v1073 to i16
-  %v1090 = zext i16 %v1089 to i32
-  %v1091 = bitcast half %v1074 to i16
-  %v1092 = zext i16 %v1091 to i32
-  %v1093 = shl i32 %v1092, 16
-  %v1094 = or i32 %v1090, %v1093
-  %v1095 = bitcast half %v1075 to i16
-  %v1096 = zext i16 %v1095 to i32
-  %v1097 = bitcast half %v1076 to i16
-  %v1098 = zext i16 %v1097 to i32
-  %v1099 = shl i32 %v1098, 16
-  %v1100 = or i32 %v1096, %v1099
-  %v1101 = insertelement <4 x i32> undef, i32 %v1082, i32 0
-  %v1102 = insertelement <4 x i32> %v1101, i32 %v1088, i32 1
-  %v1103 = insertelement <4 x i32> %v1102, i32 %v1094, i32 2
-  %v1104 = insertelement <4 x i32> %v1103, i32 %v1100, i32 3
-  %v1105 = bitcast half addrspace(1)* %v1068 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v1104, <4 x i32> addrspace(1)* %v1105, align 16
-  br label %st_done33
-st_edge32:
-  %v1106 = icmp ult i64 %v1046, %v1048
-  %v1107 = icmp ult i64 %v1057, %v1058
-  %v1108 = and i1 %v1106, %v1107
-  %v1109 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1059
-  br i1 %v1108, label %st34, label %join35
-st_done33:
-  %v1147 = add i64 %v437, 1
-  br label %for9
-st34:
-  %v1110 = fptrunc float %v1004 to half
-  %v1111 = fptrunc float %v1006 to half
-  %v1112 = fptrunc float %v1008 to half
-  %v1113 = fptrunc float %v1010 to half
-  %v1114 = fptrunc float %v1012 to half
-  %v1115 = fptrunc float %v1014 to half
-  %v1116 = fptrunc float %v1016 to half
-  %v1117 = fptrunc float %v1018 to half
-  %v1118 = bitcast half %v1110 to i16
-  %v1119 = zext i16 %v1118 to i32
-  %v1120 = bitcast half %v1111 to i16
-  %v1121 = zext i16 %v1120 to i32
-  %v1122 = shl i32 %v1121, 16
-  %v1123 = or i32 %v1119, %v1122
-  %v1124 = bitcast half %v1112 to i16
-  %v1125 = zext i16 %v1124 to i32
-  %v1126 = bitcast half %v1113 to i16
-  %v1127 = zext i16 %v1126 to i32
-  %v1128 = shl i32 %v1127, 16
-  %v1129 = or i32 %v1125, %v1128
-  %v1130 = bitcast half %v1114 to i16
-  %v1131 = zext i16 %v1130 to i32
-  %v1132 = bitcast half %v1115 to i16
-  %v1133 = zext i16 %v1132 to i32
-  %v1134 = shl i32 %v1133, 16
-  %v1135 = or i32 %v1131, %v1134
-  %v1136 = bitcast half %v1116 to i16
-  %v1137 = zext i16 %v1136 to i32
-  %v1138 = bitcast half %v1117 to i16
-  %v1139 = zext i16 %v1138 to i32
-  %v1140 = shl i32 %v1139, 16
-  %v1141 = or i32 %v1137, %v1140
-  %v1142 = insertelement <4 x i32> undef, i32 %v1123, i32 0
-  %v1143 = insertelement <4 x i32> %v1142, i32 %v1129, i32 1
-  %v1144 = insertelement <4 x i32> %v1143, i32 %v1135, i32 2
-  %v1145 = insertelement <4 x i32> %v1144, i32 %v1141, i32 3
-  %v1146 = bitcast half addrspace(1)* %v1109 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v1145, <4 x i32> addrspace(1)* %v1146, align 16
-  br label %join35
-join35:
-  br label %st_done33
+  %v1089 = lshr i32 %v2, 3
+  %v1090 = and i32 %v1089, 1
+  %v1091 = shl i32 %v1090, 6
+  %v1092 = or i32 %v1088, %v1091
+  %v1093 = lshr i32 %v2, 4
+  %v1094 = and i32 %v1093, 1
+  %v1095 = shl i32 %v1094, 7
+  %v1096 = or i32 %v1092, %v1095
+  %v1097 = and i32 %v3, 1
+  %v1098 = shl i32 %v1097, 8
+  %v1099 = or i32 %v1096, %v1098
+  %v1100 = lshr i32 %v3, 1
+  %v1101 = and i32 %v1100, 1
+  %v1102 = shl i32 %v1101, 9
+  %v1103 = or i32 %v1099, %v1102
+  %v1104 = lshr i32 %v1103, 10
+  %v1105 = and i32 %v1103, 1023
+  %v1106 = sext i32 %v4 to i64
+  %v1107 = sext i32 %p14 to i64
+  %v1108 = zext i32 %p12 to i64
+  %v1109 = mul i64 %v1106, %v1107
+  %v1110 = add i64 %v1106, 1
+  %v1111 = icmp sle i64 %v1110, %v1108
+  %v1112 = icmp sge i64 %v1106, 0
+  %v1113 = and i1 %v1111, %v1112
+  %v1114 = sext i32 %v451 to i64
+  %v1115 = mul i64 %v1114, 1024
+  %v1116 = zext i32 %v1105 to i64
+  %v1117 = add i64 %v1115, %v1116
+  %v1118 = zext i32 %p13 to i64
+  %v1119 = add i64 %v1109, %v1117
+  %v1120 = add i64 %v1115, 1024
+  %v1121 = icmp sle i64 %v1120, %v1118
+  %v1122 = icmp sge i64 %v1114, 0
+  %v1123 = and i1 %v1121, %v1122
+  %v1124 = and i1 %v1113, %v1123
+  br i1 %v1124, label %st_full19, label %st_edge20
+st_full19:
+  %v1125 = icmp ult i64 %v1106, %v1108
+  %v1126 = icmp ult i64 %v1117, %v1118
+  %v1127 = and i1 %v1125, %v1126
+  %v1128 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1119
+  %v1129 = fptrunc float %v1064 to half
+  %v1130 = fptrunc float %v1066 to half
+  %v1131 = fptrunc float %v1068 to half
+  %v1132 = fptrunc float %v1070 to half
+  %v1133 = fptrunc float %v1072 to half
+  %v1134 = fptrunc float %v1074 to half
+  %v1135 = fptrunc float %v1076 to half
+  %v1136 = fptrunc float %v1078 to half
+  %v1137 = bitcast half %v1129 to i16
+  %v1138 = zext i16 %v1137 to i32
+  %v1139 = bitcast half %v1130 to i16
+  %v1140 = zext i16 %v1139 to i32
+  %v1141 = shl i32 %v1140, 16
+  %v1142 = or i32 %v1138, %v1141
+  %v1143 = bitcast half %v1131 to i16
+  %v1144 = zext i16 %v1143 to i32
+  %v1145 = bitcast half %v1132 to i16
+  %v1146 = zext i16 %v1145 to i32
+  %v1147 = shl i32 %v1146, 16
+  %v1148 = or i32 %v1144, %v1147
+  %v1149 = bitcast half %v1133 to i16
+  %v1150 = zext i16 %v1149 to i32
+  %v1151 = bitcast half %v1134 to i16
+  %v1152 = zext i16 %v1151 to i32
+  %v1153 = shl i32 %v1152, 16
+  %v1154 = or i32 %v1150, %v1153
+  %v1155 = bitcast half %v1135 to i16
+  %v1156 = zext i16 %v1155 to i32
+  %v1157 = bitcast half %v1136 to i16
+  %v1158 = zext i16 %v1157 to i32
+  %v1159 = shl i32 %v1158, 16
+  %v1160 = or i32 %v1156, %v1159
+  %v1161 = insertelement <4 x i32> undef, i32 %v1142, i32 0
+  %v1162 = insertelement <4 x i32> %v1161, i32 %v1148, i32 1
+  %v1163 = insertelement <4 x i32> %v1162, i32 %v1154, i32 2
+  %v1164 = insertelement <4 x i32> %v1163, i32 %v1160, i32 3
+  %v1165 = bitcast half addrspace(1)* %v1128 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v1164, <4 x i32> addrspace(1)* %v1165, align 16
+  br label %st_done21
+st_edge20:
+  %v1166 = icmp ult i64 %v1106, %v1108
+  %v1167 = icmp ult i64 %v1117, %v1118
+  %v1168 = and i1 %v1166, %v1167
+  %v1169 = getelementptr inbounds half, half addrspace(1)* %p11, i64 %v1119
+  br i1 %v1168, label %st22, label %join23
+st_done21:
+  %v1207 = add i64 %v446, 1
+  br label %for7
+st22:
+  %v1170 = fptrunc float %v1064 to half
+  %v1171 = fptrunc float %v1066 to half
+  %v1172 = fptrunc float %v1068 to half
+  %v1173 = fptrunc float %v1070 to half
+  %v1174 = fptrunc float %v1072 to half
+  %v1175 = fptrunc float %v1074 to half
+  %v1176 = fptrunc float %v1076 to half
+  %v1177 = fptrunc float %v1078 to half
+  %v1178 = bitcast half %v1170 to i16
+  %v1179 = zext i16 %v1178 to i32
+  %v1180 = bitcast half %v1171 to i16
+  %v1181 = zext i16 %v1180 to i32
+  %v1182 = shl i32 %v1181, 16
+  %v1183 = or i32 %v1179, %v1182
+  %v1184 = bitcast half %v1172 to i16
+  %v1185 = zext i16 %v1184 to i32
+  %v1186 = bitcast half %v1173 to i16
+  %v1187 = zext i16 %v1186 to i32
+  %v1188 = shl i32 %v1187, 16
+  %v1189 = or i32 %v1185, %v1188
+  %v1190 = bitcast half %v1174 to i16
+  %v1191 = zext i16 %v1190 to i32
+  %v1192 = bitcast half %v1175 to i16
+  %v1193 = zext i16 %v1192 to i32
+  %v1194 = shl i32 %v1193, 16
+  %v1195 = or i32 %v1191, %v1194
+  %v1196 = bitcast half %v1176 to i16
+  %v1197 = zext i16 %v1196 to i32
+  %v1198 = bitcast half %v1177 to i16
+  %v1199 = zext i16 %v1198 to i32
+  %v1200 = shl i32 %v1199, 16
+  %v1201 = or i32 %v1197, %v1200
+  %v1202 = insertelement <4 x i32> undef, i32 %v1183, i32 0
+  %v1203 = insertelement <4 x i32> %v1202, i32 %v1189, i32 1
+  %v1204 = insertelement <4 x i32> %v1203, i32 %v1195, i32 2
+  %v1205 = insertelement <4 x i32> %v1204, i32 %v1201, i32 3
+  %v1206 = bitcast half addrspace(1)* %v1169 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v1205, <4 x i32> addrspace(1)* %v1206, align 16
+  br label %join23
+join23:
+  br label %st_done21
 }
 
 declare float @__nv_rsqrtf(float)

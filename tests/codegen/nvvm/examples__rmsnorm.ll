@@ -110,548 +110,518 @@ ld_full1:
   %v100 = load float, float addrspace(1)* %v99, align 4
   br label %ld_done3
 ld_edge2:
-  %v101 = icmp ult i64 %v32, %v34
-  %v102 = icmp ult i64 %v40, %v41
-  %v103 = and i1 %v101, %v102
-  %v104 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v42
-  br i1 %v103, label %ld4, label %ld_next5
-ld_done3:
-  %v163 = phi float [ %v51, %ld_full1 ], [ %v106, %ld_next19 ]
-  %v164 = phi float [ %v58, %ld_full1 ], [ %v114, %ld_next19 ]
-  %v165 = phi float [ %v65, %ld_full1 ], [ %v122, %ld_next19 ]
-  %v166 = phi float [ %v72, %ld_full1 ], [ %v130, %ld_next19 ]
-  %v167 = phi float [ %v79, %ld_full1 ], [ %v138, %ld_next19 ]
-  %v168 = phi float [ %v86, %ld_full1 ], [ %v146, %ld_next19 ]
-  %v169 = phi float [ %v93, %ld_full1 ], [ %v154, %ld_next19 ]
-  %v170 = phi float [ %v100, %ld_full1 ], [ %v162, %ld_next19 ]
-  %v171 = fmul float %v163, %v163
-  %v172 = fmul float %v164, %v164
-  %v173 = fmul float %v165, %v165
-  %v174 = fmul float %v166, %v166
-  %v175 = fmul float %v167, %v167
-  %v176 = fmul float %v168, %v168
-  %v177 = fmul float %v169, %v169
-  %v178 = fmul float %v170, %v170
-  %v179 = fadd float %v171, %v172
-  %v180 = fadd float %v179, %v173
-  %v181 = fadd float %v180, %v174
-  %v182 = fadd float %v181, %v175
-  %v183 = fadd float %v182, %v176
-  %v184 = fadd float %v183, %v177
-  %v185 = fadd float %v184, %v178
-  %v186 = bitcast float %v185 to i32
-  %v187 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v186, i32 1, i32 31)
-  %v188 = bitcast i32 %v187 to float
-  %v189 = fadd float %v185, %v188
-  %v190 = bitcast float %v189 to i32
-  %v191 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v190, i32 2, i32 31)
-  %v192 = bitcast i32 %v191 to float
-  %v193 = fadd float %v189, %v192
-  %v194 = bitcast float %v193 to i32
-  %v195 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v194, i32 4, i32 31)
-  %v196 = bitcast i32 %v195 to float
-  %v197 = fadd float %v193, %v196
-  %v198 = bitcast float %v197 to i32
-  %v199 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v198, i32 8, i32 31)
-  %v200 = bitcast i32 %v199 to float
-  %v201 = fadd float %v197, %v200
-  %v202 = bitcast float %v201 to i32
-  %v203 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v202, i32 16, i32 31)
-  %v204 = bitcast i32 %v203 to float
-  %v205 = fadd float %v201, %v204
-  call void @llvm.nvvm.barrier0()
-  %v206 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v207 = getelementptr inbounds float, float addrspace(3)* %v206, i32 %v1
-  store float %v205, float addrspace(3)* %v207, align 4
-  call void @llvm.nvvm.barrier0()
-  %v208 = and i32 %v3, -4
-  %v209 = shl i32 %v208, 5
-  %v210 = or i32 %v209, %v2
-  %v211 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v212 = getelementptr inbounds float, float addrspace(3)* %v211, i32 %v210
-  %v213 = load float, float addrspace(3)* %v212, align 4
-  %v214 = or i32 %v208, 1
-  %v215 = shl i32 %v214, 5
-  %v216 = or i32 %v215, %v2
-  %v217 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v218 = getelementptr inbounds float, float addrspace(3)* %v217, i32 %v216
-  %v219 = load float, float addrspace(3)* %v218, align 4
-  %v220 = fadd float %v213, %v219
-  %v221 = or i32 %v208, 2
-  %v222 = shl i32 %v221, 5
-  %v223 = or i32 %v222, %v2
-  %v224 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v225 = getelementptr inbounds float, float addrspace(3)* %v224, i32 %v223
-  %v226 = load float, float addrspace(3)* %v225, align 4
-  %v227 = fadd float %v220, %v226
-  %v228 = or i32 %v208, 3
-  %v229 = shl i32 %v228, 5
-  %v230 = or i32 %v229, %v2
-  %v231 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v232 = getelementptr inbounds float, float addrspace(3)* %v231, i32 %v230
-  %v233 = load float, float addrspace(3)* %v232, align 4
-  %v234 = fadd float %v227, %v233
-  %v235 = sitofp i32 %p2 to float
-  %v236 = fdiv float %v234, %v235
-  %v237 = and i32 %v2, 1
-  %v238 = shl i32 %v237, 2
-  %v239 = lshr i32 %v2, 1
-  %v240 = and i32 %v239, 1
-  %v241 = shl i32 %v240, 3
-  %v242 = or i32 %v238, %v241
-  %v243 = lshr i32 %v2, 2
-  %v244 = and i32 %v243, 1
-  %v245 = shl i32 %v244, 4
-  %v246 = or i32 %v242, %v245
-  %v247 = lshr i32 %v2, 3
-  %v248 = and i32 %v247, 1
-  %v249 = shl i32 %v248, 5
-  %v250 = or i32 %v246, %v249
-  %v251 = lshr i32 %v2, 4
-  %v252 = and i32 %v251, 1
-  %v253 = shl i32 %v252, 6
-  %v254 = or i32 %v250, %v253
-  %v255 = and i32 %v3, 1
-  %v256 = shl i32 %v255, 7
-  %v257 = or i32 %v254, %v256
-  %v258 = lshr i32 %v3, 1
-  %v259 = and i32 %v258, 1
-  %v260 = shl i32 %v259, 8
-  %v261 = or i32 %v257, %v260
-  %v262 = and i32 %v261, 1023
-  %v263 = zext i32 %v262 to i64
-  %v264 = zext i32 %p6 to i64
-  %v265 = icmp sle i64 1024, %v264
-  %v266 = icmp sge i64 0, 0
-  %v267 = and i1 %v265, %v266
-  br i1 %v267, label %ld_full20, label %ld_edge21
-ld4:
-  %v105 = load float, float addrspace(1)* %v104, align 4
-  br label %ld_next5
-ld_next5:
-  %v106 = phi float [ %v105, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v107 = icmp ult i64 %v32, %v34
-  %v108 = add i64 %v42, 1
-  %v109 = add i64 %v40, 1
-  %v110 = icmp ult i64 %v109, %v41
-  %v111 = and i1 %v107, %v110
-  %v112 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v108
-  br i1 %v111, label %ld6, label %ld_next7
-ld6:
-  %v113 = load float, float addrspace(1)* %v112, align 4
-  br label %ld_next7
-ld_next7:
-  %v114 = phi float [ %v113, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v115 = icmp ult i64 %v32, %v34
-  %v116 = add i64 %v42, 2
-  %v117 = add i64 %v40, 2
-  %v118 = icmp ult i64 %v117, %v41
-  %v119 = and i1 %v115, %v118
-  %v120 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v116
-  br i1 %v119, label %ld8, label %ld_next9
-ld8:
-  %v121 = load float, float addrspace(1)* %v120, align 4
-  br label %ld_next9
-ld_next9:
-  %v122 = phi float [ %v121, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v123 = icmp ult i64 %v32, %v34
-  %v124 = add i64 %v42, 3
-  %v125 = add i64 %v40, 3
-  %v126 = icmp ult i64 %v125, %v41
-  %v127 = and i1 %v123, %v126
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v124
-  br i1 %v127, label %ld10, label %ld_next11
-ld10:
-  %v129 = load float, float addrspace(1)* %v128, align 4
-  br label %ld_next11
-ld_next11:
-  %v130 = phi float [ %v129, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v131 = icmp ult i64 %v32, %v34
-  %v132 = add i64 %v42, 512
-  %v133 = add i64 %v40, 512
-  %v134 = icmp ult i64 %v133, %v41
-  %v135 = and i1 %v131, %v134
-  %v136 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v132
-  br i1 %v135, label %ld12, label %ld_next13
-ld12:
-  %v137 = load float, float addrspace(1)* %v136, align 4
-  br label %ld_next13
-ld_next13:
-  %v138 = phi float [ %v137, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v139 = icmp ult i64 %v32, %v34
-  %v140 = add i64 %v42, 513
-  %v141 = add i64 %v40, 513
-  %v142 = icmp ult i64 %v141, %v41
-  %v143 = and i1 %v139, %v142
-  %v144 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v140
-  br i1 %v143, label %ld14, label %ld_next15
-ld14:
-  %v145 = load float, float addrspace(1)* %v144, align 4
-  br label %ld_next15
-ld_next15:
-  %v146 = phi float [ %v145, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v147 = icmp ult i64 %v32, %v34
-  %v148 = add i64 %v42, 514
-  %v149 = add i64 %v40, 514
-  %v150 = icmp ult i64 %v149, %v41
-  %v151 = and i1 %v147, %v150
-  %v152 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v148
-  br i1 %v151, label %ld16, label %ld_next17
-ld16:
-  %v153 = load float, float addrspace(1)* %v152, align 4
-  br label %ld_next17
-ld_next17:
-  %v154 = phi float [ %v153, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v155 = icmp ult i64 %v32, %v34
-  %v156 = add i64 %v42, 515
-  %v157 = add i64 %v40, 515
-  %v158 = icmp ult i64 %v157, %v41
-  %v159 = and i1 %v155, %v158
-  %v160 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v156
-  br i1 %v159, label %ld18, label %ld_next19
-ld18:
-  %v161 = load float, float addrspace(1)* %v160, align 4
-  br label %ld_next19
-ld_next19:
-  %v162 = phi float [ %v161, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
+  %v101 = bitcast float 0x0000000000000000 to i32
+  %v102 = icmp ult i64 %v32, %v34
+  %v103 = icmp ult i64 %v40, %v41
+  %v104 = and i1 %v102, %v103
+  %v105 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v42
+  %v106 = ptrtoint float addrspace(1)* %v105 to i64
+  %v107 = zext i1 %v104 to i32
+  %v108 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v106, i32 %v107, i32 %v101)
+  %v109 = bitcast i32 %v108 to float
+  %v110 = icmp ult i64 %v32, %v34
+  %v111 = add i64 %v42, 1
+  %v112 = add i64 %v40, 1
+  %v113 = icmp ult i64 %v112, %v41
+  %v114 = and i1 %v110, %v113
+  %v115 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v111
+  %v116 = ptrtoint float addrspace(1)* %v115 to i64
+  %v117 = zext i1 %v114 to i32
+  %v118 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v116, i32 %v117, i32 %v101)
+  %v119 = bitcast i32 %v118 to float
+  %v120 = icmp ult i64 %v32, %v34
+  %v121 = add i64 %v42, 2
+  %v122 = add i64 %v40, 2
+  %v123 = icmp ult i64 %v122, %v41
+  %v124 = and i1 %v120, %v123
+  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v121
+  %v126 = ptrtoint float addrspace(1)* %v125 to i64
+  %v127 = zext i1 %v124 to i32
+  %v128 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v126, i32 %v127, i32 %v101)
+  %v129 = bitcast i32 %v128 to float
+  %v130 = icmp ult i64 %v32, %v34
+  %v131 = add i64 %v42, 3
+  %v132 = add i64 %v40, 3
+  %v133 = icmp ult i64 %v132, %v41
+  %v134 = and i1 %v130, %v133
+  %v135 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v131
+  %v136 = ptrtoint float addrspace(1)* %v135 to i64
+  %v137 = zext i1 %v134 to i32
+  %v138 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v136, i32 %v137, i32 %v101)
+  %v139 = bitcast i32 %v138 to float
+  %v140 = icmp ult i64 %v32, %v34
+  %v141 = add i64 %v42, 512
+  %v142 = add i64 %v40, 512
+  %v143 = icmp ult i64 %v142, %v41
+  %v144 = and i1 %v140, %v143
+  %v145 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v141
+  %v146 = ptrtoint float addrspace(1)* %v145 to i64
+  %v147 = zext i1 %v144 to i32
+  %v148 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v146, i32 %v147, i32 %v101)
+  %v149 = bitcast i32 %v148 to float
+  %v150 = icmp ult i64 %v32, %v34
+  %v151 = add i64 %v42, 513
+  %v152 = add i64 %v40, 513
+  %v153 = icmp ult i64 %v152, %v41
+  %v154 = and i1 %v150, %v153
+  %v155 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v151
+  %v156 = ptrtoint float addrspace(1)* %v155 to i64
+  %v157 = zext i1 %v154 to i32
+  %v158 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v156, i32 %v157, i32 %v101)
+  %v159 = bitcast i32 %v158 to float
+  %v160 = icmp ult i64 %v32, %v34
+  %v161 = add i64 %v42, 514
+  %v162 = add i64 %v40, 514
+  %v163 = icmp ult i64 %v162, %v41
+  %v164 = and i1 %v160, %v163
+  %v165 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v161
+  %v166 = ptrtoint float addrspace(1)* %v165 to i64
+  %v167 = zext i1 %v164 to i32
+  %v168 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v166, i32 %v167, i32 %v101)
+  %v169 = bitcast i32 %v168 to float
+  %v170 = icmp ult i64 %v32, %v34
+  %v171 = add i64 %v42, 515
+  %v172 = add i64 %v40, 515
+  %v173 = icmp ult i64 %v172, %v41
+  %v174 = and i1 %v170, %v173
+  %v175 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v171
+  %v176 = ptrtoint float addrspace(1)* %v175 to i64
+  %v177 = zext i1 %v174 to i32
+  %v178 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v176, i32 %v177, i32 %v101)
+  %v179 = bitcast i32 %v178 to float
   br label %ld_done3
-ld_full20:
-  %v268 = icmp ult i64 %v263, %v264
-  %v269 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v263
-  %v270 = load float, float addrspace(1)* %v269, align 4
-  %v271 = add i64 %v263, 1
-  %v272 = add i64 %v263, 1
-  %v273 = icmp ult i64 %v272, %v264
-  %v274 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v271
-  %v275 = load float, float addrspace(1)* %v274, align 4
-  %v276 = add i64 %v263, 2
-  %v277 = add i64 %v263, 2
-  %v278 = icmp ult i64 %v277, %v264
-  %v279 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v276
-  %v280 = load float, float addrspace(1)* %v279, align 4
-  %v281 = add i64 %v263, 3
-  %v282 = add i64 %v263, 3
-  %v283 = icmp ult i64 %v282, %v264
-  %v284 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v281
-  %v285 = load float, float addrspace(1)* %v284, align 4
-  %v286 = add i64 %v263, 512
-  %v287 = add i64 %v263, 512
-  %v288 = icmp ult i64 %v287, %v264
-  %v289 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v286
-  %v290 = load float, float addrspace(1)* %v289, align 4
-  %v291 = add i64 %v263, 513
-  %v292 = add i64 %v263, 513
-  %v293 = icmp ult i64 %v292, %v264
-  %v294 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v291
-  %v295 = load float, float addrspace(1)* %v294, align 4
-  %v296 = add i64 %v263, 514
-  %v297 = add i64 %v263, 514
-  %v298 = icmp ult i64 %v297, %v264
-  %v299 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v296
-  %v300 = load float, float addrspace(1)* %v299, align 4
-  %v301 = add i64 %v263, 515
-  %v302 = add i64 %v263, 515
-  %v303 = icmp ult i64 %v302, %v264
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v301
-  %v305 = load float, float addrspace(1)* %v304, align 4
-  br label %ld_done22
-ld_edge21:
-  %v306 = icmp ult i64 %v263, %v264
-  %v307 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v263
-  br i1 %v306, label %ld23, label %ld_next24
-ld_done22:
-  %v352 = phi float [ %v270, %ld_full20 ], [ %v309, %ld_next38 ]
-  %v353 = phi float [ %v275, %ld_full20 ], [ %v315, %ld_next38 ]
-  %v354 = phi float [ %v280, %ld_full20 ], [ %v321, %ld_next38 ]
-  %v355 = phi float [ %v285, %ld_full20 ], [ %v327, %ld_next38 ]
-  %v356 = phi float [ %v290, %ld_full20 ], [ %v333, %ld_next38 ]
-  %v357 = phi float [ %v295, %ld_full20 ], [ %v339, %ld_next38 ]
-  %v358 = phi float [ %v300, %ld_full20 ], [ %v345, %ld_next38 ]
-  %v359 = phi float [ %v305, %ld_full20 ], [ %v351, %ld_next38 ]
-  %v360 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v361 = fadd float %v236, 0x3EB0C6F7A0000000
-  %v362 = call float @__nv_rsqrtf(float %v361)
-  %v363 = fmul float %v163, %v362
-  %v364 = fmul float %v164, %v362
-  %v365 = fmul float %v165, %v362
-  %v366 = fmul float %v166, %v362
-  %v367 = fmul float %v167, %v362
-  %v368 = fmul float %v168, %v362
-  %v369 = fmul float %v169, %v362
-  %v370 = fmul float %v170, %v362
-  %v371 = fmul float %v363, %v352
-  %v372 = fmul float %v364, %v353
-  %v373 = fmul float %v365, %v354
-  %v374 = fmul float %v366, %v355
-  %v375 = fmul float %v367, %v356
-  %v376 = fmul float %v368, %v357
-  %v377 = fmul float %v369, %v358
-  %v378 = fmul float %v370, %v359
-  %v379 = and i32 %v2, 1
-  %v380 = shl i32 %v379, 2
-  %v381 = lshr i32 %v2, 1
-  %v382 = and i32 %v381, 1
-  %v383 = shl i32 %v382, 3
-  %v384 = or i32 %v380, %v383
-  %v385 = lshr i32 %v2, 2
-  %v386 = and i32 %v385, 1
-  %v387 = shl i32 %v386, 4
-  %v388 = or i32 %v384, %v387
-  %v389 = lshr i32 %v2, 3
-  %v390 = and i32 %v389, 1
-  %v391 = shl i32 %v390, 5
-  %v392 = or i32 %v388, %v391
-  %v393 = lshr i32 %v2, 4
-  %v394 = and i32 %v393, 1
-  %v395 = shl i32 %v394, 6
-  %v396 = or i32 %v392, %v395
-  %v397 = and i32 %v3, 1
-  %v398 = shl i32 %v397, 7
-  %v399 = or i32 %v396, %v398
-  %v400 = lshr i32 %v3, 1
-  %v401 = and i32 %v400, 1
-  %v402 = shl i32 %v401, 8
-  %v403 = or i32 %v399, %v402
-  %v404 = lshr i32 %v403, 10
-  %v405 = and i32 %v403, 1023
-  %v406 = sext i32 %v360 to i64
-  %v407 = sext i32 %p11 to i64
-  %v408 = zext i32 %p9 to i64
-  %v409 = mul i64 %v406, %v407
-  %v410 = add i64 %v406, 1
-  %v411 = icmp sle i64 %v410, %v408
-  %v412 = icmp sge i64 %v406, 0
-  %v413 = and i1 %v411, %v412
-  %v414 = zext i32 %v405 to i64
-  %v415 = zext i32 %p10 to i64
-  %v416 = add i64 %v409, %v414
-  %v417 = icmp sle i64 1024, %v415
-  %v418 = icmp sge i64 0, 0
-  %v419 = and i1 %v417, %v418
-  %v420 = and i1 %v413, %v419
-  br i1 %v420, label %st_full39, label %st_edge40
-ld23:
-  %v308 = load float, float addrspace(1)* %v307, align 4
-  br label %ld_next24
-ld_next24:
-  %v309 = phi float [ %v308, %ld23 ], [ 0x0000000000000000, %ld_edge21 ]
-  %v310 = add i64 %v263, 1
-  %v311 = add i64 %v263, 1
-  %v312 = icmp ult i64 %v311, %v264
-  %v313 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v310
-  br i1 %v312, label %ld25, label %ld_next26
-ld25:
-  %v314 = load float, float addrspace(1)* %v313, align 4
-  br label %ld_next26
-ld_next26:
-  %v315 = phi float [ %v314, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v316 = add i64 %v263, 2
-  %v317 = add i64 %v263, 2
-  %v318 = icmp ult i64 %v317, %v264
-  %v319 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v316
-  br i1 %v318, label %ld27, label %ld_next28
-ld27:
-  %v320 = load float, float addrspace(1)* %v319, align 4
-  br label %ld_next28
-ld_next28:
-  %v321 = phi float [ %v320, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  %v322 = add i64 %v263, 3
-  %v323 = add i64 %v263, 3
-  %v324 = icmp ult i64 %v323, %v264
-  %v325 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v322
-  br i1 %v324, label %ld29, label %ld_next30
-ld29:
-  %v326 = load float, float addrspace(1)* %v325, align 4
-  br label %ld_next30
-ld_next30:
-  %v327 = phi float [ %v326, %ld29 ], [ 0x0000000000000000, %ld_next28 ]
-  %v328 = add i64 %v263, 512
-  %v329 = add i64 %v263, 512
-  %v330 = icmp ult i64 %v329, %v264
-  %v331 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v328
-  br i1 %v330, label %ld31, label %ld_next32
-ld31:
-  %v332 = load float, float addrspace(1)* %v331, align 4
-  br label %ld_next32
-ld_next32:
-  %v333 = phi float [ %v332, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v334 = add i64 %v263, 513
-  %v335 = add i64 %v263, 513
-  %v336 = icmp ult i64 %v335, %v264
-  %v337 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v334
-  br i1 %v336, label %ld33, label %ld_next34
-ld33:
-  %v338 = load float, float addrspace(1)* %v337, align 4
-  br label %ld_next34
-ld_next34:
-  %v339 = phi float [ %v338, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v340 = add i64 %v263, 514
-  %v341 = add i64 %v263, 514
-  %v342 = icmp ult i64 %v341, %v264
-  %v343 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v340
-  br i1 %v342, label %ld35, label %ld_next36
-ld35:
-  %v344 = load float, float addrspace(1)* %v343, align 4
-  br label %ld_next36
-ld_next36:
-  %v345 = phi float [ %v344, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v346 = add i64 %v263, 515
-  %v347 = add i64 %v263, 515
-  %v348 = icmp ult i64 %v347, %v264
+ld_done3:
+  %v180 = phi float [ %v51, %ld_full1 ], [ %v109, %ld_edge2 ]
+  %v181 = phi float [ %v58, %ld_full1 ], [ %v119, %ld_edge2 ]
+  %v182 = phi float [ %v65, %ld_full1 ], [ %v129, %ld_edge2 ]
+  %v183 = phi float [ %v72, %ld_full1 ], [ %v139, %ld_edge2 ]
+  %v184 = phi float [ %v79, %ld_full1 ], [ %v149, %ld_edge2 ]
+  %v185 = phi float [ %v86, %ld_full1 ], [ %v159, %ld_edge2 ]
+  %v186 = phi float [ %v93, %ld_full1 ], [ %v169, %ld_edge2 ]
+  %v187 = phi float [ %v100, %ld_full1 ], [ %v179, %ld_edge2 ]
+  %v188 = fmul float %v180, %v180
+  %v189 = fmul float %v181, %v181
+  %v190 = fmul float %v182, %v182
+  %v191 = fmul float %v183, %v183
+  %v192 = fmul float %v184, %v184
+  %v193 = fmul float %v185, %v185
+  %v194 = fmul float %v186, %v186
+  %v195 = fmul float %v187, %v187
+  %v196 = fadd float %v188, %v189
+  %v197 = fadd float %v196, %v190
+  %v198 = fadd float %v197, %v191
+  %v199 = fadd float %v198, %v192
+  %v200 = fadd float %v199, %v193
+  %v201 = fadd float %v200, %v194
+  %v202 = fadd float %v201, %v195
+  %v203 = bitcast float %v202 to i32
+  %v204 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v203, i32 1, i32 31)
+  %v205 = bitcast i32 %v204 to float
+  %v206 = fadd float %v202, %v205
+  %v207 = bitcast float %v206 to i32
+  %v208 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v207, i32 2, i32 31)
+  %v209 = bitcast i32 %v208 to float
+  %v210 = fadd float %v206, %v209
+  %v211 = bitcast float %v210 to i32
+  %v212 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v211, i32 4, i32 31)
+  %v213 = bitcast i32 %v212 to float
+  %v214 = fadd float %v210, %v213
+  %v215 = bitcast float %v214 to i32
+  %v216 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v215, i32 8, i32 31)
+  %v217 = bitcast i32 %v216 to float
+  %v218 = fadd float %v214, %v217
+  %v219 = bitcast float %v218 to i32
+  %v220 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v219, i32 16, i32 31)
+  %v221 = bitcast i32 %v220 to float
+  %v222 = fadd float %v218, %v221
+  call void @llvm.nvvm.barrier0()
+  %v223 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v224 = getelementptr inbounds float, float addrspace(3)* %v223, i32 %v1
+  store float %v222, float addrspace(3)* %v224, align 4
+  call void @llvm.nvvm.barrier0()
+  %v225 = and i32 %v3, -4
+  %v226 = shl i32 %v225, 5
+  %v227 = or i32 %v226, %v2
+  %v228 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v229 = getelementptr inbounds float, float addrspace(3)* %v228, i32 %v227
+  %v230 = load float, float addrspace(3)* %v229, align 4
+  %v231 = or i32 %v225, 1
+  %v232 = shl i32 %v231, 5
+  %v233 = or i32 %v232, %v2
+  %v234 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v235 = getelementptr inbounds float, float addrspace(3)* %v234, i32 %v233
+  %v236 = load float, float addrspace(3)* %v235, align 4
+  %v237 = fadd float %v230, %v236
+  %v238 = or i32 %v225, 2
+  %v239 = shl i32 %v238, 5
+  %v240 = or i32 %v239, %v2
+  %v241 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v242 = getelementptr inbounds float, float addrspace(3)* %v241, i32 %v240
+  %v243 = load float, float addrspace(3)* %v242, align 4
+  %v244 = fadd float %v237, %v243
+  %v245 = or i32 %v225, 3
+  %v246 = shl i32 %v245, 5
+  %v247 = or i32 %v246, %v2
+  %v248 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v249 = getelementptr inbounds float, float addrspace(3)* %v248, i32 %v247
+  %v250 = load float, float addrspace(3)* %v249, align 4
+  %v251 = fadd float %v244, %v250
+  %v252 = sitofp i32 %p2 to float
+  %v253 = fdiv float %v251, %v252
+  %v254 = and i32 %v2, 1
+  %v255 = shl i32 %v254, 2
+  %v256 = lshr i32 %v2, 1
+  %v257 = and i32 %v256, 1
+  %v258 = shl i32 %v257, 3
+  %v259 = or i32 %v255, %v258
+  %v260 = lshr i32 %v2, 2
+  %v261 = and i32 %v260, 1
+  %v262 = shl i32 %v261, 4
+  %v263 = or i32 %v259, %v262
+  %v264 = lshr i32 %v2, 3
+  %v265 = and i32 %v264, 1
+  %v266 = shl i32 %v265, 5
+  %v267 = or i32 %v263, %v266
+  %v268 = lshr i32 %v2, 4
+  %v269 = and i32 %v268, 1
+  %v270 = shl i32 %v269, 6
+  %v271 = or i32 %v267, %v270
+  %v272 = and i32 %v3, 1
+  %v273 = shl i32 %v272, 7
+  %v274 = or i32 %v271, %v273
+  %v275 = lshr i32 %v3, 1
+  %v276 = and i32 %v275, 1
+  %v277 = shl i32 %v276, 8
+  %v278 = or i32 %v274, %v277
+  %v279 = and i32 %v278, 1023
+  %v280 = zext i32 %v279 to i64
+  %v281 = zext i32 %p6 to i64
+  %v282 = icmp sle i64 1024, %v281
+  %v283 = icmp sge i64 0, 0
+  %v284 = and i1 %v282, %v283
+  br i1 %v284, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v285 = icmp ult i64 %v280, %v281
+  %v286 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v280
+  %v287 = load float, float addrspace(1)* %v286, align 4
+  %v288 = add i64 %v280, 1
+  %v289 = add i64 %v280, 1
+  %v290 = icmp ult i64 %v289, %v281
+  %v291 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v288
+  %v292 = load float, float addrspace(1)* %v291, align 4
+  %v293 = add i64 %v280, 2
+  %v294 = add i64 %v280, 2
+  %v295 = icmp ult i64 %v294, %v281
+  %v296 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v293
+  %v297 = load float, float addrspace(1)* %v296, align 4
+  %v298 = add i64 %v280, 3
+  %v299 = add i64 %v280, 3
+  %v300 = icmp ult i64 %v299, %v281
+  %v301 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v298
+  %v302 = load float, float addrspace(1)* %v301, align 4
+  %v303 = add i64 %v280, 512
+  %v304 = add i64 %v280, 512
+  %v305 = icmp ult i64 %v304, %v281
+  %v306 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v303
+  %v307 = load float, float addrspace(1)* %v306, align 4
+  %v308 = add i64 %v280, 513
+  %v309 = add i64 %v280, 513
+  %v310 = icmp ult i64 %v309, %v281
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v308
+  %v312 = load float, float addrspace(1)* %v311, align 4
+  %v313 = add i64 %v280, 514
+  %v314 = add i64 %v280, 514
+  %v315 = icmp ult i64 %v314, %v281
+  %v316 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v313
+  %v317 = load float, float addrspace(1)* %v316, align 4
+  %v318 = add i64 %v280, 515
+  %v319 = add i64 %v280, 515
+  %v320 = icmp ult i64 %v319, %v281
+  %v321 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v318
+  %v322 = load float, float addrspace(1)* %v321, align 4
+  br label %ld_done6
+ld_edge5:
+  %v323 = bitcast float 0x0000000000000000 to i32
+  %v324 = icmp ult i64 %v280, %v281
+  %v325 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v280
+  %v326 = ptrtoint float addrspace(1)* %v325 to i64
+  %v327 = zext i1 %v324 to i32
+  %v328 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v326, i32 %v327, i32 %v323)
+  %v329 = bitcast i32 %v328 to float
+  %v330 = add i64 %v280, 1
+  %v331 = add i64 %v280, 1
+  %v332 = icmp ult i64 %v331, %v281
+  %v333 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v330
+  %v334 = ptrtoint float addrspace(1)* %v333 to i64
+  %v335 = zext i1 %v332 to i32
+  %v336 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v334, i32 %v335, i32 %v323)
+  %v337 = bitcast i32 %v336 to float
+  %v338 = add i64 %v280, 2
+  %v339 = add i64 %v280, 2
+  %v340 = icmp ult i64 %v339, %v281
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v338
+  %v342 = ptrtoint float addrspace(1)* %v341 to i64
+  %v343 = zext i1 %v340 to i32
+  %v344 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v342, i32 %v343, i32 %v323)
+  %v345 = bitcast i32 %v344 to float
+  %v346 = add i64 %v280, 3
+  %v347 = add i64 %v280, 3
+  %v348 = icmp ult i64 %v347, %v281
   %v349 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v346
-  br i1 %v348, label %ld37, label %ld_next38
-ld37:
-  %v350 = load float, float addrspace(1)* %v349, align 4
-  br label %ld_next38
-ld_next38:
-  %v351 = phi float [ %v350, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  br label %ld_done22
-st_full39:
-  %v421 = icmp ult i64 %v406, %v408
-  %v422 = icmp ult i64 %v414, %v415
-  %v423 = and i1 %v421, %v422
-  %v424 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v416
-  store float %v371, float addrspace(1)* %v424, align 4
-  %v425 = icmp ult i64 %v406, %v408
-  %v426 = add i64 %v416, 1
-  %v427 = add i64 %v414, 1
-  %v428 = icmp ult i64 %v427, %v415
-  %v429 = and i1 %v425, %v428
-  %v430 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v426
-  store float %v372, float addrspace(1)* %v430, align 4
-  %v431 = icmp ult i64 %v406, %v408
-  %v432 = add i64 %v416, 2
-  %v433 = add i64 %v414, 2
-  %v434 = icmp ult i64 %v433, %v415
-  %v435 = and i1 %v431, %v434
-  %v436 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v432
-  store float %v373, float addrspace(1)* %v436, align 4
-  %v437 = icmp ult i64 %v406, %v408
-  %v438 = add i64 %v416, 3
-  %v439 = add i64 %v414, 3
-  %v440 = icmp ult i64 %v439, %v415
-  %v441 = and i1 %v437, %v440
-  %v442 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v438
-  store float %v374, float addrspace(1)* %v442, align 4
-  %v443 = icmp ult i64 %v406, %v408
-  %v444 = add i64 %v416, 512
-  %v445 = add i64 %v414, 512
-  %v446 = icmp ult i64 %v445, %v415
-  %v447 = and i1 %v443, %v446
-  %v448 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v444
-  store float %v375, float addrspace(1)* %v448, align 4
-  %v449 = icmp ult i64 %v406, %v408
-  %v450 = add i64 %v416, 513
-  %v451 = add i64 %v414, 513
-  %v452 = icmp ult i64 %v451, %v415
-  %v453 = and i1 %v449, %v452
-  %v454 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v450
-  store float %v376, float addrspace(1)* %v454, align 4
-  %v455 = icmp ult i64 %v406, %v408
-  %v456 = add i64 %v416, 514
-  %v457 = add i64 %v414, 514
-  %v458 = icmp ult i64 %v457, %v415
-  %v459 = and i1 %v455, %v458
-  %v460 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v456
-  store float %v377, float addrspace(1)* %v460, align 4
-  %v461 = icmp ult i64 %v406, %v408
-  %v462 = add i64 %v416, 515
-  %v463 = add i64 %v414, 515
-  %v464 = icmp ult i64 %v463, %v415
-  %v465 = and i1 %v461, %v464
-  %v466 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v462
-  store float %v378, float addrspace(1)* %v466, align 4
-  br label %st_done41
-st_edge40:
-  %v467 = icmp ult i64 %v406, %v408
-  %v468 = icmp ult i64 %v414, %v415
-  %v469 = and i1 %v467, %v468
-  %v470 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v416
-  br i1 %v469, label %st42, label %join43
-st_done41:
-  ret void
-st42:
-  store float %v371, float addrspace(1)* %v470, align 4
-  br label %join43
-join43:
-  %v471 = icmp ult i64 %v406, %v408
-  %v472 = add i64 %v416, 1
-  %v473 = add i64 %v414, 1
-  %v474 = icmp ult i64 %v473, %v415
+  %v350 = ptrtoint float addrspace(1)* %v349 to i64
+  %v351 = zext i1 %v348 to i32
+  %v352 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v350, i32 %v351, i32 %v323)
+  %v353 = bitcast i32 %v352 to float
+  %v354 = add i64 %v280, 512
+  %v355 = add i64 %v280, 512
+  %v356 = icmp ult i64 %v355, %v281
+  %v357 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v354
+  %v358 = ptrtoint float addrspace(1)* %v357 to i64
+  %v359 = zext i1 %v356 to i32
+  %v360 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v358, i32 %v359, i32 %v323)
+  %v361 = bitcast i32 %v360 to float
+  %v362 = add i64 %v280, 513
+  %v363 = add i64 %v280, 513
+  %v364 = icmp ult i64 %v363, %v281
+  %v365 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v362
+  %v366 = ptrtoint float addrspace(1)* %v365 to i64
+  %v367 = zext i1 %v364 to i32
+  %v368 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v366, i32 %v367, i32 %v323)
+  %v369 = bitcast i32 %v368 to float
+  %v370 = add i64 %v280, 514
+  %v371 = add i64 %v280, 514
+  %v372 = icmp ult i64 %v371, %v281
+  %v373 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v370
+  %v374 = ptrtoint float addrspace(1)* %v373 to i64
+  %v375 = zext i1 %v372 to i32
+  %v376 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v374, i32 %v375, i32 %v323)
+  %v377 = bitcast i32 %v376 to float
+  %v378 = add i64 %v280, 515
+  %v379 = add i64 %v280, 515
+  %v380 = icmp ult i64 %v379, %v281
+  %v381 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v378
+  %v382 = ptrtoint float addrspace(1)* %v381 to i64
+  %v383 = zext i1 %v380 to i32
+  %v384 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v382, i32 %v383, i32 %v323)
+  %v385 = bitcast i32 %v384 to float
+  br label %ld_done6
+ld_done6:
+  %v386 = phi float [ %v287, %ld_full4 ], [ %v329, %ld_edge5 ]
+  %v387 = phi float [ %v292, %ld_full4 ], [ %v337, %ld_edge5 ]
+  %v388 = phi float [ %v297, %ld_full4 ], [ %v345, %ld_edge5 ]
+  %v389 = phi float [ %v302, %ld_full4 ], [ %v353, %ld_edge5 ]
+  %v390 = phi float [ %v307, %ld_full4 ], [ %v361, %ld_edge5 ]
+  %v391 = phi float [ %v312, %ld_full4 ], [ %v369, %ld_edge5 ]
+  %v392 = phi float [ %v317, %ld_full4 ], [ %v377, %ld_edge5 ]
+  %v393 = phi float [ %v322, %ld_full4 ], [ %v385, %ld_edge5 ]
+  %v394 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v395 = fadd float %v253, 0x3EB0C6F7A0000000
+  %v396 = call float @__nv_rsqrtf(float %v395)
+  %v397 = fmul float %v180, %v396
+  %v398 = fmul float %v181, %v396
+  %v399 = fmul float %v182, %v396
+  %v400 = fmul float %v183, %v396
+  %v401 = fmul float %v184, %v396
+  %v402 = fmul float %v185, %v396
+  %v403 = fmul float %v186, %v396
+  %v404 = fmul float %v187, %v396
+  %v405 = fmul float %v397, %v386
+  %v406 = fmul float %v398, %v387
+  %v407 = fmul float %v399, %v388
+  %v408 = fmul float %v400, %v389
+  %v409 = fmul float %v401, %v390
+  %v410 = fmul float %v402, %v391
+  %v411 = fmul float %v403, %v392
+  %v412 = fmul float %v404, %v393
+  %v413 = and i32 %v2, 1
+  %v414 = shl i32 %v413, 2
+  %v415 = lshr i32 %v2, 1
+  %v416 = and i32 %v415, 1
+  %v417 = shl i32 %v416, 3
+  %v418 = or i32 %v414, %v417
+  %v419 = lshr i32 %v2, 2
+  %v420 = and i32 %v419, 1
+  %v421 = shl i32 %v420, 4
+  %v422 = or i32 %v418, %v421
+  %v423 = lshr i32 %v2, 3
+  %v424 = and i32 %v423, 1
+  %v425 = shl i32 %v424, 5
+  %v426 = or i32 %v422, %v425
+  %v427 = lshr i32 %v2, 4
+  %v428 = and i32 %v427, 1
+  %v429 = shl i32 %v428, 6
+  %v430 = or i32 %v426, %v429
+  %v431 = and i32 %v3, 1
+  %v432 = shl i32 %v431, 7
+  %v433 = or i32 %v430, %v432
+  %v434 = lshr i32 %v3, 1
+  %v435 = and i32 %v434, 1
+  %v436 = shl i32 %v435, 8
+  %v437 = or i32 %v433, %v436
+  %v438 = lshr i32 %v437, 10
+  %v439 = and i32 %v437, 1023
+  %v440 = sext i32 %v394 to i64
+  %v441 = sext i32 %p11 to i64
+  %v442 = zext i32 %p9 to i64
+  %v443 = mul i64 %v440, %v441
+  %v444 = add i64 %v440, 1
+  %v445 = icmp sle i64 %v444, %v442
+  %v446 = icmp sge i64 %v440, 0
+  %v447 = and i1 %v445, %v446
+  %v448 = zext i32 %v439 to i64
+  %v449 = zext i32 %p10 to i64
+  %v450 = add i64 %v443, %v448
+  %v451 = icmp sle i64 1024, %v449
+  %v452 = icmp sge i64 0, 0
+  %v453 = and i1 %v451, %v452
+  %v454 = and i1 %v447, %v453
+  br i1 %v454, label %st_full7, label %st_edge8
+st_full7:
+  %v455 = icmp ult i64 %v440, %v442
+  %v456 = icmp ult i64 %v448, %v449
+  %v457 = and i1 %v455, %v456
+  %v458 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v450
+  store float %v405, float addrspace(1)* %v458, align 4
+  %v459 = icmp ult i64 %v440, %v442
+  %v460 = add i64 %v450, 1
+  %v461 = add i64 %v448, 1
+  %v462 = icmp ult i64 %v461, %v449
+  %v463 = and i1 %v459, %v462
+  %v464 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v460
+  store float %v406, float addrspace(1)* %v464, align 4
+  %v465 = icmp ult i64 %v440, %v442
+  %v466 = add i64 %v450, 2
+  %v467 = add i64 %v448, 2
+  %v468 = icmp ult i64 %v467, %v449
+  %v469 = and i1 %v465, %v468
+  %v470 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v466
+  store float %v407, float addrspace(1)* %v470, align 4
+  %v471 = icmp ult i64 %v440, %v442
+  %v472 = add i64 %v450, 3
+  %v473 = add i64 %v448, 3
+  %v474 = icmp ult i64 %v473, %v449
   %v475 = and i1 %v471, %v474
   %v476 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v472
-  br i1 %v475, label %st44, label %join45
-st44:
-  store float %v372, float addrspace(1)* %v476, align 4
-  br label %join45
-join45:
-  %v477 = icmp ult i64 %v406, %v408
-  %v478 = add i64 %v416, 2
-  %v479 = add i64 %v414, 2
-  %v480 = icmp ult i64 %v479, %v415
+  store float %v408, float addrspace(1)* %v476, align 4
+  %v477 = icmp ult i64 %v440, %v442
+  %v478 = add i64 %v450, 512
+  %v479 = add i64 %v448, 512
+  %v480 = icmp ult i64 %v479, %v449
   %v481 = and i1 %v477, %v480
   %v482 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v478
-  br i1 %v481, label %st46, label %join47
-st46:
-  store float %v373, float addrspace(1)* %v482, align 4
-  br label %join47
-join47:
-  %v483 = icmp ult i64 %v406, %v408
-  %v484 = add i64 %v416, 3
-  %v485 = add i64 %v414, 3
-  %v486 = icmp ult i64 %v485, %v415
+  store float %v409, float addrspace(1)* %v482, align 4
+  %v483 = icmp ult i64 %v440, %v442
+  %v484 = add i64 %v450, 513
+  %v485 = add i64 %v448, 513
+  %v486 = icmp ult i64 %v485, %v449
   %v487 = and i1 %v483, %v486
   %v488 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v484
-  br i1 %v487, label %st48, label %join49
-st48:
-  store float %v374, float addrspace(1)* %v488, align 4
-  br label %join49
-join49:
-  %v489 = icmp ult i64 %v406, %v408
-  %v490 = add i64 %v416, 512
-  %v491 = add i64 %v414, 512
-  %v492 = icmp ult i64 %v491, %v415
+  store float %v410, float addrspace(1)* %v488, align 4
+  %v489 = icmp ult i64 %v440, %v442
+  %v490 = add i64 %v450, 514
+  %v491 = add i64 %v448, 514
+  %v492 = icmp ult i64 %v491, %v449
   %v493 = and i1 %v489, %v492
   %v494 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v490
-  br i1 %v493, label %st50, label %join51
-st50:
-  store float %v375, float addrspace(1)* %v494, align 4
-  br label %join51
-join51:
-  %v495 = icmp ult i64 %v406, %v408
-  %v496 = add i64 %v416, 513
-  %v497 = add i64 %v414, 513
-  %v498 = icmp ult i64 %v497, %v415
+  store float %v411, float addrspace(1)* %v494, align 4
+  %v495 = icmp ult i64 %v440, %v442
+  %v496 = add i64 %v450, 515
+  %v497 = add i64 %v448, 515
+  %v498 = icmp ult i64 %v497, %v449
   %v499 = and i1 %v495, %v498
   %v500 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v496
-  br i1 %v499, label %st52, label %join53
-st52:
-  store float %v376, float addrspace(1)* %v500, align 4
-  br label %join53
-join53:
-  %v501 = icmp ult i64 %v406, %v408
-  %v502 = add i64 %v416, 514
-  %v503 = add i64 %v414, 514
-  %v504 = icmp ult i64 %v503, %v415
-  %v505 = and i1 %v501, %v504
-  %v506 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v502
-  br i1 %v505, label %st54, label %join55
-st54:
-  store float %v377, float addrspace(1)* %v506, align 4
-  br label %join55
-join55:
-  %v507 = icmp ult i64 %v406, %v408
-  %v508 = add i64 %v416, 515
-  %v509 = add i64 %v414, 515
-  %v510 = icmp ult i64 %v509, %v415
-  %v511 = and i1 %v507, %v510
-  %v512 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v508
-  br i1 %v511, label %st56, label %join57
-st56:
-  store float %v378, float addrspace(1)* %v512, align 4
-  br label %join57
-join57:
-  br label %st_done41
+  store float %v412, float addrspace(1)* %v500, align 4
+  br label %st_done9
+st_edge8:
+  %v501 = icmp ult i64 %v440, %v442
+  %v502 = icmp ult i64 %v448, %v449
+  %v503 = and i1 %v501, %v502
+  %v504 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v450
+  br i1 %v503, label %st10, label %join11
+st_done9:
+  ret void
+st10:
+  store float %v405, float addrspace(1)* %v504, align 4
+  br label %join11
+join11:
+  %v505 = icmp ult i64 %v440, %v442
+  %v506 = add i64 %v450, 1
+  %v507 = add i64 %v448, 1
+  %v508 = icmp ult i64 %v507, %v449
+  %v509 = and i1 %v505, %v508
+  %v510 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v506
+  br i1 %v509, label %st12, label %join13
+st12:
+  store float %v406, float addrspace(1)* %v510, align 4
+  br label %join13
+join13:
+  %v511 = icmp ult i64 %v440, %v442
+  %v512 = add i64 %v450, 2
+  %v513 = add i64 %v448, 2
+  %v514 = icmp ult i64 %v513, %v449
+  %v515 = and i1 %v511, %v514
+  %v516 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v512
+  br i1 %v515, label %st14, label %join15
+st14:
+  store float %v407, float addrspace(1)* %v516, align 4
+  br label %join15
+join15:
+  %v517 = icmp ult i64 %v440, %v442
+  %v518 = add i64 %v450, 3
+  %v519 = add i64 %v448, 3
+  %v520 = icmp ult i64 %v519, %v449
+  %v521 = and i1 %v517, %v520
+  %v522 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v518
+  br i1 %v521, label %st16, label %join17
+st16:
+  store float %v408, float addrspace(1)* %v522, align 4
+  br label %join17
+join17:
+  %v523 = icmp ult i64 %v440, %v442
+  %v524 = add i64 %v450, 512
+  %v525 = add i64 %v448, 512
+  %v526 = icmp ult i64 %v525, %v449
+  %v527 = and i1 %v523, %v526
+  %v528 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v524
+  br i1 %v527, label %st18, label %join19
+st18:
+  store float %v409, float addrspace(1)* %v528, align 4
+  br label %join19
+join19:
+  %v529 = icmp ult i64 %v440, %v442
+  %v530 = add i64 %v450, 513
+  %v531 = add i64 %v448, 513
+  %v532 = icmp ult i64 %v531, %v449
+  %v533 = and i1 %v529, %v532
+  %v534 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v530
+  br i1 %v533, label %st20, label %join21
+st20:
+  store float %v410, float addrspace(1)* %v534, align 4
+  br label %join21
+join21:
+  %v535 = icmp ult i64 %v440, %v442
+  %v536 = add i64 %v450, 514
+  %v537 = add i64 %v448, 514
+  %v538 = icmp ult i64 %v537, %v449
+  %v539 = and i1 %v535, %v538
+  %v540 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v536
+  br i1 %v539, label %st22, label %join23
+st22:
+  store float %v411, float addrspace(1)* %v540, align 4
+  br label %join23
+join23:
+  %v541 = icmp ult i64 %v440, %v442
+  %v542 = add i64 %v450, 515
+  %v543 = add i64 %v448, 515
+  %v544 = icmp ult i64 %v543, %v449
+  %v545 = and i1 %v541, %v544
+  %v546 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v542
+  br i1 %v545, label %st24, label %join25
+st24:
+  store float %v412, float addrspace(1)* %v546, align 4
+  br label %join25
+join25:
+  br label %st_done9
 }
 
 declare float @__nv_rsqrtf(float)
@@ -953,1842 +923,1709 @@ ld_full1:
   %v276 = load float, float addrspace(1)* %v275, align 4
   br label %ld_done3
 ld_edge2:
-  %v277 = icmp ult i64 %v40, %v42
-  %v278 = icmp ult i64 %v48, %v49
-  %v279 = and i1 %v277, %v278
-  %v280 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
-  br i1 %v279, label %ld4, label %ld_next5
-ld_done3:
-  %v531 = phi float [ %v59, %ld_full1 ], [ %v282, %ld_next67 ]
-  %v532 = phi float [ %v66, %ld_full1 ], [ %v290, %ld_next67 ]
-  %v533 = phi float [ %v73, %ld_full1 ], [ %v298, %ld_next67 ]
-  %v534 = phi float [ %v80, %ld_full1 ], [ %v306, %ld_next67 ]
-  %v535 = phi float [ %v87, %ld_full1 ], [ %v314, %ld_next67 ]
-  %v536 = phi float [ %v94, %ld_full1 ], [ %v322, %ld_next67 ]
-  %v537 = phi float [ %v101, %ld_full1 ], [ %v330, %ld_next67 ]
-  %v538 = phi float [ %v108, %ld_full1 ], [ %v338, %ld_next67 ]
-  %v539 = phi float [ %v115, %ld_full1 ], [ %v346, %ld_next67 ]
-  %v540 = phi float [ %v122, %ld_full1 ], [ %v354, %ld_next67 ]
-  %v541 = phi float [ %v129, %ld_full1 ], [ %v362, %ld_next67 ]
-  %v542 = phi float [ %v136, %ld_full1 ], [ %v370, %ld_next67 ]
-  %v543 = phi float [ %v143, %ld_full1 ], [ %v378, %ld_next67 ]
-  %v544 = phi float [ %v150, %ld_full1 ], [ %v386, %ld_next67 ]
-  %v545 = phi float [ %v157, %ld_full1 ], [ %v394, %ld_next67 ]
-  %v546 = phi float [ %v164, %ld_full1 ], [ %v402, %ld_next67 ]
-  %v547 = phi float [ %v171, %ld_full1 ], [ %v410, %ld_next67 ]
-  %v548 = phi float [ %v178, %ld_full1 ], [ %v418, %ld_next67 ]
-  %v549 = phi float [ %v185, %ld_full1 ], [ %v426, %ld_next67 ]
-  %v550 = phi float [ %v192, %ld_full1 ], [ %v434, %ld_next67 ]
-  %v551 = phi float [ %v199, %ld_full1 ], [ %v442, %ld_next67 ]
-  %v552 = phi float [ %v206, %ld_full1 ], [ %v450, %ld_next67 ]
-  %v553 = phi float [ %v213, %ld_full1 ], [ %v458, %ld_next67 ]
-  %v554 = phi float [ %v220, %ld_full1 ], [ %v466, %ld_next67 ]
-  %v555 = phi float [ %v227, %ld_full1 ], [ %v474, %ld_next67 ]
-  %v556 = phi float [ %v234, %ld_full1 ], [ %v482, %ld_next67 ]
-  %v557 = phi float [ %v241, %ld_full1 ], [ %v490, %ld_next67 ]
-  %v558 = phi float [ %v248, %ld_full1 ], [ %v498, %ld_next67 ]
-  %v559 = phi float [ %v255, %ld_full1 ], [ %v506, %ld_next67 ]
-  %v560 = phi float [ %v262, %ld_full1 ], [ %v514, %ld_next67 ]
-  %v561 = phi float [ %v269, %ld_full1 ], [ %v522, %ld_next67 ]
-  %v562 = phi float [ %v276, %ld_full1 ], [ %v530, %ld_next67 ]
-  %v563 = fmul float %v531, %v531
-  %v564 = fmul float %v532, %v532
-  %v565 = fmul float %v533, %v533
-  %v566 = fmul float %v534, %v534
-  %v567 = fmul float %v535, %v535
-  %v568 = fmul float %v536, %v536
-  %v569 = fmul float %v537, %v537
-  %v570 = fmul float %v538, %v538
-  %v571 = fmul float %v539, %v539
-  %v572 = fmul float %v540, %v540
-  %v573 = fmul float %v541, %v541
-  %v574 = fmul float %v542, %v542
-  %v575 = fmul float %v543, %v543
-  %v576 = fmul float %v544, %v544
-  %v577 = fmul float %v545, %v545
-  %v578 = fmul float %v546, %v546
-  %v579 = fmul float %v547, %v547
-  %v580 = fmul float %v548, %v548
-  %v581 = fmul float %v549, %v549
-  %v582 = fmul float %v550, %v550
-  %v583 = fmul float %v551, %v551
-  %v584 = fmul float %v552, %v552
-  %v585 = fmul float %v553, %v553
-  %v586 = fmul float %v554, %v554
-  %v587 = fmul float %v555, %v555
-  %v588 = fmul float %v556, %v556
-  %v589 = fmul float %v557, %v557
-  %v590 = fmul float %v558, %v558
-  %v591 = fmul float %v559, %v559
-  %v592 = fmul float %v560, %v560
-  %v593 = fmul float %v561, %v561
-  %v594 = fmul float %v562, %v562
-  %v595 = fadd float %v563, %v564
-  %v596 = fadd float %v595, %v565
-  %v597 = fadd float %v596, %v566
-  %v598 = fadd float %v597, %v567
-  %v599 = fadd float %v598, %v568
-  %v600 = fadd float %v599, %v569
-  %v601 = fadd float %v600, %v570
-  %v602 = fadd float %v601, %v571
-  %v603 = fadd float %v602, %v572
-  %v604 = fadd float %v603, %v573
-  %v605 = fadd float %v604, %v574
-  %v606 = fadd float %v605, %v575
-  %v607 = fadd float %v606, %v576
-  %v608 = fadd float %v607, %v577
-  %v609 = fadd float %v608, %v578
-  %v610 = fadd float %v609, %v579
-  %v611 = fadd float %v610, %v580
-  %v612 = fadd float %v611, %v581
-  %v613 = fadd float %v612, %v582
-  %v614 = fadd float %v613, %v583
-  %v615 = fadd float %v614, %v584
-  %v616 = fadd float %v615, %v585
-  %v617 = fadd float %v616, %v586
-  %v618 = fadd float %v617, %v587
-  %v619 = fadd float %v618, %v588
-  %v620 = fadd float %v619, %v589
-  %v621 = fadd float %v620, %v590
-  %v622 = fadd float %v621, %v591
-  %v623 = fadd float %v622, %v592
-  %v624 = fadd float %v623, %v593
-  %v625 = fadd float %v624, %v594
-  %v626 = bitcast float %v625 to i32
-  %v627 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v626, i32 1, i32 31)
-  %v628 = bitcast i32 %v627 to float
-  %v629 = fadd float %v625, %v628
-  %v630 = bitcast float %v629 to i32
-  %v631 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v630, i32 2, i32 31)
-  %v632 = bitcast i32 %v631 to float
-  %v633 = fadd float %v629, %v632
-  %v634 = bitcast float %v633 to i32
-  %v635 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v634, i32 4, i32 31)
-  %v636 = bitcast i32 %v635 to float
-  %v637 = fadd float %v633, %v636
-  %v638 = bitcast float %v637 to i32
-  %v639 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v638, i32 8, i32 31)
-  %v640 = bitcast i32 %v639 to float
-  %v641 = fadd float %v637, %v640
-  %v642 = bitcast float %v641 to i32
-  %v643 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v642, i32 16, i32 31)
-  %v644 = bitcast i32 %v643 to float
-  %v645 = fadd float %v641, %v644
-  %v646 = sitofp i32 %p2 to float
-  %v647 = fdiv float %v645, %v646
-  %v648 = and i32 %v2, 1
-  %v649 = shl i32 %v648, 2
-  %v650 = lshr i32 %v2, 1
-  %v651 = and i32 %v650, 1
-  %v652 = shl i32 %v651, 3
-  %v653 = or i32 %v649, %v652
-  %v654 = lshr i32 %v2, 2
-  %v655 = and i32 %v654, 1
-  %v656 = shl i32 %v655, 4
-  %v657 = or i32 %v653, %v656
-  %v658 = lshr i32 %v2, 3
-  %v659 = and i32 %v658, 1
-  %v660 = shl i32 %v659, 5
-  %v661 = or i32 %v657, %v660
-  %v662 = lshr i32 %v2, 4
-  %v663 = and i32 %v662, 1
-  %v664 = shl i32 %v663, 6
-  %v665 = or i32 %v661, %v664
-  %v666 = and i32 %v3, 1
-  %v667 = shl i32 %v666, 7
-  %v668 = or i32 %v665, %v667
-  %v669 = lshr i32 %v3, 1
-  %v670 = and i32 %v669, 1
-  %v671 = shl i32 %v670, 8
-  %v672 = or i32 %v668, %v671
-  %v673 = lshr i32 %v3, 2
-  %v674 = and i32 %v673, 1
-  %v675 = shl i32 %v674, 9
-  %v676 = or i32 %v672, %v675
-  %v677 = and i32 %v676, 1023
-  %v678 = zext i32 %v677 to i64
-  %v679 = zext i32 %p6 to i64
-  %v680 = icmp sle i64 1024, %v679
-  %v681 = icmp sge i64 0, 0
-  %v682 = and i1 %v680, %v681
-  br i1 %v682, label %ld_full68, label %ld_edge69
-ld4:
-  %v281 = load float, float addrspace(1)* %v280, align 4
-  br label %ld_next5
-ld_next5:
-  %v282 = phi float [ %v281, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v283 = icmp ult i64 %v40, %v42
-  %v284 = add i64 %v50, 1
-  %v285 = add i64 %v48, 1
-  %v286 = icmp ult i64 %v285, %v49
-  %v287 = and i1 %v283, %v286
-  %v288 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v284
-  br i1 %v287, label %ld6, label %ld_next7
-ld6:
-  %v289 = load float, float addrspace(1)* %v288, align 4
-  br label %ld_next7
-ld_next7:
-  %v290 = phi float [ %v289, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v291 = icmp ult i64 %v40, %v42
-  %v292 = add i64 %v50, 2
-  %v293 = add i64 %v48, 2
-  %v294 = icmp ult i64 %v293, %v49
-  %v295 = and i1 %v291, %v294
-  %v296 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v292
-  br i1 %v295, label %ld8, label %ld_next9
-ld8:
-  %v297 = load float, float addrspace(1)* %v296, align 4
-  br label %ld_next9
-ld_next9:
-  %v298 = phi float [ %v297, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v299 = icmp ult i64 %v40, %v42
-  %v300 = add i64 %v50, 3
-  %v301 = add i64 %v48, 3
-  %v302 = icmp ult i64 %v301, %v49
-  %v303 = and i1 %v299, %v302
-  %v304 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v300
-  br i1 %v303, label %ld10, label %ld_next11
-ld10:
-  %v305 = load float, float addrspace(1)* %v304, align 4
-  br label %ld_next11
-ld_next11:
-  %v306 = phi float [ %v305, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
-  %v307 = icmp ult i64 %v40, %v42
-  %v308 = add i64 %v50, 128
-  %v309 = add i64 %v48, 128
-  %v310 = icmp ult i64 %v309, %v49
-  %v311 = and i1 %v307, %v310
-  %v312 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v308
-  br i1 %v311, label %ld12, label %ld_next13
-ld12:
-  %v313 = load float, float addrspace(1)* %v312, align 4
-  br label %ld_next13
-ld_next13:
-  %v314 = phi float [ %v313, %ld12 ], [ 0x0000000000000000, %ld_next11 ]
-  %v315 = icmp ult i64 %v40, %v42
-  %v316 = add i64 %v50, 129
-  %v317 = add i64 %v48, 129
-  %v318 = icmp ult i64 %v317, %v49
-  %v319 = and i1 %v315, %v318
-  %v320 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v316
-  br i1 %v319, label %ld14, label %ld_next15
-ld14:
-  %v321 = load float, float addrspace(1)* %v320, align 4
-  br label %ld_next15
-ld_next15:
-  %v322 = phi float [ %v321, %ld14 ], [ 0x0000000000000000, %ld_next13 ]
-  %v323 = icmp ult i64 %v40, %v42
-  %v324 = add i64 %v50, 130
-  %v325 = add i64 %v48, 130
-  %v326 = icmp ult i64 %v325, %v49
-  %v327 = and i1 %v323, %v326
-  %v328 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v324
-  br i1 %v327, label %ld16, label %ld_next17
-ld16:
-  %v329 = load float, float addrspace(1)* %v328, align 4
-  br label %ld_next17
-ld_next17:
-  %v330 = phi float [ %v329, %ld16 ], [ 0x0000000000000000, %ld_next15 ]
-  %v331 = icmp ult i64 %v40, %v42
-  %v332 = add i64 %v50, 131
-  %v333 = add i64 %v48, 131
-  %v334 = icmp ult i64 %v333, %v49
-  %v335 = and i1 %v331, %v334
-  %v336 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v332
-  br i1 %v335, label %ld18, label %ld_next19
-ld18:
-  %v337 = load float, float addrspace(1)* %v336, align 4
-  br label %ld_next19
-ld_next19:
-  %v338 = phi float [ %v337, %ld18 ], [ 0x0000000000000000, %ld_next17 ]
-  %v339 = icmp ult i64 %v40, %v42
-  %v340 = add i64 %v50, 256
-  %v341 = add i64 %v48, 256
-  %v342 = icmp ult i64 %v341, %v49
-  %v343 = and i1 %v339, %v342
-  %v344 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v340
-  br i1 %v343, label %ld20, label %ld_next21
-ld20:
-  %v345 = load float, float addrspace(1)* %v344, align 4
-  br label %ld_next21
-ld_next21:
-  %v346 = phi float [ %v345, %ld20 ], [ 0x0000000000000000, %ld_next19 ]
-  %v347 = icmp ult i64 %v40, %v42
-  %v348 = add i64 %v50, 257
-  %v349 = add i64 %v48, 257
-  %v350 = icmp ult i64 %v349, %v49
-  %v351 = and i1 %v347, %v350
-  %v352 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v348
-  br i1 %v351, label %ld22, label %ld_next23
-ld22:
-  %v353 = load float, float addrspace(1)* %v352, align 4
-  br label %ld_next23
-ld_next23:
-  %v354 = phi float [ %v353, %ld22 ], [ 0x0000000000000000, %ld_next21 ]
-  %v355 = icmp ult i64 %v40, %v42
-  %v356 = add i64 %v50, 258
-  %v357 = add i64 %v48, 258
-  %v358 = icmp ult i64 %v357, %v49
-  %v359 = and i1 %v355, %v358
-  %v360 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v356
-  br i1 %v359, label %ld24, label %ld_next25
-ld24:
-  %v361 = load float, float addrspace(1)* %v360, align 4
-  br label %ld_next25
-ld_next25:
-  %v362 = phi float [ %v361, %ld24 ], [ 0x0000000000000000, %ld_next23 ]
-  %v363 = icmp ult i64 %v40, %v42
-  %v364 = add i64 %v50, 259
-  %v365 = add i64 %v48, 259
-  %v366 = icmp ult i64 %v365, %v49
-  %v367 = and i1 %v363, %v366
-  %v368 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v364
-  br i1 %v367, label %ld26, label %ld_next27
-ld26:
-  %v369 = load float, float addrspace(1)* %v368, align 4
-  br label %ld_next27
-ld_next27:
-  %v370 = phi float [ %v369, %ld26 ], [ 0x0000000000000000, %ld_next25 ]
-  %v371 = icmp ult i64 %v40, %v42
-  %v372 = add i64 %v50, 384
-  %v373 = add i64 %v48, 384
-  %v374 = icmp ult i64 %v373, %v49
-  %v375 = and i1 %v371, %v374
-  %v376 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v372
-  br i1 %v375, label %ld28, label %ld_next29
-ld28:
-  %v377 = load float, float addrspace(1)* %v376, align 4
-  br label %ld_next29
-ld_next29:
-  %v378 = phi float [ %v377, %ld28 ], [ 0x0000000000000000, %ld_next27 ]
-  %v379 = icmp ult i64 %v40, %v42
-  %v380 = add i64 %v50, 385
-  %v381 = add i64 %v48, 385
-  %v382 = icmp ult i64 %v381, %v49
-  %v383 = and i1 %v379, %v382
-  %v384 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v380
-  br i1 %v383, label %ld30, label %ld_next31
-ld30:
-  %v385 = load float, float addrspace(1)* %v384, align 4
-  br label %ld_next31
-ld_next31:
-  %v386 = phi float [ %v385, %ld30 ], [ 0x0000000000000000, %ld_next29 ]
-  %v387 = icmp ult i64 %v40, %v42
-  %v388 = add i64 %v50, 386
-  %v389 = add i64 %v48, 386
-  %v390 = icmp ult i64 %v389, %v49
-  %v391 = and i1 %v387, %v390
-  %v392 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v388
-  br i1 %v391, label %ld32, label %ld_next33
-ld32:
-  %v393 = load float, float addrspace(1)* %v392, align 4
-  br label %ld_next33
-ld_next33:
-  %v394 = phi float [ %v393, %ld32 ], [ 0x0000000000000000, %ld_next31 ]
-  %v395 = icmp ult i64 %v40, %v42
-  %v396 = add i64 %v50, 387
-  %v397 = add i64 %v48, 387
-  %v398 = icmp ult i64 %v397, %v49
-  %v399 = and i1 %v395, %v398
-  %v400 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v396
-  br i1 %v399, label %ld34, label %ld_next35
-ld34:
-  %v401 = load float, float addrspace(1)* %v400, align 4
-  br label %ld_next35
-ld_next35:
-  %v402 = phi float [ %v401, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v403 = icmp ult i64 %v40, %v42
-  %v404 = add i64 %v50, 512
-  %v405 = add i64 %v48, 512
-  %v406 = icmp ult i64 %v405, %v49
-  %v407 = and i1 %v403, %v406
-  %v408 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v404
-  br i1 %v407, label %ld36, label %ld_next37
-ld36:
-  %v409 = load float, float addrspace(1)* %v408, align 4
-  br label %ld_next37
-ld_next37:
-  %v410 = phi float [ %v409, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v411 = icmp ult i64 %v40, %v42
-  %v412 = add i64 %v50, 513
-  %v413 = add i64 %v48, 513
-  %v414 = icmp ult i64 %v413, %v49
-  %v415 = and i1 %v411, %v414
-  %v416 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v412
-  br i1 %v415, label %ld38, label %ld_next39
-ld38:
-  %v417 = load float, float addrspace(1)* %v416, align 4
-  br label %ld_next39
-ld_next39:
-  %v418 = phi float [ %v417, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  %v419 = icmp ult i64 %v40, %v42
-  %v420 = add i64 %v50, 514
-  %v421 = add i64 %v48, 514
-  %v422 = icmp ult i64 %v421, %v49
-  %v423 = and i1 %v419, %v422
-  %v424 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v420
-  br i1 %v423, label %ld40, label %ld_next41
-ld40:
-  %v425 = load float, float addrspace(1)* %v424, align 4
-  br label %ld_next41
-ld_next41:
-  %v426 = phi float [ %v425, %ld40 ], [ 0x0000000000000000, %ld_next39 ]
-  %v427 = icmp ult i64 %v40, %v42
-  %v428 = add i64 %v50, 515
-  %v429 = add i64 %v48, 515
-  %v430 = icmp ult i64 %v429, %v49
-  %v431 = and i1 %v427, %v430
-  %v432 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v428
-  br i1 %v431, label %ld42, label %ld_next43
-ld42:
-  %v433 = load float, float addrspace(1)* %v432, align 4
-  br label %ld_next43
-ld_next43:
-  %v434 = phi float [ %v433, %ld42 ], [ 0x0000000000000000, %ld_next41 ]
-  %v435 = icmp ult i64 %v40, %v42
-  %v436 = add i64 %v50, 640
-  %v437 = add i64 %v48, 640
-  %v438 = icmp ult i64 %v437, %v49
-  %v439 = and i1 %v435, %v438
-  %v440 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v436
-  br i1 %v439, label %ld44, label %ld_next45
-ld44:
-  %v441 = load float, float addrspace(1)* %v440, align 4
-  br label %ld_next45
-ld_next45:
-  %v442 = phi float [ %v441, %ld44 ], [ 0x0000000000000000, %ld_next43 ]
-  %v443 = icmp ult i64 %v40, %v42
-  %v444 = add i64 %v50, 641
-  %v445 = add i64 %v48, 641
-  %v446 = icmp ult i64 %v445, %v49
-  %v447 = and i1 %v443, %v446
-  %v448 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v444
-  br i1 %v447, label %ld46, label %ld_next47
-ld46:
-  %v449 = load float, float addrspace(1)* %v448, align 4
-  br label %ld_next47
-ld_next47:
-  %v450 = phi float [ %v449, %ld46 ], [ 0x0000000000000000, %ld_next45 ]
-  %v451 = icmp ult i64 %v40, %v42
-  %v452 = add i64 %v50, 642
-  %v453 = add i64 %v48, 642
-  %v454 = icmp ult i64 %v453, %v49
-  %v455 = and i1 %v451, %v454
-  %v456 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v452
-  br i1 %v455, label %ld48, label %ld_next49
-ld48:
-  %v457 = load float, float addrspace(1)* %v456, align 4
-  br label %ld_next49
-ld_next49:
-  %v458 = phi float [ %v457, %ld48 ], [ 0x0000000000000000, %ld_next47 ]
-  %v459 = icmp ult i64 %v40, %v42
-  %v460 = add i64 %v50, 643
-  %v461 = add i64 %v48, 643
-  %v462 = icmp ult i64 %v461, %v49
-  %v463 = and i1 %v459, %v462
-  %v464 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v460
-  br i1 %v463, label %ld50, label %ld_next51
-ld50:
-  %v465 = load float, float addrspace(1)* %v464, align 4
-  br label %ld_next51
-ld_next51:
-  %v466 = phi float [ %v465, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
-  %v467 = icmp ult i64 %v40, %v42
-  %v468 = add i64 %v50, 768
-  %v469 = add i64 %v48, 768
-  %v470 = icmp ult i64 %v469, %v49
-  %v471 = and i1 %v467, %v470
-  %v472 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v468
-  br i1 %v471, label %ld52, label %ld_next53
-ld52:
-  %v473 = load float, float addrspace(1)* %v472, align 4
-  br label %ld_next53
-ld_next53:
-  %v474 = phi float [ %v473, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
-  %v475 = icmp ult i64 %v40, %v42
-  %v476 = add i64 %v50, 769
-  %v477 = add i64 %v48, 769
-  %v478 = icmp ult i64 %v477, %v49
-  %v479 = and i1 %v475, %v478
-  %v480 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v476
-  br i1 %v479, label %ld54, label %ld_next55
-ld54:
-  %v481 = load float, float addrspace(1)* %v480, align 4
-  br label %ld_next55
-ld_next55:
-  %v482 = phi float [ %v481, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
-  %v483 = icmp ult i64 %v40, %v42
-  %v484 = add i64 %v50, 770
-  %v485 = add i64 %v48, 770
-  %v486 = icmp ult i64 %v485, %v49
-  %v487 = and i1 %v483, %v486
-  %v488 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v484
-  br i1 %v487, label %ld56, label %ld_next57
-ld56:
-  %v489 = load float, float addrspace(1)* %v488, align 4
-  br label %ld_next57
-ld_next57:
-  %v490 = phi float [ %v489, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
-  %v491 = icmp ult i64 %v40, %v42
-  %v492 = add i64 %v50, 771
-  %v493 = add i64 %v48, 771
-  %v494 = icmp ult i64 %v493, %v49
-  %v495 = and i1 %v491, %v494
-  %v496 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v492
-  br i1 %v495, label %ld58, label %ld_next59
-ld58:
-  %v497 = load float, float addrspace(1)* %v496, align 4
-  br label %ld_next59
-ld_next59:
-  %v498 = phi float [ %v497, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
-  %v499 = icmp ult i64 %v40, %v42
-  %v500 = add i64 %v50, 896
-  %v501 = add i64 %v48, 896
-  %v502 = icmp ult i64 %v501, %v49
-  %v503 = and i1 %v499, %v502
-  %v504 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v500
-  br i1 %v503, label %ld60, label %ld_next61
-ld60:
-  %v505 = load float, float addrspace(1)* %v504, align 4
-  br label %ld_next61
-ld_next61:
-  %v506 = phi float [ %v505, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
-  %v507 = icmp ult i64 %v40, %v42
-  %v508 = add i64 %v50, 897
-  %v509 = add i64 %v48, 897
-  %v510 = icmp ult i64 %v509, %v49
-  %v511 = and i1 %v507, %v510
-  %v512 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v508
-  br i1 %v511, label %ld62, label %ld_next63
-ld62:
-  %v513 = load float, float addrspace(1)* %v512, align 4
-  br label %ld_next63
-ld_next63:
-  %v514 = phi float [ %v513, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
-  %v515 = icmp ult i64 %v40, %v42
-  %v516 = add i64 %v50, 898
-  %v517 = add i64 %v48, 898
-  %v518 = icmp ult i64 %v517, %v49
-  %v519 = and i1 %v515, %v518
-  %v520 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v516
-  br i1 %v519, label %ld64, label %ld_next65
-ld64:
-  %v521 = load float, float addrspace(1)* %v520, align 4
-  br label %ld_next65
-ld_next65:
-  %v522 = phi float [ %v521, %ld64 ], [ 0x0000000000000000, %ld_next63 ]
-  %v523 = icmp ult i64 %v40, %v42
-  %v524 = add i64 %v50, 899
-  %v525 = add i64 %v48, 899
-  %v526 = icmp ult i64 %v525, %v49
-  %v527 = and i1 %v523, %v526
-  %v528 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v524
-  br i1 %v527, label %ld66, label %ld_next67
-ld66:
-  %v529 = load float, float addrspace(1)* %v528, align 4
-  br label %ld_next67
-ld_next67:
-  %v530 = phi float [ %v529, %ld66 ], [ 0x0000000000000000, %ld_next65 ]
+  %v277 = bitcast float 0x0000000000000000 to i32
+  %v278 = icmp ult i64 %v40, %v42
+  %v279 = icmp ult i64 %v48, %v49
+  %v280 = and i1 %v278, %v279
+  %v281 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v50
+  %v282 = ptrtoint float addrspace(1)* %v281 to i64
+  %v283 = zext i1 %v280 to i32
+  %v284 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v282, i32 %v283, i32 %v277)
+  %v285 = bitcast i32 %v284 to float
+  %v286 = icmp ult i64 %v40, %v42
+  %v287 = add i64 %v50, 1
+  %v288 = add i64 %v48, 1
+  %v289 = icmp ult i64 %v288, %v49
+  %v290 = and i1 %v286, %v289
+  %v291 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v287
+  %v292 = ptrtoint float addrspace(1)* %v291 to i64
+  %v293 = zext i1 %v290 to i32
+  %v294 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v292, i32 %v293, i32 %v277)
+  %v295 = bitcast i32 %v294 to float
+  %v296 = icmp ult i64 %v40, %v42
+  %v297 = add i64 %v50, 2
+  %v298 = add i64 %v48, 2
+  %v299 = icmp ult i64 %v298, %v49
+  %v300 = and i1 %v296, %v299
+  %v301 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v297
+  %v302 = ptrtoint float addrspace(1)* %v301 to i64
+  %v303 = zext i1 %v300 to i32
+  %v304 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v302, i32 %v303, i32 %v277)
+  %v305 = bitcast i32 %v304 to float
+  %v306 = icmp ult i64 %v40, %v42
+  %v307 = add i64 %v50, 3
+  %v308 = add i64 %v48, 3
+  %v309 = icmp ult i64 %v308, %v49
+  %v310 = and i1 %v306, %v309
+  %v311 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v307
+  %v312 = ptrtoint float addrspace(1)* %v311 to i64
+  %v313 = zext i1 %v310 to i32
+  %v314 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v312, i32 %v313, i32 %v277)
+  %v315 = bitcast i32 %v314 to float
+  %v316 = icmp ult i64 %v40, %v42
+  %v317 = add i64 %v50, 128
+  %v318 = add i64 %v48, 128
+  %v319 = icmp ult i64 %v318, %v49
+  %v320 = and i1 %v316, %v319
+  %v321 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v317
+  %v322 = ptrtoint float addrspace(1)* %v321 to i64
+  %v323 = zext i1 %v320 to i32
+  %v324 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v322, i32 %v323, i32 %v277)
+  %v325 = bitcast i32 %v324 to float
+  %v326 = icmp ult i64 %v40, %v42
+  %v327 = add i64 %v50, 129
+  %v328 = add i64 %v48, 129
+  %v329 = icmp ult i64 %v328, %v49
+  %v330 = and i1 %v326, %v329
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v327
+  %v332 = ptrtoint float addrspace(1)* %v331 to i64
+  %v333 = zext i1 %v330 to i32
+  %v334 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v332, i32 %v333, i32 %v277)
+  %v335 = bitcast i32 %v334 to float
+  %v336 = icmp ult i64 %v40, %v42
+  %v337 = add i64 %v50, 130
+  %v338 = add i64 %v48, 130
+  %v339 = icmp ult i64 %v338, %v49
+  %v340 = and i1 %v336, %v339
+  %v341 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v337
+  %v342 = ptrtoint float addrspace(1)* %v341 to i64
+  %v343 = zext i1 %v340 to i32
+  %v344 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v342, i32 %v343, i32 %v277)
+  %v345 = bitcast i32 %v344 to float
+  %v346 = icmp ult i64 %v40, %v42
+  %v347 = add i64 %v50, 131
+  %v348 = add i64 %v48, 131
+  %v349 = icmp ult i64 %v348, %v49
+  %v350 = and i1 %v346, %v349
+  %v351 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v347
+  %v352 = ptrtoint float addrspace(1)* %v351 to i64
+  %v353 = zext i1 %v350 to i32
+  %v354 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v352, i32 %v353, i32 %v277)
+  %v355 = bitcast i32 %v354 to float
+  %v356 = icmp ult i64 %v40, %v42
+  %v357 = add i64 %v50, 256
+  %v358 = add i64 %v48, 256
+  %v359 = icmp ult i64 %v358, %v49
+  %v360 = and i1 %v356, %v359
+  %v361 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v357
+  %v362 = ptrtoint float addrspace(1)* %v361 to i64
+  %v363 = zext i1 %v360 to i32
+  %v364 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v362, i32 %v363, i32 %v277)
+  %v365 = bitcast i32 %v364 to float
+  %v366 = icmp ult i64 %v40, %v42
+  %v367 = add i64 %v50, 257
+  %v368 = add i64 %v48, 257
+  %v369 = icmp ult i64 %v368, %v49
+  %v370 = and i1 %v366, %v369
+  %v371 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v367
+  %v372 = ptrtoint float addrspace(1)* %v371 to i64
+  %v373 = zext i1 %v370 to i32
+  %v374 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v372, i32 %v373, i32 %v277)
+  %v375 = bitcast i32 %v374 to float
+  %v376 = icmp ult i64 %v40, %v42
+  %v377 = add i64 %v50, 258
+  %v378 = add i64 %v48, 258
+  %v379 = icmp ult i64 %v378, %v49
+  %v380 = and i1 %v376, %v379
+  %v381 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v377
+  %v382 = ptrtoint float addrspace(1)* %v381 to i64
+  %v383 = zext i1 %v380 to i32
+  %v384 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v382, i32 %v383, i32 %v277)
+  %v385 = bitcast i32 %v384 to float
+  %v386 = icmp ult i64 %v40, %v42
+  %v387 = add i64 %v50, 259
+  %v388 = add i64 %v48, 259
+  %v389 = icmp ult i64 %v388, %v49
+  %v390 = and i1 %v386, %v389
+  %v391 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v387
+  %v392 = ptrtoint float addrspace(1)* %v391 to i64
+  %v393 = zext i1 %v390 to i32
+  %v394 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v392, i32 %v393, i32 %v277)
+  %v395 = bitcast i32 %v394 to float
+  %v396 = icmp ult i64 %v40, %v42
+  %v397 = add i64 %v50, 384
+  %v398 = add i64 %v48, 384
+  %v399 = icmp ult i64 %v398, %v49
+  %v400 = and i1 %v396, %v399
+  %v401 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v397
+  %v402 = ptrtoint float addrspace(1)* %v401 to i64
+  %v403 = zext i1 %v400 to i32
+  %v404 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v402, i32 %v403, i32 %v277)
+  %v405 = bitcast i32 %v404 to float
+  %v406 = icmp ult i64 %v40, %v42
+  %v407 = add i64 %v50, 385
+  %v408 = add i64 %v48, 385
+  %v409 = icmp ult i64 %v408, %v49
+  %v410 = and i1 %v406, %v409
+  %v411 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v407
+  %v412 = ptrtoint float addrspace(1)* %v411 to i64
+  %v413 = zext i1 %v410 to i32
+  %v414 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v412, i32 %v413, i32 %v277)
+  %v415 = bitcast i32 %v414 to float
+  %v416 = icmp ult i64 %v40, %v42
+  %v417 = add i64 %v50, 386
+  %v418 = add i64 %v48, 386
+  %v419 = icmp ult i64 %v418, %v49
+  %v420 = and i1 %v416, %v419
+  %v421 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v417
+  %v422 = ptrtoint float addrspace(1)* %v421 to i64
+  %v423 = zext i1 %v420 to i32
+  %v424 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v422, i32 %v423, i32 %v277)
+  %v425 = bitcast i32 %v424 to float
+  %v426 = icmp ult i64 %v40, %v42
+  %v427 = add i64 %v50, 387
+  %v428 = add i64 %v48, 387
+  %v429 = icmp ult i64 %v428, %v49
+  %v430 = and i1 %v426, %v429
+  %v431 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v427
+  %v432 = ptrtoint float addrspace(1)* %v431 to i64
+  %v433 = zext i1 %v430 to i32
+  %v434 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v432, i32 %v433, i32 %v277)
+  %v435 = bitcast i32 %v434 to float
+  %v436 = icmp ult i64 %v40, %v42
+  %v437 = add i64 %v50, 512
+  %v438 = add i64 %v48, 512
+  %v439 = icmp ult i64 %v438, %v49
+  %v440 = and i1 %v436, %v439
+  %v441 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v437
+  %v442 = ptrtoint float addrspace(1)* %v441 to i64
+  %v443 = zext i1 %v440 to i32
+  %v444 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v442, i32 %v443, i32 %v277)
+  %v445 = bitcast i32 %v444 to float
+  %v446 = icmp ult i64 %v40, %v42
+  %v447 = add i64 %v50, 513
+  %v448 = add i64 %v48, 513
+  %v449 = icmp ult i64 %v448, %v49
+  %v450 = and i1 %v446, %v449
+  %v451 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v447
+  %v452 = ptrtoint float addrspace(1)* %v451 to i64
+  %v453 = zext i1 %v450 to i32
+  %v454 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v452, i32 %v453, i32 %v277)
+  %v455 = bitcast i32 %v454 to float
+  %v456 = icmp ult i64 %v40, %v42
+  %v457 = add i64 %v50, 514
+  %v458 = add i64 %v48, 514
+  %v459 = icmp ult i64 %v458, %v49
+  %v460 = and i1 %v456, %v459
+  %v461 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v457
+  %v462 = ptrtoint float addrspace(1)* %v461 to i64
+  %v463 = zext i1 %v460 to i32
+  %v464 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v462, i32 %v463, i32 %v277)
+  %v465 = bitcast i32 %v464 to float
+  %v466 = icmp ult i64 %v40, %v42
+  %v467 = add i64 %v50, 515
+  %v468 = add i64 %v48, 515
+  %v469 = icmp ult i64 %v468, %v49
+  %v470 = and i1 %v466, %v469
+  %v471 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v467
+  %v472 = ptrtoint float addrspace(1)* %v471 to i64
+  %v473 = zext i1 %v470 to i32
+  %v474 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v472, i32 %v473, i32 %v277)
+  %v475 = bitcast i32 %v474 to float
+  %v476 = icmp ult i64 %v40, %v42
+  %v477 = add i64 %v50, 640
+  %v478 = add i64 %v48, 640
+  %v479 = icmp ult i64 %v478, %v49
+  %v480 = and i1 %v476, %v479
+  %v481 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v477
+  %v482 = ptrtoint float addrspace(1)* %v481 to i64
+  %v483 = zext i1 %v480 to i32
+  %v484 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v482, i32 %v483, i32 %v277)
+  %v485 = bitcast i32 %v484 to float
+  %v486 = icmp ult i64 %v40, %v42
+  %v487 = add i64 %v50, 641
+  %v488 = add i64 %v48, 641
+  %v489 = icmp ult i64 %v488, %v49
+  %v490 = and i1 %v486, %v489
+  %v491 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v487
+  %v492 = ptrtoint float addrspace(1)* %v491 to i64
+  %v493 = zext i1 %v490 to i32
+  %v494 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v492, i32 %v493, i32 %v277)
+  %v495 = bitcast i32 %v494 to float
+  %v496 = icmp ult i64 %v40, %v42
+  %v497 = add i64 %v50, 642
+  %v498 = add i64 %v48, 642
+  %v499 = icmp ult i64 %v498, %v49
+  %v500 = and i1 %v496, %v499
+  %v501 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v497
+  %v502 = ptrtoint float addrspace(1)* %v501 to i64
+  %v503 = zext i1 %v500 to i32
+  %v504 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v502, i32 %v503, i32 %v277)
+  %v505 = bitcast i32 %v504 to float
+  %v506 = icmp ult i64 %v40, %v42
+  %v507 = add i64 %v50, 643
+  %v508 = add i64 %v48, 643
+  %v509 = icmp ult i64 %v508, %v49
+  %v510 = and i1 %v506, %v509
+  %v511 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v507
+  %v512 = ptrtoint float addrspace(1)* %v511 to i64
+  %v513 = zext i1 %v510 to i32
+  %v514 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v512, i32 %v513, i32 %v277)
+  %v515 = bitcast i32 %v514 to float
+  %v516 = icmp ult i64 %v40, %v42
+  %v517 = add i64 %v50, 768
+  %v518 = add i64 %v48, 768
+  %v519 = icmp ult i64 %v518, %v49
+  %v520 = and i1 %v516, %v519
+  %v521 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v517
+  %v522 = ptrtoint float addrspace(1)* %v521 to i64
+  %v523 = zext i1 %v520 to i32
+  %v524 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v522, i32 %v523, i32 %v277)
+  %v525 = bitcast i32 %v524 to float
+  %v526 = icmp ult i64 %v40, %v42
+  %v527 = add i64 %v50, 769
+  %v528 = add i64 %v48, 769
+  %v529 = icmp ult i64 %v528, %v49
+  %v530 = and i1 %v526, %v529
+  %v531 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v527
+  %v532 = ptrtoint float addrspace(1)* %v531 to i64
+  %v533 = zext i1 %v530 to i32
+  %v534 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v532, i32 %v533, i32 %v277)
+  %v535 = bitcast i32 %v534 to float
+  %v536 = icmp ult i64 %v40, %v42
+  %v537 = add i64 %v50, 770
+  %v538 = add i64 %v48, 770
+  %v539 = icmp ult i64 %v538, %v49
+  %v540 = and i1 %v536, %v539
+  %v541 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v537
+  %v542 = ptrtoint float addrspace(1)* %v541 to i64
+  %v543 = zext i1 %v540 to i32
+  %v544 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v542, i32 %v543, i32 %v277)
+  %v545 = bitcast i32 %v544 to float
+  %v546 = icmp ult i64 %v40, %v42
+  %v547 = add i64 %v50, 771
+  %v548 = add i64 %v48, 771
+  %v549 = icmp ult i64 %v548, %v49
+  %v550 = and i1 %v546, %v549
+  %v551 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v547
+  %v552 = ptrtoint float addrspace(1)* %v551 to i64
+  %v553 = zext i1 %v550 to i32
+  %v554 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v552, i32 %v553, i32 %v277)
+  %v555 = bitcast i32 %v554 to float
+  %v556 = icmp ult i64 %v40, %v42
+  %v557 = add i64 %v50, 896
+  %v558 = add i64 %v48, 896
+  %v559 = icmp ult i64 %v558, %v49
+  %v560 = and i1 %v556, %v559
+  %v561 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v557
+  %v562 = ptrtoint float addrspace(1)* %v561 to i64
+  %v563 = zext i1 %v560 to i32
+  %v564 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v562, i32 %v563, i32 %v277)
+  %v565 = bitcast i32 %v564 to float
+  %v566 = icmp ult i64 %v40, %v42
+  %v567 = add i64 %v50, 897
+  %v568 = add i64 %v48, 897
+  %v569 = icmp ult i64 %v568, %v49
+  %v570 = and i1 %v566, %v569
+  %v571 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v567
+  %v572 = ptrtoint float addrspace(1)* %v571 to i64
+  %v573 = zext i1 %v570 to i32
+  %v574 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v572, i32 %v573, i32 %v277)
+  %v575 = bitcast i32 %v574 to float
+  %v576 = icmp ult i64 %v40, %v42
+  %v577 = add i64 %v50, 898
+  %v578 = add i64 %v48, 898
+  %v579 = icmp ult i64 %v578, %v49
+  %v580 = and i1 %v576, %v579
+  %v581 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v577
+  %v582 = ptrtoint float addrspace(1)* %v581 to i64
+  %v583 = zext i1 %v580 to i32
+  %v584 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v582, i32 %v583, i32 %v277)
+  %v585 = bitcast i32 %v584 to float
+  %v586 = icmp ult i64 %v40, %v42
+  %v587 = add i64 %v50, 899
+  %v588 = add i64 %v48, 899
+  %v589 = icmp ult i64 %v588, %v49
+  %v590 = and i1 %v586, %v589
+  %v591 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v587
+  %v592 = ptrtoint float addrspace(1)* %v591 to i64
+  %v593 = zext i1 %v590 to i32
+  %v594 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v592, i32 %v593, i32 %v277)
+  %v595 = bitcast i32 %v594 to float
   br label %ld_done3
-ld_full68:
-  %v683 = icmp ult i64 %v678, %v679
-  %v684 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v678
-  %v685 = load float, float addrspace(1)* %v684, align 4
-  %v686 = add i64 %v678, 1
-  %v687 = add i64 %v678, 1
-  %v688 = icmp ult i64 %v687, %v679
-  %v689 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v686
-  %v690 = load float, float addrspace(1)* %v689, align 4
-  %v691 = add i64 %v678, 2
-  %v692 = add i64 %v678, 2
-  %v693 = icmp ult i64 %v692, %v679
-  %v694 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v691
-  %v695 = load float, float addrspace(1)* %v694, align 4
-  %v696 = add i64 %v678, 3
-  %v697 = add i64 %v678, 3
-  %v698 = icmp ult i64 %v697, %v679
-  %v699 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v696
-  %v700 = load float, float addrspace(1)* %v699, align 4
-  br label %ld_done70
-ld_edge69:
-  %v701 = icmp ult i64 %v678, %v679
-  %v702 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v678
-  br i1 %v701, label %ld71, label %ld_next72
-ld_done70:
-  %v723 = phi float [ %v685, %ld_full68 ], [ %v704, %ld_next78 ]
-  %v724 = phi float [ %v690, %ld_full68 ], [ %v710, %ld_next78 ]
-  %v725 = phi float [ %v695, %ld_full68 ], [ %v716, %ld_next78 ]
-  %v726 = phi float [ %v700, %ld_full68 ], [ %v722, %ld_next78 ]
-  %v727 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v728 = fadd float %v647, 0x3EB0C6F7A0000000
-  %v729 = call float @__nv_rsqrtf(float %v728)
-  %v730 = fmul float %v531, %v729
-  %v731 = fmul float %v532, %v729
-  %v732 = fmul float %v533, %v729
-  %v733 = fmul float %v534, %v729
-  %v734 = fmul float %v535, %v729
-  %v735 = fmul float %v536, %v729
-  %v736 = fmul float %v537, %v729
-  %v737 = fmul float %v538, %v729
-  %v738 = fmul float %v539, %v729
-  %v739 = fmul float %v540, %v729
-  %v740 = fmul float %v541, %v729
-  %v741 = fmul float %v542, %v729
-  %v742 = fmul float %v543, %v729
-  %v743 = fmul float %v544, %v729
-  %v744 = fmul float %v545, %v729
-  %v745 = fmul float %v546, %v729
-  %v746 = fmul float %v547, %v729
-  %v747 = fmul float %v548, %v729
-  %v748 = fmul float %v549, %v729
-  %v749 = fmul float %v550, %v729
-  %v750 = fmul float %v551, %v729
-  %v751 = fmul float %v552, %v729
-  %v752 = fmul float %v553, %v729
-  %v753 = fmul float %v554, %v729
-  %v754 = fmul float %v555, %v729
-  %v755 = fmul float %v556, %v729
-  %v756 = fmul float %v557, %v729
-  %v757 = fmul float %v558, %v729
-  %v758 = fmul float %v559, %v729
-  %v759 = fmul float %v560, %v729
-  %v760 = fmul float %v561, %v729
-  %v761 = fmul float %v562, %v729
-  %v762 = and i32 %v2, 1
-  %v763 = shl i32 %v762, 2
-  %v764 = lshr i32 %v2, 1
-  %v765 = and i32 %v764, 1
-  %v766 = shl i32 %v765, 3
-  %v767 = or i32 %v763, %v766
-  %v768 = lshr i32 %v2, 2
-  %v769 = and i32 %v768, 1
-  %v770 = shl i32 %v769, 4
-  %v771 = or i32 %v767, %v770
-  %v772 = lshr i32 %v2, 3
-  %v773 = and i32 %v772, 1
-  %v774 = shl i32 %v773, 5
-  %v775 = or i32 %v771, %v774
-  %v776 = lshr i32 %v2, 4
-  %v777 = and i32 %v776, 1
-  %v778 = shl i32 %v777, 6
-  %v779 = or i32 %v775, %v778
-  %v780 = and i32 %v779, 1023
-  %v781 = zext i32 %v780 to i64
-  %v782 = zext i32 %p6 to i64
-  %v783 = icmp sle i64 1024, %v782
-  %v784 = icmp sge i64 0, 0
-  %v785 = and i1 %v783, %v784
-  br i1 %v785, label %ld_full79, label %ld_edge80
-ld71:
-  %v703 = load float, float addrspace(1)* %v702, align 4
-  br label %ld_next72
-ld_next72:
-  %v704 = phi float [ %v703, %ld71 ], [ 0x0000000000000000, %ld_edge69 ]
-  %v705 = add i64 %v678, 1
-  %v706 = add i64 %v678, 1
-  %v707 = icmp ult i64 %v706, %v679
-  %v708 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v705
-  br i1 %v707, label %ld73, label %ld_next74
-ld73:
-  %v709 = load float, float addrspace(1)* %v708, align 4
-  br label %ld_next74
-ld_next74:
-  %v710 = phi float [ %v709, %ld73 ], [ 0x0000000000000000, %ld_next72 ]
-  %v711 = add i64 %v678, 2
-  %v712 = add i64 %v678, 2
-  %v713 = icmp ult i64 %v712, %v679
-  %v714 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v711
-  br i1 %v713, label %ld75, label %ld_next76
-ld75:
-  %v715 = load float, float addrspace(1)* %v714, align 4
-  br label %ld_next76
-ld_next76:
-  %v716 = phi float [ %v715, %ld75 ], [ 0x0000000000000000, %ld_next74 ]
-  %v717 = add i64 %v678, 3
-  %v718 = add i64 %v678, 3
-  %v719 = icmp ult i64 %v718, %v679
-  %v720 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v717
-  br i1 %v719, label %ld77, label %ld_next78
-ld77:
-  %v721 = load float, float addrspace(1)* %v720, align 4
-  br label %ld_next78
-ld_next78:
-  %v722 = phi float [ %v721, %ld77 ], [ 0x0000000000000000, %ld_next76 ]
-  br label %ld_done70
-ld_full79:
-  %v786 = icmp ult i64 %v781, %v782
-  %v787 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v781
-  %v788 = load float, float addrspace(1)* %v787, align 4
-  %v789 = add i64 %v781, 1
-  %v790 = add i64 %v781, 1
-  %v791 = icmp ult i64 %v790, %v782
+ld_done3:
+  %v596 = phi float [ %v59, %ld_full1 ], [ %v285, %ld_edge2 ]
+  %v597 = phi float [ %v66, %ld_full1 ], [ %v295, %ld_edge2 ]
+  %v598 = phi float [ %v73, %ld_full1 ], [ %v305, %ld_edge2 ]
+  %v599 = phi float [ %v80, %ld_full1 ], [ %v315, %ld_edge2 ]
+  %v600 = phi float [ %v87, %ld_full1 ], [ %v325, %ld_edge2 ]
+  %v601 = phi float [ %v94, %ld_full1 ], [ %v335, %ld_edge2 ]
+  %v602 = phi float [ %v101, %ld_full1 ], [ %v345, %ld_edge2 ]
+  %v603 = phi float [ %v108, %ld_full1 ], [ %v355, %ld_edge2 ]
+  %v604 = phi float [ %v115, %ld_full1 ], [ %v365, %ld_edge2 ]
+  %v605 = phi float [ %v122, %ld_full1 ], [ %v375, %ld_edge2 ]
+  %v606 = phi float [ %v129, %ld_full1 ], [ %v385, %ld_edge2 ]
+  %v607 = phi float [ %v136, %ld_full1 ], [ %v395, %ld_edge2 ]
+  %v608 = phi float [ %v143, %ld_full1 ], [ %v405, %ld_edge2 ]
+  %v609 = phi float [ %v150, %ld_full1 ], [ %v415, %ld_edge2 ]
+  %v610 = phi float [ %v157, %ld_full1 ], [ %v425, %ld_edge2 ]
+  %v611 = phi float [ %v164, %ld_full1 ], [ %v435, %ld_edge2 ]
+  %v612 = phi float [ %v171, %ld_full1 ], [ %v445, %ld_edge2 ]
+  %v613 = phi float [ %v178, %ld_full1 ], [ %v455, %ld_edge2 ]
+  %v614 = phi float [ %v185, %ld_full1 ], [ %v465, %ld_edge2 ]
+  %v615 = phi float [ %v192, %ld_full1 ], [ %v475, %ld_edge2 ]
+  %v616 = phi float [ %v199, %ld_full1 ], [ %v485, %ld_edge2 ]
+  %v617 = phi float [ %v206, %ld_full1 ], [ %v495, %ld_edge2 ]
+  %v618 = phi float [ %v213, %ld_full1 ], [ %v505, %ld_edge2 ]
+  %v619 = phi float [ %v220, %ld_full1 ], [ %v515, %ld_edge2 ]
+  %v620 = phi float [ %v227, %ld_full1 ], [ %v525, %ld_edge2 ]
+  %v621 = phi float [ %v234, %ld_full1 ], [ %v535, %ld_edge2 ]
+  %v622 = phi float [ %v241, %ld_full1 ], [ %v545, %ld_edge2 ]
+  %v623 = phi float [ %v248, %ld_full1 ], [ %v555, %ld_edge2 ]
+  %v624 = phi float [ %v255, %ld_full1 ], [ %v565, %ld_edge2 ]
+  %v625 = phi float [ %v262, %ld_full1 ], [ %v575, %ld_edge2 ]
+  %v626 = phi float [ %v269, %ld_full1 ], [ %v585, %ld_edge2 ]
+  %v627 = phi float [ %v276, %ld_full1 ], [ %v595, %ld_edge2 ]
+  %v628 = fmul float %v596, %v596
+  %v629 = fmul float %v597, %v597
+  %v630 = fmul float %v598, %v598
+  %v631 = fmul float %v599, %v599
+  %v632 = fmul float %v600, %v600
+  %v633 = fmul float %v601, %v601
+  %v634 = fmul float %v602, %v602
+  %v635 = fmul float %v603, %v603
+  %v636 = fmul float %v604, %v604
+  %v637 = fmul float %v605, %v605
+  %v638 = fmul float %v606, %v606
+  %v639 = fmul float %v607, %v607
+  %v640 = fmul float %v608, %v608
+  %v641 = fmul float %v609, %v609
+  %v642 = fmul float %v610, %v610
+  %v643 = fmul float %v611, %v611
+  %v644 = fmul float %v612, %v612
+  %v645 = fmul float %v613, %v613
+  %v646 = fmul float %v614, %v614
+  %v647 = fmul float %v615, %v615
+  %v648 = fmul float %v616, %v616
+  %v649 = fmul float %v617, %v617
+  %v650 = fmul float %v618, %v618
+  %v651 = fmul float %v619, %v619
+  %v652 = fmul float %v620, %v620
+  %v653 = fmul float %v621, %v621
+  %v654 = fmul float %v622, %v622
+  %v655 = fmul float %v623, %v623
+  %v656 = fmul float %v624, %v624
+  %v657 = fmul float %v625, %v625
+  %v658 = fmul float %v626, %v626
+  %v659 = fmul float %v627, %v627
+  %v660 = fadd float %v628, %v629
+  %v661 = fadd float %v660, %v630
+  %v662 = fadd float %v661, %v631
+  %v663 = fadd float %v662, %v632
+  %v664 = fadd float %v663, %v633
+  %v665 = fadd float %v664, %v634
+  %v666 = fadd float %v665, %v635
+  %v667 = fadd float %v666, %v636
+  %v668 = fadd float %v667, %v637
+  %v669 = fadd float %v668, %v638
+  %v670 = fadd float %v669, %v639
+  %v671 = fadd float %v670, %v640
+  %v672 = fadd float %v671, %v641
+  %v673 = fadd float %v672, %v642
+  %v674 = fadd float %v673, %v643
+  %v675 = fadd float %v674, %v644
+  %v676 = fadd float %v675, %v645
+  %v677 = fadd float %v676, %v646
+  %v678 = fadd float %v677, %v647
+  %v679 = fadd float %v678, %v648
+  %v680 = fadd float %v679, %v649
+  %v681 = fadd float %v680, %v650
+  %v682 = fadd float %v681, %v651
+  %v683 = fadd float %v682, %v652
+  %v684 = fadd float %v683, %v653
+  %v685 = fadd float %v684, %v654
+  %v686 = fadd float %v685, %v655
+  %v687 = fadd float %v686, %v656
+  %v688 = fadd float %v687, %v657
+  %v689 = fadd float %v688, %v658
+  %v690 = fadd float %v689, %v659
+  %v691 = bitcast float %v690 to i32
+  %v692 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v691, i32 1, i32 31)
+  %v693 = bitcast i32 %v692 to float
+  %v694 = fadd float %v690, %v693
+  %v695 = bitcast float %v694 to i32
+  %v696 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v695, i32 2, i32 31)
+  %v697 = bitcast i32 %v696 to float
+  %v698 = fadd float %v694, %v697
+  %v699 = bitcast float %v698 to i32
+  %v700 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v699, i32 4, i32 31)
+  %v701 = bitcast i32 %v700 to float
+  %v702 = fadd float %v698, %v701
+  %v703 = bitcast float %v702 to i32
+  %v704 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v703, i32 8, i32 31)
+  %v705 = bitcast i32 %v704 to float
+  %v706 = fadd float %v702, %v705
+  %v707 = bitcast float %v706 to i32
+  %v708 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v707, i32 16, i32 31)
+  %v709 = bitcast i32 %v708 to float
+  %v710 = fadd float %v706, %v709
+  %v711 = sitofp i32 %p2 to float
+  %v712 = fdiv float %v710, %v711
+  %v713 = and i32 %v2, 1
+  %v714 = shl i32 %v713, 2
+  %v715 = lshr i32 %v2, 1
+  %v716 = and i32 %v715, 1
+  %v717 = shl i32 %v716, 3
+  %v718 = or i32 %v714, %v717
+  %v719 = lshr i32 %v2, 2
+  %v720 = and i32 %v719, 1
+  %v721 = shl i32 %v720, 4
+  %v722 = or i32 %v718, %v721
+  %v723 = lshr i32 %v2, 3
+  %v724 = and i32 %v723, 1
+  %v725 = shl i32 %v724, 5
+  %v726 = or i32 %v722, %v725
+  %v727 = lshr i32 %v2, 4
+  %v728 = and i32 %v727, 1
+  %v729 = shl i32 %v728, 6
+  %v730 = or i32 %v726, %v729
+  %v731 = and i32 %v3, 1
+  %v732 = shl i32 %v731, 7
+  %v733 = or i32 %v730, %v732
+  %v734 = lshr i32 %v3, 1
+  %v735 = and i32 %v734, 1
+  %v736 = shl i32 %v735, 8
+  %v737 = or i32 %v733, %v736
+  %v738 = lshr i32 %v3, 2
+  %v739 = and i32 %v738, 1
+  %v740 = shl i32 %v739, 9
+  %v741 = or i32 %v737, %v740
+  %v742 = and i32 %v741, 1023
+  %v743 = zext i32 %v742 to i64
+  %v744 = zext i32 %p6 to i64
+  %v745 = icmp sle i64 1024, %v744
+  %v746 = icmp sge i64 0, 0
+  %v747 = and i1 %v745, %v746
+  br i1 %v747, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v748 = icmp ult i64 %v743, %v744
+  %v749 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v743
+  %v750 = load float, float addrspace(1)* %v749, align 4
+  %v751 = add i64 %v743, 1
+  %v752 = add i64 %v743, 1
+  %v753 = icmp ult i64 %v752, %v744
+  %v754 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v751
+  %v755 = load float, float addrspace(1)* %v754, align 4
+  %v756 = add i64 %v743, 2
+  %v757 = add i64 %v743, 2
+  %v758 = icmp ult i64 %v757, %v744
+  %v759 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v756
+  %v760 = load float, float addrspace(1)* %v759, align 4
+  %v761 = add i64 %v743, 3
+  %v762 = add i64 %v743, 3
+  %v763 = icmp ult i64 %v762, %v744
+  %v764 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v761
+  %v765 = load float, float addrspace(1)* %v764, align 4
+  br label %ld_done6
+ld_edge5:
+  %v766 = bitcast float 0x0000000000000000 to i32
+  %v767 = icmp ult i64 %v743, %v744
+  %v768 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v743
+  %v769 = ptrtoint float addrspace(1)* %v768 to i64
+  %v770 = zext i1 %v767 to i32
+  %v771 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v769, i32 %v770, i32 %v766)
+  %v772 = bitcast i32 %v771 to float
+  %v773 = add i64 %v743, 1
+  %v774 = add i64 %v743, 1
+  %v775 = icmp ult i64 %v774, %v744
+  %v776 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v773
+  %v777 = ptrtoint float addrspace(1)* %v776 to i64
+  %v778 = zext i1 %v775 to i32
+  %v779 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v777, i32 %v778, i32 %v766)
+  %v780 = bitcast i32 %v779 to float
+  %v781 = add i64 %v743, 2
+  %v782 = add i64 %v743, 2
+  %v783 = icmp ult i64 %v782, %v744
+  %v784 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v781
+  %v785 = ptrtoint float addrspace(1)* %v784 to i64
+  %v786 = zext i1 %v783 to i32
+  %v787 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v785, i32 %v786, i32 %v766)
+  %v788 = bitcast i32 %v787 to float
+  %v789 = add i64 %v743, 3
+  %v790 = add i64 %v743, 3
+  %v791 = icmp ult i64 %v790, %v744
   %v792 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v789
-  %v793 = load float, float addrspace(1)* %v792, align 4
-  %v794 = add i64 %v781, 2
-  %v795 = add i64 %v781, 2
-  %v796 = icmp ult i64 %v795, %v782
-  %v797 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v794
-  %v798 = load float, float addrspace(1)* %v797, align 4
-  %v799 = add i64 %v781, 3
-  %v800 = add i64 %v781, 3
-  %v801 = icmp ult i64 %v800, %v782
-  %v802 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v799
-  %v803 = load float, float addrspace(1)* %v802, align 4
-  %v804 = add i64 %v781, 128
-  %v805 = add i64 %v781, 128
-  %v806 = icmp ult i64 %v805, %v782
-  %v807 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v804
-  %v808 = load float, float addrspace(1)* %v807, align 4
-  %v809 = add i64 %v781, 129
-  %v810 = add i64 %v781, 129
-  %v811 = icmp ult i64 %v810, %v782
-  %v812 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v809
-  %v813 = load float, float addrspace(1)* %v812, align 4
-  %v814 = add i64 %v781, 130
-  %v815 = add i64 %v781, 130
-  %v816 = icmp ult i64 %v815, %v782
-  %v817 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v814
-  %v818 = load float, float addrspace(1)* %v817, align 4
-  %v819 = add i64 %v781, 131
-  %v820 = add i64 %v781, 131
-  %v821 = icmp ult i64 %v820, %v782
-  %v822 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v819
-  %v823 = load float, float addrspace(1)* %v822, align 4
-  %v824 = add i64 %v781, 256
-  %v825 = add i64 %v781, 256
-  %v826 = icmp ult i64 %v825, %v782
-  %v827 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v824
-  %v828 = load float, float addrspace(1)* %v827, align 4
-  %v829 = add i64 %v781, 257
-  %v830 = add i64 %v781, 257
-  %v831 = icmp ult i64 %v830, %v782
-  %v832 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v829
-  %v833 = load float, float addrspace(1)* %v832, align 4
-  %v834 = add i64 %v781, 258
-  %v835 = add i64 %v781, 258
-  %v836 = icmp ult i64 %v835, %v782
-  %v837 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v834
-  %v838 = load float, float addrspace(1)* %v837, align 4
-  %v839 = add i64 %v781, 259
-  %v840 = add i64 %v781, 259
-  %v841 = icmp ult i64 %v840, %v782
-  %v842 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v839
-  %v843 = load float, float addrspace(1)* %v842, align 4
-  %v844 = add i64 %v781, 384
-  %v845 = add i64 %v781, 384
-  %v846 = icmp ult i64 %v845, %v782
-  %v847 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v844
-  %v848 = load float, float addrspace(1)* %v847, align 4
-  %v849 = add i64 %v781, 385
-  %v850 = add i64 %v781, 385
-  %v851 = icmp ult i64 %v850, %v782
-  %v852 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v849
-  %v853 = load float, float addrspace(1)* %v852, align 4
-  %v854 = add i64 %v781, 386
-  %v855 = add i64 %v781, 386
-  %v856 = icmp ult i64 %v855, %v782
-  %v857 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v854
-  %v858 = load float, float addrspace(1)* %v857, align 4
-  %v859 = add i64 %v781, 387
-  %v860 = add i64 %v781, 387
-  %v861 = icmp ult i64 %v860, %v782
-  %v862 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v859
-  %v863 = load float, float addrspace(1)* %v862, align 4
-  %v864 = add i64 %v781, 512
-  %v865 = add i64 %v781, 512
-  %v866 = icmp ult i64 %v865, %v782
-  %v867 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v864
-  %v868 = load float, float addrspace(1)* %v867, align 4
-  %v869 = add i64 %v781, 513
-  %v870 = add i64 %v781, 513
-  %v871 = icmp ult i64 %v870, %v782
-  %v872 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v869
-  %v873 = load float, float addrspace(1)* %v872, align 4
-  %v874 = add i64 %v781, 514
-  %v875 = add i64 %v781, 514
-  %v876 = icmp ult i64 %v875, %v782
-  %v877 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v874
-  %v878 = load float, float addrspace(1)* %v877, align 4
-  %v879 = add i64 %v781, 515
-  %v880 = add i64 %v781, 515
-  %v881 = icmp ult i64 %v880, %v782
-  %v882 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v879
-  %v883 = load float, float addrspace(1)* %v882, align 4
-  %v884 = add i64 %v781, 640
-  %v885 = add i64 %v781, 640
-  %v886 = icmp ult i64 %v885, %v782
-  %v887 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v884
-  %v888 = load float, float addrspace(1)* %v887, align 4
-  %v889 = add i64 %v781, 641
-  %v890 = add i64 %v781, 641
-  %v891 = icmp ult i64 %v890, %v782
-  %v892 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v889
-  %v893 = load float, float addrspace(1)* %v892, align 4
-  %v894 = add i64 %v781, 642
-  %v895 = add i64 %v781, 642
-  %v896 = icmp ult i64 %v895, %v782
-  %v897 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v894
-  %v898 = load float, float addrspace(1)* %v897, align 4
-  %v899 = add i64 %v781, 643
-  %v900 = add i64 %v781, 643
-  %v901 = icmp ult i64 %v900, %v782
-  %v902 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v899
-  %v903 = load float, float addrspace(1)* %v902, align 4
-  %v904 = add i64 %v781, 768
-  %v905 = add i64 %v781, 768
-  %v906 = icmp ult i64 %v905, %v782
-  %v907 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v904
-  %v908 = load float, float addrspace(1)* %v907, align 4
-  %v909 = add i64 %v781, 769
-  %v910 = add i64 %v781, 769
-  %v911 = icmp ult i64 %v910, %v782
-  %v912 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v909
-  %v913 = load float, float addrspace(1)* %v912, align 4
-  %v914 = add i64 %v781, 770
-  %v915 = add i64 %v781, 770
-  %v916 = icmp ult i64 %v915, %v782
-  %v917 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v914
-  %v918 = load float, float addrspace(1)* %v917, align 4
-  %v919 = add i64 %v781, 771
-  %v920 = add i64 %v781, 771
-  %v921 = icmp ult i64 %v920, %v782
-  %v922 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v919
-  %v923 = load float, float addrspace(1)* %v922, align 4
-  %v924 = add i64 %v781, 896
-  %v925 = add i64 %v781, 896
-  %v926 = icmp ult i64 %v925, %v782
-  %v927 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v924
-  %v928 = load float, float addrspace(1)* %v927, align 4
-  %v929 = add i64 %v781, 897
-  %v930 = add i64 %v781, 897
-  %v931 = icmp ult i64 %v930, %v782
-  %v932 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v929
-  %v933 = load float, float addrspace(1)* %v932, align 4
-  %v934 = add i64 %v781, 898
-  %v935 = add i64 %v781, 898
-  %v936 = icmp ult i64 %v935, %v782
-  %v937 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v934
-  %v938 = load float, float addrspace(1)* %v937, align 4
-  %v939 = add i64 %v781, 899
-  %v940 = add i64 %v781, 899
-  %v941 = icmp ult i64 %v940, %v782
-  %v942 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v939
-  %v943 = load float, float addrspace(1)* %v942, align 4
-  br label %ld_done81
-ld_edge80:
-  %v944 = icmp ult i64 %v781, %v782
-  %v945 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v781
-  br i1 %v944, label %ld82, label %ld_next83
-ld_done81:
-  %v1134 = phi float [ %v788, %ld_full79 ], [ %v947, %ld_next145 ]
-  %v1135 = phi float [ %v793, %ld_full79 ], [ %v953, %ld_next145 ]
-  %v1136 = phi float [ %v798, %ld_full79 ], [ %v959, %ld_next145 ]
-  %v1137 = phi float [ %v803, %ld_full79 ], [ %v965, %ld_next145 ]
-  %v1138 = phi float [ %v808, %ld_full79 ], [ %v971, %ld_next145 ]
-  %v1139 = phi float [ %v813, %ld_full79 ], [ %v977, %ld_next145 ]
-  %v1140 = phi float [ %v818, %ld_full79 ], [ %v983, %ld_next145 ]
-  %v1141 = phi float [ %v823, %ld_full79 ], [ %v989, %ld_next145 ]
-  %v1142 = phi float [ %v828, %ld_full79 ], [ %v995, %ld_next145 ]
-  %v1143 = phi float [ %v833, %ld_full79 ], [ %v1001, %ld_next145 ]
-  %v1144 = phi float [ %v838, %ld_full79 ], [ %v1007, %ld_next145 ]
-  %v1145 = phi float [ %v843, %ld_full79 ], [ %v1013, %ld_next145 ]
-  %v1146 = phi float [ %v848, %ld_full79 ], [ %v1019, %ld_next145 ]
-  %v1147 = phi float [ %v853, %ld_full79 ], [ %v1025, %ld_next145 ]
-  %v1148 = phi float [ %v858, %ld_full79 ], [ %v1031, %ld_next145 ]
-  %v1149 = phi float [ %v863, %ld_full79 ], [ %v1037, %ld_next145 ]
-  %v1150 = phi float [ %v868, %ld_full79 ], [ %v1043, %ld_next145 ]
-  %v1151 = phi float [ %v873, %ld_full79 ], [ %v1049, %ld_next145 ]
-  %v1152 = phi float [ %v878, %ld_full79 ], [ %v1055, %ld_next145 ]
-  %v1153 = phi float [ %v883, %ld_full79 ], [ %v1061, %ld_next145 ]
-  %v1154 = phi float [ %v888, %ld_full79 ], [ %v1067, %ld_next145 ]
-  %v1155 = phi float [ %v893, %ld_full79 ], [ %v1073, %ld_next145 ]
-  %v1156 = phi float [ %v898, %ld_full79 ], [ %v1079, %ld_next145 ]
-  %v1157 = phi float [ %v903, %ld_full79 ], [ %v1085, %ld_next145 ]
-  %v1158 = phi float [ %v908, %ld_full79 ], [ %v1091, %ld_next145 ]
-  %v1159 = phi float [ %v913, %ld_full79 ], [ %v1097, %ld_next145 ]
-  %v1160 = phi float [ %v918, %ld_full79 ], [ %v1103, %ld_next145 ]
-  %v1161 = phi float [ %v923, %ld_full79 ], [ %v1109, %ld_next145 ]
-  %v1162 = phi float [ %v928, %ld_full79 ], [ %v1115, %ld_next145 ]
-  %v1163 = phi float [ %v933, %ld_full79 ], [ %v1121, %ld_next145 ]
-  %v1164 = phi float [ %v938, %ld_full79 ], [ %v1127, %ld_next145 ]
-  %v1165 = phi float [ %v943, %ld_full79 ], [ %v1133, %ld_next145 ]
-  %v1166 = fmul float %v730, %v1134
-  %v1167 = fmul float %v731, %v1135
-  %v1168 = fmul float %v732, %v1136
-  %v1169 = fmul float %v733, %v1137
-  %v1170 = fmul float %v734, %v1138
-  %v1171 = fmul float %v735, %v1139
-  %v1172 = fmul float %v736, %v1140
-  %v1173 = fmul float %v737, %v1141
-  %v1174 = fmul float %v738, %v1142
-  %v1175 = fmul float %v739, %v1143
-  %v1176 = fmul float %v740, %v1144
-  %v1177 = fmul float %v741, %v1145
-  %v1178 = fmul float %v742, %v1146
-  %v1179 = fmul float %v743, %v1147
-  %v1180 = fmul float %v744, %v1148
-  %v1181 = fmul float %v745, %v1149
-  %v1182 = fmul float %v746, %v1150
-  %v1183 = fmul float %v747, %v1151
-  %v1184 = fmul float %v748, %v1152
-  %v1185 = fmul float %v749, %v1153
-  %v1186 = fmul float %v750, %v1154
-  %v1187 = fmul float %v751, %v1155
-  %v1188 = fmul float %v752, %v1156
-  %v1189 = fmul float %v753, %v1157
-  %v1190 = fmul float %v754, %v1158
-  %v1191 = fmul float %v755, %v1159
-  %v1192 = fmul float %v756, %v1160
-  %v1193 = fmul float %v757, %v1161
-  %v1194 = fmul float %v758, %v1162
-  %v1195 = fmul float %v759, %v1163
-  %v1196 = fmul float %v760, %v1164
-  %v1197 = fmul float %v761, %v1165
-  %v1198 = and i32 %v2, 1
-  %v1199 = shl i32 %v1198, 2
-  %v1200 = lshr i32 %v2, 1
-  %v1201 = and i32 %v1200, 1
-  %v1202 = shl i32 %v1201, 3
-  %v1203 = or i32 %v1199, %v1202
-  %v1204 = lshr i32 %v2, 2
-  %v1205 = and i32 %v1204, 1
-  %v1206 = shl i32 %v1205, 4
-  %v1207 = or i32 %v1203, %v1206
-  %v1208 = lshr i32 %v2, 3
-  %v1209 = and i32 %v1208, 1
-  %v1210 = shl i32 %v1209, 5
-  %v1211 = or i32 %v1207, %v1210
-  %v1212 = lshr i32 %v2, 4
-  %v1213 = and i32 %v1212, 1
-  %v1214 = shl i32 %v1213, 6
-  %v1215 = or i32 %v1211, %v1214
-  %v1216 = and i32 %v3, 1
-  %v1217 = shl i32 %v1216, 10
-  %v1218 = or i32 %v1215, %v1217
-  %v1219 = lshr i32 %v3, 1
-  %v1220 = and i32 %v1219, 1
-  %v1221 = shl i32 %v1220, 11
-  %v1222 = or i32 %v1218, %v1221
-  %v1223 = lshr i32 %v3, 2
-  %v1224 = and i32 %v1223, 1
-  %v1225 = shl i32 %v1224, 12
-  %v1226 = or i32 %v1222, %v1225
-  %v1227 = lshr i32 %v1226, 10
-  %v1228 = and i32 %v1227, 7
-  %v1229 = and i32 %v1226, 1023
-  %v1230 = sext i32 %v727 to i64
-  %v1231 = mul i64 %v1230, 8
-  %v1232 = zext i32 %v1228 to i64
-  %v1233 = add i64 %v1231, %v1232
-  %v1234 = sext i32 %p11 to i64
-  %v1235 = zext i32 %p9 to i64
-  %v1236 = mul i64 %v1233, %v1234
-  %v1237 = add i64 %v1231, 8
-  %v1238 = icmp sle i64 %v1237, %v1235
-  %v1239 = icmp sge i64 %v1230, 0
-  %v1240 = and i1 %v1238, %v1239
-  %v1241 = zext i32 %v1229 to i64
-  %v1242 = zext i32 %p10 to i64
-  %v1243 = add i64 %v1236, %v1241
-  %v1244 = icmp sle i64 1024, %v1242
-  %v1245 = icmp sge i64 0, 0
-  %v1246 = and i1 %v1244, %v1245
-  %v1247 = and i1 %v1240, %v1246
-  br i1 %v1247, label %st_full146, label %st_edge147
-ld82:
-  %v946 = load float, float addrspace(1)* %v945, align 4
-  br label %ld_next83
-ld_next83:
-  %v947 = phi float [ %v946, %ld82 ], [ 0x0000000000000000, %ld_edge80 ]
-  %v948 = add i64 %v781, 1
-  %v949 = add i64 %v781, 1
-  %v950 = icmp ult i64 %v949, %v782
+  %v793 = ptrtoint float addrspace(1)* %v792 to i64
+  %v794 = zext i1 %v791 to i32
+  %v795 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v793, i32 %v794, i32 %v766)
+  %v796 = bitcast i32 %v795 to float
+  br label %ld_done6
+ld_done6:
+  %v797 = phi float [ %v750, %ld_full4 ], [ %v772, %ld_edge5 ]
+  %v798 = phi float [ %v755, %ld_full4 ], [ %v780, %ld_edge5 ]
+  %v799 = phi float [ %v760, %ld_full4 ], [ %v788, %ld_edge5 ]
+  %v800 = phi float [ %v765, %ld_full4 ], [ %v796, %ld_edge5 ]
+  %v801 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v802 = fadd float %v712, 0x3EB0C6F7A0000000
+  %v803 = call float @__nv_rsqrtf(float %v802)
+  %v804 = fmul float %v596, %v803
+  %v805 = fmul float %v597, %v803
+  %v806 = fmul float %v598, %v803
+  %v807 = fmul float %v599, %v803
+  %v808 = fmul float %v600, %v803
+  %v809 = fmul float %v601, %v803
+  %v810 = fmul float %v602, %v803
+  %v811 = fmul float %v603, %v803
+  %v812 = fmul float %v604, %v803
+  %v813 = fmul float %v605, %v803
+  %v814 = fmul float %v606, %v803
+  %v815 = fmul float %v607, %v803
+  %v816 = fmul float %v608, %v803
+  %v817 = fmul float %v609, %v803
+  %v818 = fmul float %v610, %v803
+  %v819 = fmul float %v611, %v803
+  %v820 = fmul float %v612, %v803
+  %v821 = fmul float %v613, %v803
+  %v822 = fmul float %v614, %v803
+  %v823 = fmul float %v615, %v803
+  %v824 = fmul float %v616, %v803
+  %v825 = fmul float %v617, %v803
+  %v826 = fmul float %v618, %v803
+  %v827 = fmul float %v619, %v803
+  %v828 = fmul float %v620, %v803
+  %v829 = fmul float %v621, %v803
+  %v830 = fmul float %v622, %v803
+  %v831 = fmul float %v623, %v803
+  %v832 = fmul float %v624, %v803
+  %v833 = fmul float %v625, %v803
+  %v834 = fmul float %v626, %v803
+  %v835 = fmul float %v627, %v803
+  %v836 = and i32 %v2, 1
+  %v837 = shl i32 %v836, 2
+  %v838 = lshr i32 %v2, 1
+  %v839 = and i32 %v838, 1
+  %v840 = shl i32 %v839, 3
+  %v841 = or i32 %v837, %v840
+  %v842 = lshr i32 %v2, 2
+  %v843 = and i32 %v842, 1
+  %v844 = shl i32 %v843, 4
+  %v845 = or i32 %v841, %v844
+  %v846 = lshr i32 %v2, 3
+  %v847 = and i32 %v846, 1
+  %v848 = shl i32 %v847, 5
+  %v849 = or i32 %v845, %v848
+  %v850 = lshr i32 %v2, 4
+  %v851 = and i32 %v850, 1
+  %v852 = shl i32 %v851, 6
+  %v853 = or i32 %v849, %v852
+  %v854 = and i32 %v853, 1023
+  %v855 = zext i32 %v854 to i64
+  %v856 = zext i32 %p6 to i64
+  %v857 = icmp sle i64 1024, %v856
+  %v858 = icmp sge i64 0, 0
+  %v859 = and i1 %v857, %v858
+  br i1 %v859, label %ld_full7, label %ld_edge8
+ld_full7:
+  %v860 = icmp ult i64 %v855, %v856
+  %v861 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v855
+  %v862 = load float, float addrspace(1)* %v861, align 4
+  %v863 = add i64 %v855, 1
+  %v864 = add i64 %v855, 1
+  %v865 = icmp ult i64 %v864, %v856
+  %v866 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v863
+  %v867 = load float, float addrspace(1)* %v866, align 4
+  %v868 = add i64 %v855, 2
+  %v869 = add i64 %v855, 2
+  %v870 = icmp ult i64 %v869, %v856
+  %v871 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v868
+  %v872 = load float, float addrspace(1)* %v871, align 4
+  %v873 = add i64 %v855, 3
+  %v874 = add i64 %v855, 3
+  %v875 = icmp ult i64 %v874, %v856
+  %v876 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v873
+  %v877 = load float, float addrspace(1)* %v876, align 4
+  %v878 = add i64 %v855, 128
+  %v879 = add i64 %v855, 128
+  %v880 = icmp ult i64 %v879, %v856
+  %v881 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v878
+  %v882 = load float, float addrspace(1)* %v881, align 4
+  %v883 = add i64 %v855, 129
+  %v884 = add i64 %v855, 129
+  %v885 = icmp ult i64 %v884, %v856
+  %v886 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v883
+  %v887 = load float, float addrspace(1)* %v886, align 4
+  %v888 = add i64 %v855, 130
+  %v889 = add i64 %v855, 130
+  %v890 = icmp ult i64 %v889, %v856
+  %v891 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v888
+  %v892 = load float, float addrspace(1)* %v891, align 4
+  %v893 = add i64 %v855, 131
+  %v894 = add i64 %v855, 131
+  %v895 = icmp ult i64 %v894, %v856
+  %v896 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v893
+  %v897 = load float, float addrspace(1)* %v896, align 4
+  %v898 = add i64 %v855, 256
+  %v899 = add i64 %v855, 256
+  %v900 = icmp ult i64 %v899, %v856
+  %v901 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v898
+  %v902 = load float, float addrspace(1)* %v901, align 4
+  %v903 = add i64 %v855, 257
+  %v904 = add i64 %v855, 257
+  %v905 = icmp ult i64 %v904, %v856
+  %v906 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v903
+  %v907 = load float, float addrspace(1)* %v906, align 4
+  %v908 = add i64 %v855, 258
+  %v909 = add i64 %v855, 258
+  %v910 = icmp ult i64 %v909, %v856
+  %v911 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v908
+  %v912 = load float, float addrspace(1)* %v911, align 4
+  %v913 = add i64 %v855, 259
+  %v914 = add i64 %v855, 259
+  %v915 = icmp ult i64 %v914, %v856
+  %v916 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v913
+  %v917 = load float, float addrspace(1)* %v916, align 4
+  %v918 = add i64 %v855, 384
+  %v919 = add i64 %v855, 384
+  %v920 = icmp ult i64 %v919, %v856
+  %v921 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v918
+  %v922 = load float, float addrspace(1)* %v921, align 4
+  %v923 = add i64 %v855, 385
+  %v924 = add i64 %v855, 385
+  %v925 = icmp ult i64 %v924, %v856
+  %v926 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v923
+  %v927 = load float, float addrspace(1)* %v926, align 4
+  %v928 = add i64 %v855, 386
+  %v929 = add i64 %v855, 386
+  %v930 = icmp ult i64 %v929, %v856
+  %v931 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v928
+  %v932 = load float, float addrspace(1)* %v931, align 4
+  %v933 = add i64 %v855, 387
+  %v934 = add i64 %v855, 387
+  %v935 = icmp ult i64 %v934, %v856
+  %v936 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v933
+  %v937 = load float, float addrspace(1)* %v936, align 4
+  %v938 = add i64 %v855, 512
+  %v939 = add i64 %v855, 512
+  %v940 = icmp ult i64 %v939, %v856
+  %v941 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v938
+  %v942 = load float, float addrspace(1)* %v941, align 4
+  %v943 = add i64 %v855, 513
+  %v944 = add i64 %v855, 513
+  %v945 = icmp ult i64 %v944, %v856
+  %v946 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v943
+  %v947 = load float, float addrspace(1)* %v946, align 4
+  %v948 = add i64 %v855, 514
+  %v949 = add i64 %v855, 514
+  %v950 = icmp ult i64 %v949, %v856
   %v951 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v948
-  br i1 %v950, label %ld84, label %ld_next85
-ld84:
   %v952 = load float, float addrspace(1)* %v951, align 4
-  br label %ld_next85
-ld_next85:
-  %v953 = phi float [ %v952, %ld84 ], [ 0x0000000000000000, %ld_next83 ]
-  %v954 = add i64 %v781, 2
-  %v955 = add i64 %v781, 2
-  %v956 = icmp ult i64 %v955, %v782
-  %v957 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v954
-  br i1 %v956, label %ld86, label %ld_next87
-ld86:
-  %v958 = load float, float addrspace(1)* %v957, align 4
-  br label %ld_next87
-ld_next87:
-  %v959 = phi float [ %v958, %ld86 ], [ 0x0000000000000000, %ld_next85 ]
-  %v960 = add i64 %v781, 3
-  %v961 = add i64 %v781, 3
-  %v962 = icmp ult i64 %v961, %v782
-  %v963 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v960
-  br i1 %v962, label %ld88, label %ld_next89
-ld88:
-  %v964 = load float, float addrspace(1)* %v963, align 4
-  br label %ld_next89
-ld_next89:
-  %v965 = phi float [ %v964, %ld88 ], [ 0x0000000000000000, %ld_next87 ]
-  %v966 = add i64 %v781, 128
-  %v967 = add i64 %v781, 128
-  %v968 = icmp ult i64 %v967, %v782
-  %v969 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v966
-  br i1 %v968, label %ld90, label %ld_next91
-ld90:
-  %v970 = load float, float addrspace(1)* %v969, align 4
-  br label %ld_next91
-ld_next91:
-  %v971 = phi float [ %v970, %ld90 ], [ 0x0000000000000000, %ld_next89 ]
-  %v972 = add i64 %v781, 129
-  %v973 = add i64 %v781, 129
-  %v974 = icmp ult i64 %v973, %v782
-  %v975 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v972
-  br i1 %v974, label %ld92, label %ld_next93
-ld92:
-  %v976 = load float, float addrspace(1)* %v975, align 4
-  br label %ld_next93
-ld_next93:
-  %v977 = phi float [ %v976, %ld92 ], [ 0x0000000000000000, %ld_next91 ]
-  %v978 = add i64 %v781, 130
-  %v979 = add i64 %v781, 130
-  %v980 = icmp ult i64 %v979, %v782
+  %v953 = add i64 %v855, 515
+  %v954 = add i64 %v855, 515
+  %v955 = icmp ult i64 %v954, %v856
+  %v956 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v953
+  %v957 = load float, float addrspace(1)* %v956, align 4
+  %v958 = add i64 %v855, 640
+  %v959 = add i64 %v855, 640
+  %v960 = icmp ult i64 %v959, %v856
+  %v961 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v958
+  %v962 = load float, float addrspace(1)* %v961, align 4
+  %v963 = add i64 %v855, 641
+  %v964 = add i64 %v855, 641
+  %v965 = icmp ult i64 %v964, %v856
+  %v966 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v963
+  %v967 = load float, float addrspace(1)* %v966, align 4
+  %v968 = add i64 %v855, 642
+  %v969 = add i64 %v855, 642
+  %v970 = icmp ult i64 %v969, %v856
+  %v971 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v968
+  %v972 = load float, float addrspace(1)* %v971, align 4
+  %v973 = add i64 %v855, 643
+  %v974 = add i64 %v855, 643
+  %v975 = icmp ult i64 %v974, %v856
+  %v976 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v973
+  %v977 = load float, float addrspace(1)* %v976, align 4
+  %v978 = add i64 %v855, 768
+  %v979 = add i64 %v855, 768
+  %v980 = icmp ult i64 %v979, %v856
   %v981 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v978
-  br i1 %v980, label %ld94, label %ld_next95
-ld94:
   %v982 = load float, float addrspace(1)* %v981, align 4
-  br label %ld_next95
-ld_next95:
-  %v983 = phi float [ %v982, %ld94 ], [ 0x0000000000000000, %ld_next93 ]
-  %v984 = add i64 %v781, 131
-  %v985 = add i64 %v781, 131
-  %v986 = icmp ult i64 %v985, %v782
-  %v987 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v984
-  br i1 %v986, label %ld96, label %ld_next97
-ld96:
-  %v988 = load float, float addrspace(1)* %v987, align 4
-  br label %ld_next97
-ld_next97:
-  %v989 = phi float [ %v988, %ld96 ], [ 0x0000000000000000, %ld_next95 ]
-  %v990 = add i64 %v781, 256
-  %v991 = add i64 %v781, 256
-  %v992 = icmp ult i64 %v991, %v782
-  %v993 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v990
-  br i1 %v992, label %ld98, label %ld_next99
-ld98:
-  %v994 = load float, float addrspace(1)* %v993, align 4
-  br label %ld_next99
-ld_next99:
-  %v995 = phi float [ %v994, %ld98 ], [ 0x0000000000000000, %ld_next97 ]
-  %v996 = add i64 %v781, 257
-  %v997 = add i64 %v781, 257
-  %v998 = icmp ult i64 %v997, %v782
-  %v999 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v996
-  br i1 %v998, label %ld100, label %ld_next101
-ld100:
-  %v1000 = load float, float addrspace(1)* %v999, align 4
-  br label %ld_next101
-ld_next101:
-  %v1001 = phi float [ %v1000, %ld100 ], [ 0x0000000000000000, %ld_next99 ]
-  %v1002 = add i64 %v781, 258
-  %v1003 = add i64 %v781, 258
-  %v1004 = icmp ult i64 %v1003, %v782
-  %v1005 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1002
-  br i1 %v1004, label %ld102, label %ld_next103
-ld102:
-  %v1006 = load float, float addrspace(1)* %v1005, align 4
-  br label %ld_next103
-ld_next103:
-  %v1007 = phi float [ %v1006, %ld102 ], [ 0x0000000000000000, %ld_next101 ]
-  %v1008 = add i64 %v781, 259
-  %v1009 = add i64 %v781, 259
-  %v1010 = icmp ult i64 %v1009, %v782
+  %v983 = add i64 %v855, 769
+  %v984 = add i64 %v855, 769
+  %v985 = icmp ult i64 %v984, %v856
+  %v986 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v983
+  %v987 = load float, float addrspace(1)* %v986, align 4
+  %v988 = add i64 %v855, 770
+  %v989 = add i64 %v855, 770
+  %v990 = icmp ult i64 %v989, %v856
+  %v991 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v988
+  %v992 = load float, float addrspace(1)* %v991, align 4
+  %v993 = add i64 %v855, 771
+  %v994 = add i64 %v855, 771
+  %v995 = icmp ult i64 %v994, %v856
+  %v996 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v993
+  %v997 = load float, float addrspace(1)* %v996, align 4
+  %v998 = add i64 %v855, 896
+  %v999 = add i64 %v855, 896
+  %v1000 = icmp ult i64 %v999, %v856
+  %v1001 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v998
+  %v1002 = load float, float addrspace(1)* %v1001, align 4
+  %v1003 = add i64 %v855, 897
+  %v1004 = add i64 %v855, 897
+  %v1005 = icmp ult i64 %v1004, %v856
+  %v1006 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1003
+  %v1007 = load float, float addrspace(1)* %v1006, align 4
+  %v1008 = add i64 %v855, 898
+  %v1009 = add i64 %v855, 898
+  %v1010 = icmp ult i64 %v1009, %v856
   %v1011 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1008
-  br i1 %v1010, label %ld104, label %ld_next105
-ld104:
   %v1012 = load float, float addrspace(1)* %v1011, align 4
-  br label %ld_next105
-ld_next105:
-  %v1013 = phi float [ %v1012, %ld104 ], [ 0x0000000000000000, %ld_next103 ]
-  %v1014 = add i64 %v781, 384
-  %v1015 = add i64 %v781, 384
-  %v1016 = icmp ult i64 %v1015, %v782
-  %v1017 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1014
-  br i1 %v1016, label %ld106, label %ld_next107
-ld106:
-  %v1018 = load float, float addrspace(1)* %v1017, align 4
-  br label %ld_next107
-ld_next107:
-  %v1019 = phi float [ %v1018, %ld106 ], [ 0x0000000000000000, %ld_next105 ]
-  %v1020 = add i64 %v781, 385
-  %v1021 = add i64 %v781, 385
-  %v1022 = icmp ult i64 %v1021, %v782
-  %v1023 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1020
-  br i1 %v1022, label %ld108, label %ld_next109
-ld108:
-  %v1024 = load float, float addrspace(1)* %v1023, align 4
-  br label %ld_next109
-ld_next109:
-  %v1025 = phi float [ %v1024, %ld108 ], [ 0x0000000000000000, %ld_next107 ]
-  %v1026 = add i64 %v781, 386
-  %v1027 = add i64 %v781, 386
-  %v1028 = icmp ult i64 %v1027, %v782
-  %v1029 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1026
-  br i1 %v1028, label %ld110, label %ld_next111
-ld110:
-  %v1030 = load float, float addrspace(1)* %v1029, align 4
-  br label %ld_next111
-ld_next111:
-  %v1031 = phi float [ %v1030, %ld110 ], [ 0x0000000000000000, %ld_next109 ]
-  %v1032 = add i64 %v781, 387
-  %v1033 = add i64 %v781, 387
-  %v1034 = icmp ult i64 %v1033, %v782
-  %v1035 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1032
-  br i1 %v1034, label %ld112, label %ld_next113
-ld112:
-  %v1036 = load float, float addrspace(1)* %v1035, align 4
-  br label %ld_next113
-ld_next113:
-  %v1037 = phi float [ %v1036, %ld112 ], [ 0x0000000000000000, %ld_next111 ]
-  %v1038 = add i64 %v781, 512
-  %v1039 = add i64 %v781, 512
-  %v1040 = icmp ult i64 %v1039, %v782
-  %v1041 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1038
-  br i1 %v1040, label %ld114, label %ld_next115
-ld114:
-  %v1042 = load float, float addrspace(1)* %v1041, align 4
-  br label %ld_next115
-ld_next115:
-  %v1043 = phi float [ %v1042, %ld114 ], [ 0x0000000000000000, %ld_next113 ]
-  %v1044 = add i64 %v781, 513
-  %v1045 = add i64 %v781, 513
-  %v1046 = icmp ult i64 %v1045, %v782
-  %v1047 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1044
-  br i1 %v1046, label %ld116, label %ld_next117
-ld116:
-  %v1048 = load float, float addrspace(1)* %v1047, align 4
-  br label %ld_next117
-ld_next117:
-  %v1049 = phi float [ %v1048, %ld116 ], [ 0x0000000000000000, %ld_next115 ]
-  %v1050 = add i64 %v781, 514
-  %v1051 = add i64 %v781, 514
-  %v1052 = icmp ult i64 %v1051, %v782
-  %v1053 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1050
-  br i1 %v1052, label %ld118, label %ld_next119
-ld118:
-  %v1054 = load float, float addrspace(1)* %v1053, align 4
-  br label %ld_next119
-ld_next119:
-  %v1055 = phi float [ %v1054, %ld118 ], [ 0x0000000000000000, %ld_next117 ]
-  %v1056 = add i64 %v781, 515
-  %v1057 = add i64 %v781, 515
-  %v1058 = icmp ult i64 %v1057, %v782
-  %v1059 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1056
-  br i1 %v1058, label %ld120, label %ld_next121
-ld120:
-  %v1060 = load float, float addrspace(1)* %v1059, align 4
-  br label %ld_next121
-ld_next121:
-  %v1061 = phi float [ %v1060, %ld120 ], [ 0x0000000000000000, %ld_next119 ]
-  %v1062 = add i64 %v781, 640
-  %v1063 = add i64 %v781, 640
-  %v1064 = icmp ult i64 %v1063, %v782
-  %v1065 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1062
-  br i1 %v1064, label %ld122, label %ld_next123
-ld122:
-  %v1066 = load float, float addrspace(1)* %v1065, align 4
-  br label %ld_next123
-ld_next123:
-  %v1067 = phi float [ %v1066, %ld122 ], [ 0x0000000000000000, %ld_next121 ]
-  %v1068 = add i64 %v781, 641
-  %v1069 = add i64 %v781, 641
-  %v1070 = icmp ult i64 %v1069, %v782
-  %v1071 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1068
-  br i1 %v1070, label %ld124, label %ld_next125
-ld124:
-  %v1072 = load float, float addrspace(1)* %v1071, align 4
-  br label %ld_next125
-ld_next125:
-  %v1073 = phi float [ %v1072, %ld124 ], [ 0x0000000000000000, %ld_next123 ]
-  %v1074 = add i64 %v781, 642
-  %v1075 = add i64 %v781, 642
-  %v1076 = icmp ult i64 %v1075, %v782
-  %v1077 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1074
-  br i1 %v1076, label %ld126, label %ld_next127
-ld126:
-  %v1078 = load float, float addrspace(1)* %v1077, align 4
-  br label %ld_next127
-ld_next127:
-  %v1079 = phi float [ %v1078, %ld126 ], [ 0x0000000000000000, %ld_next125 ]
-  %v1080 = add i64 %v781, 643
-  %v1081 = add i64 %v781, 643
-  %v1082 = icmp ult i64 %v1081, %v782
-  %v1083 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1080
-  br i1 %v1082, label %ld128, label %ld_next129
-ld128:
-  %v1084 = load float, float addrspace(1)* %v1083, align 4
-  br label %ld_next129
-ld_next129:
-  %v1085 = phi float [ %v1084, %ld128 ], [ 0x0000000000000000, %ld_next127 ]
-  %v1086 = add i64 %v781, 768
-  %v1087 = add i64 %v781, 768
-  %v1088 = icmp ult i64 %v1087, %v782
-  %v1089 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1086
-  br i1 %v1088, label %ld130, label %ld_next131
-ld130:
-  %v1090 = load float, float addrspace(1)* %v1089, align 4
-  br label %ld_next131
-ld_next131:
-  %v1091 = phi float [ %v1090, %ld130 ], [ 0x0000000000000000, %ld_next129 ]
-  %v1092 = add i64 %v781, 769
-  %v1093 = add i64 %v781, 769
-  %v1094 = icmp ult i64 %v1093, %v782
-  %v1095 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1092
-  br i1 %v1094, label %ld132, label %ld_next133
-ld132:
-  %v1096 = load float, float addrspace(1)* %v1095, align 4
-  br label %ld_next133
-ld_next133:
-  %v1097 = phi float [ %v1096, %ld132 ], [ 0x0000000000000000, %ld_next131 ]
-  %v1098 = add i64 %v781, 770
-  %v1099 = add i64 %v781, 770
-  %v1100 = icmp ult i64 %v1099, %v782
-  %v1101 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1098
-  br i1 %v1100, label %ld134, label %ld_next135
-ld134:
-  %v1102 = load float, float addrspace(1)* %v1101, align 4
-  br label %ld_next135
-ld_next135:
-  %v1103 = phi float [ %v1102, %ld134 ], [ 0x0000000000000000, %ld_next133 ]
-  %v1104 = add i64 %v781, 771
-  %v1105 = add i64 %v781, 771
-  %v1106 = icmp ult i64 %v1105, %v782
-  %v1107 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1104
-  br i1 %v1106, label %ld136, label %ld_next137
-ld136:
-  %v1108 = load float, float addrspace(1)* %v1107, align 4
-  br label %ld_next137
-ld_next137:
-  %v1109 = phi float [ %v1108, %ld136 ], [ 0x0000000000000000, %ld_next135 ]
-  %v1110 = add i64 %v781, 896
-  %v1111 = add i64 %v781, 896
-  %v1112 = icmp ult i64 %v1111, %v782
-  %v1113 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1110
-  br i1 %v1112, label %ld138, label %ld_next139
-ld138:
-  %v1114 = load float, float addrspace(1)* %v1113, align 4
-  br label %ld_next139
-ld_next139:
-  %v1115 = phi float [ %v1114, %ld138 ], [ 0x0000000000000000, %ld_next137 ]
-  %v1116 = add i64 %v781, 897
-  %v1117 = add i64 %v781, 897
-  %v1118 = icmp ult i64 %v1117, %v782
-  %v1119 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1116
-  br i1 %v1118, label %ld140, label %ld_next141
-ld140:
-  %v1120 = load float, float addrspace(1)* %v1119, align 4
-  br label %ld_next141
-ld_next141:
-  %v1121 = phi float [ %v1120, %ld140 ], [ 0x0000000000000000, %ld_next139 ]
-  %v1122 = add i64 %v781, 898
-  %v1123 = add i64 %v781, 898
-  %v1124 = icmp ult i64 %v1123, %v782
-  %v1125 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1122
-  br i1 %v1124, label %ld142, label %ld_next143
-ld142:
-  %v1126 = load float, float addrspace(1)* %v1125, align 4
-  br label %ld_next143
-ld_next143:
-  %v1127 = phi float [ %v1126, %ld142 ], [ 0x0000000000000000, %ld_next141 ]
-  %v1128 = add i64 %v781, 899
-  %v1129 = add i64 %v781, 899
-  %v1130 = icmp ult i64 %v1129, %v782
-  %v1131 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1128
-  br i1 %v1130, label %ld144, label %ld_next145
-ld144:
-  %v1132 = load float, float addrspace(1)* %v1131, align 4
-  br label %ld_next145
-ld_next145:
-  %v1133 = phi float [ %v1132, %ld144 ], [ 0x0000000000000000, %ld_next143 ]
-  br label %ld_done81
-st_full146:
-  %v1248 = icmp ult i64 %v1233, %v1235
-  %v1249 = icmp ult i64 %v1241, %v1242
-  %v1250 = and i1 %v1248, %v1249
-  %v1251 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1243
-  store float %v1166, float addrspace(1)* %v1251, align 4
-  %v1252 = icmp ult i64 %v1233, %v1235
-  %v1253 = add i64 %v1243, 1
-  %v1254 = add i64 %v1241, 1
-  %v1255 = icmp ult i64 %v1254, %v1242
-  %v1256 = and i1 %v1252, %v1255
-  %v1257 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1253
-  store float %v1167, float addrspace(1)* %v1257, align 4
-  %v1258 = icmp ult i64 %v1233, %v1235
-  %v1259 = add i64 %v1243, 2
-  %v1260 = add i64 %v1241, 2
-  %v1261 = icmp ult i64 %v1260, %v1242
-  %v1262 = and i1 %v1258, %v1261
-  %v1263 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1259
-  store float %v1168, float addrspace(1)* %v1263, align 4
-  %v1264 = icmp ult i64 %v1233, %v1235
-  %v1265 = add i64 %v1243, 3
-  %v1266 = add i64 %v1241, 3
-  %v1267 = icmp ult i64 %v1266, %v1242
-  %v1268 = and i1 %v1264, %v1267
-  %v1269 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1265
-  store float %v1169, float addrspace(1)* %v1269, align 4
-  %v1270 = icmp ult i64 %v1233, %v1235
-  %v1271 = add i64 %v1243, 128
-  %v1272 = add i64 %v1241, 128
-  %v1273 = icmp ult i64 %v1272, %v1242
-  %v1274 = and i1 %v1270, %v1273
-  %v1275 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1271
-  store float %v1170, float addrspace(1)* %v1275, align 4
-  %v1276 = icmp ult i64 %v1233, %v1235
-  %v1277 = add i64 %v1243, 129
-  %v1278 = add i64 %v1241, 129
-  %v1279 = icmp ult i64 %v1278, %v1242
-  %v1280 = and i1 %v1276, %v1279
-  %v1281 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1277
-  store float %v1171, float addrspace(1)* %v1281, align 4
-  %v1282 = icmp ult i64 %v1233, %v1235
-  %v1283 = add i64 %v1243, 130
-  %v1284 = add i64 %v1241, 130
-  %v1285 = icmp ult i64 %v1284, %v1242
-  %v1286 = and i1 %v1282, %v1285
-  %v1287 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1283
-  store float %v1172, float addrspace(1)* %v1287, align 4
-  %v1288 = icmp ult i64 %v1233, %v1235
-  %v1289 = add i64 %v1243, 131
-  %v1290 = add i64 %v1241, 131
-  %v1291 = icmp ult i64 %v1290, %v1242
-  %v1292 = and i1 %v1288, %v1291
-  %v1293 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1289
-  store float %v1173, float addrspace(1)* %v1293, align 4
-  %v1294 = icmp ult i64 %v1233, %v1235
-  %v1295 = add i64 %v1243, 256
-  %v1296 = add i64 %v1241, 256
-  %v1297 = icmp ult i64 %v1296, %v1242
-  %v1298 = and i1 %v1294, %v1297
-  %v1299 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1295
-  store float %v1174, float addrspace(1)* %v1299, align 4
-  %v1300 = icmp ult i64 %v1233, %v1235
-  %v1301 = add i64 %v1243, 257
-  %v1302 = add i64 %v1241, 257
-  %v1303 = icmp ult i64 %v1302, %v1242
-  %v1304 = and i1 %v1300, %v1303
-  %v1305 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1301
-  store float %v1175, float addrspace(1)* %v1305, align 4
-  %v1306 = icmp ult i64 %v1233, %v1235
-  %v1307 = add i64 %v1243, 258
-  %v1308 = add i64 %v1241, 258
-  %v1309 = icmp ult i64 %v1308, %v1242
-  %v1310 = and i1 %v1306, %v1309
-  %v1311 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1307
-  store float %v1176, float addrspace(1)* %v1311, align 4
-  %v1312 = icmp ult i64 %v1233, %v1235
-  %v1313 = add i64 %v1243, 259
-  %v1314 = add i64 %v1241, 259
-  %v1315 = icmp ult i64 %v1314, %v1242
-  %v1316 = and i1 %v1312, %v1315
-  %v1317 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1313
-  store float %v1177, float addrspace(1)* %v1317, align 4
-  %v1318 = icmp ult i64 %v1233, %v1235
-  %v1319 = add i64 %v1243, 384
-  %v1320 = add i64 %v1241, 384
-  %v1321 = icmp ult i64 %v1320, %v1242
-  %v1322 = and i1 %v1318, %v1321
-  %v1323 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1319
-  store float %v1178, float addrspace(1)* %v1323, align 4
-  %v1324 = icmp ult i64 %v1233, %v1235
-  %v1325 = add i64 %v1243, 385
-  %v1326 = add i64 %v1241, 385
-  %v1327 = icmp ult i64 %v1326, %v1242
-  %v1328 = and i1 %v1324, %v1327
-  %v1329 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1325
-  store float %v1179, float addrspace(1)* %v1329, align 4
-  %v1330 = icmp ult i64 %v1233, %v1235
-  %v1331 = add i64 %v1243, 386
-  %v1332 = add i64 %v1241, 386
-  %v1333 = icmp ult i64 %v1332, %v1242
-  %v1334 = and i1 %v1330, %v1333
-  %v1335 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1331
-  store float %v1180, float addrspace(1)* %v1335, align 4
-  %v1336 = icmp ult i64 %v1233, %v1235
-  %v1337 = add i64 %v1243, 387
-  %v1338 = add i64 %v1241, 387
-  %v1339 = icmp ult i64 %v1338, %v1242
-  %v1340 = and i1 %v1336, %v1339
-  %v1341 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1337
-  store float %v1181, float addrspace(1)* %v1341, align 4
-  %v1342 = icmp ult i64 %v1233, %v1235
-  %v1343 = add i64 %v1243, 512
-  %v1344 = add i64 %v1241, 512
-  %v1345 = icmp ult i64 %v1344, %v1242
-  %v1346 = and i1 %v1342, %v1345
-  %v1347 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1343
-  store float %v1182, float addrspace(1)* %v1347, align 4
-  %v1348 = icmp ult i64 %v1233, %v1235
-  %v1349 = add i64 %v1243, 513
-  %v1350 = add i64 %v1241, 513
-  %v1351 = icmp ult i64 %v1350, %v1242
-  %v1352 = and i1 %v1348, %v1351
-  %v1353 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1349
-  store float %v1183, float addrspace(1)* %v1353, align 4
-  %v1354 = icmp ult i64 %v1233, %v1235
-  %v1355 = add i64 %v1243, 514
-  %v1356 = add i64 %v1241, 514
-  %v1357 = icmp ult i64 %v1356, %v1242
-  %v1358 = and i1 %v1354, %v1357
-  %v1359 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1355
-  store float %v1184, float addrspace(1)* %v1359, align 4
-  %v1360 = icmp ult i64 %v1233, %v1235
-  %v1361 = add i64 %v1243, 515
-  %v1362 = add i64 %v1241, 515
-  %v1363 = icmp ult i64 %v1362, %v1242
-  %v1364 = and i1 %v1360, %v1363
-  %v1365 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1361
-  store float %v1185, float addrspace(1)* %v1365, align 4
-  %v1366 = icmp ult i64 %v1233, %v1235
-  %v1367 = add i64 %v1243, 640
-  %v1368 = add i64 %v1241, 640
-  %v1369 = icmp ult i64 %v1368, %v1242
-  %v1370 = and i1 %v1366, %v1369
-  %v1371 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1367
-  store float %v1186, float addrspace(1)* %v1371, align 4
-  %v1372 = icmp ult i64 %v1233, %v1235
-  %v1373 = add i64 %v1243, 641
-  %v1374 = add i64 %v1241, 641
-  %v1375 = icmp ult i64 %v1374, %v1242
-  %v1376 = and i1 %v1372, %v1375
-  %v1377 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1373
-  store float %v1187, float addrspace(1)* %v1377, align 4
-  %v1378 = icmp ult i64 %v1233, %v1235
-  %v1379 = add i64 %v1243, 642
-  %v1380 = add i64 %v1241, 642
-  %v1381 = icmp ult i64 %v1380, %v1242
-  %v1382 = and i1 %v1378, %v1381
-  %v1383 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1379
-  store float %v1188, float addrspace(1)* %v1383, align 4
-  %v1384 = icmp ult i64 %v1233, %v1235
-  %v1385 = add i64 %v1243, 643
-  %v1386 = add i64 %v1241, 643
-  %v1387 = icmp ult i64 %v1386, %v1242
-  %v1388 = and i1 %v1384, %v1387
-  %v1389 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1385
-  store float %v1189, float addrspace(1)* %v1389, align 4
-  %v1390 = icmp ult i64 %v1233, %v1235
-  %v1391 = add i64 %v1243, 768
-  %v1392 = add i64 %v1241, 768
-  %v1393 = icmp ult i64 %v1392, %v1242
-  %v1394 = and i1 %v1390, %v1393
-  %v1395 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1391
-  store float %v1190, float addrspace(1)* %v1395, align 4
-  %v1396 = icmp ult i64 %v1233, %v1235
-  %v1397 = add i64 %v1243, 769
-  %v1398 = add i64 %v1241, 769
-  %v1399 = icmp ult i64 %v1398, %v1242
-  %v1400 = and i1 %v1396, %v1399
-  %v1401 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1397
-  store float %v1191, float addrspace(1)* %v1401, align 4
-  %v1402 = icmp ult i64 %v1233, %v1235
-  %v1403 = add i64 %v1243, 770
-  %v1404 = add i64 %v1241, 770
-  %v1405 = icmp ult i64 %v1404, %v1242
-  %v1406 = and i1 %v1402, %v1405
-  %v1407 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1403
-  store float %v1192, float addrspace(1)* %v1407, align 4
-  %v1408 = icmp ult i64 %v1233, %v1235
-  %v1409 = add i64 %v1243, 771
-  %v1410 = add i64 %v1241, 771
-  %v1411 = icmp ult i64 %v1410, %v1242
-  %v1412 = and i1 %v1408, %v1411
-  %v1413 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1409
-  store float %v1193, float addrspace(1)* %v1413, align 4
-  %v1414 = icmp ult i64 %v1233, %v1235
-  %v1415 = add i64 %v1243, 896
-  %v1416 = add i64 %v1241, 896
-  %v1417 = icmp ult i64 %v1416, %v1242
-  %v1418 = and i1 %v1414, %v1417
-  %v1419 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1415
-  store float %v1194, float addrspace(1)* %v1419, align 4
-  %v1420 = icmp ult i64 %v1233, %v1235
-  %v1421 = add i64 %v1243, 897
-  %v1422 = add i64 %v1241, 897
-  %v1423 = icmp ult i64 %v1422, %v1242
-  %v1424 = and i1 %v1420, %v1423
-  %v1425 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1421
-  store float %v1195, float addrspace(1)* %v1425, align 4
-  %v1426 = icmp ult i64 %v1233, %v1235
-  %v1427 = add i64 %v1243, 898
-  %v1428 = add i64 %v1241, 898
-  %v1429 = icmp ult i64 %v1428, %v1242
-  %v1430 = and i1 %v1426, %v1429
-  %v1431 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1427
-  store float %v1196, float addrspace(1)* %v1431, align 4
-  %v1432 = icmp ult i64 %v1233, %v1235
-  %v1433 = add i64 %v1243, 899
-  %v1434 = add i64 %v1241, 899
-  %v1435 = icmp ult i64 %v1434, %v1242
-  %v1436 = and i1 %v1432, %v1435
-  %v1437 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1433
-  store float %v1197, float addrspace(1)* %v1437, align 4
-  br label %st_done148
-st_edge147:
-  %v1438 = icmp ult i64 %v1233, %v1235
-  %v1439 = icmp ult i64 %v1241, %v1242
-  %v1440 = and i1 %v1438, %v1439
-  %v1441 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1243
-  br i1 %v1440, label %st149, label %join150
-st_done148:
+  %v1013 = add i64 %v855, 899
+  %v1014 = add i64 %v855, 899
+  %v1015 = icmp ult i64 %v1014, %v856
+  %v1016 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1013
+  %v1017 = load float, float addrspace(1)* %v1016, align 4
+  br label %ld_done9
+ld_edge8:
+  %v1018 = bitcast float 0x0000000000000000 to i32
+  %v1019 = icmp ult i64 %v855, %v856
+  %v1020 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v855
+  %v1021 = ptrtoint float addrspace(1)* %v1020 to i64
+  %v1022 = zext i1 %v1019 to i32
+  %v1023 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1021, i32 %v1022, i32 %v1018)
+  %v1024 = bitcast i32 %v1023 to float
+  %v1025 = add i64 %v855, 1
+  %v1026 = add i64 %v855, 1
+  %v1027 = icmp ult i64 %v1026, %v856
+  %v1028 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1025
+  %v1029 = ptrtoint float addrspace(1)* %v1028 to i64
+  %v1030 = zext i1 %v1027 to i32
+  %v1031 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1029, i32 %v1030, i32 %v1018)
+  %v1032 = bitcast i32 %v1031 to float
+  %v1033 = add i64 %v855, 2
+  %v1034 = add i64 %v855, 2
+  %v1035 = icmp ult i64 %v1034, %v856
+  %v1036 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1033
+  %v1037 = ptrtoint float addrspace(1)* %v1036 to i64
+  %v1038 = zext i1 %v1035 to i32
+  %v1039 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1037, i32 %v1038, i32 %v1018)
+  %v1040 = bitcast i32 %v1039 to float
+  %v1041 = add i64 %v855, 3
+  %v1042 = add i64 %v855, 3
+  %v1043 = icmp ult i64 %v1042, %v856
+  %v1044 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1041
+  %v1045 = ptrtoint float addrspace(1)* %v1044 to i64
+  %v1046 = zext i1 %v1043 to i32
+  %v1047 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1045, i32 %v1046, i32 %v1018)
+  %v1048 = bitcast i32 %v1047 to float
+  %v1049 = add i64 %v855, 128
+  %v1050 = add i64 %v855, 128
+  %v1051 = icmp ult i64 %v1050, %v856
+  %v1052 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1049
+  %v1053 = ptrtoint float addrspace(1)* %v1052 to i64
+  %v1054 = zext i1 %v1051 to i32
+  %v1055 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1053, i32 %v1054, i32 %v1018)
+  %v1056 = bitcast i32 %v1055 to float
+  %v1057 = add i64 %v855, 129
+  %v1058 = add i64 %v855, 129
+  %v1059 = icmp ult i64 %v1058, %v856
+  %v1060 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1057
+  %v1061 = ptrtoint float addrspace(1)* %v1060 to i64
+  %v1062 = zext i1 %v1059 to i32
+  %v1063 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1061, i32 %v1062, i32 %v1018)
+  %v1064 = bitcast i32 %v1063 to float
+  %v1065 = add i64 %v855, 130
+  %v1066 = add i64 %v855, 130
+  %v1067 = icmp ult i64 %v1066, %v856
+  %v1068 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1065
+  %v1069 = ptrtoint float addrspace(1)* %v1068 to i64
+  %v1070 = zext i1 %v1067 to i32
+  %v1071 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1069, i32 %v1070, i32 %v1018)
+  %v1072 = bitcast i32 %v1071 to float
+  %v1073 = add i64 %v855, 131
+  %v1074 = add i64 %v855, 131
+  %v1075 = icmp ult i64 %v1074, %v856
+  %v1076 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1073
+  %v1077 = ptrtoint float addrspace(1)* %v1076 to i64
+  %v1078 = zext i1 %v1075 to i32
+  %v1079 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1077, i32 %v1078, i32 %v1018)
+  %v1080 = bitcast i32 %v1079 to float
+  %v1081 = add i64 %v855, 256
+  %v1082 = add i64 %v855, 256
+  %v1083 = icmp ult i64 %v1082, %v856
+  %v1084 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1081
+  %v1085 = ptrtoint float addrspace(1)* %v1084 to i64
+  %v1086 = zext i1 %v1083 to i32
+  %v1087 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1085, i32 %v1086, i32 %v1018)
+  %v1088 = bitcast i32 %v1087 to float
+  %v1089 = add i64 %v855, 257
+  %v1090 = add i64 %v855, 257
+  %v1091 = icmp ult i64 %v1090, %v856
+  %v1092 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1089
+  %v1093 = ptrtoint float addrspace(1)* %v1092 to i64
+  %v1094 = zext i1 %v1091 to i32
+  %v1095 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1093, i32 %v1094, i32 %v1018)
+  %v1096 = bitcast i32 %v1095 to float
+  %v1097 = add i64 %v855, 258
+  %v1098 = add i64 %v855, 258
+  %v1099 = icmp ult i64 %v1098, %v856
+  %v1100 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1097
+  %v1101 = ptrtoint float addrspace(1)* %v1100 to i64
+  %v1102 = zext i1 %v1099 to i32
+  %v1103 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1101, i32 %v1102, i32 %v1018)
+  %v1104 = bitcast i32 %v1103 to float
+  %v1105 = add i64 %v855, 259
+  %v1106 = add i64 %v855, 259
+  %v1107 = icmp ult i64 %v1106, %v856
+  %v1108 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1105
+  %v1109 = ptrtoint float addrspace(1)* %v1108 to i64
+  %v1110 = zext i1 %v1107 to i32
+  %v1111 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1109, i32 %v1110, i32 %v1018)
+  %v1112 = bitcast i32 %v1111 to float
+  %v1113 = add i64 %v855, 384
+  %v1114 = add i64 %v855, 384
+  %v1115 = icmp ult i64 %v1114, %v856
+  %v1116 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1113
+  %v1117 = ptrtoint float addrspace(1)* %v1116 to i64
+  %v1118 = zext i1 %v1115 to i32
+  %v1119 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1117, i32 %v1118, i32 %v1018)
+  %v1120 = bitcast i32 %v1119 to float
+  %v1121 = add i64 %v855, 385
+  %v1122 = add i64 %v855, 385
+  %v1123 = icmp ult i64 %v1122, %v856
+  %v1124 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1121
+  %v1125 = ptrtoint float addrspace(1)* %v1124 to i64
+  %v1126 = zext i1 %v1123 to i32
+  %v1127 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1125, i32 %v1126, i32 %v1018)
+  %v1128 = bitcast i32 %v1127 to float
+  %v1129 = add i64 %v855, 386
+  %v1130 = add i64 %v855, 386
+  %v1131 = icmp ult i64 %v1130, %v856
+  %v1132 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1129
+  %v1133 = ptrtoint float addrspace(1)* %v1132 to i64
+  %v1134 = zext i1 %v1131 to i32
+  %v1135 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1133, i32 %v1134, i32 %v1018)
+  %v1136 = bitcast i32 %v1135 to float
+  %v1137 = add i64 %v855, 387
+  %v1138 = add i64 %v855, 387
+  %v1139 = icmp ult i64 %v1138, %v856
+  %v1140 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1137
+  %v1141 = ptrtoint float addrspace(1)* %v1140 to i64
+  %v1142 = zext i1 %v1139 to i32
+  %v1143 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1141, i32 %v1142, i32 %v1018)
+  %v1144 = bitcast i32 %v1143 to float
+  %v1145 = add i64 %v855, 512
+  %v1146 = add i64 %v855, 512
+  %v1147 = icmp ult i64 %v1146, %v856
+  %v1148 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1145
+  %v1149 = ptrtoint float addrspace(1)* %v1148 to i64
+  %v1150 = zext i1 %v1147 to i32
+  %v1151 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1149, i32 %v1150, i32 %v1018)
+  %v1152 = bitcast i32 %v1151 to float
+  %v1153 = add i64 %v855, 513
+  %v1154 = add i64 %v855, 513
+  %v1155 = icmp ult i64 %v1154, %v856
+  %v1156 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1153
+  %v1157 = ptrtoint float addrspace(1)* %v1156 to i64
+  %v1158 = zext i1 %v1155 to i32
+  %v1159 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1157, i32 %v1158, i32 %v1018)
+  %v1160 = bitcast i32 %v1159 to float
+  %v1161 = add i64 %v855, 514
+  %v1162 = add i64 %v855, 514
+  %v1163 = icmp ult i64 %v1162, %v856
+  %v1164 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1161
+  %v1165 = ptrtoint float addrspace(1)* %v1164 to i64
+  %v1166 = zext i1 %v1163 to i32
+  %v1167 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1165, i32 %v1166, i32 %v1018)
+  %v1168 = bitcast i32 %v1167 to float
+  %v1169 = add i64 %v855, 515
+  %v1170 = add i64 %v855, 515
+  %v1171 = icmp ult i64 %v1170, %v856
+  %v1172 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1169
+  %v1173 = ptrtoint float addrspace(1)* %v1172 to i64
+  %v1174 = zext i1 %v1171 to i32
+  %v1175 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1173, i32 %v1174, i32 %v1018)
+  %v1176 = bitcast i32 %v1175 to float
+  %v1177 = add i64 %v855, 640
+  %v1178 = add i64 %v855, 640
+  %v1179 = icmp ult i64 %v1178, %v856
+  %v1180 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1177
+  %v1181 = ptrtoint float addrspace(1)* %v1180 to i64
+  %v1182 = zext i1 %v1179 to i32
+  %v1183 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1181, i32 %v1182, i32 %v1018)
+  %v1184 = bitcast i32 %v1183 to float
+  %v1185 = add i64 %v855, 641
+  %v1186 = add i64 %v855, 641
+  %v1187 = icmp ult i64 %v1186, %v856
+  %v1188 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1185
+  %v1189 = ptrtoint float addrspace(1)* %v1188 to i64
+  %v1190 = zext i1 %v1187 to i32
+  %v1191 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1189, i32 %v1190, i32 %v1018)
+  %v1192 = bitcast i32 %v1191 to float
+  %v1193 = add i64 %v855, 642
+  %v1194 = add i64 %v855, 642
+  %v1195 = icmp ult i64 %v1194, %v856
+  %v1196 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1193
+  %v1197 = ptrtoint float addrspace(1)* %v1196 to i64
+  %v1198 = zext i1 %v1195 to i32
+  %v1199 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1197, i32 %v1198, i32 %v1018)
+  %v1200 = bitcast i32 %v1199 to float
+  %v1201 = add i64 %v855, 643
+  %v1202 = add i64 %v855, 643
+  %v1203 = icmp ult i64 %v1202, %v856
+  %v1204 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1201
+  %v1205 = ptrtoint float addrspace(1)* %v1204 to i64
+  %v1206 = zext i1 %v1203 to i32
+  %v1207 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1205, i32 %v1206, i32 %v1018)
+  %v1208 = bitcast i32 %v1207 to float
+  %v1209 = add i64 %v855, 768
+  %v1210 = add i64 %v855, 768
+  %v1211 = icmp ult i64 %v1210, %v856
+  %v1212 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1209
+  %v1213 = ptrtoint float addrspace(1)* %v1212 to i64
+  %v1214 = zext i1 %v1211 to i32
+  %v1215 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1213, i32 %v1214, i32 %v1018)
+  %v1216 = bitcast i32 %v1215 to float
+  %v1217 = add i64 %v855, 769
+  %v1218 = add i64 %v855, 769
+  %v1219 = icmp ult i64 %v1218, %v856
+  %v1220 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1217
+  %v1221 = ptrtoint float addrspace(1)* %v1220 to i64
+  %v1222 = zext i1 %v1219 to i32
+  %v1223 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1221, i32 %v1222, i32 %v1018)
+  %v1224 = bitcast i32 %v1223 to float
+  %v1225 = add i64 %v855, 770
+  %v1226 = add i64 %v855, 770
+  %v1227 = icmp ult i64 %v1226, %v856
+  %v1228 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1225
+  %v1229 = ptrtoint float addrspace(1)* %v1228 to i64
+  %v1230 = zext i1 %v1227 to i32
+  %v1231 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1229, i32 %v1230, i32 %v1018)
+  %v1232 = bitcast i32 %v1231 to float
+  %v1233 = add i64 %v855, 771
+  %v1234 = add i64 %v855, 771
+  %v1235 = icmp ult i64 %v1234, %v856
+  %v1236 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1233
+  %v1237 = ptrtoint float addrspace(1)* %v1236 to i64
+  %v1238 = zext i1 %v1235 to i32
+  %v1239 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1237, i32 %v1238, i32 %v1018)
+  %v1240 = bitcast i32 %v1239 to float
+  %v1241 = add i64 %v855, 896
+  %v1242 = add i64 %v855, 896
+  %v1243 = icmp ult i64 %v1242, %v856
+  %v1244 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1241
+  %v1245 = ptrtoint float addrspace(1)* %v1244 to i64
+  %v1246 = zext i1 %v1243 to i32
+  %v1247 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1245, i32 %v1246, i32 %v1018)
+  %v1248 = bitcast i32 %v1247 to float
+  %v1249 = add i64 %v855, 897
+  %v1250 = add i64 %v855, 897
+  %v1251 = icmp ult i64 %v1250, %v856
+  %v1252 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1249
+  %v1253 = ptrtoint float addrspace(1)* %v1252 to i64
+  %v1254 = zext i1 %v1251 to i32
+  %v1255 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1253, i32 %v1254, i32 %v1018)
+  %v1256 = bitcast i32 %v1255 to float
+  %v1257 = add i64 %v855, 898
+  %v1258 = add i64 %v855, 898
+  %v1259 = icmp ult i64 %v1258, %v856
+  %v1260 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1257
+  %v1261 = ptrtoint float addrspace(1)* %v1260 to i64
+  %v1262 = zext i1 %v1259 to i32
+  %v1263 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1261, i32 %v1262, i32 %v1018)
+  %v1264 = bitcast i32 %v1263 to float
+  %v1265 = add i64 %v855, 899
+  %v1266 = add i64 %v855, 899
+  %v1267 = icmp ult i64 %v1266, %v856
+  %v1268 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v1265
+  %v1269 = ptrtoint float addrspace(1)* %v1268 to i64
+  %v1270 = zext i1 %v1267 to i32
+  %v1271 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v1269, i32 %v1270, i32 %v1018)
+  %v1272 = bitcast i32 %v1271 to float
+  br label %ld_done9
+ld_done9:
+  %v1273 = phi float [ %v862, %ld_full7 ], [ %v1024, %ld_edge8 ]
+  %v1274 = phi float [ %v867, %ld_full7 ], [ %v1032, %ld_edge8 ]
+  %v1275 = phi float [ %v872, %ld_full7 ], [ %v1040, %ld_edge8 ]
+  %v1276 = phi float [ %v877, %ld_full7 ], [ %v1048, %ld_edge8 ]
+  %v1277 = phi float [ %v882, %ld_full7 ], [ %v1056, %ld_edge8 ]
+  %v1278 = phi float [ %v887, %ld_full7 ], [ %v1064, %ld_edge8 ]
+  %v1279 = phi float [ %v892, %ld_full7 ], [ %v1072, %ld_edge8 ]
+  %v1280 = phi float [ %v897, %ld_full7 ], [ %v1080, %ld_edge8 ]
+  %v1281 = phi float [ %v902, %ld_full7 ], [ %v1088, %ld_edge8 ]
+  %v1282 = phi float [ %v907, %ld_full7 ], [ %v1096, %ld_edge8 ]
+  %v1283 = phi float [ %v912, %ld_full7 ], [ %v1104, %ld_edge8 ]
+  %v1284 = phi float [ %v917, %ld_full7 ], [ %v1112, %ld_edge8 ]
+  %v1285 = phi float [ %v922, %ld_full7 ], [ %v1120, %ld_edge8 ]
+  %v1286 = phi float [ %v927, %ld_full7 ], [ %v1128, %ld_edge8 ]
+  %v1287 = phi float [ %v932, %ld_full7 ], [ %v1136, %ld_edge8 ]
+  %v1288 = phi float [ %v937, %ld_full7 ], [ %v1144, %ld_edge8 ]
+  %v1289 = phi float [ %v942, %ld_full7 ], [ %v1152, %ld_edge8 ]
+  %v1290 = phi float [ %v947, %ld_full7 ], [ %v1160, %ld_edge8 ]
+  %v1291 = phi float [ %v952, %ld_full7 ], [ %v1168, %ld_edge8 ]
+  %v1292 = phi float [ %v957, %ld_full7 ], [ %v1176, %ld_edge8 ]
+  %v1293 = phi float [ %v962, %ld_full7 ], [ %v1184, %ld_edge8 ]
+  %v1294 = phi float [ %v967, %ld_full7 ], [ %v1192, %ld_edge8 ]
+  %v1295 = phi float [ %v972, %ld_full7 ], [ %v1200, %ld_edge8 ]
+  %v1296 = phi float [ %v977, %ld_full7 ], [ %v1208, %ld_edge8 ]
+  %v1297 = phi float [ %v982, %ld_full7 ], [ %v1216, %ld_edge8 ]
+  %v1298 = phi float [ %v987, %ld_full7 ], [ %v1224, %ld_edge8 ]
+  %v1299 = phi float [ %v992, %ld_full7 ], [ %v1232, %ld_edge8 ]
+  %v1300 = phi float [ %v997, %ld_full7 ], [ %v1240, %ld_edge8 ]
+  %v1301 = phi float [ %v1002, %ld_full7 ], [ %v1248, %ld_edge8 ]
+  %v1302 = phi float [ %v1007, %ld_full7 ], [ %v1256, %ld_edge8 ]
+  %v1303 = phi float [ %v1012, %ld_full7 ], [ %v1264, %ld_edge8 ]
+  %v1304 = phi float [ %v1017, %ld_full7 ], [ %v1272, %ld_edge8 ]
+  %v1305 = fmul float %v804, %v1273
+  %v1306 = fmul float %v805, %v1274
+  %v1307 = fmul float %v806, %v1275
+  %v1308 = fmul float %v807, %v1276
+  %v1309 = fmul float %v808, %v1277
+  %v1310 = fmul float %v809, %v1278
+  %v1311 = fmul float %v810, %v1279
+  %v1312 = fmul float %v811, %v1280
+  %v1313 = fmul float %v812, %v1281
+  %v1314 = fmul float %v813, %v1282
+  %v1315 = fmul float %v814, %v1283
+  %v1316 = fmul float %v815, %v1284
+  %v1317 = fmul float %v816, %v1285
+  %v1318 = fmul float %v817, %v1286
+  %v1319 = fmul float %v818, %v1287
+  %v1320 = fmul float %v819, %v1288
+  %v1321 = fmul float %v820, %v1289
+  %v1322 = fmul float %v821, %v1290
+  %v1323 = fmul float %v822, %v1291
+  %v1324 = fmul float %v823, %v1292
+  %v1325 = fmul float %v824, %v1293
+  %v1326 = fmul float %v825, %v1294
+  %v1327 = fmul float %v826, %v1295
+  %v1328 = fmul float %v827, %v1296
+  %v1329 = fmul float %v828, %v1297
+  %v1330 = fmul float %v829, %v1298
+  %v1331 = fmul float %v830, %v1299
+  %v1332 = fmul float %v831, %v1300
+  %v1333 = fmul float %v832, %v1301
+  %v1334 = fmul float %v833, %v1302
+  %v1335 = fmul float %v834, %v1303
+  %v1336 = fmul float %v835, %v1304
+  %v1337 = and i32 %v2, 1
+  %v1338 = shl i32 %v1337, 2
+  %v1339 = lshr i32 %v2, 1
+  %v1340 = and i32 %v1339, 1
+  %v1341 = shl i32 %v1340, 3
+  %v1342 = or i32 %v1338, %v1341
+  %v1343 = lshr i32 %v2, 2
+  %v1344 = and i32 %v1343, 1
+  %v1345 = shl i32 %v1344, 4
+  %v1346 = or i32 %v1342, %v1345
+  %v1347 = lshr i32 %v2, 3
+  %v1348 = and i32 %v1347, 1
+  %v1349 = shl i32 %v1348, 5
+  %v1350 = or i32 %v1346, %v1349
+  %v1351 = lshr i32 %v2, 4
+  %v1352 = and i32 %v1351, 1
+  %v1353 = shl i32 %v1352, 6
+  %v1354 = or i32 %v1350, %v1353
+  %v1355 = and i32 %v3, 1
+  %v1356 = shl i32 %v1355, 10
+  %v1357 = or i32 %v1354, %v1356
+  %v1358 = lshr i32 %v3, 1
+  %v1359 = and i32 %v1358, 1
+  %v1360 = shl i32 %v1359, 11
+  %v1361 = or i32 %v1357, %v1360
+  %v1362 = lshr i32 %v3, 2
+  %v1363 = and i32 %v1362, 1
+  %v1364 = shl i32 %v1363, 12
+  %v1365 = or i32 %v1361, %v1364
+  %v1366 = lshr i32 %v1365, 10
+  %v1367 = and i32 %v1366, 7
+  %v1368 = and i32 %v1365, 1023
+  %v1369 = sext i32 %v801 to i64
+  %v1370 = mul i64 %v1369, 8
+  %v1371 = zext i32 %v1367 to i64
+  %v1372 = add i64 %v1370, %v1371
+  %v1373 = sext i32 %p11 to i64
+  %v1374 = zext i32 %p9 to i64
+  %v1375 = mul i64 %v1372, %v1373
+  %v1376 = add i64 %v1370, 8
+  %v1377 = icmp sle i64 %v1376, %v1374
+  %v1378 = icmp sge i64 %v1369, 0
+  %v1379 = and i1 %v1377, %v1378
+  %v1380 = zext i32 %v1368 to i64
+  %v1381 = zext i32 %p10 to i64
+  %v1382 = add i64 %v1375, %v1380
+  %v1383 = icmp sle i64 1024, %v1381
+  %v1384 = icmp sge i64 0, 0
+  %v1385 = and i1 %v1383, %v1384
+  %v1386 = and i1 %v1379, %v1385
+  br i1 %v1386, label %st_full10, label %st_edge11
+st_full10:
+  %v1387 = icmp ult i64 %v1372, %v1374
+  %v1388 = icmp ult i64 %v1380, %v1381
+  %v1389 = and i1 %v1387, %v1388
+  %v1390 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1382
+  store float %v1305, float addrspace(1)* %v1390, align 4
+  %v1391 = icmp ult i64 %v1372, %v1374
+  %v1392 = add i64 %v1382, 1
+  %v1393 = add i64 %v1380, 1
+  %v1394 = icmp ult i64 %v1393, %v1381
+  %v1395 = and i1 %v1391, %v1394
+  %v1396 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1392
+  store float %v1306, float addrspace(1)* %v1396, align 4
+  %v1397 = icmp ult i64 %v1372, %v1374
+  %v1398 = add i64 %v1382, 2
+  %v1399 = add i64 %v1380, 2
+  %v1400 = icmp ult i64 %v1399, %v1381
+  %v1401 = and i1 %v1397, %v1400
+  %v1402 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1398
+  store float %v1307, float addrspace(1)* %v1402, align 4
+  %v1403 = icmp ult i64 %v1372, %v1374
+  %v1404 = add i64 %v1382, 3
+  %v1405 = add i64 %v1380, 3
+  %v1406 = icmp ult i64 %v1405, %v1381
+  %v1407 = and i1 %v1403, %v1406
+  %v1408 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1404
+  store float %v1308, float addrspace(1)* %v1408, align 4
+  %v1409 = icmp ult i64 %v1372, %v1374
+  %v1410 = add i64 %v1382, 128
+  %v1411 = add i64 %v1380, 128
+  %v1412 = icmp ult i64 %v1411, %v1381
+  %v1413 = and i1 %v1409, %v1412
+  %v1414 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1410
+  store float %v1309, float addrspace(1)* %v1414, align 4
+  %v1415 = icmp ult i64 %v1372, %v1374
+  %v1416 = add i64 %v1382, 129
+  %v1417 = add i64 %v1380, 129
+  %v1418 = icmp ult i64 %v1417, %v1381
+  %v1419 = and i1 %v1415, %v1418
+  %v1420 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1416
+  store float %v1310, float addrspace(1)* %v1420, align 4
+  %v1421 = icmp ult i64 %v1372, %v1374
+  %v1422 = add i64 %v1382, 130
+  %v1423 = add i64 %v1380, 130
+  %v1424 = icmp ult i64 %v1423, %v1381
+  %v1425 = and i1 %v1421, %v1424
+  %v1426 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1422
+  store float %v1311, float addrspace(1)* %v1426, align 4
+  %v1427 = icmp ult i64 %v1372, %v1374
+  %v1428 = add i64 %v1382, 131
+  %v1429 = add i64 %v1380, 131
+  %v1430 = icmp ult i64 %v1429, %v1381
+  %v1431 = and i1 %v1427, %v1430
+  %v1432 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1428
+  store float %v1312, float addrspace(1)* %v1432, align 4
+  %v1433 = icmp ult i64 %v1372, %v1374
+  %v1434 = add i64 %v1382, 256
+  %v1435 = add i64 %v1380, 256
+  %v1436 = icmp ult i64 %v1435, %v1381
+  %v1437 = and i1 %v1433, %v1436
+  %v1438 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1434
+  store float %v1313, float addrspace(1)* %v1438, align 4
+  %v1439 = icmp ult i64 %v1372, %v1374
+  %v1440 = add i64 %v1382, 257
+  %v1441 = add i64 %v1380, 257
+  %v1442 = icmp ult i64 %v1441, %v1381
+  %v1443 = and i1 %v1439, %v1442
+  %v1444 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1440
+  store float %v1314, float addrspace(1)* %v1444, align 4
+  %v1445 = icmp ult i64 %v1372, %v1374
+  %v1446 = add i64 %v1382, 258
+  %v1447 = add i64 %v1380, 258
+  %v1448 = icmp ult i64 %v1447, %v1381
+  %v1449 = and i1 %v1445, %v1448
+  %v1450 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1446
+  store float %v1315, float addrspace(1)* %v1450, align 4
+  %v1451 = icmp ult i64 %v1372, %v1374
+  %v1452 = add i64 %v1382, 259
+  %v1453 = add i64 %v1380, 259
+  %v1454 = icmp ult i64 %v1453, %v1381
+  %v1455 = and i1 %v1451, %v1454
+  %v1456 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1452
+  store float %v1316, float addrspace(1)* %v1456, align 4
+  %v1457 = icmp ult i64 %v1372, %v1374
+  %v1458 = add i64 %v1382, 384
+  %v1459 = add i64 %v1380, 384
+  %v1460 = icmp ult i64 %v1459, %v1381
+  %v1461 = and i1 %v1457, %v1460
+  %v1462 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1458
+  store float %v1317, float addrspace(1)* %v1462, align 4
+  %v1463 = icmp ult i64 %v1372, %v1374
+  %v1464 = add i64 %v1382, 385
+  %v1465 = add i64 %v1380, 385
+  %v1466 = icmp ult i64 %v1465, %v1381
+  %v1467 = and i1 %v1463, %v1466
+  %v1468 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1464
+  store float %v1318, float addrspace(1)* %v1468, align 4
+  %v1469 = icmp ult i64 %v1372, %v1374
+  %v1470 = add i64 %v1382, 386
+  %v1471 = add i64 %v1380, 386
+  %v1472 = icmp ult i64 %v1471, %v1381
+  %v1473 = and i1 %v1469, %v1472
+  %v1474 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1470
+  store float %v1319, float addrspace(1)* %v1474, align 4
+  %v1475 = icmp ult i64 %v1372, %v1374
+  %v1476 = add i64 %v1382, 387
+  %v1477 = add i64 %v1380, 387
+  %v1478 = icmp ult i64 %v1477, %v1381
+  %v1479 = and i1 %v1475, %v1478
+  %v1480 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1476
+  store float %v1320, float addrspace(1)* %v1480, align 4
+  %v1481 = icmp ult i64 %v1372, %v1374
+  %v1482 = add i64 %v1382, 512
+  %v1483 = add i64 %v1380, 512
+  %v1484 = icmp ult i64 %v1483, %v1381
+  %v1485 = and i1 %v1481, %v1484
+  %v1486 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1482
+  store float %v1321, float addrspace(1)* %v1486, align 4
+  %v1487 = icmp ult i64 %v1372, %v1374
+  %v1488 = add i64 %v1382, 513
+  %v1489 = add i64 %v1380, 513
+  %v1490 = icmp ult i64 %v1489, %v1381
+  %v1491 = and i1 %v1487, %v1490
+  %v1492 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1488
+  store float %v1322, float addrspace(1)* %v1492, align 4
+  %v1493 = icmp ult i64 %v1372, %v1374
+  %v1494 = add i64 %v1382, 514
+  %v1495 = add i64 %v1380, 514
+  %v1496 = icmp ult i64 %v1495, %v1381
+  %v1497 = and i1 %v1493, %v1496
+  %v1498 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1494
+  store float %v1323, float addrspace(1)* %v1498, align 4
+  %v1499 = icmp ult i64 %v1372, %v1374
+  %v1500 = add i64 %v1382, 515
+  %v1501 = add i64 %v1380, 515
+  %v1502 = icmp ult i64 %v1501, %v1381
+  %v1503 = and i1 %v1499, %v1502
+  %v1504 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1500
+  store float %v1324, float addrspace(1)* %v1504, align 4
+  %v1505 = icmp ult i64 %v1372, %v1374
+  %v1506 = add i64 %v1382, 640
+  %v1507 = add i64 %v1380, 640
+  %v1508 = icmp ult i64 %v1507, %v1381
+  %v1509 = and i1 %v1505, %v1508
+  %v1510 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1506
+  store float %v1325, float addrspace(1)* %v1510, align 4
+  %v1511 = icmp ult i64 %v1372, %v1374
+  %v1512 = add i64 %v1382, 641
+  %v1513 = add i64 %v1380, 641
+  %v1514 = icmp ult i64 %v1513, %v1381
+  %v1515 = and i1 %v1511, %v1514
+  %v1516 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1512
+  store float %v1326, float addrspace(1)* %v1516, align 4
+  %v1517 = icmp ult i64 %v1372, %v1374
+  %v1518 = add i64 %v1382, 642
+  %v1519 = add i64 %v1380, 642
+  %v1520 = icmp ult i64 %v1519, %v1381
+  %v1521 = and i1 %v1517, %v1520
+  %v1522 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1518
+  store float %v1327, float addrspace(1)* %v1522, align 4
+  %v1523 = icmp ult i64 %v1372, %v1374
+  %v1524 = add i64 %v1382, 643
+  %v1525 = add i64 %v1380, 643
+  %v1526 = icmp ult i64 %v1525, %v1381
+  %v1527 = and i1 %v1523, %v1526
+  %v1528 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1524
+  store float %v1328, float addrspace(1)* %v1528, align 4
+  %v1529 = icmp ult i64 %v1372, %v1374
+  %v1530 = add i64 %v1382, 768
+  %v1531 = add i64 %v1380, 768
+  %v1532 = icmp ult i64 %v1531, %v1381
+  %v1533 = and i1 %v1529, %v1532
+  %v1534 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1530
+  store float %v1329, float addrspace(1)* %v1534, align 4
+  %v1535 = icmp ult i64 %v1372, %v1374
+  %v1536 = add i64 %v1382, 769
+  %v1537 = add i64 %v1380, 769
+  %v1538 = icmp ult i64 %v1537, %v1381
+  %v1539 = and i1 %v1535, %v1538
+  %v1540 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1536
+  store float %v1330, float addrspace(1)* %v1540, align 4
+  %v1541 = icmp ult i64 %v1372, %v1374
+  %v1542 = add i64 %v1382, 770
+  %v1543 = add i64 %v1380, 770
+  %v1544 = icmp ult i64 %v1543, %v1381
+  %v1545 = and i1 %v1541, %v1544
+  %v1546 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1542
+  store float %v1331, float addrspace(1)* %v1546, align 4
+  %v1547 = icmp ult i64 %v1372, %v1374
+  %v1548 = add i64 %v1382, 771
+  %v1549 = add i64 %v1380, 771
+  %v1550 = icmp ult i64 %v1549, %v1381
+  %v1551 = and i1 %v1547, %v1550
+  %v1552 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1548
+  store float %v1332, float addrspace(1)* %v1552, align 4
+  %v1553 = icmp ult i64 %v1372, %v1374
+  %v1554 = add i64 %v1382, 896
+  %v1555 = add i64 %v1380, 896
+  %v1556 = icmp ult i64 %v1555, %v1381
+  %v1557 = and i1 %v1553, %v1556
+  %v1558 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1554
+  store float %v1333, float addrspace(1)* %v1558, align 4
+  %v1559 = icmp ult i64 %v1372, %v1374
+  %v1560 = add i64 %v1382, 897
+  %v1561 = add i64 %v1380, 897
+  %v1562 = icmp ult i64 %v1561, %v1381
+  %v1563 = and i1 %v1559, %v1562
+  %v1564 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1560
+  store float %v1334, float addrspace(1)* %v1564, align 4
+  %v1565 = icmp ult i64 %v1372, %v1374
+  %v1566 = add i64 %v1382, 898
+  %v1567 = add i64 %v1380, 898
+  %v1568 = icmp ult i64 %v1567, %v1381
+  %v1569 = and i1 %v1565, %v1568
+  %v1570 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1566
+  store float %v1335, float addrspace(1)* %v1570, align 4
+  %v1571 = icmp ult i64 %v1372, %v1374
+  %v1572 = add i64 %v1382, 899
+  %v1573 = add i64 %v1380, 899
+  %v1574 = icmp ult i64 %v1573, %v1381
+  %v1575 = and i1 %v1571, %v1574
+  %v1576 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1572
+  store float %v1336, float addrspace(1)* %v1576, align 4
+  br label %st_done12
+st_edge11:
+  %v1577 = icmp ult i64 %v1372, %v1374
+  %v1578 = icmp ult i64 %v1380, %v1381
+  %v1579 = and i1 %v1577, %v1578
+  %v1580 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1382
+  br i1 %v1579, label %st13, label %join14
+st_done12:
   ret void
-st149:
-  store float %v1166, float addrspace(1)* %v1441, align 4
-  br label %join150
-join150:
-  %v1442 = icmp ult i64 %v1233, %v1235
-  %v1443 = add i64 %v1243, 1
-  %v1444 = add i64 %v1241, 1
-  %v1445 = icmp ult i64 %v1444, %v1242
-  %v1446 = and i1 %v1442, %v1445
-  %v1447 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1443
-  br i1 %v1446, label %st151, label %join152
-st151:
-  store float %v1167, float addrspace(1)* %v1447, align 4
-  br label %join152
-join152:
-  %v1448 = icmp ult i64 %v1233, %v1235
-  %v1449 = add i64 %v1243, 2
-  %v1450 = add i64 %v1241, 2
-  %v1451 = icmp ult i64 %v1450, %v1242
-  %v1452 = and i1 %v1448, %v1451
-  %v1453 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1449
-  br i1 %v1452, label %st153, label %join154
-st153:
-  store float %v1168, float addrspace(1)* %v1453, align 4
-  br label %join154
-join154:
-  %v1454 = icmp ult i64 %v1233, %v1235
-  %v1455 = add i64 %v1243, 3
-  %v1456 = add i64 %v1241, 3
-  %v1457 = icmp ult i64 %v1456, %v1242
-  %v1458 = and i1 %v1454, %v1457
-  %v1459 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1455
-  br i1 %v1458, label %st155, label %join156
-st155:
-  store float %v1169, float addrspace(1)* %v1459, align 4
-  br label %join156
-join156:
-  %v1460 = icmp ult i64 %v1233, %v1235
-  %v1461 = add i64 %v1243, 128
-  %v1462 = add i64 %v1241, 128
-  %v1463 = icmp ult i64 %v1462, %v1242
-  %v1464 = and i1 %v1460, %v1463
-  %v1465 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1461
-  br i1 %v1464, label %st157, label %join158
-st157:
-  store float %v1170, float addrspace(1)* %v1465, align 4
-  br label %join158
-join158:
-  %v1466 = icmp ult i64 %v1233, %v1235
-  %v1467 = add i64 %v1243, 129
-  %v1468 = add i64 %v1241, 129
-  %v1469 = icmp ult i64 %v1468, %v1242
-  %v1470 = and i1 %v1466, %v1469
-  %v1471 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1467
-  br i1 %v1470, label %st159, label %join160
-st159:
-  store float %v1171, float addrspace(1)* %v1471, align 4
-  br label %join160
-join160:
-  %v1472 = icmp ult i64 %v1233, %v1235
-  %v1473 = add i64 %v1243, 130
-  %v1474 = add i64 %v1241, 130
-  %v1475 = icmp ult i64 %v1474, %v1242
-  %v1476 = and i1 %v1472, %v1475
-  %v1477 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1473
-  br i1 %v1476, label %st161, label %join162
-st161:
-  store float %v1172, float addrspace(1)* %v1477, align 4
-  br label %join162
-join162:
-  %v1478 = icmp ult i64 %v1233, %v1235
-  %v1479 = add i64 %v1243, 131
-  %v1480 = add i64 %v1241, 131
-  %v1481 = icmp ult i64 %v1480, %v1242
-  %v1482 = and i1 %v1478, %v1481
-  %v1483 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1479
-  br i1 %v1482, label %st163, label %join164
-st163:
-  store float %v1173, float addrspace(1)* %v1483, align 4
-  br label %join164
-join164:
-  %v1484 = icmp ult i64 %v1233, %v1235
-  %v1485 = add i64 %v1243, 256
-  %v1486 = add i64 %v1241, 256
-  %v1487 = icmp ult i64 %v1486, %v1242
-  %v1488 = and i1 %v1484, %v1487
-  %v1489 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1485
-  br i1 %v1488, label %st165, label %join166
-st165:
-  store float %v1174, float addrspace(1)* %v1489, align 4
-  br label %join166
-join166:
-  %v1490 = icmp ult i64 %v1233, %v1235
-  %v1491 = add i64 %v1243, 257
-  %v1492 = add i64 %v1241, 257
-  %v1493 = icmp ult i64 %v1492, %v1242
-  %v1494 = and i1 %v1490, %v1493
-  %v1495 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1491
-  br i1 %v1494, label %st167, label %join168
-st167:
-  store float %v1175, float addrspace(1)* %v1495, align 4
-  br label %join168
-join168:
-  %v1496 = icmp ult i64 %v1233, %v1235
-  %v1497 = add i64 %v1243, 258
-  %v1498 = add i64 %v1241, 258
-  %v1499 = icmp ult i64 %v1498, %v1242
-  %v1500 = and i1 %v1496, %v1499
-  %v1501 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1497
-  br i1 %v1500, label %st169, label %join170
-st169:
-  store float %v1176, float addrspace(1)* %v1501, align 4
-  br label %join170
-join170:
-  %v1502 = icmp ult i64 %v1233, %v1235
-  %v1503 = add i64 %v1243, 259
-  %v1504 = add i64 %v1241, 259
-  %v1505 = icmp ult i64 %v1504, %v1242
-  %v1506 = and i1 %v1502, %v1505
-  %v1507 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1503
-  br i1 %v1506, label %st171, label %join172
-st171:
-  store float %v1177, float addrspace(1)* %v1507, align 4
-  br label %join172
-join172:
-  %v1508 = icmp ult i64 %v1233, %v1235
-  %v1509 = add i64 %v1243, 384
-  %v1510 = add i64 %v1241, 384
-  %v1511 = icmp ult i64 %v1510, %v1242
-  %v1512 = and i1 %v1508, %v1511
-  %v1513 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1509
-  br i1 %v1512, label %st173, label %join174
-st173:
-  store float %v1178, float addrspace(1)* %v1513, align 4
-  br label %join174
-join174:
-  %v1514 = icmp ult i64 %v1233, %v1235
-  %v1515 = add i64 %v1243, 385
-  %v1516 = add i64 %v1241, 385
-  %v1517 = icmp ult i64 %v1516, %v1242
-  %v1518 = and i1 %v1514, %v1517
-  %v1519 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1515
-  br i1 %v1518, label %st175, label %join176
-st175:
-  store float %v1179, float addrspace(1)* %v1519, align 4
-  br label %join176
-join176:
-  %v1520 = icmp ult i64 %v1233, %v1235
-  %v1521 = add i64 %v1243, 386
-  %v1522 = add i64 %v1241, 386
-  %v1523 = icmp ult i64 %v1522, %v1242
-  %v1524 = and i1 %v1520, %v1523
-  %v1525 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1521
-  br i1 %v1524, label %st177, label %join178
-st177:
-  store float %v1180, float addrspace(1)* %v1525, align 4
-  br label %join178
-join178:
-  %v1526 = icmp ult i64 %v1233, %v1235
-  %v1527 = add i64 %v1243, 387
-  %v1528 = add i64 %v1241, 387
-  %v1529 = icmp ult i64 %v1528, %v1242
-  %v1530 = and i1 %v1526, %v1529
-  %v1531 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1527
-  br i1 %v1530, label %st179, label %join180
-st179:
-  store float %v1181, float addrspace(1)* %v1531, align 4
-  br label %join180
-join180:
-  %v1532 = icmp ult i64 %v1233, %v1235
-  %v1533 = add i64 %v1243, 512
-  %v1534 = add i64 %v1241, 512
-  %v1535 = icmp ult i64 %v1534, %v1242
-  %v1536 = and i1 %v1532, %v1535
-  %v1537 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1533
-  br i1 %v1536, label %st181, label %join182
-st181:
-  store float %v1182, float addrspace(1)* %v1537, align 4
-  br label %join182
-join182:
-  %v1538 = icmp ult i64 %v1233, %v1235
-  %v1539 = add i64 %v1243, 513
-  %v1540 = add i64 %v1241, 513
-  %v1541 = icmp ult i64 %v1540, %v1242
-  %v1542 = and i1 %v1538, %v1541
-  %v1543 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1539
-  br i1 %v1542, label %st183, label %join184
-st183:
-  store float %v1183, float addrspace(1)* %v1543, align 4
-  br label %join184
-join184:
-  %v1544 = icmp ult i64 %v1233, %v1235
-  %v1545 = add i64 %v1243, 514
-  %v1546 = add i64 %v1241, 514
-  %v1547 = icmp ult i64 %v1546, %v1242
-  %v1548 = and i1 %v1544, %v1547
-  %v1549 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1545
-  br i1 %v1548, label %st185, label %join186
-st185:
-  store float %v1184, float addrspace(1)* %v1549, align 4
-  br label %join186
-join186:
-  %v1550 = icmp ult i64 %v1233, %v1235
-  %v1551 = add i64 %v1243, 515
-  %v1552 = add i64 %v1241, 515
-  %v1553 = icmp ult i64 %v1552, %v1242
-  %v1554 = and i1 %v1550, %v1553
-  %v1555 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1551
-  br i1 %v1554, label %st187, label %join188
-st187:
-  store float %v1185, float addrspace(1)* %v1555, align 4
-  br label %join188
-join188:
-  %v1556 = icmp ult i64 %v1233, %v1235
-  %v1557 = add i64 %v1243, 640
-  %v1558 = add i64 %v1241, 640
-  %v1559 = icmp ult i64 %v1558, %v1242
-  %v1560 = and i1 %v1556, %v1559
-  %v1561 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1557
-  br i1 %v1560, label %st189, label %join190
-st189:
-  store float %v1186, float addrspace(1)* %v1561, align 4
-  br label %join190
-join190:
-  %v1562 = icmp ult i64 %v1233, %v1235
-  %v1563 = add i64 %v1243, 641
-  %v1564 = add i64 %v1241, 641
-  %v1565 = icmp ult i64 %v1564, %v1242
-  %v1566 = and i1 %v1562, %v1565
-  %v1567 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1563
-  br i1 %v1566, label %st191, label %join192
-st191:
-  store float %v1187, float addrspace(1)* %v1567, align 4
-  br label %join192
-join192:
-  %v1568 = icmp ult i64 %v1233, %v1235
-  %v1569 = add i64 %v1243, 642
-  %v1570 = add i64 %v1241, 642
-  %v1571 = icmp ult i64 %v1570, %v1242
-  %v1572 = and i1 %v1568, %v1571
-  %v1573 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1569
-  br i1 %v1572, label %st193, label %join194
-st193:
-  store float %v1188, float addrspace(1)* %v1573, align 4
-  br label %join194
-join194:
-  %v1574 = icmp ult i64 %v1233, %v1235
-  %v1575 = add i64 %v1243, 643
-  %v1576 = add i64 %v1241, 643
-  %v1577 = icmp ult i64 %v1576, %v1242
-  %v1578 = and i1 %v1574, %v1577
-  %v1579 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1575
-  br i1 %v1578, label %st195, label %join196
-st195:
-  store float %v1189, float addrspace(1)* %v1579, align 4
-  br label %join196
-join196:
-  %v1580 = icmp ult i64 %v1233, %v1235
-  %v1581 = add i64 %v1243, 768
-  %v1582 = add i64 %v1241, 768
-  %v1583 = icmp ult i64 %v1582, %v1242
-  %v1584 = and i1 %v1580, %v1583
-  %v1585 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1581
-  br i1 %v1584, label %st197, label %join198
-st197:
-  store float %v1190, float addrspace(1)* %v1585, align 4
-  br label %join198
-join198:
-  %v1586 = icmp ult i64 %v1233, %v1235
-  %v1587 = add i64 %v1243, 769
-  %v1588 = add i64 %v1241, 769
-  %v1589 = icmp ult i64 %v1588, %v1242
-  %v1590 = and i1 %v1586, %v1589
-  %v1591 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1587
-  br i1 %v1590, label %st199, label %join200
-st199:
-  store float %v1191, float addrspace(1)* %v1591, align 4
-  br label %join200
-join200:
-  %v1592 = icmp ult i64 %v1233, %v1235
-  %v1593 = add i64 %v1243, 770
-  %v1594 = add i64 %v1241, 770
-  %v1595 = icmp ult i64 %v1594, %v1242
-  %v1596 = and i1 %v1592, %v1595
-  %v1597 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1593
-  br i1 %v1596, label %st201, label %join202
-st201:
-  store float %v1192, float addrspace(1)* %v1597, align 4
-  br label %join202
-join202:
-  %v1598 = icmp ult i64 %v1233, %v1235
-  %v1599 = add i64 %v1243, 771
-  %v1600 = add i64 %v1241, 771
-  %v1601 = icmp ult i64 %v1600, %v1242
-  %v1602 = and i1 %v1598, %v1601
-  %v1603 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1599
-  br i1 %v1602, label %st203, label %join204
-st203:
-  store float %v1193, float addrspace(1)* %v1603, align 4
-  br label %join204
-join204:
-  %v1604 = icmp ult i64 %v1233, %v1235
-  %v1605 = add i64 %v1243, 896
-  %v1606 = add i64 %v1241, 896
-  %v1607 = icmp ult i64 %v1606, %v1242
-  %v1608 = and i1 %v1604, %v1607
-  %v1609 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1605
-  br i1 %v1608, label %st205, label %join206
-st205:
-  store float %v1194, float addrspace(1)* %v1609, align 4
-  br label %join206
-join206:
-  %v1610 = icmp ult i64 %v1233, %v1235
-  %v1611 = add i64 %v1243, 897
-  %v1612 = add i64 %v1241, 897
-  %v1613 = icmp ult i64 %v1612, %v1242
-  %v1614 = and i1 %v1610, %v1613
-  %v1615 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1611
-  br i1 %v1614, label %st207, label %join208
-st207:
-  store float %v1195, float addrspace(1)* %v1615, align 4
-  br label %join208
-join208:
-  %v1616 = icmp ult i64 %v1233, %v1235
-  %v1617 = add i64 %v1243, 898
-  %v1618 = add i64 %v1241, 898
-  %v1619 = icmp ult i64 %v1618, %v1242
-  %v1620 = and i1 %v1616, %v1619
-  %v1621 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1617
-  br i1 %v1620, label %st209, label %join210
-st209:
-  store float %v1196, float addrspace(1)* %v1621, align 4
-  br label %join210
-join210:
-  %v1622 = icmp ult i64 %v1233, %v1235
-  %v1623 = add i64 %v1243, 899
-  %v1624 = add i64 %v1241, 899
-  %v1625 = icmp ult i64 %v1624, %v1242
-  %v1626 = and i1 %v1622, %v1625
-  %v1627 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1623
-  br i1 %v1626, label %st211, label %join212
-st211:
-  store float %v1197, float addrspace(1)* %v1627, align 4
-  br label %join212
-join212:
-  br label %st_done148
+st13:
+  store float %v1305, float addrspace(1)* %v1580, align 4
+  br label %join14
+join14:
+  %v1581 = icmp ult i64 %v1372, %v1374
+  %v1582 = add i64 %v1382, 1
+  %v1583 = add i64 %v1380, 1
+  %v1584 = icmp ult i64 %v1583, %v1381
+  %v1585 = and i1 %v1581, %v1584
+  %v1586 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1582
+  br i1 %v1585, label %st15, label %join16
+st15:
+  store float %v1306, float addrspace(1)* %v1586, align 4
+  br label %join16
+join16:
+  %v1587 = icmp ult i64 %v1372, %v1374
+  %v1588 = add i64 %v1382, 2
+  %v1589 = add i64 %v1380, 2
+  %v1590 = icmp ult i64 %v1589, %v1381
+  %v1591 = and i1 %v1587, %v1590
+  %v1592 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1588
+  br i1 %v1591, label %st17, label %join18
+st17:
+  store float %v1307, float addrspace(1)* %v1592, align 4
+  br label %join18
+join18:
+  %v1593 = icmp ult i64 %v1372, %v1374
+  %v1594 = add i64 %v1382, 3
+  %v1595 = add i64 %v1380, 3
+  %v1596 = icmp ult i64 %v1595, %v1381
+  %v1597 = and i1 %v1593, %v1596
+  %v1598 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1594
+  br i1 %v1597, label %st19, label %join20
+st19:
+  store float %v1308, float addrspace(1)* %v1598, align 4
+  br label %join20
+join20:
+  %v1599 = icmp ult i64 %v1372, %v1374
+  %v1600 = add i64 %v1382, 128
+  %v1601 = add i64 %v1380, 128
+  %v1602 = icmp ult i64 %v1601, %v1381
+  %v1603 = and i1 %v1599, %v1602
+  %v1604 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1600
+  br i1 %v1603, label %st21, label %join22
+st21:
+  store float %v1309, float addrspace(1)* %v1604, align 4
+  br label %join22
+join22:
+  %v1605 = icmp ult i64 %v1372, %v1374
+  %v1606 = add i64 %v1382, 129
+  %v1607 = add i64 %v1380, 129
+  %v1608 = icmp ult i64 %v1607, %v1381
+  %v1609 = and i1 %v1605, %v1608
+  %v1610 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1606
+  br i1 %v1609, label %st23, label %join24
+st23:
+  store float %v1310, float addrspace(1)* %v1610, align 4
+  br label %join24
+join24:
+  %v1611 = icmp ult i64 %v1372, %v1374
+  %v1612 = add i64 %v1382, 130
+  %v1613 = add i64 %v1380, 130
+  %v1614 = icmp ult i64 %v1613, %v1381
+  %v1615 = and i1 %v1611, %v1614
+  %v1616 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1612
+  br i1 %v1615, label %st25, label %join26
+st25:
+  store float %v1311, float addrspace(1)* %v1616, align 4
+  br label %join26
+join26:
+  %v1617 = icmp ult i64 %v1372, %v1374
+  %v1618 = add i64 %v1382, 131
+  %v1619 = add i64 %v1380, 131
+  %v1620 = icmp ult i64 %v1619, %v1381
+  %v1621 = and i1 %v1617, %v1620
+  %v1622 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1618
+  br i1 %v1621, label %st27, label %join28
+st27:
+  store float %v1312, float addrspace(1)* %v1622, align 4
+  br label %join28
+join28:
+  %v1623 = icmp ult i64 %v1372, %v1374
+  %v1624 = add i64 %v1382, 256
+  %v1625 = add i64 %v1380, 256
+  %v1626 = icmp ult i64 %v1625, %v1381
+  %v1627 = and i1 %v1623, %v1626
+  %v1628 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1624
+  br i1 %v1627, label %st29, label %join30
+st29:
+  store float %v1313, float addrspace(1)* %v1628, align 4
+  br label %join30
+join30:
+  %v1629 = icmp ult i64 %v1372, %v1374
+  %v1630 = add i64 %v1382, 257
+  %v1631 = add i64 %v1380, 257
+  %v1632 = icmp ult i64 %v1631, %v1381
+  %v1633 = and i1 %v1629, %v1632
+  %v1634 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1630
+  br i1 %v1633, label %st31, label %join32
+st31:
+  store float %v1314, float addrspace(1)* %v1634, align 4
+  br label %join32
+join32:
+  %v1635 = icmp ult i64 %v1372, %v1374
+  %v1636 = add i64 %v1382, 258
+  %v1637 = add i64 %v1380, 258
+  %v1638 = icmp ult i64 %v1637, %v1381
+  %v1639 = and i1 %v1635, %v1638
+  %v1640 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1636
+  br i1 %v1639, label %st33, label %join34
+st33:
+  store float %v1315, float addrspace(1)* %v1640, align 4
+  br label %join34
+join34:
+  %v1641 = icmp ult i64 %v1372, %v1374
+  %v1642 = add i64 %v1382, 259
+  %v1643 = add i64 %v1380, 259
+  %v1644 = icmp ult i64 %v1643, %v1381
+  %v1645 = and i1 %v1641, %v1644
+  %v1646 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1642
+  br i1 %v1645, label %st35, label %join36
+st35:
+  store float %v1316, float addrspace(1)* %v1646, align 4
+  br label %join36
+join36:
+  %v1647 = icmp ult i64 %v1372, %v1374
+  %v1648 = add i64 %v1382, 384
+  %v1649 = add i64 %v1380, 384
+  %v1650 = icmp ult i64 %v1649, %v1381
+  %v1651 = and i1 %v1647, %v1650
+  %v1652 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1648
+  br i1 %v1651, label %st37, label %join38
+st37:
+  store float %v1317, float addrspace(1)* %v1652, align 4
+  br label %join38
+join38:
+  %v1653 = icmp ult i64 %v1372, %v1374
+  %v1654 = add i64 %v1382, 385
+  %v1655 = add i64 %v1380, 385
+  %v1656 = icmp ult i64 %v1655, %v1381
+  %v1657 = and i1 %v1653, %v1656
+  %v1658 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1654
+  br i1 %v1657, label %st39, label %join40
+st39:
+  store float %v1318, float addrspace(1)* %v1658, align 4
+  br label %join40
+join40:
+  %v1659 = icmp ult i64 %v1372, %v1374
+  %v1660 = add i64 %v1382, 386
+  %v1661 = add i64 %v1380, 386
+  %v1662 = icmp ult i64 %v1661, %v1381
+  %v1663 = and i1 %v1659, %v1662
+  %v1664 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1660
+  br i1 %v1663, label %st41, label %join42
+st41:
+  store float %v1319, float addrspace(1)* %v1664, align 4
+  br label %join42
+join42:
+  %v1665 = icmp ult i64 %v1372, %v1374
+  %v1666 = add i64 %v1382, 387
+  %v1667 = add i64 %v1380, 387
+  %v1668 = icmp ult i64 %v1667, %v1381
+  %v1669 = and i1 %v1665, %v1668
+  %v1670 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1666
+  br i1 %v1669, label %st43, label %join44
+st43:
+  store float %v1320, float addrspace(1)* %v1670, align 4
+  br label %join44
+join44:
+  %v1671 = icmp ult i64 %v1372, %v1374
+  %v1672 = add i64 %v1382, 512
+  %v1673 = add i64 %v1380, 512
+  %v1674 = icmp ult i64 %v1673, %v1381
+  %v1675 = and i1 %v1671, %v1674
+  %v1676 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1672
+  br i1 %v1675, label %st45, label %join46
+st45:
+  store float %v1321, float addrspace(1)* %v1676, align 4
+  br label %join46
+join46:
+  %v1677 = icmp ult i64 %v1372, %v1374
+  %v1678 = add i64 %v1382, 513
+  %v1679 = add i64 %v1380, 513
+  %v1680 = icmp ult i64 %v1679, %v1381
+  %v1681 = and i1 %v1677, %v1680
+  %v1682 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1678
+  br i1 %v1681, label %st47, label %join48
+st47:
+  store float %v1322, float addrspace(1)* %v1682, align 4
+  br label %join48
+join48:
+  %v1683 = icmp ult i64 %v1372, %v1374
+  %v1684 = add i64 %v1382, 514
+  %v1685 = add i64 %v1380, 514
+  %v1686 = icmp ult i64 %v1685, %v1381
+  %v1687 = and i1 %v1683, %v1686
+  %v1688 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1684
+  br i1 %v1687, label %st49, label %join50
+st49:
+  store float %v1323, float addrspace(1)* %v1688, align 4
+  br label %join50
+join50:
+  %v1689 = icmp ult i64 %v1372, %v1374
+  %v1690 = add i64 %v1382, 515
+  %v1691 = add i64 %v1380, 515
+  %v1692 = icmp ult i64 %v1691, %v1381
+  %v1693 = and i1 %v1689, %v1692
+  %v1694 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1690
+  br i1 %v1693, label %st51, label %join52
+st51:
+  store float %v1324, float addrspace(1)* %v1694, align 4
+  br label %join52
+join52:
+  %v1695 = icmp ult i64 %v1372, %v1374
+  %v1696 = add i64 %v1382, 640
+  %v1697 = add i64 %v1380, 640
+  %v1698 = icmp ult i64 %v1697, %v1381
+  %v1699 = and i1 %v1695, %v1698
+  %v1700 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1696
+  br i1 %v1699, label %st53, label %join54
+st53:
+  store float %v1325, float addrspace(1)* %v1700, align 4
+  br label %join54
+join54:
+  %v1701 = icmp ult i64 %v1372, %v1374
+  %v1702 = add i64 %v1382, 641
+  %v1703 = add i64 %v1380, 641
+  %v1704 = icmp ult i64 %v1703, %v1381
+  %v1705 = and i1 %v1701, %v1704
+  %v1706 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1702
+  br i1 %v1705, label %st55, label %join56
+st55:
+  store float %v1326, float addrspace(1)* %v1706, align 4
+  br label %join56
+join56:
+  %v1707 = icmp ult i64 %v1372, %v1374
+  %v1708 = add i64 %v1382, 642
+  %v1709 = add i64 %v1380, 642
+  %v1710 = icmp ult i64 %v1709, %v1381
+  %v1711 = and i1 %v1707, %v1710
+  %v1712 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1708
+  br i1 %v1711, label %st57, label %join58
+st57:
+  store float %v1327, float addrspace(1)* %v1712, align 4
+  br label %join58
+join58:
+  %v1713 = icmp ult i64 %v1372, %v1374
+  %v1714 = add i64 %v1382, 643
+  %v1715 = add i64 %v1380, 643
+  %v1716 = icmp ult i64 %v1715, %v1381
+  %v1717 = and i1 %v1713, %v1716
+  %v1718 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1714
+  br i1 %v1717, label %st59, label %join60
+st59:
+  store float %v1328, float addrspace(1)* %v1718, align 4
+  br label %join60
+join60:
+  %v1719 = icmp ult i64 %v1372, %v1374
+  %v1720 = add i64 %v1382, 768
+  %v1721 = add i64 %v1380, 768
+  %v1722 = icmp ult i64 %v1721, %v1381
+  %v1723 = and i1 %v1719, %v1722
+  %v1724 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1720
+  br i1 %v1723, label %st61, label %join62
+st61:
+  store float %v1329, float addrspace(1)* %v1724, align 4
+  br label %join62
+join62:
+  %v1725 = icmp ult i64 %v1372, %v1374
+  %v1726 = add i64 %v1382, 769
+  %v1727 = add i64 %v1380, 769
+  %v1728 = icmp ult i64 %v1727, %v1381
+  %v1729 = and i1 %v1725, %v1728
+  %v1730 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1726
+  br i1 %v1729, label %st63, label %join64
+st63:
+  store float %v1330, float addrspace(1)* %v1730, align 4
+  br label %join64
+join64:
+  %v1731 = icmp ult i64 %v1372, %v1374
+  %v1732 = add i64 %v1382, 770
+  %v1733 = add i64 %v1380, 770
+  %v1734 = icmp ult i64 %v1733, %v1381
+  %v1735 = and i1 %v1731, %v1734
+  %v1736 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1732
+  br i1 %v1735, label %st65, label %join66
+st65:
+  store float %v1331, float addrspace(1)* %v1736, align 4
+  br label %join66
+join66:
+  %v1737 = icmp ult i64 %v1372, %v1374
+  %v1738 = add i64 %v1382, 771
+  %v1739 = add i64 %v1380, 771
+  %v1740 = icmp ult i64 %v1739, %v1381
+  %v1741 = and i1 %v1737, %v1740
+  %v1742 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1738
+  br i1 %v1741, label %st67, label %join68
+st67:
+  store float %v1332, float addrspace(1)* %v1742, align 4
+  br label %join68
+join68:
+  %v1743 = icmp ult i64 %v1372, %v1374
+  %v1744 = add i64 %v1382, 896
+  %v1745 = add i64 %v1380, 896
+  %v1746 = icmp ult i64 %v1745, %v1381
+  %v1747 = and i1 %v1743, %v1746
+  %v1748 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1744
+  br i1 %v1747, label %st69, label %join70
+st69:
+  store float %v1333, float addrspace(1)* %v1748, align 4
+  br label %join70
+join70:
+  %v1749 = icmp ult i64 %v1372, %v1374
+  %v1750 = add i64 %v1382, 897
+  %v1751 = add i64 %v1380, 897
+  %v1752 = icmp ult i64 %v1751, %v1381
+  %v1753 = and i1 %v1749, %v1752
+  %v1754 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1750
+  br i1 %v1753, label %st71, label %join72
+st71:
+  store float %v1334, float addrspace(1)* %v1754, align 4
+  br label %join72
+join72:
+  %v1755 = icmp ult i64 %v1372, %v1374
+  %v1756 = add i64 %v1382, 898
+  %v1757 = add i64 %v1380, 898
+  %v1758 = icmp ult i64 %v1757, %v1381
+  %v1759 = and i1 %v1755, %v1758
+  %v1760 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1756
+  br i1 %v1759, label %st73, label %join74
+st73:
+  store float %v1335, float addrspace(1)* %v1760, align 4
+  br label %join74
+join74:
+  %v1761 = icmp ult i64 %v1372, %v1374
+  %v1762 = add i64 %v1382, 899
+  %v1763 = add i64 %v1380, 899
+  %v1764 = icmp ult i64 %v1763, %v1381
+  %v1765 = and i1 %v1761, %v1764
+  %v1766 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v1762
+  br i1 %v1765, label %st75, label %join76
+st75:
+  store float %v1336, float addrspace(1)* %v1766, align 4
+  br label %join76
+join76:
+  br label %st_done12
 }
 
 declare float @__nv_rsqrtf(float)
@@ -2834,8 +2671,8 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v181, %ld_done6 ]
-  %v23 = phi i64 [ 0, %entry0 ], [ %v182, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v190, %ld_done6 ]
+  %v23 = phi i64 [ 0, %entry0 ], [ %v191, %ld_done6 ]
   %v24 = icmp slt i64 %v23, %v21
   %v25 = icmp sgt i64 %v23, %v21
   %v26 = icmp sgt i64 1, 0
@@ -2895,12 +2732,12 @@ body2:
   %v78 = and i1 %v67, %v77
   br i1 %v78, label %ld_full4, label %ld_edge5
 endfor3:
-  %v183 = sitofp i32 %p2 to float
-  %v184 = fdiv float %v22, %v183
-  %v185 = fadd float %v184, 0x3EB0C6F7A0000000
-  %v186 = call float @__nv_rsqrtf(float %v185)
-  %v187 = sext i32 %v20 to i64
-  br label %for15
+  %v192 = sitofp i32 %p2 to float
+  %v193 = fdiv float %v22, %v192
+  %v194 = fadd float %v193, 0x3EB0C6F7A0000000
+  %v195 = call float @__nv_rsqrtf(float %v194)
+  %v196 = sext i32 %v20 to i64
+  br label %for7
 ld_full4:
   %v79 = icmp ult i64 %v60, %v62
   %v80 = icmp ult i64 %v71, %v72
@@ -2930,527 +2767,506 @@ ld_full4:
   %v104 = load float, float addrspace(1)* %v103, align 4
   br label %ld_done6
 ld_edge5:
-  %v105 = icmp ult i64 %v60, %v62
-  %v106 = icmp ult i64 %v71, %v72
-  %v107 = and i1 %v105, %v106
-  %v108 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
-  br i1 %v107, label %ld7, label %ld_next8
-ld_done6:
-  %v135 = phi float [ %v83, %ld_full4 ], [ %v110, %ld_next14 ]
-  %v136 = phi float [ %v90, %ld_full4 ], [ %v118, %ld_next14 ]
-  %v137 = phi float [ %v97, %ld_full4 ], [ %v126, %ld_next14 ]
-  %v138 = phi float [ %v104, %ld_full4 ], [ %v134, %ld_next14 ]
-  %v139 = fmul float %v135, %v135
-  %v140 = fmul float %v136, %v136
-  %v141 = fmul float %v137, %v137
-  %v142 = fmul float %v138, %v138
-  %v143 = fadd float %v139, %v140
-  %v144 = fadd float %v143, %v141
-  %v145 = fadd float %v144, %v142
-  %v146 = bitcast float %v145 to i32
-  %v147 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v146, i32 1, i32 31)
-  %v148 = bitcast i32 %v147 to float
-  %v149 = fadd float %v145, %v148
-  %v150 = bitcast float %v149 to i32
-  %v151 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v150, i32 2, i32 31)
-  %v152 = bitcast i32 %v151 to float
-  %v153 = fadd float %v149, %v152
-  %v154 = bitcast float %v153 to i32
-  %v155 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v154, i32 4, i32 31)
-  %v156 = bitcast i32 %v155 to float
-  %v157 = fadd float %v153, %v156
-  %v158 = bitcast float %v157 to i32
-  %v159 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v158, i32 8, i32 31)
-  %v160 = bitcast i32 %v159 to float
-  %v161 = fadd float %v157, %v160
-  %v162 = bitcast float %v161 to i32
-  %v163 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v162, i32 16, i32 31)
-  %v164 = bitcast i32 %v163 to float
-  %v165 = fadd float %v161, %v164
-  call void @llvm.nvvm.barrier0()
-  %v166 = and i32 %v3, 1
-  %v167 = lshr i32 %v3, 1
-  %v168 = and i32 %v167, 1
-  %v169 = shl i32 %v168, 1
-  %v170 = or i32 %v166, %v169
-  %v171 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v172 = getelementptr inbounds float, float addrspace(3)* %v171, i32 %v170
-  store float %v165, float addrspace(3)* %v172, align 4
-  call void @llvm.nvvm.barrier0()
-  %v173 = and i32 %v2, 1
-  %v174 = lshr i32 %v2, 1
-  %v175 = and i32 %v174, 1
-  %v176 = shl i32 %v175, 1
-  %v177 = or i32 %v173, %v176
-  %v178 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v179 = getelementptr inbounds float, float addrspace(3)* %v178, i32 %v177
-  %v180 = load float, float addrspace(3)* %v179, align 4
-  %v181 = fadd float %v22, %v180
-  %v182 = add i64 %v23, 1
-  br label %for1
-ld7:
-  %v109 = load float, float addrspace(1)* %v108, align 4
-  br label %ld_next8
-ld_next8:
-  %v110 = phi float [ %v109, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v111 = icmp ult i64 %v60, %v62
-  %v112 = add i64 %v73, 1
-  %v113 = add i64 %v71, 1
-  %v114 = icmp ult i64 %v113, %v72
-  %v115 = and i1 %v111, %v114
-  %v116 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v112
-  br i1 %v115, label %ld9, label %ld_next10
-ld9:
-  %v117 = load float, float addrspace(1)* %v116, align 4
-  br label %ld_next10
-ld_next10:
-  %v118 = phi float [ %v117, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v119 = icmp ult i64 %v60, %v62
-  %v120 = add i64 %v73, 2
-  %v121 = add i64 %v71, 2
-  %v122 = icmp ult i64 %v121, %v72
-  %v123 = and i1 %v119, %v122
-  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v120
-  br i1 %v123, label %ld11, label %ld_next12
-ld11:
-  %v125 = load float, float addrspace(1)* %v124, align 4
-  br label %ld_next12
-ld_next12:
-  %v126 = phi float [ %v125, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v127 = icmp ult i64 %v60, %v62
-  %v128 = add i64 %v73, 3
-  %v129 = add i64 %v71, 3
-  %v130 = icmp ult i64 %v129, %v72
-  %v131 = and i1 %v127, %v130
-  %v132 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v128
-  br i1 %v131, label %ld13, label %ld_next14
-ld13:
-  %v133 = load float, float addrspace(1)* %v132, align 4
-  br label %ld_next14
-ld_next14:
-  %v134 = phi float [ %v133, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
+  %v105 = bitcast float 0x0000000000000000 to i32
+  %v106 = icmp ult i64 %v60, %v62
+  %v107 = icmp ult i64 %v71, %v72
+  %v108 = and i1 %v106, %v107
+  %v109 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v73
+  %v110 = ptrtoint float addrspace(1)* %v109 to i64
+  %v111 = zext i1 %v108 to i32
+  %v112 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v110, i32 %v111, i32 %v105)
+  %v113 = bitcast i32 %v112 to float
+  %v114 = icmp ult i64 %v60, %v62
+  %v115 = add i64 %v73, 1
+  %v116 = add i64 %v71, 1
+  %v117 = icmp ult i64 %v116, %v72
+  %v118 = and i1 %v114, %v117
+  %v119 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v115
+  %v120 = ptrtoint float addrspace(1)* %v119 to i64
+  %v121 = zext i1 %v118 to i32
+  %v122 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v120, i32 %v121, i32 %v105)
+  %v123 = bitcast i32 %v122 to float
+  %v124 = icmp ult i64 %v60, %v62
+  %v125 = add i64 %v73, 2
+  %v126 = add i64 %v71, 2
+  %v127 = icmp ult i64 %v126, %v72
+  %v128 = and i1 %v124, %v127
+  %v129 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v125
+  %v130 = ptrtoint float addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v128 to i32
+  %v132 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v130, i32 %v131, i32 %v105)
+  %v133 = bitcast i32 %v132 to float
+  %v134 = icmp ult i64 %v60, %v62
+  %v135 = add i64 %v73, 3
+  %v136 = add i64 %v71, 3
+  %v137 = icmp ult i64 %v136, %v72
+  %v138 = and i1 %v134, %v137
+  %v139 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v135
+  %v140 = ptrtoint float addrspace(1)* %v139 to i64
+  %v141 = zext i1 %v138 to i32
+  %v142 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v140, i32 %v141, i32 %v105)
+  %v143 = bitcast i32 %v142 to float
   br label %ld_done6
-for15:
-  %v188 = phi i64 [ 0, %endfor3 ], [ %v525, %st_done42 ]
-  %v189 = icmp slt i64 %v188, %v187
-  %v190 = icmp sgt i64 %v188, %v187
-  %v191 = icmp sgt i64 1, 0
-  %v192 = select i1 %v191, i1 %v189, i1 %v190
-  br i1 %v192, label %body16, label %endfor17
-body16:
-  %v193 = trunc i64 %v188 to i32
-  %v194 = and i32 %v2, 1
-  %v195 = shl i32 %v194, 2
-  %v196 = lshr i32 %v2, 1
-  %v197 = and i32 %v196, 1
-  %v198 = shl i32 %v197, 3
-  %v199 = or i32 %v195, %v198
-  %v200 = lshr i32 %v2, 2
-  %v201 = and i32 %v200, 1
-  %v202 = shl i32 %v201, 4
-  %v203 = or i32 %v199, %v202
-  %v204 = lshr i32 %v2, 3
-  %v205 = and i32 %v204, 1
-  %v206 = shl i32 %v205, 5
-  %v207 = or i32 %v203, %v206
-  %v208 = lshr i32 %v2, 4
-  %v209 = and i32 %v208, 1
-  %v210 = shl i32 %v209, 6
-  %v211 = or i32 %v207, %v210
-  %v212 = and i32 %v3, 1
-  %v213 = shl i32 %v212, 7
-  %v214 = or i32 %v211, %v213
-  %v215 = lshr i32 %v3, 1
-  %v216 = and i32 %v215, 1
-  %v217 = shl i32 %v216, 8
-  %v218 = or i32 %v214, %v217
-  %v219 = lshr i32 %v218, 7
-  %v220 = and i32 %v219, 3
-  %v221 = and i32 %v218, 127
-  %v222 = sext i32 %v4 to i64
-  %v223 = mul i64 %v222, 4
-  %v224 = zext i32 %v220 to i64
-  %v225 = add i64 %v223, %v224
-  %v226 = sext i32 %p3 to i64
-  %v227 = zext i32 %p1 to i64
-  %v228 = mul i64 %v225, %v226
-  %v229 = add i64 %v223, 4
-  %v230 = icmp sle i64 %v229, %v227
-  %v231 = icmp sge i64 %v222, 0
-  %v232 = and i1 %v230, %v231
-  %v233 = sext i32 %v193 to i64
-  %v234 = mul i64 %v233, 128
-  %v235 = zext i32 %v221 to i64
-  %v236 = add i64 %v234, %v235
-  %v237 = zext i32 %p2 to i64
-  %v238 = add i64 %v228, %v236
-  %v239 = add i64 %v234, 128
-  %v240 = icmp sle i64 %v239, %v237
-  %v241 = icmp sge i64 %v233, 0
-  %v242 = and i1 %v240, %v241
-  %v243 = and i1 %v232, %v242
-  br i1 %v243, label %ld_full18, label %ld_edge19
-endfor17:
+ld_done6:
+  %v144 = phi float [ %v83, %ld_full4 ], [ %v113, %ld_edge5 ]
+  %v145 = phi float [ %v90, %ld_full4 ], [ %v123, %ld_edge5 ]
+  %v146 = phi float [ %v97, %ld_full4 ], [ %v133, %ld_edge5 ]
+  %v147 = phi float [ %v104, %ld_full4 ], [ %v143, %ld_edge5 ]
+  %v148 = fmul float %v144, %v144
+  %v149 = fmul float %v145, %v145
+  %v150 = fmul float %v146, %v146
+  %v151 = fmul float %v147, %v147
+  %v152 = fadd float %v148, %v149
+  %v153 = fadd float %v152, %v150
+  %v154 = fadd float %v153, %v151
+  %v155 = bitcast float %v154 to i32
+  %v156 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v155, i32 1, i32 31)
+  %v157 = bitcast i32 %v156 to float
+  %v158 = fadd float %v154, %v157
+  %v159 = bitcast float %v158 to i32
+  %v160 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v159, i32 2, i32 31)
+  %v161 = bitcast i32 %v160 to float
+  %v162 = fadd float %v158, %v161
+  %v163 = bitcast float %v162 to i32
+  %v164 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v163, i32 4, i32 31)
+  %v165 = bitcast i32 %v164 to float
+  %v166 = fadd float %v162, %v165
+  %v167 = bitcast float %v166 to i32
+  %v168 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v167, i32 8, i32 31)
+  %v169 = bitcast i32 %v168 to float
+  %v170 = fadd float %v166, %v169
+  %v171 = bitcast float %v170 to i32
+  %v172 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v171, i32 16, i32 31)
+  %v173 = bitcast i32 %v172 to float
+  %v174 = fadd float %v170, %v173
+  call void @llvm.nvvm.barrier0()
+  %v175 = and i32 %v3, 1
+  %v176 = lshr i32 %v3, 1
+  %v177 = and i32 %v176, 1
+  %v178 = shl i32 %v177, 1
+  %v179 = or i32 %v175, %v178
+  %v180 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v181 = getelementptr inbounds float, float addrspace(3)* %v180, i32 %v179
+  store float %v174, float addrspace(3)* %v181, align 4
+  call void @llvm.nvvm.barrier0()
+  %v182 = and i32 %v2, 1
+  %v183 = lshr i32 %v2, 1
+  %v184 = and i32 %v183, 1
+  %v185 = shl i32 %v184, 1
+  %v186 = or i32 %v182, %v185
+  %v187 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v188 = getelementptr inbounds float, float addrspace(3)* %v187, i32 %v186
+  %v189 = load float, float addrspace(3)* %v188, align 4
+  %v190 = fadd float %v22, %v189
+  %v191 = add i64 %v23, 1
+  br label %for1
+for7:
+  %v197 = phi i64 [ 0, %endfor3 ], [ %v552, %st_done18 ]
+  %v198 = icmp slt i64 %v197, %v196
+  %v199 = icmp sgt i64 %v197, %v196
+  %v200 = icmp sgt i64 1, 0
+  %v201 = select i1 %v200, i1 %v198, i1 %v199
+  br i1 %v201, label %body8, label %endfor9
+body8:
+  %v202 = trunc i64 %v197 to i32
+  %v203 = and i32 %v2, 1
+  %v204 = shl i32 %v203, 2
+  %v205 = lshr i32 %v2, 1
+  %v206 = and i32 %v205, 1
+  %v207 = shl i32 %v206, 3
+  %v208 = or i32 %v204, %v207
+  %v209 = lshr i32 %v2, 2
+  %v210 = and i32 %v209, 1
+  %v211 = shl i32 %v210, 4
+  %v212 = or i32 %v208, %v211
+  %v213 = lshr i32 %v2, 3
+  %v214 = and i32 %v213, 1
+  %v215 = shl i32 %v214, 5
+  %v216 = or i32 %v212, %v215
+  %v217 = lshr i32 %v2, 4
+  %v218 = and i32 %v217, 1
+  %v219 = shl i32 %v218, 6
+  %v220 = or i32 %v216, %v219
+  %v221 = and i32 %v3, 1
+  %v222 = shl i32 %v221, 7
+  %v223 = or i32 %v220, %v222
+  %v224 = lshr i32 %v3, 1
+  %v225 = and i32 %v224, 1
+  %v226 = shl i32 %v225, 8
+  %v227 = or i32 %v223, %v226
+  %v228 = lshr i32 %v227, 7
+  %v229 = and i32 %v228, 3
+  %v230 = and i32 %v227, 127
+  %v231 = sext i32 %v4 to i64
+  %v232 = mul i64 %v231, 4
+  %v233 = zext i32 %v229 to i64
+  %v234 = add i64 %v232, %v233
+  %v235 = sext i32 %p3 to i64
+  %v236 = zext i32 %p1 to i64
+  %v237 = mul i64 %v234, %v235
+  %v238 = add i64 %v232, 4
+  %v239 = icmp sle i64 %v238, %v236
+  %v240 = icmp sge i64 %v231, 0
+  %v241 = and i1 %v239, %v240
+  %v242 = sext i32 %v202 to i64
+  %v243 = mul i64 %v242, 128
+  %v244 = zext i32 %v230 to i64
+  %v245 = add i64 %v243, %v244
+  %v246 = zext i32 %p2 to i64
+  %v247 = add i64 %v237, %v245
+  %v248 = add i64 %v243, 128
+  %v249 = icmp sle i64 %v248, %v246
+  %v250 = icmp sge i64 %v242, 0
+  %v251 = and i1 %v249, %v250
+  %v252 = and i1 %v241, %v251
+  br i1 %v252, label %ld_full10, label %ld_edge11
+endfor9:
   ret void
-ld_full18:
-  %v244 = icmp ult i64 %v225, %v227
-  %v245 = icmp ult i64 %v236, %v237
-  %v246 = and i1 %v244, %v245
-  %v247 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v238
-  %v248 = load float, float addrspace(1)* %v247, align 4
-  %v249 = icmp ult i64 %v225, %v227
-  %v250 = add i64 %v238, 1
-  %v251 = add i64 %v236, 1
-  %v252 = icmp ult i64 %v251, %v237
-  %v253 = and i1 %v249, %v252
-  %v254 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v250
-  %v255 = load float, float addrspace(1)* %v254, align 4
-  %v256 = icmp ult i64 %v225, %v227
-  %v257 = add i64 %v238, 2
-  %v258 = add i64 %v236, 2
-  %v259 = icmp ult i64 %v258, %v237
-  %v260 = and i1 %v256, %v259
-  %v261 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
-  %v262 = load float, float addrspace(1)* %v261, align 4
-  %v263 = icmp ult i64 %v225, %v227
-  %v264 = add i64 %v238, 3
-  %v265 = add i64 %v236, 3
-  %v266 = icmp ult i64 %v265, %v237
-  %v267 = and i1 %v263, %v266
-  %v268 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v264
-  %v269 = load float, float addrspace(1)* %v268, align 4
-  br label %ld_done20
-ld_edge19:
-  %v270 = icmp ult i64 %v225, %v227
-  %v271 = icmp ult i64 %v236, %v237
-  %v272 = and i1 %v270, %v271
-  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v238
-  br i1 %v272, label %ld21, label %ld_next22
-ld_done20:
-  %v300 = phi float [ %v248, %ld_full18 ], [ %v275, %ld_next28 ]
-  %v301 = phi float [ %v255, %ld_full18 ], [ %v283, %ld_next28 ]
-  %v302 = phi float [ %v262, %ld_full18 ], [ %v291, %ld_next28 ]
-  %v303 = phi float [ %v269, %ld_full18 ], [ %v299, %ld_next28 ]
-  %v304 = and i32 %v2, 1
-  %v305 = shl i32 %v304, 2
-  %v306 = lshr i32 %v2, 1
-  %v307 = and i32 %v306, 1
-  %v308 = shl i32 %v307, 3
-  %v309 = or i32 %v305, %v308
-  %v310 = lshr i32 %v2, 2
-  %v311 = and i32 %v310, 1
-  %v312 = shl i32 %v311, 4
-  %v313 = or i32 %v309, %v312
-  %v314 = lshr i32 %v2, 3
-  %v315 = and i32 %v314, 1
-  %v316 = shl i32 %v315, 5
-  %v317 = or i32 %v313, %v316
-  %v318 = lshr i32 %v2, 4
-  %v319 = and i32 %v318, 1
-  %v320 = shl i32 %v319, 6
-  %v321 = or i32 %v317, %v320
-  %v322 = and i32 %v321, 127
-  %v323 = sext i32 %v193 to i64
-  %v324 = mul i64 %v323, 128
-  %v325 = zext i32 %v322 to i64
-  %v326 = add i64 %v324, %v325
-  %v327 = zext i32 %p6 to i64
-  %v328 = add i64 %v324, 128
-  %v329 = icmp sle i64 %v328, %v327
-  %v330 = icmp sge i64 %v323, 0
-  %v331 = and i1 %v329, %v330
-  br i1 %v331, label %ld_full29, label %ld_edge30
-ld21:
-  %v274 = load float, float addrspace(1)* %v273, align 4
-  br label %ld_next22
-ld_next22:
-  %v275 = phi float [ %v274, %ld21 ], [ 0x0000000000000000, %ld_edge19 ]
-  %v276 = icmp ult i64 %v225, %v227
-  %v277 = add i64 %v238, 1
-  %v278 = add i64 %v236, 1
-  %v279 = icmp ult i64 %v278, %v237
-  %v280 = and i1 %v276, %v279
-  %v281 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v277
-  br i1 %v280, label %ld23, label %ld_next24
-ld23:
-  %v282 = load float, float addrspace(1)* %v281, align 4
-  br label %ld_next24
-ld_next24:
-  %v283 = phi float [ %v282, %ld23 ], [ 0x0000000000000000, %ld_next22 ]
-  %v284 = icmp ult i64 %v225, %v227
-  %v285 = add i64 %v238, 2
-  %v286 = add i64 %v236, 2
-  %v287 = icmp ult i64 %v286, %v237
-  %v288 = and i1 %v284, %v287
-  %v289 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v285
-  br i1 %v288, label %ld25, label %ld_next26
-ld25:
-  %v290 = load float, float addrspace(1)* %v289, align 4
-  br label %ld_next26
-ld_next26:
-  %v291 = phi float [ %v290, %ld25 ], [ 0x0000000000000000, %ld_next24 ]
-  %v292 = icmp ult i64 %v225, %v227
-  %v293 = add i64 %v238, 3
-  %v294 = add i64 %v236, 3
-  %v295 = icmp ult i64 %v294, %v237
-  %v296 = and i1 %v292, %v295
-  %v297 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v293
-  br i1 %v296, label %ld27, label %ld_next28
-ld27:
-  %v298 = load float, float addrspace(1)* %v297, align 4
-  br label %ld_next28
-ld_next28:
-  %v299 = phi float [ %v298, %ld27 ], [ 0x0000000000000000, %ld_next26 ]
-  br label %ld_done20
-ld_full29:
-  %v332 = icmp ult i64 %v326, %v327
-  %v333 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v326
-  %v334 = load float, float addrspace(1)* %v333, align 4
-  %v335 = add i64 %v326, 1
-  %v336 = add i64 %v326, 1
-  %v337 = icmp ult i64 %v336, %v327
-  %v338 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v335
-  %v339 = load float, float addrspace(1)* %v338, align 4
-  %v340 = add i64 %v326, 2
-  %v341 = add i64 %v326, 2
-  %v342 = icmp ult i64 %v341, %v327
-  %v343 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v340
-  %v344 = load float, float addrspace(1)* %v343, align 4
-  %v345 = add i64 %v326, 3
-  %v346 = add i64 %v326, 3
-  %v347 = icmp ult i64 %v346, %v327
-  %v348 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v345
-  %v349 = load float, float addrspace(1)* %v348, align 4
-  br label %ld_done31
-ld_edge30:
-  %v350 = icmp ult i64 %v326, %v327
-  %v351 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v326
-  br i1 %v350, label %ld32, label %ld_next33
-ld_done31:
-  %v372 = phi float [ %v334, %ld_full29 ], [ %v353, %ld_next39 ]
-  %v373 = phi float [ %v339, %ld_full29 ], [ %v359, %ld_next39 ]
-  %v374 = phi float [ %v344, %ld_full29 ], [ %v365, %ld_next39 ]
-  %v375 = phi float [ %v349, %ld_full29 ], [ %v371, %ld_next39 ]
-  call void @llvm.nvvm.barrier0()
-  %v376 = and i32 %v2, 1
-  %v377 = lshr i32 %v2, 1
-  %v378 = and i32 %v377, 1
-  %v379 = shl i32 %v378, 1
-  %v380 = or i32 %v376, %v379
-  %v381 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v382 = getelementptr inbounds float, float addrspace(3)* %v381, i32 %v380
-  store float %v186, float addrspace(3)* %v382, align 4
-  call void @llvm.nvvm.barrier0()
-  %v383 = and i32 %v2, 1
-  %v384 = shl i32 %v383, 2
-  %v385 = lshr i32 %v2, 1
-  %v386 = and i32 %v385, 1
-  %v387 = shl i32 %v386, 3
-  %v388 = or i32 %v384, %v387
-  %v389 = lshr i32 %v2, 2
-  %v390 = and i32 %v389, 1
-  %v391 = shl i32 %v390, 4
-  %v392 = or i32 %v388, %v391
-  %v393 = lshr i32 %v2, 3
-  %v394 = and i32 %v393, 1
-  %v395 = shl i32 %v394, 5
-  %v396 = or i32 %v392, %v395
-  %v397 = lshr i32 %v2, 4
-  %v398 = and i32 %v397, 1
-  %v399 = shl i32 %v398, 6
-  %v400 = or i32 %v396, %v399
-  %v401 = and i32 %v3, 1
-  %v402 = shl i32 %v401, 7
-  %v403 = or i32 %v400, %v402
-  %v404 = lshr i32 %v3, 1
-  %v405 = and i32 %v404, 1
-  %v406 = shl i32 %v405, 8
-  %v407 = or i32 %v403, %v406
-  %v408 = lshr i32 %v407, 7
-  %v409 = and i32 %v408, 3
-  %v410 = and i32 %v407, 127
-  %v411 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v412 = getelementptr inbounds float, float addrspace(3)* %v411, i32 %v409
-  %v413 = load float, float addrspace(3)* %v412, align 4
-  %v414 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v415 = getelementptr inbounds float, float addrspace(3)* %v414, i32 %v409
-  %v416 = load float, float addrspace(3)* %v415, align 4
-  %v417 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v418 = getelementptr inbounds float, float addrspace(3)* %v417, i32 %v409
-  %v419 = load float, float addrspace(3)* %v418, align 4
-  %v420 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v421 = getelementptr inbounds float, float addrspace(3)* %v420, i32 %v409
-  %v422 = load float, float addrspace(3)* %v421, align 4
-  %v423 = fmul float %v300, %v413
-  %v424 = fmul float %v301, %v416
-  %v425 = fmul float %v302, %v419
-  %v426 = fmul float %v303, %v422
-  %v427 = fmul float %v423, %v372
-  %v428 = fmul float %v424, %v373
-  %v429 = fmul float %v425, %v374
-  %v430 = fmul float %v426, %v375
-  %v431 = and i32 %v2, 1
-  %v432 = shl i32 %v431, 2
-  %v433 = lshr i32 %v2, 1
-  %v434 = and i32 %v433, 1
-  %v435 = shl i32 %v434, 3
-  %v436 = or i32 %v432, %v435
-  %v437 = lshr i32 %v2, 2
-  %v438 = and i32 %v437, 1
-  %v439 = shl i32 %v438, 4
-  %v440 = or i32 %v436, %v439
-  %v441 = lshr i32 %v2, 3
-  %v442 = and i32 %v441, 1
-  %v443 = shl i32 %v442, 5
-  %v444 = or i32 %v440, %v443
-  %v445 = lshr i32 %v2, 4
-  %v446 = and i32 %v445, 1
-  %v447 = shl i32 %v446, 6
-  %v448 = or i32 %v444, %v447
-  %v449 = and i32 %v3, 1
-  %v450 = shl i32 %v449, 7
-  %v451 = or i32 %v448, %v450
-  %v452 = lshr i32 %v3, 1
-  %v453 = and i32 %v452, 1
-  %v454 = shl i32 %v453, 8
-  %v455 = or i32 %v451, %v454
-  %v456 = lshr i32 %v455, 7
-  %v457 = and i32 %v456, 3
-  %v458 = and i32 %v455, 127
-  %v459 = sext i32 %v4 to i64
-  %v460 = mul i64 %v459, 4
-  %v461 = zext i32 %v457 to i64
-  %v462 = add i64 %v460, %v461
-  %v463 = sext i32 %p11 to i64
-  %v464 = zext i32 %p9 to i64
-  %v465 = mul i64 %v462, %v463
-  %v466 = add i64 %v460, 4
-  %v467 = icmp sle i64 %v466, %v464
-  %v468 = icmp sge i64 %v459, 0
-  %v469 = and i1 %v467, %v468
-  %v470 = sext i32 %v193 to i64
-  %v471 = mul i64 %v470, 128
-  %v472 = zext i32 %v458 to i64
-  %v473 = add i64 %v471, %v472
-  %v474 = zext i32 %p10 to i64
-  %v475 = add i64 %v465, %v473
-  %v476 = add i64 %v471, 128
-  %v477 = icmp sle i64 %v476, %v474
-  %v478 = icmp sge i64 %v470, 0
-  %v479 = and i1 %v477, %v478
-  %v480 = and i1 %v469, %v479
-  br i1 %v480, label %st_full40, label %st_edge41
-ld32:
+ld_full10:
+  %v253 = icmp ult i64 %v234, %v236
+  %v254 = icmp ult i64 %v245, %v246
+  %v255 = and i1 %v253, %v254
+  %v256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v247
+  %v257 = load float, float addrspace(1)* %v256, align 4
+  %v258 = icmp ult i64 %v234, %v236
+  %v259 = add i64 %v247, 1
+  %v260 = add i64 %v245, 1
+  %v261 = icmp ult i64 %v260, %v246
+  %v262 = and i1 %v258, %v261
+  %v263 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v259
+  %v264 = load float, float addrspace(1)* %v263, align 4
+  %v265 = icmp ult i64 %v234, %v236
+  %v266 = add i64 %v247, 2
+  %v267 = add i64 %v245, 2
+  %v268 = icmp ult i64 %v267, %v246
+  %v269 = and i1 %v265, %v268
+  %v270 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v266
+  %v271 = load float, float addrspace(1)* %v270, align 4
+  %v272 = icmp ult i64 %v234, %v236
+  %v273 = add i64 %v247, 3
+  %v274 = add i64 %v245, 3
+  %v275 = icmp ult i64 %v274, %v246
+  %v276 = and i1 %v272, %v275
+  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
+  %v278 = load float, float addrspace(1)* %v277, align 4
+  br label %ld_done12
+ld_edge11:
+  %v279 = bitcast float 0x0000000000000000 to i32
+  %v280 = icmp ult i64 %v234, %v236
+  %v281 = icmp ult i64 %v245, %v246
+  %v282 = and i1 %v280, %v281
+  %v283 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v247
+  %v284 = ptrtoint float addrspace(1)* %v283 to i64
+  %v285 = zext i1 %v282 to i32
+  %v286 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v284, i32 %v285, i32 %v279)
+  %v287 = bitcast i32 %v286 to float
+  %v288 = icmp ult i64 %v234, %v236
+  %v289 = add i64 %v247, 1
+  %v290 = add i64 %v245, 1
+  %v291 = icmp ult i64 %v290, %v246
+  %v292 = and i1 %v288, %v291
+  %v293 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v289
+  %v294 = ptrtoint float addrspace(1)* %v293 to i64
+  %v295 = zext i1 %v292 to i32
+  %v296 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v294, i32 %v295, i32 %v279)
+  %v297 = bitcast i32 %v296 to float
+  %v298 = icmp ult i64 %v234, %v236
+  %v299 = add i64 %v247, 2
+  %v300 = add i64 %v245, 2
+  %v301 = icmp ult i64 %v300, %v246
+  %v302 = and i1 %v298, %v301
+  %v303 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
+  %v304 = ptrtoint float addrspace(1)* %v303 to i64
+  %v305 = zext i1 %v302 to i32
+  %v306 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v304, i32 %v305, i32 %v279)
+  %v307 = bitcast i32 %v306 to float
+  %v308 = icmp ult i64 %v234, %v236
+  %v309 = add i64 %v247, 3
+  %v310 = add i64 %v245, 3
+  %v311 = icmp ult i64 %v310, %v246
+  %v312 = and i1 %v308, %v311
+  %v313 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v309
+  %v314 = ptrtoint float addrspace(1)* %v313 to i64
+  %v315 = zext i1 %v312 to i32
+  %v316 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v314, i32 %v315, i32 %v279)
+  %v317 = bitcast i32 %v316 to float
+  br label %ld_done12
+ld_done12:
+  %v318 = phi float [ %v257, %ld_full10 ], [ %v287, %ld_edge11 ]
+  %v319 = phi float [ %v264, %ld_full10 ], [ %v297, %ld_edge11 ]
+  %v320 = phi float [ %v271, %ld_full10 ], [ %v307, %ld_edge11 ]
+  %v321 = phi float [ %v278, %ld_full10 ], [ %v317, %ld_edge11 ]
+  %v322 = and i32 %v2, 1
+  %v323 = shl i32 %v322, 2
+  %v324 = lshr i32 %v2, 1
+  %v325 = and i32 %v324, 1
+  %v326 = shl i32 %v325, 3
+  %v327 = or i32 %v323, %v326
+  %v328 = lshr i32 %v2, 2
+  %v329 = and i32 %v328, 1
+  %v330 = shl i32 %v329, 4
+  %v331 = or i32 %v327, %v330
+  %v332 = lshr i32 %v2, 3
+  %v333 = and i32 %v332, 1
+  %v334 = shl i32 %v333, 5
+  %v335 = or i32 %v331, %v334
+  %v336 = lshr i32 %v2, 4
+  %v337 = and i32 %v336, 1
+  %v338 = shl i32 %v337, 6
+  %v339 = or i32 %v335, %v338
+  %v340 = and i32 %v339, 127
+  %v341 = sext i32 %v202 to i64
+  %v342 = mul i64 %v341, 128
+  %v343 = zext i32 %v340 to i64
+  %v344 = add i64 %v342, %v343
+  %v345 = zext i32 %p6 to i64
+  %v346 = add i64 %v342, 128
+  %v347 = icmp sle i64 %v346, %v345
+  %v348 = icmp sge i64 %v341, 0
+  %v349 = and i1 %v347, %v348
+  br i1 %v349, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v350 = icmp ult i64 %v344, %v345
+  %v351 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v344
   %v352 = load float, float addrspace(1)* %v351, align 4
-  br label %ld_next33
-ld_next33:
-  %v353 = phi float [ %v352, %ld32 ], [ 0x0000000000000000, %ld_edge30 ]
-  %v354 = add i64 %v326, 1
-  %v355 = add i64 %v326, 1
-  %v356 = icmp ult i64 %v355, %v327
-  %v357 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v354
-  br i1 %v356, label %ld34, label %ld_next35
-ld34:
-  %v358 = load float, float addrspace(1)* %v357, align 4
-  br label %ld_next35
-ld_next35:
-  %v359 = phi float [ %v358, %ld34 ], [ 0x0000000000000000, %ld_next33 ]
-  %v360 = add i64 %v326, 2
-  %v361 = add i64 %v326, 2
-  %v362 = icmp ult i64 %v361, %v327
-  %v363 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v360
-  br i1 %v362, label %ld36, label %ld_next37
-ld36:
-  %v364 = load float, float addrspace(1)* %v363, align 4
-  br label %ld_next37
-ld_next37:
-  %v365 = phi float [ %v364, %ld36 ], [ 0x0000000000000000, %ld_next35 ]
-  %v366 = add i64 %v326, 3
-  %v367 = add i64 %v326, 3
-  %v368 = icmp ult i64 %v367, %v327
-  %v369 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v366
-  br i1 %v368, label %ld38, label %ld_next39
-ld38:
-  %v370 = load float, float addrspace(1)* %v369, align 4
-  br label %ld_next39
-ld_next39:
-  %v371 = phi float [ %v370, %ld38 ], [ 0x0000000000000000, %ld_next37 ]
-  br label %ld_done31
-st_full40:
-  %v481 = icmp ult i64 %v462, %v464
-  %v482 = icmp ult i64 %v473, %v474
-  %v483 = and i1 %v481, %v482
-  %v484 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v475
-  store float %v427, float addrspace(1)* %v484, align 4
-  %v485 = icmp ult i64 %v462, %v464
-  %v486 = add i64 %v475, 1
-  %v487 = add i64 %v473, 1
-  %v488 = icmp ult i64 %v487, %v474
-  %v489 = and i1 %v485, %v488
-  %v490 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v486
-  store float %v428, float addrspace(1)* %v490, align 4
-  %v491 = icmp ult i64 %v462, %v464
-  %v492 = add i64 %v475, 2
-  %v493 = add i64 %v473, 2
-  %v494 = icmp ult i64 %v493, %v474
-  %v495 = and i1 %v491, %v494
-  %v496 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v492
-  store float %v429, float addrspace(1)* %v496, align 4
-  %v497 = icmp ult i64 %v462, %v464
-  %v498 = add i64 %v475, 3
-  %v499 = add i64 %v473, 3
-  %v500 = icmp ult i64 %v499, %v474
-  %v501 = and i1 %v497, %v500
-  %v502 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v498
-  store float %v430, float addrspace(1)* %v502, align 4
-  br label %st_done42
-st_edge41:
-  %v503 = icmp ult i64 %v462, %v464
-  %v504 = icmp ult i64 %v473, %v474
-  %v505 = and i1 %v503, %v504
-  %v506 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v475
-  br i1 %v505, label %st43, label %join44
-st_done42:
-  %v525 = add i64 %v188, 1
-  br label %for15
-st43:
-  store float %v427, float addrspace(1)* %v506, align 4
-  br label %join44
-join44:
-  %v507 = icmp ult i64 %v462, %v464
-  %v508 = add i64 %v475, 1
-  %v509 = add i64 %v473, 1
-  %v510 = icmp ult i64 %v509, %v474
-  %v511 = and i1 %v507, %v510
-  %v512 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v508
-  br i1 %v511, label %st45, label %join46
-st45:
-  store float %v428, float addrspace(1)* %v512, align 4
-  br label %join46
-join46:
-  %v513 = icmp ult i64 %v462, %v464
-  %v514 = add i64 %v475, 2
-  %v515 = add i64 %v473, 2
-  %v516 = icmp ult i64 %v515, %v474
-  %v517 = and i1 %v513, %v516
-  %v518 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v514
-  br i1 %v517, label %st47, label %join48
-st47:
-  store float %v429, float addrspace(1)* %v518, align 4
-  br label %join48
-join48:
-  %v519 = icmp ult i64 %v462, %v464
-  %v520 = add i64 %v475, 3
-  %v521 = add i64 %v473, 3
-  %v522 = icmp ult i64 %v521, %v474
-  %v523 = and i1 %v519, %v522
-  %v524 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v520
-  br i1 %v523, label %st49, label %join50
-st49:
-  store float %v430, float addrspace(1)* %v524, align 4
-  br label %join50
-join50:
-  br label %st_done42
+  %v353 = add i64 %v344, 1
+  %v354 = add i64 %v344, 1
+  %v355 = icmp ult i64 %v354, %v345
+  %v356 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v353
+  %v357 = load float, float addrspace(1)* %v356, align 4
+  %v358 = add i64 %v344, 2
+  %v359 = add i64 %v344, 2
+  %v360 = icmp ult i64 %v359, %v345
+  %v361 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v358
+  %v362 = load float, float addrspace(1)* %v361, align 4
+  %v363 = add i64 %v344, 3
+  %v364 = add i64 %v344, 3
+  %v365 = icmp ult i64 %v364, %v345
+  %v366 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v363
+  %v367 = load float, float addrspace(1)* %v366, align 4
+  br label %ld_done15
+ld_edge14:
+  %v368 = bitcast float 0x0000000000000000 to i32
+  %v369 = icmp ult i64 %v344, %v345
+  %v370 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v344
+  %v371 = ptrtoint float addrspace(1)* %v370 to i64
+  %v372 = zext i1 %v369 to i32
+  %v373 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v371, i32 %v372, i32 %v368)
+  %v374 = bitcast i32 %v373 to float
+  %v375 = add i64 %v344, 1
+  %v376 = add i64 %v344, 1
+  %v377 = icmp ult i64 %v376, %v345
+  %v378 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v375
+  %v379 = ptrtoint float addrspace(1)* %v378 to i64
+  %v380 = zext i1 %v377 to i32
+  %v381 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v379, i32 %v380, i32 %v368)
+  %v382 = bitcast i32 %v381 to float
+  %v383 = add i64 %v344, 2
+  %v384 = add i64 %v344, 2
+  %v385 = icmp ult i64 %v384, %v345
+  %v386 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v383
+  %v387 = ptrtoint float addrspace(1)* %v386 to i64
+  %v388 = zext i1 %v385 to i32
+  %v389 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v387, i32 %v388, i32 %v368)
+  %v390 = bitcast i32 %v389 to float
+  %v391 = add i64 %v344, 3
+  %v392 = add i64 %v344, 3
+  %v393 = icmp ult i64 %v392, %v345
+  %v394 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v391
+  %v395 = ptrtoint float addrspace(1)* %v394 to i64
+  %v396 = zext i1 %v393 to i32
+  %v397 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v395, i32 %v396, i32 %v368)
+  %v398 = bitcast i32 %v397 to float
+  br label %ld_done15
+ld_done15:
+  %v399 = phi float [ %v352, %ld_full13 ], [ %v374, %ld_edge14 ]
+  %v400 = phi float [ %v357, %ld_full13 ], [ %v382, %ld_edge14 ]
+  %v401 = phi float [ %v362, %ld_full13 ], [ %v390, %ld_edge14 ]
+  %v402 = phi float [ %v367, %ld_full13 ], [ %v398, %ld_edge14 ]
+  call void @llvm.nvvm.barrier0()
+  %v403 = and i32 %v2, 1
+  %v404 = lshr i32 %v2, 1
+  %v405 = and i32 %v404, 1
+  %v406 = shl i32 %v405, 1
+  %v407 = or i32 %v403, %v406
+  %v408 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v409 = getelementptr inbounds float, float addrspace(3)* %v408, i32 %v407
+  store float %v195, float addrspace(3)* %v409, align 4
+  call void @llvm.nvvm.barrier0()
+  %v410 = and i32 %v2, 1
+  %v411 = shl i32 %v410, 2
+  %v412 = lshr i32 %v2, 1
+  %v413 = and i32 %v412, 1
+  %v414 = shl i32 %v413, 3
+  %v415 = or i32 %v411, %v414
+  %v416 = lshr i32 %v2, 2
+  %v417 = and i32 %v416, 1
+  %v418 = shl i32 %v417, 4
+  %v419 = or i32 %v415, %v418
+  %v420 = lshr i32 %v2, 3
+  %v421 = and i32 %v420, 1
+  %v422 = shl i32 %v421, 5
+  %v423 = or i32 %v419, %v422
+  %v424 = lshr i32 %v2, 4
+  %v425 = and i32 %v424, 1
+  %v426 = shl i32 %v425, 6
+  %v427 = or i32 %v423, %v426
+  %v428 = and i32 %v3, 1
+  %v429 = shl i32 %v428, 7
+  %v430 = or i32 %v427, %v429
+  %v431 = lshr i32 %v3, 1
+  %v432 = and i32 %v431, 1
+  %v433 = shl i32 %v432, 8
+  %v434 = or i32 %v430, %v433
+  %v435 = lshr i32 %v434, 7
+  %v436 = and i32 %v435, 3
+  %v437 = and i32 %v434, 127
+  %v438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v439 = getelementptr inbounds float, float addrspace(3)* %v438, i32 %v436
+  %v440 = load float, float addrspace(3)* %v439, align 4
+  %v441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v442 = getelementptr inbounds float, float addrspace(3)* %v441, i32 %v436
+  %v443 = load float, float addrspace(3)* %v442, align 4
+  %v444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v445 = getelementptr inbounds float, float addrspace(3)* %v444, i32 %v436
+  %v446 = load float, float addrspace(3)* %v445, align 4
+  %v447 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v448 = getelementptr inbounds float, float addrspace(3)* %v447, i32 %v436
+  %v449 = load float, float addrspace(3)* %v448, align 4
+  %v450 = fmul float %v318, %v440
+  %v451 = fmul float %v319, %v443
+  %v452 = fmul float %v320, %v446
+  %v453 = fmul float %v321, %v449
+  %v454 = fmul float %v450, %v399
+  %v455 = fmul float %v451, %v400
+  %v456 = fmul float %v452, %v401
+  %v457 = fmul float %v453, %v402
+  %v458 = and i32 %v2, 1
+  %v459 = shl i32 %v458, 2
+  %v460 = lshr i32 %v2, 1
+  %v461 = and i32 %v460, 1
+  %v462 = shl i32 %v461, 3
+  %v463 = or i32 %v459, %v462
+  %v464 = lshr i32 %v2, 2
+  %v465 = and i32 %v464, 1
+  %v466 = shl i32 %v465, 4
+  %v467 = or i32 %v463, %v466
+  %v468 = lshr i32 %v2, 3
+  %v469 = and i32 %v468, 1
+  %v470 = shl i32 %v469, 5
+  %v471 = or i32 %v467, %v470
+  %v472 = lshr i32 %v2, 4
+  %v473 = and i32 %v472, 1
+  %v474 = shl i32 %v473, 6
+  %v475 = or i32 %v471, %v474
+  %v476 = and i32 %v3, 1
+  %v477 = shl i32 %v476, 7
+  %v478 = or i32 %v475, %v477
+  %v479 = lshr i32 %v3, 1
+  %v480 = and i32 %v479, 1
+  %v481 = shl i32 %v480, 8
+  %v482 = or i32 %v478, %v481
+  %v483 = lshr i32 %v482, 7
+  %v484 = and i32 %v483, 3
+  %v485 = and i32 %v482, 127
+  %v486 = sext i32 %v4 to i64
+  %v487 = mul i64 %v486, 4
+  %v488 = zext i32 %v484 to i64
+  %v489 = add i64 %v487, %v488
+  %v490 = sext i32 %p11 to i64
+  %v491 = zext i32 %p9 to i64
+  %v492 = mul i64 %v489, %v490
+  %v493 = add i64 %v487, 4
+  %v494 = icmp sle i64 %v493, %v491
+  %v495 = icmp sge i64 %v486, 0
+  %v496 = and i1 %v494, %v495
+  %v497 = sext i32 %v202 to i64
+  %v498 = mul i64 %v497, 128
+  %v499 = zext i32 %v485 to i64
+  %v500 = add i64 %v498, %v499
+  %v501 = zext i32 %p10 to i64
+  %v502 = add i64 %v492, %v500
+  %v503 = add i64 %v498, 128
+  %v504 = icmp sle i64 %v503, %v501
+  %v505 = icmp sge i64 %v497, 0
+  %v506 = and i1 %v504, %v505
+  %v507 = and i1 %v496, %v506
+  br i1 %v507, label %st_full16, label %st_edge17
+st_full16:
+  %v508 = icmp ult i64 %v489, %v491
+  %v509 = icmp ult i64 %v500, %v501
+  %v510 = and i1 %v508, %v509
+  %v511 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v502
+  store float %v454, float addrspace(1)* %v511, align 4
+  %v512 = icmp ult i64 %v489, %v491
+  %v513 = add i64 %v502, 1
+  %v514 = add i64 %v500, 1
+  %v515 = icmp ult i64 %v514, %v501
+  %v516 = and i1 %v512, %v515
+  %v517 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v513
+  store float %v455, float addrspace(1)* %v517, align 4
+  %v518 = icmp ult i64 %v489, %v491
+  %v519 = add i64 %v502, 2
+  %v520 = add i64 %v500, 2
+  %v521 = icmp ult i64 %v520, %v501
+  %v522 = and i1 %v518, %v521
+  %v523 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v519
+  store float %v456, float addrspace(1)* %v523, align 4
+  %v524 = icmp ult i64 %v489, %v491
+  %v525 = add i64 %v502, 3
+  %v526 = add i64 %v500, 3
+  %v527 = icmp ult i64 %v526, %v501
+  %v528 = and i1 %v524, %v527
+  %v529 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v525
+  store float %v457, float addrspace(1)* %v529, align 4
+  br label %st_done18
+st_edge17:
+  %v530 = icmp ult i64 %v489, %v491
+  %v531 = icmp ult i64 %v500, %v501
+  %v532 = and i1 %v530, %v531
+  %v533 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v502
+  br i1 %v532, label %st19, label %join20
+st_done18:
+  %v552 = add i64 %v197, 1
+  br label %for7
+st19:
+  store float %v454, float addrspace(1)* %v533, align 4
+  br label %join20
+join20:
+  %v534 = icmp ult i64 %v489, %v491
+  %v535 = add i64 %v502, 1
+  %v536 = add i64 %v500, 1
+  %v537 = icmp ult i64 %v536, %v501
+  %v538 = and i1 %v534, %v537
+  %v539 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v535
+  br i1 %v538, label %st21, label %join22
+st21:
+  store float %v455, float addrspace(1)* %v539, align 4
+  br label %join22
+join22:
+  %v540 = icmp ult i64 %v489, %v491
+  %v541 = add i64 %v502, 2
+  %v542 = add i64 %v500, 2
+  %v543 = icmp ult i64 %v542, %v501
+  %v544 = and i1 %v540, %v543
+  %v545 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v541
+  br i1 %v544, label %st23, label %join24
+st23:
+  store float %v456, float addrspace(1)* %v545, align 4
+  br label %join24
+join24:
+  %v546 = icmp ult i64 %v489, %v491
+  %v547 = add i64 %v502, 3
+  %v548 = add i64 %v500, 3
+  %v549 = icmp ult i64 %v548, %v501
+  %v550 = and i1 %v546, %v549
+  %v551 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v547
+  br i1 %v550, label %st25, label %join26
+st25:
+  store float %v457, float addrspace(1)* %v551, align 4
+  br label %join26
+join26:
+  br label %st_done18
 }
 
 declare float @__nv_rsqrtf(float)
@@ -3497,8 +3313,8 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v311, %ld_done6 ]
-  %v23 = phi i64 [ 0, %entry0 ], [ %v312, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v322, %ld_done6 ]
+  %v23 = phi i64 [ 0, %entry0 ], [ %v323, %ld_done6 ]
   %v24 = icmp slt i64 %v23, %v21
   %v25 = icmp sgt i64 %v23, %v21
   %v26 = icmp sgt i64 1, 0
@@ -3554,12 +3370,12 @@ body2:
   %v74 = and i1 %v63, %v73
   br i1 %v74, label %ld_full4, label %ld_edge5
 endfor3:
-  %v313 = sitofp i32 %p2 to float
-  %v314 = fdiv float %v22, %v313
-  %v315 = fadd float %v314, 0x3EB0C6F7A0000000
-  %v316 = call float @__nv_rsqrtf(float %v315)
-  %v317 = sext i32 %v20 to i64
-  br label %for23
+  %v324 = sitofp i32 %p2 to float
+  %v325 = fdiv float %v22, %v324
+  %v326 = fadd float %v325, 0x3EB0C6F7A0000000
+  %v327 = call float @__nv_rsqrtf(float %v326)
+  %v328 = sext i32 %v20 to i64
+  br label %for7
 ld_full4:
   %v75 = icmp ult i64 %v56, %v58
   %v76 = icmp ult i64 %v67, %v68
@@ -3641,974 +3457,911 @@ ld_full4:
   %v152 = bitcast i32 %v151 to float
   br label %ld_done6
 ld_edge5:
-  %v153 = icmp ult i64 %v56, %v58
-  %v154 = icmp ult i64 %v67, %v68
-  %v155 = and i1 %v153, %v154
-  %v156 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v69
-  br i1 %v155, label %ld7, label %ld_next8
-ld_done6:
-  %v239 = phi float [ %v82, %ld_full4 ], [ %v161, %ld_next22 ]
-  %v240 = phi float [ %v92, %ld_full4 ], [ %v172, %ld_next22 ]
-  %v241 = phi float [ %v102, %ld_full4 ], [ %v183, %ld_next22 ]
-  %v242 = phi float [ %v112, %ld_full4 ], [ %v194, %ld_next22 ]
-  %v243 = phi float [ %v122, %ld_full4 ], [ %v205, %ld_next22 ]
-  %v244 = phi float [ %v132, %ld_full4 ], [ %v216, %ld_next22 ]
-  %v245 = phi float [ %v142, %ld_full4 ], [ %v227, %ld_next22 ]
-  %v246 = phi float [ %v152, %ld_full4 ], [ %v238, %ld_next22 ]
-  %v247 = fmul float %v239, %v239
-  %v248 = fmul float %v240, %v240
-  %v249 = fmul float %v241, %v241
-  %v250 = fmul float %v242, %v242
-  %v251 = fmul float %v243, %v243
-  %v252 = fmul float %v244, %v244
-  %v253 = fmul float %v245, %v245
-  %v254 = fmul float %v246, %v246
-  %v255 = fadd float %v247, %v248
-  %v256 = fadd float %v255, %v249
-  %v257 = fadd float %v256, %v250
-  %v258 = fadd float %v257, %v251
-  %v259 = fadd float %v258, %v252
-  %v260 = fadd float %v259, %v253
-  %v261 = fadd float %v260, %v254
-  %v262 = bitcast float %v261 to i32
-  %v263 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v262, i32 1, i32 31)
-  %v264 = bitcast i32 %v263 to float
-  %v265 = fadd float %v261, %v264
-  %v266 = bitcast float %v265 to i32
-  %v267 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v266, i32 2, i32 31)
-  %v268 = bitcast i32 %v267 to float
-  %v269 = fadd float %v265, %v268
-  %v270 = bitcast float %v269 to i32
-  %v271 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v270, i32 4, i32 31)
-  %v272 = bitcast i32 %v271 to float
-  %v273 = fadd float %v269, %v272
-  %v274 = bitcast float %v273 to i32
-  %v275 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v274, i32 8, i32 31)
-  %v276 = bitcast i32 %v275 to float
-  %v277 = fadd float %v273, %v276
-  %v278 = bitcast float %v277 to i32
-  %v279 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v278, i32 16, i32 31)
-  %v280 = bitcast i32 %v279 to float
-  %v281 = fadd float %v277, %v280
-  call void @llvm.nvvm.barrier0()
-  %v282 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v283 = getelementptr inbounds float, float addrspace(3)* %v282, i32 %v1
-  store float %v281, float addrspace(3)* %v283, align 4
-  call void @llvm.nvvm.barrier0()
-  %v284 = and i32 %v3, -4
-  %v285 = shl i32 %v284, 5
-  %v286 = or i32 %v285, %v2
-  %v287 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v288 = getelementptr inbounds float, float addrspace(3)* %v287, i32 %v286
-  %v289 = load float, float addrspace(3)* %v288, align 4
-  %v290 = or i32 %v284, 1
-  %v291 = shl i32 %v290, 5
-  %v292 = or i32 %v291, %v2
-  %v293 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v294 = getelementptr inbounds float, float addrspace(3)* %v293, i32 %v292
-  %v295 = load float, float addrspace(3)* %v294, align 4
-  %v296 = fadd float %v289, %v295
-  %v297 = or i32 %v284, 2
-  %v298 = shl i32 %v297, 5
-  %v299 = or i32 %v298, %v2
-  %v300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v301 = getelementptr inbounds float, float addrspace(3)* %v300, i32 %v299
-  %v302 = load float, float addrspace(3)* %v301, align 4
-  %v303 = fadd float %v296, %v302
-  %v304 = or i32 %v284, 3
-  %v305 = shl i32 %v304, 5
-  %v306 = or i32 %v305, %v2
-  %v307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v308 = getelementptr inbounds float, float addrspace(3)* %v307, i32 %v306
-  %v309 = load float, float addrspace(3)* %v308, align 4
-  %v310 = fadd float %v303, %v309
-  %v311 = fadd float %v22, %v310
-  %v312 = add i64 %v23, 1
-  br label %for1
-ld7:
-  %v157 = load i16, i16 addrspace(1)* %v156, align 2
-  %v158 = zext i16 %v157 to i32
-  %v159 = shl i32 %v158, 16
-  %v160 = bitcast i32 %v159 to float
-  br label %ld_next8
-ld_next8:
-  %v161 = phi float [ %v160, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v162 = icmp ult i64 %v56, %v58
-  %v163 = add i64 %v69, 1
-  %v164 = add i64 %v67, 1
-  %v165 = icmp ult i64 %v164, %v68
-  %v166 = and i1 %v162, %v165
-  %v167 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v163
-  br i1 %v166, label %ld9, label %ld_next10
-ld9:
-  %v168 = load i16, i16 addrspace(1)* %v167, align 2
-  %v169 = zext i16 %v168 to i32
-  %v170 = shl i32 %v169, 16
-  %v171 = bitcast i32 %v170 to float
-  br label %ld_next10
-ld_next10:
-  %v172 = phi float [ %v171, %ld9 ], [ 0x0000000000000000, %ld_next8 ]
-  %v173 = icmp ult i64 %v56, %v58
-  %v174 = add i64 %v69, 2
-  %v175 = add i64 %v67, 2
-  %v176 = icmp ult i64 %v175, %v68
-  %v177 = and i1 %v173, %v176
-  %v178 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v174
-  br i1 %v177, label %ld11, label %ld_next12
-ld11:
-  %v179 = load i16, i16 addrspace(1)* %v178, align 2
-  %v180 = zext i16 %v179 to i32
-  %v181 = shl i32 %v180, 16
-  %v182 = bitcast i32 %v181 to float
-  br label %ld_next12
-ld_next12:
-  %v183 = phi float [ %v182, %ld11 ], [ 0x0000000000000000, %ld_next10 ]
-  %v184 = icmp ult i64 %v56, %v58
-  %v185 = add i64 %v69, 3
-  %v186 = add i64 %v67, 3
-  %v187 = icmp ult i64 %v186, %v68
-  %v188 = and i1 %v184, %v187
-  %v189 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v185
-  br i1 %v188, label %ld13, label %ld_next14
-ld13:
-  %v190 = load i16, i16 addrspace(1)* %v189, align 2
-  %v191 = zext i16 %v190 to i32
-  %v192 = shl i32 %v191, 16
-  %v193 = bitcast i32 %v192 to float
-  br label %ld_next14
-ld_next14:
-  %v194 = phi float [ %v193, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v195 = icmp ult i64 %v56, %v58
-  %v196 = add i64 %v69, 4
-  %v197 = add i64 %v67, 4
-  %v198 = icmp ult i64 %v197, %v68
-  %v199 = and i1 %v195, %v198
-  %v200 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v196
-  br i1 %v199, label %ld15, label %ld_next16
-ld15:
-  %v201 = load i16, i16 addrspace(1)* %v200, align 2
-  %v202 = zext i16 %v201 to i32
-  %v203 = shl i32 %v202, 16
-  %v204 = bitcast i32 %v203 to float
-  br label %ld_next16
-ld_next16:
-  %v205 = phi float [ %v204, %ld15 ], [ 0x0000000000000000, %ld_next14 ]
-  %v206 = icmp ult i64 %v56, %v58
-  %v207 = add i64 %v69, 5
-  %v208 = add i64 %v67, 5
-  %v209 = icmp ult i64 %v208, %v68
-  %v210 = and i1 %v206, %v209
-  %v211 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v207
-  br i1 %v210, label %ld17, label %ld_next18
-ld17:
-  %v212 = load i16, i16 addrspace(1)* %v211, align 2
-  %v213 = zext i16 %v212 to i32
-  %v214 = shl i32 %v213, 16
-  %v215 = bitcast i32 %v214 to float
-  br label %ld_next18
-ld_next18:
-  %v216 = phi float [ %v215, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v217 = icmp ult i64 %v56, %v58
-  %v218 = add i64 %v69, 6
-  %v219 = add i64 %v67, 6
-  %v220 = icmp ult i64 %v219, %v68
-  %v221 = and i1 %v217, %v220
-  %v222 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v218
-  br i1 %v221, label %ld19, label %ld_next20
-ld19:
-  %v223 = load i16, i16 addrspace(1)* %v222, align 2
-  %v224 = zext i16 %v223 to i32
-  %v225 = shl i32 %v224, 16
-  %v226 = bitcast i32 %v225 to float
-  br label %ld_next20
-ld_next20:
-  %v227 = phi float [ %v226, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v228 = icmp ult i64 %v56, %v58
-  %v229 = add i64 %v69, 7
-  %v230 = add i64 %v67, 7
-  %v231 = icmp ult i64 %v230, %v68
-  %v232 = and i1 %v228, %v231
-  %v233 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v229
-  br i1 %v232, label %ld21, label %ld_next22
-ld21:
-  %v234 = load i16, i16 addrspace(1)* %v233, align 2
+  %v153 = bitcast float 0x0000000000000000 to i32
+  %v154 = lshr i32 %v153, 16
+  %v155 = trunc i32 %v154 to i16
+  %v156 = icmp ult i64 %v56, %v58
+  %v157 = icmp ult i64 %v67, %v68
+  %v158 = and i1 %v156, %v157
+  %v159 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v69
+  %v160 = ptrtoint i16 addrspace(1)* %v159 to i64
+  %v161 = zext i1 %v158 to i32
+  %v162 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v160, i32 %v161, i16 %v155)
+  %v163 = zext i16 %v162 to i32
+  %v164 = shl i32 %v163, 16
+  %v165 = bitcast i32 %v164 to float
+  %v166 = icmp ult i64 %v56, %v58
+  %v167 = add i64 %v69, 1
+  %v168 = add i64 %v67, 1
+  %v169 = icmp ult i64 %v168, %v68
+  %v170 = and i1 %v166, %v169
+  %v171 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v167
+  %v172 = ptrtoint i16 addrspace(1)* %v171 to i64
+  %v173 = zext i1 %v170 to i32
+  %v174 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v172, i32 %v173, i16 %v155)
+  %v175 = zext i16 %v174 to i32
+  %v176 = shl i32 %v175, 16
+  %v177 = bitcast i32 %v176 to float
+  %v178 = icmp ult i64 %v56, %v58
+  %v179 = add i64 %v69, 2
+  %v180 = add i64 %v67, 2
+  %v181 = icmp ult i64 %v180, %v68
+  %v182 = and i1 %v178, %v181
+  %v183 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v179
+  %v184 = ptrtoint i16 addrspace(1)* %v183 to i64
+  %v185 = zext i1 %v182 to i32
+  %v186 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v184, i32 %v185, i16 %v155)
+  %v187 = zext i16 %v186 to i32
+  %v188 = shl i32 %v187, 16
+  %v189 = bitcast i32 %v188 to float
+  %v190 = icmp ult i64 %v56, %v58
+  %v191 = add i64 %v69, 3
+  %v192 = add i64 %v67, 3
+  %v193 = icmp ult i64 %v192, %v68
+  %v194 = and i1 %v190, %v193
+  %v195 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v191
+  %v196 = ptrtoint i16 addrspace(1)* %v195 to i64
+  %v197 = zext i1 %v194 to i32
+  %v198 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v196, i32 %v197, i16 %v155)
+  %v199 = zext i16 %v198 to i32
+  %v200 = shl i32 %v199, 16
+  %v201 = bitcast i32 %v200 to float
+  %v202 = icmp ult i64 %v56, %v58
+  %v203 = add i64 %v69, 4
+  %v204 = add i64 %v67, 4
+  %v205 = icmp ult i64 %v204, %v68
+  %v206 = and i1 %v202, %v205
+  %v207 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v203
+  %v208 = ptrtoint i16 addrspace(1)* %v207 to i64
+  %v209 = zext i1 %v206 to i32
+  %v210 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v208, i32 %v209, i16 %v155)
+  %v211 = zext i16 %v210 to i32
+  %v212 = shl i32 %v211, 16
+  %v213 = bitcast i32 %v212 to float
+  %v214 = icmp ult i64 %v56, %v58
+  %v215 = add i64 %v69, 5
+  %v216 = add i64 %v67, 5
+  %v217 = icmp ult i64 %v216, %v68
+  %v218 = and i1 %v214, %v217
+  %v219 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v215
+  %v220 = ptrtoint i16 addrspace(1)* %v219 to i64
+  %v221 = zext i1 %v218 to i32
+  %v222 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v220, i32 %v221, i16 %v155)
+  %v223 = zext i16 %v222 to i32
+  %v224 = shl i32 %v223, 16
+  %v225 = bitcast i32 %v224 to float
+  %v226 = icmp ult i64 %v56, %v58
+  %v227 = add i64 %v69, 6
+  %v228 = add i64 %v67, 6
+  %v229 = icmp ult i64 %v228, %v68
+  %v230 = and i1 %v226, %v229
+  %v231 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v227
+  %v232 = ptrtoint i16 addrspace(1)* %v231 to i64
+  %v233 = zext i1 %v230 to i32
+  %v234 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v232, i32 %v233, i16 %v155)
   %v235 = zext i16 %v234 to i32
   %v236 = shl i32 %v235, 16
   %v237 = bitcast i32 %v236 to float
-  br label %ld_next22
-ld_next22:
-  %v238 = phi float [ %v237, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
+  %v238 = icmp ult i64 %v56, %v58
+  %v239 = add i64 %v69, 7
+  %v240 = add i64 %v67, 7
+  %v241 = icmp ult i64 %v240, %v68
+  %v242 = and i1 %v238, %v241
+  %v243 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v239
+  %v244 = ptrtoint i16 addrspace(1)* %v243 to i64
+  %v245 = zext i1 %v242 to i32
+  %v246 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v244, i32 %v245, i16 %v155)
+  %v247 = zext i16 %v246 to i32
+  %v248 = shl i32 %v247, 16
+  %v249 = bitcast i32 %v248 to float
   br label %ld_done6
-for23:
-  %v318 = phi i64 [ 0, %endfor3 ], [ %v951, %st_done66 ]
-  %v319 = icmp slt i64 %v318, %v317
-  %v320 = icmp sgt i64 %v318, %v317
-  %v321 = icmp sgt i64 1, 0
-  %v322 = select i1 %v321, i1 %v319, i1 %v320
-  br i1 %v322, label %body24, label %endfor25
-body24:
-  %v323 = trunc i64 %v318 to i32
-  %v324 = and i32 %v2, 1
-  %v325 = shl i32 %v324, 3
-  %v326 = lshr i32 %v2, 1
-  %v327 = and i32 %v326, 1
-  %v328 = shl i32 %v327, 4
-  %v329 = or i32 %v325, %v328
-  %v330 = lshr i32 %v2, 2
-  %v331 = and i32 %v330, 1
-  %v332 = shl i32 %v331, 5
-  %v333 = or i32 %v329, %v332
-  %v334 = lshr i32 %v2, 3
-  %v335 = and i32 %v334, 1
-  %v336 = shl i32 %v335, 6
-  %v337 = or i32 %v333, %v336
-  %v338 = lshr i32 %v2, 4
-  %v339 = and i32 %v338, 1
-  %v340 = shl i32 %v339, 7
-  %v341 = or i32 %v337, %v340
-  %v342 = and i32 %v3, 1
-  %v343 = shl i32 %v342, 8
-  %v344 = or i32 %v341, %v343
-  %v345 = lshr i32 %v3, 1
+ld_done6:
+  %v250 = phi float [ %v82, %ld_full4 ], [ %v165, %ld_edge5 ]
+  %v251 = phi float [ %v92, %ld_full4 ], [ %v177, %ld_edge5 ]
+  %v252 = phi float [ %v102, %ld_full4 ], [ %v189, %ld_edge5 ]
+  %v253 = phi float [ %v112, %ld_full4 ], [ %v201, %ld_edge5 ]
+  %v254 = phi float [ %v122, %ld_full4 ], [ %v213, %ld_edge5 ]
+  %v255 = phi float [ %v132, %ld_full4 ], [ %v225, %ld_edge5 ]
+  %v256 = phi float [ %v142, %ld_full4 ], [ %v237, %ld_edge5 ]
+  %v257 = phi float [ %v152, %ld_full4 ], [ %v249, %ld_edge5 ]
+  %v258 = fmul float %v250, %v250
+  %v259 = fmul float %v251, %v251
+  %v260 = fmul float %v252, %v252
+  %v261 = fmul float %v253, %v253
+  %v262 = fmul float %v254, %v254
+  %v263 = fmul float %v255, %v255
+  %v264 = fmul float %v256, %v256
+  %v265 = fmul float %v257, %v257
+  %v266 = fadd float %v258, %v259
+  %v267 = fadd float %v266, %v260
+  %v268 = fadd float %v267, %v261
+  %v269 = fadd float %v268, %v262
+  %v270 = fadd float %v269, %v263
+  %v271 = fadd float %v270, %v264
+  %v272 = fadd float %v271, %v265
+  %v273 = bitcast float %v272 to i32
+  %v274 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v273, i32 1, i32 31)
+  %v275 = bitcast i32 %v274 to float
+  %v276 = fadd float %v272, %v275
+  %v277 = bitcast float %v276 to i32
+  %v278 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v277, i32 2, i32 31)
+  %v279 = bitcast i32 %v278 to float
+  %v280 = fadd float %v276, %v279
+  %v281 = bitcast float %v280 to i32
+  %v282 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v281, i32 4, i32 31)
+  %v283 = bitcast i32 %v282 to float
+  %v284 = fadd float %v280, %v283
+  %v285 = bitcast float %v284 to i32
+  %v286 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v285, i32 8, i32 31)
+  %v287 = bitcast i32 %v286 to float
+  %v288 = fadd float %v284, %v287
+  %v289 = bitcast float %v288 to i32
+  %v290 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v289, i32 16, i32 31)
+  %v291 = bitcast i32 %v290 to float
+  %v292 = fadd float %v288, %v291
+  call void @llvm.nvvm.barrier0()
+  %v293 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v294 = getelementptr inbounds float, float addrspace(3)* %v293, i32 %v1
+  store float %v292, float addrspace(3)* %v294, align 4
+  call void @llvm.nvvm.barrier0()
+  %v295 = and i32 %v3, -4
+  %v296 = shl i32 %v295, 5
+  %v297 = or i32 %v296, %v2
+  %v298 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v299 = getelementptr inbounds float, float addrspace(3)* %v298, i32 %v297
+  %v300 = load float, float addrspace(3)* %v299, align 4
+  %v301 = or i32 %v295, 1
+  %v302 = shl i32 %v301, 5
+  %v303 = or i32 %v302, %v2
+  %v304 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v305 = getelementptr inbounds float, float addrspace(3)* %v304, i32 %v303
+  %v306 = load float, float addrspace(3)* %v305, align 4
+  %v307 = fadd float %v300, %v306
+  %v308 = or i32 %v295, 2
+  %v309 = shl i32 %v308, 5
+  %v310 = or i32 %v309, %v2
+  %v311 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v312 = getelementptr inbounds float, float addrspace(3)* %v311, i32 %v310
+  %v313 = load float, float addrspace(3)* %v312, align 4
+  %v314 = fadd float %v307, %v313
+  %v315 = or i32 %v295, 3
+  %v316 = shl i32 %v315, 5
+  %v317 = or i32 %v316, %v2
+  %v318 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v319 = getelementptr inbounds float, float addrspace(3)* %v318, i32 %v317
+  %v320 = load float, float addrspace(3)* %v319, align 4
+  %v321 = fadd float %v314, %v320
+  %v322 = fadd float %v22, %v321
+  %v323 = add i64 %v23, 1
+  br label %for1
+for7:
+  %v329 = phi i64 [ 0, %endfor3 ], [ %v984, %st_done18 ]
+  %v330 = icmp slt i64 %v329, %v328
+  %v331 = icmp sgt i64 %v329, %v328
+  %v332 = icmp sgt i64 1, 0
+  %v333 = select i1 %v332, i1 %v330, i1 %v331
+  br i1 %v333, label %body8, label %endfor9
+body8:
+  %v334 = trunc i64 %v329 to i32
+  %v335 = and i32 %v2, 1
+  %v336 = shl i32 %v335, 3
+  %v337 = lshr i32 %v2, 1
+  %v338 = and i32 %v337, 1
+  %v339 = shl i32 %v338, 4
+  %v340 = or i32 %v336, %v339
+  %v341 = lshr i32 %v2, 2
+  %v342 = and i32 %v341, 1
+  %v343 = shl i32 %v342, 5
+  %v344 = or i32 %v340, %v343
+  %v345 = lshr i32 %v2, 3
   %v346 = and i32 %v345, 1
-  %v347 = shl i32 %v346, 9
+  %v347 = shl i32 %v346, 6
   %v348 = or i32 %v344, %v347
-  %v349 = lshr i32 %v348, 10
-  %v350 = and i32 %v348, 1023
-  %v351 = sext i32 %v4 to i64
-  %v352 = sext i32 %p3 to i64
-  %v353 = zext i32 %p1 to i64
-  %v354 = mul i64 %v351, %v352
-  %v355 = add i64 %v351, 1
-  %v356 = icmp sle i64 %v355, %v353
-  %v357 = icmp sge i64 %v351, 0
-  %v358 = and i1 %v356, %v357
-  %v359 = sext i32 %v323 to i64
-  %v360 = mul i64 %v359, 1024
-  %v361 = zext i32 %v350 to i64
-  %v362 = add i64 %v360, %v361
-  %v363 = zext i32 %p2 to i64
-  %v364 = add i64 %v354, %v362
-  %v365 = add i64 %v360, 1024
-  %v366 = icmp sle i64 %v365, %v363
-  %v367 = icmp sge i64 %v359, 0
-  %v368 = and i1 %v366, %v367
-  %v369 = and i1 %v358, %v368
-  br i1 %v369, label %ld_full26, label %ld_edge27
-endfor25:
+  %v349 = lshr i32 %v2, 4
+  %v350 = and i32 %v349, 1
+  %v351 = shl i32 %v350, 7
+  %v352 = or i32 %v348, %v351
+  %v353 = and i32 %v3, 1
+  %v354 = shl i32 %v353, 8
+  %v355 = or i32 %v352, %v354
+  %v356 = lshr i32 %v3, 1
+  %v357 = and i32 %v356, 1
+  %v358 = shl i32 %v357, 9
+  %v359 = or i32 %v355, %v358
+  %v360 = lshr i32 %v359, 10
+  %v361 = and i32 %v359, 1023
+  %v362 = sext i32 %v4 to i64
+  %v363 = sext i32 %p3 to i64
+  %v364 = zext i32 %p1 to i64
+  %v365 = mul i64 %v362, %v363
+  %v366 = add i64 %v362, 1
+  %v367 = icmp sle i64 %v366, %v364
+  %v368 = icmp sge i64 %v362, 0
+  %v369 = and i1 %v367, %v368
+  %v370 = sext i32 %v334 to i64
+  %v371 = mul i64 %v370, 1024
+  %v372 = zext i32 %v361 to i64
+  %v373 = add i64 %v371, %v372
+  %v374 = zext i32 %p2 to i64
+  %v375 = add i64 %v365, %v373
+  %v376 = add i64 %v371, 1024
+  %v377 = icmp sle i64 %v376, %v374
+  %v378 = icmp sge i64 %v370, 0
+  %v379 = and i1 %v377, %v378
+  %v380 = and i1 %v369, %v379
+  br i1 %v380, label %ld_full10, label %ld_edge11
+endfor9:
   ret void
-ld_full26:
-  %v370 = icmp ult i64 %v351, %v353
-  %v371 = icmp ult i64 %v362, %v363
-  %v372 = and i1 %v370, %v371
-  %v373 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v364
-  %v374 = load i16, i16 addrspace(1)* %v373, align 2
-  %v375 = zext i16 %v374 to i32
-  %v376 = shl i32 %v375, 16
-  %v377 = bitcast i32 %v376 to float
-  %v378 = icmp ult i64 %v351, %v353
-  %v379 = add i64 %v364, 1
-  %v380 = add i64 %v362, 1
-  %v381 = icmp ult i64 %v380, %v363
-  %v382 = and i1 %v378, %v381
-  %v383 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v379
-  %v384 = load i16, i16 addrspace(1)* %v383, align 2
-  %v385 = zext i16 %v384 to i32
-  %v386 = shl i32 %v385, 16
-  %v387 = bitcast i32 %v386 to float
-  %v388 = icmp ult i64 %v351, %v353
-  %v389 = add i64 %v364, 2
-  %v390 = add i64 %v362, 2
-  %v391 = icmp ult i64 %v390, %v363
-  %v392 = and i1 %v388, %v391
-  %v393 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v389
-  %v394 = load i16, i16 addrspace(1)* %v393, align 2
-  %v395 = zext i16 %v394 to i32
-  %v396 = shl i32 %v395, 16
-  %v397 = bitcast i32 %v396 to float
-  %v398 = icmp ult i64 %v351, %v353
-  %v399 = add i64 %v364, 3
-  %v400 = add i64 %v362, 3
-  %v401 = icmp ult i64 %v400, %v363
-  %v402 = and i1 %v398, %v401
-  %v403 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v399
-  %v404 = load i16, i16 addrspace(1)* %v403, align 2
-  %v405 = zext i16 %v404 to i32
-  %v406 = shl i32 %v405, 16
-  %v407 = bitcast i32 %v406 to float
-  %v408 = icmp ult i64 %v351, %v353
-  %v409 = add i64 %v364, 4
-  %v410 = add i64 %v362, 4
-  %v411 = icmp ult i64 %v410, %v363
-  %v412 = and i1 %v408, %v411
-  %v413 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v409
-  %v414 = load i16, i16 addrspace(1)* %v413, align 2
-  %v415 = zext i16 %v414 to i32
-  %v416 = shl i32 %v415, 16
-  %v417 = bitcast i32 %v416 to float
-  %v418 = icmp ult i64 %v351, %v353
-  %v419 = add i64 %v364, 5
-  %v420 = add i64 %v362, 5
-  %v421 = icmp ult i64 %v420, %v363
-  %v422 = and i1 %v418, %v421
-  %v423 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v419
-  %v424 = load i16, i16 addrspace(1)* %v423, align 2
-  %v425 = zext i16 %v424 to i32
-  %v426 = shl i32 %v425, 16
-  %v427 = bitcast i32 %v426 to float
-  %v428 = icmp ult i64 %v351, %v353
-  %v429 = add i64 %v364, 6
-  %v430 = add i64 %v362, 6
-  %v431 = icmp ult i64 %v430, %v363
-  %v432 = and i1 %v428, %v431
-  %v433 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v429
-  %v434 = load i16, i16 addrspace(1)* %v433, align 2
-  %v435 = zext i16 %v434 to i32
-  %v436 = shl i32 %v435, 16
-  %v437 = bitcast i32 %v436 to float
-  %v438 = icmp ult i64 %v351, %v353
-  %v439 = add i64 %v364, 7
-  %v440 = add i64 %v362, 7
-  %v441 = icmp ult i64 %v440, %v363
-  %v442 = and i1 %v438, %v441
-  %v443 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v439
-  %v444 = load i16, i16 addrspace(1)* %v443, align 2
-  %v445 = zext i16 %v444 to i32
-  %v446 = shl i32 %v445, 16
-  %v447 = bitcast i32 %v446 to float
-  br label %ld_done28
-ld_edge27:
-  %v448 = icmp ult i64 %v351, %v353
-  %v449 = icmp ult i64 %v362, %v363
-  %v450 = and i1 %v448, %v449
-  %v451 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v364
-  br i1 %v450, label %ld29, label %ld_next30
-ld_done28:
-  %v534 = phi float [ %v377, %ld_full26 ], [ %v456, %ld_next44 ]
-  %v535 = phi float [ %v387, %ld_full26 ], [ %v467, %ld_next44 ]
-  %v536 = phi float [ %v397, %ld_full26 ], [ %v478, %ld_next44 ]
-  %v537 = phi float [ %v407, %ld_full26 ], [ %v489, %ld_next44 ]
-  %v538 = phi float [ %v417, %ld_full26 ], [ %v500, %ld_next44 ]
-  %v539 = phi float [ %v427, %ld_full26 ], [ %v511, %ld_next44 ]
-  %v540 = phi float [ %v437, %ld_full26 ], [ %v522, %ld_next44 ]
-  %v541 = phi float [ %v447, %ld_full26 ], [ %v533, %ld_next44 ]
-  %v542 = and i32 %v2, 1
-  %v543 = shl i32 %v542, 3
-  %v544 = lshr i32 %v2, 1
-  %v545 = and i32 %v544, 1
-  %v546 = shl i32 %v545, 4
-  %v547 = or i32 %v543, %v546
-  %v548 = lshr i32 %v2, 2
-  %v549 = and i32 %v548, 1
-  %v550 = shl i32 %v549, 5
-  %v551 = or i32 %v547, %v550
-  %v552 = lshr i32 %v2, 3
-  %v553 = and i32 %v552, 1
-  %v554 = shl i32 %v553, 6
-  %v555 = or i32 %v551, %v554
-  %v556 = lshr i32 %v2, 4
-  %v557 = and i32 %v556, 1
-  %v558 = shl i32 %v557, 7
-  %v559 = or i32 %v555, %v558
-  %v560 = and i32 %v3, 1
-  %v561 = shl i32 %v560, 8
-  %v562 = or i32 %v559, %v561
-  %v563 = lshr i32 %v3, 1
-  %v564 = and i32 %v563, 1
-  %v565 = shl i32 %v564, 9
-  %v566 = or i32 %v562, %v565
-  %v567 = and i32 %v566, 1023
-  %v568 = sext i32 %v323 to i64
-  %v569 = mul i64 %v568, 1024
-  %v570 = zext i32 %v567 to i64
-  %v571 = add i64 %v569, %v570
-  %v572 = zext i32 %p6 to i64
-  %v573 = add i64 %v569, 1024
-  %v574 = icmp sle i64 %v573, %v572
-  %v575 = icmp sge i64 %v568, 0
-  %v576 = and i1 %v574, %v575
-  br i1 %v576, label %ld_full45, label %ld_edge46
-ld29:
-  %v452 = load i16, i16 addrspace(1)* %v451, align 2
-  %v453 = zext i16 %v452 to i32
-  %v454 = shl i32 %v453, 16
-  %v455 = bitcast i32 %v454 to float
-  br label %ld_next30
-ld_next30:
-  %v456 = phi float [ %v455, %ld29 ], [ 0x0000000000000000, %ld_edge27 ]
-  %v457 = icmp ult i64 %v351, %v353
-  %v458 = add i64 %v364, 1
-  %v459 = add i64 %v362, 1
-  %v460 = icmp ult i64 %v459, %v363
-  %v461 = and i1 %v457, %v460
-  %v462 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v458
-  br i1 %v461, label %ld31, label %ld_next32
-ld31:
-  %v463 = load i16, i16 addrspace(1)* %v462, align 2
-  %v464 = zext i16 %v463 to i32
-  %v465 = shl i32 %v464, 16
-  %v466 = bitcast i32 %v465 to float
-  br label %ld_next32
-ld_next32:
-  %v467 = phi float [ %v466, %ld31 ], [ 0x0000000000000000, %ld_next30 ]
-  %v468 = icmp ult i64 %v351, %v353
-  %v469 = add i64 %v364, 2
-  %v470 = add i64 %v362, 2
-  %v471 = icmp ult i64 %v470, %v363
-  %v472 = and i1 %v468, %v471
-  %v473 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v469
-  br i1 %v472, label %ld33, label %ld_next34
-ld33:
-  %v474 = load i16, i16 addrspace(1)* %v473, align 2
-  %v475 = zext i16 %v474 to i32
-  %v476 = shl i32 %v475, 16
-  %v477 = bitcast i32 %v476 to float
-  br label %ld_next34
-ld_next34:
-  %v478 = phi float [ %v477, %ld33 ], [ 0x0000000000000000, %ld_next32 ]
-  %v479 = icmp ult i64 %v351, %v353
-  %v480 = add i64 %v364, 3
-  %v481 = add i64 %v362, 3
-  %v482 = icmp ult i64 %v481, %v363
-  %v483 = and i1 %v479, %v482
-  %v484 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v480
-  br i1 %v483, label %ld35, label %ld_next36
-ld35:
-  %v485 = load i16, i16 addrspace(1)* %v484, align 2
-  %v486 = zext i16 %v485 to i32
-  %v487 = shl i32 %v486, 16
-  %v488 = bitcast i32 %v487 to float
-  br label %ld_next36
-ld_next36:
-  %v489 = phi float [ %v488, %ld35 ], [ 0x0000000000000000, %ld_next34 ]
-  %v490 = icmp ult i64 %v351, %v353
-  %v491 = add i64 %v364, 4
-  %v492 = add i64 %v362, 4
-  %v493 = icmp ult i64 %v492, %v363
-  %v494 = and i1 %v490, %v493
-  %v495 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v491
-  br i1 %v494, label %ld37, label %ld_next38
-ld37:
-  %v496 = load i16, i16 addrspace(1)* %v495, align 2
-  %v497 = zext i16 %v496 to i32
-  %v498 = shl i32 %v497, 16
-  %v499 = bitcast i32 %v498 to float
-  br label %ld_next38
-ld_next38:
-  %v500 = phi float [ %v499, %ld37 ], [ 0x0000000000000000, %ld_next36 ]
-  %v501 = icmp ult i64 %v351, %v353
-  %v502 = add i64 %v364, 5
-  %v503 = add i64 %v362, 5
-  %v504 = icmp ult i64 %v503, %v363
-  %v505 = and i1 %v501, %v504
-  %v506 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v502
-  br i1 %v505, label %ld39, label %ld_next40
-ld39:
-  %v507 = load i16, i16 addrspace(1)* %v506, align 2
-  %v508 = zext i16 %v507 to i32
-  %v509 = shl i32 %v508, 16
-  %v510 = bitcast i32 %v509 to float
-  br label %ld_next40
-ld_next40:
-  %v511 = phi float [ %v510, %ld39 ], [ 0x0000000000000000, %ld_next38 ]
-  %v512 = icmp ult i64 %v351, %v353
-  %v513 = add i64 %v364, 6
-  %v514 = add i64 %v362, 6
-  %v515 = icmp ult i64 %v514, %v363
-  %v516 = and i1 %v512, %v515
-  %v517 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v513
-  br i1 %v516, label %ld41, label %ld_next42
-ld41:
-  %v518 = load i16, i16 addrspace(1)* %v517, align 2
-  %v519 = zext i16 %v518 to i32
-  %v520 = shl i32 %v519, 16
-  %v521 = bitcast i32 %v520 to float
-  br label %ld_next42
-ld_next42:
-  %v522 = phi float [ %v521, %ld41 ], [ 0x0000000000000000, %ld_next40 ]
-  %v523 = icmp ult i64 %v351, %v353
-  %v524 = add i64 %v364, 7
-  %v525 = add i64 %v362, 7
-  %v526 = icmp ult i64 %v525, %v363
-  %v527 = and i1 %v523, %v526
-  %v528 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v524
-  br i1 %v527, label %ld43, label %ld_next44
-ld43:
-  %v529 = load i16, i16 addrspace(1)* %v528, align 2
-  %v530 = zext i16 %v529 to i32
-  %v531 = shl i32 %v530, 16
-  %v532 = bitcast i32 %v531 to float
-  br label %ld_next44
-ld_next44:
-  %v533 = phi float [ %v532, %ld43 ], [ 0x0000000000000000, %ld_next42 ]
-  br label %ld_done28
-ld_full45:
-  %v577 = icmp ult i64 %v571, %v572
-  %v578 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v571
-  %v579 = load i16, i16 addrspace(1)* %v578, align 2
-  %v580 = zext i16 %v579 to i32
-  %v581 = shl i32 %v580, 16
-  %v582 = bitcast i32 %v581 to float
-  %v583 = add i64 %v571, 1
-  %v584 = add i64 %v571, 1
-  %v585 = icmp ult i64 %v584, %v572
-  %v586 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v583
-  %v587 = load i16, i16 addrspace(1)* %v586, align 2
-  %v588 = zext i16 %v587 to i32
-  %v589 = shl i32 %v588, 16
-  %v590 = bitcast i32 %v589 to float
-  %v591 = add i64 %v571, 2
-  %v592 = add i64 %v571, 2
-  %v593 = icmp ult i64 %v592, %v572
-  %v594 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v591
-  %v595 = load i16, i16 addrspace(1)* %v594, align 2
-  %v596 = zext i16 %v595 to i32
-  %v597 = shl i32 %v596, 16
-  %v598 = bitcast i32 %v597 to float
-  %v599 = add i64 %v571, 3
-  %v600 = add i64 %v571, 3
-  %v601 = icmp ult i64 %v600, %v572
-  %v602 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v599
-  %v603 = load i16, i16 addrspace(1)* %v602, align 2
-  %v604 = zext i16 %v603 to i32
-  %v605 = shl i32 %v604, 16
-  %v606 = bitcast i32 %v605 to float
-  %v607 = add i64 %v571, 4
-  %v608 = add i64 %v571, 4
-  %v609 = icmp ult i64 %v608, %v572
-  %v610 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v607
-  %v611 = load i16, i16 addrspace(1)* %v610, align 2
-  %v612 = zext i16 %v611 to i32
-  %v613 = shl i32 %v612, 16
-  %v614 = bitcast i32 %v613 to float
-  %v615 = add i64 %v571, 5
-  %v616 = add i64 %v571, 5
-  %v617 = icmp ult i64 %v616, %v572
-  %v618 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v615
-  %v619 = load i16, i16 addrspace(1)* %v618, align 2
-  %v620 = zext i16 %v619 to i32
-  %v621 = shl i32 %v620, 16
-  %v622 = bitcast i32 %v621 to float
-  %v623 = add i64 %v571, 6
-  %v624 = add i64 %v571, 6
-  %v625 = icmp ult i64 %v624, %v572
-  %v626 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v623
-  %v627 = load i16, i16 addrspace(1)* %v626, align 2
-  %v628 = zext i16 %v627 to i32
-  %v629 = shl i32 %v628, 16
-  %v630 = bitcast i32 %v629 to float
-  %v631 = add i64 %v571, 7
-  %v632 = add i64 %v571, 7
-  %v633 = icmp ult i64 %v632, %v572
-  %v634 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v631
-  %v635 = load i16, i16 addrspace(1)* %v634, align 2
-  %v636 = zext i16 %v635 to i32
-  %v637 = shl i32 %v636, 16
-  %v638 = bitcast i32 %v637 to float
-  br label %ld_done47
-ld_edge46:
-  %v639 = icmp ult i64 %v571, %v572
-  %v640 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v571
-  br i1 %v639, label %ld48, label %ld_next49
-ld_done47:
-  %v709 = phi float [ %v582, %ld_full45 ], [ %v645, %ld_next63 ]
-  %v710 = phi float [ %v590, %ld_full45 ], [ %v654, %ld_next63 ]
-  %v711 = phi float [ %v598, %ld_full45 ], [ %v663, %ld_next63 ]
-  %v712 = phi float [ %v606, %ld_full45 ], [ %v672, %ld_next63 ]
-  %v713 = phi float [ %v614, %ld_full45 ], [ %v681, %ld_next63 ]
-  %v714 = phi float [ %v622, %ld_full45 ], [ %v690, %ld_next63 ]
-  %v715 = phi float [ %v630, %ld_full45 ], [ %v699, %ld_next63 ]
-  %v716 = phi float [ %v638, %ld_full45 ], [ %v708, %ld_next63 ]
-  %v717 = fmul float %v534, %v316
-  %v718 = fmul float %v535, %v316
-  %v719 = fmul float %v536, %v316
-  %v720 = fmul float %v537, %v316
-  %v721 = fmul float %v538, %v316
-  %v722 = fmul float %v539, %v316
-  %v723 = fmul float %v540, %v316
-  %v724 = fmul float %v541, %v316
-  %v725 = fmul float %v717, %v709
-  %v726 = fmul float %v718, %v710
-  %v727 = fmul float %v719, %v711
-  %v728 = fmul float %v720, %v712
-  %v729 = fmul float %v721, %v713
-  %v730 = fmul float %v722, %v714
-  %v731 = fmul float %v723, %v715
-  %v732 = fmul float %v724, %v716
-  %v733 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v725)
-  %v734 = zext i16 %v733 to i32
-  %v735 = shl i32 %v734, 16
-  %v736 = bitcast i32 %v735 to float
-  %v737 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v726)
-  %v738 = zext i16 %v737 to i32
-  %v739 = shl i32 %v738, 16
-  %v740 = bitcast i32 %v739 to float
-  %v741 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v727)
-  %v742 = zext i16 %v741 to i32
-  %v743 = shl i32 %v742, 16
-  %v744 = bitcast i32 %v743 to float
-  %v745 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v728)
-  %v746 = zext i16 %v745 to i32
-  %v747 = shl i32 %v746, 16
-  %v748 = bitcast i32 %v747 to float
-  %v749 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v729)
-  %v750 = zext i16 %v749 to i32
-  %v751 = shl i32 %v750, 16
-  %v752 = bitcast i32 %v751 to float
-  %v753 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v730)
-  %v754 = zext i16 %v753 to i32
-  %v755 = shl i32 %v754, 16
-  %v756 = bitcast i32 %v755 to float
-  %v757 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v731)
-  %v758 = zext i16 %v757 to i32
-  %v759 = shl i32 %v758, 16
-  %v760 = bitcast i32 %v759 to float
-  %v761 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v732)
-  %v762 = zext i16 %v761 to i32
-  %v763 = shl i32 %v762, 16
-  %v764 = bitcast i32 %v763 to float
-  %v765 = and i32 %v2, 1
-  %v766 = shl i32 %v765, 3
-  %v767 = lshr i32 %v2, 1
-  %v768 = and i32 %v767, 1
-  %v769 = shl i32 %v768, 4
-  %v770 = or i32 %v766, %v769
-  %v771 = lshr i32 %v2, 2
-  %v772 = and i32 %v771, 1
-  %v773 = shl i32 %v772, 5
-  %v774 = or i32 %v770, %v773
-  %v775 = lshr i32 %v2, 3
-  %v776 = and i32 %v775, 1
-  %v777 = shl i32 %v776, 6
-  %v778 = or i32 %v774, %v777
-  %v779 = lshr i32 %v2, 4
-  %v780 = and i32 %v779, 1
-  %v781 = shl i32 %v780, 7
-  %v782 = or i32 %v778, %v781
-  %v783 = and i32 %v3, 1
-  %v784 = shl i32 %v783, 8
-  %v785 = or i32 %v782, %v784
-  %v786 = lshr i32 %v3, 1
-  %v787 = and i32 %v786, 1
-  %v788 = shl i32 %v787, 9
-  %v789 = or i32 %v785, %v788
-  %v790 = lshr i32 %v789, 10
-  %v791 = and i32 %v789, 1023
-  %v792 = sext i32 %v4 to i64
-  %v793 = sext i32 %p11 to i64
-  %v794 = zext i32 %p9 to i64
-  %v795 = mul i64 %v792, %v793
-  %v796 = add i64 %v792, 1
-  %v797 = icmp sle i64 %v796, %v794
-  %v798 = icmp sge i64 %v792, 0
-  %v799 = and i1 %v797, %v798
-  %v800 = sext i32 %v323 to i64
-  %v801 = mul i64 %v800, 1024
-  %v802 = zext i32 %v791 to i64
-  %v803 = add i64 %v801, %v802
-  %v804 = zext i32 %p10 to i64
-  %v805 = add i64 %v795, %v803
-  %v806 = add i64 %v801, 1024
-  %v807 = icmp sle i64 %v806, %v804
-  %v808 = icmp sge i64 %v800, 0
-  %v809 = and i1 %v807, %v808
-  %v810 = and i1 %v799, %v809
-  br i1 %v810, label %st_full64, label %st_edge65
-ld48:
+ld_full10:
+  %v381 = icmp ult i64 %v362, %v364
+  %v382 = icmp ult i64 %v373, %v374
+  %v383 = and i1 %v381, %v382
+  %v384 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v375
+  %v385 = load i16, i16 addrspace(1)* %v384, align 2
+  %v386 = zext i16 %v385 to i32
+  %v387 = shl i32 %v386, 16
+  %v388 = bitcast i32 %v387 to float
+  %v389 = icmp ult i64 %v362, %v364
+  %v390 = add i64 %v375, 1
+  %v391 = add i64 %v373, 1
+  %v392 = icmp ult i64 %v391, %v374
+  %v393 = and i1 %v389, %v392
+  %v394 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v390
+  %v395 = load i16, i16 addrspace(1)* %v394, align 2
+  %v396 = zext i16 %v395 to i32
+  %v397 = shl i32 %v396, 16
+  %v398 = bitcast i32 %v397 to float
+  %v399 = icmp ult i64 %v362, %v364
+  %v400 = add i64 %v375, 2
+  %v401 = add i64 %v373, 2
+  %v402 = icmp ult i64 %v401, %v374
+  %v403 = and i1 %v399, %v402
+  %v404 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v400
+  %v405 = load i16, i16 addrspace(1)* %v404, align 2
+  %v406 = zext i16 %v405 to i32
+  %v407 = shl i32 %v406, 16
+  %v408 = bitcast i32 %v407 to float
+  %v409 = icmp ult i64 %v362, %v364
+  %v410 = add i64 %v375, 3
+  %v411 = add i64 %v373, 3
+  %v412 = icmp ult i64 %v411, %v374
+  %v413 = and i1 %v409, %v412
+  %v414 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v410
+  %v415 = load i16, i16 addrspace(1)* %v414, align 2
+  %v416 = zext i16 %v415 to i32
+  %v417 = shl i32 %v416, 16
+  %v418 = bitcast i32 %v417 to float
+  %v419 = icmp ult i64 %v362, %v364
+  %v420 = add i64 %v375, 4
+  %v421 = add i64 %v373, 4
+  %v422 = icmp ult i64 %v421, %v374
+  %v423 = and i1 %v419, %v422
+  %v424 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v420
+  %v425 = load i16, i16 addrspace(1)* %v424, align 2
+  %v426 = zext i16 %v425 to i32
+  %v427 = shl i32 %v426, 16
+  %v428 = bitcast i32 %v427 to float
+  %v429 = icmp ult i64 %v362, %v364
+  %v430 = add i64 %v375, 5
+  %v431 = add i64 %v373, 5
+  %v432 = icmp ult i64 %v431, %v374
+  %v433 = and i1 %v429, %v432
+  %v434 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v430
+  %v435 = load i16, i16 addrspace(1)* %v434, align 2
+  %v436 = zext i16 %v435 to i32
+  %v437 = shl i32 %v436, 16
+  %v438 = bitcast i32 %v437 to float
+  %v439 = icmp ult i64 %v362, %v364
+  %v440 = add i64 %v375, 6
+  %v441 = add i64 %v373, 6
+  %v442 = icmp ult i64 %v441, %v374
+  %v443 = and i1 %v439, %v442
+  %v444 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v440
+  %v445 = load i16, i16 addrspace(1)* %v444, align 2
+  %v446 = zext i16 %v445 to i32
+  %v447 = shl i32 %v446, 16
+  %v448 = bitcast i32 %v447 to float
+  %v449 = icmp ult i64 %v362, %v364
+  %v450 = add i64 %v375, 7
+  %v451 = add i64 %v373, 7
+  %v452 = icmp ult i64 %v451, %v374
+  %v453 = and i1 %v449, %v452
+  %v454 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v450
+  %v455 = load i16, i16 addrspace(1)* %v454, align 2
+  %v456 = zext i16 %v455 to i32
+  %v457 = shl i32 %v456, 16
+  %v458 = bitcast i32 %v457 to float
+  br label %ld_done12
+ld_edge11:
+  %v459 = bitcast float 0x0000000000000000 to i32
+  %v460 = lshr i32 %v459, 16
+  %v461 = trunc i32 %v460 to i16
+  %v462 = icmp ult i64 %v362, %v364
+  %v463 = icmp ult i64 %v373, %v374
+  %v464 = and i1 %v462, %v463
+  %v465 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v375
+  %v466 = ptrtoint i16 addrspace(1)* %v465 to i64
+  %v467 = zext i1 %v464 to i32
+  %v468 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v466, i32 %v467, i16 %v461)
+  %v469 = zext i16 %v468 to i32
+  %v470 = shl i32 %v469, 16
+  %v471 = bitcast i32 %v470 to float
+  %v472 = icmp ult i64 %v362, %v364
+  %v473 = add i64 %v375, 1
+  %v474 = add i64 %v373, 1
+  %v475 = icmp ult i64 %v474, %v374
+  %v476 = and i1 %v472, %v475
+  %v477 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v473
+  %v478 = ptrtoint i16 addrspace(1)* %v477 to i64
+  %v479 = zext i1 %v476 to i32
+  %v480 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v478, i32 %v479, i16 %v461)
+  %v481 = zext i16 %v480 to i32
+  %v482 = shl i32 %v481, 16
+  %v483 = bitcast i32 %v482 to float
+  %v484 = icmp ult i64 %v362, %v364
+  %v485 = add i64 %v375, 2
+  %v486 = add i64 %v373, 2
+  %v487 = icmp ult i64 %v486, %v374
+  %v488 = and i1 %v484, %v487
+  %v489 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v485
+  %v490 = ptrtoint i16 addrspace(1)* %v489 to i64
+  %v491 = zext i1 %v488 to i32
+  %v492 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v490, i32 %v491, i16 %v461)
+  %v493 = zext i16 %v492 to i32
+  %v494 = shl i32 %v493, 16
+  %v495 = bitcast i32 %v494 to float
+  %v496 = icmp ult i64 %v362, %v364
+  %v497 = add i64 %v375, 3
+  %v498 = add i64 %v373, 3
+  %v499 = icmp ult i64 %v498, %v374
+  %v500 = and i1 %v496, %v499
+  %v501 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v497
+  %v502 = ptrtoint i16 addrspace(1)* %v501 to i64
+  %v503 = zext i1 %v500 to i32
+  %v504 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v502, i32 %v503, i16 %v461)
+  %v505 = zext i16 %v504 to i32
+  %v506 = shl i32 %v505, 16
+  %v507 = bitcast i32 %v506 to float
+  %v508 = icmp ult i64 %v362, %v364
+  %v509 = add i64 %v375, 4
+  %v510 = add i64 %v373, 4
+  %v511 = icmp ult i64 %v510, %v374
+  %v512 = and i1 %v508, %v511
+  %v513 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v509
+  %v514 = ptrtoint i16 addrspace(1)* %v513 to i64
+  %v515 = zext i1 %v512 to i32
+  %v516 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v514, i32 %v515, i16 %v461)
+  %v517 = zext i16 %v516 to i32
+  %v518 = shl i32 %v517, 16
+  %v519 = bitcast i32 %v518 to float
+  %v520 = icmp ult i64 %v362, %v364
+  %v521 = add i64 %v375, 5
+  %v522 = add i64 %v373, 5
+  %v523 = icmp ult i64 %v522, %v374
+  %v524 = and i1 %v520, %v523
+  %v525 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v521
+  %v526 = ptrtoint i16 addrspace(1)* %v525 to i64
+  %v527 = zext i1 %v524 to i32
+  %v528 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v526, i32 %v527, i16 %v461)
+  %v529 = zext i16 %v528 to i32
+  %v530 = shl i32 %v529, 16
+  %v531 = bitcast i32 %v530 to float
+  %v532 = icmp ult i64 %v362, %v364
+  %v533 = add i64 %v375, 6
+  %v534 = add i64 %v373, 6
+  %v535 = icmp ult i64 %v534, %v374
+  %v536 = and i1 %v532, %v535
+  %v537 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v533
+  %v538 = ptrtoint i16 addrspace(1)* %v537 to i64
+  %v539 = zext i1 %v536 to i32
+  %v540 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v538, i32 %v539, i16 %v461)
+  %v541 = zext i16 %v540 to i32
+  %v542 = shl i32 %v541, 16
+  %v543 = bitcast i32 %v542 to float
+  %v544 = icmp ult i64 %v362, %v364
+  %v545 = add i64 %v375, 7
+  %v546 = add i64 %v373, 7
+  %v547 = icmp ult i64 %v546, %v374
+  %v548 = and i1 %v544, %v547
+  %v549 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v545
+  %v550 = ptrtoint i16 addrspace(1)* %v549 to i64
+  %v551 = zext i1 %v548 to i32
+  %v552 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v550, i32 %v551, i16 %v461)
+  %v553 = zext i16 %v552 to i32
+  %v554 = shl i32 %v553, 16
+  %v555 = bitcast i32 %v554 to float
+  br label %ld_done12
+ld_done12:
+  %v556 = phi float [ %v388, %ld_full10 ], [ %v471, %ld_edge11 ]
+  %v557 = phi float [ %v398, %ld_full10 ], [ %v483, %ld_edge11 ]
+  %v558 = phi float [ %v408, %ld_full10 ], [ %v495, %ld_edge11 ]
+  %v559 = phi float [ %v418, %ld_full10 ], [ %v507, %ld_edge11 ]
+  %v560 = phi float [ %v428, %ld_full10 ], [ %v519, %ld_edge11 ]
+  %v561 = phi float [ %v438, %ld_full10 ], [ %v531, %ld_edge11 ]
+  %v562 = phi float [ %v448, %ld_full10 ], [ %v543, %ld_edge11 ]
+  %v563 = phi float [ %v458, %ld_full10 ], [ %v555, %ld_edge11 ]
+  %v564 = and i32 %v2, 1
+  %v565 = shl i32 %v564, 3
+  %v566 = lshr i32 %v2, 1
+  %v567 = and i32 %v566, 1
+  %v568 = shl i32 %v567, 4
+  %v569 = or i32 %v565, %v568
+  %v570 = lshr i32 %v2, 2
+  %v571 = and i32 %v570, 1
+  %v572 = shl i32 %v571, 5
+  %v573 = or i32 %v569, %v572
+  %v574 = lshr i32 %v2, 3
+  %v575 = and i32 %v574, 1
+  %v576 = shl i32 %v575, 6
+  %v577 = or i32 %v573, %v576
+  %v578 = lshr i32 %v2, 4
+  %v579 = and i32 %v578, 1
+  %v580 = shl i32 %v579, 7
+  %v581 = or i32 %v577, %v580
+  %v582 = and i32 %v3, 1
+  %v583 = shl i32 %v582, 8
+  %v584 = or i32 %v581, %v583
+  %v585 = lshr i32 %v3, 1
+  %v586 = and i32 %v585, 1
+  %v587 = shl i32 %v586, 9
+  %v588 = or i32 %v584, %v587
+  %v589 = and i32 %v588, 1023
+  %v590 = sext i32 %v334 to i64
+  %v591 = mul i64 %v590, 1024
+  %v592 = zext i32 %v589 to i64
+  %v593 = add i64 %v591, %v592
+  %v594 = zext i32 %p6 to i64
+  %v595 = add i64 %v591, 1024
+  %v596 = icmp sle i64 %v595, %v594
+  %v597 = icmp sge i64 %v590, 0
+  %v598 = and i1 %v596, %v597
+  br i1 %v598, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v599 = icmp ult i64 %v593, %v594
+  %v600 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v593
+  %v601 = load i16, i16 addrspace(1)* %v600, align 2
+  %v602 = zext i16 %v601 to i32
+  %v603 = shl i32 %v602, 16
+  %v604 = bitcast i32 %v603 to float
+  %v605 = add i64 %v593, 1
+  %v606 = add i64 %v593, 1
+  %v607 = icmp ult i64 %v606, %v594
+  %v608 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v605
+  %v609 = load i16, i16 addrspace(1)* %v608, align 2
+  %v610 = zext i16 %v609 to i32
+  %v611 = shl i32 %v610, 16
+  %v612 = bitcast i32 %v611 to float
+  %v613 = add i64 %v593, 2
+  %v614 = add i64 %v593, 2
+  %v615 = icmp ult i64 %v614, %v594
+  %v616 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v613
+  %v617 = load i16, i16 addrspace(1)* %v616, align 2
+  %v618 = zext i16 %v617 to i32
+  %v619 = shl i32 %v618, 16
+  %v620 = bitcast i32 %v619 to float
+  %v621 = add i64 %v593, 3
+  %v622 = add i64 %v593, 3
+  %v623 = icmp ult i64 %v622, %v594
+  %v624 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v621
+  %v625 = load i16, i16 addrspace(1)* %v624, align 2
+  %v626 = zext i16 %v625 to i32
+  %v627 = shl i32 %v626, 16
+  %v628 = bitcast i32 %v627 to float
+  %v629 = add i64 %v593, 4
+  %v630 = add i64 %v593, 4
+  %v631 = icmp ult i64 %v630, %v594
+  %v632 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v629
+  %v633 = load i16, i16 addrspace(1)* %v632, align 2
+  %v634 = zext i16 %v633 to i32
+  %v635 = shl i32 %v634, 16
+  %v636 = bitcast i32 %v635 to float
+  %v637 = add i64 %v593, 5
+  %v638 = add i64 %v593, 5
+  %v639 = icmp ult i64 %v638, %v594
+  %v640 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v637
   %v641 = load i16, i16 addrspace(1)* %v640, align 2
   %v642 = zext i16 %v641 to i32
   %v643 = shl i32 %v642, 16
   %v644 = bitcast i32 %v643 to float
-  br label %ld_next49
-ld_next49:
-  %v645 = phi float [ %v644, %ld48 ], [ 0x0000000000000000, %ld_edge46 ]
-  %v646 = add i64 %v571, 1
-  %v647 = add i64 %v571, 1
-  %v648 = icmp ult i64 %v647, %v572
-  %v649 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v646
-  br i1 %v648, label %ld50, label %ld_next51
-ld50:
-  %v650 = load i16, i16 addrspace(1)* %v649, align 2
-  %v651 = zext i16 %v650 to i32
-  %v652 = shl i32 %v651, 16
-  %v653 = bitcast i32 %v652 to float
-  br label %ld_next51
-ld_next51:
-  %v654 = phi float [ %v653, %ld50 ], [ 0x0000000000000000, %ld_next49 ]
-  %v655 = add i64 %v571, 2
-  %v656 = add i64 %v571, 2
-  %v657 = icmp ult i64 %v656, %v572
-  %v658 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v655
-  br i1 %v657, label %ld52, label %ld_next53
-ld52:
-  %v659 = load i16, i16 addrspace(1)* %v658, align 2
-  %v660 = zext i16 %v659 to i32
-  %v661 = shl i32 %v660, 16
-  %v662 = bitcast i32 %v661 to float
-  br label %ld_next53
-ld_next53:
-  %v663 = phi float [ %v662, %ld52 ], [ 0x0000000000000000, %ld_next51 ]
-  %v664 = add i64 %v571, 3
-  %v665 = add i64 %v571, 3
-  %v666 = icmp ult i64 %v665, %v572
-  %v667 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v664
-  br i1 %v666, label %ld54, label %ld_next55
-ld54:
-  %v668 = load i16, i16 addrspace(1)* %v667, align 2
+  %v645 = add i64 %v593, 6
+  %v646 = add i64 %v593, 6
+  %v647 = icmp ult i64 %v646, %v594
+  %v648 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v645
+  %v649 = load i16, i16 addrspace(1)* %v648, align 2
+  %v650 = zext i16 %v649 to i32
+  %v651 = shl i32 %v650, 16
+  %v652 = bitcast i32 %v651 to float
+  %v653 = add i64 %v593, 7
+  %v654 = add i64 %v593, 7
+  %v655 = icmp ult i64 %v654, %v594
+  %v656 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v653
+  %v657 = load i16, i16 addrspace(1)* %v656, align 2
+  %v658 = zext i16 %v657 to i32
+  %v659 = shl i32 %v658, 16
+  %v660 = bitcast i32 %v659 to float
+  br label %ld_done15
+ld_edge14:
+  %v661 = bitcast float 0x0000000000000000 to i32
+  %v662 = lshr i32 %v661, 16
+  %v663 = trunc i32 %v662 to i16
+  %v664 = icmp ult i64 %v593, %v594
+  %v665 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v593
+  %v666 = ptrtoint i16 addrspace(1)* %v665 to i64
+  %v667 = zext i1 %v664 to i32
+  %v668 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v666, i32 %v667, i16 %v663)
   %v669 = zext i16 %v668 to i32
   %v670 = shl i32 %v669, 16
   %v671 = bitcast i32 %v670 to float
-  br label %ld_next55
-ld_next55:
-  %v672 = phi float [ %v671, %ld54 ], [ 0x0000000000000000, %ld_next53 ]
-  %v673 = add i64 %v571, 4
-  %v674 = add i64 %v571, 4
-  %v675 = icmp ult i64 %v674, %v572
-  %v676 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v673
-  br i1 %v675, label %ld56, label %ld_next57
-ld56:
-  %v677 = load i16, i16 addrspace(1)* %v676, align 2
-  %v678 = zext i16 %v677 to i32
-  %v679 = shl i32 %v678, 16
-  %v680 = bitcast i32 %v679 to float
-  br label %ld_next57
-ld_next57:
-  %v681 = phi float [ %v680, %ld56 ], [ 0x0000000000000000, %ld_next55 ]
-  %v682 = add i64 %v571, 5
-  %v683 = add i64 %v571, 5
-  %v684 = icmp ult i64 %v683, %v572
+  %v672 = add i64 %v593, 1
+  %v673 = add i64 %v593, 1
+  %v674 = icmp ult i64 %v673, %v594
+  %v675 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v672
+  %v676 = ptrtoint i16 addrspace(1)* %v675 to i64
+  %v677 = zext i1 %v674 to i32
+  %v678 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v676, i32 %v677, i16 %v663)
+  %v679 = zext i16 %v678 to i32
+  %v680 = shl i32 %v679, 16
+  %v681 = bitcast i32 %v680 to float
+  %v682 = add i64 %v593, 2
+  %v683 = add i64 %v593, 2
+  %v684 = icmp ult i64 %v683, %v594
   %v685 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v682
-  br i1 %v684, label %ld58, label %ld_next59
-ld58:
-  %v686 = load i16, i16 addrspace(1)* %v685, align 2
-  %v687 = zext i16 %v686 to i32
-  %v688 = shl i32 %v687, 16
-  %v689 = bitcast i32 %v688 to float
-  br label %ld_next59
-ld_next59:
-  %v690 = phi float [ %v689, %ld58 ], [ 0x0000000000000000, %ld_next57 ]
-  %v691 = add i64 %v571, 6
-  %v692 = add i64 %v571, 6
-  %v693 = icmp ult i64 %v692, %v572
-  %v694 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v691
-  br i1 %v693, label %ld60, label %ld_next61
-ld60:
-  %v695 = load i16, i16 addrspace(1)* %v694, align 2
-  %v696 = zext i16 %v695 to i32
-  %v697 = shl i32 %v696, 16
-  %v698 = bitcast i32 %v697 to float
-  br label %ld_next61
-ld_next61:
-  %v699 = phi float [ %v698, %ld60 ], [ 0x0000000000000000, %ld_next59 ]
-  %v700 = add i64 %v571, 7
-  %v701 = add i64 %v571, 7
-  %v702 = icmp ult i64 %v701, %v572
-  %v703 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v700
-  br i1 %v702, label %ld62, label %ld_next63
-ld62:
-  %v704 = load i16, i16 addrspace(1)* %v703, align 2
-  %v705 = zext i16 %v704 to i32
-  %v706 = shl i32 %v705, 16
-  %v707 = bitcast i32 %v706 to float
-  br label %ld_next63
-ld_next63:
-  %v708 = phi float [ %v707, %ld62 ], [ 0x0000000000000000, %ld_next61 ]
-  br label %ld_done47
-st_full64:
-  %v811 = icmp ult i64 %v792, %v794
-  %v812 = icmp ult i64 %v803, %v804
-  %v813 = and i1 %v811, %v812
-  %v814 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v805
-  %v815 = bitcast float %v736 to i32
-  %v816 = lshr i32 %v815, 16
-  %v817 = trunc i32 %v816 to i16
-  store i16 %v817, i16 addrspace(1)* %v814, align 2
-  %v818 = icmp ult i64 %v792, %v794
-  %v819 = add i64 %v805, 1
-  %v820 = add i64 %v803, 1
-  %v821 = icmp ult i64 %v820, %v804
-  %v822 = and i1 %v818, %v821
-  %v823 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v819
-  %v824 = bitcast float %v740 to i32
-  %v825 = lshr i32 %v824, 16
-  %v826 = trunc i32 %v825 to i16
-  store i16 %v826, i16 addrspace(1)* %v823, align 2
-  %v827 = icmp ult i64 %v792, %v794
-  %v828 = add i64 %v805, 2
-  %v829 = add i64 %v803, 2
-  %v830 = icmp ult i64 %v829, %v804
-  %v831 = and i1 %v827, %v830
-  %v832 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v828
-  %v833 = bitcast float %v744 to i32
-  %v834 = lshr i32 %v833, 16
-  %v835 = trunc i32 %v834 to i16
-  store i16 %v835, i16 addrspace(1)* %v832, align 2
-  %v836 = icmp ult i64 %v792, %v794
-  %v837 = add i64 %v805, 3
-  %v838 = add i64 %v803, 3
-  %v839 = icmp ult i64 %v838, %v804
-  %v840 = and i1 %v836, %v839
-  %v841 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v837
-  %v842 = bitcast float %v748 to i32
-  %v843 = lshr i32 %v842, 16
-  %v844 = trunc i32 %v843 to i16
-  store i16 %v844, i16 addrspace(1)* %v841, align 2
-  %v845 = icmp ult i64 %v792, %v794
-  %v846 = add i64 %v805, 4
-  %v847 = add i64 %v803, 4
-  %v848 = icmp ult i64 %v847, %v804
-  %v849 = and i1 %v845, %v848
-  %v850 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v846
-  %v851 = bitcast float %v752 to i32
-  %v852 = lshr i32 %v851, 16
-  %v853 = trunc i32 %v852 to i16
-  store i16 %v853, i16 addrspace(1)* %v850, align 2
-  %v854 = icmp ult i64 %v792, %v794
-  %v855 = add i64 %v805, 5
-  %v856 = add i64 %v803, 5
-  %v857 = icmp ult i64 %v856, %v804
-  %v858 = and i1 %v854, %v857
-  %v859 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v855
-  %v860 = bitcast float %v756 to i32
-  %v861 = lshr i32 %v860, 16
-  %v862 = trunc i32 %v861 to i16
-  store i16 %v862, i16 addrspace(1)* %v859, align 2
-  %v863 = icmp ult i64 %v792, %v794
-  %v864 = add i64 %v805, 6
-  %v865 = add i64 %v803, 6
-  %v866 = icmp ult i64 %v865, %v804
-  %v867 = and i1 %v863, %v866
-  %v868 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v864
-  %v869 = bitcast float %v760 to i32
-  %v870 = lshr i32 %v869, 16
-  %v871 = trunc i32 %v870 to i16
-  store i16 %v871, i16 addrspace(1)* %v868, align 2
-  %v872 = icmp ult i64 %v792, %v794
-  %v873 = add i64 %v805, 7
-  %v874 = add i64 %v803, 7
-  %v875 = icmp ult i64 %v874, %v804
-  %v876 = and i1 %v872, %v875
-  %v877 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v873
-  %v878 = bitcast float %v764 to i32
-  %v879 = lshr i32 %v878, 16
-  %v880 = trunc i32 %v879 to i16
-  store i16 %v880, i16 addrspace(1)* %v877, align 2
-  br label %st_done66
-st_edge65:
-  %v881 = icmp ult i64 %v792, %v794
-  %v882 = icmp ult i64 %v803, %v804
-  %v883 = and i1 %v881, %v882
-  %v884 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v805
-  br i1 %v883, label %st67, label %join68
-st_done66:
-  %v951 = add i64 %v318, 1
-  br label %for23
-st67:
-  %v885 = bitcast float %v736 to i32
-  %v886 = lshr i32 %v885, 16
-  %v887 = trunc i32 %v886 to i16
-  store i16 %v887, i16 addrspace(1)* %v884, align 2
-  br label %join68
-join68:
-  %v888 = icmp ult i64 %v792, %v794
-  %v889 = add i64 %v805, 1
-  %v890 = add i64 %v803, 1
-  %v891 = icmp ult i64 %v890, %v804
-  %v892 = and i1 %v888, %v891
-  %v893 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v889
-  br i1 %v892, label %st69, label %join70
-st69:
-  %v894 = bitcast float %v740 to i32
-  %v895 = lshr i32 %v894, 16
-  %v896 = trunc i32 %v895 to i16
-  store i16 %v896, i16 addrspace(1)* %v893, align 2
-  br label %join70
-join70:
-  %v897 = icmp ult i64 %v792, %v794
-  %v898 = add i64 %v805, 2
-  %v899 = add i64 %v803, 2
-  %v900 = icmp ult i64 %v899, %v804
-  %v901 = and i1 %v897, %v900
-  %v902 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v898
-  br i1 %v901, label %st71, label %join72
-st71:
-  %v903 = bitcast float %v744 to i32
-  %v904 = lshr i32 %v903, 16
-  %v905 = trunc i32 %v904 to i16
-  store i16 %v905, i16 addrspace(1)* %v902, align 2
-  br label %join72
-join72:
-  %v906 = icmp ult i64 %v792, %v794
-  %v907 = add i64 %v805, 3
-  %v908 = add i64 %v803, 3
-  %v909 = icmp ult i64 %v908, %v804
-  %v910 = and i1 %v906, %v909
-  %v911 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v907
-  br i1 %v910, label %st73, label %join74
-st73:
-  %v912 = bitcast float %v748 to i32
-  %v913 = lshr i32 %v912, 16
-  %v914 = trunc i32 %v913 to i16
-  store i16 %v914, i16 addrspace(1)* %v911, align 2
-  br label %join74
-join74:
-  %v915 = icmp ult i64 %v792, %v794
-  %v916 = add i64 %v805, 4
-  %v917 = add i64 %v803, 4
-  %v918 = icmp ult i64 %v917, %v804
-  %v919 = and i1 %v915, %v918
-  %v920 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v916
-  br i1 %v919, label %st75, label %join76
-st75:
-  %v921 = bitcast float %v752 to i32
-  %v922 = lshr i32 %v921, 16
-  %v923 = trunc i32 %v922 to i16
-  store i16 %v923, i16 addrspace(1)* %v920, align 2
-  br label %join76
-join76:
-  %v924 = icmp ult i64 %v792, %v794
-  %v925 = add i64 %v805, 5
-  %v926 = add i64 %v803, 5
-  %v927 = icmp ult i64 %v926, %v804
-  %v928 = and i1 %v924, %v927
-  %v929 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v925
-  br i1 %v928, label %st77, label %join78
-st77:
-  %v930 = bitcast float %v756 to i32
-  %v931 = lshr i32 %v930, 16
-  %v932 = trunc i32 %v931 to i16
-  store i16 %v932, i16 addrspace(1)* %v929, align 2
-  br label %join78
-join78:
-  %v933 = icmp ult i64 %v792, %v794
-  %v934 = add i64 %v805, 6
-  %v935 = add i64 %v803, 6
-  %v936 = icmp ult i64 %v935, %v804
-  %v937 = and i1 %v933, %v936
-  %v938 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v934
-  br i1 %v937, label %st79, label %join80
-st79:
-  %v939 = bitcast float %v760 to i32
-  %v940 = lshr i32 %v939, 16
-  %v941 = trunc i32 %v940 to i16
-  store i16 %v941, i16 addrspace(1)* %v938, align 2
-  br label %join80
-join80:
-  %v942 = icmp ult i64 %v792, %v794
-  %v943 = add i64 %v805, 7
-  %v944 = add i64 %v803, 7
-  %v945 = icmp ult i64 %v944, %v804
-  %v946 = and i1 %v942, %v945
-  %v947 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v943
-  br i1 %v946, label %st81, label %join82
-st81:
-  %v948 = bitcast float %v764 to i32
-  %v949 = lshr i32 %v948, 16
-  %v950 = trunc i32 %v949 to i16
-  store i16 %v950, i16 addrspace(1)* %v947, align 2
-  br label %join82
-join82:
-  br label %st_done66
+  %v686 = ptrtoint i16 addrspace(1)* %v685 to i64
+  %v687 = zext i1 %v684 to i32
+  %v688 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v686, i32 %v687, i16 %v663)
+  %v689 = zext i16 %v688 to i32
+  %v690 = shl i32 %v689, 16
+  %v691 = bitcast i32 %v690 to float
+  %v692 = add i64 %v593, 3
+  %v693 = add i64 %v593, 3
+  %v694 = icmp ult i64 %v693, %v594
+  %v695 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v692
+  %v696 = ptrtoint i16 addrspace(1)* %v695 to i64
+  %v697 = zext i1 %v694 to i32
+  %v698 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v696, i32 %v697, i16 %v663)
+  %v699 = zext i16 %v698 to i32
+  %v700 = shl i32 %v699, 16
+  %v701 = bitcast i32 %v700 to float
+  %v702 = add i64 %v593, 4
+  %v703 = add i64 %v593, 4
+  %v704 = icmp ult i64 %v703, %v594
+  %v705 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v702
+  %v706 = ptrtoint i16 addrspace(1)* %v705 to i64
+  %v707 = zext i1 %v704 to i32
+  %v708 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v706, i32 %v707, i16 %v663)
+  %v709 = zext i16 %v708 to i32
+  %v710 = shl i32 %v709, 16
+  %v711 = bitcast i32 %v710 to float
+  %v712 = add i64 %v593, 5
+  %v713 = add i64 %v593, 5
+  %v714 = icmp ult i64 %v713, %v594
+  %v715 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v712
+  %v716 = ptrtoint i16 addrspace(1)* %v715 to i64
+  %v717 = zext i1 %v714 to i32
+  %v718 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v716, i32 %v717, i16 %v663)
+  %v719 = zext i16 %v718 to i32
+  %v720 = shl i32 %v719, 16
+  %v721 = bitcast i32 %v720 to float
+  %v722 = add i64 %v593, 6
+  %v723 = add i64 %v593, 6
+  %v724 = icmp ult i64 %v723, %v594
+  %v725 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v722
+  %v726 = ptrtoint i16 addrspace(1)* %v725 to i64
+  %v727 = zext i1 %v724 to i32
+  %v728 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v726, i32 %v727, i16 %v663)
+  %v729 = zext i16 %v728 to i32
+  %v730 = shl i32 %v729, 16
+  %v731 = bitcast i32 %v730 to float
+  %v732 = add i64 %v593, 7
+  %v733 = add i64 %v593, 7
+  %v734 = icmp ult i64 %v733, %v594
+  %v735 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v732
+  %v736 = ptrtoint i16 addrspace(1)* %v735 to i64
+  %v737 = zext i1 %v734 to i32
+  %v738 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v736, i32 %v737, i16 %v663)
+  %v739 = zext i16 %v738 to i32
+  %v740 = shl i32 %v739, 16
+  %v741 = bitcast i32 %v740 to float
+  br label %ld_done15
+ld_done15:
+  %v742 = phi float [ %v604, %ld_full13 ], [ %v671, %ld_edge14 ]
+  %v743 = phi float [ %v612, %ld_full13 ], [ %v681, %ld_edge14 ]
+  %v744 = phi float [ %v620, %ld_full13 ], [ %v691, %ld_edge14 ]
+  %v745 = phi float [ %v628, %ld_full13 ], [ %v701, %ld_edge14 ]
+  %v746 = phi float [ %v636, %ld_full13 ], [ %v711, %ld_edge14 ]
+  %v747 = phi float [ %v644, %ld_full13 ], [ %v721, %ld_edge14 ]
+  %v748 = phi float [ %v652, %ld_full13 ], [ %v731, %ld_edge14 ]
+  %v749 = phi float [ %v660, %ld_full13 ], [ %v741, %ld_edge14 ]
+  %v750 = fmul float %v556, %v327
+  %v751 = fmul float %v557, %v327
+  %v752 = fmul float %v558, %v327
+  %v753 = fmul float %v559, %v327
+  %v754 = fmul float %v560, %v327
+  %v755 = fmul float %v561, %v327
+  %v756 = fmul float %v562, %v327
+  %v757 = fmul float %v563, %v327
+  %v758 = fmul float %v750, %v742
+  %v759 = fmul float %v751, %v743
+  %v760 = fmul float %v752, %v744
+  %v761 = fmul float %v753, %v745
+  %v762 = fmul float %v754, %v746
+  %v763 = fmul float %v755, %v747
+  %v764 = fmul float %v756, %v748
+  %v765 = fmul float %v757, %v749
+  %v766 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v758)
+  %v767 = zext i16 %v766 to i32
+  %v768 = shl i32 %v767, 16
+  %v769 = bitcast i32 %v768 to float
+  %v770 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v759)
+  %v771 = zext i16 %v770 to i32
+  %v772 = shl i32 %v771, 16
+  %v773 = bitcast i32 %v772 to float
+  %v774 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v760)
+  %v775 = zext i16 %v774 to i32
+  %v776 = shl i32 %v775, 16
+  %v777 = bitcast i32 %v776 to float
+  %v778 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v761)
+  %v779 = zext i16 %v778 to i32
+  %v780 = shl i32 %v779, 16
+  %v781 = bitcast i32 %v780 to float
+  %v782 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v762)
+  %v783 = zext i16 %v782 to i32
+  %v784 = shl i32 %v783, 16
+  %v785 = bitcast i32 %v784 to float
+  %v786 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v763)
+  %v787 = zext i16 %v786 to i32
+  %v788 = shl i32 %v787, 16
+  %v789 = bitcast i32 %v788 to float
+  %v790 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v764)
+  %v791 = zext i16 %v790 to i32
+  %v792 = shl i32 %v791, 16
+  %v793 = bitcast i32 %v792 to float
+  %v794 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v765)
+  %v795 = zext i16 %v794 to i32
+  %v796 = shl i32 %v795, 16
+  %v797 = bitcast i32 %v796 to float
+  %v798 = and i32 %v2, 1
+  %v799 = shl i32 %v798, 3
+  %v800 = lshr i32 %v2, 1
+  %v801 = and i32 %v800, 1
+  %v802 = shl i32 %v801, 4
+  %v803 = or i32 %v799, %v802
+  %v804 = lshr i32 %v2, 2
+  %v805 = and i32 %v804, 1
+  %v806 = shl i32 %v805, 5
+  %v807 = or i32 %v803, %v806
+  %v808 = lshr i32 %v2, 3
+  %v809 = and i32 %v808, 1
+  %v810 = shl i32 %v809, 6
+  %v811 = or i32 %v807, %v810
+  %v812 = lshr i32 %v2, 4
+  %v813 = and i32 %v812, 1
+  %v814 = shl i32 %v813, 7
+  %v815 = or i32 %v811, %v814
+  %v816 = and i32 %v3, 1
+  %v817 = shl i32 %v816, 8
+  %v818 = or i32 %v815, %v817
+  %v819 = lshr i32 %v3, 1
+  %v820 = and i32 %v819, 1
+  %v821 = shl i32 %v820, 9
+  %v822 = or i32 %v818, %v821
+  %v823 = lshr i32 %v822, 10
+  %v824 = and i32 %v822, 1023
+  %v825 = sext i32 %v4 to i64
+  %v826 = sext i32 %p11 to i64
+  %v827 = zext i32 %p9 to i64
+  %v828 = mul i64 %v825, %v826
+  %v829 = add i64 %v825, 1
+  %v830 = icmp sle i64 %v829, %v827
+  %v831 = icmp sge i64 %v825, 0
+  %v832 = and i1 %v830, %v831
+  %v833 = sext i32 %v334 to i64
+  %v834 = mul i64 %v833, 1024
+  %v835 = zext i32 %v824 to i64
+  %v836 = add i64 %v834, %v835
+  %v837 = zext i32 %p10 to i64
+  %v838 = add i64 %v828, %v836
+  %v839 = add i64 %v834, 1024
+  %v840 = icmp sle i64 %v839, %v837
+  %v841 = icmp sge i64 %v833, 0
+  %v842 = and i1 %v840, %v841
+  %v843 = and i1 %v832, %v842
+  br i1 %v843, label %st_full16, label %st_edge17
+st_full16:
+  %v844 = icmp ult i64 %v825, %v827
+  %v845 = icmp ult i64 %v836, %v837
+  %v846 = and i1 %v844, %v845
+  %v847 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v838
+  %v848 = bitcast float %v769 to i32
+  %v849 = lshr i32 %v848, 16
+  %v850 = trunc i32 %v849 to i16
+  store i16 %v850, i16 addrspace(1)* %v847, align 2
+  %v851 = icmp ult i64 %v825, %v827
+  %v852 = add i64 %v838, 1
+  %v853 = add i64 %v836, 1
+  %v854 = icmp ult i64 %v853, %v837
+  %v855 = and i1 %v851, %v854
+  %v856 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v852
+  %v857 = bitcast float %v773 to i32
+  %v858 = lshr i32 %v857, 16
+  %v859 = trunc i32 %v858 to i16
+  store i16 %v859, i16 addrspace(1)* %v856, align 2
+  %v860 = icmp ult i64 %v825, %v827
+  %v861 = add i64 %v838, 2
+  %v862 = add i64 %v836, 2
+  %v863 = icmp ult i64 %v862, %v837
+  %v864 = and i1 %v860, %v863
+  %v865 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v861
+  %v866 = bitcast float %v777 to i32
+  %v867 = lshr i32 %v866, 16
+  %v868 = trunc i32 %v867 to i16
+  store i16 %v868, i16 addrspace(1)* %v865, align 2
+  %v869 = icmp ult i64 %v825, %v827
+  %v870 = add i64 %v838, 3
+  %v871 = add i64 %v836, 3
+  %v872 = icmp ult i64 %v871, %v837
+  %v873 = and i1 %v869, %v872
+  %v874 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v870
+  %v875 = bitcast float %v781 to i32
+  %v876 = lshr i32 %v875, 16
+  %v877 = trunc i32 %v876 to i16
+  store i16 %v877, i16 addrspace(1)* %v874, align 2
+  %v878 = icmp ult i64 %v825, %v827
+  %v879 = add i64 %v838, 4
+  %v880 = add i64 %v836, 4
+  %v881 = icmp ult i64 %v880, %v837
+  %v882 = and i1 %v878, %v881
+  %v883 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v879
+  %v884 = bitcast float %v785 to i32
+  %v885 = lshr i32 %v884, 16
+  %v886 = trunc i32 %v885 to i16
+  store i16 %v886, i16 addrspace(1)* %v883, align 2
+  %v887 = icmp ult i64 %v825, %v827
+  %v888 = add i64 %v838, 5
+  %v889 = add i64 %v836, 5
+  %v890 = icmp ult i64 %v889, %v837
+  %v891 = and i1 %v887, %v890
+  %v892 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v888
+  %v893 = bitcast float %v789 to i32
+  %v894 = lshr i32 %v893, 16
+  %v895 = trunc i32 %v894 to i16
+  store i16 %v895, i16 addrspace(1)* %v892, align 2
+  %v896 = icmp ult i64 %v825, %v827
+  %v897 = add i64 %v838, 6
+  %v898 = add i64 %v836, 6
+  %v899 = icmp ult i64 %v898, %v837
+  %v900 = and i1 %v896, %v899
+  %v901 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v897
+  %v902 = bitcast float %v793 to i32
+  %v903 = lshr i32 %v902, 16
+  %v904 = trunc i32 %v903 to i16
+  store i16 %v904, i16 addrspace(1)* %v901, align 2
+  %v905 = icmp ult i64 %v825, %v827
+  %v906 = add i64 %v838, 7
+  %v907 = add i64 %v836, 7
+  %v908 = icmp ult i64 %v907, %v837
+  %v909 = and i1 %v905, %v908
+  %v910 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v906
+  %v911 = bitcast float %v797 to i32
+  %v912 = lshr i32 %v911, 16
+  %v913 = trunc i32 %v912 to i16
+  store i16 %v913, i16 addrspace(1)* %v910, align 2
+  br label %st_done18
+st_edge17:
+  %v914 = icmp ult i64 %v825, %v827
+  %v915 = icmp ult i64 %v836, %v837
+  %v916 = and i1 %v914, %v915
+  %v917 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v838
+  br i1 %v916, label %st19, label %join20
+st_done18:
+  %v984 = add i64 %v329, 1
+  br label %for7
+st19:
+  %v918 = bitcast float %v769 to i32
+  %v919 = lshr i32 %v918, 16
+  %v920 = trunc i32 %v919 to i16
+  store i16 %v920, i16 addrspace(1)* %v917, align 2
+  br label %join20
+join20:
+  %v921 = icmp ult i64 %v825, %v827
+  %v922 = add i64 %v838, 1
+  %v923 = add i64 %v836, 1
+  %v924 = icmp ult i64 %v923, %v837
+  %v925 = and i1 %v921, %v924
+  %v926 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v922
+  br i1 %v925, label %st21, label %join22
+st21:
+  %v927 = bitcast float %v773 to i32
+  %v928 = lshr i32 %v927, 16
+  %v929 = trunc i32 %v928 to i16
+  store i16 %v929, i16 addrspace(1)* %v926, align 2
+  br label %join22
+join22:
+  %v930 = icmp ult i64 %v825, %v827
+  %v931 = add i64 %v838, 2
+  %v932 = add i64 %v836, 2
+  %v933 = icmp ult i64 %v932, %v837
+  %v934 = and i1 %v930, %v933
+  %v935 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v931
+  br i1 %v934, label %st23, label %join24
+st23:
+  %v936 = bitcast float %v777 to i32
+  %v937 = lshr i32 %v936, 16
+  %v938 = trunc i32 %v937 to i16
+  store i16 %v938, i16 addrspace(1)* %v935, align 2
+  br label %join24
+join24:
+  %v939 = icmp ult i64 %v825, %v827
+  %v940 = add i64 %v838, 3
+  %v941 = add i64 %v836, 3
+  %v942 = icmp ult i64 %v941, %v837
+  %v943 = and i1 %v939, %v942
+  %v944 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v940
+  br i1 %v943, label %st25, label %join26
+st25:
+  %v945 = bitcast float %v781 to i32
+  %v946 = lshr i32 %v945, 16
+  %v947 = trunc i32 %v946 to i16
+  store i16 %v947, i16 addrspace(1)* %v944, align 2
+  br label %join26
+join26:
+  %v948 = icmp ult i64 %v825, %v827
+  %v949 = add i64 %v838, 4
+  %v950 = add i64 %v836, 4
+  %v951 = icmp ult i64 %v950, %v837
+  %v952 = and i1 %v948, %v951
+  %v953 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v949
+  br i1 %v952, label %st27, label %join28
+st27:
+  %v954 = bitcast float %v785 to i32
+  %v955 = lshr i32 %v954, 16
+  %v956 = trunc i32 %v955 to i16
+  store i16 %v956, i16 addrspace(1)* %v953, align 2
+  br label %join28
+join28:
+  %v957 = icmp ult i64 %v825, %v827
+  %v958 = add i64 %v838, 5
+  %v959 = add i64 %v836, 5
+  %v960 = icmp ult i64 %v959, %v837
+  %v961 = and i1 %v957, %v960
+  %v962 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v958
+  br i1 %v961, label %st29, label %join30
+st29:
+  %v963 = bitcast float %v789 to i32
+  %v964 = lshr i32 %v963, 16
+  %v965 = trunc i32 %v964 to i16
+  store i16 %v965, i16 addrspace(1)* %v962, align 2
+  br label %join30
+join30:
+  %v966 = icmp ult i64 %v825, %v827
+  %v967 = add i64 %v838, 6
+  %v968 = add i64 %v836, 6
+  %v969 = icmp ult i64 %v968, %v837
+  %v970 = and i1 %v966, %v969
+  %v971 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v967
+  br i1 %v970, label %st31, label %join32
+st31:
+  %v972 = bitcast float %v793 to i32
+  %v973 = lshr i32 %v972, 16
+  %v974 = trunc i32 %v973 to i16
+  store i16 %v974, i16 addrspace(1)* %v971, align 2
+  br label %join32
+join32:
+  %v975 = icmp ult i64 %v825, %v827
+  %v976 = add i64 %v838, 7
+  %v977 = add i64 %v836, 7
+  %v978 = icmp ult i64 %v977, %v837
+  %v979 = and i1 %v975, %v978
+  %v980 = getelementptr inbounds i16, i16 addrspace(1)* %p8, i64 %v976
+  br i1 %v979, label %st33, label %join34
+st33:
+  %v981 = bitcast float %v797 to i32
+  %v982 = lshr i32 %v981, 16
+  %v983 = trunc i32 %v982 to i16
+  store i16 %v983, i16 addrspace(1)* %v980, align 2
+  br label %join34
+join34:
+  br label %st_done18
 }
 
 declare float @__nv_rsqrtf(float)

@@ -52,161 +52,175 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = and i32 %v2, 1
-  %v61 = shl i32 %v60, 2
-  %v62 = lshr i32 %v2, 1
-  %v63 = and i32 %v62, 1
-  %v64 = shl i32 %v63, 3
-  %v65 = or i32 %v61, %v64
-  %v66 = lshr i32 %v2, 2
-  %v67 = and i32 %v66, 1
-  %v68 = shl i32 %v67, 4
-  %v69 = or i32 %v65, %v68
-  %v70 = lshr i32 %v2, 3
-  %v71 = and i32 %v70, 1
-  %v72 = shl i32 %v71, 5
-  %v73 = or i32 %v69, %v72
-  %v74 = lshr i32 %v2, 4
-  %v75 = and i32 %v74, 1
-  %v76 = shl i32 %v75, 6
-  %v77 = or i32 %v73, %v76
-  %v78 = and i32 %v3, 1
-  %v79 = shl i32 %v78, 7
-  %v80 = or i32 %v77, %v79
-  %v81 = and i32 %v80, 255
-  %v82 = sext i32 %v4 to i64
-  %v83 = mul i64 %v82, 256
-  %v84 = zext i32 %v81 to i64
-  %v85 = add i64 %v83, %v84
-  %v86 = zext i32 %p4 to i64
-  %v87 = add i64 %v83, 256
-  %v88 = icmp sle i64 %v87, %v86
-  %v89 = icmp sge i64 %v82, 0
-  %v90 = and i1 %v88, %v89
-  br i1 %v90, label %ld_full6, label %ld_edge7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-ld_full6:
-  %v91 = icmp ult i64 %v85, %v86
-  %v92 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v85
-  %v93 = bitcast float addrspace(1)* %v92 to <4 x float> addrspace(1)*
-  %v94 = load <4 x float>, <4 x float> addrspace(1)* %v93, align 16
-  %v95 = extractelement <4 x float> %v94, i32 0
-  %v96 = extractelement <4 x float> %v94, i32 1
-  %v97 = extractelement <4 x float> %v94, i32 2
-  %v98 = extractelement <4 x float> %v94, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v99 = icmp ult i64 %v85, %v86
-  %v100 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v85
-  %v101 = bitcast float addrspace(1)* %v100 to <4 x float> addrspace(1)*
-  br i1 %v99, label %ld9, label %ld_next10
-ld_done8:
-  %v111 = phi float [ %v95, %ld_full6 ], [ %v107, %ld_next10 ]
-  %v112 = phi float [ %v96, %ld_full6 ], [ %v108, %ld_next10 ]
-  %v113 = phi float [ %v97, %ld_full6 ], [ %v109, %ld_next10 ]
-  %v114 = phi float [ %v98, %ld_full6 ], [ %v110, %ld_next10 ]
-  %v115 = fadd float %v56, %v111
-  %v116 = fadd float %v57, %v112
-  %v117 = fadd float %v58, %v113
-  %v118 = fadd float %v59, %v114
-  %v119 = and i32 %v2, 1
-  %v120 = shl i32 %v119, 2
-  %v121 = lshr i32 %v2, 1
-  %v122 = and i32 %v121, 1
-  %v123 = shl i32 %v122, 3
-  %v124 = or i32 %v120, %v123
-  %v125 = lshr i32 %v2, 2
-  %v126 = and i32 %v125, 1
-  %v127 = shl i32 %v126, 4
-  %v128 = or i32 %v124, %v127
-  %v129 = lshr i32 %v2, 3
-  %v130 = and i32 %v129, 1
-  %v131 = shl i32 %v130, 5
-  %v132 = or i32 %v128, %v131
-  %v133 = lshr i32 %v2, 4
-  %v134 = and i32 %v133, 1
-  %v135 = shl i32 %v134, 6
-  %v136 = or i32 %v132, %v135
-  %v137 = and i32 %v3, 1
-  %v138 = shl i32 %v137, 7
-  %v139 = or i32 %v136, %v138
-  %v140 = and i32 %v139, 255
-  %v141 = sext i32 %v4 to i64
-  %v142 = mul i64 %v141, 256
-  %v143 = zext i32 %v140 to i64
-  %v144 = add i64 %v142, %v143
-  %v145 = zext i32 %p7 to i64
-  %v146 = add i64 %v142, 256
-  %v147 = icmp sle i64 %v146, %v145
-  %v148 = icmp sge i64 %v141, 0
-  %v149 = and i1 %v147, %v148
-  %v150 = and i32 %v3, 2
-  %v151 = icmp eq i32 %v150, 0
-  br i1 %v151, label %st_owner11, label %join12
-ld9:
-  %v102 = load <4 x float>, <4 x float> addrspace(1)* %v101, align 16
-  %v103 = extractelement <4 x float> %v102, i32 0
-  %v104 = extractelement <4 x float> %v102, i32 1
-  %v105 = extractelement <4 x float> %v102, i32 2
-  %v106 = extractelement <4 x float> %v102, i32 3
-  br label %ld_next10
-ld_next10:
-  %v107 = phi float [ %v103, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v108 = phi float [ %v104, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v109 = phi float [ %v105, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v110 = phi float [ %v106, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  br label %ld_done8
-st_owner11:
-  br i1 %v149, label %st_full13, label %st_edge14
-join12:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = and i32 %v2, 1
+  %v72 = shl i32 %v71, 2
+  %v73 = lshr i32 %v2, 1
+  %v74 = and i32 %v73, 1
+  %v75 = shl i32 %v74, 3
+  %v76 = or i32 %v72, %v75
+  %v77 = lshr i32 %v2, 2
+  %v78 = and i32 %v77, 1
+  %v79 = shl i32 %v78, 4
+  %v80 = or i32 %v76, %v79
+  %v81 = lshr i32 %v2, 3
+  %v82 = and i32 %v81, 1
+  %v83 = shl i32 %v82, 5
+  %v84 = or i32 %v80, %v83
+  %v85 = lshr i32 %v2, 4
+  %v86 = and i32 %v85, 1
+  %v87 = shl i32 %v86, 6
+  %v88 = or i32 %v84, %v87
+  %v89 = and i32 %v3, 1
+  %v90 = shl i32 %v89, 7
+  %v91 = or i32 %v88, %v90
+  %v92 = and i32 %v91, 255
+  %v93 = sext i32 %v4 to i64
+  %v94 = mul i64 %v93, 256
+  %v95 = zext i32 %v92 to i64
+  %v96 = add i64 %v94, %v95
+  %v97 = zext i32 %p4 to i64
+  %v98 = add i64 %v94, 256
+  %v99 = icmp sle i64 %v98, %v97
+  %v100 = icmp sge i64 %v93, 0
+  %v101 = and i1 %v99, %v100
+  br i1 %v101, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v102 = icmp ult i64 %v96, %v97
+  %v103 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v96
+  %v104 = bitcast float addrspace(1)* %v103 to <4 x float> addrspace(1)*
+  %v105 = load <4 x float>, <4 x float> addrspace(1)* %v104, align 16
+  %v106 = extractelement <4 x float> %v105, i32 0
+  %v107 = extractelement <4 x float> %v105, i32 1
+  %v108 = extractelement <4 x float> %v105, i32 2
+  %v109 = extractelement <4 x float> %v105, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v110 = bitcast float 0x0000000000000000 to i32
+  %v111 = icmp ult i64 %v96, %v97
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v96
+  %v113 = bitcast float addrspace(1)* %v112 to <4 x float> addrspace(1)*
+  %v114 = ptrtoint <4 x float> addrspace(1)* %v113 to i64
+  %v115 = zext i1 %v111 to i32
+  %v116 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v114, i32 %v115, i32 %v110, i32 %v110, i32 %v110, i32 %v110)
+  %v117 = extractvalue {i32, i32, i32, i32} %v116, 0
+  %v118 = extractvalue {i32, i32, i32, i32} %v116, 1
+  %v119 = extractvalue {i32, i32, i32, i32} %v116, 2
+  %v120 = extractvalue {i32, i32, i32, i32} %v116, 3
+  %v121 = bitcast i32 %v117 to float
+  %v122 = bitcast i32 %v118 to float
+  %v123 = bitcast i32 %v119 to float
+  %v124 = bitcast i32 %v120 to float
+  %v125 = insertelement <4 x float> undef, float %v121, i32 0
+  %v126 = insertelement <4 x float> %v125, float %v122, i32 1
+  %v127 = insertelement <4 x float> %v126, float %v123, i32 2
+  %v128 = insertelement <4 x float> %v127, float %v124, i32 3
+  %v129 = extractelement <4 x float> %v128, i32 0
+  %v130 = extractelement <4 x float> %v128, i32 1
+  %v131 = extractelement <4 x float> %v128, i32 2
+  %v132 = extractelement <4 x float> %v128, i32 3
+  br label %ld_done6
+ld_done6:
+  %v133 = phi float [ %v106, %ld_full4 ], [ %v129, %ld_edge5 ]
+  %v134 = phi float [ %v107, %ld_full4 ], [ %v130, %ld_edge5 ]
+  %v135 = phi float [ %v108, %ld_full4 ], [ %v131, %ld_edge5 ]
+  %v136 = phi float [ %v109, %ld_full4 ], [ %v132, %ld_edge5 ]
+  %v137 = fadd float %v67, %v133
+  %v138 = fadd float %v68, %v134
+  %v139 = fadd float %v69, %v135
+  %v140 = fadd float %v70, %v136
+  %v141 = and i32 %v2, 1
+  %v142 = shl i32 %v141, 2
+  %v143 = lshr i32 %v2, 1
+  %v144 = and i32 %v143, 1
+  %v145 = shl i32 %v144, 3
+  %v146 = or i32 %v142, %v145
+  %v147 = lshr i32 %v2, 2
+  %v148 = and i32 %v147, 1
+  %v149 = shl i32 %v148, 4
+  %v150 = or i32 %v146, %v149
+  %v151 = lshr i32 %v2, 3
+  %v152 = and i32 %v151, 1
+  %v153 = shl i32 %v152, 5
+  %v154 = or i32 %v150, %v153
+  %v155 = lshr i32 %v2, 4
+  %v156 = and i32 %v155, 1
+  %v157 = shl i32 %v156, 6
+  %v158 = or i32 %v154, %v157
+  %v159 = and i32 %v3, 1
+  %v160 = shl i32 %v159, 7
+  %v161 = or i32 %v158, %v160
+  %v162 = and i32 %v161, 255
+  %v163 = sext i32 %v4 to i64
+  %v164 = mul i64 %v163, 256
+  %v165 = zext i32 %v162 to i64
+  %v166 = add i64 %v164, %v165
+  %v167 = zext i32 %p7 to i64
+  %v168 = add i64 %v164, 256
+  %v169 = icmp sle i64 %v168, %v167
+  %v170 = icmp sge i64 %v163, 0
+  %v171 = and i1 %v169, %v170
+  %v172 = and i32 %v3, 2
+  %v173 = icmp eq i32 %v172, 0
+  br i1 %v173, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v171, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full13:
-  %v152 = icmp ult i64 %v144, %v145
-  %v153 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v144
-  %v154 = insertelement <4 x float> undef, float %v115, i32 0
-  %v155 = insertelement <4 x float> %v154, float %v116, i32 1
-  %v156 = insertelement <4 x float> %v155, float %v117, i32 2
-  %v157 = insertelement <4 x float> %v156, float %v118, i32 3
-  %v158 = bitcast float addrspace(1)* %v153 to <4 x float> addrspace(1)*
-  store <4 x float> %v157, <4 x float> addrspace(1)* %v158, align 16
-  br label %st_done15
-st_edge14:
-  %v159 = icmp ult i64 %v144, %v145
-  %v160 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v144
-  br i1 %v159, label %st16, label %join17
-st_done15:
-  br label %join12
-st16:
-  %v161 = insertelement <4 x float> undef, float %v115, i32 0
-  %v162 = insertelement <4 x float> %v161, float %v116, i32 1
-  %v163 = insertelement <4 x float> %v162, float %v117, i32 2
-  %v164 = insertelement <4 x float> %v163, float %v118, i32 3
-  %v165 = bitcast float addrspace(1)* %v160 to <4 x float> addrspace(1)*
-  store <4 x float> %v164, <4 x float> addrspace(1)* %v165, align 16
-  br label %join17
-join17:
-  br label %st_done15
+st_full9:
+  %v174 = icmp ult i64 %v166, %v167
+  %v175 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v166
+  %v176 = insertelement <4 x float> undef, float %v137, i32 0
+  %v177 = insertelement <4 x float> %v176, float %v138, i32 1
+  %v178 = insertelement <4 x float> %v177, float %v139, i32 2
+  %v179 = insertelement <4 x float> %v178, float %v140, i32 3
+  %v180 = bitcast float addrspace(1)* %v175 to <4 x float> addrspace(1)*
+  store <4 x float> %v179, <4 x float> addrspace(1)* %v180, align 16
+  br label %st_done11
+st_edge10:
+  %v181 = icmp ult i64 %v166, %v167
+  %v182 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v166
+  br i1 %v181, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  %v183 = insertelement <4 x float> undef, float %v137, i32 0
+  %v184 = insertelement <4 x float> %v183, float %v138, i32 1
+  %v185 = insertelement <4 x float> %v184, float %v139, i32 2
+  %v186 = insertelement <4 x float> %v185, float %v140, i32 3
+  %v187 = bitcast float addrspace(1)* %v182 to <4 x float> addrspace(1)*
+  store <4 x float> %v186, <4 x float> addrspace(1)* %v187, align 16
+  br label %join13
+join13:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -272,161 +286,175 @@ ld_full1:
   %v43 = extractelement <4 x float> %v39, i32 3
   br label %ld_done3
 ld_edge2:
-  %v44 = icmp ult i64 %v30, %v31
-  %v45 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  %v46 = bitcast float addrspace(1)* %v45 to <4 x float> addrspace(1)*
-  br i1 %v44, label %ld4, label %ld_next5
-ld_done3:
-  %v56 = phi float [ %v40, %ld_full1 ], [ %v52, %ld_next5 ]
-  %v57 = phi float [ %v41, %ld_full1 ], [ %v53, %ld_next5 ]
-  %v58 = phi float [ %v42, %ld_full1 ], [ %v54, %ld_next5 ]
-  %v59 = phi float [ %v43, %ld_full1 ], [ %v55, %ld_next5 ]
-  %v60 = and i32 %v2, 1
-  %v61 = shl i32 %v60, 2
-  %v62 = lshr i32 %v2, 1
-  %v63 = and i32 %v62, 1
-  %v64 = shl i32 %v63, 3
-  %v65 = or i32 %v61, %v64
-  %v66 = lshr i32 %v2, 2
-  %v67 = and i32 %v66, 1
-  %v68 = shl i32 %v67, 4
-  %v69 = or i32 %v65, %v68
-  %v70 = lshr i32 %v2, 3
-  %v71 = and i32 %v70, 1
-  %v72 = shl i32 %v71, 5
-  %v73 = or i32 %v69, %v72
-  %v74 = lshr i32 %v2, 4
-  %v75 = and i32 %v74, 1
-  %v76 = shl i32 %v75, 6
-  %v77 = or i32 %v73, %v76
-  %v78 = and i32 %v3, 1
-  %v79 = shl i32 %v78, 7
-  %v80 = or i32 %v77, %v79
-  %v81 = and i32 %v80, 255
-  %v82 = sext i32 %v4 to i64
-  %v83 = mul i64 %v82, 256
-  %v84 = zext i32 %v81 to i64
-  %v85 = add i64 %v83, %v84
-  %v86 = zext i32 %p4 to i64
-  %v87 = add i64 %v83, 256
-  %v88 = icmp sle i64 %v87, %v86
-  %v89 = icmp sge i64 %v82, 0
-  %v90 = and i1 %v88, %v89
-  br i1 %v90, label %ld_full6, label %ld_edge7
-ld4:
-  %v47 = load <4 x float>, <4 x float> addrspace(1)* %v46, align 16
-  %v48 = extractelement <4 x float> %v47, i32 0
-  %v49 = extractelement <4 x float> %v47, i32 1
-  %v50 = extractelement <4 x float> %v47, i32 2
-  %v51 = extractelement <4 x float> %v47, i32 3
-  br label %ld_next5
-ld_next5:
-  %v52 = phi float [ %v48, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v53 = phi float [ %v49, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v54 = phi float [ %v50, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v55 = phi float [ %v51, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v44 = bitcast float 0x0000000000000000 to i32
+  %v45 = icmp ult i64 %v30, %v31
+  %v46 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v47 = bitcast float addrspace(1)* %v46 to <4 x float> addrspace(1)*
+  %v48 = ptrtoint <4 x float> addrspace(1)* %v47 to i64
+  %v49 = zext i1 %v45 to i32
+  %v50 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v48, i32 %v49, i32 %v44, i32 %v44, i32 %v44, i32 %v44)
+  %v51 = extractvalue {i32, i32, i32, i32} %v50, 0
+  %v52 = extractvalue {i32, i32, i32, i32} %v50, 1
+  %v53 = extractvalue {i32, i32, i32, i32} %v50, 2
+  %v54 = extractvalue {i32, i32, i32, i32} %v50, 3
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = bitcast i32 %v53 to float
+  %v58 = bitcast i32 %v54 to float
+  %v59 = insertelement <4 x float> undef, float %v55, i32 0
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 1
+  %v61 = insertelement <4 x float> %v60, float %v57, i32 2
+  %v62 = insertelement <4 x float> %v61, float %v58, i32 3
+  %v63 = extractelement <4 x float> %v62, i32 0
+  %v64 = extractelement <4 x float> %v62, i32 1
+  %v65 = extractelement <4 x float> %v62, i32 2
+  %v66 = extractelement <4 x float> %v62, i32 3
   br label %ld_done3
-ld_full6:
-  %v91 = icmp ult i64 %v85, %v86
-  %v92 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v85
-  %v93 = bitcast float addrspace(1)* %v92 to <4 x float> addrspace(1)*
-  %v94 = load <4 x float>, <4 x float> addrspace(1)* %v93, align 16
-  %v95 = extractelement <4 x float> %v94, i32 0
-  %v96 = extractelement <4 x float> %v94, i32 1
-  %v97 = extractelement <4 x float> %v94, i32 2
-  %v98 = extractelement <4 x float> %v94, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v99 = icmp ult i64 %v85, %v86
-  %v100 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v85
-  %v101 = bitcast float addrspace(1)* %v100 to <4 x float> addrspace(1)*
-  br i1 %v99, label %ld9, label %ld_next10
-ld_done8:
-  %v111 = phi float [ %v95, %ld_full6 ], [ %v107, %ld_next10 ]
-  %v112 = phi float [ %v96, %ld_full6 ], [ %v108, %ld_next10 ]
-  %v113 = phi float [ %v97, %ld_full6 ], [ %v109, %ld_next10 ]
-  %v114 = phi float [ %v98, %ld_full6 ], [ %v110, %ld_next10 ]
-  %v115 = fadd float %v56, %v111
-  %v116 = fadd float %v57, %v112
-  %v117 = fadd float %v58, %v113
-  %v118 = fadd float %v59, %v114
-  %v119 = and i32 %v2, 1
-  %v120 = shl i32 %v119, 2
-  %v121 = lshr i32 %v2, 1
-  %v122 = and i32 %v121, 1
-  %v123 = shl i32 %v122, 3
-  %v124 = or i32 %v120, %v123
-  %v125 = lshr i32 %v2, 2
-  %v126 = and i32 %v125, 1
-  %v127 = shl i32 %v126, 4
-  %v128 = or i32 %v124, %v127
-  %v129 = lshr i32 %v2, 3
-  %v130 = and i32 %v129, 1
-  %v131 = shl i32 %v130, 5
-  %v132 = or i32 %v128, %v131
-  %v133 = lshr i32 %v2, 4
-  %v134 = and i32 %v133, 1
-  %v135 = shl i32 %v134, 6
-  %v136 = or i32 %v132, %v135
-  %v137 = and i32 %v3, 1
-  %v138 = shl i32 %v137, 7
-  %v139 = or i32 %v136, %v138
-  %v140 = and i32 %v139, 255
-  %v141 = sext i32 %v4 to i64
-  %v142 = mul i64 %v141, 256
-  %v143 = zext i32 %v140 to i64
-  %v144 = add i64 %v142, %v143
-  %v145 = zext i32 %p7 to i64
-  %v146 = add i64 %v142, 256
-  %v147 = icmp sle i64 %v146, %v145
-  %v148 = icmp sge i64 %v141, 0
-  %v149 = and i1 %v147, %v148
-  %v150 = and i32 %v3, 2
-  %v151 = icmp eq i32 %v150, 0
-  br i1 %v151, label %st_owner11, label %join12
-ld9:
-  %v102 = load <4 x float>, <4 x float> addrspace(1)* %v101, align 16
-  %v103 = extractelement <4 x float> %v102, i32 0
-  %v104 = extractelement <4 x float> %v102, i32 1
-  %v105 = extractelement <4 x float> %v102, i32 2
-  %v106 = extractelement <4 x float> %v102, i32 3
-  br label %ld_next10
-ld_next10:
-  %v107 = phi float [ %v103, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v108 = phi float [ %v104, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v109 = phi float [ %v105, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v110 = phi float [ %v106, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  br label %ld_done8
-st_owner11:
-  br i1 %v149, label %st_full13, label %st_edge14
-join12:
+ld_done3:
+  %v67 = phi float [ %v40, %ld_full1 ], [ %v63, %ld_edge2 ]
+  %v68 = phi float [ %v41, %ld_full1 ], [ %v64, %ld_edge2 ]
+  %v69 = phi float [ %v42, %ld_full1 ], [ %v65, %ld_edge2 ]
+  %v70 = phi float [ %v43, %ld_full1 ], [ %v66, %ld_edge2 ]
+  %v71 = and i32 %v2, 1
+  %v72 = shl i32 %v71, 2
+  %v73 = lshr i32 %v2, 1
+  %v74 = and i32 %v73, 1
+  %v75 = shl i32 %v74, 3
+  %v76 = or i32 %v72, %v75
+  %v77 = lshr i32 %v2, 2
+  %v78 = and i32 %v77, 1
+  %v79 = shl i32 %v78, 4
+  %v80 = or i32 %v76, %v79
+  %v81 = lshr i32 %v2, 3
+  %v82 = and i32 %v81, 1
+  %v83 = shl i32 %v82, 5
+  %v84 = or i32 %v80, %v83
+  %v85 = lshr i32 %v2, 4
+  %v86 = and i32 %v85, 1
+  %v87 = shl i32 %v86, 6
+  %v88 = or i32 %v84, %v87
+  %v89 = and i32 %v3, 1
+  %v90 = shl i32 %v89, 7
+  %v91 = or i32 %v88, %v90
+  %v92 = and i32 %v91, 255
+  %v93 = sext i32 %v4 to i64
+  %v94 = mul i64 %v93, 256
+  %v95 = zext i32 %v92 to i64
+  %v96 = add i64 %v94, %v95
+  %v97 = zext i32 %p4 to i64
+  %v98 = add i64 %v94, 256
+  %v99 = icmp sle i64 %v98, %v97
+  %v100 = icmp sge i64 %v93, 0
+  %v101 = and i1 %v99, %v100
+  br i1 %v101, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v102 = icmp ult i64 %v96, %v97
+  %v103 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v96
+  %v104 = bitcast float addrspace(1)* %v103 to <4 x float> addrspace(1)*
+  %v105 = load <4 x float>, <4 x float> addrspace(1)* %v104, align 16
+  %v106 = extractelement <4 x float> %v105, i32 0
+  %v107 = extractelement <4 x float> %v105, i32 1
+  %v108 = extractelement <4 x float> %v105, i32 2
+  %v109 = extractelement <4 x float> %v105, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v110 = bitcast float 0x0000000000000000 to i32
+  %v111 = icmp ult i64 %v96, %v97
+  %v112 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v96
+  %v113 = bitcast float addrspace(1)* %v112 to <4 x float> addrspace(1)*
+  %v114 = ptrtoint <4 x float> addrspace(1)* %v113 to i64
+  %v115 = zext i1 %v111 to i32
+  %v116 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v114, i32 %v115, i32 %v110, i32 %v110, i32 %v110, i32 %v110)
+  %v117 = extractvalue {i32, i32, i32, i32} %v116, 0
+  %v118 = extractvalue {i32, i32, i32, i32} %v116, 1
+  %v119 = extractvalue {i32, i32, i32, i32} %v116, 2
+  %v120 = extractvalue {i32, i32, i32, i32} %v116, 3
+  %v121 = bitcast i32 %v117 to float
+  %v122 = bitcast i32 %v118 to float
+  %v123 = bitcast i32 %v119 to float
+  %v124 = bitcast i32 %v120 to float
+  %v125 = insertelement <4 x float> undef, float %v121, i32 0
+  %v126 = insertelement <4 x float> %v125, float %v122, i32 1
+  %v127 = insertelement <4 x float> %v126, float %v123, i32 2
+  %v128 = insertelement <4 x float> %v127, float %v124, i32 3
+  %v129 = extractelement <4 x float> %v128, i32 0
+  %v130 = extractelement <4 x float> %v128, i32 1
+  %v131 = extractelement <4 x float> %v128, i32 2
+  %v132 = extractelement <4 x float> %v128, i32 3
+  br label %ld_done6
+ld_done6:
+  %v133 = phi float [ %v106, %ld_full4 ], [ %v129, %ld_edge5 ]
+  %v134 = phi float [ %v107, %ld_full4 ], [ %v130, %ld_edge5 ]
+  %v135 = phi float [ %v108, %ld_full4 ], [ %v131, %ld_edge5 ]
+  %v136 = phi float [ %v109, %ld_full4 ], [ %v132, %ld_edge5 ]
+  %v137 = fadd float %v67, %v133
+  %v138 = fadd float %v68, %v134
+  %v139 = fadd float %v69, %v135
+  %v140 = fadd float %v70, %v136
+  %v141 = and i32 %v2, 1
+  %v142 = shl i32 %v141, 2
+  %v143 = lshr i32 %v2, 1
+  %v144 = and i32 %v143, 1
+  %v145 = shl i32 %v144, 3
+  %v146 = or i32 %v142, %v145
+  %v147 = lshr i32 %v2, 2
+  %v148 = and i32 %v147, 1
+  %v149 = shl i32 %v148, 4
+  %v150 = or i32 %v146, %v149
+  %v151 = lshr i32 %v2, 3
+  %v152 = and i32 %v151, 1
+  %v153 = shl i32 %v152, 5
+  %v154 = or i32 %v150, %v153
+  %v155 = lshr i32 %v2, 4
+  %v156 = and i32 %v155, 1
+  %v157 = shl i32 %v156, 6
+  %v158 = or i32 %v154, %v157
+  %v159 = and i32 %v3, 1
+  %v160 = shl i32 %v159, 7
+  %v161 = or i32 %v158, %v160
+  %v162 = and i32 %v161, 255
+  %v163 = sext i32 %v4 to i64
+  %v164 = mul i64 %v163, 256
+  %v165 = zext i32 %v162 to i64
+  %v166 = add i64 %v164, %v165
+  %v167 = zext i32 %p7 to i64
+  %v168 = add i64 %v164, 256
+  %v169 = icmp sle i64 %v168, %v167
+  %v170 = icmp sge i64 %v163, 0
+  %v171 = and i1 %v169, %v170
+  %v172 = and i32 %v3, 2
+  %v173 = icmp eq i32 %v172, 0
+  br i1 %v173, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v171, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full13:
-  %v152 = icmp ult i64 %v144, %v145
-  %v153 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v144
-  %v154 = insertelement <4 x float> undef, float %v115, i32 0
-  %v155 = insertelement <4 x float> %v154, float %v116, i32 1
-  %v156 = insertelement <4 x float> %v155, float %v117, i32 2
-  %v157 = insertelement <4 x float> %v156, float %v118, i32 3
-  %v158 = bitcast float addrspace(1)* %v153 to <4 x float> addrspace(1)*
-  store <4 x float> %v157, <4 x float> addrspace(1)* %v158, align 16
-  br label %st_done15
-st_edge14:
-  %v159 = icmp ult i64 %v144, %v145
-  %v160 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v144
-  br i1 %v159, label %st16, label %join17
-st_done15:
-  br label %join12
-st16:
-  %v161 = insertelement <4 x float> undef, float %v115, i32 0
-  %v162 = insertelement <4 x float> %v161, float %v116, i32 1
-  %v163 = insertelement <4 x float> %v162, float %v117, i32 2
-  %v164 = insertelement <4 x float> %v163, float %v118, i32 3
-  %v165 = bitcast float addrspace(1)* %v160 to <4 x float> addrspace(1)*
-  store <4 x float> %v164, <4 x float> addrspace(1)* %v165, align 16
-  br label %join17
-join17:
-  br label %st_done15
+st_full9:
+  %v174 = icmp ult i64 %v166, %v167
+  %v175 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v166
+  %v176 = insertelement <4 x float> undef, float %v137, i32 0
+  %v177 = insertelement <4 x float> %v176, float %v138, i32 1
+  %v178 = insertelement <4 x float> %v177, float %v139, i32 2
+  %v179 = insertelement <4 x float> %v178, float %v140, i32 3
+  %v180 = bitcast float addrspace(1)* %v175 to <4 x float> addrspace(1)*
+  store <4 x float> %v179, <4 x float> addrspace(1)* %v180, align 16
+  br label %st_done11
+st_edge10:
+  %v181 = icmp ult i64 %v166, %v167
+  %v182 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v166
+  br i1 %v181, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  %v183 = insertelement <4 x float> undef, float %v137, i32 0
+  %v184 = insertelement <4 x float> %v183, float %v138, i32 1
+  %v185 = insertelement <4 x float> %v184, float %v139, i32 2
+  %v186 = insertelement <4 x float> %v185, float %v140, i32 3
+  %v187 = bitcast float addrspace(1)* %v182 to <4 x float> addrspace(1)*
+  store <4 x float> %v186, <4 x float> addrspace(1)* %v187, align 16
+  br label %join13
+join13:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -502,247 +530,233 @@ ld_full1:
   %v53 = load float, float addrspace(1)* %v52, align 4
   br label %ld_done3
 ld_edge2:
-  %v54 = icmp ult i64 %v30, %v31
-  %v55 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
-  br i1 %v54, label %ld4, label %ld_next5
-ld_done3:
-  %v76 = phi float [ %v38, %ld_full1 ], [ %v57, %ld_next11 ]
-  %v77 = phi float [ %v43, %ld_full1 ], [ %v63, %ld_next11 ]
-  %v78 = phi float [ %v48, %ld_full1 ], [ %v69, %ld_next11 ]
-  %v79 = phi float [ %v53, %ld_full1 ], [ %v75, %ld_next11 ]
-  %v80 = and i32 %v2, 1
-  %v81 = shl i32 %v80, 2
-  %v82 = lshr i32 %v2, 1
-  %v83 = and i32 %v82, 1
-  %v84 = shl i32 %v83, 3
-  %v85 = or i32 %v81, %v84
-  %v86 = lshr i32 %v2, 2
-  %v87 = and i32 %v86, 1
-  %v88 = shl i32 %v87, 4
-  %v89 = or i32 %v85, %v88
-  %v90 = lshr i32 %v2, 3
-  %v91 = and i32 %v90, 1
-  %v92 = shl i32 %v91, 5
-  %v93 = or i32 %v89, %v92
-  %v94 = lshr i32 %v2, 4
-  %v95 = and i32 %v94, 1
-  %v96 = shl i32 %v95, 6
-  %v97 = or i32 %v93, %v96
-  %v98 = and i32 %v3, 1
-  %v99 = shl i32 %v98, 7
-  %v100 = or i32 %v97, %v99
-  %v101 = and i32 %v100, 255
-  %v102 = sext i32 %v4 to i64
-  %v103 = mul i64 %v102, 256
-  %v104 = zext i32 %v101 to i64
-  %v105 = add i64 %v103, %v104
-  %v106 = zext i32 %p4 to i64
-  %v107 = add i64 %v103, 256
-  %v108 = icmp sle i64 %v107, %v106
-  %v109 = icmp sge i64 %v102, 0
-  %v110 = and i1 %v108, %v109
-  br i1 %v110, label %ld_full12, label %ld_edge13
-ld4:
-  %v56 = load float, float addrspace(1)* %v55, align 4
-  br label %ld_next5
-ld_next5:
-  %v57 = phi float [ %v56, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v58 = add i64 %v30, 1
-  %v59 = add i64 %v30, 1
-  %v60 = icmp ult i64 %v59, %v31
-  %v61 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v58
-  br i1 %v60, label %ld6, label %ld_next7
-ld6:
-  %v62 = load float, float addrspace(1)* %v61, align 4
-  br label %ld_next7
-ld_next7:
-  %v63 = phi float [ %v62, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v64 = add i64 %v30, 2
-  %v65 = add i64 %v30, 2
-  %v66 = icmp ult i64 %v65, %v31
-  %v67 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v64
-  br i1 %v66, label %ld8, label %ld_next9
-ld8:
-  %v68 = load float, float addrspace(1)* %v67, align 4
-  br label %ld_next9
-ld_next9:
-  %v69 = phi float [ %v68, %ld8 ], [ 0x0000000000000000, %ld_next7 ]
-  %v70 = add i64 %v30, 3
-  %v71 = add i64 %v30, 3
-  %v72 = icmp ult i64 %v71, %v31
-  %v73 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v70
-  br i1 %v72, label %ld10, label %ld_next11
-ld10:
-  %v74 = load float, float addrspace(1)* %v73, align 4
-  br label %ld_next11
-ld_next11:
-  %v75 = phi float [ %v74, %ld10 ], [ 0x0000000000000000, %ld_next9 ]
+  %v54 = bitcast float 0x0000000000000000 to i32
+  %v55 = icmp ult i64 %v30, %v31
+  %v56 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v30
+  %v57 = ptrtoint float addrspace(1)* %v56 to i64
+  %v58 = zext i1 %v55 to i32
+  %v59 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v57, i32 %v58, i32 %v54)
+  %v60 = bitcast i32 %v59 to float
+  %v61 = add i64 %v30, 1
+  %v62 = add i64 %v30, 1
+  %v63 = icmp ult i64 %v62, %v31
+  %v64 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v61
+  %v65 = ptrtoint float addrspace(1)* %v64 to i64
+  %v66 = zext i1 %v63 to i32
+  %v67 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v65, i32 %v66, i32 %v54)
+  %v68 = bitcast i32 %v67 to float
+  %v69 = add i64 %v30, 2
+  %v70 = add i64 %v30, 2
+  %v71 = icmp ult i64 %v70, %v31
+  %v72 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v69
+  %v73 = ptrtoint float addrspace(1)* %v72 to i64
+  %v74 = zext i1 %v71 to i32
+  %v75 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v73, i32 %v74, i32 %v54)
+  %v76 = bitcast i32 %v75 to float
+  %v77 = add i64 %v30, 3
+  %v78 = add i64 %v30, 3
+  %v79 = icmp ult i64 %v78, %v31
+  %v80 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v77
+  %v81 = ptrtoint float addrspace(1)* %v80 to i64
+  %v82 = zext i1 %v79 to i32
+  %v83 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v81, i32 %v82, i32 %v54)
+  %v84 = bitcast i32 %v83 to float
   br label %ld_done3
-ld_full12:
-  %v111 = icmp ult i64 %v105, %v106
-  %v112 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v105
-  %v113 = load float, float addrspace(1)* %v112, align 4
-  %v114 = add i64 %v105, 1
-  %v115 = add i64 %v105, 1
-  %v116 = icmp ult i64 %v115, %v106
-  %v117 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v114
-  %v118 = load float, float addrspace(1)* %v117, align 4
-  %v119 = add i64 %v105, 2
-  %v120 = add i64 %v105, 2
-  %v121 = icmp ult i64 %v120, %v106
-  %v122 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v119
-  %v123 = load float, float addrspace(1)* %v122, align 4
-  %v124 = add i64 %v105, 3
-  %v125 = add i64 %v105, 3
-  %v126 = icmp ult i64 %v125, %v106
-  %v127 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v124
-  %v128 = load float, float addrspace(1)* %v127, align 4
-  br label %ld_done14
-ld_edge13:
-  %v129 = icmp ult i64 %v105, %v106
-  %v130 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v105
-  br i1 %v129, label %ld15, label %ld_next16
-ld_done14:
-  %v151 = phi float [ %v113, %ld_full12 ], [ %v132, %ld_next22 ]
-  %v152 = phi float [ %v118, %ld_full12 ], [ %v138, %ld_next22 ]
-  %v153 = phi float [ %v123, %ld_full12 ], [ %v144, %ld_next22 ]
-  %v154 = phi float [ %v128, %ld_full12 ], [ %v150, %ld_next22 ]
-  %v155 = fadd float %v76, %v151
-  %v156 = fadd float %v77, %v152
-  %v157 = fadd float %v78, %v153
-  %v158 = fadd float %v79, %v154
-  %v159 = and i32 %v2, 1
-  %v160 = shl i32 %v159, 2
-  %v161 = lshr i32 %v2, 1
-  %v162 = and i32 %v161, 1
-  %v163 = shl i32 %v162, 3
-  %v164 = or i32 %v160, %v163
-  %v165 = lshr i32 %v2, 2
-  %v166 = and i32 %v165, 1
-  %v167 = shl i32 %v166, 4
-  %v168 = or i32 %v164, %v167
-  %v169 = lshr i32 %v2, 3
-  %v170 = and i32 %v169, 1
-  %v171 = shl i32 %v170, 5
-  %v172 = or i32 %v168, %v171
-  %v173 = lshr i32 %v2, 4
-  %v174 = and i32 %v173, 1
-  %v175 = shl i32 %v174, 6
-  %v176 = or i32 %v172, %v175
-  %v177 = and i32 %v3, 1
-  %v178 = shl i32 %v177, 7
-  %v179 = or i32 %v176, %v178
-  %v180 = and i32 %v179, 255
-  %v181 = sext i32 %v4 to i64
-  %v182 = mul i64 %v181, 256
-  %v183 = zext i32 %v180 to i64
-  %v184 = add i64 %v182, %v183
-  %v185 = zext i32 %p7 to i64
-  %v186 = add i64 %v182, 256
-  %v187 = icmp sle i64 %v186, %v185
-  %v188 = icmp sge i64 %v181, 0
-  %v189 = and i1 %v187, %v188
-  %v190 = and i32 %v3, 2
-  %v191 = icmp eq i32 %v190, 0
-  br i1 %v191, label %st_owner23, label %join24
-ld15:
-  %v131 = load float, float addrspace(1)* %v130, align 4
-  br label %ld_next16
-ld_next16:
-  %v132 = phi float [ %v131, %ld15 ], [ 0x0000000000000000, %ld_edge13 ]
-  %v133 = add i64 %v105, 1
-  %v134 = add i64 %v105, 1
-  %v135 = icmp ult i64 %v134, %v106
+ld_done3:
+  %v85 = phi float [ %v38, %ld_full1 ], [ %v60, %ld_edge2 ]
+  %v86 = phi float [ %v43, %ld_full1 ], [ %v68, %ld_edge2 ]
+  %v87 = phi float [ %v48, %ld_full1 ], [ %v76, %ld_edge2 ]
+  %v88 = phi float [ %v53, %ld_full1 ], [ %v84, %ld_edge2 ]
+  %v89 = and i32 %v2, 1
+  %v90 = shl i32 %v89, 2
+  %v91 = lshr i32 %v2, 1
+  %v92 = and i32 %v91, 1
+  %v93 = shl i32 %v92, 3
+  %v94 = or i32 %v90, %v93
+  %v95 = lshr i32 %v2, 2
+  %v96 = and i32 %v95, 1
+  %v97 = shl i32 %v96, 4
+  %v98 = or i32 %v94, %v97
+  %v99 = lshr i32 %v2, 3
+  %v100 = and i32 %v99, 1
+  %v101 = shl i32 %v100, 5
+  %v102 = or i32 %v98, %v101
+  %v103 = lshr i32 %v2, 4
+  %v104 = and i32 %v103, 1
+  %v105 = shl i32 %v104, 6
+  %v106 = or i32 %v102, %v105
+  %v107 = and i32 %v3, 1
+  %v108 = shl i32 %v107, 7
+  %v109 = or i32 %v106, %v108
+  %v110 = and i32 %v109, 255
+  %v111 = sext i32 %v4 to i64
+  %v112 = mul i64 %v111, 256
+  %v113 = zext i32 %v110 to i64
+  %v114 = add i64 %v112, %v113
+  %v115 = zext i32 %p4 to i64
+  %v116 = add i64 %v112, 256
+  %v117 = icmp sle i64 %v116, %v115
+  %v118 = icmp sge i64 %v111, 0
+  %v119 = and i1 %v117, %v118
+  br i1 %v119, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v120 = icmp ult i64 %v114, %v115
+  %v121 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v114
+  %v122 = load float, float addrspace(1)* %v121, align 4
+  %v123 = add i64 %v114, 1
+  %v124 = add i64 %v114, 1
+  %v125 = icmp ult i64 %v124, %v115
+  %v126 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v123
+  %v127 = load float, float addrspace(1)* %v126, align 4
+  %v128 = add i64 %v114, 2
+  %v129 = add i64 %v114, 2
+  %v130 = icmp ult i64 %v129, %v115
+  %v131 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v128
+  %v132 = load float, float addrspace(1)* %v131, align 4
+  %v133 = add i64 %v114, 3
+  %v134 = add i64 %v114, 3
+  %v135 = icmp ult i64 %v134, %v115
   %v136 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v133
-  br i1 %v135, label %ld17, label %ld_next18
-ld17:
   %v137 = load float, float addrspace(1)* %v136, align 4
-  br label %ld_next18
-ld_next18:
-  %v138 = phi float [ %v137, %ld17 ], [ 0x0000000000000000, %ld_next16 ]
-  %v139 = add i64 %v105, 2
-  %v140 = add i64 %v105, 2
-  %v141 = icmp ult i64 %v140, %v106
-  %v142 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v139
-  br i1 %v141, label %ld19, label %ld_next20
-ld19:
-  %v143 = load float, float addrspace(1)* %v142, align 4
-  br label %ld_next20
-ld_next20:
-  %v144 = phi float [ %v143, %ld19 ], [ 0x0000000000000000, %ld_next18 ]
-  %v145 = add i64 %v105, 3
-  %v146 = add i64 %v105, 3
-  %v147 = icmp ult i64 %v146, %v106
+  br label %ld_done6
+ld_edge5:
+  %v138 = bitcast float 0x0000000000000000 to i32
+  %v139 = icmp ult i64 %v114, %v115
+  %v140 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v114
+  %v141 = ptrtoint float addrspace(1)* %v140 to i64
+  %v142 = zext i1 %v139 to i32
+  %v143 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v141, i32 %v142, i32 %v138)
+  %v144 = bitcast i32 %v143 to float
+  %v145 = add i64 %v114, 1
+  %v146 = add i64 %v114, 1
+  %v147 = icmp ult i64 %v146, %v115
   %v148 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v145
-  br i1 %v147, label %ld21, label %ld_next22
-ld21:
-  %v149 = load float, float addrspace(1)* %v148, align 4
-  br label %ld_next22
-ld_next22:
-  %v150 = phi float [ %v149, %ld21 ], [ 0x0000000000000000, %ld_next20 ]
-  br label %ld_done14
-st_owner23:
-  br i1 %v189, label %st_full25, label %st_edge26
-join24:
+  %v149 = ptrtoint float addrspace(1)* %v148 to i64
+  %v150 = zext i1 %v147 to i32
+  %v151 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v149, i32 %v150, i32 %v138)
+  %v152 = bitcast i32 %v151 to float
+  %v153 = add i64 %v114, 2
+  %v154 = add i64 %v114, 2
+  %v155 = icmp ult i64 %v154, %v115
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v153
+  %v157 = ptrtoint float addrspace(1)* %v156 to i64
+  %v158 = zext i1 %v155 to i32
+  %v159 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v157, i32 %v158, i32 %v138)
+  %v160 = bitcast i32 %v159 to float
+  %v161 = add i64 %v114, 3
+  %v162 = add i64 %v114, 3
+  %v163 = icmp ult i64 %v162, %v115
+  %v164 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v161
+  %v165 = ptrtoint float addrspace(1)* %v164 to i64
+  %v166 = zext i1 %v163 to i32
+  %v167 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v165, i32 %v166, i32 %v138)
+  %v168 = bitcast i32 %v167 to float
+  br label %ld_done6
+ld_done6:
+  %v169 = phi float [ %v122, %ld_full4 ], [ %v144, %ld_edge5 ]
+  %v170 = phi float [ %v127, %ld_full4 ], [ %v152, %ld_edge5 ]
+  %v171 = phi float [ %v132, %ld_full4 ], [ %v160, %ld_edge5 ]
+  %v172 = phi float [ %v137, %ld_full4 ], [ %v168, %ld_edge5 ]
+  %v173 = fadd float %v85, %v169
+  %v174 = fadd float %v86, %v170
+  %v175 = fadd float %v87, %v171
+  %v176 = fadd float %v88, %v172
+  %v177 = and i32 %v2, 1
+  %v178 = shl i32 %v177, 2
+  %v179 = lshr i32 %v2, 1
+  %v180 = and i32 %v179, 1
+  %v181 = shl i32 %v180, 3
+  %v182 = or i32 %v178, %v181
+  %v183 = lshr i32 %v2, 2
+  %v184 = and i32 %v183, 1
+  %v185 = shl i32 %v184, 4
+  %v186 = or i32 %v182, %v185
+  %v187 = lshr i32 %v2, 3
+  %v188 = and i32 %v187, 1
+  %v189 = shl i32 %v188, 5
+  %v190 = or i32 %v186, %v189
+  %v191 = lshr i32 %v2, 4
+  %v192 = and i32 %v191, 1
+  %v193 = shl i32 %v192, 6
+  %v194 = or i32 %v190, %v193
+  %v195 = and i32 %v3, 1
+  %v196 = shl i32 %v195, 7
+  %v197 = or i32 %v194, %v196
+  %v198 = and i32 %v197, 255
+  %v199 = sext i32 %v4 to i64
+  %v200 = mul i64 %v199, 256
+  %v201 = zext i32 %v198 to i64
+  %v202 = add i64 %v200, %v201
+  %v203 = zext i32 %p7 to i64
+  %v204 = add i64 %v200, 256
+  %v205 = icmp sle i64 %v204, %v203
+  %v206 = icmp sge i64 %v199, 0
+  %v207 = and i1 %v205, %v206
+  %v208 = and i32 %v3, 2
+  %v209 = icmp eq i32 %v208, 0
+  br i1 %v209, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v207, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full25:
-  %v192 = icmp ult i64 %v184, %v185
-  %v193 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v184
-  store float %v155, float addrspace(1)* %v193, align 4
-  %v194 = add i64 %v184, 1
-  %v195 = add i64 %v184, 1
-  %v196 = icmp ult i64 %v195, %v185
-  %v197 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v194
-  store float %v156, float addrspace(1)* %v197, align 4
-  %v198 = add i64 %v184, 2
-  %v199 = add i64 %v184, 2
-  %v200 = icmp ult i64 %v199, %v185
-  %v201 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v198
-  store float %v157, float addrspace(1)* %v201, align 4
-  %v202 = add i64 %v184, 3
-  %v203 = add i64 %v184, 3
-  %v204 = icmp ult i64 %v203, %v185
-  %v205 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v202
-  store float %v158, float addrspace(1)* %v205, align 4
-  br label %st_done27
-st_edge26:
-  %v206 = icmp ult i64 %v184, %v185
-  %v207 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v184
-  br i1 %v206, label %st28, label %join29
-st_done27:
-  br label %join24
-st28:
-  store float %v155, float addrspace(1)* %v207, align 4
-  br label %join29
-join29:
-  %v208 = add i64 %v184, 1
-  %v209 = add i64 %v184, 1
-  %v210 = icmp ult i64 %v209, %v185
-  %v211 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v208
-  br i1 %v210, label %st30, label %join31
-st30:
-  store float %v156, float addrspace(1)* %v211, align 4
-  br label %join31
-join31:
-  %v212 = add i64 %v184, 2
-  %v213 = add i64 %v184, 2
-  %v214 = icmp ult i64 %v213, %v185
+st_full9:
+  %v210 = icmp ult i64 %v202, %v203
+  %v211 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v202
+  store float %v173, float addrspace(1)* %v211, align 4
+  %v212 = add i64 %v202, 1
+  %v213 = add i64 %v202, 1
+  %v214 = icmp ult i64 %v213, %v203
   %v215 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v212
-  br i1 %v214, label %st32, label %join33
-st32:
-  store float %v157, float addrspace(1)* %v215, align 4
-  br label %join33
-join33:
-  %v216 = add i64 %v184, 3
-  %v217 = add i64 %v184, 3
-  %v218 = icmp ult i64 %v217, %v185
+  store float %v174, float addrspace(1)* %v215, align 4
+  %v216 = add i64 %v202, 2
+  %v217 = add i64 %v202, 2
+  %v218 = icmp ult i64 %v217, %v203
   %v219 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v216
-  br i1 %v218, label %st34, label %join35
-st34:
-  store float %v158, float addrspace(1)* %v219, align 4
-  br label %join35
-join35:
-  br label %st_done27
+  store float %v175, float addrspace(1)* %v219, align 4
+  %v220 = add i64 %v202, 3
+  %v221 = add i64 %v202, 3
+  %v222 = icmp ult i64 %v221, %v203
+  %v223 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v220
+  store float %v176, float addrspace(1)* %v223, align 4
+  br label %st_done11
+st_edge10:
+  %v224 = icmp ult i64 %v202, %v203
+  %v225 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v202
+  br i1 %v224, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  store float %v173, float addrspace(1)* %v225, align 4
+  br label %join13
+join13:
+  %v226 = add i64 %v202, 1
+  %v227 = add i64 %v202, 1
+  %v228 = icmp ult i64 %v227, %v203
+  %v229 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v226
+  br i1 %v228, label %st14, label %join15
+st14:
+  store float %v174, float addrspace(1)* %v229, align 4
+  br label %join15
+join15:
+  %v230 = add i64 %v202, 2
+  %v231 = add i64 %v202, 2
+  %v232 = icmp ult i64 %v231, %v203
+  %v233 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v230
+  br i1 %v232, label %st16, label %join17
+st16:
+  store float %v175, float addrspace(1)* %v233, align 4
+  br label %join17
+join17:
+  %v234 = add i64 %v202, 3
+  %v235 = add i64 %v202, 3
+  %v236 = icmp ult i64 %v235, %v203
+  %v237 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v234
+  br i1 %v236, label %st18, label %join19
+st18:
+  store float %v176, float addrspace(1)* %v237, align 4
+  br label %join19
+join19:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -822,245 +836,271 @@ ld_full1:
   %v57 = extractelement <4 x float> %v53, i32 3
   br label %ld_done3
 ld_edge2:
-  %v58 = icmp ult i64 %v34, %v35
-  %v59 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v34
-  %v60 = bitcast float addrspace(1)* %v59 to <4 x float> addrspace(1)*
-  br i1 %v58, label %ld4, label %ld_next5
-ld_done3:
-  %v84 = phi float [ %v44, %ld_full1 ], [ %v66, %ld_next7 ]
-  %v85 = phi float [ %v45, %ld_full1 ], [ %v67, %ld_next7 ]
-  %v86 = phi float [ %v46, %ld_full1 ], [ %v68, %ld_next7 ]
-  %v87 = phi float [ %v47, %ld_full1 ], [ %v69, %ld_next7 ]
-  %v88 = phi float [ %v54, %ld_full1 ], [ %v80, %ld_next7 ]
-  %v89 = phi float [ %v55, %ld_full1 ], [ %v81, %ld_next7 ]
-  %v90 = phi float [ %v56, %ld_full1 ], [ %v82, %ld_next7 ]
-  %v91 = phi float [ %v57, %ld_full1 ], [ %v83, %ld_next7 ]
-  %v92 = and i32 %v2, 1
-  %v93 = shl i32 %v92, 2
-  %v94 = lshr i32 %v2, 1
-  %v95 = and i32 %v94, 1
-  %v96 = shl i32 %v95, 3
-  %v97 = or i32 %v93, %v96
-  %v98 = lshr i32 %v2, 2
-  %v99 = and i32 %v98, 1
-  %v100 = shl i32 %v99, 4
-  %v101 = or i32 %v97, %v100
-  %v102 = lshr i32 %v2, 3
-  %v103 = and i32 %v102, 1
-  %v104 = shl i32 %v103, 5
-  %v105 = or i32 %v101, %v104
-  %v106 = lshr i32 %v2, 4
-  %v107 = and i32 %v106, 1
-  %v108 = shl i32 %v107, 6
-  %v109 = or i32 %v105, %v108
-  %v110 = and i32 %v3, 1
-  %v111 = shl i32 %v110, 7
-  %v112 = or i32 %v109, %v111
-  %v113 = lshr i32 %v3, 1
-  %v114 = and i32 %v113, 1
-  %v115 = shl i32 %v114, 8
-  %v116 = or i32 %v112, %v115
-  %v117 = and i32 %v116, 1023
-  %v118 = sext i32 %v4 to i64
-  %v119 = mul i64 %v118, 1024
-  %v120 = zext i32 %v117 to i64
-  %v121 = add i64 %v119, %v120
-  %v122 = zext i32 %p4 to i64
-  %v123 = add i64 %v119, 1024
-  %v124 = icmp sle i64 %v123, %v122
-  %v125 = icmp sge i64 %v118, 0
-  %v126 = and i1 %v124, %v125
-  br i1 %v126, label %ld_full8, label %ld_edge9
-ld4:
-  %v61 = load <4 x float>, <4 x float> addrspace(1)* %v60, align 16
-  %v62 = extractelement <4 x float> %v61, i32 0
-  %v63 = extractelement <4 x float> %v61, i32 1
-  %v64 = extractelement <4 x float> %v61, i32 2
-  %v65 = extractelement <4 x float> %v61, i32 3
-  br label %ld_next5
-ld_next5:
-  %v66 = phi float [ %v62, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v67 = phi float [ %v63, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v68 = phi float [ %v64, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v69 = phi float [ %v65, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v70 = add i64 %v34, 512
-  %v71 = add i64 %v34, 512
-  %v72 = icmp ult i64 %v71, %v35
-  %v73 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v70
-  %v74 = bitcast float addrspace(1)* %v73 to <4 x float> addrspace(1)*
-  br i1 %v72, label %ld6, label %ld_next7
-ld6:
-  %v75 = load <4 x float>, <4 x float> addrspace(1)* %v74, align 16
-  %v76 = extractelement <4 x float> %v75, i32 0
-  %v77 = extractelement <4 x float> %v75, i32 1
-  %v78 = extractelement <4 x float> %v75, i32 2
-  %v79 = extractelement <4 x float> %v75, i32 3
-  br label %ld_next7
-ld_next7:
-  %v80 = phi float [ %v76, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v81 = phi float [ %v77, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v82 = phi float [ %v78, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
-  %v83 = phi float [ %v79, %ld6 ], [ 0x0000000000000000, %ld_next5 ]
+  %v58 = bitcast float 0x0000000000000000 to i32
+  %v59 = icmp ult i64 %v34, %v35
+  %v60 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v34
+  %v61 = bitcast float addrspace(1)* %v60 to <4 x float> addrspace(1)*
+  %v62 = ptrtoint <4 x float> addrspace(1)* %v61 to i64
+  %v63 = zext i1 %v59 to i32
+  %v64 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v62, i32 %v63, i32 %v58, i32 %v58, i32 %v58, i32 %v58)
+  %v65 = extractvalue {i32, i32, i32, i32} %v64, 0
+  %v66 = extractvalue {i32, i32, i32, i32} %v64, 1
+  %v67 = extractvalue {i32, i32, i32, i32} %v64, 2
+  %v68 = extractvalue {i32, i32, i32, i32} %v64, 3
+  %v69 = bitcast i32 %v65 to float
+  %v70 = bitcast i32 %v66 to float
+  %v71 = bitcast i32 %v67 to float
+  %v72 = bitcast i32 %v68 to float
+  %v73 = insertelement <4 x float> undef, float %v69, i32 0
+  %v74 = insertelement <4 x float> %v73, float %v70, i32 1
+  %v75 = insertelement <4 x float> %v74, float %v71, i32 2
+  %v76 = insertelement <4 x float> %v75, float %v72, i32 3
+  %v77 = extractelement <4 x float> %v76, i32 0
+  %v78 = extractelement <4 x float> %v76, i32 1
+  %v79 = extractelement <4 x float> %v76, i32 2
+  %v80 = extractelement <4 x float> %v76, i32 3
+  %v81 = add i64 %v34, 512
+  %v82 = add i64 %v34, 512
+  %v83 = icmp ult i64 %v82, %v35
+  %v84 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v81
+  %v85 = bitcast float addrspace(1)* %v84 to <4 x float> addrspace(1)*
+  %v86 = ptrtoint <4 x float> addrspace(1)* %v85 to i64
+  %v87 = zext i1 %v83 to i32
+  %v88 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v86, i32 %v87, i32 %v58, i32 %v58, i32 %v58, i32 %v58)
+  %v89 = extractvalue {i32, i32, i32, i32} %v88, 0
+  %v90 = extractvalue {i32, i32, i32, i32} %v88, 1
+  %v91 = extractvalue {i32, i32, i32, i32} %v88, 2
+  %v92 = extractvalue {i32, i32, i32, i32} %v88, 3
+  %v93 = bitcast i32 %v89 to float
+  %v94 = bitcast i32 %v90 to float
+  %v95 = bitcast i32 %v91 to float
+  %v96 = bitcast i32 %v92 to float
+  %v97 = insertelement <4 x float> undef, float %v93, i32 0
+  %v98 = insertelement <4 x float> %v97, float %v94, i32 1
+  %v99 = insertelement <4 x float> %v98, float %v95, i32 2
+  %v100 = insertelement <4 x float> %v99, float %v96, i32 3
+  %v101 = extractelement <4 x float> %v100, i32 0
+  %v102 = extractelement <4 x float> %v100, i32 1
+  %v103 = extractelement <4 x float> %v100, i32 2
+  %v104 = extractelement <4 x float> %v100, i32 3
   br label %ld_done3
-ld_full8:
-  %v127 = icmp ult i64 %v121, %v122
-  %v128 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v121
-  %v129 = bitcast float addrspace(1)* %v128 to <4 x float> addrspace(1)*
-  %v130 = load <4 x float>, <4 x float> addrspace(1)* %v129, align 16
-  %v131 = extractelement <4 x float> %v130, i32 0
-  %v132 = extractelement <4 x float> %v130, i32 1
-  %v133 = extractelement <4 x float> %v130, i32 2
-  %v134 = extractelement <4 x float> %v130, i32 3
-  %v135 = add i64 %v121, 512
-  %v136 = add i64 %v121, 512
-  %v137 = icmp ult i64 %v136, %v122
-  %v138 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v135
-  %v139 = bitcast float addrspace(1)* %v138 to <4 x float> addrspace(1)*
-  %v140 = load <4 x float>, <4 x float> addrspace(1)* %v139, align 16
-  %v141 = extractelement <4 x float> %v140, i32 0
-  %v142 = extractelement <4 x float> %v140, i32 1
-  %v143 = extractelement <4 x float> %v140, i32 2
-  %v144 = extractelement <4 x float> %v140, i32 3
-  br label %ld_done10
-ld_edge9:
-  %v145 = icmp ult i64 %v121, %v122
-  %v146 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v121
-  %v147 = bitcast float addrspace(1)* %v146 to <4 x float> addrspace(1)*
-  br i1 %v145, label %ld11, label %ld_next12
-ld_done10:
-  %v171 = phi float [ %v131, %ld_full8 ], [ %v153, %ld_next14 ]
-  %v172 = phi float [ %v132, %ld_full8 ], [ %v154, %ld_next14 ]
-  %v173 = phi float [ %v133, %ld_full8 ], [ %v155, %ld_next14 ]
-  %v174 = phi float [ %v134, %ld_full8 ], [ %v156, %ld_next14 ]
-  %v175 = phi float [ %v141, %ld_full8 ], [ %v167, %ld_next14 ]
-  %v176 = phi float [ %v142, %ld_full8 ], [ %v168, %ld_next14 ]
-  %v177 = phi float [ %v143, %ld_full8 ], [ %v169, %ld_next14 ]
-  %v178 = phi float [ %v144, %ld_full8 ], [ %v170, %ld_next14 ]
-  %v179 = fadd float %v84, %v171
-  %v180 = fadd float %v85, %v172
-  %v181 = fadd float %v86, %v173
-  %v182 = fadd float %v87, %v174
-  %v183 = fadd float %v88, %v175
-  %v184 = fadd float %v89, %v176
-  %v185 = fadd float %v90, %v177
-  %v186 = fadd float %v91, %v178
-  %v187 = and i32 %v2, 1
-  %v188 = shl i32 %v187, 2
-  %v189 = lshr i32 %v2, 1
-  %v190 = and i32 %v189, 1
-  %v191 = shl i32 %v190, 3
-  %v192 = or i32 %v188, %v191
-  %v193 = lshr i32 %v2, 2
-  %v194 = and i32 %v193, 1
-  %v195 = shl i32 %v194, 4
-  %v196 = or i32 %v192, %v195
-  %v197 = lshr i32 %v2, 3
-  %v198 = and i32 %v197, 1
-  %v199 = shl i32 %v198, 5
-  %v200 = or i32 %v196, %v199
-  %v201 = lshr i32 %v2, 4
-  %v202 = and i32 %v201, 1
-  %v203 = shl i32 %v202, 6
-  %v204 = or i32 %v200, %v203
-  %v205 = and i32 %v3, 1
-  %v206 = shl i32 %v205, 7
-  %v207 = or i32 %v204, %v206
-  %v208 = lshr i32 %v3, 1
-  %v209 = and i32 %v208, 1
-  %v210 = shl i32 %v209, 8
-  %v211 = or i32 %v207, %v210
-  %v212 = and i32 %v211, 1023
-  %v213 = sext i32 %v4 to i64
-  %v214 = mul i64 %v213, 1024
-  %v215 = zext i32 %v212 to i64
-  %v216 = add i64 %v214, %v215
-  %v217 = zext i32 %p7 to i64
-  %v218 = add i64 %v214, 1024
-  %v219 = icmp sle i64 %v218, %v217
-  %v220 = icmp sge i64 %v213, 0
-  %v221 = and i1 %v219, %v220
-  br i1 %v221, label %st_full15, label %st_edge16
-ld11:
-  %v148 = load <4 x float>, <4 x float> addrspace(1)* %v147, align 16
-  %v149 = extractelement <4 x float> %v148, i32 0
-  %v150 = extractelement <4 x float> %v148, i32 1
-  %v151 = extractelement <4 x float> %v148, i32 2
-  %v152 = extractelement <4 x float> %v148, i32 3
-  br label %ld_next12
-ld_next12:
-  %v153 = phi float [ %v149, %ld11 ], [ 0x0000000000000000, %ld_edge9 ]
-  %v154 = phi float [ %v150, %ld11 ], [ 0x0000000000000000, %ld_edge9 ]
-  %v155 = phi float [ %v151, %ld11 ], [ 0x0000000000000000, %ld_edge9 ]
-  %v156 = phi float [ %v152, %ld11 ], [ 0x0000000000000000, %ld_edge9 ]
-  %v157 = add i64 %v121, 512
-  %v158 = add i64 %v121, 512
-  %v159 = icmp ult i64 %v158, %v122
-  %v160 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v157
-  %v161 = bitcast float addrspace(1)* %v160 to <4 x float> addrspace(1)*
-  br i1 %v159, label %ld13, label %ld_next14
-ld13:
-  %v162 = load <4 x float>, <4 x float> addrspace(1)* %v161, align 16
-  %v163 = extractelement <4 x float> %v162, i32 0
-  %v164 = extractelement <4 x float> %v162, i32 1
-  %v165 = extractelement <4 x float> %v162, i32 2
-  %v166 = extractelement <4 x float> %v162, i32 3
-  br label %ld_next14
-ld_next14:
-  %v167 = phi float [ %v163, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v168 = phi float [ %v164, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v169 = phi float [ %v165, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  %v170 = phi float [ %v166, %ld13 ], [ 0x0000000000000000, %ld_next12 ]
-  br label %ld_done10
-st_full15:
-  %v222 = icmp ult i64 %v216, %v217
-  %v223 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v216
-  %v224 = insertelement <4 x float> undef, float %v179, i32 0
-  %v225 = insertelement <4 x float> %v224, float %v180, i32 1
-  %v226 = insertelement <4 x float> %v225, float %v181, i32 2
-  %v227 = insertelement <4 x float> %v226, float %v182, i32 3
-  %v228 = bitcast float addrspace(1)* %v223 to <4 x float> addrspace(1)*
-  store <4 x float> %v227, <4 x float> addrspace(1)* %v228, align 16
-  %v229 = add i64 %v216, 512
-  %v230 = add i64 %v216, 512
-  %v231 = icmp ult i64 %v230, %v217
-  %v232 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v229
-  %v233 = insertelement <4 x float> undef, float %v183, i32 0
-  %v234 = insertelement <4 x float> %v233, float %v184, i32 1
-  %v235 = insertelement <4 x float> %v234, float %v185, i32 2
-  %v236 = insertelement <4 x float> %v235, float %v186, i32 3
-  %v237 = bitcast float addrspace(1)* %v232 to <4 x float> addrspace(1)*
-  store <4 x float> %v236, <4 x float> addrspace(1)* %v237, align 16
-  br label %st_done17
-st_edge16:
-  %v238 = icmp ult i64 %v216, %v217
-  %v239 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v216
-  br i1 %v238, label %st18, label %join19
-st_done17:
+ld_done3:
+  %v105 = phi float [ %v44, %ld_full1 ], [ %v77, %ld_edge2 ]
+  %v106 = phi float [ %v45, %ld_full1 ], [ %v78, %ld_edge2 ]
+  %v107 = phi float [ %v46, %ld_full1 ], [ %v79, %ld_edge2 ]
+  %v108 = phi float [ %v47, %ld_full1 ], [ %v80, %ld_edge2 ]
+  %v109 = phi float [ %v54, %ld_full1 ], [ %v101, %ld_edge2 ]
+  %v110 = phi float [ %v55, %ld_full1 ], [ %v102, %ld_edge2 ]
+  %v111 = phi float [ %v56, %ld_full1 ], [ %v103, %ld_edge2 ]
+  %v112 = phi float [ %v57, %ld_full1 ], [ %v104, %ld_edge2 ]
+  %v113 = and i32 %v2, 1
+  %v114 = shl i32 %v113, 2
+  %v115 = lshr i32 %v2, 1
+  %v116 = and i32 %v115, 1
+  %v117 = shl i32 %v116, 3
+  %v118 = or i32 %v114, %v117
+  %v119 = lshr i32 %v2, 2
+  %v120 = and i32 %v119, 1
+  %v121 = shl i32 %v120, 4
+  %v122 = or i32 %v118, %v121
+  %v123 = lshr i32 %v2, 3
+  %v124 = and i32 %v123, 1
+  %v125 = shl i32 %v124, 5
+  %v126 = or i32 %v122, %v125
+  %v127 = lshr i32 %v2, 4
+  %v128 = and i32 %v127, 1
+  %v129 = shl i32 %v128, 6
+  %v130 = or i32 %v126, %v129
+  %v131 = and i32 %v3, 1
+  %v132 = shl i32 %v131, 7
+  %v133 = or i32 %v130, %v132
+  %v134 = lshr i32 %v3, 1
+  %v135 = and i32 %v134, 1
+  %v136 = shl i32 %v135, 8
+  %v137 = or i32 %v133, %v136
+  %v138 = and i32 %v137, 1023
+  %v139 = sext i32 %v4 to i64
+  %v140 = mul i64 %v139, 1024
+  %v141 = zext i32 %v138 to i64
+  %v142 = add i64 %v140, %v141
+  %v143 = zext i32 %p4 to i64
+  %v144 = add i64 %v140, 1024
+  %v145 = icmp sle i64 %v144, %v143
+  %v146 = icmp sge i64 %v139, 0
+  %v147 = and i1 %v145, %v146
+  br i1 %v147, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v148 = icmp ult i64 %v142, %v143
+  %v149 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v142
+  %v150 = bitcast float addrspace(1)* %v149 to <4 x float> addrspace(1)*
+  %v151 = load <4 x float>, <4 x float> addrspace(1)* %v150, align 16
+  %v152 = extractelement <4 x float> %v151, i32 0
+  %v153 = extractelement <4 x float> %v151, i32 1
+  %v154 = extractelement <4 x float> %v151, i32 2
+  %v155 = extractelement <4 x float> %v151, i32 3
+  %v156 = add i64 %v142, 512
+  %v157 = add i64 %v142, 512
+  %v158 = icmp ult i64 %v157, %v143
+  %v159 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v156
+  %v160 = bitcast float addrspace(1)* %v159 to <4 x float> addrspace(1)*
+  %v161 = load <4 x float>, <4 x float> addrspace(1)* %v160, align 16
+  %v162 = extractelement <4 x float> %v161, i32 0
+  %v163 = extractelement <4 x float> %v161, i32 1
+  %v164 = extractelement <4 x float> %v161, i32 2
+  %v165 = extractelement <4 x float> %v161, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v166 = bitcast float 0x0000000000000000 to i32
+  %v167 = icmp ult i64 %v142, %v143
+  %v168 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v142
+  %v169 = bitcast float addrspace(1)* %v168 to <4 x float> addrspace(1)*
+  %v170 = ptrtoint <4 x float> addrspace(1)* %v169 to i64
+  %v171 = zext i1 %v167 to i32
+  %v172 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v170, i32 %v171, i32 %v166, i32 %v166, i32 %v166, i32 %v166)
+  %v173 = extractvalue {i32, i32, i32, i32} %v172, 0
+  %v174 = extractvalue {i32, i32, i32, i32} %v172, 1
+  %v175 = extractvalue {i32, i32, i32, i32} %v172, 2
+  %v176 = extractvalue {i32, i32, i32, i32} %v172, 3
+  %v177 = bitcast i32 %v173 to float
+  %v178 = bitcast i32 %v174 to float
+  %v179 = bitcast i32 %v175 to float
+  %v180 = bitcast i32 %v176 to float
+  %v181 = insertelement <4 x float> undef, float %v177, i32 0
+  %v182 = insertelement <4 x float> %v181, float %v178, i32 1
+  %v183 = insertelement <4 x float> %v182, float %v179, i32 2
+  %v184 = insertelement <4 x float> %v183, float %v180, i32 3
+  %v185 = extractelement <4 x float> %v184, i32 0
+  %v186 = extractelement <4 x float> %v184, i32 1
+  %v187 = extractelement <4 x float> %v184, i32 2
+  %v188 = extractelement <4 x float> %v184, i32 3
+  %v189 = add i64 %v142, 512
+  %v190 = add i64 %v142, 512
+  %v191 = icmp ult i64 %v190, %v143
+  %v192 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v189
+  %v193 = bitcast float addrspace(1)* %v192 to <4 x float> addrspace(1)*
+  %v194 = ptrtoint <4 x float> addrspace(1)* %v193 to i64
+  %v195 = zext i1 %v191 to i32
+  %v196 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v194, i32 %v195, i32 %v166, i32 %v166, i32 %v166, i32 %v166)
+  %v197 = extractvalue {i32, i32, i32, i32} %v196, 0
+  %v198 = extractvalue {i32, i32, i32, i32} %v196, 1
+  %v199 = extractvalue {i32, i32, i32, i32} %v196, 2
+  %v200 = extractvalue {i32, i32, i32, i32} %v196, 3
+  %v201 = bitcast i32 %v197 to float
+  %v202 = bitcast i32 %v198 to float
+  %v203 = bitcast i32 %v199 to float
+  %v204 = bitcast i32 %v200 to float
+  %v205 = insertelement <4 x float> undef, float %v201, i32 0
+  %v206 = insertelement <4 x float> %v205, float %v202, i32 1
+  %v207 = insertelement <4 x float> %v206, float %v203, i32 2
+  %v208 = insertelement <4 x float> %v207, float %v204, i32 3
+  %v209 = extractelement <4 x float> %v208, i32 0
+  %v210 = extractelement <4 x float> %v208, i32 1
+  %v211 = extractelement <4 x float> %v208, i32 2
+  %v212 = extractelement <4 x float> %v208, i32 3
+  br label %ld_done6
+ld_done6:
+  %v213 = phi float [ %v152, %ld_full4 ], [ %v185, %ld_edge5 ]
+  %v214 = phi float [ %v153, %ld_full4 ], [ %v186, %ld_edge5 ]
+  %v215 = phi float [ %v154, %ld_full4 ], [ %v187, %ld_edge5 ]
+  %v216 = phi float [ %v155, %ld_full4 ], [ %v188, %ld_edge5 ]
+  %v217 = phi float [ %v162, %ld_full4 ], [ %v209, %ld_edge5 ]
+  %v218 = phi float [ %v163, %ld_full4 ], [ %v210, %ld_edge5 ]
+  %v219 = phi float [ %v164, %ld_full4 ], [ %v211, %ld_edge5 ]
+  %v220 = phi float [ %v165, %ld_full4 ], [ %v212, %ld_edge5 ]
+  %v221 = fadd float %v105, %v213
+  %v222 = fadd float %v106, %v214
+  %v223 = fadd float %v107, %v215
+  %v224 = fadd float %v108, %v216
+  %v225 = fadd float %v109, %v217
+  %v226 = fadd float %v110, %v218
+  %v227 = fadd float %v111, %v219
+  %v228 = fadd float %v112, %v220
+  %v229 = and i32 %v2, 1
+  %v230 = shl i32 %v229, 2
+  %v231 = lshr i32 %v2, 1
+  %v232 = and i32 %v231, 1
+  %v233 = shl i32 %v232, 3
+  %v234 = or i32 %v230, %v233
+  %v235 = lshr i32 %v2, 2
+  %v236 = and i32 %v235, 1
+  %v237 = shl i32 %v236, 4
+  %v238 = or i32 %v234, %v237
+  %v239 = lshr i32 %v2, 3
+  %v240 = and i32 %v239, 1
+  %v241 = shl i32 %v240, 5
+  %v242 = or i32 %v238, %v241
+  %v243 = lshr i32 %v2, 4
+  %v244 = and i32 %v243, 1
+  %v245 = shl i32 %v244, 6
+  %v246 = or i32 %v242, %v245
+  %v247 = and i32 %v3, 1
+  %v248 = shl i32 %v247, 7
+  %v249 = or i32 %v246, %v248
+  %v250 = lshr i32 %v3, 1
+  %v251 = and i32 %v250, 1
+  %v252 = shl i32 %v251, 8
+  %v253 = or i32 %v249, %v252
+  %v254 = and i32 %v253, 1023
+  %v255 = sext i32 %v4 to i64
+  %v256 = mul i64 %v255, 1024
+  %v257 = zext i32 %v254 to i64
+  %v258 = add i64 %v256, %v257
+  %v259 = zext i32 %p7 to i64
+  %v260 = add i64 %v256, 1024
+  %v261 = icmp sle i64 %v260, %v259
+  %v262 = icmp sge i64 %v255, 0
+  %v263 = and i1 %v261, %v262
+  br i1 %v263, label %st_full7, label %st_edge8
+st_full7:
+  %v264 = icmp ult i64 %v258, %v259
+  %v265 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v258
+  %v266 = insertelement <4 x float> undef, float %v221, i32 0
+  %v267 = insertelement <4 x float> %v266, float %v222, i32 1
+  %v268 = insertelement <4 x float> %v267, float %v223, i32 2
+  %v269 = insertelement <4 x float> %v268, float %v224, i32 3
+  %v270 = bitcast float addrspace(1)* %v265 to <4 x float> addrspace(1)*
+  store <4 x float> %v269, <4 x float> addrspace(1)* %v270, align 16
+  %v271 = add i64 %v258, 512
+  %v272 = add i64 %v258, 512
+  %v273 = icmp ult i64 %v272, %v259
+  %v274 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v271
+  %v275 = insertelement <4 x float> undef, float %v225, i32 0
+  %v276 = insertelement <4 x float> %v275, float %v226, i32 1
+  %v277 = insertelement <4 x float> %v276, float %v227, i32 2
+  %v278 = insertelement <4 x float> %v277, float %v228, i32 3
+  %v279 = bitcast float addrspace(1)* %v274 to <4 x float> addrspace(1)*
+  store <4 x float> %v278, <4 x float> addrspace(1)* %v279, align 16
+  br label %st_done9
+st_edge8:
+  %v280 = icmp ult i64 %v258, %v259
+  %v281 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v258
+  br i1 %v280, label %st10, label %join11
+st_done9:
   ret void
-st18:
-  %v240 = insertelement <4 x float> undef, float %v179, i32 0
-  %v241 = insertelement <4 x float> %v240, float %v180, i32 1
-  %v242 = insertelement <4 x float> %v241, float %v181, i32 2
-  %v243 = insertelement <4 x float> %v242, float %v182, i32 3
-  %v244 = bitcast float addrspace(1)* %v239 to <4 x float> addrspace(1)*
-  store <4 x float> %v243, <4 x float> addrspace(1)* %v244, align 16
-  br label %join19
-join19:
-  %v245 = add i64 %v216, 512
-  %v246 = add i64 %v216, 512
-  %v247 = icmp ult i64 %v246, %v217
-  %v248 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v245
-  br i1 %v247, label %st20, label %join21
-st20:
-  %v249 = insertelement <4 x float> undef, float %v183, i32 0
-  %v250 = insertelement <4 x float> %v249, float %v184, i32 1
-  %v251 = insertelement <4 x float> %v250, float %v185, i32 2
-  %v252 = insertelement <4 x float> %v251, float %v186, i32 3
-  %v253 = bitcast float addrspace(1)* %v248 to <4 x float> addrspace(1)*
-  store <4 x float> %v252, <4 x float> addrspace(1)* %v253, align 16
-  br label %join21
-join21:
-  br label %st_done17
+st10:
+  %v282 = insertelement <4 x float> undef, float %v221, i32 0
+  %v283 = insertelement <4 x float> %v282, float %v222, i32 1
+  %v284 = insertelement <4 x float> %v283, float %v223, i32 2
+  %v285 = insertelement <4 x float> %v284, float %v224, i32 3
+  %v286 = bitcast float addrspace(1)* %v281 to <4 x float> addrspace(1)*
+  store <4 x float> %v285, <4 x float> addrspace(1)* %v286, align 16
+  br label %join11
+join11:
+  %v287 = add i64 %v258, 512
+  %v288 = add i64 %v258, 512
+  %v289 = icmp ult i64 %v288, %v259
+  %v290 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v287
+  br i1 %v289, label %st12, label %join13
+st12:
+  %v291 = insertelement <4 x float> undef, float %v225, i32 0
+  %v292 = insertelement <4 x float> %v291, float %v226, i32 1
+  %v293 = insertelement <4 x float> %v292, float %v227, i32 2
+  %v294 = insertelement <4 x float> %v293, float %v228, i32 3
+  %v295 = bitcast float addrspace(1)* %v290 to <4 x float> addrspace(1)*
+  store <4 x float> %v294, <4 x float> addrspace(1)* %v295, align 16
+  br label %join13
+join13:
+  br label %st_done9
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

@@ -27,11 +27,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v95, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v96, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v97, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v98, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v99, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v106, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v107, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v108, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v109, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v110, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -77,38 +77,38 @@ body2:
   %v66 = and i1 %v55, %v65
   br i1 %v66, label %ld_full4, label %ld_edge5
 endfor3:
-  %v100 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v101 = fadd float %v21, %v22
-  %v102 = fadd float %v101, %v23
-  %v103 = fadd float %v102, %v24
-  %v104 = bitcast float %v103 to i32
-  %v105 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v104, i32 1, i32 31)
-  %v106 = bitcast i32 %v105 to float
-  %v107 = fadd float %v103, %v106
-  %v108 = bitcast float %v107 to i32
-  %v109 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v108, i32 2, i32 31)
-  %v110 = bitcast i32 %v109 to float
-  %v111 = fadd float %v107, %v110
-  %v112 = bitcast float %v111 to i32
-  %v113 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v112, i32 4, i32 31)
-  %v114 = bitcast i32 %v113 to float
-  %v115 = fadd float %v111, %v114
-  %v116 = bitcast float %v115 to i32
-  %v117 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v116, i32 8, i32 31)
-  %v118 = bitcast i32 %v117 to float
-  %v119 = fadd float %v115, %v118
-  %v120 = sext i32 %v100 to i64
-  %v121 = zext i32 %p6 to i64
-  %v122 = add i64 %v120, 1
-  %v123 = icmp sle i64 %v122, %v121
-  %v124 = icmp sge i64 %v120, 0
-  %v125 = and i1 %v123, %v124
-  %v126 = and i32 %v2, 31
-  %v127 = icmp eq i32 %v126, 0
-  %v128 = and i32 %v3, 3
-  %v129 = icmp eq i32 %v128, 0
-  %v130 = and i1 %v127, %v129
-  br i1 %v130, label %st_owner9, label %join10
+  %v111 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v112 = fadd float %v21, %v22
+  %v113 = fadd float %v112, %v23
+  %v114 = fadd float %v113, %v24
+  %v115 = bitcast float %v114 to i32
+  %v116 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v115, i32 1, i32 31)
+  %v117 = bitcast i32 %v116 to float
+  %v118 = fadd float %v114, %v117
+  %v119 = bitcast float %v118 to i32
+  %v120 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v119, i32 2, i32 31)
+  %v121 = bitcast i32 %v120 to float
+  %v122 = fadd float %v118, %v121
+  %v123 = bitcast float %v122 to i32
+  %v124 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v123, i32 4, i32 31)
+  %v125 = bitcast i32 %v124 to float
+  %v126 = fadd float %v122, %v125
+  %v127 = bitcast float %v126 to i32
+  %v128 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v127, i32 8, i32 31)
+  %v129 = bitcast i32 %v128 to float
+  %v130 = fadd float %v126, %v129
+  %v131 = sext i32 %v111 to i64
+  %v132 = zext i32 %p6 to i64
+  %v133 = add i64 %v131, 1
+  %v134 = icmp sle i64 %v133, %v132
+  %v135 = icmp sge i64 %v131, 0
+  %v136 = and i1 %v134, %v135
+  %v137 = and i32 %v2, 31
+  %v138 = icmp eq i32 %v137, 0
+  %v139 = and i32 %v3, 3
+  %v140 = icmp eq i32 %v139, 0
+  %v141 = and i1 %v138, %v140
+  br i1 %v141, label %st_owner7, label %join8
 ld_full4:
   %v67 = icmp ult i64 %v48, %v50
   %v68 = icmp ult i64 %v59, %v60
@@ -122,56 +122,63 @@ ld_full4:
   %v76 = extractelement <4 x float> %v72, i32 3
   br label %ld_done6
 ld_edge5:
-  %v77 = icmp ult i64 %v48, %v50
-  %v78 = icmp ult i64 %v59, %v60
-  %v79 = and i1 %v77, %v78
-  %v80 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v61
-  %v81 = bitcast float addrspace(1)* %v80 to <4 x float> addrspace(1)*
-  br i1 %v79, label %ld7, label %ld_next8
-ld_done6:
-  %v91 = phi float [ %v73, %ld_full4 ], [ %v87, %ld_next8 ]
-  %v92 = phi float [ %v74, %ld_full4 ], [ %v88, %ld_next8 ]
-  %v93 = phi float [ %v75, %ld_full4 ], [ %v89, %ld_next8 ]
-  %v94 = phi float [ %v76, %ld_full4 ], [ %v90, %ld_next8 ]
-  %v95 = fadd float %v21, %v91
-  %v96 = fadd float %v22, %v92
-  %v97 = fadd float %v23, %v93
-  %v98 = fadd float %v24, %v94
-  %v99 = add i64 %v25, 1
-  br label %for1
-ld7:
-  %v82 = load <4 x float>, <4 x float> addrspace(1)* %v81, align 16
-  %v83 = extractelement <4 x float> %v82, i32 0
-  %v84 = extractelement <4 x float> %v82, i32 1
-  %v85 = extractelement <4 x float> %v82, i32 2
-  %v86 = extractelement <4 x float> %v82, i32 3
-  br label %ld_next8
-ld_next8:
-  %v87 = phi float [ %v83, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v88 = phi float [ %v84, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v89 = phi float [ %v85, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v90 = phi float [ %v86, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v77 = bitcast float 0x0000000000000000 to i32
+  %v78 = icmp ult i64 %v48, %v50
+  %v79 = icmp ult i64 %v59, %v60
+  %v80 = and i1 %v78, %v79
+  %v81 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v61
+  %v82 = bitcast float addrspace(1)* %v81 to <4 x float> addrspace(1)*
+  %v83 = ptrtoint <4 x float> addrspace(1)* %v82 to i64
+  %v84 = zext i1 %v80 to i32
+  %v85 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v83, i32 %v84, i32 %v77, i32 %v77, i32 %v77, i32 %v77)
+  %v86 = extractvalue {i32, i32, i32, i32} %v85, 0
+  %v87 = extractvalue {i32, i32, i32, i32} %v85, 1
+  %v88 = extractvalue {i32, i32, i32, i32} %v85, 2
+  %v89 = extractvalue {i32, i32, i32, i32} %v85, 3
+  %v90 = bitcast i32 %v86 to float
+  %v91 = bitcast i32 %v87 to float
+  %v92 = bitcast i32 %v88 to float
+  %v93 = bitcast i32 %v89 to float
+  %v94 = insertelement <4 x float> undef, float %v90, i32 0
+  %v95 = insertelement <4 x float> %v94, float %v91, i32 1
+  %v96 = insertelement <4 x float> %v95, float %v92, i32 2
+  %v97 = insertelement <4 x float> %v96, float %v93, i32 3
+  %v98 = extractelement <4 x float> %v97, i32 0
+  %v99 = extractelement <4 x float> %v97, i32 1
+  %v100 = extractelement <4 x float> %v97, i32 2
+  %v101 = extractelement <4 x float> %v97, i32 3
   br label %ld_done6
-st_owner9:
-  br i1 %v125, label %st_full11, label %st_edge12
-join10:
+ld_done6:
+  %v102 = phi float [ %v73, %ld_full4 ], [ %v98, %ld_edge5 ]
+  %v103 = phi float [ %v74, %ld_full4 ], [ %v99, %ld_edge5 ]
+  %v104 = phi float [ %v75, %ld_full4 ], [ %v100, %ld_edge5 ]
+  %v105 = phi float [ %v76, %ld_full4 ], [ %v101, %ld_edge5 ]
+  %v106 = fadd float %v21, %v102
+  %v107 = fadd float %v22, %v103
+  %v108 = fadd float %v23, %v104
+  %v109 = fadd float %v24, %v105
+  %v110 = add i64 %v25, 1
+  br label %for1
+st_owner7:
+  br i1 %v136, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full11:
-  %v131 = icmp ult i64 %v120, %v121
-  %v132 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v120
-  store float %v119, float addrspace(1)* %v132, align 4
-  br label %st_done13
-st_edge12:
-  %v133 = icmp ult i64 %v120, %v121
-  %v134 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v120
-  br i1 %v133, label %st14, label %join15
-st_done13:
-  br label %join10
-st14:
-  store float %v119, float addrspace(1)* %v134, align 4
-  br label %join15
-join15:
-  br label %st_done13
+st_full9:
+  %v142 = icmp ult i64 %v131, %v132
+  %v143 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v131
+  store float %v130, float addrspace(1)* %v143, align 4
+  br label %st_done11
+st_edge10:
+  %v144 = icmp ult i64 %v131, %v132
+  %v145 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v131
+  br i1 %v144, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  store float %v130, float addrspace(1)* %v145, align 4
+  br label %join13
+join13:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -227,112 +234,119 @@ ld_full1:
   %v32 = extractelement <4 x float> %v28, i32 3
   br label %ld_done3
 ld_edge2:
-  %v33 = icmp ult i64 %v19, %v20
-  %v34 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v19
-  %v35 = bitcast float addrspace(1)* %v34 to <4 x float> addrspace(1)*
-  br i1 %v33, label %ld4, label %ld_next5
-ld_done3:
-  %v45 = phi float [ %v29, %ld_full1 ], [ %v41, %ld_next5 ]
-  %v46 = phi float [ %v30, %ld_full1 ], [ %v42, %ld_next5 ]
-  %v47 = phi float [ %v31, %ld_full1 ], [ %v43, %ld_next5 ]
-  %v48 = phi float [ %v32, %ld_full1 ], [ %v44, %ld_next5 ]
-  %v49 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  br label %loop6
-ld4:
-  %v36 = load <4 x float>, <4 x float> addrspace(1)* %v35, align 16
-  %v37 = extractelement <4 x float> %v36, i32 0
-  %v38 = extractelement <4 x float> %v36, i32 1
-  %v39 = extractelement <4 x float> %v36, i32 2
-  %v40 = extractelement <4 x float> %v36, i32 3
-  br label %ld_next5
-ld_next5:
-  %v41 = phi float [ %v37, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v42 = phi float [ %v38, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v43 = phi float [ %v39, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v44 = phi float [ %v40, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v33 = bitcast float 0x0000000000000000 to i32
+  %v34 = icmp ult i64 %v19, %v20
+  %v35 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v19
+  %v36 = bitcast float addrspace(1)* %v35 to <4 x float> addrspace(1)*
+  %v37 = ptrtoint <4 x float> addrspace(1)* %v36 to i64
+  %v38 = zext i1 %v34 to i32
+  %v39 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v37, i32 %v38, i32 %v33, i32 %v33, i32 %v33, i32 %v33)
+  %v40 = extractvalue {i32, i32, i32, i32} %v39, 0
+  %v41 = extractvalue {i32, i32, i32, i32} %v39, 1
+  %v42 = extractvalue {i32, i32, i32, i32} %v39, 2
+  %v43 = extractvalue {i32, i32, i32, i32} %v39, 3
+  %v44 = bitcast i32 %v40 to float
+  %v45 = bitcast i32 %v41 to float
+  %v46 = bitcast i32 %v42 to float
+  %v47 = bitcast i32 %v43 to float
+  %v48 = insertelement <4 x float> undef, float %v44, i32 0
+  %v49 = insertelement <4 x float> %v48, float %v45, i32 1
+  %v50 = insertelement <4 x float> %v49, float %v46, i32 2
+  %v51 = insertelement <4 x float> %v50, float %v47, i32 3
+  %v52 = extractelement <4 x float> %v51, i32 0
+  %v53 = extractelement <4 x float> %v51, i32 1
+  %v54 = extractelement <4 x float> %v51, i32 2
+  %v55 = extractelement <4 x float> %v51, i32 3
   br label %ld_done3
-loop6:
-  %v50 = phi float [ %v45, %ld_done3 ], [ %v61, %endif10 ]
-  %v51 = phi float [ %v46, %ld_done3 ], [ %v62, %endif10 ]
-  %v52 = phi float [ %v47, %ld_done3 ], [ %v63, %endif10 ]
-  %v53 = phi float [ %v48, %ld_done3 ], [ %v64, %endif10 ]
-  %v54 = phi i32 [ %v49, %ld_done3 ], [ %v65, %endif10 ]
-  %v55 = icmp slt i32 %v54, 8
-  br i1 %v55, label %then8, label %else9
-endloop7:
-  %v56 = phi float [ %v50, %else9 ]
-  %v57 = phi float [ %v51, %else9 ]
-  %v58 = phi float [ %v52, %else9 ]
-  %v59 = phi float [ %v53, %else9 ]
-  %v60 = phi i32 [ %v54, %else9 ]
-  %v66 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v67 = and i32 %v2, 1
-  %v68 = shl i32 %v67, 2
-  %v69 = lshr i32 %v2, 1
-  %v70 = and i32 %v69, 1
-  %v71 = shl i32 %v70, 3
-  %v72 = or i32 %v68, %v71
-  %v73 = lshr i32 %v2, 2
-  %v74 = and i32 %v73, 1
-  %v75 = shl i32 %v74, 4
-  %v76 = or i32 %v72, %v75
-  %v77 = and i32 %v76, 31
-  %v78 = sext i32 %v66 to i64
-  %v79 = mul i64 %v78, 32
-  %v80 = zext i32 %v77 to i64
-  %v81 = add i64 %v79, %v80
-  %v82 = zext i32 %p1 to i64
-  %v83 = add i64 %v79, 32
-  %v84 = icmp sle i64 %v83, %v82
-  %v85 = icmp sge i64 %v78, 0
-  %v86 = and i1 %v84, %v85
-  %v87 = and i32 %v2, 24
-  %v88 = icmp eq i32 %v87, 0
-  %v89 = and i32 %v3, 3
-  %v90 = icmp eq i32 %v89, 0
-  %v91 = and i1 %v88, %v90
-  br i1 %v91, label %st_owner11, label %join12
-then8:
-  br label %endif10
-else9:
-  br label %endloop7
-endif10:
-  %v61 = fmul float %v50, 0x3FE0000000000000
-  %v62 = fmul float %v51, 0x3FE0000000000000
-  %v63 = fmul float %v52, 0x3FE0000000000000
-  %v64 = fmul float %v53, 0x3FE0000000000000
-  %v65 = add i32 %v54, 1
-  br label %loop6
-st_owner11:
-  br i1 %v86, label %st_full13, label %st_edge14
-join12:
+ld_done3:
+  %v56 = phi float [ %v29, %ld_full1 ], [ %v52, %ld_edge2 ]
+  %v57 = phi float [ %v30, %ld_full1 ], [ %v53, %ld_edge2 ]
+  %v58 = phi float [ %v31, %ld_full1 ], [ %v54, %ld_edge2 ]
+  %v59 = phi float [ %v32, %ld_full1 ], [ %v55, %ld_edge2 ]
+  %v60 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  br label %loop4
+loop4:
+  %v61 = phi float [ %v56, %ld_done3 ], [ %v72, %endif8 ]
+  %v62 = phi float [ %v57, %ld_done3 ], [ %v73, %endif8 ]
+  %v63 = phi float [ %v58, %ld_done3 ], [ %v74, %endif8 ]
+  %v64 = phi float [ %v59, %ld_done3 ], [ %v75, %endif8 ]
+  %v65 = phi i32 [ %v60, %ld_done3 ], [ %v76, %endif8 ]
+  %v66 = icmp slt i32 %v65, 8
+  br i1 %v66, label %then6, label %else7
+endloop5:
+  %v67 = phi float [ %v61, %else7 ]
+  %v68 = phi float [ %v62, %else7 ]
+  %v69 = phi float [ %v63, %else7 ]
+  %v70 = phi float [ %v64, %else7 ]
+  %v71 = phi i32 [ %v65, %else7 ]
+  %v77 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v78 = and i32 %v2, 1
+  %v79 = shl i32 %v78, 2
+  %v80 = lshr i32 %v2, 1
+  %v81 = and i32 %v80, 1
+  %v82 = shl i32 %v81, 3
+  %v83 = or i32 %v79, %v82
+  %v84 = lshr i32 %v2, 2
+  %v85 = and i32 %v84, 1
+  %v86 = shl i32 %v85, 4
+  %v87 = or i32 %v83, %v86
+  %v88 = and i32 %v87, 31
+  %v89 = sext i32 %v77 to i64
+  %v90 = mul i64 %v89, 32
+  %v91 = zext i32 %v88 to i64
+  %v92 = add i64 %v90, %v91
+  %v93 = zext i32 %p1 to i64
+  %v94 = add i64 %v90, 32
+  %v95 = icmp sle i64 %v94, %v93
+  %v96 = icmp sge i64 %v89, 0
+  %v97 = and i1 %v95, %v96
+  %v98 = and i32 %v2, 24
+  %v99 = icmp eq i32 %v98, 0
+  %v100 = and i32 %v3, 3
+  %v101 = icmp eq i32 %v100, 0
+  %v102 = and i1 %v99, %v101
+  br i1 %v102, label %st_owner9, label %join10
+then6:
+  br label %endif8
+else7:
+  br label %endloop5
+endif8:
+  %v72 = fmul float %v61, 0x3FE0000000000000
+  %v73 = fmul float %v62, 0x3FE0000000000000
+  %v74 = fmul float %v63, 0x3FE0000000000000
+  %v75 = fmul float %v64, 0x3FE0000000000000
+  %v76 = add i32 %v65, 1
+  br label %loop4
+st_owner9:
+  br i1 %v97, label %st_full11, label %st_edge12
+join10:
   ret void
-st_full13:
-  %v92 = icmp ult i64 %v81, %v82
-  %v93 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v81
-  %v94 = insertelement <4 x float> undef, float %v56, i32 0
-  %v95 = insertelement <4 x float> %v94, float %v57, i32 1
-  %v96 = insertelement <4 x float> %v95, float %v58, i32 2
-  %v97 = insertelement <4 x float> %v96, float %v59, i32 3
-  %v98 = bitcast float addrspace(1)* %v93 to <4 x float> addrspace(1)*
-  store <4 x float> %v97, <4 x float> addrspace(1)* %v98, align 16
-  br label %st_done15
-st_edge14:
-  %v99 = icmp ult i64 %v81, %v82
-  %v100 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v81
-  br i1 %v99, label %st16, label %join17
-st_done15:
-  br label %join12
-st16:
-  %v101 = insertelement <4 x float> undef, float %v56, i32 0
-  %v102 = insertelement <4 x float> %v101, float %v57, i32 1
-  %v103 = insertelement <4 x float> %v102, float %v58, i32 2
-  %v104 = insertelement <4 x float> %v103, float %v59, i32 3
-  %v105 = bitcast float addrspace(1)* %v100 to <4 x float> addrspace(1)*
-  store <4 x float> %v104, <4 x float> addrspace(1)* %v105, align 16
-  br label %join17
-join17:
-  br label %st_done15
+st_full11:
+  %v103 = icmp ult i64 %v92, %v93
+  %v104 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v92
+  %v105 = insertelement <4 x float> undef, float %v67, i32 0
+  %v106 = insertelement <4 x float> %v105, float %v68, i32 1
+  %v107 = insertelement <4 x float> %v106, float %v69, i32 2
+  %v108 = insertelement <4 x float> %v107, float %v70, i32 3
+  %v109 = bitcast float addrspace(1)* %v104 to <4 x float> addrspace(1)*
+  store <4 x float> %v108, <4 x float> addrspace(1)* %v109, align 16
+  br label %st_done13
+st_edge12:
+  %v110 = icmp ult i64 %v92, %v93
+  %v111 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v92
+  br i1 %v110, label %st14, label %join15
+st_done13:
+  br label %join10
+st14:
+  %v112 = insertelement <4 x float> undef, float %v67, i32 0
+  %v113 = insertelement <4 x float> %v112, float %v68, i32 1
+  %v114 = insertelement <4 x float> %v113, float %v69, i32 2
+  %v115 = insertelement <4 x float> %v114, float %v70, i32 3
+  %v116 = bitcast float addrspace(1)* %v111 to <4 x float> addrspace(1)*
+  store <4 x float> %v115, <4 x float> addrspace(1)* %v116, align 16
+  br label %join15
+join15:
+  br label %st_done13
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -387,111 +401,118 @@ ld_full1:
   %v32 = extractelement <4 x float> %v28, i32 3
   br label %ld_done3
 ld_edge2:
-  %v33 = icmp ult i64 %v19, %v20
-  %v34 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v19
-  %v35 = bitcast float addrspace(1)* %v34 to <4 x float> addrspace(1)*
-  br i1 %v33, label %ld4, label %ld_next5
-ld_done3:
-  %v45 = phi float [ %v29, %ld_full1 ], [ %v41, %ld_next5 ]
-  %v46 = phi float [ %v30, %ld_full1 ], [ %v42, %ld_next5 ]
-  %v47 = phi float [ %v31, %ld_full1 ], [ %v43, %ld_next5 ]
-  %v48 = phi float [ %v32, %ld_full1 ], [ %v44, %ld_next5 ]
-  %v49 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v50 = icmp eq i32 %v49, 0
-  br i1 %v50, label %then6, label %else7
-ld4:
-  %v36 = load <4 x float>, <4 x float> addrspace(1)* %v35, align 16
-  %v37 = extractelement <4 x float> %v36, i32 0
-  %v38 = extractelement <4 x float> %v36, i32 1
-  %v39 = extractelement <4 x float> %v36, i32 2
-  %v40 = extractelement <4 x float> %v36, i32 3
-  br label %ld_next5
-ld_next5:
-  %v41 = phi float [ %v37, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v42 = phi float [ %v38, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v43 = phi float [ %v39, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v44 = phi float [ %v40, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v33 = bitcast float 0x0000000000000000 to i32
+  %v34 = icmp ult i64 %v19, %v20
+  %v35 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v19
+  %v36 = bitcast float addrspace(1)* %v35 to <4 x float> addrspace(1)*
+  %v37 = ptrtoint <4 x float> addrspace(1)* %v36 to i64
+  %v38 = zext i1 %v34 to i32
+  %v39 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v37, i32 %v38, i32 %v33, i32 %v33, i32 %v33, i32 %v33)
+  %v40 = extractvalue {i32, i32, i32, i32} %v39, 0
+  %v41 = extractvalue {i32, i32, i32, i32} %v39, 1
+  %v42 = extractvalue {i32, i32, i32, i32} %v39, 2
+  %v43 = extractvalue {i32, i32, i32, i32} %v39, 3
+  %v44 = bitcast i32 %v40 to float
+  %v45 = bitcast i32 %v41 to float
+  %v46 = bitcast i32 %v42 to float
+  %v47 = bitcast i32 %v43 to float
+  %v48 = insertelement <4 x float> undef, float %v44, i32 0
+  %v49 = insertelement <4 x float> %v48, float %v45, i32 1
+  %v50 = insertelement <4 x float> %v49, float %v46, i32 2
+  %v51 = insertelement <4 x float> %v50, float %v47, i32 3
+  %v52 = extractelement <4 x float> %v51, i32 0
+  %v53 = extractelement <4 x float> %v51, i32 1
+  %v54 = extractelement <4 x float> %v51, i32 2
+  %v55 = extractelement <4 x float> %v51, i32 3
   br label %ld_done3
-then6:
-  %v51 = fmul float %v45, 0x4000000000000000
-  %v52 = fmul float %v46, 0x4000000000000000
-  %v53 = fmul float %v47, 0x4000000000000000
-  %v54 = fmul float %v48, 0x4000000000000000
-  br label %endif8
-else7:
-  %v60 = fadd float %v45, 0x3FF0000000000000
-  %v61 = fadd float %v46, 0x3FF0000000000000
-  %v62 = fadd float %v47, 0x3FF0000000000000
-  %v63 = fadd float %v48, 0x3FF0000000000000
-  br label %endif8
-endif8:
-  %v55 = phi float [ %v51, %then6 ], [ %v60, %else7 ]
-  %v56 = phi float [ %v52, %then6 ], [ %v61, %else7 ]
-  %v57 = phi float [ %v53, %then6 ], [ %v62, %else7 ]
-  %v58 = phi float [ %v54, %then6 ], [ %v63, %else7 ]
-  %v59 = phi i32 [ 1, %then6 ], [ 2, %else7 ]
-  %v64 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v65 = sitofp i32 %v59 to float
-  %v66 = fmul float %v55, %v65
-  %v67 = fmul float %v56, %v65
-  %v68 = fmul float %v57, %v65
-  %v69 = fmul float %v58, %v65
-  %v70 = and i32 %v2, 1
-  %v71 = shl i32 %v70, 2
-  %v72 = lshr i32 %v2, 1
-  %v73 = and i32 %v72, 1
-  %v74 = shl i32 %v73, 3
-  %v75 = or i32 %v71, %v74
-  %v76 = lshr i32 %v2, 2
-  %v77 = and i32 %v76, 1
-  %v78 = shl i32 %v77, 4
-  %v79 = or i32 %v75, %v78
-  %v80 = and i32 %v79, 31
-  %v81 = sext i32 %v64 to i64
-  %v82 = mul i64 %v81, 32
-  %v83 = zext i32 %v80 to i64
-  %v84 = add i64 %v82, %v83
-  %v85 = zext i32 %p1 to i64
-  %v86 = add i64 %v82, 32
-  %v87 = icmp sle i64 %v86, %v85
-  %v88 = icmp sge i64 %v81, 0
-  %v89 = and i1 %v87, %v88
-  %v90 = and i32 %v2, 24
-  %v91 = icmp eq i32 %v90, 0
-  %v92 = and i32 %v3, 3
-  %v93 = icmp eq i32 %v92, 0
-  %v94 = and i1 %v91, %v93
-  br i1 %v94, label %st_owner9, label %join10
-st_owner9:
-  br i1 %v89, label %st_full11, label %st_edge12
-join10:
+ld_done3:
+  %v56 = phi float [ %v29, %ld_full1 ], [ %v52, %ld_edge2 ]
+  %v57 = phi float [ %v30, %ld_full1 ], [ %v53, %ld_edge2 ]
+  %v58 = phi float [ %v31, %ld_full1 ], [ %v54, %ld_edge2 ]
+  %v59 = phi float [ %v32, %ld_full1 ], [ %v55, %ld_edge2 ]
+  %v60 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v61 = icmp eq i32 %v60, 0
+  br i1 %v61, label %then4, label %else5
+then4:
+  %v62 = fmul float %v56, 0x4000000000000000
+  %v63 = fmul float %v57, 0x4000000000000000
+  %v64 = fmul float %v58, 0x4000000000000000
+  %v65 = fmul float %v59, 0x4000000000000000
+  br label %endif6
+else5:
+  %v71 = fadd float %v56, 0x3FF0000000000000
+  %v72 = fadd float %v57, 0x3FF0000000000000
+  %v73 = fadd float %v58, 0x3FF0000000000000
+  %v74 = fadd float %v59, 0x3FF0000000000000
+  br label %endif6
+endif6:
+  %v66 = phi float [ %v62, %then4 ], [ %v71, %else5 ]
+  %v67 = phi float [ %v63, %then4 ], [ %v72, %else5 ]
+  %v68 = phi float [ %v64, %then4 ], [ %v73, %else5 ]
+  %v69 = phi float [ %v65, %then4 ], [ %v74, %else5 ]
+  %v70 = phi i32 [ 1, %then4 ], [ 2, %else5 ]
+  %v75 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v76 = sitofp i32 %v70 to float
+  %v77 = fmul float %v66, %v76
+  %v78 = fmul float %v67, %v76
+  %v79 = fmul float %v68, %v76
+  %v80 = fmul float %v69, %v76
+  %v81 = and i32 %v2, 1
+  %v82 = shl i32 %v81, 2
+  %v83 = lshr i32 %v2, 1
+  %v84 = and i32 %v83, 1
+  %v85 = shl i32 %v84, 3
+  %v86 = or i32 %v82, %v85
+  %v87 = lshr i32 %v2, 2
+  %v88 = and i32 %v87, 1
+  %v89 = shl i32 %v88, 4
+  %v90 = or i32 %v86, %v89
+  %v91 = and i32 %v90, 31
+  %v92 = sext i32 %v75 to i64
+  %v93 = mul i64 %v92, 32
+  %v94 = zext i32 %v91 to i64
+  %v95 = add i64 %v93, %v94
+  %v96 = zext i32 %p1 to i64
+  %v97 = add i64 %v93, 32
+  %v98 = icmp sle i64 %v97, %v96
+  %v99 = icmp sge i64 %v92, 0
+  %v100 = and i1 %v98, %v99
+  %v101 = and i32 %v2, 24
+  %v102 = icmp eq i32 %v101, 0
+  %v103 = and i32 %v3, 3
+  %v104 = icmp eq i32 %v103, 0
+  %v105 = and i1 %v102, %v104
+  br i1 %v105, label %st_owner7, label %join8
+st_owner7:
+  br i1 %v100, label %st_full9, label %st_edge10
+join8:
   ret void
-st_full11:
-  %v95 = icmp ult i64 %v84, %v85
-  %v96 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v84
-  %v97 = insertelement <4 x float> undef, float %v66, i32 0
-  %v98 = insertelement <4 x float> %v97, float %v67, i32 1
-  %v99 = insertelement <4 x float> %v98, float %v68, i32 2
-  %v100 = insertelement <4 x float> %v99, float %v69, i32 3
-  %v101 = bitcast float addrspace(1)* %v96 to <4 x float> addrspace(1)*
-  store <4 x float> %v100, <4 x float> addrspace(1)* %v101, align 16
-  br label %st_done13
-st_edge12:
-  %v102 = icmp ult i64 %v84, %v85
-  %v103 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v84
-  br i1 %v102, label %st14, label %join15
-st_done13:
-  br label %join10
-st14:
-  %v104 = insertelement <4 x float> undef, float %v66, i32 0
-  %v105 = insertelement <4 x float> %v104, float %v67, i32 1
-  %v106 = insertelement <4 x float> %v105, float %v68, i32 2
-  %v107 = insertelement <4 x float> %v106, float %v69, i32 3
-  %v108 = bitcast float addrspace(1)* %v103 to <4 x float> addrspace(1)*
-  store <4 x float> %v107, <4 x float> addrspace(1)* %v108, align 16
-  br label %join15
-join15:
-  br label %st_done13
+st_full9:
+  %v106 = icmp ult i64 %v95, %v96
+  %v107 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v95
+  %v108 = insertelement <4 x float> undef, float %v77, i32 0
+  %v109 = insertelement <4 x float> %v108, float %v78, i32 1
+  %v110 = insertelement <4 x float> %v109, float %v79, i32 2
+  %v111 = insertelement <4 x float> %v110, float %v80, i32 3
+  %v112 = bitcast float addrspace(1)* %v107 to <4 x float> addrspace(1)*
+  store <4 x float> %v111, <4 x float> addrspace(1)* %v112, align 16
+  br label %st_done11
+st_edge10:
+  %v113 = icmp ult i64 %v95, %v96
+  %v114 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v95
+  br i1 %v113, label %st12, label %join13
+st_done11:
+  br label %join8
+st12:
+  %v115 = insertelement <4 x float> undef, float %v77, i32 0
+  %v116 = insertelement <4 x float> %v115, float %v78, i32 1
+  %v117 = insertelement <4 x float> %v116, float %v79, i32 2
+  %v118 = insertelement <4 x float> %v117, float %v80, i32 3
+  %v119 = bitcast float addrspace(1)* %v114 to <4 x float> addrspace(1)*
+  store <4 x float> %v118, <4 x float> addrspace(1)* %v119, align 16
+  br label %join13
+join13:
+  br label %st_done11
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -515,45 +536,45 @@ entry0:
   %v3 = lshr i32 %v1, 5
   br label %loop1
 loop1:
-  %v4 = phi i32 [ 0, %entry0 ], [ %v78, %endif13 ]
-  %v5 = phi float [ 0x0000000000000000, %entry0 ], [ %v58, %endif13 ]
-  %v6 = phi float [ 0x0000000000000000, %entry0 ], [ %v59, %endif13 ]
-  %v7 = phi float [ 0x0000000000000000, %entry0 ], [ %v60, %endif13 ]
-  %v8 = phi float [ 0x0000000000000000, %entry0 ], [ %v61, %endif13 ]
+  %v4 = phi i32 [ 0, %entry0 ], [ %v89, %endif11 ]
+  %v5 = phi float [ 0x0000000000000000, %entry0 ], [ %v69, %endif11 ]
+  %v6 = phi float [ 0x0000000000000000, %entry0 ], [ %v70, %endif11 ]
+  %v7 = phi float [ 0x0000000000000000, %entry0 ], [ %v71, %endif11 ]
+  %v8 = phi float [ 0x0000000000000000, %entry0 ], [ %v72, %endif11 ]
   %v9 = icmp slt i32 %v4, 8
   br i1 %v9, label %then3, label %else4
 endloop2:
-  %v10 = phi float [ %v5, %else4 ], [ %v58, %then11 ]
-  %v11 = phi float [ %v6, %else4 ], [ %v59, %then11 ]
-  %v12 = phi float [ %v7, %else4 ], [ %v60, %then11 ]
-  %v13 = phi float [ %v8, %else4 ], [ %v61, %then11 ]
-  %v79 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v80 = and i32 %v2, 1
-  %v81 = shl i32 %v80, 2
-  %v82 = lshr i32 %v2, 1
-  %v83 = and i32 %v82, 1
-  %v84 = shl i32 %v83, 3
-  %v85 = or i32 %v81, %v84
-  %v86 = lshr i32 %v2, 2
-  %v87 = and i32 %v86, 1
-  %v88 = shl i32 %v87, 4
-  %v89 = or i32 %v85, %v88
-  %v90 = and i32 %v89, 31
-  %v91 = sext i32 %v79 to i64
-  %v92 = mul i64 %v91, 32
-  %v93 = zext i32 %v90 to i64
-  %v94 = add i64 %v92, %v93
-  %v95 = zext i32 %p4 to i64
-  %v96 = add i64 %v92, 32
-  %v97 = icmp sle i64 %v96, %v95
-  %v98 = icmp sge i64 %v91, 0
-  %v99 = and i1 %v97, %v98
-  %v100 = and i32 %v2, 24
-  %v101 = icmp eq i32 %v100, 0
-  %v102 = and i32 %v3, 3
-  %v103 = icmp eq i32 %v102, 0
-  %v104 = and i1 %v101, %v103
-  br i1 %v104, label %st_owner14, label %join15
+  %v10 = phi float [ %v5, %else4 ], [ %v69, %then9 ]
+  %v11 = phi float [ %v6, %else4 ], [ %v70, %then9 ]
+  %v12 = phi float [ %v7, %else4 ], [ %v71, %then9 ]
+  %v13 = phi float [ %v8, %else4 ], [ %v72, %then9 ]
+  %v90 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v91 = and i32 %v2, 1
+  %v92 = shl i32 %v91, 2
+  %v93 = lshr i32 %v2, 1
+  %v94 = and i32 %v93, 1
+  %v95 = shl i32 %v94, 3
+  %v96 = or i32 %v92, %v95
+  %v97 = lshr i32 %v2, 2
+  %v98 = and i32 %v97, 1
+  %v99 = shl i32 %v98, 4
+  %v100 = or i32 %v96, %v99
+  %v101 = and i32 %v100, 31
+  %v102 = sext i32 %v90 to i64
+  %v103 = mul i64 %v102, 32
+  %v104 = zext i32 %v101 to i64
+  %v105 = add i64 %v103, %v104
+  %v106 = zext i32 %p4 to i64
+  %v107 = add i64 %v103, 32
+  %v108 = icmp sle i64 %v107, %v106
+  %v109 = icmp sge i64 %v102, 0
+  %v110 = and i1 %v108, %v109
+  %v111 = and i32 %v2, 24
+  %v112 = icmp eq i32 %v111, 0
+  %v113 = and i32 %v3, 3
+  %v114 = icmp eq i32 %v113, 0
+  %v115 = and i1 %v112, %v114
+  br i1 %v115, label %st_owner12, label %join13
 then3:
   br label %endif5
 else4:
@@ -591,86 +612,93 @@ ld_full6:
   %v41 = extractelement <4 x float> %v37, i32 3
   br label %ld_done8
 ld_edge7:
-  %v42 = icmp ult i64 %v28, %v29
-  %v43 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v28
-  %v44 = bitcast float addrspace(1)* %v43 to <4 x float> addrspace(1)*
-  br i1 %v42, label %ld9, label %ld_next10
-ld_done8:
-  %v54 = phi float [ %v38, %ld_full6 ], [ %v50, %ld_next10 ]
-  %v55 = phi float [ %v39, %ld_full6 ], [ %v51, %ld_next10 ]
-  %v56 = phi float [ %v40, %ld_full6 ], [ %v52, %ld_next10 ]
-  %v57 = phi float [ %v41, %ld_full6 ], [ %v53, %ld_next10 ]
-  %v58 = fadd float %v5, %v54
-  %v59 = fadd float %v6, %v55
-  %v60 = fadd float %v7, %v56
-  %v61 = fadd float %v8, %v57
-  %v62 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v58, float %v59)
-  %v63 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v62, float %v60)
-  %v64 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v63, float %v61)
-  %v65 = bitcast float %v64 to i32
-  %v66 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v65, i32 1, i32 31)
-  %v67 = bitcast i32 %v66 to float
-  %v68 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v64, float %v67)
-  %v69 = bitcast float %v68 to i32
-  %v70 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v69, i32 2, i32 31)
-  %v71 = bitcast i32 %v70 to float
-  %v72 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v68, float %v71)
-  %v73 = bitcast float %v72 to i32
-  %v74 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v73, i32 4, i32 31)
-  %v75 = bitcast i32 %v74 to float
-  %v76 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v72, float %v75)
-  %v77 = fcmp ogt float %v76, 0x4059000000000000
-  br i1 %v77, label %then11, label %else12
-ld9:
-  %v45 = load <4 x float>, <4 x float> addrspace(1)* %v44, align 16
-  %v46 = extractelement <4 x float> %v45, i32 0
-  %v47 = extractelement <4 x float> %v45, i32 1
-  %v48 = extractelement <4 x float> %v45, i32 2
-  %v49 = extractelement <4 x float> %v45, i32 3
-  br label %ld_next10
-ld_next10:
-  %v50 = phi float [ %v46, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v51 = phi float [ %v47, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v52 = phi float [ %v48, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v53 = phi float [ %v49, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
+  %v42 = bitcast float 0x0000000000000000 to i32
+  %v43 = icmp ult i64 %v28, %v29
+  %v44 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v28
+  %v45 = bitcast float addrspace(1)* %v44 to <4 x float> addrspace(1)*
+  %v46 = ptrtoint <4 x float> addrspace(1)* %v45 to i64
+  %v47 = zext i1 %v43 to i32
+  %v48 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v46, i32 %v47, i32 %v42, i32 %v42, i32 %v42, i32 %v42)
+  %v49 = extractvalue {i32, i32, i32, i32} %v48, 0
+  %v50 = extractvalue {i32, i32, i32, i32} %v48, 1
+  %v51 = extractvalue {i32, i32, i32, i32} %v48, 2
+  %v52 = extractvalue {i32, i32, i32, i32} %v48, 3
+  %v53 = bitcast i32 %v49 to float
+  %v54 = bitcast i32 %v50 to float
+  %v55 = bitcast i32 %v51 to float
+  %v56 = bitcast i32 %v52 to float
+  %v57 = insertelement <4 x float> undef, float %v53, i32 0
+  %v58 = insertelement <4 x float> %v57, float %v54, i32 1
+  %v59 = insertelement <4 x float> %v58, float %v55, i32 2
+  %v60 = insertelement <4 x float> %v59, float %v56, i32 3
+  %v61 = extractelement <4 x float> %v60, i32 0
+  %v62 = extractelement <4 x float> %v60, i32 1
+  %v63 = extractelement <4 x float> %v60, i32 2
+  %v64 = extractelement <4 x float> %v60, i32 3
   br label %ld_done8
-then11:
+ld_done8:
+  %v65 = phi float [ %v38, %ld_full6 ], [ %v61, %ld_edge7 ]
+  %v66 = phi float [ %v39, %ld_full6 ], [ %v62, %ld_edge7 ]
+  %v67 = phi float [ %v40, %ld_full6 ], [ %v63, %ld_edge7 ]
+  %v68 = phi float [ %v41, %ld_full6 ], [ %v64, %ld_edge7 ]
+  %v69 = fadd float %v5, %v65
+  %v70 = fadd float %v6, %v66
+  %v71 = fadd float %v7, %v67
+  %v72 = fadd float %v8, %v68
+  %v73 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v69, float %v70)
+  %v74 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v73, float %v71)
+  %v75 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v74, float %v72)
+  %v76 = bitcast float %v75 to i32
+  %v77 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v76, i32 1, i32 31)
+  %v78 = bitcast i32 %v77 to float
+  %v79 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v75, float %v78)
+  %v80 = bitcast float %v79 to i32
+  %v81 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v80, i32 2, i32 31)
+  %v82 = bitcast i32 %v81 to float
+  %v83 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v79, float %v82)
+  %v84 = bitcast float %v83 to i32
+  %v85 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v84, i32 4, i32 31)
+  %v86 = bitcast i32 %v85 to float
+  %v87 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v83, float %v86)
+  %v88 = fcmp ogt float %v87, 0x4059000000000000
+  br i1 %v88, label %then9, label %else10
+then9:
   br label %endloop2
-else12:
-  br label %endif13
-endif13:
-  %v78 = add i32 %v4, 1
+else10:
+  br label %endif11
+endif11:
+  %v89 = add i32 %v4, 1
   br label %loop1
-st_owner14:
-  br i1 %v99, label %st_full16, label %st_edge17
-join15:
+st_owner12:
+  br i1 %v110, label %st_full14, label %st_edge15
+join13:
   ret void
-st_full16:
-  %v105 = icmp ult i64 %v94, %v95
-  %v106 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v94
-  %v107 = insertelement <4 x float> undef, float %v10, i32 0
-  %v108 = insertelement <4 x float> %v107, float %v11, i32 1
-  %v109 = insertelement <4 x float> %v108, float %v12, i32 2
-  %v110 = insertelement <4 x float> %v109, float %v13, i32 3
-  %v111 = bitcast float addrspace(1)* %v106 to <4 x float> addrspace(1)*
-  store <4 x float> %v110, <4 x float> addrspace(1)* %v111, align 16
-  br label %st_done18
-st_edge17:
-  %v112 = icmp ult i64 %v94, %v95
-  %v113 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v94
-  br i1 %v112, label %st19, label %join20
-st_done18:
-  br label %join15
-st19:
-  %v114 = insertelement <4 x float> undef, float %v10, i32 0
-  %v115 = insertelement <4 x float> %v114, float %v11, i32 1
-  %v116 = insertelement <4 x float> %v115, float %v12, i32 2
-  %v117 = insertelement <4 x float> %v116, float %v13, i32 3
-  %v118 = bitcast float addrspace(1)* %v113 to <4 x float> addrspace(1)*
-  store <4 x float> %v117, <4 x float> addrspace(1)* %v118, align 16
-  br label %join20
-join20:
-  br label %st_done18
+st_full14:
+  %v116 = icmp ult i64 %v105, %v106
+  %v117 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v105
+  %v118 = insertelement <4 x float> undef, float %v10, i32 0
+  %v119 = insertelement <4 x float> %v118, float %v11, i32 1
+  %v120 = insertelement <4 x float> %v119, float %v12, i32 2
+  %v121 = insertelement <4 x float> %v120, float %v13, i32 3
+  %v122 = bitcast float addrspace(1)* %v117 to <4 x float> addrspace(1)*
+  store <4 x float> %v121, <4 x float> addrspace(1)* %v122, align 16
+  br label %st_done16
+st_edge15:
+  %v123 = icmp ult i64 %v105, %v106
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v105
+  br i1 %v123, label %st17, label %join18
+st_done16:
+  br label %join13
+st17:
+  %v125 = insertelement <4 x float> undef, float %v10, i32 0
+  %v126 = insertelement <4 x float> %v125, float %v11, i32 1
+  %v127 = insertelement <4 x float> %v126, float %v12, i32 2
+  %v128 = insertelement <4 x float> %v127, float %v13, i32 3
+  %v129 = bitcast float addrspace(1)* %v124 to <4 x float> addrspace(1)*
+  store <4 x float> %v128, <4 x float> addrspace(1)* %v129, align 16
+  br label %join18
+join18:
+  br label %st_done16
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

@@ -61,270 +61,291 @@ ld_full1:
   %v52 = extractelement <4 x float> %v48, i32 3
   br label %ld_done3
 ld_edge2:
-  %v53 = icmp ult i64 %v28, %v30
-  %v54 = icmp ult i64 %v36, %v37
-  %v55 = and i1 %v53, %v54
-  %v56 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v38
-  %v57 = bitcast float addrspace(1)* %v56 to <4 x float> addrspace(1)*
-  br i1 %v55, label %ld4, label %ld_next5
-ld_done3:
-  %v67 = phi float [ %v49, %ld_full1 ], [ %v63, %ld_next5 ]
-  %v68 = phi float [ %v50, %ld_full1 ], [ %v64, %ld_next5 ]
-  %v69 = phi float [ %v51, %ld_full1 ], [ %v65, %ld_next5 ]
-  %v70 = phi float [ %v52, %ld_full1 ], [ %v66, %ld_next5 ]
-  %v71 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v72 = and i32 %v2, 1
-  %v73 = shl i32 %v72, 2
-  %v74 = lshr i32 %v2, 1
-  %v75 = and i32 %v74, 1
-  %v76 = shl i32 %v75, 3
-  %v77 = or i32 %v73, %v76
-  %v78 = lshr i32 %v2, 2
-  %v79 = and i32 %v78, 1
-  %v80 = shl i32 %v79, 4
-  %v81 = or i32 %v77, %v80
-  %v82 = lshr i32 %v2, 3
-  %v83 = and i32 %v82, 1
-  %v84 = shl i32 %v83, 5
-  %v85 = or i32 %v81, %v84
-  %v86 = lshr i32 %v2, 4
-  %v87 = and i32 %v86, 1
-  %v88 = shl i32 %v87, 6
-  %v89 = or i32 %v85, %v88
-  %v90 = and i32 %v3, 1
-  %v91 = shl i32 %v90, 7
-  %v92 = or i32 %v89, %v91
-  %v93 = lshr i32 %v92, 8
-  %v94 = and i32 %v92, 255
-  %v95 = sext i32 %v71 to i64
-  %v96 = sext i32 %p3 to i64
-  %v97 = zext i32 %p1 to i64
-  %v98 = mul i64 %v95, %v96
-  %v99 = add i64 %v95, 1
-  %v100 = icmp sle i64 %v99, %v97
-  %v101 = icmp sge i64 %v95, 0
-  %v102 = and i1 %v100, %v101
-  %v103 = zext i32 %v94 to i64
-  %v104 = add i64 256, %v103
-  %v105 = zext i32 %p2 to i64
-  %v106 = add i64 %v98, %v104
-  %v107 = icmp sle i64 512, %v105
-  %v108 = icmp sge i64 1, 0
-  %v109 = and i1 %v107, %v108
-  %v110 = and i1 %v102, %v109
-  br i1 %v110, label %ld_full6, label %ld_edge7
-ld4:
-  %v58 = load <4 x float>, <4 x float> addrspace(1)* %v57, align 16
-  %v59 = extractelement <4 x float> %v58, i32 0
-  %v60 = extractelement <4 x float> %v58, i32 1
-  %v61 = extractelement <4 x float> %v58, i32 2
-  %v62 = extractelement <4 x float> %v58, i32 3
-  br label %ld_next5
-ld_next5:
-  %v63 = phi float [ %v59, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v64 = phi float [ %v60, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v65 = phi float [ %v61, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v66 = phi float [ %v62, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v53 = bitcast float 0x0000000000000000 to i32
+  %v54 = icmp ult i64 %v28, %v30
+  %v55 = icmp ult i64 %v36, %v37
+  %v56 = and i1 %v54, %v55
+  %v57 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v38
+  %v58 = bitcast float addrspace(1)* %v57 to <4 x float> addrspace(1)*
+  %v59 = ptrtoint <4 x float> addrspace(1)* %v58 to i64
+  %v60 = zext i1 %v56 to i32
+  %v61 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v59, i32 %v60, i32 %v53, i32 %v53, i32 %v53, i32 %v53)
+  %v62 = extractvalue {i32, i32, i32, i32} %v61, 0
+  %v63 = extractvalue {i32, i32, i32, i32} %v61, 1
+  %v64 = extractvalue {i32, i32, i32, i32} %v61, 2
+  %v65 = extractvalue {i32, i32, i32, i32} %v61, 3
+  %v66 = bitcast i32 %v62 to float
+  %v67 = bitcast i32 %v63 to float
+  %v68 = bitcast i32 %v64 to float
+  %v69 = bitcast i32 %v65 to float
+  %v70 = insertelement <4 x float> undef, float %v66, i32 0
+  %v71 = insertelement <4 x float> %v70, float %v67, i32 1
+  %v72 = insertelement <4 x float> %v71, float %v68, i32 2
+  %v73 = insertelement <4 x float> %v72, float %v69, i32 3
+  %v74 = extractelement <4 x float> %v73, i32 0
+  %v75 = extractelement <4 x float> %v73, i32 1
+  %v76 = extractelement <4 x float> %v73, i32 2
+  %v77 = extractelement <4 x float> %v73, i32 3
   br label %ld_done3
-ld_full6:
-  %v111 = icmp ult i64 %v95, %v97
-  %v112 = icmp ult i64 %v104, %v105
+ld_done3:
+  %v78 = phi float [ %v49, %ld_full1 ], [ %v74, %ld_edge2 ]
+  %v79 = phi float [ %v50, %ld_full1 ], [ %v75, %ld_edge2 ]
+  %v80 = phi float [ %v51, %ld_full1 ], [ %v76, %ld_edge2 ]
+  %v81 = phi float [ %v52, %ld_full1 ], [ %v77, %ld_edge2 ]
+  %v82 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v83 = and i32 %v2, 1
+  %v84 = shl i32 %v83, 2
+  %v85 = lshr i32 %v2, 1
+  %v86 = and i32 %v85, 1
+  %v87 = shl i32 %v86, 3
+  %v88 = or i32 %v84, %v87
+  %v89 = lshr i32 %v2, 2
+  %v90 = and i32 %v89, 1
+  %v91 = shl i32 %v90, 4
+  %v92 = or i32 %v88, %v91
+  %v93 = lshr i32 %v2, 3
+  %v94 = and i32 %v93, 1
+  %v95 = shl i32 %v94, 5
+  %v96 = or i32 %v92, %v95
+  %v97 = lshr i32 %v2, 4
+  %v98 = and i32 %v97, 1
+  %v99 = shl i32 %v98, 6
+  %v100 = or i32 %v96, %v99
+  %v101 = and i32 %v3, 1
+  %v102 = shl i32 %v101, 7
+  %v103 = or i32 %v100, %v102
+  %v104 = lshr i32 %v103, 8
+  %v105 = and i32 %v103, 255
+  %v106 = sext i32 %v82 to i64
+  %v107 = sext i32 %p3 to i64
+  %v108 = zext i32 %p1 to i64
+  %v109 = mul i64 %v106, %v107
+  %v110 = add i64 %v106, 1
+  %v111 = icmp sle i64 %v110, %v108
+  %v112 = icmp sge i64 %v106, 0
   %v113 = and i1 %v111, %v112
-  %v114 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
-  %v115 = bitcast float addrspace(1)* %v114 to <4 x float> addrspace(1)*
-  %v116 = load <4 x float>, <4 x float> addrspace(1)* %v115, align 16
-  %v117 = extractelement <4 x float> %v116, i32 0
-  %v118 = extractelement <4 x float> %v116, i32 1
-  %v119 = extractelement <4 x float> %v116, i32 2
-  %v120 = extractelement <4 x float> %v116, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v121 = icmp ult i64 %v95, %v97
-  %v122 = icmp ult i64 %v104, %v105
-  %v123 = and i1 %v121, %v122
-  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v106
-  %v125 = bitcast float addrspace(1)* %v124 to <4 x float> addrspace(1)*
-  br i1 %v123, label %ld9, label %ld_next10
-ld_done8:
-  %v135 = phi float [ %v117, %ld_full6 ], [ %v131, %ld_next10 ]
-  %v136 = phi float [ %v118, %ld_full6 ], [ %v132, %ld_next10 ]
-  %v137 = phi float [ %v119, %ld_full6 ], [ %v133, %ld_next10 ]
-  %v138 = phi float [ %v120, %ld_full6 ], [ %v134, %ld_next10 ]
-  %v139 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v140 = and i32 %v2, 1
-  %v141 = shl i32 %v140, 2
-  %v142 = lshr i32 %v2, 1
-  %v143 = and i32 %v142, 1
-  %v144 = shl i32 %v143, 3
-  %v145 = or i32 %v141, %v144
-  %v146 = lshr i32 %v2, 2
-  %v147 = and i32 %v146, 1
-  %v148 = shl i32 %v147, 4
-  %v149 = or i32 %v145, %v148
-  %v150 = lshr i32 %v2, 3
-  %v151 = and i32 %v150, 1
-  %v152 = shl i32 %v151, 5
-  %v153 = or i32 %v149, %v152
-  %v154 = lshr i32 %v2, 4
-  %v155 = and i32 %v154, 1
-  %v156 = shl i32 %v155, 6
-  %v157 = or i32 %v153, %v156
-  %v158 = and i32 %v3, 1
-  %v159 = shl i32 %v158, 7
-  %v160 = or i32 %v157, %v159
-  %v161 = lshr i32 %v160, 8
-  %v162 = and i32 %v160, 255
-  %v163 = sext i32 %v139 to i64
-  %v164 = sext i32 %p3 to i64
-  %v165 = zext i32 %p1 to i64
-  %v166 = mul i64 %v163, %v164
-  %v167 = add i64 %v163, 1
-  %v168 = icmp sle i64 %v167, %v165
-  %v169 = icmp sge i64 %v163, 0
-  %v170 = and i1 %v168, %v169
-  %v171 = zext i32 %v162 to i64
-  %v172 = add i64 512, %v171
-  %v173 = zext i32 %p2 to i64
-  %v174 = add i64 %v166, %v172
-  %v175 = icmp sle i64 768, %v173
-  %v176 = icmp sge i64 2, 0
-  %v177 = and i1 %v175, %v176
-  %v178 = and i1 %v170, %v177
-  br i1 %v178, label %ld_full11, label %ld_edge12
-ld9:
-  %v126 = load <4 x float>, <4 x float> addrspace(1)* %v125, align 16
-  %v127 = extractelement <4 x float> %v126, i32 0
-  %v128 = extractelement <4 x float> %v126, i32 1
-  %v129 = extractelement <4 x float> %v126, i32 2
-  %v130 = extractelement <4 x float> %v126, i32 3
-  br label %ld_next10
-ld_next10:
-  %v131 = phi float [ %v127, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v132 = phi float [ %v128, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v133 = phi float [ %v129, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  %v134 = phi float [ %v130, %ld9 ], [ 0x0000000000000000, %ld_edge7 ]
-  br label %ld_done8
-ld_full11:
-  %v179 = icmp ult i64 %v163, %v165
-  %v180 = icmp ult i64 %v172, %v173
-  %v181 = and i1 %v179, %v180
-  %v182 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
-  %v183 = bitcast float addrspace(1)* %v182 to <4 x float> addrspace(1)*
-  %v184 = load <4 x float>, <4 x float> addrspace(1)* %v183, align 16
-  %v185 = extractelement <4 x float> %v184, i32 0
-  %v186 = extractelement <4 x float> %v184, i32 1
-  %v187 = extractelement <4 x float> %v184, i32 2
-  %v188 = extractelement <4 x float> %v184, i32 3
-  br label %ld_done13
-ld_edge12:
-  %v189 = icmp ult i64 %v163, %v165
-  %v190 = icmp ult i64 %v172, %v173
-  %v191 = and i1 %v189, %v190
-  %v192 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v174
-  %v193 = bitcast float addrspace(1)* %v192 to <4 x float> addrspace(1)*
-  br i1 %v191, label %ld14, label %ld_next15
-ld_done13:
-  %v203 = phi float [ %v185, %ld_full11 ], [ %v199, %ld_next15 ]
-  %v204 = phi float [ %v186, %ld_full11 ], [ %v200, %ld_next15 ]
-  %v205 = phi float [ %v187, %ld_full11 ], [ %v201, %ld_next15 ]
-  %v206 = phi float [ %v188, %ld_full11 ], [ %v202, %ld_next15 ]
-  %v207 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v208 = fadd float %v67, %v135
-  %v209 = fadd float %v68, %v136
-  %v210 = fadd float %v69, %v137
-  %v211 = fadd float %v70, %v138
-  %v212 = fadd float %v208, %v203
-  %v213 = fadd float %v209, %v204
-  %v214 = fadd float %v210, %v205
-  %v215 = fadd float %v211, %v206
-  %v216 = and i32 %v2, 1
-  %v217 = shl i32 %v216, 2
-  %v218 = lshr i32 %v2, 1
-  %v219 = and i32 %v218, 1
-  %v220 = shl i32 %v219, 3
-  %v221 = or i32 %v217, %v220
-  %v222 = lshr i32 %v2, 2
-  %v223 = and i32 %v222, 1
-  %v224 = shl i32 %v223, 4
-  %v225 = or i32 %v221, %v224
-  %v226 = lshr i32 %v2, 3
-  %v227 = and i32 %v226, 1
-  %v228 = shl i32 %v227, 5
-  %v229 = or i32 %v225, %v228
-  %v230 = lshr i32 %v2, 4
-  %v231 = and i32 %v230, 1
-  %v232 = shl i32 %v231, 6
-  %v233 = or i32 %v229, %v232
-  %v234 = and i32 %v3, 1
-  %v235 = shl i32 %v234, 7
-  %v236 = or i32 %v233, %v235
-  %v237 = lshr i32 %v236, 8
-  %v238 = and i32 %v236, 255
-  %v239 = sext i32 %v207 to i64
-  %v240 = sext i32 %p8 to i64
-  %v241 = zext i32 %p6 to i64
-  %v242 = mul i64 %v239, %v240
-  %v243 = add i64 %v239, 1
-  %v244 = icmp sle i64 %v243, %v241
-  %v245 = icmp sge i64 %v239, 0
-  %v246 = and i1 %v244, %v245
-  %v247 = zext i32 %v238 to i64
-  %v248 = zext i32 %p7 to i64
-  %v249 = add i64 %v242, %v247
-  %v250 = icmp sle i64 256, %v248
-  %v251 = icmp sge i64 0, 0
-  %v252 = and i1 %v250, %v251
-  %v253 = and i1 %v246, %v252
-  %v254 = and i32 %v3, 2
-  %v255 = icmp eq i32 %v254, 0
-  br i1 %v255, label %st_owner16, label %join17
-ld14:
-  %v194 = load <4 x float>, <4 x float> addrspace(1)* %v193, align 16
-  %v195 = extractelement <4 x float> %v194, i32 0
-  %v196 = extractelement <4 x float> %v194, i32 1
-  %v197 = extractelement <4 x float> %v194, i32 2
-  %v198 = extractelement <4 x float> %v194, i32 3
-  br label %ld_next15
-ld_next15:
-  %v199 = phi float [ %v195, %ld14 ], [ 0x0000000000000000, %ld_edge12 ]
-  %v200 = phi float [ %v196, %ld14 ], [ 0x0000000000000000, %ld_edge12 ]
-  %v201 = phi float [ %v197, %ld14 ], [ 0x0000000000000000, %ld_edge12 ]
-  %v202 = phi float [ %v198, %ld14 ], [ 0x0000000000000000, %ld_edge12 ]
-  br label %ld_done13
-st_owner16:
-  br i1 %v253, label %st_full18, label %st_edge19
-join17:
+  %v114 = zext i32 %v105 to i64
+  %v115 = add i64 256, %v114
+  %v116 = zext i32 %p2 to i64
+  %v117 = add i64 %v109, %v115
+  %v118 = icmp sle i64 512, %v116
+  %v119 = icmp sge i64 1, 0
+  %v120 = and i1 %v118, %v119
+  %v121 = and i1 %v113, %v120
+  br i1 %v121, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v122 = icmp ult i64 %v106, %v108
+  %v123 = icmp ult i64 %v115, %v116
+  %v124 = and i1 %v122, %v123
+  %v125 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
+  %v126 = bitcast float addrspace(1)* %v125 to <4 x float> addrspace(1)*
+  %v127 = load <4 x float>, <4 x float> addrspace(1)* %v126, align 16
+  %v128 = extractelement <4 x float> %v127, i32 0
+  %v129 = extractelement <4 x float> %v127, i32 1
+  %v130 = extractelement <4 x float> %v127, i32 2
+  %v131 = extractelement <4 x float> %v127, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v132 = bitcast float 0x0000000000000000 to i32
+  %v133 = icmp ult i64 %v106, %v108
+  %v134 = icmp ult i64 %v115, %v116
+  %v135 = and i1 %v133, %v134
+  %v136 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
+  %v137 = bitcast float addrspace(1)* %v136 to <4 x float> addrspace(1)*
+  %v138 = ptrtoint <4 x float> addrspace(1)* %v137 to i64
+  %v139 = zext i1 %v135 to i32
+  %v140 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v138, i32 %v139, i32 %v132, i32 %v132, i32 %v132, i32 %v132)
+  %v141 = extractvalue {i32, i32, i32, i32} %v140, 0
+  %v142 = extractvalue {i32, i32, i32, i32} %v140, 1
+  %v143 = extractvalue {i32, i32, i32, i32} %v140, 2
+  %v144 = extractvalue {i32, i32, i32, i32} %v140, 3
+  %v145 = bitcast i32 %v141 to float
+  %v146 = bitcast i32 %v142 to float
+  %v147 = bitcast i32 %v143 to float
+  %v148 = bitcast i32 %v144 to float
+  %v149 = insertelement <4 x float> undef, float %v145, i32 0
+  %v150 = insertelement <4 x float> %v149, float %v146, i32 1
+  %v151 = insertelement <4 x float> %v150, float %v147, i32 2
+  %v152 = insertelement <4 x float> %v151, float %v148, i32 3
+  %v153 = extractelement <4 x float> %v152, i32 0
+  %v154 = extractelement <4 x float> %v152, i32 1
+  %v155 = extractelement <4 x float> %v152, i32 2
+  %v156 = extractelement <4 x float> %v152, i32 3
+  br label %ld_done6
+ld_done6:
+  %v157 = phi float [ %v128, %ld_full4 ], [ %v153, %ld_edge5 ]
+  %v158 = phi float [ %v129, %ld_full4 ], [ %v154, %ld_edge5 ]
+  %v159 = phi float [ %v130, %ld_full4 ], [ %v155, %ld_edge5 ]
+  %v160 = phi float [ %v131, %ld_full4 ], [ %v156, %ld_edge5 ]
+  %v161 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v162 = and i32 %v2, 1
+  %v163 = shl i32 %v162, 2
+  %v164 = lshr i32 %v2, 1
+  %v165 = and i32 %v164, 1
+  %v166 = shl i32 %v165, 3
+  %v167 = or i32 %v163, %v166
+  %v168 = lshr i32 %v2, 2
+  %v169 = and i32 %v168, 1
+  %v170 = shl i32 %v169, 4
+  %v171 = or i32 %v167, %v170
+  %v172 = lshr i32 %v2, 3
+  %v173 = and i32 %v172, 1
+  %v174 = shl i32 %v173, 5
+  %v175 = or i32 %v171, %v174
+  %v176 = lshr i32 %v2, 4
+  %v177 = and i32 %v176, 1
+  %v178 = shl i32 %v177, 6
+  %v179 = or i32 %v175, %v178
+  %v180 = and i32 %v3, 1
+  %v181 = shl i32 %v180, 7
+  %v182 = or i32 %v179, %v181
+  %v183 = lshr i32 %v182, 8
+  %v184 = and i32 %v182, 255
+  %v185 = sext i32 %v161 to i64
+  %v186 = sext i32 %p3 to i64
+  %v187 = zext i32 %p1 to i64
+  %v188 = mul i64 %v185, %v186
+  %v189 = add i64 %v185, 1
+  %v190 = icmp sle i64 %v189, %v187
+  %v191 = icmp sge i64 %v185, 0
+  %v192 = and i1 %v190, %v191
+  %v193 = zext i32 %v184 to i64
+  %v194 = add i64 512, %v193
+  %v195 = zext i32 %p2 to i64
+  %v196 = add i64 %v188, %v194
+  %v197 = icmp sle i64 768, %v195
+  %v198 = icmp sge i64 2, 0
+  %v199 = and i1 %v197, %v198
+  %v200 = and i1 %v192, %v199
+  br i1 %v200, label %ld_full7, label %ld_edge8
+ld_full7:
+  %v201 = icmp ult i64 %v185, %v187
+  %v202 = icmp ult i64 %v194, %v195
+  %v203 = and i1 %v201, %v202
+  %v204 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v196
+  %v205 = bitcast float addrspace(1)* %v204 to <4 x float> addrspace(1)*
+  %v206 = load <4 x float>, <4 x float> addrspace(1)* %v205, align 16
+  %v207 = extractelement <4 x float> %v206, i32 0
+  %v208 = extractelement <4 x float> %v206, i32 1
+  %v209 = extractelement <4 x float> %v206, i32 2
+  %v210 = extractelement <4 x float> %v206, i32 3
+  br label %ld_done9
+ld_edge8:
+  %v211 = bitcast float 0x0000000000000000 to i32
+  %v212 = icmp ult i64 %v185, %v187
+  %v213 = icmp ult i64 %v194, %v195
+  %v214 = and i1 %v212, %v213
+  %v215 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v196
+  %v216 = bitcast float addrspace(1)* %v215 to <4 x float> addrspace(1)*
+  %v217 = ptrtoint <4 x float> addrspace(1)* %v216 to i64
+  %v218 = zext i1 %v214 to i32
+  %v219 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v217, i32 %v218, i32 %v211, i32 %v211, i32 %v211, i32 %v211)
+  %v220 = extractvalue {i32, i32, i32, i32} %v219, 0
+  %v221 = extractvalue {i32, i32, i32, i32} %v219, 1
+  %v222 = extractvalue {i32, i32, i32, i32} %v219, 2
+  %v223 = extractvalue {i32, i32, i32, i32} %v219, 3
+  %v224 = bitcast i32 %v220 to float
+  %v225 = bitcast i32 %v221 to float
+  %v226 = bitcast i32 %v222 to float
+  %v227 = bitcast i32 %v223 to float
+  %v228 = insertelement <4 x float> undef, float %v224, i32 0
+  %v229 = insertelement <4 x float> %v228, float %v225, i32 1
+  %v230 = insertelement <4 x float> %v229, float %v226, i32 2
+  %v231 = insertelement <4 x float> %v230, float %v227, i32 3
+  %v232 = extractelement <4 x float> %v231, i32 0
+  %v233 = extractelement <4 x float> %v231, i32 1
+  %v234 = extractelement <4 x float> %v231, i32 2
+  %v235 = extractelement <4 x float> %v231, i32 3
+  br label %ld_done9
+ld_done9:
+  %v236 = phi float [ %v207, %ld_full7 ], [ %v232, %ld_edge8 ]
+  %v237 = phi float [ %v208, %ld_full7 ], [ %v233, %ld_edge8 ]
+  %v238 = phi float [ %v209, %ld_full7 ], [ %v234, %ld_edge8 ]
+  %v239 = phi float [ %v210, %ld_full7 ], [ %v235, %ld_edge8 ]
+  %v240 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v241 = fadd float %v78, %v157
+  %v242 = fadd float %v79, %v158
+  %v243 = fadd float %v80, %v159
+  %v244 = fadd float %v81, %v160
+  %v245 = fadd float %v241, %v236
+  %v246 = fadd float %v242, %v237
+  %v247 = fadd float %v243, %v238
+  %v248 = fadd float %v244, %v239
+  %v249 = and i32 %v2, 1
+  %v250 = shl i32 %v249, 2
+  %v251 = lshr i32 %v2, 1
+  %v252 = and i32 %v251, 1
+  %v253 = shl i32 %v252, 3
+  %v254 = or i32 %v250, %v253
+  %v255 = lshr i32 %v2, 2
+  %v256 = and i32 %v255, 1
+  %v257 = shl i32 %v256, 4
+  %v258 = or i32 %v254, %v257
+  %v259 = lshr i32 %v2, 3
+  %v260 = and i32 %v259, 1
+  %v261 = shl i32 %v260, 5
+  %v262 = or i32 %v258, %v261
+  %v263 = lshr i32 %v2, 4
+  %v264 = and i32 %v263, 1
+  %v265 = shl i32 %v264, 6
+  %v266 = or i32 %v262, %v265
+  %v267 = and i32 %v3, 1
+  %v268 = shl i32 %v267, 7
+  %v269 = or i32 %v266, %v268
+  %v270 = lshr i32 %v269, 8
+  %v271 = and i32 %v269, 255
+  %v272 = sext i32 %v240 to i64
+  %v273 = sext i32 %p8 to i64
+  %v274 = zext i32 %p6 to i64
+  %v275 = mul i64 %v272, %v273
+  %v276 = add i64 %v272, 1
+  %v277 = icmp sle i64 %v276, %v274
+  %v278 = icmp sge i64 %v272, 0
+  %v279 = and i1 %v277, %v278
+  %v280 = zext i32 %v271 to i64
+  %v281 = zext i32 %p7 to i64
+  %v282 = add i64 %v275, %v280
+  %v283 = icmp sle i64 256, %v281
+  %v284 = icmp sge i64 0, 0
+  %v285 = and i1 %v283, %v284
+  %v286 = and i1 %v279, %v285
+  %v287 = and i32 %v3, 2
+  %v288 = icmp eq i32 %v287, 0
+  br i1 %v288, label %st_owner10, label %join11
+st_owner10:
+  br i1 %v286, label %st_full12, label %st_edge13
+join11:
   ret void
-st_full18:
-  %v256 = icmp ult i64 %v239, %v241
-  %v257 = icmp ult i64 %v247, %v248
-  %v258 = and i1 %v256, %v257
-  %v259 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v249
-  %v260 = insertelement <4 x float> undef, float %v212, i32 0
-  %v261 = insertelement <4 x float> %v260, float %v213, i32 1
-  %v262 = insertelement <4 x float> %v261, float %v214, i32 2
-  %v263 = insertelement <4 x float> %v262, float %v215, i32 3
-  %v264 = bitcast float addrspace(1)* %v259 to <4 x float> addrspace(1)*
-  store <4 x float> %v263, <4 x float> addrspace(1)* %v264, align 16
-  br label %st_done20
-st_edge19:
-  %v265 = icmp ult i64 %v239, %v241
-  %v266 = icmp ult i64 %v247, %v248
-  %v267 = and i1 %v265, %v266
-  %v268 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v249
-  br i1 %v267, label %st21, label %join22
-st_done20:
-  br label %join17
-st21:
-  %v269 = insertelement <4 x float> undef, float %v212, i32 0
-  %v270 = insertelement <4 x float> %v269, float %v213, i32 1
-  %v271 = insertelement <4 x float> %v270, float %v214, i32 2
-  %v272 = insertelement <4 x float> %v271, float %v215, i32 3
-  %v273 = bitcast float addrspace(1)* %v268 to <4 x float> addrspace(1)*
-  store <4 x float> %v272, <4 x float> addrspace(1)* %v273, align 16
-  br label %join22
-join22:
-  br label %st_done20
+st_full12:
+  %v289 = icmp ult i64 %v272, %v274
+  %v290 = icmp ult i64 %v280, %v281
+  %v291 = and i1 %v289, %v290
+  %v292 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v282
+  %v293 = insertelement <4 x float> undef, float %v245, i32 0
+  %v294 = insertelement <4 x float> %v293, float %v246, i32 1
+  %v295 = insertelement <4 x float> %v294, float %v247, i32 2
+  %v296 = insertelement <4 x float> %v295, float %v248, i32 3
+  %v297 = bitcast float addrspace(1)* %v292 to <4 x float> addrspace(1)*
+  store <4 x float> %v296, <4 x float> addrspace(1)* %v297, align 16
+  br label %st_done14
+st_edge13:
+  %v298 = icmp ult i64 %v272, %v274
+  %v299 = icmp ult i64 %v280, %v281
+  %v300 = and i1 %v298, %v299
+  %v301 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v282
+  br i1 %v300, label %st15, label %join16
+st_done14:
+  br label %join11
+st15:
+  %v302 = insertelement <4 x float> undef, float %v245, i32 0
+  %v303 = insertelement <4 x float> %v302, float %v246, i32 1
+  %v304 = insertelement <4 x float> %v303, float %v247, i32 2
+  %v305 = insertelement <4 x float> %v304, float %v248, i32 3
+  %v306 = bitcast float addrspace(1)* %v301 to <4 x float> addrspace(1)*
+  store <4 x float> %v305, <4 x float> addrspace(1)* %v306, align 16
+  br label %join16
+join16:
+  br label %st_done14
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

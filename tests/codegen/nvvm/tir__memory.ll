@@ -37,367 +37,402 @@ ld_full1:
   %v28 = extractelement <4 x float> %v24, i32 3
   br label %ld_done3
 ld_edge2:
-  %v29 = icmp ult i64 %v15, %v16
-  %v30 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v15
-  %v31 = bitcast float addrspace(1)* %v30 to <4 x float> addrspace(1)*
-  br i1 %v29, label %ld4, label %ld_next5
-ld_done3:
-  %v41 = phi float [ %v25, %ld_full1 ], [ %v37, %ld_next5 ]
-  %v42 = phi float [ %v26, %ld_full1 ], [ %v38, %ld_next5 ]
-  %v43 = phi float [ %v27, %ld_full1 ], [ %v39, %ld_next5 ]
-  %v44 = phi float [ %v28, %ld_full1 ], [ %v40, %ld_next5 ]
-  %v45 = and i32 %v2, 1
-  %v46 = shl i32 %v45, 2
-  %v47 = lshr i32 %v2, 1
-  %v48 = and i32 %v47, 1
-  %v49 = shl i32 %v48, 3
-  %v50 = or i32 %v46, %v49
-  %v51 = and i32 %v50, 15
-  %v52 = sext i32 %v4 to i64
-  %v53 = mul i64 %v52, 16
-  %v54 = zext i32 %v51 to i64
-  %v55 = add i64 %v53, %v54
-  %v56 = zext i32 %p1 to i64
-  %v57 = add i64 %v53, 16
-  %v58 = icmp sle i64 %v57, %v56
-  %v59 = icmp sge i64 %v52, 0
-  %v60 = and i1 %v58, %v59
-  br i1 %v60, label %ld_full6, label %ld_edge7
-ld4:
-  %v32 = load <4 x float>, <4 x float> addrspace(1)* %v31, align 16
-  %v33 = extractelement <4 x float> %v32, i32 0
-  %v34 = extractelement <4 x float> %v32, i32 1
-  %v35 = extractelement <4 x float> %v32, i32 2
-  %v36 = extractelement <4 x float> %v32, i32 3
-  br label %ld_next5
-ld_next5:
-  %v37 = phi float [ %v33, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v38 = phi float [ %v34, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v39 = phi float [ %v35, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
-  %v40 = phi float [ %v36, %ld4 ], [ 0x0000000000000000, %ld_edge2 ]
+  %v29 = bitcast float 0x0000000000000000 to i32
+  %v30 = icmp ult i64 %v15, %v16
+  %v31 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v15
+  %v32 = bitcast float addrspace(1)* %v31 to <4 x float> addrspace(1)*
+  %v33 = ptrtoint <4 x float> addrspace(1)* %v32 to i64
+  %v34 = zext i1 %v30 to i32
+  %v35 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v33, i32 %v34, i32 %v29, i32 %v29, i32 %v29, i32 %v29)
+  %v36 = extractvalue {i32, i32, i32, i32} %v35, 0
+  %v37 = extractvalue {i32, i32, i32, i32} %v35, 1
+  %v38 = extractvalue {i32, i32, i32, i32} %v35, 2
+  %v39 = extractvalue {i32, i32, i32, i32} %v35, 3
+  %v40 = bitcast i32 %v36 to float
+  %v41 = bitcast i32 %v37 to float
+  %v42 = bitcast i32 %v38 to float
+  %v43 = bitcast i32 %v39 to float
+  %v44 = insertelement <4 x float> undef, float %v40, i32 0
+  %v45 = insertelement <4 x float> %v44, float %v41, i32 1
+  %v46 = insertelement <4 x float> %v45, float %v42, i32 2
+  %v47 = insertelement <4 x float> %v46, float %v43, i32 3
+  %v48 = extractelement <4 x float> %v47, i32 0
+  %v49 = extractelement <4 x float> %v47, i32 1
+  %v50 = extractelement <4 x float> %v47, i32 2
+  %v51 = extractelement <4 x float> %v47, i32 3
   br label %ld_done3
-ld_full6:
-  %v61 = icmp ult i64 %v55, %v56
-  %v62 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v55
-  %v63 = bitcast float addrspace(1)* %v62 to <4 x float> addrspace(1)*
-  %v64 = load <4 x float>, <4 x float> addrspace(1)* %v63, align 16
-  %v65 = extractelement <4 x float> %v64, i32 0
-  %v66 = extractelement <4 x float> %v64, i32 1
-  %v67 = extractelement <4 x float> %v64, i32 2
-  %v68 = extractelement <4 x float> %v64, i32 3
-  br label %ld_done8
-ld_edge7:
-  %v69 = icmp ult i64 %v55, %v56
-  %v70 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v55
-  %v71 = bitcast float addrspace(1)* %v70 to <4 x float> addrspace(1)*
-  br i1 %v69, label %ld9, label %ld_next10
-ld_done8:
-  %v81 = phi float [ %v65, %ld_full6 ], [ %v77, %ld_next10 ]
-  %v82 = phi float [ %v66, %ld_full6 ], [ %v78, %ld_next10 ]
-  %v83 = phi float [ %v67, %ld_full6 ], [ %v79, %ld_next10 ]
-  %v84 = phi float [ %v68, %ld_full6 ], [ %v80, %ld_next10 ]
-  %v85 = and i32 %v2, 1
-  %v86 = shl i32 %v85, 2
-  %v87 = lshr i32 %v2, 1
-  %v88 = and i32 %v87, 1
-  %v89 = shl i32 %v88, 3
-  %v90 = or i32 %v86, %v89
-  %v91 = and i32 %v90, 15
-  %v92 = sext i32 %v4 to i64
-  %v93 = mul i64 %v92, 16
-  %v94 = zext i32 %v91 to i64
-  %v95 = add i64 %v93, %v94
-  %v96 = zext i32 %p1 to i64
-  %v97 = add i64 %v93, 16
-  %v98 = icmp sle i64 %v97, %v96
-  %v99 = icmp sge i64 %v92, 0
-  %v100 = and i1 %v98, %v99
-  br i1 %v100, label %ld_full11, label %ld_edge12
-ld9:
-  %v72 = load <4 x float>, <4 x float> addrspace(1)* %v71, align 16
-  %v73 = extractelement <4 x float> %v72, i32 0
-  %v74 = extractelement <4 x float> %v72, i32 1
-  %v75 = extractelement <4 x float> %v72, i32 2
-  %v76 = extractelement <4 x float> %v72, i32 3
-  br label %ld_next10
-ld_next10:
-  %v77 = phi float [ %v73, %ld9 ], [ 0xFFF0000000000000, %ld_edge7 ]
-  %v78 = phi float [ %v74, %ld9 ], [ 0xFFF0000000000000, %ld_edge7 ]
-  %v79 = phi float [ %v75, %ld9 ], [ 0xFFF0000000000000, %ld_edge7 ]
-  %v80 = phi float [ %v76, %ld9 ], [ 0xFFF0000000000000, %ld_edge7 ]
-  br label %ld_done8
-ld_full11:
-  %v101 = icmp ult i64 %v95, %v96
-  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v95
-  %v103 = bitcast float addrspace(1)* %v102 to <4 x float> addrspace(1)*
-  %v104 = load <4 x float>, <4 x float> addrspace(1)* %v103, align 16
-  %v105 = extractelement <4 x float> %v104, i32 0
-  %v106 = extractelement <4 x float> %v104, i32 1
-  %v107 = extractelement <4 x float> %v104, i32 2
-  %v108 = extractelement <4 x float> %v104, i32 3
-  br label %ld_done13
-ld_edge12:
-  %v109 = icmp ult i64 %v95, %v96
-  %v110 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v95
-  %v111 = bitcast float addrspace(1)* %v110 to <4 x float> addrspace(1)*
-  br i1 %v109, label %ld14, label %ld_next15
-ld_done13:
-  %v121 = phi float [ %v105, %ld_full11 ], [ %v117, %ld_next15 ]
-  %v122 = phi float [ %v106, %ld_full11 ], [ %v118, %ld_next15 ]
-  %v123 = phi float [ %v107, %ld_full11 ], [ %v119, %ld_next15 ]
-  %v124 = phi float [ %v108, %ld_full11 ], [ %v120, %ld_next15 ]
-  %v125 = and i32 %v2, 1
-  %v126 = shl i32 %v125, 2
-  %v127 = lshr i32 %v2, 1
-  %v128 = and i32 %v127, 1
-  %v129 = shl i32 %v128, 3
-  %v130 = or i32 %v126, %v129
-  %v131 = and i32 %v130, 15
-  %v132 = sext i32 %v4 to i64
-  %v133 = mul i64 %v132, 16
-  %v134 = zext i32 %v131 to i64
-  %v135 = add i64 %v133, %v134
-  %v136 = zext i32 %p1 to i64
-  %v137 = add i64 %v133, 16
-  %v138 = icmp sle i64 %v137, %v136
-  %v139 = icmp sge i64 %v132, 0
-  %v140 = and i1 %v138, %v139
-  br i1 %v140, label %ld_full16, label %ld_edge17
-ld14:
-  %v112 = load <4 x float>, <4 x float> addrspace(1)* %v111, align 16
-  %v113 = extractelement <4 x float> %v112, i32 0
-  %v114 = extractelement <4 x float> %v112, i32 1
-  %v115 = extractelement <4 x float> %v112, i32 2
-  %v116 = extractelement <4 x float> %v112, i32 3
-  br label %ld_next15
-ld_next15:
-  %v117 = phi float [ %v113, %ld14 ], [ 0x7FF0000000000000, %ld_edge12 ]
-  %v118 = phi float [ %v114, %ld14 ], [ 0x7FF0000000000000, %ld_edge12 ]
-  %v119 = phi float [ %v115, %ld14 ], [ 0x7FF0000000000000, %ld_edge12 ]
-  %v120 = phi float [ %v116, %ld14 ], [ 0x7FF0000000000000, %ld_edge12 ]
-  br label %ld_done13
-ld_full16:
-  %v141 = icmp ult i64 %v135, %v136
-  %v142 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v135
-  %v143 = bitcast float addrspace(1)* %v142 to <4 x float> addrspace(1)*
-  %v144 = load <4 x float>, <4 x float> addrspace(1)* %v143, align 16
-  %v145 = extractelement <4 x float> %v144, i32 0
-  %v146 = extractelement <4 x float> %v144, i32 1
-  %v147 = extractelement <4 x float> %v144, i32 2
-  %v148 = extractelement <4 x float> %v144, i32 3
-  br label %ld_done18
-ld_edge17:
-  %v149 = icmp ult i64 %v135, %v136
-  %v150 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v135
-  %v151 = bitcast float addrspace(1)* %v150 to <4 x float> addrspace(1)*
-  br i1 %v149, label %ld19, label %ld_next20
-ld_done18:
-  %v161 = phi float [ %v145, %ld_full16 ], [ %v157, %ld_next20 ]
-  %v162 = phi float [ %v146, %ld_full16 ], [ %v158, %ld_next20 ]
-  %v163 = phi float [ %v147, %ld_full16 ], [ %v159, %ld_next20 ]
-  %v164 = phi float [ %v148, %ld_full16 ], [ %v160, %ld_next20 ]
-  %v165 = and i32 %v2, 1
-  %v166 = shl i32 %v165, 2
-  %v167 = lshr i32 %v2, 1
-  %v168 = and i32 %v167, 1
-  %v169 = shl i32 %v168, 3
-  %v170 = or i32 %v166, %v169
-  %v171 = and i32 %v170, 15
-  %v172 = sext i32 %v4 to i64
-  %v173 = mul i64 %v172, 16
-  %v174 = zext i32 %v171 to i64
-  %v175 = add i64 %v173, %v174
-  %v176 = zext i32 %p1 to i64
-  %v177 = add i64 %v173, 16
-  %v178 = icmp sle i64 %v177, %v176
-  %v179 = icmp sge i64 %v172, 0
-  %v180 = and i1 %v178, %v179
-  br i1 %v180, label %ld_full21, label %ld_edge22
-ld19:
-  %v152 = load <4 x float>, <4 x float> addrspace(1)* %v151, align 16
-  %v153 = extractelement <4 x float> %v152, i32 0
-  %v154 = extractelement <4 x float> %v152, i32 1
-  %v155 = extractelement <4 x float> %v152, i32 2
-  %v156 = extractelement <4 x float> %v152, i32 3
-  br label %ld_next20
-ld_next20:
-  %v157 = phi float [ %v153, %ld19 ], [ 0x7FF8000000000000, %ld_edge17 ]
-  %v158 = phi float [ %v154, %ld19 ], [ 0x7FF8000000000000, %ld_edge17 ]
-  %v159 = phi float [ %v155, %ld19 ], [ 0x7FF8000000000000, %ld_edge17 ]
-  %v160 = phi float [ %v156, %ld19 ], [ 0x7FF8000000000000, %ld_edge17 ]
-  br label %ld_done18
-ld_full21:
-  %v181 = icmp ult i64 %v175, %v176
-  %v182 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v175
-  %v183 = bitcast float addrspace(1)* %v182 to <4 x float> addrspace(1)*
-  %v184 = load <4 x float>, <4 x float> addrspace(1)* %v183, align 16
-  %v185 = extractelement <4 x float> %v184, i32 0
-  %v186 = extractelement <4 x float> %v184, i32 1
-  %v187 = extractelement <4 x float> %v184, i32 2
-  %v188 = extractelement <4 x float> %v184, i32 3
-  br label %ld_done23
-ld_edge22:
-  %v189 = icmp ult i64 %v175, %v176
-  %v190 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v175
-  %v191 = bitcast float addrspace(1)* %v190 to <4 x float> addrspace(1)*
-  br i1 %v189, label %ld24, label %ld_next25
-ld_done23:
-  %v201 = phi float [ %v185, %ld_full21 ], [ %v197, %ld_next25 ]
-  %v202 = phi float [ %v186, %ld_full21 ], [ %v198, %ld_next25 ]
-  %v203 = phi float [ %v187, %ld_full21 ], [ %v199, %ld_next25 ]
-  %v204 = phi float [ %v188, %ld_full21 ], [ %v200, %ld_next25 ]
-  %v205 = sitofp i32 %p1 to float
-  %v206 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v41, float %v81)
-  %v207 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v42, float %v82)
-  %v208 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v43, float %v83)
-  %v209 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v44, float %v84)
-  %v210 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v121, float %v161)
-  %v211 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v122, float %v162)
-  %v212 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v123, float %v163)
-  %v213 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v124, float %v164)
-  %v214 = fadd float %v206, %v210
-  %v215 = fadd float %v207, %v211
-  %v216 = fadd float %v208, %v212
-  %v217 = fadd float %v209, %v213
-  %v218 = fmul float %v201, %p6
-  %v219 = fmul float %v202, %p6
-  %v220 = fmul float %v203, %p6
-  %v221 = fmul float %v204, %p6
-  %v222 = fadd float %v214, %v218
-  %v223 = fadd float %v215, %v219
-  %v224 = fadd float %v216, %v220
-  %v225 = fadd float %v217, %v221
-  %v226 = fadd float %v222, %v205
-  %v227 = fadd float %v223, %v205
-  %v228 = fadd float %v224, %v205
-  %v229 = fadd float %v225, %v205
-  %v230 = and i32 %v2, 1
-  %v231 = shl i32 %v230, 2
-  %v232 = lshr i32 %v2, 1
-  %v233 = and i32 %v232, 1
-  %v234 = shl i32 %v233, 3
-  %v235 = or i32 %v231, %v234
-  %v236 = and i32 %v235, 15
-  %v237 = sext i32 %v4 to i64
-  %v238 = mul i64 %v237, 16
-  %v239 = zext i32 %v236 to i64
-  %v240 = add i64 %v238, %v239
-  %v241 = zext i32 %p4 to i64
-  %v242 = add i64 %v238, 16
-  %v243 = icmp sle i64 %v242, %v241
-  %v244 = icmp sge i64 %v237, 0
-  %v245 = and i1 %v243, %v244
-  %v246 = and i32 %v2, 28
-  %v247 = icmp eq i32 %v246, 0
-  %v248 = and i32 %v3, 3
-  %v249 = icmp eq i32 %v248, 0
-  %v250 = and i1 %v247, %v249
-  br i1 %v250, label %st_owner26, label %join27
-ld24:
-  %v192 = load <4 x float>, <4 x float> addrspace(1)* %v191, align 16
-  %v193 = extractelement <4 x float> %v192, i32 0
-  %v194 = extractelement <4 x float> %v192, i32 1
-  %v195 = extractelement <4 x float> %v192, i32 2
-  %v196 = extractelement <4 x float> %v192, i32 3
-  br label %ld_next25
-ld_next25:
-  %v197 = phi float [ %v193, %ld24 ], [ 0x0000000000000000, %ld_edge22 ]
-  %v198 = phi float [ %v194, %ld24 ], [ 0x0000000000000000, %ld_edge22 ]
-  %v199 = phi float [ %v195, %ld24 ], [ 0x0000000000000000, %ld_edge22 ]
-  %v200 = phi float [ %v196, %ld24 ], [ 0x0000000000000000, %ld_edge22 ]
-  br label %ld_done23
-st_owner26:
-  br i1 %v245, label %st_full28, label %st_edge29
-join27:
-  %v265 = and i32 %v2, 1
-  %v266 = shl i32 %v265, 2
-  %v267 = lshr i32 %v2, 1
-  %v268 = and i32 %v267, 1
-  %v269 = shl i32 %v268, 3
-  %v270 = or i32 %v266, %v269
-  %v271 = and i32 %v270, 15
-  %v272 = sext i32 %v4 to i64
-  %v273 = mul i64 %v272, 16
-  %v274 = zext i32 %v271 to i64
-  %v275 = add i64 %v273, %v274
-  %v276 = zext i32 %p4 to i64
-  %v277 = add i64 %v273, 16
-  %v278 = icmp sle i64 %v277, %v276
-  %v279 = icmp sge i64 %v272, 0
-  %v280 = and i1 %v278, %v279
-  %v281 = and i32 %v2, 28
-  %v282 = icmp eq i32 %v281, 0
-  %v283 = and i32 %v3, 3
-  %v284 = icmp eq i32 %v283, 0
-  %v285 = and i1 %v282, %v284
-  %v286 = icmp ult i64 %v275, %v276
-  %v287 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v275
-  %v288 = and i1 %v286, %v285
-  br i1 %v288, label %atom33, label %atom_next34
-st_full28:
-  %v251 = icmp ult i64 %v240, %v241
-  %v252 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v240
-  %v253 = insertelement <4 x float> undef, float %v226, i32 0
-  %v254 = insertelement <4 x float> %v253, float %v227, i32 1
-  %v255 = insertelement <4 x float> %v254, float %v228, i32 2
-  %v256 = insertelement <4 x float> %v255, float %v229, i32 3
-  %v257 = bitcast float addrspace(1)* %v252 to <4 x float> addrspace(1)*
-  store <4 x float> %v256, <4 x float> addrspace(1)* %v257, align 16
-  br label %st_done30
-st_edge29:
-  %v258 = icmp ult i64 %v240, %v241
-  %v259 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v240
-  br i1 %v258, label %st31, label %join32
-st_done30:
-  br label %join27
-st31:
-  %v260 = insertelement <4 x float> undef, float %v226, i32 0
-  %v261 = insertelement <4 x float> %v260, float %v227, i32 1
-  %v262 = insertelement <4 x float> %v261, float %v228, i32 2
-  %v263 = insertelement <4 x float> %v262, float %v229, i32 3
-  %v264 = bitcast float addrspace(1)* %v259 to <4 x float> addrspace(1)*
-  store <4 x float> %v263, <4 x float> addrspace(1)* %v264, align 16
-  br label %join32
-join32:
-  br label %st_done30
-atom33:
-  %v289 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v287, float %v41)
-  br label %atom_next34
-atom_next34:
-  %v290 = phi float [ %v289, %atom33 ], [ 0x0000000000000000, %join27 ]
-  %v291 = add i64 %v275, 1
-  %v292 = add i64 %v275, 1
-  %v293 = icmp ult i64 %v292, %v276
-  %v294 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v291
-  %v295 = and i1 %v293, %v285
-  br i1 %v295, label %atom35, label %atom_next36
-atom35:
-  %v296 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v294, float %v42)
-  br label %atom_next36
-atom_next36:
-  %v297 = phi float [ %v296, %atom35 ], [ 0x0000000000000000, %atom_next34 ]
-  %v298 = add i64 %v275, 2
-  %v299 = add i64 %v275, 2
-  %v300 = icmp ult i64 %v299, %v276
-  %v301 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v298
-  %v302 = and i1 %v300, %v285
-  br i1 %v302, label %atom37, label %atom_next38
-atom37:
-  %v303 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v301, float %v43)
-  br label %atom_next38
-atom_next38:
-  %v304 = phi float [ %v303, %atom37 ], [ 0x0000000000000000, %atom_next36 ]
-  %v305 = add i64 %v275, 3
-  %v306 = add i64 %v275, 3
-  %v307 = icmp ult i64 %v306, %v276
-  %v308 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v305
-  %v309 = and i1 %v307, %v285
-  br i1 %v309, label %atom39, label %atom_next40
-atom39:
-  %v310 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v308, float %v44)
-  br label %atom_next40
-atom_next40:
-  %v311 = phi float [ %v310, %atom39 ], [ 0x0000000000000000, %atom_next38 ]
+ld_done3:
+  %v52 = phi float [ %v25, %ld_full1 ], [ %v48, %ld_edge2 ]
+  %v53 = phi float [ %v26, %ld_full1 ], [ %v49, %ld_edge2 ]
+  %v54 = phi float [ %v27, %ld_full1 ], [ %v50, %ld_edge2 ]
+  %v55 = phi float [ %v28, %ld_full1 ], [ %v51, %ld_edge2 ]
+  %v56 = and i32 %v2, 1
+  %v57 = shl i32 %v56, 2
+  %v58 = lshr i32 %v2, 1
+  %v59 = and i32 %v58, 1
+  %v60 = shl i32 %v59, 3
+  %v61 = or i32 %v57, %v60
+  %v62 = and i32 %v61, 15
+  %v63 = sext i32 %v4 to i64
+  %v64 = mul i64 %v63, 16
+  %v65 = zext i32 %v62 to i64
+  %v66 = add i64 %v64, %v65
+  %v67 = zext i32 %p1 to i64
+  %v68 = add i64 %v64, 16
+  %v69 = icmp sle i64 %v68, %v67
+  %v70 = icmp sge i64 %v63, 0
+  %v71 = and i1 %v69, %v70
+  br i1 %v71, label %ld_full4, label %ld_edge5
+ld_full4:
+  %v72 = icmp ult i64 %v66, %v67
+  %v73 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v74 = bitcast float addrspace(1)* %v73 to <4 x float> addrspace(1)*
+  %v75 = load <4 x float>, <4 x float> addrspace(1)* %v74, align 16
+  %v76 = extractelement <4 x float> %v75, i32 0
+  %v77 = extractelement <4 x float> %v75, i32 1
+  %v78 = extractelement <4 x float> %v75, i32 2
+  %v79 = extractelement <4 x float> %v75, i32 3
+  br label %ld_done6
+ld_edge5:
+  %v80 = bitcast float 0xFFF0000000000000 to i32
+  %v81 = icmp ult i64 %v66, %v67
+  %v82 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v66
+  %v83 = bitcast float addrspace(1)* %v82 to <4 x float> addrspace(1)*
+  %v84 = ptrtoint <4 x float> addrspace(1)* %v83 to i64
+  %v85 = zext i1 %v81 to i32
+  %v86 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v84, i32 %v85, i32 %v80, i32 %v80, i32 %v80, i32 %v80)
+  %v87 = extractvalue {i32, i32, i32, i32} %v86, 0
+  %v88 = extractvalue {i32, i32, i32, i32} %v86, 1
+  %v89 = extractvalue {i32, i32, i32, i32} %v86, 2
+  %v90 = extractvalue {i32, i32, i32, i32} %v86, 3
+  %v91 = bitcast i32 %v87 to float
+  %v92 = bitcast i32 %v88 to float
+  %v93 = bitcast i32 %v89 to float
+  %v94 = bitcast i32 %v90 to float
+  %v95 = insertelement <4 x float> undef, float %v91, i32 0
+  %v96 = insertelement <4 x float> %v95, float %v92, i32 1
+  %v97 = insertelement <4 x float> %v96, float %v93, i32 2
+  %v98 = insertelement <4 x float> %v97, float %v94, i32 3
+  %v99 = extractelement <4 x float> %v98, i32 0
+  %v100 = extractelement <4 x float> %v98, i32 1
+  %v101 = extractelement <4 x float> %v98, i32 2
+  %v102 = extractelement <4 x float> %v98, i32 3
+  br label %ld_done6
+ld_done6:
+  %v103 = phi float [ %v76, %ld_full4 ], [ %v99, %ld_edge5 ]
+  %v104 = phi float [ %v77, %ld_full4 ], [ %v100, %ld_edge5 ]
+  %v105 = phi float [ %v78, %ld_full4 ], [ %v101, %ld_edge5 ]
+  %v106 = phi float [ %v79, %ld_full4 ], [ %v102, %ld_edge5 ]
+  %v107 = and i32 %v2, 1
+  %v108 = shl i32 %v107, 2
+  %v109 = lshr i32 %v2, 1
+  %v110 = and i32 %v109, 1
+  %v111 = shl i32 %v110, 3
+  %v112 = or i32 %v108, %v111
+  %v113 = and i32 %v112, 15
+  %v114 = sext i32 %v4 to i64
+  %v115 = mul i64 %v114, 16
+  %v116 = zext i32 %v113 to i64
+  %v117 = add i64 %v115, %v116
+  %v118 = zext i32 %p1 to i64
+  %v119 = add i64 %v115, 16
+  %v120 = icmp sle i64 %v119, %v118
+  %v121 = icmp sge i64 %v114, 0
+  %v122 = and i1 %v120, %v121
+  br i1 %v122, label %ld_full7, label %ld_edge8
+ld_full7:
+  %v123 = icmp ult i64 %v117, %v118
+  %v124 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
+  %v125 = bitcast float addrspace(1)* %v124 to <4 x float> addrspace(1)*
+  %v126 = load <4 x float>, <4 x float> addrspace(1)* %v125, align 16
+  %v127 = extractelement <4 x float> %v126, i32 0
+  %v128 = extractelement <4 x float> %v126, i32 1
+  %v129 = extractelement <4 x float> %v126, i32 2
+  %v130 = extractelement <4 x float> %v126, i32 3
+  br label %ld_done9
+ld_edge8:
+  %v131 = bitcast float 0x7FF0000000000000 to i32
+  %v132 = icmp ult i64 %v117, %v118
+  %v133 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v117
+  %v134 = bitcast float addrspace(1)* %v133 to <4 x float> addrspace(1)*
+  %v135 = ptrtoint <4 x float> addrspace(1)* %v134 to i64
+  %v136 = zext i1 %v132 to i32
+  %v137 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v135, i32 %v136, i32 %v131, i32 %v131, i32 %v131, i32 %v131)
+  %v138 = extractvalue {i32, i32, i32, i32} %v137, 0
+  %v139 = extractvalue {i32, i32, i32, i32} %v137, 1
+  %v140 = extractvalue {i32, i32, i32, i32} %v137, 2
+  %v141 = extractvalue {i32, i32, i32, i32} %v137, 3
+  %v142 = bitcast i32 %v138 to float
+  %v143 = bitcast i32 %v139 to float
+  %v144 = bitcast i32 %v140 to float
+  %v145 = bitcast i32 %v141 to float
+  %v146 = insertelement <4 x float> undef, float %v142, i32 0
+  %v147 = insertelement <4 x float> %v146, float %v143, i32 1
+  %v148 = insertelement <4 x float> %v147, float %v144, i32 2
+  %v149 = insertelement <4 x float> %v148, float %v145, i32 3
+  %v150 = extractelement <4 x float> %v149, i32 0
+  %v151 = extractelement <4 x float> %v149, i32 1
+  %v152 = extractelement <4 x float> %v149, i32 2
+  %v153 = extractelement <4 x float> %v149, i32 3
+  br label %ld_done9
+ld_done9:
+  %v154 = phi float [ %v127, %ld_full7 ], [ %v150, %ld_edge8 ]
+  %v155 = phi float [ %v128, %ld_full7 ], [ %v151, %ld_edge8 ]
+  %v156 = phi float [ %v129, %ld_full7 ], [ %v152, %ld_edge8 ]
+  %v157 = phi float [ %v130, %ld_full7 ], [ %v153, %ld_edge8 ]
+  %v158 = and i32 %v2, 1
+  %v159 = shl i32 %v158, 2
+  %v160 = lshr i32 %v2, 1
+  %v161 = and i32 %v160, 1
+  %v162 = shl i32 %v161, 3
+  %v163 = or i32 %v159, %v162
+  %v164 = and i32 %v163, 15
+  %v165 = sext i32 %v4 to i64
+  %v166 = mul i64 %v165, 16
+  %v167 = zext i32 %v164 to i64
+  %v168 = add i64 %v166, %v167
+  %v169 = zext i32 %p1 to i64
+  %v170 = add i64 %v166, 16
+  %v171 = icmp sle i64 %v170, %v169
+  %v172 = icmp sge i64 %v165, 0
+  %v173 = and i1 %v171, %v172
+  br i1 %v173, label %ld_full10, label %ld_edge11
+ld_full10:
+  %v174 = icmp ult i64 %v168, %v169
+  %v175 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v168
+  %v176 = bitcast float addrspace(1)* %v175 to <4 x float> addrspace(1)*
+  %v177 = load <4 x float>, <4 x float> addrspace(1)* %v176, align 16
+  %v178 = extractelement <4 x float> %v177, i32 0
+  %v179 = extractelement <4 x float> %v177, i32 1
+  %v180 = extractelement <4 x float> %v177, i32 2
+  %v181 = extractelement <4 x float> %v177, i32 3
+  br label %ld_done12
+ld_edge11:
+  %v182 = bitcast float 0x7FF8000000000000 to i32
+  %v183 = icmp ult i64 %v168, %v169
+  %v184 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v168
+  %v185 = bitcast float addrspace(1)* %v184 to <4 x float> addrspace(1)*
+  %v186 = ptrtoint <4 x float> addrspace(1)* %v185 to i64
+  %v187 = zext i1 %v183 to i32
+  %v188 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v186, i32 %v187, i32 %v182, i32 %v182, i32 %v182, i32 %v182)
+  %v189 = extractvalue {i32, i32, i32, i32} %v188, 0
+  %v190 = extractvalue {i32, i32, i32, i32} %v188, 1
+  %v191 = extractvalue {i32, i32, i32, i32} %v188, 2
+  %v192 = extractvalue {i32, i32, i32, i32} %v188, 3
+  %v193 = bitcast i32 %v189 to float
+  %v194 = bitcast i32 %v190 to float
+  %v195 = bitcast i32 %v191 to float
+  %v196 = bitcast i32 %v192 to float
+  %v197 = insertelement <4 x float> undef, float %v193, i32 0
+  %v198 = insertelement <4 x float> %v197, float %v194, i32 1
+  %v199 = insertelement <4 x float> %v198, float %v195, i32 2
+  %v200 = insertelement <4 x float> %v199, float %v196, i32 3
+  %v201 = extractelement <4 x float> %v200, i32 0
+  %v202 = extractelement <4 x float> %v200, i32 1
+  %v203 = extractelement <4 x float> %v200, i32 2
+  %v204 = extractelement <4 x float> %v200, i32 3
+  br label %ld_done12
+ld_done12:
+  %v205 = phi float [ %v178, %ld_full10 ], [ %v201, %ld_edge11 ]
+  %v206 = phi float [ %v179, %ld_full10 ], [ %v202, %ld_edge11 ]
+  %v207 = phi float [ %v180, %ld_full10 ], [ %v203, %ld_edge11 ]
+  %v208 = phi float [ %v181, %ld_full10 ], [ %v204, %ld_edge11 ]
+  %v209 = and i32 %v2, 1
+  %v210 = shl i32 %v209, 2
+  %v211 = lshr i32 %v2, 1
+  %v212 = and i32 %v211, 1
+  %v213 = shl i32 %v212, 3
+  %v214 = or i32 %v210, %v213
+  %v215 = and i32 %v214, 15
+  %v216 = sext i32 %v4 to i64
+  %v217 = mul i64 %v216, 16
+  %v218 = zext i32 %v215 to i64
+  %v219 = add i64 %v217, %v218
+  %v220 = zext i32 %p1 to i64
+  %v221 = add i64 %v217, 16
+  %v222 = icmp sle i64 %v221, %v220
+  %v223 = icmp sge i64 %v216, 0
+  %v224 = and i1 %v222, %v223
+  br i1 %v224, label %ld_full13, label %ld_edge14
+ld_full13:
+  %v225 = icmp ult i64 %v219, %v220
+  %v226 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v219
+  %v227 = bitcast float addrspace(1)* %v226 to <4 x float> addrspace(1)*
+  %v228 = load <4 x float>, <4 x float> addrspace(1)* %v227, align 16
+  %v229 = extractelement <4 x float> %v228, i32 0
+  %v230 = extractelement <4 x float> %v228, i32 1
+  %v231 = extractelement <4 x float> %v228, i32 2
+  %v232 = extractelement <4 x float> %v228, i32 3
+  br label %ld_done15
+ld_edge14:
+  %v233 = bitcast float 0x0000000000000000 to i32
+  %v234 = icmp ult i64 %v219, %v220
+  %v235 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v219
+  %v236 = bitcast float addrspace(1)* %v235 to <4 x float> addrspace(1)*
+  %v237 = ptrtoint <4 x float> addrspace(1)* %v236 to i64
+  %v238 = zext i1 %v234 to i32
+  %v239 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v237, i32 %v238, i32 %v233, i32 %v233, i32 %v233, i32 %v233)
+  %v240 = extractvalue {i32, i32, i32, i32} %v239, 0
+  %v241 = extractvalue {i32, i32, i32, i32} %v239, 1
+  %v242 = extractvalue {i32, i32, i32, i32} %v239, 2
+  %v243 = extractvalue {i32, i32, i32, i32} %v239, 3
+  %v244 = bitcast i32 %v240 to float
+  %v245 = bitcast i32 %v241 to float
+  %v246 = bitcast i32 %v242 to float
+  %v247 = bitcast i32 %v243 to float
+  %v248 = insertelement <4 x float> undef, float %v244, i32 0
+  %v249 = insertelement <4 x float> %v248, float %v245, i32 1
+  %v250 = insertelement <4 x float> %v249, float %v246, i32 2
+  %v251 = insertelement <4 x float> %v250, float %v247, i32 3
+  %v252 = extractelement <4 x float> %v251, i32 0
+  %v253 = extractelement <4 x float> %v251, i32 1
+  %v254 = extractelement <4 x float> %v251, i32 2
+  %v255 = extractelement <4 x float> %v251, i32 3
+  br label %ld_done15
+ld_done15:
+  %v256 = phi float [ %v229, %ld_full13 ], [ %v252, %ld_edge14 ]
+  %v257 = phi float [ %v230, %ld_full13 ], [ %v253, %ld_edge14 ]
+  %v258 = phi float [ %v231, %ld_full13 ], [ %v254, %ld_edge14 ]
+  %v259 = phi float [ %v232, %ld_full13 ], [ %v255, %ld_edge14 ]
+  %v260 = sitofp i32 %p1 to float
+  %v261 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v52, float %v103)
+  %v262 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v53, float %v104)
+  %v263 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v54, float %v105)
+  %v264 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v55, float %v106)
+  %v265 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v154, float %v205)
+  %v266 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v155, float %v206)
+  %v267 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v156, float %v207)
+  %v268 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %v157, float %v208)
+  %v269 = fadd float %v261, %v265
+  %v270 = fadd float %v262, %v266
+  %v271 = fadd float %v263, %v267
+  %v272 = fadd float %v264, %v268
+  %v273 = fmul float %v256, %p6
+  %v274 = fmul float %v257, %p6
+  %v275 = fmul float %v258, %p6
+  %v276 = fmul float %v259, %p6
+  %v277 = fadd float %v269, %v273
+  %v278 = fadd float %v270, %v274
+  %v279 = fadd float %v271, %v275
+  %v280 = fadd float %v272, %v276
+  %v281 = fadd float %v277, %v260
+  %v282 = fadd float %v278, %v260
+  %v283 = fadd float %v279, %v260
+  %v284 = fadd float %v280, %v260
+  %v285 = and i32 %v2, 1
+  %v286 = shl i32 %v285, 2
+  %v287 = lshr i32 %v2, 1
+  %v288 = and i32 %v287, 1
+  %v289 = shl i32 %v288, 3
+  %v290 = or i32 %v286, %v289
+  %v291 = and i32 %v290, 15
+  %v292 = sext i32 %v4 to i64
+  %v293 = mul i64 %v292, 16
+  %v294 = zext i32 %v291 to i64
+  %v295 = add i64 %v293, %v294
+  %v296 = zext i32 %p4 to i64
+  %v297 = add i64 %v293, 16
+  %v298 = icmp sle i64 %v297, %v296
+  %v299 = icmp sge i64 %v292, 0
+  %v300 = and i1 %v298, %v299
+  %v301 = and i32 %v2, 28
+  %v302 = icmp eq i32 %v301, 0
+  %v303 = and i32 %v3, 3
+  %v304 = icmp eq i32 %v303, 0
+  %v305 = and i1 %v302, %v304
+  br i1 %v305, label %st_owner16, label %join17
+st_owner16:
+  br i1 %v300, label %st_full18, label %st_edge19
+join17:
+  %v320 = and i32 %v2, 1
+  %v321 = shl i32 %v320, 2
+  %v322 = lshr i32 %v2, 1
+  %v323 = and i32 %v322, 1
+  %v324 = shl i32 %v323, 3
+  %v325 = or i32 %v321, %v324
+  %v326 = and i32 %v325, 15
+  %v327 = sext i32 %v4 to i64
+  %v328 = mul i64 %v327, 16
+  %v329 = zext i32 %v326 to i64
+  %v330 = add i64 %v328, %v329
+  %v331 = zext i32 %p4 to i64
+  %v332 = add i64 %v328, 16
+  %v333 = icmp sle i64 %v332, %v331
+  %v334 = icmp sge i64 %v327, 0
+  %v335 = and i1 %v333, %v334
+  %v336 = and i32 %v2, 28
+  %v337 = icmp eq i32 %v336, 0
+  %v338 = and i32 %v3, 3
+  %v339 = icmp eq i32 %v338, 0
+  %v340 = and i1 %v337, %v339
+  %v341 = icmp ult i64 %v330, %v331
+  %v342 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v330
+  %v343 = and i1 %v341, %v340
+  br i1 %v343, label %atom23, label %atom_next24
+st_full18:
+  %v306 = icmp ult i64 %v295, %v296
+  %v307 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v295
+  %v308 = insertelement <4 x float> undef, float %v281, i32 0
+  %v309 = insertelement <4 x float> %v308, float %v282, i32 1
+  %v310 = insertelement <4 x float> %v309, float %v283, i32 2
+  %v311 = insertelement <4 x float> %v310, float %v284, i32 3
+  %v312 = bitcast float addrspace(1)* %v307 to <4 x float> addrspace(1)*
+  store <4 x float> %v311, <4 x float> addrspace(1)* %v312, align 16
+  br label %st_done20
+st_edge19:
+  %v313 = icmp ult i64 %v295, %v296
+  %v314 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v295
+  br i1 %v313, label %st21, label %join22
+st_done20:
+  br label %join17
+st21:
+  %v315 = insertelement <4 x float> undef, float %v281, i32 0
+  %v316 = insertelement <4 x float> %v315, float %v282, i32 1
+  %v317 = insertelement <4 x float> %v316, float %v283, i32 2
+  %v318 = insertelement <4 x float> %v317, float %v284, i32 3
+  %v319 = bitcast float addrspace(1)* %v314 to <4 x float> addrspace(1)*
+  store <4 x float> %v318, <4 x float> addrspace(1)* %v319, align 16
+  br label %join22
+join22:
+  br label %st_done20
+atom23:
+  %v344 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v342, float %v52)
+  br label %atom_next24
+atom_next24:
+  %v345 = phi float [ %v344, %atom23 ], [ 0x0000000000000000, %join17 ]
+  %v346 = add i64 %v330, 1
+  %v347 = add i64 %v330, 1
+  %v348 = icmp ult i64 %v347, %v331
+  %v349 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v346
+  %v350 = and i1 %v348, %v340
+  br i1 %v350, label %atom25, label %atom_next26
+atom25:
+  %v351 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v349, float %v53)
+  br label %atom_next26
+atom_next26:
+  %v352 = phi float [ %v351, %atom25 ], [ 0x0000000000000000, %atom_next24 ]
+  %v353 = add i64 %v330, 2
+  %v354 = add i64 %v330, 2
+  %v355 = icmp ult i64 %v354, %v331
+  %v356 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v353
+  %v357 = and i1 %v355, %v340
+  br i1 %v357, label %atom27, label %atom_next28
+atom27:
+  %v358 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v356, float %v54)
+  br label %atom_next28
+atom_next28:
+  %v359 = phi float [ %v358, %atom27 ], [ 0x0000000000000000, %atom_next26 ]
+  %v360 = add i64 %v330, 3
+  %v361 = add i64 %v330, 3
+  %v362 = icmp ult i64 %v361, %v331
+  %v363 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v360
+  %v364 = and i1 %v362, %v340
+  br i1 %v364, label %atom29, label %atom_next30
+atom29:
+  %v365 = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %v363, float %v55)
+  br label %atom_next30
+atom_next30:
+  %v366 = phi float [ %v365, %atom29 ], [ 0x0000000000000000, %atom_next28 ]
   ret void
 }
 
@@ -441,15 +476,15 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v535, %mma_done15 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v550, %mma_done15 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v565, %mma_done15 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v580, %mma_done15 ]
-  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v595, %mma_done15 ]
-  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v610, %mma_done15 ]
-  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v625, %mma_done15 ]
-  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v640, %mma_done15 ]
-  %v29 = phi i64 [ 0, %entry0 ], [ %v643, %mma_done15 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v553, %mma_done11 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v568, %mma_done11 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v583, %mma_done11 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v598, %mma_done11 ]
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v613, %mma_done11 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v628, %mma_done11 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v643, %mma_done11 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v658, %mma_done11 ]
+  %v29 = phi i64 [ 0, %entry0 ], [ %v661, %mma_done11 ]
   %v30 = icmp slt i64 %v29, %v20
   %v31 = icmp sgt i64 %v29, %v20
   %v32 = icmp sgt i64 1, 0
@@ -506,59 +541,59 @@ body2:
   %v81 = and i1 %v70, %v80
   br i1 %v81, label %ld_full4, label %ld_edge5
 endfor3:
-  %v644 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v645 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v646 = and i32 %v2, 1
-  %v647 = shl i32 %v646, 2
-  %v648 = lshr i32 %v2, 1
-  %v649 = and i32 %v648, 1
-  %v650 = shl i32 %v649, 3
-  %v651 = or i32 %v647, %v650
-  %v652 = lshr i32 %v2, 2
-  %v653 = and i32 %v652, 1
-  %v654 = shl i32 %v653, 4
-  %v655 = or i32 %v651, %v654
-  %v656 = lshr i32 %v2, 3
-  %v657 = and i32 %v656, 1
-  %v658 = shl i32 %v657, 5
-  %v659 = or i32 %v655, %v658
-  %v660 = lshr i32 %v2, 4
-  %v661 = and i32 %v660, 1
-  %v662 = shl i32 %v661, 6
-  %v663 = or i32 %v659, %v662
-  %v664 = and i32 %v3, 1
-  %v665 = shl i32 %v664, 7
-  %v666 = or i32 %v663, %v665
-  %v667 = lshr i32 %v3, 1
-  %v668 = and i32 %v667, 1
-  %v669 = shl i32 %v668, 8
-  %v670 = or i32 %v666, %v669
-  %v671 = lshr i32 %v670, 5
-  %v672 = and i32 %v671, 31
-  %v673 = and i32 %v670, 31
-  %v674 = sext i32 %v644 to i64
-  %v675 = mul i64 %v674, 32
-  %v676 = zext i32 %v672 to i64
-  %v677 = add i64 %v675, %v676
-  %v678 = sext i32 %p13 to i64
-  %v679 = zext i32 %p11 to i64
-  %v680 = mul i64 %v677, %v678
-  %v681 = add i64 %v675, 32
-  %v682 = icmp sle i64 %v681, %v679
-  %v683 = icmp sge i64 %v674, 0
-  %v684 = and i1 %v682, %v683
-  %v685 = sext i32 %v645 to i64
-  %v686 = mul i64 %v685, 32
-  %v687 = zext i32 %v673 to i64
-  %v688 = add i64 %v686, %v687
-  %v689 = zext i32 %p12 to i64
-  %v690 = add i64 %v680, %v688
-  %v691 = add i64 %v686, 32
-  %v692 = icmp sle i64 %v691, %v689
-  %v693 = icmp sge i64 %v685, 0
-  %v694 = and i1 %v692, %v693
-  %v695 = and i1 %v684, %v694
-  br i1 %v695, label %st_full16, label %st_edge17
+  %v662 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v663 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v664 = and i32 %v2, 1
+  %v665 = shl i32 %v664, 2
+  %v666 = lshr i32 %v2, 1
+  %v667 = and i32 %v666, 1
+  %v668 = shl i32 %v667, 3
+  %v669 = or i32 %v665, %v668
+  %v670 = lshr i32 %v2, 2
+  %v671 = and i32 %v670, 1
+  %v672 = shl i32 %v671, 4
+  %v673 = or i32 %v669, %v672
+  %v674 = lshr i32 %v2, 3
+  %v675 = and i32 %v674, 1
+  %v676 = shl i32 %v675, 5
+  %v677 = or i32 %v673, %v676
+  %v678 = lshr i32 %v2, 4
+  %v679 = and i32 %v678, 1
+  %v680 = shl i32 %v679, 6
+  %v681 = or i32 %v677, %v680
+  %v682 = and i32 %v3, 1
+  %v683 = shl i32 %v682, 7
+  %v684 = or i32 %v681, %v683
+  %v685 = lshr i32 %v3, 1
+  %v686 = and i32 %v685, 1
+  %v687 = shl i32 %v686, 8
+  %v688 = or i32 %v684, %v687
+  %v689 = lshr i32 %v688, 5
+  %v690 = and i32 %v689, 31
+  %v691 = and i32 %v688, 31
+  %v692 = sext i32 %v662 to i64
+  %v693 = mul i64 %v692, 32
+  %v694 = zext i32 %v690 to i64
+  %v695 = add i64 %v693, %v694
+  %v696 = sext i32 %p13 to i64
+  %v697 = zext i32 %p11 to i64
+  %v698 = mul i64 %v695, %v696
+  %v699 = add i64 %v693, 32
+  %v700 = icmp sle i64 %v699, %v697
+  %v701 = icmp sge i64 %v692, 0
+  %v702 = and i1 %v700, %v701
+  %v703 = sext i32 %v663 to i64
+  %v704 = mul i64 %v703, 32
+  %v705 = zext i32 %v691 to i64
+  %v706 = add i64 %v704, %v705
+  %v707 = zext i32 %p12 to i64
+  %v708 = add i64 %v698, %v706
+  %v709 = add i64 %v704, 32
+  %v710 = icmp sle i64 %v709, %v707
+  %v711 = icmp sge i64 %v703, 0
+  %v712 = and i1 %v710, %v711
+  %v713 = and i1 %v702, %v712
+  br i1 %v713, label %st_full12, label %st_edge13
 ld_full4:
   %v82 = icmp ult i64 %v63, %v65
   %v83 = icmp ult i64 %v74, %v75
@@ -604,625 +639,635 @@ ld_full4:
   %v123 = fpext half %v122 to float
   br label %ld_done6
 ld_edge5:
-  %v124 = icmp ult i64 %v63, %v65
-  %v125 = icmp ult i64 %v74, %v75
-  %v126 = and i1 %v124, %v125
-  %v127 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v76
-  %v128 = bitcast half addrspace(1)* %v127 to <4 x i32> addrspace(1)*
-  br i1 %v126, label %ld7, label %ld_next8
-ld_done6:
-  %v174 = phi float [ %v91, %ld_full4 ], [ %v166, %ld_next8 ]
-  %v175 = phi float [ %v96, %ld_full4 ], [ %v167, %ld_next8 ]
-  %v176 = phi float [ %v100, %ld_full4 ], [ %v168, %ld_next8 ]
-  %v177 = phi float [ %v105, %ld_full4 ], [ %v169, %ld_next8 ]
-  %v178 = phi float [ %v109, %ld_full4 ], [ %v170, %ld_next8 ]
-  %v179 = phi float [ %v114, %ld_full4 ], [ %v171, %ld_next8 ]
-  %v180 = phi float [ %v118, %ld_full4 ], [ %v172, %ld_next8 ]
-  %v181 = phi float [ %v123, %ld_full4 ], [ %v173, %ld_next8 ]
-  %v182 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v183 = and i32 %v2, 1
-  %v184 = shl i32 %v183, 3
-  %v185 = lshr i32 %v2, 1
-  %v186 = and i32 %v185, 1
-  %v187 = shl i32 %v186, 4
-  %v188 = or i32 %v184, %v187
-  %v189 = lshr i32 %v2, 2
-  %v190 = and i32 %v189, 1
-  %v191 = shl i32 %v190, 5
-  %v192 = or i32 %v188, %v191
-  %v193 = lshr i32 %v2, 3
-  %v194 = and i32 %v193, 1
-  %v195 = shl i32 %v194, 6
-  %v196 = or i32 %v192, %v195
-  %v197 = lshr i32 %v2, 4
-  %v198 = and i32 %v197, 1
-  %v199 = shl i32 %v198, 7
-  %v200 = or i32 %v196, %v199
-  %v201 = and i32 %v3, 1
-  %v202 = shl i32 %v201, 8
-  %v203 = or i32 %v200, %v202
-  %v204 = lshr i32 %v203, 5
-  %v205 = and i32 %v204, 15
-  %v206 = and i32 %v203, 31
-  %v207 = sext i32 %v34 to i64
-  %v208 = mul i64 %v207, 16
-  %v209 = zext i32 %v205 to i64
-  %v210 = add i64 %v208, %v209
-  %v211 = sext i32 %p8 to i64
-  %v212 = zext i32 %p6 to i64
-  %v213 = mul i64 %v210, %v211
-  %v214 = add i64 %v208, 16
-  %v215 = icmp sle i64 %v214, %v212
-  %v216 = icmp sge i64 %v207, 0
-  %v217 = and i1 %v215, %v216
-  %v218 = sext i32 %v182 to i64
-  %v219 = mul i64 %v218, 32
-  %v220 = zext i32 %v206 to i64
-  %v221 = add i64 %v219, %v220
-  %v222 = zext i32 %p7 to i64
-  %v223 = add i64 %v213, %v221
-  %v224 = add i64 %v219, 32
-  %v225 = icmp sle i64 %v224, %v222
-  %v226 = icmp sge i64 %v218, 0
-  %v227 = and i1 %v225, %v226
-  %v228 = and i1 %v217, %v227
-  br i1 %v228, label %ld_full9, label %ld_edge10
-ld7:
-  %v129 = load <4 x i32>, <4 x i32> addrspace(1)* %v128, align 16
-  %v130 = extractelement <4 x i32> %v129, i32 0
-  %v131 = trunc i32 %v130 to i16
-  %v132 = bitcast i16 %v131 to half
-  %v133 = fpext half %v132 to float
-  %v134 = extractelement <4 x i32> %v129, i32 0
-  %v135 = lshr i32 %v134, 16
-  %v136 = trunc i32 %v135 to i16
-  %v137 = bitcast i16 %v136 to half
-  %v138 = fpext half %v137 to float
-  %v139 = extractelement <4 x i32> %v129, i32 1
-  %v140 = trunc i32 %v139 to i16
-  %v141 = bitcast i16 %v140 to half
-  %v142 = fpext half %v141 to float
-  %v143 = extractelement <4 x i32> %v129, i32 1
-  %v144 = lshr i32 %v143, 16
-  %v145 = trunc i32 %v144 to i16
-  %v146 = bitcast i16 %v145 to half
-  %v147 = fpext half %v146 to float
-  %v148 = extractelement <4 x i32> %v129, i32 2
-  %v149 = trunc i32 %v148 to i16
-  %v150 = bitcast i16 %v149 to half
-  %v151 = fpext half %v150 to float
-  %v152 = extractelement <4 x i32> %v129, i32 2
-  %v153 = lshr i32 %v152, 16
-  %v154 = trunc i32 %v153 to i16
-  %v155 = bitcast i16 %v154 to half
-  %v156 = fpext half %v155 to float
-  %v157 = extractelement <4 x i32> %v129, i32 3
-  %v158 = trunc i32 %v157 to i16
-  %v159 = bitcast i16 %v158 to half
-  %v160 = fpext half %v159 to float
-  %v161 = extractelement <4 x i32> %v129, i32 3
-  %v162 = lshr i32 %v161, 16
-  %v163 = trunc i32 %v162 to i16
-  %v164 = bitcast i16 %v163 to half
-  %v165 = fpext half %v164 to float
-  br label %ld_next8
-ld_next8:
-  %v166 = phi float [ %v133, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v167 = phi float [ %v138, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v168 = phi float [ %v142, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v169 = phi float [ %v147, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v170 = phi float [ %v151, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v171 = phi float [ %v156, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v172 = phi float [ %v160, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
-  %v173 = phi float [ %v165, %ld7 ], [ 0x0000000000000000, %ld_edge5 ]
+  %v124 = fptrunc float 0x0000000000000000 to half
+  %v125 = bitcast half %v124 to i16
+  %v126 = zext i16 %v125 to i32
+  %v127 = bitcast half %v124 to i16
+  %v128 = zext i16 %v127 to i32
+  %v129 = shl i32 %v128, 16
+  %v130 = or i32 %v126, %v129
+  %v131 = icmp ult i64 %v63, %v65
+  %v132 = icmp ult i64 %v74, %v75
+  %v133 = and i1 %v131, %v132
+  %v134 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v76
+  %v135 = bitcast half addrspace(1)* %v134 to <4 x i32> addrspace(1)*
+  %v136 = ptrtoint <4 x i32> addrspace(1)* %v135 to i64
+  %v137 = zext i1 %v133 to i32
+  %v138 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v136, i32 %v137, i32 %v130, i32 %v130, i32 %v130, i32 %v130)
+  %v139 = extractvalue {i32, i32, i32, i32} %v138, 0
+  %v140 = extractvalue {i32, i32, i32, i32} %v138, 1
+  %v141 = extractvalue {i32, i32, i32, i32} %v138, 2
+  %v142 = extractvalue {i32, i32, i32, i32} %v138, 3
+  %v143 = insertelement <4 x i32> undef, i32 %v139, i32 0
+  %v144 = insertelement <4 x i32> %v143, i32 %v140, i32 1
+  %v145 = insertelement <4 x i32> %v144, i32 %v141, i32 2
+  %v146 = insertelement <4 x i32> %v145, i32 %v142, i32 3
+  %v147 = extractelement <4 x i32> %v146, i32 0
+  %v148 = trunc i32 %v147 to i16
+  %v149 = bitcast i16 %v148 to half
+  %v150 = fpext half %v149 to float
+  %v151 = extractelement <4 x i32> %v146, i32 0
+  %v152 = lshr i32 %v151, 16
+  %v153 = trunc i32 %v152 to i16
+  %v154 = bitcast i16 %v153 to half
+  %v155 = fpext half %v154 to float
+  %v156 = extractelement <4 x i32> %v146, i32 1
+  %v157 = trunc i32 %v156 to i16
+  %v158 = bitcast i16 %v157 to half
+  %v159 = fpext half %v158 to float
+  %v160 = extractelement <4 x i32> %v146, i32 1
+  %v161 = lshr i32 %v160, 16
+  %v162 = trunc i32 %v161 to i16
+  %v163 = bitcast i16 %v162 to half
+  %v164 = fpext half %v163 to float
+  %v165 = extractelement <4 x i32> %v146, i32 2
+  %v166 = trunc i32 %v165 to i16
+  %v167 = bitcast i16 %v166 to half
+  %v168 = fpext half %v167 to float
+  %v169 = extractelement <4 x i32> %v146, i32 2
+  %v170 = lshr i32 %v169, 16
+  %v171 = trunc i32 %v170 to i16
+  %v172 = bitcast i16 %v171 to half
+  %v173 = fpext half %v172 to float
+  %v174 = extractelement <4 x i32> %v146, i32 3
+  %v175 = trunc i32 %v174 to i16
+  %v176 = bitcast i16 %v175 to half
+  %v177 = fpext half %v176 to float
+  %v178 = extractelement <4 x i32> %v146, i32 3
+  %v179 = lshr i32 %v178, 16
+  %v180 = trunc i32 %v179 to i16
+  %v181 = bitcast i16 %v180 to half
+  %v182 = fpext half %v181 to float
   br label %ld_done6
-ld_full9:
-  %v229 = icmp ult i64 %v210, %v212
-  %v230 = icmp ult i64 %v221, %v222
-  %v231 = and i1 %v229, %v230
-  %v232 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v223
-  %v233 = bitcast half addrspace(1)* %v232 to <4 x i32> addrspace(1)*
-  %v234 = load <4 x i32>, <4 x i32> addrspace(1)* %v233, align 16
-  %v235 = extractelement <4 x i32> %v234, i32 0
-  %v236 = trunc i32 %v235 to i16
-  %v237 = bitcast i16 %v236 to half
-  %v238 = fpext half %v237 to float
-  %v239 = extractelement <4 x i32> %v234, i32 0
-  %v240 = lshr i32 %v239, 16
-  %v241 = trunc i32 %v240 to i16
-  %v242 = bitcast i16 %v241 to half
-  %v243 = fpext half %v242 to float
-  %v244 = extractelement <4 x i32> %v234, i32 1
+ld_done6:
+  %v183 = phi float [ %v91, %ld_full4 ], [ %v150, %ld_edge5 ]
+  %v184 = phi float [ %v96, %ld_full4 ], [ %v155, %ld_edge5 ]
+  %v185 = phi float [ %v100, %ld_full4 ], [ %v159, %ld_edge5 ]
+  %v186 = phi float [ %v105, %ld_full4 ], [ %v164, %ld_edge5 ]
+  %v187 = phi float [ %v109, %ld_full4 ], [ %v168, %ld_edge5 ]
+  %v188 = phi float [ %v114, %ld_full4 ], [ %v173, %ld_edge5 ]
+  %v189 = phi float [ %v118, %ld_full4 ], [ %v177, %ld_edge5 ]
+  %v190 = phi float [ %v123, %ld_full4 ], [ %v182, %ld_edge5 ]
+  %v191 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v192 = and i32 %v2, 1
+  %v193 = shl i32 %v192, 3
+  %v194 = lshr i32 %v2, 1
+  %v195 = and i32 %v194, 1
+  %v196 = shl i32 %v195, 4
+  %v197 = or i32 %v193, %v196
+  %v198 = lshr i32 %v2, 2
+  %v199 = and i32 %v198, 1
+  %v200 = shl i32 %v199, 5
+  %v201 = or i32 %v197, %v200
+  %v202 = lshr i32 %v2, 3
+  %v203 = and i32 %v202, 1
+  %v204 = shl i32 %v203, 6
+  %v205 = or i32 %v201, %v204
+  %v206 = lshr i32 %v2, 4
+  %v207 = and i32 %v206, 1
+  %v208 = shl i32 %v207, 7
+  %v209 = or i32 %v205, %v208
+  %v210 = and i32 %v3, 1
+  %v211 = shl i32 %v210, 8
+  %v212 = or i32 %v209, %v211
+  %v213 = lshr i32 %v212, 5
+  %v214 = and i32 %v213, 15
+  %v215 = and i32 %v212, 31
+  %v216 = sext i32 %v34 to i64
+  %v217 = mul i64 %v216, 16
+  %v218 = zext i32 %v214 to i64
+  %v219 = add i64 %v217, %v218
+  %v220 = sext i32 %p8 to i64
+  %v221 = zext i32 %p6 to i64
+  %v222 = mul i64 %v219, %v220
+  %v223 = add i64 %v217, 16
+  %v224 = icmp sle i64 %v223, %v221
+  %v225 = icmp sge i64 %v216, 0
+  %v226 = and i1 %v224, %v225
+  %v227 = sext i32 %v191 to i64
+  %v228 = mul i64 %v227, 32
+  %v229 = zext i32 %v215 to i64
+  %v230 = add i64 %v228, %v229
+  %v231 = zext i32 %p7 to i64
+  %v232 = add i64 %v222, %v230
+  %v233 = add i64 %v228, 32
+  %v234 = icmp sle i64 %v233, %v231
+  %v235 = icmp sge i64 %v227, 0
+  %v236 = and i1 %v234, %v235
+  %v237 = and i1 %v226, %v236
+  br i1 %v237, label %ld_full7, label %ld_edge8
+ld_full7:
+  %v238 = icmp ult i64 %v219, %v221
+  %v239 = icmp ult i64 %v230, %v231
+  %v240 = and i1 %v238, %v239
+  %v241 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v232
+  %v242 = bitcast half addrspace(1)* %v241 to <4 x i32> addrspace(1)*
+  %v243 = load <4 x i32>, <4 x i32> addrspace(1)* %v242, align 16
+  %v244 = extractelement <4 x i32> %v243, i32 0
   %v245 = trunc i32 %v244 to i16
   %v246 = bitcast i16 %v245 to half
   %v247 = fpext half %v246 to float
-  %v248 = extractelement <4 x i32> %v234, i32 1
+  %v248 = extractelement <4 x i32> %v243, i32 0
   %v249 = lshr i32 %v248, 16
   %v250 = trunc i32 %v249 to i16
   %v251 = bitcast i16 %v250 to half
   %v252 = fpext half %v251 to float
-  %v253 = extractelement <4 x i32> %v234, i32 2
+  %v253 = extractelement <4 x i32> %v243, i32 1
   %v254 = trunc i32 %v253 to i16
   %v255 = bitcast i16 %v254 to half
   %v256 = fpext half %v255 to float
-  %v257 = extractelement <4 x i32> %v234, i32 2
+  %v257 = extractelement <4 x i32> %v243, i32 1
   %v258 = lshr i32 %v257, 16
   %v259 = trunc i32 %v258 to i16
   %v260 = bitcast i16 %v259 to half
   %v261 = fpext half %v260 to float
-  %v262 = extractelement <4 x i32> %v234, i32 3
+  %v262 = extractelement <4 x i32> %v243, i32 2
   %v263 = trunc i32 %v262 to i16
   %v264 = bitcast i16 %v263 to half
   %v265 = fpext half %v264 to float
-  %v266 = extractelement <4 x i32> %v234, i32 3
+  %v266 = extractelement <4 x i32> %v243, i32 2
   %v267 = lshr i32 %v266, 16
   %v268 = trunc i32 %v267 to i16
   %v269 = bitcast i16 %v268 to half
   %v270 = fpext half %v269 to float
-  br label %ld_done11
-ld_edge10:
-  %v271 = icmp ult i64 %v210, %v212
-  %v272 = icmp ult i64 %v221, %v222
-  %v273 = and i1 %v271, %v272
-  %v274 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v223
-  %v275 = bitcast half addrspace(1)* %v274 to <4 x i32> addrspace(1)*
-  br i1 %v273, label %ld12, label %ld_next13
-ld_done11:
-  %v321 = phi float [ %v238, %ld_full9 ], [ %v313, %ld_next13 ]
-  %v322 = phi float [ %v243, %ld_full9 ], [ %v314, %ld_next13 ]
-  %v323 = phi float [ %v247, %ld_full9 ], [ %v315, %ld_next13 ]
-  %v324 = phi float [ %v252, %ld_full9 ], [ %v316, %ld_next13 ]
-  %v325 = phi float [ %v256, %ld_full9 ], [ %v317, %ld_next13 ]
-  %v326 = phi float [ %v261, %ld_full9 ], [ %v318, %ld_next13 ]
-  %v327 = phi float [ %v265, %ld_full9 ], [ %v319, %ld_next13 ]
-  %v328 = phi float [ %v270, %ld_full9 ], [ %v320, %ld_next13 ]
+  %v271 = extractelement <4 x i32> %v243, i32 3
+  %v272 = trunc i32 %v271 to i16
+  %v273 = bitcast i16 %v272 to half
+  %v274 = fpext half %v273 to float
+  %v275 = extractelement <4 x i32> %v243, i32 3
+  %v276 = lshr i32 %v275, 16
+  %v277 = trunc i32 %v276 to i16
+  %v278 = bitcast i16 %v277 to half
+  %v279 = fpext half %v278 to float
+  br label %ld_done9
+ld_edge8:
+  %v280 = fptrunc float 0x0000000000000000 to half
+  %v281 = bitcast half %v280 to i16
+  %v282 = zext i16 %v281 to i32
+  %v283 = bitcast half %v280 to i16
+  %v284 = zext i16 %v283 to i32
+  %v285 = shl i32 %v284, 16
+  %v286 = or i32 %v282, %v285
+  %v287 = icmp ult i64 %v219, %v221
+  %v288 = icmp ult i64 %v230, %v231
+  %v289 = and i1 %v287, %v288
+  %v290 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v232
+  %v291 = bitcast half addrspace(1)* %v290 to <4 x i32> addrspace(1)*
+  %v292 = ptrtoint <4 x i32> addrspace(1)* %v291 to i64
+  %v293 = zext i1 %v289 to i32
+  %v294 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v292, i32 %v293, i32 %v286, i32 %v286, i32 %v286, i32 %v286)
+  %v295 = extractvalue {i32, i32, i32, i32} %v294, 0
+  %v296 = extractvalue {i32, i32, i32, i32} %v294, 1
+  %v297 = extractvalue {i32, i32, i32, i32} %v294, 2
+  %v298 = extractvalue {i32, i32, i32, i32} %v294, 3
+  %v299 = insertelement <4 x i32> undef, i32 %v295, i32 0
+  %v300 = insertelement <4 x i32> %v299, i32 %v296, i32 1
+  %v301 = insertelement <4 x i32> %v300, i32 %v297, i32 2
+  %v302 = insertelement <4 x i32> %v301, i32 %v298, i32 3
+  %v303 = extractelement <4 x i32> %v302, i32 0
+  %v304 = trunc i32 %v303 to i16
+  %v305 = bitcast i16 %v304 to half
+  %v306 = fpext half %v305 to float
+  %v307 = extractelement <4 x i32> %v302, i32 0
+  %v308 = lshr i32 %v307, 16
+  %v309 = trunc i32 %v308 to i16
+  %v310 = bitcast i16 %v309 to half
+  %v311 = fpext half %v310 to float
+  %v312 = extractelement <4 x i32> %v302, i32 1
+  %v313 = trunc i32 %v312 to i16
+  %v314 = bitcast i16 %v313 to half
+  %v315 = fpext half %v314 to float
+  %v316 = extractelement <4 x i32> %v302, i32 1
+  %v317 = lshr i32 %v316, 16
+  %v318 = trunc i32 %v317 to i16
+  %v319 = bitcast i16 %v318 to half
+  %v320 = fpext half %v319 to float
+  %v321 = extractelement <4 x i32> %v302, i32 2
+  %v322 = trunc i32 %v321 to i16
+  %v323 = bitcast i16 %v322 to half
+  %v324 = fpext half %v323 to float
+  %v325 = extractelement <4 x i32> %v302, i32 2
+  %v326 = lshr i32 %v325, 16
+  %v327 = trunc i32 %v326 to i16
+  %v328 = bitcast i16 %v327 to half
+  %v329 = fpext half %v328 to float
+  %v330 = extractelement <4 x i32> %v302, i32 3
+  %v331 = trunc i32 %v330 to i16
+  %v332 = bitcast i16 %v331 to half
+  %v333 = fpext half %v332 to float
+  %v334 = extractelement <4 x i32> %v302, i32 3
+  %v335 = lshr i32 %v334, 16
+  %v336 = trunc i32 %v335 to i16
+  %v337 = bitcast i16 %v336 to half
+  %v338 = fpext half %v337 to float
+  br label %ld_done9
+ld_done9:
+  %v339 = phi float [ %v247, %ld_full7 ], [ %v306, %ld_edge8 ]
+  %v340 = phi float [ %v252, %ld_full7 ], [ %v311, %ld_edge8 ]
+  %v341 = phi float [ %v256, %ld_full7 ], [ %v315, %ld_edge8 ]
+  %v342 = phi float [ %v261, %ld_full7 ], [ %v320, %ld_edge8 ]
+  %v343 = phi float [ %v265, %ld_full7 ], [ %v324, %ld_edge8 ]
+  %v344 = phi float [ %v270, %ld_full7 ], [ %v329, %ld_edge8 ]
+  %v345 = phi float [ %v274, %ld_full7 ], [ %v333, %ld_edge8 ]
+  %v346 = phi float [ %v279, %ld_full7 ], [ %v338, %ld_edge8 ]
   call void @llvm.nvvm.barrier0()
-  %v329 = and i32 %v2, 1
-  %v330 = shl i32 %v329, 3
-  %v331 = lshr i32 %v2, 1
-  %v332 = and i32 %v331, 1
-  %v333 = shl i32 %v332, 4
-  %v334 = or i32 %v330, %v333
-  %v335 = lshr i32 %v2, 2
-  %v336 = and i32 %v335, 1
-  %v337 = shl i32 %v336, 5
-  %v338 = or i32 %v334, %v337
-  %v339 = lshr i32 %v2, 3
-  %v340 = and i32 %v339, 1
-  %v341 = shl i32 %v340, 6
-  %v342 = or i32 %v338, %v341
-  %v343 = lshr i32 %v2, 4
-  %v344 = and i32 %v343, 1
-  %v345 = shl i32 %v344, 7
-  %v346 = or i32 %v342, %v345
-  %v347 = and i32 %v3, 1
-  %v348 = shl i32 %v347, 8
-  %v349 = or i32 %v346, %v348
-  %v350 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v351 = getelementptr inbounds i32, i32 addrspace(3)* %v350, i32 %v349
-  %v352 = fptrunc float %v174 to half
-  %v353 = bitcast half %v352 to i16
-  %v354 = zext i16 %v353 to i32
-  store i32 %v354, i32 addrspace(3)* %v351, align 4
-  %v355 = or i32 %v349, 1
-  %v356 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v357 = getelementptr inbounds i32, i32 addrspace(3)* %v356, i32 %v355
-  %v358 = fptrunc float %v175 to half
-  %v359 = bitcast half %v358 to i16
-  %v360 = zext i16 %v359 to i32
-  store i32 %v360, i32 addrspace(3)* %v357, align 4
-  %v361 = or i32 %v349, 2
-  %v362 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v363 = getelementptr inbounds i32, i32 addrspace(3)* %v362, i32 %v361
-  %v364 = fptrunc float %v176 to half
-  %v365 = bitcast half %v364 to i16
-  %v366 = zext i16 %v365 to i32
-  store i32 %v366, i32 addrspace(3)* %v363, align 4
-  %v367 = or i32 %v349, 3
+  %v347 = and i32 %v2, 1
+  %v348 = shl i32 %v347, 3
+  %v349 = lshr i32 %v2, 1
+  %v350 = and i32 %v349, 1
+  %v351 = shl i32 %v350, 4
+  %v352 = or i32 %v348, %v351
+  %v353 = lshr i32 %v2, 2
+  %v354 = and i32 %v353, 1
+  %v355 = shl i32 %v354, 5
+  %v356 = or i32 %v352, %v355
+  %v357 = lshr i32 %v2, 3
+  %v358 = and i32 %v357, 1
+  %v359 = shl i32 %v358, 6
+  %v360 = or i32 %v356, %v359
+  %v361 = lshr i32 %v2, 4
+  %v362 = and i32 %v361, 1
+  %v363 = shl i32 %v362, 7
+  %v364 = or i32 %v360, %v363
+  %v365 = and i32 %v3, 1
+  %v366 = shl i32 %v365, 8
+  %v367 = or i32 %v364, %v366
   %v368 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
   %v369 = getelementptr inbounds i32, i32 addrspace(3)* %v368, i32 %v367
-  %v370 = fptrunc float %v177 to half
+  %v370 = fptrunc float %v183 to half
   %v371 = bitcast half %v370 to i16
   %v372 = zext i16 %v371 to i32
   store i32 %v372, i32 addrspace(3)* %v369, align 4
-  %v373 = or i32 %v349, 4
+  %v373 = or i32 %v367, 1
   %v374 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
   %v375 = getelementptr inbounds i32, i32 addrspace(3)* %v374, i32 %v373
-  %v376 = fptrunc float %v178 to half
+  %v376 = fptrunc float %v184 to half
   %v377 = bitcast half %v376 to i16
   %v378 = zext i16 %v377 to i32
   store i32 %v378, i32 addrspace(3)* %v375, align 4
-  %v379 = or i32 %v349, 5
+  %v379 = or i32 %v367, 2
   %v380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
   %v381 = getelementptr inbounds i32, i32 addrspace(3)* %v380, i32 %v379
-  %v382 = fptrunc float %v179 to half
+  %v382 = fptrunc float %v185 to half
   %v383 = bitcast half %v382 to i16
   %v384 = zext i16 %v383 to i32
   store i32 %v384, i32 addrspace(3)* %v381, align 4
-  %v385 = or i32 %v349, 6
+  %v385 = or i32 %v367, 3
   %v386 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
   %v387 = getelementptr inbounds i32, i32 addrspace(3)* %v386, i32 %v385
-  %v388 = fptrunc float %v180 to half
+  %v388 = fptrunc float %v186 to half
   %v389 = bitcast half %v388 to i16
   %v390 = zext i16 %v389 to i32
   store i32 %v390, i32 addrspace(3)* %v387, align 4
-  %v391 = or i32 %v349, 7
+  %v391 = or i32 %v367, 4
   %v392 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
   %v393 = getelementptr inbounds i32, i32 addrspace(3)* %v392, i32 %v391
-  %v394 = fptrunc float %v181 to half
+  %v394 = fptrunc float %v187 to half
   %v395 = bitcast half %v394 to i16
   %v396 = zext i16 %v395 to i32
   store i32 %v396, i32 addrspace(3)* %v393, align 4
-  %v397 = and i32 %v2, 1
-  %v398 = shl i32 %v397, 3
-  %v399 = lshr i32 %v2, 1
-  %v400 = and i32 %v399, 1
-  %v401 = shl i32 %v400, 4
-  %v402 = or i32 %v398, %v401
-  %v403 = lshr i32 %v2, 2
-  %v404 = and i32 %v403, 1
-  %v405 = shl i32 %v404, 5
-  %v406 = or i32 %v402, %v405
-  %v407 = lshr i32 %v2, 3
-  %v408 = and i32 %v407, 1
-  %v409 = shl i32 %v408, 6
-  %v410 = or i32 %v406, %v409
-  %v411 = lshr i32 %v2, 4
-  %v412 = and i32 %v411, 1
-  %v413 = shl i32 %v412, 7
-  %v414 = or i32 %v410, %v413
-  %v415 = and i32 %v3, 1
-  %v416 = shl i32 %v415, 8
-  %v417 = or i32 %v414, %v416
-  %v418 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v419 = getelementptr inbounds i32, i32 addrspace(3)* %v418, i32 %v417
-  %v420 = fptrunc float %v321 to half
-  %v421 = bitcast half %v420 to i16
-  %v422 = zext i16 %v421 to i32
-  store i32 %v422, i32 addrspace(3)* %v419, align 4
-  %v423 = or i32 %v417, 1
-  %v424 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v425 = getelementptr inbounds i32, i32 addrspace(3)* %v424, i32 %v423
-  %v426 = fptrunc float %v322 to half
-  %v427 = bitcast half %v426 to i16
-  %v428 = zext i16 %v427 to i32
-  store i32 %v428, i32 addrspace(3)* %v425, align 4
-  %v429 = or i32 %v417, 2
-  %v430 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v431 = getelementptr inbounds i32, i32 addrspace(3)* %v430, i32 %v429
-  %v432 = fptrunc float %v323 to half
-  %v433 = bitcast half %v432 to i16
-  %v434 = zext i16 %v433 to i32
-  store i32 %v434, i32 addrspace(3)* %v431, align 4
-  %v435 = or i32 %v417, 3
+  %v397 = or i32 %v367, 5
+  %v398 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v399 = getelementptr inbounds i32, i32 addrspace(3)* %v398, i32 %v397
+  %v400 = fptrunc float %v188 to half
+  %v401 = bitcast half %v400 to i16
+  %v402 = zext i16 %v401 to i32
+  store i32 %v402, i32 addrspace(3)* %v399, align 4
+  %v403 = or i32 %v367, 6
+  %v404 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v405 = getelementptr inbounds i32, i32 addrspace(3)* %v404, i32 %v403
+  %v406 = fptrunc float %v189 to half
+  %v407 = bitcast half %v406 to i16
+  %v408 = zext i16 %v407 to i32
+  store i32 %v408, i32 addrspace(3)* %v405, align 4
+  %v409 = or i32 %v367, 7
+  %v410 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v411 = getelementptr inbounds i32, i32 addrspace(3)* %v410, i32 %v409
+  %v412 = fptrunc float %v190 to half
+  %v413 = bitcast half %v412 to i16
+  %v414 = zext i16 %v413 to i32
+  store i32 %v414, i32 addrspace(3)* %v411, align 4
+  %v415 = and i32 %v2, 1
+  %v416 = shl i32 %v415, 3
+  %v417 = lshr i32 %v2, 1
+  %v418 = and i32 %v417, 1
+  %v419 = shl i32 %v418, 4
+  %v420 = or i32 %v416, %v419
+  %v421 = lshr i32 %v2, 2
+  %v422 = and i32 %v421, 1
+  %v423 = shl i32 %v422, 5
+  %v424 = or i32 %v420, %v423
+  %v425 = lshr i32 %v2, 3
+  %v426 = and i32 %v425, 1
+  %v427 = shl i32 %v426, 6
+  %v428 = or i32 %v424, %v427
+  %v429 = lshr i32 %v2, 4
+  %v430 = and i32 %v429, 1
+  %v431 = shl i32 %v430, 7
+  %v432 = or i32 %v428, %v431
+  %v433 = and i32 %v3, 1
+  %v434 = shl i32 %v433, 8
+  %v435 = or i32 %v432, %v434
   %v436 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
   %v437 = getelementptr inbounds i32, i32 addrspace(3)* %v436, i32 %v435
-  %v438 = fptrunc float %v324 to half
+  %v438 = fptrunc float %v339 to half
   %v439 = bitcast half %v438 to i16
   %v440 = zext i16 %v439 to i32
   store i32 %v440, i32 addrspace(3)* %v437, align 4
-  %v441 = or i32 %v417, 4
+  %v441 = or i32 %v435, 1
   %v442 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
   %v443 = getelementptr inbounds i32, i32 addrspace(3)* %v442, i32 %v441
-  %v444 = fptrunc float %v325 to half
+  %v444 = fptrunc float %v340 to half
   %v445 = bitcast half %v444 to i16
   %v446 = zext i16 %v445 to i32
   store i32 %v446, i32 addrspace(3)* %v443, align 4
-  %v447 = or i32 %v417, 5
+  %v447 = or i32 %v435, 2
   %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
   %v449 = getelementptr inbounds i32, i32 addrspace(3)* %v448, i32 %v447
-  %v450 = fptrunc float %v326 to half
+  %v450 = fptrunc float %v341 to half
   %v451 = bitcast half %v450 to i16
   %v452 = zext i16 %v451 to i32
   store i32 %v452, i32 addrspace(3)* %v449, align 4
-  %v453 = or i32 %v417, 6
+  %v453 = or i32 %v435, 3
   %v454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
   %v455 = getelementptr inbounds i32, i32 addrspace(3)* %v454, i32 %v453
-  %v456 = fptrunc float %v327 to half
+  %v456 = fptrunc float %v342 to half
   %v457 = bitcast half %v456 to i16
   %v458 = zext i16 %v457 to i32
   store i32 %v458, i32 addrspace(3)* %v455, align 4
-  %v459 = or i32 %v417, 7
+  %v459 = or i32 %v435, 4
   %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
   %v461 = getelementptr inbounds i32, i32 addrspace(3)* %v460, i32 %v459
-  %v462 = fptrunc float %v328 to half
+  %v462 = fptrunc float %v343 to half
   %v463 = bitcast half %v462 to i16
   %v464 = zext i16 %v463 to i32
   store i32 %v464, i32 addrspace(3)* %v461, align 4
+  %v465 = or i32 %v435, 5
+  %v466 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v467 = getelementptr inbounds i32, i32 addrspace(3)* %v466, i32 %v465
+  %v468 = fptrunc float %v344 to half
+  %v469 = bitcast half %v468 to i16
+  %v470 = zext i16 %v469 to i32
+  store i32 %v470, i32 addrspace(3)* %v467, align 4
+  %v471 = or i32 %v435, 6
+  %v472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v473 = getelementptr inbounds i32, i32 addrspace(3)* %v472, i32 %v471
+  %v474 = fptrunc float %v345 to half
+  %v475 = bitcast half %v474 to i16
+  %v476 = zext i16 %v475 to i32
+  store i32 %v476, i32 addrspace(3)* %v473, align 4
+  %v477 = or i32 %v435, 7
+  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v479 = getelementptr inbounds i32, i32 addrspace(3)* %v478, i32 %v477
+  %v480 = fptrunc float %v346 to half
+  %v481 = bitcast half %v480 to i16
+  %v482 = zext i16 %v481 to i32
+  store i32 %v482, i32 addrspace(3)* %v479, align 4
   call void @llvm.nvvm.barrier0()
-  %v465 = and i32 %v2, 1
-  %v466 = shl i32 %v465, 2
-  %v467 = lshr i32 %v2, 1
-  %v468 = and i32 %v467, 1
-  %v469 = shl i32 %v468, 3
-  %v470 = or i32 %v466, %v469
-  %v471 = lshr i32 %v2, 2
-  %v472 = and i32 %v471, 1
-  %v473 = shl i32 %v472, 4
-  %v474 = or i32 %v470, %v473
-  %v475 = lshr i32 %v2, 3
-  %v476 = and i32 %v475, 1
-  %v477 = shl i32 %v476, 5
-  %v478 = or i32 %v474, %v477
-  %v479 = lshr i32 %v2, 4
-  %v480 = and i32 %v479, 1
-  %v481 = shl i32 %v480, 6
-  %v482 = or i32 %v478, %v481
-  %v483 = and i32 %v3, 1
-  %v484 = shl i32 %v483, 7
-  %v485 = or i32 %v482, %v484
-  %v486 = lshr i32 %v3, 1
-  %v487 = and i32 %v486, 1
-  %v488 = shl i32 %v487, 8
-  %v489 = or i32 %v485, %v488
-  %v490 = lshr i32 %v489, 5
-  %v491 = and i32 %v490, 31
-  %v492 = and i32 %v489, 31
-  %v493 = mul i32 %v491, 16
-  %v494 = add i32 %v492, 1
-  %v495 = mul i32 %v491, 16
-  %v496 = add i32 %v492, 2
-  %v497 = mul i32 %v491, 16
-  %v498 = add i32 %v492, 3
-  %v499 = mul i32 %v491, 16
-  %v500 = add i32 %v491, 16
-  %v501 = mul i32 %v500, 16
-  %v502 = add i32 %v491, 16
-  %v503 = add i32 %v492, 1
-  %v504 = mul i32 %v502, 16
-  %v505 = add i32 %v491, 16
-  %v506 = add i32 %v492, 2
-  %v507 = mul i32 %v505, 16
-  %v508 = add i32 %v491, 16
-  %v509 = add i32 %v492, 3
-  %v510 = mul i32 %v508, 16
-  br label %mma_k14
-ld12:
-  %v276 = load <4 x i32>, <4 x i32> addrspace(1)* %v275, align 16
-  %v277 = extractelement <4 x i32> %v276, i32 0
-  %v278 = trunc i32 %v277 to i16
-  %v279 = bitcast i16 %v278 to half
-  %v280 = fpext half %v279 to float
-  %v281 = extractelement <4 x i32> %v276, i32 0
-  %v282 = lshr i32 %v281, 16
-  %v283 = trunc i32 %v282 to i16
-  %v284 = bitcast i16 %v283 to half
-  %v285 = fpext half %v284 to float
-  %v286 = extractelement <4 x i32> %v276, i32 1
-  %v287 = trunc i32 %v286 to i16
-  %v288 = bitcast i16 %v287 to half
-  %v289 = fpext half %v288 to float
-  %v290 = extractelement <4 x i32> %v276, i32 1
-  %v291 = lshr i32 %v290, 16
-  %v292 = trunc i32 %v291 to i16
-  %v293 = bitcast i16 %v292 to half
-  %v294 = fpext half %v293 to float
-  %v295 = extractelement <4 x i32> %v276, i32 2
-  %v296 = trunc i32 %v295 to i16
-  %v297 = bitcast i16 %v296 to half
-  %v298 = fpext half %v297 to float
-  %v299 = extractelement <4 x i32> %v276, i32 2
-  %v300 = lshr i32 %v299, 16
-  %v301 = trunc i32 %v300 to i16
-  %v302 = bitcast i16 %v301 to half
-  %v303 = fpext half %v302 to float
-  %v304 = extractelement <4 x i32> %v276, i32 3
-  %v305 = trunc i32 %v304 to i16
-  %v306 = bitcast i16 %v305 to half
-  %v307 = fpext half %v306 to float
-  %v308 = extractelement <4 x i32> %v276, i32 3
-  %v309 = lshr i32 %v308, 16
-  %v310 = trunc i32 %v309 to i16
-  %v311 = bitcast i16 %v310 to half
-  %v312 = fpext half %v311 to float
-  br label %ld_next13
-ld_next13:
-  %v313 = phi float [ %v280, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v314 = phi float [ %v285, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v315 = phi float [ %v289, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v316 = phi float [ %v294, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v317 = phi float [ %v298, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v318 = phi float [ %v303, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v319 = phi float [ %v307, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  %v320 = phi float [ %v312, %ld12 ], [ 0x0000000000000000, %ld_edge10 ]
-  br label %ld_done11
-mma_k14:
-  %v511 = phi i32 [ 0, %ld_done11 ], [ %v641, %mma_k14 ]
-  %v512 = phi float [ %v21, %ld_done11 ], [ %v535, %mma_k14 ]
-  %v513 = phi float [ %v22, %ld_done11 ], [ %v550, %mma_k14 ]
-  %v514 = phi float [ %v23, %ld_done11 ], [ %v565, %mma_k14 ]
-  %v515 = phi float [ %v24, %ld_done11 ], [ %v580, %mma_k14 ]
-  %v516 = phi float [ %v25, %ld_done11 ], [ %v595, %mma_k14 ]
-  %v517 = phi float [ %v26, %ld_done11 ], [ %v610, %mma_k14 ]
-  %v518 = phi float [ %v27, %ld_done11 ], [ %v625, %mma_k14 ]
-  %v519 = phi float [ %v28, %ld_done11 ], [ %v640, %mma_k14 ]
-  %v520 = mul i32 %v511, 32
-  %v521 = add i32 %v493, %v511
-  %v522 = add i32 %v492, %v520
-  %v523 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v524 = getelementptr inbounds i32, i32 addrspace(3)* %v523, i32 %v521
-  %v525 = load i32, i32 addrspace(3)* %v524, align 4
-  %v526 = trunc i32 %v525 to i16
-  %v527 = bitcast i16 %v526 to half
-  %v528 = fpext half %v527 to float
-  %v529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v530 = getelementptr inbounds i32, i32 addrspace(3)* %v529, i32 %v522
-  %v531 = load i32, i32 addrspace(3)* %v530, align 4
-  %v532 = trunc i32 %v531 to i16
-  %v533 = bitcast i16 %v532 to half
-  %v534 = fpext half %v533 to float
-  %v535 = call float @llvm.fma.f32(float %v528, float %v534, float %v512)
-  %v536 = add i32 %v495, %v511
-  %v537 = add i32 %v494, %v520
-  %v538 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v539 = getelementptr inbounds i32, i32 addrspace(3)* %v538, i32 %v536
-  %v540 = load i32, i32 addrspace(3)* %v539, align 4
-  %v541 = trunc i32 %v540 to i16
-  %v542 = bitcast i16 %v541 to half
-  %v543 = fpext half %v542 to float
-  %v544 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v545 = getelementptr inbounds i32, i32 addrspace(3)* %v544, i32 %v537
-  %v546 = load i32, i32 addrspace(3)* %v545, align 4
-  %v547 = trunc i32 %v546 to i16
-  %v548 = bitcast i16 %v547 to half
-  %v549 = fpext half %v548 to float
-  %v550 = call float @llvm.fma.f32(float %v543, float %v549, float %v513)
-  %v551 = add i32 %v497, %v511
-  %v552 = add i32 %v496, %v520
-  %v553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v554 = getelementptr inbounds i32, i32 addrspace(3)* %v553, i32 %v551
-  %v555 = load i32, i32 addrspace(3)* %v554, align 4
-  %v556 = trunc i32 %v555 to i16
-  %v557 = bitcast i16 %v556 to half
-  %v558 = fpext half %v557 to float
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v560 = getelementptr inbounds i32, i32 addrspace(3)* %v559, i32 %v552
-  %v561 = load i32, i32 addrspace(3)* %v560, align 4
-  %v562 = trunc i32 %v561 to i16
-  %v563 = bitcast i16 %v562 to half
-  %v564 = fpext half %v563 to float
-  %v565 = call float @llvm.fma.f32(float %v558, float %v564, float %v514)
-  %v566 = add i32 %v499, %v511
-  %v567 = add i32 %v498, %v520
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v569 = getelementptr inbounds i32, i32 addrspace(3)* %v568, i32 %v566
-  %v570 = load i32, i32 addrspace(3)* %v569, align 4
-  %v571 = trunc i32 %v570 to i16
-  %v572 = bitcast i16 %v571 to half
-  %v573 = fpext half %v572 to float
-  %v574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v575 = getelementptr inbounds i32, i32 addrspace(3)* %v574, i32 %v567
-  %v576 = load i32, i32 addrspace(3)* %v575, align 4
-  %v577 = trunc i32 %v576 to i16
-  %v578 = bitcast i16 %v577 to half
-  %v579 = fpext half %v578 to float
-  %v580 = call float @llvm.fma.f32(float %v573, float %v579, float %v515)
-  %v581 = add i32 %v501, %v511
-  %v582 = add i32 %v492, %v520
-  %v583 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v584 = getelementptr inbounds i32, i32 addrspace(3)* %v583, i32 %v581
-  %v585 = load i32, i32 addrspace(3)* %v584, align 4
-  %v586 = trunc i32 %v585 to i16
-  %v587 = bitcast i16 %v586 to half
-  %v588 = fpext half %v587 to float
-  %v589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v590 = getelementptr inbounds i32, i32 addrspace(3)* %v589, i32 %v582
-  %v591 = load i32, i32 addrspace(3)* %v590, align 4
-  %v592 = trunc i32 %v591 to i16
-  %v593 = bitcast i16 %v592 to half
-  %v594 = fpext half %v593 to float
-  %v595 = call float @llvm.fma.f32(float %v588, float %v594, float %v516)
-  %v596 = add i32 %v504, %v511
-  %v597 = add i32 %v503, %v520
-  %v598 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v599 = getelementptr inbounds i32, i32 addrspace(3)* %v598, i32 %v596
-  %v600 = load i32, i32 addrspace(3)* %v599, align 4
-  %v601 = trunc i32 %v600 to i16
-  %v602 = bitcast i16 %v601 to half
-  %v603 = fpext half %v602 to float
-  %v604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v605 = getelementptr inbounds i32, i32 addrspace(3)* %v604, i32 %v597
-  %v606 = load i32, i32 addrspace(3)* %v605, align 4
-  %v607 = trunc i32 %v606 to i16
-  %v608 = bitcast i16 %v607 to half
-  %v609 = fpext half %v608 to float
-  %v610 = call float @llvm.fma.f32(float %v603, float %v609, float %v517)
-  %v611 = add i32 %v507, %v511
-  %v612 = add i32 %v506, %v520
-  %v613 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v614 = getelementptr inbounds i32, i32 addrspace(3)* %v613, i32 %v611
-  %v615 = load i32, i32 addrspace(3)* %v614, align 4
-  %v616 = trunc i32 %v615 to i16
-  %v617 = bitcast i16 %v616 to half
-  %v618 = fpext half %v617 to float
-  %v619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v620 = getelementptr inbounds i32, i32 addrspace(3)* %v619, i32 %v612
-  %v621 = load i32, i32 addrspace(3)* %v620, align 4
-  %v622 = trunc i32 %v621 to i16
-  %v623 = bitcast i16 %v622 to half
-  %v624 = fpext half %v623 to float
-  %v625 = call float @llvm.fma.f32(float %v618, float %v624, float %v518)
-  %v626 = add i32 %v510, %v511
-  %v627 = add i32 %v509, %v520
-  %v628 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v629 = getelementptr inbounds i32, i32 addrspace(3)* %v628, i32 %v626
-  %v630 = load i32, i32 addrspace(3)* %v629, align 4
-  %v631 = trunc i32 %v630 to i16
-  %v632 = bitcast i16 %v631 to half
-  %v633 = fpext half %v632 to float
-  %v634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v635 = getelementptr inbounds i32, i32 addrspace(3)* %v634, i32 %v627
-  %v636 = load i32, i32 addrspace(3)* %v635, align 4
-  %v637 = trunc i32 %v636 to i16
-  %v638 = bitcast i16 %v637 to half
-  %v639 = fpext half %v638 to float
-  %v640 = call float @llvm.fma.f32(float %v633, float %v639, float %v519)
-  %v641 = add i32 %v511, 1
-  %v642 = icmp slt i32 %v641, 16
-  br i1 %v642, label %mma_k14, label %mma_done15
-mma_done15:
-  %v643 = add i64 %v29, 1
+  %v483 = and i32 %v2, 1
+  %v484 = shl i32 %v483, 2
+  %v485 = lshr i32 %v2, 1
+  %v486 = and i32 %v485, 1
+  %v487 = shl i32 %v486, 3
+  %v488 = or i32 %v484, %v487
+  %v489 = lshr i32 %v2, 2
+  %v490 = and i32 %v489, 1
+  %v491 = shl i32 %v490, 4
+  %v492 = or i32 %v488, %v491
+  %v493 = lshr i32 %v2, 3
+  %v494 = and i32 %v493, 1
+  %v495 = shl i32 %v494, 5
+  %v496 = or i32 %v492, %v495
+  %v497 = lshr i32 %v2, 4
+  %v498 = and i32 %v497, 1
+  %v499 = shl i32 %v498, 6
+  %v500 = or i32 %v496, %v499
+  %v501 = and i32 %v3, 1
+  %v502 = shl i32 %v501, 7
+  %v503 = or i32 %v500, %v502
+  %v504 = lshr i32 %v3, 1
+  %v505 = and i32 %v504, 1
+  %v506 = shl i32 %v505, 8
+  %v507 = or i32 %v503, %v506
+  %v508 = lshr i32 %v507, 5
+  %v509 = and i32 %v508, 31
+  %v510 = and i32 %v507, 31
+  %v511 = mul i32 %v509, 16
+  %v512 = add i32 %v510, 1
+  %v513 = mul i32 %v509, 16
+  %v514 = add i32 %v510, 2
+  %v515 = mul i32 %v509, 16
+  %v516 = add i32 %v510, 3
+  %v517 = mul i32 %v509, 16
+  %v518 = add i32 %v509, 16
+  %v519 = mul i32 %v518, 16
+  %v520 = add i32 %v509, 16
+  %v521 = add i32 %v510, 1
+  %v522 = mul i32 %v520, 16
+  %v523 = add i32 %v509, 16
+  %v524 = add i32 %v510, 2
+  %v525 = mul i32 %v523, 16
+  %v526 = add i32 %v509, 16
+  %v527 = add i32 %v510, 3
+  %v528 = mul i32 %v526, 16
+  br label %mma_k10
+mma_k10:
+  %v529 = phi i32 [ 0, %ld_done9 ], [ %v659, %mma_k10 ]
+  %v530 = phi float [ %v21, %ld_done9 ], [ %v553, %mma_k10 ]
+  %v531 = phi float [ %v22, %ld_done9 ], [ %v568, %mma_k10 ]
+  %v532 = phi float [ %v23, %ld_done9 ], [ %v583, %mma_k10 ]
+  %v533 = phi float [ %v24, %ld_done9 ], [ %v598, %mma_k10 ]
+  %v534 = phi float [ %v25, %ld_done9 ], [ %v613, %mma_k10 ]
+  %v535 = phi float [ %v26, %ld_done9 ], [ %v628, %mma_k10 ]
+  %v536 = phi float [ %v27, %ld_done9 ], [ %v643, %mma_k10 ]
+  %v537 = phi float [ %v28, %ld_done9 ], [ %v658, %mma_k10 ]
+  %v538 = mul i32 %v529, 32
+  %v539 = add i32 %v511, %v529
+  %v540 = add i32 %v510, %v538
+  %v541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v542 = getelementptr inbounds i32, i32 addrspace(3)* %v541, i32 %v539
+  %v543 = load i32, i32 addrspace(3)* %v542, align 4
+  %v544 = trunc i32 %v543 to i16
+  %v545 = bitcast i16 %v544 to half
+  %v546 = fpext half %v545 to float
+  %v547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v548 = getelementptr inbounds i32, i32 addrspace(3)* %v547, i32 %v540
+  %v549 = load i32, i32 addrspace(3)* %v548, align 4
+  %v550 = trunc i32 %v549 to i16
+  %v551 = bitcast i16 %v550 to half
+  %v552 = fpext half %v551 to float
+  %v553 = call float @llvm.fma.f32(float %v546, float %v552, float %v530)
+  %v554 = add i32 %v513, %v529
+  %v555 = add i32 %v512, %v538
+  %v556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v557 = getelementptr inbounds i32, i32 addrspace(3)* %v556, i32 %v554
+  %v558 = load i32, i32 addrspace(3)* %v557, align 4
+  %v559 = trunc i32 %v558 to i16
+  %v560 = bitcast i16 %v559 to half
+  %v561 = fpext half %v560 to float
+  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v563 = getelementptr inbounds i32, i32 addrspace(3)* %v562, i32 %v555
+  %v564 = load i32, i32 addrspace(3)* %v563, align 4
+  %v565 = trunc i32 %v564 to i16
+  %v566 = bitcast i16 %v565 to half
+  %v567 = fpext half %v566 to float
+  %v568 = call float @llvm.fma.f32(float %v561, float %v567, float %v531)
+  %v569 = add i32 %v515, %v529
+  %v570 = add i32 %v514, %v538
+  %v571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v572 = getelementptr inbounds i32, i32 addrspace(3)* %v571, i32 %v569
+  %v573 = load i32, i32 addrspace(3)* %v572, align 4
+  %v574 = trunc i32 %v573 to i16
+  %v575 = bitcast i16 %v574 to half
+  %v576 = fpext half %v575 to float
+  %v577 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v578 = getelementptr inbounds i32, i32 addrspace(3)* %v577, i32 %v570
+  %v579 = load i32, i32 addrspace(3)* %v578, align 4
+  %v580 = trunc i32 %v579 to i16
+  %v581 = bitcast i16 %v580 to half
+  %v582 = fpext half %v581 to float
+  %v583 = call float @llvm.fma.f32(float %v576, float %v582, float %v532)
+  %v584 = add i32 %v517, %v529
+  %v585 = add i32 %v516, %v538
+  %v586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v587 = getelementptr inbounds i32, i32 addrspace(3)* %v586, i32 %v584
+  %v588 = load i32, i32 addrspace(3)* %v587, align 4
+  %v589 = trunc i32 %v588 to i16
+  %v590 = bitcast i16 %v589 to half
+  %v591 = fpext half %v590 to float
+  %v592 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v593 = getelementptr inbounds i32, i32 addrspace(3)* %v592, i32 %v585
+  %v594 = load i32, i32 addrspace(3)* %v593, align 4
+  %v595 = trunc i32 %v594 to i16
+  %v596 = bitcast i16 %v595 to half
+  %v597 = fpext half %v596 to float
+  %v598 = call float @llvm.fma.f32(float %v591, float %v597, float %v533)
+  %v599 = add i32 %v519, %v529
+  %v600 = add i32 %v510, %v538
+  %v601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v602 = getelementptr inbounds i32, i32 addrspace(3)* %v601, i32 %v599
+  %v603 = load i32, i32 addrspace(3)* %v602, align 4
+  %v604 = trunc i32 %v603 to i16
+  %v605 = bitcast i16 %v604 to half
+  %v606 = fpext half %v605 to float
+  %v607 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v608 = getelementptr inbounds i32, i32 addrspace(3)* %v607, i32 %v600
+  %v609 = load i32, i32 addrspace(3)* %v608, align 4
+  %v610 = trunc i32 %v609 to i16
+  %v611 = bitcast i16 %v610 to half
+  %v612 = fpext half %v611 to float
+  %v613 = call float @llvm.fma.f32(float %v606, float %v612, float %v534)
+  %v614 = add i32 %v522, %v529
+  %v615 = add i32 %v521, %v538
+  %v616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v617 = getelementptr inbounds i32, i32 addrspace(3)* %v616, i32 %v614
+  %v618 = load i32, i32 addrspace(3)* %v617, align 4
+  %v619 = trunc i32 %v618 to i16
+  %v620 = bitcast i16 %v619 to half
+  %v621 = fpext half %v620 to float
+  %v622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v623 = getelementptr inbounds i32, i32 addrspace(3)* %v622, i32 %v615
+  %v624 = load i32, i32 addrspace(3)* %v623, align 4
+  %v625 = trunc i32 %v624 to i16
+  %v626 = bitcast i16 %v625 to half
+  %v627 = fpext half %v626 to float
+  %v628 = call float @llvm.fma.f32(float %v621, float %v627, float %v535)
+  %v629 = add i32 %v525, %v529
+  %v630 = add i32 %v524, %v538
+  %v631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v632 = getelementptr inbounds i32, i32 addrspace(3)* %v631, i32 %v629
+  %v633 = load i32, i32 addrspace(3)* %v632, align 4
+  %v634 = trunc i32 %v633 to i16
+  %v635 = bitcast i16 %v634 to half
+  %v636 = fpext half %v635 to float
+  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 %v630
+  %v639 = load i32, i32 addrspace(3)* %v638, align 4
+  %v640 = trunc i32 %v639 to i16
+  %v641 = bitcast i16 %v640 to half
+  %v642 = fpext half %v641 to float
+  %v643 = call float @llvm.fma.f32(float %v636, float %v642, float %v536)
+  %v644 = add i32 %v528, %v529
+  %v645 = add i32 %v527, %v538
+  %v646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v647 = getelementptr inbounds i32, i32 addrspace(3)* %v646, i32 %v644
+  %v648 = load i32, i32 addrspace(3)* %v647, align 4
+  %v649 = trunc i32 %v648 to i16
+  %v650 = bitcast i16 %v649 to half
+  %v651 = fpext half %v650 to float
+  %v652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v653 = getelementptr inbounds i32, i32 addrspace(3)* %v652, i32 %v645
+  %v654 = load i32, i32 addrspace(3)* %v653, align 4
+  %v655 = trunc i32 %v654 to i16
+  %v656 = bitcast i16 %v655 to half
+  %v657 = fpext half %v656 to float
+  %v658 = call float @llvm.fma.f32(float %v651, float %v657, float %v537)
+  %v659 = add i32 %v529, 1
+  %v660 = icmp slt i32 %v659, 16
+  br i1 %v660, label %mma_k10, label %mma_done11
+mma_done11:
+  %v661 = add i64 %v29, 1
   br label %for1
-st_full16:
-  %v696 = icmp ult i64 %v677, %v679
-  %v697 = icmp ult i64 %v688, %v689
-  %v698 = and i1 %v696, %v697
-  %v699 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v690
-  %v700 = insertelement <4 x float> undef, float %v21, i32 0
-  %v701 = insertelement <4 x float> %v700, float %v22, i32 1
-  %v702 = insertelement <4 x float> %v701, float %v23, i32 2
-  %v703 = insertelement <4 x float> %v702, float %v24, i32 3
-  %v704 = bitcast float addrspace(1)* %v699 to <4 x float> addrspace(1)*
-  store <4 x float> %v703, <4 x float> addrspace(1)* %v704, align 16
-  %v705 = mul i64 16, %v678
-  %v706 = add i64 %v690, %v705
-  %v707 = add i64 %v677, 16
-  %v708 = icmp ult i64 %v707, %v679
-  %v709 = icmp ult i64 %v688, %v689
-  %v710 = and i1 %v708, %v709
-  %v711 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v706
-  %v712 = insertelement <4 x float> undef, float %v25, i32 0
-  %v713 = insertelement <4 x float> %v712, float %v26, i32 1
-  %v714 = insertelement <4 x float> %v713, float %v27, i32 2
-  %v715 = insertelement <4 x float> %v714, float %v28, i32 3
-  %v716 = bitcast float addrspace(1)* %v711 to <4 x float> addrspace(1)*
-  store <4 x float> %v715, <4 x float> addrspace(1)* %v716, align 16
-  br label %st_done18
-st_edge17:
-  %v717 = icmp ult i64 %v677, %v679
-  %v718 = icmp ult i64 %v688, %v689
-  %v719 = and i1 %v717, %v718
-  %v720 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v690
-  br i1 %v719, label %st19, label %join20
-st_done18:
+st_full12:
+  %v714 = icmp ult i64 %v695, %v697
+  %v715 = icmp ult i64 %v706, %v707
+  %v716 = and i1 %v714, %v715
+  %v717 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v708
+  %v718 = insertelement <4 x float> undef, float %v21, i32 0
+  %v719 = insertelement <4 x float> %v718, float %v22, i32 1
+  %v720 = insertelement <4 x float> %v719, float %v23, i32 2
+  %v721 = insertelement <4 x float> %v720, float %v24, i32 3
+  %v722 = bitcast float addrspace(1)* %v717 to <4 x float> addrspace(1)*
+  store <4 x float> %v721, <4 x float> addrspace(1)* %v722, align 16
+  %v723 = mul i64 16, %v696
+  %v724 = add i64 %v708, %v723
+  %v725 = add i64 %v695, 16
+  %v726 = icmp ult i64 %v725, %v697
+  %v727 = icmp ult i64 %v706, %v707
+  %v728 = and i1 %v726, %v727
+  %v729 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v724
+  %v730 = insertelement <4 x float> undef, float %v25, i32 0
+  %v731 = insertelement <4 x float> %v730, float %v26, i32 1
+  %v732 = insertelement <4 x float> %v731, float %v27, i32 2
+  %v733 = insertelement <4 x float> %v732, float %v28, i32 3
+  %v734 = bitcast float addrspace(1)* %v729 to <4 x float> addrspace(1)*
+  store <4 x float> %v733, <4 x float> addrspace(1)* %v734, align 16
+  br label %st_done14
+st_edge13:
+  %v735 = icmp ult i64 %v695, %v697
+  %v736 = icmp ult i64 %v706, %v707
+  %v737 = and i1 %v735, %v736
+  %v738 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v708
+  br i1 %v737, label %st15, label %join16
+st_done14:
   ret void
-st19:
-  %v721 = insertelement <4 x float> undef, float %v21, i32 0
-  %v722 = insertelement <4 x float> %v721, float %v22, i32 1
-  %v723 = insertelement <4 x float> %v722, float %v23, i32 2
-  %v724 = insertelement <4 x float> %v723, float %v24, i32 3
-  %v725 = bitcast float addrspace(1)* %v720 to <4 x float> addrspace(1)*
-  store <4 x float> %v724, <4 x float> addrspace(1)* %v725, align 16
-  br label %join20
-join20:
-  %v726 = mul i64 16, %v678
-  %v727 = add i64 %v690, %v726
-  %v728 = add i64 %v677, 16
-  %v729 = icmp ult i64 %v728, %v679
-  %v730 = icmp ult i64 %v688, %v689
-  %v731 = and i1 %v729, %v730
-  %v732 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v727
-  br i1 %v731, label %st21, label %join22
-st21:
-  %v733 = insertelement <4 x float> undef, float %v25, i32 0
-  %v734 = insertelement <4 x float> %v733, float %v26, i32 1
-  %v735 = insertelement <4 x float> %v734, float %v27, i32 2
-  %v736 = insertelement <4 x float> %v735, float %v28, i32 3
-  %v737 = bitcast float addrspace(1)* %v732 to <4 x float> addrspace(1)*
-  store <4 x float> %v736, <4 x float> addrspace(1)* %v737, align 16
-  br label %join22
-join22:
-  br label %st_done18
+st15:
+  %v739 = insertelement <4 x float> undef, float %v21, i32 0
+  %v740 = insertelement <4 x float> %v739, float %v22, i32 1
+  %v741 = insertelement <4 x float> %v740, float %v23, i32 2
+  %v742 = insertelement <4 x float> %v741, float %v24, i32 3
+  %v743 = bitcast float addrspace(1)* %v738 to <4 x float> addrspace(1)*
+  store <4 x float> %v742, <4 x float> addrspace(1)* %v743, align 16
+  br label %join16
+join16:
+  %v744 = mul i64 16, %v696
+  %v745 = add i64 %v708, %v744
+  %v746 = add i64 %v695, 16
+  %v747 = icmp ult i64 %v746, %v697
+  %v748 = icmp ult i64 %v706, %v707
+  %v749 = and i1 %v747, %v748
+  %v750 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v745
+  br i1 %v749, label %st17, label %join18
+st17:
+  %v751 = insertelement <4 x float> undef, float %v25, i32 0
+  %v752 = insertelement <4 x float> %v751, float %v26, i32 1
+  %v753 = insertelement <4 x float> %v752, float %v27, i32 2
+  %v754 = insertelement <4 x float> %v753, float %v28, i32 3
+  %v755 = bitcast float addrspace(1)* %v750 to <4 x float> addrspace(1)*
+  store <4 x float> %v754, <4 x float> addrspace(1)* %v755, align 16
+  br label %join18
+join18:
+  br label %st_done14
 }
 
 declare float @llvm.fma.f32(float, float, float)

@@ -383,6 +383,13 @@ impl Func {
         self.emit(t, format!("extractelement {}, i32 {i}", vec.typed()))
     }
 
+    /// Field `i` of a struct value (one output of multi-output inline asm).
+    pub fn extract_value(&mut self, agg: &V, i: u32) -> V {
+        let Ty::Struct(ts) = &agg.ty else { panic!("extractvalue from {}", agg.ty) };
+        let t = ts[i as usize].clone();
+        self.emit(t, format!("extractvalue {}, {i}", agg.typed()))
+    }
+
     pub fn insert_element(&mut self, vec: &V, x: &V, i: u32) -> V {
         self.emit(vec.ty.clone(), format!("insertelement {}, {}, i32 {i}", vec.typed(), x.typed()))
     }

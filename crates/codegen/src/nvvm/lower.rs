@@ -27,6 +27,9 @@ pub(super) struct ArrayView {
     pub sizes: Vec<V>,
     pub strides: Vec<V>,
     pub facts: ArrayFacts,
+    /// No access of the kernel writes the array (its loads may go through the read-only
+    /// cache, `ld.global.nc`).
+    pub read_only: bool,
 }
 
 impl ArrayView {
@@ -49,6 +52,7 @@ impl ArrayView {
             sizes: order.iter().map(|i| self.sizes[pick(i)].clone()).collect(),
             strides: order.iter().map(|i| self.strides[pick(i)].clone()).collect(),
             facts,
+            read_only: self.read_only,
         }
     }
 }
@@ -261,7 +265,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
     };
     cx.thread_ids();
     cx.find_uses();
-    cx.bind_params(&layout, &pvals)?;
+    cx.bind_params(&layout, &pvals, &written)?;
     cx.block(k.body)?;
     if !cx.f.terminated() {
         cx.f.ret();
@@ -288,7 +292,7 @@ impl<'k> Cx<'k> {
         k.walk(|op| self.used.extend(k.ops[op].operands.iter().copied()));
     }
 
-    fn bind_params(&mut self, layout: &abi::Layout, pvals: &[V]) -> Result<(), LowerError> {
+    fn bind_params(&mut self, layout: &abi::Layout, pvals: &[V], written: &[bool]) -> Result<(), LowerError> {
         let k = self.k;
         for (i, p) in k.params.iter().enumerate() {
             let value = k.param_values()[i];
@@ -312,7 +316,7 @@ impl<'k> Cx<'k> {
                         })
                         .collect();
                     let base = pvals[slot_of(Role::Base { param: i })].clone();
-                    Lv::Array(ArrayView { dtype: ty.dtype, base, sizes, strides, facts: facts.clone() })
+                    Lv::Array(ArrayView { dtype: ty.dtype, base, sizes, strides, facts: facts.clone(), read_only: !written[i] })
                 }
                 ParamKind::Scalar(d) => {
                     let raw = pvals[slot_of(Role::Scalar { param: i })].clone();

@@ -6,7 +6,8 @@
 //! specialisation's facts prove it aligned and never split by the array's edge
 //! ([`vector_width`]). Each access has two paths: a tile wholly inside the array runs
 //! unmasked; a tile at the edge checks each vector and fills what lies outside with the
-//! padding value (nvvm-lowering.md §2.3). Threads that replicate elements of a small tile
+//! padding value (nvvm-lowering.md §2.3) by predicated `ld`s in inline PTX whose registers are
+//! preset to it, so that the edge path is straight-line code. Threads that replicate elements of a small tile
 //! leave stores and atomics to one owner. An atomic with an acquire or release order is
 //! bracketed by `membar.gl` and a block barrier, so that the whole block's accesses, not only
 //! the owners', are ordered around it.
@@ -51,6 +52,17 @@ fn access_ty(elem: &Ty, w: u32) -> Ty {
         0..=16 => Ty::int_of(bits),
         32 => Ty::I32,
         _ => Ty::vec(bits / 32, Ty::I32),
+    }
+}
+
+/// The PTX register one element of type `elem` of an access is read into: its type, its
+/// inline-asm constraint and the `ld` type. A byte goes into a 16-bit register.
+fn ptx_word(elem: &Ty) -> (Ty, &'static str, &'static str) {
+    match elem.bits() {
+        8 => (Ty::I16, "h", "u8"),
+        16 => (Ty::I16, "h", "b16"),
+        32 => (Ty::I32, "r", "b32"),
+        _ => (Ty::I64, "l", "b64"),
     }
 }
 
@@ -169,21 +181,97 @@ impl Cx<'_> {
         let w = acc.width;
         let align = (mty.bits() / 8).max(1) * w;
         let vty = access_ty(&mty, w);
+        // Registers outside the array are preset to the padding, as one access holds it.
+        let preset = match pad {
+            Some(pad) => Some(self.padding_words(array.dtype, pad, w)?),
+            None => None,
+        };
         let mut regs = Vec::with_capacity(layout.num_regs());
         for g in 0..layout.num_regs() / w as usize {
             let (ptr, inside) = self.element(array, acc, layout, g * w as usize, &mty);
             let vptr = if w > 1 { self.f.conv("bitcast", &ptr, Ty::ptr(1, vty.clone())) } else { ptr };
-            let group = match pad {
-                None => self.load_group(array.dtype, &vptr, w, align),
-                Some(pad) => self.guarded(&inside, ("ld", "ld_next"), pad, |cx| Ok(cx.load_group(array.dtype, &vptr, w, align)))?,
+            let raw = match &preset {
+                None => self.f.load(&vptr, align),
+                Some(words) => self.predicated_load(&vptr, &inside, array.read_only, words),
             };
-            regs.extend(group);
+            regs.extend(self.unpack_group(array.dtype, &raw, w));
         }
         Ok(regs)
     }
 
-    fn load_group(&mut self, d: DType, ptr: &V, w: u32, align: u32) -> Vec<V> {
-        let raw = self.f.load(ptr, align);
+    /// The PTX registers (16, 32 or 64 bits: [`ptx_word`]) of one access of `w` elements of
+    /// dtype `d` that all hold `pad` (a register value): one word, repeated.
+    fn padding_words(&mut self, d: DType, pad: &V, w: u32) -> Result<Vec<V>, LowerError> {
+        let mty = mem_ty(d)?;
+        let (n, elem) = match access_ty(&mty, w) {
+            Ty::Vec(n, t) => (n, *t),
+            t => (1, t),
+        };
+        let m = self.store_form(d, pad);
+        let per_word = (elem.bits() / mty.bits()) as usize;
+        let bits = if per_word == 1 { m } else { self.pack(&vec![m; per_word], &mty) };
+        let (word, ..) = ptx_word(&elem);
+        let one = match bits.ty {
+            Ty::I8 => self.f.conv("zext", &bits, word),
+            Ty::Half | Ty::Float | Ty::Double => self.f.conv("bitcast", &bits, word),
+            _ => bits,
+        };
+        Ok(vec![one; n as usize])
+    }
+
+    /// One access at `ptr` that reads memory only where `inside` holds and is `preset` (its
+    /// PTX registers, [`Self::padding_words`]) elsewhere, as Triton lowers masked loads: a
+    /// predicated `ld` in inline PTX whose outputs are tied to the preset values. The edge
+    /// tile's loads are then straight-line code that ptxas schedules among their uses; a
+    /// branch around each vector kept them apart (a layer norm's weights and bias, 64 f32
+    /// registers each, were all live at once, and a 16-warp row of 30000 f32 columns spilled).
+    fn predicated_load(&mut self, ptr: &V, inside: &V, read_only: bool, preset: &[V]) -> V {
+        let Ty::Ptr(_, access) = &ptr.ty else { panic!("load from a non-pointer {}", ptr.ty) };
+        let access = (**access).clone();
+        let (n, elem) = match &access {
+            Ty::Vec(n, t) => (*n, (**t).clone()),
+            t => (1, t.clone()),
+        };
+        let (word, constraint, ld_ty) = ptx_word(&elem);
+        let outs: Vec<String> = (0..n).map(|i| format!("${i}")).collect();
+        let dst = if n == 1 { outs[0].clone() } else { format!("{{{}}}", outs.join(", ")) };
+        let vec = if n == 1 { String::new() } else { format!(".v{n}") };
+        let nc = if read_only { ".nc" } else { "" };
+        let ptx = format!("{{ .reg .pred p; setp.ne.b32 p, ${}, 0; @p ld.global{nc}{vec}.{ld_ty} {dst}, [${n}]; }}", n + 1);
+        let constraints: Vec<String> = (0..n)
+            .map(|_| format!("={constraint}"))
+            .chain(["l".to_string(), "r".to_string()])
+            .chain((0..n).map(|i| i.to_string()))
+            .collect();
+        let addr = self.f.conv("ptrtoint", ptr, Ty::I64);
+        let pred = self.f.conv("zext", inside, Ty::I32);
+        let ret = if n == 1 { word.clone() } else { Ty::Struct(vec![word.clone(); n as usize]) };
+        let args: Vec<&V> = [&addr, &pred].into_iter().chain(preset.iter()).collect();
+        let raw = self.f.asm(ret, &ptx, &constraints.join(","), &args, true);
+        let words: Vec<V> = if n == 1 { vec![raw] } else { (0..n).map(|i| self.f.extract_value(&raw, i)).collect() };
+        let elems: Vec<V> = words.iter().map(|w| self.word_as(w, &elem)).collect();
+        if n == 1 {
+            return elems.into_iter().next().expect("one word");
+        }
+        let mut v = V::undef(access);
+        for (i, e) in elems.iter().enumerate() {
+            v = self.f.insert_element(&v, e, i as u32);
+        }
+        v
+    }
+
+    /// A PTX register's bits (from [`Self::predicated_load`]) as a value of type `elem`.
+    fn word_as(&mut self, word: &V, elem: &Ty) -> V {
+        match elem {
+            Ty::I8 => self.f.conv("trunc", word, Ty::I8),
+            Ty::Half | Ty::Float | Ty::Double => self.f.conv("bitcast", word, elem.clone()),
+            _ => word.clone(),
+        }
+    }
+
+    /// The registers of `w` elements of dtype `d` loaded as one [`access_ty`] value `raw`.
+    fn unpack_group(&mut self, d: DType, raw: &V, w: u32) -> Vec<V> {
+        let raw = raw.clone();
         if w == 1 {
             return vec![self.load_reg(d, raw)];
         }
