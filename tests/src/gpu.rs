@@ -18,6 +18,8 @@
 //!   (the device's printf writes to the process's stdout): one line per print, elements as
 //!   printf conversions, laid out as the back end lays tiles out (NVVM: the CPU's NumPy layout).
 //! * `gpu::overhead/launch-loop`: host time per launch of a tiny kernel (printed, not judged).
+//! * `gpu::resources/back-ends`: `:ir KERNEL resources` of a kernel launched through each
+//!   back end the GPU offers names the back end on each specialisation's line.
 //! * `gpu::timing/bench-matches-events`: a script's `bench(launch(...))` of a memory-bound
 //!   kernel agrees within 5 % with CUDA events around launches of the same specialisation
 //!   through the embedding API (a check of the measurement, not of the kernel's speed).
@@ -100,8 +102,9 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
         trials.extend(example_trials(ctx, prefix, &source, ignored));
         trials.extend(trials_on(&format!("{prefix}::stdlib"), source, ignored));
     }
-    let only: [(&str, Check); 6] = [
+    let only: [(&str, Check); 7] = [
         ("gpu::memory/launch-loop", memory_trial),
+        ("gpu::resources/back-ends", resources_trial),
         ("gpu::print/tiles", print_trial),
         ("gpu::embed/device-buffers", embed_trial),
         ("gpu::fault/recovery", fault_trial),
@@ -221,6 +224,32 @@ fn memory_trial() -> Result<(), Failed> {
     let freed = free_bytes(&engine)?;
     if freed < with_big + (1 << 30) - (16 << 20) {
         return Err(format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into());
+    }
+    Ok(())
+}
+
+/// `:ir KERNEL resources` names the back end that compiled each specialisation: a kernel
+/// launched through the session's back end and through every other the GPU offers
+/// (`backends()`) has a line for each, with the registers its cubin uses.
+fn resources_trial() -> Result<(), Failed> {
+    let engine = gpu_engine()?;
+    let mut s = engine.session();
+    s.define(INC).map_err(|e| e.rendered)?;
+    let names = eval(&mut s, "backends()")?;
+    let mut want = Vec::new();
+    for b in ["tileir", "nvvm"].into_iter().filter(|b| names.contains(&format!("'{b}'")) || names.contains(&format!("\"{b}\""))) {
+        eval(&mut s, &format!("a = zeros((256,))\nlaunch(inc, grid=(2,), args=(a, 128), backend=\"{b}\")"))?;
+        want.push(b);
+    }
+    if want.is_empty() {
+        return Err(format!("backends() named no GPU back end: {names}").into());
+    }
+    let lines = s.kernel_ir_at("inc", tile_jit::engine::IrStage::Resources)?;
+    for b in &want {
+        let through = format!(" through {b}: ");
+        if !lines.iter().any(|l| l.contains(&through) && l.contains("registers")) {
+            return Err(format!("no resources line{through}with registers among:\n{}", lines.concat()).into());
+        }
     }
     Ok(())
 }

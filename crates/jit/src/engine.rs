@@ -402,14 +402,17 @@ pub enum IrStage {
 }
 
 /// One line of `:ir KERNEL resources`: a specialisation and what its GPU kernel uses.
-fn resources_line(k: &tile_lang::tir::Kernel, r: Option<&tile_gpu::FunctionAttributes>) -> String {
+/// One line of `:ir KERNEL resources`: the specialisation, the back end that compiled it (a
+/// kernel launched through two back ends has a line for each) and what it uses.
+fn resources_line(k: &tile_lang::tir::Kernel, backend: Option<&str>, r: Option<&tile_gpu::FunctionAttributes>) -> String {
     let spec: Vec<String> = k.spec.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let through = backend.map(|b| format!(" through {b}")).unwrap_or_default();
     let what = match r {
         Some(r) if tile_gpu::spills(r.local_bytes) => format!("{r} (spills: W0005)"),
         Some(r) => r.to_string(),
         None => "not loaded on a GPU (resources are known once a GPU has loaded the kernel)".to_string(),
     };
-    format!("{} [{}]: {what}\n", k.name, spec.join(", "))
+    format!("{} [{}]{through}: {what}\n", k.name, spec.join(", "))
 }
 
 /// Adds the definitions and imports of `stmts` to the session, binding their names in the
@@ -697,7 +700,12 @@ impl Session {
         let kernels = self.rt.cache.specialisations(name);
         match stage {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
-            IrStage::Resources => Ok(self.rt.cache.resources(name).into_iter().map(|(k, r)| resources_line(k, r.as_ref())).collect()),
+            IrStage::Resources => {
+                // A launch that named no back end ran through the session's (none on the CPU).
+                let session = Some(crate::runtime::gpu::backend_name(&self.rt)).filter(|b| *b != "cpu");
+                let lines = self.rt.cache.resources(name).into_iter().map(|(k, b, r)| resources_line(k, b.or(session), r.as_ref()));
+                Ok(lines.collect())
+            }
             IrStage::TileIr | IrStage::Nvvm => {
                 let (name, stage) = if stage == IrStage::Nvvm { ("nvvm", "nvvm") } else { ("tileir", "tileir") };
                 let backend = tile_codegen::backend_named(name).ok_or_else(|| format!("no back end `{name}`"))?;

@@ -33,7 +33,7 @@ use crate::complete::Known;
 pub const COMMANDS: &[(&str, &str)] = &[
     (":help [NAME]", "this text; with a NAME, its signature and documentation (also `help(NAME)`, `NAME?`, `?NAME`)"),
     (":type EXPR", "the type of an expression: f32[1000], f32[1000] @gpu (on the GPU), int, ..."),
-    (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR, `resources` for the registers and memory each uses on the GPU"),
+    (":ir KERNEL", "the kernel's compiled specialisations as TIR; `:ir KERNEL tileir` for CUDA Tile IR, `nvvm` for NVVM IR, `resources` for the back end that compiled each and the registers and memory it uses on the GPU"),
     (":time STMT", "run a statement and show how long it took by the host clock (GPU work included)"),
     (":explain CODE", "the full explanation of a diagnostic code (as `tile explain CODE`)"),
     (":load FILE", "run a script in this session (its definitions and values stay)"),

@@ -212,6 +212,10 @@ fn a_launch_naming_a_back_end_repeats_only_a_launch_that_named_the_same() {
     let own = s.engine().gpu().expect("a simulated GPU").codegen().backend().name();
     eval(&mut s, &format!("for i in range(2):\n    launch(inc, grid=(2,), args=(a, 256), backend=\"{own}\")\n    launch(inc, grid=(2,), args=(a, 256))"));
     assert_eq!(repeats(&s), (6, 1));
+    // `backend=backend()` names the CPU executor here ("cpu"), which runs the launch.
+    let before: f64 = eval(&mut s, "a[0]").parse().expect("a number");
+    eval(&mut s, "launch(inc, grid=(2,), args=(a, 256), backend=backend())");
+    assert_eq!(eval(&mut s, "a[0]"), format!("{:?}", before + 1.0));
     let e = s.eval("launch(inc, grid=(2,), args=(a, 256), backend=\"auto\")").unwrap_err();
     assert_eq!(e.code(), Some("E0515"), "{}", e.rendered);
     assert_eq!(out.take(), "");

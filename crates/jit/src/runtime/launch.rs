@@ -267,15 +267,26 @@ pub(crate) fn launch_seq(
 /// (on the CPU executor, which runs every launch alike, whatever the launch named; on a GPU,
 /// when it names the GPU's own back end), so no back end makes two entries of one kernel.
 pub(super) fn own_backend(named: Option<&'static str>, gpu: Option<&Gpu>) -> Option<&'static str> {
-    named.filter(|name| gpu.is_some_and(|g| g.codegen().backend().name() != *name))
+    named.filter(|name| match gpu {
+        // `backend=backend()` on the CPU executor, a simulated GPU's included, names it.
+        Some(g) if *name == CPU_EXECUTOR => !g.is_simulated(),
+        Some(g) => g.codegen().backend().name() != *name,
+        None => false,
+    })
 }
 
-/// The back end `launch(..., backend=...)` names: one of `tile_codegen::BACKENDS`, or `None`
-/// (the argument's default) for the session's; anything else is `E0515`.
+/// What `backend()` calls the CPU executor; a launch may name it (`backend=backend()` in a
+/// CPU session), and a launch on a GPU that names it fails.
+pub(crate) const CPU_EXECUTOR: &str = "cpu";
+
+/// The back end `launch(..., backend=...)` names: one of `tile_codegen::BACKENDS` or
+/// [`CPU_EXECUTOR`], or `None` (the argument's default) for the session's; anything else is
+/// `E0515`.
 pub(crate) fn backend_arg(v: &Value, span: Span) -> R<Option<&'static str>> {
     let known = || tile_codegen::BACKENDS.join(", ");
     match v {
         Value::None => Ok(None),
+        Value::Str(name) if &**name == CPU_EXECUTOR => Ok(Some(CPU_EXECUTOR)),
         Value::Str(name) => tile_codegen::BACKENDS.iter().find(|b| **b == &**name).map(|b| Some(*b)).ok_or_else(|| {
             Fail::at(codes::BAD_BACKEND, format!("there is no back end `{name}`"), span, "not a back end")
                 .with_help(format!("name one of {}, or leave `backend=` out for the session's", known()))

@@ -308,6 +308,10 @@ impl Run<'_> {
 /// The back end a launch compiles with: the one it names, else the GPU's own.
 fn codegen_of<'g>(gpu: &'g Gpu, backend: Option<&str>, spans: &Spans) -> R<&'g Codegen> {
     let Some(name) = backend else { return Ok(gpu.codegen()) };
+    if name == super::launch::CPU_EXECUTOR {
+        let m = format!("this launch names the CPU executor, but the session's kernels run on the GPU through {}", gpu.codegen().backend().name());
+        return Err(error(codes::DEVICE, m, spans.call, "in this launch").with_help("leave `backend=` out, or pass `backend=backend()`, to compile with the session's back end"));
+    }
     gpu.codegen_named(name).map_err(|m| {
         error(codes::DEVICE, format!("this launch cannot use the {name} back end: {m}"), spans.call, "in this launch")
             .with_help("leave `backend=` out to compile with the session's back end")

@@ -104,10 +104,10 @@ impl Cache {
         self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| &e.compiled.tir).collect()
     }
 
-    /// Each specialisation of `kernel` with the resources its GPU kernel uses, when it was
-    /// loaded on a GPU.
-    pub fn resources(&self, kernel: &str) -> Vec<(&tir::Kernel, Option<tile_gpu::FunctionAttributes>)> {
-        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(_, e)| (&e.compiled.tir, e.resources)).collect()
+    /// Each specialisation of `kernel`, the back end its launch named (`None`: the session's)
+    /// and the resources its GPU kernel uses, when it was loaded on a GPU.
+    pub fn resources(&self, kernel: &str) -> Vec<(&tir::Kernel, Option<&'static str>, Option<tile_gpu::FunctionAttributes>)> {
+        self.entries.iter().filter(|(k, _)| k.kernel == kernel).map(|(k, e)| (&e.compiled.tir, k.backend, e.resources)).collect()
     }
 
     pub fn len(&self) -> usize {
