@@ -702,7 +702,7 @@ impl Session {
             IrStage::Tir => Ok(kernels.into_iter().map(tile_lang::tir::print::print_kernel).collect()),
             IrStage::Resources => {
                 // A launch that named no back end ran through the session's (none on the CPU).
-                let session = Some(crate::runtime::gpu::backend_name(&self.rt)).filter(|b| *b != "cpu");
+                let session = Some(crate::runtime::gpu::backend_name(&self.rt)).filter(|b| *b != crate::runtime::launch::CPU_EXECUTOR);
                 let lines = self.rt.cache.resources(name).into_iter().map(|(k, b, r)| resources_line(k, b.or(session), r.as_ref()));
                 Ok(lines.collect())
             }

@@ -6,11 +6,11 @@
 //! specialisation's facts prove it aligned and never split by the array's edge
 //! ([`vector_width`]). Each access has two paths: a tile wholly inside the array runs
 //! unmasked; a tile at the edge checks each vector and fills what lies outside with the
-//! padding value (nvvm-lowering.md §2.3) by predicated `ld`s in inline PTX whose registers are
-//! preset to it, so that the edge path is straight-line code. Threads that replicate elements of a small tile
-//! leave stores and atomics to one owner. An atomic with an acquire or release order is
-//! bracketed by `membar.gl` and a block barrier, so that the whole block's accesses, not only
-//! the owners', are ordered around it.
+//! padding value (nvvm-lowering.md §2.3) by predicated `ld`s in inline PTX whose registers
+//! are preset to it, so that the edge path is straight-line code. Threads that replicate
+//! elements of a small tile leave stores and atomics to one owner. An atomic with an acquire
+//! or release order is bracketed by `membar.gl` and a block barrier, so that the whole block's
+//! accesses, not only the owners', are ordered around it.
 
 use tile_lang::tir::{self, Padding};
 use tile_lang::DType;

@@ -302,7 +302,7 @@ pub(crate) fn tuned_config(rt: &mut Runtime, module: &str, name: &str, shape: &[
 pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
     match rt.executor.gpu() {
         Some(g) if !g.is_simulated() => g.codegen().backend().name(),
-        _ => "cpu",
+        _ => super::launch::CPU_EXECUTOR,
     }
 }
 
