@@ -233,10 +233,9 @@ impl<'k> Lower<'k> {
             let d = &self.k.ops[op];
             let Some(&p) = d.operands.first().and_then(|a| self.param_of.get(a)) else { return };
             let (shape, padding, dim_map) = match &d.kind {
-                // An invalid padding is reported when the load itself is lowered.
                 OpKind::Load { padding, order, .. } => (
                     &self.tile(d.results[0]).shape,
-                    memory::padding_value(*padding, param_dtype(self.k, p)).unwrap_or_default(),
+                    memory::load_padding(*padding, param_dtype(self.k, p)).view,
                     dim_map(order.as_deref()),
                 ),
                 OpKind::Store => (&self.tile(d.operands[1]).shape, None, None),
@@ -391,14 +390,25 @@ impl<'k> Lower<'k> {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);
-        let padding = memory::padding_value(padding, dtype).map_err(|w| self.unsupported(op, w))?;
+        let pad = memory::load_padding(padding, dtype);
+        if pad.select.is_some() && dim_map.is_some() {
+            let why = format!("padding `{}` on a load of {dtype} with `order=`", padding.name());
+            return Err(self.unsupported(op, why));
+        }
         let shape = types::shape(&self.tile(d.results[0]).shape);
         let idx = self.vs(&d.operands[1..]);
         let token = self.tokens.before_read(p);
         let info = self.arrays[p].as_mut().expect("array");
-        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding, dim_map });
-        let (t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
+        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding: pad.view, dim_map });
+        let (mut t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
         self.tokens.after_read(p, tok);
+        if let Some(fill) = pad.select {
+            let info = self.arrays[p].as_ref().expect("array").clone();
+            let inside = memory::inside_mask(&mut self.e, &info, &idx, &shape);
+            let ty = self.tile(d.results[0]).clone();
+            let fill = arith::constant(&mut self.e, fill, &ty);
+            t = self.e.select(inside, t, fill);
+        }
         self.bind(d.results[0], t);
         Ok(())
     }

@@ -38,7 +38,7 @@ use cutile_ir::ir::{
     TensorViewType, Value, DYNAMIC,
 };
 use tile_lang::dtype::DType;
-use tile_lang::tir::{ArrayFacts, ArrayType, Padding};
+use tile_lang::tir::{ArrayFacts, ArrayType, Const, Padding};
 
 use super::emit::{ptr_tile_ty, shape_of, tile_ty, Emitter, IArith, Plain};
 use super::types;
@@ -68,21 +68,50 @@ pub struct ViewKey {
     pub dim_map: Option<Vec<i32>>,
 }
 
-/// The Tile IR padding of a TIR load, or an error for paddings that make no sense for the dtype.
-pub fn padding_value(p: Padding, dtype: DType) -> Result<Option<PaddingValue>, String> {
-    let value = match p {
-        Padding::Undetermined => return Ok(None),
-        Padding::Zero => PaddingValue::Zero,
-        Padding::NegInf => PaddingValue::NegInf,
-        Padding::PosInf => PaddingValue::PosInf,
-        Padding::Nan => PaddingValue::Nan,
-    };
-    // e4m3 has no infinities: tileiras 13.4 fails on such a padding without a message.
-    let infinite = matches!(value, PaddingValue::NegInf | PaddingValue::PosInf);
-    if (value != PaddingValue::Zero && !dtype.is_float()) || (infinite && dtype == DType::F8E4M3) {
-        return Err(format!("padding `{}` on a load of {dtype}, which has no such value", p.name()));
+/// How a load fills the elements outside its array: the view's padding, and for paddings no
+/// view holds a value selected in after a zero-padded load (`select`): an integer's lowest and
+/// highest value for `neg_inf` and `pos_inf` (0 for `nan`), bool's false and true, e4m3's -448
+/// and 448 (it has no infinities, and tileiras 13.4 fails on such a view without a message), as
+/// the CPU executor and the NVVM back end give them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LoadPadding {
+    pub view: Option<PaddingValue>,
+    pub select: Option<Const>,
+}
+
+pub fn load_padding(p: Padding, dtype: DType) -> LoadPadding {
+    let view = |v| LoadPadding { view: Some(v), select: None };
+    let zero_then = |c| LoadPadding { view: Some(PaddingValue::Zero), select: Some(c) };
+    let bits = dtype.bits();
+    match (p, dtype) {
+        (Padding::Undetermined, _) => LoadPadding { view: None, select: None },
+        (Padding::Zero, _) => view(PaddingValue::Zero),
+        (Padding::NegInf, DType::F8E4M3) => zero_then(Const::Float(-448.0)),
+        (Padding::PosInf, DType::F8E4M3) => zero_then(Const::Float(448.0)),
+        (Padding::NegInf, d) if d.is_float() => view(PaddingValue::NegInf),
+        (Padding::PosInf, d) if d.is_float() => view(PaddingValue::PosInf),
+        (Padding::Nan, d) if d.is_float() => view(PaddingValue::Nan),
+        (Padding::PosInf, DType::Bool) => zero_then(Const::Bool(true)),
+        (Padding::NegInf, d) if d.is_signed_int() => zero_then(Const::Int(i64::MIN >> (64 - bits))),
+        (Padding::PosInf, d) if d.is_signed_int() => zero_then(Const::Int(i64::MAX >> (64 - bits))),
+        // All ones: the unsigned maximum.
+        (Padding::PosInf, _) => zero_then(Const::Int(-1)),
+        // Bool's false, an unsigned minimum, NaN as an integer: zero.
+        _ => view(PaddingValue::Zero),
     }
-    Ok(Some(value))
+}
+
+/// The mask of the elements of the tile of `shape` at tile `indices` that lie inside the array.
+pub fn inside_mask(e: &mut Emitter, info: &ArrayInfo, indices: &[Value], shape: &[i64]) -> Value {
+    let mut mask = e.const_int(ScalarType::I1, shape, 1);
+    for (d, &index) in indices.iter().enumerate().take(shape.len()) {
+        let coord = coordinates(e, index, shape, d);
+        let size = e.broadcast_scalar(info.sizes[d], shape);
+        // Unsigned compare: negative coordinates are out of bounds too.
+        let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
+        mask = e.plain(Plain::AndI, &[mask, inside]);
+    }
+    mask
 }
 
 /// Emits the prologue of one array parameter: assumptions and its tensor view.
@@ -372,14 +401,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn paddings_a_dtype_cannot_hold_are_refused() {
-        assert!(padding_value(Padding::NegInf, DType::I32).is_err());
-        assert!(padding_value(Padding::Nan, DType::Bool).is_err());
-        assert!(padding_value(Padding::PosInf, DType::F8E4M3).is_err());
-        assert!(padding_value(Padding::NegInf, DType::F8E4M3).is_err());
-        assert_eq!(padding_value(Padding::Nan, DType::F8E4M3), Ok(Some(PaddingValue::Nan)));
-        assert_eq!(padding_value(Padding::NegInf, DType::F8E5M2), Ok(Some(PaddingValue::NegInf)));
-        assert_eq!(padding_value(Padding::Zero, DType::I8), Ok(Some(PaddingValue::Zero)));
-        assert_eq!(padding_value(Padding::Undetermined, DType::F8E4M3), Ok(None));
+    fn paddings_no_view_holds_are_selected_in() {
+        let select = |p, d| load_padding(p, d).select;
+        assert_eq!(select(Padding::NegInf, DType::I32), Some(Const::Int(i64::from(i32::MIN))));
+        assert_eq!(select(Padding::PosInf, DType::I8), Some(Const::Int(127)));
+        assert_eq!(select(Padding::PosInf, DType::U16), Some(Const::Int(-1)));
+        assert_eq!(select(Padding::NegInf, DType::U8), None);
+        assert_eq!(select(Padding::Nan, DType::I64), None);
+        assert_eq!(select(Padding::PosInf, DType::Bool), Some(Const::Bool(true)));
+        assert_eq!(select(Padding::NegInf, DType::F8E4M3), Some(Const::Float(-448.0)));
+        assert_eq!(load_padding(Padding::Nan, DType::F8E4M3), LoadPadding { view: Some(PaddingValue::Nan), select: None });
+        assert_eq!(load_padding(Padding::NegInf, DType::F8E5M2), LoadPadding { view: Some(PaddingValue::NegInf), select: None });
+        assert_eq!(load_padding(Padding::Undetermined, DType::I8), LoadPadding { view: None, select: None });
+        assert_eq!(load_padding(Padding::NegInf, DType::I8).view, Some(PaddingValue::Zero));
     }
 }
