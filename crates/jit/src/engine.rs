@@ -401,7 +401,6 @@ pub enum IrStage {
     Resources,
 }
 
-/// One line of `:ir KERNEL resources`: a specialisation and what its GPU kernel uses.
 /// One line of `:ir KERNEL resources`: the specialisation, the back end that compiled it (a
 /// kernel launched through two back ends has a line for each) and what it uses.
 fn resources_line(k: &tile_lang::tir::Kernel, backend: Option<&str>, r: Option<&tile_gpu::FunctionAttributes>) -> String {

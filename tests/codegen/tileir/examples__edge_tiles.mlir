@@ -64,21 +64,19 @@ cuda_tile.module @pad_pos_inf {
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
     %24 = constant <i8: 0> : tile<64xi8>
     %25 = cmpi not_equal %22, %24, unsigned : tile<64xi8> -> tile<64xi1>
-    %26 = constant <i1: 1> : tile<64xi1>
-    %27 = iota : tile<64xi32>
-    %28 = constant <i32: 64> : tile<i32>
-    %29 = muli %19, %28 : tile<i32>
-    %30 = reshape %29 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = addi %31, %27 : tile<64xi32>
-    %33 = reshape %8 : tile<i32> -> tile<1xi32>
-    %34 = broadcast %33 : tile<1xi32> -> tile<64xi32>
-    %35 = cmpi less_than %32, %34, unsigned : tile<64xi32> -> tile<64xi1>
-    %36 = andi %26, %35 : tile<64xi1>
-    %37 = constant <i1: 1> : tile<64xi1>
-    %38 = select %36, %25, %37 : tile<64xi1>, tile<64xi1>
-    %39 = exti %38 unsigned : tile<64xi1> -> tile<64xi8>
-    %40 = store_view_tko weak %39, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %26 = iota : tile<64xi32>
+    %27 = constant <i32: 64> : tile<i32>
+    %28 = muli %19, %27 : tile<i32>
+    %29 = reshape %28 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = addi %30, %26 : tile<64xi32>
+    %32 = reshape %8 : tile<i32> -> tile<1xi32>
+    %33 = broadcast %32 : tile<1xi32> -> tile<64xi32>
+    %34 = cmpi less_than %31, %33, unsigned : tile<64xi32> -> tile<64xi1>
+    %35 = constant <i1: 1> : tile<64xi1>
+    %36 = select %34, %25, %35 : tile<64xi1>, tile<64xi1>
+    %37 = exti %36 unsigned : tile<64xi1> -> tile<64xi8>
+    %38 = store_view_tko weak %37, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -170,21 +168,19 @@ cuda_tile.module @pad_pos_inf {
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
     %23 = constant <i8: 0> : tile<64xi8>
     %24 = cmpi not_equal %21, %23, unsigned : tile<64xi8> -> tile<64xi1>
-    %25 = constant <i1: 1> : tile<64xi1>
-    %26 = iota : tile<64xi32>
-    %27 = constant <i32: 64> : tile<i32>
-    %28 = muli %18, %27 : tile<i32>
-    %29 = reshape %28 : tile<i32> -> tile<1xi32>
-    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
-    %31 = addi %30, %26 : tile<64xi32>
-    %32 = reshape %7 : tile<i32> -> tile<1xi32>
-    %33 = broadcast %32 : tile<1xi32> -> tile<64xi32>
-    %34 = cmpi less_than %31, %33, unsigned : tile<64xi32> -> tile<64xi1>
-    %35 = andi %25, %34 : tile<64xi1>
-    %36 = constant <i1: 1> : tile<64xi1>
-    %37 = select %35, %24, %36 : tile<64xi1>, tile<64xi1>
-    %38 = exti %37 unsigned : tile<64xi1> -> tile<64xi8>
-    %39 = store_view_tko weak %38, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %25 = iota : tile<64xi32>
+    %26 = constant <i32: 64> : tile<i32>
+    %27 = muli %18, %26 : tile<i32>
+    %28 = reshape %27 : tile<i32> -> tile<1xi32>
+    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
+    %30 = addi %29, %25 : tile<64xi32>
+    %31 = reshape %7 : tile<i32> -> tile<1xi32>
+    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
+    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
+    %34 = constant <i1: 1> : tile<64xi1>
+    %35 = select %33, %24, %34 : tile<64xi1>, tile<64xi1>
+    %36 = exti %35 unsigned : tile<64xi1> -> tile<64xi8>
+    %37 = store_view_tko weak %36, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -249,20 +245,18 @@ cuda_tile.module @pad_neg_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i8: -128> : tile<64xi8>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi8>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i8: -128> : tile<64xi8>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi8>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -283,20 +277,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i8: 127> : tile<64xi8>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi8>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i8: 127> : tile<64xi8>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi8>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -357,20 +349,18 @@ cuda_tile.module @pad_neg_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i8: -128> : tile<64xi8>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi8>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i8: -128> : tile<64xi8>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi8>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -390,20 +380,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i8: 127> : tile<64xi8>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi8>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i8: 127> : tile<64xi8>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi8>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -486,20 +474,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i8: -1> : tile<64xi8>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi8>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i8: -1> : tile<64xi8>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi8>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -580,20 +566,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<64xi8>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i8: -1> : tile<64xi8>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi8>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i8: -1> : tile<64xi8>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi8>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -655,20 +639,18 @@ cuda_tile.module @pad_neg_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> tile<64xf8e4m3fn>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <f8e4m3fn: 254> : tile<64xf8e4m3fn>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xf8e4m3fn>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <f8e4m3fn: 254> : tile<64xf8e4m3fn>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xf8e4m3fn>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -689,20 +671,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> tile<64xf8e4m3fn>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <f8e4m3fn: 126> : tile<64xf8e4m3fn>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xf8e4m3fn>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <f8e4m3fn: 126> : tile<64xf8e4m3fn>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xf8e4m3fn>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -763,20 +743,18 @@ cuda_tile.module @pad_neg_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> tile<64xf8e4m3fn>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <f8e4m3fn: 254> : tile<64xf8e4m3fn>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xf8e4m3fn>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <f8e4m3fn: 254> : tile<64xf8e4m3fn>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xf8e4m3fn>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -796,20 +774,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> tile<64xf8e4m3fn>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <f8e4m3fn: 126> : tile<64xf8e4m3fn>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xf8e4m3fn>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <f8e4m3fn: 126> : tile<64xf8e4m3fn>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xf8e4m3fn>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xf8e4m3fn>, partition_view<tile=(64), tensor_view<?xf8e4m3fn, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -871,20 +847,18 @@ cuda_tile.module @pad_neg_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi16, strides=[1]>>, tile<i32> -> tile<64xi16>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i16: -32768> : tile<64xi16>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi16>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i16: -32768> : tile<64xi16>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi16>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -905,20 +879,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi16, strides=[1]>>, tile<i32> -> tile<64xi16>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i16: 32767> : tile<64xi16>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi16>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i16: 32767> : tile<64xi16>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi16>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -979,20 +951,18 @@ cuda_tile.module @pad_neg_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi16, strides=[1]>>, tile<i32> -> tile<64xi16>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i16: -32768> : tile<64xi16>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi16>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i16: -32768> : tile<64xi16>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi16>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1012,20 +982,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi16, strides=[1]>>, tile<i32> -> tile<64xi16>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i16: 32767> : tile<64xi16>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi16>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i16: 32767> : tile<64xi16>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi16>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1415,20 +1383,18 @@ cuda_tile.module @pad_neg_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[1]>>, tile<i32> -> tile<64xi32>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i32: -2147483648> : tile<64xi32>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi32>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i32: -2147483648> : tile<64xi32>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi32>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1449,20 +1415,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[1]>>, tile<i32> -> tile<64xi32>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i32: 2147483647> : tile<64xi32>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi32>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i32: 2147483647> : tile<64xi32>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi32>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1523,20 +1487,18 @@ cuda_tile.module @pad_neg_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[1]>>, tile<i32> -> tile<64xi32>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i32: -2147483648> : tile<64xi32>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi32>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i32: -2147483648> : tile<64xi32>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi32>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1556,20 +1518,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi32, strides=[1]>>, tile<i32> -> tile<64xi32>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i32: 2147483647> : tile<64xi32>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi32>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i32: 2147483647> : tile<64xi32>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi32>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1795,20 +1755,18 @@ cuda_tile.module @pad_neg_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi64, strides=[1]>>, tile<i32> -> tile<64xi64>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i64: -9223372036854775808> : tile<64xi64>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi64>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i64: -9223372036854775808> : tile<64xi64>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi64>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1829,20 +1787,18 @@ cuda_tile.module @pad_pos_inf {
     %16, %17, %18 = get_tile_block_id : tile<i32>
     %19, %20, %21 = get_tile_block_id : tile<i32>
     %22, %23 = load_view_tko weak %14[%19] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi64, strides=[1]>>, tile<i32> -> tile<64xi64>, token
-    %24 = constant <i1: 1> : tile<64xi1>
-    %25 = iota : tile<64xi32>
-    %26 = constant <i32: 64> : tile<i32>
-    %27 = muli %19, %26 : tile<i32>
-    %28 = reshape %27 : tile<i32> -> tile<1xi32>
-    %29 = broadcast %28 : tile<1xi32> -> tile<64xi32>
-    %30 = addi %29, %25 : tile<64xi32>
-    %31 = reshape %8 : tile<i32> -> tile<1xi32>
-    %32 = broadcast %31 : tile<1xi32> -> tile<64xi32>
-    %33 = cmpi less_than %30, %32, unsigned : tile<64xi32> -> tile<64xi1>
-    %34 = andi %24, %33 : tile<64xi1>
-    %35 = constant <i64: 9223372036854775807> : tile<64xi64>
-    %36 = select %34, %22, %35 : tile<64xi1>, tile<64xi64>
-    %37 = store_view_tko weak %36, %15[%16] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
+    %24 = iota : tile<64xi32>
+    %25 = constant <i32: 64> : tile<i32>
+    %26 = muli %19, %25 : tile<i32>
+    %27 = reshape %26 : tile<i32> -> tile<1xi32>
+    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
+    %29 = addi %28, %24 : tile<64xi32>
+    %30 = reshape %8 : tile<i32> -> tile<1xi32>
+    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
+    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
+    %33 = constant <i64: 9223372036854775807> : tile<64xi64>
+    %34 = select %32, %22, %33 : tile<64xi1>, tile<64xi64>
+    %35 = store_view_tko weak %34, %15[%16] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1903,20 +1859,18 @@ cuda_tile.module @pad_neg_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi64, strides=[1]>>, tile<i32> -> tile<64xi64>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i64: -9223372036854775808> : tile<64xi64>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi64>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i64: -9223372036854775808> : tile<64xi64>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi64>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -1936,20 +1890,18 @@ cuda_tile.module @pad_pos_inf {
     %15, %16, %17 = get_tile_block_id : tile<i32>
     %18, %19, %20 = get_tile_block_id : tile<i32>
     %21, %22 = load_view_tko weak %13[%18] : partition_view<tile=(64), padding_value = zero, tensor_view<?xi64, strides=[1]>>, tile<i32> -> tile<64xi64>, token
-    %23 = constant <i1: 1> : tile<64xi1>
-    %24 = iota : tile<64xi32>
-    %25 = constant <i32: 64> : tile<i32>
-    %26 = muli %18, %25 : tile<i32>
-    %27 = reshape %26 : tile<i32> -> tile<1xi32>
-    %28 = broadcast %27 : tile<1xi32> -> tile<64xi32>
-    %29 = addi %28, %24 : tile<64xi32>
-    %30 = reshape %7 : tile<i32> -> tile<1xi32>
-    %31 = broadcast %30 : tile<1xi32> -> tile<64xi32>
-    %32 = cmpi less_than %29, %31, unsigned : tile<64xi32> -> tile<64xi1>
-    %33 = andi %23, %32 : tile<64xi1>
-    %34 = constant <i64: 9223372036854775807> : tile<64xi64>
-    %35 = select %33, %21, %34 : tile<64xi1>, tile<64xi64>
-    %36 = store_view_tko weak %35, %14[%15] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
+    %23 = iota : tile<64xi32>
+    %24 = constant <i32: 64> : tile<i32>
+    %25 = muli %18, %24 : tile<i32>
+    %26 = reshape %25 : tile<i32> -> tile<1xi32>
+    %27 = broadcast %26 : tile<1xi32> -> tile<64xi32>
+    %28 = addi %27, %23 : tile<64xi32>
+    %29 = reshape %7 : tile<i32> -> tile<1xi32>
+    %30 = broadcast %29 : tile<1xi32> -> tile<64xi32>
+    %31 = cmpi less_than %28, %30, unsigned : tile<64xi32> -> tile<64xi1>
+    %32 = constant <i64: 9223372036854775807> : tile<64xi64>
+    %33 = select %31, %21, %32 : tile<64xi1>, tile<64xi64>
+    %34 = store_view_tko weak %33, %14[%15] : tile<64xi64>, partition_view<tile=(64), tensor_view<?xi64, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -194,7 +194,7 @@ impl Cx<'_> {
                 None => self.f.load(&vptr, align),
                 Some(words) => self.predicated_load(&vptr, &inside, array.read_only, words),
             };
-            regs.extend(self.unpack_group(array.dtype, &raw, w));
+            regs.extend(self.unpack_group(array.dtype, raw, w));
         }
         Ok(regs)
     }
@@ -270,8 +270,7 @@ impl Cx<'_> {
     }
 
     /// The registers of `w` elements of dtype `d` loaded as one [`access_ty`] value `raw`.
-    fn unpack_group(&mut self, d: DType, raw: &V, w: u32) -> Vec<V> {
-        let raw = raw.clone();
+    fn unpack_group(&mut self, d: DType, raw: V, w: u32) -> Vec<V> {
         if w == 1 {
             return vec![self.load_reg(d, raw)];
         }

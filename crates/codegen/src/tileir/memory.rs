@@ -103,15 +103,23 @@ pub fn load_padding(p: Padding, dtype: DType) -> LoadPadding {
 
 /// The mask of the elements of the tile of `shape` at tile `indices` that lie inside the array.
 pub fn inside_mask(e: &mut Emitter, info: &ArrayInfo, indices: &[Value], shape: &[i64]) -> Value {
-    let mut mask = e.const_int(ScalarType::I1, shape, 1);
+    let mut mask = None;
     for (d, &index) in indices.iter().enumerate().take(shape.len()) {
         let coord = coordinates(e, index, shape, d);
-        let size = e.broadcast_scalar(info.sizes[d], shape);
-        // Unsigned compare: negative coordinates are out of bounds too.
-        let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
-        mask = e.plain(Plain::AndI, &[mask, inside]);
+        mask = Some(and_inside(e, mask, info, coord, d, shape));
     }
-    mask
+    mask.unwrap_or_else(|| e.const_int(ScalarType::I1, shape, 1))
+}
+
+/// `mask` (if any) and whether `coord`, along dimension `d`, lies inside the array.
+fn and_inside(e: &mut Emitter, mask: Option<Value>, info: &ArrayInfo, coord: Value, d: usize, shape: &[i64]) -> Value {
+    let size = e.broadcast_scalar(info.sizes[d], shape);
+    // Unsigned compare: negative coordinates are out of bounds too.
+    let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
+    match mask {
+        Some(m) => e.plain(Plain::AndI, &[m, inside]),
+        None => inside,
+    }
 }
 
 /// Emits the prologue of one array parameter: assumptions and its tensor view.
@@ -356,13 +364,7 @@ pub fn element_pointers(
     let mut mask: Option<Value> = None;
     for (d, &index) in indices.iter().enumerate().take(rank) {
         let coord = coordinates(e, index, shape, d);
-        let size = e.broadcast_scalar(info.sizes[d], shape);
-        // Unsigned compare: negative coordinates are out of bounds too.
-        let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
-        mask = Some(match mask {
-            Some(m) => e.plain(Plain::AndI, &[m, inside]),
-            None => inside,
-        });
+        mask = Some(and_inside(e, mask, info, coord, d, shape));
         let c64 = e.exti(coord, ScalarType::I64, Signedness::Signed);
         let term = match info.strides[d] {
             Some(stride) => {
