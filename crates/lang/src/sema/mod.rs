@@ -15,8 +15,8 @@
 //!    without a default) poisoned, so that every mistake that does not depend on it is found.
 //!
 //! Diagnostics from every stage are collected, deduplicated (a kernel checked for several
-//! specialisations reports a shared mistake once) and returned with the TIR of every
-//! specialisation that checked cleanly.
+//! specialisations reports a shared mistake once, with a note naming the other
+//! specialisations) and returned with the TIR of every specialisation that checked cleanly.
 
 mod analysis;
 mod args;
@@ -107,16 +107,18 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
     let mut module = tir::Module::default();
     let mut partly_checked = Vec::new();
     let mut seen = Vec::new();
+    let mut repeated = RepeatedErrors::default();
     for (req, consts) in &requests {
         let key = req.key();
         if seen.contains(&key) {
             continue;
         }
         seen.push(key);
-        let (kernel, mut kd) = specialize(&unit, req, consts);
-        diags.append(&mut kd);
+        let (kernel, kd) = specialize(&unit, req, consts);
+        repeated.add(&mut diags, kd, req, &spec_description(&unit, req));
         module.kernels.extend(kernel);
     }
+    repeated.note_others(&mut diags);
     for (f, info) in unit.funcs.iter().enumerate() {
         let f = FuncId(f);
         let specialised = requests.iter().any(|(r, _)| r.func == f) || has_spec_decorator(info.def);
@@ -250,8 +252,54 @@ fn cli_spec(unit: &Unit<'_>, sources: &mut SourceMap, text: &str, diags: &mut Ve
     spec::from_decorator(f, unit.func(f).def, &deco, diags)
 }
 
-/// Adds "requested here" context to errors found while checking one specialisation.
-fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecRequest) {
+/// Errors that several specialisations of one kernel make at the same place with the same code
+/// (one mistake in a kernel launched with many dtypes): reported once, for the first
+/// specialisation, with a note naming the others.
+#[derive(Default)]
+struct RepeatedErrors {
+    /// (kernel, code, place) -> (index of the reported error, specialisation that reported it,
+    /// the other specialisations that made it).
+    first: IndexMap<(FuncId, codes::Code, Span), (usize, String, Vec<String>)>,
+}
+
+impl RepeatedErrors {
+    /// Appends one specialisation's diagnostics to `diags`, keeping back the errors an earlier
+    /// specialisation of the same kernel already reported.
+    fn add(&mut self, diags: &mut Vec<Diagnostic>, found: Vec<Diagnostic>, req: &SpecRequest, spec: &str) {
+        for d in found {
+            if let Some(key) = d.primary_span().filter(|_| d.is_error()).map(|span| (req.func, d.code, span)) {
+                match self.first.get_mut(&key) {
+                    Some((_, by, others)) if by != spec => {
+                        others.push(spec.to_string());
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => {
+                        self.first.insert(key, (diags.len(), spec.to_string(), Vec::new()));
+                    }
+                }
+            }
+            diags.push(d);
+        }
+    }
+
+    /// Adds "the same error in ..." to each error that other specialisations repeated.
+    fn note_others(self, diags: &mut [Diagnostic]) {
+        const LISTED: usize = 3;
+        for (at, _, others) in self.first.into_values().filter(|(_, _, others)| !others.is_empty()) {
+            let listed: Vec<&str> = others.iter().take(LISTED).map(String::as_str).collect();
+            let more = match others.len().saturating_sub(LISTED) {
+                0 => String::new(),
+                n => format!(" and {n} more"),
+            };
+            let s = if others.len() == 1 { "" } else { "s" };
+            diags[at].notes.push(format!("the same error in {} other specialisation{s}: {}{more}", others.len(), listed.join("; ")));
+        }
+    }
+}
+
+/// "x=f32[128], y=f32[128], T=128": the arrays and constants one specialisation binds.
+fn spec_description(unit: &Unit<'_>, req: &SpecRequest) -> String {
     let def = unit.func(req.func).def;
     let consts: Vec<String> = def
         .params
@@ -263,8 +311,15 @@ fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecReq
             crate::tir::SpecArg::Scalar(_) => None,
         })
         .collect();
+    consts.join(", ")
+}
+
+/// Adds "requested here" context to errors found while checking one specialisation.
+fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecRequest) {
+    let def = unit.func(req.func).def;
+    let spec = spec_description(unit, req);
     for d in diags.iter_mut().filter(|d| d.is_error()) {
-        d.notes.push(format!("while checking kernel `{}` specialised for {}", def.name.name, consts.join(", ")));
+        d.notes.push(format!("while checking kernel `{}` specialised for {spec}", def.name.name));
         if let Some(origin) = req.origin
             && !d.labels.iter().any(|l| l.span == origin)
         {
