@@ -32353,3 +32353,3319 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !1 = !{void (double addrspace(1)*, i32, i32, double addrspace(1)*, i32, i32)* @pad_nan, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i8 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i8 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v49 = load i8, i8 addrspace(1)* %v48, align 1
+  %v50 = icmp ne i8 %v49, 0
+  %v51 = icmp ult i64 %v26, %v27
+  %v52 = add i64 %v39, %v36
+  %v53 = add i64 %v35, 1
+  %v54 = icmp ult i64 %v53, %v37
+  %v55 = and i1 %v51, %v54
+  %v56 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v52
+  %v57 = load i8, i8 addrspace(1)* %v56, align 1
+  %v58 = icmp ne i8 %v57, 0
+  %v59 = icmp ult i64 %v26, %v27
+  %v60 = mul i64 2, %v36
+  %v61 = add i64 %v39, %v60
+  %v62 = add i64 %v35, 2
+  %v63 = icmp ult i64 %v62, %v37
+  %v64 = and i1 %v59, %v63
+  %v65 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v61
+  %v66 = load i8, i8 addrspace(1)* %v65, align 1
+  %v67 = icmp ne i8 %v66, 0
+  %v68 = icmp ult i64 %v26, %v27
+  %v69 = mul i64 3, %v36
+  %v70 = add i64 %v39, %v69
+  %v71 = add i64 %v35, 3
+  %v72 = icmp ult i64 %v71, %v37
+  %v73 = and i1 %v68, %v72
+  %v74 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v70
+  %v75 = load i8, i8 addrspace(1)* %v74, align 1
+  %v76 = icmp ne i8 %v75, 0
+  %v77 = icmp ult i64 %v26, %v27
+  %v78 = mul i64 4, %v36
+  %v79 = add i64 %v39, %v78
+  %v80 = add i64 %v35, 4
+  %v81 = icmp ult i64 %v80, %v37
+  %v82 = and i1 %v77, %v81
+  %v83 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v79
+  %v84 = load i8, i8 addrspace(1)* %v83, align 1
+  %v85 = icmp ne i8 %v84, 0
+  %v86 = icmp ult i64 %v26, %v27
+  %v87 = mul i64 5, %v36
+  %v88 = add i64 %v39, %v87
+  %v89 = add i64 %v35, 5
+  %v90 = icmp ult i64 %v89, %v37
+  %v91 = and i1 %v86, %v90
+  %v92 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v88
+  %v93 = load i8, i8 addrspace(1)* %v92, align 1
+  %v94 = icmp ne i8 %v93, 0
+  %v95 = icmp ult i64 %v26, %v27
+  %v96 = mul i64 6, %v36
+  %v97 = add i64 %v39, %v96
+  %v98 = add i64 %v35, 6
+  %v99 = icmp ult i64 %v98, %v37
+  %v100 = and i1 %v95, %v99
+  %v101 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v97
+  %v102 = load i8, i8 addrspace(1)* %v101, align 1
+  %v103 = icmp ne i8 %v102, 0
+  %v104 = icmp ult i64 %v26, %v27
+  %v105 = mul i64 7, %v36
+  %v106 = add i64 %v39, %v105
+  %v107 = add i64 %v35, 7
+  %v108 = icmp ult i64 %v107, %v37
+  %v109 = and i1 %v104, %v108
+  %v110 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v106
+  %v111 = load i8, i8 addrspace(1)* %v110, align 1
+  %v112 = icmp ne i8 %v111, 0
+  br label %ld_done3
+ld_edge2:
+  %v113 = zext i1 true to i8
+  %v114 = zext i8 %v113 to i16
+  %v115 = icmp ult i64 %v26, %v27
+  %v116 = icmp ult i64 %v35, %v37
+  %v117 = and i1 %v115, %v116
+  %v118 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v119 = ptrtoint i8 addrspace(1)* %v118 to i64
+  %v120 = zext i1 %v117 to i32
+  %v121 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v119, i32 %v120, i16 %v114)
+  %v122 = trunc i16 %v121 to i8
+  %v123 = icmp ne i8 %v122, 0
+  %v124 = icmp ult i64 %v26, %v27
+  %v125 = add i64 %v39, %v36
+  %v126 = add i64 %v35, 1
+  %v127 = icmp ult i64 %v126, %v37
+  %v128 = and i1 %v124, %v127
+  %v129 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v125
+  %v130 = ptrtoint i8 addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v128 to i32
+  %v132 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v130, i32 %v131, i16 %v114)
+  %v133 = trunc i16 %v132 to i8
+  %v134 = icmp ne i8 %v133, 0
+  %v135 = icmp ult i64 %v26, %v27
+  %v136 = mul i64 2, %v36
+  %v137 = add i64 %v39, %v136
+  %v138 = add i64 %v35, 2
+  %v139 = icmp ult i64 %v138, %v37
+  %v140 = and i1 %v135, %v139
+  %v141 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v137
+  %v142 = ptrtoint i8 addrspace(1)* %v141 to i64
+  %v143 = zext i1 %v140 to i32
+  %v144 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v142, i32 %v143, i16 %v114)
+  %v145 = trunc i16 %v144 to i8
+  %v146 = icmp ne i8 %v145, 0
+  %v147 = icmp ult i64 %v26, %v27
+  %v148 = mul i64 3, %v36
+  %v149 = add i64 %v39, %v148
+  %v150 = add i64 %v35, 3
+  %v151 = icmp ult i64 %v150, %v37
+  %v152 = and i1 %v147, %v151
+  %v153 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v149
+  %v154 = ptrtoint i8 addrspace(1)* %v153 to i64
+  %v155 = zext i1 %v152 to i32
+  %v156 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v154, i32 %v155, i16 %v114)
+  %v157 = trunc i16 %v156 to i8
+  %v158 = icmp ne i8 %v157, 0
+  %v159 = icmp ult i64 %v26, %v27
+  %v160 = mul i64 4, %v36
+  %v161 = add i64 %v39, %v160
+  %v162 = add i64 %v35, 4
+  %v163 = icmp ult i64 %v162, %v37
+  %v164 = and i1 %v159, %v163
+  %v165 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v161
+  %v166 = ptrtoint i8 addrspace(1)* %v165 to i64
+  %v167 = zext i1 %v164 to i32
+  %v168 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v166, i32 %v167, i16 %v114)
+  %v169 = trunc i16 %v168 to i8
+  %v170 = icmp ne i8 %v169, 0
+  %v171 = icmp ult i64 %v26, %v27
+  %v172 = mul i64 5, %v36
+  %v173 = add i64 %v39, %v172
+  %v174 = add i64 %v35, 5
+  %v175 = icmp ult i64 %v174, %v37
+  %v176 = and i1 %v171, %v175
+  %v177 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v173
+  %v178 = ptrtoint i8 addrspace(1)* %v177 to i64
+  %v179 = zext i1 %v176 to i32
+  %v180 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v178, i32 %v179, i16 %v114)
+  %v181 = trunc i16 %v180 to i8
+  %v182 = icmp ne i8 %v181, 0
+  %v183 = icmp ult i64 %v26, %v27
+  %v184 = mul i64 6, %v36
+  %v185 = add i64 %v39, %v184
+  %v186 = add i64 %v35, 6
+  %v187 = icmp ult i64 %v186, %v37
+  %v188 = and i1 %v183, %v187
+  %v189 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v185
+  %v190 = ptrtoint i8 addrspace(1)* %v189 to i64
+  %v191 = zext i1 %v188 to i32
+  %v192 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v190, i32 %v191, i16 %v114)
+  %v193 = trunc i16 %v192 to i8
+  %v194 = icmp ne i8 %v193, 0
+  %v195 = icmp ult i64 %v26, %v27
+  %v196 = mul i64 7, %v36
+  %v197 = add i64 %v39, %v196
+  %v198 = add i64 %v35, 7
+  %v199 = icmp ult i64 %v198, %v37
+  %v200 = and i1 %v195, %v199
+  %v201 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v197
+  %v202 = ptrtoint i8 addrspace(1)* %v201 to i64
+  %v203 = zext i1 %v200 to i32
+  %v204 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v202, i32 %v203, i16 %v114)
+  %v205 = trunc i16 %v204 to i8
+  %v206 = icmp ne i8 %v205, 0
+  br label %ld_done3
+ld_done3:
+  %v207 = phi i1 [ %v50, %ld_full1 ], [ %v123, %ld_edge2 ]
+  %v208 = phi i1 [ %v58, %ld_full1 ], [ %v134, %ld_edge2 ]
+  %v209 = phi i1 [ %v67, %ld_full1 ], [ %v146, %ld_edge2 ]
+  %v210 = phi i1 [ %v76, %ld_full1 ], [ %v158, %ld_edge2 ]
+  %v211 = phi i1 [ %v85, %ld_full1 ], [ %v170, %ld_edge2 ]
+  %v212 = phi i1 [ %v94, %ld_full1 ], [ %v182, %ld_edge2 ]
+  %v213 = phi i1 [ %v103, %ld_full1 ], [ %v194, %ld_edge2 ]
+  %v214 = phi i1 [ %v112, %ld_full1 ], [ %v206, %ld_edge2 ]
+  %v215 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v216 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v217 = and i32 %v2, 1
+  %v218 = shl i32 %v217, 3
+  %v219 = lshr i32 %v2, 1
+  %v220 = and i32 %v219, 1
+  %v221 = shl i32 %v220, 4
+  %v222 = or i32 %v218, %v221
+  %v223 = lshr i32 %v2, 2
+  %v224 = and i32 %v223, 1
+  %v225 = shl i32 %v224, 5
+  %v226 = or i32 %v222, %v225
+  %v227 = lshr i32 %v2, 3
+  %v228 = and i32 %v227, 1
+  %v229 = shl i32 %v228, 6
+  %v230 = or i32 %v226, %v229
+  %v231 = lshr i32 %v230, 3
+  %v232 = and i32 %v231, 15
+  %v233 = and i32 %v230, 7
+  %v234 = sext i32 %v215 to i64
+  %v235 = mul i64 %v234, 16
+  %v236 = zext i32 %v232 to i64
+  %v237 = add i64 %v235, %v236
+  %v238 = sext i32 %p8 to i64
+  %v239 = zext i32 %p6 to i64
+  %v240 = mul i64 %v237, %v238
+  %v241 = add i64 %v235, 16
+  %v242 = icmp sle i64 %v241, %v239
+  %v243 = icmp sge i64 %v234, 0
+  %v244 = and i1 %v242, %v243
+  %v245 = sext i32 %v216 to i64
+  %v246 = mul i64 %v245, 8
+  %v247 = zext i32 %v233 to i64
+  %v248 = add i64 %v246, %v247
+  %v249 = zext i32 %p7 to i64
+  %v250 = add i64 %v240, %v248
+  %v251 = add i64 %v246, 8
+  %v252 = icmp sle i64 %v251, %v249
+  %v253 = icmp sge i64 %v245, 0
+  %v254 = and i1 %v252, %v253
+  %v255 = and i1 %v244, %v254
+  %v256 = and i32 %v2, 16
+  %v257 = icmp eq i32 %v256, 0
+  %v258 = and i32 %v3, 3
+  %v259 = icmp eq i32 %v258, 0
+  %v260 = and i1 %v257, %v259
+  br i1 %v260, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v255, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v261 = icmp ult i64 %v237, %v239
+  %v262 = icmp ult i64 %v248, %v249
+  %v263 = and i1 %v261, %v262
+  %v264 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v250
+  %v265 = zext i1 %v207 to i8
+  %v266 = zext i1 %v208 to i8
+  %v267 = zext i1 %v209 to i8
+  %v268 = zext i1 %v210 to i8
+  %v269 = zext i1 %v211 to i8
+  %v270 = zext i1 %v212 to i8
+  %v271 = zext i1 %v213 to i8
+  %v272 = zext i1 %v214 to i8
+  %v273 = zext i8 %v265 to i32
+  %v274 = zext i8 %v266 to i32
+  %v275 = shl i32 %v274, 8
+  %v276 = or i32 %v273, %v275
+  %v277 = zext i8 %v267 to i32
+  %v278 = shl i32 %v277, 16
+  %v279 = or i32 %v276, %v278
+  %v280 = zext i8 %v268 to i32
+  %v281 = shl i32 %v280, 24
+  %v282 = or i32 %v279, %v281
+  %v283 = zext i8 %v269 to i32
+  %v284 = zext i8 %v270 to i32
+  %v285 = shl i32 %v284, 8
+  %v286 = or i32 %v283, %v285
+  %v287 = zext i8 %v271 to i32
+  %v288 = shl i32 %v287, 16
+  %v289 = or i32 %v286, %v288
+  %v290 = zext i8 %v272 to i32
+  %v291 = shl i32 %v290, 24
+  %v292 = or i32 %v289, %v291
+  %v293 = insertelement <2 x i32> undef, i32 %v282, i32 0
+  %v294 = insertelement <2 x i32> %v293, i32 %v292, i32 1
+  %v295 = bitcast i8 addrspace(1)* %v264 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v294, <2 x i32> addrspace(1)* %v295, align 8
+  br label %st_done8
+st_edge7:
+  %v296 = icmp ult i64 %v237, %v239
+  %v297 = icmp ult i64 %v248, %v249
+  %v298 = and i1 %v296, %v297
+  %v299 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v250
+  br i1 %v298, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v300 = zext i1 %v207 to i8
+  %v301 = zext i1 %v208 to i8
+  %v302 = zext i1 %v209 to i8
+  %v303 = zext i1 %v210 to i8
+  %v304 = zext i1 %v211 to i8
+  %v305 = zext i1 %v212 to i8
+  %v306 = zext i1 %v213 to i8
+  %v307 = zext i1 %v214 to i8
+  %v308 = zext i8 %v300 to i32
+  %v309 = zext i8 %v301 to i32
+  %v310 = shl i32 %v309, 8
+  %v311 = or i32 %v308, %v310
+  %v312 = zext i8 %v302 to i32
+  %v313 = shl i32 %v312, 16
+  %v314 = or i32 %v311, %v313
+  %v315 = zext i8 %v303 to i32
+  %v316 = shl i32 %v315, 24
+  %v317 = or i32 %v314, %v316
+  %v318 = zext i8 %v304 to i32
+  %v319 = zext i8 %v305 to i32
+  %v320 = shl i32 %v319, 8
+  %v321 = or i32 %v318, %v320
+  %v322 = zext i8 %v306 to i32
+  %v323 = shl i32 %v322, 16
+  %v324 = or i32 %v321, %v323
+  %v325 = zext i8 %v307 to i32
+  %v326 = shl i32 %v325, 24
+  %v327 = or i32 %v324, %v326
+  %v328 = insertelement <2 x i32> undef, i32 %v317, i32 0
+  %v329 = insertelement <2 x i32> %v328, i32 %v327, i32 1
+  %v330 = bitcast i8 addrspace(1)* %v299 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v329, <2 x i32> addrspace(1)* %v330, align 8
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i8 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i8 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v49 = load i8, i8 addrspace(1)* %v48, align 1
+  %v50 = icmp ult i64 %v26, %v27
+  %v51 = add i64 %v39, %v36
+  %v52 = add i64 %v35, 1
+  %v53 = icmp ult i64 %v52, %v37
+  %v54 = and i1 %v50, %v53
+  %v55 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v51
+  %v56 = load i8, i8 addrspace(1)* %v55, align 1
+  %v57 = icmp ult i64 %v26, %v27
+  %v58 = mul i64 2, %v36
+  %v59 = add i64 %v39, %v58
+  %v60 = add i64 %v35, 2
+  %v61 = icmp ult i64 %v60, %v37
+  %v62 = and i1 %v57, %v61
+  %v63 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v59
+  %v64 = load i8, i8 addrspace(1)* %v63, align 1
+  %v65 = icmp ult i64 %v26, %v27
+  %v66 = mul i64 3, %v36
+  %v67 = add i64 %v39, %v66
+  %v68 = add i64 %v35, 3
+  %v69 = icmp ult i64 %v68, %v37
+  %v70 = and i1 %v65, %v69
+  %v71 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v67
+  %v72 = load i8, i8 addrspace(1)* %v71, align 1
+  %v73 = icmp ult i64 %v26, %v27
+  %v74 = mul i64 4, %v36
+  %v75 = add i64 %v39, %v74
+  %v76 = add i64 %v35, 4
+  %v77 = icmp ult i64 %v76, %v37
+  %v78 = and i1 %v73, %v77
+  %v79 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v75
+  %v80 = load i8, i8 addrspace(1)* %v79, align 1
+  %v81 = icmp ult i64 %v26, %v27
+  %v82 = mul i64 5, %v36
+  %v83 = add i64 %v39, %v82
+  %v84 = add i64 %v35, 5
+  %v85 = icmp ult i64 %v84, %v37
+  %v86 = and i1 %v81, %v85
+  %v87 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v83
+  %v88 = load i8, i8 addrspace(1)* %v87, align 1
+  %v89 = icmp ult i64 %v26, %v27
+  %v90 = mul i64 6, %v36
+  %v91 = add i64 %v39, %v90
+  %v92 = add i64 %v35, 6
+  %v93 = icmp ult i64 %v92, %v37
+  %v94 = and i1 %v89, %v93
+  %v95 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v91
+  %v96 = load i8, i8 addrspace(1)* %v95, align 1
+  %v97 = icmp ult i64 %v26, %v27
+  %v98 = mul i64 7, %v36
+  %v99 = add i64 %v39, %v98
+  %v100 = add i64 %v35, 7
+  %v101 = icmp ult i64 %v100, %v37
+  %v102 = and i1 %v97, %v101
+  %v103 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v99
+  %v104 = load i8, i8 addrspace(1)* %v103, align 1
+  br label %ld_done3
+ld_edge2:
+  %v105 = icmp ult i64 %v26, %v27
+  %v106 = icmp ult i64 %v35, %v37
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v109 = ptrtoint i8 addrspace(1)* %v108 to i64
+  %v110 = zext i1 %v107 to i32
+  %v111 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v109, i32 %v110, i16 127)
+  %v112 = trunc i16 %v111 to i8
+  %v113 = icmp ult i64 %v26, %v27
+  %v114 = add i64 %v39, %v36
+  %v115 = add i64 %v35, 1
+  %v116 = icmp ult i64 %v115, %v37
+  %v117 = and i1 %v113, %v116
+  %v118 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v114
+  %v119 = ptrtoint i8 addrspace(1)* %v118 to i64
+  %v120 = zext i1 %v117 to i32
+  %v121 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v119, i32 %v120, i16 127)
+  %v122 = trunc i16 %v121 to i8
+  %v123 = icmp ult i64 %v26, %v27
+  %v124 = mul i64 2, %v36
+  %v125 = add i64 %v39, %v124
+  %v126 = add i64 %v35, 2
+  %v127 = icmp ult i64 %v126, %v37
+  %v128 = and i1 %v123, %v127
+  %v129 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v125
+  %v130 = ptrtoint i8 addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v128 to i32
+  %v132 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v130, i32 %v131, i16 127)
+  %v133 = trunc i16 %v132 to i8
+  %v134 = icmp ult i64 %v26, %v27
+  %v135 = mul i64 3, %v36
+  %v136 = add i64 %v39, %v135
+  %v137 = add i64 %v35, 3
+  %v138 = icmp ult i64 %v137, %v37
+  %v139 = and i1 %v134, %v138
+  %v140 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v136
+  %v141 = ptrtoint i8 addrspace(1)* %v140 to i64
+  %v142 = zext i1 %v139 to i32
+  %v143 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v141, i32 %v142, i16 127)
+  %v144 = trunc i16 %v143 to i8
+  %v145 = icmp ult i64 %v26, %v27
+  %v146 = mul i64 4, %v36
+  %v147 = add i64 %v39, %v146
+  %v148 = add i64 %v35, 4
+  %v149 = icmp ult i64 %v148, %v37
+  %v150 = and i1 %v145, %v149
+  %v151 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v147
+  %v152 = ptrtoint i8 addrspace(1)* %v151 to i64
+  %v153 = zext i1 %v150 to i32
+  %v154 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v152, i32 %v153, i16 127)
+  %v155 = trunc i16 %v154 to i8
+  %v156 = icmp ult i64 %v26, %v27
+  %v157 = mul i64 5, %v36
+  %v158 = add i64 %v39, %v157
+  %v159 = add i64 %v35, 5
+  %v160 = icmp ult i64 %v159, %v37
+  %v161 = and i1 %v156, %v160
+  %v162 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v158
+  %v163 = ptrtoint i8 addrspace(1)* %v162 to i64
+  %v164 = zext i1 %v161 to i32
+  %v165 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v163, i32 %v164, i16 127)
+  %v166 = trunc i16 %v165 to i8
+  %v167 = icmp ult i64 %v26, %v27
+  %v168 = mul i64 6, %v36
+  %v169 = add i64 %v39, %v168
+  %v170 = add i64 %v35, 6
+  %v171 = icmp ult i64 %v170, %v37
+  %v172 = and i1 %v167, %v171
+  %v173 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v169
+  %v174 = ptrtoint i8 addrspace(1)* %v173 to i64
+  %v175 = zext i1 %v172 to i32
+  %v176 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v174, i32 %v175, i16 127)
+  %v177 = trunc i16 %v176 to i8
+  %v178 = icmp ult i64 %v26, %v27
+  %v179 = mul i64 7, %v36
+  %v180 = add i64 %v39, %v179
+  %v181 = add i64 %v35, 7
+  %v182 = icmp ult i64 %v181, %v37
+  %v183 = and i1 %v178, %v182
+  %v184 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v180
+  %v185 = ptrtoint i8 addrspace(1)* %v184 to i64
+  %v186 = zext i1 %v183 to i32
+  %v187 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v185, i32 %v186, i16 127)
+  %v188 = trunc i16 %v187 to i8
+  br label %ld_done3
+ld_done3:
+  %v189 = phi i8 [ %v49, %ld_full1 ], [ %v112, %ld_edge2 ]
+  %v190 = phi i8 [ %v56, %ld_full1 ], [ %v122, %ld_edge2 ]
+  %v191 = phi i8 [ %v64, %ld_full1 ], [ %v133, %ld_edge2 ]
+  %v192 = phi i8 [ %v72, %ld_full1 ], [ %v144, %ld_edge2 ]
+  %v193 = phi i8 [ %v80, %ld_full1 ], [ %v155, %ld_edge2 ]
+  %v194 = phi i8 [ %v88, %ld_full1 ], [ %v166, %ld_edge2 ]
+  %v195 = phi i8 [ %v96, %ld_full1 ], [ %v177, %ld_edge2 ]
+  %v196 = phi i8 [ %v104, %ld_full1 ], [ %v188, %ld_edge2 ]
+  %v197 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v198 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v199 = and i32 %v2, 1
+  %v200 = shl i32 %v199, 3
+  %v201 = lshr i32 %v2, 1
+  %v202 = and i32 %v201, 1
+  %v203 = shl i32 %v202, 4
+  %v204 = or i32 %v200, %v203
+  %v205 = lshr i32 %v2, 2
+  %v206 = and i32 %v205, 1
+  %v207 = shl i32 %v206, 5
+  %v208 = or i32 %v204, %v207
+  %v209 = lshr i32 %v2, 3
+  %v210 = and i32 %v209, 1
+  %v211 = shl i32 %v210, 6
+  %v212 = or i32 %v208, %v211
+  %v213 = lshr i32 %v212, 3
+  %v214 = and i32 %v213, 15
+  %v215 = and i32 %v212, 7
+  %v216 = sext i32 %v197 to i64
+  %v217 = mul i64 %v216, 16
+  %v218 = zext i32 %v214 to i64
+  %v219 = add i64 %v217, %v218
+  %v220 = sext i32 %p8 to i64
+  %v221 = zext i32 %p6 to i64
+  %v222 = mul i64 %v219, %v220
+  %v223 = add i64 %v217, 16
+  %v224 = icmp sle i64 %v223, %v221
+  %v225 = icmp sge i64 %v216, 0
+  %v226 = and i1 %v224, %v225
+  %v227 = sext i32 %v198 to i64
+  %v228 = mul i64 %v227, 8
+  %v229 = zext i32 %v215 to i64
+  %v230 = add i64 %v228, %v229
+  %v231 = zext i32 %p7 to i64
+  %v232 = add i64 %v222, %v230
+  %v233 = add i64 %v228, 8
+  %v234 = icmp sle i64 %v233, %v231
+  %v235 = icmp sge i64 %v227, 0
+  %v236 = and i1 %v234, %v235
+  %v237 = and i1 %v226, %v236
+  %v238 = and i32 %v2, 16
+  %v239 = icmp eq i32 %v238, 0
+  %v240 = and i32 %v3, 3
+  %v241 = icmp eq i32 %v240, 0
+  %v242 = and i1 %v239, %v241
+  br i1 %v242, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v237, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v243 = icmp ult i64 %v219, %v221
+  %v244 = icmp ult i64 %v230, %v231
+  %v245 = and i1 %v243, %v244
+  %v246 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v232
+  %v247 = zext i8 %v189 to i32
+  %v248 = zext i8 %v190 to i32
+  %v249 = shl i32 %v248, 8
+  %v250 = or i32 %v247, %v249
+  %v251 = zext i8 %v191 to i32
+  %v252 = shl i32 %v251, 16
+  %v253 = or i32 %v250, %v252
+  %v254 = zext i8 %v192 to i32
+  %v255 = shl i32 %v254, 24
+  %v256 = or i32 %v253, %v255
+  %v257 = zext i8 %v193 to i32
+  %v258 = zext i8 %v194 to i32
+  %v259 = shl i32 %v258, 8
+  %v260 = or i32 %v257, %v259
+  %v261 = zext i8 %v195 to i32
+  %v262 = shl i32 %v261, 16
+  %v263 = or i32 %v260, %v262
+  %v264 = zext i8 %v196 to i32
+  %v265 = shl i32 %v264, 24
+  %v266 = or i32 %v263, %v265
+  %v267 = insertelement <2 x i32> undef, i32 %v256, i32 0
+  %v268 = insertelement <2 x i32> %v267, i32 %v266, i32 1
+  %v269 = bitcast i8 addrspace(1)* %v246 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v268, <2 x i32> addrspace(1)* %v269, align 8
+  br label %st_done8
+st_edge7:
+  %v270 = icmp ult i64 %v219, %v221
+  %v271 = icmp ult i64 %v230, %v231
+  %v272 = and i1 %v270, %v271
+  %v273 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v232
+  br i1 %v272, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v274 = zext i8 %v189 to i32
+  %v275 = zext i8 %v190 to i32
+  %v276 = shl i32 %v275, 8
+  %v277 = or i32 %v274, %v276
+  %v278 = zext i8 %v191 to i32
+  %v279 = shl i32 %v278, 16
+  %v280 = or i32 %v277, %v279
+  %v281 = zext i8 %v192 to i32
+  %v282 = shl i32 %v281, 24
+  %v283 = or i32 %v280, %v282
+  %v284 = zext i8 %v193 to i32
+  %v285 = zext i8 %v194 to i32
+  %v286 = shl i32 %v285, 8
+  %v287 = or i32 %v284, %v286
+  %v288 = zext i8 %v195 to i32
+  %v289 = shl i32 %v288, 16
+  %v290 = or i32 %v287, %v289
+  %v291 = zext i8 %v196 to i32
+  %v292 = shl i32 %v291, 24
+  %v293 = or i32 %v290, %v292
+  %v294 = insertelement <2 x i32> undef, i32 %v283, i32 0
+  %v295 = insertelement <2 x i32> %v294, i32 %v293, i32 1
+  %v296 = bitcast i8 addrspace(1)* %v273 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v295, <2 x i32> addrspace(1)* %v296, align 8
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i8 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i8 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v49 = load i8, i8 addrspace(1)* %v48, align 1
+  %v50 = icmp ult i64 %v26, %v27
+  %v51 = add i64 %v39, %v36
+  %v52 = add i64 %v35, 1
+  %v53 = icmp ult i64 %v52, %v37
+  %v54 = and i1 %v50, %v53
+  %v55 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v51
+  %v56 = load i8, i8 addrspace(1)* %v55, align 1
+  %v57 = icmp ult i64 %v26, %v27
+  %v58 = mul i64 2, %v36
+  %v59 = add i64 %v39, %v58
+  %v60 = add i64 %v35, 2
+  %v61 = icmp ult i64 %v60, %v37
+  %v62 = and i1 %v57, %v61
+  %v63 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v59
+  %v64 = load i8, i8 addrspace(1)* %v63, align 1
+  %v65 = icmp ult i64 %v26, %v27
+  %v66 = mul i64 3, %v36
+  %v67 = add i64 %v39, %v66
+  %v68 = add i64 %v35, 3
+  %v69 = icmp ult i64 %v68, %v37
+  %v70 = and i1 %v65, %v69
+  %v71 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v67
+  %v72 = load i8, i8 addrspace(1)* %v71, align 1
+  %v73 = icmp ult i64 %v26, %v27
+  %v74 = mul i64 4, %v36
+  %v75 = add i64 %v39, %v74
+  %v76 = add i64 %v35, 4
+  %v77 = icmp ult i64 %v76, %v37
+  %v78 = and i1 %v73, %v77
+  %v79 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v75
+  %v80 = load i8, i8 addrspace(1)* %v79, align 1
+  %v81 = icmp ult i64 %v26, %v27
+  %v82 = mul i64 5, %v36
+  %v83 = add i64 %v39, %v82
+  %v84 = add i64 %v35, 5
+  %v85 = icmp ult i64 %v84, %v37
+  %v86 = and i1 %v81, %v85
+  %v87 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v83
+  %v88 = load i8, i8 addrspace(1)* %v87, align 1
+  %v89 = icmp ult i64 %v26, %v27
+  %v90 = mul i64 6, %v36
+  %v91 = add i64 %v39, %v90
+  %v92 = add i64 %v35, 6
+  %v93 = icmp ult i64 %v92, %v37
+  %v94 = and i1 %v89, %v93
+  %v95 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v91
+  %v96 = load i8, i8 addrspace(1)* %v95, align 1
+  %v97 = icmp ult i64 %v26, %v27
+  %v98 = mul i64 7, %v36
+  %v99 = add i64 %v39, %v98
+  %v100 = add i64 %v35, 7
+  %v101 = icmp ult i64 %v100, %v37
+  %v102 = and i1 %v97, %v101
+  %v103 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v99
+  %v104 = load i8, i8 addrspace(1)* %v103, align 1
+  br label %ld_done3
+ld_edge2:
+  %v105 = icmp ult i64 %v26, %v27
+  %v106 = icmp ult i64 %v35, %v37
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v109 = ptrtoint i8 addrspace(1)* %v108 to i64
+  %v110 = zext i1 %v107 to i32
+  %v111 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v109, i32 %v110, i16 255)
+  %v112 = trunc i16 %v111 to i8
+  %v113 = icmp ult i64 %v26, %v27
+  %v114 = add i64 %v39, %v36
+  %v115 = add i64 %v35, 1
+  %v116 = icmp ult i64 %v115, %v37
+  %v117 = and i1 %v113, %v116
+  %v118 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v114
+  %v119 = ptrtoint i8 addrspace(1)* %v118 to i64
+  %v120 = zext i1 %v117 to i32
+  %v121 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v119, i32 %v120, i16 255)
+  %v122 = trunc i16 %v121 to i8
+  %v123 = icmp ult i64 %v26, %v27
+  %v124 = mul i64 2, %v36
+  %v125 = add i64 %v39, %v124
+  %v126 = add i64 %v35, 2
+  %v127 = icmp ult i64 %v126, %v37
+  %v128 = and i1 %v123, %v127
+  %v129 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v125
+  %v130 = ptrtoint i8 addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v128 to i32
+  %v132 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v130, i32 %v131, i16 255)
+  %v133 = trunc i16 %v132 to i8
+  %v134 = icmp ult i64 %v26, %v27
+  %v135 = mul i64 3, %v36
+  %v136 = add i64 %v39, %v135
+  %v137 = add i64 %v35, 3
+  %v138 = icmp ult i64 %v137, %v37
+  %v139 = and i1 %v134, %v138
+  %v140 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v136
+  %v141 = ptrtoint i8 addrspace(1)* %v140 to i64
+  %v142 = zext i1 %v139 to i32
+  %v143 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v141, i32 %v142, i16 255)
+  %v144 = trunc i16 %v143 to i8
+  %v145 = icmp ult i64 %v26, %v27
+  %v146 = mul i64 4, %v36
+  %v147 = add i64 %v39, %v146
+  %v148 = add i64 %v35, 4
+  %v149 = icmp ult i64 %v148, %v37
+  %v150 = and i1 %v145, %v149
+  %v151 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v147
+  %v152 = ptrtoint i8 addrspace(1)* %v151 to i64
+  %v153 = zext i1 %v150 to i32
+  %v154 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v152, i32 %v153, i16 255)
+  %v155 = trunc i16 %v154 to i8
+  %v156 = icmp ult i64 %v26, %v27
+  %v157 = mul i64 5, %v36
+  %v158 = add i64 %v39, %v157
+  %v159 = add i64 %v35, 5
+  %v160 = icmp ult i64 %v159, %v37
+  %v161 = and i1 %v156, %v160
+  %v162 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v158
+  %v163 = ptrtoint i8 addrspace(1)* %v162 to i64
+  %v164 = zext i1 %v161 to i32
+  %v165 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v163, i32 %v164, i16 255)
+  %v166 = trunc i16 %v165 to i8
+  %v167 = icmp ult i64 %v26, %v27
+  %v168 = mul i64 6, %v36
+  %v169 = add i64 %v39, %v168
+  %v170 = add i64 %v35, 6
+  %v171 = icmp ult i64 %v170, %v37
+  %v172 = and i1 %v167, %v171
+  %v173 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v169
+  %v174 = ptrtoint i8 addrspace(1)* %v173 to i64
+  %v175 = zext i1 %v172 to i32
+  %v176 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v174, i32 %v175, i16 255)
+  %v177 = trunc i16 %v176 to i8
+  %v178 = icmp ult i64 %v26, %v27
+  %v179 = mul i64 7, %v36
+  %v180 = add i64 %v39, %v179
+  %v181 = add i64 %v35, 7
+  %v182 = icmp ult i64 %v181, %v37
+  %v183 = and i1 %v178, %v182
+  %v184 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v180
+  %v185 = ptrtoint i8 addrspace(1)* %v184 to i64
+  %v186 = zext i1 %v183 to i32
+  %v187 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v185, i32 %v186, i16 255)
+  %v188 = trunc i16 %v187 to i8
+  br label %ld_done3
+ld_done3:
+  %v189 = phi i8 [ %v49, %ld_full1 ], [ %v112, %ld_edge2 ]
+  %v190 = phi i8 [ %v56, %ld_full1 ], [ %v122, %ld_edge2 ]
+  %v191 = phi i8 [ %v64, %ld_full1 ], [ %v133, %ld_edge2 ]
+  %v192 = phi i8 [ %v72, %ld_full1 ], [ %v144, %ld_edge2 ]
+  %v193 = phi i8 [ %v80, %ld_full1 ], [ %v155, %ld_edge2 ]
+  %v194 = phi i8 [ %v88, %ld_full1 ], [ %v166, %ld_edge2 ]
+  %v195 = phi i8 [ %v96, %ld_full1 ], [ %v177, %ld_edge2 ]
+  %v196 = phi i8 [ %v104, %ld_full1 ], [ %v188, %ld_edge2 ]
+  %v197 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v198 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v199 = and i32 %v2, 1
+  %v200 = shl i32 %v199, 3
+  %v201 = lshr i32 %v2, 1
+  %v202 = and i32 %v201, 1
+  %v203 = shl i32 %v202, 4
+  %v204 = or i32 %v200, %v203
+  %v205 = lshr i32 %v2, 2
+  %v206 = and i32 %v205, 1
+  %v207 = shl i32 %v206, 5
+  %v208 = or i32 %v204, %v207
+  %v209 = lshr i32 %v2, 3
+  %v210 = and i32 %v209, 1
+  %v211 = shl i32 %v210, 6
+  %v212 = or i32 %v208, %v211
+  %v213 = lshr i32 %v212, 3
+  %v214 = and i32 %v213, 15
+  %v215 = and i32 %v212, 7
+  %v216 = sext i32 %v197 to i64
+  %v217 = mul i64 %v216, 16
+  %v218 = zext i32 %v214 to i64
+  %v219 = add i64 %v217, %v218
+  %v220 = sext i32 %p8 to i64
+  %v221 = zext i32 %p6 to i64
+  %v222 = mul i64 %v219, %v220
+  %v223 = add i64 %v217, 16
+  %v224 = icmp sle i64 %v223, %v221
+  %v225 = icmp sge i64 %v216, 0
+  %v226 = and i1 %v224, %v225
+  %v227 = sext i32 %v198 to i64
+  %v228 = mul i64 %v227, 8
+  %v229 = zext i32 %v215 to i64
+  %v230 = add i64 %v228, %v229
+  %v231 = zext i32 %p7 to i64
+  %v232 = add i64 %v222, %v230
+  %v233 = add i64 %v228, 8
+  %v234 = icmp sle i64 %v233, %v231
+  %v235 = icmp sge i64 %v227, 0
+  %v236 = and i1 %v234, %v235
+  %v237 = and i1 %v226, %v236
+  %v238 = and i32 %v2, 16
+  %v239 = icmp eq i32 %v238, 0
+  %v240 = and i32 %v3, 3
+  %v241 = icmp eq i32 %v240, 0
+  %v242 = and i1 %v239, %v241
+  br i1 %v242, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v237, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v243 = icmp ult i64 %v219, %v221
+  %v244 = icmp ult i64 %v230, %v231
+  %v245 = and i1 %v243, %v244
+  %v246 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v232
+  %v247 = zext i8 %v189 to i32
+  %v248 = zext i8 %v190 to i32
+  %v249 = shl i32 %v248, 8
+  %v250 = or i32 %v247, %v249
+  %v251 = zext i8 %v191 to i32
+  %v252 = shl i32 %v251, 16
+  %v253 = or i32 %v250, %v252
+  %v254 = zext i8 %v192 to i32
+  %v255 = shl i32 %v254, 24
+  %v256 = or i32 %v253, %v255
+  %v257 = zext i8 %v193 to i32
+  %v258 = zext i8 %v194 to i32
+  %v259 = shl i32 %v258, 8
+  %v260 = or i32 %v257, %v259
+  %v261 = zext i8 %v195 to i32
+  %v262 = shl i32 %v261, 16
+  %v263 = or i32 %v260, %v262
+  %v264 = zext i8 %v196 to i32
+  %v265 = shl i32 %v264, 24
+  %v266 = or i32 %v263, %v265
+  %v267 = insertelement <2 x i32> undef, i32 %v256, i32 0
+  %v268 = insertelement <2 x i32> %v267, i32 %v266, i32 1
+  %v269 = bitcast i8 addrspace(1)* %v246 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v268, <2 x i32> addrspace(1)* %v269, align 8
+  br label %st_done8
+st_edge7:
+  %v270 = icmp ult i64 %v219, %v221
+  %v271 = icmp ult i64 %v230, %v231
+  %v272 = and i1 %v270, %v271
+  %v273 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v232
+  br i1 %v272, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v274 = zext i8 %v189 to i32
+  %v275 = zext i8 %v190 to i32
+  %v276 = shl i32 %v275, 8
+  %v277 = or i32 %v274, %v276
+  %v278 = zext i8 %v191 to i32
+  %v279 = shl i32 %v278, 16
+  %v280 = or i32 %v277, %v279
+  %v281 = zext i8 %v192 to i32
+  %v282 = shl i32 %v281, 24
+  %v283 = or i32 %v280, %v282
+  %v284 = zext i8 %v193 to i32
+  %v285 = zext i8 %v194 to i32
+  %v286 = shl i32 %v285, 8
+  %v287 = or i32 %v284, %v286
+  %v288 = zext i8 %v195 to i32
+  %v289 = shl i32 %v288, 16
+  %v290 = or i32 %v287, %v289
+  %v291 = zext i8 %v196 to i32
+  %v292 = shl i32 %v291, 24
+  %v293 = or i32 %v290, %v292
+  %v294 = insertelement <2 x i32> undef, i32 %v283, i32 0
+  %v295 = insertelement <2 x i32> %v294, i32 %v293, i32 1
+  %v296 = bitcast i8 addrspace(1)* %v273 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v295, <2 x i32> addrspace(1)* %v296, align 8
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i8 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i8 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v49 = load i8, i8 addrspace(1)* %v48, align 1
+  %v50 = zext i8 %v49 to i32
+  %v51 = and i32 %v50, 127
+  %v52 = shl i32 %v51, 7
+  %v53 = trunc i32 %v52 to i16
+  %v54 = bitcast i16 %v53 to half
+  %v55 = fpext half %v54 to float
+  %v56 = fmul float %v55, 0x4070000000000000
+  %v57 = bitcast float %v56 to i32
+  %v58 = icmp uge i32 %v51, 127
+  %v59 = select i1 %v58, i32 2143289344, i32 %v57
+  %v60 = and i32 %v50, 128
+  %v61 = shl i32 %v60, 24
+  %v62 = or i32 %v59, %v61
+  %v63 = bitcast i32 %v62 to float
+  %v64 = icmp ult i64 %v26, %v27
+  %v65 = add i64 %v39, %v36
+  %v66 = add i64 %v35, 1
+  %v67 = icmp ult i64 %v66, %v37
+  %v68 = and i1 %v64, %v67
+  %v69 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v65
+  %v70 = load i8, i8 addrspace(1)* %v69, align 1
+  %v71 = zext i8 %v70 to i32
+  %v72 = and i32 %v71, 127
+  %v73 = shl i32 %v72, 7
+  %v74 = trunc i32 %v73 to i16
+  %v75 = bitcast i16 %v74 to half
+  %v76 = fpext half %v75 to float
+  %v77 = fmul float %v76, 0x4070000000000000
+  %v78 = bitcast float %v77 to i32
+  %v79 = icmp uge i32 %v72, 127
+  %v80 = select i1 %v79, i32 2143289344, i32 %v78
+  %v81 = and i32 %v71, 128
+  %v82 = shl i32 %v81, 24
+  %v83 = or i32 %v80, %v82
+  %v84 = bitcast i32 %v83 to float
+  %v85 = icmp ult i64 %v26, %v27
+  %v86 = mul i64 2, %v36
+  %v87 = add i64 %v39, %v86
+  %v88 = add i64 %v35, 2
+  %v89 = icmp ult i64 %v88, %v37
+  %v90 = and i1 %v85, %v89
+  %v91 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v87
+  %v92 = load i8, i8 addrspace(1)* %v91, align 1
+  %v93 = zext i8 %v92 to i32
+  %v94 = and i32 %v93, 127
+  %v95 = shl i32 %v94, 7
+  %v96 = trunc i32 %v95 to i16
+  %v97 = bitcast i16 %v96 to half
+  %v98 = fpext half %v97 to float
+  %v99 = fmul float %v98, 0x4070000000000000
+  %v100 = bitcast float %v99 to i32
+  %v101 = icmp uge i32 %v94, 127
+  %v102 = select i1 %v101, i32 2143289344, i32 %v100
+  %v103 = and i32 %v93, 128
+  %v104 = shl i32 %v103, 24
+  %v105 = or i32 %v102, %v104
+  %v106 = bitcast i32 %v105 to float
+  %v107 = icmp ult i64 %v26, %v27
+  %v108 = mul i64 3, %v36
+  %v109 = add i64 %v39, %v108
+  %v110 = add i64 %v35, 3
+  %v111 = icmp ult i64 %v110, %v37
+  %v112 = and i1 %v107, %v111
+  %v113 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v109
+  %v114 = load i8, i8 addrspace(1)* %v113, align 1
+  %v115 = zext i8 %v114 to i32
+  %v116 = and i32 %v115, 127
+  %v117 = shl i32 %v116, 7
+  %v118 = trunc i32 %v117 to i16
+  %v119 = bitcast i16 %v118 to half
+  %v120 = fpext half %v119 to float
+  %v121 = fmul float %v120, 0x4070000000000000
+  %v122 = bitcast float %v121 to i32
+  %v123 = icmp uge i32 %v116, 127
+  %v124 = select i1 %v123, i32 2143289344, i32 %v122
+  %v125 = and i32 %v115, 128
+  %v126 = shl i32 %v125, 24
+  %v127 = or i32 %v124, %v126
+  %v128 = bitcast i32 %v127 to float
+  %v129 = icmp ult i64 %v26, %v27
+  %v130 = mul i64 4, %v36
+  %v131 = add i64 %v39, %v130
+  %v132 = add i64 %v35, 4
+  %v133 = icmp ult i64 %v132, %v37
+  %v134 = and i1 %v129, %v133
+  %v135 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v131
+  %v136 = load i8, i8 addrspace(1)* %v135, align 1
+  %v137 = zext i8 %v136 to i32
+  %v138 = and i32 %v137, 127
+  %v139 = shl i32 %v138, 7
+  %v140 = trunc i32 %v139 to i16
+  %v141 = bitcast i16 %v140 to half
+  %v142 = fpext half %v141 to float
+  %v143 = fmul float %v142, 0x4070000000000000
+  %v144 = bitcast float %v143 to i32
+  %v145 = icmp uge i32 %v138, 127
+  %v146 = select i1 %v145, i32 2143289344, i32 %v144
+  %v147 = and i32 %v137, 128
+  %v148 = shl i32 %v147, 24
+  %v149 = or i32 %v146, %v148
+  %v150 = bitcast i32 %v149 to float
+  %v151 = icmp ult i64 %v26, %v27
+  %v152 = mul i64 5, %v36
+  %v153 = add i64 %v39, %v152
+  %v154 = add i64 %v35, 5
+  %v155 = icmp ult i64 %v154, %v37
+  %v156 = and i1 %v151, %v155
+  %v157 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v153
+  %v158 = load i8, i8 addrspace(1)* %v157, align 1
+  %v159 = zext i8 %v158 to i32
+  %v160 = and i32 %v159, 127
+  %v161 = shl i32 %v160, 7
+  %v162 = trunc i32 %v161 to i16
+  %v163 = bitcast i16 %v162 to half
+  %v164 = fpext half %v163 to float
+  %v165 = fmul float %v164, 0x4070000000000000
+  %v166 = bitcast float %v165 to i32
+  %v167 = icmp uge i32 %v160, 127
+  %v168 = select i1 %v167, i32 2143289344, i32 %v166
+  %v169 = and i32 %v159, 128
+  %v170 = shl i32 %v169, 24
+  %v171 = or i32 %v168, %v170
+  %v172 = bitcast i32 %v171 to float
+  %v173 = icmp ult i64 %v26, %v27
+  %v174 = mul i64 6, %v36
+  %v175 = add i64 %v39, %v174
+  %v176 = add i64 %v35, 6
+  %v177 = icmp ult i64 %v176, %v37
+  %v178 = and i1 %v173, %v177
+  %v179 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v175
+  %v180 = load i8, i8 addrspace(1)* %v179, align 1
+  %v181 = zext i8 %v180 to i32
+  %v182 = and i32 %v181, 127
+  %v183 = shl i32 %v182, 7
+  %v184 = trunc i32 %v183 to i16
+  %v185 = bitcast i16 %v184 to half
+  %v186 = fpext half %v185 to float
+  %v187 = fmul float %v186, 0x4070000000000000
+  %v188 = bitcast float %v187 to i32
+  %v189 = icmp uge i32 %v182, 127
+  %v190 = select i1 %v189, i32 2143289344, i32 %v188
+  %v191 = and i32 %v181, 128
+  %v192 = shl i32 %v191, 24
+  %v193 = or i32 %v190, %v192
+  %v194 = bitcast i32 %v193 to float
+  %v195 = icmp ult i64 %v26, %v27
+  %v196 = mul i64 7, %v36
+  %v197 = add i64 %v39, %v196
+  %v198 = add i64 %v35, 7
+  %v199 = icmp ult i64 %v198, %v37
+  %v200 = and i1 %v195, %v199
+  %v201 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v197
+  %v202 = load i8, i8 addrspace(1)* %v201, align 1
+  %v203 = zext i8 %v202 to i32
+  %v204 = and i32 %v203, 127
+  %v205 = shl i32 %v204, 7
+  %v206 = trunc i32 %v205 to i16
+  %v207 = bitcast i16 %v206 to half
+  %v208 = fpext half %v207 to float
+  %v209 = fmul float %v208, 0x4070000000000000
+  %v210 = bitcast float %v209 to i32
+  %v211 = icmp uge i32 %v204, 127
+  %v212 = select i1 %v211, i32 2143289344, i32 %v210
+  %v213 = and i32 %v203, 128
+  %v214 = shl i32 %v213, 24
+  %v215 = or i32 %v212, %v214
+  %v216 = bitcast i32 %v215 to float
+  br label %ld_done3
+ld_edge2:
+  %v217 = bitcast float 0x407C000000000000 to i32
+  %v218 = and i32 %v217, 2147483647
+  %v219 = lshr i32 %v218, 20
+  %v220 = and i32 %v219, 1
+  %v221 = add i32 %v218, 524287
+  %v222 = add i32 %v221, %v220
+  %v223 = lshr i32 %v222, 20
+  %v224 = sub i32 %v223, 960
+  %v225 = icmp sgt i32 %v224, 126
+  %v226 = select i1 %v225, i32 126, i32 %v224
+  %v227 = bitcast i32 %v218 to float
+  %v228 = fmul float %v227, 0x4080000000000000
+  %v229 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v228)
+  %v230 = icmp slt i32 %v218, 1015021568
+  %v231 = select i1 %v230, i32 %v229, i32 %v226
+  %v232 = icmp sgt i32 %v218, 2139095040
+  %v233 = select i1 %v232, i32 127, i32 %v231
+  %v234 = lshr i32 %v217, 24
+  %v235 = and i32 %v234, 128
+  %v236 = or i32 %v233, %v235
+  %v237 = trunc i32 %v236 to i8
+  %v238 = zext i8 %v237 to i16
+  %v239 = icmp ult i64 %v26, %v27
+  %v240 = icmp ult i64 %v35, %v37
+  %v241 = and i1 %v239, %v240
+  %v242 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v39
+  %v243 = ptrtoint i8 addrspace(1)* %v242 to i64
+  %v244 = zext i1 %v241 to i32
+  %v245 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v243, i32 %v244, i16 %v238)
+  %v246 = trunc i16 %v245 to i8
+  %v247 = zext i8 %v246 to i32
+  %v248 = and i32 %v247, 127
+  %v249 = shl i32 %v248, 7
+  %v250 = trunc i32 %v249 to i16
+  %v251 = bitcast i16 %v250 to half
+  %v252 = fpext half %v251 to float
+  %v253 = fmul float %v252, 0x4070000000000000
+  %v254 = bitcast float %v253 to i32
+  %v255 = icmp uge i32 %v248, 127
+  %v256 = select i1 %v255, i32 2143289344, i32 %v254
+  %v257 = and i32 %v247, 128
+  %v258 = shl i32 %v257, 24
+  %v259 = or i32 %v256, %v258
+  %v260 = bitcast i32 %v259 to float
+  %v261 = icmp ult i64 %v26, %v27
+  %v262 = add i64 %v39, %v36
+  %v263 = add i64 %v35, 1
+  %v264 = icmp ult i64 %v263, %v37
+  %v265 = and i1 %v261, %v264
+  %v266 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v262
+  %v267 = ptrtoint i8 addrspace(1)* %v266 to i64
+  %v268 = zext i1 %v265 to i32
+  %v269 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v267, i32 %v268, i16 %v238)
+  %v270 = trunc i16 %v269 to i8
+  %v271 = zext i8 %v270 to i32
+  %v272 = and i32 %v271, 127
+  %v273 = shl i32 %v272, 7
+  %v274 = trunc i32 %v273 to i16
+  %v275 = bitcast i16 %v274 to half
+  %v276 = fpext half %v275 to float
+  %v277 = fmul float %v276, 0x4070000000000000
+  %v278 = bitcast float %v277 to i32
+  %v279 = icmp uge i32 %v272, 127
+  %v280 = select i1 %v279, i32 2143289344, i32 %v278
+  %v281 = and i32 %v271, 128
+  %v282 = shl i32 %v281, 24
+  %v283 = or i32 %v280, %v282
+  %v284 = bitcast i32 %v283 to float
+  %v285 = icmp ult i64 %v26, %v27
+  %v286 = mul i64 2, %v36
+  %v287 = add i64 %v39, %v286
+  %v288 = add i64 %v35, 2
+  %v289 = icmp ult i64 %v288, %v37
+  %v290 = and i1 %v285, %v289
+  %v291 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v287
+  %v292 = ptrtoint i8 addrspace(1)* %v291 to i64
+  %v293 = zext i1 %v290 to i32
+  %v294 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v292, i32 %v293, i16 %v238)
+  %v295 = trunc i16 %v294 to i8
+  %v296 = zext i8 %v295 to i32
+  %v297 = and i32 %v296, 127
+  %v298 = shl i32 %v297, 7
+  %v299 = trunc i32 %v298 to i16
+  %v300 = bitcast i16 %v299 to half
+  %v301 = fpext half %v300 to float
+  %v302 = fmul float %v301, 0x4070000000000000
+  %v303 = bitcast float %v302 to i32
+  %v304 = icmp uge i32 %v297, 127
+  %v305 = select i1 %v304, i32 2143289344, i32 %v303
+  %v306 = and i32 %v296, 128
+  %v307 = shl i32 %v306, 24
+  %v308 = or i32 %v305, %v307
+  %v309 = bitcast i32 %v308 to float
+  %v310 = icmp ult i64 %v26, %v27
+  %v311 = mul i64 3, %v36
+  %v312 = add i64 %v39, %v311
+  %v313 = add i64 %v35, 3
+  %v314 = icmp ult i64 %v313, %v37
+  %v315 = and i1 %v310, %v314
+  %v316 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v312
+  %v317 = ptrtoint i8 addrspace(1)* %v316 to i64
+  %v318 = zext i1 %v315 to i32
+  %v319 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v317, i32 %v318, i16 %v238)
+  %v320 = trunc i16 %v319 to i8
+  %v321 = zext i8 %v320 to i32
+  %v322 = and i32 %v321, 127
+  %v323 = shl i32 %v322, 7
+  %v324 = trunc i32 %v323 to i16
+  %v325 = bitcast i16 %v324 to half
+  %v326 = fpext half %v325 to float
+  %v327 = fmul float %v326, 0x4070000000000000
+  %v328 = bitcast float %v327 to i32
+  %v329 = icmp uge i32 %v322, 127
+  %v330 = select i1 %v329, i32 2143289344, i32 %v328
+  %v331 = and i32 %v321, 128
+  %v332 = shl i32 %v331, 24
+  %v333 = or i32 %v330, %v332
+  %v334 = bitcast i32 %v333 to float
+  %v335 = icmp ult i64 %v26, %v27
+  %v336 = mul i64 4, %v36
+  %v337 = add i64 %v39, %v336
+  %v338 = add i64 %v35, 4
+  %v339 = icmp ult i64 %v338, %v37
+  %v340 = and i1 %v335, %v339
+  %v341 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v337
+  %v342 = ptrtoint i8 addrspace(1)* %v341 to i64
+  %v343 = zext i1 %v340 to i32
+  %v344 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v342, i32 %v343, i16 %v238)
+  %v345 = trunc i16 %v344 to i8
+  %v346 = zext i8 %v345 to i32
+  %v347 = and i32 %v346, 127
+  %v348 = shl i32 %v347, 7
+  %v349 = trunc i32 %v348 to i16
+  %v350 = bitcast i16 %v349 to half
+  %v351 = fpext half %v350 to float
+  %v352 = fmul float %v351, 0x4070000000000000
+  %v353 = bitcast float %v352 to i32
+  %v354 = icmp uge i32 %v347, 127
+  %v355 = select i1 %v354, i32 2143289344, i32 %v353
+  %v356 = and i32 %v346, 128
+  %v357 = shl i32 %v356, 24
+  %v358 = or i32 %v355, %v357
+  %v359 = bitcast i32 %v358 to float
+  %v360 = icmp ult i64 %v26, %v27
+  %v361 = mul i64 5, %v36
+  %v362 = add i64 %v39, %v361
+  %v363 = add i64 %v35, 5
+  %v364 = icmp ult i64 %v363, %v37
+  %v365 = and i1 %v360, %v364
+  %v366 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v362
+  %v367 = ptrtoint i8 addrspace(1)* %v366 to i64
+  %v368 = zext i1 %v365 to i32
+  %v369 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v367, i32 %v368, i16 %v238)
+  %v370 = trunc i16 %v369 to i8
+  %v371 = zext i8 %v370 to i32
+  %v372 = and i32 %v371, 127
+  %v373 = shl i32 %v372, 7
+  %v374 = trunc i32 %v373 to i16
+  %v375 = bitcast i16 %v374 to half
+  %v376 = fpext half %v375 to float
+  %v377 = fmul float %v376, 0x4070000000000000
+  %v378 = bitcast float %v377 to i32
+  %v379 = icmp uge i32 %v372, 127
+  %v380 = select i1 %v379, i32 2143289344, i32 %v378
+  %v381 = and i32 %v371, 128
+  %v382 = shl i32 %v381, 24
+  %v383 = or i32 %v380, %v382
+  %v384 = bitcast i32 %v383 to float
+  %v385 = icmp ult i64 %v26, %v27
+  %v386 = mul i64 6, %v36
+  %v387 = add i64 %v39, %v386
+  %v388 = add i64 %v35, 6
+  %v389 = icmp ult i64 %v388, %v37
+  %v390 = and i1 %v385, %v389
+  %v391 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v387
+  %v392 = ptrtoint i8 addrspace(1)* %v391 to i64
+  %v393 = zext i1 %v390 to i32
+  %v394 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v392, i32 %v393, i16 %v238)
+  %v395 = trunc i16 %v394 to i8
+  %v396 = zext i8 %v395 to i32
+  %v397 = and i32 %v396, 127
+  %v398 = shl i32 %v397, 7
+  %v399 = trunc i32 %v398 to i16
+  %v400 = bitcast i16 %v399 to half
+  %v401 = fpext half %v400 to float
+  %v402 = fmul float %v401, 0x4070000000000000
+  %v403 = bitcast float %v402 to i32
+  %v404 = icmp uge i32 %v397, 127
+  %v405 = select i1 %v404, i32 2143289344, i32 %v403
+  %v406 = and i32 %v396, 128
+  %v407 = shl i32 %v406, 24
+  %v408 = or i32 %v405, %v407
+  %v409 = bitcast i32 %v408 to float
+  %v410 = icmp ult i64 %v26, %v27
+  %v411 = mul i64 7, %v36
+  %v412 = add i64 %v39, %v411
+  %v413 = add i64 %v35, 7
+  %v414 = icmp ult i64 %v413, %v37
+  %v415 = and i1 %v410, %v414
+  %v416 = getelementptr inbounds i8, i8 addrspace(1)* %p0, i64 %v412
+  %v417 = ptrtoint i8 addrspace(1)* %v416 to i64
+  %v418 = zext i1 %v415 to i32
+  %v419 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.u8 $0, [$1]; }", "=h,l,r,0"(i64 %v417, i32 %v418, i16 %v238)
+  %v420 = trunc i16 %v419 to i8
+  %v421 = zext i8 %v420 to i32
+  %v422 = and i32 %v421, 127
+  %v423 = shl i32 %v422, 7
+  %v424 = trunc i32 %v423 to i16
+  %v425 = bitcast i16 %v424 to half
+  %v426 = fpext half %v425 to float
+  %v427 = fmul float %v426, 0x4070000000000000
+  %v428 = bitcast float %v427 to i32
+  %v429 = icmp uge i32 %v422, 127
+  %v430 = select i1 %v429, i32 2143289344, i32 %v428
+  %v431 = and i32 %v421, 128
+  %v432 = shl i32 %v431, 24
+  %v433 = or i32 %v430, %v432
+  %v434 = bitcast i32 %v433 to float
+  br label %ld_done3
+ld_done3:
+  %v435 = phi float [ %v63, %ld_full1 ], [ %v260, %ld_edge2 ]
+  %v436 = phi float [ %v84, %ld_full1 ], [ %v284, %ld_edge2 ]
+  %v437 = phi float [ %v106, %ld_full1 ], [ %v309, %ld_edge2 ]
+  %v438 = phi float [ %v128, %ld_full1 ], [ %v334, %ld_edge2 ]
+  %v439 = phi float [ %v150, %ld_full1 ], [ %v359, %ld_edge2 ]
+  %v440 = phi float [ %v172, %ld_full1 ], [ %v384, %ld_edge2 ]
+  %v441 = phi float [ %v194, %ld_full1 ], [ %v409, %ld_edge2 ]
+  %v442 = phi float [ %v216, %ld_full1 ], [ %v434, %ld_edge2 ]
+  %v443 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v444 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v445 = and i32 %v2, 1
+  %v446 = shl i32 %v445, 3
+  %v447 = lshr i32 %v2, 1
+  %v448 = and i32 %v447, 1
+  %v449 = shl i32 %v448, 4
+  %v450 = or i32 %v446, %v449
+  %v451 = lshr i32 %v2, 2
+  %v452 = and i32 %v451, 1
+  %v453 = shl i32 %v452, 5
+  %v454 = or i32 %v450, %v453
+  %v455 = lshr i32 %v2, 3
+  %v456 = and i32 %v455, 1
+  %v457 = shl i32 %v456, 6
+  %v458 = or i32 %v454, %v457
+  %v459 = lshr i32 %v458, 3
+  %v460 = and i32 %v459, 15
+  %v461 = and i32 %v458, 7
+  %v462 = sext i32 %v443 to i64
+  %v463 = mul i64 %v462, 16
+  %v464 = zext i32 %v460 to i64
+  %v465 = add i64 %v463, %v464
+  %v466 = sext i32 %p8 to i64
+  %v467 = zext i32 %p6 to i64
+  %v468 = mul i64 %v465, %v466
+  %v469 = add i64 %v463, 16
+  %v470 = icmp sle i64 %v469, %v467
+  %v471 = icmp sge i64 %v462, 0
+  %v472 = and i1 %v470, %v471
+  %v473 = sext i32 %v444 to i64
+  %v474 = mul i64 %v473, 8
+  %v475 = zext i32 %v461 to i64
+  %v476 = add i64 %v474, %v475
+  %v477 = zext i32 %p7 to i64
+  %v478 = add i64 %v468, %v476
+  %v479 = add i64 %v474, 8
+  %v480 = icmp sle i64 %v479, %v477
+  %v481 = icmp sge i64 %v473, 0
+  %v482 = and i1 %v480, %v481
+  %v483 = and i1 %v472, %v482
+  %v484 = and i32 %v2, 16
+  %v485 = icmp eq i32 %v484, 0
+  %v486 = and i32 %v3, 3
+  %v487 = icmp eq i32 %v486, 0
+  %v488 = and i1 %v485, %v487
+  br i1 %v488, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v483, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v489 = icmp ult i64 %v465, %v467
+  %v490 = icmp ult i64 %v476, %v477
+  %v491 = and i1 %v489, %v490
+  %v492 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v478
+  %v493 = bitcast float %v435 to i32
+  %v494 = and i32 %v493, 2147483647
+  %v495 = lshr i32 %v494, 20
+  %v496 = and i32 %v495, 1
+  %v497 = add i32 %v494, 524287
+  %v498 = add i32 %v497, %v496
+  %v499 = lshr i32 %v498, 20
+  %v500 = sub i32 %v499, 960
+  %v501 = icmp sgt i32 %v500, 126
+  %v502 = select i1 %v501, i32 126, i32 %v500
+  %v503 = bitcast i32 %v494 to float
+  %v504 = fmul float %v503, 0x4080000000000000
+  %v505 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v504)
+  %v506 = icmp slt i32 %v494, 1015021568
+  %v507 = select i1 %v506, i32 %v505, i32 %v502
+  %v508 = icmp sgt i32 %v494, 2139095040
+  %v509 = select i1 %v508, i32 127, i32 %v507
+  %v510 = lshr i32 %v493, 24
+  %v511 = and i32 %v510, 128
+  %v512 = or i32 %v509, %v511
+  %v513 = trunc i32 %v512 to i8
+  %v514 = bitcast float %v436 to i32
+  %v515 = and i32 %v514, 2147483647
+  %v516 = lshr i32 %v515, 20
+  %v517 = and i32 %v516, 1
+  %v518 = add i32 %v515, 524287
+  %v519 = add i32 %v518, %v517
+  %v520 = lshr i32 %v519, 20
+  %v521 = sub i32 %v520, 960
+  %v522 = icmp sgt i32 %v521, 126
+  %v523 = select i1 %v522, i32 126, i32 %v521
+  %v524 = bitcast i32 %v515 to float
+  %v525 = fmul float %v524, 0x4080000000000000
+  %v526 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v525)
+  %v527 = icmp slt i32 %v515, 1015021568
+  %v528 = select i1 %v527, i32 %v526, i32 %v523
+  %v529 = icmp sgt i32 %v515, 2139095040
+  %v530 = select i1 %v529, i32 127, i32 %v528
+  %v531 = lshr i32 %v514, 24
+  %v532 = and i32 %v531, 128
+  %v533 = or i32 %v530, %v532
+  %v534 = trunc i32 %v533 to i8
+  %v535 = bitcast float %v437 to i32
+  %v536 = and i32 %v535, 2147483647
+  %v537 = lshr i32 %v536, 20
+  %v538 = and i32 %v537, 1
+  %v539 = add i32 %v536, 524287
+  %v540 = add i32 %v539, %v538
+  %v541 = lshr i32 %v540, 20
+  %v542 = sub i32 %v541, 960
+  %v543 = icmp sgt i32 %v542, 126
+  %v544 = select i1 %v543, i32 126, i32 %v542
+  %v545 = bitcast i32 %v536 to float
+  %v546 = fmul float %v545, 0x4080000000000000
+  %v547 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v546)
+  %v548 = icmp slt i32 %v536, 1015021568
+  %v549 = select i1 %v548, i32 %v547, i32 %v544
+  %v550 = icmp sgt i32 %v536, 2139095040
+  %v551 = select i1 %v550, i32 127, i32 %v549
+  %v552 = lshr i32 %v535, 24
+  %v553 = and i32 %v552, 128
+  %v554 = or i32 %v551, %v553
+  %v555 = trunc i32 %v554 to i8
+  %v556 = bitcast float %v438 to i32
+  %v557 = and i32 %v556, 2147483647
+  %v558 = lshr i32 %v557, 20
+  %v559 = and i32 %v558, 1
+  %v560 = add i32 %v557, 524287
+  %v561 = add i32 %v560, %v559
+  %v562 = lshr i32 %v561, 20
+  %v563 = sub i32 %v562, 960
+  %v564 = icmp sgt i32 %v563, 126
+  %v565 = select i1 %v564, i32 126, i32 %v563
+  %v566 = bitcast i32 %v557 to float
+  %v567 = fmul float %v566, 0x4080000000000000
+  %v568 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v567)
+  %v569 = icmp slt i32 %v557, 1015021568
+  %v570 = select i1 %v569, i32 %v568, i32 %v565
+  %v571 = icmp sgt i32 %v557, 2139095040
+  %v572 = select i1 %v571, i32 127, i32 %v570
+  %v573 = lshr i32 %v556, 24
+  %v574 = and i32 %v573, 128
+  %v575 = or i32 %v572, %v574
+  %v576 = trunc i32 %v575 to i8
+  %v577 = bitcast float %v439 to i32
+  %v578 = and i32 %v577, 2147483647
+  %v579 = lshr i32 %v578, 20
+  %v580 = and i32 %v579, 1
+  %v581 = add i32 %v578, 524287
+  %v582 = add i32 %v581, %v580
+  %v583 = lshr i32 %v582, 20
+  %v584 = sub i32 %v583, 960
+  %v585 = icmp sgt i32 %v584, 126
+  %v586 = select i1 %v585, i32 126, i32 %v584
+  %v587 = bitcast i32 %v578 to float
+  %v588 = fmul float %v587, 0x4080000000000000
+  %v589 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v588)
+  %v590 = icmp slt i32 %v578, 1015021568
+  %v591 = select i1 %v590, i32 %v589, i32 %v586
+  %v592 = icmp sgt i32 %v578, 2139095040
+  %v593 = select i1 %v592, i32 127, i32 %v591
+  %v594 = lshr i32 %v577, 24
+  %v595 = and i32 %v594, 128
+  %v596 = or i32 %v593, %v595
+  %v597 = trunc i32 %v596 to i8
+  %v598 = bitcast float %v440 to i32
+  %v599 = and i32 %v598, 2147483647
+  %v600 = lshr i32 %v599, 20
+  %v601 = and i32 %v600, 1
+  %v602 = add i32 %v599, 524287
+  %v603 = add i32 %v602, %v601
+  %v604 = lshr i32 %v603, 20
+  %v605 = sub i32 %v604, 960
+  %v606 = icmp sgt i32 %v605, 126
+  %v607 = select i1 %v606, i32 126, i32 %v605
+  %v608 = bitcast i32 %v599 to float
+  %v609 = fmul float %v608, 0x4080000000000000
+  %v610 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v609)
+  %v611 = icmp slt i32 %v599, 1015021568
+  %v612 = select i1 %v611, i32 %v610, i32 %v607
+  %v613 = icmp sgt i32 %v599, 2139095040
+  %v614 = select i1 %v613, i32 127, i32 %v612
+  %v615 = lshr i32 %v598, 24
+  %v616 = and i32 %v615, 128
+  %v617 = or i32 %v614, %v616
+  %v618 = trunc i32 %v617 to i8
+  %v619 = bitcast float %v441 to i32
+  %v620 = and i32 %v619, 2147483647
+  %v621 = lshr i32 %v620, 20
+  %v622 = and i32 %v621, 1
+  %v623 = add i32 %v620, 524287
+  %v624 = add i32 %v623, %v622
+  %v625 = lshr i32 %v624, 20
+  %v626 = sub i32 %v625, 960
+  %v627 = icmp sgt i32 %v626, 126
+  %v628 = select i1 %v627, i32 126, i32 %v626
+  %v629 = bitcast i32 %v620 to float
+  %v630 = fmul float %v629, 0x4080000000000000
+  %v631 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v630)
+  %v632 = icmp slt i32 %v620, 1015021568
+  %v633 = select i1 %v632, i32 %v631, i32 %v628
+  %v634 = icmp sgt i32 %v620, 2139095040
+  %v635 = select i1 %v634, i32 127, i32 %v633
+  %v636 = lshr i32 %v619, 24
+  %v637 = and i32 %v636, 128
+  %v638 = or i32 %v635, %v637
+  %v639 = trunc i32 %v638 to i8
+  %v640 = bitcast float %v442 to i32
+  %v641 = and i32 %v640, 2147483647
+  %v642 = lshr i32 %v641, 20
+  %v643 = and i32 %v642, 1
+  %v644 = add i32 %v641, 524287
+  %v645 = add i32 %v644, %v643
+  %v646 = lshr i32 %v645, 20
+  %v647 = sub i32 %v646, 960
+  %v648 = icmp sgt i32 %v647, 126
+  %v649 = select i1 %v648, i32 126, i32 %v647
+  %v650 = bitcast i32 %v641 to float
+  %v651 = fmul float %v650, 0x4080000000000000
+  %v652 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v651)
+  %v653 = icmp slt i32 %v641, 1015021568
+  %v654 = select i1 %v653, i32 %v652, i32 %v649
+  %v655 = icmp sgt i32 %v641, 2139095040
+  %v656 = select i1 %v655, i32 127, i32 %v654
+  %v657 = lshr i32 %v640, 24
+  %v658 = and i32 %v657, 128
+  %v659 = or i32 %v656, %v658
+  %v660 = trunc i32 %v659 to i8
+  %v661 = zext i8 %v513 to i32
+  %v662 = zext i8 %v534 to i32
+  %v663 = shl i32 %v662, 8
+  %v664 = or i32 %v661, %v663
+  %v665 = zext i8 %v555 to i32
+  %v666 = shl i32 %v665, 16
+  %v667 = or i32 %v664, %v666
+  %v668 = zext i8 %v576 to i32
+  %v669 = shl i32 %v668, 24
+  %v670 = or i32 %v667, %v669
+  %v671 = zext i8 %v597 to i32
+  %v672 = zext i8 %v618 to i32
+  %v673 = shl i32 %v672, 8
+  %v674 = or i32 %v671, %v673
+  %v675 = zext i8 %v639 to i32
+  %v676 = shl i32 %v675, 16
+  %v677 = or i32 %v674, %v676
+  %v678 = zext i8 %v660 to i32
+  %v679 = shl i32 %v678, 24
+  %v680 = or i32 %v677, %v679
+  %v681 = insertelement <2 x i32> undef, i32 %v670, i32 0
+  %v682 = insertelement <2 x i32> %v681, i32 %v680, i32 1
+  %v683 = bitcast i8 addrspace(1)* %v492 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v682, <2 x i32> addrspace(1)* %v683, align 8
+  br label %st_done8
+st_edge7:
+  %v684 = icmp ult i64 %v465, %v467
+  %v685 = icmp ult i64 %v476, %v477
+  %v686 = and i1 %v684, %v685
+  %v687 = getelementptr inbounds i8, i8 addrspace(1)* %p5, i64 %v478
+  br i1 %v686, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v688 = bitcast float %v435 to i32
+  %v689 = and i32 %v688, 2147483647
+  %v690 = lshr i32 %v689, 20
+  %v691 = and i32 %v690, 1
+  %v692 = add i32 %v689, 524287
+  %v693 = add i32 %v692, %v691
+  %v694 = lshr i32 %v693, 20
+  %v695 = sub i32 %v694, 960
+  %v696 = icmp sgt i32 %v695, 126
+  %v697 = select i1 %v696, i32 126, i32 %v695
+  %v698 = bitcast i32 %v689 to float
+  %v699 = fmul float %v698, 0x4080000000000000
+  %v700 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v699)
+  %v701 = icmp slt i32 %v689, 1015021568
+  %v702 = select i1 %v701, i32 %v700, i32 %v697
+  %v703 = icmp sgt i32 %v689, 2139095040
+  %v704 = select i1 %v703, i32 127, i32 %v702
+  %v705 = lshr i32 %v688, 24
+  %v706 = and i32 %v705, 128
+  %v707 = or i32 %v704, %v706
+  %v708 = trunc i32 %v707 to i8
+  %v709 = bitcast float %v436 to i32
+  %v710 = and i32 %v709, 2147483647
+  %v711 = lshr i32 %v710, 20
+  %v712 = and i32 %v711, 1
+  %v713 = add i32 %v710, 524287
+  %v714 = add i32 %v713, %v712
+  %v715 = lshr i32 %v714, 20
+  %v716 = sub i32 %v715, 960
+  %v717 = icmp sgt i32 %v716, 126
+  %v718 = select i1 %v717, i32 126, i32 %v716
+  %v719 = bitcast i32 %v710 to float
+  %v720 = fmul float %v719, 0x4080000000000000
+  %v721 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v720)
+  %v722 = icmp slt i32 %v710, 1015021568
+  %v723 = select i1 %v722, i32 %v721, i32 %v718
+  %v724 = icmp sgt i32 %v710, 2139095040
+  %v725 = select i1 %v724, i32 127, i32 %v723
+  %v726 = lshr i32 %v709, 24
+  %v727 = and i32 %v726, 128
+  %v728 = or i32 %v725, %v727
+  %v729 = trunc i32 %v728 to i8
+  %v730 = bitcast float %v437 to i32
+  %v731 = and i32 %v730, 2147483647
+  %v732 = lshr i32 %v731, 20
+  %v733 = and i32 %v732, 1
+  %v734 = add i32 %v731, 524287
+  %v735 = add i32 %v734, %v733
+  %v736 = lshr i32 %v735, 20
+  %v737 = sub i32 %v736, 960
+  %v738 = icmp sgt i32 %v737, 126
+  %v739 = select i1 %v738, i32 126, i32 %v737
+  %v740 = bitcast i32 %v731 to float
+  %v741 = fmul float %v740, 0x4080000000000000
+  %v742 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v741)
+  %v743 = icmp slt i32 %v731, 1015021568
+  %v744 = select i1 %v743, i32 %v742, i32 %v739
+  %v745 = icmp sgt i32 %v731, 2139095040
+  %v746 = select i1 %v745, i32 127, i32 %v744
+  %v747 = lshr i32 %v730, 24
+  %v748 = and i32 %v747, 128
+  %v749 = or i32 %v746, %v748
+  %v750 = trunc i32 %v749 to i8
+  %v751 = bitcast float %v438 to i32
+  %v752 = and i32 %v751, 2147483647
+  %v753 = lshr i32 %v752, 20
+  %v754 = and i32 %v753, 1
+  %v755 = add i32 %v752, 524287
+  %v756 = add i32 %v755, %v754
+  %v757 = lshr i32 %v756, 20
+  %v758 = sub i32 %v757, 960
+  %v759 = icmp sgt i32 %v758, 126
+  %v760 = select i1 %v759, i32 126, i32 %v758
+  %v761 = bitcast i32 %v752 to float
+  %v762 = fmul float %v761, 0x4080000000000000
+  %v763 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v762)
+  %v764 = icmp slt i32 %v752, 1015021568
+  %v765 = select i1 %v764, i32 %v763, i32 %v760
+  %v766 = icmp sgt i32 %v752, 2139095040
+  %v767 = select i1 %v766, i32 127, i32 %v765
+  %v768 = lshr i32 %v751, 24
+  %v769 = and i32 %v768, 128
+  %v770 = or i32 %v767, %v769
+  %v771 = trunc i32 %v770 to i8
+  %v772 = bitcast float %v439 to i32
+  %v773 = and i32 %v772, 2147483647
+  %v774 = lshr i32 %v773, 20
+  %v775 = and i32 %v774, 1
+  %v776 = add i32 %v773, 524287
+  %v777 = add i32 %v776, %v775
+  %v778 = lshr i32 %v777, 20
+  %v779 = sub i32 %v778, 960
+  %v780 = icmp sgt i32 %v779, 126
+  %v781 = select i1 %v780, i32 126, i32 %v779
+  %v782 = bitcast i32 %v773 to float
+  %v783 = fmul float %v782, 0x4080000000000000
+  %v784 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v783)
+  %v785 = icmp slt i32 %v773, 1015021568
+  %v786 = select i1 %v785, i32 %v784, i32 %v781
+  %v787 = icmp sgt i32 %v773, 2139095040
+  %v788 = select i1 %v787, i32 127, i32 %v786
+  %v789 = lshr i32 %v772, 24
+  %v790 = and i32 %v789, 128
+  %v791 = or i32 %v788, %v790
+  %v792 = trunc i32 %v791 to i8
+  %v793 = bitcast float %v440 to i32
+  %v794 = and i32 %v793, 2147483647
+  %v795 = lshr i32 %v794, 20
+  %v796 = and i32 %v795, 1
+  %v797 = add i32 %v794, 524287
+  %v798 = add i32 %v797, %v796
+  %v799 = lshr i32 %v798, 20
+  %v800 = sub i32 %v799, 960
+  %v801 = icmp sgt i32 %v800, 126
+  %v802 = select i1 %v801, i32 126, i32 %v800
+  %v803 = bitcast i32 %v794 to float
+  %v804 = fmul float %v803, 0x4080000000000000
+  %v805 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v804)
+  %v806 = icmp slt i32 %v794, 1015021568
+  %v807 = select i1 %v806, i32 %v805, i32 %v802
+  %v808 = icmp sgt i32 %v794, 2139095040
+  %v809 = select i1 %v808, i32 127, i32 %v807
+  %v810 = lshr i32 %v793, 24
+  %v811 = and i32 %v810, 128
+  %v812 = or i32 %v809, %v811
+  %v813 = trunc i32 %v812 to i8
+  %v814 = bitcast float %v441 to i32
+  %v815 = and i32 %v814, 2147483647
+  %v816 = lshr i32 %v815, 20
+  %v817 = and i32 %v816, 1
+  %v818 = add i32 %v815, 524287
+  %v819 = add i32 %v818, %v817
+  %v820 = lshr i32 %v819, 20
+  %v821 = sub i32 %v820, 960
+  %v822 = icmp sgt i32 %v821, 126
+  %v823 = select i1 %v822, i32 126, i32 %v821
+  %v824 = bitcast i32 %v815 to float
+  %v825 = fmul float %v824, 0x4080000000000000
+  %v826 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v825)
+  %v827 = icmp slt i32 %v815, 1015021568
+  %v828 = select i1 %v827, i32 %v826, i32 %v823
+  %v829 = icmp sgt i32 %v815, 2139095040
+  %v830 = select i1 %v829, i32 127, i32 %v828
+  %v831 = lshr i32 %v814, 24
+  %v832 = and i32 %v831, 128
+  %v833 = or i32 %v830, %v832
+  %v834 = trunc i32 %v833 to i8
+  %v835 = bitcast float %v442 to i32
+  %v836 = and i32 %v835, 2147483647
+  %v837 = lshr i32 %v836, 20
+  %v838 = and i32 %v837, 1
+  %v839 = add i32 %v836, 524287
+  %v840 = add i32 %v839, %v838
+  %v841 = lshr i32 %v840, 20
+  %v842 = sub i32 %v841, 960
+  %v843 = icmp sgt i32 %v842, 126
+  %v844 = select i1 %v843, i32 126, i32 %v842
+  %v845 = bitcast i32 %v836 to float
+  %v846 = fmul float %v845, 0x4080000000000000
+  %v847 = call i32 asm "cvt.rni.s32.f32 $0, $1;", "=r,f"(float %v846)
+  %v848 = icmp slt i32 %v836, 1015021568
+  %v849 = select i1 %v848, i32 %v847, i32 %v844
+  %v850 = icmp sgt i32 %v836, 2139095040
+  %v851 = select i1 %v850, i32 127, i32 %v849
+  %v852 = lshr i32 %v835, 24
+  %v853 = and i32 %v852, 128
+  %v854 = or i32 %v851, %v853
+  %v855 = trunc i32 %v854 to i8
+  %v856 = zext i8 %v708 to i32
+  %v857 = zext i8 %v729 to i32
+  %v858 = shl i32 %v857, 8
+  %v859 = or i32 %v856, %v858
+  %v860 = zext i8 %v750 to i32
+  %v861 = shl i32 %v860, 16
+  %v862 = or i32 %v859, %v861
+  %v863 = zext i8 %v771 to i32
+  %v864 = shl i32 %v863, 24
+  %v865 = or i32 %v862, %v864
+  %v866 = zext i8 %v792 to i32
+  %v867 = zext i8 %v813 to i32
+  %v868 = shl i32 %v867, 8
+  %v869 = or i32 %v866, %v868
+  %v870 = zext i8 %v834 to i32
+  %v871 = shl i32 %v870, 16
+  %v872 = or i32 %v869, %v871
+  %v873 = zext i8 %v855 to i32
+  %v874 = shl i32 %v873, 24
+  %v875 = or i32 %v872, %v874
+  %v876 = insertelement <2 x i32> undef, i32 %v865, i32 0
+  %v877 = insertelement <2 x i32> %v876, i32 %v875, i32 1
+  %v878 = bitcast i8 addrspace(1)* %v687 to <2 x i32> addrspace(1)*
+  store <2 x i32> %v877, <2 x i32> addrspace(1)* %v878, align 8
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i8 addrspace(1)*, i32, i32, i32, i32, i8 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i16 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i16 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v39
+  %v49 = load i16, i16 addrspace(1)* %v48, align 2
+  %v50 = icmp ult i64 %v26, %v27
+  %v51 = add i64 %v39, %v36
+  %v52 = add i64 %v35, 1
+  %v53 = icmp ult i64 %v52, %v37
+  %v54 = and i1 %v50, %v53
+  %v55 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v51
+  %v56 = load i16, i16 addrspace(1)* %v55, align 2
+  %v57 = icmp ult i64 %v26, %v27
+  %v58 = mul i64 2, %v36
+  %v59 = add i64 %v39, %v58
+  %v60 = add i64 %v35, 2
+  %v61 = icmp ult i64 %v60, %v37
+  %v62 = and i1 %v57, %v61
+  %v63 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v59
+  %v64 = load i16, i16 addrspace(1)* %v63, align 2
+  %v65 = icmp ult i64 %v26, %v27
+  %v66 = mul i64 3, %v36
+  %v67 = add i64 %v39, %v66
+  %v68 = add i64 %v35, 3
+  %v69 = icmp ult i64 %v68, %v37
+  %v70 = and i1 %v65, %v69
+  %v71 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v67
+  %v72 = load i16, i16 addrspace(1)* %v71, align 2
+  %v73 = icmp ult i64 %v26, %v27
+  %v74 = mul i64 4, %v36
+  %v75 = add i64 %v39, %v74
+  %v76 = add i64 %v35, 4
+  %v77 = icmp ult i64 %v76, %v37
+  %v78 = and i1 %v73, %v77
+  %v79 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v75
+  %v80 = load i16, i16 addrspace(1)* %v79, align 2
+  %v81 = icmp ult i64 %v26, %v27
+  %v82 = mul i64 5, %v36
+  %v83 = add i64 %v39, %v82
+  %v84 = add i64 %v35, 5
+  %v85 = icmp ult i64 %v84, %v37
+  %v86 = and i1 %v81, %v85
+  %v87 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v83
+  %v88 = load i16, i16 addrspace(1)* %v87, align 2
+  %v89 = icmp ult i64 %v26, %v27
+  %v90 = mul i64 6, %v36
+  %v91 = add i64 %v39, %v90
+  %v92 = add i64 %v35, 6
+  %v93 = icmp ult i64 %v92, %v37
+  %v94 = and i1 %v89, %v93
+  %v95 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v91
+  %v96 = load i16, i16 addrspace(1)* %v95, align 2
+  %v97 = icmp ult i64 %v26, %v27
+  %v98 = mul i64 7, %v36
+  %v99 = add i64 %v39, %v98
+  %v100 = add i64 %v35, 7
+  %v101 = icmp ult i64 %v100, %v37
+  %v102 = and i1 %v97, %v101
+  %v103 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v99
+  %v104 = load i16, i16 addrspace(1)* %v103, align 2
+  br label %ld_done3
+ld_edge2:
+  %v105 = icmp ult i64 %v26, %v27
+  %v106 = icmp ult i64 %v35, %v37
+  %v107 = and i1 %v105, %v106
+  %v108 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v39
+  %v109 = ptrtoint i16 addrspace(1)* %v108 to i64
+  %v110 = zext i1 %v107 to i32
+  %v111 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v109, i32 %v110, i16 32767)
+  %v112 = icmp ult i64 %v26, %v27
+  %v113 = add i64 %v39, %v36
+  %v114 = add i64 %v35, 1
+  %v115 = icmp ult i64 %v114, %v37
+  %v116 = and i1 %v112, %v115
+  %v117 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v113
+  %v118 = ptrtoint i16 addrspace(1)* %v117 to i64
+  %v119 = zext i1 %v116 to i32
+  %v120 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v118, i32 %v119, i16 32767)
+  %v121 = icmp ult i64 %v26, %v27
+  %v122 = mul i64 2, %v36
+  %v123 = add i64 %v39, %v122
+  %v124 = add i64 %v35, 2
+  %v125 = icmp ult i64 %v124, %v37
+  %v126 = and i1 %v121, %v125
+  %v127 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v123
+  %v128 = ptrtoint i16 addrspace(1)* %v127 to i64
+  %v129 = zext i1 %v126 to i32
+  %v130 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v128, i32 %v129, i16 32767)
+  %v131 = icmp ult i64 %v26, %v27
+  %v132 = mul i64 3, %v36
+  %v133 = add i64 %v39, %v132
+  %v134 = add i64 %v35, 3
+  %v135 = icmp ult i64 %v134, %v37
+  %v136 = and i1 %v131, %v135
+  %v137 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v133
+  %v138 = ptrtoint i16 addrspace(1)* %v137 to i64
+  %v139 = zext i1 %v136 to i32
+  %v140 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v138, i32 %v139, i16 32767)
+  %v141 = icmp ult i64 %v26, %v27
+  %v142 = mul i64 4, %v36
+  %v143 = add i64 %v39, %v142
+  %v144 = add i64 %v35, 4
+  %v145 = icmp ult i64 %v144, %v37
+  %v146 = and i1 %v141, %v145
+  %v147 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v143
+  %v148 = ptrtoint i16 addrspace(1)* %v147 to i64
+  %v149 = zext i1 %v146 to i32
+  %v150 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v148, i32 %v149, i16 32767)
+  %v151 = icmp ult i64 %v26, %v27
+  %v152 = mul i64 5, %v36
+  %v153 = add i64 %v39, %v152
+  %v154 = add i64 %v35, 5
+  %v155 = icmp ult i64 %v154, %v37
+  %v156 = and i1 %v151, %v155
+  %v157 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v153
+  %v158 = ptrtoint i16 addrspace(1)* %v157 to i64
+  %v159 = zext i1 %v156 to i32
+  %v160 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v158, i32 %v159, i16 32767)
+  %v161 = icmp ult i64 %v26, %v27
+  %v162 = mul i64 6, %v36
+  %v163 = add i64 %v39, %v162
+  %v164 = add i64 %v35, 6
+  %v165 = icmp ult i64 %v164, %v37
+  %v166 = and i1 %v161, %v165
+  %v167 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v163
+  %v168 = ptrtoint i16 addrspace(1)* %v167 to i64
+  %v169 = zext i1 %v166 to i32
+  %v170 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v168, i32 %v169, i16 32767)
+  %v171 = icmp ult i64 %v26, %v27
+  %v172 = mul i64 7, %v36
+  %v173 = add i64 %v39, %v172
+  %v174 = add i64 %v35, 7
+  %v175 = icmp ult i64 %v174, %v37
+  %v176 = and i1 %v171, %v175
+  %v177 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v173
+  %v178 = ptrtoint i16 addrspace(1)* %v177 to i64
+  %v179 = zext i1 %v176 to i32
+  %v180 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v178, i32 %v179, i16 32767)
+  br label %ld_done3
+ld_done3:
+  %v181 = phi i16 [ %v49, %ld_full1 ], [ %v111, %ld_edge2 ]
+  %v182 = phi i16 [ %v56, %ld_full1 ], [ %v120, %ld_edge2 ]
+  %v183 = phi i16 [ %v64, %ld_full1 ], [ %v130, %ld_edge2 ]
+  %v184 = phi i16 [ %v72, %ld_full1 ], [ %v140, %ld_edge2 ]
+  %v185 = phi i16 [ %v80, %ld_full1 ], [ %v150, %ld_edge2 ]
+  %v186 = phi i16 [ %v88, %ld_full1 ], [ %v160, %ld_edge2 ]
+  %v187 = phi i16 [ %v96, %ld_full1 ], [ %v170, %ld_edge2 ]
+  %v188 = phi i16 [ %v104, %ld_full1 ], [ %v180, %ld_edge2 ]
+  %v189 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v190 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v191 = and i32 %v2, 1
+  %v192 = shl i32 %v191, 3
+  %v193 = lshr i32 %v2, 1
+  %v194 = and i32 %v193, 1
+  %v195 = shl i32 %v194, 4
+  %v196 = or i32 %v192, %v195
+  %v197 = lshr i32 %v2, 2
+  %v198 = and i32 %v197, 1
+  %v199 = shl i32 %v198, 5
+  %v200 = or i32 %v196, %v199
+  %v201 = lshr i32 %v2, 3
+  %v202 = and i32 %v201, 1
+  %v203 = shl i32 %v202, 6
+  %v204 = or i32 %v200, %v203
+  %v205 = lshr i32 %v204, 3
+  %v206 = and i32 %v205, 15
+  %v207 = and i32 %v204, 7
+  %v208 = sext i32 %v189 to i64
+  %v209 = mul i64 %v208, 16
+  %v210 = zext i32 %v206 to i64
+  %v211 = add i64 %v209, %v210
+  %v212 = sext i32 %p8 to i64
+  %v213 = zext i32 %p6 to i64
+  %v214 = mul i64 %v211, %v212
+  %v215 = add i64 %v209, 16
+  %v216 = icmp sle i64 %v215, %v213
+  %v217 = icmp sge i64 %v208, 0
+  %v218 = and i1 %v216, %v217
+  %v219 = sext i32 %v190 to i64
+  %v220 = mul i64 %v219, 8
+  %v221 = zext i32 %v207 to i64
+  %v222 = add i64 %v220, %v221
+  %v223 = zext i32 %p7 to i64
+  %v224 = add i64 %v214, %v222
+  %v225 = add i64 %v220, 8
+  %v226 = icmp sle i64 %v225, %v223
+  %v227 = icmp sge i64 %v219, 0
+  %v228 = and i1 %v226, %v227
+  %v229 = and i1 %v218, %v228
+  %v230 = and i32 %v2, 16
+  %v231 = icmp eq i32 %v230, 0
+  %v232 = and i32 %v3, 3
+  %v233 = icmp eq i32 %v232, 0
+  %v234 = and i1 %v231, %v233
+  br i1 %v234, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v229, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v235 = icmp ult i64 %v211, %v213
+  %v236 = icmp ult i64 %v222, %v223
+  %v237 = and i1 %v235, %v236
+  %v238 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v224
+  %v239 = zext i16 %v181 to i32
+  %v240 = zext i16 %v182 to i32
+  %v241 = shl i32 %v240, 16
+  %v242 = or i32 %v239, %v241
+  %v243 = zext i16 %v183 to i32
+  %v244 = zext i16 %v184 to i32
+  %v245 = shl i32 %v244, 16
+  %v246 = or i32 %v243, %v245
+  %v247 = zext i16 %v185 to i32
+  %v248 = zext i16 %v186 to i32
+  %v249 = shl i32 %v248, 16
+  %v250 = or i32 %v247, %v249
+  %v251 = zext i16 %v187 to i32
+  %v252 = zext i16 %v188 to i32
+  %v253 = shl i32 %v252, 16
+  %v254 = or i32 %v251, %v253
+  %v255 = insertelement <4 x i32> undef, i32 %v242, i32 0
+  %v256 = insertelement <4 x i32> %v255, i32 %v246, i32 1
+  %v257 = insertelement <4 x i32> %v256, i32 %v250, i32 2
+  %v258 = insertelement <4 x i32> %v257, i32 %v254, i32 3
+  %v259 = bitcast i16 addrspace(1)* %v238 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v258, <4 x i32> addrspace(1)* %v259, align 16
+  br label %st_done8
+st_edge7:
+  %v260 = icmp ult i64 %v211, %v213
+  %v261 = icmp ult i64 %v222, %v223
+  %v262 = and i1 %v260, %v261
+  %v263 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v224
+  br i1 %v262, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v264 = zext i16 %v181 to i32
+  %v265 = zext i16 %v182 to i32
+  %v266 = shl i32 %v265, 16
+  %v267 = or i32 %v264, %v266
+  %v268 = zext i16 %v183 to i32
+  %v269 = zext i16 %v184 to i32
+  %v270 = shl i32 %v269, 16
+  %v271 = or i32 %v268, %v270
+  %v272 = zext i16 %v185 to i32
+  %v273 = zext i16 %v186 to i32
+  %v274 = shl i32 %v273, 16
+  %v275 = or i32 %v272, %v274
+  %v276 = zext i16 %v187 to i32
+  %v277 = zext i16 %v188 to i32
+  %v278 = shl i32 %v277, 16
+  %v279 = or i32 %v276, %v278
+  %v280 = insertelement <4 x i32> undef, i32 %v267, i32 0
+  %v281 = insertelement <4 x i32> %v280, i32 %v271, i32 1
+  %v282 = insertelement <4 x i32> %v281, i32 %v275, i32 2
+  %v283 = insertelement <4 x i32> %v282, i32 %v279, i32 3
+  %v284 = bitcast i16 addrspace(1)* %v263 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v283, <4 x i32> addrspace(1)* %v284, align 16
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(half addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, half addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 3
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 4
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 5
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 6
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v19, 3
+  %v21 = and i32 %v20, 15
+  %v22 = and i32 %v19, 7
+  %v23 = sext i32 %v4 to i64
+  %v24 = mul i64 %v23, 16
+  %v25 = zext i32 %v21 to i64
+  %v26 = add i64 %v24, %v25
+  %v27 = zext i32 %p2 to i64
+  %v28 = add i64 %v24, 16
+  %v29 = icmp sle i64 %v28, %v27
+  %v30 = icmp sge i64 %v23, 0
+  %v31 = and i1 %v29, %v30
+  %v32 = sext i32 %v5 to i64
+  %v33 = mul i64 %v32, 8
+  %v34 = zext i32 %v22 to i64
+  %v35 = add i64 %v33, %v34
+  %v36 = sext i32 %p3 to i64
+  %v37 = zext i32 %p1 to i64
+  %v38 = mul i64 %v35, %v36
+  %v39 = add i64 %v26, %v38
+  %v40 = add i64 %v33, 8
+  %v41 = icmp sle i64 %v40, %v37
+  %v42 = icmp sge i64 %v32, 0
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v31, %v43
+  br i1 %v44, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v45 = icmp ult i64 %v26, %v27
+  %v46 = icmp ult i64 %v35, %v37
+  %v47 = and i1 %v45, %v46
+  %v48 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v39
+  %v49 = load half, half addrspace(1)* %v48, align 2
+  %v50 = fpext half %v49 to float
+  %v51 = icmp ult i64 %v26, %v27
+  %v52 = add i64 %v39, %v36
+  %v53 = add i64 %v35, 1
+  %v54 = icmp ult i64 %v53, %v37
+  %v55 = and i1 %v51, %v54
+  %v56 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v52
+  %v57 = load half, half addrspace(1)* %v56, align 2
+  %v58 = fpext half %v57 to float
+  %v59 = icmp ult i64 %v26, %v27
+  %v60 = mul i64 2, %v36
+  %v61 = add i64 %v39, %v60
+  %v62 = add i64 %v35, 2
+  %v63 = icmp ult i64 %v62, %v37
+  %v64 = and i1 %v59, %v63
+  %v65 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v61
+  %v66 = load half, half addrspace(1)* %v65, align 2
+  %v67 = fpext half %v66 to float
+  %v68 = icmp ult i64 %v26, %v27
+  %v69 = mul i64 3, %v36
+  %v70 = add i64 %v39, %v69
+  %v71 = add i64 %v35, 3
+  %v72 = icmp ult i64 %v71, %v37
+  %v73 = and i1 %v68, %v72
+  %v74 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v70
+  %v75 = load half, half addrspace(1)* %v74, align 2
+  %v76 = fpext half %v75 to float
+  %v77 = icmp ult i64 %v26, %v27
+  %v78 = mul i64 4, %v36
+  %v79 = add i64 %v39, %v78
+  %v80 = add i64 %v35, 4
+  %v81 = icmp ult i64 %v80, %v37
+  %v82 = and i1 %v77, %v81
+  %v83 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v79
+  %v84 = load half, half addrspace(1)* %v83, align 2
+  %v85 = fpext half %v84 to float
+  %v86 = icmp ult i64 %v26, %v27
+  %v87 = mul i64 5, %v36
+  %v88 = add i64 %v39, %v87
+  %v89 = add i64 %v35, 5
+  %v90 = icmp ult i64 %v89, %v37
+  %v91 = and i1 %v86, %v90
+  %v92 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v88
+  %v93 = load half, half addrspace(1)* %v92, align 2
+  %v94 = fpext half %v93 to float
+  %v95 = icmp ult i64 %v26, %v27
+  %v96 = mul i64 6, %v36
+  %v97 = add i64 %v39, %v96
+  %v98 = add i64 %v35, 6
+  %v99 = icmp ult i64 %v98, %v37
+  %v100 = and i1 %v95, %v99
+  %v101 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v97
+  %v102 = load half, half addrspace(1)* %v101, align 2
+  %v103 = fpext half %v102 to float
+  %v104 = icmp ult i64 %v26, %v27
+  %v105 = mul i64 7, %v36
+  %v106 = add i64 %v39, %v105
+  %v107 = add i64 %v35, 7
+  %v108 = icmp ult i64 %v107, %v37
+  %v109 = and i1 %v104, %v108
+  %v110 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v106
+  %v111 = load half, half addrspace(1)* %v110, align 2
+  %v112 = fpext half %v111 to float
+  br label %ld_done3
+ld_edge2:
+  %v113 = fptrunc float 0x7FF0000000000000 to half
+  %v114 = bitcast half %v113 to i16
+  %v115 = icmp ult i64 %v26, %v27
+  %v116 = icmp ult i64 %v35, %v37
+  %v117 = and i1 %v115, %v116
+  %v118 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v39
+  %v119 = ptrtoint half addrspace(1)* %v118 to i64
+  %v120 = zext i1 %v117 to i32
+  %v121 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v119, i32 %v120, i16 %v114)
+  %v122 = bitcast i16 %v121 to half
+  %v123 = fpext half %v122 to float
+  %v124 = icmp ult i64 %v26, %v27
+  %v125 = add i64 %v39, %v36
+  %v126 = add i64 %v35, 1
+  %v127 = icmp ult i64 %v126, %v37
+  %v128 = and i1 %v124, %v127
+  %v129 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v125
+  %v130 = ptrtoint half addrspace(1)* %v129 to i64
+  %v131 = zext i1 %v128 to i32
+  %v132 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v130, i32 %v131, i16 %v114)
+  %v133 = bitcast i16 %v132 to half
+  %v134 = fpext half %v133 to float
+  %v135 = icmp ult i64 %v26, %v27
+  %v136 = mul i64 2, %v36
+  %v137 = add i64 %v39, %v136
+  %v138 = add i64 %v35, 2
+  %v139 = icmp ult i64 %v138, %v37
+  %v140 = and i1 %v135, %v139
+  %v141 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v137
+  %v142 = ptrtoint half addrspace(1)* %v141 to i64
+  %v143 = zext i1 %v140 to i32
+  %v144 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v142, i32 %v143, i16 %v114)
+  %v145 = bitcast i16 %v144 to half
+  %v146 = fpext half %v145 to float
+  %v147 = icmp ult i64 %v26, %v27
+  %v148 = mul i64 3, %v36
+  %v149 = add i64 %v39, %v148
+  %v150 = add i64 %v35, 3
+  %v151 = icmp ult i64 %v150, %v37
+  %v152 = and i1 %v147, %v151
+  %v153 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v149
+  %v154 = ptrtoint half addrspace(1)* %v153 to i64
+  %v155 = zext i1 %v152 to i32
+  %v156 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v154, i32 %v155, i16 %v114)
+  %v157 = bitcast i16 %v156 to half
+  %v158 = fpext half %v157 to float
+  %v159 = icmp ult i64 %v26, %v27
+  %v160 = mul i64 4, %v36
+  %v161 = add i64 %v39, %v160
+  %v162 = add i64 %v35, 4
+  %v163 = icmp ult i64 %v162, %v37
+  %v164 = and i1 %v159, %v163
+  %v165 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v161
+  %v166 = ptrtoint half addrspace(1)* %v165 to i64
+  %v167 = zext i1 %v164 to i32
+  %v168 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v166, i32 %v167, i16 %v114)
+  %v169 = bitcast i16 %v168 to half
+  %v170 = fpext half %v169 to float
+  %v171 = icmp ult i64 %v26, %v27
+  %v172 = mul i64 5, %v36
+  %v173 = add i64 %v39, %v172
+  %v174 = add i64 %v35, 5
+  %v175 = icmp ult i64 %v174, %v37
+  %v176 = and i1 %v171, %v175
+  %v177 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v173
+  %v178 = ptrtoint half addrspace(1)* %v177 to i64
+  %v179 = zext i1 %v176 to i32
+  %v180 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v178, i32 %v179, i16 %v114)
+  %v181 = bitcast i16 %v180 to half
+  %v182 = fpext half %v181 to float
+  %v183 = icmp ult i64 %v26, %v27
+  %v184 = mul i64 6, %v36
+  %v185 = add i64 %v39, %v184
+  %v186 = add i64 %v35, 6
+  %v187 = icmp ult i64 %v186, %v37
+  %v188 = and i1 %v183, %v187
+  %v189 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v185
+  %v190 = ptrtoint half addrspace(1)* %v189 to i64
+  %v191 = zext i1 %v188 to i32
+  %v192 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v190, i32 %v191, i16 %v114)
+  %v193 = bitcast i16 %v192 to half
+  %v194 = fpext half %v193 to float
+  %v195 = icmp ult i64 %v26, %v27
+  %v196 = mul i64 7, %v36
+  %v197 = add i64 %v39, %v196
+  %v198 = add i64 %v35, 7
+  %v199 = icmp ult i64 %v198, %v37
+  %v200 = and i1 %v195, %v199
+  %v201 = getelementptr inbounds half, half addrspace(1)* %p0, i64 %v197
+  %v202 = ptrtoint half addrspace(1)* %v201 to i64
+  %v203 = zext i1 %v200 to i32
+  %v204 = call i16 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b16 $0, [$1]; }", "=h,l,r,0"(i64 %v202, i32 %v203, i16 %v114)
+  %v205 = bitcast i16 %v204 to half
+  %v206 = fpext half %v205 to float
+  br label %ld_done3
+ld_done3:
+  %v207 = phi float [ %v50, %ld_full1 ], [ %v123, %ld_edge2 ]
+  %v208 = phi float [ %v58, %ld_full1 ], [ %v134, %ld_edge2 ]
+  %v209 = phi float [ %v67, %ld_full1 ], [ %v146, %ld_edge2 ]
+  %v210 = phi float [ %v76, %ld_full1 ], [ %v158, %ld_edge2 ]
+  %v211 = phi float [ %v85, %ld_full1 ], [ %v170, %ld_edge2 ]
+  %v212 = phi float [ %v94, %ld_full1 ], [ %v182, %ld_edge2 ]
+  %v213 = phi float [ %v103, %ld_full1 ], [ %v194, %ld_edge2 ]
+  %v214 = phi float [ %v112, %ld_full1 ], [ %v206, %ld_edge2 ]
+  %v215 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v216 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v217 = and i32 %v2, 1
+  %v218 = shl i32 %v217, 3
+  %v219 = lshr i32 %v2, 1
+  %v220 = and i32 %v219, 1
+  %v221 = shl i32 %v220, 4
+  %v222 = or i32 %v218, %v221
+  %v223 = lshr i32 %v2, 2
+  %v224 = and i32 %v223, 1
+  %v225 = shl i32 %v224, 5
+  %v226 = or i32 %v222, %v225
+  %v227 = lshr i32 %v2, 3
+  %v228 = and i32 %v227, 1
+  %v229 = shl i32 %v228, 6
+  %v230 = or i32 %v226, %v229
+  %v231 = lshr i32 %v230, 3
+  %v232 = and i32 %v231, 15
+  %v233 = and i32 %v230, 7
+  %v234 = sext i32 %v215 to i64
+  %v235 = mul i64 %v234, 16
+  %v236 = zext i32 %v232 to i64
+  %v237 = add i64 %v235, %v236
+  %v238 = sext i32 %p8 to i64
+  %v239 = zext i32 %p6 to i64
+  %v240 = mul i64 %v237, %v238
+  %v241 = add i64 %v235, 16
+  %v242 = icmp sle i64 %v241, %v239
+  %v243 = icmp sge i64 %v234, 0
+  %v244 = and i1 %v242, %v243
+  %v245 = sext i32 %v216 to i64
+  %v246 = mul i64 %v245, 8
+  %v247 = zext i32 %v233 to i64
+  %v248 = add i64 %v246, %v247
+  %v249 = zext i32 %p7 to i64
+  %v250 = add i64 %v240, %v248
+  %v251 = add i64 %v246, 8
+  %v252 = icmp sle i64 %v251, %v249
+  %v253 = icmp sge i64 %v245, 0
+  %v254 = and i1 %v252, %v253
+  %v255 = and i1 %v244, %v254
+  %v256 = and i32 %v2, 16
+  %v257 = icmp eq i32 %v256, 0
+  %v258 = and i32 %v3, 3
+  %v259 = icmp eq i32 %v258, 0
+  %v260 = and i1 %v257, %v259
+  br i1 %v260, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v255, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v261 = icmp ult i64 %v237, %v239
+  %v262 = icmp ult i64 %v248, %v249
+  %v263 = and i1 %v261, %v262
+  %v264 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v250
+  %v265 = fptrunc float %v207 to half
+  %v266 = fptrunc float %v208 to half
+  %v267 = fptrunc float %v209 to half
+  %v268 = fptrunc float %v210 to half
+  %v269 = fptrunc float %v211 to half
+  %v270 = fptrunc float %v212 to half
+  %v271 = fptrunc float %v213 to half
+  %v272 = fptrunc float %v214 to half
+  %v273 = bitcast half %v265 to i16
+  %v274 = zext i16 %v273 to i32
+  %v275 = bitcast half %v266 to i16
+  %v276 = zext i16 %v275 to i32
+  %v277 = shl i32 %v276, 16
+  %v278 = or i32 %v274, %v277
+  %v279 = bitcast half %v267 to i16
+  %v280 = zext i16 %v279 to i32
+  %v281 = bitcast half %v268 to i16
+  %v282 = zext i16 %v281 to i32
+  %v283 = shl i32 %v282, 16
+  %v284 = or i32 %v280, %v283
+  %v285 = bitcast half %v269 to i16
+  %v286 = zext i16 %v285 to i32
+  %v287 = bitcast half %v270 to i16
+  %v288 = zext i16 %v287 to i32
+  %v289 = shl i32 %v288, 16
+  %v290 = or i32 %v286, %v289
+  %v291 = bitcast half %v271 to i16
+  %v292 = zext i16 %v291 to i32
+  %v293 = bitcast half %v272 to i16
+  %v294 = zext i16 %v293 to i32
+  %v295 = shl i32 %v294, 16
+  %v296 = or i32 %v292, %v295
+  %v297 = insertelement <4 x i32> undef, i32 %v278, i32 0
+  %v298 = insertelement <4 x i32> %v297, i32 %v284, i32 1
+  %v299 = insertelement <4 x i32> %v298, i32 %v290, i32 2
+  %v300 = insertelement <4 x i32> %v299, i32 %v296, i32 3
+  %v301 = bitcast half addrspace(1)* %v264 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v300, <4 x i32> addrspace(1)* %v301, align 16
+  br label %st_done8
+st_edge7:
+  %v302 = icmp ult i64 %v237, %v239
+  %v303 = icmp ult i64 %v248, %v249
+  %v304 = and i1 %v302, %v303
+  %v305 = getelementptr inbounds half, half addrspace(1)* %p5, i64 %v250
+  br i1 %v304, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v306 = fptrunc float %v207 to half
+  %v307 = fptrunc float %v208 to half
+  %v308 = fptrunc float %v209 to half
+  %v309 = fptrunc float %v210 to half
+  %v310 = fptrunc float %v211 to half
+  %v311 = fptrunc float %v212 to half
+  %v312 = fptrunc float %v213 to half
+  %v313 = fptrunc float %v214 to half
+  %v314 = bitcast half %v306 to i16
+  %v315 = zext i16 %v314 to i32
+  %v316 = bitcast half %v307 to i16
+  %v317 = zext i16 %v316 to i32
+  %v318 = shl i32 %v317, 16
+  %v319 = or i32 %v315, %v318
+  %v320 = bitcast half %v308 to i16
+  %v321 = zext i16 %v320 to i32
+  %v322 = bitcast half %v309 to i16
+  %v323 = zext i16 %v322 to i32
+  %v324 = shl i32 %v323, 16
+  %v325 = or i32 %v321, %v324
+  %v326 = bitcast half %v310 to i16
+  %v327 = zext i16 %v326 to i32
+  %v328 = bitcast half %v311 to i16
+  %v329 = zext i16 %v328 to i32
+  %v330 = shl i32 %v329, 16
+  %v331 = or i32 %v327, %v330
+  %v332 = bitcast half %v312 to i16
+  %v333 = zext i16 %v332 to i32
+  %v334 = bitcast half %v313 to i16
+  %v335 = zext i16 %v334 to i32
+  %v336 = shl i32 %v335, 16
+  %v337 = or i32 %v333, %v336
+  %v338 = insertelement <4 x i32> undef, i32 %v319, i32 0
+  %v339 = insertelement <4 x i32> %v338, i32 %v325, i32 1
+  %v340 = insertelement <4 x i32> %v339, i32 %v331, i32 2
+  %v341 = insertelement <4 x i32> %v340, i32 %v337, i32 3
+  %v342 = bitcast half addrspace(1)* %v305 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v341, <4 x i32> addrspace(1)* %v342, align 16
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i32 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i32 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = lshr i32 %v23, 3
+  %v25 = and i32 %v24, 15
+  %v26 = and i32 %v23, 7
+  %v27 = sext i32 %v4 to i64
+  %v28 = mul i64 %v27, 16
+  %v29 = zext i32 %v25 to i64
+  %v30 = add i64 %v28, %v29
+  %v31 = zext i32 %p2 to i64
+  %v32 = add i64 %v28, 16
+  %v33 = icmp sle i64 %v32, %v31
+  %v34 = icmp sge i64 %v27, 0
+  %v35 = and i1 %v33, %v34
+  %v36 = sext i32 %v5 to i64
+  %v37 = mul i64 %v36, 8
+  %v38 = zext i32 %v26 to i64
+  %v39 = add i64 %v37, %v38
+  %v40 = sext i32 %p3 to i64
+  %v41 = zext i32 %p1 to i64
+  %v42 = mul i64 %v39, %v40
+  %v43 = add i64 %v30, %v42
+  %v44 = add i64 %v37, 8
+  %v45 = icmp sle i64 %v44, %v41
+  %v46 = icmp sge i64 %v36, 0
+  %v47 = and i1 %v45, %v46
+  %v48 = and i1 %v35, %v47
+  br i1 %v48, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v49 = icmp ult i64 %v30, %v31
+  %v50 = icmp ult i64 %v39, %v41
+  %v51 = and i1 %v49, %v50
+  %v52 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v43
+  %v53 = load i32, i32 addrspace(1)* %v52, align 4
+  %v54 = icmp ult i64 %v30, %v31
+  %v55 = add i64 %v43, %v40
+  %v56 = add i64 %v39, 1
+  %v57 = icmp ult i64 %v56, %v41
+  %v58 = and i1 %v54, %v57
+  %v59 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v55
+  %v60 = load i32, i32 addrspace(1)* %v59, align 4
+  %v61 = icmp ult i64 %v30, %v31
+  %v62 = mul i64 2, %v40
+  %v63 = add i64 %v43, %v62
+  %v64 = add i64 %v39, 2
+  %v65 = icmp ult i64 %v64, %v41
+  %v66 = and i1 %v61, %v65
+  %v67 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v63
+  %v68 = load i32, i32 addrspace(1)* %v67, align 4
+  %v69 = icmp ult i64 %v30, %v31
+  %v70 = mul i64 3, %v40
+  %v71 = add i64 %v43, %v70
+  %v72 = add i64 %v39, 3
+  %v73 = icmp ult i64 %v72, %v41
+  %v74 = and i1 %v69, %v73
+  %v75 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v71
+  %v76 = load i32, i32 addrspace(1)* %v75, align 4
+  br label %ld_done3
+ld_edge2:
+  %v77 = icmp ult i64 %v30, %v31
+  %v78 = icmp ult i64 %v39, %v41
+  %v79 = and i1 %v77, %v78
+  %v80 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v43
+  %v81 = ptrtoint i32 addrspace(1)* %v80 to i64
+  %v82 = zext i1 %v79 to i32
+  %v83 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v81, i32 %v82, i32 2147483647)
+  %v84 = icmp ult i64 %v30, %v31
+  %v85 = add i64 %v43, %v40
+  %v86 = add i64 %v39, 1
+  %v87 = icmp ult i64 %v86, %v41
+  %v88 = and i1 %v84, %v87
+  %v89 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v85
+  %v90 = ptrtoint i32 addrspace(1)* %v89 to i64
+  %v91 = zext i1 %v88 to i32
+  %v92 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v90, i32 %v91, i32 2147483647)
+  %v93 = icmp ult i64 %v30, %v31
+  %v94 = mul i64 2, %v40
+  %v95 = add i64 %v43, %v94
+  %v96 = add i64 %v39, 2
+  %v97 = icmp ult i64 %v96, %v41
+  %v98 = and i1 %v93, %v97
+  %v99 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v95
+  %v100 = ptrtoint i32 addrspace(1)* %v99 to i64
+  %v101 = zext i1 %v98 to i32
+  %v102 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v100, i32 %v101, i32 2147483647)
+  %v103 = icmp ult i64 %v30, %v31
+  %v104 = mul i64 3, %v40
+  %v105 = add i64 %v43, %v104
+  %v106 = add i64 %v39, 3
+  %v107 = icmp ult i64 %v106, %v41
+  %v108 = and i1 %v103, %v107
+  %v109 = getelementptr inbounds i32, i32 addrspace(1)* %p0, i64 %v105
+  %v110 = ptrtoint i32 addrspace(1)* %v109 to i64
+  %v111 = zext i1 %v108 to i32
+  %v112 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v110, i32 %v111, i32 2147483647)
+  br label %ld_done3
+ld_done3:
+  %v113 = phi i32 [ %v53, %ld_full1 ], [ %v83, %ld_edge2 ]
+  %v114 = phi i32 [ %v60, %ld_full1 ], [ %v92, %ld_edge2 ]
+  %v115 = phi i32 [ %v68, %ld_full1 ], [ %v102, %ld_edge2 ]
+  %v116 = phi i32 [ %v76, %ld_full1 ], [ %v112, %ld_edge2 ]
+  %v117 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v118 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v119 = and i32 %v2, 1
+  %v120 = shl i32 %v119, 2
+  %v121 = lshr i32 %v2, 1
+  %v122 = and i32 %v121, 1
+  %v123 = shl i32 %v122, 3
+  %v124 = or i32 %v120, %v123
+  %v125 = lshr i32 %v2, 2
+  %v126 = and i32 %v125, 1
+  %v127 = shl i32 %v126, 4
+  %v128 = or i32 %v124, %v127
+  %v129 = lshr i32 %v2, 3
+  %v130 = and i32 %v129, 1
+  %v131 = shl i32 %v130, 5
+  %v132 = or i32 %v128, %v131
+  %v133 = lshr i32 %v2, 4
+  %v134 = and i32 %v133, 1
+  %v135 = shl i32 %v134, 6
+  %v136 = or i32 %v132, %v135
+  %v137 = lshr i32 %v136, 3
+  %v138 = and i32 %v137, 15
+  %v139 = and i32 %v136, 7
+  %v140 = sext i32 %v117 to i64
+  %v141 = mul i64 %v140, 16
+  %v142 = zext i32 %v138 to i64
+  %v143 = add i64 %v141, %v142
+  %v144 = sext i32 %p8 to i64
+  %v145 = zext i32 %p6 to i64
+  %v146 = mul i64 %v143, %v144
+  %v147 = add i64 %v141, 16
+  %v148 = icmp sle i64 %v147, %v145
+  %v149 = icmp sge i64 %v140, 0
+  %v150 = and i1 %v148, %v149
+  %v151 = sext i32 %v118 to i64
+  %v152 = mul i64 %v151, 8
+  %v153 = zext i32 %v139 to i64
+  %v154 = add i64 %v152, %v153
+  %v155 = zext i32 %p7 to i64
+  %v156 = add i64 %v146, %v154
+  %v157 = add i64 %v152, 8
+  %v158 = icmp sle i64 %v157, %v155
+  %v159 = icmp sge i64 %v151, 0
+  %v160 = and i1 %v158, %v159
+  %v161 = and i1 %v150, %v160
+  %v162 = and i32 %v3, 3
+  %v163 = icmp eq i32 %v162, 0
+  br i1 %v163, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v161, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v164 = icmp ult i64 %v143, %v145
+  %v165 = icmp ult i64 %v154, %v155
+  %v166 = and i1 %v164, %v165
+  %v167 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v156
+  %v168 = insertelement <4 x i32> undef, i32 %v113, i32 0
+  %v169 = insertelement <4 x i32> %v168, i32 %v114, i32 1
+  %v170 = insertelement <4 x i32> %v169, i32 %v115, i32 2
+  %v171 = insertelement <4 x i32> %v170, i32 %v116, i32 3
+  %v172 = bitcast i32 addrspace(1)* %v167 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v171, <4 x i32> addrspace(1)* %v172, align 16
+  br label %st_done8
+st_edge7:
+  %v173 = icmp ult i64 %v143, %v145
+  %v174 = icmp ult i64 %v154, %v155
+  %v175 = and i1 %v173, %v174
+  %v176 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v156
+  br i1 %v175, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v177 = insertelement <4 x i32> undef, i32 %v113, i32 0
+  %v178 = insertelement <4 x i32> %v177, i32 %v114, i32 1
+  %v179 = insertelement <4 x i32> %v178, i32 %v115, i32 2
+  %v180 = insertelement <4 x i32> %v179, i32 %v116, i32 3
+  %v181 = bitcast i32 addrspace(1)* %v176 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v180, <4 x i32> addrspace(1)* %v181, align 16
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i32 addrspace(1)*, i32, i32, i32, i32, i32 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i32 addrspace(1)*, i32, i32, i32, i32, i32 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, float addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 2
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 3
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 4
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 5
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 6
+  %v23 = or i32 %v19, %v22
+  %v24 = lshr i32 %v23, 3
+  %v25 = and i32 %v24, 15
+  %v26 = and i32 %v23, 7
+  %v27 = sext i32 %v4 to i64
+  %v28 = mul i64 %v27, 16
+  %v29 = zext i32 %v25 to i64
+  %v30 = add i64 %v28, %v29
+  %v31 = zext i32 %p2 to i64
+  %v32 = add i64 %v28, 16
+  %v33 = icmp sle i64 %v32, %v31
+  %v34 = icmp sge i64 %v27, 0
+  %v35 = and i1 %v33, %v34
+  %v36 = sext i32 %v5 to i64
+  %v37 = mul i64 %v36, 8
+  %v38 = zext i32 %v26 to i64
+  %v39 = add i64 %v37, %v38
+  %v40 = sext i32 %p3 to i64
+  %v41 = zext i32 %p1 to i64
+  %v42 = mul i64 %v39, %v40
+  %v43 = add i64 %v30, %v42
+  %v44 = add i64 %v37, 8
+  %v45 = icmp sle i64 %v44, %v41
+  %v46 = icmp sge i64 %v36, 0
+  %v47 = and i1 %v45, %v46
+  %v48 = and i1 %v35, %v47
+  br i1 %v48, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v49 = icmp ult i64 %v30, %v31
+  %v50 = icmp ult i64 %v39, %v41
+  %v51 = and i1 %v49, %v50
+  %v52 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v43
+  %v53 = load float, float addrspace(1)* %v52, align 4
+  %v54 = icmp ult i64 %v30, %v31
+  %v55 = add i64 %v43, %v40
+  %v56 = add i64 %v39, 1
+  %v57 = icmp ult i64 %v56, %v41
+  %v58 = and i1 %v54, %v57
+  %v59 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v55
+  %v60 = load float, float addrspace(1)* %v59, align 4
+  %v61 = icmp ult i64 %v30, %v31
+  %v62 = mul i64 2, %v40
+  %v63 = add i64 %v43, %v62
+  %v64 = add i64 %v39, 2
+  %v65 = icmp ult i64 %v64, %v41
+  %v66 = and i1 %v61, %v65
+  %v67 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v63
+  %v68 = load float, float addrspace(1)* %v67, align 4
+  %v69 = icmp ult i64 %v30, %v31
+  %v70 = mul i64 3, %v40
+  %v71 = add i64 %v43, %v70
+  %v72 = add i64 %v39, 3
+  %v73 = icmp ult i64 %v72, %v41
+  %v74 = and i1 %v69, %v73
+  %v75 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v71
+  %v76 = load float, float addrspace(1)* %v75, align 4
+  br label %ld_done3
+ld_edge2:
+  %v77 = bitcast float 0x7FF0000000000000 to i32
+  %v78 = icmp ult i64 %v30, %v31
+  %v79 = icmp ult i64 %v39, %v41
+  %v80 = and i1 %v78, %v79
+  %v81 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v43
+  %v82 = ptrtoint float addrspace(1)* %v81 to i64
+  %v83 = zext i1 %v80 to i32
+  %v84 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v82, i32 %v83, i32 %v77)
+  %v85 = bitcast i32 %v84 to float
+  %v86 = icmp ult i64 %v30, %v31
+  %v87 = add i64 %v43, %v40
+  %v88 = add i64 %v39, 1
+  %v89 = icmp ult i64 %v88, %v41
+  %v90 = and i1 %v86, %v89
+  %v91 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v87
+  %v92 = ptrtoint float addrspace(1)* %v91 to i64
+  %v93 = zext i1 %v90 to i32
+  %v94 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v92, i32 %v93, i32 %v77)
+  %v95 = bitcast i32 %v94 to float
+  %v96 = icmp ult i64 %v30, %v31
+  %v97 = mul i64 2, %v40
+  %v98 = add i64 %v43, %v97
+  %v99 = add i64 %v39, 2
+  %v100 = icmp ult i64 %v99, %v41
+  %v101 = and i1 %v96, %v100
+  %v102 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v98
+  %v103 = ptrtoint float addrspace(1)* %v102 to i64
+  %v104 = zext i1 %v101 to i32
+  %v105 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v103, i32 %v104, i32 %v77)
+  %v106 = bitcast i32 %v105 to float
+  %v107 = icmp ult i64 %v30, %v31
+  %v108 = mul i64 3, %v40
+  %v109 = add i64 %v43, %v108
+  %v110 = add i64 %v39, 3
+  %v111 = icmp ult i64 %v110, %v41
+  %v112 = and i1 %v107, %v111
+  %v113 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v109
+  %v114 = ptrtoint float addrspace(1)* %v113 to i64
+  %v115 = zext i1 %v112 to i32
+  %v116 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v114, i32 %v115, i32 %v77)
+  %v117 = bitcast i32 %v116 to float
+  br label %ld_done3
+ld_done3:
+  %v118 = phi float [ %v53, %ld_full1 ], [ %v85, %ld_edge2 ]
+  %v119 = phi float [ %v60, %ld_full1 ], [ %v95, %ld_edge2 ]
+  %v120 = phi float [ %v68, %ld_full1 ], [ %v106, %ld_edge2 ]
+  %v121 = phi float [ %v76, %ld_full1 ], [ %v117, %ld_edge2 ]
+  %v122 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v123 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v124 = and i32 %v2, 1
+  %v125 = shl i32 %v124, 2
+  %v126 = lshr i32 %v2, 1
+  %v127 = and i32 %v126, 1
+  %v128 = shl i32 %v127, 3
+  %v129 = or i32 %v125, %v128
+  %v130 = lshr i32 %v2, 2
+  %v131 = and i32 %v130, 1
+  %v132 = shl i32 %v131, 4
+  %v133 = or i32 %v129, %v132
+  %v134 = lshr i32 %v2, 3
+  %v135 = and i32 %v134, 1
+  %v136 = shl i32 %v135, 5
+  %v137 = or i32 %v133, %v136
+  %v138 = lshr i32 %v2, 4
+  %v139 = and i32 %v138, 1
+  %v140 = shl i32 %v139, 6
+  %v141 = or i32 %v137, %v140
+  %v142 = lshr i32 %v141, 3
+  %v143 = and i32 %v142, 15
+  %v144 = and i32 %v141, 7
+  %v145 = sext i32 %v122 to i64
+  %v146 = mul i64 %v145, 16
+  %v147 = zext i32 %v143 to i64
+  %v148 = add i64 %v146, %v147
+  %v149 = sext i32 %p8 to i64
+  %v150 = zext i32 %p6 to i64
+  %v151 = mul i64 %v148, %v149
+  %v152 = add i64 %v146, 16
+  %v153 = icmp sle i64 %v152, %v150
+  %v154 = icmp sge i64 %v145, 0
+  %v155 = and i1 %v153, %v154
+  %v156 = sext i32 %v123 to i64
+  %v157 = mul i64 %v156, 8
+  %v158 = zext i32 %v144 to i64
+  %v159 = add i64 %v157, %v158
+  %v160 = zext i32 %p7 to i64
+  %v161 = add i64 %v151, %v159
+  %v162 = add i64 %v157, 8
+  %v163 = icmp sle i64 %v162, %v160
+  %v164 = icmp sge i64 %v156, 0
+  %v165 = and i1 %v163, %v164
+  %v166 = and i1 %v155, %v165
+  %v167 = and i32 %v3, 3
+  %v168 = icmp eq i32 %v167, 0
+  br i1 %v168, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v166, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v169 = icmp ult i64 %v148, %v150
+  %v170 = icmp ult i64 %v159, %v160
+  %v171 = and i1 %v169, %v170
+  %v172 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v161
+  %v173 = insertelement <4 x float> undef, float %v118, i32 0
+  %v174 = insertelement <4 x float> %v173, float %v119, i32 1
+  %v175 = insertelement <4 x float> %v174, float %v120, i32 2
+  %v176 = insertelement <4 x float> %v175, float %v121, i32 3
+  %v177 = bitcast float addrspace(1)* %v172 to <4 x float> addrspace(1)*
+  store <4 x float> %v176, <4 x float> addrspace(1)* %v177, align 16
+  br label %st_done8
+st_edge7:
+  %v178 = icmp ult i64 %v148, %v150
+  %v179 = icmp ult i64 %v159, %v160
+  %v180 = and i1 %v178, %v179
+  %v181 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v161
+  br i1 %v180, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v182 = insertelement <4 x float> undef, float %v118, i32 0
+  %v183 = insertelement <4 x float> %v182, float %v119, i32 1
+  %v184 = insertelement <4 x float> %v183, float %v120, i32 2
+  %v185 = insertelement <4 x float> %v184, float %v121, i32 3
+  %v186 = bitcast float addrspace(1)* %v181 to <4 x float> addrspace(1)*
+  store <4 x float> %v185, <4 x float> addrspace(1)* %v186, align 16
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}
+
+; kernel pad_pos_inf_transposed [TC=16, TR=8]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @pad_pos_inf_transposed(i64 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i64 addrspace(1)* noalias %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = and i32 %v2, 1
+  %v7 = shl i32 %v6, 1
+  %v8 = lshr i32 %v2, 1
+  %v9 = and i32 %v8, 1
+  %v10 = shl i32 %v9, 2
+  %v11 = or i32 %v7, %v10
+  %v12 = lshr i32 %v2, 2
+  %v13 = and i32 %v12, 1
+  %v14 = shl i32 %v13, 3
+  %v15 = or i32 %v11, %v14
+  %v16 = lshr i32 %v2, 3
+  %v17 = and i32 %v16, 1
+  %v18 = shl i32 %v17, 4
+  %v19 = or i32 %v15, %v18
+  %v20 = lshr i32 %v2, 4
+  %v21 = and i32 %v20, 1
+  %v22 = shl i32 %v21, 5
+  %v23 = or i32 %v19, %v22
+  %v24 = and i32 %v3, 1
+  %v25 = shl i32 %v24, 6
+  %v26 = or i32 %v23, %v25
+  %v27 = lshr i32 %v26, 3
+  %v28 = and i32 %v27, 15
+  %v29 = and i32 %v26, 7
+  %v30 = sext i32 %v4 to i64
+  %v31 = mul i64 %v30, 16
+  %v32 = zext i32 %v28 to i64
+  %v33 = add i64 %v31, %v32
+  %v34 = zext i32 %p2 to i64
+  %v35 = add i64 %v31, 16
+  %v36 = icmp sle i64 %v35, %v34
+  %v37 = icmp sge i64 %v30, 0
+  %v38 = and i1 %v36, %v37
+  %v39 = sext i32 %v5 to i64
+  %v40 = mul i64 %v39, 8
+  %v41 = zext i32 %v29 to i64
+  %v42 = add i64 %v40, %v41
+  %v43 = sext i32 %p3 to i64
+  %v44 = zext i32 %p1 to i64
+  %v45 = mul i64 %v42, %v43
+  %v46 = add i64 %v33, %v45
+  %v47 = add i64 %v40, 8
+  %v48 = icmp sle i64 %v47, %v44
+  %v49 = icmp sge i64 %v39, 0
+  %v50 = and i1 %v48, %v49
+  %v51 = and i1 %v38, %v50
+  br i1 %v51, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v52 = icmp ult i64 %v33, %v34
+  %v53 = icmp ult i64 %v42, %v44
+  %v54 = and i1 %v52, %v53
+  %v55 = getelementptr inbounds i64, i64 addrspace(1)* %p0, i64 %v46
+  %v56 = load i64, i64 addrspace(1)* %v55, align 8
+  %v57 = icmp ult i64 %v33, %v34
+  %v58 = add i64 %v46, %v43
+  %v59 = add i64 %v42, 1
+  %v60 = icmp ult i64 %v59, %v44
+  %v61 = and i1 %v57, %v60
+  %v62 = getelementptr inbounds i64, i64 addrspace(1)* %p0, i64 %v58
+  %v63 = load i64, i64 addrspace(1)* %v62, align 8
+  br label %ld_done3
+ld_edge2:
+  %v64 = icmp ult i64 %v33, %v34
+  %v65 = icmp ult i64 %v42, %v44
+  %v66 = and i1 %v64, %v65
+  %v67 = getelementptr inbounds i64, i64 addrspace(1)* %p0, i64 %v46
+  %v68 = ptrtoint i64 addrspace(1)* %v67 to i64
+  %v69 = zext i1 %v66 to i32
+  %v70 = call i64 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b64 $0, [$1]; }", "=l,l,r,0"(i64 %v68, i32 %v69, i64 9223372036854775807)
+  %v71 = icmp ult i64 %v33, %v34
+  %v72 = add i64 %v46, %v43
+  %v73 = add i64 %v42, 1
+  %v74 = icmp ult i64 %v73, %v44
+  %v75 = and i1 %v71, %v74
+  %v76 = getelementptr inbounds i64, i64 addrspace(1)* %p0, i64 %v72
+  %v77 = ptrtoint i64 addrspace(1)* %v76 to i64
+  %v78 = zext i1 %v75 to i32
+  %v79 = call i64 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b64 $0, [$1]; }", "=l,l,r,0"(i64 %v77, i32 %v78, i64 9223372036854775807)
+  br label %ld_done3
+ld_done3:
+  %v80 = phi i64 [ %v56, %ld_full1 ], [ %v70, %ld_edge2 ]
+  %v81 = phi i64 [ %v63, %ld_full1 ], [ %v79, %ld_edge2 ]
+  %v82 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v83 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v84 = and i32 %v2, 1
+  %v85 = shl i32 %v84, 1
+  %v86 = lshr i32 %v2, 1
+  %v87 = and i32 %v86, 1
+  %v88 = shl i32 %v87, 2
+  %v89 = or i32 %v85, %v88
+  %v90 = lshr i32 %v2, 2
+  %v91 = and i32 %v90, 1
+  %v92 = shl i32 %v91, 3
+  %v93 = or i32 %v89, %v92
+  %v94 = lshr i32 %v2, 3
+  %v95 = and i32 %v94, 1
+  %v96 = shl i32 %v95, 4
+  %v97 = or i32 %v93, %v96
+  %v98 = lshr i32 %v2, 4
+  %v99 = and i32 %v98, 1
+  %v100 = shl i32 %v99, 5
+  %v101 = or i32 %v97, %v100
+  %v102 = and i32 %v3, 1
+  %v103 = shl i32 %v102, 6
+  %v104 = or i32 %v101, %v103
+  %v105 = lshr i32 %v104, 3
+  %v106 = and i32 %v105, 15
+  %v107 = and i32 %v104, 7
+  %v108 = sext i32 %v82 to i64
+  %v109 = mul i64 %v108, 16
+  %v110 = zext i32 %v106 to i64
+  %v111 = add i64 %v109, %v110
+  %v112 = sext i32 %p8 to i64
+  %v113 = zext i32 %p6 to i64
+  %v114 = mul i64 %v111, %v112
+  %v115 = add i64 %v109, 16
+  %v116 = icmp sle i64 %v115, %v113
+  %v117 = icmp sge i64 %v108, 0
+  %v118 = and i1 %v116, %v117
+  %v119 = sext i32 %v83 to i64
+  %v120 = mul i64 %v119, 8
+  %v121 = zext i32 %v107 to i64
+  %v122 = add i64 %v120, %v121
+  %v123 = zext i32 %p7 to i64
+  %v124 = add i64 %v114, %v122
+  %v125 = add i64 %v120, 8
+  %v126 = icmp sle i64 %v125, %v123
+  %v127 = icmp sge i64 %v119, 0
+  %v128 = and i1 %v126, %v127
+  %v129 = and i1 %v118, %v128
+  %v130 = and i32 %v3, 2
+  %v131 = icmp eq i32 %v130, 0
+  br i1 %v131, label %st_owner4, label %join5
+st_owner4:
+  br i1 %v129, label %st_full6, label %st_edge7
+join5:
+  ret void
+st_full6:
+  %v132 = icmp ult i64 %v111, %v113
+  %v133 = icmp ult i64 %v122, %v123
+  %v134 = and i1 %v132, %v133
+  %v135 = getelementptr inbounds i64, i64 addrspace(1)* %p5, i64 %v124
+  %v136 = insertelement <2 x i64> undef, i64 %v80, i32 0
+  %v137 = insertelement <2 x i64> %v136, i64 %v81, i32 1
+  %v138 = bitcast i64 addrspace(1)* %v135 to <2 x i64> addrspace(1)*
+  store <2 x i64> %v137, <2 x i64> addrspace(1)* %v138, align 16
+  br label %st_done8
+st_edge7:
+  %v139 = icmp ult i64 %v111, %v113
+  %v140 = icmp ult i64 %v122, %v123
+  %v141 = and i1 %v139, %v140
+  %v142 = getelementptr inbounds i64, i64 addrspace(1)* %p5, i64 %v124
+  br i1 %v141, label %st9, label %join10
+st_done8:
+  br label %join5
+st9:
+  %v143 = insertelement <2 x i64> undef, i64 %v80, i32 0
+  %v144 = insertelement <2 x i64> %v143, i64 %v81, i32 1
+  %v145 = bitcast i64 addrspace(1)* %v142 to <2 x i64> addrspace(1)*
+  store <2 x i64> %v144, <2 x i64> addrspace(1)* %v145, align 16
+  br label %join10
+join10:
+  br label %st_done8
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i64 addrspace(1)*, i32, i32, i32, i32, i64 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"kernel", i32 1}
+!1 = !{void (i64 addrspace(1)*, i32, i32, i32, i32, i64 addrspace(1)*, i32, i32, i32, i32)* @pad_pos_inf_transposed, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -2089,3 +2089,415 @@ cuda_tile.module @pad_nan {
     return
   }
 }
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i8>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i8>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i8>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i8>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi8>, token
+    %31 = constant <i8: 0> : tile<16x8xi8>
+    %32 = cmpi not_equal %29, %31, unsigned : tile<16x8xi8> -> tile<16x8xi1>
+    %33 = iota : tile<16xi32>
+    %34 = reshape %33 : tile<16xi32> -> tile<16x1xi32>
+    %35 = broadcast %34 : tile<16x1xi32> -> tile<16x8xi32>
+    %36 = constant <i32: 16> : tile<i32>
+    %37 = muli %23, %36 : tile<i32>
+    %38 = reshape %37 : tile<i32> -> tile<1x1xi32>
+    %39 = broadcast %38 : tile<1x1xi32> -> tile<16x8xi32>
+    %40 = addi %39, %35 : tile<16x8xi32>
+    %41 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %42 = broadcast %41 : tile<1x1xi32> -> tile<16x8xi32>
+    %43 = cmpi less_than %40, %42, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %44 = iota : tile<8xi32>
+    %45 = reshape %44 : tile<8xi32> -> tile<1x8xi32>
+    %46 = broadcast %45 : tile<1x8xi32> -> tile<16x8xi32>
+    %47 = constant <i32: 8> : tile<i32>
+    %48 = muli %27, %47 : tile<i32>
+    %49 = reshape %48 : tile<i32> -> tile<1x1xi32>
+    %50 = broadcast %49 : tile<1x1xi32> -> tile<16x8xi32>
+    %51 = addi %50, %46 : tile<16x8xi32>
+    %52 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %53 = broadcast %52 : tile<1x1xi32> -> tile<16x8xi32>
+    %54 = cmpi less_than %51, %53, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %55 = andi %43, %54 : tile<16x8xi1>
+    %56 = constant <i1: 1> : tile<16x8xi1>
+    %57 = select %55, %32, %56 : tile<16x8xi1>, tile<16x8xi1>
+    %58, %59, %60 = get_tile_block_id : tile<i32>
+    %61, %62, %63 = get_tile_block_id : tile<i32>
+    %64 = exti %57 unsigned : tile<16x8xi1> -> tile<16x8xi8>
+    %65 = store_view_tko weak %64, %22[%58, %62] : tile<16x8xi8>, partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i8>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i8>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i8>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i8>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi8>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <i8: 127> : tile<16x8xi8>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xi8>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xi8>, partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i8>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i8>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i8>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i8>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi8>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <i8: -1> : tile<16x8xi8>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xi8>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xi8>, partition_view<tile=(16x8), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<f8e4m3fn>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f8e4m3fn>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f8e4m3fn>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf8e4m3fn, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f8e4m3fn>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf8e4m3fn, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xf8e4m3fn, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf8e4m3fn, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xf8e4m3fn>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <f8e4m3fn: 126> : tile<16x8xf8e4m3fn>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xf8e4m3fn>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xf8e4m3fn>, partition_view<tile=(16x8), tensor_view<?x?xf8e4m3fn, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i16>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi16, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi16, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi16>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <i16: 32767> : tile<16x8xi16>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xi16>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xi16>, partition_view<tile=(16x8), tensor_view<?x?xi16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = pos_inf, tensor_view<?x?xf16, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = pos_inf, tensor_view<?x?xf16, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xf16>, token
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = store_view_tko weak %29, %22[%31, %35] : tile<16x8xf16>, partition_view<tile=(16x8), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i32>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi32, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi32, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi32>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <i32: 2147483647> : tile<16x8xi32>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xi32>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xi32>, partition_view<tile=(16x8), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = pos_inf, tensor_view<?x?xf32, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = pos_inf, tensor_view<?x?xf32, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xf32>, token
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34, %35, %36 = get_tile_block_id : tile<i32>
+    %37 = store_view_tko weak %29, %22[%31, %35] : tile<16x8xf32>, partition_view<tile=(16x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel pad_pos_inf_transposed [TC=16, TR=8]
+cuda_tile.module @pad_pos_inf_transposed {
+  entry @pad_pos_inf_transposed(%0: tile<ptr<i64>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<i64>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<i64>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xi64, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<i64>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xi64, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi64, strides=[?,1]>, dim_map=[1,0]>
+    %22 = make_partition_view %20 : partition_view<tile=(16x8), tensor_view<?x?xi64, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xi64, strides=[?,1]>, dim_map=[1,0]>, tile<i32> -> tile<16x8xi64>, token
+    %31 = iota : tile<16xi32>
+    %32 = reshape %31 : tile<16xi32> -> tile<16x1xi32>
+    %33 = broadcast %32 : tile<16x1xi32> -> tile<16x8xi32>
+    %34 = constant <i32: 16> : tile<i32>
+    %35 = muli %23, %34 : tile<i32>
+    %36 = reshape %35 : tile<i32> -> tile<1x1xi32>
+    %37 = broadcast %36 : tile<1x1xi32> -> tile<16x8xi32>
+    %38 = addi %37, %33 : tile<16x8xi32>
+    %39 = reshape %12 : tile<i32> -> tile<1x1xi32>
+    %40 = broadcast %39 : tile<1x1xi32> -> tile<16x8xi32>
+    %41 = cmpi less_than %38, %40, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %42 = iota : tile<8xi32>
+    %43 = reshape %42 : tile<8xi32> -> tile<1x8xi32>
+    %44 = broadcast %43 : tile<1x8xi32> -> tile<16x8xi32>
+    %45 = constant <i32: 8> : tile<i32>
+    %46 = muli %27, %45 : tile<i32>
+    %47 = reshape %46 : tile<i32> -> tile<1x1xi32>
+    %48 = broadcast %47 : tile<1x1xi32> -> tile<16x8xi32>
+    %49 = addi %48, %44 : tile<16x8xi32>
+    %50 = reshape %11 : tile<i32> -> tile<1x1xi32>
+    %51 = broadcast %50 : tile<1x1xi32> -> tile<16x8xi32>
+    %52 = cmpi less_than %49, %51, unsigned : tile<16x8xi32> -> tile<16x8xi1>
+    %53 = andi %41, %52 : tile<16x8xi1>
+    %54 = constant <i64: 9223372036854775807> : tile<16x8xi64>
+    %55 = select %53, %29, %54 : tile<16x8xi1>, tile<16x8xi64>
+    %56, %57, %58 = get_tile_block_id : tile<i32>
+    %59, %60, %61 = get_tile_block_id : tile<i32>
+    %62 = store_view_tko weak %55, %22[%56, %60] : tile<16x8xi64>, partition_view<tile=(16x8), tensor_view<?x?xi64, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -290,7 +290,7 @@ impl<'k> Lower<'k> {
                 self.bind(result(0), v);
             }
             OpKind::Load { padding, hints, ref order } => {
-                self.load(op, padding, hints, dim_map(order.as_deref()))?
+                self.load(op, padding, hints, dim_map(order.as_deref()))
             }
             OpKind::Store => self.store(op),
             OpKind::AtomicAdd { order } => self.atomic_add(op, order)?,
@@ -386,31 +386,26 @@ impl<'k> Lower<'k> {
 
     // -- memory -------------------------------------------------------------------------------------
 
-    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints, dim_map: Option<Vec<i32>>) -> Result<(), TileIrError> {
+    fn load(&mut self, op: Op, padding: tir::Padding, hints: tir::LoadHints, dim_map: Option<Vec<i32>>) {
         let d = &self.k.ops[op];
         let p = self.param_of[&d.operands[0]];
         let dtype = param_dtype(self.k, p);
         let pad = memory::load_padding(padding, dtype);
-        if pad.select.is_some() && dim_map.is_some() {
-            let why = format!("padding `{}` on a load of {dtype} with `order=`", padding.name());
-            return Err(self.unsupported(op, why));
-        }
         let shape = types::shape(&self.tile(d.results[0]).shape);
         let idx = self.vs(&d.operands[1..]);
         let token = self.tokens.before_read(p);
         let info = self.arrays[p].as_mut().expect("array");
-        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding: pad.view, dim_map });
+        let view = info.view(&mut self.e, ViewKey { shape: shape.clone(), padding: pad.view, dim_map: dim_map.clone() });
         let (mut t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
         self.tokens.after_read(p, tok);
         if let Some(fill) = pad.select {
             let info = self.arrays[p].as_ref().expect("array").clone();
-            let inside = memory::inside_mask(&mut self.e, &info, &idx, &shape);
+            let inside = memory::inside_mask(&mut self.e, &info, &idx, &shape, dim_map.as_deref());
             let ty = self.tile(d.results[0]).clone();
             let fill = arith::constant(&mut self.e, fill, &ty);
             t = self.e.select(inside, t, fill);
         }
         self.bind(d.results[0], t);
-        Ok(())
     }
 
     fn store(&mut self, op: Op) {

@@ -102,18 +102,21 @@ pub fn load_padding(p: Padding, dtype: DType) -> LoadPadding {
 }
 
 /// The mask of the elements of the tile of `shape` at tile `indices` that lie inside the array.
-pub fn inside_mask(e: &mut Emitter, info: &ArrayInfo, indices: &[Value], shape: &[i64]) -> Value {
+/// With a `dim_map` (a load's `order=`), `shape` and `indices` are in the view's axes: view
+/// axis `d` is the array's axis `dim_map[d]`.
+pub fn inside_mask(e: &mut Emitter, info: &ArrayInfo, indices: &[Value], shape: &[i64], dim_map: Option<&[i32]>) -> Value {
     let mut mask = None;
     for (d, &index) in indices.iter().enumerate().take(shape.len()) {
         let coord = coordinates(e, index, shape, d);
-        mask = Some(and_inside(e, mask, info, coord, d, shape));
+        let axis = dim_map.map_or(d, |m| m[d] as usize);
+        mask = Some(and_inside(e, mask, info.sizes[axis], coord, shape));
     }
     mask.unwrap_or_else(|| e.const_int(ScalarType::I1, shape, 1))
 }
 
-/// `mask` (if any) and whether `coord`, along dimension `d`, lies inside the array.
-fn and_inside(e: &mut Emitter, mask: Option<Value>, info: &ArrayInfo, coord: Value, d: usize, shape: &[i64]) -> Value {
-    let size = e.broadcast_scalar(info.sizes[d], shape);
+/// `mask` (if any) and whether `coord` lies inside an axis of `size` elements.
+fn and_inside(e: &mut Emitter, mask: Option<Value>, size: Value, coord: Value, shape: &[i64]) -> Value {
+    let size = e.broadcast_scalar(size, shape);
     // Unsigned compare: negative coordinates are out of bounds too.
     let inside = e.cmpi(ComparisonPredicate::LessThan, Signedness::Unsigned, coord, size);
     match mask {
@@ -364,7 +367,7 @@ pub fn element_pointers(
     let mut mask: Option<Value> = None;
     for (d, &index) in indices.iter().enumerate().take(rank) {
         let coord = coordinates(e, index, shape, d);
-        mask = Some(and_inside(e, mask, info, coord, d, shape));
+        mask = Some(and_inside(e, mask, info.sizes[d], coord, shape));
         let c64 = e.exti(coord, ScalarType::I64, Signedness::Signed);
         let term = match info.strides[d] {
             Some(stride) => {
