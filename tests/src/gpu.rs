@@ -19,7 +19,8 @@
 //!   printf conversions, laid out as the back end lays tiles out (NVVM: the CPU's NumPy layout).
 //! * `gpu::overhead/launch-loop`: host time per launch of a tiny kernel (printed, not judged).
 //! * `gpu::resources/back-ends`: `:ir KERNEL resources` of a kernel launched through each
-//!   back end the GPU offers names the back end on each specialisation's line.
+//!   back end the GPU offers names the back end on each specialisation's line; a launch
+//!   naming the CPU executor (`backend="cpu"`) is refused with E0509 and the array is kept.
 //! * `gpu::timing/bench-matches-events`: a script's `bench(launch(...))` of a memory-bound
 //!   kernel agrees within 5 % with CUDA events around launches of the same specialisation
 //!   through the embedding API (a check of the measurement, not of the kernel's speed).
@@ -250,6 +251,16 @@ fn resources_trial() -> Result<(), Failed> {
         if !lines.iter().any(|l| l.contains(&through) && l.contains("registers")) {
             return Err(format!("no resources line{through}with registers among:\n{}", lines.concat()).into());
         }
+    }
+    // The CPU executor is no back end of a GPU session's kernels: E0509, and the array is kept.
+    match s.eval("launch(inc, grid=(2,), args=(a, 128), backend=\"cpu\")") {
+        Err(e) if e.rendered.contains("E0509") => {}
+        Err(e) => return Err(format!("a GPU launch naming \"cpu\" failed without E0509:\n{}", e.rendered).into()),
+        Ok(_) => return Err("a GPU launch naming \"cpu\" ran".into()),
+    }
+    let kept = eval(&mut s, "a[0] == 1.0 and a[255] == 1.0")?;
+    if kept != "True" {
+        return Err(format!("after the refused launch `a` lost its values (a[0] == 1.0 and a[255] == 1.0 is {kept})").into());
     }
     Ok(())
 }
