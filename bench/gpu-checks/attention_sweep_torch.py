@@ -2,7 +2,9 @@
 through each backend torch offers on this card (cuDNN, FlashAttention-2, efficient), timed
 with triton's do_bench (CUDA events, cold L2). Each line: ATTN S D causal backend TFLOP/s.
 Arguments S:D (e.g. `4096:256`, the shape of attention_d256.tile) time those shapes only, without
-the grouped-query case."""
+the grouped-query case. With FP8=1 each shape is also tried with float8_e4m3fn inputs in every
+backend (ATTN8 lines: TFLOP/s, or the error torch gives)."""
+import os
 import sys
 
 import torch
@@ -24,6 +26,14 @@ for (S, D) in SHAPES:
                 print("ATTN", S, D, causal, name, flop / ms / 1e9, flush=True)
             except Exception as e:
                 print("ATTN", S, D, causal, name, "error", repr(e)[:120], flush=True)
+            if os.environ.get("FP8") == "1":
+                q8, k8, v8 = (x.to(torch.float8_e4m3fn) for x in (q, k, v))
+                try:
+                    with sdpa_kernel(be):
+                        ms = do_bench(lambda: sdpa(q8, k8, v8, is_causal=causal), rep=200)
+                    print("ATTN8", S, D, causal, name, flop / ms / 1e9, flush=True)
+                except Exception as e:
+                    print("ATTN8", S, D, causal, name, "error", repr(e)[:160], flush=True)
 if sys.argv[1:]:
     sys.exit(0)
 Hq, Hkv, S, D = 32, 4, 2048, 128

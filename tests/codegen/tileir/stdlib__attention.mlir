@@ -591,10 +591,12 @@ cuda_tile.module @flash_attention {
     }
     %182 = broadcast %179 : tile<128x1xf32> -> tile<128x128xf32>
     %183 = divf %180, %182 rounding<approx> flush_to_zero : tile<128x128xf32>
-    %184 = ftof %183 : tile<128x128xf32> -> tile<128x128xbf16>
-    %185 = reshape %184 : tile<128x128xbf16> -> tile<1x1x128x128xbf16>
-    %186 = constant <i32: 0> : tile<i32>
-    %187 = store_view_tko weak %185, %91[%100, %96, %92, %186] : tile<1x1x128x128xbf16>, partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    %184, %185, %186 = get_tile_block_id : tile<i32>
+    %187, %188, %189 = get_tile_block_id : tile<i32>
+    %190 = ftof %183 : tile<128x128xf32> -> tile<128x128xbf16>
+    %191 = reshape %190 : tile<128x128xbf16> -> tile<1x1x128x128xbf16>
+    %192 = constant <i32: 0> : tile<i32>
+    %193 = store_view_tko weak %191, %91[%186, %188, %92, %192] : tile<1x1x128x128xbf16>, partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -658,116 +660,281 @@ cuda_tile.module @flash_attention {
     %89 = make_partition_view %61 : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
     %90 = make_partition_view %74 : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
     %91 = make_partition_view %87 : partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %92, %93, %94 = get_tile_block_id : tile<i32>
-    %95, %96, %97 = get_num_tile_blocks : tile<i32>
-    %98 = constant <i32: 1> : tile<i32>
-    %99 = subi %95, %98 : tile<i32>
-    %100, %101, %102 = get_tile_block_id : tile<i32>
-    %103 = subi %99, %100 : tile<i32>
+    %92, %93, %94 = get_num_tile_blocks : tile<i32>
+    %95 = constant <i32: 1> : tile<i32>
+    %96 = subi %92, %95 : tile<i32>
+    %97, %98, %99 = get_tile_block_id : tile<i32>
+    %100 = subi %96, %97 : tile<i32>
+    %101, %102, %103 = get_tile_block_id : tile<i32>
     %104, %105, %106 = get_tile_block_id : tile<i32>
-    %107, %108, %109 = get_tile_block_id : tile<i32>
-    %110 = divi %40, %53 signed rounding negative_inf : tile<i32>
-    %111 = divi %105, %110 signed rounding negative_inf : tile<i32>
-    %112 = constant <i32: 0> : tile<i32>
-    %113, %114 = load_view_tko weak %88[%109, %105, %103, %112] : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x64xf16>, token
-    %115 = reshape %113 : tile<1x1x128x64xf16> -> tile<128x64xf16>
-    %116 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
-    %117 = constant <f32: 0.0> : tile<128x1xf32>
-    %118 = constant <f32: 0.0> : tile<128x64xf32>
-    %119 = constant <i32: 64> : tile<i32>
-    %120 = divi %55, %119 signed rounding positive_inf : tile<i32>
-    %121 = constant <i32: 64> : tile<i32>
-    %122 = divi %55, %121 signed rounding negative_inf : tile<i32>
-    %123 = constant <i32: 1> : tile<i32>
-    %124 = addi %103, %123 : tile<i32>
-    %125 = constant <i32: 128> : tile<i32>
-    %126 = muli %124, %125 : tile<i32>
-    %127 = mini %126, %55 signed : tile<i32>
-    %128 = constant <i32: 64> : tile<i32>
-    %129 = divi %127, %128 signed rounding positive_inf : tile<i32>
-    %130 = constant <i32: 128> : tile<i32>
-    %131 = muli %103, %130 : tile<i32>
-    %132 = constant <i32: 64> : tile<i32>
-    %133 = divi %131, %132 signed rounding negative_inf : tile<i32>
-    %134 = mini %133, %122 signed : tile<i32>
-    %135 = constant <i32: 128> : tile<i32>
-    %136 = muli %103, %135 : tile<i32>
-    %137 = iota : tile<128xi32>
-    %138 = reshape %137 : tile<128xi32> -> tile<128x1xi32>
-    %139 = reshape %136 : tile<i32> -> tile<1x1xi32>
-    %140 = broadcast %139 : tile<1x1xi32> -> tile<128x1xi32>
-    %141 = addi %140, %138 : tile<128x1xi32>
-    %142 = constant <i32: 0> : tile<i32>
-    %143 = constant <i32: 1> : tile<i32>
-    %204, %205, %206 = for %144 in (%142 to %129, step %143) : tile<i32> iter_values(%145 = %117, %146 = %118, %147 = %116) -> (tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>) {
-      %148 = constant <i32: 0> : tile<i32>
-      %149, %150 = load_view_tko weak %89[%109, %111, %144, %148] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
-      %151 = reshape %149 : tile<1x1x64x64xf16> -> tile<64x64xf16>
-      %152 = permute %151 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-      %153 = constant <f32: 0.0> : tile<128x64xf32>
-      %154 = mmaf %115, %152, %153 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
-      %155 = cmpi greater_than_or_equal %144, %134, signed : tile<i32> -> tile<i1>
-      %173 = if %155 -> (tile<128x64xf32>) {
-        %156 = constant <i32: 64> : tile<i32>
-        %157 = muli %144, %156 : tile<i32>
-        %158 = iota : tile<64xi32>
-        %159 = reshape %158 : tile<64xi32> -> tile<1x64xi32>
-        %160 = reshape %157 : tile<i32> -> tile<1x1xi32>
+    %107 = divi %40, %53 signed rounding negative_inf : tile<i32>
+    %108 = divi %102, %107 signed rounding negative_inf : tile<i32>
+    %109 = constant <i32: 0> : tile<i32>
+    %110, %111 = load_view_tko weak %88[%106, %102, %100, %109] : partition_view<tile=(1x1x128x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x64xf16>, token
+    %112 = reshape %110 : tile<1x1x128x64xf16> -> tile<128x64xf16>
+    %113 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %114 = constant <f32: 0.0> : tile<128x1xf32>
+    %115 = constant <f32: 0.0> : tile<128x64xf32>
+    %116 = constant <i32: 64> : tile<i32>
+    %117 = divi %55, %116 signed rounding positive_inf : tile<i32>
+    %118 = constant <i32: 64> : tile<i32>
+    %119 = divi %55, %118 signed rounding negative_inf : tile<i32>
+    %120 = constant <i32: 1> : tile<i32>
+    %121 = addi %100, %120 : tile<i32>
+    %122 = constant <i32: 128> : tile<i32>
+    %123 = muli %121, %122 : tile<i32>
+    %124 = mini %123, %55 signed : tile<i32>
+    %125 = constant <i32: 64> : tile<i32>
+    %126 = divi %124, %125 signed rounding positive_inf : tile<i32>
+    %127 = constant <i32: 128> : tile<i32>
+    %128 = muli %100, %127 : tile<i32>
+    %129 = constant <i32: 64> : tile<i32>
+    %130 = divi %128, %129 signed rounding negative_inf : tile<i32>
+    %131 = mini %130, %119 signed : tile<i32>
+    %132 = constant <i32: 128> : tile<i32>
+    %133 = muli %100, %132 : tile<i32>
+    %134 = iota : tile<128xi32>
+    %135 = reshape %134 : tile<128xi32> -> tile<128x1xi32>
+    %136 = reshape %133 : tile<i32> -> tile<1x1xi32>
+    %137 = broadcast %136 : tile<1x1xi32> -> tile<128x1xi32>
+    %138 = addi %137, %135 : tile<128x1xi32>
+    %139 = constant <i32: 0> : tile<i32>
+    %140 = constant <i32: 1> : tile<i32>
+    %201, %202, %203 = for %141 in (%139 to %126, step %140) : tile<i32> iter_values(%142 = %114, %143 = %115, %144 = %113) -> (tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>) {
+      %145 = constant <i32: 0> : tile<i32>
+      %146, %147 = load_view_tko weak %89[%106, %108, %141, %145] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %148 = reshape %146 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %149 = permute %148 [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %150 = constant <f32: 0.0> : tile<128x64xf32>
+      %151 = mmaf %112, %149, %150 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      %152 = cmpi greater_than_or_equal %141, %131, signed : tile<i32> -> tile<i1>
+      %170 = if %152 -> (tile<128x64xf32>) {
+        %153 = constant <i32: 64> : tile<i32>
+        %154 = muli %141, %153 : tile<i32>
+        %155 = iota : tile<64xi32>
+        %156 = reshape %155 : tile<64xi32> -> tile<1x64xi32>
+        %157 = reshape %154 : tile<i32> -> tile<1x1xi32>
+        %158 = broadcast %157 : tile<1x1xi32> -> tile<1x64xi32>
+        %159 = addi %158, %156 : tile<1x64xi32>
+        %160 = reshape %55 : tile<i32> -> tile<1x1xi32>
         %161 = broadcast %160 : tile<1x1xi32> -> tile<1x64xi32>
-        %162 = addi %161, %159 : tile<1x64xi32>
-        %163 = reshape %55 : tile<i32> -> tile<1x1xi32>
-        %164 = broadcast %163 : tile<1x1xi32> -> tile<1x64xi32>
-        %165 = cmpi less_than %162, %164, signed : tile<1x64xi32> -> tile<1x64xi1>
-        %166 = broadcast %141 : tile<128x1xi32> -> tile<128x64xi32>
-        %167 = broadcast %162 : tile<1x64xi32> -> tile<128x64xi32>
-        %168 = cmpi greater_than_or_equal %166, %167, signed : tile<128x64xi32> -> tile<128x64xi1>
-        %169 = broadcast %165 : tile<1x64xi1> -> tile<128x64xi1>
-        %170 = andi %169, %168 : tile<128x64xi1>
-        %171 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
-        %172 = select %170, %154, %171 : tile<128x64xi1>, tile<128x64xf32>
-        yield %172 : tile<128x64xf32>
+        %162 = cmpi less_than %159, %161, signed : tile<1x64xi32> -> tile<1x64xi1>
+        %163 = broadcast %138 : tile<128x1xi32> -> tile<128x64xi32>
+        %164 = broadcast %159 : tile<1x64xi32> -> tile<128x64xi32>
+        %165 = cmpi greater_than_or_equal %163, %164, signed : tile<128x64xi32> -> tile<128x64xi1>
+        %166 = broadcast %162 : tile<1x64xi1> -> tile<128x64xi1>
+        %167 = andi %166, %165 : tile<128x64xi1>
+        %168 = constant <f32: -1000000015047466200000000000000.0> : tile<128x64xf32>
+        %169 = select %167, %151, %168 : tile<128x64xi1>, tile<128x64xf32>
+        yield %169 : tile<128x64xf32>
       } else {
-        yield %154 : tile<128x64xf32>
+        yield %151 : tile<128x64xf32>
       }
-      %177 = reduce %173 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%174: tile<f32>, %175: tile<f32>):
-        %176 = maxf %174, %175 propagate_nan : tile<f32>
-        yield %176 : tile<f32>
+      %174 = reduce %170 dim=1 identities=[-inf] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%171: tile<f32>, %172: tile<f32>):
+        %173 = maxf %171, %172 propagate_nan : tile<f32>
+        yield %173 : tile<f32>
       }
-      %178 = reshape %177 : tile<128xf32> -> tile<128x1xf32>
-      %179 = constant <f32: 0.1803368777036667> : tile<128x1xf32>
-      %180 = mulf %178, %179 : tile<128x1xf32>
-      %181 = maxf %147, %180 propagate_nan : tile<128x1xf32>
-      %182 = constant <f32: 0.1803368777036667> : tile<128x64xf32>
-      %183 = mulf %173, %182 : tile<128x64xf32>
-      %184 = broadcast %181 : tile<128x1xf32> -> tile<128x64xf32>
-      %185 = subf %183, %184 : tile<128x64xf32>
-      %186 = exp2 %185 flush_to_zero : tile<128x64xf32>
-      %187 = subf %147, %181 : tile<128x1xf32>
-      %188 = exp2 %187 flush_to_zero : tile<128x1xf32>
-      %189 = mulf %145, %188 : tile<128x1xf32>
-      %193 = reduce %186 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
-      ^bb0(%190: tile<f32>, %191: tile<f32>):
-        %192 = addf %190, %191 : tile<f32>
-        yield %192 : tile<f32>
+      %175 = reshape %174 : tile<128xf32> -> tile<128x1xf32>
+      %176 = constant <f32: 0.1803368777036667> : tile<128x1xf32>
+      %177 = mulf %175, %176 : tile<128x1xf32>
+      %178 = maxf %144, %177 propagate_nan : tile<128x1xf32>
+      %179 = constant <f32: 0.1803368777036667> : tile<128x64xf32>
+      %180 = mulf %170, %179 : tile<128x64xf32>
+      %181 = broadcast %178 : tile<128x1xf32> -> tile<128x64xf32>
+      %182 = subf %180, %181 : tile<128x64xf32>
+      %183 = exp2 %182 flush_to_zero : tile<128x64xf32>
+      %184 = subf %144, %178 : tile<128x1xf32>
+      %185 = exp2 %184 flush_to_zero : tile<128x1xf32>
+      %186 = mulf %142, %185 : tile<128x1xf32>
+      %190 = reduce %183 dim=1 identities=[0] : tile<128x64xf32> -> tile<128xf32> {
+      ^bb0(%187: tile<f32>, %188: tile<f32>):
+        %189 = addf %187, %188 : tile<f32>
+        yield %189 : tile<f32>
       }
-      %194 = reshape %193 : tile<128xf32> -> tile<128x1xf32>
-      %195 = addf %189, %194 : tile<128x1xf32>
-      %196 = constant <i32: 0> : tile<i32>
-      %197, %198 = load_view_tko weak %90[%109, %111, %144, %196] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
-      %199 = reshape %197 : tile<1x1x64x64xf16> -> tile<64x64xf16>
-      %200 = ftof %186 : tile<128x64xf32> -> tile<128x64xf16>
-      %201 = broadcast %188 : tile<128x1xf32> -> tile<128x64xf32>
-      %202 = mulf %146, %201 : tile<128x64xf32>
-      %203 = mmaf %200, %199, %202 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
-      continue %195, %203, %181 : tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>
+      %191 = reshape %190 : tile<128xf32> -> tile<128x1xf32>
+      %192 = addf %186, %191 : tile<128x1xf32>
+      %193 = constant <i32: 0> : tile<i32>
+      %194, %195 = load_view_tko weak %90[%106, %108, %141, %193] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x64x64), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x64x64xf16>, token
+      %196 = reshape %194 : tile<1x1x64x64xf16> -> tile<64x64xf16>
+      %197 = ftof %183 : tile<128x64xf32> -> tile<128x64xf16>
+      %198 = broadcast %185 : tile<128x1xf32> -> tile<128x64xf32>
+      %199 = mulf %143, %198 : tile<128x64xf32>
+      %200 = mmaf %197, %196, %199 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %192, %200, %178 : tile<128x1xf32>, tile<128x64xf32>, tile<128x1xf32>
     }
-    %207 = broadcast %204 : tile<128x1xf32> -> tile<128x64xf32>
-    %208 = divf %205, %207 rounding<approx> flush_to_zero : tile<128x64xf32>
-    %209 = ftof %208 : tile<128x64xf32> -> tile<128x64xf16>
-    %210 = reshape %209 : tile<128x64xf16> -> tile<1x1x128x64xf16>
-    %211 = constant <i32: 0> : tile<i32>
-    %212 = store_view_tko weak %210, %91[%109, %105, %103, %211] : tile<1x1x128x64xf16>, partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    %204 = broadcast %201 : tile<128x1xf32> -> tile<128x64xf32>
+    %205 = divf %202, %204 rounding<approx> flush_to_zero : tile<128x64xf32>
+    %206, %207, %208 = get_tile_block_id : tile<i32>
+    %209, %210, %211 = get_tile_block_id : tile<i32>
+    %212 = ftof %205 : tile<128x64xf32> -> tile<128x64xf16>
+    %213 = reshape %212 : tile<128x64xf16> -> tile<1x1x128x64xf16>
+    %214 = constant <i32: 0> : tile<i32>
+    %215 = store_view_tko weak %213, %91[%208, %210, %100, %214] : tile<1x1x128x64xf16>, partition_view<tile=(1x1x128x64), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel flash_attention_scaled [scale=0.08838834764831845, BM=128, BN=128, BD=128, CAUSAL=False, OCC=1, W=8]
+cuda_tile.module @flash_attention_scaled {
+  entry @flash_attention_scaled(%0: tile<ptr<f8e4m3fn>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<ptr<f8e4m3fn>>, %10: tile<i32>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>, %17: tile<i32>, %18: tile<ptr<f8e4m3fn>>, %19: tile<i32>, %20: tile<i32>, %21: tile<i32>, %22: tile<i32>, %23: tile<i32>, %24: tile<i32>, %25: tile<i32>, %26: tile<i32>, %27: tile<ptr<bf16>>, %28: tile<i32>, %29: tile<i32>, %30: tile<i32>, %31: tile<i32>, %32: tile<i32>, %33: tile<i32>, %34: tile<i32>, %35: tile<i32>, %36: tile<f32>, %37: tile<f32>, %38: tile<f32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 1, num_worker_warps_per_cta = 8}> {
+    %39 = assume div_by<16>, %0 : tile<ptr<f8e4m3fn>>
+    %40 = assume div_by<16>, %1 : tile<i32>
+    %41 = assume bounded<0, ?>, %40 : tile<i32>
+    %42 = assume div_by<16>, %2 : tile<i32>
+    %43 = assume bounded<0, ?>, %42 : tile<i32>
+    %44 = assume div_by<16>, %3 : tile<i32>
+    %45 = assume bounded<0, ?>, %44 : tile<i32>
+    %46 = assume div_by<16>, %4 : tile<i32>
+    %47 = assume bounded<0, ?>, %46 : tile<i32>
+    %48 = assume div_by<16>, %5 : tile<i32>
+    %49 = assume div_by<16>, %6 : tile<i32>
+    %50 = assume div_by<16>, %7 : tile<i32>
+    %51 = make_tensor_view %39, shape = [%41, %43, %45, %47], strides = [%48, %49, %50, 1] : tile<i32> -> tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>
+    %52 = assume div_by<16>, %9 : tile<ptr<f8e4m3fn>>
+    %53 = assume div_by<16>, %10 : tile<i32>
+    %54 = assume bounded<0, ?>, %53 : tile<i32>
+    %55 = assume div_by<16>, %11 : tile<i32>
+    %56 = assume bounded<0, ?>, %55 : tile<i32>
+    %57 = assume div_by<16>, %12 : tile<i32>
+    %58 = assume bounded<0, ?>, %57 : tile<i32>
+    %59 = assume div_by<16>, %13 : tile<i32>
+    %60 = assume bounded<0, ?>, %59 : tile<i32>
+    %61 = assume div_by<16>, %14 : tile<i32>
+    %62 = assume div_by<16>, %15 : tile<i32>
+    %63 = assume div_by<16>, %16 : tile<i32>
+    %64 = make_tensor_view %52, shape = [%54, %56, %58, %60], strides = [%61, %62, %63, 1] : tile<i32> -> tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>
+    %65 = assume div_by<16>, %18 : tile<ptr<f8e4m3fn>>
+    %66 = assume div_by<16>, %19 : tile<i32>
+    %67 = assume bounded<0, ?>, %66 : tile<i32>
+    %68 = assume div_by<16>, %20 : tile<i32>
+    %69 = assume bounded<0, ?>, %68 : tile<i32>
+    %70 = assume div_by<16>, %21 : tile<i32>
+    %71 = assume bounded<0, ?>, %70 : tile<i32>
+    %72 = assume div_by<16>, %22 : tile<i32>
+    %73 = assume bounded<0, ?>, %72 : tile<i32>
+    %74 = assume div_by<16>, %23 : tile<i32>
+    %75 = assume div_by<16>, %24 : tile<i32>
+    %76 = assume div_by<16>, %25 : tile<i32>
+    %77 = make_tensor_view %65, shape = [%67, %69, %71, %73], strides = [%74, %75, %76, 1] : tile<i32> -> tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>
+    %78 = assume div_by<16>, %27 : tile<ptr<bf16>>
+    %79 = assume div_by<16>, %28 : tile<i32>
+    %80 = assume bounded<0, ?>, %79 : tile<i32>
+    %81 = assume div_by<16>, %29 : tile<i32>
+    %82 = assume bounded<0, ?>, %81 : tile<i32>
+    %83 = assume div_by<16>, %30 : tile<i32>
+    %84 = assume bounded<0, ?>, %83 : tile<i32>
+    %85 = assume div_by<16>, %31 : tile<i32>
+    %86 = assume bounded<0, ?>, %85 : tile<i32>
+    %87 = assume div_by<16>, %32 : tile<i32>
+    %88 = assume div_by<16>, %33 : tile<i32>
+    %89 = assume div_by<16>, %34 : tile<i32>
+    %90 = make_tensor_view %78, shape = [%80, %82, %84, %86], strides = [%87, %88, %89, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
+    %91 = make_partition_view %51 : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>
+    %92 = make_partition_view %64 : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>
+    %93 = make_partition_view %77 : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>
+    %94 = make_partition_view %90 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %95, %96, %97 = get_tile_block_id : tile<i32>
+    %98 = constant <f32: 0.127517431974411> : tile<f32>
+    %99 = mulf %98, %36 : tile<f32>
+    %100 = mulf %99, %37 : tile<f32>
+    %101, %102, %103 = get_tile_block_id : tile<i32>
+    %104, %105, %106 = get_tile_block_id : tile<i32>
+    %107 = divi %43, %56 signed rounding negative_inf : tile<i32>
+    %108 = divi %102, %107 signed rounding negative_inf : tile<i32>
+    %109 = constant <i32: 0> : tile<i32>
+    %110, %111 = load_view_tko weak %91[%106, %102, %95, %109] : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf8e4m3fn>, token
+    %112 = reshape %110 : tile<1x1x128x128xf8e4m3fn> -> tile<128x128xf8e4m3fn>
+    %113 = constant <f32: -1000000015047466200000000000000.0> : tile<128x1xf32>
+    %114 = constant <f32: 0.0> : tile<128x1xf32>
+    %115 = constant <f32: 0.0> : tile<128x128xf32>
+    %116 = constant <i32: 128> : tile<i32>
+    %117 = divi %58, %116 signed rounding positive_inf : tile<i32>
+    %118 = constant <i32: 128> : tile<i32>
+    %119 = divi %58, %118 signed rounding negative_inf : tile<i32>
+    %120 = constant <i32: 128> : tile<i32>
+    %121 = muli %95, %120 : tile<i32>
+    %122 = iota : tile<128xi32>
+    %123 = reshape %122 : tile<128xi32> -> tile<128x1xi32>
+    %124 = reshape %121 : tile<i32> -> tile<1x1xi32>
+    %125 = broadcast %124 : tile<1x1xi32> -> tile<128x1xi32>
+    %126 = addi %125, %123 : tile<128x1xi32>
+    %127 = constant <i32: 0> : tile<i32>
+    %128 = constant <i32: 1> : tile<i32>
+    %189, %190, %191 = for %129 in (%127 to %117, step %128) : tile<i32> iter_values(%130 = %114, %131 = %115, %132 = %113) -> (tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>) {
+      %133 = constant <i32: 0> : tile<i32>
+      %134, %135 = load_view_tko weak %92[%106, %108, %129, %133] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 2}> : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf8e4m3fn>, token
+      %136 = reshape %134 : tile<1x1x128x128xf8e4m3fn> -> tile<128x128xf8e4m3fn>
+      %137 = permute %136 [1, 0] : tile<128x128xf8e4m3fn> -> tile<128x128xf8e4m3fn>
+      %138 = constant <f32: 0.0> : tile<128x128xf32>
+      %139 = mmaf %112, %137, %138 : tile<128x128xf8e4m3fn>, tile<128x128xf8e4m3fn>, tile<128x128xf32>
+      %140 = cmpi greater_than_or_equal %129, %119, signed : tile<i32> -> tile<i1>
+      %154 = if %140 -> (tile<128x128xf32>) {
+        %141 = constant <i32: 128> : tile<i32>
+        %142 = muli %129, %141 : tile<i32>
+        %143 = iota : tile<128xi32>
+        %144 = reshape %143 : tile<128xi32> -> tile<1x128xi32>
+        %145 = reshape %142 : tile<i32> -> tile<1x1xi32>
+        %146 = broadcast %145 : tile<1x1xi32> -> tile<1x128xi32>
+        %147 = addi %146, %144 : tile<1x128xi32>
+        %148 = reshape %58 : tile<i32> -> tile<1x1xi32>
+        %149 = broadcast %148 : tile<1x1xi32> -> tile<1x128xi32>
+        %150 = cmpi less_than %147, %149, signed : tile<1x128xi32> -> tile<1x128xi1>
+        %151 = broadcast %150 : tile<1x128xi1> -> tile<128x128xi1>
+        %152 = constant <f32: -1000000015047466200000000000000.0> : tile<128x128xf32>
+        %153 = select %151, %139, %152 : tile<128x128xi1>, tile<128x128xf32>
+        yield %153 : tile<128x128xf32>
+      } else {
+        yield %139 : tile<128x128xf32>
+      }
+      %158 = reduce %154 dim=1 identities=[-inf] : tile<128x128xf32> -> tile<128xf32> {
+      ^bb0(%155: tile<f32>, %156: tile<f32>):
+        %157 = maxf %155, %156 propagate_nan : tile<f32>
+        yield %157 : tile<f32>
+      }
+      %159 = reshape %158 : tile<128xf32> -> tile<128x1xf32>
+      %160 = reshape %100 : tile<f32> -> tile<1x1xf32>
+      %161 = broadcast %160 : tile<1x1xf32> -> tile<128x1xf32>
+      %162 = mulf %159, %161 : tile<128x1xf32>
+      %163 = maxf %132, %162 propagate_nan : tile<128x1xf32>
+      %164 = reshape %100 : tile<f32> -> tile<1x1xf32>
+      %165 = broadcast %164 : tile<1x1xf32> -> tile<128x128xf32>
+      %166 = mulf %154, %165 : tile<128x128xf32>
+      %167 = broadcast %163 : tile<128x1xf32> -> tile<128x128xf32>
+      %168 = subf %166, %167 : tile<128x128xf32>
+      %169 = constant <f32: 8.0> : tile<128x128xf32>
+      %170 = addf %168, %169 : tile<128x128xf32>
+      %171 = exp2 %170 flush_to_zero : tile<128x128xf32>
+      %172 = subf %132, %163 : tile<128x1xf32>
+      %173 = exp2 %172 flush_to_zero : tile<128x1xf32>
+      %174 = mulf %130, %173 : tile<128x1xf32>
+      %178 = reduce %171 dim=1 identities=[0] : tile<128x128xf32> -> tile<128xf32> {
+      ^bb0(%175: tile<f32>, %176: tile<f32>):
+        %177 = addf %175, %176 : tile<f32>
+        yield %177 : tile<f32>
+      }
+      %179 = reshape %178 : tile<128xf32> -> tile<128x1xf32>
+      %180 = addf %174, %179 : tile<128x1xf32>
+      %181 = constant <i32: 0> : tile<i32>
+      %182, %183 = load_view_tko weak %93[%106, %108, %129, %181] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 4}> : partition_view<tile=(1x1x128x128), padding_value = zero, tensor_view<?x?x?x?xf8e4m3fn, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf8e4m3fn>, token
+      %184 = reshape %182 : tile<1x1x128x128xf8e4m3fn> -> tile<128x128xf8e4m3fn>
+      %185 = ftof %171 : tile<128x128xf32> -> tile<128x128xf8e4m3fn>
+      %186 = broadcast %173 : tile<128x1xf32> -> tile<128x128xf32>
+      %187 = mulf %131, %186 : tile<128x128xf32>
+      %188 = mmaf %185, %184, %187 : tile<128x128xf8e4m3fn>, tile<128x128xf8e4m3fn>, tile<128x128xf32>
+      continue %180, %188, %163 : tile<128x1xf32>, tile<128x128xf32>, tile<128x1xf32>
+    }
+    %192 = broadcast %189 : tile<128x1xf32> -> tile<128x128xf32>
+    %193 = divf %190, %192 rounding<approx> flush_to_zero : tile<128x128xf32>
+    %194 = reshape %38 : tile<f32> -> tile<1x1xf32>
+    %195 = broadcast %194 : tile<1x1xf32> -> tile<128x128xf32>
+    %196 = mulf %193, %195 : tile<128x128xf32>
+    %197, %198, %199 = get_tile_block_id : tile<i32>
+    %200, %201, %202 = get_tile_block_id : tile<i32>
+    %203 = ftof %196 : tile<128x128xf32> -> tile<128x128xbf16>
+    %204 = reshape %203 : tile<128x128xbf16> -> tile<1x1x128x128xbf16>
+    %205 = constant <i32: 0> : tile<i32>
+    %206 = store_view_tko weak %204, %94[%199, %201, %95, %205] : tile<1x1x128x128xbf16>, partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
     return
   }
 }
