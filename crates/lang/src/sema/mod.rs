@@ -257,9 +257,17 @@ fn cli_spec(unit: &Unit<'_>, sources: &mut SourceMap, text: &str, diags: &mut Ve
 /// specialisation, with a note naming the others.
 #[derive(Default)]
 struct RepeatedErrors {
-    /// (kernel, code, place) -> (index of the reported error, specialisation that reported it,
-    /// the other specialisations that made it).
-    first: IndexMap<(FuncId, codes::Code, Span), (usize, String, Vec<String>)>,
+    first: IndexMap<(FuncId, codes::Code, Span), FirstReport>,
+}
+
+/// An error as the first specialisation that made it reported it.
+struct FirstReport {
+    /// Its index among the diagnostics.
+    at: usize,
+    /// The specialisation that reported it ([`spec_description`]).
+    by: String,
+    /// The later specialisations that made it too.
+    others: Vec<String>,
 }
 
 impl RepeatedErrors {
@@ -269,13 +277,13 @@ impl RepeatedErrors {
         for d in found {
             if let Some(key) = d.primary_span().filter(|_| d.is_error()).map(|span| (req.func, d.code, span)) {
                 match self.first.get_mut(&key) {
-                    Some((_, by, others)) if by != spec => {
-                        others.push(spec.to_string());
+                    Some(first) if first.by != spec => {
+                        first.others.push(spec.to_string());
                         continue;
                     }
                     Some(_) => {}
                     None => {
-                        self.first.insert(key, (diags.len(), spec.to_string(), Vec::new()));
+                        self.first.insert(key, FirstReport { at: diags.len(), by: spec.to_string(), others: Vec::new() });
                     }
                 }
             }
@@ -286,7 +294,7 @@ impl RepeatedErrors {
     /// Adds "the same error in ..." to each error that other specialisations repeated.
     fn note_others(self, diags: &mut [Diagnostic]) {
         const LISTED: usize = 3;
-        for (at, _, others) in self.first.into_values().filter(|(_, _, others)| !others.is_empty()) {
+        for FirstReport { at, others, .. } in self.first.into_values().filter(|f| !f.others.is_empty()) {
             let listed: Vec<&str> = others.iter().take(LISTED).map(String::as_str).collect();
             let more = match others.len().saturating_sub(LISTED) {
                 0 => String::new(),
