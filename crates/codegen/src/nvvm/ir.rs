@@ -394,6 +394,15 @@ impl Func {
         self.emit(vec.ty.clone(), format!("insertelement {}, {}, i32 {i}", vec.typed(), x.typed()))
     }
 
+    /// A vector of type `ty` holding `elems` in order (one `insertelement` each).
+    pub fn vector(&mut self, ty: Ty, elems: &[V]) -> V {
+        let mut v = V::undef(ty);
+        for (i, e) in elems.iter().enumerate() {
+            v = self.insert_element(&v, e, i as u32);
+        }
+        v
+    }
+
     /// The function's text.
     pub fn text(&self, attrs: &str) -> String {
         let params: Vec<String> = self

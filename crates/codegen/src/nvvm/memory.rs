@@ -253,11 +253,7 @@ impl Cx<'_> {
         if n == 1 {
             return elems.into_iter().next().expect("one word");
         }
-        let mut v = V::undef(access);
-        for (i, e) in elems.iter().enumerate() {
-            v = self.f.insert_element(&v, e, i as u32);
-        }
-        v
+        self.f.vector(access, &elems)
     }
 
     /// A PTX register's bits (from [`Self::predicated_load`]) as a value of type `elem`.
@@ -308,11 +304,7 @@ impl Cx<'_> {
         let w = vals.len() as u32;
         let vty = access_ty(elem, w);
         if elem.bits() >= 32 {
-            let mut vec = V::undef(vty);
-            for (i, v) in vals.iter().enumerate() {
-                vec = self.f.insert_element(&vec, v, i as u32);
-            }
-            return vec;
+            return self.f.vector(vty, vals);
         }
         let eb = elem.bits();
         let (words, word_ty) = match &vty {
@@ -338,11 +330,7 @@ impl Cx<'_> {
         if words == 1 && !matches!(vty, Ty::Vec(..)) {
             return packed.remove(0);
         }
-        let mut vec = V::undef(vty);
-        for (i, p) in packed.iter().enumerate() {
-            vec = self.f.insert_element(&vec, p, i as u32);
-        }
-        vec
+        self.f.vector(vty, &packed)
     }
 
     /// The register value out-of-bounds elements read as.

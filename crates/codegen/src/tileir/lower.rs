@@ -399,8 +399,8 @@ impl<'k> Lower<'k> {
         let (mut t, tok) = memory::load(&mut self.e, info, view, &idx, token, (&shape, &hints));
         self.tokens.after_read(p, tok);
         if let Some(fill) = pad.select {
-            let info = self.arrays[p].as_ref().expect("array").clone();
-            let inside = memory::inside_mask(&mut self.e, &info, &idx, &shape, dim_map.as_deref());
+            let sizes = self.arrays[p].as_ref().expect("array").sizes.clone();
+            let inside = memory::inside_mask(&mut self.e, &sizes, &idx, &shape, dim_map.as_deref());
             let ty = self.tile(d.results[0]).clone();
             let fill = arith::constant(&mut self.e, fill, &ty);
             t = self.e.select(inside, t, fill);

@@ -101,15 +101,15 @@ pub fn load_padding(p: Padding, dtype: DType) -> LoadPadding {
     }
 }
 
-/// The mask of the elements of the tile of `shape` at tile `indices` that lie inside the array.
-/// With a `dim_map` (a load's `order=`), `shape` and `indices` are in the view's axes: view
-/// axis `d` is the array's axis `dim_map[d]`.
-pub fn inside_mask(e: &mut Emitter, info: &ArrayInfo, indices: &[Value], shape: &[i64], dim_map: Option<&[i32]>) -> Value {
+/// The mask of the elements of the tile of `shape` at tile `indices` that lie inside an array
+/// of `sizes`. With a `dim_map` (a load's `order=`), `shape` and `indices` are in the view's
+/// axes: view axis `d` is the array's axis `dim_map[d]`.
+pub fn inside_mask(e: &mut Emitter, sizes: &[Value], indices: &[Value], shape: &[i64], dim_map: Option<&[i32]>) -> Value {
     let mut mask = None;
     for (d, &index) in indices.iter().enumerate().take(shape.len()) {
         let coord = coordinates(e, index, shape, d);
         let axis = dim_map.map_or(d, |m| m[d] as usize);
-        mask = Some(and_inside(e, mask, info.sizes[axis], coord, shape));
+        mask = Some(and_inside(e, mask, sizes[axis], coord, shape));
     }
     mask.unwrap_or_else(|| e.const_int(ScalarType::I1, shape, 1))
 }

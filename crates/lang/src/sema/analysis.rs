@@ -198,7 +198,7 @@ impl Analysis {
             .collect();
         let req = SpecRequest { func: f, args: args.to_vec(), shapes, origin, unbound: Vec::new() };
         let consts: IndexMap<String, Val> = globals.iter().map(|(n, c)| (n.clone(), const_val(*c))).collect();
-        super::specialize(&unit, &req, &consts)
+        super::specialize(&unit, &req, &consts, &super::spec_description(&unit, &req))
     }
 }
 

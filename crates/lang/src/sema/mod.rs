@@ -114,8 +114,9 @@ pub fn check_program(sources: &mut SourceMap, root: FileId, loader: &dyn ModuleL
             continue;
         }
         seen.push(key);
-        let (kernel, kd) = specialize(&unit, req, consts);
-        repeated.add(&mut diags, kd, req, &spec_description(&unit, req));
+        let spec = spec_description(&unit, req);
+        let (kernel, kd) = specialize(&unit, req, consts, &spec);
+        repeated.add(&mut diags, kd, req, &spec);
         module.kernels.extend(kernel);
     }
     repeated.note_others(&mut diags);
@@ -168,11 +169,11 @@ fn has_spec_decorator(def: &ast::FuncDef) -> bool {
     def.decorators.iter().any(|d| d.name.name == "spec")
 }
 
-/// Checks one specialisation and verifies its TIR. A verifier failure is an internal error
-/// that carries the TIR that failed.
-fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
+/// Checks one specialisation (described by `spec`, its [`spec_description`]) and verifies its
+/// TIR. A verifier failure is an internal error that carries the TIR that failed.
+fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>, spec: &str) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
-    annotate_spec_errors(&mut diags, unit, req);
+    annotate_spec_errors(&mut diags, unit, req, spec);
     match kernel {
         Some(k) => verified(k, diags),
         None => (None, diags),
@@ -322,10 +323,10 @@ fn spec_description(unit: &Unit<'_>, req: &SpecRequest) -> String {
     consts.join(", ")
 }
 
-/// Adds "requested here" context to errors found while checking one specialisation.
-fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecRequest) {
+/// Adds "requested here" context to errors found while checking one specialisation (`spec`,
+/// its [`spec_description`]).
+fn annotate_spec_errors(diags: &mut [Diagnostic], unit: &Unit<'_>, req: &SpecRequest, spec: &str) {
     let def = unit.func(req.func).def;
-    let spec = spec_description(unit, req);
     for d in diags.iter_mut().filter(|d| d.is_error()) {
         d.notes.push(format!("while checking kernel `{}` specialised for {spec}", def.name.name));
         if let Some(origin) = req.origin
