@@ -2,13 +2,17 @@
 cold L2). Each line: SWEEP name M N K layout TFLOP/s. The "f16-f32" lines are the product the
 tile sweep computes, f16 operands into an f32 C (`torch.mm(..., out_dtype=torch.float32)`,
 cuBLAS's f16-in/f32-out GEMM); "f16-f16" lines time the f16 product beside them, for reference.
-A torch without `out_dtype` prints an f16-f32 line of the f16 product, marked "f16-product"."""
+A torch without `out_dtype` prints an f16-f32 line of the f16 product, marked "f16-product".
+Each time but the f16-f16 ones is also recorded under gemm_sweep.tile's label in
+$OUT/peers.json (peer_times.py), for `tile bench gemm_sweep.tile --run-peers THIS`."""
 import torch
 from triton.testing import do_bench
 
 from gemm_occ_torch import operand, product
+from peer_times import PeerTimes
 
 print("device:", torch.cuda.get_device_name(), flush=True)
+times = PeerTimes(torch.cuda.get_device_name())
 
 
 def run(name, M, N, K, layout, dt, out_dtype=None):
@@ -19,6 +23,8 @@ def run(name, M, N, K, layout, dt, out_dtype=None):
     f, note = product(a, b) if out_dtype == torch.float32 else ((lambda: torch.mm(a, b)), [])
     ms = do_bench(f, rep=200)
     print("SWEEP", name, M, N, K, layout, 2.0 * M * N * K / ms / 1e9, *note, flush=True)
+    if name != "f16-f16":
+        times.add(f"gemm {name} {M}x{N}x{K} {layout}", "cuBLAS" + (" (f16 product)" if note else ""), ms / 1e3)
 
 
 for layout in ("NN", "NT", "TN", "TT"):

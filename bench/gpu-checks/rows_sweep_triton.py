@@ -10,7 +10,9 @@ fastest is the `triton` line (each candidate is also printed as a TRITON line):
   forward pass beyond 64 KB per row; online max and sum for softmax), for rows over 4096.
 torch (F.softmax, F.layer_norm, F.rms_norm) is printed as `torch`.
 Usage: python3 rows_sweep_triton.py f32|bf16 [N ...]   (row lengths; default: the sweep's)
-Lines: PEER op dtype M N peer GB/s
+Lines: PEER op dtype M N peer GB/s. The best Triton and torch times are also recorded under
+rows_sweep.tile's labels of the host functions (`softmax_forward f32 65536x512`) in
+$OUT/peers.json (peer_times.py), for `tile bench rows_sweep.tile --run-peers "THIS f32"`.
 """
 import os
 import sys
@@ -22,6 +24,8 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 from triton.testing import do_bench
+
+from peer_times import PeerTimes
 
 DT = {"f32": torch.float32, "bf16": torch.bfloat16}[sys.argv[1]]
 NAME = sys.argv[1]
@@ -159,6 +163,7 @@ def reference(op, x, w, b):
 
 def main():
     print("GPU", torch.cuda.get_device_name(), flush=True)
+    times = PeerTimes(torch.cuda.get_device_name())
     for N in LENGTHS:
         M = max(64, (1 << 25) // N)
         x = torch.randn(M, N, device="cuda").to(DT)
@@ -184,8 +189,12 @@ def main():
                 print("TRITON", op, NAME, M, N, kind, block, warps, f"{rate:.1f}", flush=True)
                 best = max(best, rate)
             print("PEER", op, NAME, M, N, "triton", f"{best:.1f}", flush=True)
+            label = f"{op}_forward {NAME} {M}x{N}"
+            if best > 0:
+                times.add(label, "triton", gb / best)
             rate = gb / (do_bench(reference(op, x, w, b), warmup=10, rep=60, return_mode="median") / 1e3)
             print("PEER", op, NAME, M, N, "torch", f"{rate:.1f}", flush=True)
+            times.add(label, "torch", gb / rate)
 
 
 if __name__ == "__main__":

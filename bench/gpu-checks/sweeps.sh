@@ -4,8 +4,11 @@
 # xz'd target/release/tile):
 #   run(command="... tar xJ -C /tmp/cu && bash bench/gpu-checks/sweeps.sh",
 #       carry=["bench/carry-t2", "bench/carry-chk"])
-# Under $OUT: gemm_tile.txt, gemm_torch.txt, attn_tile.txt, attn_torch.txt, gpu.txt, and
-# summary.md (bench/gpu-checks/sweep_summary.py: ours over the peer, line by line).
+# Under $OUT: gemm_tile.txt and attention_tile.txt (each script's lines and `tile bench`'s
+# table, every bench() line beside its peer's time and the ratio), gemm_torch.txt and
+# attention_torch.txt (the peer script's lines, on tile bench's stderr), gemm.jsonl and
+# attention.jsonl (one record per bench call, with the GPU's name and the peer), gpu.txt, and
+# summary.md (bench/gpu-checks/sweep_summary.py: the same pairs in TFLOP/s).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-bench/out}; mkdir -p "$OUT"
@@ -14,12 +17,12 @@ export PATH=/tmp/cu/nvidia/cu13/bin:$PATH
 xz -dc bench/carry-chk/tile.xz >/tmp/tile && chmod +x /tmp/tile
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/gpu.txt"
 cat bench/carry-chk/BUILD 2>/dev/null | tee -a "$OUT/gpu.txt"
-sweep() { # name: the tile script then its torch peer
+sweep() { # name: the tile script, paired by label with its torch peer run first in the same call
   # bench()'s own lines (median, min and max of each point) stay: they show a point whose
   # runs spread, as two gemm() lines 4-16x low in one round of
   # bench/results/2026-11-26-h100-gemm-waves/sweep-final did.
-  timeout 300 /tmp/tile run --device gpu "bench/gpu-checks/$1_sweep.tile" >"$OUT/$1_tile.txt" 2>&1
-  timeout 150 python3 "bench/gpu-checks/$1_sweep_torch.py" >"$OUT/$1_torch.txt" 2>&1
+  timeout 450 /tmp/tile bench "bench/gpu-checks/$1_sweep.tile" --run-peers "bench/gpu-checks/$1_sweep_torch.py" \
+    --out "$OUT/$1.jsonl" >"$OUT/$1_tile.txt" 2>"$OUT/$1_torch.txt"
 }
 sweep gemm
 sweep attention

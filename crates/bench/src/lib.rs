@@ -24,6 +24,9 @@
 //! Without a GPU, [`dry::dry_run`] compiles every configuration with tileiras (warming the
 //! cache) and checks every benchmark kernel on the CPU executor.
 //!
+//! A script's own `bench(...)` calls are paired with a peer script's times by label
+//! ([`labelled`]).
+//!
 //! [`ArrayFacts`]: tile_lang::tir::ArrayFacts
 
 #![deny(unsafe_code)]
@@ -35,6 +38,7 @@ pub mod dry;
 pub mod facts;
 pub mod first;
 pub mod kernel;
+pub mod labelled;
 pub mod record;
 pub mod reference;
 pub mod run;

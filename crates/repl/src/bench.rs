@@ -9,8 +9,9 @@
 //!   A GEMM whose tuning run fails is run once more with the stdlib default configuration.
 //! * `tile bench --dry-run [NAME... | --all]` needs no GPU: it compiles every configuration
 //!   with tileiras into the kernel cache and checks every benchmark kernel on the CPU executor.
-//! * `tile bench FILE.tile... [--out results.jsonl]` runs scripts and tabulates their
-//!   `bench(...)` calls (`bench_script.rs`).
+//! * `tile bench FILE.tile... [--run-peers SCRIPT | --peers peers.json] [--out results.jsonl]`
+//!   runs scripts and tabulates their `bench(...)` calls beside the peers' times of the same
+//!   labels (`bench_script.rs`).
 //!
 //! Exit status: 0 when everything ran and checked; 1 when a benchmark failed (a wrong result,
 //! a GPU error) or could not run (no driver, no tileiras); 2 for a bad command line.
@@ -47,14 +48,18 @@ pub struct BenchArgs {
     /// GPU architecture for --dry-run (default sm_90); a GPU run compiles for its GPU.
     #[arg(long, value_parser = Target::parse)]
     pub target: Option<Target>,
-    /// Peer numbers to compare with: the baseline.json that bench/peers.py writes.
+    /// Peer numbers to compare with: the baseline.json that bench/peers.py writes (for
+    /// scripts: a peers.json, bench/gpu-checks/peer_times.py's format, paired by `bench` label).
     #[arg(long, value_name = "FILE")]
     pub peers: Option<PathBuf>,
-    /// Run this peer script first, on the same GPU in the same call (`python3`, or the
-    /// interpreter `$TILE_PYTHON` names, with `$OUT` set to a fresh folder), and compare with
-    /// the baseline.json it writes there: `--run-peers bench/peers.py`.
+    /// Run this peer script first (`SCRIPT [ARGS...]`, split at spaces), on the same GPU in
+    /// the same call (`python3`, or the interpreter `$TILE_PYTHON` names, with `$OUT` set to a
+    /// fresh folder), and compare with the baseline.json it writes there:
+    /// `--run-peers bench/peers.py`. With scripts it must write peers.json, whose labels pair
+    /// with the scripts' `bench(..., label=...)` calls:
+    /// `tile bench bench/gpu-checks/gemm_sweep.tile --run-peers bench/gpu-checks/gemm_sweep_torch.py`.
     #[arg(long, value_name = "SCRIPT", conflicts_with = "peers")]
-    pub run_peers: Option<PathBuf>,
+    pub run_peers: Option<String>,
     /// Append one JSON line per measurement to this file.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -139,7 +144,7 @@ pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
     }
     let mut args = args;
     if let Some(script) = args.run_peers.take() {
-        match run_peer_script(&script) {
+        match run_peer_script(&script, "baseline.json") {
             Ok(baseline) => args.peers = Some(baseline),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -157,28 +162,43 @@ pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
     in_process(&args, &benches)
 }
 
-/// Runs a peer script (bench/peers.py's protocol: it writes `$OUT/baseline.json`) with its
-/// output passed through, and returns the baseline's path.
-fn run_peer_script(script: &Path) -> Result<PathBuf, String> {
+/// Runs a peer script, `SCRIPT [ARGS...]` split at spaces, with its output passed through to
+/// stderr (stdout keeps the tables), and returns the path of `file`, which it must write
+/// under `$OUT`: `baseline.json` (bench/peers.py, for the catalogue) or `peers.json` (for a
+/// script's `bench` calls).
+pub fn run_peer_script(command: &str, file: &str) -> Result<PathBuf, String> {
+    let mut words = command.split_whitespace();
+    let script = words.next().ok_or("--run-peers names no script")?;
     let python = std::env::var_os("TILE_PYTHON").unwrap_or_else(|| "python3".into());
     let out = std::env::temp_dir().join(format!("tile-peers-{}", std::process::id()));
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
-    eprintln!("running the peers: {} {}", python.to_string_lossy(), script.display());
-    let status = Command::new(&python).arg(script).env("OUT", &out).status().map_err(|e| {
-        let python = python.to_string_lossy();
-        format!("cannot run {python} {}: {e} (set TILE_PYTHON to the Python with torch and triton)", script.display())
-    })?;
-    let baseline = out.join("baseline.json");
+    let written = out.join(file);
+    // A file left by an earlier run of this process id must not pass for this run's.
+    let _ = std::fs::remove_file(&written);
+    eprintln!("running the peers: {} {command}", python.to_string_lossy());
+    let status = Command::new(&python)
+        .arg(script)
+        .args(words)
+        .env("OUT", &out)
+        .stdout(std::io::stderr())
+        .status()
+        .map_err(|e| {
+            let python = python.to_string_lossy();
+            format!("cannot run {python} {script}: {e} (set TILE_PYTHON to the Python with torch and triton)")
+        })?;
     if !status.success() {
-        return Err(format!("the peer script {} failed ({status}); no peer numbers", script.display()));
+        return Err(format!("the peer script {command} failed ({status}); no peer numbers"));
     }
-    if !baseline.exists() {
-        return Err(format!("the peer script {} wrote no {}", script.display(), baseline.display()));
+    if !written.exists() {
+        return Err(format!("the peer script {command} wrote no {}", written.display()));
     }
-    Ok(baseline)
+    Ok(written)
 }
 
 fn list() -> ExitCode {
+    // Columns as wide as their longest entry: some names and shapes pass 16 characters.
+    let name_width = catalog::ALL.iter().map(|b| b.name.len()).max().unwrap_or(0);
+    let shape_width = catalog::ALL.iter().map(|b| tile_bench::run::shape_text(b.shape).len()).max().unwrap_or(0);
     for b in catalog::ALL {
         let what = match b.kind {
             Kind::Kernel(op) => {
@@ -189,7 +209,7 @@ fn list() -> ExitCode {
             Kind::FirstLaunch => "compile + load + first launch of the GEMM in a fresh process".into(),
         };
         println!(
-            "{:<16} {:<16} {:<5} {what}",
+            "{:<name_width$}  {:<shape_width$}  {:<5} {what}",
             b.name,
             tile_bench::run::shape_text(b.shape),
             b.dtype.name()
@@ -267,9 +287,17 @@ pub(crate) fn commit(args: &BenchArgs) -> Option<String> {
             .output()
             .ok()?;
         let head = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        let dirty =
-            Command::new("git").args(["diff", "--quiet", "HEAD"]).status().is_ok_and(|s| s.code() == Some(1));
-        (out.status.success() && !head.is_empty()).then(|| if dirty { format!("{head}-dirty") } else { head })
+        if !out.status.success() || head.is_empty() {
+            return None;
+        }
+        // Outside a repository `git diff` prints its usage: only asked inside one, quietly.
+        let dirty = Command::new("git")
+            .args(["diff", "--quiet", "HEAD"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.code() == Some(1));
+        Some(if dirty { format!("{head}-dirty") } else { head })
     })
 }
 

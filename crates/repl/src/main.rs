@@ -155,6 +155,7 @@ enum ColorChoice {
 }
 
 fn main() -> ExitCode {
+    exit_quietly_when_stdout_closes();
     let cli = Cli::parse();
     let color = match cli.color {
         ColorChoice::Always => true,
@@ -179,6 +180,20 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::bench(args, color),
         Command::Explain { code } => explain(&code),
     }
+}
+
+/// Output cut short by a reader that went away (`tile bench --list | head`) ends the process
+/// quietly with the status of a SIGPIPE death (141), as other Unix tools do, instead of the
+/// panic `println!` raises on a closed pipe. Every other panic goes to the default hook.
+fn exit_quietly_when_stdout_closes() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload().downcast_ref::<String>().map_or("", String::as_str);
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }
 
 fn check(file: &std::path::Path, specs: Vec<String>, color: bool, emit: Option<Emit>) -> ExitCode {

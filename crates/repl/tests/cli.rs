@@ -65,6 +65,65 @@ fn bench_of_a_script_tabulates_its_bench_calls_and_records_them() {
 }
 
 #[test]
+fn bench_of_a_script_pairs_each_label_with_its_peer_script_time() {
+    let script = scratch(
+        "bench_peers.tile",
+        "x = arange(1000, dtype=f32)\nbench(x * 2.0, repeat=3, label=\"scale\")\nbench(x + 1.0, repeat=2, label=\"shift\")\n",
+    );
+    // The peer script writes its times with bench/gpu-checks/peer_times.py, as the sweeps'
+    // peers do; its arguments come from --run-peers, and its prints go to stderr.
+    let helper = repo().join("bench/gpu-checks");
+    let peer = scratch(
+        "bench_peers.py",
+        &format!(
+            "import sys\nsys.path.insert(0, {:?})\nfrom peer_times import PeerTimes\nprint('peer args', sys.argv[1:])\n\
+             t = PeerTimes('NVIDIA H100 80GB HBM3')\nt.add('scale', 'torch', 2e-6)\nt.add('scale', 'triton', 1e-6)\n\
+             t.add('scale by two', 'torch', 1e-6)\n",
+            helper.to_str().expect("utf-8 path")
+        ),
+    );
+    let run_peers = format!("{} f32 4096", peer.to_str().expect("utf-8 path"));
+    let jsonl = script.with_extension("jsonl");
+    let _ = std::fs::remove_file(&jsonl);
+    let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--run-peers", &run_peers, "--out", jsonl.to_str().expect("utf-8 path")]);
+    let (text, err) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{text}{err}");
+    assert!(err.contains("peer args ['f32', '4096']") && !text.contains("peer args"), "{text}{err}");
+    assert!(text.contains("peers: NVIDIA H100 80GB HBM3, triton.testing.do_bench"), "{text}");
+    let table: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("label")).collect();
+    assert!(table[0].ends_with("peer           peer time   ratio"), "{text}");
+    // Timed on the host clock here: the peer is shown, the ratio is not.
+    let words = |line: &str| line.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(words(table[1])[0], "scale", "{text}");
+    assert_eq!(words(table[1])[8..], ["triton", "1.0", "µs", "-"], "{text}");
+    assert_eq!(words(table[2])[8..], ["-", "-", "-"], "{text}");
+    assert_eq!(table[1].chars().count(), table[2].chars().count(), "{text}");
+    assert!(table[3].ends_with("none for a line timed on the host clock"), "{text}");
+    assert!(err.contains("warning: 1 peer label(s) matched no bench(...) call: `scale by two`"), "{err}");
+    let records = std::fs::read_to_string(&jsonl).expect("the --out file");
+    let first = records.lines().next().expect("a record");
+    assert!(first.contains("\"peer\":\"triton\"") && first.contains("\"peer_median_s\":1e-6") && first.contains("\"ratio\":null"), "{records}");
+}
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    // The reader goes away before tile writes (as `tile bench --list | head -1` does once
+    // head has its line): no panic, and the status of a SIGPIPE death where the write failed.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tile"))
+        .args(["bench", "--list"])
+        .current_dir(repo())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run tile");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait for tile");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(matches!(out.status.code(), Some(0 | 141)), "{:?}: {err}", out.status);
+}
+
+#[test]
 fn bench_of_a_script_refuses_the_catalogue_options() {
     let script = scratch("bench_refuse.tile", "bench(arange(10) * 2, repeat=2)\n");
     let out = tile(&["bench", script.to_str().expect("utf-8 path"), "--runs", "500", "--no-tune"]);
