@@ -21,7 +21,7 @@ sweep() { # name: the tile script, paired by label with its torch peer run first
   # bench()'s own lines (median, min and max of each point) stay: they show a point whose
   # runs spread, as two gemm() lines 4-16x low in one round of
   # bench/results/2026-11-26-h100-gemm-waves/sweep-final did.
-  timeout 450 /tmp/tile bench "bench/gpu-checks/$1_sweep.tile" --run-peers "bench/gpu-checks/$1_sweep_torch.py" \
+  timeout ${TILE_SWEEP_TIMEOUT:-450} /tmp/tile bench "bench/gpu-checks/$1_sweep.tile" --run-peers "bench/gpu-checks/$1_sweep_torch.py" \
     --out "$OUT/$1.jsonl" >"$OUT/$1_tile.txt" 2>"$OUT/$1_torch.txt"
 }
 # Arguments pick the sweeps (default both; one each keeps a call under 10 minutes).
