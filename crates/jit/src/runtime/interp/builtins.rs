@@ -839,15 +839,23 @@ impl Interp<'_> {
     }
 
     /// Evaluates `e` `warmup` times; on a GPU (`device`) with `warmup >= 1`, more times until
-    /// [`GPU_WARMUP`] has passed (at most [`MAX_WARMUP_RUNS`] runs), so that a GPU that idled
-    /// is up to speed before the timed runs: after 0.5 s idle, the slowest of 20 runs of an
-    /// 18 µs GEMM took 60-93 µs without it and 19-24 µs with it (H100).
+    /// [`GPU_WARMUP`] has passed since the first run ended (at most [`MAX_WARMUP_RUNS`]
+    /// runs), so that a GPU that idled is up to speed before the timed runs: after 0.5 s idle,
+    /// the slowest of 20 runs of an 18 µs GEMM took 60-93 µs without it and 19-24 µs with it
+    /// (H100). The clock starts after the first run because that run may compile the kernel,
+    /// a second or more with the GPU idle: counted from the start, a compiling run used up the
+    /// whole warm-up, and the first timed run of a new 18 µs GEMM took 0.65-1.07 ms
+    /// (bench/results/2026-11-27-h100-bench-first-run).
     fn warm_up(&mut self, e: &tile_lang::syntax::ast::Expr, warmup: i64, device: bool) -> R<()> {
-        let start = std::time::Instant::now();
+        let mut start = None;
         let mut runs = 0;
-        while runs < warmup || (device && warmup >= 1 && runs < MAX_WARMUP_RUNS && start.elapsed() < GPU_WARMUP) {
+        let warming = |runs, start: Option<std::time::Instant>| {
+            device && warmup >= 1 && runs < MAX_WARMUP_RUNS && start.is_none_or(|t| t.elapsed() < GPU_WARMUP)
+        };
+        while runs < warmup || warming(runs, start) {
             self.eval_and_wait(e)?;
             runs += 1;
+            start.get_or_insert_with(std::time::Instant::now);
         }
         Ok(())
     }
