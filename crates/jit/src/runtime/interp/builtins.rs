@@ -67,6 +67,14 @@ const GPU_WARMUP: std::time::Duration = std::time::Duration::from_millis(25);
 /// The most warm-up runs `bench` adds on a GPU to reach [`GPU_WARMUP`].
 const MAX_WARMUP_RUNS: i64 = 1000;
 
+/// Whether `bench` warms up once more after `runs` runs: until `warmup` runs, and on a GPU
+/// (with `warmup` of 1 or more) until [`GPU_WARMUP`] has passed since the first run ended
+/// (`since_first`), at most [`MAX_WARMUP_RUNS`] runs.
+fn another_warm_up_run(runs: i64, warmup: i64, device: bool, since_first: Option<std::time::Duration>) -> bool {
+    let warming_gpu = device && warmup >= 1 && runs < MAX_WARMUP_RUNS;
+    runs < warmup || (warming_gpu && since_first.is_none_or(|t| t < GPU_WARMUP))
+}
+
 /// A dtype argument: a dtype, or the builtins `int` / `float` (i32 / f32).
 fn dtype_of(v: &Value, span: Span) -> R<DType> {
     match v {
@@ -847,15 +855,12 @@ impl Interp<'_> {
     /// whole warm-up, and the first timed run of a new 18 µs GEMM took 0.65-1.07 ms
     /// (bench/results/2026-11-27-h100-bench-first-run).
     fn warm_up(&mut self, e: &tile_lang::syntax::ast::Expr, warmup: i64, device: bool) -> R<()> {
-        let mut start = None;
+        let mut first_ended: Option<std::time::Instant> = None;
         let mut runs = 0;
-        let warming = |runs, start: Option<std::time::Instant>| {
-            device && warmup >= 1 && runs < MAX_WARMUP_RUNS && start.is_none_or(|t| t.elapsed() < GPU_WARMUP)
-        };
-        while runs < warmup || warming(runs, start) {
+        while another_warm_up_run(runs, warmup, device, first_ended.map(|t| t.elapsed())) {
             self.eval_and_wait(e)?;
             runs += 1;
-            start.get_or_insert_with(std::time::Instant::now);
+            first_ended.get_or_insert_with(std::time::Instant::now);
         }
         Ok(())
     }
@@ -1001,4 +1006,27 @@ fn flatten(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Num>, 
 fn ragged(span: Span) -> Fail {
     Fail::at(codes::HOST_VALUE, "nested lists of different lengths do not make an array", span, "ragged data")
         .with_help("every row must have the same number of elements")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_gpu_warm_up_clock_starts_after_the_first_run() {
+        // Before the first run ends there is no clock: a run that compiled for a second
+        // still leaves the whole warm-up to come.
+        assert!(another_warm_up_run(0, 1, true, None));
+        assert!(another_warm_up_run(1, 1, true, Some(Duration::from_millis(1))));
+        assert!(!another_warm_up_run(7, 1, true, Some(GPU_WARMUP)));
+        assert!(!another_warm_up_run(MAX_WARMUP_RUNS, 1, true, Some(Duration::ZERO)));
+    }
+
+    #[test]
+    fn on_the_host_or_with_no_warm_up_only_the_asked_runs_happen() {
+        assert!(another_warm_up_run(1, 2, false, Some(Duration::ZERO)));
+        assert!(!another_warm_up_run(2, 2, false, Some(Duration::ZERO)));
+        assert!(!another_warm_up_run(0, 0, true, None));
+    }
 }
