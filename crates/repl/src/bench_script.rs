@@ -169,8 +169,23 @@ fn table(file: &str, rows: &[Row], peers: Option<&LabelledPeers>) -> String {
         s += "ratio: the fastest peer's median time over ours (above 1.00x: tile is faster)";
         let on_host = rows.iter().any(|r| r.ours.device.is_none() && r.peer.is_some());
         s += if on_host { "; none for a line timed on the host clock\n" } else { "\n" };
+        s += &ratio_summary(rows);
     }
     s
+}
+
+/// How the paired lines stand: how many, the range of their ratios and the slowest line, so
+/// that a sweep's weak point is read off the table's last line.
+fn ratio_summary(rows: &[Row]) -> String {
+    let paired: Vec<(f64, &str)> = rows.iter().filter_map(|r| Some((r.ratio()?, r.ours.label.as_str()))).collect();
+    let Some(&(low, label)) = paired.iter().min_by(|a, b| a.0.total_cmp(&b.0)) else { return String::new() };
+    let high = paired.iter().map(|p| p.0).fold(f64::MIN, f64::max);
+    let below = paired.iter().filter(|p| p.0 < 1.0).count();
+    format!(
+        "{} of {} lines paired: {low:.2}x-{high:.2}x, {below} below 1.00x; lowest: {label}\n",
+        paired.len(),
+        rows.len()
+    )
 }
 
 /// Where the peers ran, and a warning when that is not where the script ran: ratios across
@@ -303,6 +318,7 @@ mod tests {
         assert!(lines[4].contains("cudnn") && lines[4].ends_with("1.25x"), "{t}");
         assert!(lines[5].starts_with("rows ") && lines[5].ends_with("-       -"), "{t}");
         assert!(lines[6].starts_with("ratio: the fastest peer's median"), "{t}");
+        assert_eq!(lines[7], "2 of 3 lines paired: 0.80x-1.25x, 1 below 1.00x; lowest: gemm", "{t}");
         assert!(!t.contains("warning"), "{t}");
         assert_eq!(lines[3].chars().count(), lines[5].chars().count());
     }
