@@ -74,7 +74,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v1174, %st_done19 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v1420, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -198,23 +198,23 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v801, %mma_done16 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v816, %mma_done16 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v831, %mma_done16 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v846, %mma_done16 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v861, %mma_done16 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v876, %mma_done16 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v891, %mma_done16 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v906, %mma_done16 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v921, %mma_done16 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v936, %mma_done16 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v951, %mma_done16 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v966, %mma_done16 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v981, %mma_done16 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v996, %mma_done16 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1011, %mma_done16 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1026, %mma_done16 ]
-  %v195 = phi i64 [ 0, %body4 ], [ %v1029, %mma_done16 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1259, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1260, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1261, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1262, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1263, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1264, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1265, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1266, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1267, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1268, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1269, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1270, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1271, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1272, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1273, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1274, %mma_tile_done17 ]
+  %v195 = phi i64 [ 0, %body4 ], [ %v1275, %mma_tile_done17 ]
   %v196 = icmp slt i64 %v195, %v178
   %v197 = icmp sgt i64 %v195, %v178
   %v198 = icmp sgt i64 1, 0
@@ -278,61 +278,61 @@ body7:
   %v254 = and i1 %v243, %v253
   br i1 %v254, label %ld_full9, label %ld_edge10
 endfor8:
-  %v1030 = and i32 %v2, 1
-  %v1031 = shl i32 %v1030, 2
-  %v1032 = lshr i32 %v2, 1
-  %v1033 = and i32 %v1032, 1
-  %v1034 = shl i32 %v1033, 3
-  %v1035 = or i32 %v1031, %v1034
-  %v1036 = lshr i32 %v2, 2
-  %v1037 = and i32 %v1036, 1
-  %v1038 = shl i32 %v1037, 4
-  %v1039 = or i32 %v1035, %v1038
-  %v1040 = lshr i32 %v2, 3
-  %v1041 = and i32 %v1040, 1
-  %v1042 = shl i32 %v1041, 5
-  %v1043 = or i32 %v1039, %v1042
-  %v1044 = lshr i32 %v2, 4
-  %v1045 = and i32 %v1044, 1
-  %v1046 = shl i32 %v1045, 6
-  %v1047 = or i32 %v1043, %v1046
-  %v1048 = and i32 %v3, 1
-  %v1049 = shl i32 %v1048, 7
-  %v1050 = or i32 %v1047, %v1049
-  %v1051 = lshr i32 %v3, 1
-  %v1052 = and i32 %v1051, 1
-  %v1053 = shl i32 %v1052, 8
-  %v1054 = or i32 %v1050, %v1053
-  %v1055 = lshr i32 %v3, 2
-  %v1056 = and i32 %v1055, 1
-  %v1057 = shl i32 %v1056, 9
-  %v1058 = or i32 %v1054, %v1057
-  %v1059 = lshr i32 %v1058, 6
-  %v1060 = and i32 %v1059, 63
-  %v1061 = and i32 %v1058, 63
-  %v1062 = sext i32 %v140 to i64
-  %v1063 = mul i64 %v1062, 64
-  %v1064 = zext i32 %v1060 to i64
-  %v1065 = add i64 %v1063, %v1064
-  %v1066 = sext i32 %p13 to i64
-  %v1067 = zext i32 %p11 to i64
-  %v1068 = mul i64 %v1065, %v1066
-  %v1069 = add i64 %v1063, 64
-  %v1070 = icmp sle i64 %v1069, %v1067
-  %v1071 = icmp sge i64 %v1062, 0
-  %v1072 = and i1 %v1070, %v1071
-  %v1073 = sext i32 %v177 to i64
-  %v1074 = mul i64 %v1073, 64
-  %v1075 = zext i32 %v1061 to i64
-  %v1076 = add i64 %v1074, %v1075
-  %v1077 = zext i32 %p12 to i64
-  %v1078 = add i64 %v1068, %v1076
-  %v1079 = add i64 %v1074, 64
-  %v1080 = icmp sle i64 %v1079, %v1077
-  %v1081 = icmp sge i64 %v1073, 0
-  %v1082 = and i1 %v1080, %v1081
-  %v1083 = and i1 %v1072, %v1082
-  br i1 %v1083, label %st_full17, label %st_edge18
+  %v1276 = and i32 %v2, 1
+  %v1277 = shl i32 %v1276, 2
+  %v1278 = lshr i32 %v2, 1
+  %v1279 = and i32 %v1278, 1
+  %v1280 = shl i32 %v1279, 3
+  %v1281 = or i32 %v1277, %v1280
+  %v1282 = lshr i32 %v2, 2
+  %v1283 = and i32 %v1282, 1
+  %v1284 = shl i32 %v1283, 4
+  %v1285 = or i32 %v1281, %v1284
+  %v1286 = lshr i32 %v2, 3
+  %v1287 = and i32 %v1286, 1
+  %v1288 = shl i32 %v1287, 5
+  %v1289 = or i32 %v1285, %v1288
+  %v1290 = lshr i32 %v2, 4
+  %v1291 = and i32 %v1290, 1
+  %v1292 = shl i32 %v1291, 6
+  %v1293 = or i32 %v1289, %v1292
+  %v1294 = and i32 %v3, 1
+  %v1295 = shl i32 %v1294, 7
+  %v1296 = or i32 %v1293, %v1295
+  %v1297 = lshr i32 %v3, 1
+  %v1298 = and i32 %v1297, 1
+  %v1299 = shl i32 %v1298, 8
+  %v1300 = or i32 %v1296, %v1299
+  %v1301 = lshr i32 %v3, 2
+  %v1302 = and i32 %v1301, 1
+  %v1303 = shl i32 %v1302, 9
+  %v1304 = or i32 %v1300, %v1303
+  %v1305 = lshr i32 %v1304, 6
+  %v1306 = and i32 %v1305, 63
+  %v1307 = and i32 %v1304, 63
+  %v1308 = sext i32 %v140 to i64
+  %v1309 = mul i64 %v1308, 64
+  %v1310 = zext i32 %v1306 to i64
+  %v1311 = add i64 %v1309, %v1310
+  %v1312 = sext i32 %p13 to i64
+  %v1313 = zext i32 %p11 to i64
+  %v1314 = mul i64 %v1311, %v1312
+  %v1315 = add i64 %v1309, 64
+  %v1316 = icmp sle i64 %v1315, %v1313
+  %v1317 = icmp sge i64 %v1308, 0
+  %v1318 = and i1 %v1316, %v1317
+  %v1319 = sext i32 %v177 to i64
+  %v1320 = mul i64 %v1319, 64
+  %v1321 = zext i32 %v1307 to i64
+  %v1322 = add i64 %v1320, %v1321
+  %v1323 = zext i32 %p12 to i64
+  %v1324 = add i64 %v1314, %v1322
+  %v1325 = add i64 %v1320, 64
+  %v1326 = icmp sle i64 %v1325, %v1323
+  %v1327 = icmp sge i64 %v1319, 0
+  %v1328 = and i1 %v1326, %v1327
+  %v1329 = and i1 %v1318, %v1328
+  br i1 %v1329, label %st_full20, label %st_edge21
 ld_full9:
   %v255 = icmp ult i64 %v236, %v238
   %v256 = icmp ult i64 %v247, %v248
@@ -804,468 +804,752 @@ ld_done14:
   %v696 = zext i16 %v695 to i32
   store i32 %v696, i32 addrspace(3)* %v693, align 4
   call void @llvm.nvvm.barrier0()
-  %v697 = and i32 %v2, 1
-  %v698 = shl i32 %v697, 2
-  %v699 = lshr i32 %v2, 1
-  %v700 = and i32 %v699, 1
-  %v701 = shl i32 %v700, 3
-  %v702 = or i32 %v698, %v701
-  %v703 = lshr i32 %v2, 2
-  %v704 = and i32 %v703, 1
-  %v705 = shl i32 %v704, 4
-  %v706 = or i32 %v702, %v705
-  %v707 = lshr i32 %v2, 3
-  %v708 = and i32 %v707, 1
-  %v709 = shl i32 %v708, 5
-  %v710 = or i32 %v706, %v709
-  %v711 = lshr i32 %v2, 4
-  %v712 = and i32 %v711, 1
-  %v713 = shl i32 %v712, 6
-  %v714 = or i32 %v710, %v713
-  %v715 = and i32 %v3, 1
-  %v716 = shl i32 %v715, 7
-  %v717 = or i32 %v714, %v716
-  %v718 = lshr i32 %v3, 1
-  %v719 = and i32 %v718, 1
-  %v720 = shl i32 %v719, 8
-  %v721 = or i32 %v717, %v720
-  %v722 = lshr i32 %v3, 2
-  %v723 = and i32 %v722, 1
-  %v724 = shl i32 %v723, 9
-  %v725 = or i32 %v721, %v724
-  %v726 = lshr i32 %v725, 6
-  %v727 = and i32 %v726, 63
-  %v728 = and i32 %v725, 63
-  %v729 = mul i32 %v727, 32
-  %v730 = add i32 %v728, 1
-  %v731 = mul i32 %v727, 32
-  %v732 = add i32 %v728, 2
-  %v733 = mul i32 %v727, 32
-  %v734 = add i32 %v728, 3
-  %v735 = mul i32 %v727, 32
-  %v736 = add i32 %v727, 16
-  %v737 = mul i32 %v736, 32
-  %v738 = add i32 %v727, 16
-  %v739 = add i32 %v728, 1
-  %v740 = mul i32 %v738, 32
-  %v741 = add i32 %v727, 16
-  %v742 = add i32 %v728, 2
-  %v743 = mul i32 %v741, 32
-  %v744 = add i32 %v727, 16
-  %v745 = add i32 %v728, 3
-  %v746 = mul i32 %v744, 32
-  %v747 = add i32 %v727, 32
-  %v748 = mul i32 %v747, 32
-  %v749 = add i32 %v727, 32
-  %v750 = add i32 %v728, 1
-  %v751 = mul i32 %v749, 32
-  %v752 = add i32 %v727, 32
-  %v753 = add i32 %v728, 2
-  %v754 = mul i32 %v752, 32
-  %v755 = add i32 %v727, 32
-  %v756 = add i32 %v728, 3
-  %v757 = mul i32 %v755, 32
-  %v758 = add i32 %v727, 48
-  %v759 = mul i32 %v758, 32
-  %v760 = add i32 %v727, 48
-  %v761 = add i32 %v728, 1
-  %v762 = mul i32 %v760, 32
-  %v763 = add i32 %v727, 48
-  %v764 = add i32 %v728, 2
-  %v765 = mul i32 %v763, 32
-  %v766 = add i32 %v727, 48
-  %v767 = add i32 %v728, 3
-  %v768 = mul i32 %v766, 32
-  br label %mma_k15
-mma_k15:
-  %v769 = phi i32 [ 0, %ld_done14 ], [ %v1027, %mma_k15 ]
-  %v770 = phi float [ %v179, %ld_done14 ], [ %v801, %mma_k15 ]
-  %v771 = phi float [ %v180, %ld_done14 ], [ %v816, %mma_k15 ]
-  %v772 = phi float [ %v181, %ld_done14 ], [ %v831, %mma_k15 ]
-  %v773 = phi float [ %v182, %ld_done14 ], [ %v846, %mma_k15 ]
-  %v774 = phi float [ %v183, %ld_done14 ], [ %v861, %mma_k15 ]
-  %v775 = phi float [ %v184, %ld_done14 ], [ %v876, %mma_k15 ]
-  %v776 = phi float [ %v185, %ld_done14 ], [ %v891, %mma_k15 ]
-  %v777 = phi float [ %v186, %ld_done14 ], [ %v906, %mma_k15 ]
-  %v778 = phi float [ %v187, %ld_done14 ], [ %v921, %mma_k15 ]
-  %v779 = phi float [ %v188, %ld_done14 ], [ %v936, %mma_k15 ]
-  %v780 = phi float [ %v189, %ld_done14 ], [ %v951, %mma_k15 ]
-  %v781 = phi float [ %v190, %ld_done14 ], [ %v966, %mma_k15 ]
-  %v782 = phi float [ %v191, %ld_done14 ], [ %v981, %mma_k15 ]
-  %v783 = phi float [ %v192, %ld_done14 ], [ %v996, %mma_k15 ]
-  %v784 = phi float [ %v193, %ld_done14 ], [ %v1011, %mma_k15 ]
-  %v785 = phi float [ %v194, %ld_done14 ], [ %v1026, %mma_k15 ]
-  %v786 = mul i32 %v769, 64
-  %v787 = add i32 %v729, %v769
-  %v788 = add i32 %v728, %v786
-  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v790 = getelementptr inbounds i32, i32 addrspace(3)* %v789, i32 %v787
-  %v791 = load i32, i32 addrspace(3)* %v790, align 4
-  %v792 = trunc i32 %v791 to i16
-  %v793 = bitcast i16 %v792 to half
-  %v794 = fpext half %v793 to float
-  %v795 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v796 = getelementptr inbounds i32, i32 addrspace(3)* %v795, i32 %v788
-  %v797 = load i32, i32 addrspace(3)* %v796, align 4
-  %v798 = trunc i32 %v797 to i16
-  %v799 = bitcast i16 %v798 to half
-  %v800 = fpext half %v799 to float
-  %v801 = call float @llvm.fma.f32(float %v794, float %v800, float %v770)
-  %v802 = add i32 %v731, %v769
-  %v803 = add i32 %v730, %v786
-  %v804 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v805 = getelementptr inbounds i32, i32 addrspace(3)* %v804, i32 %v802
-  %v806 = load i32, i32 addrspace(3)* %v805, align 4
-  %v807 = trunc i32 %v806 to i16
-  %v808 = bitcast i16 %v807 to half
-  %v809 = fpext half %v808 to float
-  %v810 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v811 = getelementptr inbounds i32, i32 addrspace(3)* %v810, i32 %v803
-  %v812 = load i32, i32 addrspace(3)* %v811, align 4
-  %v813 = trunc i32 %v812 to i16
-  %v814 = bitcast i16 %v813 to half
-  %v815 = fpext half %v814 to float
-  %v816 = call float @llvm.fma.f32(float %v809, float %v815, float %v771)
-  %v817 = add i32 %v733, %v769
-  %v818 = add i32 %v732, %v786
-  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v820 = getelementptr inbounds i32, i32 addrspace(3)* %v819, i32 %v817
-  %v821 = load i32, i32 addrspace(3)* %v820, align 4
-  %v822 = trunc i32 %v821 to i16
-  %v823 = bitcast i16 %v822 to half
-  %v824 = fpext half %v823 to float
-  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v826 = getelementptr inbounds i32, i32 addrspace(3)* %v825, i32 %v818
-  %v827 = load i32, i32 addrspace(3)* %v826, align 4
-  %v828 = trunc i32 %v827 to i16
-  %v829 = bitcast i16 %v828 to half
-  %v830 = fpext half %v829 to float
-  %v831 = call float @llvm.fma.f32(float %v824, float %v830, float %v772)
-  %v832 = add i32 %v735, %v769
-  %v833 = add i32 %v734, %v786
-  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v835 = getelementptr inbounds i32, i32 addrspace(3)* %v834, i32 %v832
-  %v836 = load i32, i32 addrspace(3)* %v835, align 4
-  %v837 = trunc i32 %v836 to i16
-  %v838 = bitcast i16 %v837 to half
-  %v839 = fpext half %v838 to float
-  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v841 = getelementptr inbounds i32, i32 addrspace(3)* %v840, i32 %v833
-  %v842 = load i32, i32 addrspace(3)* %v841, align 4
-  %v843 = trunc i32 %v842 to i16
-  %v844 = bitcast i16 %v843 to half
-  %v845 = fpext half %v844 to float
-  %v846 = call float @llvm.fma.f32(float %v839, float %v845, float %v773)
-  %v847 = add i32 %v737, %v769
-  %v848 = add i32 %v728, %v786
-  %v849 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v850 = getelementptr inbounds i32, i32 addrspace(3)* %v849, i32 %v847
-  %v851 = load i32, i32 addrspace(3)* %v850, align 4
-  %v852 = trunc i32 %v851 to i16
-  %v853 = bitcast i16 %v852 to half
-  %v854 = fpext half %v853 to float
-  %v855 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v856 = getelementptr inbounds i32, i32 addrspace(3)* %v855, i32 %v848
-  %v857 = load i32, i32 addrspace(3)* %v856, align 4
-  %v858 = trunc i32 %v857 to i16
-  %v859 = bitcast i16 %v858 to half
-  %v860 = fpext half %v859 to float
-  %v861 = call float @llvm.fma.f32(float %v854, float %v860, float %v774)
-  %v862 = add i32 %v740, %v769
-  %v863 = add i32 %v739, %v786
-  %v864 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v865 = getelementptr inbounds i32, i32 addrspace(3)* %v864, i32 %v862
-  %v866 = load i32, i32 addrspace(3)* %v865, align 4
-  %v867 = trunc i32 %v866 to i16
-  %v868 = bitcast i16 %v867 to half
-  %v869 = fpext half %v868 to float
-  %v870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v871 = getelementptr inbounds i32, i32 addrspace(3)* %v870, i32 %v863
-  %v872 = load i32, i32 addrspace(3)* %v871, align 4
-  %v873 = trunc i32 %v872 to i16
-  %v874 = bitcast i16 %v873 to half
-  %v875 = fpext half %v874 to float
-  %v876 = call float @llvm.fma.f32(float %v869, float %v875, float %v775)
-  %v877 = add i32 %v743, %v769
-  %v878 = add i32 %v742, %v786
-  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v880 = getelementptr inbounds i32, i32 addrspace(3)* %v879, i32 %v877
-  %v881 = load i32, i32 addrspace(3)* %v880, align 4
-  %v882 = trunc i32 %v881 to i16
-  %v883 = bitcast i16 %v882 to half
-  %v884 = fpext half %v883 to float
-  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v886 = getelementptr inbounds i32, i32 addrspace(3)* %v885, i32 %v878
-  %v887 = load i32, i32 addrspace(3)* %v886, align 4
-  %v888 = trunc i32 %v887 to i16
-  %v889 = bitcast i16 %v888 to half
-  %v890 = fpext half %v889 to float
-  %v891 = call float @llvm.fma.f32(float %v884, float %v890, float %v776)
-  %v892 = add i32 %v746, %v769
-  %v893 = add i32 %v745, %v786
-  %v894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v895 = getelementptr inbounds i32, i32 addrspace(3)* %v894, i32 %v892
-  %v896 = load i32, i32 addrspace(3)* %v895, align 4
-  %v897 = trunc i32 %v896 to i16
-  %v898 = bitcast i16 %v897 to half
-  %v899 = fpext half %v898 to float
-  %v900 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v901 = getelementptr inbounds i32, i32 addrspace(3)* %v900, i32 %v893
-  %v902 = load i32, i32 addrspace(3)* %v901, align 4
-  %v903 = trunc i32 %v902 to i16
-  %v904 = bitcast i16 %v903 to half
-  %v905 = fpext half %v904 to float
-  %v906 = call float @llvm.fma.f32(float %v899, float %v905, float %v777)
-  %v907 = add i32 %v748, %v769
-  %v908 = add i32 %v728, %v786
-  %v909 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v910 = getelementptr inbounds i32, i32 addrspace(3)* %v909, i32 %v907
-  %v911 = load i32, i32 addrspace(3)* %v910, align 4
-  %v912 = trunc i32 %v911 to i16
-  %v913 = bitcast i16 %v912 to half
-  %v914 = fpext half %v913 to float
-  %v915 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v916 = getelementptr inbounds i32, i32 addrspace(3)* %v915, i32 %v908
-  %v917 = load i32, i32 addrspace(3)* %v916, align 4
-  %v918 = trunc i32 %v917 to i16
-  %v919 = bitcast i16 %v918 to half
-  %v920 = fpext half %v919 to float
-  %v921 = call float @llvm.fma.f32(float %v914, float %v920, float %v778)
-  %v922 = add i32 %v751, %v769
-  %v923 = add i32 %v750, %v786
-  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v925 = getelementptr inbounds i32, i32 addrspace(3)* %v924, i32 %v922
-  %v926 = load i32, i32 addrspace(3)* %v925, align 4
-  %v927 = trunc i32 %v926 to i16
-  %v928 = bitcast i16 %v927 to half
-  %v929 = fpext half %v928 to float
-  %v930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v931 = getelementptr inbounds i32, i32 addrspace(3)* %v930, i32 %v923
-  %v932 = load i32, i32 addrspace(3)* %v931, align 4
-  %v933 = trunc i32 %v932 to i16
-  %v934 = bitcast i16 %v933 to half
-  %v935 = fpext half %v934 to float
-  %v936 = call float @llvm.fma.f32(float %v929, float %v935, float %v779)
-  %v937 = add i32 %v754, %v769
-  %v938 = add i32 %v753, %v786
-  %v939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v940 = getelementptr inbounds i32, i32 addrspace(3)* %v939, i32 %v937
-  %v941 = load i32, i32 addrspace(3)* %v940, align 4
-  %v942 = trunc i32 %v941 to i16
-  %v943 = bitcast i16 %v942 to half
-  %v944 = fpext half %v943 to float
-  %v945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v946 = getelementptr inbounds i32, i32 addrspace(3)* %v945, i32 %v938
-  %v947 = load i32, i32 addrspace(3)* %v946, align 4
-  %v948 = trunc i32 %v947 to i16
-  %v949 = bitcast i16 %v948 to half
-  %v950 = fpext half %v949 to float
-  %v951 = call float @llvm.fma.f32(float %v944, float %v950, float %v780)
-  %v952 = add i32 %v757, %v769
-  %v953 = add i32 %v756, %v786
-  %v954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v955 = getelementptr inbounds i32, i32 addrspace(3)* %v954, i32 %v952
-  %v956 = load i32, i32 addrspace(3)* %v955, align 4
-  %v957 = trunc i32 %v956 to i16
-  %v958 = bitcast i16 %v957 to half
-  %v959 = fpext half %v958 to float
-  %v960 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v961 = getelementptr inbounds i32, i32 addrspace(3)* %v960, i32 %v953
-  %v962 = load i32, i32 addrspace(3)* %v961, align 4
-  %v963 = trunc i32 %v962 to i16
-  %v964 = bitcast i16 %v963 to half
-  %v965 = fpext half %v964 to float
-  %v966 = call float @llvm.fma.f32(float %v959, float %v965, float %v781)
-  %v967 = add i32 %v759, %v769
-  %v968 = add i32 %v728, %v786
-  %v969 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v970 = getelementptr inbounds i32, i32 addrspace(3)* %v969, i32 %v967
-  %v971 = load i32, i32 addrspace(3)* %v970, align 4
-  %v972 = trunc i32 %v971 to i16
-  %v973 = bitcast i16 %v972 to half
-  %v974 = fpext half %v973 to float
-  %v975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v976 = getelementptr inbounds i32, i32 addrspace(3)* %v975, i32 %v968
-  %v977 = load i32, i32 addrspace(3)* %v976, align 4
-  %v978 = trunc i32 %v977 to i16
-  %v979 = bitcast i16 %v978 to half
-  %v980 = fpext half %v979 to float
-  %v981 = call float @llvm.fma.f32(float %v974, float %v980, float %v782)
-  %v982 = add i32 %v762, %v769
-  %v983 = add i32 %v761, %v786
-  %v984 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v985 = getelementptr inbounds i32, i32 addrspace(3)* %v984, i32 %v982
-  %v986 = load i32, i32 addrspace(3)* %v985, align 4
-  %v987 = trunc i32 %v986 to i16
-  %v988 = bitcast i16 %v987 to half
-  %v989 = fpext half %v988 to float
-  %v990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v991 = getelementptr inbounds i32, i32 addrspace(3)* %v990, i32 %v983
-  %v992 = load i32, i32 addrspace(3)* %v991, align 4
-  %v993 = trunc i32 %v992 to i16
-  %v994 = bitcast i16 %v993 to half
-  %v995 = fpext half %v994 to float
-  %v996 = call float @llvm.fma.f32(float %v989, float %v995, float %v783)
-  %v997 = add i32 %v765, %v769
-  %v998 = add i32 %v764, %v786
-  %v999 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1000 = getelementptr inbounds i32, i32 addrspace(3)* %v999, i32 %v997
-  %v1001 = load i32, i32 addrspace(3)* %v1000, align 4
-  %v1002 = trunc i32 %v1001 to i16
-  %v1003 = bitcast i16 %v1002 to half
-  %v1004 = fpext half %v1003 to float
-  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v1006 = getelementptr inbounds i32, i32 addrspace(3)* %v1005, i32 %v998
-  %v1007 = load i32, i32 addrspace(3)* %v1006, align 4
-  %v1008 = trunc i32 %v1007 to i16
-  %v1009 = bitcast i16 %v1008 to half
-  %v1010 = fpext half %v1009 to float
-  %v1011 = call float @llvm.fma.f32(float %v1004, float %v1010, float %v784)
-  %v1012 = add i32 %v768, %v769
-  %v1013 = add i32 %v767, %v786
-  %v1014 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1015 = getelementptr inbounds i32, i32 addrspace(3)* %v1014, i32 %v1012
-  %v1016 = load i32, i32 addrspace(3)* %v1015, align 4
-  %v1017 = trunc i32 %v1016 to i16
-  %v1018 = bitcast i16 %v1017 to half
-  %v1019 = fpext half %v1018 to float
-  %v1020 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v1021 = getelementptr inbounds i32, i32 addrspace(3)* %v1020, i32 %v1013
-  %v1022 = load i32, i32 addrspace(3)* %v1021, align 4
-  %v1023 = trunc i32 %v1022 to i16
-  %v1024 = bitcast i16 %v1023 to half
-  %v1025 = fpext half %v1024 to float
-  %v1026 = call float @llvm.fma.f32(float %v1019, float %v1025, float %v785)
-  %v1027 = add i32 %v769, 1
-  %v1028 = icmp slt i32 %v1027, 32
-  br i1 %v1028, label %mma_k15, label %mma_done16
-mma_done16:
-  %v1029 = add i64 %v195, 1
+  %v697 = lshr i32 %v2, 2
+  %v698 = and i32 %v2, 3
+  %v699 = shl i32 %v698, 1
+  br label %mma_tile15
+mma_tile15:
+  %v700 = phi i32 [ %v3, %ld_done14 ], [ %v1166, %mma_k16_done19 ]
+  %v701 = icmp slt i32 %v700, 4
+  br i1 %v701, label %mma_tile_body16, label %mma_tile_done17
+mma_tile_body16:
+  %v702 = udiv i32 %v700, 2
+  %v703 = urem i32 %v700, 2
+  %v704 = mul i32 %v702, 32
+  %v705 = mul i32 %v703, 32
+  %v706 = add i32 %v704, %v697
+  %v707 = add i32 %v704, %v697
+  %v708 = add i32 %v707, 16
+  %v709 = add i32 %v705, %v697
+  %v710 = add i32 %v705, %v697
+  %v711 = add i32 %v710, 8
+  %v712 = add i32 %v705, %v697
+  %v713 = add i32 %v712, 16
+  %v714 = add i32 %v705, %v697
+  %v715 = add i32 %v714, 24
+  br label %mma_k1618
+mma_tile_done17:
+  call void @llvm.nvvm.barrier0()
+  %v1167 = and i32 %v2, 1
+  %v1168 = shl i32 %v1167, 2
+  %v1169 = lshr i32 %v2, 1
+  %v1170 = and i32 %v1169, 1
+  %v1171 = shl i32 %v1170, 3
+  %v1172 = or i32 %v1168, %v1171
+  %v1173 = lshr i32 %v2, 2
+  %v1174 = and i32 %v1173, 1
+  %v1175 = shl i32 %v1174, 4
+  %v1176 = or i32 %v1172, %v1175
+  %v1177 = lshr i32 %v2, 3
+  %v1178 = and i32 %v1177, 1
+  %v1179 = shl i32 %v1178, 5
+  %v1180 = or i32 %v1176, %v1179
+  %v1181 = lshr i32 %v2, 4
+  %v1182 = and i32 %v1181, 1
+  %v1183 = shl i32 %v1182, 6
+  %v1184 = or i32 %v1180, %v1183
+  %v1185 = and i32 %v3, 1
+  %v1186 = shl i32 %v1185, 7
+  %v1187 = or i32 %v1184, %v1186
+  %v1188 = lshr i32 %v3, 1
+  %v1189 = and i32 %v1188, 1
+  %v1190 = shl i32 %v1189, 8
+  %v1191 = or i32 %v1187, %v1190
+  %v1192 = lshr i32 %v3, 2
+  %v1193 = and i32 %v1192, 1
+  %v1194 = shl i32 %v1193, 9
+  %v1195 = or i32 %v1191, %v1194
+  %v1196 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1197 = getelementptr inbounds float, float addrspace(3)* %v1196, i32 %v1195
+  %v1198 = load float, float addrspace(3)* %v1197, align 4
+  %v1199 = or i32 %v1195, 1
+  %v1200 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1201 = getelementptr inbounds float, float addrspace(3)* %v1200, i32 %v1199
+  %v1202 = load float, float addrspace(3)* %v1201, align 4
+  %v1203 = or i32 %v1195, 2
+  %v1204 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1205 = getelementptr inbounds float, float addrspace(3)* %v1204, i32 %v1203
+  %v1206 = load float, float addrspace(3)* %v1205, align 4
+  %v1207 = or i32 %v1195, 3
+  %v1208 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1209 = getelementptr inbounds float, float addrspace(3)* %v1208, i32 %v1207
+  %v1210 = load float, float addrspace(3)* %v1209, align 4
+  %v1211 = or i32 %v1195, 1024
+  %v1212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1213 = getelementptr inbounds float, float addrspace(3)* %v1212, i32 %v1211
+  %v1214 = load float, float addrspace(3)* %v1213, align 4
+  %v1215 = or i32 %v1195, 1025
+  %v1216 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1217 = getelementptr inbounds float, float addrspace(3)* %v1216, i32 %v1215
+  %v1218 = load float, float addrspace(3)* %v1217, align 4
+  %v1219 = or i32 %v1195, 1026
+  %v1220 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1221 = getelementptr inbounds float, float addrspace(3)* %v1220, i32 %v1219
+  %v1222 = load float, float addrspace(3)* %v1221, align 4
+  %v1223 = or i32 %v1195, 1027
+  %v1224 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1225 = getelementptr inbounds float, float addrspace(3)* %v1224, i32 %v1223
+  %v1226 = load float, float addrspace(3)* %v1225, align 4
+  %v1227 = or i32 %v1195, 2048
+  %v1228 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1229 = getelementptr inbounds float, float addrspace(3)* %v1228, i32 %v1227
+  %v1230 = load float, float addrspace(3)* %v1229, align 4
+  %v1231 = or i32 %v1195, 2049
+  %v1232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1233 = getelementptr inbounds float, float addrspace(3)* %v1232, i32 %v1231
+  %v1234 = load float, float addrspace(3)* %v1233, align 4
+  %v1235 = or i32 %v1195, 2050
+  %v1236 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1237 = getelementptr inbounds float, float addrspace(3)* %v1236, i32 %v1235
+  %v1238 = load float, float addrspace(3)* %v1237, align 4
+  %v1239 = or i32 %v1195, 2051
+  %v1240 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1241 = getelementptr inbounds float, float addrspace(3)* %v1240, i32 %v1239
+  %v1242 = load float, float addrspace(3)* %v1241, align 4
+  %v1243 = or i32 %v1195, 3072
+  %v1244 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1245 = getelementptr inbounds float, float addrspace(3)* %v1244, i32 %v1243
+  %v1246 = load float, float addrspace(3)* %v1245, align 4
+  %v1247 = or i32 %v1195, 3073
+  %v1248 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1249 = getelementptr inbounds float, float addrspace(3)* %v1248, i32 %v1247
+  %v1250 = load float, float addrspace(3)* %v1249, align 4
+  %v1251 = or i32 %v1195, 3074
+  %v1252 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1253 = getelementptr inbounds float, float addrspace(3)* %v1252, i32 %v1251
+  %v1254 = load float, float addrspace(3)* %v1253, align 4
+  %v1255 = or i32 %v1195, 3075
+  %v1256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1257 = getelementptr inbounds float, float addrspace(3)* %v1256, i32 %v1255
+  %v1258 = load float, float addrspace(3)* %v1257, align 4
+  %v1259 = fadd float %v179, %v1198
+  %v1260 = fadd float %v180, %v1202
+  %v1261 = fadd float %v181, %v1206
+  %v1262 = fadd float %v182, %v1210
+  %v1263 = fadd float %v183, %v1214
+  %v1264 = fadd float %v184, %v1218
+  %v1265 = fadd float %v185, %v1222
+  %v1266 = fadd float %v186, %v1226
+  %v1267 = fadd float %v187, %v1230
+  %v1268 = fadd float %v188, %v1234
+  %v1269 = fadd float %v189, %v1238
+  %v1270 = fadd float %v190, %v1242
+  %v1271 = fadd float %v191, %v1246
+  %v1272 = fadd float %v192, %v1250
+  %v1273 = fadd float %v193, %v1254
+  %v1274 = fadd float %v194, %v1258
+  %v1275 = add i64 %v195, 1
   br label %for6
-st_full17:
-  %v1084 = icmp ult i64 %v1065, %v1067
-  %v1085 = icmp ult i64 %v1076, %v1077
-  %v1086 = and i1 %v1084, %v1085
-  %v1087 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1078
-  %v1088 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1089 = insertelement <4 x float> %v1088, float %v180, i32 1
-  %v1090 = insertelement <4 x float> %v1089, float %v181, i32 2
-  %v1091 = insertelement <4 x float> %v1090, float %v182, i32 3
-  %v1092 = bitcast float addrspace(1)* %v1087 to <4 x float> addrspace(1)*
-  store <4 x float> %v1091, <4 x float> addrspace(1)* %v1092, align 16
-  %v1093 = mul i64 16, %v1066
-  %v1094 = add i64 %v1078, %v1093
-  %v1095 = add i64 %v1065, 16
-  %v1096 = icmp ult i64 %v1095, %v1067
-  %v1097 = icmp ult i64 %v1076, %v1077
-  %v1098 = and i1 %v1096, %v1097
-  %v1099 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1094
-  %v1100 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1101 = insertelement <4 x float> %v1100, float %v184, i32 1
-  %v1102 = insertelement <4 x float> %v1101, float %v185, i32 2
-  %v1103 = insertelement <4 x float> %v1102, float %v186, i32 3
-  %v1104 = bitcast float addrspace(1)* %v1099 to <4 x float> addrspace(1)*
-  store <4 x float> %v1103, <4 x float> addrspace(1)* %v1104, align 16
-  %v1105 = mul i64 32, %v1066
-  %v1106 = add i64 %v1078, %v1105
-  %v1107 = add i64 %v1065, 32
-  %v1108 = icmp ult i64 %v1107, %v1067
-  %v1109 = icmp ult i64 %v1076, %v1077
-  %v1110 = and i1 %v1108, %v1109
-  %v1111 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1106
-  %v1112 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1113 = insertelement <4 x float> %v1112, float %v188, i32 1
-  %v1114 = insertelement <4 x float> %v1113, float %v189, i32 2
-  %v1115 = insertelement <4 x float> %v1114, float %v190, i32 3
-  %v1116 = bitcast float addrspace(1)* %v1111 to <4 x float> addrspace(1)*
-  store <4 x float> %v1115, <4 x float> addrspace(1)* %v1116, align 16
-  %v1117 = mul i64 48, %v1066
-  %v1118 = add i64 %v1078, %v1117
-  %v1119 = add i64 %v1065, 48
-  %v1120 = icmp ult i64 %v1119, %v1067
-  %v1121 = icmp ult i64 %v1076, %v1077
-  %v1122 = and i1 %v1120, %v1121
-  %v1123 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1118
-  %v1124 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1125 = insertelement <4 x float> %v1124, float %v192, i32 1
-  %v1126 = insertelement <4 x float> %v1125, float %v193, i32 2
-  %v1127 = insertelement <4 x float> %v1126, float %v194, i32 3
-  %v1128 = bitcast float addrspace(1)* %v1123 to <4 x float> addrspace(1)*
-  store <4 x float> %v1127, <4 x float> addrspace(1)* %v1128, align 16
-  br label %st_done19
-st_edge18:
-  %v1129 = icmp ult i64 %v1065, %v1067
-  %v1130 = icmp ult i64 %v1076, %v1077
-  %v1131 = and i1 %v1129, %v1130
-  %v1132 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1078
-  br i1 %v1131, label %st20, label %join21
-st_done19:
-  %v1174 = add i64 %v61, %v57
+mma_k1618:
+  %v716 = phi i32 [ 0, %mma_tile_body16 ], [ %v990, %mma_k1618 ]
+  %v717 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v951, %mma_k1618 ]
+  %v718 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v952, %mma_k1618 ]
+  %v719 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v953, %mma_k1618 ]
+  %v720 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v954, %mma_k1618 ]
+  %v721 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v956, %mma_k1618 ]
+  %v722 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v957, %mma_k1618 ]
+  %v723 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v958, %mma_k1618 ]
+  %v724 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v959, %mma_k1618 ]
+  %v725 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v961, %mma_k1618 ]
+  %v726 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v962, %mma_k1618 ]
+  %v727 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v963, %mma_k1618 ]
+  %v728 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v964, %mma_k1618 ]
+  %v729 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v966, %mma_k1618 ]
+  %v730 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v967, %mma_k1618 ]
+  %v731 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v968, %mma_k1618 ]
+  %v732 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v969, %mma_k1618 ]
+  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v971, %mma_k1618 ]
+  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v972, %mma_k1618 ]
+  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v973, %mma_k1618 ]
+  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v974, %mma_k1618 ]
+  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v976, %mma_k1618 ]
+  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v977, %mma_k1618 ]
+  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v978, %mma_k1618 ]
+  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v979, %mma_k1618 ]
+  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v981, %mma_k1618 ]
+  %v742 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v982, %mma_k1618 ]
+  %v743 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v983, %mma_k1618 ]
+  %v744 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v984, %mma_k1618 ]
+  %v745 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v986, %mma_k1618 ]
+  %v746 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v987, %mma_k1618 ]
+  %v747 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v988, %mma_k1618 ]
+  %v748 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v989, %mma_k1618 ]
+  %v749 = add i32 %v716, %v699
+  %v750 = add i32 %v706, 8
+  %v751 = add i32 %v749, 8
+  %v752 = mul i32 %v706, 32
+  %v753 = add i32 %v752, %v749
+  %v754 = add i32 %v753, 1
+  %v755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v756 = getelementptr inbounds i32, i32 addrspace(3)* %v755, i32 %v753
+  %v757 = load i32, i32 addrspace(3)* %v756, align 4
+  %v758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v759 = getelementptr inbounds i32, i32 addrspace(3)* %v758, i32 %v754
+  %v760 = load i32, i32 addrspace(3)* %v759, align 4
+  %v761 = and i32 %v757, 65535
+  %v762 = shl i32 %v760, 16
+  %v763 = or i32 %v761, %v762
+  %v764 = mul i32 %v750, 32
+  %v765 = add i32 %v764, %v749
+  %v766 = add i32 %v765, 1
+  %v767 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v768 = getelementptr inbounds i32, i32 addrspace(3)* %v767, i32 %v765
+  %v769 = load i32, i32 addrspace(3)* %v768, align 4
+  %v770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v771 = getelementptr inbounds i32, i32 addrspace(3)* %v770, i32 %v766
+  %v772 = load i32, i32 addrspace(3)* %v771, align 4
+  %v773 = and i32 %v769, 65535
+  %v774 = shl i32 %v772, 16
+  %v775 = or i32 %v773, %v774
+  %v776 = mul i32 %v706, 32
+  %v777 = add i32 %v776, %v751
+  %v778 = add i32 %v777, 1
+  %v779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v780 = getelementptr inbounds i32, i32 addrspace(3)* %v779, i32 %v777
+  %v781 = load i32, i32 addrspace(3)* %v780, align 4
+  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v783 = getelementptr inbounds i32, i32 addrspace(3)* %v782, i32 %v778
+  %v784 = load i32, i32 addrspace(3)* %v783, align 4
+  %v785 = and i32 %v781, 65535
+  %v786 = shl i32 %v784, 16
+  %v787 = or i32 %v785, %v786
+  %v788 = mul i32 %v750, 32
+  %v789 = add i32 %v788, %v751
+  %v790 = add i32 %v789, 1
+  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v792 = getelementptr inbounds i32, i32 addrspace(3)* %v791, i32 %v789
+  %v793 = load i32, i32 addrspace(3)* %v792, align 4
+  %v794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v795 = getelementptr inbounds i32, i32 addrspace(3)* %v794, i32 %v790
+  %v796 = load i32, i32 addrspace(3)* %v795, align 4
+  %v797 = and i32 %v793, 65535
+  %v798 = shl i32 %v796, 16
+  %v799 = or i32 %v797, %v798
+  %v800 = add i32 %v708, 8
+  %v801 = add i32 %v749, 8
+  %v802 = mul i32 %v708, 32
+  %v803 = add i32 %v802, %v749
+  %v804 = add i32 %v803, 1
+  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v806 = getelementptr inbounds i32, i32 addrspace(3)* %v805, i32 %v803
+  %v807 = load i32, i32 addrspace(3)* %v806, align 4
+  %v808 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v809 = getelementptr inbounds i32, i32 addrspace(3)* %v808, i32 %v804
+  %v810 = load i32, i32 addrspace(3)* %v809, align 4
+  %v811 = and i32 %v807, 65535
+  %v812 = shl i32 %v810, 16
+  %v813 = or i32 %v811, %v812
+  %v814 = mul i32 %v800, 32
+  %v815 = add i32 %v814, %v749
+  %v816 = add i32 %v815, 1
+  %v817 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v818 = getelementptr inbounds i32, i32 addrspace(3)* %v817, i32 %v815
+  %v819 = load i32, i32 addrspace(3)* %v818, align 4
+  %v820 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v821 = getelementptr inbounds i32, i32 addrspace(3)* %v820, i32 %v816
+  %v822 = load i32, i32 addrspace(3)* %v821, align 4
+  %v823 = and i32 %v819, 65535
+  %v824 = shl i32 %v822, 16
+  %v825 = or i32 %v823, %v824
+  %v826 = mul i32 %v708, 32
+  %v827 = add i32 %v826, %v801
+  %v828 = add i32 %v827, 1
+  %v829 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v830 = getelementptr inbounds i32, i32 addrspace(3)* %v829, i32 %v827
+  %v831 = load i32, i32 addrspace(3)* %v830, align 4
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v833 = getelementptr inbounds i32, i32 addrspace(3)* %v832, i32 %v828
+  %v834 = load i32, i32 addrspace(3)* %v833, align 4
+  %v835 = and i32 %v831, 65535
+  %v836 = shl i32 %v834, 16
+  %v837 = or i32 %v835, %v836
+  %v838 = mul i32 %v800, 32
+  %v839 = add i32 %v838, %v801
+  %v840 = add i32 %v839, 1
+  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v842 = getelementptr inbounds i32, i32 addrspace(3)* %v841, i32 %v839
+  %v843 = load i32, i32 addrspace(3)* %v842, align 4
+  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v845 = getelementptr inbounds i32, i32 addrspace(3)* %v844, i32 %v840
+  %v846 = load i32, i32 addrspace(3)* %v845, align 4
+  %v847 = and i32 %v843, 65535
+  %v848 = shl i32 %v846, 16
+  %v849 = or i32 %v847, %v848
+  %v850 = mul i32 %v749, 64
+  %v851 = add i32 %v850, %v709
+  %v852 = add i32 %v851, 64
+  %v853 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v854 = getelementptr inbounds i32, i32 addrspace(3)* %v853, i32 %v851
+  %v855 = load i32, i32 addrspace(3)* %v854, align 4
+  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v857 = getelementptr inbounds i32, i32 addrspace(3)* %v856, i32 %v852
+  %v858 = load i32, i32 addrspace(3)* %v857, align 4
+  %v859 = and i32 %v855, 65535
+  %v860 = shl i32 %v858, 16
+  %v861 = or i32 %v859, %v860
+  %v862 = add i32 %v749, 8
+  %v863 = mul i32 %v862, 64
+  %v864 = add i32 %v863, %v709
+  %v865 = add i32 %v864, 64
+  %v866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v867 = getelementptr inbounds i32, i32 addrspace(3)* %v866, i32 %v864
+  %v868 = load i32, i32 addrspace(3)* %v867, align 4
+  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v870 = getelementptr inbounds i32, i32 addrspace(3)* %v869, i32 %v865
+  %v871 = load i32, i32 addrspace(3)* %v870, align 4
+  %v872 = and i32 %v868, 65535
+  %v873 = shl i32 %v871, 16
+  %v874 = or i32 %v872, %v873
+  %v875 = mul i32 %v749, 64
+  %v876 = add i32 %v875, %v711
+  %v877 = add i32 %v876, 64
+  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v879 = getelementptr inbounds i32, i32 addrspace(3)* %v878, i32 %v876
+  %v880 = load i32, i32 addrspace(3)* %v879, align 4
+  %v881 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v882 = getelementptr inbounds i32, i32 addrspace(3)* %v881, i32 %v877
+  %v883 = load i32, i32 addrspace(3)* %v882, align 4
+  %v884 = and i32 %v880, 65535
+  %v885 = shl i32 %v883, 16
+  %v886 = or i32 %v884, %v885
+  %v887 = add i32 %v749, 8
+  %v888 = mul i32 %v887, 64
+  %v889 = add i32 %v888, %v711
+  %v890 = add i32 %v889, 64
+  %v891 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v892 = getelementptr inbounds i32, i32 addrspace(3)* %v891, i32 %v889
+  %v893 = load i32, i32 addrspace(3)* %v892, align 4
+  %v894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v895 = getelementptr inbounds i32, i32 addrspace(3)* %v894, i32 %v890
+  %v896 = load i32, i32 addrspace(3)* %v895, align 4
+  %v897 = and i32 %v893, 65535
+  %v898 = shl i32 %v896, 16
+  %v899 = or i32 %v897, %v898
+  %v900 = mul i32 %v749, 64
+  %v901 = add i32 %v900, %v713
+  %v902 = add i32 %v901, 64
+  %v903 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v904 = getelementptr inbounds i32, i32 addrspace(3)* %v903, i32 %v901
+  %v905 = load i32, i32 addrspace(3)* %v904, align 4
+  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v907 = getelementptr inbounds i32, i32 addrspace(3)* %v906, i32 %v902
+  %v908 = load i32, i32 addrspace(3)* %v907, align 4
+  %v909 = and i32 %v905, 65535
+  %v910 = shl i32 %v908, 16
+  %v911 = or i32 %v909, %v910
+  %v912 = add i32 %v749, 8
+  %v913 = mul i32 %v912, 64
+  %v914 = add i32 %v913, %v713
+  %v915 = add i32 %v914, 64
+  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v917 = getelementptr inbounds i32, i32 addrspace(3)* %v916, i32 %v914
+  %v918 = load i32, i32 addrspace(3)* %v917, align 4
+  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v920 = getelementptr inbounds i32, i32 addrspace(3)* %v919, i32 %v915
+  %v921 = load i32, i32 addrspace(3)* %v920, align 4
+  %v922 = and i32 %v918, 65535
+  %v923 = shl i32 %v921, 16
+  %v924 = or i32 %v922, %v923
+  %v925 = mul i32 %v749, 64
+  %v926 = add i32 %v925, %v715
+  %v927 = add i32 %v926, 64
+  %v928 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v929 = getelementptr inbounds i32, i32 addrspace(3)* %v928, i32 %v926
+  %v930 = load i32, i32 addrspace(3)* %v929, align 4
+  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v932 = getelementptr inbounds i32, i32 addrspace(3)* %v931, i32 %v927
+  %v933 = load i32, i32 addrspace(3)* %v932, align 4
+  %v934 = and i32 %v930, 65535
+  %v935 = shl i32 %v933, 16
+  %v936 = or i32 %v934, %v935
+  %v937 = add i32 %v749, 8
+  %v938 = mul i32 %v937, 64
+  %v939 = add i32 %v938, %v715
+  %v940 = add i32 %v939, 64
+  %v941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v942 = getelementptr inbounds i32, i32 addrspace(3)* %v941, i32 %v939
+  %v943 = load i32, i32 addrspace(3)* %v942, align 4
+  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v945 = getelementptr inbounds i32, i32 addrspace(3)* %v944, i32 %v940
+  %v946 = load i32, i32 addrspace(3)* %v945, align 4
+  %v947 = and i32 %v943, 65535
+  %v948 = shl i32 %v946, 16
+  %v949 = or i32 %v947, %v948
+  %v950 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v861, i32 %v874, float %v717, float %v718, float %v719, float %v720)
+  %v951 = extractvalue {float, float, float, float} %v950, 0
+  %v952 = extractvalue {float, float, float, float} %v950, 1
+  %v953 = extractvalue {float, float, float, float} %v950, 2
+  %v954 = extractvalue {float, float, float, float} %v950, 3
+  %v955 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v886, i32 %v899, float %v721, float %v722, float %v723, float %v724)
+  %v956 = extractvalue {float, float, float, float} %v955, 0
+  %v957 = extractvalue {float, float, float, float} %v955, 1
+  %v958 = extractvalue {float, float, float, float} %v955, 2
+  %v959 = extractvalue {float, float, float, float} %v955, 3
+  %v960 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v911, i32 %v924, float %v725, float %v726, float %v727, float %v728)
+  %v961 = extractvalue {float, float, float, float} %v960, 0
+  %v962 = extractvalue {float, float, float, float} %v960, 1
+  %v963 = extractvalue {float, float, float, float} %v960, 2
+  %v964 = extractvalue {float, float, float, float} %v960, 3
+  %v965 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v936, i32 %v949, float %v729, float %v730, float %v731, float %v732)
+  %v966 = extractvalue {float, float, float, float} %v965, 0
+  %v967 = extractvalue {float, float, float, float} %v965, 1
+  %v968 = extractvalue {float, float, float, float} %v965, 2
+  %v969 = extractvalue {float, float, float, float} %v965, 3
+  %v970 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v861, i32 %v874, float %v733, float %v734, float %v735, float %v736)
+  %v971 = extractvalue {float, float, float, float} %v970, 0
+  %v972 = extractvalue {float, float, float, float} %v970, 1
+  %v973 = extractvalue {float, float, float, float} %v970, 2
+  %v974 = extractvalue {float, float, float, float} %v970, 3
+  %v975 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v886, i32 %v899, float %v737, float %v738, float %v739, float %v740)
+  %v976 = extractvalue {float, float, float, float} %v975, 0
+  %v977 = extractvalue {float, float, float, float} %v975, 1
+  %v978 = extractvalue {float, float, float, float} %v975, 2
+  %v979 = extractvalue {float, float, float, float} %v975, 3
+  %v980 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v911, i32 %v924, float %v741, float %v742, float %v743, float %v744)
+  %v981 = extractvalue {float, float, float, float} %v980, 0
+  %v982 = extractvalue {float, float, float, float} %v980, 1
+  %v983 = extractvalue {float, float, float, float} %v980, 2
+  %v984 = extractvalue {float, float, float, float} %v980, 3
+  %v985 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v936, i32 %v949, float %v745, float %v746, float %v747, float %v748)
+  %v986 = extractvalue {float, float, float, float} %v985, 0
+  %v987 = extractvalue {float, float, float, float} %v985, 1
+  %v988 = extractvalue {float, float, float, float} %v985, 2
+  %v989 = extractvalue {float, float, float, float} %v985, 3
+  %v990 = add i32 %v716, 16
+  %v991 = icmp slt i32 %v990, 32
+  br i1 %v991, label %mma_k1618, label %mma_k16_done19
+mma_k16_done19:
+  %v992 = add i32 %v705, %v699
+  %v993 = mul i32 %v706, 64
+  %v994 = add i32 %v993, %v992
+  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
+  store float %v951, float addrspace(3)* %v996, align 4
+  %v997 = add i32 %v992, 1
+  %v998 = mul i32 %v706, 64
+  %v999 = add i32 %v998, %v997
+  %v1000 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1001 = getelementptr inbounds float, float addrspace(3)* %v1000, i32 %v999
+  store float %v952, float addrspace(3)* %v1001, align 4
+  %v1002 = add i32 %v706, 8
+  %v1003 = mul i32 %v1002, 64
+  %v1004 = add i32 %v1003, %v992
+  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
+  store float %v953, float addrspace(3)* %v1006, align 4
+  %v1007 = add i32 %v706, 8
+  %v1008 = add i32 %v992, 1
+  %v1009 = mul i32 %v1007, 64
+  %v1010 = add i32 %v1009, %v1008
+  %v1011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1012 = getelementptr inbounds float, float addrspace(3)* %v1011, i32 %v1010
+  store float %v954, float addrspace(3)* %v1012, align 4
+  %v1013 = add i32 %v705, %v699
+  %v1014 = add i32 %v1013, 8
+  %v1015 = mul i32 %v706, 64
+  %v1016 = add i32 %v1015, %v1014
+  %v1017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1018 = getelementptr inbounds float, float addrspace(3)* %v1017, i32 %v1016
+  store float %v956, float addrspace(3)* %v1018, align 4
+  %v1019 = add i32 %v1014, 1
+  %v1020 = mul i32 %v706, 64
+  %v1021 = add i32 %v1020, %v1019
+  %v1022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1023 = getelementptr inbounds float, float addrspace(3)* %v1022, i32 %v1021
+  store float %v957, float addrspace(3)* %v1023, align 4
+  %v1024 = add i32 %v706, 8
+  %v1025 = mul i32 %v1024, 64
+  %v1026 = add i32 %v1025, %v1014
+  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
+  store float %v958, float addrspace(3)* %v1028, align 4
+  %v1029 = add i32 %v706, 8
+  %v1030 = add i32 %v1014, 1
+  %v1031 = mul i32 %v1029, 64
+  %v1032 = add i32 %v1031, %v1030
+  %v1033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1034 = getelementptr inbounds float, float addrspace(3)* %v1033, i32 %v1032
+  store float %v959, float addrspace(3)* %v1034, align 4
+  %v1035 = add i32 %v705, %v699
+  %v1036 = add i32 %v1035, 16
+  %v1037 = mul i32 %v706, 64
+  %v1038 = add i32 %v1037, %v1036
+  %v1039 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1040 = getelementptr inbounds float, float addrspace(3)* %v1039, i32 %v1038
+  store float %v961, float addrspace(3)* %v1040, align 4
+  %v1041 = add i32 %v1036, 1
+  %v1042 = mul i32 %v706, 64
+  %v1043 = add i32 %v1042, %v1041
+  %v1044 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1045 = getelementptr inbounds float, float addrspace(3)* %v1044, i32 %v1043
+  store float %v962, float addrspace(3)* %v1045, align 4
+  %v1046 = add i32 %v706, 8
+  %v1047 = mul i32 %v1046, 64
+  %v1048 = add i32 %v1047, %v1036
+  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
+  store float %v963, float addrspace(3)* %v1050, align 4
+  %v1051 = add i32 %v706, 8
+  %v1052 = add i32 %v1036, 1
+  %v1053 = mul i32 %v1051, 64
+  %v1054 = add i32 %v1053, %v1052
+  %v1055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1056 = getelementptr inbounds float, float addrspace(3)* %v1055, i32 %v1054
+  store float %v964, float addrspace(3)* %v1056, align 4
+  %v1057 = add i32 %v705, %v699
+  %v1058 = add i32 %v1057, 24
+  %v1059 = mul i32 %v706, 64
+  %v1060 = add i32 %v1059, %v1058
+  %v1061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1062 = getelementptr inbounds float, float addrspace(3)* %v1061, i32 %v1060
+  store float %v966, float addrspace(3)* %v1062, align 4
+  %v1063 = add i32 %v1058, 1
+  %v1064 = mul i32 %v706, 64
+  %v1065 = add i32 %v1064, %v1063
+  %v1066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1067 = getelementptr inbounds float, float addrspace(3)* %v1066, i32 %v1065
+  store float %v967, float addrspace(3)* %v1067, align 4
+  %v1068 = add i32 %v706, 8
+  %v1069 = mul i32 %v1068, 64
+  %v1070 = add i32 %v1069, %v1058
+  %v1071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1072 = getelementptr inbounds float, float addrspace(3)* %v1071, i32 %v1070
+  store float %v968, float addrspace(3)* %v1072, align 4
+  %v1073 = add i32 %v706, 8
+  %v1074 = add i32 %v1058, 1
+  %v1075 = mul i32 %v1073, 64
+  %v1076 = add i32 %v1075, %v1074
+  %v1077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1078 = getelementptr inbounds float, float addrspace(3)* %v1077, i32 %v1076
+  store float %v969, float addrspace(3)* %v1078, align 4
+  %v1079 = add i32 %v705, %v699
+  %v1080 = mul i32 %v708, 64
+  %v1081 = add i32 %v1080, %v1079
+  %v1082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1083 = getelementptr inbounds float, float addrspace(3)* %v1082, i32 %v1081
+  store float %v971, float addrspace(3)* %v1083, align 4
+  %v1084 = add i32 %v1079, 1
+  %v1085 = mul i32 %v708, 64
+  %v1086 = add i32 %v1085, %v1084
+  %v1087 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1088 = getelementptr inbounds float, float addrspace(3)* %v1087, i32 %v1086
+  store float %v972, float addrspace(3)* %v1088, align 4
+  %v1089 = add i32 %v708, 8
+  %v1090 = mul i32 %v1089, 64
+  %v1091 = add i32 %v1090, %v1079
+  %v1092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1093 = getelementptr inbounds float, float addrspace(3)* %v1092, i32 %v1091
+  store float %v973, float addrspace(3)* %v1093, align 4
+  %v1094 = add i32 %v708, 8
+  %v1095 = add i32 %v1079, 1
+  %v1096 = mul i32 %v1094, 64
+  %v1097 = add i32 %v1096, %v1095
+  %v1098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1099 = getelementptr inbounds float, float addrspace(3)* %v1098, i32 %v1097
+  store float %v974, float addrspace(3)* %v1099, align 4
+  %v1100 = add i32 %v705, %v699
+  %v1101 = add i32 %v1100, 8
+  %v1102 = mul i32 %v708, 64
+  %v1103 = add i32 %v1102, %v1101
+  %v1104 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1105 = getelementptr inbounds float, float addrspace(3)* %v1104, i32 %v1103
+  store float %v976, float addrspace(3)* %v1105, align 4
+  %v1106 = add i32 %v1101, 1
+  %v1107 = mul i32 %v708, 64
+  %v1108 = add i32 %v1107, %v1106
+  %v1109 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1110 = getelementptr inbounds float, float addrspace(3)* %v1109, i32 %v1108
+  store float %v977, float addrspace(3)* %v1110, align 4
+  %v1111 = add i32 %v708, 8
+  %v1112 = mul i32 %v1111, 64
+  %v1113 = add i32 %v1112, %v1101
+  %v1114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1115 = getelementptr inbounds float, float addrspace(3)* %v1114, i32 %v1113
+  store float %v978, float addrspace(3)* %v1115, align 4
+  %v1116 = add i32 %v708, 8
+  %v1117 = add i32 %v1101, 1
+  %v1118 = mul i32 %v1116, 64
+  %v1119 = add i32 %v1118, %v1117
+  %v1120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1121 = getelementptr inbounds float, float addrspace(3)* %v1120, i32 %v1119
+  store float %v979, float addrspace(3)* %v1121, align 4
+  %v1122 = add i32 %v705, %v699
+  %v1123 = add i32 %v1122, 16
+  %v1124 = mul i32 %v708, 64
+  %v1125 = add i32 %v1124, %v1123
+  %v1126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1127 = getelementptr inbounds float, float addrspace(3)* %v1126, i32 %v1125
+  store float %v981, float addrspace(3)* %v1127, align 4
+  %v1128 = add i32 %v1123, 1
+  %v1129 = mul i32 %v708, 64
+  %v1130 = add i32 %v1129, %v1128
+  %v1131 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1132 = getelementptr inbounds float, float addrspace(3)* %v1131, i32 %v1130
+  store float %v982, float addrspace(3)* %v1132, align 4
+  %v1133 = add i32 %v708, 8
+  %v1134 = mul i32 %v1133, 64
+  %v1135 = add i32 %v1134, %v1123
+  %v1136 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1137 = getelementptr inbounds float, float addrspace(3)* %v1136, i32 %v1135
+  store float %v983, float addrspace(3)* %v1137, align 4
+  %v1138 = add i32 %v708, 8
+  %v1139 = add i32 %v1123, 1
+  %v1140 = mul i32 %v1138, 64
+  %v1141 = add i32 %v1140, %v1139
+  %v1142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1143 = getelementptr inbounds float, float addrspace(3)* %v1142, i32 %v1141
+  store float %v984, float addrspace(3)* %v1143, align 4
+  %v1144 = add i32 %v705, %v699
+  %v1145 = add i32 %v1144, 24
+  %v1146 = mul i32 %v708, 64
+  %v1147 = add i32 %v1146, %v1145
+  %v1148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1149 = getelementptr inbounds float, float addrspace(3)* %v1148, i32 %v1147
+  store float %v986, float addrspace(3)* %v1149, align 4
+  %v1150 = add i32 %v1145, 1
+  %v1151 = mul i32 %v708, 64
+  %v1152 = add i32 %v1151, %v1150
+  %v1153 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1154 = getelementptr inbounds float, float addrspace(3)* %v1153, i32 %v1152
+  store float %v987, float addrspace(3)* %v1154, align 4
+  %v1155 = add i32 %v708, 8
+  %v1156 = mul i32 %v1155, 64
+  %v1157 = add i32 %v1156, %v1145
+  %v1158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1159 = getelementptr inbounds float, float addrspace(3)* %v1158, i32 %v1157
+  store float %v988, float addrspace(3)* %v1159, align 4
+  %v1160 = add i32 %v708, 8
+  %v1161 = add i32 %v1145, 1
+  %v1162 = mul i32 %v1160, 64
+  %v1163 = add i32 %v1162, %v1161
+  %v1164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1165 = getelementptr inbounds float, float addrspace(3)* %v1164, i32 %v1163
+  store float %v989, float addrspace(3)* %v1165, align 4
+  %v1166 = add i32 %v700, 8
+  br label %mma_tile15
+st_full20:
+  %v1330 = icmp ult i64 %v1311, %v1313
+  %v1331 = icmp ult i64 %v1322, %v1323
+  %v1332 = and i1 %v1330, %v1331
+  %v1333 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1324
+  %v1334 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1335 = insertelement <4 x float> %v1334, float %v180, i32 1
+  %v1336 = insertelement <4 x float> %v1335, float %v181, i32 2
+  %v1337 = insertelement <4 x float> %v1336, float %v182, i32 3
+  %v1338 = bitcast float addrspace(1)* %v1333 to <4 x float> addrspace(1)*
+  store <4 x float> %v1337, <4 x float> addrspace(1)* %v1338, align 16
+  %v1339 = mul i64 16, %v1312
+  %v1340 = add i64 %v1324, %v1339
+  %v1341 = add i64 %v1311, 16
+  %v1342 = icmp ult i64 %v1341, %v1313
+  %v1343 = icmp ult i64 %v1322, %v1323
+  %v1344 = and i1 %v1342, %v1343
+  %v1345 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1340
+  %v1346 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1347 = insertelement <4 x float> %v1346, float %v184, i32 1
+  %v1348 = insertelement <4 x float> %v1347, float %v185, i32 2
+  %v1349 = insertelement <4 x float> %v1348, float %v186, i32 3
+  %v1350 = bitcast float addrspace(1)* %v1345 to <4 x float> addrspace(1)*
+  store <4 x float> %v1349, <4 x float> addrspace(1)* %v1350, align 16
+  %v1351 = mul i64 32, %v1312
+  %v1352 = add i64 %v1324, %v1351
+  %v1353 = add i64 %v1311, 32
+  %v1354 = icmp ult i64 %v1353, %v1313
+  %v1355 = icmp ult i64 %v1322, %v1323
+  %v1356 = and i1 %v1354, %v1355
+  %v1357 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1352
+  %v1358 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1359 = insertelement <4 x float> %v1358, float %v188, i32 1
+  %v1360 = insertelement <4 x float> %v1359, float %v189, i32 2
+  %v1361 = insertelement <4 x float> %v1360, float %v190, i32 3
+  %v1362 = bitcast float addrspace(1)* %v1357 to <4 x float> addrspace(1)*
+  store <4 x float> %v1361, <4 x float> addrspace(1)* %v1362, align 16
+  %v1363 = mul i64 48, %v1312
+  %v1364 = add i64 %v1324, %v1363
+  %v1365 = add i64 %v1311, 48
+  %v1366 = icmp ult i64 %v1365, %v1313
+  %v1367 = icmp ult i64 %v1322, %v1323
+  %v1368 = and i1 %v1366, %v1367
+  %v1369 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1364
+  %v1370 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1371 = insertelement <4 x float> %v1370, float %v192, i32 1
+  %v1372 = insertelement <4 x float> %v1371, float %v193, i32 2
+  %v1373 = insertelement <4 x float> %v1372, float %v194, i32 3
+  %v1374 = bitcast float addrspace(1)* %v1369 to <4 x float> addrspace(1)*
+  store <4 x float> %v1373, <4 x float> addrspace(1)* %v1374, align 16
+  br label %st_done22
+st_edge21:
+  %v1375 = icmp ult i64 %v1311, %v1313
+  %v1376 = icmp ult i64 %v1322, %v1323
+  %v1377 = and i1 %v1375, %v1376
+  %v1378 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1324
+  br i1 %v1377, label %st23, label %join24
+st_done22:
+  %v1420 = add i64 %v61, %v57
   br label %for3
-st20:
-  %v1133 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1134 = insertelement <4 x float> %v1133, float %v180, i32 1
-  %v1135 = insertelement <4 x float> %v1134, float %v181, i32 2
-  %v1136 = insertelement <4 x float> %v1135, float %v182, i32 3
-  %v1137 = bitcast float addrspace(1)* %v1132 to <4 x float> addrspace(1)*
-  store <4 x float> %v1136, <4 x float> addrspace(1)* %v1137, align 16
-  br label %join21
-join21:
-  %v1138 = mul i64 16, %v1066
-  %v1139 = add i64 %v1078, %v1138
-  %v1140 = add i64 %v1065, 16
-  %v1141 = icmp ult i64 %v1140, %v1067
-  %v1142 = icmp ult i64 %v1076, %v1077
-  %v1143 = and i1 %v1141, %v1142
-  %v1144 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1139
-  br i1 %v1143, label %st22, label %join23
-st22:
-  %v1145 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1146 = insertelement <4 x float> %v1145, float %v184, i32 1
-  %v1147 = insertelement <4 x float> %v1146, float %v185, i32 2
-  %v1148 = insertelement <4 x float> %v1147, float %v186, i32 3
-  %v1149 = bitcast float addrspace(1)* %v1144 to <4 x float> addrspace(1)*
-  store <4 x float> %v1148, <4 x float> addrspace(1)* %v1149, align 16
-  br label %join23
-join23:
-  %v1150 = mul i64 32, %v1066
-  %v1151 = add i64 %v1078, %v1150
-  %v1152 = add i64 %v1065, 32
-  %v1153 = icmp ult i64 %v1152, %v1067
-  %v1154 = icmp ult i64 %v1076, %v1077
-  %v1155 = and i1 %v1153, %v1154
-  %v1156 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1151
-  br i1 %v1155, label %st24, label %join25
-st24:
-  %v1157 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1158 = insertelement <4 x float> %v1157, float %v188, i32 1
-  %v1159 = insertelement <4 x float> %v1158, float %v189, i32 2
-  %v1160 = insertelement <4 x float> %v1159, float %v190, i32 3
-  %v1161 = bitcast float addrspace(1)* %v1156 to <4 x float> addrspace(1)*
-  store <4 x float> %v1160, <4 x float> addrspace(1)* %v1161, align 16
-  br label %join25
-join25:
-  %v1162 = mul i64 48, %v1066
-  %v1163 = add i64 %v1078, %v1162
-  %v1164 = add i64 %v1065, 48
-  %v1165 = icmp ult i64 %v1164, %v1067
-  %v1166 = icmp ult i64 %v1076, %v1077
-  %v1167 = and i1 %v1165, %v1166
-  %v1168 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1163
-  br i1 %v1167, label %st26, label %join27
-st26:
-  %v1169 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1170 = insertelement <4 x float> %v1169, float %v192, i32 1
-  %v1171 = insertelement <4 x float> %v1170, float %v193, i32 2
-  %v1172 = insertelement <4 x float> %v1171, float %v194, i32 3
-  %v1173 = bitcast float addrspace(1)* %v1168 to <4 x float> addrspace(1)*
-  store <4 x float> %v1172, <4 x float> addrspace(1)* %v1173, align 16
-  br label %join27
-join27:
-  br label %st_done19
+st23:
+  %v1379 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1380 = insertelement <4 x float> %v1379, float %v180, i32 1
+  %v1381 = insertelement <4 x float> %v1380, float %v181, i32 2
+  %v1382 = insertelement <4 x float> %v1381, float %v182, i32 3
+  %v1383 = bitcast float addrspace(1)* %v1378 to <4 x float> addrspace(1)*
+  store <4 x float> %v1382, <4 x float> addrspace(1)* %v1383, align 16
+  br label %join24
+join24:
+  %v1384 = mul i64 16, %v1312
+  %v1385 = add i64 %v1324, %v1384
+  %v1386 = add i64 %v1311, 16
+  %v1387 = icmp ult i64 %v1386, %v1313
+  %v1388 = icmp ult i64 %v1322, %v1323
+  %v1389 = and i1 %v1387, %v1388
+  %v1390 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1385
+  br i1 %v1389, label %st25, label %join26
+st25:
+  %v1391 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1392 = insertelement <4 x float> %v1391, float %v184, i32 1
+  %v1393 = insertelement <4 x float> %v1392, float %v185, i32 2
+  %v1394 = insertelement <4 x float> %v1393, float %v186, i32 3
+  %v1395 = bitcast float addrspace(1)* %v1390 to <4 x float> addrspace(1)*
+  store <4 x float> %v1394, <4 x float> addrspace(1)* %v1395, align 16
+  br label %join26
+join26:
+  %v1396 = mul i64 32, %v1312
+  %v1397 = add i64 %v1324, %v1396
+  %v1398 = add i64 %v1311, 32
+  %v1399 = icmp ult i64 %v1398, %v1313
+  %v1400 = icmp ult i64 %v1322, %v1323
+  %v1401 = and i1 %v1399, %v1400
+  %v1402 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1397
+  br i1 %v1401, label %st27, label %join28
+st27:
+  %v1403 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1404 = insertelement <4 x float> %v1403, float %v188, i32 1
+  %v1405 = insertelement <4 x float> %v1404, float %v189, i32 2
+  %v1406 = insertelement <4 x float> %v1405, float %v190, i32 3
+  %v1407 = bitcast float addrspace(1)* %v1402 to <4 x float> addrspace(1)*
+  store <4 x float> %v1406, <4 x float> addrspace(1)* %v1407, align 16
+  br label %join28
+join28:
+  %v1408 = mul i64 48, %v1312
+  %v1409 = add i64 %v1324, %v1408
+  %v1410 = add i64 %v1311, 48
+  %v1411 = icmp ult i64 %v1410, %v1313
+  %v1412 = icmp ult i64 %v1322, %v1323
+  %v1413 = and i1 %v1411, %v1412
+  %v1414 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1409
+  br i1 %v1413, label %st29, label %join30
+st29:
+  %v1415 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1416 = insertelement <4 x float> %v1415, float %v192, i32 1
+  %v1417 = insertelement <4 x float> %v1416, float %v193, i32 2
+  %v1418 = insertelement <4 x float> %v1417, float %v194, i32 3
+  %v1419 = bitcast float addrspace(1)* %v1414 to <4 x float> addrspace(1)*
+  store <4 x float> %v1418, <4 x float> addrspace(1)* %v1419, align 16
+  br label %join30
+join30:
+  br label %st_done22
 }
 
-declare float @llvm.fma.f32(float, float, float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -1421,23 +1705,23 @@ entry0:
   %v132 = sext i32 %v131 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v755, %mma_done11 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v770, %mma_done11 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v785, %mma_done11 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v800, %mma_done11 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v815, %mma_done11 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v830, %mma_done11 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v845, %mma_done11 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v860, %mma_done11 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v875, %mma_done11 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v890, %mma_done11 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v905, %mma_done11 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v920, %mma_done11 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v935, %mma_done11 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v950, %mma_done11 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v965, %mma_done11 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v980, %mma_done11 ]
-  %v149 = phi i64 [ 0, %entry0 ], [ %v983, %mma_done11 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1213, %mma_tile_done12 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1214, %mma_tile_done12 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1215, %mma_tile_done12 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1216, %mma_tile_done12 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1217, %mma_tile_done12 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1218, %mma_tile_done12 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1219, %mma_tile_done12 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1220, %mma_tile_done12 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1221, %mma_tile_done12 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1222, %mma_tile_done12 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1223, %mma_tile_done12 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1224, %mma_tile_done12 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1225, %mma_tile_done12 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1226, %mma_tile_done12 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1227, %mma_tile_done12 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1228, %mma_tile_done12 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v1229, %mma_tile_done12 ]
   %v150 = icmp slt i64 %v149, %v132
   %v151 = icmp sgt i64 %v149, %v132
   %v152 = icmp sgt i64 1, 0
@@ -1501,61 +1785,61 @@ body2:
   %v208 = and i1 %v197, %v207
   br i1 %v208, label %ld_full4, label %ld_edge5
 endfor3:
-  %v984 = and i32 %v2, 1
-  %v985 = shl i32 %v984, 2
-  %v986 = lshr i32 %v2, 1
-  %v987 = and i32 %v986, 1
-  %v988 = shl i32 %v987, 3
-  %v989 = or i32 %v985, %v988
-  %v990 = lshr i32 %v2, 2
-  %v991 = and i32 %v990, 1
-  %v992 = shl i32 %v991, 4
-  %v993 = or i32 %v989, %v992
-  %v994 = lshr i32 %v2, 3
-  %v995 = and i32 %v994, 1
-  %v996 = shl i32 %v995, 5
-  %v997 = or i32 %v993, %v996
-  %v998 = lshr i32 %v2, 4
-  %v999 = and i32 %v998, 1
-  %v1000 = shl i32 %v999, 6
-  %v1001 = or i32 %v997, %v1000
-  %v1002 = and i32 %v3, 1
-  %v1003 = shl i32 %v1002, 7
-  %v1004 = or i32 %v1001, %v1003
-  %v1005 = lshr i32 %v3, 1
-  %v1006 = and i32 %v1005, 1
-  %v1007 = shl i32 %v1006, 8
-  %v1008 = or i32 %v1004, %v1007
-  %v1009 = lshr i32 %v3, 2
-  %v1010 = and i32 %v1009, 1
-  %v1011 = shl i32 %v1010, 9
-  %v1012 = or i32 %v1008, %v1011
-  %v1013 = lshr i32 %v1012, 6
-  %v1014 = and i32 %v1013, 63
-  %v1015 = and i32 %v1012, 63
-  %v1016 = sext i32 %v78 to i64
-  %v1017 = mul i64 %v1016, 64
-  %v1018 = zext i32 %v1014 to i64
-  %v1019 = add i64 %v1017, %v1018
-  %v1020 = sext i32 %p13 to i64
-  %v1021 = zext i32 %p11 to i64
-  %v1022 = mul i64 %v1019, %v1020
-  %v1023 = add i64 %v1017, 64
-  %v1024 = icmp sle i64 %v1023, %v1021
-  %v1025 = icmp sge i64 %v1016, 0
-  %v1026 = and i1 %v1024, %v1025
-  %v1027 = sext i32 %v115 to i64
-  %v1028 = mul i64 %v1027, 64
-  %v1029 = zext i32 %v1015 to i64
-  %v1030 = add i64 %v1028, %v1029
-  %v1031 = zext i32 %p12 to i64
-  %v1032 = add i64 %v1022, %v1030
-  %v1033 = add i64 %v1028, 64
-  %v1034 = icmp sle i64 %v1033, %v1031
-  %v1035 = icmp sge i64 %v1027, 0
-  %v1036 = and i1 %v1034, %v1035
-  %v1037 = and i1 %v1026, %v1036
-  br i1 %v1037, label %st_full12, label %st_edge13
+  %v1230 = and i32 %v2, 1
+  %v1231 = shl i32 %v1230, 2
+  %v1232 = lshr i32 %v2, 1
+  %v1233 = and i32 %v1232, 1
+  %v1234 = shl i32 %v1233, 3
+  %v1235 = or i32 %v1231, %v1234
+  %v1236 = lshr i32 %v2, 2
+  %v1237 = and i32 %v1236, 1
+  %v1238 = shl i32 %v1237, 4
+  %v1239 = or i32 %v1235, %v1238
+  %v1240 = lshr i32 %v2, 3
+  %v1241 = and i32 %v1240, 1
+  %v1242 = shl i32 %v1241, 5
+  %v1243 = or i32 %v1239, %v1242
+  %v1244 = lshr i32 %v2, 4
+  %v1245 = and i32 %v1244, 1
+  %v1246 = shl i32 %v1245, 6
+  %v1247 = or i32 %v1243, %v1246
+  %v1248 = and i32 %v3, 1
+  %v1249 = shl i32 %v1248, 7
+  %v1250 = or i32 %v1247, %v1249
+  %v1251 = lshr i32 %v3, 1
+  %v1252 = and i32 %v1251, 1
+  %v1253 = shl i32 %v1252, 8
+  %v1254 = or i32 %v1250, %v1253
+  %v1255 = lshr i32 %v3, 2
+  %v1256 = and i32 %v1255, 1
+  %v1257 = shl i32 %v1256, 9
+  %v1258 = or i32 %v1254, %v1257
+  %v1259 = lshr i32 %v1258, 6
+  %v1260 = and i32 %v1259, 63
+  %v1261 = and i32 %v1258, 63
+  %v1262 = sext i32 %v78 to i64
+  %v1263 = mul i64 %v1262, 64
+  %v1264 = zext i32 %v1260 to i64
+  %v1265 = add i64 %v1263, %v1264
+  %v1266 = sext i32 %p13 to i64
+  %v1267 = zext i32 %p11 to i64
+  %v1268 = mul i64 %v1265, %v1266
+  %v1269 = add i64 %v1263, 64
+  %v1270 = icmp sle i64 %v1269, %v1267
+  %v1271 = icmp sge i64 %v1262, 0
+  %v1272 = and i1 %v1270, %v1271
+  %v1273 = sext i32 %v115 to i64
+  %v1274 = mul i64 %v1273, 64
+  %v1275 = zext i32 %v1261 to i64
+  %v1276 = add i64 %v1274, %v1275
+  %v1277 = zext i32 %p12 to i64
+  %v1278 = add i64 %v1268, %v1276
+  %v1279 = add i64 %v1274, 64
+  %v1280 = icmp sle i64 %v1279, %v1277
+  %v1281 = icmp sge i64 %v1273, 0
+  %v1282 = and i1 %v1280, %v1281
+  %v1283 = and i1 %v1272, %v1282
+  br i1 %v1283, label %st_full15, label %st_edge16
 ld_full4:
   %v209 = icmp ult i64 %v190, %v192
   %v210 = icmp ult i64 %v201, %v202
@@ -2027,467 +2311,751 @@ ld_done9:
   %v650 = zext i16 %v649 to i32
   store i32 %v650, i32 addrspace(3)* %v647, align 4
   call void @llvm.nvvm.barrier0()
-  %v651 = and i32 %v2, 1
-  %v652 = shl i32 %v651, 2
-  %v653 = lshr i32 %v2, 1
-  %v654 = and i32 %v653, 1
-  %v655 = shl i32 %v654, 3
-  %v656 = or i32 %v652, %v655
-  %v657 = lshr i32 %v2, 2
-  %v658 = and i32 %v657, 1
-  %v659 = shl i32 %v658, 4
-  %v660 = or i32 %v656, %v659
-  %v661 = lshr i32 %v2, 3
-  %v662 = and i32 %v661, 1
-  %v663 = shl i32 %v662, 5
-  %v664 = or i32 %v660, %v663
-  %v665 = lshr i32 %v2, 4
-  %v666 = and i32 %v665, 1
-  %v667 = shl i32 %v666, 6
-  %v668 = or i32 %v664, %v667
-  %v669 = and i32 %v3, 1
-  %v670 = shl i32 %v669, 7
-  %v671 = or i32 %v668, %v670
-  %v672 = lshr i32 %v3, 1
-  %v673 = and i32 %v672, 1
-  %v674 = shl i32 %v673, 8
-  %v675 = or i32 %v671, %v674
-  %v676 = lshr i32 %v3, 2
-  %v677 = and i32 %v676, 1
-  %v678 = shl i32 %v677, 9
-  %v679 = or i32 %v675, %v678
-  %v680 = lshr i32 %v679, 6
-  %v681 = and i32 %v680, 63
-  %v682 = and i32 %v679, 63
-  %v683 = mul i32 %v681, 32
-  %v684 = add i32 %v682, 1
-  %v685 = mul i32 %v681, 32
-  %v686 = add i32 %v682, 2
-  %v687 = mul i32 %v681, 32
-  %v688 = add i32 %v682, 3
-  %v689 = mul i32 %v681, 32
-  %v690 = add i32 %v681, 16
-  %v691 = mul i32 %v690, 32
-  %v692 = add i32 %v681, 16
-  %v693 = add i32 %v682, 1
-  %v694 = mul i32 %v692, 32
-  %v695 = add i32 %v681, 16
-  %v696 = add i32 %v682, 2
-  %v697 = mul i32 %v695, 32
-  %v698 = add i32 %v681, 16
-  %v699 = add i32 %v682, 3
-  %v700 = mul i32 %v698, 32
-  %v701 = add i32 %v681, 32
-  %v702 = mul i32 %v701, 32
-  %v703 = add i32 %v681, 32
-  %v704 = add i32 %v682, 1
-  %v705 = mul i32 %v703, 32
-  %v706 = add i32 %v681, 32
-  %v707 = add i32 %v682, 2
-  %v708 = mul i32 %v706, 32
-  %v709 = add i32 %v681, 32
-  %v710 = add i32 %v682, 3
-  %v711 = mul i32 %v709, 32
-  %v712 = add i32 %v681, 48
-  %v713 = mul i32 %v712, 32
-  %v714 = add i32 %v681, 48
-  %v715 = add i32 %v682, 1
-  %v716 = mul i32 %v714, 32
-  %v717 = add i32 %v681, 48
-  %v718 = add i32 %v682, 2
-  %v719 = mul i32 %v717, 32
-  %v720 = add i32 %v681, 48
-  %v721 = add i32 %v682, 3
-  %v722 = mul i32 %v720, 32
-  br label %mma_k10
-mma_k10:
-  %v723 = phi i32 [ 0, %ld_done9 ], [ %v981, %mma_k10 ]
-  %v724 = phi float [ %v133, %ld_done9 ], [ %v755, %mma_k10 ]
-  %v725 = phi float [ %v134, %ld_done9 ], [ %v770, %mma_k10 ]
-  %v726 = phi float [ %v135, %ld_done9 ], [ %v785, %mma_k10 ]
-  %v727 = phi float [ %v136, %ld_done9 ], [ %v800, %mma_k10 ]
-  %v728 = phi float [ %v137, %ld_done9 ], [ %v815, %mma_k10 ]
-  %v729 = phi float [ %v138, %ld_done9 ], [ %v830, %mma_k10 ]
-  %v730 = phi float [ %v139, %ld_done9 ], [ %v845, %mma_k10 ]
-  %v731 = phi float [ %v140, %ld_done9 ], [ %v860, %mma_k10 ]
-  %v732 = phi float [ %v141, %ld_done9 ], [ %v875, %mma_k10 ]
-  %v733 = phi float [ %v142, %ld_done9 ], [ %v890, %mma_k10 ]
-  %v734 = phi float [ %v143, %ld_done9 ], [ %v905, %mma_k10 ]
-  %v735 = phi float [ %v144, %ld_done9 ], [ %v920, %mma_k10 ]
-  %v736 = phi float [ %v145, %ld_done9 ], [ %v935, %mma_k10 ]
-  %v737 = phi float [ %v146, %ld_done9 ], [ %v950, %mma_k10 ]
-  %v738 = phi float [ %v147, %ld_done9 ], [ %v965, %mma_k10 ]
-  %v739 = phi float [ %v148, %ld_done9 ], [ %v980, %mma_k10 ]
-  %v740 = mul i32 %v723, 64
-  %v741 = add i32 %v683, %v723
-  %v742 = add i32 %v682, %v740
-  %v743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v744 = getelementptr inbounds i32, i32 addrspace(3)* %v743, i32 %v741
-  %v745 = load i32, i32 addrspace(3)* %v744, align 4
-  %v746 = trunc i32 %v745 to i16
-  %v747 = bitcast i16 %v746 to half
-  %v748 = fpext half %v747 to float
-  %v749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v750 = getelementptr inbounds i32, i32 addrspace(3)* %v749, i32 %v742
-  %v751 = load i32, i32 addrspace(3)* %v750, align 4
-  %v752 = trunc i32 %v751 to i16
-  %v753 = bitcast i16 %v752 to half
-  %v754 = fpext half %v753 to float
-  %v755 = call float @llvm.fma.f32(float %v748, float %v754, float %v724)
-  %v756 = add i32 %v685, %v723
-  %v757 = add i32 %v684, %v740
-  %v758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v759 = getelementptr inbounds i32, i32 addrspace(3)* %v758, i32 %v756
-  %v760 = load i32, i32 addrspace(3)* %v759, align 4
-  %v761 = trunc i32 %v760 to i16
-  %v762 = bitcast i16 %v761 to half
-  %v763 = fpext half %v762 to float
-  %v764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v765 = getelementptr inbounds i32, i32 addrspace(3)* %v764, i32 %v757
-  %v766 = load i32, i32 addrspace(3)* %v765, align 4
-  %v767 = trunc i32 %v766 to i16
-  %v768 = bitcast i16 %v767 to half
-  %v769 = fpext half %v768 to float
-  %v770 = call float @llvm.fma.f32(float %v763, float %v769, float %v725)
-  %v771 = add i32 %v687, %v723
-  %v772 = add i32 %v686, %v740
-  %v773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v774 = getelementptr inbounds i32, i32 addrspace(3)* %v773, i32 %v771
-  %v775 = load i32, i32 addrspace(3)* %v774, align 4
-  %v776 = trunc i32 %v775 to i16
-  %v777 = bitcast i16 %v776 to half
-  %v778 = fpext half %v777 to float
-  %v779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v780 = getelementptr inbounds i32, i32 addrspace(3)* %v779, i32 %v772
-  %v781 = load i32, i32 addrspace(3)* %v780, align 4
-  %v782 = trunc i32 %v781 to i16
-  %v783 = bitcast i16 %v782 to half
-  %v784 = fpext half %v783 to float
-  %v785 = call float @llvm.fma.f32(float %v778, float %v784, float %v726)
-  %v786 = add i32 %v689, %v723
-  %v787 = add i32 %v688, %v740
-  %v788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v789 = getelementptr inbounds i32, i32 addrspace(3)* %v788, i32 %v786
-  %v790 = load i32, i32 addrspace(3)* %v789, align 4
-  %v791 = trunc i32 %v790 to i16
-  %v792 = bitcast i16 %v791 to half
-  %v793 = fpext half %v792 to float
-  %v794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v795 = getelementptr inbounds i32, i32 addrspace(3)* %v794, i32 %v787
-  %v796 = load i32, i32 addrspace(3)* %v795, align 4
-  %v797 = trunc i32 %v796 to i16
-  %v798 = bitcast i16 %v797 to half
-  %v799 = fpext half %v798 to float
-  %v800 = call float @llvm.fma.f32(float %v793, float %v799, float %v727)
-  %v801 = add i32 %v691, %v723
-  %v802 = add i32 %v682, %v740
-  %v803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v804 = getelementptr inbounds i32, i32 addrspace(3)* %v803, i32 %v801
-  %v805 = load i32, i32 addrspace(3)* %v804, align 4
-  %v806 = trunc i32 %v805 to i16
-  %v807 = bitcast i16 %v806 to half
-  %v808 = fpext half %v807 to float
-  %v809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v810 = getelementptr inbounds i32, i32 addrspace(3)* %v809, i32 %v802
-  %v811 = load i32, i32 addrspace(3)* %v810, align 4
-  %v812 = trunc i32 %v811 to i16
-  %v813 = bitcast i16 %v812 to half
-  %v814 = fpext half %v813 to float
-  %v815 = call float @llvm.fma.f32(float %v808, float %v814, float %v728)
-  %v816 = add i32 %v694, %v723
-  %v817 = add i32 %v693, %v740
-  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v819 = getelementptr inbounds i32, i32 addrspace(3)* %v818, i32 %v816
-  %v820 = load i32, i32 addrspace(3)* %v819, align 4
-  %v821 = trunc i32 %v820 to i16
-  %v822 = bitcast i16 %v821 to half
-  %v823 = fpext half %v822 to float
-  %v824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v825 = getelementptr inbounds i32, i32 addrspace(3)* %v824, i32 %v817
-  %v826 = load i32, i32 addrspace(3)* %v825, align 4
-  %v827 = trunc i32 %v826 to i16
-  %v828 = bitcast i16 %v827 to half
-  %v829 = fpext half %v828 to float
-  %v830 = call float @llvm.fma.f32(float %v823, float %v829, float %v729)
-  %v831 = add i32 %v697, %v723
-  %v832 = add i32 %v696, %v740
-  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v834 = getelementptr inbounds i32, i32 addrspace(3)* %v833, i32 %v831
-  %v835 = load i32, i32 addrspace(3)* %v834, align 4
-  %v836 = trunc i32 %v835 to i16
-  %v837 = bitcast i16 %v836 to half
-  %v838 = fpext half %v837 to float
-  %v839 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v840 = getelementptr inbounds i32, i32 addrspace(3)* %v839, i32 %v832
-  %v841 = load i32, i32 addrspace(3)* %v840, align 4
-  %v842 = trunc i32 %v841 to i16
-  %v843 = bitcast i16 %v842 to half
-  %v844 = fpext half %v843 to float
-  %v845 = call float @llvm.fma.f32(float %v838, float %v844, float %v730)
-  %v846 = add i32 %v700, %v723
-  %v847 = add i32 %v699, %v740
-  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v849 = getelementptr inbounds i32, i32 addrspace(3)* %v848, i32 %v846
-  %v850 = load i32, i32 addrspace(3)* %v849, align 4
-  %v851 = trunc i32 %v850 to i16
-  %v852 = bitcast i16 %v851 to half
-  %v853 = fpext half %v852 to float
-  %v854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v855 = getelementptr inbounds i32, i32 addrspace(3)* %v854, i32 %v847
-  %v856 = load i32, i32 addrspace(3)* %v855, align 4
-  %v857 = trunc i32 %v856 to i16
-  %v858 = bitcast i16 %v857 to half
-  %v859 = fpext half %v858 to float
-  %v860 = call float @llvm.fma.f32(float %v853, float %v859, float %v731)
-  %v861 = add i32 %v702, %v723
-  %v862 = add i32 %v682, %v740
-  %v863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v864 = getelementptr inbounds i32, i32 addrspace(3)* %v863, i32 %v861
-  %v865 = load i32, i32 addrspace(3)* %v864, align 4
-  %v866 = trunc i32 %v865 to i16
-  %v867 = bitcast i16 %v866 to half
-  %v868 = fpext half %v867 to float
-  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v870 = getelementptr inbounds i32, i32 addrspace(3)* %v869, i32 %v862
-  %v871 = load i32, i32 addrspace(3)* %v870, align 4
-  %v872 = trunc i32 %v871 to i16
-  %v873 = bitcast i16 %v872 to half
-  %v874 = fpext half %v873 to float
-  %v875 = call float @llvm.fma.f32(float %v868, float %v874, float %v732)
-  %v876 = add i32 %v705, %v723
-  %v877 = add i32 %v704, %v740
-  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v879 = getelementptr inbounds i32, i32 addrspace(3)* %v878, i32 %v876
-  %v880 = load i32, i32 addrspace(3)* %v879, align 4
-  %v881 = trunc i32 %v880 to i16
-  %v882 = bitcast i16 %v881 to half
-  %v883 = fpext half %v882 to float
-  %v884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v885 = getelementptr inbounds i32, i32 addrspace(3)* %v884, i32 %v877
-  %v886 = load i32, i32 addrspace(3)* %v885, align 4
-  %v887 = trunc i32 %v886 to i16
-  %v888 = bitcast i16 %v887 to half
-  %v889 = fpext half %v888 to float
-  %v890 = call float @llvm.fma.f32(float %v883, float %v889, float %v733)
-  %v891 = add i32 %v708, %v723
-  %v892 = add i32 %v707, %v740
-  %v893 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v894 = getelementptr inbounds i32, i32 addrspace(3)* %v893, i32 %v891
-  %v895 = load i32, i32 addrspace(3)* %v894, align 4
-  %v896 = trunc i32 %v895 to i16
-  %v897 = bitcast i16 %v896 to half
-  %v898 = fpext half %v897 to float
-  %v899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v900 = getelementptr inbounds i32, i32 addrspace(3)* %v899, i32 %v892
-  %v901 = load i32, i32 addrspace(3)* %v900, align 4
-  %v902 = trunc i32 %v901 to i16
-  %v903 = bitcast i16 %v902 to half
-  %v904 = fpext half %v903 to float
-  %v905 = call float @llvm.fma.f32(float %v898, float %v904, float %v734)
-  %v906 = add i32 %v711, %v723
-  %v907 = add i32 %v710, %v740
-  %v908 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v909 = getelementptr inbounds i32, i32 addrspace(3)* %v908, i32 %v906
-  %v910 = load i32, i32 addrspace(3)* %v909, align 4
-  %v911 = trunc i32 %v910 to i16
-  %v912 = bitcast i16 %v911 to half
-  %v913 = fpext half %v912 to float
-  %v914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v915 = getelementptr inbounds i32, i32 addrspace(3)* %v914, i32 %v907
-  %v916 = load i32, i32 addrspace(3)* %v915, align 4
-  %v917 = trunc i32 %v916 to i16
-  %v918 = bitcast i16 %v917 to half
-  %v919 = fpext half %v918 to float
-  %v920 = call float @llvm.fma.f32(float %v913, float %v919, float %v735)
-  %v921 = add i32 %v713, %v723
-  %v922 = add i32 %v682, %v740
-  %v923 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v924 = getelementptr inbounds i32, i32 addrspace(3)* %v923, i32 %v921
-  %v925 = load i32, i32 addrspace(3)* %v924, align 4
-  %v926 = trunc i32 %v925 to i16
-  %v927 = bitcast i16 %v926 to half
-  %v928 = fpext half %v927 to float
-  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v930 = getelementptr inbounds i32, i32 addrspace(3)* %v929, i32 %v922
-  %v931 = load i32, i32 addrspace(3)* %v930, align 4
-  %v932 = trunc i32 %v931 to i16
-  %v933 = bitcast i16 %v932 to half
-  %v934 = fpext half %v933 to float
-  %v935 = call float @llvm.fma.f32(float %v928, float %v934, float %v736)
-  %v936 = add i32 %v716, %v723
-  %v937 = add i32 %v715, %v740
-  %v938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v939 = getelementptr inbounds i32, i32 addrspace(3)* %v938, i32 %v936
-  %v940 = load i32, i32 addrspace(3)* %v939, align 4
-  %v941 = trunc i32 %v940 to i16
-  %v942 = bitcast i16 %v941 to half
-  %v943 = fpext half %v942 to float
-  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v945 = getelementptr inbounds i32, i32 addrspace(3)* %v944, i32 %v937
-  %v946 = load i32, i32 addrspace(3)* %v945, align 4
-  %v947 = trunc i32 %v946 to i16
-  %v948 = bitcast i16 %v947 to half
-  %v949 = fpext half %v948 to float
-  %v950 = call float @llvm.fma.f32(float %v943, float %v949, float %v737)
-  %v951 = add i32 %v719, %v723
-  %v952 = add i32 %v718, %v740
-  %v953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v954 = getelementptr inbounds i32, i32 addrspace(3)* %v953, i32 %v951
-  %v955 = load i32, i32 addrspace(3)* %v954, align 4
-  %v956 = trunc i32 %v955 to i16
-  %v957 = bitcast i16 %v956 to half
-  %v958 = fpext half %v957 to float
-  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v960 = getelementptr inbounds i32, i32 addrspace(3)* %v959, i32 %v952
-  %v961 = load i32, i32 addrspace(3)* %v960, align 4
-  %v962 = trunc i32 %v961 to i16
-  %v963 = bitcast i16 %v962 to half
-  %v964 = fpext half %v963 to float
-  %v965 = call float @llvm.fma.f32(float %v958, float %v964, float %v738)
-  %v966 = add i32 %v722, %v723
-  %v967 = add i32 %v721, %v740
-  %v968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v969 = getelementptr inbounds i32, i32 addrspace(3)* %v968, i32 %v966
-  %v970 = load i32, i32 addrspace(3)* %v969, align 4
-  %v971 = trunc i32 %v970 to i16
-  %v972 = bitcast i16 %v971 to half
-  %v973 = fpext half %v972 to float
-  %v974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v975 = getelementptr inbounds i32, i32 addrspace(3)* %v974, i32 %v967
-  %v976 = load i32, i32 addrspace(3)* %v975, align 4
-  %v977 = trunc i32 %v976 to i16
-  %v978 = bitcast i16 %v977 to half
-  %v979 = fpext half %v978 to float
-  %v980 = call float @llvm.fma.f32(float %v973, float %v979, float %v739)
-  %v981 = add i32 %v723, 1
-  %v982 = icmp slt i32 %v981, 32
-  br i1 %v982, label %mma_k10, label %mma_done11
-mma_done11:
-  %v983 = add i64 %v149, 1
+  %v651 = lshr i32 %v2, 2
+  %v652 = and i32 %v2, 3
+  %v653 = shl i32 %v652, 1
+  br label %mma_tile10
+mma_tile10:
+  %v654 = phi i32 [ %v3, %ld_done9 ], [ %v1120, %mma_k16_done14 ]
+  %v655 = icmp slt i32 %v654, 4
+  br i1 %v655, label %mma_tile_body11, label %mma_tile_done12
+mma_tile_body11:
+  %v656 = udiv i32 %v654, 2
+  %v657 = urem i32 %v654, 2
+  %v658 = mul i32 %v656, 32
+  %v659 = mul i32 %v657, 32
+  %v660 = add i32 %v658, %v651
+  %v661 = add i32 %v658, %v651
+  %v662 = add i32 %v661, 16
+  %v663 = add i32 %v659, %v651
+  %v664 = add i32 %v659, %v651
+  %v665 = add i32 %v664, 8
+  %v666 = add i32 %v659, %v651
+  %v667 = add i32 %v666, 16
+  %v668 = add i32 %v659, %v651
+  %v669 = add i32 %v668, 24
+  br label %mma_k1613
+mma_tile_done12:
+  call void @llvm.nvvm.barrier0()
+  %v1121 = and i32 %v2, 1
+  %v1122 = shl i32 %v1121, 2
+  %v1123 = lshr i32 %v2, 1
+  %v1124 = and i32 %v1123, 1
+  %v1125 = shl i32 %v1124, 3
+  %v1126 = or i32 %v1122, %v1125
+  %v1127 = lshr i32 %v2, 2
+  %v1128 = and i32 %v1127, 1
+  %v1129 = shl i32 %v1128, 4
+  %v1130 = or i32 %v1126, %v1129
+  %v1131 = lshr i32 %v2, 3
+  %v1132 = and i32 %v1131, 1
+  %v1133 = shl i32 %v1132, 5
+  %v1134 = or i32 %v1130, %v1133
+  %v1135 = lshr i32 %v2, 4
+  %v1136 = and i32 %v1135, 1
+  %v1137 = shl i32 %v1136, 6
+  %v1138 = or i32 %v1134, %v1137
+  %v1139 = and i32 %v3, 1
+  %v1140 = shl i32 %v1139, 7
+  %v1141 = or i32 %v1138, %v1140
+  %v1142 = lshr i32 %v3, 1
+  %v1143 = and i32 %v1142, 1
+  %v1144 = shl i32 %v1143, 8
+  %v1145 = or i32 %v1141, %v1144
+  %v1146 = lshr i32 %v3, 2
+  %v1147 = and i32 %v1146, 1
+  %v1148 = shl i32 %v1147, 9
+  %v1149 = or i32 %v1145, %v1148
+  %v1150 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1151 = getelementptr inbounds float, float addrspace(3)* %v1150, i32 %v1149
+  %v1152 = load float, float addrspace(3)* %v1151, align 4
+  %v1153 = or i32 %v1149, 1
+  %v1154 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1155 = getelementptr inbounds float, float addrspace(3)* %v1154, i32 %v1153
+  %v1156 = load float, float addrspace(3)* %v1155, align 4
+  %v1157 = or i32 %v1149, 2
+  %v1158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1159 = getelementptr inbounds float, float addrspace(3)* %v1158, i32 %v1157
+  %v1160 = load float, float addrspace(3)* %v1159, align 4
+  %v1161 = or i32 %v1149, 3
+  %v1162 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1163 = getelementptr inbounds float, float addrspace(3)* %v1162, i32 %v1161
+  %v1164 = load float, float addrspace(3)* %v1163, align 4
+  %v1165 = or i32 %v1149, 1024
+  %v1166 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1167 = getelementptr inbounds float, float addrspace(3)* %v1166, i32 %v1165
+  %v1168 = load float, float addrspace(3)* %v1167, align 4
+  %v1169 = or i32 %v1149, 1025
+  %v1170 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1171 = getelementptr inbounds float, float addrspace(3)* %v1170, i32 %v1169
+  %v1172 = load float, float addrspace(3)* %v1171, align 4
+  %v1173 = or i32 %v1149, 1026
+  %v1174 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1175 = getelementptr inbounds float, float addrspace(3)* %v1174, i32 %v1173
+  %v1176 = load float, float addrspace(3)* %v1175, align 4
+  %v1177 = or i32 %v1149, 1027
+  %v1178 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1179 = getelementptr inbounds float, float addrspace(3)* %v1178, i32 %v1177
+  %v1180 = load float, float addrspace(3)* %v1179, align 4
+  %v1181 = or i32 %v1149, 2048
+  %v1182 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1183 = getelementptr inbounds float, float addrspace(3)* %v1182, i32 %v1181
+  %v1184 = load float, float addrspace(3)* %v1183, align 4
+  %v1185 = or i32 %v1149, 2049
+  %v1186 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1187 = getelementptr inbounds float, float addrspace(3)* %v1186, i32 %v1185
+  %v1188 = load float, float addrspace(3)* %v1187, align 4
+  %v1189 = or i32 %v1149, 2050
+  %v1190 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1191 = getelementptr inbounds float, float addrspace(3)* %v1190, i32 %v1189
+  %v1192 = load float, float addrspace(3)* %v1191, align 4
+  %v1193 = or i32 %v1149, 2051
+  %v1194 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1195 = getelementptr inbounds float, float addrspace(3)* %v1194, i32 %v1193
+  %v1196 = load float, float addrspace(3)* %v1195, align 4
+  %v1197 = or i32 %v1149, 3072
+  %v1198 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1199 = getelementptr inbounds float, float addrspace(3)* %v1198, i32 %v1197
+  %v1200 = load float, float addrspace(3)* %v1199, align 4
+  %v1201 = or i32 %v1149, 3073
+  %v1202 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1203 = getelementptr inbounds float, float addrspace(3)* %v1202, i32 %v1201
+  %v1204 = load float, float addrspace(3)* %v1203, align 4
+  %v1205 = or i32 %v1149, 3074
+  %v1206 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1207 = getelementptr inbounds float, float addrspace(3)* %v1206, i32 %v1205
+  %v1208 = load float, float addrspace(3)* %v1207, align 4
+  %v1209 = or i32 %v1149, 3075
+  %v1210 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1211 = getelementptr inbounds float, float addrspace(3)* %v1210, i32 %v1209
+  %v1212 = load float, float addrspace(3)* %v1211, align 4
+  %v1213 = fadd float %v133, %v1152
+  %v1214 = fadd float %v134, %v1156
+  %v1215 = fadd float %v135, %v1160
+  %v1216 = fadd float %v136, %v1164
+  %v1217 = fadd float %v137, %v1168
+  %v1218 = fadd float %v138, %v1172
+  %v1219 = fadd float %v139, %v1176
+  %v1220 = fadd float %v140, %v1180
+  %v1221 = fadd float %v141, %v1184
+  %v1222 = fadd float %v142, %v1188
+  %v1223 = fadd float %v143, %v1192
+  %v1224 = fadd float %v144, %v1196
+  %v1225 = fadd float %v145, %v1200
+  %v1226 = fadd float %v146, %v1204
+  %v1227 = fadd float %v147, %v1208
+  %v1228 = fadd float %v148, %v1212
+  %v1229 = add i64 %v149, 1
   br label %for1
-st_full12:
-  %v1038 = icmp ult i64 %v1019, %v1021
-  %v1039 = icmp ult i64 %v1030, %v1031
-  %v1040 = and i1 %v1038, %v1039
-  %v1041 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1032
-  %v1042 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1043 = insertelement <4 x float> %v1042, float %v134, i32 1
-  %v1044 = insertelement <4 x float> %v1043, float %v135, i32 2
-  %v1045 = insertelement <4 x float> %v1044, float %v136, i32 3
-  %v1046 = bitcast float addrspace(1)* %v1041 to <4 x float> addrspace(1)*
-  store <4 x float> %v1045, <4 x float> addrspace(1)* %v1046, align 16
-  %v1047 = mul i64 16, %v1020
-  %v1048 = add i64 %v1032, %v1047
-  %v1049 = add i64 %v1019, 16
-  %v1050 = icmp ult i64 %v1049, %v1021
-  %v1051 = icmp ult i64 %v1030, %v1031
-  %v1052 = and i1 %v1050, %v1051
-  %v1053 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1048
-  %v1054 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1055 = insertelement <4 x float> %v1054, float %v138, i32 1
-  %v1056 = insertelement <4 x float> %v1055, float %v139, i32 2
-  %v1057 = insertelement <4 x float> %v1056, float %v140, i32 3
-  %v1058 = bitcast float addrspace(1)* %v1053 to <4 x float> addrspace(1)*
-  store <4 x float> %v1057, <4 x float> addrspace(1)* %v1058, align 16
-  %v1059 = mul i64 32, %v1020
-  %v1060 = add i64 %v1032, %v1059
-  %v1061 = add i64 %v1019, 32
-  %v1062 = icmp ult i64 %v1061, %v1021
-  %v1063 = icmp ult i64 %v1030, %v1031
-  %v1064 = and i1 %v1062, %v1063
-  %v1065 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1060
-  %v1066 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1067 = insertelement <4 x float> %v1066, float %v142, i32 1
-  %v1068 = insertelement <4 x float> %v1067, float %v143, i32 2
-  %v1069 = insertelement <4 x float> %v1068, float %v144, i32 3
-  %v1070 = bitcast float addrspace(1)* %v1065 to <4 x float> addrspace(1)*
-  store <4 x float> %v1069, <4 x float> addrspace(1)* %v1070, align 16
-  %v1071 = mul i64 48, %v1020
-  %v1072 = add i64 %v1032, %v1071
-  %v1073 = add i64 %v1019, 48
-  %v1074 = icmp ult i64 %v1073, %v1021
-  %v1075 = icmp ult i64 %v1030, %v1031
-  %v1076 = and i1 %v1074, %v1075
-  %v1077 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1072
-  %v1078 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1079 = insertelement <4 x float> %v1078, float %v146, i32 1
-  %v1080 = insertelement <4 x float> %v1079, float %v147, i32 2
-  %v1081 = insertelement <4 x float> %v1080, float %v148, i32 3
-  %v1082 = bitcast float addrspace(1)* %v1077 to <4 x float> addrspace(1)*
-  store <4 x float> %v1081, <4 x float> addrspace(1)* %v1082, align 16
-  br label %st_done14
-st_edge13:
-  %v1083 = icmp ult i64 %v1019, %v1021
-  %v1084 = icmp ult i64 %v1030, %v1031
-  %v1085 = and i1 %v1083, %v1084
-  %v1086 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1032
-  br i1 %v1085, label %st15, label %join16
-st_done14:
+mma_k1613:
+  %v670 = phi i32 [ 0, %mma_tile_body11 ], [ %v944, %mma_k1613 ]
+  %v671 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v905, %mma_k1613 ]
+  %v672 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v906, %mma_k1613 ]
+  %v673 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v907, %mma_k1613 ]
+  %v674 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v908, %mma_k1613 ]
+  %v675 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v910, %mma_k1613 ]
+  %v676 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v911, %mma_k1613 ]
+  %v677 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v912, %mma_k1613 ]
+  %v678 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v913, %mma_k1613 ]
+  %v679 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v915, %mma_k1613 ]
+  %v680 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v916, %mma_k1613 ]
+  %v681 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v917, %mma_k1613 ]
+  %v682 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v918, %mma_k1613 ]
+  %v683 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v920, %mma_k1613 ]
+  %v684 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v921, %mma_k1613 ]
+  %v685 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v922, %mma_k1613 ]
+  %v686 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v923, %mma_k1613 ]
+  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v925, %mma_k1613 ]
+  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v926, %mma_k1613 ]
+  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v927, %mma_k1613 ]
+  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v928, %mma_k1613 ]
+  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v930, %mma_k1613 ]
+  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v931, %mma_k1613 ]
+  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v932, %mma_k1613 ]
+  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v933, %mma_k1613 ]
+  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v935, %mma_k1613 ]
+  %v696 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v936, %mma_k1613 ]
+  %v697 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v937, %mma_k1613 ]
+  %v698 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v938, %mma_k1613 ]
+  %v699 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v940, %mma_k1613 ]
+  %v700 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v941, %mma_k1613 ]
+  %v701 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v942, %mma_k1613 ]
+  %v702 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v943, %mma_k1613 ]
+  %v703 = add i32 %v670, %v653
+  %v704 = add i32 %v660, 8
+  %v705 = add i32 %v703, 8
+  %v706 = mul i32 %v660, 32
+  %v707 = add i32 %v706, %v703
+  %v708 = add i32 %v707, 1
+  %v709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v710 = getelementptr inbounds i32, i32 addrspace(3)* %v709, i32 %v707
+  %v711 = load i32, i32 addrspace(3)* %v710, align 4
+  %v712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v713 = getelementptr inbounds i32, i32 addrspace(3)* %v712, i32 %v708
+  %v714 = load i32, i32 addrspace(3)* %v713, align 4
+  %v715 = and i32 %v711, 65535
+  %v716 = shl i32 %v714, 16
+  %v717 = or i32 %v715, %v716
+  %v718 = mul i32 %v704, 32
+  %v719 = add i32 %v718, %v703
+  %v720 = add i32 %v719, 1
+  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v722 = getelementptr inbounds i32, i32 addrspace(3)* %v721, i32 %v719
+  %v723 = load i32, i32 addrspace(3)* %v722, align 4
+  %v724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v725 = getelementptr inbounds i32, i32 addrspace(3)* %v724, i32 %v720
+  %v726 = load i32, i32 addrspace(3)* %v725, align 4
+  %v727 = and i32 %v723, 65535
+  %v728 = shl i32 %v726, 16
+  %v729 = or i32 %v727, %v728
+  %v730 = mul i32 %v660, 32
+  %v731 = add i32 %v730, %v705
+  %v732 = add i32 %v731, 1
+  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v734 = getelementptr inbounds i32, i32 addrspace(3)* %v733, i32 %v731
+  %v735 = load i32, i32 addrspace(3)* %v734, align 4
+  %v736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v737 = getelementptr inbounds i32, i32 addrspace(3)* %v736, i32 %v732
+  %v738 = load i32, i32 addrspace(3)* %v737, align 4
+  %v739 = and i32 %v735, 65535
+  %v740 = shl i32 %v738, 16
+  %v741 = or i32 %v739, %v740
+  %v742 = mul i32 %v704, 32
+  %v743 = add i32 %v742, %v705
+  %v744 = add i32 %v743, 1
+  %v745 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v746 = getelementptr inbounds i32, i32 addrspace(3)* %v745, i32 %v743
+  %v747 = load i32, i32 addrspace(3)* %v746, align 4
+  %v748 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v749 = getelementptr inbounds i32, i32 addrspace(3)* %v748, i32 %v744
+  %v750 = load i32, i32 addrspace(3)* %v749, align 4
+  %v751 = and i32 %v747, 65535
+  %v752 = shl i32 %v750, 16
+  %v753 = or i32 %v751, %v752
+  %v754 = add i32 %v662, 8
+  %v755 = add i32 %v703, 8
+  %v756 = mul i32 %v662, 32
+  %v757 = add i32 %v756, %v703
+  %v758 = add i32 %v757, 1
+  %v759 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v760 = getelementptr inbounds i32, i32 addrspace(3)* %v759, i32 %v757
+  %v761 = load i32, i32 addrspace(3)* %v760, align 4
+  %v762 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v763 = getelementptr inbounds i32, i32 addrspace(3)* %v762, i32 %v758
+  %v764 = load i32, i32 addrspace(3)* %v763, align 4
+  %v765 = and i32 %v761, 65535
+  %v766 = shl i32 %v764, 16
+  %v767 = or i32 %v765, %v766
+  %v768 = mul i32 %v754, 32
+  %v769 = add i32 %v768, %v703
+  %v770 = add i32 %v769, 1
+  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v772 = getelementptr inbounds i32, i32 addrspace(3)* %v771, i32 %v769
+  %v773 = load i32, i32 addrspace(3)* %v772, align 4
+  %v774 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v775 = getelementptr inbounds i32, i32 addrspace(3)* %v774, i32 %v770
+  %v776 = load i32, i32 addrspace(3)* %v775, align 4
+  %v777 = and i32 %v773, 65535
+  %v778 = shl i32 %v776, 16
+  %v779 = or i32 %v777, %v778
+  %v780 = mul i32 %v662, 32
+  %v781 = add i32 %v780, %v755
+  %v782 = add i32 %v781, 1
+  %v783 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v784 = getelementptr inbounds i32, i32 addrspace(3)* %v783, i32 %v781
+  %v785 = load i32, i32 addrspace(3)* %v784, align 4
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v787 = getelementptr inbounds i32, i32 addrspace(3)* %v786, i32 %v782
+  %v788 = load i32, i32 addrspace(3)* %v787, align 4
+  %v789 = and i32 %v785, 65535
+  %v790 = shl i32 %v788, 16
+  %v791 = or i32 %v789, %v790
+  %v792 = mul i32 %v754, 32
+  %v793 = add i32 %v792, %v755
+  %v794 = add i32 %v793, 1
+  %v795 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v796 = getelementptr inbounds i32, i32 addrspace(3)* %v795, i32 %v793
+  %v797 = load i32, i32 addrspace(3)* %v796, align 4
+  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v799 = getelementptr inbounds i32, i32 addrspace(3)* %v798, i32 %v794
+  %v800 = load i32, i32 addrspace(3)* %v799, align 4
+  %v801 = and i32 %v797, 65535
+  %v802 = shl i32 %v800, 16
+  %v803 = or i32 %v801, %v802
+  %v804 = mul i32 %v703, 64
+  %v805 = add i32 %v804, %v663
+  %v806 = add i32 %v805, 64
+  %v807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v808 = getelementptr inbounds i32, i32 addrspace(3)* %v807, i32 %v805
+  %v809 = load i32, i32 addrspace(3)* %v808, align 4
+  %v810 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v811 = getelementptr inbounds i32, i32 addrspace(3)* %v810, i32 %v806
+  %v812 = load i32, i32 addrspace(3)* %v811, align 4
+  %v813 = and i32 %v809, 65535
+  %v814 = shl i32 %v812, 16
+  %v815 = or i32 %v813, %v814
+  %v816 = add i32 %v703, 8
+  %v817 = mul i32 %v816, 64
+  %v818 = add i32 %v817, %v663
+  %v819 = add i32 %v818, 64
+  %v820 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v821 = getelementptr inbounds i32, i32 addrspace(3)* %v820, i32 %v818
+  %v822 = load i32, i32 addrspace(3)* %v821, align 4
+  %v823 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v824 = getelementptr inbounds i32, i32 addrspace(3)* %v823, i32 %v819
+  %v825 = load i32, i32 addrspace(3)* %v824, align 4
+  %v826 = and i32 %v822, 65535
+  %v827 = shl i32 %v825, 16
+  %v828 = or i32 %v826, %v827
+  %v829 = mul i32 %v703, 64
+  %v830 = add i32 %v829, %v665
+  %v831 = add i32 %v830, 64
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v833 = getelementptr inbounds i32, i32 addrspace(3)* %v832, i32 %v830
+  %v834 = load i32, i32 addrspace(3)* %v833, align 4
+  %v835 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v836 = getelementptr inbounds i32, i32 addrspace(3)* %v835, i32 %v831
+  %v837 = load i32, i32 addrspace(3)* %v836, align 4
+  %v838 = and i32 %v834, 65535
+  %v839 = shl i32 %v837, 16
+  %v840 = or i32 %v838, %v839
+  %v841 = add i32 %v703, 8
+  %v842 = mul i32 %v841, 64
+  %v843 = add i32 %v842, %v665
+  %v844 = add i32 %v843, 64
+  %v845 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v846 = getelementptr inbounds i32, i32 addrspace(3)* %v845, i32 %v843
+  %v847 = load i32, i32 addrspace(3)* %v846, align 4
+  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v849 = getelementptr inbounds i32, i32 addrspace(3)* %v848, i32 %v844
+  %v850 = load i32, i32 addrspace(3)* %v849, align 4
+  %v851 = and i32 %v847, 65535
+  %v852 = shl i32 %v850, 16
+  %v853 = or i32 %v851, %v852
+  %v854 = mul i32 %v703, 64
+  %v855 = add i32 %v854, %v667
+  %v856 = add i32 %v855, 64
+  %v857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v858 = getelementptr inbounds i32, i32 addrspace(3)* %v857, i32 %v855
+  %v859 = load i32, i32 addrspace(3)* %v858, align 4
+  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v861 = getelementptr inbounds i32, i32 addrspace(3)* %v860, i32 %v856
+  %v862 = load i32, i32 addrspace(3)* %v861, align 4
+  %v863 = and i32 %v859, 65535
+  %v864 = shl i32 %v862, 16
+  %v865 = or i32 %v863, %v864
+  %v866 = add i32 %v703, 8
+  %v867 = mul i32 %v866, 64
+  %v868 = add i32 %v867, %v667
+  %v869 = add i32 %v868, 64
+  %v870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v871 = getelementptr inbounds i32, i32 addrspace(3)* %v870, i32 %v868
+  %v872 = load i32, i32 addrspace(3)* %v871, align 4
+  %v873 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v874 = getelementptr inbounds i32, i32 addrspace(3)* %v873, i32 %v869
+  %v875 = load i32, i32 addrspace(3)* %v874, align 4
+  %v876 = and i32 %v872, 65535
+  %v877 = shl i32 %v875, 16
+  %v878 = or i32 %v876, %v877
+  %v879 = mul i32 %v703, 64
+  %v880 = add i32 %v879, %v669
+  %v881 = add i32 %v880, 64
+  %v882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v883 = getelementptr inbounds i32, i32 addrspace(3)* %v882, i32 %v880
+  %v884 = load i32, i32 addrspace(3)* %v883, align 4
+  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v886 = getelementptr inbounds i32, i32 addrspace(3)* %v885, i32 %v881
+  %v887 = load i32, i32 addrspace(3)* %v886, align 4
+  %v888 = and i32 %v884, 65535
+  %v889 = shl i32 %v887, 16
+  %v890 = or i32 %v888, %v889
+  %v891 = add i32 %v703, 8
+  %v892 = mul i32 %v891, 64
+  %v893 = add i32 %v892, %v669
+  %v894 = add i32 %v893, 64
+  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v896 = getelementptr inbounds i32, i32 addrspace(3)* %v895, i32 %v893
+  %v897 = load i32, i32 addrspace(3)* %v896, align 4
+  %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
+  %v899 = getelementptr inbounds i32, i32 addrspace(3)* %v898, i32 %v894
+  %v900 = load i32, i32 addrspace(3)* %v899, align 4
+  %v901 = and i32 %v897, 65535
+  %v902 = shl i32 %v900, 16
+  %v903 = or i32 %v901, %v902
+  %v904 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v815, i32 %v828, float %v671, float %v672, float %v673, float %v674)
+  %v905 = extractvalue {float, float, float, float} %v904, 0
+  %v906 = extractvalue {float, float, float, float} %v904, 1
+  %v907 = extractvalue {float, float, float, float} %v904, 2
+  %v908 = extractvalue {float, float, float, float} %v904, 3
+  %v909 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v840, i32 %v853, float %v675, float %v676, float %v677, float %v678)
+  %v910 = extractvalue {float, float, float, float} %v909, 0
+  %v911 = extractvalue {float, float, float, float} %v909, 1
+  %v912 = extractvalue {float, float, float, float} %v909, 2
+  %v913 = extractvalue {float, float, float, float} %v909, 3
+  %v914 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v865, i32 %v878, float %v679, float %v680, float %v681, float %v682)
+  %v915 = extractvalue {float, float, float, float} %v914, 0
+  %v916 = extractvalue {float, float, float, float} %v914, 1
+  %v917 = extractvalue {float, float, float, float} %v914, 2
+  %v918 = extractvalue {float, float, float, float} %v914, 3
+  %v919 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v890, i32 %v903, float %v683, float %v684, float %v685, float %v686)
+  %v920 = extractvalue {float, float, float, float} %v919, 0
+  %v921 = extractvalue {float, float, float, float} %v919, 1
+  %v922 = extractvalue {float, float, float, float} %v919, 2
+  %v923 = extractvalue {float, float, float, float} %v919, 3
+  %v924 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v815, i32 %v828, float %v687, float %v688, float %v689, float %v690)
+  %v925 = extractvalue {float, float, float, float} %v924, 0
+  %v926 = extractvalue {float, float, float, float} %v924, 1
+  %v927 = extractvalue {float, float, float, float} %v924, 2
+  %v928 = extractvalue {float, float, float, float} %v924, 3
+  %v929 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v840, i32 %v853, float %v691, float %v692, float %v693, float %v694)
+  %v930 = extractvalue {float, float, float, float} %v929, 0
+  %v931 = extractvalue {float, float, float, float} %v929, 1
+  %v932 = extractvalue {float, float, float, float} %v929, 2
+  %v933 = extractvalue {float, float, float, float} %v929, 3
+  %v934 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v865, i32 %v878, float %v695, float %v696, float %v697, float %v698)
+  %v935 = extractvalue {float, float, float, float} %v934, 0
+  %v936 = extractvalue {float, float, float, float} %v934, 1
+  %v937 = extractvalue {float, float, float, float} %v934, 2
+  %v938 = extractvalue {float, float, float, float} %v934, 3
+  %v939 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v890, i32 %v903, float %v699, float %v700, float %v701, float %v702)
+  %v940 = extractvalue {float, float, float, float} %v939, 0
+  %v941 = extractvalue {float, float, float, float} %v939, 1
+  %v942 = extractvalue {float, float, float, float} %v939, 2
+  %v943 = extractvalue {float, float, float, float} %v939, 3
+  %v944 = add i32 %v670, 16
+  %v945 = icmp slt i32 %v944, 32
+  br i1 %v945, label %mma_k1613, label %mma_k16_done14
+mma_k16_done14:
+  %v946 = add i32 %v659, %v653
+  %v947 = mul i32 %v660, 64
+  %v948 = add i32 %v947, %v946
+  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
+  store float %v905, float addrspace(3)* %v950, align 4
+  %v951 = add i32 %v946, 1
+  %v952 = mul i32 %v660, 64
+  %v953 = add i32 %v952, %v951
+  %v954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v955 = getelementptr inbounds float, float addrspace(3)* %v954, i32 %v953
+  store float %v906, float addrspace(3)* %v955, align 4
+  %v956 = add i32 %v660, 8
+  %v957 = mul i32 %v956, 64
+  %v958 = add i32 %v957, %v946
+  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v960 = getelementptr inbounds float, float addrspace(3)* %v959, i32 %v958
+  store float %v907, float addrspace(3)* %v960, align 4
+  %v961 = add i32 %v660, 8
+  %v962 = add i32 %v946, 1
+  %v963 = mul i32 %v961, 64
+  %v964 = add i32 %v963, %v962
+  %v965 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v966 = getelementptr inbounds float, float addrspace(3)* %v965, i32 %v964
+  store float %v908, float addrspace(3)* %v966, align 4
+  %v967 = add i32 %v659, %v653
+  %v968 = add i32 %v967, 8
+  %v969 = mul i32 %v660, 64
+  %v970 = add i32 %v969, %v968
+  %v971 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v972 = getelementptr inbounds float, float addrspace(3)* %v971, i32 %v970
+  store float %v910, float addrspace(3)* %v972, align 4
+  %v973 = add i32 %v968, 1
+  %v974 = mul i32 %v660, 64
+  %v975 = add i32 %v974, %v973
+  %v976 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v977 = getelementptr inbounds float, float addrspace(3)* %v976, i32 %v975
+  store float %v911, float addrspace(3)* %v977, align 4
+  %v978 = add i32 %v660, 8
+  %v979 = mul i32 %v978, 64
+  %v980 = add i32 %v979, %v968
+  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
+  store float %v912, float addrspace(3)* %v982, align 4
+  %v983 = add i32 %v660, 8
+  %v984 = add i32 %v968, 1
+  %v985 = mul i32 %v983, 64
+  %v986 = add i32 %v985, %v984
+  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
+  store float %v913, float addrspace(3)* %v988, align 4
+  %v989 = add i32 %v659, %v653
+  %v990 = add i32 %v989, 16
+  %v991 = mul i32 %v660, 64
+  %v992 = add i32 %v991, %v990
+  %v993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v994 = getelementptr inbounds float, float addrspace(3)* %v993, i32 %v992
+  store float %v915, float addrspace(3)* %v994, align 4
+  %v995 = add i32 %v990, 1
+  %v996 = mul i32 %v660, 64
+  %v997 = add i32 %v996, %v995
+  %v998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v999 = getelementptr inbounds float, float addrspace(3)* %v998, i32 %v997
+  store float %v916, float addrspace(3)* %v999, align 4
+  %v1000 = add i32 %v660, 8
+  %v1001 = mul i32 %v1000, 64
+  %v1002 = add i32 %v1001, %v990
+  %v1003 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1004 = getelementptr inbounds float, float addrspace(3)* %v1003, i32 %v1002
+  store float %v917, float addrspace(3)* %v1004, align 4
+  %v1005 = add i32 %v660, 8
+  %v1006 = add i32 %v990, 1
+  %v1007 = mul i32 %v1005, 64
+  %v1008 = add i32 %v1007, %v1006
+  %v1009 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1010 = getelementptr inbounds float, float addrspace(3)* %v1009, i32 %v1008
+  store float %v918, float addrspace(3)* %v1010, align 4
+  %v1011 = add i32 %v659, %v653
+  %v1012 = add i32 %v1011, 24
+  %v1013 = mul i32 %v660, 64
+  %v1014 = add i32 %v1013, %v1012
+  %v1015 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1016 = getelementptr inbounds float, float addrspace(3)* %v1015, i32 %v1014
+  store float %v920, float addrspace(3)* %v1016, align 4
+  %v1017 = add i32 %v1012, 1
+  %v1018 = mul i32 %v660, 64
+  %v1019 = add i32 %v1018, %v1017
+  %v1020 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1021 = getelementptr inbounds float, float addrspace(3)* %v1020, i32 %v1019
+  store float %v921, float addrspace(3)* %v1021, align 4
+  %v1022 = add i32 %v660, 8
+  %v1023 = mul i32 %v1022, 64
+  %v1024 = add i32 %v1023, %v1012
+  %v1025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1026 = getelementptr inbounds float, float addrspace(3)* %v1025, i32 %v1024
+  store float %v922, float addrspace(3)* %v1026, align 4
+  %v1027 = add i32 %v660, 8
+  %v1028 = add i32 %v1012, 1
+  %v1029 = mul i32 %v1027, 64
+  %v1030 = add i32 %v1029, %v1028
+  %v1031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1032 = getelementptr inbounds float, float addrspace(3)* %v1031, i32 %v1030
+  store float %v923, float addrspace(3)* %v1032, align 4
+  %v1033 = add i32 %v659, %v653
+  %v1034 = mul i32 %v662, 64
+  %v1035 = add i32 %v1034, %v1033
+  %v1036 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1037 = getelementptr inbounds float, float addrspace(3)* %v1036, i32 %v1035
+  store float %v925, float addrspace(3)* %v1037, align 4
+  %v1038 = add i32 %v1033, 1
+  %v1039 = mul i32 %v662, 64
+  %v1040 = add i32 %v1039, %v1038
+  %v1041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1042 = getelementptr inbounds float, float addrspace(3)* %v1041, i32 %v1040
+  store float %v926, float addrspace(3)* %v1042, align 4
+  %v1043 = add i32 %v662, 8
+  %v1044 = mul i32 %v1043, 64
+  %v1045 = add i32 %v1044, %v1033
+  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
+  store float %v927, float addrspace(3)* %v1047, align 4
+  %v1048 = add i32 %v662, 8
+  %v1049 = add i32 %v1033, 1
+  %v1050 = mul i32 %v1048, 64
+  %v1051 = add i32 %v1050, %v1049
+  %v1052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1053 = getelementptr inbounds float, float addrspace(3)* %v1052, i32 %v1051
+  store float %v928, float addrspace(3)* %v1053, align 4
+  %v1054 = add i32 %v659, %v653
+  %v1055 = add i32 %v1054, 8
+  %v1056 = mul i32 %v662, 64
+  %v1057 = add i32 %v1056, %v1055
+  %v1058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1059 = getelementptr inbounds float, float addrspace(3)* %v1058, i32 %v1057
+  store float %v930, float addrspace(3)* %v1059, align 4
+  %v1060 = add i32 %v1055, 1
+  %v1061 = mul i32 %v662, 64
+  %v1062 = add i32 %v1061, %v1060
+  %v1063 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1064 = getelementptr inbounds float, float addrspace(3)* %v1063, i32 %v1062
+  store float %v931, float addrspace(3)* %v1064, align 4
+  %v1065 = add i32 %v662, 8
+  %v1066 = mul i32 %v1065, 64
+  %v1067 = add i32 %v1066, %v1055
+  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
+  store float %v932, float addrspace(3)* %v1069, align 4
+  %v1070 = add i32 %v662, 8
+  %v1071 = add i32 %v1055, 1
+  %v1072 = mul i32 %v1070, 64
+  %v1073 = add i32 %v1072, %v1071
+  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
+  store float %v933, float addrspace(3)* %v1075, align 4
+  %v1076 = add i32 %v659, %v653
+  %v1077 = add i32 %v1076, 16
+  %v1078 = mul i32 %v662, 64
+  %v1079 = add i32 %v1078, %v1077
+  %v1080 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1081 = getelementptr inbounds float, float addrspace(3)* %v1080, i32 %v1079
+  store float %v935, float addrspace(3)* %v1081, align 4
+  %v1082 = add i32 %v1077, 1
+  %v1083 = mul i32 %v662, 64
+  %v1084 = add i32 %v1083, %v1082
+  %v1085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1086 = getelementptr inbounds float, float addrspace(3)* %v1085, i32 %v1084
+  store float %v936, float addrspace(3)* %v1086, align 4
+  %v1087 = add i32 %v662, 8
+  %v1088 = mul i32 %v1087, 64
+  %v1089 = add i32 %v1088, %v1077
+  %v1090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1091 = getelementptr inbounds float, float addrspace(3)* %v1090, i32 %v1089
+  store float %v937, float addrspace(3)* %v1091, align 4
+  %v1092 = add i32 %v662, 8
+  %v1093 = add i32 %v1077, 1
+  %v1094 = mul i32 %v1092, 64
+  %v1095 = add i32 %v1094, %v1093
+  %v1096 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1097 = getelementptr inbounds float, float addrspace(3)* %v1096, i32 %v1095
+  store float %v938, float addrspace(3)* %v1097, align 4
+  %v1098 = add i32 %v659, %v653
+  %v1099 = add i32 %v1098, 24
+  %v1100 = mul i32 %v662, 64
+  %v1101 = add i32 %v1100, %v1099
+  %v1102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1103 = getelementptr inbounds float, float addrspace(3)* %v1102, i32 %v1101
+  store float %v940, float addrspace(3)* %v1103, align 4
+  %v1104 = add i32 %v1099, 1
+  %v1105 = mul i32 %v662, 64
+  %v1106 = add i32 %v1105, %v1104
+  %v1107 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1108 = getelementptr inbounds float, float addrspace(3)* %v1107, i32 %v1106
+  store float %v941, float addrspace(3)* %v1108, align 4
+  %v1109 = add i32 %v662, 8
+  %v1110 = mul i32 %v1109, 64
+  %v1111 = add i32 %v1110, %v1099
+  %v1112 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1113 = getelementptr inbounds float, float addrspace(3)* %v1112, i32 %v1111
+  store float %v942, float addrspace(3)* %v1113, align 4
+  %v1114 = add i32 %v662, 8
+  %v1115 = add i32 %v1099, 1
+  %v1116 = mul i32 %v1114, 64
+  %v1117 = add i32 %v1116, %v1115
+  %v1118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
+  %v1119 = getelementptr inbounds float, float addrspace(3)* %v1118, i32 %v1117
+  store float %v943, float addrspace(3)* %v1119, align 4
+  %v1120 = add i32 %v654, 8
+  br label %mma_tile10
+st_full15:
+  %v1284 = icmp ult i64 %v1265, %v1267
+  %v1285 = icmp ult i64 %v1276, %v1277
+  %v1286 = and i1 %v1284, %v1285
+  %v1287 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1278
+  %v1288 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1289 = insertelement <4 x float> %v1288, float %v134, i32 1
+  %v1290 = insertelement <4 x float> %v1289, float %v135, i32 2
+  %v1291 = insertelement <4 x float> %v1290, float %v136, i32 3
+  %v1292 = bitcast float addrspace(1)* %v1287 to <4 x float> addrspace(1)*
+  store <4 x float> %v1291, <4 x float> addrspace(1)* %v1292, align 16
+  %v1293 = mul i64 16, %v1266
+  %v1294 = add i64 %v1278, %v1293
+  %v1295 = add i64 %v1265, 16
+  %v1296 = icmp ult i64 %v1295, %v1267
+  %v1297 = icmp ult i64 %v1276, %v1277
+  %v1298 = and i1 %v1296, %v1297
+  %v1299 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1294
+  %v1300 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1301 = insertelement <4 x float> %v1300, float %v138, i32 1
+  %v1302 = insertelement <4 x float> %v1301, float %v139, i32 2
+  %v1303 = insertelement <4 x float> %v1302, float %v140, i32 3
+  %v1304 = bitcast float addrspace(1)* %v1299 to <4 x float> addrspace(1)*
+  store <4 x float> %v1303, <4 x float> addrspace(1)* %v1304, align 16
+  %v1305 = mul i64 32, %v1266
+  %v1306 = add i64 %v1278, %v1305
+  %v1307 = add i64 %v1265, 32
+  %v1308 = icmp ult i64 %v1307, %v1267
+  %v1309 = icmp ult i64 %v1276, %v1277
+  %v1310 = and i1 %v1308, %v1309
+  %v1311 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1306
+  %v1312 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1313 = insertelement <4 x float> %v1312, float %v142, i32 1
+  %v1314 = insertelement <4 x float> %v1313, float %v143, i32 2
+  %v1315 = insertelement <4 x float> %v1314, float %v144, i32 3
+  %v1316 = bitcast float addrspace(1)* %v1311 to <4 x float> addrspace(1)*
+  store <4 x float> %v1315, <4 x float> addrspace(1)* %v1316, align 16
+  %v1317 = mul i64 48, %v1266
+  %v1318 = add i64 %v1278, %v1317
+  %v1319 = add i64 %v1265, 48
+  %v1320 = icmp ult i64 %v1319, %v1267
+  %v1321 = icmp ult i64 %v1276, %v1277
+  %v1322 = and i1 %v1320, %v1321
+  %v1323 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1318
+  %v1324 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1325 = insertelement <4 x float> %v1324, float %v146, i32 1
+  %v1326 = insertelement <4 x float> %v1325, float %v147, i32 2
+  %v1327 = insertelement <4 x float> %v1326, float %v148, i32 3
+  %v1328 = bitcast float addrspace(1)* %v1323 to <4 x float> addrspace(1)*
+  store <4 x float> %v1327, <4 x float> addrspace(1)* %v1328, align 16
+  br label %st_done17
+st_edge16:
+  %v1329 = icmp ult i64 %v1265, %v1267
+  %v1330 = icmp ult i64 %v1276, %v1277
+  %v1331 = and i1 %v1329, %v1330
+  %v1332 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1278
+  br i1 %v1331, label %st18, label %join19
+st_done17:
   ret void
-st15:
-  %v1087 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1088 = insertelement <4 x float> %v1087, float %v134, i32 1
-  %v1089 = insertelement <4 x float> %v1088, float %v135, i32 2
-  %v1090 = insertelement <4 x float> %v1089, float %v136, i32 3
-  %v1091 = bitcast float addrspace(1)* %v1086 to <4 x float> addrspace(1)*
-  store <4 x float> %v1090, <4 x float> addrspace(1)* %v1091, align 16
-  br label %join16
-join16:
-  %v1092 = mul i64 16, %v1020
-  %v1093 = add i64 %v1032, %v1092
-  %v1094 = add i64 %v1019, 16
-  %v1095 = icmp ult i64 %v1094, %v1021
-  %v1096 = icmp ult i64 %v1030, %v1031
-  %v1097 = and i1 %v1095, %v1096
-  %v1098 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1093
-  br i1 %v1097, label %st17, label %join18
-st17:
-  %v1099 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1100 = insertelement <4 x float> %v1099, float %v138, i32 1
-  %v1101 = insertelement <4 x float> %v1100, float %v139, i32 2
-  %v1102 = insertelement <4 x float> %v1101, float %v140, i32 3
-  %v1103 = bitcast float addrspace(1)* %v1098 to <4 x float> addrspace(1)*
-  store <4 x float> %v1102, <4 x float> addrspace(1)* %v1103, align 16
-  br label %join18
-join18:
-  %v1104 = mul i64 32, %v1020
-  %v1105 = add i64 %v1032, %v1104
-  %v1106 = add i64 %v1019, 32
-  %v1107 = icmp ult i64 %v1106, %v1021
-  %v1108 = icmp ult i64 %v1030, %v1031
-  %v1109 = and i1 %v1107, %v1108
-  %v1110 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1105
-  br i1 %v1109, label %st19, label %join20
-st19:
-  %v1111 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1112 = insertelement <4 x float> %v1111, float %v142, i32 1
-  %v1113 = insertelement <4 x float> %v1112, float %v143, i32 2
-  %v1114 = insertelement <4 x float> %v1113, float %v144, i32 3
-  %v1115 = bitcast float addrspace(1)* %v1110 to <4 x float> addrspace(1)*
-  store <4 x float> %v1114, <4 x float> addrspace(1)* %v1115, align 16
-  br label %join20
-join20:
-  %v1116 = mul i64 48, %v1020
-  %v1117 = add i64 %v1032, %v1116
-  %v1118 = add i64 %v1019, 48
-  %v1119 = icmp ult i64 %v1118, %v1021
-  %v1120 = icmp ult i64 %v1030, %v1031
-  %v1121 = and i1 %v1119, %v1120
-  %v1122 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1117
-  br i1 %v1121, label %st21, label %join22
-st21:
-  %v1123 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1124 = insertelement <4 x float> %v1123, float %v146, i32 1
-  %v1125 = insertelement <4 x float> %v1124, float %v147, i32 2
-  %v1126 = insertelement <4 x float> %v1125, float %v148, i32 3
-  %v1127 = bitcast float addrspace(1)* %v1122 to <4 x float> addrspace(1)*
-  store <4 x float> %v1126, <4 x float> addrspace(1)* %v1127, align 16
-  br label %join22
-join22:
-  br label %st_done14
+st18:
+  %v1333 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1334 = insertelement <4 x float> %v1333, float %v134, i32 1
+  %v1335 = insertelement <4 x float> %v1334, float %v135, i32 2
+  %v1336 = insertelement <4 x float> %v1335, float %v136, i32 3
+  %v1337 = bitcast float addrspace(1)* %v1332 to <4 x float> addrspace(1)*
+  store <4 x float> %v1336, <4 x float> addrspace(1)* %v1337, align 16
+  br label %join19
+join19:
+  %v1338 = mul i64 16, %v1266
+  %v1339 = add i64 %v1278, %v1338
+  %v1340 = add i64 %v1265, 16
+  %v1341 = icmp ult i64 %v1340, %v1267
+  %v1342 = icmp ult i64 %v1276, %v1277
+  %v1343 = and i1 %v1341, %v1342
+  %v1344 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1339
+  br i1 %v1343, label %st20, label %join21
+st20:
+  %v1345 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1346 = insertelement <4 x float> %v1345, float %v138, i32 1
+  %v1347 = insertelement <4 x float> %v1346, float %v139, i32 2
+  %v1348 = insertelement <4 x float> %v1347, float %v140, i32 3
+  %v1349 = bitcast float addrspace(1)* %v1344 to <4 x float> addrspace(1)*
+  store <4 x float> %v1348, <4 x float> addrspace(1)* %v1349, align 16
+  br label %join21
+join21:
+  %v1350 = mul i64 32, %v1266
+  %v1351 = add i64 %v1278, %v1350
+  %v1352 = add i64 %v1265, 32
+  %v1353 = icmp ult i64 %v1352, %v1267
+  %v1354 = icmp ult i64 %v1276, %v1277
+  %v1355 = and i1 %v1353, %v1354
+  %v1356 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1351
+  br i1 %v1355, label %st22, label %join23
+st22:
+  %v1357 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1358 = insertelement <4 x float> %v1357, float %v142, i32 1
+  %v1359 = insertelement <4 x float> %v1358, float %v143, i32 2
+  %v1360 = insertelement <4 x float> %v1359, float %v144, i32 3
+  %v1361 = bitcast float addrspace(1)* %v1356 to <4 x float> addrspace(1)*
+  store <4 x float> %v1360, <4 x float> addrspace(1)* %v1361, align 16
+  br label %join23
+join23:
+  %v1362 = mul i64 48, %v1266
+  %v1363 = add i64 %v1278, %v1362
+  %v1364 = add i64 %v1265, 48
+  %v1365 = icmp ult i64 %v1364, %v1267
+  %v1366 = icmp ult i64 %v1276, %v1277
+  %v1367 = and i1 %v1365, %v1366
+  %v1368 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1363
+  br i1 %v1367, label %st24, label %join25
+st24:
+  %v1369 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1370 = insertelement <4 x float> %v1369, float %v146, i32 1
+  %v1371 = insertelement <4 x float> %v1370, float %v147, i32 2
+  %v1372 = insertelement <4 x float> %v1371, float %v148, i32 3
+  %v1373 = bitcast float addrspace(1)* %v1368 to <4 x float> addrspace(1)*
+  store <4 x float> %v1372, <4 x float> addrspace(1)* %v1373, align 16
+  br label %join25
+join25:
+  br label %st_done17
 }
 
-declare float @llvm.fma.f32(float, float, float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()
@@ -2574,7 +3142,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v5274, %st_done19 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v4732, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -2698,71 +3266,71 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2685, %mma_done16 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2702, %mma_done16 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2719, %mma_done16 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2736, %mma_done16 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2753, %mma_done16 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2770, %mma_done16 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2787, %mma_done16 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2804, %mma_done16 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2821, %mma_done16 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2838, %mma_done16 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2855, %mma_done16 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2872, %mma_done16 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2889, %mma_done16 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2906, %mma_done16 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2923, %mma_done16 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2940, %mma_done16 ]
-  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2957, %mma_done16 ]
-  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2974, %mma_done16 ]
-  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2991, %mma_done16 ]
-  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v3008, %mma_done16 ]
-  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v3025, %mma_done16 ]
-  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v3042, %mma_done16 ]
-  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v3059, %mma_done16 ]
-  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v3076, %mma_done16 ]
-  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v3093, %mma_done16 ]
-  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v3110, %mma_done16 ]
-  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v3127, %mma_done16 ]
-  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v3144, %mma_done16 ]
-  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v3161, %mma_done16 ]
-  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v3178, %mma_done16 ]
-  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v3195, %mma_done16 ]
-  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v3212, %mma_done16 ]
-  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v3229, %mma_done16 ]
-  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v3246, %mma_done16 ]
-  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v3263, %mma_done16 ]
-  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v3280, %mma_done16 ]
-  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v3297, %mma_done16 ]
-  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v3314, %mma_done16 ]
-  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v3331, %mma_done16 ]
-  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v3348, %mma_done16 ]
-  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v3365, %mma_done16 ]
-  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v3382, %mma_done16 ]
-  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v3399, %mma_done16 ]
-  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v3416, %mma_done16 ]
-  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v3433, %mma_done16 ]
-  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v3450, %mma_done16 ]
-  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v3467, %mma_done16 ]
-  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v3484, %mma_done16 ]
-  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v3501, %mma_done16 ]
-  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v3518, %mma_done16 ]
-  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v3535, %mma_done16 ]
-  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v3552, %mma_done16 ]
-  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v3569, %mma_done16 ]
-  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v3586, %mma_done16 ]
-  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v3603, %mma_done16 ]
-  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v3620, %mma_done16 ]
-  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v3637, %mma_done16 ]
-  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v3654, %mma_done16 ]
-  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v3671, %mma_done16 ]
-  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v3688, %mma_done16 ]
-  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v3705, %mma_done16 ]
-  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v3722, %mma_done16 ]
-  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v3739, %mma_done16 ]
-  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v3756, %mma_done16 ]
-  %v243 = phi i64 [ 0, %body4 ], [ %v3759, %mma_done16 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v3153, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v3154, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v3155, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v3156, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v3157, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v3158, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v3159, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v3160, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v3161, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v3162, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v3163, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v3164, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v3165, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v3166, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v3167, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v3168, %mma_tile_done17 ]
+  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v3169, %mma_tile_done17 ]
+  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v3170, %mma_tile_done17 ]
+  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v3171, %mma_tile_done17 ]
+  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v3172, %mma_tile_done17 ]
+  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v3173, %mma_tile_done17 ]
+  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v3174, %mma_tile_done17 ]
+  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v3175, %mma_tile_done17 ]
+  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v3176, %mma_tile_done17 ]
+  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v3177, %mma_tile_done17 ]
+  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v3178, %mma_tile_done17 ]
+  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v3179, %mma_tile_done17 ]
+  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v3180, %mma_tile_done17 ]
+  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v3181, %mma_tile_done17 ]
+  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v3182, %mma_tile_done17 ]
+  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v3183, %mma_tile_done17 ]
+  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v3184, %mma_tile_done17 ]
+  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v3185, %mma_tile_done17 ]
+  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v3186, %mma_tile_done17 ]
+  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v3187, %mma_tile_done17 ]
+  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v3188, %mma_tile_done17 ]
+  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v3189, %mma_tile_done17 ]
+  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v3190, %mma_tile_done17 ]
+  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v3191, %mma_tile_done17 ]
+  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v3192, %mma_tile_done17 ]
+  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v3193, %mma_tile_done17 ]
+  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v3194, %mma_tile_done17 ]
+  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v3195, %mma_tile_done17 ]
+  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v3196, %mma_tile_done17 ]
+  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v3197, %mma_tile_done17 ]
+  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v3198, %mma_tile_done17 ]
+  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v3199, %mma_tile_done17 ]
+  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v3200, %mma_tile_done17 ]
+  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v3201, %mma_tile_done17 ]
+  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v3202, %mma_tile_done17 ]
+  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v3203, %mma_tile_done17 ]
+  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v3204, %mma_tile_done17 ]
+  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v3205, %mma_tile_done17 ]
+  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v3206, %mma_tile_done17 ]
+  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v3207, %mma_tile_done17 ]
+  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v3208, %mma_tile_done17 ]
+  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v3209, %mma_tile_done17 ]
+  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v3210, %mma_tile_done17 ]
+  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v3211, %mma_tile_done17 ]
+  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v3212, %mma_tile_done17 ]
+  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v3213, %mma_tile_done17 ]
+  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v3214, %mma_tile_done17 ]
+  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v3215, %mma_tile_done17 ]
+  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v3216, %mma_tile_done17 ]
+  %v243 = phi i64 [ 0, %body4 ], [ %v3217, %mma_tile_done17 ]
   %v244 = icmp slt i64 %v243, %v178
   %v245 = icmp sgt i64 %v243, %v178
   %v246 = icmp sgt i64 1, 0
@@ -2826,317 +3394,317 @@ body7:
   %v302 = and i1 %v291, %v301
   br i1 %v302, label %ld_full9, label %ld_edge10
 endfor8:
-  %v3760 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
-  %v3761 = zext i16 %v3760 to i32
-  %v3762 = shl i32 %v3761, 16
-  %v3763 = bitcast i32 %v3762 to float
-  %v3764 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
-  %v3765 = zext i16 %v3764 to i32
-  %v3766 = shl i32 %v3765, 16
-  %v3767 = bitcast i32 %v3766 to float
-  %v3768 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
-  %v3769 = zext i16 %v3768 to i32
-  %v3770 = shl i32 %v3769, 16
-  %v3771 = bitcast i32 %v3770 to float
-  %v3772 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
-  %v3773 = zext i16 %v3772 to i32
-  %v3774 = shl i32 %v3773, 16
-  %v3775 = bitcast i32 %v3774 to float
-  %v3776 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
-  %v3777 = zext i16 %v3776 to i32
-  %v3778 = shl i32 %v3777, 16
-  %v3779 = bitcast i32 %v3778 to float
-  %v3780 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
-  %v3781 = zext i16 %v3780 to i32
-  %v3782 = shl i32 %v3781, 16
-  %v3783 = bitcast i32 %v3782 to float
-  %v3784 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
-  %v3785 = zext i16 %v3784 to i32
-  %v3786 = shl i32 %v3785, 16
-  %v3787 = bitcast i32 %v3786 to float
-  %v3788 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
-  %v3789 = zext i16 %v3788 to i32
-  %v3790 = shl i32 %v3789, 16
-  %v3791 = bitcast i32 %v3790 to float
-  %v3792 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
-  %v3793 = zext i16 %v3792 to i32
-  %v3794 = shl i32 %v3793, 16
-  %v3795 = bitcast i32 %v3794 to float
-  %v3796 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
-  %v3797 = zext i16 %v3796 to i32
-  %v3798 = shl i32 %v3797, 16
-  %v3799 = bitcast i32 %v3798 to float
-  %v3800 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
-  %v3801 = zext i16 %v3800 to i32
-  %v3802 = shl i32 %v3801, 16
-  %v3803 = bitcast i32 %v3802 to float
-  %v3804 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
-  %v3805 = zext i16 %v3804 to i32
-  %v3806 = shl i32 %v3805, 16
-  %v3807 = bitcast i32 %v3806 to float
-  %v3808 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
-  %v3809 = zext i16 %v3808 to i32
-  %v3810 = shl i32 %v3809, 16
-  %v3811 = bitcast i32 %v3810 to float
-  %v3812 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
-  %v3813 = zext i16 %v3812 to i32
-  %v3814 = shl i32 %v3813, 16
-  %v3815 = bitcast i32 %v3814 to float
-  %v3816 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
-  %v3817 = zext i16 %v3816 to i32
-  %v3818 = shl i32 %v3817, 16
-  %v3819 = bitcast i32 %v3818 to float
-  %v3820 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
-  %v3821 = zext i16 %v3820 to i32
-  %v3822 = shl i32 %v3821, 16
-  %v3823 = bitcast i32 %v3822 to float
-  %v3824 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
-  %v3825 = zext i16 %v3824 to i32
-  %v3826 = shl i32 %v3825, 16
-  %v3827 = bitcast i32 %v3826 to float
-  %v3828 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
-  %v3829 = zext i16 %v3828 to i32
-  %v3830 = shl i32 %v3829, 16
-  %v3831 = bitcast i32 %v3830 to float
-  %v3832 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
-  %v3833 = zext i16 %v3832 to i32
-  %v3834 = shl i32 %v3833, 16
-  %v3835 = bitcast i32 %v3834 to float
-  %v3836 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
-  %v3837 = zext i16 %v3836 to i32
-  %v3838 = shl i32 %v3837, 16
-  %v3839 = bitcast i32 %v3838 to float
-  %v3840 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
-  %v3841 = zext i16 %v3840 to i32
-  %v3842 = shl i32 %v3841, 16
-  %v3843 = bitcast i32 %v3842 to float
-  %v3844 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
-  %v3845 = zext i16 %v3844 to i32
-  %v3846 = shl i32 %v3845, 16
-  %v3847 = bitcast i32 %v3846 to float
-  %v3848 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
-  %v3849 = zext i16 %v3848 to i32
-  %v3850 = shl i32 %v3849, 16
-  %v3851 = bitcast i32 %v3850 to float
-  %v3852 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
-  %v3853 = zext i16 %v3852 to i32
-  %v3854 = shl i32 %v3853, 16
-  %v3855 = bitcast i32 %v3854 to float
-  %v3856 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
-  %v3857 = zext i16 %v3856 to i32
-  %v3858 = shl i32 %v3857, 16
-  %v3859 = bitcast i32 %v3858 to float
-  %v3860 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
-  %v3861 = zext i16 %v3860 to i32
-  %v3862 = shl i32 %v3861, 16
-  %v3863 = bitcast i32 %v3862 to float
-  %v3864 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
-  %v3865 = zext i16 %v3864 to i32
-  %v3866 = shl i32 %v3865, 16
-  %v3867 = bitcast i32 %v3866 to float
-  %v3868 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
-  %v3869 = zext i16 %v3868 to i32
-  %v3870 = shl i32 %v3869, 16
-  %v3871 = bitcast i32 %v3870 to float
-  %v3872 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
-  %v3873 = zext i16 %v3872 to i32
-  %v3874 = shl i32 %v3873, 16
-  %v3875 = bitcast i32 %v3874 to float
-  %v3876 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
-  %v3877 = zext i16 %v3876 to i32
-  %v3878 = shl i32 %v3877, 16
-  %v3879 = bitcast i32 %v3878 to float
-  %v3880 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
-  %v3881 = zext i16 %v3880 to i32
-  %v3882 = shl i32 %v3881, 16
-  %v3883 = bitcast i32 %v3882 to float
-  %v3884 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
-  %v3885 = zext i16 %v3884 to i32
-  %v3886 = shl i32 %v3885, 16
-  %v3887 = bitcast i32 %v3886 to float
-  %v3888 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
-  %v3889 = zext i16 %v3888 to i32
-  %v3890 = shl i32 %v3889, 16
-  %v3891 = bitcast i32 %v3890 to float
-  %v3892 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
-  %v3893 = zext i16 %v3892 to i32
-  %v3894 = shl i32 %v3893, 16
-  %v3895 = bitcast i32 %v3894 to float
-  %v3896 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
-  %v3897 = zext i16 %v3896 to i32
-  %v3898 = shl i32 %v3897, 16
-  %v3899 = bitcast i32 %v3898 to float
-  %v3900 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
-  %v3901 = zext i16 %v3900 to i32
-  %v3902 = shl i32 %v3901, 16
-  %v3903 = bitcast i32 %v3902 to float
-  %v3904 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
-  %v3905 = zext i16 %v3904 to i32
-  %v3906 = shl i32 %v3905, 16
-  %v3907 = bitcast i32 %v3906 to float
-  %v3908 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
-  %v3909 = zext i16 %v3908 to i32
-  %v3910 = shl i32 %v3909, 16
-  %v3911 = bitcast i32 %v3910 to float
-  %v3912 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
-  %v3913 = zext i16 %v3912 to i32
-  %v3914 = shl i32 %v3913, 16
-  %v3915 = bitcast i32 %v3914 to float
-  %v3916 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
-  %v3917 = zext i16 %v3916 to i32
-  %v3918 = shl i32 %v3917, 16
-  %v3919 = bitcast i32 %v3918 to float
-  %v3920 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
-  %v3921 = zext i16 %v3920 to i32
-  %v3922 = shl i32 %v3921, 16
-  %v3923 = bitcast i32 %v3922 to float
-  %v3924 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
-  %v3925 = zext i16 %v3924 to i32
-  %v3926 = shl i32 %v3925, 16
-  %v3927 = bitcast i32 %v3926 to float
-  %v3928 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
-  %v3929 = zext i16 %v3928 to i32
-  %v3930 = shl i32 %v3929, 16
-  %v3931 = bitcast i32 %v3930 to float
-  %v3932 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
-  %v3933 = zext i16 %v3932 to i32
-  %v3934 = shl i32 %v3933, 16
-  %v3935 = bitcast i32 %v3934 to float
-  %v3936 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
-  %v3937 = zext i16 %v3936 to i32
-  %v3938 = shl i32 %v3937, 16
-  %v3939 = bitcast i32 %v3938 to float
-  %v3940 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
-  %v3941 = zext i16 %v3940 to i32
-  %v3942 = shl i32 %v3941, 16
-  %v3943 = bitcast i32 %v3942 to float
-  %v3944 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
-  %v3945 = zext i16 %v3944 to i32
-  %v3946 = shl i32 %v3945, 16
-  %v3947 = bitcast i32 %v3946 to float
-  %v3948 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
-  %v3949 = zext i16 %v3948 to i32
-  %v3950 = shl i32 %v3949, 16
-  %v3951 = bitcast i32 %v3950 to float
-  %v3952 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
-  %v3953 = zext i16 %v3952 to i32
-  %v3954 = shl i32 %v3953, 16
-  %v3955 = bitcast i32 %v3954 to float
-  %v3956 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
-  %v3957 = zext i16 %v3956 to i32
-  %v3958 = shl i32 %v3957, 16
-  %v3959 = bitcast i32 %v3958 to float
-  %v3960 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
-  %v3961 = zext i16 %v3960 to i32
-  %v3962 = shl i32 %v3961, 16
-  %v3963 = bitcast i32 %v3962 to float
-  %v3964 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
-  %v3965 = zext i16 %v3964 to i32
-  %v3966 = shl i32 %v3965, 16
-  %v3967 = bitcast i32 %v3966 to float
-  %v3968 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
-  %v3969 = zext i16 %v3968 to i32
-  %v3970 = shl i32 %v3969, 16
-  %v3971 = bitcast i32 %v3970 to float
-  %v3972 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
-  %v3973 = zext i16 %v3972 to i32
-  %v3974 = shl i32 %v3973, 16
-  %v3975 = bitcast i32 %v3974 to float
-  %v3976 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
-  %v3977 = zext i16 %v3976 to i32
-  %v3978 = shl i32 %v3977, 16
-  %v3979 = bitcast i32 %v3978 to float
-  %v3980 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
-  %v3981 = zext i16 %v3980 to i32
-  %v3982 = shl i32 %v3981, 16
-  %v3983 = bitcast i32 %v3982 to float
-  %v3984 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
-  %v3985 = zext i16 %v3984 to i32
-  %v3986 = shl i32 %v3985, 16
-  %v3987 = bitcast i32 %v3986 to float
-  %v3988 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
-  %v3989 = zext i16 %v3988 to i32
-  %v3990 = shl i32 %v3989, 16
-  %v3991 = bitcast i32 %v3990 to float
-  %v3992 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
-  %v3993 = zext i16 %v3992 to i32
-  %v3994 = shl i32 %v3993, 16
-  %v3995 = bitcast i32 %v3994 to float
-  %v3996 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
-  %v3997 = zext i16 %v3996 to i32
-  %v3998 = shl i32 %v3997, 16
-  %v3999 = bitcast i32 %v3998 to float
-  %v4000 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
-  %v4001 = zext i16 %v4000 to i32
-  %v4002 = shl i32 %v4001, 16
-  %v4003 = bitcast i32 %v4002 to float
-  %v4004 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
-  %v4005 = zext i16 %v4004 to i32
-  %v4006 = shl i32 %v4005, 16
-  %v4007 = bitcast i32 %v4006 to float
-  %v4008 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
-  %v4009 = zext i16 %v4008 to i32
-  %v4010 = shl i32 %v4009, 16
-  %v4011 = bitcast i32 %v4010 to float
-  %v4012 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
-  %v4013 = zext i16 %v4012 to i32
-  %v4014 = shl i32 %v4013, 16
-  %v4015 = bitcast i32 %v4014 to float
-  %v4016 = and i32 %v2, 1
-  %v4017 = shl i32 %v4016, 2
-  %v4018 = lshr i32 %v2, 1
-  %v4019 = and i32 %v4018, 1
-  %v4020 = shl i32 %v4019, 3
-  %v4021 = or i32 %v4017, %v4020
-  %v4022 = lshr i32 %v2, 2
-  %v4023 = and i32 %v4022, 1
-  %v4024 = shl i32 %v4023, 4
-  %v4025 = or i32 %v4021, %v4024
-  %v4026 = lshr i32 %v2, 3
-  %v4027 = and i32 %v4026, 1
-  %v4028 = shl i32 %v4027, 5
-  %v4029 = or i32 %v4025, %v4028
-  %v4030 = lshr i32 %v2, 4
-  %v4031 = and i32 %v4030, 1
-  %v4032 = shl i32 %v4031, 6
-  %v4033 = or i32 %v4029, %v4032
-  %v4034 = and i32 %v3, 1
-  %v4035 = shl i32 %v4034, 7
-  %v4036 = or i32 %v4033, %v4035
-  %v4037 = lshr i32 %v3, 1
-  %v4038 = and i32 %v4037, 1
-  %v4039 = shl i32 %v4038, 8
-  %v4040 = or i32 %v4036, %v4039
-  %v4041 = lshr i32 %v3, 2
-  %v4042 = and i32 %v4041, 1
-  %v4043 = shl i32 %v4042, 9
-  %v4044 = or i32 %v4040, %v4043
-  %v4045 = lshr i32 %v4044, 7
-  %v4046 = and i32 %v4045, 127
-  %v4047 = and i32 %v4044, 127
-  %v4048 = sext i32 %v140 to i64
-  %v4049 = mul i64 %v4048, 128
-  %v4050 = zext i32 %v4046 to i64
-  %v4051 = add i64 %v4049, %v4050
-  %v4052 = sext i32 %p13 to i64
-  %v4053 = zext i32 %p11 to i64
-  %v4054 = mul i64 %v4051, %v4052
-  %v4055 = add i64 %v4049, 128
-  %v4056 = icmp sle i64 %v4055, %v4053
-  %v4057 = icmp sge i64 %v4048, 0
-  %v4058 = and i1 %v4056, %v4057
-  %v4059 = sext i32 %v177 to i64
-  %v4060 = mul i64 %v4059, 128
-  %v4061 = zext i32 %v4047 to i64
-  %v4062 = add i64 %v4060, %v4061
-  %v4063 = zext i32 %p12 to i64
-  %v4064 = add i64 %v4054, %v4062
-  %v4065 = add i64 %v4060, 128
-  %v4066 = icmp sle i64 %v4065, %v4063
-  %v4067 = icmp sge i64 %v4059, 0
-  %v4068 = and i1 %v4066, %v4067
-  %v4069 = and i1 %v4058, %v4068
-  br i1 %v4069, label %st_full17, label %st_edge18
+  %v3218 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
+  %v3219 = zext i16 %v3218 to i32
+  %v3220 = shl i32 %v3219, 16
+  %v3221 = bitcast i32 %v3220 to float
+  %v3222 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v3223 = zext i16 %v3222 to i32
+  %v3224 = shl i32 %v3223, 16
+  %v3225 = bitcast i32 %v3224 to float
+  %v3226 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v3227 = zext i16 %v3226 to i32
+  %v3228 = shl i32 %v3227, 16
+  %v3229 = bitcast i32 %v3228 to float
+  %v3230 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v3231 = zext i16 %v3230 to i32
+  %v3232 = shl i32 %v3231, 16
+  %v3233 = bitcast i32 %v3232 to float
+  %v3234 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v3235 = zext i16 %v3234 to i32
+  %v3236 = shl i32 %v3235, 16
+  %v3237 = bitcast i32 %v3236 to float
+  %v3238 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v3239 = zext i16 %v3238 to i32
+  %v3240 = shl i32 %v3239, 16
+  %v3241 = bitcast i32 %v3240 to float
+  %v3242 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v3243 = zext i16 %v3242 to i32
+  %v3244 = shl i32 %v3243, 16
+  %v3245 = bitcast i32 %v3244 to float
+  %v3246 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v3247 = zext i16 %v3246 to i32
+  %v3248 = shl i32 %v3247, 16
+  %v3249 = bitcast i32 %v3248 to float
+  %v3250 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
+  %v3251 = zext i16 %v3250 to i32
+  %v3252 = shl i32 %v3251, 16
+  %v3253 = bitcast i32 %v3252 to float
+  %v3254 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
+  %v3255 = zext i16 %v3254 to i32
+  %v3256 = shl i32 %v3255, 16
+  %v3257 = bitcast i32 %v3256 to float
+  %v3258 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
+  %v3259 = zext i16 %v3258 to i32
+  %v3260 = shl i32 %v3259, 16
+  %v3261 = bitcast i32 %v3260 to float
+  %v3262 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
+  %v3263 = zext i16 %v3262 to i32
+  %v3264 = shl i32 %v3263, 16
+  %v3265 = bitcast i32 %v3264 to float
+  %v3266 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
+  %v3267 = zext i16 %v3266 to i32
+  %v3268 = shl i32 %v3267, 16
+  %v3269 = bitcast i32 %v3268 to float
+  %v3270 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
+  %v3271 = zext i16 %v3270 to i32
+  %v3272 = shl i32 %v3271, 16
+  %v3273 = bitcast i32 %v3272 to float
+  %v3274 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
+  %v3275 = zext i16 %v3274 to i32
+  %v3276 = shl i32 %v3275, 16
+  %v3277 = bitcast i32 %v3276 to float
+  %v3278 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
+  %v3279 = zext i16 %v3278 to i32
+  %v3280 = shl i32 %v3279, 16
+  %v3281 = bitcast i32 %v3280 to float
+  %v3282 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
+  %v3283 = zext i16 %v3282 to i32
+  %v3284 = shl i32 %v3283, 16
+  %v3285 = bitcast i32 %v3284 to float
+  %v3286 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
+  %v3287 = zext i16 %v3286 to i32
+  %v3288 = shl i32 %v3287, 16
+  %v3289 = bitcast i32 %v3288 to float
+  %v3290 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
+  %v3291 = zext i16 %v3290 to i32
+  %v3292 = shl i32 %v3291, 16
+  %v3293 = bitcast i32 %v3292 to float
+  %v3294 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
+  %v3295 = zext i16 %v3294 to i32
+  %v3296 = shl i32 %v3295, 16
+  %v3297 = bitcast i32 %v3296 to float
+  %v3298 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
+  %v3299 = zext i16 %v3298 to i32
+  %v3300 = shl i32 %v3299, 16
+  %v3301 = bitcast i32 %v3300 to float
+  %v3302 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
+  %v3303 = zext i16 %v3302 to i32
+  %v3304 = shl i32 %v3303, 16
+  %v3305 = bitcast i32 %v3304 to float
+  %v3306 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
+  %v3307 = zext i16 %v3306 to i32
+  %v3308 = shl i32 %v3307, 16
+  %v3309 = bitcast i32 %v3308 to float
+  %v3310 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
+  %v3311 = zext i16 %v3310 to i32
+  %v3312 = shl i32 %v3311, 16
+  %v3313 = bitcast i32 %v3312 to float
+  %v3314 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
+  %v3315 = zext i16 %v3314 to i32
+  %v3316 = shl i32 %v3315, 16
+  %v3317 = bitcast i32 %v3316 to float
+  %v3318 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
+  %v3319 = zext i16 %v3318 to i32
+  %v3320 = shl i32 %v3319, 16
+  %v3321 = bitcast i32 %v3320 to float
+  %v3322 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
+  %v3323 = zext i16 %v3322 to i32
+  %v3324 = shl i32 %v3323, 16
+  %v3325 = bitcast i32 %v3324 to float
+  %v3326 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
+  %v3327 = zext i16 %v3326 to i32
+  %v3328 = shl i32 %v3327, 16
+  %v3329 = bitcast i32 %v3328 to float
+  %v3330 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
+  %v3331 = zext i16 %v3330 to i32
+  %v3332 = shl i32 %v3331, 16
+  %v3333 = bitcast i32 %v3332 to float
+  %v3334 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
+  %v3335 = zext i16 %v3334 to i32
+  %v3336 = shl i32 %v3335, 16
+  %v3337 = bitcast i32 %v3336 to float
+  %v3338 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
+  %v3339 = zext i16 %v3338 to i32
+  %v3340 = shl i32 %v3339, 16
+  %v3341 = bitcast i32 %v3340 to float
+  %v3342 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
+  %v3343 = zext i16 %v3342 to i32
+  %v3344 = shl i32 %v3343, 16
+  %v3345 = bitcast i32 %v3344 to float
+  %v3346 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
+  %v3347 = zext i16 %v3346 to i32
+  %v3348 = shl i32 %v3347, 16
+  %v3349 = bitcast i32 %v3348 to float
+  %v3350 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
+  %v3351 = zext i16 %v3350 to i32
+  %v3352 = shl i32 %v3351, 16
+  %v3353 = bitcast i32 %v3352 to float
+  %v3354 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
+  %v3355 = zext i16 %v3354 to i32
+  %v3356 = shl i32 %v3355, 16
+  %v3357 = bitcast i32 %v3356 to float
+  %v3358 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
+  %v3359 = zext i16 %v3358 to i32
+  %v3360 = shl i32 %v3359, 16
+  %v3361 = bitcast i32 %v3360 to float
+  %v3362 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
+  %v3363 = zext i16 %v3362 to i32
+  %v3364 = shl i32 %v3363, 16
+  %v3365 = bitcast i32 %v3364 to float
+  %v3366 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
+  %v3367 = zext i16 %v3366 to i32
+  %v3368 = shl i32 %v3367, 16
+  %v3369 = bitcast i32 %v3368 to float
+  %v3370 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
+  %v3371 = zext i16 %v3370 to i32
+  %v3372 = shl i32 %v3371, 16
+  %v3373 = bitcast i32 %v3372 to float
+  %v3374 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
+  %v3375 = zext i16 %v3374 to i32
+  %v3376 = shl i32 %v3375, 16
+  %v3377 = bitcast i32 %v3376 to float
+  %v3378 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
+  %v3379 = zext i16 %v3378 to i32
+  %v3380 = shl i32 %v3379, 16
+  %v3381 = bitcast i32 %v3380 to float
+  %v3382 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
+  %v3383 = zext i16 %v3382 to i32
+  %v3384 = shl i32 %v3383, 16
+  %v3385 = bitcast i32 %v3384 to float
+  %v3386 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
+  %v3387 = zext i16 %v3386 to i32
+  %v3388 = shl i32 %v3387, 16
+  %v3389 = bitcast i32 %v3388 to float
+  %v3390 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
+  %v3391 = zext i16 %v3390 to i32
+  %v3392 = shl i32 %v3391, 16
+  %v3393 = bitcast i32 %v3392 to float
+  %v3394 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
+  %v3395 = zext i16 %v3394 to i32
+  %v3396 = shl i32 %v3395, 16
+  %v3397 = bitcast i32 %v3396 to float
+  %v3398 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
+  %v3399 = zext i16 %v3398 to i32
+  %v3400 = shl i32 %v3399, 16
+  %v3401 = bitcast i32 %v3400 to float
+  %v3402 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
+  %v3403 = zext i16 %v3402 to i32
+  %v3404 = shl i32 %v3403, 16
+  %v3405 = bitcast i32 %v3404 to float
+  %v3406 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
+  %v3407 = zext i16 %v3406 to i32
+  %v3408 = shl i32 %v3407, 16
+  %v3409 = bitcast i32 %v3408 to float
+  %v3410 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
+  %v3411 = zext i16 %v3410 to i32
+  %v3412 = shl i32 %v3411, 16
+  %v3413 = bitcast i32 %v3412 to float
+  %v3414 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
+  %v3415 = zext i16 %v3414 to i32
+  %v3416 = shl i32 %v3415, 16
+  %v3417 = bitcast i32 %v3416 to float
+  %v3418 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
+  %v3419 = zext i16 %v3418 to i32
+  %v3420 = shl i32 %v3419, 16
+  %v3421 = bitcast i32 %v3420 to float
+  %v3422 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
+  %v3423 = zext i16 %v3422 to i32
+  %v3424 = shl i32 %v3423, 16
+  %v3425 = bitcast i32 %v3424 to float
+  %v3426 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
+  %v3427 = zext i16 %v3426 to i32
+  %v3428 = shl i32 %v3427, 16
+  %v3429 = bitcast i32 %v3428 to float
+  %v3430 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
+  %v3431 = zext i16 %v3430 to i32
+  %v3432 = shl i32 %v3431, 16
+  %v3433 = bitcast i32 %v3432 to float
+  %v3434 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
+  %v3435 = zext i16 %v3434 to i32
+  %v3436 = shl i32 %v3435, 16
+  %v3437 = bitcast i32 %v3436 to float
+  %v3438 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
+  %v3439 = zext i16 %v3438 to i32
+  %v3440 = shl i32 %v3439, 16
+  %v3441 = bitcast i32 %v3440 to float
+  %v3442 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
+  %v3443 = zext i16 %v3442 to i32
+  %v3444 = shl i32 %v3443, 16
+  %v3445 = bitcast i32 %v3444 to float
+  %v3446 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
+  %v3447 = zext i16 %v3446 to i32
+  %v3448 = shl i32 %v3447, 16
+  %v3449 = bitcast i32 %v3448 to float
+  %v3450 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
+  %v3451 = zext i16 %v3450 to i32
+  %v3452 = shl i32 %v3451, 16
+  %v3453 = bitcast i32 %v3452 to float
+  %v3454 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
+  %v3455 = zext i16 %v3454 to i32
+  %v3456 = shl i32 %v3455, 16
+  %v3457 = bitcast i32 %v3456 to float
+  %v3458 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
+  %v3459 = zext i16 %v3458 to i32
+  %v3460 = shl i32 %v3459, 16
+  %v3461 = bitcast i32 %v3460 to float
+  %v3462 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
+  %v3463 = zext i16 %v3462 to i32
+  %v3464 = shl i32 %v3463, 16
+  %v3465 = bitcast i32 %v3464 to float
+  %v3466 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
+  %v3467 = zext i16 %v3466 to i32
+  %v3468 = shl i32 %v3467, 16
+  %v3469 = bitcast i32 %v3468 to float
+  %v3470 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
+  %v3471 = zext i16 %v3470 to i32
+  %v3472 = shl i32 %v3471, 16
+  %v3473 = bitcast i32 %v3472 to float
+  %v3474 = and i32 %v2, 1
+  %v3475 = shl i32 %v3474, 2
+  %v3476 = lshr i32 %v2, 1
+  %v3477 = and i32 %v3476, 1
+  %v3478 = shl i32 %v3477, 3
+  %v3479 = or i32 %v3475, %v3478
+  %v3480 = lshr i32 %v2, 2
+  %v3481 = and i32 %v3480, 1
+  %v3482 = shl i32 %v3481, 4
+  %v3483 = or i32 %v3479, %v3482
+  %v3484 = lshr i32 %v2, 3
+  %v3485 = and i32 %v3484, 1
+  %v3486 = shl i32 %v3485, 5
+  %v3487 = or i32 %v3483, %v3486
+  %v3488 = lshr i32 %v2, 4
+  %v3489 = and i32 %v3488, 1
+  %v3490 = shl i32 %v3489, 6
+  %v3491 = or i32 %v3487, %v3490
+  %v3492 = and i32 %v3, 1
+  %v3493 = shl i32 %v3492, 7
+  %v3494 = or i32 %v3491, %v3493
+  %v3495 = lshr i32 %v3, 1
+  %v3496 = and i32 %v3495, 1
+  %v3497 = shl i32 %v3496, 8
+  %v3498 = or i32 %v3494, %v3497
+  %v3499 = lshr i32 %v3, 2
+  %v3500 = and i32 %v3499, 1
+  %v3501 = shl i32 %v3500, 9
+  %v3502 = or i32 %v3498, %v3501
+  %v3503 = lshr i32 %v3502, 7
+  %v3504 = and i32 %v3503, 127
+  %v3505 = and i32 %v3502, 127
+  %v3506 = sext i32 %v140 to i64
+  %v3507 = mul i64 %v3506, 128
+  %v3508 = zext i32 %v3504 to i64
+  %v3509 = add i64 %v3507, %v3508
+  %v3510 = sext i32 %p13 to i64
+  %v3511 = zext i32 %p11 to i64
+  %v3512 = mul i64 %v3509, %v3510
+  %v3513 = add i64 %v3507, 128
+  %v3514 = icmp sle i64 %v3513, %v3511
+  %v3515 = icmp sge i64 %v3506, 0
+  %v3516 = and i1 %v3514, %v3515
+  %v3517 = sext i32 %v177 to i64
+  %v3518 = mul i64 %v3517, 128
+  %v3519 = zext i32 %v3505 to i64
+  %v3520 = add i64 %v3518, %v3519
+  %v3521 = zext i32 %p12 to i64
+  %v3522 = add i64 %v3512, %v3520
+  %v3523 = add i64 %v3518, 128
+  %v3524 = icmp sle i64 %v3523, %v3521
+  %v3525 = icmp sge i64 %v3517, 0
+  %v3526 = and i1 %v3524, %v3525
+  %v3527 = and i1 %v3516, %v3526
+  br i1 %v3527, label %st_full20, label %st_edge21
 ld_full9:
   %v303 = icmp ult i64 %v284, %v286
   %v304 = icmp ult i64 %v295, %v296
@@ -5310,2778 +5878,2274 @@ ld_done14:
   %v2398 = zext i16 %v2397 to i32
   store i32 %v2398, i32 addrspace(3)* %v2394, align 4
   call void @llvm.nvvm.barrier0()
-  %v2399 = and i32 %v2, 1
-  %v2400 = shl i32 %v2399, 2
-  %v2401 = lshr i32 %v2, 1
-  %v2402 = and i32 %v2401, 1
-  %v2403 = shl i32 %v2402, 3
-  %v2404 = or i32 %v2400, %v2403
-  %v2405 = lshr i32 %v2, 2
-  %v2406 = and i32 %v2405, 1
-  %v2407 = shl i32 %v2406, 4
-  %v2408 = or i32 %v2404, %v2407
-  %v2409 = lshr i32 %v2, 3
-  %v2410 = and i32 %v2409, 1
-  %v2411 = shl i32 %v2410, 5
-  %v2412 = or i32 %v2408, %v2411
-  %v2413 = lshr i32 %v2, 4
-  %v2414 = and i32 %v2413, 1
-  %v2415 = shl i32 %v2414, 6
-  %v2416 = or i32 %v2412, %v2415
-  %v2417 = and i32 %v3, 1
-  %v2418 = shl i32 %v2417, 7
-  %v2419 = or i32 %v2416, %v2418
-  %v2420 = lshr i32 %v3, 1
-  %v2421 = and i32 %v2420, 1
-  %v2422 = shl i32 %v2421, 8
-  %v2423 = or i32 %v2419, %v2422
-  %v2424 = lshr i32 %v3, 2
-  %v2425 = and i32 %v2424, 1
-  %v2426 = shl i32 %v2425, 9
-  %v2427 = or i32 %v2423, %v2426
-  %v2428 = lshr i32 %v2427, 7
-  %v2429 = and i32 %v2428, 127
-  %v2430 = and i32 %v2427, 127
-  %v2431 = mul i32 %v2429, 64
-  %v2432 = add i32 %v2430, 1
-  %v2433 = mul i32 %v2429, 64
-  %v2434 = add i32 %v2430, 2
-  %v2435 = mul i32 %v2429, 64
-  %v2436 = add i32 %v2430, 3
-  %v2437 = mul i32 %v2429, 64
-  %v2438 = add i32 %v2429, 8
-  %v2439 = mul i32 %v2438, 64
-  %v2440 = add i32 %v2429, 8
-  %v2441 = add i32 %v2430, 1
-  %v2442 = mul i32 %v2440, 64
-  %v2443 = add i32 %v2429, 8
-  %v2444 = add i32 %v2430, 2
-  %v2445 = mul i32 %v2443, 64
-  %v2446 = add i32 %v2429, 8
-  %v2447 = add i32 %v2430, 3
-  %v2448 = mul i32 %v2446, 64
-  %v2449 = add i32 %v2429, 16
-  %v2450 = mul i32 %v2449, 64
-  %v2451 = add i32 %v2429, 16
-  %v2452 = add i32 %v2430, 1
-  %v2453 = mul i32 %v2451, 64
-  %v2454 = add i32 %v2429, 16
-  %v2455 = add i32 %v2430, 2
-  %v2456 = mul i32 %v2454, 64
-  %v2457 = add i32 %v2429, 16
-  %v2458 = add i32 %v2430, 3
-  %v2459 = mul i32 %v2457, 64
-  %v2460 = add i32 %v2429, 24
-  %v2461 = mul i32 %v2460, 64
-  %v2462 = add i32 %v2429, 24
-  %v2463 = add i32 %v2430, 1
-  %v2464 = mul i32 %v2462, 64
-  %v2465 = add i32 %v2429, 24
-  %v2466 = add i32 %v2430, 2
-  %v2467 = mul i32 %v2465, 64
-  %v2468 = add i32 %v2429, 24
-  %v2469 = add i32 %v2430, 3
-  %v2470 = mul i32 %v2468, 64
-  %v2471 = add i32 %v2429, 32
-  %v2472 = mul i32 %v2471, 64
-  %v2473 = add i32 %v2429, 32
-  %v2474 = add i32 %v2430, 1
-  %v2475 = mul i32 %v2473, 64
-  %v2476 = add i32 %v2429, 32
-  %v2477 = add i32 %v2430, 2
-  %v2478 = mul i32 %v2476, 64
-  %v2479 = add i32 %v2429, 32
-  %v2480 = add i32 %v2430, 3
-  %v2481 = mul i32 %v2479, 64
-  %v2482 = add i32 %v2429, 40
-  %v2483 = mul i32 %v2482, 64
-  %v2484 = add i32 %v2429, 40
-  %v2485 = add i32 %v2430, 1
-  %v2486 = mul i32 %v2484, 64
-  %v2487 = add i32 %v2429, 40
-  %v2488 = add i32 %v2430, 2
-  %v2489 = mul i32 %v2487, 64
-  %v2490 = add i32 %v2429, 40
-  %v2491 = add i32 %v2430, 3
-  %v2492 = mul i32 %v2490, 64
-  %v2493 = add i32 %v2429, 48
-  %v2494 = mul i32 %v2493, 64
-  %v2495 = add i32 %v2429, 48
-  %v2496 = add i32 %v2430, 1
-  %v2497 = mul i32 %v2495, 64
-  %v2498 = add i32 %v2429, 48
-  %v2499 = add i32 %v2430, 2
-  %v2500 = mul i32 %v2498, 64
-  %v2501 = add i32 %v2429, 48
-  %v2502 = add i32 %v2430, 3
-  %v2503 = mul i32 %v2501, 64
-  %v2504 = add i32 %v2429, 56
-  %v2505 = mul i32 %v2504, 64
-  %v2506 = add i32 %v2429, 56
-  %v2507 = add i32 %v2430, 1
-  %v2508 = mul i32 %v2506, 64
-  %v2509 = add i32 %v2429, 56
-  %v2510 = add i32 %v2430, 2
-  %v2511 = mul i32 %v2509, 64
-  %v2512 = add i32 %v2429, 56
-  %v2513 = add i32 %v2430, 3
-  %v2514 = mul i32 %v2512, 64
-  %v2515 = add i32 %v2429, 64
-  %v2516 = mul i32 %v2515, 64
-  %v2517 = add i32 %v2429, 64
-  %v2518 = add i32 %v2430, 1
-  %v2519 = mul i32 %v2517, 64
-  %v2520 = add i32 %v2429, 64
-  %v2521 = add i32 %v2430, 2
-  %v2522 = mul i32 %v2520, 64
-  %v2523 = add i32 %v2429, 64
-  %v2524 = add i32 %v2430, 3
-  %v2525 = mul i32 %v2523, 64
-  %v2526 = add i32 %v2429, 72
-  %v2527 = mul i32 %v2526, 64
-  %v2528 = add i32 %v2429, 72
-  %v2529 = add i32 %v2430, 1
-  %v2530 = mul i32 %v2528, 64
-  %v2531 = add i32 %v2429, 72
-  %v2532 = add i32 %v2430, 2
-  %v2533 = mul i32 %v2531, 64
-  %v2534 = add i32 %v2429, 72
-  %v2535 = add i32 %v2430, 3
-  %v2536 = mul i32 %v2534, 64
-  %v2537 = add i32 %v2429, 80
-  %v2538 = mul i32 %v2537, 64
-  %v2539 = add i32 %v2429, 80
-  %v2540 = add i32 %v2430, 1
-  %v2541 = mul i32 %v2539, 64
-  %v2542 = add i32 %v2429, 80
-  %v2543 = add i32 %v2430, 2
-  %v2544 = mul i32 %v2542, 64
-  %v2545 = add i32 %v2429, 80
-  %v2546 = add i32 %v2430, 3
-  %v2547 = mul i32 %v2545, 64
-  %v2548 = add i32 %v2429, 88
-  %v2549 = mul i32 %v2548, 64
-  %v2550 = add i32 %v2429, 88
-  %v2551 = add i32 %v2430, 1
-  %v2552 = mul i32 %v2550, 64
-  %v2553 = add i32 %v2429, 88
-  %v2554 = add i32 %v2430, 2
-  %v2555 = mul i32 %v2553, 64
-  %v2556 = add i32 %v2429, 88
-  %v2557 = add i32 %v2430, 3
-  %v2558 = mul i32 %v2556, 64
-  %v2559 = add i32 %v2429, 96
-  %v2560 = mul i32 %v2559, 64
-  %v2561 = add i32 %v2429, 96
-  %v2562 = add i32 %v2430, 1
-  %v2563 = mul i32 %v2561, 64
-  %v2564 = add i32 %v2429, 96
-  %v2565 = add i32 %v2430, 2
-  %v2566 = mul i32 %v2564, 64
-  %v2567 = add i32 %v2429, 96
-  %v2568 = add i32 %v2430, 3
-  %v2569 = mul i32 %v2567, 64
-  %v2570 = add i32 %v2429, 104
-  %v2571 = mul i32 %v2570, 64
-  %v2572 = add i32 %v2429, 104
-  %v2573 = add i32 %v2430, 1
-  %v2574 = mul i32 %v2572, 64
-  %v2575 = add i32 %v2429, 104
-  %v2576 = add i32 %v2430, 2
-  %v2577 = mul i32 %v2575, 64
-  %v2578 = add i32 %v2429, 104
-  %v2579 = add i32 %v2430, 3
-  %v2580 = mul i32 %v2578, 64
-  %v2581 = add i32 %v2429, 112
-  %v2582 = mul i32 %v2581, 64
-  %v2583 = add i32 %v2429, 112
-  %v2584 = add i32 %v2430, 1
-  %v2585 = mul i32 %v2583, 64
-  %v2586 = add i32 %v2429, 112
-  %v2587 = add i32 %v2430, 2
-  %v2588 = mul i32 %v2586, 64
-  %v2589 = add i32 %v2429, 112
-  %v2590 = add i32 %v2430, 3
-  %v2591 = mul i32 %v2589, 64
-  %v2592 = add i32 %v2429, 120
-  %v2593 = mul i32 %v2592, 64
-  %v2594 = add i32 %v2429, 120
-  %v2595 = add i32 %v2430, 1
-  %v2596 = mul i32 %v2594, 64
-  %v2597 = add i32 %v2429, 120
-  %v2598 = add i32 %v2430, 2
-  %v2599 = mul i32 %v2597, 64
-  %v2600 = add i32 %v2429, 120
-  %v2601 = add i32 %v2430, 3
-  %v2602 = mul i32 %v2600, 64
-  br label %mma_k15
-mma_k15:
-  %v2603 = phi i32 [ 0, %ld_done14 ], [ %v3757, %mma_k15 ]
-  %v2604 = phi float [ %v179, %ld_done14 ], [ %v2685, %mma_k15 ]
-  %v2605 = phi float [ %v180, %ld_done14 ], [ %v2702, %mma_k15 ]
-  %v2606 = phi float [ %v181, %ld_done14 ], [ %v2719, %mma_k15 ]
-  %v2607 = phi float [ %v182, %ld_done14 ], [ %v2736, %mma_k15 ]
-  %v2608 = phi float [ %v183, %ld_done14 ], [ %v2753, %mma_k15 ]
-  %v2609 = phi float [ %v184, %ld_done14 ], [ %v2770, %mma_k15 ]
-  %v2610 = phi float [ %v185, %ld_done14 ], [ %v2787, %mma_k15 ]
-  %v2611 = phi float [ %v186, %ld_done14 ], [ %v2804, %mma_k15 ]
-  %v2612 = phi float [ %v187, %ld_done14 ], [ %v2821, %mma_k15 ]
-  %v2613 = phi float [ %v188, %ld_done14 ], [ %v2838, %mma_k15 ]
-  %v2614 = phi float [ %v189, %ld_done14 ], [ %v2855, %mma_k15 ]
-  %v2615 = phi float [ %v190, %ld_done14 ], [ %v2872, %mma_k15 ]
-  %v2616 = phi float [ %v191, %ld_done14 ], [ %v2889, %mma_k15 ]
-  %v2617 = phi float [ %v192, %ld_done14 ], [ %v2906, %mma_k15 ]
-  %v2618 = phi float [ %v193, %ld_done14 ], [ %v2923, %mma_k15 ]
-  %v2619 = phi float [ %v194, %ld_done14 ], [ %v2940, %mma_k15 ]
-  %v2620 = phi float [ %v195, %ld_done14 ], [ %v2957, %mma_k15 ]
-  %v2621 = phi float [ %v196, %ld_done14 ], [ %v2974, %mma_k15 ]
-  %v2622 = phi float [ %v197, %ld_done14 ], [ %v2991, %mma_k15 ]
-  %v2623 = phi float [ %v198, %ld_done14 ], [ %v3008, %mma_k15 ]
-  %v2624 = phi float [ %v199, %ld_done14 ], [ %v3025, %mma_k15 ]
-  %v2625 = phi float [ %v200, %ld_done14 ], [ %v3042, %mma_k15 ]
-  %v2626 = phi float [ %v201, %ld_done14 ], [ %v3059, %mma_k15 ]
-  %v2627 = phi float [ %v202, %ld_done14 ], [ %v3076, %mma_k15 ]
-  %v2628 = phi float [ %v203, %ld_done14 ], [ %v3093, %mma_k15 ]
-  %v2629 = phi float [ %v204, %ld_done14 ], [ %v3110, %mma_k15 ]
-  %v2630 = phi float [ %v205, %ld_done14 ], [ %v3127, %mma_k15 ]
-  %v2631 = phi float [ %v206, %ld_done14 ], [ %v3144, %mma_k15 ]
-  %v2632 = phi float [ %v207, %ld_done14 ], [ %v3161, %mma_k15 ]
-  %v2633 = phi float [ %v208, %ld_done14 ], [ %v3178, %mma_k15 ]
-  %v2634 = phi float [ %v209, %ld_done14 ], [ %v3195, %mma_k15 ]
-  %v2635 = phi float [ %v210, %ld_done14 ], [ %v3212, %mma_k15 ]
-  %v2636 = phi float [ %v211, %ld_done14 ], [ %v3229, %mma_k15 ]
-  %v2637 = phi float [ %v212, %ld_done14 ], [ %v3246, %mma_k15 ]
-  %v2638 = phi float [ %v213, %ld_done14 ], [ %v3263, %mma_k15 ]
-  %v2639 = phi float [ %v214, %ld_done14 ], [ %v3280, %mma_k15 ]
-  %v2640 = phi float [ %v215, %ld_done14 ], [ %v3297, %mma_k15 ]
-  %v2641 = phi float [ %v216, %ld_done14 ], [ %v3314, %mma_k15 ]
-  %v2642 = phi float [ %v217, %ld_done14 ], [ %v3331, %mma_k15 ]
-  %v2643 = phi float [ %v218, %ld_done14 ], [ %v3348, %mma_k15 ]
-  %v2644 = phi float [ %v219, %ld_done14 ], [ %v3365, %mma_k15 ]
-  %v2645 = phi float [ %v220, %ld_done14 ], [ %v3382, %mma_k15 ]
-  %v2646 = phi float [ %v221, %ld_done14 ], [ %v3399, %mma_k15 ]
-  %v2647 = phi float [ %v222, %ld_done14 ], [ %v3416, %mma_k15 ]
-  %v2648 = phi float [ %v223, %ld_done14 ], [ %v3433, %mma_k15 ]
-  %v2649 = phi float [ %v224, %ld_done14 ], [ %v3450, %mma_k15 ]
-  %v2650 = phi float [ %v225, %ld_done14 ], [ %v3467, %mma_k15 ]
-  %v2651 = phi float [ %v226, %ld_done14 ], [ %v3484, %mma_k15 ]
-  %v2652 = phi float [ %v227, %ld_done14 ], [ %v3501, %mma_k15 ]
-  %v2653 = phi float [ %v228, %ld_done14 ], [ %v3518, %mma_k15 ]
-  %v2654 = phi float [ %v229, %ld_done14 ], [ %v3535, %mma_k15 ]
-  %v2655 = phi float [ %v230, %ld_done14 ], [ %v3552, %mma_k15 ]
-  %v2656 = phi float [ %v231, %ld_done14 ], [ %v3569, %mma_k15 ]
-  %v2657 = phi float [ %v232, %ld_done14 ], [ %v3586, %mma_k15 ]
-  %v2658 = phi float [ %v233, %ld_done14 ], [ %v3603, %mma_k15 ]
-  %v2659 = phi float [ %v234, %ld_done14 ], [ %v3620, %mma_k15 ]
-  %v2660 = phi float [ %v235, %ld_done14 ], [ %v3637, %mma_k15 ]
-  %v2661 = phi float [ %v236, %ld_done14 ], [ %v3654, %mma_k15 ]
-  %v2662 = phi float [ %v237, %ld_done14 ], [ %v3671, %mma_k15 ]
-  %v2663 = phi float [ %v238, %ld_done14 ], [ %v3688, %mma_k15 ]
-  %v2664 = phi float [ %v239, %ld_done14 ], [ %v3705, %mma_k15 ]
-  %v2665 = phi float [ %v240, %ld_done14 ], [ %v3722, %mma_k15 ]
-  %v2666 = phi float [ %v241, %ld_done14 ], [ %v3739, %mma_k15 ]
-  %v2667 = phi float [ %v242, %ld_done14 ], [ %v3756, %mma_k15 ]
-  %v2668 = mul i32 %v2603, 128
-  %v2669 = add i32 %v2431, %v2603
-  %v2670 = add i32 %v2430, %v2668
-  %v2671 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2672 = getelementptr inbounds i32, i32 addrspace(3)* %v2671, i32 %v2669
-  %v2673 = load i32, i32 addrspace(3)* %v2672, align 4
-  %v2674 = trunc i32 %v2673 to i16
-  %v2675 = zext i16 %v2674 to i32
-  %v2676 = shl i32 %v2675, 16
-  %v2677 = bitcast i32 %v2676 to float
-  %v2678 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2679 = getelementptr inbounds i32, i32 addrspace(3)* %v2678, i32 %v2670
-  %v2680 = load i32, i32 addrspace(3)* %v2679, align 4
-  %v2681 = trunc i32 %v2680 to i16
-  %v2682 = zext i16 %v2681 to i32
-  %v2683 = shl i32 %v2682, 16
-  %v2684 = bitcast i32 %v2683 to float
-  %v2685 = call float @llvm.fma.f32(float %v2677, float %v2684, float %v2604)
-  %v2686 = add i32 %v2433, %v2603
-  %v2687 = add i32 %v2432, %v2668
-  %v2688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2689 = getelementptr inbounds i32, i32 addrspace(3)* %v2688, i32 %v2686
-  %v2690 = load i32, i32 addrspace(3)* %v2689, align 4
-  %v2691 = trunc i32 %v2690 to i16
-  %v2692 = zext i16 %v2691 to i32
-  %v2693 = shl i32 %v2692, 16
-  %v2694 = bitcast i32 %v2693 to float
-  %v2695 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2696 = getelementptr inbounds i32, i32 addrspace(3)* %v2695, i32 %v2687
-  %v2697 = load i32, i32 addrspace(3)* %v2696, align 4
-  %v2698 = trunc i32 %v2697 to i16
-  %v2699 = zext i16 %v2698 to i32
-  %v2700 = shl i32 %v2699, 16
-  %v2701 = bitcast i32 %v2700 to float
-  %v2702 = call float @llvm.fma.f32(float %v2694, float %v2701, float %v2605)
-  %v2703 = add i32 %v2435, %v2603
-  %v2704 = add i32 %v2434, %v2668
-  %v2705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2706 = getelementptr inbounds i32, i32 addrspace(3)* %v2705, i32 %v2703
-  %v2707 = load i32, i32 addrspace(3)* %v2706, align 4
-  %v2708 = trunc i32 %v2707 to i16
-  %v2709 = zext i16 %v2708 to i32
-  %v2710 = shl i32 %v2709, 16
-  %v2711 = bitcast i32 %v2710 to float
-  %v2712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2713 = getelementptr inbounds i32, i32 addrspace(3)* %v2712, i32 %v2704
-  %v2714 = load i32, i32 addrspace(3)* %v2713, align 4
-  %v2715 = trunc i32 %v2714 to i16
-  %v2716 = zext i16 %v2715 to i32
-  %v2717 = shl i32 %v2716, 16
-  %v2718 = bitcast i32 %v2717 to float
-  %v2719 = call float @llvm.fma.f32(float %v2711, float %v2718, float %v2606)
-  %v2720 = add i32 %v2437, %v2603
-  %v2721 = add i32 %v2436, %v2668
-  %v2722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2723 = getelementptr inbounds i32, i32 addrspace(3)* %v2722, i32 %v2720
-  %v2724 = load i32, i32 addrspace(3)* %v2723, align 4
-  %v2725 = trunc i32 %v2724 to i16
-  %v2726 = zext i16 %v2725 to i32
-  %v2727 = shl i32 %v2726, 16
-  %v2728 = bitcast i32 %v2727 to float
-  %v2729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2730 = getelementptr inbounds i32, i32 addrspace(3)* %v2729, i32 %v2721
-  %v2731 = load i32, i32 addrspace(3)* %v2730, align 4
-  %v2732 = trunc i32 %v2731 to i16
-  %v2733 = zext i16 %v2732 to i32
-  %v2734 = shl i32 %v2733, 16
-  %v2735 = bitcast i32 %v2734 to float
-  %v2736 = call float @llvm.fma.f32(float %v2728, float %v2735, float %v2607)
-  %v2737 = add i32 %v2439, %v2603
-  %v2738 = add i32 %v2430, %v2668
-  %v2739 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2740 = getelementptr inbounds i32, i32 addrspace(3)* %v2739, i32 %v2737
-  %v2741 = load i32, i32 addrspace(3)* %v2740, align 4
-  %v2742 = trunc i32 %v2741 to i16
-  %v2743 = zext i16 %v2742 to i32
-  %v2744 = shl i32 %v2743, 16
-  %v2745 = bitcast i32 %v2744 to float
-  %v2746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2747 = getelementptr inbounds i32, i32 addrspace(3)* %v2746, i32 %v2738
-  %v2748 = load i32, i32 addrspace(3)* %v2747, align 4
-  %v2749 = trunc i32 %v2748 to i16
-  %v2750 = zext i16 %v2749 to i32
-  %v2751 = shl i32 %v2750, 16
-  %v2752 = bitcast i32 %v2751 to float
-  %v2753 = call float @llvm.fma.f32(float %v2745, float %v2752, float %v2608)
-  %v2754 = add i32 %v2442, %v2603
-  %v2755 = add i32 %v2441, %v2668
-  %v2756 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2757 = getelementptr inbounds i32, i32 addrspace(3)* %v2756, i32 %v2754
-  %v2758 = load i32, i32 addrspace(3)* %v2757, align 4
-  %v2759 = trunc i32 %v2758 to i16
-  %v2760 = zext i16 %v2759 to i32
-  %v2761 = shl i32 %v2760, 16
-  %v2762 = bitcast i32 %v2761 to float
-  %v2763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2764 = getelementptr inbounds i32, i32 addrspace(3)* %v2763, i32 %v2755
-  %v2765 = load i32, i32 addrspace(3)* %v2764, align 4
-  %v2766 = trunc i32 %v2765 to i16
-  %v2767 = zext i16 %v2766 to i32
-  %v2768 = shl i32 %v2767, 16
-  %v2769 = bitcast i32 %v2768 to float
-  %v2770 = call float @llvm.fma.f32(float %v2762, float %v2769, float %v2609)
-  %v2771 = add i32 %v2445, %v2603
-  %v2772 = add i32 %v2444, %v2668
-  %v2773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2774 = getelementptr inbounds i32, i32 addrspace(3)* %v2773, i32 %v2771
-  %v2775 = load i32, i32 addrspace(3)* %v2774, align 4
-  %v2776 = trunc i32 %v2775 to i16
-  %v2777 = zext i16 %v2776 to i32
-  %v2778 = shl i32 %v2777, 16
-  %v2779 = bitcast i32 %v2778 to float
-  %v2780 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2781 = getelementptr inbounds i32, i32 addrspace(3)* %v2780, i32 %v2772
-  %v2782 = load i32, i32 addrspace(3)* %v2781, align 4
-  %v2783 = trunc i32 %v2782 to i16
-  %v2784 = zext i16 %v2783 to i32
-  %v2785 = shl i32 %v2784, 16
-  %v2786 = bitcast i32 %v2785 to float
-  %v2787 = call float @llvm.fma.f32(float %v2779, float %v2786, float %v2610)
-  %v2788 = add i32 %v2448, %v2603
-  %v2789 = add i32 %v2447, %v2668
-  %v2790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2791 = getelementptr inbounds i32, i32 addrspace(3)* %v2790, i32 %v2788
-  %v2792 = load i32, i32 addrspace(3)* %v2791, align 4
-  %v2793 = trunc i32 %v2792 to i16
-  %v2794 = zext i16 %v2793 to i32
-  %v2795 = shl i32 %v2794, 16
-  %v2796 = bitcast i32 %v2795 to float
-  %v2797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2798 = getelementptr inbounds i32, i32 addrspace(3)* %v2797, i32 %v2789
-  %v2799 = load i32, i32 addrspace(3)* %v2798, align 4
-  %v2800 = trunc i32 %v2799 to i16
-  %v2801 = zext i16 %v2800 to i32
-  %v2802 = shl i32 %v2801, 16
-  %v2803 = bitcast i32 %v2802 to float
-  %v2804 = call float @llvm.fma.f32(float %v2796, float %v2803, float %v2611)
-  %v2805 = add i32 %v2450, %v2603
-  %v2806 = add i32 %v2430, %v2668
-  %v2807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2808 = getelementptr inbounds i32, i32 addrspace(3)* %v2807, i32 %v2805
-  %v2809 = load i32, i32 addrspace(3)* %v2808, align 4
-  %v2810 = trunc i32 %v2809 to i16
-  %v2811 = zext i16 %v2810 to i32
-  %v2812 = shl i32 %v2811, 16
-  %v2813 = bitcast i32 %v2812 to float
-  %v2814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2815 = getelementptr inbounds i32, i32 addrspace(3)* %v2814, i32 %v2806
-  %v2816 = load i32, i32 addrspace(3)* %v2815, align 4
-  %v2817 = trunc i32 %v2816 to i16
-  %v2818 = zext i16 %v2817 to i32
-  %v2819 = shl i32 %v2818, 16
-  %v2820 = bitcast i32 %v2819 to float
-  %v2821 = call float @llvm.fma.f32(float %v2813, float %v2820, float %v2612)
-  %v2822 = add i32 %v2453, %v2603
-  %v2823 = add i32 %v2452, %v2668
-  %v2824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2825 = getelementptr inbounds i32, i32 addrspace(3)* %v2824, i32 %v2822
-  %v2826 = load i32, i32 addrspace(3)* %v2825, align 4
-  %v2827 = trunc i32 %v2826 to i16
-  %v2828 = zext i16 %v2827 to i32
-  %v2829 = shl i32 %v2828, 16
-  %v2830 = bitcast i32 %v2829 to float
-  %v2831 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2832 = getelementptr inbounds i32, i32 addrspace(3)* %v2831, i32 %v2823
-  %v2833 = load i32, i32 addrspace(3)* %v2832, align 4
-  %v2834 = trunc i32 %v2833 to i16
-  %v2835 = zext i16 %v2834 to i32
-  %v2836 = shl i32 %v2835, 16
-  %v2837 = bitcast i32 %v2836 to float
-  %v2838 = call float @llvm.fma.f32(float %v2830, float %v2837, float %v2613)
-  %v2839 = add i32 %v2456, %v2603
-  %v2840 = add i32 %v2455, %v2668
-  %v2841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2842 = getelementptr inbounds i32, i32 addrspace(3)* %v2841, i32 %v2839
-  %v2843 = load i32, i32 addrspace(3)* %v2842, align 4
-  %v2844 = trunc i32 %v2843 to i16
-  %v2845 = zext i16 %v2844 to i32
-  %v2846 = shl i32 %v2845, 16
-  %v2847 = bitcast i32 %v2846 to float
-  %v2848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2849 = getelementptr inbounds i32, i32 addrspace(3)* %v2848, i32 %v2840
-  %v2850 = load i32, i32 addrspace(3)* %v2849, align 4
-  %v2851 = trunc i32 %v2850 to i16
-  %v2852 = zext i16 %v2851 to i32
-  %v2853 = shl i32 %v2852, 16
-  %v2854 = bitcast i32 %v2853 to float
-  %v2855 = call float @llvm.fma.f32(float %v2847, float %v2854, float %v2614)
-  %v2856 = add i32 %v2459, %v2603
-  %v2857 = add i32 %v2458, %v2668
-  %v2858 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2859 = getelementptr inbounds i32, i32 addrspace(3)* %v2858, i32 %v2856
-  %v2860 = load i32, i32 addrspace(3)* %v2859, align 4
-  %v2861 = trunc i32 %v2860 to i16
-  %v2862 = zext i16 %v2861 to i32
-  %v2863 = shl i32 %v2862, 16
-  %v2864 = bitcast i32 %v2863 to float
-  %v2865 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2866 = getelementptr inbounds i32, i32 addrspace(3)* %v2865, i32 %v2857
-  %v2867 = load i32, i32 addrspace(3)* %v2866, align 4
-  %v2868 = trunc i32 %v2867 to i16
-  %v2869 = zext i16 %v2868 to i32
-  %v2870 = shl i32 %v2869, 16
-  %v2871 = bitcast i32 %v2870 to float
-  %v2872 = call float @llvm.fma.f32(float %v2864, float %v2871, float %v2615)
-  %v2873 = add i32 %v2461, %v2603
-  %v2874 = add i32 %v2430, %v2668
-  %v2875 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2876 = getelementptr inbounds i32, i32 addrspace(3)* %v2875, i32 %v2873
-  %v2877 = load i32, i32 addrspace(3)* %v2876, align 4
-  %v2878 = trunc i32 %v2877 to i16
-  %v2879 = zext i16 %v2878 to i32
-  %v2880 = shl i32 %v2879, 16
-  %v2881 = bitcast i32 %v2880 to float
-  %v2882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2883 = getelementptr inbounds i32, i32 addrspace(3)* %v2882, i32 %v2874
-  %v2884 = load i32, i32 addrspace(3)* %v2883, align 4
-  %v2885 = trunc i32 %v2884 to i16
-  %v2886 = zext i16 %v2885 to i32
-  %v2887 = shl i32 %v2886, 16
-  %v2888 = bitcast i32 %v2887 to float
-  %v2889 = call float @llvm.fma.f32(float %v2881, float %v2888, float %v2616)
-  %v2890 = add i32 %v2464, %v2603
-  %v2891 = add i32 %v2463, %v2668
-  %v2892 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2893 = getelementptr inbounds i32, i32 addrspace(3)* %v2892, i32 %v2890
-  %v2894 = load i32, i32 addrspace(3)* %v2893, align 4
-  %v2895 = trunc i32 %v2894 to i16
-  %v2896 = zext i16 %v2895 to i32
-  %v2897 = shl i32 %v2896, 16
-  %v2898 = bitcast i32 %v2897 to float
-  %v2899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2900 = getelementptr inbounds i32, i32 addrspace(3)* %v2899, i32 %v2891
-  %v2901 = load i32, i32 addrspace(3)* %v2900, align 4
-  %v2902 = trunc i32 %v2901 to i16
-  %v2903 = zext i16 %v2902 to i32
-  %v2904 = shl i32 %v2903, 16
-  %v2905 = bitcast i32 %v2904 to float
-  %v2906 = call float @llvm.fma.f32(float %v2898, float %v2905, float %v2617)
-  %v2907 = add i32 %v2467, %v2603
-  %v2908 = add i32 %v2466, %v2668
-  %v2909 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2910 = getelementptr inbounds i32, i32 addrspace(3)* %v2909, i32 %v2907
-  %v2911 = load i32, i32 addrspace(3)* %v2910, align 4
-  %v2912 = trunc i32 %v2911 to i16
-  %v2913 = zext i16 %v2912 to i32
-  %v2914 = shl i32 %v2913, 16
-  %v2915 = bitcast i32 %v2914 to float
-  %v2916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2917 = getelementptr inbounds i32, i32 addrspace(3)* %v2916, i32 %v2908
-  %v2918 = load i32, i32 addrspace(3)* %v2917, align 4
-  %v2919 = trunc i32 %v2918 to i16
-  %v2920 = zext i16 %v2919 to i32
-  %v2921 = shl i32 %v2920, 16
-  %v2922 = bitcast i32 %v2921 to float
-  %v2923 = call float @llvm.fma.f32(float %v2915, float %v2922, float %v2618)
-  %v2924 = add i32 %v2470, %v2603
-  %v2925 = add i32 %v2469, %v2668
-  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2927 = getelementptr inbounds i32, i32 addrspace(3)* %v2926, i32 %v2924
-  %v2928 = load i32, i32 addrspace(3)* %v2927, align 4
-  %v2929 = trunc i32 %v2928 to i16
-  %v2930 = zext i16 %v2929 to i32
-  %v2931 = shl i32 %v2930, 16
-  %v2932 = bitcast i32 %v2931 to float
-  %v2933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2934 = getelementptr inbounds i32, i32 addrspace(3)* %v2933, i32 %v2925
-  %v2935 = load i32, i32 addrspace(3)* %v2934, align 4
-  %v2936 = trunc i32 %v2935 to i16
-  %v2937 = zext i16 %v2936 to i32
-  %v2938 = shl i32 %v2937, 16
-  %v2939 = bitcast i32 %v2938 to float
-  %v2940 = call float @llvm.fma.f32(float %v2932, float %v2939, float %v2619)
-  %v2941 = add i32 %v2472, %v2603
-  %v2942 = add i32 %v2430, %v2668
-  %v2943 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2944 = getelementptr inbounds i32, i32 addrspace(3)* %v2943, i32 %v2941
-  %v2945 = load i32, i32 addrspace(3)* %v2944, align 4
-  %v2946 = trunc i32 %v2945 to i16
-  %v2947 = zext i16 %v2946 to i32
-  %v2948 = shl i32 %v2947, 16
-  %v2949 = bitcast i32 %v2948 to float
-  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2951 = getelementptr inbounds i32, i32 addrspace(3)* %v2950, i32 %v2942
-  %v2952 = load i32, i32 addrspace(3)* %v2951, align 4
-  %v2953 = trunc i32 %v2952 to i16
-  %v2954 = zext i16 %v2953 to i32
-  %v2955 = shl i32 %v2954, 16
-  %v2956 = bitcast i32 %v2955 to float
-  %v2957 = call float @llvm.fma.f32(float %v2949, float %v2956, float %v2620)
-  %v2958 = add i32 %v2475, %v2603
-  %v2959 = add i32 %v2474, %v2668
-  %v2960 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2961 = getelementptr inbounds i32, i32 addrspace(3)* %v2960, i32 %v2958
-  %v2962 = load i32, i32 addrspace(3)* %v2961, align 4
-  %v2963 = trunc i32 %v2962 to i16
-  %v2964 = zext i16 %v2963 to i32
-  %v2965 = shl i32 %v2964, 16
-  %v2966 = bitcast i32 %v2965 to float
-  %v2967 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2968 = getelementptr inbounds i32, i32 addrspace(3)* %v2967, i32 %v2959
-  %v2969 = load i32, i32 addrspace(3)* %v2968, align 4
-  %v2970 = trunc i32 %v2969 to i16
-  %v2971 = zext i16 %v2970 to i32
-  %v2972 = shl i32 %v2971, 16
-  %v2973 = bitcast i32 %v2972 to float
-  %v2974 = call float @llvm.fma.f32(float %v2966, float %v2973, float %v2621)
-  %v2975 = add i32 %v2478, %v2603
-  %v2976 = add i32 %v2477, %v2668
-  %v2977 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2978 = getelementptr inbounds i32, i32 addrspace(3)* %v2977, i32 %v2975
-  %v2979 = load i32, i32 addrspace(3)* %v2978, align 4
-  %v2980 = trunc i32 %v2979 to i16
-  %v2981 = zext i16 %v2980 to i32
-  %v2982 = shl i32 %v2981, 16
-  %v2983 = bitcast i32 %v2982 to float
-  %v2984 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2985 = getelementptr inbounds i32, i32 addrspace(3)* %v2984, i32 %v2976
-  %v2986 = load i32, i32 addrspace(3)* %v2985, align 4
-  %v2987 = trunc i32 %v2986 to i16
-  %v2988 = zext i16 %v2987 to i32
-  %v2989 = shl i32 %v2988, 16
-  %v2990 = bitcast i32 %v2989 to float
-  %v2991 = call float @llvm.fma.f32(float %v2983, float %v2990, float %v2622)
-  %v2992 = add i32 %v2481, %v2603
-  %v2993 = add i32 %v2480, %v2668
-  %v2994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2995 = getelementptr inbounds i32, i32 addrspace(3)* %v2994, i32 %v2992
-  %v2996 = load i32, i32 addrspace(3)* %v2995, align 4
-  %v2997 = trunc i32 %v2996 to i16
-  %v2998 = zext i16 %v2997 to i32
-  %v2999 = shl i32 %v2998, 16
-  %v3000 = bitcast i32 %v2999 to float
-  %v3001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3002 = getelementptr inbounds i32, i32 addrspace(3)* %v3001, i32 %v2993
-  %v3003 = load i32, i32 addrspace(3)* %v3002, align 4
-  %v3004 = trunc i32 %v3003 to i16
-  %v3005 = zext i16 %v3004 to i32
-  %v3006 = shl i32 %v3005, 16
-  %v3007 = bitcast i32 %v3006 to float
-  %v3008 = call float @llvm.fma.f32(float %v3000, float %v3007, float %v2623)
-  %v3009 = add i32 %v2483, %v2603
-  %v3010 = add i32 %v2430, %v2668
-  %v3011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3012 = getelementptr inbounds i32, i32 addrspace(3)* %v3011, i32 %v3009
-  %v3013 = load i32, i32 addrspace(3)* %v3012, align 4
-  %v3014 = trunc i32 %v3013 to i16
-  %v3015 = zext i16 %v3014 to i32
-  %v3016 = shl i32 %v3015, 16
-  %v3017 = bitcast i32 %v3016 to float
-  %v3018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3019 = getelementptr inbounds i32, i32 addrspace(3)* %v3018, i32 %v3010
-  %v3020 = load i32, i32 addrspace(3)* %v3019, align 4
-  %v3021 = trunc i32 %v3020 to i16
-  %v3022 = zext i16 %v3021 to i32
-  %v3023 = shl i32 %v3022, 16
-  %v3024 = bitcast i32 %v3023 to float
-  %v3025 = call float @llvm.fma.f32(float %v3017, float %v3024, float %v2624)
-  %v3026 = add i32 %v2486, %v2603
-  %v3027 = add i32 %v2485, %v2668
-  %v3028 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3029 = getelementptr inbounds i32, i32 addrspace(3)* %v3028, i32 %v3026
-  %v3030 = load i32, i32 addrspace(3)* %v3029, align 4
-  %v3031 = trunc i32 %v3030 to i16
-  %v3032 = zext i16 %v3031 to i32
-  %v3033 = shl i32 %v3032, 16
-  %v3034 = bitcast i32 %v3033 to float
-  %v3035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3036 = getelementptr inbounds i32, i32 addrspace(3)* %v3035, i32 %v3027
-  %v3037 = load i32, i32 addrspace(3)* %v3036, align 4
-  %v3038 = trunc i32 %v3037 to i16
-  %v3039 = zext i16 %v3038 to i32
-  %v3040 = shl i32 %v3039, 16
-  %v3041 = bitcast i32 %v3040 to float
-  %v3042 = call float @llvm.fma.f32(float %v3034, float %v3041, float %v2625)
-  %v3043 = add i32 %v2489, %v2603
-  %v3044 = add i32 %v2488, %v2668
-  %v3045 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3046 = getelementptr inbounds i32, i32 addrspace(3)* %v3045, i32 %v3043
-  %v3047 = load i32, i32 addrspace(3)* %v3046, align 4
-  %v3048 = trunc i32 %v3047 to i16
-  %v3049 = zext i16 %v3048 to i32
-  %v3050 = shl i32 %v3049, 16
-  %v3051 = bitcast i32 %v3050 to float
-  %v3052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3053 = getelementptr inbounds i32, i32 addrspace(3)* %v3052, i32 %v3044
-  %v3054 = load i32, i32 addrspace(3)* %v3053, align 4
-  %v3055 = trunc i32 %v3054 to i16
-  %v3056 = zext i16 %v3055 to i32
-  %v3057 = shl i32 %v3056, 16
-  %v3058 = bitcast i32 %v3057 to float
-  %v3059 = call float @llvm.fma.f32(float %v3051, float %v3058, float %v2626)
-  %v3060 = add i32 %v2492, %v2603
-  %v3061 = add i32 %v2491, %v2668
-  %v3062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3063 = getelementptr inbounds i32, i32 addrspace(3)* %v3062, i32 %v3060
-  %v3064 = load i32, i32 addrspace(3)* %v3063, align 4
-  %v3065 = trunc i32 %v3064 to i16
-  %v3066 = zext i16 %v3065 to i32
-  %v3067 = shl i32 %v3066, 16
-  %v3068 = bitcast i32 %v3067 to float
-  %v3069 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3070 = getelementptr inbounds i32, i32 addrspace(3)* %v3069, i32 %v3061
-  %v3071 = load i32, i32 addrspace(3)* %v3070, align 4
-  %v3072 = trunc i32 %v3071 to i16
-  %v3073 = zext i16 %v3072 to i32
-  %v3074 = shl i32 %v3073, 16
-  %v3075 = bitcast i32 %v3074 to float
-  %v3076 = call float @llvm.fma.f32(float %v3068, float %v3075, float %v2627)
-  %v3077 = add i32 %v2494, %v2603
-  %v3078 = add i32 %v2430, %v2668
-  %v3079 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3080 = getelementptr inbounds i32, i32 addrspace(3)* %v3079, i32 %v3077
-  %v3081 = load i32, i32 addrspace(3)* %v3080, align 4
-  %v3082 = trunc i32 %v3081 to i16
-  %v3083 = zext i16 %v3082 to i32
-  %v3084 = shl i32 %v3083, 16
-  %v3085 = bitcast i32 %v3084 to float
-  %v3086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3087 = getelementptr inbounds i32, i32 addrspace(3)* %v3086, i32 %v3078
-  %v3088 = load i32, i32 addrspace(3)* %v3087, align 4
-  %v3089 = trunc i32 %v3088 to i16
-  %v3090 = zext i16 %v3089 to i32
-  %v3091 = shl i32 %v3090, 16
-  %v3092 = bitcast i32 %v3091 to float
-  %v3093 = call float @llvm.fma.f32(float %v3085, float %v3092, float %v2628)
-  %v3094 = add i32 %v2497, %v2603
-  %v3095 = add i32 %v2496, %v2668
-  %v3096 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3097 = getelementptr inbounds i32, i32 addrspace(3)* %v3096, i32 %v3094
-  %v3098 = load i32, i32 addrspace(3)* %v3097, align 4
-  %v3099 = trunc i32 %v3098 to i16
-  %v3100 = zext i16 %v3099 to i32
-  %v3101 = shl i32 %v3100, 16
-  %v3102 = bitcast i32 %v3101 to float
-  %v3103 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3104 = getelementptr inbounds i32, i32 addrspace(3)* %v3103, i32 %v3095
-  %v3105 = load i32, i32 addrspace(3)* %v3104, align 4
-  %v3106 = trunc i32 %v3105 to i16
-  %v3107 = zext i16 %v3106 to i32
-  %v3108 = shl i32 %v3107, 16
-  %v3109 = bitcast i32 %v3108 to float
-  %v3110 = call float @llvm.fma.f32(float %v3102, float %v3109, float %v2629)
-  %v3111 = add i32 %v2500, %v2603
-  %v3112 = add i32 %v2499, %v2668
-  %v3113 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3114 = getelementptr inbounds i32, i32 addrspace(3)* %v3113, i32 %v3111
-  %v3115 = load i32, i32 addrspace(3)* %v3114, align 4
-  %v3116 = trunc i32 %v3115 to i16
-  %v3117 = zext i16 %v3116 to i32
-  %v3118 = shl i32 %v3117, 16
-  %v3119 = bitcast i32 %v3118 to float
-  %v3120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3121 = getelementptr inbounds i32, i32 addrspace(3)* %v3120, i32 %v3112
-  %v3122 = load i32, i32 addrspace(3)* %v3121, align 4
-  %v3123 = trunc i32 %v3122 to i16
-  %v3124 = zext i16 %v3123 to i32
-  %v3125 = shl i32 %v3124, 16
-  %v3126 = bitcast i32 %v3125 to float
-  %v3127 = call float @llvm.fma.f32(float %v3119, float %v3126, float %v2630)
-  %v3128 = add i32 %v2503, %v2603
-  %v3129 = add i32 %v2502, %v2668
-  %v3130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3131 = getelementptr inbounds i32, i32 addrspace(3)* %v3130, i32 %v3128
-  %v3132 = load i32, i32 addrspace(3)* %v3131, align 4
-  %v3133 = trunc i32 %v3132 to i16
-  %v3134 = zext i16 %v3133 to i32
-  %v3135 = shl i32 %v3134, 16
-  %v3136 = bitcast i32 %v3135 to float
-  %v3137 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3138 = getelementptr inbounds i32, i32 addrspace(3)* %v3137, i32 %v3129
-  %v3139 = load i32, i32 addrspace(3)* %v3138, align 4
-  %v3140 = trunc i32 %v3139 to i16
-  %v3141 = zext i16 %v3140 to i32
-  %v3142 = shl i32 %v3141, 16
-  %v3143 = bitcast i32 %v3142 to float
-  %v3144 = call float @llvm.fma.f32(float %v3136, float %v3143, float %v2631)
-  %v3145 = add i32 %v2505, %v2603
-  %v3146 = add i32 %v2430, %v2668
-  %v3147 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3148 = getelementptr inbounds i32, i32 addrspace(3)* %v3147, i32 %v3145
-  %v3149 = load i32, i32 addrspace(3)* %v3148, align 4
-  %v3150 = trunc i32 %v3149 to i16
-  %v3151 = zext i16 %v3150 to i32
-  %v3152 = shl i32 %v3151, 16
-  %v3153 = bitcast i32 %v3152 to float
-  %v3154 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3155 = getelementptr inbounds i32, i32 addrspace(3)* %v3154, i32 %v3146
-  %v3156 = load i32, i32 addrspace(3)* %v3155, align 4
-  %v3157 = trunc i32 %v3156 to i16
-  %v3158 = zext i16 %v3157 to i32
-  %v3159 = shl i32 %v3158, 16
-  %v3160 = bitcast i32 %v3159 to float
-  %v3161 = call float @llvm.fma.f32(float %v3153, float %v3160, float %v2632)
-  %v3162 = add i32 %v2508, %v2603
-  %v3163 = add i32 %v2507, %v2668
-  %v3164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3165 = getelementptr inbounds i32, i32 addrspace(3)* %v3164, i32 %v3162
-  %v3166 = load i32, i32 addrspace(3)* %v3165, align 4
-  %v3167 = trunc i32 %v3166 to i16
-  %v3168 = zext i16 %v3167 to i32
-  %v3169 = shl i32 %v3168, 16
-  %v3170 = bitcast i32 %v3169 to float
-  %v3171 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3172 = getelementptr inbounds i32, i32 addrspace(3)* %v3171, i32 %v3163
-  %v3173 = load i32, i32 addrspace(3)* %v3172, align 4
-  %v3174 = trunc i32 %v3173 to i16
-  %v3175 = zext i16 %v3174 to i32
-  %v3176 = shl i32 %v3175, 16
-  %v3177 = bitcast i32 %v3176 to float
-  %v3178 = call float @llvm.fma.f32(float %v3170, float %v3177, float %v2633)
-  %v3179 = add i32 %v2511, %v2603
-  %v3180 = add i32 %v2510, %v2668
-  %v3181 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3182 = getelementptr inbounds i32, i32 addrspace(3)* %v3181, i32 %v3179
-  %v3183 = load i32, i32 addrspace(3)* %v3182, align 4
-  %v3184 = trunc i32 %v3183 to i16
-  %v3185 = zext i16 %v3184 to i32
-  %v3186 = shl i32 %v3185, 16
-  %v3187 = bitcast i32 %v3186 to float
-  %v3188 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3189 = getelementptr inbounds i32, i32 addrspace(3)* %v3188, i32 %v3180
-  %v3190 = load i32, i32 addrspace(3)* %v3189, align 4
-  %v3191 = trunc i32 %v3190 to i16
-  %v3192 = zext i16 %v3191 to i32
-  %v3193 = shl i32 %v3192, 16
-  %v3194 = bitcast i32 %v3193 to float
-  %v3195 = call float @llvm.fma.f32(float %v3187, float %v3194, float %v2634)
-  %v3196 = add i32 %v2514, %v2603
-  %v3197 = add i32 %v2513, %v2668
-  %v3198 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3199 = getelementptr inbounds i32, i32 addrspace(3)* %v3198, i32 %v3196
-  %v3200 = load i32, i32 addrspace(3)* %v3199, align 4
-  %v3201 = trunc i32 %v3200 to i16
-  %v3202 = zext i16 %v3201 to i32
-  %v3203 = shl i32 %v3202, 16
-  %v3204 = bitcast i32 %v3203 to float
-  %v3205 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3206 = getelementptr inbounds i32, i32 addrspace(3)* %v3205, i32 %v3197
-  %v3207 = load i32, i32 addrspace(3)* %v3206, align 4
-  %v3208 = trunc i32 %v3207 to i16
-  %v3209 = zext i16 %v3208 to i32
-  %v3210 = shl i32 %v3209, 16
-  %v3211 = bitcast i32 %v3210 to float
-  %v3212 = call float @llvm.fma.f32(float %v3204, float %v3211, float %v2635)
-  %v3213 = add i32 %v2516, %v2603
-  %v3214 = add i32 %v2430, %v2668
-  %v3215 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3216 = getelementptr inbounds i32, i32 addrspace(3)* %v3215, i32 %v3213
-  %v3217 = load i32, i32 addrspace(3)* %v3216, align 4
-  %v3218 = trunc i32 %v3217 to i16
-  %v3219 = zext i16 %v3218 to i32
-  %v3220 = shl i32 %v3219, 16
-  %v3221 = bitcast i32 %v3220 to float
-  %v3222 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3223 = getelementptr inbounds i32, i32 addrspace(3)* %v3222, i32 %v3214
-  %v3224 = load i32, i32 addrspace(3)* %v3223, align 4
-  %v3225 = trunc i32 %v3224 to i16
-  %v3226 = zext i16 %v3225 to i32
-  %v3227 = shl i32 %v3226, 16
-  %v3228 = bitcast i32 %v3227 to float
-  %v3229 = call float @llvm.fma.f32(float %v3221, float %v3228, float %v2636)
-  %v3230 = add i32 %v2519, %v2603
-  %v3231 = add i32 %v2518, %v2668
-  %v3232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3233 = getelementptr inbounds i32, i32 addrspace(3)* %v3232, i32 %v3230
-  %v3234 = load i32, i32 addrspace(3)* %v3233, align 4
-  %v3235 = trunc i32 %v3234 to i16
-  %v3236 = zext i16 %v3235 to i32
-  %v3237 = shl i32 %v3236, 16
-  %v3238 = bitcast i32 %v3237 to float
-  %v3239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3240 = getelementptr inbounds i32, i32 addrspace(3)* %v3239, i32 %v3231
-  %v3241 = load i32, i32 addrspace(3)* %v3240, align 4
-  %v3242 = trunc i32 %v3241 to i16
-  %v3243 = zext i16 %v3242 to i32
-  %v3244 = shl i32 %v3243, 16
-  %v3245 = bitcast i32 %v3244 to float
-  %v3246 = call float @llvm.fma.f32(float %v3238, float %v3245, float %v2637)
-  %v3247 = add i32 %v2522, %v2603
-  %v3248 = add i32 %v2521, %v2668
-  %v3249 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3250 = getelementptr inbounds i32, i32 addrspace(3)* %v3249, i32 %v3247
-  %v3251 = load i32, i32 addrspace(3)* %v3250, align 4
-  %v3252 = trunc i32 %v3251 to i16
-  %v3253 = zext i16 %v3252 to i32
-  %v3254 = shl i32 %v3253, 16
-  %v3255 = bitcast i32 %v3254 to float
-  %v3256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3257 = getelementptr inbounds i32, i32 addrspace(3)* %v3256, i32 %v3248
-  %v3258 = load i32, i32 addrspace(3)* %v3257, align 4
-  %v3259 = trunc i32 %v3258 to i16
-  %v3260 = zext i16 %v3259 to i32
-  %v3261 = shl i32 %v3260, 16
-  %v3262 = bitcast i32 %v3261 to float
-  %v3263 = call float @llvm.fma.f32(float %v3255, float %v3262, float %v2638)
-  %v3264 = add i32 %v2525, %v2603
-  %v3265 = add i32 %v2524, %v2668
-  %v3266 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3267 = getelementptr inbounds i32, i32 addrspace(3)* %v3266, i32 %v3264
-  %v3268 = load i32, i32 addrspace(3)* %v3267, align 4
-  %v3269 = trunc i32 %v3268 to i16
-  %v3270 = zext i16 %v3269 to i32
-  %v3271 = shl i32 %v3270, 16
-  %v3272 = bitcast i32 %v3271 to float
-  %v3273 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3274 = getelementptr inbounds i32, i32 addrspace(3)* %v3273, i32 %v3265
-  %v3275 = load i32, i32 addrspace(3)* %v3274, align 4
-  %v3276 = trunc i32 %v3275 to i16
-  %v3277 = zext i16 %v3276 to i32
-  %v3278 = shl i32 %v3277, 16
-  %v3279 = bitcast i32 %v3278 to float
-  %v3280 = call float @llvm.fma.f32(float %v3272, float %v3279, float %v2639)
-  %v3281 = add i32 %v2527, %v2603
-  %v3282 = add i32 %v2430, %v2668
-  %v3283 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3284 = getelementptr inbounds i32, i32 addrspace(3)* %v3283, i32 %v3281
-  %v3285 = load i32, i32 addrspace(3)* %v3284, align 4
-  %v3286 = trunc i32 %v3285 to i16
-  %v3287 = zext i16 %v3286 to i32
-  %v3288 = shl i32 %v3287, 16
-  %v3289 = bitcast i32 %v3288 to float
-  %v3290 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3291 = getelementptr inbounds i32, i32 addrspace(3)* %v3290, i32 %v3282
-  %v3292 = load i32, i32 addrspace(3)* %v3291, align 4
-  %v3293 = trunc i32 %v3292 to i16
-  %v3294 = zext i16 %v3293 to i32
-  %v3295 = shl i32 %v3294, 16
-  %v3296 = bitcast i32 %v3295 to float
-  %v3297 = call float @llvm.fma.f32(float %v3289, float %v3296, float %v2640)
-  %v3298 = add i32 %v2530, %v2603
-  %v3299 = add i32 %v2529, %v2668
-  %v3300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3301 = getelementptr inbounds i32, i32 addrspace(3)* %v3300, i32 %v3298
-  %v3302 = load i32, i32 addrspace(3)* %v3301, align 4
-  %v3303 = trunc i32 %v3302 to i16
-  %v3304 = zext i16 %v3303 to i32
-  %v3305 = shl i32 %v3304, 16
-  %v3306 = bitcast i32 %v3305 to float
-  %v3307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3308 = getelementptr inbounds i32, i32 addrspace(3)* %v3307, i32 %v3299
-  %v3309 = load i32, i32 addrspace(3)* %v3308, align 4
-  %v3310 = trunc i32 %v3309 to i16
-  %v3311 = zext i16 %v3310 to i32
-  %v3312 = shl i32 %v3311, 16
-  %v3313 = bitcast i32 %v3312 to float
-  %v3314 = call float @llvm.fma.f32(float %v3306, float %v3313, float %v2641)
-  %v3315 = add i32 %v2533, %v2603
-  %v3316 = add i32 %v2532, %v2668
-  %v3317 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3318 = getelementptr inbounds i32, i32 addrspace(3)* %v3317, i32 %v3315
-  %v3319 = load i32, i32 addrspace(3)* %v3318, align 4
-  %v3320 = trunc i32 %v3319 to i16
-  %v3321 = zext i16 %v3320 to i32
-  %v3322 = shl i32 %v3321, 16
-  %v3323 = bitcast i32 %v3322 to float
-  %v3324 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3325 = getelementptr inbounds i32, i32 addrspace(3)* %v3324, i32 %v3316
-  %v3326 = load i32, i32 addrspace(3)* %v3325, align 4
-  %v3327 = trunc i32 %v3326 to i16
-  %v3328 = zext i16 %v3327 to i32
-  %v3329 = shl i32 %v3328, 16
-  %v3330 = bitcast i32 %v3329 to float
-  %v3331 = call float @llvm.fma.f32(float %v3323, float %v3330, float %v2642)
-  %v3332 = add i32 %v2536, %v2603
-  %v3333 = add i32 %v2535, %v2668
-  %v3334 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3335 = getelementptr inbounds i32, i32 addrspace(3)* %v3334, i32 %v3332
-  %v3336 = load i32, i32 addrspace(3)* %v3335, align 4
-  %v3337 = trunc i32 %v3336 to i16
-  %v3338 = zext i16 %v3337 to i32
-  %v3339 = shl i32 %v3338, 16
-  %v3340 = bitcast i32 %v3339 to float
-  %v3341 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3342 = getelementptr inbounds i32, i32 addrspace(3)* %v3341, i32 %v3333
-  %v3343 = load i32, i32 addrspace(3)* %v3342, align 4
-  %v3344 = trunc i32 %v3343 to i16
-  %v3345 = zext i16 %v3344 to i32
-  %v3346 = shl i32 %v3345, 16
-  %v3347 = bitcast i32 %v3346 to float
-  %v3348 = call float @llvm.fma.f32(float %v3340, float %v3347, float %v2643)
-  %v3349 = add i32 %v2538, %v2603
-  %v3350 = add i32 %v2430, %v2668
-  %v3351 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3352 = getelementptr inbounds i32, i32 addrspace(3)* %v3351, i32 %v3349
-  %v3353 = load i32, i32 addrspace(3)* %v3352, align 4
-  %v3354 = trunc i32 %v3353 to i16
-  %v3355 = zext i16 %v3354 to i32
-  %v3356 = shl i32 %v3355, 16
-  %v3357 = bitcast i32 %v3356 to float
-  %v3358 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3359 = getelementptr inbounds i32, i32 addrspace(3)* %v3358, i32 %v3350
-  %v3360 = load i32, i32 addrspace(3)* %v3359, align 4
-  %v3361 = trunc i32 %v3360 to i16
-  %v3362 = zext i16 %v3361 to i32
-  %v3363 = shl i32 %v3362, 16
-  %v3364 = bitcast i32 %v3363 to float
-  %v3365 = call float @llvm.fma.f32(float %v3357, float %v3364, float %v2644)
-  %v3366 = add i32 %v2541, %v2603
-  %v3367 = add i32 %v2540, %v2668
-  %v3368 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3369 = getelementptr inbounds i32, i32 addrspace(3)* %v3368, i32 %v3366
-  %v3370 = load i32, i32 addrspace(3)* %v3369, align 4
-  %v3371 = trunc i32 %v3370 to i16
-  %v3372 = zext i16 %v3371 to i32
-  %v3373 = shl i32 %v3372, 16
-  %v3374 = bitcast i32 %v3373 to float
-  %v3375 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3376 = getelementptr inbounds i32, i32 addrspace(3)* %v3375, i32 %v3367
-  %v3377 = load i32, i32 addrspace(3)* %v3376, align 4
-  %v3378 = trunc i32 %v3377 to i16
-  %v3379 = zext i16 %v3378 to i32
-  %v3380 = shl i32 %v3379, 16
-  %v3381 = bitcast i32 %v3380 to float
-  %v3382 = call float @llvm.fma.f32(float %v3374, float %v3381, float %v2645)
-  %v3383 = add i32 %v2544, %v2603
-  %v3384 = add i32 %v2543, %v2668
-  %v3385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3386 = getelementptr inbounds i32, i32 addrspace(3)* %v3385, i32 %v3383
-  %v3387 = load i32, i32 addrspace(3)* %v3386, align 4
-  %v3388 = trunc i32 %v3387 to i16
-  %v3389 = zext i16 %v3388 to i32
-  %v3390 = shl i32 %v3389, 16
-  %v3391 = bitcast i32 %v3390 to float
-  %v3392 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3393 = getelementptr inbounds i32, i32 addrspace(3)* %v3392, i32 %v3384
-  %v3394 = load i32, i32 addrspace(3)* %v3393, align 4
-  %v3395 = trunc i32 %v3394 to i16
-  %v3396 = zext i16 %v3395 to i32
-  %v3397 = shl i32 %v3396, 16
-  %v3398 = bitcast i32 %v3397 to float
-  %v3399 = call float @llvm.fma.f32(float %v3391, float %v3398, float %v2646)
-  %v3400 = add i32 %v2547, %v2603
-  %v3401 = add i32 %v2546, %v2668
-  %v3402 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3403 = getelementptr inbounds i32, i32 addrspace(3)* %v3402, i32 %v3400
-  %v3404 = load i32, i32 addrspace(3)* %v3403, align 4
-  %v3405 = trunc i32 %v3404 to i16
-  %v3406 = zext i16 %v3405 to i32
-  %v3407 = shl i32 %v3406, 16
-  %v3408 = bitcast i32 %v3407 to float
-  %v3409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3410 = getelementptr inbounds i32, i32 addrspace(3)* %v3409, i32 %v3401
-  %v3411 = load i32, i32 addrspace(3)* %v3410, align 4
-  %v3412 = trunc i32 %v3411 to i16
-  %v3413 = zext i16 %v3412 to i32
-  %v3414 = shl i32 %v3413, 16
-  %v3415 = bitcast i32 %v3414 to float
-  %v3416 = call float @llvm.fma.f32(float %v3408, float %v3415, float %v2647)
-  %v3417 = add i32 %v2549, %v2603
-  %v3418 = add i32 %v2430, %v2668
-  %v3419 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3420 = getelementptr inbounds i32, i32 addrspace(3)* %v3419, i32 %v3417
-  %v3421 = load i32, i32 addrspace(3)* %v3420, align 4
-  %v3422 = trunc i32 %v3421 to i16
-  %v3423 = zext i16 %v3422 to i32
-  %v3424 = shl i32 %v3423, 16
-  %v3425 = bitcast i32 %v3424 to float
-  %v3426 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3427 = getelementptr inbounds i32, i32 addrspace(3)* %v3426, i32 %v3418
-  %v3428 = load i32, i32 addrspace(3)* %v3427, align 4
-  %v3429 = trunc i32 %v3428 to i16
-  %v3430 = zext i16 %v3429 to i32
-  %v3431 = shl i32 %v3430, 16
-  %v3432 = bitcast i32 %v3431 to float
-  %v3433 = call float @llvm.fma.f32(float %v3425, float %v3432, float %v2648)
-  %v3434 = add i32 %v2552, %v2603
-  %v3435 = add i32 %v2551, %v2668
-  %v3436 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3437 = getelementptr inbounds i32, i32 addrspace(3)* %v3436, i32 %v3434
-  %v3438 = load i32, i32 addrspace(3)* %v3437, align 4
-  %v3439 = trunc i32 %v3438 to i16
-  %v3440 = zext i16 %v3439 to i32
-  %v3441 = shl i32 %v3440, 16
-  %v3442 = bitcast i32 %v3441 to float
-  %v3443 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3444 = getelementptr inbounds i32, i32 addrspace(3)* %v3443, i32 %v3435
-  %v3445 = load i32, i32 addrspace(3)* %v3444, align 4
-  %v3446 = trunc i32 %v3445 to i16
-  %v3447 = zext i16 %v3446 to i32
-  %v3448 = shl i32 %v3447, 16
-  %v3449 = bitcast i32 %v3448 to float
-  %v3450 = call float @llvm.fma.f32(float %v3442, float %v3449, float %v2649)
-  %v3451 = add i32 %v2555, %v2603
-  %v3452 = add i32 %v2554, %v2668
-  %v3453 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3454 = getelementptr inbounds i32, i32 addrspace(3)* %v3453, i32 %v3451
-  %v3455 = load i32, i32 addrspace(3)* %v3454, align 4
-  %v3456 = trunc i32 %v3455 to i16
-  %v3457 = zext i16 %v3456 to i32
-  %v3458 = shl i32 %v3457, 16
-  %v3459 = bitcast i32 %v3458 to float
-  %v3460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3461 = getelementptr inbounds i32, i32 addrspace(3)* %v3460, i32 %v3452
-  %v3462 = load i32, i32 addrspace(3)* %v3461, align 4
-  %v3463 = trunc i32 %v3462 to i16
-  %v3464 = zext i16 %v3463 to i32
-  %v3465 = shl i32 %v3464, 16
-  %v3466 = bitcast i32 %v3465 to float
-  %v3467 = call float @llvm.fma.f32(float %v3459, float %v3466, float %v2650)
-  %v3468 = add i32 %v2558, %v2603
-  %v3469 = add i32 %v2557, %v2668
-  %v3470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3471 = getelementptr inbounds i32, i32 addrspace(3)* %v3470, i32 %v3468
-  %v3472 = load i32, i32 addrspace(3)* %v3471, align 4
-  %v3473 = trunc i32 %v3472 to i16
-  %v3474 = zext i16 %v3473 to i32
-  %v3475 = shl i32 %v3474, 16
-  %v3476 = bitcast i32 %v3475 to float
-  %v3477 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3478 = getelementptr inbounds i32, i32 addrspace(3)* %v3477, i32 %v3469
-  %v3479 = load i32, i32 addrspace(3)* %v3478, align 4
-  %v3480 = trunc i32 %v3479 to i16
-  %v3481 = zext i16 %v3480 to i32
-  %v3482 = shl i32 %v3481, 16
-  %v3483 = bitcast i32 %v3482 to float
-  %v3484 = call float @llvm.fma.f32(float %v3476, float %v3483, float %v2651)
-  %v3485 = add i32 %v2560, %v2603
-  %v3486 = add i32 %v2430, %v2668
-  %v3487 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3488 = getelementptr inbounds i32, i32 addrspace(3)* %v3487, i32 %v3485
-  %v3489 = load i32, i32 addrspace(3)* %v3488, align 4
-  %v3490 = trunc i32 %v3489 to i16
-  %v3491 = zext i16 %v3490 to i32
-  %v3492 = shl i32 %v3491, 16
-  %v3493 = bitcast i32 %v3492 to float
-  %v3494 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3495 = getelementptr inbounds i32, i32 addrspace(3)* %v3494, i32 %v3486
-  %v3496 = load i32, i32 addrspace(3)* %v3495, align 4
-  %v3497 = trunc i32 %v3496 to i16
-  %v3498 = zext i16 %v3497 to i32
-  %v3499 = shl i32 %v3498, 16
-  %v3500 = bitcast i32 %v3499 to float
-  %v3501 = call float @llvm.fma.f32(float %v3493, float %v3500, float %v2652)
-  %v3502 = add i32 %v2563, %v2603
-  %v3503 = add i32 %v2562, %v2668
-  %v3504 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3505 = getelementptr inbounds i32, i32 addrspace(3)* %v3504, i32 %v3502
-  %v3506 = load i32, i32 addrspace(3)* %v3505, align 4
-  %v3507 = trunc i32 %v3506 to i16
-  %v3508 = zext i16 %v3507 to i32
-  %v3509 = shl i32 %v3508, 16
-  %v3510 = bitcast i32 %v3509 to float
-  %v3511 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3512 = getelementptr inbounds i32, i32 addrspace(3)* %v3511, i32 %v3503
-  %v3513 = load i32, i32 addrspace(3)* %v3512, align 4
-  %v3514 = trunc i32 %v3513 to i16
-  %v3515 = zext i16 %v3514 to i32
-  %v3516 = shl i32 %v3515, 16
-  %v3517 = bitcast i32 %v3516 to float
-  %v3518 = call float @llvm.fma.f32(float %v3510, float %v3517, float %v2653)
-  %v3519 = add i32 %v2566, %v2603
-  %v3520 = add i32 %v2565, %v2668
-  %v3521 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3522 = getelementptr inbounds i32, i32 addrspace(3)* %v3521, i32 %v3519
-  %v3523 = load i32, i32 addrspace(3)* %v3522, align 4
-  %v3524 = trunc i32 %v3523 to i16
-  %v3525 = zext i16 %v3524 to i32
-  %v3526 = shl i32 %v3525, 16
-  %v3527 = bitcast i32 %v3526 to float
-  %v3528 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3529 = getelementptr inbounds i32, i32 addrspace(3)* %v3528, i32 %v3520
-  %v3530 = load i32, i32 addrspace(3)* %v3529, align 4
-  %v3531 = trunc i32 %v3530 to i16
-  %v3532 = zext i16 %v3531 to i32
-  %v3533 = shl i32 %v3532, 16
-  %v3534 = bitcast i32 %v3533 to float
-  %v3535 = call float @llvm.fma.f32(float %v3527, float %v3534, float %v2654)
-  %v3536 = add i32 %v2569, %v2603
-  %v3537 = add i32 %v2568, %v2668
-  %v3538 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3539 = getelementptr inbounds i32, i32 addrspace(3)* %v3538, i32 %v3536
-  %v3540 = load i32, i32 addrspace(3)* %v3539, align 4
-  %v3541 = trunc i32 %v3540 to i16
-  %v3542 = zext i16 %v3541 to i32
-  %v3543 = shl i32 %v3542, 16
-  %v3544 = bitcast i32 %v3543 to float
-  %v3545 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3546 = getelementptr inbounds i32, i32 addrspace(3)* %v3545, i32 %v3537
-  %v3547 = load i32, i32 addrspace(3)* %v3546, align 4
-  %v3548 = trunc i32 %v3547 to i16
-  %v3549 = zext i16 %v3548 to i32
-  %v3550 = shl i32 %v3549, 16
-  %v3551 = bitcast i32 %v3550 to float
-  %v3552 = call float @llvm.fma.f32(float %v3544, float %v3551, float %v2655)
-  %v3553 = add i32 %v2571, %v2603
-  %v3554 = add i32 %v2430, %v2668
-  %v3555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3556 = getelementptr inbounds i32, i32 addrspace(3)* %v3555, i32 %v3553
-  %v3557 = load i32, i32 addrspace(3)* %v3556, align 4
-  %v3558 = trunc i32 %v3557 to i16
-  %v3559 = zext i16 %v3558 to i32
-  %v3560 = shl i32 %v3559, 16
-  %v3561 = bitcast i32 %v3560 to float
-  %v3562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3563 = getelementptr inbounds i32, i32 addrspace(3)* %v3562, i32 %v3554
-  %v3564 = load i32, i32 addrspace(3)* %v3563, align 4
-  %v3565 = trunc i32 %v3564 to i16
-  %v3566 = zext i16 %v3565 to i32
-  %v3567 = shl i32 %v3566, 16
-  %v3568 = bitcast i32 %v3567 to float
-  %v3569 = call float @llvm.fma.f32(float %v3561, float %v3568, float %v2656)
-  %v3570 = add i32 %v2574, %v2603
-  %v3571 = add i32 %v2573, %v2668
-  %v3572 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3573 = getelementptr inbounds i32, i32 addrspace(3)* %v3572, i32 %v3570
-  %v3574 = load i32, i32 addrspace(3)* %v3573, align 4
-  %v3575 = trunc i32 %v3574 to i16
-  %v3576 = zext i16 %v3575 to i32
-  %v3577 = shl i32 %v3576, 16
-  %v3578 = bitcast i32 %v3577 to float
-  %v3579 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3580 = getelementptr inbounds i32, i32 addrspace(3)* %v3579, i32 %v3571
-  %v3581 = load i32, i32 addrspace(3)* %v3580, align 4
-  %v3582 = trunc i32 %v3581 to i16
-  %v3583 = zext i16 %v3582 to i32
-  %v3584 = shl i32 %v3583, 16
-  %v3585 = bitcast i32 %v3584 to float
-  %v3586 = call float @llvm.fma.f32(float %v3578, float %v3585, float %v2657)
-  %v3587 = add i32 %v2577, %v2603
-  %v3588 = add i32 %v2576, %v2668
-  %v3589 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3590 = getelementptr inbounds i32, i32 addrspace(3)* %v3589, i32 %v3587
-  %v3591 = load i32, i32 addrspace(3)* %v3590, align 4
-  %v3592 = trunc i32 %v3591 to i16
-  %v3593 = zext i16 %v3592 to i32
-  %v3594 = shl i32 %v3593, 16
-  %v3595 = bitcast i32 %v3594 to float
-  %v3596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3597 = getelementptr inbounds i32, i32 addrspace(3)* %v3596, i32 %v3588
-  %v3598 = load i32, i32 addrspace(3)* %v3597, align 4
-  %v3599 = trunc i32 %v3598 to i16
-  %v3600 = zext i16 %v3599 to i32
-  %v3601 = shl i32 %v3600, 16
-  %v3602 = bitcast i32 %v3601 to float
-  %v3603 = call float @llvm.fma.f32(float %v3595, float %v3602, float %v2658)
-  %v3604 = add i32 %v2580, %v2603
-  %v3605 = add i32 %v2579, %v2668
-  %v3606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3607 = getelementptr inbounds i32, i32 addrspace(3)* %v3606, i32 %v3604
-  %v3608 = load i32, i32 addrspace(3)* %v3607, align 4
-  %v3609 = trunc i32 %v3608 to i16
-  %v3610 = zext i16 %v3609 to i32
-  %v3611 = shl i32 %v3610, 16
-  %v3612 = bitcast i32 %v3611 to float
-  %v3613 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3614 = getelementptr inbounds i32, i32 addrspace(3)* %v3613, i32 %v3605
-  %v3615 = load i32, i32 addrspace(3)* %v3614, align 4
-  %v3616 = trunc i32 %v3615 to i16
-  %v3617 = zext i16 %v3616 to i32
-  %v3618 = shl i32 %v3617, 16
-  %v3619 = bitcast i32 %v3618 to float
-  %v3620 = call float @llvm.fma.f32(float %v3612, float %v3619, float %v2659)
-  %v3621 = add i32 %v2582, %v2603
-  %v3622 = add i32 %v2430, %v2668
-  %v3623 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3624 = getelementptr inbounds i32, i32 addrspace(3)* %v3623, i32 %v3621
-  %v3625 = load i32, i32 addrspace(3)* %v3624, align 4
-  %v3626 = trunc i32 %v3625 to i16
-  %v3627 = zext i16 %v3626 to i32
-  %v3628 = shl i32 %v3627, 16
-  %v3629 = bitcast i32 %v3628 to float
-  %v3630 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3631 = getelementptr inbounds i32, i32 addrspace(3)* %v3630, i32 %v3622
-  %v3632 = load i32, i32 addrspace(3)* %v3631, align 4
-  %v3633 = trunc i32 %v3632 to i16
-  %v3634 = zext i16 %v3633 to i32
-  %v3635 = shl i32 %v3634, 16
-  %v3636 = bitcast i32 %v3635 to float
-  %v3637 = call float @llvm.fma.f32(float %v3629, float %v3636, float %v2660)
-  %v3638 = add i32 %v2585, %v2603
-  %v3639 = add i32 %v2584, %v2668
-  %v3640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3641 = getelementptr inbounds i32, i32 addrspace(3)* %v3640, i32 %v3638
-  %v3642 = load i32, i32 addrspace(3)* %v3641, align 4
-  %v3643 = trunc i32 %v3642 to i16
-  %v3644 = zext i16 %v3643 to i32
-  %v3645 = shl i32 %v3644, 16
-  %v3646 = bitcast i32 %v3645 to float
-  %v3647 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3648 = getelementptr inbounds i32, i32 addrspace(3)* %v3647, i32 %v3639
-  %v3649 = load i32, i32 addrspace(3)* %v3648, align 4
-  %v3650 = trunc i32 %v3649 to i16
-  %v3651 = zext i16 %v3650 to i32
-  %v3652 = shl i32 %v3651, 16
-  %v3653 = bitcast i32 %v3652 to float
-  %v3654 = call float @llvm.fma.f32(float %v3646, float %v3653, float %v2661)
-  %v3655 = add i32 %v2588, %v2603
-  %v3656 = add i32 %v2587, %v2668
-  %v3657 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3658 = getelementptr inbounds i32, i32 addrspace(3)* %v3657, i32 %v3655
-  %v3659 = load i32, i32 addrspace(3)* %v3658, align 4
-  %v3660 = trunc i32 %v3659 to i16
-  %v3661 = zext i16 %v3660 to i32
-  %v3662 = shl i32 %v3661, 16
-  %v3663 = bitcast i32 %v3662 to float
-  %v3664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3665 = getelementptr inbounds i32, i32 addrspace(3)* %v3664, i32 %v3656
-  %v3666 = load i32, i32 addrspace(3)* %v3665, align 4
-  %v3667 = trunc i32 %v3666 to i16
-  %v3668 = zext i16 %v3667 to i32
-  %v3669 = shl i32 %v3668, 16
-  %v3670 = bitcast i32 %v3669 to float
-  %v3671 = call float @llvm.fma.f32(float %v3663, float %v3670, float %v2662)
-  %v3672 = add i32 %v2591, %v2603
-  %v3673 = add i32 %v2590, %v2668
-  %v3674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3675 = getelementptr inbounds i32, i32 addrspace(3)* %v3674, i32 %v3672
-  %v3676 = load i32, i32 addrspace(3)* %v3675, align 4
-  %v3677 = trunc i32 %v3676 to i16
-  %v3678 = zext i16 %v3677 to i32
-  %v3679 = shl i32 %v3678, 16
-  %v3680 = bitcast i32 %v3679 to float
-  %v3681 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3682 = getelementptr inbounds i32, i32 addrspace(3)* %v3681, i32 %v3673
-  %v3683 = load i32, i32 addrspace(3)* %v3682, align 4
-  %v3684 = trunc i32 %v3683 to i16
-  %v3685 = zext i16 %v3684 to i32
-  %v3686 = shl i32 %v3685, 16
-  %v3687 = bitcast i32 %v3686 to float
-  %v3688 = call float @llvm.fma.f32(float %v3680, float %v3687, float %v2663)
-  %v3689 = add i32 %v2593, %v2603
-  %v3690 = add i32 %v2430, %v2668
-  %v3691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3692 = getelementptr inbounds i32, i32 addrspace(3)* %v3691, i32 %v3689
-  %v3693 = load i32, i32 addrspace(3)* %v3692, align 4
-  %v3694 = trunc i32 %v3693 to i16
-  %v3695 = zext i16 %v3694 to i32
-  %v3696 = shl i32 %v3695, 16
-  %v3697 = bitcast i32 %v3696 to float
-  %v3698 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3699 = getelementptr inbounds i32, i32 addrspace(3)* %v3698, i32 %v3690
-  %v3700 = load i32, i32 addrspace(3)* %v3699, align 4
-  %v3701 = trunc i32 %v3700 to i16
-  %v3702 = zext i16 %v3701 to i32
-  %v3703 = shl i32 %v3702, 16
-  %v3704 = bitcast i32 %v3703 to float
-  %v3705 = call float @llvm.fma.f32(float %v3697, float %v3704, float %v2664)
-  %v3706 = add i32 %v2596, %v2603
-  %v3707 = add i32 %v2595, %v2668
-  %v3708 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3709 = getelementptr inbounds i32, i32 addrspace(3)* %v3708, i32 %v3706
-  %v3710 = load i32, i32 addrspace(3)* %v3709, align 4
-  %v3711 = trunc i32 %v3710 to i16
-  %v3712 = zext i16 %v3711 to i32
-  %v3713 = shl i32 %v3712, 16
-  %v3714 = bitcast i32 %v3713 to float
-  %v3715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3716 = getelementptr inbounds i32, i32 addrspace(3)* %v3715, i32 %v3707
-  %v3717 = load i32, i32 addrspace(3)* %v3716, align 4
-  %v3718 = trunc i32 %v3717 to i16
-  %v3719 = zext i16 %v3718 to i32
-  %v3720 = shl i32 %v3719, 16
-  %v3721 = bitcast i32 %v3720 to float
-  %v3722 = call float @llvm.fma.f32(float %v3714, float %v3721, float %v2665)
-  %v3723 = add i32 %v2599, %v2603
-  %v3724 = add i32 %v2598, %v2668
-  %v3725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3726 = getelementptr inbounds i32, i32 addrspace(3)* %v3725, i32 %v3723
-  %v3727 = load i32, i32 addrspace(3)* %v3726, align 4
-  %v3728 = trunc i32 %v3727 to i16
-  %v3729 = zext i16 %v3728 to i32
-  %v3730 = shl i32 %v3729, 16
-  %v3731 = bitcast i32 %v3730 to float
-  %v3732 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3733 = getelementptr inbounds i32, i32 addrspace(3)* %v3732, i32 %v3724
-  %v3734 = load i32, i32 addrspace(3)* %v3733, align 4
-  %v3735 = trunc i32 %v3734 to i16
-  %v3736 = zext i16 %v3735 to i32
-  %v3737 = shl i32 %v3736, 16
-  %v3738 = bitcast i32 %v3737 to float
-  %v3739 = call float @llvm.fma.f32(float %v3731, float %v3738, float %v2666)
-  %v3740 = add i32 %v2602, %v2603
-  %v3741 = add i32 %v2601, %v2668
-  %v3742 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v3743 = getelementptr inbounds i32, i32 addrspace(3)* %v3742, i32 %v3740
-  %v3744 = load i32, i32 addrspace(3)* %v3743, align 4
-  %v3745 = trunc i32 %v3744 to i16
-  %v3746 = zext i16 %v3745 to i32
-  %v3747 = shl i32 %v3746, 16
-  %v3748 = bitcast i32 %v3747 to float
-  %v3749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v3750 = getelementptr inbounds i32, i32 addrspace(3)* %v3749, i32 %v3741
-  %v3751 = load i32, i32 addrspace(3)* %v3750, align 4
-  %v3752 = trunc i32 %v3751 to i16
-  %v3753 = zext i16 %v3752 to i32
-  %v3754 = shl i32 %v3753, 16
-  %v3755 = bitcast i32 %v3754 to float
-  %v3756 = call float @llvm.fma.f32(float %v3748, float %v3755, float %v2667)
-  %v3757 = add i32 %v2603, 1
-  %v3758 = icmp slt i32 %v3757, 64
-  br i1 %v3758, label %mma_k15, label %mma_done16
-mma_done16:
-  %v3759 = add i64 %v243, 1
+  %v2399 = lshr i32 %v2, 2
+  %v2400 = and i32 %v2, 3
+  %v2401 = shl i32 %v2400, 1
+  br label %mma_tile15
+mma_tile15:
+  %v2402 = phi i32 [ %v3, %ld_done14 ], [ %v2868, %mma_k16_done19 ]
+  %v2403 = icmp slt i32 %v2402, 16
+  br i1 %v2403, label %mma_tile_body16, label %mma_tile_done17
+mma_tile_body16:
+  %v2404 = udiv i32 %v2402, 4
+  %v2405 = urem i32 %v2402, 4
+  %v2406 = mul i32 %v2404, 32
+  %v2407 = mul i32 %v2405, 32
+  %v2408 = add i32 %v2406, %v2399
+  %v2409 = add i32 %v2406, %v2399
+  %v2410 = add i32 %v2409, 16
+  %v2411 = add i32 %v2407, %v2399
+  %v2412 = add i32 %v2407, %v2399
+  %v2413 = add i32 %v2412, 8
+  %v2414 = add i32 %v2407, %v2399
+  %v2415 = add i32 %v2414, 16
+  %v2416 = add i32 %v2407, %v2399
+  %v2417 = add i32 %v2416, 24
+  br label %mma_k1618
+mma_tile_done17:
+  call void @llvm.nvvm.barrier0()
+  %v2869 = and i32 %v2, 1
+  %v2870 = shl i32 %v2869, 2
+  %v2871 = lshr i32 %v2, 1
+  %v2872 = and i32 %v2871, 1
+  %v2873 = shl i32 %v2872, 3
+  %v2874 = or i32 %v2870, %v2873
+  %v2875 = lshr i32 %v2, 2
+  %v2876 = and i32 %v2875, 1
+  %v2877 = shl i32 %v2876, 4
+  %v2878 = or i32 %v2874, %v2877
+  %v2879 = lshr i32 %v2, 3
+  %v2880 = and i32 %v2879, 1
+  %v2881 = shl i32 %v2880, 5
+  %v2882 = or i32 %v2878, %v2881
+  %v2883 = lshr i32 %v2, 4
+  %v2884 = and i32 %v2883, 1
+  %v2885 = shl i32 %v2884, 6
+  %v2886 = or i32 %v2882, %v2885
+  %v2887 = and i32 %v3, 1
+  %v2888 = shl i32 %v2887, 7
+  %v2889 = or i32 %v2886, %v2888
+  %v2890 = lshr i32 %v3, 1
+  %v2891 = and i32 %v2890, 1
+  %v2892 = shl i32 %v2891, 8
+  %v2893 = or i32 %v2889, %v2892
+  %v2894 = lshr i32 %v3, 2
+  %v2895 = and i32 %v2894, 1
+  %v2896 = shl i32 %v2895, 9
+  %v2897 = or i32 %v2893, %v2896
+  %v2898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2899 = getelementptr inbounds float, float addrspace(3)* %v2898, i32 %v2897
+  %v2900 = load float, float addrspace(3)* %v2899, align 4
+  %v2901 = or i32 %v2897, 1
+  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2903 = getelementptr inbounds float, float addrspace(3)* %v2902, i32 %v2901
+  %v2904 = load float, float addrspace(3)* %v2903, align 4
+  %v2905 = or i32 %v2897, 2
+  %v2906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2907 = getelementptr inbounds float, float addrspace(3)* %v2906, i32 %v2905
+  %v2908 = load float, float addrspace(3)* %v2907, align 4
+  %v2909 = or i32 %v2897, 3
+  %v2910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2911 = getelementptr inbounds float, float addrspace(3)* %v2910, i32 %v2909
+  %v2912 = load float, float addrspace(3)* %v2911, align 4
+  %v2913 = or i32 %v2897, 1024
+  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2915 = getelementptr inbounds float, float addrspace(3)* %v2914, i32 %v2913
+  %v2916 = load float, float addrspace(3)* %v2915, align 4
+  %v2917 = or i32 %v2897, 1025
+  %v2918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2919 = getelementptr inbounds float, float addrspace(3)* %v2918, i32 %v2917
+  %v2920 = load float, float addrspace(3)* %v2919, align 4
+  %v2921 = or i32 %v2897, 1026
+  %v2922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2923 = getelementptr inbounds float, float addrspace(3)* %v2922, i32 %v2921
+  %v2924 = load float, float addrspace(3)* %v2923, align 4
+  %v2925 = or i32 %v2897, 1027
+  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2927 = getelementptr inbounds float, float addrspace(3)* %v2926, i32 %v2925
+  %v2928 = load float, float addrspace(3)* %v2927, align 4
+  %v2929 = or i32 %v2897, 2048
+  %v2930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2931 = getelementptr inbounds float, float addrspace(3)* %v2930, i32 %v2929
+  %v2932 = load float, float addrspace(3)* %v2931, align 4
+  %v2933 = or i32 %v2897, 2049
+  %v2934 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2935 = getelementptr inbounds float, float addrspace(3)* %v2934, i32 %v2933
+  %v2936 = load float, float addrspace(3)* %v2935, align 4
+  %v2937 = or i32 %v2897, 2050
+  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2939 = getelementptr inbounds float, float addrspace(3)* %v2938, i32 %v2937
+  %v2940 = load float, float addrspace(3)* %v2939, align 4
+  %v2941 = or i32 %v2897, 2051
+  %v2942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2943 = getelementptr inbounds float, float addrspace(3)* %v2942, i32 %v2941
+  %v2944 = load float, float addrspace(3)* %v2943, align 4
+  %v2945 = or i32 %v2897, 3072
+  %v2946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2947 = getelementptr inbounds float, float addrspace(3)* %v2946, i32 %v2945
+  %v2948 = load float, float addrspace(3)* %v2947, align 4
+  %v2949 = or i32 %v2897, 3073
+  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2951 = getelementptr inbounds float, float addrspace(3)* %v2950, i32 %v2949
+  %v2952 = load float, float addrspace(3)* %v2951, align 4
+  %v2953 = or i32 %v2897, 3074
+  %v2954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2955 = getelementptr inbounds float, float addrspace(3)* %v2954, i32 %v2953
+  %v2956 = load float, float addrspace(3)* %v2955, align 4
+  %v2957 = or i32 %v2897, 3075
+  %v2958 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2959 = getelementptr inbounds float, float addrspace(3)* %v2958, i32 %v2957
+  %v2960 = load float, float addrspace(3)* %v2959, align 4
+  %v2961 = or i32 %v2897, 4096
+  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2963 = getelementptr inbounds float, float addrspace(3)* %v2962, i32 %v2961
+  %v2964 = load float, float addrspace(3)* %v2963, align 4
+  %v2965 = or i32 %v2897, 4097
+  %v2966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2967 = getelementptr inbounds float, float addrspace(3)* %v2966, i32 %v2965
+  %v2968 = load float, float addrspace(3)* %v2967, align 4
+  %v2969 = or i32 %v2897, 4098
+  %v2970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2971 = getelementptr inbounds float, float addrspace(3)* %v2970, i32 %v2969
+  %v2972 = load float, float addrspace(3)* %v2971, align 4
+  %v2973 = or i32 %v2897, 4099
+  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2975 = getelementptr inbounds float, float addrspace(3)* %v2974, i32 %v2973
+  %v2976 = load float, float addrspace(3)* %v2975, align 4
+  %v2977 = or i32 %v2897, 5120
+  %v2978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2979 = getelementptr inbounds float, float addrspace(3)* %v2978, i32 %v2977
+  %v2980 = load float, float addrspace(3)* %v2979, align 4
+  %v2981 = or i32 %v2897, 5121
+  %v2982 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2983 = getelementptr inbounds float, float addrspace(3)* %v2982, i32 %v2981
+  %v2984 = load float, float addrspace(3)* %v2983, align 4
+  %v2985 = or i32 %v2897, 5122
+  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2987 = getelementptr inbounds float, float addrspace(3)* %v2986, i32 %v2985
+  %v2988 = load float, float addrspace(3)* %v2987, align 4
+  %v2989 = or i32 %v2897, 5123
+  %v2990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2991 = getelementptr inbounds float, float addrspace(3)* %v2990, i32 %v2989
+  %v2992 = load float, float addrspace(3)* %v2991, align 4
+  %v2993 = or i32 %v2897, 6144
+  %v2994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2995 = getelementptr inbounds float, float addrspace(3)* %v2994, i32 %v2993
+  %v2996 = load float, float addrspace(3)* %v2995, align 4
+  %v2997 = or i32 %v2897, 6145
+  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2999 = getelementptr inbounds float, float addrspace(3)* %v2998, i32 %v2997
+  %v3000 = load float, float addrspace(3)* %v2999, align 4
+  %v3001 = or i32 %v2897, 6146
+  %v3002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3003 = getelementptr inbounds float, float addrspace(3)* %v3002, i32 %v3001
+  %v3004 = load float, float addrspace(3)* %v3003, align 4
+  %v3005 = or i32 %v2897, 6147
+  %v3006 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3007 = getelementptr inbounds float, float addrspace(3)* %v3006, i32 %v3005
+  %v3008 = load float, float addrspace(3)* %v3007, align 4
+  %v3009 = or i32 %v2897, 7168
+  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3011 = getelementptr inbounds float, float addrspace(3)* %v3010, i32 %v3009
+  %v3012 = load float, float addrspace(3)* %v3011, align 4
+  %v3013 = or i32 %v2897, 7169
+  %v3014 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3015 = getelementptr inbounds float, float addrspace(3)* %v3014, i32 %v3013
+  %v3016 = load float, float addrspace(3)* %v3015, align 4
+  %v3017 = or i32 %v2897, 7170
+  %v3018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3019 = getelementptr inbounds float, float addrspace(3)* %v3018, i32 %v3017
+  %v3020 = load float, float addrspace(3)* %v3019, align 4
+  %v3021 = or i32 %v2897, 7171
+  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3023 = getelementptr inbounds float, float addrspace(3)* %v3022, i32 %v3021
+  %v3024 = load float, float addrspace(3)* %v3023, align 4
+  %v3025 = or i32 %v2897, 8192
+  %v3026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3027 = getelementptr inbounds float, float addrspace(3)* %v3026, i32 %v3025
+  %v3028 = load float, float addrspace(3)* %v3027, align 4
+  %v3029 = or i32 %v2897, 8193
+  %v3030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3031 = getelementptr inbounds float, float addrspace(3)* %v3030, i32 %v3029
+  %v3032 = load float, float addrspace(3)* %v3031, align 4
+  %v3033 = or i32 %v2897, 8194
+  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3035 = getelementptr inbounds float, float addrspace(3)* %v3034, i32 %v3033
+  %v3036 = load float, float addrspace(3)* %v3035, align 4
+  %v3037 = or i32 %v2897, 8195
+  %v3038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3039 = getelementptr inbounds float, float addrspace(3)* %v3038, i32 %v3037
+  %v3040 = load float, float addrspace(3)* %v3039, align 4
+  %v3041 = or i32 %v2897, 9216
+  %v3042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3043 = getelementptr inbounds float, float addrspace(3)* %v3042, i32 %v3041
+  %v3044 = load float, float addrspace(3)* %v3043, align 4
+  %v3045 = or i32 %v2897, 9217
+  %v3046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3047 = getelementptr inbounds float, float addrspace(3)* %v3046, i32 %v3045
+  %v3048 = load float, float addrspace(3)* %v3047, align 4
+  %v3049 = or i32 %v2897, 9218
+  %v3050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3051 = getelementptr inbounds float, float addrspace(3)* %v3050, i32 %v3049
+  %v3052 = load float, float addrspace(3)* %v3051, align 4
+  %v3053 = or i32 %v2897, 9219
+  %v3054 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3055 = getelementptr inbounds float, float addrspace(3)* %v3054, i32 %v3053
+  %v3056 = load float, float addrspace(3)* %v3055, align 4
+  %v3057 = or i32 %v2897, 10240
+  %v3058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3059 = getelementptr inbounds float, float addrspace(3)* %v3058, i32 %v3057
+  %v3060 = load float, float addrspace(3)* %v3059, align 4
+  %v3061 = or i32 %v2897, 10241
+  %v3062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3063 = getelementptr inbounds float, float addrspace(3)* %v3062, i32 %v3061
+  %v3064 = load float, float addrspace(3)* %v3063, align 4
+  %v3065 = or i32 %v2897, 10242
+  %v3066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3067 = getelementptr inbounds float, float addrspace(3)* %v3066, i32 %v3065
+  %v3068 = load float, float addrspace(3)* %v3067, align 4
+  %v3069 = or i32 %v2897, 10243
+  %v3070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3071 = getelementptr inbounds float, float addrspace(3)* %v3070, i32 %v3069
+  %v3072 = load float, float addrspace(3)* %v3071, align 4
+  %v3073 = or i32 %v2897, 11264
+  %v3074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3075 = getelementptr inbounds float, float addrspace(3)* %v3074, i32 %v3073
+  %v3076 = load float, float addrspace(3)* %v3075, align 4
+  %v3077 = or i32 %v2897, 11265
+  %v3078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3079 = getelementptr inbounds float, float addrspace(3)* %v3078, i32 %v3077
+  %v3080 = load float, float addrspace(3)* %v3079, align 4
+  %v3081 = or i32 %v2897, 11266
+  %v3082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3083 = getelementptr inbounds float, float addrspace(3)* %v3082, i32 %v3081
+  %v3084 = load float, float addrspace(3)* %v3083, align 4
+  %v3085 = or i32 %v2897, 11267
+  %v3086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3087 = getelementptr inbounds float, float addrspace(3)* %v3086, i32 %v3085
+  %v3088 = load float, float addrspace(3)* %v3087, align 4
+  %v3089 = or i32 %v2897, 12288
+  %v3090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3091 = getelementptr inbounds float, float addrspace(3)* %v3090, i32 %v3089
+  %v3092 = load float, float addrspace(3)* %v3091, align 4
+  %v3093 = or i32 %v2897, 12289
+  %v3094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3095 = getelementptr inbounds float, float addrspace(3)* %v3094, i32 %v3093
+  %v3096 = load float, float addrspace(3)* %v3095, align 4
+  %v3097 = or i32 %v2897, 12290
+  %v3098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3099 = getelementptr inbounds float, float addrspace(3)* %v3098, i32 %v3097
+  %v3100 = load float, float addrspace(3)* %v3099, align 4
+  %v3101 = or i32 %v2897, 12291
+  %v3102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3103 = getelementptr inbounds float, float addrspace(3)* %v3102, i32 %v3101
+  %v3104 = load float, float addrspace(3)* %v3103, align 4
+  %v3105 = or i32 %v2897, 13312
+  %v3106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3107 = getelementptr inbounds float, float addrspace(3)* %v3106, i32 %v3105
+  %v3108 = load float, float addrspace(3)* %v3107, align 4
+  %v3109 = or i32 %v2897, 13313
+  %v3110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3111 = getelementptr inbounds float, float addrspace(3)* %v3110, i32 %v3109
+  %v3112 = load float, float addrspace(3)* %v3111, align 4
+  %v3113 = or i32 %v2897, 13314
+  %v3114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3115 = getelementptr inbounds float, float addrspace(3)* %v3114, i32 %v3113
+  %v3116 = load float, float addrspace(3)* %v3115, align 4
+  %v3117 = or i32 %v2897, 13315
+  %v3118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3119 = getelementptr inbounds float, float addrspace(3)* %v3118, i32 %v3117
+  %v3120 = load float, float addrspace(3)* %v3119, align 4
+  %v3121 = or i32 %v2897, 14336
+  %v3122 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3123 = getelementptr inbounds float, float addrspace(3)* %v3122, i32 %v3121
+  %v3124 = load float, float addrspace(3)* %v3123, align 4
+  %v3125 = or i32 %v2897, 14337
+  %v3126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3127 = getelementptr inbounds float, float addrspace(3)* %v3126, i32 %v3125
+  %v3128 = load float, float addrspace(3)* %v3127, align 4
+  %v3129 = or i32 %v2897, 14338
+  %v3130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3131 = getelementptr inbounds float, float addrspace(3)* %v3130, i32 %v3129
+  %v3132 = load float, float addrspace(3)* %v3131, align 4
+  %v3133 = or i32 %v2897, 14339
+  %v3134 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3135 = getelementptr inbounds float, float addrspace(3)* %v3134, i32 %v3133
+  %v3136 = load float, float addrspace(3)* %v3135, align 4
+  %v3137 = or i32 %v2897, 15360
+  %v3138 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3139 = getelementptr inbounds float, float addrspace(3)* %v3138, i32 %v3137
+  %v3140 = load float, float addrspace(3)* %v3139, align 4
+  %v3141 = or i32 %v2897, 15361
+  %v3142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3143 = getelementptr inbounds float, float addrspace(3)* %v3142, i32 %v3141
+  %v3144 = load float, float addrspace(3)* %v3143, align 4
+  %v3145 = or i32 %v2897, 15362
+  %v3146 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3147 = getelementptr inbounds float, float addrspace(3)* %v3146, i32 %v3145
+  %v3148 = load float, float addrspace(3)* %v3147, align 4
+  %v3149 = or i32 %v2897, 15363
+  %v3150 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3151 = getelementptr inbounds float, float addrspace(3)* %v3150, i32 %v3149
+  %v3152 = load float, float addrspace(3)* %v3151, align 4
+  %v3153 = fadd float %v179, %v2900
+  %v3154 = fadd float %v180, %v2904
+  %v3155 = fadd float %v181, %v2908
+  %v3156 = fadd float %v182, %v2912
+  %v3157 = fadd float %v183, %v2916
+  %v3158 = fadd float %v184, %v2920
+  %v3159 = fadd float %v185, %v2924
+  %v3160 = fadd float %v186, %v2928
+  %v3161 = fadd float %v187, %v2932
+  %v3162 = fadd float %v188, %v2936
+  %v3163 = fadd float %v189, %v2940
+  %v3164 = fadd float %v190, %v2944
+  %v3165 = fadd float %v191, %v2948
+  %v3166 = fadd float %v192, %v2952
+  %v3167 = fadd float %v193, %v2956
+  %v3168 = fadd float %v194, %v2960
+  %v3169 = fadd float %v195, %v2964
+  %v3170 = fadd float %v196, %v2968
+  %v3171 = fadd float %v197, %v2972
+  %v3172 = fadd float %v198, %v2976
+  %v3173 = fadd float %v199, %v2980
+  %v3174 = fadd float %v200, %v2984
+  %v3175 = fadd float %v201, %v2988
+  %v3176 = fadd float %v202, %v2992
+  %v3177 = fadd float %v203, %v2996
+  %v3178 = fadd float %v204, %v3000
+  %v3179 = fadd float %v205, %v3004
+  %v3180 = fadd float %v206, %v3008
+  %v3181 = fadd float %v207, %v3012
+  %v3182 = fadd float %v208, %v3016
+  %v3183 = fadd float %v209, %v3020
+  %v3184 = fadd float %v210, %v3024
+  %v3185 = fadd float %v211, %v3028
+  %v3186 = fadd float %v212, %v3032
+  %v3187 = fadd float %v213, %v3036
+  %v3188 = fadd float %v214, %v3040
+  %v3189 = fadd float %v215, %v3044
+  %v3190 = fadd float %v216, %v3048
+  %v3191 = fadd float %v217, %v3052
+  %v3192 = fadd float %v218, %v3056
+  %v3193 = fadd float %v219, %v3060
+  %v3194 = fadd float %v220, %v3064
+  %v3195 = fadd float %v221, %v3068
+  %v3196 = fadd float %v222, %v3072
+  %v3197 = fadd float %v223, %v3076
+  %v3198 = fadd float %v224, %v3080
+  %v3199 = fadd float %v225, %v3084
+  %v3200 = fadd float %v226, %v3088
+  %v3201 = fadd float %v227, %v3092
+  %v3202 = fadd float %v228, %v3096
+  %v3203 = fadd float %v229, %v3100
+  %v3204 = fadd float %v230, %v3104
+  %v3205 = fadd float %v231, %v3108
+  %v3206 = fadd float %v232, %v3112
+  %v3207 = fadd float %v233, %v3116
+  %v3208 = fadd float %v234, %v3120
+  %v3209 = fadd float %v235, %v3124
+  %v3210 = fadd float %v236, %v3128
+  %v3211 = fadd float %v237, %v3132
+  %v3212 = fadd float %v238, %v3136
+  %v3213 = fadd float %v239, %v3140
+  %v3214 = fadd float %v240, %v3144
+  %v3215 = fadd float %v241, %v3148
+  %v3216 = fadd float %v242, %v3152
+  %v3217 = add i64 %v243, 1
   br label %for6
-st_full17:
-  %v4070 = icmp ult i64 %v4051, %v4053
-  %v4071 = icmp ult i64 %v4062, %v4063
-  %v4072 = and i1 %v4070, %v4071
-  %v4073 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4064
-  %v4074 = bitcast float %v3763 to i32
-  %v4075 = lshr i32 %v4074, 16
-  %v4076 = trunc i32 %v4075 to i16
-  %v4077 = bitcast float %v3767 to i32
-  %v4078 = lshr i32 %v4077, 16
-  %v4079 = trunc i32 %v4078 to i16
-  %v4080 = zext i16 %v4076 to i32
-  %v4081 = zext i16 %v4079 to i32
-  %v4082 = shl i32 %v4081, 16
-  %v4083 = or i32 %v4080, %v4082
-  %v4084 = bitcast i16 addrspace(1)* %v4073 to i32 addrspace(1)*
-  store i32 %v4083, i32 addrspace(1)* %v4084, align 4
-  %v4085 = icmp ult i64 %v4051, %v4053
-  %v4086 = add i64 %v4064, 2
-  %v4087 = add i64 %v4062, 2
-  %v4088 = icmp ult i64 %v4087, %v4063
-  %v4089 = and i1 %v4085, %v4088
-  %v4090 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4086
-  %v4091 = bitcast float %v3771 to i32
-  %v4092 = lshr i32 %v4091, 16
-  %v4093 = trunc i32 %v4092 to i16
-  %v4094 = bitcast float %v3775 to i32
-  %v4095 = lshr i32 %v4094, 16
-  %v4096 = trunc i32 %v4095 to i16
-  %v4097 = zext i16 %v4093 to i32
-  %v4098 = zext i16 %v4096 to i32
-  %v4099 = shl i32 %v4098, 16
-  %v4100 = or i32 %v4097, %v4099
-  %v4101 = bitcast i16 addrspace(1)* %v4090 to i32 addrspace(1)*
-  store i32 %v4100, i32 addrspace(1)* %v4101, align 4
-  %v4102 = mul i64 8, %v4052
-  %v4103 = add i64 %v4064, %v4102
-  %v4104 = add i64 %v4051, 8
-  %v4105 = icmp ult i64 %v4104, %v4053
-  %v4106 = icmp ult i64 %v4062, %v4063
-  %v4107 = and i1 %v4105, %v4106
-  %v4108 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4103
-  %v4109 = bitcast float %v3779 to i32
-  %v4110 = lshr i32 %v4109, 16
-  %v4111 = trunc i32 %v4110 to i16
-  %v4112 = bitcast float %v3783 to i32
-  %v4113 = lshr i32 %v4112, 16
-  %v4114 = trunc i32 %v4113 to i16
-  %v4115 = zext i16 %v4111 to i32
-  %v4116 = zext i16 %v4114 to i32
-  %v4117 = shl i32 %v4116, 16
-  %v4118 = or i32 %v4115, %v4117
-  %v4119 = bitcast i16 addrspace(1)* %v4108 to i32 addrspace(1)*
-  store i32 %v4118, i32 addrspace(1)* %v4119, align 4
-  %v4120 = mul i64 8, %v4052
-  %v4121 = add i64 %v4064, %v4120
-  %v4122 = add i64 %v4051, 8
-  %v4123 = icmp ult i64 %v4122, %v4053
-  %v4124 = add i64 %v4121, 2
-  %v4125 = add i64 %v4062, 2
-  %v4126 = icmp ult i64 %v4125, %v4063
-  %v4127 = and i1 %v4123, %v4126
-  %v4128 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4124
-  %v4129 = bitcast float %v3787 to i32
-  %v4130 = lshr i32 %v4129, 16
-  %v4131 = trunc i32 %v4130 to i16
-  %v4132 = bitcast float %v3791 to i32
-  %v4133 = lshr i32 %v4132, 16
-  %v4134 = trunc i32 %v4133 to i16
-  %v4135 = zext i16 %v4131 to i32
-  %v4136 = zext i16 %v4134 to i32
-  %v4137 = shl i32 %v4136, 16
-  %v4138 = or i32 %v4135, %v4137
-  %v4139 = bitcast i16 addrspace(1)* %v4128 to i32 addrspace(1)*
-  store i32 %v4138, i32 addrspace(1)* %v4139, align 4
-  %v4140 = mul i64 16, %v4052
-  %v4141 = add i64 %v4064, %v4140
-  %v4142 = add i64 %v4051, 16
-  %v4143 = icmp ult i64 %v4142, %v4053
-  %v4144 = icmp ult i64 %v4062, %v4063
-  %v4145 = and i1 %v4143, %v4144
-  %v4146 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4141
-  %v4147 = bitcast float %v3795 to i32
-  %v4148 = lshr i32 %v4147, 16
-  %v4149 = trunc i32 %v4148 to i16
-  %v4150 = bitcast float %v3799 to i32
-  %v4151 = lshr i32 %v4150, 16
-  %v4152 = trunc i32 %v4151 to i16
-  %v4153 = zext i16 %v4149 to i32
-  %v4154 = zext i16 %v4152 to i32
-  %v4155 = shl i32 %v4154, 16
-  %v4156 = or i32 %v4153, %v4155
-  %v4157 = bitcast i16 addrspace(1)* %v4146 to i32 addrspace(1)*
-  store i32 %v4156, i32 addrspace(1)* %v4157, align 4
-  %v4158 = mul i64 16, %v4052
-  %v4159 = add i64 %v4064, %v4158
-  %v4160 = add i64 %v4051, 16
-  %v4161 = icmp ult i64 %v4160, %v4053
-  %v4162 = add i64 %v4159, 2
-  %v4163 = add i64 %v4062, 2
-  %v4164 = icmp ult i64 %v4163, %v4063
-  %v4165 = and i1 %v4161, %v4164
-  %v4166 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4162
-  %v4167 = bitcast float %v3803 to i32
-  %v4168 = lshr i32 %v4167, 16
-  %v4169 = trunc i32 %v4168 to i16
-  %v4170 = bitcast float %v3807 to i32
-  %v4171 = lshr i32 %v4170, 16
-  %v4172 = trunc i32 %v4171 to i16
-  %v4173 = zext i16 %v4169 to i32
-  %v4174 = zext i16 %v4172 to i32
-  %v4175 = shl i32 %v4174, 16
-  %v4176 = or i32 %v4173, %v4175
-  %v4177 = bitcast i16 addrspace(1)* %v4166 to i32 addrspace(1)*
-  store i32 %v4176, i32 addrspace(1)* %v4177, align 4
-  %v4178 = mul i64 24, %v4052
-  %v4179 = add i64 %v4064, %v4178
-  %v4180 = add i64 %v4051, 24
-  %v4181 = icmp ult i64 %v4180, %v4053
-  %v4182 = icmp ult i64 %v4062, %v4063
-  %v4183 = and i1 %v4181, %v4182
-  %v4184 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4179
-  %v4185 = bitcast float %v3811 to i32
-  %v4186 = lshr i32 %v4185, 16
-  %v4187 = trunc i32 %v4186 to i16
-  %v4188 = bitcast float %v3815 to i32
-  %v4189 = lshr i32 %v4188, 16
-  %v4190 = trunc i32 %v4189 to i16
-  %v4191 = zext i16 %v4187 to i32
-  %v4192 = zext i16 %v4190 to i32
-  %v4193 = shl i32 %v4192, 16
-  %v4194 = or i32 %v4191, %v4193
-  %v4195 = bitcast i16 addrspace(1)* %v4184 to i32 addrspace(1)*
-  store i32 %v4194, i32 addrspace(1)* %v4195, align 4
-  %v4196 = mul i64 24, %v4052
-  %v4197 = add i64 %v4064, %v4196
-  %v4198 = add i64 %v4051, 24
-  %v4199 = icmp ult i64 %v4198, %v4053
-  %v4200 = add i64 %v4197, 2
-  %v4201 = add i64 %v4062, 2
-  %v4202 = icmp ult i64 %v4201, %v4063
-  %v4203 = and i1 %v4199, %v4202
-  %v4204 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4200
-  %v4205 = bitcast float %v3819 to i32
-  %v4206 = lshr i32 %v4205, 16
-  %v4207 = trunc i32 %v4206 to i16
-  %v4208 = bitcast float %v3823 to i32
-  %v4209 = lshr i32 %v4208, 16
-  %v4210 = trunc i32 %v4209 to i16
-  %v4211 = zext i16 %v4207 to i32
-  %v4212 = zext i16 %v4210 to i32
-  %v4213 = shl i32 %v4212, 16
-  %v4214 = or i32 %v4211, %v4213
-  %v4215 = bitcast i16 addrspace(1)* %v4204 to i32 addrspace(1)*
-  store i32 %v4214, i32 addrspace(1)* %v4215, align 4
-  %v4216 = mul i64 32, %v4052
-  %v4217 = add i64 %v4064, %v4216
-  %v4218 = add i64 %v4051, 32
-  %v4219 = icmp ult i64 %v4218, %v4053
-  %v4220 = icmp ult i64 %v4062, %v4063
-  %v4221 = and i1 %v4219, %v4220
-  %v4222 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4217
-  %v4223 = bitcast float %v3827 to i32
-  %v4224 = lshr i32 %v4223, 16
-  %v4225 = trunc i32 %v4224 to i16
-  %v4226 = bitcast float %v3831 to i32
-  %v4227 = lshr i32 %v4226, 16
-  %v4228 = trunc i32 %v4227 to i16
-  %v4229 = zext i16 %v4225 to i32
-  %v4230 = zext i16 %v4228 to i32
-  %v4231 = shl i32 %v4230, 16
-  %v4232 = or i32 %v4229, %v4231
-  %v4233 = bitcast i16 addrspace(1)* %v4222 to i32 addrspace(1)*
-  store i32 %v4232, i32 addrspace(1)* %v4233, align 4
-  %v4234 = mul i64 32, %v4052
-  %v4235 = add i64 %v4064, %v4234
-  %v4236 = add i64 %v4051, 32
-  %v4237 = icmp ult i64 %v4236, %v4053
-  %v4238 = add i64 %v4235, 2
-  %v4239 = add i64 %v4062, 2
-  %v4240 = icmp ult i64 %v4239, %v4063
-  %v4241 = and i1 %v4237, %v4240
-  %v4242 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4238
-  %v4243 = bitcast float %v3835 to i32
-  %v4244 = lshr i32 %v4243, 16
-  %v4245 = trunc i32 %v4244 to i16
-  %v4246 = bitcast float %v3839 to i32
-  %v4247 = lshr i32 %v4246, 16
-  %v4248 = trunc i32 %v4247 to i16
-  %v4249 = zext i16 %v4245 to i32
-  %v4250 = zext i16 %v4248 to i32
-  %v4251 = shl i32 %v4250, 16
-  %v4252 = or i32 %v4249, %v4251
-  %v4253 = bitcast i16 addrspace(1)* %v4242 to i32 addrspace(1)*
-  store i32 %v4252, i32 addrspace(1)* %v4253, align 4
-  %v4254 = mul i64 40, %v4052
-  %v4255 = add i64 %v4064, %v4254
-  %v4256 = add i64 %v4051, 40
-  %v4257 = icmp ult i64 %v4256, %v4053
-  %v4258 = icmp ult i64 %v4062, %v4063
-  %v4259 = and i1 %v4257, %v4258
-  %v4260 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4255
-  %v4261 = bitcast float %v3843 to i32
-  %v4262 = lshr i32 %v4261, 16
-  %v4263 = trunc i32 %v4262 to i16
-  %v4264 = bitcast float %v3847 to i32
-  %v4265 = lshr i32 %v4264, 16
-  %v4266 = trunc i32 %v4265 to i16
-  %v4267 = zext i16 %v4263 to i32
-  %v4268 = zext i16 %v4266 to i32
-  %v4269 = shl i32 %v4268, 16
-  %v4270 = or i32 %v4267, %v4269
-  %v4271 = bitcast i16 addrspace(1)* %v4260 to i32 addrspace(1)*
-  store i32 %v4270, i32 addrspace(1)* %v4271, align 4
-  %v4272 = mul i64 40, %v4052
-  %v4273 = add i64 %v4064, %v4272
-  %v4274 = add i64 %v4051, 40
-  %v4275 = icmp ult i64 %v4274, %v4053
-  %v4276 = add i64 %v4273, 2
-  %v4277 = add i64 %v4062, 2
-  %v4278 = icmp ult i64 %v4277, %v4063
-  %v4279 = and i1 %v4275, %v4278
-  %v4280 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4276
-  %v4281 = bitcast float %v3851 to i32
-  %v4282 = lshr i32 %v4281, 16
-  %v4283 = trunc i32 %v4282 to i16
-  %v4284 = bitcast float %v3855 to i32
-  %v4285 = lshr i32 %v4284, 16
-  %v4286 = trunc i32 %v4285 to i16
-  %v4287 = zext i16 %v4283 to i32
-  %v4288 = zext i16 %v4286 to i32
-  %v4289 = shl i32 %v4288, 16
-  %v4290 = or i32 %v4287, %v4289
-  %v4291 = bitcast i16 addrspace(1)* %v4280 to i32 addrspace(1)*
-  store i32 %v4290, i32 addrspace(1)* %v4291, align 4
-  %v4292 = mul i64 48, %v4052
-  %v4293 = add i64 %v4064, %v4292
-  %v4294 = add i64 %v4051, 48
-  %v4295 = icmp ult i64 %v4294, %v4053
-  %v4296 = icmp ult i64 %v4062, %v4063
-  %v4297 = and i1 %v4295, %v4296
-  %v4298 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4293
-  %v4299 = bitcast float %v3859 to i32
-  %v4300 = lshr i32 %v4299, 16
-  %v4301 = trunc i32 %v4300 to i16
-  %v4302 = bitcast float %v3863 to i32
-  %v4303 = lshr i32 %v4302, 16
-  %v4304 = trunc i32 %v4303 to i16
-  %v4305 = zext i16 %v4301 to i32
-  %v4306 = zext i16 %v4304 to i32
-  %v4307 = shl i32 %v4306, 16
-  %v4308 = or i32 %v4305, %v4307
-  %v4309 = bitcast i16 addrspace(1)* %v4298 to i32 addrspace(1)*
-  store i32 %v4308, i32 addrspace(1)* %v4309, align 4
-  %v4310 = mul i64 48, %v4052
-  %v4311 = add i64 %v4064, %v4310
-  %v4312 = add i64 %v4051, 48
-  %v4313 = icmp ult i64 %v4312, %v4053
-  %v4314 = add i64 %v4311, 2
-  %v4315 = add i64 %v4062, 2
-  %v4316 = icmp ult i64 %v4315, %v4063
-  %v4317 = and i1 %v4313, %v4316
-  %v4318 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4314
-  %v4319 = bitcast float %v3867 to i32
-  %v4320 = lshr i32 %v4319, 16
-  %v4321 = trunc i32 %v4320 to i16
-  %v4322 = bitcast float %v3871 to i32
-  %v4323 = lshr i32 %v4322, 16
-  %v4324 = trunc i32 %v4323 to i16
-  %v4325 = zext i16 %v4321 to i32
-  %v4326 = zext i16 %v4324 to i32
-  %v4327 = shl i32 %v4326, 16
-  %v4328 = or i32 %v4325, %v4327
-  %v4329 = bitcast i16 addrspace(1)* %v4318 to i32 addrspace(1)*
-  store i32 %v4328, i32 addrspace(1)* %v4329, align 4
-  %v4330 = mul i64 56, %v4052
-  %v4331 = add i64 %v4064, %v4330
-  %v4332 = add i64 %v4051, 56
-  %v4333 = icmp ult i64 %v4332, %v4053
-  %v4334 = icmp ult i64 %v4062, %v4063
-  %v4335 = and i1 %v4333, %v4334
-  %v4336 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4331
-  %v4337 = bitcast float %v3875 to i32
-  %v4338 = lshr i32 %v4337, 16
-  %v4339 = trunc i32 %v4338 to i16
-  %v4340 = bitcast float %v3879 to i32
-  %v4341 = lshr i32 %v4340, 16
-  %v4342 = trunc i32 %v4341 to i16
-  %v4343 = zext i16 %v4339 to i32
-  %v4344 = zext i16 %v4342 to i32
-  %v4345 = shl i32 %v4344, 16
-  %v4346 = or i32 %v4343, %v4345
-  %v4347 = bitcast i16 addrspace(1)* %v4336 to i32 addrspace(1)*
-  store i32 %v4346, i32 addrspace(1)* %v4347, align 4
-  %v4348 = mul i64 56, %v4052
-  %v4349 = add i64 %v4064, %v4348
-  %v4350 = add i64 %v4051, 56
-  %v4351 = icmp ult i64 %v4350, %v4053
-  %v4352 = add i64 %v4349, 2
-  %v4353 = add i64 %v4062, 2
-  %v4354 = icmp ult i64 %v4353, %v4063
-  %v4355 = and i1 %v4351, %v4354
-  %v4356 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4352
-  %v4357 = bitcast float %v3883 to i32
-  %v4358 = lshr i32 %v4357, 16
-  %v4359 = trunc i32 %v4358 to i16
-  %v4360 = bitcast float %v3887 to i32
-  %v4361 = lshr i32 %v4360, 16
-  %v4362 = trunc i32 %v4361 to i16
-  %v4363 = zext i16 %v4359 to i32
-  %v4364 = zext i16 %v4362 to i32
-  %v4365 = shl i32 %v4364, 16
-  %v4366 = or i32 %v4363, %v4365
-  %v4367 = bitcast i16 addrspace(1)* %v4356 to i32 addrspace(1)*
-  store i32 %v4366, i32 addrspace(1)* %v4367, align 4
-  %v4368 = mul i64 64, %v4052
-  %v4369 = add i64 %v4064, %v4368
-  %v4370 = add i64 %v4051, 64
-  %v4371 = icmp ult i64 %v4370, %v4053
-  %v4372 = icmp ult i64 %v4062, %v4063
-  %v4373 = and i1 %v4371, %v4372
-  %v4374 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4369
-  %v4375 = bitcast float %v3891 to i32
-  %v4376 = lshr i32 %v4375, 16
-  %v4377 = trunc i32 %v4376 to i16
-  %v4378 = bitcast float %v3895 to i32
-  %v4379 = lshr i32 %v4378, 16
-  %v4380 = trunc i32 %v4379 to i16
-  %v4381 = zext i16 %v4377 to i32
-  %v4382 = zext i16 %v4380 to i32
-  %v4383 = shl i32 %v4382, 16
-  %v4384 = or i32 %v4381, %v4383
-  %v4385 = bitcast i16 addrspace(1)* %v4374 to i32 addrspace(1)*
-  store i32 %v4384, i32 addrspace(1)* %v4385, align 4
-  %v4386 = mul i64 64, %v4052
-  %v4387 = add i64 %v4064, %v4386
-  %v4388 = add i64 %v4051, 64
-  %v4389 = icmp ult i64 %v4388, %v4053
-  %v4390 = add i64 %v4387, 2
-  %v4391 = add i64 %v4062, 2
-  %v4392 = icmp ult i64 %v4391, %v4063
-  %v4393 = and i1 %v4389, %v4392
-  %v4394 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4390
-  %v4395 = bitcast float %v3899 to i32
-  %v4396 = lshr i32 %v4395, 16
-  %v4397 = trunc i32 %v4396 to i16
-  %v4398 = bitcast float %v3903 to i32
-  %v4399 = lshr i32 %v4398, 16
-  %v4400 = trunc i32 %v4399 to i16
-  %v4401 = zext i16 %v4397 to i32
-  %v4402 = zext i16 %v4400 to i32
-  %v4403 = shl i32 %v4402, 16
-  %v4404 = or i32 %v4401, %v4403
-  %v4405 = bitcast i16 addrspace(1)* %v4394 to i32 addrspace(1)*
-  store i32 %v4404, i32 addrspace(1)* %v4405, align 4
-  %v4406 = mul i64 72, %v4052
-  %v4407 = add i64 %v4064, %v4406
-  %v4408 = add i64 %v4051, 72
-  %v4409 = icmp ult i64 %v4408, %v4053
-  %v4410 = icmp ult i64 %v4062, %v4063
-  %v4411 = and i1 %v4409, %v4410
-  %v4412 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4407
-  %v4413 = bitcast float %v3907 to i32
-  %v4414 = lshr i32 %v4413, 16
-  %v4415 = trunc i32 %v4414 to i16
-  %v4416 = bitcast float %v3911 to i32
-  %v4417 = lshr i32 %v4416, 16
-  %v4418 = trunc i32 %v4417 to i16
-  %v4419 = zext i16 %v4415 to i32
-  %v4420 = zext i16 %v4418 to i32
-  %v4421 = shl i32 %v4420, 16
-  %v4422 = or i32 %v4419, %v4421
-  %v4423 = bitcast i16 addrspace(1)* %v4412 to i32 addrspace(1)*
-  store i32 %v4422, i32 addrspace(1)* %v4423, align 4
-  %v4424 = mul i64 72, %v4052
-  %v4425 = add i64 %v4064, %v4424
-  %v4426 = add i64 %v4051, 72
-  %v4427 = icmp ult i64 %v4426, %v4053
-  %v4428 = add i64 %v4425, 2
-  %v4429 = add i64 %v4062, 2
-  %v4430 = icmp ult i64 %v4429, %v4063
-  %v4431 = and i1 %v4427, %v4430
-  %v4432 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4428
-  %v4433 = bitcast float %v3915 to i32
-  %v4434 = lshr i32 %v4433, 16
-  %v4435 = trunc i32 %v4434 to i16
-  %v4436 = bitcast float %v3919 to i32
-  %v4437 = lshr i32 %v4436, 16
-  %v4438 = trunc i32 %v4437 to i16
-  %v4439 = zext i16 %v4435 to i32
-  %v4440 = zext i16 %v4438 to i32
-  %v4441 = shl i32 %v4440, 16
-  %v4442 = or i32 %v4439, %v4441
-  %v4443 = bitcast i16 addrspace(1)* %v4432 to i32 addrspace(1)*
-  store i32 %v4442, i32 addrspace(1)* %v4443, align 4
-  %v4444 = mul i64 80, %v4052
-  %v4445 = add i64 %v4064, %v4444
-  %v4446 = add i64 %v4051, 80
-  %v4447 = icmp ult i64 %v4446, %v4053
-  %v4448 = icmp ult i64 %v4062, %v4063
-  %v4449 = and i1 %v4447, %v4448
-  %v4450 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4445
-  %v4451 = bitcast float %v3923 to i32
-  %v4452 = lshr i32 %v4451, 16
-  %v4453 = trunc i32 %v4452 to i16
-  %v4454 = bitcast float %v3927 to i32
-  %v4455 = lshr i32 %v4454, 16
-  %v4456 = trunc i32 %v4455 to i16
-  %v4457 = zext i16 %v4453 to i32
-  %v4458 = zext i16 %v4456 to i32
-  %v4459 = shl i32 %v4458, 16
-  %v4460 = or i32 %v4457, %v4459
-  %v4461 = bitcast i16 addrspace(1)* %v4450 to i32 addrspace(1)*
-  store i32 %v4460, i32 addrspace(1)* %v4461, align 4
-  %v4462 = mul i64 80, %v4052
-  %v4463 = add i64 %v4064, %v4462
-  %v4464 = add i64 %v4051, 80
-  %v4465 = icmp ult i64 %v4464, %v4053
-  %v4466 = add i64 %v4463, 2
-  %v4467 = add i64 %v4062, 2
-  %v4468 = icmp ult i64 %v4467, %v4063
-  %v4469 = and i1 %v4465, %v4468
-  %v4470 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4466
-  %v4471 = bitcast float %v3931 to i32
-  %v4472 = lshr i32 %v4471, 16
-  %v4473 = trunc i32 %v4472 to i16
-  %v4474 = bitcast float %v3935 to i32
-  %v4475 = lshr i32 %v4474, 16
-  %v4476 = trunc i32 %v4475 to i16
-  %v4477 = zext i16 %v4473 to i32
-  %v4478 = zext i16 %v4476 to i32
-  %v4479 = shl i32 %v4478, 16
-  %v4480 = or i32 %v4477, %v4479
-  %v4481 = bitcast i16 addrspace(1)* %v4470 to i32 addrspace(1)*
-  store i32 %v4480, i32 addrspace(1)* %v4481, align 4
-  %v4482 = mul i64 88, %v4052
-  %v4483 = add i64 %v4064, %v4482
-  %v4484 = add i64 %v4051, 88
-  %v4485 = icmp ult i64 %v4484, %v4053
-  %v4486 = icmp ult i64 %v4062, %v4063
-  %v4487 = and i1 %v4485, %v4486
-  %v4488 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4483
-  %v4489 = bitcast float %v3939 to i32
-  %v4490 = lshr i32 %v4489, 16
-  %v4491 = trunc i32 %v4490 to i16
-  %v4492 = bitcast float %v3943 to i32
-  %v4493 = lshr i32 %v4492, 16
-  %v4494 = trunc i32 %v4493 to i16
-  %v4495 = zext i16 %v4491 to i32
-  %v4496 = zext i16 %v4494 to i32
-  %v4497 = shl i32 %v4496, 16
-  %v4498 = or i32 %v4495, %v4497
-  %v4499 = bitcast i16 addrspace(1)* %v4488 to i32 addrspace(1)*
-  store i32 %v4498, i32 addrspace(1)* %v4499, align 4
-  %v4500 = mul i64 88, %v4052
-  %v4501 = add i64 %v4064, %v4500
-  %v4502 = add i64 %v4051, 88
-  %v4503 = icmp ult i64 %v4502, %v4053
-  %v4504 = add i64 %v4501, 2
-  %v4505 = add i64 %v4062, 2
-  %v4506 = icmp ult i64 %v4505, %v4063
-  %v4507 = and i1 %v4503, %v4506
-  %v4508 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4504
-  %v4509 = bitcast float %v3947 to i32
-  %v4510 = lshr i32 %v4509, 16
-  %v4511 = trunc i32 %v4510 to i16
-  %v4512 = bitcast float %v3951 to i32
-  %v4513 = lshr i32 %v4512, 16
-  %v4514 = trunc i32 %v4513 to i16
-  %v4515 = zext i16 %v4511 to i32
-  %v4516 = zext i16 %v4514 to i32
-  %v4517 = shl i32 %v4516, 16
-  %v4518 = or i32 %v4515, %v4517
-  %v4519 = bitcast i16 addrspace(1)* %v4508 to i32 addrspace(1)*
-  store i32 %v4518, i32 addrspace(1)* %v4519, align 4
-  %v4520 = mul i64 96, %v4052
-  %v4521 = add i64 %v4064, %v4520
-  %v4522 = add i64 %v4051, 96
-  %v4523 = icmp ult i64 %v4522, %v4053
-  %v4524 = icmp ult i64 %v4062, %v4063
-  %v4525 = and i1 %v4523, %v4524
-  %v4526 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4521
-  %v4527 = bitcast float %v3955 to i32
-  %v4528 = lshr i32 %v4527, 16
-  %v4529 = trunc i32 %v4528 to i16
-  %v4530 = bitcast float %v3959 to i32
-  %v4531 = lshr i32 %v4530, 16
-  %v4532 = trunc i32 %v4531 to i16
-  %v4533 = zext i16 %v4529 to i32
-  %v4534 = zext i16 %v4532 to i32
-  %v4535 = shl i32 %v4534, 16
-  %v4536 = or i32 %v4533, %v4535
-  %v4537 = bitcast i16 addrspace(1)* %v4526 to i32 addrspace(1)*
-  store i32 %v4536, i32 addrspace(1)* %v4537, align 4
-  %v4538 = mul i64 96, %v4052
-  %v4539 = add i64 %v4064, %v4538
-  %v4540 = add i64 %v4051, 96
-  %v4541 = icmp ult i64 %v4540, %v4053
-  %v4542 = add i64 %v4539, 2
-  %v4543 = add i64 %v4062, 2
-  %v4544 = icmp ult i64 %v4543, %v4063
-  %v4545 = and i1 %v4541, %v4544
-  %v4546 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4542
-  %v4547 = bitcast float %v3963 to i32
-  %v4548 = lshr i32 %v4547, 16
-  %v4549 = trunc i32 %v4548 to i16
-  %v4550 = bitcast float %v3967 to i32
-  %v4551 = lshr i32 %v4550, 16
-  %v4552 = trunc i32 %v4551 to i16
-  %v4553 = zext i16 %v4549 to i32
-  %v4554 = zext i16 %v4552 to i32
-  %v4555 = shl i32 %v4554, 16
-  %v4556 = or i32 %v4553, %v4555
-  %v4557 = bitcast i16 addrspace(1)* %v4546 to i32 addrspace(1)*
-  store i32 %v4556, i32 addrspace(1)* %v4557, align 4
-  %v4558 = mul i64 104, %v4052
-  %v4559 = add i64 %v4064, %v4558
-  %v4560 = add i64 %v4051, 104
-  %v4561 = icmp ult i64 %v4560, %v4053
-  %v4562 = icmp ult i64 %v4062, %v4063
-  %v4563 = and i1 %v4561, %v4562
-  %v4564 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4559
-  %v4565 = bitcast float %v3971 to i32
-  %v4566 = lshr i32 %v4565, 16
-  %v4567 = trunc i32 %v4566 to i16
-  %v4568 = bitcast float %v3975 to i32
-  %v4569 = lshr i32 %v4568, 16
-  %v4570 = trunc i32 %v4569 to i16
-  %v4571 = zext i16 %v4567 to i32
-  %v4572 = zext i16 %v4570 to i32
-  %v4573 = shl i32 %v4572, 16
-  %v4574 = or i32 %v4571, %v4573
-  %v4575 = bitcast i16 addrspace(1)* %v4564 to i32 addrspace(1)*
-  store i32 %v4574, i32 addrspace(1)* %v4575, align 4
-  %v4576 = mul i64 104, %v4052
-  %v4577 = add i64 %v4064, %v4576
-  %v4578 = add i64 %v4051, 104
-  %v4579 = icmp ult i64 %v4578, %v4053
-  %v4580 = add i64 %v4577, 2
-  %v4581 = add i64 %v4062, 2
-  %v4582 = icmp ult i64 %v4581, %v4063
-  %v4583 = and i1 %v4579, %v4582
-  %v4584 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4580
-  %v4585 = bitcast float %v3979 to i32
-  %v4586 = lshr i32 %v4585, 16
-  %v4587 = trunc i32 %v4586 to i16
-  %v4588 = bitcast float %v3983 to i32
-  %v4589 = lshr i32 %v4588, 16
-  %v4590 = trunc i32 %v4589 to i16
-  %v4591 = zext i16 %v4587 to i32
-  %v4592 = zext i16 %v4590 to i32
-  %v4593 = shl i32 %v4592, 16
-  %v4594 = or i32 %v4591, %v4593
-  %v4595 = bitcast i16 addrspace(1)* %v4584 to i32 addrspace(1)*
-  store i32 %v4594, i32 addrspace(1)* %v4595, align 4
-  %v4596 = mul i64 112, %v4052
-  %v4597 = add i64 %v4064, %v4596
-  %v4598 = add i64 %v4051, 112
-  %v4599 = icmp ult i64 %v4598, %v4053
-  %v4600 = icmp ult i64 %v4062, %v4063
-  %v4601 = and i1 %v4599, %v4600
-  %v4602 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4597
-  %v4603 = bitcast float %v3987 to i32
-  %v4604 = lshr i32 %v4603, 16
-  %v4605 = trunc i32 %v4604 to i16
-  %v4606 = bitcast float %v3991 to i32
-  %v4607 = lshr i32 %v4606, 16
-  %v4608 = trunc i32 %v4607 to i16
-  %v4609 = zext i16 %v4605 to i32
-  %v4610 = zext i16 %v4608 to i32
-  %v4611 = shl i32 %v4610, 16
-  %v4612 = or i32 %v4609, %v4611
-  %v4613 = bitcast i16 addrspace(1)* %v4602 to i32 addrspace(1)*
-  store i32 %v4612, i32 addrspace(1)* %v4613, align 4
-  %v4614 = mul i64 112, %v4052
-  %v4615 = add i64 %v4064, %v4614
-  %v4616 = add i64 %v4051, 112
-  %v4617 = icmp ult i64 %v4616, %v4053
-  %v4618 = add i64 %v4615, 2
-  %v4619 = add i64 %v4062, 2
-  %v4620 = icmp ult i64 %v4619, %v4063
-  %v4621 = and i1 %v4617, %v4620
-  %v4622 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4618
-  %v4623 = bitcast float %v3995 to i32
-  %v4624 = lshr i32 %v4623, 16
-  %v4625 = trunc i32 %v4624 to i16
-  %v4626 = bitcast float %v3999 to i32
-  %v4627 = lshr i32 %v4626, 16
-  %v4628 = trunc i32 %v4627 to i16
-  %v4629 = zext i16 %v4625 to i32
-  %v4630 = zext i16 %v4628 to i32
-  %v4631 = shl i32 %v4630, 16
-  %v4632 = or i32 %v4629, %v4631
-  %v4633 = bitcast i16 addrspace(1)* %v4622 to i32 addrspace(1)*
-  store i32 %v4632, i32 addrspace(1)* %v4633, align 4
-  %v4634 = mul i64 120, %v4052
-  %v4635 = add i64 %v4064, %v4634
-  %v4636 = add i64 %v4051, 120
-  %v4637 = icmp ult i64 %v4636, %v4053
-  %v4638 = icmp ult i64 %v4062, %v4063
-  %v4639 = and i1 %v4637, %v4638
-  %v4640 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4635
-  %v4641 = bitcast float %v4003 to i32
-  %v4642 = lshr i32 %v4641, 16
-  %v4643 = trunc i32 %v4642 to i16
-  %v4644 = bitcast float %v4007 to i32
-  %v4645 = lshr i32 %v4644, 16
-  %v4646 = trunc i32 %v4645 to i16
-  %v4647 = zext i16 %v4643 to i32
-  %v4648 = zext i16 %v4646 to i32
-  %v4649 = shl i32 %v4648, 16
-  %v4650 = or i32 %v4647, %v4649
-  %v4651 = bitcast i16 addrspace(1)* %v4640 to i32 addrspace(1)*
-  store i32 %v4650, i32 addrspace(1)* %v4651, align 4
-  %v4652 = mul i64 120, %v4052
-  %v4653 = add i64 %v4064, %v4652
-  %v4654 = add i64 %v4051, 120
-  %v4655 = icmp ult i64 %v4654, %v4053
-  %v4656 = add i64 %v4653, 2
-  %v4657 = add i64 %v4062, 2
-  %v4658 = icmp ult i64 %v4657, %v4063
-  %v4659 = and i1 %v4655, %v4658
-  %v4660 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4656
-  %v4661 = bitcast float %v4011 to i32
-  %v4662 = lshr i32 %v4661, 16
-  %v4663 = trunc i32 %v4662 to i16
-  %v4664 = bitcast float %v4015 to i32
-  %v4665 = lshr i32 %v4664, 16
-  %v4666 = trunc i32 %v4665 to i16
-  %v4667 = zext i16 %v4663 to i32
-  %v4668 = zext i16 %v4666 to i32
-  %v4669 = shl i32 %v4668, 16
-  %v4670 = or i32 %v4667, %v4669
-  %v4671 = bitcast i16 addrspace(1)* %v4660 to i32 addrspace(1)*
-  store i32 %v4670, i32 addrspace(1)* %v4671, align 4
-  br label %st_done19
-st_edge18:
-  %v4672 = icmp ult i64 %v4051, %v4053
-  %v4673 = icmp ult i64 %v4062, %v4063
-  %v4674 = and i1 %v4672, %v4673
-  %v4675 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4064
-  br i1 %v4674, label %st20, label %join21
-st_done19:
-  %v5274 = add i64 %v61, %v57
+mma_k1618:
+  %v2418 = phi i32 [ 0, %mma_tile_body16 ], [ %v2692, %mma_k1618 ]
+  %v2419 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2653, %mma_k1618 ]
+  %v2420 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2654, %mma_k1618 ]
+  %v2421 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2655, %mma_k1618 ]
+  %v2422 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2656, %mma_k1618 ]
+  %v2423 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2658, %mma_k1618 ]
+  %v2424 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2659, %mma_k1618 ]
+  %v2425 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2660, %mma_k1618 ]
+  %v2426 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2661, %mma_k1618 ]
+  %v2427 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2663, %mma_k1618 ]
+  %v2428 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2664, %mma_k1618 ]
+  %v2429 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2665, %mma_k1618 ]
+  %v2430 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2666, %mma_k1618 ]
+  %v2431 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2668, %mma_k1618 ]
+  %v2432 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2669, %mma_k1618 ]
+  %v2433 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2670, %mma_k1618 ]
+  %v2434 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2671, %mma_k1618 ]
+  %v2435 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2673, %mma_k1618 ]
+  %v2436 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2674, %mma_k1618 ]
+  %v2437 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2675, %mma_k1618 ]
+  %v2438 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2676, %mma_k1618 ]
+  %v2439 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2678, %mma_k1618 ]
+  %v2440 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2679, %mma_k1618 ]
+  %v2441 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2680, %mma_k1618 ]
+  %v2442 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2681, %mma_k1618 ]
+  %v2443 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2683, %mma_k1618 ]
+  %v2444 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2684, %mma_k1618 ]
+  %v2445 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2685, %mma_k1618 ]
+  %v2446 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2686, %mma_k1618 ]
+  %v2447 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2688, %mma_k1618 ]
+  %v2448 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2689, %mma_k1618 ]
+  %v2449 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2690, %mma_k1618 ]
+  %v2450 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2691, %mma_k1618 ]
+  %v2451 = add i32 %v2418, %v2401
+  %v2452 = add i32 %v2408, 8
+  %v2453 = add i32 %v2451, 8
+  %v2454 = mul i32 %v2408, 64
+  %v2455 = add i32 %v2454, %v2451
+  %v2456 = add i32 %v2455, 1
+  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2458 = getelementptr inbounds i32, i32 addrspace(3)* %v2457, i32 %v2455
+  %v2459 = load i32, i32 addrspace(3)* %v2458, align 4
+  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2456
+  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
+  %v2463 = and i32 %v2459, 65535
+  %v2464 = shl i32 %v2462, 16
+  %v2465 = or i32 %v2463, %v2464
+  %v2466 = mul i32 %v2452, 64
+  %v2467 = add i32 %v2466, %v2451
+  %v2468 = add i32 %v2467, 1
+  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
+  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
+  %v2472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2473 = getelementptr inbounds i32, i32 addrspace(3)* %v2472, i32 %v2468
+  %v2474 = load i32, i32 addrspace(3)* %v2473, align 4
+  %v2475 = and i32 %v2471, 65535
+  %v2476 = shl i32 %v2474, 16
+  %v2477 = or i32 %v2475, %v2476
+  %v2478 = mul i32 %v2408, 64
+  %v2479 = add i32 %v2478, %v2453
+  %v2480 = add i32 %v2479, 1
+  %v2481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2482 = getelementptr inbounds i32, i32 addrspace(3)* %v2481, i32 %v2479
+  %v2483 = load i32, i32 addrspace(3)* %v2482, align 4
+  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2480
+  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
+  %v2487 = and i32 %v2483, 65535
+  %v2488 = shl i32 %v2486, 16
+  %v2489 = or i32 %v2487, %v2488
+  %v2490 = mul i32 %v2452, 64
+  %v2491 = add i32 %v2490, %v2453
+  %v2492 = add i32 %v2491, 1
+  %v2493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2494 = getelementptr inbounds i32, i32 addrspace(3)* %v2493, i32 %v2491
+  %v2495 = load i32, i32 addrspace(3)* %v2494, align 4
+  %v2496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2497 = getelementptr inbounds i32, i32 addrspace(3)* %v2496, i32 %v2492
+  %v2498 = load i32, i32 addrspace(3)* %v2497, align 4
+  %v2499 = and i32 %v2495, 65535
+  %v2500 = shl i32 %v2498, 16
+  %v2501 = or i32 %v2499, %v2500
+  %v2502 = add i32 %v2410, 8
+  %v2503 = add i32 %v2451, 8
+  %v2504 = mul i32 %v2410, 64
+  %v2505 = add i32 %v2504, %v2451
+  %v2506 = add i32 %v2505, 1
+  %v2507 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2508 = getelementptr inbounds i32, i32 addrspace(3)* %v2507, i32 %v2505
+  %v2509 = load i32, i32 addrspace(3)* %v2508, align 4
+  %v2510 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2511 = getelementptr inbounds i32, i32 addrspace(3)* %v2510, i32 %v2506
+  %v2512 = load i32, i32 addrspace(3)* %v2511, align 4
+  %v2513 = and i32 %v2509, 65535
+  %v2514 = shl i32 %v2512, 16
+  %v2515 = or i32 %v2513, %v2514
+  %v2516 = mul i32 %v2502, 64
+  %v2517 = add i32 %v2516, %v2451
+  %v2518 = add i32 %v2517, 1
+  %v2519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2520 = getelementptr inbounds i32, i32 addrspace(3)* %v2519, i32 %v2517
+  %v2521 = load i32, i32 addrspace(3)* %v2520, align 4
+  %v2522 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2523 = getelementptr inbounds i32, i32 addrspace(3)* %v2522, i32 %v2518
+  %v2524 = load i32, i32 addrspace(3)* %v2523, align 4
+  %v2525 = and i32 %v2521, 65535
+  %v2526 = shl i32 %v2524, 16
+  %v2527 = or i32 %v2525, %v2526
+  %v2528 = mul i32 %v2410, 64
+  %v2529 = add i32 %v2528, %v2503
+  %v2530 = add i32 %v2529, 1
+  %v2531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2532 = getelementptr inbounds i32, i32 addrspace(3)* %v2531, i32 %v2529
+  %v2533 = load i32, i32 addrspace(3)* %v2532, align 4
+  %v2534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2535 = getelementptr inbounds i32, i32 addrspace(3)* %v2534, i32 %v2530
+  %v2536 = load i32, i32 addrspace(3)* %v2535, align 4
+  %v2537 = and i32 %v2533, 65535
+  %v2538 = shl i32 %v2536, 16
+  %v2539 = or i32 %v2537, %v2538
+  %v2540 = mul i32 %v2502, 64
+  %v2541 = add i32 %v2540, %v2503
+  %v2542 = add i32 %v2541, 1
+  %v2543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2544 = getelementptr inbounds i32, i32 addrspace(3)* %v2543, i32 %v2541
+  %v2545 = load i32, i32 addrspace(3)* %v2544, align 4
+  %v2546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2547 = getelementptr inbounds i32, i32 addrspace(3)* %v2546, i32 %v2542
+  %v2548 = load i32, i32 addrspace(3)* %v2547, align 4
+  %v2549 = and i32 %v2545, 65535
+  %v2550 = shl i32 %v2548, 16
+  %v2551 = or i32 %v2549, %v2550
+  %v2552 = mul i32 %v2451, 128
+  %v2553 = add i32 %v2552, %v2411
+  %v2554 = add i32 %v2553, 128
+  %v2555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2556 = getelementptr inbounds i32, i32 addrspace(3)* %v2555, i32 %v2553
+  %v2557 = load i32, i32 addrspace(3)* %v2556, align 4
+  %v2558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2559 = getelementptr inbounds i32, i32 addrspace(3)* %v2558, i32 %v2554
+  %v2560 = load i32, i32 addrspace(3)* %v2559, align 4
+  %v2561 = and i32 %v2557, 65535
+  %v2562 = shl i32 %v2560, 16
+  %v2563 = or i32 %v2561, %v2562
+  %v2564 = add i32 %v2451, 8
+  %v2565 = mul i32 %v2564, 128
+  %v2566 = add i32 %v2565, %v2411
+  %v2567 = add i32 %v2566, 128
+  %v2568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2569 = getelementptr inbounds i32, i32 addrspace(3)* %v2568, i32 %v2566
+  %v2570 = load i32, i32 addrspace(3)* %v2569, align 4
+  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2567
+  %v2573 = load i32, i32 addrspace(3)* %v2572, align 4
+  %v2574 = and i32 %v2570, 65535
+  %v2575 = shl i32 %v2573, 16
+  %v2576 = or i32 %v2574, %v2575
+  %v2577 = mul i32 %v2451, 128
+  %v2578 = add i32 %v2577, %v2413
+  %v2579 = add i32 %v2578, 128
+  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2578
+  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
+  %v2583 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2584 = getelementptr inbounds i32, i32 addrspace(3)* %v2583, i32 %v2579
+  %v2585 = load i32, i32 addrspace(3)* %v2584, align 4
+  %v2586 = and i32 %v2582, 65535
+  %v2587 = shl i32 %v2585, 16
+  %v2588 = or i32 %v2586, %v2587
+  %v2589 = add i32 %v2451, 8
+  %v2590 = mul i32 %v2589, 128
+  %v2591 = add i32 %v2590, %v2413
+  %v2592 = add i32 %v2591, 128
+  %v2593 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2594 = getelementptr inbounds i32, i32 addrspace(3)* %v2593, i32 %v2591
+  %v2595 = load i32, i32 addrspace(3)* %v2594, align 4
+  %v2596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2597 = getelementptr inbounds i32, i32 addrspace(3)* %v2596, i32 %v2592
+  %v2598 = load i32, i32 addrspace(3)* %v2597, align 4
+  %v2599 = and i32 %v2595, 65535
+  %v2600 = shl i32 %v2598, 16
+  %v2601 = or i32 %v2599, %v2600
+  %v2602 = mul i32 %v2451, 128
+  %v2603 = add i32 %v2602, %v2415
+  %v2604 = add i32 %v2603, 128
+  %v2605 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2606 = getelementptr inbounds i32, i32 addrspace(3)* %v2605, i32 %v2603
+  %v2607 = load i32, i32 addrspace(3)* %v2606, align 4
+  %v2608 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2609 = getelementptr inbounds i32, i32 addrspace(3)* %v2608, i32 %v2604
+  %v2610 = load i32, i32 addrspace(3)* %v2609, align 4
+  %v2611 = and i32 %v2607, 65535
+  %v2612 = shl i32 %v2610, 16
+  %v2613 = or i32 %v2611, %v2612
+  %v2614 = add i32 %v2451, 8
+  %v2615 = mul i32 %v2614, 128
+  %v2616 = add i32 %v2615, %v2415
+  %v2617 = add i32 %v2616, 128
+  %v2618 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2619 = getelementptr inbounds i32, i32 addrspace(3)* %v2618, i32 %v2616
+  %v2620 = load i32, i32 addrspace(3)* %v2619, align 4
+  %v2621 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2622 = getelementptr inbounds i32, i32 addrspace(3)* %v2621, i32 %v2617
+  %v2623 = load i32, i32 addrspace(3)* %v2622, align 4
+  %v2624 = and i32 %v2620, 65535
+  %v2625 = shl i32 %v2623, 16
+  %v2626 = or i32 %v2624, %v2625
+  %v2627 = mul i32 %v2451, 128
+  %v2628 = add i32 %v2627, %v2417
+  %v2629 = add i32 %v2628, 128
+  %v2630 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2631 = getelementptr inbounds i32, i32 addrspace(3)* %v2630, i32 %v2628
+  %v2632 = load i32, i32 addrspace(3)* %v2631, align 4
+  %v2633 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2634 = getelementptr inbounds i32, i32 addrspace(3)* %v2633, i32 %v2629
+  %v2635 = load i32, i32 addrspace(3)* %v2634, align 4
+  %v2636 = and i32 %v2632, 65535
+  %v2637 = shl i32 %v2635, 16
+  %v2638 = or i32 %v2636, %v2637
+  %v2639 = add i32 %v2451, 8
+  %v2640 = mul i32 %v2639, 128
+  %v2641 = add i32 %v2640, %v2417
+  %v2642 = add i32 %v2641, 128
+  %v2643 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2644 = getelementptr inbounds i32, i32 addrspace(3)* %v2643, i32 %v2641
+  %v2645 = load i32, i32 addrspace(3)* %v2644, align 4
+  %v2646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
+  %v2647 = getelementptr inbounds i32, i32 addrspace(3)* %v2646, i32 %v2642
+  %v2648 = load i32, i32 addrspace(3)* %v2647, align 4
+  %v2649 = and i32 %v2645, 65535
+  %v2650 = shl i32 %v2648, 16
+  %v2651 = or i32 %v2649, %v2650
+  %v2652 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2563, i32 %v2576, float %v2419, float %v2420, float %v2421, float %v2422)
+  %v2653 = extractvalue {float, float, float, float} %v2652, 0
+  %v2654 = extractvalue {float, float, float, float} %v2652, 1
+  %v2655 = extractvalue {float, float, float, float} %v2652, 2
+  %v2656 = extractvalue {float, float, float, float} %v2652, 3
+  %v2657 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2588, i32 %v2601, float %v2423, float %v2424, float %v2425, float %v2426)
+  %v2658 = extractvalue {float, float, float, float} %v2657, 0
+  %v2659 = extractvalue {float, float, float, float} %v2657, 1
+  %v2660 = extractvalue {float, float, float, float} %v2657, 2
+  %v2661 = extractvalue {float, float, float, float} %v2657, 3
+  %v2662 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2613, i32 %v2626, float %v2427, float %v2428, float %v2429, float %v2430)
+  %v2663 = extractvalue {float, float, float, float} %v2662, 0
+  %v2664 = extractvalue {float, float, float, float} %v2662, 1
+  %v2665 = extractvalue {float, float, float, float} %v2662, 2
+  %v2666 = extractvalue {float, float, float, float} %v2662, 3
+  %v2667 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2638, i32 %v2651, float %v2431, float %v2432, float %v2433, float %v2434)
+  %v2668 = extractvalue {float, float, float, float} %v2667, 0
+  %v2669 = extractvalue {float, float, float, float} %v2667, 1
+  %v2670 = extractvalue {float, float, float, float} %v2667, 2
+  %v2671 = extractvalue {float, float, float, float} %v2667, 3
+  %v2672 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2563, i32 %v2576, float %v2435, float %v2436, float %v2437, float %v2438)
+  %v2673 = extractvalue {float, float, float, float} %v2672, 0
+  %v2674 = extractvalue {float, float, float, float} %v2672, 1
+  %v2675 = extractvalue {float, float, float, float} %v2672, 2
+  %v2676 = extractvalue {float, float, float, float} %v2672, 3
+  %v2677 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2588, i32 %v2601, float %v2439, float %v2440, float %v2441, float %v2442)
+  %v2678 = extractvalue {float, float, float, float} %v2677, 0
+  %v2679 = extractvalue {float, float, float, float} %v2677, 1
+  %v2680 = extractvalue {float, float, float, float} %v2677, 2
+  %v2681 = extractvalue {float, float, float, float} %v2677, 3
+  %v2682 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2613, i32 %v2626, float %v2443, float %v2444, float %v2445, float %v2446)
+  %v2683 = extractvalue {float, float, float, float} %v2682, 0
+  %v2684 = extractvalue {float, float, float, float} %v2682, 1
+  %v2685 = extractvalue {float, float, float, float} %v2682, 2
+  %v2686 = extractvalue {float, float, float, float} %v2682, 3
+  %v2687 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2638, i32 %v2651, float %v2447, float %v2448, float %v2449, float %v2450)
+  %v2688 = extractvalue {float, float, float, float} %v2687, 0
+  %v2689 = extractvalue {float, float, float, float} %v2687, 1
+  %v2690 = extractvalue {float, float, float, float} %v2687, 2
+  %v2691 = extractvalue {float, float, float, float} %v2687, 3
+  %v2692 = add i32 %v2418, 16
+  %v2693 = icmp slt i32 %v2692, 64
+  br i1 %v2693, label %mma_k1618, label %mma_k16_done19
+mma_k16_done19:
+  %v2694 = add i32 %v2407, %v2401
+  %v2695 = mul i32 %v2408, 128
+  %v2696 = add i32 %v2695, %v2694
+  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2698 = getelementptr inbounds float, float addrspace(3)* %v2697, i32 %v2696
+  store float %v2653, float addrspace(3)* %v2698, align 4
+  %v2699 = add i32 %v2694, 1
+  %v2700 = mul i32 %v2408, 128
+  %v2701 = add i32 %v2700, %v2699
+  %v2702 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2703 = getelementptr inbounds float, float addrspace(3)* %v2702, i32 %v2701
+  store float %v2654, float addrspace(3)* %v2703, align 4
+  %v2704 = add i32 %v2408, 8
+  %v2705 = mul i32 %v2704, 128
+  %v2706 = add i32 %v2705, %v2694
+  %v2707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2708 = getelementptr inbounds float, float addrspace(3)* %v2707, i32 %v2706
+  store float %v2655, float addrspace(3)* %v2708, align 4
+  %v2709 = add i32 %v2408, 8
+  %v2710 = add i32 %v2694, 1
+  %v2711 = mul i32 %v2709, 128
+  %v2712 = add i32 %v2711, %v2710
+  %v2713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2714 = getelementptr inbounds float, float addrspace(3)* %v2713, i32 %v2712
+  store float %v2656, float addrspace(3)* %v2714, align 4
+  %v2715 = add i32 %v2407, %v2401
+  %v2716 = add i32 %v2715, 8
+  %v2717 = mul i32 %v2408, 128
+  %v2718 = add i32 %v2717, %v2716
+  %v2719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2720 = getelementptr inbounds float, float addrspace(3)* %v2719, i32 %v2718
+  store float %v2658, float addrspace(3)* %v2720, align 4
+  %v2721 = add i32 %v2716, 1
+  %v2722 = mul i32 %v2408, 128
+  %v2723 = add i32 %v2722, %v2721
+  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2725 = getelementptr inbounds float, float addrspace(3)* %v2724, i32 %v2723
+  store float %v2659, float addrspace(3)* %v2725, align 4
+  %v2726 = add i32 %v2408, 8
+  %v2727 = mul i32 %v2726, 128
+  %v2728 = add i32 %v2727, %v2716
+  %v2729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2730 = getelementptr inbounds float, float addrspace(3)* %v2729, i32 %v2728
+  store float %v2660, float addrspace(3)* %v2730, align 4
+  %v2731 = add i32 %v2408, 8
+  %v2732 = add i32 %v2716, 1
+  %v2733 = mul i32 %v2731, 128
+  %v2734 = add i32 %v2733, %v2732
+  %v2735 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2736 = getelementptr inbounds float, float addrspace(3)* %v2735, i32 %v2734
+  store float %v2661, float addrspace(3)* %v2736, align 4
+  %v2737 = add i32 %v2407, %v2401
+  %v2738 = add i32 %v2737, 16
+  %v2739 = mul i32 %v2408, 128
+  %v2740 = add i32 %v2739, %v2738
+  %v2741 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2742 = getelementptr inbounds float, float addrspace(3)* %v2741, i32 %v2740
+  store float %v2663, float addrspace(3)* %v2742, align 4
+  %v2743 = add i32 %v2738, 1
+  %v2744 = mul i32 %v2408, 128
+  %v2745 = add i32 %v2744, %v2743
+  %v2746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2747 = getelementptr inbounds float, float addrspace(3)* %v2746, i32 %v2745
+  store float %v2664, float addrspace(3)* %v2747, align 4
+  %v2748 = add i32 %v2408, 8
+  %v2749 = mul i32 %v2748, 128
+  %v2750 = add i32 %v2749, %v2738
+  %v2751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2752 = getelementptr inbounds float, float addrspace(3)* %v2751, i32 %v2750
+  store float %v2665, float addrspace(3)* %v2752, align 4
+  %v2753 = add i32 %v2408, 8
+  %v2754 = add i32 %v2738, 1
+  %v2755 = mul i32 %v2753, 128
+  %v2756 = add i32 %v2755, %v2754
+  %v2757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2758 = getelementptr inbounds float, float addrspace(3)* %v2757, i32 %v2756
+  store float %v2666, float addrspace(3)* %v2758, align 4
+  %v2759 = add i32 %v2407, %v2401
+  %v2760 = add i32 %v2759, 24
+  %v2761 = mul i32 %v2408, 128
+  %v2762 = add i32 %v2761, %v2760
+  %v2763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2764 = getelementptr inbounds float, float addrspace(3)* %v2763, i32 %v2762
+  store float %v2668, float addrspace(3)* %v2764, align 4
+  %v2765 = add i32 %v2760, 1
+  %v2766 = mul i32 %v2408, 128
+  %v2767 = add i32 %v2766, %v2765
+  %v2768 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2769 = getelementptr inbounds float, float addrspace(3)* %v2768, i32 %v2767
+  store float %v2669, float addrspace(3)* %v2769, align 4
+  %v2770 = add i32 %v2408, 8
+  %v2771 = mul i32 %v2770, 128
+  %v2772 = add i32 %v2771, %v2760
+  %v2773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2774 = getelementptr inbounds float, float addrspace(3)* %v2773, i32 %v2772
+  store float %v2670, float addrspace(3)* %v2774, align 4
+  %v2775 = add i32 %v2408, 8
+  %v2776 = add i32 %v2760, 1
+  %v2777 = mul i32 %v2775, 128
+  %v2778 = add i32 %v2777, %v2776
+  %v2779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2780 = getelementptr inbounds float, float addrspace(3)* %v2779, i32 %v2778
+  store float %v2671, float addrspace(3)* %v2780, align 4
+  %v2781 = add i32 %v2407, %v2401
+  %v2782 = mul i32 %v2410, 128
+  %v2783 = add i32 %v2782, %v2781
+  %v2784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2785 = getelementptr inbounds float, float addrspace(3)* %v2784, i32 %v2783
+  store float %v2673, float addrspace(3)* %v2785, align 4
+  %v2786 = add i32 %v2781, 1
+  %v2787 = mul i32 %v2410, 128
+  %v2788 = add i32 %v2787, %v2786
+  %v2789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2790 = getelementptr inbounds float, float addrspace(3)* %v2789, i32 %v2788
+  store float %v2674, float addrspace(3)* %v2790, align 4
+  %v2791 = add i32 %v2410, 8
+  %v2792 = mul i32 %v2791, 128
+  %v2793 = add i32 %v2792, %v2781
+  %v2794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2795 = getelementptr inbounds float, float addrspace(3)* %v2794, i32 %v2793
+  store float %v2675, float addrspace(3)* %v2795, align 4
+  %v2796 = add i32 %v2410, 8
+  %v2797 = add i32 %v2781, 1
+  %v2798 = mul i32 %v2796, 128
+  %v2799 = add i32 %v2798, %v2797
+  %v2800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2801 = getelementptr inbounds float, float addrspace(3)* %v2800, i32 %v2799
+  store float %v2676, float addrspace(3)* %v2801, align 4
+  %v2802 = add i32 %v2407, %v2401
+  %v2803 = add i32 %v2802, 8
+  %v2804 = mul i32 %v2410, 128
+  %v2805 = add i32 %v2804, %v2803
+  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2807 = getelementptr inbounds float, float addrspace(3)* %v2806, i32 %v2805
+  store float %v2678, float addrspace(3)* %v2807, align 4
+  %v2808 = add i32 %v2803, 1
+  %v2809 = mul i32 %v2410, 128
+  %v2810 = add i32 %v2809, %v2808
+  %v2811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2812 = getelementptr inbounds float, float addrspace(3)* %v2811, i32 %v2810
+  store float %v2679, float addrspace(3)* %v2812, align 4
+  %v2813 = add i32 %v2410, 8
+  %v2814 = mul i32 %v2813, 128
+  %v2815 = add i32 %v2814, %v2803
+  %v2816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2817 = getelementptr inbounds float, float addrspace(3)* %v2816, i32 %v2815
+  store float %v2680, float addrspace(3)* %v2817, align 4
+  %v2818 = add i32 %v2410, 8
+  %v2819 = add i32 %v2803, 1
+  %v2820 = mul i32 %v2818, 128
+  %v2821 = add i32 %v2820, %v2819
+  %v2822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2823 = getelementptr inbounds float, float addrspace(3)* %v2822, i32 %v2821
+  store float %v2681, float addrspace(3)* %v2823, align 4
+  %v2824 = add i32 %v2407, %v2401
+  %v2825 = add i32 %v2824, 16
+  %v2826 = mul i32 %v2410, 128
+  %v2827 = add i32 %v2826, %v2825
+  %v2828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2829 = getelementptr inbounds float, float addrspace(3)* %v2828, i32 %v2827
+  store float %v2683, float addrspace(3)* %v2829, align 4
+  %v2830 = add i32 %v2825, 1
+  %v2831 = mul i32 %v2410, 128
+  %v2832 = add i32 %v2831, %v2830
+  %v2833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2834 = getelementptr inbounds float, float addrspace(3)* %v2833, i32 %v2832
+  store float %v2684, float addrspace(3)* %v2834, align 4
+  %v2835 = add i32 %v2410, 8
+  %v2836 = mul i32 %v2835, 128
+  %v2837 = add i32 %v2836, %v2825
+  %v2838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2839 = getelementptr inbounds float, float addrspace(3)* %v2838, i32 %v2837
+  store float %v2685, float addrspace(3)* %v2839, align 4
+  %v2840 = add i32 %v2410, 8
+  %v2841 = add i32 %v2825, 1
+  %v2842 = mul i32 %v2840, 128
+  %v2843 = add i32 %v2842, %v2841
+  %v2844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2845 = getelementptr inbounds float, float addrspace(3)* %v2844, i32 %v2843
+  store float %v2686, float addrspace(3)* %v2845, align 4
+  %v2846 = add i32 %v2407, %v2401
+  %v2847 = add i32 %v2846, 24
+  %v2848 = mul i32 %v2410, 128
+  %v2849 = add i32 %v2848, %v2847
+  %v2850 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2851 = getelementptr inbounds float, float addrspace(3)* %v2850, i32 %v2849
+  store float %v2688, float addrspace(3)* %v2851, align 4
+  %v2852 = add i32 %v2847, 1
+  %v2853 = mul i32 %v2410, 128
+  %v2854 = add i32 %v2853, %v2852
+  %v2855 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2856 = getelementptr inbounds float, float addrspace(3)* %v2855, i32 %v2854
+  store float %v2689, float addrspace(3)* %v2856, align 4
+  %v2857 = add i32 %v2410, 8
+  %v2858 = mul i32 %v2857, 128
+  %v2859 = add i32 %v2858, %v2847
+  %v2860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2861 = getelementptr inbounds float, float addrspace(3)* %v2860, i32 %v2859
+  store float %v2690, float addrspace(3)* %v2861, align 4
+  %v2862 = add i32 %v2410, 8
+  %v2863 = add i32 %v2847, 1
+  %v2864 = mul i32 %v2862, 128
+  %v2865 = add i32 %v2864, %v2863
+  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2867 = getelementptr inbounds float, float addrspace(3)* %v2866, i32 %v2865
+  store float %v2691, float addrspace(3)* %v2867, align 4
+  %v2868 = add i32 %v2402, 8
+  br label %mma_tile15
+st_full20:
+  %v3528 = icmp ult i64 %v3509, %v3511
+  %v3529 = icmp ult i64 %v3520, %v3521
+  %v3530 = and i1 %v3528, %v3529
+  %v3531 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3522
+  %v3532 = bitcast float %v3221 to i32
+  %v3533 = lshr i32 %v3532, 16
+  %v3534 = trunc i32 %v3533 to i16
+  %v3535 = bitcast float %v3225 to i32
+  %v3536 = lshr i32 %v3535, 16
+  %v3537 = trunc i32 %v3536 to i16
+  %v3538 = zext i16 %v3534 to i32
+  %v3539 = zext i16 %v3537 to i32
+  %v3540 = shl i32 %v3539, 16
+  %v3541 = or i32 %v3538, %v3540
+  %v3542 = bitcast i16 addrspace(1)* %v3531 to i32 addrspace(1)*
+  store i32 %v3541, i32 addrspace(1)* %v3542, align 4
+  %v3543 = icmp ult i64 %v3509, %v3511
+  %v3544 = add i64 %v3522, 2
+  %v3545 = add i64 %v3520, 2
+  %v3546 = icmp ult i64 %v3545, %v3521
+  %v3547 = and i1 %v3543, %v3546
+  %v3548 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3544
+  %v3549 = bitcast float %v3229 to i32
+  %v3550 = lshr i32 %v3549, 16
+  %v3551 = trunc i32 %v3550 to i16
+  %v3552 = bitcast float %v3233 to i32
+  %v3553 = lshr i32 %v3552, 16
+  %v3554 = trunc i32 %v3553 to i16
+  %v3555 = zext i16 %v3551 to i32
+  %v3556 = zext i16 %v3554 to i32
+  %v3557 = shl i32 %v3556, 16
+  %v3558 = or i32 %v3555, %v3557
+  %v3559 = bitcast i16 addrspace(1)* %v3548 to i32 addrspace(1)*
+  store i32 %v3558, i32 addrspace(1)* %v3559, align 4
+  %v3560 = mul i64 8, %v3510
+  %v3561 = add i64 %v3522, %v3560
+  %v3562 = add i64 %v3509, 8
+  %v3563 = icmp ult i64 %v3562, %v3511
+  %v3564 = icmp ult i64 %v3520, %v3521
+  %v3565 = and i1 %v3563, %v3564
+  %v3566 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3561
+  %v3567 = bitcast float %v3237 to i32
+  %v3568 = lshr i32 %v3567, 16
+  %v3569 = trunc i32 %v3568 to i16
+  %v3570 = bitcast float %v3241 to i32
+  %v3571 = lshr i32 %v3570, 16
+  %v3572 = trunc i32 %v3571 to i16
+  %v3573 = zext i16 %v3569 to i32
+  %v3574 = zext i16 %v3572 to i32
+  %v3575 = shl i32 %v3574, 16
+  %v3576 = or i32 %v3573, %v3575
+  %v3577 = bitcast i16 addrspace(1)* %v3566 to i32 addrspace(1)*
+  store i32 %v3576, i32 addrspace(1)* %v3577, align 4
+  %v3578 = mul i64 8, %v3510
+  %v3579 = add i64 %v3522, %v3578
+  %v3580 = add i64 %v3509, 8
+  %v3581 = icmp ult i64 %v3580, %v3511
+  %v3582 = add i64 %v3579, 2
+  %v3583 = add i64 %v3520, 2
+  %v3584 = icmp ult i64 %v3583, %v3521
+  %v3585 = and i1 %v3581, %v3584
+  %v3586 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3582
+  %v3587 = bitcast float %v3245 to i32
+  %v3588 = lshr i32 %v3587, 16
+  %v3589 = trunc i32 %v3588 to i16
+  %v3590 = bitcast float %v3249 to i32
+  %v3591 = lshr i32 %v3590, 16
+  %v3592 = trunc i32 %v3591 to i16
+  %v3593 = zext i16 %v3589 to i32
+  %v3594 = zext i16 %v3592 to i32
+  %v3595 = shl i32 %v3594, 16
+  %v3596 = or i32 %v3593, %v3595
+  %v3597 = bitcast i16 addrspace(1)* %v3586 to i32 addrspace(1)*
+  store i32 %v3596, i32 addrspace(1)* %v3597, align 4
+  %v3598 = mul i64 16, %v3510
+  %v3599 = add i64 %v3522, %v3598
+  %v3600 = add i64 %v3509, 16
+  %v3601 = icmp ult i64 %v3600, %v3511
+  %v3602 = icmp ult i64 %v3520, %v3521
+  %v3603 = and i1 %v3601, %v3602
+  %v3604 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3599
+  %v3605 = bitcast float %v3253 to i32
+  %v3606 = lshr i32 %v3605, 16
+  %v3607 = trunc i32 %v3606 to i16
+  %v3608 = bitcast float %v3257 to i32
+  %v3609 = lshr i32 %v3608, 16
+  %v3610 = trunc i32 %v3609 to i16
+  %v3611 = zext i16 %v3607 to i32
+  %v3612 = zext i16 %v3610 to i32
+  %v3613 = shl i32 %v3612, 16
+  %v3614 = or i32 %v3611, %v3613
+  %v3615 = bitcast i16 addrspace(1)* %v3604 to i32 addrspace(1)*
+  store i32 %v3614, i32 addrspace(1)* %v3615, align 4
+  %v3616 = mul i64 16, %v3510
+  %v3617 = add i64 %v3522, %v3616
+  %v3618 = add i64 %v3509, 16
+  %v3619 = icmp ult i64 %v3618, %v3511
+  %v3620 = add i64 %v3617, 2
+  %v3621 = add i64 %v3520, 2
+  %v3622 = icmp ult i64 %v3621, %v3521
+  %v3623 = and i1 %v3619, %v3622
+  %v3624 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3620
+  %v3625 = bitcast float %v3261 to i32
+  %v3626 = lshr i32 %v3625, 16
+  %v3627 = trunc i32 %v3626 to i16
+  %v3628 = bitcast float %v3265 to i32
+  %v3629 = lshr i32 %v3628, 16
+  %v3630 = trunc i32 %v3629 to i16
+  %v3631 = zext i16 %v3627 to i32
+  %v3632 = zext i16 %v3630 to i32
+  %v3633 = shl i32 %v3632, 16
+  %v3634 = or i32 %v3631, %v3633
+  %v3635 = bitcast i16 addrspace(1)* %v3624 to i32 addrspace(1)*
+  store i32 %v3634, i32 addrspace(1)* %v3635, align 4
+  %v3636 = mul i64 24, %v3510
+  %v3637 = add i64 %v3522, %v3636
+  %v3638 = add i64 %v3509, 24
+  %v3639 = icmp ult i64 %v3638, %v3511
+  %v3640 = icmp ult i64 %v3520, %v3521
+  %v3641 = and i1 %v3639, %v3640
+  %v3642 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3637
+  %v3643 = bitcast float %v3269 to i32
+  %v3644 = lshr i32 %v3643, 16
+  %v3645 = trunc i32 %v3644 to i16
+  %v3646 = bitcast float %v3273 to i32
+  %v3647 = lshr i32 %v3646, 16
+  %v3648 = trunc i32 %v3647 to i16
+  %v3649 = zext i16 %v3645 to i32
+  %v3650 = zext i16 %v3648 to i32
+  %v3651 = shl i32 %v3650, 16
+  %v3652 = or i32 %v3649, %v3651
+  %v3653 = bitcast i16 addrspace(1)* %v3642 to i32 addrspace(1)*
+  store i32 %v3652, i32 addrspace(1)* %v3653, align 4
+  %v3654 = mul i64 24, %v3510
+  %v3655 = add i64 %v3522, %v3654
+  %v3656 = add i64 %v3509, 24
+  %v3657 = icmp ult i64 %v3656, %v3511
+  %v3658 = add i64 %v3655, 2
+  %v3659 = add i64 %v3520, 2
+  %v3660 = icmp ult i64 %v3659, %v3521
+  %v3661 = and i1 %v3657, %v3660
+  %v3662 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3658
+  %v3663 = bitcast float %v3277 to i32
+  %v3664 = lshr i32 %v3663, 16
+  %v3665 = trunc i32 %v3664 to i16
+  %v3666 = bitcast float %v3281 to i32
+  %v3667 = lshr i32 %v3666, 16
+  %v3668 = trunc i32 %v3667 to i16
+  %v3669 = zext i16 %v3665 to i32
+  %v3670 = zext i16 %v3668 to i32
+  %v3671 = shl i32 %v3670, 16
+  %v3672 = or i32 %v3669, %v3671
+  %v3673 = bitcast i16 addrspace(1)* %v3662 to i32 addrspace(1)*
+  store i32 %v3672, i32 addrspace(1)* %v3673, align 4
+  %v3674 = mul i64 32, %v3510
+  %v3675 = add i64 %v3522, %v3674
+  %v3676 = add i64 %v3509, 32
+  %v3677 = icmp ult i64 %v3676, %v3511
+  %v3678 = icmp ult i64 %v3520, %v3521
+  %v3679 = and i1 %v3677, %v3678
+  %v3680 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3675
+  %v3681 = bitcast float %v3285 to i32
+  %v3682 = lshr i32 %v3681, 16
+  %v3683 = trunc i32 %v3682 to i16
+  %v3684 = bitcast float %v3289 to i32
+  %v3685 = lshr i32 %v3684, 16
+  %v3686 = trunc i32 %v3685 to i16
+  %v3687 = zext i16 %v3683 to i32
+  %v3688 = zext i16 %v3686 to i32
+  %v3689 = shl i32 %v3688, 16
+  %v3690 = or i32 %v3687, %v3689
+  %v3691 = bitcast i16 addrspace(1)* %v3680 to i32 addrspace(1)*
+  store i32 %v3690, i32 addrspace(1)* %v3691, align 4
+  %v3692 = mul i64 32, %v3510
+  %v3693 = add i64 %v3522, %v3692
+  %v3694 = add i64 %v3509, 32
+  %v3695 = icmp ult i64 %v3694, %v3511
+  %v3696 = add i64 %v3693, 2
+  %v3697 = add i64 %v3520, 2
+  %v3698 = icmp ult i64 %v3697, %v3521
+  %v3699 = and i1 %v3695, %v3698
+  %v3700 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3696
+  %v3701 = bitcast float %v3293 to i32
+  %v3702 = lshr i32 %v3701, 16
+  %v3703 = trunc i32 %v3702 to i16
+  %v3704 = bitcast float %v3297 to i32
+  %v3705 = lshr i32 %v3704, 16
+  %v3706 = trunc i32 %v3705 to i16
+  %v3707 = zext i16 %v3703 to i32
+  %v3708 = zext i16 %v3706 to i32
+  %v3709 = shl i32 %v3708, 16
+  %v3710 = or i32 %v3707, %v3709
+  %v3711 = bitcast i16 addrspace(1)* %v3700 to i32 addrspace(1)*
+  store i32 %v3710, i32 addrspace(1)* %v3711, align 4
+  %v3712 = mul i64 40, %v3510
+  %v3713 = add i64 %v3522, %v3712
+  %v3714 = add i64 %v3509, 40
+  %v3715 = icmp ult i64 %v3714, %v3511
+  %v3716 = icmp ult i64 %v3520, %v3521
+  %v3717 = and i1 %v3715, %v3716
+  %v3718 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3713
+  %v3719 = bitcast float %v3301 to i32
+  %v3720 = lshr i32 %v3719, 16
+  %v3721 = trunc i32 %v3720 to i16
+  %v3722 = bitcast float %v3305 to i32
+  %v3723 = lshr i32 %v3722, 16
+  %v3724 = trunc i32 %v3723 to i16
+  %v3725 = zext i16 %v3721 to i32
+  %v3726 = zext i16 %v3724 to i32
+  %v3727 = shl i32 %v3726, 16
+  %v3728 = or i32 %v3725, %v3727
+  %v3729 = bitcast i16 addrspace(1)* %v3718 to i32 addrspace(1)*
+  store i32 %v3728, i32 addrspace(1)* %v3729, align 4
+  %v3730 = mul i64 40, %v3510
+  %v3731 = add i64 %v3522, %v3730
+  %v3732 = add i64 %v3509, 40
+  %v3733 = icmp ult i64 %v3732, %v3511
+  %v3734 = add i64 %v3731, 2
+  %v3735 = add i64 %v3520, 2
+  %v3736 = icmp ult i64 %v3735, %v3521
+  %v3737 = and i1 %v3733, %v3736
+  %v3738 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3734
+  %v3739 = bitcast float %v3309 to i32
+  %v3740 = lshr i32 %v3739, 16
+  %v3741 = trunc i32 %v3740 to i16
+  %v3742 = bitcast float %v3313 to i32
+  %v3743 = lshr i32 %v3742, 16
+  %v3744 = trunc i32 %v3743 to i16
+  %v3745 = zext i16 %v3741 to i32
+  %v3746 = zext i16 %v3744 to i32
+  %v3747 = shl i32 %v3746, 16
+  %v3748 = or i32 %v3745, %v3747
+  %v3749 = bitcast i16 addrspace(1)* %v3738 to i32 addrspace(1)*
+  store i32 %v3748, i32 addrspace(1)* %v3749, align 4
+  %v3750 = mul i64 48, %v3510
+  %v3751 = add i64 %v3522, %v3750
+  %v3752 = add i64 %v3509, 48
+  %v3753 = icmp ult i64 %v3752, %v3511
+  %v3754 = icmp ult i64 %v3520, %v3521
+  %v3755 = and i1 %v3753, %v3754
+  %v3756 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3751
+  %v3757 = bitcast float %v3317 to i32
+  %v3758 = lshr i32 %v3757, 16
+  %v3759 = trunc i32 %v3758 to i16
+  %v3760 = bitcast float %v3321 to i32
+  %v3761 = lshr i32 %v3760, 16
+  %v3762 = trunc i32 %v3761 to i16
+  %v3763 = zext i16 %v3759 to i32
+  %v3764 = zext i16 %v3762 to i32
+  %v3765 = shl i32 %v3764, 16
+  %v3766 = or i32 %v3763, %v3765
+  %v3767 = bitcast i16 addrspace(1)* %v3756 to i32 addrspace(1)*
+  store i32 %v3766, i32 addrspace(1)* %v3767, align 4
+  %v3768 = mul i64 48, %v3510
+  %v3769 = add i64 %v3522, %v3768
+  %v3770 = add i64 %v3509, 48
+  %v3771 = icmp ult i64 %v3770, %v3511
+  %v3772 = add i64 %v3769, 2
+  %v3773 = add i64 %v3520, 2
+  %v3774 = icmp ult i64 %v3773, %v3521
+  %v3775 = and i1 %v3771, %v3774
+  %v3776 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3772
+  %v3777 = bitcast float %v3325 to i32
+  %v3778 = lshr i32 %v3777, 16
+  %v3779 = trunc i32 %v3778 to i16
+  %v3780 = bitcast float %v3329 to i32
+  %v3781 = lshr i32 %v3780, 16
+  %v3782 = trunc i32 %v3781 to i16
+  %v3783 = zext i16 %v3779 to i32
+  %v3784 = zext i16 %v3782 to i32
+  %v3785 = shl i32 %v3784, 16
+  %v3786 = or i32 %v3783, %v3785
+  %v3787 = bitcast i16 addrspace(1)* %v3776 to i32 addrspace(1)*
+  store i32 %v3786, i32 addrspace(1)* %v3787, align 4
+  %v3788 = mul i64 56, %v3510
+  %v3789 = add i64 %v3522, %v3788
+  %v3790 = add i64 %v3509, 56
+  %v3791 = icmp ult i64 %v3790, %v3511
+  %v3792 = icmp ult i64 %v3520, %v3521
+  %v3793 = and i1 %v3791, %v3792
+  %v3794 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3789
+  %v3795 = bitcast float %v3333 to i32
+  %v3796 = lshr i32 %v3795, 16
+  %v3797 = trunc i32 %v3796 to i16
+  %v3798 = bitcast float %v3337 to i32
+  %v3799 = lshr i32 %v3798, 16
+  %v3800 = trunc i32 %v3799 to i16
+  %v3801 = zext i16 %v3797 to i32
+  %v3802 = zext i16 %v3800 to i32
+  %v3803 = shl i32 %v3802, 16
+  %v3804 = or i32 %v3801, %v3803
+  %v3805 = bitcast i16 addrspace(1)* %v3794 to i32 addrspace(1)*
+  store i32 %v3804, i32 addrspace(1)* %v3805, align 4
+  %v3806 = mul i64 56, %v3510
+  %v3807 = add i64 %v3522, %v3806
+  %v3808 = add i64 %v3509, 56
+  %v3809 = icmp ult i64 %v3808, %v3511
+  %v3810 = add i64 %v3807, 2
+  %v3811 = add i64 %v3520, 2
+  %v3812 = icmp ult i64 %v3811, %v3521
+  %v3813 = and i1 %v3809, %v3812
+  %v3814 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3810
+  %v3815 = bitcast float %v3341 to i32
+  %v3816 = lshr i32 %v3815, 16
+  %v3817 = trunc i32 %v3816 to i16
+  %v3818 = bitcast float %v3345 to i32
+  %v3819 = lshr i32 %v3818, 16
+  %v3820 = trunc i32 %v3819 to i16
+  %v3821 = zext i16 %v3817 to i32
+  %v3822 = zext i16 %v3820 to i32
+  %v3823 = shl i32 %v3822, 16
+  %v3824 = or i32 %v3821, %v3823
+  %v3825 = bitcast i16 addrspace(1)* %v3814 to i32 addrspace(1)*
+  store i32 %v3824, i32 addrspace(1)* %v3825, align 4
+  %v3826 = mul i64 64, %v3510
+  %v3827 = add i64 %v3522, %v3826
+  %v3828 = add i64 %v3509, 64
+  %v3829 = icmp ult i64 %v3828, %v3511
+  %v3830 = icmp ult i64 %v3520, %v3521
+  %v3831 = and i1 %v3829, %v3830
+  %v3832 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3827
+  %v3833 = bitcast float %v3349 to i32
+  %v3834 = lshr i32 %v3833, 16
+  %v3835 = trunc i32 %v3834 to i16
+  %v3836 = bitcast float %v3353 to i32
+  %v3837 = lshr i32 %v3836, 16
+  %v3838 = trunc i32 %v3837 to i16
+  %v3839 = zext i16 %v3835 to i32
+  %v3840 = zext i16 %v3838 to i32
+  %v3841 = shl i32 %v3840, 16
+  %v3842 = or i32 %v3839, %v3841
+  %v3843 = bitcast i16 addrspace(1)* %v3832 to i32 addrspace(1)*
+  store i32 %v3842, i32 addrspace(1)* %v3843, align 4
+  %v3844 = mul i64 64, %v3510
+  %v3845 = add i64 %v3522, %v3844
+  %v3846 = add i64 %v3509, 64
+  %v3847 = icmp ult i64 %v3846, %v3511
+  %v3848 = add i64 %v3845, 2
+  %v3849 = add i64 %v3520, 2
+  %v3850 = icmp ult i64 %v3849, %v3521
+  %v3851 = and i1 %v3847, %v3850
+  %v3852 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3848
+  %v3853 = bitcast float %v3357 to i32
+  %v3854 = lshr i32 %v3853, 16
+  %v3855 = trunc i32 %v3854 to i16
+  %v3856 = bitcast float %v3361 to i32
+  %v3857 = lshr i32 %v3856, 16
+  %v3858 = trunc i32 %v3857 to i16
+  %v3859 = zext i16 %v3855 to i32
+  %v3860 = zext i16 %v3858 to i32
+  %v3861 = shl i32 %v3860, 16
+  %v3862 = or i32 %v3859, %v3861
+  %v3863 = bitcast i16 addrspace(1)* %v3852 to i32 addrspace(1)*
+  store i32 %v3862, i32 addrspace(1)* %v3863, align 4
+  %v3864 = mul i64 72, %v3510
+  %v3865 = add i64 %v3522, %v3864
+  %v3866 = add i64 %v3509, 72
+  %v3867 = icmp ult i64 %v3866, %v3511
+  %v3868 = icmp ult i64 %v3520, %v3521
+  %v3869 = and i1 %v3867, %v3868
+  %v3870 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3865
+  %v3871 = bitcast float %v3365 to i32
+  %v3872 = lshr i32 %v3871, 16
+  %v3873 = trunc i32 %v3872 to i16
+  %v3874 = bitcast float %v3369 to i32
+  %v3875 = lshr i32 %v3874, 16
+  %v3876 = trunc i32 %v3875 to i16
+  %v3877 = zext i16 %v3873 to i32
+  %v3878 = zext i16 %v3876 to i32
+  %v3879 = shl i32 %v3878, 16
+  %v3880 = or i32 %v3877, %v3879
+  %v3881 = bitcast i16 addrspace(1)* %v3870 to i32 addrspace(1)*
+  store i32 %v3880, i32 addrspace(1)* %v3881, align 4
+  %v3882 = mul i64 72, %v3510
+  %v3883 = add i64 %v3522, %v3882
+  %v3884 = add i64 %v3509, 72
+  %v3885 = icmp ult i64 %v3884, %v3511
+  %v3886 = add i64 %v3883, 2
+  %v3887 = add i64 %v3520, 2
+  %v3888 = icmp ult i64 %v3887, %v3521
+  %v3889 = and i1 %v3885, %v3888
+  %v3890 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3886
+  %v3891 = bitcast float %v3373 to i32
+  %v3892 = lshr i32 %v3891, 16
+  %v3893 = trunc i32 %v3892 to i16
+  %v3894 = bitcast float %v3377 to i32
+  %v3895 = lshr i32 %v3894, 16
+  %v3896 = trunc i32 %v3895 to i16
+  %v3897 = zext i16 %v3893 to i32
+  %v3898 = zext i16 %v3896 to i32
+  %v3899 = shl i32 %v3898, 16
+  %v3900 = or i32 %v3897, %v3899
+  %v3901 = bitcast i16 addrspace(1)* %v3890 to i32 addrspace(1)*
+  store i32 %v3900, i32 addrspace(1)* %v3901, align 4
+  %v3902 = mul i64 80, %v3510
+  %v3903 = add i64 %v3522, %v3902
+  %v3904 = add i64 %v3509, 80
+  %v3905 = icmp ult i64 %v3904, %v3511
+  %v3906 = icmp ult i64 %v3520, %v3521
+  %v3907 = and i1 %v3905, %v3906
+  %v3908 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3903
+  %v3909 = bitcast float %v3381 to i32
+  %v3910 = lshr i32 %v3909, 16
+  %v3911 = trunc i32 %v3910 to i16
+  %v3912 = bitcast float %v3385 to i32
+  %v3913 = lshr i32 %v3912, 16
+  %v3914 = trunc i32 %v3913 to i16
+  %v3915 = zext i16 %v3911 to i32
+  %v3916 = zext i16 %v3914 to i32
+  %v3917 = shl i32 %v3916, 16
+  %v3918 = or i32 %v3915, %v3917
+  %v3919 = bitcast i16 addrspace(1)* %v3908 to i32 addrspace(1)*
+  store i32 %v3918, i32 addrspace(1)* %v3919, align 4
+  %v3920 = mul i64 80, %v3510
+  %v3921 = add i64 %v3522, %v3920
+  %v3922 = add i64 %v3509, 80
+  %v3923 = icmp ult i64 %v3922, %v3511
+  %v3924 = add i64 %v3921, 2
+  %v3925 = add i64 %v3520, 2
+  %v3926 = icmp ult i64 %v3925, %v3521
+  %v3927 = and i1 %v3923, %v3926
+  %v3928 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3924
+  %v3929 = bitcast float %v3389 to i32
+  %v3930 = lshr i32 %v3929, 16
+  %v3931 = trunc i32 %v3930 to i16
+  %v3932 = bitcast float %v3393 to i32
+  %v3933 = lshr i32 %v3932, 16
+  %v3934 = trunc i32 %v3933 to i16
+  %v3935 = zext i16 %v3931 to i32
+  %v3936 = zext i16 %v3934 to i32
+  %v3937 = shl i32 %v3936, 16
+  %v3938 = or i32 %v3935, %v3937
+  %v3939 = bitcast i16 addrspace(1)* %v3928 to i32 addrspace(1)*
+  store i32 %v3938, i32 addrspace(1)* %v3939, align 4
+  %v3940 = mul i64 88, %v3510
+  %v3941 = add i64 %v3522, %v3940
+  %v3942 = add i64 %v3509, 88
+  %v3943 = icmp ult i64 %v3942, %v3511
+  %v3944 = icmp ult i64 %v3520, %v3521
+  %v3945 = and i1 %v3943, %v3944
+  %v3946 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3941
+  %v3947 = bitcast float %v3397 to i32
+  %v3948 = lshr i32 %v3947, 16
+  %v3949 = trunc i32 %v3948 to i16
+  %v3950 = bitcast float %v3401 to i32
+  %v3951 = lshr i32 %v3950, 16
+  %v3952 = trunc i32 %v3951 to i16
+  %v3953 = zext i16 %v3949 to i32
+  %v3954 = zext i16 %v3952 to i32
+  %v3955 = shl i32 %v3954, 16
+  %v3956 = or i32 %v3953, %v3955
+  %v3957 = bitcast i16 addrspace(1)* %v3946 to i32 addrspace(1)*
+  store i32 %v3956, i32 addrspace(1)* %v3957, align 4
+  %v3958 = mul i64 88, %v3510
+  %v3959 = add i64 %v3522, %v3958
+  %v3960 = add i64 %v3509, 88
+  %v3961 = icmp ult i64 %v3960, %v3511
+  %v3962 = add i64 %v3959, 2
+  %v3963 = add i64 %v3520, 2
+  %v3964 = icmp ult i64 %v3963, %v3521
+  %v3965 = and i1 %v3961, %v3964
+  %v3966 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3962
+  %v3967 = bitcast float %v3405 to i32
+  %v3968 = lshr i32 %v3967, 16
+  %v3969 = trunc i32 %v3968 to i16
+  %v3970 = bitcast float %v3409 to i32
+  %v3971 = lshr i32 %v3970, 16
+  %v3972 = trunc i32 %v3971 to i16
+  %v3973 = zext i16 %v3969 to i32
+  %v3974 = zext i16 %v3972 to i32
+  %v3975 = shl i32 %v3974, 16
+  %v3976 = or i32 %v3973, %v3975
+  %v3977 = bitcast i16 addrspace(1)* %v3966 to i32 addrspace(1)*
+  store i32 %v3976, i32 addrspace(1)* %v3977, align 4
+  %v3978 = mul i64 96, %v3510
+  %v3979 = add i64 %v3522, %v3978
+  %v3980 = add i64 %v3509, 96
+  %v3981 = icmp ult i64 %v3980, %v3511
+  %v3982 = icmp ult i64 %v3520, %v3521
+  %v3983 = and i1 %v3981, %v3982
+  %v3984 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3979
+  %v3985 = bitcast float %v3413 to i32
+  %v3986 = lshr i32 %v3985, 16
+  %v3987 = trunc i32 %v3986 to i16
+  %v3988 = bitcast float %v3417 to i32
+  %v3989 = lshr i32 %v3988, 16
+  %v3990 = trunc i32 %v3989 to i16
+  %v3991 = zext i16 %v3987 to i32
+  %v3992 = zext i16 %v3990 to i32
+  %v3993 = shl i32 %v3992, 16
+  %v3994 = or i32 %v3991, %v3993
+  %v3995 = bitcast i16 addrspace(1)* %v3984 to i32 addrspace(1)*
+  store i32 %v3994, i32 addrspace(1)* %v3995, align 4
+  %v3996 = mul i64 96, %v3510
+  %v3997 = add i64 %v3522, %v3996
+  %v3998 = add i64 %v3509, 96
+  %v3999 = icmp ult i64 %v3998, %v3511
+  %v4000 = add i64 %v3997, 2
+  %v4001 = add i64 %v3520, 2
+  %v4002 = icmp ult i64 %v4001, %v3521
+  %v4003 = and i1 %v3999, %v4002
+  %v4004 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4000
+  %v4005 = bitcast float %v3421 to i32
+  %v4006 = lshr i32 %v4005, 16
+  %v4007 = trunc i32 %v4006 to i16
+  %v4008 = bitcast float %v3425 to i32
+  %v4009 = lshr i32 %v4008, 16
+  %v4010 = trunc i32 %v4009 to i16
+  %v4011 = zext i16 %v4007 to i32
+  %v4012 = zext i16 %v4010 to i32
+  %v4013 = shl i32 %v4012, 16
+  %v4014 = or i32 %v4011, %v4013
+  %v4015 = bitcast i16 addrspace(1)* %v4004 to i32 addrspace(1)*
+  store i32 %v4014, i32 addrspace(1)* %v4015, align 4
+  %v4016 = mul i64 104, %v3510
+  %v4017 = add i64 %v3522, %v4016
+  %v4018 = add i64 %v3509, 104
+  %v4019 = icmp ult i64 %v4018, %v3511
+  %v4020 = icmp ult i64 %v3520, %v3521
+  %v4021 = and i1 %v4019, %v4020
+  %v4022 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4017
+  %v4023 = bitcast float %v3429 to i32
+  %v4024 = lshr i32 %v4023, 16
+  %v4025 = trunc i32 %v4024 to i16
+  %v4026 = bitcast float %v3433 to i32
+  %v4027 = lshr i32 %v4026, 16
+  %v4028 = trunc i32 %v4027 to i16
+  %v4029 = zext i16 %v4025 to i32
+  %v4030 = zext i16 %v4028 to i32
+  %v4031 = shl i32 %v4030, 16
+  %v4032 = or i32 %v4029, %v4031
+  %v4033 = bitcast i16 addrspace(1)* %v4022 to i32 addrspace(1)*
+  store i32 %v4032, i32 addrspace(1)* %v4033, align 4
+  %v4034 = mul i64 104, %v3510
+  %v4035 = add i64 %v3522, %v4034
+  %v4036 = add i64 %v3509, 104
+  %v4037 = icmp ult i64 %v4036, %v3511
+  %v4038 = add i64 %v4035, 2
+  %v4039 = add i64 %v3520, 2
+  %v4040 = icmp ult i64 %v4039, %v3521
+  %v4041 = and i1 %v4037, %v4040
+  %v4042 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4038
+  %v4043 = bitcast float %v3437 to i32
+  %v4044 = lshr i32 %v4043, 16
+  %v4045 = trunc i32 %v4044 to i16
+  %v4046 = bitcast float %v3441 to i32
+  %v4047 = lshr i32 %v4046, 16
+  %v4048 = trunc i32 %v4047 to i16
+  %v4049 = zext i16 %v4045 to i32
+  %v4050 = zext i16 %v4048 to i32
+  %v4051 = shl i32 %v4050, 16
+  %v4052 = or i32 %v4049, %v4051
+  %v4053 = bitcast i16 addrspace(1)* %v4042 to i32 addrspace(1)*
+  store i32 %v4052, i32 addrspace(1)* %v4053, align 4
+  %v4054 = mul i64 112, %v3510
+  %v4055 = add i64 %v3522, %v4054
+  %v4056 = add i64 %v3509, 112
+  %v4057 = icmp ult i64 %v4056, %v3511
+  %v4058 = icmp ult i64 %v3520, %v3521
+  %v4059 = and i1 %v4057, %v4058
+  %v4060 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4055
+  %v4061 = bitcast float %v3445 to i32
+  %v4062 = lshr i32 %v4061, 16
+  %v4063 = trunc i32 %v4062 to i16
+  %v4064 = bitcast float %v3449 to i32
+  %v4065 = lshr i32 %v4064, 16
+  %v4066 = trunc i32 %v4065 to i16
+  %v4067 = zext i16 %v4063 to i32
+  %v4068 = zext i16 %v4066 to i32
+  %v4069 = shl i32 %v4068, 16
+  %v4070 = or i32 %v4067, %v4069
+  %v4071 = bitcast i16 addrspace(1)* %v4060 to i32 addrspace(1)*
+  store i32 %v4070, i32 addrspace(1)* %v4071, align 4
+  %v4072 = mul i64 112, %v3510
+  %v4073 = add i64 %v3522, %v4072
+  %v4074 = add i64 %v3509, 112
+  %v4075 = icmp ult i64 %v4074, %v3511
+  %v4076 = add i64 %v4073, 2
+  %v4077 = add i64 %v3520, 2
+  %v4078 = icmp ult i64 %v4077, %v3521
+  %v4079 = and i1 %v4075, %v4078
+  %v4080 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4076
+  %v4081 = bitcast float %v3453 to i32
+  %v4082 = lshr i32 %v4081, 16
+  %v4083 = trunc i32 %v4082 to i16
+  %v4084 = bitcast float %v3457 to i32
+  %v4085 = lshr i32 %v4084, 16
+  %v4086 = trunc i32 %v4085 to i16
+  %v4087 = zext i16 %v4083 to i32
+  %v4088 = zext i16 %v4086 to i32
+  %v4089 = shl i32 %v4088, 16
+  %v4090 = or i32 %v4087, %v4089
+  %v4091 = bitcast i16 addrspace(1)* %v4080 to i32 addrspace(1)*
+  store i32 %v4090, i32 addrspace(1)* %v4091, align 4
+  %v4092 = mul i64 120, %v3510
+  %v4093 = add i64 %v3522, %v4092
+  %v4094 = add i64 %v3509, 120
+  %v4095 = icmp ult i64 %v4094, %v3511
+  %v4096 = icmp ult i64 %v3520, %v3521
+  %v4097 = and i1 %v4095, %v4096
+  %v4098 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4093
+  %v4099 = bitcast float %v3461 to i32
+  %v4100 = lshr i32 %v4099, 16
+  %v4101 = trunc i32 %v4100 to i16
+  %v4102 = bitcast float %v3465 to i32
+  %v4103 = lshr i32 %v4102, 16
+  %v4104 = trunc i32 %v4103 to i16
+  %v4105 = zext i16 %v4101 to i32
+  %v4106 = zext i16 %v4104 to i32
+  %v4107 = shl i32 %v4106, 16
+  %v4108 = or i32 %v4105, %v4107
+  %v4109 = bitcast i16 addrspace(1)* %v4098 to i32 addrspace(1)*
+  store i32 %v4108, i32 addrspace(1)* %v4109, align 4
+  %v4110 = mul i64 120, %v3510
+  %v4111 = add i64 %v3522, %v4110
+  %v4112 = add i64 %v3509, 120
+  %v4113 = icmp ult i64 %v4112, %v3511
+  %v4114 = add i64 %v4111, 2
+  %v4115 = add i64 %v3520, 2
+  %v4116 = icmp ult i64 %v4115, %v3521
+  %v4117 = and i1 %v4113, %v4116
+  %v4118 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4114
+  %v4119 = bitcast float %v3469 to i32
+  %v4120 = lshr i32 %v4119, 16
+  %v4121 = trunc i32 %v4120 to i16
+  %v4122 = bitcast float %v3473 to i32
+  %v4123 = lshr i32 %v4122, 16
+  %v4124 = trunc i32 %v4123 to i16
+  %v4125 = zext i16 %v4121 to i32
+  %v4126 = zext i16 %v4124 to i32
+  %v4127 = shl i32 %v4126, 16
+  %v4128 = or i32 %v4125, %v4127
+  %v4129 = bitcast i16 addrspace(1)* %v4118 to i32 addrspace(1)*
+  store i32 %v4128, i32 addrspace(1)* %v4129, align 4
+  br label %st_done22
+st_edge21:
+  %v4130 = icmp ult i64 %v3509, %v3511
+  %v4131 = icmp ult i64 %v3520, %v3521
+  %v4132 = and i1 %v4130, %v4131
+  %v4133 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3522
+  br i1 %v4132, label %st23, label %join24
+st_done22:
+  %v4732 = add i64 %v61, %v57
   br label %for3
-st20:
-  %v4676 = bitcast float %v3763 to i32
-  %v4677 = lshr i32 %v4676, 16
-  %v4678 = trunc i32 %v4677 to i16
-  %v4679 = bitcast float %v3767 to i32
-  %v4680 = lshr i32 %v4679, 16
-  %v4681 = trunc i32 %v4680 to i16
-  %v4682 = zext i16 %v4678 to i32
-  %v4683 = zext i16 %v4681 to i32
-  %v4684 = shl i32 %v4683, 16
-  %v4685 = or i32 %v4682, %v4684
-  %v4686 = bitcast i16 addrspace(1)* %v4675 to i32 addrspace(1)*
-  store i32 %v4685, i32 addrspace(1)* %v4686, align 4
-  br label %join21
-join21:
-  %v4687 = icmp ult i64 %v4051, %v4053
-  %v4688 = add i64 %v4064, 2
-  %v4689 = add i64 %v4062, 2
-  %v4690 = icmp ult i64 %v4689, %v4063
-  %v4691 = and i1 %v4687, %v4690
-  %v4692 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4688
-  br i1 %v4691, label %st22, label %join23
-st22:
-  %v4693 = bitcast float %v3771 to i32
-  %v4694 = lshr i32 %v4693, 16
-  %v4695 = trunc i32 %v4694 to i16
-  %v4696 = bitcast float %v3775 to i32
-  %v4697 = lshr i32 %v4696, 16
-  %v4698 = trunc i32 %v4697 to i16
-  %v4699 = zext i16 %v4695 to i32
-  %v4700 = zext i16 %v4698 to i32
-  %v4701 = shl i32 %v4700, 16
-  %v4702 = or i32 %v4699, %v4701
-  %v4703 = bitcast i16 addrspace(1)* %v4692 to i32 addrspace(1)*
-  store i32 %v4702, i32 addrspace(1)* %v4703, align 4
-  br label %join23
-join23:
-  %v4704 = mul i64 8, %v4052
-  %v4705 = add i64 %v4064, %v4704
-  %v4706 = add i64 %v4051, 8
-  %v4707 = icmp ult i64 %v4706, %v4053
-  %v4708 = icmp ult i64 %v4062, %v4063
-  %v4709 = and i1 %v4707, %v4708
-  %v4710 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4705
-  br i1 %v4709, label %st24, label %join25
-st24:
-  %v4711 = bitcast float %v3779 to i32
-  %v4712 = lshr i32 %v4711, 16
-  %v4713 = trunc i32 %v4712 to i16
-  %v4714 = bitcast float %v3783 to i32
-  %v4715 = lshr i32 %v4714, 16
-  %v4716 = trunc i32 %v4715 to i16
-  %v4717 = zext i16 %v4713 to i32
-  %v4718 = zext i16 %v4716 to i32
-  %v4719 = shl i32 %v4718, 16
-  %v4720 = or i32 %v4717, %v4719
-  %v4721 = bitcast i16 addrspace(1)* %v4710 to i32 addrspace(1)*
-  store i32 %v4720, i32 addrspace(1)* %v4721, align 4
-  br label %join25
-join25:
-  %v4722 = mul i64 8, %v4052
-  %v4723 = add i64 %v4064, %v4722
-  %v4724 = add i64 %v4051, 8
-  %v4725 = icmp ult i64 %v4724, %v4053
-  %v4726 = add i64 %v4723, 2
-  %v4727 = add i64 %v4062, 2
-  %v4728 = icmp ult i64 %v4727, %v4063
-  %v4729 = and i1 %v4725, %v4728
-  %v4730 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4726
-  br i1 %v4729, label %st26, label %join27
-st26:
-  %v4731 = bitcast float %v3787 to i32
-  %v4732 = lshr i32 %v4731, 16
-  %v4733 = trunc i32 %v4732 to i16
-  %v4734 = bitcast float %v3791 to i32
-  %v4735 = lshr i32 %v4734, 16
-  %v4736 = trunc i32 %v4735 to i16
-  %v4737 = zext i16 %v4733 to i32
-  %v4738 = zext i16 %v4736 to i32
-  %v4739 = shl i32 %v4738, 16
-  %v4740 = or i32 %v4737, %v4739
-  %v4741 = bitcast i16 addrspace(1)* %v4730 to i32 addrspace(1)*
-  store i32 %v4740, i32 addrspace(1)* %v4741, align 4
-  br label %join27
-join27:
-  %v4742 = mul i64 16, %v4052
-  %v4743 = add i64 %v4064, %v4742
-  %v4744 = add i64 %v4051, 16
-  %v4745 = icmp ult i64 %v4744, %v4053
-  %v4746 = icmp ult i64 %v4062, %v4063
-  %v4747 = and i1 %v4745, %v4746
-  %v4748 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4743
-  br i1 %v4747, label %st28, label %join29
-st28:
-  %v4749 = bitcast float %v3795 to i32
-  %v4750 = lshr i32 %v4749, 16
-  %v4751 = trunc i32 %v4750 to i16
-  %v4752 = bitcast float %v3799 to i32
-  %v4753 = lshr i32 %v4752, 16
-  %v4754 = trunc i32 %v4753 to i16
-  %v4755 = zext i16 %v4751 to i32
-  %v4756 = zext i16 %v4754 to i32
-  %v4757 = shl i32 %v4756, 16
-  %v4758 = or i32 %v4755, %v4757
-  %v4759 = bitcast i16 addrspace(1)* %v4748 to i32 addrspace(1)*
-  store i32 %v4758, i32 addrspace(1)* %v4759, align 4
-  br label %join29
-join29:
-  %v4760 = mul i64 16, %v4052
-  %v4761 = add i64 %v4064, %v4760
-  %v4762 = add i64 %v4051, 16
-  %v4763 = icmp ult i64 %v4762, %v4053
-  %v4764 = add i64 %v4761, 2
-  %v4765 = add i64 %v4062, 2
-  %v4766 = icmp ult i64 %v4765, %v4063
-  %v4767 = and i1 %v4763, %v4766
-  %v4768 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4764
-  br i1 %v4767, label %st30, label %join31
-st30:
-  %v4769 = bitcast float %v3803 to i32
-  %v4770 = lshr i32 %v4769, 16
-  %v4771 = trunc i32 %v4770 to i16
-  %v4772 = bitcast float %v3807 to i32
-  %v4773 = lshr i32 %v4772, 16
-  %v4774 = trunc i32 %v4773 to i16
-  %v4775 = zext i16 %v4771 to i32
-  %v4776 = zext i16 %v4774 to i32
-  %v4777 = shl i32 %v4776, 16
-  %v4778 = or i32 %v4775, %v4777
-  %v4779 = bitcast i16 addrspace(1)* %v4768 to i32 addrspace(1)*
-  store i32 %v4778, i32 addrspace(1)* %v4779, align 4
-  br label %join31
-join31:
-  %v4780 = mul i64 24, %v4052
-  %v4781 = add i64 %v4064, %v4780
-  %v4782 = add i64 %v4051, 24
-  %v4783 = icmp ult i64 %v4782, %v4053
-  %v4784 = icmp ult i64 %v4062, %v4063
-  %v4785 = and i1 %v4783, %v4784
-  %v4786 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4781
-  br i1 %v4785, label %st32, label %join33
-st32:
-  %v4787 = bitcast float %v3811 to i32
-  %v4788 = lshr i32 %v4787, 16
-  %v4789 = trunc i32 %v4788 to i16
-  %v4790 = bitcast float %v3815 to i32
-  %v4791 = lshr i32 %v4790, 16
-  %v4792 = trunc i32 %v4791 to i16
-  %v4793 = zext i16 %v4789 to i32
-  %v4794 = zext i16 %v4792 to i32
-  %v4795 = shl i32 %v4794, 16
-  %v4796 = or i32 %v4793, %v4795
-  %v4797 = bitcast i16 addrspace(1)* %v4786 to i32 addrspace(1)*
-  store i32 %v4796, i32 addrspace(1)* %v4797, align 4
-  br label %join33
-join33:
-  %v4798 = mul i64 24, %v4052
-  %v4799 = add i64 %v4064, %v4798
-  %v4800 = add i64 %v4051, 24
-  %v4801 = icmp ult i64 %v4800, %v4053
-  %v4802 = add i64 %v4799, 2
-  %v4803 = add i64 %v4062, 2
-  %v4804 = icmp ult i64 %v4803, %v4063
-  %v4805 = and i1 %v4801, %v4804
-  %v4806 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4802
-  br i1 %v4805, label %st34, label %join35
-st34:
-  %v4807 = bitcast float %v3819 to i32
-  %v4808 = lshr i32 %v4807, 16
-  %v4809 = trunc i32 %v4808 to i16
-  %v4810 = bitcast float %v3823 to i32
-  %v4811 = lshr i32 %v4810, 16
-  %v4812 = trunc i32 %v4811 to i16
-  %v4813 = zext i16 %v4809 to i32
-  %v4814 = zext i16 %v4812 to i32
-  %v4815 = shl i32 %v4814, 16
-  %v4816 = or i32 %v4813, %v4815
-  %v4817 = bitcast i16 addrspace(1)* %v4806 to i32 addrspace(1)*
-  store i32 %v4816, i32 addrspace(1)* %v4817, align 4
-  br label %join35
-join35:
-  %v4818 = mul i64 32, %v4052
-  %v4819 = add i64 %v4064, %v4818
-  %v4820 = add i64 %v4051, 32
-  %v4821 = icmp ult i64 %v4820, %v4053
-  %v4822 = icmp ult i64 %v4062, %v4063
-  %v4823 = and i1 %v4821, %v4822
-  %v4824 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4819
-  br i1 %v4823, label %st36, label %join37
-st36:
-  %v4825 = bitcast float %v3827 to i32
-  %v4826 = lshr i32 %v4825, 16
-  %v4827 = trunc i32 %v4826 to i16
-  %v4828 = bitcast float %v3831 to i32
-  %v4829 = lshr i32 %v4828, 16
-  %v4830 = trunc i32 %v4829 to i16
-  %v4831 = zext i16 %v4827 to i32
-  %v4832 = zext i16 %v4830 to i32
-  %v4833 = shl i32 %v4832, 16
-  %v4834 = or i32 %v4831, %v4833
-  %v4835 = bitcast i16 addrspace(1)* %v4824 to i32 addrspace(1)*
-  store i32 %v4834, i32 addrspace(1)* %v4835, align 4
-  br label %join37
-join37:
-  %v4836 = mul i64 32, %v4052
-  %v4837 = add i64 %v4064, %v4836
-  %v4838 = add i64 %v4051, 32
-  %v4839 = icmp ult i64 %v4838, %v4053
-  %v4840 = add i64 %v4837, 2
-  %v4841 = add i64 %v4062, 2
-  %v4842 = icmp ult i64 %v4841, %v4063
-  %v4843 = and i1 %v4839, %v4842
-  %v4844 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4840
-  br i1 %v4843, label %st38, label %join39
-st38:
-  %v4845 = bitcast float %v3835 to i32
-  %v4846 = lshr i32 %v4845, 16
-  %v4847 = trunc i32 %v4846 to i16
-  %v4848 = bitcast float %v3839 to i32
-  %v4849 = lshr i32 %v4848, 16
-  %v4850 = trunc i32 %v4849 to i16
-  %v4851 = zext i16 %v4847 to i32
-  %v4852 = zext i16 %v4850 to i32
-  %v4853 = shl i32 %v4852, 16
-  %v4854 = or i32 %v4851, %v4853
-  %v4855 = bitcast i16 addrspace(1)* %v4844 to i32 addrspace(1)*
-  store i32 %v4854, i32 addrspace(1)* %v4855, align 4
-  br label %join39
-join39:
-  %v4856 = mul i64 40, %v4052
-  %v4857 = add i64 %v4064, %v4856
-  %v4858 = add i64 %v4051, 40
-  %v4859 = icmp ult i64 %v4858, %v4053
-  %v4860 = icmp ult i64 %v4062, %v4063
-  %v4861 = and i1 %v4859, %v4860
-  %v4862 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4857
-  br i1 %v4861, label %st40, label %join41
-st40:
-  %v4863 = bitcast float %v3843 to i32
-  %v4864 = lshr i32 %v4863, 16
-  %v4865 = trunc i32 %v4864 to i16
-  %v4866 = bitcast float %v3847 to i32
-  %v4867 = lshr i32 %v4866, 16
-  %v4868 = trunc i32 %v4867 to i16
-  %v4869 = zext i16 %v4865 to i32
-  %v4870 = zext i16 %v4868 to i32
-  %v4871 = shl i32 %v4870, 16
-  %v4872 = or i32 %v4869, %v4871
-  %v4873 = bitcast i16 addrspace(1)* %v4862 to i32 addrspace(1)*
-  store i32 %v4872, i32 addrspace(1)* %v4873, align 4
-  br label %join41
-join41:
-  %v4874 = mul i64 40, %v4052
-  %v4875 = add i64 %v4064, %v4874
-  %v4876 = add i64 %v4051, 40
-  %v4877 = icmp ult i64 %v4876, %v4053
-  %v4878 = add i64 %v4875, 2
-  %v4879 = add i64 %v4062, 2
-  %v4880 = icmp ult i64 %v4879, %v4063
-  %v4881 = and i1 %v4877, %v4880
-  %v4882 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4878
-  br i1 %v4881, label %st42, label %join43
-st42:
-  %v4883 = bitcast float %v3851 to i32
-  %v4884 = lshr i32 %v4883, 16
-  %v4885 = trunc i32 %v4884 to i16
-  %v4886 = bitcast float %v3855 to i32
-  %v4887 = lshr i32 %v4886, 16
-  %v4888 = trunc i32 %v4887 to i16
-  %v4889 = zext i16 %v4885 to i32
-  %v4890 = zext i16 %v4888 to i32
-  %v4891 = shl i32 %v4890, 16
-  %v4892 = or i32 %v4889, %v4891
-  %v4893 = bitcast i16 addrspace(1)* %v4882 to i32 addrspace(1)*
-  store i32 %v4892, i32 addrspace(1)* %v4893, align 4
-  br label %join43
-join43:
-  %v4894 = mul i64 48, %v4052
-  %v4895 = add i64 %v4064, %v4894
-  %v4896 = add i64 %v4051, 48
-  %v4897 = icmp ult i64 %v4896, %v4053
-  %v4898 = icmp ult i64 %v4062, %v4063
-  %v4899 = and i1 %v4897, %v4898
-  %v4900 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4895
-  br i1 %v4899, label %st44, label %join45
-st44:
-  %v4901 = bitcast float %v3859 to i32
-  %v4902 = lshr i32 %v4901, 16
-  %v4903 = trunc i32 %v4902 to i16
-  %v4904 = bitcast float %v3863 to i32
-  %v4905 = lshr i32 %v4904, 16
-  %v4906 = trunc i32 %v4905 to i16
-  %v4907 = zext i16 %v4903 to i32
-  %v4908 = zext i16 %v4906 to i32
-  %v4909 = shl i32 %v4908, 16
-  %v4910 = or i32 %v4907, %v4909
-  %v4911 = bitcast i16 addrspace(1)* %v4900 to i32 addrspace(1)*
-  store i32 %v4910, i32 addrspace(1)* %v4911, align 4
-  br label %join45
-join45:
-  %v4912 = mul i64 48, %v4052
-  %v4913 = add i64 %v4064, %v4912
-  %v4914 = add i64 %v4051, 48
-  %v4915 = icmp ult i64 %v4914, %v4053
-  %v4916 = add i64 %v4913, 2
-  %v4917 = add i64 %v4062, 2
-  %v4918 = icmp ult i64 %v4917, %v4063
-  %v4919 = and i1 %v4915, %v4918
-  %v4920 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4916
-  br i1 %v4919, label %st46, label %join47
-st46:
-  %v4921 = bitcast float %v3867 to i32
-  %v4922 = lshr i32 %v4921, 16
-  %v4923 = trunc i32 %v4922 to i16
-  %v4924 = bitcast float %v3871 to i32
-  %v4925 = lshr i32 %v4924, 16
-  %v4926 = trunc i32 %v4925 to i16
-  %v4927 = zext i16 %v4923 to i32
-  %v4928 = zext i16 %v4926 to i32
-  %v4929 = shl i32 %v4928, 16
-  %v4930 = or i32 %v4927, %v4929
-  %v4931 = bitcast i16 addrspace(1)* %v4920 to i32 addrspace(1)*
-  store i32 %v4930, i32 addrspace(1)* %v4931, align 4
-  br label %join47
-join47:
-  %v4932 = mul i64 56, %v4052
-  %v4933 = add i64 %v4064, %v4932
-  %v4934 = add i64 %v4051, 56
-  %v4935 = icmp ult i64 %v4934, %v4053
-  %v4936 = icmp ult i64 %v4062, %v4063
-  %v4937 = and i1 %v4935, %v4936
-  %v4938 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4933
-  br i1 %v4937, label %st48, label %join49
-st48:
-  %v4939 = bitcast float %v3875 to i32
-  %v4940 = lshr i32 %v4939, 16
-  %v4941 = trunc i32 %v4940 to i16
-  %v4942 = bitcast float %v3879 to i32
-  %v4943 = lshr i32 %v4942, 16
-  %v4944 = trunc i32 %v4943 to i16
-  %v4945 = zext i16 %v4941 to i32
-  %v4946 = zext i16 %v4944 to i32
-  %v4947 = shl i32 %v4946, 16
-  %v4948 = or i32 %v4945, %v4947
-  %v4949 = bitcast i16 addrspace(1)* %v4938 to i32 addrspace(1)*
-  store i32 %v4948, i32 addrspace(1)* %v4949, align 4
-  br label %join49
-join49:
-  %v4950 = mul i64 56, %v4052
-  %v4951 = add i64 %v4064, %v4950
-  %v4952 = add i64 %v4051, 56
-  %v4953 = icmp ult i64 %v4952, %v4053
-  %v4954 = add i64 %v4951, 2
-  %v4955 = add i64 %v4062, 2
-  %v4956 = icmp ult i64 %v4955, %v4063
-  %v4957 = and i1 %v4953, %v4956
-  %v4958 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4954
-  br i1 %v4957, label %st50, label %join51
-st50:
-  %v4959 = bitcast float %v3883 to i32
-  %v4960 = lshr i32 %v4959, 16
-  %v4961 = trunc i32 %v4960 to i16
-  %v4962 = bitcast float %v3887 to i32
-  %v4963 = lshr i32 %v4962, 16
-  %v4964 = trunc i32 %v4963 to i16
-  %v4965 = zext i16 %v4961 to i32
-  %v4966 = zext i16 %v4964 to i32
-  %v4967 = shl i32 %v4966, 16
-  %v4968 = or i32 %v4965, %v4967
-  %v4969 = bitcast i16 addrspace(1)* %v4958 to i32 addrspace(1)*
-  store i32 %v4968, i32 addrspace(1)* %v4969, align 4
-  br label %join51
-join51:
-  %v4970 = mul i64 64, %v4052
-  %v4971 = add i64 %v4064, %v4970
-  %v4972 = add i64 %v4051, 64
-  %v4973 = icmp ult i64 %v4972, %v4053
-  %v4974 = icmp ult i64 %v4062, %v4063
-  %v4975 = and i1 %v4973, %v4974
-  %v4976 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4971
-  br i1 %v4975, label %st52, label %join53
-st52:
-  %v4977 = bitcast float %v3891 to i32
-  %v4978 = lshr i32 %v4977, 16
-  %v4979 = trunc i32 %v4978 to i16
-  %v4980 = bitcast float %v3895 to i32
-  %v4981 = lshr i32 %v4980, 16
-  %v4982 = trunc i32 %v4981 to i16
-  %v4983 = zext i16 %v4979 to i32
-  %v4984 = zext i16 %v4982 to i32
-  %v4985 = shl i32 %v4984, 16
-  %v4986 = or i32 %v4983, %v4985
-  %v4987 = bitcast i16 addrspace(1)* %v4976 to i32 addrspace(1)*
-  store i32 %v4986, i32 addrspace(1)* %v4987, align 4
-  br label %join53
-join53:
-  %v4988 = mul i64 64, %v4052
-  %v4989 = add i64 %v4064, %v4988
-  %v4990 = add i64 %v4051, 64
-  %v4991 = icmp ult i64 %v4990, %v4053
-  %v4992 = add i64 %v4989, 2
-  %v4993 = add i64 %v4062, 2
-  %v4994 = icmp ult i64 %v4993, %v4063
-  %v4995 = and i1 %v4991, %v4994
-  %v4996 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4992
-  br i1 %v4995, label %st54, label %join55
-st54:
-  %v4997 = bitcast float %v3899 to i32
-  %v4998 = lshr i32 %v4997, 16
-  %v4999 = trunc i32 %v4998 to i16
-  %v5000 = bitcast float %v3903 to i32
-  %v5001 = lshr i32 %v5000, 16
-  %v5002 = trunc i32 %v5001 to i16
-  %v5003 = zext i16 %v4999 to i32
-  %v5004 = zext i16 %v5002 to i32
-  %v5005 = shl i32 %v5004, 16
-  %v5006 = or i32 %v5003, %v5005
-  %v5007 = bitcast i16 addrspace(1)* %v4996 to i32 addrspace(1)*
-  store i32 %v5006, i32 addrspace(1)* %v5007, align 4
-  br label %join55
-join55:
-  %v5008 = mul i64 72, %v4052
-  %v5009 = add i64 %v4064, %v5008
-  %v5010 = add i64 %v4051, 72
-  %v5011 = icmp ult i64 %v5010, %v4053
-  %v5012 = icmp ult i64 %v4062, %v4063
-  %v5013 = and i1 %v5011, %v5012
-  %v5014 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5009
-  br i1 %v5013, label %st56, label %join57
-st56:
-  %v5015 = bitcast float %v3907 to i32
-  %v5016 = lshr i32 %v5015, 16
-  %v5017 = trunc i32 %v5016 to i16
-  %v5018 = bitcast float %v3911 to i32
-  %v5019 = lshr i32 %v5018, 16
-  %v5020 = trunc i32 %v5019 to i16
-  %v5021 = zext i16 %v5017 to i32
-  %v5022 = zext i16 %v5020 to i32
-  %v5023 = shl i32 %v5022, 16
-  %v5024 = or i32 %v5021, %v5023
-  %v5025 = bitcast i16 addrspace(1)* %v5014 to i32 addrspace(1)*
-  store i32 %v5024, i32 addrspace(1)* %v5025, align 4
-  br label %join57
-join57:
-  %v5026 = mul i64 72, %v4052
-  %v5027 = add i64 %v4064, %v5026
-  %v5028 = add i64 %v4051, 72
-  %v5029 = icmp ult i64 %v5028, %v4053
-  %v5030 = add i64 %v5027, 2
-  %v5031 = add i64 %v4062, 2
-  %v5032 = icmp ult i64 %v5031, %v4063
-  %v5033 = and i1 %v5029, %v5032
-  %v5034 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5030
-  br i1 %v5033, label %st58, label %join59
-st58:
-  %v5035 = bitcast float %v3915 to i32
-  %v5036 = lshr i32 %v5035, 16
-  %v5037 = trunc i32 %v5036 to i16
-  %v5038 = bitcast float %v3919 to i32
-  %v5039 = lshr i32 %v5038, 16
-  %v5040 = trunc i32 %v5039 to i16
-  %v5041 = zext i16 %v5037 to i32
-  %v5042 = zext i16 %v5040 to i32
-  %v5043 = shl i32 %v5042, 16
-  %v5044 = or i32 %v5041, %v5043
-  %v5045 = bitcast i16 addrspace(1)* %v5034 to i32 addrspace(1)*
-  store i32 %v5044, i32 addrspace(1)* %v5045, align 4
-  br label %join59
-join59:
-  %v5046 = mul i64 80, %v4052
-  %v5047 = add i64 %v4064, %v5046
-  %v5048 = add i64 %v4051, 80
-  %v5049 = icmp ult i64 %v5048, %v4053
-  %v5050 = icmp ult i64 %v4062, %v4063
-  %v5051 = and i1 %v5049, %v5050
-  %v5052 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5047
-  br i1 %v5051, label %st60, label %join61
-st60:
-  %v5053 = bitcast float %v3923 to i32
-  %v5054 = lshr i32 %v5053, 16
-  %v5055 = trunc i32 %v5054 to i16
-  %v5056 = bitcast float %v3927 to i32
-  %v5057 = lshr i32 %v5056, 16
-  %v5058 = trunc i32 %v5057 to i16
-  %v5059 = zext i16 %v5055 to i32
-  %v5060 = zext i16 %v5058 to i32
-  %v5061 = shl i32 %v5060, 16
-  %v5062 = or i32 %v5059, %v5061
-  %v5063 = bitcast i16 addrspace(1)* %v5052 to i32 addrspace(1)*
-  store i32 %v5062, i32 addrspace(1)* %v5063, align 4
-  br label %join61
-join61:
-  %v5064 = mul i64 80, %v4052
-  %v5065 = add i64 %v4064, %v5064
-  %v5066 = add i64 %v4051, 80
-  %v5067 = icmp ult i64 %v5066, %v4053
-  %v5068 = add i64 %v5065, 2
-  %v5069 = add i64 %v4062, 2
-  %v5070 = icmp ult i64 %v5069, %v4063
-  %v5071 = and i1 %v5067, %v5070
-  %v5072 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5068
-  br i1 %v5071, label %st62, label %join63
-st62:
-  %v5073 = bitcast float %v3931 to i32
-  %v5074 = lshr i32 %v5073, 16
-  %v5075 = trunc i32 %v5074 to i16
-  %v5076 = bitcast float %v3935 to i32
-  %v5077 = lshr i32 %v5076, 16
-  %v5078 = trunc i32 %v5077 to i16
-  %v5079 = zext i16 %v5075 to i32
-  %v5080 = zext i16 %v5078 to i32
-  %v5081 = shl i32 %v5080, 16
-  %v5082 = or i32 %v5079, %v5081
-  %v5083 = bitcast i16 addrspace(1)* %v5072 to i32 addrspace(1)*
-  store i32 %v5082, i32 addrspace(1)* %v5083, align 4
-  br label %join63
-join63:
-  %v5084 = mul i64 88, %v4052
-  %v5085 = add i64 %v4064, %v5084
-  %v5086 = add i64 %v4051, 88
-  %v5087 = icmp ult i64 %v5086, %v4053
-  %v5088 = icmp ult i64 %v4062, %v4063
-  %v5089 = and i1 %v5087, %v5088
-  %v5090 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5085
-  br i1 %v5089, label %st64, label %join65
-st64:
-  %v5091 = bitcast float %v3939 to i32
-  %v5092 = lshr i32 %v5091, 16
-  %v5093 = trunc i32 %v5092 to i16
-  %v5094 = bitcast float %v3943 to i32
-  %v5095 = lshr i32 %v5094, 16
-  %v5096 = trunc i32 %v5095 to i16
-  %v5097 = zext i16 %v5093 to i32
-  %v5098 = zext i16 %v5096 to i32
-  %v5099 = shl i32 %v5098, 16
-  %v5100 = or i32 %v5097, %v5099
-  %v5101 = bitcast i16 addrspace(1)* %v5090 to i32 addrspace(1)*
-  store i32 %v5100, i32 addrspace(1)* %v5101, align 4
-  br label %join65
-join65:
-  %v5102 = mul i64 88, %v4052
-  %v5103 = add i64 %v4064, %v5102
-  %v5104 = add i64 %v4051, 88
-  %v5105 = icmp ult i64 %v5104, %v4053
-  %v5106 = add i64 %v5103, 2
-  %v5107 = add i64 %v4062, 2
-  %v5108 = icmp ult i64 %v5107, %v4063
-  %v5109 = and i1 %v5105, %v5108
-  %v5110 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5106
-  br i1 %v5109, label %st66, label %join67
-st66:
-  %v5111 = bitcast float %v3947 to i32
-  %v5112 = lshr i32 %v5111, 16
-  %v5113 = trunc i32 %v5112 to i16
-  %v5114 = bitcast float %v3951 to i32
-  %v5115 = lshr i32 %v5114, 16
-  %v5116 = trunc i32 %v5115 to i16
-  %v5117 = zext i16 %v5113 to i32
-  %v5118 = zext i16 %v5116 to i32
-  %v5119 = shl i32 %v5118, 16
-  %v5120 = or i32 %v5117, %v5119
-  %v5121 = bitcast i16 addrspace(1)* %v5110 to i32 addrspace(1)*
-  store i32 %v5120, i32 addrspace(1)* %v5121, align 4
-  br label %join67
-join67:
-  %v5122 = mul i64 96, %v4052
-  %v5123 = add i64 %v4064, %v5122
-  %v5124 = add i64 %v4051, 96
-  %v5125 = icmp ult i64 %v5124, %v4053
-  %v5126 = icmp ult i64 %v4062, %v4063
-  %v5127 = and i1 %v5125, %v5126
-  %v5128 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5123
-  br i1 %v5127, label %st68, label %join69
-st68:
-  %v5129 = bitcast float %v3955 to i32
-  %v5130 = lshr i32 %v5129, 16
-  %v5131 = trunc i32 %v5130 to i16
-  %v5132 = bitcast float %v3959 to i32
-  %v5133 = lshr i32 %v5132, 16
-  %v5134 = trunc i32 %v5133 to i16
-  %v5135 = zext i16 %v5131 to i32
-  %v5136 = zext i16 %v5134 to i32
-  %v5137 = shl i32 %v5136, 16
-  %v5138 = or i32 %v5135, %v5137
-  %v5139 = bitcast i16 addrspace(1)* %v5128 to i32 addrspace(1)*
-  store i32 %v5138, i32 addrspace(1)* %v5139, align 4
-  br label %join69
-join69:
-  %v5140 = mul i64 96, %v4052
-  %v5141 = add i64 %v4064, %v5140
-  %v5142 = add i64 %v4051, 96
-  %v5143 = icmp ult i64 %v5142, %v4053
-  %v5144 = add i64 %v5141, 2
-  %v5145 = add i64 %v4062, 2
-  %v5146 = icmp ult i64 %v5145, %v4063
-  %v5147 = and i1 %v5143, %v5146
-  %v5148 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5144
-  br i1 %v5147, label %st70, label %join71
-st70:
-  %v5149 = bitcast float %v3963 to i32
-  %v5150 = lshr i32 %v5149, 16
-  %v5151 = trunc i32 %v5150 to i16
-  %v5152 = bitcast float %v3967 to i32
-  %v5153 = lshr i32 %v5152, 16
-  %v5154 = trunc i32 %v5153 to i16
-  %v5155 = zext i16 %v5151 to i32
-  %v5156 = zext i16 %v5154 to i32
-  %v5157 = shl i32 %v5156, 16
-  %v5158 = or i32 %v5155, %v5157
-  %v5159 = bitcast i16 addrspace(1)* %v5148 to i32 addrspace(1)*
-  store i32 %v5158, i32 addrspace(1)* %v5159, align 4
-  br label %join71
-join71:
-  %v5160 = mul i64 104, %v4052
-  %v5161 = add i64 %v4064, %v5160
-  %v5162 = add i64 %v4051, 104
-  %v5163 = icmp ult i64 %v5162, %v4053
-  %v5164 = icmp ult i64 %v4062, %v4063
-  %v5165 = and i1 %v5163, %v5164
-  %v5166 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5161
-  br i1 %v5165, label %st72, label %join73
-st72:
-  %v5167 = bitcast float %v3971 to i32
-  %v5168 = lshr i32 %v5167, 16
-  %v5169 = trunc i32 %v5168 to i16
-  %v5170 = bitcast float %v3975 to i32
-  %v5171 = lshr i32 %v5170, 16
-  %v5172 = trunc i32 %v5171 to i16
-  %v5173 = zext i16 %v5169 to i32
-  %v5174 = zext i16 %v5172 to i32
-  %v5175 = shl i32 %v5174, 16
-  %v5176 = or i32 %v5173, %v5175
-  %v5177 = bitcast i16 addrspace(1)* %v5166 to i32 addrspace(1)*
-  store i32 %v5176, i32 addrspace(1)* %v5177, align 4
-  br label %join73
-join73:
-  %v5178 = mul i64 104, %v4052
-  %v5179 = add i64 %v4064, %v5178
-  %v5180 = add i64 %v4051, 104
-  %v5181 = icmp ult i64 %v5180, %v4053
-  %v5182 = add i64 %v5179, 2
-  %v5183 = add i64 %v4062, 2
-  %v5184 = icmp ult i64 %v5183, %v4063
-  %v5185 = and i1 %v5181, %v5184
-  %v5186 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5182
-  br i1 %v5185, label %st74, label %join75
-st74:
-  %v5187 = bitcast float %v3979 to i32
-  %v5188 = lshr i32 %v5187, 16
-  %v5189 = trunc i32 %v5188 to i16
-  %v5190 = bitcast float %v3983 to i32
-  %v5191 = lshr i32 %v5190, 16
-  %v5192 = trunc i32 %v5191 to i16
-  %v5193 = zext i16 %v5189 to i32
-  %v5194 = zext i16 %v5192 to i32
-  %v5195 = shl i32 %v5194, 16
-  %v5196 = or i32 %v5193, %v5195
-  %v5197 = bitcast i16 addrspace(1)* %v5186 to i32 addrspace(1)*
-  store i32 %v5196, i32 addrspace(1)* %v5197, align 4
-  br label %join75
-join75:
-  %v5198 = mul i64 112, %v4052
-  %v5199 = add i64 %v4064, %v5198
-  %v5200 = add i64 %v4051, 112
-  %v5201 = icmp ult i64 %v5200, %v4053
-  %v5202 = icmp ult i64 %v4062, %v4063
-  %v5203 = and i1 %v5201, %v5202
-  %v5204 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5199
-  br i1 %v5203, label %st76, label %join77
-st76:
-  %v5205 = bitcast float %v3987 to i32
-  %v5206 = lshr i32 %v5205, 16
-  %v5207 = trunc i32 %v5206 to i16
-  %v5208 = bitcast float %v3991 to i32
-  %v5209 = lshr i32 %v5208, 16
-  %v5210 = trunc i32 %v5209 to i16
-  %v5211 = zext i16 %v5207 to i32
-  %v5212 = zext i16 %v5210 to i32
-  %v5213 = shl i32 %v5212, 16
-  %v5214 = or i32 %v5211, %v5213
-  %v5215 = bitcast i16 addrspace(1)* %v5204 to i32 addrspace(1)*
-  store i32 %v5214, i32 addrspace(1)* %v5215, align 4
-  br label %join77
-join77:
-  %v5216 = mul i64 112, %v4052
-  %v5217 = add i64 %v4064, %v5216
-  %v5218 = add i64 %v4051, 112
-  %v5219 = icmp ult i64 %v5218, %v4053
-  %v5220 = add i64 %v5217, 2
-  %v5221 = add i64 %v4062, 2
-  %v5222 = icmp ult i64 %v5221, %v4063
-  %v5223 = and i1 %v5219, %v5222
-  %v5224 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5220
-  br i1 %v5223, label %st78, label %join79
-st78:
-  %v5225 = bitcast float %v3995 to i32
-  %v5226 = lshr i32 %v5225, 16
-  %v5227 = trunc i32 %v5226 to i16
-  %v5228 = bitcast float %v3999 to i32
-  %v5229 = lshr i32 %v5228, 16
-  %v5230 = trunc i32 %v5229 to i16
-  %v5231 = zext i16 %v5227 to i32
-  %v5232 = zext i16 %v5230 to i32
-  %v5233 = shl i32 %v5232, 16
-  %v5234 = or i32 %v5231, %v5233
-  %v5235 = bitcast i16 addrspace(1)* %v5224 to i32 addrspace(1)*
-  store i32 %v5234, i32 addrspace(1)* %v5235, align 4
-  br label %join79
-join79:
-  %v5236 = mul i64 120, %v4052
-  %v5237 = add i64 %v4064, %v5236
-  %v5238 = add i64 %v4051, 120
-  %v5239 = icmp ult i64 %v5238, %v4053
-  %v5240 = icmp ult i64 %v4062, %v4063
-  %v5241 = and i1 %v5239, %v5240
-  %v5242 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5237
-  br i1 %v5241, label %st80, label %join81
-st80:
-  %v5243 = bitcast float %v4003 to i32
-  %v5244 = lshr i32 %v5243, 16
-  %v5245 = trunc i32 %v5244 to i16
-  %v5246 = bitcast float %v4007 to i32
-  %v5247 = lshr i32 %v5246, 16
-  %v5248 = trunc i32 %v5247 to i16
-  %v5249 = zext i16 %v5245 to i32
-  %v5250 = zext i16 %v5248 to i32
-  %v5251 = shl i32 %v5250, 16
-  %v5252 = or i32 %v5249, %v5251
-  %v5253 = bitcast i16 addrspace(1)* %v5242 to i32 addrspace(1)*
-  store i32 %v5252, i32 addrspace(1)* %v5253, align 4
-  br label %join81
-join81:
-  %v5254 = mul i64 120, %v4052
-  %v5255 = add i64 %v4064, %v5254
-  %v5256 = add i64 %v4051, 120
-  %v5257 = icmp ult i64 %v5256, %v4053
-  %v5258 = add i64 %v5255, 2
-  %v5259 = add i64 %v4062, 2
-  %v5260 = icmp ult i64 %v5259, %v4063
-  %v5261 = and i1 %v5257, %v5260
-  %v5262 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v5258
-  br i1 %v5261, label %st82, label %join83
-st82:
-  %v5263 = bitcast float %v4011 to i32
-  %v5264 = lshr i32 %v5263, 16
-  %v5265 = trunc i32 %v5264 to i16
-  %v5266 = bitcast float %v4015 to i32
-  %v5267 = lshr i32 %v5266, 16
-  %v5268 = trunc i32 %v5267 to i16
-  %v5269 = zext i16 %v5265 to i32
-  %v5270 = zext i16 %v5268 to i32
-  %v5271 = shl i32 %v5270, 16
-  %v5272 = or i32 %v5269, %v5271
-  %v5273 = bitcast i16 addrspace(1)* %v5262 to i32 addrspace(1)*
-  store i32 %v5272, i32 addrspace(1)* %v5273, align 4
-  br label %join83
-join83:
-  br label %st_done19
+st23:
+  %v4134 = bitcast float %v3221 to i32
+  %v4135 = lshr i32 %v4134, 16
+  %v4136 = trunc i32 %v4135 to i16
+  %v4137 = bitcast float %v3225 to i32
+  %v4138 = lshr i32 %v4137, 16
+  %v4139 = trunc i32 %v4138 to i16
+  %v4140 = zext i16 %v4136 to i32
+  %v4141 = zext i16 %v4139 to i32
+  %v4142 = shl i32 %v4141, 16
+  %v4143 = or i32 %v4140, %v4142
+  %v4144 = bitcast i16 addrspace(1)* %v4133 to i32 addrspace(1)*
+  store i32 %v4143, i32 addrspace(1)* %v4144, align 4
+  br label %join24
+join24:
+  %v4145 = icmp ult i64 %v3509, %v3511
+  %v4146 = add i64 %v3522, 2
+  %v4147 = add i64 %v3520, 2
+  %v4148 = icmp ult i64 %v4147, %v3521
+  %v4149 = and i1 %v4145, %v4148
+  %v4150 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4146
+  br i1 %v4149, label %st25, label %join26
+st25:
+  %v4151 = bitcast float %v3229 to i32
+  %v4152 = lshr i32 %v4151, 16
+  %v4153 = trunc i32 %v4152 to i16
+  %v4154 = bitcast float %v3233 to i32
+  %v4155 = lshr i32 %v4154, 16
+  %v4156 = trunc i32 %v4155 to i16
+  %v4157 = zext i16 %v4153 to i32
+  %v4158 = zext i16 %v4156 to i32
+  %v4159 = shl i32 %v4158, 16
+  %v4160 = or i32 %v4157, %v4159
+  %v4161 = bitcast i16 addrspace(1)* %v4150 to i32 addrspace(1)*
+  store i32 %v4160, i32 addrspace(1)* %v4161, align 4
+  br label %join26
+join26:
+  %v4162 = mul i64 8, %v3510
+  %v4163 = add i64 %v3522, %v4162
+  %v4164 = add i64 %v3509, 8
+  %v4165 = icmp ult i64 %v4164, %v3511
+  %v4166 = icmp ult i64 %v3520, %v3521
+  %v4167 = and i1 %v4165, %v4166
+  %v4168 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4163
+  br i1 %v4167, label %st27, label %join28
+st27:
+  %v4169 = bitcast float %v3237 to i32
+  %v4170 = lshr i32 %v4169, 16
+  %v4171 = trunc i32 %v4170 to i16
+  %v4172 = bitcast float %v3241 to i32
+  %v4173 = lshr i32 %v4172, 16
+  %v4174 = trunc i32 %v4173 to i16
+  %v4175 = zext i16 %v4171 to i32
+  %v4176 = zext i16 %v4174 to i32
+  %v4177 = shl i32 %v4176, 16
+  %v4178 = or i32 %v4175, %v4177
+  %v4179 = bitcast i16 addrspace(1)* %v4168 to i32 addrspace(1)*
+  store i32 %v4178, i32 addrspace(1)* %v4179, align 4
+  br label %join28
+join28:
+  %v4180 = mul i64 8, %v3510
+  %v4181 = add i64 %v3522, %v4180
+  %v4182 = add i64 %v3509, 8
+  %v4183 = icmp ult i64 %v4182, %v3511
+  %v4184 = add i64 %v4181, 2
+  %v4185 = add i64 %v3520, 2
+  %v4186 = icmp ult i64 %v4185, %v3521
+  %v4187 = and i1 %v4183, %v4186
+  %v4188 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4184
+  br i1 %v4187, label %st29, label %join30
+st29:
+  %v4189 = bitcast float %v3245 to i32
+  %v4190 = lshr i32 %v4189, 16
+  %v4191 = trunc i32 %v4190 to i16
+  %v4192 = bitcast float %v3249 to i32
+  %v4193 = lshr i32 %v4192, 16
+  %v4194 = trunc i32 %v4193 to i16
+  %v4195 = zext i16 %v4191 to i32
+  %v4196 = zext i16 %v4194 to i32
+  %v4197 = shl i32 %v4196, 16
+  %v4198 = or i32 %v4195, %v4197
+  %v4199 = bitcast i16 addrspace(1)* %v4188 to i32 addrspace(1)*
+  store i32 %v4198, i32 addrspace(1)* %v4199, align 4
+  br label %join30
+join30:
+  %v4200 = mul i64 16, %v3510
+  %v4201 = add i64 %v3522, %v4200
+  %v4202 = add i64 %v3509, 16
+  %v4203 = icmp ult i64 %v4202, %v3511
+  %v4204 = icmp ult i64 %v3520, %v3521
+  %v4205 = and i1 %v4203, %v4204
+  %v4206 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4201
+  br i1 %v4205, label %st31, label %join32
+st31:
+  %v4207 = bitcast float %v3253 to i32
+  %v4208 = lshr i32 %v4207, 16
+  %v4209 = trunc i32 %v4208 to i16
+  %v4210 = bitcast float %v3257 to i32
+  %v4211 = lshr i32 %v4210, 16
+  %v4212 = trunc i32 %v4211 to i16
+  %v4213 = zext i16 %v4209 to i32
+  %v4214 = zext i16 %v4212 to i32
+  %v4215 = shl i32 %v4214, 16
+  %v4216 = or i32 %v4213, %v4215
+  %v4217 = bitcast i16 addrspace(1)* %v4206 to i32 addrspace(1)*
+  store i32 %v4216, i32 addrspace(1)* %v4217, align 4
+  br label %join32
+join32:
+  %v4218 = mul i64 16, %v3510
+  %v4219 = add i64 %v3522, %v4218
+  %v4220 = add i64 %v3509, 16
+  %v4221 = icmp ult i64 %v4220, %v3511
+  %v4222 = add i64 %v4219, 2
+  %v4223 = add i64 %v3520, 2
+  %v4224 = icmp ult i64 %v4223, %v3521
+  %v4225 = and i1 %v4221, %v4224
+  %v4226 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4222
+  br i1 %v4225, label %st33, label %join34
+st33:
+  %v4227 = bitcast float %v3261 to i32
+  %v4228 = lshr i32 %v4227, 16
+  %v4229 = trunc i32 %v4228 to i16
+  %v4230 = bitcast float %v3265 to i32
+  %v4231 = lshr i32 %v4230, 16
+  %v4232 = trunc i32 %v4231 to i16
+  %v4233 = zext i16 %v4229 to i32
+  %v4234 = zext i16 %v4232 to i32
+  %v4235 = shl i32 %v4234, 16
+  %v4236 = or i32 %v4233, %v4235
+  %v4237 = bitcast i16 addrspace(1)* %v4226 to i32 addrspace(1)*
+  store i32 %v4236, i32 addrspace(1)* %v4237, align 4
+  br label %join34
+join34:
+  %v4238 = mul i64 24, %v3510
+  %v4239 = add i64 %v3522, %v4238
+  %v4240 = add i64 %v3509, 24
+  %v4241 = icmp ult i64 %v4240, %v3511
+  %v4242 = icmp ult i64 %v3520, %v3521
+  %v4243 = and i1 %v4241, %v4242
+  %v4244 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4239
+  br i1 %v4243, label %st35, label %join36
+st35:
+  %v4245 = bitcast float %v3269 to i32
+  %v4246 = lshr i32 %v4245, 16
+  %v4247 = trunc i32 %v4246 to i16
+  %v4248 = bitcast float %v3273 to i32
+  %v4249 = lshr i32 %v4248, 16
+  %v4250 = trunc i32 %v4249 to i16
+  %v4251 = zext i16 %v4247 to i32
+  %v4252 = zext i16 %v4250 to i32
+  %v4253 = shl i32 %v4252, 16
+  %v4254 = or i32 %v4251, %v4253
+  %v4255 = bitcast i16 addrspace(1)* %v4244 to i32 addrspace(1)*
+  store i32 %v4254, i32 addrspace(1)* %v4255, align 4
+  br label %join36
+join36:
+  %v4256 = mul i64 24, %v3510
+  %v4257 = add i64 %v3522, %v4256
+  %v4258 = add i64 %v3509, 24
+  %v4259 = icmp ult i64 %v4258, %v3511
+  %v4260 = add i64 %v4257, 2
+  %v4261 = add i64 %v3520, 2
+  %v4262 = icmp ult i64 %v4261, %v3521
+  %v4263 = and i1 %v4259, %v4262
+  %v4264 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4260
+  br i1 %v4263, label %st37, label %join38
+st37:
+  %v4265 = bitcast float %v3277 to i32
+  %v4266 = lshr i32 %v4265, 16
+  %v4267 = trunc i32 %v4266 to i16
+  %v4268 = bitcast float %v3281 to i32
+  %v4269 = lshr i32 %v4268, 16
+  %v4270 = trunc i32 %v4269 to i16
+  %v4271 = zext i16 %v4267 to i32
+  %v4272 = zext i16 %v4270 to i32
+  %v4273 = shl i32 %v4272, 16
+  %v4274 = or i32 %v4271, %v4273
+  %v4275 = bitcast i16 addrspace(1)* %v4264 to i32 addrspace(1)*
+  store i32 %v4274, i32 addrspace(1)* %v4275, align 4
+  br label %join38
+join38:
+  %v4276 = mul i64 32, %v3510
+  %v4277 = add i64 %v3522, %v4276
+  %v4278 = add i64 %v3509, 32
+  %v4279 = icmp ult i64 %v4278, %v3511
+  %v4280 = icmp ult i64 %v3520, %v3521
+  %v4281 = and i1 %v4279, %v4280
+  %v4282 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4277
+  br i1 %v4281, label %st39, label %join40
+st39:
+  %v4283 = bitcast float %v3285 to i32
+  %v4284 = lshr i32 %v4283, 16
+  %v4285 = trunc i32 %v4284 to i16
+  %v4286 = bitcast float %v3289 to i32
+  %v4287 = lshr i32 %v4286, 16
+  %v4288 = trunc i32 %v4287 to i16
+  %v4289 = zext i16 %v4285 to i32
+  %v4290 = zext i16 %v4288 to i32
+  %v4291 = shl i32 %v4290, 16
+  %v4292 = or i32 %v4289, %v4291
+  %v4293 = bitcast i16 addrspace(1)* %v4282 to i32 addrspace(1)*
+  store i32 %v4292, i32 addrspace(1)* %v4293, align 4
+  br label %join40
+join40:
+  %v4294 = mul i64 32, %v3510
+  %v4295 = add i64 %v3522, %v4294
+  %v4296 = add i64 %v3509, 32
+  %v4297 = icmp ult i64 %v4296, %v3511
+  %v4298 = add i64 %v4295, 2
+  %v4299 = add i64 %v3520, 2
+  %v4300 = icmp ult i64 %v4299, %v3521
+  %v4301 = and i1 %v4297, %v4300
+  %v4302 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4298
+  br i1 %v4301, label %st41, label %join42
+st41:
+  %v4303 = bitcast float %v3293 to i32
+  %v4304 = lshr i32 %v4303, 16
+  %v4305 = trunc i32 %v4304 to i16
+  %v4306 = bitcast float %v3297 to i32
+  %v4307 = lshr i32 %v4306, 16
+  %v4308 = trunc i32 %v4307 to i16
+  %v4309 = zext i16 %v4305 to i32
+  %v4310 = zext i16 %v4308 to i32
+  %v4311 = shl i32 %v4310, 16
+  %v4312 = or i32 %v4309, %v4311
+  %v4313 = bitcast i16 addrspace(1)* %v4302 to i32 addrspace(1)*
+  store i32 %v4312, i32 addrspace(1)* %v4313, align 4
+  br label %join42
+join42:
+  %v4314 = mul i64 40, %v3510
+  %v4315 = add i64 %v3522, %v4314
+  %v4316 = add i64 %v3509, 40
+  %v4317 = icmp ult i64 %v4316, %v3511
+  %v4318 = icmp ult i64 %v3520, %v3521
+  %v4319 = and i1 %v4317, %v4318
+  %v4320 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4315
+  br i1 %v4319, label %st43, label %join44
+st43:
+  %v4321 = bitcast float %v3301 to i32
+  %v4322 = lshr i32 %v4321, 16
+  %v4323 = trunc i32 %v4322 to i16
+  %v4324 = bitcast float %v3305 to i32
+  %v4325 = lshr i32 %v4324, 16
+  %v4326 = trunc i32 %v4325 to i16
+  %v4327 = zext i16 %v4323 to i32
+  %v4328 = zext i16 %v4326 to i32
+  %v4329 = shl i32 %v4328, 16
+  %v4330 = or i32 %v4327, %v4329
+  %v4331 = bitcast i16 addrspace(1)* %v4320 to i32 addrspace(1)*
+  store i32 %v4330, i32 addrspace(1)* %v4331, align 4
+  br label %join44
+join44:
+  %v4332 = mul i64 40, %v3510
+  %v4333 = add i64 %v3522, %v4332
+  %v4334 = add i64 %v3509, 40
+  %v4335 = icmp ult i64 %v4334, %v3511
+  %v4336 = add i64 %v4333, 2
+  %v4337 = add i64 %v3520, 2
+  %v4338 = icmp ult i64 %v4337, %v3521
+  %v4339 = and i1 %v4335, %v4338
+  %v4340 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4336
+  br i1 %v4339, label %st45, label %join46
+st45:
+  %v4341 = bitcast float %v3309 to i32
+  %v4342 = lshr i32 %v4341, 16
+  %v4343 = trunc i32 %v4342 to i16
+  %v4344 = bitcast float %v3313 to i32
+  %v4345 = lshr i32 %v4344, 16
+  %v4346 = trunc i32 %v4345 to i16
+  %v4347 = zext i16 %v4343 to i32
+  %v4348 = zext i16 %v4346 to i32
+  %v4349 = shl i32 %v4348, 16
+  %v4350 = or i32 %v4347, %v4349
+  %v4351 = bitcast i16 addrspace(1)* %v4340 to i32 addrspace(1)*
+  store i32 %v4350, i32 addrspace(1)* %v4351, align 4
+  br label %join46
+join46:
+  %v4352 = mul i64 48, %v3510
+  %v4353 = add i64 %v3522, %v4352
+  %v4354 = add i64 %v3509, 48
+  %v4355 = icmp ult i64 %v4354, %v3511
+  %v4356 = icmp ult i64 %v3520, %v3521
+  %v4357 = and i1 %v4355, %v4356
+  %v4358 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4353
+  br i1 %v4357, label %st47, label %join48
+st47:
+  %v4359 = bitcast float %v3317 to i32
+  %v4360 = lshr i32 %v4359, 16
+  %v4361 = trunc i32 %v4360 to i16
+  %v4362 = bitcast float %v3321 to i32
+  %v4363 = lshr i32 %v4362, 16
+  %v4364 = trunc i32 %v4363 to i16
+  %v4365 = zext i16 %v4361 to i32
+  %v4366 = zext i16 %v4364 to i32
+  %v4367 = shl i32 %v4366, 16
+  %v4368 = or i32 %v4365, %v4367
+  %v4369 = bitcast i16 addrspace(1)* %v4358 to i32 addrspace(1)*
+  store i32 %v4368, i32 addrspace(1)* %v4369, align 4
+  br label %join48
+join48:
+  %v4370 = mul i64 48, %v3510
+  %v4371 = add i64 %v3522, %v4370
+  %v4372 = add i64 %v3509, 48
+  %v4373 = icmp ult i64 %v4372, %v3511
+  %v4374 = add i64 %v4371, 2
+  %v4375 = add i64 %v3520, 2
+  %v4376 = icmp ult i64 %v4375, %v3521
+  %v4377 = and i1 %v4373, %v4376
+  %v4378 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4374
+  br i1 %v4377, label %st49, label %join50
+st49:
+  %v4379 = bitcast float %v3325 to i32
+  %v4380 = lshr i32 %v4379, 16
+  %v4381 = trunc i32 %v4380 to i16
+  %v4382 = bitcast float %v3329 to i32
+  %v4383 = lshr i32 %v4382, 16
+  %v4384 = trunc i32 %v4383 to i16
+  %v4385 = zext i16 %v4381 to i32
+  %v4386 = zext i16 %v4384 to i32
+  %v4387 = shl i32 %v4386, 16
+  %v4388 = or i32 %v4385, %v4387
+  %v4389 = bitcast i16 addrspace(1)* %v4378 to i32 addrspace(1)*
+  store i32 %v4388, i32 addrspace(1)* %v4389, align 4
+  br label %join50
+join50:
+  %v4390 = mul i64 56, %v3510
+  %v4391 = add i64 %v3522, %v4390
+  %v4392 = add i64 %v3509, 56
+  %v4393 = icmp ult i64 %v4392, %v3511
+  %v4394 = icmp ult i64 %v3520, %v3521
+  %v4395 = and i1 %v4393, %v4394
+  %v4396 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4391
+  br i1 %v4395, label %st51, label %join52
+st51:
+  %v4397 = bitcast float %v3333 to i32
+  %v4398 = lshr i32 %v4397, 16
+  %v4399 = trunc i32 %v4398 to i16
+  %v4400 = bitcast float %v3337 to i32
+  %v4401 = lshr i32 %v4400, 16
+  %v4402 = trunc i32 %v4401 to i16
+  %v4403 = zext i16 %v4399 to i32
+  %v4404 = zext i16 %v4402 to i32
+  %v4405 = shl i32 %v4404, 16
+  %v4406 = or i32 %v4403, %v4405
+  %v4407 = bitcast i16 addrspace(1)* %v4396 to i32 addrspace(1)*
+  store i32 %v4406, i32 addrspace(1)* %v4407, align 4
+  br label %join52
+join52:
+  %v4408 = mul i64 56, %v3510
+  %v4409 = add i64 %v3522, %v4408
+  %v4410 = add i64 %v3509, 56
+  %v4411 = icmp ult i64 %v4410, %v3511
+  %v4412 = add i64 %v4409, 2
+  %v4413 = add i64 %v3520, 2
+  %v4414 = icmp ult i64 %v4413, %v3521
+  %v4415 = and i1 %v4411, %v4414
+  %v4416 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4412
+  br i1 %v4415, label %st53, label %join54
+st53:
+  %v4417 = bitcast float %v3341 to i32
+  %v4418 = lshr i32 %v4417, 16
+  %v4419 = trunc i32 %v4418 to i16
+  %v4420 = bitcast float %v3345 to i32
+  %v4421 = lshr i32 %v4420, 16
+  %v4422 = trunc i32 %v4421 to i16
+  %v4423 = zext i16 %v4419 to i32
+  %v4424 = zext i16 %v4422 to i32
+  %v4425 = shl i32 %v4424, 16
+  %v4426 = or i32 %v4423, %v4425
+  %v4427 = bitcast i16 addrspace(1)* %v4416 to i32 addrspace(1)*
+  store i32 %v4426, i32 addrspace(1)* %v4427, align 4
+  br label %join54
+join54:
+  %v4428 = mul i64 64, %v3510
+  %v4429 = add i64 %v3522, %v4428
+  %v4430 = add i64 %v3509, 64
+  %v4431 = icmp ult i64 %v4430, %v3511
+  %v4432 = icmp ult i64 %v3520, %v3521
+  %v4433 = and i1 %v4431, %v4432
+  %v4434 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4429
+  br i1 %v4433, label %st55, label %join56
+st55:
+  %v4435 = bitcast float %v3349 to i32
+  %v4436 = lshr i32 %v4435, 16
+  %v4437 = trunc i32 %v4436 to i16
+  %v4438 = bitcast float %v3353 to i32
+  %v4439 = lshr i32 %v4438, 16
+  %v4440 = trunc i32 %v4439 to i16
+  %v4441 = zext i16 %v4437 to i32
+  %v4442 = zext i16 %v4440 to i32
+  %v4443 = shl i32 %v4442, 16
+  %v4444 = or i32 %v4441, %v4443
+  %v4445 = bitcast i16 addrspace(1)* %v4434 to i32 addrspace(1)*
+  store i32 %v4444, i32 addrspace(1)* %v4445, align 4
+  br label %join56
+join56:
+  %v4446 = mul i64 64, %v3510
+  %v4447 = add i64 %v3522, %v4446
+  %v4448 = add i64 %v3509, 64
+  %v4449 = icmp ult i64 %v4448, %v3511
+  %v4450 = add i64 %v4447, 2
+  %v4451 = add i64 %v3520, 2
+  %v4452 = icmp ult i64 %v4451, %v3521
+  %v4453 = and i1 %v4449, %v4452
+  %v4454 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4450
+  br i1 %v4453, label %st57, label %join58
+st57:
+  %v4455 = bitcast float %v3357 to i32
+  %v4456 = lshr i32 %v4455, 16
+  %v4457 = trunc i32 %v4456 to i16
+  %v4458 = bitcast float %v3361 to i32
+  %v4459 = lshr i32 %v4458, 16
+  %v4460 = trunc i32 %v4459 to i16
+  %v4461 = zext i16 %v4457 to i32
+  %v4462 = zext i16 %v4460 to i32
+  %v4463 = shl i32 %v4462, 16
+  %v4464 = or i32 %v4461, %v4463
+  %v4465 = bitcast i16 addrspace(1)* %v4454 to i32 addrspace(1)*
+  store i32 %v4464, i32 addrspace(1)* %v4465, align 4
+  br label %join58
+join58:
+  %v4466 = mul i64 72, %v3510
+  %v4467 = add i64 %v3522, %v4466
+  %v4468 = add i64 %v3509, 72
+  %v4469 = icmp ult i64 %v4468, %v3511
+  %v4470 = icmp ult i64 %v3520, %v3521
+  %v4471 = and i1 %v4469, %v4470
+  %v4472 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4467
+  br i1 %v4471, label %st59, label %join60
+st59:
+  %v4473 = bitcast float %v3365 to i32
+  %v4474 = lshr i32 %v4473, 16
+  %v4475 = trunc i32 %v4474 to i16
+  %v4476 = bitcast float %v3369 to i32
+  %v4477 = lshr i32 %v4476, 16
+  %v4478 = trunc i32 %v4477 to i16
+  %v4479 = zext i16 %v4475 to i32
+  %v4480 = zext i16 %v4478 to i32
+  %v4481 = shl i32 %v4480, 16
+  %v4482 = or i32 %v4479, %v4481
+  %v4483 = bitcast i16 addrspace(1)* %v4472 to i32 addrspace(1)*
+  store i32 %v4482, i32 addrspace(1)* %v4483, align 4
+  br label %join60
+join60:
+  %v4484 = mul i64 72, %v3510
+  %v4485 = add i64 %v3522, %v4484
+  %v4486 = add i64 %v3509, 72
+  %v4487 = icmp ult i64 %v4486, %v3511
+  %v4488 = add i64 %v4485, 2
+  %v4489 = add i64 %v3520, 2
+  %v4490 = icmp ult i64 %v4489, %v3521
+  %v4491 = and i1 %v4487, %v4490
+  %v4492 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4488
+  br i1 %v4491, label %st61, label %join62
+st61:
+  %v4493 = bitcast float %v3373 to i32
+  %v4494 = lshr i32 %v4493, 16
+  %v4495 = trunc i32 %v4494 to i16
+  %v4496 = bitcast float %v3377 to i32
+  %v4497 = lshr i32 %v4496, 16
+  %v4498 = trunc i32 %v4497 to i16
+  %v4499 = zext i16 %v4495 to i32
+  %v4500 = zext i16 %v4498 to i32
+  %v4501 = shl i32 %v4500, 16
+  %v4502 = or i32 %v4499, %v4501
+  %v4503 = bitcast i16 addrspace(1)* %v4492 to i32 addrspace(1)*
+  store i32 %v4502, i32 addrspace(1)* %v4503, align 4
+  br label %join62
+join62:
+  %v4504 = mul i64 80, %v3510
+  %v4505 = add i64 %v3522, %v4504
+  %v4506 = add i64 %v3509, 80
+  %v4507 = icmp ult i64 %v4506, %v3511
+  %v4508 = icmp ult i64 %v3520, %v3521
+  %v4509 = and i1 %v4507, %v4508
+  %v4510 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4505
+  br i1 %v4509, label %st63, label %join64
+st63:
+  %v4511 = bitcast float %v3381 to i32
+  %v4512 = lshr i32 %v4511, 16
+  %v4513 = trunc i32 %v4512 to i16
+  %v4514 = bitcast float %v3385 to i32
+  %v4515 = lshr i32 %v4514, 16
+  %v4516 = trunc i32 %v4515 to i16
+  %v4517 = zext i16 %v4513 to i32
+  %v4518 = zext i16 %v4516 to i32
+  %v4519 = shl i32 %v4518, 16
+  %v4520 = or i32 %v4517, %v4519
+  %v4521 = bitcast i16 addrspace(1)* %v4510 to i32 addrspace(1)*
+  store i32 %v4520, i32 addrspace(1)* %v4521, align 4
+  br label %join64
+join64:
+  %v4522 = mul i64 80, %v3510
+  %v4523 = add i64 %v3522, %v4522
+  %v4524 = add i64 %v3509, 80
+  %v4525 = icmp ult i64 %v4524, %v3511
+  %v4526 = add i64 %v4523, 2
+  %v4527 = add i64 %v3520, 2
+  %v4528 = icmp ult i64 %v4527, %v3521
+  %v4529 = and i1 %v4525, %v4528
+  %v4530 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4526
+  br i1 %v4529, label %st65, label %join66
+st65:
+  %v4531 = bitcast float %v3389 to i32
+  %v4532 = lshr i32 %v4531, 16
+  %v4533 = trunc i32 %v4532 to i16
+  %v4534 = bitcast float %v3393 to i32
+  %v4535 = lshr i32 %v4534, 16
+  %v4536 = trunc i32 %v4535 to i16
+  %v4537 = zext i16 %v4533 to i32
+  %v4538 = zext i16 %v4536 to i32
+  %v4539 = shl i32 %v4538, 16
+  %v4540 = or i32 %v4537, %v4539
+  %v4541 = bitcast i16 addrspace(1)* %v4530 to i32 addrspace(1)*
+  store i32 %v4540, i32 addrspace(1)* %v4541, align 4
+  br label %join66
+join66:
+  %v4542 = mul i64 88, %v3510
+  %v4543 = add i64 %v3522, %v4542
+  %v4544 = add i64 %v3509, 88
+  %v4545 = icmp ult i64 %v4544, %v3511
+  %v4546 = icmp ult i64 %v3520, %v3521
+  %v4547 = and i1 %v4545, %v4546
+  %v4548 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4543
+  br i1 %v4547, label %st67, label %join68
+st67:
+  %v4549 = bitcast float %v3397 to i32
+  %v4550 = lshr i32 %v4549, 16
+  %v4551 = trunc i32 %v4550 to i16
+  %v4552 = bitcast float %v3401 to i32
+  %v4553 = lshr i32 %v4552, 16
+  %v4554 = trunc i32 %v4553 to i16
+  %v4555 = zext i16 %v4551 to i32
+  %v4556 = zext i16 %v4554 to i32
+  %v4557 = shl i32 %v4556, 16
+  %v4558 = or i32 %v4555, %v4557
+  %v4559 = bitcast i16 addrspace(1)* %v4548 to i32 addrspace(1)*
+  store i32 %v4558, i32 addrspace(1)* %v4559, align 4
+  br label %join68
+join68:
+  %v4560 = mul i64 88, %v3510
+  %v4561 = add i64 %v3522, %v4560
+  %v4562 = add i64 %v3509, 88
+  %v4563 = icmp ult i64 %v4562, %v3511
+  %v4564 = add i64 %v4561, 2
+  %v4565 = add i64 %v3520, 2
+  %v4566 = icmp ult i64 %v4565, %v3521
+  %v4567 = and i1 %v4563, %v4566
+  %v4568 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4564
+  br i1 %v4567, label %st69, label %join70
+st69:
+  %v4569 = bitcast float %v3405 to i32
+  %v4570 = lshr i32 %v4569, 16
+  %v4571 = trunc i32 %v4570 to i16
+  %v4572 = bitcast float %v3409 to i32
+  %v4573 = lshr i32 %v4572, 16
+  %v4574 = trunc i32 %v4573 to i16
+  %v4575 = zext i16 %v4571 to i32
+  %v4576 = zext i16 %v4574 to i32
+  %v4577 = shl i32 %v4576, 16
+  %v4578 = or i32 %v4575, %v4577
+  %v4579 = bitcast i16 addrspace(1)* %v4568 to i32 addrspace(1)*
+  store i32 %v4578, i32 addrspace(1)* %v4579, align 4
+  br label %join70
+join70:
+  %v4580 = mul i64 96, %v3510
+  %v4581 = add i64 %v3522, %v4580
+  %v4582 = add i64 %v3509, 96
+  %v4583 = icmp ult i64 %v4582, %v3511
+  %v4584 = icmp ult i64 %v3520, %v3521
+  %v4585 = and i1 %v4583, %v4584
+  %v4586 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4581
+  br i1 %v4585, label %st71, label %join72
+st71:
+  %v4587 = bitcast float %v3413 to i32
+  %v4588 = lshr i32 %v4587, 16
+  %v4589 = trunc i32 %v4588 to i16
+  %v4590 = bitcast float %v3417 to i32
+  %v4591 = lshr i32 %v4590, 16
+  %v4592 = trunc i32 %v4591 to i16
+  %v4593 = zext i16 %v4589 to i32
+  %v4594 = zext i16 %v4592 to i32
+  %v4595 = shl i32 %v4594, 16
+  %v4596 = or i32 %v4593, %v4595
+  %v4597 = bitcast i16 addrspace(1)* %v4586 to i32 addrspace(1)*
+  store i32 %v4596, i32 addrspace(1)* %v4597, align 4
+  br label %join72
+join72:
+  %v4598 = mul i64 96, %v3510
+  %v4599 = add i64 %v3522, %v4598
+  %v4600 = add i64 %v3509, 96
+  %v4601 = icmp ult i64 %v4600, %v3511
+  %v4602 = add i64 %v4599, 2
+  %v4603 = add i64 %v3520, 2
+  %v4604 = icmp ult i64 %v4603, %v3521
+  %v4605 = and i1 %v4601, %v4604
+  %v4606 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4602
+  br i1 %v4605, label %st73, label %join74
+st73:
+  %v4607 = bitcast float %v3421 to i32
+  %v4608 = lshr i32 %v4607, 16
+  %v4609 = trunc i32 %v4608 to i16
+  %v4610 = bitcast float %v3425 to i32
+  %v4611 = lshr i32 %v4610, 16
+  %v4612 = trunc i32 %v4611 to i16
+  %v4613 = zext i16 %v4609 to i32
+  %v4614 = zext i16 %v4612 to i32
+  %v4615 = shl i32 %v4614, 16
+  %v4616 = or i32 %v4613, %v4615
+  %v4617 = bitcast i16 addrspace(1)* %v4606 to i32 addrspace(1)*
+  store i32 %v4616, i32 addrspace(1)* %v4617, align 4
+  br label %join74
+join74:
+  %v4618 = mul i64 104, %v3510
+  %v4619 = add i64 %v3522, %v4618
+  %v4620 = add i64 %v3509, 104
+  %v4621 = icmp ult i64 %v4620, %v3511
+  %v4622 = icmp ult i64 %v3520, %v3521
+  %v4623 = and i1 %v4621, %v4622
+  %v4624 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4619
+  br i1 %v4623, label %st75, label %join76
+st75:
+  %v4625 = bitcast float %v3429 to i32
+  %v4626 = lshr i32 %v4625, 16
+  %v4627 = trunc i32 %v4626 to i16
+  %v4628 = bitcast float %v3433 to i32
+  %v4629 = lshr i32 %v4628, 16
+  %v4630 = trunc i32 %v4629 to i16
+  %v4631 = zext i16 %v4627 to i32
+  %v4632 = zext i16 %v4630 to i32
+  %v4633 = shl i32 %v4632, 16
+  %v4634 = or i32 %v4631, %v4633
+  %v4635 = bitcast i16 addrspace(1)* %v4624 to i32 addrspace(1)*
+  store i32 %v4634, i32 addrspace(1)* %v4635, align 4
+  br label %join76
+join76:
+  %v4636 = mul i64 104, %v3510
+  %v4637 = add i64 %v3522, %v4636
+  %v4638 = add i64 %v3509, 104
+  %v4639 = icmp ult i64 %v4638, %v3511
+  %v4640 = add i64 %v4637, 2
+  %v4641 = add i64 %v3520, 2
+  %v4642 = icmp ult i64 %v4641, %v3521
+  %v4643 = and i1 %v4639, %v4642
+  %v4644 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4640
+  br i1 %v4643, label %st77, label %join78
+st77:
+  %v4645 = bitcast float %v3437 to i32
+  %v4646 = lshr i32 %v4645, 16
+  %v4647 = trunc i32 %v4646 to i16
+  %v4648 = bitcast float %v3441 to i32
+  %v4649 = lshr i32 %v4648, 16
+  %v4650 = trunc i32 %v4649 to i16
+  %v4651 = zext i16 %v4647 to i32
+  %v4652 = zext i16 %v4650 to i32
+  %v4653 = shl i32 %v4652, 16
+  %v4654 = or i32 %v4651, %v4653
+  %v4655 = bitcast i16 addrspace(1)* %v4644 to i32 addrspace(1)*
+  store i32 %v4654, i32 addrspace(1)* %v4655, align 4
+  br label %join78
+join78:
+  %v4656 = mul i64 112, %v3510
+  %v4657 = add i64 %v3522, %v4656
+  %v4658 = add i64 %v3509, 112
+  %v4659 = icmp ult i64 %v4658, %v3511
+  %v4660 = icmp ult i64 %v3520, %v3521
+  %v4661 = and i1 %v4659, %v4660
+  %v4662 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4657
+  br i1 %v4661, label %st79, label %join80
+st79:
+  %v4663 = bitcast float %v3445 to i32
+  %v4664 = lshr i32 %v4663, 16
+  %v4665 = trunc i32 %v4664 to i16
+  %v4666 = bitcast float %v3449 to i32
+  %v4667 = lshr i32 %v4666, 16
+  %v4668 = trunc i32 %v4667 to i16
+  %v4669 = zext i16 %v4665 to i32
+  %v4670 = zext i16 %v4668 to i32
+  %v4671 = shl i32 %v4670, 16
+  %v4672 = or i32 %v4669, %v4671
+  %v4673 = bitcast i16 addrspace(1)* %v4662 to i32 addrspace(1)*
+  store i32 %v4672, i32 addrspace(1)* %v4673, align 4
+  br label %join80
+join80:
+  %v4674 = mul i64 112, %v3510
+  %v4675 = add i64 %v3522, %v4674
+  %v4676 = add i64 %v3509, 112
+  %v4677 = icmp ult i64 %v4676, %v3511
+  %v4678 = add i64 %v4675, 2
+  %v4679 = add i64 %v3520, 2
+  %v4680 = icmp ult i64 %v4679, %v3521
+  %v4681 = and i1 %v4677, %v4680
+  %v4682 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4678
+  br i1 %v4681, label %st81, label %join82
+st81:
+  %v4683 = bitcast float %v3453 to i32
+  %v4684 = lshr i32 %v4683, 16
+  %v4685 = trunc i32 %v4684 to i16
+  %v4686 = bitcast float %v3457 to i32
+  %v4687 = lshr i32 %v4686, 16
+  %v4688 = trunc i32 %v4687 to i16
+  %v4689 = zext i16 %v4685 to i32
+  %v4690 = zext i16 %v4688 to i32
+  %v4691 = shl i32 %v4690, 16
+  %v4692 = or i32 %v4689, %v4691
+  %v4693 = bitcast i16 addrspace(1)* %v4682 to i32 addrspace(1)*
+  store i32 %v4692, i32 addrspace(1)* %v4693, align 4
+  br label %join82
+join82:
+  %v4694 = mul i64 120, %v3510
+  %v4695 = add i64 %v3522, %v4694
+  %v4696 = add i64 %v3509, 120
+  %v4697 = icmp ult i64 %v4696, %v3511
+  %v4698 = icmp ult i64 %v3520, %v3521
+  %v4699 = and i1 %v4697, %v4698
+  %v4700 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4695
+  br i1 %v4699, label %st83, label %join84
+st83:
+  %v4701 = bitcast float %v3461 to i32
+  %v4702 = lshr i32 %v4701, 16
+  %v4703 = trunc i32 %v4702 to i16
+  %v4704 = bitcast float %v3465 to i32
+  %v4705 = lshr i32 %v4704, 16
+  %v4706 = trunc i32 %v4705 to i16
+  %v4707 = zext i16 %v4703 to i32
+  %v4708 = zext i16 %v4706 to i32
+  %v4709 = shl i32 %v4708, 16
+  %v4710 = or i32 %v4707, %v4709
+  %v4711 = bitcast i16 addrspace(1)* %v4700 to i32 addrspace(1)*
+  store i32 %v4710, i32 addrspace(1)* %v4711, align 4
+  br label %join84
+join84:
+  %v4712 = mul i64 120, %v3510
+  %v4713 = add i64 %v3522, %v4712
+  %v4714 = add i64 %v3509, 120
+  %v4715 = icmp ult i64 %v4714, %v3511
+  %v4716 = add i64 %v4713, 2
+  %v4717 = add i64 %v3520, 2
+  %v4718 = icmp ult i64 %v4717, %v3521
+  %v4719 = and i1 %v4715, %v4718
+  %v4720 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4716
+  br i1 %v4719, label %st85, label %join86
+st85:
+  %v4721 = bitcast float %v3469 to i32
+  %v4722 = lshr i32 %v4721, 16
+  %v4723 = trunc i32 %v4722 to i16
+  %v4724 = bitcast float %v3473 to i32
+  %v4725 = lshr i32 %v4724, 16
+  %v4726 = trunc i32 %v4725 to i16
+  %v4727 = zext i16 %v4723 to i32
+  %v4728 = zext i16 %v4726 to i32
+  %v4729 = shl i32 %v4728, 16
+  %v4730 = or i32 %v4727, %v4729
+  %v4731 = bitcast i16 addrspace(1)* %v4720 to i32 addrspace(1)*
+  store i32 %v4730, i32 addrspace(1)* %v4731, align 4
+  br label %join86
+join86:
+  br label %st_done22
 }
 
-declare float @llvm.fma.f32(float, float, float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

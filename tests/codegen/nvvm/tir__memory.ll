@@ -476,15 +476,15 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v553, %mma_done11 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v568, %mma_done11 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v583, %mma_done11 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v598, %mma_done11 ]
-  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v613, %mma_done11 ]
-  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v628, %mma_done11 ]
-  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v643, %mma_done11 ]
-  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v658, %mma_done11 ]
-  %v29 = phi i64 [ 0, %entry0 ], [ %v661, %mma_done11 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v1008, %mma_tile_done12 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v1009, %mma_tile_done12 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v1010, %mma_tile_done12 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v1011, %mma_tile_done12 ]
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v1012, %mma_tile_done12 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v1013, %mma_tile_done12 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v1014, %mma_tile_done12 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v1015, %mma_tile_done12 ]
+  %v29 = phi i64 [ 0, %entry0 ], [ %v1016, %mma_tile_done12 ]
   %v30 = icmp slt i64 %v29, %v20
   %v31 = icmp sgt i64 %v29, %v20
   %v32 = icmp sgt i64 1, 0
@@ -541,59 +541,59 @@ body2:
   %v81 = and i1 %v70, %v80
   br i1 %v81, label %ld_full4, label %ld_edge5
 endfor3:
-  %v662 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v663 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v664 = and i32 %v2, 1
-  %v665 = shl i32 %v664, 2
-  %v666 = lshr i32 %v2, 1
-  %v667 = and i32 %v666, 1
-  %v668 = shl i32 %v667, 3
-  %v669 = or i32 %v665, %v668
-  %v670 = lshr i32 %v2, 2
-  %v671 = and i32 %v670, 1
-  %v672 = shl i32 %v671, 4
-  %v673 = or i32 %v669, %v672
-  %v674 = lshr i32 %v2, 3
-  %v675 = and i32 %v674, 1
-  %v676 = shl i32 %v675, 5
-  %v677 = or i32 %v673, %v676
-  %v678 = lshr i32 %v2, 4
-  %v679 = and i32 %v678, 1
-  %v680 = shl i32 %v679, 6
-  %v681 = or i32 %v677, %v680
-  %v682 = and i32 %v3, 1
-  %v683 = shl i32 %v682, 7
-  %v684 = or i32 %v681, %v683
-  %v685 = lshr i32 %v3, 1
-  %v686 = and i32 %v685, 1
-  %v687 = shl i32 %v686, 8
-  %v688 = or i32 %v684, %v687
-  %v689 = lshr i32 %v688, 5
-  %v690 = and i32 %v689, 31
-  %v691 = and i32 %v688, 31
-  %v692 = sext i32 %v662 to i64
-  %v693 = mul i64 %v692, 32
-  %v694 = zext i32 %v690 to i64
-  %v695 = add i64 %v693, %v694
-  %v696 = sext i32 %p13 to i64
-  %v697 = zext i32 %p11 to i64
-  %v698 = mul i64 %v695, %v696
-  %v699 = add i64 %v693, 32
-  %v700 = icmp sle i64 %v699, %v697
-  %v701 = icmp sge i64 %v692, 0
-  %v702 = and i1 %v700, %v701
-  %v703 = sext i32 %v663 to i64
-  %v704 = mul i64 %v703, 32
-  %v705 = zext i32 %v691 to i64
-  %v706 = add i64 %v704, %v705
-  %v707 = zext i32 %p12 to i64
-  %v708 = add i64 %v698, %v706
-  %v709 = add i64 %v704, 32
-  %v710 = icmp sle i64 %v709, %v707
-  %v711 = icmp sge i64 %v703, 0
-  %v712 = and i1 %v710, %v711
-  %v713 = and i1 %v702, %v712
-  br i1 %v713, label %st_full12, label %st_edge13
+  %v1017 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v1018 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v1019 = and i32 %v2, 1
+  %v1020 = shl i32 %v1019, 2
+  %v1021 = lshr i32 %v2, 1
+  %v1022 = and i32 %v1021, 1
+  %v1023 = shl i32 %v1022, 3
+  %v1024 = or i32 %v1020, %v1023
+  %v1025 = lshr i32 %v2, 2
+  %v1026 = and i32 %v1025, 1
+  %v1027 = shl i32 %v1026, 4
+  %v1028 = or i32 %v1024, %v1027
+  %v1029 = lshr i32 %v2, 3
+  %v1030 = and i32 %v1029, 1
+  %v1031 = shl i32 %v1030, 5
+  %v1032 = or i32 %v1028, %v1031
+  %v1033 = lshr i32 %v2, 4
+  %v1034 = and i32 %v1033, 1
+  %v1035 = shl i32 %v1034, 6
+  %v1036 = or i32 %v1032, %v1035
+  %v1037 = and i32 %v3, 1
+  %v1038 = shl i32 %v1037, 7
+  %v1039 = or i32 %v1036, %v1038
+  %v1040 = lshr i32 %v3, 1
+  %v1041 = and i32 %v1040, 1
+  %v1042 = shl i32 %v1041, 8
+  %v1043 = or i32 %v1039, %v1042
+  %v1044 = lshr i32 %v1043, 5
+  %v1045 = and i32 %v1044, 31
+  %v1046 = and i32 %v1043, 31
+  %v1047 = sext i32 %v1017 to i64
+  %v1048 = mul i64 %v1047, 32
+  %v1049 = zext i32 %v1045 to i64
+  %v1050 = add i64 %v1048, %v1049
+  %v1051 = sext i32 %p13 to i64
+  %v1052 = zext i32 %p11 to i64
+  %v1053 = mul i64 %v1050, %v1051
+  %v1054 = add i64 %v1048, 32
+  %v1055 = icmp sle i64 %v1054, %v1052
+  %v1056 = icmp sge i64 %v1047, 0
+  %v1057 = and i1 %v1055, %v1056
+  %v1058 = sext i32 %v1018 to i64
+  %v1059 = mul i64 %v1058, 32
+  %v1060 = zext i32 %v1046 to i64
+  %v1061 = add i64 %v1059, %v1060
+  %v1062 = zext i32 %p12 to i64
+  %v1063 = add i64 %v1053, %v1061
+  %v1064 = add i64 %v1059, 32
+  %v1065 = icmp sle i64 %v1064, %v1062
+  %v1066 = icmp sge i64 %v1058, 0
+  %v1067 = and i1 %v1065, %v1066
+  %v1068 = and i1 %v1057, %v1067
+  br i1 %v1068, label %st_full15, label %st_edge16
 ld_full4:
   %v82 = icmp ult i64 %v63, %v65
   %v83 = icmp ult i64 %v74, %v75
@@ -1024,253 +1024,646 @@ ld_done9:
   %v482 = zext i16 %v481 to i32
   store i32 %v482, i32 addrspace(3)* %v479, align 4
   call void @llvm.nvvm.barrier0()
-  %v483 = and i32 %v2, 1
-  %v484 = shl i32 %v483, 2
-  %v485 = lshr i32 %v2, 1
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 3
-  %v488 = or i32 %v484, %v487
-  %v489 = lshr i32 %v2, 2
-  %v490 = and i32 %v489, 1
-  %v491 = shl i32 %v490, 4
-  %v492 = or i32 %v488, %v491
-  %v493 = lshr i32 %v2, 3
-  %v494 = and i32 %v493, 1
-  %v495 = shl i32 %v494, 5
-  %v496 = or i32 %v492, %v495
-  %v497 = lshr i32 %v2, 4
-  %v498 = and i32 %v497, 1
-  %v499 = shl i32 %v498, 6
-  %v500 = or i32 %v496, %v499
-  %v501 = and i32 %v3, 1
-  %v502 = shl i32 %v501, 7
-  %v503 = or i32 %v500, %v502
-  %v504 = lshr i32 %v3, 1
-  %v505 = and i32 %v504, 1
-  %v506 = shl i32 %v505, 8
-  %v507 = or i32 %v503, %v506
-  %v508 = lshr i32 %v507, 5
-  %v509 = and i32 %v508, 31
-  %v510 = and i32 %v507, 31
-  %v511 = mul i32 %v509, 16
-  %v512 = add i32 %v510, 1
-  %v513 = mul i32 %v509, 16
-  %v514 = add i32 %v510, 2
-  %v515 = mul i32 %v509, 16
-  %v516 = add i32 %v510, 3
-  %v517 = mul i32 %v509, 16
-  %v518 = add i32 %v509, 16
-  %v519 = mul i32 %v518, 16
-  %v520 = add i32 %v509, 16
-  %v521 = add i32 %v510, 1
-  %v522 = mul i32 %v520, 16
-  %v523 = add i32 %v509, 16
-  %v524 = add i32 %v510, 2
-  %v525 = mul i32 %v523, 16
-  %v526 = add i32 %v509, 16
-  %v527 = add i32 %v510, 3
-  %v528 = mul i32 %v526, 16
-  br label %mma_k10
-mma_k10:
-  %v529 = phi i32 [ 0, %ld_done9 ], [ %v659, %mma_k10 ]
-  %v530 = phi float [ %v21, %ld_done9 ], [ %v553, %mma_k10 ]
-  %v531 = phi float [ %v22, %ld_done9 ], [ %v568, %mma_k10 ]
-  %v532 = phi float [ %v23, %ld_done9 ], [ %v583, %mma_k10 ]
-  %v533 = phi float [ %v24, %ld_done9 ], [ %v598, %mma_k10 ]
-  %v534 = phi float [ %v25, %ld_done9 ], [ %v613, %mma_k10 ]
-  %v535 = phi float [ %v26, %ld_done9 ], [ %v628, %mma_k10 ]
-  %v536 = phi float [ %v27, %ld_done9 ], [ %v643, %mma_k10 ]
-  %v537 = phi float [ %v28, %ld_done9 ], [ %v658, %mma_k10 ]
-  %v538 = mul i32 %v529, 32
-  %v539 = add i32 %v511, %v529
-  %v540 = add i32 %v510, %v538
-  %v541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v542 = getelementptr inbounds i32, i32 addrspace(3)* %v541, i32 %v539
-  %v543 = load i32, i32 addrspace(3)* %v542, align 4
-  %v544 = trunc i32 %v543 to i16
-  %v545 = bitcast i16 %v544 to half
-  %v546 = fpext half %v545 to float
-  %v547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v548 = getelementptr inbounds i32, i32 addrspace(3)* %v547, i32 %v540
-  %v549 = load i32, i32 addrspace(3)* %v548, align 4
-  %v550 = trunc i32 %v549 to i16
-  %v551 = bitcast i16 %v550 to half
-  %v552 = fpext half %v551 to float
-  %v553 = call float @llvm.fma.f32(float %v546, float %v552, float %v530)
-  %v554 = add i32 %v513, %v529
-  %v555 = add i32 %v512, %v538
-  %v556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v557 = getelementptr inbounds i32, i32 addrspace(3)* %v556, i32 %v554
-  %v558 = load i32, i32 addrspace(3)* %v557, align 4
-  %v559 = trunc i32 %v558 to i16
-  %v560 = bitcast i16 %v559 to half
-  %v561 = fpext half %v560 to float
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v563 = getelementptr inbounds i32, i32 addrspace(3)* %v562, i32 %v555
-  %v564 = load i32, i32 addrspace(3)* %v563, align 4
-  %v565 = trunc i32 %v564 to i16
-  %v566 = bitcast i16 %v565 to half
-  %v567 = fpext half %v566 to float
-  %v568 = call float @llvm.fma.f32(float %v561, float %v567, float %v531)
-  %v569 = add i32 %v515, %v529
-  %v570 = add i32 %v514, %v538
-  %v571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v572 = getelementptr inbounds i32, i32 addrspace(3)* %v571, i32 %v569
-  %v573 = load i32, i32 addrspace(3)* %v572, align 4
-  %v574 = trunc i32 %v573 to i16
-  %v575 = bitcast i16 %v574 to half
-  %v576 = fpext half %v575 to float
-  %v577 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v578 = getelementptr inbounds i32, i32 addrspace(3)* %v577, i32 %v570
-  %v579 = load i32, i32 addrspace(3)* %v578, align 4
-  %v580 = trunc i32 %v579 to i16
-  %v581 = bitcast i16 %v580 to half
-  %v582 = fpext half %v581 to float
-  %v583 = call float @llvm.fma.f32(float %v576, float %v582, float %v532)
-  %v584 = add i32 %v517, %v529
-  %v585 = add i32 %v516, %v538
-  %v586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v587 = getelementptr inbounds i32, i32 addrspace(3)* %v586, i32 %v584
-  %v588 = load i32, i32 addrspace(3)* %v587, align 4
-  %v589 = trunc i32 %v588 to i16
-  %v590 = bitcast i16 %v589 to half
-  %v591 = fpext half %v590 to float
-  %v592 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v593 = getelementptr inbounds i32, i32 addrspace(3)* %v592, i32 %v585
-  %v594 = load i32, i32 addrspace(3)* %v593, align 4
-  %v595 = trunc i32 %v594 to i16
-  %v596 = bitcast i16 %v595 to half
-  %v597 = fpext half %v596 to float
-  %v598 = call float @llvm.fma.f32(float %v591, float %v597, float %v533)
-  %v599 = add i32 %v519, %v529
-  %v600 = add i32 %v510, %v538
-  %v601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v602 = getelementptr inbounds i32, i32 addrspace(3)* %v601, i32 %v599
-  %v603 = load i32, i32 addrspace(3)* %v602, align 4
-  %v604 = trunc i32 %v603 to i16
-  %v605 = bitcast i16 %v604 to half
-  %v606 = fpext half %v605 to float
-  %v607 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v608 = getelementptr inbounds i32, i32 addrspace(3)* %v607, i32 %v600
-  %v609 = load i32, i32 addrspace(3)* %v608, align 4
-  %v610 = trunc i32 %v609 to i16
-  %v611 = bitcast i16 %v610 to half
-  %v612 = fpext half %v611 to float
-  %v613 = call float @llvm.fma.f32(float %v606, float %v612, float %v534)
-  %v614 = add i32 %v522, %v529
-  %v615 = add i32 %v521, %v538
-  %v616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v617 = getelementptr inbounds i32, i32 addrspace(3)* %v616, i32 %v614
-  %v618 = load i32, i32 addrspace(3)* %v617, align 4
-  %v619 = trunc i32 %v618 to i16
-  %v620 = bitcast i16 %v619 to half
-  %v621 = fpext half %v620 to float
-  %v622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v623 = getelementptr inbounds i32, i32 addrspace(3)* %v622, i32 %v615
-  %v624 = load i32, i32 addrspace(3)* %v623, align 4
-  %v625 = trunc i32 %v624 to i16
-  %v626 = bitcast i16 %v625 to half
-  %v627 = fpext half %v626 to float
-  %v628 = call float @llvm.fma.f32(float %v621, float %v627, float %v535)
-  %v629 = add i32 %v525, %v529
-  %v630 = add i32 %v524, %v538
-  %v631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v632 = getelementptr inbounds i32, i32 addrspace(3)* %v631, i32 %v629
-  %v633 = load i32, i32 addrspace(3)* %v632, align 4
-  %v634 = trunc i32 %v633 to i16
-  %v635 = bitcast i16 %v634 to half
-  %v636 = fpext half %v635 to float
-  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v638 = getelementptr inbounds i32, i32 addrspace(3)* %v637, i32 %v630
-  %v639 = load i32, i32 addrspace(3)* %v638, align 4
-  %v640 = trunc i32 %v639 to i16
-  %v641 = bitcast i16 %v640 to half
-  %v642 = fpext half %v641 to float
-  %v643 = call float @llvm.fma.f32(float %v636, float %v642, float %v536)
-  %v644 = add i32 %v528, %v529
-  %v645 = add i32 %v527, %v538
-  %v646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v647 = getelementptr inbounds i32, i32 addrspace(3)* %v646, i32 %v644
-  %v648 = load i32, i32 addrspace(3)* %v647, align 4
-  %v649 = trunc i32 %v648 to i16
-  %v650 = bitcast i16 %v649 to half
-  %v651 = fpext half %v650 to float
-  %v652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v653 = getelementptr inbounds i32, i32 addrspace(3)* %v652, i32 %v645
-  %v654 = load i32, i32 addrspace(3)* %v653, align 4
-  %v655 = trunc i32 %v654 to i16
-  %v656 = bitcast i16 %v655 to half
-  %v657 = fpext half %v656 to float
-  %v658 = call float @llvm.fma.f32(float %v651, float %v657, float %v537)
-  %v659 = add i32 %v529, 1
-  %v660 = icmp slt i32 %v659, 16
-  br i1 %v660, label %mma_k10, label %mma_done11
-mma_done11:
-  %v661 = add i64 %v29, 1
+  %v483 = lshr i32 %v2, 2
+  %v484 = and i32 %v2, 3
+  %v485 = shl i32 %v484, 1
+  br label %mma_tile10
+mma_tile10:
+  %v486 = phi i32 [ %v3, %ld_done9 ], [ %v951, %mma_k16_done14 ]
+  %v487 = icmp slt i32 %v486, 1
+  br i1 %v487, label %mma_tile_body11, label %mma_tile_done12
+mma_tile_body11:
+  %v488 = urem i32 %v486, 1
+  %v489 = mul i32 %v486, 32
+  %v490 = mul i32 %v488, 32
+  %v491 = add i32 %v489, %v483
+  %v492 = add i32 %v489, %v483
+  %v493 = add i32 %v492, 16
+  %v494 = add i32 %v490, %v483
+  %v495 = add i32 %v490, %v483
+  %v496 = add i32 %v495, 8
+  %v497 = add i32 %v490, %v483
+  %v498 = add i32 %v497, 16
+  %v499 = add i32 %v490, %v483
+  %v500 = add i32 %v499, 24
+  br label %mma_k1613
+mma_tile_done12:
+  call void @llvm.nvvm.barrier0()
+  %v952 = and i32 %v2, 1
+  %v953 = shl i32 %v952, 2
+  %v954 = lshr i32 %v2, 1
+  %v955 = and i32 %v954, 1
+  %v956 = shl i32 %v955, 3
+  %v957 = or i32 %v953, %v956
+  %v958 = lshr i32 %v2, 2
+  %v959 = and i32 %v958, 1
+  %v960 = shl i32 %v959, 4
+  %v961 = or i32 %v957, %v960
+  %v962 = lshr i32 %v2, 3
+  %v963 = and i32 %v962, 1
+  %v964 = shl i32 %v963, 5
+  %v965 = or i32 %v961, %v964
+  %v966 = lshr i32 %v2, 4
+  %v967 = and i32 %v966, 1
+  %v968 = shl i32 %v967, 6
+  %v969 = or i32 %v965, %v968
+  %v970 = and i32 %v3, 1
+  %v971 = shl i32 %v970, 7
+  %v972 = or i32 %v969, %v971
+  %v973 = lshr i32 %v3, 1
+  %v974 = and i32 %v973, 1
+  %v975 = shl i32 %v974, 8
+  %v976 = or i32 %v972, %v975
+  %v977 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v978 = getelementptr inbounds float, float addrspace(3)* %v977, i32 %v976
+  %v979 = load float, float addrspace(3)* %v978, align 4
+  %v980 = or i32 %v976, 1
+  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
+  %v983 = load float, float addrspace(3)* %v982, align 4
+  %v984 = or i32 %v976, 2
+  %v985 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v986 = getelementptr inbounds float, float addrspace(3)* %v985, i32 %v984
+  %v987 = load float, float addrspace(3)* %v986, align 4
+  %v988 = or i32 %v976, 3
+  %v989 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v990 = getelementptr inbounds float, float addrspace(3)* %v989, i32 %v988
+  %v991 = load float, float addrspace(3)* %v990, align 4
+  %v992 = or i32 %v976, 512
+  %v993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v994 = getelementptr inbounds float, float addrspace(3)* %v993, i32 %v992
+  %v995 = load float, float addrspace(3)* %v994, align 4
+  %v996 = or i32 %v976, 513
+  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
+  %v999 = load float, float addrspace(3)* %v998, align 4
+  %v1000 = or i32 %v976, 514
+  %v1001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v1002 = getelementptr inbounds float, float addrspace(3)* %v1001, i32 %v1000
+  %v1003 = load float, float addrspace(3)* %v1002, align 4
+  %v1004 = or i32 %v976, 515
+  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
+  %v1007 = load float, float addrspace(3)* %v1006, align 4
+  %v1008 = fadd float %v21, %v979
+  %v1009 = fadd float %v22, %v983
+  %v1010 = fadd float %v23, %v987
+  %v1011 = fadd float %v24, %v991
+  %v1012 = fadd float %v25, %v995
+  %v1013 = fadd float %v26, %v999
+  %v1014 = fadd float %v27, %v1003
+  %v1015 = fadd float %v28, %v1007
+  %v1016 = add i64 %v29, 1
   br label %for1
-st_full12:
-  %v714 = icmp ult i64 %v695, %v697
-  %v715 = icmp ult i64 %v706, %v707
-  %v716 = and i1 %v714, %v715
-  %v717 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v708
-  %v718 = insertelement <4 x float> undef, float %v21, i32 0
-  %v719 = insertelement <4 x float> %v718, float %v22, i32 1
-  %v720 = insertelement <4 x float> %v719, float %v23, i32 2
-  %v721 = insertelement <4 x float> %v720, float %v24, i32 3
-  %v722 = bitcast float addrspace(1)* %v717 to <4 x float> addrspace(1)*
-  store <4 x float> %v721, <4 x float> addrspace(1)* %v722, align 16
-  %v723 = mul i64 16, %v696
-  %v724 = add i64 %v708, %v723
-  %v725 = add i64 %v695, 16
-  %v726 = icmp ult i64 %v725, %v697
-  %v727 = icmp ult i64 %v706, %v707
-  %v728 = and i1 %v726, %v727
-  %v729 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v724
-  %v730 = insertelement <4 x float> undef, float %v25, i32 0
-  %v731 = insertelement <4 x float> %v730, float %v26, i32 1
-  %v732 = insertelement <4 x float> %v731, float %v27, i32 2
-  %v733 = insertelement <4 x float> %v732, float %v28, i32 3
-  %v734 = bitcast float addrspace(1)* %v729 to <4 x float> addrspace(1)*
-  store <4 x float> %v733, <4 x float> addrspace(1)* %v734, align 16
-  br label %st_done14
-st_edge13:
-  %v735 = icmp ult i64 %v695, %v697
-  %v736 = icmp ult i64 %v706, %v707
-  %v737 = and i1 %v735, %v736
-  %v738 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v708
-  br i1 %v737, label %st15, label %join16
-st_done14:
+mma_k1613:
+  %v501 = phi i32 [ 0, %mma_tile_body11 ], [ %v775, %mma_k1613 ]
+  %v502 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v736, %mma_k1613 ]
+  %v503 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v737, %mma_k1613 ]
+  %v504 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v738, %mma_k1613 ]
+  %v505 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v739, %mma_k1613 ]
+  %v506 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v741, %mma_k1613 ]
+  %v507 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v742, %mma_k1613 ]
+  %v508 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v743, %mma_k1613 ]
+  %v509 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v744, %mma_k1613 ]
+  %v510 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v746, %mma_k1613 ]
+  %v511 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v747, %mma_k1613 ]
+  %v512 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v748, %mma_k1613 ]
+  %v513 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v749, %mma_k1613 ]
+  %v514 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v751, %mma_k1613 ]
+  %v515 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v752, %mma_k1613 ]
+  %v516 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v753, %mma_k1613 ]
+  %v517 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v754, %mma_k1613 ]
+  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v756, %mma_k1613 ]
+  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v757, %mma_k1613 ]
+  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v758, %mma_k1613 ]
+  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v759, %mma_k1613 ]
+  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v761, %mma_k1613 ]
+  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v762, %mma_k1613 ]
+  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v763, %mma_k1613 ]
+  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v764, %mma_k1613 ]
+  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v766, %mma_k1613 ]
+  %v527 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v767, %mma_k1613 ]
+  %v528 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v768, %mma_k1613 ]
+  %v529 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v769, %mma_k1613 ]
+  %v530 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v771, %mma_k1613 ]
+  %v531 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v772, %mma_k1613 ]
+  %v532 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v773, %mma_k1613 ]
+  %v533 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v774, %mma_k1613 ]
+  %v534 = add i32 %v501, %v485
+  %v535 = add i32 %v491, 8
+  %v536 = add i32 %v534, 8
+  %v537 = mul i32 %v491, 16
+  %v538 = add i32 %v537, %v534
+  %v539 = add i32 %v538, 1
+  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v541 = getelementptr inbounds i32, i32 addrspace(3)* %v540, i32 %v538
+  %v542 = load i32, i32 addrspace(3)* %v541, align 4
+  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v544 = getelementptr inbounds i32, i32 addrspace(3)* %v543, i32 %v539
+  %v545 = load i32, i32 addrspace(3)* %v544, align 4
+  %v546 = and i32 %v542, 65535
+  %v547 = shl i32 %v545, 16
+  %v548 = or i32 %v546, %v547
+  %v549 = mul i32 %v535, 16
+  %v550 = add i32 %v549, %v534
+  %v551 = add i32 %v550, 1
+  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v553 = getelementptr inbounds i32, i32 addrspace(3)* %v552, i32 %v550
+  %v554 = load i32, i32 addrspace(3)* %v553, align 4
+  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v556 = getelementptr inbounds i32, i32 addrspace(3)* %v555, i32 %v551
+  %v557 = load i32, i32 addrspace(3)* %v556, align 4
+  %v558 = and i32 %v554, 65535
+  %v559 = shl i32 %v557, 16
+  %v560 = or i32 %v558, %v559
+  %v561 = mul i32 %v491, 16
+  %v562 = add i32 %v561, %v536
+  %v563 = add i32 %v562, 1
+  %v564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v565 = getelementptr inbounds i32, i32 addrspace(3)* %v564, i32 %v562
+  %v566 = load i32, i32 addrspace(3)* %v565, align 4
+  %v567 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v568 = getelementptr inbounds i32, i32 addrspace(3)* %v567, i32 %v563
+  %v569 = load i32, i32 addrspace(3)* %v568, align 4
+  %v570 = and i32 %v566, 65535
+  %v571 = shl i32 %v569, 16
+  %v572 = or i32 %v570, %v571
+  %v573 = mul i32 %v535, 16
+  %v574 = add i32 %v573, %v536
+  %v575 = add i32 %v574, 1
+  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v577 = getelementptr inbounds i32, i32 addrspace(3)* %v576, i32 %v574
+  %v578 = load i32, i32 addrspace(3)* %v577, align 4
+  %v579 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v580 = getelementptr inbounds i32, i32 addrspace(3)* %v579, i32 %v575
+  %v581 = load i32, i32 addrspace(3)* %v580, align 4
+  %v582 = and i32 %v578, 65535
+  %v583 = shl i32 %v581, 16
+  %v584 = or i32 %v582, %v583
+  %v585 = add i32 %v493, 8
+  %v586 = add i32 %v534, 8
+  %v587 = mul i32 %v493, 16
+  %v588 = add i32 %v587, %v534
+  %v589 = add i32 %v588, 1
+  %v590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v591 = getelementptr inbounds i32, i32 addrspace(3)* %v590, i32 %v588
+  %v592 = load i32, i32 addrspace(3)* %v591, align 4
+  %v593 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v594 = getelementptr inbounds i32, i32 addrspace(3)* %v593, i32 %v589
+  %v595 = load i32, i32 addrspace(3)* %v594, align 4
+  %v596 = and i32 %v592, 65535
+  %v597 = shl i32 %v595, 16
+  %v598 = or i32 %v596, %v597
+  %v599 = mul i32 %v585, 16
+  %v600 = add i32 %v599, %v534
+  %v601 = add i32 %v600, 1
+  %v602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v603 = getelementptr inbounds i32, i32 addrspace(3)* %v602, i32 %v600
+  %v604 = load i32, i32 addrspace(3)* %v603, align 4
+  %v605 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v606 = getelementptr inbounds i32, i32 addrspace(3)* %v605, i32 %v601
+  %v607 = load i32, i32 addrspace(3)* %v606, align 4
+  %v608 = and i32 %v604, 65535
+  %v609 = shl i32 %v607, 16
+  %v610 = or i32 %v608, %v609
+  %v611 = mul i32 %v493, 16
+  %v612 = add i32 %v611, %v586
+  %v613 = add i32 %v612, 1
+  %v614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v615 = getelementptr inbounds i32, i32 addrspace(3)* %v614, i32 %v612
+  %v616 = load i32, i32 addrspace(3)* %v615, align 4
+  %v617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v618 = getelementptr inbounds i32, i32 addrspace(3)* %v617, i32 %v613
+  %v619 = load i32, i32 addrspace(3)* %v618, align 4
+  %v620 = and i32 %v616, 65535
+  %v621 = shl i32 %v619, 16
+  %v622 = or i32 %v620, %v621
+  %v623 = mul i32 %v585, 16
+  %v624 = add i32 %v623, %v586
+  %v625 = add i32 %v624, 1
+  %v626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v627 = getelementptr inbounds i32, i32 addrspace(3)* %v626, i32 %v624
+  %v628 = load i32, i32 addrspace(3)* %v627, align 4
+  %v629 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v630 = getelementptr inbounds i32, i32 addrspace(3)* %v629, i32 %v625
+  %v631 = load i32, i32 addrspace(3)* %v630, align 4
+  %v632 = and i32 %v628, 65535
+  %v633 = shl i32 %v631, 16
+  %v634 = or i32 %v632, %v633
+  %v635 = mul i32 %v534, 32
+  %v636 = add i32 %v635, %v494
+  %v637 = add i32 %v636, 32
+  %v638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v639 = getelementptr inbounds i32, i32 addrspace(3)* %v638, i32 %v636
+  %v640 = load i32, i32 addrspace(3)* %v639, align 4
+  %v641 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v642 = getelementptr inbounds i32, i32 addrspace(3)* %v641, i32 %v637
+  %v643 = load i32, i32 addrspace(3)* %v642, align 4
+  %v644 = and i32 %v640, 65535
+  %v645 = shl i32 %v643, 16
+  %v646 = or i32 %v644, %v645
+  %v647 = add i32 %v534, 8
+  %v648 = mul i32 %v647, 32
+  %v649 = add i32 %v648, %v494
+  %v650 = add i32 %v649, 32
+  %v651 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v652 = getelementptr inbounds i32, i32 addrspace(3)* %v651, i32 %v649
+  %v653 = load i32, i32 addrspace(3)* %v652, align 4
+  %v654 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v655 = getelementptr inbounds i32, i32 addrspace(3)* %v654, i32 %v650
+  %v656 = load i32, i32 addrspace(3)* %v655, align 4
+  %v657 = and i32 %v653, 65535
+  %v658 = shl i32 %v656, 16
+  %v659 = or i32 %v657, %v658
+  %v660 = mul i32 %v534, 32
+  %v661 = add i32 %v660, %v496
+  %v662 = add i32 %v661, 32
+  %v663 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v664 = getelementptr inbounds i32, i32 addrspace(3)* %v663, i32 %v661
+  %v665 = load i32, i32 addrspace(3)* %v664, align 4
+  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v667 = getelementptr inbounds i32, i32 addrspace(3)* %v666, i32 %v662
+  %v668 = load i32, i32 addrspace(3)* %v667, align 4
+  %v669 = and i32 %v665, 65535
+  %v670 = shl i32 %v668, 16
+  %v671 = or i32 %v669, %v670
+  %v672 = add i32 %v534, 8
+  %v673 = mul i32 %v672, 32
+  %v674 = add i32 %v673, %v496
+  %v675 = add i32 %v674, 32
+  %v676 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v677 = getelementptr inbounds i32, i32 addrspace(3)* %v676, i32 %v674
+  %v678 = load i32, i32 addrspace(3)* %v677, align 4
+  %v679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v680 = getelementptr inbounds i32, i32 addrspace(3)* %v679, i32 %v675
+  %v681 = load i32, i32 addrspace(3)* %v680, align 4
+  %v682 = and i32 %v678, 65535
+  %v683 = shl i32 %v681, 16
+  %v684 = or i32 %v682, %v683
+  %v685 = mul i32 %v534, 32
+  %v686 = add i32 %v685, %v498
+  %v687 = add i32 %v686, 32
+  %v688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v689 = getelementptr inbounds i32, i32 addrspace(3)* %v688, i32 %v686
+  %v690 = load i32, i32 addrspace(3)* %v689, align 4
+  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v692 = getelementptr inbounds i32, i32 addrspace(3)* %v691, i32 %v687
+  %v693 = load i32, i32 addrspace(3)* %v692, align 4
+  %v694 = and i32 %v690, 65535
+  %v695 = shl i32 %v693, 16
+  %v696 = or i32 %v694, %v695
+  %v697 = add i32 %v534, 8
+  %v698 = mul i32 %v697, 32
+  %v699 = add i32 %v698, %v498
+  %v700 = add i32 %v699, 32
+  %v701 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v702 = getelementptr inbounds i32, i32 addrspace(3)* %v701, i32 %v699
+  %v703 = load i32, i32 addrspace(3)* %v702, align 4
+  %v704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v705 = getelementptr inbounds i32, i32 addrspace(3)* %v704, i32 %v700
+  %v706 = load i32, i32 addrspace(3)* %v705, align 4
+  %v707 = and i32 %v703, 65535
+  %v708 = shl i32 %v706, 16
+  %v709 = or i32 %v707, %v708
+  %v710 = mul i32 %v534, 32
+  %v711 = add i32 %v710, %v500
+  %v712 = add i32 %v711, 32
+  %v713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v714 = getelementptr inbounds i32, i32 addrspace(3)* %v713, i32 %v711
+  %v715 = load i32, i32 addrspace(3)* %v714, align 4
+  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v717 = getelementptr inbounds i32, i32 addrspace(3)* %v716, i32 %v712
+  %v718 = load i32, i32 addrspace(3)* %v717, align 4
+  %v719 = and i32 %v715, 65535
+  %v720 = shl i32 %v718, 16
+  %v721 = or i32 %v719, %v720
+  %v722 = add i32 %v534, 8
+  %v723 = mul i32 %v722, 32
+  %v724 = add i32 %v723, %v500
+  %v725 = add i32 %v724, 32
+  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v727 = getelementptr inbounds i32, i32 addrspace(3)* %v726, i32 %v724
+  %v728 = load i32, i32 addrspace(3)* %v727, align 4
+  %v729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
+  %v730 = getelementptr inbounds i32, i32 addrspace(3)* %v729, i32 %v725
+  %v731 = load i32, i32 addrspace(3)* %v730, align 4
+  %v732 = and i32 %v728, 65535
+  %v733 = shl i32 %v731, 16
+  %v734 = or i32 %v732, %v733
+  %v735 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v646, i32 %v659, float %v502, float %v503, float %v504, float %v505)
+  %v736 = extractvalue {float, float, float, float} %v735, 0
+  %v737 = extractvalue {float, float, float, float} %v735, 1
+  %v738 = extractvalue {float, float, float, float} %v735, 2
+  %v739 = extractvalue {float, float, float, float} %v735, 3
+  %v740 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v671, i32 %v684, float %v506, float %v507, float %v508, float %v509)
+  %v741 = extractvalue {float, float, float, float} %v740, 0
+  %v742 = extractvalue {float, float, float, float} %v740, 1
+  %v743 = extractvalue {float, float, float, float} %v740, 2
+  %v744 = extractvalue {float, float, float, float} %v740, 3
+  %v745 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v696, i32 %v709, float %v510, float %v511, float %v512, float %v513)
+  %v746 = extractvalue {float, float, float, float} %v745, 0
+  %v747 = extractvalue {float, float, float, float} %v745, 1
+  %v748 = extractvalue {float, float, float, float} %v745, 2
+  %v749 = extractvalue {float, float, float, float} %v745, 3
+  %v750 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v721, i32 %v734, float %v514, float %v515, float %v516, float %v517)
+  %v751 = extractvalue {float, float, float, float} %v750, 0
+  %v752 = extractvalue {float, float, float, float} %v750, 1
+  %v753 = extractvalue {float, float, float, float} %v750, 2
+  %v754 = extractvalue {float, float, float, float} %v750, 3
+  %v755 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v646, i32 %v659, float %v518, float %v519, float %v520, float %v521)
+  %v756 = extractvalue {float, float, float, float} %v755, 0
+  %v757 = extractvalue {float, float, float, float} %v755, 1
+  %v758 = extractvalue {float, float, float, float} %v755, 2
+  %v759 = extractvalue {float, float, float, float} %v755, 3
+  %v760 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v671, i32 %v684, float %v522, float %v523, float %v524, float %v525)
+  %v761 = extractvalue {float, float, float, float} %v760, 0
+  %v762 = extractvalue {float, float, float, float} %v760, 1
+  %v763 = extractvalue {float, float, float, float} %v760, 2
+  %v764 = extractvalue {float, float, float, float} %v760, 3
+  %v765 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v696, i32 %v709, float %v526, float %v527, float %v528, float %v529)
+  %v766 = extractvalue {float, float, float, float} %v765, 0
+  %v767 = extractvalue {float, float, float, float} %v765, 1
+  %v768 = extractvalue {float, float, float, float} %v765, 2
+  %v769 = extractvalue {float, float, float, float} %v765, 3
+  %v770 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v721, i32 %v734, float %v530, float %v531, float %v532, float %v533)
+  %v771 = extractvalue {float, float, float, float} %v770, 0
+  %v772 = extractvalue {float, float, float, float} %v770, 1
+  %v773 = extractvalue {float, float, float, float} %v770, 2
+  %v774 = extractvalue {float, float, float, float} %v770, 3
+  %v775 = add i32 %v501, 16
+  %v776 = icmp slt i32 %v775, 16
+  br i1 %v776, label %mma_k1613, label %mma_k16_done14
+mma_k16_done14:
+  %v777 = add i32 %v490, %v485
+  %v778 = mul i32 %v491, 32
+  %v779 = add i32 %v778, %v777
+  %v780 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v781 = getelementptr inbounds float, float addrspace(3)* %v780, i32 %v779
+  store float %v736, float addrspace(3)* %v781, align 4
+  %v782 = add i32 %v777, 1
+  %v783 = mul i32 %v491, 32
+  %v784 = add i32 %v783, %v782
+  %v785 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v786 = getelementptr inbounds float, float addrspace(3)* %v785, i32 %v784
+  store float %v737, float addrspace(3)* %v786, align 4
+  %v787 = add i32 %v491, 8
+  %v788 = mul i32 %v787, 32
+  %v789 = add i32 %v788, %v777
+  %v790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v791 = getelementptr inbounds float, float addrspace(3)* %v790, i32 %v789
+  store float %v738, float addrspace(3)* %v791, align 4
+  %v792 = add i32 %v491, 8
+  %v793 = add i32 %v777, 1
+  %v794 = mul i32 %v792, 32
+  %v795 = add i32 %v794, %v793
+  %v796 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v797 = getelementptr inbounds float, float addrspace(3)* %v796, i32 %v795
+  store float %v739, float addrspace(3)* %v797, align 4
+  %v798 = add i32 %v490, %v485
+  %v799 = add i32 %v798, 8
+  %v800 = mul i32 %v491, 32
+  %v801 = add i32 %v800, %v799
+  %v802 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v803 = getelementptr inbounds float, float addrspace(3)* %v802, i32 %v801
+  store float %v741, float addrspace(3)* %v803, align 4
+  %v804 = add i32 %v799, 1
+  %v805 = mul i32 %v491, 32
+  %v806 = add i32 %v805, %v804
+  %v807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v808 = getelementptr inbounds float, float addrspace(3)* %v807, i32 %v806
+  store float %v742, float addrspace(3)* %v808, align 4
+  %v809 = add i32 %v491, 8
+  %v810 = mul i32 %v809, 32
+  %v811 = add i32 %v810, %v799
+  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
+  store float %v743, float addrspace(3)* %v813, align 4
+  %v814 = add i32 %v491, 8
+  %v815 = add i32 %v799, 1
+  %v816 = mul i32 %v814, 32
+  %v817 = add i32 %v816, %v815
+  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
+  store float %v744, float addrspace(3)* %v819, align 4
+  %v820 = add i32 %v490, %v485
+  %v821 = add i32 %v820, 16
+  %v822 = mul i32 %v491, 32
+  %v823 = add i32 %v822, %v821
+  %v824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v825 = getelementptr inbounds float, float addrspace(3)* %v824, i32 %v823
+  store float %v746, float addrspace(3)* %v825, align 4
+  %v826 = add i32 %v821, 1
+  %v827 = mul i32 %v491, 32
+  %v828 = add i32 %v827, %v826
+  %v829 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v830 = getelementptr inbounds float, float addrspace(3)* %v829, i32 %v828
+  store float %v747, float addrspace(3)* %v830, align 4
+  %v831 = add i32 %v491, 8
+  %v832 = mul i32 %v831, 32
+  %v833 = add i32 %v832, %v821
+  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v835 = getelementptr inbounds float, float addrspace(3)* %v834, i32 %v833
+  store float %v748, float addrspace(3)* %v835, align 4
+  %v836 = add i32 %v491, 8
+  %v837 = add i32 %v821, 1
+  %v838 = mul i32 %v836, 32
+  %v839 = add i32 %v838, %v837
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  store float %v749, float addrspace(3)* %v841, align 4
+  %v842 = add i32 %v490, %v485
+  %v843 = add i32 %v842, 24
+  %v844 = mul i32 %v491, 32
+  %v845 = add i32 %v844, %v843
+  %v846 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v847 = getelementptr inbounds float, float addrspace(3)* %v846, i32 %v845
+  store float %v751, float addrspace(3)* %v847, align 4
+  %v848 = add i32 %v843, 1
+  %v849 = mul i32 %v491, 32
+  %v850 = add i32 %v849, %v848
+  %v851 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v852 = getelementptr inbounds float, float addrspace(3)* %v851, i32 %v850
+  store float %v752, float addrspace(3)* %v852, align 4
+  %v853 = add i32 %v491, 8
+  %v854 = mul i32 %v853, 32
+  %v855 = add i32 %v854, %v843
+  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v857 = getelementptr inbounds float, float addrspace(3)* %v856, i32 %v855
+  store float %v753, float addrspace(3)* %v857, align 4
+  %v858 = add i32 %v491, 8
+  %v859 = add i32 %v843, 1
+  %v860 = mul i32 %v858, 32
+  %v861 = add i32 %v860, %v859
+  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
+  store float %v754, float addrspace(3)* %v863, align 4
+  %v864 = add i32 %v490, %v485
+  %v865 = mul i32 %v493, 32
+  %v866 = add i32 %v865, %v864
+  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v868 = getelementptr inbounds float, float addrspace(3)* %v867, i32 %v866
+  store float %v756, float addrspace(3)* %v868, align 4
+  %v869 = add i32 %v864, 1
+  %v870 = mul i32 %v493, 32
+  %v871 = add i32 %v870, %v869
+  %v872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v873 = getelementptr inbounds float, float addrspace(3)* %v872, i32 %v871
+  store float %v757, float addrspace(3)* %v873, align 4
+  %v874 = add i32 %v493, 8
+  %v875 = mul i32 %v874, 32
+  %v876 = add i32 %v875, %v864
+  %v877 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v878 = getelementptr inbounds float, float addrspace(3)* %v877, i32 %v876
+  store float %v758, float addrspace(3)* %v878, align 4
+  %v879 = add i32 %v493, 8
+  %v880 = add i32 %v864, 1
+  %v881 = mul i32 %v879, 32
+  %v882 = add i32 %v881, %v880
+  %v883 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v884 = getelementptr inbounds float, float addrspace(3)* %v883, i32 %v882
+  store float %v759, float addrspace(3)* %v884, align 4
+  %v885 = add i32 %v490, %v485
+  %v886 = add i32 %v885, 8
+  %v887 = mul i32 %v493, 32
+  %v888 = add i32 %v887, %v886
+  %v889 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v890 = getelementptr inbounds float, float addrspace(3)* %v889, i32 %v888
+  store float %v761, float addrspace(3)* %v890, align 4
+  %v891 = add i32 %v886, 1
+  %v892 = mul i32 %v493, 32
+  %v893 = add i32 %v892, %v891
+  %v894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v895 = getelementptr inbounds float, float addrspace(3)* %v894, i32 %v893
+  store float %v762, float addrspace(3)* %v895, align 4
+  %v896 = add i32 %v493, 8
+  %v897 = mul i32 %v896, 32
+  %v898 = add i32 %v897, %v886
+  %v899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v900 = getelementptr inbounds float, float addrspace(3)* %v899, i32 %v898
+  store float %v763, float addrspace(3)* %v900, align 4
+  %v901 = add i32 %v493, 8
+  %v902 = add i32 %v886, 1
+  %v903 = mul i32 %v901, 32
+  %v904 = add i32 %v903, %v902
+  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
+  store float %v764, float addrspace(3)* %v906, align 4
+  %v907 = add i32 %v490, %v485
+  %v908 = add i32 %v907, 16
+  %v909 = mul i32 %v493, 32
+  %v910 = add i32 %v909, %v908
+  %v911 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v912 = getelementptr inbounds float, float addrspace(3)* %v911, i32 %v910
+  store float %v766, float addrspace(3)* %v912, align 4
+  %v913 = add i32 %v908, 1
+  %v914 = mul i32 %v493, 32
+  %v915 = add i32 %v914, %v913
+  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v917 = getelementptr inbounds float, float addrspace(3)* %v916, i32 %v915
+  store float %v767, float addrspace(3)* %v917, align 4
+  %v918 = add i32 %v493, 8
+  %v919 = mul i32 %v918, 32
+  %v920 = add i32 %v919, %v908
+  %v921 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v922 = getelementptr inbounds float, float addrspace(3)* %v921, i32 %v920
+  store float %v768, float addrspace(3)* %v922, align 4
+  %v923 = add i32 %v493, 8
+  %v924 = add i32 %v908, 1
+  %v925 = mul i32 %v923, 32
+  %v926 = add i32 %v925, %v924
+  %v927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v928 = getelementptr inbounds float, float addrspace(3)* %v927, i32 %v926
+  store float %v769, float addrspace(3)* %v928, align 4
+  %v929 = add i32 %v490, %v485
+  %v930 = add i32 %v929, 24
+  %v931 = mul i32 %v493, 32
+  %v932 = add i32 %v931, %v930
+  %v933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v934 = getelementptr inbounds float, float addrspace(3)* %v933, i32 %v932
+  store float %v771, float addrspace(3)* %v934, align 4
+  %v935 = add i32 %v930, 1
+  %v936 = mul i32 %v493, 32
+  %v937 = add i32 %v936, %v935
+  %v938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v939 = getelementptr inbounds float, float addrspace(3)* %v938, i32 %v937
+  store float %v772, float addrspace(3)* %v939, align 4
+  %v940 = add i32 %v493, 8
+  %v941 = mul i32 %v940, 32
+  %v942 = add i32 %v941, %v930
+  %v943 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v944 = getelementptr inbounds float, float addrspace(3)* %v943, i32 %v942
+  store float %v773, float addrspace(3)* %v944, align 4
+  %v945 = add i32 %v493, 8
+  %v946 = add i32 %v930, 1
+  %v947 = mul i32 %v945, 32
+  %v948 = add i32 %v947, %v946
+  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
+  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
+  store float %v774, float addrspace(3)* %v950, align 4
+  %v951 = add i32 %v486, 4
+  br label %mma_tile10
+st_full15:
+  %v1069 = icmp ult i64 %v1050, %v1052
+  %v1070 = icmp ult i64 %v1061, %v1062
+  %v1071 = and i1 %v1069, %v1070
+  %v1072 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1063
+  %v1073 = insertelement <4 x float> undef, float %v21, i32 0
+  %v1074 = insertelement <4 x float> %v1073, float %v22, i32 1
+  %v1075 = insertelement <4 x float> %v1074, float %v23, i32 2
+  %v1076 = insertelement <4 x float> %v1075, float %v24, i32 3
+  %v1077 = bitcast float addrspace(1)* %v1072 to <4 x float> addrspace(1)*
+  store <4 x float> %v1076, <4 x float> addrspace(1)* %v1077, align 16
+  %v1078 = mul i64 16, %v1051
+  %v1079 = add i64 %v1063, %v1078
+  %v1080 = add i64 %v1050, 16
+  %v1081 = icmp ult i64 %v1080, %v1052
+  %v1082 = icmp ult i64 %v1061, %v1062
+  %v1083 = and i1 %v1081, %v1082
+  %v1084 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1079
+  %v1085 = insertelement <4 x float> undef, float %v25, i32 0
+  %v1086 = insertelement <4 x float> %v1085, float %v26, i32 1
+  %v1087 = insertelement <4 x float> %v1086, float %v27, i32 2
+  %v1088 = insertelement <4 x float> %v1087, float %v28, i32 3
+  %v1089 = bitcast float addrspace(1)* %v1084 to <4 x float> addrspace(1)*
+  store <4 x float> %v1088, <4 x float> addrspace(1)* %v1089, align 16
+  br label %st_done17
+st_edge16:
+  %v1090 = icmp ult i64 %v1050, %v1052
+  %v1091 = icmp ult i64 %v1061, %v1062
+  %v1092 = and i1 %v1090, %v1091
+  %v1093 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1063
+  br i1 %v1092, label %st18, label %join19
+st_done17:
   ret void
-st15:
-  %v739 = insertelement <4 x float> undef, float %v21, i32 0
-  %v740 = insertelement <4 x float> %v739, float %v22, i32 1
-  %v741 = insertelement <4 x float> %v740, float %v23, i32 2
-  %v742 = insertelement <4 x float> %v741, float %v24, i32 3
-  %v743 = bitcast float addrspace(1)* %v738 to <4 x float> addrspace(1)*
-  store <4 x float> %v742, <4 x float> addrspace(1)* %v743, align 16
-  br label %join16
-join16:
-  %v744 = mul i64 16, %v696
-  %v745 = add i64 %v708, %v744
-  %v746 = add i64 %v695, 16
-  %v747 = icmp ult i64 %v746, %v697
-  %v748 = icmp ult i64 %v706, %v707
-  %v749 = and i1 %v747, %v748
-  %v750 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v745
-  br i1 %v749, label %st17, label %join18
-st17:
-  %v751 = insertelement <4 x float> undef, float %v25, i32 0
-  %v752 = insertelement <4 x float> %v751, float %v26, i32 1
-  %v753 = insertelement <4 x float> %v752, float %v27, i32 2
-  %v754 = insertelement <4 x float> %v753, float %v28, i32 3
-  %v755 = bitcast float addrspace(1)* %v750 to <4 x float> addrspace(1)*
-  store <4 x float> %v754, <4 x float> addrspace(1)* %v755, align 16
-  br label %join18
-join18:
-  br label %st_done14
+st18:
+  %v1094 = insertelement <4 x float> undef, float %v21, i32 0
+  %v1095 = insertelement <4 x float> %v1094, float %v22, i32 1
+  %v1096 = insertelement <4 x float> %v1095, float %v23, i32 2
+  %v1097 = insertelement <4 x float> %v1096, float %v24, i32 3
+  %v1098 = bitcast float addrspace(1)* %v1093 to <4 x float> addrspace(1)*
+  store <4 x float> %v1097, <4 x float> addrspace(1)* %v1098, align 16
+  br label %join19
+join19:
+  %v1099 = mul i64 16, %v1051
+  %v1100 = add i64 %v1063, %v1099
+  %v1101 = add i64 %v1050, 16
+  %v1102 = icmp ult i64 %v1101, %v1052
+  %v1103 = icmp ult i64 %v1061, %v1062
+  %v1104 = and i1 %v1102, %v1103
+  %v1105 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1100
+  br i1 %v1104, label %st20, label %join21
+st20:
+  %v1106 = insertelement <4 x float> undef, float %v25, i32 0
+  %v1107 = insertelement <4 x float> %v1106, float %v26, i32 1
+  %v1108 = insertelement <4 x float> %v1107, float %v27, i32 2
+  %v1109 = insertelement <4 x float> %v1108, float %v28, i32 3
+  %v1110 = bitcast float addrspace(1)* %v1105 to <4 x float> addrspace(1)*
+  store <4 x float> %v1109, <4 x float> addrspace(1)* %v1110, align 16
+  br label %join21
+join21:
+  br label %st_done17
 }
 
-declare float @llvm.fma.f32(float, float, float)
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -2,8 +2,8 @@
 //! elements of the result over `k` in order with fused multiply-adds, exactly the CPU
 //! reference's rounding (one rounding per step; narrow accumulators round after each step).
 //! Correct for every dtype pair the reference takes (fp8 operands are decoded exactly as they
-//! load, and their products are exact in f32); tensor cores (`mma.sync`,
-//! nvvm-lowering.md §3) are the next step for speed.
+//! load, and their products are exact in f32). f16 and bf16 products into f32 made of whole
+//! 16 x 8 x 16 steps run on tensor cores instead (`mma_sync.rs`).
 
 use tile_lang::DType;
 
@@ -15,6 +15,9 @@ use super::LowerError;
 
 impl Cx<'_> {
     pub fn mma(&mut self, a: &Tile, b: &Tile, acc: &Tile) -> Result<Tile, LowerError> {
+        if let Some(wt) = super::mma_sync::tensor_cores_take(a, b, acc) {
+            return self.mma_sync(a, b, acc, wt);
+        }
         let (da, db, dc) = (a.dtype, b.dtype, acc.dtype);
         let cty = reg_ty(dc)?;
         reg_ty(da)?;

@@ -4,11 +4,13 @@
 //! * `ir.rs`: the IR text builder. `layout.rs`: which thread and register hold each element
 //!   of a tile. `tile.rs`: tiles as registers.
 //! * `lower.rs`: the walk (signature, control flow); `arith.rs`, `memory.rs`, `movement.rs`,
-//!   `reduce.rs`, `mma.rs`: the ops. `place.rs`: moving tiles between layouts.
+//!   `reduce.rs`, `mma.rs` (CUDA cores), `mma_sync.rs` (tensor cores): the ops.
+//!   `place.rs`: moving tiles between layouts.
 //! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
 //!
 //! Every op of TIR lowers. A kernel whose tiles need more shared memory than a block has fails
-//! with a coded error that names the Tile IR back end. `mma` runs on CUDA cores for now.
+//! with a coded error that names the Tile IR back end. `mma` of f16 or bf16 into f32 in whole
+//! 16 x 8 x 16 steps runs on tensor cores (`mma.sync`), every other `mma` on CUDA cores.
 
 mod arith;
 mod backend;
@@ -17,6 +19,7 @@ mod layout;
 mod lower;
 mod memory;
 mod mma;
+mod mma_sync;
 mod movement;
 mod place;
 mod ptxas;

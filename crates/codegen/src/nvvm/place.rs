@@ -212,6 +212,13 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// The shared-memory word of element `idx` of an array of `d` at `offset`, as stored
+    /// (narrow elements zero-extended to 32 bits, [`smem_ty`]).
+    pub fn read_smem_word(&mut self, d: DType, offset: u64, idx: &V) -> V {
+        let p = self.smem_ptr(d, offset, idx).expect("a dtype with a shared-memory type");
+        self.f.load(&p, smem_ty(d).map_or(4, |t| t.bits() / 8))
+    }
+
     pub fn read_smem(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
         let p = self.smem_ptr(d, offset, idx)?;
         let ty = mem_ty(d)?;
