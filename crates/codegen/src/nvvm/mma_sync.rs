@@ -34,7 +34,7 @@ pub(super) struct WarpTile {
 /// products and accumulator fitting in one block's shared memory together.
 pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64) -> Option<WarpTile> {
     let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
-    if !halves || dc != DType::F32 || m % 16 != 0 || n % 8 != 0 || k % 16 != 0 {
+    if !halves || dc != DType::F32 || !m.is_multiple_of(16) || !n.is_multiple_of(8) || !k.is_multiple_of(16) {
         return None;
     }
     // Operands and products are 4-byte words in shared memory (`smem_ty`).
@@ -42,8 +42,8 @@ pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64)
     if bytes > MAX_SHARED_BYTES {
         return None;
     }
-    let mi = if (m / 16) % 2 == 0 { 2 } else { 1 };
-    let ni = [4, 2, 1].into_iter().find(|ni| (n / 8) % ni == 0).unwrap_or(1);
+    let mi = if (m / 16).is_multiple_of(2) { 2 } else { 1 };
+    let ni = [4, 2, 1].into_iter().find(|&ni| (n / 8).is_multiple_of(ni)).unwrap_or(1);
     Some(WarpTile { mi, ni })
 }
 
