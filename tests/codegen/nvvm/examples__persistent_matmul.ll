@@ -74,7 +74,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v1420, %st_done22 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v1340, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -198,23 +198,23 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1259, %mma_tile_done17 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1260, %mma_tile_done17 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1261, %mma_tile_done17 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1262, %mma_tile_done17 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1263, %mma_tile_done17 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1264, %mma_tile_done17 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1265, %mma_tile_done17 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1266, %mma_tile_done17 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1267, %mma_tile_done17 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1268, %mma_tile_done17 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1269, %mma_tile_done17 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1270, %mma_tile_done17 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1271, %mma_tile_done17 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1272, %mma_tile_done17 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1273, %mma_tile_done17 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1274, %mma_tile_done17 ]
-  %v195 = phi i64 [ 0, %body4 ], [ %v1275, %mma_tile_done17 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1179, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1180, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1181, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1182, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1183, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1184, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1185, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1186, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1187, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1188, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1189, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1190, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1191, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1192, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1193, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1194, %mma_tile_done17 ]
+  %v195 = phi i64 [ 0, %body4 ], [ %v1195, %mma_tile_done17 ]
   %v196 = icmp slt i64 %v195, %v178
   %v197 = icmp sgt i64 %v195, %v178
   %v198 = icmp sgt i64 1, 0
@@ -278,61 +278,61 @@ body7:
   %v254 = and i1 %v243, %v253
   br i1 %v254, label %ld_full9, label %ld_edge10
 endfor8:
-  %v1276 = and i32 %v2, 1
-  %v1277 = shl i32 %v1276, 2
-  %v1278 = lshr i32 %v2, 1
-  %v1279 = and i32 %v1278, 1
-  %v1280 = shl i32 %v1279, 3
-  %v1281 = or i32 %v1277, %v1280
-  %v1282 = lshr i32 %v2, 2
-  %v1283 = and i32 %v1282, 1
-  %v1284 = shl i32 %v1283, 4
-  %v1285 = or i32 %v1281, %v1284
-  %v1286 = lshr i32 %v2, 3
-  %v1287 = and i32 %v1286, 1
-  %v1288 = shl i32 %v1287, 5
-  %v1289 = or i32 %v1285, %v1288
-  %v1290 = lshr i32 %v2, 4
-  %v1291 = and i32 %v1290, 1
-  %v1292 = shl i32 %v1291, 6
-  %v1293 = or i32 %v1289, %v1292
-  %v1294 = and i32 %v3, 1
-  %v1295 = shl i32 %v1294, 7
-  %v1296 = or i32 %v1293, %v1295
-  %v1297 = lshr i32 %v3, 1
-  %v1298 = and i32 %v1297, 1
-  %v1299 = shl i32 %v1298, 8
-  %v1300 = or i32 %v1296, %v1299
-  %v1301 = lshr i32 %v3, 2
-  %v1302 = and i32 %v1301, 1
-  %v1303 = shl i32 %v1302, 9
-  %v1304 = or i32 %v1300, %v1303
-  %v1305 = lshr i32 %v1304, 6
-  %v1306 = and i32 %v1305, 63
-  %v1307 = and i32 %v1304, 63
-  %v1308 = sext i32 %v140 to i64
-  %v1309 = mul i64 %v1308, 64
-  %v1310 = zext i32 %v1306 to i64
-  %v1311 = add i64 %v1309, %v1310
-  %v1312 = sext i32 %p13 to i64
-  %v1313 = zext i32 %p11 to i64
-  %v1314 = mul i64 %v1311, %v1312
-  %v1315 = add i64 %v1309, 64
-  %v1316 = icmp sle i64 %v1315, %v1313
-  %v1317 = icmp sge i64 %v1308, 0
-  %v1318 = and i1 %v1316, %v1317
-  %v1319 = sext i32 %v177 to i64
-  %v1320 = mul i64 %v1319, 64
-  %v1321 = zext i32 %v1307 to i64
-  %v1322 = add i64 %v1320, %v1321
-  %v1323 = zext i32 %p12 to i64
-  %v1324 = add i64 %v1314, %v1322
-  %v1325 = add i64 %v1320, 64
-  %v1326 = icmp sle i64 %v1325, %v1323
-  %v1327 = icmp sge i64 %v1319, 0
-  %v1328 = and i1 %v1326, %v1327
-  %v1329 = and i1 %v1318, %v1328
-  br i1 %v1329, label %st_full20, label %st_edge21
+  %v1196 = and i32 %v2, 1
+  %v1197 = shl i32 %v1196, 2
+  %v1198 = lshr i32 %v2, 1
+  %v1199 = and i32 %v1198, 1
+  %v1200 = shl i32 %v1199, 3
+  %v1201 = or i32 %v1197, %v1200
+  %v1202 = lshr i32 %v2, 2
+  %v1203 = and i32 %v1202, 1
+  %v1204 = shl i32 %v1203, 4
+  %v1205 = or i32 %v1201, %v1204
+  %v1206 = lshr i32 %v2, 3
+  %v1207 = and i32 %v1206, 1
+  %v1208 = shl i32 %v1207, 5
+  %v1209 = or i32 %v1205, %v1208
+  %v1210 = lshr i32 %v2, 4
+  %v1211 = and i32 %v1210, 1
+  %v1212 = shl i32 %v1211, 6
+  %v1213 = or i32 %v1209, %v1212
+  %v1214 = and i32 %v3, 1
+  %v1215 = shl i32 %v1214, 7
+  %v1216 = or i32 %v1213, %v1215
+  %v1217 = lshr i32 %v3, 1
+  %v1218 = and i32 %v1217, 1
+  %v1219 = shl i32 %v1218, 8
+  %v1220 = or i32 %v1216, %v1219
+  %v1221 = lshr i32 %v3, 2
+  %v1222 = and i32 %v1221, 1
+  %v1223 = shl i32 %v1222, 9
+  %v1224 = or i32 %v1220, %v1223
+  %v1225 = lshr i32 %v1224, 6
+  %v1226 = and i32 %v1225, 63
+  %v1227 = and i32 %v1224, 63
+  %v1228 = sext i32 %v140 to i64
+  %v1229 = mul i64 %v1228, 64
+  %v1230 = zext i32 %v1226 to i64
+  %v1231 = add i64 %v1229, %v1230
+  %v1232 = sext i32 %p13 to i64
+  %v1233 = zext i32 %p11 to i64
+  %v1234 = mul i64 %v1231, %v1232
+  %v1235 = add i64 %v1229, 64
+  %v1236 = icmp sle i64 %v1235, %v1233
+  %v1237 = icmp sge i64 %v1228, 0
+  %v1238 = and i1 %v1236, %v1237
+  %v1239 = sext i32 %v177 to i64
+  %v1240 = mul i64 %v1239, 64
+  %v1241 = zext i32 %v1227 to i64
+  %v1242 = add i64 %v1240, %v1241
+  %v1243 = zext i32 %p12 to i64
+  %v1244 = add i64 %v1234, %v1242
+  %v1245 = add i64 %v1240, 64
+  %v1246 = icmp sle i64 %v1245, %v1243
+  %v1247 = icmp sge i64 %v1239, 0
+  %v1248 = and i1 %v1246, %v1247
+  %v1249 = and i1 %v1238, %v1248
+  br i1 %v1249, label %st_full20, label %st_edge21
 ld_full9:
   %v255 = icmp ult i64 %v236, %v238
   %v256 = icmp ult i64 %v247, %v248
@@ -664,887 +664,807 @@ ld_done14:
   %v571 = and i32 %v570, 1
   %v572 = shl i32 %v571, 10
   %v573 = or i32 %v569, %v572
-  %v574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v575 = getelementptr inbounds i32, i32 addrspace(3)* %v574, i32 %v573
-  %v576 = fptrunc float %v356 to half
-  %v577 = bitcast half %v576 to i16
-  %v578 = zext i16 %v577 to i32
-  store i32 %v578, i32 addrspace(3)* %v575, align 4
-  %v579 = or i32 %v573, 1
-  %v580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v581 = getelementptr inbounds i32, i32 addrspace(3)* %v580, i32 %v579
-  %v582 = fptrunc float %v357 to half
-  %v583 = bitcast half %v582 to i16
-  %v584 = zext i16 %v583 to i32
-  store i32 %v584, i32 addrspace(3)* %v581, align 4
-  %v585 = or i32 %v573, 2
-  %v586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v587 = getelementptr inbounds i32, i32 addrspace(3)* %v586, i32 %v585
-  %v588 = fptrunc float %v358 to half
-  %v589 = bitcast half %v588 to i16
-  %v590 = zext i16 %v589 to i32
-  store i32 %v590, i32 addrspace(3)* %v587, align 4
-  %v591 = or i32 %v573, 3
-  %v592 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v593 = getelementptr inbounds i32, i32 addrspace(3)* %v592, i32 %v591
-  %v594 = fptrunc float %v359 to half
+  %v574 = fptrunc float %v356 to half
+  %v575 = bitcast half %v574 to i16
+  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v577 = getelementptr inbounds i16, i16 addrspace(3)* %v576, i32 %v573
+  store volatile i16 %v575, i16 addrspace(3)* %v577, align 2
+  %v578 = or i32 %v573, 1
+  %v579 = fptrunc float %v357 to half
+  %v580 = bitcast half %v579 to i16
+  %v581 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v582 = getelementptr inbounds i16, i16 addrspace(3)* %v581, i32 %v578
+  store volatile i16 %v580, i16 addrspace(3)* %v582, align 2
+  %v583 = or i32 %v573, 2
+  %v584 = fptrunc float %v358 to half
+  %v585 = bitcast half %v584 to i16
+  %v586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v587 = getelementptr inbounds i16, i16 addrspace(3)* %v586, i32 %v583
+  store volatile i16 %v585, i16 addrspace(3)* %v587, align 2
+  %v588 = or i32 %v573, 3
+  %v589 = fptrunc float %v359 to half
+  %v590 = bitcast half %v589 to i16
+  %v591 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v592 = getelementptr inbounds i16, i16 addrspace(3)* %v591, i32 %v588
+  store volatile i16 %v590, i16 addrspace(3)* %v592, align 2
+  %v593 = or i32 %v573, 4
+  %v594 = fptrunc float %v360 to half
   %v595 = bitcast half %v594 to i16
-  %v596 = zext i16 %v595 to i32
-  store i32 %v596, i32 addrspace(3)* %v593, align 4
-  %v597 = or i32 %v573, 4
-  %v598 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v599 = getelementptr inbounds i32, i32 addrspace(3)* %v598, i32 %v597
-  %v600 = fptrunc float %v360 to half
-  %v601 = bitcast half %v600 to i16
-  %v602 = zext i16 %v601 to i32
-  store i32 %v602, i32 addrspace(3)* %v599, align 4
-  %v603 = or i32 %v573, 5
-  %v604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v605 = getelementptr inbounds i32, i32 addrspace(3)* %v604, i32 %v603
-  %v606 = fptrunc float %v361 to half
-  %v607 = bitcast half %v606 to i16
-  %v608 = zext i16 %v607 to i32
-  store i32 %v608, i32 addrspace(3)* %v605, align 4
-  %v609 = or i32 %v573, 6
-  %v610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v611 = getelementptr inbounds i32, i32 addrspace(3)* %v610, i32 %v609
-  %v612 = fptrunc float %v362 to half
-  %v613 = bitcast half %v612 to i16
-  %v614 = zext i16 %v613 to i32
-  store i32 %v614, i32 addrspace(3)* %v611, align 4
-  %v615 = or i32 %v573, 7
-  %v616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v617 = getelementptr inbounds i32, i32 addrspace(3)* %v616, i32 %v615
-  %v618 = fptrunc float %v363 to half
-  %v619 = bitcast half %v618 to i16
-  %v620 = zext i16 %v619 to i32
-  store i32 %v620, i32 addrspace(3)* %v617, align 4
-  %v621 = and i32 %v2, 1
-  %v622 = shl i32 %v621, 3
-  %v623 = lshr i32 %v2, 1
+  %v596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v597 = getelementptr inbounds i16, i16 addrspace(3)* %v596, i32 %v593
+  store volatile i16 %v595, i16 addrspace(3)* %v597, align 2
+  %v598 = or i32 %v573, 5
+  %v599 = fptrunc float %v361 to half
+  %v600 = bitcast half %v599 to i16
+  %v601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v602 = getelementptr inbounds i16, i16 addrspace(3)* %v601, i32 %v598
+  store volatile i16 %v600, i16 addrspace(3)* %v602, align 2
+  %v603 = or i32 %v573, 6
+  %v604 = fptrunc float %v362 to half
+  %v605 = bitcast half %v604 to i16
+  %v606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v607 = getelementptr inbounds i16, i16 addrspace(3)* %v606, i32 %v603
+  store volatile i16 %v605, i16 addrspace(3)* %v607, align 2
+  %v608 = or i32 %v573, 7
+  %v609 = fptrunc float %v363 to half
+  %v610 = bitcast half %v609 to i16
+  %v611 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v612 = getelementptr inbounds i16, i16 addrspace(3)* %v611, i32 %v608
+  store volatile i16 %v610, i16 addrspace(3)* %v612, align 2
+  %v613 = and i32 %v2, 1
+  %v614 = shl i32 %v613, 3
+  %v615 = lshr i32 %v2, 1
+  %v616 = and i32 %v615, 1
+  %v617 = shl i32 %v616, 4
+  %v618 = or i32 %v614, %v617
+  %v619 = lshr i32 %v2, 2
+  %v620 = and i32 %v619, 1
+  %v621 = shl i32 %v620, 5
+  %v622 = or i32 %v618, %v621
+  %v623 = lshr i32 %v2, 3
   %v624 = and i32 %v623, 1
-  %v625 = shl i32 %v624, 4
+  %v625 = shl i32 %v624, 6
   %v626 = or i32 %v622, %v625
-  %v627 = lshr i32 %v2, 2
+  %v627 = lshr i32 %v2, 4
   %v628 = and i32 %v627, 1
-  %v629 = shl i32 %v628, 5
+  %v629 = shl i32 %v628, 7
   %v630 = or i32 %v626, %v629
-  %v631 = lshr i32 %v2, 3
-  %v632 = and i32 %v631, 1
-  %v633 = shl i32 %v632, 6
-  %v634 = or i32 %v630, %v633
-  %v635 = lshr i32 %v2, 4
-  %v636 = and i32 %v635, 1
-  %v637 = shl i32 %v636, 7
-  %v638 = or i32 %v634, %v637
-  %v639 = and i32 %v3, 1
-  %v640 = shl i32 %v639, 8
-  %v641 = or i32 %v638, %v640
-  %v642 = lshr i32 %v3, 1
-  %v643 = and i32 %v642, 1
-  %v644 = shl i32 %v643, 9
-  %v645 = or i32 %v641, %v644
-  %v646 = lshr i32 %v3, 2
-  %v647 = and i32 %v646, 1
-  %v648 = shl i32 %v647, 10
-  %v649 = or i32 %v645, %v648
-  %v650 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v651 = getelementptr inbounds i32, i32 addrspace(3)* %v650, i32 %v649
-  %v652 = fptrunc float %v537 to half
-  %v653 = bitcast half %v652 to i16
-  %v654 = zext i16 %v653 to i32
-  store i32 %v654, i32 addrspace(3)* %v651, align 4
-  %v655 = or i32 %v649, 1
-  %v656 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v657 = getelementptr inbounds i32, i32 addrspace(3)* %v656, i32 %v655
-  %v658 = fptrunc float %v538 to half
-  %v659 = bitcast half %v658 to i16
-  %v660 = zext i16 %v659 to i32
-  store i32 %v660, i32 addrspace(3)* %v657, align 4
-  %v661 = or i32 %v649, 2
-  %v662 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v663 = getelementptr inbounds i32, i32 addrspace(3)* %v662, i32 %v661
+  %v631 = and i32 %v3, 1
+  %v632 = shl i32 %v631, 8
+  %v633 = or i32 %v630, %v632
+  %v634 = lshr i32 %v3, 1
+  %v635 = and i32 %v634, 1
+  %v636 = shl i32 %v635, 9
+  %v637 = or i32 %v633, %v636
+  %v638 = lshr i32 %v3, 2
+  %v639 = and i32 %v638, 1
+  %v640 = shl i32 %v639, 10
+  %v641 = or i32 %v637, %v640
+  %v642 = udiv i32 %v641, 64
+  %v643 = urem i32 %v641, 64
+  %v644 = mul i32 %v643, 32
+  %v645 = add i32 %v644, %v642
+  %v646 = fptrunc float %v537 to half
+  %v647 = bitcast half %v646 to i16
+  %v648 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v649 = getelementptr inbounds i16, i16 addrspace(3)* %v648, i32 %v645
+  store volatile i16 %v647, i16 addrspace(3)* %v649, align 2
+  %v650 = or i32 %v641, 1
+  %v651 = udiv i32 %v650, 64
+  %v652 = urem i32 %v650, 64
+  %v653 = mul i32 %v652, 32
+  %v654 = add i32 %v653, %v651
+  %v655 = fptrunc float %v538 to half
+  %v656 = bitcast half %v655 to i16
+  %v657 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v658 = getelementptr inbounds i16, i16 addrspace(3)* %v657, i32 %v654
+  store volatile i16 %v656, i16 addrspace(3)* %v658, align 2
+  %v659 = or i32 %v641, 2
+  %v660 = udiv i32 %v659, 64
+  %v661 = urem i32 %v659, 64
+  %v662 = mul i32 %v661, 32
+  %v663 = add i32 %v662, %v660
   %v664 = fptrunc float %v539 to half
   %v665 = bitcast half %v664 to i16
-  %v666 = zext i16 %v665 to i32
-  store i32 %v666, i32 addrspace(3)* %v663, align 4
-  %v667 = or i32 %v649, 3
-  %v668 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v669 = getelementptr inbounds i32, i32 addrspace(3)* %v668, i32 %v667
-  %v670 = fptrunc float %v540 to half
-  %v671 = bitcast half %v670 to i16
-  %v672 = zext i16 %v671 to i32
-  store i32 %v672, i32 addrspace(3)* %v669, align 4
-  %v673 = or i32 %v649, 4
-  %v674 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v675 = getelementptr inbounds i32, i32 addrspace(3)* %v674, i32 %v673
-  %v676 = fptrunc float %v541 to half
-  %v677 = bitcast half %v676 to i16
-  %v678 = zext i16 %v677 to i32
-  store i32 %v678, i32 addrspace(3)* %v675, align 4
-  %v679 = or i32 %v649, 5
-  %v680 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v681 = getelementptr inbounds i32, i32 addrspace(3)* %v680, i32 %v679
-  %v682 = fptrunc float %v542 to half
+  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v667 = getelementptr inbounds i16, i16 addrspace(3)* %v666, i32 %v663
+  store volatile i16 %v665, i16 addrspace(3)* %v667, align 2
+  %v668 = or i32 %v641, 3
+  %v669 = udiv i32 %v668, 64
+  %v670 = urem i32 %v668, 64
+  %v671 = mul i32 %v670, 32
+  %v672 = add i32 %v671, %v669
+  %v673 = fptrunc float %v540 to half
+  %v674 = bitcast half %v673 to i16
+  %v675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v676 = getelementptr inbounds i16, i16 addrspace(3)* %v675, i32 %v672
+  store volatile i16 %v674, i16 addrspace(3)* %v676, align 2
+  %v677 = or i32 %v641, 4
+  %v678 = udiv i32 %v677, 64
+  %v679 = urem i32 %v677, 64
+  %v680 = mul i32 %v679, 32
+  %v681 = add i32 %v680, %v678
+  %v682 = fptrunc float %v541 to half
   %v683 = bitcast half %v682 to i16
-  %v684 = zext i16 %v683 to i32
-  store i32 %v684, i32 addrspace(3)* %v681, align 4
-  %v685 = or i32 %v649, 6
-  %v686 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v687 = getelementptr inbounds i32, i32 addrspace(3)* %v686, i32 %v685
-  %v688 = fptrunc float %v543 to half
-  %v689 = bitcast half %v688 to i16
-  %v690 = zext i16 %v689 to i32
-  store i32 %v690, i32 addrspace(3)* %v687, align 4
-  %v691 = or i32 %v649, 7
-  %v692 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v693 = getelementptr inbounds i32, i32 addrspace(3)* %v692, i32 %v691
-  %v694 = fptrunc float %v544 to half
-  %v695 = bitcast half %v694 to i16
-  %v696 = zext i16 %v695 to i32
-  store i32 %v696, i32 addrspace(3)* %v693, align 4
+  %v684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v685 = getelementptr inbounds i16, i16 addrspace(3)* %v684, i32 %v681
+  store volatile i16 %v683, i16 addrspace(3)* %v685, align 2
+  %v686 = or i32 %v641, 5
+  %v687 = udiv i32 %v686, 64
+  %v688 = urem i32 %v686, 64
+  %v689 = mul i32 %v688, 32
+  %v690 = add i32 %v689, %v687
+  %v691 = fptrunc float %v542 to half
+  %v692 = bitcast half %v691 to i16
+  %v693 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v694 = getelementptr inbounds i16, i16 addrspace(3)* %v693, i32 %v690
+  store volatile i16 %v692, i16 addrspace(3)* %v694, align 2
+  %v695 = or i32 %v641, 6
+  %v696 = udiv i32 %v695, 64
+  %v697 = urem i32 %v695, 64
+  %v698 = mul i32 %v697, 32
+  %v699 = add i32 %v698, %v696
+  %v700 = fptrunc float %v543 to half
+  %v701 = bitcast half %v700 to i16
+  %v702 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v703 = getelementptr inbounds i16, i16 addrspace(3)* %v702, i32 %v699
+  store volatile i16 %v701, i16 addrspace(3)* %v703, align 2
+  %v704 = or i32 %v641, 7
+  %v705 = udiv i32 %v704, 64
+  %v706 = urem i32 %v704, 64
+  %v707 = mul i32 %v706, 32
+  %v708 = add i32 %v707, %v705
+  %v709 = fptrunc float %v544 to half
+  %v710 = bitcast half %v709 to i16
+  %v711 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v712 = getelementptr inbounds i16, i16 addrspace(3)* %v711, i32 %v708
+  store volatile i16 %v710, i16 addrspace(3)* %v712, align 2
   call void @llvm.nvvm.barrier0()
-  %v697 = lshr i32 %v2, 2
-  %v698 = and i32 %v2, 3
-  %v699 = shl i32 %v698, 1
+  %v713 = lshr i32 %v2, 2
+  %v714 = and i32 %v2, 3
+  %v715 = shl i32 %v714, 1
   br label %mma_tile15
 mma_tile15:
-  %v700 = phi i32 [ %v3, %ld_done14 ], [ %v1166, %mma_k16_done19 ]
-  %v701 = icmp slt i32 %v700, 4
-  br i1 %v701, label %mma_tile_body16, label %mma_tile_done17
+  %v716 = phi i32 [ %v3, %ld_done14 ], [ %v1086, %mma_k16_done19 ]
+  %v717 = icmp slt i32 %v716, 4
+  br i1 %v717, label %mma_tile_body16, label %mma_tile_done17
 mma_tile_body16:
-  %v702 = udiv i32 %v700, 2
-  %v703 = urem i32 %v700, 2
-  %v704 = mul i32 %v702, 32
-  %v705 = mul i32 %v703, 32
-  %v706 = add i32 %v704, %v697
-  %v707 = add i32 %v704, %v697
-  %v708 = add i32 %v707, 16
-  %v709 = add i32 %v705, %v697
-  %v710 = add i32 %v705, %v697
-  %v711 = add i32 %v710, 8
-  %v712 = add i32 %v705, %v697
-  %v713 = add i32 %v712, 16
-  %v714 = add i32 %v705, %v697
-  %v715 = add i32 %v714, 24
+  %v718 = udiv i32 %v716, 2
+  %v719 = urem i32 %v716, 2
+  %v720 = mul i32 %v718, 32
+  %v721 = mul i32 %v719, 32
+  %v722 = add i32 %v720, %v713
+  %v723 = add i32 %v720, %v713
+  %v724 = add i32 %v723, 16
+  %v725 = add i32 %v721, %v713
+  %v726 = add i32 %v721, %v713
+  %v727 = add i32 %v726, 8
+  %v728 = add i32 %v721, %v713
+  %v729 = add i32 %v728, 16
+  %v730 = add i32 %v721, %v713
+  %v731 = add i32 %v730, 24
   br label %mma_k1618
 mma_tile_done17:
   call void @llvm.nvvm.barrier0()
-  %v1167 = and i32 %v2, 1
-  %v1168 = shl i32 %v1167, 2
-  %v1169 = lshr i32 %v2, 1
-  %v1170 = and i32 %v1169, 1
-  %v1171 = shl i32 %v1170, 3
-  %v1172 = or i32 %v1168, %v1171
-  %v1173 = lshr i32 %v2, 2
-  %v1174 = and i32 %v1173, 1
-  %v1175 = shl i32 %v1174, 4
-  %v1176 = or i32 %v1172, %v1175
-  %v1177 = lshr i32 %v2, 3
-  %v1178 = and i32 %v1177, 1
-  %v1179 = shl i32 %v1178, 5
-  %v1180 = or i32 %v1176, %v1179
-  %v1181 = lshr i32 %v2, 4
-  %v1182 = and i32 %v1181, 1
-  %v1183 = shl i32 %v1182, 6
-  %v1184 = or i32 %v1180, %v1183
-  %v1185 = and i32 %v3, 1
-  %v1186 = shl i32 %v1185, 7
-  %v1187 = or i32 %v1184, %v1186
-  %v1188 = lshr i32 %v3, 1
-  %v1189 = and i32 %v1188, 1
-  %v1190 = shl i32 %v1189, 8
-  %v1191 = or i32 %v1187, %v1190
-  %v1192 = lshr i32 %v3, 2
-  %v1193 = and i32 %v1192, 1
-  %v1194 = shl i32 %v1193, 9
-  %v1195 = or i32 %v1191, %v1194
-  %v1196 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1197 = getelementptr inbounds float, float addrspace(3)* %v1196, i32 %v1195
-  %v1198 = load float, float addrspace(3)* %v1197, align 4
-  %v1199 = or i32 %v1195, 1
-  %v1200 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1201 = getelementptr inbounds float, float addrspace(3)* %v1200, i32 %v1199
-  %v1202 = load float, float addrspace(3)* %v1201, align 4
-  %v1203 = or i32 %v1195, 2
-  %v1204 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1205 = getelementptr inbounds float, float addrspace(3)* %v1204, i32 %v1203
-  %v1206 = load float, float addrspace(3)* %v1205, align 4
-  %v1207 = or i32 %v1195, 3
-  %v1208 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1209 = getelementptr inbounds float, float addrspace(3)* %v1208, i32 %v1207
-  %v1210 = load float, float addrspace(3)* %v1209, align 4
-  %v1211 = or i32 %v1195, 1024
-  %v1212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1213 = getelementptr inbounds float, float addrspace(3)* %v1212, i32 %v1211
-  %v1214 = load float, float addrspace(3)* %v1213, align 4
-  %v1215 = or i32 %v1195, 1025
-  %v1216 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1217 = getelementptr inbounds float, float addrspace(3)* %v1216, i32 %v1215
-  %v1218 = load float, float addrspace(3)* %v1217, align 4
-  %v1219 = or i32 %v1195, 1026
-  %v1220 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1221 = getelementptr inbounds float, float addrspace(3)* %v1220, i32 %v1219
-  %v1222 = load float, float addrspace(3)* %v1221, align 4
-  %v1223 = or i32 %v1195, 1027
-  %v1224 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1225 = getelementptr inbounds float, float addrspace(3)* %v1224, i32 %v1223
-  %v1226 = load float, float addrspace(3)* %v1225, align 4
-  %v1227 = or i32 %v1195, 2048
-  %v1228 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1229 = getelementptr inbounds float, float addrspace(3)* %v1228, i32 %v1227
-  %v1230 = load float, float addrspace(3)* %v1229, align 4
-  %v1231 = or i32 %v1195, 2049
-  %v1232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1233 = getelementptr inbounds float, float addrspace(3)* %v1232, i32 %v1231
-  %v1234 = load float, float addrspace(3)* %v1233, align 4
-  %v1235 = or i32 %v1195, 2050
-  %v1236 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1237 = getelementptr inbounds float, float addrspace(3)* %v1236, i32 %v1235
-  %v1238 = load float, float addrspace(3)* %v1237, align 4
-  %v1239 = or i32 %v1195, 2051
-  %v1240 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1241 = getelementptr inbounds float, float addrspace(3)* %v1240, i32 %v1239
-  %v1242 = load float, float addrspace(3)* %v1241, align 4
-  %v1243 = or i32 %v1195, 3072
-  %v1244 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1245 = getelementptr inbounds float, float addrspace(3)* %v1244, i32 %v1243
-  %v1246 = load float, float addrspace(3)* %v1245, align 4
-  %v1247 = or i32 %v1195, 3073
-  %v1248 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1249 = getelementptr inbounds float, float addrspace(3)* %v1248, i32 %v1247
-  %v1250 = load float, float addrspace(3)* %v1249, align 4
-  %v1251 = or i32 %v1195, 3074
-  %v1252 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1253 = getelementptr inbounds float, float addrspace(3)* %v1252, i32 %v1251
-  %v1254 = load float, float addrspace(3)* %v1253, align 4
-  %v1255 = or i32 %v1195, 3075
-  %v1256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1257 = getelementptr inbounds float, float addrspace(3)* %v1256, i32 %v1255
-  %v1258 = load float, float addrspace(3)* %v1257, align 4
-  %v1259 = fadd float %v179, %v1198
-  %v1260 = fadd float %v180, %v1202
-  %v1261 = fadd float %v181, %v1206
-  %v1262 = fadd float %v182, %v1210
-  %v1263 = fadd float %v183, %v1214
-  %v1264 = fadd float %v184, %v1218
-  %v1265 = fadd float %v185, %v1222
-  %v1266 = fadd float %v186, %v1226
-  %v1267 = fadd float %v187, %v1230
-  %v1268 = fadd float %v188, %v1234
-  %v1269 = fadd float %v189, %v1238
-  %v1270 = fadd float %v190, %v1242
-  %v1271 = fadd float %v191, %v1246
-  %v1272 = fadd float %v192, %v1250
-  %v1273 = fadd float %v193, %v1254
-  %v1274 = fadd float %v194, %v1258
-  %v1275 = add i64 %v195, 1
+  %v1087 = and i32 %v2, 1
+  %v1088 = shl i32 %v1087, 2
+  %v1089 = lshr i32 %v2, 1
+  %v1090 = and i32 %v1089, 1
+  %v1091 = shl i32 %v1090, 3
+  %v1092 = or i32 %v1088, %v1091
+  %v1093 = lshr i32 %v2, 2
+  %v1094 = and i32 %v1093, 1
+  %v1095 = shl i32 %v1094, 4
+  %v1096 = or i32 %v1092, %v1095
+  %v1097 = lshr i32 %v2, 3
+  %v1098 = and i32 %v1097, 1
+  %v1099 = shl i32 %v1098, 5
+  %v1100 = or i32 %v1096, %v1099
+  %v1101 = lshr i32 %v2, 4
+  %v1102 = and i32 %v1101, 1
+  %v1103 = shl i32 %v1102, 6
+  %v1104 = or i32 %v1100, %v1103
+  %v1105 = and i32 %v3, 1
+  %v1106 = shl i32 %v1105, 7
+  %v1107 = or i32 %v1104, %v1106
+  %v1108 = lshr i32 %v3, 1
+  %v1109 = and i32 %v1108, 1
+  %v1110 = shl i32 %v1109, 8
+  %v1111 = or i32 %v1107, %v1110
+  %v1112 = lshr i32 %v3, 2
+  %v1113 = and i32 %v1112, 1
+  %v1114 = shl i32 %v1113, 9
+  %v1115 = or i32 %v1111, %v1114
+  %v1116 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1117 = getelementptr inbounds float, float addrspace(3)* %v1116, i32 %v1115
+  %v1118 = load float, float addrspace(3)* %v1117, align 4
+  %v1119 = or i32 %v1115, 1
+  %v1120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1121 = getelementptr inbounds float, float addrspace(3)* %v1120, i32 %v1119
+  %v1122 = load float, float addrspace(3)* %v1121, align 4
+  %v1123 = or i32 %v1115, 2
+  %v1124 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1125 = getelementptr inbounds float, float addrspace(3)* %v1124, i32 %v1123
+  %v1126 = load float, float addrspace(3)* %v1125, align 4
+  %v1127 = or i32 %v1115, 3
+  %v1128 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1129 = getelementptr inbounds float, float addrspace(3)* %v1128, i32 %v1127
+  %v1130 = load float, float addrspace(3)* %v1129, align 4
+  %v1131 = or i32 %v1115, 1024
+  %v1132 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1133 = getelementptr inbounds float, float addrspace(3)* %v1132, i32 %v1131
+  %v1134 = load float, float addrspace(3)* %v1133, align 4
+  %v1135 = or i32 %v1115, 1025
+  %v1136 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1137 = getelementptr inbounds float, float addrspace(3)* %v1136, i32 %v1135
+  %v1138 = load float, float addrspace(3)* %v1137, align 4
+  %v1139 = or i32 %v1115, 1026
+  %v1140 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1141 = getelementptr inbounds float, float addrspace(3)* %v1140, i32 %v1139
+  %v1142 = load float, float addrspace(3)* %v1141, align 4
+  %v1143 = or i32 %v1115, 1027
+  %v1144 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1145 = getelementptr inbounds float, float addrspace(3)* %v1144, i32 %v1143
+  %v1146 = load float, float addrspace(3)* %v1145, align 4
+  %v1147 = or i32 %v1115, 2048
+  %v1148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1149 = getelementptr inbounds float, float addrspace(3)* %v1148, i32 %v1147
+  %v1150 = load float, float addrspace(3)* %v1149, align 4
+  %v1151 = or i32 %v1115, 2049
+  %v1152 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1153 = getelementptr inbounds float, float addrspace(3)* %v1152, i32 %v1151
+  %v1154 = load float, float addrspace(3)* %v1153, align 4
+  %v1155 = or i32 %v1115, 2050
+  %v1156 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1157 = getelementptr inbounds float, float addrspace(3)* %v1156, i32 %v1155
+  %v1158 = load float, float addrspace(3)* %v1157, align 4
+  %v1159 = or i32 %v1115, 2051
+  %v1160 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1161 = getelementptr inbounds float, float addrspace(3)* %v1160, i32 %v1159
+  %v1162 = load float, float addrspace(3)* %v1161, align 4
+  %v1163 = or i32 %v1115, 3072
+  %v1164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1165 = getelementptr inbounds float, float addrspace(3)* %v1164, i32 %v1163
+  %v1166 = load float, float addrspace(3)* %v1165, align 4
+  %v1167 = or i32 %v1115, 3073
+  %v1168 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1169 = getelementptr inbounds float, float addrspace(3)* %v1168, i32 %v1167
+  %v1170 = load float, float addrspace(3)* %v1169, align 4
+  %v1171 = or i32 %v1115, 3074
+  %v1172 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1173 = getelementptr inbounds float, float addrspace(3)* %v1172, i32 %v1171
+  %v1174 = load float, float addrspace(3)* %v1173, align 4
+  %v1175 = or i32 %v1115, 3075
+  %v1176 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1177 = getelementptr inbounds float, float addrspace(3)* %v1176, i32 %v1175
+  %v1178 = load float, float addrspace(3)* %v1177, align 4
+  %v1179 = fadd float %v179, %v1118
+  %v1180 = fadd float %v180, %v1122
+  %v1181 = fadd float %v181, %v1126
+  %v1182 = fadd float %v182, %v1130
+  %v1183 = fadd float %v183, %v1134
+  %v1184 = fadd float %v184, %v1138
+  %v1185 = fadd float %v185, %v1142
+  %v1186 = fadd float %v186, %v1146
+  %v1187 = fadd float %v187, %v1150
+  %v1188 = fadd float %v188, %v1154
+  %v1189 = fadd float %v189, %v1158
+  %v1190 = fadd float %v190, %v1162
+  %v1191 = fadd float %v191, %v1166
+  %v1192 = fadd float %v192, %v1170
+  %v1193 = fadd float %v193, %v1174
+  %v1194 = fadd float %v194, %v1178
+  %v1195 = add i64 %v195, 1
   br label %for6
 mma_k1618:
-  %v716 = phi i32 [ 0, %mma_tile_body16 ], [ %v990, %mma_k1618 ]
-  %v717 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v951, %mma_k1618 ]
-  %v718 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v952, %mma_k1618 ]
-  %v719 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v953, %mma_k1618 ]
-  %v720 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v954, %mma_k1618 ]
-  %v721 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v956, %mma_k1618 ]
-  %v722 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v957, %mma_k1618 ]
-  %v723 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v958, %mma_k1618 ]
-  %v724 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v959, %mma_k1618 ]
-  %v725 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v961, %mma_k1618 ]
-  %v726 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v962, %mma_k1618 ]
-  %v727 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v963, %mma_k1618 ]
-  %v728 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v964, %mma_k1618 ]
-  %v729 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v966, %mma_k1618 ]
-  %v730 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v967, %mma_k1618 ]
-  %v731 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v968, %mma_k1618 ]
-  %v732 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v969, %mma_k1618 ]
-  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v971, %mma_k1618 ]
-  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v972, %mma_k1618 ]
-  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v973, %mma_k1618 ]
-  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v974, %mma_k1618 ]
-  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v976, %mma_k1618 ]
-  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v977, %mma_k1618 ]
-  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v978, %mma_k1618 ]
-  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v979, %mma_k1618 ]
-  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v981, %mma_k1618 ]
-  %v742 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v982, %mma_k1618 ]
-  %v743 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v983, %mma_k1618 ]
-  %v744 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v984, %mma_k1618 ]
-  %v745 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v986, %mma_k1618 ]
-  %v746 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v987, %mma_k1618 ]
-  %v747 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v988, %mma_k1618 ]
-  %v748 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v989, %mma_k1618 ]
-  %v749 = add i32 %v716, %v699
-  %v750 = add i32 %v706, 8
-  %v751 = add i32 %v749, 8
-  %v752 = mul i32 %v706, 32
-  %v753 = add i32 %v752, %v749
-  %v754 = add i32 %v753, 1
-  %v755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v756 = getelementptr inbounds i32, i32 addrspace(3)* %v755, i32 %v753
-  %v757 = load i32, i32 addrspace(3)* %v756, align 4
-  %v758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v759 = getelementptr inbounds i32, i32 addrspace(3)* %v758, i32 %v754
-  %v760 = load i32, i32 addrspace(3)* %v759, align 4
-  %v761 = and i32 %v757, 65535
-  %v762 = shl i32 %v760, 16
-  %v763 = or i32 %v761, %v762
-  %v764 = mul i32 %v750, 32
-  %v765 = add i32 %v764, %v749
-  %v766 = add i32 %v765, 1
-  %v767 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v768 = getelementptr inbounds i32, i32 addrspace(3)* %v767, i32 %v765
-  %v769 = load i32, i32 addrspace(3)* %v768, align 4
-  %v770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v771 = getelementptr inbounds i32, i32 addrspace(3)* %v770, i32 %v766
-  %v772 = load i32, i32 addrspace(3)* %v771, align 4
-  %v773 = and i32 %v769, 65535
-  %v774 = shl i32 %v772, 16
-  %v775 = or i32 %v773, %v774
-  %v776 = mul i32 %v706, 32
-  %v777 = add i32 %v776, %v751
-  %v778 = add i32 %v777, 1
-  %v779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v780 = getelementptr inbounds i32, i32 addrspace(3)* %v779, i32 %v777
-  %v781 = load i32, i32 addrspace(3)* %v780, align 4
-  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v783 = getelementptr inbounds i32, i32 addrspace(3)* %v782, i32 %v778
-  %v784 = load i32, i32 addrspace(3)* %v783, align 4
-  %v785 = and i32 %v781, 65535
-  %v786 = shl i32 %v784, 16
-  %v787 = or i32 %v785, %v786
-  %v788 = mul i32 %v750, 32
-  %v789 = add i32 %v788, %v751
-  %v790 = add i32 %v789, 1
-  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v792 = getelementptr inbounds i32, i32 addrspace(3)* %v791, i32 %v789
-  %v793 = load i32, i32 addrspace(3)* %v792, align 4
-  %v794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v795 = getelementptr inbounds i32, i32 addrspace(3)* %v794, i32 %v790
-  %v796 = load i32, i32 addrspace(3)* %v795, align 4
-  %v797 = and i32 %v793, 65535
-  %v798 = shl i32 %v796, 16
-  %v799 = or i32 %v797, %v798
-  %v800 = add i32 %v708, 8
-  %v801 = add i32 %v749, 8
-  %v802 = mul i32 %v708, 32
-  %v803 = add i32 %v802, %v749
-  %v804 = add i32 %v803, 1
-  %v805 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v806 = getelementptr inbounds i32, i32 addrspace(3)* %v805, i32 %v803
-  %v807 = load i32, i32 addrspace(3)* %v806, align 4
-  %v808 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v809 = getelementptr inbounds i32, i32 addrspace(3)* %v808, i32 %v804
-  %v810 = load i32, i32 addrspace(3)* %v809, align 4
-  %v811 = and i32 %v807, 65535
-  %v812 = shl i32 %v810, 16
-  %v813 = or i32 %v811, %v812
-  %v814 = mul i32 %v800, 32
-  %v815 = add i32 %v814, %v749
-  %v816 = add i32 %v815, 1
-  %v817 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v818 = getelementptr inbounds i32, i32 addrspace(3)* %v817, i32 %v815
-  %v819 = load i32, i32 addrspace(3)* %v818, align 4
-  %v820 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v821 = getelementptr inbounds i32, i32 addrspace(3)* %v820, i32 %v816
-  %v822 = load i32, i32 addrspace(3)* %v821, align 4
-  %v823 = and i32 %v819, 65535
-  %v824 = shl i32 %v822, 16
-  %v825 = or i32 %v823, %v824
-  %v826 = mul i32 %v708, 32
-  %v827 = add i32 %v826, %v801
-  %v828 = add i32 %v827, 1
-  %v829 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v830 = getelementptr inbounds i32, i32 addrspace(3)* %v829, i32 %v827
-  %v831 = load i32, i32 addrspace(3)* %v830, align 4
-  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v833 = getelementptr inbounds i32, i32 addrspace(3)* %v832, i32 %v828
-  %v834 = load i32, i32 addrspace(3)* %v833, align 4
-  %v835 = and i32 %v831, 65535
-  %v836 = shl i32 %v834, 16
-  %v837 = or i32 %v835, %v836
-  %v838 = mul i32 %v800, 32
-  %v839 = add i32 %v838, %v801
-  %v840 = add i32 %v839, 1
-  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v842 = getelementptr inbounds i32, i32 addrspace(3)* %v841, i32 %v839
+  %v732 = phi i32 [ 0, %mma_tile_body16 ], [ %v910, %mma_k1618 ]
+  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v871, %mma_k1618 ]
+  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v872, %mma_k1618 ]
+  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v873, %mma_k1618 ]
+  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v874, %mma_k1618 ]
+  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v876, %mma_k1618 ]
+  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v877, %mma_k1618 ]
+  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v878, %mma_k1618 ]
+  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v879, %mma_k1618 ]
+  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v881, %mma_k1618 ]
+  %v742 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v882, %mma_k1618 ]
+  %v743 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v883, %mma_k1618 ]
+  %v744 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v884, %mma_k1618 ]
+  %v745 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v886, %mma_k1618 ]
+  %v746 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v887, %mma_k1618 ]
+  %v747 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v888, %mma_k1618 ]
+  %v748 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v889, %mma_k1618 ]
+  %v749 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v891, %mma_k1618 ]
+  %v750 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v892, %mma_k1618 ]
+  %v751 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v893, %mma_k1618 ]
+  %v752 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v894, %mma_k1618 ]
+  %v753 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v896, %mma_k1618 ]
+  %v754 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v897, %mma_k1618 ]
+  %v755 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v898, %mma_k1618 ]
+  %v756 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v899, %mma_k1618 ]
+  %v757 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v901, %mma_k1618 ]
+  %v758 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v902, %mma_k1618 ]
+  %v759 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v903, %mma_k1618 ]
+  %v760 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v904, %mma_k1618 ]
+  %v761 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v906, %mma_k1618 ]
+  %v762 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v907, %mma_k1618 ]
+  %v763 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v908, %mma_k1618 ]
+  %v764 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v909, %mma_k1618 ]
+  %v765 = add i32 %v732, %v715
+  %v766 = add i32 %v722, 8
+  %v767 = add i32 %v765, 8
+  %v768 = mul i32 %v722, 32
+  %v769 = add i32 %v768, %v765
+  %v770 = lshr i32 %v769, 1
+  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v772 = getelementptr inbounds i32, i32 addrspace(3)* %v771, i32 %v770
+  %v773 = load i32, i32 addrspace(3)* %v772, align 4
+  %v774 = mul i32 %v766, 32
+  %v775 = add i32 %v774, %v765
+  %v776 = lshr i32 %v775, 1
+  %v777 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v778 = getelementptr inbounds i32, i32 addrspace(3)* %v777, i32 %v776
+  %v779 = load i32, i32 addrspace(3)* %v778, align 4
+  %v780 = mul i32 %v722, 32
+  %v781 = add i32 %v780, %v767
+  %v782 = lshr i32 %v781, 1
+  %v783 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v784 = getelementptr inbounds i32, i32 addrspace(3)* %v783, i32 %v782
+  %v785 = load i32, i32 addrspace(3)* %v784, align 4
+  %v786 = mul i32 %v766, 32
+  %v787 = add i32 %v786, %v767
+  %v788 = lshr i32 %v787, 1
+  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v790 = getelementptr inbounds i32, i32 addrspace(3)* %v789, i32 %v788
+  %v791 = load i32, i32 addrspace(3)* %v790, align 4
+  %v792 = add i32 %v724, 8
+  %v793 = add i32 %v765, 8
+  %v794 = mul i32 %v724, 32
+  %v795 = add i32 %v794, %v765
+  %v796 = lshr i32 %v795, 1
+  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v798 = getelementptr inbounds i32, i32 addrspace(3)* %v797, i32 %v796
+  %v799 = load i32, i32 addrspace(3)* %v798, align 4
+  %v800 = mul i32 %v792, 32
+  %v801 = add i32 %v800, %v765
+  %v802 = lshr i32 %v801, 1
+  %v803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v804 = getelementptr inbounds i32, i32 addrspace(3)* %v803, i32 %v802
+  %v805 = load i32, i32 addrspace(3)* %v804, align 4
+  %v806 = mul i32 %v724, 32
+  %v807 = add i32 %v806, %v793
+  %v808 = lshr i32 %v807, 1
+  %v809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v810 = getelementptr inbounds i32, i32 addrspace(3)* %v809, i32 %v808
+  %v811 = load i32, i32 addrspace(3)* %v810, align 4
+  %v812 = mul i32 %v792, 32
+  %v813 = add i32 %v812, %v793
+  %v814 = lshr i32 %v813, 1
+  %v815 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v816 = getelementptr inbounds i32, i32 addrspace(3)* %v815, i32 %v814
+  %v817 = load i32, i32 addrspace(3)* %v816, align 4
+  %v818 = mul i32 %v725, 32
+  %v819 = add i32 %v818, %v765
+  %v820 = lshr i32 %v819, 1
+  %v821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v822 = getelementptr inbounds i32, i32 addrspace(3)* %v821, i32 %v820
+  %v823 = load i32, i32 addrspace(3)* %v822, align 4
+  %v824 = add i32 %v765, 8
+  %v825 = mul i32 %v725, 32
+  %v826 = add i32 %v825, %v824
+  %v827 = lshr i32 %v826, 1
+  %v828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v829 = getelementptr inbounds i32, i32 addrspace(3)* %v828, i32 %v827
+  %v830 = load i32, i32 addrspace(3)* %v829, align 4
+  %v831 = mul i32 %v727, 32
+  %v832 = add i32 %v831, %v765
+  %v833 = lshr i32 %v832, 1
+  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v835 = getelementptr inbounds i32, i32 addrspace(3)* %v834, i32 %v833
+  %v836 = load i32, i32 addrspace(3)* %v835, align 4
+  %v837 = add i32 %v765, 8
+  %v838 = mul i32 %v727, 32
+  %v839 = add i32 %v838, %v837
+  %v840 = lshr i32 %v839, 1
+  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v842 = getelementptr inbounds i32, i32 addrspace(3)* %v841, i32 %v840
   %v843 = load i32, i32 addrspace(3)* %v842, align 4
-  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v845 = getelementptr inbounds i32, i32 addrspace(3)* %v844, i32 %v840
-  %v846 = load i32, i32 addrspace(3)* %v845, align 4
-  %v847 = and i32 %v843, 65535
-  %v848 = shl i32 %v846, 16
-  %v849 = or i32 %v847, %v848
-  %v850 = mul i32 %v749, 64
-  %v851 = add i32 %v850, %v709
-  %v852 = add i32 %v851, 64
-  %v853 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v854 = getelementptr inbounds i32, i32 addrspace(3)* %v853, i32 %v851
-  %v855 = load i32, i32 addrspace(3)* %v854, align 4
-  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v857 = getelementptr inbounds i32, i32 addrspace(3)* %v856, i32 %v852
-  %v858 = load i32, i32 addrspace(3)* %v857, align 4
-  %v859 = and i32 %v855, 65535
-  %v860 = shl i32 %v858, 16
-  %v861 = or i32 %v859, %v860
-  %v862 = add i32 %v749, 8
-  %v863 = mul i32 %v862, 64
-  %v864 = add i32 %v863, %v709
-  %v865 = add i32 %v864, 64
-  %v866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v867 = getelementptr inbounds i32, i32 addrspace(3)* %v866, i32 %v864
-  %v868 = load i32, i32 addrspace(3)* %v867, align 4
-  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v870 = getelementptr inbounds i32, i32 addrspace(3)* %v869, i32 %v865
-  %v871 = load i32, i32 addrspace(3)* %v870, align 4
-  %v872 = and i32 %v868, 65535
-  %v873 = shl i32 %v871, 16
-  %v874 = or i32 %v872, %v873
-  %v875 = mul i32 %v749, 64
-  %v876 = add i32 %v875, %v711
-  %v877 = add i32 %v876, 64
-  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v879 = getelementptr inbounds i32, i32 addrspace(3)* %v878, i32 %v876
-  %v880 = load i32, i32 addrspace(3)* %v879, align 4
-  %v881 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v882 = getelementptr inbounds i32, i32 addrspace(3)* %v881, i32 %v877
-  %v883 = load i32, i32 addrspace(3)* %v882, align 4
-  %v884 = and i32 %v880, 65535
-  %v885 = shl i32 %v883, 16
-  %v886 = or i32 %v884, %v885
-  %v887 = add i32 %v749, 8
-  %v888 = mul i32 %v887, 64
-  %v889 = add i32 %v888, %v711
-  %v890 = add i32 %v889, 64
-  %v891 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v892 = getelementptr inbounds i32, i32 addrspace(3)* %v891, i32 %v889
-  %v893 = load i32, i32 addrspace(3)* %v892, align 4
-  %v894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v895 = getelementptr inbounds i32, i32 addrspace(3)* %v894, i32 %v890
-  %v896 = load i32, i32 addrspace(3)* %v895, align 4
-  %v897 = and i32 %v893, 65535
-  %v898 = shl i32 %v896, 16
-  %v899 = or i32 %v897, %v898
-  %v900 = mul i32 %v749, 64
-  %v901 = add i32 %v900, %v713
-  %v902 = add i32 %v901, 64
-  %v903 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v904 = getelementptr inbounds i32, i32 addrspace(3)* %v903, i32 %v901
-  %v905 = load i32, i32 addrspace(3)* %v904, align 4
-  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v907 = getelementptr inbounds i32, i32 addrspace(3)* %v906, i32 %v902
-  %v908 = load i32, i32 addrspace(3)* %v907, align 4
-  %v909 = and i32 %v905, 65535
-  %v910 = shl i32 %v908, 16
-  %v911 = or i32 %v909, %v910
-  %v912 = add i32 %v749, 8
-  %v913 = mul i32 %v912, 64
-  %v914 = add i32 %v913, %v713
-  %v915 = add i32 %v914, 64
-  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v917 = getelementptr inbounds i32, i32 addrspace(3)* %v916, i32 %v914
-  %v918 = load i32, i32 addrspace(3)* %v917, align 4
-  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v920 = getelementptr inbounds i32, i32 addrspace(3)* %v919, i32 %v915
-  %v921 = load i32, i32 addrspace(3)* %v920, align 4
-  %v922 = and i32 %v918, 65535
-  %v923 = shl i32 %v921, 16
-  %v924 = or i32 %v922, %v923
-  %v925 = mul i32 %v749, 64
-  %v926 = add i32 %v925, %v715
-  %v927 = add i32 %v926, 64
-  %v928 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v929 = getelementptr inbounds i32, i32 addrspace(3)* %v928, i32 %v926
-  %v930 = load i32, i32 addrspace(3)* %v929, align 4
-  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v932 = getelementptr inbounds i32, i32 addrspace(3)* %v931, i32 %v927
-  %v933 = load i32, i32 addrspace(3)* %v932, align 4
-  %v934 = and i32 %v930, 65535
-  %v935 = shl i32 %v933, 16
-  %v936 = or i32 %v934, %v935
-  %v937 = add i32 %v749, 8
-  %v938 = mul i32 %v937, 64
-  %v939 = add i32 %v938, %v715
-  %v940 = add i32 %v939, 64
-  %v941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v942 = getelementptr inbounds i32, i32 addrspace(3)* %v941, i32 %v939
-  %v943 = load i32, i32 addrspace(3)* %v942, align 4
-  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v945 = getelementptr inbounds i32, i32 addrspace(3)* %v944, i32 %v940
-  %v946 = load i32, i32 addrspace(3)* %v945, align 4
-  %v947 = and i32 %v943, 65535
-  %v948 = shl i32 %v946, 16
-  %v949 = or i32 %v947, %v948
-  %v950 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v861, i32 %v874, float %v717, float %v718, float %v719, float %v720)
-  %v951 = extractvalue {float, float, float, float} %v950, 0
-  %v952 = extractvalue {float, float, float, float} %v950, 1
-  %v953 = extractvalue {float, float, float, float} %v950, 2
-  %v954 = extractvalue {float, float, float, float} %v950, 3
-  %v955 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v886, i32 %v899, float %v721, float %v722, float %v723, float %v724)
-  %v956 = extractvalue {float, float, float, float} %v955, 0
-  %v957 = extractvalue {float, float, float, float} %v955, 1
-  %v958 = extractvalue {float, float, float, float} %v955, 2
-  %v959 = extractvalue {float, float, float, float} %v955, 3
-  %v960 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v911, i32 %v924, float %v725, float %v726, float %v727, float %v728)
-  %v961 = extractvalue {float, float, float, float} %v960, 0
-  %v962 = extractvalue {float, float, float, float} %v960, 1
-  %v963 = extractvalue {float, float, float, float} %v960, 2
-  %v964 = extractvalue {float, float, float, float} %v960, 3
-  %v965 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v763, i32 %v775, i32 %v787, i32 %v799, i32 %v936, i32 %v949, float %v729, float %v730, float %v731, float %v732)
-  %v966 = extractvalue {float, float, float, float} %v965, 0
-  %v967 = extractvalue {float, float, float, float} %v965, 1
-  %v968 = extractvalue {float, float, float, float} %v965, 2
-  %v969 = extractvalue {float, float, float, float} %v965, 3
-  %v970 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v861, i32 %v874, float %v733, float %v734, float %v735, float %v736)
-  %v971 = extractvalue {float, float, float, float} %v970, 0
-  %v972 = extractvalue {float, float, float, float} %v970, 1
-  %v973 = extractvalue {float, float, float, float} %v970, 2
-  %v974 = extractvalue {float, float, float, float} %v970, 3
-  %v975 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v886, i32 %v899, float %v737, float %v738, float %v739, float %v740)
-  %v976 = extractvalue {float, float, float, float} %v975, 0
-  %v977 = extractvalue {float, float, float, float} %v975, 1
-  %v978 = extractvalue {float, float, float, float} %v975, 2
-  %v979 = extractvalue {float, float, float, float} %v975, 3
-  %v980 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v911, i32 %v924, float %v741, float %v742, float %v743, float %v744)
-  %v981 = extractvalue {float, float, float, float} %v980, 0
-  %v982 = extractvalue {float, float, float, float} %v980, 1
-  %v983 = extractvalue {float, float, float, float} %v980, 2
-  %v984 = extractvalue {float, float, float, float} %v980, 3
-  %v985 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v813, i32 %v825, i32 %v837, i32 %v849, i32 %v936, i32 %v949, float %v745, float %v746, float %v747, float %v748)
-  %v986 = extractvalue {float, float, float, float} %v985, 0
-  %v987 = extractvalue {float, float, float, float} %v985, 1
-  %v988 = extractvalue {float, float, float, float} %v985, 2
-  %v989 = extractvalue {float, float, float, float} %v985, 3
-  %v990 = add i32 %v716, 16
-  %v991 = icmp slt i32 %v990, 32
-  br i1 %v991, label %mma_k1618, label %mma_k16_done19
+  %v844 = mul i32 %v729, 32
+  %v845 = add i32 %v844, %v765
+  %v846 = lshr i32 %v845, 1
+  %v847 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v848 = getelementptr inbounds i32, i32 addrspace(3)* %v847, i32 %v846
+  %v849 = load i32, i32 addrspace(3)* %v848, align 4
+  %v850 = add i32 %v765, 8
+  %v851 = mul i32 %v729, 32
+  %v852 = add i32 %v851, %v850
+  %v853 = lshr i32 %v852, 1
+  %v854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v855 = getelementptr inbounds i32, i32 addrspace(3)* %v854, i32 %v853
+  %v856 = load i32, i32 addrspace(3)* %v855, align 4
+  %v857 = mul i32 %v731, 32
+  %v858 = add i32 %v857, %v765
+  %v859 = lshr i32 %v858, 1
+  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v861 = getelementptr inbounds i32, i32 addrspace(3)* %v860, i32 %v859
+  %v862 = load i32, i32 addrspace(3)* %v861, align 4
+  %v863 = add i32 %v765, 8
+  %v864 = mul i32 %v731, 32
+  %v865 = add i32 %v864, %v863
+  %v866 = lshr i32 %v865, 1
+  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v868 = getelementptr inbounds i32, i32 addrspace(3)* %v867, i32 %v866
+  %v869 = load i32, i32 addrspace(3)* %v868, align 4
+  %v870 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v823, i32 %v830, float %v733, float %v734, float %v735, float %v736)
+  %v871 = extractvalue {float, float, float, float} %v870, 0
+  %v872 = extractvalue {float, float, float, float} %v870, 1
+  %v873 = extractvalue {float, float, float, float} %v870, 2
+  %v874 = extractvalue {float, float, float, float} %v870, 3
+  %v875 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v836, i32 %v843, float %v737, float %v738, float %v739, float %v740)
+  %v876 = extractvalue {float, float, float, float} %v875, 0
+  %v877 = extractvalue {float, float, float, float} %v875, 1
+  %v878 = extractvalue {float, float, float, float} %v875, 2
+  %v879 = extractvalue {float, float, float, float} %v875, 3
+  %v880 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v849, i32 %v856, float %v741, float %v742, float %v743, float %v744)
+  %v881 = extractvalue {float, float, float, float} %v880, 0
+  %v882 = extractvalue {float, float, float, float} %v880, 1
+  %v883 = extractvalue {float, float, float, float} %v880, 2
+  %v884 = extractvalue {float, float, float, float} %v880, 3
+  %v885 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v862, i32 %v869, float %v745, float %v746, float %v747, float %v748)
+  %v886 = extractvalue {float, float, float, float} %v885, 0
+  %v887 = extractvalue {float, float, float, float} %v885, 1
+  %v888 = extractvalue {float, float, float, float} %v885, 2
+  %v889 = extractvalue {float, float, float, float} %v885, 3
+  %v890 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v823, i32 %v830, float %v749, float %v750, float %v751, float %v752)
+  %v891 = extractvalue {float, float, float, float} %v890, 0
+  %v892 = extractvalue {float, float, float, float} %v890, 1
+  %v893 = extractvalue {float, float, float, float} %v890, 2
+  %v894 = extractvalue {float, float, float, float} %v890, 3
+  %v895 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v836, i32 %v843, float %v753, float %v754, float %v755, float %v756)
+  %v896 = extractvalue {float, float, float, float} %v895, 0
+  %v897 = extractvalue {float, float, float, float} %v895, 1
+  %v898 = extractvalue {float, float, float, float} %v895, 2
+  %v899 = extractvalue {float, float, float, float} %v895, 3
+  %v900 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v849, i32 %v856, float %v757, float %v758, float %v759, float %v760)
+  %v901 = extractvalue {float, float, float, float} %v900, 0
+  %v902 = extractvalue {float, float, float, float} %v900, 1
+  %v903 = extractvalue {float, float, float, float} %v900, 2
+  %v904 = extractvalue {float, float, float, float} %v900, 3
+  %v905 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v862, i32 %v869, float %v761, float %v762, float %v763, float %v764)
+  %v906 = extractvalue {float, float, float, float} %v905, 0
+  %v907 = extractvalue {float, float, float, float} %v905, 1
+  %v908 = extractvalue {float, float, float, float} %v905, 2
+  %v909 = extractvalue {float, float, float, float} %v905, 3
+  %v910 = add i32 %v732, 16
+  %v911 = icmp slt i32 %v910, 32
+  br i1 %v911, label %mma_k1618, label %mma_k16_done19
 mma_k16_done19:
-  %v992 = add i32 %v705, %v699
-  %v993 = mul i32 %v706, 64
-  %v994 = add i32 %v993, %v992
-  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
-  store float %v951, float addrspace(3)* %v996, align 4
-  %v997 = add i32 %v992, 1
-  %v998 = mul i32 %v706, 64
-  %v999 = add i32 %v998, %v997
-  %v1000 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1001 = getelementptr inbounds float, float addrspace(3)* %v1000, i32 %v999
-  store float %v952, float addrspace(3)* %v1001, align 4
-  %v1002 = add i32 %v706, 8
-  %v1003 = mul i32 %v1002, 64
-  %v1004 = add i32 %v1003, %v992
-  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
-  store float %v953, float addrspace(3)* %v1006, align 4
-  %v1007 = add i32 %v706, 8
-  %v1008 = add i32 %v992, 1
-  %v1009 = mul i32 %v1007, 64
-  %v1010 = add i32 %v1009, %v1008
-  %v1011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1012 = getelementptr inbounds float, float addrspace(3)* %v1011, i32 %v1010
-  store float %v954, float addrspace(3)* %v1012, align 4
-  %v1013 = add i32 %v705, %v699
-  %v1014 = add i32 %v1013, 8
-  %v1015 = mul i32 %v706, 64
-  %v1016 = add i32 %v1015, %v1014
-  %v1017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1018 = getelementptr inbounds float, float addrspace(3)* %v1017, i32 %v1016
-  store float %v956, float addrspace(3)* %v1018, align 4
-  %v1019 = add i32 %v1014, 1
-  %v1020 = mul i32 %v706, 64
-  %v1021 = add i32 %v1020, %v1019
-  %v1022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1023 = getelementptr inbounds float, float addrspace(3)* %v1022, i32 %v1021
-  store float %v957, float addrspace(3)* %v1023, align 4
-  %v1024 = add i32 %v706, 8
-  %v1025 = mul i32 %v1024, 64
-  %v1026 = add i32 %v1025, %v1014
-  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
-  store float %v958, float addrspace(3)* %v1028, align 4
-  %v1029 = add i32 %v706, 8
-  %v1030 = add i32 %v1014, 1
-  %v1031 = mul i32 %v1029, 64
-  %v1032 = add i32 %v1031, %v1030
-  %v1033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1034 = getelementptr inbounds float, float addrspace(3)* %v1033, i32 %v1032
-  store float %v959, float addrspace(3)* %v1034, align 4
-  %v1035 = add i32 %v705, %v699
-  %v1036 = add i32 %v1035, 16
-  %v1037 = mul i32 %v706, 64
-  %v1038 = add i32 %v1037, %v1036
-  %v1039 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1040 = getelementptr inbounds float, float addrspace(3)* %v1039, i32 %v1038
-  store float %v961, float addrspace(3)* %v1040, align 4
-  %v1041 = add i32 %v1036, 1
-  %v1042 = mul i32 %v706, 64
-  %v1043 = add i32 %v1042, %v1041
-  %v1044 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1045 = getelementptr inbounds float, float addrspace(3)* %v1044, i32 %v1043
-  store float %v962, float addrspace(3)* %v1045, align 4
-  %v1046 = add i32 %v706, 8
-  %v1047 = mul i32 %v1046, 64
-  %v1048 = add i32 %v1047, %v1036
-  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
-  store float %v963, float addrspace(3)* %v1050, align 4
-  %v1051 = add i32 %v706, 8
-  %v1052 = add i32 %v1036, 1
-  %v1053 = mul i32 %v1051, 64
-  %v1054 = add i32 %v1053, %v1052
-  %v1055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1056 = getelementptr inbounds float, float addrspace(3)* %v1055, i32 %v1054
-  store float %v964, float addrspace(3)* %v1056, align 4
-  %v1057 = add i32 %v705, %v699
-  %v1058 = add i32 %v1057, 24
-  %v1059 = mul i32 %v706, 64
-  %v1060 = add i32 %v1059, %v1058
-  %v1061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1062 = getelementptr inbounds float, float addrspace(3)* %v1061, i32 %v1060
-  store float %v966, float addrspace(3)* %v1062, align 4
-  %v1063 = add i32 %v1058, 1
-  %v1064 = mul i32 %v706, 64
-  %v1065 = add i32 %v1064, %v1063
-  %v1066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1067 = getelementptr inbounds float, float addrspace(3)* %v1066, i32 %v1065
-  store float %v967, float addrspace(3)* %v1067, align 4
-  %v1068 = add i32 %v706, 8
-  %v1069 = mul i32 %v1068, 64
-  %v1070 = add i32 %v1069, %v1058
-  %v1071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1072 = getelementptr inbounds float, float addrspace(3)* %v1071, i32 %v1070
-  store float %v968, float addrspace(3)* %v1072, align 4
-  %v1073 = add i32 %v706, 8
-  %v1074 = add i32 %v1058, 1
-  %v1075 = mul i32 %v1073, 64
-  %v1076 = add i32 %v1075, %v1074
-  %v1077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1078 = getelementptr inbounds float, float addrspace(3)* %v1077, i32 %v1076
-  store float %v969, float addrspace(3)* %v1078, align 4
-  %v1079 = add i32 %v705, %v699
-  %v1080 = mul i32 %v708, 64
-  %v1081 = add i32 %v1080, %v1079
-  %v1082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1083 = getelementptr inbounds float, float addrspace(3)* %v1082, i32 %v1081
-  store float %v971, float addrspace(3)* %v1083, align 4
-  %v1084 = add i32 %v1079, 1
-  %v1085 = mul i32 %v708, 64
-  %v1086 = add i32 %v1085, %v1084
-  %v1087 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1088 = getelementptr inbounds float, float addrspace(3)* %v1087, i32 %v1086
-  store float %v972, float addrspace(3)* %v1088, align 4
-  %v1089 = add i32 %v708, 8
-  %v1090 = mul i32 %v1089, 64
-  %v1091 = add i32 %v1090, %v1079
-  %v1092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1093 = getelementptr inbounds float, float addrspace(3)* %v1092, i32 %v1091
-  store float %v973, float addrspace(3)* %v1093, align 4
-  %v1094 = add i32 %v708, 8
-  %v1095 = add i32 %v1079, 1
-  %v1096 = mul i32 %v1094, 64
-  %v1097 = add i32 %v1096, %v1095
-  %v1098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1099 = getelementptr inbounds float, float addrspace(3)* %v1098, i32 %v1097
-  store float %v974, float addrspace(3)* %v1099, align 4
-  %v1100 = add i32 %v705, %v699
-  %v1101 = add i32 %v1100, 8
-  %v1102 = mul i32 %v708, 64
-  %v1103 = add i32 %v1102, %v1101
-  %v1104 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1105 = getelementptr inbounds float, float addrspace(3)* %v1104, i32 %v1103
-  store float %v976, float addrspace(3)* %v1105, align 4
-  %v1106 = add i32 %v1101, 1
-  %v1107 = mul i32 %v708, 64
-  %v1108 = add i32 %v1107, %v1106
-  %v1109 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1110 = getelementptr inbounds float, float addrspace(3)* %v1109, i32 %v1108
-  store float %v977, float addrspace(3)* %v1110, align 4
-  %v1111 = add i32 %v708, 8
-  %v1112 = mul i32 %v1111, 64
-  %v1113 = add i32 %v1112, %v1101
-  %v1114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1115 = getelementptr inbounds float, float addrspace(3)* %v1114, i32 %v1113
-  store float %v978, float addrspace(3)* %v1115, align 4
-  %v1116 = add i32 %v708, 8
-  %v1117 = add i32 %v1101, 1
-  %v1118 = mul i32 %v1116, 64
-  %v1119 = add i32 %v1118, %v1117
-  %v1120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1121 = getelementptr inbounds float, float addrspace(3)* %v1120, i32 %v1119
-  store float %v979, float addrspace(3)* %v1121, align 4
-  %v1122 = add i32 %v705, %v699
-  %v1123 = add i32 %v1122, 16
-  %v1124 = mul i32 %v708, 64
-  %v1125 = add i32 %v1124, %v1123
-  %v1126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1127 = getelementptr inbounds float, float addrspace(3)* %v1126, i32 %v1125
-  store float %v981, float addrspace(3)* %v1127, align 4
-  %v1128 = add i32 %v1123, 1
-  %v1129 = mul i32 %v708, 64
-  %v1130 = add i32 %v1129, %v1128
-  %v1131 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1132 = getelementptr inbounds float, float addrspace(3)* %v1131, i32 %v1130
-  store float %v982, float addrspace(3)* %v1132, align 4
-  %v1133 = add i32 %v708, 8
-  %v1134 = mul i32 %v1133, 64
-  %v1135 = add i32 %v1134, %v1123
-  %v1136 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1137 = getelementptr inbounds float, float addrspace(3)* %v1136, i32 %v1135
-  store float %v983, float addrspace(3)* %v1137, align 4
-  %v1138 = add i32 %v708, 8
-  %v1139 = add i32 %v1123, 1
-  %v1140 = mul i32 %v1138, 64
-  %v1141 = add i32 %v1140, %v1139
-  %v1142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1143 = getelementptr inbounds float, float addrspace(3)* %v1142, i32 %v1141
-  store float %v984, float addrspace(3)* %v1143, align 4
-  %v1144 = add i32 %v705, %v699
-  %v1145 = add i32 %v1144, 24
-  %v1146 = mul i32 %v708, 64
-  %v1147 = add i32 %v1146, %v1145
-  %v1148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1149 = getelementptr inbounds float, float addrspace(3)* %v1148, i32 %v1147
-  store float %v986, float addrspace(3)* %v1149, align 4
-  %v1150 = add i32 %v1145, 1
-  %v1151 = mul i32 %v708, 64
-  %v1152 = add i32 %v1151, %v1150
-  %v1153 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1154 = getelementptr inbounds float, float addrspace(3)* %v1153, i32 %v1152
-  store float %v987, float addrspace(3)* %v1154, align 4
-  %v1155 = add i32 %v708, 8
-  %v1156 = mul i32 %v1155, 64
-  %v1157 = add i32 %v1156, %v1145
-  %v1158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1159 = getelementptr inbounds float, float addrspace(3)* %v1158, i32 %v1157
-  store float %v988, float addrspace(3)* %v1159, align 4
-  %v1160 = add i32 %v708, 8
-  %v1161 = add i32 %v1145, 1
-  %v1162 = mul i32 %v1160, 64
-  %v1163 = add i32 %v1162, %v1161
-  %v1164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1165 = getelementptr inbounds float, float addrspace(3)* %v1164, i32 %v1163
-  store float %v989, float addrspace(3)* %v1165, align 4
-  %v1166 = add i32 %v700, 8
+  %v912 = add i32 %v721, %v715
+  %v913 = mul i32 %v722, 64
+  %v914 = add i32 %v913, %v912
+  %v915 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v916 = getelementptr inbounds float, float addrspace(3)* %v915, i32 %v914
+  store float %v871, float addrspace(3)* %v916, align 4
+  %v917 = add i32 %v912, 1
+  %v918 = mul i32 %v722, 64
+  %v919 = add i32 %v918, %v917
+  %v920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v921 = getelementptr inbounds float, float addrspace(3)* %v920, i32 %v919
+  store float %v872, float addrspace(3)* %v921, align 4
+  %v922 = add i32 %v722, 8
+  %v923 = mul i32 %v922, 64
+  %v924 = add i32 %v923, %v912
+  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
+  store float %v873, float addrspace(3)* %v926, align 4
+  %v927 = add i32 %v722, 8
+  %v928 = add i32 %v912, 1
+  %v929 = mul i32 %v927, 64
+  %v930 = add i32 %v929, %v928
+  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v932 = getelementptr inbounds float, float addrspace(3)* %v931, i32 %v930
+  store float %v874, float addrspace(3)* %v932, align 4
+  %v933 = add i32 %v721, %v715
+  %v934 = add i32 %v933, 8
+  %v935 = mul i32 %v722, 64
+  %v936 = add i32 %v935, %v934
+  %v937 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v938 = getelementptr inbounds float, float addrspace(3)* %v937, i32 %v936
+  store float %v876, float addrspace(3)* %v938, align 4
+  %v939 = add i32 %v934, 1
+  %v940 = mul i32 %v722, 64
+  %v941 = add i32 %v940, %v939
+  %v942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v943 = getelementptr inbounds float, float addrspace(3)* %v942, i32 %v941
+  store float %v877, float addrspace(3)* %v943, align 4
+  %v944 = add i32 %v722, 8
+  %v945 = mul i32 %v944, 64
+  %v946 = add i32 %v945, %v934
+  %v947 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v948 = getelementptr inbounds float, float addrspace(3)* %v947, i32 %v946
+  store float %v878, float addrspace(3)* %v948, align 4
+  %v949 = add i32 %v722, 8
+  %v950 = add i32 %v934, 1
+  %v951 = mul i32 %v949, 64
+  %v952 = add i32 %v951, %v950
+  %v953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v954 = getelementptr inbounds float, float addrspace(3)* %v953, i32 %v952
+  store float %v879, float addrspace(3)* %v954, align 4
+  %v955 = add i32 %v721, %v715
+  %v956 = add i32 %v955, 16
+  %v957 = mul i32 %v722, 64
+  %v958 = add i32 %v957, %v956
+  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v960 = getelementptr inbounds float, float addrspace(3)* %v959, i32 %v958
+  store float %v881, float addrspace(3)* %v960, align 4
+  %v961 = add i32 %v956, 1
+  %v962 = mul i32 %v722, 64
+  %v963 = add i32 %v962, %v961
+  %v964 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v965 = getelementptr inbounds float, float addrspace(3)* %v964, i32 %v963
+  store float %v882, float addrspace(3)* %v965, align 4
+  %v966 = add i32 %v722, 8
+  %v967 = mul i32 %v966, 64
+  %v968 = add i32 %v967, %v956
+  %v969 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v970 = getelementptr inbounds float, float addrspace(3)* %v969, i32 %v968
+  store float %v883, float addrspace(3)* %v970, align 4
+  %v971 = add i32 %v722, 8
+  %v972 = add i32 %v956, 1
+  %v973 = mul i32 %v971, 64
+  %v974 = add i32 %v973, %v972
+  %v975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v976 = getelementptr inbounds float, float addrspace(3)* %v975, i32 %v974
+  store float %v884, float addrspace(3)* %v976, align 4
+  %v977 = add i32 %v721, %v715
+  %v978 = add i32 %v977, 24
+  %v979 = mul i32 %v722, 64
+  %v980 = add i32 %v979, %v978
+  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
+  store float %v886, float addrspace(3)* %v982, align 4
+  %v983 = add i32 %v978, 1
+  %v984 = mul i32 %v722, 64
+  %v985 = add i32 %v984, %v983
+  %v986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v987 = getelementptr inbounds float, float addrspace(3)* %v986, i32 %v985
+  store float %v887, float addrspace(3)* %v987, align 4
+  %v988 = add i32 %v722, 8
+  %v989 = mul i32 %v988, 64
+  %v990 = add i32 %v989, %v978
+  %v991 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v992 = getelementptr inbounds float, float addrspace(3)* %v991, i32 %v990
+  store float %v888, float addrspace(3)* %v992, align 4
+  %v993 = add i32 %v722, 8
+  %v994 = add i32 %v978, 1
+  %v995 = mul i32 %v993, 64
+  %v996 = add i32 %v995, %v994
+  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
+  store float %v889, float addrspace(3)* %v998, align 4
+  %v999 = add i32 %v721, %v715
+  %v1000 = mul i32 %v724, 64
+  %v1001 = add i32 %v1000, %v999
+  %v1002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1003 = getelementptr inbounds float, float addrspace(3)* %v1002, i32 %v1001
+  store float %v891, float addrspace(3)* %v1003, align 4
+  %v1004 = add i32 %v999, 1
+  %v1005 = mul i32 %v724, 64
+  %v1006 = add i32 %v1005, %v1004
+  %v1007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1008 = getelementptr inbounds float, float addrspace(3)* %v1007, i32 %v1006
+  store float %v892, float addrspace(3)* %v1008, align 4
+  %v1009 = add i32 %v724, 8
+  %v1010 = mul i32 %v1009, 64
+  %v1011 = add i32 %v1010, %v999
+  %v1012 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1013 = getelementptr inbounds float, float addrspace(3)* %v1012, i32 %v1011
+  store float %v893, float addrspace(3)* %v1013, align 4
+  %v1014 = add i32 %v724, 8
+  %v1015 = add i32 %v999, 1
+  %v1016 = mul i32 %v1014, 64
+  %v1017 = add i32 %v1016, %v1015
+  %v1018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1019 = getelementptr inbounds float, float addrspace(3)* %v1018, i32 %v1017
+  store float %v894, float addrspace(3)* %v1019, align 4
+  %v1020 = add i32 %v721, %v715
+  %v1021 = add i32 %v1020, 8
+  %v1022 = mul i32 %v724, 64
+  %v1023 = add i32 %v1022, %v1021
+  %v1024 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1025 = getelementptr inbounds float, float addrspace(3)* %v1024, i32 %v1023
+  store float %v896, float addrspace(3)* %v1025, align 4
+  %v1026 = add i32 %v1021, 1
+  %v1027 = mul i32 %v724, 64
+  %v1028 = add i32 %v1027, %v1026
+  %v1029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1030 = getelementptr inbounds float, float addrspace(3)* %v1029, i32 %v1028
+  store float %v897, float addrspace(3)* %v1030, align 4
+  %v1031 = add i32 %v724, 8
+  %v1032 = mul i32 %v1031, 64
+  %v1033 = add i32 %v1032, %v1021
+  %v1034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1035 = getelementptr inbounds float, float addrspace(3)* %v1034, i32 %v1033
+  store float %v898, float addrspace(3)* %v1035, align 4
+  %v1036 = add i32 %v724, 8
+  %v1037 = add i32 %v1021, 1
+  %v1038 = mul i32 %v1036, 64
+  %v1039 = add i32 %v1038, %v1037
+  %v1040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1041 = getelementptr inbounds float, float addrspace(3)* %v1040, i32 %v1039
+  store float %v899, float addrspace(3)* %v1041, align 4
+  %v1042 = add i32 %v721, %v715
+  %v1043 = add i32 %v1042, 16
+  %v1044 = mul i32 %v724, 64
+  %v1045 = add i32 %v1044, %v1043
+  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
+  store float %v901, float addrspace(3)* %v1047, align 4
+  %v1048 = add i32 %v1043, 1
+  %v1049 = mul i32 %v724, 64
+  %v1050 = add i32 %v1049, %v1048
+  %v1051 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1052 = getelementptr inbounds float, float addrspace(3)* %v1051, i32 %v1050
+  store float %v902, float addrspace(3)* %v1052, align 4
+  %v1053 = add i32 %v724, 8
+  %v1054 = mul i32 %v1053, 64
+  %v1055 = add i32 %v1054, %v1043
+  %v1056 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1057 = getelementptr inbounds float, float addrspace(3)* %v1056, i32 %v1055
+  store float %v903, float addrspace(3)* %v1057, align 4
+  %v1058 = add i32 %v724, 8
+  %v1059 = add i32 %v1043, 1
+  %v1060 = mul i32 %v1058, 64
+  %v1061 = add i32 %v1060, %v1059
+  %v1062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1063 = getelementptr inbounds float, float addrspace(3)* %v1062, i32 %v1061
+  store float %v904, float addrspace(3)* %v1063, align 4
+  %v1064 = add i32 %v721, %v715
+  %v1065 = add i32 %v1064, 24
+  %v1066 = mul i32 %v724, 64
+  %v1067 = add i32 %v1066, %v1065
+  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
+  store float %v906, float addrspace(3)* %v1069, align 4
+  %v1070 = add i32 %v1065, 1
+  %v1071 = mul i32 %v724, 64
+  %v1072 = add i32 %v1071, %v1070
+  %v1073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1074 = getelementptr inbounds float, float addrspace(3)* %v1073, i32 %v1072
+  store float %v907, float addrspace(3)* %v1074, align 4
+  %v1075 = add i32 %v724, 8
+  %v1076 = mul i32 %v1075, 64
+  %v1077 = add i32 %v1076, %v1065
+  %v1078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1079 = getelementptr inbounds float, float addrspace(3)* %v1078, i32 %v1077
+  store float %v908, float addrspace(3)* %v1079, align 4
+  %v1080 = add i32 %v724, 8
+  %v1081 = add i32 %v1065, 1
+  %v1082 = mul i32 %v1080, 64
+  %v1083 = add i32 %v1082, %v1081
+  %v1084 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1085 = getelementptr inbounds float, float addrspace(3)* %v1084, i32 %v1083
+  store float %v909, float addrspace(3)* %v1085, align 4
+  %v1086 = add i32 %v716, 8
   br label %mma_tile15
 st_full20:
-  %v1330 = icmp ult i64 %v1311, %v1313
-  %v1331 = icmp ult i64 %v1322, %v1323
-  %v1332 = and i1 %v1330, %v1331
-  %v1333 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1324
-  %v1334 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1335 = insertelement <4 x float> %v1334, float %v180, i32 1
-  %v1336 = insertelement <4 x float> %v1335, float %v181, i32 2
-  %v1337 = insertelement <4 x float> %v1336, float %v182, i32 3
-  %v1338 = bitcast float addrspace(1)* %v1333 to <4 x float> addrspace(1)*
-  store <4 x float> %v1337, <4 x float> addrspace(1)* %v1338, align 16
-  %v1339 = mul i64 16, %v1312
-  %v1340 = add i64 %v1324, %v1339
-  %v1341 = add i64 %v1311, 16
-  %v1342 = icmp ult i64 %v1341, %v1313
-  %v1343 = icmp ult i64 %v1322, %v1323
-  %v1344 = and i1 %v1342, %v1343
-  %v1345 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1340
-  %v1346 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1347 = insertelement <4 x float> %v1346, float %v184, i32 1
-  %v1348 = insertelement <4 x float> %v1347, float %v185, i32 2
-  %v1349 = insertelement <4 x float> %v1348, float %v186, i32 3
-  %v1350 = bitcast float addrspace(1)* %v1345 to <4 x float> addrspace(1)*
-  store <4 x float> %v1349, <4 x float> addrspace(1)* %v1350, align 16
-  %v1351 = mul i64 32, %v1312
-  %v1352 = add i64 %v1324, %v1351
-  %v1353 = add i64 %v1311, 32
-  %v1354 = icmp ult i64 %v1353, %v1313
-  %v1355 = icmp ult i64 %v1322, %v1323
-  %v1356 = and i1 %v1354, %v1355
-  %v1357 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1352
-  %v1358 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1359 = insertelement <4 x float> %v1358, float %v188, i32 1
-  %v1360 = insertelement <4 x float> %v1359, float %v189, i32 2
-  %v1361 = insertelement <4 x float> %v1360, float %v190, i32 3
-  %v1362 = bitcast float addrspace(1)* %v1357 to <4 x float> addrspace(1)*
-  store <4 x float> %v1361, <4 x float> addrspace(1)* %v1362, align 16
-  %v1363 = mul i64 48, %v1312
-  %v1364 = add i64 %v1324, %v1363
-  %v1365 = add i64 %v1311, 48
-  %v1366 = icmp ult i64 %v1365, %v1313
-  %v1367 = icmp ult i64 %v1322, %v1323
-  %v1368 = and i1 %v1366, %v1367
-  %v1369 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1364
-  %v1370 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1371 = insertelement <4 x float> %v1370, float %v192, i32 1
-  %v1372 = insertelement <4 x float> %v1371, float %v193, i32 2
-  %v1373 = insertelement <4 x float> %v1372, float %v194, i32 3
-  %v1374 = bitcast float addrspace(1)* %v1369 to <4 x float> addrspace(1)*
-  store <4 x float> %v1373, <4 x float> addrspace(1)* %v1374, align 16
+  %v1250 = icmp ult i64 %v1231, %v1233
+  %v1251 = icmp ult i64 %v1242, %v1243
+  %v1252 = and i1 %v1250, %v1251
+  %v1253 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1244
+  %v1254 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1255 = insertelement <4 x float> %v1254, float %v180, i32 1
+  %v1256 = insertelement <4 x float> %v1255, float %v181, i32 2
+  %v1257 = insertelement <4 x float> %v1256, float %v182, i32 3
+  %v1258 = bitcast float addrspace(1)* %v1253 to <4 x float> addrspace(1)*
+  store <4 x float> %v1257, <4 x float> addrspace(1)* %v1258, align 16
+  %v1259 = mul i64 16, %v1232
+  %v1260 = add i64 %v1244, %v1259
+  %v1261 = add i64 %v1231, 16
+  %v1262 = icmp ult i64 %v1261, %v1233
+  %v1263 = icmp ult i64 %v1242, %v1243
+  %v1264 = and i1 %v1262, %v1263
+  %v1265 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1260
+  %v1266 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1267 = insertelement <4 x float> %v1266, float %v184, i32 1
+  %v1268 = insertelement <4 x float> %v1267, float %v185, i32 2
+  %v1269 = insertelement <4 x float> %v1268, float %v186, i32 3
+  %v1270 = bitcast float addrspace(1)* %v1265 to <4 x float> addrspace(1)*
+  store <4 x float> %v1269, <4 x float> addrspace(1)* %v1270, align 16
+  %v1271 = mul i64 32, %v1232
+  %v1272 = add i64 %v1244, %v1271
+  %v1273 = add i64 %v1231, 32
+  %v1274 = icmp ult i64 %v1273, %v1233
+  %v1275 = icmp ult i64 %v1242, %v1243
+  %v1276 = and i1 %v1274, %v1275
+  %v1277 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1272
+  %v1278 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1279 = insertelement <4 x float> %v1278, float %v188, i32 1
+  %v1280 = insertelement <4 x float> %v1279, float %v189, i32 2
+  %v1281 = insertelement <4 x float> %v1280, float %v190, i32 3
+  %v1282 = bitcast float addrspace(1)* %v1277 to <4 x float> addrspace(1)*
+  store <4 x float> %v1281, <4 x float> addrspace(1)* %v1282, align 16
+  %v1283 = mul i64 48, %v1232
+  %v1284 = add i64 %v1244, %v1283
+  %v1285 = add i64 %v1231, 48
+  %v1286 = icmp ult i64 %v1285, %v1233
+  %v1287 = icmp ult i64 %v1242, %v1243
+  %v1288 = and i1 %v1286, %v1287
+  %v1289 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1284
+  %v1290 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1291 = insertelement <4 x float> %v1290, float %v192, i32 1
+  %v1292 = insertelement <4 x float> %v1291, float %v193, i32 2
+  %v1293 = insertelement <4 x float> %v1292, float %v194, i32 3
+  %v1294 = bitcast float addrspace(1)* %v1289 to <4 x float> addrspace(1)*
+  store <4 x float> %v1293, <4 x float> addrspace(1)* %v1294, align 16
   br label %st_done22
 st_edge21:
-  %v1375 = icmp ult i64 %v1311, %v1313
-  %v1376 = icmp ult i64 %v1322, %v1323
-  %v1377 = and i1 %v1375, %v1376
-  %v1378 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1324
-  br i1 %v1377, label %st23, label %join24
+  %v1295 = icmp ult i64 %v1231, %v1233
+  %v1296 = icmp ult i64 %v1242, %v1243
+  %v1297 = and i1 %v1295, %v1296
+  %v1298 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1244
+  br i1 %v1297, label %st23, label %join24
 st_done22:
-  %v1420 = add i64 %v61, %v57
+  %v1340 = add i64 %v61, %v57
   br label %for3
 st23:
-  %v1379 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1380 = insertelement <4 x float> %v1379, float %v180, i32 1
-  %v1381 = insertelement <4 x float> %v1380, float %v181, i32 2
-  %v1382 = insertelement <4 x float> %v1381, float %v182, i32 3
-  %v1383 = bitcast float addrspace(1)* %v1378 to <4 x float> addrspace(1)*
-  store <4 x float> %v1382, <4 x float> addrspace(1)* %v1383, align 16
+  %v1299 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1300 = insertelement <4 x float> %v1299, float %v180, i32 1
+  %v1301 = insertelement <4 x float> %v1300, float %v181, i32 2
+  %v1302 = insertelement <4 x float> %v1301, float %v182, i32 3
+  %v1303 = bitcast float addrspace(1)* %v1298 to <4 x float> addrspace(1)*
+  store <4 x float> %v1302, <4 x float> addrspace(1)* %v1303, align 16
   br label %join24
 join24:
-  %v1384 = mul i64 16, %v1312
-  %v1385 = add i64 %v1324, %v1384
-  %v1386 = add i64 %v1311, 16
-  %v1387 = icmp ult i64 %v1386, %v1313
-  %v1388 = icmp ult i64 %v1322, %v1323
-  %v1389 = and i1 %v1387, %v1388
-  %v1390 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1385
-  br i1 %v1389, label %st25, label %join26
+  %v1304 = mul i64 16, %v1232
+  %v1305 = add i64 %v1244, %v1304
+  %v1306 = add i64 %v1231, 16
+  %v1307 = icmp ult i64 %v1306, %v1233
+  %v1308 = icmp ult i64 %v1242, %v1243
+  %v1309 = and i1 %v1307, %v1308
+  %v1310 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1305
+  br i1 %v1309, label %st25, label %join26
 st25:
-  %v1391 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1392 = insertelement <4 x float> %v1391, float %v184, i32 1
-  %v1393 = insertelement <4 x float> %v1392, float %v185, i32 2
-  %v1394 = insertelement <4 x float> %v1393, float %v186, i32 3
-  %v1395 = bitcast float addrspace(1)* %v1390 to <4 x float> addrspace(1)*
-  store <4 x float> %v1394, <4 x float> addrspace(1)* %v1395, align 16
+  %v1311 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1312 = insertelement <4 x float> %v1311, float %v184, i32 1
+  %v1313 = insertelement <4 x float> %v1312, float %v185, i32 2
+  %v1314 = insertelement <4 x float> %v1313, float %v186, i32 3
+  %v1315 = bitcast float addrspace(1)* %v1310 to <4 x float> addrspace(1)*
+  store <4 x float> %v1314, <4 x float> addrspace(1)* %v1315, align 16
   br label %join26
 join26:
-  %v1396 = mul i64 32, %v1312
-  %v1397 = add i64 %v1324, %v1396
-  %v1398 = add i64 %v1311, 32
-  %v1399 = icmp ult i64 %v1398, %v1313
-  %v1400 = icmp ult i64 %v1322, %v1323
-  %v1401 = and i1 %v1399, %v1400
-  %v1402 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1397
-  br i1 %v1401, label %st27, label %join28
+  %v1316 = mul i64 32, %v1232
+  %v1317 = add i64 %v1244, %v1316
+  %v1318 = add i64 %v1231, 32
+  %v1319 = icmp ult i64 %v1318, %v1233
+  %v1320 = icmp ult i64 %v1242, %v1243
+  %v1321 = and i1 %v1319, %v1320
+  %v1322 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1317
+  br i1 %v1321, label %st27, label %join28
 st27:
-  %v1403 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1404 = insertelement <4 x float> %v1403, float %v188, i32 1
-  %v1405 = insertelement <4 x float> %v1404, float %v189, i32 2
-  %v1406 = insertelement <4 x float> %v1405, float %v190, i32 3
-  %v1407 = bitcast float addrspace(1)* %v1402 to <4 x float> addrspace(1)*
-  store <4 x float> %v1406, <4 x float> addrspace(1)* %v1407, align 16
+  %v1323 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1324 = insertelement <4 x float> %v1323, float %v188, i32 1
+  %v1325 = insertelement <4 x float> %v1324, float %v189, i32 2
+  %v1326 = insertelement <4 x float> %v1325, float %v190, i32 3
+  %v1327 = bitcast float addrspace(1)* %v1322 to <4 x float> addrspace(1)*
+  store <4 x float> %v1326, <4 x float> addrspace(1)* %v1327, align 16
   br label %join28
 join28:
-  %v1408 = mul i64 48, %v1312
-  %v1409 = add i64 %v1324, %v1408
-  %v1410 = add i64 %v1311, 48
-  %v1411 = icmp ult i64 %v1410, %v1313
-  %v1412 = icmp ult i64 %v1322, %v1323
-  %v1413 = and i1 %v1411, %v1412
-  %v1414 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1409
-  br i1 %v1413, label %st29, label %join30
+  %v1328 = mul i64 48, %v1232
+  %v1329 = add i64 %v1244, %v1328
+  %v1330 = add i64 %v1231, 48
+  %v1331 = icmp ult i64 %v1330, %v1233
+  %v1332 = icmp ult i64 %v1242, %v1243
+  %v1333 = and i1 %v1331, %v1332
+  %v1334 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1329
+  br i1 %v1333, label %st29, label %join30
 st29:
-  %v1415 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1416 = insertelement <4 x float> %v1415, float %v192, i32 1
-  %v1417 = insertelement <4 x float> %v1416, float %v193, i32 2
-  %v1418 = insertelement <4 x float> %v1417, float %v194, i32 3
-  %v1419 = bitcast float addrspace(1)* %v1414 to <4 x float> addrspace(1)*
-  store <4 x float> %v1418, <4 x float> addrspace(1)* %v1419, align 16
+  %v1335 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1336 = insertelement <4 x float> %v1335, float %v192, i32 1
+  %v1337 = insertelement <4 x float> %v1336, float %v193, i32 2
+  %v1338 = insertelement <4 x float> %v1337, float %v194, i32 3
+  %v1339 = bitcast float addrspace(1)* %v1334 to <4 x float> addrspace(1)*
+  store <4 x float> %v1338, <4 x float> addrspace(1)* %v1339, align 16
   br label %join30
 join30:
   br label %st_done22
@@ -1705,23 +1625,23 @@ entry0:
   %v132 = sext i32 %v131 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1213, %mma_tile_done12 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1214, %mma_tile_done12 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1215, %mma_tile_done12 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1216, %mma_tile_done12 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1217, %mma_tile_done12 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1218, %mma_tile_done12 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1219, %mma_tile_done12 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1220, %mma_tile_done12 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1221, %mma_tile_done12 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1222, %mma_tile_done12 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1223, %mma_tile_done12 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1224, %mma_tile_done12 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1225, %mma_tile_done12 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1226, %mma_tile_done12 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1227, %mma_tile_done12 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1228, %mma_tile_done12 ]
-  %v149 = phi i64 [ 0, %entry0 ], [ %v1229, %mma_tile_done12 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1133, %mma_tile_done12 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1134, %mma_tile_done12 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1135, %mma_tile_done12 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1136, %mma_tile_done12 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1137, %mma_tile_done12 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1138, %mma_tile_done12 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1139, %mma_tile_done12 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1140, %mma_tile_done12 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1141, %mma_tile_done12 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1142, %mma_tile_done12 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1143, %mma_tile_done12 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1144, %mma_tile_done12 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1145, %mma_tile_done12 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1146, %mma_tile_done12 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1147, %mma_tile_done12 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1148, %mma_tile_done12 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v1149, %mma_tile_done12 ]
   %v150 = icmp slt i64 %v149, %v132
   %v151 = icmp sgt i64 %v149, %v132
   %v152 = icmp sgt i64 1, 0
@@ -1785,61 +1705,61 @@ body2:
   %v208 = and i1 %v197, %v207
   br i1 %v208, label %ld_full4, label %ld_edge5
 endfor3:
-  %v1230 = and i32 %v2, 1
-  %v1231 = shl i32 %v1230, 2
-  %v1232 = lshr i32 %v2, 1
-  %v1233 = and i32 %v1232, 1
-  %v1234 = shl i32 %v1233, 3
-  %v1235 = or i32 %v1231, %v1234
-  %v1236 = lshr i32 %v2, 2
-  %v1237 = and i32 %v1236, 1
-  %v1238 = shl i32 %v1237, 4
-  %v1239 = or i32 %v1235, %v1238
-  %v1240 = lshr i32 %v2, 3
-  %v1241 = and i32 %v1240, 1
-  %v1242 = shl i32 %v1241, 5
-  %v1243 = or i32 %v1239, %v1242
-  %v1244 = lshr i32 %v2, 4
-  %v1245 = and i32 %v1244, 1
-  %v1246 = shl i32 %v1245, 6
-  %v1247 = or i32 %v1243, %v1246
-  %v1248 = and i32 %v3, 1
-  %v1249 = shl i32 %v1248, 7
-  %v1250 = or i32 %v1247, %v1249
-  %v1251 = lshr i32 %v3, 1
-  %v1252 = and i32 %v1251, 1
-  %v1253 = shl i32 %v1252, 8
-  %v1254 = or i32 %v1250, %v1253
-  %v1255 = lshr i32 %v3, 2
-  %v1256 = and i32 %v1255, 1
-  %v1257 = shl i32 %v1256, 9
-  %v1258 = or i32 %v1254, %v1257
-  %v1259 = lshr i32 %v1258, 6
-  %v1260 = and i32 %v1259, 63
-  %v1261 = and i32 %v1258, 63
-  %v1262 = sext i32 %v78 to i64
-  %v1263 = mul i64 %v1262, 64
-  %v1264 = zext i32 %v1260 to i64
-  %v1265 = add i64 %v1263, %v1264
-  %v1266 = sext i32 %p13 to i64
-  %v1267 = zext i32 %p11 to i64
-  %v1268 = mul i64 %v1265, %v1266
-  %v1269 = add i64 %v1263, 64
-  %v1270 = icmp sle i64 %v1269, %v1267
-  %v1271 = icmp sge i64 %v1262, 0
-  %v1272 = and i1 %v1270, %v1271
-  %v1273 = sext i32 %v115 to i64
-  %v1274 = mul i64 %v1273, 64
-  %v1275 = zext i32 %v1261 to i64
-  %v1276 = add i64 %v1274, %v1275
-  %v1277 = zext i32 %p12 to i64
-  %v1278 = add i64 %v1268, %v1276
-  %v1279 = add i64 %v1274, 64
-  %v1280 = icmp sle i64 %v1279, %v1277
-  %v1281 = icmp sge i64 %v1273, 0
-  %v1282 = and i1 %v1280, %v1281
-  %v1283 = and i1 %v1272, %v1282
-  br i1 %v1283, label %st_full15, label %st_edge16
+  %v1150 = and i32 %v2, 1
+  %v1151 = shl i32 %v1150, 2
+  %v1152 = lshr i32 %v2, 1
+  %v1153 = and i32 %v1152, 1
+  %v1154 = shl i32 %v1153, 3
+  %v1155 = or i32 %v1151, %v1154
+  %v1156 = lshr i32 %v2, 2
+  %v1157 = and i32 %v1156, 1
+  %v1158 = shl i32 %v1157, 4
+  %v1159 = or i32 %v1155, %v1158
+  %v1160 = lshr i32 %v2, 3
+  %v1161 = and i32 %v1160, 1
+  %v1162 = shl i32 %v1161, 5
+  %v1163 = or i32 %v1159, %v1162
+  %v1164 = lshr i32 %v2, 4
+  %v1165 = and i32 %v1164, 1
+  %v1166 = shl i32 %v1165, 6
+  %v1167 = or i32 %v1163, %v1166
+  %v1168 = and i32 %v3, 1
+  %v1169 = shl i32 %v1168, 7
+  %v1170 = or i32 %v1167, %v1169
+  %v1171 = lshr i32 %v3, 1
+  %v1172 = and i32 %v1171, 1
+  %v1173 = shl i32 %v1172, 8
+  %v1174 = or i32 %v1170, %v1173
+  %v1175 = lshr i32 %v3, 2
+  %v1176 = and i32 %v1175, 1
+  %v1177 = shl i32 %v1176, 9
+  %v1178 = or i32 %v1174, %v1177
+  %v1179 = lshr i32 %v1178, 6
+  %v1180 = and i32 %v1179, 63
+  %v1181 = and i32 %v1178, 63
+  %v1182 = sext i32 %v78 to i64
+  %v1183 = mul i64 %v1182, 64
+  %v1184 = zext i32 %v1180 to i64
+  %v1185 = add i64 %v1183, %v1184
+  %v1186 = sext i32 %p13 to i64
+  %v1187 = zext i32 %p11 to i64
+  %v1188 = mul i64 %v1185, %v1186
+  %v1189 = add i64 %v1183, 64
+  %v1190 = icmp sle i64 %v1189, %v1187
+  %v1191 = icmp sge i64 %v1182, 0
+  %v1192 = and i1 %v1190, %v1191
+  %v1193 = sext i32 %v115 to i64
+  %v1194 = mul i64 %v1193, 64
+  %v1195 = zext i32 %v1181 to i64
+  %v1196 = add i64 %v1194, %v1195
+  %v1197 = zext i32 %p12 to i64
+  %v1198 = add i64 %v1188, %v1196
+  %v1199 = add i64 %v1194, 64
+  %v1200 = icmp sle i64 %v1199, %v1197
+  %v1201 = icmp sge i64 %v1193, 0
+  %v1202 = and i1 %v1200, %v1201
+  %v1203 = and i1 %v1192, %v1202
+  br i1 %v1203, label %st_full15, label %st_edge16
 ld_full4:
   %v209 = icmp ult i64 %v190, %v192
   %v210 = icmp ult i64 %v201, %v202
@@ -2171,886 +2091,806 @@ ld_done9:
   %v525 = and i32 %v524, 1
   %v526 = shl i32 %v525, 10
   %v527 = or i32 %v523, %v526
-  %v528 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v529 = getelementptr inbounds i32, i32 addrspace(3)* %v528, i32 %v527
-  %v530 = fptrunc float %v310 to half
-  %v531 = bitcast half %v530 to i16
-  %v532 = zext i16 %v531 to i32
-  store i32 %v532, i32 addrspace(3)* %v529, align 4
-  %v533 = or i32 %v527, 1
-  %v534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v535 = getelementptr inbounds i32, i32 addrspace(3)* %v534, i32 %v533
-  %v536 = fptrunc float %v311 to half
-  %v537 = bitcast half %v536 to i16
-  %v538 = zext i16 %v537 to i32
-  store i32 %v538, i32 addrspace(3)* %v535, align 4
-  %v539 = or i32 %v527, 2
-  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v541 = getelementptr inbounds i32, i32 addrspace(3)* %v540, i32 %v539
-  %v542 = fptrunc float %v312 to half
-  %v543 = bitcast half %v542 to i16
-  %v544 = zext i16 %v543 to i32
-  store i32 %v544, i32 addrspace(3)* %v541, align 4
-  %v545 = or i32 %v527, 3
-  %v546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v547 = getelementptr inbounds i32, i32 addrspace(3)* %v546, i32 %v545
-  %v548 = fptrunc float %v313 to half
+  %v528 = fptrunc float %v310 to half
+  %v529 = bitcast half %v528 to i16
+  %v530 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v531 = getelementptr inbounds i16, i16 addrspace(3)* %v530, i32 %v527
+  store volatile i16 %v529, i16 addrspace(3)* %v531, align 2
+  %v532 = or i32 %v527, 1
+  %v533 = fptrunc float %v311 to half
+  %v534 = bitcast half %v533 to i16
+  %v535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v536 = getelementptr inbounds i16, i16 addrspace(3)* %v535, i32 %v532
+  store volatile i16 %v534, i16 addrspace(3)* %v536, align 2
+  %v537 = or i32 %v527, 2
+  %v538 = fptrunc float %v312 to half
+  %v539 = bitcast half %v538 to i16
+  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v541 = getelementptr inbounds i16, i16 addrspace(3)* %v540, i32 %v537
+  store volatile i16 %v539, i16 addrspace(3)* %v541, align 2
+  %v542 = or i32 %v527, 3
+  %v543 = fptrunc float %v313 to half
+  %v544 = bitcast half %v543 to i16
+  %v545 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v546 = getelementptr inbounds i16, i16 addrspace(3)* %v545, i32 %v542
+  store volatile i16 %v544, i16 addrspace(3)* %v546, align 2
+  %v547 = or i32 %v527, 4
+  %v548 = fptrunc float %v314 to half
   %v549 = bitcast half %v548 to i16
-  %v550 = zext i16 %v549 to i32
-  store i32 %v550, i32 addrspace(3)* %v547, align 4
-  %v551 = or i32 %v527, 4
-  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v553 = getelementptr inbounds i32, i32 addrspace(3)* %v552, i32 %v551
-  %v554 = fptrunc float %v314 to half
-  %v555 = bitcast half %v554 to i16
-  %v556 = zext i16 %v555 to i32
-  store i32 %v556, i32 addrspace(3)* %v553, align 4
-  %v557 = or i32 %v527, 5
-  %v558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v559 = getelementptr inbounds i32, i32 addrspace(3)* %v558, i32 %v557
-  %v560 = fptrunc float %v315 to half
-  %v561 = bitcast half %v560 to i16
-  %v562 = zext i16 %v561 to i32
-  store i32 %v562, i32 addrspace(3)* %v559, align 4
-  %v563 = or i32 %v527, 6
-  %v564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v565 = getelementptr inbounds i32, i32 addrspace(3)* %v564, i32 %v563
-  %v566 = fptrunc float %v316 to half
-  %v567 = bitcast half %v566 to i16
-  %v568 = zext i16 %v567 to i32
-  store i32 %v568, i32 addrspace(3)* %v565, align 4
-  %v569 = or i32 %v527, 7
-  %v570 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v571 = getelementptr inbounds i32, i32 addrspace(3)* %v570, i32 %v569
-  %v572 = fptrunc float %v317 to half
-  %v573 = bitcast half %v572 to i16
-  %v574 = zext i16 %v573 to i32
-  store i32 %v574, i32 addrspace(3)* %v571, align 4
-  %v575 = and i32 %v2, 1
-  %v576 = shl i32 %v575, 3
-  %v577 = lshr i32 %v2, 1
+  %v550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v551 = getelementptr inbounds i16, i16 addrspace(3)* %v550, i32 %v547
+  store volatile i16 %v549, i16 addrspace(3)* %v551, align 2
+  %v552 = or i32 %v527, 5
+  %v553 = fptrunc float %v315 to half
+  %v554 = bitcast half %v553 to i16
+  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v556 = getelementptr inbounds i16, i16 addrspace(3)* %v555, i32 %v552
+  store volatile i16 %v554, i16 addrspace(3)* %v556, align 2
+  %v557 = or i32 %v527, 6
+  %v558 = fptrunc float %v316 to half
+  %v559 = bitcast half %v558 to i16
+  %v560 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v561 = getelementptr inbounds i16, i16 addrspace(3)* %v560, i32 %v557
+  store volatile i16 %v559, i16 addrspace(3)* %v561, align 2
+  %v562 = or i32 %v527, 7
+  %v563 = fptrunc float %v317 to half
+  %v564 = bitcast half %v563 to i16
+  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v566 = getelementptr inbounds i16, i16 addrspace(3)* %v565, i32 %v562
+  store volatile i16 %v564, i16 addrspace(3)* %v566, align 2
+  %v567 = and i32 %v2, 1
+  %v568 = shl i32 %v567, 3
+  %v569 = lshr i32 %v2, 1
+  %v570 = and i32 %v569, 1
+  %v571 = shl i32 %v570, 4
+  %v572 = or i32 %v568, %v571
+  %v573 = lshr i32 %v2, 2
+  %v574 = and i32 %v573, 1
+  %v575 = shl i32 %v574, 5
+  %v576 = or i32 %v572, %v575
+  %v577 = lshr i32 %v2, 3
   %v578 = and i32 %v577, 1
-  %v579 = shl i32 %v578, 4
+  %v579 = shl i32 %v578, 6
   %v580 = or i32 %v576, %v579
-  %v581 = lshr i32 %v2, 2
+  %v581 = lshr i32 %v2, 4
   %v582 = and i32 %v581, 1
-  %v583 = shl i32 %v582, 5
+  %v583 = shl i32 %v582, 7
   %v584 = or i32 %v580, %v583
-  %v585 = lshr i32 %v2, 3
-  %v586 = and i32 %v585, 1
-  %v587 = shl i32 %v586, 6
-  %v588 = or i32 %v584, %v587
-  %v589 = lshr i32 %v2, 4
-  %v590 = and i32 %v589, 1
-  %v591 = shl i32 %v590, 7
-  %v592 = or i32 %v588, %v591
-  %v593 = and i32 %v3, 1
-  %v594 = shl i32 %v593, 8
-  %v595 = or i32 %v592, %v594
-  %v596 = lshr i32 %v3, 1
-  %v597 = and i32 %v596, 1
-  %v598 = shl i32 %v597, 9
-  %v599 = or i32 %v595, %v598
-  %v600 = lshr i32 %v3, 2
-  %v601 = and i32 %v600, 1
-  %v602 = shl i32 %v601, 10
-  %v603 = or i32 %v599, %v602
-  %v604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v605 = getelementptr inbounds i32, i32 addrspace(3)* %v604, i32 %v603
-  %v606 = fptrunc float %v491 to half
-  %v607 = bitcast half %v606 to i16
-  %v608 = zext i16 %v607 to i32
-  store i32 %v608, i32 addrspace(3)* %v605, align 4
-  %v609 = or i32 %v603, 1
-  %v610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v611 = getelementptr inbounds i32, i32 addrspace(3)* %v610, i32 %v609
-  %v612 = fptrunc float %v492 to half
-  %v613 = bitcast half %v612 to i16
-  %v614 = zext i16 %v613 to i32
-  store i32 %v614, i32 addrspace(3)* %v611, align 4
-  %v615 = or i32 %v603, 2
-  %v616 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v617 = getelementptr inbounds i32, i32 addrspace(3)* %v616, i32 %v615
+  %v585 = and i32 %v3, 1
+  %v586 = shl i32 %v585, 8
+  %v587 = or i32 %v584, %v586
+  %v588 = lshr i32 %v3, 1
+  %v589 = and i32 %v588, 1
+  %v590 = shl i32 %v589, 9
+  %v591 = or i32 %v587, %v590
+  %v592 = lshr i32 %v3, 2
+  %v593 = and i32 %v592, 1
+  %v594 = shl i32 %v593, 10
+  %v595 = or i32 %v591, %v594
+  %v596 = udiv i32 %v595, 64
+  %v597 = urem i32 %v595, 64
+  %v598 = mul i32 %v597, 32
+  %v599 = add i32 %v598, %v596
+  %v600 = fptrunc float %v491 to half
+  %v601 = bitcast half %v600 to i16
+  %v602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v603 = getelementptr inbounds i16, i16 addrspace(3)* %v602, i32 %v599
+  store volatile i16 %v601, i16 addrspace(3)* %v603, align 2
+  %v604 = or i32 %v595, 1
+  %v605 = udiv i32 %v604, 64
+  %v606 = urem i32 %v604, 64
+  %v607 = mul i32 %v606, 32
+  %v608 = add i32 %v607, %v605
+  %v609 = fptrunc float %v492 to half
+  %v610 = bitcast half %v609 to i16
+  %v611 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v612 = getelementptr inbounds i16, i16 addrspace(3)* %v611, i32 %v608
+  store volatile i16 %v610, i16 addrspace(3)* %v612, align 2
+  %v613 = or i32 %v595, 2
+  %v614 = udiv i32 %v613, 64
+  %v615 = urem i32 %v613, 64
+  %v616 = mul i32 %v615, 32
+  %v617 = add i32 %v616, %v614
   %v618 = fptrunc float %v493 to half
   %v619 = bitcast half %v618 to i16
-  %v620 = zext i16 %v619 to i32
-  store i32 %v620, i32 addrspace(3)* %v617, align 4
-  %v621 = or i32 %v603, 3
-  %v622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v623 = getelementptr inbounds i32, i32 addrspace(3)* %v622, i32 %v621
-  %v624 = fptrunc float %v494 to half
-  %v625 = bitcast half %v624 to i16
-  %v626 = zext i16 %v625 to i32
-  store i32 %v626, i32 addrspace(3)* %v623, align 4
-  %v627 = or i32 %v603, 4
-  %v628 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v629 = getelementptr inbounds i32, i32 addrspace(3)* %v628, i32 %v627
-  %v630 = fptrunc float %v495 to half
-  %v631 = bitcast half %v630 to i16
-  %v632 = zext i16 %v631 to i32
-  store i32 %v632, i32 addrspace(3)* %v629, align 4
-  %v633 = or i32 %v603, 5
-  %v634 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v635 = getelementptr inbounds i32, i32 addrspace(3)* %v634, i32 %v633
-  %v636 = fptrunc float %v496 to half
+  %v620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v621 = getelementptr inbounds i16, i16 addrspace(3)* %v620, i32 %v617
+  store volatile i16 %v619, i16 addrspace(3)* %v621, align 2
+  %v622 = or i32 %v595, 3
+  %v623 = udiv i32 %v622, 64
+  %v624 = urem i32 %v622, 64
+  %v625 = mul i32 %v624, 32
+  %v626 = add i32 %v625, %v623
+  %v627 = fptrunc float %v494 to half
+  %v628 = bitcast half %v627 to i16
+  %v629 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v630 = getelementptr inbounds i16, i16 addrspace(3)* %v629, i32 %v626
+  store volatile i16 %v628, i16 addrspace(3)* %v630, align 2
+  %v631 = or i32 %v595, 4
+  %v632 = udiv i32 %v631, 64
+  %v633 = urem i32 %v631, 64
+  %v634 = mul i32 %v633, 32
+  %v635 = add i32 %v634, %v632
+  %v636 = fptrunc float %v495 to half
   %v637 = bitcast half %v636 to i16
-  %v638 = zext i16 %v637 to i32
-  store i32 %v638, i32 addrspace(3)* %v635, align 4
-  %v639 = or i32 %v603, 6
-  %v640 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v641 = getelementptr inbounds i32, i32 addrspace(3)* %v640, i32 %v639
-  %v642 = fptrunc float %v497 to half
-  %v643 = bitcast half %v642 to i16
-  %v644 = zext i16 %v643 to i32
-  store i32 %v644, i32 addrspace(3)* %v641, align 4
-  %v645 = or i32 %v603, 7
-  %v646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v647 = getelementptr inbounds i32, i32 addrspace(3)* %v646, i32 %v645
-  %v648 = fptrunc float %v498 to half
-  %v649 = bitcast half %v648 to i16
-  %v650 = zext i16 %v649 to i32
-  store i32 %v650, i32 addrspace(3)* %v647, align 4
+  %v638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v639 = getelementptr inbounds i16, i16 addrspace(3)* %v638, i32 %v635
+  store volatile i16 %v637, i16 addrspace(3)* %v639, align 2
+  %v640 = or i32 %v595, 5
+  %v641 = udiv i32 %v640, 64
+  %v642 = urem i32 %v640, 64
+  %v643 = mul i32 %v642, 32
+  %v644 = add i32 %v643, %v641
+  %v645 = fptrunc float %v496 to half
+  %v646 = bitcast half %v645 to i16
+  %v647 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v648 = getelementptr inbounds i16, i16 addrspace(3)* %v647, i32 %v644
+  store volatile i16 %v646, i16 addrspace(3)* %v648, align 2
+  %v649 = or i32 %v595, 6
+  %v650 = udiv i32 %v649, 64
+  %v651 = urem i32 %v649, 64
+  %v652 = mul i32 %v651, 32
+  %v653 = add i32 %v652, %v650
+  %v654 = fptrunc float %v497 to half
+  %v655 = bitcast half %v654 to i16
+  %v656 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v657 = getelementptr inbounds i16, i16 addrspace(3)* %v656, i32 %v653
+  store volatile i16 %v655, i16 addrspace(3)* %v657, align 2
+  %v658 = or i32 %v595, 7
+  %v659 = udiv i32 %v658, 64
+  %v660 = urem i32 %v658, 64
+  %v661 = mul i32 %v660, 32
+  %v662 = add i32 %v661, %v659
+  %v663 = fptrunc float %v498 to half
+  %v664 = bitcast half %v663 to i16
+  %v665 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
+  %v666 = getelementptr inbounds i16, i16 addrspace(3)* %v665, i32 %v662
+  store volatile i16 %v664, i16 addrspace(3)* %v666, align 2
   call void @llvm.nvvm.barrier0()
-  %v651 = lshr i32 %v2, 2
-  %v652 = and i32 %v2, 3
-  %v653 = shl i32 %v652, 1
+  %v667 = lshr i32 %v2, 2
+  %v668 = and i32 %v2, 3
+  %v669 = shl i32 %v668, 1
   br label %mma_tile10
 mma_tile10:
-  %v654 = phi i32 [ %v3, %ld_done9 ], [ %v1120, %mma_k16_done14 ]
-  %v655 = icmp slt i32 %v654, 4
-  br i1 %v655, label %mma_tile_body11, label %mma_tile_done12
+  %v670 = phi i32 [ %v3, %ld_done9 ], [ %v1040, %mma_k16_done14 ]
+  %v671 = icmp slt i32 %v670, 4
+  br i1 %v671, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
-  %v656 = udiv i32 %v654, 2
-  %v657 = urem i32 %v654, 2
-  %v658 = mul i32 %v656, 32
-  %v659 = mul i32 %v657, 32
-  %v660 = add i32 %v658, %v651
-  %v661 = add i32 %v658, %v651
-  %v662 = add i32 %v661, 16
-  %v663 = add i32 %v659, %v651
-  %v664 = add i32 %v659, %v651
-  %v665 = add i32 %v664, 8
-  %v666 = add i32 %v659, %v651
-  %v667 = add i32 %v666, 16
-  %v668 = add i32 %v659, %v651
-  %v669 = add i32 %v668, 24
+  %v672 = udiv i32 %v670, 2
+  %v673 = urem i32 %v670, 2
+  %v674 = mul i32 %v672, 32
+  %v675 = mul i32 %v673, 32
+  %v676 = add i32 %v674, %v667
+  %v677 = add i32 %v674, %v667
+  %v678 = add i32 %v677, 16
+  %v679 = add i32 %v675, %v667
+  %v680 = add i32 %v675, %v667
+  %v681 = add i32 %v680, 8
+  %v682 = add i32 %v675, %v667
+  %v683 = add i32 %v682, 16
+  %v684 = add i32 %v675, %v667
+  %v685 = add i32 %v684, 24
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v1121 = and i32 %v2, 1
-  %v1122 = shl i32 %v1121, 2
-  %v1123 = lshr i32 %v2, 1
-  %v1124 = and i32 %v1123, 1
-  %v1125 = shl i32 %v1124, 3
-  %v1126 = or i32 %v1122, %v1125
-  %v1127 = lshr i32 %v2, 2
-  %v1128 = and i32 %v1127, 1
-  %v1129 = shl i32 %v1128, 4
-  %v1130 = or i32 %v1126, %v1129
-  %v1131 = lshr i32 %v2, 3
-  %v1132 = and i32 %v1131, 1
-  %v1133 = shl i32 %v1132, 5
-  %v1134 = or i32 %v1130, %v1133
-  %v1135 = lshr i32 %v2, 4
-  %v1136 = and i32 %v1135, 1
-  %v1137 = shl i32 %v1136, 6
-  %v1138 = or i32 %v1134, %v1137
-  %v1139 = and i32 %v3, 1
-  %v1140 = shl i32 %v1139, 7
-  %v1141 = or i32 %v1138, %v1140
-  %v1142 = lshr i32 %v3, 1
-  %v1143 = and i32 %v1142, 1
-  %v1144 = shl i32 %v1143, 8
-  %v1145 = or i32 %v1141, %v1144
-  %v1146 = lshr i32 %v3, 2
-  %v1147 = and i32 %v1146, 1
-  %v1148 = shl i32 %v1147, 9
-  %v1149 = or i32 %v1145, %v1148
-  %v1150 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1151 = getelementptr inbounds float, float addrspace(3)* %v1150, i32 %v1149
-  %v1152 = load float, float addrspace(3)* %v1151, align 4
-  %v1153 = or i32 %v1149, 1
-  %v1154 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1155 = getelementptr inbounds float, float addrspace(3)* %v1154, i32 %v1153
-  %v1156 = load float, float addrspace(3)* %v1155, align 4
-  %v1157 = or i32 %v1149, 2
-  %v1158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1159 = getelementptr inbounds float, float addrspace(3)* %v1158, i32 %v1157
-  %v1160 = load float, float addrspace(3)* %v1159, align 4
-  %v1161 = or i32 %v1149, 3
-  %v1162 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1163 = getelementptr inbounds float, float addrspace(3)* %v1162, i32 %v1161
-  %v1164 = load float, float addrspace(3)* %v1163, align 4
-  %v1165 = or i32 %v1149, 1024
-  %v1166 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1167 = getelementptr inbounds float, float addrspace(3)* %v1166, i32 %v1165
-  %v1168 = load float, float addrspace(3)* %v1167, align 4
-  %v1169 = or i32 %v1149, 1025
-  %v1170 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1171 = getelementptr inbounds float, float addrspace(3)* %v1170, i32 %v1169
-  %v1172 = load float, float addrspace(3)* %v1171, align 4
-  %v1173 = or i32 %v1149, 1026
-  %v1174 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1175 = getelementptr inbounds float, float addrspace(3)* %v1174, i32 %v1173
-  %v1176 = load float, float addrspace(3)* %v1175, align 4
-  %v1177 = or i32 %v1149, 1027
-  %v1178 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1179 = getelementptr inbounds float, float addrspace(3)* %v1178, i32 %v1177
-  %v1180 = load float, float addrspace(3)* %v1179, align 4
-  %v1181 = or i32 %v1149, 2048
-  %v1182 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1183 = getelementptr inbounds float, float addrspace(3)* %v1182, i32 %v1181
-  %v1184 = load float, float addrspace(3)* %v1183, align 4
-  %v1185 = or i32 %v1149, 2049
-  %v1186 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1187 = getelementptr inbounds float, float addrspace(3)* %v1186, i32 %v1185
-  %v1188 = load float, float addrspace(3)* %v1187, align 4
-  %v1189 = or i32 %v1149, 2050
-  %v1190 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1191 = getelementptr inbounds float, float addrspace(3)* %v1190, i32 %v1189
-  %v1192 = load float, float addrspace(3)* %v1191, align 4
-  %v1193 = or i32 %v1149, 2051
-  %v1194 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1195 = getelementptr inbounds float, float addrspace(3)* %v1194, i32 %v1193
-  %v1196 = load float, float addrspace(3)* %v1195, align 4
-  %v1197 = or i32 %v1149, 3072
-  %v1198 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1199 = getelementptr inbounds float, float addrspace(3)* %v1198, i32 %v1197
-  %v1200 = load float, float addrspace(3)* %v1199, align 4
-  %v1201 = or i32 %v1149, 3073
-  %v1202 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1203 = getelementptr inbounds float, float addrspace(3)* %v1202, i32 %v1201
-  %v1204 = load float, float addrspace(3)* %v1203, align 4
-  %v1205 = or i32 %v1149, 3074
-  %v1206 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1207 = getelementptr inbounds float, float addrspace(3)* %v1206, i32 %v1205
-  %v1208 = load float, float addrspace(3)* %v1207, align 4
-  %v1209 = or i32 %v1149, 3075
-  %v1210 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1211 = getelementptr inbounds float, float addrspace(3)* %v1210, i32 %v1209
-  %v1212 = load float, float addrspace(3)* %v1211, align 4
-  %v1213 = fadd float %v133, %v1152
-  %v1214 = fadd float %v134, %v1156
-  %v1215 = fadd float %v135, %v1160
-  %v1216 = fadd float %v136, %v1164
-  %v1217 = fadd float %v137, %v1168
-  %v1218 = fadd float %v138, %v1172
-  %v1219 = fadd float %v139, %v1176
-  %v1220 = fadd float %v140, %v1180
-  %v1221 = fadd float %v141, %v1184
-  %v1222 = fadd float %v142, %v1188
-  %v1223 = fadd float %v143, %v1192
-  %v1224 = fadd float %v144, %v1196
-  %v1225 = fadd float %v145, %v1200
-  %v1226 = fadd float %v146, %v1204
-  %v1227 = fadd float %v147, %v1208
-  %v1228 = fadd float %v148, %v1212
-  %v1229 = add i64 %v149, 1
+  %v1041 = and i32 %v2, 1
+  %v1042 = shl i32 %v1041, 2
+  %v1043 = lshr i32 %v2, 1
+  %v1044 = and i32 %v1043, 1
+  %v1045 = shl i32 %v1044, 3
+  %v1046 = or i32 %v1042, %v1045
+  %v1047 = lshr i32 %v2, 2
+  %v1048 = and i32 %v1047, 1
+  %v1049 = shl i32 %v1048, 4
+  %v1050 = or i32 %v1046, %v1049
+  %v1051 = lshr i32 %v2, 3
+  %v1052 = and i32 %v1051, 1
+  %v1053 = shl i32 %v1052, 5
+  %v1054 = or i32 %v1050, %v1053
+  %v1055 = lshr i32 %v2, 4
+  %v1056 = and i32 %v1055, 1
+  %v1057 = shl i32 %v1056, 6
+  %v1058 = or i32 %v1054, %v1057
+  %v1059 = and i32 %v3, 1
+  %v1060 = shl i32 %v1059, 7
+  %v1061 = or i32 %v1058, %v1060
+  %v1062 = lshr i32 %v3, 1
+  %v1063 = and i32 %v1062, 1
+  %v1064 = shl i32 %v1063, 8
+  %v1065 = or i32 %v1061, %v1064
+  %v1066 = lshr i32 %v3, 2
+  %v1067 = and i32 %v1066, 1
+  %v1068 = shl i32 %v1067, 9
+  %v1069 = or i32 %v1065, %v1068
+  %v1070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1071 = getelementptr inbounds float, float addrspace(3)* %v1070, i32 %v1069
+  %v1072 = load float, float addrspace(3)* %v1071, align 4
+  %v1073 = or i32 %v1069, 1
+  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
+  %v1076 = load float, float addrspace(3)* %v1075, align 4
+  %v1077 = or i32 %v1069, 2
+  %v1078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1079 = getelementptr inbounds float, float addrspace(3)* %v1078, i32 %v1077
+  %v1080 = load float, float addrspace(3)* %v1079, align 4
+  %v1081 = or i32 %v1069, 3
+  %v1082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1083 = getelementptr inbounds float, float addrspace(3)* %v1082, i32 %v1081
+  %v1084 = load float, float addrspace(3)* %v1083, align 4
+  %v1085 = or i32 %v1069, 1024
+  %v1086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1087 = getelementptr inbounds float, float addrspace(3)* %v1086, i32 %v1085
+  %v1088 = load float, float addrspace(3)* %v1087, align 4
+  %v1089 = or i32 %v1069, 1025
+  %v1090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1091 = getelementptr inbounds float, float addrspace(3)* %v1090, i32 %v1089
+  %v1092 = load float, float addrspace(3)* %v1091, align 4
+  %v1093 = or i32 %v1069, 1026
+  %v1094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1095 = getelementptr inbounds float, float addrspace(3)* %v1094, i32 %v1093
+  %v1096 = load float, float addrspace(3)* %v1095, align 4
+  %v1097 = or i32 %v1069, 1027
+  %v1098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1099 = getelementptr inbounds float, float addrspace(3)* %v1098, i32 %v1097
+  %v1100 = load float, float addrspace(3)* %v1099, align 4
+  %v1101 = or i32 %v1069, 2048
+  %v1102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1103 = getelementptr inbounds float, float addrspace(3)* %v1102, i32 %v1101
+  %v1104 = load float, float addrspace(3)* %v1103, align 4
+  %v1105 = or i32 %v1069, 2049
+  %v1106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1107 = getelementptr inbounds float, float addrspace(3)* %v1106, i32 %v1105
+  %v1108 = load float, float addrspace(3)* %v1107, align 4
+  %v1109 = or i32 %v1069, 2050
+  %v1110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1111 = getelementptr inbounds float, float addrspace(3)* %v1110, i32 %v1109
+  %v1112 = load float, float addrspace(3)* %v1111, align 4
+  %v1113 = or i32 %v1069, 2051
+  %v1114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1115 = getelementptr inbounds float, float addrspace(3)* %v1114, i32 %v1113
+  %v1116 = load float, float addrspace(3)* %v1115, align 4
+  %v1117 = or i32 %v1069, 3072
+  %v1118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1119 = getelementptr inbounds float, float addrspace(3)* %v1118, i32 %v1117
+  %v1120 = load float, float addrspace(3)* %v1119, align 4
+  %v1121 = or i32 %v1069, 3073
+  %v1122 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1123 = getelementptr inbounds float, float addrspace(3)* %v1122, i32 %v1121
+  %v1124 = load float, float addrspace(3)* %v1123, align 4
+  %v1125 = or i32 %v1069, 3074
+  %v1126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1127 = getelementptr inbounds float, float addrspace(3)* %v1126, i32 %v1125
+  %v1128 = load float, float addrspace(3)* %v1127, align 4
+  %v1129 = or i32 %v1069, 3075
+  %v1130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1131 = getelementptr inbounds float, float addrspace(3)* %v1130, i32 %v1129
+  %v1132 = load float, float addrspace(3)* %v1131, align 4
+  %v1133 = fadd float %v133, %v1072
+  %v1134 = fadd float %v134, %v1076
+  %v1135 = fadd float %v135, %v1080
+  %v1136 = fadd float %v136, %v1084
+  %v1137 = fadd float %v137, %v1088
+  %v1138 = fadd float %v138, %v1092
+  %v1139 = fadd float %v139, %v1096
+  %v1140 = fadd float %v140, %v1100
+  %v1141 = fadd float %v141, %v1104
+  %v1142 = fadd float %v142, %v1108
+  %v1143 = fadd float %v143, %v1112
+  %v1144 = fadd float %v144, %v1116
+  %v1145 = fadd float %v145, %v1120
+  %v1146 = fadd float %v146, %v1124
+  %v1147 = fadd float %v147, %v1128
+  %v1148 = fadd float %v148, %v1132
+  %v1149 = add i64 %v149, 1
   br label %for1
 mma_k1613:
-  %v670 = phi i32 [ 0, %mma_tile_body11 ], [ %v944, %mma_k1613 ]
-  %v671 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v905, %mma_k1613 ]
-  %v672 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v906, %mma_k1613 ]
-  %v673 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v907, %mma_k1613 ]
-  %v674 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v908, %mma_k1613 ]
-  %v675 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v910, %mma_k1613 ]
-  %v676 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v911, %mma_k1613 ]
-  %v677 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v912, %mma_k1613 ]
-  %v678 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v913, %mma_k1613 ]
-  %v679 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v915, %mma_k1613 ]
-  %v680 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v916, %mma_k1613 ]
-  %v681 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v917, %mma_k1613 ]
-  %v682 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v918, %mma_k1613 ]
-  %v683 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v920, %mma_k1613 ]
-  %v684 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v921, %mma_k1613 ]
-  %v685 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v922, %mma_k1613 ]
-  %v686 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v923, %mma_k1613 ]
-  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v925, %mma_k1613 ]
-  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v926, %mma_k1613 ]
-  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v927, %mma_k1613 ]
-  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v928, %mma_k1613 ]
-  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v930, %mma_k1613 ]
-  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v931, %mma_k1613 ]
-  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v932, %mma_k1613 ]
-  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v933, %mma_k1613 ]
-  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v935, %mma_k1613 ]
-  %v696 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v936, %mma_k1613 ]
-  %v697 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v937, %mma_k1613 ]
-  %v698 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v938, %mma_k1613 ]
-  %v699 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v940, %mma_k1613 ]
-  %v700 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v941, %mma_k1613 ]
-  %v701 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v942, %mma_k1613 ]
-  %v702 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v943, %mma_k1613 ]
-  %v703 = add i32 %v670, %v653
-  %v704 = add i32 %v660, 8
-  %v705 = add i32 %v703, 8
-  %v706 = mul i32 %v660, 32
-  %v707 = add i32 %v706, %v703
-  %v708 = add i32 %v707, 1
-  %v709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v710 = getelementptr inbounds i32, i32 addrspace(3)* %v709, i32 %v707
-  %v711 = load i32, i32 addrspace(3)* %v710, align 4
-  %v712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v713 = getelementptr inbounds i32, i32 addrspace(3)* %v712, i32 %v708
-  %v714 = load i32, i32 addrspace(3)* %v713, align 4
-  %v715 = and i32 %v711, 65535
-  %v716 = shl i32 %v714, 16
-  %v717 = or i32 %v715, %v716
-  %v718 = mul i32 %v704, 32
-  %v719 = add i32 %v718, %v703
-  %v720 = add i32 %v719, 1
-  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v722 = getelementptr inbounds i32, i32 addrspace(3)* %v721, i32 %v719
-  %v723 = load i32, i32 addrspace(3)* %v722, align 4
-  %v724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v725 = getelementptr inbounds i32, i32 addrspace(3)* %v724, i32 %v720
-  %v726 = load i32, i32 addrspace(3)* %v725, align 4
-  %v727 = and i32 %v723, 65535
-  %v728 = shl i32 %v726, 16
-  %v729 = or i32 %v727, %v728
-  %v730 = mul i32 %v660, 32
-  %v731 = add i32 %v730, %v705
-  %v732 = add i32 %v731, 1
-  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v734 = getelementptr inbounds i32, i32 addrspace(3)* %v733, i32 %v731
-  %v735 = load i32, i32 addrspace(3)* %v734, align 4
-  %v736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v737 = getelementptr inbounds i32, i32 addrspace(3)* %v736, i32 %v732
-  %v738 = load i32, i32 addrspace(3)* %v737, align 4
-  %v739 = and i32 %v735, 65535
-  %v740 = shl i32 %v738, 16
-  %v741 = or i32 %v739, %v740
-  %v742 = mul i32 %v704, 32
-  %v743 = add i32 %v742, %v705
-  %v744 = add i32 %v743, 1
-  %v745 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v746 = getelementptr inbounds i32, i32 addrspace(3)* %v745, i32 %v743
-  %v747 = load i32, i32 addrspace(3)* %v746, align 4
-  %v748 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v749 = getelementptr inbounds i32, i32 addrspace(3)* %v748, i32 %v744
-  %v750 = load i32, i32 addrspace(3)* %v749, align 4
-  %v751 = and i32 %v747, 65535
-  %v752 = shl i32 %v750, 16
-  %v753 = or i32 %v751, %v752
-  %v754 = add i32 %v662, 8
-  %v755 = add i32 %v703, 8
-  %v756 = mul i32 %v662, 32
-  %v757 = add i32 %v756, %v703
-  %v758 = add i32 %v757, 1
-  %v759 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v760 = getelementptr inbounds i32, i32 addrspace(3)* %v759, i32 %v757
-  %v761 = load i32, i32 addrspace(3)* %v760, align 4
-  %v762 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v763 = getelementptr inbounds i32, i32 addrspace(3)* %v762, i32 %v758
-  %v764 = load i32, i32 addrspace(3)* %v763, align 4
-  %v765 = and i32 %v761, 65535
-  %v766 = shl i32 %v764, 16
-  %v767 = or i32 %v765, %v766
-  %v768 = mul i32 %v754, 32
-  %v769 = add i32 %v768, %v703
-  %v770 = add i32 %v769, 1
-  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v772 = getelementptr inbounds i32, i32 addrspace(3)* %v771, i32 %v769
-  %v773 = load i32, i32 addrspace(3)* %v772, align 4
-  %v774 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v775 = getelementptr inbounds i32, i32 addrspace(3)* %v774, i32 %v770
-  %v776 = load i32, i32 addrspace(3)* %v775, align 4
-  %v777 = and i32 %v773, 65535
-  %v778 = shl i32 %v776, 16
-  %v779 = or i32 %v777, %v778
-  %v780 = mul i32 %v662, 32
-  %v781 = add i32 %v780, %v755
-  %v782 = add i32 %v781, 1
-  %v783 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v784 = getelementptr inbounds i32, i32 addrspace(3)* %v783, i32 %v781
-  %v785 = load i32, i32 addrspace(3)* %v784, align 4
-  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v787 = getelementptr inbounds i32, i32 addrspace(3)* %v786, i32 %v782
-  %v788 = load i32, i32 addrspace(3)* %v787, align 4
-  %v789 = and i32 %v785, 65535
-  %v790 = shl i32 %v788, 16
-  %v791 = or i32 %v789, %v790
-  %v792 = mul i32 %v754, 32
-  %v793 = add i32 %v792, %v755
-  %v794 = add i32 %v793, 1
-  %v795 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v796 = getelementptr inbounds i32, i32 addrspace(3)* %v795, i32 %v793
+  %v686 = phi i32 [ 0, %mma_tile_body11 ], [ %v864, %mma_k1613 ]
+  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v825, %mma_k1613 ]
+  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v826, %mma_k1613 ]
+  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v827, %mma_k1613 ]
+  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v828, %mma_k1613 ]
+  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v830, %mma_k1613 ]
+  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v831, %mma_k1613 ]
+  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v832, %mma_k1613 ]
+  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v833, %mma_k1613 ]
+  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v835, %mma_k1613 ]
+  %v696 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v836, %mma_k1613 ]
+  %v697 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v837, %mma_k1613 ]
+  %v698 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v838, %mma_k1613 ]
+  %v699 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v840, %mma_k1613 ]
+  %v700 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v841, %mma_k1613 ]
+  %v701 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v842, %mma_k1613 ]
+  %v702 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v843, %mma_k1613 ]
+  %v703 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v845, %mma_k1613 ]
+  %v704 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v846, %mma_k1613 ]
+  %v705 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v847, %mma_k1613 ]
+  %v706 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v848, %mma_k1613 ]
+  %v707 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v850, %mma_k1613 ]
+  %v708 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v851, %mma_k1613 ]
+  %v709 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v852, %mma_k1613 ]
+  %v710 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v853, %mma_k1613 ]
+  %v711 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v855, %mma_k1613 ]
+  %v712 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v856, %mma_k1613 ]
+  %v713 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v857, %mma_k1613 ]
+  %v714 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v858, %mma_k1613 ]
+  %v715 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v860, %mma_k1613 ]
+  %v716 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v861, %mma_k1613 ]
+  %v717 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v862, %mma_k1613 ]
+  %v718 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v863, %mma_k1613 ]
+  %v719 = add i32 %v686, %v669
+  %v720 = add i32 %v676, 8
+  %v721 = add i32 %v719, 8
+  %v722 = mul i32 %v676, 32
+  %v723 = add i32 %v722, %v719
+  %v724 = lshr i32 %v723, 1
+  %v725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v726 = getelementptr inbounds i32, i32 addrspace(3)* %v725, i32 %v724
+  %v727 = load i32, i32 addrspace(3)* %v726, align 4
+  %v728 = mul i32 %v720, 32
+  %v729 = add i32 %v728, %v719
+  %v730 = lshr i32 %v729, 1
+  %v731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v732 = getelementptr inbounds i32, i32 addrspace(3)* %v731, i32 %v730
+  %v733 = load i32, i32 addrspace(3)* %v732, align 4
+  %v734 = mul i32 %v676, 32
+  %v735 = add i32 %v734, %v721
+  %v736 = lshr i32 %v735, 1
+  %v737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v738 = getelementptr inbounds i32, i32 addrspace(3)* %v737, i32 %v736
+  %v739 = load i32, i32 addrspace(3)* %v738, align 4
+  %v740 = mul i32 %v720, 32
+  %v741 = add i32 %v740, %v721
+  %v742 = lshr i32 %v741, 1
+  %v743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v744 = getelementptr inbounds i32, i32 addrspace(3)* %v743, i32 %v742
+  %v745 = load i32, i32 addrspace(3)* %v744, align 4
+  %v746 = add i32 %v678, 8
+  %v747 = add i32 %v719, 8
+  %v748 = mul i32 %v678, 32
+  %v749 = add i32 %v748, %v719
+  %v750 = lshr i32 %v749, 1
+  %v751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v752 = getelementptr inbounds i32, i32 addrspace(3)* %v751, i32 %v750
+  %v753 = load i32, i32 addrspace(3)* %v752, align 4
+  %v754 = mul i32 %v746, 32
+  %v755 = add i32 %v754, %v719
+  %v756 = lshr i32 %v755, 1
+  %v757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v758 = getelementptr inbounds i32, i32 addrspace(3)* %v757, i32 %v756
+  %v759 = load i32, i32 addrspace(3)* %v758, align 4
+  %v760 = mul i32 %v678, 32
+  %v761 = add i32 %v760, %v747
+  %v762 = lshr i32 %v761, 1
+  %v763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v764 = getelementptr inbounds i32, i32 addrspace(3)* %v763, i32 %v762
+  %v765 = load i32, i32 addrspace(3)* %v764, align 4
+  %v766 = mul i32 %v746, 32
+  %v767 = add i32 %v766, %v747
+  %v768 = lshr i32 %v767, 1
+  %v769 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v770 = getelementptr inbounds i32, i32 addrspace(3)* %v769, i32 %v768
+  %v771 = load i32, i32 addrspace(3)* %v770, align 4
+  %v772 = mul i32 %v679, 32
+  %v773 = add i32 %v772, %v719
+  %v774 = lshr i32 %v773, 1
+  %v775 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v776 = getelementptr inbounds i32, i32 addrspace(3)* %v775, i32 %v774
+  %v777 = load i32, i32 addrspace(3)* %v776, align 4
+  %v778 = add i32 %v719, 8
+  %v779 = mul i32 %v679, 32
+  %v780 = add i32 %v779, %v778
+  %v781 = lshr i32 %v780, 1
+  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v783 = getelementptr inbounds i32, i32 addrspace(3)* %v782, i32 %v781
+  %v784 = load i32, i32 addrspace(3)* %v783, align 4
+  %v785 = mul i32 %v681, 32
+  %v786 = add i32 %v785, %v719
+  %v787 = lshr i32 %v786, 1
+  %v788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v789 = getelementptr inbounds i32, i32 addrspace(3)* %v788, i32 %v787
+  %v790 = load i32, i32 addrspace(3)* %v789, align 4
+  %v791 = add i32 %v719, 8
+  %v792 = mul i32 %v681, 32
+  %v793 = add i32 %v792, %v791
+  %v794 = lshr i32 %v793, 1
+  %v795 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v796 = getelementptr inbounds i32, i32 addrspace(3)* %v795, i32 %v794
   %v797 = load i32, i32 addrspace(3)* %v796, align 4
-  %v798 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v799 = getelementptr inbounds i32, i32 addrspace(3)* %v798, i32 %v794
-  %v800 = load i32, i32 addrspace(3)* %v799, align 4
-  %v801 = and i32 %v797, 65535
-  %v802 = shl i32 %v800, 16
-  %v803 = or i32 %v801, %v802
-  %v804 = mul i32 %v703, 64
-  %v805 = add i32 %v804, %v663
-  %v806 = add i32 %v805, 64
-  %v807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v808 = getelementptr inbounds i32, i32 addrspace(3)* %v807, i32 %v805
-  %v809 = load i32, i32 addrspace(3)* %v808, align 4
-  %v810 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v811 = getelementptr inbounds i32, i32 addrspace(3)* %v810, i32 %v806
-  %v812 = load i32, i32 addrspace(3)* %v811, align 4
-  %v813 = and i32 %v809, 65535
-  %v814 = shl i32 %v812, 16
-  %v815 = or i32 %v813, %v814
-  %v816 = add i32 %v703, 8
-  %v817 = mul i32 %v816, 64
-  %v818 = add i32 %v817, %v663
-  %v819 = add i32 %v818, 64
-  %v820 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v821 = getelementptr inbounds i32, i32 addrspace(3)* %v820, i32 %v818
-  %v822 = load i32, i32 addrspace(3)* %v821, align 4
-  %v823 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v824 = getelementptr inbounds i32, i32 addrspace(3)* %v823, i32 %v819
-  %v825 = load i32, i32 addrspace(3)* %v824, align 4
-  %v826 = and i32 %v822, 65535
-  %v827 = shl i32 %v825, 16
-  %v828 = or i32 %v826, %v827
-  %v829 = mul i32 %v703, 64
-  %v830 = add i32 %v829, %v665
-  %v831 = add i32 %v830, 64
-  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v833 = getelementptr inbounds i32, i32 addrspace(3)* %v832, i32 %v830
-  %v834 = load i32, i32 addrspace(3)* %v833, align 4
-  %v835 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v836 = getelementptr inbounds i32, i32 addrspace(3)* %v835, i32 %v831
-  %v837 = load i32, i32 addrspace(3)* %v836, align 4
-  %v838 = and i32 %v834, 65535
-  %v839 = shl i32 %v837, 16
-  %v840 = or i32 %v838, %v839
-  %v841 = add i32 %v703, 8
-  %v842 = mul i32 %v841, 64
-  %v843 = add i32 %v842, %v665
-  %v844 = add i32 %v843, 64
-  %v845 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v846 = getelementptr inbounds i32, i32 addrspace(3)* %v845, i32 %v843
-  %v847 = load i32, i32 addrspace(3)* %v846, align 4
-  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v849 = getelementptr inbounds i32, i32 addrspace(3)* %v848, i32 %v844
-  %v850 = load i32, i32 addrspace(3)* %v849, align 4
-  %v851 = and i32 %v847, 65535
-  %v852 = shl i32 %v850, 16
-  %v853 = or i32 %v851, %v852
-  %v854 = mul i32 %v703, 64
-  %v855 = add i32 %v854, %v667
-  %v856 = add i32 %v855, 64
-  %v857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v858 = getelementptr inbounds i32, i32 addrspace(3)* %v857, i32 %v855
-  %v859 = load i32, i32 addrspace(3)* %v858, align 4
-  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v861 = getelementptr inbounds i32, i32 addrspace(3)* %v860, i32 %v856
-  %v862 = load i32, i32 addrspace(3)* %v861, align 4
-  %v863 = and i32 %v859, 65535
-  %v864 = shl i32 %v862, 16
-  %v865 = or i32 %v863, %v864
-  %v866 = add i32 %v703, 8
-  %v867 = mul i32 %v866, 64
-  %v868 = add i32 %v867, %v667
-  %v869 = add i32 %v868, 64
-  %v870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v871 = getelementptr inbounds i32, i32 addrspace(3)* %v870, i32 %v868
-  %v872 = load i32, i32 addrspace(3)* %v871, align 4
-  %v873 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v874 = getelementptr inbounds i32, i32 addrspace(3)* %v873, i32 %v869
-  %v875 = load i32, i32 addrspace(3)* %v874, align 4
-  %v876 = and i32 %v872, 65535
-  %v877 = shl i32 %v875, 16
-  %v878 = or i32 %v876, %v877
-  %v879 = mul i32 %v703, 64
-  %v880 = add i32 %v879, %v669
-  %v881 = add i32 %v880, 64
-  %v882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v883 = getelementptr inbounds i32, i32 addrspace(3)* %v882, i32 %v880
-  %v884 = load i32, i32 addrspace(3)* %v883, align 4
-  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v886 = getelementptr inbounds i32, i32 addrspace(3)* %v885, i32 %v881
-  %v887 = load i32, i32 addrspace(3)* %v886, align 4
-  %v888 = and i32 %v884, 65535
-  %v889 = shl i32 %v887, 16
-  %v890 = or i32 %v888, %v889
-  %v891 = add i32 %v703, 8
-  %v892 = mul i32 %v891, 64
-  %v893 = add i32 %v892, %v669
-  %v894 = add i32 %v893, 64
-  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v896 = getelementptr inbounds i32, i32 addrspace(3)* %v895, i32 %v893
-  %v897 = load i32, i32 addrspace(3)* %v896, align 4
-  %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to i32 addrspace(3)*
-  %v899 = getelementptr inbounds i32, i32 addrspace(3)* %v898, i32 %v894
-  %v900 = load i32, i32 addrspace(3)* %v899, align 4
-  %v901 = and i32 %v897, 65535
-  %v902 = shl i32 %v900, 16
-  %v903 = or i32 %v901, %v902
-  %v904 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v815, i32 %v828, float %v671, float %v672, float %v673, float %v674)
-  %v905 = extractvalue {float, float, float, float} %v904, 0
-  %v906 = extractvalue {float, float, float, float} %v904, 1
-  %v907 = extractvalue {float, float, float, float} %v904, 2
-  %v908 = extractvalue {float, float, float, float} %v904, 3
-  %v909 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v840, i32 %v853, float %v675, float %v676, float %v677, float %v678)
-  %v910 = extractvalue {float, float, float, float} %v909, 0
-  %v911 = extractvalue {float, float, float, float} %v909, 1
-  %v912 = extractvalue {float, float, float, float} %v909, 2
-  %v913 = extractvalue {float, float, float, float} %v909, 3
-  %v914 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v865, i32 %v878, float %v679, float %v680, float %v681, float %v682)
-  %v915 = extractvalue {float, float, float, float} %v914, 0
-  %v916 = extractvalue {float, float, float, float} %v914, 1
-  %v917 = extractvalue {float, float, float, float} %v914, 2
-  %v918 = extractvalue {float, float, float, float} %v914, 3
-  %v919 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v717, i32 %v729, i32 %v741, i32 %v753, i32 %v890, i32 %v903, float %v683, float %v684, float %v685, float %v686)
-  %v920 = extractvalue {float, float, float, float} %v919, 0
-  %v921 = extractvalue {float, float, float, float} %v919, 1
-  %v922 = extractvalue {float, float, float, float} %v919, 2
-  %v923 = extractvalue {float, float, float, float} %v919, 3
-  %v924 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v815, i32 %v828, float %v687, float %v688, float %v689, float %v690)
-  %v925 = extractvalue {float, float, float, float} %v924, 0
-  %v926 = extractvalue {float, float, float, float} %v924, 1
-  %v927 = extractvalue {float, float, float, float} %v924, 2
-  %v928 = extractvalue {float, float, float, float} %v924, 3
-  %v929 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v840, i32 %v853, float %v691, float %v692, float %v693, float %v694)
-  %v930 = extractvalue {float, float, float, float} %v929, 0
-  %v931 = extractvalue {float, float, float, float} %v929, 1
-  %v932 = extractvalue {float, float, float, float} %v929, 2
-  %v933 = extractvalue {float, float, float, float} %v929, 3
-  %v934 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v865, i32 %v878, float %v695, float %v696, float %v697, float %v698)
-  %v935 = extractvalue {float, float, float, float} %v934, 0
-  %v936 = extractvalue {float, float, float, float} %v934, 1
-  %v937 = extractvalue {float, float, float, float} %v934, 2
-  %v938 = extractvalue {float, float, float, float} %v934, 3
-  %v939 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v767, i32 %v779, i32 %v791, i32 %v803, i32 %v890, i32 %v903, float %v699, float %v700, float %v701, float %v702)
-  %v940 = extractvalue {float, float, float, float} %v939, 0
-  %v941 = extractvalue {float, float, float, float} %v939, 1
-  %v942 = extractvalue {float, float, float, float} %v939, 2
-  %v943 = extractvalue {float, float, float, float} %v939, 3
-  %v944 = add i32 %v670, 16
-  %v945 = icmp slt i32 %v944, 32
-  br i1 %v945, label %mma_k1613, label %mma_k16_done14
+  %v798 = mul i32 %v683, 32
+  %v799 = add i32 %v798, %v719
+  %v800 = lshr i32 %v799, 1
+  %v801 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v802 = getelementptr inbounds i32, i32 addrspace(3)* %v801, i32 %v800
+  %v803 = load i32, i32 addrspace(3)* %v802, align 4
+  %v804 = add i32 %v719, 8
+  %v805 = mul i32 %v683, 32
+  %v806 = add i32 %v805, %v804
+  %v807 = lshr i32 %v806, 1
+  %v808 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v809 = getelementptr inbounds i32, i32 addrspace(3)* %v808, i32 %v807
+  %v810 = load i32, i32 addrspace(3)* %v809, align 4
+  %v811 = mul i32 %v685, 32
+  %v812 = add i32 %v811, %v719
+  %v813 = lshr i32 %v812, 1
+  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v815 = getelementptr inbounds i32, i32 addrspace(3)* %v814, i32 %v813
+  %v816 = load i32, i32 addrspace(3)* %v815, align 4
+  %v817 = add i32 %v719, 8
+  %v818 = mul i32 %v685, 32
+  %v819 = add i32 %v818, %v817
+  %v820 = lshr i32 %v819, 1
+  %v821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
+  %v822 = getelementptr inbounds i32, i32 addrspace(3)* %v821, i32 %v820
+  %v823 = load i32, i32 addrspace(3)* %v822, align 4
+  %v824 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v777, i32 %v784, float %v687, float %v688, float %v689, float %v690)
+  %v825 = extractvalue {float, float, float, float} %v824, 0
+  %v826 = extractvalue {float, float, float, float} %v824, 1
+  %v827 = extractvalue {float, float, float, float} %v824, 2
+  %v828 = extractvalue {float, float, float, float} %v824, 3
+  %v829 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v790, i32 %v797, float %v691, float %v692, float %v693, float %v694)
+  %v830 = extractvalue {float, float, float, float} %v829, 0
+  %v831 = extractvalue {float, float, float, float} %v829, 1
+  %v832 = extractvalue {float, float, float, float} %v829, 2
+  %v833 = extractvalue {float, float, float, float} %v829, 3
+  %v834 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v803, i32 %v810, float %v695, float %v696, float %v697, float %v698)
+  %v835 = extractvalue {float, float, float, float} %v834, 0
+  %v836 = extractvalue {float, float, float, float} %v834, 1
+  %v837 = extractvalue {float, float, float, float} %v834, 2
+  %v838 = extractvalue {float, float, float, float} %v834, 3
+  %v839 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v816, i32 %v823, float %v699, float %v700, float %v701, float %v702)
+  %v840 = extractvalue {float, float, float, float} %v839, 0
+  %v841 = extractvalue {float, float, float, float} %v839, 1
+  %v842 = extractvalue {float, float, float, float} %v839, 2
+  %v843 = extractvalue {float, float, float, float} %v839, 3
+  %v844 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v777, i32 %v784, float %v703, float %v704, float %v705, float %v706)
+  %v845 = extractvalue {float, float, float, float} %v844, 0
+  %v846 = extractvalue {float, float, float, float} %v844, 1
+  %v847 = extractvalue {float, float, float, float} %v844, 2
+  %v848 = extractvalue {float, float, float, float} %v844, 3
+  %v849 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v790, i32 %v797, float %v707, float %v708, float %v709, float %v710)
+  %v850 = extractvalue {float, float, float, float} %v849, 0
+  %v851 = extractvalue {float, float, float, float} %v849, 1
+  %v852 = extractvalue {float, float, float, float} %v849, 2
+  %v853 = extractvalue {float, float, float, float} %v849, 3
+  %v854 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v803, i32 %v810, float %v711, float %v712, float %v713, float %v714)
+  %v855 = extractvalue {float, float, float, float} %v854, 0
+  %v856 = extractvalue {float, float, float, float} %v854, 1
+  %v857 = extractvalue {float, float, float, float} %v854, 2
+  %v858 = extractvalue {float, float, float, float} %v854, 3
+  %v859 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v816, i32 %v823, float %v715, float %v716, float %v717, float %v718)
+  %v860 = extractvalue {float, float, float, float} %v859, 0
+  %v861 = extractvalue {float, float, float, float} %v859, 1
+  %v862 = extractvalue {float, float, float, float} %v859, 2
+  %v863 = extractvalue {float, float, float, float} %v859, 3
+  %v864 = add i32 %v686, 16
+  %v865 = icmp slt i32 %v864, 32
+  br i1 %v865, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v946 = add i32 %v659, %v653
-  %v947 = mul i32 %v660, 64
-  %v948 = add i32 %v947, %v946
-  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
-  store float %v905, float addrspace(3)* %v950, align 4
-  %v951 = add i32 %v946, 1
-  %v952 = mul i32 %v660, 64
-  %v953 = add i32 %v952, %v951
-  %v954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v955 = getelementptr inbounds float, float addrspace(3)* %v954, i32 %v953
-  store float %v906, float addrspace(3)* %v955, align 4
-  %v956 = add i32 %v660, 8
-  %v957 = mul i32 %v956, 64
-  %v958 = add i32 %v957, %v946
-  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v960 = getelementptr inbounds float, float addrspace(3)* %v959, i32 %v958
-  store float %v907, float addrspace(3)* %v960, align 4
-  %v961 = add i32 %v660, 8
-  %v962 = add i32 %v946, 1
-  %v963 = mul i32 %v961, 64
-  %v964 = add i32 %v963, %v962
-  %v965 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v966 = getelementptr inbounds float, float addrspace(3)* %v965, i32 %v964
-  store float %v908, float addrspace(3)* %v966, align 4
-  %v967 = add i32 %v659, %v653
-  %v968 = add i32 %v967, 8
-  %v969 = mul i32 %v660, 64
-  %v970 = add i32 %v969, %v968
-  %v971 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v972 = getelementptr inbounds float, float addrspace(3)* %v971, i32 %v970
-  store float %v910, float addrspace(3)* %v972, align 4
-  %v973 = add i32 %v968, 1
-  %v974 = mul i32 %v660, 64
-  %v975 = add i32 %v974, %v973
-  %v976 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v977 = getelementptr inbounds float, float addrspace(3)* %v976, i32 %v975
-  store float %v911, float addrspace(3)* %v977, align 4
-  %v978 = add i32 %v660, 8
-  %v979 = mul i32 %v978, 64
-  %v980 = add i32 %v979, %v968
-  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
-  store float %v912, float addrspace(3)* %v982, align 4
-  %v983 = add i32 %v660, 8
-  %v984 = add i32 %v968, 1
-  %v985 = mul i32 %v983, 64
-  %v986 = add i32 %v985, %v984
-  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
-  store float %v913, float addrspace(3)* %v988, align 4
-  %v989 = add i32 %v659, %v653
-  %v990 = add i32 %v989, 16
-  %v991 = mul i32 %v660, 64
-  %v992 = add i32 %v991, %v990
-  %v993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v994 = getelementptr inbounds float, float addrspace(3)* %v993, i32 %v992
-  store float %v915, float addrspace(3)* %v994, align 4
-  %v995 = add i32 %v990, 1
-  %v996 = mul i32 %v660, 64
-  %v997 = add i32 %v996, %v995
-  %v998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v999 = getelementptr inbounds float, float addrspace(3)* %v998, i32 %v997
-  store float %v916, float addrspace(3)* %v999, align 4
-  %v1000 = add i32 %v660, 8
-  %v1001 = mul i32 %v1000, 64
-  %v1002 = add i32 %v1001, %v990
-  %v1003 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1004 = getelementptr inbounds float, float addrspace(3)* %v1003, i32 %v1002
-  store float %v917, float addrspace(3)* %v1004, align 4
-  %v1005 = add i32 %v660, 8
-  %v1006 = add i32 %v990, 1
-  %v1007 = mul i32 %v1005, 64
-  %v1008 = add i32 %v1007, %v1006
-  %v1009 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1010 = getelementptr inbounds float, float addrspace(3)* %v1009, i32 %v1008
-  store float %v918, float addrspace(3)* %v1010, align 4
-  %v1011 = add i32 %v659, %v653
-  %v1012 = add i32 %v1011, 24
-  %v1013 = mul i32 %v660, 64
-  %v1014 = add i32 %v1013, %v1012
-  %v1015 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1016 = getelementptr inbounds float, float addrspace(3)* %v1015, i32 %v1014
-  store float %v920, float addrspace(3)* %v1016, align 4
-  %v1017 = add i32 %v1012, 1
-  %v1018 = mul i32 %v660, 64
-  %v1019 = add i32 %v1018, %v1017
-  %v1020 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1021 = getelementptr inbounds float, float addrspace(3)* %v1020, i32 %v1019
-  store float %v921, float addrspace(3)* %v1021, align 4
-  %v1022 = add i32 %v660, 8
-  %v1023 = mul i32 %v1022, 64
-  %v1024 = add i32 %v1023, %v1012
-  %v1025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1026 = getelementptr inbounds float, float addrspace(3)* %v1025, i32 %v1024
-  store float %v922, float addrspace(3)* %v1026, align 4
-  %v1027 = add i32 %v660, 8
-  %v1028 = add i32 %v1012, 1
-  %v1029 = mul i32 %v1027, 64
-  %v1030 = add i32 %v1029, %v1028
-  %v1031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1032 = getelementptr inbounds float, float addrspace(3)* %v1031, i32 %v1030
-  store float %v923, float addrspace(3)* %v1032, align 4
-  %v1033 = add i32 %v659, %v653
-  %v1034 = mul i32 %v662, 64
-  %v1035 = add i32 %v1034, %v1033
-  %v1036 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1037 = getelementptr inbounds float, float addrspace(3)* %v1036, i32 %v1035
-  store float %v925, float addrspace(3)* %v1037, align 4
-  %v1038 = add i32 %v1033, 1
-  %v1039 = mul i32 %v662, 64
-  %v1040 = add i32 %v1039, %v1038
-  %v1041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1042 = getelementptr inbounds float, float addrspace(3)* %v1041, i32 %v1040
-  store float %v926, float addrspace(3)* %v1042, align 4
-  %v1043 = add i32 %v662, 8
-  %v1044 = mul i32 %v1043, 64
-  %v1045 = add i32 %v1044, %v1033
-  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
-  store float %v927, float addrspace(3)* %v1047, align 4
-  %v1048 = add i32 %v662, 8
-  %v1049 = add i32 %v1033, 1
-  %v1050 = mul i32 %v1048, 64
-  %v1051 = add i32 %v1050, %v1049
-  %v1052 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1053 = getelementptr inbounds float, float addrspace(3)* %v1052, i32 %v1051
-  store float %v928, float addrspace(3)* %v1053, align 4
-  %v1054 = add i32 %v659, %v653
-  %v1055 = add i32 %v1054, 8
-  %v1056 = mul i32 %v662, 64
-  %v1057 = add i32 %v1056, %v1055
-  %v1058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1059 = getelementptr inbounds float, float addrspace(3)* %v1058, i32 %v1057
-  store float %v930, float addrspace(3)* %v1059, align 4
-  %v1060 = add i32 %v1055, 1
-  %v1061 = mul i32 %v662, 64
-  %v1062 = add i32 %v1061, %v1060
-  %v1063 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1064 = getelementptr inbounds float, float addrspace(3)* %v1063, i32 %v1062
-  store float %v931, float addrspace(3)* %v1064, align 4
-  %v1065 = add i32 %v662, 8
-  %v1066 = mul i32 %v1065, 64
-  %v1067 = add i32 %v1066, %v1055
-  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
-  store float %v932, float addrspace(3)* %v1069, align 4
-  %v1070 = add i32 %v662, 8
-  %v1071 = add i32 %v1055, 1
-  %v1072 = mul i32 %v1070, 64
-  %v1073 = add i32 %v1072, %v1071
-  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
-  store float %v933, float addrspace(3)* %v1075, align 4
-  %v1076 = add i32 %v659, %v653
-  %v1077 = add i32 %v1076, 16
-  %v1078 = mul i32 %v662, 64
-  %v1079 = add i32 %v1078, %v1077
-  %v1080 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1081 = getelementptr inbounds float, float addrspace(3)* %v1080, i32 %v1079
-  store float %v935, float addrspace(3)* %v1081, align 4
-  %v1082 = add i32 %v1077, 1
-  %v1083 = mul i32 %v662, 64
-  %v1084 = add i32 %v1083, %v1082
-  %v1085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1086 = getelementptr inbounds float, float addrspace(3)* %v1085, i32 %v1084
-  store float %v936, float addrspace(3)* %v1086, align 4
-  %v1087 = add i32 %v662, 8
-  %v1088 = mul i32 %v1087, 64
-  %v1089 = add i32 %v1088, %v1077
-  %v1090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1091 = getelementptr inbounds float, float addrspace(3)* %v1090, i32 %v1089
-  store float %v937, float addrspace(3)* %v1091, align 4
-  %v1092 = add i32 %v662, 8
-  %v1093 = add i32 %v1077, 1
-  %v1094 = mul i32 %v1092, 64
-  %v1095 = add i32 %v1094, %v1093
-  %v1096 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1097 = getelementptr inbounds float, float addrspace(3)* %v1096, i32 %v1095
-  store float %v938, float addrspace(3)* %v1097, align 4
-  %v1098 = add i32 %v659, %v653
-  %v1099 = add i32 %v1098, 24
-  %v1100 = mul i32 %v662, 64
-  %v1101 = add i32 %v1100, %v1099
-  %v1102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1103 = getelementptr inbounds float, float addrspace(3)* %v1102, i32 %v1101
-  store float %v940, float addrspace(3)* %v1103, align 4
-  %v1104 = add i32 %v1099, 1
-  %v1105 = mul i32 %v662, 64
-  %v1106 = add i32 %v1105, %v1104
-  %v1107 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1108 = getelementptr inbounds float, float addrspace(3)* %v1107, i32 %v1106
-  store float %v941, float addrspace(3)* %v1108, align 4
-  %v1109 = add i32 %v662, 8
-  %v1110 = mul i32 %v1109, 64
-  %v1111 = add i32 %v1110, %v1099
-  %v1112 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1113 = getelementptr inbounds float, float addrspace(3)* %v1112, i32 %v1111
-  store float %v942, float addrspace(3)* %v1113, align 4
-  %v1114 = add i32 %v662, 8
-  %v1115 = add i32 %v1099, 1
-  %v1116 = mul i32 %v1114, 64
-  %v1117 = add i32 %v1116, %v1115
-  %v1118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to float addrspace(3)*
-  %v1119 = getelementptr inbounds float, float addrspace(3)* %v1118, i32 %v1117
-  store float %v943, float addrspace(3)* %v1119, align 4
-  %v1120 = add i32 %v654, 8
+  %v866 = add i32 %v675, %v669
+  %v867 = mul i32 %v676, 64
+  %v868 = add i32 %v867, %v866
+  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v870 = getelementptr inbounds float, float addrspace(3)* %v869, i32 %v868
+  store float %v825, float addrspace(3)* %v870, align 4
+  %v871 = add i32 %v866, 1
+  %v872 = mul i32 %v676, 64
+  %v873 = add i32 %v872, %v871
+  %v874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v875 = getelementptr inbounds float, float addrspace(3)* %v874, i32 %v873
+  store float %v826, float addrspace(3)* %v875, align 4
+  %v876 = add i32 %v676, 8
+  %v877 = mul i32 %v876, 64
+  %v878 = add i32 %v877, %v866
+  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v880 = getelementptr inbounds float, float addrspace(3)* %v879, i32 %v878
+  store float %v827, float addrspace(3)* %v880, align 4
+  %v881 = add i32 %v676, 8
+  %v882 = add i32 %v866, 1
+  %v883 = mul i32 %v881, 64
+  %v884 = add i32 %v883, %v882
+  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v886 = getelementptr inbounds float, float addrspace(3)* %v885, i32 %v884
+  store float %v828, float addrspace(3)* %v886, align 4
+  %v887 = add i32 %v675, %v669
+  %v888 = add i32 %v887, 8
+  %v889 = mul i32 %v676, 64
+  %v890 = add i32 %v889, %v888
+  %v891 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v892 = getelementptr inbounds float, float addrspace(3)* %v891, i32 %v890
+  store float %v830, float addrspace(3)* %v892, align 4
+  %v893 = add i32 %v888, 1
+  %v894 = mul i32 %v676, 64
+  %v895 = add i32 %v894, %v893
+  %v896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v897 = getelementptr inbounds float, float addrspace(3)* %v896, i32 %v895
+  store float %v831, float addrspace(3)* %v897, align 4
+  %v898 = add i32 %v676, 8
+  %v899 = mul i32 %v898, 64
+  %v900 = add i32 %v899, %v888
+  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
+  store float %v832, float addrspace(3)* %v902, align 4
+  %v903 = add i32 %v676, 8
+  %v904 = add i32 %v888, 1
+  %v905 = mul i32 %v903, 64
+  %v906 = add i32 %v905, %v904
+  %v907 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v908 = getelementptr inbounds float, float addrspace(3)* %v907, i32 %v906
+  store float %v833, float addrspace(3)* %v908, align 4
+  %v909 = add i32 %v675, %v669
+  %v910 = add i32 %v909, 16
+  %v911 = mul i32 %v676, 64
+  %v912 = add i32 %v911, %v910
+  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
+  store float %v835, float addrspace(3)* %v914, align 4
+  %v915 = add i32 %v910, 1
+  %v916 = mul i32 %v676, 64
+  %v917 = add i32 %v916, %v915
+  %v918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v919 = getelementptr inbounds float, float addrspace(3)* %v918, i32 %v917
+  store float %v836, float addrspace(3)* %v919, align 4
+  %v920 = add i32 %v676, 8
+  %v921 = mul i32 %v920, 64
+  %v922 = add i32 %v921, %v910
+  %v923 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v924 = getelementptr inbounds float, float addrspace(3)* %v923, i32 %v922
+  store float %v837, float addrspace(3)* %v924, align 4
+  %v925 = add i32 %v676, 8
+  %v926 = add i32 %v910, 1
+  %v927 = mul i32 %v925, 64
+  %v928 = add i32 %v927, %v926
+  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
+  store float %v838, float addrspace(3)* %v930, align 4
+  %v931 = add i32 %v675, %v669
+  %v932 = add i32 %v931, 24
+  %v933 = mul i32 %v676, 64
+  %v934 = add i32 %v933, %v932
+  %v935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v936 = getelementptr inbounds float, float addrspace(3)* %v935, i32 %v934
+  store float %v840, float addrspace(3)* %v936, align 4
+  %v937 = add i32 %v932, 1
+  %v938 = mul i32 %v676, 64
+  %v939 = add i32 %v938, %v937
+  %v940 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v941 = getelementptr inbounds float, float addrspace(3)* %v940, i32 %v939
+  store float %v841, float addrspace(3)* %v941, align 4
+  %v942 = add i32 %v676, 8
+  %v943 = mul i32 %v942, 64
+  %v944 = add i32 %v943, %v932
+  %v945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v946 = getelementptr inbounds float, float addrspace(3)* %v945, i32 %v944
+  store float %v842, float addrspace(3)* %v946, align 4
+  %v947 = add i32 %v676, 8
+  %v948 = add i32 %v932, 1
+  %v949 = mul i32 %v947, 64
+  %v950 = add i32 %v949, %v948
+  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
+  store float %v843, float addrspace(3)* %v952, align 4
+  %v953 = add i32 %v675, %v669
+  %v954 = mul i32 %v678, 64
+  %v955 = add i32 %v954, %v953
+  %v956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v957 = getelementptr inbounds float, float addrspace(3)* %v956, i32 %v955
+  store float %v845, float addrspace(3)* %v957, align 4
+  %v958 = add i32 %v953, 1
+  %v959 = mul i32 %v678, 64
+  %v960 = add i32 %v959, %v958
+  %v961 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v962 = getelementptr inbounds float, float addrspace(3)* %v961, i32 %v960
+  store float %v846, float addrspace(3)* %v962, align 4
+  %v963 = add i32 %v678, 8
+  %v964 = mul i32 %v963, 64
+  %v965 = add i32 %v964, %v953
+  %v966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v967 = getelementptr inbounds float, float addrspace(3)* %v966, i32 %v965
+  store float %v847, float addrspace(3)* %v967, align 4
+  %v968 = add i32 %v678, 8
+  %v969 = add i32 %v953, 1
+  %v970 = mul i32 %v968, 64
+  %v971 = add i32 %v970, %v969
+  %v972 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v973 = getelementptr inbounds float, float addrspace(3)* %v972, i32 %v971
+  store float %v848, float addrspace(3)* %v973, align 4
+  %v974 = add i32 %v675, %v669
+  %v975 = add i32 %v974, 8
+  %v976 = mul i32 %v678, 64
+  %v977 = add i32 %v976, %v975
+  %v978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v979 = getelementptr inbounds float, float addrspace(3)* %v978, i32 %v977
+  store float %v850, float addrspace(3)* %v979, align 4
+  %v980 = add i32 %v975, 1
+  %v981 = mul i32 %v678, 64
+  %v982 = add i32 %v981, %v980
+  %v983 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v984 = getelementptr inbounds float, float addrspace(3)* %v983, i32 %v982
+  store float %v851, float addrspace(3)* %v984, align 4
+  %v985 = add i32 %v678, 8
+  %v986 = mul i32 %v985, 64
+  %v987 = add i32 %v986, %v975
+  %v988 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v989 = getelementptr inbounds float, float addrspace(3)* %v988, i32 %v987
+  store float %v852, float addrspace(3)* %v989, align 4
+  %v990 = add i32 %v678, 8
+  %v991 = add i32 %v975, 1
+  %v992 = mul i32 %v990, 64
+  %v993 = add i32 %v992, %v991
+  %v994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v995 = getelementptr inbounds float, float addrspace(3)* %v994, i32 %v993
+  store float %v853, float addrspace(3)* %v995, align 4
+  %v996 = add i32 %v675, %v669
+  %v997 = add i32 %v996, 16
+  %v998 = mul i32 %v678, 64
+  %v999 = add i32 %v998, %v997
+  %v1000 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1001 = getelementptr inbounds float, float addrspace(3)* %v1000, i32 %v999
+  store float %v855, float addrspace(3)* %v1001, align 4
+  %v1002 = add i32 %v997, 1
+  %v1003 = mul i32 %v678, 64
+  %v1004 = add i32 %v1003, %v1002
+  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
+  store float %v856, float addrspace(3)* %v1006, align 4
+  %v1007 = add i32 %v678, 8
+  %v1008 = mul i32 %v1007, 64
+  %v1009 = add i32 %v1008, %v997
+  %v1010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1011 = getelementptr inbounds float, float addrspace(3)* %v1010, i32 %v1009
+  store float %v857, float addrspace(3)* %v1011, align 4
+  %v1012 = add i32 %v678, 8
+  %v1013 = add i32 %v997, 1
+  %v1014 = mul i32 %v1012, 64
+  %v1015 = add i32 %v1014, %v1013
+  %v1016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1017 = getelementptr inbounds float, float addrspace(3)* %v1016, i32 %v1015
+  store float %v858, float addrspace(3)* %v1017, align 4
+  %v1018 = add i32 %v675, %v669
+  %v1019 = add i32 %v1018, 24
+  %v1020 = mul i32 %v678, 64
+  %v1021 = add i32 %v1020, %v1019
+  %v1022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1023 = getelementptr inbounds float, float addrspace(3)* %v1022, i32 %v1021
+  store float %v860, float addrspace(3)* %v1023, align 4
+  %v1024 = add i32 %v1019, 1
+  %v1025 = mul i32 %v678, 64
+  %v1026 = add i32 %v1025, %v1024
+  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
+  store float %v861, float addrspace(3)* %v1028, align 4
+  %v1029 = add i32 %v678, 8
+  %v1030 = mul i32 %v1029, 64
+  %v1031 = add i32 %v1030, %v1019
+  %v1032 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1033 = getelementptr inbounds float, float addrspace(3)* %v1032, i32 %v1031
+  store float %v862, float addrspace(3)* %v1033, align 4
+  %v1034 = add i32 %v678, 8
+  %v1035 = add i32 %v1019, 1
+  %v1036 = mul i32 %v1034, 64
+  %v1037 = add i32 %v1036, %v1035
+  %v1038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
+  %v1039 = getelementptr inbounds float, float addrspace(3)* %v1038, i32 %v1037
+  store float %v863, float addrspace(3)* %v1039, align 4
+  %v1040 = add i32 %v670, 8
   br label %mma_tile10
 st_full15:
-  %v1284 = icmp ult i64 %v1265, %v1267
-  %v1285 = icmp ult i64 %v1276, %v1277
-  %v1286 = and i1 %v1284, %v1285
-  %v1287 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1278
-  %v1288 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1289 = insertelement <4 x float> %v1288, float %v134, i32 1
-  %v1290 = insertelement <4 x float> %v1289, float %v135, i32 2
-  %v1291 = insertelement <4 x float> %v1290, float %v136, i32 3
-  %v1292 = bitcast float addrspace(1)* %v1287 to <4 x float> addrspace(1)*
-  store <4 x float> %v1291, <4 x float> addrspace(1)* %v1292, align 16
-  %v1293 = mul i64 16, %v1266
-  %v1294 = add i64 %v1278, %v1293
-  %v1295 = add i64 %v1265, 16
-  %v1296 = icmp ult i64 %v1295, %v1267
-  %v1297 = icmp ult i64 %v1276, %v1277
-  %v1298 = and i1 %v1296, %v1297
-  %v1299 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1294
-  %v1300 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1301 = insertelement <4 x float> %v1300, float %v138, i32 1
-  %v1302 = insertelement <4 x float> %v1301, float %v139, i32 2
-  %v1303 = insertelement <4 x float> %v1302, float %v140, i32 3
-  %v1304 = bitcast float addrspace(1)* %v1299 to <4 x float> addrspace(1)*
-  store <4 x float> %v1303, <4 x float> addrspace(1)* %v1304, align 16
-  %v1305 = mul i64 32, %v1266
-  %v1306 = add i64 %v1278, %v1305
-  %v1307 = add i64 %v1265, 32
-  %v1308 = icmp ult i64 %v1307, %v1267
-  %v1309 = icmp ult i64 %v1276, %v1277
-  %v1310 = and i1 %v1308, %v1309
-  %v1311 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1306
-  %v1312 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1313 = insertelement <4 x float> %v1312, float %v142, i32 1
-  %v1314 = insertelement <4 x float> %v1313, float %v143, i32 2
-  %v1315 = insertelement <4 x float> %v1314, float %v144, i32 3
-  %v1316 = bitcast float addrspace(1)* %v1311 to <4 x float> addrspace(1)*
-  store <4 x float> %v1315, <4 x float> addrspace(1)* %v1316, align 16
-  %v1317 = mul i64 48, %v1266
-  %v1318 = add i64 %v1278, %v1317
-  %v1319 = add i64 %v1265, 48
-  %v1320 = icmp ult i64 %v1319, %v1267
-  %v1321 = icmp ult i64 %v1276, %v1277
-  %v1322 = and i1 %v1320, %v1321
-  %v1323 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1318
-  %v1324 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1325 = insertelement <4 x float> %v1324, float %v146, i32 1
-  %v1326 = insertelement <4 x float> %v1325, float %v147, i32 2
-  %v1327 = insertelement <4 x float> %v1326, float %v148, i32 3
-  %v1328 = bitcast float addrspace(1)* %v1323 to <4 x float> addrspace(1)*
-  store <4 x float> %v1327, <4 x float> addrspace(1)* %v1328, align 16
+  %v1204 = icmp ult i64 %v1185, %v1187
+  %v1205 = icmp ult i64 %v1196, %v1197
+  %v1206 = and i1 %v1204, %v1205
+  %v1207 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1198
+  %v1208 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1209 = insertelement <4 x float> %v1208, float %v134, i32 1
+  %v1210 = insertelement <4 x float> %v1209, float %v135, i32 2
+  %v1211 = insertelement <4 x float> %v1210, float %v136, i32 3
+  %v1212 = bitcast float addrspace(1)* %v1207 to <4 x float> addrspace(1)*
+  store <4 x float> %v1211, <4 x float> addrspace(1)* %v1212, align 16
+  %v1213 = mul i64 16, %v1186
+  %v1214 = add i64 %v1198, %v1213
+  %v1215 = add i64 %v1185, 16
+  %v1216 = icmp ult i64 %v1215, %v1187
+  %v1217 = icmp ult i64 %v1196, %v1197
+  %v1218 = and i1 %v1216, %v1217
+  %v1219 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1214
+  %v1220 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1221 = insertelement <4 x float> %v1220, float %v138, i32 1
+  %v1222 = insertelement <4 x float> %v1221, float %v139, i32 2
+  %v1223 = insertelement <4 x float> %v1222, float %v140, i32 3
+  %v1224 = bitcast float addrspace(1)* %v1219 to <4 x float> addrspace(1)*
+  store <4 x float> %v1223, <4 x float> addrspace(1)* %v1224, align 16
+  %v1225 = mul i64 32, %v1186
+  %v1226 = add i64 %v1198, %v1225
+  %v1227 = add i64 %v1185, 32
+  %v1228 = icmp ult i64 %v1227, %v1187
+  %v1229 = icmp ult i64 %v1196, %v1197
+  %v1230 = and i1 %v1228, %v1229
+  %v1231 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1226
+  %v1232 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1233 = insertelement <4 x float> %v1232, float %v142, i32 1
+  %v1234 = insertelement <4 x float> %v1233, float %v143, i32 2
+  %v1235 = insertelement <4 x float> %v1234, float %v144, i32 3
+  %v1236 = bitcast float addrspace(1)* %v1231 to <4 x float> addrspace(1)*
+  store <4 x float> %v1235, <4 x float> addrspace(1)* %v1236, align 16
+  %v1237 = mul i64 48, %v1186
+  %v1238 = add i64 %v1198, %v1237
+  %v1239 = add i64 %v1185, 48
+  %v1240 = icmp ult i64 %v1239, %v1187
+  %v1241 = icmp ult i64 %v1196, %v1197
+  %v1242 = and i1 %v1240, %v1241
+  %v1243 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1238
+  %v1244 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1245 = insertelement <4 x float> %v1244, float %v146, i32 1
+  %v1246 = insertelement <4 x float> %v1245, float %v147, i32 2
+  %v1247 = insertelement <4 x float> %v1246, float %v148, i32 3
+  %v1248 = bitcast float addrspace(1)* %v1243 to <4 x float> addrspace(1)*
+  store <4 x float> %v1247, <4 x float> addrspace(1)* %v1248, align 16
   br label %st_done17
 st_edge16:
-  %v1329 = icmp ult i64 %v1265, %v1267
-  %v1330 = icmp ult i64 %v1276, %v1277
-  %v1331 = and i1 %v1329, %v1330
-  %v1332 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1278
-  br i1 %v1331, label %st18, label %join19
+  %v1249 = icmp ult i64 %v1185, %v1187
+  %v1250 = icmp ult i64 %v1196, %v1197
+  %v1251 = and i1 %v1249, %v1250
+  %v1252 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1198
+  br i1 %v1251, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v1333 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1334 = insertelement <4 x float> %v1333, float %v134, i32 1
-  %v1335 = insertelement <4 x float> %v1334, float %v135, i32 2
-  %v1336 = insertelement <4 x float> %v1335, float %v136, i32 3
-  %v1337 = bitcast float addrspace(1)* %v1332 to <4 x float> addrspace(1)*
-  store <4 x float> %v1336, <4 x float> addrspace(1)* %v1337, align 16
+  %v1253 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1254 = insertelement <4 x float> %v1253, float %v134, i32 1
+  %v1255 = insertelement <4 x float> %v1254, float %v135, i32 2
+  %v1256 = insertelement <4 x float> %v1255, float %v136, i32 3
+  %v1257 = bitcast float addrspace(1)* %v1252 to <4 x float> addrspace(1)*
+  store <4 x float> %v1256, <4 x float> addrspace(1)* %v1257, align 16
   br label %join19
 join19:
-  %v1338 = mul i64 16, %v1266
-  %v1339 = add i64 %v1278, %v1338
-  %v1340 = add i64 %v1265, 16
-  %v1341 = icmp ult i64 %v1340, %v1267
-  %v1342 = icmp ult i64 %v1276, %v1277
-  %v1343 = and i1 %v1341, %v1342
-  %v1344 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1339
-  br i1 %v1343, label %st20, label %join21
+  %v1258 = mul i64 16, %v1186
+  %v1259 = add i64 %v1198, %v1258
+  %v1260 = add i64 %v1185, 16
+  %v1261 = icmp ult i64 %v1260, %v1187
+  %v1262 = icmp ult i64 %v1196, %v1197
+  %v1263 = and i1 %v1261, %v1262
+  %v1264 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1259
+  br i1 %v1263, label %st20, label %join21
 st20:
-  %v1345 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1346 = insertelement <4 x float> %v1345, float %v138, i32 1
-  %v1347 = insertelement <4 x float> %v1346, float %v139, i32 2
-  %v1348 = insertelement <4 x float> %v1347, float %v140, i32 3
-  %v1349 = bitcast float addrspace(1)* %v1344 to <4 x float> addrspace(1)*
-  store <4 x float> %v1348, <4 x float> addrspace(1)* %v1349, align 16
+  %v1265 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1266 = insertelement <4 x float> %v1265, float %v138, i32 1
+  %v1267 = insertelement <4 x float> %v1266, float %v139, i32 2
+  %v1268 = insertelement <4 x float> %v1267, float %v140, i32 3
+  %v1269 = bitcast float addrspace(1)* %v1264 to <4 x float> addrspace(1)*
+  store <4 x float> %v1268, <4 x float> addrspace(1)* %v1269, align 16
   br label %join21
 join21:
-  %v1350 = mul i64 32, %v1266
-  %v1351 = add i64 %v1278, %v1350
-  %v1352 = add i64 %v1265, 32
-  %v1353 = icmp ult i64 %v1352, %v1267
-  %v1354 = icmp ult i64 %v1276, %v1277
-  %v1355 = and i1 %v1353, %v1354
-  %v1356 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1351
-  br i1 %v1355, label %st22, label %join23
+  %v1270 = mul i64 32, %v1186
+  %v1271 = add i64 %v1198, %v1270
+  %v1272 = add i64 %v1185, 32
+  %v1273 = icmp ult i64 %v1272, %v1187
+  %v1274 = icmp ult i64 %v1196, %v1197
+  %v1275 = and i1 %v1273, %v1274
+  %v1276 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1271
+  br i1 %v1275, label %st22, label %join23
 st22:
-  %v1357 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1358 = insertelement <4 x float> %v1357, float %v142, i32 1
-  %v1359 = insertelement <4 x float> %v1358, float %v143, i32 2
-  %v1360 = insertelement <4 x float> %v1359, float %v144, i32 3
-  %v1361 = bitcast float addrspace(1)* %v1356 to <4 x float> addrspace(1)*
-  store <4 x float> %v1360, <4 x float> addrspace(1)* %v1361, align 16
+  %v1277 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1278 = insertelement <4 x float> %v1277, float %v142, i32 1
+  %v1279 = insertelement <4 x float> %v1278, float %v143, i32 2
+  %v1280 = insertelement <4 x float> %v1279, float %v144, i32 3
+  %v1281 = bitcast float addrspace(1)* %v1276 to <4 x float> addrspace(1)*
+  store <4 x float> %v1280, <4 x float> addrspace(1)* %v1281, align 16
   br label %join23
 join23:
-  %v1362 = mul i64 48, %v1266
-  %v1363 = add i64 %v1278, %v1362
-  %v1364 = add i64 %v1265, 48
-  %v1365 = icmp ult i64 %v1364, %v1267
-  %v1366 = icmp ult i64 %v1276, %v1277
-  %v1367 = and i1 %v1365, %v1366
-  %v1368 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1363
-  br i1 %v1367, label %st24, label %join25
+  %v1282 = mul i64 48, %v1186
+  %v1283 = add i64 %v1198, %v1282
+  %v1284 = add i64 %v1185, 48
+  %v1285 = icmp ult i64 %v1284, %v1187
+  %v1286 = icmp ult i64 %v1196, %v1197
+  %v1287 = and i1 %v1285, %v1286
+  %v1288 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1283
+  br i1 %v1287, label %st24, label %join25
 st24:
-  %v1369 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1370 = insertelement <4 x float> %v1369, float %v146, i32 1
-  %v1371 = insertelement <4 x float> %v1370, float %v147, i32 2
-  %v1372 = insertelement <4 x float> %v1371, float %v148, i32 3
-  %v1373 = bitcast float addrspace(1)* %v1368 to <4 x float> addrspace(1)*
-  store <4 x float> %v1372, <4 x float> addrspace(1)* %v1373, align 16
+  %v1289 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1290 = insertelement <4 x float> %v1289, float %v146, i32 1
+  %v1291 = insertelement <4 x float> %v1290, float %v147, i32 2
+  %v1292 = insertelement <4 x float> %v1291, float %v148, i32 3
+  %v1293 = bitcast float addrspace(1)* %v1288 to <4 x float> addrspace(1)*
+  store <4 x float> %v1292, <4 x float> addrspace(1)* %v1293, align 16
   br label %join25
 join25:
   br label %st_done17
@@ -3142,7 +2982,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v4732, %st_done22 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v4700, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -3266,71 +3106,71 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v3153, %mma_tile_done17 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v3154, %mma_tile_done17 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v3155, %mma_tile_done17 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v3156, %mma_tile_done17 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v3157, %mma_tile_done17 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v3158, %mma_tile_done17 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v3159, %mma_tile_done17 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v3160, %mma_tile_done17 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v3161, %mma_tile_done17 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v3162, %mma_tile_done17 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v3163, %mma_tile_done17 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v3164, %mma_tile_done17 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v3165, %mma_tile_done17 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v3166, %mma_tile_done17 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v3167, %mma_tile_done17 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v3168, %mma_tile_done17 ]
-  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v3169, %mma_tile_done17 ]
-  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v3170, %mma_tile_done17 ]
-  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v3171, %mma_tile_done17 ]
-  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v3172, %mma_tile_done17 ]
-  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v3173, %mma_tile_done17 ]
-  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v3174, %mma_tile_done17 ]
-  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v3175, %mma_tile_done17 ]
-  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v3176, %mma_tile_done17 ]
-  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v3177, %mma_tile_done17 ]
-  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v3178, %mma_tile_done17 ]
-  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v3179, %mma_tile_done17 ]
-  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v3180, %mma_tile_done17 ]
-  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v3181, %mma_tile_done17 ]
-  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v3182, %mma_tile_done17 ]
-  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v3183, %mma_tile_done17 ]
-  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v3184, %mma_tile_done17 ]
-  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v3185, %mma_tile_done17 ]
-  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v3186, %mma_tile_done17 ]
-  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v3187, %mma_tile_done17 ]
-  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v3188, %mma_tile_done17 ]
-  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v3189, %mma_tile_done17 ]
-  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v3190, %mma_tile_done17 ]
-  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v3191, %mma_tile_done17 ]
-  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v3192, %mma_tile_done17 ]
-  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v3193, %mma_tile_done17 ]
-  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v3194, %mma_tile_done17 ]
-  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v3195, %mma_tile_done17 ]
-  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v3196, %mma_tile_done17 ]
-  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v3197, %mma_tile_done17 ]
-  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v3198, %mma_tile_done17 ]
-  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v3199, %mma_tile_done17 ]
-  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v3200, %mma_tile_done17 ]
-  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v3201, %mma_tile_done17 ]
-  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v3202, %mma_tile_done17 ]
-  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v3203, %mma_tile_done17 ]
-  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v3204, %mma_tile_done17 ]
-  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v3205, %mma_tile_done17 ]
-  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v3206, %mma_tile_done17 ]
-  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v3207, %mma_tile_done17 ]
-  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v3208, %mma_tile_done17 ]
-  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v3209, %mma_tile_done17 ]
-  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v3210, %mma_tile_done17 ]
-  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v3211, %mma_tile_done17 ]
-  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v3212, %mma_tile_done17 ]
-  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v3213, %mma_tile_done17 ]
-  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v3214, %mma_tile_done17 ]
-  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v3215, %mma_tile_done17 ]
-  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v3216, %mma_tile_done17 ]
-  %v243 = phi i64 [ 0, %body4 ], [ %v3217, %mma_tile_done17 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v3121, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v3122, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v3123, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v3124, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v3125, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v3126, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v3127, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v3128, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v3129, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v3130, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v3131, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v3132, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v3133, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v3134, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v3135, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v3136, %mma_tile_done17 ]
+  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v3137, %mma_tile_done17 ]
+  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v3138, %mma_tile_done17 ]
+  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v3139, %mma_tile_done17 ]
+  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v3140, %mma_tile_done17 ]
+  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v3141, %mma_tile_done17 ]
+  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v3142, %mma_tile_done17 ]
+  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v3143, %mma_tile_done17 ]
+  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v3144, %mma_tile_done17 ]
+  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v3145, %mma_tile_done17 ]
+  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v3146, %mma_tile_done17 ]
+  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v3147, %mma_tile_done17 ]
+  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v3148, %mma_tile_done17 ]
+  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v3149, %mma_tile_done17 ]
+  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v3150, %mma_tile_done17 ]
+  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v3151, %mma_tile_done17 ]
+  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v3152, %mma_tile_done17 ]
+  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v3153, %mma_tile_done17 ]
+  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v3154, %mma_tile_done17 ]
+  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v3155, %mma_tile_done17 ]
+  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v3156, %mma_tile_done17 ]
+  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v3157, %mma_tile_done17 ]
+  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v3158, %mma_tile_done17 ]
+  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v3159, %mma_tile_done17 ]
+  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v3160, %mma_tile_done17 ]
+  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v3161, %mma_tile_done17 ]
+  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v3162, %mma_tile_done17 ]
+  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v3163, %mma_tile_done17 ]
+  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v3164, %mma_tile_done17 ]
+  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v3165, %mma_tile_done17 ]
+  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v3166, %mma_tile_done17 ]
+  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v3167, %mma_tile_done17 ]
+  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v3168, %mma_tile_done17 ]
+  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v3169, %mma_tile_done17 ]
+  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v3170, %mma_tile_done17 ]
+  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v3171, %mma_tile_done17 ]
+  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v3172, %mma_tile_done17 ]
+  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v3173, %mma_tile_done17 ]
+  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v3174, %mma_tile_done17 ]
+  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v3175, %mma_tile_done17 ]
+  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v3176, %mma_tile_done17 ]
+  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v3177, %mma_tile_done17 ]
+  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v3178, %mma_tile_done17 ]
+  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v3179, %mma_tile_done17 ]
+  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v3180, %mma_tile_done17 ]
+  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v3181, %mma_tile_done17 ]
+  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v3182, %mma_tile_done17 ]
+  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v3183, %mma_tile_done17 ]
+  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v3184, %mma_tile_done17 ]
+  %v243 = phi i64 [ 0, %body4 ], [ %v3185, %mma_tile_done17 ]
   %v244 = icmp slt i64 %v243, %v178
   %v245 = icmp sgt i64 %v243, %v178
   %v246 = icmp sgt i64 1, 0
@@ -3394,317 +3234,317 @@ body7:
   %v302 = and i1 %v291, %v301
   br i1 %v302, label %ld_full9, label %ld_edge10
 endfor8:
-  %v3218 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
+  %v3186 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
+  %v3187 = zext i16 %v3186 to i32
+  %v3188 = shl i32 %v3187, 16
+  %v3189 = bitcast i32 %v3188 to float
+  %v3190 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v3191 = zext i16 %v3190 to i32
+  %v3192 = shl i32 %v3191, 16
+  %v3193 = bitcast i32 %v3192 to float
+  %v3194 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v3195 = zext i16 %v3194 to i32
+  %v3196 = shl i32 %v3195, 16
+  %v3197 = bitcast i32 %v3196 to float
+  %v3198 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v3199 = zext i16 %v3198 to i32
+  %v3200 = shl i32 %v3199, 16
+  %v3201 = bitcast i32 %v3200 to float
+  %v3202 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v3203 = zext i16 %v3202 to i32
+  %v3204 = shl i32 %v3203, 16
+  %v3205 = bitcast i32 %v3204 to float
+  %v3206 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v3207 = zext i16 %v3206 to i32
+  %v3208 = shl i32 %v3207, 16
+  %v3209 = bitcast i32 %v3208 to float
+  %v3210 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v3211 = zext i16 %v3210 to i32
+  %v3212 = shl i32 %v3211, 16
+  %v3213 = bitcast i32 %v3212 to float
+  %v3214 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v3215 = zext i16 %v3214 to i32
+  %v3216 = shl i32 %v3215, 16
+  %v3217 = bitcast i32 %v3216 to float
+  %v3218 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
   %v3219 = zext i16 %v3218 to i32
   %v3220 = shl i32 %v3219, 16
   %v3221 = bitcast i32 %v3220 to float
-  %v3222 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v3222 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
   %v3223 = zext i16 %v3222 to i32
   %v3224 = shl i32 %v3223, 16
   %v3225 = bitcast i32 %v3224 to float
-  %v3226 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v3226 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
   %v3227 = zext i16 %v3226 to i32
   %v3228 = shl i32 %v3227, 16
   %v3229 = bitcast i32 %v3228 to float
-  %v3230 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v3230 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
   %v3231 = zext i16 %v3230 to i32
   %v3232 = shl i32 %v3231, 16
   %v3233 = bitcast i32 %v3232 to float
-  %v3234 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v3234 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
   %v3235 = zext i16 %v3234 to i32
   %v3236 = shl i32 %v3235, 16
   %v3237 = bitcast i32 %v3236 to float
-  %v3238 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v3238 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
   %v3239 = zext i16 %v3238 to i32
   %v3240 = shl i32 %v3239, 16
   %v3241 = bitcast i32 %v3240 to float
-  %v3242 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v3242 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
   %v3243 = zext i16 %v3242 to i32
   %v3244 = shl i32 %v3243, 16
   %v3245 = bitcast i32 %v3244 to float
-  %v3246 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v3246 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
   %v3247 = zext i16 %v3246 to i32
   %v3248 = shl i32 %v3247, 16
   %v3249 = bitcast i32 %v3248 to float
-  %v3250 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
+  %v3250 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
   %v3251 = zext i16 %v3250 to i32
   %v3252 = shl i32 %v3251, 16
   %v3253 = bitcast i32 %v3252 to float
-  %v3254 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
+  %v3254 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
   %v3255 = zext i16 %v3254 to i32
   %v3256 = shl i32 %v3255, 16
   %v3257 = bitcast i32 %v3256 to float
-  %v3258 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
+  %v3258 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
   %v3259 = zext i16 %v3258 to i32
   %v3260 = shl i32 %v3259, 16
   %v3261 = bitcast i32 %v3260 to float
-  %v3262 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
+  %v3262 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
   %v3263 = zext i16 %v3262 to i32
   %v3264 = shl i32 %v3263, 16
   %v3265 = bitcast i32 %v3264 to float
-  %v3266 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
+  %v3266 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
   %v3267 = zext i16 %v3266 to i32
   %v3268 = shl i32 %v3267, 16
   %v3269 = bitcast i32 %v3268 to float
-  %v3270 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
+  %v3270 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
   %v3271 = zext i16 %v3270 to i32
   %v3272 = shl i32 %v3271, 16
   %v3273 = bitcast i32 %v3272 to float
-  %v3274 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
+  %v3274 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
   %v3275 = zext i16 %v3274 to i32
   %v3276 = shl i32 %v3275, 16
   %v3277 = bitcast i32 %v3276 to float
-  %v3278 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
+  %v3278 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
   %v3279 = zext i16 %v3278 to i32
   %v3280 = shl i32 %v3279, 16
   %v3281 = bitcast i32 %v3280 to float
-  %v3282 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
+  %v3282 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
   %v3283 = zext i16 %v3282 to i32
   %v3284 = shl i32 %v3283, 16
   %v3285 = bitcast i32 %v3284 to float
-  %v3286 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
+  %v3286 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
   %v3287 = zext i16 %v3286 to i32
   %v3288 = shl i32 %v3287, 16
   %v3289 = bitcast i32 %v3288 to float
-  %v3290 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
+  %v3290 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
   %v3291 = zext i16 %v3290 to i32
   %v3292 = shl i32 %v3291, 16
   %v3293 = bitcast i32 %v3292 to float
-  %v3294 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
+  %v3294 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
   %v3295 = zext i16 %v3294 to i32
   %v3296 = shl i32 %v3295, 16
   %v3297 = bitcast i32 %v3296 to float
-  %v3298 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
+  %v3298 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
   %v3299 = zext i16 %v3298 to i32
   %v3300 = shl i32 %v3299, 16
   %v3301 = bitcast i32 %v3300 to float
-  %v3302 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
+  %v3302 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
   %v3303 = zext i16 %v3302 to i32
   %v3304 = shl i32 %v3303, 16
   %v3305 = bitcast i32 %v3304 to float
-  %v3306 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
+  %v3306 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
   %v3307 = zext i16 %v3306 to i32
   %v3308 = shl i32 %v3307, 16
   %v3309 = bitcast i32 %v3308 to float
-  %v3310 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
+  %v3310 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
   %v3311 = zext i16 %v3310 to i32
   %v3312 = shl i32 %v3311, 16
   %v3313 = bitcast i32 %v3312 to float
-  %v3314 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
+  %v3314 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
   %v3315 = zext i16 %v3314 to i32
   %v3316 = shl i32 %v3315, 16
   %v3317 = bitcast i32 %v3316 to float
-  %v3318 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
+  %v3318 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
   %v3319 = zext i16 %v3318 to i32
   %v3320 = shl i32 %v3319, 16
   %v3321 = bitcast i32 %v3320 to float
-  %v3322 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
+  %v3322 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
   %v3323 = zext i16 %v3322 to i32
   %v3324 = shl i32 %v3323, 16
   %v3325 = bitcast i32 %v3324 to float
-  %v3326 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
+  %v3326 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
   %v3327 = zext i16 %v3326 to i32
   %v3328 = shl i32 %v3327, 16
   %v3329 = bitcast i32 %v3328 to float
-  %v3330 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
+  %v3330 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
   %v3331 = zext i16 %v3330 to i32
   %v3332 = shl i32 %v3331, 16
   %v3333 = bitcast i32 %v3332 to float
-  %v3334 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
+  %v3334 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
   %v3335 = zext i16 %v3334 to i32
   %v3336 = shl i32 %v3335, 16
   %v3337 = bitcast i32 %v3336 to float
-  %v3338 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
+  %v3338 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
   %v3339 = zext i16 %v3338 to i32
   %v3340 = shl i32 %v3339, 16
   %v3341 = bitcast i32 %v3340 to float
-  %v3342 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
+  %v3342 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
   %v3343 = zext i16 %v3342 to i32
   %v3344 = shl i32 %v3343, 16
   %v3345 = bitcast i32 %v3344 to float
-  %v3346 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
+  %v3346 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
   %v3347 = zext i16 %v3346 to i32
   %v3348 = shl i32 %v3347, 16
   %v3349 = bitcast i32 %v3348 to float
-  %v3350 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
+  %v3350 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
   %v3351 = zext i16 %v3350 to i32
   %v3352 = shl i32 %v3351, 16
   %v3353 = bitcast i32 %v3352 to float
-  %v3354 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
+  %v3354 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
   %v3355 = zext i16 %v3354 to i32
   %v3356 = shl i32 %v3355, 16
   %v3357 = bitcast i32 %v3356 to float
-  %v3358 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
+  %v3358 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
   %v3359 = zext i16 %v3358 to i32
   %v3360 = shl i32 %v3359, 16
   %v3361 = bitcast i32 %v3360 to float
-  %v3362 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
+  %v3362 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
   %v3363 = zext i16 %v3362 to i32
   %v3364 = shl i32 %v3363, 16
   %v3365 = bitcast i32 %v3364 to float
-  %v3366 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
+  %v3366 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
   %v3367 = zext i16 %v3366 to i32
   %v3368 = shl i32 %v3367, 16
   %v3369 = bitcast i32 %v3368 to float
-  %v3370 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
+  %v3370 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
   %v3371 = zext i16 %v3370 to i32
   %v3372 = shl i32 %v3371, 16
   %v3373 = bitcast i32 %v3372 to float
-  %v3374 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
+  %v3374 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
   %v3375 = zext i16 %v3374 to i32
   %v3376 = shl i32 %v3375, 16
   %v3377 = bitcast i32 %v3376 to float
-  %v3378 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
+  %v3378 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
   %v3379 = zext i16 %v3378 to i32
   %v3380 = shl i32 %v3379, 16
   %v3381 = bitcast i32 %v3380 to float
-  %v3382 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
+  %v3382 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
   %v3383 = zext i16 %v3382 to i32
   %v3384 = shl i32 %v3383, 16
   %v3385 = bitcast i32 %v3384 to float
-  %v3386 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
+  %v3386 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
   %v3387 = zext i16 %v3386 to i32
   %v3388 = shl i32 %v3387, 16
   %v3389 = bitcast i32 %v3388 to float
-  %v3390 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
+  %v3390 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
   %v3391 = zext i16 %v3390 to i32
   %v3392 = shl i32 %v3391, 16
   %v3393 = bitcast i32 %v3392 to float
-  %v3394 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
+  %v3394 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
   %v3395 = zext i16 %v3394 to i32
   %v3396 = shl i32 %v3395, 16
   %v3397 = bitcast i32 %v3396 to float
-  %v3398 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
+  %v3398 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
   %v3399 = zext i16 %v3398 to i32
   %v3400 = shl i32 %v3399, 16
   %v3401 = bitcast i32 %v3400 to float
-  %v3402 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
+  %v3402 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
   %v3403 = zext i16 %v3402 to i32
   %v3404 = shl i32 %v3403, 16
   %v3405 = bitcast i32 %v3404 to float
-  %v3406 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
+  %v3406 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
   %v3407 = zext i16 %v3406 to i32
   %v3408 = shl i32 %v3407, 16
   %v3409 = bitcast i32 %v3408 to float
-  %v3410 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
+  %v3410 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
   %v3411 = zext i16 %v3410 to i32
   %v3412 = shl i32 %v3411, 16
   %v3413 = bitcast i32 %v3412 to float
-  %v3414 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
+  %v3414 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
   %v3415 = zext i16 %v3414 to i32
   %v3416 = shl i32 %v3415, 16
   %v3417 = bitcast i32 %v3416 to float
-  %v3418 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
+  %v3418 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
   %v3419 = zext i16 %v3418 to i32
   %v3420 = shl i32 %v3419, 16
   %v3421 = bitcast i32 %v3420 to float
-  %v3422 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
+  %v3422 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
   %v3423 = zext i16 %v3422 to i32
   %v3424 = shl i32 %v3423, 16
   %v3425 = bitcast i32 %v3424 to float
-  %v3426 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
+  %v3426 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
   %v3427 = zext i16 %v3426 to i32
   %v3428 = shl i32 %v3427, 16
   %v3429 = bitcast i32 %v3428 to float
-  %v3430 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
+  %v3430 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
   %v3431 = zext i16 %v3430 to i32
   %v3432 = shl i32 %v3431, 16
   %v3433 = bitcast i32 %v3432 to float
-  %v3434 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
+  %v3434 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
   %v3435 = zext i16 %v3434 to i32
   %v3436 = shl i32 %v3435, 16
   %v3437 = bitcast i32 %v3436 to float
-  %v3438 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
+  %v3438 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
   %v3439 = zext i16 %v3438 to i32
   %v3440 = shl i32 %v3439, 16
   %v3441 = bitcast i32 %v3440 to float
-  %v3442 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
-  %v3443 = zext i16 %v3442 to i32
-  %v3444 = shl i32 %v3443, 16
-  %v3445 = bitcast i32 %v3444 to float
-  %v3446 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
-  %v3447 = zext i16 %v3446 to i32
-  %v3448 = shl i32 %v3447, 16
-  %v3449 = bitcast i32 %v3448 to float
-  %v3450 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
-  %v3451 = zext i16 %v3450 to i32
-  %v3452 = shl i32 %v3451, 16
-  %v3453 = bitcast i32 %v3452 to float
-  %v3454 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
-  %v3455 = zext i16 %v3454 to i32
-  %v3456 = shl i32 %v3455, 16
-  %v3457 = bitcast i32 %v3456 to float
-  %v3458 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
-  %v3459 = zext i16 %v3458 to i32
-  %v3460 = shl i32 %v3459, 16
-  %v3461 = bitcast i32 %v3460 to float
-  %v3462 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
-  %v3463 = zext i16 %v3462 to i32
-  %v3464 = shl i32 %v3463, 16
-  %v3465 = bitcast i32 %v3464 to float
-  %v3466 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
-  %v3467 = zext i16 %v3466 to i32
-  %v3468 = shl i32 %v3467, 16
-  %v3469 = bitcast i32 %v3468 to float
-  %v3470 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
-  %v3471 = zext i16 %v3470 to i32
-  %v3472 = shl i32 %v3471, 16
-  %v3473 = bitcast i32 %v3472 to float
-  %v3474 = and i32 %v2, 1
-  %v3475 = shl i32 %v3474, 2
-  %v3476 = lshr i32 %v2, 1
-  %v3477 = and i32 %v3476, 1
-  %v3478 = shl i32 %v3477, 3
-  %v3479 = or i32 %v3475, %v3478
-  %v3480 = lshr i32 %v2, 2
-  %v3481 = and i32 %v3480, 1
-  %v3482 = shl i32 %v3481, 4
-  %v3483 = or i32 %v3479, %v3482
-  %v3484 = lshr i32 %v2, 3
-  %v3485 = and i32 %v3484, 1
-  %v3486 = shl i32 %v3485, 5
-  %v3487 = or i32 %v3483, %v3486
-  %v3488 = lshr i32 %v2, 4
-  %v3489 = and i32 %v3488, 1
-  %v3490 = shl i32 %v3489, 6
-  %v3491 = or i32 %v3487, %v3490
-  %v3492 = and i32 %v3, 1
-  %v3493 = shl i32 %v3492, 7
-  %v3494 = or i32 %v3491, %v3493
-  %v3495 = lshr i32 %v3, 1
-  %v3496 = and i32 %v3495, 1
-  %v3497 = shl i32 %v3496, 8
-  %v3498 = or i32 %v3494, %v3497
-  %v3499 = lshr i32 %v3, 2
-  %v3500 = and i32 %v3499, 1
-  %v3501 = shl i32 %v3500, 9
-  %v3502 = or i32 %v3498, %v3501
-  %v3503 = lshr i32 %v3502, 7
-  %v3504 = and i32 %v3503, 127
-  %v3505 = and i32 %v3502, 127
-  %v3506 = sext i32 %v140 to i64
-  %v3507 = mul i64 %v3506, 128
-  %v3508 = zext i32 %v3504 to i64
-  %v3509 = add i64 %v3507, %v3508
-  %v3510 = sext i32 %p13 to i64
-  %v3511 = zext i32 %p11 to i64
-  %v3512 = mul i64 %v3509, %v3510
-  %v3513 = add i64 %v3507, 128
-  %v3514 = icmp sle i64 %v3513, %v3511
-  %v3515 = icmp sge i64 %v3506, 0
-  %v3516 = and i1 %v3514, %v3515
-  %v3517 = sext i32 %v177 to i64
-  %v3518 = mul i64 %v3517, 128
-  %v3519 = zext i32 %v3505 to i64
-  %v3520 = add i64 %v3518, %v3519
-  %v3521 = zext i32 %p12 to i64
-  %v3522 = add i64 %v3512, %v3520
-  %v3523 = add i64 %v3518, 128
-  %v3524 = icmp sle i64 %v3523, %v3521
-  %v3525 = icmp sge i64 %v3517, 0
-  %v3526 = and i1 %v3524, %v3525
-  %v3527 = and i1 %v3516, %v3526
-  br i1 %v3527, label %st_full20, label %st_edge21
+  %v3442 = and i32 %v2, 1
+  %v3443 = shl i32 %v3442, 2
+  %v3444 = lshr i32 %v2, 1
+  %v3445 = and i32 %v3444, 1
+  %v3446 = shl i32 %v3445, 3
+  %v3447 = or i32 %v3443, %v3446
+  %v3448 = lshr i32 %v2, 2
+  %v3449 = and i32 %v3448, 1
+  %v3450 = shl i32 %v3449, 4
+  %v3451 = or i32 %v3447, %v3450
+  %v3452 = lshr i32 %v2, 3
+  %v3453 = and i32 %v3452, 1
+  %v3454 = shl i32 %v3453, 5
+  %v3455 = or i32 %v3451, %v3454
+  %v3456 = lshr i32 %v2, 4
+  %v3457 = and i32 %v3456, 1
+  %v3458 = shl i32 %v3457, 6
+  %v3459 = or i32 %v3455, %v3458
+  %v3460 = and i32 %v3, 1
+  %v3461 = shl i32 %v3460, 7
+  %v3462 = or i32 %v3459, %v3461
+  %v3463 = lshr i32 %v3, 1
+  %v3464 = and i32 %v3463, 1
+  %v3465 = shl i32 %v3464, 8
+  %v3466 = or i32 %v3462, %v3465
+  %v3467 = lshr i32 %v3, 2
+  %v3468 = and i32 %v3467, 1
+  %v3469 = shl i32 %v3468, 9
+  %v3470 = or i32 %v3466, %v3469
+  %v3471 = lshr i32 %v3470, 7
+  %v3472 = and i32 %v3471, 127
+  %v3473 = and i32 %v3470, 127
+  %v3474 = sext i32 %v140 to i64
+  %v3475 = mul i64 %v3474, 128
+  %v3476 = zext i32 %v3472 to i64
+  %v3477 = add i64 %v3475, %v3476
+  %v3478 = sext i32 %p13 to i64
+  %v3479 = zext i32 %p11 to i64
+  %v3480 = mul i64 %v3477, %v3478
+  %v3481 = add i64 %v3475, 128
+  %v3482 = icmp sle i64 %v3481, %v3479
+  %v3483 = icmp sge i64 %v3474, 0
+  %v3484 = and i1 %v3482, %v3483
+  %v3485 = sext i32 %v177 to i64
+  %v3486 = mul i64 %v3485, 128
+  %v3487 = zext i32 %v3473 to i64
+  %v3488 = add i64 %v3486, %v3487
+  %v3489 = zext i32 %p12 to i64
+  %v3490 = add i64 %v3480, %v3488
+  %v3491 = add i64 %v3486, 128
+  %v3492 = icmp sle i64 %v3491, %v3489
+  %v3493 = icmp sge i64 %v3485, 0
+  %v3494 = and i1 %v3492, %v3493
+  %v3495 = and i1 %v3484, %v3494
+  br i1 %v3495, label %st_full20, label %st_edge21
 ld_full9:
   %v303 = icmp ult i64 %v284, %v286
   %v304 = icmp ult i64 %v295, %v296
@@ -5338,2036 +5178,2049 @@ ld_done14:
   %v1921 = and i32 %v1920, 1
   %v1922 = shl i32 %v1921, 10
   %v1923 = or i32 %v1919, %v1922
-  %v1924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1925 = getelementptr inbounds i32, i32 addrspace(3)* %v1924, i32 %v1923
-  %v1926 = bitcast float %v1138 to i32
-  %v1927 = lshr i32 %v1926, 16
-  %v1928 = trunc i32 %v1927 to i16
-  %v1929 = zext i16 %v1928 to i32
-  store i32 %v1929, i32 addrspace(3)* %v1925, align 4
-  %v1930 = or i32 %v1923, 1
-  %v1931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1932 = getelementptr inbounds i32, i32 addrspace(3)* %v1931, i32 %v1930
-  %v1933 = bitcast float %v1139 to i32
-  %v1934 = lshr i32 %v1933, 16
-  %v1935 = trunc i32 %v1934 to i16
-  %v1936 = zext i16 %v1935 to i32
-  store i32 %v1936, i32 addrspace(3)* %v1932, align 4
-  %v1937 = or i32 %v1923, 2
-  %v1938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1939 = getelementptr inbounds i32, i32 addrspace(3)* %v1938, i32 %v1937
-  %v1940 = bitcast float %v1140 to i32
-  %v1941 = lshr i32 %v1940, 16
-  %v1942 = trunc i32 %v1941 to i16
-  %v1943 = zext i16 %v1942 to i32
-  store i32 %v1943, i32 addrspace(3)* %v1939, align 4
-  %v1944 = or i32 %v1923, 3
-  %v1945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1946 = getelementptr inbounds i32, i32 addrspace(3)* %v1945, i32 %v1944
-  %v1947 = bitcast float %v1141 to i32
-  %v1948 = lshr i32 %v1947, 16
-  %v1949 = trunc i32 %v1948 to i16
-  %v1950 = zext i16 %v1949 to i32
-  store i32 %v1950, i32 addrspace(3)* %v1946, align 4
-  %v1951 = or i32 %v1923, 4
-  %v1952 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1953 = getelementptr inbounds i32, i32 addrspace(3)* %v1952, i32 %v1951
-  %v1954 = bitcast float %v1142 to i32
+  %v1924 = bitcast float %v1138 to i32
+  %v1925 = lshr i32 %v1924, 16
+  %v1926 = trunc i32 %v1925 to i16
+  %v1927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1928 = getelementptr inbounds i16, i16 addrspace(3)* %v1927, i32 %v1923
+  store volatile i16 %v1926, i16 addrspace(3)* %v1928, align 2
+  %v1929 = or i32 %v1923, 1
+  %v1930 = bitcast float %v1139 to i32
+  %v1931 = lshr i32 %v1930, 16
+  %v1932 = trunc i32 %v1931 to i16
+  %v1933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1934 = getelementptr inbounds i16, i16 addrspace(3)* %v1933, i32 %v1929
+  store volatile i16 %v1932, i16 addrspace(3)* %v1934, align 2
+  %v1935 = or i32 %v1923, 2
+  %v1936 = bitcast float %v1140 to i32
+  %v1937 = lshr i32 %v1936, 16
+  %v1938 = trunc i32 %v1937 to i16
+  %v1939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1940 = getelementptr inbounds i16, i16 addrspace(3)* %v1939, i32 %v1935
+  store volatile i16 %v1938, i16 addrspace(3)* %v1940, align 2
+  %v1941 = or i32 %v1923, 3
+  %v1942 = bitcast float %v1141 to i32
+  %v1943 = lshr i32 %v1942, 16
+  %v1944 = trunc i32 %v1943 to i16
+  %v1945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1946 = getelementptr inbounds i16, i16 addrspace(3)* %v1945, i32 %v1941
+  store volatile i16 %v1944, i16 addrspace(3)* %v1946, align 2
+  %v1947 = or i32 %v1923, 4
+  %v1948 = bitcast float %v1142 to i32
+  %v1949 = lshr i32 %v1948, 16
+  %v1950 = trunc i32 %v1949 to i16
+  %v1951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1952 = getelementptr inbounds i16, i16 addrspace(3)* %v1951, i32 %v1947
+  store volatile i16 %v1950, i16 addrspace(3)* %v1952, align 2
+  %v1953 = or i32 %v1923, 5
+  %v1954 = bitcast float %v1143 to i32
   %v1955 = lshr i32 %v1954, 16
   %v1956 = trunc i32 %v1955 to i16
-  %v1957 = zext i16 %v1956 to i32
-  store i32 %v1957, i32 addrspace(3)* %v1953, align 4
-  %v1958 = or i32 %v1923, 5
-  %v1959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1960 = getelementptr inbounds i32, i32 addrspace(3)* %v1959, i32 %v1958
-  %v1961 = bitcast float %v1143 to i32
-  %v1962 = lshr i32 %v1961, 16
-  %v1963 = trunc i32 %v1962 to i16
-  %v1964 = zext i16 %v1963 to i32
-  store i32 %v1964, i32 addrspace(3)* %v1960, align 4
-  %v1965 = or i32 %v1923, 6
-  %v1966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1967 = getelementptr inbounds i32, i32 addrspace(3)* %v1966, i32 %v1965
-  %v1968 = bitcast float %v1144 to i32
-  %v1969 = lshr i32 %v1968, 16
-  %v1970 = trunc i32 %v1969 to i16
-  %v1971 = zext i16 %v1970 to i32
-  store i32 %v1971, i32 addrspace(3)* %v1967, align 4
-  %v1972 = or i32 %v1923, 7
-  %v1973 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1974 = getelementptr inbounds i32, i32 addrspace(3)* %v1973, i32 %v1972
-  %v1975 = bitcast float %v1145 to i32
-  %v1976 = lshr i32 %v1975, 16
-  %v1977 = trunc i32 %v1976 to i16
-  %v1978 = zext i16 %v1977 to i32
-  store i32 %v1978, i32 addrspace(3)* %v1974, align 4
-  %v1979 = or i32 %v1923, 2048
-  %v1980 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1981 = getelementptr inbounds i32, i32 addrspace(3)* %v1980, i32 %v1979
-  %v1982 = bitcast float %v1146 to i32
-  %v1983 = lshr i32 %v1982, 16
-  %v1984 = trunc i32 %v1983 to i16
-  %v1985 = zext i16 %v1984 to i32
-  store i32 %v1985, i32 addrspace(3)* %v1981, align 4
-  %v1986 = or i32 %v1923, 2049
-  %v1987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1988 = getelementptr inbounds i32, i32 addrspace(3)* %v1987, i32 %v1986
-  %v1989 = bitcast float %v1147 to i32
-  %v1990 = lshr i32 %v1989, 16
-  %v1991 = trunc i32 %v1990 to i16
-  %v1992 = zext i16 %v1991 to i32
-  store i32 %v1992, i32 addrspace(3)* %v1988, align 4
-  %v1993 = or i32 %v1923, 2050
-  %v1994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v1995 = getelementptr inbounds i32, i32 addrspace(3)* %v1994, i32 %v1993
-  %v1996 = bitcast float %v1148 to i32
+  %v1957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1958 = getelementptr inbounds i16, i16 addrspace(3)* %v1957, i32 %v1953
+  store volatile i16 %v1956, i16 addrspace(3)* %v1958, align 2
+  %v1959 = or i32 %v1923, 6
+  %v1960 = bitcast float %v1144 to i32
+  %v1961 = lshr i32 %v1960, 16
+  %v1962 = trunc i32 %v1961 to i16
+  %v1963 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1964 = getelementptr inbounds i16, i16 addrspace(3)* %v1963, i32 %v1959
+  store volatile i16 %v1962, i16 addrspace(3)* %v1964, align 2
+  %v1965 = or i32 %v1923, 7
+  %v1966 = bitcast float %v1145 to i32
+  %v1967 = lshr i32 %v1966, 16
+  %v1968 = trunc i32 %v1967 to i16
+  %v1969 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1970 = getelementptr inbounds i16, i16 addrspace(3)* %v1969, i32 %v1965
+  store volatile i16 %v1968, i16 addrspace(3)* %v1970, align 2
+  %v1971 = or i32 %v1923, 2048
+  %v1972 = bitcast float %v1146 to i32
+  %v1973 = lshr i32 %v1972, 16
+  %v1974 = trunc i32 %v1973 to i16
+  %v1975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1976 = getelementptr inbounds i16, i16 addrspace(3)* %v1975, i32 %v1971
+  store volatile i16 %v1974, i16 addrspace(3)* %v1976, align 2
+  %v1977 = or i32 %v1923, 2049
+  %v1978 = bitcast float %v1147 to i32
+  %v1979 = lshr i32 %v1978, 16
+  %v1980 = trunc i32 %v1979 to i16
+  %v1981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1982 = getelementptr inbounds i16, i16 addrspace(3)* %v1981, i32 %v1977
+  store volatile i16 %v1980, i16 addrspace(3)* %v1982, align 2
+  %v1983 = or i32 %v1923, 2050
+  %v1984 = bitcast float %v1148 to i32
+  %v1985 = lshr i32 %v1984, 16
+  %v1986 = trunc i32 %v1985 to i16
+  %v1987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1988 = getelementptr inbounds i16, i16 addrspace(3)* %v1987, i32 %v1983
+  store volatile i16 %v1986, i16 addrspace(3)* %v1988, align 2
+  %v1989 = or i32 %v1923, 2051
+  %v1990 = bitcast float %v1149 to i32
+  %v1991 = lshr i32 %v1990, 16
+  %v1992 = trunc i32 %v1991 to i16
+  %v1993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v1994 = getelementptr inbounds i16, i16 addrspace(3)* %v1993, i32 %v1989
+  store volatile i16 %v1992, i16 addrspace(3)* %v1994, align 2
+  %v1995 = or i32 %v1923, 2052
+  %v1996 = bitcast float %v1150 to i32
   %v1997 = lshr i32 %v1996, 16
   %v1998 = trunc i32 %v1997 to i16
-  %v1999 = zext i16 %v1998 to i32
-  store i32 %v1999, i32 addrspace(3)* %v1995, align 4
-  %v2000 = or i32 %v1923, 2051
-  %v2001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2002 = getelementptr inbounds i32, i32 addrspace(3)* %v2001, i32 %v2000
-  %v2003 = bitcast float %v1149 to i32
-  %v2004 = lshr i32 %v2003, 16
-  %v2005 = trunc i32 %v2004 to i16
-  %v2006 = zext i16 %v2005 to i32
-  store i32 %v2006, i32 addrspace(3)* %v2002, align 4
-  %v2007 = or i32 %v1923, 2052
-  %v2008 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2009 = getelementptr inbounds i32, i32 addrspace(3)* %v2008, i32 %v2007
-  %v2010 = bitcast float %v1150 to i32
-  %v2011 = lshr i32 %v2010, 16
-  %v2012 = trunc i32 %v2011 to i16
-  %v2013 = zext i16 %v2012 to i32
-  store i32 %v2013, i32 addrspace(3)* %v2009, align 4
-  %v2014 = or i32 %v1923, 2053
-  %v2015 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2016 = getelementptr inbounds i32, i32 addrspace(3)* %v2015, i32 %v2014
-  %v2017 = bitcast float %v1151 to i32
-  %v2018 = lshr i32 %v2017, 16
-  %v2019 = trunc i32 %v2018 to i16
-  %v2020 = zext i16 %v2019 to i32
-  store i32 %v2020, i32 addrspace(3)* %v2016, align 4
-  %v2021 = or i32 %v1923, 2054
-  %v2022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2023 = getelementptr inbounds i32, i32 addrspace(3)* %v2022, i32 %v2021
-  %v2024 = bitcast float %v1152 to i32
-  %v2025 = lshr i32 %v2024, 16
-  %v2026 = trunc i32 %v2025 to i16
-  %v2027 = zext i16 %v2026 to i32
-  store i32 %v2027, i32 addrspace(3)* %v2023, align 4
-  %v2028 = or i32 %v1923, 2055
-  %v2029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2030 = getelementptr inbounds i32, i32 addrspace(3)* %v2029, i32 %v2028
-  %v2031 = bitcast float %v1153 to i32
-  %v2032 = lshr i32 %v2031, 16
-  %v2033 = trunc i32 %v2032 to i16
-  %v2034 = zext i16 %v2033 to i32
-  store i32 %v2034, i32 addrspace(3)* %v2030, align 4
-  %v2035 = or i32 %v1923, 4096
-  %v2036 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2037 = getelementptr inbounds i32, i32 addrspace(3)* %v2036, i32 %v2035
-  %v2038 = bitcast float %v1154 to i32
+  %v1999 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2000 = getelementptr inbounds i16, i16 addrspace(3)* %v1999, i32 %v1995
+  store volatile i16 %v1998, i16 addrspace(3)* %v2000, align 2
+  %v2001 = or i32 %v1923, 2053
+  %v2002 = bitcast float %v1151 to i32
+  %v2003 = lshr i32 %v2002, 16
+  %v2004 = trunc i32 %v2003 to i16
+  %v2005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2006 = getelementptr inbounds i16, i16 addrspace(3)* %v2005, i32 %v2001
+  store volatile i16 %v2004, i16 addrspace(3)* %v2006, align 2
+  %v2007 = or i32 %v1923, 2054
+  %v2008 = bitcast float %v1152 to i32
+  %v2009 = lshr i32 %v2008, 16
+  %v2010 = trunc i32 %v2009 to i16
+  %v2011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2012 = getelementptr inbounds i16, i16 addrspace(3)* %v2011, i32 %v2007
+  store volatile i16 %v2010, i16 addrspace(3)* %v2012, align 2
+  %v2013 = or i32 %v1923, 2055
+  %v2014 = bitcast float %v1153 to i32
+  %v2015 = lshr i32 %v2014, 16
+  %v2016 = trunc i32 %v2015 to i16
+  %v2017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2018 = getelementptr inbounds i16, i16 addrspace(3)* %v2017, i32 %v2013
+  store volatile i16 %v2016, i16 addrspace(3)* %v2018, align 2
+  %v2019 = or i32 %v1923, 4096
+  %v2020 = bitcast float %v1154 to i32
+  %v2021 = lshr i32 %v2020, 16
+  %v2022 = trunc i32 %v2021 to i16
+  %v2023 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2024 = getelementptr inbounds i16, i16 addrspace(3)* %v2023, i32 %v2019
+  store volatile i16 %v2022, i16 addrspace(3)* %v2024, align 2
+  %v2025 = or i32 %v1923, 4097
+  %v2026 = bitcast float %v1155 to i32
+  %v2027 = lshr i32 %v2026, 16
+  %v2028 = trunc i32 %v2027 to i16
+  %v2029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2030 = getelementptr inbounds i16, i16 addrspace(3)* %v2029, i32 %v2025
+  store volatile i16 %v2028, i16 addrspace(3)* %v2030, align 2
+  %v2031 = or i32 %v1923, 4098
+  %v2032 = bitcast float %v1156 to i32
+  %v2033 = lshr i32 %v2032, 16
+  %v2034 = trunc i32 %v2033 to i16
+  %v2035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2036 = getelementptr inbounds i16, i16 addrspace(3)* %v2035, i32 %v2031
+  store volatile i16 %v2034, i16 addrspace(3)* %v2036, align 2
+  %v2037 = or i32 %v1923, 4099
+  %v2038 = bitcast float %v1157 to i32
   %v2039 = lshr i32 %v2038, 16
   %v2040 = trunc i32 %v2039 to i16
-  %v2041 = zext i16 %v2040 to i32
-  store i32 %v2041, i32 addrspace(3)* %v2037, align 4
-  %v2042 = or i32 %v1923, 4097
-  %v2043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2044 = getelementptr inbounds i32, i32 addrspace(3)* %v2043, i32 %v2042
-  %v2045 = bitcast float %v1155 to i32
-  %v2046 = lshr i32 %v2045, 16
-  %v2047 = trunc i32 %v2046 to i16
-  %v2048 = zext i16 %v2047 to i32
-  store i32 %v2048, i32 addrspace(3)* %v2044, align 4
-  %v2049 = or i32 %v1923, 4098
-  %v2050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2051 = getelementptr inbounds i32, i32 addrspace(3)* %v2050, i32 %v2049
-  %v2052 = bitcast float %v1156 to i32
-  %v2053 = lshr i32 %v2052, 16
-  %v2054 = trunc i32 %v2053 to i16
-  %v2055 = zext i16 %v2054 to i32
-  store i32 %v2055, i32 addrspace(3)* %v2051, align 4
-  %v2056 = or i32 %v1923, 4099
-  %v2057 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2058 = getelementptr inbounds i32, i32 addrspace(3)* %v2057, i32 %v2056
-  %v2059 = bitcast float %v1157 to i32
-  %v2060 = lshr i32 %v2059, 16
-  %v2061 = trunc i32 %v2060 to i16
-  %v2062 = zext i16 %v2061 to i32
-  store i32 %v2062, i32 addrspace(3)* %v2058, align 4
-  %v2063 = or i32 %v1923, 4100
-  %v2064 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2065 = getelementptr inbounds i32, i32 addrspace(3)* %v2064, i32 %v2063
-  %v2066 = bitcast float %v1158 to i32
-  %v2067 = lshr i32 %v2066, 16
-  %v2068 = trunc i32 %v2067 to i16
-  %v2069 = zext i16 %v2068 to i32
-  store i32 %v2069, i32 addrspace(3)* %v2065, align 4
-  %v2070 = or i32 %v1923, 4101
-  %v2071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2072 = getelementptr inbounds i32, i32 addrspace(3)* %v2071, i32 %v2070
-  %v2073 = bitcast float %v1159 to i32
-  %v2074 = lshr i32 %v2073, 16
-  %v2075 = trunc i32 %v2074 to i16
-  %v2076 = zext i16 %v2075 to i32
-  store i32 %v2076, i32 addrspace(3)* %v2072, align 4
-  %v2077 = or i32 %v1923, 4102
-  %v2078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2079 = getelementptr inbounds i32, i32 addrspace(3)* %v2078, i32 %v2077
-  %v2080 = bitcast float %v1160 to i32
+  %v2041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2042 = getelementptr inbounds i16, i16 addrspace(3)* %v2041, i32 %v2037
+  store volatile i16 %v2040, i16 addrspace(3)* %v2042, align 2
+  %v2043 = or i32 %v1923, 4100
+  %v2044 = bitcast float %v1158 to i32
+  %v2045 = lshr i32 %v2044, 16
+  %v2046 = trunc i32 %v2045 to i16
+  %v2047 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2048 = getelementptr inbounds i16, i16 addrspace(3)* %v2047, i32 %v2043
+  store volatile i16 %v2046, i16 addrspace(3)* %v2048, align 2
+  %v2049 = or i32 %v1923, 4101
+  %v2050 = bitcast float %v1159 to i32
+  %v2051 = lshr i32 %v2050, 16
+  %v2052 = trunc i32 %v2051 to i16
+  %v2053 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2054 = getelementptr inbounds i16, i16 addrspace(3)* %v2053, i32 %v2049
+  store volatile i16 %v2052, i16 addrspace(3)* %v2054, align 2
+  %v2055 = or i32 %v1923, 4102
+  %v2056 = bitcast float %v1160 to i32
+  %v2057 = lshr i32 %v2056, 16
+  %v2058 = trunc i32 %v2057 to i16
+  %v2059 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2060 = getelementptr inbounds i16, i16 addrspace(3)* %v2059, i32 %v2055
+  store volatile i16 %v2058, i16 addrspace(3)* %v2060, align 2
+  %v2061 = or i32 %v1923, 4103
+  %v2062 = bitcast float %v1161 to i32
+  %v2063 = lshr i32 %v2062, 16
+  %v2064 = trunc i32 %v2063 to i16
+  %v2065 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2066 = getelementptr inbounds i16, i16 addrspace(3)* %v2065, i32 %v2061
+  store volatile i16 %v2064, i16 addrspace(3)* %v2066, align 2
+  %v2067 = or i32 %v1923, 6144
+  %v2068 = bitcast float %v1162 to i32
+  %v2069 = lshr i32 %v2068, 16
+  %v2070 = trunc i32 %v2069 to i16
+  %v2071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2072 = getelementptr inbounds i16, i16 addrspace(3)* %v2071, i32 %v2067
+  store volatile i16 %v2070, i16 addrspace(3)* %v2072, align 2
+  %v2073 = or i32 %v1923, 6145
+  %v2074 = bitcast float %v1163 to i32
+  %v2075 = lshr i32 %v2074, 16
+  %v2076 = trunc i32 %v2075 to i16
+  %v2077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2078 = getelementptr inbounds i16, i16 addrspace(3)* %v2077, i32 %v2073
+  store volatile i16 %v2076, i16 addrspace(3)* %v2078, align 2
+  %v2079 = or i32 %v1923, 6146
+  %v2080 = bitcast float %v1164 to i32
   %v2081 = lshr i32 %v2080, 16
   %v2082 = trunc i32 %v2081 to i16
-  %v2083 = zext i16 %v2082 to i32
-  store i32 %v2083, i32 addrspace(3)* %v2079, align 4
-  %v2084 = or i32 %v1923, 4103
-  %v2085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2086 = getelementptr inbounds i32, i32 addrspace(3)* %v2085, i32 %v2084
-  %v2087 = bitcast float %v1161 to i32
-  %v2088 = lshr i32 %v2087, 16
-  %v2089 = trunc i32 %v2088 to i16
-  %v2090 = zext i16 %v2089 to i32
-  store i32 %v2090, i32 addrspace(3)* %v2086, align 4
-  %v2091 = or i32 %v1923, 6144
-  %v2092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2093 = getelementptr inbounds i32, i32 addrspace(3)* %v2092, i32 %v2091
-  %v2094 = bitcast float %v1162 to i32
-  %v2095 = lshr i32 %v2094, 16
-  %v2096 = trunc i32 %v2095 to i16
-  %v2097 = zext i16 %v2096 to i32
-  store i32 %v2097, i32 addrspace(3)* %v2093, align 4
-  %v2098 = or i32 %v1923, 6145
-  %v2099 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2100 = getelementptr inbounds i32, i32 addrspace(3)* %v2099, i32 %v2098
-  %v2101 = bitcast float %v1163 to i32
-  %v2102 = lshr i32 %v2101, 16
-  %v2103 = trunc i32 %v2102 to i16
-  %v2104 = zext i16 %v2103 to i32
-  store i32 %v2104, i32 addrspace(3)* %v2100, align 4
-  %v2105 = or i32 %v1923, 6146
-  %v2106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2107 = getelementptr inbounds i32, i32 addrspace(3)* %v2106, i32 %v2105
-  %v2108 = bitcast float %v1164 to i32
-  %v2109 = lshr i32 %v2108, 16
-  %v2110 = trunc i32 %v2109 to i16
-  %v2111 = zext i16 %v2110 to i32
-  store i32 %v2111, i32 addrspace(3)* %v2107, align 4
-  %v2112 = or i32 %v1923, 6147
-  %v2113 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2114 = getelementptr inbounds i32, i32 addrspace(3)* %v2113, i32 %v2112
-  %v2115 = bitcast float %v1165 to i32
-  %v2116 = lshr i32 %v2115, 16
-  %v2117 = trunc i32 %v2116 to i16
-  %v2118 = zext i16 %v2117 to i32
-  store i32 %v2118, i32 addrspace(3)* %v2114, align 4
-  %v2119 = or i32 %v1923, 6148
-  %v2120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2121 = getelementptr inbounds i32, i32 addrspace(3)* %v2120, i32 %v2119
-  %v2122 = bitcast float %v1166 to i32
-  %v2123 = lshr i32 %v2122, 16
-  %v2124 = trunc i32 %v2123 to i16
-  %v2125 = zext i16 %v2124 to i32
-  store i32 %v2125, i32 addrspace(3)* %v2121, align 4
-  %v2126 = or i32 %v1923, 6149
-  %v2127 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2128 = getelementptr inbounds i32, i32 addrspace(3)* %v2127, i32 %v2126
-  %v2129 = bitcast float %v1167 to i32
-  %v2130 = lshr i32 %v2129, 16
-  %v2131 = trunc i32 %v2130 to i16
-  %v2132 = zext i16 %v2131 to i32
-  store i32 %v2132, i32 addrspace(3)* %v2128, align 4
-  %v2133 = or i32 %v1923, 6150
-  %v2134 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2135 = getelementptr inbounds i32, i32 addrspace(3)* %v2134, i32 %v2133
-  %v2136 = bitcast float %v1168 to i32
-  %v2137 = lshr i32 %v2136, 16
-  %v2138 = trunc i32 %v2137 to i16
-  %v2139 = zext i16 %v2138 to i32
-  store i32 %v2139, i32 addrspace(3)* %v2135, align 4
-  %v2140 = or i32 %v1923, 6151
-  %v2141 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2142 = getelementptr inbounds i32, i32 addrspace(3)* %v2141, i32 %v2140
-  %v2143 = bitcast float %v1169 to i32
-  %v2144 = lshr i32 %v2143, 16
-  %v2145 = trunc i32 %v2144 to i16
-  %v2146 = zext i16 %v2145 to i32
-  store i32 %v2146, i32 addrspace(3)* %v2142, align 4
-  %v2147 = and i32 %v2, 1
-  %v2148 = shl i32 %v2147, 3
-  %v2149 = lshr i32 %v2, 1
-  %v2150 = and i32 %v2149, 1
-  %v2151 = shl i32 %v2150, 4
-  %v2152 = or i32 %v2148, %v2151
-  %v2153 = lshr i32 %v2, 2
-  %v2154 = and i32 %v2153, 1
-  %v2155 = shl i32 %v2154, 5
-  %v2156 = or i32 %v2152, %v2155
-  %v2157 = lshr i32 %v2, 3
-  %v2158 = and i32 %v2157, 1
-  %v2159 = shl i32 %v2158, 6
-  %v2160 = or i32 %v2156, %v2159
-  %v2161 = lshr i32 %v2, 4
-  %v2162 = and i32 %v2161, 1
-  %v2163 = shl i32 %v2162, 7
-  %v2164 = or i32 %v2160, %v2163
-  %v2165 = and i32 %v3, 1
-  %v2166 = shl i32 %v2165, 8
-  %v2167 = or i32 %v2164, %v2166
-  %v2168 = lshr i32 %v3, 1
-  %v2169 = and i32 %v2168, 1
-  %v2170 = shl i32 %v2169, 9
-  %v2171 = or i32 %v2167, %v2170
-  %v2172 = lshr i32 %v3, 2
-  %v2173 = and i32 %v2172, 1
-  %v2174 = shl i32 %v2173, 10
-  %v2175 = or i32 %v2171, %v2174
-  %v2176 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2177 = getelementptr inbounds i32, i32 addrspace(3)* %v2176, i32 %v2175
-  %v2178 = bitcast float %v1863 to i32
+  %v2083 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2084 = getelementptr inbounds i16, i16 addrspace(3)* %v2083, i32 %v2079
+  store volatile i16 %v2082, i16 addrspace(3)* %v2084, align 2
+  %v2085 = or i32 %v1923, 6147
+  %v2086 = bitcast float %v1165 to i32
+  %v2087 = lshr i32 %v2086, 16
+  %v2088 = trunc i32 %v2087 to i16
+  %v2089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2090 = getelementptr inbounds i16, i16 addrspace(3)* %v2089, i32 %v2085
+  store volatile i16 %v2088, i16 addrspace(3)* %v2090, align 2
+  %v2091 = or i32 %v1923, 6148
+  %v2092 = bitcast float %v1166 to i32
+  %v2093 = lshr i32 %v2092, 16
+  %v2094 = trunc i32 %v2093 to i16
+  %v2095 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2096 = getelementptr inbounds i16, i16 addrspace(3)* %v2095, i32 %v2091
+  store volatile i16 %v2094, i16 addrspace(3)* %v2096, align 2
+  %v2097 = or i32 %v1923, 6149
+  %v2098 = bitcast float %v1167 to i32
+  %v2099 = lshr i32 %v2098, 16
+  %v2100 = trunc i32 %v2099 to i16
+  %v2101 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2102 = getelementptr inbounds i16, i16 addrspace(3)* %v2101, i32 %v2097
+  store volatile i16 %v2100, i16 addrspace(3)* %v2102, align 2
+  %v2103 = or i32 %v1923, 6150
+  %v2104 = bitcast float %v1168 to i32
+  %v2105 = lshr i32 %v2104, 16
+  %v2106 = trunc i32 %v2105 to i16
+  %v2107 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2108 = getelementptr inbounds i16, i16 addrspace(3)* %v2107, i32 %v2103
+  store volatile i16 %v2106, i16 addrspace(3)* %v2108, align 2
+  %v2109 = or i32 %v1923, 6151
+  %v2110 = bitcast float %v1169 to i32
+  %v2111 = lshr i32 %v2110, 16
+  %v2112 = trunc i32 %v2111 to i16
+  %v2113 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2114 = getelementptr inbounds i16, i16 addrspace(3)* %v2113, i32 %v2109
+  store volatile i16 %v2112, i16 addrspace(3)* %v2114, align 2
+  %v2115 = and i32 %v2, 1
+  %v2116 = shl i32 %v2115, 3
+  %v2117 = lshr i32 %v2, 1
+  %v2118 = and i32 %v2117, 1
+  %v2119 = shl i32 %v2118, 4
+  %v2120 = or i32 %v2116, %v2119
+  %v2121 = lshr i32 %v2, 2
+  %v2122 = and i32 %v2121, 1
+  %v2123 = shl i32 %v2122, 5
+  %v2124 = or i32 %v2120, %v2123
+  %v2125 = lshr i32 %v2, 3
+  %v2126 = and i32 %v2125, 1
+  %v2127 = shl i32 %v2126, 6
+  %v2128 = or i32 %v2124, %v2127
+  %v2129 = lshr i32 %v2, 4
+  %v2130 = and i32 %v2129, 1
+  %v2131 = shl i32 %v2130, 7
+  %v2132 = or i32 %v2128, %v2131
+  %v2133 = and i32 %v3, 1
+  %v2134 = shl i32 %v2133, 8
+  %v2135 = or i32 %v2132, %v2134
+  %v2136 = lshr i32 %v3, 1
+  %v2137 = and i32 %v2136, 1
+  %v2138 = shl i32 %v2137, 9
+  %v2139 = or i32 %v2135, %v2138
+  %v2140 = lshr i32 %v3, 2
+  %v2141 = and i32 %v2140, 1
+  %v2142 = shl i32 %v2141, 10
+  %v2143 = or i32 %v2139, %v2142
+  %v2144 = udiv i32 %v2143, 128
+  %v2145 = urem i32 %v2143, 128
+  %v2146 = mul i32 %v2145, 64
+  %v2147 = add i32 %v2146, %v2144
+  %v2148 = bitcast float %v1863 to i32
+  %v2149 = lshr i32 %v2148, 16
+  %v2150 = trunc i32 %v2149 to i16
+  %v2151 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2152 = getelementptr inbounds i16, i16 addrspace(3)* %v2151, i32 %v2147
+  store volatile i16 %v2150, i16 addrspace(3)* %v2152, align 2
+  %v2153 = or i32 %v2143, 1
+  %v2154 = udiv i32 %v2153, 128
+  %v2155 = urem i32 %v2153, 128
+  %v2156 = mul i32 %v2155, 64
+  %v2157 = add i32 %v2156, %v2154
+  %v2158 = bitcast float %v1864 to i32
+  %v2159 = lshr i32 %v2158, 16
+  %v2160 = trunc i32 %v2159 to i16
+  %v2161 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2162 = getelementptr inbounds i16, i16 addrspace(3)* %v2161, i32 %v2157
+  store volatile i16 %v2160, i16 addrspace(3)* %v2162, align 2
+  %v2163 = or i32 %v2143, 2
+  %v2164 = udiv i32 %v2163, 128
+  %v2165 = urem i32 %v2163, 128
+  %v2166 = mul i32 %v2165, 64
+  %v2167 = add i32 %v2166, %v2164
+  %v2168 = bitcast float %v1865 to i32
+  %v2169 = lshr i32 %v2168, 16
+  %v2170 = trunc i32 %v2169 to i16
+  %v2171 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2172 = getelementptr inbounds i16, i16 addrspace(3)* %v2171, i32 %v2167
+  store volatile i16 %v2170, i16 addrspace(3)* %v2172, align 2
+  %v2173 = or i32 %v2143, 3
+  %v2174 = udiv i32 %v2173, 128
+  %v2175 = urem i32 %v2173, 128
+  %v2176 = mul i32 %v2175, 64
+  %v2177 = add i32 %v2176, %v2174
+  %v2178 = bitcast float %v1866 to i32
   %v2179 = lshr i32 %v2178, 16
   %v2180 = trunc i32 %v2179 to i16
-  %v2181 = zext i16 %v2180 to i32
-  store i32 %v2181, i32 addrspace(3)* %v2177, align 4
-  %v2182 = or i32 %v2175, 1
-  %v2183 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2184 = getelementptr inbounds i32, i32 addrspace(3)* %v2183, i32 %v2182
-  %v2185 = bitcast float %v1864 to i32
-  %v2186 = lshr i32 %v2185, 16
-  %v2187 = trunc i32 %v2186 to i16
-  %v2188 = zext i16 %v2187 to i32
-  store i32 %v2188, i32 addrspace(3)* %v2184, align 4
-  %v2189 = or i32 %v2175, 2
-  %v2190 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2191 = getelementptr inbounds i32, i32 addrspace(3)* %v2190, i32 %v2189
-  %v2192 = bitcast float %v1865 to i32
-  %v2193 = lshr i32 %v2192, 16
-  %v2194 = trunc i32 %v2193 to i16
-  %v2195 = zext i16 %v2194 to i32
-  store i32 %v2195, i32 addrspace(3)* %v2191, align 4
-  %v2196 = or i32 %v2175, 3
-  %v2197 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2198 = getelementptr inbounds i32, i32 addrspace(3)* %v2197, i32 %v2196
-  %v2199 = bitcast float %v1866 to i32
-  %v2200 = lshr i32 %v2199, 16
-  %v2201 = trunc i32 %v2200 to i16
-  %v2202 = zext i16 %v2201 to i32
-  store i32 %v2202, i32 addrspace(3)* %v2198, align 4
-  %v2203 = or i32 %v2175, 4
-  %v2204 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2205 = getelementptr inbounds i32, i32 addrspace(3)* %v2204, i32 %v2203
-  %v2206 = bitcast float %v1867 to i32
-  %v2207 = lshr i32 %v2206, 16
-  %v2208 = trunc i32 %v2207 to i16
-  %v2209 = zext i16 %v2208 to i32
-  store i32 %v2209, i32 addrspace(3)* %v2205, align 4
-  %v2210 = or i32 %v2175, 5
-  %v2211 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2212 = getelementptr inbounds i32, i32 addrspace(3)* %v2211, i32 %v2210
-  %v2213 = bitcast float %v1868 to i32
-  %v2214 = lshr i32 %v2213, 16
-  %v2215 = trunc i32 %v2214 to i16
-  %v2216 = zext i16 %v2215 to i32
-  store i32 %v2216, i32 addrspace(3)* %v2212, align 4
-  %v2217 = or i32 %v2175, 6
-  %v2218 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2219 = getelementptr inbounds i32, i32 addrspace(3)* %v2218, i32 %v2217
-  %v2220 = bitcast float %v1869 to i32
-  %v2221 = lshr i32 %v2220, 16
-  %v2222 = trunc i32 %v2221 to i16
-  %v2223 = zext i16 %v2222 to i32
-  store i32 %v2223, i32 addrspace(3)* %v2219, align 4
-  %v2224 = or i32 %v2175, 7
-  %v2225 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2226 = getelementptr inbounds i32, i32 addrspace(3)* %v2225, i32 %v2224
-  %v2227 = bitcast float %v1870 to i32
-  %v2228 = lshr i32 %v2227, 16
-  %v2229 = trunc i32 %v2228 to i16
-  %v2230 = zext i16 %v2229 to i32
-  store i32 %v2230, i32 addrspace(3)* %v2226, align 4
-  %v2231 = or i32 %v2175, 2048
-  %v2232 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2233 = getelementptr inbounds i32, i32 addrspace(3)* %v2232, i32 %v2231
-  %v2234 = bitcast float %v1871 to i32
-  %v2235 = lshr i32 %v2234, 16
-  %v2236 = trunc i32 %v2235 to i16
-  %v2237 = zext i16 %v2236 to i32
-  store i32 %v2237, i32 addrspace(3)* %v2233, align 4
-  %v2238 = or i32 %v2175, 2049
-  %v2239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2240 = getelementptr inbounds i32, i32 addrspace(3)* %v2239, i32 %v2238
-  %v2241 = bitcast float %v1872 to i32
-  %v2242 = lshr i32 %v2241, 16
-  %v2243 = trunc i32 %v2242 to i16
-  %v2244 = zext i16 %v2243 to i32
-  store i32 %v2244, i32 addrspace(3)* %v2240, align 4
-  %v2245 = or i32 %v2175, 2050
-  %v2246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2247 = getelementptr inbounds i32, i32 addrspace(3)* %v2246, i32 %v2245
+  %v2181 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2182 = getelementptr inbounds i16, i16 addrspace(3)* %v2181, i32 %v2177
+  store volatile i16 %v2180, i16 addrspace(3)* %v2182, align 2
+  %v2183 = or i32 %v2143, 4
+  %v2184 = udiv i32 %v2183, 128
+  %v2185 = urem i32 %v2183, 128
+  %v2186 = mul i32 %v2185, 64
+  %v2187 = add i32 %v2186, %v2184
+  %v2188 = bitcast float %v1867 to i32
+  %v2189 = lshr i32 %v2188, 16
+  %v2190 = trunc i32 %v2189 to i16
+  %v2191 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2192 = getelementptr inbounds i16, i16 addrspace(3)* %v2191, i32 %v2187
+  store volatile i16 %v2190, i16 addrspace(3)* %v2192, align 2
+  %v2193 = or i32 %v2143, 5
+  %v2194 = udiv i32 %v2193, 128
+  %v2195 = urem i32 %v2193, 128
+  %v2196 = mul i32 %v2195, 64
+  %v2197 = add i32 %v2196, %v2194
+  %v2198 = bitcast float %v1868 to i32
+  %v2199 = lshr i32 %v2198, 16
+  %v2200 = trunc i32 %v2199 to i16
+  %v2201 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2202 = getelementptr inbounds i16, i16 addrspace(3)* %v2201, i32 %v2197
+  store volatile i16 %v2200, i16 addrspace(3)* %v2202, align 2
+  %v2203 = or i32 %v2143, 6
+  %v2204 = udiv i32 %v2203, 128
+  %v2205 = urem i32 %v2203, 128
+  %v2206 = mul i32 %v2205, 64
+  %v2207 = add i32 %v2206, %v2204
+  %v2208 = bitcast float %v1869 to i32
+  %v2209 = lshr i32 %v2208, 16
+  %v2210 = trunc i32 %v2209 to i16
+  %v2211 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2212 = getelementptr inbounds i16, i16 addrspace(3)* %v2211, i32 %v2207
+  store volatile i16 %v2210, i16 addrspace(3)* %v2212, align 2
+  %v2213 = or i32 %v2143, 7
+  %v2214 = udiv i32 %v2213, 128
+  %v2215 = urem i32 %v2213, 128
+  %v2216 = mul i32 %v2215, 64
+  %v2217 = add i32 %v2216, %v2214
+  %v2218 = bitcast float %v1870 to i32
+  %v2219 = lshr i32 %v2218, 16
+  %v2220 = trunc i32 %v2219 to i16
+  %v2221 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2222 = getelementptr inbounds i16, i16 addrspace(3)* %v2221, i32 %v2217
+  store volatile i16 %v2220, i16 addrspace(3)* %v2222, align 2
+  %v2223 = or i32 %v2143, 2048
+  %v2224 = udiv i32 %v2223, 128
+  %v2225 = urem i32 %v2223, 128
+  %v2226 = mul i32 %v2225, 64
+  %v2227 = add i32 %v2226, %v2224
+  %v2228 = bitcast float %v1871 to i32
+  %v2229 = lshr i32 %v2228, 16
+  %v2230 = trunc i32 %v2229 to i16
+  %v2231 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2232 = getelementptr inbounds i16, i16 addrspace(3)* %v2231, i32 %v2227
+  store volatile i16 %v2230, i16 addrspace(3)* %v2232, align 2
+  %v2233 = or i32 %v2143, 2049
+  %v2234 = udiv i32 %v2233, 128
+  %v2235 = urem i32 %v2233, 128
+  %v2236 = mul i32 %v2235, 64
+  %v2237 = add i32 %v2236, %v2234
+  %v2238 = bitcast float %v1872 to i32
+  %v2239 = lshr i32 %v2238, 16
+  %v2240 = trunc i32 %v2239 to i16
+  %v2241 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2242 = getelementptr inbounds i16, i16 addrspace(3)* %v2241, i32 %v2237
+  store volatile i16 %v2240, i16 addrspace(3)* %v2242, align 2
+  %v2243 = or i32 %v2143, 2050
+  %v2244 = udiv i32 %v2243, 128
+  %v2245 = urem i32 %v2243, 128
+  %v2246 = mul i32 %v2245, 64
+  %v2247 = add i32 %v2246, %v2244
   %v2248 = bitcast float %v1873 to i32
   %v2249 = lshr i32 %v2248, 16
   %v2250 = trunc i32 %v2249 to i16
-  %v2251 = zext i16 %v2250 to i32
-  store i32 %v2251, i32 addrspace(3)* %v2247, align 4
-  %v2252 = or i32 %v2175, 2051
-  %v2253 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2254 = getelementptr inbounds i32, i32 addrspace(3)* %v2253, i32 %v2252
-  %v2255 = bitcast float %v1874 to i32
-  %v2256 = lshr i32 %v2255, 16
-  %v2257 = trunc i32 %v2256 to i16
-  %v2258 = zext i16 %v2257 to i32
-  store i32 %v2258, i32 addrspace(3)* %v2254, align 4
-  %v2259 = or i32 %v2175, 2052
-  %v2260 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2261 = getelementptr inbounds i32, i32 addrspace(3)* %v2260, i32 %v2259
-  %v2262 = bitcast float %v1875 to i32
-  %v2263 = lshr i32 %v2262, 16
-  %v2264 = trunc i32 %v2263 to i16
-  %v2265 = zext i16 %v2264 to i32
-  store i32 %v2265, i32 addrspace(3)* %v2261, align 4
-  %v2266 = or i32 %v2175, 2053
-  %v2267 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2268 = getelementptr inbounds i32, i32 addrspace(3)* %v2267, i32 %v2266
-  %v2269 = bitcast float %v1876 to i32
-  %v2270 = lshr i32 %v2269, 16
-  %v2271 = trunc i32 %v2270 to i16
-  %v2272 = zext i16 %v2271 to i32
-  store i32 %v2272, i32 addrspace(3)* %v2268, align 4
-  %v2273 = or i32 %v2175, 2054
-  %v2274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2275 = getelementptr inbounds i32, i32 addrspace(3)* %v2274, i32 %v2273
-  %v2276 = bitcast float %v1877 to i32
-  %v2277 = lshr i32 %v2276, 16
-  %v2278 = trunc i32 %v2277 to i16
-  %v2279 = zext i16 %v2278 to i32
-  store i32 %v2279, i32 addrspace(3)* %v2275, align 4
-  %v2280 = or i32 %v2175, 2055
-  %v2281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2282 = getelementptr inbounds i32, i32 addrspace(3)* %v2281, i32 %v2280
-  %v2283 = bitcast float %v1878 to i32
-  %v2284 = lshr i32 %v2283, 16
-  %v2285 = trunc i32 %v2284 to i16
-  %v2286 = zext i16 %v2285 to i32
-  store i32 %v2286, i32 addrspace(3)* %v2282, align 4
-  %v2287 = or i32 %v2175, 4096
-  %v2288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2289 = getelementptr inbounds i32, i32 addrspace(3)* %v2288, i32 %v2287
-  %v2290 = bitcast float %v1879 to i32
-  %v2291 = lshr i32 %v2290, 16
-  %v2292 = trunc i32 %v2291 to i16
-  %v2293 = zext i16 %v2292 to i32
-  store i32 %v2293, i32 addrspace(3)* %v2289, align 4
-  %v2294 = or i32 %v2175, 4097
-  %v2295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2296 = getelementptr inbounds i32, i32 addrspace(3)* %v2295, i32 %v2294
-  %v2297 = bitcast float %v1880 to i32
-  %v2298 = lshr i32 %v2297, 16
-  %v2299 = trunc i32 %v2298 to i16
-  %v2300 = zext i16 %v2299 to i32
-  store i32 %v2300, i32 addrspace(3)* %v2296, align 4
-  %v2301 = or i32 %v2175, 4098
-  %v2302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2303 = getelementptr inbounds i32, i32 addrspace(3)* %v2302, i32 %v2301
-  %v2304 = bitcast float %v1881 to i32
-  %v2305 = lshr i32 %v2304, 16
-  %v2306 = trunc i32 %v2305 to i16
-  %v2307 = zext i16 %v2306 to i32
-  store i32 %v2307, i32 addrspace(3)* %v2303, align 4
-  %v2308 = or i32 %v2175, 4099
-  %v2309 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2310 = getelementptr inbounds i32, i32 addrspace(3)* %v2309, i32 %v2308
-  %v2311 = bitcast float %v1882 to i32
-  %v2312 = lshr i32 %v2311, 16
-  %v2313 = trunc i32 %v2312 to i16
-  %v2314 = zext i16 %v2313 to i32
-  store i32 %v2314, i32 addrspace(3)* %v2310, align 4
-  %v2315 = or i32 %v2175, 4100
-  %v2316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2317 = getelementptr inbounds i32, i32 addrspace(3)* %v2316, i32 %v2315
-  %v2318 = bitcast float %v1883 to i32
+  %v2251 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2252 = getelementptr inbounds i16, i16 addrspace(3)* %v2251, i32 %v2247
+  store volatile i16 %v2250, i16 addrspace(3)* %v2252, align 2
+  %v2253 = or i32 %v2143, 2051
+  %v2254 = udiv i32 %v2253, 128
+  %v2255 = urem i32 %v2253, 128
+  %v2256 = mul i32 %v2255, 64
+  %v2257 = add i32 %v2256, %v2254
+  %v2258 = bitcast float %v1874 to i32
+  %v2259 = lshr i32 %v2258, 16
+  %v2260 = trunc i32 %v2259 to i16
+  %v2261 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2262 = getelementptr inbounds i16, i16 addrspace(3)* %v2261, i32 %v2257
+  store volatile i16 %v2260, i16 addrspace(3)* %v2262, align 2
+  %v2263 = or i32 %v2143, 2052
+  %v2264 = udiv i32 %v2263, 128
+  %v2265 = urem i32 %v2263, 128
+  %v2266 = mul i32 %v2265, 64
+  %v2267 = add i32 %v2266, %v2264
+  %v2268 = bitcast float %v1875 to i32
+  %v2269 = lshr i32 %v2268, 16
+  %v2270 = trunc i32 %v2269 to i16
+  %v2271 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2272 = getelementptr inbounds i16, i16 addrspace(3)* %v2271, i32 %v2267
+  store volatile i16 %v2270, i16 addrspace(3)* %v2272, align 2
+  %v2273 = or i32 %v2143, 2053
+  %v2274 = udiv i32 %v2273, 128
+  %v2275 = urem i32 %v2273, 128
+  %v2276 = mul i32 %v2275, 64
+  %v2277 = add i32 %v2276, %v2274
+  %v2278 = bitcast float %v1876 to i32
+  %v2279 = lshr i32 %v2278, 16
+  %v2280 = trunc i32 %v2279 to i16
+  %v2281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2282 = getelementptr inbounds i16, i16 addrspace(3)* %v2281, i32 %v2277
+  store volatile i16 %v2280, i16 addrspace(3)* %v2282, align 2
+  %v2283 = or i32 %v2143, 2054
+  %v2284 = udiv i32 %v2283, 128
+  %v2285 = urem i32 %v2283, 128
+  %v2286 = mul i32 %v2285, 64
+  %v2287 = add i32 %v2286, %v2284
+  %v2288 = bitcast float %v1877 to i32
+  %v2289 = lshr i32 %v2288, 16
+  %v2290 = trunc i32 %v2289 to i16
+  %v2291 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2292 = getelementptr inbounds i16, i16 addrspace(3)* %v2291, i32 %v2287
+  store volatile i16 %v2290, i16 addrspace(3)* %v2292, align 2
+  %v2293 = or i32 %v2143, 2055
+  %v2294 = udiv i32 %v2293, 128
+  %v2295 = urem i32 %v2293, 128
+  %v2296 = mul i32 %v2295, 64
+  %v2297 = add i32 %v2296, %v2294
+  %v2298 = bitcast float %v1878 to i32
+  %v2299 = lshr i32 %v2298, 16
+  %v2300 = trunc i32 %v2299 to i16
+  %v2301 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2302 = getelementptr inbounds i16, i16 addrspace(3)* %v2301, i32 %v2297
+  store volatile i16 %v2300, i16 addrspace(3)* %v2302, align 2
+  %v2303 = or i32 %v2143, 4096
+  %v2304 = udiv i32 %v2303, 128
+  %v2305 = urem i32 %v2303, 128
+  %v2306 = mul i32 %v2305, 64
+  %v2307 = add i32 %v2306, %v2304
+  %v2308 = bitcast float %v1879 to i32
+  %v2309 = lshr i32 %v2308, 16
+  %v2310 = trunc i32 %v2309 to i16
+  %v2311 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2312 = getelementptr inbounds i16, i16 addrspace(3)* %v2311, i32 %v2307
+  store volatile i16 %v2310, i16 addrspace(3)* %v2312, align 2
+  %v2313 = or i32 %v2143, 4097
+  %v2314 = udiv i32 %v2313, 128
+  %v2315 = urem i32 %v2313, 128
+  %v2316 = mul i32 %v2315, 64
+  %v2317 = add i32 %v2316, %v2314
+  %v2318 = bitcast float %v1880 to i32
   %v2319 = lshr i32 %v2318, 16
   %v2320 = trunc i32 %v2319 to i16
-  %v2321 = zext i16 %v2320 to i32
-  store i32 %v2321, i32 addrspace(3)* %v2317, align 4
-  %v2322 = or i32 %v2175, 4101
-  %v2323 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2324 = getelementptr inbounds i32, i32 addrspace(3)* %v2323, i32 %v2322
-  %v2325 = bitcast float %v1884 to i32
-  %v2326 = lshr i32 %v2325, 16
-  %v2327 = trunc i32 %v2326 to i16
-  %v2328 = zext i16 %v2327 to i32
-  store i32 %v2328, i32 addrspace(3)* %v2324, align 4
-  %v2329 = or i32 %v2175, 4102
-  %v2330 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2331 = getelementptr inbounds i32, i32 addrspace(3)* %v2330, i32 %v2329
-  %v2332 = bitcast float %v1885 to i32
-  %v2333 = lshr i32 %v2332, 16
-  %v2334 = trunc i32 %v2333 to i16
-  %v2335 = zext i16 %v2334 to i32
-  store i32 %v2335, i32 addrspace(3)* %v2331, align 4
-  %v2336 = or i32 %v2175, 4103
-  %v2337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2338 = getelementptr inbounds i32, i32 addrspace(3)* %v2337, i32 %v2336
-  %v2339 = bitcast float %v1886 to i32
-  %v2340 = lshr i32 %v2339, 16
-  %v2341 = trunc i32 %v2340 to i16
-  %v2342 = zext i16 %v2341 to i32
-  store i32 %v2342, i32 addrspace(3)* %v2338, align 4
-  %v2343 = or i32 %v2175, 6144
-  %v2344 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2345 = getelementptr inbounds i32, i32 addrspace(3)* %v2344, i32 %v2343
-  %v2346 = bitcast float %v1887 to i32
-  %v2347 = lshr i32 %v2346, 16
-  %v2348 = trunc i32 %v2347 to i16
-  %v2349 = zext i16 %v2348 to i32
-  store i32 %v2349, i32 addrspace(3)* %v2345, align 4
-  %v2350 = or i32 %v2175, 6145
-  %v2351 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2352 = getelementptr inbounds i32, i32 addrspace(3)* %v2351, i32 %v2350
-  %v2353 = bitcast float %v1888 to i32
-  %v2354 = lshr i32 %v2353, 16
-  %v2355 = trunc i32 %v2354 to i16
-  %v2356 = zext i16 %v2355 to i32
-  store i32 %v2356, i32 addrspace(3)* %v2352, align 4
-  %v2357 = or i32 %v2175, 6146
-  %v2358 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2359 = getelementptr inbounds i32, i32 addrspace(3)* %v2358, i32 %v2357
-  %v2360 = bitcast float %v1889 to i32
-  %v2361 = lshr i32 %v2360, 16
-  %v2362 = trunc i32 %v2361 to i16
-  %v2363 = zext i16 %v2362 to i32
-  store i32 %v2363, i32 addrspace(3)* %v2359, align 4
-  %v2364 = or i32 %v2175, 6147
-  %v2365 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2366 = getelementptr inbounds i32, i32 addrspace(3)* %v2365, i32 %v2364
-  %v2367 = bitcast float %v1890 to i32
-  %v2368 = lshr i32 %v2367, 16
-  %v2369 = trunc i32 %v2368 to i16
-  %v2370 = zext i16 %v2369 to i32
-  store i32 %v2370, i32 addrspace(3)* %v2366, align 4
-  %v2371 = or i32 %v2175, 6148
-  %v2372 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2373 = getelementptr inbounds i32, i32 addrspace(3)* %v2372, i32 %v2371
-  %v2374 = bitcast float %v1891 to i32
-  %v2375 = lshr i32 %v2374, 16
-  %v2376 = trunc i32 %v2375 to i16
-  %v2377 = zext i16 %v2376 to i32
-  store i32 %v2377, i32 addrspace(3)* %v2373, align 4
-  %v2378 = or i32 %v2175, 6149
-  %v2379 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2380 = getelementptr inbounds i32, i32 addrspace(3)* %v2379, i32 %v2378
-  %v2381 = bitcast float %v1892 to i32
-  %v2382 = lshr i32 %v2381, 16
-  %v2383 = trunc i32 %v2382 to i16
-  %v2384 = zext i16 %v2383 to i32
-  store i32 %v2384, i32 addrspace(3)* %v2380, align 4
-  %v2385 = or i32 %v2175, 6150
-  %v2386 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2387 = getelementptr inbounds i32, i32 addrspace(3)* %v2386, i32 %v2385
-  %v2388 = bitcast float %v1893 to i32
+  %v2321 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2322 = getelementptr inbounds i16, i16 addrspace(3)* %v2321, i32 %v2317
+  store volatile i16 %v2320, i16 addrspace(3)* %v2322, align 2
+  %v2323 = or i32 %v2143, 4098
+  %v2324 = udiv i32 %v2323, 128
+  %v2325 = urem i32 %v2323, 128
+  %v2326 = mul i32 %v2325, 64
+  %v2327 = add i32 %v2326, %v2324
+  %v2328 = bitcast float %v1881 to i32
+  %v2329 = lshr i32 %v2328, 16
+  %v2330 = trunc i32 %v2329 to i16
+  %v2331 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2332 = getelementptr inbounds i16, i16 addrspace(3)* %v2331, i32 %v2327
+  store volatile i16 %v2330, i16 addrspace(3)* %v2332, align 2
+  %v2333 = or i32 %v2143, 4099
+  %v2334 = udiv i32 %v2333, 128
+  %v2335 = urem i32 %v2333, 128
+  %v2336 = mul i32 %v2335, 64
+  %v2337 = add i32 %v2336, %v2334
+  %v2338 = bitcast float %v1882 to i32
+  %v2339 = lshr i32 %v2338, 16
+  %v2340 = trunc i32 %v2339 to i16
+  %v2341 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2342 = getelementptr inbounds i16, i16 addrspace(3)* %v2341, i32 %v2337
+  store volatile i16 %v2340, i16 addrspace(3)* %v2342, align 2
+  %v2343 = or i32 %v2143, 4100
+  %v2344 = udiv i32 %v2343, 128
+  %v2345 = urem i32 %v2343, 128
+  %v2346 = mul i32 %v2345, 64
+  %v2347 = add i32 %v2346, %v2344
+  %v2348 = bitcast float %v1883 to i32
+  %v2349 = lshr i32 %v2348, 16
+  %v2350 = trunc i32 %v2349 to i16
+  %v2351 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2352 = getelementptr inbounds i16, i16 addrspace(3)* %v2351, i32 %v2347
+  store volatile i16 %v2350, i16 addrspace(3)* %v2352, align 2
+  %v2353 = or i32 %v2143, 4101
+  %v2354 = udiv i32 %v2353, 128
+  %v2355 = urem i32 %v2353, 128
+  %v2356 = mul i32 %v2355, 64
+  %v2357 = add i32 %v2356, %v2354
+  %v2358 = bitcast float %v1884 to i32
+  %v2359 = lshr i32 %v2358, 16
+  %v2360 = trunc i32 %v2359 to i16
+  %v2361 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2362 = getelementptr inbounds i16, i16 addrspace(3)* %v2361, i32 %v2357
+  store volatile i16 %v2360, i16 addrspace(3)* %v2362, align 2
+  %v2363 = or i32 %v2143, 4102
+  %v2364 = udiv i32 %v2363, 128
+  %v2365 = urem i32 %v2363, 128
+  %v2366 = mul i32 %v2365, 64
+  %v2367 = add i32 %v2366, %v2364
+  %v2368 = bitcast float %v1885 to i32
+  %v2369 = lshr i32 %v2368, 16
+  %v2370 = trunc i32 %v2369 to i16
+  %v2371 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2372 = getelementptr inbounds i16, i16 addrspace(3)* %v2371, i32 %v2367
+  store volatile i16 %v2370, i16 addrspace(3)* %v2372, align 2
+  %v2373 = or i32 %v2143, 4103
+  %v2374 = udiv i32 %v2373, 128
+  %v2375 = urem i32 %v2373, 128
+  %v2376 = mul i32 %v2375, 64
+  %v2377 = add i32 %v2376, %v2374
+  %v2378 = bitcast float %v1886 to i32
+  %v2379 = lshr i32 %v2378, 16
+  %v2380 = trunc i32 %v2379 to i16
+  %v2381 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2382 = getelementptr inbounds i16, i16 addrspace(3)* %v2381, i32 %v2377
+  store volatile i16 %v2380, i16 addrspace(3)* %v2382, align 2
+  %v2383 = or i32 %v2143, 6144
+  %v2384 = udiv i32 %v2383, 128
+  %v2385 = urem i32 %v2383, 128
+  %v2386 = mul i32 %v2385, 64
+  %v2387 = add i32 %v2386, %v2384
+  %v2388 = bitcast float %v1887 to i32
   %v2389 = lshr i32 %v2388, 16
   %v2390 = trunc i32 %v2389 to i16
-  %v2391 = zext i16 %v2390 to i32
-  store i32 %v2391, i32 addrspace(3)* %v2387, align 4
-  %v2392 = or i32 %v2175, 6151
-  %v2393 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2394 = getelementptr inbounds i32, i32 addrspace(3)* %v2393, i32 %v2392
-  %v2395 = bitcast float %v1894 to i32
-  %v2396 = lshr i32 %v2395, 16
-  %v2397 = trunc i32 %v2396 to i16
-  %v2398 = zext i16 %v2397 to i32
-  store i32 %v2398, i32 addrspace(3)* %v2394, align 4
+  %v2391 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2392 = getelementptr inbounds i16, i16 addrspace(3)* %v2391, i32 %v2387
+  store volatile i16 %v2390, i16 addrspace(3)* %v2392, align 2
+  %v2393 = or i32 %v2143, 6145
+  %v2394 = udiv i32 %v2393, 128
+  %v2395 = urem i32 %v2393, 128
+  %v2396 = mul i32 %v2395, 64
+  %v2397 = add i32 %v2396, %v2394
+  %v2398 = bitcast float %v1888 to i32
+  %v2399 = lshr i32 %v2398, 16
+  %v2400 = trunc i32 %v2399 to i16
+  %v2401 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2402 = getelementptr inbounds i16, i16 addrspace(3)* %v2401, i32 %v2397
+  store volatile i16 %v2400, i16 addrspace(3)* %v2402, align 2
+  %v2403 = or i32 %v2143, 6146
+  %v2404 = udiv i32 %v2403, 128
+  %v2405 = urem i32 %v2403, 128
+  %v2406 = mul i32 %v2405, 64
+  %v2407 = add i32 %v2406, %v2404
+  %v2408 = bitcast float %v1889 to i32
+  %v2409 = lshr i32 %v2408, 16
+  %v2410 = trunc i32 %v2409 to i16
+  %v2411 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2412 = getelementptr inbounds i16, i16 addrspace(3)* %v2411, i32 %v2407
+  store volatile i16 %v2410, i16 addrspace(3)* %v2412, align 2
+  %v2413 = or i32 %v2143, 6147
+  %v2414 = udiv i32 %v2413, 128
+  %v2415 = urem i32 %v2413, 128
+  %v2416 = mul i32 %v2415, 64
+  %v2417 = add i32 %v2416, %v2414
+  %v2418 = bitcast float %v1890 to i32
+  %v2419 = lshr i32 %v2418, 16
+  %v2420 = trunc i32 %v2419 to i16
+  %v2421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2422 = getelementptr inbounds i16, i16 addrspace(3)* %v2421, i32 %v2417
+  store volatile i16 %v2420, i16 addrspace(3)* %v2422, align 2
+  %v2423 = or i32 %v2143, 6148
+  %v2424 = udiv i32 %v2423, 128
+  %v2425 = urem i32 %v2423, 128
+  %v2426 = mul i32 %v2425, 64
+  %v2427 = add i32 %v2426, %v2424
+  %v2428 = bitcast float %v1891 to i32
+  %v2429 = lshr i32 %v2428, 16
+  %v2430 = trunc i32 %v2429 to i16
+  %v2431 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2432 = getelementptr inbounds i16, i16 addrspace(3)* %v2431, i32 %v2427
+  store volatile i16 %v2430, i16 addrspace(3)* %v2432, align 2
+  %v2433 = or i32 %v2143, 6149
+  %v2434 = udiv i32 %v2433, 128
+  %v2435 = urem i32 %v2433, 128
+  %v2436 = mul i32 %v2435, 64
+  %v2437 = add i32 %v2436, %v2434
+  %v2438 = bitcast float %v1892 to i32
+  %v2439 = lshr i32 %v2438, 16
+  %v2440 = trunc i32 %v2439 to i16
+  %v2441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2442 = getelementptr inbounds i16, i16 addrspace(3)* %v2441, i32 %v2437
+  store volatile i16 %v2440, i16 addrspace(3)* %v2442, align 2
+  %v2443 = or i32 %v2143, 6150
+  %v2444 = udiv i32 %v2443, 128
+  %v2445 = urem i32 %v2443, 128
+  %v2446 = mul i32 %v2445, 64
+  %v2447 = add i32 %v2446, %v2444
+  %v2448 = bitcast float %v1893 to i32
+  %v2449 = lshr i32 %v2448, 16
+  %v2450 = trunc i32 %v2449 to i16
+  %v2451 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2452 = getelementptr inbounds i16, i16 addrspace(3)* %v2451, i32 %v2447
+  store volatile i16 %v2450, i16 addrspace(3)* %v2452, align 2
+  %v2453 = or i32 %v2143, 6151
+  %v2454 = udiv i32 %v2453, 128
+  %v2455 = urem i32 %v2453, 128
+  %v2456 = mul i32 %v2455, 64
+  %v2457 = add i32 %v2456, %v2454
+  %v2458 = bitcast float %v1894 to i32
+  %v2459 = lshr i32 %v2458, 16
+  %v2460 = trunc i32 %v2459 to i16
+  %v2461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
+  %v2462 = getelementptr inbounds i16, i16 addrspace(3)* %v2461, i32 %v2457
+  store volatile i16 %v2460, i16 addrspace(3)* %v2462, align 2
   call void @llvm.nvvm.barrier0()
-  %v2399 = lshr i32 %v2, 2
-  %v2400 = and i32 %v2, 3
-  %v2401 = shl i32 %v2400, 1
+  %v2463 = lshr i32 %v2, 2
+  %v2464 = and i32 %v2, 3
+  %v2465 = shl i32 %v2464, 1
   br label %mma_tile15
 mma_tile15:
-  %v2402 = phi i32 [ %v3, %ld_done14 ], [ %v2868, %mma_k16_done19 ]
-  %v2403 = icmp slt i32 %v2402, 16
-  br i1 %v2403, label %mma_tile_body16, label %mma_tile_done17
+  %v2466 = phi i32 [ %v3, %ld_done14 ], [ %v2836, %mma_k16_done19 ]
+  %v2467 = icmp slt i32 %v2466, 16
+  br i1 %v2467, label %mma_tile_body16, label %mma_tile_done17
 mma_tile_body16:
-  %v2404 = udiv i32 %v2402, 4
-  %v2405 = urem i32 %v2402, 4
-  %v2406 = mul i32 %v2404, 32
-  %v2407 = mul i32 %v2405, 32
-  %v2408 = add i32 %v2406, %v2399
-  %v2409 = add i32 %v2406, %v2399
-  %v2410 = add i32 %v2409, 16
-  %v2411 = add i32 %v2407, %v2399
-  %v2412 = add i32 %v2407, %v2399
-  %v2413 = add i32 %v2412, 8
-  %v2414 = add i32 %v2407, %v2399
-  %v2415 = add i32 %v2414, 16
-  %v2416 = add i32 %v2407, %v2399
-  %v2417 = add i32 %v2416, 24
+  %v2468 = udiv i32 %v2466, 4
+  %v2469 = urem i32 %v2466, 4
+  %v2470 = mul i32 %v2468, 32
+  %v2471 = mul i32 %v2469, 32
+  %v2472 = add i32 %v2470, %v2463
+  %v2473 = add i32 %v2470, %v2463
+  %v2474 = add i32 %v2473, 16
+  %v2475 = add i32 %v2471, %v2463
+  %v2476 = add i32 %v2471, %v2463
+  %v2477 = add i32 %v2476, 8
+  %v2478 = add i32 %v2471, %v2463
+  %v2479 = add i32 %v2478, 16
+  %v2480 = add i32 %v2471, %v2463
+  %v2481 = add i32 %v2480, 24
   br label %mma_k1618
 mma_tile_done17:
   call void @llvm.nvvm.barrier0()
-  %v2869 = and i32 %v2, 1
-  %v2870 = shl i32 %v2869, 2
-  %v2871 = lshr i32 %v2, 1
-  %v2872 = and i32 %v2871, 1
-  %v2873 = shl i32 %v2872, 3
-  %v2874 = or i32 %v2870, %v2873
-  %v2875 = lshr i32 %v2, 2
-  %v2876 = and i32 %v2875, 1
-  %v2877 = shl i32 %v2876, 4
-  %v2878 = or i32 %v2874, %v2877
-  %v2879 = lshr i32 %v2, 3
-  %v2880 = and i32 %v2879, 1
-  %v2881 = shl i32 %v2880, 5
-  %v2882 = or i32 %v2878, %v2881
-  %v2883 = lshr i32 %v2, 4
-  %v2884 = and i32 %v2883, 1
-  %v2885 = shl i32 %v2884, 6
-  %v2886 = or i32 %v2882, %v2885
-  %v2887 = and i32 %v3, 1
-  %v2888 = shl i32 %v2887, 7
-  %v2889 = or i32 %v2886, %v2888
-  %v2890 = lshr i32 %v3, 1
-  %v2891 = and i32 %v2890, 1
-  %v2892 = shl i32 %v2891, 8
-  %v2893 = or i32 %v2889, %v2892
-  %v2894 = lshr i32 %v3, 2
-  %v2895 = and i32 %v2894, 1
-  %v2896 = shl i32 %v2895, 9
-  %v2897 = or i32 %v2893, %v2896
-  %v2898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2837 = and i32 %v2, 1
+  %v2838 = shl i32 %v2837, 2
+  %v2839 = lshr i32 %v2, 1
+  %v2840 = and i32 %v2839, 1
+  %v2841 = shl i32 %v2840, 3
+  %v2842 = or i32 %v2838, %v2841
+  %v2843 = lshr i32 %v2, 2
+  %v2844 = and i32 %v2843, 1
+  %v2845 = shl i32 %v2844, 4
+  %v2846 = or i32 %v2842, %v2845
+  %v2847 = lshr i32 %v2, 3
+  %v2848 = and i32 %v2847, 1
+  %v2849 = shl i32 %v2848, 5
+  %v2850 = or i32 %v2846, %v2849
+  %v2851 = lshr i32 %v2, 4
+  %v2852 = and i32 %v2851, 1
+  %v2853 = shl i32 %v2852, 6
+  %v2854 = or i32 %v2850, %v2853
+  %v2855 = and i32 %v3, 1
+  %v2856 = shl i32 %v2855, 7
+  %v2857 = or i32 %v2854, %v2856
+  %v2858 = lshr i32 %v3, 1
+  %v2859 = and i32 %v2858, 1
+  %v2860 = shl i32 %v2859, 8
+  %v2861 = or i32 %v2857, %v2860
+  %v2862 = lshr i32 %v3, 2
+  %v2863 = and i32 %v2862, 1
+  %v2864 = shl i32 %v2863, 9
+  %v2865 = or i32 %v2861, %v2864
+  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2867 = getelementptr inbounds float, float addrspace(3)* %v2866, i32 %v2865
+  %v2868 = load float, float addrspace(3)* %v2867, align 4
+  %v2869 = or i32 %v2865, 1
+  %v2870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2871 = getelementptr inbounds float, float addrspace(3)* %v2870, i32 %v2869
+  %v2872 = load float, float addrspace(3)* %v2871, align 4
+  %v2873 = or i32 %v2865, 2
+  %v2874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2875 = getelementptr inbounds float, float addrspace(3)* %v2874, i32 %v2873
+  %v2876 = load float, float addrspace(3)* %v2875, align 4
+  %v2877 = or i32 %v2865, 3
+  %v2878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2879 = getelementptr inbounds float, float addrspace(3)* %v2878, i32 %v2877
+  %v2880 = load float, float addrspace(3)* %v2879, align 4
+  %v2881 = or i32 %v2865, 1024
+  %v2882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2883 = getelementptr inbounds float, float addrspace(3)* %v2882, i32 %v2881
+  %v2884 = load float, float addrspace(3)* %v2883, align 4
+  %v2885 = or i32 %v2865, 1025
+  %v2886 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2887 = getelementptr inbounds float, float addrspace(3)* %v2886, i32 %v2885
+  %v2888 = load float, float addrspace(3)* %v2887, align 4
+  %v2889 = or i32 %v2865, 1026
+  %v2890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2891 = getelementptr inbounds float, float addrspace(3)* %v2890, i32 %v2889
+  %v2892 = load float, float addrspace(3)* %v2891, align 4
+  %v2893 = or i32 %v2865, 1027
+  %v2894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2895 = getelementptr inbounds float, float addrspace(3)* %v2894, i32 %v2893
+  %v2896 = load float, float addrspace(3)* %v2895, align 4
+  %v2897 = or i32 %v2865, 2048
+  %v2898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2899 = getelementptr inbounds float, float addrspace(3)* %v2898, i32 %v2897
   %v2900 = load float, float addrspace(3)* %v2899, align 4
-  %v2901 = or i32 %v2897, 1
-  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2901 = or i32 %v2865, 2049
+  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2903 = getelementptr inbounds float, float addrspace(3)* %v2902, i32 %v2901
   %v2904 = load float, float addrspace(3)* %v2903, align 4
-  %v2905 = or i32 %v2897, 2
-  %v2906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2905 = or i32 %v2865, 2050
+  %v2906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2907 = getelementptr inbounds float, float addrspace(3)* %v2906, i32 %v2905
   %v2908 = load float, float addrspace(3)* %v2907, align 4
-  %v2909 = or i32 %v2897, 3
-  %v2910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2909 = or i32 %v2865, 2051
+  %v2910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2911 = getelementptr inbounds float, float addrspace(3)* %v2910, i32 %v2909
   %v2912 = load float, float addrspace(3)* %v2911, align 4
-  %v2913 = or i32 %v2897, 1024
-  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2913 = or i32 %v2865, 3072
+  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2915 = getelementptr inbounds float, float addrspace(3)* %v2914, i32 %v2913
   %v2916 = load float, float addrspace(3)* %v2915, align 4
-  %v2917 = or i32 %v2897, 1025
-  %v2918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2917 = or i32 %v2865, 3073
+  %v2918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2919 = getelementptr inbounds float, float addrspace(3)* %v2918, i32 %v2917
   %v2920 = load float, float addrspace(3)* %v2919, align 4
-  %v2921 = or i32 %v2897, 1026
-  %v2922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2921 = or i32 %v2865, 3074
+  %v2922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2923 = getelementptr inbounds float, float addrspace(3)* %v2922, i32 %v2921
   %v2924 = load float, float addrspace(3)* %v2923, align 4
-  %v2925 = or i32 %v2897, 1027
-  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2925 = or i32 %v2865, 3075
+  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2927 = getelementptr inbounds float, float addrspace(3)* %v2926, i32 %v2925
   %v2928 = load float, float addrspace(3)* %v2927, align 4
-  %v2929 = or i32 %v2897, 2048
-  %v2930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2929 = or i32 %v2865, 4096
+  %v2930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2931 = getelementptr inbounds float, float addrspace(3)* %v2930, i32 %v2929
   %v2932 = load float, float addrspace(3)* %v2931, align 4
-  %v2933 = or i32 %v2897, 2049
-  %v2934 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2933 = or i32 %v2865, 4097
+  %v2934 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2935 = getelementptr inbounds float, float addrspace(3)* %v2934, i32 %v2933
   %v2936 = load float, float addrspace(3)* %v2935, align 4
-  %v2937 = or i32 %v2897, 2050
-  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2937 = or i32 %v2865, 4098
+  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2939 = getelementptr inbounds float, float addrspace(3)* %v2938, i32 %v2937
   %v2940 = load float, float addrspace(3)* %v2939, align 4
-  %v2941 = or i32 %v2897, 2051
-  %v2942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2941 = or i32 %v2865, 4099
+  %v2942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2943 = getelementptr inbounds float, float addrspace(3)* %v2942, i32 %v2941
   %v2944 = load float, float addrspace(3)* %v2943, align 4
-  %v2945 = or i32 %v2897, 3072
-  %v2946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2945 = or i32 %v2865, 5120
+  %v2946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2947 = getelementptr inbounds float, float addrspace(3)* %v2946, i32 %v2945
   %v2948 = load float, float addrspace(3)* %v2947, align 4
-  %v2949 = or i32 %v2897, 3073
-  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2949 = or i32 %v2865, 5121
+  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2951 = getelementptr inbounds float, float addrspace(3)* %v2950, i32 %v2949
   %v2952 = load float, float addrspace(3)* %v2951, align 4
-  %v2953 = or i32 %v2897, 3074
-  %v2954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2953 = or i32 %v2865, 5122
+  %v2954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2955 = getelementptr inbounds float, float addrspace(3)* %v2954, i32 %v2953
   %v2956 = load float, float addrspace(3)* %v2955, align 4
-  %v2957 = or i32 %v2897, 3075
-  %v2958 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2957 = or i32 %v2865, 5123
+  %v2958 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2959 = getelementptr inbounds float, float addrspace(3)* %v2958, i32 %v2957
   %v2960 = load float, float addrspace(3)* %v2959, align 4
-  %v2961 = or i32 %v2897, 4096
-  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2961 = or i32 %v2865, 6144
+  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2963 = getelementptr inbounds float, float addrspace(3)* %v2962, i32 %v2961
   %v2964 = load float, float addrspace(3)* %v2963, align 4
-  %v2965 = or i32 %v2897, 4097
-  %v2966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2965 = or i32 %v2865, 6145
+  %v2966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2967 = getelementptr inbounds float, float addrspace(3)* %v2966, i32 %v2965
   %v2968 = load float, float addrspace(3)* %v2967, align 4
-  %v2969 = or i32 %v2897, 4098
-  %v2970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2969 = or i32 %v2865, 6146
+  %v2970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2971 = getelementptr inbounds float, float addrspace(3)* %v2970, i32 %v2969
   %v2972 = load float, float addrspace(3)* %v2971, align 4
-  %v2973 = or i32 %v2897, 4099
-  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2973 = or i32 %v2865, 6147
+  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2975 = getelementptr inbounds float, float addrspace(3)* %v2974, i32 %v2973
   %v2976 = load float, float addrspace(3)* %v2975, align 4
-  %v2977 = or i32 %v2897, 5120
-  %v2978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2977 = or i32 %v2865, 7168
+  %v2978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2979 = getelementptr inbounds float, float addrspace(3)* %v2978, i32 %v2977
   %v2980 = load float, float addrspace(3)* %v2979, align 4
-  %v2981 = or i32 %v2897, 5121
-  %v2982 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2981 = or i32 %v2865, 7169
+  %v2982 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2983 = getelementptr inbounds float, float addrspace(3)* %v2982, i32 %v2981
   %v2984 = load float, float addrspace(3)* %v2983, align 4
-  %v2985 = or i32 %v2897, 5122
-  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2985 = or i32 %v2865, 7170
+  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2987 = getelementptr inbounds float, float addrspace(3)* %v2986, i32 %v2985
   %v2988 = load float, float addrspace(3)* %v2987, align 4
-  %v2989 = or i32 %v2897, 5123
-  %v2990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2989 = or i32 %v2865, 7171
+  %v2990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2991 = getelementptr inbounds float, float addrspace(3)* %v2990, i32 %v2989
   %v2992 = load float, float addrspace(3)* %v2991, align 4
-  %v2993 = or i32 %v2897, 6144
-  %v2994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2993 = or i32 %v2865, 8192
+  %v2994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2995 = getelementptr inbounds float, float addrspace(3)* %v2994, i32 %v2993
   %v2996 = load float, float addrspace(3)* %v2995, align 4
-  %v2997 = or i32 %v2897, 6145
-  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2997 = or i32 %v2865, 8193
+  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2999 = getelementptr inbounds float, float addrspace(3)* %v2998, i32 %v2997
   %v3000 = load float, float addrspace(3)* %v2999, align 4
-  %v3001 = or i32 %v2897, 6146
-  %v3002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3001 = or i32 %v2865, 8194
+  %v3002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3003 = getelementptr inbounds float, float addrspace(3)* %v3002, i32 %v3001
   %v3004 = load float, float addrspace(3)* %v3003, align 4
-  %v3005 = or i32 %v2897, 6147
-  %v3006 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3005 = or i32 %v2865, 8195
+  %v3006 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3007 = getelementptr inbounds float, float addrspace(3)* %v3006, i32 %v3005
   %v3008 = load float, float addrspace(3)* %v3007, align 4
-  %v3009 = or i32 %v2897, 7168
-  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3009 = or i32 %v2865, 9216
+  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3011 = getelementptr inbounds float, float addrspace(3)* %v3010, i32 %v3009
   %v3012 = load float, float addrspace(3)* %v3011, align 4
-  %v3013 = or i32 %v2897, 7169
-  %v3014 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3013 = or i32 %v2865, 9217
+  %v3014 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3015 = getelementptr inbounds float, float addrspace(3)* %v3014, i32 %v3013
   %v3016 = load float, float addrspace(3)* %v3015, align 4
-  %v3017 = or i32 %v2897, 7170
-  %v3018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3017 = or i32 %v2865, 9218
+  %v3018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3019 = getelementptr inbounds float, float addrspace(3)* %v3018, i32 %v3017
   %v3020 = load float, float addrspace(3)* %v3019, align 4
-  %v3021 = or i32 %v2897, 7171
-  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3021 = or i32 %v2865, 9219
+  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3023 = getelementptr inbounds float, float addrspace(3)* %v3022, i32 %v3021
   %v3024 = load float, float addrspace(3)* %v3023, align 4
-  %v3025 = or i32 %v2897, 8192
-  %v3026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3025 = or i32 %v2865, 10240
+  %v3026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3027 = getelementptr inbounds float, float addrspace(3)* %v3026, i32 %v3025
   %v3028 = load float, float addrspace(3)* %v3027, align 4
-  %v3029 = or i32 %v2897, 8193
-  %v3030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3029 = or i32 %v2865, 10241
+  %v3030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3031 = getelementptr inbounds float, float addrspace(3)* %v3030, i32 %v3029
   %v3032 = load float, float addrspace(3)* %v3031, align 4
-  %v3033 = or i32 %v2897, 8194
-  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3033 = or i32 %v2865, 10242
+  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3035 = getelementptr inbounds float, float addrspace(3)* %v3034, i32 %v3033
   %v3036 = load float, float addrspace(3)* %v3035, align 4
-  %v3037 = or i32 %v2897, 8195
-  %v3038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3037 = or i32 %v2865, 10243
+  %v3038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3039 = getelementptr inbounds float, float addrspace(3)* %v3038, i32 %v3037
   %v3040 = load float, float addrspace(3)* %v3039, align 4
-  %v3041 = or i32 %v2897, 9216
-  %v3042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3041 = or i32 %v2865, 11264
+  %v3042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3043 = getelementptr inbounds float, float addrspace(3)* %v3042, i32 %v3041
   %v3044 = load float, float addrspace(3)* %v3043, align 4
-  %v3045 = or i32 %v2897, 9217
-  %v3046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3045 = or i32 %v2865, 11265
+  %v3046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3047 = getelementptr inbounds float, float addrspace(3)* %v3046, i32 %v3045
   %v3048 = load float, float addrspace(3)* %v3047, align 4
-  %v3049 = or i32 %v2897, 9218
-  %v3050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3049 = or i32 %v2865, 11266
+  %v3050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3051 = getelementptr inbounds float, float addrspace(3)* %v3050, i32 %v3049
   %v3052 = load float, float addrspace(3)* %v3051, align 4
-  %v3053 = or i32 %v2897, 9219
-  %v3054 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3053 = or i32 %v2865, 11267
+  %v3054 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3055 = getelementptr inbounds float, float addrspace(3)* %v3054, i32 %v3053
   %v3056 = load float, float addrspace(3)* %v3055, align 4
-  %v3057 = or i32 %v2897, 10240
-  %v3058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3057 = or i32 %v2865, 12288
+  %v3058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3059 = getelementptr inbounds float, float addrspace(3)* %v3058, i32 %v3057
   %v3060 = load float, float addrspace(3)* %v3059, align 4
-  %v3061 = or i32 %v2897, 10241
-  %v3062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3061 = or i32 %v2865, 12289
+  %v3062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3063 = getelementptr inbounds float, float addrspace(3)* %v3062, i32 %v3061
   %v3064 = load float, float addrspace(3)* %v3063, align 4
-  %v3065 = or i32 %v2897, 10242
-  %v3066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3065 = or i32 %v2865, 12290
+  %v3066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3067 = getelementptr inbounds float, float addrspace(3)* %v3066, i32 %v3065
   %v3068 = load float, float addrspace(3)* %v3067, align 4
-  %v3069 = or i32 %v2897, 10243
-  %v3070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3069 = or i32 %v2865, 12291
+  %v3070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3071 = getelementptr inbounds float, float addrspace(3)* %v3070, i32 %v3069
   %v3072 = load float, float addrspace(3)* %v3071, align 4
-  %v3073 = or i32 %v2897, 11264
-  %v3074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3073 = or i32 %v2865, 13312
+  %v3074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3075 = getelementptr inbounds float, float addrspace(3)* %v3074, i32 %v3073
   %v3076 = load float, float addrspace(3)* %v3075, align 4
-  %v3077 = or i32 %v2897, 11265
-  %v3078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3077 = or i32 %v2865, 13313
+  %v3078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3079 = getelementptr inbounds float, float addrspace(3)* %v3078, i32 %v3077
   %v3080 = load float, float addrspace(3)* %v3079, align 4
-  %v3081 = or i32 %v2897, 11266
-  %v3082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3081 = or i32 %v2865, 13314
+  %v3082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3083 = getelementptr inbounds float, float addrspace(3)* %v3082, i32 %v3081
   %v3084 = load float, float addrspace(3)* %v3083, align 4
-  %v3085 = or i32 %v2897, 11267
-  %v3086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3085 = or i32 %v2865, 13315
+  %v3086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3087 = getelementptr inbounds float, float addrspace(3)* %v3086, i32 %v3085
   %v3088 = load float, float addrspace(3)* %v3087, align 4
-  %v3089 = or i32 %v2897, 12288
-  %v3090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3089 = or i32 %v2865, 14336
+  %v3090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3091 = getelementptr inbounds float, float addrspace(3)* %v3090, i32 %v3089
   %v3092 = load float, float addrspace(3)* %v3091, align 4
-  %v3093 = or i32 %v2897, 12289
-  %v3094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3093 = or i32 %v2865, 14337
+  %v3094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3095 = getelementptr inbounds float, float addrspace(3)* %v3094, i32 %v3093
   %v3096 = load float, float addrspace(3)* %v3095, align 4
-  %v3097 = or i32 %v2897, 12290
-  %v3098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3097 = or i32 %v2865, 14338
+  %v3098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3099 = getelementptr inbounds float, float addrspace(3)* %v3098, i32 %v3097
   %v3100 = load float, float addrspace(3)* %v3099, align 4
-  %v3101 = or i32 %v2897, 12291
-  %v3102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3101 = or i32 %v2865, 14339
+  %v3102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3103 = getelementptr inbounds float, float addrspace(3)* %v3102, i32 %v3101
   %v3104 = load float, float addrspace(3)* %v3103, align 4
-  %v3105 = or i32 %v2897, 13312
-  %v3106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3105 = or i32 %v2865, 15360
+  %v3106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3107 = getelementptr inbounds float, float addrspace(3)* %v3106, i32 %v3105
   %v3108 = load float, float addrspace(3)* %v3107, align 4
-  %v3109 = or i32 %v2897, 13313
-  %v3110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3109 = or i32 %v2865, 15361
+  %v3110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3111 = getelementptr inbounds float, float addrspace(3)* %v3110, i32 %v3109
   %v3112 = load float, float addrspace(3)* %v3111, align 4
-  %v3113 = or i32 %v2897, 13314
-  %v3114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3113 = or i32 %v2865, 15362
+  %v3114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3115 = getelementptr inbounds float, float addrspace(3)* %v3114, i32 %v3113
   %v3116 = load float, float addrspace(3)* %v3115, align 4
-  %v3117 = or i32 %v2897, 13315
-  %v3118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v3117 = or i32 %v2865, 15363
+  %v3118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v3119 = getelementptr inbounds float, float addrspace(3)* %v3118, i32 %v3117
   %v3120 = load float, float addrspace(3)* %v3119, align 4
-  %v3121 = or i32 %v2897, 14336
-  %v3122 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3123 = getelementptr inbounds float, float addrspace(3)* %v3122, i32 %v3121
-  %v3124 = load float, float addrspace(3)* %v3123, align 4
-  %v3125 = or i32 %v2897, 14337
-  %v3126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3127 = getelementptr inbounds float, float addrspace(3)* %v3126, i32 %v3125
-  %v3128 = load float, float addrspace(3)* %v3127, align 4
-  %v3129 = or i32 %v2897, 14338
-  %v3130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3131 = getelementptr inbounds float, float addrspace(3)* %v3130, i32 %v3129
-  %v3132 = load float, float addrspace(3)* %v3131, align 4
-  %v3133 = or i32 %v2897, 14339
-  %v3134 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3135 = getelementptr inbounds float, float addrspace(3)* %v3134, i32 %v3133
-  %v3136 = load float, float addrspace(3)* %v3135, align 4
-  %v3137 = or i32 %v2897, 15360
-  %v3138 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3139 = getelementptr inbounds float, float addrspace(3)* %v3138, i32 %v3137
-  %v3140 = load float, float addrspace(3)* %v3139, align 4
-  %v3141 = or i32 %v2897, 15361
-  %v3142 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3143 = getelementptr inbounds float, float addrspace(3)* %v3142, i32 %v3141
-  %v3144 = load float, float addrspace(3)* %v3143, align 4
-  %v3145 = or i32 %v2897, 15362
-  %v3146 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3147 = getelementptr inbounds float, float addrspace(3)* %v3146, i32 %v3145
-  %v3148 = load float, float addrspace(3)* %v3147, align 4
-  %v3149 = or i32 %v2897, 15363
-  %v3150 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v3151 = getelementptr inbounds float, float addrspace(3)* %v3150, i32 %v3149
-  %v3152 = load float, float addrspace(3)* %v3151, align 4
-  %v3153 = fadd float %v179, %v2900
-  %v3154 = fadd float %v180, %v2904
-  %v3155 = fadd float %v181, %v2908
-  %v3156 = fadd float %v182, %v2912
-  %v3157 = fadd float %v183, %v2916
-  %v3158 = fadd float %v184, %v2920
-  %v3159 = fadd float %v185, %v2924
-  %v3160 = fadd float %v186, %v2928
-  %v3161 = fadd float %v187, %v2932
-  %v3162 = fadd float %v188, %v2936
-  %v3163 = fadd float %v189, %v2940
-  %v3164 = fadd float %v190, %v2944
-  %v3165 = fadd float %v191, %v2948
-  %v3166 = fadd float %v192, %v2952
-  %v3167 = fadd float %v193, %v2956
-  %v3168 = fadd float %v194, %v2960
-  %v3169 = fadd float %v195, %v2964
-  %v3170 = fadd float %v196, %v2968
-  %v3171 = fadd float %v197, %v2972
-  %v3172 = fadd float %v198, %v2976
-  %v3173 = fadd float %v199, %v2980
-  %v3174 = fadd float %v200, %v2984
-  %v3175 = fadd float %v201, %v2988
-  %v3176 = fadd float %v202, %v2992
-  %v3177 = fadd float %v203, %v2996
-  %v3178 = fadd float %v204, %v3000
-  %v3179 = fadd float %v205, %v3004
-  %v3180 = fadd float %v206, %v3008
-  %v3181 = fadd float %v207, %v3012
-  %v3182 = fadd float %v208, %v3016
-  %v3183 = fadd float %v209, %v3020
-  %v3184 = fadd float %v210, %v3024
-  %v3185 = fadd float %v211, %v3028
-  %v3186 = fadd float %v212, %v3032
-  %v3187 = fadd float %v213, %v3036
-  %v3188 = fadd float %v214, %v3040
-  %v3189 = fadd float %v215, %v3044
-  %v3190 = fadd float %v216, %v3048
-  %v3191 = fadd float %v217, %v3052
-  %v3192 = fadd float %v218, %v3056
-  %v3193 = fadd float %v219, %v3060
-  %v3194 = fadd float %v220, %v3064
-  %v3195 = fadd float %v221, %v3068
-  %v3196 = fadd float %v222, %v3072
-  %v3197 = fadd float %v223, %v3076
-  %v3198 = fadd float %v224, %v3080
-  %v3199 = fadd float %v225, %v3084
-  %v3200 = fadd float %v226, %v3088
-  %v3201 = fadd float %v227, %v3092
-  %v3202 = fadd float %v228, %v3096
-  %v3203 = fadd float %v229, %v3100
-  %v3204 = fadd float %v230, %v3104
-  %v3205 = fadd float %v231, %v3108
-  %v3206 = fadd float %v232, %v3112
-  %v3207 = fadd float %v233, %v3116
-  %v3208 = fadd float %v234, %v3120
-  %v3209 = fadd float %v235, %v3124
-  %v3210 = fadd float %v236, %v3128
-  %v3211 = fadd float %v237, %v3132
-  %v3212 = fadd float %v238, %v3136
-  %v3213 = fadd float %v239, %v3140
-  %v3214 = fadd float %v240, %v3144
-  %v3215 = fadd float %v241, %v3148
-  %v3216 = fadd float %v242, %v3152
-  %v3217 = add i64 %v243, 1
+  %v3121 = fadd float %v179, %v2868
+  %v3122 = fadd float %v180, %v2872
+  %v3123 = fadd float %v181, %v2876
+  %v3124 = fadd float %v182, %v2880
+  %v3125 = fadd float %v183, %v2884
+  %v3126 = fadd float %v184, %v2888
+  %v3127 = fadd float %v185, %v2892
+  %v3128 = fadd float %v186, %v2896
+  %v3129 = fadd float %v187, %v2900
+  %v3130 = fadd float %v188, %v2904
+  %v3131 = fadd float %v189, %v2908
+  %v3132 = fadd float %v190, %v2912
+  %v3133 = fadd float %v191, %v2916
+  %v3134 = fadd float %v192, %v2920
+  %v3135 = fadd float %v193, %v2924
+  %v3136 = fadd float %v194, %v2928
+  %v3137 = fadd float %v195, %v2932
+  %v3138 = fadd float %v196, %v2936
+  %v3139 = fadd float %v197, %v2940
+  %v3140 = fadd float %v198, %v2944
+  %v3141 = fadd float %v199, %v2948
+  %v3142 = fadd float %v200, %v2952
+  %v3143 = fadd float %v201, %v2956
+  %v3144 = fadd float %v202, %v2960
+  %v3145 = fadd float %v203, %v2964
+  %v3146 = fadd float %v204, %v2968
+  %v3147 = fadd float %v205, %v2972
+  %v3148 = fadd float %v206, %v2976
+  %v3149 = fadd float %v207, %v2980
+  %v3150 = fadd float %v208, %v2984
+  %v3151 = fadd float %v209, %v2988
+  %v3152 = fadd float %v210, %v2992
+  %v3153 = fadd float %v211, %v2996
+  %v3154 = fadd float %v212, %v3000
+  %v3155 = fadd float %v213, %v3004
+  %v3156 = fadd float %v214, %v3008
+  %v3157 = fadd float %v215, %v3012
+  %v3158 = fadd float %v216, %v3016
+  %v3159 = fadd float %v217, %v3020
+  %v3160 = fadd float %v218, %v3024
+  %v3161 = fadd float %v219, %v3028
+  %v3162 = fadd float %v220, %v3032
+  %v3163 = fadd float %v221, %v3036
+  %v3164 = fadd float %v222, %v3040
+  %v3165 = fadd float %v223, %v3044
+  %v3166 = fadd float %v224, %v3048
+  %v3167 = fadd float %v225, %v3052
+  %v3168 = fadd float %v226, %v3056
+  %v3169 = fadd float %v227, %v3060
+  %v3170 = fadd float %v228, %v3064
+  %v3171 = fadd float %v229, %v3068
+  %v3172 = fadd float %v230, %v3072
+  %v3173 = fadd float %v231, %v3076
+  %v3174 = fadd float %v232, %v3080
+  %v3175 = fadd float %v233, %v3084
+  %v3176 = fadd float %v234, %v3088
+  %v3177 = fadd float %v235, %v3092
+  %v3178 = fadd float %v236, %v3096
+  %v3179 = fadd float %v237, %v3100
+  %v3180 = fadd float %v238, %v3104
+  %v3181 = fadd float %v239, %v3108
+  %v3182 = fadd float %v240, %v3112
+  %v3183 = fadd float %v241, %v3116
+  %v3184 = fadd float %v242, %v3120
+  %v3185 = add i64 %v243, 1
   br label %for6
 mma_k1618:
-  %v2418 = phi i32 [ 0, %mma_tile_body16 ], [ %v2692, %mma_k1618 ]
-  %v2419 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2653, %mma_k1618 ]
-  %v2420 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2654, %mma_k1618 ]
-  %v2421 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2655, %mma_k1618 ]
-  %v2422 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2656, %mma_k1618 ]
-  %v2423 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2658, %mma_k1618 ]
-  %v2424 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2659, %mma_k1618 ]
-  %v2425 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2660, %mma_k1618 ]
-  %v2426 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2661, %mma_k1618 ]
-  %v2427 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2663, %mma_k1618 ]
-  %v2428 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2664, %mma_k1618 ]
-  %v2429 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2665, %mma_k1618 ]
-  %v2430 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2666, %mma_k1618 ]
-  %v2431 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2668, %mma_k1618 ]
-  %v2432 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2669, %mma_k1618 ]
-  %v2433 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2670, %mma_k1618 ]
-  %v2434 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2671, %mma_k1618 ]
-  %v2435 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2673, %mma_k1618 ]
-  %v2436 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2674, %mma_k1618 ]
-  %v2437 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2675, %mma_k1618 ]
-  %v2438 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2676, %mma_k1618 ]
-  %v2439 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2678, %mma_k1618 ]
-  %v2440 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2679, %mma_k1618 ]
-  %v2441 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2680, %mma_k1618 ]
-  %v2442 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2681, %mma_k1618 ]
-  %v2443 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2683, %mma_k1618 ]
-  %v2444 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2684, %mma_k1618 ]
-  %v2445 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2685, %mma_k1618 ]
-  %v2446 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2686, %mma_k1618 ]
-  %v2447 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2688, %mma_k1618 ]
-  %v2448 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2689, %mma_k1618 ]
-  %v2449 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2690, %mma_k1618 ]
-  %v2450 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2691, %mma_k1618 ]
-  %v2451 = add i32 %v2418, %v2401
-  %v2452 = add i32 %v2408, 8
-  %v2453 = add i32 %v2451, 8
-  %v2454 = mul i32 %v2408, 64
-  %v2455 = add i32 %v2454, %v2451
-  %v2456 = add i32 %v2455, 1
-  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2458 = getelementptr inbounds i32, i32 addrspace(3)* %v2457, i32 %v2455
-  %v2459 = load i32, i32 addrspace(3)* %v2458, align 4
-  %v2460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2461 = getelementptr inbounds i32, i32 addrspace(3)* %v2460, i32 %v2456
-  %v2462 = load i32, i32 addrspace(3)* %v2461, align 4
-  %v2463 = and i32 %v2459, 65535
-  %v2464 = shl i32 %v2462, 16
-  %v2465 = or i32 %v2463, %v2464
-  %v2466 = mul i32 %v2452, 64
-  %v2467 = add i32 %v2466, %v2451
-  %v2468 = add i32 %v2467, 1
-  %v2469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2470 = getelementptr inbounds i32, i32 addrspace(3)* %v2469, i32 %v2467
-  %v2471 = load i32, i32 addrspace(3)* %v2470, align 4
-  %v2472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2473 = getelementptr inbounds i32, i32 addrspace(3)* %v2472, i32 %v2468
-  %v2474 = load i32, i32 addrspace(3)* %v2473, align 4
-  %v2475 = and i32 %v2471, 65535
-  %v2476 = shl i32 %v2474, 16
-  %v2477 = or i32 %v2475, %v2476
-  %v2478 = mul i32 %v2408, 64
-  %v2479 = add i32 %v2478, %v2453
-  %v2480 = add i32 %v2479, 1
-  %v2481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2482 = getelementptr inbounds i32, i32 addrspace(3)* %v2481, i32 %v2479
-  %v2483 = load i32, i32 addrspace(3)* %v2482, align 4
-  %v2484 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2485 = getelementptr inbounds i32, i32 addrspace(3)* %v2484, i32 %v2480
-  %v2486 = load i32, i32 addrspace(3)* %v2485, align 4
-  %v2487 = and i32 %v2483, 65535
-  %v2488 = shl i32 %v2486, 16
-  %v2489 = or i32 %v2487, %v2488
-  %v2490 = mul i32 %v2452, 64
-  %v2491 = add i32 %v2490, %v2453
-  %v2492 = add i32 %v2491, 1
-  %v2493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2494 = getelementptr inbounds i32, i32 addrspace(3)* %v2493, i32 %v2491
-  %v2495 = load i32, i32 addrspace(3)* %v2494, align 4
-  %v2496 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2497 = getelementptr inbounds i32, i32 addrspace(3)* %v2496, i32 %v2492
-  %v2498 = load i32, i32 addrspace(3)* %v2497, align 4
-  %v2499 = and i32 %v2495, 65535
-  %v2500 = shl i32 %v2498, 16
-  %v2501 = or i32 %v2499, %v2500
-  %v2502 = add i32 %v2410, 8
-  %v2503 = add i32 %v2451, 8
-  %v2504 = mul i32 %v2410, 64
-  %v2505 = add i32 %v2504, %v2451
-  %v2506 = add i32 %v2505, 1
-  %v2507 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2508 = getelementptr inbounds i32, i32 addrspace(3)* %v2507, i32 %v2505
-  %v2509 = load i32, i32 addrspace(3)* %v2508, align 4
-  %v2510 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2511 = getelementptr inbounds i32, i32 addrspace(3)* %v2510, i32 %v2506
-  %v2512 = load i32, i32 addrspace(3)* %v2511, align 4
-  %v2513 = and i32 %v2509, 65535
-  %v2514 = shl i32 %v2512, 16
-  %v2515 = or i32 %v2513, %v2514
-  %v2516 = mul i32 %v2502, 64
-  %v2517 = add i32 %v2516, %v2451
-  %v2518 = add i32 %v2517, 1
-  %v2519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2520 = getelementptr inbounds i32, i32 addrspace(3)* %v2519, i32 %v2517
-  %v2521 = load i32, i32 addrspace(3)* %v2520, align 4
-  %v2522 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2523 = getelementptr inbounds i32, i32 addrspace(3)* %v2522, i32 %v2518
-  %v2524 = load i32, i32 addrspace(3)* %v2523, align 4
-  %v2525 = and i32 %v2521, 65535
-  %v2526 = shl i32 %v2524, 16
-  %v2527 = or i32 %v2525, %v2526
-  %v2528 = mul i32 %v2410, 64
-  %v2529 = add i32 %v2528, %v2503
-  %v2530 = add i32 %v2529, 1
-  %v2531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2532 = getelementptr inbounds i32, i32 addrspace(3)* %v2531, i32 %v2529
-  %v2533 = load i32, i32 addrspace(3)* %v2532, align 4
-  %v2534 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2535 = getelementptr inbounds i32, i32 addrspace(3)* %v2534, i32 %v2530
-  %v2536 = load i32, i32 addrspace(3)* %v2535, align 4
-  %v2537 = and i32 %v2533, 65535
-  %v2538 = shl i32 %v2536, 16
-  %v2539 = or i32 %v2537, %v2538
-  %v2540 = mul i32 %v2502, 64
-  %v2541 = add i32 %v2540, %v2503
-  %v2542 = add i32 %v2541, 1
-  %v2543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2544 = getelementptr inbounds i32, i32 addrspace(3)* %v2543, i32 %v2541
-  %v2545 = load i32, i32 addrspace(3)* %v2544, align 4
-  %v2546 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2547 = getelementptr inbounds i32, i32 addrspace(3)* %v2546, i32 %v2542
-  %v2548 = load i32, i32 addrspace(3)* %v2547, align 4
-  %v2549 = and i32 %v2545, 65535
-  %v2550 = shl i32 %v2548, 16
-  %v2551 = or i32 %v2549, %v2550
-  %v2552 = mul i32 %v2451, 128
-  %v2553 = add i32 %v2552, %v2411
-  %v2554 = add i32 %v2553, 128
-  %v2555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2556 = getelementptr inbounds i32, i32 addrspace(3)* %v2555, i32 %v2553
-  %v2557 = load i32, i32 addrspace(3)* %v2556, align 4
-  %v2558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2559 = getelementptr inbounds i32, i32 addrspace(3)* %v2558, i32 %v2554
-  %v2560 = load i32, i32 addrspace(3)* %v2559, align 4
-  %v2561 = and i32 %v2557, 65535
-  %v2562 = shl i32 %v2560, 16
-  %v2563 = or i32 %v2561, %v2562
-  %v2564 = add i32 %v2451, 8
-  %v2565 = mul i32 %v2564, 128
-  %v2566 = add i32 %v2565, %v2411
-  %v2567 = add i32 %v2566, 128
-  %v2568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2569 = getelementptr inbounds i32, i32 addrspace(3)* %v2568, i32 %v2566
-  %v2570 = load i32, i32 addrspace(3)* %v2569, align 4
-  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2567
+  %v2482 = phi i32 [ 0, %mma_tile_body16 ], [ %v2660, %mma_k1618 ]
+  %v2483 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2621, %mma_k1618 ]
+  %v2484 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2622, %mma_k1618 ]
+  %v2485 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2623, %mma_k1618 ]
+  %v2486 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2624, %mma_k1618 ]
+  %v2487 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2626, %mma_k1618 ]
+  %v2488 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2627, %mma_k1618 ]
+  %v2489 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2628, %mma_k1618 ]
+  %v2490 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2629, %mma_k1618 ]
+  %v2491 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2631, %mma_k1618 ]
+  %v2492 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2632, %mma_k1618 ]
+  %v2493 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2633, %mma_k1618 ]
+  %v2494 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2634, %mma_k1618 ]
+  %v2495 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2636, %mma_k1618 ]
+  %v2496 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2637, %mma_k1618 ]
+  %v2497 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2638, %mma_k1618 ]
+  %v2498 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2639, %mma_k1618 ]
+  %v2499 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2641, %mma_k1618 ]
+  %v2500 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2642, %mma_k1618 ]
+  %v2501 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2643, %mma_k1618 ]
+  %v2502 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2644, %mma_k1618 ]
+  %v2503 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2646, %mma_k1618 ]
+  %v2504 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2647, %mma_k1618 ]
+  %v2505 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2648, %mma_k1618 ]
+  %v2506 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2649, %mma_k1618 ]
+  %v2507 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2651, %mma_k1618 ]
+  %v2508 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2652, %mma_k1618 ]
+  %v2509 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2653, %mma_k1618 ]
+  %v2510 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2654, %mma_k1618 ]
+  %v2511 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2656, %mma_k1618 ]
+  %v2512 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2657, %mma_k1618 ]
+  %v2513 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2658, %mma_k1618 ]
+  %v2514 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2659, %mma_k1618 ]
+  %v2515 = add i32 %v2482, %v2465
+  %v2516 = add i32 %v2472, 8
+  %v2517 = add i32 %v2515, 8
+  %v2518 = mul i32 %v2472, 64
+  %v2519 = add i32 %v2518, %v2515
+  %v2520 = lshr i32 %v2519, 1
+  %v2521 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2522 = getelementptr inbounds i32, i32 addrspace(3)* %v2521, i32 %v2520
+  %v2523 = load i32, i32 addrspace(3)* %v2522, align 4
+  %v2524 = mul i32 %v2516, 64
+  %v2525 = add i32 %v2524, %v2515
+  %v2526 = lshr i32 %v2525, 1
+  %v2527 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2528 = getelementptr inbounds i32, i32 addrspace(3)* %v2527, i32 %v2526
+  %v2529 = load i32, i32 addrspace(3)* %v2528, align 4
+  %v2530 = mul i32 %v2472, 64
+  %v2531 = add i32 %v2530, %v2517
+  %v2532 = lshr i32 %v2531, 1
+  %v2533 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2534 = getelementptr inbounds i32, i32 addrspace(3)* %v2533, i32 %v2532
+  %v2535 = load i32, i32 addrspace(3)* %v2534, align 4
+  %v2536 = mul i32 %v2516, 64
+  %v2537 = add i32 %v2536, %v2517
+  %v2538 = lshr i32 %v2537, 1
+  %v2539 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2540 = getelementptr inbounds i32, i32 addrspace(3)* %v2539, i32 %v2538
+  %v2541 = load i32, i32 addrspace(3)* %v2540, align 4
+  %v2542 = add i32 %v2474, 8
+  %v2543 = add i32 %v2515, 8
+  %v2544 = mul i32 %v2474, 64
+  %v2545 = add i32 %v2544, %v2515
+  %v2546 = lshr i32 %v2545, 1
+  %v2547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2548 = getelementptr inbounds i32, i32 addrspace(3)* %v2547, i32 %v2546
+  %v2549 = load i32, i32 addrspace(3)* %v2548, align 4
+  %v2550 = mul i32 %v2542, 64
+  %v2551 = add i32 %v2550, %v2515
+  %v2552 = lshr i32 %v2551, 1
+  %v2553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2554 = getelementptr inbounds i32, i32 addrspace(3)* %v2553, i32 %v2552
+  %v2555 = load i32, i32 addrspace(3)* %v2554, align 4
+  %v2556 = mul i32 %v2474, 64
+  %v2557 = add i32 %v2556, %v2543
+  %v2558 = lshr i32 %v2557, 1
+  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2558
+  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
+  %v2562 = mul i32 %v2542, 64
+  %v2563 = add i32 %v2562, %v2543
+  %v2564 = lshr i32 %v2563, 1
+  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2564
+  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
+  %v2568 = mul i32 %v2475, 64
+  %v2569 = add i32 %v2568, %v2515
+  %v2570 = lshr i32 %v2569, 1
+  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2570
   %v2573 = load i32, i32 addrspace(3)* %v2572, align 4
-  %v2574 = and i32 %v2570, 65535
-  %v2575 = shl i32 %v2573, 16
-  %v2576 = or i32 %v2574, %v2575
-  %v2577 = mul i32 %v2451, 128
-  %v2578 = add i32 %v2577, %v2413
-  %v2579 = add i32 %v2578, 128
-  %v2580 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2581 = getelementptr inbounds i32, i32 addrspace(3)* %v2580, i32 %v2578
-  %v2582 = load i32, i32 addrspace(3)* %v2581, align 4
-  %v2583 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2584 = getelementptr inbounds i32, i32 addrspace(3)* %v2583, i32 %v2579
-  %v2585 = load i32, i32 addrspace(3)* %v2584, align 4
-  %v2586 = and i32 %v2582, 65535
-  %v2587 = shl i32 %v2585, 16
-  %v2588 = or i32 %v2586, %v2587
-  %v2589 = add i32 %v2451, 8
-  %v2590 = mul i32 %v2589, 128
-  %v2591 = add i32 %v2590, %v2413
-  %v2592 = add i32 %v2591, 128
-  %v2593 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2594 = getelementptr inbounds i32, i32 addrspace(3)* %v2593, i32 %v2591
-  %v2595 = load i32, i32 addrspace(3)* %v2594, align 4
-  %v2596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2597 = getelementptr inbounds i32, i32 addrspace(3)* %v2596, i32 %v2592
-  %v2598 = load i32, i32 addrspace(3)* %v2597, align 4
-  %v2599 = and i32 %v2595, 65535
-  %v2600 = shl i32 %v2598, 16
-  %v2601 = or i32 %v2599, %v2600
-  %v2602 = mul i32 %v2451, 128
-  %v2603 = add i32 %v2602, %v2415
-  %v2604 = add i32 %v2603, 128
-  %v2605 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2606 = getelementptr inbounds i32, i32 addrspace(3)* %v2605, i32 %v2603
-  %v2607 = load i32, i32 addrspace(3)* %v2606, align 4
-  %v2608 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2609 = getelementptr inbounds i32, i32 addrspace(3)* %v2608, i32 %v2604
-  %v2610 = load i32, i32 addrspace(3)* %v2609, align 4
-  %v2611 = and i32 %v2607, 65535
-  %v2612 = shl i32 %v2610, 16
-  %v2613 = or i32 %v2611, %v2612
-  %v2614 = add i32 %v2451, 8
-  %v2615 = mul i32 %v2614, 128
-  %v2616 = add i32 %v2615, %v2415
-  %v2617 = add i32 %v2616, 128
-  %v2618 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2619 = getelementptr inbounds i32, i32 addrspace(3)* %v2618, i32 %v2616
-  %v2620 = load i32, i32 addrspace(3)* %v2619, align 4
-  %v2621 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2622 = getelementptr inbounds i32, i32 addrspace(3)* %v2621, i32 %v2617
-  %v2623 = load i32, i32 addrspace(3)* %v2622, align 4
-  %v2624 = and i32 %v2620, 65535
-  %v2625 = shl i32 %v2623, 16
-  %v2626 = or i32 %v2624, %v2625
-  %v2627 = mul i32 %v2451, 128
-  %v2628 = add i32 %v2627, %v2417
-  %v2629 = add i32 %v2628, 128
-  %v2630 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2631 = getelementptr inbounds i32, i32 addrspace(3)* %v2630, i32 %v2628
-  %v2632 = load i32, i32 addrspace(3)* %v2631, align 4
-  %v2633 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2634 = getelementptr inbounds i32, i32 addrspace(3)* %v2633, i32 %v2629
-  %v2635 = load i32, i32 addrspace(3)* %v2634, align 4
-  %v2636 = and i32 %v2632, 65535
-  %v2637 = shl i32 %v2635, 16
-  %v2638 = or i32 %v2636, %v2637
-  %v2639 = add i32 %v2451, 8
-  %v2640 = mul i32 %v2639, 128
-  %v2641 = add i32 %v2640, %v2417
-  %v2642 = add i32 %v2641, 128
-  %v2643 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2644 = getelementptr inbounds i32, i32 addrspace(3)* %v2643, i32 %v2641
-  %v2645 = load i32, i32 addrspace(3)* %v2644, align 4
-  %v2646 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to i32 addrspace(3)*
-  %v2647 = getelementptr inbounds i32, i32 addrspace(3)* %v2646, i32 %v2642
-  %v2648 = load i32, i32 addrspace(3)* %v2647, align 4
-  %v2649 = and i32 %v2645, 65535
-  %v2650 = shl i32 %v2648, 16
-  %v2651 = or i32 %v2649, %v2650
-  %v2652 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2563, i32 %v2576, float %v2419, float %v2420, float %v2421, float %v2422)
-  %v2653 = extractvalue {float, float, float, float} %v2652, 0
-  %v2654 = extractvalue {float, float, float, float} %v2652, 1
-  %v2655 = extractvalue {float, float, float, float} %v2652, 2
-  %v2656 = extractvalue {float, float, float, float} %v2652, 3
-  %v2657 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2588, i32 %v2601, float %v2423, float %v2424, float %v2425, float %v2426)
-  %v2658 = extractvalue {float, float, float, float} %v2657, 0
-  %v2659 = extractvalue {float, float, float, float} %v2657, 1
-  %v2660 = extractvalue {float, float, float, float} %v2657, 2
-  %v2661 = extractvalue {float, float, float, float} %v2657, 3
-  %v2662 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2613, i32 %v2626, float %v2427, float %v2428, float %v2429, float %v2430)
-  %v2663 = extractvalue {float, float, float, float} %v2662, 0
-  %v2664 = extractvalue {float, float, float, float} %v2662, 1
-  %v2665 = extractvalue {float, float, float, float} %v2662, 2
-  %v2666 = extractvalue {float, float, float, float} %v2662, 3
-  %v2667 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2477, i32 %v2489, i32 %v2501, i32 %v2638, i32 %v2651, float %v2431, float %v2432, float %v2433, float %v2434)
-  %v2668 = extractvalue {float, float, float, float} %v2667, 0
-  %v2669 = extractvalue {float, float, float, float} %v2667, 1
-  %v2670 = extractvalue {float, float, float, float} %v2667, 2
-  %v2671 = extractvalue {float, float, float, float} %v2667, 3
-  %v2672 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2563, i32 %v2576, float %v2435, float %v2436, float %v2437, float %v2438)
-  %v2673 = extractvalue {float, float, float, float} %v2672, 0
-  %v2674 = extractvalue {float, float, float, float} %v2672, 1
-  %v2675 = extractvalue {float, float, float, float} %v2672, 2
-  %v2676 = extractvalue {float, float, float, float} %v2672, 3
-  %v2677 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2588, i32 %v2601, float %v2439, float %v2440, float %v2441, float %v2442)
-  %v2678 = extractvalue {float, float, float, float} %v2677, 0
-  %v2679 = extractvalue {float, float, float, float} %v2677, 1
-  %v2680 = extractvalue {float, float, float, float} %v2677, 2
-  %v2681 = extractvalue {float, float, float, float} %v2677, 3
-  %v2682 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2613, i32 %v2626, float %v2443, float %v2444, float %v2445, float %v2446)
-  %v2683 = extractvalue {float, float, float, float} %v2682, 0
-  %v2684 = extractvalue {float, float, float, float} %v2682, 1
-  %v2685 = extractvalue {float, float, float, float} %v2682, 2
-  %v2686 = extractvalue {float, float, float, float} %v2682, 3
-  %v2687 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2515, i32 %v2527, i32 %v2539, i32 %v2551, i32 %v2638, i32 %v2651, float %v2447, float %v2448, float %v2449, float %v2450)
-  %v2688 = extractvalue {float, float, float, float} %v2687, 0
-  %v2689 = extractvalue {float, float, float, float} %v2687, 1
-  %v2690 = extractvalue {float, float, float, float} %v2687, 2
-  %v2691 = extractvalue {float, float, float, float} %v2687, 3
-  %v2692 = add i32 %v2418, 16
-  %v2693 = icmp slt i32 %v2692, 64
-  br i1 %v2693, label %mma_k1618, label %mma_k16_done19
+  %v2574 = add i32 %v2515, 8
+  %v2575 = mul i32 %v2475, 64
+  %v2576 = add i32 %v2575, %v2574
+  %v2577 = lshr i32 %v2576, 1
+  %v2578 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2579 = getelementptr inbounds i32, i32 addrspace(3)* %v2578, i32 %v2577
+  %v2580 = load i32, i32 addrspace(3)* %v2579, align 4
+  %v2581 = mul i32 %v2477, 64
+  %v2582 = add i32 %v2581, %v2515
+  %v2583 = lshr i32 %v2582, 1
+  %v2584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2585 = getelementptr inbounds i32, i32 addrspace(3)* %v2584, i32 %v2583
+  %v2586 = load i32, i32 addrspace(3)* %v2585, align 4
+  %v2587 = add i32 %v2515, 8
+  %v2588 = mul i32 %v2477, 64
+  %v2589 = add i32 %v2588, %v2587
+  %v2590 = lshr i32 %v2589, 1
+  %v2591 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2592 = getelementptr inbounds i32, i32 addrspace(3)* %v2591, i32 %v2590
+  %v2593 = load i32, i32 addrspace(3)* %v2592, align 4
+  %v2594 = mul i32 %v2479, 64
+  %v2595 = add i32 %v2594, %v2515
+  %v2596 = lshr i32 %v2595, 1
+  %v2597 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2598 = getelementptr inbounds i32, i32 addrspace(3)* %v2597, i32 %v2596
+  %v2599 = load i32, i32 addrspace(3)* %v2598, align 4
+  %v2600 = add i32 %v2515, 8
+  %v2601 = mul i32 %v2479, 64
+  %v2602 = add i32 %v2601, %v2600
+  %v2603 = lshr i32 %v2602, 1
+  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2603
+  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
+  %v2607 = mul i32 %v2481, 64
+  %v2608 = add i32 %v2607, %v2515
+  %v2609 = lshr i32 %v2608, 1
+  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2609
+  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
+  %v2613 = add i32 %v2515, 8
+  %v2614 = mul i32 %v2481, 64
+  %v2615 = add i32 %v2614, %v2613
+  %v2616 = lshr i32 %v2615, 1
+  %v2617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
+  %v2618 = getelementptr inbounds i32, i32 addrspace(3)* %v2617, i32 %v2616
+  %v2619 = load i32, i32 addrspace(3)* %v2618, align 4
+  %v2620 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2573, i32 %v2580, float %v2483, float %v2484, float %v2485, float %v2486)
+  %v2621 = extractvalue {float, float, float, float} %v2620, 0
+  %v2622 = extractvalue {float, float, float, float} %v2620, 1
+  %v2623 = extractvalue {float, float, float, float} %v2620, 2
+  %v2624 = extractvalue {float, float, float, float} %v2620, 3
+  %v2625 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2586, i32 %v2593, float %v2487, float %v2488, float %v2489, float %v2490)
+  %v2626 = extractvalue {float, float, float, float} %v2625, 0
+  %v2627 = extractvalue {float, float, float, float} %v2625, 1
+  %v2628 = extractvalue {float, float, float, float} %v2625, 2
+  %v2629 = extractvalue {float, float, float, float} %v2625, 3
+  %v2630 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2599, i32 %v2606, float %v2491, float %v2492, float %v2493, float %v2494)
+  %v2631 = extractvalue {float, float, float, float} %v2630, 0
+  %v2632 = extractvalue {float, float, float, float} %v2630, 1
+  %v2633 = extractvalue {float, float, float, float} %v2630, 2
+  %v2634 = extractvalue {float, float, float, float} %v2630, 3
+  %v2635 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2612, i32 %v2619, float %v2495, float %v2496, float %v2497, float %v2498)
+  %v2636 = extractvalue {float, float, float, float} %v2635, 0
+  %v2637 = extractvalue {float, float, float, float} %v2635, 1
+  %v2638 = extractvalue {float, float, float, float} %v2635, 2
+  %v2639 = extractvalue {float, float, float, float} %v2635, 3
+  %v2640 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2573, i32 %v2580, float %v2499, float %v2500, float %v2501, float %v2502)
+  %v2641 = extractvalue {float, float, float, float} %v2640, 0
+  %v2642 = extractvalue {float, float, float, float} %v2640, 1
+  %v2643 = extractvalue {float, float, float, float} %v2640, 2
+  %v2644 = extractvalue {float, float, float, float} %v2640, 3
+  %v2645 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2586, i32 %v2593, float %v2503, float %v2504, float %v2505, float %v2506)
+  %v2646 = extractvalue {float, float, float, float} %v2645, 0
+  %v2647 = extractvalue {float, float, float, float} %v2645, 1
+  %v2648 = extractvalue {float, float, float, float} %v2645, 2
+  %v2649 = extractvalue {float, float, float, float} %v2645, 3
+  %v2650 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2599, i32 %v2606, float %v2507, float %v2508, float %v2509, float %v2510)
+  %v2651 = extractvalue {float, float, float, float} %v2650, 0
+  %v2652 = extractvalue {float, float, float, float} %v2650, 1
+  %v2653 = extractvalue {float, float, float, float} %v2650, 2
+  %v2654 = extractvalue {float, float, float, float} %v2650, 3
+  %v2655 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2612, i32 %v2619, float %v2511, float %v2512, float %v2513, float %v2514)
+  %v2656 = extractvalue {float, float, float, float} %v2655, 0
+  %v2657 = extractvalue {float, float, float, float} %v2655, 1
+  %v2658 = extractvalue {float, float, float, float} %v2655, 2
+  %v2659 = extractvalue {float, float, float, float} %v2655, 3
+  %v2660 = add i32 %v2482, 16
+  %v2661 = icmp slt i32 %v2660, 64
+  br i1 %v2661, label %mma_k1618, label %mma_k16_done19
 mma_k16_done19:
-  %v2694 = add i32 %v2407, %v2401
-  %v2695 = mul i32 %v2408, 128
-  %v2696 = add i32 %v2695, %v2694
-  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2662 = add i32 %v2471, %v2465
+  %v2663 = mul i32 %v2472, 128
+  %v2664 = add i32 %v2663, %v2662
+  %v2665 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2666 = getelementptr inbounds float, float addrspace(3)* %v2665, i32 %v2664
+  store float %v2621, float addrspace(3)* %v2666, align 4
+  %v2667 = add i32 %v2662, 1
+  %v2668 = mul i32 %v2472, 128
+  %v2669 = add i32 %v2668, %v2667
+  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2671 = getelementptr inbounds float, float addrspace(3)* %v2670, i32 %v2669
+  store float %v2622, float addrspace(3)* %v2671, align 4
+  %v2672 = add i32 %v2472, 8
+  %v2673 = mul i32 %v2672, 128
+  %v2674 = add i32 %v2673, %v2662
+  %v2675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2676 = getelementptr inbounds float, float addrspace(3)* %v2675, i32 %v2674
+  store float %v2623, float addrspace(3)* %v2676, align 4
+  %v2677 = add i32 %v2472, 8
+  %v2678 = add i32 %v2662, 1
+  %v2679 = mul i32 %v2677, 128
+  %v2680 = add i32 %v2679, %v2678
+  %v2681 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2682 = getelementptr inbounds float, float addrspace(3)* %v2681, i32 %v2680
+  store float %v2624, float addrspace(3)* %v2682, align 4
+  %v2683 = add i32 %v2471, %v2465
+  %v2684 = add i32 %v2683, 8
+  %v2685 = mul i32 %v2472, 128
+  %v2686 = add i32 %v2685, %v2684
+  %v2687 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2688 = getelementptr inbounds float, float addrspace(3)* %v2687, i32 %v2686
+  store float %v2626, float addrspace(3)* %v2688, align 4
+  %v2689 = add i32 %v2684, 1
+  %v2690 = mul i32 %v2472, 128
+  %v2691 = add i32 %v2690, %v2689
+  %v2692 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2693 = getelementptr inbounds float, float addrspace(3)* %v2692, i32 %v2691
+  store float %v2627, float addrspace(3)* %v2693, align 4
+  %v2694 = add i32 %v2472, 8
+  %v2695 = mul i32 %v2694, 128
+  %v2696 = add i32 %v2695, %v2684
+  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2698 = getelementptr inbounds float, float addrspace(3)* %v2697, i32 %v2696
-  store float %v2653, float addrspace(3)* %v2698, align 4
-  %v2699 = add i32 %v2694, 1
-  %v2700 = mul i32 %v2408, 128
-  %v2701 = add i32 %v2700, %v2699
-  %v2702 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2703 = getelementptr inbounds float, float addrspace(3)* %v2702, i32 %v2701
-  store float %v2654, float addrspace(3)* %v2703, align 4
-  %v2704 = add i32 %v2408, 8
-  %v2705 = mul i32 %v2704, 128
-  %v2706 = add i32 %v2705, %v2694
-  %v2707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2708 = getelementptr inbounds float, float addrspace(3)* %v2707, i32 %v2706
-  store float %v2655, float addrspace(3)* %v2708, align 4
-  %v2709 = add i32 %v2408, 8
-  %v2710 = add i32 %v2694, 1
-  %v2711 = mul i32 %v2709, 128
-  %v2712 = add i32 %v2711, %v2710
-  %v2713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2714 = getelementptr inbounds float, float addrspace(3)* %v2713, i32 %v2712
-  store float %v2656, float addrspace(3)* %v2714, align 4
-  %v2715 = add i32 %v2407, %v2401
-  %v2716 = add i32 %v2715, 8
-  %v2717 = mul i32 %v2408, 128
-  %v2718 = add i32 %v2717, %v2716
-  %v2719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  store float %v2628, float addrspace(3)* %v2698, align 4
+  %v2699 = add i32 %v2472, 8
+  %v2700 = add i32 %v2684, 1
+  %v2701 = mul i32 %v2699, 128
+  %v2702 = add i32 %v2701, %v2700
+  %v2703 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2704 = getelementptr inbounds float, float addrspace(3)* %v2703, i32 %v2702
+  store float %v2629, float addrspace(3)* %v2704, align 4
+  %v2705 = add i32 %v2471, %v2465
+  %v2706 = add i32 %v2705, 16
+  %v2707 = mul i32 %v2472, 128
+  %v2708 = add i32 %v2707, %v2706
+  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2710 = getelementptr inbounds float, float addrspace(3)* %v2709, i32 %v2708
+  store float %v2631, float addrspace(3)* %v2710, align 4
+  %v2711 = add i32 %v2706, 1
+  %v2712 = mul i32 %v2472, 128
+  %v2713 = add i32 %v2712, %v2711
+  %v2714 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2715 = getelementptr inbounds float, float addrspace(3)* %v2714, i32 %v2713
+  store float %v2632, float addrspace(3)* %v2715, align 4
+  %v2716 = add i32 %v2472, 8
+  %v2717 = mul i32 %v2716, 128
+  %v2718 = add i32 %v2717, %v2706
+  %v2719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2720 = getelementptr inbounds float, float addrspace(3)* %v2719, i32 %v2718
-  store float %v2658, float addrspace(3)* %v2720, align 4
-  %v2721 = add i32 %v2716, 1
-  %v2722 = mul i32 %v2408, 128
-  %v2723 = add i32 %v2722, %v2721
-  %v2724 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2725 = getelementptr inbounds float, float addrspace(3)* %v2724, i32 %v2723
-  store float %v2659, float addrspace(3)* %v2725, align 4
-  %v2726 = add i32 %v2408, 8
-  %v2727 = mul i32 %v2726, 128
-  %v2728 = add i32 %v2727, %v2716
-  %v2729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2730 = getelementptr inbounds float, float addrspace(3)* %v2729, i32 %v2728
-  store float %v2660, float addrspace(3)* %v2730, align 4
-  %v2731 = add i32 %v2408, 8
-  %v2732 = add i32 %v2716, 1
-  %v2733 = mul i32 %v2731, 128
-  %v2734 = add i32 %v2733, %v2732
-  %v2735 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2736 = getelementptr inbounds float, float addrspace(3)* %v2735, i32 %v2734
-  store float %v2661, float addrspace(3)* %v2736, align 4
-  %v2737 = add i32 %v2407, %v2401
-  %v2738 = add i32 %v2737, 16
-  %v2739 = mul i32 %v2408, 128
-  %v2740 = add i32 %v2739, %v2738
-  %v2741 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  store float %v2633, float addrspace(3)* %v2720, align 4
+  %v2721 = add i32 %v2472, 8
+  %v2722 = add i32 %v2706, 1
+  %v2723 = mul i32 %v2721, 128
+  %v2724 = add i32 %v2723, %v2722
+  %v2725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2726 = getelementptr inbounds float, float addrspace(3)* %v2725, i32 %v2724
+  store float %v2634, float addrspace(3)* %v2726, align 4
+  %v2727 = add i32 %v2471, %v2465
+  %v2728 = add i32 %v2727, 24
+  %v2729 = mul i32 %v2472, 128
+  %v2730 = add i32 %v2729, %v2728
+  %v2731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2732 = getelementptr inbounds float, float addrspace(3)* %v2731, i32 %v2730
+  store float %v2636, float addrspace(3)* %v2732, align 4
+  %v2733 = add i32 %v2728, 1
+  %v2734 = mul i32 %v2472, 128
+  %v2735 = add i32 %v2734, %v2733
+  %v2736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2737 = getelementptr inbounds float, float addrspace(3)* %v2736, i32 %v2735
+  store float %v2637, float addrspace(3)* %v2737, align 4
+  %v2738 = add i32 %v2472, 8
+  %v2739 = mul i32 %v2738, 128
+  %v2740 = add i32 %v2739, %v2728
+  %v2741 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2742 = getelementptr inbounds float, float addrspace(3)* %v2741, i32 %v2740
-  store float %v2663, float addrspace(3)* %v2742, align 4
-  %v2743 = add i32 %v2738, 1
-  %v2744 = mul i32 %v2408, 128
-  %v2745 = add i32 %v2744, %v2743
-  %v2746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2747 = getelementptr inbounds float, float addrspace(3)* %v2746, i32 %v2745
-  store float %v2664, float addrspace(3)* %v2747, align 4
-  %v2748 = add i32 %v2408, 8
-  %v2749 = mul i32 %v2748, 128
-  %v2750 = add i32 %v2749, %v2738
-  %v2751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2752 = getelementptr inbounds float, float addrspace(3)* %v2751, i32 %v2750
-  store float %v2665, float addrspace(3)* %v2752, align 4
-  %v2753 = add i32 %v2408, 8
-  %v2754 = add i32 %v2738, 1
-  %v2755 = mul i32 %v2753, 128
+  store float %v2638, float addrspace(3)* %v2742, align 4
+  %v2743 = add i32 %v2472, 8
+  %v2744 = add i32 %v2728, 1
+  %v2745 = mul i32 %v2743, 128
+  %v2746 = add i32 %v2745, %v2744
+  %v2747 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2748 = getelementptr inbounds float, float addrspace(3)* %v2747, i32 %v2746
+  store float %v2639, float addrspace(3)* %v2748, align 4
+  %v2749 = add i32 %v2471, %v2465
+  %v2750 = mul i32 %v2474, 128
+  %v2751 = add i32 %v2750, %v2749
+  %v2752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2753 = getelementptr inbounds float, float addrspace(3)* %v2752, i32 %v2751
+  store float %v2641, float addrspace(3)* %v2753, align 4
+  %v2754 = add i32 %v2749, 1
+  %v2755 = mul i32 %v2474, 128
   %v2756 = add i32 %v2755, %v2754
-  %v2757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2758 = getelementptr inbounds float, float addrspace(3)* %v2757, i32 %v2756
-  store float %v2666, float addrspace(3)* %v2758, align 4
-  %v2759 = add i32 %v2407, %v2401
-  %v2760 = add i32 %v2759, 24
-  %v2761 = mul i32 %v2408, 128
-  %v2762 = add i32 %v2761, %v2760
-  %v2763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2764 = getelementptr inbounds float, float addrspace(3)* %v2763, i32 %v2762
-  store float %v2668, float addrspace(3)* %v2764, align 4
-  %v2765 = add i32 %v2760, 1
-  %v2766 = mul i32 %v2408, 128
+  store float %v2642, float addrspace(3)* %v2758, align 4
+  %v2759 = add i32 %v2474, 8
+  %v2760 = mul i32 %v2759, 128
+  %v2761 = add i32 %v2760, %v2749
+  %v2762 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2763 = getelementptr inbounds float, float addrspace(3)* %v2762, i32 %v2761
+  store float %v2643, float addrspace(3)* %v2763, align 4
+  %v2764 = add i32 %v2474, 8
+  %v2765 = add i32 %v2749, 1
+  %v2766 = mul i32 %v2764, 128
   %v2767 = add i32 %v2766, %v2765
-  %v2768 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2768 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2769 = getelementptr inbounds float, float addrspace(3)* %v2768, i32 %v2767
-  store float %v2669, float addrspace(3)* %v2769, align 4
-  %v2770 = add i32 %v2408, 8
-  %v2771 = mul i32 %v2770, 128
-  %v2772 = add i32 %v2771, %v2760
-  %v2773 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2774 = getelementptr inbounds float, float addrspace(3)* %v2773, i32 %v2772
-  store float %v2670, float addrspace(3)* %v2774, align 4
-  %v2775 = add i32 %v2408, 8
-  %v2776 = add i32 %v2760, 1
-  %v2777 = mul i32 %v2775, 128
+  store float %v2644, float addrspace(3)* %v2769, align 4
+  %v2770 = add i32 %v2471, %v2465
+  %v2771 = add i32 %v2770, 8
+  %v2772 = mul i32 %v2474, 128
+  %v2773 = add i32 %v2772, %v2771
+  %v2774 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2775 = getelementptr inbounds float, float addrspace(3)* %v2774, i32 %v2773
+  store float %v2646, float addrspace(3)* %v2775, align 4
+  %v2776 = add i32 %v2771, 1
+  %v2777 = mul i32 %v2474, 128
   %v2778 = add i32 %v2777, %v2776
-  %v2779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  %v2779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2780 = getelementptr inbounds float, float addrspace(3)* %v2779, i32 %v2778
-  store float %v2671, float addrspace(3)* %v2780, align 4
-  %v2781 = add i32 %v2407, %v2401
-  %v2782 = mul i32 %v2410, 128
-  %v2783 = add i32 %v2782, %v2781
-  %v2784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  store float %v2647, float addrspace(3)* %v2780, align 4
+  %v2781 = add i32 %v2474, 8
+  %v2782 = mul i32 %v2781, 128
+  %v2783 = add i32 %v2782, %v2771
+  %v2784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2785 = getelementptr inbounds float, float addrspace(3)* %v2784, i32 %v2783
-  store float %v2673, float addrspace(3)* %v2785, align 4
-  %v2786 = add i32 %v2781, 1
-  %v2787 = mul i32 %v2410, 128
-  %v2788 = add i32 %v2787, %v2786
-  %v2789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2790 = getelementptr inbounds float, float addrspace(3)* %v2789, i32 %v2788
-  store float %v2674, float addrspace(3)* %v2790, align 4
-  %v2791 = add i32 %v2410, 8
-  %v2792 = mul i32 %v2791, 128
-  %v2793 = add i32 %v2792, %v2781
-  %v2794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2795 = getelementptr inbounds float, float addrspace(3)* %v2794, i32 %v2793
-  store float %v2675, float addrspace(3)* %v2795, align 4
-  %v2796 = add i32 %v2410, 8
-  %v2797 = add i32 %v2781, 1
-  %v2798 = mul i32 %v2796, 128
-  %v2799 = add i32 %v2798, %v2797
-  %v2800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2801 = getelementptr inbounds float, float addrspace(3)* %v2800, i32 %v2799
-  store float %v2676, float addrspace(3)* %v2801, align 4
-  %v2802 = add i32 %v2407, %v2401
-  %v2803 = add i32 %v2802, 8
-  %v2804 = mul i32 %v2410, 128
-  %v2805 = add i32 %v2804, %v2803
-  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  store float %v2648, float addrspace(3)* %v2785, align 4
+  %v2786 = add i32 %v2474, 8
+  %v2787 = add i32 %v2771, 1
+  %v2788 = mul i32 %v2786, 128
+  %v2789 = add i32 %v2788, %v2787
+  %v2790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2791 = getelementptr inbounds float, float addrspace(3)* %v2790, i32 %v2789
+  store float %v2649, float addrspace(3)* %v2791, align 4
+  %v2792 = add i32 %v2471, %v2465
+  %v2793 = add i32 %v2792, 16
+  %v2794 = mul i32 %v2474, 128
+  %v2795 = add i32 %v2794, %v2793
+  %v2796 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2797 = getelementptr inbounds float, float addrspace(3)* %v2796, i32 %v2795
+  store float %v2651, float addrspace(3)* %v2797, align 4
+  %v2798 = add i32 %v2793, 1
+  %v2799 = mul i32 %v2474, 128
+  %v2800 = add i32 %v2799, %v2798
+  %v2801 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2802 = getelementptr inbounds float, float addrspace(3)* %v2801, i32 %v2800
+  store float %v2652, float addrspace(3)* %v2802, align 4
+  %v2803 = add i32 %v2474, 8
+  %v2804 = mul i32 %v2803, 128
+  %v2805 = add i32 %v2804, %v2793
+  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2807 = getelementptr inbounds float, float addrspace(3)* %v2806, i32 %v2805
-  store float %v2678, float addrspace(3)* %v2807, align 4
-  %v2808 = add i32 %v2803, 1
-  %v2809 = mul i32 %v2410, 128
-  %v2810 = add i32 %v2809, %v2808
-  %v2811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2812 = getelementptr inbounds float, float addrspace(3)* %v2811, i32 %v2810
-  store float %v2679, float addrspace(3)* %v2812, align 4
-  %v2813 = add i32 %v2410, 8
-  %v2814 = mul i32 %v2813, 128
-  %v2815 = add i32 %v2814, %v2803
-  %v2816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2817 = getelementptr inbounds float, float addrspace(3)* %v2816, i32 %v2815
-  store float %v2680, float addrspace(3)* %v2817, align 4
-  %v2818 = add i32 %v2410, 8
-  %v2819 = add i32 %v2803, 1
-  %v2820 = mul i32 %v2818, 128
-  %v2821 = add i32 %v2820, %v2819
-  %v2822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2823 = getelementptr inbounds float, float addrspace(3)* %v2822, i32 %v2821
-  store float %v2681, float addrspace(3)* %v2823, align 4
-  %v2824 = add i32 %v2407, %v2401
-  %v2825 = add i32 %v2824, 16
-  %v2826 = mul i32 %v2410, 128
-  %v2827 = add i32 %v2826, %v2825
-  %v2828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
+  store float %v2653, float addrspace(3)* %v2807, align 4
+  %v2808 = add i32 %v2474, 8
+  %v2809 = add i32 %v2793, 1
+  %v2810 = mul i32 %v2808, 128
+  %v2811 = add i32 %v2810, %v2809
+  %v2812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2813 = getelementptr inbounds float, float addrspace(3)* %v2812, i32 %v2811
+  store float %v2654, float addrspace(3)* %v2813, align 4
+  %v2814 = add i32 %v2471, %v2465
+  %v2815 = add i32 %v2814, 24
+  %v2816 = mul i32 %v2474, 128
+  %v2817 = add i32 %v2816, %v2815
+  %v2818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2819 = getelementptr inbounds float, float addrspace(3)* %v2818, i32 %v2817
+  store float %v2656, float addrspace(3)* %v2819, align 4
+  %v2820 = add i32 %v2815, 1
+  %v2821 = mul i32 %v2474, 128
+  %v2822 = add i32 %v2821, %v2820
+  %v2823 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2824 = getelementptr inbounds float, float addrspace(3)* %v2823, i32 %v2822
+  store float %v2657, float addrspace(3)* %v2824, align 4
+  %v2825 = add i32 %v2474, 8
+  %v2826 = mul i32 %v2825, 128
+  %v2827 = add i32 %v2826, %v2815
+  %v2828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
   %v2829 = getelementptr inbounds float, float addrspace(3)* %v2828, i32 %v2827
-  store float %v2683, float addrspace(3)* %v2829, align 4
-  %v2830 = add i32 %v2825, 1
-  %v2831 = mul i32 %v2410, 128
-  %v2832 = add i32 %v2831, %v2830
-  %v2833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2834 = getelementptr inbounds float, float addrspace(3)* %v2833, i32 %v2832
-  store float %v2684, float addrspace(3)* %v2834, align 4
-  %v2835 = add i32 %v2410, 8
-  %v2836 = mul i32 %v2835, 128
-  %v2837 = add i32 %v2836, %v2825
-  %v2838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2839 = getelementptr inbounds float, float addrspace(3)* %v2838, i32 %v2837
-  store float %v2685, float addrspace(3)* %v2839, align 4
-  %v2840 = add i32 %v2410, 8
-  %v2841 = add i32 %v2825, 1
-  %v2842 = mul i32 %v2840, 128
-  %v2843 = add i32 %v2842, %v2841
-  %v2844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2845 = getelementptr inbounds float, float addrspace(3)* %v2844, i32 %v2843
-  store float %v2686, float addrspace(3)* %v2845, align 4
-  %v2846 = add i32 %v2407, %v2401
-  %v2847 = add i32 %v2846, 24
-  %v2848 = mul i32 %v2410, 128
-  %v2849 = add i32 %v2848, %v2847
-  %v2850 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2851 = getelementptr inbounds float, float addrspace(3)* %v2850, i32 %v2849
-  store float %v2688, float addrspace(3)* %v2851, align 4
-  %v2852 = add i32 %v2847, 1
-  %v2853 = mul i32 %v2410, 128
-  %v2854 = add i32 %v2853, %v2852
-  %v2855 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2856 = getelementptr inbounds float, float addrspace(3)* %v2855, i32 %v2854
-  store float %v2689, float addrspace(3)* %v2856, align 4
-  %v2857 = add i32 %v2410, 8
-  %v2858 = mul i32 %v2857, 128
-  %v2859 = add i32 %v2858, %v2847
-  %v2860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2861 = getelementptr inbounds float, float addrspace(3)* %v2860, i32 %v2859
-  store float %v2690, float addrspace(3)* %v2861, align 4
-  %v2862 = add i32 %v2410, 8
-  %v2863 = add i32 %v2847, 1
-  %v2864 = mul i32 %v2862, 128
-  %v2865 = add i32 %v2864, %v2863
-  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 65536) to float addrspace(3)*
-  %v2867 = getelementptr inbounds float, float addrspace(3)* %v2866, i32 %v2865
-  store float %v2691, float addrspace(3)* %v2867, align 4
-  %v2868 = add i32 %v2402, 8
+  store float %v2658, float addrspace(3)* %v2829, align 4
+  %v2830 = add i32 %v2474, 8
+  %v2831 = add i32 %v2815, 1
+  %v2832 = mul i32 %v2830, 128
+  %v2833 = add i32 %v2832, %v2831
+  %v2834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
+  %v2835 = getelementptr inbounds float, float addrspace(3)* %v2834, i32 %v2833
+  store float %v2659, float addrspace(3)* %v2835, align 4
+  %v2836 = add i32 %v2466, 8
   br label %mma_tile15
 st_full20:
-  %v3528 = icmp ult i64 %v3509, %v3511
-  %v3529 = icmp ult i64 %v3520, %v3521
-  %v3530 = and i1 %v3528, %v3529
-  %v3531 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3522
-  %v3532 = bitcast float %v3221 to i32
-  %v3533 = lshr i32 %v3532, 16
-  %v3534 = trunc i32 %v3533 to i16
-  %v3535 = bitcast float %v3225 to i32
+  %v3496 = icmp ult i64 %v3477, %v3479
+  %v3497 = icmp ult i64 %v3488, %v3489
+  %v3498 = and i1 %v3496, %v3497
+  %v3499 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3490
+  %v3500 = bitcast float %v3189 to i32
+  %v3501 = lshr i32 %v3500, 16
+  %v3502 = trunc i32 %v3501 to i16
+  %v3503 = bitcast float %v3193 to i32
+  %v3504 = lshr i32 %v3503, 16
+  %v3505 = trunc i32 %v3504 to i16
+  %v3506 = zext i16 %v3502 to i32
+  %v3507 = zext i16 %v3505 to i32
+  %v3508 = shl i32 %v3507, 16
+  %v3509 = or i32 %v3506, %v3508
+  %v3510 = bitcast i16 addrspace(1)* %v3499 to i32 addrspace(1)*
+  store i32 %v3509, i32 addrspace(1)* %v3510, align 4
+  %v3511 = icmp ult i64 %v3477, %v3479
+  %v3512 = add i64 %v3490, 2
+  %v3513 = add i64 %v3488, 2
+  %v3514 = icmp ult i64 %v3513, %v3489
+  %v3515 = and i1 %v3511, %v3514
+  %v3516 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3512
+  %v3517 = bitcast float %v3197 to i32
+  %v3518 = lshr i32 %v3517, 16
+  %v3519 = trunc i32 %v3518 to i16
+  %v3520 = bitcast float %v3201 to i32
+  %v3521 = lshr i32 %v3520, 16
+  %v3522 = trunc i32 %v3521 to i16
+  %v3523 = zext i16 %v3519 to i32
+  %v3524 = zext i16 %v3522 to i32
+  %v3525 = shl i32 %v3524, 16
+  %v3526 = or i32 %v3523, %v3525
+  %v3527 = bitcast i16 addrspace(1)* %v3516 to i32 addrspace(1)*
+  store i32 %v3526, i32 addrspace(1)* %v3527, align 4
+  %v3528 = mul i64 8, %v3478
+  %v3529 = add i64 %v3490, %v3528
+  %v3530 = add i64 %v3477, 8
+  %v3531 = icmp ult i64 %v3530, %v3479
+  %v3532 = icmp ult i64 %v3488, %v3489
+  %v3533 = and i1 %v3531, %v3532
+  %v3534 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3529
+  %v3535 = bitcast float %v3205 to i32
   %v3536 = lshr i32 %v3535, 16
   %v3537 = trunc i32 %v3536 to i16
-  %v3538 = zext i16 %v3534 to i32
-  %v3539 = zext i16 %v3537 to i32
-  %v3540 = shl i32 %v3539, 16
-  %v3541 = or i32 %v3538, %v3540
-  %v3542 = bitcast i16 addrspace(1)* %v3531 to i32 addrspace(1)*
-  store i32 %v3541, i32 addrspace(1)* %v3542, align 4
-  %v3543 = icmp ult i64 %v3509, %v3511
-  %v3544 = add i64 %v3522, 2
-  %v3545 = add i64 %v3520, 2
-  %v3546 = icmp ult i64 %v3545, %v3521
-  %v3547 = and i1 %v3543, %v3546
-  %v3548 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3544
-  %v3549 = bitcast float %v3229 to i32
-  %v3550 = lshr i32 %v3549, 16
-  %v3551 = trunc i32 %v3550 to i16
-  %v3552 = bitcast float %v3233 to i32
-  %v3553 = lshr i32 %v3552, 16
-  %v3554 = trunc i32 %v3553 to i16
-  %v3555 = zext i16 %v3551 to i32
-  %v3556 = zext i16 %v3554 to i32
-  %v3557 = shl i32 %v3556, 16
-  %v3558 = or i32 %v3555, %v3557
-  %v3559 = bitcast i16 addrspace(1)* %v3548 to i32 addrspace(1)*
-  store i32 %v3558, i32 addrspace(1)* %v3559, align 4
-  %v3560 = mul i64 8, %v3510
-  %v3561 = add i64 %v3522, %v3560
-  %v3562 = add i64 %v3509, 8
-  %v3563 = icmp ult i64 %v3562, %v3511
-  %v3564 = icmp ult i64 %v3520, %v3521
-  %v3565 = and i1 %v3563, %v3564
-  %v3566 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3561
-  %v3567 = bitcast float %v3237 to i32
-  %v3568 = lshr i32 %v3567, 16
-  %v3569 = trunc i32 %v3568 to i16
-  %v3570 = bitcast float %v3241 to i32
-  %v3571 = lshr i32 %v3570, 16
-  %v3572 = trunc i32 %v3571 to i16
-  %v3573 = zext i16 %v3569 to i32
-  %v3574 = zext i16 %v3572 to i32
-  %v3575 = shl i32 %v3574, 16
-  %v3576 = or i32 %v3573, %v3575
-  %v3577 = bitcast i16 addrspace(1)* %v3566 to i32 addrspace(1)*
-  store i32 %v3576, i32 addrspace(1)* %v3577, align 4
-  %v3578 = mul i64 8, %v3510
-  %v3579 = add i64 %v3522, %v3578
-  %v3580 = add i64 %v3509, 8
-  %v3581 = icmp ult i64 %v3580, %v3511
-  %v3582 = add i64 %v3579, 2
-  %v3583 = add i64 %v3520, 2
-  %v3584 = icmp ult i64 %v3583, %v3521
-  %v3585 = and i1 %v3581, %v3584
-  %v3586 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3582
-  %v3587 = bitcast float %v3245 to i32
-  %v3588 = lshr i32 %v3587, 16
-  %v3589 = trunc i32 %v3588 to i16
-  %v3590 = bitcast float %v3249 to i32
-  %v3591 = lshr i32 %v3590, 16
-  %v3592 = trunc i32 %v3591 to i16
-  %v3593 = zext i16 %v3589 to i32
-  %v3594 = zext i16 %v3592 to i32
-  %v3595 = shl i32 %v3594, 16
-  %v3596 = or i32 %v3593, %v3595
-  %v3597 = bitcast i16 addrspace(1)* %v3586 to i32 addrspace(1)*
-  store i32 %v3596, i32 addrspace(1)* %v3597, align 4
-  %v3598 = mul i64 16, %v3510
-  %v3599 = add i64 %v3522, %v3598
-  %v3600 = add i64 %v3509, 16
-  %v3601 = icmp ult i64 %v3600, %v3511
-  %v3602 = icmp ult i64 %v3520, %v3521
-  %v3603 = and i1 %v3601, %v3602
-  %v3604 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3599
-  %v3605 = bitcast float %v3253 to i32
-  %v3606 = lshr i32 %v3605, 16
-  %v3607 = trunc i32 %v3606 to i16
-  %v3608 = bitcast float %v3257 to i32
-  %v3609 = lshr i32 %v3608, 16
-  %v3610 = trunc i32 %v3609 to i16
-  %v3611 = zext i16 %v3607 to i32
-  %v3612 = zext i16 %v3610 to i32
-  %v3613 = shl i32 %v3612, 16
-  %v3614 = or i32 %v3611, %v3613
-  %v3615 = bitcast i16 addrspace(1)* %v3604 to i32 addrspace(1)*
-  store i32 %v3614, i32 addrspace(1)* %v3615, align 4
-  %v3616 = mul i64 16, %v3510
-  %v3617 = add i64 %v3522, %v3616
-  %v3618 = add i64 %v3509, 16
-  %v3619 = icmp ult i64 %v3618, %v3511
-  %v3620 = add i64 %v3617, 2
-  %v3621 = add i64 %v3520, 2
-  %v3622 = icmp ult i64 %v3621, %v3521
-  %v3623 = and i1 %v3619, %v3622
-  %v3624 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3620
-  %v3625 = bitcast float %v3261 to i32
-  %v3626 = lshr i32 %v3625, 16
-  %v3627 = trunc i32 %v3626 to i16
-  %v3628 = bitcast float %v3265 to i32
-  %v3629 = lshr i32 %v3628, 16
-  %v3630 = trunc i32 %v3629 to i16
-  %v3631 = zext i16 %v3627 to i32
-  %v3632 = zext i16 %v3630 to i32
-  %v3633 = shl i32 %v3632, 16
-  %v3634 = or i32 %v3631, %v3633
-  %v3635 = bitcast i16 addrspace(1)* %v3624 to i32 addrspace(1)*
-  store i32 %v3634, i32 addrspace(1)* %v3635, align 4
-  %v3636 = mul i64 24, %v3510
-  %v3637 = add i64 %v3522, %v3636
-  %v3638 = add i64 %v3509, 24
-  %v3639 = icmp ult i64 %v3638, %v3511
-  %v3640 = icmp ult i64 %v3520, %v3521
-  %v3641 = and i1 %v3639, %v3640
-  %v3642 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3637
-  %v3643 = bitcast float %v3269 to i32
-  %v3644 = lshr i32 %v3643, 16
-  %v3645 = trunc i32 %v3644 to i16
-  %v3646 = bitcast float %v3273 to i32
-  %v3647 = lshr i32 %v3646, 16
-  %v3648 = trunc i32 %v3647 to i16
-  %v3649 = zext i16 %v3645 to i32
-  %v3650 = zext i16 %v3648 to i32
-  %v3651 = shl i32 %v3650, 16
-  %v3652 = or i32 %v3649, %v3651
-  %v3653 = bitcast i16 addrspace(1)* %v3642 to i32 addrspace(1)*
-  store i32 %v3652, i32 addrspace(1)* %v3653, align 4
-  %v3654 = mul i64 24, %v3510
-  %v3655 = add i64 %v3522, %v3654
-  %v3656 = add i64 %v3509, 24
-  %v3657 = icmp ult i64 %v3656, %v3511
-  %v3658 = add i64 %v3655, 2
-  %v3659 = add i64 %v3520, 2
-  %v3660 = icmp ult i64 %v3659, %v3521
-  %v3661 = and i1 %v3657, %v3660
-  %v3662 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3658
-  %v3663 = bitcast float %v3277 to i32
-  %v3664 = lshr i32 %v3663, 16
-  %v3665 = trunc i32 %v3664 to i16
-  %v3666 = bitcast float %v3281 to i32
-  %v3667 = lshr i32 %v3666, 16
-  %v3668 = trunc i32 %v3667 to i16
-  %v3669 = zext i16 %v3665 to i32
-  %v3670 = zext i16 %v3668 to i32
-  %v3671 = shl i32 %v3670, 16
-  %v3672 = or i32 %v3669, %v3671
-  %v3673 = bitcast i16 addrspace(1)* %v3662 to i32 addrspace(1)*
-  store i32 %v3672, i32 addrspace(1)* %v3673, align 4
-  %v3674 = mul i64 32, %v3510
-  %v3675 = add i64 %v3522, %v3674
-  %v3676 = add i64 %v3509, 32
-  %v3677 = icmp ult i64 %v3676, %v3511
-  %v3678 = icmp ult i64 %v3520, %v3521
-  %v3679 = and i1 %v3677, %v3678
-  %v3680 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3675
-  %v3681 = bitcast float %v3285 to i32
-  %v3682 = lshr i32 %v3681, 16
-  %v3683 = trunc i32 %v3682 to i16
-  %v3684 = bitcast float %v3289 to i32
-  %v3685 = lshr i32 %v3684, 16
-  %v3686 = trunc i32 %v3685 to i16
-  %v3687 = zext i16 %v3683 to i32
-  %v3688 = zext i16 %v3686 to i32
-  %v3689 = shl i32 %v3688, 16
-  %v3690 = or i32 %v3687, %v3689
-  %v3691 = bitcast i16 addrspace(1)* %v3680 to i32 addrspace(1)*
-  store i32 %v3690, i32 addrspace(1)* %v3691, align 4
-  %v3692 = mul i64 32, %v3510
-  %v3693 = add i64 %v3522, %v3692
-  %v3694 = add i64 %v3509, 32
-  %v3695 = icmp ult i64 %v3694, %v3511
-  %v3696 = add i64 %v3693, 2
-  %v3697 = add i64 %v3520, 2
-  %v3698 = icmp ult i64 %v3697, %v3521
-  %v3699 = and i1 %v3695, %v3698
-  %v3700 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3696
-  %v3701 = bitcast float %v3293 to i32
-  %v3702 = lshr i32 %v3701, 16
-  %v3703 = trunc i32 %v3702 to i16
-  %v3704 = bitcast float %v3297 to i32
-  %v3705 = lshr i32 %v3704, 16
-  %v3706 = trunc i32 %v3705 to i16
-  %v3707 = zext i16 %v3703 to i32
-  %v3708 = zext i16 %v3706 to i32
-  %v3709 = shl i32 %v3708, 16
-  %v3710 = or i32 %v3707, %v3709
-  %v3711 = bitcast i16 addrspace(1)* %v3700 to i32 addrspace(1)*
-  store i32 %v3710, i32 addrspace(1)* %v3711, align 4
-  %v3712 = mul i64 40, %v3510
-  %v3713 = add i64 %v3522, %v3712
-  %v3714 = add i64 %v3509, 40
-  %v3715 = icmp ult i64 %v3714, %v3511
-  %v3716 = icmp ult i64 %v3520, %v3521
-  %v3717 = and i1 %v3715, %v3716
-  %v3718 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3713
-  %v3719 = bitcast float %v3301 to i32
-  %v3720 = lshr i32 %v3719, 16
-  %v3721 = trunc i32 %v3720 to i16
-  %v3722 = bitcast float %v3305 to i32
-  %v3723 = lshr i32 %v3722, 16
-  %v3724 = trunc i32 %v3723 to i16
-  %v3725 = zext i16 %v3721 to i32
-  %v3726 = zext i16 %v3724 to i32
-  %v3727 = shl i32 %v3726, 16
-  %v3728 = or i32 %v3725, %v3727
-  %v3729 = bitcast i16 addrspace(1)* %v3718 to i32 addrspace(1)*
-  store i32 %v3728, i32 addrspace(1)* %v3729, align 4
-  %v3730 = mul i64 40, %v3510
-  %v3731 = add i64 %v3522, %v3730
-  %v3732 = add i64 %v3509, 40
-  %v3733 = icmp ult i64 %v3732, %v3511
-  %v3734 = add i64 %v3731, 2
-  %v3735 = add i64 %v3520, 2
-  %v3736 = icmp ult i64 %v3735, %v3521
-  %v3737 = and i1 %v3733, %v3736
-  %v3738 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3734
-  %v3739 = bitcast float %v3309 to i32
-  %v3740 = lshr i32 %v3739, 16
-  %v3741 = trunc i32 %v3740 to i16
-  %v3742 = bitcast float %v3313 to i32
-  %v3743 = lshr i32 %v3742, 16
-  %v3744 = trunc i32 %v3743 to i16
-  %v3745 = zext i16 %v3741 to i32
-  %v3746 = zext i16 %v3744 to i32
-  %v3747 = shl i32 %v3746, 16
-  %v3748 = or i32 %v3745, %v3747
-  %v3749 = bitcast i16 addrspace(1)* %v3738 to i32 addrspace(1)*
-  store i32 %v3748, i32 addrspace(1)* %v3749, align 4
-  %v3750 = mul i64 48, %v3510
-  %v3751 = add i64 %v3522, %v3750
-  %v3752 = add i64 %v3509, 48
-  %v3753 = icmp ult i64 %v3752, %v3511
-  %v3754 = icmp ult i64 %v3520, %v3521
-  %v3755 = and i1 %v3753, %v3754
-  %v3756 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3751
-  %v3757 = bitcast float %v3317 to i32
-  %v3758 = lshr i32 %v3757, 16
-  %v3759 = trunc i32 %v3758 to i16
-  %v3760 = bitcast float %v3321 to i32
-  %v3761 = lshr i32 %v3760, 16
-  %v3762 = trunc i32 %v3761 to i16
-  %v3763 = zext i16 %v3759 to i32
-  %v3764 = zext i16 %v3762 to i32
-  %v3765 = shl i32 %v3764, 16
-  %v3766 = or i32 %v3763, %v3765
-  %v3767 = bitcast i16 addrspace(1)* %v3756 to i32 addrspace(1)*
-  store i32 %v3766, i32 addrspace(1)* %v3767, align 4
-  %v3768 = mul i64 48, %v3510
-  %v3769 = add i64 %v3522, %v3768
-  %v3770 = add i64 %v3509, 48
-  %v3771 = icmp ult i64 %v3770, %v3511
-  %v3772 = add i64 %v3769, 2
-  %v3773 = add i64 %v3520, 2
-  %v3774 = icmp ult i64 %v3773, %v3521
-  %v3775 = and i1 %v3771, %v3774
-  %v3776 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3772
-  %v3777 = bitcast float %v3325 to i32
-  %v3778 = lshr i32 %v3777, 16
-  %v3779 = trunc i32 %v3778 to i16
-  %v3780 = bitcast float %v3329 to i32
-  %v3781 = lshr i32 %v3780, 16
-  %v3782 = trunc i32 %v3781 to i16
-  %v3783 = zext i16 %v3779 to i32
-  %v3784 = zext i16 %v3782 to i32
-  %v3785 = shl i32 %v3784, 16
-  %v3786 = or i32 %v3783, %v3785
-  %v3787 = bitcast i16 addrspace(1)* %v3776 to i32 addrspace(1)*
-  store i32 %v3786, i32 addrspace(1)* %v3787, align 4
-  %v3788 = mul i64 56, %v3510
-  %v3789 = add i64 %v3522, %v3788
-  %v3790 = add i64 %v3509, 56
-  %v3791 = icmp ult i64 %v3790, %v3511
-  %v3792 = icmp ult i64 %v3520, %v3521
-  %v3793 = and i1 %v3791, %v3792
-  %v3794 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3789
-  %v3795 = bitcast float %v3333 to i32
-  %v3796 = lshr i32 %v3795, 16
-  %v3797 = trunc i32 %v3796 to i16
-  %v3798 = bitcast float %v3337 to i32
-  %v3799 = lshr i32 %v3798, 16
-  %v3800 = trunc i32 %v3799 to i16
-  %v3801 = zext i16 %v3797 to i32
-  %v3802 = zext i16 %v3800 to i32
-  %v3803 = shl i32 %v3802, 16
-  %v3804 = or i32 %v3801, %v3803
-  %v3805 = bitcast i16 addrspace(1)* %v3794 to i32 addrspace(1)*
-  store i32 %v3804, i32 addrspace(1)* %v3805, align 4
-  %v3806 = mul i64 56, %v3510
-  %v3807 = add i64 %v3522, %v3806
-  %v3808 = add i64 %v3509, 56
-  %v3809 = icmp ult i64 %v3808, %v3511
-  %v3810 = add i64 %v3807, 2
-  %v3811 = add i64 %v3520, 2
-  %v3812 = icmp ult i64 %v3811, %v3521
-  %v3813 = and i1 %v3809, %v3812
-  %v3814 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3810
-  %v3815 = bitcast float %v3341 to i32
-  %v3816 = lshr i32 %v3815, 16
-  %v3817 = trunc i32 %v3816 to i16
-  %v3818 = bitcast float %v3345 to i32
-  %v3819 = lshr i32 %v3818, 16
-  %v3820 = trunc i32 %v3819 to i16
-  %v3821 = zext i16 %v3817 to i32
-  %v3822 = zext i16 %v3820 to i32
-  %v3823 = shl i32 %v3822, 16
-  %v3824 = or i32 %v3821, %v3823
-  %v3825 = bitcast i16 addrspace(1)* %v3814 to i32 addrspace(1)*
-  store i32 %v3824, i32 addrspace(1)* %v3825, align 4
-  %v3826 = mul i64 64, %v3510
-  %v3827 = add i64 %v3522, %v3826
-  %v3828 = add i64 %v3509, 64
-  %v3829 = icmp ult i64 %v3828, %v3511
-  %v3830 = icmp ult i64 %v3520, %v3521
-  %v3831 = and i1 %v3829, %v3830
-  %v3832 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3827
-  %v3833 = bitcast float %v3349 to i32
-  %v3834 = lshr i32 %v3833, 16
-  %v3835 = trunc i32 %v3834 to i16
-  %v3836 = bitcast float %v3353 to i32
-  %v3837 = lshr i32 %v3836, 16
-  %v3838 = trunc i32 %v3837 to i16
-  %v3839 = zext i16 %v3835 to i32
-  %v3840 = zext i16 %v3838 to i32
-  %v3841 = shl i32 %v3840, 16
-  %v3842 = or i32 %v3839, %v3841
-  %v3843 = bitcast i16 addrspace(1)* %v3832 to i32 addrspace(1)*
-  store i32 %v3842, i32 addrspace(1)* %v3843, align 4
-  %v3844 = mul i64 64, %v3510
-  %v3845 = add i64 %v3522, %v3844
-  %v3846 = add i64 %v3509, 64
-  %v3847 = icmp ult i64 %v3846, %v3511
-  %v3848 = add i64 %v3845, 2
-  %v3849 = add i64 %v3520, 2
-  %v3850 = icmp ult i64 %v3849, %v3521
-  %v3851 = and i1 %v3847, %v3850
-  %v3852 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3848
-  %v3853 = bitcast float %v3357 to i32
-  %v3854 = lshr i32 %v3853, 16
-  %v3855 = trunc i32 %v3854 to i16
-  %v3856 = bitcast float %v3361 to i32
-  %v3857 = lshr i32 %v3856, 16
-  %v3858 = trunc i32 %v3857 to i16
-  %v3859 = zext i16 %v3855 to i32
-  %v3860 = zext i16 %v3858 to i32
-  %v3861 = shl i32 %v3860, 16
-  %v3862 = or i32 %v3859, %v3861
-  %v3863 = bitcast i16 addrspace(1)* %v3852 to i32 addrspace(1)*
-  store i32 %v3862, i32 addrspace(1)* %v3863, align 4
-  %v3864 = mul i64 72, %v3510
-  %v3865 = add i64 %v3522, %v3864
-  %v3866 = add i64 %v3509, 72
-  %v3867 = icmp ult i64 %v3866, %v3511
-  %v3868 = icmp ult i64 %v3520, %v3521
-  %v3869 = and i1 %v3867, %v3868
-  %v3870 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3865
-  %v3871 = bitcast float %v3365 to i32
-  %v3872 = lshr i32 %v3871, 16
-  %v3873 = trunc i32 %v3872 to i16
-  %v3874 = bitcast float %v3369 to i32
-  %v3875 = lshr i32 %v3874, 16
-  %v3876 = trunc i32 %v3875 to i16
-  %v3877 = zext i16 %v3873 to i32
-  %v3878 = zext i16 %v3876 to i32
-  %v3879 = shl i32 %v3878, 16
-  %v3880 = or i32 %v3877, %v3879
-  %v3881 = bitcast i16 addrspace(1)* %v3870 to i32 addrspace(1)*
-  store i32 %v3880, i32 addrspace(1)* %v3881, align 4
-  %v3882 = mul i64 72, %v3510
-  %v3883 = add i64 %v3522, %v3882
-  %v3884 = add i64 %v3509, 72
-  %v3885 = icmp ult i64 %v3884, %v3511
-  %v3886 = add i64 %v3883, 2
-  %v3887 = add i64 %v3520, 2
-  %v3888 = icmp ult i64 %v3887, %v3521
-  %v3889 = and i1 %v3885, %v3888
-  %v3890 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3886
-  %v3891 = bitcast float %v3373 to i32
-  %v3892 = lshr i32 %v3891, 16
-  %v3893 = trunc i32 %v3892 to i16
-  %v3894 = bitcast float %v3377 to i32
-  %v3895 = lshr i32 %v3894, 16
-  %v3896 = trunc i32 %v3895 to i16
-  %v3897 = zext i16 %v3893 to i32
-  %v3898 = zext i16 %v3896 to i32
-  %v3899 = shl i32 %v3898, 16
-  %v3900 = or i32 %v3897, %v3899
-  %v3901 = bitcast i16 addrspace(1)* %v3890 to i32 addrspace(1)*
-  store i32 %v3900, i32 addrspace(1)* %v3901, align 4
-  %v3902 = mul i64 80, %v3510
-  %v3903 = add i64 %v3522, %v3902
-  %v3904 = add i64 %v3509, 80
-  %v3905 = icmp ult i64 %v3904, %v3511
-  %v3906 = icmp ult i64 %v3520, %v3521
-  %v3907 = and i1 %v3905, %v3906
-  %v3908 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3903
-  %v3909 = bitcast float %v3381 to i32
-  %v3910 = lshr i32 %v3909, 16
-  %v3911 = trunc i32 %v3910 to i16
-  %v3912 = bitcast float %v3385 to i32
-  %v3913 = lshr i32 %v3912, 16
-  %v3914 = trunc i32 %v3913 to i16
-  %v3915 = zext i16 %v3911 to i32
-  %v3916 = zext i16 %v3914 to i32
-  %v3917 = shl i32 %v3916, 16
-  %v3918 = or i32 %v3915, %v3917
-  %v3919 = bitcast i16 addrspace(1)* %v3908 to i32 addrspace(1)*
-  store i32 %v3918, i32 addrspace(1)* %v3919, align 4
-  %v3920 = mul i64 80, %v3510
-  %v3921 = add i64 %v3522, %v3920
-  %v3922 = add i64 %v3509, 80
-  %v3923 = icmp ult i64 %v3922, %v3511
-  %v3924 = add i64 %v3921, 2
-  %v3925 = add i64 %v3520, 2
-  %v3926 = icmp ult i64 %v3925, %v3521
-  %v3927 = and i1 %v3923, %v3926
-  %v3928 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3924
-  %v3929 = bitcast float %v3389 to i32
-  %v3930 = lshr i32 %v3929, 16
-  %v3931 = trunc i32 %v3930 to i16
-  %v3932 = bitcast float %v3393 to i32
-  %v3933 = lshr i32 %v3932, 16
-  %v3934 = trunc i32 %v3933 to i16
-  %v3935 = zext i16 %v3931 to i32
-  %v3936 = zext i16 %v3934 to i32
-  %v3937 = shl i32 %v3936, 16
-  %v3938 = or i32 %v3935, %v3937
-  %v3939 = bitcast i16 addrspace(1)* %v3928 to i32 addrspace(1)*
-  store i32 %v3938, i32 addrspace(1)* %v3939, align 4
-  %v3940 = mul i64 88, %v3510
-  %v3941 = add i64 %v3522, %v3940
-  %v3942 = add i64 %v3509, 88
-  %v3943 = icmp ult i64 %v3942, %v3511
-  %v3944 = icmp ult i64 %v3520, %v3521
-  %v3945 = and i1 %v3943, %v3944
-  %v3946 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3941
-  %v3947 = bitcast float %v3397 to i32
-  %v3948 = lshr i32 %v3947, 16
-  %v3949 = trunc i32 %v3948 to i16
-  %v3950 = bitcast float %v3401 to i32
-  %v3951 = lshr i32 %v3950, 16
-  %v3952 = trunc i32 %v3951 to i16
-  %v3953 = zext i16 %v3949 to i32
-  %v3954 = zext i16 %v3952 to i32
-  %v3955 = shl i32 %v3954, 16
-  %v3956 = or i32 %v3953, %v3955
-  %v3957 = bitcast i16 addrspace(1)* %v3946 to i32 addrspace(1)*
-  store i32 %v3956, i32 addrspace(1)* %v3957, align 4
-  %v3958 = mul i64 88, %v3510
-  %v3959 = add i64 %v3522, %v3958
-  %v3960 = add i64 %v3509, 88
-  %v3961 = icmp ult i64 %v3960, %v3511
-  %v3962 = add i64 %v3959, 2
-  %v3963 = add i64 %v3520, 2
-  %v3964 = icmp ult i64 %v3963, %v3521
-  %v3965 = and i1 %v3961, %v3964
-  %v3966 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3962
-  %v3967 = bitcast float %v3405 to i32
-  %v3968 = lshr i32 %v3967, 16
-  %v3969 = trunc i32 %v3968 to i16
-  %v3970 = bitcast float %v3409 to i32
-  %v3971 = lshr i32 %v3970, 16
-  %v3972 = trunc i32 %v3971 to i16
-  %v3973 = zext i16 %v3969 to i32
-  %v3974 = zext i16 %v3972 to i32
-  %v3975 = shl i32 %v3974, 16
-  %v3976 = or i32 %v3973, %v3975
-  %v3977 = bitcast i16 addrspace(1)* %v3966 to i32 addrspace(1)*
-  store i32 %v3976, i32 addrspace(1)* %v3977, align 4
-  %v3978 = mul i64 96, %v3510
-  %v3979 = add i64 %v3522, %v3978
-  %v3980 = add i64 %v3509, 96
-  %v3981 = icmp ult i64 %v3980, %v3511
-  %v3982 = icmp ult i64 %v3520, %v3521
-  %v3983 = and i1 %v3981, %v3982
-  %v3984 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3979
-  %v3985 = bitcast float %v3413 to i32
-  %v3986 = lshr i32 %v3985, 16
-  %v3987 = trunc i32 %v3986 to i16
-  %v3988 = bitcast float %v3417 to i32
-  %v3989 = lshr i32 %v3988, 16
-  %v3990 = trunc i32 %v3989 to i16
-  %v3991 = zext i16 %v3987 to i32
-  %v3992 = zext i16 %v3990 to i32
-  %v3993 = shl i32 %v3992, 16
-  %v3994 = or i32 %v3991, %v3993
-  %v3995 = bitcast i16 addrspace(1)* %v3984 to i32 addrspace(1)*
-  store i32 %v3994, i32 addrspace(1)* %v3995, align 4
-  %v3996 = mul i64 96, %v3510
-  %v3997 = add i64 %v3522, %v3996
-  %v3998 = add i64 %v3509, 96
-  %v3999 = icmp ult i64 %v3998, %v3511
-  %v4000 = add i64 %v3997, 2
-  %v4001 = add i64 %v3520, 2
-  %v4002 = icmp ult i64 %v4001, %v3521
-  %v4003 = and i1 %v3999, %v4002
-  %v4004 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4000
-  %v4005 = bitcast float %v3421 to i32
-  %v4006 = lshr i32 %v4005, 16
-  %v4007 = trunc i32 %v4006 to i16
-  %v4008 = bitcast float %v3425 to i32
-  %v4009 = lshr i32 %v4008, 16
-  %v4010 = trunc i32 %v4009 to i16
-  %v4011 = zext i16 %v4007 to i32
-  %v4012 = zext i16 %v4010 to i32
-  %v4013 = shl i32 %v4012, 16
-  %v4014 = or i32 %v4011, %v4013
-  %v4015 = bitcast i16 addrspace(1)* %v4004 to i32 addrspace(1)*
-  store i32 %v4014, i32 addrspace(1)* %v4015, align 4
-  %v4016 = mul i64 104, %v3510
-  %v4017 = add i64 %v3522, %v4016
-  %v4018 = add i64 %v3509, 104
-  %v4019 = icmp ult i64 %v4018, %v3511
-  %v4020 = icmp ult i64 %v3520, %v3521
-  %v4021 = and i1 %v4019, %v4020
-  %v4022 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4017
-  %v4023 = bitcast float %v3429 to i32
-  %v4024 = lshr i32 %v4023, 16
-  %v4025 = trunc i32 %v4024 to i16
-  %v4026 = bitcast float %v3433 to i32
-  %v4027 = lshr i32 %v4026, 16
-  %v4028 = trunc i32 %v4027 to i16
-  %v4029 = zext i16 %v4025 to i32
-  %v4030 = zext i16 %v4028 to i32
-  %v4031 = shl i32 %v4030, 16
-  %v4032 = or i32 %v4029, %v4031
-  %v4033 = bitcast i16 addrspace(1)* %v4022 to i32 addrspace(1)*
-  store i32 %v4032, i32 addrspace(1)* %v4033, align 4
-  %v4034 = mul i64 104, %v3510
-  %v4035 = add i64 %v3522, %v4034
-  %v4036 = add i64 %v3509, 104
-  %v4037 = icmp ult i64 %v4036, %v3511
-  %v4038 = add i64 %v4035, 2
-  %v4039 = add i64 %v3520, 2
-  %v4040 = icmp ult i64 %v4039, %v3521
-  %v4041 = and i1 %v4037, %v4040
-  %v4042 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4038
-  %v4043 = bitcast float %v3437 to i32
-  %v4044 = lshr i32 %v4043, 16
-  %v4045 = trunc i32 %v4044 to i16
-  %v4046 = bitcast float %v3441 to i32
-  %v4047 = lshr i32 %v4046, 16
-  %v4048 = trunc i32 %v4047 to i16
-  %v4049 = zext i16 %v4045 to i32
-  %v4050 = zext i16 %v4048 to i32
-  %v4051 = shl i32 %v4050, 16
-  %v4052 = or i32 %v4049, %v4051
-  %v4053 = bitcast i16 addrspace(1)* %v4042 to i32 addrspace(1)*
-  store i32 %v4052, i32 addrspace(1)* %v4053, align 4
-  %v4054 = mul i64 112, %v3510
-  %v4055 = add i64 %v3522, %v4054
-  %v4056 = add i64 %v3509, 112
-  %v4057 = icmp ult i64 %v4056, %v3511
-  %v4058 = icmp ult i64 %v3520, %v3521
-  %v4059 = and i1 %v4057, %v4058
-  %v4060 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4055
-  %v4061 = bitcast float %v3445 to i32
-  %v4062 = lshr i32 %v4061, 16
-  %v4063 = trunc i32 %v4062 to i16
-  %v4064 = bitcast float %v3449 to i32
-  %v4065 = lshr i32 %v4064, 16
-  %v4066 = trunc i32 %v4065 to i16
-  %v4067 = zext i16 %v4063 to i32
-  %v4068 = zext i16 %v4066 to i32
-  %v4069 = shl i32 %v4068, 16
-  %v4070 = or i32 %v4067, %v4069
-  %v4071 = bitcast i16 addrspace(1)* %v4060 to i32 addrspace(1)*
-  store i32 %v4070, i32 addrspace(1)* %v4071, align 4
-  %v4072 = mul i64 112, %v3510
-  %v4073 = add i64 %v3522, %v4072
-  %v4074 = add i64 %v3509, 112
-  %v4075 = icmp ult i64 %v4074, %v3511
-  %v4076 = add i64 %v4073, 2
-  %v4077 = add i64 %v3520, 2
-  %v4078 = icmp ult i64 %v4077, %v3521
-  %v4079 = and i1 %v4075, %v4078
-  %v4080 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4076
-  %v4081 = bitcast float %v3453 to i32
-  %v4082 = lshr i32 %v4081, 16
-  %v4083 = trunc i32 %v4082 to i16
-  %v4084 = bitcast float %v3457 to i32
-  %v4085 = lshr i32 %v4084, 16
-  %v4086 = trunc i32 %v4085 to i16
-  %v4087 = zext i16 %v4083 to i32
-  %v4088 = zext i16 %v4086 to i32
-  %v4089 = shl i32 %v4088, 16
-  %v4090 = or i32 %v4087, %v4089
-  %v4091 = bitcast i16 addrspace(1)* %v4080 to i32 addrspace(1)*
-  store i32 %v4090, i32 addrspace(1)* %v4091, align 4
-  %v4092 = mul i64 120, %v3510
-  %v4093 = add i64 %v3522, %v4092
-  %v4094 = add i64 %v3509, 120
-  %v4095 = icmp ult i64 %v4094, %v3511
-  %v4096 = icmp ult i64 %v3520, %v3521
-  %v4097 = and i1 %v4095, %v4096
-  %v4098 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4093
-  %v4099 = bitcast float %v3461 to i32
-  %v4100 = lshr i32 %v4099, 16
-  %v4101 = trunc i32 %v4100 to i16
-  %v4102 = bitcast float %v3465 to i32
+  %v3538 = bitcast float %v3209 to i32
+  %v3539 = lshr i32 %v3538, 16
+  %v3540 = trunc i32 %v3539 to i16
+  %v3541 = zext i16 %v3537 to i32
+  %v3542 = zext i16 %v3540 to i32
+  %v3543 = shl i32 %v3542, 16
+  %v3544 = or i32 %v3541, %v3543
+  %v3545 = bitcast i16 addrspace(1)* %v3534 to i32 addrspace(1)*
+  store i32 %v3544, i32 addrspace(1)* %v3545, align 4
+  %v3546 = mul i64 8, %v3478
+  %v3547 = add i64 %v3490, %v3546
+  %v3548 = add i64 %v3477, 8
+  %v3549 = icmp ult i64 %v3548, %v3479
+  %v3550 = add i64 %v3547, 2
+  %v3551 = add i64 %v3488, 2
+  %v3552 = icmp ult i64 %v3551, %v3489
+  %v3553 = and i1 %v3549, %v3552
+  %v3554 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3550
+  %v3555 = bitcast float %v3213 to i32
+  %v3556 = lshr i32 %v3555, 16
+  %v3557 = trunc i32 %v3556 to i16
+  %v3558 = bitcast float %v3217 to i32
+  %v3559 = lshr i32 %v3558, 16
+  %v3560 = trunc i32 %v3559 to i16
+  %v3561 = zext i16 %v3557 to i32
+  %v3562 = zext i16 %v3560 to i32
+  %v3563 = shl i32 %v3562, 16
+  %v3564 = or i32 %v3561, %v3563
+  %v3565 = bitcast i16 addrspace(1)* %v3554 to i32 addrspace(1)*
+  store i32 %v3564, i32 addrspace(1)* %v3565, align 4
+  %v3566 = mul i64 16, %v3478
+  %v3567 = add i64 %v3490, %v3566
+  %v3568 = add i64 %v3477, 16
+  %v3569 = icmp ult i64 %v3568, %v3479
+  %v3570 = icmp ult i64 %v3488, %v3489
+  %v3571 = and i1 %v3569, %v3570
+  %v3572 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3567
+  %v3573 = bitcast float %v3221 to i32
+  %v3574 = lshr i32 %v3573, 16
+  %v3575 = trunc i32 %v3574 to i16
+  %v3576 = bitcast float %v3225 to i32
+  %v3577 = lshr i32 %v3576, 16
+  %v3578 = trunc i32 %v3577 to i16
+  %v3579 = zext i16 %v3575 to i32
+  %v3580 = zext i16 %v3578 to i32
+  %v3581 = shl i32 %v3580, 16
+  %v3582 = or i32 %v3579, %v3581
+  %v3583 = bitcast i16 addrspace(1)* %v3572 to i32 addrspace(1)*
+  store i32 %v3582, i32 addrspace(1)* %v3583, align 4
+  %v3584 = mul i64 16, %v3478
+  %v3585 = add i64 %v3490, %v3584
+  %v3586 = add i64 %v3477, 16
+  %v3587 = icmp ult i64 %v3586, %v3479
+  %v3588 = add i64 %v3585, 2
+  %v3589 = add i64 %v3488, 2
+  %v3590 = icmp ult i64 %v3589, %v3489
+  %v3591 = and i1 %v3587, %v3590
+  %v3592 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3588
+  %v3593 = bitcast float %v3229 to i32
+  %v3594 = lshr i32 %v3593, 16
+  %v3595 = trunc i32 %v3594 to i16
+  %v3596 = bitcast float %v3233 to i32
+  %v3597 = lshr i32 %v3596, 16
+  %v3598 = trunc i32 %v3597 to i16
+  %v3599 = zext i16 %v3595 to i32
+  %v3600 = zext i16 %v3598 to i32
+  %v3601 = shl i32 %v3600, 16
+  %v3602 = or i32 %v3599, %v3601
+  %v3603 = bitcast i16 addrspace(1)* %v3592 to i32 addrspace(1)*
+  store i32 %v3602, i32 addrspace(1)* %v3603, align 4
+  %v3604 = mul i64 24, %v3478
+  %v3605 = add i64 %v3490, %v3604
+  %v3606 = add i64 %v3477, 24
+  %v3607 = icmp ult i64 %v3606, %v3479
+  %v3608 = icmp ult i64 %v3488, %v3489
+  %v3609 = and i1 %v3607, %v3608
+  %v3610 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3605
+  %v3611 = bitcast float %v3237 to i32
+  %v3612 = lshr i32 %v3611, 16
+  %v3613 = trunc i32 %v3612 to i16
+  %v3614 = bitcast float %v3241 to i32
+  %v3615 = lshr i32 %v3614, 16
+  %v3616 = trunc i32 %v3615 to i16
+  %v3617 = zext i16 %v3613 to i32
+  %v3618 = zext i16 %v3616 to i32
+  %v3619 = shl i32 %v3618, 16
+  %v3620 = or i32 %v3617, %v3619
+  %v3621 = bitcast i16 addrspace(1)* %v3610 to i32 addrspace(1)*
+  store i32 %v3620, i32 addrspace(1)* %v3621, align 4
+  %v3622 = mul i64 24, %v3478
+  %v3623 = add i64 %v3490, %v3622
+  %v3624 = add i64 %v3477, 24
+  %v3625 = icmp ult i64 %v3624, %v3479
+  %v3626 = add i64 %v3623, 2
+  %v3627 = add i64 %v3488, 2
+  %v3628 = icmp ult i64 %v3627, %v3489
+  %v3629 = and i1 %v3625, %v3628
+  %v3630 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3626
+  %v3631 = bitcast float %v3245 to i32
+  %v3632 = lshr i32 %v3631, 16
+  %v3633 = trunc i32 %v3632 to i16
+  %v3634 = bitcast float %v3249 to i32
+  %v3635 = lshr i32 %v3634, 16
+  %v3636 = trunc i32 %v3635 to i16
+  %v3637 = zext i16 %v3633 to i32
+  %v3638 = zext i16 %v3636 to i32
+  %v3639 = shl i32 %v3638, 16
+  %v3640 = or i32 %v3637, %v3639
+  %v3641 = bitcast i16 addrspace(1)* %v3630 to i32 addrspace(1)*
+  store i32 %v3640, i32 addrspace(1)* %v3641, align 4
+  %v3642 = mul i64 32, %v3478
+  %v3643 = add i64 %v3490, %v3642
+  %v3644 = add i64 %v3477, 32
+  %v3645 = icmp ult i64 %v3644, %v3479
+  %v3646 = icmp ult i64 %v3488, %v3489
+  %v3647 = and i1 %v3645, %v3646
+  %v3648 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3643
+  %v3649 = bitcast float %v3253 to i32
+  %v3650 = lshr i32 %v3649, 16
+  %v3651 = trunc i32 %v3650 to i16
+  %v3652 = bitcast float %v3257 to i32
+  %v3653 = lshr i32 %v3652, 16
+  %v3654 = trunc i32 %v3653 to i16
+  %v3655 = zext i16 %v3651 to i32
+  %v3656 = zext i16 %v3654 to i32
+  %v3657 = shl i32 %v3656, 16
+  %v3658 = or i32 %v3655, %v3657
+  %v3659 = bitcast i16 addrspace(1)* %v3648 to i32 addrspace(1)*
+  store i32 %v3658, i32 addrspace(1)* %v3659, align 4
+  %v3660 = mul i64 32, %v3478
+  %v3661 = add i64 %v3490, %v3660
+  %v3662 = add i64 %v3477, 32
+  %v3663 = icmp ult i64 %v3662, %v3479
+  %v3664 = add i64 %v3661, 2
+  %v3665 = add i64 %v3488, 2
+  %v3666 = icmp ult i64 %v3665, %v3489
+  %v3667 = and i1 %v3663, %v3666
+  %v3668 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3664
+  %v3669 = bitcast float %v3261 to i32
+  %v3670 = lshr i32 %v3669, 16
+  %v3671 = trunc i32 %v3670 to i16
+  %v3672 = bitcast float %v3265 to i32
+  %v3673 = lshr i32 %v3672, 16
+  %v3674 = trunc i32 %v3673 to i16
+  %v3675 = zext i16 %v3671 to i32
+  %v3676 = zext i16 %v3674 to i32
+  %v3677 = shl i32 %v3676, 16
+  %v3678 = or i32 %v3675, %v3677
+  %v3679 = bitcast i16 addrspace(1)* %v3668 to i32 addrspace(1)*
+  store i32 %v3678, i32 addrspace(1)* %v3679, align 4
+  %v3680 = mul i64 40, %v3478
+  %v3681 = add i64 %v3490, %v3680
+  %v3682 = add i64 %v3477, 40
+  %v3683 = icmp ult i64 %v3682, %v3479
+  %v3684 = icmp ult i64 %v3488, %v3489
+  %v3685 = and i1 %v3683, %v3684
+  %v3686 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3681
+  %v3687 = bitcast float %v3269 to i32
+  %v3688 = lshr i32 %v3687, 16
+  %v3689 = trunc i32 %v3688 to i16
+  %v3690 = bitcast float %v3273 to i32
+  %v3691 = lshr i32 %v3690, 16
+  %v3692 = trunc i32 %v3691 to i16
+  %v3693 = zext i16 %v3689 to i32
+  %v3694 = zext i16 %v3692 to i32
+  %v3695 = shl i32 %v3694, 16
+  %v3696 = or i32 %v3693, %v3695
+  %v3697 = bitcast i16 addrspace(1)* %v3686 to i32 addrspace(1)*
+  store i32 %v3696, i32 addrspace(1)* %v3697, align 4
+  %v3698 = mul i64 40, %v3478
+  %v3699 = add i64 %v3490, %v3698
+  %v3700 = add i64 %v3477, 40
+  %v3701 = icmp ult i64 %v3700, %v3479
+  %v3702 = add i64 %v3699, 2
+  %v3703 = add i64 %v3488, 2
+  %v3704 = icmp ult i64 %v3703, %v3489
+  %v3705 = and i1 %v3701, %v3704
+  %v3706 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3702
+  %v3707 = bitcast float %v3277 to i32
+  %v3708 = lshr i32 %v3707, 16
+  %v3709 = trunc i32 %v3708 to i16
+  %v3710 = bitcast float %v3281 to i32
+  %v3711 = lshr i32 %v3710, 16
+  %v3712 = trunc i32 %v3711 to i16
+  %v3713 = zext i16 %v3709 to i32
+  %v3714 = zext i16 %v3712 to i32
+  %v3715 = shl i32 %v3714, 16
+  %v3716 = or i32 %v3713, %v3715
+  %v3717 = bitcast i16 addrspace(1)* %v3706 to i32 addrspace(1)*
+  store i32 %v3716, i32 addrspace(1)* %v3717, align 4
+  %v3718 = mul i64 48, %v3478
+  %v3719 = add i64 %v3490, %v3718
+  %v3720 = add i64 %v3477, 48
+  %v3721 = icmp ult i64 %v3720, %v3479
+  %v3722 = icmp ult i64 %v3488, %v3489
+  %v3723 = and i1 %v3721, %v3722
+  %v3724 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3719
+  %v3725 = bitcast float %v3285 to i32
+  %v3726 = lshr i32 %v3725, 16
+  %v3727 = trunc i32 %v3726 to i16
+  %v3728 = bitcast float %v3289 to i32
+  %v3729 = lshr i32 %v3728, 16
+  %v3730 = trunc i32 %v3729 to i16
+  %v3731 = zext i16 %v3727 to i32
+  %v3732 = zext i16 %v3730 to i32
+  %v3733 = shl i32 %v3732, 16
+  %v3734 = or i32 %v3731, %v3733
+  %v3735 = bitcast i16 addrspace(1)* %v3724 to i32 addrspace(1)*
+  store i32 %v3734, i32 addrspace(1)* %v3735, align 4
+  %v3736 = mul i64 48, %v3478
+  %v3737 = add i64 %v3490, %v3736
+  %v3738 = add i64 %v3477, 48
+  %v3739 = icmp ult i64 %v3738, %v3479
+  %v3740 = add i64 %v3737, 2
+  %v3741 = add i64 %v3488, 2
+  %v3742 = icmp ult i64 %v3741, %v3489
+  %v3743 = and i1 %v3739, %v3742
+  %v3744 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3740
+  %v3745 = bitcast float %v3293 to i32
+  %v3746 = lshr i32 %v3745, 16
+  %v3747 = trunc i32 %v3746 to i16
+  %v3748 = bitcast float %v3297 to i32
+  %v3749 = lshr i32 %v3748, 16
+  %v3750 = trunc i32 %v3749 to i16
+  %v3751 = zext i16 %v3747 to i32
+  %v3752 = zext i16 %v3750 to i32
+  %v3753 = shl i32 %v3752, 16
+  %v3754 = or i32 %v3751, %v3753
+  %v3755 = bitcast i16 addrspace(1)* %v3744 to i32 addrspace(1)*
+  store i32 %v3754, i32 addrspace(1)* %v3755, align 4
+  %v3756 = mul i64 56, %v3478
+  %v3757 = add i64 %v3490, %v3756
+  %v3758 = add i64 %v3477, 56
+  %v3759 = icmp ult i64 %v3758, %v3479
+  %v3760 = icmp ult i64 %v3488, %v3489
+  %v3761 = and i1 %v3759, %v3760
+  %v3762 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3757
+  %v3763 = bitcast float %v3301 to i32
+  %v3764 = lshr i32 %v3763, 16
+  %v3765 = trunc i32 %v3764 to i16
+  %v3766 = bitcast float %v3305 to i32
+  %v3767 = lshr i32 %v3766, 16
+  %v3768 = trunc i32 %v3767 to i16
+  %v3769 = zext i16 %v3765 to i32
+  %v3770 = zext i16 %v3768 to i32
+  %v3771 = shl i32 %v3770, 16
+  %v3772 = or i32 %v3769, %v3771
+  %v3773 = bitcast i16 addrspace(1)* %v3762 to i32 addrspace(1)*
+  store i32 %v3772, i32 addrspace(1)* %v3773, align 4
+  %v3774 = mul i64 56, %v3478
+  %v3775 = add i64 %v3490, %v3774
+  %v3776 = add i64 %v3477, 56
+  %v3777 = icmp ult i64 %v3776, %v3479
+  %v3778 = add i64 %v3775, 2
+  %v3779 = add i64 %v3488, 2
+  %v3780 = icmp ult i64 %v3779, %v3489
+  %v3781 = and i1 %v3777, %v3780
+  %v3782 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3778
+  %v3783 = bitcast float %v3309 to i32
+  %v3784 = lshr i32 %v3783, 16
+  %v3785 = trunc i32 %v3784 to i16
+  %v3786 = bitcast float %v3313 to i32
+  %v3787 = lshr i32 %v3786, 16
+  %v3788 = trunc i32 %v3787 to i16
+  %v3789 = zext i16 %v3785 to i32
+  %v3790 = zext i16 %v3788 to i32
+  %v3791 = shl i32 %v3790, 16
+  %v3792 = or i32 %v3789, %v3791
+  %v3793 = bitcast i16 addrspace(1)* %v3782 to i32 addrspace(1)*
+  store i32 %v3792, i32 addrspace(1)* %v3793, align 4
+  %v3794 = mul i64 64, %v3478
+  %v3795 = add i64 %v3490, %v3794
+  %v3796 = add i64 %v3477, 64
+  %v3797 = icmp ult i64 %v3796, %v3479
+  %v3798 = icmp ult i64 %v3488, %v3489
+  %v3799 = and i1 %v3797, %v3798
+  %v3800 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3795
+  %v3801 = bitcast float %v3317 to i32
+  %v3802 = lshr i32 %v3801, 16
+  %v3803 = trunc i32 %v3802 to i16
+  %v3804 = bitcast float %v3321 to i32
+  %v3805 = lshr i32 %v3804, 16
+  %v3806 = trunc i32 %v3805 to i16
+  %v3807 = zext i16 %v3803 to i32
+  %v3808 = zext i16 %v3806 to i32
+  %v3809 = shl i32 %v3808, 16
+  %v3810 = or i32 %v3807, %v3809
+  %v3811 = bitcast i16 addrspace(1)* %v3800 to i32 addrspace(1)*
+  store i32 %v3810, i32 addrspace(1)* %v3811, align 4
+  %v3812 = mul i64 64, %v3478
+  %v3813 = add i64 %v3490, %v3812
+  %v3814 = add i64 %v3477, 64
+  %v3815 = icmp ult i64 %v3814, %v3479
+  %v3816 = add i64 %v3813, 2
+  %v3817 = add i64 %v3488, 2
+  %v3818 = icmp ult i64 %v3817, %v3489
+  %v3819 = and i1 %v3815, %v3818
+  %v3820 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3816
+  %v3821 = bitcast float %v3325 to i32
+  %v3822 = lshr i32 %v3821, 16
+  %v3823 = trunc i32 %v3822 to i16
+  %v3824 = bitcast float %v3329 to i32
+  %v3825 = lshr i32 %v3824, 16
+  %v3826 = trunc i32 %v3825 to i16
+  %v3827 = zext i16 %v3823 to i32
+  %v3828 = zext i16 %v3826 to i32
+  %v3829 = shl i32 %v3828, 16
+  %v3830 = or i32 %v3827, %v3829
+  %v3831 = bitcast i16 addrspace(1)* %v3820 to i32 addrspace(1)*
+  store i32 %v3830, i32 addrspace(1)* %v3831, align 4
+  %v3832 = mul i64 72, %v3478
+  %v3833 = add i64 %v3490, %v3832
+  %v3834 = add i64 %v3477, 72
+  %v3835 = icmp ult i64 %v3834, %v3479
+  %v3836 = icmp ult i64 %v3488, %v3489
+  %v3837 = and i1 %v3835, %v3836
+  %v3838 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3833
+  %v3839 = bitcast float %v3333 to i32
+  %v3840 = lshr i32 %v3839, 16
+  %v3841 = trunc i32 %v3840 to i16
+  %v3842 = bitcast float %v3337 to i32
+  %v3843 = lshr i32 %v3842, 16
+  %v3844 = trunc i32 %v3843 to i16
+  %v3845 = zext i16 %v3841 to i32
+  %v3846 = zext i16 %v3844 to i32
+  %v3847 = shl i32 %v3846, 16
+  %v3848 = or i32 %v3845, %v3847
+  %v3849 = bitcast i16 addrspace(1)* %v3838 to i32 addrspace(1)*
+  store i32 %v3848, i32 addrspace(1)* %v3849, align 4
+  %v3850 = mul i64 72, %v3478
+  %v3851 = add i64 %v3490, %v3850
+  %v3852 = add i64 %v3477, 72
+  %v3853 = icmp ult i64 %v3852, %v3479
+  %v3854 = add i64 %v3851, 2
+  %v3855 = add i64 %v3488, 2
+  %v3856 = icmp ult i64 %v3855, %v3489
+  %v3857 = and i1 %v3853, %v3856
+  %v3858 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3854
+  %v3859 = bitcast float %v3341 to i32
+  %v3860 = lshr i32 %v3859, 16
+  %v3861 = trunc i32 %v3860 to i16
+  %v3862 = bitcast float %v3345 to i32
+  %v3863 = lshr i32 %v3862, 16
+  %v3864 = trunc i32 %v3863 to i16
+  %v3865 = zext i16 %v3861 to i32
+  %v3866 = zext i16 %v3864 to i32
+  %v3867 = shl i32 %v3866, 16
+  %v3868 = or i32 %v3865, %v3867
+  %v3869 = bitcast i16 addrspace(1)* %v3858 to i32 addrspace(1)*
+  store i32 %v3868, i32 addrspace(1)* %v3869, align 4
+  %v3870 = mul i64 80, %v3478
+  %v3871 = add i64 %v3490, %v3870
+  %v3872 = add i64 %v3477, 80
+  %v3873 = icmp ult i64 %v3872, %v3479
+  %v3874 = icmp ult i64 %v3488, %v3489
+  %v3875 = and i1 %v3873, %v3874
+  %v3876 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3871
+  %v3877 = bitcast float %v3349 to i32
+  %v3878 = lshr i32 %v3877, 16
+  %v3879 = trunc i32 %v3878 to i16
+  %v3880 = bitcast float %v3353 to i32
+  %v3881 = lshr i32 %v3880, 16
+  %v3882 = trunc i32 %v3881 to i16
+  %v3883 = zext i16 %v3879 to i32
+  %v3884 = zext i16 %v3882 to i32
+  %v3885 = shl i32 %v3884, 16
+  %v3886 = or i32 %v3883, %v3885
+  %v3887 = bitcast i16 addrspace(1)* %v3876 to i32 addrspace(1)*
+  store i32 %v3886, i32 addrspace(1)* %v3887, align 4
+  %v3888 = mul i64 80, %v3478
+  %v3889 = add i64 %v3490, %v3888
+  %v3890 = add i64 %v3477, 80
+  %v3891 = icmp ult i64 %v3890, %v3479
+  %v3892 = add i64 %v3889, 2
+  %v3893 = add i64 %v3488, 2
+  %v3894 = icmp ult i64 %v3893, %v3489
+  %v3895 = and i1 %v3891, %v3894
+  %v3896 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3892
+  %v3897 = bitcast float %v3357 to i32
+  %v3898 = lshr i32 %v3897, 16
+  %v3899 = trunc i32 %v3898 to i16
+  %v3900 = bitcast float %v3361 to i32
+  %v3901 = lshr i32 %v3900, 16
+  %v3902 = trunc i32 %v3901 to i16
+  %v3903 = zext i16 %v3899 to i32
+  %v3904 = zext i16 %v3902 to i32
+  %v3905 = shl i32 %v3904, 16
+  %v3906 = or i32 %v3903, %v3905
+  %v3907 = bitcast i16 addrspace(1)* %v3896 to i32 addrspace(1)*
+  store i32 %v3906, i32 addrspace(1)* %v3907, align 4
+  %v3908 = mul i64 88, %v3478
+  %v3909 = add i64 %v3490, %v3908
+  %v3910 = add i64 %v3477, 88
+  %v3911 = icmp ult i64 %v3910, %v3479
+  %v3912 = icmp ult i64 %v3488, %v3489
+  %v3913 = and i1 %v3911, %v3912
+  %v3914 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3909
+  %v3915 = bitcast float %v3365 to i32
+  %v3916 = lshr i32 %v3915, 16
+  %v3917 = trunc i32 %v3916 to i16
+  %v3918 = bitcast float %v3369 to i32
+  %v3919 = lshr i32 %v3918, 16
+  %v3920 = trunc i32 %v3919 to i16
+  %v3921 = zext i16 %v3917 to i32
+  %v3922 = zext i16 %v3920 to i32
+  %v3923 = shl i32 %v3922, 16
+  %v3924 = or i32 %v3921, %v3923
+  %v3925 = bitcast i16 addrspace(1)* %v3914 to i32 addrspace(1)*
+  store i32 %v3924, i32 addrspace(1)* %v3925, align 4
+  %v3926 = mul i64 88, %v3478
+  %v3927 = add i64 %v3490, %v3926
+  %v3928 = add i64 %v3477, 88
+  %v3929 = icmp ult i64 %v3928, %v3479
+  %v3930 = add i64 %v3927, 2
+  %v3931 = add i64 %v3488, 2
+  %v3932 = icmp ult i64 %v3931, %v3489
+  %v3933 = and i1 %v3929, %v3932
+  %v3934 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3930
+  %v3935 = bitcast float %v3373 to i32
+  %v3936 = lshr i32 %v3935, 16
+  %v3937 = trunc i32 %v3936 to i16
+  %v3938 = bitcast float %v3377 to i32
+  %v3939 = lshr i32 %v3938, 16
+  %v3940 = trunc i32 %v3939 to i16
+  %v3941 = zext i16 %v3937 to i32
+  %v3942 = zext i16 %v3940 to i32
+  %v3943 = shl i32 %v3942, 16
+  %v3944 = or i32 %v3941, %v3943
+  %v3945 = bitcast i16 addrspace(1)* %v3934 to i32 addrspace(1)*
+  store i32 %v3944, i32 addrspace(1)* %v3945, align 4
+  %v3946 = mul i64 96, %v3478
+  %v3947 = add i64 %v3490, %v3946
+  %v3948 = add i64 %v3477, 96
+  %v3949 = icmp ult i64 %v3948, %v3479
+  %v3950 = icmp ult i64 %v3488, %v3489
+  %v3951 = and i1 %v3949, %v3950
+  %v3952 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3947
+  %v3953 = bitcast float %v3381 to i32
+  %v3954 = lshr i32 %v3953, 16
+  %v3955 = trunc i32 %v3954 to i16
+  %v3956 = bitcast float %v3385 to i32
+  %v3957 = lshr i32 %v3956, 16
+  %v3958 = trunc i32 %v3957 to i16
+  %v3959 = zext i16 %v3955 to i32
+  %v3960 = zext i16 %v3958 to i32
+  %v3961 = shl i32 %v3960, 16
+  %v3962 = or i32 %v3959, %v3961
+  %v3963 = bitcast i16 addrspace(1)* %v3952 to i32 addrspace(1)*
+  store i32 %v3962, i32 addrspace(1)* %v3963, align 4
+  %v3964 = mul i64 96, %v3478
+  %v3965 = add i64 %v3490, %v3964
+  %v3966 = add i64 %v3477, 96
+  %v3967 = icmp ult i64 %v3966, %v3479
+  %v3968 = add i64 %v3965, 2
+  %v3969 = add i64 %v3488, 2
+  %v3970 = icmp ult i64 %v3969, %v3489
+  %v3971 = and i1 %v3967, %v3970
+  %v3972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3968
+  %v3973 = bitcast float %v3389 to i32
+  %v3974 = lshr i32 %v3973, 16
+  %v3975 = trunc i32 %v3974 to i16
+  %v3976 = bitcast float %v3393 to i32
+  %v3977 = lshr i32 %v3976, 16
+  %v3978 = trunc i32 %v3977 to i16
+  %v3979 = zext i16 %v3975 to i32
+  %v3980 = zext i16 %v3978 to i32
+  %v3981 = shl i32 %v3980, 16
+  %v3982 = or i32 %v3979, %v3981
+  %v3983 = bitcast i16 addrspace(1)* %v3972 to i32 addrspace(1)*
+  store i32 %v3982, i32 addrspace(1)* %v3983, align 4
+  %v3984 = mul i64 104, %v3478
+  %v3985 = add i64 %v3490, %v3984
+  %v3986 = add i64 %v3477, 104
+  %v3987 = icmp ult i64 %v3986, %v3479
+  %v3988 = icmp ult i64 %v3488, %v3489
+  %v3989 = and i1 %v3987, %v3988
+  %v3990 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3985
+  %v3991 = bitcast float %v3397 to i32
+  %v3992 = lshr i32 %v3991, 16
+  %v3993 = trunc i32 %v3992 to i16
+  %v3994 = bitcast float %v3401 to i32
+  %v3995 = lshr i32 %v3994, 16
+  %v3996 = trunc i32 %v3995 to i16
+  %v3997 = zext i16 %v3993 to i32
+  %v3998 = zext i16 %v3996 to i32
+  %v3999 = shl i32 %v3998, 16
+  %v4000 = or i32 %v3997, %v3999
+  %v4001 = bitcast i16 addrspace(1)* %v3990 to i32 addrspace(1)*
+  store i32 %v4000, i32 addrspace(1)* %v4001, align 4
+  %v4002 = mul i64 104, %v3478
+  %v4003 = add i64 %v3490, %v4002
+  %v4004 = add i64 %v3477, 104
+  %v4005 = icmp ult i64 %v4004, %v3479
+  %v4006 = add i64 %v4003, 2
+  %v4007 = add i64 %v3488, 2
+  %v4008 = icmp ult i64 %v4007, %v3489
+  %v4009 = and i1 %v4005, %v4008
+  %v4010 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4006
+  %v4011 = bitcast float %v3405 to i32
+  %v4012 = lshr i32 %v4011, 16
+  %v4013 = trunc i32 %v4012 to i16
+  %v4014 = bitcast float %v3409 to i32
+  %v4015 = lshr i32 %v4014, 16
+  %v4016 = trunc i32 %v4015 to i16
+  %v4017 = zext i16 %v4013 to i32
+  %v4018 = zext i16 %v4016 to i32
+  %v4019 = shl i32 %v4018, 16
+  %v4020 = or i32 %v4017, %v4019
+  %v4021 = bitcast i16 addrspace(1)* %v4010 to i32 addrspace(1)*
+  store i32 %v4020, i32 addrspace(1)* %v4021, align 4
+  %v4022 = mul i64 112, %v3478
+  %v4023 = add i64 %v3490, %v4022
+  %v4024 = add i64 %v3477, 112
+  %v4025 = icmp ult i64 %v4024, %v3479
+  %v4026 = icmp ult i64 %v3488, %v3489
+  %v4027 = and i1 %v4025, %v4026
+  %v4028 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4023
+  %v4029 = bitcast float %v3413 to i32
+  %v4030 = lshr i32 %v4029, 16
+  %v4031 = trunc i32 %v4030 to i16
+  %v4032 = bitcast float %v3417 to i32
+  %v4033 = lshr i32 %v4032, 16
+  %v4034 = trunc i32 %v4033 to i16
+  %v4035 = zext i16 %v4031 to i32
+  %v4036 = zext i16 %v4034 to i32
+  %v4037 = shl i32 %v4036, 16
+  %v4038 = or i32 %v4035, %v4037
+  %v4039 = bitcast i16 addrspace(1)* %v4028 to i32 addrspace(1)*
+  store i32 %v4038, i32 addrspace(1)* %v4039, align 4
+  %v4040 = mul i64 112, %v3478
+  %v4041 = add i64 %v3490, %v4040
+  %v4042 = add i64 %v3477, 112
+  %v4043 = icmp ult i64 %v4042, %v3479
+  %v4044 = add i64 %v4041, 2
+  %v4045 = add i64 %v3488, 2
+  %v4046 = icmp ult i64 %v4045, %v3489
+  %v4047 = and i1 %v4043, %v4046
+  %v4048 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4044
+  %v4049 = bitcast float %v3421 to i32
+  %v4050 = lshr i32 %v4049, 16
+  %v4051 = trunc i32 %v4050 to i16
+  %v4052 = bitcast float %v3425 to i32
+  %v4053 = lshr i32 %v4052, 16
+  %v4054 = trunc i32 %v4053 to i16
+  %v4055 = zext i16 %v4051 to i32
+  %v4056 = zext i16 %v4054 to i32
+  %v4057 = shl i32 %v4056, 16
+  %v4058 = or i32 %v4055, %v4057
+  %v4059 = bitcast i16 addrspace(1)* %v4048 to i32 addrspace(1)*
+  store i32 %v4058, i32 addrspace(1)* %v4059, align 4
+  %v4060 = mul i64 120, %v3478
+  %v4061 = add i64 %v3490, %v4060
+  %v4062 = add i64 %v3477, 120
+  %v4063 = icmp ult i64 %v4062, %v3479
+  %v4064 = icmp ult i64 %v3488, %v3489
+  %v4065 = and i1 %v4063, %v4064
+  %v4066 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4061
+  %v4067 = bitcast float %v3429 to i32
+  %v4068 = lshr i32 %v4067, 16
+  %v4069 = trunc i32 %v4068 to i16
+  %v4070 = bitcast float %v3433 to i32
+  %v4071 = lshr i32 %v4070, 16
+  %v4072 = trunc i32 %v4071 to i16
+  %v4073 = zext i16 %v4069 to i32
+  %v4074 = zext i16 %v4072 to i32
+  %v4075 = shl i32 %v4074, 16
+  %v4076 = or i32 %v4073, %v4075
+  %v4077 = bitcast i16 addrspace(1)* %v4066 to i32 addrspace(1)*
+  store i32 %v4076, i32 addrspace(1)* %v4077, align 4
+  %v4078 = mul i64 120, %v3478
+  %v4079 = add i64 %v3490, %v4078
+  %v4080 = add i64 %v3477, 120
+  %v4081 = icmp ult i64 %v4080, %v3479
+  %v4082 = add i64 %v4079, 2
+  %v4083 = add i64 %v3488, 2
+  %v4084 = icmp ult i64 %v4083, %v3489
+  %v4085 = and i1 %v4081, %v4084
+  %v4086 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4082
+  %v4087 = bitcast float %v3437 to i32
+  %v4088 = lshr i32 %v4087, 16
+  %v4089 = trunc i32 %v4088 to i16
+  %v4090 = bitcast float %v3441 to i32
+  %v4091 = lshr i32 %v4090, 16
+  %v4092 = trunc i32 %v4091 to i16
+  %v4093 = zext i16 %v4089 to i32
+  %v4094 = zext i16 %v4092 to i32
+  %v4095 = shl i32 %v4094, 16
+  %v4096 = or i32 %v4093, %v4095
+  %v4097 = bitcast i16 addrspace(1)* %v4086 to i32 addrspace(1)*
+  store i32 %v4096, i32 addrspace(1)* %v4097, align 4
+  br label %st_done22
+st_edge21:
+  %v4098 = icmp ult i64 %v3477, %v3479
+  %v4099 = icmp ult i64 %v3488, %v3489
+  %v4100 = and i1 %v4098, %v4099
+  %v4101 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3490
+  br i1 %v4100, label %st23, label %join24
+st_done22:
+  %v4700 = add i64 %v61, %v57
+  br label %for3
+st23:
+  %v4102 = bitcast float %v3189 to i32
   %v4103 = lshr i32 %v4102, 16
   %v4104 = trunc i32 %v4103 to i16
-  %v4105 = zext i16 %v4101 to i32
-  %v4106 = zext i16 %v4104 to i32
-  %v4107 = shl i32 %v4106, 16
-  %v4108 = or i32 %v4105, %v4107
-  %v4109 = bitcast i16 addrspace(1)* %v4098 to i32 addrspace(1)*
-  store i32 %v4108, i32 addrspace(1)* %v4109, align 4
-  %v4110 = mul i64 120, %v3510
-  %v4111 = add i64 %v3522, %v4110
-  %v4112 = add i64 %v3509, 120
-  %v4113 = icmp ult i64 %v4112, %v3511
-  %v4114 = add i64 %v4111, 2
-  %v4115 = add i64 %v3520, 2
-  %v4116 = icmp ult i64 %v4115, %v3521
+  %v4105 = bitcast float %v3193 to i32
+  %v4106 = lshr i32 %v4105, 16
+  %v4107 = trunc i32 %v4106 to i16
+  %v4108 = zext i16 %v4104 to i32
+  %v4109 = zext i16 %v4107 to i32
+  %v4110 = shl i32 %v4109, 16
+  %v4111 = or i32 %v4108, %v4110
+  %v4112 = bitcast i16 addrspace(1)* %v4101 to i32 addrspace(1)*
+  store i32 %v4111, i32 addrspace(1)* %v4112, align 4
+  br label %join24
+join24:
+  %v4113 = icmp ult i64 %v3477, %v3479
+  %v4114 = add i64 %v3490, 2
+  %v4115 = add i64 %v3488, 2
+  %v4116 = icmp ult i64 %v4115, %v3489
   %v4117 = and i1 %v4113, %v4116
   %v4118 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4114
-  %v4119 = bitcast float %v3469 to i32
+  br i1 %v4117, label %st25, label %join26
+st25:
+  %v4119 = bitcast float %v3197 to i32
   %v4120 = lshr i32 %v4119, 16
   %v4121 = trunc i32 %v4120 to i16
-  %v4122 = bitcast float %v3473 to i32
+  %v4122 = bitcast float %v3201 to i32
   %v4123 = lshr i32 %v4122, 16
   %v4124 = trunc i32 %v4123 to i16
   %v4125 = zext i16 %v4121 to i32
@@ -7376,771 +7229,726 @@ st_full20:
   %v4128 = or i32 %v4125, %v4127
   %v4129 = bitcast i16 addrspace(1)* %v4118 to i32 addrspace(1)*
   store i32 %v4128, i32 addrspace(1)* %v4129, align 4
-  br label %st_done22
-st_edge21:
-  %v4130 = icmp ult i64 %v3509, %v3511
-  %v4131 = icmp ult i64 %v3520, %v3521
-  %v4132 = and i1 %v4130, %v4131
-  %v4133 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3522
-  br i1 %v4132, label %st23, label %join24
-st_done22:
-  %v4732 = add i64 %v61, %v57
-  br label %for3
-st23:
-  %v4134 = bitcast float %v3221 to i32
-  %v4135 = lshr i32 %v4134, 16
-  %v4136 = trunc i32 %v4135 to i16
-  %v4137 = bitcast float %v3225 to i32
-  %v4138 = lshr i32 %v4137, 16
-  %v4139 = trunc i32 %v4138 to i16
-  %v4140 = zext i16 %v4136 to i32
-  %v4141 = zext i16 %v4139 to i32
-  %v4142 = shl i32 %v4141, 16
-  %v4143 = or i32 %v4140, %v4142
-  %v4144 = bitcast i16 addrspace(1)* %v4133 to i32 addrspace(1)*
-  store i32 %v4143, i32 addrspace(1)* %v4144, align 4
-  br label %join24
-join24:
-  %v4145 = icmp ult i64 %v3509, %v3511
-  %v4146 = add i64 %v3522, 2
-  %v4147 = add i64 %v3520, 2
-  %v4148 = icmp ult i64 %v4147, %v3521
-  %v4149 = and i1 %v4145, %v4148
-  %v4150 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4146
-  br i1 %v4149, label %st25, label %join26
-st25:
-  %v4151 = bitcast float %v3229 to i32
-  %v4152 = lshr i32 %v4151, 16
-  %v4153 = trunc i32 %v4152 to i16
-  %v4154 = bitcast float %v3233 to i32
-  %v4155 = lshr i32 %v4154, 16
-  %v4156 = trunc i32 %v4155 to i16
-  %v4157 = zext i16 %v4153 to i32
-  %v4158 = zext i16 %v4156 to i32
-  %v4159 = shl i32 %v4158, 16
-  %v4160 = or i32 %v4157, %v4159
-  %v4161 = bitcast i16 addrspace(1)* %v4150 to i32 addrspace(1)*
-  store i32 %v4160, i32 addrspace(1)* %v4161, align 4
   br label %join26
 join26:
-  %v4162 = mul i64 8, %v3510
-  %v4163 = add i64 %v3522, %v4162
-  %v4164 = add i64 %v3509, 8
-  %v4165 = icmp ult i64 %v4164, %v3511
-  %v4166 = icmp ult i64 %v3520, %v3521
-  %v4167 = and i1 %v4165, %v4166
-  %v4168 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4163
-  br i1 %v4167, label %st27, label %join28
+  %v4130 = mul i64 8, %v3478
+  %v4131 = add i64 %v3490, %v4130
+  %v4132 = add i64 %v3477, 8
+  %v4133 = icmp ult i64 %v4132, %v3479
+  %v4134 = icmp ult i64 %v3488, %v3489
+  %v4135 = and i1 %v4133, %v4134
+  %v4136 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4131
+  br i1 %v4135, label %st27, label %join28
 st27:
-  %v4169 = bitcast float %v3237 to i32
-  %v4170 = lshr i32 %v4169, 16
-  %v4171 = trunc i32 %v4170 to i16
-  %v4172 = bitcast float %v3241 to i32
-  %v4173 = lshr i32 %v4172, 16
-  %v4174 = trunc i32 %v4173 to i16
-  %v4175 = zext i16 %v4171 to i32
-  %v4176 = zext i16 %v4174 to i32
-  %v4177 = shl i32 %v4176, 16
-  %v4178 = or i32 %v4175, %v4177
-  %v4179 = bitcast i16 addrspace(1)* %v4168 to i32 addrspace(1)*
-  store i32 %v4178, i32 addrspace(1)* %v4179, align 4
+  %v4137 = bitcast float %v3205 to i32
+  %v4138 = lshr i32 %v4137, 16
+  %v4139 = trunc i32 %v4138 to i16
+  %v4140 = bitcast float %v3209 to i32
+  %v4141 = lshr i32 %v4140, 16
+  %v4142 = trunc i32 %v4141 to i16
+  %v4143 = zext i16 %v4139 to i32
+  %v4144 = zext i16 %v4142 to i32
+  %v4145 = shl i32 %v4144, 16
+  %v4146 = or i32 %v4143, %v4145
+  %v4147 = bitcast i16 addrspace(1)* %v4136 to i32 addrspace(1)*
+  store i32 %v4146, i32 addrspace(1)* %v4147, align 4
   br label %join28
 join28:
-  %v4180 = mul i64 8, %v3510
-  %v4181 = add i64 %v3522, %v4180
-  %v4182 = add i64 %v3509, 8
-  %v4183 = icmp ult i64 %v4182, %v3511
-  %v4184 = add i64 %v4181, 2
-  %v4185 = add i64 %v3520, 2
-  %v4186 = icmp ult i64 %v4185, %v3521
-  %v4187 = and i1 %v4183, %v4186
-  %v4188 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4184
-  br i1 %v4187, label %st29, label %join30
+  %v4148 = mul i64 8, %v3478
+  %v4149 = add i64 %v3490, %v4148
+  %v4150 = add i64 %v3477, 8
+  %v4151 = icmp ult i64 %v4150, %v3479
+  %v4152 = add i64 %v4149, 2
+  %v4153 = add i64 %v3488, 2
+  %v4154 = icmp ult i64 %v4153, %v3489
+  %v4155 = and i1 %v4151, %v4154
+  %v4156 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4152
+  br i1 %v4155, label %st29, label %join30
 st29:
-  %v4189 = bitcast float %v3245 to i32
-  %v4190 = lshr i32 %v4189, 16
-  %v4191 = trunc i32 %v4190 to i16
-  %v4192 = bitcast float %v3249 to i32
-  %v4193 = lshr i32 %v4192, 16
-  %v4194 = trunc i32 %v4193 to i16
-  %v4195 = zext i16 %v4191 to i32
-  %v4196 = zext i16 %v4194 to i32
-  %v4197 = shl i32 %v4196, 16
-  %v4198 = or i32 %v4195, %v4197
-  %v4199 = bitcast i16 addrspace(1)* %v4188 to i32 addrspace(1)*
-  store i32 %v4198, i32 addrspace(1)* %v4199, align 4
+  %v4157 = bitcast float %v3213 to i32
+  %v4158 = lshr i32 %v4157, 16
+  %v4159 = trunc i32 %v4158 to i16
+  %v4160 = bitcast float %v3217 to i32
+  %v4161 = lshr i32 %v4160, 16
+  %v4162 = trunc i32 %v4161 to i16
+  %v4163 = zext i16 %v4159 to i32
+  %v4164 = zext i16 %v4162 to i32
+  %v4165 = shl i32 %v4164, 16
+  %v4166 = or i32 %v4163, %v4165
+  %v4167 = bitcast i16 addrspace(1)* %v4156 to i32 addrspace(1)*
+  store i32 %v4166, i32 addrspace(1)* %v4167, align 4
   br label %join30
 join30:
-  %v4200 = mul i64 16, %v3510
-  %v4201 = add i64 %v3522, %v4200
-  %v4202 = add i64 %v3509, 16
-  %v4203 = icmp ult i64 %v4202, %v3511
-  %v4204 = icmp ult i64 %v3520, %v3521
-  %v4205 = and i1 %v4203, %v4204
-  %v4206 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4201
-  br i1 %v4205, label %st31, label %join32
+  %v4168 = mul i64 16, %v3478
+  %v4169 = add i64 %v3490, %v4168
+  %v4170 = add i64 %v3477, 16
+  %v4171 = icmp ult i64 %v4170, %v3479
+  %v4172 = icmp ult i64 %v3488, %v3489
+  %v4173 = and i1 %v4171, %v4172
+  %v4174 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4169
+  br i1 %v4173, label %st31, label %join32
 st31:
-  %v4207 = bitcast float %v3253 to i32
-  %v4208 = lshr i32 %v4207, 16
-  %v4209 = trunc i32 %v4208 to i16
-  %v4210 = bitcast float %v3257 to i32
-  %v4211 = lshr i32 %v4210, 16
-  %v4212 = trunc i32 %v4211 to i16
-  %v4213 = zext i16 %v4209 to i32
-  %v4214 = zext i16 %v4212 to i32
-  %v4215 = shl i32 %v4214, 16
-  %v4216 = or i32 %v4213, %v4215
-  %v4217 = bitcast i16 addrspace(1)* %v4206 to i32 addrspace(1)*
-  store i32 %v4216, i32 addrspace(1)* %v4217, align 4
+  %v4175 = bitcast float %v3221 to i32
+  %v4176 = lshr i32 %v4175, 16
+  %v4177 = trunc i32 %v4176 to i16
+  %v4178 = bitcast float %v3225 to i32
+  %v4179 = lshr i32 %v4178, 16
+  %v4180 = trunc i32 %v4179 to i16
+  %v4181 = zext i16 %v4177 to i32
+  %v4182 = zext i16 %v4180 to i32
+  %v4183 = shl i32 %v4182, 16
+  %v4184 = or i32 %v4181, %v4183
+  %v4185 = bitcast i16 addrspace(1)* %v4174 to i32 addrspace(1)*
+  store i32 %v4184, i32 addrspace(1)* %v4185, align 4
   br label %join32
 join32:
-  %v4218 = mul i64 16, %v3510
-  %v4219 = add i64 %v3522, %v4218
-  %v4220 = add i64 %v3509, 16
-  %v4221 = icmp ult i64 %v4220, %v3511
-  %v4222 = add i64 %v4219, 2
-  %v4223 = add i64 %v3520, 2
-  %v4224 = icmp ult i64 %v4223, %v3521
-  %v4225 = and i1 %v4221, %v4224
-  %v4226 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4222
-  br i1 %v4225, label %st33, label %join34
+  %v4186 = mul i64 16, %v3478
+  %v4187 = add i64 %v3490, %v4186
+  %v4188 = add i64 %v3477, 16
+  %v4189 = icmp ult i64 %v4188, %v3479
+  %v4190 = add i64 %v4187, 2
+  %v4191 = add i64 %v3488, 2
+  %v4192 = icmp ult i64 %v4191, %v3489
+  %v4193 = and i1 %v4189, %v4192
+  %v4194 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4190
+  br i1 %v4193, label %st33, label %join34
 st33:
-  %v4227 = bitcast float %v3261 to i32
-  %v4228 = lshr i32 %v4227, 16
-  %v4229 = trunc i32 %v4228 to i16
-  %v4230 = bitcast float %v3265 to i32
-  %v4231 = lshr i32 %v4230, 16
-  %v4232 = trunc i32 %v4231 to i16
-  %v4233 = zext i16 %v4229 to i32
-  %v4234 = zext i16 %v4232 to i32
-  %v4235 = shl i32 %v4234, 16
-  %v4236 = or i32 %v4233, %v4235
-  %v4237 = bitcast i16 addrspace(1)* %v4226 to i32 addrspace(1)*
-  store i32 %v4236, i32 addrspace(1)* %v4237, align 4
+  %v4195 = bitcast float %v3229 to i32
+  %v4196 = lshr i32 %v4195, 16
+  %v4197 = trunc i32 %v4196 to i16
+  %v4198 = bitcast float %v3233 to i32
+  %v4199 = lshr i32 %v4198, 16
+  %v4200 = trunc i32 %v4199 to i16
+  %v4201 = zext i16 %v4197 to i32
+  %v4202 = zext i16 %v4200 to i32
+  %v4203 = shl i32 %v4202, 16
+  %v4204 = or i32 %v4201, %v4203
+  %v4205 = bitcast i16 addrspace(1)* %v4194 to i32 addrspace(1)*
+  store i32 %v4204, i32 addrspace(1)* %v4205, align 4
   br label %join34
 join34:
-  %v4238 = mul i64 24, %v3510
-  %v4239 = add i64 %v3522, %v4238
-  %v4240 = add i64 %v3509, 24
-  %v4241 = icmp ult i64 %v4240, %v3511
-  %v4242 = icmp ult i64 %v3520, %v3521
-  %v4243 = and i1 %v4241, %v4242
-  %v4244 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4239
-  br i1 %v4243, label %st35, label %join36
+  %v4206 = mul i64 24, %v3478
+  %v4207 = add i64 %v3490, %v4206
+  %v4208 = add i64 %v3477, 24
+  %v4209 = icmp ult i64 %v4208, %v3479
+  %v4210 = icmp ult i64 %v3488, %v3489
+  %v4211 = and i1 %v4209, %v4210
+  %v4212 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4207
+  br i1 %v4211, label %st35, label %join36
 st35:
-  %v4245 = bitcast float %v3269 to i32
-  %v4246 = lshr i32 %v4245, 16
-  %v4247 = trunc i32 %v4246 to i16
-  %v4248 = bitcast float %v3273 to i32
-  %v4249 = lshr i32 %v4248, 16
-  %v4250 = trunc i32 %v4249 to i16
-  %v4251 = zext i16 %v4247 to i32
-  %v4252 = zext i16 %v4250 to i32
-  %v4253 = shl i32 %v4252, 16
-  %v4254 = or i32 %v4251, %v4253
-  %v4255 = bitcast i16 addrspace(1)* %v4244 to i32 addrspace(1)*
-  store i32 %v4254, i32 addrspace(1)* %v4255, align 4
+  %v4213 = bitcast float %v3237 to i32
+  %v4214 = lshr i32 %v4213, 16
+  %v4215 = trunc i32 %v4214 to i16
+  %v4216 = bitcast float %v3241 to i32
+  %v4217 = lshr i32 %v4216, 16
+  %v4218 = trunc i32 %v4217 to i16
+  %v4219 = zext i16 %v4215 to i32
+  %v4220 = zext i16 %v4218 to i32
+  %v4221 = shl i32 %v4220, 16
+  %v4222 = or i32 %v4219, %v4221
+  %v4223 = bitcast i16 addrspace(1)* %v4212 to i32 addrspace(1)*
+  store i32 %v4222, i32 addrspace(1)* %v4223, align 4
   br label %join36
 join36:
-  %v4256 = mul i64 24, %v3510
-  %v4257 = add i64 %v3522, %v4256
-  %v4258 = add i64 %v3509, 24
-  %v4259 = icmp ult i64 %v4258, %v3511
-  %v4260 = add i64 %v4257, 2
-  %v4261 = add i64 %v3520, 2
-  %v4262 = icmp ult i64 %v4261, %v3521
-  %v4263 = and i1 %v4259, %v4262
-  %v4264 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4260
-  br i1 %v4263, label %st37, label %join38
+  %v4224 = mul i64 24, %v3478
+  %v4225 = add i64 %v3490, %v4224
+  %v4226 = add i64 %v3477, 24
+  %v4227 = icmp ult i64 %v4226, %v3479
+  %v4228 = add i64 %v4225, 2
+  %v4229 = add i64 %v3488, 2
+  %v4230 = icmp ult i64 %v4229, %v3489
+  %v4231 = and i1 %v4227, %v4230
+  %v4232 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4228
+  br i1 %v4231, label %st37, label %join38
 st37:
-  %v4265 = bitcast float %v3277 to i32
-  %v4266 = lshr i32 %v4265, 16
-  %v4267 = trunc i32 %v4266 to i16
-  %v4268 = bitcast float %v3281 to i32
-  %v4269 = lshr i32 %v4268, 16
-  %v4270 = trunc i32 %v4269 to i16
-  %v4271 = zext i16 %v4267 to i32
-  %v4272 = zext i16 %v4270 to i32
-  %v4273 = shl i32 %v4272, 16
-  %v4274 = or i32 %v4271, %v4273
-  %v4275 = bitcast i16 addrspace(1)* %v4264 to i32 addrspace(1)*
-  store i32 %v4274, i32 addrspace(1)* %v4275, align 4
+  %v4233 = bitcast float %v3245 to i32
+  %v4234 = lshr i32 %v4233, 16
+  %v4235 = trunc i32 %v4234 to i16
+  %v4236 = bitcast float %v3249 to i32
+  %v4237 = lshr i32 %v4236, 16
+  %v4238 = trunc i32 %v4237 to i16
+  %v4239 = zext i16 %v4235 to i32
+  %v4240 = zext i16 %v4238 to i32
+  %v4241 = shl i32 %v4240, 16
+  %v4242 = or i32 %v4239, %v4241
+  %v4243 = bitcast i16 addrspace(1)* %v4232 to i32 addrspace(1)*
+  store i32 %v4242, i32 addrspace(1)* %v4243, align 4
   br label %join38
 join38:
-  %v4276 = mul i64 32, %v3510
-  %v4277 = add i64 %v3522, %v4276
-  %v4278 = add i64 %v3509, 32
-  %v4279 = icmp ult i64 %v4278, %v3511
-  %v4280 = icmp ult i64 %v3520, %v3521
-  %v4281 = and i1 %v4279, %v4280
-  %v4282 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4277
-  br i1 %v4281, label %st39, label %join40
+  %v4244 = mul i64 32, %v3478
+  %v4245 = add i64 %v3490, %v4244
+  %v4246 = add i64 %v3477, 32
+  %v4247 = icmp ult i64 %v4246, %v3479
+  %v4248 = icmp ult i64 %v3488, %v3489
+  %v4249 = and i1 %v4247, %v4248
+  %v4250 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4245
+  br i1 %v4249, label %st39, label %join40
 st39:
-  %v4283 = bitcast float %v3285 to i32
-  %v4284 = lshr i32 %v4283, 16
-  %v4285 = trunc i32 %v4284 to i16
-  %v4286 = bitcast float %v3289 to i32
-  %v4287 = lshr i32 %v4286, 16
-  %v4288 = trunc i32 %v4287 to i16
-  %v4289 = zext i16 %v4285 to i32
-  %v4290 = zext i16 %v4288 to i32
-  %v4291 = shl i32 %v4290, 16
-  %v4292 = or i32 %v4289, %v4291
-  %v4293 = bitcast i16 addrspace(1)* %v4282 to i32 addrspace(1)*
-  store i32 %v4292, i32 addrspace(1)* %v4293, align 4
+  %v4251 = bitcast float %v3253 to i32
+  %v4252 = lshr i32 %v4251, 16
+  %v4253 = trunc i32 %v4252 to i16
+  %v4254 = bitcast float %v3257 to i32
+  %v4255 = lshr i32 %v4254, 16
+  %v4256 = trunc i32 %v4255 to i16
+  %v4257 = zext i16 %v4253 to i32
+  %v4258 = zext i16 %v4256 to i32
+  %v4259 = shl i32 %v4258, 16
+  %v4260 = or i32 %v4257, %v4259
+  %v4261 = bitcast i16 addrspace(1)* %v4250 to i32 addrspace(1)*
+  store i32 %v4260, i32 addrspace(1)* %v4261, align 4
   br label %join40
 join40:
-  %v4294 = mul i64 32, %v3510
-  %v4295 = add i64 %v3522, %v4294
-  %v4296 = add i64 %v3509, 32
-  %v4297 = icmp ult i64 %v4296, %v3511
-  %v4298 = add i64 %v4295, 2
-  %v4299 = add i64 %v3520, 2
-  %v4300 = icmp ult i64 %v4299, %v3521
-  %v4301 = and i1 %v4297, %v4300
-  %v4302 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4298
-  br i1 %v4301, label %st41, label %join42
+  %v4262 = mul i64 32, %v3478
+  %v4263 = add i64 %v3490, %v4262
+  %v4264 = add i64 %v3477, 32
+  %v4265 = icmp ult i64 %v4264, %v3479
+  %v4266 = add i64 %v4263, 2
+  %v4267 = add i64 %v3488, 2
+  %v4268 = icmp ult i64 %v4267, %v3489
+  %v4269 = and i1 %v4265, %v4268
+  %v4270 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4266
+  br i1 %v4269, label %st41, label %join42
 st41:
-  %v4303 = bitcast float %v3293 to i32
-  %v4304 = lshr i32 %v4303, 16
-  %v4305 = trunc i32 %v4304 to i16
-  %v4306 = bitcast float %v3297 to i32
-  %v4307 = lshr i32 %v4306, 16
-  %v4308 = trunc i32 %v4307 to i16
-  %v4309 = zext i16 %v4305 to i32
-  %v4310 = zext i16 %v4308 to i32
-  %v4311 = shl i32 %v4310, 16
-  %v4312 = or i32 %v4309, %v4311
-  %v4313 = bitcast i16 addrspace(1)* %v4302 to i32 addrspace(1)*
-  store i32 %v4312, i32 addrspace(1)* %v4313, align 4
+  %v4271 = bitcast float %v3261 to i32
+  %v4272 = lshr i32 %v4271, 16
+  %v4273 = trunc i32 %v4272 to i16
+  %v4274 = bitcast float %v3265 to i32
+  %v4275 = lshr i32 %v4274, 16
+  %v4276 = trunc i32 %v4275 to i16
+  %v4277 = zext i16 %v4273 to i32
+  %v4278 = zext i16 %v4276 to i32
+  %v4279 = shl i32 %v4278, 16
+  %v4280 = or i32 %v4277, %v4279
+  %v4281 = bitcast i16 addrspace(1)* %v4270 to i32 addrspace(1)*
+  store i32 %v4280, i32 addrspace(1)* %v4281, align 4
   br label %join42
 join42:
-  %v4314 = mul i64 40, %v3510
-  %v4315 = add i64 %v3522, %v4314
-  %v4316 = add i64 %v3509, 40
-  %v4317 = icmp ult i64 %v4316, %v3511
-  %v4318 = icmp ult i64 %v3520, %v3521
-  %v4319 = and i1 %v4317, %v4318
-  %v4320 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4315
-  br i1 %v4319, label %st43, label %join44
+  %v4282 = mul i64 40, %v3478
+  %v4283 = add i64 %v3490, %v4282
+  %v4284 = add i64 %v3477, 40
+  %v4285 = icmp ult i64 %v4284, %v3479
+  %v4286 = icmp ult i64 %v3488, %v3489
+  %v4287 = and i1 %v4285, %v4286
+  %v4288 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4283
+  br i1 %v4287, label %st43, label %join44
 st43:
-  %v4321 = bitcast float %v3301 to i32
-  %v4322 = lshr i32 %v4321, 16
-  %v4323 = trunc i32 %v4322 to i16
-  %v4324 = bitcast float %v3305 to i32
-  %v4325 = lshr i32 %v4324, 16
-  %v4326 = trunc i32 %v4325 to i16
-  %v4327 = zext i16 %v4323 to i32
-  %v4328 = zext i16 %v4326 to i32
-  %v4329 = shl i32 %v4328, 16
-  %v4330 = or i32 %v4327, %v4329
-  %v4331 = bitcast i16 addrspace(1)* %v4320 to i32 addrspace(1)*
-  store i32 %v4330, i32 addrspace(1)* %v4331, align 4
+  %v4289 = bitcast float %v3269 to i32
+  %v4290 = lshr i32 %v4289, 16
+  %v4291 = trunc i32 %v4290 to i16
+  %v4292 = bitcast float %v3273 to i32
+  %v4293 = lshr i32 %v4292, 16
+  %v4294 = trunc i32 %v4293 to i16
+  %v4295 = zext i16 %v4291 to i32
+  %v4296 = zext i16 %v4294 to i32
+  %v4297 = shl i32 %v4296, 16
+  %v4298 = or i32 %v4295, %v4297
+  %v4299 = bitcast i16 addrspace(1)* %v4288 to i32 addrspace(1)*
+  store i32 %v4298, i32 addrspace(1)* %v4299, align 4
   br label %join44
 join44:
-  %v4332 = mul i64 40, %v3510
-  %v4333 = add i64 %v3522, %v4332
-  %v4334 = add i64 %v3509, 40
-  %v4335 = icmp ult i64 %v4334, %v3511
-  %v4336 = add i64 %v4333, 2
-  %v4337 = add i64 %v3520, 2
-  %v4338 = icmp ult i64 %v4337, %v3521
-  %v4339 = and i1 %v4335, %v4338
-  %v4340 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4336
-  br i1 %v4339, label %st45, label %join46
+  %v4300 = mul i64 40, %v3478
+  %v4301 = add i64 %v3490, %v4300
+  %v4302 = add i64 %v3477, 40
+  %v4303 = icmp ult i64 %v4302, %v3479
+  %v4304 = add i64 %v4301, 2
+  %v4305 = add i64 %v3488, 2
+  %v4306 = icmp ult i64 %v4305, %v3489
+  %v4307 = and i1 %v4303, %v4306
+  %v4308 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4304
+  br i1 %v4307, label %st45, label %join46
 st45:
-  %v4341 = bitcast float %v3309 to i32
-  %v4342 = lshr i32 %v4341, 16
-  %v4343 = trunc i32 %v4342 to i16
-  %v4344 = bitcast float %v3313 to i32
-  %v4345 = lshr i32 %v4344, 16
-  %v4346 = trunc i32 %v4345 to i16
-  %v4347 = zext i16 %v4343 to i32
-  %v4348 = zext i16 %v4346 to i32
-  %v4349 = shl i32 %v4348, 16
-  %v4350 = or i32 %v4347, %v4349
-  %v4351 = bitcast i16 addrspace(1)* %v4340 to i32 addrspace(1)*
-  store i32 %v4350, i32 addrspace(1)* %v4351, align 4
+  %v4309 = bitcast float %v3277 to i32
+  %v4310 = lshr i32 %v4309, 16
+  %v4311 = trunc i32 %v4310 to i16
+  %v4312 = bitcast float %v3281 to i32
+  %v4313 = lshr i32 %v4312, 16
+  %v4314 = trunc i32 %v4313 to i16
+  %v4315 = zext i16 %v4311 to i32
+  %v4316 = zext i16 %v4314 to i32
+  %v4317 = shl i32 %v4316, 16
+  %v4318 = or i32 %v4315, %v4317
+  %v4319 = bitcast i16 addrspace(1)* %v4308 to i32 addrspace(1)*
+  store i32 %v4318, i32 addrspace(1)* %v4319, align 4
   br label %join46
 join46:
-  %v4352 = mul i64 48, %v3510
-  %v4353 = add i64 %v3522, %v4352
-  %v4354 = add i64 %v3509, 48
-  %v4355 = icmp ult i64 %v4354, %v3511
-  %v4356 = icmp ult i64 %v3520, %v3521
-  %v4357 = and i1 %v4355, %v4356
-  %v4358 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4353
-  br i1 %v4357, label %st47, label %join48
+  %v4320 = mul i64 48, %v3478
+  %v4321 = add i64 %v3490, %v4320
+  %v4322 = add i64 %v3477, 48
+  %v4323 = icmp ult i64 %v4322, %v3479
+  %v4324 = icmp ult i64 %v3488, %v3489
+  %v4325 = and i1 %v4323, %v4324
+  %v4326 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4321
+  br i1 %v4325, label %st47, label %join48
 st47:
-  %v4359 = bitcast float %v3317 to i32
-  %v4360 = lshr i32 %v4359, 16
-  %v4361 = trunc i32 %v4360 to i16
-  %v4362 = bitcast float %v3321 to i32
-  %v4363 = lshr i32 %v4362, 16
-  %v4364 = trunc i32 %v4363 to i16
-  %v4365 = zext i16 %v4361 to i32
-  %v4366 = zext i16 %v4364 to i32
-  %v4367 = shl i32 %v4366, 16
-  %v4368 = or i32 %v4365, %v4367
-  %v4369 = bitcast i16 addrspace(1)* %v4358 to i32 addrspace(1)*
-  store i32 %v4368, i32 addrspace(1)* %v4369, align 4
+  %v4327 = bitcast float %v3285 to i32
+  %v4328 = lshr i32 %v4327, 16
+  %v4329 = trunc i32 %v4328 to i16
+  %v4330 = bitcast float %v3289 to i32
+  %v4331 = lshr i32 %v4330, 16
+  %v4332 = trunc i32 %v4331 to i16
+  %v4333 = zext i16 %v4329 to i32
+  %v4334 = zext i16 %v4332 to i32
+  %v4335 = shl i32 %v4334, 16
+  %v4336 = or i32 %v4333, %v4335
+  %v4337 = bitcast i16 addrspace(1)* %v4326 to i32 addrspace(1)*
+  store i32 %v4336, i32 addrspace(1)* %v4337, align 4
   br label %join48
 join48:
-  %v4370 = mul i64 48, %v3510
-  %v4371 = add i64 %v3522, %v4370
-  %v4372 = add i64 %v3509, 48
-  %v4373 = icmp ult i64 %v4372, %v3511
-  %v4374 = add i64 %v4371, 2
-  %v4375 = add i64 %v3520, 2
-  %v4376 = icmp ult i64 %v4375, %v3521
-  %v4377 = and i1 %v4373, %v4376
-  %v4378 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4374
-  br i1 %v4377, label %st49, label %join50
+  %v4338 = mul i64 48, %v3478
+  %v4339 = add i64 %v3490, %v4338
+  %v4340 = add i64 %v3477, 48
+  %v4341 = icmp ult i64 %v4340, %v3479
+  %v4342 = add i64 %v4339, 2
+  %v4343 = add i64 %v3488, 2
+  %v4344 = icmp ult i64 %v4343, %v3489
+  %v4345 = and i1 %v4341, %v4344
+  %v4346 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4342
+  br i1 %v4345, label %st49, label %join50
 st49:
-  %v4379 = bitcast float %v3325 to i32
-  %v4380 = lshr i32 %v4379, 16
-  %v4381 = trunc i32 %v4380 to i16
-  %v4382 = bitcast float %v3329 to i32
-  %v4383 = lshr i32 %v4382, 16
-  %v4384 = trunc i32 %v4383 to i16
-  %v4385 = zext i16 %v4381 to i32
-  %v4386 = zext i16 %v4384 to i32
-  %v4387 = shl i32 %v4386, 16
-  %v4388 = or i32 %v4385, %v4387
-  %v4389 = bitcast i16 addrspace(1)* %v4378 to i32 addrspace(1)*
-  store i32 %v4388, i32 addrspace(1)* %v4389, align 4
+  %v4347 = bitcast float %v3293 to i32
+  %v4348 = lshr i32 %v4347, 16
+  %v4349 = trunc i32 %v4348 to i16
+  %v4350 = bitcast float %v3297 to i32
+  %v4351 = lshr i32 %v4350, 16
+  %v4352 = trunc i32 %v4351 to i16
+  %v4353 = zext i16 %v4349 to i32
+  %v4354 = zext i16 %v4352 to i32
+  %v4355 = shl i32 %v4354, 16
+  %v4356 = or i32 %v4353, %v4355
+  %v4357 = bitcast i16 addrspace(1)* %v4346 to i32 addrspace(1)*
+  store i32 %v4356, i32 addrspace(1)* %v4357, align 4
   br label %join50
 join50:
-  %v4390 = mul i64 56, %v3510
-  %v4391 = add i64 %v3522, %v4390
-  %v4392 = add i64 %v3509, 56
-  %v4393 = icmp ult i64 %v4392, %v3511
-  %v4394 = icmp ult i64 %v3520, %v3521
-  %v4395 = and i1 %v4393, %v4394
-  %v4396 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4391
-  br i1 %v4395, label %st51, label %join52
+  %v4358 = mul i64 56, %v3478
+  %v4359 = add i64 %v3490, %v4358
+  %v4360 = add i64 %v3477, 56
+  %v4361 = icmp ult i64 %v4360, %v3479
+  %v4362 = icmp ult i64 %v3488, %v3489
+  %v4363 = and i1 %v4361, %v4362
+  %v4364 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4359
+  br i1 %v4363, label %st51, label %join52
 st51:
-  %v4397 = bitcast float %v3333 to i32
-  %v4398 = lshr i32 %v4397, 16
-  %v4399 = trunc i32 %v4398 to i16
-  %v4400 = bitcast float %v3337 to i32
-  %v4401 = lshr i32 %v4400, 16
-  %v4402 = trunc i32 %v4401 to i16
-  %v4403 = zext i16 %v4399 to i32
-  %v4404 = zext i16 %v4402 to i32
-  %v4405 = shl i32 %v4404, 16
-  %v4406 = or i32 %v4403, %v4405
-  %v4407 = bitcast i16 addrspace(1)* %v4396 to i32 addrspace(1)*
-  store i32 %v4406, i32 addrspace(1)* %v4407, align 4
+  %v4365 = bitcast float %v3301 to i32
+  %v4366 = lshr i32 %v4365, 16
+  %v4367 = trunc i32 %v4366 to i16
+  %v4368 = bitcast float %v3305 to i32
+  %v4369 = lshr i32 %v4368, 16
+  %v4370 = trunc i32 %v4369 to i16
+  %v4371 = zext i16 %v4367 to i32
+  %v4372 = zext i16 %v4370 to i32
+  %v4373 = shl i32 %v4372, 16
+  %v4374 = or i32 %v4371, %v4373
+  %v4375 = bitcast i16 addrspace(1)* %v4364 to i32 addrspace(1)*
+  store i32 %v4374, i32 addrspace(1)* %v4375, align 4
   br label %join52
 join52:
-  %v4408 = mul i64 56, %v3510
-  %v4409 = add i64 %v3522, %v4408
-  %v4410 = add i64 %v3509, 56
-  %v4411 = icmp ult i64 %v4410, %v3511
-  %v4412 = add i64 %v4409, 2
-  %v4413 = add i64 %v3520, 2
-  %v4414 = icmp ult i64 %v4413, %v3521
-  %v4415 = and i1 %v4411, %v4414
-  %v4416 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4412
-  br i1 %v4415, label %st53, label %join54
+  %v4376 = mul i64 56, %v3478
+  %v4377 = add i64 %v3490, %v4376
+  %v4378 = add i64 %v3477, 56
+  %v4379 = icmp ult i64 %v4378, %v3479
+  %v4380 = add i64 %v4377, 2
+  %v4381 = add i64 %v3488, 2
+  %v4382 = icmp ult i64 %v4381, %v3489
+  %v4383 = and i1 %v4379, %v4382
+  %v4384 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4380
+  br i1 %v4383, label %st53, label %join54
 st53:
-  %v4417 = bitcast float %v3341 to i32
-  %v4418 = lshr i32 %v4417, 16
-  %v4419 = trunc i32 %v4418 to i16
-  %v4420 = bitcast float %v3345 to i32
-  %v4421 = lshr i32 %v4420, 16
-  %v4422 = trunc i32 %v4421 to i16
-  %v4423 = zext i16 %v4419 to i32
-  %v4424 = zext i16 %v4422 to i32
-  %v4425 = shl i32 %v4424, 16
-  %v4426 = or i32 %v4423, %v4425
-  %v4427 = bitcast i16 addrspace(1)* %v4416 to i32 addrspace(1)*
-  store i32 %v4426, i32 addrspace(1)* %v4427, align 4
+  %v4385 = bitcast float %v3309 to i32
+  %v4386 = lshr i32 %v4385, 16
+  %v4387 = trunc i32 %v4386 to i16
+  %v4388 = bitcast float %v3313 to i32
+  %v4389 = lshr i32 %v4388, 16
+  %v4390 = trunc i32 %v4389 to i16
+  %v4391 = zext i16 %v4387 to i32
+  %v4392 = zext i16 %v4390 to i32
+  %v4393 = shl i32 %v4392, 16
+  %v4394 = or i32 %v4391, %v4393
+  %v4395 = bitcast i16 addrspace(1)* %v4384 to i32 addrspace(1)*
+  store i32 %v4394, i32 addrspace(1)* %v4395, align 4
   br label %join54
 join54:
-  %v4428 = mul i64 64, %v3510
-  %v4429 = add i64 %v3522, %v4428
-  %v4430 = add i64 %v3509, 64
-  %v4431 = icmp ult i64 %v4430, %v3511
-  %v4432 = icmp ult i64 %v3520, %v3521
-  %v4433 = and i1 %v4431, %v4432
-  %v4434 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4429
-  br i1 %v4433, label %st55, label %join56
+  %v4396 = mul i64 64, %v3478
+  %v4397 = add i64 %v3490, %v4396
+  %v4398 = add i64 %v3477, 64
+  %v4399 = icmp ult i64 %v4398, %v3479
+  %v4400 = icmp ult i64 %v3488, %v3489
+  %v4401 = and i1 %v4399, %v4400
+  %v4402 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4397
+  br i1 %v4401, label %st55, label %join56
 st55:
-  %v4435 = bitcast float %v3349 to i32
-  %v4436 = lshr i32 %v4435, 16
-  %v4437 = trunc i32 %v4436 to i16
-  %v4438 = bitcast float %v3353 to i32
-  %v4439 = lshr i32 %v4438, 16
-  %v4440 = trunc i32 %v4439 to i16
-  %v4441 = zext i16 %v4437 to i32
-  %v4442 = zext i16 %v4440 to i32
-  %v4443 = shl i32 %v4442, 16
-  %v4444 = or i32 %v4441, %v4443
-  %v4445 = bitcast i16 addrspace(1)* %v4434 to i32 addrspace(1)*
-  store i32 %v4444, i32 addrspace(1)* %v4445, align 4
+  %v4403 = bitcast float %v3317 to i32
+  %v4404 = lshr i32 %v4403, 16
+  %v4405 = trunc i32 %v4404 to i16
+  %v4406 = bitcast float %v3321 to i32
+  %v4407 = lshr i32 %v4406, 16
+  %v4408 = trunc i32 %v4407 to i16
+  %v4409 = zext i16 %v4405 to i32
+  %v4410 = zext i16 %v4408 to i32
+  %v4411 = shl i32 %v4410, 16
+  %v4412 = or i32 %v4409, %v4411
+  %v4413 = bitcast i16 addrspace(1)* %v4402 to i32 addrspace(1)*
+  store i32 %v4412, i32 addrspace(1)* %v4413, align 4
   br label %join56
 join56:
-  %v4446 = mul i64 64, %v3510
-  %v4447 = add i64 %v3522, %v4446
-  %v4448 = add i64 %v3509, 64
-  %v4449 = icmp ult i64 %v4448, %v3511
-  %v4450 = add i64 %v4447, 2
-  %v4451 = add i64 %v3520, 2
-  %v4452 = icmp ult i64 %v4451, %v3521
-  %v4453 = and i1 %v4449, %v4452
-  %v4454 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4450
-  br i1 %v4453, label %st57, label %join58
+  %v4414 = mul i64 64, %v3478
+  %v4415 = add i64 %v3490, %v4414
+  %v4416 = add i64 %v3477, 64
+  %v4417 = icmp ult i64 %v4416, %v3479
+  %v4418 = add i64 %v4415, 2
+  %v4419 = add i64 %v3488, 2
+  %v4420 = icmp ult i64 %v4419, %v3489
+  %v4421 = and i1 %v4417, %v4420
+  %v4422 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4418
+  br i1 %v4421, label %st57, label %join58
 st57:
-  %v4455 = bitcast float %v3357 to i32
-  %v4456 = lshr i32 %v4455, 16
-  %v4457 = trunc i32 %v4456 to i16
-  %v4458 = bitcast float %v3361 to i32
-  %v4459 = lshr i32 %v4458, 16
-  %v4460 = trunc i32 %v4459 to i16
-  %v4461 = zext i16 %v4457 to i32
-  %v4462 = zext i16 %v4460 to i32
-  %v4463 = shl i32 %v4462, 16
-  %v4464 = or i32 %v4461, %v4463
-  %v4465 = bitcast i16 addrspace(1)* %v4454 to i32 addrspace(1)*
-  store i32 %v4464, i32 addrspace(1)* %v4465, align 4
+  %v4423 = bitcast float %v3325 to i32
+  %v4424 = lshr i32 %v4423, 16
+  %v4425 = trunc i32 %v4424 to i16
+  %v4426 = bitcast float %v3329 to i32
+  %v4427 = lshr i32 %v4426, 16
+  %v4428 = trunc i32 %v4427 to i16
+  %v4429 = zext i16 %v4425 to i32
+  %v4430 = zext i16 %v4428 to i32
+  %v4431 = shl i32 %v4430, 16
+  %v4432 = or i32 %v4429, %v4431
+  %v4433 = bitcast i16 addrspace(1)* %v4422 to i32 addrspace(1)*
+  store i32 %v4432, i32 addrspace(1)* %v4433, align 4
   br label %join58
 join58:
-  %v4466 = mul i64 72, %v3510
-  %v4467 = add i64 %v3522, %v4466
-  %v4468 = add i64 %v3509, 72
-  %v4469 = icmp ult i64 %v4468, %v3511
-  %v4470 = icmp ult i64 %v3520, %v3521
-  %v4471 = and i1 %v4469, %v4470
-  %v4472 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4467
-  br i1 %v4471, label %st59, label %join60
+  %v4434 = mul i64 72, %v3478
+  %v4435 = add i64 %v3490, %v4434
+  %v4436 = add i64 %v3477, 72
+  %v4437 = icmp ult i64 %v4436, %v3479
+  %v4438 = icmp ult i64 %v3488, %v3489
+  %v4439 = and i1 %v4437, %v4438
+  %v4440 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4435
+  br i1 %v4439, label %st59, label %join60
 st59:
-  %v4473 = bitcast float %v3365 to i32
-  %v4474 = lshr i32 %v4473, 16
-  %v4475 = trunc i32 %v4474 to i16
-  %v4476 = bitcast float %v3369 to i32
-  %v4477 = lshr i32 %v4476, 16
-  %v4478 = trunc i32 %v4477 to i16
-  %v4479 = zext i16 %v4475 to i32
-  %v4480 = zext i16 %v4478 to i32
-  %v4481 = shl i32 %v4480, 16
-  %v4482 = or i32 %v4479, %v4481
-  %v4483 = bitcast i16 addrspace(1)* %v4472 to i32 addrspace(1)*
-  store i32 %v4482, i32 addrspace(1)* %v4483, align 4
+  %v4441 = bitcast float %v3333 to i32
+  %v4442 = lshr i32 %v4441, 16
+  %v4443 = trunc i32 %v4442 to i16
+  %v4444 = bitcast float %v3337 to i32
+  %v4445 = lshr i32 %v4444, 16
+  %v4446 = trunc i32 %v4445 to i16
+  %v4447 = zext i16 %v4443 to i32
+  %v4448 = zext i16 %v4446 to i32
+  %v4449 = shl i32 %v4448, 16
+  %v4450 = or i32 %v4447, %v4449
+  %v4451 = bitcast i16 addrspace(1)* %v4440 to i32 addrspace(1)*
+  store i32 %v4450, i32 addrspace(1)* %v4451, align 4
   br label %join60
 join60:
-  %v4484 = mul i64 72, %v3510
-  %v4485 = add i64 %v3522, %v4484
-  %v4486 = add i64 %v3509, 72
-  %v4487 = icmp ult i64 %v4486, %v3511
-  %v4488 = add i64 %v4485, 2
-  %v4489 = add i64 %v3520, 2
-  %v4490 = icmp ult i64 %v4489, %v3521
-  %v4491 = and i1 %v4487, %v4490
-  %v4492 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4488
-  br i1 %v4491, label %st61, label %join62
+  %v4452 = mul i64 72, %v3478
+  %v4453 = add i64 %v3490, %v4452
+  %v4454 = add i64 %v3477, 72
+  %v4455 = icmp ult i64 %v4454, %v3479
+  %v4456 = add i64 %v4453, 2
+  %v4457 = add i64 %v3488, 2
+  %v4458 = icmp ult i64 %v4457, %v3489
+  %v4459 = and i1 %v4455, %v4458
+  %v4460 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4456
+  br i1 %v4459, label %st61, label %join62
 st61:
-  %v4493 = bitcast float %v3373 to i32
-  %v4494 = lshr i32 %v4493, 16
-  %v4495 = trunc i32 %v4494 to i16
-  %v4496 = bitcast float %v3377 to i32
-  %v4497 = lshr i32 %v4496, 16
-  %v4498 = trunc i32 %v4497 to i16
-  %v4499 = zext i16 %v4495 to i32
-  %v4500 = zext i16 %v4498 to i32
-  %v4501 = shl i32 %v4500, 16
-  %v4502 = or i32 %v4499, %v4501
-  %v4503 = bitcast i16 addrspace(1)* %v4492 to i32 addrspace(1)*
-  store i32 %v4502, i32 addrspace(1)* %v4503, align 4
+  %v4461 = bitcast float %v3341 to i32
+  %v4462 = lshr i32 %v4461, 16
+  %v4463 = trunc i32 %v4462 to i16
+  %v4464 = bitcast float %v3345 to i32
+  %v4465 = lshr i32 %v4464, 16
+  %v4466 = trunc i32 %v4465 to i16
+  %v4467 = zext i16 %v4463 to i32
+  %v4468 = zext i16 %v4466 to i32
+  %v4469 = shl i32 %v4468, 16
+  %v4470 = or i32 %v4467, %v4469
+  %v4471 = bitcast i16 addrspace(1)* %v4460 to i32 addrspace(1)*
+  store i32 %v4470, i32 addrspace(1)* %v4471, align 4
   br label %join62
 join62:
-  %v4504 = mul i64 80, %v3510
-  %v4505 = add i64 %v3522, %v4504
-  %v4506 = add i64 %v3509, 80
-  %v4507 = icmp ult i64 %v4506, %v3511
-  %v4508 = icmp ult i64 %v3520, %v3521
-  %v4509 = and i1 %v4507, %v4508
-  %v4510 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4505
-  br i1 %v4509, label %st63, label %join64
+  %v4472 = mul i64 80, %v3478
+  %v4473 = add i64 %v3490, %v4472
+  %v4474 = add i64 %v3477, 80
+  %v4475 = icmp ult i64 %v4474, %v3479
+  %v4476 = icmp ult i64 %v3488, %v3489
+  %v4477 = and i1 %v4475, %v4476
+  %v4478 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4473
+  br i1 %v4477, label %st63, label %join64
 st63:
-  %v4511 = bitcast float %v3381 to i32
-  %v4512 = lshr i32 %v4511, 16
-  %v4513 = trunc i32 %v4512 to i16
-  %v4514 = bitcast float %v3385 to i32
-  %v4515 = lshr i32 %v4514, 16
-  %v4516 = trunc i32 %v4515 to i16
-  %v4517 = zext i16 %v4513 to i32
-  %v4518 = zext i16 %v4516 to i32
-  %v4519 = shl i32 %v4518, 16
-  %v4520 = or i32 %v4517, %v4519
-  %v4521 = bitcast i16 addrspace(1)* %v4510 to i32 addrspace(1)*
-  store i32 %v4520, i32 addrspace(1)* %v4521, align 4
+  %v4479 = bitcast float %v3349 to i32
+  %v4480 = lshr i32 %v4479, 16
+  %v4481 = trunc i32 %v4480 to i16
+  %v4482 = bitcast float %v3353 to i32
+  %v4483 = lshr i32 %v4482, 16
+  %v4484 = trunc i32 %v4483 to i16
+  %v4485 = zext i16 %v4481 to i32
+  %v4486 = zext i16 %v4484 to i32
+  %v4487 = shl i32 %v4486, 16
+  %v4488 = or i32 %v4485, %v4487
+  %v4489 = bitcast i16 addrspace(1)* %v4478 to i32 addrspace(1)*
+  store i32 %v4488, i32 addrspace(1)* %v4489, align 4
   br label %join64
 join64:
-  %v4522 = mul i64 80, %v3510
-  %v4523 = add i64 %v3522, %v4522
-  %v4524 = add i64 %v3509, 80
-  %v4525 = icmp ult i64 %v4524, %v3511
-  %v4526 = add i64 %v4523, 2
-  %v4527 = add i64 %v3520, 2
-  %v4528 = icmp ult i64 %v4527, %v3521
-  %v4529 = and i1 %v4525, %v4528
-  %v4530 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4526
-  br i1 %v4529, label %st65, label %join66
+  %v4490 = mul i64 80, %v3478
+  %v4491 = add i64 %v3490, %v4490
+  %v4492 = add i64 %v3477, 80
+  %v4493 = icmp ult i64 %v4492, %v3479
+  %v4494 = add i64 %v4491, 2
+  %v4495 = add i64 %v3488, 2
+  %v4496 = icmp ult i64 %v4495, %v3489
+  %v4497 = and i1 %v4493, %v4496
+  %v4498 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4494
+  br i1 %v4497, label %st65, label %join66
 st65:
-  %v4531 = bitcast float %v3389 to i32
-  %v4532 = lshr i32 %v4531, 16
-  %v4533 = trunc i32 %v4532 to i16
-  %v4534 = bitcast float %v3393 to i32
-  %v4535 = lshr i32 %v4534, 16
-  %v4536 = trunc i32 %v4535 to i16
-  %v4537 = zext i16 %v4533 to i32
-  %v4538 = zext i16 %v4536 to i32
-  %v4539 = shl i32 %v4538, 16
-  %v4540 = or i32 %v4537, %v4539
-  %v4541 = bitcast i16 addrspace(1)* %v4530 to i32 addrspace(1)*
-  store i32 %v4540, i32 addrspace(1)* %v4541, align 4
+  %v4499 = bitcast float %v3357 to i32
+  %v4500 = lshr i32 %v4499, 16
+  %v4501 = trunc i32 %v4500 to i16
+  %v4502 = bitcast float %v3361 to i32
+  %v4503 = lshr i32 %v4502, 16
+  %v4504 = trunc i32 %v4503 to i16
+  %v4505 = zext i16 %v4501 to i32
+  %v4506 = zext i16 %v4504 to i32
+  %v4507 = shl i32 %v4506, 16
+  %v4508 = or i32 %v4505, %v4507
+  %v4509 = bitcast i16 addrspace(1)* %v4498 to i32 addrspace(1)*
+  store i32 %v4508, i32 addrspace(1)* %v4509, align 4
   br label %join66
 join66:
-  %v4542 = mul i64 88, %v3510
-  %v4543 = add i64 %v3522, %v4542
-  %v4544 = add i64 %v3509, 88
-  %v4545 = icmp ult i64 %v4544, %v3511
-  %v4546 = icmp ult i64 %v3520, %v3521
-  %v4547 = and i1 %v4545, %v4546
-  %v4548 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4543
-  br i1 %v4547, label %st67, label %join68
+  %v4510 = mul i64 88, %v3478
+  %v4511 = add i64 %v3490, %v4510
+  %v4512 = add i64 %v3477, 88
+  %v4513 = icmp ult i64 %v4512, %v3479
+  %v4514 = icmp ult i64 %v3488, %v3489
+  %v4515 = and i1 %v4513, %v4514
+  %v4516 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4511
+  br i1 %v4515, label %st67, label %join68
 st67:
-  %v4549 = bitcast float %v3397 to i32
-  %v4550 = lshr i32 %v4549, 16
-  %v4551 = trunc i32 %v4550 to i16
-  %v4552 = bitcast float %v3401 to i32
-  %v4553 = lshr i32 %v4552, 16
-  %v4554 = trunc i32 %v4553 to i16
-  %v4555 = zext i16 %v4551 to i32
-  %v4556 = zext i16 %v4554 to i32
-  %v4557 = shl i32 %v4556, 16
-  %v4558 = or i32 %v4555, %v4557
-  %v4559 = bitcast i16 addrspace(1)* %v4548 to i32 addrspace(1)*
-  store i32 %v4558, i32 addrspace(1)* %v4559, align 4
+  %v4517 = bitcast float %v3365 to i32
+  %v4518 = lshr i32 %v4517, 16
+  %v4519 = trunc i32 %v4518 to i16
+  %v4520 = bitcast float %v3369 to i32
+  %v4521 = lshr i32 %v4520, 16
+  %v4522 = trunc i32 %v4521 to i16
+  %v4523 = zext i16 %v4519 to i32
+  %v4524 = zext i16 %v4522 to i32
+  %v4525 = shl i32 %v4524, 16
+  %v4526 = or i32 %v4523, %v4525
+  %v4527 = bitcast i16 addrspace(1)* %v4516 to i32 addrspace(1)*
+  store i32 %v4526, i32 addrspace(1)* %v4527, align 4
   br label %join68
 join68:
-  %v4560 = mul i64 88, %v3510
-  %v4561 = add i64 %v3522, %v4560
-  %v4562 = add i64 %v3509, 88
-  %v4563 = icmp ult i64 %v4562, %v3511
-  %v4564 = add i64 %v4561, 2
-  %v4565 = add i64 %v3520, 2
-  %v4566 = icmp ult i64 %v4565, %v3521
-  %v4567 = and i1 %v4563, %v4566
-  %v4568 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4564
-  br i1 %v4567, label %st69, label %join70
+  %v4528 = mul i64 88, %v3478
+  %v4529 = add i64 %v3490, %v4528
+  %v4530 = add i64 %v3477, 88
+  %v4531 = icmp ult i64 %v4530, %v3479
+  %v4532 = add i64 %v4529, 2
+  %v4533 = add i64 %v3488, 2
+  %v4534 = icmp ult i64 %v4533, %v3489
+  %v4535 = and i1 %v4531, %v4534
+  %v4536 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4532
+  br i1 %v4535, label %st69, label %join70
 st69:
-  %v4569 = bitcast float %v3405 to i32
-  %v4570 = lshr i32 %v4569, 16
-  %v4571 = trunc i32 %v4570 to i16
-  %v4572 = bitcast float %v3409 to i32
-  %v4573 = lshr i32 %v4572, 16
-  %v4574 = trunc i32 %v4573 to i16
-  %v4575 = zext i16 %v4571 to i32
-  %v4576 = zext i16 %v4574 to i32
-  %v4577 = shl i32 %v4576, 16
-  %v4578 = or i32 %v4575, %v4577
-  %v4579 = bitcast i16 addrspace(1)* %v4568 to i32 addrspace(1)*
-  store i32 %v4578, i32 addrspace(1)* %v4579, align 4
+  %v4537 = bitcast float %v3373 to i32
+  %v4538 = lshr i32 %v4537, 16
+  %v4539 = trunc i32 %v4538 to i16
+  %v4540 = bitcast float %v3377 to i32
+  %v4541 = lshr i32 %v4540, 16
+  %v4542 = trunc i32 %v4541 to i16
+  %v4543 = zext i16 %v4539 to i32
+  %v4544 = zext i16 %v4542 to i32
+  %v4545 = shl i32 %v4544, 16
+  %v4546 = or i32 %v4543, %v4545
+  %v4547 = bitcast i16 addrspace(1)* %v4536 to i32 addrspace(1)*
+  store i32 %v4546, i32 addrspace(1)* %v4547, align 4
   br label %join70
 join70:
-  %v4580 = mul i64 96, %v3510
-  %v4581 = add i64 %v3522, %v4580
-  %v4582 = add i64 %v3509, 96
-  %v4583 = icmp ult i64 %v4582, %v3511
-  %v4584 = icmp ult i64 %v3520, %v3521
-  %v4585 = and i1 %v4583, %v4584
-  %v4586 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4581
-  br i1 %v4585, label %st71, label %join72
+  %v4548 = mul i64 96, %v3478
+  %v4549 = add i64 %v3490, %v4548
+  %v4550 = add i64 %v3477, 96
+  %v4551 = icmp ult i64 %v4550, %v3479
+  %v4552 = icmp ult i64 %v3488, %v3489
+  %v4553 = and i1 %v4551, %v4552
+  %v4554 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4549
+  br i1 %v4553, label %st71, label %join72
 st71:
-  %v4587 = bitcast float %v3413 to i32
-  %v4588 = lshr i32 %v4587, 16
-  %v4589 = trunc i32 %v4588 to i16
-  %v4590 = bitcast float %v3417 to i32
-  %v4591 = lshr i32 %v4590, 16
-  %v4592 = trunc i32 %v4591 to i16
-  %v4593 = zext i16 %v4589 to i32
-  %v4594 = zext i16 %v4592 to i32
-  %v4595 = shl i32 %v4594, 16
-  %v4596 = or i32 %v4593, %v4595
-  %v4597 = bitcast i16 addrspace(1)* %v4586 to i32 addrspace(1)*
-  store i32 %v4596, i32 addrspace(1)* %v4597, align 4
+  %v4555 = bitcast float %v3381 to i32
+  %v4556 = lshr i32 %v4555, 16
+  %v4557 = trunc i32 %v4556 to i16
+  %v4558 = bitcast float %v3385 to i32
+  %v4559 = lshr i32 %v4558, 16
+  %v4560 = trunc i32 %v4559 to i16
+  %v4561 = zext i16 %v4557 to i32
+  %v4562 = zext i16 %v4560 to i32
+  %v4563 = shl i32 %v4562, 16
+  %v4564 = or i32 %v4561, %v4563
+  %v4565 = bitcast i16 addrspace(1)* %v4554 to i32 addrspace(1)*
+  store i32 %v4564, i32 addrspace(1)* %v4565, align 4
   br label %join72
 join72:
-  %v4598 = mul i64 96, %v3510
-  %v4599 = add i64 %v3522, %v4598
-  %v4600 = add i64 %v3509, 96
-  %v4601 = icmp ult i64 %v4600, %v3511
-  %v4602 = add i64 %v4599, 2
-  %v4603 = add i64 %v3520, 2
-  %v4604 = icmp ult i64 %v4603, %v3521
-  %v4605 = and i1 %v4601, %v4604
-  %v4606 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4602
-  br i1 %v4605, label %st73, label %join74
+  %v4566 = mul i64 96, %v3478
+  %v4567 = add i64 %v3490, %v4566
+  %v4568 = add i64 %v3477, 96
+  %v4569 = icmp ult i64 %v4568, %v3479
+  %v4570 = add i64 %v4567, 2
+  %v4571 = add i64 %v3488, 2
+  %v4572 = icmp ult i64 %v4571, %v3489
+  %v4573 = and i1 %v4569, %v4572
+  %v4574 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4570
+  br i1 %v4573, label %st73, label %join74
 st73:
-  %v4607 = bitcast float %v3421 to i32
-  %v4608 = lshr i32 %v4607, 16
-  %v4609 = trunc i32 %v4608 to i16
-  %v4610 = bitcast float %v3425 to i32
-  %v4611 = lshr i32 %v4610, 16
-  %v4612 = trunc i32 %v4611 to i16
-  %v4613 = zext i16 %v4609 to i32
-  %v4614 = zext i16 %v4612 to i32
-  %v4615 = shl i32 %v4614, 16
-  %v4616 = or i32 %v4613, %v4615
-  %v4617 = bitcast i16 addrspace(1)* %v4606 to i32 addrspace(1)*
-  store i32 %v4616, i32 addrspace(1)* %v4617, align 4
+  %v4575 = bitcast float %v3389 to i32
+  %v4576 = lshr i32 %v4575, 16
+  %v4577 = trunc i32 %v4576 to i16
+  %v4578 = bitcast float %v3393 to i32
+  %v4579 = lshr i32 %v4578, 16
+  %v4580 = trunc i32 %v4579 to i16
+  %v4581 = zext i16 %v4577 to i32
+  %v4582 = zext i16 %v4580 to i32
+  %v4583 = shl i32 %v4582, 16
+  %v4584 = or i32 %v4581, %v4583
+  %v4585 = bitcast i16 addrspace(1)* %v4574 to i32 addrspace(1)*
+  store i32 %v4584, i32 addrspace(1)* %v4585, align 4
   br label %join74
 join74:
-  %v4618 = mul i64 104, %v3510
-  %v4619 = add i64 %v3522, %v4618
-  %v4620 = add i64 %v3509, 104
-  %v4621 = icmp ult i64 %v4620, %v3511
-  %v4622 = icmp ult i64 %v3520, %v3521
-  %v4623 = and i1 %v4621, %v4622
-  %v4624 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4619
-  br i1 %v4623, label %st75, label %join76
+  %v4586 = mul i64 104, %v3478
+  %v4587 = add i64 %v3490, %v4586
+  %v4588 = add i64 %v3477, 104
+  %v4589 = icmp ult i64 %v4588, %v3479
+  %v4590 = icmp ult i64 %v3488, %v3489
+  %v4591 = and i1 %v4589, %v4590
+  %v4592 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4587
+  br i1 %v4591, label %st75, label %join76
 st75:
-  %v4625 = bitcast float %v3429 to i32
-  %v4626 = lshr i32 %v4625, 16
-  %v4627 = trunc i32 %v4626 to i16
-  %v4628 = bitcast float %v3433 to i32
-  %v4629 = lshr i32 %v4628, 16
-  %v4630 = trunc i32 %v4629 to i16
-  %v4631 = zext i16 %v4627 to i32
-  %v4632 = zext i16 %v4630 to i32
-  %v4633 = shl i32 %v4632, 16
-  %v4634 = or i32 %v4631, %v4633
-  %v4635 = bitcast i16 addrspace(1)* %v4624 to i32 addrspace(1)*
-  store i32 %v4634, i32 addrspace(1)* %v4635, align 4
+  %v4593 = bitcast float %v3397 to i32
+  %v4594 = lshr i32 %v4593, 16
+  %v4595 = trunc i32 %v4594 to i16
+  %v4596 = bitcast float %v3401 to i32
+  %v4597 = lshr i32 %v4596, 16
+  %v4598 = trunc i32 %v4597 to i16
+  %v4599 = zext i16 %v4595 to i32
+  %v4600 = zext i16 %v4598 to i32
+  %v4601 = shl i32 %v4600, 16
+  %v4602 = or i32 %v4599, %v4601
+  %v4603 = bitcast i16 addrspace(1)* %v4592 to i32 addrspace(1)*
+  store i32 %v4602, i32 addrspace(1)* %v4603, align 4
   br label %join76
 join76:
-  %v4636 = mul i64 104, %v3510
-  %v4637 = add i64 %v3522, %v4636
-  %v4638 = add i64 %v3509, 104
-  %v4639 = icmp ult i64 %v4638, %v3511
-  %v4640 = add i64 %v4637, 2
-  %v4641 = add i64 %v3520, 2
-  %v4642 = icmp ult i64 %v4641, %v3521
-  %v4643 = and i1 %v4639, %v4642
-  %v4644 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4640
-  br i1 %v4643, label %st77, label %join78
+  %v4604 = mul i64 104, %v3478
+  %v4605 = add i64 %v3490, %v4604
+  %v4606 = add i64 %v3477, 104
+  %v4607 = icmp ult i64 %v4606, %v3479
+  %v4608 = add i64 %v4605, 2
+  %v4609 = add i64 %v3488, 2
+  %v4610 = icmp ult i64 %v4609, %v3489
+  %v4611 = and i1 %v4607, %v4610
+  %v4612 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4608
+  br i1 %v4611, label %st77, label %join78
 st77:
-  %v4645 = bitcast float %v3437 to i32
-  %v4646 = lshr i32 %v4645, 16
-  %v4647 = trunc i32 %v4646 to i16
-  %v4648 = bitcast float %v3441 to i32
-  %v4649 = lshr i32 %v4648, 16
-  %v4650 = trunc i32 %v4649 to i16
-  %v4651 = zext i16 %v4647 to i32
-  %v4652 = zext i16 %v4650 to i32
-  %v4653 = shl i32 %v4652, 16
-  %v4654 = or i32 %v4651, %v4653
-  %v4655 = bitcast i16 addrspace(1)* %v4644 to i32 addrspace(1)*
-  store i32 %v4654, i32 addrspace(1)* %v4655, align 4
+  %v4613 = bitcast float %v3405 to i32
+  %v4614 = lshr i32 %v4613, 16
+  %v4615 = trunc i32 %v4614 to i16
+  %v4616 = bitcast float %v3409 to i32
+  %v4617 = lshr i32 %v4616, 16
+  %v4618 = trunc i32 %v4617 to i16
+  %v4619 = zext i16 %v4615 to i32
+  %v4620 = zext i16 %v4618 to i32
+  %v4621 = shl i32 %v4620, 16
+  %v4622 = or i32 %v4619, %v4621
+  %v4623 = bitcast i16 addrspace(1)* %v4612 to i32 addrspace(1)*
+  store i32 %v4622, i32 addrspace(1)* %v4623, align 4
   br label %join78
 join78:
-  %v4656 = mul i64 112, %v3510
-  %v4657 = add i64 %v3522, %v4656
-  %v4658 = add i64 %v3509, 112
-  %v4659 = icmp ult i64 %v4658, %v3511
-  %v4660 = icmp ult i64 %v3520, %v3521
-  %v4661 = and i1 %v4659, %v4660
-  %v4662 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4657
-  br i1 %v4661, label %st79, label %join80
+  %v4624 = mul i64 112, %v3478
+  %v4625 = add i64 %v3490, %v4624
+  %v4626 = add i64 %v3477, 112
+  %v4627 = icmp ult i64 %v4626, %v3479
+  %v4628 = icmp ult i64 %v3488, %v3489
+  %v4629 = and i1 %v4627, %v4628
+  %v4630 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4625
+  br i1 %v4629, label %st79, label %join80
 st79:
-  %v4663 = bitcast float %v3445 to i32
-  %v4664 = lshr i32 %v4663, 16
-  %v4665 = trunc i32 %v4664 to i16
-  %v4666 = bitcast float %v3449 to i32
-  %v4667 = lshr i32 %v4666, 16
-  %v4668 = trunc i32 %v4667 to i16
-  %v4669 = zext i16 %v4665 to i32
-  %v4670 = zext i16 %v4668 to i32
-  %v4671 = shl i32 %v4670, 16
-  %v4672 = or i32 %v4669, %v4671
-  %v4673 = bitcast i16 addrspace(1)* %v4662 to i32 addrspace(1)*
-  store i32 %v4672, i32 addrspace(1)* %v4673, align 4
+  %v4631 = bitcast float %v3413 to i32
+  %v4632 = lshr i32 %v4631, 16
+  %v4633 = trunc i32 %v4632 to i16
+  %v4634 = bitcast float %v3417 to i32
+  %v4635 = lshr i32 %v4634, 16
+  %v4636 = trunc i32 %v4635 to i16
+  %v4637 = zext i16 %v4633 to i32
+  %v4638 = zext i16 %v4636 to i32
+  %v4639 = shl i32 %v4638, 16
+  %v4640 = or i32 %v4637, %v4639
+  %v4641 = bitcast i16 addrspace(1)* %v4630 to i32 addrspace(1)*
+  store i32 %v4640, i32 addrspace(1)* %v4641, align 4
   br label %join80
 join80:
-  %v4674 = mul i64 112, %v3510
-  %v4675 = add i64 %v3522, %v4674
-  %v4676 = add i64 %v3509, 112
-  %v4677 = icmp ult i64 %v4676, %v3511
-  %v4678 = add i64 %v4675, 2
-  %v4679 = add i64 %v3520, 2
-  %v4680 = icmp ult i64 %v4679, %v3521
-  %v4681 = and i1 %v4677, %v4680
-  %v4682 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4678
-  br i1 %v4681, label %st81, label %join82
+  %v4642 = mul i64 112, %v3478
+  %v4643 = add i64 %v3490, %v4642
+  %v4644 = add i64 %v3477, 112
+  %v4645 = icmp ult i64 %v4644, %v3479
+  %v4646 = add i64 %v4643, 2
+  %v4647 = add i64 %v3488, 2
+  %v4648 = icmp ult i64 %v4647, %v3489
+  %v4649 = and i1 %v4645, %v4648
+  %v4650 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4646
+  br i1 %v4649, label %st81, label %join82
 st81:
-  %v4683 = bitcast float %v3453 to i32
-  %v4684 = lshr i32 %v4683, 16
-  %v4685 = trunc i32 %v4684 to i16
-  %v4686 = bitcast float %v3457 to i32
-  %v4687 = lshr i32 %v4686, 16
-  %v4688 = trunc i32 %v4687 to i16
-  %v4689 = zext i16 %v4685 to i32
-  %v4690 = zext i16 %v4688 to i32
-  %v4691 = shl i32 %v4690, 16
-  %v4692 = or i32 %v4689, %v4691
-  %v4693 = bitcast i16 addrspace(1)* %v4682 to i32 addrspace(1)*
-  store i32 %v4692, i32 addrspace(1)* %v4693, align 4
+  %v4651 = bitcast float %v3421 to i32
+  %v4652 = lshr i32 %v4651, 16
+  %v4653 = trunc i32 %v4652 to i16
+  %v4654 = bitcast float %v3425 to i32
+  %v4655 = lshr i32 %v4654, 16
+  %v4656 = trunc i32 %v4655 to i16
+  %v4657 = zext i16 %v4653 to i32
+  %v4658 = zext i16 %v4656 to i32
+  %v4659 = shl i32 %v4658, 16
+  %v4660 = or i32 %v4657, %v4659
+  %v4661 = bitcast i16 addrspace(1)* %v4650 to i32 addrspace(1)*
+  store i32 %v4660, i32 addrspace(1)* %v4661, align 4
   br label %join82
 join82:
-  %v4694 = mul i64 120, %v3510
-  %v4695 = add i64 %v3522, %v4694
-  %v4696 = add i64 %v3509, 120
-  %v4697 = icmp ult i64 %v4696, %v3511
-  %v4698 = icmp ult i64 %v3520, %v3521
-  %v4699 = and i1 %v4697, %v4698
-  %v4700 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4695
-  br i1 %v4699, label %st83, label %join84
+  %v4662 = mul i64 120, %v3478
+  %v4663 = add i64 %v3490, %v4662
+  %v4664 = add i64 %v3477, 120
+  %v4665 = icmp ult i64 %v4664, %v3479
+  %v4666 = icmp ult i64 %v3488, %v3489
+  %v4667 = and i1 %v4665, %v4666
+  %v4668 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4663
+  br i1 %v4667, label %st83, label %join84
 st83:
-  %v4701 = bitcast float %v3461 to i32
-  %v4702 = lshr i32 %v4701, 16
-  %v4703 = trunc i32 %v4702 to i16
-  %v4704 = bitcast float %v3465 to i32
-  %v4705 = lshr i32 %v4704, 16
-  %v4706 = trunc i32 %v4705 to i16
-  %v4707 = zext i16 %v4703 to i32
-  %v4708 = zext i16 %v4706 to i32
-  %v4709 = shl i32 %v4708, 16
-  %v4710 = or i32 %v4707, %v4709
-  %v4711 = bitcast i16 addrspace(1)* %v4700 to i32 addrspace(1)*
-  store i32 %v4710, i32 addrspace(1)* %v4711, align 4
+  %v4669 = bitcast float %v3429 to i32
+  %v4670 = lshr i32 %v4669, 16
+  %v4671 = trunc i32 %v4670 to i16
+  %v4672 = bitcast float %v3433 to i32
+  %v4673 = lshr i32 %v4672, 16
+  %v4674 = trunc i32 %v4673 to i16
+  %v4675 = zext i16 %v4671 to i32
+  %v4676 = zext i16 %v4674 to i32
+  %v4677 = shl i32 %v4676, 16
+  %v4678 = or i32 %v4675, %v4677
+  %v4679 = bitcast i16 addrspace(1)* %v4668 to i32 addrspace(1)*
+  store i32 %v4678, i32 addrspace(1)* %v4679, align 4
   br label %join84
 join84:
-  %v4712 = mul i64 120, %v3510
-  %v4713 = add i64 %v3522, %v4712
-  %v4714 = add i64 %v3509, 120
-  %v4715 = icmp ult i64 %v4714, %v3511
-  %v4716 = add i64 %v4713, 2
-  %v4717 = add i64 %v3520, 2
-  %v4718 = icmp ult i64 %v4717, %v3521
-  %v4719 = and i1 %v4715, %v4718
-  %v4720 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4716
-  br i1 %v4719, label %st85, label %join86
+  %v4680 = mul i64 120, %v3478
+  %v4681 = add i64 %v3490, %v4680
+  %v4682 = add i64 %v3477, 120
+  %v4683 = icmp ult i64 %v4682, %v3479
+  %v4684 = add i64 %v4681, 2
+  %v4685 = add i64 %v3488, 2
+  %v4686 = icmp ult i64 %v4685, %v3489
+  %v4687 = and i1 %v4683, %v4686
+  %v4688 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4684
+  br i1 %v4687, label %st85, label %join86
 st85:
-  %v4721 = bitcast float %v3469 to i32
-  %v4722 = lshr i32 %v4721, 16
-  %v4723 = trunc i32 %v4722 to i16
-  %v4724 = bitcast float %v3473 to i32
-  %v4725 = lshr i32 %v4724, 16
-  %v4726 = trunc i32 %v4725 to i16
-  %v4727 = zext i16 %v4723 to i32
-  %v4728 = zext i16 %v4726 to i32
-  %v4729 = shl i32 %v4728, 16
-  %v4730 = or i32 %v4727, %v4729
-  %v4731 = bitcast i16 addrspace(1)* %v4720 to i32 addrspace(1)*
-  store i32 %v4730, i32 addrspace(1)* %v4731, align 4
+  %v4689 = bitcast float %v3437 to i32
+  %v4690 = lshr i32 %v4689, 16
+  %v4691 = trunc i32 %v4690 to i16
+  %v4692 = bitcast float %v3441 to i32
+  %v4693 = lshr i32 %v4692, 16
+  %v4694 = trunc i32 %v4693 to i16
+  %v4695 = zext i16 %v4691 to i32
+  %v4696 = zext i16 %v4694 to i32
+  %v4697 = shl i32 %v4696, 16
+  %v4698 = or i32 %v4695, %v4697
+  %v4699 = bitcast i16 addrspace(1)* %v4688 to i32 addrspace(1)*
+  store i32 %v4698, i32 addrspace(1)* %v4699, align 4
   br label %join86
 join86:
   br label %st_done22

@@ -476,15 +476,15 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v1008, %mma_tile_done12 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v1009, %mma_tile_done12 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v1010, %mma_tile_done12 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v1011, %mma_tile_done12 ]
-  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v1012, %mma_tile_done12 ]
-  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v1013, %mma_tile_done12 ]
-  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v1014, %mma_tile_done12 ]
-  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v1015, %mma_tile_done12 ]
-  %v29 = phi i64 [ 0, %entry0 ], [ %v1016, %mma_tile_done12 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v928, %mma_tile_done12 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v929, %mma_tile_done12 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v930, %mma_tile_done12 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v931, %mma_tile_done12 ]
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v932, %mma_tile_done12 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v933, %mma_tile_done12 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v934, %mma_tile_done12 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v935, %mma_tile_done12 ]
+  %v29 = phi i64 [ 0, %entry0 ], [ %v936, %mma_tile_done12 ]
   %v30 = icmp slt i64 %v29, %v20
   %v31 = icmp sgt i64 %v29, %v20
   %v32 = icmp sgt i64 1, 0
@@ -541,59 +541,59 @@ body2:
   %v81 = and i1 %v70, %v80
   br i1 %v81, label %ld_full4, label %ld_edge5
 endfor3:
-  %v1017 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v1018 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v1019 = and i32 %v2, 1
-  %v1020 = shl i32 %v1019, 2
-  %v1021 = lshr i32 %v2, 1
-  %v1022 = and i32 %v1021, 1
-  %v1023 = shl i32 %v1022, 3
-  %v1024 = or i32 %v1020, %v1023
-  %v1025 = lshr i32 %v2, 2
-  %v1026 = and i32 %v1025, 1
-  %v1027 = shl i32 %v1026, 4
-  %v1028 = or i32 %v1024, %v1027
-  %v1029 = lshr i32 %v2, 3
-  %v1030 = and i32 %v1029, 1
-  %v1031 = shl i32 %v1030, 5
-  %v1032 = or i32 %v1028, %v1031
-  %v1033 = lshr i32 %v2, 4
-  %v1034 = and i32 %v1033, 1
-  %v1035 = shl i32 %v1034, 6
-  %v1036 = or i32 %v1032, %v1035
-  %v1037 = and i32 %v3, 1
-  %v1038 = shl i32 %v1037, 7
-  %v1039 = or i32 %v1036, %v1038
-  %v1040 = lshr i32 %v3, 1
-  %v1041 = and i32 %v1040, 1
-  %v1042 = shl i32 %v1041, 8
-  %v1043 = or i32 %v1039, %v1042
-  %v1044 = lshr i32 %v1043, 5
-  %v1045 = and i32 %v1044, 31
-  %v1046 = and i32 %v1043, 31
-  %v1047 = sext i32 %v1017 to i64
-  %v1048 = mul i64 %v1047, 32
-  %v1049 = zext i32 %v1045 to i64
-  %v1050 = add i64 %v1048, %v1049
-  %v1051 = sext i32 %p13 to i64
-  %v1052 = zext i32 %p11 to i64
-  %v1053 = mul i64 %v1050, %v1051
-  %v1054 = add i64 %v1048, 32
-  %v1055 = icmp sle i64 %v1054, %v1052
-  %v1056 = icmp sge i64 %v1047, 0
-  %v1057 = and i1 %v1055, %v1056
-  %v1058 = sext i32 %v1018 to i64
-  %v1059 = mul i64 %v1058, 32
-  %v1060 = zext i32 %v1046 to i64
-  %v1061 = add i64 %v1059, %v1060
-  %v1062 = zext i32 %p12 to i64
-  %v1063 = add i64 %v1053, %v1061
-  %v1064 = add i64 %v1059, 32
-  %v1065 = icmp sle i64 %v1064, %v1062
-  %v1066 = icmp sge i64 %v1058, 0
-  %v1067 = and i1 %v1065, %v1066
-  %v1068 = and i1 %v1057, %v1067
-  br i1 %v1068, label %st_full15, label %st_edge16
+  %v937 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v938 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v939 = and i32 %v2, 1
+  %v940 = shl i32 %v939, 2
+  %v941 = lshr i32 %v2, 1
+  %v942 = and i32 %v941, 1
+  %v943 = shl i32 %v942, 3
+  %v944 = or i32 %v940, %v943
+  %v945 = lshr i32 %v2, 2
+  %v946 = and i32 %v945, 1
+  %v947 = shl i32 %v946, 4
+  %v948 = or i32 %v944, %v947
+  %v949 = lshr i32 %v2, 3
+  %v950 = and i32 %v949, 1
+  %v951 = shl i32 %v950, 5
+  %v952 = or i32 %v948, %v951
+  %v953 = lshr i32 %v2, 4
+  %v954 = and i32 %v953, 1
+  %v955 = shl i32 %v954, 6
+  %v956 = or i32 %v952, %v955
+  %v957 = and i32 %v3, 1
+  %v958 = shl i32 %v957, 7
+  %v959 = or i32 %v956, %v958
+  %v960 = lshr i32 %v3, 1
+  %v961 = and i32 %v960, 1
+  %v962 = shl i32 %v961, 8
+  %v963 = or i32 %v959, %v962
+  %v964 = lshr i32 %v963, 5
+  %v965 = and i32 %v964, 31
+  %v966 = and i32 %v963, 31
+  %v967 = sext i32 %v937 to i64
+  %v968 = mul i64 %v967, 32
+  %v969 = zext i32 %v965 to i64
+  %v970 = add i64 %v968, %v969
+  %v971 = sext i32 %p13 to i64
+  %v972 = zext i32 %p11 to i64
+  %v973 = mul i64 %v970, %v971
+  %v974 = add i64 %v968, 32
+  %v975 = icmp sle i64 %v974, %v972
+  %v976 = icmp sge i64 %v967, 0
+  %v977 = and i1 %v975, %v976
+  %v978 = sext i32 %v938 to i64
+  %v979 = mul i64 %v978, 32
+  %v980 = zext i32 %v966 to i64
+  %v981 = add i64 %v979, %v980
+  %v982 = zext i32 %p12 to i64
+  %v983 = add i64 %v973, %v981
+  %v984 = add i64 %v979, 32
+  %v985 = icmp sle i64 %v984, %v982
+  %v986 = icmp sge i64 %v978, 0
+  %v987 = and i1 %v985, %v986
+  %v988 = and i1 %v977, %v987
+  br i1 %v988, label %st_full15, label %st_edge16
 ld_full4:
   %v82 = icmp ult i64 %v63, %v65
   %v83 = icmp ult i64 %v74, %v75
@@ -892,773 +892,693 @@ ld_done9:
   %v365 = and i32 %v3, 1
   %v366 = shl i32 %v365, 8
   %v367 = or i32 %v364, %v366
-  %v368 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v369 = getelementptr inbounds i32, i32 addrspace(3)* %v368, i32 %v367
-  %v370 = fptrunc float %v183 to half
-  %v371 = bitcast half %v370 to i16
-  %v372 = zext i16 %v371 to i32
-  store i32 %v372, i32 addrspace(3)* %v369, align 4
-  %v373 = or i32 %v367, 1
-  %v374 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v375 = getelementptr inbounds i32, i32 addrspace(3)* %v374, i32 %v373
-  %v376 = fptrunc float %v184 to half
-  %v377 = bitcast half %v376 to i16
-  %v378 = zext i16 %v377 to i32
-  store i32 %v378, i32 addrspace(3)* %v375, align 4
-  %v379 = or i32 %v367, 2
-  %v380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v381 = getelementptr inbounds i32, i32 addrspace(3)* %v380, i32 %v379
-  %v382 = fptrunc float %v185 to half
-  %v383 = bitcast half %v382 to i16
-  %v384 = zext i16 %v383 to i32
-  store i32 %v384, i32 addrspace(3)* %v381, align 4
-  %v385 = or i32 %v367, 3
-  %v386 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v387 = getelementptr inbounds i32, i32 addrspace(3)* %v386, i32 %v385
-  %v388 = fptrunc float %v186 to half
+  %v368 = fptrunc float %v183 to half
+  %v369 = bitcast half %v368 to i16
+  %v370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v371 = getelementptr inbounds i16, i16 addrspace(3)* %v370, i32 %v367
+  store volatile i16 %v369, i16 addrspace(3)* %v371, align 2
+  %v372 = or i32 %v367, 1
+  %v373 = fptrunc float %v184 to half
+  %v374 = bitcast half %v373 to i16
+  %v375 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v376 = getelementptr inbounds i16, i16 addrspace(3)* %v375, i32 %v372
+  store volatile i16 %v374, i16 addrspace(3)* %v376, align 2
+  %v377 = or i32 %v367, 2
+  %v378 = fptrunc float %v185 to half
+  %v379 = bitcast half %v378 to i16
+  %v380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v381 = getelementptr inbounds i16, i16 addrspace(3)* %v380, i32 %v377
+  store volatile i16 %v379, i16 addrspace(3)* %v381, align 2
+  %v382 = or i32 %v367, 3
+  %v383 = fptrunc float %v186 to half
+  %v384 = bitcast half %v383 to i16
+  %v385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v386 = getelementptr inbounds i16, i16 addrspace(3)* %v385, i32 %v382
+  store volatile i16 %v384, i16 addrspace(3)* %v386, align 2
+  %v387 = or i32 %v367, 4
+  %v388 = fptrunc float %v187 to half
   %v389 = bitcast half %v388 to i16
-  %v390 = zext i16 %v389 to i32
-  store i32 %v390, i32 addrspace(3)* %v387, align 4
-  %v391 = or i32 %v367, 4
-  %v392 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v393 = getelementptr inbounds i32, i32 addrspace(3)* %v392, i32 %v391
-  %v394 = fptrunc float %v187 to half
-  %v395 = bitcast half %v394 to i16
-  %v396 = zext i16 %v395 to i32
-  store i32 %v396, i32 addrspace(3)* %v393, align 4
-  %v397 = or i32 %v367, 5
-  %v398 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v399 = getelementptr inbounds i32, i32 addrspace(3)* %v398, i32 %v397
-  %v400 = fptrunc float %v188 to half
-  %v401 = bitcast half %v400 to i16
-  %v402 = zext i16 %v401 to i32
-  store i32 %v402, i32 addrspace(3)* %v399, align 4
-  %v403 = or i32 %v367, 6
-  %v404 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v405 = getelementptr inbounds i32, i32 addrspace(3)* %v404, i32 %v403
-  %v406 = fptrunc float %v189 to half
-  %v407 = bitcast half %v406 to i16
-  %v408 = zext i16 %v407 to i32
-  store i32 %v408, i32 addrspace(3)* %v405, align 4
-  %v409 = or i32 %v367, 7
-  %v410 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v411 = getelementptr inbounds i32, i32 addrspace(3)* %v410, i32 %v409
-  %v412 = fptrunc float %v190 to half
-  %v413 = bitcast half %v412 to i16
-  %v414 = zext i16 %v413 to i32
-  store i32 %v414, i32 addrspace(3)* %v411, align 4
-  %v415 = and i32 %v2, 1
-  %v416 = shl i32 %v415, 3
-  %v417 = lshr i32 %v2, 1
+  %v390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v391 = getelementptr inbounds i16, i16 addrspace(3)* %v390, i32 %v387
+  store volatile i16 %v389, i16 addrspace(3)* %v391, align 2
+  %v392 = or i32 %v367, 5
+  %v393 = fptrunc float %v188 to half
+  %v394 = bitcast half %v393 to i16
+  %v395 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v396 = getelementptr inbounds i16, i16 addrspace(3)* %v395, i32 %v392
+  store volatile i16 %v394, i16 addrspace(3)* %v396, align 2
+  %v397 = or i32 %v367, 6
+  %v398 = fptrunc float %v189 to half
+  %v399 = bitcast half %v398 to i16
+  %v400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v401 = getelementptr inbounds i16, i16 addrspace(3)* %v400, i32 %v397
+  store volatile i16 %v399, i16 addrspace(3)* %v401, align 2
+  %v402 = or i32 %v367, 7
+  %v403 = fptrunc float %v190 to half
+  %v404 = bitcast half %v403 to i16
+  %v405 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v406 = getelementptr inbounds i16, i16 addrspace(3)* %v405, i32 %v402
+  store volatile i16 %v404, i16 addrspace(3)* %v406, align 2
+  %v407 = and i32 %v2, 1
+  %v408 = shl i32 %v407, 3
+  %v409 = lshr i32 %v2, 1
+  %v410 = and i32 %v409, 1
+  %v411 = shl i32 %v410, 4
+  %v412 = or i32 %v408, %v411
+  %v413 = lshr i32 %v2, 2
+  %v414 = and i32 %v413, 1
+  %v415 = shl i32 %v414, 5
+  %v416 = or i32 %v412, %v415
+  %v417 = lshr i32 %v2, 3
   %v418 = and i32 %v417, 1
-  %v419 = shl i32 %v418, 4
+  %v419 = shl i32 %v418, 6
   %v420 = or i32 %v416, %v419
-  %v421 = lshr i32 %v2, 2
+  %v421 = lshr i32 %v2, 4
   %v422 = and i32 %v421, 1
-  %v423 = shl i32 %v422, 5
+  %v423 = shl i32 %v422, 7
   %v424 = or i32 %v420, %v423
-  %v425 = lshr i32 %v2, 3
-  %v426 = and i32 %v425, 1
-  %v427 = shl i32 %v426, 6
-  %v428 = or i32 %v424, %v427
-  %v429 = lshr i32 %v2, 4
-  %v430 = and i32 %v429, 1
-  %v431 = shl i32 %v430, 7
-  %v432 = or i32 %v428, %v431
-  %v433 = and i32 %v3, 1
-  %v434 = shl i32 %v433, 8
-  %v435 = or i32 %v432, %v434
-  %v436 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v437 = getelementptr inbounds i32, i32 addrspace(3)* %v436, i32 %v435
-  %v438 = fptrunc float %v339 to half
-  %v439 = bitcast half %v438 to i16
-  %v440 = zext i16 %v439 to i32
-  store i32 %v440, i32 addrspace(3)* %v437, align 4
-  %v441 = or i32 %v435, 1
-  %v442 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v443 = getelementptr inbounds i32, i32 addrspace(3)* %v442, i32 %v441
-  %v444 = fptrunc float %v340 to half
-  %v445 = bitcast half %v444 to i16
-  %v446 = zext i16 %v445 to i32
-  store i32 %v446, i32 addrspace(3)* %v443, align 4
-  %v447 = or i32 %v435, 2
-  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v449 = getelementptr inbounds i32, i32 addrspace(3)* %v448, i32 %v447
+  %v425 = and i32 %v3, 1
+  %v426 = shl i32 %v425, 8
+  %v427 = or i32 %v424, %v426
+  %v428 = udiv i32 %v427, 32
+  %v429 = urem i32 %v427, 32
+  %v430 = mul i32 %v429, 16
+  %v431 = add i32 %v430, %v428
+  %v432 = fptrunc float %v339 to half
+  %v433 = bitcast half %v432 to i16
+  %v434 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v435 = getelementptr inbounds i16, i16 addrspace(3)* %v434, i32 %v431
+  store volatile i16 %v433, i16 addrspace(3)* %v435, align 2
+  %v436 = or i32 %v427, 1
+  %v437 = udiv i32 %v436, 32
+  %v438 = urem i32 %v436, 32
+  %v439 = mul i32 %v438, 16
+  %v440 = add i32 %v439, %v437
+  %v441 = fptrunc float %v340 to half
+  %v442 = bitcast half %v441 to i16
+  %v443 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v444 = getelementptr inbounds i16, i16 addrspace(3)* %v443, i32 %v440
+  store volatile i16 %v442, i16 addrspace(3)* %v444, align 2
+  %v445 = or i32 %v427, 2
+  %v446 = udiv i32 %v445, 32
+  %v447 = urem i32 %v445, 32
+  %v448 = mul i32 %v447, 16
+  %v449 = add i32 %v448, %v446
   %v450 = fptrunc float %v341 to half
   %v451 = bitcast half %v450 to i16
-  %v452 = zext i16 %v451 to i32
-  store i32 %v452, i32 addrspace(3)* %v449, align 4
-  %v453 = or i32 %v435, 3
-  %v454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v455 = getelementptr inbounds i32, i32 addrspace(3)* %v454, i32 %v453
-  %v456 = fptrunc float %v342 to half
-  %v457 = bitcast half %v456 to i16
-  %v458 = zext i16 %v457 to i32
-  store i32 %v458, i32 addrspace(3)* %v455, align 4
-  %v459 = or i32 %v435, 4
-  %v460 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v461 = getelementptr inbounds i32, i32 addrspace(3)* %v460, i32 %v459
-  %v462 = fptrunc float %v343 to half
-  %v463 = bitcast half %v462 to i16
-  %v464 = zext i16 %v463 to i32
-  store i32 %v464, i32 addrspace(3)* %v461, align 4
-  %v465 = or i32 %v435, 5
-  %v466 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v467 = getelementptr inbounds i32, i32 addrspace(3)* %v466, i32 %v465
-  %v468 = fptrunc float %v344 to half
+  %v452 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v453 = getelementptr inbounds i16, i16 addrspace(3)* %v452, i32 %v449
+  store volatile i16 %v451, i16 addrspace(3)* %v453, align 2
+  %v454 = or i32 %v427, 3
+  %v455 = udiv i32 %v454, 32
+  %v456 = urem i32 %v454, 32
+  %v457 = mul i32 %v456, 16
+  %v458 = add i32 %v457, %v455
+  %v459 = fptrunc float %v342 to half
+  %v460 = bitcast half %v459 to i16
+  %v461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v462 = getelementptr inbounds i16, i16 addrspace(3)* %v461, i32 %v458
+  store volatile i16 %v460, i16 addrspace(3)* %v462, align 2
+  %v463 = or i32 %v427, 4
+  %v464 = udiv i32 %v463, 32
+  %v465 = urem i32 %v463, 32
+  %v466 = mul i32 %v465, 16
+  %v467 = add i32 %v466, %v464
+  %v468 = fptrunc float %v343 to half
   %v469 = bitcast half %v468 to i16
-  %v470 = zext i16 %v469 to i32
-  store i32 %v470, i32 addrspace(3)* %v467, align 4
-  %v471 = or i32 %v435, 6
-  %v472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v473 = getelementptr inbounds i32, i32 addrspace(3)* %v472, i32 %v471
-  %v474 = fptrunc float %v345 to half
-  %v475 = bitcast half %v474 to i16
-  %v476 = zext i16 %v475 to i32
-  store i32 %v476, i32 addrspace(3)* %v473, align 4
-  %v477 = or i32 %v435, 7
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v479 = getelementptr inbounds i32, i32 addrspace(3)* %v478, i32 %v477
-  %v480 = fptrunc float %v346 to half
-  %v481 = bitcast half %v480 to i16
-  %v482 = zext i16 %v481 to i32
-  store i32 %v482, i32 addrspace(3)* %v479, align 4
+  %v470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v471 = getelementptr inbounds i16, i16 addrspace(3)* %v470, i32 %v467
+  store volatile i16 %v469, i16 addrspace(3)* %v471, align 2
+  %v472 = or i32 %v427, 5
+  %v473 = udiv i32 %v472, 32
+  %v474 = urem i32 %v472, 32
+  %v475 = mul i32 %v474, 16
+  %v476 = add i32 %v475, %v473
+  %v477 = fptrunc float %v344 to half
+  %v478 = bitcast half %v477 to i16
+  %v479 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v480 = getelementptr inbounds i16, i16 addrspace(3)* %v479, i32 %v476
+  store volatile i16 %v478, i16 addrspace(3)* %v480, align 2
+  %v481 = or i32 %v427, 6
+  %v482 = udiv i32 %v481, 32
+  %v483 = urem i32 %v481, 32
+  %v484 = mul i32 %v483, 16
+  %v485 = add i32 %v484, %v482
+  %v486 = fptrunc float %v345 to half
+  %v487 = bitcast half %v486 to i16
+  %v488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v489 = getelementptr inbounds i16, i16 addrspace(3)* %v488, i32 %v485
+  store volatile i16 %v487, i16 addrspace(3)* %v489, align 2
+  %v490 = or i32 %v427, 7
+  %v491 = udiv i32 %v490, 32
+  %v492 = urem i32 %v490, 32
+  %v493 = mul i32 %v492, 16
+  %v494 = add i32 %v493, %v491
+  %v495 = fptrunc float %v346 to half
+  %v496 = bitcast half %v495 to i16
+  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
+  %v498 = getelementptr inbounds i16, i16 addrspace(3)* %v497, i32 %v494
+  store volatile i16 %v496, i16 addrspace(3)* %v498, align 2
   call void @llvm.nvvm.barrier0()
-  %v483 = lshr i32 %v2, 2
-  %v484 = and i32 %v2, 3
-  %v485 = shl i32 %v484, 1
+  %v499 = lshr i32 %v2, 2
+  %v500 = and i32 %v2, 3
+  %v501 = shl i32 %v500, 1
   br label %mma_tile10
 mma_tile10:
-  %v486 = phi i32 [ %v3, %ld_done9 ], [ %v951, %mma_k16_done14 ]
-  %v487 = icmp slt i32 %v486, 1
-  br i1 %v487, label %mma_tile_body11, label %mma_tile_done12
+  %v502 = phi i32 [ %v3, %ld_done9 ], [ %v871, %mma_k16_done14 ]
+  %v503 = icmp slt i32 %v502, 1
+  br i1 %v503, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
-  %v488 = urem i32 %v486, 1
-  %v489 = mul i32 %v486, 32
-  %v490 = mul i32 %v488, 32
-  %v491 = add i32 %v489, %v483
-  %v492 = add i32 %v489, %v483
-  %v493 = add i32 %v492, 16
-  %v494 = add i32 %v490, %v483
-  %v495 = add i32 %v490, %v483
-  %v496 = add i32 %v495, 8
-  %v497 = add i32 %v490, %v483
-  %v498 = add i32 %v497, 16
-  %v499 = add i32 %v490, %v483
-  %v500 = add i32 %v499, 24
+  %v504 = urem i32 %v502, 1
+  %v505 = mul i32 %v502, 32
+  %v506 = mul i32 %v504, 32
+  %v507 = add i32 %v505, %v499
+  %v508 = add i32 %v505, %v499
+  %v509 = add i32 %v508, 16
+  %v510 = add i32 %v506, %v499
+  %v511 = add i32 %v506, %v499
+  %v512 = add i32 %v511, 8
+  %v513 = add i32 %v506, %v499
+  %v514 = add i32 %v513, 16
+  %v515 = add i32 %v506, %v499
+  %v516 = add i32 %v515, 24
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v952 = and i32 %v2, 1
-  %v953 = shl i32 %v952, 2
-  %v954 = lshr i32 %v2, 1
-  %v955 = and i32 %v954, 1
-  %v956 = shl i32 %v955, 3
-  %v957 = or i32 %v953, %v956
-  %v958 = lshr i32 %v2, 2
-  %v959 = and i32 %v958, 1
-  %v960 = shl i32 %v959, 4
-  %v961 = or i32 %v957, %v960
-  %v962 = lshr i32 %v2, 3
-  %v963 = and i32 %v962, 1
-  %v964 = shl i32 %v963, 5
-  %v965 = or i32 %v961, %v964
-  %v966 = lshr i32 %v2, 4
-  %v967 = and i32 %v966, 1
-  %v968 = shl i32 %v967, 6
-  %v969 = or i32 %v965, %v968
-  %v970 = and i32 %v3, 1
-  %v971 = shl i32 %v970, 7
-  %v972 = or i32 %v969, %v971
-  %v973 = lshr i32 %v3, 1
-  %v974 = and i32 %v973, 1
-  %v975 = shl i32 %v974, 8
-  %v976 = or i32 %v972, %v975
-  %v977 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v978 = getelementptr inbounds float, float addrspace(3)* %v977, i32 %v976
-  %v979 = load float, float addrspace(3)* %v978, align 4
-  %v980 = or i32 %v976, 1
-  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
-  %v983 = load float, float addrspace(3)* %v982, align 4
-  %v984 = or i32 %v976, 2
-  %v985 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v986 = getelementptr inbounds float, float addrspace(3)* %v985, i32 %v984
-  %v987 = load float, float addrspace(3)* %v986, align 4
-  %v988 = or i32 %v976, 3
-  %v989 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v990 = getelementptr inbounds float, float addrspace(3)* %v989, i32 %v988
-  %v991 = load float, float addrspace(3)* %v990, align 4
-  %v992 = or i32 %v976, 512
-  %v993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v994 = getelementptr inbounds float, float addrspace(3)* %v993, i32 %v992
-  %v995 = load float, float addrspace(3)* %v994, align 4
-  %v996 = or i32 %v976, 513
-  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
-  %v999 = load float, float addrspace(3)* %v998, align 4
-  %v1000 = or i32 %v976, 514
-  %v1001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v1002 = getelementptr inbounds float, float addrspace(3)* %v1001, i32 %v1000
-  %v1003 = load float, float addrspace(3)* %v1002, align 4
-  %v1004 = or i32 %v976, 515
-  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
-  %v1007 = load float, float addrspace(3)* %v1006, align 4
-  %v1008 = fadd float %v21, %v979
-  %v1009 = fadd float %v22, %v983
-  %v1010 = fadd float %v23, %v987
-  %v1011 = fadd float %v24, %v991
-  %v1012 = fadd float %v25, %v995
-  %v1013 = fadd float %v26, %v999
-  %v1014 = fadd float %v27, %v1003
-  %v1015 = fadd float %v28, %v1007
-  %v1016 = add i64 %v29, 1
+  %v872 = and i32 %v2, 1
+  %v873 = shl i32 %v872, 2
+  %v874 = lshr i32 %v2, 1
+  %v875 = and i32 %v874, 1
+  %v876 = shl i32 %v875, 3
+  %v877 = or i32 %v873, %v876
+  %v878 = lshr i32 %v2, 2
+  %v879 = and i32 %v878, 1
+  %v880 = shl i32 %v879, 4
+  %v881 = or i32 %v877, %v880
+  %v882 = lshr i32 %v2, 3
+  %v883 = and i32 %v882, 1
+  %v884 = shl i32 %v883, 5
+  %v885 = or i32 %v881, %v884
+  %v886 = lshr i32 %v2, 4
+  %v887 = and i32 %v886, 1
+  %v888 = shl i32 %v887, 6
+  %v889 = or i32 %v885, %v888
+  %v890 = and i32 %v3, 1
+  %v891 = shl i32 %v890, 7
+  %v892 = or i32 %v889, %v891
+  %v893 = lshr i32 %v3, 1
+  %v894 = and i32 %v893, 1
+  %v895 = shl i32 %v894, 8
+  %v896 = or i32 %v892, %v895
+  %v897 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v898 = getelementptr inbounds float, float addrspace(3)* %v897, i32 %v896
+  %v899 = load float, float addrspace(3)* %v898, align 4
+  %v900 = or i32 %v896, 1
+  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
+  %v903 = load float, float addrspace(3)* %v902, align 4
+  %v904 = or i32 %v896, 2
+  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
+  %v907 = load float, float addrspace(3)* %v906, align 4
+  %v908 = or i32 %v896, 3
+  %v909 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v910 = getelementptr inbounds float, float addrspace(3)* %v909, i32 %v908
+  %v911 = load float, float addrspace(3)* %v910, align 4
+  %v912 = or i32 %v896, 512
+  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
+  %v915 = load float, float addrspace(3)* %v914, align 4
+  %v916 = or i32 %v896, 513
+  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
+  %v919 = load float, float addrspace(3)* %v918, align 4
+  %v920 = or i32 %v896, 514
+  %v921 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v922 = getelementptr inbounds float, float addrspace(3)* %v921, i32 %v920
+  %v923 = load float, float addrspace(3)* %v922, align 4
+  %v924 = or i32 %v896, 515
+  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
+  %v927 = load float, float addrspace(3)* %v926, align 4
+  %v928 = fadd float %v21, %v899
+  %v929 = fadd float %v22, %v903
+  %v930 = fadd float %v23, %v907
+  %v931 = fadd float %v24, %v911
+  %v932 = fadd float %v25, %v915
+  %v933 = fadd float %v26, %v919
+  %v934 = fadd float %v27, %v923
+  %v935 = fadd float %v28, %v927
+  %v936 = add i64 %v29, 1
   br label %for1
 mma_k1613:
-  %v501 = phi i32 [ 0, %mma_tile_body11 ], [ %v775, %mma_k1613 ]
-  %v502 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v736, %mma_k1613 ]
-  %v503 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v737, %mma_k1613 ]
-  %v504 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v738, %mma_k1613 ]
-  %v505 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v739, %mma_k1613 ]
-  %v506 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v741, %mma_k1613 ]
-  %v507 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v742, %mma_k1613 ]
-  %v508 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v743, %mma_k1613 ]
-  %v509 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v744, %mma_k1613 ]
-  %v510 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v746, %mma_k1613 ]
-  %v511 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v747, %mma_k1613 ]
-  %v512 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v748, %mma_k1613 ]
-  %v513 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v749, %mma_k1613 ]
-  %v514 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v751, %mma_k1613 ]
-  %v515 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v752, %mma_k1613 ]
-  %v516 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v753, %mma_k1613 ]
-  %v517 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v754, %mma_k1613 ]
-  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v756, %mma_k1613 ]
-  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v757, %mma_k1613 ]
-  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v758, %mma_k1613 ]
-  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v759, %mma_k1613 ]
-  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v761, %mma_k1613 ]
-  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v762, %mma_k1613 ]
-  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v763, %mma_k1613 ]
-  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v764, %mma_k1613 ]
-  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v766, %mma_k1613 ]
-  %v527 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v767, %mma_k1613 ]
-  %v528 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v768, %mma_k1613 ]
-  %v529 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v769, %mma_k1613 ]
-  %v530 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v771, %mma_k1613 ]
-  %v531 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v772, %mma_k1613 ]
-  %v532 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v773, %mma_k1613 ]
-  %v533 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v774, %mma_k1613 ]
-  %v534 = add i32 %v501, %v485
-  %v535 = add i32 %v491, 8
-  %v536 = add i32 %v534, 8
-  %v537 = mul i32 %v491, 16
-  %v538 = add i32 %v537, %v534
-  %v539 = add i32 %v538, 1
-  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v541 = getelementptr inbounds i32, i32 addrspace(3)* %v540, i32 %v538
-  %v542 = load i32, i32 addrspace(3)* %v541, align 4
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v544 = getelementptr inbounds i32, i32 addrspace(3)* %v543, i32 %v539
-  %v545 = load i32, i32 addrspace(3)* %v544, align 4
-  %v546 = and i32 %v542, 65535
-  %v547 = shl i32 %v545, 16
-  %v548 = or i32 %v546, %v547
-  %v549 = mul i32 %v535, 16
-  %v550 = add i32 %v549, %v534
-  %v551 = add i32 %v550, 1
-  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v553 = getelementptr inbounds i32, i32 addrspace(3)* %v552, i32 %v550
-  %v554 = load i32, i32 addrspace(3)* %v553, align 4
-  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v556 = getelementptr inbounds i32, i32 addrspace(3)* %v555, i32 %v551
-  %v557 = load i32, i32 addrspace(3)* %v556, align 4
-  %v558 = and i32 %v554, 65535
-  %v559 = shl i32 %v557, 16
-  %v560 = or i32 %v558, %v559
-  %v561 = mul i32 %v491, 16
-  %v562 = add i32 %v561, %v536
-  %v563 = add i32 %v562, 1
-  %v564 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v565 = getelementptr inbounds i32, i32 addrspace(3)* %v564, i32 %v562
-  %v566 = load i32, i32 addrspace(3)* %v565, align 4
-  %v567 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v568 = getelementptr inbounds i32, i32 addrspace(3)* %v567, i32 %v563
-  %v569 = load i32, i32 addrspace(3)* %v568, align 4
-  %v570 = and i32 %v566, 65535
-  %v571 = shl i32 %v569, 16
-  %v572 = or i32 %v570, %v571
-  %v573 = mul i32 %v535, 16
-  %v574 = add i32 %v573, %v536
-  %v575 = add i32 %v574, 1
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v577 = getelementptr inbounds i32, i32 addrspace(3)* %v576, i32 %v574
-  %v578 = load i32, i32 addrspace(3)* %v577, align 4
-  %v579 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v580 = getelementptr inbounds i32, i32 addrspace(3)* %v579, i32 %v575
-  %v581 = load i32, i32 addrspace(3)* %v580, align 4
-  %v582 = and i32 %v578, 65535
-  %v583 = shl i32 %v581, 16
-  %v584 = or i32 %v582, %v583
-  %v585 = add i32 %v493, 8
-  %v586 = add i32 %v534, 8
-  %v587 = mul i32 %v493, 16
-  %v588 = add i32 %v587, %v534
-  %v589 = add i32 %v588, 1
-  %v590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v591 = getelementptr inbounds i32, i32 addrspace(3)* %v590, i32 %v588
-  %v592 = load i32, i32 addrspace(3)* %v591, align 4
-  %v593 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v594 = getelementptr inbounds i32, i32 addrspace(3)* %v593, i32 %v589
-  %v595 = load i32, i32 addrspace(3)* %v594, align 4
-  %v596 = and i32 %v592, 65535
-  %v597 = shl i32 %v595, 16
-  %v598 = or i32 %v596, %v597
-  %v599 = mul i32 %v585, 16
-  %v600 = add i32 %v599, %v534
-  %v601 = add i32 %v600, 1
-  %v602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v603 = getelementptr inbounds i32, i32 addrspace(3)* %v602, i32 %v600
-  %v604 = load i32, i32 addrspace(3)* %v603, align 4
-  %v605 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v606 = getelementptr inbounds i32, i32 addrspace(3)* %v605, i32 %v601
-  %v607 = load i32, i32 addrspace(3)* %v606, align 4
-  %v608 = and i32 %v604, 65535
-  %v609 = shl i32 %v607, 16
-  %v610 = or i32 %v608, %v609
-  %v611 = mul i32 %v493, 16
-  %v612 = add i32 %v611, %v586
-  %v613 = add i32 %v612, 1
-  %v614 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v615 = getelementptr inbounds i32, i32 addrspace(3)* %v614, i32 %v612
-  %v616 = load i32, i32 addrspace(3)* %v615, align 4
-  %v617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v618 = getelementptr inbounds i32, i32 addrspace(3)* %v617, i32 %v613
-  %v619 = load i32, i32 addrspace(3)* %v618, align 4
-  %v620 = and i32 %v616, 65535
-  %v621 = shl i32 %v619, 16
-  %v622 = or i32 %v620, %v621
-  %v623 = mul i32 %v585, 16
-  %v624 = add i32 %v623, %v586
-  %v625 = add i32 %v624, 1
-  %v626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v627 = getelementptr inbounds i32, i32 addrspace(3)* %v626, i32 %v624
+  %v517 = phi i32 [ 0, %mma_tile_body11 ], [ %v695, %mma_k1613 ]
+  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v656, %mma_k1613 ]
+  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v657, %mma_k1613 ]
+  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v658, %mma_k1613 ]
+  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v659, %mma_k1613 ]
+  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v661, %mma_k1613 ]
+  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v662, %mma_k1613 ]
+  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v663, %mma_k1613 ]
+  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v664, %mma_k1613 ]
+  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v666, %mma_k1613 ]
+  %v527 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v667, %mma_k1613 ]
+  %v528 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v668, %mma_k1613 ]
+  %v529 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v669, %mma_k1613 ]
+  %v530 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v671, %mma_k1613 ]
+  %v531 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v672, %mma_k1613 ]
+  %v532 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v673, %mma_k1613 ]
+  %v533 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v674, %mma_k1613 ]
+  %v534 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v676, %mma_k1613 ]
+  %v535 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v677, %mma_k1613 ]
+  %v536 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v678, %mma_k1613 ]
+  %v537 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v679, %mma_k1613 ]
+  %v538 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v681, %mma_k1613 ]
+  %v539 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v682, %mma_k1613 ]
+  %v540 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v683, %mma_k1613 ]
+  %v541 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v684, %mma_k1613 ]
+  %v542 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v686, %mma_k1613 ]
+  %v543 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v687, %mma_k1613 ]
+  %v544 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v688, %mma_k1613 ]
+  %v545 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v689, %mma_k1613 ]
+  %v546 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v691, %mma_k1613 ]
+  %v547 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v692, %mma_k1613 ]
+  %v548 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v693, %mma_k1613 ]
+  %v549 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v694, %mma_k1613 ]
+  %v550 = add i32 %v517, %v501
+  %v551 = add i32 %v507, 8
+  %v552 = add i32 %v550, 8
+  %v553 = mul i32 %v507, 16
+  %v554 = add i32 %v553, %v550
+  %v555 = lshr i32 %v554, 1
+  %v556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v557 = getelementptr inbounds i32, i32 addrspace(3)* %v556, i32 %v555
+  %v558 = load i32, i32 addrspace(3)* %v557, align 4
+  %v559 = mul i32 %v551, 16
+  %v560 = add i32 %v559, %v550
+  %v561 = lshr i32 %v560, 1
+  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v563 = getelementptr inbounds i32, i32 addrspace(3)* %v562, i32 %v561
+  %v564 = load i32, i32 addrspace(3)* %v563, align 4
+  %v565 = mul i32 %v507, 16
+  %v566 = add i32 %v565, %v552
+  %v567 = lshr i32 %v566, 1
+  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v569 = getelementptr inbounds i32, i32 addrspace(3)* %v568, i32 %v567
+  %v570 = load i32, i32 addrspace(3)* %v569, align 4
+  %v571 = mul i32 %v551, 16
+  %v572 = add i32 %v571, %v552
+  %v573 = lshr i32 %v572, 1
+  %v574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v575 = getelementptr inbounds i32, i32 addrspace(3)* %v574, i32 %v573
+  %v576 = load i32, i32 addrspace(3)* %v575, align 4
+  %v577 = add i32 %v509, 8
+  %v578 = add i32 %v550, 8
+  %v579 = mul i32 %v509, 16
+  %v580 = add i32 %v579, %v550
+  %v581 = lshr i32 %v580, 1
+  %v582 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v583 = getelementptr inbounds i32, i32 addrspace(3)* %v582, i32 %v581
+  %v584 = load i32, i32 addrspace(3)* %v583, align 4
+  %v585 = mul i32 %v577, 16
+  %v586 = add i32 %v585, %v550
+  %v587 = lshr i32 %v586, 1
+  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v589 = getelementptr inbounds i32, i32 addrspace(3)* %v588, i32 %v587
+  %v590 = load i32, i32 addrspace(3)* %v589, align 4
+  %v591 = mul i32 %v509, 16
+  %v592 = add i32 %v591, %v578
+  %v593 = lshr i32 %v592, 1
+  %v594 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v595 = getelementptr inbounds i32, i32 addrspace(3)* %v594, i32 %v593
+  %v596 = load i32, i32 addrspace(3)* %v595, align 4
+  %v597 = mul i32 %v577, 16
+  %v598 = add i32 %v597, %v578
+  %v599 = lshr i32 %v598, 1
+  %v600 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v601 = getelementptr inbounds i32, i32 addrspace(3)* %v600, i32 %v599
+  %v602 = load i32, i32 addrspace(3)* %v601, align 4
+  %v603 = mul i32 %v510, 16
+  %v604 = add i32 %v603, %v550
+  %v605 = lshr i32 %v604, 1
+  %v606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v607 = getelementptr inbounds i32, i32 addrspace(3)* %v606, i32 %v605
+  %v608 = load i32, i32 addrspace(3)* %v607, align 4
+  %v609 = add i32 %v550, 8
+  %v610 = mul i32 %v510, 16
+  %v611 = add i32 %v610, %v609
+  %v612 = lshr i32 %v611, 1
+  %v613 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v614 = getelementptr inbounds i32, i32 addrspace(3)* %v613, i32 %v612
+  %v615 = load i32, i32 addrspace(3)* %v614, align 4
+  %v616 = mul i32 %v512, 16
+  %v617 = add i32 %v616, %v550
+  %v618 = lshr i32 %v617, 1
+  %v619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v620 = getelementptr inbounds i32, i32 addrspace(3)* %v619, i32 %v618
+  %v621 = load i32, i32 addrspace(3)* %v620, align 4
+  %v622 = add i32 %v550, 8
+  %v623 = mul i32 %v512, 16
+  %v624 = add i32 %v623, %v622
+  %v625 = lshr i32 %v624, 1
+  %v626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v627 = getelementptr inbounds i32, i32 addrspace(3)* %v626, i32 %v625
   %v628 = load i32, i32 addrspace(3)* %v627, align 4
-  %v629 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v630 = getelementptr inbounds i32, i32 addrspace(3)* %v629, i32 %v625
-  %v631 = load i32, i32 addrspace(3)* %v630, align 4
-  %v632 = and i32 %v628, 65535
-  %v633 = shl i32 %v631, 16
-  %v634 = or i32 %v632, %v633
-  %v635 = mul i32 %v534, 32
-  %v636 = add i32 %v635, %v494
-  %v637 = add i32 %v636, 32
-  %v638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v639 = getelementptr inbounds i32, i32 addrspace(3)* %v638, i32 %v636
-  %v640 = load i32, i32 addrspace(3)* %v639, align 4
-  %v641 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v642 = getelementptr inbounds i32, i32 addrspace(3)* %v641, i32 %v637
-  %v643 = load i32, i32 addrspace(3)* %v642, align 4
-  %v644 = and i32 %v640, 65535
-  %v645 = shl i32 %v643, 16
-  %v646 = or i32 %v644, %v645
-  %v647 = add i32 %v534, 8
-  %v648 = mul i32 %v647, 32
-  %v649 = add i32 %v648, %v494
-  %v650 = add i32 %v649, 32
-  %v651 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v652 = getelementptr inbounds i32, i32 addrspace(3)* %v651, i32 %v649
-  %v653 = load i32, i32 addrspace(3)* %v652, align 4
-  %v654 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v655 = getelementptr inbounds i32, i32 addrspace(3)* %v654, i32 %v650
-  %v656 = load i32, i32 addrspace(3)* %v655, align 4
-  %v657 = and i32 %v653, 65535
-  %v658 = shl i32 %v656, 16
-  %v659 = or i32 %v657, %v658
-  %v660 = mul i32 %v534, 32
-  %v661 = add i32 %v660, %v496
-  %v662 = add i32 %v661, 32
-  %v663 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v664 = getelementptr inbounds i32, i32 addrspace(3)* %v663, i32 %v661
-  %v665 = load i32, i32 addrspace(3)* %v664, align 4
-  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v667 = getelementptr inbounds i32, i32 addrspace(3)* %v666, i32 %v662
-  %v668 = load i32, i32 addrspace(3)* %v667, align 4
-  %v669 = and i32 %v665, 65535
-  %v670 = shl i32 %v668, 16
-  %v671 = or i32 %v669, %v670
-  %v672 = add i32 %v534, 8
-  %v673 = mul i32 %v672, 32
-  %v674 = add i32 %v673, %v496
-  %v675 = add i32 %v674, 32
-  %v676 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v677 = getelementptr inbounds i32, i32 addrspace(3)* %v676, i32 %v674
-  %v678 = load i32, i32 addrspace(3)* %v677, align 4
-  %v679 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v680 = getelementptr inbounds i32, i32 addrspace(3)* %v679, i32 %v675
-  %v681 = load i32, i32 addrspace(3)* %v680, align 4
-  %v682 = and i32 %v678, 65535
-  %v683 = shl i32 %v681, 16
-  %v684 = or i32 %v682, %v683
-  %v685 = mul i32 %v534, 32
-  %v686 = add i32 %v685, %v498
-  %v687 = add i32 %v686, 32
-  %v688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v689 = getelementptr inbounds i32, i32 addrspace(3)* %v688, i32 %v686
-  %v690 = load i32, i32 addrspace(3)* %v689, align 4
-  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v692 = getelementptr inbounds i32, i32 addrspace(3)* %v691, i32 %v687
-  %v693 = load i32, i32 addrspace(3)* %v692, align 4
-  %v694 = and i32 %v690, 65535
-  %v695 = shl i32 %v693, 16
-  %v696 = or i32 %v694, %v695
-  %v697 = add i32 %v534, 8
-  %v698 = mul i32 %v697, 32
-  %v699 = add i32 %v698, %v498
-  %v700 = add i32 %v699, 32
-  %v701 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v702 = getelementptr inbounds i32, i32 addrspace(3)* %v701, i32 %v699
-  %v703 = load i32, i32 addrspace(3)* %v702, align 4
-  %v704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v705 = getelementptr inbounds i32, i32 addrspace(3)* %v704, i32 %v700
-  %v706 = load i32, i32 addrspace(3)* %v705, align 4
-  %v707 = and i32 %v703, 65535
-  %v708 = shl i32 %v706, 16
-  %v709 = or i32 %v707, %v708
-  %v710 = mul i32 %v534, 32
-  %v711 = add i32 %v710, %v500
-  %v712 = add i32 %v711, 32
-  %v713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v714 = getelementptr inbounds i32, i32 addrspace(3)* %v713, i32 %v711
-  %v715 = load i32, i32 addrspace(3)* %v714, align 4
-  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v717 = getelementptr inbounds i32, i32 addrspace(3)* %v716, i32 %v712
-  %v718 = load i32, i32 addrspace(3)* %v717, align 4
-  %v719 = and i32 %v715, 65535
-  %v720 = shl i32 %v718, 16
-  %v721 = or i32 %v719, %v720
-  %v722 = add i32 %v534, 8
-  %v723 = mul i32 %v722, 32
-  %v724 = add i32 %v723, %v500
-  %v725 = add i32 %v724, 32
-  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v727 = getelementptr inbounds i32, i32 addrspace(3)* %v726, i32 %v724
-  %v728 = load i32, i32 addrspace(3)* %v727, align 4
-  %v729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to i32 addrspace(3)*
-  %v730 = getelementptr inbounds i32, i32 addrspace(3)* %v729, i32 %v725
-  %v731 = load i32, i32 addrspace(3)* %v730, align 4
-  %v732 = and i32 %v728, 65535
-  %v733 = shl i32 %v731, 16
-  %v734 = or i32 %v732, %v733
-  %v735 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v646, i32 %v659, float %v502, float %v503, float %v504, float %v505)
-  %v736 = extractvalue {float, float, float, float} %v735, 0
-  %v737 = extractvalue {float, float, float, float} %v735, 1
-  %v738 = extractvalue {float, float, float, float} %v735, 2
-  %v739 = extractvalue {float, float, float, float} %v735, 3
-  %v740 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v671, i32 %v684, float %v506, float %v507, float %v508, float %v509)
-  %v741 = extractvalue {float, float, float, float} %v740, 0
-  %v742 = extractvalue {float, float, float, float} %v740, 1
-  %v743 = extractvalue {float, float, float, float} %v740, 2
-  %v744 = extractvalue {float, float, float, float} %v740, 3
-  %v745 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v696, i32 %v709, float %v510, float %v511, float %v512, float %v513)
-  %v746 = extractvalue {float, float, float, float} %v745, 0
-  %v747 = extractvalue {float, float, float, float} %v745, 1
-  %v748 = extractvalue {float, float, float, float} %v745, 2
-  %v749 = extractvalue {float, float, float, float} %v745, 3
-  %v750 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v548, i32 %v560, i32 %v572, i32 %v584, i32 %v721, i32 %v734, float %v514, float %v515, float %v516, float %v517)
-  %v751 = extractvalue {float, float, float, float} %v750, 0
-  %v752 = extractvalue {float, float, float, float} %v750, 1
-  %v753 = extractvalue {float, float, float, float} %v750, 2
-  %v754 = extractvalue {float, float, float, float} %v750, 3
-  %v755 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v646, i32 %v659, float %v518, float %v519, float %v520, float %v521)
-  %v756 = extractvalue {float, float, float, float} %v755, 0
-  %v757 = extractvalue {float, float, float, float} %v755, 1
-  %v758 = extractvalue {float, float, float, float} %v755, 2
-  %v759 = extractvalue {float, float, float, float} %v755, 3
-  %v760 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v671, i32 %v684, float %v522, float %v523, float %v524, float %v525)
-  %v761 = extractvalue {float, float, float, float} %v760, 0
-  %v762 = extractvalue {float, float, float, float} %v760, 1
-  %v763 = extractvalue {float, float, float, float} %v760, 2
-  %v764 = extractvalue {float, float, float, float} %v760, 3
-  %v765 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v696, i32 %v709, float %v526, float %v527, float %v528, float %v529)
-  %v766 = extractvalue {float, float, float, float} %v765, 0
-  %v767 = extractvalue {float, float, float, float} %v765, 1
-  %v768 = extractvalue {float, float, float, float} %v765, 2
-  %v769 = extractvalue {float, float, float, float} %v765, 3
-  %v770 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v598, i32 %v610, i32 %v622, i32 %v634, i32 %v721, i32 %v734, float %v530, float %v531, float %v532, float %v533)
-  %v771 = extractvalue {float, float, float, float} %v770, 0
-  %v772 = extractvalue {float, float, float, float} %v770, 1
-  %v773 = extractvalue {float, float, float, float} %v770, 2
-  %v774 = extractvalue {float, float, float, float} %v770, 3
-  %v775 = add i32 %v501, 16
-  %v776 = icmp slt i32 %v775, 16
-  br i1 %v776, label %mma_k1613, label %mma_k16_done14
+  %v629 = mul i32 %v514, 16
+  %v630 = add i32 %v629, %v550
+  %v631 = lshr i32 %v630, 1
+  %v632 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v633 = getelementptr inbounds i32, i32 addrspace(3)* %v632, i32 %v631
+  %v634 = load i32, i32 addrspace(3)* %v633, align 4
+  %v635 = add i32 %v550, 8
+  %v636 = mul i32 %v514, 16
+  %v637 = add i32 %v636, %v635
+  %v638 = lshr i32 %v637, 1
+  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 %v638
+  %v641 = load i32, i32 addrspace(3)* %v640, align 4
+  %v642 = mul i32 %v516, 16
+  %v643 = add i32 %v642, %v550
+  %v644 = lshr i32 %v643, 1
+  %v645 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v646 = getelementptr inbounds i32, i32 addrspace(3)* %v645, i32 %v644
+  %v647 = load i32, i32 addrspace(3)* %v646, align 4
+  %v648 = add i32 %v550, 8
+  %v649 = mul i32 %v516, 16
+  %v650 = add i32 %v649, %v648
+  %v651 = lshr i32 %v650, 1
+  %v652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
+  %v653 = getelementptr inbounds i32, i32 addrspace(3)* %v652, i32 %v651
+  %v654 = load i32, i32 addrspace(3)* %v653, align 4
+  %v655 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v608, i32 %v615, float %v518, float %v519, float %v520, float %v521)
+  %v656 = extractvalue {float, float, float, float} %v655, 0
+  %v657 = extractvalue {float, float, float, float} %v655, 1
+  %v658 = extractvalue {float, float, float, float} %v655, 2
+  %v659 = extractvalue {float, float, float, float} %v655, 3
+  %v660 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v621, i32 %v628, float %v522, float %v523, float %v524, float %v525)
+  %v661 = extractvalue {float, float, float, float} %v660, 0
+  %v662 = extractvalue {float, float, float, float} %v660, 1
+  %v663 = extractvalue {float, float, float, float} %v660, 2
+  %v664 = extractvalue {float, float, float, float} %v660, 3
+  %v665 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v634, i32 %v641, float %v526, float %v527, float %v528, float %v529)
+  %v666 = extractvalue {float, float, float, float} %v665, 0
+  %v667 = extractvalue {float, float, float, float} %v665, 1
+  %v668 = extractvalue {float, float, float, float} %v665, 2
+  %v669 = extractvalue {float, float, float, float} %v665, 3
+  %v670 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v647, i32 %v654, float %v530, float %v531, float %v532, float %v533)
+  %v671 = extractvalue {float, float, float, float} %v670, 0
+  %v672 = extractvalue {float, float, float, float} %v670, 1
+  %v673 = extractvalue {float, float, float, float} %v670, 2
+  %v674 = extractvalue {float, float, float, float} %v670, 3
+  %v675 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v608, i32 %v615, float %v534, float %v535, float %v536, float %v537)
+  %v676 = extractvalue {float, float, float, float} %v675, 0
+  %v677 = extractvalue {float, float, float, float} %v675, 1
+  %v678 = extractvalue {float, float, float, float} %v675, 2
+  %v679 = extractvalue {float, float, float, float} %v675, 3
+  %v680 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v621, i32 %v628, float %v538, float %v539, float %v540, float %v541)
+  %v681 = extractvalue {float, float, float, float} %v680, 0
+  %v682 = extractvalue {float, float, float, float} %v680, 1
+  %v683 = extractvalue {float, float, float, float} %v680, 2
+  %v684 = extractvalue {float, float, float, float} %v680, 3
+  %v685 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v634, i32 %v641, float %v542, float %v543, float %v544, float %v545)
+  %v686 = extractvalue {float, float, float, float} %v685, 0
+  %v687 = extractvalue {float, float, float, float} %v685, 1
+  %v688 = extractvalue {float, float, float, float} %v685, 2
+  %v689 = extractvalue {float, float, float, float} %v685, 3
+  %v690 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v647, i32 %v654, float %v546, float %v547, float %v548, float %v549)
+  %v691 = extractvalue {float, float, float, float} %v690, 0
+  %v692 = extractvalue {float, float, float, float} %v690, 1
+  %v693 = extractvalue {float, float, float, float} %v690, 2
+  %v694 = extractvalue {float, float, float, float} %v690, 3
+  %v695 = add i32 %v517, 16
+  %v696 = icmp slt i32 %v695, 16
+  br i1 %v696, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v777 = add i32 %v490, %v485
-  %v778 = mul i32 %v491, 32
-  %v779 = add i32 %v778, %v777
-  %v780 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v781 = getelementptr inbounds float, float addrspace(3)* %v780, i32 %v779
-  store float %v736, float addrspace(3)* %v781, align 4
-  %v782 = add i32 %v777, 1
-  %v783 = mul i32 %v491, 32
-  %v784 = add i32 %v783, %v782
-  %v785 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v786 = getelementptr inbounds float, float addrspace(3)* %v785, i32 %v784
-  store float %v737, float addrspace(3)* %v786, align 4
-  %v787 = add i32 %v491, 8
-  %v788 = mul i32 %v787, 32
-  %v789 = add i32 %v788, %v777
-  %v790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v791 = getelementptr inbounds float, float addrspace(3)* %v790, i32 %v789
-  store float %v738, float addrspace(3)* %v791, align 4
-  %v792 = add i32 %v491, 8
-  %v793 = add i32 %v777, 1
-  %v794 = mul i32 %v792, 32
-  %v795 = add i32 %v794, %v793
-  %v796 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v797 = getelementptr inbounds float, float addrspace(3)* %v796, i32 %v795
-  store float %v739, float addrspace(3)* %v797, align 4
-  %v798 = add i32 %v490, %v485
-  %v799 = add i32 %v798, 8
-  %v800 = mul i32 %v491, 32
-  %v801 = add i32 %v800, %v799
-  %v802 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v803 = getelementptr inbounds float, float addrspace(3)* %v802, i32 %v801
-  store float %v741, float addrspace(3)* %v803, align 4
-  %v804 = add i32 %v799, 1
-  %v805 = mul i32 %v491, 32
-  %v806 = add i32 %v805, %v804
-  %v807 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v808 = getelementptr inbounds float, float addrspace(3)* %v807, i32 %v806
-  store float %v742, float addrspace(3)* %v808, align 4
-  %v809 = add i32 %v491, 8
-  %v810 = mul i32 %v809, 32
-  %v811 = add i32 %v810, %v799
-  %v812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v813 = getelementptr inbounds float, float addrspace(3)* %v812, i32 %v811
-  store float %v743, float addrspace(3)* %v813, align 4
-  %v814 = add i32 %v491, 8
-  %v815 = add i32 %v799, 1
-  %v816 = mul i32 %v814, 32
-  %v817 = add i32 %v816, %v815
-  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
-  store float %v744, float addrspace(3)* %v819, align 4
-  %v820 = add i32 %v490, %v485
-  %v821 = add i32 %v820, 16
-  %v822 = mul i32 %v491, 32
-  %v823 = add i32 %v822, %v821
-  %v824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v825 = getelementptr inbounds float, float addrspace(3)* %v824, i32 %v823
-  store float %v746, float addrspace(3)* %v825, align 4
-  %v826 = add i32 %v821, 1
-  %v827 = mul i32 %v491, 32
-  %v828 = add i32 %v827, %v826
-  %v829 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v830 = getelementptr inbounds float, float addrspace(3)* %v829, i32 %v828
-  store float %v747, float addrspace(3)* %v830, align 4
-  %v831 = add i32 %v491, 8
-  %v832 = mul i32 %v831, 32
-  %v833 = add i32 %v832, %v821
-  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v835 = getelementptr inbounds float, float addrspace(3)* %v834, i32 %v833
-  store float %v748, float addrspace(3)* %v835, align 4
-  %v836 = add i32 %v491, 8
-  %v837 = add i32 %v821, 1
-  %v838 = mul i32 %v836, 32
-  %v839 = add i32 %v838, %v837
-  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
-  store float %v749, float addrspace(3)* %v841, align 4
-  %v842 = add i32 %v490, %v485
-  %v843 = add i32 %v842, 24
-  %v844 = mul i32 %v491, 32
-  %v845 = add i32 %v844, %v843
-  %v846 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v847 = getelementptr inbounds float, float addrspace(3)* %v846, i32 %v845
-  store float %v751, float addrspace(3)* %v847, align 4
-  %v848 = add i32 %v843, 1
-  %v849 = mul i32 %v491, 32
-  %v850 = add i32 %v849, %v848
-  %v851 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v852 = getelementptr inbounds float, float addrspace(3)* %v851, i32 %v850
-  store float %v752, float addrspace(3)* %v852, align 4
-  %v853 = add i32 %v491, 8
-  %v854 = mul i32 %v853, 32
-  %v855 = add i32 %v854, %v843
-  %v856 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v857 = getelementptr inbounds float, float addrspace(3)* %v856, i32 %v855
-  store float %v753, float addrspace(3)* %v857, align 4
-  %v858 = add i32 %v491, 8
-  %v859 = add i32 %v843, 1
-  %v860 = mul i32 %v858, 32
-  %v861 = add i32 %v860, %v859
-  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
-  store float %v754, float addrspace(3)* %v863, align 4
-  %v864 = add i32 %v490, %v485
-  %v865 = mul i32 %v493, 32
-  %v866 = add i32 %v865, %v864
-  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v868 = getelementptr inbounds float, float addrspace(3)* %v867, i32 %v866
-  store float %v756, float addrspace(3)* %v868, align 4
-  %v869 = add i32 %v864, 1
-  %v870 = mul i32 %v493, 32
-  %v871 = add i32 %v870, %v869
-  %v872 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v873 = getelementptr inbounds float, float addrspace(3)* %v872, i32 %v871
-  store float %v757, float addrspace(3)* %v873, align 4
-  %v874 = add i32 %v493, 8
-  %v875 = mul i32 %v874, 32
-  %v876 = add i32 %v875, %v864
-  %v877 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v878 = getelementptr inbounds float, float addrspace(3)* %v877, i32 %v876
-  store float %v758, float addrspace(3)* %v878, align 4
-  %v879 = add i32 %v493, 8
-  %v880 = add i32 %v864, 1
-  %v881 = mul i32 %v879, 32
-  %v882 = add i32 %v881, %v880
-  %v883 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v884 = getelementptr inbounds float, float addrspace(3)* %v883, i32 %v882
-  store float %v759, float addrspace(3)* %v884, align 4
-  %v885 = add i32 %v490, %v485
-  %v886 = add i32 %v885, 8
-  %v887 = mul i32 %v493, 32
-  %v888 = add i32 %v887, %v886
-  %v889 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v890 = getelementptr inbounds float, float addrspace(3)* %v889, i32 %v888
-  store float %v761, float addrspace(3)* %v890, align 4
-  %v891 = add i32 %v886, 1
-  %v892 = mul i32 %v493, 32
-  %v893 = add i32 %v892, %v891
-  %v894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v895 = getelementptr inbounds float, float addrspace(3)* %v894, i32 %v893
-  store float %v762, float addrspace(3)* %v895, align 4
-  %v896 = add i32 %v493, 8
-  %v897 = mul i32 %v896, 32
-  %v898 = add i32 %v897, %v886
-  %v899 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v900 = getelementptr inbounds float, float addrspace(3)* %v899, i32 %v898
-  store float %v763, float addrspace(3)* %v900, align 4
-  %v901 = add i32 %v493, 8
-  %v902 = add i32 %v886, 1
-  %v903 = mul i32 %v901, 32
-  %v904 = add i32 %v903, %v902
-  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
-  store float %v764, float addrspace(3)* %v906, align 4
-  %v907 = add i32 %v490, %v485
-  %v908 = add i32 %v907, 16
-  %v909 = mul i32 %v493, 32
-  %v910 = add i32 %v909, %v908
-  %v911 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v912 = getelementptr inbounds float, float addrspace(3)* %v911, i32 %v910
-  store float %v766, float addrspace(3)* %v912, align 4
-  %v913 = add i32 %v908, 1
-  %v914 = mul i32 %v493, 32
-  %v915 = add i32 %v914, %v913
-  %v916 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v917 = getelementptr inbounds float, float addrspace(3)* %v916, i32 %v915
-  store float %v767, float addrspace(3)* %v917, align 4
-  %v918 = add i32 %v493, 8
-  %v919 = mul i32 %v918, 32
-  %v920 = add i32 %v919, %v908
-  %v921 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v922 = getelementptr inbounds float, float addrspace(3)* %v921, i32 %v920
-  store float %v768, float addrspace(3)* %v922, align 4
-  %v923 = add i32 %v493, 8
-  %v924 = add i32 %v908, 1
-  %v925 = mul i32 %v923, 32
-  %v926 = add i32 %v925, %v924
-  %v927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v928 = getelementptr inbounds float, float addrspace(3)* %v927, i32 %v926
-  store float %v769, float addrspace(3)* %v928, align 4
-  %v929 = add i32 %v490, %v485
-  %v930 = add i32 %v929, 24
-  %v931 = mul i32 %v493, 32
-  %v932 = add i32 %v931, %v930
-  %v933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v934 = getelementptr inbounds float, float addrspace(3)* %v933, i32 %v932
-  store float %v771, float addrspace(3)* %v934, align 4
-  %v935 = add i32 %v930, 1
-  %v936 = mul i32 %v493, 32
-  %v937 = add i32 %v936, %v935
-  %v938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v939 = getelementptr inbounds float, float addrspace(3)* %v938, i32 %v937
-  store float %v772, float addrspace(3)* %v939, align 4
-  %v940 = add i32 %v493, 8
-  %v941 = mul i32 %v940, 32
-  %v942 = add i32 %v941, %v930
-  %v943 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v944 = getelementptr inbounds float, float addrspace(3)* %v943, i32 %v942
-  store float %v773, float addrspace(3)* %v944, align 4
-  %v945 = add i32 %v493, 8
-  %v946 = add i32 %v930, 1
-  %v947 = mul i32 %v945, 32
-  %v948 = add i32 %v947, %v946
-  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to float addrspace(3)*
-  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
-  store float %v774, float addrspace(3)* %v950, align 4
-  %v951 = add i32 %v486, 4
+  %v697 = add i32 %v506, %v501
+  %v698 = mul i32 %v507, 32
+  %v699 = add i32 %v698, %v697
+  %v700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v701 = getelementptr inbounds float, float addrspace(3)* %v700, i32 %v699
+  store float %v656, float addrspace(3)* %v701, align 4
+  %v702 = add i32 %v697, 1
+  %v703 = mul i32 %v507, 32
+  %v704 = add i32 %v703, %v702
+  %v705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v706 = getelementptr inbounds float, float addrspace(3)* %v705, i32 %v704
+  store float %v657, float addrspace(3)* %v706, align 4
+  %v707 = add i32 %v507, 8
+  %v708 = mul i32 %v707, 32
+  %v709 = add i32 %v708, %v697
+  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v711 = getelementptr inbounds float, float addrspace(3)* %v710, i32 %v709
+  store float %v658, float addrspace(3)* %v711, align 4
+  %v712 = add i32 %v507, 8
+  %v713 = add i32 %v697, 1
+  %v714 = mul i32 %v712, 32
+  %v715 = add i32 %v714, %v713
+  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v717 = getelementptr inbounds float, float addrspace(3)* %v716, i32 %v715
+  store float %v659, float addrspace(3)* %v717, align 4
+  %v718 = add i32 %v506, %v501
+  %v719 = add i32 %v718, 8
+  %v720 = mul i32 %v507, 32
+  %v721 = add i32 %v720, %v719
+  %v722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v723 = getelementptr inbounds float, float addrspace(3)* %v722, i32 %v721
+  store float %v661, float addrspace(3)* %v723, align 4
+  %v724 = add i32 %v719, 1
+  %v725 = mul i32 %v507, 32
+  %v726 = add i32 %v725, %v724
+  %v727 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v728 = getelementptr inbounds float, float addrspace(3)* %v727, i32 %v726
+  store float %v662, float addrspace(3)* %v728, align 4
+  %v729 = add i32 %v507, 8
+  %v730 = mul i32 %v729, 32
+  %v731 = add i32 %v730, %v719
+  %v732 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v733 = getelementptr inbounds float, float addrspace(3)* %v732, i32 %v731
+  store float %v663, float addrspace(3)* %v733, align 4
+  %v734 = add i32 %v507, 8
+  %v735 = add i32 %v719, 1
+  %v736 = mul i32 %v734, 32
+  %v737 = add i32 %v736, %v735
+  %v738 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v739 = getelementptr inbounds float, float addrspace(3)* %v738, i32 %v737
+  store float %v664, float addrspace(3)* %v739, align 4
+  %v740 = add i32 %v506, %v501
+  %v741 = add i32 %v740, 16
+  %v742 = mul i32 %v507, 32
+  %v743 = add i32 %v742, %v741
+  %v744 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v745 = getelementptr inbounds float, float addrspace(3)* %v744, i32 %v743
+  store float %v666, float addrspace(3)* %v745, align 4
+  %v746 = add i32 %v741, 1
+  %v747 = mul i32 %v507, 32
+  %v748 = add i32 %v747, %v746
+  %v749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v750 = getelementptr inbounds float, float addrspace(3)* %v749, i32 %v748
+  store float %v667, float addrspace(3)* %v750, align 4
+  %v751 = add i32 %v507, 8
+  %v752 = mul i32 %v751, 32
+  %v753 = add i32 %v752, %v741
+  %v754 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v755 = getelementptr inbounds float, float addrspace(3)* %v754, i32 %v753
+  store float %v668, float addrspace(3)* %v755, align 4
+  %v756 = add i32 %v507, 8
+  %v757 = add i32 %v741, 1
+  %v758 = mul i32 %v756, 32
+  %v759 = add i32 %v758, %v757
+  %v760 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v761 = getelementptr inbounds float, float addrspace(3)* %v760, i32 %v759
+  store float %v669, float addrspace(3)* %v761, align 4
+  %v762 = add i32 %v506, %v501
+  %v763 = add i32 %v762, 24
+  %v764 = mul i32 %v507, 32
+  %v765 = add i32 %v764, %v763
+  %v766 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v767 = getelementptr inbounds float, float addrspace(3)* %v766, i32 %v765
+  store float %v671, float addrspace(3)* %v767, align 4
+  %v768 = add i32 %v763, 1
+  %v769 = mul i32 %v507, 32
+  %v770 = add i32 %v769, %v768
+  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v772 = getelementptr inbounds float, float addrspace(3)* %v771, i32 %v770
+  store float %v672, float addrspace(3)* %v772, align 4
+  %v773 = add i32 %v507, 8
+  %v774 = mul i32 %v773, 32
+  %v775 = add i32 %v774, %v763
+  %v776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v777 = getelementptr inbounds float, float addrspace(3)* %v776, i32 %v775
+  store float %v673, float addrspace(3)* %v777, align 4
+  %v778 = add i32 %v507, 8
+  %v779 = add i32 %v763, 1
+  %v780 = mul i32 %v778, 32
+  %v781 = add i32 %v780, %v779
+  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v783 = getelementptr inbounds float, float addrspace(3)* %v782, i32 %v781
+  store float %v674, float addrspace(3)* %v783, align 4
+  %v784 = add i32 %v506, %v501
+  %v785 = mul i32 %v509, 32
+  %v786 = add i32 %v785, %v784
+  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v786
+  store float %v676, float addrspace(3)* %v788, align 4
+  %v789 = add i32 %v784, 1
+  %v790 = mul i32 %v509, 32
+  %v791 = add i32 %v790, %v789
+  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
+  store float %v677, float addrspace(3)* %v793, align 4
+  %v794 = add i32 %v509, 8
+  %v795 = mul i32 %v794, 32
+  %v796 = add i32 %v795, %v784
+  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
+  store float %v678, float addrspace(3)* %v798, align 4
+  %v799 = add i32 %v509, 8
+  %v800 = add i32 %v784, 1
+  %v801 = mul i32 %v799, 32
+  %v802 = add i32 %v801, %v800
+  %v803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v804 = getelementptr inbounds float, float addrspace(3)* %v803, i32 %v802
+  store float %v679, float addrspace(3)* %v804, align 4
+  %v805 = add i32 %v506, %v501
+  %v806 = add i32 %v805, 8
+  %v807 = mul i32 %v509, 32
+  %v808 = add i32 %v807, %v806
+  %v809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v810 = getelementptr inbounds float, float addrspace(3)* %v809, i32 %v808
+  store float %v681, float addrspace(3)* %v810, align 4
+  %v811 = add i32 %v806, 1
+  %v812 = mul i32 %v509, 32
+  %v813 = add i32 %v812, %v811
+  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v815 = getelementptr inbounds float, float addrspace(3)* %v814, i32 %v813
+  store float %v682, float addrspace(3)* %v815, align 4
+  %v816 = add i32 %v509, 8
+  %v817 = mul i32 %v816, 32
+  %v818 = add i32 %v817, %v806
+  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
+  store float %v683, float addrspace(3)* %v820, align 4
+  %v821 = add i32 %v509, 8
+  %v822 = add i32 %v806, 1
+  %v823 = mul i32 %v821, 32
+  %v824 = add i32 %v823, %v822
+  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
+  store float %v684, float addrspace(3)* %v826, align 4
+  %v827 = add i32 %v506, %v501
+  %v828 = add i32 %v827, 16
+  %v829 = mul i32 %v509, 32
+  %v830 = add i32 %v829, %v828
+  %v831 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v832 = getelementptr inbounds float, float addrspace(3)* %v831, i32 %v830
+  store float %v686, float addrspace(3)* %v832, align 4
+  %v833 = add i32 %v828, 1
+  %v834 = mul i32 %v509, 32
+  %v835 = add i32 %v834, %v833
+  %v836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v837 = getelementptr inbounds float, float addrspace(3)* %v836, i32 %v835
+  store float %v687, float addrspace(3)* %v837, align 4
+  %v838 = add i32 %v509, 8
+  %v839 = mul i32 %v838, 32
+  %v840 = add i32 %v839, %v828
+  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v842 = getelementptr inbounds float, float addrspace(3)* %v841, i32 %v840
+  store float %v688, float addrspace(3)* %v842, align 4
+  %v843 = add i32 %v509, 8
+  %v844 = add i32 %v828, 1
+  %v845 = mul i32 %v843, 32
+  %v846 = add i32 %v845, %v844
+  %v847 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v848 = getelementptr inbounds float, float addrspace(3)* %v847, i32 %v846
+  store float %v689, float addrspace(3)* %v848, align 4
+  %v849 = add i32 %v506, %v501
+  %v850 = add i32 %v849, 24
+  %v851 = mul i32 %v509, 32
+  %v852 = add i32 %v851, %v850
+  %v853 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v854 = getelementptr inbounds float, float addrspace(3)* %v853, i32 %v852
+  store float %v691, float addrspace(3)* %v854, align 4
+  %v855 = add i32 %v850, 1
+  %v856 = mul i32 %v509, 32
+  %v857 = add i32 %v856, %v855
+  %v858 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v859 = getelementptr inbounds float, float addrspace(3)* %v858, i32 %v857
+  store float %v692, float addrspace(3)* %v859, align 4
+  %v860 = add i32 %v509, 8
+  %v861 = mul i32 %v860, 32
+  %v862 = add i32 %v861, %v850
+  %v863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v864 = getelementptr inbounds float, float addrspace(3)* %v863, i32 %v862
+  store float %v693, float addrspace(3)* %v864, align 4
+  %v865 = add i32 %v509, 8
+  %v866 = add i32 %v850, 1
+  %v867 = mul i32 %v865, 32
+  %v868 = add i32 %v867, %v866
+  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
+  %v870 = getelementptr inbounds float, float addrspace(3)* %v869, i32 %v868
+  store float %v694, float addrspace(3)* %v870, align 4
+  %v871 = add i32 %v502, 4
   br label %mma_tile10
 st_full15:
-  %v1069 = icmp ult i64 %v1050, %v1052
-  %v1070 = icmp ult i64 %v1061, %v1062
-  %v1071 = and i1 %v1069, %v1070
-  %v1072 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1063
-  %v1073 = insertelement <4 x float> undef, float %v21, i32 0
-  %v1074 = insertelement <4 x float> %v1073, float %v22, i32 1
-  %v1075 = insertelement <4 x float> %v1074, float %v23, i32 2
-  %v1076 = insertelement <4 x float> %v1075, float %v24, i32 3
-  %v1077 = bitcast float addrspace(1)* %v1072 to <4 x float> addrspace(1)*
-  store <4 x float> %v1076, <4 x float> addrspace(1)* %v1077, align 16
-  %v1078 = mul i64 16, %v1051
-  %v1079 = add i64 %v1063, %v1078
-  %v1080 = add i64 %v1050, 16
-  %v1081 = icmp ult i64 %v1080, %v1052
-  %v1082 = icmp ult i64 %v1061, %v1062
-  %v1083 = and i1 %v1081, %v1082
-  %v1084 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1079
-  %v1085 = insertelement <4 x float> undef, float %v25, i32 0
-  %v1086 = insertelement <4 x float> %v1085, float %v26, i32 1
-  %v1087 = insertelement <4 x float> %v1086, float %v27, i32 2
-  %v1088 = insertelement <4 x float> %v1087, float %v28, i32 3
-  %v1089 = bitcast float addrspace(1)* %v1084 to <4 x float> addrspace(1)*
-  store <4 x float> %v1088, <4 x float> addrspace(1)* %v1089, align 16
+  %v989 = icmp ult i64 %v970, %v972
+  %v990 = icmp ult i64 %v981, %v982
+  %v991 = and i1 %v989, %v990
+  %v992 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v983
+  %v993 = insertelement <4 x float> undef, float %v21, i32 0
+  %v994 = insertelement <4 x float> %v993, float %v22, i32 1
+  %v995 = insertelement <4 x float> %v994, float %v23, i32 2
+  %v996 = insertelement <4 x float> %v995, float %v24, i32 3
+  %v997 = bitcast float addrspace(1)* %v992 to <4 x float> addrspace(1)*
+  store <4 x float> %v996, <4 x float> addrspace(1)* %v997, align 16
+  %v998 = mul i64 16, %v971
+  %v999 = add i64 %v983, %v998
+  %v1000 = add i64 %v970, 16
+  %v1001 = icmp ult i64 %v1000, %v972
+  %v1002 = icmp ult i64 %v981, %v982
+  %v1003 = and i1 %v1001, %v1002
+  %v1004 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v999
+  %v1005 = insertelement <4 x float> undef, float %v25, i32 0
+  %v1006 = insertelement <4 x float> %v1005, float %v26, i32 1
+  %v1007 = insertelement <4 x float> %v1006, float %v27, i32 2
+  %v1008 = insertelement <4 x float> %v1007, float %v28, i32 3
+  %v1009 = bitcast float addrspace(1)* %v1004 to <4 x float> addrspace(1)*
+  store <4 x float> %v1008, <4 x float> addrspace(1)* %v1009, align 16
   br label %st_done17
 st_edge16:
-  %v1090 = icmp ult i64 %v1050, %v1052
-  %v1091 = icmp ult i64 %v1061, %v1062
-  %v1092 = and i1 %v1090, %v1091
-  %v1093 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1063
-  br i1 %v1092, label %st18, label %join19
+  %v1010 = icmp ult i64 %v970, %v972
+  %v1011 = icmp ult i64 %v981, %v982
+  %v1012 = and i1 %v1010, %v1011
+  %v1013 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v983
+  br i1 %v1012, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v1094 = insertelement <4 x float> undef, float %v21, i32 0
-  %v1095 = insertelement <4 x float> %v1094, float %v22, i32 1
-  %v1096 = insertelement <4 x float> %v1095, float %v23, i32 2
-  %v1097 = insertelement <4 x float> %v1096, float %v24, i32 3
-  %v1098 = bitcast float addrspace(1)* %v1093 to <4 x float> addrspace(1)*
-  store <4 x float> %v1097, <4 x float> addrspace(1)* %v1098, align 16
+  %v1014 = insertelement <4 x float> undef, float %v21, i32 0
+  %v1015 = insertelement <4 x float> %v1014, float %v22, i32 1
+  %v1016 = insertelement <4 x float> %v1015, float %v23, i32 2
+  %v1017 = insertelement <4 x float> %v1016, float %v24, i32 3
+  %v1018 = bitcast float addrspace(1)* %v1013 to <4 x float> addrspace(1)*
+  store <4 x float> %v1017, <4 x float> addrspace(1)* %v1018, align 16
   br label %join19
 join19:
-  %v1099 = mul i64 16, %v1051
-  %v1100 = add i64 %v1063, %v1099
-  %v1101 = add i64 %v1050, 16
-  %v1102 = icmp ult i64 %v1101, %v1052
-  %v1103 = icmp ult i64 %v1061, %v1062
-  %v1104 = and i1 %v1102, %v1103
-  %v1105 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1100
-  br i1 %v1104, label %st20, label %join21
+  %v1019 = mul i64 16, %v971
+  %v1020 = add i64 %v983, %v1019
+  %v1021 = add i64 %v970, 16
+  %v1022 = icmp ult i64 %v1021, %v972
+  %v1023 = icmp ult i64 %v981, %v982
+  %v1024 = and i1 %v1022, %v1023
+  %v1025 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1020
+  br i1 %v1024, label %st20, label %join21
 st20:
-  %v1106 = insertelement <4 x float> undef, float %v25, i32 0
-  %v1107 = insertelement <4 x float> %v1106, float %v26, i32 1
-  %v1108 = insertelement <4 x float> %v1107, float %v27, i32 2
-  %v1109 = insertelement <4 x float> %v1108, float %v28, i32 3
-  %v1110 = bitcast float addrspace(1)* %v1105 to <4 x float> addrspace(1)*
-  store <4 x float> %v1109, <4 x float> addrspace(1)* %v1110, align 16
+  %v1026 = insertelement <4 x float> undef, float %v25, i32 0
+  %v1027 = insertelement <4 x float> %v1026, float %v26, i32 1
+  %v1028 = insertelement <4 x float> %v1027, float %v27, i32 2
+  %v1029 = insertelement <4 x float> %v1028, float %v28, i32 3
+  %v1030 = bitcast float addrspace(1)* %v1025 to <4 x float> addrspace(1)*
+  store <4 x float> %v1029, <4 x float> addrspace(1)* %v1030, align 16
   br label %join21
 join21:
   br label %st_done17

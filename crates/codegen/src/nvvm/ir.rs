@@ -376,6 +376,11 @@ impl Func {
         self.emit_void(format!("store {}, {}, align {align}", v.typed(), ptr.typed()));
     }
 
+    /// A `store volatile`: one the optimiser neither removes nor merges with its neighbours.
+    pub fn store_volatile(&mut self, v: &V, ptr: &V, align: u32) {
+        self.emit_void(format!("store volatile {}, {}, align {align}", v.typed(), ptr.typed()));
+    }
+
 
     pub fn extract_element(&mut self, vec: &V, i: u32) -> V {
         let Ty::Vec(_, t) = &vec.ty else { panic!("extractelement from {}", vec.ty) };

@@ -1,13 +1,15 @@
 //! `mma` on tensor cores: `mma.sync.aligned.m16n8k16` for f16 and bf16 operands into an f32
 //! accumulator (nvvm-lowering.md §3), where the tile is made of whole 16 x 8 x 16 steps.
 //!
-//! The operands go to shared memory row-major, as for the CUDA-core form (`mma.rs`). Each
-//! warp then takes warp tiles of `MI x NI` fragments of 16 x 8 outputs in turn (warp `w` takes
-//! tiles `w`, `w + warps`, ...), and for each runs the `k` loop: it reads its A and B fragments
-//! from shared memory (two 16-bit elements a register, in the PTX ISA's fragment order) and
-//! issues one `mma.sync` per fragment, reusing each A fragment across the `NI` B fragments.
-//! The products go to shared memory in f32 and every thread reads its elements of the
-//! accumulator's layout back and adds them to the accumulator.
+//! The operands go to shared memory as 16-bit elements: A row-major (`m x k`), B transposed
+//! (`n x k`), so that the two elements of every fragment register (neighbours along `k`) are one
+//! aligned 32-bit word. The stores are volatile: libNVVM 13.0's optimiser merges neighbouring
+//! 16-bit shared stores into vectors its code generator rejects (`smem_ty`). Each warp then
+//! takes warp tiles of `MI x NI` fragments of 16 x 8 outputs in turn (warp `w` takes tiles `w`,
+//! `w + warps`, ...), and for each runs the `k` loop: one shared load a fragment register, and
+//! one `mma.sync` per fragment, each A fragment reused across the `NI` B fragments. The products
+//! go to shared memory in f32 and every thread reads its elements of the accumulator's layout
+//! back and adds them to the accumulator.
 //!
 //! The accumulator is added after the products are summed (one rounding more than the
 //! reference's fused steps), and the tensor cores sum each 16-wide `k` step in an order of
@@ -17,7 +19,7 @@ use tile_lang::DType;
 
 use super::ir::{BlockId, PhiId, Ty, V};
 use super::lower::Cx;
-use super::place::smem_ty;
+use super::layout::Layout;
 use super::tile::Tile;
 use super::{LowerError, MAX_SHARED_BYTES};
 
@@ -29,16 +31,25 @@ pub(super) struct WarpTile {
     pub ni: u64,
 }
 
+/// The most outputs an `mma` runs on tensor cores with. Its products go through shared memory
+/// on every call, and at 128 x 256 (`gemm()`'s large tiles on NVVM) that cost more than the
+/// tensor cores gained: bf16 4096^3 ran at 24.3-24.5 TFLOP/s on them against 29.5-29.7 on CUDA
+/// cores, where 128 x 128 gained 1.3x (H100, bench/results/2026-11-27-h100-nvvm-mma-sync).
+const MAX_OUTPUTS: u64 = 128 * 128;
+
 /// The warp tile of an `m x n x k` product of `da x db` into `dc` on tensor cores, if it runs
-/// there: f16 x f16 or bf16 x bf16 into f32, 2-D, whole 16 x 8 x 16 steps, and operands,
-/// products and accumulator fitting in one block's shared memory together.
+/// there: f16 x f16 or bf16 x bf16 into f32, 2-D, whole 16 x 8 x 16 steps, at most
+/// [`MAX_OUTPUTS`] outputs, and operands and products fitting in one block's shared memory.
 pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64) -> Option<WarpTile> {
     let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
     if !halves || dc != DType::F32 || !m.is_multiple_of(16) || !n.is_multiple_of(8) || !k.is_multiple_of(16) {
         return None;
     }
-    // Operands and products are 4-byte words in shared memory (`smem_ty`).
-    let bytes = 4 * (m * k + k * n + m * n) + 32;
+    if m * n > MAX_OUTPUTS {
+        return None;
+    }
+    // 2-byte operands and 4-byte products, each region aligned to 16 bytes.
+    let bytes = 2 * (m * k + k * n) + 4 * m * n + 32;
     if bytes > MAX_SHARED_BYTES {
         return None;
     }
@@ -62,13 +73,12 @@ impl Cx<'_> {
         let (la, ra) = self.materialize(a)?;
         let (lb, rb) = self.materialize(b)?;
         let (lc, rc) = self.materialize(acc)?;
-        let word = u64::from(smem_ty(da)?.bits() / 8);
-        let b_offset = (m * k * word).next_multiple_of(16);
-        let c_offset = (b_offset + k * n * word).next_multiple_of(16);
+        let b_offset = (m * k * 2).next_multiple_of(16);
+        let c_offset = (b_offset + k * n * 2).next_multiple_of(16);
         self.reserve_smem(dc, c_offset, m * n)?;
         self.barrier();
-        self.write_smem(da, &la, &ra, 0)?;
-        self.write_smem(b.dtype, &lb, &rb, b_offset)?;
+        self.write_halves(da, &la, &ra, 0, None);
+        self.write_halves(b.dtype, &lb, &rb, b_offset, Some((n, k)));
         self.barrier();
         self.warp_tiles(da, (m, n, k), wt, (b_offset, c_offset));
         self.barrier();
@@ -98,7 +108,7 @@ impl Cx<'_> {
         let col0 = self.f.bin("mul", &col_tile, &V::i32((8 * wt.ni) as i64));
         let rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &group, 16 * i)).collect();
         let cols: Vec<V> = (0..wt.ni).map(|j| self.offset(&col0, &group, 8 * j)).collect();
-        let sums = self.k_loop(d, (n, k), wt, b_offset, (&rows, &cols, &pair));
+        let sums = self.k_loop(d, k, wt, b_offset, (&rows, &cols, &pair));
         // Fragment element (r, c) of tile (i, j): rows group and group + 8, columns pair, pair + 1.
         for i in 0..wt.mi as usize {
             for j in 0..wt.ni as usize {
@@ -115,7 +125,7 @@ impl Cx<'_> {
     }
 
     /// The `k` loop of one warp tile: its `MI x NI x 4` f32 sums.
-    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, b_offset: u64, (rows, cols, pair): (&[V], &[V], &V)) -> Vec<V> {
+    fn k_loop(&mut self, d: DType, k: u64, wt: WarpTile, b_offset: u64, (rows, cols, pair): (&[V], &[V], &V)) -> Vec<V> {
         let entry = self.f.current();
         let kk = self.begin_loop("mma_k16", &V::i32(0));
         let count = (wt.mi * wt.ni * 4) as usize;
@@ -125,8 +135,8 @@ impl Cx<'_> {
         }
         let a_col = self.f.bin("add", &kk.value, pair);
         let b_row = a_col.clone();
-        let a_frags: Vec<[V; 4]> = rows.iter().map(|row| self.a_fragment(d, k, row, &a_col)).collect();
-        let b_frags: Vec<[V; 2]> = cols.iter().map(|col| self.b_fragment(d, n, b_offset, &b_row, col)).collect();
+        let a_frags: Vec<[V; 4]> = rows.iter().map(|row| self.a_fragment(k, row, &a_col)).collect();
+        let b_frags: Vec<[V; 2]> = cols.iter().map(|col| self.b_fragment(k, b_offset, &b_row, col)).collect();
         let mut next = Vec::with_capacity(count);
         for a in &a_frags {
             for b in &b_frags {
@@ -144,37 +154,52 @@ impl Cx<'_> {
 
     /// This thread's A fragment of the 16 x 16 block whose rows start at `row` (its group's
     /// row) and whose `k` columns start at `col` (its pair's column): rows row, row + 8 and
-    /// columns col, col + 8, two elements a register.
-    fn a_fragment(&mut self, d: DType, k: u64, row: &V, col: &V) -> [V; 4] {
+    /// columns col, col + 8, two elements (one word) a register.
+    fn a_fragment(&mut self, k: u64, row: &V, col: &V) -> [V; 4] {
         let lower = self.f.bin("add", row, &V::i32(8));
         let right = self.f.bin("add", col, &V::i32(8));
         let at = [(row, col), (&lower, col), (row, &right), (&lower, &right)];
         at.map(|(r, c)| {
             let idx = self.index(r, k, c);
-            let next = self.f.bin("add", &idx, &V::i32(1));
-            self.pack_halves(d, 0, &idx, &next)
+            self.half_pair(0, &idx)
         })
     }
 
     /// This thread's B fragment of the 16 x 8 block: `k` rows `row`, `row + 1` (and 8 below),
-    /// column `col` (its group's column).
-    fn b_fragment(&mut self, d: DType, n: u64, offset: u64, row: &V, col: &V) -> [V; 2] {
+    /// column `col` (its group's column), from B stored transposed (`n x k`).
+    fn b_fragment(&mut self, k: u64, offset: u64, row: &V, col: &V) -> [V; 2] {
         [0, 8].map(|down| {
             let r = self.f.bin("add", row, &V::i32(down));
-            let idx = self.index(&r, n, col);
-            let below = self.f.bin("add", &idx, &V::i32(n as i64));
-            self.pack_halves(d, offset, &idx, &below)
+            let idx = self.index(col, k, &r);
+            self.half_pair(offset, &idx)
         })
     }
 
-    /// Two 16-bit elements of shared memory (4-byte words at `offset`) in one 32-bit
-    /// register, `lo` in the low half, as `mma.sync` takes them.
-    fn pack_halves(&mut self, d: DType, offset: u64, lo: &V, hi: &V) -> V {
-        let lo = self.read_smem_word(d, offset, lo);
-        let hi = self.read_smem_word(d, offset, hi);
-        let lo = self.f.bin("and", &lo, &V::i32(0xffff));
-        let hi = self.f.bin("shl", &hi, &V::i32(16));
-        self.f.bin("or", &lo, &hi)
+    /// The 16-bit elements `idx` (even) and `idx + 1` of shared memory at `offset` as one
+    /// 32-bit register, `idx` in the low half, as `mma.sync` takes them.
+    fn half_pair(&mut self, offset: u64, idx: &V) -> V {
+        let word = self.f.bin("lshr", idx, &V::i32(1));
+        let p = self.smem_ptr_of(Ty::I32, offset, &word);
+        self.f.load(&p, 4)
+    }
+
+    /// Writes a tile of f16 or bf16 registers to shared memory at `offset` as 16-bit elements:
+    /// row-major, or with `transpose = Some((cols, rows))` of a `rows x cols` tile, column-major
+    /// (element (r, c) at `c * rows + r`).
+    fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64, transpose: Option<(u64, u64)>) {
+        let base = self.thread_base(layout);
+        for (r, v) in regs.iter().enumerate() {
+            let mut idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
+            if let Some((cols, rows)) = transpose {
+                let row = self.f.bin("udiv", &idx, &V::i32(cols as i64));
+                let col = self.f.bin("urem", &idx, &V::i32(cols as i64));
+                idx = self.index(&col, rows, &row);
+            }
+            let bits = self.store_form(d, v);
+            let bits = if bits.ty == Ty::Half { self.f.conv("bitcast", &bits, Ty::I16) } else { bits };
+            let p = self.smem_ptr_of(Ty::I16, offset, &idx);
+            self.f.store_volatile(&bits, &p, 2);
+        }
     }
 
     /// One `mma.sync.aligned.m16n8k16.row.col.f32` step: `c + a @ b`.
@@ -252,6 +277,7 @@ mod tests {
         assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 64, 64, 32), Some(WarpTile { mi: 2, ni: 4 }));
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 16, 24, 16), Some(WarpTile { mi: 1, ni: 1 }));
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 48, 16, 16), Some(WarpTile { mi: 1, ni: 2 }));
+        assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 128, 128, 256), Some(WarpTile { mi: 2, ni: 4 }));
     }
 
     #[test]
@@ -261,6 +287,9 @@ mod tests {
         assert_eq!(warp_tile(DType::F16, DType::BF16, DType::F32, 64, 64, 32), None);
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 64, 64, 8), None);
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 8, 64, 16), None);
-        assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 256, 256, 64), None);
+        // More outputs than pay for their trip through shared memory.
+        assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 128, 256, 64), None);
+        // More shared memory than a block has.
+        assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 128, 128, 2048), None);
     }
 }

@@ -191,12 +191,17 @@ impl Cx<'_> {
     /// A typed pointer to element `idx` of an array of `d` at `offset` bytes of shared memory.
     fn smem_ptr(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
         let ty = smem_ty(d)?;
+        Ok(self.smem_ptr_of(ty, offset, idx))
+    }
+
+    /// A pointer to element `idx` of an array of `ty` at `offset` bytes of shared memory.
+    pub fn smem_ptr_of(&mut self, ty: Ty, offset: u64, idx: &V) -> V {
         let raw = V::new(
             Ty::ptr(3, Ty::I8),
             format!("getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 {offset})"),
         );
         let typed = self.f.conv("bitcast", &raw, Ty::ptr(3, ty));
-        Ok(self.f.gep(&typed, idx))
+        self.f.gep(&typed, idx)
     }
 
     pub fn write_smem_at(&mut self, d: DType, offset: u64, idx: &V, v: &V) -> Result<(), LowerError> {
@@ -210,13 +215,6 @@ impl Cx<'_> {
         let align = m.ty.bits() / 8;
         self.f.store(&m, &p, align);
         Ok(())
-    }
-
-    /// The shared-memory word of element `idx` of an array of `d` at `offset`, as stored
-    /// (narrow elements zero-extended to 32 bits, [`smem_ty`]).
-    pub fn read_smem_word(&mut self, d: DType, offset: u64, idx: &V) -> V {
-        let p = self.smem_ptr(d, offset, idx).expect("a dtype with a shared-memory type");
-        self.f.load(&p, smem_ty(d).map_or(4, |t| t.bits() / 8))
     }
 
     pub fn read_smem(&mut self, d: DType, offset: u64, idx: &V) -> Result<V, LowerError> {
