@@ -3,7 +3,7 @@
 //! reference's rounding (one rounding per step; narrow accumulators round after each step).
 //! Correct for every dtype pair the reference takes (fp8 operands are decoded exactly as they
 //! load, and their products are exact in f32). f16 and bf16 products into f32 made of whole
-//! 16 x 8 x 16 steps run on tensor cores instead (`mma_sync.rs`).
+//! 16 x 8 x 16 steps, up to 128 x 128 outputs, run on tensor cores instead (`mma_sync.rs`).
 
 use tile_lang::DType;
 
