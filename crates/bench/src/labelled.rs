@@ -13,9 +13,9 @@
 //! peer's rounds are summarised by their median, and a measurement is compared with the fastest
 //! peer, as the catalogue benchmarks are. `bench/gpu-checks/peer_times.py` writes the file.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
+use indexmap::IndexMap;
 use serde::Deserialize;
 
 /// The name of the file a peer script writes under `$OUT`.
@@ -28,10 +28,9 @@ pub struct LabelledPeers {
     pub device: String,
     /// What timed them.
     pub clock: String,
-    /// Seconds, per label and peer, every round in the order measured.
-    times: BTreeMap<String, BTreeMap<String, Vec<f64>>>,
-    /// Labels in the order the script first measured them.
-    order: Vec<String>,
+    /// Seconds, per label and peer (each in the order first measured), every round in the
+    /// order measured.
+    times: IndexMap<String, IndexMap<String, Vec<f64>>>,
 }
 
 /// The fastest peer of one label: its name and the median of its rounds, in seconds.
@@ -69,13 +68,10 @@ impl LabelledPeers {
         let file: File = serde_json::from_str(text).map_err(|e| {
             format!("not a peers file ({e}); expected {{\"device\": ..., \"times\": [{{\"label\": ..., \"peer\": ..., \"median_s\": ...}}]}}")
         })?;
-        let mut peers = LabelledPeers { device: file.device, clock: file.clock, times: BTreeMap::new(), order: Vec::new() };
+        let mut peers = LabelledPeers { device: file.device, clock: file.clock, times: IndexMap::new() };
         for t in file.times {
             if !(t.median_s.is_finite() && t.median_s > 0.0) {
                 return Err(format!("the time of `{}` by {} is {}, not a positive number of seconds", t.label, t.peer, t.median_s));
-            }
-            if !peers.times.contains_key(&t.label) {
-                peers.order.push(t.label.clone());
             }
             peers.times.entry(t.label).or_default().entry(t.peer).or_default().push(t.median_s);
         }
@@ -94,15 +90,15 @@ impl LabelledPeers {
     /// The labels the peers measured that none of `measured` is, in the peers' order: a
     /// label spelt differently on the two sides.
     pub fn unmatched<'a>(&'a self, measured: &[&str]) -> Vec<&'a str> {
-        self.order.iter().map(String::as_str).filter(|l| !measured.contains(l)).collect()
+        self.times.keys().map(String::as_str).filter(|l| !measured.contains(l)).collect()
     }
 }
 
-fn median(xs: &[f64]) -> f64 {
-    let mut v = xs.to_vec();
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
+/// The median of `rounds`, in any order.
+fn median(rounds: &[f64]) -> f64 {
+    let mut sorted = rounds.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    crate::device::median(&sorted)
 }
 
 #[cfg(test)]

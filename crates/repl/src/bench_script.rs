@@ -75,12 +75,11 @@ pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
     let mut labels = Vec::new();
     for file in args.names.clone() {
         let (engine, out, commit, peers) = (engine.clone(), args.out.clone(), commit.clone(), peers.clone());
-        let (tx, rx) = std::sync::mpsc::channel();
-        let code = crate::on_big_stack(move || {
+        let ran = crate::with_big_stack(move || {
             let mut session = engine.session();
             let ran = session.run_file(&file);
             let results = session.bench_results().to_vec();
-            let _ = tx.send(results.iter().map(|r| r.label.clone()).collect::<Vec<_>>());
+            let labels = results.iter().map(|r| r.label.clone()).collect::<Vec<_>>();
             let failed = match ran {
                 Ok(warnings) => {
                     if !warnings.is_empty() {
@@ -101,11 +100,17 @@ pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
                 && let Err(e) = append_records(Path::new(path), &file, &rows, commit.as_deref())
             {
                 eprintln!("error: cannot write {}: {e}", path.display());
-                return ExitCode::from(1);
+                return (ExitCode::from(1), labels);
             }
-            failed.unwrap_or(ExitCode::SUCCESS)
+            (failed.unwrap_or(ExitCode::SUCCESS), labels)
         });
-        labels.extend(rx.try_iter().flatten());
+        let code = match ran {
+            Ok((code, measured)) => {
+                labels.extend(measured);
+                code
+            }
+            Err(code) => code,
+        };
         if code != ExitCode::SUCCESS {
             status = code;
         }

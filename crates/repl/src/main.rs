@@ -289,13 +289,19 @@ fn parse_backend(s: &str) -> Result<String, String> {
 /// Runs host code on a thread with a large stack: the interpreter recurses with host
 /// function calls (up to the recursion limit), deeper than a main thread's default stack.
 fn on_big_stack(f: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
+    with_big_stack(f).unwrap_or_else(|code| code)
+}
+
+/// [`on_big_stack`] for work that returns more than an exit status; `Err` with the exit
+/// status when the thread could not start.
+fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ExitCode> {
     let handle = std::thread::Builder::new().name("tile".into()).stack_size(256 << 20).spawn(f);
     match handle.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
+        Ok(Ok(value)) => Ok(value),
         Ok(Err(panic)) => std::panic::resume_unwind(panic),
         Err(e) => {
             eprintln!("error: cannot start the interpreter thread: {e}");
-            ExitCode::from(2)
+            Err(ExitCode::from(2))
         }
     }
 }

@@ -58,8 +58,10 @@ pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64)
     Some(WarpTile { mi, ni })
 }
 
-/// One loop being built: its head block, the phi of its counter and the counter's value.
+/// One loop being built: its name (its blocks' labels), head block, the phi of its counter
+/// and the counter's value.
 struct Loop {
+    name: &'static str,
     head: BlockId,
     counter: PhiId,
     value: V,
@@ -133,10 +135,10 @@ impl Cx<'_> {
         for (p, _) in &phis {
             self.f.add_incoming(*p, &V::float(Ty::Float, 0.0), entry);
         }
-        let a_col = self.f.bin("add", &kk.value, pair);
-        let b_row = a_col.clone();
-        let a_frags: Vec<[V; 4]> = rows.iter().map(|row| self.a_fragment(k, row, &a_col)).collect();
-        let b_frags: Vec<[V; 2]> = cols.iter().map(|col| self.b_fragment(k, b_offset, &b_row, col)).collect();
+        // This thread's first `k` of the step: A's column and B's row.
+        let k_own = self.f.bin("add", &kk.value, pair);
+        let a_frags: Vec<[V; 4]> = rows.iter().map(|row| self.a_fragment(k, row, &k_own)).collect();
+        let b_frags: Vec<[V; 2]> = cols.iter().map(|col| self.b_fragment(k, b_offset, &k_own, col)).collect();
         let mut next = Vec::with_capacity(count);
         for a in &a_frags {
             for b in &b_frags {
@@ -226,14 +228,14 @@ impl Cx<'_> {
     }
 
     /// Opens a loop whose counter starts at `start`: its head block is current after this.
-    fn begin_loop(&mut self, name: &str, start: &V) -> Loop {
+    fn begin_loop(&mut self, name: &'static str, start: &V) -> Loop {
         let entry = self.f.current();
         let head = self.f.block(name);
         self.f.br(head);
         self.f.switch_to(head);
         let (counter, value) = self.f.phi(head, Ty::I32);
         self.f.add_incoming(counter, start, entry);
-        Loop { head, counter, value }
+        Loop { name, head, counter, value }
     }
 
     /// Closes a loop that tests its bound at its head: the counter steps by `step` and
@@ -253,7 +255,7 @@ impl Cx<'_> {
         let here = self.f.current();
         self.f.add_incoming(l.counter, &next, here);
         let more = self.f.cmp("icmp", "slt", &next, &V::i32(bound as i64));
-        let exit = self.f.block("mma_k16_done");
+        let exit = self.f.block(&format!("{}_done", l.name));
         self.f.cond_br(&more, l.head, exit);
         self.f.switch_to(exit);
         here
