@@ -106,6 +106,23 @@ fn bench_of_a_script_pairs_each_label_with_its_peer_script_time() {
 }
 
 #[test]
+fn bench_of_a_script_reports_a_missing_or_malformed_peers_file() {
+    let script = scratch("bench_no_peers.tile", "bench(arange(10) * 2, repeat=2, label=\"double\")\n");
+    let script = script.to_str().expect("utf-8 path");
+    // `true` stands for a peer script that runs and writes nothing.
+    let silent = tile_with_env(&["bench", script, "--run-peers", "peers.py f32"], &[("TILE_PYTHON", "true".as_ref())]);
+    let err = String::from_utf8_lossy(&silent.stderr);
+    assert_eq!(silent.status.code(), Some(1), "{err}");
+    assert!(err.contains("error: the peer script peers.py f32 wrote no ") && err.contains("peers.json"), "{err}");
+    // A catalogue baseline (bench/peers.py's baseline.json) is not a peers file for scripts.
+    let baseline = scratch("baseline_for_script.json", "{\"add_f32\": {\"ms\": 1.0}}");
+    let wrong = tile(&["bench", script, "--peers", baseline.to_str().expect("utf-8 path")]);
+    let err = String::from_utf8_lossy(&wrong.stderr);
+    assert_eq!(wrong.status.code(), Some(1), "{err}");
+    assert!(err.contains("not a peers file") && err.contains("\"label\""), "{err}");
+}
+
+#[test]
 fn output_into_a_closed_pipe_ends_quietly() {
     // The reader goes away before tile writes (as `tile bench --list | head -1` does once
     // head has its line): no panic, and the status of a SIGPIPE death where the write failed.
