@@ -74,6 +74,15 @@ pub fn driver_devices() -> Result<Vec<String>, String> {
     Ok(devices.iter().map(|d| d.to_string()).collect())
 }
 
+/// The name of GPU `ordinal` as the driver gives it ("NVIDIA H100 80GB HBM3"): what results
+/// are filed under, and what every measurement records.
+pub fn gpu_name(ordinal: u32) -> Result<String, String> {
+    let driver = Driver::load().map_err(|e| e.to_string())?;
+    let devices = driver.devices().map_err(|e| e.to_string())?;
+    let device = devices.into_iter().find(|d| d.ordinal == ordinal);
+    device.map(|d| d.name).ok_or_else(|| format!("the CUDA driver sees no GPU {ordinal}"))
+}
+
 /// A contiguous row-major array in device memory.
 pub struct DeviceArray {
     pub buf: DeviceBuffer,

@@ -12,6 +12,8 @@
 //! * `tile bench FILE.tile... [--run-peers SCRIPT | --peers peers.json] [--out results.jsonl]`
 //!   runs scripts and tabulates their `bench(...)` calls beside the peers' times of the same
 //!   labels (`bench_script.rs`).
+//! * `tile bench --sweep [FAMILY...] [--results DIR]` runs the declared shape sweeps beside
+//!   their peers and files them under `bench/results/` with the GPU's name (`bench_sweep.rs`).
 //!
 //! Exit status: 0 when everything ran and checked; 1 when a benchmark failed (a wrong result,
 //! a GPU error) or could not run (no driver, no tileiras); 2 for a bad command line.
@@ -32,9 +34,17 @@ use tile_bench::{KernelCompiler, RunOptions, Runner, TuneMode};
 /// Arguments of `tile bench`.
 #[derive(Args, Debug, Clone)]
 pub struct BenchArgs {
-    /// Benchmarks to run (`--list` names them), or `.tile` scripts whose `bench(...)` calls to
-    /// tabulate.
+    /// Benchmarks to run (`--list` names them), `.tile` scripts whose `bench(...)` calls to
+    /// tabulate, or with --sweep the sweeps to run.
     pub names: Vec<String>,
+    /// Run the declared shape sweeps (all, or those named: gemm, attention, rows-f32,
+    /// rows-bf16), each after its peer script in the same call, and file every table, record
+    /// and peer time under `--results` in a folder named after the date and the GPU.
+    #[arg(long)]
+    pub sweep: bool,
+    /// Where --sweep files its folder (default: bench/results).
+    #[arg(long, value_name = "DIR", requires = "sweep")]
+    pub results: Option<PathBuf>,
     /// Run every benchmark.
     #[arg(long)]
     pub all: bool,
@@ -120,6 +130,9 @@ pub struct BenchArgs {
 pub fn bench(args: BenchArgs, color: bool) -> ExitCode {
     if args.list {
         return list();
+    }
+    if args.sweep {
+        return crate::bench_sweep::run(&args, color);
     }
     if crate::bench_script::names_scripts(&args) {
         return crate::bench_script::run_scripts(&args, color);
@@ -214,6 +227,11 @@ fn list() -> ExitCode {
             tile_bench::run::shape_text(b.shape),
             b.dtype.name()
         );
+    }
+    println!();
+    let width = crate::bench_sweep::SWEEPS.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    for s in crate::bench_sweep::SWEEPS {
+        println!("--sweep {:<width$}  bar {:.2}x  {}", s.name, s.bar, s.about);
     }
     ExitCode::SUCCESS
 }

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use tile_bench::labelled::{self, LabelledPeers, PeerMedian};
-use tile_jit::engine::{BenchResult, DeviceChoice};
+use tile_jit::engine::{BenchResult, DeviceChoice, Engine};
 
 use crate::bench::{self, BenchArgs};
 
@@ -73,44 +73,13 @@ pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
     let commit = bench::commit(args);
     let mut status = ExitCode::SUCCESS;
     let mut labels = Vec::new();
-    for file in args.names.clone() {
-        let (engine, out, commit, peers) = (engine.clone(), args.out.clone(), commit.clone(), peers.clone());
-        let ran = crate::with_big_stack(move || {
-            let mut session = engine.session();
-            let ran = session.run_file(&file);
-            let results = session.bench_results().to_vec();
-            let labels = results.iter().map(|r| r.label.clone()).collect::<Vec<_>>();
-            let failed = match ran {
-                Ok(warnings) => {
-                    if !warnings.is_empty() {
-                        eprint!("{}", session.render(&warnings, color));
-                    }
-                    None
-                }
-                Err(e) => {
-                    eprint!("{}", session.render(&e.diagnostics, color));
-                    Some(ExitCode::from(e.exit_code()))
-                }
-            };
-            let rows = pair(&results, peers.as_ref());
-            if failed.is_none() || !results.is_empty() {
-                print!("{}", table(&file, &rows, peers.as_ref()));
-            }
-            if let Some(path) = &out
-                && let Err(e) = append_records(Path::new(path), &file, &rows, commit.as_deref())
-            {
-                eprintln!("error: cannot write {}: {e}", path.display());
-                return (ExitCode::from(1), labels);
-            }
-            (failed.unwrap_or(ExitCode::SUCCESS), labels)
-        });
-        let code = match ran {
-            Ok((code, measured)) => {
-                labels.extend(measured);
-                code
-            }
+    for file in &args.names {
+        let run = run_script(&engine, file, color);
+        let code = match report(file, &run, peers.as_ref(), args.out.as_deref(), commit.as_deref()) {
+            Ok(_) => run.code,
             Err(code) => code,
         };
+        labels.extend(run.results.into_iter().map(|r| r.label));
         if code != ExitCode::SUCCESS {
             status = code;
         }
@@ -121,23 +90,77 @@ pub fn run_scripts(args: &BenchArgs, color: bool) -> ExitCode {
     status
 }
 
+/// What running one script gave: its exit status and its `bench(...)` measurements (those
+/// made before a failure included).
+pub(crate) struct ScriptRun {
+    pub code: ExitCode,
+    pub results: Vec<BenchResult>,
+}
+
+/// Runs `file` in a fresh session on the interpreter's big stack, its diagnostics on stderr.
+pub(crate) fn run_script(engine: &Engine, file: &str, color: bool) -> ScriptRun {
+    let (engine, file) = (engine.clone(), file.to_string());
+    let ran = crate::with_big_stack(move || {
+        let mut session = engine.session();
+        let ran = session.run_file(&file);
+        let code = match ran {
+            Ok(warnings) => {
+                if !warnings.is_empty() {
+                    eprint!("{}", session.render(&warnings, color));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprint!("{}", session.render(&e.diagnostics, color));
+                ExitCode::from(e.exit_code())
+            }
+        };
+        ScriptRun { code, results: session.bench_results().to_vec() }
+    });
+    ran.unwrap_or_else(|code| ScriptRun { code, results: Vec::new() })
+}
+
+/// Prints one script's table (a failed script's only when it measured something) and appends
+/// its records to `out`; returns the table, or the exit status when the records cannot be
+/// written.
+pub(crate) fn report(
+    file: &str,
+    run: &ScriptRun,
+    peers: Option<&LabelledPeers>,
+    out: Option<&Path>,
+    commit: Option<&str>,
+) -> Result<String, ExitCode> {
+    let rows = pair(&run.results, peers);
+    let table = table(file, &rows, peers);
+    if run.code == ExitCode::SUCCESS || !run.results.is_empty() {
+        print!("{table}");
+    }
+    if let Some(path) = out
+        && let Err(e) = append_records(path, file, &rows, commit)
+    {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return Err(ExitCode::from(1));
+    }
+    Ok(table)
+}
+
 /// One measurement with the fastest peer of its label.
-struct Row<'a> {
-    ours: &'a BenchResult,
-    peer: Option<PeerMedian>,
+pub(crate) struct Row<'a> {
+    pub ours: &'a BenchResult,
+    pub peer: Option<PeerMedian>,
 }
 
 impl Row<'_> {
     /// The peer's median over ours: above 1, tile is faster. None when there is no peer, or
     /// when ours ran on the host clock (a CPU run compares with nothing a GPU peer timed).
-    fn ratio(&self) -> Option<f64> {
+    pub fn ratio(&self) -> Option<f64> {
         let peer = self.peer.as_ref()?;
         self.ours.device.as_ref()?;
         Some(peer.median_s / self.ours.median_s)
     }
 }
 
-fn pair<'a>(results: &'a [BenchResult], peers: Option<&LabelledPeers>) -> Vec<Row<'a>> {
+pub(crate) fn pair<'a>(results: &'a [BenchResult], peers: Option<&LabelledPeers>) -> Vec<Row<'a>> {
     results.iter().map(|ours| Row { ours, peer: peers.and_then(|p| p.fastest(&ours.label)) }).collect()
 }
 

@@ -7,6 +7,7 @@
 
 mod bench;
 mod bench_script;
+mod bench_sweep;
 mod build;
 
 use std::io::IsTerminal;

@@ -26,6 +26,36 @@ fn list_names_every_benchmark() {
     for name in ["add_f32", "softmax_bf16", "layernorm_f32", "gemm_bf16_8192", "launch", "first_launch"] {
         assert!(list.contains(name), "{name} missing from:\n{list}");
     }
+    for sweep in ["--sweep gemm ", "--sweep attention ", "--sweep rows-f32 ", "--sweep rows-bf16 "] {
+        assert!(list.contains(sweep), "{sweep} missing from:\n{list}");
+    }
+}
+
+#[test]
+fn sweep_usage_errors_exit_2() {
+    let unknown = tile(&["bench", "--sweep", "gem"], None);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("no sweep `gem`; the sweeps are: gemm, attention, rows-f32, rows-bf16"));
+    let peers = tile(&["bench", "--sweep", "gemm", "--peers", "p.json"], None);
+    assert_eq!(peers.status.code(), Some(2));
+    assert!(text(&peers.stderr).contains("not for --sweep: --peers"), "{}", text(&peers.stderr));
+    let results_alone = tile(&["bench", "add_f32", "--results", "r"], None);
+    assert_eq!(results_alone.status.code(), Some(2));
+}
+
+/// Without a GPU a sweep refuses plainly, before it files anything.
+#[test]
+fn a_sweep_without_a_driver_files_nothing() {
+    if Path::new("/dev/nvidiactl").exists() {
+        eprintln!("skipped: this machine has a GPU driver");
+        return;
+    }
+    let results = std::env::temp_dir().join(format!("tile-sweep-cli-{}", std::process::id()));
+    let out = tile(&["bench", "--sweep", "gemm", "--results", results.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains("error: a sweep measures on a GPU beside its peers") && !err.contains("panicked"), "{err}");
+    assert!(!results.exists(), "a refused sweep made {}", results.display());
 }
 
 #[test]
