@@ -23,7 +23,7 @@ pub fn names_scripts(args: &BenchArgs) -> bool {
 
 /// The catalogue options given with scripts, which time their own `bench` calls: a script
 /// sets `repeat=` itself and runs on GPU 0 (or the CPU).
-fn options_for_benchmarks_only(args: &BenchArgs) -> Vec<&'static str> {
+pub(crate) fn options_for_benchmarks_only(args: &BenchArgs) -> Vec<&'static str> {
     let given = [
         (args.all, "--all"),
         (args.dry_run, "--dry-run"),
@@ -102,19 +102,7 @@ pub(crate) fn run_script(engine: &Engine, file: &str, color: bool) -> ScriptRun 
     let (engine, file) = (engine.clone(), file.to_string());
     let ran = crate::with_big_stack(move || {
         let mut session = engine.session();
-        let ran = session.run_file(&file);
-        let code = match ran {
-            Ok(warnings) => {
-                if !warnings.is_empty() {
-                    eprint!("{}", session.render(&warnings, color));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprint!("{}", session.render(&e.diagnostics, color));
-                ExitCode::from(e.exit_code())
-            }
-        };
+        let code = crate::run_file_in(&mut session, Path::new(&file), color);
         ScriptRun { code, results: session.bench_results().to_vec() }
     });
     ran.unwrap_or_else(|code| ScriptRun { code, results: Vec::new() })

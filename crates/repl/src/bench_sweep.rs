@@ -123,22 +123,12 @@ fn select(names: &[String]) -> Result<Vec<&'static Sweep>, String> {
         .collect()
 }
 
-/// The options a sweep cannot take: it runs its own peers and its scripts time themselves.
+/// The options a sweep cannot take: those a script cannot, and peers of one's own (a sweep
+/// runs its own peer script).
 fn misplaced(args: &BenchArgs) -> Vec<&'static str> {
-    let given = [
-        (args.all, "--all"),
-        (args.dry_run, "--dry-run"),
-        (args.peers.is_some(), "--peers"),
-        (args.run_peers.is_some(), "--run-peers"),
-        (args.runs != 100, "--runs"),
-        (args.warmup != 10, "--warmup"),
-        (args.retune, "--retune"),
-        (args.no_tune, "--no-tune"),
-        (args.config.is_some(), "--config"),
-        (args.shape.is_some(), "--shape"),
-        (args.device != 0, "--device"),
-    ];
-    given.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
+    let mut given = bench_script::options_for_benchmarks_only(args);
+    given.extend([(args.peers.is_some(), "--peers"), (args.run_peers.is_some(), "--run-peers")].into_iter().filter(|g| g.0).map(|g| g.1));
+    given
 }
 
 /// `tile bench --sweep`.

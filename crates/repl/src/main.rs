@@ -335,21 +335,23 @@ fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<Stri
         eprintln!("tile: kernels run on {}", engine.describe());
     }
     let file = file.to_path_buf();
-    on_big_stack(move || {
-        let mut session = engine.session();
-        match session.run_file(&file) {
-            Ok(warnings) => {
-                if !warnings.is_empty() {
-                    eprint!("{}", session.render(&warnings, color));
-                }
-                ExitCode::SUCCESS
+    on_big_stack(move || run_file_in(&mut engine.session(), &file, color))
+}
+
+/// Runs `file` in `session` with its warnings or errors rendered on stderr; the exit status.
+fn run_file_in(session: &mut tile_jit::engine::Session, file: &std::path::Path, color: bool) -> ExitCode {
+    match session.run_file(file) {
+        Ok(warnings) => {
+            if !warnings.is_empty() {
+                eprint!("{}", session.render(&warnings, color));
             }
-            Err(e) => {
-                eprint!("{}", session.render(&e.diagnostics, color));
-                ExitCode::from(e.exit_code())
-            }
+            ExitCode::SUCCESS
         }
-    })
+        Err(e) => {
+            eprint!("{}", session.render(&e.diagnostics, color));
+            ExitCode::from(e.exit_code())
+        }
+    }
 }
 
 /// `tile` / `tile repl`.
