@@ -155,7 +155,7 @@ cuda_tile.module @matmul {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -167,17 +167,39 @@ cuda_tile.module @copy_2d {
     %16 = assume bounded<0, ?>, %6 : tile<i32>
     %17 = assume bounded<0, ?>, %7 : tile<i32>
     %18 = make_tensor_view %15, shape = [%16, %17], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = make_partition_view %14 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %20 = make_partition_view %18 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %19 = make_partition_view %14 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %21, %22, %23 = get_tile_block_id : tile<i32>
     %24, %25, %26 = get_tile_block_id : tile<i32>
-    %27, %28 = load_view_tko weak %19[%21, %25] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %29 = store_view_tko weak %27, %20[%21, %25] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %27, %28 = load_view_tko weak %19[%21, %25] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29 = store_view_tko weak %27, %20[%21, %25] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<4>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume bounded<0, ?>, %2 : tile<i32>
+    %14 = make_tensor_view %10, shape = [%12, %13], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %15 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %6 : tile<i32>
+    %17 = assume bounded<0, ?>, %7 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = make_partition_view %14 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %18 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %21, %22, %23 = get_tile_block_id : tile<i32>
+    %24, %25, %26 = get_tile_block_id : tile<i32>
+    %27, %28 = load_view_tko weak %19[%21, %25] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %29 = store_view_tko weak %27, %20[%21, %25] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -190,12 +212,35 @@ cuda_tile.module @copy_2d {
     %17 = assume bounded<0, ?>, %6 : tile<i32>
     %18 = assume bounded<0, ?>, %7 : tile<i32>
     %19 = make_tensor_view %16, shape = [%17, %18], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %20 = make_partition_view %15 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %21 = make_partition_view %19 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %15 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %30 = store_view_tko weak %28, %21[%22, %26] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume div_by<8>, %2 : tile<i32>
+    %13 = assume bounded<0, ?>, %12 : tile<i32>
+    %14 = assume div_by<8>, %3 : tile<i32>
+    %15 = make_tensor_view %10, shape = [%11, %13], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %16 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %17 = assume bounded<0, ?>, %6 : tile<i32>
+    %18 = assume bounded<0, ?>, %7 : tile<i32>
+    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = make_partition_view %15 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -625,7 +670,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -639,12 +684,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<8>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<4>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<8>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1085,7 +1154,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1099,17 +1168,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<8>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume div_by<4>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<8>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1122,17 +1215,40 @@ cuda_tile.module @copy_2d {
     %17 = assume bounded<0, ?>, %6 : tile<i32>
     %18 = assume bounded<0, ?>, %7 : tile<i32>
     %19 = make_tensor_view %16, shape = [%17, %18], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %20 = make_partition_view %15 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %21 = make_partition_view %19 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %15 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %30 = store_view_tko weak %28, %21[%22, %26] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume div_by<16>, %2 : tile<i32>
+    %13 = assume bounded<0, ?>, %12 : tile<i32>
+    %14 = assume div_by<16>, %3 : tile<i32>
+    %15 = make_tensor_view %10, shape = [%11, %13], strides = [%14, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %16 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %17 = assume bounded<0, ?>, %6 : tile<i32>
+    %18 = assume bounded<0, ?>, %7 : tile<i32>
+    %19 = make_tensor_view %16, shape = [%17, %18], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = make_partition_view %15 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1146,12 +1262,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<2>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<2>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1225,7 +1365,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -1238,12 +1378,35 @@ cuda_tile.module @copy_2d {
     %17 = assume bounded<0, ?>, %16 : tile<i32>
     %18 = assume div_by<2>, %8 : tile<i32>
     %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %20 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %21 = make_partition_view %19 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %20 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-    %30 = store_view_tko weak %28, %21[%22, %26] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<2>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<2>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1318,7 +1481,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1331,17 +1494,40 @@ cuda_tile.module @copy_2d {
     %17 = assume bounded<0, ?>, %16 : tile<i32>
     %18 = assume div_by<2>, %8 : tile<i32>
     %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %20 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %21 = make_partition_view %19 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %20 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %30 = store_view_tko weak %28, %21[%22, %26] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<2>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<2>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1355,17 +1541,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<8>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<2>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<2>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1379,12 +1589,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<2>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1458,7 +1692,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -1472,12 +1706,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<16>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<8>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1552,7 +1810,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1566,17 +1824,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<16>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume div_by<8>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1590,17 +1872,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<2>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<8>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<8>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -1614,17 +1920,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<2>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<2>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<2>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<2>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1638,17 +1968,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<2>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume div_by<2>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<2>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<2>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1662,17 +2016,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<2>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1686,17 +2064,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<4>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f32>>
@@ -1710,17 +2112,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<4>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<2>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<4>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<4>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1734,12 +2160,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<4>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume div_by<2>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<4>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<4>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1847,7 +2297,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1861,17 +2311,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<4>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<8>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<8>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1885,12 +2359,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<8>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<8>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<8>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2022,7 +2520,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -2036,17 +2534,41 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<8>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<8>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -2060,12 +2582,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %6 : tile<i32>
     %19 = assume bounded<0, ?>, %7 : tile<i32>
     %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume div_by<8>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2436,7 +2982,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=64, TN=64]
+// kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -2450,12 +2996,36 @@ cuda_tile.module @copy_2d {
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<16>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %15 = assume div_by<16>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
