@@ -38,8 +38,9 @@ impl<'n, V> ArgVal<'n, V> {
     }
 }
 
-/// A call's evaluated arguments (inline up to four: a call allocates nothing for them).
-pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 4]>;
+/// A call's evaluated arguments (inline up to eight: a call allocates nothing for them; the
+/// stdlib's host helpers take five or more, and four spilled to the heap on every call).
+pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 8]>;
 
 /// One parameter of a callee: `name`, `name=` (optional) or `*name` (variadic) in the
 /// `HOST_BUILTINS` syntax, parsed once.
@@ -342,7 +343,9 @@ impl Interp<'_> {
             .collect();
         let bound = binding(f.name(), &params, &args, span)?;
         let mut args = args;
-        let mut locals = Locals::default();
+        // Room for the parameters at once (grown from empty, the map reallocated as they went
+        // in); a function without parameters allocates nothing until it binds a local.
+        let mut locals = Locals::with_capacity_and_hasher(def.params.len(), Default::default());
         for (p, slot) in def.params.iter().zip(bound.slots) {
             let v = match slot {
                 Some(k) => std::mem::take(&mut args[k as usize].arg.0),
