@@ -123,11 +123,16 @@ fn select(names: &[String]) -> Result<Vec<&'static Sweep>, String> {
         .collect()
 }
 
-/// The options a sweep cannot take: those a script cannot, and peers of one's own (a sweep
-/// runs its own peer script).
+/// The options a sweep cannot take: those a script cannot, peers of one's own (a sweep runs
+/// its own peer script) and `--out` (it files its records itself).
 fn misplaced(args: &BenchArgs) -> Vec<&'static str> {
     let mut given = bench_script::options_for_benchmarks_only(args);
-    given.extend([(args.peers.is_some(), "--peers"), (args.run_peers.is_some(), "--run-peers")].into_iter().filter(|g| g.0).map(|g| g.1));
+    let own = [
+        (args.peers.is_some(), "--peers"),
+        (args.run_peers.is_some(), "--run-peers"),
+        (args.out.is_some(), "--out"),
+    ];
+    given.extend(own.into_iter().filter(|g| g.0).map(|g| g.1));
     given
 }
 
@@ -135,7 +140,7 @@ fn misplaced(args: &BenchArgs) -> Vec<&'static str> {
 pub fn run(args: &BenchArgs, color: bool) -> ExitCode {
     let misplaced = misplaced(args);
     if !misplaced.is_empty() {
-        eprintln!("error: not for --sweep: {} (a sweep runs its own peer script, and its bench calls set repeat= themselves)", misplaced.join(", "));
+        eprintln!("error: not for --sweep: {} (a sweep runs its own peer script, files its records under --results, and its bench calls set repeat= themselves)", misplaced.join(", "));
         return ExitCode::from(2);
     }
     let sweeps = match select(&args.names) {
@@ -208,7 +213,11 @@ fn gpu_slug(gpu: &str) -> String {
     let lower = gpu.to_lowercase();
     let words = lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty() && *w != "nvidia");
     let slug = words.collect::<Vec<_>>().join("-");
-    if slug.is_empty() { "gpu".into() } else { slug }
+    if slug.is_empty() {
+        "gpu".into()
+    } else {
+        slug
+    }
 }
 
 /// One family's run: its table and how its paired lines stand against the bar.
@@ -243,7 +252,8 @@ fn run_one(
     let command = format!("{} {}", peer_path.display(), sweep.peer_args);
     let peers_file = bench::run_peer_script(command.trim(), labelled::FILE_NAME)?;
     let kept = folder.join(format!("{}-peers.json", sweep.name));
-    std::fs::copy(&peers_file, &kept).map_err(|e| format!("cannot copy the peer times to {}: {e}", kept.display()))?;
+    std::fs::copy(&peers_file, &kept)
+        .map_err(|e| format!("cannot copy the peer times to {}: {e}", kept.display()))?;
     let peers = LabelledPeers::load(&kept)?;
     let file = script.display().to_string();
     let run = bench_script::run_script(engine, &file, color);
@@ -308,7 +318,11 @@ impl Filed {
             let _ = writeln!(s, "- {}", f.verdict());
         }
         for f in &self.families {
-            let _ = write!(s, "\n## {}\n\n{}\n\nPeers: {}.\n\n```\n{}```\n", f.sweep.name, f.sweep.about, f.peer_device, f.table);
+            let _ = write!(
+                s,
+                "\n## {}\n\n{}\n\nPeers: {}.\n\n```\n{}```\n",
+                f.sweep.name, f.sweep.about, f.peer_device, f.table
+            );
         }
         s
     }
@@ -351,7 +365,12 @@ mod tests {
             }
             let mut compiler = tile_jit::Compiler::new();
             let out = compiler.check_text(&format!("{}.tile", sweep.name), &source);
-            assert!(!tile_jit::lang::diag::has_errors(&out.diagnostics), "{}: {:?}", sweep.name, out.diagnostics);
+            assert!(
+                !tile_jit::lang::diag::has_errors(&out.diagnostics),
+                "{}: {:?}",
+                sweep.name,
+                out.diagnostics
+            );
             assert!(source.contains("label="), "{}: no labelled bench calls", sweep.name);
         }
     }
@@ -374,7 +393,10 @@ mod tests {
         let first = make_folder(&root, "NVIDIA H200").unwrap();
         let second = make_folder(&root, "NVIDIA H200").unwrap();
         let name = |p: &Path| p.file_name().unwrap().to_string_lossy().into_owned();
-        assert!(name(&first).ends_with("-h200-sweep") && name(&first).len() == "2026-11-27-h200-sweep".len(), "{first:?}");
+        assert!(
+            name(&first).ends_with("-h200-sweep") && name(&first).len() == "2026-11-27-h200-sweep".len(),
+            "{first:?}"
+        );
         assert_eq!(name(&second), format!("{}-2", name(&first)));
         std::fs::remove_dir_all(&root).unwrap();
     }
@@ -389,8 +411,12 @@ mod tests {
             ratios: vec![("gemm a".into(), 1.02), ("gemm b".into(), 0.88), ("gemm c".into(), 0.90)],
             lines: 5,
         };
-        assert_eq!(family.verdict(), "gemm: 2 of 3 paired lines at 0.90x or above (5 lines); below: `gemm b` 0.88x");
-        let filed = Filed { families: vec![family], ..Filed::new("NVIDIA H100 80GB HBM3", Some("abc".into()), None) };
+        assert_eq!(
+            family.verdict(),
+            "gemm: 2 of 3 paired lines at 0.90x or above (5 lines); below: `gemm b` 0.88x"
+        );
+        let filed =
+            Filed { families: vec![family], ..Filed::new("NVIDIA H100 80GB HBM3", Some("abc".into()), None) };
         let readme = filed.readme();
         assert!(readme.starts_with("# Shape sweeps on NVIDIA H100 80GB HBM3 ("), "{readme}");
         assert!(readme.contains("`tile bench --sweep gemm`, commit abc"), "{readme}");

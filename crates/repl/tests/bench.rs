@@ -39,6 +39,9 @@ fn sweep_usage_errors_exit_2() {
     let peers = tile(&["bench", "--sweep", "gemm", "--peers", "p.json"], None);
     assert_eq!(peers.status.code(), Some(2));
     assert!(text(&peers.stderr).contains("not for --sweep: --peers"), "{}", text(&peers.stderr));
+    let out = tile(&["bench", "--sweep", "gemm", "--out", "r.jsonl"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not for --sweep: --out"), "{}", text(&out.stderr));
     let results_alone = tile(&["bench", "add_f32", "--results", "r"], None);
     assert_eq!(results_alone.status.code(), Some(2));
 }
