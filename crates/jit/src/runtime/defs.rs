@@ -208,10 +208,10 @@ impl Defs {
         if let Some(def) = self.analysis.definition(name) {
             return Some(match def.kind {
                 FuncKind::Kernel => Defined::Kernel,
-                FuncKind::Def => Defined::Function(super::value::Function {
-                    def: Arc::new(def.clone()),
-                    module: self.analysis.definition_module(name).map(Arc::from),
-                }),
+                FuncKind::Def => Defined::Function(super::value::Function::new(
+                    Arc::new(def.clone()),
+                    self.analysis.definition_module(name).map(Arc::from),
+                )),
             });
         }
         let imported_module = self.module.body.iter().any(|s| match &s.kind {

@@ -56,9 +56,17 @@ pub struct Function {
     /// The imported module that defines it (`None`: the script or session): names in its body
     /// resolve there.
     pub(crate) module: Option<Arc<str>>,
+    /// The parameters' names, made once for the calls to share.
+    pub(crate) params: Arc<[Arc<str>]>,
 }
 
 impl Function {
+    /// The host function `def`, defined in `module` (`None`: the script or session).
+    pub(crate) fn new(def: Arc<ast::FuncDef>, module: Option<Arc<str>>) -> Function {
+        let params = def.params.iter().map(|p| Arc::from(p.name.name.as_str())).collect();
+        Function { def, module, params }
+    }
+
     /// The name the function was defined under.
     pub fn name(&self) -> &str {
         &self.def.name.name

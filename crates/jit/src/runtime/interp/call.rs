@@ -12,7 +12,7 @@ use tile_lang::diag::codes;
 use tile_lang::syntax::ast::{Arg, Expr, ExprKind};
 use tile_lang::Span;
 
-use super::{Flow, Interp, Locals};
+use super::{Flow, Interp};
 use crate::runtime::error::{Fail, R};
 use crate::runtime::launch::{self, Seq, Spans};
 use crate::runtime::value::{Function, Value};
@@ -40,7 +40,7 @@ impl<'n, V> ArgVal<'n, V> {
 
 /// A call's evaluated arguments (inline up to eight: a call allocates nothing for them; the
 /// stdlib's host helpers take five or more, and four spilled to the heap on every call).
-pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 8]>;
+pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 4]>;
 
 /// One parameter of a callee: `name`, `name=` (optional) or `*name` (variadic) in the
 /// `HOST_BUILTINS` syntax, parsed once.
@@ -343,22 +343,24 @@ impl Interp<'_> {
             .collect();
         let bound = binding(f.name(), &params, &args, span)?;
         let mut args = args;
-        // Room for the parameters at once (grown from empty, the map reallocated as they went
-        // in); a function without parameters allocates nothing until it binds a local.
-        let mut locals = Locals::with_capacity_and_hasher(def.params.len(), Default::default());
-        for (p, slot) in def.params.iter().zip(bound.slots) {
-            let v = match slot {
-                Some(k) => std::mem::take(&mut args[k as usize].arg.0),
-                None => match &p.default {
-                    Some(d) => self.eval(d)?,
-                    None => Value::None,
-                },
-            };
-            locals.insert(p.name.name.clone(), v);
+        // Defaults are evaluated before the callee's frame exists; every other value goes
+        // straight from the arguments into the frame's slot (no buffer in between to move).
+        let mut defaults: SmallVec<[(usize, Value); 2]> = SmallVec::new();
+        for (i, (p, slot)) in def.params.iter().zip(&bound.slots).enumerate() {
+            if let (None, Some(d)) = (slot, &p.default) {
+                defaults.push((i, self.eval(d)?));
+            }
         }
-        self.frames.push(super::Frame { locals, module: f.module.clone() });
+        let frame = self.frames.enter(f.module.clone());
+        for (i, (name, slot)) in f.params.iter().zip(&bound.slots).enumerate() {
+            let v = match slot {
+                Some(k) => std::mem::take(&mut args[*k as usize].arg.0),
+                None => defaults.iter_mut().find(|(j, _)| *j == i).map_or(Value::None, |(_, v)| std::mem::take(v)),
+            };
+            frame.locals.bind(name.clone(), v);
+        }
         let result = self.block(&def.body);
-        self.frames.pop();
+        self.frames.leave();
         match result {
             Ok(Flow::Return(v)) => Ok(v),
             Ok(_) => Ok(Value::None),

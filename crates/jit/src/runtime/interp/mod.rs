@@ -26,10 +26,88 @@ use tile_lang::Span;
 use super::error::{Fail, R};
 use super::ops::{self, Src};
 use super::value::{range_len, Value};
-use super::{Runtime, Scope};
+use super::Runtime;
 
-/// The locals of one host function call.
-pub(crate) type Locals = Scope;
+/// The locals of one host function call. A call binds a handful of names, so a linear scan
+/// over names shared with the function's definition ([`Function::params`]) costs less than a
+/// hash map built for every call and a copy of every parameter's name: a stdlib host
+/// function such as `gemm` makes some twenty calls, each of which paid for both. The storage
+/// stays with its frame slot ([`Frames`]) from one call to the next.
+#[derive(Default)]
+pub(crate) struct Locals {
+    slots: Vec<(Arc<str>, Value)>,
+}
+
+impl Locals {
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.slots.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+    }
+
+    /// Binds a parameter, whose name the caller shares.
+    pub fn bind(&mut self, name: Arc<str>, v: Value) {
+        match self.slots.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = v,
+            None => self.slots.push((name, v)),
+        }
+    }
+
+    /// Binds `name`, reusing its slot when it is bound already (a loop variable, an
+    /// accumulator).
+    pub fn set(&mut self, name: &str, v: Value) {
+        match self.slots.iter_mut().find(|(n, _)| &**n == name) {
+            Some(slot) => slot.1 = v,
+            None => self.slots.push((Arc::from(name), v)),
+        }
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.slots.iter().map(|(n, _)| &**n)
+    }
+}
+
+/// The host function calls under way, innermost last, in slots kept for reuse: a call takes
+/// the next slot and empties it on return, so a function called in a loop allocates nothing
+/// for its locals once its slot has room for them.
+#[derive(Default)]
+pub(crate) struct Frames {
+    slots: Vec<Frame>,
+    depth: usize,
+}
+
+impl Frames {
+    /// Calls under way.
+    pub fn len(&self) -> usize {
+        self.depth
+    }
+
+    /// The innermost call.
+    pub fn last(&self) -> Option<&Frame> {
+        self.depth.checked_sub(1).map(|i| &self.slots[i])
+    }
+
+    pub fn last_mut(&mut self) -> Option<&mut Frame> {
+        self.depth.checked_sub(1).map(|i| &mut self.slots[i])
+    }
+
+    /// Enters a call of a function defined in `module`: the next slot, empty.
+    pub fn enter(&mut self, module: Option<Arc<str>>) -> &mut Frame {
+        if self.depth == self.slots.len() {
+            self.slots.push(Frame { locals: Locals::default(), module: None });
+        }
+        let frame = &mut self.slots[self.depth];
+        self.depth += 1;
+        frame.module = module;
+        frame
+    }
+
+    /// Leaves the innermost call: its values are dropped, its slot's storage kept.
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+        let frame = &mut self.slots[self.depth];
+        frame.locals.slots.clear();
+        frame.module = None;
+    }
+}
 
 /// How a statement ended.
 pub(crate) enum Flow {
@@ -43,7 +121,7 @@ pub(crate) enum Flow {
 pub(crate) struct Interp<'r> {
     pub rt: &'r mut Runtime,
     /// The locals of the host functions being called, innermost last.
-    frames: Vec<Frame>,
+    frames: Frames,
 }
 
 /// One host function call: its locals, and the imported module that defines the function
@@ -119,7 +197,7 @@ impl Resolved {
 
 impl<'r> Interp<'r> {
     pub fn new(rt: &'r mut Runtime) -> Interp<'r> {
-        Interp { rt, frames: Vec::new() }
+        Interp { rt, frames: Frames::default() }
     }
 
     /// Runs the host statements of an input (definitions were already taken); returns the
@@ -297,10 +375,11 @@ impl<'r> Interp<'r> {
 
     /// Binds a name in the innermost scope (the function's locals, or the session scope).
     pub fn set_var(&mut self, name: &str, v: Value) {
-        let scope = match self.frames.last_mut() {
-            Some(f) => &mut f.locals,
-            None => &mut self.rt.scope,
-        };
+        if let Some(f) = self.frames.last_mut() {
+            f.locals.set(name, v);
+            return;
+        }
+        let scope = &mut self.rt.scope;
         // Rebinding (a loop variable, an accumulator) reuses the entry and its key.
         match scope.get_mut(name) {
             Some(slot) => *slot = v,
@@ -363,7 +442,7 @@ impl<'r> Interp<'r> {
         }
         let mut candidates: Vec<String> = self.rt.scope.keys().cloned().collect();
         if let Some(f) = self.frames.last() {
-            candidates.extend(f.locals.keys().cloned());
+            candidates.extend(f.locals.names().map(String::from));
         }
         candidates.extend(self.rt.defs.names());
         candidates.extend(tile_lang::sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));
