@@ -38,8 +38,9 @@ impl<'n, V> ArgVal<'n, V> {
     }
 }
 
-/// A call's evaluated arguments (inline up to eight: a call allocates nothing for them; the
-/// stdlib's host helpers take five or more, and four spilled to the heap on every call).
+/// A call's evaluated arguments (inline up to four: such a call allocates nothing for them).
+/// Room for eight saved the allocation of longer calls but made every call move the larger
+/// buffer, and cost more than it saved (`bench/experiments/host_calls.tile`).
 pub(crate) type Args<'n> = SmallVec<[ArgVal<'n>; 4]>;
 
 /// One parameter of a callee: `name`, `name=` (optional) or `*name` (variadic) in the
