@@ -66,8 +66,7 @@ impl Gpu {
 /// The GPUs the driver sees, described; an error without a driver or without a GPU (checked
 /// before anything else, so that `tile bench` says plainly why it cannot run).
 pub fn driver_devices() -> Result<Vec<String>, String> {
-    let driver = Driver::load().map_err(|e| e.to_string())?;
-    let devices = driver.devices().map_err(|e| e.to_string())?;
+    let devices = devices()?;
     if devices.is_empty() {
         return Err("the CUDA driver is loaded but sees no GPU".into());
     }
@@ -77,10 +76,14 @@ pub fn driver_devices() -> Result<Vec<String>, String> {
 /// The name of GPU `ordinal` as the driver gives it ("NVIDIA H100 80GB HBM3"): what results
 /// are filed under, and what every measurement records.
 pub fn gpu_name(ordinal: u32) -> Result<String, String> {
-    let driver = Driver::load().map_err(|e| e.to_string())?;
-    let devices = driver.devices().map_err(|e| e.to_string())?;
-    let device = devices.into_iter().find(|d| d.ordinal == ordinal);
+    let device = devices()?.into_iter().find(|d| d.ordinal == ordinal);
     device.map(|d| d.name).ok_or_else(|| format!("the CUDA driver sees no GPU {ordinal}"))
+}
+
+/// The GPUs the driver sees; an error when there is no driver.
+fn devices() -> Result<Vec<tile_gpu::DeviceInfo>, String> {
+    let driver = Driver::load().map_err(|e| e.to_string())?;
+    driver.devices().map_err(|e| e.to_string())
 }
 
 /// A contiguous row-major array in device memory.

@@ -43,12 +43,10 @@ impl Locals {
         self.slots.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
     }
 
-    /// Binds a parameter, whose name the caller shares.
+    /// Binds a parameter, whose name the caller shares, in a frame just entered: the frame is
+    /// empty and the checker rejects a parameter declared twice, so there is nothing to find.
     pub fn bind(&mut self, name: Arc<str>, v: Value) {
-        match self.slots.iter_mut().find(|(n, _)| *n == name) {
-            Some(slot) => slot.1 = v,
-            None => self.slots.push((name, v)),
-        }
+        self.slots.push((name, v));
     }
 
     /// Binds `name`, reusing its slot when it is bound already (a loop variable, an
