@@ -186,7 +186,7 @@ fn opt_dtype(b: &Bound, i: usize) -> R<Option<DType>> {
 
 impl Interp<'_> {
     /// Calls a builtin (or a function the embedder registered) by name.
-    pub(crate) fn builtin(&mut self, name: &str, args: Args<'_>, span: Span) -> R<Value> {
+    pub(crate) fn builtin(&mut self, name: &str, args: &mut Args<'_>, span: Span) -> R<Value> {
         if let Some(f) = self.rt.engine.host_fn(name) {
             if let Some(k) = args.iter().find(|a| a.name.is_some()) {
                 return Err(Fail::at(
@@ -196,7 +196,7 @@ impl Interp<'_> {
                     "keyword argument",
                 ));
             }
-            let vals: Vec<Value> = args.into_iter().map(|a| a.arg.0).collect();
+            let vals: Vec<Value> = args.iter_mut().map(|a| std::mem::take(&mut a.arg.0)).collect();
             let on_gpu = self.rt.executor.gpu().is_some() && crate::runtime::gpu::follows_gpu(&vals);
             let v = f(&vals).map_err(|m| {
                 Fail::at(codes::HOST_VALUE, format!("`{name}` failed: {m}"), span, "in this call")
@@ -216,9 +216,9 @@ impl Interp<'_> {
             && args.len() >= 3
             && args.iter().all(|a| a.name.is_none() && a.value().num().is_some())
         {
-            return self.minmax_numbers(canonical, &args);
+            return self.minmax_numbers(canonical, args);
         }
-        let b = bind(canonical, params, &args, span)?;
+        let b = bind(canonical, params, args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
         let on_gpu =
             self.rt.executor.gpu().is_some() && canonical != "to_cpu" && crate::runtime::gpu::follows_gpu(b.values());

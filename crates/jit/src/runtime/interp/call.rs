@@ -246,7 +246,7 @@ impl Interp<'_> {
                 a.value.span,
             ));
         }
-        self.call_value(callee, vals, func.span, span)
+        self.call_value(callee, &mut vals, func.span, span)
     }
 
     /// `launch(kernel, grid, args[, backend])`: evaluated and bound like any builtin call (arguments
@@ -297,14 +297,15 @@ impl Interp<'_> {
         Ok(Value::None)
     }
 
-    /// Calls an evaluated callee.
-    pub fn call_value(&mut self, callee: Value, args: Args<'_>, func_span: Span, span: Span) -> R<Value> {
+    /// Calls an evaluated callee. The arguments are lent, not moved: a buffer of them is a
+    /// few hundred bytes, and every call passed it down two or three levels by copying it.
+    /// A host function's parameters take their values out of it.
+    pub fn call_value(&mut self, callee: Value, args: &mut Args<'_>, func_span: Span, span: Span) -> R<Value> {
         match callee {
             Value::Builtin(name) => self.builtin(&name, args, span),
             Value::Method(recv, name) => {
-                let mut all = args;
-                all.insert(0, ArgVal::new(None, *recv, func_span));
-                self.builtin(name, all, span)
+                args.insert(0, ArgVal::new(None, *recv, func_span));
+                self.builtin(name, args, span)
             }
             Value::Function(f) => self.call_function(&f, args, span),
             Value::DType(d) => self.convert(d, args, span),
@@ -325,7 +326,7 @@ impl Interp<'_> {
     }
 
     /// Calls a host `def` with Python's binding rules; defaults are evaluated at the call.
-    fn call_function(&mut self, f: &Function, args: Args<'_>, span: Span) -> R<Value> {
+    fn call_function(&mut self, f: &Function, args: &mut Args<'_>, span: Span) -> R<Value> {
         self.check_interrupt(span)?;
         let def = f.def.clone();
         let limit = self.rt.engine.options().recursion_limit;
@@ -342,8 +343,7 @@ impl Interp<'_> {
             .iter()
             .map(|p| Param { name: &p.name.name, optional: p.default.is_some(), variadic: false })
             .collect();
-        let bound = binding(f.name(), &params, &args, span)?;
-        let mut args = args;
+        let bound = binding(f.name(), &params, args, span)?;
         // Defaults are evaluated before the callee's frame exists; every other value goes
         // straight from the arguments into the frame's slot (no buffer in between to move).
         let mut defaults: SmallVec<[(usize, Value); 2]> = SmallVec::new();
@@ -352,7 +352,7 @@ impl Interp<'_> {
                 defaults.push((i, self.eval(d)?));
             }
         }
-        let frame = self.frames.enter(f.module.clone());
+        let frame = self.frames.enter(f);
         for (i, (name, slot)) in f.params.iter().zip(&bound.slots).enumerate() {
             let v = match slot {
                 Some(k) => std::mem::take(&mut args[*k as usize].arg.0),
@@ -376,9 +376,9 @@ impl Interp<'_> {
     }
 
     /// `f16(x)`, `i32(a)`: a number rounded to the dtype, or an array converted.
-    fn convert(&mut self, d: tile_lang::DType, args: Args<'_>, span: Span) -> R<Value> {
+    fn convert(&mut self, d: tile_lang::DType, args: &Args<'_>, span: Span) -> R<Value> {
         const X: [Param<'static>; 1] = [Param { name: "x", optional: false, variadic: false }];
-        let b = bind(d.name(), &X, &args, span)?;
+        let b = bind(d.name(), &X, args, span)?;
         let (v, s) = b.req(0);
         let s = *s;
         match v {

@@ -120,10 +120,11 @@ impl Interp<'_> {
         })
     }
 
-    /// Evaluates the entries of `[...]`: slices become [`Value::Tuple`]s of three parts
+    /// Evaluates the entries of `[...]` (inline up to two, so `x.shape[1]` allocates
+    /// nothing for them): slices become [`Value::Tuple`]s of three parts
     /// tagged by [`SLICE`]; a single tuple value expands to its items.
-    pub fn eval_index(&mut self, index: &[Expr]) -> R<Vec<Value>> {
-        let mut out = Vec::new();
+    pub fn eval_index(&mut self, index: &[Expr]) -> R<Indices> {
+        let mut out = Indices::new();
         for i in index {
             match &i.kind {
                 ExprKind::Slice { start, stop, step } => {
@@ -216,17 +217,23 @@ impl Interp<'_> {
                 "here",
             ));
         };
-        let items: Vec<Value> = match v {
-            Value::Tuple(t) => t.to_vec(),
-            Value::List(l) => l.to_vec(),
-            Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+        // A tuple or list is indexed where it lies; the other sequences are made first.
+        let made: Vec<Value>;
+        let items: &[Value] = match v {
+            Value::Tuple(t) => t,
+            Value::List(l) => l,
+            Value::Str(s) => {
+                made = s.chars().map(|c| Value::str(&c.to_string())).collect();
+                &made
+            }
             Value::Range(a, b, s) => {
                 let n = range_len(*a, *b, *s) as usize;
                 if let Value::Int(_) = i {
                     let k = seq_index(i, n, span)?;
                     return Ok(Value::Int(a + k as i64 * s));
                 }
-                (0..n as i64).map(|k| Value::Int(a + k * s)).collect()
+                made = (0..n as i64).map(|k| Value::Int(a + k * s)).collect();
+                &made
             }
             other => {
                 return Err(Fail::at(
@@ -262,13 +269,13 @@ impl Interp<'_> {
 
     fn attr(&mut self, base: Value, name: &str, span: Span) -> R<Value> {
         match (&base, name) {
-            (Value::Array(a), "shape") => Ok(Value::tuple(a.shape().iter().map(|&n| Value::Int(n as i64)).collect())),
+            (Value::Array(a), "shape") => Ok(Value::Tuple(a.shape().iter().map(|&n| Value::Int(n as i64)).collect())),
             (Value::Array(a), "dtype") => Ok(Value::DType(a.dtype())),
             (Value::Array(a), "ndim") => Ok(Value::Int(a.ndim() as i64)),
             (Value::Array(a), "size") => Ok(Value::Int(a.size() as i64)),
             (Value::Array(a), "strides") => {
                 let item = a.dtype().size_bytes() as i64;
-                Ok(Value::tuple(a.strides().iter().map(|&s| Value::Int(s as i64 * item)).collect()))
+                Ok(Value::Tuple(a.strides().iter().map(|&s| Value::Int(s as i64 * item)).collect()))
             }
             (Value::Array(a), "itemsize") => Ok(Value::Int(a.dtype().size_bytes() as i64)),
             (Value::Array(a), "T") => Ok(Value::Array(a.transpose(None).map_err(|e| e.at(span))?)),
@@ -372,6 +379,9 @@ const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 /// The tag of a slice inside an evaluated index list.
 pub(crate) const SLICE: &str = "\u{0}slice";
+
+/// The evaluated entries of an index `[...]` (see [`Interp::eval_index`]).
+pub(crate) type Indices = smallvec::SmallVec<[Value; 2]>;
 
 /// Array attributes (`a.shape`), one list with the checker's.
 pub(crate) use tile_lang::sema::ARRAY_ATTRIBUTES;

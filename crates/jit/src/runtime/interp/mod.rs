@@ -25,7 +25,7 @@ use tile_lang::Span;
 
 use super::error::{Fail, R};
 use super::ops::{self, Src};
-use super::value::{range_len, Value};
+use super::value::{range_len, Function, Value};
 use super::Runtime;
 
 /// The locals of one host function call. A call binds a handful of names, so a linear scan
@@ -36,6 +36,9 @@ use super::Runtime;
 #[derive(Default)]
 pub(crate) struct Locals {
     slots: Vec<(Arc<str>, Value)>,
+    /// The names the running function's body binds besides its parameters
+    /// ([`Function::locals`](super::value::Function)): a new local takes its name from here.
+    names: Arc<[Arc<str>]>,
 }
 
 impl Locals {
@@ -50,11 +53,15 @@ impl Locals {
     }
 
     /// Binds `name`, reusing its slot when it is bound already (a loop variable, an
-    /// accumulator).
+    /// accumulator); a new local shares its name with the definition, so it allocates
+    /// nothing once the frame slot has room.
     pub fn set(&mut self, name: &str, v: Value) {
         match self.slots.iter_mut().find(|(n, _)| &**n == name) {
             Some(slot) => slot.1 = v,
-            None => self.slots.push((Arc::from(name), v)),
+            None => {
+                let shared = self.names.iter().find(|n| &***n == name).cloned();
+                self.slots.push((shared.unwrap_or_else(|| Arc::from(name)), v));
+            }
         }
     }
 
@@ -87,14 +94,15 @@ impl Frames {
         self.depth.checked_sub(1).map(|i| &mut self.slots[i])
     }
 
-    /// Enters a call of a function defined in `module`: the next slot, empty.
-    pub fn enter(&mut self, module: Option<Arc<str>>) -> &mut Frame {
+    /// Enters a call of `f`: the next slot, empty.
+    pub fn enter(&mut self, f: &Function) -> &mut Frame {
         if self.depth == self.slots.len() {
             self.slots.push(Frame { locals: Locals::default(), module: None });
         }
         let frame = &mut self.slots[self.depth];
         self.depth += 1;
-        frame.module = module;
+        frame.module = f.module.clone();
+        frame.locals.names = f.locals.clone();
         frame
     }
 
@@ -465,18 +473,22 @@ impl<'r> Interp<'r> {
                 Ok(())
             }
             Target::Tuple(items, tspan) => {
-                let vals: Vec<Value> = match &v {
-                    Value::Tuple(t) => t.to_vec(),
-                    Value::List(l) => l.to_vec(),
+                // A tuple or list is unpacked where it lies (`M, K = a.shape` copies nothing).
+                let made: Vec<Value>;
+                let vals: &[Value] = match &v {
+                    Value::Tuple(t) => t,
+                    Value::List(l) => l,
                     Value::Range(a, b, s) => {
-                        (0..range_len(*a, *b, *s)).map(|i| Value::Int(a + i * s)).collect()
+                        made = (0..range_len(*a, *b, *s)).map(|i| Value::Int(a + i * s)).collect();
+                        &made
                     }
                     Value::Array(a) if a.ndim() > 0 => {
                         let mut out = Vec::new();
                         for i in 0..a.shape()[0] {
                             out.push(self.index_array(a, &[Value::Int(i as i64)], span)?);
                         }
-                        out
+                        made = out;
+                        &made
                     }
                     other => {
                         return Err(Fail::at(
@@ -497,7 +509,7 @@ impl<'r> Interp<'r> {
                     .with_label(span, format!("{} values", vals.len())));
                 }
                 for (t, v) in items.iter().zip(vals) {
-                    self.assign(t, v, span)?;
+                    self.assign(t, v.clone(), span)?;
                 }
                 Ok(())
             }
