@@ -274,9 +274,10 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                             .with_help("top-level code runs from top to bottom; there is nothing to return from"),
                     );
                 }
+                // Returns of the same kind join (tuples of one length stay tuples of that
+                // length), so an unpack of the result is checked whatever branch returned.
                 self.ret = Some(match self.ret.take() {
-                    Some(prev) if prev == v => prev,
-                    Some(_) => H::Unknown,
+                    Some(prev) => join_values(&prev, &v),
                     None => v,
                 });
             }
@@ -304,7 +305,8 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     self.err(
                         Diagnostic::error(codes::UNPACK_ARITY, format!("cannot unpack {} values into {} names", vals.len(), items.len()))
                             .with_label(*tspan, format!("{} names", items.len()))
-                            .with_label(span, format!("{} values", vals.len())),
+                            .with_label(span, format!("{} values", vals.len()))
+                            .with_help(unpack_help(vals.len())),
                     );
                     for t in items {
                         self.assign(t, H::Unknown, span);
@@ -1112,6 +1114,11 @@ pub(crate) fn describe(v: &H) -> String {
 }
 
 /// The least precise value covering both.
+/// The hint of an unpack of `n` values into another number of names.
+pub fn unpack_help(n: usize) -> String {
+    format!("give one name to each of the {n} values (`_` for those not needed), or assign the whole and index it")
+}
+
 fn join_values(a: &H, b: &H) -> H {
     if a == b {
         return a.clone();

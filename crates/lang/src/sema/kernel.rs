@@ -393,9 +393,9 @@ impl<'u, 'a> Elab<'u, 'a> {
                     Val::Tuple(vals) if vals.len() == items.len() => vals,
                     Val::Poison => std::rc::Rc::new(vec![Val::Poison; items.len()]),
                     other => {
-                        let what = match &other {
-                            Val::Tuple(vals) => format!("{} values", vals.len()),
-                            other => other.describe(),
+                        let (what, help) = match &other {
+                            Val::Tuple(vals) => (format!("{} values", vals.len()), super::host::unpack_help(vals.len())),
+                            other => (other.describe(), "only a tuple unpacks into several names".to_string()),
                         };
                         for t in items {
                             let _ = self.assign(t, Val::Poison, value_span);
@@ -403,7 +403,8 @@ impl<'u, 'a> Elab<'u, 'a> {
                         return Err(self.error(
                             Diagnostic::error(codes::UNPACK_ARITY, format!("cannot unpack {what} into {} names", items.len()))
                                 .with_label(*span, format!("{} names", items.len()))
-                                .with_label(value_span, what),
+                                .with_label(value_span, what)
+                                .with_help(help),
                         ));
                     }
                 };

@@ -40,7 +40,7 @@ use crate::tir;
 pub use analysis::{Analysis, ConstValue, Dim, ParamInfo, SpecArg};
 pub use builtins::KERNEL_BUILTINS;
 pub use decorators::StaticShapes;
-pub use host::{next_pow2, ARRAY_ATTRIBUTES, ARRAY_METHODS, HOST_BUILTINS};
+pub use host::{next_pow2, unpack_help, ARRAY_ATTRIBUTES, ARRAY_METHODS, HOST_BUILTINS};
 
 use globals::{FuncId, Unit};
 use spec::SpecRequest;

@@ -506,7 +506,8 @@ impl<'r> Interp<'r> {
                         *tspan,
                         format!("{} names", items.len()),
                     )
-                    .with_label(span, format!("{} values", vals.len())));
+                    .with_label(span, format!("{} values", vals.len()))
+                    .with_help(tile_lang::sema::unpack_help(vals.len())));
                 }
                 for (t, v) in items.iter().zip(vals) {
                     self.assign(t, v.clone(), span)?;
