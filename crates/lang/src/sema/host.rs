@@ -1113,12 +1113,12 @@ pub(crate) fn describe(v: &H) -> String {
     }
 }
 
-/// The least precise value covering both.
 /// The hint of an unpack of `n` values into another number of names.
 pub fn unpack_help(n: usize) -> String {
     format!("give one name to each of the {n} values (`_` for those not needed), or assign the whole and index it")
 }
 
+/// The least precise value covering both.
 fn join_values(a: &H, b: &H) -> H {
     if a == b {
         return a.clone();
