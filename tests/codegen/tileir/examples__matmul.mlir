@@ -1531,6 +1531,146 @@ cuda_tile.module @copy_2d {
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<4>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<4>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<4>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<4>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<4>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<4>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %15 = assume bounded<0, ?>, %6 : tile<i32>
+    %16 = assume div_by<4>, %7 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<4>, %8 : tile<i32>
+    %19 = make_tensor_view %14, shape = [%15, %17], strides = [%18, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %20 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %21 = make_partition_view %19 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %22, %23, %24 = get_tile_block_id : tile<i32>
+    %25, %26, %27 = get_tile_block_id : tile<i32>
+    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<8>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
     %13 = assume div_by<2>, %2 : tile<i32>
