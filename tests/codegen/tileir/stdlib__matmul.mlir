@@ -914,6 +914,144 @@ cuda_tile.module @persistent_matmul {
   }
 }
 
+// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %18 = assume div_by<16>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %2 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %3 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %24 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %25 = assume div_by<16>, %6 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %7 : tile<i32>
+    %28 = assume bounded<0, ?>, %27 : tile<i32>
+    %29 = assume div_by<16>, %8 : tile<i32>
+    %30 = make_tensor_view %24, shape = [%26, %28], strides = [%29, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %31 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %32 = assume div_by<16>, %11 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %12 : tile<i32>
+    %35 = assume bounded<0, ?>, %34 : tile<i32>
+    %36 = assume div_by<16>, %13 : tile<i32>
+    %37 = assume bounded<0, ?>, %36 : tile<i32>
+    %38 = assume div_by<16>, %14 : tile<i32>
+    %39 = assume div_by<16>, %15 : tile<i32>
+    %40 = make_tensor_view %31, shape = [%33, %35, %37], strides = [%38, %39, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %41 = make_partition_view %23 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %42 = make_partition_view %30 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %43 = make_partition_view %40 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %44, %45, %46 = get_tile_block_id : tile<i32>
+    %47 = constant <i32: 64> : tile<i32>
+    %48 = divi %19, %47 signed rounding positive_inf : tile<i32>
+    %49 = constant <i32: 64> : tile<i32>
+    %50 = divi %28, %49 signed rounding positive_inf : tile<i32>
+    %51 = constant <i32: 8> : tile<i32>
+    %52 = muli %51, %50 : tile<i32>
+    %53 = divi %44, %52 signed rounding negative_inf : tile<i32>
+    %54 = constant <i32: 8> : tile<i32>
+    %55 = muli %53, %54 : tile<i32>
+    %56 = subi %48, %55 : tile<i32>
+    %57 = constant <i32: 8> : tile<i32>
+    %58 = mini %56, %57 signed : tile<i32>
+    %59 = remi %44, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = addi %55, %67 : tile<i32>
+    %69 = constant <i32: 8> : tile<i32>
+    %70 = muli %69, %50 : tile<i32>
+    %71 = remi %44, %70 signed : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = cmpi less_than %71, %72, signed : tile<i32> -> tile<i1>
+    %74 = cmpi less_than %70, %72, signed : tile<i32> -> tile<i1>
+    %75 = cmpi not_equal %71, %72, signed : tile<i32> -> tile<i1>
+    %76 = xori %73, %74 : tile<i1>
+    %77 = andi %75, %76 : tile<i1>
+    %78 = addi %71, %70 : tile<i32>
+    %79 = select %77, %78, %71 : tile<i1>, tile<i32>
+    %80 = divi %79, %58 signed rounding negative_inf : tile<i32>
+    %81 = constant <i32: 64> : tile<i32>
+    %82 = divi %21, %81 signed rounding positive_inf : tile<i32>
+    %83, %84, %85 = get_num_tile_blocks : tile<i32>
+    %86 = divi %82, %84 signed rounding positive_inf : tile<i32>
+    %87, %88, %89 = get_tile_block_id : tile<i32>
+    %90 = muli %88, %86 : tile<i32>
+    %91 = addi %90, %86 : tile<i32>
+    %92 = cmpi greater_than %91, %82, signed : tile<i32> -> tile<i1>
+    %93 = if %92 -> (tile<i32>) {
+      yield %82 : tile<i32>
+    } else {
+      yield %91 : tile<i32>
+    }
+    %94 = constant <f32: 0.0> : tile<64x64xf32>
+    %95 = constant <i32: 1> : tile<i32>
+    %103 = for %96 in (%90 to %93, step %95) : tile<i32> iter_values(%97 = %94) -> (tile<64x64xf32>) {
+      %98, %99 = load_view_tko weak %41[%68, %96] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %100, %101 = load_view_tko weak %42[%96, %80] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %102 = mmaf %98, %100, %97 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %102 : tile<64x64xf32>
+    }
+    %104, %105, %106 = get_tile_block_id : tile<i32>
+    %107 = reshape %103 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %108 = store_view_tko weak %107, %43[%105, %68, %80] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume div_by<16>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %2 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %3 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %4 : tile<i32>
+    %20 = assume div_by<16>, %5 : tile<i32>
+    %21 = make_tensor_view %12, shape = [%14, %16, %18], strides = [%19, %20, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %22 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %23 = assume div_by<16>, %8 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %9 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %10 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %29 = make_partition_view %21 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %30 = make_partition_view %28 : partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %31, %32, %33 = get_tile_block_id : tile<i32>
+    %34 = constant <i32: 8> : tile<i32>
+    %35 = divi %24, %34 signed rounding positive_inf : tile<i32>
+    %36, %37, %38 = get_num_tile_blocks : tile<i32>
+    %39 = make_token : token
+    %57 = for %40 in (%31 to %35, step %36) : tile<i32> iter_values(%41 = %39) -> (token) {
+      %42, %43, %44 = get_tile_block_id : tile<i32>
+      %45 = constant <i32: 0> : tile<i32>
+      %46, %47 = load_view_tko weak %29[%45, %40, %43] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %48, %49, %50 = get_tile_block_id : tile<i32>
+      %54 = reduce %46 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%51: tile<f32>, %52: tile<f32>):
+        %53 = addf %51, %52 : tile<f32>
+        yield %53 : tile<f32>
+      }
+      %55 = ftof %54 : tile<8x64xf32> -> tile<8x64xbf16>
+      %56 = store_view_tko weak %55, %30[%40, %49] token = %41 : tile<8x64xbf16>, partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %56 : token
+    }
+    return
+  }
+}
+
 // kernel matmul_scaled [tm=128, tn=128, tk=256, G=8, W=8]
 cuda_tile.module @matmul_scaled {
   entry @matmul_scaled(%0: tile<ptr<f8e4m3fn>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f8e4m3fn>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<f32>, %16: tile<f32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
