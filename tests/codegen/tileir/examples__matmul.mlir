@@ -1763,7 +1763,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_split_k [tm=128, tn=128, tk=64, G=8, W=4]
+// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
 cuda_tile.module @matmul_split_k {
   entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %17 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1779,11 +1779,11 @@ cuda_tile.module @matmul_split_k {
     %27 = assume bounded<0, ?>, %12 : tile<i32>
     %28 = assume bounded<0, ?>, %13 : tile<i32>
     %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %30 = make_partition_view %20 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %32 = make_partition_view %29 : partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
     %33, %34, %35 = get_tile_block_id : tile<i32>
-    %36 = constant <i32: 128> : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
     %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
     %38 = constant <i32: 128> : tile<i32>
     %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
@@ -1830,17 +1830,17 @@ cuda_tile.module @matmul_split_k {
     } else {
       yield %80 : tile<i32>
     }
-    %83 = constant <f32: 0.0> : tile<128x128xf32>
+    %83 = constant <f32: 0.0> : tile<64x128xf32>
     %84 = constant <i32: 1> : tile<i32>
-    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<128x128xf32>) {
-      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
       %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %91 = mmaf %87, %89, %86 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %91 : tile<128x128xf32>
+      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %91 : tile<64x128xf32>
     }
     %93, %94, %95 = get_tile_block_id : tile<i32>
-    %96 = reshape %92 : tile<128x128xf32> -> tile<1x128x128xf32>
-    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x128x128xf32>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }
