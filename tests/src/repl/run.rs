@@ -567,6 +567,50 @@ fn bmm(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), Strin
     Ok(())
 }
 
+/// `matmul_split_k` then `sum_splits`, as `gemm()` runs split-K: the slices of K into an f32
+/// workspace, then their sum into C, against the reference. Slice counts that divide K's tiles,
+/// that do not (the last slice shorter) and that leave the last slice empty, with fewer slices
+/// than the slab holds (`S < SP`); A transposed and padded, B transposed.
+fn split_k(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
+    let mut s = session(engine, "from matmul import matmul_split_k, sum_splits")?;
+    let out_ty = if ty == Ty::F16 { Ty::F32 } else { ty };
+    // (m, k, n, tm, tn, tk, slices, slab): 300 / 32 is 10 K tiles, so 4 slices of 3 leave the
+    // last one 1; 5 tiles of 32 in 6 slices of 1 leave the last one empty.
+    for &(m, k, n, tm, tn, tk, slices, slab) in
+        &[(100, 300, 70, 32, 32, 32, 4, 4), (33, 160, 17, 16, 16, 32, 6, 8), (64, 256, 64, 32, 64, 64, 3, 4)]
+    {
+        let layouts = [
+            (Layout::Contiguous, Layout::Contiguous),
+            (Layout::Transposed, Layout::Contiguous),
+            (Layout::Padded, Layout::Transposed),
+        ];
+        for (layout, b_layout) in layouts {
+            let what = format!(
+                "{kernel} {} {m}x{k}x{n} tiles {tm}x{tn}x{tk} in {slices} slices, A {layout:?}, B {b_layout:?}",
+                ty.name()
+            );
+            let mut a = input(rng, ty, &[m, k], layout, normal)?;
+            let mut b = input(rng, ty, &[k, n], b_layout, normal)?;
+            let mut p = output(Ty::F32, &[slices, m, n], Layout::Contiguous);
+            let mut c = output(out_ty, &[m, n], Layout::Contiguous);
+            let tiles = (m.div_ceil(tm) * n.div_ceil(tn)) as u32;
+            launch(
+                &mut s,
+                kernel,
+                [tiles, slices as u32, 1],
+                vec![a.arg(false), b.arg(false), p.arg(true), int(tm), int(tn), int(tk), int(8), int(4)],
+            )?;
+            // Two row blocks walk all of C's row tiles (the stride loop of sum_splits).
+            let (sm, sn) = (8, 32);
+            launch(&mut s, "sum_splits", [2, cdiv(n, sn), 1], vec![p.arg(false), c.arg(true), int(slab), int(sm), int(sn)])?;
+            let want = matmul_ref(&a.values(), &b.values(), m, k, n);
+            let (rtol, atol) = out_ty.tol();
+            check(&what, &c, &rounded(out_ty, want), (rtol.max(1e-4), atol.max(2e-5 * k as f64)))?;
+        }
+    }
+    Ok(())
+}
+
 fn transpose(rng: &mut Rng, kernel: &str, ty: Ty, engine: &Engine) -> Result<(), String> {
     let mut s = session(engine, "from transpose import transpose_2d, transpose_batched")?;
     let draw: fn(&mut Rng) -> f64 = if ty == Ty::I32 { small_int } else { normal };
@@ -741,6 +785,7 @@ const CASES: &[(&str, &[Ty], Run)] = &[
     ("matmul", &[Ty::F16, Ty::BF16, Ty::F32], matmul),
     ("persistent_matmul", &[Ty::F16, Ty::BF16], matmul),
     ("bmm", &[Ty::F16, Ty::BF16], bmm),
+    ("matmul_split_k", &[Ty::F16, Ty::BF16], split_k),
     ("transpose_2d", &[Ty::F32, Ty::F16, Ty::I32], transpose),
     ("transpose_batched", &[Ty::F32, Ty::BF16], transpose),
     ("attention", &[Ty::F16, Ty::BF16], attention),
