@@ -33,7 +33,8 @@
 //!
 //! `gpusim::…` runs the examples and stdlib trials on the simulated GPU of
 //! `tile_launch::device` on every machine: the device-array, staging and packing paths, without a
-//! GPU.
+//! GPU. Its `empty` arrays start as 0xFF bytes (NaN), so a script or stdlib function that reads
+//! what it never wrote fails there; `gpusim::memory/empty-unset` checks that they do.
 
 use std::sync::{Arc, OnceLock};
 
@@ -120,6 +121,7 @@ pub fn trials(ctx: &Arc<Context>) -> Vec<Trial> {
             trials.push(Trial::test(name, f).with_ignored_flag(gpu_only));
         }
     }
+    trials.push(Trial::test("gpusim::memory/empty-unset", empty_unset_trial));
     if std::env::var_os(FAULT_CHILD).is_some() {
         trials.push(Trial::test("gpu::fault/child", fault_child));
     }
@@ -225,6 +227,29 @@ fn memory_trial() -> Result<(), Failed> {
     let freed = free_bytes(&engine)?;
     if freed < with_big + (1 << 30) - (16 << 20) {
         return Err(format!("dropping a 1 GiB device array freed {} bytes", freed.saturating_sub(with_big)).into());
+    }
+    Ok(())
+}
+
+/// `empty` leaves device memory as it comes (no memset queued), where `zeros` clears it: on
+/// the simulated GPU an `empty` array reads 0xFF bytes (NaN) wherever no kernel wrote, and
+/// still zeros on the host while it never went to the device.
+fn empty_unset_trial() -> Result<(), Failed> {
+    let engine = Engine::simulated_gpu().with_options(Options { precompile: None, ..options() });
+    let mut s = engine.session();
+    eval(&mut s, "kernel fill(a: f32[N], T: const int):\n    store(a, index=(bid(0),), tile=full((T,), 1.0, f32))\n")?;
+    eval(&mut s, "e = empty((512,))\nz = zeros((512,))\nlaunch(fill, grid=(1,), args=(e[:256], 256))\nlaunch(fill, grid=(1,), args=(z[:256], 256))")?;
+    let checks = [
+        ("e[0] == 1.0 and e[255] == 1.0", "True"),
+        ("e[256] != e[256] and e[511] != e[511]", "True"),
+        ("z[0] == 1.0 and z[256] == 0.0 and z[511] == 0.0", "True"),
+        ("untouched = empty_like(z)\nuntouched[3] == 0.0", "True"),
+    ];
+    for (expr, want) in checks {
+        let got = eval(&mut s, expr)?;
+        if got != want {
+            return Err(format!("{expr} is {got}, want {want}").into());
+        }
     }
     Ok(())
 }

@@ -67,8 +67,17 @@ impl std::fmt::Debug for Array {
 impl Array {
     /// A contiguous array of zeros (also `false`, and +0.0 for floats).
     pub fn zeros(dtype: DType, shape: &[usize]) -> Array {
-        let n: usize = shape.iter().product();
-        let storage = Storage::zeroed(n * dtype.size_bytes());
+        Array::contiguous(Storage::zeroed(byte_len(dtype, shape)), dtype, shape)
+    }
+
+    /// A contiguous array whose contents are unspecified (`empty`): zeros on the host, on a
+    /// GPU its device memory as it comes ([`Storage::unset`]).
+    pub fn unset(dtype: DType, shape: &[usize]) -> Array {
+        Array::contiguous(Storage::unset(byte_len(dtype, shape)), dtype, shape)
+    }
+
+    /// The whole of `storage` as a row-major array of `shape`.
+    fn contiguous(storage: Arc<Storage>, dtype: DType, shape: &[usize]) -> Array {
         Array { storage, dtype, layout: Layout::new(shape, row_major(shape)), offset: 0 }
     }
 
@@ -404,6 +413,11 @@ impl Array {
         let Array { storage, dtype, layout, offset } = self;
         Ok(Array { storage: f(storage)?, dtype, layout, offset })
     }
+}
+
+/// The bytes of a contiguous array of `shape`.
+fn byte_len(dtype: DType, shape: &[usize]) -> usize {
+    shape.iter().product::<usize>() * dtype.size_bytes()
 }
 
 fn plural(n: usize) -> &'static str {

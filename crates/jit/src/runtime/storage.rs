@@ -27,6 +27,10 @@
 //! of uploaded: a scratch array that host code makes for a kernel costs the host nothing
 //! (a freed heap block that `calloc` hands out again must be zeroed by hand: on an H200 that
 //! was 170 µs for a 4.7 MB scratch array, bench/results/2026-11-26-h200-gemm-align).
+//! An `empty` storage ([`Storage::unset`]) is not even zeroed on the device: its contents are
+//! unspecified, and clearing the 8 MB workspace of a split-K GEMM took 2-3 µs of a 33 µs
+//! product (bench/results/2026-11-27-h100-split-k). On the host it reads as zeros, as on the
+//! CPU.
 //!
 //! So host code sees arrays on the GPU as ordinary arrays (implicit copies, documented in the
 //! language reference), repeated host reads cost one download, and host temporaries never
@@ -110,6 +114,8 @@ pub(crate) struct Storage {
     /// The bytes are still all zero, as made: nothing has locked them since. The host bytes
     /// are not allocated until something does.
     zero: AtomicBool,
+    /// Made by `empty`: while `zero` holds, the device memory need not be cleared.
+    unset: AtomicBool,
     gpu: Option<GpuPart>,
 }
 
@@ -151,6 +157,14 @@ impl Storage {
         Arc::new(s)
     }
 
+    /// Storage of `len` bytes whose contents are unspecified (`empty`): zeros on the host, and
+    /// on a GPU whatever its device memory held.
+    pub fn unset(len: usize) -> Arc<Storage> {
+        let s = Storage::zeroed(len);
+        s.unset.store(true, Ordering::Release);
+        s
+    }
+
     /// A host storage holding `bytes`.
     pub fn from_bytes(bytes: &[u8]) -> Arc<Storage> {
         let s = Storage::zeroed(bytes.len());
@@ -162,7 +176,7 @@ impl Storage {
 
     fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
         let addr = if chunks.is_empty() { 0 } else { chunks.as_ptr() as usize };
-        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), gpu: None }
+        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), unset: AtomicBool::new(false), gpu: None }
     }
 
     /// The same bytes as a storage on `gpu` (moved when `this` is the only handle, else
@@ -174,6 +188,7 @@ impl Storage {
         }
         let len = this.len;
         let zero = this.zero.load(Ordering::Acquire);
+        let unset = this.unset.load(Ordering::Acquire);
         let chunks = match Arc::try_unwrap(this) {
             Ok(s) if s.gpu.is_none() => s.data.into_inner().unwrap_or_else(PoisonError::into_inner),
             Ok(s) => s.lock()?.clone(),
@@ -189,6 +204,7 @@ impl Storage {
         };
         let s = Storage { gpu: Some(part), ..Storage::host(chunks, len) };
         s.zero.store(zero, Ordering::Release);
+        s.unset.store(unset, Ordering::Release);
         Ok(Arc::new(s))
     }
 
@@ -288,9 +304,11 @@ impl Storage {
             p.dptr.store(m.ptr(), Ordering::Release);
             *mem = Some(m);
         }
-        // Still the zeros it was made with: zero the device copy there, with no copy or wait.
+        // Still the zeros it was made with: zero the device copy there, with no copy or wait
+        // (or leave it as it is, for `empty`).
         if self.zero.load(Ordering::Acquire) {
-            mem.as_mut().expect("allocated above").zero(&p.gpu).map_err(fail)?;
+            let m = mem.as_mut().expect("allocated above");
+            if self.unset.load(Ordering::Acquire) { m.leave_unset() } else { m.zero(&p.gpu) }.map_err(fail)?;
             p.device_current.store(true, Ordering::Release);
             return Ok(p.dptr.load(Ordering::Acquire));
         }

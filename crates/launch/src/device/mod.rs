@@ -399,6 +399,20 @@ impl DevMem {
         }
     }
 
+    /// Leaves the bytes as they are (an `empty` array's memory: contents unspecified), which on
+    /// a GPU queues nothing. The simulated GPU fills them with 0xFF bytes instead (NaN in
+    /// every float dtype, -1 in the signed integers), so that a program which reads what it
+    /// never wrote shows it in the tests that run on it, rather than seeing zeros by chance.
+    pub fn leave_unset(&mut self) -> Result<(), GpuFail> {
+        match self {
+            DevMem::Real(_) => Ok(()),
+            DevMem::Sim(b) => {
+                let poison = vec![0xFFu8; b.len()];
+                b.upload(&poison)
+            }
+        }
+    }
+
     /// Copies the device bytes into `dst` (exactly [`len`](Self::len) bytes), after the work
     /// queued before it, and waits.
     pub fn download(&self, dst: &mut [u8]) -> Result<(), GpuFail> {

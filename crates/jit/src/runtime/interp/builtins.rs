@@ -261,6 +261,9 @@ impl Interp<'_> {
                 let (v, s) = b.req(0);
                 let shape = shape_of(v, *s)?;
                 let dtype = opt_dtype(b, 1)?.unwrap_or(DType::F32);
+                if name == "empty" {
+                    return Ok(Value::Array(Array::unset(dtype, &shape)));
+                }
                 let fill = if name == "ones" { Num::Int(1) } else { Num::Int(0) };
                 create::full(&shape, fill, dtype).map(Value::Array).map_err(|e| e.at(span))
             }
@@ -282,6 +285,9 @@ impl Interp<'_> {
                     _ => (Num::Int(0), 1),
                 };
                 let dtype = opt_dtype(b, di)?.unwrap_or(a.dtype());
+                if name == "empty_like" {
+                    return Ok(Value::Array(Array::unset(dtype, a.shape())));
+                }
                 create::full(a.shape(), fill, dtype).map(Value::Array).map_err(|e| e.at(span))
             }
             "arange" => {
