@@ -967,9 +967,9 @@ cuda_tile.module @copy_2d {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<2>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<4>, %2 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
     %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<4>, %3 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
     %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %17 = assume div_by<16>, %5 : tile<ptr<f16>>
     %18 = assume bounded<0, ?>, %6 : tile<i32>
@@ -991,57 +991,9 @@ cuda_tile.module @copy_2d {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<2>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<4>, %2 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
     %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<4>, %3 : tile<i32>
-    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = assume bounded<0, ?>, %7 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %11 = assume div_by<4>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<2>, %2 : tile<i32>
-    %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<2>, %3 : tile<i32>
-    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = assume bounded<0, ?>, %7 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=32, TN=32]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %11 = assume div_by<4>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<2>, %2 : tile<i32>
-    %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<2>, %3 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
     %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %17 = assume div_by<16>, %5 : tile<ptr<f16>>
     %18 = assume bounded<0, ?>, %6 : tile<i32>
@@ -1268,54 +1220,6 @@ cuda_tile.module @copy_2d {
     %13 = assume div_by<2>, %2 : tile<i32>
     %14 = assume bounded<0, ?>, %13 : tile<i32>
     %15 = assume div_by<2>, %3 : tile<i32>
-    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = assume bounded<0, ?>, %7 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %11 = assume div_by<2>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<16>, %2 : tile<i32>
-    %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<16>, %3 : tile<i32>
-    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %6 : tile<i32>
-    %19 = assume bounded<0, ?>, %7 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=32, TN=32]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %11 = assume div_by<2>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %11 : tile<i32>
-    %13 = assume div_by<16>, %2 : tile<i32>
-    %14 = assume bounded<0, ?>, %13 : tile<i32>
-    %15 = assume div_by<16>, %3 : tile<i32>
     %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %17 = assume div_by<16>, %5 : tile<ptr<f16>>
     %18 = assume bounded<0, ?>, %6 : tile<i32>
@@ -1599,6 +1503,54 @@ cuda_tile.module @copy_2d {
     %13 = assume div_by<8>, %2 : tile<i32>
     %14 = assume bounded<0, ?>, %13 : tile<i32>
     %15 = assume div_by<8>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<2>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %7 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<2>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<4>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<4>, %3 : tile<i32>
     %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %17 = assume div_by<16>, %5 : tile<ptr<f16>>
     %18 = assume bounded<0, ?>, %6 : tile<i32>

@@ -28,9 +28,9 @@
 //! (a freed heap block that `calloc` hands out again must be zeroed by hand: on an H200 that
 //! was 170 µs for a 4.7 MB scratch array, bench/results/2026-11-26-h200-gemm-align).
 //! An `empty` storage ([`Storage::unset`]) is not even zeroed on the device: its contents are
-//! unspecified, and clearing the 8 MB workspace of a split-K GEMM took 2-3 µs of a 33 µs
-//! product (bench/results/2026-11-27-h100-split-k). On the host it reads as zeros, as on the
-//! CPU.
+//! unspecified, and clearing the 8 MB workspace of a split-K GEMM took 3.5-4.9 µs of a 30-44
+//! µs product (bench/results/2026-11-27-h100-empty-narrow). On the host it reads as zeros, as
+//! on the CPU.
 //!
 //! So host code sees arrays on the GPU as ordinary arrays (implicit copies, documented in the
 //! language reference), repeated host reads cost one download, and host temporaries never
