@@ -720,6 +720,15 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> H {
+        // `max(1, 2, 3)`: Python's max of several numbers, as the interpreter takes it (a third
+        // positional argument would otherwise bind to `axis`).
+        if matches!(name, "max" | "min") && call_args.len() >= 3 && call_args.iter().all(|a| a.name.is_none()) {
+            let vals: Vec<H> = call_args.iter().map(|a| self.expr(&a.value)).collect();
+            if vals.iter().all(is_num) {
+                return vals.iter().skip(1).fold(vals[0].clone(), |m, x| fold_minmax(name, &m, x));
+            }
+            return H::Unknown;
+        }
         let specs = args::specs(host_params(name).unwrap_or(&[]));
         let Some(bound) = args::bind(name, &specs, call_args, span, self.diags) else {
             for a in call_args {
