@@ -115,7 +115,7 @@ pub(crate) struct Storage {
     /// are not allocated until something does.
     zero: AtomicBool,
     /// Made by `empty`: while `zero` holds, the device memory need not be cleared.
-    unset: AtomicBool,
+    unset: bool,
     gpu: Option<GpuPart>,
 }
 
@@ -151,18 +151,19 @@ impl std::ops::DerefMut for StorageGuard<'_> {
 impl Storage {
     /// Zeroed storage of `len` bytes on the host.
     pub fn zeroed(len: usize) -> Arc<Storage> {
-        // Allocated at the first lock (`host_bytes`).
-        let s = Storage::host(Vec::new(), len);
-        s.zero.store(true, Ordering::Release);
-        Arc::new(s)
+        Arc::new(Storage::fresh(len, false))
     }
 
     /// Storage of `len` bytes whose contents are unspecified (`empty`): zeros on the host, and
     /// on a GPU whatever its device memory held.
     pub fn unset(len: usize) -> Arc<Storage> {
-        let s = Storage::zeroed(len);
-        s.unset.store(true, Ordering::Release);
-        s
+        Arc::new(Storage::fresh(len, true))
+    }
+
+    /// Storage of `len` bytes that nothing has written yet; its host bytes are allocated at
+    /// the first lock (`host_bytes`).
+    fn fresh(len: usize, unset: bool) -> Storage {
+        Storage { zero: AtomicBool::new(true), unset, ..Storage::host(Vec::new(), len) }
     }
 
     /// A host storage holding `bytes`.
@@ -176,7 +177,7 @@ impl Storage {
 
     fn host(chunks: Vec<Chunk>, len: usize) -> Storage {
         let addr = if chunks.is_empty() { 0 } else { chunks.as_ptr() as usize };
-        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), unset: AtomicBool::new(false), gpu: None }
+        Storage { data: Mutex::new(chunks), len, addr: AtomicUsize::new(addr), zero: AtomicBool::new(false), unset: false, gpu: None }
     }
 
     /// The same bytes as a storage on `gpu` (moved when `this` is the only handle, else
@@ -188,7 +189,7 @@ impl Storage {
         }
         let len = this.len;
         let zero = this.zero.load(Ordering::Acquire);
-        let unset = this.unset.load(Ordering::Acquire);
+        let unset = this.unset;
         let chunks = match Arc::try_unwrap(this) {
             Ok(s) if s.gpu.is_none() => s.data.into_inner().unwrap_or_else(PoisonError::into_inner),
             Ok(s) => s.lock()?.clone(),
@@ -202,9 +203,8 @@ impl Storage {
             device_current: AtomicBool::new(false),
             state: AtomicU8::new(LIVE),
         };
-        let s = Storage { gpu: Some(part), ..Storage::host(chunks, len) };
+        let s = Storage { gpu: Some(part), unset, ..Storage::host(chunks, len) };
         s.zero.store(zero, Ordering::Release);
-        s.unset.store(unset, Ordering::Release);
         Ok(Arc::new(s))
     }
 
@@ -308,7 +308,7 @@ impl Storage {
         // (or leave it as it is, for `empty`).
         if self.zero.load(Ordering::Acquire) {
             let m = mem.as_mut().expect("allocated above");
-            if self.unset.load(Ordering::Acquire) { m.leave_unset() } else { m.zero(&p.gpu) }.map_err(fail)?;
+            if self.unset { m.leave_unset() } else { m.zero(&p.gpu) }.map_err(fail)?;
             p.device_current.store(true, Ordering::Release);
             return Ok(p.dptr.load(Ordering::Acquire));
         }
