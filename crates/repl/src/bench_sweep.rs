@@ -54,7 +54,7 @@ const ROWS_PEERS: &str = include_str!("../../../bench/gpu-checks/rows_sweep_trit
 pub const SWEEPS: &[Sweep] = &[
     Sweep {
         name: "gemm",
-        about: "stdlib gemm: NN/NT/TN/TT, sizes of no tile, small M and small N, few tiles over a long K, LLM shapes; against cuBLAS (torch.matmul)",
+        about: "stdlib gemm: NN/NT/TN/TT, sizes of no tile, small M and small N, few tiles over a long K, LLM shapes, rows half-way into 32-byte sectors; against cuBLAS (torch.matmul)",
         script: GEMM,
         dtype: None,
         peer_file: "gemm_sweep_torch.py",
